@@ -1,0 +1,197 @@
+"""axios: the module, its instances, defaults and interceptors.
+
+Call forms handled::
+
+    axios(config)   axios(url, config)   axios.request(config)
+    axios.get|delete|head|options(url, config)
+    axios.post|put|patch(url, data, config)
+    const api = axios.create({ baseURL, headers, withCredentials }); api.get(…); api(config)
+    Vue.axios.get(…)                 // vue-axios after Vue.use(VueAxios, axios)
+    axios.defaults.baseURL = …       api.defaults.headers.common.Authorization = …
+    api.interceptors.request.use(config => { config.headers.Authorization = … })
+
+``config`` keys read: ``url``, ``method``, ``baseURL``, ``params`` (query), ``data`` (body),
+``headers``, ``withCredentials``. A plain-object ``data`` is JSON (axios serialises objects);
+``FormData`` is multipart and ``URLSearchParams`` a form. Defaults and interceptors are found by
+a program-wide pass and attached to the client (module-level ``axios`` or one instance) they are
+registered on.
+"""
+from __future__ import annotations
+
+from code2skill.facts import Member, Ref
+from code2skill.requests import AuthHint, RequestTemplate
+from code2skill.values import ClientV, LibV, ObjV, StrV, Text, Value
+
+from .common import (
+    auth_from_headers, auth_kind, auth_in_function, body_encoding, header_text, headers_from, is_true,
+    method_value,
+)
+from .registry import Recogniser
+
+BODY_METHODS = ("post", "put", "patch")
+NO_BODY_METHODS = ("get", "delete", "head", "options")
+
+
+def call_value(callee, args, where, new) -> Value | None:
+    """``axios.create(config)`` (and ``instance.create``) → a new client."""
+    if isinstance(callee, LibV) and callee.lib == "axios" and callee.path == ("create",):
+        return ClientV("axios", args[0] if args else None, where)
+    if isinstance(callee, ClientV) and callee.lib == "axios" and callee.path == ("create",):
+        return ClientV("axios", args[0] if args else callee.config, where)
+    return None
+
+
+def client_of(callee) -> tuple[ClientV | None, tuple[str, ...]] | None:
+    """``(client, member path)`` when ``callee`` is axios or an axios instance."""
+    if isinstance(callee, LibV) and callee.lib == "axios":
+        return None, callee.path
+    if isinstance(callee, ClientV) and callee.lib == "axios":
+        return callee, callee.path
+    return None
+
+
+def request(callee, site, ctx) -> RequestTemplate | None:
+    """A template for an axios request call; ``None`` for anything else."""
+    found = client_of(callee)
+    if found is None:
+        return None
+    client, path = found
+    call = site.call
+    args = call.args
+    if path == () or path == ("request",):
+        if not args:
+            return None
+        first = ctx.evaluate(args[0])
+        if isinstance(first, ObjV) or path == ("request",):
+            config, url, data_expr = first, ctx.member(first, "url"), None
+        else:
+            config = ctx.evaluate(args[1]) if len(args) > 1 else None
+            url, data_expr = first, None
+        method = ctx.member(config, "method")
+        if method is None:
+            method = StrV((Text("GET", None, "axios.default-method"),))
+        data = ctx.member(config, "data")
+    elif len(path) == 1 and path[0] in BODY_METHODS + NO_BODY_METHODS:
+        if not args:
+            return None
+        url = ctx.evaluate(args[0])
+        method = method_value(path[0], ctx.where(call.span))
+        if path[0] in BODY_METHODS:
+            data_expr = args[1] if len(args) > 1 else None
+            data = ctx.evaluate(data_expr) if data_expr is not None else None
+            config = ctx.evaluate(args[2]) if len(args) > 2 else None
+        else:
+            config = ctx.evaluate(args[1]) if len(args) > 1 else None
+            data_expr = None
+            data = ctx.member(config, "data")
+    else:
+        return None
+    headers = headers_from(ctx.member(config, "headers"), ctx.where(call.span))
+    auth = list(auth_from_headers(headers, "axios.header"))
+    if is_true(ctx.member(config, "withCredentials")):
+        auth.append(AuthHint("cookie-session", ctx.where(call.span), "axios.with-credentials",
+                             "withCredentials: true"))
+    base = ctx.member(config, "baseURL") if isinstance(config, ObjV) else None
+    for kind, value, where in setup_for(ctx.resolver, client):
+        if kind == "auth":
+            auth.append(value)
+        elif kind == "base" and base is None:
+            base = value
+        elif kind == "header":
+            headers += (value,)
+    if client is not None and client.config is not None:
+        client_headers = headers_from(ctx.member(client.config, "headers"), client.where)
+        headers = client_headers + headers
+        auth.extend(auth_from_headers(client_headers, "axios.instance-header"))
+        if is_true(ctx.member(client.config, "withCredentials")):
+            auth.append(AuthHint("cookie-session", client.where, "axios.with-credentials",
+                                 "withCredentials: true"))
+        if base is None:
+            base = ctx.member(client.config, "baseURL")
+    rule = "axios.instance-call" if client is not None else "axios.call"
+    return RequestTemplate(
+        lib="axios", method=method, url=url, base=base,
+        sites=(ctx.site(call.span, rule),),
+        query=ctx.member(config, "params"),
+        body=data,
+        body_encoding=(body_encoding(data, data_expr, header_text(headers, "Content-Type"))
+                       or ("json" if isinstance(data, ObjV) else None)) if data is not None
+        else None,
+        headers=headers, auth=tuple(auth),
+        response=tuple(name for name, _, _ in site.chain))
+
+
+def client_key(client: ClientV | None):
+    """The identity of a client for setup facts: the creating call's location, or ``axios``."""
+    return client.where if client is not None else "axios"
+
+
+def setup_for(resolver, client: ClientV | None) -> list:
+    facts = resolver.setup.get("axios", {})
+    out = list(facts.get(client_key(client), []))
+    if client is not None:
+        out += [f for f in facts.get("axios", []) if f[0] == "auth"]   # global defaults apply
+    return out
+
+
+def setup(resolver) -> None:
+    """Program-wide pass: ``X.defaults.…`` assignments and ``X.interceptors.request.use(fn)``
+    registrations, keyed by the client they configure."""
+    from code2skill.resolve import Context, Frame
+
+    facts: dict = {}
+    for path in sorted(resolver.modules):
+        module = resolver.modules[path]
+        scoped = [(None, a) for a in module.assignments]
+        for fid, fn in module.functions.items():
+            scoped += [(fid, a) for a in fn.assignments]
+        for fid, assignment in scoped:
+            target = assignment.target
+            if "defaults" not in target:
+                continue
+            index = target.index("defaults")
+            owner = resolver.evaluate(chain_expr(target[:index]), Frame(path, fid))
+            if client_of(owner) is None:
+                continue
+            key = client_key(owner if isinstance(owner, ClientV) else None)
+            where = (path, assignment.span)
+            rest = target[index + 1:]
+            if rest == ("baseURL",):
+                value = resolver.evaluate(assignment.value, Frame(path, fid))
+                facts.setdefault(key, []).append(("base", value, where))
+            elif rest[:1] == ("headers",) and rest:
+                name = rest[-1]
+                kind = auth_kind(name, None)
+                if kind:
+                    facts.setdefault(key, []).append(
+                        ("auth", AuthHint(kind, where, "axios.defaults-header",
+                                          f"defaults header {name}"), where))
+        for site in module.calls:
+            callee = site.call.callee
+            if not (isinstance(callee, Member) and callee.prop == "use"):
+                continue
+            owner_value = resolver.evaluate(callee, Frame(path, site.scope))
+            found = client_of(owner_value)
+            if found is None or found[1] != ("interceptors", "request", "use"):
+                continue
+            ctx = Context(resolver, Frame(path, site.scope), None)
+            for arg in site.call.args[:1]:
+                handler = ctx.evaluate(arg)
+                for hint in auth_in_function(ctx, handler, "axios.request-interceptor"):
+                    key = client_key(found[0])
+                    facts.setdefault(key, []).append(("auth", hint, hint.where))
+    resolver.setup["axios"] = facts
+
+
+def chain_expr(names: tuple[str, ...]):
+    """IR for a dotted member chain (``('Vue', 'axios')`` → ``Vue.axios``)."""
+    expr = Ref(names[0])
+    for name in names[1:]:
+        expr = Member(expr, name)
+    return expr
+
+
+RECOGNISER = Recogniser(id="axios", request=request, call_value=call_value, setup=setup,
+                        modules={"axios": "axios", "redaxios": "axios"},
+                        globals={"axios": "axios"},
+                        aliases={("vue", "axios"): "axios"})

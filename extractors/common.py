@@ -1,0 +1,130 @@
+"""Helpers shared by the library recognisers: headers, auth hints, body encodings, methods.
+
+All take resolved values (or IR expressions read through the recogniser's ``Context``); none
+computes a location itself.
+"""
+from __future__ import annotations
+
+from code2skill.facts import Call, Member, Obj, Ref
+from code2skill.requests import AuthHint, Header
+from code2skill.values import (
+    AltV, LibV, LitV, ObjV, StrV, Text, Value, Where, first_where, text_of,
+)
+
+HTTP_METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"})
+API_KEY_HEADERS = frozenset({"x-api-key", "api-key", "apikey", "x-apikey", "x-api-token",
+                             "x-auth-token", "x-access-token"})
+TOKEN_SCHEMES = ("bearer", "token", "jwt")
+
+
+def method_value(name: str, where: Where | None = None) -> StrV:
+    """A fixed HTTP method as a string value (upper case; ``del`` → ``DELETE``)."""
+    upper = "DELETE" if name.lower() == "del" else name.upper()
+    return StrV((Text(upper, where),))
+
+
+def headers_from(value: Value | None, where: Where | None = None) -> tuple[Header, ...]:
+    """Headers from an object value (``{'Content-Type': 'application/json'}``)."""
+    if not isinstance(value, ObjV):
+        return ()
+    return tuple(Header(p.key, p.value, p.where or where) for p in value.props if p.key)
+
+
+def auth_from_headers(headers: tuple[Header, ...], rule: str) -> tuple[AuthHint, ...]:
+    """Auth hints from header names: ``Authorization`` carrying a token scheme → ``bearer``;
+    API-key headers → ``api-key``."""
+    hints = []
+    for header in headers:
+        kind = auth_kind(header.name, header.value)
+        if kind:
+            hints.append(AuthHint(kind, header.where or first_where(header.value), rule,
+                                  f"header {header.name}"))
+    return tuple(hints)
+
+
+def auth_kind(name: str, value: Value | None) -> str | None:
+    """``bearer`` for an ``Authorization`` header (token schemes or an opaque value),
+    ``api-key`` for API-key headers, else ``None``."""
+    lower = name.lower()
+    if lower == "authorization":
+        return "bearer"
+    if lower in API_KEY_HEADERS:
+        return "api-key"
+    return None
+
+
+def auth_in_function(ctx, value: Value | None, rule: str) -> tuple[AuthHint, ...]:
+    """Auth hints set inside a user function used as a plugin or interceptor: assignments to
+    ``….Authorization`` (or an API-key header), ``x.set('Authorization', …)``,
+    ``x.headers.set(…)``/``append(…)`` and returned or assigned header objects."""
+    facts = ctx.function_facts(value)
+    if facts is None:
+        return ()
+    path, fn = facts
+    hints: list[AuthHint] = []
+    for assignment in fn.assignments:
+        kind = auth_kind(assignment.target[-1], None)
+        if kind:
+            hints.append(AuthHint(kind, (path, assignment.span), rule,
+                                  "header " + assignment.target[-1]))
+        elif assignment.target[-1] == "headers" and isinstance(assignment.value, Obj):
+            for prop in assignment.value.props:
+                kind = auth_kind(prop.key or "", None)
+                if kind:
+                    hints.append(AuthHint(kind, (path, prop.span or assignment.span), rule,
+                                          f"header {prop.key}"))
+    for site in ctx.calls_in(fn.fid):
+        callee = site.call.callee
+        if isinstance(callee, Member) and callee.prop in ("set", "append", "setHeader") \
+                and site.call.args:
+            first = site.call.args[0]
+            name = getattr(first, "value", None)
+            if isinstance(name, str) and auth_kind(name, None):
+                hints.append(AuthHint(auth_kind(name, None), (path, site.call.span), rule,
+                                      f"header {name}"))
+    return tuple(hints)
+
+
+def body_encoding(value: Value | None, expr=None, content_type: str | None = None) -> str | None:
+    """``json``, ``form``, ``multipart`` or ``None`` from the body value, the IR expression that
+    produced it (``JSON.stringify(x)``) and an explicit ``Content-Type``."""
+    if content_type:
+        lower = content_type.lower()
+        if "json" in lower:
+            return "json"
+        if "x-www-form-urlencoded" in lower:
+            return "form"
+        if "multipart" in lower:
+            return "multipart"
+    if isinstance(expr, Call) and isinstance(expr.callee, Member) \
+            and isinstance(expr.callee.obj, Ref) and expr.callee.obj.name == "JSON":
+        return "json"
+    if isinstance(value, LibV) and value.lib == "js" and value.path[-1:] == ("instance",):
+        if value.path[0] == "FormData":
+            return "multipart"
+        if value.path[0] == "URLSearchParams":
+            return "form"
+    return None
+
+
+def header_text(headers: tuple[Header, ...], name: str) -> str | None:
+    """The fixed text of header ``name`` (case-insensitive), if set."""
+    for header in headers:
+        if header.name.lower() == name.lower():
+            return text_of(header.value)
+    return None
+
+
+def is_true(value: Value | None) -> bool:
+    return isinstance(value, LitV) and value.value is True
+
+
+def first_text(value: Value | None) -> str | None:
+    """The fixed text of a string value, or of the first alternative that has one."""
+    if isinstance(value, AltV):
+        for option in value.options:
+            found = text_of(option)
+            if found is not None:
+                return found
+        return None
+    return text_of(value)

@@ -1,0 +1,63 @@
+"""fetch: the WHATWG Fetch API and its isomorphic ports.
+
+Call forms handled::
+
+    fetch(url)                                        // GET
+    fetch(url, { method, body, headers, credentials })
+    window.fetch(…)  globalThis.fetch(…)  self.fetch(…)
+    import fetch from 'node-fetch' | 'cross-fetch' | 'isomorphic-fetch' | 'unfetch'
+
+``body: JSON.stringify(x)`` is a JSON body of ``x``; a ``FormData`` body is multipart, a
+``URLSearchParams`` body a form; an explicit ``Content-Type`` header decides otherwise.
+``credentials: 'include'`` is cookie-session evidence; an ``Authorization`` header bearer
+evidence. ``fetch(new Request(…))`` is not modelled (the URL stays unknown and is reported).
+"""
+from __future__ import annotations
+
+from code2skill.facts import Obj
+from code2skill.requests import AuthHint, RequestTemplate
+from code2skill.values import LibV, StrV, Text
+
+from .common import auth_from_headers, body_encoding, first_text, header_text, headers_from
+from .registry import Recogniser
+
+MODULES = {name: "fetch" for name in ("node-fetch", "cross-fetch", "isomorphic-fetch",
+                                      "unfetch", "isomorphic-unfetch", "whatwg-fetch")}
+
+
+def request(callee, site, ctx) -> RequestTemplate | None:
+    """A template for ``fetch(url, init)``; ``None`` for anything else."""
+    if not (isinstance(callee, LibV) and callee.lib == "fetch" and callee.path == ()):
+        return None
+    call = site.call
+    if not call.args:
+        return None
+    url = ctx.evaluate(call.args[0])
+    init_expr = call.args[1] if len(call.args) > 1 else None
+    init = ctx.evaluate(init_expr) if init_expr is not None else None
+    method = ctx.member(init, "method")
+    headers = headers_from(ctx.member(init, "headers"), ctx.where(call.span))
+    body_expr = None
+    if isinstance(init_expr, Obj):
+        body_expr = next((p.value for p in init_expr.props if p.key == "body"), None)
+    body = ctx.member(init, "body")
+    auth = list(auth_from_headers(headers, "fetch.header"))
+    if first_text(ctx.member(init, "credentials")) == "include":
+        auth.append(AuthHint("cookie-session", ctx.where(call.span), "fetch.credentials-include",
+                             "credentials: 'include'"))
+    return RequestTemplate(
+        lib="fetch",
+        method=method if method is not None else StrV((Text("GET", None, "fetch.default"),)),
+        url=url,
+        sites=(ctx.site(call.span, "fetch.call"),),
+        body=body,
+        body_encoding=body_encoding(body, body_expr, header_text(headers, "Content-Type"))
+        if body is not None else None,
+        headers=headers,
+        auth=tuple(auth),
+        response=tuple(name for name, _, _ in site.chain),
+    )
+
+
+RECOGNISER = Recogniser(id="fetch", request=request, modules=MODULES,
+                        globals={"fetch": "fetch"})

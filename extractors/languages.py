@@ -1,0 +1,58 @@
+"""Grammar selection and compiled queries, one per grammar.
+
+Rules (``shared/TREE-SITTER.md``): ``.ts .mts .cts`` use the TypeScript grammar (the TSX grammar
+rejects ``<T>x`` assertions), ``.tsx`` uses TSX, ``.js .jsx .mjs .cjs`` use the JavaScript grammar
+(JSX built in). A query is bound to one grammar and silently matches nothing on another, so each
+query file is compiled once per grammar; TypeScript-only patterns live in ``*.ts.scm`` files.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+
+import tree_sitter_javascript as tsjs
+import tree_sitter_typescript as tsts
+from tree_sitter import Language, Parser, Query, QueryCursor
+
+EXTENSIONS: dict[str, str] = {
+    ".ts": "typescript", ".mts": "typescript", ".cts": "typescript",
+    ".tsx": "tsx",
+    ".js": "javascript", ".jsx": "javascript", ".mjs": "javascript", ".cjs": "javascript",
+}
+
+
+@lru_cache(maxsize=None)
+def language(name: str) -> Language:
+    """The tree-sitter ``Language`` for ``typescript``, ``tsx`` or ``javascript``."""
+    if name == "typescript":
+        return Language(tsts.language_typescript())
+    if name == "tsx":
+        return Language(tsts.language_tsx())
+    if name == "javascript":
+        return Language(tsjs.language())
+    raise KeyError(name)
+
+
+@lru_cache(maxsize=None)
+def parser(name: str) -> Parser:
+    """A reusable parser for one grammar (one per process)."""
+    return Parser(language(name))
+
+
+def query_source(stem: str, grammar: str) -> str:
+    """The text of ``queries/<stem>.scm``, plus ``<stem>.ts.scm`` for the TypeScript grammars."""
+    folder = resources.files("code2skill.extractors") / "queries"
+    text = (folder / f"{stem}.scm").read_text(encoding="utf-8")
+    ts_only = folder / f"{stem}.ts.scm"
+    if grammar != "javascript" and ts_only.is_file():
+        text += "\n" + ts_only.read_text(encoding="utf-8")
+    return text
+
+
+@lru_cache(maxsize=None)
+def cursor(stem: str, grammar: str) -> QueryCursor:
+    """A reusable ``QueryCursor`` for query file ``stem`` compiled for ``grammar``.
+
+    Raises ``tree_sitter.QueryError`` when the query uses a node type the grammar lacks.
+    """
+    return QueryCursor(Query(language(grammar), query_source(stem, grammar)))

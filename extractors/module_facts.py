@@ -1,0 +1,717 @@
+"""Turn one parsed JavaScript/TypeScript file into :class:`~code2skill.facts.ModuleFacts`.
+
+The query ``queries/module.scm`` finds the structure (functions, declarators, assignments, calls,
+imports, exports, classes, and in TypeScript interfaces and type aliases); this module converts
+each captured node into the symbolic IR of :mod:`code2skill.facts`. Forms handled::
+
+    import a, {b as c} from 'x';   const {q, r: s} = require('w');   import * as ns from 'y'
+    export default expr;  export const x = …;  export {a as b};  export {z} from './q';  export * from './r'
+    function f(a: T = 1, {id}, ...rest) {}   const f = (a) => …   obj = { m() {}, k: () => … }
+    class C { field = inject(H); constructor(private api: Api) {} method() {} }
+    `a/${b}`   'a' + b   a || b   a ?? b   c ? a : b   await x   x as T   x!   obj.p   obj['p']
+    interface I { a?: string }   type T = 'a' | 'b'   type O = { a: string }
+
+Nothing here knows any HTTP library: recognisers work on the facts during resolution.
+"""
+from __future__ import annotations
+
+import hashlib
+
+from tree_sitter import Node
+
+from code2skill.facts import (
+    Alt, Arr, Assignment, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
+    FunctionFact, Hole, ImportFact, Lit, Member, ModuleFacts, Obj, Param, Prop, Ref, Span, Tmpl,
+    TypeDecl, TypeMember, Unknown,
+)
+
+from .languages import cursor, parser
+
+FUNCTION_TYPES = frozenset({
+    "function_declaration", "generator_function_declaration", "function_expression",
+    "arrow_function", "method_definition", "function",
+})
+TRANSPARENT = frozenset({
+    "parenthesized_expression", "await_expression", "as_expression", "satisfies_expression",
+    "non_null_expression", "type_assertion",
+})
+MAX_DEPTH = 40
+MAX_STRING = 4096
+
+
+class _Source:
+    """Byte source of one file with span conversion (1-based lines, code-point columns)."""
+
+    def __init__(self, data: bytes):
+        self.data = data
+        self.ascii = data.isascii()
+        self._lines: list[bytes] | None = None
+
+    def text(self, node: Node, limit: int = MAX_STRING) -> str:
+        end = min(node.end_byte, node.start_byte + limit)
+        return self.data[node.start_byte:end].decode("utf-8", "replace")
+
+    def _column(self, row: int, byte_col: int) -> int:
+        if self.ascii:
+            return byte_col + 1
+        if self._lines is None:
+            self._lines = self.data.split(b"\n")
+        line = self._lines[row] if row < len(self._lines) else b""
+        return len(line[:byte_col].decode("utf-8", "replace")) + 1
+
+    def span(self, node: Node) -> Span:
+        (r1, c1), (r2, c2) = node.start_point, node.end_point
+        return (r1 + 1, self._column(r1, c1), r2 + 1, self._column(r2, c2))
+
+
+class _Extractor:
+    """One-shot converter for a single file; use :func:`extract_module`."""
+
+    def __init__(self, path: str, grammar: str, data: bytes):
+        self.src = _Source(data)
+        self.path = path
+        self.grammar = grammar
+        self.facts = ModuleFacts(path=path, language=grammar,
+                                 sha256=hashlib.sha256(data).hexdigest())
+        self.fn_ids: dict[tuple[int, int], str] = {}
+
+    # ----------------------------------------------------------------- helpers
+    def fid(self, node: Node) -> str:
+        return f"{self.path}#{node.start_byte}"
+
+    def scope_of(self, node: Node) -> str | None:
+        """The id of the innermost function enclosing ``node`` (``None`` at module level)."""
+        cur = node.parent
+        while cur is not None:
+            if cur.type in FUNCTION_TYPES:
+                return self.fn_ids.get((cur.start_byte, cur.end_byte))
+            cur = cur.parent
+        return None
+
+    def string_value(self, node: Node) -> str:
+        parts = []
+        for child in node.named_children:
+            if child.type == "string_fragment":
+                parts.append(self.src.text(child))
+            elif child.type == "escape_sequence":
+                parts.append(_unescape(self.src.text(child)))
+        return "".join(parts)
+
+    # -------------------------------------------------------------- expressions
+    def expr(self, node: Node | None, depth: int = 0) -> Expr:
+        """Convert an expression node into the IR; unmodelled forms become ``Unknown``."""
+        if node is None:
+            return Unknown("missing")
+        if depth > MAX_DEPTH:
+            return Unknown("too-deep", self.src.span(node))
+        t = node.type
+        d = depth + 1
+        if t in TRANSPARENT:
+            inner = node.named_children
+            return self.expr(inner[0] if inner else None, d)
+        if t == "string":
+            return Lit(self.string_value(node), self.src.span(node))
+        if t == "template_string":
+            return self.template(node, d)
+        if t == "number":
+            return Lit(_number(self.src.text(node)), self.src.span(node))
+        if t in ("true", "false"):
+            return Lit(t == "true", self.src.span(node))
+        if t in ("null", "undefined"):
+            return Lit(None, self.src.span(node))
+        if t in ("identifier", "this", "shorthand_property_identifier", "property_identifier"):
+            name = "this" if t == "this" else self.src.text(node)
+            if name == "undefined":
+                return Lit(None, self.src.span(node))
+            return Ref(name, self.src.span(node))
+        if t == "member_expression":
+            prop = node.child_by_field_name("property")
+            return Member(self.expr(node.child_by_field_name("object"), d),
+                          self.src.text(prop) if prop is not None else "?", self.src.span(node))
+        if t == "subscript_expression":
+            index = node.child_by_field_name("index")
+            obj = self.expr(node.child_by_field_name("object"), d)
+            if index is not None and index.type == "string":
+                return Member(obj, self.string_value(index), self.src.span(node))
+            if index is not None and index.type == "number":
+                return Member(obj, self.src.text(index), self.src.span(node))
+            return Unknown("computed-member", self.src.span(node))
+        if t in ("call_expression", "new_expression"):
+            return self.call(node, d)
+        if t == "binary_expression":
+            return self.binary(node, d)
+        if t == "ternary_expression":
+            return Alt((self.expr(node.child_by_field_name("consequence"), d),
+                        self.expr(node.child_by_field_name("alternative"), d)),
+                       self.src.span(node))
+        if t == "object":
+            return self.object(node, d)
+        if t == "array":
+            return Arr(tuple(self.expr(c, d) for c in node.named_children
+                             if c.type != "comment"), self.src.span(node))
+        if t in FUNCTION_TYPES:
+            return Fn(self.fid(node), self.src.span(node))
+        if t == "assignment_expression":
+            return self.expr(node.child_by_field_name("right"), d)
+        return Unknown(t, self.src.span(node))
+
+    def template(self, node: Node, depth: int) -> Tmpl:
+        parts: list[Lit | Hole] = []
+        for child in node.named_children:
+            if child.type == "string_fragment":
+                parts.append(Lit(self.src.text(child), self.src.span(child)))
+            elif child.type == "escape_sequence":
+                parts.append(Lit(_unescape(self.src.text(child)), self.src.span(child)))
+            elif child.type == "template_substitution":
+                inner = child.named_children
+                value = self.expr(inner[0] if inner else None, depth)
+                parts.append(Hole(hole_name(value), value, self.src.span(child)))
+        return Tmpl(tuple(parts), self.src.span(node))
+
+    def binary(self, node: Node, depth: int) -> Expr:
+        op = node.child_by_field_name("operator")
+        op_text = self.src.text(op) if op is not None else ""
+        left = self.expr(node.child_by_field_name("left"), depth)
+        right = self.expr(node.child_by_field_name("right"), depth)
+        if op_text in ("||", "??"):
+            return Alt((left, right), self.src.span(node))
+        if op_text == "+":
+            parts: list[Lit | Hole] = []
+            for side in (left, right):
+                if isinstance(side, Tmpl):
+                    parts.extend(side.parts)
+                elif isinstance(side, Lit) and isinstance(side.value, str):
+                    parts.append(side)
+                else:
+                    parts.append(Hole(hole_name(side), side, side_span(side)))
+            return Tmpl(tuple(parts), self.src.span(node))
+        return Unknown(f"binary:{op_text}", self.src.span(node))
+
+    def call(self, node: Node, depth: int) -> Call:
+        is_new = node.type == "new_expression"
+        callee = node.child_by_field_name("constructor" if is_new else "function")
+        args_node = node.child_by_field_name("arguments")
+        args: tuple[Expr, ...] = ()
+        if args_node is not None:
+            if args_node.type == "template_string":      # tagged template: gql`…`
+                args = (self.template(args_node, depth),)
+            else:
+                args = tuple(self.expr(a, depth) for a in args_node.named_children
+                             if a.type != "comment")
+        return Call(self.expr(callee, depth), args, self.src.span(node), is_new)
+
+    def object(self, node: Node, depth: int) -> Obj:
+        props: list[Prop] = []
+        for child in node.named_children:
+            t = child.type
+            if t == "pair":
+                key = self.key(child.child_by_field_name("key"))
+                if key is not None:
+                    props.append(Prop(key, self.expr(child.child_by_field_name("value"), depth),
+                                      self.src.span(child)))
+            elif t == "shorthand_property_identifier":
+                name = self.src.text(child)
+                props.append(Prop(name, Ref(name, self.src.span(child)), self.src.span(child)))
+            elif t == "spread_element":
+                inner = child.named_children
+                props.append(Prop(None, self.expr(inner[0] if inner else None, depth),
+                                  self.src.span(child)))
+            elif t == "method_definition":
+                key = self.key(child.child_by_field_name("name"))
+                if key is not None:
+                    props.append(Prop(key, Fn(self.fid(child), self.src.span(child)),
+                                      self.src.span(child)))
+        return Obj(tuple(props), self.src.span(node))
+
+    def key(self, node: Node | None) -> str | None:
+        if node is None:
+            return None
+        if node.type == "string":
+            return self.string_value(node)
+        if node.type == "computed_property_name":
+            inner = node.named_children
+            if inner and inner[0].type == "string":
+                return self.string_value(inner[0])
+            return None
+        return self.src.text(node)
+
+    # ---------------------------------------------------------------- functions
+    def function_name(self, node: Node) -> str:
+        """A qualified, human-readable name from where the function is defined."""
+        name = node.child_by_field_name("name")
+        parent = node.parent
+        if node.type == "method_definition":
+            own = self.key(name) or "<method>"
+            if parent is not None and parent.type == "class_body":
+                return f"{self.class_name(parent.parent)}.{own}"
+            return self.owner_prefix(parent) + own
+        if name is not None and node.type != "arrow_function":
+            return self.src.text(name)
+        if parent is None:
+            return "<anonymous>"
+        if parent.type == "variable_declarator":
+            target = parent.child_by_field_name("name")
+            return self.src.text(target) if target is not None else "<anonymous>"
+        if parent.type == "pair":
+            return self.owner_prefix(parent.parent) + (
+                self.key(parent.child_by_field_name("key")) or "?")
+        if parent.type == "assignment_expression":
+            return self.src.text(parent.child_by_field_name("left"), 120)
+        if parent.type in ("public_field_definition", "field_definition"):
+            field = parent.child_by_field_name("name") or parent.child_by_field_name("property")
+            return f"{self.class_name(parent.parent.parent if parent.parent else None)}." + (
+                self.src.text(field) if field is not None else "?")
+        if parent.type == "export_statement":
+            return "default"
+        if parent.type == "arguments" and parent.parent is not None:
+            callee = parent.parent.child_by_field_name("function")
+            return f"<callback {self.src.text(callee, 60) if callee is not None else '?'}>"
+        return "<anonymous>"
+
+    def owner_prefix(self, obj: Node | None) -> str:
+        """``requests.`` for a member of ``const requests = {…}``; nested objects chain."""
+        if obj is None or obj.type != "object":
+            return ""
+        parent = obj.parent
+        while parent is not None and parent.type in TRANSPARENT:
+            parent = parent.parent
+        if parent is None:
+            return ""
+        if parent.type == "variable_declarator":
+            name = parent.child_by_field_name("name")
+            return (self.src.text(name) + ".") if name is not None else ""
+        if parent.type == "pair":
+            return self.owner_prefix(parent.parent) + (
+                self.key(parent.child_by_field_name("key")) or "?") + "."
+        if parent.type == "assignment_expression":
+            return self.src.text(parent.child_by_field_name("left"), 120) + "."
+        if parent.type == "export_statement":
+            return "default."
+        return ""
+
+    def class_name(self, node: Node | None) -> str:
+        if node is None:
+            return "<class>"
+        name = node.child_by_field_name("name")
+        if name is not None:
+            return self.src.text(name)
+        if node.parent is not None and node.parent.type == "variable_declarator":
+            return self.src.text(node.parent.child_by_field_name("name"))
+        return "<class>"
+
+    def params(self, node: Node) -> tuple[Param, ...]:
+        params_node = node.child_by_field_name("parameters")
+        if params_node is None:
+            single = node.child_by_field_name("parameter")        # x => …
+            return (Param(self.src.text(single)),) if single is not None else ()
+        out = []
+        for p in params_node.named_children:
+            out.append(self.param(p))
+        return tuple(x for x in out if x is not None)
+
+    def param(self, p: Node) -> Param | None:
+        t = p.type
+        type_text = None
+        default = None
+        if t in ("required_parameter", "optional_parameter"):
+            ann = p.child_by_field_name("type")
+            if ann is not None:
+                type_text = self.src.text(ann).lstrip(":").strip()
+            value = p.child_by_field_name("value")
+            if value is not None:
+                default = self.expr(value)
+            pattern = p.child_by_field_name("pattern")
+            if pattern is None:
+                return None
+            if t == "optional_parameter" and type_text:
+                type_text = f"{type_text} | undefined"
+            p = pattern
+            t = p.type
+        if t == "assignment_pattern":
+            default = self.expr(p.child_by_field_name("right"))
+            p = p.child_by_field_name("left")
+            t = p.type if p is not None else ""
+        if t == "identifier":
+            return Param(self.src.text(p), type_text, default)
+        if t == "rest_pattern":
+            inner = p.named_children
+            return Param(self.src.text(inner[0]) if inner else None, type_text, rest=True)
+        if t == "object_pattern":
+            return Param(None, type_text, default, pattern=self.pattern_names(p))
+        if t in ("this", "comment"):
+            return None
+        return Param(None, type_text, default)
+
+    def pattern_names(self, p: Node) -> tuple[str, ...]:
+        names = []
+        for child in p.named_children:
+            if child.type in ("shorthand_property_identifier_pattern", "identifier"):
+                names.append(self.src.text(child))
+            elif child.type == "pair_pattern":
+                key = self.key(child.child_by_field_name("key"))
+                if key:
+                    names.append(key)
+            elif child.type == "object_assignment_pattern":
+                left = child.child_by_field_name("left")
+                if left is not None:
+                    names.append(self.src.text(left))
+        return tuple(names)
+
+    def add_function(self, node: Node) -> None:
+        fid = self.fid(node)
+        body = node.child_by_field_name("body")
+        fact = FunctionFact(fid=fid, name=self.function_name(node), params=self.params(node),
+                            span=self.src.span(node), parent=self.scope_of(node),
+                            doc=self.leading_doc(node))
+        if node.type == "method_definition" and node.parent is not None \
+                and node.parent.type == "class_body":
+            fact.class_name = self.class_name(node.parent.parent)
+        if body is not None and node.type == "arrow_function" and body.type != "statement_block":
+            fact.returns.append(self.expr(body))
+        self.facts.functions[fid] = fact
+
+    def leading_doc(self, node: Node) -> str | None:
+        """The JSDoc block right above a function or the statement that declares it."""
+        cur = node
+        for _ in range(4):
+            prev = cur.prev_named_sibling
+            if prev is not None and prev.type == "comment":
+                text = self.src.text(prev, 2000)
+                return text if text.startswith("/**") else None
+            if cur.parent is None or cur.parent.type in ("program", "class_body", "object"):
+                return None
+            cur = cur.parent
+        return None
+
+    # ------------------------------------------------------------- statements
+    def bind(self, scope: str | None, name: str, value: Expr) -> None:
+        table = self.facts.functions[scope].locals if scope in self.facts.functions \
+            else self.facts.bindings
+        table.setdefault(name, []).append(value)
+
+    def add_declarator(self, node: Node) -> None:
+        name = node.child_by_field_name("name")
+        value_node = node.child_by_field_name("value")
+        if name is None or value_node is None:
+            return
+        scope = self.scope_of(node)
+        value = self.expr(value_node)
+        if name.type == "identifier":
+            self.bind(scope, self.src.text(name), value)
+            if scope is None:
+                self.maybe_require(self.src.text(name), value, "default")
+        elif name.type == "object_pattern":
+            for child in name.named_children:
+                if child.type == "shorthand_property_identifier_pattern":
+                    key = local = self.src.text(child)
+                elif child.type == "pair_pattern":
+                    key = self.key(child.child_by_field_name("key"))
+                    local_node = child.child_by_field_name("value")
+                    local = self.src.text(local_node) if local_node is not None else None
+                else:
+                    continue
+                if key and local:
+                    self.bind(scope, local, Member(value, key, self.src.span(child)))
+                    if scope is None:
+                        self.maybe_require(local, value, key)
+
+    def maybe_require(self, local: str, value: Expr, imported: str) -> None:
+        """``const x = require('m')`` / ``const {a} = require('m')`` as imports."""
+        if isinstance(value, Call) and isinstance(value.callee, Ref) \
+                and value.callee.name == "require" and value.args \
+                and isinstance(value.args[0], Lit) and isinstance(value.args[0].value, str):
+            self.facts.imports.append(ImportFact(local, value.args[0].value, imported,
+                                                 value.span or (0, 0, 0, 0)))
+
+    def add_assignment(self, node: Node) -> None:
+        left = node.child_by_field_name("left")
+        right = node.child_by_field_name("right")
+        if left is None or right is None:
+            return
+        scope = self.scope_of(node)
+        value = self.expr(right)
+        if left.type == "identifier":
+            name = self.src.text(left)
+            fn = self.facts.functions.get(scope) if scope else None
+            if fn is not None and name in fn.locals:
+                fn.locals[name].append(value)
+            else:
+                self.facts.bindings.setdefault(name, []).append(value)
+            return
+        target = member_path(self.expr(left))
+        if target is None:
+            return
+        assignment = Assignment(target, value, self.src.span(node))
+        if scope in self.facts.functions:
+            self.facts.functions[scope].assignments.append(assignment)
+        else:
+            self.facts.assignments.append(assignment)
+
+    def add_call(self, node: Node) -> None:
+        call = self.call(node, 0)
+        chain = []
+        cur = node
+        while True:
+            member = cur.parent
+            if member is None or member.type != "member_expression" \
+                    or member.child_by_field_name("object") != cur:
+                break
+            outer = member.parent
+            if outer is None or outer.type != "call_expression":
+                break
+            prop = member.child_by_field_name("property")
+            args_node = outer.child_by_field_name("arguments")
+            args = tuple(self.expr(a) for a in args_node.named_children) \
+                if args_node is not None and args_node.type == "arguments" else ()
+            chain.append((self.src.text(prop) if prop is not None else "?", args,
+                          self.src.span(outer)))
+            cur = outer
+        self.facts.calls.append(CallSite(call, self.scope_of(node), tuple(chain)))
+
+    def add_return(self, node: Node) -> None:
+        scope = self.scope_of(node)
+        inner = node.named_children
+        if scope in self.facts.functions and inner:
+            self.facts.functions[scope].returns.append(self.expr(inner[0]))
+
+    def add_import(self, node: Node) -> None:
+        source_node = node.child_by_field_name("source")
+        if source_node is None:
+            return
+        source = self.string_value(source_node)
+        span = self.src.span(node)
+        for clause in node.named_children:
+            if clause.type != "import_clause":
+                continue
+            for item in clause.named_children:
+                if item.type == "identifier":
+                    self.facts.imports.append(ImportFact(self.src.text(item), source,
+                                                         "default", span))
+                elif item.type == "namespace_import":
+                    ids = [c for c in item.named_children if c.type == "identifier"]
+                    if ids:
+                        self.facts.imports.append(ImportFact(self.src.text(ids[0]), source,
+                                                             "*", span))
+                elif item.type == "named_imports":
+                    for spec in item.named_children:
+                        if spec.type != "import_specifier":
+                            continue
+                        name = spec.child_by_field_name("name")
+                        alias = spec.child_by_field_name("alias")
+                        imported = self.key(name) or "?"
+                        local = self.src.text(alias) if alias is not None else imported
+                        self.facts.imports.append(ImportFact(local, source, imported, span))
+
+    def add_export(self, node: Node) -> None:
+        source_node = node.child_by_field_name("source")
+        source = self.string_value(source_node) if source_node is not None else None
+        decl = node.child_by_field_name("declaration")
+        value = node.child_by_field_name("value")
+        is_default = any(c.type == "default" for c in node.children)
+        exports = self.facts.exports
+        if decl is not None:
+            for name in self.declared_names(decl):
+                exports.append(ExportFact("default" if is_default else name, local=name))
+            if is_default and not self.declared_names(decl):
+                exports.append(ExportFact("default", value=self.expr(decl)))
+            return
+        if value is not None:
+            if value.type == "identifier":
+                exports.append(ExportFact("default", local=self.src.text(value)))
+            else:
+                exports.append(ExportFact("default", value=self.expr(value)))
+            return
+        clause = next((c for c in node.named_children if c.type == "export_clause"), None)
+        if clause is None:
+            if source is not None:
+                ns = next((c for c in node.named_children if c.type == "namespace_export"), None)
+                if ns is not None:
+                    exports.append(ExportFact(self.src.text(ns.named_children[-1]),
+                                              source=source, imported="*"))
+                else:
+                    exports.append(ExportFact("*", source=source, imported="*"))
+            return
+        for spec in clause.named_children:
+            if spec.type != "export_specifier":
+                continue
+            name = self.key(spec.child_by_field_name("name")) or "?"
+            alias = spec.child_by_field_name("alias")
+            exported = self.key(alias) if alias is not None else name
+            if source is not None:
+                exports.append(ExportFact(exported or name, source=source, imported=name))
+            else:
+                exports.append(ExportFact(exported or name, local=name))
+
+    def declared_names(self, decl: Node) -> list[str]:
+        if decl.type in ("lexical_declaration", "variable_declaration"):
+            return [self.src.text(d.child_by_field_name("name")) for d in decl.named_children
+                    if d.type == "variable_declarator"
+                    and d.child_by_field_name("name") is not None
+                    and d.child_by_field_name("name").type == "identifier"]
+        name = decl.child_by_field_name("name")
+        if name is not None:
+            return [self.src.text(name)]
+        return []
+
+    def add_class(self, node: Node) -> None:
+        body = node.child_by_field_name("body")
+        if body is None:
+            return
+        name = self.class_name(node)
+        methods, fields, typed = [], [], []
+        for member in body.named_children:
+            if member.type == "method_definition":
+                key = self.key(member.child_by_field_name("name"))
+                if key:
+                    methods.append((key, self.fid(member)))
+                if key == "constructor":
+                    for p in (member.child_by_field_name("parameters") or member).named_children:
+                        if p.type in ("required_parameter", "optional_parameter") and any(
+                                c.type == "accessibility_modifier" or c.type == "readonly"
+                                for c in p.children):
+                            pattern = p.child_by_field_name("pattern")
+                            ann = p.child_by_field_name("type")
+                            if pattern is not None and ann is not None:
+                                typed.append((self.src.text(pattern),
+                                              self.src.text(ann).lstrip(":").strip()))
+            elif member.type in ("public_field_definition", "field_definition"):
+                fname = member.child_by_field_name("name") or \
+                    member.child_by_field_name("property")
+                value = member.child_by_field_name("value")
+                ann = member.child_by_field_name("type")
+                if fname is None:
+                    continue
+                if value is not None:
+                    fields.append((self.src.text(fname), self.expr(value)))
+                if ann is not None:
+                    typed.append((self.src.text(fname), self.src.text(ann).lstrip(":").strip()))
+        self.facts.classes[name] = ClassFact(name, tuple(methods), tuple(fields), tuple(typed),
+                                             self.src.span(node))
+
+    def add_type(self, node: Node) -> None:
+        name_node = node.child_by_field_name("name")
+        if name_node is None:
+            return
+        name = self.src.text(name_node)
+        body = node.child_by_field_name("body") if node.type == "interface_declaration" \
+            else node.child_by_field_name("value")
+        if body is None:
+            return
+        if body.type in ("interface_body", "object_type"):
+            self.facts.types[name] = TypeDecl(name, self.type_members(body), None,
+                                              self.src.span(node))
+        else:
+            self.facts.types[name] = TypeDecl(name, None, self.src.text(body),
+                                              self.src.span(node))
+
+    def type_members(self, body: Node) -> tuple[TypeMember, ...]:
+        members = []
+        for sig in body.named_children:
+            if sig.type != "property_signature":
+                continue
+            key = self.key(sig.child_by_field_name("name"))
+            ann = sig.child_by_field_name("type")
+            optional = any(c.type == "?" for c in sig.children)
+            if key:
+                members.append(TypeMember(key, optional,
+                                          self.src.text(ann).lstrip(":").strip() if ann else "any",
+                                          self.src.span(sig)))
+        return tuple(members)
+
+    # -------------------------------------------------------------------- run
+    def run(self, root: Node) -> ModuleFacts:
+        caps = cursor("module", self.grammar).captures(root)
+        functions = sorted(caps.get("function", []), key=lambda n: n.start_byte)
+        for node in functions:
+            self.fn_ids[(node.start_byte, node.end_byte)] = self.fid(node)
+        for node in functions:                    # outer before inner: parents exist first
+            self.add_function(node)
+        handlers = (("declarator", self.add_declarator), ("assignment", self.add_assignment),
+                    ("call", self.add_call), ("return", self.add_return),
+                    ("import", self.add_import), ("export", self.add_export),
+                    ("class", self.add_class), ("type", self.add_type))
+        for capture, handler in handlers:
+            for node in sorted(caps.get(capture, []), key=lambda n: n.start_byte):
+                handler(node)
+        if root.has_error:
+            self.facts.diagnostics.append(Diagnostic(
+                self.path, "parse", "syntax errors; extraction continued on the rest of the file",
+                "info", first_error_line(root)))
+        return self.facts
+
+
+def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
+    """Parse ``data`` with ``grammar`` and return the file's facts (no tree is kept).
+
+    ``path`` is the repo-relative path recorded in every fact. Syntax errors do not raise:
+    tree-sitter recovers locally, and the file gets an ``info`` diagnostic.
+    """
+    tree = parser(grammar).parse(data)
+    return _Extractor(path, grammar, data).run(tree.root_node)
+
+
+def first_error_line(root: Node) -> int | None:
+    """The 1-based line of the first ERROR or MISSING node, found with a TreeCursor walk."""
+    cur = root.walk()
+    while True:
+        node = cur.node
+        if node is not None and (node.is_error or node.is_missing):
+            return node.start_point.row + 1
+        if node is not None and node.has_error and cur.goto_first_child():
+            continue
+        while not cur.goto_next_sibling():
+            if not cur.goto_parent():
+                return None
+
+
+def hole_name(value: Expr) -> str | None:
+    """The name a template hole takes from its expression (``slug``, ``entry.id`` → ``id``,
+    ``encodeURIComponent(slug)`` → ``slug``, ``String(x)`` → ``x``)."""
+    if isinstance(value, Ref):
+        return None if value.name == "this" else value.name
+    if isinstance(value, Member):
+        return value.prop
+    if isinstance(value, Call) and value.args and len(value.args) <= 2:
+        return hole_name(value.args[0])
+    if isinstance(value, Hole):
+        return value.name
+    return None
+
+
+def member_path(value: Expr) -> tuple[str, ...] | None:
+    """``a.b.c`` → ``('a', 'b', 'c')``; ``None`` for anything that is not a plain member chain."""
+    names: list[str] = []
+    while isinstance(value, Member):
+        names.append(value.prop)
+        value = value.obj
+    if isinstance(value, Ref):
+        names.append(value.name)
+        return tuple(reversed(names))
+    return None
+
+
+def side_span(value: Expr) -> Span | None:
+    return getattr(value, "span", None)
+
+
+def _number(text: str) -> int | float:
+    cleaned = text.replace("_", "")
+    try:
+        return int(cleaned, 0)
+    except ValueError:
+        try:
+            return float(cleaned)
+        except ValueError:
+            return 0
+
+
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "b": "\b", "f": "\f", "v": "\v"}
+
+
+def _unescape(seq: str) -> str:
+    if len(seq) == 2:
+        return _ESCAPES.get(seq[1], seq[1])
+    try:
+        return seq.encode("ascii", "replace").decode("unicode_escape")
+    except UnicodeDecodeError:
+        return seq

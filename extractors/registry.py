@@ -1,0 +1,44 @@
+"""The ordered registry of library recognisers: adding an HTTP library is one module and one line
+in :data:`RECOGNISERS`.
+
+A recogniser claims calls whose callee resolves to its library (``LibV``) or to a client it
+created (``ClientV``), and turns them into :class:`~code2skill.requests.RequestTemplate` values.
+The first recogniser that returns a template wins; order matters only for overlapping claims.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+from code2skill.values import Value, Where
+
+
+@dataclass(frozen=True)
+class Recogniser:
+    """One HTTP library.
+
+    * ``modules``: import specifier → library id (``{"axios": "axios"}``).
+    * ``globals``: global identifier → library id (``{"fetch": "fetch"}``).
+    * ``aliases``: member paths that *are* the library (``("vue", "axios")`` → ``axios`` for
+      ``Vue.axios`` after ``Vue.use(VueAxios, axios)``).
+    * ``call_value(callee, args, where, new)``: the value a library call evaluates to
+      (``axios.create(cfg)`` → a ``ClientV``), or ``None``.
+    * ``request(callee, site, ctx)``: the template for a request call, or ``None``.
+    * ``setup(resolver)``: an optional program-wide pass (interceptors, defaults).
+    """
+
+    id: str
+    request: Callable[[Value, Any, Any], Any]
+    modules: Mapping[str, str] = field(default_factory=dict)
+    globals: Mapping[str, str] = field(default_factory=dict)
+    aliases: Mapping[tuple[str, ...], str] = field(default_factory=dict)
+    call_value: Callable[[Value, tuple[Value, ...], Where | None, bool], Value | None] | None = None
+    setup: Callable[[Any], None] | None = None
+
+
+def _registry() -> tuple[Recogniser, ...]:
+    from . import axios, fetch, superagent
+    return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER)
+
+
+RECOGNISERS: tuple[Recogniser, ...] = _registry()

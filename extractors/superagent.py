@@ -1,0 +1,92 @@
+"""superagent: request chains, ``superagent-promise`` wrappers and plugins.
+
+Call forms handled::
+
+    superagent.get|post|put|patch|del|delete|head(url[, data])
+    superagent(method, url)
+    …  .send(body) .query(q) .set(name, value) .set({…}) .type('form') .withCredentials()
+    …  .use(plugin)            // plugin(req) { req.set('Authorization', …) } → auth evidence
+    const agent = superagentPromise(superagent, Promise)   // same API, promise-returning
+
+The request is made by the first call of the chain; the calls chained on it (recorded in
+``CallSite.chain``) add the body, query, headers and plugins.
+"""
+from __future__ import annotations
+
+from code2skill.requests import AuthHint, Header, RequestTemplate
+from code2skill.values import LibV, ObjV, Value
+
+from .common import (
+    auth_from_headers, auth_in_function, body_encoding, first_text, header_text, headers_from,
+    method_value,
+)
+from .registry import Recogniser
+
+METHODS = ("get", "post", "put", "patch", "del", "delete", "head", "options")
+
+
+def call_value(callee, args, where, new) -> Value | None:
+    """``superagentPromise(superagent, Promise)`` is superagent itself."""
+    if isinstance(callee, LibV) and callee.lib == "superagent-promise" and callee.path == ():
+        return args[0] if args else LibV("superagent")
+    return None
+
+
+def request(callee, site, ctx) -> RequestTemplate | None:
+    """A template for a superagent request chain; ``None`` for anything else."""
+    if not (isinstance(callee, LibV) and callee.lib == "superagent"):
+        return None
+    call = site.call
+    args = call.args
+    if len(callee.path) == 1 and callee.path[0] in METHODS and args:
+        method = method_value(callee.path[0], ctx.where(call.span))
+        url = ctx.evaluate(args[0])
+        body = ctx.evaluate(args[1]) if len(args) > 1 else None
+    elif callee.path == () and len(args) >= 2:
+        method, url, body = ctx.evaluate(args[0]), ctx.evaluate(args[1]), None
+    else:
+        return None
+    query = None
+    headers: tuple[Header, ...] = ()
+    auth: list[AuthHint] = []
+    encoding = None
+    for name, chain_args, span in site.chain:
+        values = [ctx.evaluate(a) for a in chain_args]
+        if name == "send" and values:
+            body = values[0] if body is None else merge(body, values[0])
+        elif name == "query" and values:
+            query = values[0] if query is None else merge(query, values[0])
+        elif name == "set" and values:
+            if isinstance(values[0], ObjV):
+                headers += headers_from(values[0], ctx.where(span))
+            elif len(values) > 1 and first_text(values[0]):
+                headers += (Header(first_text(values[0]), values[1], ctx.where(span)),)
+        elif name == "type" and values:
+            encoding = {"form": "form", "json": "json"}.get(first_text(values[0]) or "")
+        elif name == "withCredentials":
+            auth.append(AuthHint("cookie-session", ctx.where(span),
+                                 "superagent.with-credentials", ".withCredentials()"))
+        elif name == "use" and values:
+            auth.extend(auth_in_function(ctx, values[0], "superagent.plugin"))
+    auth.extend(auth_from_headers(headers, "superagent.set"))
+    return RequestTemplate(
+        lib="superagent", method=method, url=url,
+        sites=(ctx.site(call.span, "superagent.call"),),
+        query=query, body=body,
+        body_encoding=(encoding or body_encoding(body, None, header_text(headers, "Content-Type"))
+                       or ("json" if isinstance(body, ObjV) else None))
+        if body is not None else None,
+        headers=headers, auth=tuple(auth),
+        response=tuple(name for name, _, _ in site.chain))
+
+
+def merge(first: Value, second: Value) -> Value:
+    """Two ``.send()``/``.query()`` objects merged (superagent merges object payloads)."""
+    if isinstance(first, ObjV) and isinstance(second, ObjV):
+        return ObjV(first.props + second.props, first.where)
+    return second
+
+
+RECOGNISER = Recogniser(id="superagent", request=request, call_value=call_value,
+                        modules={"superagent": "superagent",
+                                 "superagent-promise": "superagent-promise"})

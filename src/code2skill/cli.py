@@ -1,0 +1,142 @@
+"""The ``code2skill`` command line: a thin layer over :mod:`code2skill.pipeline`.
+
+Exit codes (all commands):
+
+* 0 — success (for ``derive``: the contract was written; problems with single files are listed
+  in ``source.skipped``/``source.diagnostics`` and on stderr).
+* 1 — ``derive --strict`` found error diagnostics (unreadable or unextractable files) or
+  unresolved calls; the contract is still written.
+* 2 — usage or input error: a missing or unreadable path, a bad option.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+from code2skill import __version__
+from code2skill.discover import Scope
+from code2skill.emit import contract_json
+from code2skill.pipeline import Settings, derive as run_derive
+
+EXAMPLES = """
+Examples:
+
+  code2skill derive ./client-repo -o canonical-contract.json
+  code2skill derive ./client-repo --graph graph.json --exclude 'legacy/**'
+  code2skill derive ./monorepo --include 'packages/web/**' --jobs 2
+  code2skill schema > canonical-contract.schema.json
+"""
+
+app = typer.Typer(add_completion=False, no_args_is_help=True,
+                  help="Derive a canonical contract of candidate MCP business Tools from the "
+                       "API calls a client repository really makes." + EXAMPLES,
+                  rich_markup_mode=None)
+err = Console(stderr=True, highlight=False)
+
+
+def version_callback(value: bool) -> None:
+    if value:
+        typer.echo(f"code2skill {__version__}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def main_options(version: Optional[bool] = typer.Option(
+        None, "--version", callback=version_callback, is_eager=True,
+        help="Print the version and exit.")) -> None:
+    """Global options."""
+
+
+@app.command("derive", help="Derive canonical-contract.json from the client at PATH." + EXAMPLES)
+def derive_command(
+    path: Path = typer.Argument(..., help="The client repository (or a folder in it)."),
+    output: Optional[Path] = typer.Option(None, "-o", "--output",
+                                          help="Write the contract here (default: stdout)."),
+    graph: Optional[Path] = typer.Option(None, "--graph",
+                                         help="Also write the program graph (node-link JSON)."),
+    include: list[str] = typer.Option([], "--include", help="Glob (gitignore style) of files "
+                                      "to analyse even if out of scope by default. Repeatable."),
+    exclude: list[str] = typer.Option([], "--exclude", help="Glob of files to leave out. "
+                                      "Repeatable."),
+    jobs: int = typer.Option(0, "--jobs", "-j", min=0,
+                             help="Worker processes (0: one per CPU, 1: no pool)."),
+    cache_dir: Optional[Path] = typer.Option(None, "--cache-dir",
+                                             help="Cache per-file facts here, by content hash."),
+    strict: bool = typer.Option(False, "--strict", help="Exit 1 when any file could not be "
+                                "analysed or any call could not be resolved."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress or summary on stderr."),
+) -> None:
+    if not path.exists():
+        err.print(f"code2skill: error: {path}: no such file or directory")
+        raise typer.Exit(2)
+    if not path.is_dir():
+        err.print(f"code2skill: error: {path}: not a directory")
+        raise typer.Exit(2)
+    settings = Settings(Scope(tuple(include), tuple(exclude)), jobs, cache_dir)
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  console=err, transient=True, disable=quiet or not err.is_terminal) as bar:
+        task = bar.add_task("extracting", total=None)
+
+        def progress(phase: str, done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total, description=phase)
+
+        try:
+            result = run_derive(path, settings, progress)
+        except PermissionError as exc:
+            err.print(f"code2skill: error: {path}: {exc.strerror}")
+            raise typer.Exit(2)
+    text = contract_json(result.contract)
+    try:
+        if output:
+            output.write_text(text, encoding="utf-8")
+        else:
+            sys.stdout.write(text)
+        if graph:
+            from code2skill.graphs.build import build_graph, graph_json
+            graph.write_text(graph_json(build_graph(result.modules, result.resolver,
+                                                    result.contract)), encoding="utf-8")
+    except OSError as exc:
+        err.print(f"code2skill: error: cannot write output: {exc}")
+        raise typer.Exit(2)
+    errors = [d for d in result.diagnostics if d.severity == "error"]
+    unresolved = [r for r in result.contract.review if r.capability is None]
+    if not quiet:
+        summary(result, output, errors)
+    if strict and (errors or unresolved):
+        raise typer.Exit(1)
+
+
+def summary(result, output: Optional[Path], errors) -> None:
+    contract = result.contract
+    for d in errors[:20]:
+        err.print(f"code2skill: {d.path}: {d.stage}: {d.reason}")
+    if len(errors) > 20:
+        err.print(f"code2skill: … and {len(errors) - 20} more (see source.diagnostics)")
+    target = f" → {output}" if output else ""
+    err.print(f"code2skill: {len(result.inventory.files)} files analysed, "
+              f"{len(result.inventory.skipped)} skipped, {len(contract.capabilities)} "
+              f"capabilities, {len(contract.services)} services, {len(contract.review)} "
+              f"review items{target}")
+
+
+@app.command("schema", help="Print the JSON Schema of canonical-contract.json.")
+def schema_command() -> None:
+    import json
+    from code2skill.contract.models import contract_json_schema
+    sys.stdout.write(json.dumps(contract_json_schema(), indent=2, sort_keys=True) + "\n")
+
+
+def main() -> None:
+    """Entry point of the ``code2skill`` console script."""
+    app()
+
+
+def derive_main() -> None:
+    """Entry point of the ``derive`` console script (``code2skill derive``)."""
+    sys.argv.insert(1, "derive")
+    app()

@@ -1,0 +1,188 @@
+"""Phase 6: run the passes over the clusters and assemble the contract's capabilities.
+
+Each pass (``code2skill.passes.*``) decides one aspect and names its rule; this module only
+combines their results and files every decision's evidence under the JSON Pointer of the field it
+backs.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from code2skill.contract.models import (
+    Capability, Evidence, Implementation, Request, ReviewItem, Service,
+)
+from code2skill.evidence import call_site, default, inferred, observed, unique
+from code2skill.normalize import Observed
+from code2skill.passes import auth, errors, naming, policy, side_effects
+from code2skill.passes.cluster import Cluster
+from code2skill.passes.schema import SchemaBuilder, pointer
+
+SEVERITY_ORDER = {"high": 0, "medium": 1, "low": 2, "info": 3}
+
+
+@dataclass(slots=True)
+class Draft:
+    """A capability before names are made unique."""
+
+    cluster: Cluster
+    proposed: str
+    name_rule: str
+
+
+def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
+                       schemas: SchemaBuilder) -> tuple[list[Capability], list[ReviewItem]]:
+    """Capabilities (sorted by name) and the review items they raise."""
+    drafts = []
+    for cl in clusters:
+        name, rule = naming.propose(cl.method, cl.path_template, cl.calls[0].function)
+        drafts.append(Draft(cl, name, rule))
+    unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts])
+    capabilities: list[Capability] = []
+    review: list[ReviewItem] = []
+    for draft, (name, renamed) in zip(drafts, unique_names):
+        cap, items = capability(draft, name, services[draft.cluster.service_key], schemas)
+        if renamed:
+            items.append(ReviewItem(severity="low", capability=name,
+                                    message=f"name {draft.proposed!r} is shared by several "
+                                            f"endpoints; this one is {name!r}",
+                                    evidence=[cap.implementation.requests[0].callSites[0]]))
+        capabilities.append(cap)
+        review.extend(items)
+    capabilities.sort(key=lambda c: c.name)
+    return capabilities, review
+
+
+def capability(draft: Draft, name: str, service: Service,
+               schemas: SchemaBuilder) -> tuple[Capability, list[ReviewItem]]:
+    cl = draft.cluster
+    calls = cl.calls
+    first = calls[0]
+    head = first.sites[0].where
+    sites = sorted({call_site(c.sites).model_dump_json(): call_site(c.sites)
+                    for c in calls}.values(), key=lambda s: (s.file or "", s.line or 0,
+                                                            s.column or 0))
+    effect, effect_rule = side_effects.side_effect(cl.method, cl.path_template)
+    risk_pairs = side_effects.risks(effect, cl.path_template, first.function)
+    has_key = any(h.name.lower() in policy.IDEMPOTENCY_HEADERS for c in calls for h in c.headers)
+    op, policy_rule = policy.policy(effect, cl.method, has_key)
+    notes = policy.annotations(op, [r for r, _ in risk_pairs])
+    draft_inputs = schemas.build(calls)
+    bindings = sorted(draft_inputs.bindings, key=lambda b: (b.target, b.input or ""))
+    encodings = {c.body_encoding for c in calls if c.body is not None}
+    body_encoding = "none" if not encodings else (
+        encodings.pop() if len(encodings) == 1 and None not in encodings else "unknown")
+    request = Request(service=service.id, method=cl.method, pathTemplate=cl.path_template,
+                      bindings=bindings, bodyEncoding=body_encoding,
+                      successStatuses=errors.success_statuses(cl.method), callSites=sites)
+    title = naming.title_of(name)
+    auth_result = auth.auth_of(calls)
+    input_schema: dict = {"type": "object", "properties": draft_inputs.properties,
+                          "additionalProperties": False}
+    if draft_inputs.required:
+        input_schema["required"] = list(draft_inputs.required)
+    site_ev = observed(head, first.sites[0].rule, first.function)
+    method_ev = observed(first.method_where, f"{first.lib}.method") if first.method_where \
+        else inferred(head, f"{first.lib}.default-method")
+    evidence: dict[str, list[Evidence]] = {
+        "/name": [inferred(head, draft.name_rule, first.function)],
+        "/title": [inferred(head, draft.name_rule, first.function)],
+        "/description": [default("description.generated",
+                                 "generated from the name; no business text found")],
+        "/status": [default("status.draft", "derive never approves")],
+        "/sideEffect": [inferred(first.method_where or head, effect_rule, cl.method)],
+        "/operationPolicy/sideEffect": [inferred(first.method_where or head, effect_rule)],
+        "/operationPolicy/idempotency": [policy_evidence(policy_rule, first)],
+        "/operationPolicy/automaticRetry": [policy_evidence(policy_rule, first)],
+        "/operationPolicy/confirmation": [default("policy.confirmation-default",
+                                                  "no source proves a trusted confirmation")],
+        "/operationPolicy/unknownOutcome": [policy_evidence(policy_rule, first)],
+        "/annotations/readOnlyHint": [inferred(first.method_where or head, effect_rule)],
+        "/annotations/destructiveHint": [inferred(first.method_where or head, effect_rule)],
+        "/annotations/idempotentHint": [policy_evidence(policy_rule, first)],
+        "/annotations/openWorldHint": [default("annotations.closed-world",
+                                               "no external effect observed")],
+        "/runtimeProtection/mode": [default("protection.default",
+                                            "no non-bypassable boundary proven in source")],
+        "/errorContract": [default("errors.categories-default",
+                                   "no error handling analysed for this call")],
+        "/outputSchema": [default("output.not-derived")],
+        "/auth": auth_result.evidence,
+        "/implementation/requests/0/method": [method_ev],
+        "/implementation/requests/0/pathTemplate": [site_ev],
+        "/implementation/requests/0/service": service.evidence,
+        "/implementation/requests/0/successStatuses": [default(
+            "http.success-default", f"usual success statuses of {cl.method}")],
+        "/implementation/requests/0/bodyEncoding": [
+            inferred(head, f"{first.lib}.body-encoding") if body_encoding != "none"
+            else inferred(head, "body.none", "no body sent")],
+    }
+    for risk, word in risk_pairs:
+        evidence.setdefault("/annotations/risks", []).append(
+            inferred(head, f"risk.{risk}", word))
+    for ptr, items in draft_inputs.evidence.items():
+        if ptr.startswith("/bindings/"):
+            target = ptr[len("/bindings/"):].replace("~1", "/").replace("~0", "~")
+            index = next((i for i, b in enumerate(bindings) if b.target == target), None)
+            if index is not None:
+                evidence[f"/implementation/requests/0/bindings/{index}"] = items
+        else:
+            evidence[ptr] = items
+    for i, req in enumerate(draft_inputs.required):
+        evidence[f"/inputSchema/required/{i}"] = draft_inputs.required_evidence.get(req, [])
+    for i, b in enumerate(bindings):
+        evidence.setdefault(f"/implementation/requests/0/bindings/{i}",
+                            evidence.get(f"/inputSchema/properties/{pointer(b.input)}", [])
+                            if b.input else [])
+    evidence = {k: unique(v) for k, v in sorted(evidence.items()) if v}
+    review_items = [ReviewItem(severity=sev, capability=name, message=msg,
+                               evidence=[observed(where, "schema.review")] if where else [])
+                    for sev, msg, where in draft_inputs.review]
+    for call in calls:
+        for msg, where in call.notes:
+            review_items.append(ReviewItem(severity="medium", capability=name, message=msg,
+                                           evidence=[observed(where, "url.review")]
+                                           if where else []))
+    review_items.append(ReviewItem(
+        severity="low", capability=name,
+        message="output schema not derived: the response shape the client reads is not proven",
+        evidence=[site_ev]))
+    review_items = dedupe_review(review_items)
+    status = "requires-review" if any(r.severity in ("high", "medium")
+                                      for r in review_items) else "draft"
+    cap = Capability(
+        name=name, title=title,
+        description=f"{title} ({service.id} backend).",
+        status=status, sideEffect=effect, annotations=notes,
+        inputSchema=input_schema, outputSchema=None, contextReferences=[],
+        auth=auth_result, preconditions=[], operationPolicy=op,
+        runtimeProtection=policy.runtime_protection(),
+        errorContract=errors.error_contract(effect),
+        implementation=Implementation(requests=[request]), attachments=None,
+        evidence=evidence)
+    return cap, review_items
+
+
+def policy_evidence(rule: str, call: Observed) -> Evidence:
+    if rule == "policy.idempotency-key":
+        where = next((h.where for h in call.headers if h.name.lower() in
+                      policy.IDEMPOTENCY_HEADERS), None)
+        return observed(where, rule)
+    if rule == "policy.http-idempotent-method":
+        return default(rule, "idempotent by the HTTP method's contract (RFC 9110 §9.2.2)")
+    if rule == "policy.read":
+        return inferred(call.method_where or call.sites[0].where, rule)
+    return default(rule, "write not proven idempotent")
+
+
+def dedupe_review(items: list[ReviewItem]) -> list[ReviewItem]:
+    seen = {}
+    for item in items:
+        seen.setdefault(item.model_dump_json(), item)
+    return sorted(seen.values(), key=review_key)
+
+
+def review_key(item: ReviewItem) -> tuple:
+    ev = item.evidence[0] if item.evidence else None
+    return (item.capability or "", SEVERITY_ORDER[item.severity], item.message,
+            (ev.file or "", ev.line or 0, ev.column or 0) if ev else ("", 0, 0))
+

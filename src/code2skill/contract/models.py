@@ -1,0 +1,282 @@
+"""The canonical contract, format v1, as pydantic models (``shared/CONTRACT.md``).
+
+These models are the single definition of the format: ``code2skill schema`` publishes
+:func:`contract_json_schema`, and every emitted file is built from and validated by them.
+Field names follow CONTRACT.md (camelCase) because the scorers and downstream tools read them.
+"""
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+CONTRACT_VERSION = "code2skill.canonical-contract/v1"
+NAME_PATTERN = r"^[a-z][a-z0-9_]{0,63}$"
+
+SideEffect = Literal["read", "create", "update", "delete"]
+Risk = Literal["destructive", "financial", "publishing", "external"]
+EvidenceKind = Literal["observed", "inferred", "default"]
+Severity = Literal["high", "medium", "low", "info"]
+ErrorCategory = Literal["input", "business", "authorization", "upstream", "network",
+                        "output-contract", "unknown-outcome"]
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Evidence(Model):
+    """A source span backing a field. Paths are relative to ``source.root``; lines and columns
+    are 1-based, columns in Unicode code points, ``endColumn`` exclusive. ``observed``: read
+    directly from the span; ``inferred``: derived by ``rule`` from observed spans;
+    ``default``: a policy default with no source proof (``rule`` names the default, and the
+    location fields are null)."""
+
+    file: str | None = None
+    line: int | None = None
+    column: int | None = None
+    endLine: int | None = None
+    endColumn: int | None = None
+    kind: EvidenceKind
+    rule: str
+    note: str | None = None
+
+
+class CallSite(Evidence):
+    """A call site that names an endpoint (``kind`` observed), the function it is in, and the
+    wrapper chain below it down to the HTTP library call (``via``, outermost first)."""
+
+    function: str | None = None
+    via: list[Evidence] = Field(default_factory=list)
+
+
+class Generator(Model):
+    name: str
+    version: str
+
+
+class Scope(Model):
+    include: list[str]
+    exclude: list[str]
+    excludedByDefault: list[str]
+
+
+class SkippedFile(Model):
+    path: str
+    reason: str
+
+
+class SourceDiagnostic(Model):
+    path: str
+    stage: str
+    severity: Literal["error", "warning", "info"]
+    reason: str
+    line: int | None = None
+
+
+class Source(Model):
+    """What was analysed. ``root`` is the analysed folder's name (never an absolute path)."""
+
+    root: str
+    commit: str | None
+    dirty: bool | None
+    scope: Scope
+    generator: Generator
+    filesAnalysed: int
+    skipped: list[SkippedFile]
+    diagnostics: list[SourceDiagnostic]
+
+
+class ObservedBaseUrl(Model):
+    url: str
+    evidence: list[Evidence]
+
+
+class Service(Model):
+    """An independent backend. ``baseUrlBinding`` is the environment variable a Host sets;
+    ``observedBaseUrls`` are deployment references only, never defaults."""
+
+    id: str
+    baseUrlBinding: str
+    observedBaseUrls: list[ObservedBaseUrl]
+    description: str
+    evidence: list[Evidence]
+
+
+class Annotations(Model):
+    readOnlyHint: bool
+    destructiveHint: bool
+    idempotentHint: bool
+    openWorldHint: bool
+    risks: list[Risk]
+
+
+class ContextReference(Model):
+    name: str
+    description: str
+    source: str
+    evidence: list[Evidence]
+
+
+class Tenant(Model):
+    binding: str
+    location: str
+    evidence: list[Evidence]
+
+
+class Auth(Model):
+    authentication: Literal["bearer", "cookie-session", "api-key", "none", "unknown"]
+    tenant: Tenant | None = None
+    evidence: list[Evidence]
+
+
+class Precondition(Model):
+    kind: str
+    input: str
+    issuedBy: str | None = None
+    resultPath: str | None = None
+    enforcement: str
+    evidence: list[Evidence]
+
+
+class OperationPolicy(Model):
+    sideEffect: SideEffect
+    idempotency: Literal["idempotent", "idempotent-with-key", "at-most-once", "unknown"]
+    automaticRetry: Literal["allowed", "never"]
+    confirmation: Literal["not-required", "trusted-confirmation-required",
+                          "upload-confirmation-required"]
+    unknownOutcome: Literal["not-applicable", "stop-and-reconcile"]
+
+
+class RuntimeProtection(Model):
+    mode: Literal["backend-authoritative", "host-enforced", "workflow-enforced"]
+
+
+class ObservedHandling(Model):
+    match: str
+    category: ErrorCategory
+    evidence: list[Evidence]
+
+
+class ErrorContract(Model):
+    preservesRecoveryContext: Literal[True] = True
+    categories: list[ErrorCategory]
+    codePath: str | None
+    messagePath: str | None
+    detailsPath: str | None
+    retryablePath: str | None
+    observedHandling: list[ObservedHandling]
+
+
+class Binding(Model):
+    """Where a value goes in the request: ``target`` is ``path:slug``, ``query:limit``,
+    ``body:article.title`` (``body:`` alone is the whole body, ``query:`` the whole query
+    object), ``header:Idempotency-Key`` or ``multipart:file``. The value comes from input
+    property ``input`` (dot-joined for nested properties) or is the fixed ``value``."""
+
+    target: str
+    input: str | None = None
+    value: Any = None
+
+
+class GraphQLOperation(Model):
+    operationType: Literal["query", "mutation", "subscription"]
+    operationName: str | None
+
+
+class Request(Model):
+    service: str
+    method: Literal["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+    pathTemplate: str
+    bindings: list[Binding]
+    bodyEncoding: Literal["json", "form", "multipart", "none", "unknown"]
+    successStatuses: list[int]
+    graphql: GraphQLOperation | None = None
+    callSites: list[CallSite]
+
+
+class Implementation(Model):
+    requests: list[Request]
+
+
+class Attachments(Model):
+    provider: str | None
+    transfer: str | None
+    returnedField: str | None
+    consumerBinding: str | None
+    contentBindings: list[str]
+    status: Literal["complete", "requires-review"]
+    missing: list[str]
+
+
+class Capability(Model):
+    """One candidate business Tool."""
+
+    name: str = Field(pattern=NAME_PATTERN)
+    title: str
+    description: str
+    status: Literal["draft", "requires-review", "requires-host-integration"]
+    sideEffect: SideEffect
+    annotations: Annotations
+    inputSchema: dict[str, Any]
+    outputSchema: dict[str, Any] | None
+    contextReferences: list[ContextReference]
+    auth: Auth
+    preconditions: list[Precondition]
+    operationPolicy: OperationPolicy
+    runtimeProtection: RuntimeProtection
+    errorContract: ErrorContract
+    implementation: Implementation
+    attachments: Attachments | None
+    evidence: dict[str, list[Evidence]]
+
+
+class Resource(Model):
+    name: str
+    description: str
+    evidence: list[Evidence]
+
+
+class Workflow(Model):
+    name: str
+    steps: list[str]
+    enforcement: dict[str, str]
+    evidence: list[Evidence]
+
+
+class ConsumerRequirements(Model):
+    """Facilities a Host must offer, each listing the capabilities that need it."""
+
+    authInjection: list[str]
+    trustedConfirmation: list[str]
+    sessionState: list[str]
+    attachmentResolution: list[str]
+    unknownOutcomeReconciliation: list[str]
+
+
+class ReviewItem(Model):
+    severity: Severity
+    capability: str | None
+    message: str
+    evidence: list[Evidence]
+
+
+class Contract(Model):
+    """The whole ``canonical-contract.json``."""
+
+    contractVersion: Literal["code2skill.canonical-contract/v1"] = CONTRACT_VERSION
+    source: Source
+    services: list[Service]
+    capabilities: list[Capability]
+    resources: list[Resource]
+    workflows: list[Workflow]
+    consumerRequirements: ConsumerRequirements
+    review: list[ReviewItem]
+
+
+def contract_json_schema() -> dict[str, Any]:
+    """The published JSON Schema (2020-12) of the contract."""
+    schema = Contract.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["$id"] = "https://code2skill.dev/schema/canonical-contract-v1.json"
+    return schema

@@ -1,0 +1,198 @@
+"""Phase 1: find the client source files to analyse, and say why every other file is left out.
+
+Rules:
+
+* Only ``.ts .tsx .mts .cts .js .jsx .mjs .cjs`` files are sources (an OpenAPI document or any
+  other file in the tree is never a source of endpoints).
+* ``.gitignore`` files are honoured (each applies below its folder), and so are the dependency
+  and build-output folders in :data:`SKIPPED_DIRS`.
+* Test code is not the client: unit tests, ``e2e/``, Cypress/Playwright specs, mocks, stories and
+  fixtures (:data:`TEST_CODE`) are out of scope by default; ``--include`` globs bring any file
+  back, ``--exclude`` globs remove more.
+* Symbolic links are not followed (no loops, nothing outside the root).
+* A file that is binary (a NUL byte), not UTF-8, larger than :data:`MAX_BYTES`, or minified
+  (a line longer than :data:`MAX_LINE` characters) is skipped with that reason.
+
+Every skipped file or folder is returned with its reason; nothing is dropped silently.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pathspec
+
+from code2skill.extractors.languages import EXTENSIONS
+
+SKIPPED_DIRS = frozenset({
+    "node_modules", "bower_components", "jspm_packages", ".git", ".hg", ".svn", "dist", "build",
+    "out", ".next", ".nuxt", ".output", ".svelte-kit", ".angular", ".cache", "coverage",
+    ".turbo", ".vercel", ".parcel-cache", "vendor", "tmp", ".yarn", ".pnpm-store",
+})
+TEST_CODE = (
+    "**/*.test.*", "**/*.spec.*", "**/*.e2e.*", "**/*.cy.*", "**/*.stories.*", "**/*.story.*",
+    "**/*.mock.*", "**/*.fixture.*", "**/__tests__/", "**/__mocks__/", "**/__fixtures__/",
+    "**/e2e/", "**/cypress/", "**/playwright/", "**/test/", "**/tests/", "**/testing/",
+    "**/mocks/", "**/mock/", "**/fixtures/", "**/stories/", "**/.storybook/",
+    "**/setupTests.*", "**/jest.config.*", "**/vitest.config.*", "**/karma.conf.*",
+    "**/protractor.conf.*", "**/test-utils.*", "**/msw/",
+)
+MAX_BYTES = 2_000_000
+MAX_LINE = 5_000
+
+
+@dataclass(frozen=True, slots=True)
+class SourceFile:
+    """A file to analyse: repo-relative POSIX ``path``, ``grammar`` and size in bytes."""
+
+    path: str
+    grammar: str
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    """A file or folder left out, with the reason (``node_modules``, ``test code`` …)."""
+
+    path: str
+    reason: str
+
+
+@dataclass(slots=True)
+class Scope:
+    """User scope: ``include`` globs bring files back, ``exclude`` globs leave more out
+    (gitignore-style patterns relative to the root)."""
+
+    include: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = ()
+
+
+@dataclass(slots=True)
+class Inventory:
+    """The outcome of discovery: the files to analyse (sorted) and what was left out."""
+
+    files: list[SourceFile] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+
+
+def discover(root: Path, scope: Scope) -> Inventory:
+    """Walk ``root`` and classify every file.
+
+    Raises ``FileNotFoundError`` when ``root`` does not exist and ``NotADirectoryError`` when it
+    is not a folder.
+    """
+    if not root.exists():
+        raise FileNotFoundError(str(root))
+    if not root.is_dir():
+        raise NotADirectoryError(str(root))
+    include = pathspec.GitIgnoreSpec.from_lines(scope.include)
+    exclude = pathspec.GitIgnoreSpec.from_lines(scope.exclude)
+    tests = pathspec.GitIgnoreSpec.from_lines(TEST_CODE)
+    inventory = Inventory()
+    ignores: list[tuple[str, pathspec.GitIgnoreSpec]] = []
+    for folder, dirs, names in os.walk(root, followlinks=False):
+        rel_folder = Path(folder).relative_to(root).as_posix()
+        rel_folder = "" if rel_folder == "." else rel_folder
+        ignores = [(base, spec) for base, spec in ignores
+                   if rel_folder == base or rel_folder.startswith(base + "/") or base == ""]
+        gitignore = Path(folder) / ".gitignore"
+        if gitignore.is_file():
+            try:
+                lines = gitignore.read_text(encoding="utf-8", errors="replace").splitlines()
+                ignores.append((rel_folder, pathspec.GitIgnoreSpec.from_lines(lines)))
+            except OSError as exc:
+                inventory.skipped.append(Skipped(join(rel_folder, ".gitignore"),
+                                                 f"unreadable .gitignore: {exc.strerror}"))
+        kept_dirs = []
+        for name in sorted(dirs):
+            rel = join(rel_folder, name)
+            full = Path(folder) / name
+            if full.is_symlink():
+                inventory.skipped.append(Skipped(rel + "/", "symbolic link, not followed"))
+            elif include.match_file(rel + "/"):
+                kept_dirs.append(name)
+            elif name in SKIPPED_DIRS:
+                if name != ".git":
+                    inventory.skipped.append(Skipped(rel + "/", f"{name} folder"))
+            elif ignored(ignores, rel + "/"):
+                inventory.skipped.append(Skipped(rel + "/", "ignored by .gitignore"))
+            elif exclude.match_file(rel + "/"):
+                inventory.skipped.append(Skipped(rel + "/", "excluded by --exclude"))
+            else:
+                kept_dirs.append(name)
+        dirs[:] = kept_dirs
+        for name in sorted(names):
+            rel = join(rel_folder, name)
+            classify(root, Path(folder) / name, rel, include, exclude, tests, ignores, inventory)
+    inventory.files.sort(key=lambda f: f.path)
+    inventory.skipped.sort(key=lambda s: s.path)
+    return inventory
+
+
+def classify(root: Path, full: Path, rel: str, include, exclude, tests, ignores,
+             inventory: Inventory) -> None:
+    """Add one file to the inventory's files or skipped list."""
+    suffix = full.suffix.lower()
+    grammar = EXTENSIONS.get(suffix)
+    if grammar is None:
+        return
+    if full.is_symlink():
+        inventory.skipped.append(Skipped(rel, "symbolic link, not followed"))
+        return
+    forced = include.match_file(rel)
+    if not forced:
+        if ignored(ignores, rel):
+            inventory.skipped.append(Skipped(rel, "ignored by .gitignore"))
+            return
+        if exclude.match_file(rel):
+            inventory.skipped.append(Skipped(rel, "excluded by --exclude"))
+            return
+        if tests.match_file(rel):
+            inventory.skipped.append(Skipped(rel, "test code (out of scope by default; "
+                                                  "--include brings it back)"))
+            return
+        if full.name.endswith((".min.js", ".min.mjs", ".bundle.js", ".chunk.js")):
+            inventory.skipped.append(Skipped(rel, "minified or bundled file (by name)"))
+            return
+    problem = content_problem(full)
+    if problem is not None:
+        inventory.skipped.append(Skipped(rel, problem))
+        return
+    inventory.files.append(SourceFile(rel, grammar, full.stat().st_size))
+
+
+def content_problem(full: Path) -> str | None:
+    """Why a source file's bytes cannot be analysed, or ``None``: unreadable, too large,
+    binary, not UTF-8, or minified (an over-long line)."""
+    try:
+        size = full.stat().st_size
+        if size > MAX_BYTES:
+            return f"larger than {MAX_BYTES:,} bytes ({size:,}); likely a bundle"
+        data = full.read_bytes()
+    except OSError as exc:
+        return f"unreadable: {exc.strerror or exc}"
+    if b"\0" in data[:8192]:
+        return "binary content (NUL byte)"
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return f"not UTF-8 text (invalid byte at offset {exc.start})"
+    longest = max((len(line) for line in text.splitlines()), default=0)
+    if longest > MAX_LINE:
+        return f"minified or bundled (a line of {longest:,} characters)"
+    return None
+
+
+def ignored(ignores: list[tuple[str, pathspec.GitIgnoreSpec]], rel: str) -> bool:
+    """Whether any applicable ``.gitignore`` ignores ``rel`` (patterns are relative to the
+    folder holding the file)."""
+    for base, spec in ignores:
+        sub = rel[len(base) + 1:] if base else rel
+        if spec.match_file(sub):
+            return True
+    return False
+
+
+def join(folder: str, name: str) -> str:
+    return f"{folder}/{name}" if folder else name

@@ -1,0 +1,90 @@
+"""Phase 7: assemble the contract and serialise it deterministically.
+
+Determinism (``shared/CONTRACT.md``): sorted capabilities, services and review items, sorted
+object keys, no timestamps, paths relative to the analysed root; the same tree gives
+byte-identical output. Secrets are redacted from every string (:mod:`code2skill.redact`).
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+from code2skill import __version__
+from code2skill.contract.build import review_key
+from code2skill.contract.models import (
+    Capability, ConsumerRequirements, Contract, Generator, ReviewItem, Scope, Service,
+    SkippedFile, Source, SourceDiagnostic,
+)
+from code2skill.discover import TEST_CODE, Inventory, Scope as UserScope
+from code2skill.evidence import observed
+from code2skill.facts import Diagnostic
+from code2skill.redact import redact_tree
+from code2skill.values import Where
+
+
+def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: list[Diagnostic],
+             services: dict[str, Service], capabilities: list[Capability],
+             review: list[ReviewItem], problems: list[tuple[str, Where | None]]) -> Contract:
+    """The contract model of one run."""
+    commit, dirty = git_state(root)
+    used = {c.implementation.requests[0].service for c in capabilities}
+    items = list(review) + [ReviewItem(severity="medium", capability=None, message=message,
+                                       evidence=[observed(where, "resolve.unresolved")]
+                                       if where else [])
+                            for message, where in problems]
+    seen = {}
+    for item in items:
+        seen.setdefault(item.model_dump_json(), item)
+    source = Source(
+        root=root.name, commit=commit, dirty=dirty,
+        scope=Scope(include=list(scope.include), exclude=list(scope.exclude),
+                    excludedByDefault=list(TEST_CODE)),
+        generator=Generator(name="code2skill", version=__version__),
+        filesAnalysed=len(inventory.files),
+        skipped=[SkippedFile(path=s.path, reason=s.reason) for s in inventory.skipped],
+        diagnostics=[SourceDiagnostic(path=d.path, stage=d.stage, severity=d.severity,
+                                      reason=d.reason, line=d.line)
+                     for d in sorted(diagnostics, key=lambda d: (d.path, d.line or 0,
+                                                                  d.stage, d.reason))])
+    return Contract(
+        source=source,
+        services=sorted((s for s in services.values() if s.id in used), key=lambda s: s.id),
+        capabilities=sorted(capabilities, key=lambda c: c.name),
+        resources=[], workflows=[],
+        consumerRequirements=ConsumerRequirements(
+            authInjection=sorted(c.name for c in capabilities
+                                 if c.auth.authentication not in ("none", "unknown")),
+            trustedConfirmation=sorted(c.name for c in capabilities if
+                                       c.operationPolicy.confirmation ==
+                                       "trusted-confirmation-required"),
+            sessionState=[],
+            attachmentResolution=sorted(c.name for c in capabilities if c.attachments),
+            unknownOutcomeReconciliation=sorted(
+                c.name for c in capabilities
+                if c.operationPolicy.unknownOutcome == "stop-and-reconcile")),
+        review=sorted(seen.values(), key=review_key))
+
+
+def contract_json(contract: Contract) -> str:
+    """The contract as deterministic, redacted JSON text (ends with a newline)."""
+    data = redact_tree(contract.model_dump(mode="json"))
+    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def git_state(root: Path) -> tuple[str | None, bool | None]:
+    """``(HEAD commit, dirty)`` when ``root`` is the top of a git work tree, else
+    ``(None, None)`` (a sub-folder of some other repository is not described by its HEAD)."""
+    try:
+        top = subprocess.run(["git", "-C", str(root), "rev-parse", "--show-toplevel"],
+                             capture_output=True, text=True, timeout=10)
+        if top.returncode != 0 or Path(top.stdout.strip()).resolve() != root.resolve():
+            return None, None
+        head = subprocess.run(["git", "-C", str(root), "rev-parse", "HEAD"],
+                              capture_output=True, text=True, timeout=10)
+        status = subprocess.run(["git", "-C", str(root), "status", "--porcelain"],
+                                capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return None, None
+    commit = head.stdout.strip() if head.returncode == 0 else None
+    return commit, bool(status.stdout.strip()) if status.returncode == 0 else None

@@ -1,0 +1,145 @@
+"""Phase 2: parse and extract every source file into :class:`~code2skill.facts.ModuleFacts`.
+
+Files are extracted in a process pool when there are enough of them (tree-sitter holds the GIL,
+so threads give nothing), in size-balanced batches of about :data:`BATCH_BYTES`, largest first
+(``shared/TREE-SITTER.md`` §13). Workers return plain facts, never trees. With a cache folder,
+facts are stored under a key made of the extractor version, grammar, path and content hash, so an
+unchanged file is never parsed twice.
+
+A file whose extraction raises becomes a diagnostic (file, stage, reason) and the run continues.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Callable
+
+from code2skill import __version__
+from code2skill.discover import SourceFile
+from code2skill.extractors.module_facts import extract_module
+from code2skill.facts import Diagnostic, ModuleFacts
+
+BATCH_BYTES = 1_000_000
+POOL_MIN_FILES = 48
+Result = tuple[str, ModuleFacts | None, Diagnostic | None]
+
+
+def extract_one(root: str, source: SourceFile) -> Result:
+    """Read and extract one file; errors become a diagnostic, never an exception."""
+    try:
+        data = (Path(root) / source.path).read_bytes()
+    except OSError as exc:
+        return source.path, None, Diagnostic(source.path, "read", f"unreadable: {exc.strerror}",
+                                             "error")
+    try:
+        return source.path, extract_module(source.path, source.grammar, data), None
+    except Exception as exc:  # noqa: BLE001 - one bad file must not end the run
+        return source.path, None, Diagnostic(source.path, "extract",
+                                             f"extraction failed: {type(exc).__name__}: {exc}",
+                                             "error")
+
+
+def _extract_batch(root: str, batch: list[SourceFile]) -> list[Result]:
+    return [extract_one(root, source) for source in batch]
+
+
+def batches(files: list[SourceFile], target: int = BATCH_BYTES) -> list[list[SourceFile]]:
+    """Split files into batches of about ``target`` bytes, largest files first."""
+    out: list[list[SourceFile]] = []
+    current: list[SourceFile] = []
+    size = 0
+    for source in sorted(files, key=lambda f: (-f.size, f.path)):
+        current.append(source)
+        size += source.size
+        if size >= target:
+            out.append(current)
+            current, size = [], 0
+    if current:
+        out.append(current)
+    return out
+
+
+class FactCache:
+    """Pickled facts on disk, keyed by extractor version, grammar, path and content hash."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        folder.mkdir(parents=True, exist_ok=True)
+
+    def key(self, root: Path, source: SourceFile) -> str | None:
+        try:
+            data = (root / source.path).read_bytes()
+        except OSError:
+            return None
+        digest = hashlib.sha256()
+        for piece in (__version__, source.grammar, source.path):
+            digest.update(piece.encode() + b"\0")
+        digest.update(data)
+        return digest.hexdigest()
+
+    def get(self, key: str) -> ModuleFacts | None:
+        try:
+            with open(self.folder / f"{key}.pickle", "rb") as handle:
+                return pickle.load(handle)
+        except (OSError, pickle.UnpicklingError, EOFError, AttributeError):
+            return None
+
+    def put(self, key: str, facts: ModuleFacts) -> None:
+        tmp = self.folder / f"{key}.{os.getpid()}.tmp"
+        with open(tmp, "wb") as handle:
+            pickle.dump(facts, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, self.folder / f"{key}.pickle")
+
+
+def extract_all(root: Path, files: list[SourceFile], jobs: int = 0,
+                cache: FactCache | None = None,
+                progress: Callable[[int], None] | None = None
+                ) -> tuple[dict[str, ModuleFacts], list[Diagnostic]]:
+    """Extract ``files`` under ``root``: ``{path: facts}`` and the diagnostics of failures.
+
+    ``jobs`` is the number of worker processes (0: one per CPU; 1: in this process);
+    ``progress`` is called with the number of files just finished.
+    """
+    modules: dict[str, ModuleFacts] = {}
+    diagnostics: list[Diagnostic] = []
+    todo: list[SourceFile] = []
+    keys: dict[str, str] = {}
+    for source in files:
+        key = cache.key(root, source) if cache else None
+        hit = cache.get(key) if cache and key else None
+        if hit is not None:
+            modules[source.path] = hit
+            if progress:
+                progress(1)
+        else:
+            todo.append(source)
+            if key:
+                keys[source.path] = key
+    workers = jobs or os.cpu_count() or 1
+    if workers > 1 and len(todo) >= POOL_MIN_FILES:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            futures = [pool.submit(_extract_batch, str(root), b) for b in batches(todo)]
+            results = []
+            for future in futures:
+                batch = future.result()
+                results.extend(batch)
+                if progress:
+                    progress(len(batch))
+    else:
+        results = []
+        for source in todo:
+            results.append(extract_one(str(root), source))
+            if progress:
+                progress(1)
+    for path, facts, diagnostic in results:
+        if facts is not None:
+            modules[path] = facts
+            diagnostics.extend(facts.diagnostics)
+            if cache and path in keys:
+                cache.put(keys[path], facts)
+        if diagnostic is not None:
+            diagnostics.append(diagnostic)
+    return dict(sorted(modules.items())), diagnostics

@@ -1,0 +1,272 @@
+"""Plain, picklable facts that per-file extraction yields.
+
+Extraction never hands a tree-sitter tree or node to later phases: every file becomes one
+:class:`ModuleFacts` built only from the dataclasses below, so files can be parsed in a process
+pool, cached by content hash and resolved across files without re-parsing.
+
+Expressions are kept as a small symbolic IR (``Expr``): enough of JavaScript's value language to
+resolve URLs, methods, bodies and configuration objects across functions and modules. Anything the
+IR does not model becomes :class:`Unknown` carrying the node type, so misses are explicit.
+
+Spans are ``(line, column, end_line, end_column)``: 1-based lines, 1-based columns counted in
+Unicode code points, end column exclusive.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Union
+
+Span = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Lit:
+    """A literal: string, number, boolean or null (``None``)."""
+
+    value: str | int | float | bool | None
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Hole:
+    """A non-literal part of a template literal or string concatenation.
+
+    ``name`` is the name the source gives the hole (``slug`` for ``${slug}``, ``id`` for
+    ``${entry.id}``, ``slug`` for ``${encodeURIComponent(slug)}``), or ``None`` when the
+    expression names nothing. It becomes the path-template parameter name.
+    """
+
+    name: str | None
+    expr: "Expr"
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Tmpl:
+    """A string built from parts: template literal or ``+`` concatenation. Parts are
+    :class:`Lit` strings or :class:`Hole` values, in source order."""
+
+    parts: tuple[Union[Lit, Hole], ...]
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """A reference to an identifier (``this`` included), resolved later through scopes."""
+
+    name: str
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Member:
+    """``obj.prop`` or ``obj['prop']`` with a literal key."""
+
+    obj: "Expr"
+    prop: str
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """A call ``callee(args)`` (or ``new callee(args)`` when ``new`` is true)."""
+
+    callee: "Expr"
+    args: tuple["Expr", ...]
+    span: Span | None = None
+    new: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Prop:
+    """One entry of an object literal; ``key`` is ``None`` for a spread (``...x``)."""
+
+    key: str | None
+    value: "Expr"
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Obj:
+    """An object literal."""
+
+    props: tuple[Prop, ...]
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Arr:
+    """An array literal."""
+
+    items: tuple["Expr", ...]
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Fn:
+    """A function value defined at this place; ``fid`` keys :attr:`ModuleFacts.functions`."""
+
+    fid: str
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Alt:
+    """One of several values (``a || b``, ``a ?? b``, ``c ? a : b``, several assignments)."""
+
+    options: tuple["Expr", ...]
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Unknown:
+    """An expression the IR does not model; ``kind`` is the tree-sitter node type."""
+
+    kind: str
+    span: Span | None = None
+
+
+Expr = Union[Lit, Tmpl, Hole, Ref, Member, Call, Obj, Arr, Fn, Alt, Unknown]
+
+
+@dataclass(frozen=True, slots=True)
+class Param:
+    """A formal parameter: ``name`` (``None`` when destructured), its TypeScript type text,
+    default value, and the names bound by an object pattern (``{id, title}``)."""
+
+    name: str | None
+    type_text: str | None = None
+    default: Expr | None = None
+    pattern: tuple[str, ...] = ()
+    rest: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Assignment:
+    """``target = value`` where ``target`` is a dotted member path such as
+    ``config.headers.Authorization`` or ``requests.get``."""
+
+    target: tuple[str, ...]
+    value: Expr
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class CallSite:
+    """A call expression and the calls chained on its result.
+
+    ``chain`` lists ``(method, args, span)`` for ``x(...).a(...).b(...)`` in order, so a library
+    recogniser can read superagent's ``.send(body)`` or fetch's ``.then(r => r.json())``.
+    ``scope`` is the enclosing function's id (or ``None`` at module level).
+    """
+
+    call: Call
+    scope: str | None
+    chain: tuple[tuple[str, tuple[Expr, ...], Span], ...] = ()
+
+
+@dataclass(slots=True)
+class FunctionFact:
+    """A function, arrow function or method.
+
+    ``name`` is its qualified name (``requests.get``, ``ArticleService.list``, ``<anonymous>``);
+    ``parent`` the enclosing function's id; ``locals`` maps each local binding to the
+    expressions assigned to it; ``class_name`` is set for class members.
+    """
+
+    fid: str
+    name: str
+    params: tuple[Param, ...]
+    span: Span
+    parent: str | None = None
+    class_name: str | None = None
+    returns: list[Expr] = field(default_factory=list)
+    locals: dict[str, list[Expr]] = field(default_factory=dict)
+    assignments: list[Assignment] = field(default_factory=list)
+    doc: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ImportFact:
+    """``import {imported as local} from source``; ``imported`` is ``default``, ``*`` or a
+    name. CommonJS ``require`` is recorded the same way."""
+
+    local: str
+    source: str
+    imported: str
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class ExportFact:
+    """``export``: ``exported`` name (``default`` included) bound to ``local`` in this module,
+    or to ``value``, or re-exported from ``source`` (``imported`` there; ``*`` for all)."""
+
+    exported: str
+    local: str | None = None
+    value: Expr | None = None
+    source: str | None = None
+    imported: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ClassFact:
+    """A class: its methods by name (function ids), its field initialisers, and constructor
+    parameter properties with their declared types (``constructor(private http: HttpClient)``)."""
+
+    name: str
+    methods: tuple[tuple[str, str], ...]
+    fields: tuple[tuple[str, Expr], ...]
+    typed_members: tuple[tuple[str, str], ...]
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class TypeMember:
+    """A property of an interface or object type: name, optional flag, type text."""
+
+    name: str
+    optional: bool
+    type_text: str
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class TypeDecl:
+    """An ``interface`` or ``type`` alias: its members when it is an object type, else the
+    aliased type text (``'draft' | 'sent'``)."""
+
+    name: str
+    members: tuple[TypeMember, ...] | None
+    alias: str | None
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    """A problem with one input: ``stage`` is ``discover``, ``read``, ``parse``, ``extract`` or
+    ``resolve``; ``severity`` ``error``, ``warning`` or ``info``."""
+
+    path: str
+    stage: str
+    reason: str
+    severity: str = "warning"
+    line: int | None = None
+
+
+@dataclass(slots=True)
+class ModuleFacts:
+    """Everything later phases need from one file; ``path`` is relative to the analysed root."""
+
+    path: str
+    language: str
+    sha256: str
+    imports: list[ImportFact] = field(default_factory=list)
+    exports: list[ExportFact] = field(default_factory=list)
+    bindings: dict[str, list[Expr]] = field(default_factory=dict)
+    assignments: list[Assignment] = field(default_factory=list)
+    functions: dict[str, FunctionFact] = field(default_factory=dict)
+    classes: dict[str, ClassFact] = field(default_factory=dict)
+    types: dict[str, TypeDecl] = field(default_factory=dict)
+    calls: list[CallSite] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)

@@ -1,0 +1,155 @@
+"""Module specifier resolution: which analysed file an ``import`` names.
+
+Rules, in order (Node/TypeScript "bundler" resolution, reduced to what a static reader can see):
+
+1. Relative specifiers (``./x``, ``../x``) resolve against the importing file's folder.
+2. ``tsconfig.json``/``jsconfig.json`` ``compilerOptions.paths`` patterns (``"@/*": ["src/*"]``)
+   and ``baseUrl`` (non-relative specifiers tried under it), from every such file in the tree,
+   nearest enclosing one first.
+3. The conventional aliases ``@/`` and ``~/`` map to the ``src/`` folder nearest the importer when
+   no configuration claims them (Vue CLI, Nuxt and Vite defaults).
+4. A candidate path is tried as is, with each source extension, and as a folder's ``index`` file.
+
+Anything else is a package (``axios``, ``@angular/common/http``) and returns ``None``.
+"""
+from __future__ import annotations
+
+import json
+import posixpath
+import re
+from pathlib import Path
+
+SOURCE_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.ts")
+
+
+class ModuleResolver:
+    """Resolves specifiers to repo-relative paths of analysed files.
+
+    ``files`` is the set of analysed repo-relative POSIX paths; ``root`` the analysed folder,
+    read once for ``tsconfig.json``/``jsconfig.json`` files (comments and trailing commas are
+    tolerated; an unreadable config is ignored).
+    """
+
+    def __init__(self, files: set[str], root: Path | None = None,
+                 configs: dict[str, dict] | None = None):
+        self.files = files
+        self.configs = configs if configs is not None else (
+            read_configs(root, files) if root else {})
+
+    def resolve(self, importer: str, specifier: str) -> str | None:
+        """The analysed file ``specifier`` names from ``importer``, or ``None`` (a package)."""
+        base = posixpath.dirname(importer)
+        if specifier.startswith("."):
+            return self.probe(posixpath.normpath(posixpath.join(base, specifier)))
+        for candidate in self.alias_candidates(importer, specifier):
+            found = self.probe(candidate)
+            if found:
+                return found
+        return None
+
+    def alias_candidates(self, importer: str, specifier: str) -> list[str]:
+        out: list[str] = []
+        for folder, config in self.configs_for(importer):
+            options = config.get("compilerOptions") or {}
+            base_url = posixpath.normpath(posixpath.join(folder, options.get("baseUrl", ".")))
+            for pattern, targets in (options.get("paths") or {}).items():
+                rest = match_pattern(pattern, specifier)
+                if rest is None or not isinstance(targets, list):
+                    continue
+                for target in targets:
+                    if isinstance(target, str):
+                        out.append(posixpath.normpath(
+                            posixpath.join(base_url, target.replace("*", rest, 1))))
+            if "baseUrl" in options:
+                out.append(posixpath.normpath(posixpath.join(base_url, specifier)))
+        for alias in ("@/", "~/", "~~/", "@@/"):
+            if specifier.startswith(alias):
+                src = nearest_src(importer)
+                out.append(posixpath.normpath(posixpath.join(src, specifier[len(alias):])))
+        return [c.lstrip("./") if c.startswith("./") else c for c in out]
+
+    def configs_for(self, importer: str) -> list[tuple[str, dict]]:
+        """Config files whose folder encloses ``importer``, nearest first."""
+        found = [(folder, cfg) for folder, cfg in self.configs.items()
+                 if folder in ("", ".") or importer.startswith(folder + "/")]
+        return sorted(found, key=lambda item: -len(item[0]))
+
+    def probe(self, candidate: str) -> str | None:
+        candidate = candidate[2:] if candidate.startswith("./") else candidate
+        if candidate in self.files:
+            return candidate
+        stem = re.sub(r"\.(js|jsx|mjs|cjs)$", "", candidate)   # TS imports name '.js' files
+        for suffix in SOURCE_SUFFIXES:
+            if stem + suffix in self.files:
+                return stem + suffix
+        for suffix in SOURCE_SUFFIXES:
+            if f"{candidate}/index{suffix}" in self.files:
+                return f"{candidate}/index{suffix}"
+        return None
+
+
+def match_pattern(pattern: str, specifier: str) -> str | None:
+    """The part of ``specifier`` matched by ``*`` in a tsconfig ``paths`` pattern, or ``None``."""
+    if "*" not in pattern:
+        return "" if pattern == specifier else None
+    head, tail = pattern.split("*", 1)
+    if specifier.startswith(head) and specifier.endswith(tail) \
+            and len(specifier) >= len(head) + len(tail):
+        return specifier[len(head):len(specifier) - len(tail)]
+    return None
+
+
+def nearest_src(importer: str) -> str:
+    """The ``src`` folder enclosing ``importer`` (``pkg/src``), else the top ``src``."""
+    parts = importer.split("/")
+    if "src" in parts:
+        index = len(parts) - 1 - parts[::-1].index("src")
+        return "/".join(parts[:index + 1])
+    return "src"
+
+
+def read_configs(root: Path, files: set[str]) -> dict[str, dict]:
+    """``{folder: parsed config}`` for every ``tsconfig*.json``/``jsconfig.json`` next to the
+    analysed files' folders (``extends`` is followed one level for ``compilerOptions``)."""
+    folders = {posixpath.dirname(f) for f in files}
+    expanded = set()
+    for folder in folders:
+        parts = folder.split("/") if folder else []
+        for i in range(len(parts) + 1):
+            expanded.add("/".join(parts[:i]))
+    configs: dict[str, dict] = {}
+    for folder in sorted(expanded):
+        for name in ("tsconfig.json", "tsconfig.app.json", "jsconfig.json"):
+            path = root / folder / name
+            config = load_jsonc(path)
+            if config is None:
+                continue
+            parent = config.get("extends")
+            if isinstance(parent, str) and parent.startswith("."):
+                base = load_jsonc(path.parent / parent) or {}
+                merged = dict(base.get("compilerOptions") or {})
+                merged.update(config.get("compilerOptions") or {})
+                config["compilerOptions"] = merged
+            if (config.get("compilerOptions") or {}).get("paths") or \
+                    (config.get("compilerOptions") or {}).get("baseUrl"):
+                configs.setdefault(folder, config)
+    return configs
+
+
+_COMMENTS = re.compile(r'("(?:\\.|[^"\\])*")|//[^\n]*|/\*.*?\*/', re.S)
+_TRAILING = re.compile(r",(\s*[}\]])")
+
+
+def load_jsonc(path: Path) -> dict | None:
+    """Parse a JSON-with-comments config file; ``None`` when absent or unreadable."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    text = _COMMENTS.sub(lambda m: m.group(1) or "", text)
+    text = _TRAILING.sub(r"\1", text)
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    return data if isinstance(data, dict) else None

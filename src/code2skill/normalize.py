@@ -1,0 +1,404 @@
+"""Phase 4: turn emitted request templates into observed calls with a service, a method, a path
+template and query parameters.
+
+Rules (each names the evidence rule it stamps):
+
+* ``url.alternatives`` — a URL with alternatives (``'articles' + (feed ? '/feed' : '')``) is
+  several calls, at most :data:`MAX_VARIANTS`.
+* ``url.base-join`` — a client base URL (axios ``baseURL``) is prefixed unless the URL is
+  absolute.
+* ``service.*`` — the leading part of the URL decides the service: an environment variable
+  (``service.env``), a constant holding an absolute URL (``service.constant``), an inline absolute
+  URL (``service.literal-origin``), or nothing: the page's own origin (``service.same-origin``).
+  Observed hosts are deployment references only.
+* ``path.param`` — every hole becomes ``{name}`` with the source's name; a hole with no name is
+  ``{param}`` and a review item, never a guess. A hole glued to text inside a segment is kept but
+  reported.
+* ``query.*`` — ``?a=1&b=${x}`` in the URL and a ``params``/``.query()`` object become query
+  parameters (fixed values or inputs).
+"""
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field
+
+from code2skill.requests import AuthHint, Header, RequestTemplate, Site
+from code2skill.resolve import Emitted
+from code2skill.values import (
+    AltV, EnvV, HoleV, LitV, ObjV, ParamV, StrV, Text, UnknownV, Value, Where, first_where,
+    text_of,
+)
+
+MAX_VARIANTS = 8
+SCHEME = re.compile(r"^(https?:)?//[^/?#]*", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class ServiceRef:
+    """Which backend a call goes to: ``key`` identifies it (an env var, a constant, an origin or
+    ``same-origin``), ``label`` is the name hint, ``observed`` the base URLs seen in source with
+    where they were seen, ``rule`` how it was decided."""
+
+    key: str
+    label: str
+    observed: tuple[tuple[str, Where | None], ...]
+    rule: str
+    where: Where | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PathParam:
+    """A path-template parameter: its name, the value it came from, where the hole is."""
+
+    name: str
+    value: Value
+    where: Where | None
+
+
+@dataclass(frozen=True, slots=True)
+class QueryParam:
+    """A query parameter: name; ``fixed`` text when the client always sends one value, else
+    the value it is sent from."""
+
+    name: str
+    value: Value | None
+    fixed: str | None
+    where: Where | None
+
+
+@dataclass(slots=True)
+class Observed:
+    """One observed backend call, ready for clustering into a capability."""
+
+    method: str
+    path_template: str
+    service: ServiceRef
+    path_params: list[PathParam]
+    query: list[QueryParam]
+    query_object: Value | None
+    body: Value | None
+    body_encoding: str | None
+    headers: tuple[Header, ...]
+    auth: tuple[AuthHint, ...]
+    sites: tuple[Site, ...]
+    lib: str
+    function: str | None
+    fid: str | None
+    method_where: Where | None
+    response: tuple[str, ...] = ()
+    notes: list[tuple[str, Where | None]] = field(default_factory=list)
+
+
+def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:
+    """All observed calls from emitted templates, and the problems found on the way (calls
+    whose method or URL could not be determined, as ``(message, where)``)."""
+    calls: list[Observed] = []
+    problems: list[tuple[str, Where | None]] = []
+    for item in emitted:
+        template = item.template
+        site = template.sites[0].where
+        methods = method_texts(template.method)
+        if not methods:
+            problems.append(("HTTP method could not be determined", site))
+            continue
+        variants = url_variants(template)
+        if not variants:
+            problems.append(("request URL could not be determined "
+                             f"({describe(template.url)})", site))
+            continue
+        for method, parts in itertools.product(methods, variants):
+            observed = build(template, item.fid, method, parts)
+            if observed is None:
+                problems.append(("request URL has no fixed part to name an endpoint "
+                                 f"({describe(template.url)})", site))
+            else:
+                calls.append(observed)
+    return calls, problems
+
+
+def present(value: Value | None) -> Value | None:
+    """``None`` for an option the caller did not give (an undefined argument, or a member its
+    configuration object does not have), else the value."""
+    if isinstance(value, LitV) and value.value is None:
+        return None
+    if isinstance(value, UnknownV) and value.reason == "no-member":
+        return None
+    return value
+
+
+def method_texts(value: Value) -> list[str]:
+    """Upper-case method names of a method value (several for alternatives); an option not
+    given means the libraries' default, ``GET``."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    out = []
+    for option in options:
+        if present(option) is None:
+            out.append("GET")
+            continue
+        text = text_of(option)
+        if text and text.upper() in ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"):
+            out.append(text.upper())
+    return sorted(set(out))
+
+
+def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
+    """The URL as lists of parts, one per alternative, with the client base joined."""
+    urls = expand(template.url)
+    base = present(template.base)
+    bases = expand(base) if base is not None else [[]]
+    out = []
+    for url in urls:
+        if url and isinstance(url[0], Text) and SCHEME.match(url[0].text):
+            out.append(url)
+            continue
+        for base in bases:
+            out.append(join_parts(base, url))
+        if len(out) >= MAX_VARIANTS:
+            break
+    return out[:MAX_VARIANTS]
+
+
+def expand(value: Value | None) -> list[list[Text | HoleV]]:
+    """String alternatives as part lists (``AltV`` options and holes holding alternatives)."""
+    if value is None:
+        return []
+    if isinstance(value, AltV):
+        out = []
+        for option in value.options:
+            out.extend(expand(option))
+        return out[:MAX_VARIANTS]
+    if isinstance(value, (EnvV, ParamV, UnknownV)):
+        return [[HoleV(None, value, first_where(value))]]
+    if not isinstance(value, StrV):
+        return []
+    variants: list[list[Text | HoleV]] = [[]]
+    for part in value.parts:
+        choices: list[list[Text | HoleV]]
+        if isinstance(part, HoleV) and isinstance(part.value, AltV) and all(
+                isinstance(o, (StrV, LitV)) for o in part.value.options):
+            choices = []
+            for option in part.value.options:
+                if isinstance(option, StrV):
+                    choices.append([p if not isinstance(p, Text) or p.origin else
+                                    Text(p.text, p.where, part.name) for p in option.parts])
+                else:
+                    choices.append([Text("" if option.value is None else str(option.value),
+                                         option.where, part.name)])
+        else:
+            choices = [[part]]
+        variants = [v + c for v in variants for c in choices][:MAX_VARIANTS]
+    return variants
+
+
+def join_parts(base: list[Text | HoleV], url: list[Text | HoleV]) -> list[Text | HoleV]:
+    """``base`` + ``url`` with exactly one ``/`` between them (axios ``combineURLs``)."""
+    if not base:
+        return url
+    if not url:
+        return base
+    base = list(base)
+    url = list(url)
+    if isinstance(base[-1], Text) and base[-1].text.endswith("/"):
+        base[-1] = Text(base[-1].text.rstrip("/"), base[-1].where, base[-1].origin)
+    if isinstance(url[0], Text):
+        url[0] = Text("/" + url[0].text.lstrip("/"), url[0].where, url[0].origin)
+    else:
+        url.insert(0, Text("/", None, "url.base-join"))
+    return base + url
+
+
+def build(template: RequestTemplate, fid: str | None, method: str,
+          parts: list[Text | HoleV]) -> Observed | None:
+    """One observed call from one URL variant; ``None`` when nothing fixed names it."""
+    service, rest = split_service(parts)
+    path_parts, query_parts = split_query(rest)
+    notes: list[tuple[str, Where | None]] = []
+    path, params = path_template(path_parts, notes)
+    if path is None:
+        return None
+    query = parse_query(query_parts, notes)
+    query_object = present(template.query)
+    if isinstance(query_object, ObjV):
+        for prop in query_object.props:
+            if prop.key is None:
+                notes.append(("query object has a spread whose members are unknown", prop.where))
+                continue
+            query.append(QueryParam(prop.key, prop.value, fixed_text(prop.value), prop.where))
+        query_object = None
+    body = present(template.body)
+    return Observed(
+        method=method, path_template=path, service=service, path_params=params, query=query,
+        query_object=query_object, body=body, body_encoding=template.body_encoding,
+        headers=template.headers, auth=template.auth, sites=template.sites, lib=template.lib,
+        function=template.sites[0].function, fid=fid,
+        method_where=first_where(template.method), response=template.response, notes=notes)
+
+
+def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | HoleV]]:
+    """The service a URL goes to, and the rest of the URL (path and query)."""
+    if not parts:
+        return ServiceRef("same-origin", "", (), "service.same-origin"), parts
+    first = parts[0]
+    if isinstance(first, HoleV):
+        env = env_of(first.value)
+        if env is not None:
+            observed = tuple((t, first_where(o)) for o in options_of(first.value)
+                             if (t := text_of(o)) is not None and SCHEME.match(t))
+            return (ServiceRef(f"env:{env.name}", env.name, observed, "service.env", env.where),
+                    parts[1:])
+        return ServiceRef("same-origin", "", (), "service.same-origin"), parts
+    if first.origin and not first.origin.startswith(("url.", "fetch.")):
+        # A constant's text: the whole constant is the base when it is an absolute URL.
+        pieces = [p for p in itertools.takewhile(
+            lambda p: isinstance(p, Text) and p.origin == first.origin, parts)]
+        text = "".join(p.text for p in pieces)
+        if SCHEME.match(text):
+            base = text.rstrip("/")
+            rest = parts[len(pieces):]
+            if text.endswith("/") and rest and isinstance(rest[0], Text):
+                rest = [Text("/" + rest[0].text.lstrip("/"), rest[0].where, rest[0].origin)] + \
+                    list(rest[1:])
+            elif text.endswith("/"):
+                rest = [Text("/", None, "url.base-join")] + list(rest)
+            return (ServiceRef(f"const:{first.origin}:{base}", first.origin,
+                               ((base, first.where),), "service.constant", first.where), rest)
+    text = first.text
+    match = SCHEME.match(text)
+    if match:
+        origin = match.group(0)
+        rest = [Text(text[match.end():], first.where, first.origin)] + list(parts[1:])
+        return (ServiceRef(f"origin:{origin.lower()}", host_of(origin), ((origin, first.where),),
+                           "service.literal-origin", first.where), rest)
+    return ServiceRef("same-origin", "", (), "service.same-origin"), parts
+
+
+def env_of(value: Value) -> EnvV | None:
+    for option in options_of(value):
+        if isinstance(option, EnvV):
+            return option
+    return None
+
+
+def options_of(value: Value) -> tuple[Value, ...]:
+    return value.options if isinstance(value, AltV) else (value,)
+
+
+def host_of(origin: str) -> str:
+    return re.sub(r"^(https?:)?//", "", origin, flags=re.I).split(":")[0]
+
+
+def split_query(parts: list[Text | HoleV]) -> tuple[list[Text | HoleV], list[Text | HoleV]]:
+    """Split URL parts at the first ``?`` (a ``#`` fragment is dropped)."""
+    for i, part in enumerate(parts):
+        if isinstance(part, Text) and ("?" in part.text or "#" in part.text):
+            cut = min(x for x in (part.text.find("?"), part.text.find("#")) if x >= 0)
+            head = Text(part.text[:cut], part.where, part.origin)
+            tail = Text(part.text[cut + 1:], part.where, part.origin) \
+                if part.text[cut] == "?" else None
+            query = ([tail] if tail else []) + (list(parts[i + 1:]) if tail else [])
+            return list(parts[:i]) + [head], query
+    return parts, []
+
+
+def path_template(parts: list[Text | HoleV], notes: list) -> tuple[str | None, list[PathParam]]:
+    """``/articles/{slug}`` and its parameters; ``None`` when the path has no fixed text."""
+    out: list[str] = []
+    params: list[PathParam] = []
+    used: dict[str, int] = {}
+    fixed = False
+    for i, part in enumerate(parts):
+        if isinstance(part, Text):
+            text = part.text
+            if text == "" and part.origin and i == len(parts) - 1 and out and \
+                    out[-1].endswith("/"):
+                out[-1] = out[-1][:-1]          # `${resource}/${slug}` with slug = ""
+            out.append(text)
+            fixed = fixed or bool(text.strip("/"))
+            continue
+        if isinstance(part.value, EnvV):
+            notes.append((f"environment variable {part.value.name} inside the path",
+                          part.where))
+        name = safe_name(part.name)
+        if name is None:
+            name = "param"
+            notes.append(("path segment from an expression with no name; named {param}",
+                          part.where))
+        used[name] = used.get(name, 0) + 1
+        if used[name] > 1:
+            name = f"{name}{used[name]}"
+        before = "".join(out)
+        after = parts[i + 1].text if i + 1 < len(parts) and isinstance(parts[i + 1], Text) \
+            else ""
+        if not (before.endswith("/") or before == "") or after[:1] not in ("", "/"):
+            notes.append((f"path parameter {{{name}}} is part of a segment, not a whole one",
+                          part.where))
+        out.append("{" + name + "}")
+        params.append(PathParam(name, part.value, part.where))
+    if not fixed:
+        return None, params
+    path = re.sub(r"/{2,}", "/", "".join(out))
+    if not path.startswith("/"):
+        path = "/" + path
+    return path, params
+
+
+def parse_query(parts: list[Text | HoleV], notes: list) -> list[QueryParam]:
+    """Query parameters from a URL's query parts (``a=1&b=${x}``)."""
+    params: list[QueryParam] = []
+    name_buf = ""
+    pending: QueryParam | None = None
+    for part in parts:
+        if isinstance(part, Text):
+            for i, chunk in enumerate(part.text.split("&")):
+                if i > 0:
+                    name_buf, pending = "", None
+                if "=" in chunk:
+                    name, value = chunk.split("=", 1)
+                    name_buf += name
+                    pending = QueryParam(name_buf, None, value, part.where)
+                    params.append(pending)
+                    name_buf = ""
+                else:
+                    name_buf += chunk
+        else:
+            if pending is not None and pending.fixed == "":
+                params[-1] = QueryParam(pending.name, part.value, None, part.where)
+                pending = None
+            else:
+                notes.append(("part of the query string comes from an expression; its "
+                              "parameters are unknown", part.where))
+    for name in filter(None, name_buf.split("&")):
+        params.append(QueryParam(name, None, "", None))
+    return [p for p in params if p.name]
+
+
+def fixed_text(value: Value) -> str | None:
+    text = text_of(value)
+    if text is not None:
+        return text
+    if isinstance(value, LitV) and value.value is not None:
+        return str(value.value).lower() if isinstance(value.value, bool) else str(value.value)
+    return None
+
+
+def safe_name(name: str | None) -> str | None:
+    """An input-property-safe parameter name (``article.slug`` → ``slug``)."""
+    if not name:
+        return None
+    cleaned = re.sub(r"[^A-Za-z0-9_]", "_", name).strip("_")
+    return cleaned or None
+
+
+def describe(value: Value) -> str:
+    """A short human description of an unresolved value, for review messages."""
+    if isinstance(value, UnknownV):
+        return f"unknown: {value.reason}"
+    if isinstance(value, ParamV):
+        return f"parameter {value.name}"
+    if isinstance(value, EnvV):
+        return f"environment variable {value.name}"
+    if isinstance(value, StrV):
+        return "".join(p.text if isinstance(p, Text) else "{" + (p.name or "?") + "}"
+                       for p in value.parts)
+    return type(value).__name__

@@ -1,0 +1,40 @@
+"""Pass: cluster observed calls into candidate capabilities.
+
+Rule ``cluster.endpoint``: every call site of one endpoint — the same service, method and path
+template (parameter names ignored, so ``/articles/{slug}`` and ``/articles/{id}`` are one) —
+merges into one cluster, keeping every call site as evidence. Sibling routes that differ in a
+static segment never merge (``/users/me`` is not ``/users/{id}``).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from code2skill.normalize import Observed
+
+
+@dataclass(slots=True)
+class Cluster:
+    """The calls of one endpoint; ``path_template`` uses the first call's parameter names."""
+
+    service_key: str
+    method: str
+    path_template: str
+    calls: list[Observed]
+
+
+def endpoint_key(call: Observed) -> tuple[str, str, str]:
+    """``(service, method, path with parameter names erased)``."""
+    return call.service.key, call.method, re.sub(r"\{[^}]*\}", "{}", call.path_template)
+
+
+def cluster(calls: list[Observed]) -> list[Cluster]:
+    """Clusters in a stable order (service, path, method)."""
+    groups: dict[tuple[str, str, str], list[Observed]] = {}
+    for call in calls:
+        groups.setdefault(endpoint_key(call), []).append(call)
+    out = []
+    for key in sorted(groups, key=lambda k: (k[0], k[2], k[1])):
+        members = sorted(groups[key], key=lambda c: (c.sites[0].where[0], c.sites[0].where[1]))
+        out.append(Cluster(key[0], key[1], members[0].path_template, members))
+    return out

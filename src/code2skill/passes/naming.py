@@ -1,0 +1,136 @@
+"""Pass: stable, verb-first snake_case names and business titles.
+
+Rules:
+
+* ``name.action-segment`` — a path whose last static segment is an action (``/users/login``,
+  ``/articles/{slug}/favorite``) takes it as the verb; ``DELETE`` on a reversible action is its
+  undo (``unfavorite_article``, ``unfollow_profile``).
+* ``name.function-verb`` — otherwise a wrapper function whose name starts with an action verb
+  (``publishDraft``) gives the verb.
+* ``name.method`` — otherwise the method decides: ``GET`` a collection → ``list``, ``GET`` an
+  item or singleton → ``get``, ``POST`` → ``create``, ``PUT``/``PATCH`` → ``update``,
+  ``DELETE`` → ``delete``.
+* Nouns are the path's static segments (versions and ``api`` dropped), singular except the last
+  of a list. Names are unique: a collision gets the method, then a number, and is reported.
+"""
+from __future__ import annotations
+
+import re
+
+ACTION_VERBS = frozenset({
+    "login", "logout", "signin", "signout", "signup", "register", "follow", "unfollow",
+    "favorite", "unfavorite", "favourite", "unfavourite", "like", "unlike", "star", "unstar",
+    "publish", "unpublish", "archive", "unarchive", "cancel", "approve", "reject", "search",
+    "upload", "download", "send", "invite", "pay", "refund", "checkout", "subscribe",
+    "unsubscribe", "reset", "verify", "confirm", "import", "export", "sync", "share", "vote",
+    "assign", "unassign", "close", "reopen", "lock", "unlock", "restore", "move", "copy",
+    "duplicate", "rename", "submit", "activate", "deactivate", "enable", "disable", "complete",
+    "refresh", "revoke", "query", "lookup", "validate", "preview", "pin", "unpin", "bookmark",
+    "watch", "unwatch", "mute", "unmute", "block", "unblock", "join", "leave", "accept",
+    "decline", "charge", "resend",
+})
+REVERSIBLE = frozenset({"follow", "favorite", "favourite", "like", "star", "subscribe", "pin",
+                        "bookmark", "watch", "vote", "mute", "block", "lock", "archive",
+                        "publish", "assign"})
+SKIP_SEGMENTS = re.compile(r"^(api|rest|v\d+(\.\d+)?|graphql)$", re.I)
+MAX_NAME = 64
+
+
+def words(text: str) -> list[str]:
+    """``faq_entries`` / ``faqEntries`` / ``faq-entries`` → ``['faq', 'entries']``."""
+    text = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", text)
+    return [w for w in re.split(r"[^A-Za-z0-9]+", text.lower()) if w]
+
+
+def singular(word: str) -> str:
+    """A naive English singular (``entries`` → ``entry``, ``articles`` → ``article``)."""
+    if len(word) <= 3 or word.endswith(("ss", "us", "is")):
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("sses", "xes", "ches", "shes")):
+        return word[:-2]
+    if word.endswith("s"):
+        return word[:-1]
+    return word
+
+
+def static_segments(path: str) -> list[tuple[str, bool]]:
+    """``[(segment, followed_by_param)]`` for the path's static segments."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    out = []
+    for i, seg in enumerate(segments):
+        if seg.startswith("{") or SKIP_SEGMENTS.match(seg):
+            continue
+        nxt = segments[i + 1] if i + 1 < len(segments) else ""
+        out.append((seg, nxt.startswith("{")))
+    return out
+
+
+def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
+    """``(name, rule)`` for an endpoint called from ``function`` (qualified name or ``None``)."""
+    segments = static_segments(path)
+    ends_with_param = bool(re.search(r"\{[^}]*\}/?$", path.split("?")[0]))
+    verb, rule = None, "name.method"
+    nouns = segments
+    if segments:
+        last = words(segments[-1][0])
+        if len(last) == 1 and last[0] in ACTION_VERBS and not ends_with_param:
+            verb, rule = last[0], "name.action-segment"
+            nouns = segments[:-1]
+            if method == "DELETE":
+                verb = "un" + verb if verb in REVERSIBLE else "delete_" + verb
+    if verb is None and function:
+        leaf = words(function.split(".")[-1])
+        if leaf and leaf[0] in ACTION_VERBS and leaf[0] not in ("query", "lookup"):
+            verb, rule = leaf[0], "name.function-verb"
+    noun_words: list[str] = []
+    for i, (seg, _) in enumerate(nouns):
+        parts = words(seg)
+        is_last = i == len(nouns) - 1
+        if not (is_last and verb is None and method == "GET" and not ends_with_param):
+            parts = parts[:-1] + [singular(parts[-1])] if parts else parts
+        noun_words.extend(parts)
+    if verb is None:
+        verb = {"GET": "list" if (segments and not ends_with_param and
+                                  singular(words(segments[-1][0])[-1]) != words(segments[-1][0])[-1])
+                else "get",
+                "POST": "create", "PUT": "update", "PATCH": "update",
+                "DELETE": "delete", "HEAD": "check", "OPTIONS": "describe"}[method]
+    deduped: list[str] = []
+    for w in noun_words:
+        if not deduped or deduped[-1] != w:
+            deduped.append(w)
+    name = "_".join([verb] + deduped) if deduped else verb + "_root"
+    name = re.sub(r"_+", "_", name)[:MAX_NAME].strip("_")
+    if not re.match(r"^[a-z]", name):
+        name = "call_" + name
+    return name, rule
+
+
+def unique_names(proposals: list[tuple[str, str]]) -> list[tuple[str, bool]]:
+    """Make proposals unique, deterministically: ``[(name, renamed?)]`` in input order.
+    Each proposal is ``(name, method)``; a collision takes the method, then a number."""
+    counts: dict[str, int] = {}
+    for name, _ in proposals:
+        counts[name] = counts.get(name, 0) + 1
+    used: set[str] = set()
+    out = []
+    for name, method in proposals:
+        candidate = name
+        if counts[name] > 1:
+            candidate = f"{name}_{method.lower()}"[:MAX_NAME]
+        n = 2
+        base = candidate
+        while candidate in used:
+            candidate = f"{base[:MAX_NAME - 3]}_{n}"
+            n += 1
+        used.add(candidate)
+        out.append((candidate, candidate != name))
+    return out
+
+
+def title_of(name: str) -> str:
+    """A user-facing title from a name (``list_article_comments`` → ``List article comments``)."""
+    text = name.replace("_", " ")
+    return text[:1].upper() + text[1:]

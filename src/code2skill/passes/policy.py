@@ -1,0 +1,57 @@
+"""Pass: the ``operationPolicy``, annotations and runtime protection of a capability.
+
+Rules (``seed/mcp-tool-design.txt``, "Side effects"):
+
+* ``policy.read`` — reads are idempotent, may be retried, need no confirmation, and have no
+  unknown outcome.
+* ``policy.idempotency-key`` — a write whose client sends an idempotency key header
+  (``Idempotency-Key``, ``X-Idempotency-Key``, ``X-Request-Id``) is ``idempotent-with-key``; a
+  retry must reuse the same key.
+* ``policy.http-idempotent-method`` — ``PUT`` and ``DELETE`` are idempotent by the HTTP contract
+  (RFC 9110 §9.2.2): a default, visibly marked, not a source proof.
+* ``policy.at-most-once`` — every other write: ``automaticRetry: never`` and
+  ``unknownOutcome: stop-and-reconcile``.
+* ``policy.confirmation-default`` / ``protection.default`` — ``confirmation: not-required`` and
+  ``backend-authoritative``: a UI dialog alone never becomes a Guard.
+"""
+from __future__ import annotations
+
+from code2skill.contract.models import Annotations, OperationPolicy, RuntimeProtection
+
+IDEMPOTENCY_HEADERS = frozenset({"idempotency-key", "x-idempotency-key", "x-request-id",
+                                 "idempotencykey"})
+
+
+def policy(effect: str, method: str, has_key: bool) -> tuple[OperationPolicy, str]:
+    """``(policy, rule)`` for a side effect and method."""
+    if effect == "read":
+        return OperationPolicy(sideEffect="read", idempotency="idempotent",
+                               automaticRetry="allowed", confirmation="not-required",
+                               unknownOutcome="not-applicable"), "policy.read"
+    if has_key:
+        return OperationPolicy(sideEffect=effect, idempotency="idempotent-with-key",
+                               automaticRetry="allowed", confirmation="not-required",
+                               unknownOutcome="stop-and-reconcile"), "policy.idempotency-key"
+    if method in ("PUT", "DELETE"):
+        return OperationPolicy(sideEffect=effect, idempotency="idempotent",
+                               automaticRetry="allowed", confirmation="not-required",
+                               unknownOutcome="stop-and-reconcile"), \
+            "policy.http-idempotent-method"
+    return OperationPolicy(sideEffect=effect, idempotency="at-most-once",
+                           automaticRetry="never", confirmation="not-required",
+                           unknownOutcome="stop-and-reconcile"), "policy.at-most-once"
+
+
+def annotations(op: OperationPolicy, risks: list[str]) -> Annotations:
+    """MCP hints that agree with the policy: read-only for reads, destructive for deletes and
+    destructive risks, idempotent only when proven or by HTTP contract, open-world for
+    external effects."""
+    return Annotations(readOnlyHint=op.sideEffect == "read",
+                       destructiveHint=op.sideEffect == "delete" or "destructive" in risks,
+                       idempotentHint=op.idempotency == "idempotent",
+                       openWorldHint="external" in risks,
+                       risks=sorted(risks))
+
+
+def runtime_protection() -> RuntimeProtection:
+    return RuntimeProtection(mode="backend-authoritative")

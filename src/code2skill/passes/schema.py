@@ -1,0 +1,382 @@
+"""Pass: a capability's ``inputSchema``, request bindings and their evidence.
+
+Rules:
+
+* ``path.param`` — each path-template parameter is a required input (a string, or a number
+  when its TypeScript type says so), bound to ``path:<name>``.
+* ``query.fixed`` / ``query.param`` — a query parameter every call site sends with the same
+  literal is a fixed binding; any other is an input, required only when every call site sends
+  it and its value is not optional.
+* ``body.object`` — an object-literal body: each key is bound to ``body:<key>``; literal values
+  are fixed bindings; nested objects keep their nesting as one object property.
+* ``body.typed`` — a body whose TypeScript type is known: its members, with requiredness from
+  the type (``?`` and ``| undefined`` are optional).
+* ``body.caller-shape`` — an untyped body parameter: the keys of the object literals its callers
+  pass, requiredness unproven (reported).
+* Otherwise the body is one ``body`` object input bound whole (``body:``) and reported.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from code2skill.contract.models import Binding, Evidence
+from code2skill.evidence import inferred, observed
+from code2skill.normalize import Observed, fixed_text
+from code2skill.types import TypedSchema, TypeResolver
+from code2skill.values import (
+    AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, Value, Where, first_where, text_of,
+)
+
+from .naming import singular, static_segments, words
+
+MAX_DEPTH = 6
+SECRET_NAMES = re.compile(r"(token|secret|password|passwd|csrf|session|cookie|api[-_]?key|"
+                          r"authorization)", re.I)
+
+
+@dataclass(slots=True)
+class InputDraft:
+    """The input side of one capability being built."""
+
+    properties: dict[str, dict] = field(default_factory=dict)
+    required: list[str] = field(default_factory=list)
+    bindings: list[Binding] = field(default_factory=list)
+    evidence: dict[str, list[Evidence]] = field(default_factory=dict)
+    required_evidence: dict[str, list[Evidence]] = field(default_factory=dict)
+    review: list[tuple[str, str, Where | None]] = field(default_factory=list)
+
+    def add(self, name: str, schema: dict, evidence: list[Evidence]) -> str:
+        """Add an input property (renamed ``<name>_2`` … on a clash); returns its name."""
+        final, n = name, 2
+        while final in self.properties and self.properties[final] != schema:
+            final = f"{name}_{n}"
+            n += 1
+        self.properties.setdefault(final, schema)
+        self.evidence.setdefault(f"/inputSchema/properties/{pointer(final)}", []).extend(evidence)
+        return final
+
+    def require(self, name: str, evidence: list[Evidence]) -> None:
+        if name not in self.required:
+            self.required.append(name)
+        self.required_evidence.setdefault(name, []).extend(evidence)
+
+
+def pointer(token: str) -> str:
+    """A JSON Pointer reference token (RFC 6901 escaping)."""
+    return token.replace("~", "~0").replace("/", "~1")
+
+
+class SchemaBuilder:
+    """Builds inputs for clusters; ``callers`` is the resolver's index of wrapper calls
+    (function id → ``[(path, fid, args, span)]``) used for caller shapes."""
+
+    def __init__(self, resolver, types: TypeResolver):
+        self.resolver = resolver
+        self.types = types
+
+    # ------------------------------------------------------------------ entry
+    def build(self, calls: list[Observed]) -> InputDraft:
+        draft = InputDraft()
+        first = calls[0]
+        noun = resource_noun(first.path_template)
+        for param in first.path_params:
+            schema = self.value_schema(param.value, 0).schema or {}
+            kind = schema.get("type")
+            schema = {"type": "integer" if kind in ("number", "integer") else "string"}
+            schema["description"] = f"{humanize(param.name).capitalize()} of the {noun} " \
+                                    "(path parameter)."
+            ev = [observed(param.where, "path.param", f"{{{param.name}}}")]
+            name = draft.add(param.name, schema, ev)
+            draft.require(name, [inferred(param.where, "path.param-required")])
+            draft.bindings.append(Binding(target=f"path:{param.name}", input=name))
+        self.query(calls, draft)
+        self.body(calls, draft, noun)
+        self.headers(calls, draft)
+        return draft
+
+    # ------------------------------------------------------------------ query
+    def query(self, calls: list[Observed], draft: InputDraft) -> None:
+        names: list[str] = []
+        seen: dict[str, list] = {}
+        for call in calls:
+            for q in call.query:
+                if q.name not in seen:
+                    names.append(q.name)
+                seen.setdefault(q.name, []).append(q)
+        for name in names:
+            entries = seen[name]
+            fixed = {e.fixed for e in entries}
+            every = len({id(c) for c in calls if any(q.name == name for q in c.query)}) == \
+                len(calls)
+            where = entries[0].where
+            if len(fixed) == 1 and None not in fixed and every:
+                value = next(iter(fixed))
+                draft.bindings.append(Binding(target=f"query:{name}", value=typed_literal(value)))
+                draft.evidence.setdefault(f"/bindings/query:{pointer(name)}", []).append(
+                    observed(where, "query.fixed", f"{name}={value}"))
+                continue
+            schemas = [self.value_schema(e.value, 0) if e.fixed is None else
+                       TypedSchema(literal_schema(e.fixed)) for e in entries]
+            schema = merge_schemas([s.schema for s in schemas])
+            literals = sorted({e.fixed for e in entries if e.fixed is not None})
+            if literals:
+                schema.setdefault("examples", [typed_literal(v) for v in literals])
+            schema["description"] = f"{humanize(name).capitalize()} (query parameter)."
+            prop = draft.add(safe(name), schema, [observed(e.where, "query.param", name)
+                                                  for e in entries])
+            draft.bindings.append(Binding(target=f"query:{name}", input=prop))
+            if every and not any(s.optional for s in schemas):
+                draft.require(prop, [inferred(e.where, "query.always-sent", name)
+                                     for e in entries])
+        for call in calls:
+            if call.query_object is not None:
+                self.whole_object(call.query_object, "query", draft, "query")
+                break
+
+    # ------------------------------------------------------------------- body
+    def body(self, calls: list[Observed], draft: InputDraft, noun: str) -> None:
+        bodies = [c for c in calls if c.body is not None]
+        if not bodies:
+            return
+        value = bodies[0].body
+        if isinstance(value, ObjV):
+            keys_everywhere = set.intersection(*[
+                {p.key for p in c.body.props if p.key} if isinstance(c.body, ObjV) else set()
+                for c in bodies])
+            for prop in value.props:
+                if prop.key is None:
+                    draft.review.append(("medium", "request body has a spread whose members "
+                                         "are unknown", prop.where))
+                    continue
+                self.body_field(prop.key, prop.value, prop.where, draft, noun,
+                                prop.key in keys_everywhere)
+            return
+        if isinstance(value, ParamV):
+            typed = self.value_schema(value, 0)
+            if typed.schema.get("type") == "object" and typed.schema.get("properties"):
+                for name, sub in typed.schema["properties"].items():
+                    where = typed.members.get(name)
+                    ev = [observed(where, "body.typed", name)] if where else \
+                        [inferred(first_where(value), "body.typed", name)]
+                    prop = draft.add(name, describe(sub, name, noun), ev)
+                    draft.bindings.append(Binding(target=f"body:{name}", input=prop))
+                    if name in typed.required:
+                        draft.require(prop, [observed(where, "ts.required-member", name)]
+                                      if where else ev)
+                return
+            shape = self.caller_shape(value)
+            if shape is not None:
+                for key, (sub_value, where) in shape.items():
+                    self.body_field(key, sub_value, where, draft, noun, False)
+                draft.review.append(("low", "request body fields come from the object "
+                                     "literals callers pass; their requiredness is unproven",
+                                     first_where(value)))
+                return
+        self.whole_object(value, "body", draft, "body")
+
+    def body_field(self, key: str, value: Value, where: Where | None, draft: InputDraft,
+                   noun: str, always_sent: bool) -> None:
+        fixed = fixed_value(value)
+        if fixed is not None:
+            draft.bindings.append(Binding(target=f"body:{key}", value=fixed))
+            draft.evidence.setdefault(f"/bindings/body:{pointer(key)}", []).append(
+                observed(where, "body.fixed", key))
+            return
+        typed = self.value_schema(value, 0)
+        schema = describe(typed.schema, key, noun)
+        prop = draft.add(safe(key), schema, [observed(where, "body.object", key)])
+        draft.bindings.append(Binding(target=f"body:{key}", input=prop))
+        proven = typed_requiredness(value)
+        if always_sent and proven:
+            draft.require(prop, [observed(where, "body.always-sent", key)])
+        elif proven is None and not isinstance(value, (StrV, LitV)):
+            draft.review.append(("low", f"requiredness of body field {key} is unproven "
+                                 "(no type declares it)", where))
+
+    def whole_object(self, value: Value, target: str, draft: InputDraft, label: str) -> None:
+        typed = self.value_schema(value, 0)
+        schema = dict(typed.schema) or {"type": "object"}
+        schema["description"] = f"The request {label}, sent as one object."
+        prop = draft.add(label, schema, [inferred(first_where(value), f"{label}.whole-object")])
+        draft.bindings.append(Binding(target=f"{target}:", input=prop))
+        if not typed.schema.get("properties"):
+            draft.review.append(("medium", f"the request {label}'s fields could not be "
+                                 "determined from source", first_where(value)))
+
+    def headers(self, calls: list[Observed], draft: InputDraft) -> None:
+        done: set[str] = set()
+        for call in calls:
+            for header in call.headers:
+                lower = header.name.lower()
+                if lower in done or lower in ("content-type", "authorization") or \
+                        SECRET_NAMES.search(lower):
+                    continue
+                done.add(lower)
+                text = text_of(header.value)
+                if text is not None:
+                    draft.bindings.append(Binding(target=f"header:{header.name}", value=text))
+                    draft.evidence.setdefault(f"/bindings/header:{pointer(header.name)}",
+                                              []).append(observed(header.where, "header.fixed"))
+
+    # ----------------------------------------------------------------- values
+    def value_schema(self, value: Value | None, depth: int) -> TypedSchema:
+        """The JSON Schema a value proves (``{}`` when it proves nothing)."""
+        if value is None or depth > MAX_DEPTH:
+            return TypedSchema({})
+        if isinstance(value, StrV):
+            return TypedSchema({"type": "string"})
+        if isinstance(value, LitV):
+            return TypedSchema(literal_schema_of(value.value))
+        if isinstance(value, EnvV):
+            return TypedSchema({"type": "string"})
+        if isinstance(value, ParamV):
+            return self.param_schema(value)
+        if isinstance(value, ObjV):
+            props, where = {}, {}
+            for prop in value.props:
+                if prop.key is None:
+                    continue
+                sub = self.value_schema(prop.value, depth + 1)
+                props[prop.key] = sub.schema
+                where[prop.key] = prop.where
+            return TypedSchema({"type": "object", "properties": props}, where)
+        if isinstance(value, ArrV):
+            items = merge_schemas([self.value_schema(i, depth + 1).schema for i in value.items])
+            return TypedSchema({"type": "array", "items": items} if items else {"type": "array"})
+        if isinstance(value, AltV):
+            subs = [self.value_schema(o, depth + 1) for o in value.options]
+            optional = any(isinstance(o, LitV) and o.value is None for o in value.options)
+            return TypedSchema(merge_schemas([s.schema for s in subs]), optional=optional)
+        if isinstance(value, LibV) and value.lib == "js" and value.path[:1] == ("FormData",):
+            return TypedSchema({"type": "object"})
+        return TypedSchema({})
+
+    def param_schema(self, value: ParamV) -> TypedSchema:
+        typed = self.types.schema(value.type_text, value.module)
+        for prop in value.path:
+            child = typed.children.get(prop)
+            if child is None:
+                return TypedSchema({})
+            child.optional = child.optional or prop not in typed.required
+            typed = child
+        if not typed.schema and not value.path:
+            shape = self.caller_shape(value)
+            if shape is not None:
+                props = {k: self.value_schema(v, 1).schema for k, (v, _) in shape.items()}
+                return TypedSchema({"type": "object", "properties": props},
+                                   {k: w for k, (_, w) in shape.items()})
+        return typed
+
+    def caller_shape(self, value: ParamV) -> dict[str, tuple[Value, Where | None]] | None:
+        """Keys of the object literals the callers of ``value``'s function pass for it."""
+        entry = self.resolver.functions.get(value.fid)
+        if entry is None:
+            return None
+        _, fn = entry
+        index = next((i for i, p in enumerate(fn.params) if p.name == value.name), None)
+        if index is None:
+            return None
+        shape: dict[str, tuple[Value, Where | None]] = {}
+        for _, _, args, _ in self.resolver.callers.get(value.fid, []):
+            arg = args[index] if index < len(args) else None
+            for prop in value.path:
+                arg = self.resolver.member(arg, prop) if arg is not None else None
+            if isinstance(arg, ObjV):
+                for prop in arg.props:
+                    if prop.key and prop.key not in shape:
+                        shape[prop.key] = (prop.value, prop.where)
+        return shape or None
+
+
+def typed_requiredness(value: Value) -> bool | None:
+    """``True``/``False`` when a TypeScript type proves a value present or optional, else
+    ``None``."""
+    if isinstance(value, ParamV) and value.type_text:
+        text = value.type_text.replace(" ", "")
+        return not ("|undefined" in text or "undefined|" in text)
+    return None
+
+
+def fixed_value(value: Value) -> object | None:
+    """The literal a body value always has, or ``None``."""
+    text = text_of(value)
+    if text is not None and isinstance(value, StrV) and all(
+            isinstance(p, Text) for p in value.parts):
+        return text
+    if isinstance(value, LitV) and value.value is not None:
+        return value.value
+    return None
+
+
+def typed_literal(text: str) -> object:
+    if re.fullmatch(r"-?\d+", text):
+        return int(text)
+    if text in ("true", "false"):
+        return text == "true"
+    return text
+
+
+def literal_schema(text: str) -> dict:
+    value = typed_literal(text)
+    return literal_schema_of(value)
+
+
+def literal_schema_of(value: object) -> dict:
+    if isinstance(value, bool):
+        return {"type": "boolean"}
+    if isinstance(value, int):
+        return {"type": "integer"}
+    if isinstance(value, float):
+        return {"type": "number"}
+    if value is None:
+        return {"type": "null"}
+    return {"type": "string"}
+
+
+def merge_schemas(schemas: list[dict]) -> dict:
+    """One schema for several observations: equal ones collapse, integer ⊂ number, otherwise
+    nothing is claimed (``{}``)."""
+    distinct: list[dict] = []
+    for s in schemas:
+        if s and s not in distinct:
+            distinct.append(s)
+    if not distinct:
+        return {}
+    if len(distinct) == 1:
+        return dict(distinct[0])
+    kinds = {s.get("type") for s in distinct}
+    if kinds <= {"integer", "number"}:
+        return {"type": "number"}
+    if len(kinds) == 1 and None not in kinds and not isinstance(next(iter(kinds)), list):
+        return {"type": next(iter(kinds))}
+    return {}
+
+
+def describe(schema: dict, key: str, noun: str) -> dict:
+    """``schema`` with a semantic description (nested properties described too)."""
+    out = dict(schema)
+    if out.get("type") == "object" and isinstance(out.get("properties"), dict):
+        out["properties"] = {k: describe(v, k, singular(key)) for k, v in
+                             out["properties"].items()}
+        out.setdefault("description", f"The {humanize(key)} to send.")
+    else:
+        out.setdefault("description", f"{humanize(key).capitalize()} of the {noun}.")
+    return out
+
+
+def humanize(name: str) -> str:
+    return " ".join(words(name)) or name
+
+
+def safe(name: str) -> str:
+    cleaned = re.sub(r"[^A-Za-z0-9_]", "_", name).strip("_")
+    return cleaned or "value"
+
+
+def resource_noun(path: str) -> str:
+    segments = static_segments(path)
+    if not segments:
+        return "resource"
+    last = words(segments[-1][0])
+    return singular(last[-1]) if last else "resource"

@@ -1,0 +1,128 @@
+"""Pass: one service per distinct base-URL source, with a semantic environment binding.
+
+Rules:
+
+* ``service.id`` — the id comes from the host's distinctive label (``conduit`` for
+  ``conduit.productionready.io``, ``payments`` for ``api.payments.example``), else from the
+  environment variable or constant name without framework prefixes and URL suffixes
+  (``VITE_PAYMENTS_API_URL`` → ``payments``), else, for same-origin calls, from the project name.
+* ``service.binding`` — the Host's binding is ``<ID>_API_BASE_URL``; a source-observed URL is a
+  deployment reference only, never a default.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from code2skill.contract.models import ObservedBaseUrl, Service
+from code2skill.evidence import default, inferred, observed
+from code2skill.normalize import ServiceRef
+
+ENV_PREFIXES = ("REACT_APP_", "VITE_", "NEXT_PUBLIC_", "VUE_APP_", "NUXT_PUBLIC_", "NUXT_ENV_",
+                "NUXT_", "PUBLIC_", "NG_APP_", "EXPO_PUBLIC_", "GATSBY_")
+NAME_SUFFIXES = ("_BASE_URL", "_BASEURL", "_URL", "_URI", "_ROOT", "_HOST", "_ENDPOINT",
+                 "_ORIGIN", "_BASE", "_PREFIX", "_SERVER")
+GENERIC_LABELS = frozenset({"api", "www", "app", "apps", "backend", "server", "web", "rest",
+                            "gateway", "service", "services", "localhost", "dev", "staging",
+                            "prod", "production", "test", "v1", "v2", "v3", "public", "static",
+                            "cdn", "base", "root", "host", "endpoint", "url", "uri", "origin",
+                            "http", "https", "127", "0"})
+
+
+@dataclass(frozen=True, slots=True)
+class ServiceInfo:
+    """A service's contract entry and the evidence of its id."""
+
+    service: Service
+    key: str
+
+
+def name_from_host(host: str) -> str | None:
+    """The distinctive label of a host name (``conduit.productionready.io`` → ``conduit``)."""
+    labels = [l for l in re.split(r"[.\-]", host.lower()) if l and not l.isdigit()]
+    if len(labels) > 1:
+        labels = labels[:-1]                    # drop the top-level domain
+    for label in labels:
+        if label not in GENERIC_LABELS:
+            return label
+    return None
+
+
+def name_from_identifier(name: str) -> str | None:
+    """``VITE_PAYMENTS_API_URL`` → ``payments``; ``API_ROOT`` → ``None`` (nothing distinctive)."""
+    upper = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name).upper()
+    for prefix in ENV_PREFIXES:
+        if upper.startswith(prefix):
+            upper = upper[len(prefix):]
+    changed = True
+    while changed:
+        changed = False
+        for suffix in NAME_SUFFIXES:
+            if upper.endswith(suffix) and len(upper) > len(suffix):
+                upper = upper[: -len(suffix)]
+                changed = True
+    words = [w for w in upper.lower().split("_") if w and w not in GENERIC_LABELS]
+    return "_".join(words) or None
+
+
+def snake(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
+
+
+def service_id(ref: ServiceRef, project: str) -> str:
+    """The semantic id of a service (rule ``service.id``)."""
+    for url, _ in ref.observed:
+        host = re.sub(r"^(https?:)?//", "", url, flags=re.I).split("/")[0].split(":")[0]
+        found = name_from_host(host)
+        if found:
+            return snake(found)
+    if ref.label:
+        found = name_from_identifier(ref.label)
+        if found:
+            return snake(found)
+    return snake(project) or "app"
+
+
+def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
+    """``{service key: Service}``, ids unique (a second service with the same id gets ``_2``)."""
+    by_key: dict[str, list[ServiceRef]] = {}
+    for ref in refs:
+        by_key.setdefault(ref.key, []).append(ref)
+    out: dict[str, Service] = {}
+    used: set[str] = set()
+    for key in sorted(by_key):
+        group = by_key[key]
+        ref = group[0]
+        sid = service_id(ref, project)
+        base = sid
+        n = 2
+        while sid in used:
+            sid = f"{base}_{n}"
+            n += 1
+        used.add(sid)
+        urls: dict[str, list] = {}
+        for r in group:
+            for url, where in r.observed:
+                urls.setdefault(url, []).append(observed(where, r.rule))
+        binding = sid.upper() + ("_BASE_URL" if sid.endswith("api") else "_API_BASE_URL")
+        if ref.rule == "service.env":
+            description = (f"Backend whose base URL the client reads from the build-time "
+                           f"environment variable {ref.label}.")
+            evidence = [observed(ref.where, "service.env", ref.label)]
+        elif ref.rule == "service.same-origin":
+            description = ("Backend reached with paths relative to the page's own origin; the "
+                           "Host must bind its base URL.")
+            evidence = [default("service.same-origin",
+                                "no base URL in source: requests are origin-relative")]
+        else:
+            description = "Backend addressed through a base URL fixed in source (a deployment " \
+                          "reference only; the Host binds the real target)."
+            evidence = [inferred(ref.where, ref.rule, ref.label)]
+        out[key] = Service(
+            id=sid, baseUrlBinding=binding,
+            observedBaseUrls=[ObservedBaseUrl(url=u, evidence=sorted(
+                {e.model_dump_json(): e for e in ev}.values(),
+                key=lambda e: (e.file or "", e.line or 0)))
+                for u, ev in sorted(urls.items())],
+            description=description, evidence=evidence)
+    return out

@@ -1,0 +1,90 @@
+"""Pass: the canonical side effect of a capability and its risks.
+
+Rules:
+
+* ``side-effect.method`` — ``GET``/``HEAD``/``OPTIONS`` read, ``POST`` creates, ``PUT``/``PATCH``
+  update, ``DELETE`` deletes (RFC 9110 method semantics).
+* ``side-effect.rpc-read`` — a ``POST`` whose last static segment is a read verb (``search``,
+  ``query``, ``list``, ``lookup``, ``find``, ``filter``, ``count``) or an RPC name ending in one
+  (``/documents.list``) only reads (field case FC-13).
+* ``side-effect.action-update`` — a ``POST`` to a state-changing action sub-resource
+  (``/orders/{id}/cancel``, ``/pages/{id}/archive``) updates the resource rather than creating one.
+* ``risk.*`` — ``destructive`` for deletes and destructive verbs, ``financial``, ``publishing``
+  and ``external`` from the words of the path and the naming function.
+"""
+from __future__ import annotations
+
+import re
+
+from .naming import words
+
+READ_VERBS = frozenset({"search", "query", "list", "lookup", "find", "filter", "count", "get",
+                        "fetch", "read", "info", "export", "preview", "validate", "check"})
+ACTION_UPDATES = frozenset({"cancel", "archive", "unarchive", "approve", "reject", "close",
+                            "reopen", "publish", "unpublish", "lock", "unlock", "restore",
+                            "activate", "deactivate", "enable", "disable", "complete", "submit",
+                            "revoke", "assign", "unassign", "move", "rename", "reset", "verify",
+                            "confirm", "accept", "decline"})
+DESTRUCTIVE = frozenset({"delete", "remove", "destroy", "cancel", "revoke", "archive", "purge",
+                         "wipe", "erase", "drop", "terminate", "deactivate", "disable", "ban",
+                         "block", "unpublish", "reset"})
+FINANCIAL = frozenset({"pay", "payment", "payments", "charge", "charges", "refund", "refunds",
+                       "checkout", "invoice", "invoices", "billing", "subscription",
+                       "subscriptions", "purchase", "order", "orders", "transfer", "payout",
+                       "wallet", "price", "prices", "cart"})
+PUBLISHING = frozenset({"publish", "share", "comment", "comments", "post", "posts", "article",
+                        "articles", "tweet", "message", "messages", "reply", "replies", "review",
+                        "reviews", "story", "stories", "feed"})
+EXTERNAL = frozenset({"email", "emails", "mail", "sms", "invite", "invites", "invitation",
+                      "invitations", "webhook", "webhooks", "notify", "notification",
+                      "notifications", "send", "push"})
+
+
+def last_static_words(path: str) -> list[str]:
+    segments = [s for s in path.split("?")[0].split("/") if s and not s.startswith("{")]
+    if not segments:
+        return []
+    last = segments[-1]
+    if "." in last:                                   # /documents.list (RPC style)
+        last = last.rsplit(".", 1)[-1]
+    return words(last)
+
+
+def side_effect(method: str, path: str) -> tuple[str, str]:
+    """``(sideEffect, rule)`` for an endpoint."""
+    if method in ("GET", "HEAD", "OPTIONS"):
+        return "read", "side-effect.method"
+    if method == "DELETE":
+        return "delete", "side-effect.method"
+    if method in ("PUT", "PATCH"):
+        return "update", "side-effect.method"
+    last = last_static_words(path)
+    if last and last[-1] in READ_VERBS and last[0] not in ACTION_UPDATES:
+        return "read", "side-effect.rpc-read"
+    ends_with_param = bool(re.search(r"\{[^}]*\}/?$", path))
+    if last and not ends_with_param and last[0] in ACTION_UPDATES:
+        return "update", "side-effect.action-update"
+    return "create", "side-effect.method"
+
+
+def risks(effect: str, path: str, function: str | None) -> list[tuple[str, str]]:
+    """``[(risk, matched word)]`` for a capability; reads carry no risk."""
+    if effect == "read":
+        return []
+    tokens = []
+    for seg in path.split("?")[0].split("/"):
+        if seg and not seg.startswith("{"):
+            tokens.extend(words(seg))
+    if function:
+        tokens.extend(words(function.split(".")[-1]))
+    found: dict[str, str] = {}
+    if effect == "delete":
+        found["destructive"] = "DELETE"
+    for token in tokens:
+        for risk, vocabulary in (("destructive", DESTRUCTIVE), ("financial", FINANCIAL),
+                                 ("publishing", PUBLISHING), ("external", EXTERNAL)):
+            if token in vocabulary and risk not in found:
+                if risk == "publishing" and effect == "delete":
+                    continue
+                found[risk] = token
+    return sorted(found.items())

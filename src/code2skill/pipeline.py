@@ -1,0 +1,98 @@
+"""The derive pipeline, in numbered phases. Each phase is a typed function of its own module.
+
+1. discover  — :func:`code2skill.discover.discover`: the files in scope, and why others are not.
+2. extract   — :func:`code2skill.extract.extract_all`: per-file facts (process pool, cache).
+3. resolve   — :func:`code2skill.resolve.resolve_program`: requests through wrappers/imports.
+4. observe   — :func:`code2skill.normalize.observe`: services, methods, path templates, queries.
+5. cluster   — :func:`code2skill.passes.cluster.cluster`: one cluster per endpoint.
+6. passes    — :func:`code2skill.contract.build.build_capabilities`: names, side effects,
+               policies, schemas, auth, errors.
+7. emit      — :func:`code2skill.emit.assemble`: the contract (and the graph).
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from code2skill.contract.build import build_capabilities
+from code2skill.contract.models import Contract
+from code2skill.discover import Inventory, Scope, discover
+from code2skill.emit import assemble
+from code2skill.extract import FactCache, extract_all
+from code2skill.extractors.registry import RECOGNISERS
+from code2skill.facts import Diagnostic, ModuleFacts
+from code2skill.modules import ModuleResolver
+from code2skill.normalize import observe
+from code2skill.passes.cluster import cluster
+from code2skill.passes.schema import SchemaBuilder
+from code2skill.passes.services import build_services
+from code2skill.resolve import Resolver, resolve_program
+from code2skill.types import TypeResolver
+
+
+@dataclass(slots=True)
+class Settings:
+    """Options of one run: scope globs, worker processes (0 = one per CPU), cache folder."""
+
+    scope: Scope = field(default_factory=Scope)
+    jobs: int = 0
+    cache_dir: Path | None = None
+
+
+@dataclass(slots=True)
+class Result:
+    """Everything a run produced."""
+
+    contract: Contract
+    inventory: Inventory
+    modules: dict[str, ModuleFacts]
+    resolver: Resolver
+    diagnostics: list[Diagnostic]
+
+
+def derive(root: Path, settings: Settings,
+           progress: Callable[[str, int, int], None] | None = None) -> Result:
+    """Derive the canonical contract of the client at ``root``.
+
+    ``progress(phase, done, total)`` is called as files are extracted. Raises
+    ``FileNotFoundError``/``NotADirectoryError`` for a bad ``root``; every problem with a single
+    file is a diagnostic instead.
+    """
+    root = root.resolve()
+    inventory = discover(root, settings.scope)                              # 1
+    total = len(inventory.files)
+    done = 0
+
+    def tick(n: int) -> None:
+        nonlocal done
+        done += n
+        if progress:
+            progress("extract", done, total)
+
+    cache = FactCache(settings.cache_dir) if settings.cache_dir else None
+    modules, diagnostics = extract_all(root, inventory.files, settings.jobs, cache, tick)   # 2
+    module_resolver = ModuleResolver(set(modules), root)
+    emitted, resolver = resolve_program(modules, module_resolver, RECOGNISERS)  # 3
+    diagnostics = diagnostics + resolver.diagnostics
+    calls, problems = observe(emitted)                                      # 4
+    clusters = cluster(calls)                                               # 5
+    services = build_services([c.service for c in calls], project_name(root))
+    schemas = SchemaBuilder(resolver, TypeResolver(resolver))
+    capabilities, review = build_capabilities(clusters, services, schemas)  # 6
+    contract = assemble(root, settings.scope, inventory, diagnostics, services,  # 7
+                        capabilities, review, problems)
+    return Result(contract, inventory, modules, resolver, diagnostics)
+
+
+def project_name(root: Path) -> str:
+    """The project's name: ``package.json``'s ``name`` (scope dropped), else the folder name."""
+    try:
+        data = json.loads((root / "package.json").read_text(encoding="utf-8"))
+        name = data.get("name") if isinstance(data, dict) else None
+        if isinstance(name, str) and name:
+            return name.split("/")[-1]
+    except (OSError, ValueError):
+        pass
+    return root.name

@@ -1,0 +1,69 @@
+"""Request templates: what one HTTP call site does, in resolved values.
+
+A library recogniser turns a recognised call into a :class:`RequestTemplate`; the resolver moves
+it up through wrapper functions (substituting parameters with the caller's arguments) until the
+call site that names the endpoint is reached, recording each hop in ``sites``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from code2skill.values import Value, Where
+
+
+@dataclass(frozen=True, slots=True)
+class Site:
+    """One hop of evidence: a call at ``where`` inside function ``function`` (qualified name,
+    ``None`` at module level), recognised by ``rule`` (``axios.instance-call``,
+    ``wrapper.call``)."""
+
+    where: Where
+    function: str | None
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class Header:
+    """A request header the client sets: name, value, where it is set."""
+
+    name: str
+    value: Value
+    where: Where | None
+
+
+@dataclass(frozen=True, slots=True)
+class AuthHint:
+    """Evidence of how the client authenticates: ``kind`` is ``bearer``, ``cookie-session`` or
+    ``api-key``; ``rule`` names the recognising rule."""
+
+    kind: str
+    where: Where | None
+    rule: str
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RequestTemplate:
+    """A request with possibly symbolic parts.
+
+    ``method`` and ``url`` are values (a :class:`~code2skill.values.StrV` once fixed); ``base``
+    is the client's base URL value, if any; ``query`` and ``body`` the values sent;
+    ``body_encoding`` ``json``, ``form``, ``multipart`` or ``None`` (unknown); ``sites`` the
+    evidence chain, the call site that names the endpoint first.
+    """
+
+    lib: str
+    method: Value
+    url: Value
+    sites: tuple[Site, ...]
+    base: Value | None = None
+    query: Value | None = None
+    body: Value | None = None
+    body_encoding: str | None = None
+    headers: tuple[Header, ...] = ()
+    auth: tuple[AuthHint, ...] = ()
+    response: tuple[str, ...] = field(default=())
+
+    def via(self, site: Site) -> "RequestTemplate":
+        """This template as seen from an outer call site (prepended to ``sites``)."""
+        return replace(self, sites=(site,) + self.sites)

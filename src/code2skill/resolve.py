@@ -1,0 +1,724 @@
+"""Cross-file resolution: evaluate the IR over all modules and find the requests each call
+site makes, following wrappers, imports and constants.
+
+The resolver is an abstract interpreter over :mod:`code2skill.facts`:
+
+* :meth:`Resolver.evaluate` turns an expression into a :mod:`~code2skill.values` value inside a
+  function (whose parameters stay symbolic :class:`~code2skill.values.ParamV`), following local
+  bindings, closures, module bindings and member assignments, imports and re-exports, class
+  members (``this.x``, constructor parameter properties), and calls of user functions (their
+  return values with parameters substituted).
+* :meth:`Resolver.summary` lists the request templates a function makes, directly (a library
+  recogniser claims the call) or through wrappers (the wrapper's *deferred* templates with its
+  parameters replaced by the call's arguments).
+* A template is **deferred** while the enclosing function's parameters still decide its method,
+  or the start of its URL, or a URL piece that is not a whole path segment (``${API}${url}``);
+  otherwise it is **emitted** at that function: that call site names the endpoint and is the
+  primary evidence, the wrapper chain its secondary evidence. Templates that stay deferred in a
+  function nobody calls are reported, not guessed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Iterable
+
+from code2skill.facts import (
+    Alt, Arr, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Lit, Member,
+    ModuleFacts, Obj, Ref, Span, Tmpl, Unknown,
+)
+from code2skill.modules import ModuleResolver
+from code2skill.requests import RequestTemplate, Site
+from code2skill.values import (
+    AltV, ArrV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV, ObjV, ParamV, PropV,
+    StrV, Text, UnknownV, Value, Where, mentions_param,
+)
+
+MAX_CALL_DEPTH = 12
+MAX_ALTERNATIVES = 8
+IDENTITY_FUNCTIONS = frozenset({
+    "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
+})
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """Where an expression is evaluated: module ``path`` and function ``fid`` (``None`` at
+    module level), with the ``this`` value when known."""
+
+    path: str
+    fid: str | None
+    this: Value | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Emitted:
+    """A template emitted at function ``fid`` of module ``path`` (``None`` at module level)."""
+
+    template: RequestTemplate
+    path: str
+    fid: str | None
+
+
+class Resolver:
+    """Resolves requests across ``modules`` (keyed by repo-relative path).
+
+    ``recognisers`` is the ordered registry of library recognisers
+    (:data:`code2skill.extractors.registry.RECOGNISERS`); the first that claims a call wins.
+    """
+
+    def __init__(self, modules: dict[str, ModuleFacts], resolver: ModuleResolver,
+                 recognisers: Iterable):
+        self.modules = modules
+        self.module_resolver = resolver
+        self.recognisers = tuple(recognisers)
+        self.functions: dict[str, tuple[str, FunctionFact]] = {}
+        self.member_assignments: dict[tuple[str, tuple[str, ...]], list[Expr]] = {}
+        for path, module in modules.items():
+            for fid, fn in module.functions.items():
+                self.functions[fid] = (path, fn)
+            for assignment in module.assignments:
+                self.member_assignments.setdefault((path, assignment.target), []).append(
+                    assignment.value)
+        self.lib_modules: dict[str, str] = {}
+        self.lib_globals: dict[str, str] = {}
+        for rec in self.recognisers:
+            self.lib_modules.update(rec.modules)
+            self.lib_globals.update(rec.globals)
+        self.calls_by_scope: dict[tuple[str, str | None], list[CallSite]] = {}
+        for path, module in modules.items():
+            for site in module.calls:
+                self.calls_by_scope.setdefault((path, site.scope), []).append(site)
+        self._binding_cache: dict[tuple[str, str | None, str], Value] = {}
+        self._returns_cache: dict[str, Value] = {}
+        self._summary_cache: dict[tuple[str, str | None], list[RequestTemplate]] = {}
+        self._in_progress: set = set()
+        self.emitted: list[Emitted] = []
+        self.callers: dict[str, list[tuple[str, str | None, tuple[Value, ...], Span]]] = {}
+        self.diagnostics: list[Diagnostic] = []
+        self.setup: dict = {}
+        for rec in self.recognisers:
+            if rec.setup is not None:
+                rec.setup(self)
+
+    # ================================================================ evaluation
+    def evaluate(self, expr: Expr | None, frame: Frame, depth: int = 0) -> Value:
+        """The value of ``expr`` in ``frame``; never raises on unmodelled code."""
+        if expr is None:
+            return UnknownV("missing")
+        if depth > MAX_CALL_DEPTH:
+            return UnknownV("depth-limit", self.where(frame.path, getattr(expr, "span", None)))
+        d = depth + 1
+        if isinstance(expr, Lit):
+            if isinstance(expr.value, str):
+                return StrV((Text(expr.value, self.where(frame.path, expr.span)),))
+            return LitV(expr.value, self.where(frame.path, expr.span))
+        if isinstance(expr, Tmpl):
+            return self.template(expr, frame, d)
+        if isinstance(expr, Hole):
+            return self.evaluate(expr.expr, frame, d)
+        if isinstance(expr, Ref):
+            return with_origin(self.lookup(expr.name, frame, d, expr.span), expr.name)
+        if isinstance(expr, Member):
+            env = self.env_var(expr)
+            if env is not None:
+                return EnvV(env, self.where(frame.path, expr.span))
+            obj = self.evaluate(expr.obj, frame, d)
+            value = self.member(obj, expr.prop, d)
+            if isinstance(value, UnknownV) and value.reason == "no-member":
+                return self.assigned_member(expr, frame, d) or value
+            return value
+        if isinstance(expr, Call):
+            return self.call_value(expr, frame, d)
+        if isinstance(expr, Obj):
+            return self.object(expr, frame, d)
+        if isinstance(expr, Arr):
+            return ArrV(tuple(self.evaluate(i, frame, d) for i in expr.items),
+                        self.where(frame.path, expr.span))
+        if isinstance(expr, Fn):
+            this = frame.this if frame.this is not None else None
+            return FnV(expr.fid, this)
+        if isinstance(expr, Alt):
+            return alternatives([self.evaluate(o, frame, d) for o in expr.options])
+        if isinstance(expr, Unknown):
+            return UnknownV(expr.kind, self.where(frame.path, expr.span))
+        return UnknownV(type(expr).__name__)
+
+    def where(self, path: str, span: Span | None) -> Where | None:
+        return (path, span) if span is not None else None
+
+    def template(self, expr: Tmpl, frame: Frame, depth: int) -> Value:
+        parts: list[Text | HoleV] = []
+        for part in expr.parts:
+            if isinstance(part, Lit):
+                parts.append(Text(str(part.value) if part.value is not None else "",
+                                  self.where(frame.path, part.span)))
+                continue
+            value = self.evaluate(part.expr, frame, depth)
+            parts.append(HoleV(part.name, value, self.where(frame.path, part.span)))
+        return flatten(StrV(tuple(parts)))
+
+    def object(self, expr: Obj, frame: Frame, depth: int) -> ObjV:
+        props: list[PropV] = []
+        for prop in expr.props:
+            value = self.evaluate(prop.value, frame, depth)
+            where = self.where(frame.path, prop.span)
+            if prop.key is None:
+                if isinstance(value, ObjV):
+                    props.extend(value.props)
+                else:
+                    props.append(PropV(None, value, where))
+            else:
+                props.append(PropV(prop.key, value, where))
+        return ObjV(tuple(props), self.where(frame.path, expr.span))
+
+    @staticmethod
+    def env_var(expr: Member) -> str | None:
+        """``process.env.X`` / ``import.meta.env.X`` → ``X``."""
+        obj = expr.obj
+        if isinstance(obj, Member) and obj.prop == "env":
+            if isinstance(obj.obj, Ref) and obj.obj.name == "process":
+                return expr.prop
+            if isinstance(obj.obj, Member) and obj.obj.prop == "meta":
+                return expr.prop
+        return None
+
+    # ------------------------------------------------------------------ scopes
+    def lookup(self, name: str, frame: Frame, depth: int, span: Span | None = None) -> Value:
+        if name == "this":
+            if frame.this is not None:
+                return frame.this
+            fn = self.function(frame.fid)
+            while fn is not None and fn.class_name is None and fn.parent is not None \
+                    and fn.name.startswith("<callback"):
+                fn = self.function(fn.parent)          # arrow callbacks keep the method's this
+            if fn is not None and fn.class_name:
+                return InstanceV(frame.path, fn.class_name)
+            return UnknownV("this")
+        fid = frame.fid
+        while fid is not None:
+            fn = self.function(fid)
+            if fn is None:
+                break
+            if name in fn.locals:
+                return self.binding(frame.path, fid, name, fn.locals[name], frame, depth)
+            for param in fn.params:
+                if param.name == name:
+                    return ParamV(fid, name, type_text=param.type_text, module=frame.path)
+                if name in param.pattern:
+                    return ParamV(fid, name, module=frame.path)
+            fid = fn.parent
+            frame = Frame(frame.path, fid, frame.this)
+        return self.module_binding(frame.path, name, depth)
+
+    def binding(self, path: str, fid: str | None, name: str, exprs: list[Expr], frame: Frame,
+                depth: int) -> Value:
+        key = (path, fid, name)
+        if key in self._binding_cache:
+            return self._binding_cache[key]
+        if key in self._in_progress:
+            return UnknownV("cycle")
+        self._in_progress.add(key)
+        try:
+            value = alternatives([self.evaluate(e, Frame(path, fid, frame.this), depth)
+                                  for e in exprs[:MAX_ALTERNATIVES]])
+        finally:
+            self._in_progress.discard(key)
+        if fid is None or frame.this is None:
+            self._binding_cache[key] = value
+        return value
+
+    def module_binding(self, path: str, name: str, depth: int) -> Value:
+        module = self.modules.get(path)
+        if module is None:
+            return UnknownV(f"unresolved:{name}")
+        if name in module.bindings:
+            return self.binding(path, None, name, module.bindings[name], Frame(path, None), depth)
+        for fid, fn in module.functions.items():
+            if fn.name == name and fn.parent is None and fn.class_name is None:
+                return FnV(fid)
+        if name in module.classes:
+            return ClassRefV(path, name)
+        for imp in module.imports:
+            if imp.local == name:
+                return self.imported(path, imp.source, imp.imported, depth)
+        if name in ("window", "globalThis", "self", "global"):
+            return LibV("global")
+        if name in self.lib_globals:
+            return LibV(self.lib_globals[name])
+        if name in IDENTITY_FUNCTIONS or name == "JSON":
+            return LibV("js", (name,))
+        return UnknownV(f"unresolved:{name}")
+
+    def imported(self, importer: str, source: str, imported: str, depth: int) -> Value:
+        target = self.module_resolver.resolve(importer, source)
+        if target is None:
+            lib = self.lib_modules.get(source, source)
+            return LibV(lib) if imported in ("default", "*") else LibV(lib, (imported,))
+        if imported == "*":
+            return ModuleV(target)
+        return self.export(target, imported, depth, set())
+
+    def export(self, path: str, name: str, depth: int, seen: set) -> Value:
+        """The value module ``path`` exports as ``name`` (re-exports followed)."""
+        if (path, name) in seen or depth > MAX_CALL_DEPTH:
+            return UnknownV("export-cycle")
+        seen.add((path, name))
+        module = self.modules.get(path)
+        if module is None:
+            return UnknownV(f"no-module:{path}")
+        star_sources = []
+        for exp in module.exports:
+            if exp.exported == name:
+                if exp.source is not None:
+                    if exp.imported == "*":
+                        target = self.module_resolver.resolve(path, exp.source)
+                        return ModuleV(target) if target else LibV(exp.source)
+                    return self.imported_export(path, exp.source, exp.imported or name,
+                                                depth, seen)
+                if exp.local is not None:
+                    return self.module_binding(path, exp.local, depth + 1)
+                if exp.value is not None:
+                    return self.evaluate(exp.value, Frame(path, None), depth + 1)
+            elif exp.exported == "*" and exp.source is not None:
+                star_sources.append(exp.source)
+        for source in star_sources:
+            value = self.imported_export(path, source, name, depth, seen)
+            if not isinstance(value, UnknownV):
+                return value
+        if name == "default":
+            return ModuleV(path)
+        return UnknownV(f"no-export:{name}")
+
+    def imported_export(self, path: str, source: str, name: str, depth: int,
+                        seen: set) -> Value:
+        target = self.module_resolver.resolve(path, source)
+        if target is None:
+            lib = self.lib_modules.get(source, source)
+            return LibV(lib) if name == "default" else LibV(lib, (name,))
+        return self.export(target, name, depth + 1, seen)
+
+    # ----------------------------------------------------------------- members
+    def member(self, obj: Value, prop: str, depth: int = 0) -> Value:
+        """``obj.prop`` on a resolved value."""
+        if isinstance(obj, ObjV):
+            found = obj.get(prop)
+            return found if found is not None else UnknownV("no-member")
+        if isinstance(obj, ModuleV):
+            return self.export(obj.path, prop, depth + 1, set())
+        if isinstance(obj, LibV):
+            if obj.lib == "global":
+                if prop in self.lib_globals:
+                    return LibV(self.lib_globals[prop])
+                return LibV("global", (prop,))
+            for rec in self.recognisers:
+                alias = rec.aliases.get((obj.lib,) + obj.path + (prop,))
+                if alias is not None:
+                    return LibV(alias)
+            return obj.member(prop)
+        if isinstance(obj, ClientV):
+            return obj.member(prop)
+        if isinstance(obj, ParamV):
+            return replace(obj, path=obj.path + (prop,))
+        if isinstance(obj, InstanceV):
+            return self.instance_member(obj, prop, depth)
+        if isinstance(obj, AltV):
+            return alternatives([self.member(o, prop, depth) for o in obj.options])
+        if isinstance(obj, EnvV):
+            return UnknownV("env-member")
+        return UnknownV("no-member")
+
+    def instance_member(self, inst: InstanceV, prop: str, depth: int) -> Value:
+        module = self.modules.get(inst.module)
+        cls = module.classes.get(inst.name) if module else None
+        if cls is None:
+            return UnknownV("no-class")
+        for name, fid in cls.methods:
+            if name == prop:
+                return FnV(fid, inst)
+        for name, expr in cls.fields:
+            if name == prop:
+                return self.evaluate(expr, Frame(inst.module, None, inst), depth + 1)
+        for name, type_text in cls.typed_members:
+            if name == prop:
+                return self.type_instance(inst.module, type_text, depth)
+        for fid, fn in module.functions.items():
+            if fn.class_name == inst.name:
+                for a in fn.assignments:
+                    if a.target == ("this", prop):
+                        return self.evaluate(a.value, Frame(inst.module, fid, inst), depth + 1)
+        return UnknownV("no-member")
+
+    def type_instance(self, path: str, type_text: str, depth: int) -> Value:
+        """An instance of the class a type annotation names (``ApiService``, ``HttpClient``)."""
+        name = type_text.split("<", 1)[0].strip()
+        value = self.module_binding(path, name, depth + 1)
+        if isinstance(value, ClassRefV):
+            return InstanceV(value.module, value.name)
+        if isinstance(value, LibV):
+            return value.member("prototype")
+        return UnknownV(f"type:{name}")
+
+    def assigned_member(self, expr: Member, frame: Frame, depth: int) -> Value | None:
+        """``requests.get`` when the source assigned ``requests.get = …`` at module level."""
+        names: list[str] = []
+        cur: Expr = expr
+        while isinstance(cur, Member):
+            names.append(cur.prop)
+            cur = cur.obj
+        if not isinstance(cur, Ref):
+            return None
+        target = (cur.name,) + tuple(reversed(names))
+        exprs = self.member_assignments.get((frame.path, target))
+        if not exprs:
+            return None
+        return alternatives([self.evaluate(e, Frame(frame.path, None), depth + 1)
+                             for e in exprs[:MAX_ALTERNATIVES]])
+
+    # ------------------------------------------------------------------- calls
+    def call_value(self, call: Call, frame: Frame, depth: int) -> Value:
+        """The value a call evaluates to (not the requests it makes)."""
+        callee = self.evaluate(call.callee, frame, depth)
+        if isinstance(callee, ClassRefV) and call.new:
+            return InstanceV(callee.module, callee.name)
+        if isinstance(callee, LibV) and callee.lib == "js":
+            if call.args and callee.path and callee.path[0] in IDENTITY_FUNCTIONS:
+                return self.evaluate(call.args[0], frame, depth)
+            if callee.path == ("JSON", "stringify") and call.args:
+                return self.evaluate(call.args[0], frame, depth)
+            return UnknownV("js-builtin")
+        if isinstance(callee, (LibV, ClientV)):
+            args = tuple(self.evaluate(a, frame, depth) for a in call.args)
+            where = self.where(frame.path, call.span)
+            for rec in self.recognisers:
+                if rec.call_value is not None:
+                    value = rec.call_value(callee, args, where, call.new)
+                    if value is not None:
+                        return value
+            if isinstance(callee, LibV) and callee.path[-1:] == ("inject",) and args:
+                inner = args[0]
+                if isinstance(inner, ClassRefV):
+                    return InstanceV(inner.module, inner.name)
+                if isinstance(inner, LibV):
+                    return inner.member("prototype")
+            return UnknownV("library-call")
+        if isinstance(callee, FnV):
+            returned = self.returns(callee.fid, depth)
+            if isinstance(returned, UnknownV):
+                return returned
+            args = tuple(self.evaluate(a, frame, depth) for a in call.args)
+            return self.substitute(returned, callee.fid, self.bind_args(callee.fid, args, depth))
+        return UnknownV("call")
+
+    def returns(self, fid: str, depth: int) -> Value:
+        """What ``fid`` returns, with its own parameters symbolic (cached)."""
+        if fid in self._returns_cache:
+            return self._returns_cache[fid]
+        if ("returns", fid) in self._in_progress:
+            return UnknownV("cycle")
+        path, fn = self.functions.get(fid, (None, None))
+        if fn is None:
+            return UnknownV("no-function")
+        self._in_progress.add(("returns", fid))
+        try:
+            value = alternatives([self.evaluate(e, Frame(path, fid), depth + 1)
+                                  for e in fn.returns[:MAX_ALTERNATIVES]]) \
+                if fn.returns else UnknownV("no-return")
+        finally:
+            self._in_progress.discard(("returns", fid))
+        self._returns_cache[fid] = value
+        return value
+
+    def bind_args(self, fid: str, args: tuple[Value, ...], depth: int) -> dict[str, Value]:
+        """Map ``fid``'s parameter names to argument values (defaults when an argument is
+        missing; destructured names to members of the argument)."""
+        path, fn = self.functions[fid]
+        mapping: dict[str, Value] = {}
+        for index, param in enumerate(fn.params):
+            if param.rest:
+                if param.name:
+                    mapping[param.name] = ArrV(args[index:])
+                break
+            arg = args[index] if index < len(args) else None
+            if arg is None or (isinstance(arg, LitV) and arg.value is None):
+                arg = self.evaluate(param.default, Frame(path, fid), depth) \
+                    if param.default is not None else arg
+            if arg is None:
+                arg = LitV(None)                      # a missing argument is undefined
+            if param.name:
+                mapping[param.name] = arg
+            for name in param.pattern:
+                mapping[name] = self.member(arg, name, depth)
+        return mapping
+
+    def substitute(self, value: Value, fid: str, mapping: dict[str, Value]) -> Value:
+        """Replace ``fid``'s parameters in ``value`` by ``mapping`` (members re-applied)."""
+        if isinstance(value, ParamV):
+            if value.fid != fid or value.name not in mapping:
+                return value
+            result = mapping[value.name]
+            for prop in value.path:
+                result = self.member(result, prop)
+            return result
+        if isinstance(value, StrV):
+            return flatten(StrV(tuple(
+                replace(p, value=self.substitute(p.value, fid, mapping))
+                if isinstance(p, HoleV) else p for p in value.parts)))
+        if isinstance(value, ObjV):
+            props: list[PropV] = []
+            for p in value.props:
+                v = self.substitute(p.value, fid, mapping)
+                if p.key is None and isinstance(v, ObjV):
+                    props.extend(v.props)
+                else:
+                    props.append(replace(p, value=v))
+            return replace(value, props=tuple(props))
+        if isinstance(value, ArrV):
+            return replace(value, items=tuple(self.substitute(i, fid, mapping)
+                                              for i in value.items))
+        if isinstance(value, AltV):
+            return alternatives([self.substitute(o, fid, mapping) for o in value.options])
+        if isinstance(value, ClientV):
+            if value.config is None:
+                return value
+            return replace(value, config=self.substitute(value.config, fid, mapping),
+                           setup=tuple((k, self.substitute(v, fid, mapping), w)
+                                       for k, v, w in value.setup))
+        return value
+
+    def function(self, fid: str | None) -> FunctionFact | None:
+        entry = self.functions.get(fid) if fid else None
+        return entry[1] if entry else None
+
+    # ================================================================ requests
+    def summary(self, path: str, fid: str | None, depth: int = 0) -> list[RequestTemplate]:
+        """The request templates made in function ``fid`` of module ``path`` (module level when
+        ``fid`` is ``None``) that are still *deferred* there; emitted ones are recorded in
+        :attr:`emitted`. Cached; recursion through cycles yields nothing."""
+        key = (path, fid)
+        if key in self._summary_cache:
+            return self._summary_cache[key]
+        if key in self._in_progress or depth > MAX_CALL_DEPTH:
+            return []
+        self._in_progress.add(key)
+        deferred: list[RequestTemplate] = []
+        fn = self.function(fid)
+        frame = Frame(path, fid)
+        try:
+            for site in self.calls_by_scope.get(key, []):
+                for template in self.requests_at(site, frame, fn, depth):
+                    if fid is not None and is_deferred(template, self.param_scope(fid)):
+                        deferred.append(template)
+                    else:
+                        self.emitted.append(Emitted(template, path, fid))
+        finally:
+            self._in_progress.discard(key)
+        self._summary_cache[key] = deferred
+        return deferred
+
+    def param_scope(self, fid: str) -> frozenset[str]:
+        """``fid`` and the functions enclosing it (their parameters are unresolved here)."""
+        out = []
+        cur: str | None = fid
+        while cur is not None:
+            out.append(cur)
+            fn = self.function(cur)
+            cur = fn.parent if fn else None
+        return frozenset(out)
+
+    def requests_at(self, site: CallSite, frame: Frame, fn: FunctionFact | None,
+                    depth: int) -> list[RequestTemplate]:
+        """Templates made by one call site: a recognised library call, or a wrapper call."""
+        callee = self.evaluate(site.call.callee, frame, depth)
+        function_name = fn.name if fn else None
+        if isinstance(callee, (LibV, ClientV)):
+            for rec in self.recognisers:
+                template = rec.request(callee, site, Context(self, frame, function_name))
+                if template is not None:
+                    return [template]
+            return []
+        targets = callee.options if isinstance(callee, AltV) else (callee,)
+        out: list[RequestTemplate] = []
+        for target in targets:
+            if not isinstance(target, FnV) or target.fid == frame.fid:
+                continue
+            target_path = self.functions.get(target.fid, (None,))[0]
+            if target_path is None:
+                continue
+            inner = self.summary(target_path, target.fid, depth + 1)
+            args = tuple(self.evaluate(a, frame, depth) for a in site.call.args)
+            self.callers.setdefault(target.fid, []).append(
+                (frame.path, frame.fid, args, site.call.span))
+            if not inner:
+                continue
+            mapping = self.bind_args(target.fid, args, depth)
+            hop = Site((frame.path, site.call.span), function_name, "wrapper.call")
+            for template in inner:
+                out.append(substitute_template(self, template, target.fid, mapping).via(hop))
+        return out
+
+    def run(self) -> list[Emitted]:
+        """Summarise every function and module body; return the emitted templates in a stable
+        order (file, then line of the naming call site)."""
+        for path in sorted(self.modules):
+            module = self.modules[path]
+            self.summary(path, None)
+            for fid in module.functions:
+                self.summary(path, fid)
+        for path in sorted(self.modules):
+            for fid, fn in self.modules[path].functions.items():
+                pending = self._summary_cache.get((path, fid), [])
+                if pending and fid not in self.callers and fn.parent is None:
+                    self.diagnostics.append(Diagnostic(
+                        path, "resolve",
+                        f"wrapper {fn.name} makes a request whose URL comes from its caller, "
+                        "but no call of it was found", "info", fn.span[0]))
+        return sorted(self.emitted, key=lambda e: (e.template.sites[0].where[0],
+                                                   e.template.sites[0].where[1]))
+
+
+class Context:
+    """The facade a library recogniser gets for one call site: evaluate IR in the call's frame,
+    read members, and stamp evidence. Recognisers never see trees or compute locations."""
+
+    def __init__(self, resolver: Resolver, frame: Frame, function_name: str | None):
+        self.resolver = resolver
+        self.frame = frame
+        self.function_name = function_name
+
+    def evaluate(self, expr: Expr | None) -> Value:
+        return self.resolver.evaluate(expr, self.frame)
+
+    def member(self, value: Value | None, prop: str) -> Value | None:
+        if value is None:
+            return None
+        found = self.resolver.member(value, prop)
+        return None if isinstance(found, UnknownV) and found.reason == "no-member" else found
+
+    def where(self, span: Span | None) -> Where | None:
+        return self.resolver.where(self.frame.path, span)
+
+    def site(self, span: Span | None, rule: str) -> Site:
+        return Site((self.frame.path, span or (0, 0, 0, 0)), self.function_name, rule)
+
+    def function_facts(self, value: Value | None) -> tuple[str, FunctionFact] | None:
+        """``(path, facts)`` of the user function a value names (plugins, interceptors)."""
+        if isinstance(value, FnV):
+            return self.resolver.functions.get(value.fid)
+        return None
+
+    def calls_in(self, fid: str) -> list[CallSite]:
+        path = self.resolver.functions[fid][0]
+        return self.resolver.calls_by_scope.get((path, fid), [])
+
+
+def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
+                        mapping: dict[str, Value]) -> RequestTemplate:
+    """``template`` with ``fid``'s parameters replaced by ``mapping``."""
+    sub = resolver.substitute
+
+    def opt(value: Value | None) -> Value | None:
+        return sub(value, fid, mapping) if value is not None else None
+
+    return replace(
+        template, method=sub(template.method, fid, mapping), url=sub(template.url, fid, mapping),
+        base=opt(template.base), query=opt(template.query), body=opt(template.body),
+        headers=tuple(replace(h, value=sub(h.value, fid, mapping)) for h in template.headers))
+
+
+def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:
+    """Whether the enclosing function's parameters still decide the request's identity: its
+    method, the start of its URL, or a URL piece glued to text (not a whole path segment)."""
+    if mentions_param(template.method, scope):
+        return True
+    url = template.url
+    if isinstance(url, AltV):
+        return any(is_deferred(replace(template, url=o), scope) for o in url.options)
+    if not isinstance(url, StrV):
+        return mentions_param(url, scope)
+    parts = url.parts
+    path_end = len(parts)
+    for i, part in enumerate(parts):
+        if isinstance(part, Text) and ("?" in part.text or "#" in part.text):
+            path_end = i
+            break
+    for i, part in enumerate(parts[:path_end]):
+        if not isinstance(part, HoleV) or not mentions_param(part.value, scope):
+            continue
+        if i == 0 and template.base is None:
+            return True
+        before = parts[i - 1] if i > 0 else None
+        after = parts[i + 1] if i + 1 < len(parts) else None
+        starts_segment = before is None or (isinstance(before, Text) and before.text.endswith("/"))
+        ends_segment = after is None or (isinstance(after, Text) and after.text[:1] in ("/", "?", "#", ""))
+        if not (starts_segment and ends_segment) or is_url_name(part.name):
+            return True
+    return False
+
+
+URL_NAMES = frozenset({"url", "uri", "path", "endpoint", "route", "resource", "href", "link",
+                       "api", "apiurl", "apipath", "target", "input", "location"})
+
+
+def is_url_name(name: str | None) -> bool:
+    """Parameter names that carry a whole URL or path rather than one segment's value."""
+    return name is not None and (name.lower() in URL_NAMES or name.lower().endswith("url")
+                                 or name.lower().endswith("path"))
+
+
+def alternatives(values: list[Value]) -> Value:
+    """One value for several possibilities: the single one, or an :class:`AltV` (flattened,
+    de-duplicated, capped). Unknown options are kept: a value that is sometimes unknown must
+    not look fixed."""
+    flat: list[Value] = []
+    for v in values:
+        for o in (v.options if isinstance(v, AltV) else (v,)):
+            if o not in flat:
+                flat.append(o)
+    if not flat:
+        return UnknownV("no-value")
+    if len(flat) == 1:
+        return flat[0]
+    return AltV(tuple(flat[:MAX_ALTERNATIVES]))
+
+
+def with_origin(value: Value, name: str) -> Value:
+    """A string read through a named binding remembers the name on its literal pieces (so
+    ``API_ROOT`` can be recognised as a base URL constant after inlining)."""
+    if isinstance(value, StrV) and any(isinstance(p, Text) and p.origin is None
+                                       for p in value.parts):
+        return StrV(tuple(replace(p, origin=name) if isinstance(p, Text) and p.origin is None
+                          else p for p in value.parts))
+    return value
+
+
+def flatten(value: StrV) -> StrV:
+    """Inline holes whose value is itself a string (``${API}`` → its text, keeping the origin),
+    and merge nothing else: each literal keeps its own evidence."""
+    parts: list[Text | HoleV] = []
+    for part in value.parts:
+        if isinstance(part, HoleV) and isinstance(part.value, StrV):
+            for inner in part.value.parts:
+                if isinstance(inner, Text) and inner.origin is None and part.name:
+                    parts.append(replace(inner, origin=part.name))
+                else:
+                    parts.append(inner)
+        elif isinstance(part, HoleV) and isinstance(part.value, LitV) \
+                and part.value.value is not None:
+            parts.append(Text(str(part.value.value).lower()
+                              if isinstance(part.value.value, bool) else str(part.value.value),
+                              part.value.where, part.name))
+        else:
+            parts.append(part)
+    return StrV(tuple(parts))
+
+
+def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleResolver,
+                    recognisers: Iterable) -> tuple[list[Emitted], Resolver]:
+    """Run the resolver over all modules; returns the emitted templates and the resolver
+    (for its diagnostics and caller index)."""
+    resolver = Resolver(modules, module_resolver, recognisers)
+    return resolver.run(), resolver
+
+
+__all__ = ["Resolver", "Frame", "Emitted", "Context", "resolve_program", "is_deferred",
+           "alternatives", "flatten"]

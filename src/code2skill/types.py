@@ -1,0 +1,209 @@
+"""TypeScript types to JSON Schema, resolved across modules.
+
+Handled: ``string``/``number``/``boolean``/``any``/``unknown``/``object``, string and number
+literal types, unions (string-literal unions → ``enum``, nested aliases included; ``| null`` →
+a ``null`` type; ``| undefined`` → optional), ``T[]``/``Array<T>``/``ReadonlyArray<T>``,
+``Partial<T>``, ``Readonly<T>``, ``Date`` (``format: date-time``: ``JSON.stringify`` sends an ISO
+string), inline object types, and interfaces/type aliases declared in the module or imported
+(named, default, re-exported). Anything else is ``{}`` (any value) — never a guess.
+
+Each object property carries the span of its declaration so that the schema pass can attach
+evidence.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from code2skill.extractors.module_facts import extract_module
+from code2skill.facts import TypeDecl, TypeMember
+from code2skill.values import Where
+
+MAX_DEPTH = 6
+
+
+@dataclass(slots=True)
+class TypedSchema:
+    """A JSON Schema plus, for object schemas, where each property was declared and which are
+    optional; ``nullable`` when the type admits ``null``; ``optional`` when it admits
+    ``undefined``."""
+
+    schema: dict
+    members: dict[str, Where | None] = field(default_factory=dict)
+    optional: bool = False
+    required: list[str] = field(default_factory=list)
+    children: dict[str, "TypedSchema"] = field(default_factory=dict)
+
+
+def split_top(text: str, sep: str) -> list[str]:
+    """Split ``text`` on ``sep`` outside brackets and quotes."""
+    out, depth, quote, start = [], 0, "", 0
+    for i, ch in enumerate(text):
+        if quote:
+            if ch == quote:
+                quote = ""
+            continue
+        if ch in "'\"`":
+            quote = ch
+        elif ch in "<({[":
+            depth += 1
+        elif ch in ">)}]":
+            depth -= 1
+        elif ch == sep and depth == 0:
+            out.append(text[start:i])
+            start = i + 1
+    out.append(text[start:])
+    return [p.strip() for p in out if p.strip()]
+
+
+class TypeResolver:
+    """Resolves type text in the context of a module, through the program's imports."""
+
+    def __init__(self, resolver):
+        self.resolver = resolver
+        self._inline: dict[str, TypeDecl | None] = {}
+
+    def schema(self, type_text: str | None, module: str | None, depth: int = 0) -> TypedSchema:
+        """The schema of ``type_text`` as seen from ``module``; ``{}`` when unknown."""
+        if not type_text or module is None or depth > MAX_DEPTH:
+            return TypedSchema({})
+        text = type_text.strip()
+        while text.startswith("(") and text.endswith(")"):
+            text = text[1:-1].strip()
+        options = split_top(text, "|")
+        if len(options) > 1:
+            return self.union(options, module, depth)
+        if text.endswith("[]"):
+            item = self.schema(text[:-2], module, depth + 1)
+            return TypedSchema({"type": "array", "items": item.schema})
+        generic = text.split("<", 1)
+        if len(generic) == 2 and text.endswith(">"):
+            head, arg = generic[0].strip(), generic[1][:-1]
+            if head in ("Array", "ReadonlyArray", "Set"):
+                item = self.schema(arg, module, depth + 1)
+                return TypedSchema({"type": "array", "items": item.schema})
+            if head in ("Partial", "Readonly"):
+                inner = self.schema(arg, module, depth + 1)
+                if head == "Partial":
+                    inner.required = []
+                    inner.schema.pop("required", None)
+                return inner
+            return TypedSchema({})
+        primitive = {"string": {"type": "string"}, "number": {"type": "number"},
+                     "boolean": {"type": "boolean"}, "Date": {"type": "string",
+                                                              "format": "date-time"},
+                     "true": {"type": "boolean", "const": True},
+                     "false": {"type": "boolean", "const": False}}.get(text)
+        if primitive is not None:
+            return TypedSchema(dict(primitive))
+        if text in ("any", "unknown", "object", "Record<string, any>", "{}"):
+            return TypedSchema({})
+        if text[:1] in ("'", '"') and text[-1:] == text[:1]:
+            return TypedSchema({"type": "string", "enum": [text[1:-1]]})
+        if text.lstrip("-").replace(".", "", 1).isdigit():
+            return TypedSchema({"type": "number", "enum": [float(text) if "." in text
+                                                           else int(text)]})
+        if text.startswith("{"):
+            decl = self.inline(text)
+            if decl is None or decl.members is None:
+                return TypedSchema({"type": "object"})
+            return self.object(decl.members, None, module, depth)
+        decl, where_module = self.lookup(text, module)
+        if decl is None:
+            return TypedSchema({})
+        if decl.members is not None:
+            return self.object(decl.members, where_module, where_module, depth)
+        return self.schema(decl.alias, where_module, depth + 1)
+
+    def union(self, options: list[str], module: str, depth: int) -> TypedSchema:
+        nullable = any(o == "null" for o in options)
+        optional = any(o == "undefined" for o in options)
+        rest = [o for o in options if o not in ("null", "undefined")]
+        parts = [self.schema(o, module, depth + 1) for o in rest]
+        enums = [p.schema for p in parts]
+        if enums and all(s.get("type") == "string" and "enum" in s for s in enums):
+            values: list = []
+            for s in enums:
+                values.extend(v for v in s["enum"] if v not in values)
+            schema: dict = {"type": "string", "enum": values}
+        elif len(parts) == 1:
+            schema = dict(parts[0].schema)
+            result = parts[0]
+            result.schema = with_null(schema) if nullable else schema
+            result.optional = optional or result.optional
+            return result
+        else:
+            schema = {"anyOf": [p.schema for p in parts]} if parts else {}
+        return TypedSchema(with_null(schema) if nullable else schema, optional=optional)
+
+    def object(self, members: tuple[TypeMember, ...], decl_module: str | None, module: str,
+               depth: int) -> TypedSchema:
+        props, where, required, children = {}, {}, [], {}
+        for member in members:
+            child = self.schema(member.type_text, module, depth + 1)
+            props[member.name] = child.schema
+            children[member.name] = child
+            where[member.name] = (decl_module, member.span) if decl_module else None
+            if not member.optional and not child.optional:
+                required.append(member.name)
+        schema: dict = {"type": "object", "properties": props}
+        if required:
+            schema["required"] = required
+        return TypedSchema(schema, where, required=required, children=children)
+
+    def inline(self, text: str) -> TypeDecl | None:
+        if text not in self._inline:
+            facts = extract_module("<type>", "typescript", f"type __T = {text};".encode())
+            self._inline[text] = facts.types.get("__T")
+        return self._inline[text]
+
+    def lookup(self, name: str, module: str, depth: int = 0) -> tuple[TypeDecl | None, str]:
+        """The declaration of type ``name`` visible in ``module`` and the module declaring it."""
+        facts = self.resolver.modules.get(module)
+        if facts is None or depth > MAX_DEPTH:
+            return None, module
+        base = name.split(".")[-1]
+        if base in facts.types:
+            return facts.types[base], module
+        for imp in facts.imports:
+            if imp.local == name.split(".")[0]:
+                target = self.resolver.module_resolver.resolve(module, imp.source)
+                if target is None:
+                    return None, module
+                wanted = base if imp.imported in ("*", "default") and "." in name \
+                    else imp.imported
+                return self.exported_type(target, wanted, depth + 1)
+        return None, module
+
+    def exported_type(self, module: str, name: str, depth: int) -> tuple[TypeDecl | None, str]:
+        facts = self.resolver.modules.get(module)
+        if facts is None or depth > MAX_DEPTH:
+            return None, module
+        for exp in facts.exports:
+            if exp.exported == name and exp.source is not None:
+                target = self.resolver.module_resolver.resolve(module, exp.source)
+                if target:
+                    return self.exported_type(target, exp.imported or name, depth + 1)
+            if exp.exported == name and exp.local and exp.local in facts.types:
+                return facts.types[exp.local], module
+        if name in facts.types:
+            return facts.types[name], module
+        for exp in facts.exports:
+            if exp.exported == "*" and exp.source is not None:
+                target = self.resolver.module_resolver.resolve(module, exp.source)
+                if target:
+                    found = self.exported_type(target, name, depth + 1)
+                    if found[0] is not None:
+                        return found
+        return self.lookup(name, module, depth + 1)
+
+
+def with_null(schema: dict) -> dict:
+    """``schema`` that also admits ``null``."""
+    out = dict(schema)
+    kind = out.get("type")
+    if isinstance(kind, str):
+        out["type"] = [kind, "null"]
+        if "enum" in out:
+            out["enum"] = list(out["enum"]) + [None]
+        return out
+    return {"anyOf": [schema, {"type": "null"}]}

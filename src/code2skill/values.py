@@ -1,0 +1,232 @@
+"""Resolved values: what an IR expression evaluates to once scopes, imports and calls are
+followed.
+
+These are the abstract values of the resolver (:mod:`code2skill.resolve`). They stay symbolic
+where the source does not fix a value: a function parameter is a :class:`ParamV`, an environment
+variable an :class:`EnvV`, anything else unknown an :class:`UnknownV` with its reason. Strings
+keep their structure (:class:`StrV` of :class:`Text` and :class:`HoleV` parts) so that a URL
+template never collapses into an opaque placeholder, and every literal piece remembers the
+constant it came from (``origin``) and its span.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Union
+
+from code2skill.facts import Span
+
+Where = tuple[str, Span]     # (repo-relative path, span)
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A literal piece of a string; ``origin`` names the constant or setting it came from
+    (``API_ROOT``, ``baseURL``) or is ``None`` for an inline literal."""
+
+    text: str
+    where: Where | None = None
+    origin: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HoleV:
+    """A piece of a string whose value is not a fixed text: ``name`` is the source's name for it,
+    ``value`` what it resolved to (a :class:`ParamV`, :class:`EnvV`, :class:`UnknownV` …)."""
+
+    name: str | None
+    value: "Value"
+    where: Where | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StrV:
+    """A string made of parts, in order."""
+
+    parts: tuple[Union[Text, HoleV], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LitV:
+    """A non-string literal: number, boolean or null."""
+
+    value: int | float | bool | None
+    where: Where | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ParamV:
+    """A formal parameter of function ``fid`` (``path`` are members read from it), unresolved.
+    ``type_text`` is its TypeScript annotation when declared."""
+
+    fid: str
+    name: str
+    path: tuple[str, ...] = ()
+    type_text: str | None = None
+    module: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EnvV:
+    """A build-time environment variable (``process.env.X``, ``import.meta.env.X``)."""
+
+    name: str
+    where: Where | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PropV:
+    """One object entry; ``key`` ``None`` marks a spread whose value could not be expanded."""
+
+    key: str | None
+    value: "Value"
+    where: Where | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ObjV:
+    """An object value (object literal, possibly merged from spreads)."""
+
+    props: tuple[PropV, ...]
+    where: Where | None = None
+
+    def get(self, key: str) -> "Value | None":
+        """The value of ``key`` (the last entry wins, as in JavaScript), or ``None``."""
+        found = None
+        for prop in self.props:
+            if prop.key == key:
+                found = prop.value
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class ArrV:
+    """An array value."""
+
+    items: tuple["Value", ...]
+    where: Where | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FnV:
+    """A user function (``fid``), with the ``this`` value it is bound to, if any."""
+
+    fid: str
+    this: "Value | None" = None
+
+
+@dataclass(frozen=True, slots=True)
+class ModuleV:
+    """A module namespace (``import * as ns``, or a default export that is a whole module)."""
+
+    path: str
+
+
+@dataclass(frozen=True, slots=True)
+class LibV:
+    """A member path of an external library or global: ``LibV('axios', ('create',))``,
+    ``LibV('global', ('fetch',))``."""
+
+    lib: str
+    path: tuple[str, ...] = ()
+    where: Where | None = None
+
+    def member(self, prop: str) -> "LibV":
+        return replace(self, path=self.path + (prop,))
+
+
+@dataclass(frozen=True, slots=True)
+class ClientV:
+    """A configured HTTP client instance (``axios.create({...})``, a superagent agent).
+
+    ``config`` is its creation options, ``where`` the creating call, ``path`` the member path
+    read from it (``('get',)`` for ``api.get``), ``setup`` extra facts recognisers attach
+    (interceptors, plugins) as ``(kind, value, where)``."""
+
+    lib: str
+    config: "Value | None" = None
+    where: Where | None = None
+    path: tuple[str, ...] = ()
+    setup: tuple[tuple[str, "Value", Where | None], ...] = ()
+
+    def member(self, prop: str) -> "ClientV":
+        return replace(self, path=self.path + (prop,))
+
+
+@dataclass(frozen=True, slots=True)
+class InstanceV:
+    """An instance of user class ``name`` declared in module ``module``."""
+
+    module: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class ClassRefV:
+    """A user class itself (the value of its name), as opposed to an instance."""
+
+    module: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class AltV:
+    """One of several values."""
+
+    options: tuple["Value", ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UnknownV:
+    """A value the resolver could not determine, with the reason."""
+
+    reason: str
+    where: Where | None = None
+
+
+Value = Union[StrV, LitV, ParamV, EnvV, ObjV, ArrV, FnV, ModuleV, LibV, ClientV, InstanceV,
+              ClassRefV, AltV, UnknownV]
+
+
+def text_of(value: "Value | None") -> str | None:
+    """The fixed text of a string value, or ``None`` when any part is not fixed."""
+    if isinstance(value, StrV) and all(isinstance(p, Text) for p in value.parts):
+        return "".join(p.text for p in value.parts)  # type: ignore[union-attr]
+    return None
+
+
+def first_where(value: "Value | None") -> Where | None:
+    """The first source location a value carries (for evidence)."""
+    if value is None:
+        return None
+    where = getattr(value, "where", None)
+    if where is not None:
+        return where
+    if isinstance(value, StrV):
+        for part in value.parts:
+            if part.where is not None:
+                return part.where
+    if isinstance(value, AltV):
+        for option in value.options:
+            found = first_where(option)
+            if found is not None:
+                return found
+    return None
+
+
+def mentions_param(value: "Value | None", fids: frozenset[str] | None = None) -> bool:
+    """True when ``value`` contains a :class:`ParamV` (of one of ``fids``, when given)."""
+    if value is None:
+        return False
+    if isinstance(value, ParamV):
+        return fids is None or value.fid in fids
+    if isinstance(value, StrV):
+        return any(isinstance(p, HoleV) and mentions_param(p.value, fids) for p in value.parts)
+    if isinstance(value, ObjV):
+        return any(mentions_param(p.value, fids) for p in value.props)
+    if isinstance(value, ArrV):
+        return any(mentions_param(v, fids) for v in value.items)
+    if isinstance(value, AltV):
+        return any(mentions_param(v, fids) for v in value.options)
+    if isinstance(value, ClientV):
+        return mentions_param(value.config, fids)
+    return False

@@ -10,6 +10,7 @@ each captured node into the symbolic IR of :mod:`code2skill.facts`. Forms handle
     class C { field = inject(H); constructor(private api: Api) {} method() {} }
     `a/${b}`   'a' + b   a || b   a ?? b   c ? a : b   await x   x as T   x!   obj.p   obj['p']
     interface I { a?: string }   type T = 'a' | 'b'   type O = { a: string }
+    enum Method { Get = 'GET', Post = 'POST' }
 
 Nothing here knows any HTTP library: recognisers work on the facts during resolution.
 """
@@ -618,6 +619,27 @@ class _Extractor:
                                           self.src.span(sig)))
         return tuple(members)
 
+    def add_enum(self, node: Node) -> None:
+        """``enum E { A = 'a', B }`` binds ``E`` to an object of its members (a member with no
+        initialiser is its index, as TypeScript numbers them)."""
+        name = node.child_by_field_name("name")
+        body = node.child_by_field_name("body")
+        if name is None or body is None:
+            return
+        props = []
+        for index, member in enumerate(body.named_children):
+            if member.type == "enum_assignment":
+                key = self.key(member.child_by_field_name("name"))
+                value = self.expr(member.child_by_field_name("value"))
+            elif member.type == "property_identifier":
+                key, value = self.src.text(member), Lit(index, self.src.span(member))
+            else:
+                continue
+            if key:
+                props.append(Prop(key, value, self.src.span(member)))
+        self.bind(self.scope_of(node), self.src.text(name),
+                  Obj(tuple(props), self.src.span(node)))
+
     # -------------------------------------------------------------------- run
     def run(self, root: Node) -> ModuleFacts:
         caps = cursor("module", self.grammar).captures(root)
@@ -629,7 +651,8 @@ class _Extractor:
         handlers = (("declarator", self.add_declarator), ("assignment", self.add_assignment),
                     ("call", self.add_call), ("return", self.add_return),
                     ("import", self.add_import), ("export", self.add_export),
-                    ("class", self.add_class), ("type", self.add_type))
+                    ("class", self.add_class), ("type", self.add_type),
+                    ("enum", self.add_enum))
         for capture, handler in handlers:
             for node in sorted(caps.get(capture, []), key=lambda n: n.start_byte):
                 handler(node)

@@ -2,3 +2,4 @@
 (interface_declaration) @type
 (type_alias_declaration) @type
 (abstract_class_declaration) @class
+(enum_declaration) @enum

@@ -65,6 +65,7 @@ class QueryParam:
     value: Value | None
     fixed: str | None
     where: Where | None
+    in_url: bool = True
 
 
 @dataclass(slots=True)
@@ -163,6 +164,8 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
     """String alternatives as part lists (``AltV`` options and holes holding alternatives)."""
     if value is None:
         return []
+    if isinstance(value, AltV) and any(isinstance(o, EnvV) for o in value.options):
+        return [[HoleV(None, value, first_where(value))]]      # env var with a fallback
     if isinstance(value, AltV):
         out = []
         for option in value.options:
@@ -224,7 +227,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
             if prop.key is None:
                 notes.append(("query object has a spread whose members are unknown", prop.where))
                 continue
-            query.append(QueryParam(prop.key, prop.value, fixed_text(prop.value), prop.where))
+            query.append(QueryParam(prop.key, prop.value, fixed_text(prop.value), prop.where,
+                                    in_url=False))
         query_object = None
     body = present(template.body)
     return Observed(
@@ -344,33 +348,39 @@ def path_template(parts: list[Text | HoleV], notes: list) -> tuple[str | None, l
 
 
 def parse_query(parts: list[Text | HoleV], notes: list) -> list[QueryParam]:
-    """Query parameters from a URL's query parts (``a=1&b=${x}``)."""
-    params: list[QueryParam] = []
-    name_buf = ""
-    pending: QueryParam | None = None
+    """Query parameters from a URL's query parts (``a=1&b=${x}``): a value made only of text
+    is fixed, a value that is one hole is an input from that hole."""
+    marker = "\0"
+    text = ""
+    holes: list[HoleV] = []
+    where_at: list[tuple[int, Where | None]] = []
     for part in parts:
+        where_at.append((len(text), part.where))
         if isinstance(part, Text):
-            for i, chunk in enumerate(part.text.split("&")):
-                if i > 0:
-                    name_buf, pending = "", None
-                if "=" in chunk:
-                    name, value = chunk.split("=", 1)
-                    name_buf += name
-                    pending = QueryParam(name_buf, None, value, part.where)
-                    params.append(pending)
-                    name_buf = ""
-                else:
-                    name_buf += chunk
+            text += part.text.replace(marker, "")
         else:
-            if pending is not None and pending.fixed == "":
-                params[-1] = QueryParam(pending.name, part.value, None, part.where)
-                pending = None
-            else:
-                notes.append(("part of the query string comes from an expression; its "
-                              "parameters are unknown", part.where))
-    for name in filter(None, name_buf.split("&")):
-        params.append(QueryParam(name, None, "", None))
-    return [p for p in params if p.name]
+            text += f"{marker}{len(holes)}{marker}"
+            holes.append(part)
+    params: list[QueryParam] = []
+    offset = 0
+    for pair in text.split("&"):
+        where = next((w for pos, w in reversed(where_at) if pos <= offset), None)
+        offset += len(pair) + 1
+        if not pair:
+            continue
+        name, _, value = pair.partition("=")
+        if marker in name:
+            notes.append(("part of the query string comes from an expression; its parameters "
+                          "are unknown", where))
+            continue
+        pieces = re.split(f"{marker}(\\d+){marker}", value)
+        hole_ids = [int(p) for i, p in enumerate(pieces) if i % 2 == 1]
+        if not hole_ids:
+            params.append(QueryParam(name, None, value, where))
+        else:
+            hole = holes[hole_ids[0]]
+            params.append(QueryParam(name, hole.value, None, hole.where or where))
+    return params
 
 
 def fixed_text(value: Value) -> str | None:

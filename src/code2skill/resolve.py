@@ -325,7 +325,9 @@ class Resolver:
             return alternatives([self.member(o, prop, depth) for o in obj.options])
         if isinstance(obj, EnvV):
             return UnknownV("env-member")
-        return UnknownV("no-member")
+        if isinstance(obj, LitV) and obj.value is None:
+            return UnknownV("no-member")             # an option read from an absent object
+        return UnknownV("unknown-member")
 
     def instance_member(self, inst: InstanceV, prop: str, depth: int) -> Value:
         module = self.modules.get(inst.module)
@@ -381,8 +383,10 @@ class Resolver:
         if isinstance(callee, ClassRefV) and call.new:
             return InstanceV(callee.module, callee.name)
         if isinstance(callee, LibV) and callee.lib == "js":
-            if call.args and callee.path and callee.path[0] in IDENTITY_FUNCTIONS:
+            if call.args and len(callee.path) == 1 and callee.path[0] in IDENTITY_FUNCTIONS:
                 return self.evaluate(call.args[0], frame, depth)
+            if callee.path == ("Object", "assign") and call.args:
+                return merge_objects([self.evaluate(a, frame, depth) for a in call.args])
             if callee.path == ("JSON", "stringify") and call.args:
                 return self.evaluate(call.args[0], frame, depth)
             return UnknownV("js-builtin")
@@ -679,6 +683,18 @@ def alternatives(values: list[Value]) -> Value:
     if len(flat) == 1:
         return flat[0]
     return AltV(tuple(flat[:MAX_ALTERNATIVES]))
+
+
+def merge_objects(values: list[Value]) -> ObjV:
+    """``Object.assign(a, b, …)`` / ``{...a, ...b}``: known objects merge their entries, any
+    other value stays a spread entry (``key`` ``None``)."""
+    props: list[PropV] = []
+    for value in values:
+        if isinstance(value, ObjV):
+            props.extend(value.props)
+        else:
+            props.append(PropV(None, value))
+    return ObjV(tuple(props))
 
 
 def with_origin(value: Value, name: str) -> Value:

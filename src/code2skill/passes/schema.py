@@ -118,6 +118,9 @@ class SchemaBuilder:
                 continue
             schemas = [self.value_schema(e.value, 0) if e.fixed is None else
                        TypedSchema(literal_schema(e.fixed)) for e in entries]
+            for e, typed in zip(entries, schemas):
+                if e.in_url and not typed.schema:     # interpolated into the URL: a string
+                    typed.schema = {"type": "string"}
             schema = merge_schemas([s.schema for s in schemas])
             literals = sorted({e.fixed for e in entries if e.fixed is not None})
             if literals:
@@ -235,11 +238,16 @@ class SchemaBuilder:
         if isinstance(value, ObjV):
             props, where = {}, {}
             for prop in value.props:
-                if prop.key is None:
-                    continue
-                sub = self.value_schema(prop.value, depth + 1)
-                props[prop.key] = sub.schema
-                where[prop.key] = prop.where
+                if prop.key is None:                  # a spread: merge what it proves
+                    spread = self.value_schema(prop.value, depth + 1)
+                    props.update(spread.schema.get("properties") or {})
+                    where.update(spread.members)
+                elif isinstance(prop.value, LitV) and prop.value.value is None:
+                    props.pop(prop.key, None)         # undefined: JSON.stringify drops it
+                    where.pop(prop.key, None)
+                else:
+                    props[prop.key] = self.value_schema(prop.value, depth + 1).schema
+                    where[prop.key] = prop.where
             return TypedSchema({"type": "object", "properties": props}, where)
         if isinstance(value, ArrV):
             items = merge_schemas([self.value_schema(i, depth + 1).schema for i in value.items])
@@ -268,10 +276,12 @@ class SchemaBuilder:
                                    {k: w for k, (_, w) in shape.items()})
         return typed
 
-    def caller_shape(self, value: ParamV) -> dict[str, tuple[Value, Where | None]] | None:
-        """Keys of the object literals the callers of ``value``'s function pass for it."""
+    def caller_shape(self, value: ParamV, depth: int = 0
+                     ) -> dict[str, tuple[Value, Where | None]] | None:
+        """Keys of the object literals the callers of ``value``'s function pass for it,
+        following callers that pass their own parameter on (a few levels)."""
         entry = self.resolver.functions.get(value.fid)
-        if entry is None:
+        if entry is None or depth > 3:
             return None
         _, fn = entry
         index = next((i for i, p in enumerate(fn.params) if p.name == value.name), None)
@@ -282,9 +292,13 @@ class SchemaBuilder:
             arg = args[index] if index < len(args) else None
             for prop in value.path:
                 arg = self.resolver.member(arg, prop) if arg is not None else None
-            if isinstance(arg, ObjV):
+            if isinstance(arg, ParamV) and not arg.path and arg.fid != value.fid:
+                for key, item in (self.caller_shape(arg, depth + 1) or {}).items():
+                    shape.setdefault(key, item)
+            elif isinstance(arg, ObjV):
                 for prop in arg.props:
-                    if prop.key and prop.key not in shape:
+                    if prop.key and prop.key not in shape and not (
+                            isinstance(prop.value, LitV) and prop.value.value is None):
                         shape[prop.key] = (prop.value, prop.where)
         return shape or None
 
@@ -337,12 +351,12 @@ def literal_schema_of(value: object) -> dict:
 def merge_schemas(schemas: list[dict]) -> dict:
     """One schema for several observations: equal ones collapse, integer ⊂ number, otherwise
     nothing is claimed (``{}``)."""
+    if not schemas or any(not s for s in schemas):
+        return {}                                     # one unknown observation proves nothing
     distinct: list[dict] = []
     for s in schemas:
-        if s and s not in distinct:
+        if s not in distinct:
             distinct.append(s)
-    if not distinct:
-        return {}
     if len(distinct) == 1:
         return dict(distinct[0])
     kinds = {s.get("type") for s in distinct}

@@ -1,0 +1,66 @@
+"""Shared test helpers: derive a contract from files written into a temporary folder."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from code2skill.discover import Scope
+from code2skill.emit import contract_json
+from code2skill.pipeline import Settings, derive
+
+
+def pytest_addoption(parser):
+    parser.addoption("--update-goldens", action="store_true", default=False,
+                     help="rewrite samples/*/expected/canonical-contract.json")
+
+
+@pytest.fixture
+def update_goldens(request) -> bool:
+    return request.config.getoption("--update-goldens")
+
+
+def write_tree(root: Path, files: dict[str, str | bytes]) -> Path:
+    """Write ``{relative path: text or bytes}`` under ``root``; returns ``root``."""
+    for rel, content in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content, encoding="utf-8")
+    return root
+
+
+@pytest.fixture
+def derive_files(tmp_path):
+    """``derive_files({path: source}, include=(), exclude=())`` → the contract as a dict."""
+    def run(files: dict[str, str | bytes], include=(), exclude=()) -> dict:
+        root = write_tree(tmp_path / "app", files)
+        result = derive(root, Settings(Scope(tuple(include), tuple(exclude)), jobs=1))
+        return json.loads(contract_json(result.contract))
+    return run
+
+
+def endpoints(contract: dict) -> set[tuple[str, str]]:
+    """``{(METHOD, pathTemplate)}`` of every request in a contract."""
+    return {(r["method"], r["pathTemplate"]) for c in contract["capabilities"]
+            for r in c["implementation"]["requests"]}
+
+
+def capability(contract: dict, method: str, path: str) -> dict:
+    """The capability whose request is ``method path`` (fails the test if none)."""
+    for cap in contract["capabilities"]:
+        for req in cap["implementation"]["requests"]:
+            if req["method"] == method and req["pathTemplate"] == path:
+                return cap
+    raise AssertionError(f"no capability for {method} {path}; have {sorted(endpoints(contract))}")
+
+
+def bindings(cap: dict) -> dict[str, str | None]:
+    """``{target: input}`` of a capability's first request (fixed values as ``=value``)."""
+    out = {}
+    for b in cap["implementation"]["requests"][0]["bindings"]:
+        out[b["target"]] = b["input"] if b["input"] is not None else f"={b['value']}"
+    return out

@@ -6,6 +6,7 @@ Call forms handled::
     superagent(method, url)
     …  .send(body) .query(q) .set(name, value) .set({…}) .type('form') .withCredentials()
     …  .use(plugin)            // plugin(req) { req.set('Authorization', …) } → auth evidence
+    …  .use(prefix('/api'))    // superagent-prefix, or a plugin doing req.url = API + req.url
     const agent = superagentPromise(superagent, Promise)   // same API, promise-returning
 
 The request is made by the first call of the chain; the calls chained on it (recorded in
@@ -13,8 +14,10 @@ The request is made by the first call of the chain; the calls chained on it (rec
 """
 from __future__ import annotations
 
+from code2skill.facts import Hole, Member, Tmpl
 from code2skill.requests import AuthHint, Header, RequestTemplate
-from code2skill.values import LibV, ObjV, Value
+from code2skill.resolve import Frame
+from code2skill.values import ClientV, LibV, ObjV, Value
 
 from .common import (
     auth_from_headers, auth_in_function, body_encoding, first_text, header_text, headers_from,
@@ -26,9 +29,33 @@ METHODS = ("get", "post", "put", "patch", "del", "delete", "head", "options")
 
 
 def call_value(callee, args, where, new) -> Value | None:
-    """``superagentPromise(superagent, Promise)`` is superagent itself."""
+    """``superagentPromise(superagent, Promise)`` is superagent itself;
+    ``prefix('/api')`` (superagent-prefix) is a plugin that prefixes URLs."""
     if isinstance(callee, LibV) and callee.lib == "superagent-promise" and callee.path == ():
         return args[0] if args else LibV("superagent")
+    if isinstance(callee, LibV) and callee.lib == "superagent-prefix" and callee.path == ():
+        return ClientV("superagent-prefix", args[0] if args else None, where)
+    return None
+
+
+def plugin_prefix(ctx, plugin: Value) -> Value | None:
+    """The URL prefix a plugin adds: ``superagent-prefix``'s argument, or the part before
+    ``req.url`` in a plugin assigning ``req.url = `${API}${req.url}```."""
+    if isinstance(plugin, ClientV) and plugin.lib == "superagent-prefix":
+        return plugin.config
+    facts = ctx.function_facts(plugin)
+    if facts is None:
+        return None
+    _, fn = facts
+    for assignment in fn.assignments:
+        value = assignment.value
+        if assignment.target[-1:] != ("url",) or not isinstance(value, Tmpl):
+            continue
+        for i, part in enumerate(value.parts):
+            if isinstance(part, Hole) and isinstance(part.expr, Member) \
+                    and part.expr.prop == "url":
+                return ctx.resolver.evaluate(Tmpl(value.parts[:i]),
+                                             Frame(ctx.resolver.functions[fn.fid][0], fn.fid))
     return None
 
 
@@ -46,7 +73,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         method, url, body = ctx.evaluate(args[0]), ctx.evaluate(args[1]), None
     else:
         return None
-    query = None
+    query = base = None
     headers: tuple[Header, ...] = ()
     auth: list[AuthHint] = []
     encoding = None
@@ -68,9 +95,10 @@ def request(callee, site, ctx) -> RequestTemplate | None:
                                  "superagent.with-credentials", ".withCredentials()"))
         elif name == "use" and values:
             auth.extend(auth_in_function(ctx, values[0], "superagent.plugin"))
+            base = plugin_prefix(ctx, values[0]) or base
     auth.extend(auth_from_headers(headers, "superagent.set"))
     return RequestTemplate(
-        lib="superagent", method=method, url=url,
+        lib="superagent", method=method, url=url, base=base,
         sites=(ctx.site(call.span, "superagent.call"),),
         query=query, body=body,
         body_encoding=(encoding or body_encoding(body, None, header_text(headers, "Content-Type"))
@@ -89,4 +117,5 @@ def merge(first: Value, second: Value) -> Value:
 
 RECOGNISER = Recogniser(id="superagent", request=request, call_value=call_value,
                         modules={"superagent": "superagent",
-                                 "superagent-promise": "superagent-promise"})
+                                 "superagent-promise": "superagent-promise",
+                                 "superagent-prefix": "superagent-prefix"})

@@ -231,9 +231,16 @@ def build(template: RequestTemplate, fid: str | None, method: str,
                                     in_url=False))
         query_object = None
     body = present(template.body)
+    encoding = template.body_encoding
+    if body is not None and encoding is None:
+        content_type = next((text_of(h.value) for h in template.headers
+                             if h.name.lower() == "content-type"), None) or ""
+        encoding = ("json" if "json" in content_type or isinstance(body, ObjV) else
+                    "form" if "x-www-form-urlencoded" in content_type else
+                    "multipart" if "multipart" in content_type else None)
     return Observed(
         method=method, path_template=path, service=service, path_params=params, query=query,
-        query_object=query_object, body=body, body_encoding=template.body_encoding,
+        query_object=query_object, body=body, body_encoding=encoding,
         headers=template.headers, auth=template.auth, sites=template.sites, lib=template.lib,
         function=template.sites[0].function, fid=fid,
         method_where=first_where(template.method), response=template.response, notes=notes)

@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from code2skill.extractors.module_facts import extract_module
-from code2skill.facts import TypeDecl, TypeMember
-from code2skill.values import Where
+from code2skill.facts import Member, Ref, TypeDecl, TypeMember
+from code2skill.values import ModuleV, Where
 
 MAX_DEPTH = 6
 
@@ -72,6 +72,8 @@ class TypeResolver:
         options = split_top(text, "|")
         if len(options) > 1:
             return self.union(options, module, depth)
+        if text.startswith("readonly "):
+            text = text[len("readonly "):].strip()
         if text.endswith("[]"):
             item = self.schema(text[:-2], module, depth + 1)
             return TypedSchema({"type": "array", "items": item.schema})
@@ -81,12 +83,18 @@ class TypeResolver:
             if head in ("Array", "ReadonlyArray", "Set"):
                 item = self.schema(arg, module, depth + 1)
                 return TypedSchema({"type": "array", "items": item.schema})
-            if head in ("Partial", "Readonly"):
+            if head in ("Partial", "Readonly", "Required"):
                 inner = self.schema(arg, module, depth + 1)
                 if head == "Partial":
                     inner.required = []
                     inner.schema.pop("required", None)
                 return inner
+            if head in ("Pick", "Omit"):
+                args = split_top(arg, ",")
+                if len(args) == 2:
+                    keys = {k.strip("'\" ") for k in split_top(args[1], "|")}
+                    return select(self.schema(args[0], module, depth + 1), keys,
+                                  keep=head == "Pick")
             return TypedSchema({})
         primitive = {"string": {"type": "string"}, "number": {"type": "number"},
                      "boolean": {"type": "boolean"}, "Date": {"type": "string",
@@ -157,21 +165,30 @@ class TypeResolver:
         return self._inline[text]
 
     def lookup(self, name: str, module: str, depth: int = 0) -> tuple[TypeDecl | None, str]:
-        """The declaration of type ``name`` visible in ``module`` and the module declaring it."""
+        """The declaration of type ``name`` visible in ``module`` and the module declaring it;
+        a qualified name (``article.types.Article``) walks namespace imports and exports."""
         facts = self.resolver.modules.get(module)
         if facts is None or depth > MAX_DEPTH:
             return None, module
-        base = name.split(".")[-1]
+        if "." in name:
+            from code2skill.resolve import Frame
+            head, _, last = name.rpartition(".")
+            expr = None
+            for part in head.split("."):
+                expr = Ref(part) if expr is None else Member(expr, part)
+            owner = self.resolver.evaluate(expr, Frame(module, None))
+            if isinstance(owner, ModuleV):
+                return self.exported_type(owner.path, last, depth + 1)
+            return None, module
+        base = name
         if base in facts.types:
             return facts.types[base], module
         for imp in facts.imports:
-            if imp.local == name.split(".")[0]:
+            if imp.local == name:
                 target = self.resolver.module_resolver.resolve(module, imp.source)
                 if target is None:
                     return None, module
-                wanted = base if imp.imported in ("*", "default") and "." in name \
-                    else imp.imported
-                return self.exported_type(target, wanted, depth + 1)
+                return self.exported_type(target, imp.imported, depth + 1)
         return None, module
 
     def exported_type(self, module: str, name: str, depth: int) -> tuple[TypeDecl | None, str]:
@@ -195,6 +212,20 @@ class TypeResolver:
                     if found[0] is not None:
                         return found
         return self.lookup(name, module, depth + 1)
+
+
+def select(typed: TypedSchema, keys: set[str], keep: bool) -> TypedSchema:
+    """``Pick<T, K>`` (``keep``) or ``Omit<T, K>`` of an object schema."""
+    props = typed.schema.get("properties")
+    if not isinstance(props, dict):
+        return TypedSchema({})
+    chosen = [k for k in props if (k in keys) == keep]
+    required = [k for k in typed.required if k in chosen]
+    schema: dict = {"type": "object", "properties": {k: props[k] for k in chosen}}
+    if required:
+        schema["required"] = required
+    return TypedSchema(schema, {k: typed.members.get(k) for k in chosen}, required=required,
+                       children={k: typed.children[k] for k in chosen if k in typed.children})
 
 
 def with_null(schema: dict) -> dict:

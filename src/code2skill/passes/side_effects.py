@@ -31,13 +31,14 @@ DESTRUCTIVE = frozenset({"delete", "remove", "destroy", "cancel", "revoke", "arc
 FINANCIAL = frozenset({"pay", "payment", "payments", "charge", "charges", "refund", "refunds",
                        "checkout", "invoice", "invoices", "billing", "subscription",
                        "subscriptions", "purchase", "order", "orders", "transfer", "payout",
-                       "wallet", "price", "prices", "cart"})
-PUBLISHING = frozenset({"publish", "share", "comment", "comments", "post", "posts", "article",
-                        "articles", "tweet", "message", "messages", "reply", "replies", "review",
-                        "reviews", "story", "stories", "feed"})
+                       "wallet", "cart"})
+PUBLISHING_VERBS = frozenset({"publish", "share", "post", "tweet", "broadcast", "announce"})
+CONTENT_NOUNS = frozenset({"comment", "comments", "post", "posts", "article", "articles",
+                           "tweet", "tweets", "message", "messages", "reply", "replies",
+                           "review", "reviews", "story", "stories", "page", "pages"})
 EXTERNAL = frozenset({"email", "emails", "mail", "sms", "invite", "invites", "invitation",
                       "invitations", "webhook", "webhooks", "notify", "notification",
-                      "notifications", "send", "push"})
+                      "notifications"})
 
 
 def last_static_words(path: str) -> list[str]:
@@ -68,7 +69,12 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
 
 
 def risks(effect: str, path: str, function: str | None) -> list[tuple[str, str]]:
-    """``[(risk, matched word)]`` for a capability; reads carry no risk."""
+    """``[(risk, matched word)]`` for a capability; reads carry no risk.
+
+    Verbs count anywhere in the path or the naming function's name; content nouns
+    (``publishing``) count only as the last static segment of a create or update, so that
+    favouriting an article does not publish it.
+    """
     if effect == "read":
         return []
     tokens = []
@@ -82,9 +88,11 @@ def risks(effect: str, path: str, function: str | None) -> list[tuple[str, str]]
         found["destructive"] = "DELETE"
     for token in tokens:
         for risk, vocabulary in (("destructive", DESTRUCTIVE), ("financial", FINANCIAL),
-                                 ("publishing", PUBLISHING), ("external", EXTERNAL)):
+                                 ("publishing", PUBLISHING_VERBS), ("external", EXTERNAL)):
             if token in vocabulary and risk not in found:
-                if risk == "publishing" and effect == "delete":
-                    continue
                 found[risk] = token
+    last = last_static_words(path)
+    if effect in ("create", "update") and last and last[-1] in CONTENT_NOUNS \
+            and "publishing" not in found:
+        found["publishing"] = last[-1]
     return sorted(found.items())

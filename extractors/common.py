@@ -5,7 +5,7 @@ computes a location itself.
 """
 from __future__ import annotations
 
-from code2skill.facts import Call, Member, Obj, Ref
+from code2skill.facts import Alt, Call, Member, Obj, Ref
 from code2skill.requests import AuthHint, Header
 from code2skill.values import (
     AltV, LibV, LitV, ObjV, StrV, Text, Value, Where, first_where, text_of,
@@ -82,7 +82,31 @@ def auth_in_function(ctx, value: Value | None, rule: str) -> tuple[AuthHint, ...
             if isinstance(name, str) and auth_kind(name, None):
                 hints.append(AuthHint(auth_kind(name, None), (path, site.call.span), rule,
                                       f"header {name}"))
+        for arg in site.call.args:
+            hints.extend(AuthHint(kind, (path, span), rule, f"header {key}")
+                         for kind, key, span in auth_keys(arg))
+    for returned in fn.returns:
+        hints.extend(AuthHint(kind, (path, span), rule, f"header {key}")
+                     for kind, key, span in auth_keys(returned))
     return tuple(hints)
+
+
+def auth_keys(expr, depth: int = 0) -> list[tuple[str, str, object]]:
+    """``(kind, key, span)`` for every auth header key in an object literal expression
+    (``{ setHeaders: { ...(t ? { Authorization: … } : {}) } }`` included)."""
+    if depth > 6:
+        return []
+    found = []
+    if isinstance(expr, Obj):
+        for prop in expr.props:
+            kind = auth_kind(prop.key or "", None)
+            if kind and prop.span is not None:
+                found.append((kind, prop.key, prop.span))
+            found.extend(auth_keys(prop.value, depth + 1))
+    elif isinstance(expr, Alt):
+        for option in expr.options:
+            found.extend(auth_keys(option, depth + 1))
+    return found
 
 
 def body_encoding(value: Value | None, expr=None, content_type: str | None = None) -> str | None:

@@ -37,8 +37,8 @@ class Recogniser:
 
 
 def _registry() -> tuple[Recogniser, ...]:
-    from . import axios, fetch, superagent
-    return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER)
+    from . import angular, axios, fetch, superagent
+    return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER, angular.RECOGNISER)
 
 
 RECOGNISERS: tuple[Recogniser, ...] = _registry()

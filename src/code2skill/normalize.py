@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from code2skill.requests import AuthHint, Header, RequestTemplate, Site
 from code2skill.resolve import Emitted
@@ -154,6 +154,8 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
             out.append(url)
             continue
         for base in bases:
+            base = [replace(p, origin="baseURL") if isinstance(p, Text) and p.origin is None
+                    else p for p in base]           # a client base is a base as a whole
             out.append(join_parts(base, url))
         if len(out) >= MAX_VARIANTS:
             break

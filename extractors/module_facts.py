@@ -108,12 +108,17 @@ class _Extractor:
         t = node.type
         d = depth + 1
         if t in TRANSPARENT:
-            inner = node.named_children
-            return self.expr(inner[0] if inner else None, d)
+            inner = node.named_children                  # <T>x puts the type first
+            return self.expr((inner[-1] if t == "type_assertion" else inner[0])
+                             if inner else None, d)
         if t == "string":
             return Lit(self.string_value(node), self.src.span(node))
         if t == "template_string":
             return self.template(node, d)
+        if t == "regex":
+            pattern = node.child_by_field_name("pattern")
+            return Lit(self.src.text(pattern) if pattern is not None else "",
+                       self.src.span(node))
         if t == "number":
             return Lit(_number(self.src.text(node)), self.src.span(node))
         if t in ("true", "false"):
@@ -434,10 +439,13 @@ class _Extractor:
         if left.type == "identifier":
             name = self.src.text(left)
             fn = self.facts.functions.get(scope) if scope else None
-            if fn is not None and name in fn.locals:
-                fn.locals[name].append(value)
-            else:
-                self.facts.bindings.setdefault(name, []).append(value)
+            while fn is not None:                 # the function that declares the name
+                if name in fn.locals or any(name == p.name or name in p.pattern
+                                            for p in fn.params):
+                    fn.locals.setdefault(name, []).append(value)
+                    return
+                fn = self.facts.functions.get(fn.parent) if fn.parent else None
+            self.facts.bindings.setdefault(name, []).append(value)
             return
         target = member_path(self.expr(left))
         if target is None:

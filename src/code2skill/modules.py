@@ -7,7 +7,8 @@ Rules, in order (Node/TypeScript "bundler" resolution, reduced to what a static 
    and ``baseUrl`` (non-relative specifiers tried under it), from every such file in the tree,
    nearest enclosing one first.
 3. The conventional aliases ``@/`` and ``~/`` map to the ``src/`` folder nearest the importer when
-   no configuration claims them (Vue CLI, Nuxt and Vite defaults).
+   no configuration claims them (Vue CLI, Nuxt and Vite defaults); SvelteKit's ``$lib`` maps to
+   ``src/lib``.
 4. A candidate path is tried as is, with each source extension, and as a folder's ``index`` file.
 
 Anything else is a package (``axios``, ``@angular/common/http``) and returns ``None``.
@@ -66,6 +67,9 @@ class ModuleResolver:
             if specifier.startswith(alias):
                 src = nearest_src(importer)
                 out.append(posixpath.normpath(posixpath.join(src, specifier[len(alias):])))
+        if specifier == "$lib" or specifier.startswith("$lib/"):      # SvelteKit
+            out.append(posixpath.normpath(posixpath.join(nearest_src(importer), "lib",
+                                                         specifier[5:])))
         return [c.lstrip("./") if c.startswith("./") else c for c in out]
 
     def configs_for(self, importer: str) -> list[tuple[str, dict]]:

@@ -20,14 +20,15 @@ Rules (each names the evidence rule it stamps):
 from __future__ import annotations
 
 import itertools
+import json
 import re
 from dataclasses import dataclass, field, replace
 
 from code2skill.requests import AuthHint, Header, RequestTemplate, Site
 from code2skill.resolve import Emitted
 from code2skill.values import (
-    AltV, EnvV, HoleV, LitV, ObjV, ParamV, StrV, Text, UnknownV, Value, Where, first_where,
-    text_of,
+    AltV, EnvV, HoleV, LitV, ObjV, ParamV, PropV, StrV, Text, UnknownV, Value, Where,
+    first_where, text_of,
 )
 
 MAX_VARIANTS = 8
@@ -120,12 +121,36 @@ def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Whe
 
 def present(value: Value | None) -> Value | None:
     """``None`` for an option the caller did not give (an undefined argument, or a member its
-    configuration object does not have), else the value."""
+    configuration object does not have), else the value (alternatives without the absent
+    ones)."""
+    if isinstance(value, AltV):
+        options = [o for o in value.options if present(o) is not None]
+        if not options:
+            return None
+        return options[0] if len(options) == 1 else AltV(tuple(options))
     if isinstance(value, LitV) and value.value is None:
         return None
     if isinstance(value, UnknownV) and value.reason == "no-member":
         return None
     return value
+
+
+def json_text_body(body: Value | None) -> Value | None:
+    """A body that is a fixed JSON text (``'{}'``, ``'{"a":1}'``) as the object it encodes."""
+    text = text_of(body)
+    if text is None or not text.strip().startswith("{"):
+        return body
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return body
+    if not isinstance(data, dict):
+        return body
+    where = first_where(body)
+    return ObjV(tuple(PropV(k, StrV((Text(v, where),)) if isinstance(v, str) else
+                            LitV(v if isinstance(v, (int, float, bool)) or v is None
+                                 else json.dumps(v), where), where)
+                      for k, v in data.items()), where)
 
 
 def method_texts(value: Value) -> list[str]:
@@ -232,7 +257,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
             query.append(QueryParam(prop.key, prop.value, fixed_text(prop.value), prop.where,
                                     in_url=False))
         query_object = None
-    body = present(template.body)
+    body = json_text_body(present(template.body)) if method not in ("GET", "HEAD") else None
     encoding = template.body_encoding
     if body is not None and encoding is None:
         content_type = next((text_of(h.value) for h in template.headers

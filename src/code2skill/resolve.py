@@ -19,6 +19,7 @@ The resolver is an abstract interpreter over :mod:`code2skill.facts`:
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Iterable
 
@@ -26,11 +27,12 @@ from code2skill.facts import (
     Alt, Arr, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Lit, Member,
     ModuleFacts, Obj, Ref, Span, Tmpl, Unknown,
 )
+from code2skill.extractors.module_facts import hole_name as hole_name_of
 from code2skill.modules import ModuleResolver
 from code2skill.requests import RequestTemplate, Site
 from code2skill.values import (
     AltV, ArrV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV, ObjV, ParamV, PropV,
-    StrV, Text, UnknownV, Value, Where, mentions_param,
+    StrV, Text, UnknownV, Value, Where, first_where, mentions_param, text_of,
 )
 
 MAX_CALL_DEPTH = 12
@@ -38,6 +40,7 @@ MAX_ALTERNATIVES = 8
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
 })
+JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,7 +202,8 @@ class Resolver:
             fn = self.function(fid)
             if fn is None:
                 break
-            if name in fn.locals:
+            if name in fn.locals and (frame.path, fid, name) not in self._in_progress:
+                # (a local read inside its own reassignment, `p = f(p)`, is the earlier value)
                 return self.binding(frame.path, fid, name, fn.locals[name], frame, depth)
             for param in fn.params:
                 if param.name == name:
@@ -245,7 +249,7 @@ class Resolver:
             return LibV("global")
         if name in self.lib_globals:
             return LibV(self.lib_globals[name])
-        if name in IDENTITY_FUNCTIONS or name == "JSON":
+        if name in JS_BUILTINS:
             return LibV("js", (name,))
         return UnknownV(f"unresolved:{name}")
 
@@ -302,6 +306,8 @@ class Resolver:
         """``obj.prop`` on a resolved value."""
         if isinstance(obj, ObjV):
             found = obj.get(prop)
+            if found is None:
+                found = spread_member(obj, prop)
             return found if found is not None else UnknownV("no-member")
         if isinstance(obj, ModuleV):
             return self.export(obj.path, prop, depth + 1, set())
@@ -325,6 +331,8 @@ class Resolver:
             return alternatives([self.member(o, prop, depth) for o in obj.options])
         if isinstance(obj, EnvV):
             return UnknownV("env-member")
+        if isinstance(obj, StrV):
+            return url_member(obj, prop)
         if isinstance(obj, LitV) and obj.value is None:
             return UnknownV("no-member")             # an option read from an absent object
         return UnknownV("unknown-member")
@@ -379,12 +387,22 @@ class Resolver:
     # ------------------------------------------------------------------- calls
     def call_value(self, call: Call, frame: Frame, depth: int) -> Value:
         """The value a call evaluates to (not the requests it makes)."""
+        if isinstance(call.callee, Member) and call.callee.prop in ("replace", "replaceAll") \
+                and len(call.args) == 2:
+            target = self.evaluate(call.callee.obj, frame, depth)
+            if isinstance(target, StrV):
+                return replace_placeholder(target, self.evaluate(call.args[0], frame, depth),
+                                           self.evaluate(call.args[1], frame, depth),
+                                           hole_name_of(call.args[1]))
         callee = self.evaluate(call.callee, frame, depth)
         if isinstance(callee, ClassRefV) and call.new:
             return InstanceV(callee.module, callee.name)
         if isinstance(callee, LibV) and callee.lib == "js":
             if call.args and len(callee.path) == 1 and callee.path[0] in IDENTITY_FUNCTIONS:
                 return self.evaluate(call.args[0], frame, depth)
+            if callee.path == ("URL",) and call.args:
+                args = [self.evaluate(a, frame, depth) for a in call.args[:2]]
+                return new_url(args[0], args[1] if len(args) > 1 else None)
             if callee.path == ("Object", "assign") and call.args:
                 return merge_objects([self.evaluate(a, frame, depth) for a in call.args])
             if callee.path == ("JSON", "stringify") and call.args:
@@ -683,6 +701,84 @@ def alternatives(values: list[Value]) -> Value:
     if len(flat) == 1:
         return flat[0]
     return AltV(tuple(flat[:MAX_ALTERNATIVES]))
+
+
+SCHEME_HOST = re.compile(r"^[a-z][a-z0-9+.-]*://[^/?#]*", re.I)
+
+
+def new_url(path: Value, base: Value | None) -> Value:
+    """``new URL(path, base)`` as a string value (WHATWG resolution for the common cases: an
+    absolute ``path`` wins; ``/x`` replaces the base's path; ``x`` is joined to its folder)."""
+    if base is None or not isinstance(path, StrV) or not isinstance(base, StrV):
+        return path
+    first = path.parts[0] if path.parts else None
+    if isinstance(first, Text) and SCHEME_HOST.match(first.text):
+        return path
+    base_text = text_of(base)
+    if base_text is None:
+        return flatten(StrV(base.parts + (Text("/"),) + path.parts))
+    origin = SCHEME_HOST.match(base_text)
+    if isinstance(first, Text) and first.text.startswith("/") and origin:
+        return flatten(StrV((Text(origin.group(0), first_where(base)),) + path.parts))
+    folder = base_text.rsplit("/", 1)[0] + "/" if "/" in base_text[len(origin.group(0)) if
+                                                               origin else 0:] else base_text + "/"
+    return flatten(StrV((Text(folder, first_where(base)),) + path.parts))
+
+
+def replace_placeholder(template: StrV, pattern: Value, value: Value,
+                        value_name: str | None) -> Value:
+    """``'/a/{id}'.replace('{id}', x)`` or ``'/a/:id'.replace(':id', x)`` (a regex literal
+    with the same text too): the placeholder becomes a hole named after it."""
+    needle = text_of(pattern)
+    if not needle:
+        return UnknownV("replace")
+    needle = needle.replace("\\", "")
+    name = needle.strip("{}:/") or value_name
+    parts: list[Text | HoleV] = []
+    done = False
+    for part in template.parts:
+        if done or not isinstance(part, Text) or needle not in part.text:
+            parts.append(part)
+            continue
+        before, after = part.text.split(needle, 1)
+        parts.extend([Text(before, part.where, part.origin),
+                      HoleV(name if re.fullmatch(r"[A-Za-z_]\w*", name or "") else value_name,
+                            value),
+                      Text(after, part.where, part.origin)])
+        done = True
+    return flatten(StrV(tuple(parts))) if done else template
+
+
+def url_member(url: StrV, prop: str) -> Value:
+    """``href``/``toString`` of a URL-like string is itself; ``pathname``/``origin`` of a fixed
+    URL are computed; anything else is unknown."""
+    if prop in ("href", "toString", "valueOf"):
+        return url
+    text = text_of(url)
+    if text is None:
+        return UnknownV("url-member")
+    origin = SCHEME_HOST.match(text)
+    if prop == "origin" and origin:
+        return StrV((Text(origin.group(0), first_where(url)),))
+    if prop == "pathname":
+        rest = text[origin.end():] if origin else text
+        return StrV((Text(re.split(r"[?#]", rest)[0] or "/", first_where(url)),))
+    return UnknownV("url-member")
+
+
+def spread_member(obj: ObjV, prop: str) -> Value | None:
+    """``prop`` of an object whose spreads are conditional objects
+    (``{...(c ? {body} : {})}``): the values it may have, ``undefined`` included."""
+    found: list[Value] = []
+    for entry in obj.props:
+        if entry.key is not None or not isinstance(entry.value, AltV):
+            continue
+        for option in entry.value.options:
+            if isinstance(option, ObjV):
+                value = option.get(prop)
+                found.append(value if value is not None else LitV(None))
+    return alternatives(found) if any(not isinstance(v, LitV) or v.value is not None
+                                      for v in found) else None
 
 
 def merge_objects(values: list[Value]) -> ObjV:

@@ -567,7 +567,7 @@ class _Extractor:
         if body is None:
             return
         name = self.class_name(node)
-        methods, fields, typed = [], [], []
+        methods, fields, typed, shape = [], [], [], []
         for member in body.named_children:
             if member.type == "method_definition":
                 key = self.key(member.child_by_field_name("name"))
@@ -580,6 +580,9 @@ class _Extractor:
                                 for c in p.children):
                             pattern = p.child_by_field_name("pattern")
                             ann = p.child_by_field_name("type")
+                            default = p.child_by_field_name("value")
+                            if pattern is not None and default is not None:
+                                fields.append((self.src.text(pattern), self.expr(default)))
                             if pattern is not None and ann is not None:
                                 typed.append((self.src.text(pattern),
                                               self.src.text(ann).lstrip(":").strip()))
@@ -594,6 +597,15 @@ class _Extractor:
                     fields.append((self.src.text(fname), self.expr(value)))
                 if ann is not None:
                     typed.append((self.src.text(fname), self.src.text(ann).lstrip(":").strip()))
+                    if not any(c.type in ("static", "accessibility_modifier") and
+                               self.src.text(c) in ("static", "private", "protected")
+                               for c in member.children):
+                        shape.append(TypeMember(self.src.text(fname),
+                                                any(c.type == "?" for c in member.children),
+                                                self.src.text(ann).lstrip(":").strip(),
+                                                self.src.span(member)))
+        if shape and name not in self.facts.types:       # a class used as a DTO type
+            self.facts.types[name] = TypeDecl(name, tuple(shape), None, self.src.span(node))
         self.facts.classes[name] = ClassFact(name, tuple(methods), tuple(fields), tuple(typed),
                                              self.src.span(node))
 

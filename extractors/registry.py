@@ -37,8 +37,9 @@ class Recogniser:
 
 
 def _registry() -> tuple[Recogniser, ...]:
-    from . import angular, axios, fetch, superagent
-    return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER, angular.RECOGNISER)
+    from . import angular, axios, fetch, ky, superagent
+    return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER, angular.RECOGNISER,
+            ky.RECOGNISER)
 
 
 RECOGNISERS: tuple[Recogniser, ...] = _registry()

@@ -285,6 +285,12 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
                              if (t := text_of(o)) is not None and SCHEME.match(t))
             return (ServiceRef(f"env:{env.name}", env.name, observed, "service.env", env.where),
                     parts[1:])
+        after = parts[1] if len(parts) > 1 else None
+        if first.name and isinstance(after, Text) and after.text.startswith("/") \
+                and not isinstance(first.value, ParamV):
+            # `${this.config.apiBase}/articles`: a base whose value source does not show
+            return (ServiceRef(f"unresolved:{first.name}", first.name, (),
+                               "service.unresolved-base", first.where), parts[1:])
         return ServiceRef("same-origin", "", (), "service.same-origin"), parts
     if first.origin and not first.origin.startswith(("url.", "fetch.")):
         # A constant's text: the whole constant is the base when it is an absolute URL.

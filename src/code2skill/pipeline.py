@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -61,6 +62,7 @@ def derive(root: Path, settings: Settings,
     file is a diagnostic instead.
     """
     root = root.resolve()
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 6000))   # the resolver recurses
     inventory = discover(root, settings.scope)                              # 1
     total = len(inventory.files)
     done = 0

@@ -35,7 +35,8 @@ from code2skill.values import (
     StrV, Text, UnknownV, Value, Where, first_where, mentions_param, text_of,
 )
 
-MAX_CALL_DEPTH = 12
+MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
+MAX_NESTING = 64             # cached computations (bindings, returns, summaries) in progress
 MAX_ALTERNATIVES = 8
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
@@ -95,6 +96,7 @@ class Resolver:
         self._returns_cache: dict[str, Value] = {}
         self._summary_cache: dict[tuple[str, str | None], list[RequestTemplate]] = {}
         self._in_progress: set = set()
+        self._truncated = 0          # evaluations cut by a limit; their results are not cached
         self.emitted: list[Emitted] = []
         self.callers: dict[str, list[tuple[str, str | None, tuple[Value, ...], Span]]] = {}
         self.diagnostics: list[Diagnostic] = []
@@ -108,7 +110,8 @@ class Resolver:
         """The value of ``expr`` in ``frame``; never raises on unmodelled code."""
         if expr is None:
             return UnknownV("missing")
-        if depth > MAX_CALL_DEPTH:
+        if depth > MAX_CALL_DEPTH or len(self._in_progress) > MAX_NESTING:
+            self._truncated += 1
             return UnknownV("depth-limit", self.where(frame.path, getattr(expr, "span", None)))
         d = depth + 1
         if isinstance(expr, Lit):
@@ -222,12 +225,13 @@ class Resolver:
         if key in self._in_progress:
             return UnknownV("cycle")
         self._in_progress.add(key)
+        truncated = self._truncated
         try:
-            value = alternatives([self.evaluate(e, Frame(path, fid, frame.this), depth)
+            value = alternatives([self.evaluate(e, Frame(path, fid, frame.this))
                                   for e in exprs[:MAX_ALTERNATIVES]])
         finally:
             self._in_progress.discard(key)
-        if fid is None or frame.this is None:
+        if (fid is None or frame.this is None) and truncated == self._truncated:
             self._binding_cache[key] = value
         return value
 
@@ -347,7 +351,14 @@ class Resolver:
                 return FnV(fid, inst)
         for name, expr in cls.fields:
             if name == prop:
-                return self.evaluate(expr, Frame(inst.module, None, inst), depth + 1)
+                key = ("field", inst.module, inst.name, prop)
+                if key in self._in_progress:
+                    return UnknownV("cycle")
+                self._in_progress.add(key)
+                try:
+                    return self.evaluate(expr, Frame(inst.module, None, inst))
+                finally:
+                    self._in_progress.discard(key)
         for name, type_text in cls.typed_members:
             if name == prop:
                 return self.type_instance(inst.module, type_text, depth)
@@ -417,11 +428,13 @@ class Resolver:
                     if value is not None:
                         return value
             if isinstance(callee, LibV) and callee.path[-1:] == ("inject",) and args:
-                inner = args[0]
+                inner = args[0]                       # DI: inject(Class) / inject(token, factory)
                 if isinstance(inner, ClassRefV):
                     return InstanceV(inner.module, inner.name)
                 if isinstance(inner, LibV):
                     return inner.member("prototype")
+                if len(args) > 1 and isinstance(args[1], FnV):
+                    return self.returns(args[1].fid, depth)
             return UnknownV("library-call")
         if isinstance(callee, FnV):
             returned = self.returns(callee.fid, depth)
@@ -441,13 +454,15 @@ class Resolver:
         if fn is None:
             return UnknownV("no-function")
         self._in_progress.add(("returns", fid))
+        truncated = self._truncated
         try:
-            value = alternatives([self.evaluate(e, Frame(path, fid), depth + 1)
+            value = alternatives([self.evaluate(e, Frame(path, fid))
                                   for e in fn.returns[:MAX_ALTERNATIVES]]) \
                 if fn.returns else UnknownV("no-return")
         finally:
             self._in_progress.discard(("returns", fid))
-        self._returns_cache[fid] = value
+        if truncated == self._truncated:
+            self._returns_cache[fid] = value
         return value
 
     def bind_args(self, fid: str, args: tuple[Value, ...], depth: int) -> dict[str, Value]:
@@ -519,9 +534,10 @@ class Resolver:
         key = (path, fid)
         if key in self._summary_cache:
             return self._summary_cache[key]
-        if key in self._in_progress or depth > MAX_CALL_DEPTH:
+        if key in self._in_progress or len(self._in_progress) > MAX_NESTING:
             return []
         self._in_progress.add(key)
+        truncated = self._truncated
         deferred: list[RequestTemplate] = []
         fn = self.function(fid)
         frame = Frame(path, fid)
@@ -534,7 +550,8 @@ class Resolver:
                         self.emitted.append(Emitted(template, path, fid))
         finally:
             self._in_progress.discard(key)
-        self._summary_cache[key] = deferred
+        if truncated == self._truncated or not self._in_progress:
+            self._summary_cache[key] = deferred
         return deferred
 
     def param_scope(self, fid: str) -> frozenset[str]:
@@ -583,9 +600,15 @@ class Resolver:
         order (file, then line of the naming call site)."""
         for path in sorted(self.modules):
             module = self.modules[path]
-            self.summary(path, None)
-            for fid in module.functions:
-                self.summary(path, fid)
+            for fid in [None, *module.functions]:
+                try:
+                    self.summary(path, fid)
+                except RecursionError:
+                    self._in_progress.clear()
+                    self.diagnostics.append(Diagnostic(
+                        path, "resolve", "resolution nested too deeply; calls in "
+                        f"{self.function(fid).name if fid else 'the module body'} skipped",
+                        "warning", self.function(fid).span[0] if fid else None))
         for path in sorted(self.modules):
             for fid, fn in self.modules[path].functions.items():
                 pending = self._summary_cache.get((path, fid), [])

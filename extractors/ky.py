@@ -1,0 +1,82 @@
+"""ky: the fetch-based client, its instances and ``extend``.
+
+Call forms handled::
+
+    ky(url, { method, json, body, searchParams, headers })      // GET by default
+    ky.get|post|put|patch|delete|head(url, options)
+    const api = ky.create({ prefixUrl, headers });  api.get('articles')
+    ky.extend({ headers }).post(url, { json })      // instances extend instances
+    … .json()  .text()                              // response readers, chained
+
+``json`` is a JSON body, ``body`` a raw one (``FormData`` → multipart); ``searchParams`` the
+query; ``prefixUrl`` the base URL (joined with exactly one ``/``, as ky does);
+``credentials: 'include'`` is cookie-session evidence and an ``Authorization`` header bearer
+evidence.
+"""
+from __future__ import annotations
+
+from code2skill.requests import AuthHint, RequestTemplate
+from code2skill.values import ClientV, LibV, ObjV, StrV, Text, Value
+
+from .common import auth_from_headers, body_encoding, first_text, headers_from, method_value
+from .registry import Recogniser
+
+METHODS = ("get", "post", "put", "patch", "delete", "head")
+
+
+def call_value(callee, args, where, new) -> Value | None:
+    """``ky.create(options)`` / ``ky.extend(options)`` / ``api.extend(options)`` → a client."""
+    if isinstance(callee, LibV) and callee.lib == "ky" and callee.path in (("create",),
+                                                                           ("extend",)):
+        return ClientV("ky", args[0] if args else None, where)
+    if isinstance(callee, ClientV) and callee.lib == "ky" and callee.path in (("create",),
+                                                                              ("extend",)):
+        merged = merge_options(callee.config, args[0] if args else None) \
+            if callee.path == ("extend",) else (args[0] if args else None)
+        return ClientV("ky", merged, callee.where or where)
+    return None
+
+
+def merge_options(first: Value | None, second: Value | None) -> Value | None:
+    if isinstance(first, ObjV) and isinstance(second, ObjV):
+        return ObjV(first.props + second.props, first.where)
+    return second if second is not None else first
+
+
+def request(callee, site, ctx) -> RequestTemplate | None:
+    """A template for a ky request; ``None`` for anything else."""
+    if isinstance(callee, LibV) and callee.lib == "ky":
+        client, path = None, callee.path
+    elif isinstance(callee, ClientV) and callee.lib == "ky":
+        client, path = callee, callee.path
+    else:
+        return None
+    call = site.call
+    if not call.args or not (path == () or (len(path) == 1 and path[0] in METHODS)):
+        return None
+    url = ctx.evaluate(call.args[0])
+    options = ctx.evaluate(call.args[1]) if len(call.args) > 1 else None
+    options = merge_options(client.config if client else None, options)
+    if path:
+        method = method_value(path[0], ctx.where(call.span))
+    else:
+        method = ctx.member(options, "method") or StrV((Text("GET", None, "ky.default"),))
+    headers = headers_from(ctx.member(options, "headers"), ctx.where(call.span))
+    auth = list(auth_from_headers(headers, "ky.header"))
+    if first_text(ctx.member(options, "credentials")) == "include":
+        auth.append(AuthHint("cookie-session", ctx.where(call.span), "ky.credentials-include",
+                             "credentials: 'include'"))
+    json_body = ctx.member(options, "json")
+    raw_body = ctx.member(options, "body")
+    body = json_body if json_body is not None else raw_body
+    return RequestTemplate(
+        lib="ky", method=method, url=url, base=ctx.member(options, "prefixUrl"),
+        sites=(ctx.site(call.span, "ky.instance-call" if client else "ky.call"),),
+        query=ctx.member(options, "searchParams"), body=body,
+        body_encoding="json" if json_body is not None else body_encoding(raw_body),
+        headers=headers, auth=tuple(auth),
+        response=tuple(n for n, _, _ in site.chain))
+
+
+RECOGNISER = Recogniser(id="ky", request=request, call_value=call_value,
+                        modules={"ky": "ky", "ky-universal": "ky"})

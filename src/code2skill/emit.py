@@ -33,6 +33,12 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
                                        evidence=[observed(where, "resolve.unresolved")]
                                        if where else [])
                             for message, where in problems]
+    items += [ReviewItem(severity="medium", capability=None,
+                         message=f"base URL of service {s.id} comes from a value the source "
+                                 "does not show; confirm the backend it names",
+                         evidence=s.evidence)
+              for s in services.values() if s.id in used and
+              any(e.rule == "service.unresolved-base" for e in s.evidence)]
     seen = {}
     for item in items:
         seen.setdefault(item.model_dump_json(), item)

@@ -6,6 +6,8 @@ Rules:
   ``conduit.productionready.io``, ``payments`` for ``api.payments.example``), else from the
   environment variable or constant name without framework prefixes and URL suffixes
   (``VITE_PAYMENTS_API_URL`` → ``payments``), else, for same-origin calls, from the project name.
+* ``service.unresolved-base`` — a URL that starts with a named value the resolver cannot follow
+  (``${this.config.apiBase}/articles``) goes to a service of its own, reported for review.
 * ``service.binding`` — the Host's binding is ``<ID>_API_BASE_URL``; a source-observed URL is a
   deployment reference only, never a default.
 """
@@ -109,6 +111,10 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
             description = (f"Backend whose base URL the client reads from the build-time "
                            f"environment variable {ref.label}.")
             evidence = [observed(ref.where, "service.env", ref.label)]
+        elif ref.rule == "service.unresolved-base":
+            description = (f"Backend whose base URL the client takes from {ref.label}, a value "
+                           "the source does not show; the Host must bind it.")
+            evidence = [inferred(ref.where, "service.unresolved-base", ref.label)]
         elif ref.rule == "service.same-origin":
             description = ("Backend reached with paths relative to the page's own origin; the "
                            "Host must bind its base URL.")

@@ -40,7 +40,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     name = client_method(callee)
     if name is None:
         return None
-    args = [ctx.evaluate(a) for a in site.call.args]
+    args = ctx.args(site.call)
     if name == "request":
         if len(args) < 2:
             return None

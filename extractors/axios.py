@@ -57,15 +57,15 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         return None
     client, path = found
     call = site.call
-    args = call.args
+    args = ctx.args(call)
     if path == () or path == ("request",):
         if not args:
             return None
-        first = ctx.evaluate(args[0])
+        first = args[0]
         if isinstance(first, ObjV) or path == ("request",):
             config, url, data_expr = first, ctx.member(first, "url"), None
         else:
-            config = ctx.evaluate(args[1]) if len(args) > 1 else None
+            config = args[1] if len(args) > 1 else None
             url, data_expr = first, None
         method = ctx.member(config, "method")
         if method is None:
@@ -74,14 +74,14 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     elif len(path) == 1 and path[0] in BODY_METHODS + NO_BODY_METHODS:
         if not args:
             return None
-        url = ctx.evaluate(args[0])
+        url = args[0]
         method = method_value(path[0], ctx.where(call.span))
         if path[0] in BODY_METHODS:
-            data_expr = args[1] if len(args) > 1 else None
-            data = ctx.evaluate(data_expr) if data_expr is not None else None
-            config = ctx.evaluate(args[2]) if len(args) > 2 else None
+            data_expr = call.args[1] if len(call.args) > 1 else None
+            data = args[1] if len(args) > 1 else None
+            config = args[2] if len(args) > 2 else None
         else:
-            config = ctx.evaluate(args[1]) if len(args) > 1 else None
+            config = args[1] if len(args) > 1 else None
             data_expr = None
             data = ctx.member(config, "data")
     else:

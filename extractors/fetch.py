@@ -30,11 +30,12 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     if not (isinstance(callee, LibV) and callee.lib == "fetch" and callee.path == ()):
         return None
     call = site.call
-    if not call.args:
+    args = ctx.args(call)
+    if not args:
         return None
-    url = ctx.evaluate(call.args[0])
+    url = args[0]
     init_expr = call.args[1] if len(call.args) > 1 else None
-    init = ctx.evaluate(init_expr) if init_expr is not None else None
+    init = args[1] if len(args) > 1 else None
     method = ctx.member(init, "method")
     headers = headers_from(ctx.member(init, "headers"), ctx.where(call.span))
     body_expr = None

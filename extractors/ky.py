@@ -52,10 +52,11 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     else:
         return None
     call = site.call
-    if not call.args or not (path == () or (len(path) == 1 and path[0] in METHODS)):
+    args = ctx.args(call)
+    if not args or not (path == () or (len(path) == 1 and path[0] in METHODS)):
         return None
-    url = ctx.evaluate(call.args[0])
-    options = ctx.evaluate(call.args[1]) if len(call.args) > 1 else None
+    url = args[0]
+    options = args[1] if len(args) > 1 else None
     options = merge_options(client.config if client else None, options)
     if path:
         method = method_value(path[0], ctx.where(call.span))

@@ -22,8 +22,8 @@ from tree_sitter import Node
 
 from code2skill.facts import (
     Alt, Arr, Assignment, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
-    FunctionFact, Hole, ImportFact, Lit, Member, ModuleFacts, Obj, Param, Prop, Ref, Span, Tmpl,
-    TypeDecl, TypeMember, Unknown,
+    FunctionFact, Hole, ImportFact, Lit, Member, ModuleFacts, Obj, Param, Prop, Ref, Span,
+    Spread, Tmpl, TypeDecl, TypeMember, Unknown,
 )
 
 from .languages import cursor, parser
@@ -155,6 +155,9 @@ class _Extractor:
         if t == "array":
             return Arr(tuple(self.expr(c, d) for c in node.named_children
                              if c.type != "comment"), self.src.span(node))
+        if t == "spread_element":
+            inner = node.named_children
+            return Spread(self.expr(inner[0] if inner else None, d), self.src.span(node))
         if t in FUNCTION_TYPES:
             return Fn(self.fid(node), self.src.span(node))
         if t == "assignment_expression":
@@ -180,7 +183,7 @@ class _Extractor:
         left = self.expr(node.child_by_field_name("left"), depth)
         right = self.expr(node.child_by_field_name("right"), depth)
         if op_text in ("||", "??"):
-            return Alt((left, right), self.src.span(node))
+            return Alt((left, right), self.src.span(node), "or")
         if op_text == "+":
             parts: list[Lit | Hole] = []
             for side in (left, right):

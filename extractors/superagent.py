@@ -64,13 +64,13 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     if not (isinstance(callee, LibV) and callee.lib == "superagent"):
         return None
     call = site.call
-    args = call.args
+    args = ctx.args(call)
     if len(callee.path) == 1 and callee.path[0] in METHODS and args:
         method = method_value(callee.path[0], ctx.where(call.span))
-        url = ctx.evaluate(args[0])
-        body = ctx.evaluate(args[1]) if len(args) > 1 else None
+        url = args[0]
+        body = args[1] if len(args) > 1 else None
     elif callee.path == () and len(args) >= 2:
-        method, url, body = ctx.evaluate(args[0]), ctx.evaluate(args[1]), None
+        method, url, body = args[0], args[1], None
     else:
         return None
     query = base = None
@@ -78,7 +78,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     auth: list[AuthHint] = []
     encoding = None
     for name, chain_args, span in site.chain:
-        values = [ctx.evaluate(a) for a in chain_args]
+        values = list(ctx.resolver.eval_args(chain_args, ctx.frame))
         if name == "send" and values:
             body = values[0] if body is None else merge(body, values[0])
         elif name == "query" and values:

@@ -112,9 +112,19 @@ class Fn:
 
 @dataclass(frozen=True, slots=True)
 class Alt:
-    """One of several values (``a || b``, ``a ?? b``, ``c ? a : b``, several assignments)."""
+    """One of several values: ``kind`` ``or`` for ``a || b`` and ``a ?? b`` (the first value
+    that is set), ``any`` for ``c ? a : b`` and several assignments."""
 
     options: tuple["Expr", ...]
+    span: Span | None = None
+    kind: str = "any"
+
+
+@dataclass(frozen=True, slots=True)
+class Spread:
+    """``...expr`` in a call's arguments or an array literal."""
+
+    expr: "Expr"
     span: Span | None = None
 
 
@@ -126,7 +136,7 @@ class Unknown:
     span: Span | None = None
 
 
-Expr = Union[Lit, Tmpl, Hole, Ref, Member, Call, Obj, Arr, Fn, Alt, Unknown]
+Expr = Union[Lit, Tmpl, Hole, Ref, Member, Call, Obj, Arr, Fn, Alt, Spread, Unknown]
 
 
 @dataclass(frozen=True, slots=True)

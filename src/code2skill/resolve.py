@@ -25,14 +25,14 @@ from typing import Iterable
 
 from code2skill.facts import (
     Alt, Arr, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Lit, Member,
-    ModuleFacts, Obj, Ref, Span, Tmpl, Unknown,
+    ModuleFacts, Obj, Ref, Span, Spread, Tmpl, Unknown,
 )
 from code2skill.extractors.module_facts import hole_name as hole_name_of
 from code2skill.modules import ModuleResolver
 from code2skill.requests import RequestTemplate, Site
 from code2skill.values import (
     AltV, ArrV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV, ObjV, ParamV, PropV,
-    StrV, Text, UnknownV, Value, Where, first_where, mentions_param, text_of,
+    StrV, Text, UnknownV, Value, Where, first_where, mentions_param, text_of, truthiness,
 )
 
 MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
@@ -138,16 +138,35 @@ class Resolver:
         if isinstance(expr, Obj):
             return self.object(expr, frame, d)
         if isinstance(expr, Arr):
-            return ArrV(tuple(self.evaluate(i, frame, d) for i in expr.items),
-                        self.where(frame.path, expr.span))
+            return ArrV(self.eval_args(expr.items, frame, d), self.where(frame.path, expr.span))
+        if isinstance(expr, Spread):
+            return self.evaluate(expr.expr, frame, d)
         if isinstance(expr, Fn):
             this = frame.this if frame.this is not None else None
             return FnV(expr.fid, this)
         if isinstance(expr, Alt):
-            return alternatives([self.evaluate(o, frame, d) for o in expr.options])
+            return alternatives([self.evaluate(o, frame, d) for o in expr.options], expr.kind)
         if isinstance(expr, Unknown):
             return UnknownV(expr.kind, self.where(frame.path, expr.span))
         return UnknownV(type(expr).__name__)
+
+    def eval_args(self, args: tuple[Expr, ...], frame: Frame, depth: int = 0
+                  ) -> tuple[Value, ...]:
+        """Argument values with spreads expanded (``f(...xs)``): an array's items, or the
+        first positions of a rest parameter (``ParamV`` paths ``0``, ``1`` …)."""
+        out: list[Value] = []
+        for arg in args:
+            if not isinstance(arg, Spread):
+                out.append(self.evaluate(arg, frame, depth))
+                continue
+            value = self.evaluate(arg.expr, frame, depth)
+            if isinstance(value, ArrV):
+                out.extend(value.items)
+            elif isinstance(value, ParamV):
+                out.extend(replace(value, path=value.path + (str(i),)) for i in range(4))
+            else:
+                out.append(UnknownV("spread"))
+        return tuple(out)
 
     def where(self, path: str, span: Span | None) -> Where | None:
         return (path, span) if span is not None else None
@@ -332,7 +351,10 @@ class Resolver:
         if isinstance(obj, InstanceV):
             return self.instance_member(obj, prop, depth)
         if isinstance(obj, AltV):
-            return alternatives([self.member(o, prop, depth) for o in obj.options])
+            return alternatives([self.member(o, prop, depth) for o in obj.options], obj.kind)
+        if isinstance(obj, ArrV) and prop.isdigit():
+            index = int(prop)
+            return obj.items[index] if index < len(obj.items) else LitV(None)
         if isinstance(obj, EnvV):
             return UnknownV("env-member")
         if isinstance(obj, StrV):
@@ -420,7 +442,7 @@ class Resolver:
                 return self.evaluate(call.args[0], frame, depth)
             return UnknownV("js-builtin")
         if isinstance(callee, (LibV, ClientV)):
-            args = tuple(self.evaluate(a, frame, depth) for a in call.args)
+            args = self.eval_args(call.args, frame, depth)
             where = self.where(frame.path, call.span)
             for rec in self.recognisers:
                 if rec.call_value is not None:
@@ -440,7 +462,7 @@ class Resolver:
             returned = self.returns(callee.fid, depth)
             if isinstance(returned, UnknownV):
                 return returned
-            args = tuple(self.evaluate(a, frame, depth) for a in call.args)
+            args = self.eval_args(call.args, frame, depth)
             return self.substitute(returned, callee.fid, self.bind_args(callee.fid, args, depth))
         return UnknownV("call")
 
@@ -513,7 +535,8 @@ class Resolver:
             return replace(value, items=tuple(self.substitute(i, fid, mapping)
                                               for i in value.items))
         if isinstance(value, AltV):
-            return alternatives([self.substitute(o, fid, mapping) for o in value.options])
+            return alternatives([self.substitute(o, fid, mapping) for o in value.options],
+                                value.kind)
         if isinstance(value, ClientV):
             if value.config is None:
                 return value
@@ -584,7 +607,7 @@ class Resolver:
             if target_path is None:
                 continue
             inner = self.summary(target_path, target.fid, depth + 1)
-            args = tuple(self.evaluate(a, frame, depth) for a in site.call.args)
+            args = self.eval_args(site.call.args, frame, depth)
             self.callers.setdefault(target.fid, []).append(
                 (frame.path, frame.fid, args, site.call.span))
             if not inner:
@@ -632,6 +655,10 @@ class Context:
 
     def evaluate(self, expr: Expr | None) -> Value:
         return self.resolver.evaluate(expr, self.frame)
+
+    def args(self, call: Call) -> tuple[Value, ...]:
+        """The call's argument values, spreads expanded."""
+        return self.resolver.eval_args(call.args, self.frame)
 
     def member(self, value: Value | None, prop: str) -> Value | None:
         if value is None:
@@ -710,10 +737,21 @@ def is_url_name(name: str | None) -> bool:
                                  or name.lower().endswith("path"))
 
 
-def alternatives(values: list[Value]) -> Value:
+def alternatives(values: list[Value], kind: str = "any") -> Value:
     """One value for several possibilities: the single one, or an :class:`AltV` (flattened,
     de-duplicated, capped). Unknown options are kept: a value that is sometimes unknown must
-    not look fixed."""
+    not look fixed. For ``kind`` ``or`` (``a || b``), options known to be falsy are dropped
+    and nothing after an option known to be truthy is reachable."""
+    if kind == "or":
+        kept: list[Value] = []
+        for value in values:
+            truth = truthiness(value)
+            if truth is False:
+                continue
+            kept.append(value)
+            if truth is True:
+                break
+        values = kept or values[-1:]
     flat: list[Value] = []
     for v in values:
         for o in (v.options if isinstance(v, AltV) else (v,)):
@@ -723,7 +761,7 @@ def alternatives(values: list[Value]) -> Value:
         return UnknownV("no-value")
     if len(flat) == 1:
         return flat[0]
-    return AltV(tuple(flat[:MAX_ALTERNATIVES]))
+    return AltV(tuple(flat[:MAX_ALTERNATIVES]), kind)
 
 
 SCHEME_HOST = re.compile(r"^[a-z][a-z0-9+.-]*://[^/?#]*", re.I)

@@ -170,9 +170,11 @@ class ClassRefV:
 
 @dataclass(frozen=True, slots=True)
 class AltV:
-    """One of several values."""
+    """One of several values; ``kind`` ``or`` keeps JavaScript's ``||``/``??`` meaning (the
+    first value that is set) so that substituting an argument can settle it."""
 
     options: tuple["Value", ...]
+    kind: str = "any"
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +187,21 @@ class UnknownV:
 
 Value = Union[StrV, LitV, ParamV, EnvV, ObjV, ArrV, FnV, ModuleV, LibV, ClientV, InstanceV,
               ClassRefV, AltV, UnknownV]
+
+
+def truthiness(value: "Value | None") -> bool | None:
+    """Whether a value is truthy in JavaScript, when the value proves it (else ``None``)."""
+    if isinstance(value, LitV):
+        return bool(value.value)
+    if isinstance(value, UnknownV):
+        return False if value.reason == "no-member" else None
+    if isinstance(value, StrV):
+        if any(isinstance(p, Text) and p.text for p in value.parts):
+            return True
+        return False if not value.parts else None
+    if isinstance(value, (ObjV, ArrV, FnV, LibV, ClientV, InstanceV, ClassRefV, ModuleV)):
+        return True
+    return None
 
 
 def text_of(value: "Value | None") -> str | None:

@@ -4,21 +4,30 @@ Rules (``shared/TREE-SITTER.md``): ``.ts .mts .cts`` use the TypeScript grammar 
 rejects ``<T>x`` assertions), ``.tsx`` uses TSX, ``.js .jsx .mjs .cjs`` use the JavaScript grammar
 (JSX built in). A query is bound to one grammar and silently matches nothing on another, so each
 query file is compiled once per grammar; TypeScript-only patterns live in ``*.ts.scm`` files.
+
+Single-file components (``.vue``, ``.svelte``) are ``sfc``: the HTML grammar finds their
+``<script>`` elements, and each script is parsed in place with the grammar its ``lang`` names,
+so that rows and columns stay those of the original file.
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from importlib import resources
 
+import tree_sitter_html as tshtml
 import tree_sitter_javascript as tsjs
 import tree_sitter_typescript as tsts
-from tree_sitter import Language, Parser, Query, QueryCursor
+from tree_sitter import Language, Node, Parser, Query, QueryCursor, Tree
 
 EXTENSIONS: dict[str, str] = {
     ".ts": "typescript", ".mts": "typescript", ".cts": "typescript",
     ".tsx": "tsx",
     ".js": "javascript", ".jsx": "javascript", ".mjs": "javascript", ".cjs": "javascript",
+    ".vue": "sfc", ".svelte": "sfc",
 }
+SCRIPT_QUERY = "(script_element (start_tag) @tag (raw_text) @code)"
+LANG_ATTRIBUTE = re.compile(rb"""\blang\s*=\s*["']?(ts|typescript|tsx)\b""", re.I)
 
 
 @lru_cache(maxsize=None)
@@ -30,6 +39,8 @@ def language(name: str) -> Language:
         return Language(tsts.language_tsx())
     if name == "javascript":
         return Language(tsjs.language())
+    if name == "html":
+        return Language(tshtml.language())
     raise KeyError(name)
 
 
@@ -37,6 +48,22 @@ def language(name: str) -> Language:
 def parser(name: str) -> Parser:
     """A reusable parser for one grammar (one per process)."""
     return Parser(language(name))
+
+
+def parse_scripts(data: bytes) -> list[tuple[str, Tree]]:
+    """``[(grammar, tree)]`` for each ``<script>`` of a single-file component, each parsed on
+    the whole file's bytes restricted to the script's range (positions are the file's)."""
+    html = parser("html").parse(data)
+    scripts = []
+    for _, caps in QueryCursor(Query(language("html"), SCRIPT_QUERY)).matches(html.root_node):
+        tag: Node = caps["tag"][0]
+        code: Node = caps["code"][0]
+        grammar = "typescript" if LANG_ATTRIBUTE.search(data[tag.start_byte:tag.end_byte]) \
+            else "javascript"
+        scoped = Parser(language(grammar))
+        scoped.included_ranges = [code.range]
+        scripts.append((grammar, scoped.parse(data)))
+    return scripts
 
 
 def query_source(stem: str, grammar: str) -> str:

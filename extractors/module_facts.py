@@ -8,7 +8,7 @@ each captured node into the symbolic IR of :mod:`code2skill.facts`. Forms handle
     export default expr;  export const x = …;  export {a as b};  export {z} from './q';  export * from './r'
     function f(a: T = 1, {id}, ...rest) {}   const f = (a) => …   obj = { m() {}, k: () => … }
     class C { field = inject(H); constructor(private api: Api) {} method() {} }
-    `a/${b}`   'a' + b   a || b   a ?? b   c ? a : b   await x   x as T   x!   obj.p   obj['p']
+    `a/${b}`   'a' + b   a || b   a ?? b   a && b   c ? a : b   await x   x as T   x!   obj.p   obj['p']
     interface I { a?: string }   type T = 'a' | 'b'   type O = { a: string }
     enum Method { Get = 'GET', Post = 'POST' }
 
@@ -26,7 +26,7 @@ from code2skill.facts import (
     Spread, Tmpl, TypeDecl, TypeMember, Unknown,
 )
 
-from .languages import cursor, parser
+from .languages import cursor, parse_scripts, parser
 
 FUNCTION_TYPES = frozenset({
     "function_declaration", "generator_function_declaration", "function_expression",
@@ -184,6 +184,8 @@ class _Extractor:
         right = self.expr(node.child_by_field_name("right"), depth)
         if op_text in ("||", "??"):
             return Alt((left, right), self.src.span(node), "or")
+        if op_text == "&&":
+            return Alt((left, right), self.src.span(node), "and")
         if op_text == "+":
             parts: list[Lit | Hole] = []
             for side in (left, right):
@@ -364,7 +366,21 @@ class _Extractor:
                 left = child.child_by_field_name("left")
                 if left is not None:
                     names.append(self.src.text(left))
+            elif child.type == "rest_pattern" and child.named_children:
+                names.append("..." + self.src.text(child.named_children[0]))
         return tuple(names)
+
+    def enclosing_class(self, node: Node) -> str | None:
+        """The class whose body holds an arrow function with no ordinary function between
+        (its ``this`` is that class's instance)."""
+        cur = node.parent
+        while cur is not None:
+            if cur.type == "class_body":
+                return self.class_name(cur.parent)
+            if cur.type in FUNCTION_TYPES and cur.type != "arrow_function":
+                return None
+            cur = cur.parent
+        return None
 
     def add_function(self, node: Node) -> None:
         fid = self.fid(node)
@@ -375,6 +391,9 @@ class _Extractor:
         if node.type == "method_definition" and node.parent is not None \
                 and node.parent.type == "class_body":
             fact.class_name = self.class_name(node.parent.parent)
+        elif node.type == "arrow_function":
+            fact.arrow = True
+            fact.class_name = self.enclosing_class(node)
         if body is not None and node.type == "arrow_function" and body.type != "statement_block":
             fact.returns.append(self.expr(body))
         self.facts.functions[fid] = fact
@@ -610,7 +629,20 @@ class _Extractor:
         if shape and name not in self.facts.types:       # a class used as a DTO type
             self.facts.types[name] = TypeDecl(name, tuple(shape), None, self.src.span(node))
         self.facts.classes[name] = ClassFact(name, tuple(methods), tuple(fields), tuple(typed),
-                                             self.src.span(node))
+                                             self.src.span(node), self.superclass(node))
+
+    def superclass(self, node: Node) -> str | None:
+        """``B`` for ``class A extends B<T>``."""
+        for child in node.named_children:
+            if child.type == "class_heritage":
+                for clause in child.named_children:
+                    if clause.type == "extends_clause":
+                        value = clause.child_by_field_name("value")
+                        return self.src.text(value) if value is not None else None
+                inner = child.named_children           # the javascript grammar: no clause
+                if inner and inner[0].type in ("identifier", "member_expression"):
+                    return self.src.text(inner[0])
+        return None
 
     def add_type(self, node: Node) -> None:
         name_node = node.child_by_field_name("name")
@@ -689,11 +721,34 @@ class _Extractor:
 def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
     """Parse ``data`` with ``grammar`` and return the file's facts (no tree is kept).
 
-    ``path`` is the repo-relative path recorded in every fact. Syntax errors do not raise:
-    tree-sitter recovers locally, and the file gets an ``info`` diagnostic.
+    ``path`` is the repo-relative path recorded in every fact; ``grammar`` ``sfc`` means a
+    ``.vue``/``.svelte`` file, whose scripts are extracted in place and merged. Syntax errors do
+    not raise: tree-sitter recovers locally, and the file gets an ``info`` diagnostic.
     """
-    tree = parser(grammar).parse(data)
-    return _Extractor(path, grammar, data).run(tree.root_node)
+    if grammar != "sfc":
+        return _Extractor(path, grammar, data).run(parser(grammar).parse(data).root_node)
+    merged: ModuleFacts | None = None
+    for script_grammar, tree in parse_scripts(data):
+        facts = _Extractor(path, script_grammar, data).run(tree.root_node)
+        merged = facts if merged is None else merge_facts(merged, facts)
+    return merged or ModuleFacts(path=path, language="sfc",
+                                 sha256=hashlib.sha256(data).hexdigest())
+
+
+def merge_facts(first: ModuleFacts, second: ModuleFacts) -> ModuleFacts:
+    """The facts of two scripts of one component as one module (``<script>`` and
+    ``<script setup>`` share the module scope)."""
+    first.imports += second.imports
+    first.exports += second.exports
+    for name, exprs in second.bindings.items():
+        first.bindings.setdefault(name, []).extend(exprs)
+    first.assignments += second.assignments
+    first.functions.update(second.functions)
+    first.classes.update(second.classes)
+    first.types.update(second.types)
+    first.calls += second.calls
+    first.diagnostics += second.diagnostics
+    return first
 
 
 def first_error_line(root: Node) -> int | None:
@@ -721,6 +776,8 @@ def hole_name(value: Expr) -> str | None:
         return hole_name(value.args[0])
     if isinstance(value, Hole):
         return value.name
+    if isinstance(value, Alt):                    # `${base || DEFAULT}` is named for `base`
+        return next((n for n in map(hole_name, value.options) if n), None)
     return None
 
 

@@ -113,7 +113,7 @@ class Fn:
 @dataclass(frozen=True, slots=True)
 class Alt:
     """One of several values: ``kind`` ``or`` for ``a || b`` and ``a ?? b`` (the first value
-    that is set), ``any`` for ``c ? a : b`` and several assignments."""
+    that is set), ``and`` for ``a && b``, ``any`` for ``c ? a : b`` and several assignments."""
 
     options: tuple["Expr", ...]
     span: Span | None = None
@@ -142,7 +142,8 @@ Expr = Union[Lit, Tmpl, Hole, Ref, Member, Call, Obj, Arr, Fn, Alt, Spread, Unkn
 @dataclass(frozen=True, slots=True)
 class Param:
     """A formal parameter: ``name`` (``None`` when destructured), its TypeScript type text,
-    default value, and the names bound by an object pattern (``{id, title}``)."""
+    default value, and the names bound by an object pattern (``{id, title}``; a rest element
+    ``...others`` is recorded with its dots)."""
 
     name: str | None
     type_text: str | None = None
@@ -181,7 +182,9 @@ class FunctionFact:
 
     ``name`` is its qualified name (``requests.get``, ``ArticleService.list``, ``<anonymous>``);
     ``parent`` the enclosing function's id; ``locals`` maps each local binding to the
-    expressions assigned to it; ``class_name`` is set for class members.
+    expressions assigned to it; ``class_name`` is the class whose instance ``this`` is (class
+    methods, and arrow functions defined in a class body); ``arrow`` marks arrow functions
+    (they take ``this`` from where they are defined).
     """
 
     fid: str
@@ -194,6 +197,7 @@ class FunctionFact:
     locals: dict[str, list[Expr]] = field(default_factory=dict)
     assignments: list[Assignment] = field(default_factory=list)
     doc: str | None = None
+    arrow: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +233,7 @@ class ClassFact:
     fields: tuple[tuple[str, Expr], ...]
     typed_members: tuple[tuple[str, str], ...]
     span: Span
+    superclass: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -213,9 +213,9 @@ class Resolver:
             if frame.this is not None:
                 return frame.this
             fn = self.function(frame.fid)
-            while fn is not None and fn.class_name is None and fn.parent is not None \
-                    and fn.name.startswith("<callback"):
-                fn = self.function(fn.parent)          # arrow callbacks keep the method's this
+            while fn is not None and fn.class_name is None and fn.arrow \
+                    and fn.parent is not None:
+                fn = self.function(fn.parent)          # arrows keep the enclosing this
             if fn is not None and fn.class_name:
                 return InstanceV(frame.path, fn.class_name)
             return UnknownV("this")
@@ -230,7 +230,7 @@ class Resolver:
             for param in fn.params:
                 if param.name == name:
                     return ParamV(fid, name, type_text=param.type_text, module=frame.path)
-                if name in param.pattern:
+                if name in param.pattern or "..." + name in param.pattern:
                     return ParamV(fid, name, module=frame.path)
             fid = fn.parent
             frame = Frame(frame.path, fid, frame.this)
@@ -328,9 +328,7 @@ class Resolver:
     def member(self, obj: Value, prop: str, depth: int = 0) -> Value:
         """``obj.prop`` on a resolved value."""
         if isinstance(obj, ObjV):
-            found = obj.get(prop)
-            if found is None:
-                found = spread_member(obj, prop)
+            found = object_member(obj, prop)
             return found if found is not None else UnknownV("no-member")
         if isinstance(obj, ModuleV):
             return self.export(obj.path, prop, depth + 1, set())
@@ -363,14 +361,18 @@ class Resolver:
             return UnknownV("no-member")             # an option read from an absent object
         return UnknownV("unknown-member")
 
-    def instance_member(self, inst: InstanceV, prop: str, depth: int) -> Value:
+    def instance_member(self, inst: InstanceV, prop: str, depth: int,
+                        this: InstanceV | None = None, level: int = 0) -> Value:
+        """``inst.prop``: a method (bound to ``this``), a field initialiser, a typed member, an
+        assignment ``this.prop = …`` in a method, else the superclass's member."""
+        this = this or inst
         module = self.modules.get(inst.module)
         cls = module.classes.get(inst.name) if module else None
         if cls is None:
             return UnknownV("no-class")
         for name, fid in cls.methods:
             if name == prop:
-                return FnV(fid, inst)
+                return FnV(fid, this)
         for name, expr in cls.fields:
             if name == prop:
                 key = ("field", inst.module, inst.name, prop)
@@ -378,7 +380,7 @@ class Resolver:
                     return UnknownV("cycle")
                 self._in_progress.add(key)
                 try:
-                    return self.evaluate(expr, Frame(inst.module, None, inst))
+                    return self.evaluate(expr, Frame(inst.module, None, this))
                 finally:
                     self._in_progress.discard(key)
         for name, type_text in cls.typed_members:
@@ -388,7 +390,12 @@ class Resolver:
             if fn.class_name == inst.name:
                 for a in fn.assignments:
                     if a.target == ("this", prop):
-                        return self.evaluate(a.value, Frame(inst.module, fid, inst), depth + 1)
+                        return self.evaluate(a.value, Frame(inst.module, fid, this), depth + 1)
+        if cls.superclass and level < 8:
+            parent = self.module_binding(inst.module, cls.superclass.split("<")[0], depth + 1)
+            if isinstance(parent, ClassRefV):
+                return self.instance_member(InstanceV(parent.module, parent.name), prop,
+                                            depth, this, level + 1)
         return UnknownV("no-member")
 
     def type_instance(self, path: str, type_text: str, depth: int) -> Value:
@@ -506,7 +513,10 @@ class Resolver:
             if param.name:
                 mapping[param.name] = arg
             for name in param.pattern:
-                mapping[name] = self.member(arg, name, depth)
+                if name.startswith("..."):             # {a, ...rest}: rest is the others
+                    mapping[name[3:]] = arg
+                else:
+                    mapping[name] = self.member(arg, name, depth)
         return mapping
 
     def substitute(self, value: Value, fid: str, mapping: dict[str, Value]) -> Value:
@@ -721,10 +731,25 @@ def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:
         before = parts[i - 1] if i > 0 else None
         after = parts[i + 1] if i + 1 < len(parts) else None
         starts_segment = before is None or (isinstance(before, Text) and before.text.endswith("/"))
-        ends_segment = after is None or (isinstance(after, Text) and after.text[:1] in ("/", "?", "#", ""))
+        ends_segment = after is None or (isinstance(after, Text) and after.text[:1] in
+                                         ("/", "?", "#", "")) or starts_query(after)
         if not (starts_segment and ends_segment) or is_url_name(part.name):
             return True
     return False
+
+
+def starts_query(part: Text | HoleV) -> bool:
+    """A hole that is a query string or nothing (``${qs ? `?${qs}` : ''}``)."""
+    if not isinstance(part, HoleV):
+        return False
+    options = part.value.options if isinstance(part.value, AltV) else (part.value,)
+    for option in options:
+        first = option.parts[0] if isinstance(option, StrV) and option.parts else None
+        if isinstance(option, StrV) and not option.parts:
+            continue
+        if not (isinstance(first, Text) and first.text[:1] in ("?", "#", "")):
+            return False
+    return True
 
 
 URL_NAMES = frozenset({"url", "uri", "path", "endpoint", "route", "resource", "href", "link",
@@ -742,6 +767,11 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
     de-duplicated, capped). Unknown options are kept: a value that is sometimes unknown must
     not look fixed. For ``kind`` ``or`` (``a || b``), options known to be falsy are dropped
     and nothing after an option known to be truthy is reachable."""
+    if kind == "and" and len(values) == 2:          # a && b
+        truth = truthiness(values[0])
+        if truth is not None:
+            return values[1] if truth else values[0]
+        kind = "any"
     if kind == "or":
         kept: list[Value] = []
         for value in values:
@@ -827,19 +857,25 @@ def url_member(url: StrV, prop: str) -> Value:
     return UnknownV("url-member")
 
 
-def spread_member(obj: ObjV, prop: str) -> Value | None:
-    """``prop`` of an object whose spreads are conditional objects
-    (``{...(c ? {body} : {})}``): the values it may have, ``undefined`` included."""
-    found: list[Value] = []
+def object_member(obj: ObjV, prop: str) -> Value | None:
+    """``prop`` of an object literal, entries folded in order as JavaScript does: a later key
+    wins; a spread of a parameter may supply it (``{method: 'GET', ...opts}`` is
+    ``opts.method || 'GET'`` until the parameter is known); a conditional spread
+    (``{...(c ? {body} : {})}``) may or may not. ``None`` when the object never has it."""
+    result: Value | None = None
     for entry in obj.props:
-        if entry.key is not None or not isinstance(entry.value, AltV):
-            continue
-        for option in entry.value.options:
-            if isinstance(option, ObjV):
-                value = option.get(prop)
-                found.append(value if value is not None else LitV(None))
-    return alternatives(found) if any(not isinstance(v, LitV) or v.value is not None
-                                      for v in found) else None
+        if entry.key == prop:
+            result = entry.value
+        elif entry.key is None and isinstance(entry.value, ParamV):
+            supplied = replace(entry.value, path=entry.value.path + (prop,))
+            result = supplied if result is None else alternatives([supplied, result], "or")
+        elif entry.key is None and isinstance(entry.value, AltV):
+            options = [o.get(prop) if isinstance(o, ObjV) else None
+                       for o in entry.value.options]
+            if any(o is not None for o in options):
+                fallback = result if result is not None else LitV(None)
+                result = alternatives([o if o is not None else fallback for o in options])
+    return result
 
 
 def merge_objects(values: list[Value]) -> ObjV:

@@ -171,7 +171,8 @@ class ClassRefV:
 @dataclass(frozen=True, slots=True)
 class AltV:
     """One of several values; ``kind`` ``or`` keeps JavaScript's ``||``/``??`` meaning (the
-    first value that is set) so that substituting an argument can settle it."""
+    first value that is set) and ``and`` that of ``&&``, so that substituting an argument can
+    settle them."""
 
     options: tuple["Value", ...]
     kind: str = "any"

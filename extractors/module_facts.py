@@ -5,6 +5,7 @@ imports, exports, classes, and in TypeScript interfaces and type aliases); this 
 each captured node into the symbolic IR of :mod:`code2skill.facts`. Forms handled::
 
     import a, {b as c} from 'x';   const {q, r: s} = require('w');   import * as ns from 'y'
+    module.exports = {…};  exports.x = …;  module.exports.x = …
     export default expr;  export const x = …;  export {a as b};  export {z} from './q';  export * from './r'
     function f(a: T = 1, {id}, ...rest) {}   const f = (a) => …   obj = { m() {}, k: () => … }
     class C { field = inject(H); constructor(private api: Api) {} method() {} }
@@ -125,6 +126,8 @@ class _Extractor:
             return Lit(t == "true", self.src.span(node))
         if t in ("null", "undefined"):
             return Lit(None, self.src.span(node))
+        if t == "meta_property":
+            return Ref("import.meta", self.src.span(node))
         if t in ("identifier", "this", "shorthand_property_identifier", "property_identifier"):
             name = "this" if t == "this" else self.src.text(node)
             if name == "undefined":
@@ -147,9 +150,11 @@ class _Extractor:
         if t == "binary_expression":
             return self.binary(node, d)
         if t == "ternary_expression":
+            condition = node.child_by_field_name("condition")
             return Alt((self.expr(node.child_by_field_name("consequence"), d),
                         self.expr(node.child_by_field_name("alternative"), d)),
-                       self.src.span(node))
+                       self.src.span(node), "any",
+                       " ".join(self.src.text(condition, 200).split()) if condition else None)
         if t == "object":
             return self.object(node, d)
         if t == "array":
@@ -473,6 +478,11 @@ class _Extractor:
         if target is None:
             return
         assignment = Assignment(target, value, self.src.span(node))
+        if scope is None and target[:2] == ("module", "exports"):       # CommonJS
+            self.facts.exports.append(ExportFact(target[2] if len(target) > 2 else "default",
+                                                 value=value))
+        elif scope is None and target[0] == "exports" and len(target) == 2:
+            self.facts.exports.append(ExportFact(target[1], value=value))
         if scope in self.facts.functions:
             self.facts.functions[scope].assignments.append(assignment)
         else:

@@ -24,8 +24,10 @@ from code2skill.emit import contract_json
 from code2skill.pipeline import Settings, derive as run_derive
 
 EXAMPLES = """
+
 Examples:
 
+\b
   code2skill derive ./client-repo -o canonical-contract.json
   code2skill derive ./client-repo --graph graph.json --exclude 'legacy/**'
   code2skill derive ./monorepo --include 'packages/web/**' --jobs 2
@@ -36,7 +38,7 @@ app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="Derive a canonical contract of candidate MCP business Tools from the "
                        "API calls a client repository really makes." + EXAMPLES,
                   rich_markup_mode=None)
-err = Console(stderr=True, highlight=False)
+err = Console(stderr=True, highlight=False, markup=False, soft_wrap=True)
 
 
 def version_callback(value: bool) -> None:
@@ -54,7 +56,8 @@ def main_options(version: Optional[bool] = typer.Option(
 
 @app.command("derive", help="Derive canonical-contract.json from the client at PATH." + EXAMPLES)
 def derive_command(
-    path: Path = typer.Argument(..., help="The client repository (or a folder in it)."),
+    path: Path = typer.Argument(..., metavar="PATH",
+                                help="The client repository (or a folder in it)."),
     output: Optional[Path] = typer.Option(None, "-o", "--output",
                                           help="Write the contract here (default: stdout)."),
     graph: Optional[Path] = typer.Option(None, "--graph",

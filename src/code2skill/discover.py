@@ -4,11 +4,14 @@ Rules:
 
 * Only ``.ts .tsx .mts .cts .js .jsx .mjs .cjs`` files are sources (an OpenAPI document or any
   other file in the tree is never a source of endpoints).
-* ``.gitignore`` files are honoured (each applies below its folder), and so are the dependency
-  and build-output folders in :data:`SKIPPED_DIRS`.
+* ``.gitignore`` files are honoured (each applies below its folder), and so are dependency
+  folders (:data:`DEPENDENCY_DIRS`, at any depth) and build-output folders
+  (:data:`OUTPUT_DIRS`, at the root or a package root: a folder with a ``package.json``; a
+  ``src/features/build`` folder is source).
 * Test code is not the client: unit tests, ``e2e/``, Cypress/Playwright specs, mocks, stories and
   fixtures (:data:`TEST_CODE`) are out of scope by default; ``--include`` globs bring any file
-  back, ``--exclude`` globs remove more.
+  back (inside a skipped folder too, when the glob names the folder), ``--exclude`` globs
+  remove more.
 * Symbolic links are not followed (no loops, nothing outside the root).
 * A file that is binary (a NUL byte), not UTF-8, larger than :data:`MAX_BYTES`, or minified
   (a line longer than :data:`MAX_LINE` characters) is skipped with that reason.
@@ -18,6 +21,7 @@ Every skipped file or folder is returned with its reason; nothing is dropped sil
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,10 +29,13 @@ import pathspec
 
 from code2skill.extractors.languages import EXTENSIONS
 
-SKIPPED_DIRS = frozenset({
-    "node_modules", "bower_components", "jspm_packages", ".git", ".hg", ".svn", "dist", "build",
-    "out", ".next", ".nuxt", ".output", ".svelte-kit", ".angular", ".cache", "coverage",
-    ".turbo", ".vercel", ".parcel-cache", "vendor", "tmp", ".yarn", ".pnpm-store",
+DEPENDENCY_DIRS = frozenset({
+    "node_modules", "bower_components", "jspm_packages", ".git", ".hg", ".svn", ".yarn",
+    ".pnpm-store",
+})
+OUTPUT_DIRS = frozenset({
+    "dist", "build", "out", "coverage", "vendor", "tmp", ".next", ".nuxt", ".output",
+    ".svelte-kit", ".angular", ".cache", ".turbo", ".vercel", ".parcel-cache",
 })
 TEST_CODE = (
     "**/*.test.*", "**/*.spec.*", "**/*.e2e.*", "**/*.cy.*", "**/*.stories.*", "**/*.story.*",
@@ -91,6 +98,7 @@ def discover(root: Path, scope: Scope) -> Inventory:
     tests = pathspec.GitIgnoreSpec.from_lines(TEST_CODE)
     inventory = Inventory()
     ignores: list[tuple[str, pathspec.GitIgnoreSpec]] = []
+    hidden: dict[str, str] = {}
     for folder, dirs, names in os.walk(root, followlinks=False):
         rel_folder = Path(folder).relative_to(root).as_posix()
         rel_folder = "" if rel_folder == "." else rel_folder
@@ -104,26 +112,34 @@ def discover(root: Path, scope: Scope) -> Inventory:
             except OSError as exc:
                 inventory.skipped.append(Skipped(join(rel_folder, ".gitignore"),
                                                  f"unreadable .gitignore: {exc.strerror}"))
+        hidden_here = hidden_reason(hidden, rel_folder)
+        package_root = rel_folder == "" or (Path(folder) / "package.json").is_file()
         kept_dirs = []
         for name in sorted(dirs):
             rel = join(rel_folder, name)
-            full = Path(folder) / name
-            if full.is_symlink():
-                inventory.skipped.append(Skipped(rel + "/", "symbolic link, not followed"))
-            elif include.match_file(rel + "/"):
-                kept_dirs.append(name)
-            elif name in SKIPPED_DIRS:
-                if name != ".git":
-                    inventory.skipped.append(Skipped(rel + "/", f"{name} folder"))
+            reason = None
+            if (Path(folder) / name).is_symlink():
+                reason = "symbolic link, not followed"
+            elif name in DEPENDENCY_DIRS or (name in OUTPUT_DIRS and
+                                             (package_root or name.startswith("."))):
+                reason = f"{name} folder"
             elif ignored(ignores, rel + "/"):
-                inventory.skipped.append(Skipped(rel + "/", "ignored by .gitignore"))
+                reason = "ignored by .gitignore"
             elif exclude.match_file(rel + "/"):
-                inventory.skipped.append(Skipped(rel + "/", "excluded by --exclude"))
-            else:
+                reason = "excluded by --exclude"
+            if reason is None:
                 kept_dirs.append(name)
+                continue
+            if reason != "symbolic link, not followed" and could_include(scope.include, rel):
+                hidden[rel] = reason                      # walk it for --include matches only
+                kept_dirs.append(name)
+            if hidden_here is None and name != ".git":
+                inventory.skipped.append(Skipped(rel + "/", reason))
         dirs[:] = kept_dirs
         for name in sorted(names):
             rel = join(rel_folder, name)
+            if hidden_here is not None and not include.match_file(rel):
+                continue                                  # the folder is reported once
             classify(root, Path(folder) / name, rel, include, exclude, tests, ignores, inventory)
     inventory.files.sort(key=lambda f: f.path)
     inventory.skipped.sort(key=lambda s: s.path)
@@ -182,6 +198,27 @@ def content_problem(full: Path) -> str | None:
     if longest > MAX_LINE:
         return f"minified or bundled (a line of {longest:,} characters)"
     return None
+
+
+def hidden_reason(hidden: dict[str, str], rel_folder: str) -> str | None:
+    """Why ``rel_folder`` (or a folder above it) is out of scope, when it is walked only
+    because an ``--include`` glob may match inside it."""
+    parts = rel_folder.split("/") if rel_folder else []
+    for i in range(len(parts), 0, -1):
+        reason = hidden.get("/".join(parts[:i]))
+        if reason is not None:
+            return reason
+    return None
+
+
+def could_include(patterns: tuple[str, ...], rel_dir: str) -> bool:
+    """Whether an ``--include`` glob names something inside ``rel_dir`` by its literal
+    prefix (``dist/api.js``, ``packages/web/**``); ``**/…`` globs never open skipped folders."""
+    for pattern in patterns:
+        prefix = re.split(r"[*?\[]", pattern.lstrip("/"), maxsplit=1)[0]
+        if prefix and (prefix.startswith(rel_dir + "/") or rel_dir.startswith(prefix)):
+            return True
+    return False
 
 
 def ignored(ignores: list[tuple[str, pathspec.GitIgnoreSpec]], rel: str) -> bool:

@@ -113,11 +113,14 @@ class Fn:
 @dataclass(frozen=True, slots=True)
 class Alt:
     """One of several values: ``kind`` ``or`` for ``a || b`` and ``a ?? b`` (the first value
-    that is set), ``and`` for ``a && b``, ``any`` for ``c ? a : b`` and several assignments."""
+    that is set), ``and`` for ``a && b``, ``any`` for ``c ? a : b`` and several assignments.
+    ``cond`` is a ternary's condition text: two ternaries on the same condition choose
+    together."""
 
     options: tuple["Expr", ...]
     span: Span | None = None
     kind: str = "any"
+    cond: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

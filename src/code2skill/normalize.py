@@ -98,25 +98,42 @@ def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Whe
     calls: list[Observed] = []
     problems: list[tuple[str, Where | None]] = []
     for item in emitted:
-        template = item.template
-        site = template.sites[0].where
-        methods = method_texts(template.method)
-        if not methods:
-            problems.append(("HTTP method could not be determined", site))
-            continue
-        variants = url_variants(template)
-        if not variants:
-            problems.append(("request URL could not be determined "
-                             f"({describe(template.url)})", site))
-            continue
-        for method, parts in itertools.product(methods, variants):
-            observed = build(template, item.fid, method, parts)
-            if observed is None:
-                problems.append(("request URL has no fixed part to name an endpoint "
-                                 f"({describe(template.url)})", site))
-            else:
-                calls.append(observed)
+        for template in correlated(item.template):
+            observe_one(template, item.fid, calls, problems)
     return calls, problems
+
+
+def correlated(template: RequestTemplate) -> list[RequestTemplate]:
+    """Rule ``url.same-condition``: a method and a URL chosen by ternaries on the same
+    condition (``note.id ? 'PUT' : 'POST'`` with ``note.id ? `/notes/${id}` : '/notes'``) pair
+    up option by option instead of multiplying out."""
+    method, url = template.method, template.url
+    if isinstance(method, AltV) and isinstance(url, AltV) and method.cond \
+            and method.cond == url.cond and len(method.options) == len(url.options):
+        return [replace(template, method=m, url=u) for m, u in zip(method.options, url.options)]
+    return [template]
+
+
+def observe_one(template: RequestTemplate, fid: str | None, calls: list,
+                problems: list) -> None:
+    """Append the observed calls of one template (or the problem that stops it)."""
+    site = template.sites[0].where
+    methods = method_texts(template.method)
+    if not methods:
+        problems.append(("HTTP method could not be determined", site))
+        return
+    variants = url_variants(template)
+    if not variants:
+        problems.append(("request URL could not be determined "
+                         f"({describe(template.url)})", site))
+        return
+    for method, parts in itertools.product(methods, variants):
+        observed = build(template, fid, method, parts)
+        if observed is None:
+            problems.append(("request URL has no fixed part to name an endpoint "
+                             f"({describe(template.url)})", site))
+        else:
+            calls.append(observed)
 
 
 def present(value: Value | None) -> Value | None:

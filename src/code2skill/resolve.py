@@ -54,6 +54,20 @@ class Frame:
     this: Value | None = None
 
 
+def own_path_params(template: RequestTemplate, fid: str) -> set[str]:
+    """Names of ``fid``'s parameters that fill whole holes of the template's URL path."""
+    names: set[str] = set()
+    if not isinstance(template.url, StrV):
+        return names
+    for part in template.url.parts:
+        if isinstance(part, Text) and ("?" in part.text or "#" in part.text):
+            break
+        if isinstance(part, HoleV) and isinstance(part.value, ParamV) \
+                and part.value.fid == fid and not part.value.path:
+            names.add(part.value.name)
+    return names
+
+
 @dataclass(frozen=True, slots=True)
 class Emitted:
     """A template emitted at function ``fid`` of module ``path`` (``None`` at module level)."""
@@ -77,12 +91,16 @@ class Resolver:
         self.recognisers = tuple(recognisers)
         self.functions: dict[str, tuple[str, FunctionFact]] = {}
         self.member_assignments: dict[tuple[str, tuple[str, ...]], list[Expr]] = {}
+        self.assigned_props: dict[tuple[str, str], list[tuple[str, list[Expr]]]] = {}
         for path, module in modules.items():
             for fid, fn in module.functions.items():
                 self.functions[fid] = (path, fn)
             for assignment in module.assignments:
                 self.member_assignments.setdefault((path, assignment.target), []).append(
                     assignment.value)
+        for (path, target), exprs in self.member_assignments.items():
+            if len(target) == 2:
+                self.assigned_props.setdefault((path, target[0]), []).append((target[1], exprs))
         self.lib_modules: dict[str, str] = {}
         self.lib_globals: dict[str, str] = {}
         for rec in self.recognisers:
@@ -145,7 +163,10 @@ class Resolver:
             this = frame.this if frame.this is not None else None
             return FnV(expr.fid, this)
         if isinstance(expr, Alt):
-            return alternatives([self.evaluate(o, frame, d) for o in expr.options], expr.kind)
+            value = alternatives([self.evaluate(o, frame, d) for o in expr.options], expr.kind)
+            if expr.cond and isinstance(value, AltV) and len(value.options) == len(expr.options):
+                value = replace(value, cond=f"{frame.path}:{expr.cond}")
+            return value
         if isinstance(expr, Unknown):
             return UnknownV(expr.kind, self.where(frame.path, expr.span))
         return UnknownV(type(expr).__name__)
@@ -203,7 +224,7 @@ class Resolver:
         if isinstance(obj, Member) and obj.prop == "env":
             if isinstance(obj.obj, Ref) and obj.obj.name == "process":
                 return expr.prop
-            if isinstance(obj.obj, Member) and obj.obj.prop == "meta":
+            if isinstance(obj.obj, Ref) and obj.obj.name == "import.meta":
                 return expr.prop
         return None
 
@@ -259,7 +280,9 @@ class Resolver:
         if module is None:
             return UnknownV(f"unresolved:{name}")
         if name in module.bindings:
-            return self.binding(path, None, name, module.bindings[name], Frame(path, None), depth)
+            value = self.binding(path, None, name, module.bindings[name], Frame(path, None),
+                                 depth)
+            return self.with_assigned_members(path, name, value)
         for fid, fn in module.functions.items():
             if fn.name == name and fn.parent is None and fn.class_name is None:
                 return FnV(fid)
@@ -275,6 +298,16 @@ class Resolver:
         if name in JS_BUILTINS:
             return LibV("js", (name,))
         return UnknownV(f"unresolved:{name}")
+
+    def with_assigned_members(self, path: str, name: str, value: Value) -> Value:
+        """An object binding plus the members the module assigns to it afterwards
+        (``const requests = {}; requests.get = (url) => …``), so importers see them too."""
+        if not isinstance(value, ObjV):
+            return value
+        extra = [PropV(prop, alternatives([self.evaluate(e, Frame(path, None))
+                                           for e in exprs[:MAX_ALTERNATIVES]]))
+                 for prop, exprs in self.assigned_props.get((path, name), [])]
+        return replace(value, props=value.props + tuple(extra)) if extra else value
 
     def imported(self, importer: str, source: str, imported: str, depth: int) -> Value:
         target = self.module_resolver.resolve(importer, source)
@@ -314,6 +347,9 @@ class Resolver:
                 return value
         if name == "default":
             return ModuleV(path)
+        default = next((e for e in module.exports if e.exported == "default"), None)
+        if default is not None and default.value is not None:     # CommonJS: a member of
+            return self.member(self.export(path, "default", depth + 1, seen), name, depth)
         return UnknownV(f"no-export:{name}")
 
     def imported_export(self, path: str, source: str, name: str, depth: int,
@@ -545,8 +581,11 @@ class Resolver:
             return replace(value, items=tuple(self.substitute(i, fid, mapping)
                                               for i in value.items))
         if isinstance(value, AltV):
-            return alternatives([self.substitute(o, fid, mapping) for o in value.options],
-                                value.kind)
+            result = alternatives([self.substitute(o, fid, mapping) for o in value.options],
+                                  value.kind)
+            if isinstance(result, AltV) and len(result.options) == len(value.options):
+                result = replace(result, cond=value.cond)
+            return result
         if isinstance(value, ClientV):
             if value.config is None:
                 return value
@@ -586,6 +625,28 @@ class Resolver:
         if truncated == self._truncated or not self._in_progress:
             self._summary_cache[key] = deferred
         return deferred
+
+    def specialise(self, item: Emitted) -> list[Emitted]:
+        """Rule ``wrapper.literal-arguments``: a template emitted at ``f`` whose path holes are
+        ``f``'s parameters, where every known call of ``f`` passes fixed text for them
+        (``load('users')``, ``load('orders')``), is one template per call: the callers name
+        the endpoints. Otherwise the template stays as it is."""
+        fid = item.fid
+        callers = self.callers.get(fid, []) if fid else []
+        holes = own_path_params(item.template, fid) if fid else set()
+        if not callers or not holes:
+            return [item]
+        out = []
+        for path, caller_fid, args, span in callers:
+            mapping = self.bind_args(fid, args, 0)
+            if any(text_of(mapping.get(name)) is None for name in holes):
+                return [item]
+            caller = self.function(caller_fid)
+            hop = Site((path, span), caller.name if caller else None,
+                       "wrapper.literal-arguments")
+            out.append(Emitted(substitute_template(self, item.template, fid, mapping).via(hop),
+                               path, caller_fid))
+        return out
 
     def param_scope(self, fid: str) -> frozenset[str]:
         """``fid`` and the functions enclosing it (their parameters are unresolved here)."""
@@ -642,6 +703,7 @@ class Resolver:
                         path, "resolve", "resolution nested too deeply; calls in "
                         f"{self.function(fid).name if fid else 'the module body'} skipped",
                         "warning", self.function(fid).span[0] if fid else None))
+        self.emitted = [item for e in self.emitted for item in self.specialise(e)]
         for path in sorted(self.modules):
             for fid, fn in self.modules[path].functions.items():
                 pending = self._summary_cache.get((path, fid), [])

@@ -172,10 +172,11 @@ class ClassRefV:
 class AltV:
     """One of several values; ``kind`` ``or`` keeps JavaScript's ``||``/``??`` meaning (the
     first value that is set) and ``and`` that of ``&&``, so that substituting an argument can
-    settle them."""
+    settle them; ``cond`` is the condition of the ternary that chose between the options."""
 
     options: tuple["Value", ...]
     kind: str = "any"
+    cond: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

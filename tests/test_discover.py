@@ -1,0 +1,233 @@
+"""Discovery: bad or out-of-scope input is skipped with a clear reason, and nothing else is lost.
+
+Each test writes one bad (or out-of-scope) input next to a good file, then checks three things:
+the bad file is in ``Inventory.skipped`` with the exact reason, the good file is still analysed,
+and ``derive`` still produces the good file's endpoint (and not the bad file's).
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from conftest import endpoints, write_tree
+
+from code2skill.discover import Scope, discover
+
+GOOD = {"src/api.ts": "export const load = () => fetch('/api/good');\n"}
+GOOD_ENDPOINT = ("GET", "/api/good")
+TEST_REASON = "test code (out of scope by default; --include brings it back)"
+
+
+def inventory(root: Path, include=(), exclude=()):
+    return discover(root, Scope(tuple(include), tuple(exclude)))
+
+
+def skipped(inv) -> dict[str, str]:
+    return {s.path: s.reason for s in inv.skipped}
+
+
+def analysed(inv) -> list[str]:
+    return [f.path for f in inv.files]
+
+
+def check(tmp_path, derive_files, files, expected_skips: dict[str, str], include=(),
+          exclude=(), analysed_files=("src/api.ts",), expected_endpoints=(GOOD_ENDPOINT,)):
+    """Write GOOD + ``files``; check skips, analysed files, derived endpoints and
+    ``source.skipped`` (the contract lists exactly what discovery skipped)."""
+    contract = derive_files({**GOOD, **files}, include=include, exclude=exclude)
+    inv = inventory(tmp_path / "app", include, exclude)
+    skips = skipped(inv)
+    for path, reason in expected_skips.items():
+        assert skips.get(path) == reason, (path, skips)
+    assert analysed(inv) == sorted(analysed_files)
+    assert endpoints(contract) == set(expected_endpoints)
+    assert {s["path"]: s["reason"] for s in contract["source"]["skipped"]} == skips
+    assert contract["source"]["filesAnalysed"] == len(analysed_files)
+    return contract, inv
+
+
+# ---------------------------------------------------------------- content problems
+def test_binary_js_with_nul_byte(tmp_path, derive_files):
+    check(tmp_path, derive_files,
+          {"src/blob.js": b"fetch('/api/bad');\x00\x01\x02 binary"},
+          {"src/blob.js": "binary content (NUL byte)"})
+
+
+def test_non_utf8_ts(tmp_path, derive_files):
+    data = b"export const x = 'caf\xe9';\nfetch('/api/bad');\n"
+    check(tmp_path, derive_files, {"src/latin1.ts": data},
+          {"src/latin1.ts": "not UTF-8 text (invalid byte at offset 21)"})
+
+
+def test_minified_bundle_by_long_line(tmp_path, derive_files):
+    line = "fetch('/api/bad');" + "var a=1;" * 748          # 18 + 5,984 = 6,002 characters
+    line = line + " " * (6000 - len(line)) if len(line) < 6000 else line[:6000]
+    assert len(line) == 6000
+    check(tmp_path, derive_files, {"src/vendor-bundle.js": line + "\n"},
+          {"src/vendor-bundle.js": "minified or bundled (a line of 6,000 characters)"})
+
+
+def test_minified_by_name(tmp_path, derive_files):
+    check(tmp_path, derive_files, {"src/lib.min.js": "fetch('/api/bad');\n"},
+          {"src/lib.min.js": "minified or bundled file (by name)"})
+
+
+def test_file_over_two_megabytes(tmp_path, derive_files):
+    body = "fetch('/api/bad');\n" + ("// padding line of a very large generated file\n" * 50_000)
+    data = body.encode()[:2_100_000]
+    data += b"\n" * (2_100_000 - len(data))
+    assert len(data) == 2_100_000
+    check(tmp_path, derive_files, {"src/huge.js": data},
+          {"src/huge.js": "larger than 2,000,000 bytes (2,100,000); likely a bundle"})
+
+
+# ---------------------------------------------------------------- symbolic links
+def test_directory_symlink_loop_and_file_symlink(tmp_path, derive_files):
+    app = tmp_path / "app"
+    (app / "src").mkdir(parents=True)
+    os.symlink("..", app / "src" / "loop")                 # src/loop -> app (a cycle)
+    (app / "real.ts").write_text("export const r = () => fetch('/api/real');\n")
+    os.symlink("real.ts", app / "alias.ts")                  # a file symlink
+    contract, inv = check(
+        tmp_path, derive_files, {},
+        {"src/loop/": "symbolic link, not followed", "alias.ts": "symbolic link, not followed"},
+        analysed_files=("real.ts", "src/api.ts"),
+        expected_endpoints=(GOOD_ENDPOINT, ("GET", "/api/real")))
+    # The real file is analysed once, never again through the link.
+    assert [c["implementation"]["requests"][0]["callSites"][0]["file"]
+            for c in contract["capabilities"]].count("real.ts") == 1
+
+
+# ---------------------------------------------------------------- .gitignore
+def test_gitignored_folder_and_file_and_nested_gitignore(tmp_path, derive_files):
+    check(tmp_path, derive_files, {
+        ".gitignore": "generated/\nsecret.ts\n",
+        "generated/client.ts": "fetch('/api/generated');\n",
+        "src/secret.ts": "fetch('/api/secret');\n",
+        "src/legacy/.gitignore": "old.ts\n",
+        "src/legacy/old.ts": "fetch('/api/old');\n",
+        "src/legacy/kept.ts": "export const k = () => fetch('/api/kept');\n",
+        "src/other/old.ts": "export const o = () => fetch('/api/other-old');\n",
+    }, {
+        "generated/": "ignored by .gitignore",
+        "src/secret.ts": "ignored by .gitignore",
+        "src/legacy/old.ts": "ignored by .gitignore",
+    }, analysed_files=("src/api.ts", "src/legacy/kept.ts", "src/other/old.ts"),
+        expected_endpoints=(GOOD_ENDPOINT, ("GET", "/api/kept"), ("GET", "/api/other-old")))
+
+
+# ---------------------------------------------------------------- dependency/build folders
+@pytest.mark.parametrize("folder", ["node_modules", "dist", "build"])
+def test_dependency_and_build_folders(tmp_path, derive_files, folder):
+    check(tmp_path, derive_files, {f"{folder}/pkg/index.js": "fetch('/api/bad');\n"},
+          {f"{folder}/": f"{folder} folder"})
+
+
+def test_nested_node_modules(tmp_path, derive_files):
+    check(tmp_path, derive_files,
+          {"packages/web/node_modules/axios/index.js": "fetch('/api/bad');\n"},
+          {"packages/web/node_modules/": "node_modules folder"})
+
+
+# ---------------------------------------------------------------- test code
+@pytest.mark.parametrize("path", [
+    "src/api.spec.ts",
+    "src/__tests__/api.ts",
+    "cypress/e2e/login.cy.ts",
+    "cypress/support/commands.ts",
+    "e2e/checkout.ts",
+    "src/components/Button.stories.tsx",
+    "src/__mocks__/api.ts",
+    "src/api.test.js",
+])
+def test_test_code_is_out_of_scope(tmp_path, derive_files, path):
+    check(tmp_path, derive_files, {path: "export const t = () => fetch('/api/from-tests');\n"},
+          {path: TEST_REASON})
+
+
+def test_include_brings_a_spec_back(tmp_path, derive_files):
+    files = {"src/api.spec.ts": "export const t = () => fetch('/api/from-spec');\n",
+             "src/other.spec.ts": "export const u = () => fetch('/api/other-spec');\n"}
+    contract, inv = check(tmp_path, derive_files, files, {"src/other.spec.ts": TEST_REASON},
+                          include=("src/api.spec.ts",),
+                          analysed_files=("src/api.spec.ts", "src/api.ts"),
+                          expected_endpoints=(GOOD_ENDPOINT, ("GET", "/api/from-spec")))
+    assert "src/api.spec.ts" not in skipped(inv)
+    assert contract["source"]["scope"]["include"] == ["src/api.spec.ts"]
+
+
+def test_include_glob_brings_test_folder_back(tmp_path, derive_files):
+    check(tmp_path, derive_files,
+          {"src/__tests__/api.ts": "export const t = () => fetch('/api/from-tests');\n"},
+          {}, include=("**/__tests__/**",),
+          analysed_files=("src/__tests__/api.ts", "src/api.ts"),
+          expected_endpoints=(GOOD_ENDPOINT, ("GET", "/api/from-tests")))
+
+
+def test_include_file_inside_skipped_folder(tmp_path, derive_files):
+    check(tmp_path, derive_files, {"dist/api.js": "export const d = () => fetch('/api/dist');\n"},
+          {}, include=("dist/api.js",), analysed_files=("dist/api.js", "src/api.ts"),
+          expected_endpoints=(GOOD_ENDPOINT, ("GET", "/api/dist")))
+
+
+def test_exclude_removes_a_folder(tmp_path, derive_files):
+    contract, inv = check(
+        tmp_path, derive_files,
+        {"src/legacy/old.ts": "export const o = () => fetch('/api/legacy');\n",
+         "src/legacy/deep/older.ts": "export const p = () => fetch('/api/older');\n"},
+        {"src/legacy/": "excluded by --exclude"}, exclude=("legacy/",))
+    assert contract["source"]["scope"]["exclude"] == ["legacy/"]
+
+
+def test_exclude_removes_a_file(tmp_path, derive_files):
+    check(tmp_path, derive_files,
+          {"src/admin.ts": "export const a = () => fetch('/api/admin');\n"},
+          {"src/admin.ts": "excluded by --exclude"}, exclude=("src/admin.ts",))
+
+
+def test_non_source_files_are_ignored_silently(tmp_path, derive_files):
+    """An OpenAPI document or a README is never a source of endpoints (and not 'skipped')."""
+    contract, inv = check(tmp_path, derive_files,
+                          {"openapi.json": '{"paths": {"/api/spec": {"get": {}}}}',
+                           "README.md": "fetch('/api/readme')"}, {})
+    assert skipped(inv) == {}
+
+
+# ---------------------------------------------------------------- root errors, syntax errors
+def test_missing_root_raises_file_not_found(tmp_path):
+    with pytest.raises(FileNotFoundError) as info:
+        discover(tmp_path / "nope", Scope())
+    assert str(tmp_path / "nope") in str(info.value)
+
+
+def test_file_root_raises_not_a_directory(tmp_path):
+    write_tree(tmp_path, {"a.ts": "fetch('/x')"})
+    with pytest.raises(NotADirectoryError):
+        discover(tmp_path / "a.ts", Scope())
+
+
+def test_syntax_error_file_still_yields_endpoints_and_info_diagnostic(derive_files):
+    broken = (
+        "export const ok = () => fetch('/api/before');\n"
+        "\n"
+        "function broken( {\n"
+        "  return 1 +;\n"
+        "}\n"
+        "export const after = () => fetch('/api/after', { method: 'POST' });\n"
+    )
+    contract = derive_files({**GOOD, "src/broken.ts": broken})
+    assert endpoints(contract) == {GOOD_ENDPOINT, ("GET", "/api/before"), ("POST", "/api/after")}
+    diags = [d for d in contract["source"]["diagnostics"] if d["path"] == "src/broken.ts"]
+    assert diags == [{"path": "src/broken.ts", "stage": "parse", "severity": "info",
+                      "reason": "syntax errors; extraction continued on the rest of the file",
+                      "line": 3}]
+
+
+def test_feature_folder_named_like_a_build_folder_inside_src(tmp_path, derive_files):
+    check(tmp_path, derive_files,
+          {"src/pages/vendor/api.ts": "export const v = () => fetch('/api/vendors');\n",
+           "src/features/build/api.ts": "export const b = () => fetch('/api/builds');\n"},
+          {}, analysed_files=("src/api.ts", "src/features/build/api.ts",
+                              "src/pages/vendor/api.ts"),
+          expected_endpoints=(GOOD_ENDPOINT, ("GET", "/api/vendors"), ("GET", "/api/builds")))

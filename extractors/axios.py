@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from code2skill.facts import Member, Ref
 from code2skill.requests import AuthHint, RequestTemplate
-from code2skill.values import ClientV, LibV, ObjV, StrV, Text, Value
+from code2skill.values import ClientV, LibV, ObjV, ParamV, StrV, Text, Value
 
 from .common import (
     auth_from_headers, auth_kind, auth_in_function, body_encoding, header_text, headers_from, is_true,
@@ -115,10 +115,20 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         query=ctx.member(config, "params"),
         body=data,
         body_encoding=(body_encoding(data, data_expr, header_text(headers, "Content-Type"))
-                       or ("json" if isinstance(data, ObjV) else None)) if data is not None
-        else None,
+                       or default_encoding(data)) if data is not None else None,
         headers=headers, auth=tuple(auth),
         response=tuple(name for name, _, _ in site.chain))
+
+
+def default_encoding(data) -> str | None:
+    """axios serialises any object body as JSON (rule ``axios.default-json``); a string is
+    sent as it is, and ``FormData``/``URLSearchParams`` were recognised before this."""
+    if isinstance(data, StrV):
+        return None
+    if isinstance(data, ParamV) and data.type_text and data.type_text.strip() in (
+            "string", "FormData", "URLSearchParams", "Blob", "File"):
+        return None
+    return "json"
 
 
 def client_key(client: ClientV | None):

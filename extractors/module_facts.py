@@ -429,10 +429,11 @@ class _Extractor:
             return
         scope = self.scope_of(node)
         value = self.expr(value_node)
+        if scope is None and is_require(value):
+            self.add_require(name, value)
+            return
         if name.type == "identifier":
             self.bind(scope, self.src.text(name), value)
-            if scope is None:
-                self.maybe_require(self.src.text(name), value, "default")
         elif name.type == "object_pattern":
             for child in name.named_children:
                 if child.type == "shorthand_property_identifier_pattern":
@@ -445,16 +446,25 @@ class _Extractor:
                     continue
                 if key and local:
                     self.bind(scope, local, Member(value, key, self.src.span(child)))
-                    if scope is None:
-                        self.maybe_require(local, value, key)
 
-    def maybe_require(self, local: str, value: Expr, imported: str) -> None:
-        """``const x = require('m')`` / ``const {a} = require('m')`` as imports."""
-        if isinstance(value, Call) and isinstance(value.callee, Ref) \
-                and value.callee.name == "require" and value.args \
-                and isinstance(value.args[0], Lit) and isinstance(value.args[0].value, str):
-            self.facts.imports.append(ImportFact(local, value.args[0].value, imported,
-                                                 value.span or (0, 0, 0, 0)))
+    def add_require(self, name: Node, value: Call) -> None:
+        """``const x = require('m')`` / ``const {a, b: c} = require('m')`` as imports."""
+        source = value.args[0].value
+        span = value.span or (0, 0, 0, 0)
+        if name.type == "identifier":
+            self.facts.imports.append(ImportFact(self.src.text(name), source, "default", span))
+            return
+        for child in name.named_children:
+            if child.type == "shorthand_property_identifier_pattern":
+                key = local = self.src.text(child)
+            elif child.type == "pair_pattern":
+                key = self.key(child.child_by_field_name("key"))
+                local_node = child.child_by_field_name("value")
+                local = self.src.text(local_node) if local_node is not None else None
+            else:
+                continue
+            if key and local:
+                self.facts.imports.append(ImportFact(local, source, key, span))
 
     def add_assignment(self, node: Node) -> None:
         left = node.child_by_field_name("left")
@@ -773,6 +783,13 @@ def first_error_line(root: Node) -> int | None:
         while not cur.goto_next_sibling():
             if not cur.goto_parent():
                 return None
+
+
+def is_require(value: Expr) -> bool:
+    """``require('module')`` with a literal specifier."""
+    return isinstance(value, Call) and isinstance(value.callee, Ref) \
+        and value.callee.name == "require" and bool(value.args) \
+        and isinstance(value.args[0], Lit) and isinstance(value.args[0].value, str)
 
 
 def hole_name(value: Expr) -> str | None:

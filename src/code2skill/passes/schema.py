@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 
 from code2skill.contract.models import Binding, Evidence
 from code2skill.evidence import inferred, observed
-from code2skill.normalize import Observed, fixed_text
+from code2skill.normalize import Observed
+from code2skill.resolve import Frame
 from code2skill.types import TypedSchema, TypeResolver
 from code2skill.values import (
     AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, Value, Where, first_where, text_of,
@@ -112,16 +113,28 @@ class SchemaBuilder:
             where = entries[0].where
             if len(fixed) == 1 and None not in fixed and every:
                 value = next(iter(fixed))
+                if SECRET_NAMES.search(name):
+                    value = "<redacted:query-secret>"
+                    draft.review.append(("high", f"a credential is written in source as the "
+                                         f"value of query parameter {name}", where))
                 draft.bindings.append(Binding(target=f"query:{name}", value=typed_literal(value)))
                 draft.evidence.setdefault(f"/bindings/query:{pointer(name)}", []).append(
-                    observed(where, "query.fixed", f"{name}={value}"))
+                    observed(where, "query.fixed", name))
                 continue
             schemas = [self.value_schema(e.value, 0) if e.fixed is None else
                        TypedSchema(literal_schema(e.fixed)) for e in entries]
-            for e, typed in zip(entries, schemas):
+            defaults = [self.param_default(e.value) for e in entries]
+            for e, typed, default in zip(entries, schemas, defaults):
+                if default is not None:               # f(page = 1): optional, typed by it
+                    typed.optional = True
+                    typed.schema = typed.schema or literal_schema_of(default)
                 if e.in_url and not typed.schema:     # interpolated into the URL: a string
                     typed.schema = {"type": "string"}
+                if not e.in_url and e.fixed is None and not typed_requiredness(e.value):
+                    typed.optional = True             # a params object drops undefined values
             schema = merge_schemas([s.schema for s in schemas])
+            if len({repr(d) for d in defaults}) == 1 and defaults[0] is not None:
+                schema["default"] = defaults[0]
             literals = sorted({e.fixed for e in entries if e.fixed is not None})
             if literals:
                 schema.setdefault("examples", [typed_literal(v) for v in literals])
@@ -203,6 +216,9 @@ class SchemaBuilder:
         schema["description"] = f"The request {label}, sent as one object."
         prop = draft.add(label, schema, [inferred(first_where(value), f"{label}.whole-object")])
         draft.bindings.append(Binding(target=f"{target}:", input=prop))
+        if typed_requiredness(value):
+            draft.require(prop, [inferred(first_where(value), "ts.required-parameter",
+                                          getattr(value, "type_text", None))])
         if not typed.schema.get("properties"):
             draft.review.append(("medium", f"the request {label}'s fields could not be "
                                  "determined from source", first_where(value)))
@@ -260,6 +276,17 @@ class SchemaBuilder:
             return TypedSchema({"type": "object"})
         return TypedSchema({})
 
+    def param_default(self, value: Value | None) -> object | None:
+        """The literal default of the parameter a value is (``page = 1`` → 1), or ``None``."""
+        if not isinstance(value, ParamV) or value.path:
+            return None
+        entry = self.resolver.functions.get(value.fid)
+        param = next((p for p in entry[1].params if p.name == value.name), None) \
+            if entry else None
+        if param is None or param.default is None:
+            return None
+        return fixed_value(self.resolver.evaluate(param.default, Frame(entry[0], value.fid)))
+
     def param_schema(self, value: ParamV) -> TypedSchema:
         typed = self.types.schema(value.type_text, value.module)
         for prop in value.path:
@@ -306,7 +333,7 @@ class SchemaBuilder:
 def typed_requiredness(value: Value) -> bool | None:
     """``True``/``False`` when a TypeScript type proves a value present or optional, else
     ``None``."""
-    if isinstance(value, ParamV) and value.type_text:
+    if isinstance(value, ParamV) and value.type_text and not value.path:
         text = value.type_text.replace(" ", "")
         return not ("|undefined" in text or "undefined|" in text)
     return None

@@ -59,6 +59,8 @@ class _Source:
         if self._lines is None:
             self._lines = self.data.split(b"\n")
         line = self._lines[row] if row < len(self._lines) else b""
+        if row == 0 and line.startswith(b"\xef\xbb\xbf"):      # a BOM is not a column
+            return len(line[3:byte_col].decode("utf-8", "replace")) + 1
         return len(line[:byte_col].decode("utf-8", "replace")) + 1
 
     def span(self, node: Node) -> Span:

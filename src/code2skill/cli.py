@@ -4,8 +4,8 @@ Exit codes (all commands):
 
 * 0 — success (for ``derive``: the contract was written; problems with single files are listed
   in ``source.skipped``/``source.diagnostics`` and on stderr).
-* 1 — ``derive --strict`` found error diagnostics (unreadable or unextractable files) or
-  unresolved calls; the contract is still written.
+* 1 — ``derive --strict`` found a source file it could not analyse (binary, not UTF-8,
+  unreadable, extraction failed) or a call it could not resolve; the contract is still written.
 * 2 — usage or input error: a missing or unreadable path, a bad option.
 """
 from __future__ import annotations
@@ -106,7 +106,9 @@ def derive_command(
     except OSError as exc:
         err.print(f"code2skill: error: cannot write output: {exc}")
         raise typer.Exit(2)
-    errors = [d for d in result.diagnostics if d.severity == "error"]
+    errors = [f"{d.path}: {d.stage}: {d.reason}" for d in result.diagnostics
+              if d.severity == "error"]
+    errors += [f"{s.path}: read: {s.reason}" for s in result.inventory.skipped if s.unreadable]
     unresolved = [r for r in result.contract.review if r.capability is None]
     if not quiet:
         summary(result, output, errors)
@@ -116,8 +118,8 @@ def derive_command(
 
 def summary(result, output: Optional[Path], errors) -> None:
     contract = result.contract
-    for d in errors[:20]:
-        err.print(f"code2skill: {d.path}: {d.stage}: {d.reason}")
+    for line in errors[:20]:
+        err.print(f"code2skill: {line}")
     if len(errors) > 20:
         err.print(f"code2skill: … and {len(errors) - 20} more (see source.diagnostics)")
     target = f" → {output}" if output else ""

@@ -60,10 +60,13 @@ class SourceFile:
 
 @dataclass(frozen=True, slots=True)
 class Skipped:
-    """A file or folder left out, with the reason (``node_modules``, ``test code`` …)."""
+    """A file or folder left out, with the reason (``node_modules``, ``test code`` …);
+    ``unreadable`` marks a source file that could not be analysed (binary, not UTF-8, an I/O
+    error) as opposed to one left out by scope."""
 
     path: str
     reason: str
+    unreadable: bool = False
 
 
 @dataclass(slots=True)
@@ -173,7 +176,8 @@ def classify(root: Path, full: Path, rel: str, include, exclude, tests, ignores,
             return
     problem = content_problem(full)
     if problem is not None:
-        inventory.skipped.append(Skipped(rel, problem))
+        inventory.skipped.append(Skipped(rel, problem, not problem.startswith(
+            ("minified", "larger than"))))
         return
     inventory.files.append(SourceFile(rel, grammar, full.stat().st_size))
 

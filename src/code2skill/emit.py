@@ -48,7 +48,8 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
                     excludedByDefault=list(TEST_CODE)),
         generator=Generator(name="code2skill", version=__version__),
         filesAnalysed=len(inventory.files),
-        skipped=[SkippedFile(path=s.path, reason=s.reason) for s in inventory.skipped],
+        skipped=[SkippedFile(path=s.path, reason=s.reason, unreadable=s.unreadable)
+                 for s in inventory.skipped],
         diagnostics=[SourceDiagnostic(path=d.path, stage=d.stage, severity=d.severity,
                                       reason=d.reason, line=d.line)
                      for d in sorted(diagnostics, key=lambda d: (d.path, d.line or 0,

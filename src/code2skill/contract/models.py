@@ -62,8 +62,12 @@ class Scope(Model):
 
 
 class SkippedFile(Model):
+    """A file or folder left out; ``unreadable`` when it is a source file that could not be
+    analysed rather than one out of scope."""
+
     path: str
     reason: str
+    unreadable: bool = False
 
 
 class SourceDiagnostic(Model):

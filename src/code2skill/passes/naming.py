@@ -82,7 +82,9 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
                 verb = "un" + verb if verb in REVERSIBLE else "delete_" + verb
     if verb is None and function:
         leaf = words(function.split(".")[-1])
-        if leaf and leaf[0] in ACTION_VERBS and leaf[0] not in ("query", "lookup"):
+        nouns_here = {singular(w) for seg, _ in segments for w in words(seg)}
+        if leaf and leaf[0] in ACTION_VERBS and leaf[0] not in ("query", "lookup") \
+                and singular(leaf[0]) not in nouns_here:       # chargeCharges: not a verb here
             verb, rule = leaf[0], "name.function-verb"
     noun_words: list[str] = []
     for i, (seg, _) in enumerate(nouns):
@@ -101,7 +103,7 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     for w in noun_words:
         if not deduped or deduped[-1] != w:
             deduped.append(w)
-    name = "_".join([verb] + deduped) if deduped else verb + "_root"
+    name = "_".join([verb] + deduped) if deduped else verb
     name = re.sub(r"_+", "_", name)[:MAX_NAME].strip("_")
     if not re.match(r"^[a-z]", name):
         name = "call_" + name

@@ -6,6 +6,7 @@ Call forms handled::
     fetch(url, { method, body, headers, credentials })
     window.fetch(…)  globalThis.fetch(…)  self.fetch(…)
     import fetch from 'node-fetch' | 'cross-fetch' | 'isomorphic-fetch' | 'unfetch'
+    fetchRetry(fetch)(url, init)                      // fetch-retry wraps fetch
 
 ``body: JSON.stringify(x)`` is a JSON body of ``x``; a ``FormData`` body is multipart, a
 ``URLSearchParams`` body a form; an explicit ``Content-Type`` header decides otherwise.
@@ -23,6 +24,14 @@ from .registry import Recogniser
 
 MODULES = {name: "fetch" for name in ("node-fetch", "cross-fetch", "isomorphic-fetch",
                                       "unfetch", "isomorphic-unfetch", "whatwg-fetch")}
+MODULES["fetch-retry"] = "fetch-retry"
+
+
+def call_value(callee, args, where, new):
+    """``fetchRetry(fetch)`` (fetch-retry) is the fetch function it wraps."""
+    if isinstance(callee, LibV) and callee.lib == "fetch-retry" and callee.path == () and args:
+        return args[0]
+    return None
 
 
 def request(callee, site, ctx) -> RequestTemplate | None:
@@ -60,5 +69,5 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     )
 
 
-RECOGNISER = Recogniser(id="fetch", request=request, modules=MODULES,
+RECOGNISER = Recogniser(id="fetch", request=request, call_value=call_value, modules=MODULES,
                         globals={"fetch": "fetch"})

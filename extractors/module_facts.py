@@ -427,9 +427,13 @@ class _Extractor:
     def add_declarator(self, node: Node) -> None:
         name = node.child_by_field_name("name")
         value_node = node.child_by_field_name("value")
-        if name is None or value_node is None:
+        if name is None:
             return
         scope = self.scope_of(node)
+        if value_node is None:                   # `let url;` declares it here for later `url = …`
+            if name.type == "identifier" and scope in self.facts.functions:
+                self.facts.functions[scope].locals.setdefault(self.src.text(name), [])
+            return
         value = self.expr(value_node)
         if scope is None and is_require(value):
             self.add_require(name, value)

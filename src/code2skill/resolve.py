@@ -107,9 +107,15 @@ class Resolver:
             self.lib_modules.update(rec.modules)
             self.lib_globals.update(rec.globals)
         self.calls_by_scope: dict[tuple[str, str | None], list[CallSite]] = {}
+        self.new_sites: dict[str, list[tuple[str, str | None, Call]]] = {}
         for path, module in modules.items():
             for site in module.calls:
                 self.calls_by_scope.setdefault((path, site.scope), []).append(site)
+                if site.call.new and isinstance(site.call.callee, (Ref, Member)):
+                    name = site.call.callee.name if isinstance(site.call.callee, Ref) \
+                        else site.call.callee.prop
+                    self.new_sites.setdefault(name, []).append((path, site.scope, site.call))
+        self._ctor_args: dict[tuple[str, str], tuple[Value, ...] | None] = {}
         self._binding_cache: dict[tuple[str, str | None, str], Value] = {}
         self._returns_cache: dict[str, Value] = {}
         self._summary_cache: dict[tuple[str, str | None], list[RequestTemplate]] = {}
@@ -419,20 +425,56 @@ class Resolver:
                     return self.evaluate(expr, Frame(inst.module, None, this))
                 finally:
                     self._in_progress.discard(key)
+        assigned = [(fid, a) for fid, fn in module.functions.items()
+                     if fn.class_name == inst.name for a in fn.assignments
+                     if a.target == ("this", prop)]
+        if assigned:
+            return alternatives([self.assigned_field(inst, fid, a.value, this)
+                                 for fid, a in assigned[:MAX_ALTERNATIVES]])
         for name, type_text in cls.typed_members:
             if name == prop:
                 return self.type_instance(inst.module, type_text, depth)
-        for fid, fn in module.functions.items():
-            if fn.class_name == inst.name:
-                for a in fn.assignments:
-                    if a.target == ("this", prop):
-                        return self.evaluate(a.value, Frame(inst.module, fid, this), depth + 1)
         if cls.superclass and level < 8:
             parent = self.module_binding(inst.module, cls.superclass.split("<")[0], depth + 1)
             if isinstance(parent, ClassRefV):
                 return self.instance_member(InstanceV(parent.module, parent.name), prop,
                                             depth, this, level + 1)
         return UnknownV("no-member")
+
+    def assigned_field(self, inst: InstanceV, fid: str, expr: Expr, this: InstanceV) -> Value:
+        """The value ``this.x = expr`` gives in method ``fid``; in the constructor, with the
+        constructor's parameters bound to the arguments of the class's only instantiation
+        (``export const client = new ApiClient()``), when there is one."""
+        key = ("this-field", fid, expr)
+        if key in self._in_progress:
+            return UnknownV("cycle")
+        self._in_progress.add(key)
+        try:
+            value = self.evaluate(expr, Frame(inst.module, fid, this))
+            fn = self.function(fid)
+            if fn is not None and fn.name.endswith(".constructor"):
+                args = self.constructor_args(inst)
+                if args is not None:
+                    value = self.substitute(value, fid, self.bind_args(fid, args, 0))
+            return value
+        finally:
+            self._in_progress.discard(key)
+
+    def constructor_args(self, inst: InstanceV) -> tuple[Value, ...] | None:
+        """The arguments of every ``new`` of this class, when they are all the same."""
+        key = (inst.module, inst.name)
+        if key not in self._ctor_args:
+            found: list[tuple[Value, ...]] = []
+            self._ctor_args[key] = None                   # guards recursion
+            for path, scope, call in self.new_sites.get(inst.name, []):
+                frame = Frame(path, scope)
+                callee = self.evaluate(call.callee, frame)
+                if isinstance(callee, ClassRefV) and (callee.module, callee.name) == key:
+                    args = self.eval_args(call.args, frame)
+                    if args not in found:
+                        found.append(args)
+            self._ctor_args[key] = found[0] if len(found) == 1 else None
+        return self._ctor_args[key]
 
     def type_instance(self, path: str, type_text: str, depth: int) -> Value:
         """An instance of the class a type annotation names (``ApiService``, ``HttpClient``)."""
@@ -607,6 +649,7 @@ class Resolver:
         if key in self._summary_cache:
             return self._summary_cache[key]
         if key in self._in_progress or len(self._in_progress) > MAX_NESTING:
+            self._truncated += 1          # the callers' summaries are partial: not cached
             return []
         self._in_progress.add(key)
         truncated = self._truncated

@@ -127,13 +127,28 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
         problems.append(("request URL could not be determined "
                          f"({describe(template.url)})", site))
         return
+    found: list[Observed] = []
     for method, parts in itertools.product(methods, variants):
         observed = build(template, fid, method, parts)
         if observed is None:
             problems.append(("request URL has no fixed part to name an endpoint "
                              f"({describe(template.url)})", site))
         else:
-            calls.append(observed)
+            found.append(observed)
+    calls.extend(drop_subsumed(found))
+
+
+def drop_subsumed(found: list[Observed]) -> list[Observed]:
+    """Rule ``url.variant-subsumed``: of one call site's URL variants, one whose path is the
+    tail of another's (``/x`` beside ``/api/x``: the same request with and without the base
+    the client joins) is dropped."""
+    def subsumed(call: Observed) -> bool:
+        return any(other is not call and other.method == call.method
+                   and other.service.key == call.service.key
+                   and other.path_template.endswith(call.path_template)
+                   and len(other.path_template) > len(call.path_template)
+                   for other in found)
+    return [call for call in found if not subsumed(call)]
 
 
 def present(value: Value | None) -> Value | None:

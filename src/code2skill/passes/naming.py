@@ -10,6 +10,8 @@ Rules:
 * ``name.method`` — otherwise the method decides: ``GET`` a collection → ``list``, ``GET`` an
   item or singleton → ``get``, ``POST`` → ``create``, ``PUT``/``PATCH`` → ``update``,
   ``DELETE`` → ``delete``.
+* ``name.rpc-action`` — an RPC-style last segment ``resource.action`` names the action on the
+  resource (``POST /documents.list`` → ``list_documents``).
 * Nouns are the path's static segments (versions and ``api`` dropped), singular except the last
   of a list. Names are unique: a collision gets the method, then a number, and is reported.
 """
@@ -27,8 +29,13 @@ ACTION_VERBS = frozenset({
     "duplicate", "rename", "submit", "activate", "deactivate", "enable", "disable", "complete",
     "refresh", "revoke", "query", "lookup", "validate", "preview", "pin", "unpin", "bookmark",
     "watch", "unwatch", "mute", "unmute", "block", "unblock", "join", "leave", "accept",
-    "decline", "charge", "resend",
+    "decline", "charge", "resend", "add", "remove", "dismiss", "generate", "edit", "set",
+    "unset", "mark", "grant", "apply", "convert", "transfer", "request", "suspend", "promote",
+    "demote", "empty", "clear", "start", "stop", "retry", "resolve",
 })
+CRUD_VERBS = frozenset({"create", "update", "delete", "list", "get", "count", "upsert", "save",
+                        "test"})
+RPC_VERBS = {"info": "get", "fetch": "get", "find": "get", "show": "get", "read": "get"}
 REVERSIBLE = frozenset({"follow", "favorite", "favourite", "like", "star", "subscribe", "pin",
                         "bookmark", "watch", "vote", "mute", "block", "lock", "archive",
                         "publish", "assign"})
@@ -67,8 +74,30 @@ def static_segments(path: str) -> list[tuple[str, bool]]:
     return out
 
 
+def rpc_name(path: str) -> str | None:
+    """``documents.list`` → ``list_documents``, ``accessRequests.approve`` →
+    ``approve_access_request``, ``collections.add_user`` → ``add_collection_user`` (rule
+    ``name.rpc-action``), or ``None`` when the last segment is not ``resource.action`` with an
+    action verb."""
+    segments = static_segments(path)
+    if not segments or "." not in segments[-1][0]:
+        return None
+    resource, _, action = segments[-1][0].rpartition(".")
+    action_words, resource_words = words(action), words(resource)
+    if not action_words or not resource_words or action_words[0] not in \
+            ACTION_VERBS | CRUD_VERBS | set(RPC_VERBS):
+        return None
+    verb = RPC_VERBS.get(action_words[0], action_words[0])
+    nouns = resource_words if verb == "list" else \
+        resource_words[:-1] + [singular(resource_words[-1])]
+    return "_".join([verb] + nouns + action_words[1:])[:MAX_NAME].strip("_")
+
+
 def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     """``(name, rule)`` for an endpoint called from ``function`` (qualified name or ``None``)."""
+    rpc = rpc_name(path)
+    if rpc is not None:
+        return rpc, "name.rpc-action"
     segments = static_segments(path)
     ends_with_param = bool(re.search(r"\{[^}]*\}/?$", path.split("?")[0]))
     verb, rule = None, "name.method"

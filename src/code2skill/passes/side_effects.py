@@ -9,6 +9,9 @@ Rules:
   (``/documents.list``) only reads (field case FC-13).
 * ``side-effect.action-update`` — a ``POST`` to a state-changing action sub-resource
   (``/orders/{id}/cancel``, ``/pages/{id}/archive``) updates the resource rather than creating one.
+* ``side-effect.rpc-action`` — an RPC-style ``POST /resource.action`` takes the effect of its
+  action verb (``documents.list`` reads, ``documents.update`` updates, ``documents.delete``
+  deletes, ``documents.create`` creates).
 * ``risk.*`` — ``destructive`` for deletes and destructive verbs, ``financial``, ``publishing``
   and ``external`` from the words of the path and the naming function.
 """
@@ -51,6 +54,14 @@ def last_static_words(path: str) -> list[str]:
     return words(last)
 
 
+RPC_CREATES = frozenset({"create", "add", "new", "invite", "import", "duplicate", "copy",
+                         "upload", "generate", "register", "signup", "subscribe"})
+RPC_UPDATES = ACTION_UPDATES | {"update", "edit", "set", "unset", "mark", "rename", "save",
+                                "upsert", "star", "unstar", "pin", "unpin", "grant",
+                                "suspend", "promote", "demote", "dismiss", "convert"}
+RPC_DELETES = frozenset({"delete", "remove", "destroy", "purge", "empty", "clear"})
+
+
 def side_effect(method: str, path: str) -> tuple[str, str]:
     """``(sideEffect, rule)`` for an endpoint."""
     if method in ("GET", "HEAD", "OPTIONS"):
@@ -59,6 +70,14 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
         return "delete", "side-effect.method"
     if method in ("PUT", "PATCH"):
         return "update", "side-effect.method"
+    segments = [s for s in path.split("?")[0].split("/") if s and not s.startswith("{")]
+    if segments and "." in segments[-1]:                # POST /documents.update (RPC style)
+        action = words(segments[-1].rsplit(".", 1)[-1])
+        verb = action[0] if action else ""
+        for effect, vocabulary in (("read", READ_VERBS | {"info"}), ("create", RPC_CREATES),
+                                   ("update", RPC_UPDATES), ("delete", RPC_DELETES)):
+            if verb in vocabulary:
+                return effect, "side-effect.rpc-action"
     last = last_static_words(path)
     if last and last[-1] in READ_VERBS and last[0] not in ACTION_UPDATES:
         return "read", "side-effect.rpc-read"

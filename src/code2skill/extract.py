@@ -10,9 +10,11 @@ A file whose extraction raises becomes a diagnostic (file, stage, reason) and th
 """
 from __future__ import annotations
 
+import gc
 import hashlib
 import os
 import pickle
+from contextlib import contextmanager
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Callable
@@ -43,7 +45,22 @@ def extract_one(root: str, source: SourceFile) -> Result:
 
 
 def _extract_batch(root: str, batch: list[SourceFile]) -> list[Result]:
-    return [extract_one(root, source) for source in batch]
+    with gc_paused():
+        return [extract_one(root, source) for source in batch]
+
+
+@contextmanager
+def gc_paused():
+    """Pause the cyclic garbage collector: extraction and (un)pickling allocate hundreds of
+    thousands of acyclic objects, and collection passes over them cost more than the work
+    (``shared/TREE-SITTER.md`` pitfall 14). Reference counting still frees memory."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def batches(files: list[SourceFile], target: int = BATCH_BYTES) -> list[list[SourceFile]]:
@@ -119,21 +136,8 @@ def extract_all(root: Path, files: list[SourceFile], jobs: int = 0,
             if key:
                 keys[source.path] = key
     workers = jobs or os.cpu_count() or 1
-    if workers > 1 and len(todo) >= POOL_MIN_FILES:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures = [pool.submit(_extract_batch, str(root), b) for b in batches(todo)]
-            results = []
-            for future in futures:
-                batch = future.result()
-                results.extend(batch)
-                if progress:
-                    progress(len(batch))
-    else:
-        results = []
-        for source in todo:
-            results.append(extract_one(str(root), source))
-            if progress:
-                progress(1)
+    with gc_paused():
+        results = run_extraction(root, todo, workers, progress)
     for path, facts, diagnostic in results:
         if facts is not None:
             modules[path] = facts
@@ -143,3 +147,24 @@ def extract_all(root: Path, files: list[SourceFile], jobs: int = 0,
         if diagnostic is not None:
             diagnostics.append(diagnostic)
     return dict(sorted(modules.items())), diagnostics
+
+
+def run_extraction(root: Path, todo: list[SourceFile], workers: int,
+                   progress: Callable[[int], None] | None) -> list[Result]:
+    """Extract ``todo`` in ``workers`` processes (or in this one for few files)."""
+    if workers > 1 and len(todo) >= POOL_MIN_FILES:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            futures = [pool.submit(_extract_batch, str(root), b) for b in batches(todo)]
+            results = []
+            for future in futures:
+                batch = future.result()
+                results.extend(batch)
+                if progress:
+                    progress(len(batch))
+        return results
+    results = []
+    for source in todo:
+        results.append(extract_one(str(root), source))
+        if progress:
+            progress(1)
+    return results

@@ -10,6 +10,10 @@ IR does not model becomes :class:`Unknown` carrying the node type, so misses are
 
 Spans are ``(line, column, end_line, end_column)``: 1-based lines, 1-based columns counted in
 Unicode code points, end column exclusive.
+
+The dataclasses have no ``__slots__`` on purpose: on Python 3.11 a slotted dataclass pickles
+through ``dataclasses.fields`` on every object, several times slower than ``__dict__``, and
+facts cross process boundaries and the cache by pickle.
 """
 from __future__ import annotations
 
@@ -19,7 +23,7 @@ from typing import Union
 Span = tuple[int, int, int, int]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Lit:
     """A literal: string, number, boolean or null (``None``)."""
 
@@ -27,7 +31,7 @@ class Lit:
     span: Span | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Hole:
     """A non-literal part of a template literal or string concatenation.
 
@@ -41,7 +45,7 @@ class Hole:
     span: Span | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Tmpl:
     """A string built from parts: template literal or ``+`` concatenation. Parts are
     :class:`Lit` strings or :class:`Hole` values, in source order."""
@@ -50,7 +54,7 @@ class Tmpl:
     span: Span | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Ref:
     """A reference to an identifier (``this`` included), resolved later through scopes."""
 
@@ -58,7 +62,7 @@ class Ref:
     span: Span | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Member:
     """``obj.prop`` or ``obj['prop']`` with a literal key."""
 
@@ -67,7 +71,7 @@ class Member:
     span: Span | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Call:
     """A call ``callee(args)`` (or ``new callee(args)`` when ``new`` is true)."""
 
@@ -77,7 +81,7 @@ class Call:
     new: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Prop:
     """One entry of an object literal; ``key`` is ``None`` for a spread (``...x``)."""
 
@@ -86,7 +90,7 @@ class Prop:
     span: Span | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Obj:
     """An object literal."""
 
@@ -94,7 +98,7 @@ class Obj:
     span: Span | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Arr:
     """An array literal."""
 
@@ -102,7 +106,7 @@ class Arr:
     span: Span | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Fn:
     """A function value defined at this place; ``fid`` keys :attr:`ModuleFacts.functions`."""
 
@@ -110,7 +114,7 @@ class Fn:
     span: Span | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Alt:
     """One of several values: ``kind`` ``or`` for ``a || b`` and ``a ?? b`` (the first value
     that is set), ``and`` for ``a && b``, ``any`` for ``c ? a : b`` and several assignments.
@@ -123,7 +127,7 @@ class Alt:
     cond: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Spread:
     """``...expr`` in a call's arguments or an array literal."""
 
@@ -131,7 +135,7 @@ class Spread:
     span: Span | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Unknown:
     """An expression the IR does not model; ``kind`` is the tree-sitter node type."""
 
@@ -142,7 +146,7 @@ class Unknown:
 Expr = Union[Lit, Tmpl, Hole, Ref, Member, Call, Obj, Arr, Fn, Alt, Spread, Unknown]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Param:
     """A formal parameter: ``name`` (``None`` when destructured), its TypeScript type text,
     default value, and the names bound by an object pattern (``{id, title}``; a rest element
@@ -155,7 +159,7 @@ class Param:
     rest: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Assignment:
     """``target = value`` where ``target`` is a dotted member path such as
     ``config.headers.Authorization`` or ``requests.get``."""
@@ -165,7 +169,7 @@ class Assignment:
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class CallSite:
     """A call expression and the calls chained on its result.
 
@@ -179,7 +183,7 @@ class CallSite:
     chain: tuple[tuple[str, tuple[Expr, ...], Span], ...] = ()
 
 
-@dataclass(slots=True)
+@dataclass
 class FunctionFact:
     """A function, arrow function or method.
 
@@ -203,7 +207,7 @@ class FunctionFact:
     arrow: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class ImportFact:
     """``import {imported as local} from source``; ``imported`` is ``default``, ``*`` or a
     name. CommonJS ``require`` is recorded the same way."""
@@ -214,7 +218,7 @@ class ImportFact:
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class ExportFact:
     """``export``: ``exported`` name (``default`` included) bound to ``local`` in this module,
     or to ``value``, or re-exported from ``source`` (``imported`` there; ``*`` for all)."""
@@ -226,7 +230,7 @@ class ExportFact:
     imported: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class ClassFact:
     """A class: its methods by name (function ids), its field initialisers, and constructor
     parameter properties with their declared types (``constructor(private http: HttpClient)``)."""
@@ -239,7 +243,7 @@ class ClassFact:
     superclass: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TypeMember:
     """A property of an interface or object type: name, optional flag, type text."""
 
@@ -249,7 +253,7 @@ class TypeMember:
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TypeDecl:
     """An ``interface`` or ``type`` alias: its members when it is an object type, else the
     aliased type text (``'draft' | 'sent'``)."""
@@ -260,7 +264,7 @@ class TypeDecl:
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Diagnostic:
     """A problem with one input: ``stage`` is ``discover``, ``read``, ``parse``, ``extract`` or
     ``resolve``; ``severity`` ``error``, ``warning`` or ``info``."""
@@ -272,7 +276,7 @@ class Diagnostic:
     line: int | None = None
 
 
-@dataclass(slots=True)
+@dataclass
 class ModuleFacts:
     """Everything later phases need from one file; ``path`` is relative to the analysed root."""
 

@@ -21,7 +21,7 @@ from code2skill.contract.build import build_capabilities
 from code2skill.contract.models import Contract
 from code2skill.discover import Inventory, Scope, discover
 from code2skill.emit import assemble
-from code2skill.extract import FactCache, extract_all
+from code2skill.extract import FactCache, extract_all, gc_paused
 from code2skill.extractors.registry import RECOGNISERS
 from code2skill.facts import Diagnostic, ModuleFacts
 from code2skill.modules import ModuleResolver
@@ -76,7 +76,8 @@ def derive(root: Path, settings: Settings,
     cache = FactCache(settings.cache_dir) if settings.cache_dir else None
     modules, diagnostics = extract_all(root, inventory.files, settings.jobs, cache, tick)   # 2
     module_resolver = ModuleResolver(set(modules), root)
-    emitted, resolver = resolve_program(modules, module_resolver, RECOGNISERS)  # 3
+    with gc_paused():
+        emitted, resolver = resolve_program(modules, module_resolver, RECOGNISERS)  # 3
     diagnostics = diagnostics + resolver.diagnostics
     calls, problems = observe(emitted)                                      # 4
     clusters = cluster(calls)                                               # 5

@@ -119,7 +119,8 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
             description = ("Backend reached with paths relative to the page's own origin; the "
                            "Host must bind its base URL.")
             evidence = [default("service.same-origin",
-                                "no base URL in source: requests are origin-relative")]
+                                "paths are relative to the page's origin; no host is named "
+                                "in source")]
         else:
             description = "Backend addressed through a base URL fixed in source (a deployment " \
                           "reference only; the Host binds the real target)."

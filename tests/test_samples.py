@@ -1,0 +1,199 @@
+"""Golden tests over the sample apps in ``samples/`` (STYLE.md §7).
+
+Two layers:
+
+* the whole-pipeline golden ``samples/<app>/expected/canonical-contract.json``, compared byte
+  for byte and rewritten only with ``pytest --update-goldens``;
+* inline expectations in the sample sources: ``// @expect METHOD /path/{param}`` on the line
+  directly above a call site that names an endpoint, ``// @expect-none`` above a trap that must
+  not become a call site. An expectation the tool is known to get wrong carries
+  ``(known issue KI-n)``, described in ``samples/<app>/expected/KNOWN-ISSUES.md``; such an
+  expectation must still fail, so a fix shows up here and the marker gets removed.
+"""
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from code2skill.contract.models import contract_json_schema
+from code2skill.emit import contract_json
+from code2skill.pipeline import Settings, derive
+
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+APPS = sorted(p.name for p in SAMPLES.iterdir() if (p / "expected").is_dir())
+GOLDEN = Path("expected") / "canonical-contract.json"
+SOURCE_SUFFIXES = {".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".vue"}
+EXPECT = re.compile(r"//\s*@expect\s+([A-Z]+)\s+(\S+)(?:\s+\(known issue (KI-\d+)\))?\s*$")
+EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
+
+# What each sample deliberately puts out of scope: {app: {skipped path: reason fragment}}.
+SKIPPED = {
+    "bookshelf-fetch": {"node_modules/": "node_modules", "src/api/books.test.ts": "test code"},
+    "tasks-axios": {"cypress/e2e/board.cy.js": "test code"},
+}
+
+
+def test_every_sample_is_covered():
+    assert APPS == sorted(SKIPPED), "add the new sample's skipped files to SKIPPED"
+
+
+@lru_cache(maxsize=None)
+def derived(app: str) -> str:
+    """The contract text of one sample (derived once per test session)."""
+    return contract_json(derive(SAMPLES / app, Settings(jobs=1)).contract)
+
+
+def requests_of(contract: dict) -> set[tuple[str, str, str]]:
+    return {(c["name"], r["method"], r["pathTemplate"]) for c in contract["capabilities"]
+            for r in c["implementation"]["requests"]}
+
+
+def golden_report(app: str, expected: str, actual: str) -> str:
+    """What differs between a golden and a fresh run: endpoints missing/extra, first lines."""
+    lines = [f"{app}: the derived contract differs from {GOLDEN} "
+             f"(after review: pytest tests/test_samples.py --update-goldens)"]
+    try:
+        want, got = requests_of(json.loads(expected)), requests_of(json.loads(actual))
+    except ValueError as exc:
+        lines.append(f"golden is not JSON: {exc}")
+    else:
+        for name, method, path in sorted(want - got):
+            lines.append(f"  missing: {name}  {method} {path}")
+        for name, method, path in sorted(got - want):
+            lines.append(f"  extra:   {name}  {method} {path}")
+    diff = list(difflib.unified_diff(expected.splitlines(), actual.splitlines(),
+                                     "golden", "derived", n=2, lineterm=""))
+    lines.extend(diff[:60])
+    if len(diff) > 60:
+        lines.append(f"  … {len(diff) - 60} more diff lines")
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("app", APPS)
+def test_golden(app, update_goldens):
+    path = SAMPLES / app / GOLDEN
+    actual = derived(app)
+    if update_goldens:
+        path.write_text(actual, encoding="utf-8")
+        return
+    assert path.is_file(), f"no golden for {app}: run pytest --update-goldens and review it"
+    expected = path.read_text(encoding="utf-8")
+    if expected != actual:
+        pytest.fail(golden_report(app, expected, actual), pytrace=False)
+
+
+# ---------------------------------------------------------------- inline expectations
+@dataclass(frozen=True)
+class Expectation:
+    file: str          # relative to the sample root
+    line: int          # 1-based line of the call site (the line below the comment)
+    method: str | None  # None: @expect-none
+    path: str | None
+    known_issue: str | None = None
+
+    def where(self) -> str:
+        return f"{self.file}:{self.line}"
+
+
+def in_scope_sources(app: str) -> list[Path]:
+    root = SAMPLES / app
+    skipped = [s["path"] for s in json.loads(derived(app))["source"]["skipped"]]
+    files = []
+    for path in sorted(root.rglob("*")):
+        rel = path.relative_to(root).as_posix()
+        if path.suffix not in SOURCE_SUFFIXES or rel.startswith("expected/"):
+            continue
+        if any(rel == s or (s.endswith("/") and rel.startswith(s)) for s in skipped):
+            continue
+        files.append(path)
+    return files
+
+
+def expectations(app: str) -> list[Expectation]:
+    root = SAMPLES / app
+    found = []
+    for path in in_scope_sources(app):
+        rel = path.relative_to(root).as_posix()
+        for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if match := EXPECT.search(text):
+                found.append(Expectation(rel, number + 1, match[1], match[2], match[3]))
+            elif EXPECT_NONE.search(text):
+                found.append(Expectation(rel, number + 1, None, None))
+            elif "@expect" in text:
+                raise AssertionError(f"{rel}:{number}: malformed expectation: {text.strip()}")
+    return found
+
+
+def call_sites(contract: dict) -> dict[tuple[str, int], set[tuple[str, str]]]:
+    """``{(file, line): {(METHOD, pathTemplate)}}`` over every call site and its ``via`` chain."""
+    sites: dict[tuple[str, int], set[tuple[str, str]]] = {}
+    for cap in contract["capabilities"]:
+        for req in cap["implementation"]["requests"]:
+            for site in req["callSites"]:
+                for ref in [site, *site["via"]]:
+                    if ref["file"] is not None and ref["line"] is not None:
+                        sites.setdefault((ref["file"], ref["line"]), set()).add(
+                            (req["method"], req["pathTemplate"]))
+    return sites
+
+
+@pytest.mark.parametrize("app", APPS)
+def test_inline_expectations(app):
+    contract = json.loads(derived(app))
+    sites = call_sites(contract)
+    found = expectations(app)
+    assert any(e.method for e in found), f"{app} has no // @expect comments"
+    wrong, fixed = [], []
+    for e in found:
+        at = sites.get((e.file, e.line), set())
+        if e.method is None:
+            if at:
+                wrong.append(f"{e.where()}: @expect-none, but call site(s) {sorted(at)}")
+            continue
+        ok = (e.method, e.path) in at
+        if e.known_issue:
+            if ok:
+                fixed.append(f"{e.where()}: {e.method} {e.path} now derived; remove "
+                             f"'(known issue {e.known_issue})' and update KNOWN-ISSUES.md")
+        elif not ok:
+            wrong.append(f"{e.where()}: expected {e.method} {e.path}, "
+                         f"call site(s) there: {sorted(at) or 'none'}")
+    assert not wrong and not fixed, "\n".join(wrong + fixed)
+
+
+@pytest.mark.parametrize("app", APPS)
+def test_known_issues_are_documented(app):
+    markers = {e.known_issue for e in expectations(app) if e.known_issue}
+    notes = SAMPLES / app / "expected" / "KNOWN-ISSUES.md"
+    text = notes.read_text(encoding="utf-8") if notes.is_file() else ""
+    missing = sorted(m for m in markers if f"## {m}" not in text)
+    assert not missing, f"{notes}: no section for {missing}"
+
+
+# ---------------------------------------------------------------- determinism and schema
+@pytest.mark.parametrize("app", APPS)
+def test_deterministic_and_valid(app):
+    first = contract_json(derive(SAMPLES / app, Settings(jobs=1)).contract)
+    second = contract_json(derive(SAMPLES / app, Settings(jobs=1)).contract)
+    assert first == second, f"{app}: two runs gave different bytes"
+    validator = Draft202012Validator(contract_json_schema())
+    errors = sorted(validator.iter_errors(json.loads(first)), key=lambda e: list(e.path))
+    assert not errors, "\n".join(
+        f"/{'/'.join(map(str, e.path))}: {e.message}" for e in errors[:20])
+
+
+# ---------------------------------------------------------------- scope
+@pytest.mark.parametrize("app", APPS)
+def test_out_of_scope_files_are_listed(app):
+    skipped = {s["path"]: s["reason"] for s in json.loads(derived(app))["source"]["skipped"]}
+    for path, reason in SKIPPED[app].items():
+        assert path in skipped, f"{app}: {path} not in source.skipped {sorted(skipped)}"
+        assert reason in skipped[path], f"{app}: {path} skipped for {skipped[path]!r}"
+        assert f'"file": "{path}' not in derived(app), f"{app}: evidence points into {path}"

@@ -78,6 +78,7 @@ class _Extractor:
         self.facts = ModuleFacts(path=path, language=grammar,
                                  sha256=hashlib.sha256(data).hexdigest())
         self.fn_ids: dict[tuple[int, int], str] = {}
+        self._memo: dict[tuple[int, int, int], Expr] = {}
 
     # ----------------------------------------------------------------- helpers
     def fid(self, node: Node) -> str:
@@ -103,9 +104,19 @@ class _Extractor:
 
     # -------------------------------------------------------------- expressions
     def expr(self, node: Node | None, depth: int = 0) -> Expr:
-        """Convert an expression node into the IR; unmodelled forms become ``Unknown``."""
+        """Convert an expression node into the IR; unmodelled forms become ``Unknown``.
+
+        Each node is converted once per file (IR values are immutable and shared): a call
+        nested in another call's arguments or in a chain is not converted again."""
         if node is None:
             return Unknown("missing")
+        key = (node.start_byte, node.end_byte, node.kind_id)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = self._expr(node, depth)
+        return found
+
+    def _expr(self, node: Node, depth: int) -> Expr:
         if depth > MAX_DEPTH:
             return Unknown("too-deep", self.src.span(node))
         t = node.type
@@ -205,7 +216,7 @@ class _Extractor:
             return Tmpl(tuple(parts), self.src.span(node))
         return Unknown(f"binary:{op_text}", self.src.span(node))
 
-    def call(self, node: Node, depth: int) -> Call:
+    def call(self, node: Node, depth: int) -> Expr:
         is_new = node.type == "new_expression"
         callee = node.child_by_field_name("constructor" if is_new else "function")
         args_node = node.child_by_field_name("arguments")
@@ -505,7 +516,9 @@ class _Extractor:
             self.facts.assignments.append(assignment)
 
     def add_call(self, node: Node) -> None:
-        call = self.call(node, 0)
+        call = self.expr(node)
+        if not isinstance(call, Call):
+            return
         chain = []
         cur = node
         while True:

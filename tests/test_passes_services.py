@@ -1,0 +1,231 @@
+"""The services pass (``passes/services.py``): semantic service ids, ``<ID>_API_BASE_URL``
+bindings, and observed base URLs kept as deployment references only — never as a default
+(seed: "Generated Functions must not default to a source repository's … host").
+
+Tests marked ``xfail(strict=True)`` document a defect of the tool (the reason says what is
+wrong).
+"""
+from __future__ import annotations
+
+import pytest
+
+from code2skill.normalize import ServiceRef
+from code2skill.passes.services import (
+    build_services, name_from_host, name_from_identifier, service_id,
+)
+
+W1 = ("src/api.ts", (1, 13, 1, 50))
+W2 = ("src/api.ts", (2, 1, 2, 40))
+
+
+@pytest.mark.parametrize("host, name", [
+    ("conduit.productionready.io", "conduit"),
+    ("api.payments.example", "payments"),
+    ("localhost", None),
+    ("127.0.0.1", None),
+    ("0.0.0.0", None),
+    ("api.example.com", "example"),
+    ("www.github.com", "github"),
+    ("api-staging.shop.example.com", "shop"),
+    ("billing-api.acme.io", "billing"),
+    ("api.v2.example.org", "example"),
+    ("cdn.example.net", "example"),
+    ("API.Payments.Example", "payments"),
+    ("", None),
+    pytest.param("localhost:3000", None, marks=pytest.mark.xfail(
+        strict=True, reason="a port is kept in the label: name_from_host('localhost:3000') "
+        "gives 'localhost:3000' (not an identifier), expected None like 'localhost'")),
+])
+def test_name_from_host(host, name):
+    assert name_from_host(host) == name
+
+
+@pytest.mark.parametrize("identifier, name", [
+    ("VITE_PAYMENTS_API_URL", "payments"),
+    ("REACT_APP_API_ROOT", None),
+    ("NEXT_PUBLIC_BILLING_BASE_URL", "billing"),
+    ("VUE_APP_AUTH_SERVER", "auth"),
+    ("NUXT_PUBLIC_CMS_ENDPOINT", "cms"),
+    ("EXPO_PUBLIC_ORDER_SERVICE_URL", "order"),
+    ("VITE_API_URL_BILLING", "billing"),
+    ("API_ROOT", None),
+    ("BASE_URL", None),
+    ("apiBaseUrl", None),
+    ("paymentsApiUrl", "payments"),
+    ("SEARCH_HOST", "search"),
+    pytest.param("this.config.apiBase", "config", marks=pytest.mark.xfail(
+        strict=True, reason="a member chain is not split on '.': "
+        "name_from_identifier('this.config.apiBase') gives 'this.config.api' (service id "
+        "'this_config_api', binding THIS_CONFIG_API_BASE_URL), expected the distinctive "
+        "'config' without the JavaScript 'this'")),
+])
+def test_name_from_identifier(identifier, name):
+    assert name_from_identifier(identifier) == name
+
+
+def ref(key: str, label: str, urls: tuple[str, ...], rule: str, where=W1) -> ServiceRef:
+    return ServiceRef(key, label, tuple((u, where) for u in urls), rule, where)
+
+
+@pytest.mark.parametrize("service, project, expected", [
+    (ref("const:API:https://conduit.productionready.io/api", "API_ROOT",
+         ("https://conduit.productionready.io/api",), "service.constant"), "web", "conduit"),
+    (ref("env:REACT_APP_API_ROOT", "REACT_APP_API_ROOT", ("http://localhost:3000/api",),
+         "service.env"), "web", "web"),
+    (ref("env:VITE_PAYMENTS_API_URL", "VITE_PAYMENTS_API_URL", ("http://localhost:3000",),
+         "service.env"), "web", "payments"),
+    (ref("env:NEXT_PUBLIC_BILLING_BASE_URL", "NEXT_PUBLIC_BILLING_BASE_URL", (),
+         "service.env"), "web", "billing"),
+    (ref("origin://cdn.example.net", "cdn.example.net", ("//cdn.example.net",),
+         "service.literal-origin"), "web", "example"),
+    (ref("same-origin", "", (), "service.same-origin"), "Web Shop", "web_shop"),
+    (ref("same-origin", "", (), "service.same-origin"), "", "app"),
+    (ref("origin:https://api.pay-ments.example", "api.pay-ments.example",
+         ("https://api.pay-ments.example",), "service.literal-origin"), "web", "pay"),
+    pytest.param(
+        ref("origin:https://my-shop.herokuapp.com", "my-shop.herokuapp.com",
+            ("https://my-shop.herokuapp.com",), "service.literal-origin"), "web", "my_shop",
+        marks=pytest.mark.xfail(strict=True, reason="hyphenated host labels are cut at the "
+                                "first hyphen: my-shop.herokuapp.com gives id 'my', expected "
+                                "'my_shop'")),
+])
+def test_service_id(service, project, expected):
+    assert service_id(service, project) == expected
+
+
+REFS = [
+    ref("env:VITE_PAYMENTS_API_URL", "VITE_PAYMENTS_API_URL",
+        ("https://api.payments.example/v1",), "service.env"),
+    ref("origin:https://api.payments.example", "api.payments.example",
+        ("https://api.payments.example",), "service.literal-origin", W2),
+    ref("same-origin", "", (), "service.same-origin"),
+    ref("unresolved:apiBase", "this.config.apiBase", (), "service.unresolved-base"),
+    ref("env:REACT_APP_API_ROOT", "REACT_APP_API_ROOT", ("http://localhost:3000/api",),
+        "service.env"),
+    ref("const:API:https://conduit.productionready.io/api", "API",
+        ("https://conduit.productionready.io/api",), "service.constant"),
+    ref("origin:https://myapi.example", "myapi.example", ("https://myapi.example",),
+        "service.literal-origin"),
+]
+
+
+def test_build_services_ids_and_bindings():
+    services = build_services(REFS, "My App")
+    assert {k: (s.id, s.baseUrlBinding) for k, s in services.items()} == {
+        "const:API:https://conduit.productionready.io/api": ("conduit", "CONDUIT_API_BASE_URL"),
+        "env:REACT_APP_API_ROOT": ("my_app", "MY_APP_API_BASE_URL"),
+        "env:VITE_PAYMENTS_API_URL": ("payments", "PAYMENTS_API_BASE_URL"),
+        "origin:https://api.payments.example": ("payments_2", "PAYMENTS_2_API_BASE_URL"),
+        "origin:https://myapi.example": ("myapi", "MYAPI_BASE_URL"),     # no API_API
+        "same-origin": ("my_app_2", "MY_APP_2_API_BASE_URL"),
+        "unresolved:apiBase": ("this_config_api", "THIS_CONFIG_API_BASE_URL"),
+    }
+
+
+def test_build_services_keeps_observed_urls_as_references():
+    services = build_services(REFS, "My App")
+    assert {k: [(o.url, [(e.kind, e.rule, e.line) for e in o.evidence])
+                for o in s.observedBaseUrls] for k, s in services.items()} == {
+        "const:API:https://conduit.productionready.io/api": [
+            ("https://conduit.productionready.io/api", [("observed", "service.constant", 1)])],
+        "env:REACT_APP_API_ROOT": [
+            ("http://localhost:3000/api", [("observed", "service.env", 1)])],
+        "env:VITE_PAYMENTS_API_URL": [
+            ("https://api.payments.example/v1", [("observed", "service.env", 1)])],
+        "origin:https://api.payments.example": [
+            ("https://api.payments.example", [("observed", "service.literal-origin", 2)])],
+        "origin:https://myapi.example": [
+            ("https://myapi.example", [("observed", "service.literal-origin", 1)])],
+        "same-origin": [],
+        "unresolved:apiBase": [],
+    }
+
+
+def test_build_services_evidence_and_descriptions():
+    services = build_services(REFS, "My App")
+    assert {k: [(e.kind, e.rule, e.note) for e in s.evidence] for k, s in services.items()
+            if k != "same-origin"} == {
+        "const:API:https://conduit.productionready.io/api": [
+            ("inferred", "service.constant", "API")],
+        "env:REACT_APP_API_ROOT": [("observed", "service.env", "REACT_APP_API_ROOT")],
+        "env:VITE_PAYMENTS_API_URL": [("observed", "service.env", "VITE_PAYMENTS_API_URL")],
+        "origin:https://api.payments.example": [
+            ("inferred", "service.literal-origin", "api.payments.example")],
+        "origin:https://myapi.example": [
+            ("inferred", "service.literal-origin", "myapi.example")],
+        "unresolved:apiBase": [("inferred", "service.unresolved-base", "this.config.apiBase")],
+    }
+    # a same-origin service has no source span: its id and binding are visibly a default
+    assert [(e.kind, e.rule, e.file, e.line) for e in services["same-origin"].evidence] == \
+        [("default", "service.same-origin", None, None)]
+    assert services["env:VITE_PAYMENTS_API_URL"].description == (
+        "Backend whose base URL the client reads from the build-time environment variable "
+        "VITE_PAYMENTS_API_URL.")
+
+
+def keys_of(tree) -> set[str]:
+    """Every mapping key anywhere in a JSON-like tree."""
+    if isinstance(tree, dict):
+        return set(tree) | {k for v in tree.values() for k in keys_of(v)}
+    if isinstance(tree, list):
+        return {k for v in tree for k in keys_of(v)}
+    return set()
+
+
+def test_no_service_has_a_default_url():
+    services = build_services(REFS, "My App")
+    for service in services.values():
+        dumped = service.model_dump()
+        assert "default" not in keys_of(dumped)
+        assert "defaultUrl" not in keys_of(dumped)
+        assert "://" not in service.baseUrlBinding
+        assert set(dumped) == {"id", "baseUrlBinding", "observedBaseUrls", "description",
+                               "evidence"}
+
+
+def test_refs_with_one_key_make_one_service():
+    a = ref("env:VITE_SHOP_URL", "VITE_SHOP_URL", ("https://api.shop.example",), "service.env")
+    b = ref("env:VITE_SHOP_URL", "VITE_SHOP_URL", ("https://staging.shop.example",),
+            "service.env", W2)
+    services = build_services([b, a, a], "web")
+    assert list(services) == ["env:VITE_SHOP_URL"]
+    [service] = services.values()
+    assert service.id == "shop"
+    assert [(o.url, [e.line for e in o.evidence]) for o in service.observedBaseUrls] == [
+        ("https://api.shop.example", [1]), ("https://staging.shop.example", [2])]
+
+
+def test_build_services_is_deterministic():
+    first = build_services(REFS, "My App")
+    second = build_services(list(reversed(REFS)), "My App")
+    assert {k: s.model_dump() for k, s in first.items()} == \
+        {k: s.model_dump() for k, s in second.items()}
+
+
+# ============================================================== through the pipeline
+def test_env_base_with_fallback_in_the_contract(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "const API = import.meta.env.VITE_PAYMENTS_API_URL || 'https://api.payments.example/v1';\n"
+        "export const pay = (id: string) => fetch(`${API}/invoices/${id}`, { method: 'POST' });\n"
+    )})
+    assert [(s["id"], s["baseUrlBinding"], [o["url"] for o in s["observedBaseUrls"]])
+            for s in contract["services"]] == \
+        [("payments", "PAYMENTS_API_BASE_URL", ["https://api.payments.example/v1"])]
+    assert "default" not in keys_of(contract["services"])
+    [cap] = contract["capabilities"]
+    assert cap["implementation"]["requests"][0]["service"] == "payments"
+    assert "https://api.payments.example" not in str(cap["inputSchema"])
+
+
+@pytest.mark.xfail(strict=True, reason="one backend is split into two services: a base URL "
+                   "'https://api.payments.example/v1' from an env fallback and an inline "
+                   "'https://api.payments.example/v1/refunds' give services 'payments' and "
+                   "'payments_2' (two bindings, paths '/invoices/{id}' and '/v1/refunds'); "
+                   "expected one service 'payments'")
+def test_same_host_is_one_service(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "const API = import.meta.env.VITE_PAYMENTS_API_URL || 'https://api.payments.example/v1';\n"
+        "export const pay = (id: string) => fetch(`${API}/invoices/${id}`, { method: 'POST' });\n"
+        "export const refund = () =>\n"
+        "  fetch('https://api.payments.example/v1/refunds', { method: 'POST' });\n")})
+    assert [s["id"] for s in contract["services"]] == ["payments"]

@@ -1,0 +1,147 @@
+"""Secrets never leave the source (``redact.py``): each kind is replaced by
+``<redacted:KIND>``; ordinary URLs and words are untouched; ``redact_tree`` redacts every string
+of a JSON-like tree, keys included.
+
+The credentials below are made-up shapes, not real keys. Tests marked ``xfail(strict=True)``
+document a defect of the tool (the reason says what is wrong).
+"""
+from __future__ import annotations
+
+import pytest
+
+from code2skill.redact import redact, redact_tree
+
+JWT = ("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0."
+       "dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U")
+GITHUB = "ghp_" + "A1b2C3d4E5" * 3 + "f6G7h8"
+GOOGLE = "AIza" + "SyD-abcdefghijklmnopqrstuvwxyz01234"
+
+REDACTED = [
+    # ---------------------------------------------------------------- jwt
+    (f"token {JWT} end", "token <redacted:jwt> end"),
+    (f"Authorization: Bearer {JWT}", "Authorization: Bearer <redacted:jwt>"),
+    # ---------------------------------------------------------------- private keys
+    ("-----BEGIN RSA PRIVATE KEY-----\nMIIEow\nabc\n-----END RSA PRIVATE KEY-----",
+     "<redacted:private-key>"),
+    ("x = `-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----`;",
+     "x = `<redacted:private-key>`;"),
+    ("-----BEGIN OPENSSH PRIVATE KEY-----\nb3Blbn\n-----END OPENSSH PRIVATE KEY-----",
+     "<redacted:private-key>"),
+    ("-----BEGIN EC PRIVATE KEY-----\nMHcC\n-----END EC PRIVATE KEY-----",
+     "<redacted:private-key>"),
+    # ---------------------------------------------------------------- bearer / token schemes
+    ("Authorization: Bearer abcdef0123456789abcdef", "Authorization: Bearer <redacted:bearer>"),
+    ("bearer abcdefghijklmnop", "bearer <redacted:bearer>"),
+    ("Token 0123456789abcdefABCDEF", "Token <redacted:bearer>"),
+    # ---------------------------------------------------------------- URL credentials
+    ("https://admin:s3cr3tpass@db.example.com/path",
+     "https://<redacted:url-credentials>@db.example.com/path"),
+    ("postgres://app:pw@localhost:5432/db", "postgres://<redacted:url-credentials>@localhost:5432/db"),
+    # ---------------------------------------------------------------- query secrets
+    ("https://api.x.example/v1/data?api_key=SECRETKEY123456&fmt=json",
+     "https://api.x.example/v1/data?api_key=<redacted:query-secret>&fmt=json"),
+    ("/a?token=abc123&access_token=zzz&password=hunter2&sig=AbC&client_secret=q",
+     "/a?token=<redacted:query-secret>&access_token=<redacted:query-secret>"
+     "&password=<redacted:query-secret>&sig=<redacted:query-secret>"
+     "&client_secret=<redacted:query-secret>"),
+    ("?apikey=xyz", "?apikey=<redacted:query-secret>"),
+    ("?Token=abc", "?Token=<redacted:query-secret>"),
+    ("?auth=abc#frag", "?auth=<redacted:query-secret>#frag"),
+    ("?x=1&pwd=p", "?x=1&pwd=<redacted:query-secret>"),
+    ("/maps?key=AbCdEf", "/maps?key=<redacted:query-secret>"),
+    # ---------------------------------------------------------------- provider key shapes
+    ("AKIAIOSFODNN7EXAMPLE", "<redacted:aws-key>"),
+    ("id=ASIAIOSFODNN7EXAMPLE;", "id=<redacted:aws-key>;"),
+    (GITHUB, "<redacted:github-token>"),
+    ("gho_" + "x" * 36, "<redacted:github-token>"),
+    ("sk_live_" + "4eC39HqLyjWDarjtT1zdp7dc", "<redacted:stripe-key>"),
+    ("pk_test_" + "TYooMQauvdEDq54NiTphI7jx", "<redacted:stripe-key>"),
+    ("rk_live_" + "0123456789abcdefXYZ", "<redacted:stripe-key>"),
+    (GOOGLE, "<redacted:google-api-key>"),
+    (f"https://maps.example/js?libraries=places&k={GOOGLE}",
+     "https://maps.example/js?libraries=places&k=<redacted:google-api-key>"),
+    ("xoxb-123456789012-abcdefghij", "<redacted:slack-token>"),
+    ("xoxp-1-2-3-abcdefabcdef", "<redacted:slack-token>"),
+]
+
+
+@pytest.mark.parametrize("text, expected", REDACTED, ids=[e[:40] for _, e in REDACTED])
+def test_redacted(text, expected):
+    assert redact(text) == expected
+    assert redact(expected) == expected                 # idempotent
+
+
+UNTOUCHED = [
+    "https://api.example.com/v1/articles?limit=10&offset=0",
+    "/search?keyword=abc&monkey=1",
+    "/articles/{slug}/comments",
+    "Bearer ${token}",
+    "Bearer short",
+    "`Bearer ${localStorage.getItem('token')}`",
+    "the token is valid",
+    "monkey keyboard tokens",
+    "AKIAIOSFODNN7EXAMPL",                     # one character short
+    "mailto:user@example.com",
+    "https://user@example.com/",
+    "https://example.com/@handle:1",
+    "sk_live_short",
+    "ghp_short",
+    "Idempotency-Key",
+    "X-API-Key",
+    "<redacted:jwt>",
+    "",
+]
+
+
+@pytest.mark.parametrize("text", UNTOUCHED)
+def test_untouched(text):
+    assert redact(text) == text
+
+
+@pytest.mark.xfail(strict=True, reason="a template placeholder is taken for a query secret: "
+                   "'/search?key=${key}' gives '/search?key=<redacted:query-secret>{key}' "
+                   "(the '$' is eaten, the placeholder corrupted), expected it unchanged")
+def test_query_placeholder_is_not_a_secret():
+    assert redact("/search?key=${key}") == "/search?key=${key}"
+
+
+@pytest.mark.xfail(strict=True, reason="HTTP Basic credentials are not a kind: 'Basic "
+                   "dXNlcjpwYXNzd29yZDEyMzQ1Njc4' (base64 of user:password12345678) is left "
+                   "as is, expected the credential replaced")
+def test_basic_credentials_are_redacted():
+    assert "dXNlcjpwYXNzd29yZDEyMzQ1Njc4" not in redact(
+        "Authorization: Basic dXNlcjpwYXNzd29yZDEyMzQ1Njc4")
+
+
+def test_redact_tree_nested_with_keys():
+    tree = {
+        "Authorization": "Bearer abcdef0123456789abcdef",
+        "nested": [{"url": "https://u:p@h.example/x"}, 3, None, True,
+                   ["AKIAIOSFODNN7EXAMPLE", {"ok": "plain"}]],
+        GITHUB: "k",
+        5: "x",
+        "note": f"jwt {JWT}",
+    }
+    assert redact_tree(tree) == {
+        "Authorization": "Bearer <redacted:bearer>",
+        "nested": [{"url": "https://<redacted:url-credentials>@h.example/x"}, 3, None, True,
+                   ["<redacted:aws-key>", {"ok": "plain"}]],
+        "<redacted:github-token>": "k",
+        5: "x",
+        "note": "jwt <redacted:jwt>",
+    }
+
+
+@pytest.mark.parametrize("value, expected", [
+    ("plain", "plain"), ("AKIAIOSFODNN7EXAMPLE", "<redacted:aws-key>"), (7, 7), (1.5, 1.5),
+    (None, None), (True, True), ([], []), ({}, {}),
+    ([["?token=abc"]], [["?token=<redacted:query-secret>"]]),
+])
+def test_redact_tree_scalars_and_lists(value, expected):
+    assert redact_tree(value) == expected
+
+
+def test_redact_tree_does_not_mutate_its_input():
+    tree = {"a": ["AKIAIOSFODNN7EXAMPLE"]}
+    redact_tree(tree)
+    assert tree == {"a": ["AKIAIOSFODNN7EXAMPLE"]}

@@ -797,6 +797,18 @@ class Context:
         path = self.resolver.functions[fid][0]
         return self.resolver.calls_by_scope.get((path, fid), [])
 
+    def calls_here(self) -> list[CallSite]:
+        """The call sites of the function (or module body) this call is in."""
+        return self.resolver.calls_by_scope.get((self.frame.path, self.frame.fid), [])
+
+    def assignments_here(self) -> list:
+        """The member assignments (``x.y = …``) of the function or module body here."""
+        fn = self.resolver.function(self.frame.fid)
+        if fn is not None:
+            return fn.assignments
+        module = self.resolver.modules.get(self.frame.path)
+        return module.assignments if module else []
+
 
 def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
                         mapping: dict[str, Value]) -> RequestTemplate:

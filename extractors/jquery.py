@@ -1,0 +1,73 @@
+"""jQuery: ``$.ajax`` and its shorthands.
+
+Call forms handled::
+
+    $.ajax({ url, type | method, data, contentType, headers, xhrFields })   // GET by default
+    $.ajax(url, { type | method, data, … })
+    $.get(url[, data])   $.getJSON(url[, data])   $.post(url[, data])
+    jQuery.ajax(…)       import $ from 'jquery'
+
+``data`` is the query of a ``GET`` and the body otherwise: form-encoded (jQuery's default
+``application/x-www-form-urlencoded``) unless ``contentType`` says JSON (field case FC-06).
+``xhrFields: { withCredentials: true }`` is cookie-session evidence.
+"""
+from __future__ import annotations
+
+from code2skill.requests import AuthHint, RequestTemplate
+from code2skill.values import FnV, LibV, ObjV, StrV, Text, Value
+
+from .common import (
+    auth_from_headers, body_encoding, first_text, headers_from, is_true, method_value,
+)
+from .registry import Recogniser
+
+SHORTHANDS = {"get": "GET", "getJSON": "GET", "post": "POST"}
+
+
+def request(callee, site, ctx) -> RequestTemplate | None:
+    """A template for ``$.ajax``/``$.get``/``$.getJSON``/``$.post``; ``None`` otherwise."""
+    if not (isinstance(callee, LibV) and callee.lib == "jquery" and len(callee.path) == 1):
+        return None
+    name = callee.path[0]
+    args = ctx.args(site.call)
+    if not args:
+        return None
+    if name == "ajax":
+        settings = args[0] if isinstance(args[0], ObjV) else (args[1] if len(args) > 1
+                                                                 else None)
+        url = ctx.member(settings, "url") if isinstance(args[0], ObjV) else args[0]
+        method = ctx.member(settings, "method") or ctx.member(settings, "type") \
+            or StrV((Text("GET", None, "jquery.default-method"),))
+        data = ctx.member(settings, "data")
+    elif name in SHORTHANDS:
+        settings = None
+        url, data = args[0], args[1] if len(args) > 1 and not is_callback(args[1]) else None
+        method = method_value(SHORTHANDS[name], ctx.where(site.call.span))
+    else:
+        return None
+    if url is None:
+        return None
+    headers = headers_from(ctx.member(settings, "headers"), ctx.where(site.call.span))
+    auth = list(auth_from_headers(headers, "jquery.header"))
+    if is_true(ctx.member(ctx.member(settings, "xhrFields"), "withCredentials")):
+        auth.append(AuthHint("cookie-session", ctx.where(site.call.span),
+                             "jquery.with-credentials", "xhrFields.withCredentials"))
+    is_get = (first_text(method) or "GET").upper() == "GET"
+    content_type = first_text(ctx.member(settings, "contentType"))
+    return RequestTemplate(
+        lib="jquery", method=method, url=url,
+        sites=(ctx.site(site.call.span, f"jquery.{name}"),),
+        query=data if is_get else None, body=None if is_get else data,
+        body_encoding=None if is_get or data is None else (
+            body_encoding(data, None, content_type) or "form"),
+        headers=headers, auth=tuple(auth),
+        response=tuple(n for n, _, _ in site.chain))
+
+
+def is_callback(value: Value) -> bool:
+    """``$.get(url, function (data) {…})``: the second argument is the success callback."""
+    return isinstance(value, FnV)
+
+
+RECOGNISER = Recogniser(id="jquery", request=request, modules={"jquery": "jquery"},
+                        globals={"$": "jquery", "jQuery": "jquery"})

@@ -1,0 +1,66 @@
+"""jQuery and XMLHttpRequest recognisers, pinned by field cases FC-06 and FC-07."""
+from conftest import bindings, capability, endpoints
+
+FC06 = """
+$.get('/api/tickets');
+$.post('/api/tickets', { title: t, priority: p });
+$.ajax({ url: '/api/tickets/' + id, type: 'DELETE' });
+$.ajax({ url: `/api/tickets/${id}/history` });
+$.ajax({ url: '/api/tickets/' + id, method: 'PUT', data: JSON.stringify(d),
+         contentType: 'application/json' });
+"""
+
+FC07 = """
+function saveDraft(noteId, text) {
+  var xhr = new XMLHttpRequest();
+  xhr.open("POST", "/notes/" + noteId + "/draft");
+  xhr.setRequestHeader("Content-Type", "application/json");
+  xhr.send(JSON.stringify({ text: text, autosave: true }));
+}
+var probe = new XMLHttpRequest();
+probe.open("GET", "?view=compact");
+probe.send();
+"""
+
+
+def test_fc06_jquery_shorthands_and_ajax(derive_files):
+    contract = derive_files({"src/tickets.js": FC06})
+    assert endpoints(contract) == {
+        ("GET", "/api/tickets"), ("POST", "/api/tickets"), ("DELETE", "/api/tickets/{id}"),
+        ("GET", "/api/tickets/{id}/history"), ("PUT", "/api/tickets/{id}")}
+    create = capability(contract, "POST", "/api/tickets")
+    assert bindings(create) == {"body:priority": "priority", "body:title": "title"}
+    assert create["implementation"]["requests"][0]["bodyEncoding"] == "form"
+    assert create["sideEffect"] == "create"
+    put = capability(contract, "PUT", "/api/tickets/{id}")
+    assert put["implementation"]["requests"][0]["bodyEncoding"] == "json"
+    assert bindings(put) == {"body:": "body", "path:id": "id"}
+    assert capability(contract, "DELETE", "/api/tickets/{id}")["sideEffect"] == "delete"
+    history = capability(contract, "GET", "/api/tickets/{id}/history")
+    assert history["implementation"]["requests"][0]["callSites"][0]["line"] == 5
+    assert history["implementation"]["requests"][0]["callSites"][0]["rule"] == "jquery.ajax"
+
+
+def test_jquery_get_data_is_the_query_and_callbacks_are_not_data(derive_files):
+    contract = derive_files({"src/a.js": (
+        "import $ from 'jquery';\n"
+        "export const find = (q) => $.getJSON('/api/search', { q: q, limit: 5 });\n"
+        "export const ping = () => $.get('/api/ping', function (r) { console.log(r); });\n")})
+    assert endpoints(contract) == {("GET", "/api/search"), ("GET", "/api/ping")}
+    assert bindings(capability(contract, "GET", "/api/search")) == {
+        "query:limit": "=5", "query:q": "q"}
+    assert bindings(capability(contract, "GET", "/api/ping")) == {}
+
+
+def test_fc07_xhr_open_send_across_statements(derive_files):
+    contract = derive_files({"src/notes.js": FC07})
+    assert endpoints(contract) == {("POST", "/notes/{noteId}/draft")}
+    draft = capability(contract, "POST", "/notes/{noteId}/draft")
+    assert bindings(draft) == {"body:autosave": "=True", "body:text": "text",
+                               "path:noteId": "noteId"}
+    assert draft["implementation"]["requests"][0]["bodyEncoding"] == "json"
+    site = draft["implementation"]["requests"][0]["callSites"][0]
+    assert (site["line"], site["rule"], site["function"]) == (4, "xhr.open", "saveDraft")
+    # the page-relative probe names no endpoint: a review item, never a path called "GET"
+    messages = [r["message"] for r in contract["review"] if r["capability"] is None]
+    assert messages == ["request URL has no fixed part to name an endpoint (?view=compact)"]

@@ -80,6 +80,9 @@ def derive(root: Path, settings: Settings,
         emitted, resolver = resolve_program(modules, module_resolver, RECOGNISERS)  # 3
     diagnostics = diagnostics + resolver.diagnostics
     calls, problems = observe(emitted)                                      # 4
+    problems += [(f"call of {name}, an HTTP library code2skill does not recognise, with a "
+                  "URL-like argument: its endpoint is not in the contract",
+                  (path, span)) for path, span, name in sorted(set(resolver.unknown_calls))]
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))
     schemas = SchemaBuilder(resolver, TypeResolver(resolver))

@@ -124,6 +124,7 @@ class Resolver:
         self.emitted: list[Emitted] = []
         self.callers: dict[str, list[tuple[str, str | None, tuple[Value, ...], Span]]] = {}
         self.diagnostics: list[Diagnostic] = []
+        self.unknown_calls: list[tuple[str, Span, str]] = []
         self.setup: dict = {}
         for rec in self.recognisers:
             if rec.setup is not None:
@@ -691,6 +692,24 @@ class Resolver:
                                path, caller_fid))
         return out
 
+    def note_unknown_client(self, callee: Value, site: CallSite, frame: Frame) -> None:
+        """Rule ``review.unknown-http-library``: a call of an unrecognised library's
+        ``get``/``post``/``request``-like member with a URL-like first argument (``/x`` or
+        ``http…``), that is not a route registration (a function argument), is reported,
+        never guessed into an endpoint."""
+        if not isinstance(callee, LibV) or not callee.path or \
+                callee.path[-1].lower() not in SUSPECT_METHODS or callee.lib in ("js", "global"):
+            return
+        args = self.eval_args(site.call.args, frame)
+        first = args[0] if args else None
+        text = first.parts[0].text if isinstance(first, StrV) and first.parts and \
+            isinstance(first.parts[0], Text) else ""
+        if not text.startswith(("/", "http://", "https://")) or \
+                any(isinstance(a, FnV) for a in args[1:]):
+            return
+        self.unknown_calls.append((frame.path, site.call.span,
+                                   ".".join((callee.lib,) + callee.path)))
+
     def param_scope(self, fid: str) -> frozenset[str]:
         """``fid`` and the functions enclosing it (their parameters are unresolved here)."""
         out = []
@@ -711,6 +730,7 @@ class Resolver:
                 template = rec.request(callee, site, Context(self, frame, function_name))
                 if template is not None:
                     return [template]
+            self.note_unknown_client(callee, site, frame)
             return []
         targets = callee.options if isinstance(callee, AltV) else (callee,)
         out: list[RequestTemplate] = []
@@ -869,6 +889,8 @@ def starts_query(part: Text | HoleV) -> bool:
     return True
 
 
+SUSPECT_METHODS = frozenset({"get", "post", "put", "patch", "delete", "del", "head", "request",
+                             "fetch", "query", "mutate", "send", "call"})
 URL_NAMES = frozenset({"url", "uri", "path", "endpoint", "route", "resource", "href", "link",
                        "api", "apiurl", "apipath", "target", "input", "location"})
 

@@ -57,12 +57,12 @@ PROPOSALS = [
     ("POST", "/articles", "createArticle", "create_article", METHOD),  # create: not an action
     ("POST", "/x", "queryX", "create_x", METHOD),              # query/lookup never from a function
     ("GET", "/tags", "loadTags", "list_tags", METHOD),                # load: not an action verb
-    # ---------------------------------------------------------------- version / api segments dropped
+    # ------------------------------------------------------------ version / api segments dropped
     ("GET", "/api/v2/users", None, "list_users", METHOD),
     ("GET", "/rest/v1.2/items", None, "list_items", METHOD),
     ("GET", "/api/articles/{slug}", None, "get_article", METHOD),
     ("POST", "/API/V3/orders", None, "create_order", METHOD),
-    # ---------------------------------------------------------------- kebab / camel / snake segments
+    # ------------------------------------------------------------ kebab / camel / snake segments
     ("GET", "/faq-entries", None, "list_faq_entries", METHOD),
     ("GET", "/faqEntries", None, "list_faq_entries", METHOD),
     ("GET", "/faq_entries/{id}", None, "get_faq_entry", METHOD),

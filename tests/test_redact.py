@@ -36,7 +36,8 @@ REDACTED = [
     # ---------------------------------------------------------------- URL credentials
     ("https://admin:s3cr3tpass@db.example.com/path",
      "https://<redacted:url-credentials>@db.example.com/path"),
-    ("postgres://app:pw@localhost:5432/db", "postgres://<redacted:url-credentials>@localhost:5432/db"),
+    ("postgres://app:pw@localhost:5432/db",
+     "postgres://<redacted:url-credentials>@localhost:5432/db"),
     # ---------------------------------------------------------------- query secrets
     ("https://api.x.example/v1/data?api_key=SECRETKEY123456&fmt=json",
      "https://api.x.example/v1/data?api_key=<redacted:query-secret>&fmt=json"),

@@ -120,5 +120,12 @@ def url_prefix(resolver, path: str, fid: str) -> Value | None:
     return None
 
 
-RECOGNISER = Recogniser(id=LIB, request=request, setup=setup,
+def call_value(callee, args, where, new) -> Value | None:
+    """``new HttpHeaders({...})`` is its header object (``HttpParams`` stay opaque)."""
+    if new and isinstance(callee, LibV) and callee.lib == LIB and callee.path == ("HttpHeaders",):
+        return args[0] if args else None
+    return None
+
+
+RECOGNISER = Recogniser(id=LIB, request=request, setup=setup, call_value=call_value,
                         modules={"@angular/common/http": LIB})

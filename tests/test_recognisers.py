@@ -397,37 +397,24 @@ def test_single_file_components(derive_files, files, expected):
 @pytest.mark.parametrize("source, method, path, encoding", [
     pytest.param("export const up = () => fetch('/api/files', "
                  "{ method: 'POST', body: new FormData() });\n",
-                 "POST", "/api/files", "multipart", marks=pytest.mark.xfail(
-                     strict=True, reason="fetch body new FormData() gives bodyEncoding "
-                     "'unknown', expected 'multipart' (new FormData() evaluates to "
-                     "UnknownV('js-builtin'), never the LibV body_encoding looks for)")),
+                 "POST", "/api/files", "multipart"),
     pytest.param("export const up = (f: File) => { const fd = new FormData();"
                  " fd.append('file', f); return fetch('/api/files', "
                  "{ method: 'POST', body: fd }); };\n",
-                 "POST", "/api/files", "multipart", marks=pytest.mark.xfail(
-                     strict=True, reason="fetch body from a local FormData gives "
-                     "'unknown', expected 'multipart'")),
+                 "POST", "/api/files", "multipart"),
     pytest.param("export const f = (q: string) => fetch('/api/login', "
                  "{ method: 'POST', body: new URLSearchParams({ q }) });\n",
-                 "POST", "/api/login", "form", marks=pytest.mark.xfail(
-                     strict=True, reason="fetch body new URLSearchParams() gives 'unknown', "
-                     "expected 'form'")),
+                 "POST", "/api/login", "form"),
     pytest.param("import axios from 'axios';\n"
                  "export const up = () => axios.post('/api/files', new FormData());\n",
-                 "POST", "/api/files", "multipart", marks=pytest.mark.xfail(
-                     strict=True, reason="axios.post(url, new FormData()) gives 'json' "
-                     "(axios.default-json), expected 'multipart'")),
+                 "POST", "/api/files", "multipart"),
     pytest.param("import axios from 'axios';\n"
                  "export const f = () => axios.post('/api/form', "
                  "new URLSearchParams({ a: '1' }));\n",
-                 "POST", "/api/form", "form", marks=pytest.mark.xfail(
-                     strict=True, reason="axios.post(url, new URLSearchParams()) gives "
-                     "'json', expected 'form'")),
+                 "POST", "/api/form", "form"),
     pytest.param("import ky from 'ky';\n"
                  "export const g = () => ky.post('/api/g', { body: new FormData() });\n",
-                 "POST", "/api/g", "multipart", marks=pytest.mark.xfail(
-                     strict=True, reason="ky body new FormData() gives 'unknown', expected "
-                     "'multipart'")),
+                 "POST", "/api/g", "multipart"),
     ("export const f = () => fetch('/api/login2', { method: 'POST', body: 'a=1',"
      " headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });\n",
      "POST", "/api/login2", "form"),
@@ -444,18 +431,14 @@ def test_body_encoding(derive_files, source, method, path, encoding):
 @pytest.mark.parametrize("files, method, path", [
     pytest.param({"src/a.ts": "export const me = (t: string) => fetch('/api/me', "
                   "{ headers: new Headers({ Authorization: `Bearer ${t}` }) });\n"},
-                 "GET", "/api/me", marks=pytest.mark.xfail(
-                     strict=True, reason="fetch headers: new Headers({ Authorization }) gives "
-                     "auth 'unknown', expected 'bearer'")),
+                 "GET", "/api/me"),
     pytest.param({"src/app/x.service.ts": (
         "import { HttpClient, HttpHeaders } from '@angular/common/http';\n"
         "export class XService {\n"
         "  constructor(private http: HttpClient) {}\n"
         "  me(t: string) { return this.http.get('/api/me', "
         "{ headers: new HttpHeaders({ Authorization: `Bearer ${t}` }) }); }\n"
-        "}\n")}, "GET", "/api/me", marks=pytest.mark.xfail(
-            strict=True, reason="Angular headers: new HttpHeaders({ Authorization }) gives "
-            "auth 'unknown', expected 'bearer'")),
+        "}\n")}, "GET", "/api/me"),
     ({"src/a.ts": "export const me = (t: string) => fetch('/api/me', "
       "{ headers: { Authorization: `Bearer ${t}` } });\n"}, "GET", "/api/me"),
 ])

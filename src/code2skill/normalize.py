@@ -27,7 +27,7 @@ from dataclasses import dataclass, field, replace
 from code2skill.requests import AuthHint, Header, RequestTemplate, Site
 from code2skill.resolve import Emitted
 from code2skill.values import (
-    AltV, EnvV, HoleV, LitV, ObjV, ParamV, PropV, StrV, Text, UnknownV, Value, Where,
+    AltV, ArrV, EnvV, HoleV, LitV, ObjV, ParamV, PropV, StrV, Text, UnknownV, Value, Where,
     first_where, text_of,
 )
 
@@ -178,11 +178,19 @@ def json_text_body(body: Value | None) -> Value | None:
         return body
     if not isinstance(data, dict):
         return body
-    where = first_where(body)
-    return ObjV(tuple(PropV(k, StrV((Text(v, where),)) if isinstance(v, str) else
-                            LitV(v if isinstance(v, (int, float, bool)) or v is None
-                                 else json.dumps(v), where), where)
-                      for k, v in data.items()), where)
+    return json_value(data, first_where(body))
+
+
+def json_value(data: object, where: Where | None) -> Value:
+    """A parsed JSON value as a resolved value (objects and arrays nested)."""
+    if isinstance(data, dict):
+        return ObjV(tuple(PropV(str(k), json_value(v, where), where) for k, v in data.items()),
+                    where)
+    if isinstance(data, list):
+        return ArrV(tuple(json_value(v, where) for v in data), where)
+    if isinstance(data, str):
+        return StrV((Text(data, where),))
+    return LitV(data, where)
 
 
 def method_texts(value: Value) -> list[str]:
@@ -441,6 +449,7 @@ def parse_query(parts: list[Text | HoleV], notes: list) -> list[QueryParam]:
         if not pair:
             continue
         name, _, value = pair.partition("=")
+        value = value.split("#", 1)[0]                   # a fragment is not sent
         if marker in name:
             notes.append(("part of the query string comes from an expression; its parameters "
                           "are unknown", where))

@@ -522,6 +522,10 @@ class Resolver:
             if callee.path == ("URL",) and call.args:
                 args = [self.evaluate(a, frame, depth) for a in call.args[:2]]
                 return new_url(args[0], args[1] if len(args) > 1 else None)
+            if callee.path == ("Headers",) and call.args:
+                return self.evaluate(call.args[0], frame, depth)     # new Headers({...})
+            if callee.path in (("FormData",), ("URLSearchParams",)) and call.new:
+                return callee.member("instance")
             if callee.path == ("Object", "assign") and call.args:
                 return merge_objects([self.evaluate(a, frame, depth) for a in call.args])
             if callee.path == ("JSON", "stringify") and call.args:

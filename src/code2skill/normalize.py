@@ -90,6 +90,7 @@ class Observed:
     method_where: Where | None
     response: tuple[str, ...] = ()
     notes: list[tuple[str, Where | None]] = field(default_factory=list)
+    named_prefix: bool = False
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:
@@ -140,10 +141,11 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
 
 def drop_subsumed(found: list[Observed]) -> list[Observed]:
     """Rule ``url.variant-subsumed``: of one call site's URL variants, one whose path is the
-    tail of another's (``/x`` beside ``/api/x``: the same request with and without the base
-    the client joins) is dropped."""
+    tail of another's that starts with a named base (``/x`` beside ``${this.baseUrl}/x`` =
+    ``/api/x``: the same request with and without the base the client joins) is dropped. Two
+    inline alternatives (``admin ? '/admin/users' : '/users'``) are both kept."""
     def subsumed(call: Observed) -> bool:
-        return any(other is not call and other.method == call.method
+        return any(other is not call and other.named_prefix and other.method == call.method
                    and other.service.key == call.service.key
                    and other.path_template.endswith(call.path_template)
                    and len(other.path_template) > len(call.path_template)
@@ -310,7 +312,9 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         query_object=query_object, body=body, body_encoding=encoding,
         headers=template.headers, auth=template.auth, sites=template.sites, lib=template.lib,
         function=template.sites[0].function, fid=fid,
-        method_where=first_where(template.method), response=template.response, notes=notes)
+        method_where=first_where(template.method), response=template.response, notes=notes,
+        named_prefix=bool(path_parts) and isinstance(path_parts[0], Text)
+        and path_parts[0].origin is not None and bool(path_parts[0].text.strip("/")))
 
 
 def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | HoleV]]:

@@ -30,6 +30,7 @@ from code2skill.values import (
 )
 
 from .naming import singular, static_segments, words
+from .policy import IDEMPOTENCY_HEADERS
 
 MAX_DEPTH = 6
 SECRET_NAMES = re.compile(r"(token|secret|password|passwd|csrf|session|cookie|api[-_]?key|"
@@ -224,19 +225,41 @@ class SchemaBuilder:
                                  "determined from source", first_where(value)))
 
     def headers(self, calls: list[Observed], draft: InputDraft) -> None:
+        """Rules ``header.fixed`` (a literal value is a fixed binding), ``header.idempotency-key``
+        (an optional ``idempotency_key`` input to reuse on retries, field case FC-15) and
+        ``header.param`` (any other value is an input); credentials are never inputs."""
         done: set[str] = set()
         for call in calls:
             for header in call.headers:
                 lower = header.name.lower()
-                if lower in done or lower in ("content-type", "authorization") or \
-                        SECRET_NAMES.search(lower):
+                if lower in done or lower in ("content-type", "authorization"):
                     continue
                 done.add(lower)
+                target = f"header:{header.name}"
                 text = text_of(header.value)
-                if text is not None:
-                    draft.bindings.append(Binding(target=f"header:{header.name}", value=text))
-                    draft.evidence.setdefault(f"/bindings/header:{pointer(header.name)}",
-                                              []).append(observed(header.where, "header.fixed"))
+                if lower in IDEMPOTENCY_HEADERS:
+                    prop = draft.add("idempotency_key", {
+                        "type": "string",
+                        "description": "Idempotency key of this operation. Reuse the same value "
+                                       "when retrying the same operation; a new value starts a "
+                                       "new operation."},
+                        [observed(header.where, "header.idempotency-key", header.name)])
+                    draft.bindings.append(Binding(target=target, input=prop))
+                elif SECRET_NAMES.search(lower):
+                    draft.review.append(("info", f"header {header.name} carries a credential: "
+                                         "the Host injects it, it is never a Tool input",
+                                         header.where))
+                elif text is not None:
+                    draft.bindings.append(Binding(target=target, value=text))
+                    draft.evidence.setdefault(f"/bindings/{pointer(target)}", []).append(
+                        observed(header.where, "header.fixed"))
+                else:
+                    schema = dict(self.value_schema(header.value, 0).schema or
+                                  {"type": "string"})
+                    schema["description"] = f"Value of the {header.name} request header."
+                    prop = draft.add(safe(lower), schema,
+                                     [observed(header.where, "header.param", header.name)])
+                    draft.bindings.append(Binding(target=target, input=prop))
 
     # ----------------------------------------------------------------- values
     def value_schema(self, value: Value | None, depth: int) -> TypedSchema:

@@ -18,6 +18,7 @@ Nothing here knows any HTTP library: recognisers work on the facts during resolu
 from __future__ import annotations
 
 import hashlib
+import json
 
 from tree_sitter import Node
 
@@ -694,10 +695,17 @@ class _Extractor:
             return
         if body.type in ("interface_body", "object_type"):
             self.facts.types[name] = TypeDecl(name, self.type_members(body), None,
-                                              self.src.span(node))
+                                              self.src.span(node), self.extended(node))
         else:
             self.facts.types[name] = TypeDecl(name, None, self.src.text(body),
                                               self.src.span(node))
+
+    def extended(self, node: Node) -> tuple[str, ...]:
+        """The types an interface extends (``interface A extends B, C<T>``)."""
+        for child in node.named_children:
+            if child.type == "extends_type_clause":
+                return tuple(self.src.text(t) for t in child.named_children)
+        return ()
 
     def type_members(self, body: Node) -> tuple[TypeMember, ...]:
         members = []
@@ -733,6 +741,11 @@ class _Extractor:
                 props.append(Prop(key, value, self.src.span(member)))
         self.bind(self.scope_of(node), self.src.text(name),
                   Obj(tuple(props), self.src.span(node)))
+        literals = [p.value.value for p in props if isinstance(p.value, Lit)]
+        if literals and len(literals) == len(props):      # the enum as a type: its values
+            self.facts.types[self.src.text(name)] = TypeDecl(
+                self.src.text(name), None, " | ".join(json.dumps(v) for v in literals),
+                self.src.span(node))
 
     # -------------------------------------------------------------------- run
     def run(self, root: Node) -> ModuleFacts:

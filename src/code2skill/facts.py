@@ -256,12 +256,13 @@ class TypeMember:
 @dataclass(frozen=True)
 class TypeDecl:
     """An ``interface`` or ``type`` alias: its members when it is an object type, else the
-    aliased type text (``'draft' | 'sent'``)."""
+    aliased type text (``'draft' | 'sent'``); ``extends`` names the interfaces it extends."""
 
     name: str
     members: tuple[TypeMember, ...] | None
     alias: str | None
     span: Span
+    extends: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -88,6 +88,9 @@ class TypeResolver:
                 if head == "Partial":
                     inner.required = []
                     inner.schema.pop("required", None)
+                elif head == "Required" and isinstance(inner.schema.get("properties"), dict):
+                    inner.required = list(inner.schema["properties"])
+                    inner.schema["required"] = list(inner.required)
                 return inner
             if head in ("Pick", "Omit"):
                 args = split_top(arg, ",")
@@ -119,7 +122,10 @@ class TypeResolver:
         if decl is None:
             return TypedSchema({})
         if decl.members is not None:
-            return self.object(decl.members, where_module, where_module, depth)
+            own = self.object(decl.members, where_module, where_module, depth)
+            for parent in decl.extends:                    # interface A extends B
+                own = merge_objects(self.schema(parent, where_module, depth + 1), own)
+            return own
         return self.schema(decl.alias, where_module, depth + 1)
 
     def union(self, options: list[str], module: str, depth: int) -> TypedSchema:
@@ -128,11 +134,12 @@ class TypeResolver:
         rest = [o for o in options if o not in ("null", "undefined")]
         parts = [self.schema(o, module, depth + 1) for o in rest]
         enums = [p.schema for p in parts]
-        if enums and all(s.get("type") == "string" and "enum" in s for s in enums):
+        kinds = {s.get("type") for s in enums}
+        if enums and all("enum" in s for s in enums) and len(kinds) == 1:
             values: list = []
             for s in enums:
                 values.extend(v for v in s["enum"] if v not in values)
-            schema: dict = {"type": "string", "enum": values}
+            schema: dict = {"type": kinds.pop(), "enum": values}
         elif len(parts) == 1:
             schema = dict(parts[0].schema)
             result = parts[0]
@@ -212,6 +219,19 @@ class TypeResolver:
                     if found[0] is not None:
                         return found
         return self.lookup(name, module, depth + 1)
+
+
+def merge_objects(base: TypedSchema, own: TypedSchema) -> TypedSchema:
+    """An interface's own members over those of an interface it extends."""
+    props = dict(base.schema.get("properties") or {})
+    props.update(own.schema.get("properties") or {})
+    required = [k for k in base.required if k not in (own.schema.get("properties") or {})]
+    required += [k for k in own.required if k not in required]
+    schema: dict = {"type": "object", "properties": props}
+    if required:
+        schema["required"] = required
+    return TypedSchema(schema, {**base.members, **own.members}, required=required,
+                       children={**base.children, **own.children})
 
 
 def select(typed: TypedSchema, keys: set[str], keep: bool) -> TypedSchema:

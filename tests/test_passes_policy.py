@@ -211,11 +211,11 @@ def test_idempotency_key_evidence_points_at_the_header(derive_files):
         == [("default", "policy.at-most-once")]
 
 
-@pytest.mark.xfail(strict=True, reason="a header whose value comes from a parameter is "
-                   "dropped silently: 'Idempotency-Key': key gives no 'header:Idempotency-Key' "
-                   "binding, no input and no review item (bindings are only {'body:amount': "
-                   "'amount'}), although the policy says idempotent-with-key and the retry must "
-                   "reuse that key")
 def test_idempotency_key_header_is_a_binding(derive_files):
     cap = capability(derive_files(KEYED), "POST", "/api/payments")
-    assert bindings(cap) == {"body:amount": "amount", "header:Idempotency-Key": "key"}
+    # FC-15: the key is an input named for what it is, to be reused when retrying
+    assert bindings(cap) == {"body:amount": "amount",
+                             "header:Idempotency-Key": "idempotency_key"}
+    description = cap["inputSchema"]["properties"]["idempotency_key"]["description"]
+    assert "Reuse the same value when retrying the same operation" in description
+    assert "unique" not in description.lower()

@@ -62,10 +62,6 @@ def test_side_effect(method, path, effect, rule):
     assert side_effect(method, path) == (effect, rule)
 
 
-@pytest.mark.xfail(strict=True, reason="POST /users/find-by-email (a lookup) is "
-                   "('create', 'side-effect.method') with risk ('external', 'email'); expected "
-                   "('read', 'side-effect.rpc-read') and no risk: only a read verb as the LAST "
-                   "word counts, and 'email' as a noun is taken for sending email")
 def test_find_by_segment_is_a_read():
     effect = side_effect("POST", "/users/find-by-email")
     assert (effect, risks(effect[0], "/users/find-by-email", None)) == \

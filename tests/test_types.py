@@ -202,9 +202,6 @@ def test_number_literal_union(types):
     assert types.schema("1 | 2", "src/a.ts").schema == {"type": "number", "enum": [1, 2]}
 
 
-@pytest.mark.xfail(strict=True, reason="Required<T> is treated like T: Required<Opt> keeps "
-                   "required ['lit']; expected the '?' removed: ['a', 'lit'] (b and c admit "
-                   "undefined explicitly)")
 def test_required_utility(types):
     assert types.schema("Required<Opt>", "src/a.ts").required == ["a", "lit"]
 

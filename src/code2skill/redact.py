@@ -2,7 +2,8 @@
 passes through :func:`redact`, which replaces credentials with ``<redacted:KIND>``.
 
 Kinds: ``jwt`` (three base64url parts starting ``eyJ``), ``private-key`` (PEM blocks),
-``bearer`` (``Bearer``/``Token`` followed by a literal token), ``url-credentials``
+``bearer`` (``Bearer``/``Token`` followed by a literal token), ``basic`` (HTTP Basic
+credentials), ``url-credentials``
 (``https://user:pass@host``), ``query-secret`` (values of ``key``, ``token``, ``secret``,
 ``password``, ``api_key``, ``access_token``, ``sig`` … query parameters), and well-known
 provider key shapes (``aws-key``, ``github-token``, ``stripe-key``, ``google-api-key``,
@@ -23,11 +24,12 @@ PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("google-api-key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}\b")),
     ("slack-token", re.compile(r"\bxox[abprs]-[A-Za-z0-9-]{10,}\b")),
     ("bearer", re.compile(r"(?i)\b(bearer|token)\s+([A-Za-z0-9._~+/=-]{16,})")),
+    ("basic", re.compile(r"(?i)\b(basic)\s+([A-Za-z0-9+/]{12,}={0,2})")),
 )
 URL_CREDENTIALS = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)([^/\s:@]+):([^/\s@]+)@")
 QUERY_SECRET = re.compile(
     r"(?i)([?&](?:api[_-]?key|key|token|access[_-]?token|auth|secret|client[_-]?secret|"
-    r"password|passwd|pwd|sig|signature|apikey)=)([^&#\s{}]+)")
+    r"password|passwd|pwd|sig|signature|apikey)=)(?![$<{])([^&#\s{}$<]+)")
 
 
 def redact(text: str) -> str:
@@ -35,8 +37,8 @@ def redact(text: str) -> str:
     if not text:
         return text
     for kind, pattern in PATTERNS:
-        if kind == "bearer":
-            text = pattern.sub(lambda m: f"{m.group(1)} <redacted:bearer>", text)
+        if kind in ("bearer", "basic"):
+            text = pattern.sub(lambda m, k=kind: f"{m.group(1)} <redacted:{k}>", text)
         else:
             text = pattern.sub(f"<redacted:{kind}>", text)
     text = URL_CREDENTIALS.sub(r"\1<redacted:url-credentials>@", text)

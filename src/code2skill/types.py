@@ -89,8 +89,9 @@ class TypeResolver:
                     inner.required = []
                     inner.schema.pop("required", None)
                 elif head == "Required" and isinstance(inner.schema.get("properties"), dict):
-                    inner.required = list(inner.schema["properties"])
-                    inner.schema["required"] = list(inner.required)
+                    inner.required = [k for k in inner.schema["properties"]  # `?` removed;
+                                      if not inner.children.get(k, TypedSchema({})).optional]
+                    inner.schema["required"] = list(inner.required)       # `| undefined` stays
                 return inner
             if head in ("Pick", "Omit"):
                 args = split_top(arg, ",")

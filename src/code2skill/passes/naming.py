@@ -33,6 +33,8 @@ ACTION_VERBS = frozenset({
     "unset", "mark", "grant", "apply", "convert", "transfer", "request", "suspend", "promote",
     "demote", "empty", "clear", "start", "stop", "retry", "resolve",
 })
+READ_ACTIONS = frozenset({"search", "lookup", "query", "find", "count", "export", "preview",
+                          "validate", "check", "list"})
 CRUD_VERBS = frozenset({"create", "update", "delete", "list", "get", "count", "upsert", "save",
                         "test"})
 RPC_VERBS = {"info": "get", "fetch": "get", "find": "get", "show": "get", "read": "get"}
@@ -44,14 +46,21 @@ MAX_NAME = 64
 
 
 def words(text: str) -> list[str]:
-    """``faq_entries`` / ``faqEntries`` / ``faq-entries`` → ``['faq', 'entries']``."""
+    """``faq_entries`` / ``faqEntries`` / ``faq-entries`` / ``FAQEntries`` →
+    ``['faq', 'entries']``."""
+    text = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1 \2", text)      # FAQEntries, HTTPResponse
     text = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", text)
     return [w for w in re.split(r"[^A-Za-z0-9]+", text.lower()) if w]
 
 
+UNCOUNTABLE = frozenset({"news", "series", "species", "status", "data", "media", "metadata",
+                         "analytics", "settings", "preferences", "permissions", "access",
+                         "info", "feedback", "progress", "search"})
+
+
 def singular(word: str) -> str:
     """A naive English singular (``entries`` → ``entry``, ``articles`` → ``article``)."""
-    if len(word) <= 3 or word.endswith(("ss", "us", "is")):
+    if len(word) <= 3 or word.endswith(("ss", "us", "is")) or word in UNCOUNTABLE:
         return word
     if word.endswith("ies"):
         return word[:-3] + "y"
@@ -104,8 +113,9 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     nouns = segments
     if segments:
         last = words(segments[-1][0])
-        if len(last) == 1 and last[0] in ACTION_VERBS and not ends_with_param:
-            verb, rule = last[0], "name.action-segment"
+        if len(last) == 1 and last[0] in ACTION_VERBS and not ends_with_param and (
+                method not in ("GET", "HEAD") or last[0] in READ_ACTIONS):
+            verb, rule = last[0], "name.action-segment"    # but GET /users/{id}/follow reads
             nouns = segments[:-1]
             if method == "DELETE":
                 verb = "un" + verb if verb in REVERSIBLE else "delete_" + verb
@@ -116,10 +126,11 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
                 and singular(leaf[0]) not in nouns_here:       # chargeCharges: not a verb here
             verb, rule = leaf[0], "name.function-verb"
     noun_words: list[str] = []
-    for i, (seg, _) in enumerate(nouns):
+    plural = verb in READ_ACTIONS or (verb is None and method == "GET" and not ends_with_param)
+    for i, (seg, param_follows) in enumerate(nouns):
         parts = words(seg)
         is_last = i == len(nouns) - 1
-        if not (is_last and verb is None and method == "GET" and not ends_with_param):
+        if not (is_last and plural and not param_follows):
             parts = parts[:-1] + [singular(parts[-1])] if parts else parts
         noun_words.extend(parts)
     if verb is None:

@@ -82,12 +82,13 @@ class SchemaBuilder:
         draft = InputDraft()
         first = calls[0]
         noun = resource_noun(first.path_template)
+        owners = param_owners(first.path_template)
         for param in first.path_params:
             schema = self.value_schema(param.value, 0).schema or {}
             kind = schema.get("type")
             schema = {"type": "integer" if kind in ("number", "integer") else "string"}
-            schema["description"] = f"{humanize(param.name).capitalize()} of the {noun} " \
-                                    "(path parameter)."
+            schema["description"] = f"{humanize(param.name).capitalize()} of the " \
+                                    f"{owners.get(param.name, noun)} (path parameter)."
             ev = [observed(param.where, "path.param", f"{{{param.name}}}")]
             name = draft.add(param.name, schema, ev)
             draft.require(name, [inferred(param.where, "path.param-required")])
@@ -436,6 +437,21 @@ def humanize(name: str) -> str:
 def safe(name: str) -> str:
     cleaned = re.sub(r"[^A-Za-z0-9_]", "_", name).strip("_")
     return cleaned or "value"
+
+
+def param_owners(path: str) -> dict[str, str]:
+    """``{param: the resource it identifies}``: the singular of the static segment before it
+    (``/books/{isbn}/reviews`` → ``{'isbn': 'book'}``)."""
+    owners: dict[str, str] = {}
+    previous = None
+    for segment in path.split("?")[0].split("/"):
+        if segment.startswith("{") and segment.endswith("}"):
+            if previous:
+                owners[segment[1:-1]] = previous
+        elif segment:
+            parts = words(segment.rsplit(".", 1)[0])
+            previous = singular(parts[-1]) if parts else previous
+    return owners
 
 
 def resource_noun(path: str) -> str:

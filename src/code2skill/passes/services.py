@@ -41,17 +41,21 @@ class ServiceInfo:
 
 def name_from_host(host: str) -> str | None:
     """The distinctive label of a host name (``conduit.productionready.io`` → ``conduit``)."""
-    labels = [l for l in re.split(r"[.\-]", host.lower()) if l and not l.isdigit()]
+    labels = [l for l in host.lower().split(":")[0].split(".") if l and not l.isdigit()]
     if len(labels) > 1:
         labels = labels[:-1]                    # drop the top-level domain
     for label in labels:
-        if label not in GENERIC_LABELS:
-            return label
+        parts = [p for p in label.split("-") if p and p not in GENERIC_LABELS]
+        if parts:                                # billing-api → billing, my-shop → my_shop
+            return "_".join(parts)
     return None
 
 
 def name_from_identifier(name: str) -> str | None:
     """``VITE_PAYMENTS_API_URL`` → ``payments``; ``API_ROOT`` → ``None`` (nothing distinctive)."""
+    name = name.split(".")[-2] if name.count(".") and name.split(".")[-1].lower() in (
+        "apibase", "baseurl", "url", "base", "apiurl", "host", "root", "endpoint") and \
+        len(name.split(".")) > 1 else name.split(".")[-1]       # this.config.apiBase → config
     upper = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name).upper()
     for prefix in ENV_PREFIXES:
         if upper.startswith(prefix):

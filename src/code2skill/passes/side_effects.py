@@ -79,7 +79,8 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
             if verb in vocabulary:
                 return effect, "side-effect.rpc-action"
     last = last_static_words(path)
-    if last and last[-1] in READ_VERBS and last[0] not in ACTION_UPDATES:
+    if last and (last[-1] in READ_VERBS or last[0] in READ_VERBS) \
+            and last[0] not in ACTION_UPDATES:             # /search, /find-by-email
         return "read", "side-effect.rpc-read"
     ends_with_param = bool(re.search(r"\{[^}]*\}/?$", path))
     if last and not ends_with_param and last[0] in ACTION_UPDATES:

@@ -208,11 +208,6 @@ def test_env_base_with_fallback_in_the_contract(derive_files):
     assert "https://api.payments.example" not in str(cap["inputSchema"])
 
 
-@pytest.mark.xfail(strict=True, reason="one backend is split into two services: a base URL "
-                   "'https://api.payments.example/v1' from an env fallback and an inline "
-                   "'https://api.payments.example/v1/refunds' give services 'payments' and "
-                   "'payments_2' (two bindings, paths '/invoices/{id}' and '/v1/refunds'); "
-                   "expected one service 'payments'")
 def test_same_host_is_one_service(derive_files):
     contract = derive_files({"src/a.ts": (
         "const API = import.meta.env.VITE_PAYMENTS_API_URL || 'https://api.payments.example/v1';\n"

@@ -69,7 +69,7 @@ class QueryParam:
     in_url: bool = True
 
 
-@dataclass(slots=True)
+@dataclass
 class Observed:
     """One observed backend call, ready for clustering into a capability."""
 
@@ -101,7 +101,27 @@ def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Whe
     for item in emitted:
         for template in correlated(item.template):
             observe_one(template, item.fid, calls, problems)
-    return calls, problems
+    return unify_services(calls), problems
+
+
+def unify_services(calls: list[Observed]) -> list[Observed]:
+    """Rule ``service.same-base``: a call to an inline absolute URL that lies under another
+    service's observed base URL (``https://api.payments.example/v1/refunds`` beside a base
+    ``https://api.payments.example/v1``) goes to that service, its path relative to the base."""
+    bases = sorted({(url.rstrip("/"), call.service) for call in calls
+                    if call.service.rule != "service.literal-origin"
+                    for url, _ in call.service.observed if SCHEME.match(url)},
+                   key=lambda item: -len(item[0]))
+    out = []
+    for call in calls:
+        if call.service.rule == "service.literal-origin" and call.service.observed:
+            full = call.service.observed[0][0].rstrip("/") + call.path_template
+            for base, service in bases:
+                if full.startswith(base + "/"):
+                    call = replace(call, service=service, path_template=full[len(base):])
+                    break
+        out.append(call)
+    return out
 
 
 def correlated(template: RequestTemplate) -> list[RequestTemplate]:

@@ -698,9 +698,9 @@ class Resolver:
 
     def note_unknown_client(self, callee: Value, site: CallSite, frame: Frame) -> None:
         """Rule ``review.unknown-http-library``: a call of an unrecognised library's
-        ``get``/``post``/``request``-like member with a URL-like first argument (``/x`` or
-        ``http…``), that is not a route registration (a function argument), is reported,
-        never guessed into an endpoint."""
+        ``get``/``post``/``request``-like member with a URL-like first argument (``/x``,
+        ``http…``, or for a write verb any path such as ``users/login``), that is not a route
+        registration (a function argument), is reported, never guessed into an endpoint."""
         if not isinstance(callee, LibV) or not callee.path or \
                 callee.path[-1].lower() not in SUSPECT_METHODS or callee.lib in ("js", "global"):
             return
@@ -708,8 +708,12 @@ class Resolver:
         first = args[0] if args else None
         text = first.parts[0].text if isinstance(first, StrV) and first.parts and \
             isinstance(first.parts[0], Text) else ""
-        if not text.startswith(("/", "http://", "https://")) or \
-                any(isinstance(a, FnV) for a in args[1:]):
+        verb = callee.path[-1].lower()
+        url_like = text.startswith(("/", "http://", "https://")) or (
+            "/" in text and " " not in text) or (
+            verb in ("post", "put", "patch", "delete", "del") and
+            re.fullmatch(r"[A-Za-z0-9_\-./]+", text or "-") is not None)
+        if not url_like or any(isinstance(a, FnV) for a in args[1:]):
             return
         self.unknown_calls.append((frame.path, site.call.span,
                                    ".".join((callee.lib,) + callee.path)))

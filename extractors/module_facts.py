@@ -453,26 +453,13 @@ class _Extractor:
         if name.type == "identifier":
             self.bind(scope, self.src.text(name), value)
         elif name.type == "object_pattern":
-            for child in name.named_children:
-                if child.type == "shorthand_property_identifier_pattern":
-                    key = local = self.src.text(child)
-                elif child.type == "pair_pattern":
-                    key = self.key(child.child_by_field_name("key"))
-                    local_node = child.child_by_field_name("value")
-                    local = self.src.text(local_node) if local_node is not None else None
-                else:
-                    continue
-                if key and local:
-                    self.bind(scope, local, Member(value, key, self.src.span(child)))
+            for key, local, child in self.pattern_bindings(name):
+                self.bind(scope, local, Member(value, key, self.src.span(child)))
 
-    def add_require(self, name: Node, value: Call) -> None:
-        """``const x = require('m')`` / ``const {a, b: c} = require('m')`` as imports."""
-        source = value.args[0].value
-        span = value.span or (0, 0, 0, 0)
-        if name.type == "identifier":
-            self.facts.imports.append(ImportFact(self.src.text(name), source, "default", span))
-            return
-        for child in name.named_children:
+    def pattern_bindings(self, pattern: Node) -> list[tuple[str, str, Node]]:
+        """``(key, local name, node)`` for each entry of ``{a, b: c}``."""
+        out = []
+        for child in pattern.named_children:
             if child.type == "shorthand_property_identifier_pattern":
                 key = local = self.src.text(child)
             elif child.type == "pair_pattern":
@@ -482,7 +469,18 @@ class _Extractor:
             else:
                 continue
             if key and local:
-                self.facts.imports.append(ImportFact(local, source, key, span))
+                out.append((key, local, child))
+        return out
+
+    def add_require(self, name: Node, value: Call) -> None:
+        """``const x = require('m')`` / ``const {a, b: c} = require('m')`` as imports."""
+        source = value.args[0].value
+        span = value.span or (0, 0, 0, 0)
+        if name.type == "identifier":
+            self.facts.imports.append(ImportFact(self.src.text(name), source, "default", span))
+            return
+        for key, local, _ in self.pattern_bindings(name):
+            self.facts.imports.append(ImportFact(local, source, key, span))
 
     def add_assignment(self, node: Node) -> None:
         left = node.child_by_field_name("left")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
 from pathlib import Path
 
 import jsonschema
@@ -13,7 +14,7 @@ from typer.testing import CliRunner
 from code2skill import __version__
 from code2skill.cli import app
 
-BIN = Path("/work/venv/bin")
+BIN = Path(sys.executable).parent          # the console scripts of this environment
 RESOLVED = {
     "src/api.ts": (
         "import axios from 'axios';\n"

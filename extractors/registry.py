@@ -37,9 +37,9 @@ class Recogniser:
 
 
 def _registry() -> tuple[Recogniser, ...]:
-    from . import angular, axios, fetch, jquery, ky, superagent, xhr
+    from . import angular, axios, fetch, graphql, jquery, ky, superagent, xhr
     return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER, angular.RECOGNISER,
-            ky.RECOGNISER, jquery.RECOGNISER, xhr.RECOGNISER)
+            ky.RECOGNISER, jquery.RECOGNISER, xhr.RECOGNISER, graphql.RECOGNISER)
 
 
 RECOGNISERS: tuple[Recogniser, ...] = _registry()

@@ -24,7 +24,7 @@ import json
 import re
 from dataclasses import dataclass, field, replace
 
-from code2skill.requests import AuthHint, Header, RequestTemplate, Site
+from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
 from code2skill.resolve import Emitted
 from code2skill.values import (
     AltV, ArrV, EnvV, HoleV, LitV, ObjV, ParamV, PropV, StrV, Text, UnknownV, Value, Where,
@@ -91,6 +91,7 @@ class Observed:
     response: tuple[str, ...] = ()
     notes: list[tuple[str, Where | None]] = field(default_factory=list)
     named_prefix: bool = False
+    graphql: GraphQLOp | None = None
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:
@@ -305,7 +306,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     """One observed call from one URL variant; ``None`` when nothing fixed names it."""
     service, rest = split_service(parts)
     path_parts, query_parts = split_query(rest)
-    notes: list[tuple[str, Where | None]] = []
+    notes: list[tuple[str, Where | None]] = list(template.notes)
     path, params = path_template(path_parts, notes)
     if path is None:
         return None
@@ -334,7 +335,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         function=template.sites[0].function, fid=fid,
         method_where=first_where(template.method), response=template.response, notes=notes,
         named_prefix=bool(path_parts) and isinstance(path_parts[0], Text)
-        and path_parts[0].origin is not None and bool(path_parts[0].text.strip("/")))
+        and path_parts[0].origin is not None and bool(path_parts[0].text.strip("/")),
+        graphql=template.graphql)
 
 
 def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | HoleV]]:

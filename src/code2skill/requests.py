@@ -43,13 +43,28 @@ class AuthHint:
 
 
 @dataclass(frozen=True, slots=True)
+class GraphQLOp:
+    """One GraphQL operation: ``operation_type`` ``query``/``mutation``/``subscription``, its
+    name (``None`` when anonymous), declared variables ``(name, GraphQL type text)``, the whole
+    document text (fragments included) and where the document is written."""
+
+    operation_type: str
+    operation_name: str | None
+    variables: tuple[tuple[str, str], ...]
+    document: str
+    where: Where | None
+
+
+@dataclass(frozen=True, slots=True)
 class RequestTemplate:
     """A request with possibly symbolic parts.
 
     ``method`` and ``url`` are values (a :class:`~code2skill.values.StrV` once fixed); ``base``
     is the client's base URL value, if any; ``query`` and ``body`` the values sent;
     ``body_encoding`` ``json``, ``form``, ``multipart`` or ``None`` (unknown); ``sites`` the
-    evidence chain, the call site that names the endpoint first.
+    evidence chain, the call site that names the endpoint first; ``graphql`` the operation when
+    the request carries one (several operations share one URL); ``notes`` what a reviewer must
+    know about how the recogniser read it.
     """
 
     lib: str
@@ -63,6 +78,8 @@ class RequestTemplate:
     headers: tuple[Header, ...] = ()
     auth: tuple[AuthHint, ...] = ()
     response: tuple[str, ...] = field(default=())
+    graphql: GraphQLOp | None = None
+    notes: tuple[tuple[str, Where | None], ...] = ()
 
     def via(self, site: Site) -> "RequestTemplate":
         """This template as seen from an outer call site (prepended to ``sites``)."""

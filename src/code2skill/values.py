@@ -169,6 +169,14 @@ class ClassRefV:
 
 
 @dataclass(frozen=True, slots=True)
+class DocV:
+    """A GraphQL document (a ``gql`` tagged template), fragments interpolated."""
+
+    text: str
+    where: Where | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class AltV:
     """One of several values; ``kind`` ``or`` keeps JavaScript's ``||``/``??`` meaning (the
     first value that is set) and ``and`` that of ``&&``, so that substituting an argument can
@@ -188,7 +196,7 @@ class UnknownV:
 
 
 Value = Union[StrV, LitV, ParamV, EnvV, ObjV, ArrV, FnV, ModuleV, LibV, ClientV, InstanceV,
-              ClassRefV, AltV, UnknownV]
+              ClassRefV, DocV, AltV, UnknownV]
 
 
 def truthiness(value: "Value | None") -> bool | None:

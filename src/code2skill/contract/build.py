@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from code2skill.contract.models import (
-    Capability, Evidence, Implementation, Request, ReviewItem, Service,
+    Capability, GraphQLOperation, Evidence, Implementation, Request, ReviewItem, Service,
 )
 from code2skill.evidence import call_site, default, inferred, observed, unique
 from code2skill.normalize import Observed
@@ -34,7 +34,9 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     """Capabilities (sorted by name) and the review items they raise."""
     drafts = []
     for cl in clusters:
-        name, rule = naming.propose(cl.method, cl.path_template, cl.calls[0].function)
+        op = cl.calls[0].graphql
+        name, rule = naming.propose_graphql(op.operation_type, op.operation_name) if op \
+            else naming.propose(cl.method, cl.path_template, cl.calls[0].function)
         drafts.append(Draft(cl, name, rule))
     unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts])
     capabilities: list[Capability] = []
@@ -61,7 +63,10 @@ def capability(draft: Draft, name: str, service: Service,
     sites = sorted({call_site(c.sites).model_dump_json(): call_site(c.sites)
                     for c in calls}.values(), key=lambda s: (s.file or "", s.line or 0,
                                                             s.column or 0))
-    effect, effect_rule = side_effects.side_effect(cl.method, cl.path_template)
+    operation = first.graphql
+    effect, effect_rule = side_effects.graphql_effect(operation.operation_type,
+                                                      operation.operation_name) \
+        if operation else side_effects.side_effect(cl.method, cl.path_template)
     risk_pairs = side_effects.risks(effect, cl.path_template, first.function)
     has_key = any(h.name.lower() in policy.IDEMPOTENCY_HEADERS for c in calls for h in c.headers)
     op, policy_rule = policy.policy(effect, cl.method, has_key)
@@ -73,7 +78,10 @@ def capability(draft: Draft, name: str, service: Service,
         encodings.pop() if len(encodings) == 1 and None not in encodings else "unknown")
     request = Request(service=service.id, method=cl.method, pathTemplate=cl.path_template,
                       bindings=bindings, bodyEncoding=body_encoding,
-                      successStatuses=errors.success_statuses(cl.method), callSites=sites)
+                      successStatuses=errors.success_statuses(cl.method), callSites=sites,
+                      graphql=GraphQLOperation(operationType=operation.operation_type,
+                                               operationName=operation.operation_name)
+                      if operation else None)
     title = naming.title_of(name)
     auth_result = auth.auth_of(calls)
     input_schema: dict = {"type": "object", "properties": draft_inputs.properties,

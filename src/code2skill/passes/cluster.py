@@ -24,8 +24,12 @@ class Cluster:
 
 
 def endpoint_key(call: Observed) -> tuple[str, str, str]:
-    """``(service, method, path with parameter names erased)``."""
-    return call.service.key, call.method, re.sub(r"\{[^}]*\}", "{}", call.path_template)
+    """``(service, method, path with parameter names erased)``; a GraphQL operation is its own
+    endpoint (``POST /graphql#MoveCard``, rule ``cluster.graphql-operation``)."""
+    path = re.sub(r"\{[^}]*\}", "{}", call.path_template)
+    if call.graphql is not None:
+        path += "#" + (call.graphql.operation_name or call.graphql.document)
+    return call.service.key, call.method, path
 
 
 def cluster(calls: list[Observed]) -> list[Cluster]:

@@ -102,6 +102,19 @@ def rpc_name(path: str) -> str | None:
     return "_".join([verb] + nouns + action_words[1:])[:MAX_NAME].strip("_")
 
 
+def propose_graphql(operation_type: str, operation_name: str | None) -> tuple[str, str]:
+    """Rule ``name.graphql-operation``: the operation's name (``MoveCard`` → ``move_card``); a
+    query whose name starts with no verb is a ``get`` (``Articles`` → ``get_articles``), a
+    subscription a ``watch``."""
+    parts = words(operation_name or "") or ["operation"]
+    if parts[0] not in ACTION_VERBS | CRUD_VERBS | set(RPC_VERBS):
+        parts = [{"query": "get", "subscription": "watch"}.get(operation_type, "run")] + parts
+    elif parts[0] in RPC_VERBS:
+        parts[0] = RPC_VERBS[parts[0]]
+    name = re.sub(r"_+", "_", "_".join(parts))[:MAX_NAME].strip("_")
+    return name, "name.graphql-operation"
+
+
 def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     """``(name, rule)`` for an endpoint called from ``function`` (qualified name or ``None``)."""
     rpc = rpc_name(path)

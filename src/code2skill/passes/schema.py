@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from code2skill.contract.models import Binding, Evidence
 from code2skill.evidence import inferred, observed
 from code2skill.normalize import Observed
+from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
 from code2skill.types import TypedSchema, TypeResolver
 from code2skill.values import (
@@ -94,9 +95,37 @@ class SchemaBuilder:
             draft.require(name, [inferred(param.where, "path.param-required")])
             draft.bindings.append(Binding(target=f"path:{param.name}", input=name))
         self.query(calls, draft)
-        self.body(calls, draft, noun)
+        if first.graphql is not None:
+            self.graphql(first.graphql, draft)
+        else:
+            self.body(calls, draft, noun)
         self.headers(calls, draft)
         return draft
+
+    def graphql(self, op: GraphQLOp, draft: InputDraft) -> None:
+        """Rule ``graphql.variables``: each declared variable is an input bound to
+        ``body:variables.<name>`` (``!`` → required); the document and operation name are
+        fixed bindings."""
+        where = op.where
+        draft.bindings.append(Binding(target="body:query", value=op.document))
+        draft.evidence.setdefault("/bindings/body:query", []).append(
+            observed(where, "graphql.document"))
+        if op.operation_name:
+            draft.bindings.append(Binding(target="body:operationName", value=op.operation_name))
+            draft.evidence.setdefault("/bindings/body:operationName", []).append(
+                observed(where, "graphql.document"))
+        for name, type_text in op.variables:
+            schema = graphql_schema(type_text)
+            schema["description"] = f"{humanize(name).capitalize()} (GraphQL variable " \
+                                    f"${name}: {type_text})."
+            prop = draft.add(safe(name), schema, [observed(where, "graphql.variables", name)])
+            draft.bindings.append(Binding(target=f"body:variables.{name}", input=prop))
+            if type_text.endswith("!"):
+                draft.require(prop, [observed(where, "graphql.non-null-variable", type_text)])
+            if schema.get("type") == "object":
+                draft.review.append(("low", f"variable ${name} has the input type "
+                                     f"{type_text}, whose fields the client does not show",
+                                     where))
 
     # ------------------------------------------------------------------ query
     def query(self, calls: list[Observed], draft: InputDraft) -> None:
@@ -352,6 +381,22 @@ class SchemaBuilder:
                             isinstance(prop.value, LitV) and prop.value.value is None):
                         shape[prop.key] = (prop.value, prop.where)
         return shape or None
+
+
+GRAPHQL_SCALARS = {"ID": {"type": "string"}, "String": {"type": "string"},
+                   "Int": {"type": "integer"}, "Float": {"type": "number"},
+                   "Boolean": {"type": "boolean"}}
+
+
+def graphql_schema(type_text: str) -> dict:
+    """JSON Schema of a GraphQL variable type (``[ID!]!`` → array of strings; an input object
+    or custom scalar → an object or any value, not guessed)."""
+    text = type_text.strip().rstrip("!")
+    if text.startswith("[") and text.endswith("]"):
+        return {"type": "array", "items": graphql_schema(text[1:-1])}
+    if text in GRAPHQL_SCALARS:
+        return dict(GRAPHQL_SCALARS[text])
+    return {"type": "object"} if text.endswith("Input") else {}
 
 
 def typed_requiredness(value: Value) -> bool | None:

@@ -28,7 +28,7 @@ GENERIC_LABELS = frozenset({"api", "www", "app", "apps", "backend", "server", "w
                             "gateway", "service", "services", "localhost", "dev", "staging",
                             "prod", "production", "test", "v1", "v2", "v3", "public", "static",
                             "cdn", "base", "root", "host", "endpoint", "url", "uri", "origin",
-                            "http", "https", "127", "0"})
+                            "http", "https", "127", "0", "gql", "graphql"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,6 +62,19 @@ RPC_UPDATES = ACTION_UPDATES | {"update", "edit", "set", "unset", "mark", "renam
 RPC_DELETES = frozenset({"delete", "remove", "destroy", "purge", "empty", "clear"})
 
 
+def graphql_effect(operation_type: str, operation_name: str | None) -> tuple[str, str]:
+    """Rule ``side-effect.graphql-operation``: queries and subscriptions read; a mutation
+    deletes, creates or (otherwise) updates by the verb its name starts with."""
+    if operation_type != "mutation":
+        return "read", "side-effect.graphql-operation"
+    first = (words(operation_name or "") or [""])[0]
+    if first in RPC_DELETES:
+        return "delete", "side-effect.graphql-operation"
+    if first in RPC_CREATES | {"post", "insert", "submit", "send"}:
+        return "create", "side-effect.graphql-operation"
+    return "update", "side-effect.graphql-operation"
+
+
 def side_effect(method: str, path: str) -> tuple[str, str]:
     """``(sideEffect, rule)`` for an endpoint."""
     if method in ("GET", "HEAD", "OPTIONS"):

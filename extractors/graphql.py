@@ -1,0 +1,167 @@
+"""GraphQL: documents in ``gql`` tagged templates and the clients that send them.
+
+Call forms handled::
+
+    const Q = gql`query Articles($tag: String) { articles(tag: $tag) { slug } }`
+    const M = gql`${FRAGMENT} mutation MoveCard($id: ID!) { … ...CardFields }`  // fragments joined
+    new ApolloClient({ uri }) / new ApolloClient({ link: new HttpLink({ uri }) })
+    useQuery(Q, { variables })  useLazyQuery(Q)  useMutation(M)  useSubscription(S)   // Apollo
+    client.query({ query: Q, variables })  client.mutate({ mutation: M, variables })
+    useQuery({ query: Q, variables })  useMutation(M)  client.query(Q, vars)           // urql
+    request(url, Q, vars)  new GraphQLClient(url).request(Q, vars)          // graphql-request
+
+Each operation is its own request (``POST`` to the endpoint, body ``{query, variables,
+operationName}``) carrying a :class:`~code2skill.requests.GraphQLOp` parsed with graphql-core.
+Hooks send to the program's one Apollo/urql endpoint; when the source names none, ``/graphql``
+is used and reported.
+"""
+from __future__ import annotations
+
+from graphql import GraphQLError, OperationDefinitionNode, parse, print_ast
+
+from code2skill.requests import GraphQLOp, RequestTemplate
+from code2skill.values import (
+    ClientV, DocV, LibV, ObjV, PropV, StrV, Text, Value, Where, first_where,
+)
+
+from .common import auth_from_headers, headers_from
+from .registry import Recogniser
+
+LIB = "graphql"
+MODULES = {name: LIB for name in (
+    "graphql-tag", "@apollo/client", "@apollo/client/core", "@apollo/client/react",
+    "@apollo/client/react/hooks", "@apollo/react-hooks", "apollo-boost", "apollo-client",
+    "react-apollo", "urql", "@urql/core", "@urql/vue", "@urql/svelte", "@urql/preact",
+    "graphql-request", "@vue/apollo-composable", "graphql-hooks")}
+HOOKS = {"useQuery": "query", "useLazyQuery": "query", "useSuspenseQuery": "query",
+         "useMutation": "mutation", "useSubscription": "subscription"}
+CLIENTS = ("ApolloClient", "GraphQLClient", "Client", "createClient", "HttpLink",
+           "createHttpLink")
+DEFAULT_ENDPOINT = "/graphql"
+
+
+def call_value(callee, args, where, new) -> Value | None:
+    """``gql`…``` → a document; client constructors → a client with its endpoint."""
+    if not (isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) <= 1):
+        return None
+    name = callee.path[0] if callee.path else "gql"         # import gql from 'graphql-tag'
+    if name in ("gql", "graphql") and args:
+        return document(args[0], where)
+    if name in ("HttpLink", "createHttpLink") and args:
+        return args[0]
+    if name in CLIENTS:
+        config = args[0] if args else None
+        if name == "GraphQLClient" and args:              # new GraphQLClient(url, options)
+            options = args[1] if len(args) > 1 and isinstance(args[1], ObjV) else ObjV(())
+            config = ObjV((PropV("uri", args[0]),) + options.props)
+        return ClientV(LIB, config, where)
+    return None
+
+
+def document(value: Value, where: Where | None) -> Value | None:
+    """The text of a ``gql`` template, interpolated fragments included."""
+    if isinstance(value, DocV):
+        return value
+    if not isinstance(value, StrV):
+        return None
+    text = "".join(p.text if isinstance(p, Text) else
+                   (p.value.text if isinstance(p.value, DocV) else "")
+                   for p in value.parts)
+    return DocV(text, where or first_where(value))
+
+
+def operation(doc: Value | None) -> GraphQLOp | None:
+    """The first operation of a document, parsed with graphql-core (``None`` if unparsable)."""
+    if not isinstance(doc, DocV):
+        return None
+    try:
+        parsed = parse(doc.text)
+    except GraphQLError:
+        return None
+    for definition in parsed.definitions:
+        if isinstance(definition, OperationDefinitionNode):
+            return GraphQLOp(
+                definition.operation.value,
+                definition.name.value if definition.name else None,
+                tuple((v.variable.name.value, print_ast(v.type))
+                      for v in definition.variable_definitions or ()),
+                doc.text, doc.where)
+    return None
+
+
+def endpoint(ctx, client: ClientV | None) -> tuple[Value, tuple]:
+    """The endpoint a client (or the program's only GraphQL client) sends to, and notes."""
+    configs = [client.config] if client is not None else \
+        [c.config for c in program_clients(ctx.resolver)]
+    uris = []
+    for config in configs:
+        uri = ctx.member(config, "uri") or ctx.member(config, "url") or \
+            ctx.member(ctx.member(config, "link"), "uri")
+        if uri is not None and uri not in uris:
+            uris.append(uri)
+    if len(uris) == 1:
+        return uris[0], ()
+    note = ("the GraphQL endpoint is not named in source; /graphql assumed", None) if not uris \
+        else ("several GraphQL endpoints in source; /graphql assumed", None)
+    return StrV((Text(DEFAULT_ENDPOINT, None, "graphql.default-endpoint"),)), (note,)
+
+
+def program_clients(resolver) -> list[ClientV]:
+    """Every GraphQL client the program creates (cached on the resolver)."""
+    if LIB not in resolver.setup:
+        from code2skill.resolve import Frame
+        found = []
+        for name in CLIENTS:
+            for path, scope, call in resolver.new_sites.get(name, []):
+                value = resolver.evaluate(call, Frame(path, scope))
+                if isinstance(value, ClientV) and value.lib == LIB and value not in found:
+                    found.append(value)
+        resolver.setup[LIB] = found
+    return resolver.setup[LIB]
+
+
+def request(callee, site, ctx) -> RequestTemplate | None:
+    """A template for a GraphQL operation sent by a hook or a client; ``None`` otherwise."""
+    args = ctx.args(site.call)
+    if isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) == 1:
+        name, client = callee.path[0], None
+        if name in HOOKS and args:
+            doc = args[0] if isinstance(args[0], DocV) else ctx.member(args[0], "query")
+            variables = ctx.member(args[1] if len(args) > 1 and isinstance(args[0], DocV)
+                                   else args[0], "variables")
+        elif name == "request" and len(args) >= 2:           # graphql-request
+            client = ClientV(LIB, ObjV((PropV("uri", args[0]),)), None)
+            doc, variables = args[1], args[2] if len(args) > 2 else None
+        else:
+            return None
+    elif isinstance(callee, ClientV) and callee.lib == LIB and len(callee.path) == 1:
+        name, client = callee.path[0], callee
+        if name in ("query", "mutate", "subscribe") and args and isinstance(args[0], ObjV):
+            doc = ctx.member(args[0], "query") or ctx.member(args[0], "mutation") or \
+                ctx.member(args[0], "subscription")
+            variables = ctx.member(args[0], "variables")
+        elif name in ("query", "mutation", "request", "subscription") and args:
+            doc, variables = args[0], args[1] if len(args) > 1 else None
+        else:
+            return None
+    else:
+        return None
+    op = operation(doc)
+    if op is None:
+        return None
+    url, notes = endpoint(ctx, client)
+    config = client.config if client is not None else None
+    headers = headers_from(ctx.member(config, "headers"), client.where if client else None)
+    body = ObjV((PropV("query", StrV((Text(op.document, op.where),))),
+                 PropV("variables", variables if variables is not None else ObjV(())),
+                 *((PropV("operationName", StrV((Text(op.operation_name, op.where),))),)
+                   if op.operation_name else ())))
+    return RequestTemplate(
+        lib=LIB, method=StrV((Text("POST", None, "graphql.post"),)), url=url,
+        sites=(ctx.site(site.call.span, f"graphql.{name}"),),
+        body=body, body_encoding="json", headers=headers,
+        auth=auth_from_headers(headers, "graphql.header"), graphql=op, notes=notes)
+
+
+RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, modules=MODULES)
+

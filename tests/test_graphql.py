@@ -1,0 +1,81 @@
+"""GraphQL recogniser: one capability per operation (field case FC-10)."""
+from conftest import bindings, endpoints
+
+FRAGMENTS = ("import { gql } from '@apollo/client';\n"
+             "export const CARD_FIELDS = gql`fragment CardFields on Card { id title dueAt }`;\n")
+BOARD = """import { gql, useMutation, useQuery } from '@apollo/client';
+import { CARD_FIELDS } from './fragments';
+const MOVE_CARD = gql`
+  ${CARD_FIELDS}
+  mutation MoveCard($cardId: ID!, $toColumn: ID!, $position: Int) {
+    moveCard(cardId: $cardId, toColumn: $toColumn, position: $position) { ...CardFields }
+  }
+`;
+const BOARD = gql`query Board($id: ID!) { board(id: $id) { columns { id } } }`;
+export const useMoveCard = () => useMutation(MOVE_CARD);
+export const useBoard = (id: string) => useQuery(BOARD, { variables: { id } });
+"""
+CLIENT = ("import { ApolloClient, InMemoryCache } from '@apollo/client';\n"
+          "export const client = new ApolloClient({ uri: 'https://api.boards.example/graphql',"
+          " cache: new InMemoryCache() });\n")
+
+
+def by_name(contract: dict) -> dict:
+    return {c["name"]: c for c in contract["capabilities"]}
+
+
+def test_fc10_mutation_with_imported_fragment(derive_files):
+    contract = derive_files({"src/fragments.ts": FRAGMENTS, "src/board.ts": BOARD,
+                             "src/client.ts": CLIENT})
+    caps = by_name(contract)
+    assert sorted(caps) == ["get_board", "move_card"]
+    move = caps["move_card"]
+    request = move["implementation"]["requests"][0]
+    assert (request["method"], request["pathTemplate"], request["service"]) == \
+        ("POST", "/graphql", "boards")
+    assert request["graphql"] == {"operationType": "mutation", "operationName": "MoveCard"}
+    assert move["sideEffect"] == "update"
+    assert move["operationPolicy"]["idempotency"] == "at-most-once"
+    assert move["inputSchema"]["required"] == ["cardId", "toColumn"]
+    assert {k: v.get("type") for k, v in move["inputSchema"]["properties"].items()} == {
+        "cardId": "string", "toColumn": "string", "position": "integer"}
+    assert bindings(move)["body:variables.position"] == "position"
+    query = next(b["value"] for b in request["bindings"] if b["target"] == "body:query")
+    assert "fragment CardFields on Card" in query and "mutation MoveCard" in query
+    board = caps["get_board"]
+    assert board["sideEffect"] == "read"
+    assert board["operationPolicy"]["automaticRetry"] == "allowed"
+    assert contract["services"][0]["observedBaseUrls"][0]["url"] == "https://api.boards.example"
+
+
+def test_urql_and_graphql_request_clients(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "import { gql, useQuery } from 'urql';\n"
+        "import { request, GraphQLClient } from 'graphql-request';\n"
+        "const TAGS = gql`query Tags { tags }`;\n"
+        "const DEL = gql`mutation DeleteTag($id: ID!) { deleteTag(id: $id) }`;\n"
+        "const ADD = gql`mutation AddTag($name: String!) { addTag(name: $name) }`;\n"
+        "export const useTags = () => useQuery({ query: TAGS });\n"
+        "export const del = (id: string) => request('https://gql.tags.example/graphql', DEL,"
+        " { id });\n"
+        "const client = new GraphQLClient('https://gql.tags.example/graphql');\n"
+        "export const add = (name: string) => client.request(ADD, { name });\n")})
+    caps = by_name(contract)
+    assert {n: c["sideEffect"] for n, c in caps.items()} == {
+        "add_tag": "create", "delete_tag": "delete", "get_tags": "read"}
+    # the hook names no endpoint; the program's only GraphQL client gives it
+    assert {c["implementation"]["requests"][0]["service"] for c in caps.values()} == {"tags"}
+    assert endpoints(contract) == {("POST", "/graphql")}
+
+
+def test_hook_without_any_client_assumes_graphql_and_says_so(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "import { gql, useQuery } from '@apollo/client';\n"
+        "const ME = gql`query Me { me { id } }`;\n"
+        "export const useMe = () => useQuery(ME);\n")})
+    assert endpoints(contract) == {("POST", "/graphql")}
+    me = by_name(contract)["get_me"]
+    assert me["status"] == "requires-review"
+    assert any(r["capability"] == "get_me" and r["message"] ==
+               "the GraphQL endpoint is not named in source; /graphql assumed"
+               for r in contract["review"])

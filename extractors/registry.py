@@ -23,7 +23,8 @@ class Recogniser:
       ``Vue.axios`` after ``Vue.use(VueAxios, axios)``).
     * ``call_value(callee, args, where, new)``: the value a library call evaluates to
       (``axios.create(cfg)`` → a ``ClientV``), or ``None``.
-    * ``request(callee, site, ctx)``: the template for a request call, or ``None``.
+    * ``request(callee, site, ctx)``: the template for a request call (a list when one call
+      declares several, as ``createApi`` does), or ``None``.
     * ``setup(resolver)``: an optional program-wide pass (interceptors, defaults).
     """
 
@@ -37,9 +38,10 @@ class Recogniser:
 
 
 def _registry() -> tuple[Recogniser, ...]:
-    from . import angular, axios, fetch, graphql, jquery, ky, superagent, xhr
+    from . import angular, axios, fetch, graphql, jquery, ky, rtk_query, superagent, xhr
     return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER, angular.RECOGNISER,
-            ky.RECOGNISER, jquery.RECOGNISER, xhr.RECOGNISER, graphql.RECOGNISER)
+            ky.RECOGNISER, jquery.RECOGNISER, xhr.RECOGNISER, graphql.RECOGNISER,
+            rtk_query.RECOGNISER)
 
 
 RECOGNISERS: tuple[Recogniser, ...] = _registry()

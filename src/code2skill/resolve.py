@@ -737,7 +737,7 @@ class Resolver:
             for rec in self.recognisers:
                 template = rec.request(callee, site, Context(self, frame, function_name))
                 if template is not None:
-                    return [template]
+                    return template if isinstance(template, list) else [template]
             self.note_unknown_client(callee, site, frame)
             return []
         targets = callee.options if isinstance(callee, AltV) else (callee,)

@@ -38,10 +38,11 @@ class Recogniser:
 
 
 def _registry() -> tuple[Recogniser, ...]:
-    from . import angular, axios, fetch, graphql, jquery, ky, rtk_query, superagent, xhr
+    from . import (angular, axios, fetch, graphql, jquery, ky, ofetch, openapi_fetch, rtk_query,
+                   superagent, xhr)
     return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER, angular.RECOGNISER,
             ky.RECOGNISER, jquery.RECOGNISER, xhr.RECOGNISER, graphql.RECOGNISER,
-            rtk_query.RECOGNISER)
+            rtk_query.RECOGNISER, ofetch.RECOGNISER, openapi_fetch.RECOGNISER)
 
 
 RECOGNISERS: tuple[Recogniser, ...] = _registry()

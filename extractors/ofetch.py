@@ -1,0 +1,66 @@
+"""ofetch and Nuxt: ``$fetch``, ``ofetch``, ``useFetch`` and ``ofetch.create``.
+
+Call forms handled::
+
+    $fetch(url, { method, body, query | params, headers, baseURL })    // Nuxt auto-import
+    import { ofetch } from 'ofetch'; ofetch(url, options)
+    const api = ofetch.create({ baseURL, headers }); api(url, options)
+    useFetch(url, options)  useLazyFetch(url, options)                   // Nuxt composables
+
+``body`` objects are sent as JSON (ofetch serialises them); ``query``/``params`` are the query.
+"""
+from __future__ import annotations
+
+from code2skill.requests import AuthHint, RequestTemplate
+from code2skill.values import ClientV, LibV, ObjV, StrV, Text, Value
+
+from .common import auth_from_headers, body_encoding, first_text, headers_from
+from .registry import Recogniser
+
+LIB = "ofetch"
+CALLERS = ((), ("ofetch",), ("$fetch",), ("useFetch",), ("useLazyFetch",), ("native",))
+
+
+def call_value(callee, args, where, new) -> Value | None:
+    """``ofetch.create(options)`` / ``$fetch.create(options)`` → a client."""
+    if isinstance(callee, (LibV, ClientV)) and callee.lib == LIB and callee.path[-1:] == (
+            "create",):
+        return ClientV(LIB, args[0] if args else None, where)
+    return None
+
+
+def request(callee, site, ctx) -> RequestTemplate | None:
+    """A template for an ofetch/Nuxt fetch call; ``None`` for anything else."""
+    if isinstance(callee, LibV) and callee.lib == LIB and callee.path in CALLERS:
+        client = None
+    elif isinstance(callee, ClientV) and callee.lib == LIB and callee.path == ():
+        client = callee
+    else:
+        return None
+    args = ctx.args(site.call)
+    if not args:
+        return None
+    options = args[1] if len(args) > 1 else None
+    defaults = client.config if client is not None else None
+    headers = headers_from(ctx.member(defaults, "headers"), client.where if client else None) \
+        + headers_from(ctx.member(options, "headers"), ctx.where(site.call.span))
+    auth = list(auth_from_headers(headers, "ofetch.header"))
+    if first_text(ctx.member(options, "credentials")) == "include":
+        auth.append(AuthHint("cookie-session", ctx.where(site.call.span),
+                             "ofetch.credentials-include", "credentials: 'include'"))
+    body = ctx.member(options, "body")
+    return RequestTemplate(
+        lib=LIB, url=args[0],
+        method=ctx.member(options, "method") or StrV((Text("GET", None, "ofetch.default"),)),
+        base=ctx.member(options, "baseURL") or ctx.member(defaults, "baseURL"),
+        sites=(ctx.site(site.call.span, "ofetch.call"),),
+        query=ctx.member(options, "query") or ctx.member(options, "params"), body=body,
+        body_encoding=(body_encoding(body) or ("json" if isinstance(body, ObjV) else None))
+        if body is not None else None,
+        headers=headers, auth=tuple(auth), response=tuple(n for n, _, _ in site.chain))
+
+
+RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value,
+                        modules={"ofetch": LIB, "ohmyfetch": LIB, "#app": LIB, "#imports": LIB,
+                                 "nuxt/app": LIB},
+                        globals={"$fetch": LIB, "useFetch": LIB, "useLazyFetch": LIB})

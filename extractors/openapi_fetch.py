@@ -1,0 +1,67 @@
+"""openapi-fetch: typed clients whose calls name OpenAPI path templates.
+
+Call forms handled::
+
+    const client = createClient<paths>({ baseUrl, headers });
+    client.GET('/pets/{petId}', { params: { path: { petId }, query: { tags } } });
+    client.POST('/pets', { body: { name } });   // PUT, PATCH, DELETE, HEAD, OPTIONS alike
+
+The path is already a template: each ``{name}`` becomes a path parameter whose value is
+``params.path.name``; ``params.query`` is the query and ``body`` a JSON body.
+"""
+from __future__ import annotations
+
+import re
+
+from code2skill.requests import RequestTemplate
+from code2skill.values import ClientV, HoleV, LibV, ObjV, StrV, Text, Value, text_of
+
+from .common import auth_from_headers, headers_from, method_value
+from .registry import Recogniser
+
+LIB = "openapi-fetch"
+METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS")
+
+
+def call_value(callee, args, where, new) -> Value | None:
+    """``createClient(options)`` → a client."""
+    if isinstance(callee, LibV) and callee.lib == LIB and callee.path in ((), ("default",),
+                                                                          ("createClient",)):
+        return ClientV(LIB, args[0] if args else None, where)
+    return None
+
+
+def request(callee, site, ctx) -> RequestTemplate | None:
+    """A template for ``client.GET(path, init)``; ``None`` for anything else."""
+    if not (isinstance(callee, ClientV) and callee.lib == LIB and len(callee.path) == 1
+            and callee.path[0] in METHODS):
+        return None
+    args = ctx.args(site.call)
+    path = text_of(args[0]) if args else None
+    if path is None:
+        return None
+    init = args[1] if len(args) > 1 else None
+    params = ctx.member(init, "params")
+    path_values = ctx.member(params, "path")
+    parts: list[Text | HoleV] = []
+    for piece in re.split(r"(\{[^}]+\})", path):
+        if piece.startswith("{") and piece.endswith("}"):
+            name = piece[1:-1]
+            parts.append(HoleV(name, ctx.member(path_values, name) or StrV(()),
+                               ctx.where(site.call.span)))
+        elif piece:
+            parts.append(Text(piece, ctx.where(site.call.span)))
+    headers = headers_from(ctx.member(callee.config, "headers"), callee.where) + \
+        headers_from(ctx.member(init, "headers"), ctx.where(site.call.span))
+    body = ctx.member(init, "body")
+    return RequestTemplate(
+        lib=LIB, method=method_value(callee.path[0], ctx.where(site.call.span)),
+        url=StrV(tuple(parts)), base=ctx.member(callee.config, "baseUrl"),
+        sites=(ctx.site(site.call.span, "openapi-fetch.call"),),
+        query=ctx.member(params, "query"), body=body,
+        body_encoding="json" if isinstance(body, ObjV) else None,
+        headers=headers, auth=auth_from_headers(headers, "openapi-fetch.header"))
+
+
+RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value,
+                        modules={"openapi-fetch": LIB})

@@ -1,0 +1,36 @@
+"""ofetch/Nuxt and openapi-fetch recognisers."""
+from conftest import bindings, capability, endpoints
+
+
+def test_nuxt_fetch_forms(derive_files):
+    contract = derive_files({"composables/useShop.ts": (
+        "const api = $fetch.create({ baseURL: 'https://api.shop.example' });\n"
+        "export const listProducts = (q: string) => $fetch('/products', { query: { q } });\n"
+        "export const addToCart = (sku: string) =>\n"
+        "  api('/cart/items', { method: 'POST', body: { sku, qty: 1 } });\n"
+        "export const useOrders = () => useFetch('/orders');\n")})
+    assert endpoints(contract) == {("GET", "/products"), ("POST", "/cart/items"),
+                                   ("GET", "/orders")}
+    add = capability(contract, "POST", "/cart/items")
+    assert bindings(add) == {"body:qty": "=1", "body:sku": "sku"}
+    assert add["implementation"]["requests"][0]["service"] == "shop"
+    assert add["implementation"]["requests"][0]["bodyEncoding"] == "json"
+    assert bindings(capability(contract, "GET", "/products")) == {"query:q": "q"}
+
+
+def test_openapi_fetch_client(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "import createClient from 'openapi-fetch';\n"
+        "const client = createClient<paths>({ baseUrl: 'https://petstore.example/v3' });\n"
+        "export const getPet = (petId: number) =>\n"
+        "  client.GET('/pet/{petId}', { params: { path: { petId } } });\n"
+        "export const findPets = (status: string) =>\n"
+        "  client.GET('/pet/findByStatus', { params: { query: { status } } });\n"
+        "export const addPet = (name: string) => client.POST('/pet', { body: { name } });\n")})
+    assert endpoints(contract) == {("GET", "/pet/{petId}"), ("GET", "/pet/findByStatus"),
+                                   ("POST", "/pet")}
+    get = capability(contract, "GET", "/pet/{petId}")
+    assert bindings(get) == {"path:petId": "petId"}
+    assert get["inputSchema"]["properties"]["petId"]["type"] == "integer"
+    assert capability(contract, "GET", "/pet/findByStatus")["sideEffect"] == "read"
+    assert bindings(capability(contract, "POST", "/pet")) == {"body:name": "name"}

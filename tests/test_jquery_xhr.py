@@ -64,3 +64,17 @@ def test_fc07_xhr_open_send_across_statements(derive_files):
     # the page-relative probe names no endpoint: a review item, never a path called "GET"
     messages = [r["message"] for r in contract["review"] if r["capability"] is None]
     assert messages == ["request URL has no fixed part to name an endpoint (?view=compact)"]
+
+
+def test_sveltekit_load_receives_fetch(derive_files):
+    contract = derive_files({
+        "src/routes/articles/[slug]/+page.ts": (
+            "export const load = async ({ fetch, params }) => {\n"
+            "  const res = await fetch(`/api/articles/${params.slug}`);\n"
+            "  return { article: await res.json() };\n"
+            "};\n"),
+        "src/lib/local.ts": (
+            "function fetch(key: string) { return cache.get(key); }\n"
+            "// @expect-none\n"
+            "export const cached = () => fetch('/api/not-a-request');\n")})
+    assert endpoints(contract) == {("GET", "/api/articles/{slug}")}

@@ -256,6 +256,8 @@ class Resolver:
                 # (a local read inside its own reassignment, `p = f(p)`, is the earlier value)
                 return self.binding(frame.path, fid, name, fn.locals[name], frame, depth)
             for param in fn.params:
+                if name in ("fetch", "$fetch") and (param.name == name or name in param.pattern):
+                    return LibV(self.lib_globals.get(name, "fetch"))  # load({ fetch }) (SvelteKit)
                 if param.name == name:
                     return ParamV(fid, name, type_text=param.type_text, module=frame.path)
                 if name in param.pattern or "..." + name in param.pattern:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from code2skill.facts import Alt, Call, Member, Obj, Ref
 from code2skill.requests import AuthHint, Header
 from code2skill.values import (
-    AltV, LibV, LitV, ObjV, StrV, Text, Value, Where, first_where, text_of,
+    AltV, ClientV, LibV, LitV, ObjV, StrV, Text, Value, Where, first_where, text_of,
 )
 
 HTTP_METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"})
@@ -123,6 +123,8 @@ def body_encoding(value: Value | None, expr=None, content_type: str | None = Non
     if isinstance(expr, Call) and isinstance(expr.callee, Member) \
             and isinstance(expr.callee.obj, Ref) and expr.callee.obj.name == "JSON":
         return "json"
+    if isinstance(value, ClientV) and value.lib == "urlsearchparams":
+        return "form"
     if isinstance(value, LibV) and value.lib == "js" and value.path[-1:] == ("instance",):
         if value.path[0] == "FormData":
             return "multipart"

@@ -535,7 +535,8 @@ class _Extractor:
             chain.append((self.src.text(prop) if prop is not None else "?", args,
                           self.src.span(outer)))
             cur = outer
-        self.facts.calls.append(CallSite(call, self.scope_of(node), tuple(chain)))
+        self.facts.calls.append(CallSite(call, self.scope_of(node), tuple(chain),
+                                         is_guarded(node)))
 
     def add_return(self, node: Node) -> None:
         scope = self.scope_of(node)
@@ -813,6 +814,24 @@ def first_error_line(root: Node) -> int | None:
         while not cur.goto_next_sibling():
             if not cur.goto_parent():
                 return None
+
+
+GUARDS = frozenset({"if_statement", "ternary_expression", "switch_case", "for_statement",
+                    "for_in_statement", "while_statement", "do_statement", "catch_clause"})
+
+
+def is_guarded(node: Node) -> bool:
+    """Whether ``node`` runs only under a condition within its function."""
+    cur = node.parent
+    while cur is not None and cur.type not in FUNCTION_TYPES:
+        if cur.type in GUARDS:
+            return True
+        if cur.type == "binary_expression":
+            op = cur.child_by_field_name("operator")
+            if op is not None and op.type in ("&&", "||", "??"):
+                return True
+        cur = cur.parent
+    return False
 
 
 def is_require(value: Expr) -> bool:

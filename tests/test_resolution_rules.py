@@ -769,3 +769,19 @@ def test_fc19_body_from_imported_interface(derive_files):
                           "fragile": "boolean"}
     assert required(cap) == ["origin", "destination", "weightKg"]
     assert cap["sideEffect"] == "create"
+
+
+def test_fc17_query_built_with_url_search_params(derive_files):
+    contract = derive_files({"src/docs.ts": (
+        "export function searchDocs(opts: { q: string; source: 'guides' | 'api';"
+        " limit?: number | null }) {\n"
+        "  const qs = new URLSearchParams({ q: opts.q, source: opts.source });\n"
+        "  if (opts.limit != null) qs.set('limit', String(opts.limit));\n"
+        "  return fetch(`/api/docs/search?${qs.toString()}`).then(r => r.json());\n"
+        "}\n")})
+    cap = capability(contract, "GET", "/api/docs/search")
+    assert bindings(cap) == {"query:limit": "limit", "query:q": "q", "query:source": "source"}
+    assert required(cap) == ["q", "source"]
+    assert types(cap) == {"q": "string", "source": ["guides", "api"],
+                          "limit": ["number", "null"]}          # FC-17: nullable, optional
+    assert cap["sideEffect"] == "read"

@@ -175,12 +175,15 @@ class CallSite:
 
     ``chain`` lists ``(method, args, span)`` for ``x(...).a(...).b(...)`` in order, so a library
     recogniser can read superagent's ``.send(body)`` or fetch's ``.then(r => r.json())``.
-    ``scope`` is the enclosing function's id (or ``None`` at module level).
+    ``scope`` is the enclosing function's id (or ``None`` at module level); ``guarded`` is true
+    when the call runs only under a condition (inside an ``if``, a ternary, ``&&``/``||``, a
+    loop or a ``switch`` of its function).
     """
 
     call: Call
     scope: str | None
     chain: tuple[tuple[str, tuple[Expr, ...], Span], ...] = ()
+    guarded: bool = False
 
 
 @dataclass

@@ -207,7 +207,41 @@ class Resolver:
                                   self.where(frame.path, part.span)))
                 continue
             value = self.evaluate(part.expr, frame, depth)
+            if isinstance(value, ClientV) and value.lib == "urlsearchparams" and not value.path:
+                value = self.search_params_text(value, frame)      # `?${params}`
             parts.append(HoleV(part.name, value, self.where(frame.path, part.span)))
+        return flatten(StrV(tuple(parts)))
+
+    def search_params(self, params: ClientV, frame: Frame) -> ObjV:
+        """The entries of a ``URLSearchParams``: its initial object, then every ``set``/
+        ``append`` on it in the same function (a guarded one may be absent: ``undefined``
+        is one of its values, so it is optional)."""
+        props = list(params.config.props) if isinstance(params.config, ObjV) else []
+        for site in self.calls_by_scope.get((frame.path, frame.fid), []):
+            callee = site.call.callee
+            if not (isinstance(callee, Member) and callee.prop in ("set", "append")
+                    and len(site.call.args) >= 2):
+                continue
+            owner = self.evaluate(callee.obj, frame)
+            if not (isinstance(owner, ClientV) and owner.where == params.where):
+                continue
+            key = text_of(self.evaluate(site.call.args[0], frame))
+            if key is None:
+                continue
+            value = self.evaluate(site.call.args[1], frame)
+            if site.guarded:
+                value = alternatives([value, LitV(None)])
+            props.append(PropV(key, value, self.where(frame.path, site.call.span)))
+        return ObjV(tuple(props), params.where)
+
+    def search_params_text(self, params: ClientV, frame: Frame) -> StrV:
+        """``params.toString()`` as a query string with holes (``q=${q}&limit=${limit}``)."""
+        parts: list[Text | HoleV] = []
+        for prop in self.search_params(params, frame).props:
+            if prop.key is None:
+                continue
+            parts.append(Text(("&" if parts else "") + prop.key + "=", prop.where))
+            parts.append(HoleV(prop.key, prop.value, prop.where))
         return flatten(StrV(tuple(parts)))
 
     def object(self, expr: Obj, frame: Frame, depth: int) -> ObjV:
@@ -516,6 +550,9 @@ class Resolver:
                                            self.evaluate(call.args[1], frame, depth),
                                            hole_name_of(call.args[1]))
         callee = self.evaluate(call.callee, frame, depth)
+        if isinstance(callee, ClientV) and callee.lib == "urlsearchparams" \
+                and callee.path == ("toString",):
+            return self.search_params_text(replace(callee, path=()), frame)
         if isinstance(callee, ClassRefV) and call.new:
             return InstanceV(callee.module, callee.name)
         if isinstance(callee, LibV) and callee.lib == "js":
@@ -526,7 +563,11 @@ class Resolver:
                 return new_url(args[0], args[1] if len(args) > 1 else None)
             if callee.path == ("Headers",) and call.args:
                 return self.evaluate(call.args[0], frame, depth)     # new Headers({...})
-            if callee.path in (("FormData",), ("URLSearchParams",)) and call.new:
+            if callee.path == ("URLSearchParams",) and call.new:
+                init = self.evaluate(call.args[0], frame, depth) if call.args else ObjV(())
+                return ClientV("urlsearchparams", init if isinstance(init, ObjV) else ObjV(()),
+                               self.where(frame.path, call.span))
+            if callee.path == ("FormData",) and call.new:
                 return callee.member("instance")
             if callee.path == ("Object", "assign") and call.args:
                 return merge_objects([self.evaluate(a, frame, depth) for a in call.args])

@@ -1,7 +1,8 @@
 """Pass: cluster observed calls into candidate capabilities.
 
 Rule ``cluster.endpoint``: every call site of one endpoint — the same service, method and path
-template (parameter names ignored, so ``/articles/{slug}`` and ``/articles/{id}`` are one) —
+template (parameter names and a trailing ``/`` ignored, so ``/articles/{slug}`` and
+``/articles/{id}/`` are one; the first call site's template is kept) —
 merges into one cluster, keeping every call site as evidence. Sibling routes that differ in a
 static segment never merge (``/users/me`` is not ``/users/{id}``).
 """
@@ -27,6 +28,7 @@ def endpoint_key(call: Observed) -> tuple[str, str, str]:
     """``(service, method, path with parameter names erased)``; a GraphQL operation is its own
     endpoint (``POST /graphql#MoveCard``, rule ``cluster.graphql-operation``)."""
     path = re.sub(r"\{[^}]*\}", "{}", call.path_template)
+    path = path.rstrip("/") or "/"                       # /articles/ is /articles
     if call.graphql is not None:
         path += "#" + (call.graphql.operation_name or call.graphql.document)
     return call.service.key, call.method, path

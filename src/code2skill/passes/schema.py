@@ -322,9 +322,10 @@ class SchemaBuilder:
             items = merge_schemas([self.value_schema(i, depth + 1).schema for i in value.items])
             return TypedSchema({"type": "array", "items": items} if items else {"type": "array"})
         if isinstance(value, AltV):
-            subs = [self.value_schema(o, depth + 1) for o in value.options]
-            optional = any(isinstance(o, LitV) and o.value is None for o in value.options)
-            return TypedSchema(merge_schemas([s.schema for s in subs]), optional=optional)
+            absent = [o for o in value.options if isinstance(o, LitV) and o.value is None]
+            subs = [self.value_schema(o, depth + 1) for o in value.options if o not in absent]
+            return TypedSchema(merge_schemas([s.schema for s in subs]),
+                               optional=bool(absent) or any(s.optional for s in subs))
         if isinstance(value, LibV) and value.lib == "js" and value.path[:1] == ("FormData",):
             return TypedSchema({"type": "object"})
         return TypedSchema({})
@@ -455,11 +456,11 @@ def merge_schemas(schemas: list[dict]) -> dict:
             distinct.append(s)
     if len(distinct) == 1:
         return dict(distinct[0])
-    kinds = {s.get("type") for s in distinct}
+    kinds = {s.get("type") if isinstance(s.get("type"), str) else None for s in distinct}
     if kinds <= {"integer", "number"}:
         return {"type": "number"}
-    if len(kinds) == 1 and None not in kinds and not isinstance(next(iter(kinds)), list):
-        return {"type": next(iter(kinds))}
+    if len(kinds) == 1 and None not in kinds:            # same type, different details
+        return {"type": kinds.pop()}
     return {}
 
 

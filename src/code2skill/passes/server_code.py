@@ -1,0 +1,41 @@
+"""Pass: calls made by backend code are not the client's calls.
+
+Rule ``scope.server-code``: a file is backend code when it serves HTTP itself — it imports a
+server framework (:data:`SERVER_FRAMEWORKS`), or it is an API route of a full-stack framework
+(Next.js ``pages/api/**`` and ``app/**/route.*``, SvelteKit ``+server.*``, Nuxt
+``server/api/**``) — or when it lies in a ``server``/``backend`` folder. Requests it makes go to
+other services on the backend's behalf; they are reported for review, never turned into client
+capabilities (seed: "server-internal methods … are not public candidates"). Server-side
+rendering of the client (SvelteKit ``+page.server.ts``, Nuxt ``useFetch``) stays client code.
+"""
+from __future__ import annotations
+
+import re
+
+from code2skill.facts import ModuleFacts
+from code2skill.normalize import Observed
+
+SERVER_FRAMEWORKS = frozenset({
+    "express", "koa", "koa-router", "@koa/router", "fastify", "@hapi/hapi", "hapi", "restify",
+    "@nestjs/common", "@nestjs/core", "next/server", "h3", "hono", "polka", "micro",
+    "@sveltejs/kit/node", "http", "node:http", "https", "node:https",
+})
+ROUTE_FILES = re.compile(r"(^|/)(pages/api/|server/api/|server/routes/)|(^|/)app/(.*/)?route\.[jt]sx?$"
+                         r"|(^|/)\+server\.[jt]s$")
+SERVER_FOLDERS = re.compile(r"(^|/)(server|backend)/")
+
+
+def server_files(modules: dict[str, ModuleFacts]) -> set[str]:
+    """The analysed files that are backend code."""
+    return {path for path, facts in modules.items()
+            if ROUTE_FILES.search(path) or SERVER_FOLDERS.search(path)
+            or any(i.source in SERVER_FRAMEWORKS for i in facts.imports)}
+
+
+def split_server_calls(calls: list[Observed], server: set[str]
+                       ) -> tuple[list[Observed], list[Observed]]:
+    """``(client calls, calls whose naming call site is in backend code)``."""
+    client, backend = [], []
+    for call in calls:
+        (backend if call.sites[0].where[0] in server else client).append(call)
+    return client, backend

@@ -1,6 +1,6 @@
 """Calls made by backend code are set aside, never client capabilities (scope.server-code)."""
 import pytest
-from conftest import endpoints
+from conftest import capability, endpoints
 
 from code2skill.passes.server_code import ROUTE_FILES, SERVER_FOLDERS
 
@@ -19,7 +19,7 @@ def test_backend_paths(path, backend):
     assert bool(ROUTE_FILES.search(path) or SERVER_FOLDERS.search(path)) is backend
 
 
-def test_monorepo_backend_calls_are_reviewed_not_capabilities(derive_files):
+def test_monorepo_backend_calls_get_their_own_service(derive_files):
     contract = derive_files({
         "packages/web/src/api.ts": (
             "export const listOrders = () => fetch('/api/orders');\n"),
@@ -30,9 +30,12 @@ def test_monorepo_backend_calls_are_reviewed_not_capabilities(derive_files):
             "  const r = await fetch('https://payments.example/v1/charges');\n"
             "  res.json(await r.json());\n"
             "});\n")})
-    assert endpoints(contract) == {("GET", "/api/orders")}
-    assert [s["id"] for s in contract["services"]] == ["app"]
-    review = [(r["message"], r["evidence"][0]["file"], r["evidence"][0]["line"])
-              for r in contract["review"] if r["capability"] is None]
-    assert review == [("GET /v1/charges is called by backend code, not by the client: left out "
-                       "of the capabilities", "packages/api/src/app.ts", 4)]
+    # the route registration is not a client call; the outbound call is, on its own service
+    assert endpoints(contract) == {("GET", "/api/orders"), ("GET", "/v1/charges")}
+    services = {s["id"]: s for s in contract["services"]}
+    assert sorted(services) == ["app", "payments"]
+    assert services["payments"]["evidence"][0]["rule"] == "service.server-code"
+    charges = capability(contract, "GET", "/v1/charges")
+    assert charges["implementation"]["requests"][0]["service"] == "payments"
+    assert charges["status"] == "requires-review"
+    assert capability(contract, "GET", "/api/orders")["status"] == "draft"

@@ -4,7 +4,8 @@
 2. extract   — :func:`code2skill.extract.extract_all`: per-file facts (process pool, cache).
 3. resolve   — :func:`code2skill.resolve.resolve_program`: requests through wrappers/imports.
 4. observe   — :func:`code2skill.normalize.observe`: services, methods, path templates, queries;
-               calls made by backend code are set aside (:mod:`code2skill.passes.server_code`).
+               calls made by backend code get services of their own
+               (:mod:`code2skill.passes.server_code`).
 5. cluster   — :func:`code2skill.passes.cluster.cluster`: one cluster per endpoint.
 6. passes    — :func:`code2skill.contract.build.build_capabilities`: names, side effects,
                policies, schemas, auth, errors.
@@ -29,7 +30,7 @@ from code2skill.modules import ModuleResolver
 from code2skill.normalize import observe
 from code2skill.passes.cluster import cluster
 from code2skill.passes.schema import SchemaBuilder
-from code2skill.passes.server_code import server_files, split_server_calls
+from code2skill.passes.server_code import separate_server_calls, server_files
 from code2skill.passes.services import build_services
 from code2skill.resolve import Resolver, resolve_program
 from code2skill.types import TypeResolver
@@ -82,9 +83,7 @@ def derive(root: Path, settings: Settings,
         emitted, resolver = resolve_program(modules, module_resolver, RECOGNISERS)  # 3
     diagnostics = diagnostics + resolver.diagnostics
     calls, problems = observe(emitted)                                      # 4
-    calls, backend = split_server_calls(calls, server_files(modules))
-    problems += [(f"{c.method} {c.path_template} is called by backend code, not by the client: "
-                  "left out of the capabilities", c.sites[0].where) for c in backend]
+    calls = separate_server_calls(calls, server_files(modules))
     problems += [(f"call of {name}, an HTTP library code2skill does not recognise, with a "
                   "URL-like argument: its endpoint is not in the contract",
                   (path, span)) for path, span, name in sorted(set(resolver.unknown_calls))]

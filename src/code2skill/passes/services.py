@@ -119,6 +119,10 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
             description = (f"Backend whose base URL the client takes from {ref.label}, a value "
                            "the source does not show; the Host must bind it.")
             evidence = [inferred(ref.where, "service.unresolved-base", ref.label)]
+        elif ref.rule == "service.server-code":
+            description = ("Backend called by the project's own server code (not by the "
+                           "client); review whether it belongs in scope.")
+            evidence = [inferred(ref.where, "service.server-code", ref.label)]
         elif ref.rule == "service.same-origin":
             description = ("Backend reached with paths relative to the page's own origin; the "
                            "Host must bind its base URL.")

@@ -35,10 +35,12 @@ def write_tree(root: Path, files: dict[str, str | bytes]) -> Path:
 
 @pytest.fixture
 def derive_files(tmp_path):
-    """``derive_files({path: source}, include=(), exclude=())`` → the contract as a dict."""
-    def run(files: dict[str, str | bytes], include=(), exclude=()) -> dict:
+    """``derive_files({path: source}, include=(), exclude=(), include_bundles=False)`` → the
+    contract as a dict (each call derives the tree again, so a test may call it twice)."""
+    def run(files: dict[str, str | bytes], include=(), exclude=(), include_bundles=False) -> dict:
         root = write_tree(tmp_path / "app", files)
-        result = derive(root, Settings(Scope(tuple(include), tuple(exclude)), jobs=1))
+        result = derive(root, Settings(Scope(tuple(include), tuple(exclude), include_bundles),
+                                       jobs=1))
         return json.loads(contract_json(result.contract))
     return run
 

@@ -65,12 +65,14 @@ def test_minified_bundle_by_long_line(tmp_path, derive_files):
     line = line + " " * (6000 - len(line)) if len(line) < 6000 else line[:6000]
     assert len(line) == 6000
     check(tmp_path, derive_files, {"src/vendor-bundle.js": line + "\n"},
-          {"src/vendor-bundle.js": "minified or bundled (a line of 6,000 characters)"})
+          {"src/vendor-bundle.js": "minified or bundled (a line of 6,000 characters; "
+                                   "--include-bundles analyses it)"})
 
 
 def test_minified_by_name(tmp_path, derive_files):
     check(tmp_path, derive_files, {"src/lib.min.js": "fetch('/api/bad');\n"},
-          {"src/lib.min.js": "minified or bundled file (by name)"})
+          {"src/lib.min.js": "minified or bundled file (by name; --include-bundles "
+                             "analyses it)"})
 
 
 def test_file_over_two_megabytes(tmp_path, derive_files):
@@ -79,7 +81,8 @@ def test_file_over_two_megabytes(tmp_path, derive_files):
     data += b"\n" * (2_100_000 - len(data))
     assert len(data) == 2_100_000
     check(tmp_path, derive_files, {"src/huge.js": data},
-          {"src/huge.js": "larger than 2,000,000 bytes (2,100,000); likely a bundle"})
+          {"src/huge.js": "larger than 2,000,000 bytes (2,100,000); likely a bundle "
+                          "(--include-bundles analyses it)"})
 
 
 # ---------------------------------------------------------------- symbolic links
@@ -231,3 +234,13 @@ def test_feature_folder_named_like_a_build_folder_inside_src(tmp_path, derive_fi
           {}, analysed_files=("src/api.ts", "src/features/build/api.ts",
                               "src/pages/vendor/api.ts"),
           expected_endpoints=(GOOD_ENDPOINT, ("GET", "/api/vendors"), ("GET", "/api/builds")))
+
+
+def test_include_bundles_analyses_a_minified_bundle(derive_files):
+    body = "var a=1;" * 800        # one 6,400-character line, as bundlers write them
+    bundle = body + 'function q(u,m){return fetch("/api/v2"+u,{method:m})}' \
+        'q("/orders","GET");q("/orders/"+i,"DELETE");' + body + "\n"
+    files = {"dist-lib/app.min.js": bundle, "src/ok.ts": "fetch('/api/ok');\n"}
+    assert endpoints(derive_files(files)) == {("GET", "/api/ok")}
+    assert endpoints(derive_files(files, include_bundles=True)) == {
+        ("GET", "/api/ok"), ("GET", "/api/v2/orders"), ("DELETE", "/api/v2/orders/{i}")}

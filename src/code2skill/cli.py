@@ -70,6 +70,9 @@ def derive_command(
                              help="Worker processes (0: one per CPU, 1: no pool)."),
     cache_dir: Optional[Path] = typer.Option(None, "--cache-dir",
                                              help="Cache per-file facts here, by content hash."),
+    include_bundles: bool = typer.Option(False, "--include-bundles", help="Analyse minified "
+                                         "and bundled files best-effort instead of skipping "
+                                         "them."),
     strict: bool = typer.Option(False, "--strict", help="Exit 1 when any file could not be "
                                 "analysed or any call could not be resolved."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress or summary on stderr."),
@@ -80,7 +83,7 @@ def derive_command(
     if not path.is_dir():
         err.print(f"code2skill: error: {path}: not a directory")
         raise typer.Exit(2)
-    settings = Settings(Scope(tuple(include), tuple(exclude)), jobs, cache_dir)
+    settings = Settings(Scope(tuple(include), tuple(exclude), include_bundles), jobs, cache_dir)
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   console=err, transient=True, disable=quiet or not err.is_terminal) as bar:
         task = bar.add_task("extracting", total=None)

@@ -46,7 +46,9 @@ TEST_CODE = (
     "**/protractor.conf.*", "**/test-utils.*", "**/msw/",
 )
 MAX_BYTES = 2_000_000
+MAX_BUNDLE_BYTES = 25_000_000
 MAX_LINE = 5_000
+BUNDLE_NAMES = (".min.js", ".min.mjs", ".bundle.js", ".chunk.js")
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,10 +74,22 @@ class Skipped:
 @dataclass(slots=True)
 class Scope:
     """User scope: ``include`` globs bring files back, ``exclude`` globs leave more out
-    (gitignore-style patterns relative to the root)."""
+    (gitignore-style patterns relative to the root); ``include_bundles`` analyses minified and
+    bundled files best-effort instead of skipping them."""
 
     include: tuple[str, ...] = ()
     exclude: tuple[str, ...] = ()
+    include_bundles: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """A scope compiled once for a walk."""
+
+    include: pathspec.GitIgnoreSpec
+    exclude: pathspec.GitIgnoreSpec
+    tests: pathspec.GitIgnoreSpec
+    include_bundles: bool
 
 
 @dataclass(slots=True)
@@ -96,9 +110,9 @@ def discover(root: Path, scope: Scope) -> Inventory:
         raise FileNotFoundError(str(root))
     if not root.is_dir():
         raise NotADirectoryError(str(root))
-    include = pathspec.GitIgnoreSpec.from_lines(scope.include)
-    exclude = pathspec.GitIgnoreSpec.from_lines(scope.exclude)
-    tests = pathspec.GitIgnoreSpec.from_lines(TEST_CODE)
+    rules = Rules(pathspec.GitIgnoreSpec.from_lines(scope.include),
+                  pathspec.GitIgnoreSpec.from_lines(scope.exclude),
+                  pathspec.GitIgnoreSpec.from_lines(TEST_CODE), scope.include_bundles)
     inventory = Inventory()
     ignores: list[tuple[str, pathspec.GitIgnoreSpec]] = []
     hidden: dict[str, str] = {}
@@ -128,7 +142,7 @@ def discover(root: Path, scope: Scope) -> Inventory:
                 reason = f"{name} folder"
             elif ignored(ignores, rel + "/"):
                 reason = "ignored by .gitignore"
-            elif exclude.match_file(rel + "/"):
+            elif rules.exclude.match_file(rel + "/"):
                 reason = "excluded by --exclude"
             if reason is None:
                 kept_dirs.append(name)
@@ -141,16 +155,15 @@ def discover(root: Path, scope: Scope) -> Inventory:
         dirs[:] = kept_dirs
         for name in sorted(names):
             rel = join(rel_folder, name)
-            if hidden_here is not None and not include.match_file(rel):
+            if hidden_here is not None and not rules.include.match_file(rel):
                 continue                                  # the folder is reported once
-            classify(root, Path(folder) / name, rel, include, exclude, tests, ignores, inventory)
+            classify(Path(folder) / name, rel, rules, ignores, inventory)
     inventory.files.sort(key=lambda f: f.path)
     inventory.skipped.sort(key=lambda s: s.path)
     return inventory
 
 
-def classify(root: Path, full: Path, rel: str, include, exclude, tests, ignores,
-             inventory: Inventory) -> None:
+def classify(full: Path, rel: str, rules: Rules, ignores, inventory: Inventory) -> None:
     """Add one file to the inventory's files or skipped list."""
     suffix = full.suffix.lower()
     grammar = EXTENSIONS.get(suffix)
@@ -159,22 +172,22 @@ def classify(root: Path, full: Path, rel: str, include, exclude, tests, ignores,
     if full.is_symlink():
         inventory.skipped.append(Skipped(rel, "symbolic link, not followed"))
         return
-    forced = include.match_file(rel)
-    if not forced:
+    if not rules.include.match_file(rel):
         if ignored(ignores, rel):
             inventory.skipped.append(Skipped(rel, "ignored by .gitignore"))
             return
-        if exclude.match_file(rel):
+        if rules.exclude.match_file(rel):
             inventory.skipped.append(Skipped(rel, "excluded by --exclude"))
             return
-        if tests.match_file(rel):
+        if rules.tests.match_file(rel):
             inventory.skipped.append(Skipped(rel, "test code (out of scope by default; "
                                                   "--include brings it back)"))
             return
-        if full.name.endswith((".min.js", ".min.mjs", ".bundle.js", ".chunk.js")):
-            inventory.skipped.append(Skipped(rel, "minified or bundled file (by name)"))
+        if not rules.include_bundles and full.name.endswith(BUNDLE_NAMES):
+            inventory.skipped.append(Skipped(rel, "minified or bundled file (by name; "
+                                                  "--include-bundles analyses it)"))
             return
-    problem = content_problem(full)
+    problem = content_problem(full, rules.include_bundles)
     if problem is not None:
         inventory.skipped.append(Skipped(rel, problem, not problem.startswith(
             ("minified", "larger than"))))
@@ -182,13 +195,16 @@ def classify(root: Path, full: Path, rel: str, include, exclude, tests, ignores,
     inventory.files.append(SourceFile(rel, grammar, full.stat().st_size))
 
 
-def content_problem(full: Path) -> str | None:
+def content_problem(full: Path, include_bundles: bool = False) -> str | None:
     """Why a source file's bytes cannot be analysed, or ``None``: unreadable, too large,
-    binary, not UTF-8, or minified (an over-long line)."""
+    binary, not UTF-8, or minified (an over-long line). With ``include_bundles`` only
+    :data:`MAX_BUNDLE_BYTES` limits size and minified text is accepted."""
     try:
         size = full.stat().st_size
-        if size > MAX_BYTES:
-            return f"larger than {MAX_BYTES:,} bytes ({size:,}); likely a bundle"
+        limit = MAX_BUNDLE_BYTES if include_bundles else MAX_BYTES
+        if size > limit:
+            return f"larger than {limit:,} bytes ({size:,}); likely a bundle" + (
+                "" if include_bundles else " (--include-bundles analyses it)")
         data = full.read_bytes()
     except OSError as exc:
         return f"unreadable: {exc.strerror or exc}"
@@ -199,8 +215,9 @@ def content_problem(full: Path) -> str | None:
     except UnicodeDecodeError as exc:
         return f"not UTF-8 text (invalid byte at offset {exc.start})"
     longest = max((len(line) for line in text.splitlines()), default=0)
-    if longest > MAX_LINE:
-        return f"minified or bundled (a line of {longest:,} characters)"
+    if longest > MAX_LINE and not include_bundles:
+        return f"minified or bundled (a line of {longest:,} characters; --include-bundles " \
+               "analyses it)"
     return None
 
 

@@ -45,7 +45,7 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
     source = Source(
         root=root.name, commit=commit, dirty=dirty,
         scope=Scope(include=list(scope.include), exclude=list(scope.exclude),
-                    excludedByDefault=list(TEST_CODE)),
+                    excludedByDefault=list(TEST_CODE), includeBundles=scope.include_bundles),
         generator=Generator(name="code2skill", version=__version__),
         filesAnalysed=len(inventory.files),
         skipped=[SkippedFile(path=s.path, reason=s.reason, unreadable=s.unreadable)

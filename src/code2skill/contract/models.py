@@ -59,6 +59,7 @@ class Scope(Model):
     include: list[str]
     exclude: list[str]
     excludedByDefault: list[str]
+    includeBundles: bool = False
 
 
 class SkippedFile(Model):

@@ -1,4 +1,4 @@
-"""ky: the fetch-based client, its instances and ``extend``.
+"""ky and got: the two clients that share ``prefixUrl``/``json``/``searchParams`` options.
 
 Call forms handled::
 
@@ -7,6 +7,7 @@ Call forms handled::
     const api = ky.create({ prefixUrl, headers });  api.get('articles')
     ky.extend({ headers }).post(url, { json })      // instances extend instances
     … .json()  .text()                              // response readers, chained
+    got(url, options)  got.post(url, options)  got.extend({ prefixUrl })   // got, alike
 
 ``json`` is a JSON body, ``body`` a raw one (``FormData`` → multipart); ``searchParams`` the
 query; ``prefixUrl`` the base URL (joined with exactly one ``/``, as ky does);
@@ -22,18 +23,19 @@ from .common import auth_from_headers, body_encoding, first_text, headers_from, 
 from .registry import Recogniser
 
 METHODS = ("get", "post", "put", "patch", "delete", "head")
+LIBS = ("ky", "got")
 
 
 def call_value(callee, args, where, new) -> Value | None:
     """``ky.create(options)`` / ``ky.extend(options)`` / ``api.extend(options)`` → a client."""
-    if isinstance(callee, LibV) and callee.lib == "ky" and callee.path in (("create",),
-                                                                           ("extend",)):
-        return ClientV("ky", args[0] if args else None, where)
-    if isinstance(callee, ClientV) and callee.lib == "ky" and callee.path in (("create",),
-                                                                              ("extend",)):
+    if isinstance(callee, LibV) and callee.lib in LIBS and callee.path in (("create",),
+                                                                            ("extend",)):
+        return ClientV(callee.lib, args[0] if args else None, where)
+    if isinstance(callee, ClientV) and callee.lib in LIBS and callee.path in (("create",),
+                                                                               ("extend",)):
         merged = merge_options(callee.config, args[0] if args else None) \
             if callee.path == ("extend",) else (args[0] if args else None)
-        return ClientV("ky", merged, callee.where or where)
+        return ClientV(callee.lib, merged, callee.where or where)
     return None
 
 
@@ -45,12 +47,13 @@ def merge_options(first: Value | None, second: Value | None) -> Value | None:
 
 def request(callee, site, ctx) -> RequestTemplate | None:
     """A template for a ky request; ``None`` for anything else."""
-    if isinstance(callee, LibV) and callee.lib == "ky":
+    if isinstance(callee, LibV) and callee.lib in LIBS:
         client, path = None, callee.path
-    elif isinstance(callee, ClientV) and callee.lib == "ky":
+    elif isinstance(callee, ClientV) and callee.lib in LIBS:
         client, path = callee, callee.path
     else:
         return None
+    lib = callee.lib
     call = site.call
     args = ctx.args(call)
     if not args or not (path == () or (len(path) == 1 and path[0] in METHODS)):
@@ -61,18 +64,18 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     if path:
         method = method_value(path[0], ctx.where(call.span))
     else:
-        method = ctx.member(options, "method") or StrV((Text("GET", None, "ky.default"),))
+        method = ctx.member(options, "method") or StrV((Text("GET", None, f"{lib}.default"),))
     headers = headers_from(ctx.member(options, "headers"), ctx.where(call.span))
-    auth = list(auth_from_headers(headers, "ky.header"))
+    auth = list(auth_from_headers(headers, f"{lib}.header"))
     if first_text(ctx.member(options, "credentials")) == "include":
-        auth.append(AuthHint("cookie-session", ctx.where(call.span), "ky.credentials-include",
+        auth.append(AuthHint("cookie-session", ctx.where(call.span), f"{lib}.credentials-include",
                              "credentials: 'include'"))
     json_body = ctx.member(options, "json")
     raw_body = ctx.member(options, "body")
     body = json_body if json_body is not None else raw_body
     return RequestTemplate(
-        lib="ky", method=method, url=url, base=ctx.member(options, "prefixUrl"),
-        sites=(ctx.site(call.span, "ky.instance-call" if client else "ky.call"),),
+        lib=lib, method=method, url=url, base=ctx.member(options, "prefixUrl"),
+        sites=(ctx.site(call.span, f"{lib}.instance-call" if client else f"{lib}.call"),),
         query=ctx.member(options, "searchParams"), body=body,
         body_encoding="json" if json_body is not None else body_encoding(raw_body),
         headers=headers, auth=tuple(auth),
@@ -80,4 +83,4 @@ def request(callee, site, ctx) -> RequestTemplate | None:
 
 
 RECOGNISER = Recogniser(id="ky", request=request, call_value=call_value,
-                        modules={"ky": "ky", "ky-universal": "ky"})
+                        modules={"ky": "ky", "ky-universal": "ky", "got": "got"})

@@ -38,11 +38,12 @@ class Recogniser:
 
 
 def _registry() -> tuple[Recogniser, ...]:
-    from . import (angular, axios, fetch, graphql, jquery, ky, ofetch, openapi_fetch, rtk_query,
-                   superagent, xhr)
+    from . import (angular, axios, fetch, graphql, jquery, ky, ofetch, openapi_fetch,
+                   querystring, rtk_query, superagent, xhr)
     return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER, angular.RECOGNISER,
             ky.RECOGNISER, jquery.RECOGNISER, xhr.RECOGNISER, graphql.RECOGNISER,
-            rtk_query.RECOGNISER, ofetch.RECOGNISER, openapi_fetch.RECOGNISER)
+            rtk_query.RECOGNISER, ofetch.RECOGNISER, openapi_fetch.RECOGNISER,
+            querystring.RECOGNISER)
 
 
 RECOGNISERS: tuple[Recogniser, ...] = _registry()

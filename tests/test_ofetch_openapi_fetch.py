@@ -34,3 +34,20 @@ def test_openapi_fetch_client(derive_files):
     assert get["inputSchema"]["properties"]["petId"]["type"] == "integer"
     assert capability(contract, "GET", "/pet/findByStatus")["sideEffect"] == "read"
     assert bindings(capability(contract, "POST", "/pet")) == {"body:name": "name"}
+
+
+def test_qs_stringify_and_got(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "import qs from 'qs';\n"
+        "import got from 'got';\n"
+        "const api = got.extend({ prefixUrl: 'https://api.books.example' });\n"
+        "export const search = (q: string, page = 1) =>\n"
+        "  fetch(`/api/search?${qs.stringify({ q, page })}`);\n"
+        "export const addBook = (title: string) => api.post('books', { json: { title } });\n")})
+    assert endpoints(contract) == {("GET", "/api/search"), ("POST", "/books")}
+    search = capability(contract, "GET", "/api/search")
+    assert bindings(search) == {"query:page": "page", "query:q": "q"}
+    assert search["inputSchema"].get("required") == ["q"]
+    add = capability(contract, "POST", "/books")
+    assert bindings(add) == {"body:title": "title"}
+    assert add["implementation"]["requests"][0]["callSites"][0]["rule"] == "got.instance-call"

@@ -126,9 +126,10 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     if isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) == 1:
         name, client = callee.path[0], None
         if name in HOOKS and args:
-            doc = args[0] if isinstance(args[0], DocV) else ctx.member(args[0], "query")
-            variables = ctx.member(args[1] if len(args) > 1 and isinstance(args[0], DocV)
-                                   else args[0], "variables")
+            direct = isinstance(args[0], (DocV, StrV))      # useQuery(DOC) / useQuery({query})
+            doc = args[0] if direct else ctx.member(args[0], "query")
+            variables = ctx.member(args[1] if len(args) > 1 and direct else args[0],
+                                   "variables") if len(args) > 1 or not direct else None
         elif name == "request" and len(args) >= 2:           # graphql-request
             client = ClientV(LIB, ObjV((PropV("uri", args[0]),)), None)
             doc, variables = args[1], args[2] if len(args) > 2 else None
@@ -146,7 +147,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             return None
     else:
         return None
-    op = operation(doc)
+    op = operation(document(doc, None) if isinstance(doc, StrV) else doc)
     if op is None:
         return None
     url, notes = endpoint(ctx, client)

@@ -7,7 +7,8 @@ query file is compiled once per grammar; TypeScript-only patterns live in ``*.ts
 
 Single-file components (``.vue``, ``.svelte``) are ``sfc``: the HTML grammar finds their
 ``<script>`` elements, and each script is parsed in place with the grammar its ``lang`` names,
-so that rows and columns stay those of the original file.
+so that rows and columns stay those of the original file; an ``.astro`` component adds its
+``---`` frontmatter. ``.graphql``/``.gql`` documents are read as text (no grammar).
 """
 from __future__ import annotations
 
@@ -18,14 +19,16 @@ from importlib import resources
 import tree_sitter_html as tshtml
 import tree_sitter_javascript as tsjs
 import tree_sitter_typescript as tsts
-from tree_sitter import Language, Node, Parser, Query, QueryCursor, Tree
+from tree_sitter import Language, Node, Parser, Query, QueryCursor, Range, Tree
 
 EXTENSIONS: dict[str, str] = {
     ".ts": "typescript", ".mts": "typescript", ".cts": "typescript",
     ".tsx": "tsx",
     ".js": "javascript", ".jsx": "javascript", ".mjs": "javascript", ".cjs": "javascript",
-    ".vue": "sfc", ".svelte": "sfc",
+    ".vue": "sfc", ".svelte": "sfc", ".astro": "astro",
+    ".graphql": "graphql", ".gql": "graphql",
 }
+FRONTMATTER = re.compile(rb"\A\s*---[^\n]*\n(.*?)\n---", re.S)
 SCRIPT_QUERY = "(script_element (start_tag) @tag (raw_text) @code)"
 LANG_ATTRIBUTE = re.compile(rb"""\blang\s*=\s*["']?(ts|typescript|tsx)\b""", re.I)
 
@@ -64,6 +67,25 @@ def parse_scripts(data: bytes) -> list[tuple[str, Tree]]:
         scoped.included_ranges = [code.range]
         scripts.append((grammar, scoped.parse(data)))
     return scripts
+
+
+def parse_frontmatter(data: bytes) -> list[tuple[str, Tree]]:
+    """The TypeScript frontmatter of an Astro component (between the ``---`` fences), parsed
+    in place, then its ``<script>`` elements."""
+    scripts = []
+    match = FRONTMATTER.match(data)
+    if match:
+        start, end = match.span(1)
+        scoped = Parser(language("typescript"))
+        scoped.included_ranges = [Range(point_of(data, start), point_of(data, end), start, end)]
+        scripts.append(("typescript", scoped.parse(data)))
+    return scripts + parse_scripts(data)
+
+
+def point_of(data: bytes, offset: int) -> tuple[int, int]:
+    """The (row, byte column) of a byte offset."""
+    row = data.count(b"\n", 0, offset)
+    return row, offset - (data.rfind(b"\n", 0, offset) + 1)
 
 
 def query_source(stem: str, grammar: str) -> str:

@@ -19,7 +19,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 
+from graphql import (
+    DocumentNode, FragmentDefinitionNode, GraphQLError, OperationDefinitionNode, print_ast,
+)
+from graphql import parse as graphql_parse
 from tree_sitter import Node
 
 from code2skill.facts import (
@@ -28,7 +33,7 @@ from code2skill.facts import (
     Spread, Tmpl, TypeDecl, TypeMember, Unknown,
 )
 
-from .languages import cursor, parse_scripts, parser
+from .languages import cursor, parse_frontmatter, parse_scripts, parser
 
 FUNCTION_TYPES = frozenset({
     "function_declaration", "generator_function_declaration", "function_expression",
@@ -776,14 +781,39 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
     ``.vue``/``.svelte`` file, whose scripts are extracted in place and merged. Syntax errors do
     not raise: tree-sitter recovers locally, and the file gets an ``info`` diagnostic.
     """
-    if grammar != "sfc":
+    if grammar == "graphql":
+        return graphql_module(path, data)
+    if grammar not in ("sfc", "astro"):
         return _Extractor(path, grammar, data).run(parser(grammar).parse(data).root_node)
     merged: ModuleFacts | None = None
-    for script_grammar, tree in parse_scripts(data):
+    scripts = parse_frontmatter(data) if grammar == "astro" else parse_scripts(data)
+    for script_grammar, tree in scripts:
         facts = _Extractor(path, script_grammar, data).run(tree.root_node)
         merged = facts if merged is None else merge_facts(merged, facts)
     return merged or ModuleFacts(path=path, language="sfc",
                                  sha256=hashlib.sha256(data).hexdigest())
+
+
+def graphql_module(path: str, data: bytes) -> ModuleFacts:
+    """A ``.graphql`` file as the loaders (graphql-tag/loader, vite-plugin-graphql) export it:
+    the document as the default export, and each operation (with the file's fragments) under
+    its name. An unparsable document is a diagnostic."""
+    text = data.decode("utf-8", "replace")
+    facts = ModuleFacts(path=path, language="graphql", sha256=hashlib.sha256(data).hexdigest())
+    facts.exports.append(ExportFact("default", value=Lit(text, (1, 1, 1, 1))))
+    try:
+        document = graphql_parse(text)
+    except GraphQLError as exc:
+        facts.diagnostics.append(Diagnostic(path, "parse", f"GraphQL syntax error: {exc.message}",
+                                            "warning"))
+        return facts
+    fragments = [d for d in document.definitions if isinstance(d, FragmentDefinitionNode)]
+    for op in document.definitions:
+        if isinstance(op, OperationDefinitionNode) and op.name is not None:
+            alone = print_ast(DocumentNode(definitions=(op, *fragments)))
+            line = op.loc.start_token.line if op.loc else 1
+            facts.exports.append(ExportFact(op.name.value, value=Lit(alone, (line, 1, line, 1))))
+    return facts
 
 
 def merge_facts(first: ModuleFacts, second: ModuleFacts) -> ModuleFacts:

@@ -79,3 +79,20 @@ def test_hook_without_any_client_assumes_graphql_and_says_so(derive_files):
     assert any(r["capability"] == "get_me" and r["message"] ==
                "the GraphQL endpoint is not named in source; /graphql assumed"
                for r in contract["review"])
+
+
+def test_documents_in_graphql_files(derive_files):
+    contract = derive_files({
+        "src/queries.graphql": ("query ListBooks($first: Int) { books(first: $first) { id } }\n"
+                                "mutation RemoveBook($id: ID!) { removeBook(id: $id) }\n"),
+        "src/books.ts": ("import { useQuery, useMutation } from '@apollo/client';\n"
+                         "import { ListBooks, RemoveBook } from './queries.graphql';\n"
+                         "export const useBooks = () => useQuery(ListBooks);\n"
+                         "export const useRemove = () => useMutation(RemoveBook);\n")})
+    caps = by_name(contract)
+    assert sorted(caps) == ["list_books", "remove_book"]
+    assert caps["list_books"]["sideEffect"] == "read"
+    assert caps["remove_book"]["sideEffect"] == "delete"
+    assert caps["remove_book"]["inputSchema"]["required"] == ["id"]
+    site = caps["remove_book"]["evidence"]["/inputSchema/properties/id"][0]
+    assert (site["file"], site["line"]) == ("src/queries.graphql", 2)

@@ -445,3 +445,17 @@ def test_body_encoding(derive_files, source, method, path, encoding):
 def test_authorization_in_header_objects(derive_files, files, method, path):
     cap = capability(derive_files(files), method, path)
     assert cap["auth"]["authentication"] == "bearer"
+
+
+def test_astro_frontmatter_lines_are_the_files(derive_files):
+    contract = derive_files({"src/pages/index.astro": (
+        "---\n"
+        "import Layout from '../layouts/Layout.astro';\n"
+        "const res = await fetch('https://api.events.example/v1/events');\n"
+        "const events = await res.json();\n"
+        "---\n"
+        "<Layout><ul>{events.map((e) => <li>{e.name}</li>)}</ul></Layout>\n")})
+    request = contract["capabilities"][0]["implementation"]["requests"][0]
+    assert (request["method"], request["pathTemplate"], request["service"]) == \
+        ("GET", "/v1/events", "events")
+    assert request["callSites"][0]["line"] == 3

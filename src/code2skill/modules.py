@@ -20,7 +20,8 @@ import posixpath
 import re
 from pathlib import Path
 
-SOURCE_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.ts")
+SOURCE_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.ts",
+                   ".vue", ".svelte", ".astro")
 
 
 class ModuleResolver:

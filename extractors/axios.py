@@ -181,15 +181,22 @@ def setup(resolver) -> None:
             if not (isinstance(callee, Member) and callee.prop == "use"):
                 continue
             owner_value = resolver.evaluate(callee, Frame(path, site.scope))
-            found = client_of(owner_value)
-            if found is None or found[1] != ("interceptors", "request", "use"):
-                continue
-            ctx = Context(resolver, Frame(path, site.scope), None)
-            for arg in site.call.args[:1]:
-                handler = ctx.evaluate(arg)
-                for hint in auth_in_function(ctx, handler, "axios.request-interceptor"):
-                    key = client_key(found[0])
-                    facts.setdefault(key, []).append(("auth", hint, hint.where))
+            owners = [owner_value]
+            if isinstance(owner_value, ParamV) and owner_value.path[-3:] == (
+                    "interceptors", "request", "use"):   # setUp(instance) { instance.inter… }
+                mapping = [resolver.bind_args(owner_value.fid, args, 0)
+                           for args in resolver.call_arguments(owner_value.fid)]
+                owners = [resolver.substitute(owner_value, owner_value.fid, m) for m in mapping]
+            for owner in owners:
+                found = client_of(owner)
+                if found is None or found[1] != ("interceptors", "request", "use"):
+                    continue
+                ctx = Context(resolver, Frame(path, site.scope), None)
+                for arg in site.call.args[:1]:
+                    handler = ctx.evaluate(arg)
+                    for hint in auth_in_function(ctx, handler, "axios.request-interceptor"):
+                        facts.setdefault(client_key(found[0]), []).append(
+                            ("auth", hint, hint.where))
     resolver.setup["axios"] = facts
 
 

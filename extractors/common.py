@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from code2skill.facts import Alt, Call, Member, Obj, Ref
 from code2skill.requests import AuthHint, Header
+from code2skill.resolve import Frame
 from code2skill.values import (
     AltV, ClientV, LibV, LitV, ObjV, StrV, Text, Value, Where, first_where, text_of,
 )
@@ -44,12 +45,15 @@ def auth_from_headers(headers: tuple[Header, ...], rule: str) -> tuple[AuthHint,
 
 def auth_kind(name: str, value: Value | None) -> str | None:
     """``bearer`` for an ``Authorization`` header (token schemes or an opaque value),
-    ``api-key`` for API-key headers, else ``None``."""
+    ``api-key`` for API-key headers, ``cookie-session`` for a CSRF token header (it only guards
+    cookie sessions), else ``None``."""
     lower = name.lower()
     if lower == "authorization":
         return "bearer"
     if lower in API_KEY_HEADERS:
         return "api-key"
+    if "csrf" in lower or "xsrf" in lower:
+        return "cookie-session"
     return None
 
 
@@ -77,8 +81,7 @@ def auth_in_function(ctx, value: Value | None, rule: str) -> tuple[AuthHint, ...
         callee = site.call.callee
         if isinstance(callee, Member) and callee.prop in ("set", "append", "setHeader") \
                 and site.call.args:
-            first = site.call.args[0]
-            name = getattr(first, "value", None)
+            name = text_of(ctx.resolver.evaluate(site.call.args[0], Frame(path, fn.fid)))
             if isinstance(name, str) and auth_kind(name, None):
                 hints.append(AuthHint(auth_kind(name, None), (path, site.call.span), rule,
                                       f"header {name}"))

@@ -145,7 +145,7 @@ def test_error_message_keeps_brackets_in_path(tmp_path):
 def test_derive_unwritable_output_exits_2(repo, tmp_path):
     result = run("derive", str(repo), "-o", str(tmp_path / "missing-dir" / "out.json"))
     assert result.exit_code == 2
-    assert "cannot write output" in result.stderr
+    assert "cannot write the contract" in result.stderr
 
 
 def test_derive_bad_option_exits_2(repo):

@@ -21,6 +21,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from code2skill import __version__
 from code2skill.discover import Scope
 from code2skill.emit import contract_json
+from code2skill.graphs.build import build_graph, graph_json
 from code2skill.pipeline import Settings, derive as run_derive
 
 EXAMPLES = """
@@ -77,9 +78,15 @@ def derive_command(
                                 "analysed or any call could not be resolved."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress or summary on stderr."),
 ) -> None:
-    if not path.exists():
+    if not str(path) or not path.exists():
         err.print(f"code2skill: error: {path}: no such file or directory")
         raise typer.Exit(2)
+    if cache_dir is not None:
+        try:
+            cache_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            err.print(f"code2skill: error: --cache-dir {cache_dir}: {exc.strerror or exc}")
+            raise typer.Exit(2)
     if not path.is_dir():
         err.print(f"code2skill: error: {path}: not a directory")
         raise typer.Exit(2)
@@ -102,13 +109,16 @@ def derive_command(
             output.write_text(text, encoding="utf-8")
         else:
             sys.stdout.write(text)
-        if graph:
-            from code2skill.graphs.build import build_graph, graph_json
+    except OSError as exc:
+        err.print(f"code2skill: error: cannot write the contract: {exc}")
+        raise typer.Exit(2)
+    if graph:
+        try:
             graph.write_text(graph_json(build_graph(result.modules, result.resolver,
                                                     result.contract)), encoding="utf-8")
-    except OSError as exc:
-        err.print(f"code2skill: error: cannot write output: {exc}")
-        raise typer.Exit(2)
+        except OSError as exc:
+            err.print(f"code2skill: error: cannot write the graph: {exc}")
+            raise typer.Exit(2)
     errors = [f"{d.path}: {d.stage}: {d.reason}" for d in result.diagnostics
               if d.severity == "error"]
     errors += [f"{s.path}: read: {s.reason}" for s in result.inventory.skipped if s.unreadable]
@@ -116,6 +126,12 @@ def derive_command(
     if not quiet:
         summary(result, output, errors)
     if strict and (errors or unresolved):
+        for line in errors if quiet else []:
+            err.print(f"code2skill: {line}")
+        for item in unresolved[:20]:
+            ev = item.evidence[0] if item.evidence else None
+            place = f"{ev.file}:{ev.line}: " if ev is not None and ev.file else ""
+            err.print(f"code2skill: strict: {place}{item.message}")
         raise typer.Exit(1)
 
 
@@ -147,4 +163,4 @@ def main() -> None:
 def derive_main() -> None:
     """Entry point of the ``derive`` console script (``code2skill derive``)."""
     sys.argv.insert(1, "derive")
-    app()
+    app(prog_name="code2skill")

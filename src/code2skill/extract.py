@@ -124,19 +124,20 @@ def extract_all(root: Path, files: list[SourceFile], jobs: int = 0,
     diagnostics: list[Diagnostic] = []
     todo: list[SourceFile] = []
     keys: dict[str, str] = {}
-    for source in files:
-        key = cache.key(root, source) if cache else None
-        hit = cache.get(key) if cache and key else None
-        if hit is not None:
-            modules[source.path] = hit
-            if progress:
-                progress(1)
-        else:
-            todo.append(source)
-            if key:
-                keys[source.path] = key
-    workers = jobs or os.cpu_count() or 1
     with gc_paused():
+        for source in files:
+            key = cache.key(root, source) if cache else None
+            hit = cache.get(key) if cache and key else None
+            if hit is not None:
+                modules[source.path] = hit
+                diagnostics.extend(hit.diagnostics)
+                if progress:
+                    progress(1)
+            else:
+                todo.append(source)
+                if key:
+                    keys[source.path] = key
+        workers = jobs or os.cpu_count() or 1
         results = run_extraction(root, todo, workers, progress)
     for path, facts, diagnostic in results:
         if facts is not None:

@@ -739,6 +739,17 @@ class Resolver:
                                path, caller_fid))
         return out
 
+    def with_enclosing_auth(self, template: RequestTemplate, frame: Frame) -> RequestTemplate:
+        """Rule ``auth.enclosing-function``: the function that makes a request and sets an
+        ``Authorization`` (or API-key) header anywhere in its body authenticates it, however
+        the header object reaches the call (``headers.set('Authorization', …)``)."""
+        if frame.fid is None or template.auth:
+            return template
+        from code2skill.extractors.common import auth_in_function
+        hints = auth_in_function(Context(self, frame, None), FnV(frame.fid),
+                                 "auth.enclosing-function")
+        return replace(template, auth=template.auth + hints) if hints else template
+
     def note_unknown_client(self, callee: Value, site: CallSite, frame: Frame) -> None:
         """Rule ``review.unknown-http-library``: a call of an unrecognised library's
         ``get``/``post``/``request``-like member with a URL-like first argument (``/x``,
@@ -761,6 +772,27 @@ class Resolver:
         self.unknown_calls.append((frame.path, site.call.span,
                                    ".".join((callee.lib,) + callee.path)))
 
+    def call_arguments(self, fid: str) -> list[tuple[Value, ...]]:
+        """The argument values of every call of function ``fid`` found by its name (usable
+        before the program is summarised, e.g. by setup passes)."""
+        fn = self.function(fid)
+        if fn is None:
+            return []
+        short = fn.name.split(".")[-1]
+        found = []
+        for (path, scope), sites in self.calls_by_scope.items():
+            for site in sites:
+                callee = site.call.callee
+                name = callee.name if isinstance(callee, Ref) else \
+                    callee.prop if isinstance(callee, Member) else None
+                if name != short:
+                    continue
+                frame = Frame(path, scope)
+                target = self.evaluate(callee, frame)
+                if isinstance(target, FnV) and target.fid == fid:
+                    found.append(self.eval_args(site.call.args, frame))
+        return found
+
     def param_scope(self, fid: str) -> frozenset[str]:
         """``fid`` and the functions enclosing it (their parameters are unresolved here)."""
         out = []
@@ -780,7 +812,8 @@ class Resolver:
             for rec in self.recognisers:
                 template = rec.request(callee, site, Context(self, frame, function_name))
                 if template is not None:
-                    return template if isinstance(template, list) else [template]
+                    templates = template if isinstance(template, list) else [template]
+                    return [self.with_enclosing_auth(t, frame) for t in templates]
             self.note_unknown_client(callee, site, frame)
             return []
         targets = callee.options if isinstance(callee, AltV) else (callee,)

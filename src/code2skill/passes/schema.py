@@ -224,8 +224,14 @@ class SchemaBuilder:
 
     def body_field(self, key: str, value: Value, where: Where | None, draft: InputDraft,
                    noun: str, always_sent: bool) -> None:
+        if any(b.target == f"body:{key}" for b in draft.bindings):
+            return                                    # the same field sent twice (spreads)
         fixed = fixed_value(value)
         if fixed is not None:
+            if SECRET_NAMES.search(key) and isinstance(fixed, str):
+                fixed = "<redacted:credential>"
+                draft.review.append(("high", f"a credential is written in source as the "
+                                     f"value of body field {key}", where))
             draft.bindings.append(Binding(target=f"body:{key}", value=fixed))
             draft.evidence.setdefault(f"/bindings/body:{pointer(key)}", []).append(
                 observed(where, "body.fixed", key))

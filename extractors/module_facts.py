@@ -204,23 +204,36 @@ class _Extractor:
     def binary(self, node: Node, depth: int) -> Expr:
         op = node.child_by_field_name("operator")
         op_text = self.src.text(op) if op is not None else ""
+        if op_text == "+":
+            return self.concatenation(node, depth)
         left = self.expr(node.child_by_field_name("left"), depth)
         right = self.expr(node.child_by_field_name("right"), depth)
         if op_text in ("||", "??"):
             return Alt((left, right), self.src.span(node), "or")
         if op_text == "&&":
             return Alt((left, right), self.src.span(node), "and")
-        if op_text == "+":
-            parts: list[Lit | Hole] = []
-            for side in (left, right):
-                if isinstance(side, Tmpl):
-                    parts.extend(side.parts)
-                elif isinstance(side, Lit) and isinstance(side.value, str):
-                    parts.append(side)
-                else:
-                    parts.append(Hole(hole_name(side), side, side_span(side)))
-            return Tmpl(tuple(parts), self.src.span(node))
         return Unknown(f"binary:{op_text}", self.src.span(node))
+
+    def concatenation(self, node: Node, depth: int) -> Tmpl:
+        """``a + b + c …`` as one template; the left-deep chain is walked iteratively, so a
+        thousand-term concatenation costs no recursion depth."""
+        operands = []
+        cur = node
+        while cur.type == "binary_expression" and (op := cur.child_by_field_name("operator")) \
+                is not None and op.type == "+":
+            operands.append(cur.child_by_field_name("right"))
+            cur = cur.child_by_field_name("left")
+        operands.append(cur)
+        parts: list[Lit | Hole] = []
+        for operand in reversed(operands):
+            side = self.expr(operand, depth)
+            if isinstance(side, Tmpl):
+                parts.extend(side.parts)
+            elif isinstance(side, Lit) and isinstance(side.value, str):
+                parts.append(side)
+            else:
+                parts.append(Hole(hole_name(side), side, side_span(side)))
+        return Tmpl(tuple(parts), self.src.span(node))
 
     def call(self, node: Node, depth: int) -> Expr:
         is_new = node.type == "new_expression"
@@ -460,6 +473,9 @@ class _Extractor:
         elif name.type == "object_pattern":
             for key, local, child in self.pattern_bindings(name):
                 self.bind(scope, local, Member(value, key, self.src.span(child)))
+            for child in name.named_children:          # {a, ...rest} = obj: rest keeps the
+                if child.type == "rest_pattern" and child.named_children:      # others
+                    self.bind(scope, self.src.text(child.named_children[0]), value)
 
     def pattern_bindings(self, pattern: Node) -> list[tuple[str, str, Node]]:
         """``(key, local name, node)`` for each entry of ``{a, b: c}``."""

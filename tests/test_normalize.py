@@ -331,9 +331,11 @@ def test_correlated_alternatives_pair_up():
                                                             ("POST", "/notes")]
 
 
-def test_alternatives_are_capped():
-    calls, _ = observe([emitted(AltV(tuple(s(f"/r{i}") for i in range(12))))])
-    assert [c.path_template for c in calls] == [f"/r{i}" for i in range(8)]
+def test_alternatives_are_capped_and_the_cap_is_reported():
+    calls, problems = observe([emitted(AltV(tuple(s(f"/r{i}") for i in range(20))))])
+    assert [c.path_template for c in calls] == [f"/r{i}" for i in range(16)]
+    assert [message for message, _ in problems] == [
+        "the request URL has 16 or more alternatives; only the first 16 are in the contract"]
 
 
 def test_distinct_alternatives_with_a_common_tail_are_kept():

@@ -31,7 +31,7 @@ from code2skill.values import (
     first_where, text_of,
 )
 
-MAX_VARIANTS = 8
+MAX_VARIANTS = 16
 SCHEME = re.compile(r"^(https?:)?//[^/?#]*", re.I)
 
 
@@ -92,6 +92,7 @@ class Observed:
     notes: list[tuple[str, Where | None]] = field(default_factory=list)
     named_prefix: bool = False
     graphql: GraphQLOp | None = None
+    body_may_be_absent: bool = False
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:
@@ -149,6 +150,9 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
         problems.append(("request URL could not be determined "
                          f"({describe(template.url)})", site))
         return
+    if len(variants) >= MAX_VARIANTS:
+        problems.append((f"the request URL has {MAX_VARIANTS} or more alternatives; only the "
+                         f"first {MAX_VARIANTS} are in the contract", site))
     found: list[Observed] = []
     for method, parts in itertools.product(methods, variants):
         observed = build(template, fid, method, parts)
@@ -321,6 +325,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
                                     in_url=False))
         query_object = None
     body = json_text_body(present(template.body)) if method not in ("GET", "HEAD") else None
+    may_be_absent = isinstance(template.body, AltV) and any(
+        present(o) is None for o in template.body.options)
     encoding = template.body_encoding
     if body is not None and encoding is None:
         content_type = next((text_of(h.value) for h in template.headers
@@ -336,7 +342,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         method_where=first_where(template.method), response=template.response, notes=notes,
         named_prefix=bool(path_parts) and isinstance(path_parts[0], Text)
         and path_parts[0].origin is not None and bool(path_parts[0].text.strip("/")),
-        graphql=template.graphql)
+        graphql=template.graphql, body_may_be_absent=may_be_absent)
 
 
 def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | HoleV]]:

@@ -37,7 +37,7 @@ from code2skill.values import (
 
 MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
 MAX_NESTING = 64             # cached computations (bindings, returns, summaries) in progress
-MAX_ALTERNATIVES = 8
+MAX_ALTERNATIVES = 16
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
 })
@@ -1057,7 +1057,7 @@ def replace_placeholder(template: StrV, pattern: Value, value: Value,
         before, after = part.text.split(needle, 1)
         parts.extend([Text(before, part.where, part.origin),
                       HoleV(name if re.fullmatch(r"[A-Za-z_]\w*", name or "") else value_name,
-                            value),
+                            value, part.where),
                       Text(after, part.where, part.origin)])
         done = True
     return flatten(StrV(tuple(parts))) if done else template

@@ -27,7 +27,8 @@ from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
 from code2skill.types import TypedSchema, TypeResolver
 from code2skill.values import (
-    AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, Value, Where, first_where, text_of,
+    AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, UnknownV, Value, Where, first_where,
+    text_of,
 )
 
 from .naming import singular, static_segments, words
@@ -178,7 +179,8 @@ class SchemaBuilder:
                                      for e in entries])
         for call in calls:
             if call.query_object is not None:
-                self.whole_object(call.query_object, "query", draft, "query")
+                self.whole_object(call.query_object, "query", draft, "query",
+                                  call.sites[0].where)
                 break
 
     # ------------------------------------------------------------------- body
@@ -220,7 +222,8 @@ class SchemaBuilder:
                                      "literals callers pass; their requiredness is unproven",
                                      first_where(value)))
                 return
-        self.whole_object(value, "body", draft, "body")
+        self.whole_object(value, "body", draft, "body", bodies[0].sites[0].where,
+                          all(c.body_may_be_absent for c in bodies))
 
     def body_field(self, key: str, value: Value, where: Where | None, draft: InputDraft,
                    noun: str, always_sent: bool) -> None:
@@ -247,18 +250,27 @@ class SchemaBuilder:
             draft.review.append(("low", f"requiredness of body field {key} is unproven "
                                  "(no type declares it)", where))
 
-    def whole_object(self, value: Value, target: str, draft: InputDraft, label: str) -> None:
+    def whole_object(self, value: Value, target: str, draft: InputDraft, label: str,
+                     site: Where, may_be_absent: bool = False) -> None:
+        """The body or query as one object input bound whole (``body:``/``query:``); an unknown
+        value that may also be absent (``body ? format(body) : null``) is no input, only a
+        review item at the call site."""
+        where = first_where(value) or site
+        if isinstance(value, UnknownV) and may_be_absent:
+            draft.review.append(("medium", f"the request {label} could not be determined from "
+                                 f"source ({value.reason}); it is not an input", where))
+            return
         typed = self.value_schema(value, 0)
         schema = dict(typed.schema) or {"type": "object"}
         schema["description"] = f"The request {label}, sent as one object."
-        prop = draft.add(label, schema, [inferred(first_where(value), f"{label}.whole-object")])
+        prop = draft.add(label, schema, [inferred(where, f"{label}.whole-object")])
         draft.bindings.append(Binding(target=f"{target}:", input=prop))
         if typed_requiredness(value):
-            draft.require(prop, [inferred(first_where(value), "ts.required-parameter",
+            draft.require(prop, [inferred(where, "ts.required-parameter",
                                           getattr(value, "type_text", None))])
         if not typed.schema.get("properties"):
             draft.review.append(("medium", f"the request {label}'s fields could not be "
-                                 "determined from source", first_where(value)))
+                                 "determined from source", where))
 
     def headers(self, calls: list[Observed], draft: InputDraft) -> None:
         """Rules ``header.fixed`` (a literal value is a fixed binding), ``header.idempotency-key``

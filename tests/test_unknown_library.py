@@ -15,6 +15,22 @@ def test_unknown_http_library_call_is_reviewed_not_guessed(derive_files):
     assert endpoints(contract) == set()
     review = [(r["message"], r["evidence"][0]["file"], r["evidence"][0]["line"])
               for r in contract["review"] if r["capability"] is None]
-    assert review == [("call of wretch.get, an HTTP library code2skill does not recognise, "
-                       "with a URL-like argument: its endpoint is not in the contract",
-                       "src/a.js", 4)]
+    assert review == [("call of wretch.get with a URL-like argument: an HTTP client code2skill "
+                       "does not recognise or cannot follow, so its endpoint is not in the "
+                       "contract", "src/a.js", 4)]
+
+
+def test_bare_words_count_once_the_object_is_suspect(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "import { apiService } from 'ts-api-toolkit';\n"
+        "export const tags = () => apiService.get('tags');\n"
+        "export const login = (user: object) => apiService.post('users/login', { user });\n"
+        "const seen = new Map();\n"
+        "export const forget = (k: string) => seen.delete(k);\n"
+        "export class Store { session: any;\n"
+        "  load() { return this.session.fetch('/tags'); } }\n")})
+    review = sorted((r["message"].split(" with ")[0], r["evidence"][0]["line"])
+                    for r in contract["review"] if r["capability"] is None)
+    assert review == [("call of this.session.fetch", 7),
+                      ("call of ts-api-toolkit.apiService.get", 2),
+                      ("call of ts-api-toolkit.apiService.post", 3)]

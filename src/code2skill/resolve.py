@@ -124,7 +124,7 @@ class Resolver:
         self.emitted: list[Emitted] = []
         self.callers: dict[str, list[tuple[str, str | None, tuple[Value, ...], Span]]] = {}
         self.diagnostics: list[Diagnostic] = []
-        self.unknown_calls: list[tuple[str, Span, str]] = []
+        self.unknown_calls: list[tuple[str, Span, str, bool]] = []
         self.setup: dict = {}
         for rec in self.recognisers:
             if rec.setup is not None:
@@ -751,26 +751,45 @@ class Resolver:
         return replace(template, auth=template.auth + hints) if hints else template
 
     def note_unknown_client(self, callee: Value, site: CallSite, frame: Frame) -> None:
-        """Rule ``review.unknown-http-library``: a call of an unrecognised library's
-        ``get``/``post``/``request``-like member with a URL-like first argument (``/x``,
-        ``http…``, or for a write verb any path such as ``users/login``), that is not a route
-        registration (a function argument), is reported, never guessed into an endpoint."""
-        if not isinstance(callee, LibV) or not callee.path or \
-                callee.path[-1].lower() not in SUSPECT_METHODS or callee.lib in ("js", "global"):
+        """Rule ``review.unknown-http-library``: a call of an HTTP-looking member (``get``,
+        ``post``, ``fetch``, ``request`` …) of an unrecognised library, or of an object the
+        resolver cannot follow (``this.session.fetch``), is reported when its first argument is
+        URL-like (``/x``, ``http…``, a path with ``/``, or for a write verb a bare word such as
+        ``users``) and it is no route registration (a function argument). A bare word
+        (``api.get('tags')``) counts once another call of the same object was URL-like. Never
+        guessed into an endpoint."""
+        library = isinstance(callee, LibV)
+        if library and callee.path and callee.lib not in ("js", "global"):
+            owner, verb = ".".join((callee.lib,) + callee.path[:-1]), callee.path[-1].lower()
+        elif isinstance(callee, UnknownV) and isinstance(site.call.callee, Member):
+            names = member_chain(site.call.callee)
+            if names is None or len(names) < 2 or not CLIENT_NAMES.search(names[-2]):
+                return                       # cache.get('/x'), params.get('q'): not clients
+            owner, verb = ".".join(names[:-1]), names[-1].lower()
+        else:
+            return
+        if verb not in SUSPECT_METHODS:
             return
         args = self.eval_args(site.call.args, frame)
         first = args[0] if args else None
         text = first.parts[0].text if isinstance(first, StrV) and first.parts and \
             isinstance(first.parts[0], Text) else ""
-        verb = callee.path[-1].lower()
-        url_like = text.startswith(("/", "http://", "https://")) or (
-            "/" in text and " " not in text) or (
-            verb in ("post", "put", "patch", "delete", "del") and
-            re.fullmatch(r"[A-Za-z0-9_\-./]+", text or "-") is not None)
-        if not url_like or any(isinstance(a, FnV) for a in args[1:]):
+        if not text or any(isinstance(a, FnV) for a in args[1:]):
             return
-        self.unknown_calls.append((frame.path, site.call.span,
-                                   ".".join((callee.lib,) + callee.path)))
+        strong = text.startswith(("/", "http://", "https://")) or (
+            "/" in text and " " not in text) or (
+            library and verb in ("post", "put", "patch") and
+            re.fullmatch(r"[A-Za-z0-9_\-./]+", text) is not None)
+        weak = library and re.fullmatch(r"[A-Za-z0-9_\-]+", text) is not None
+        if strong or weak:
+            self.unknown_calls.append((frame.path, site.call.span, f"{owner}.{verb}", strong))
+
+    def unknown_client_calls(self) -> list[tuple[str, Span, str]]:
+        """The reported calls: every URL-like one, and bare-word ones on the same objects."""
+        suspected = {name.rsplit(".", 1)[0] for _, _, name, strong in self.unknown_calls
+                     if strong}
+        return sorted({(path, span, name) for path, span, name, strong in self.unknown_calls
+                       if strong or name.rsplit(".", 1)[0] in suspected})
 
     def call_arguments(self, fid: str) -> list[tuple[Value, ...]]:
         """The argument values of every call of function ``fid`` found by its name (usable
@@ -814,6 +833,9 @@ class Resolver:
                 if template is not None:
                     templates = template if isinstance(template, list) else [template]
                     return [self.with_enclosing_auth(t, frame) for t in templates]
+            self.note_unknown_client(callee, site, frame)
+            return []
+        if isinstance(callee, UnknownV):
             self.note_unknown_client(callee, site, frame)
             return []
         targets = callee.options if isinstance(callee, AltV) else (callee,)
@@ -959,6 +981,17 @@ def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:
     return False
 
 
+def member_chain(expr: Expr) -> tuple[str, ...] | None:
+    """``this.session.fetch`` → ``('this', 'session', 'fetch')``; ``None`` for other shapes."""
+    names: list[str] = []
+    while isinstance(expr, Member):
+        names.append(expr.prop)
+        expr = expr.obj
+    if isinstance(expr, Ref):
+        return (expr.name, *reversed(names))
+    return None
+
+
 def starts_query(part: Text | HoleV) -> bool:
     """A hole that is a query string or nothing (``${qs ? `?${qs}` : ''}``)."""
     if not isinstance(part, HoleV):
@@ -973,6 +1006,8 @@ def starts_query(part: Text | HoleV) -> bool:
     return True
 
 
+CLIENT_NAMES = re.compile(r"(?i)(api|http|client|service|session|request|rest|agent|fetch|"
+                          r"backend|server|gateway|transport|ajax)")
 SUSPECT_METHODS = frozenset({"get", "post", "put", "patch", "delete", "del", "head", "request",
                              "fetch", "query", "mutate", "send", "call"})
 URL_NAMES = frozenset({"url", "uri", "path", "endpoint", "route", "resource", "href", "link",

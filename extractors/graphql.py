@@ -101,8 +101,8 @@ def endpoint(ctx, client: ClientV | None) -> tuple[Value, tuple]:
             uris.append(uri)
     if len(uris) == 1:
         return uris[0], ()
-    note = ("the GraphQL endpoint is not named in source; /graphql assumed", None) if not uris \
-        else ("several GraphQL endpoints in source; /graphql assumed", None)
+    note = ("medium", "the GraphQL endpoint is not named in source; /graphql assumed", None) \
+        if not uris else ("medium", "several GraphQL endpoints in source; /graphql assumed", None)
     return StrV((Text(DEFAULT_ENDPOINT, None, "graphql.default-endpoint"),)), (note,)
 
 

@@ -203,8 +203,8 @@ def test_query_flag_without_value():
 def test_query_string_from_an_expression_is_a_note():
     call = one(StrV((Text("/items?", at(1)), hole("qs"))))
     assert call.query == []
-    assert call.notes == [("part of the query string comes from an expression; its parameters "
-                           "are unknown", at(2))]
+    assert call.notes == [("low", "part of the query string comes from an expression; its "
+                           "parameters are unknown", at(2))]
 
 
 def test_query_object():
@@ -214,7 +214,7 @@ def test_query_object():
     assert [(q.name, q.fixed, q.value, q.in_url, q.where) for q in call.query] == [
         ("page", "2", LitV(2), False, at(4)), ("q", None, ParamV("f", "q"), False, at(5))]
     assert call.query_object is None
-    assert call.notes == [("query object has a spread whose members are unknown", at(6))]
+    assert call.notes == [("low", "query object has a spread whose members are unknown", at(6))]
 
 
 def test_query_object_not_an_object_is_kept():
@@ -279,14 +279,15 @@ def test_unnamed_hole_is_param_with_a_note():
     assert call.path_template == "/items/{param}"
     assert [(p.name, p.value, p.where) for p in call.path_params] == [
         ("param", UnknownV("call"), at(2))]
-    assert call.notes == [("path segment from an expression with no name; named {param}",
+    assert call.notes == [("medium", "path segment from an expression with no name; named {param}",
                            at(2))]
 
 
 def test_partial_segment_note():
     call = one(StrV((Text("/items/v", at(1)), hole("n"), Text("/x", at(3)))))
     assert call.path_template == "/items/v{n}/x"
-    assert call.notes == [("path parameter {n} is part of a segment, not a whole one", at(2))]
+    assert call.notes == [("medium", "path parameter {n} is part of a segment, not a whole one",
+                           at(2))]
 
 
 def test_dotted_and_repeated_names():
@@ -300,7 +301,7 @@ def test_dotted_and_repeated_names():
 def test_environment_variable_inside_the_path_is_a_note():
     call = one(StrV((Text("/a/", at(1)), HoleV("T", EnvV("TENANT", at(2)), at(2)))))
     assert call.path_template == "/a/{T}"
-    assert call.notes == [("environment variable TENANT inside the path", at(2))]
+    assert call.notes == [("medium", "environment variable TENANT inside the path", at(2))]
 
 
 # ============================================================== alternatives

@@ -89,7 +89,7 @@ class Observed:
     fid: str | None
     method_where: Where | None
     response: tuple[str, ...] = ()
-    notes: list[tuple[str, Where | None]] = field(default_factory=list)
+    notes: list[tuple[str, str, Where | None]] = field(default_factory=list)
     named_prefix: bool = False
     graphql: GraphQLOp | None = None
     body_may_be_absent: bool = False
@@ -310,7 +310,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     """One observed call from one URL variant; ``None`` when nothing fixed names it."""
     service, rest = split_service(parts)
     path_parts, query_parts = split_query(rest)
-    notes: list[tuple[str, Where | None]] = list(template.notes)
+    notes: list[tuple[str, str, Where | None]] = list(template.notes)
     path, params = path_template(path_parts, notes)
     if path is None:
         return None
@@ -319,7 +319,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     if isinstance(query_object, ObjV):
         for prop in query_object.props:
             if prop.key is None:
-                notes.append(("query object has a spread whose members are unknown", prop.where))
+                notes.append(("low", "query object has a spread whose members are unknown",
+                              prop.where))
                 continue
             query.append(QueryParam(prop.key, prop.value, fixed_text(prop.value), prop.where,
                                     in_url=False))
@@ -433,12 +434,12 @@ def path_template(parts: list[Text | HoleV], notes: list) -> tuple[str | None, l
             fixed = fixed or bool(text.strip("/"))
             continue
         if isinstance(part.value, EnvV):
-            notes.append((f"environment variable {part.value.name} inside the path",
+            notes.append(("medium", f"environment variable {part.value.name} inside the path",
                           part.where))
         name = safe_name(part.name)
         if name is None:
             name = "param"
-            notes.append(("path segment from an expression with no name; named {param}",
+            notes.append(("medium", "path segment from an expression with no name; named {param}",
                           part.where))
         used[name] = used.get(name, 0) + 1
         if used[name] > 1:
@@ -447,7 +448,8 @@ def path_template(parts: list[Text | HoleV], notes: list) -> tuple[str | None, l
         after = parts[i + 1].text if i + 1 < len(parts) and isinstance(parts[i + 1], Text) \
             else ""
         if not (before.endswith("/") or before == "") or after[:1] not in ("", "/"):
-            notes.append((f"path parameter {{{name}}} is part of a segment, not a whole one",
+            notes.append(("medium", f"path parameter {{{name}}} is part of a segment, not a whole "
+                          "one",
                           part.where))
         out.append("{" + name + "}")
         params.append(PathParam(name, part.value, part.where))
@@ -483,7 +485,7 @@ def parse_query(parts: list[Text | HoleV], notes: list) -> list[QueryParam]:
         name, _, value = pair.partition("=")
         value = value.split("#", 1)[0]                   # a fragment is not sent
         if marker in name:
-            notes.append(("part of the query string comes from an expression; its parameters "
+            notes.append(("low", "part of the query string comes from an expression; its parameters "
                           "are unknown", where))
             continue
         pieces = re.split(f"{marker}(\\d+){marker}", value)

@@ -64,7 +64,7 @@ class RequestTemplate:
     ``body_encoding`` ``json``, ``form``, ``multipart`` or ``None`` (unknown); ``sites`` the
     evidence chain, the call site that names the endpoint first; ``graphql`` the operation when
     the request carries one (several operations share one URL); ``notes`` what a reviewer must
-    know about how the recogniser read it.
+    know about how the recogniser read it, as ``(severity, message, where)``.
     """
 
     lib: str
@@ -79,7 +79,7 @@ class RequestTemplate:
     auth: tuple[AuthHint, ...] = ()
     response: tuple[str, ...] = field(default=())
     graphql: GraphQLOp | None = None
-    notes: tuple[tuple[str, Where | None], ...] = ()
+    notes: tuple[tuple[str, str, Where | None], ...] = ()
 
     def via(self, site: Site) -> "RequestTemplate":
         """This template as seen from an outer call site (prepended to ``sites``)."""

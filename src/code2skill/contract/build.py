@@ -60,9 +60,9 @@ def capability(draft: Draft, name: str, service: Service,
     calls = cl.calls
     first = calls[0]
     head = first.sites[0].where
-    sites = sorted({call_site(c.sites).model_dump_json(): call_site(c.sites)
-                    for c in calls}.values(), key=lambda s: (s.file or "", s.line or 0,
-                                                            s.column or 0))
+    sites = sorted({(s.file, s.line, s.column): s for s in reversed(
+        [call_site(c.sites) for c in calls])}.values(),     # one per place: the first chain
+        key=lambda s: (s.file or "", s.line or 0, s.column or 0))
     operation = first.graphql
     effect, effect_rule = side_effects.graphql_effect(operation.operation_type,
                                                       operation.operation_name) \
@@ -146,10 +146,9 @@ def capability(draft: Draft, name: str, service: Service,
                                evidence=[observed(where, "schema.review")] if where else [])
                     for sev, msg, where in draft_inputs.review]
     for call in calls:
-        for msg, where in call.notes:
-            review_items.append(ReviewItem(severity="medium", capability=name, message=msg,
-                                           evidence=[observed(where, "url.review")]
-                                           if where else []))
+        for severity, msg, where in call.notes:
+            review_items.append(ReviewItem(severity=severity, capability=name, message=msg,
+                                           evidence=[observed(where or head, "url.review")]))
     review_items.append(ReviewItem(
         severity="low", capability=name,
         message="output schema not derived: the response shape the client reads is not proven",
@@ -183,10 +182,16 @@ def policy_evidence(rule: str, call: Observed) -> Evidence:
 
 
 def dedupe_review(items: list[ReviewItem]) -> list[ReviewItem]:
-    seen = {}
+    """One item per (capability, severity, message), with the evidence of all its sources."""
+    merged: dict[tuple, ReviewItem] = {}
     for item in items:
-        seen.setdefault(item.model_dump_json(), item)
-    return sorted(seen.values(), key=review_key)
+        key = (item.capability, item.severity, item.message)
+        if key in merged:
+            merged[key] = merged[key].model_copy(
+                update={"evidence": unique(merged[key].evidence + item.evidence)})
+        else:
+            merged[key] = item.model_copy(update={"evidence": unique(item.evidence)})
+    return sorted(merged.values(), key=review_key)
 
 
 def review_key(item: ReviewItem) -> tuple:

@@ -44,7 +44,8 @@ def separate_server_calls(calls: list[Observed], server: set[str]) -> list[Obser
             call = replace(call, service=replace(
                 call.service, key="server:" + call.service.key,
                 label=call.service.label or "server", rule="service.server-code"),
-                notes=call.notes + [("called by backend code, not by the client: a candidate "
-                                     "only if the scope is meant to include the backend", where)])
+                notes=call.notes + [("medium", "called by backend code, not by the client: a "
+                                     "candidate only if the scope is meant to include the "
+                                     "backend", where)])
         out.append(call)
     return out

@@ -259,3 +259,29 @@ def test_output_identical_for_the_same_tree_in_another_place(tmp_path):
     out_a, out_b = run("derive", str(a), "-q").stdout, run("derive", str(b), "-q").stdout
     assert out_a == out_b
     assert str(tmp_path) not in out_a
+
+
+def test_cache_dir_gives_the_same_contract_twice(repo, tmp_path):
+    cache = tmp_path / "cache"
+    first = run("derive", str(repo), "--cache-dir", str(cache), "-q")
+    second = run("derive", str(repo), "--cache-dir", str(cache), "-q")
+    assert first.exit_code == second.exit_code == 0
+    assert first.stdout == second.stdout
+    assert any(cache.iterdir())
+
+
+def test_cache_dir_that_is_a_file_exits_2(repo, tmp_path):
+    blocker = tmp_path / "not-a-dir"
+    blocker.write_text("x")
+    result = run("derive", str(repo), "--cache-dir", str(blocker))
+    assert result.exit_code == 2
+    assert f"--cache-dir {blocker}" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_strict_says_why_even_when_quiet(tmp_path):
+    root = write_tree(tmp_path / "dyn", UNRESOLVED)
+    result = run("derive", str(root), "--strict", "-q")
+    assert result.exit_code == 1
+    assert result.stderr == ("code2skill: strict: src/dyn.ts:2: request URL has no fixed part to "
+                             "name an endpoint (unknown: library-call)\n")

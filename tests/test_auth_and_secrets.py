@@ -1,0 +1,72 @@
+"""Auth evidence found where real clients put it, and credentials never copied."""
+import json
+
+from conftest import bindings, capability, endpoints
+
+
+def test_password_literal_in_a_body_is_redacted(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "export const seed = () => fetch('/api/session', { method: 'POST',\n"
+        "  body: JSON.stringify({ username: 'admin', password: 'S3cr3t!Passw0rd' }) });\n")})
+    assert "S3cr3t!Passw0rd" not in json.dumps(contract)
+    cap = capability(contract, "POST", "/api/session")
+    assert bindings(cap) == {"body:password": "=<redacted:credential>",
+                             "body:username": "=admin"}
+    assert any(r["severity"] == "high" and r["message"] == "a credential is written in source "
+               "as the value of body field password" for r in contract["review"])
+
+
+def test_headers_object_with_authorization_set_later_in_the_function(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "export async function call(path: string, token?: string) {\n"
+        "  const headers = new Headers([['Content-Type', 'application/json']]);\n"
+        "  if (token) headers.set('Authorization', `Token ${token}`);\n"
+        "  return fetch(`https://api.x.example${path}`, { headers });\n"
+        "}\n"
+        "export const tags = () => call('/tags');\n")})
+    cap = capability(contract, "GET", "/tags")
+    assert cap["auth"]["authentication"] == "bearer"
+    assert cap["auth"]["evidence"][0]["rule"] == "auth.enclosing-function"
+    assert cap["auth"]["evidence"][0]["line"] == 3
+
+
+def test_interceptor_registered_through_a_setup_function(derive_files):
+    contract = derive_files({"src/http.ts": (
+        "import axios, { AxiosInstance } from 'axios';\n"
+        "const api = axios.create({ baseURL: 'https://api.x.example' });\n"
+        "const onRequest = (config: any) => {\n"
+        "  config.headers['Authorization'] = `Token ${localStorage.token}`;\n"
+        "  return config;\n"
+        "};\n"
+        "const setUp = (instance: AxiosInstance) => {\n"
+        "  instance.interceptors.request.use(onRequest);\n"
+        "  return instance;\n"
+        "};\n"
+        "export const http = setUp(api);\n"
+        "export const me = () => api.get('/me');\n")})
+    cap = capability(contract, "GET", "/me")
+    assert (cap["auth"]["authentication"], cap["auth"]["evidence"][0]["line"]) == ("bearer", 4)
+
+
+def test_csrf_header_is_cookie_session_evidence(derive_files):
+    contract = derive_files({"src/client.ts": (
+        "const CSRF = { headerName: 'x-csrf-token' };\n"
+        "export function post(path: string, body: object) {\n"
+        "  const headers = new Headers();\n"
+        "  headers.set(CSRF.headerName, readCookie('csrf'));\n"
+        "  return fetch(path, { method: 'POST', body: JSON.stringify(body), headers });\n"
+        "}\n"
+        "export const star = (id: string) => post('/api/stars.create', { id });\n")})
+    cap = capability(contract, "POST", "/api/stars.create")
+    assert cap["auth"]["authentication"] == "cookie-session"
+
+
+def test_rest_of_destructured_init_keeps_the_method(derive_files):
+    contract = derive_files({"src/fetch.ts": (
+        "export function send(url: string, init: any = {}) {\n"
+        "  const { timeout, ...rest } = init;\n"
+        "  return fetch(url, { ...rest, signal: AbortSignal.timeout(timeout) });\n"
+        "}\n"
+        "export const token = () => send('https://auth.x.example/token', { method: 'POST',"
+        " timeout: 5 });\n")})
+    assert endpoints(contract) == {("POST", "/token")}

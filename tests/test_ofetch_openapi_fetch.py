@@ -51,3 +51,30 @@ def test_qs_stringify_and_got(derive_files):
     add = capability(contract, "POST", "/books")
     assert bindings(add) == {"body:title": "title"}
     assert add["implementation"]["requests"][0]["callSites"][0]["rule"] == "got.instance-call"
+
+
+def test_generated_client_request_descriptors(derive_files):
+    contract = derive_files({
+        "src/core/request.ts": (
+            "export const request = (config: any, options: any) => {\n"
+            "  const url = getUrl(config, options);\n"
+            "  return fetch(url, { method: options.method });\n"
+            "};\n"),
+        "src/services/PetsService.ts": (
+            "import { request as __request } from '../core/request';\n"
+            "import { OpenAPI } from '../core/OpenAPI';\n"
+            "export class PetsService {\n"
+            "  public static getPet(petId: number) {\n"
+            "    return __request(OpenAPI, { method: 'GET', url: '/pets/{petId}',"
+            " path: { 'petId': petId } });\n"
+            "  }\n"
+            "  public static addPet(requestBody: { name: string }) {\n"
+            "    return __request(OpenAPI, { method: 'POST', url: '/pets', body: requestBody,"
+            " mediaType: 'application/json' });\n"
+            "  }\n"
+            "}\n")})
+    assert endpoints(contract) == {("GET", "/pets/{petId}"), ("POST", "/pets")}
+    get = capability(contract, "GET", "/pets/{petId}")
+    assert get["inputSchema"]["properties"]["petId"]["type"] == "integer"
+    assert get["implementation"]["requests"][0]["callSites"][0]["rule"] == "descriptor.request"
+    assert bindings(capability(contract, "POST", "/pets")) == {"body:name": "name"}

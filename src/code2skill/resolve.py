@@ -28,6 +28,7 @@ from code2skill.facts import (
     ModuleFacts, Obj, Ref, Span, Spread, Tmpl, Unknown,
 )
 from code2skill.extractors.module_facts import hole_name as hole_name_of
+from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.modules import ModuleResolver
 from code2skill.requests import RequestTemplate, Site
 from code2skill.values import (
@@ -850,12 +851,13 @@ class Resolver:
             args = self.eval_args(site.call.args, frame, depth)
             self.callers.setdefault(target.fid, []).append(
                 (frame.path, frame.fid, args, site.call.span))
-            if not inner:
-                continue
             mapping = self.bind_args(target.fid, args, depth)
             hop = Site((frame.path, site.call.span), function_name, "wrapper.call")
-            for template in inner:
-                out.append(substitute_template(self, template, target.fid, mapping).via(hop))
+            made = [substitute_template(self, t, target.fid, mapping).via(hop) for t in inner]
+            if not any(has_fixed_text(t.url) for t in made):
+                described = descriptor_template(args, site, Context(self, frame, function_name))
+                made = [described] if described is not None else made
+            out.extend(made)
         return out
 
     def run(self) -> list[Emitted]:
@@ -979,6 +981,14 @@ def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:
         if not (starts_segment and ends_segment) or is_url_name(part.name):
             return True
     return False
+
+
+def has_fixed_text(url: Value) -> bool:
+    """Whether a URL value has any literal text (an endpoint can be named from it)."""
+    if isinstance(url, AltV):
+        return any(has_fixed_text(o) for o in url.options)
+    return isinstance(url, StrV) and any(isinstance(p, Text) and p.text.strip("/")
+                                         for p in url.parts)
 
 
 def member_chain(expr: Expr) -> tuple[str, ...] | None:

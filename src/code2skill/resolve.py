@@ -28,6 +28,7 @@ from code2skill.facts import (
     ModuleFacts, Obj, Ref, Span, Spread, Tmpl, Unknown,
 )
 from code2skill.extractors.module_facts import hole_name as hole_name_of
+from code2skill.extractors.module_facts import member_path
 from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.modules import ModuleResolver
 from code2skill.requests import RequestTemplate, Site
@@ -763,7 +764,7 @@ class Resolver:
         if library and callee.path and callee.lib not in ("js", "global"):
             owner, verb = ".".join((callee.lib,) + callee.path[:-1]), callee.path[-1].lower()
         elif isinstance(callee, UnknownV) and isinstance(site.call.callee, Member):
-            names = member_chain(site.call.callee)
+            names = member_path(site.call.callee)
             if names is None or len(names) < 2 or not CLIENT_NAMES.search(names[-2]):
                 return                       # cache.get('/x'), params.get('q'): not clients
             owner, verb = ".".join(names[:-1]), names[-1].lower()
@@ -989,17 +990,6 @@ def has_fixed_text(url: Value) -> bool:
         return any(has_fixed_text(o) for o in url.options)
     return isinstance(url, StrV) and any(isinstance(p, Text) and p.text.strip("/")
                                          for p in url.parts)
-
-
-def member_chain(expr: Expr) -> tuple[str, ...] | None:
-    """``this.session.fetch`` → ``('this', 'session', 'fetch')``; ``None`` for other shapes."""
-    names: list[str] = []
-    while isinstance(expr, Member):
-        names.append(expr.prop)
-        expr = expr.obj
-    if isinstance(expr, Ref):
-        return (expr.name, *reversed(names))
-    return None
 
 
 def starts_query(part: Text | HoleV) -> bool:

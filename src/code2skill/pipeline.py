@@ -84,9 +84,7 @@ def derive(root: Path, settings: Settings,
     diagnostics = diagnostics + resolver.diagnostics
     calls, problems = observe(emitted)                                      # 4
     calls = separate_server_calls(calls, server_files(modules))
-    problems += [(f"call of {name} with a URL-like argument: an HTTP client code2skill does not "
-                  "recognise or cannot follow, so its endpoint is not in the contract",
-                  (path, span)) for path, span, name in resolver.unknown_client_calls()]
+    problems += resolver.unknown_client_problems()
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))
     schemas = SchemaBuilder(resolver, TypeResolver(resolver))

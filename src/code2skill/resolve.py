@@ -786,12 +786,16 @@ class Resolver:
         if strong or weak:
             self.unknown_calls.append((frame.path, site.call.span, f"{owner}.{verb}", strong))
 
-    def unknown_client_calls(self) -> list[tuple[str, Span, str]]:
-        """The reported calls: every URL-like one, and bare-word ones on the same objects."""
+    def unknown_client_problems(self) -> list[tuple[str, Where]]:
+        """``(message, where)`` for every URL-like call of an unknown client, and for the
+        bare-word calls of the same objects."""
         suspected = {name.rsplit(".", 1)[0] for _, _, name, strong in self.unknown_calls
                      if strong}
-        return sorted({(path, span, name) for path, span, name, strong in self.unknown_calls
-                       if strong or name.rsplit(".", 1)[0] in suspected})
+        found = sorted({(path, span, name) for path, span, name, strong in self.unknown_calls
+                        if strong or name.rsplit(".", 1)[0] in suspected})
+        return [(f"call of {name} with a URL-like argument: an HTTP client code2skill does "
+                 "not recognise or cannot follow, so its endpoint is not in the contract",
+                 (path, span)) for path, span, name in found]
 
     def call_arguments(self, fid: str) -> list[tuple[Value, ...]]:
         """The argument values of every call of function ``fid`` found by its name (usable

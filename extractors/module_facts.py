@@ -741,6 +741,29 @@ class _Extractor:
                                           self.src.span(sig)))
         return tuple(members)
 
+    def add_status_check(self, node: Node) -> None:
+        """``x.status === 401`` (any equality operator, status or statusCode member)."""
+        op = node.child_by_field_name("operator")
+        left = node.child_by_field_name("left")
+        number = node.child_by_field_name("right")
+        if op is None or op.type not in ("===", "==", "!==", "!=") or not is_status(left):
+            return
+        self.note_status(node, number)
+
+    def add_status_case(self, node: Node) -> None:
+        """``case 404:`` inside ``switch (x.status)``."""
+        switch = node.parent.parent if node.parent is not None else None
+        value = switch.child_by_field_name("value") if switch is not None else None
+        if value is not None and value.type == "parenthesized_expression" \
+                and value.named_children and is_status(value.named_children[0]):
+            self.note_status(node, node.child_by_field_name("value"))
+
+    def note_status(self, node: Node, number: Node | None) -> None:
+        scope = self.scope_of(node)
+        code = _number(self.src.text(number)) if number is not None else 0
+        if scope in self.facts.functions and isinstance(code, int) and 100 <= code <= 599:
+            self.facts.functions[scope].status_checks.append((code, self.src.span(node)))
+
     def add_enum(self, node: Node) -> None:
         """``enum E { A = 'a', B }`` binds ``E`` to an object of its members (a member with no
         initialiser is its index, as TypeScript numbers them)."""
@@ -779,7 +802,8 @@ class _Extractor:
                     ("call", self.add_call), ("return", self.add_return),
                     ("import", self.add_import), ("export", self.add_export),
                     ("class", self.add_class), ("type", self.add_type),
-                    ("enum", self.add_enum))
+                    ("enum", self.add_enum), ("status_check", self.add_status_check),
+                    ("status_case", self.add_status_case))
         for capture, handler in handlers:
             for node in sorted(caps.get(capture, []), key=lambda n: n.start_byte):
                 handler(node)
@@ -860,6 +884,14 @@ def first_error_line(root: Node) -> int | None:
         while not cur.goto_next_sibling():
             if not cur.goto_parent():
                 return None
+
+
+def is_status(node: Node | None) -> bool:
+    """Whether an expression reads an HTTP status (``res.status``, ``err.response.statusCode``)."""
+    if node is None or node.type != "member_expression":
+        return False
+    prop = node.child_by_field_name("property")
+    return prop is not None and prop.text in (b"status", b"statusCode")
 
 
 GUARDS = frozenset({"if_statement", "ternary_expression", "switch_case", "for_statement",

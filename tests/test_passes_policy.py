@@ -14,7 +14,7 @@ import itertools
 import pytest
 from conftest import bindings, capability
 
-from code2skill.passes.errors import error_contract, success_statuses
+from code2skill.passes.errors import error_contract, status_category, success_statuses
 from code2skill.passes.policy import IDEMPOTENCY_HEADERS, annotations, policy, runtime_protection
 from code2skill.passes.side_effects import risks, side_effect
 
@@ -150,7 +150,7 @@ WRITE_CATEGORIES = ["authorization", "business", "input", "network", "unknown-ou
     ("delete", WRITE_CATEGORIES),
 ])
 def test_error_contract(effect, categories):
-    assert error_contract(effect).model_dump() == {
+    assert error_contract(effect, []).model_dump() == {
         "preservesRecoveryContext": True, "categories": categories, "codePath": None,
         "messagePath": None, "detailsPath": None, "retryablePath": None,
         "observedHandling": []}
@@ -219,3 +219,27 @@ def test_idempotency_key_header_is_a_binding(derive_files):
     description = cap["inputSchema"]["properties"]["idempotency_key"]["description"]
     assert "Reuse the same value when retrying the same operation" in description
     assert "unique" not in description.lower()
+
+
+@pytest.mark.parametrize("status, category", [
+    (400, "input"), (422, "input"), (401, "authorization"), (403, "authorization"),
+    (404, "business"), (409, "business"), (429, "upstream"), (503, "upstream"),
+])
+def test_status_categories(status, category):
+    assert status_category(status) == category
+
+
+def test_observed_handling_from_status_checks_on_the_call_chain(derive_files):
+    contract = derive_files({"src/http.ts": (
+        "export async function request(method: string, path: string, body?: object) {\n"
+        "  const res = await fetch(`/api${path}`, { method, body: JSON.stringify(body) });\n"
+        "  if (res.status === 401) throw new Error('sign in');\n"
+        "  switch (res.status) { case 409: throw new Error('taken'); case 422: break; }\n"
+        "  return res.json();\n"
+        "}\n"
+        "export const addTag = (name: string) => request('POST', '/tags', { name });\n")})
+    cap = capability(contract, "POST", "/api/tags")
+    handling = cap["errorContract"]["observedHandling"]
+    assert [(h["match"], h["category"], h["evidence"][0]["line"]) for h in handling] == [
+        ("status 401", "authorization", 3), ("status 409", "business", 4),
+        ("status 422", "input", 4)]

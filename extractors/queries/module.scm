@@ -13,3 +13,5 @@
 (import_statement) @import
 (export_statement) @export
 (class_declaration) @class
+(binary_expression right: (number)) @status_check
+(switch_case value: (number)) @status_case

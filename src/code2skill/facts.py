@@ -194,7 +194,8 @@ class FunctionFact:
     ``parent`` the enclosing function's id; ``locals`` maps each local binding to the
     expressions assigned to it; ``class_name`` is the class whose instance ``this`` is (class
     methods, and arrow functions defined in a class body); ``arrow`` marks arrow functions
-    (they take ``this`` from where they are defined).
+    (they take ``this`` from where they are defined); ``status_checks`` the HTTP statuses the
+    function branches on (``res.status === 401``, ``case 404:`` of a ``switch`` on a status).
     """
 
     fid: str
@@ -208,6 +209,7 @@ class FunctionFact:
     assignments: list[Assignment] = field(default_factory=list)
     doc: str | None = None
     arrow: bool = False
+    status_checks: list[tuple[int, Span]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -686,6 +686,15 @@ class Resolver:
                                        for k, v, w in value.setup))
         return value
 
+    def function_at(self, path: str, span: Span) -> FunctionFact | None:
+        """The innermost function of module ``path`` whose span contains ``span``."""
+        best = None
+        for fn in self.modules[path].functions.values() if path in self.modules else ():
+            if fn.span[:2] <= span[:2] and span[2:] <= fn.span[2:] and (
+                    best is None or best.span[:2] <= fn.span[:2]):
+                best = fn
+        return best
+
     def function(self, fid: str | None) -> FunctionFact | None:
         entry = self.functions.get(fid) if fid else None
         return entry[1] if entry else None

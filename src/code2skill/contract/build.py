@@ -84,6 +84,7 @@ def capability(draft: Draft, name: str, service: Service,
                       if operation else None)
     title = naming.title_of(name)
     auth_result = auth.auth_of(calls)
+    handling = errors.observed_handling(calls, schemas.resolver)
     input_schema: dict = {"type": "object", "properties": draft_inputs.properties,
                           "additionalProperties": False}
     if draft_inputs.required:
@@ -111,8 +112,10 @@ def capability(draft: Draft, name: str, service: Service,
                                                "no external effect observed")],
         "/runtimeProtection/mode": [default("protection.default",
                                             "no non-bypassable boundary proven in source")],
-        "/errorContract": [default("errors.categories-default",
-                                   "no error handling analysed for this call")],
+        "/errorContract/categories": [default("errors.categories-default",
+                                              "the categories any call of this kind can meet")],
+        "/errorContract/observedHandling": [e for h in handling for e in h.evidence] or [
+            default("errors.no-status-check", "the client branches on no HTTP status here")],
         "/outputSchema": [default("output.not-derived")],
         "/auth": auth_result.evidence,
         "/implementation/requests/0/method": [method_ev],
@@ -163,7 +166,7 @@ def capability(draft: Draft, name: str, service: Service,
         inputSchema=input_schema, outputSchema=None, contextReferences=[],
         auth=auth_result, preconditions=[], operationPolicy=op,
         runtimeProtection=policy.runtime_protection(),
-        errorContract=errors.error_contract(effect),
+        errorContract=errors.error_contract(effect, handling),
         implementation=Implementation(requests=[request]), attachments=None,
         evidence=evidence)
     return cap, review_items

@@ -9,6 +9,7 @@ Call forms handled::
     Vue.axios.get(…)                 // vue-axios after Vue.use(VueAxios, axios)
     axios.defaults.baseURL = …       api.defaults.headers.common.Authorization = …
     api.interceptors.request.use(config => { config.headers.Authorization = … })
+    api.interceptors.response.use(ok, error => { if (error.response.status === 401) … })
 
 ``config`` keys read: ``url``, ``method``, ``baseURL``, ``params`` (query), ``data`` (body),
 ``headers``, ``withCredentials``. A plain-object ``data`` is JSON (axios serialises objects);
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 from code2skill.facts import Member, Ref
 from code2skill.requests import AuthHint, RequestTemplate
-from code2skill.values import ClientV, LibV, ObjV, ParamV, StrV, Text, Value
+from code2skill.values import ClientV, FnV, LibV, ObjV, ParamV, StrV, Text, Value
 
 from .common import (
     auth_from_headers, auth_kind, auth_in_function, body_encoding, header_text, headers_from, is_true,
@@ -92,9 +93,12 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         auth.append(AuthHint("cookie-session", ctx.where(call.span), "axios.with-credentials",
                              "withCredentials: true"))
     base = ctx.member(config, "baseURL") if isinstance(config, ObjV) else None
+    handlers: list[str] = []
     for kind, value, where in setup_for(ctx.resolver, client):
         if kind == "auth":
             auth.append(value)
+        elif kind == "handler":
+            handlers.append(value)
         elif kind == "base" and base is None:
             base = value
         elif kind == "header":
@@ -117,7 +121,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         body_encoding=(body_encoding(data, data_expr, header_text(headers, "Content-Type"))
                        or default_encoding(data)) if data is not None else None,
         headers=headers, auth=tuple(auth),
-        response=tuple(name for name, _, _ in site.chain))
+        response=tuple(name for name, _, _ in site.chain), handlers=tuple(handlers))
 
 
 def default_encoding(data) -> str | None:
@@ -182,13 +186,20 @@ def setup(resolver) -> None:
                 continue
             owner_value = resolver.evaluate(callee, Frame(path, site.scope))
             owners = [owner_value]
-            if isinstance(owner_value, ParamV) and owner_value.path[-3:] == (
-                    "interceptors", "request", "use"):   # setUp(instance) { instance.inter… }
+            if isinstance(owner_value, ParamV) and owner_value.path[-2:] in (
+                    ("request", "use"), ("response", "use")):  # setUp(instance) { … }
                 mapping = [resolver.bind_args(owner_value.fid, args, 0)
                            for args in resolver.call_arguments(owner_value.fid)]
                 owners = [resolver.substitute(owner_value, owner_value.fid, m) for m in mapping]
             for owner in owners:
                 found = client_of(owner)
+                if found is not None and found[1] == ("interceptors", "response", "use"):
+                    for arg in site.call.args[:2]:       # (onFulfilled, onRejected)
+                        handler = resolver.evaluate(arg, Frame(path, site.scope))
+                        if isinstance(handler, FnV):
+                            facts.setdefault(client_key(found[0]), []).append(
+                                ("handler", handler.fid, None))
+                    continue
                 if found is None or found[1] != ("interceptors", "request", "use"):
                     continue
                 ctx = Context(resolver, Frame(path, site.scope), None)

@@ -243,3 +243,17 @@ def test_observed_handling_from_status_checks_on_the_call_chain(derive_files):
     assert [(h["match"], h["category"], h["evidence"][0]["line"]) for h in handling] == [
         ("status 401", "authorization", 3), ("status 409", "business", 4),
         ("status 422", "input", 4)]
+
+
+def test_observed_handling_from_an_axios_response_interceptor(derive_files):
+    contract = derive_files({"src/client.js": (
+        "import axios from 'axios';\n"
+        "const http = axios.create({ baseURL: '/api' });\n"
+        "http.interceptors.response.use((r) => r, (error) => {\n"
+        "  if (error.response && error.response.status === 401) location.assign('/login');\n"
+        "  return Promise.reject(error);\n"
+        "});\n"
+        "export const me = () => http.get('/me');\n")})
+    handling = capability(contract, "GET", "/api/me")["errorContract"]["observedHandling"]
+    assert [(h["match"], h["category"], h["evidence"][0]["line"]) for h in handling] == [
+        ("status 401", "authorization", 4)]

@@ -93,6 +93,7 @@ class Observed:
     named_prefix: bool = False
     graphql: GraphQLOp | None = None
     body_may_be_absent: bool = False
+    handlers: tuple[str, ...] = ()
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:
@@ -343,7 +344,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         method_where=first_where(template.method), response=template.response, notes=notes,
         named_prefix=bool(path_parts) and isinstance(path_parts[0], Text)
         and path_parts[0].origin is not None and bool(path_parts[0].text.strip("/")),
-        graphql=template.graphql, body_may_be_absent=may_be_absent)
+        graphql=template.graphql, body_may_be_absent=may_be_absent,
+        handlers=template.handlers)
 
 
 def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | HoleV]]:

@@ -64,7 +64,8 @@ class RequestTemplate:
     ``body_encoding`` ``json``, ``form``, ``multipart`` or ``None`` (unknown); ``sites`` the
     evidence chain, the call site that names the endpoint first; ``graphql`` the operation when
     the request carries one (several operations share one URL); ``notes`` what a reviewer must
-    know about how the recogniser read it, as ``(severity, message, where)``.
+    know about how the recogniser read it, as ``(severity, message, where)``; ``handlers`` the
+    ids of functions that handle its responses besides the call chain (response interceptors).
     """
 
     lib: str
@@ -80,6 +81,7 @@ class RequestTemplate:
     response: tuple[str, ...] = field(default=())
     graphql: GraphQLOp | None = None
     notes: tuple[tuple[str, str, Where | None], ...] = ()
+    handlers: tuple[str, ...] = ()
 
     def via(self, site: Site) -> "RequestTemplate":
         """This template as seen from an outer call site (prepended to ``sites``)."""

@@ -8,7 +8,8 @@ Rules:
   are the method's usual ones (``GET`` 200; ``POST`` 200/201; ``PUT``/``PATCH`` 200/204;
   ``DELETE`` 200/204), marked as a default.
 * ``errors.status-check`` — every HTTP status the client branches on (``res.status === 401``,
-  ``case 422:`` of a ``switch`` on a status) in a function on a capability's call chain is an
+  ``case 422:`` of a ``switch`` on a status) in a function on a capability's call chain, or in
+  a response interceptor of the client it uses, is an
   ``observedHandling`` entry, its category from the status (400/422 input, 401/403
   authorization, 404/409/412 business, 408/429/5xx upstream).
 """
@@ -47,10 +48,11 @@ def observed_handling(calls: list[Observed], resolver) -> list[ObservedHandling]
     of every call chain), one entry per status with all the places it is checked."""
     found: dict[int, list] = {}
     for call in calls:
-        for site in call.sites:
-            fn = resolver.function_at(*site.where)
+        functions = [(site.where[0], resolver.function_at(*site.where)) for site in call.sites]
+        functions += [(resolver.functions[fid][0], resolver.functions[fid][1])
+                      for fid in call.handlers if fid in resolver.functions]
+        for path, fn in functions:
             for status, span in (fn.status_checks if fn else []):
-                path = site.where[0]
                 found.setdefault(status, []).append(observed((path, span),
                                                              "errors.status-check"))
     return [ObservedHandling(match=f"status {status}", category=status_category(status),

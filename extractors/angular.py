@@ -19,7 +19,10 @@ from code2skill.facts import Hole, Member, Obj, Tmpl
 from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import FnV, LibV, ObjV, Value
 
-from .common import auth_from_headers, auth_in_function, headers_from, is_true, method_value
+from .common import (
+    auth_from_headers, auth_in_function, body_encoding, headers_from, is_true, json_unless_text,
+    method_value,
+)
 from .registry import Recogniser
 
 LIB = "angular-http"
@@ -69,7 +72,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         lib=LIB, method=method, url=url, base=setup.get("base"),
         sites=(ctx.site(site.call.span, "angular.http-client"),),
         query=params,
-        body=body, body_encoding="json" if isinstance(body, ObjV) else None,
+        body=body, body_encoding=(body_encoding(body) or json_unless_text(body))
+        if body is not None else None,
         headers=headers, auth=tuple(auth),
         response=tuple(n for n, _, _ in site.chain))
 

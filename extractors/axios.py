@@ -24,7 +24,7 @@ from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import ClientV, FnV, LibV, ObjV, ParamV, StrV, Text, Value
 
 from .common import (
-    auth_from_headers, auth_kind, auth_in_function, body_encoding, header_text, headers_from, is_true,
+    auth_from_headers, auth_kind, json_unless_text, auth_in_function, body_encoding, header_text, headers_from, is_true,
     method_value,
 )
 from .registry import Recogniser
@@ -119,20 +119,9 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         query=ctx.member(config, "params"),
         body=data,
         body_encoding=(body_encoding(data, data_expr, header_text(headers, "Content-Type"))
-                       or default_encoding(data)) if data is not None else None,
+                       or json_unless_text(data)) if data is not None else None,
         headers=headers, auth=tuple(auth),
         response=tuple(name for name, _, _ in site.chain), handlers=tuple(handlers))
-
-
-def default_encoding(data) -> str | None:
-    """axios serialises any object body as JSON (rule ``axios.default-json``); a string is
-    sent as it is, and ``FormData``/``URLSearchParams`` were recognised before this."""
-    if isinstance(data, StrV):
-        return None
-    if isinstance(data, ParamV) and data.type_text and data.type_text.strip() in (
-            "string", "FormData", "URLSearchParams", "Blob", "File"):
-        return None
-    return "json"
 
 
 def client_key(client: ClientV | None):

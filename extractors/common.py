@@ -9,7 +9,7 @@ from code2skill.facts import Alt, Call, Member, Obj, Ref
 from code2skill.requests import AuthHint, Header
 from code2skill.resolve import Frame
 from code2skill.values import (
-    AltV, ClientV, LibV, LitV, ObjV, StrV, Text, Value, Where, first_where, text_of,
+    AltV, ClientV, LibV, LitV, ObjV, ParamV, StrV, Text, Value, Where, first_where, text_of,
 )
 
 HTTP_METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"})
@@ -134,6 +134,18 @@ def body_encoding(value: Value | None, expr=None, content_type: str | None = Non
         if value.path[0] == "URLSearchParams":
             return "form"
     return None
+
+
+def json_unless_text(data: Value | None) -> str | None:
+    """Clients that serialise any object body as JSON (axios, Angular ``HttpClient``): ``json``
+    unless the body is a string, or typed as one or as ``FormData``/``URLSearchParams``/a
+    file (recognised before this)."""
+    if isinstance(data, StrV):
+        return None
+    if isinstance(data, ParamV) and data.type_text and data.type_text.strip() in (
+            "string", "FormData", "URLSearchParams", "Blob", "File"):
+        return None
+    return "json"
 
 
 def header_text(headers: tuple[Header, ...], name: str) -> str | None:

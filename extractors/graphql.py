@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from graphql import GraphQLError, OperationDefinitionNode, parse, print_ast
 
-from code2skill.requests import GraphQLOp, RequestTemplate
+from code2skill.requests import AuthHint, GraphQLOp, RequestTemplate
 from code2skill.values import (
     ClientV, DocV, LibV, ObjV, PropV, StrV, Text, Value, Where, first_where,
 )
 
-from .common import auth_from_headers, headers_from
+from .common import auth_from_headers, first_text, headers_from
 from .registry import Recogniser
 
 LIB = "graphql"
@@ -151,8 +151,14 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     if op is None:
         return None
     url, notes = endpoint(ctx, client)
+    known = program_clients(ctx.resolver)
+    client = client or (known[0] if len(known) == 1 else None)    # a hook: the one client
     config = client.config if client is not None else None
     headers = headers_from(ctx.member(config, "headers"), client.where if client else None)
+    auth = list(auth_from_headers(headers, "graphql.header"))
+    if first_text(ctx.member(config, "credentials")) == "include":
+        auth.append(AuthHint("cookie-session", client.where if client else None,
+                             "graphql.credentials-include", "credentials: 'include'"))
     body = ObjV((PropV("query", StrV((Text(op.document, op.where),))),
                  PropV("variables", variables if variables is not None else ObjV(())),
                  *((PropV("operationName", StrV((Text(op.operation_name, op.where),))),)
@@ -161,7 +167,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         lib=LIB, method=StrV((Text("POST", None, "graphql.post"),)), url=url,
         sites=(ctx.site(site.call.span, f"graphql.{name}"),),
         body=body, body_encoding="json", headers=headers,
-        auth=auth_from_headers(headers, "graphql.header"), graphql=op, notes=notes)
+        auth=tuple(auth), graphql=op, notes=notes)
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, modules=MODULES)

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import re
 
-from code2skill.requests import RequestTemplate
+from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import ClientV, HoleV, LibV, ObjV, StrV, Text, Value, text_of
 
-from .common import auth_from_headers, headers_from, method_value
+from .common import auth_from_headers, first_text, headers_from, method_value
 from .registry import Recogniser
 
 LIB = "openapi-fetch"
@@ -60,7 +60,11 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         sites=(ctx.site(site.call.span, "openapi-fetch.call"),),
         query=ctx.member(params, "query"), body=body,
         body_encoding="json" if isinstance(body, ObjV) else None,
-        headers=headers, auth=auth_from_headers(headers, "openapi-fetch.header"))
+        headers=headers, auth=auth_from_headers(headers, "openapi-fetch.header") + tuple(
+            AuthHint("cookie-session", callee.where, "openapi-fetch.credentials-include",
+                     "credentials: 'include'")
+            for config in (callee.config, init)
+            if first_text(ctx.member(config, "credentials")) == "include"))
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value,

@@ -29,7 +29,7 @@ from code2skill.pipeline import Settings, derive
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 APPS = sorted(p.name for p in SAMPLES.iterdir() if (p / "expected").is_dir())
 GOLDEN = Path("expected") / "canonical-contract.json"
-SOURCE_SUFFIXES = {".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".vue"}
+SOURCE_SUFFIXES = {".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".vue", ".svelte", ".astro"}
 EXPECT = re.compile(r"//\s*@expect\s+([A-Z]+)\s+(\S+)(?:\s+\(known issue (KI-\d+)\))?\s*$")
 EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 
@@ -37,6 +37,7 @@ EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 SKIPPED = {
     "bookshelf-fetch": {"node_modules/": "node_modules", "src/api/books.test.ts": "test code"},
     "tasks-axios": {"cypress/e2e/board.cy.js": "test code"},
+    "styles-gallery": {"src/ky/members.test.ts": "test code"},
 }
 
 

@@ -372,7 +372,9 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
         pieces = [p for p in itertools.takewhile(
             lambda p: isinstance(p, Text) and p.origin == first.origin, parts)]
         text = "".join(p.text for p in pieces)
-        if SCHEME.match(text):
+        whole_url = not any(isinstance(p, HoleV) or (isinstance(p, Text) and p.text)
+                            for p in parts[len(pieces):])
+        if SCHEME.match(text) and not whole_url:      # a constant naming a whole URL is no base
             base = text.rstrip("/")
             rest = parts[len(pieces):]
             if text.endswith("/") and rest and isinstance(rest[0], Text):

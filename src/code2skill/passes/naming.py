@@ -31,7 +31,7 @@ ACTION_VERBS = frozenset({
     "watch", "unwatch", "mute", "unmute", "block", "unblock", "join", "leave", "accept",
     "decline", "charge", "resend", "add", "remove", "dismiss", "generate", "edit", "set",
     "unset", "mark", "grant", "apply", "convert", "transfer", "request", "suspend", "promote",
-    "demote", "empty", "clear", "start", "stop", "retry", "resolve",
+    "demote", "empty", "clear", "start", "stop", "retry", "resolve", "reply", "mention",
 })
 READ_ACTIONS = frozenset({"search", "lookup", "query", "find", "count", "export", "preview",
                           "validate", "check", "list"})
@@ -132,6 +132,10 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
             nouns = segments[:-1]
             if method == "DELETE":
                 verb = "un" + verb if verb in REVERSIBLE else "delete_" + verb
+    if verb is None and method == "GET" and len(segments) > 1 and \
+            words(segments[0][0])[:1] and words(segments[0][0])[0] in READ_ACTIONS:
+        verb, rule = words(segments[0][0])[0], "name.action-segment"   # GET /search/tasks
+        nouns = segments[1:]
     if verb is None and function:
         leaf = words(function.split(".")[-1])
         nouns_here = {singular(w) for seg, _ in segments for w in words(seg)}

@@ -22,12 +22,13 @@ import re
 from .naming import words
 
 READ_VERBS = frozenset({"search", "query", "list", "lookup", "find", "filter", "count", "get",
-                        "fetch", "read", "info", "export", "preview", "validate", "check"})
+                        "fetch", "info", "export", "preview", "validate", "check"})
 ACTION_UPDATES = frozenset({"cancel", "archive", "unarchive", "approve", "reject", "close",
                             "reopen", "publish", "unpublish", "lock", "unlock", "restore",
                             "activate", "deactivate", "enable", "disable", "complete", "submit",
                             "revoke", "assign", "unassign", "move", "rename", "reset", "verify",
-                            "confirm", "accept", "decline"})
+                            "confirm", "accept", "decline", "read", "unread", "seen", "star",
+                            "unstar", "pin", "unpin", "mute", "unmute"})
 DESTRUCTIVE = frozenset({"delete", "remove", "destroy", "cancel", "revoke", "archive", "purge",
                          "wipe", "erase", "drop", "terminate", "deactivate", "disable", "ban",
                          "block", "unpublish", "reset"})
@@ -55,7 +56,8 @@ def last_static_words(path: str) -> list[str]:
 
 
 RPC_CREATES = frozenset({"create", "add", "new", "invite", "import", "duplicate", "copy",
-                         "upload", "generate", "register", "signup", "subscribe"})
+                         "upload", "generate", "register", "signup", "subscribe", "reply",
+                         "comment", "post"})
 RPC_UPDATES = ACTION_UPDATES | {"update", "edit", "set", "unset", "mark", "rename", "save",
                                 "upsert", "star", "unstar", "pin", "unpin", "grant",
                                 "suspend", "promote", "demote", "dismiss", "convert"}

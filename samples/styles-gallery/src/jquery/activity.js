@@ -8,8 +8,8 @@ export function loadActivity(projectId, since) {
 }
 
 export function postComment(taskId, text) {
+  // @expect POST /tasks/{taskId}/comments
   return $.ajax({
-    // @expect POST /tasks/{taskId}/comments
     url: `${WORKSPACE_API}/tasks/${taskId}/comments`,
     method: 'POST',
     contentType: 'application/json',

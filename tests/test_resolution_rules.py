@@ -785,3 +785,20 @@ def test_fc17_query_built_with_url_search_params(derive_files):
     assert types(cap) == {"q": "string", "source": ["guides", "api"],
                           "limit": ["number", "null"]}          # FC-17: nullable, optional
     assert cap["sideEffect"] == "read"
+
+
+def test_constant_holding_a_whole_url_names_its_path(derive_files):
+    contract = derive_files({"src/hook.ts": (
+        "const HOOK = 'https://hooks.chat.example/api/post';\n"
+        "export const notify = (text: string) =>\n"
+        "  fetch(HOOK, { method: 'POST', body: JSON.stringify({ text }) });\n")})
+    assert endpoints(contract) == {("POST", "/api/post")}
+    assert contract["services"][0]["observedBaseUrls"][0]["url"] == "https://hooks.chat.example"
+
+
+def test_post_to_a_state_segment_updates(derive_files):
+    contract = derive_files({"src/inbox.ts": (
+        "export const markRead = (id: string) =>\n"
+        "  fetch(`/api/notifications/${id}/read`, { method: 'POST' });\n")})
+    cap = capability(contract, "POST", "/api/notifications/{id}/read")
+    assert (cap["sideEffect"], cap["operationPolicy"]["automaticRetry"]) == ("update", "never")

@@ -246,7 +246,9 @@ class _Extractor:
             else:
                 args = tuple(self.expr(a, depth) for a in args_node.named_children
                              if a.type != "comment")
-        return Call(self.expr(callee, depth), args, self.src.span(node), is_new)
+        type_args = node.child_by_field_name("type_arguments")
+        return Call(self.expr(callee, depth), args, self.src.span(node), is_new,
+                    self.src.text(type_args)[1:-1].strip() if type_args is not None else None)
 
     def object(self, node: Node, depth: int) -> Obj:
         props: list[Prop] = []

@@ -802,3 +802,22 @@ def test_post_to_a_state_segment_updates(derive_files):
         "  fetch(`/api/notifications/${id}/read`, { method: 'POST' });\n")})
     cap = capability(contract, "POST", "/api/notifications/{id}/read")
     assert (cap["sideEffect"], cap["operationPolicy"]["automaticRetry"]) == ("update", "never")
+
+
+def test_output_schema_from_the_outermost_type_argument(derive_files):
+    contract = derive_files({
+        "src/types.ts": "export interface Tag { name: string; count?: number }\n",
+        "src/http.ts": ("import axios from 'axios';\n"
+                        "const api = axios.create({ baseURL: '/api' });\n"
+                        "export function get<T>(url: string) { return api.get<T>(url); }\n"),
+        "src/tags.ts": ("import { get } from './http';\n"
+                        "import type { Tag } from './types';\n"
+                        "export const listTags = () => get<Tag[]>('/tags');\n"
+                        "export const ping = () => get('/ping');\n")})
+    tags = capability(contract, "GET", "/api/tags")
+    assert tags["outputSchema"] == {"type": "array", "items": {
+        "type": "object", "properties": {"name": {"type": "string"},
+                                         "count": {"type": "number"}}, "required": ["name"]}}
+    assert tags["evidence"]["/outputSchema"][0]["rule"] == "output.type-argument"
+    assert tags["evidence"]["/outputSchema"][0]["line"] == 3
+    assert capability(contract, "GET", "/api/ping")["outputSchema"] is None

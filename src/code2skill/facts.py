@@ -73,12 +73,14 @@ class Member:
 
 @dataclass(frozen=True)
 class Call:
-    """A call ``callee(args)`` (or ``new callee(args)`` when ``new`` is true)."""
+    """A call ``callee(args)`` (or ``new callee(args)`` when ``new`` is true); ``type_args`` is
+    the text of its TypeScript type arguments (``Article[]`` for ``http.get<Article[]>(…)``)."""
 
     callee: "Expr"
     args: tuple["Expr", ...]
     span: Span | None = None
     new: bool = False
+    type_args: str | None = None
 
 
 @dataclass(frozen=True)

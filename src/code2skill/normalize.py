@@ -94,6 +94,7 @@ class Observed:
     graphql: GraphQLOp | None = None
     body_may_be_absent: bool = False
     handlers: tuple[str, ...] = ()
+    response_type: tuple[str, Where] | None = None
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:
@@ -345,7 +346,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         named_prefix=bool(path_parts) and isinstance(path_parts[0], Text)
         and path_parts[0].origin is not None and bool(path_parts[0].text.strip("/")),
         graphql=template.graphql, body_may_be_absent=may_be_absent,
-        handlers=template.handlers)
+        handlers=template.handlers, response_type=template.response_type)
 
 
 def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | HoleV]]:

@@ -65,7 +65,9 @@ class RequestTemplate:
     evidence chain, the call site that names the endpoint first; ``graphql`` the operation when
     the request carries one (several operations share one URL); ``notes`` what a reviewer must
     know about how the recogniser read it, as ``(severity, message, where)``; ``handlers`` the
-    ids of functions that handle its responses besides the call chain (response interceptors).
+    ids of functions that handle its responses besides the call chain (response interceptors);
+    ``response_type`` the TypeScript type of the response body a call site declares
+    (``http.get<Article>(…)``, ``request<Envelope>(…)``) and where, the outermost one winning.
     """
 
     lib: str
@@ -82,6 +84,7 @@ class RequestTemplate:
     graphql: GraphQLOp | None = None
     notes: tuple[tuple[str, str, Where | None], ...] = ()
     handlers: tuple[str, ...] = ()
+    response_type: tuple[str, Where] | None = None
 
     def via(self, site: Site) -> "RequestTemplate":
         """This template as seen from an outer call site (prepended to ``sites``)."""

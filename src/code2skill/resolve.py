@@ -847,7 +847,8 @@ class Resolver:
                 template = rec.request(callee, site, Context(self, frame, function_name))
                 if template is not None:
                     templates = template if isinstance(template, list) else [template]
-                    return [self.with_enclosing_auth(t, frame) for t in templates]
+                    return [with_response_type(self.with_enclosing_auth(t, frame), site, frame)
+                            for t in templates]
             self.note_unknown_client(callee, site, frame)
             return []
         if isinstance(callee, UnknownV):
@@ -867,7 +868,8 @@ class Resolver:
                 (frame.path, frame.fid, args, site.call.span))
             mapping = self.bind_args(target.fid, args, depth)
             hop = Site((frame.path, site.call.span), function_name, "wrapper.call")
-            made = [substitute_template(self, t, target.fid, mapping).via(hop) for t in inner]
+            made = [with_response_type(substitute_template(self, t, target.fid, mapping).via(hop),
+                                       site, frame) for t in inner]
             if not any(has_fixed_text(t.url) for t in made):
                 described = descriptor_template(args, site, Context(self, frame, function_name))
                 made = [described] if described is not None else made
@@ -995,6 +997,16 @@ def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:
         if not (starts_segment and ends_segment) or is_url_name(part.name):
             return True
     return False
+
+
+def with_response_type(template: RequestTemplate, site: CallSite, frame: Frame
+                       ) -> RequestTemplate:
+    """Rule ``output.type-argument``: a call site's type argument (``get<Article>(…)``) is the
+    response body's type; an outer call site's wins over the wrapper's own."""
+    if not site.call.type_args:
+        return template
+    return replace(template, response_type=(site.call.type_args,
+                                            (frame.path, site.call.span)))
 
 
 def has_fixed_text(url: Value) -> bool:

@@ -83,6 +83,7 @@ def capability(draft: Draft, name: str, service: Service,
                                                operationName=operation.operation_name)
                       if operation else None)
     title = naming.title_of(name)
+    output_schema, output_evidence = output_of(calls, schemas)
     auth_result = auth.auth_of(calls)
     handling = errors.observed_handling(calls, schemas.resolver)
     input_schema: dict = {"type": "object", "properties": draft_inputs.properties,
@@ -116,7 +117,8 @@ def capability(draft: Draft, name: str, service: Service,
                                               "the categories any call of this kind can meet")],
         "/errorContract/observedHandling": [e for h in handling for e in h.evidence] or [
             default("errors.no-status-check", "the client branches on no HTTP status here")],
-        "/outputSchema": [default("output.not-derived")],
+        "/outputSchema": [output_evidence] if output_schema is not None
+        else [default("output.not-derived")],
         "/auth": auth_result.evidence,
         "/implementation/requests/0/method": [method_ev],
         "/implementation/requests/0/pathTemplate": [site_ev],
@@ -152,10 +154,11 @@ def capability(draft: Draft, name: str, service: Service,
         for severity, msg, where in call.notes:
             review_items.append(ReviewItem(severity=severity, capability=name, message=msg,
                                            evidence=[observed(where or head, "url.review")]))
-    review_items.append(ReviewItem(
-        severity="low", capability=name,
-        message="output schema not derived: the response shape the client reads is not proven",
-        evidence=[site_ev]))
+    if output_schema is None:
+        review_items.append(ReviewItem(
+            severity="low", capability=name,
+            message="output schema not derived: the response shape the client reads is not "
+                    "proven", evidence=[site_ev]))
     review_items = dedupe_review(review_items)
     status = "requires-review" if any(r.severity in ("high", "medium")
                                       for r in review_items) else "draft"
@@ -163,13 +166,27 @@ def capability(draft: Draft, name: str, service: Service,
         name=name, title=title,
         description=f"{title} ({service.id} backend).",
         status=status, sideEffect=effect, annotations=notes,
-        inputSchema=input_schema, outputSchema=None, contextReferences=[],
+        inputSchema=input_schema, outputSchema=output_schema, contextReferences=[],
         auth=auth_result, preconditions=[], operationPolicy=op,
         runtimeProtection=policy.runtime_protection(),
         errorContract=errors.error_contract(effect, handling),
         implementation=Implementation(requests=[request]), attachments=None,
         evidence=evidence)
     return cap, review_items
+
+
+def output_of(calls: list[Observed], schemas: SchemaBuilder
+              ) -> tuple[dict | None, Evidence | None]:
+    """Rule ``output.type-argument``: the response type a call site declares, when its type
+    resolves to a schema; else ``(None, None)`` (reported, never guessed)."""
+    for call in calls:
+        if call.response_type is None:
+            continue
+        text, where = call.response_type
+        schema = schemas.types.schema(text, where[0]).schema
+        if schema:
+            return schema, observed(where, "output.type-argument", text)
+    return None, None
 
 
 def policy_evidence(rule: str, call: Observed) -> Evidence:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from code2skill.facts import Hole, Member, Obj, Tmpl
 from code2skill.requests import AuthHint, RequestTemplate
-from code2skill.values import FnV, LibV, ObjV, Value
+from code2skill.values import FnV, LibV, Value
 
 from .common import (
     auth_from_headers, auth_in_function, body_encoding, headers_from, is_true, json_unless_text,
@@ -74,8 +74,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         query=params,
         body=body, body_encoding=(body_encoding(body) or json_unless_text(body))
         if body is not None else None,
-        headers=headers, auth=tuple(auth),
-        response=tuple(n for n, _, _ in site.chain))
+        headers=headers, auth=tuple(auth))
 
 
 def setup(resolver) -> None:

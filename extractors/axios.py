@@ -24,7 +24,8 @@ from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import ClientV, FnV, LibV, ObjV, ParamV, StrV, Text, Value
 
 from .common import (
-    auth_from_headers, auth_kind, json_unless_text, auth_in_function, body_encoding, header_text, headers_from, is_true,
+    auth_from_headers, auth_in_function, auth_kind, body_encoding, header_text, headers_from,
+    is_true, json_unless_text,
     method_value,
 )
 from .registry import Recogniser
@@ -120,8 +121,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         body=data,
         body_encoding=(body_encoding(data, data_expr, header_text(headers, "Content-Type"))
                        or json_unless_text(data)) if data is not None else None,
-        headers=headers, auth=tuple(auth),
-        response=tuple(name for name, _, _ in site.chain), handlers=tuple(handlers))
+        headers=headers, auth=tuple(auth), handlers=tuple(handlers))
 
 
 def client_key(client: ClientV | None):

@@ -65,7 +65,6 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         if body is not None else None,
         headers=headers,
         auth=tuple(auth),
-        response=tuple(name for name, _, _ in site.chain),
     )
 
 

@@ -60,8 +60,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         query=data if is_get else None, body=None if is_get else data,
         body_encoding=None if is_get or data is None else (
             body_encoding(data, None, content_type) or "form"),
-        headers=headers, auth=tuple(auth),
-        response=tuple(n for n, _, _ in site.chain))
+        headers=headers, auth=tuple(auth))
 
 
 def is_callback(value: Value) -> bool:

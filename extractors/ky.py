@@ -78,8 +78,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         sites=(ctx.site(call.span, f"{lib}.instance-call" if client else f"{lib}.call"),),
         query=ctx.member(options, "searchParams"), body=body,
         body_encoding="json" if json_body is not None else body_encoding(raw_body),
-        headers=headers, auth=tuple(auth),
-        response=tuple(n for n, _, _ in site.chain))
+        headers=headers, auth=tuple(auth))
 
 
 RECOGNISER = Recogniser(id="ky", request=request, call_value=call_value,

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 
 from graphql import (
     DocumentNode, FragmentDefinitionNode, GraphQLError, OperationDefinitionNode, print_ast,

@@ -57,7 +57,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         query=ctx.member(options, "query") or ctx.member(options, "params"), body=body,
         body_encoding=(body_encoding(body) or ("json" if isinstance(body, ObjV) else None))
         if body is not None else None,
-        headers=headers, auth=tuple(auth), response=tuple(n for n, _, _ in site.chain))
+        headers=headers, auth=tuple(auth))
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value,

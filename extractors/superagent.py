@@ -104,8 +104,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         body_encoding=(encoding or body_encoding(body, None, header_text(headers, "Content-Type"))
                        or ("json" if isinstance(body, ObjV) else None))
         if body is not None else None,
-        headers=headers, auth=tuple(auth),
-        response=tuple(name for name, _, _ in site.chain))
+        headers=headers, auth=tuple(auth))
 
 
 def merge(first: Value, second: Value) -> Value:

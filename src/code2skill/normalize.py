@@ -88,7 +88,6 @@ class Observed:
     function: str | None
     fid: str | None
     method_where: Where | None
-    response: tuple[str, ...] = ()
     notes: list[tuple[str, str, Where | None]] = field(default_factory=list)
     named_prefix: bool = False
     graphql: GraphQLOp | None = None
@@ -342,7 +341,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         query_object=query_object, body=body, body_encoding=encoding,
         headers=template.headers, auth=template.auth, sites=template.sites, lib=template.lib,
         function=template.sites[0].function, fid=fid,
-        method_where=first_where(template.method), response=template.response, notes=notes,
+        method_where=first_where(template.method), notes=notes,
         named_prefix=bool(path_parts) and isinstance(path_parts[0], Text)
         and path_parts[0].origin is not None and bool(path_parts[0].text.strip("/")),
         graphql=template.graphql, body_may_be_absent=may_be_absent,
@@ -490,8 +489,8 @@ def parse_query(parts: list[Text | HoleV], notes: list) -> list[QueryParam]:
         name, _, value = pair.partition("=")
         value = value.split("#", 1)[0]                   # a fragment is not sent
         if marker in name:
-            notes.append(("low", "part of the query string comes from an expression; its parameters "
-                          "are unknown", where))
+            notes.append(("low", "part of the query string comes from an expression; its "
+                          "parameters are unknown", where))
             continue
         pieces = re.split(f"{marker}(\\d+){marker}", value)
         hole_ids = [int(p) for i, p in enumerate(pieces) if i % 2 == 1]

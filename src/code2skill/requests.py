@@ -6,7 +6,7 @@ call site that names the endpoint is reached, recording each hop in ``sites``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from code2skill.values import Value, Where
 
@@ -80,7 +80,6 @@ class RequestTemplate:
     body_encoding: str | None = None
     headers: tuple[Header, ...] = ()
     auth: tuple[AuthHint, ...] = ()
-    response: tuple[str, ...] = field(default=())
     graphql: GraphQLOp | None = None
     notes: tuple[tuple[str, str, Where | None], ...] = ()
     handlers: tuple[str, ...] = ()

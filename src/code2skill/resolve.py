@@ -33,8 +33,9 @@ from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.modules import ModuleResolver
 from code2skill.requests import RequestTemplate, Site
 from code2skill.values import (
-    AltV, ArrV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV, ObjV, ParamV, PropV,
-    StrV, Text, UnknownV, Value, Where, first_where, mentions_param, text_of, truthiness,
+    AltV, ArrV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV, ObjV,
+    ParamV, PropV, StrV, Text, UnknownV, Value, Where, first_where, mentions_param, text_of,
+    truthiness,
 )
 
 MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation

@@ -151,11 +151,11 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
             parts = parts[:-1] + [singular(parts[-1])] if parts else parts
         noun_words.extend(parts)
     if verb is None:
-        verb = {"GET": "list" if (segments and not ends_with_param and
-                                  singular(words(segments[-1][0])[-1]) != words(segments[-1][0])[-1])
-                else "get",
-                "POST": "create", "PUT": "update", "PATCH": "update",
-                "DELETE": "delete", "HEAD": "check", "OPTIONS": "describe"}[method]
+        last_word = words(segments[-1][0])[-1] if segments and words(segments[-1][0]) else ""
+        collection = bool(last_word) and not ends_with_param and singular(last_word) != last_word
+        verb = {"GET": "list" if collection else "get", "POST": "create", "PUT": "update",
+                "PATCH": "update", "DELETE": "delete", "HEAD": "check",
+                "OPTIONS": "describe"}[method]
     deduped: list[str] = []
     for w in noun_words:
         if not deduped or deduped[-1] != w:

@@ -22,7 +22,8 @@ SERVER_FRAMEWORKS = frozenset({
     "@nestjs/common", "@nestjs/core", "next/server", "h3", "hono", "polka", "micro",
     "@sveltejs/kit/node", "http", "node:http", "https", "node:https",
 })
-ROUTE_FILES = re.compile(r"(^|/)(pages/api/|server/api/|server/routes/)|(^|/)app/(.*/)?route\.[jt]sx?$"
+ROUTE_FILES = re.compile(r"(^|/)(pages/api/|server/api/|server/routes/)"
+                         r"|(^|/)app/(.*/)?route\.[jt]sx?$"
                          r"|(^|/)\+server\.[jt]s$")
 SERVER_FOLDERS = re.compile(r"(^|/)(server|backend)/")
 

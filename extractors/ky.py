@@ -70,6 +70,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     if first_text(ctx.member(options, "credentials")) == "include":
         auth.append(AuthHint("cookie-session", ctx.where(call.span), f"{lib}.credentials-include",
                              "credentials: 'include'"))
+    response = next(((ta, ctx.where(span)) for name, _, span, ta in site.chain
+                     if name == "json" and ta), None)         # .json<Article>()
     json_body = ctx.member(options, "json")
     raw_body = ctx.member(options, "body")
     body = json_body if json_body is not None else raw_body
@@ -78,6 +80,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         sites=(ctx.site(call.span, f"{lib}.instance-call" if client else f"{lib}.call"),),
         query=ctx.member(options, "searchParams"), body=body,
         body_encoding="json" if json_body is not None else body_encoding(raw_body),
+        response_type=response,
         headers=headers, auth=tuple(auth))
 
 

@@ -554,8 +554,11 @@ class _Extractor:
             args_node = outer.child_by_field_name("arguments")
             args = tuple(self.expr(a) for a in args_node.named_children) \
                 if args_node is not None and args_node.type == "arguments" else ()
+            type_args = outer.child_by_field_name("type_arguments")
             chain.append((self.src.text(prop) if prop is not None else "?", args,
-                          self.src.span(outer)))
+                          self.src.span(outer),
+                          self.src.text(type_args)[1:-1].strip() if type_args is not None
+                          else None))
             cur = outer
         self.facts.calls.append(CallSite(call, self.scope_of(node), tuple(chain),
                                          is_guarded(node)))

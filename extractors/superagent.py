@@ -77,7 +77,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     headers: tuple[Header, ...] = ()
     auth: list[AuthHint] = []
     encoding = None
-    for name, chain_args, span in site.chain:
+    for name, chain_args, span, _ in site.chain:
         values = list(ctx.resolver.eval_args(chain_args, ctx.frame))
         if name == "send" and values:
             body = values[0] if body is None else merge(body, values[0])

@@ -175,8 +175,9 @@ class Assignment:
 class CallSite:
     """A call expression and the calls chained on its result.
 
-    ``chain`` lists ``(method, args, span)`` for ``x(...).a(...).b(...)`` in order, so a library
-    recogniser can read superagent's ``.send(body)`` or fetch's ``.then(r => r.json())``.
+    ``chain`` lists ``(method, args, span, type arguments)`` for ``x(...).a(...).b(...)`` in
+    order, so a library recogniser can read superagent's ``.send(body)`` or ky's
+    ``.json<Article>()``.
     ``scope`` is the enclosing function's id (or ``None`` at module level); ``guarded`` is true
     when the call runs only under a condition (inside an ``if``, a ternary, ``&&``/``||``, a
     loop or a ``switch`` of its function).
@@ -184,7 +185,7 @@ class CallSite:
 
     call: Call
     scope: str | None
-    chain: tuple[tuple[str, tuple[Expr, ...], Span], ...] = ()
+    chain: tuple[tuple[str, tuple[Expr, ...], Span, str | None], ...] = ()
     guarded: bool = False
 
 

@@ -821,3 +821,25 @@ def test_output_schema_from_the_outermost_type_argument(derive_files):
     assert tags["evidence"]["/outputSchema"][0]["rule"] == "output.type-argument"
     assert tags["evidence"]["/outputSchema"][0]["line"] == 3
     assert capability(contract, "GET", "/api/ping")["outputSchema"] is None
+
+
+def test_description_from_jsdoc(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "/**\n"
+        " * Lists the most recent articles,\n"
+        " * newest first.\n"
+        " *\n"
+        " * @param page the page to read\n"
+        " */\n"
+        "export const listArticles = (page: number) => fetch(`/api/articles?page=${page}`);\n"
+        "/** @summary Delete an article you wrote */\n"
+        "export const deleteArticle = (slug: string) =>\n"
+        "  fetch(`/api/articles/${slug}`, { method: 'DELETE' });\n"
+        "export const tags = () => fetch('/api/tags');\n")})
+    listing = capability(contract, "GET", "/api/articles")
+    assert listing["description"] == "Lists the most recent articles, newest first."
+    assert listing["evidence"]["/description"][0]["rule"] == "description.jsdoc"
+    assert capability(contract, "DELETE", "/api/articles/{slug}")["description"] == \
+        "Delete an article you wrote"
+    tags = capability(contract, "GET", "/api/tags")
+    assert tags["evidence"]["/description"][0]["kind"] == "default"

@@ -6,6 +6,7 @@ backs.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from code2skill.contract.models import (
@@ -83,6 +84,8 @@ def capability(draft: Draft, name: str, service: Service,
                                                operationName=operation.operation_name)
                       if operation else None)
     title = naming.title_of(name)
+    description, description_evidence = description_of(calls, schemas.resolver, title,
+                                                        service.id)
     output_schema, output_evidence = output_of(calls, schemas)
     auth_result = auth.auth_of(calls)
     handling = errors.observed_handling(calls, schemas.resolver)
@@ -96,8 +99,7 @@ def capability(draft: Draft, name: str, service: Service,
     evidence: dict[str, list[Evidence]] = {
         "/name": [inferred(head, draft.name_rule, first.function)],
         "/title": [inferred(head, draft.name_rule, first.function)],
-        "/description": [default("description.generated",
-                                 "generated from the name; no business text found")],
+        "/description": [description_evidence],
         "/status": [default("status.draft", "derive never approves")],
         "/sideEffect": [inferred(first.method_where or head, effect_rule, cl.method)],
         "/operationPolicy/sideEffect": [inferred(first.method_where or head, effect_rule)],
@@ -164,7 +166,7 @@ def capability(draft: Draft, name: str, service: Service,
                                       for r in review_items) else "draft"
     cap = Capability(
         name=name, title=title,
-        description=f"{title} ({service.id} backend).",
+        description=description,
         status=status, sideEffect=effect, annotations=notes,
         inputSchema=input_schema, outputSchema=output_schema, contextReferences=[],
         auth=auth_result, preconditions=[], operationPolicy=op,
@@ -173,6 +175,41 @@ def capability(draft: Draft, name: str, service: Service,
         implementation=Implementation(requests=[request]), attachments=None,
         evidence=evidence)
     return cap, review_items
+
+
+def description_of(calls: list[Observed], resolver, title: str, service: str
+                   ) -> tuple[str, Evidence]:
+    """Rule ``description.jsdoc``: the first paragraph of the JSDoc of a function on the call
+    chain, nearest the call site that names the endpoint first; else a sentence generated from
+    the title (a visible default)."""
+    for call in calls:
+        for site in call.sites:
+            fn = resolver.function_at(*site.where)
+            text = jsdoc_summary(fn.doc) if fn is not None and fn.doc else ""
+            if text:
+                return text, observed((site.where[0], fn.span), "description.jsdoc", fn.name)
+    return f"{title} ({service} backend).", default(
+        "description.generated", "generated from the name; no business text found")
+
+
+def jsdoc_summary(doc: str) -> str:
+    """``/** Lists the articles … \n * @param x */`` → ``Lists the articles …``; without
+    leading text, the ``@summary`` or ``@description`` tag's text (generated clients)."""
+    lines = [re.sub(r"^\s*\*+ ?", "", line).strip() for line in
+             doc.strip().removeprefix("/**").removesuffix("*/").splitlines()]
+    summary: list[str] = []
+    for line in lines:
+        if line.startswith("@") or (summary and not line):
+            break
+        if line:
+            summary.append(line)
+    if summary:
+        return " ".join(summary)
+    for tag in ("@summary", "@description"):
+        for line in lines:
+            if line.startswith(tag + " "):
+                return line[len(tag):].strip()
+    return ""
 
 
 def output_of(calls: list[Observed], schemas: SchemaBuilder

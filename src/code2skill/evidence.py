@@ -51,7 +51,8 @@ def sort_key(evidence: Evidence) -> tuple:
 
 def unique(items: list[Evidence]) -> list[Evidence]:
     """Evidence de-duplicated and sorted."""
-    seen = {}
+    seen: dict[tuple, Evidence] = {}
     for item in items:
-        seen.setdefault(item.model_dump_json(), item)
+        seen.setdefault((*sort_key(item), item.endLine or 0, item.endColumn or 0,
+                         type(item).__name__), item)
     return sorted(seen.values(), key=sort_key)

@@ -64,7 +64,13 @@ def derive(root: Path, settings: Settings,
     ``FileNotFoundError``/``NotADirectoryError`` for a bad ``root``; every problem with a single
     file is a diagnostic instead.
     """
-    root = root.resolve()
+    with gc_paused():              # ~10^6 acyclic objects: collections cost more than the work
+        return run_phases(root.resolve(), settings, progress)
+
+
+def run_phases(root: Path, settings: Settings,
+               progress: Callable[[str, int, int], None] | None) -> Result:
+    """The numbered phases of :func:`derive`."""
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 6000))   # the resolver recurses
     inventory = discover(root, settings.scope)                              # 1
     total = len(inventory.files)
@@ -79,8 +85,7 @@ def derive(root: Path, settings: Settings,
     cache = FactCache(settings.cache_dir) if settings.cache_dir else None
     modules, diagnostics = extract_all(root, inventory.files, settings.jobs, cache, tick)   # 2
     module_resolver = ModuleResolver(set(modules), root)
-    with gc_paused():
-        emitted, resolver = resolve_program(modules, module_resolver, RECOGNISERS)  # 3
+    emitted, resolver = resolve_program(modules, module_resolver, RECOGNISERS)  # 3
     diagnostics = diagnostics + resolver.diagnostics
     calls, problems = observe(emitted)                                      # 4
     calls = separate_server_calls(calls, server_files(modules))

@@ -119,6 +119,7 @@ class Resolver:
                         else site.call.callee.prop
                     self.new_sites.setdefault(name, []).append((path, site.scope, site.call))
         self._ctor_args: dict[tuple[str, str], tuple[Value, ...] | None] = {}
+        self._function_at: dict[tuple, FunctionFact | None] = {}
         self._binding_cache: dict[tuple[str, str | None, str], Value] = {}
         self._returns_cache: dict[str, Value] = {}
         self._summary_cache: dict[tuple[str, str | None], list[RequestTemplate]] = {}
@@ -688,7 +689,13 @@ class Resolver:
         return value
 
     def function_at(self, path: str, span: Span) -> FunctionFact | None:
-        """The innermost function of module ``path`` whose span contains ``span``."""
+        """The innermost function of module ``path`` whose span contains ``span`` (cached)."""
+        key = ("function-at", path, span)
+        if key not in self._function_at:
+            self._function_at[key] = self._innermost_function(path, span)
+        return self._function_at[key]
+
+    def _innermost_function(self, path: str, span: Span) -> FunctionFact | None:
         best = None
         for fn in self.modules[path].functions.values() if path in self.modules else ():
             if fn.span[:2] <= span[:2] and span[2:] <= fn.span[2:] and (

@@ -240,15 +240,13 @@ def policy_evidence(rule: str, call: Observed) -> Evidence:
 
 def dedupe_review(items: list[ReviewItem]) -> list[ReviewItem]:
     """One item per (capability, severity, message), with the evidence of all its sources."""
-    merged: dict[tuple, ReviewItem] = {}
+    evidence: dict[tuple, list[Evidence]] = {}
     for item in items:
-        key = (item.capability, item.severity, item.message)
-        if key in merged:
-            merged[key] = merged[key].model_copy(
-                update={"evidence": unique(merged[key].evidence + item.evidence)})
-        else:
-            merged[key] = item.model_copy(update={"evidence": unique(item.evidence)})
-    return sorted(merged.values(), key=review_key)
+        evidence.setdefault((item.capability, item.severity, item.message), []).extend(
+            item.evidence)
+    merged = [ReviewItem(severity=sev, capability=cap, message=msg, evidence=unique(ev))
+              for (cap, sev, msg), ev in evidence.items()]
+    return sorted(merged, key=review_key)
 
 
 def review_key(item: ReviewItem) -> tuple:

@@ -220,7 +220,9 @@ class Capability(Model):
     name: str = Field(pattern=NAME_PATTERN)
     title: str
     description: str
-    status: Literal["draft", "requires-review", "requires-host-integration"]
+    status: Literal["draft", "requires-review", "requires-host-integration", "approved"]
+    # ``approved`` is a reviewer's decision (CONTRACT.md); derive never emits it and
+    # ``derive --update`` keeps it.
     sideEffect: SideEffect
     annotations: Annotations
     inputSchema: dict[str, Any]

@@ -46,19 +46,22 @@ def status_category(status: int) -> str:
 def observed_handling(calls: list[Observed], resolver) -> list[ObservedHandling]:
     """The statuses branched on in the functions that make a capability's calls (every hop
     of every call chain), one entry per status with all the places it is checked."""
-    found: dict[int, list] = {}
+    found: dict[int, set] = {}
+    checked: set = set()
     for call in calls:
         functions = [(site.where[0], resolver.function_at(*site.where)) for site in call.sites]
         functions += [(resolver.functions[fid][0], resolver.functions[fid][1])
                       for fid in call.handlers if fid in resolver.functions]
         for path, fn in functions:
-            for status, span in (fn.status_checks if fn else []):
-                found.setdefault(status, []).append(observed((path, span),
-                                                             "errors.status-check"))
+            if fn is None or (path, fn.fid) in checked:
+                continue
+            checked.add((path, fn.fid))
+            for status, span in fn.status_checks:
+                found.setdefault(status, set()).add((path, span))
     return [ObservedHandling(match=f"status {status}", category=status_category(status),
-                             evidence=sorted({e.model_dump_json(): e for e in ev}.values(),
-                                             key=lambda e: (e.file, e.line, e.column)))
-            for status, ev in sorted(found.items())]
+                             evidence=[observed(where, "errors.status-check")
+                                       for where in sorted(places)])
+            for status, places in sorted(found.items())]
 
 
 def success_statuses(method: str) -> list[int]:

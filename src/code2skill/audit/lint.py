@@ -1,0 +1,278 @@
+"""Lint rules: the contract against the seed's design rules (``seed/mcp-tool-design.txt``).
+
+One function per rule, each named after it and yielding :class:`Finding` items; they read the
+contract as plain JSON (a reviewer's file may miss members the schema requires, and those are
+exactly what some rules report). :func:`lint` runs them all.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from code2skill.audit.rules import Finding, finding
+from code2skill.contract.pointer import join
+
+WRITES = frozenset({"create", "update", "delete"})
+IDEMPOTENT = frozenset({"idempotent", "idempotent-with-key"})
+CONFIRMATION = re.compile(r"confirm|approv|acknowledg|consent")
+BASE_URL_NAMES = frozenset({
+    "baseurl", "baseuri", "apibase", "apibaseurl", "apiroot", "apihost", "apiurl",
+    "apiendpoint", "apiserver", "host", "hostname", "origin", "serverurl", "serverhost",
+    "serviceurl", "servicehost", "backendurl", "endpoint", "endpointurl", "rooturl", "domain",
+    "baseaddress"})
+URL_OR_HOST = re.compile(r"^(https?|wss?)://|^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(/|$)", re.I)
+LOCAL_PATH_NAMES = frozenset({
+    "filepath", "localpath", "localfile", "localfilepath", "fullpath", "absolutepath",
+    "abspath", "filesystempath", "fspath", "diskpath", "sourcepath", "srcpath", "dirpath",
+    "directory", "folder", "folderpath", "filename_on_disk", "pathondisk"})
+LOCAL_PATH_TEXT = re.compile(r"(?i)\b(local|file ?system|disk)\b[^.]*\bpath\b|\bfile ?path\b|"
+                             r"\bpath (on|to a file on) (the )?(local )?disk\b")
+GENERIC_NAME = re.compile(
+    r"^((call|invoke|execute|exec|run|send|perform|make|do)_(api|sql|query|request|operation|op|"
+    r"method|rpc|endpoint|http|graphql|command|action)s?(_[a-z0-9]+)?|(api|http|rpc|graphql|"
+    r"generic)_(call|request|proxy|gateway)|proxy|dispatch|request|execute)$")
+OPERATION_INPUTS = frozenset({"method", "httpmethod", "operation", "operationname", "action",
+                              "procedure", "command", "rpc"})
+TARGET_INPUTS = frozenset({"url", "endpoint", "path", "uri", "route"})
+
+
+def lint(contract: dict[str, Any]) -> list[Finding]:
+    """Every lint finding of ``contract``."""
+    out: list[Finding] = []
+    for ptr, cap in capabilities(contract):
+        for rule in CAPABILITY_RULES:
+            out.extend(rule(ptr, cap))
+    out.extend(duplicate_names(contract))
+    out.extend(base_url_bindings(contract))
+    return out
+
+
+# ---------------------------------------------------------------- helpers
+def capabilities(contract: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+    """``(pointer, capability)`` for each capability object."""
+    caps = contract.get("capabilities")
+    for i, cap in enumerate(caps if isinstance(caps, list) else []):
+        if isinstance(cap, dict):
+            yield join("/capabilities", i), cap
+
+
+def name_of(cap: dict[str, Any]) -> str | None:
+    name = cap.get("name")
+    return name if isinstance(name, str) else None
+
+
+def policy_of(cap: dict[str, Any]) -> dict[str, Any]:
+    policy = cap.get("operationPolicy")
+    return policy if isinstance(policy, dict) else {}
+
+
+def normalized(name: str) -> str:
+    """``base_url``/``baseURL``/``Base-Url`` → ``baseurl``."""
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def schema_properties(schema: Any, ptr: str) -> Iterator[tuple[str, str, dict[str, Any]]]:
+    """``(pointer, property name, property schema)`` of every property, nested ones too."""
+    if not isinstance(schema, dict):
+        return
+    props = schema.get("properties")
+    if isinstance(props, dict):
+        for name, sub in props.items():
+            if isinstance(sub, dict):
+                sub_ptr = join(ptr, "properties", name)
+                yield sub_ptr, name, sub
+                yield from schema_properties(sub, sub_ptr)
+    for key in ("items", "additionalProperties"):
+        if isinstance(schema.get(key), dict):
+            yield from schema_properties(schema[key], join(ptr, key))
+    for key in ("allOf", "anyOf", "oneOf", "prefixItems"):
+        for k, sub in enumerate(schema.get(key) or [] if isinstance(schema.get(key), list)
+                                else []):
+            yield from schema_properties(sub, join(ptr, key, k))
+    for key in ("$defs", "definitions"):
+        for name, sub in (schema.get(key) or {}).items() if isinstance(schema.get(key), dict) \
+                else []:
+            yield from schema_properties(sub, join(ptr, key, name))
+
+
+def schema_nodes(schema: Any, ptr: str) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Every schema object under ``schema`` (itself included), with its pointer."""
+    if not isinstance(schema, dict):
+        return
+    yield ptr, schema
+    for key, value in schema.items():
+        if isinstance(value, dict):
+            yield from schema_nodes(value, join(ptr, key))
+        elif isinstance(value, list):
+            for k, item in enumerate(value):
+                yield from schema_nodes(item, join(ptr, key, k))
+
+
+def inputs(cap: dict[str, Any], ptr: str) -> Iterator[tuple[str, str, dict[str, Any]]]:
+    yield from schema_properties(cap.get("inputSchema"), join(ptr, "inputSchema"))
+
+
+def is_boolean(schema: dict[str, Any]) -> bool:
+    kind = schema.get("type")
+    return kind == "boolean" or (isinstance(kind, list) and "boolean" in kind) or \
+        isinstance(schema.get("const"), bool) or \
+        (isinstance(schema.get("enum"), list) and bool(schema["enum"]) and
+         all(isinstance(v, bool) for v in schema["enum"]))
+
+
+# ---------------------------------------------------------------- capability rules
+def policy_side_effect_mismatch(ptr: str, cap: dict) -> Iterator[Finding]:
+    """C2S-L001: ``operationPolicy.sideEffect`` must equal ``sideEffect``."""
+    policy = policy_of(cap)
+    if "sideEffect" in policy and "sideEffect" in cap and policy["sideEffect"] != cap["sideEffect"]:
+        yield finding("C2S-L001", join(ptr, "operationPolicy", "sideEffect"),
+                      f"operationPolicy.sideEffect is {policy['sideEffect']!r} but sideEffect "
+                      f"is {cap['sideEffect']!r}", name_of(cap))
+
+
+def retry_on_non_idempotent_write(ptr: str, cap: dict) -> Iterator[Finding]:
+    """C2S-L002: a write not proven idempotent never retries automatically."""
+    policy = policy_of(cap)
+    if cap.get("sideEffect") in WRITES and policy.get("automaticRetry") == "allowed" and \
+            policy.get("idempotency") not in IDEMPOTENT:
+        yield finding("C2S-L002", join(ptr, "operationPolicy", "automaticRetry"),
+                      f"{cap['sideEffect']} with idempotency {policy.get('idempotency')!r} allows "
+                      "automatic retry", name_of(cap))
+
+
+def write_without_unknown_outcome(ptr: str, cap: dict) -> Iterator[Finding]:
+    """C2S-L003: every write declares ``unknownOutcome: stop-and-reconcile``."""
+    if "operationPolicy" not in cap:
+        return
+    policy = policy_of(cap)
+    outcome = policy.get("unknownOutcome")
+    if cap.get("sideEffect") in WRITES and outcome != "stop-and-reconcile":
+        where = join(ptr, "operationPolicy", "unknownOutcome")
+        said = "no unknownOutcome" if outcome is None else f"unknownOutcome {outcome!r}"
+        yield finding("C2S-L003", where, f"{cap['sideEffect']} has {said}", name_of(cap),
+                      explains=(where,))
+
+
+def boolean_confirmation_input(ptr: str, cap: dict) -> Iterator[Finding]:
+    """C2S-L004: ``confirmed: true`` is Agent self-attestation, not confirmation."""
+    for prop_ptr, name, schema in inputs(cap, ptr):
+        if is_boolean(schema) and CONFIRMATION.search(name.lower()):
+            yield finding("C2S-L004", prop_ptr, f"boolean input {name!r} lets the Agent confirm "
+                                                "its own action", name_of(cap))
+
+
+def format_url(ptr: str, cap: dict) -> Iterator[Finding]:
+    """C2S-L005: ``format: "url"`` is not a JSON Schema format; ``uri`` is."""
+    for key in ("inputSchema", "outputSchema"):
+        for node_ptr, node in schema_nodes(cap.get(key), join(ptr, key)):
+            if node.get("format") == "url":
+                yield finding("C2S-L005", join(node_ptr, "format"),
+                              'format "url" is not a standard JSON Schema format', name_of(cap))
+
+
+def base_url_input(ptr: str, cap: dict) -> Iterator[Finding]:
+    """C2S-L006: a service base URL or host is deployment configuration, never an input or a
+    default."""
+    for prop_ptr, name, schema in inputs(cap, ptr):
+        default = schema.get("default")
+        if normalized(name) in BASE_URL_NAMES:
+            yield finding("C2S-L006", prop_ptr, f"input {name!r} names a base URL or host",
+                          name_of(cap))
+        elif isinstance(default, str) and URL_OR_HOST.search(default):
+            yield finding("C2S-L006", join(prop_ptr, "default"),
+                          f"input {name!r} defaults to the host {default!r}", name_of(cap))
+
+
+def local_file_path_input(ptr: str, cap: dict) -> Iterator[Finding]:
+    """C2S-L007: never accept an arbitrary local filesystem path."""
+    for prop_ptr, name, schema in inputs(cap, ptr):
+        text = schema.get("description") if isinstance(schema.get("description"), str) else ""
+        if normalized(name) in LOCAL_PATH_NAMES or LOCAL_PATH_TEXT.search(text) or \
+                schema.get("format") in ("file-path", "filepath", "path"):
+            yield finding("C2S-L007", prop_ptr, f"input {name!r} accepts a local file path",
+                          name_of(cap))
+
+
+def missing_recovery_context(ptr: str, cap: dict) -> Iterator[Finding]:
+    """C2S-L008: every errorContract declares ``preservesRecoveryContext: true``."""
+    contract = cap.get("errorContract")
+    where = join(ptr, "errorContract", "preservesRecoveryContext")
+    if not isinstance(contract, dict):
+        yield finding("C2S-L008", join(ptr, "errorContract"), "capability has no errorContract",
+                      name_of(cap), explains=(join(ptr, "errorContract"),))
+    elif contract.get("preservesRecoveryContext") is not True:
+        said = "is missing" if "preservesRecoveryContext" not in contract else \
+            f"is {contract['preservesRecoveryContext']!r}"
+        yield finding("C2S-L008", where, f"errorContract.preservesRecoveryContext {said}",
+                      name_of(cap), explains=(where,))
+
+
+def generic_call_api_tool(ptr: str, cap: dict) -> Iterator[Finding]:
+    """C2S-L009: no ``call_api``/``execute_sql``-style Tool dispatching arbitrary
+    operations."""
+    name = name_of(cap) or ""
+    props = {normalized(n) for _, n, _ in inputs(cap, ptr)}
+    free_operation = {n for p, n, s in inputs(cap, ptr)
+                      if normalized(n) in OPERATION_INPUTS and "enum" not in s and "const" not in s}
+    if GENERIC_NAME.match(name):
+        yield finding("C2S-L009", join(ptr, "name"), f"{name!r} is a generic Tool name", name)
+    elif "sql" in props or (free_operation and props & TARGET_INPUTS):
+        shown = sorted(free_operation) or ["sql"]
+        yield finding("C2S-L009", join(ptr, "inputSchema"),
+                      f"inputs {', '.join(shown)} let the caller choose the operation", name)
+
+
+def title_only_in_annotations(ptr: str, cap: dict) -> Iterator[Finding]:
+    """C2S-L010: the title is at the capability's top level, not only under annotations."""
+    notes = cap.get("annotations")
+    title = cap.get("title")
+    if isinstance(notes, dict) and notes.get("title") and \
+            not (isinstance(title, str) and title.strip()):
+        yield finding("C2S-L010", join(ptr, "annotations", "title"),
+                      f"title {notes['title']!r} is only in annotations", name_of(cap),
+                      explains=(join(ptr, "title"), join(ptr, "annotations", "title")))
+
+
+def capability_without_evidence(ptr: str, cap: dict) -> Iterator[Finding]:
+    """C2S-L012: a capability cites at least one observed or inferred source span."""
+    evidence = cap.get("evidence")
+    refs = [e for refs in evidence.values() if isinstance(refs, list) for e in refs
+            if isinstance(e, dict)] if isinstance(evidence, dict) else []
+    if not any(e.get("kind") in ("observed", "inferred") and e.get("file") for e in refs):
+        said = "no evidence" if not refs else "only default evidence"
+        yield finding("C2S-L012", join(ptr, "evidence"), f"capability has {said}",
+                      name_of(cap), explains=(join(ptr, "evidence"),))
+
+
+CAPABILITY_RULES = (policy_side_effect_mismatch, retry_on_non_idempotent_write,
+                    write_without_unknown_outcome, boolean_confirmation_input, format_url,
+                    base_url_input, local_file_path_input, missing_recovery_context,
+                    generic_call_api_tool, title_only_in_annotations,
+                    capability_without_evidence)
+
+
+# ---------------------------------------------------------------- contract rules
+def duplicate_names(contract: dict) -> Iterator[Finding]:
+    """C2S-L011: capability names are unique (reported at every repeat)."""
+    first: dict[str, str] = {}
+    for ptr, cap in capabilities(contract):
+        name = name_of(cap)
+        if name is None:
+            continue
+        if name in first:
+            yield finding("C2S-L011", join(ptr, "name"),
+                          f"name {name!r} is already used at {first[name]}", name)
+        else:
+            first[name] = ptr
+
+
+def base_url_bindings(contract: dict) -> Iterator[Finding]:
+    """C2S-L006 (services): ``baseUrlBinding`` names an environment variable, never a URL."""
+    services = contract.get("services")
+    for i, service in enumerate(services if isinstance(services, list) else []):
+        binding = service.get("baseUrlBinding") if isinstance(service, dict) else None
+        if isinstance(binding, str) and URL_OR_HOST.search(binding):
+            yield finding("C2S-L006", join("/services", i, "baseUrlBinding"),
+                          f"service {service.get('id')!r} binds its base URL to the fixed host "
+                          f"{binding!r}")

@@ -1,0 +1,116 @@
+"""Read a ``canonical-contract.json`` written by ``derive`` (and maybe edited by a reviewer).
+
+A file that cannot be read, is not JSON or is not a JSON object raises :class:`ContractError`.
+Whether it matches the published schema (:mod:`code2skill.contract.models`) is reported as
+:class:`Problem` items, each naming the JSON Pointer of the offending member, so that callers
+decide: ``derive --update`` refuses any problem, ``audit`` lets its lint rules explain the
+problems they are about (a title only in annotations is a finding, not a crash) and refuses the
+rest. Never a traceback.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from code2skill.contract.models import Contract
+from code2skill.contract.pointer import join
+
+MAX_SHOWN = 20
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """A schema violation at ``pointer``."""
+
+    pointer: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.pointer or '/'}: {self.message}"
+
+
+class ContractError(Exception):
+    """The contract file cannot be used; ``str()`` is a complete, human-readable message."""
+
+    def __init__(self, path: Path | str, reason: str, problems: list[Problem] | None = None):
+        self.path = str(path)
+        self.reason = reason
+        self.problems = list(problems or [])
+        super().__init__(self.render())
+
+    def render(self) -> str:
+        lines = [f"{self.path}: {self.reason}"]
+        lines += [f"  {p}" for p in self.problems[:MAX_SHOWN]]
+        if len(self.problems) > MAX_SHOWN:
+            lines.append(f"  … and {len(self.problems) - MAX_SHOWN} more")
+        return "\n".join(lines)
+
+
+@dataclass(slots=True)
+class LoadedContract:
+    """A contract file: its text, its JSON data and its schema problems (maybe none)."""
+
+    path: Path
+    text: str
+    data: dict[str, Any]
+    problems: list[Problem] = field(default_factory=list)
+
+
+def read_contract(path: Path) -> LoadedContract:
+    """Read and parse ``path``; schema problems are listed, not raised."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ContractError(path, "no such file") from None
+    except IsADirectoryError:
+        raise ContractError(path, "is a directory, not a contract file") from None
+    except UnicodeDecodeError:
+        raise ContractError(path, "not UTF-8 text") from None
+    except OSError as exc:
+        raise ContractError(path, f"cannot read: {exc.strerror or exc}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ContractError(path, f"not valid JSON at line {exc.lineno}, column {exc.colno}: "
+                                  f"{exc.msg}") from None
+    if not isinstance(data, dict):
+        raise ContractError(path, f"not a contract: the top level is a JSON "
+                                  f"{type(data).__name__}, not an object")
+    return LoadedContract(path, text, data, schema_problems(data))
+
+
+def schema_problems(data: Any) -> list[Problem]:
+    """Every way ``data`` departs from the published schema, by JSON Pointer."""
+    try:
+        Contract.model_validate(data)
+    except ValidationError as exc:
+        return sorted({problem_of(e) for e in exc.errors()},
+                      key=lambda p: (p.pointer, p.message))
+    return []
+
+
+def problem_of(error: dict) -> Problem:
+    """A pydantic error as a :class:`Problem` (the input value shown when it is short)."""
+    pointer = join("", *error["loc"])
+    message = error["msg"]
+    if error["type"] not in ("missing", "extra_forbidden"):
+        shown = json.dumps(error.get("input"), ensure_ascii=False, default=str)
+        message += f" (found {shown})" if len(shown) <= 60 else " (found a longer value)"
+    return Problem(pointer, message)
+
+
+def require_valid(loaded: LoadedContract) -> Contract:
+    """The contract model, or :class:`ContractError` naming every problem."""
+    if loaded.problems:
+        raise invalid(loaded.path, loaded.problems)
+    return Contract.model_validate(loaded.data)
+
+
+def invalid(path: Path | str, problems: list[Problem]) -> ContractError:
+    n = len(problems)
+    return ContractError(path, f"not a valid canonical contract ({n} problem{'s' * (n != 1)}; "
+                               "`code2skill schema` prints the schema)", problems)

@@ -26,7 +26,7 @@ class SourceMap:
         self.i = 0
         try:
             self._value("")
-        except (IndexError, ValueError):      # not JSON after all: map everything to line 1
+        except (IndexError, ValueError, RecursionError):      # not JSON after all: map everything to line 1
             self.offsets.setdefault("", 0)
 
     def position(self, pointer: str) -> tuple[int, int]:

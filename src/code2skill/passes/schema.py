@@ -335,7 +335,12 @@ class SchemaBuilder:
                 else:
                     props[prop.key] = self.value_schema(prop.value, depth + 1).schema
                     where[prop.key] = prop.where
-            return TypedSchema({"type": "object", "properties": props}, where)
+            required = [p.key for p in value.props if p.key in props
+                        and typed_requiredness(p.value)]
+            schema: dict = {"type": "object", "properties": props}
+            if required:
+                schema["required"] = required
+            return TypedSchema(schema, where, required=required)
         if isinstance(value, ArrV):
             items = merge_schemas([self.value_schema(i, depth + 1).schema for i in value.items])
             return TypedSchema({"type": "array", "items": items} if items else {"type": "array"})
@@ -419,8 +424,10 @@ def graphql_schema(type_text: str) -> dict:
 
 
 def typed_requiredness(value: Value) -> bool | None:
-    """``True``/``False`` when a TypeScript type proves a value present or optional, else
-    ``None``."""
+    """``True``/``False`` when the source proves a value present or optional: an object
+    literal is present; a parameter by its TypeScript type; else ``None``."""
+    if isinstance(value, ObjV):
+        return True
     if isinstance(value, ParamV) and value.type_text and not value.path:
         text = value.type_text.replace(" ", "")
         return not ("|undefined" in text or "undefined|" in text)

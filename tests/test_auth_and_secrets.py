@@ -70,3 +70,20 @@ def test_rest_of_destructured_init_keeps_the_method(derive_files):
         "export const token = () => send('https://auth.x.example/token', { method: 'POST',"
         " timeout: 5 });\n")})
     assert endpoints(contract) == {("POST", "/token")}
+
+
+def test_tenant_from_a_header_or_a_path_parameter(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        "const api = axios.create({ baseURL: 'https://api.crm.example' });\n"
+        "export const deals = (ws: string) =>\n"
+        "  api.get('/deals', { headers: { 'X-Workspace-Id': ws } });\n"
+        "export const members = (orgId: string) => api.get(`/orgs/${orgId}/members`);\n"
+        "export const me = () => api.get('/me');\n")})
+    deals = capability(contract, "GET", "/deals")
+    assert deals["auth"]["tenant"]["binding"] == "header:X-Workspace-Id"
+    assert bindings(deals) == {"header:X-Workspace-Id": "x_workspace_id"}
+    members = capability(contract, "GET", "/orgs/{orgId}/members")
+    assert (members["auth"]["tenant"]["binding"], members["auth"]["tenant"]["location"]) == \
+        ("path:orgId", "path")
+    assert capability(contract, "GET", "/me")["auth"]["tenant"] is None

@@ -257,3 +257,17 @@ def test_observed_handling_from_an_axios_response_interceptor(derive_files):
     handling = capability(contract, "GET", "/api/me")["errorContract"]["observedHandling"]
     assert [(h["match"], h["category"], h["evidence"][0]["line"]) for h in handling] == [
         ("status 401", "authorization", 4)]
+
+
+def test_ui_confirmation_is_guidance_not_a_guard(derive_files):
+    contract = derive_files({"src/projects.ts": (
+        "export async function removeProject(id: string) {\n"
+        "  if (!window.confirm('Delete this project?')) return;\n"
+        "  await fetch(`/api/projects/${id}`, { method: 'DELETE' });\n"
+        "}\n")})
+    cap = capability(contract, "DELETE", "/api/projects/{id}")
+    assert cap["operationPolicy"]["confirmation"] == "not-required"
+    assert "confirmed" not in cap["inputSchema"]["properties"]
+    notes = [(r["severity"], r["evidence"][0]["line"]) for r in contract["review"]
+             if r["capability"] == cap["name"] and "confirm" in r["message"]]
+    assert notes == [("info", 2)]

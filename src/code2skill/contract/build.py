@@ -13,6 +13,7 @@ from code2skill.contract.models import (
     Capability, GraphQLOperation, Evidence, Implementation, Request, ReviewItem, Service,
 )
 from code2skill.evidence import call_site, default, inferred, observed, unique
+from code2skill.facts import Member, Ref
 from code2skill.normalize import Observed
 from code2skill.passes import auth, errors, naming, policy, side_effects
 from code2skill.passes.cluster import Cluster
@@ -156,6 +157,12 @@ def capability(draft: Draft, name: str, service: Service,
         for severity, msg, where in call.notes:
             review_items.append(ReviewItem(severity=severity, capability=name, message=msg,
                                            evidence=[observed(where or head, "url.review")]))
+    for where in confirmations(calls, schemas.resolver):
+        review_items.append(ReviewItem(
+            severity="info", capability=name,
+            message="the client asks the user to confirm before this call: keep it as Skill "
+                    "guidance; it is not a trusted confirmation and no guard is derived from it",
+            evidence=[observed(where, "policy.ui-confirmation")]))
     if output_schema is None:
         review_items.append(ReviewItem(
             severity="low", capability=name,
@@ -210,6 +217,27 @@ def jsdoc_summary(doc: str) -> str:
             if line.startswith(tag + " "):
                 return line[len(tag):].strip()
     return ""
+
+
+CONFIRM_CALLEES = frozenset({"confirm", "$confirm", "showConfirm", "openConfirm"})
+
+
+def confirmations(calls: list[Observed], resolver) -> list:
+    """Rule ``policy.ui-confirmation``: ``confirm(…)``, ``window.confirm(…)``,
+    ``Modal.confirm(…)``/``this.$confirm(…)`` in a function on the call chain."""
+    found = []
+    for call in calls:
+        for site in call.sites:
+            fn = resolver.function_at(*site.where)
+            if fn is None:
+                continue
+            for other in resolver.calls_by_scope.get((site.where[0], fn.fid), []):
+                callee = other.call.callee
+                name = callee.name if isinstance(callee, Ref) else \
+                    callee.prop if isinstance(callee, Member) else None
+                if name in CONFIRM_CALLEES and (site.where[0], other.call.span) not in found:
+                    found.append((site.where[0], other.call.span))
+    return found
 
 
 def output_of(calls: list[Observed], schemas: SchemaBuilder

@@ -5,23 +5,46 @@ call, client defaults, interceptors, plugins, cookie credentials) decide the sch
 first: ``bearer``, ``api-key``, ``cookie-session``. With no hint the scheme is ``unknown`` (a
 default, never ``none``: absence of evidence does not prove a public endpoint). Token values are
 never inputs or copied into the contract.
+
+Rule ``auth.tenant``: a header or path parameter that names a tenant (``X-Tenant-Id``,
+``X-Workspace``, ``/orgs/{orgId}/…``) is the capability's tenant binding.
 """
 from __future__ import annotations
 
-from code2skill.contract.models import Auth
+import re
+
+from code2skill.contract.models import Auth, Tenant
 from code2skill.evidence import default, observed, unique
 from code2skill.normalize import Observed
 
 ORDER = ("bearer", "api-key", "cookie-session")
+TENANT = re.compile(r"(?i)(tenant|workspace|organi[sz]ation|org|account|company)(_?id|_?slug)?$")
 
 
 def auth_of(calls: list[Observed]) -> Auth:
     hints = [hint for call in calls for hint in call.auth]
+    tenant = tenant_of(calls)
     for kind in ORDER:
         chosen = [h for h in hints if h.kind == kind]
         if chosen:
-            return Auth(authentication=kind, evidence=unique(
+            return Auth(authentication=kind, tenant=tenant, evidence=unique(
                 [observed(h.where, h.rule, h.note or None) for h in chosen]))
-    return Auth(authentication="unknown",
+    return Auth(authentication="unknown", tenant=tenant,
                 evidence=[default("auth.not-observed",
                                   "no credential handling seen on these call sites")])
+
+
+def tenant_of(calls: list[Observed]) -> Tenant | None:
+    """The tenant binding of a capability: a tenant-named header, else path parameter."""
+    for call in calls:
+        for header in call.headers:
+            name = re.sub(r"(?i)^x-", "", header.name).replace("-", "_")
+            if TENANT.match(name):
+                return Tenant(binding=f"header:{header.name}", location="header",
+                              evidence=[observed(header.where, "auth.tenant", header.name)])
+    for call in calls:
+        for param in call.path_params:
+            if TENANT.match(param.name):
+                return Tenant(binding=f"path:{param.name}", location="path",
+                              evidence=[observed(param.where, "auth.tenant", param.name)])
+    return None

@@ -1,0 +1,394 @@
+"""Drift rules: a contract against a fresh derive of the client it describes.
+
+:func:`compare` pairs the contract's capabilities with the fresh ones — by identity first
+(rule ``identity.request``: service, method, path template without parameter names, GraphQL
+operation), then a capability left over with a fresh one of the same path whose method changed,
+then by a shared call site (same file and function) whose path changed. :func:`drift` runs one
+function per rule over the result.
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from code2skill.audit.rules import Finding, SourceRef, finding
+from code2skill.contract import removals
+from code2skill.contract.identity import (
+    describe, endpoint, erase_params, match_capabilities, request_key, requests_of,
+    translate_target,
+)
+from code2skill.contract.inputs import is_required, property_at, requiredness
+from code2skill.contract.pointer import join
+
+READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+WRITE_METHODS = frozenset({"PUT", "PATCH", "DELETE"})
+WRITES = frozenset({"create", "update", "delete"})
+SERVER_RULE = "service.server-code"
+
+
+@dataclass(frozen=True, slots=True)
+class Pair:
+    """Contract capability ``old`` is fresh capability ``new``; ``how`` they were paired:
+    ``identity``, ``method`` (same path, method changed) or ``call-site``."""
+
+    old: int
+    new: int
+    how: str
+
+
+@dataclass(slots=True)
+class Comparison:
+    contract: dict[str, Any]
+    fresh: dict[str, Any]
+    pairs: list[Pair] = field(default_factory=list)
+    unmatched: list[int] = field(default_factory=list)        # contract capabilities
+    uncovered: list[int] = field(default_factory=list)        # fresh client capabilities
+    server: set[int] = field(default_factory=set)             # fresh, called by backend code
+
+    def caps(self) -> list[dict[str, Any]]:
+        return capabilities(self.contract)
+
+    def fresh_caps(self) -> list[dict[str, Any]]:
+        return capabilities(self.fresh)
+
+
+@dataclass(frozen=True, slots=True)
+class RequestPair:
+    """Request ``index`` of contract capability ``cap`` (at ``ptr``) and of its fresh pair;
+    ``removed`` are the binding targets the reviewer recorded as removed from ``cap``."""
+
+    ptr: str
+    cap: dict[str, Any]
+    fresh_cap: dict[str, Any]
+    req: dict[str, Any]
+    fresh_req: dict[str, Any]
+    index: int
+    removed: frozenset[str] = frozenset()
+
+    @property
+    def req_ptr(self) -> str:
+        return join(self.ptr, "implementation", "requests", self.index)
+
+    @property
+    def name(self) -> str | None:
+        return self.cap.get("name")
+
+
+def capabilities(contract: dict[str, Any]) -> list[dict[str, Any]]:
+    caps = contract.get("capabilities")
+    return [c if isinstance(c, dict) else {} for c in caps] if isinstance(caps, list) else []
+
+
+def call_sites(cap: dict[str, Any]) -> list[dict[str, Any]]:
+    return [s for r in requests_of(cap) for s in r.get("callSites") or [] if isinstance(s, dict)]
+
+
+def sources(cap: dict[str, Any]) -> tuple[SourceRef, ...]:
+    """The capability's call sites as source places (path relative to the client root)."""
+    return tuple(SourceRef(s["file"], s.get("line"), s.get("column"), s.get("function"))
+                 for s in call_sites(cap) if isinstance(s.get("file"), str))
+
+
+def server_services(fresh: dict[str, Any]) -> set[str]:
+    """Ids of the services only the project's backend code calls (rule
+    ``scope.server-code``)."""
+    return {s.get("id") for s in fresh.get("services") or []
+            if any(e.get("rule") == SERVER_RULE for e in s.get("evidence") or [])}
+
+
+# ---------------------------------------------------------------- pairing
+def compare(contract: dict[str, Any], fresh: dict[str, Any]) -> Comparison:
+    """Pair the contract's capabilities with the fresh derive's."""
+    out = Comparison(contract, fresh)
+    old, new = out.caps(), out.fresh_caps()
+    backend = server_services(fresh)
+    out.server = {j for j, cap in enumerate(new)
+                  if requests_of(cap) and requests_of(cap)[0].get("service") in backend}
+    matching = match_capabilities(old, new)
+    out.pairs = [Pair(i, j, "identity") for i, j in matching.pairs]
+    removed = removed_in(contract, new)
+    left_old = list(matching.old_only)
+    left_new = [j for j in matching.new_only if j not in out.server and j not in removed]
+    for how, key in (("method", method_free_key), ("call-site", None)):
+        found = pair_leftovers(old, new, left_old, left_new, key)
+        out.pairs += [Pair(i, j, how) for i, j in found]
+        left_old = [i for i in left_old if i not in {i for i, _ in found}]
+        left_new = [j for j in left_new if j not in {j for _, j in found}]
+    out.pairs.sort(key=lambda p: p.old)
+    out.unmatched, out.uncovered = left_old, left_new
+    return out
+
+
+def removed_in(contract: dict[str, Any], new: list[dict[str, Any]]) -> set[int]:
+    """Fresh capabilities the reviewer removed from the contract (rules
+    ``removal.capability``, ``removal.trace``)."""
+    recorded = removals.recorded_capabilities(contract)
+    traces = removals.capability_traces(contract)
+    out = set()
+    for j, cap in enumerate(new):
+        reqs = requests_of(cap)
+        files = {s.get("file") for s in call_sites(cap)}
+        if reqs and (request_key(reqs[0]) in recorded or
+                     removals.is_trace_of(traces, str(cap.get("name")), files)):
+            out.add(j)
+    return out
+
+
+def method_free_key(cap: dict[str, Any]) -> tuple | None:
+    reqs = requests_of(cap)
+    if not reqs:
+        return None
+    service, _, path, operation = request_key(reqs[0])
+    return service, path, operation
+
+
+def site_keys(cap: dict[str, Any]) -> set[tuple[str, str]]:
+    return {(s["file"], s["function"]) for s in call_sites(cap)
+            if isinstance(s.get("file"), str) and isinstance(s.get("function"), str)}
+
+
+def pair_leftovers(old: list[dict], new: list[dict], left_old: list[int], left_new: list[int],
+                   key) -> list[tuple[int, int]]:
+    """Pairs that are unambiguous both ways: by ``key`` when given, else by a shared call
+    site."""
+    def related(i: int, j: int) -> bool:
+        if key is not None:
+            k = key(old[i])
+            return k is not None and k == key(new[j])
+        return bool(site_keys(old[i]) & site_keys(new[j]))
+    out = []
+    for i in left_old:
+        candidates = [j for j in left_new if related(i, j)]
+        if len(candidates) == 1 and [k for k in left_old if related(k, candidates[0])] == [i]:
+            out.append((i, candidates[0]))
+    return out
+
+
+# ---------------------------------------------------------------- rules
+def drift(cmp: Comparison) -> list[Finding]:
+    """Every drift finding of a comparison."""
+    out: list[Finding] = []
+    for rule in CONTRACT_RULES:
+        out.extend(rule(cmp))
+    old, new = cmp.caps(), cmp.fresh_caps()
+    recorded = removals.recorded_bindings(cmp.contract)
+    for pair in cmp.pairs:
+        cap, fresh_cap = old[pair.old], new[pair.new]
+        removed = frozenset(t for name, t in recorded if name == cap.get("name"))
+        for r, (req, fresh_req) in enumerate(zip(requests_of(cap), requests_of(fresh_cap))):
+            rp = RequestPair(join("/capabilities", pair.old), cap, fresh_cap, req, fresh_req, r,
+                             removed)
+            for rule in REQUEST_RULES:
+                out.extend(rule(rp))
+    return out
+
+
+def no_client_call_path(cmp: Comparison) -> Iterator[Finding]:
+    """C2S-D001: a capability must match a request the client makes."""
+    skipped = {s.get("path"): s.get("reason") for s in
+               (cmp.fresh.get("source") or {}).get("skipped") or []}
+    old = cmp.caps()
+    for i in cmp.unmatched:
+        cap = old[i]
+        out_of_scope = sorted({f"{s['file']} ({skipped[s['file']]})" for s in call_sites(cap)
+                               if s.get("file") in skipped})
+        why = f"; its call sites are out of scope: {', '.join(out_of_scope)}" if out_of_scope \
+            else ""
+        yield finding("C2S-D001", join("/capabilities", i),
+                      f"{endpoint(cap)} is not called by the client{why}", cap.get("name"))
+
+
+def server_internal_capability(cmp: Comparison) -> Iterator[Finding]:
+    """C2S-D002: a capability whose only calls are in backend code is server-internal."""
+    old, new = cmp.caps(), cmp.fresh_caps()
+    for pair in cmp.pairs:
+        if pair.new in cmp.server:
+            yield finding("C2S-D002", join("/capabilities", pair.old),
+                          f"{endpoint(old[pair.old])} is called only by backend code",
+                          old[pair.old].get("name"), sources(new[pair.new]))
+
+
+def uncovered_endpoint(cmp: Comparison) -> Iterator[Finding]:
+    """C2S-D003: every endpoint the client calls is covered by a capability (or recorded as
+    removed by review)."""
+    new = cmp.fresh_caps()
+    for j in cmp.uncovered:
+        cap = new[j]
+        yield finding("C2S-D003", "/capabilities",
+                      f"the client calls {endpoint(cap)} but no capability covers it "
+                      f"(derive would name it {cap.get('name')})", None, sources(cap))
+
+
+def side_effect_contradiction(cmp: Comparison) -> Iterator[Finding]:
+    """C2S-D011: ``sideEffect`` agrees with the observed method or GraphQL operation: GET,
+    HEAD, OPTIONS and queries read; PUT, PATCH, DELETE and mutations write; DELETE never
+    creates; a POST is judged by the fresh derive's side effect rules."""
+    new = cmp.fresh_caps()
+    paired = {p.old: new[p.new] for p in cmp.pairs}
+    for i, cap in enumerate(cmp.caps()):
+        effect = cap.get("sideEffect")
+        fresh_cap = paired.get(i)
+        reqs = requests_of(fresh_cap if fresh_cap is not None else cap)
+        if effect not in WRITES | {"read"} or not reqs:
+            continue
+        req = reqs[0]
+        method = str(req.get("method", "")).upper()
+        operation = (req.get("graphql") or {}).get("operationType")
+        expected, basis = None, f"method {method}"
+        if operation:
+            expected, basis = ("read" if operation != "mutation" else "write"), \
+                f"GraphQL {operation}"
+        elif method in READ_METHODS:
+            expected = "read"
+        elif method in WRITE_METHODS:
+            expected = "write"
+        elif fresh_cap is not None and fresh_cap.get("sideEffect") in WRITES | {"read"}:
+            expected = "read" if fresh_cap["sideEffect"] == "read" else "write"
+            basis = f"{method} {req.get('pathTemplate')} (derived {fresh_cap['sideEffect']})"
+        actual = "read" if effect == "read" else "write"
+        if (expected and actual != expected) or (method == "DELETE" and effect == "create"):
+            yield finding("C2S-D011", join("/capabilities", i, "sideEffect"),
+                          f"sideEffect {effect!r} contradicts the observed {basis}",
+                          cap.get("name"), sources(fresh_cap or cap))
+
+
+def method_drift(rp: RequestPair) -> Iterator[Finding]:
+    """C2S-D004: the contract's method is the one the client uses."""
+    if str(rp.req.get("method")).upper() != str(rp.fresh_req.get("method")).upper():
+        yield finding("C2S-D004", join(rp.req_ptr, "method"),
+                      f"the contract says {rp.req.get('method')} {rp.req.get('pathTemplate')}; "
+                      f"the client now sends {rp.fresh_req.get('method')}", rp.name,
+                      sources(rp.fresh_cap))
+
+
+def path_template_drift(rp: RequestPair) -> Iterator[Finding]:
+    """C2S-D005: the contract's service, path template (parameter names aside) and GraphQL
+    operation are those the client calls."""
+    req, fresh = rp.req, rp.fresh_req
+    old_op = (req.get("graphql") or {}).get("operationName")
+    new_op = (fresh.get("graphql") or {}).get("operationName")
+    if req.get("service") != fresh.get("service"):
+        yield finding("C2S-D005", join(rp.req_ptr, "service"),
+                      f"the contract calls service {req.get('service')}; the client now calls "
+                      f"{fresh.get('service')}", rp.name, sources(rp.fresh_cap))
+    if erase_params(str(req.get("pathTemplate"))) != erase_params(str(fresh.get(
+            "pathTemplate"))):
+        yield finding("C2S-D005", join(rp.req_ptr, "pathTemplate"),
+                      f"the contract says {req.get('pathTemplate')}; the client now calls "
+                      f"{fresh.get('pathTemplate')}", rp.name, sources(rp.fresh_cap))
+    if old_op != new_op:
+        yield finding("C2S-D005", join(rp.req_ptr, "graphql", "operationName"),
+                      f"the contract says GraphQL operation {old_op}; the client now sends "
+                      f"{new_op}", rp.name, sources(rp.fresh_cap))
+
+
+def bindings_by_target(req: dict, fresh_req: dict | None = None) -> dict[str, tuple[int, dict]]:
+    """``{target: (index, binding)}``; with ``fresh_req``, the targets of ``req`` are
+    translated to ``fresh_req``'s path parameter names."""
+    out = {}
+    for k, b in enumerate(req.get("bindings") or []):
+        if isinstance(b, dict) and isinstance(b.get("target"), str):
+            target = b["target"] if fresh_req is None else translate_target(
+                b["target"], str(req.get("pathTemplate")), str(fresh_req.get("pathTemplate")))
+            out.setdefault(target, (k, b))
+    return out
+
+
+def binding_drift(rp: RequestPair) -> Iterator[Finding]:
+    """C2S-D006: the contract binds exactly the fields the client sends (path, query, body,
+    header); bindings the reviewer removed (rules ``removal.binding``, ``removal.trace``) are
+    not reported."""
+    mine = bindings_by_target(rp.req)
+    theirs = bindings_by_target(rp.fresh_req, rp.req)
+    traced = removals.property_traces(rp.cap)
+    for target in sorted(set(theirs) - set(mine)):
+        source_input = theirs[target][1].get("input")
+        if target in rp.removed or (isinstance(source_input, str) and
+                                    source_input.split(".")[0] in traced):
+            continue
+        yield finding("C2S-D006", join(rp.req_ptr, "bindings"),
+                      f"the client sends {target}, which the contract does not bind", rp.name,
+                      sources(rp.fresh_cap))
+    for target in sorted(set(mine) - set(theirs)):
+        yield finding("C2S-D006", join(rp.req_ptr, "bindings", mine[target][0]),
+                      f"the contract binds {target}, which the client no longer sends",
+                      rp.name, sources(rp.fresh_cap))
+
+
+def common_inputs(rp: RequestPair) -> list[tuple[str, str]]:
+    """``(contract input, fresh input)`` for each target both bind to an input property."""
+    mine = bindings_by_target(rp.req)
+    theirs = bindings_by_target(rp.fresh_req, rp.req)
+    seen, out = set(), []
+    for target in sorted(set(mine) & set(theirs)):
+        a, b = mine[target][1].get("input"), theirs[target][1].get("input")
+        if isinstance(a, str) and isinstance(b, str) and a not in seen:
+            seen.add(a)
+            out.append((a, b))
+    return out
+
+
+def required_dropped(rp: RequestPair) -> Iterator[Finding]:
+    """C2S-D007: an input the client proves required is required in the contract."""
+    schema, fresh_schema = rp.cap.get("inputSchema"), rp.fresh_cap.get("inputSchema")
+    for mine, theirs in common_inputs(rp):
+        if is_required(fresh_schema, theirs) and not is_required(schema, mine):
+            where = next(p for p, k in requiredness(schema, mine, join(rp.ptr, "inputSchema"))
+                         if k is None)
+            yield finding("C2S-D007", where, f"input {mine!r} is required by the client's call "
+                                             "but not by the contract", rp.name,
+                          sources(rp.fresh_cap))
+
+
+def required_unproven(rp: RequestPair) -> Iterator[Finding]:
+    """C2S-D008: an input the contract requires is one the client proves required."""
+    schema, fresh_schema = rp.cap.get("inputSchema"), rp.fresh_cap.get("inputSchema")
+    for mine, theirs in common_inputs(rp):
+        if is_required(schema, mine) and not is_required(fresh_schema, theirs):
+            where, k = requiredness(schema, mine, join(rp.ptr, "inputSchema"))[-1]
+            yield finding("C2S-D008", join(where, k),
+                          f"input {mine!r} is required by the contract; the client does not "
+                          "prove it required", rp.name, sources(rp.fresh_cap))
+
+
+def enum_drift(rp: RequestPair) -> Iterator[Finding]:
+    """C2S-D009: an input's enum is the value set the client's types allow."""
+    for mine, theirs in common_inputs(rp):
+        here = property_at(rp.cap.get("inputSchema"), mine, join(rp.ptr, "inputSchema"))
+        there = property_at(rp.fresh_cap.get("inputSchema"), theirs)
+        if here is None or there is None or not isinstance(there[1].get("enum"), list):
+            continue
+        want, have = there[1]["enum"], here[1].get("enum")
+        if not isinstance(have, list) or canonical(have) != canonical(want):
+            where = join(here[0], "enum") if isinstance(have, list) else here[0]
+            yield finding("C2S-D009", where,
+                          f"input {mine!r} allows {json.dumps(have)}; the client's types allow "
+                          f"{json.dumps(want)}", rp.name, sources(rp.fresh_cap))
+
+
+def canonical(values: list) -> list[str]:
+    return sorted({json.dumps(v, sort_keys=True) for v in values})
+
+
+def success_status_drift(rp: RequestPair) -> Iterator[Finding]:
+    """C2S-D010: the success statuses are those derived for the call (low when the derive
+    only has its method's default, medium when the source shows them)."""
+    mine, theirs = rp.req.get("successStatuses"), rp.fresh_req.get("successStatuses")
+    if not isinstance(mine, list) or not isinstance(theirs, list) or sorted(mine) == \
+            sorted(theirs):
+        return
+    evidence = (rp.fresh_cap.get("evidence") or {}).get(
+        f"/implementation/requests/{rp.index}/successStatuses") or []
+    shown = any(e.get("kind") != "default" for e in evidence)
+    basis = "shown by the client" if shown else f"the default for {rp.fresh_req.get('method')}"
+    yield finding("C2S-D010", join(rp.req_ptr, "successStatuses"),
+                  f"successStatuses {sorted(mine)} differ from {sorted(theirs)} ({basis})",
+                  rp.name, sources(rp.fresh_cap), severity=None if shown else "low")
+
+
+CONTRACT_RULES = (no_client_call_path, server_internal_capability, uncovered_endpoint,
+                  side_effect_contradiction)
+REQUEST_RULES = (method_drift, path_template_drift, binding_drift, required_dropped,
+                 required_unproven, enum_drift, success_status_drift)

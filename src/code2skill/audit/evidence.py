@@ -1,0 +1,187 @@
+"""Evidence rules: does each evidence reference still point at the code it names?
+
+* C2S-E001 — the cited file is gone.
+* C2S-E002 — the cited line no longer holds the code, which is found elsewhere: the fresh
+  derive cites the same thing (same call site function and rule, or same rule and note) at
+  another line, and the text it cites there is not on the old line. The finding gives the new
+  place.
+* C2S-E003 — the cited line is past the end of the file, and no new place was found.
+
+One finding per capability (or service) and cited place, at the pointer of its first reference
+(call sites first), however many fields cite that place.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from statistics import median
+from typing import Any
+
+from code2skill.audit.drift import Comparison
+from code2skill.audit.rules import Finding, SourceRef, finding
+from code2skill.contract.pointer import join
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """One evidence reference inside a capability or service, at ``pointer``."""
+
+    pointer: str
+    data: dict[str, Any]
+
+    @property
+    def file(self) -> str | None:
+        return self.data.get("file") if isinstance(self.data.get("file"), str) else None
+
+    @property
+    def line(self) -> int | None:
+        line = self.data.get("line")
+        return line if isinstance(line, int) and not isinstance(line, bool) else None
+
+
+class SourceTree:
+    """Lines of the client's files, read once."""
+
+    def __init__(self, root: Path):
+        self.root = root.resolve()
+        self.cache: dict[str, list[str] | None] = {}
+
+    def lines(self, rel: str) -> list[str] | None:
+        """The file's lines, or None when it is gone, unreadable or outside the root."""
+        if rel not in self.cache:
+            path = (self.root / rel).resolve()
+            try:
+                path.relative_to(self.root)
+                self.cache[rel] = path.read_text(encoding="utf-8", errors="replace") \
+                    .splitlines()
+            except (OSError, ValueError):
+                self.cache[rel] = None
+        return self.cache[rel]
+
+
+def evidence_refs(node: Any, pointer: str) -> Iterator[Ref]:
+    """Every evidence reference (an object with ``kind`` and ``rule``) under ``node``, in
+    document order, ``implementation`` (the call sites) first."""
+    if isinstance(node, dict):
+        if "kind" in node and "rule" in node:
+            yield Ref(pointer, node)
+        keys = sorted(node, key=lambda k: (k != "implementation", k))
+        for key in keys:
+            yield from evidence_refs(node[key], join(pointer, key))
+    elif isinstance(node, list):
+        for k, item in enumerate(node):
+            yield from evidence_refs(item, join(pointer, k))
+
+
+def stale_evidence(cmp: Comparison, root: Path) -> list[Finding]:
+    """Every evidence finding of the contract's capabilities and services."""
+    tree = SourceTree(root)
+    out: list[Finding] = []
+    fresh_caps = cmp.fresh_caps()
+    paired = {p.old: fresh_caps[p.new] for p in cmp.pairs}
+    for i, cap in enumerate(cmp.caps()):
+        ptr = join("/capabilities", i)
+        out += check_refs(list(evidence_refs(cap, ptr)), tree, cap.get("name"),
+                          paired.get(i))
+    for i, service in enumerate(cmp.contract.get("services") or []):
+        out += check_refs(list(evidence_refs(service, join("/services", i))), tree, None, None)
+    return out
+
+
+def check_refs(refs: list[Ref], tree: SourceTree, name: str | None,
+               fresh_cap: dict[str, Any] | None) -> list[Finding]:
+    counterparts = list(evidence_refs(fresh_cap, "")) if fresh_cap else []
+    shifts = call_site_shifts(refs, counterparts)
+    seen: dict[tuple, int] = {}
+    found: list[tuple[tuple, str, str, str | None, tuple[SourceRef, ...]]] = []
+    for ref in refs:
+        if ref.file is None or ref.data.get("kind") == "default":
+            continue
+        lines = tree.lines(ref.file)
+        if lines is None:
+            place = ("E001", ref.file)
+            verdict = ("C2S-E001", f"cites {ref.file}, which no longer exists", None, ())
+        elif ref.line is None:
+            continue
+        else:
+            moved = new_place(ref, lines, counterparts, tree, shifts.get(ref.file, 0))
+            if moved is None and ref.line <= len(lines):
+                continue
+            if moved is not None and moved != (ref.file, ref.line):
+                place = ("E002", ref.file, ref.line, moved)
+                verdict = ("C2S-E002", f"cites {ref.file}:{ref.line}, which no longer holds the "
+                                       f"code; it is now at {moved[0]}:{moved[1]}", None,
+                           (SourceRef(moved[0], moved[1]),))
+            elif moved is None:
+                place = ("E003", ref.file, ref.line)
+                verdict = ("C2S-E003", f"cites {ref.file}:{ref.line}, past the end of the file "
+                                       f"({len(lines)} lines)", None, ())
+            else:
+                continue
+        if place in seen:
+            seen[place] += 1
+            continue
+        seen[place] = 1
+        found.append((place, ref.pointer, *verdict))
+    out = []
+    for place, pointer, rule, message, _, sources in found:
+        more = seen[place] - 1
+        if more:
+            message += f" (and {more} other reference{'s' * (more != 1)} to it)"
+        out.append(finding(rule, pointer, message, name, sources))
+    return out
+
+
+def span_text(ref: Ref, lines: list[str]) -> str:
+    """The code a reference cites on its first line (the whole line when the span is tiny)."""
+    if ref.line is None or not 1 <= ref.line <= len(lines):
+        return ""
+    text = lines[ref.line - 1]
+    col, end = ref.data.get("column"), ref.data.get("endColumn")
+    if isinstance(col, int) and col >= 1:
+        stop = end - 1 if isinstance(end, int) and ref.data.get("endLine") == ref.line else None
+        piece = text[col - 1:stop].strip()
+        if len(piece) >= 3:
+            return piece
+    return text.strip()
+
+
+def same_thing(a: Ref, b: Ref) -> bool:
+    """Whether two references cite the same thing: a call site of the same function by the
+    same rule, or any reference by the same rule with the same note."""
+    if a.data.get("rule") != b.data.get("rule") or b.file is None or b.line is None:
+        return False
+    if "via" in a.data and "via" in b.data:
+        return a.file == b.file and a.data.get("function") == b.data.get("function")
+    return a.data.get("note") == b.data.get("note") and a.data.get("kind") == b.data.get("kind")
+
+
+def call_site_shifts(refs: list[Ref], counterparts: list[Ref]) -> dict[str, int]:
+    """Per file, the median line shift of call sites with a single counterpart (used to pick
+    among several counterparts of other references)."""
+    shifts: dict[str, list[int]] = {}
+    for ref in refs:
+        if "via" in ref.data and ref.file and ref.line is not None:
+            same = [c for c in counterparts if same_thing(ref, c)]
+            if len(same) == 1 and same[0].file == ref.file:
+                shifts.setdefault(ref.file, []).append(same[0].line - ref.line)
+    return {f: int(median(v)) for f, v in shifts.items()}
+
+
+def new_place(ref: Ref, lines: list[str], counterparts: list[Ref], tree: SourceTree,
+              shift: int) -> tuple[str, int] | None:
+    """Where the code ``ref`` cites is now: its own place when the cited line still holds it,
+    the counterpart's place when it moved, None when unknown."""
+    same = [c for c in counterparts if same_thing(ref, c)]
+    if not same:
+        return None
+    in_file = [c for c in same if c.file == ref.file] or same
+    for c in in_file:
+        text = span_text(c, tree.lines(c.file) or [])
+        if c.file == ref.file and (c.line == ref.line or (
+                text and ref.line <= len(lines) and text in lines[ref.line - 1])):
+            return ref.file, ref.line
+    target = ref.line + shift
+    best = min(in_file, key=lambda c: (c.file != ref.file, abs(c.line - target), c.line))
+    return best.file, best.line

@@ -6,11 +6,16 @@ Exit codes (all commands):
   in ``source.skipped``/``source.diagnostics`` and on stderr).
 * 1 — ``derive --strict`` found a source file it could not analyse (binary, not UTF-8,
   unreadable, extraction failed) or a call it could not resolve; the contract is still written.
-* 2 — usage or input error: a missing or unreadable path, a bad option.
+* 2 — usage or input error: a missing or unreadable path, a bad option, an unusable contract
+  (``audit`` and ``derive --update`` name the JSON path of each problem).
+
+``audit`` exits 1 when it reports a finding at or above ``--fail-on`` (default ``medium``).
 """
 from __future__ import annotations
 
+import json
 import sys
+from enum import Enum
 from pathlib import Path
 from typing import Optional
 
@@ -19,6 +24,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from code2skill import __version__
+from code2skill.contract.load import ContractError, read_contract, recorded_scope, require_valid
 from code2skill.discover import Scope
 from code2skill.emit import contract_json
 from code2skill.graphs.build import build_graph, graph_json
@@ -32,6 +38,8 @@ Examples:
   code2skill derive ./client-repo -o canonical-contract.json
   code2skill derive ./client-repo --graph graph.json --exclude 'legacy/**'
   code2skill derive ./monorepo --include 'packages/web/**' --jobs 2
+  code2skill derive ./client-repo --update canonical-contract.json --summary changes.txt
+  code2skill audit canonical-contract.json ./client-repo --format sarif -o audit.sarif
   code2skill schema > canonical-contract.schema.json
 """
 
@@ -77,33 +85,37 @@ def derive_command(
     strict: bool = typer.Option(False, "--strict", help="Exit 1 when any file could not be "
                                 "analysed or any call could not be resolved."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress or summary on stderr."),
+    update: Optional[Path] = typer.Option(None, "--update", metavar="CONTRACT", help="Merge "
+                                          "into this reviewed contract, keeping the reviewer's "
+                                          "decisions; it is rewritten in place unless -o is "
+                                          "given. The scope it records is reused unless "
+                                          "--include/--exclude/--include-bundles are given."),
+    summary_file: Optional[Path] = typer.Option(None, "--summary", metavar="FILE",
+                                                help="With --update: also write the change "
+                                                "summary to FILE."),
 ) -> None:
-    if not str(path) or not path.exists():
-        err.print(f"code2skill: error: {path}: no such file or directory")
+    check_client(path, cache_dir)
+    if summary_file is not None and update is None:
+        err.print("code2skill: error: --summary needs --update CONTRACT")
         raise typer.Exit(2)
-    if cache_dir is not None:
+    loaded = None
+    if update is not None:
         try:
-            cache_dir.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            err.print(f"code2skill: error: --cache-dir {cache_dir}: {exc.strerror or exc}")
+            loaded = read_contract(update)
+            require_valid(loaded)
+        except ContractError as exc:
+            err.print(f"code2skill: error: {exc}")
             raise typer.Exit(2)
-    if not path.is_dir():
-        err.print(f"code2skill: error: {path}: not a directory")
-        raise typer.Exit(2)
+        if not (include or exclude or include_bundles):
+            include, exclude, include_bundles = recorded_scope(loaded.data)
     settings = Settings(Scope(tuple(include), tuple(exclude), include_bundles), jobs, cache_dir)
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  console=err, transient=True, disable=quiet or not err.is_terminal) as bar:
-        task = bar.add_task("extracting", total=None)
-
-        def progress(phase: str, done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total, description=phase)
-
-        try:
-            result = run_derive(path, settings, progress)
-        except PermissionError as exc:
-            err.print(f"code2skill: error: {path}: {exc.strerror}")
-            raise typer.Exit(2)
+    result = derive_with_progress(path, settings, quiet)
     text = contract_json(result.contract)
+    merged = None
+    if loaded is not None:
+        from code2skill.update import update_contract
+        merged = update_contract(loaded.data, json.loads(text), loaded.text)
+        text, output = merged.text, output or update
     try:
         if output:
             output.write_text(text, encoding="utf-8")
@@ -123,7 +135,20 @@ def derive_command(
               if d.severity == "error"]
     errors += [f"{s.path}: read: {s.reason}" for s in result.inventory.skipped if s.unreadable]
     unresolved = [r for r in result.contract.review if r.capability is None]
-    if not quiet:
+    if merged is not None:
+        from code2skill.update import render_summary
+        report = render_summary(merged, str(update), str(path))
+        if not quiet:
+            for line in errors[:20]:
+                err.print(f"code2skill: {line}")
+            sys.stderr.write(report)
+        if summary_file is not None:
+            try:
+                summary_file.write_text(report, encoding="utf-8")
+            except OSError as exc:
+                err.print(f"code2skill: error: cannot write the summary: {exc}")
+                raise typer.Exit(2)
+    elif not quiet:
         summary(result, output, errors)
     if strict and (errors or unresolved):
         for line in errors if quiet else []:
@@ -133,6 +158,38 @@ def derive_command(
             place = f"{ev.file}:{ev.line}: " if ev is not None and ev.file else ""
             err.print(f"code2skill: strict: {place}{item.message}")
         raise typer.Exit(1)
+
+
+def check_client(path: Path, cache_dir: Optional[Path]) -> None:
+    """Exit 2 unless ``path`` is a folder and ``cache_dir`` can be made."""
+    if not str(path) or not path.exists():
+        err.print(f"code2skill: error: {path}: no such file or directory")
+        raise typer.Exit(2)
+    if cache_dir is not None:
+        try:
+            cache_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            err.print(f"code2skill: error: --cache-dir {cache_dir}: {exc.strerror or exc}")
+            raise typer.Exit(2)
+    if not path.is_dir():
+        err.print(f"code2skill: error: {path}: not a directory")
+        raise typer.Exit(2)
+
+
+def derive_with_progress(path: Path, settings: Settings, quiet: bool):
+    """Run the pipeline with a progress bar on a terminal; exit 2 on an unreadable root."""
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  console=err, transient=True, disable=quiet or not err.is_terminal) as bar:
+        task = bar.add_task("extracting", total=None)
+
+        def progress(phase: str, done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total, description=phase)
+
+        try:
+            return run_derive(path, settings, progress)
+        except PermissionError as exc:
+            err.print(f"code2skill: error: {path}: {exc.strerror}")
+            raise typer.Exit(2)
 
 
 def summary(result, output: Optional[Path], errors) -> None:
@@ -146,6 +203,83 @@ def summary(result, output: Optional[Path], errors) -> None:
               f"{len(result.inventory.skipped)} skipped, {len(contract.capabilities)} "
               f"capabilities, {len(contract.services)} services, {len(contract.review)} "
               f"review items{target}")
+
+
+class ReportFormat(str, Enum):
+    text = "text"
+    json = "json"
+    sarif = "sarif"
+
+
+class FailOn(str, Enum):
+    info = "info"
+    low = "low"
+    medium = "medium"
+    high = "high"
+
+
+AUDIT_HELP = """Audit CONTRACT against the client at PATH: lint it against the design rules
+(C2S-L…), compare it with a fresh derive of PATH (C2S-D…: capabilities with no client call,
+uncovered endpoints, drift of requests, bindings, requiredness, enums, statuses, side effects)
+and check its evidence still points at the code (C2S-E…). Exit 0 clean, 1 findings at or above
+--fail-on, 2 usage or input errors."""
+
+
+@app.command("audit", help=AUDIT_HELP + EXAMPLES)
+def audit_command(
+    contract: Path = typer.Argument(..., metavar="CONTRACT", help="The contract to audit."),
+    path: Path = typer.Argument(..., metavar="PATH", help="The client repository it describes."),
+    fmt: ReportFormat = typer.Option(ReportFormat.text, "--format", "-f",
+                                     help="Report format: text, json or sarif (SARIF 2.1.0)."),
+    fail_on: FailOn = typer.Option(FailOn.medium, "--fail-on", help="Exit 1 when a finding "
+                                   "is at or above this severity: info, low, medium, high."),
+    output: Optional[Path] = typer.Option(None, "-o", "--output",
+                                          help="Write the report here (default: stdout)."),
+    include: list[str] = typer.Option([], "--include", help="Glob of files to analyse even if "
+                                      "out of scope by default (default: the contract's "
+                                      "recorded scope). Repeatable."),
+    exclude: list[str] = typer.Option([], "--exclude", help="Glob of files to leave out. "
+                                      "Repeatable."),
+    include_bundles: bool = typer.Option(False, "--include-bundles",
+                                         help="Analyse minified and bundled files too."),
+    jobs: int = typer.Option(0, "--jobs", "-j", min=0,
+                             help="Worker processes (0: one per CPU, 1: no pool)."),
+    cache_dir: Optional[Path] = typer.Option(None, "--cache-dir",
+                                             help="Cache per-file facts here, by content hash."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress or count on stderr."),
+) -> None:
+    from code2skill.audit import audit_contract
+    from code2skill.audit.report import counts, exit_code, render
+    check_client(path, cache_dir)
+    try:
+        loaded = read_contract(contract)
+    except ContractError as exc:
+        err.print(f"code2skill: error: {exc}")
+        raise typer.Exit(2)
+    if not (include or exclude or include_bundles):
+        include, exclude, include_bundles = recorded_scope(loaded.data)
+    settings = Settings(Scope(tuple(include), tuple(exclude), include_bundles), jobs, cache_dir)
+    try:
+        audit = audit_contract(loaded, path, settings,
+                               lambda s: derive_with_progress(path, s, quiet))
+    except ContractError as exc:
+        err.print(f"code2skill: error: {exc}")
+        raise typer.Exit(2)
+    report = render(fmt.value, audit.findings, contract, loaded.text, path, fail_on.value)
+    try:
+        if output:
+            output.write_text(report, encoding="utf-8")
+        else:
+            sys.stdout.write(report)
+    except OSError as exc:
+        err.print(f"code2skill: error: cannot write the report: {exc}")
+        raise typer.Exit(2)
+    code = exit_code(audit.findings, fail_on.value)
+    if not quiet and (output or fmt is not ReportFormat.text):
+        tally = ", ".join(f"{n} {s}" for s, n in counts(audit.findings).items())
+        err.print(f"code2skill: audit: {len(audit.findings)} findings ({tally}); "
+                  f"fail-on {fail_on.value} → exit {code}")
+    raise typer.Exit(code)
 
 
 @app.command("schema", help="Print the JSON Schema of canonical-contract.json.")

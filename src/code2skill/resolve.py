@@ -1058,6 +1058,8 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
     de-duplicated, capped). Unknown options are kept: a value that is sometimes unknown must
     not look fixed. For ``kind`` ``or`` (``a || b``), options known to be falsy are dropped
     and nothing after an option known to be truthy is reachable."""
+    if len(values) == 1:                            # one value keeps its own kind
+        return values[0]
     if kind == "and" and len(values) == 2:          # a && b
         truth = truthiness(values[0])
         if truth is not None:

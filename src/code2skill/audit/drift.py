@@ -16,7 +16,7 @@ from typing import Any
 from code2skill.audit.rules import Finding, SourceRef, finding
 from code2skill.contract import removals
 from code2skill.contract.identity import (
-    describe, endpoint, erase_params, match_capabilities, request_key, requests_of,
+    endpoint, erase_params, match_capabilities, request_key, requests_of,
     translate_target,
 )
 from code2skill.contract.inputs import is_required, property_at, requiredness

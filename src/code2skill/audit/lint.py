@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from code2skill.audit.rules import Finding, finding
+from code2skill.contract.identity import requests_of
 from code2skill.contract.pointer import join
 
 WRITES = frozenset({"create", "update", "delete"})
@@ -19,7 +20,7 @@ CONFIRMATION = re.compile(r"confirm|approv|acknowledg|consent")
 BASE_URL_NAMES = frozenset({
     "baseurl", "baseuri", "apibase", "apibaseurl", "apiroot", "apihost", "apiurl",
     "apiendpoint", "apiserver", "host", "hostname", "origin", "serverurl", "serverhost",
-    "serviceurl", "servicehost", "backendurl", "endpoint", "endpointurl", "rooturl", "domain",
+    "serviceurl", "servicehost", "backendurl", "rooturl", "domain",
     "baseaddress"})
 URL_OR_HOST = re.compile(r"^(https?|wss?)://|^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(/|$)", re.I)
 LOCAL_PATH_NAMES = frozenset({
@@ -173,10 +174,13 @@ def format_url(ptr: str, cap: dict) -> Iterator[Finding]:
 
 def base_url_input(ptr: str, cap: dict) -> Iterator[Finding]:
     """C2S-L006: a service base URL or host is deployment configuration, never an input or a
-    default."""
+    default. (A path parameter is a segment below the base URL, never the URL itself.)"""
+    in_path = {b["input"] for r in requests_of(cap) for b in r.get("bindings") or []
+               if isinstance(b, dict) and str(b.get("target", "")).startswith("path:")
+               and isinstance(b.get("input"), str)}
     for prop_ptr, name, schema in inputs(cap, ptr):
         default = schema.get("default")
-        if normalized(name) in BASE_URL_NAMES:
+        if normalized(name) in BASE_URL_NAMES and name not in in_path:
             yield finding("C2S-L006", prop_ptr, f"input {name!r} names a base URL or host",
                           name_of(cap))
         elif isinstance(default, str) and URL_OR_HOST.search(default):

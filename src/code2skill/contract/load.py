@@ -114,3 +114,15 @@ def invalid(path: Path | str, problems: list[Problem]) -> ContractError:
     n = len(problems)
     return ContractError(path, f"not a valid canonical contract ({n} problem{'s' * (n != 1)}; "
                                "`code2skill schema` prints the schema)", problems)
+
+
+def recorded_scope(data: dict[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
+    """``(include, exclude, includeBundles)`` of the run that wrote the contract
+    (``source.scope``), so that a re-derive looks at the same files."""
+    source = data.get("source") if isinstance(data.get("source"), dict) else {}
+    scope = source.get("scope") if isinstance(source.get("scope"), dict) else {}
+
+    def globs(key: str) -> tuple[str, ...]:
+        value = scope.get(key)
+        return tuple(g for g in value if isinstance(g, str)) if isinstance(value, list) else ()
+    return globs("include"), globs("exclude"), scope.get("includeBundles") is True

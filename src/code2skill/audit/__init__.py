@@ -1,0 +1,69 @@
+"""``code2skill audit CONTRACT PATH``: a contract against the client it claims to describe.
+
+Modules, in the order a run uses them:
+
+* :mod:`.rules`     — every rule: stable id (``C2S-L001`` …), name, severity, fix hint.
+* :mod:`.lint`      — ``C2S-L…``: the contract against the seed's design rules.
+* :mod:`.drift`     — ``C2S-D…``: the contract against a fresh derive of PATH (scope, requests,
+  bindings, requiredness, enums, success statuses, side effects).
+* :mod:`.evidence`  — ``C2S-E…``: evidence that no longer points at the code it names.
+* :mod:`.sourcemap` — JSON Pointer → line of the contract file.
+* :mod:`.report`    — text, JSON and SARIF 2.1.0; exit codes.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from code2skill.audit.drift import compare, drift
+from code2skill.audit.evidence import stale_evidence
+from code2skill.audit.lint import lint
+from code2skill.audit.rules import RANK, Finding
+from code2skill.contract.load import LoadedContract, invalid, read_contract
+from code2skill.contract.pointer import sort_key
+from code2skill.emit import contract_json
+from code2skill.pipeline import Settings, derive
+
+
+@dataclass(slots=True)
+class Audit:
+    """The findings of one audit, with what they were computed from."""
+
+    contract: LoadedContract
+    root: Path
+    fresh: dict[str, Any]
+    findings: list[Finding]
+
+
+def run_audit(contract_path: Path, root: Path, settings: Settings) -> Audit:
+    """Audit the contract file ``contract_path`` against the client at ``root``.
+
+    Raises :class:`code2skill.contract.load.ContractError` for an unusable contract (schema
+    problems that no lint finding accounts for included), and what
+    :func:`code2skill.pipeline.derive` raises for a bad ``root``.
+    """
+    return audit_contract(read_contract(contract_path), root, settings)
+
+
+def audit_contract(loaded: LoadedContract, root: Path, settings: Settings,
+                   derive_fn: Callable[[Settings], Any] | None = None) -> Audit:
+    """Audit a contract already read; ``derive_fn(settings)`` runs the pipeline on ``root``
+    (default :func:`code2skill.pipeline.derive`)."""
+    findings = lint(loaded.data)
+    explained = [p for f in findings for p in f.explains]
+    unexplained = [p for p in loaded.problems
+                   if not any(p.pointer == e or p.pointer.startswith(e + "/") for e in explained)]
+    if unexplained:
+        raise invalid(loaded.path, unexplained)
+    result = derive_fn(settings) if derive_fn else derive(root, settings)
+    fresh = json.loads(contract_json(result.contract))
+    comparison = compare(loaded.data, fresh)
+    findings += drift(comparison) + stale_evidence(comparison, root)
+    return Audit(loaded, root, fresh, sorted(set(findings), key=order))
+
+
+def order(f: Finding) -> tuple:
+    """Most severe first, then by rule and place."""
+    return (-RANK[f.severity], f.rule, sort_key(f.pointer), f.message)

@@ -1,0 +1,159 @@
+"""Audit reports: human text, JSON, and SARIF 2.1.0 (for GitHub code scanning); exit codes.
+
+Every finding is located in the contract file (its JSON Pointer, mapped to a line by
+:class:`~code2skill.audit.sourcemap.SourceMap`) and, when it concerns code, at source lines of
+the client. Exit codes: 0 no finding at or above ``fail_on``; 1 some finding at or above it
+(2, usage and input errors, is the command line's).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from code2skill import __version__
+from code2skill.audit.rules import RANK, RULES, SEVERITIES, Finding, SourceRef
+from code2skill.audit.sourcemap import SourceMap
+
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+SARIF_LEVEL = {"high": "error", "medium": "warning", "low": "note", "info": "note"}
+
+
+def exit_code(findings: list[Finding], fail_on: str) -> int:
+    """1 when some finding is at or above ``fail_on``, else 0."""
+    return int(any(RANK[f.severity] >= RANK[fail_on] for f in findings))
+
+
+def counts(findings: list[Finding]) -> dict[str, int]:
+    tally = Counter(f.severity for f in findings)
+    return {s: tally.get(s, 0) for s in reversed(SEVERITIES)}
+
+
+def where(ref: SourceRef) -> str:
+    return f"{ref.file}:{ref.line}" if ref.line else ref.file
+
+
+# ---------------------------------------------------------------- text
+def render_text(findings: list[Finding], contract: str, contract_text: str, root: str,
+                fail_on: str) -> str:
+    """One block per finding, then a count line."""
+    smap = SourceMap(contract_text)
+    lines = [f"audit of {contract} against {root}"]
+    for f in findings:
+        line, column = smap.position(f.pointer)
+        who = f" [{f.capability}]" if f.capability else ""
+        lines.append(f"{contract}:{line}:{column}: {f.severity} {f.rule} {f.name}{who}: "
+                     f"{f.message}")
+        lines.append(f"    at {f.pointer or '/'}")
+        if f.sources:
+            lines.append("    source: " + ", ".join(where(s) for s in f.sources[:5]) +
+                         (f", … ({len(f.sources) - 5} more)" if len(f.sources) > 5 else ""))
+        lines.append(f"    fix: {f.hint}")
+    c = counts(findings)
+    failing = sum(1 for f in findings if RANK[f.severity] >= RANK[fail_on])
+    lines.append(f"{len(findings)} finding{'s' * (len(findings) != 1)}: "
+                 + ", ".join(f"{n} {s}" for s, n in c.items())
+                 + f"; {failing} at or above --fail-on {fail_on}")
+    return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------- JSON
+def render_json(findings: list[Finding], contract: str, contract_text: str, root: str,
+                fail_on: str) -> str:
+    smap = SourceMap(contract_text)
+    data = {
+        "contract": contract, "root": root, "failOn": fail_on,
+        "exitCode": exit_code(findings, fail_on), "counts": counts(findings),
+        "findings": [{
+            "rule": f.rule, "name": f.name, "severity": f.severity, "message": f.message,
+            "pointer": f.pointer, "line": smap.line_of(f.pointer), "capability": f.capability,
+            "sources": [{"file": s.file, "line": s.line, "column": s.column}
+                        for s in f.sources],
+            "fix": f.hint} for f in findings],
+    }
+    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+# ---------------------------------------------------------------- SARIF
+def artifact_uri(path: Path, base: Path | None = None) -> str:
+    """A path relative to ``base`` (the working directory: a repository's root in CI) when it
+    lies inside it, else an absolute ``file:`` URI."""
+    base = (base or Path.cwd()).resolve()
+    full = path.resolve()
+    try:
+        rel = full.relative_to(base)
+    except ValueError:
+        return full.as_uri()
+    return "/".join(rel.parts) if rel.parts else "."
+
+
+def sarif_rules() -> list[dict[str, Any]]:
+    return [{
+        "id": r.id, "name": "".join(w.capitalize() for w in r.name.split("-")),
+        "shortDescription": {"text": r.summary},
+        "fullDescription": {"text": f"{r.summary}."},
+        "help": {"text": f"Fix: {r.hint}."},
+        "defaultConfiguration": {"level": SARIF_LEVEL[r.severity]},
+        "properties": {"tags": ["code2skill", {"L": "lint", "D": "drift", "E": "evidence"}[
+            r.id[4]]], "severity": r.severity},
+    } for r in RULES.values()]
+
+
+def render_sarif(findings: list[Finding], contract: Path, contract_text: str, root: Path,
+                 base: Path | None = None) -> str:
+    """A SARIF 2.1.0 log with one run; locations in the contract (by JSON Pointer) and in the
+    client's source."""
+    smap = SourceMap(contract_text)
+    index = {rule_id: k for k, rule_id in enumerate(RULES)}
+    contract_uri = artifact_uri(contract, base)
+    results = []
+    for f in findings:
+        line, column = smap.position(f.pointer)
+        locations = [{
+            "physicalLocation": {"artifactLocation": {"uri": contract_uri},
+                                 "region": {"startLine": line, "startColumn": column}},
+            "logicalLocations": [{"fullyQualifiedName": f.pointer or "/", "kind": "member"}],
+            "message": {"text": f"contract {f.pointer or '/'}"},
+        }]
+        for s in f.sources:
+            region = {"startLine": s.line} if s.line else {}
+            if s.line and s.column:
+                region["startColumn"] = s.column
+            loc: dict[str, Any] = {"physicalLocation": {
+                "artifactLocation": {"uri": artifact_uri(root / s.file, base)}}}
+            if region:
+                loc["physicalLocation"]["region"] = region
+            loc["message"] = {"text": f"source {where(s)}" + (f" ({s.note})" if s.note else "")}
+            locations.append(loc)
+        fingerprint = hashlib.sha256(f"{f.rule}|{f.pointer}|{f.message}".encode()).hexdigest()
+        results.append({
+            "ruleId": f.rule, "ruleIndex": index[f.rule], "level": SARIF_LEVEL[f.severity],
+            "message": {"text": f"{f.message}. Fix: {f.hint}."},
+            "locations": locations,
+            "partialFingerprints": {"code2skillFinding/v1": fingerprint[:32]},
+            "properties": {"severity": f.severity, "pointer": f.pointer,
+                           **({"capability": f.capability} if f.capability else {})},
+        })
+    log = {
+        "$schema": SARIF_SCHEMA, "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {"name": "code2skill", "version": __version__,
+                                "semanticVersion": __version__, "rules": sarif_rules()}},
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+        }],
+    }
+    return json.dumps(log, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def render(fmt: str, findings: list[Finding], contract: Path, contract_text: str, root: Path,
+           fail_on: str) -> str:
+    """The report in format ``fmt`` (``text``, ``json`` or ``sarif``)."""
+    if fmt == "sarif":
+        return render_sarif(findings, contract, contract_text, root)
+    show_root = os.fspath(root)
+    renderer = render_json if fmt == "json" else render_text
+    return renderer(findings, os.fspath(contract), contract_text, show_root, fail_on)

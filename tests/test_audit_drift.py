@@ -1,0 +1,212 @@
+"""Drift (C2S-D…) and evidence (C2S-E…) rules: a contract against a fresh derive of its
+client, broken one way at a time, gives exactly the expected findings."""
+from __future__ import annotations
+
+import pytest
+from audit_support import (
+    API_TS, CANCEL, CLIENT, CREATE, GET, LIST, SERVER, audit_ids, client, derive_dict, edited,
+    findings,
+)
+
+from code2skill.contract.removals import capability_message
+
+
+@pytest.fixture
+def root(tmp_path):
+    return client(tmp_path)
+
+
+@pytest.fixture
+def base(root) -> dict:
+    return derive_dict(root)
+
+
+def change(root, old: str, new: str) -> None:
+    """Edit the client's ``src/api.ts``."""
+    path = root / "src/api.ts"
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new))
+
+
+def test_an_untouched_contract_has_no_drift(tmp_path, root, base):
+    assert audit_ids(tmp_path, base, root) == []
+
+
+# ---------------------------------------------------------------- scope
+def test_injected_server_internal_capability(tmp_path, root, base):
+    with_server = derive_dict(client(tmp_path, SERVER, name="full"))
+    reindex = next(c for c in with_server["capabilities"] if c["name"] == "create_reindex")
+    c = edited(base)
+    c["capabilities"].append(reindex)
+    c["services"].append(next(s for s in with_server["services"] if s["id"] == "hooks"))
+    client(tmp_path, SERVER)                       # the audited tree has the backend code
+    found = findings(tmp_path, c, root)
+    assert [(f.rule, f.pointer, f.severity) for f in found] == [
+        ("C2S-D002", "/capabilities/4", "high")]
+    assert found[0].capability == "create_reindex"
+    assert [(s.file, s.line) for s in found[0].sources] == [("server/hooks.js", 5)]
+
+
+def test_injected_capability_with_no_client_call(tmp_path, root, base):
+    c = edited(base)
+    metrics = edited(c["capabilities"][GET])
+    metrics["name"] = "get_internal_metrics"
+    metrics["implementation"]["requests"][0]["pathTemplate"] = "/internal/metrics/{id}"
+    c["capabilities"].append(metrics)
+    found = findings(tmp_path, c, root)
+    assert [(f.rule, f.pointer, f.severity) for f in found] == [
+        ("C2S-D001", "/capabilities/4", "high")]
+    assert found[0].message == "shop GET /internal/metrics/{id} is not called by the client"
+
+
+def test_endpoint_no_capability_covers(tmp_path, root, base):
+    c = edited(base)
+    del c["capabilities"][LIST]                    # and every trace of it
+    c["review"] = [r for r in c["review"] if r["capability"] != "list_orders"]
+    for names in c["consumerRequirements"].values():
+        names[:] = [n for n in names if n != "list_orders"]
+    found = findings(tmp_path, c, root)
+    assert [(f.rule, f.pointer, f.severity) for f in found] == [
+        ("C2S-D003", "/capabilities", "medium")]
+    assert [(s.file, s.line) for s in found[0].sources] == [("src/api.ts", 12)]
+
+
+def test_removed_by_review_is_not_uncovered(tmp_path, root, base):
+    traced = edited(base)                          # deleted, its review items left behind
+    del traced["capabilities"][LIST]
+    assert audit_ids(tmp_path, traced, root) == []
+    recorded = edited(base)                        # deleted and recorded
+    del recorded["capabilities"][LIST]
+    recorded["review"] = [{"severity": "info", "capability": "list_orders", "evidence": [],
+                           "message": capability_message("shop", "GET", "/orders", None)}]
+    for names in recorded["consumerRequirements"].values():
+        names[:] = [n for n in names if n != "list_orders"]
+    assert audit_ids(tmp_path, recorded, root) == []
+
+
+# ---------------------------------------------------------------- requests
+def test_renamed_path(tmp_path, root, base):
+    change(root, "api.get(`/orders/${id}`)", "api.get(`/purchases/${id}`)")
+    found = findings(tmp_path, base, root)
+    assert [(f.rule, f.pointer, f.severity) for f in found] == [
+        ("C2S-D005", "/capabilities/2/implementation/requests/0/pathTemplate", "high")]
+    assert found[0].message == ("the contract says /orders/{id}; the client now calls "
+                                "/purchases/{id}")
+
+
+def test_changed_method(tmp_path, root, base):
+    change(root, "api.delete(`/orders/${id}`)", "api.patch(`/orders/${id}`)")
+    assert audit_ids(tmp_path, base, root) == [
+        ("C2S-D004", "/capabilities/0/implementation/requests/0/method", "high")]
+
+
+def test_parameter_renamed_in_source_is_not_drift(tmp_path, root, base):
+    change(root, "(id: string) => api.get(`/orders/${id}`)",
+           "(orderId: string) => api.get(`/orders/${orderId}`)")
+    assert audit_ids(tmp_path, base, root) == []
+
+
+def test_new_body_field_and_field_no_longer_sent(tmp_path, root, base):
+    change(root, "  note?: string;\n", "  note?: string; coupon?: string;\n")   # no line moves
+    change(root, "api.get('/orders', { params: { page } })", "api.get('/orders')")
+    found = findings(tmp_path, base, root)
+    assert [(f.rule, f.pointer, f.severity, f.message) for f in found] == [
+        ("C2S-D006", "/capabilities/1/implementation/requests/0/bindings", "medium",
+         "the client sends body:coupon, which the contract does not bind"),
+        ("C2S-D006", "/capabilities/3/implementation/requests/0/bindings/0", "medium",
+         "the contract binds query:page, which the client no longer sends")]
+
+
+def test_dropped_required_field(tmp_path, root, base):
+    c = edited(base)
+    c["capabilities"][CREATE]["inputSchema"]["required"].remove("sku")
+    found = findings(tmp_path, c, root)
+    assert [(f.rule, f.pointer, f.severity) for f in found] == [
+        ("C2S-D007", "/capabilities/1/inputSchema/required", "medium")]
+    assert found[0].message == "input 'sku' is required by the client's call but not by " \
+                               "the contract"
+
+
+def test_required_field_the_client_does_not_prove(tmp_path, root, base):
+    c = edited(base)
+    c["capabilities"][CREATE]["inputSchema"]["required"].append("note")
+    assert audit_ids(tmp_path, c, root) == [
+        ("C2S-D008", "/capabilities/1/inputSchema/required/3", "low")]
+
+
+def test_enum_drift_both_ways(tmp_path, root, base):
+    c = edited(base)
+    c["capabilities"][CREATE]["inputSchema"]["properties"]["channel"]["enum"] = ["web"]
+    assert audit_ids(tmp_path, c, root) == [
+        ("C2S-D009", "/capabilities/1/inputSchema/properties/channel/enum", "medium")]
+    change(root, "'web' | 'mobile'", "'web' | 'mobile' | 'store'")
+    found = findings(tmp_path, base, root)
+    assert [(f.rule, f.pointer) for f in found] == [
+        ("C2S-D009", "/capabilities/1/inputSchema/properties/channel/enum")]
+    assert found[0].message == ("input 'channel' allows [\"web\", \"mobile\"]; the client's "
+                                "types allow [\"web\", \"mobile\", \"store\"]")
+
+
+def test_success_statuses_differ_from_the_default(tmp_path, root, base):
+    c = edited(base)
+    c["capabilities"][CREATE]["implementation"]["requests"][0]["successStatuses"] = [201]
+    found = findings(tmp_path, c, root)
+    assert [(f.rule, f.pointer, f.severity) for f in found] == [
+        ("C2S-D010", "/capabilities/1/implementation/requests/0/successStatuses", "low")]
+    assert found[0].message == "successStatuses [201] differ from [200, 201] (the default " \
+                               "for POST)"
+
+
+def test_side_effect_contradicts_the_method(tmp_path, root, base):
+    c = edited(base)
+    get = c["capabilities"][GET]
+    get["sideEffect"] = get["operationPolicy"]["sideEffect"] = "delete"
+    read = c["capabilities"][CREATE]
+    read["sideEffect"] = read["operationPolicy"]["sideEffect"] = "read"
+    assert audit_ids(tmp_path, c, root) == [
+        ("C2S-D011", "/capabilities/1/sideEffect", "high"),
+        ("C2S-D011", "/capabilities/2/sideEffect", "high"),
+        ("C2S-L003", "/capabilities/2/operationPolicy/unknownOutcome", "high")]
+
+
+# ---------------------------------------------------------------- evidence
+def test_evidence_pointing_at_moved_lines(tmp_path, root, base):
+    change(root, "export const getOrder", "// orders by id\n// (two lines added)\n"
+                                          "export const getOrder")
+    found = findings(tmp_path, base, root)
+    assert [(f.rule, f.pointer, f.severity) for f in found] == [
+        ("C2S-E002", "/capabilities/0/implementation/requests/0/callSites/0", "low"),
+        ("C2S-E002", "/capabilities/1/implementation/requests/0/callSites/0", "low"),
+        ("C2S-E002", "/capabilities/2/implementation/requests/0/callSites/0", "low")]
+    assert found[2].message.startswith("cites src/api.ts:13, which no longer holds the code; "
+                                       "it is now at src/api.ts:15 (and ")
+    assert [(s.file, s.line) for s in found[2].sources] == [("src/api.ts", 15)]
+
+
+def test_evidence_in_a_file_that_is_gone(tmp_path, root, base):
+    (root / "src/api.ts").rename(root / "src/orders.ts")
+    found = findings(tmp_path, base, root)
+    assert [(f.rule, f.pointer, f.severity) for f in found] == [
+        ("C2S-E001", f"/capabilities/{i}/implementation/requests/0/callSites/0", "medium")
+        for i in (CANCEL, CREATE, GET, LIST)] + [
+        ("C2S-E001", "/services/0/evidence/0", "medium")]
+    assert found[0].message.startswith("cites src/api.ts, which no longer exists (and ")
+
+
+def test_evidence_past_the_end_of_the_file(tmp_path, root, base):
+    c = edited(base)
+    ghost = edited(c["capabilities"][GET])
+    ghost["name"] = "get_ghost"
+    ghost["implementation"]["requests"][0]["pathTemplate"] = "/ghosts/{id}"
+    ghost["implementation"]["requests"][0]["callSites"][0]["line"] = 99
+    c["capabilities"].append(ghost)
+    assert audit_ids(tmp_path, c, root) == [
+        ("C2S-D001", "/capabilities/4", "high"),
+        ("C2S-E003", "/capabilities/4/implementation/requests/0/callSites/0", "medium")]
+
+
+def test_api_ts_fixture_lines():
+    lines = API_TS.splitlines()
+    assert "listOrders" in lines[11] and "getOrder" in lines[12] and "cancelOrder" in lines[14]
+    assert set(CLIENT) == {"package.json", "src/api.ts"}

@@ -1,0 +1,178 @@
+"""Lint rules C2S-L001…L012: each break of the seed's rules gives exactly its finding."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from audit_support import CANCEL, CREATE, GET, LIST, audit_ids, client, derive_dict, edited
+
+from code2skill.audit.lint import lint
+from code2skill.audit.rules import RULES
+
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+
+
+@pytest.fixture
+def base(tmp_path) -> dict:
+    return derive_dict(client(tmp_path))
+
+
+def ids(contract: dict) -> list[tuple[str, str, str]]:
+    return sorted((f.rule, f.pointer, f.severity) for f in lint(contract))
+
+
+def cap(contract: dict, index: int) -> dict:
+    return contract["capabilities"][index]
+
+
+# ---------------------------------------------------------------- clean contracts
+def test_a_derived_contract_is_clean(base):
+    assert [c["name"] for c in base["capabilities"]] == \
+        ["cancel_order", "create_order", "get_order", "list_orders"]
+    assert ids(base) == []
+
+
+@pytest.mark.parametrize("sample", ["bookshelf-fetch", "tasks-axios", "styles-gallery"])
+def test_sample_goldens_are_clean(sample):
+    contract = json.loads((SAMPLES / sample / "expected" / "canonical-contract.json").read_text())
+    assert ids(contract) == []
+
+
+def test_every_rule_has_an_id_a_severity_and_a_one_line_hint():
+    for rule_id, rule in RULES.items():
+        assert rule.id == rule_id and rule_id[:5] in ("C2S-L", "C2S-D", "C2S-E")
+        assert rule.severity in ("info", "low", "medium", "high")
+        assert rule.hint and "\n" not in rule.hint
+
+
+# ---------------------------------------------------------------- one test per rule
+def test_l001_policy_side_effect_differs(base):
+    c = edited(base)
+    cap(c, CREATE)["operationPolicy"]["sideEffect"] = "update"
+    assert ids(c) == [("C2S-L001", "/capabilities/1/operationPolicy/sideEffect", "high")]
+
+
+def test_l002_retry_policy_on_a_post(base):
+    c = edited(base)
+    cap(c, CREATE)["operationPolicy"]["automaticRetry"] = "allowed"
+    assert ids(c) == [("C2S-L002", "/capabilities/1/operationPolicy/automaticRetry", "high")]
+
+
+def test_l002_not_for_idempotent_writes(base):
+    c = edited(base)                       # DELETE is idempotent: retry may stay allowed
+    assert cap(c, CANCEL)["operationPolicy"]["automaticRetry"] == "allowed"
+    cap(c, CREATE)["operationPolicy"].update(automaticRetry="allowed",
+                                            idempotency="idempotent-with-key")
+    assert ids(c) == []
+
+
+def test_l003_write_without_unknown_outcome(base):
+    c = edited(base)
+    cap(c, CREATE)["operationPolicy"]["unknownOutcome"] = "not-applicable"
+    del cap(c, CANCEL)["operationPolicy"]["unknownOutcome"]
+    assert ids(c) == [("C2S-L003", "/capabilities/0/operationPolicy/unknownOutcome", "high"),
+                      ("C2S-L003", "/capabilities/1/operationPolicy/unknownOutcome", "high")]
+
+
+def test_l004_boolean_confirmed_input(base):
+    c = edited(base)
+    cap(c, CANCEL)["inputSchema"]["properties"]["confirmed"] = {"type": "boolean"}
+    cap(c, CREATE)["inputSchema"]["properties"]["userApproved"] = {"enum": [True]}
+    assert ids(c) == [
+        ("C2S-L004", "/capabilities/0/inputSchema/properties/confirmed", "high"),
+        ("C2S-L004", "/capabilities/1/inputSchema/properties/userApproved", "high")]
+
+
+def test_l005_format_url_in_input_and_output(base):
+    c = edited(base)
+    cap(c, CREATE)["inputSchema"]["properties"]["callback"] = {"type": "string",
+                                                             "format": "url"}
+    cap(c, GET)["outputSchema"] = {"type": "object", "properties": {
+        "receipt": {"type": "string", "format": "url"},
+        "link": {"type": "string", "format": "uri"}}}
+    assert ids(c) == [
+        ("C2S-L005", "/capabilities/1/inputSchema/properties/callback/format", "medium"),
+        ("C2S-L005", "/capabilities/2/outputSchema/properties/receipt/format", "medium")]
+
+
+def test_l006_base_url_as_input_default_or_binding(base):
+    c = edited(base)
+    props = cap(c, LIST)["inputSchema"]["properties"]
+    props["baseUrl"] = {"type": "string"}
+    props["region"] = {"type": "string", "default": "https://eu.api.shop.example"}
+    props["url"] = {"type": "string", "format": "uri"}        # a business URL is fine
+    get = cap(c, GET)                                          # a path segment is no host
+    get["inputSchema"]["properties"]["host"] = get["inputSchema"]["properties"].pop("id")
+    get["implementation"]["requests"][0]["bindings"] = [{"target": "path:host",
+                                                         "input": "host", "value": None}]
+    c["services"][0]["baseUrlBinding"] = "https://api.shop.example/v1"
+    assert ids(c) == [
+        ("C2S-L006", "/capabilities/3/inputSchema/properties/baseUrl", "high"),
+        ("C2S-L006", "/capabilities/3/inputSchema/properties/region/default", "high"),
+        ("C2S-L006", "/services/0/baseUrlBinding", "high")]
+
+
+def test_l007_local_file_path_input(base):
+    c = edited(base)
+    props = cap(c, CREATE)["inputSchema"]["properties"]
+    props["filePath"] = {"type": "string"}
+    props["invoice"] = {"type": "string", "description": "Local path of the PDF to attach."}
+    props["fileName"] = {"type": "string", "description": "Sanitized file name."}   # fine
+    assert ids(c) == [
+        ("C2S-L007", "/capabilities/1/inputSchema/properties/filePath", "high"),
+        ("C2S-L007", "/capabilities/1/inputSchema/properties/invoice", "high")]
+
+
+def test_l008_missing_preserves_recovery_context(base):
+    c = edited(base)
+    del cap(c, GET)["errorContract"]["preservesRecoveryContext"]
+    assert ids(c) == [("C2S-L008", "/capabilities/2/errorContract/preservesRecoveryContext",
+                       "medium")]
+
+
+def test_l009_generic_call_api_tool(base):
+    c = edited(base)
+    generic = edited(cap(c, GET))
+    generic["name"] = "call_api"
+    c["capabilities"].append(generic)
+    dispatcher = edited(cap(c, GET))
+    dispatcher["name"] = "run_order_action"
+    dispatcher["inputSchema"]["properties"] = {"operation": {"type": "string"},
+                                               "endpoint": {"type": "string"}}
+    c["capabilities"].append(dispatcher)
+    assert ids(c) == [("C2S-L009", "/capabilities/4/name", "high"),
+                      ("C2S-L009", "/capabilities/5/inputSchema", "high")]
+
+
+def test_l010_title_only_in_annotations(base):
+    c = edited(base)
+    cap(c, GET)["annotations"]["title"] = cap(c, GET).pop("title")
+    found = lint(c)
+    assert [(f.rule, f.pointer, f.severity) for f in found] == [
+        ("C2S-L010", "/capabilities/2/annotations/title", "medium")]
+    assert found[0].explains == ("/capabilities/2/title", "/capabilities/2/annotations/title")
+
+
+def test_l011_duplicate_names(base):
+    c = edited(base)
+    cap(c, GET)["name"] = "list_orders"
+    assert ids(c) == [("C2S-L011", "/capabilities/3/name", "high")]
+
+
+def test_l012_capability_without_evidence(base):
+    c = edited(base)
+    cap(c, GET)["evidence"] = {}
+    cap(c, LIST)["evidence"] = {"/status": [{"kind": "default", "rule": "status.draft"}]}
+    assert ids(c) == [("C2S-L012", "/capabilities/2/evidence", "medium"),
+                      ("C2S-L012", "/capabilities/3/evidence", "medium")]
+
+
+# ---------------------------------------------------------------- through a whole audit
+def test_lint_findings_in_a_full_audit_with_schema_gaps_they_explain(base, tmp_path):
+    c = edited(base)
+    cap(c, GET)["annotations"]["title"] = cap(c, GET).pop("title")     # two schema problems
+    del cap(c, CREATE)["operationPolicy"]["unknownOutcome"]            # one more
+    assert audit_ids(tmp_path, c, tmp_path / "app") == [
+        ("C2S-L003", "/capabilities/1/operationPolicy/unknownOutcome", "high"),
+        ("C2S-L010", "/capabilities/2/annotations/title", "medium")]

@@ -473,7 +473,11 @@ class _Extractor:
             self.bind(scope, self.src.text(name), value)
         elif name.type == "object_pattern":
             for key, local, child in self.pattern_bindings(name):
-                self.bind(scope, local, Member(value, key, self.src.span(child)))
+                member = Member(value, key, self.src.span(child))
+                default = child.child_by_field_name("right") \
+                    if child.type == "object_assignment_pattern" else None
+                self.bind(scope, local, member if default is None else   # {method = 'GET'}
+                          Alt((member, self.expr(default)), self.src.span(child), "or"))
             for child in name.named_children:          # {a, ...rest} = obj: rest keeps the
                 if child.type == "rest_pattern" and child.named_children:      # others
                     self.bind(scope, self.src.text(child.named_children[0]), value)
@@ -488,6 +492,9 @@ class _Extractor:
                 key = self.key(child.child_by_field_name("key"))
                 local_node = child.child_by_field_name("value")
                 local = self.src.text(local_node) if local_node is not None else None
+            elif child.type == "object_assignment_pattern":
+                left = child.child_by_field_name("left")
+                key = local = self.src.text(left) if left is not None else None
             else:
                 continue
             if key and local:

@@ -978,7 +978,9 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
 
 def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:
     """Whether the enclosing function's parameters still decide the request's identity: its
-    method, the start of its URL, or a URL piece glued to text (not a whole path segment)."""
+    method, the start of its URL, a parameter named like a URL (``url``, ``path``), or one glued
+    to a named constant or another hole (``${API}${p}``). A parameter inside a segment of
+    literal text (``/${type}s/``, ``/v${id}``) is a path parameter, emitted here."""
     if mentions_param(template.method, scope):
         return True
     url = template.url
@@ -995,14 +997,11 @@ def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:
     for i, part in enumerate(parts[:path_end]):
         if not isinstance(part, HoleV) or not mentions_param(part.value, scope):
             continue
-        if i == 0 and template.base is None:
+        if (i == 0 and template.base is None) or is_url_name(part.name):
             return True
         before = parts[i - 1] if i > 0 else None
-        after = parts[i + 1] if i + 1 < len(parts) else None
-        starts_segment = before is None or (isinstance(before, Text) and before.text.endswith("/"))
-        ends_segment = after is None or (isinstance(after, Text) and after.text[:1] in
-                                         ("/", "?", "#", "")) or starts_query(after)
-        if not (starts_segment and ends_segment) or is_url_name(part.name):
+        if isinstance(before, HoleV) or (isinstance(before, Text) and before.origin is not None
+                                         and not before.text.endswith("/")):
             return True
     return False
 

@@ -843,3 +843,36 @@ def test_description_from_jsdoc(derive_files):
         "Delete an article you wrote"
     tags = capability(contract, "GET", "/api/tags")
     assert tags["evidence"]["/description"][0]["kind"] == "default"
+
+
+def test_static_files_and_module_assets_are_not_endpoints(derive_files):
+    contract = derive_files({"src/assets.ts": (
+        "export const font = () => fetch(new URL('../fonts/Inter.ttf', import.meta.url));\n"
+        "export const hero = () => fetch('/images/rocket.jpeg');\n"
+        "export const file = (id: string) => {\n"
+        "  const url = 'https://files.example.com/o/' + id;\n"
+        "  return fetch(url);\n"
+        "};\n")})
+    assert endpoints(contract) == {("GET", "/o/{id}")}
+    assert [(r["severity"], r["message"]) for r in contract["review"]
+            if r["capability"] is None] == [
+        ("info", "/images/rocket.jpeg is a static file, not an API endpoint: left out")]
+
+
+def test_unresolved_axios_base_is_a_reviewed_service_not_a_path_parameter(derive_files):
+    contract = derive_files({
+        "src/env.ts": "function load(): any { return JSON.parse('{}'); }\nexport const env = load();\n",
+        "src/api.ts": ("import Axios from 'axios';\nimport { env } from './env';\n"
+                       "export const api = Axios.create({ baseURL: env.API_URL });\n"
+                       "export const add = (data: { body: string }) => api.post('/comments', data);\n")})
+    assert endpoints(contract) == {("POST", "/comments")}
+    assert "baseURL" not in capability(contract, "POST", "/comments")["inputSchema"]["properties"]
+    assert any(r["message"].startswith("base URL of service") for r in contract["review"])
+
+
+def test_user_info_in_a_url_is_not_a_service_name(derive_files):
+    contract = derive_files({"src/a.js": (
+        "export const login = () => fetch('https://svc_deploy_bob:hunter2pass@auth.example.com"
+        "/login', { method: 'POST' });\n")})
+    assert [s["id"] for s in contract["services"]] == ["auth"]
+    assert "svc_deploy_bob" not in json.dumps(contract)

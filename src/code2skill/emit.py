@@ -25,14 +25,15 @@ from code2skill.values import Where
 
 def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: list[Diagnostic],
              services: dict[str, Service], capabilities: list[Capability],
-             review: list[ReviewItem], problems: list[tuple[str, Where | None]]) -> Contract:
+             review: list[ReviewItem], problems: list[tuple[str, str, Where | None]]
+             ) -> Contract:
     """The contract model of one run."""
     commit, dirty = git_state(root)
     used = {c.implementation.requests[0].service for c in capabilities}
-    items = list(review) + [ReviewItem(severity="medium", capability=None, message=message,
+    items = list(review) + [ReviewItem(severity=severity, capability=None, message=message,
                                        evidence=[observed(where, "resolve.unresolved")]
                                        if where else [])
-                            for message, where in problems]
+                            for severity, message, where in problems]
     items += [ReviewItem(severity="medium", capability=None,
                          message=f"base URL of service {s.id} comes from a value the source "
                                  "does not show; confirm the backend it names",

@@ -32,6 +32,8 @@ from code2skill.values import (
 )
 
 MAX_VARIANTS = 16
+STATIC_FILE = re.compile(r"\.(png|jpe?g|gif|svg|webp|ico|css|woff2?|ttf|otf|eot|wasm|mp3|mp4|"
+                         r"webm|map|txt|md)$", re.I)
 SCHEME = re.compile(r"^(https?:)?//[^/?#]*", re.I)
 
 
@@ -97,10 +99,11 @@ class Observed:
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:
-    """All observed calls from emitted templates, and the problems found on the way (calls
+    """All observed calls from emitted templates, and the problems found on the way as
+    ``(severity, message, where)`` (calls
     whose method or URL could not be determined, as ``(message, where)``)."""
     calls: list[Observed] = []
-    problems: list[tuple[str, Where | None]] = []
+    problems: list[tuple[str, str, Where | None]] = []
     for item in emitted:
         for template in correlated(item.template):
             observe_one(template, item.fid, calls, problems)
@@ -142,24 +145,30 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
                 problems: list) -> None:
     """Append the observed calls of one template (or the problem that stops it)."""
     site = template.sites[0].where
+    if isinstance(template.url, UnknownV) and template.url.reason == "module-asset":
+        return                                   # a file bundled with the code, no endpoint
     methods = method_texts(template.method)
     if not methods:
-        problems.append(("HTTP method could not be determined", site))
+        problems.append(("medium", "HTTP method could not be determined", site))
         return
     variants = url_variants(template)
     if not variants:
-        problems.append(("request URL could not be determined "
+        problems.append(("medium", "request URL could not be determined "
                          f"({describe(template.url)})", site))
         return
     if len(variants) >= MAX_VARIANTS:
-        problems.append((f"the request URL has {MAX_VARIANTS} or more alternatives; only the "
+        problems.append(("medium", f"the request URL has {MAX_VARIANTS} or more alternatives; "
+                         "only the "
                          f"first {MAX_VARIANTS} are in the contract", site))
     found: list[Observed] = []
     for method, parts in itertools.product(methods, variants):
         observed = build(template, fid, method, parts)
         if observed is None:
-            problems.append(("request URL has no fixed part to name an endpoint "
+            problems.append(("medium", "request URL has no fixed part to name an endpoint "
                              f"({describe(template.url)})", site))
+        elif STATIC_FILE.search(observed.path_template):
+            problems.append(("info", f"{observed.path_template} is a static file, not an API "
+                             "endpoint: left out", site))
         else:
             found.append(observed)
     calls.extend(drop_subsumed(found))
@@ -240,6 +249,8 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
     """The URL as lists of parts, one per alternative, with the client base joined."""
     urls = expand(template.url)
     base = present(template.base)
+    if isinstance(base, (UnknownV, ParamV)):     # a client base the source does not show
+        base = StrV((HoleV("baseURL", base, first_where(base)),))
     bases = expand(base) if base is not None else [[]]
     out = []
     for url in urls:
@@ -372,9 +383,10 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
         pieces = [p for p in itertools.takewhile(
             lambda p: isinstance(p, Text) and p.origin == first.origin, parts)]
         text = "".join(p.text for p in pieces)
-        whole_url = not any(isinstance(p, HoleV) or (isinstance(p, Text) and p.text)
-                            for p in parts[len(pieces):])
-        if SCHEME.match(text) and not whole_url:      # a constant naming a whole URL is no base
+        named_path = any(isinstance(p, Text) and p.text.strip("/?&=")
+                         for p in parts[len(pieces):])
+        if SCHEME.match(text) and named_path:  # a constant naming a whole URL (or all but its
+            # holes: `const u = 'https://h/o/' + id`) is no base: only its origin is
             base = text.rstrip("/")
             rest = parts[len(pieces):]
             if text.endswith("/") and rest and isinstance(rest[0], Text):
@@ -406,7 +418,9 @@ def options_of(value: Value) -> tuple[Value, ...]:
 
 
 def host_of(origin: str) -> str:
-    return re.sub(r"^(https?:)?//", "", origin, flags=re.I).split(":")[0]
+    """``https://user:pw@api.x.example:8080`` → ``api.x.example``."""
+    host = re.sub(r"^(https?:)?//", "", origin, flags=re.I).rsplit("@", 1)[-1]
+    return host.split(":")[0]
 
 
 def split_query(parts: list[Text | HoleV]) -> tuple[list[Text | HoleV], list[Text | HoleV]]:

@@ -563,6 +563,9 @@ class Resolver:
             if call.args and len(callee.path) == 1 and callee.path[0] in IDENTITY_FUNCTIONS:
                 return self.evaluate(call.args[0], frame, depth)
             if callee.path == ("URL",) and call.args:
+                if len(call.args) > 1 and isinstance(call.args[1], Member) and \
+                        member_path(call.args[1]) == ("import.meta", "url"):
+                    return UnknownV("module-asset")   # new URL('./font.ttf', import.meta.url)
                 args = [self.evaluate(a, frame, depth) for a in call.args[:2]]
                 return new_url(args[0], args[1] if len(args) > 1 else None)
             if callee.path == ("Headers",) and call.args:
@@ -803,16 +806,16 @@ class Resolver:
         if strong or weak:
             self.unknown_calls.append((frame.path, site.call.span, f"{owner}.{verb}", strong))
 
-    def unknown_client_problems(self) -> list[tuple[str, Where]]:
-        """``(message, where)`` for every URL-like call of an unknown client, and for the
+    def unknown_client_problems(self) -> list[tuple[str, str, Where]]:
+        """``(severity, message, where)`` for every URL-like call of an unknown client, and the
         bare-word calls of the same objects."""
         suspected = {name.rsplit(".", 1)[0] for _, _, name, strong in self.unknown_calls
                      if strong}
         found = sorted({(path, span, name) for path, span, name, strong in self.unknown_calls
                         if strong or name.rsplit(".", 1)[0] in suspected})
-        return [(f"call of {name} with a URL-like argument: an HTTP client code2skill does "
-                 "not recognise or cannot follow, so its endpoint is not in the contract",
-                 (path, span)) for path, span, name in found]
+        return [("medium", f"call of {name} with a URL-like argument: an HTTP client "
+                 "code2skill does not recognise or cannot follow, so its endpoint is not in the "
+                 "contract", (path, span)) for path, span, name in found]
 
     def call_arguments(self, fid: str) -> list[tuple[Value, ...]]:
         """The argument values of every call of function ``fid`` found by its name (usable

@@ -78,7 +78,8 @@ def snake(text: str) -> str:
 def service_id(ref: ServiceRef, project: str) -> str:
     """The semantic id of a service (rule ``service.id``)."""
     for url, _ in ref.observed:
-        host = re.sub(r"^(https?:)?//", "", url, flags=re.I).split("/")[0].split(":")[0]
+        host = re.sub(r"^(https?:)?//", "", url, flags=re.I).split("/")[0].rsplit("@", 1)[-1]
+        host = host.split(":")[0]
         found = name_from_host(host)
         if found:
             return snake(found)

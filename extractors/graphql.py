@@ -34,6 +34,7 @@ MODULES = {name: LIB for name in (
     "react-apollo", "urql", "@urql/core", "@urql/vue", "@urql/svelte", "@urql/preact",
     "graphql-request", "@vue/apollo-composable", "graphql-hooks")}
 HOOKS = {"useQuery": "query", "useLazyQuery": "query", "useSuspenseQuery": "query",
+         "useBackgroundQuery": "query", "useLoadableQuery": "query", "preloadQuery": "query",
          "useMutation": "mutation", "useSubscription": "subscription"}
 CLIENTS = ("ApolloClient", "GraphQLClient", "Client", "createClient", "HttpLink",
            "createHttpLink")
@@ -49,6 +50,8 @@ def call_value(callee, args, where, new) -> Value | None:
         return document(args[0], where)
     if name in ("HttpLink", "createHttpLink") and args:
         return args[0]
+    if name == "createQueryPreloader":                   # preloadQuery = createQueryPreloader(c)
+        return LibV(LIB, ("preloadQuery",))
     if name in CLIENTS:
         config = args[0] if args else None
         if name == "GraphQLClient" and args:              # new GraphQLClient(url, options)

@@ -876,3 +876,22 @@ def test_user_info_in_a_url_is_not_a_service_name(derive_files):
         "/login', { method: 'POST' });\n")})
     assert [s["id"] for s in contract["services"]] == ["auth"]
     assert "svc_deploy_bob" not in json.dumps(contract)
+
+
+def test_workspace_package_and_subpath_imports(derive_files):
+    contract = derive_files({
+        "pnpm-workspace.yaml": "packages:\n  - apps/*\n  - packages/*\n",
+        "packages/request/package.json": (
+            '{ "name": "@acme/request", "exports": { ".": { "import": "./src/index.ts" } } }'),
+        "packages/request/src/index.ts": "export * from './client';\n",
+        "packages/request/src/client.ts": (
+            "import axios from 'axios';\n"
+            "export const http = axios.create({ baseURL: 'https://api.acme.example' });\n"),
+        "apps/web/package.json": '{ "name": "web", "imports": { "#/*": "./src/*" } }',
+        "apps/web/src/lib/paths.ts": "export const USER = '/user/info';\n",
+        "apps/web/src/api/user.ts": (
+            "import { http } from '@acme/request';\n"
+            "import { USER } from '#/lib/paths';\n"
+            "export const me = () => http.get(USER);\n")})
+    assert endpoints(contract) == {("GET", "/user/info")}
+    assert [s["id"] for s in contract["services"]] == ["acme"]

@@ -9,7 +9,11 @@ Rules, in order (Node/TypeScript "bundler" resolution, reduced to what a static 
 3. The conventional aliases ``@/`` and ``~/`` map to the ``src/`` folder nearest the importer when
    no configuration claims them (Vue CLI, Nuxt and Vite defaults); SvelteKit's ``$lib`` maps to
    ``src/lib``.
-4. A candidate path is tried as is, with each source extension, and as a folder's ``index`` file.
+4. ``#…`` specifiers through the nearest ``package.json`` ``imports`` map (subpath imports).
+5. A workspace package of the tree (a ``package.json`` ``name``, as pnpm/yarn/npm workspaces
+   link them) resolves to its ``exports``/``module``/``main`` entry or ``src/index``; a subpath
+   (``@acme/ui/button``) to its ``exports`` entry or the file under the package (or its ``src``).
+6. A candidate path is tried as is, with each source extension, and as a folder's ``index`` file.
 
 Anything else is a package (``axios``, ``@angular/common/http``) and returns ``None``.
 """
@@ -33,21 +37,64 @@ class ModuleResolver:
     """
 
     def __init__(self, files: set[str], root: Path | None = None,
-                 configs: dict[str, dict] | None = None):
+                 configs: dict[str, dict] | None = None,
+                 packages: dict[str, dict] | None = None):
         self.files = files
         self.configs = configs if configs is not None else (
             read_configs(root, files) if root else {})
+        self.packages = packages if packages is not None else (
+            read_packages(root, files) if root else {})
+        self.by_name = {pkg["name"]: folder for folder, pkg in sorted(self.packages.items())
+                        if isinstance(pkg.get("name"), str)}
 
     def resolve(self, importer: str, specifier: str) -> str | None:
         """The analysed file ``specifier`` names from ``importer``, or ``None`` (a package)."""
         base = posixpath.dirname(importer)
         if specifier.startswith("."):
             return self.probe(posixpath.normpath(posixpath.join(base, specifier)))
-        for candidate in self.alias_candidates(importer, specifier):
+        for candidate in self.alias_candidates(importer, specifier) + \
+                self.package_candidates(importer, specifier):
             found = self.probe(candidate)
             if found:
                 return found
         return None
+
+    def package_candidates(self, importer: str, specifier: str) -> list[str]:
+        """Candidates from ``package.json`` ``imports`` (``#…``) and workspace packages."""
+        out: list[str] = []
+        if specifier.startswith("#"):
+            for folder, pkg in self.packages_for(importer):
+                for pattern, target in (pkg.get("imports") or {}).items():
+                    rest = match_pattern(pattern, specifier)
+                    target = condition(target)
+                    if rest is not None and target:
+                        out.append(join(folder, target.replace("*", rest, 1)))
+                if out:
+                    return out
+            return out
+        for name, folder in self.by_name.items():
+            if specifier != name and not specifier.startswith(name + "/"):
+                continue
+            sub = specifier[len(name):].lstrip("/")
+            exports = self.packages[folder].get("exports")
+            entry = condition(exports.get("./" + sub if sub else ".")) \
+                if isinstance(exports, dict) else (exports if not sub else None)
+            if entry:
+                out.append(join(folder, entry))
+            if sub:
+                out += [join(folder, sub), join(folder, "src/" + sub)]
+            else:
+                pkg = self.packages[folder]
+                out += [join(folder, e) for e in (condition(pkg.get("module")),
+                                                  condition(pkg.get("main"))) if e]
+                out += [join(folder, "src/index"), join(folder, "index")]
+        return out
+
+    def packages_for(self, importer: str) -> list[tuple[str, dict]]:
+        """``package.json`` files whose folder encloses ``importer``, nearest first."""
+        found = [(folder, pkg) for folder, pkg in self.packages.items()
+                 if folder in ("", ".") or importer.startswith(folder + "/")]
+        return sorted(found, key=lambda item: -len(item[0]))
 
     def alias_candidates(self, importer: str, specifier: str) -> list[str]:
         out: list[str] = []
@@ -102,6 +149,39 @@ def match_pattern(pattern: str, specifier: str) -> str | None:
             and len(specifier) >= len(head) + len(tail):
         return specifier[len(head):len(specifier) - len(tail)]
     return None
+
+
+def condition(target) -> str | None:
+    """A ``package.json`` target: a string, or the ``import``/``default``/… branch of a
+    conditional object."""
+    if isinstance(target, str):
+        return target
+    if isinstance(target, dict):
+        for key in ("import", "module", "browser", "default", "require", "types"):
+            found = condition(target.get(key))
+            if found:
+                return found
+    return None
+
+
+def join(folder: str, relative: str) -> str:
+    return posixpath.normpath(posixpath.join(folder, relative))
+
+
+def read_packages(root: Path, files: set[str]) -> dict[str, dict]:
+    """``{folder: package.json}`` for every ``package.json`` in a folder that holds analysed
+    files or encloses them (unreadable ones are ignored)."""
+    folders = set()
+    for f in files:
+        parts = posixpath.dirname(f).split("/") if posixpath.dirname(f) else []
+        for i in range(len(parts) + 1):
+            folders.add("/".join(parts[:i]))
+    packages = {}
+    for folder in sorted(folders):
+        data = load_jsonc(root / folder / "package.json")
+        if data is not None:
+            packages[folder] = data
+    return packages
 
 
 def nearest_src(importer: str) -> str:

@@ -8,7 +8,8 @@ Rules:
   ``query``, ``list``, ``lookup``, ``find``, ``filter``, ``count``) or an RPC name ending in one
   (``/documents.list``) only reads (field case FC-13).
 * ``side-effect.action-update`` — a ``POST`` to a state-changing action sub-resource
-  (``/orders/{id}/cancel``, ``/pages/{id}/archive``) updates the resource rather than creating one.
+  (``/orders/{id}/cancel``, ``/pages/{id}/archive``, ``/article/update``) updates the resource
+  rather than creating one; ``side-effect.action-delete`` — ``POST /article/delete`` deletes.
 * ``side-effect.rpc-action`` — an RPC-style ``POST /resource.action`` takes the effect of its
   action verb (``documents.list`` reads, ``documents.update`` updates, ``documents.delete``
   deletes, ``documents.create`` creates).
@@ -98,7 +99,10 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
             and last[0] not in ACTION_UPDATES:             # /search, /find-by-email
         return "read", "side-effect.rpc-read"
     ends_with_param = bool(re.search(r"\{[^}]*\}/?$", path))
-    if last and not ends_with_param and last[0] in ACTION_UPDATES:
+    if last and not ends_with_param and last[0] in RPC_DELETES:
+        return "delete", "side-effect.action-delete"         # POST /article/delete
+    if last and not ends_with_param and (last[0] in ACTION_UPDATES or last[0] in (
+            "update", "edit", "modify", "save", "set")):
         return "update", "side-effect.action-update"
     return "create", "side-effect.method"
 

@@ -78,3 +78,14 @@ def test_sveltekit_load_receives_fetch(derive_files):
             "// @expect-none\n"
             "export const cached = () => fetch('/api/not-a-request');\n")})
     assert endpoints(contract) == {("GET", "/api/articles/{slug}")}
+
+
+def test_classic_scripts_share_their_globals(derive_files):
+    contract = derive_files({
+        "js/groups.js": ("function delGroupItems(type, ids) {\n"
+                         "  $.ajax({ url: '/api/' + type + 's:batchDelete', method: 'POST',\n"
+                         "           data: JSON.stringify(ids), contentType: 'application/json' });\n"
+                         "}\n"),
+        "js/clients.js": ("/* global delGroupItems:false */\n"
+                          "$('#delete').on('click', () => delGroupItems('client', [1, 2]));\n")})
+    assert endpoints(contract) == {("POST", "/api/clients:batchDelete")}

@@ -120,6 +120,7 @@ class Resolver:
                     self.new_sites.setdefault(name, []).append((path, site.scope, site.call))
         self._ctor_args: dict[tuple[str, str], tuple[Value, ...] | None] = {}
         self._function_at: dict[tuple, FunctionFact | None] = {}
+        self.script_globals = script_globals(modules)
         self._binding_cache: dict[tuple[str, str | None, str], Value] = {}
         self._returns_cache: dict[str, Value] = {}
         self._summary_cache: dict[tuple[str, str | None], list[RequestTemplate]] = {}
@@ -344,6 +345,9 @@ class Resolver:
             return LibV(self.lib_globals[name])
         if name in JS_BUILTINS:
             return LibV("js", (name,))
+        script = self.script_globals.get(name)
+        if script is not None and script != path:        # classic <script>s share one scope
+            return self.module_binding(script, name, depth + 1)
         return UnknownV(f"unresolved:{name}")
 
     def with_assigned_members(self, path: str, name: str, value: Value) -> Value:
@@ -1017,6 +1021,23 @@ def with_response_type(template: RequestTemplate, site: CallSite, frame: Frame
         return template
     return replace(template, response_type=(site.call.type_args,
                                             (frame.path, site.call.span)))
+
+
+def script_globals(modules: dict[str, ModuleFacts]) -> dict[str, str]:
+    """Rule ``scope.script-globals``: in a classic script (a ``.js`` file with no import or
+    export), top-level functions and bindings are globals other scripts may call;
+    ``{name: path}`` of the first script (sorted) defining each."""
+    found: dict[str, str] = {}
+    for path in sorted(modules):
+        module = modules[path]
+        if module.imports or module.exports or module.language != "javascript":
+            continue
+        names = list(module.bindings) + [fn.name for fn in module.functions.values()
+                                         if fn.parent is None and fn.class_name is None
+                                         and "." not in fn.name and not fn.name.startswith("<")]
+        for name in names:
+            found.setdefault(name, path)
+    return found
 
 
 def has_fixed_text(url: Value) -> bool:

@@ -11,21 +11,54 @@ Call forms handled::
 
 An interceptor that rewrites ``req.clone({ url: `${BASE}${req.url}` })`` gives every call the
 base URL ``BASE``; one that sets ``Authorization`` (``setHeaders``, ``headers.set``) is bearer
-evidence. ``HttpParams`` built at run time stay one query object (reported), never guessed.
+evidence.
+
+Immutable builders are followed (rule ``angular.params-builder``)::
+
+    new HttpParams().set('limit', String(n)).append('tag', t)     // query limit, tag
+    new HttpParams({ fromObject: { page, q } })                   // query page, q
+    params = params.set('author', a)        // a reassignment, in an ``if`` or a callback:
+                                            // the parameter is optional
+    Object.keys(filters).forEach(key => params = params.set(key, filters[key]))
+                                            // the object iterated, kept whole when it is
+                                            // all (else a spread entry, reported); another
+                                            // key that is not fixed text is an unknown
+                                            // spread entry, never guessed
+    new HttpHeaders().set('Authorization', `Bearer ${t}`)        // headers, auth evidence
 """
 from __future__ import annotations
 
-from code2skill.facts import Hole, Member, Obj, Tmpl
+from code2skill.extractors.module_facts import member_path
+
+from code2skill.facts import Call, Expr, Fn, Hole, Member, Obj, Ref, Tmpl
 from code2skill.requests import AuthHint, RequestTemplate
-from code2skill.values import FnV, LibV, Value
+from code2skill.values import (
+    AltV,
+    ClientV,
+    FnV,
+    LibV,
+    LitV,
+    ObjV,
+    PropV,
+    UnknownV,
+    Value,
+    text_of,
+)
 
 from .common import (
-    auth_from_headers, auth_in_function, body_encoding, headers_from, is_true, json_unless_text,
+    auth_from_headers,
+    auth_in_function,
+    body_encoding,
+    headers_from,
+    is_true,
+    json_unless_text,
     method_value,
 )
 from .registry import Recogniser
 
 LIB = "angular-http"
+BUILDERS = {"HttpParams": "angular-params", "HttpHeaders": "angular-headers"}
+BUILDER_METHODS = ("set", "append")
 BODY_METHODS = ("post", "put", "patch")
 NO_BODY_METHODS = ("get", "delete", "head", "options", "jsonp")
 
@@ -60,14 +93,14 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             body, options = None, args[1] if len(args) > 1 else None
     else:
         return None
-    headers = headers_from(ctx.member(options, "headers"), ctx.where(site.call.span))
+    headers = headers_from(built(ctx, ctx.member(options, "headers")), ctx.where(site.call.span))
     auth = list(auth_from_headers(headers, "angular.header"))
     if is_true(ctx.member(options, "withCredentials")):
         auth.append(AuthHint("cookie-session", ctx.where(site.call.span),
                              "angular.with-credentials", "withCredentials: true"))
     setup = ctx.resolver.setup.get(LIB, {})
     auth.extend(setup.get("auth", []))
-    params = ctx.member(options, "params")
+    params = built(ctx, ctx.member(options, "params"))
     return RequestTemplate(
         lib=LIB, method=method, url=url, base=setup.get("base"),
         sites=(ctx.site(site.call.span, "angular.http-client"),),
@@ -124,9 +157,111 @@ def url_prefix(resolver, path: str, fid: str) -> Value | None:
 
 
 def call_value(callee, args, where, new) -> Value | None:
-    """``new HttpHeaders({...})`` is its header object (``HttpParams`` stay opaque)."""
-    if new and isinstance(callee, LibV) and callee.lib == LIB and callee.path == ("HttpHeaders",):
-        return args[0] if args else None
+    """``new HttpParams(…)`` / ``new HttpHeaders(…)`` are builders: a ``ClientV`` whose
+    ``config`` is the entries so far and ``where`` the ``new`` (its identity); ``.set(k, v)`` /
+    ``.append(k, v)`` return the same builder with one more entry (a key that is not fixed text
+    is an unknown spread entry)."""
+    if new and isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) == 1 \
+            and callee.path[0] in BUILDERS:
+        init = args[0] if args else None
+        if callee.path[0] == "HttpParams" and isinstance(init, ObjV):
+            init = init.get("fromObject")             # new HttpParams({ fromObject: {...} })
+        return ClientV(BUILDERS[callee.path[0]], entries(init), where)
+    if isinstance(callee, ClientV) and callee.lib in BUILDERS.values() \
+            and callee.path in (("set",), ("append",)) and len(args) >= 2:
+        key = text_of(args[0])
+        value = args[1] if key is not None else UnknownV("dynamic-key", where)
+        return ClientV(callee.lib, ObjV(entries(callee.config).props + (
+            PropV(key, value, where),), callee.where), callee.where)
+    return None
+
+
+def entries(value: Value | None) -> ObjV:
+    """The entries a builder starts from: an object's, or one spread entry for anything
+    else; none for no argument."""
+    if value is None or (isinstance(value, LitV) and value.value is None):
+        return ObjV(())
+    if isinstance(value, ObjV):
+        return value
+    return ObjV((PropV(None, value, None),))
+
+
+def built(ctx, value: Value | None) -> Value | None:
+    """Rule ``angular.params-builder``: the object an ``HttpParams``/``HttpHeaders`` value
+    sends. Its entries are the union of every way the variable was built (a chain, or the
+    builder options of a reassigned ``let``) plus each ``x = x.set(k, v)`` in the function or its
+    callbacks; an entry missing from some way, added under a condition or in a callback may be
+    absent (``undefined`` is one of its values). Any other value is returned unchanged."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    builders = [o for o in options if isinstance(o, ClientV) and o.lib in BUILDERS.values()]
+    if not builders:
+        return value
+    origins = {b.where for b in builders}
+    found: list[tuple[PropV, bool]] = []
+    for b in builders:
+        for prop in entries(b.config).props:
+            found.append((prop, not all(any(p.key == prop.key for p in entries(o.config).props)
+                                        for o in builders)))
+    found.extend(reassigned(ctx, origins, builders[0].lib))
+    props: list[PropV] = []
+    for prop, optional in found:
+        if prop.key is not None and any(p.key == prop.key for p in props):
+            continue
+        if prop.key is None and any(p.key is None for p in props):
+            continue
+        value = AltV((prop.value, LitV(None))) if optional and prop.key else prop.value
+        props.append(PropV(prop.key, value, prop.where))
+    if len(props) == 1 and props[0].key is None and not isinstance(props[0].value, UnknownV):
+        return props[0].value                     # only a whole object: kept whole
+    return ObjV(tuple(props), builders[0].where)
+
+
+def reassigned(ctx, origins: set, lib: str) -> list[tuple[PropV, bool]]:
+    """``(entry, optional)`` for each ``.set``/``.append`` call in the current function or a
+    function nested in it whose receiver is a builder made at one of ``origins``."""
+    from code2skill.resolve import Frame
+
+    resolver, path, fid = ctx.resolver, ctx.frame.path, ctx.frame.fid
+    scopes = [fid] + [f for f in resolver.modules[path].functions if fid is not None
+                      and f != fid and fid in resolver.param_scope(f)]
+    out: list[tuple[PropV, bool]] = []
+    for scope in scopes:
+        for site in resolver.calls_by_scope.get((path, scope), []):
+            callee = site.call.callee
+            if not (isinstance(callee, Member) and callee.prop in BUILDER_METHODS
+                    and len(site.call.args) >= 2):
+                continue
+            frame = Frame(path, scope, ctx.frame.this)
+            owner = resolver.evaluate(callee.obj, frame)
+            owners = owner.options if isinstance(owner, AltV) else (owner,)
+            if not any(isinstance(o, ClientV) and o.lib == lib and o.where in origins
+                       for o in owners):
+                continue
+            where = ctx.where(site.call.span)
+            key = text_of(resolver.evaluate(site.call.args[0], frame))
+            value = resolver.evaluate(site.call.args[1], frame) if key is not None \
+                else iterated_object(resolver, path, scope, site.call.args[0]) \
+                or UnknownV("dynamic-key", where)
+            out.append((PropV(key, value, where), site.guarded or scope != fid))
+    return out
+
+
+def iterated_object(resolver, path: str, scope: str | None, key: Expr) -> Value | None:
+    """``filters`` when ``key`` is the parameter of a callback passed as
+    ``Object.keys(filters).forEach(key => …)``; else ``None``."""
+    from code2skill.resolve import Frame
+
+    fn = resolver.function(scope)
+    if fn is None or not isinstance(key, Ref) or not fn.params or fn.params[0].name != key.name:
+        return None
+    for site in resolver.calls_by_scope.get((path, fn.parent), []):
+        callee = site.call.callee
+        if not (isinstance(callee, Member) and callee.prop == "forEach"
+                and any(isinstance(a, Fn) and a.fid == scope for a in site.call.args)):
+            continue
+        keys = callee.obj
+        if isinstance(keys, Call) and keys.args and member_path(keys.callee) == ("Object", "keys"):
+            return resolver.evaluate(keys.args[0], Frame(path, fn.parent))
     return None
 
 

@@ -28,7 +28,7 @@ from tree_sitter import Node
 
 from code2skill.facts import (
     Alt, Arr, Assignment, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
-    FunctionFact, Hole, ImportFact, Lit, Member, ModuleFacts, Obj, Param, Prop, Ref, Span,
+    FunctionFact, Hole, ImportFact, Index, Lit, Member, ModuleFacts, Obj, Param, Prop, Ref, Span,
     Spread, Tmpl, TypeDecl, TypeMember, Unknown,
 )
 
@@ -162,7 +162,9 @@ class _Extractor:
                 return Member(obj, self.string_value(index), self.src.span(node))
             if index is not None and index.type == "number":
                 return Member(obj, self.src.text(index), self.src.span(node))
-            return Unknown("computed-member", self.src.span(node))
+            if index is None:
+                return Unknown("computed-member", self.src.span(node))
+            return Index(obj, self.expr(index, d), self.src.span(node))
         if t in ("call_expression", "new_expression"):
             return self.call(node, d)
         if t == "binary_expression":
@@ -254,10 +256,14 @@ class _Extractor:
         for child in node.named_children:
             t = child.type
             if t == "pair":
-                key = self.key(child.child_by_field_name("key"))
+                key_node = child.child_by_field_name("key")
+                key = self.key(key_node)
+                value = self.expr(child.child_by_field_name("value"), depth)
                 if key is not None:
-                    props.append(Prop(key, self.expr(child.child_by_field_name("value"), depth),
-                                      self.src.span(child)))
+                    props.append(Prop(key, value, self.src.span(child)))
+                elif key_node is not None and key_node.named_children:
+                    props.append(Prop(None, value, self.src.span(child),
+                                      key_expr=self.expr(key_node.named_children[0], depth)))
             elif t == "shorthand_property_identifier":
                 name = self.src.text(child)
                 props.append(Prop(name, Ref(name, self.src.span(child)), self.src.span(child)))

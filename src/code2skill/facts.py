@@ -72,6 +72,15 @@ class Member:
 
 
 @dataclass(frozen=True)
+class Index:
+    """``obj[index]`` with a computed key (``formatters[type || ContentType.Json]``)."""
+
+    obj: "Expr"
+    index: "Expr"
+    span: Span | None = None
+
+
+@dataclass(frozen=True)
 class Call:
     """A call ``callee(args)`` (or ``new callee(args)`` when ``new`` is true); ``type_args`` is
     the text of its TypeScript type arguments (``Article[]`` for ``http.get<Article[]>(…)``)."""
@@ -85,11 +94,14 @@ class Call:
 
 @dataclass(frozen=True)
 class Prop:
-    """One entry of an object literal; ``key`` is ``None`` for a spread (``...x``)."""
+    """One entry of an object literal; ``key`` is ``None`` for a spread (``...x``) and for a
+    computed key other than a string (``[ContentType.Json]: …``), whose expression is then
+    ``key_expr``."""
 
     key: str | None
     value: "Expr"
     span: Span | None = None
+    key_expr: "Expr | None" = None
 
 
 @dataclass(frozen=True)
@@ -145,7 +157,7 @@ class Unknown:
     span: Span | None = None
 
 
-Expr = Union[Lit, Tmpl, Hole, Ref, Member, Call, Obj, Arr, Fn, Alt, Spread, Unknown]
+Expr = Union[Lit, Tmpl, Hole, Ref, Member, Index, Call, Obj, Arr, Fn, Alt, Spread, Unknown]
 
 
 @dataclass(frozen=True)

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Iterable
+from typing import Callable, Iterable
 
 from code2skill.facts import (
-    Alt, Arr, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Lit, Member,
+    Alt, Arr, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit, Member,
     ModuleFacts, Obj, Ref, Span, Spread, Tmpl, Unknown,
 )
 from code2skill.extractors.module_facts import hole_name as hole_name_of
@@ -33,8 +33,8 @@ from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.modules import ModuleResolver
 from code2skill.requests import RequestTemplate, Site
 from code2skill.values import (
-    AltV, ArrV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV, ObjV,
-    ParamV, PropV, StrV, Text, UnknownV, Value, Where, first_where, mentions_param, text_of,
+    AltV, ArrV, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
+    ObjV, ParamV, PropV, StrV, Text, UnknownV, Value, Where, first_where, mentions_param, text_of,
     truthiness,
 )
 
@@ -163,6 +163,8 @@ class Resolver:
             if isinstance(value, UnknownV) and value.reason == "no-member":
                 return self.assigned_member(expr, frame, d) or value
             return value
+        if isinstance(expr, Index):
+            return self.computed_member(expr, frame, d)
         if isinstance(expr, Call):
             return self.call_value(expr, frame, d)
         if isinstance(expr, Obj):
@@ -249,12 +251,27 @@ class Resolver:
             parts.append(HoleV(prop.key, prop.value, prop.where))
         return flatten(StrV(tuple(parts)))
 
+    def computed_member(self, expr: Index, frame: Frame, depth: int) -> Value:
+        """``obj[index]``: the member named by each value the key can take (an enum member,
+        a constant, ``type || ContentType.Json``); a key with an unknown value stays unknown,
+        so a lookup that is only sometimes resolved never looks fixed."""
+        obj = self.evaluate(expr.obj, frame, depth)
+        index = self.evaluate(expr.index, frame, depth)
+        if isinstance(obj, ObjV) and mentions_param(index) and all(
+                p.key is not None for p in obj.props):
+            return ChoiceV(index, tuple((p.key, p.value) for p in obj.props))
+        return select(index, lambda name: self.member(obj, name, depth))
+
     def object(self, expr: Obj, frame: Frame, depth: int) -> ObjV:
         props: list[PropV] = []
         for prop in expr.props:
             value = self.evaluate(prop.value, frame, depth)
             where = self.where(frame.path, prop.span)
-            if prop.key is None:
+            if prop.key_expr is not None:                 # [ContentType.Json]: …
+                key = text_of(self.evaluate(prop.key_expr, frame, depth))
+                props.append(PropV(key, value if key is not None
+                                   else UnknownV("computed-key", where), where))
+            elif prop.key is None:
                 if isinstance(value, ObjV):
                     props.extend(value.props)
                 else:
@@ -603,12 +620,24 @@ class Resolver:
                     return self.returns(args[1].fid, depth)
             return UnknownV("library-call")
         if isinstance(callee, FnV):
-            returned = self.returns(callee.fid, depth)
-            if isinstance(returned, UnknownV):
-                return returned
-            args = self.eval_args(call.args, frame, depth)
-            return self.substitute(returned, callee.fid, self.bind_args(callee.fid, args, depth))
+            return self.apply(callee, call, frame, depth)
+        if isinstance(callee, ChoiceV):               # formatters[type](body)
+            return replace(callee, options=tuple(
+                (key, self.apply(option, call, frame, depth) if isinstance(option, FnV)
+                 else UnknownV("call")) for key, option in callee.options))
+        if isinstance(callee, AltV):                  # one of several functions
+            return alternatives([self.apply(option, call, frame, depth)
+                                 if isinstance(option, FnV) else UnknownV("call")
+                                 for option in callee.options], callee.kind)
         return UnknownV("call")
+
+    def apply(self, callee: FnV, call: Call, frame: Frame, depth: int) -> Value:
+        """What calling function ``callee`` with ``call``'s arguments returns."""
+        returned = self.returns(callee.fid, depth)
+        if isinstance(returned, UnknownV):
+            return returned
+        args = self.eval_args(call.args, frame, depth)
+        return self.substitute(returned, callee.fid, self.bind_args(callee.fid, args, depth))
 
     def returns(self, fid: str, depth: int) -> Value:
         """What ``fid`` returns, with its own parameters symbolic (cached)."""
@@ -687,6 +716,13 @@ class Resolver:
             if isinstance(result, AltV) and len(result.options) == len(value.options):
                 result = replace(result, cond=value.cond)
             return result
+        if isinstance(value, ChoiceV):
+            key = self.substitute(value.key, fid, mapping)
+            options = tuple((k, self.substitute(v, fid, mapping)) for k, v in value.options)
+            if mentions_param(key):
+                return ChoiceV(key, options)
+            table = dict(options)
+            return select(key, lambda name: table.get(name, UnknownV("no-member")))
         if isinstance(value, ClientV):
             if value.config is None:
                 return value
@@ -1171,6 +1207,25 @@ def url_member(url: StrV, prop: str) -> Value:
         rest = text[origin.end():] if origin else text
         return StrV((Text(re.split(r"[?#]", rest)[0] or "/", first_where(url)),))
     return UnknownV("url-member")
+
+
+def select(index: Value, pick: Callable[[str], Value]) -> Value:
+    """``obj[index]`` given ``pick(name)`` for ``obj.name``: the member named by each value the
+    key can take (an enum member, a constant, ``type || ContentType.Json`` once ``type`` is
+    known to be absent). A key with an unknown value gives an unknown member, so a lookup that
+    is only sometimes resolved never looks fixed."""
+    keys = index.options if isinstance(index, AltV) else (index,)
+    kind = index.kind if isinstance(index, AltV) else "any"
+    found: list[Value] = []
+    for key in keys:
+        if kind == "or" and isinstance(key, UnknownV) and key.reason == "no-member":
+            continue                                  # an absent option: the || fallback
+        name = text_of(key)
+        if name is None and isinstance(key, LitV) and isinstance(key.value, (int, float)) \
+                and not isinstance(key.value, bool):
+            name = str(key.value)
+        found.append(UnknownV("computed-member") if name is None else pick(name))
+    return alternatives(found) if found else UnknownV("computed-member")
 
 
 def object_member(obj: ObjV, prop: str) -> Value | None:

@@ -99,6 +99,18 @@ class ObjV:
 
 
 @dataclass(frozen=True, slots=True)
+class ChoiceV:
+    """A member of an object literal picked by a key the enclosing function's caller decides:
+    ``formatters[type || ContentType.Json]`` inside a wrapper called without ``type``.
+    ``key`` still mentions a :class:`ParamV`; ``options`` pairs each key of the object with
+    its value (after a call, with what that function returns). Substituting the parameter
+    picks the option (:meth:`code2skill.resolve.Resolver.substitute`)."""
+
+    key: "Value"
+    options: tuple[tuple[str, "Value"], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class ArrV:
     """An array value."""
 
@@ -195,8 +207,8 @@ class UnknownV:
     where: Where | None = None
 
 
-Value = Union[StrV, LitV, ParamV, EnvV, ObjV, ArrV, FnV, ModuleV, LibV, ClientV, InstanceV,
-              ClassRefV, DocV, AltV, UnknownV]
+Value = Union[StrV, LitV, ParamV, EnvV, ObjV, ChoiceV, ArrV, FnV, ModuleV, LibV, ClientV,
+              InstanceV, ClassRefV, DocV, AltV, UnknownV]
 
 
 def truthiness(value: "Value | None") -> bool | None:
@@ -254,6 +266,9 @@ def mentions_param(value: "Value | None", fids: frozenset[str] | None = None) ->
         return any(mentions_param(v, fids) for v in value.items)
     if isinstance(value, AltV):
         return any(mentions_param(v, fids) for v in value.options)
+    if isinstance(value, ChoiceV):
+        return mentions_param(value.key, fids) or any(
+            mentions_param(v, fids) for _, v in value.options)
     if isinstance(value, ClientV):
         return mentions_param(value.config, fids)
     return False

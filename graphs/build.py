@@ -8,7 +8,9 @@ Node ids are deterministic strings built from paths and names (``file:src/api.ts
 Edge kinds: ``contains`` (file → function), ``imports`` (file → file), ``calls`` (function →
 function, wrapper calls), ``in`` (call site → function or file), ``via`` (call site → the
 wrapper call site below it), ``requests`` (call site → endpoint), ``served-by`` (endpoint →
-service), ``implements`` (capability → endpoint).
+service), ``implements`` (capability → endpoint), ``data-flow`` (issuing endpoint → consuming
+endpoint: a value of the first's response body, ``resultPath``, is sent as the second's input
+``input``; one edge per capability precondition, ``line`` where the value is used).
 """
 from __future__ import annotations
 
@@ -50,7 +52,7 @@ def build_graph(modules: dict[str, ModuleFacts], resolver, contract: Contract) -
     for cap in contract.capabilities:
         graph.add_node(f"capability:{cap.name}", kind="capability", sideEffect=cap.sideEffect)
         for request in cap.implementation.requests:
-            endpoint = f"endpoint:{request.service} {request.method} {request.pathTemplate}"
+            endpoint = endpoint_id(request)
             graph.add_node(endpoint, kind="endpoint", method=request.method,
                            pathTemplate=request.pathTemplate)
             graph.add_edge(endpoint, f"service:{request.service}", kind="served-by")
@@ -68,7 +70,29 @@ def build_graph(modules: dict[str, ModuleFacts], resolver, contract: Contract) -
                                    column=hop.column, rule=hop.rule, function=hop.note)
                     graph.add_edge(below, hop_node, kind="via")
                     below = hop_node
+    add_data_flow(graph, contract)
     return graph
+
+
+def endpoint_id(request) -> str:
+    """The node id of a contract request's endpoint (``endpoint:SERVICE METHOD PATH``)."""
+    return f"endpoint:{request.service} {request.method} {request.pathTemplate}"
+
+
+def add_data_flow(graph: nx.MultiDiGraph, contract: Contract) -> None:
+    """``data-flow`` edges from each precondition's issuing capability's endpoints to the
+    consuming capability's endpoints, with ``resultPath``, ``input`` and ``line``."""
+    by_name = {cap.name: cap for cap in contract.capabilities}
+    for cap in contract.capabilities:
+        for pre in cap.preconditions:
+            issuer = by_name.get(pre.issuedBy or "")
+            if issuer is None:
+                continue
+            line = pre.evidence[0].line if pre.evidence else None
+            for source in issuer.implementation.requests:
+                for target in cap.implementation.requests:
+                    graph.add_edge(endpoint_id(source), endpoint_id(target), kind="data-flow",
+                                   resultPath=pre.resultPath, input=pre.input, line=line)
 
 
 def graph_json(graph: nx.MultiDiGraph) -> str:

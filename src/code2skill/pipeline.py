@@ -8,7 +8,8 @@
                (:mod:`code2skill.passes.server_code`).
 5. cluster   — :func:`code2skill.passes.cluster.cluster`: one cluster per endpoint.
 6. passes    — :func:`code2skill.contract.build.build_capabilities`: names, side effects,
-               policies, schemas, auth, errors.
+               policies, schemas, auth, errors; then the preconditions data flow proves
+               (:mod:`code2skill.passes.preconditions`).
 7. emit      — :func:`code2skill.emit.assemble`: the contract (and the graph).
 """
 from __future__ import annotations
@@ -29,6 +30,11 @@ from code2skill.facts import Diagnostic, ModuleFacts
 from code2skill.modules import ModuleResolver
 from code2skill.normalize import observe
 from code2skill.passes.cluster import cluster
+from code2skill.passes.preconditions import (
+    capability_names,
+    data_flows,
+    with_preconditions,
+)
 from code2skill.passes.schema import SchemaBuilder
 from code2skill.passes.server_code import separate_server_calls, server_files
 from code2skill.passes.services import build_services
@@ -94,6 +100,8 @@ def run_phases(root: Path, settings: Settings,
     services = build_services([c.service for c in calls], project_name(root))
     schemas = SchemaBuilder(resolver, TypeResolver(resolver))
     capabilities, review = build_capabilities(clusters, services, schemas)  # 6
+    names = capability_names(clusters, services, capabilities)
+    capabilities = with_preconditions(capabilities, data_flows(calls, resolver), names)
     contract = assemble(root, settings.scope, inventory, diagnostics, services,  # 7
                         capabilities, review, problems)
     return Result(contract, inventory, modules, resolver, diagnostics)

@@ -32,6 +32,7 @@ from code2skill.extractors.module_facts import member_path
 from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.modules import ModuleResolver
 from code2skill.requests import RequestTemplate, Site
+from code2skill.values import ResponseV
 from code2skill.values import (
     AltV, ArrV, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, UnknownV, Value, Where, first_where, mentions_param, text_of,
@@ -45,6 +46,10 @@ IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
 })
 JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers"}
+# How a library's response reaches its body: a member (axios ``res.data``), a method
+# (fetch ``res.json()``), or at once (``""``: ofetch resolves to the body).
+RESPONSE_BODY = {"fetch": "json()", "ky": "json()", "axios": "data", "superagent": "body",
+                 "ofetch": ""}
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +133,8 @@ class Resolver:
         self._truncated = 0          # evaluations cut by a limit; their results are not cached
         self.emitted: list[Emitted] = []
         self.callers: dict[str, list[tuple[str, str | None, tuple[Value, ...], Span]]] = {}
+        # callbacks given a response (``res.then(cb)``): fid → {(path, fid, span): response}
+        self.response_callbacks: dict[str, dict[tuple[str, str | None, Span], ResponseV]] = {}
         self.diagnostics: list[Diagnostic] = []
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
         self.setup: dict = {}
@@ -450,6 +457,8 @@ class Resolver:
             return obj.member(prop)
         if isinstance(obj, ParamV):
             return replace(obj, path=obj.path + (prop,))
+        if isinstance(obj, ResponseV):
+            return response_member(obj, prop)
         if isinstance(obj, InstanceV):
             return self.instance_member(obj, prop, depth)
         if isinstance(obj, AltV):
@@ -575,6 +584,10 @@ class Resolver:
                                            self.evaluate(call.args[1], frame, depth),
                                            hole_name_of(call.args[1]))
         callee = self.evaluate(call.callee, frame, depth)
+        if isinstance(callee, ResponseV):
+            return self.response_call(callee, call, frame, depth)
+        if isinstance(callee, ParamV) and callee.path[-1:] == ("json",) and not call.args:
+            return replace(callee, path=callee.path[:-1] + ("json()",))   # r.json() of a param
         if isinstance(callee, ClientV) and callee.lib == "urlsearchparams" \
                 and callee.path == ("toString",):
             return self.search_params_text(replace(callee, path=()), frame)
@@ -618,6 +631,8 @@ class Resolver:
                     return inner.member("prototype")
                 if len(args) > 1 and isinstance(args[1], FnV):
                     return self.returns(args[1].fid, depth)
+            if callee.lib in RESPONSE_BODY and where is not None:
+                return ResponseV((where,), callee.lib, body=RESPONSE_BODY[callee.lib] == "")
             return UnknownV("library-call")
         if isinstance(callee, FnV):
             return self.apply(callee, call, frame, depth)
@@ -637,7 +652,32 @@ class Resolver:
         if isinstance(returned, UnknownV):
             return returned
         args = self.eval_args(call.args, frame, depth)
-        return self.substitute(returned, callee.fid, self.bind_args(callee.fid, args, depth))
+        value = self.substitute(returned, callee.fid, self.bind_args(callee.fid, args, depth))
+        return with_hop(value, (frame.path, call.span))
+
+    def response_call(self, callee: ResponseV, call: Call, frame: Frame, depth: int) -> Value:
+        """Rule ``dataflow.response-value``: a method called on a response. ``then(cb)`` is
+        what ``cb`` returns with its parameter bound to the response (and ``cb`` is recorded
+        in :attr:`response_callbacks`, so requests inside it see where their values come
+        from); ``json()`` reads the body; ``catch``/``finally`` keep the response; any other
+        call is unknown."""
+        if not callee.path:
+            return UnknownV("call")
+        name, base = callee.path[-1], replace(callee, path=callee.path[:-1])
+        if name == "then" and call.args:
+            handler = self.evaluate(call.args[0], frame, depth)
+            if not isinstance(handler, FnV) or handler.fid not in self.functions:
+                return UnknownV("call")
+            self.response_callbacks.setdefault(handler.fid, {})[
+                (frame.path, frame.fid, call.span)] = base
+            returned = self.returns(handler.fid, depth)
+            return self.substitute(returned, handler.fid,
+                                   self.bind_args(handler.fid, (base,), depth))
+        if name == "json" and not call.args:
+            return response_member(base, "json()")
+        if name in ("catch", "finally"):
+            return base
+        return UnknownV("call")
 
     def returns(self, fid: str, depth: int) -> Value:
         """What ``fid`` returns, with its own parameters symbolic (cached)."""
@@ -904,6 +944,9 @@ class Resolver:
             return []
         if isinstance(callee, UnknownV):
             self.note_unknown_client(callee, site, frame)
+            return []
+        if isinstance(callee, ResponseV):          # res.then(cb): records cb's response
+            self.response_call(callee, site.call, frame, depth)
             return []
         targets = callee.options if isinstance(callee, AltV) else (callee,)
         out: list[RequestTemplate] = []
@@ -1247,6 +1290,27 @@ def object_member(obj: ObjV, prop: str) -> Value | None:
                 fallback = result if result is not None else LitV(None)
                 result = alternatives([o if o is not None else fallback for o in options])
     return result
+
+
+def response_member(response: ResponseV, prop: str) -> ResponseV:
+    """``response.prop``: the library's way into the body (``data``, ``json()``, ``body``)
+    enters it once; any other member is read along ``path``."""
+    if not response.body and not response.path and RESPONSE_BODY.get(response.lib) == prop:
+        return replace(response, body=True)
+    return replace(response, path=response.path + (prop,))
+
+
+def with_hop(value: Value, where: Where) -> Value:
+    """A value returned by a wrapper call at ``where``: responses in it remember that call
+    (outermost first), so they can be matched with the request template made through it."""
+    if isinstance(value, ResponseV):
+        return replace(value, sites=(where,) + value.sites)
+    if isinstance(value, AltV):
+        return replace(value, options=tuple(with_hop(o, where) for o in value.options))
+    if isinstance(value, ObjV):
+        return replace(value, props=tuple(replace(p, value=with_hop(p.value, where))
+                                          for p in value.props))
+    return value
 
 
 def merge_objects(values: list[Value]) -> ObjV:

@@ -200,6 +200,23 @@ class AltV:
 
 
 @dataclass(frozen=True, slots=True)
+class ResponseV:
+    """The result of a recognised library request (rule ``dataflow.response-value``).
+
+    ``sites`` is the call chain that produced it, outermost first: the calls of wrapper
+    functions that returned it, then the library call itself (``fetch(…)``, ``api.get(…)``)
+    last, so it can be matched with the request template made there. ``lib`` is the library;
+    ``body`` is true once the value is inside the response body (after axios's ``.data``,
+    fetch's ``.json()``, superagent's ``.body``; at once for libraries that resolve to the
+    body); ``path`` the members read from there on (``('article', 'slug')``)."""
+
+    sites: tuple[Where, ...]
+    lib: str
+    path: tuple[str, ...] = ()
+    body: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class UnknownV:
     """A value the resolver could not determine, with the reason."""
 
@@ -208,7 +225,7 @@ class UnknownV:
 
 
 Value = Union[StrV, LitV, ParamV, EnvV, ObjV, ChoiceV, ArrV, FnV, ModuleV, LibV, ClientV,
-              InstanceV, ClassRefV, DocV, AltV, UnknownV]
+              InstanceV, ClassRefV, DocV, AltV, ResponseV, UnknownV]
 
 
 def truthiness(value: "Value | None") -> bool | None:

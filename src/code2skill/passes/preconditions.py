@@ -1,0 +1,203 @@
+"""Pass: data flow between requests, and the preconditions it proves.
+
+Rule ``dataflow.response-value``: the resolver keeps the result of a recognised request as a
+:class:`~code2skill.values.ResponseV` through ``await``, ``.then(cb)``, ``.json()``/``.data``,
+destructuring, member reads and wrapper functions that return it. When such a value (read
+inside the response body) is sent as a path parameter, query parameter or body field of another
+request — directly, or as the argument of the wrapper function or ``.then`` callback that makes
+that request — the source proves a :class:`Flow` from the issuing request to the consumer.
+Nothing is matched by name.
+
+Rule ``precondition.issued-value``: each flow is a precondition of the consumer capability on
+the input bound to that target: ``kind`` ``pagination-cursor`` when the input is a cursor, page
+token or ``next``/``after`` marker, else ``issued-id``; ``issuedBy`` the issuing capability,
+``resultPath`` the dot path into its response body (``article.slug``); ``enforcement``
+``backend-authoritative`` (the backend checks the value; no guard is derived).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from code2skill.contract.models import Capability, Evidence, Precondition, Service
+from code2skill.evidence import observed, unique
+from code2skill.normalize import Observed
+from code2skill.passes.cluster import Cluster
+from code2skill.values import AltV, ObjV, ParamV, ResponseV, Value, Where
+
+MAX_HOPS = 4                 # wrapper/callback calls followed up from a consumer's parameter
+CURSOR_NAME = re.compile(r"(?i)(cursor|page_?token|next_?token|continuation|^next(_?page)?$|"
+                         r"^after$|^before$|^starting_?after$)")
+
+
+@dataclass(frozen=True, slots=True)
+class Flow:
+    """A value from the response body of ``issuer`` sent as ``target`` (``path:slug``,
+    ``query:cursor``, ``body:coverId``) of ``consumer``; ``result_path`` is the dot path read
+    from the issuer's body, ``where`` the place the consumer's request uses it."""
+
+    issuer: Observed
+    result_path: str
+    consumer: Observed
+    target: str
+    where: Where | None
+
+
+def data_flows(calls: list[Observed], resolver) -> list[Flow]:
+    """Every flow between the observed ``calls`` (``resolver`` is the run's
+    :class:`~code2skill.resolve.Resolver`, for wrapper callers and ``.then`` callbacks), in
+    the order of the calls and their inputs."""
+    by_sites: dict[tuple[Where, ...], Observed] = {}
+    for call in calls:
+        by_sites.setdefault(tuple(s.where for s in call.sites), call)
+    flows = []
+    for call in calls:
+        for target, value, where in sent_values(call):
+            for response, used_at in responses_in(value, where, resolver, 0):
+                issuer = issuer_of(response, by_sites)
+                if issuer is not None and response.body and response.path:
+                    flows.append(Flow(issuer, ".".join(response.path), call, target, used_at))
+    return flows
+
+
+def sent_values(call: Observed) -> Iterator[tuple[str, Value, Where | None]]:
+    """``(binding target, value, where)`` of the path parameters, query parameters and body
+    fields (nested ones dot-joined) a call sends."""
+    head = call.sites[0].where
+    for param in call.path_params:
+        yield f"path:{param.name}", param.value, head
+    for query in call.query:
+        if query.value is not None:
+            yield f"query:{query.name}", query.value, head
+    if isinstance(call.query_object, ObjV):
+        for key, value in object_fields(call.query_object, ""):
+            yield f"query:{key}", value, head
+    if isinstance(call.body, ObjV):
+        for key, value in object_fields(call.body, ""):
+            yield f"body:{key}", value, head
+
+
+def object_fields(obj: ObjV, prefix: str) -> Iterator[tuple[str, Value]]:
+    """``(dotted key, value)`` of an object's keyed entries, nested objects flattened."""
+    for prop in obj.props:
+        if prop.key is None:
+            continue
+        key = prefix + prop.key
+        if isinstance(prop.value, ObjV):
+            yield from object_fields(prop.value, key + ".")
+        else:
+            yield key, prop.value
+
+
+def responses_in(value: Value, where: Where | None, resolver, hops: int
+                 ) -> Iterator[tuple[ResponseV, Where | None]]:
+    """The responses a sent value is read from, with the place it is used: the value itself,
+    each alternative, or — for a parameter of the function making the request — what each
+    caller (or the ``.then`` that calls it back) passes, used at that call."""
+    if isinstance(value, ResponseV):
+        yield value, where
+    elif isinstance(value, AltV):
+        for option in value.options:
+            yield from responses_in(option, where, resolver, hops)
+    elif isinstance(value, ParamV) and hops < MAX_HOPS:
+        for path, _, args, span in callers_of(value.fid, resolver):
+            mapping = resolver.bind_args(value.fid, args, 0)
+            yield from responses_in(resolver.substitute(value, value.fid, mapping),
+                                    (path, span), resolver, hops + 1)
+
+
+def callers_of(fid: str, resolver) -> list[tuple[str, str | None, tuple[Value, ...], tuple]]:
+    """``(path, caller fid, arguments, span)`` of every call of function ``fid``: direct
+    calls, and ``response.then(fid)`` (whose argument is the response)."""
+    found = list(resolver.callers.get(fid, []))
+    for (path, caller, span), response in sorted(
+            resolver.response_callbacks.get(fid, {}).items(), key=lambda i: (i[0][0], i[0][2])):
+        found.append((path, caller, (response,), span))
+    return found
+
+
+def issuer_of(response: ResponseV, by_sites: dict[tuple[Where, ...], Observed]
+              ) -> Observed | None:
+    """The observed call whose site chain is the longest tail of the response's chain (the
+    request made where the response came from, seen through the same wrappers)."""
+    for start in range(len(response.sites)):
+        found = by_sites.get(response.sites[start:])
+        if found is not None:
+            return found
+    return None
+
+
+def capability_names(clusters: list[Cluster], services: dict[str, Service],
+                     capabilities: list[Capability]) -> dict[int, str]:
+    """``{id(observed call): capability name}``: each cluster's calls to the capability built
+    from it (same service, method, path template and GraphQL operation)."""
+    by_key = {}
+    for cap in capabilities:
+        req = cap.implementation.requests[0]
+        by_key[(req.service, req.method, req.pathTemplate,
+                req.graphql.operationName if req.graphql else None)] = cap.name
+    names = {}
+    for cl in clusters:
+        op = cl.calls[0].graphql
+        name = by_key.get((services[cl.service_key].id, cl.method, cl.path_template,
+                           op.operation_name if op else None))
+        for call in cl.calls:
+            if name is not None:
+                names[id(call)] = name
+    return names
+
+
+def input_for(cap: Capability, target: str) -> str | None:
+    """The input property bound to ``target``, or to an enclosing object (``body:article``
+    for ``body:article.coverId`` → ``article.coverId``); ``None`` when no input is bound."""
+    for binding in cap.implementation.requests[0].bindings:
+        if binding.input is None:
+            continue
+        if binding.target == target:
+            return binding.input
+        if target.startswith(binding.target + ".") and binding.target.startswith("body:"):
+            return binding.input + target[len(binding.target):]
+    return None
+
+
+def kind_of(name: str) -> str:
+    """``pagination-cursor`` for cursor-like inputs, else ``issued-id``."""
+    return "pagination-cursor" if CURSOR_NAME.search(name.split(".")[-1]) else "issued-id"
+
+
+def with_preconditions(capabilities: list[Capability], flows: list[Flow],
+                       names: dict[int, str]) -> list[Capability]:
+    """The capabilities with their ``preconditions[]`` from ``flows`` (one per input,
+    issuer and result path, evidence merged; sorted by input, issuer, result path)."""
+    found: dict[str, dict[tuple[str, str, str], list[Evidence]]] = {}
+    by_name = {cap.name: cap for cap in capabilities}
+    for flow in flows:
+        consumer, issuer = names.get(id(flow.consumer)), names.get(id(flow.issuer))
+        if consumer is None or issuer is None:
+            continue
+        name = input_for(by_name[consumer], flow.target)
+        if name is None:
+            continue
+        found.setdefault(consumer, {}).setdefault((name, issuer, flow.result_path), []).append(
+            observed(flow.where, "dataflow.response-value",
+                     f"{issuer} result {flow.result_path} sent as {flow.target}"))
+    out = []
+    for cap in capabilities:
+        entries = found.get(cap.name, {})
+        pre = [Precondition(kind=kind_of(name), input=name, issuedBy=issuer, resultPath=path,
+                            enforcement="backend-authoritative", evidence=unique(evidence))
+               for (name, issuer, path), evidence in sorted(entries.items())]
+        out.append(replace_preconditions(cap, pre) if pre else cap)
+    return out
+
+
+def replace_preconditions(cap: Capability, pre: list[Precondition]) -> Capability:
+    """``cap`` with ``preconditions`` set and their evidence filed under their pointers."""
+    evidence = dict(cap.evidence)
+    for i, item in enumerate(pre):
+        evidence[f"/preconditions/{i}"] = item.evidence
+    return cap.model_copy(update={"preconditions": pre, "evidence": dict(sorted(
+        evidence.items()))})
+
+

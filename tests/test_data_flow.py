@@ -1,0 +1,137 @@
+"""Data flow between requests (rule ``dataflow.response-value``) and the preconditions and
+graph edges it proves (``precondition.issued-value``, ``data-flow`` edges).
+
+Each test is a tiny client in a temporary folder; assertions are the exact preconditions of the
+consumer capability, and none where the source proves no flow.
+"""
+from __future__ import annotations
+
+import json
+
+from code2skill.graphs.build import build_graph
+from conftest import capability, write_tree
+
+from code2skill.discover import Scope
+from code2skill.pipeline import Settings, derive
+
+AXIOS_API = ("import axios from 'axios';\n"
+             "export const api = axios.create({ baseURL: '/' });\n")
+
+
+def pre(cap: dict) -> list[tuple]:
+    """``(kind, input, issuedBy, resultPath, enforcement, evidence lines)`` per precondition."""
+    return [(p["kind"], p["input"], p["issuedBy"], p["resultPath"], p["enforcement"],
+             [e["line"] for e in p["evidence"]]) for p in cap["preconditions"]]
+
+
+def test_id_through_wrappers_and_await(derive_files):
+    contract = derive_files({
+        "src/api.ts": AXIOS_API + (
+            "export const listArticles = () => api.get('/articles');\n"
+            "export const getArticle = (slug: string) => api.get(`/articles/${slug}`);\n"),
+        "src/page.ts": (
+            "import { listArticles, getArticle } from './api';\n"
+            "export async function open() {\n"
+            "  const res = await listArticles();\n"
+            "  return getArticle(res.data.articles[0].slug);\n"
+            "}\n"),
+    })
+    cap = capability(contract, "GET", "/articles/{slug}")
+    assert pre(cap) == [("issued-id", "slug", "list_articles", "articles.0.slug",
+                         "backend-authoritative", [4])]
+    assert cap["preconditions"][0]["evidence"][0]["file"] == "src/page.ts"
+    assert "/preconditions/0" in cap["evidence"]
+    assert capability(contract, "GET", "/articles")["preconditions"] == []
+
+
+def test_fetch_then_json_into_callback_request(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "export function load() {\n"
+        "  fetch('/api/lists').then(r => r.json())\n"
+        "    .then(list => fetch(`/api/lists/${list.id}/items`));\n"
+        "}\n")})
+    cap = capability(contract, "GET", "/api/lists/{id}/items")
+    assert pre(cap) == [("issued-id", "id", "list_lists", "id", "backend-authoritative", [2])]
+
+
+def test_fetch_json_in_one_function(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "export async function load() {\n"
+        "  const r = await fetch('/api/boards');\n"
+        "  const board = await r.json();\n"
+        "  await fetch(`/api/boards/${board.id}/cards?after=${board.lastCard}`);\n"
+        "}\n")})
+    cap = capability(contract, "GET", "/api/boards/{id}/cards")
+    assert pre(cap) == [
+        ("pagination-cursor", "after", "list_boards", "lastCard", "backend-authoritative", [4]),
+        ("issued-id", "id", "list_boards", "id", "backend-authoritative", [4]),
+    ]
+
+
+def test_destructured_data_into_body_field(derive_files):
+    contract = derive_files({"src/a.ts": AXIOS_API + (
+        "export async function publish(title: string) {\n"
+        "  const { data } = await api.post('/drafts', { title });\n"
+        "  return api.post('/posts', { draftId: data.draft.id, title });\n"
+        "}\n")})
+    cap = capability(contract, "POST", "/posts")
+    assert pre(cap) == [("issued-id", "draftId", "publish_draft", "draft.id",
+                         "backend-authoritative", [5])]
+
+
+def test_cursor_from_the_previous_page(derive_files):
+    contract = derive_files({"src/a.ts": AXIOS_API + (
+        "export const page = (cursor?: string) => api.get('/events', { params: { cursor } });\n"
+        "export async function all() {\n"
+        "  const first = await page();\n"
+        "  return page(first.data.nextCursor);\n"
+        "}\n")})
+    cap = capability(contract, "GET", "/events")
+    assert pre(cap) == [("pagination-cursor", "cursor", "list_events", "nextCursor",
+                         "backend-authoritative", [6])]
+
+
+def test_value_from_no_request_gives_no_precondition(derive_files):
+    contract = derive_files({"src/a.ts": AXIOS_API + (
+        "export const getArticle = (slug: string) => api.get(`/articles/${slug}`);\n"
+        "export function open() {\n"
+        "  const saved = JSON.parse(localStorage.getItem('article') || '{}');\n"
+        "  return getArticle(saved.slug);\n"
+        "}\n")})
+    assert capability(contract, "GET", "/articles/{slug}")["preconditions"] == []
+
+
+def test_same_names_without_flow_give_no_precondition(derive_files):
+    contract = derive_files({"src/a.ts": AXIOS_API + (
+        "export const listArticles = () => api.get('/articles');\n"
+        "export const getArticle = (slug: string) => api.get(`/articles/${slug}`);\n"
+        "export async function open(slug: string) {\n"
+        "  const articles = await listArticles();\n"
+        "  console.log(articles.data.slug);\n"
+        "  return getArticle(slug);\n"
+        "}\n")})
+    assert capability(contract, "GET", "/articles/{slug}")["preconditions"] == []
+
+
+def test_response_status_is_no_body_value(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "export async function load() {\n"
+        "  const r = await fetch('/api/boards');\n"
+        "  await fetch(`/api/codes/${r.status}`);\n"
+        "}\n")})
+    assert capability(contract, "GET", "/api/codes/{status}")["preconditions"] == []
+
+
+def test_data_flow_graph_edges(tmp_path):
+    root = write_tree(tmp_path / "app", {"src/a.ts": AXIOS_API + (
+        "export async function open() {\n"
+        "  const res = await api.get('/articles');\n"
+        "  return api.get(`/articles/${res.data.articles[0].slug}/comments`);\n"
+        "}\n")})
+    result = derive(root, Settings(Scope(), jobs=1))
+    graph = build_graph(result.modules, result.resolver, result.contract)
+    edges = sorted((u, v, json.dumps(d, sort_keys=True)) for u, v, d in graph.edges(data=True)
+                   if d["kind"] == "data-flow")
+    assert edges == [("endpoint:app GET /articles", "endpoint:app GET /articles/{slug}/comments",
+                      json.dumps({"input": "slug", "kind": "data-flow", "line": 5,
+                                  "resultPath": "articles.0.slug"}, sort_keys=True))]

@@ -29,7 +29,7 @@ from tree_sitter import Node
 from code2skill.facts import (
     Alt, Arr, Assignment, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
     FunctionFact, Hole, ImportFact, Index, Lit, Member, ModuleFacts, Obj, Param, Prop, Ref, Span,
-    Spread, Tmpl, TypeDecl, TypeMember, Unknown,
+    Spread, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
 )
 
 from .languages import cursor, parse_frontmatter, parse_scripts, parser
@@ -476,6 +476,11 @@ class _Extractor:
             self.add_require(name, value)
             return
         if name.type == "identifier":
+            annotation = node.child_by_field_name("type")
+            if annotation is not None and isinstance(value, (Call, Ref, Member, Unknown)):
+                # const form: LoginUser = reactive(…): the type says what the call cannot
+                value = Typed(value, self.src.text(annotation).lstrip(":").strip(),
+                              self.src.span(node))
             self.bind(scope, self.src.text(name), value)
         elif name.type == "object_pattern":
             for key, local, child in self.pattern_bindings(name):

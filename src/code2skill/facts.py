@@ -81,6 +81,16 @@ class Index:
 
 
 @dataclass(frozen=True)
+class Typed:
+    """``expr`` bound to a variable declared with a TypeScript type (``const form: LoginUser
+    = reactive({…})``); ``type_text`` is the annotation's text."""
+
+    expr: "Expr"
+    type_text: str
+    span: Span | None = None
+
+
+@dataclass(frozen=True)
 class Call:
     """A call ``callee(args)`` (or ``new callee(args)`` when ``new`` is true); ``type_args`` is
     the text of its TypeScript type arguments (``Article[]`` for ``http.get<Article[]>(…)``)."""
@@ -157,7 +167,8 @@ class Unknown:
     span: Span | None = None
 
 
-Expr = Union[Lit, Tmpl, Hole, Ref, Member, Index, Call, Obj, Arr, Fn, Alt, Spread, Unknown]
+Expr = Union[Lit, Tmpl, Hole, Ref, Member, Index, Typed, Call, Obj, Arr, Fn, Alt, Spread,
+             Unknown]
 
 
 @dataclass(frozen=True)

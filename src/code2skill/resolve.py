@@ -25,7 +25,7 @@ from typing import Callable, Iterable
 
 from code2skill.facts import (
     Alt, Arr, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit, Member,
-    ModuleFacts, Obj, Ref, Span, Spread, Tmpl, Unknown,
+    ModuleFacts, Obj, Ref, Span, Spread, Tmpl, Typed, Unknown,
 )
 from code2skill.extractors.module_facts import hole_name as hole_name_of
 from code2skill.extractors.module_facts import member_path
@@ -35,8 +35,8 @@ from code2skill.requests import RequestTemplate, Site
 from code2skill.values import ResponseV
 from code2skill.values import (
     AltV, ArrV, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
-    ObjV, ParamV, PropV, StrV, Text, UnknownV, Value, Where, first_where, mentions_param, text_of,
-    truthiness,
+    ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where,
+    mentions_param, text_of, truthiness,
 )
 
 MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
@@ -172,6 +172,11 @@ class Resolver:
             return value
         if isinstance(expr, Index):
             return self.computed_member(expr, frame, d)
+        if isinstance(expr, Typed):
+            value = self.evaluate(expr.expr, frame, d)
+            if isinstance(value, UnknownV):           # the declared type is all that is known
+                return TypedV(expr.type_text, frame.path, (), self.where(frame.path, expr.span))
+            return value
         if isinstance(expr, Call):
             return self.call_value(expr, frame, d)
         if isinstance(expr, Obj):
@@ -455,7 +460,7 @@ class Resolver:
             return obj.member(prop)
         if isinstance(obj, ClientV):
             return obj.member(prop)
-        if isinstance(obj, ParamV):
+        if isinstance(obj, (ParamV, TypedV)):
             return replace(obj, path=obj.path + (prop,))
         if isinstance(obj, ResponseV):
             return response_member(obj, prop)
@@ -716,6 +721,8 @@ class Resolver:
                     if param.default is not None else arg
             if arg is None:
                 arg = LitV(None)                      # a missing argument is undefined
+            if param.type_text:
+                arg = typed_argument(arg, param.type_text, path)
             if param.name:
                 mapping[param.name] = arg
             for name in param.pattern:
@@ -1250,6 +1257,20 @@ def url_member(url: StrV, prop: str) -> Value:
         rest = text[origin.end():] if origin else text
         return StrV((Text(re.split(r"[?#]", rest)[0] or "/", first_where(url)),))
     return UnknownV("url-member")
+
+
+def typed_argument(arg: Value, type_text: str, module: str) -> Value:
+    """Rule ``ts.parameter-type``: what an argument is worth once bound to a parameter declared
+    ``type_text`` in ``module``. An unknown argument is a :class:`TypedV` of that type; an
+    object literal keeps its entries, each unknown one typed by the member of that name
+    (``update({user: filtered})`` for ``data: {user: UpdateUser}``); anything else is kept."""
+    if isinstance(arg, UnknownV):
+        return TypedV(type_text, module, (), arg.where)
+    if isinstance(arg, ObjV) and any(isinstance(p.value, UnknownV) and p.key for p in arg.props):
+        return replace(arg, props=tuple(
+            replace(p, value=TypedV(type_text, module, (p.key,), p.where))
+            if isinstance(p.value, UnknownV) and p.key else p for p in arg.props))
+    return arg
 
 
 def select(index: Value, pick: Callable[[str], Value]) -> Value:

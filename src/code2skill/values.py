@@ -111,6 +111,19 @@ class ChoiceV:
 
 
 @dataclass(frozen=True, slots=True)
+class TypedV:
+    """A value known only by its declared TypeScript type (``const form: LoginUser =
+    reactive({…})``, rule ``ts.declared-type``): ``type_text`` as written in ``module``,
+    ``path`` the members read from it (``form.email`` → ``('email',)``), ``where`` the
+    declaration."""
+
+    type_text: str
+    module: str
+    path: tuple[str, ...] = ()
+    where: Where | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ArrV:
     """An array value."""
 
@@ -224,8 +237,8 @@ class UnknownV:
     where: Where | None = None
 
 
-Value = Union[StrV, LitV, ParamV, EnvV, ObjV, ChoiceV, ArrV, FnV, ModuleV, LibV, ClientV,
-              InstanceV, ClassRefV, DocV, AltV, ResponseV, UnknownV]
+Value = Union[StrV, LitV, ParamV, EnvV, ObjV, ChoiceV, TypedV, ArrV, FnV, ModuleV, LibV,
+              ClientV, InstanceV, ClassRefV, DocV, AltV, ResponseV, UnknownV]
 
 
 def truthiness(value: "Value | None") -> bool | None:

@@ -27,8 +27,8 @@ from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
 from code2skill.types import TypedSchema, TypeResolver
 from code2skill.values import (
-    AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, UnknownV, Value, Where, first_where,
-    text_of,
+    AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, UnknownV, Value, Where,
+    first_where, text_of,
 )
 
 from .naming import singular, static_segments, words
@@ -201,7 +201,7 @@ class SchemaBuilder:
                 self.body_field(prop.key, prop.value, prop.where, draft, noun,
                                 prop.key in keys_everywhere)
             return
-        if isinstance(value, ParamV):
+        if isinstance(value, (ParamV, TypedV)):
             typed = self.value_schema(value, 0)
             if typed.schema.get("type") == "object" and typed.schema.get("properties"):
                 for name, sub in typed.schema["properties"].items():
@@ -214,7 +214,7 @@ class SchemaBuilder:
                         draft.require(prop, [observed(where, "ts.required-member", name)]
                                       if where else ev)
                 return
-            shape = self.caller_shape(value)
+            shape = self.caller_shape(value) if isinstance(value, ParamV) else None
             if shape is not None:
                 for key, (sub_value, where) in shape.items():
                     self.body_field(key, sub_value, where, draft, noun, False)
@@ -322,6 +322,8 @@ class SchemaBuilder:
             return TypedSchema({"type": "string"})
         if isinstance(value, ParamV):
             return self.param_schema(value)
+        if isinstance(value, TypedV):
+            return self.declared_schema(value.type_text, value.module, value.path)
         if isinstance(value, ObjV):
             props, where = {}, {}
             for prop in value.props:
@@ -364,14 +366,21 @@ class SchemaBuilder:
             return None
         return fixed_value(self.resolver.evaluate(param.default, Frame(entry[0], value.fid)))
 
-    def param_schema(self, value: ParamV) -> TypedSchema:
-        typed = self.types.schema(value.type_text, value.module)
-        for prop in value.path:
+    def declared_schema(self, type_text: str | None, module: str | None,
+                        path: tuple[str, ...]) -> TypedSchema:
+        """The schema of member ``path`` of a value declared as ``type_text`` in ``module``
+        (``{}`` when the type or a member on the way is unknown)."""
+        typed = self.types.schema(type_text, module)
+        for prop in path:
             child = typed.children.get(prop)
             if child is None:
                 return TypedSchema({})
             child.optional = child.optional or prop not in typed.required
             typed = child
+        return typed
+
+    def param_schema(self, value: ParamV) -> TypedSchema:
+        typed = self.declared_schema(value.type_text, value.module, value.path)
         if not typed.schema and not value.path:
             shape = self.caller_shape(value)
             if shape is not None:
@@ -428,7 +437,7 @@ def typed_requiredness(value: Value) -> bool | None:
     literal is present; a parameter by its TypeScript type; else ``None``."""
     if isinstance(value, ObjV):
         return True
-    if isinstance(value, ParamV) and value.type_text and not value.path:
+    if isinstance(value, (ParamV, TypedV)) and value.type_text and not value.path:
         text = value.type_text.replace(" ", "")
         return not ("|undefined" in text or "undefined|" in text)
     return None

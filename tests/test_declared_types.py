@@ -1,0 +1,90 @@
+"""Declared TypeScript types stand in for values the interpreter cannot compute.
+
+Rules: ``ts.declared-type`` (``const form: LoginUser = reactive({…})`` is a ``LoginUser``, and
+``form.email`` its ``email`` member) and ``ts.parameter-type`` (an unknown argument bound to a
+typed parameter is worth that type; an object literal's unknown entries are worth the members
+of that name). A literal the code does show always wins over the type; untyped code proves
+nothing and says so.
+"""
+from __future__ import annotations
+
+from conftest import capability
+
+TYPES = (
+    "export interface LoginUser { email: string; password: string }\n"
+    "export interface UpdateUser { email?: string; bio?: string }\n"
+)
+
+
+def body(cap: dict) -> dict:
+    return cap["inputSchema"]["properties"]
+
+
+def test_declared_variable_type_shapes_a_body_field(derive_files):
+    contract = derive_files({
+        "src/types.ts": TYPES,
+        "src/login.ts": "import axios from 'axios';\nimport { reactive } from 'vue';\n"
+                        "import { LoginUser } from './types';\n"
+                        "const form: LoginUser = reactive({ email: '', password: '' });\n"
+                        "export const login = () => axios.post('/api/users/login', "
+                        "{ user: form });\n",
+    })
+    user = body(capability(contract, "POST", "/api/users/login"))["user"]
+    assert user["properties"] == {
+        "email": {"description": "Email of the user.", "type": "string"},
+        "password": {"description": "Password of the user.", "type": "string"}}
+    assert user["required"] == ["email", "password"]
+
+
+def test_member_of_a_declared_variable_has_the_member_type(derive_files):
+    contract = derive_files({
+        "src/types.ts": TYPES,
+        "src/login.ts": "import axios from 'axios';\nimport { LoginUser } from './types';\n"
+                        "declare function useForm(): any;\n"
+                        "const form: LoginUser = useForm();\n"
+                        "export const check = () => axios.post('/api/check', "
+                        "{ email: form.email });\n",
+    })
+    assert body(capability(contract, "POST", "/api/check"))["email"]["type"] == "string"
+
+
+def test_typed_parameter_shapes_an_unknown_argument(derive_files):
+    contract = derive_files({
+        "src/types.ts": TYPES,
+        "src/api.ts": "import axios from 'axios';\nimport { UpdateUser } from './types';\n"
+                      "export const update = (data: { user: UpdateUser }) =>\n"
+                      "  axios.put('/api/user', data);\n",
+        "src/page.ts": "import { update } from './api';\n"
+                       "declare const store: any;\n"
+                       "export const save = () => update({ user: store.pick() });\n",
+    })
+    user = body(capability(contract, "PUT", "/api/user"))["user"]
+    assert set(user["properties"]) == {"email", "bio"}
+    assert "required" not in user                     # every UpdateUser member is optional
+
+
+def test_literal_shown_by_the_code_wins_over_the_declared_type(derive_files):
+    contract = derive_files({
+        "src/types.ts": TYPES,
+        "src/login.ts": "import axios from 'axios';\nimport { LoginUser } from './types';\n"
+                        "const form: LoginUser = { email: 'a@b.c', password: '' };\n"
+                        "export const login = () => axios.post('/api/users/login', "
+                        "{ user: form });\n",
+    })
+    cap = capability(contract, "POST", "/api/users/login")
+    assert {b["target"]: b.get("value") for b in cap["implementation"]["requests"][0]
+            ["bindings"]}["body:user"] is None        # bound to an input, not a fixed value
+    assert set(body(cap)["user"]["properties"]) == {"email", "password"}
+
+
+def test_untyped_variable_proves_no_fields(derive_files):
+    contract = derive_files({
+        "src/login.ts": "import axios from 'axios';\nimport { reactive } from 'vue';\n"
+                        "const form = reactive({});\n"
+                        "export const login = () => axios.post('/api/users/login', "
+                        "{ user: form });\n",
+    })
+    user = body(capability(contract, "POST", "/api/users/login"))["user"]
+    assert "properties" not in user
+    assert "requiredness of body field user is unproven (no type declares it)" in [
+        r["message"] for r in contract["review"]]

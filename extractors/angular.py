@@ -222,10 +222,8 @@ def reassigned(ctx, origins: set, lib: str) -> list[tuple[PropV, bool]]:
     from code2skill.resolve import Frame
 
     resolver, path, fid = ctx.resolver, ctx.frame.path, ctx.frame.fid
-    scopes = [fid] + [f for f in resolver.modules[path].functions if fid is not None
-                      and f != fid and fid in resolver.param_scope(f)]
     out: list[tuple[PropV, bool]] = []
-    for scope in scopes:
+    for scope in resolver.scopes_within(path, fid):
         for site in resolver.calls_by_scope.get((path, scope), []):
             callee = site.call.callee
             if not (isinstance(callee, Member) and callee.prop in BUILDER_METHODS

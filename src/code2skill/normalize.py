@@ -383,8 +383,10 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
         pieces = [p for p in itertools.takewhile(
             lambda p: isinstance(p, Text) and p.origin == first.origin, parts)]
         text = "".join(p.text for p in pieces)
-        named_path = any(isinstance(p, Text) and p.text.strip("/?&=")
-                         for p in parts[len(pieces):])
+        named_path = any(isinstance(p, Text) and p.text.strip("/?&=") for p in
+                         itertools.takewhile(lambda p: not (isinstance(p, Text) and
+                                                            p.text.startswith("?")),
+                                             parts[len(pieces):]))
         if SCHEME.match(text) and named_path:  # a constant naming a whole URL (or all but its
             # holes: `const u = 'https://h/o/' + id`) is no base: only its origin is
             base = text.rstrip("/")

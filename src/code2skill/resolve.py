@@ -32,6 +32,7 @@ from code2skill.extractors.module_facts import member_path
 from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.modules import ModuleResolver
 from code2skill.requests import RequestTemplate, Site
+from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV
 from code2skill.values import (
     AltV, ArrV, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
@@ -346,6 +347,7 @@ class Resolver:
         try:
             value = alternatives([self.evaluate(e, Frame(path, fid, frame.this))
                                   for e in exprs[:MAX_ALTERNATIVES]])
+            value = with_search(self, path, fid, name, exprs, value)
         finally:
             self._in_progress.discard(key)
         if (fid is None or frame.this is None) and truncated == self._truncated:
@@ -596,6 +598,9 @@ class Resolver:
         if isinstance(callee, ClientV) and callee.lib == "urlsearchparams" \
                 and callee.path == ("toString",):
             return self.search_params_text(replace(callee, path=()), frame)
+        if isinstance(callee, StrV) and isinstance(call.callee, Member) and not call.args \
+                and call.callee.prop in ("toString", "valueOf"):
+            return callee                                     # url.toString()
         if isinstance(callee, ClassRefV) and call.new:
             return InstanceV(callee.module, callee.name)
         if isinstance(callee, LibV) and callee.lib == "js":
@@ -792,6 +797,14 @@ class Resolver:
                     best is None or best.span[:2] <= fn.span[:2]):
                 best = fn
         return best
+
+    def scopes_within(self, path: str, fid: str | None) -> list[str | None]:
+        """``fid`` and the functions of module ``path`` nested in it (callbacks); only
+        ``None`` for the module body."""
+        if fid is None:
+            return [None]
+        return [fid] + [f for f in self.modules[path].functions
+                        if f != fid and fid in self.param_scope(f)]
 
     def function(self, fid: str | None) -> FunctionFact | None:
         entry = self.functions.get(fid) if fid else None

@@ -1,0 +1,91 @@
+"""Rule ``url.search-params``: the query a ``URL`` object is given after it is made.
+
+Forms handled, in the function that makes the URL or a callback nested in it::
+
+    const url = new URL('/search', BASE);
+    url.searchParams.set('q', q);                       // ?q=${q}
+    if (page) url.searchParams.append('page', page);    // &page=${page}, may be absent
+    url.search = new URLSearchParams({ tag }).toString(); // ?tag=${tag}
+    url.search = qs.stringify({ name });                // ?name=${name}
+    fetch(url) / fetch(url.toString()) / fetch(url.href)
+
+The URL value of the binding ``url`` becomes the URL with that query string, so every client
+that sends it sees the parameters (with the evidence of the call or assignment that adds each).
+A key that is not fixed text is a hole (the query string's parameters are then reported as
+unknown where it is used), never guessed.
+"""
+from __future__ import annotations
+
+from code2skill.facts import Call, Expr, Member, Ref
+from code2skill.values import AltV, HoleV, LitV, StrV, Text, Value, text_of
+
+SEARCH_METHODS = ("set", "append")
+ORIGIN = "url.search-params"      # the origin of the query text added here
+
+
+def is_new_url(expr: Expr) -> bool:
+    """``new URL(…)`` (the global constructor)."""
+    return isinstance(expr, Call) and expr.new and isinstance(expr.callee, Ref) \
+        and expr.callee.name == "URL"
+
+
+def with_search(resolver, path: str, fid: str | None, name: str, exprs: list[Expr],
+                value: Value) -> Value:
+    """``value`` (the binding ``name`` made by ``new URL(…)`` in function ``fid``) with the
+    query its ``searchParams`` calls and ``search`` assignments give it; any other binding
+    is returned unchanged."""
+    from code2skill.resolve import Frame, flatten
+
+    if not isinstance(value, StrV) or not any(is_new_url(e) for e in exprs):
+        return value
+    pairs: list[Text | HoleV] = []
+    for scope in resolver.scopes_within(path, fid):
+        frame_of = Frame(path, scope)
+        pairs.extend(search_assignments(resolver, path, scope, name, frame_of))
+        for site in resolver.calls_by_scope.get((path, scope), []):
+            callee = site.call.callee
+            if not (isinstance(callee, Member) and callee.prop in SEARCH_METHODS
+                    and len(site.call.args) >= 2 and isinstance(callee.obj, Member)
+                    and callee.obj.prop == "searchParams" and isinstance(callee.obj.obj, Ref)
+                    and callee.obj.obj.name == name):
+                continue
+            where = resolver.where(path, site.call.span)
+            key = resolver.evaluate(site.call.args[0], frame_of)
+            item = resolver.evaluate(site.call.args[1], frame_of)
+            if site.guarded or scope != fid:
+                item = AltV((item, LitV(None)))
+            key_text = text_of(key)
+            pairs.append(Text("&", where, ORIGIN))
+            pairs.append(Text(key_text + "=", where, ORIGIN) if key_text is not None
+                         else HoleV(None, key, where))
+            if key_text is None:
+                pairs.append(Text("=", where, ORIGIN))
+            pairs.append(HoleV(key_text, item, where))
+    if not pairs:
+        return value
+    first = pairs[0]
+    pairs[0] = Text("?" if "?" not in "".join(p.text for p in value.parts
+                                             if isinstance(p, Text)) else "&",
+                    first.where, ORIGIN)
+    return flatten(StrV(value.parts + tuple(pairs)))
+
+
+def search_assignments(resolver, path: str, scope: str | None, name: str, frame
+                       ) -> list[Text | HoleV]:
+    """``&`` and the query string of each ``url.search = …`` in ``scope``."""
+    fn = resolver.function(scope)
+    module = resolver.modules.get(path)
+    assignments = fn.assignments if fn is not None else module.assignments if module else []
+    out: list[Text | HoleV] = []
+    for assignment in assignments:
+        if assignment.target != (name, "search"):
+            continue
+        where = resolver.where(path, assignment.span)
+        query = resolver.evaluate(assignment.value, frame)
+        if isinstance(query, StrV) and query.parts and isinstance(query.parts[0], Text) \
+                and query.parts[0].text.startswith("?"):
+            head = query.parts[0]
+            query = StrV((Text(head.text[1:], head.where, head.origin),) + query.parts[1:])
+        out.append(Text("&", where, ORIGIN))
+        out.append(HoleV("search", query, where))
+    return out

@@ -735,12 +735,22 @@ class _Extractor:
             else node.child_by_field_name("value")
         if body is None:
             return
+        params = self.type_params(node)
         if body.type in ("interface_body", "object_type"):
             self.facts.types[name] = TypeDecl(name, self.type_members(body), None,
-                                              self.src.span(node), self.extended(node))
+                                              self.src.span(node), self.extended(node), params)
         else:
             self.facts.types[name] = TypeDecl(name, None, self.src.text(body),
-                                              self.src.span(node))
+                                              self.src.span(node), (), params)
+
+    def type_params(self, node: Node) -> tuple[str, ...]:
+        """The names of a declaration's type parameters (``<T, K extends keyof T = any>``)."""
+        params = node.child_by_field_name("type_parameters")
+        if params is None:
+            return ()
+        names = (p.child_by_field_name("name") for p in params.named_children
+                 if p.type == "type_parameter")
+        return tuple(self.src.text(n) for n in names if n is not None)
 
     def extended(self, node: Node) -> tuple[str, ...]:
         """The types an interface extends (``interface A extends B, C<T>``)."""

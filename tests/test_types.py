@@ -31,12 +31,15 @@ PROGRAM = {
         "export class NewUser { name: string; email?: string; age: number = 3; }\n"
         "export interface Base { id: string }\n"
         "export interface Post extends Base { title: string }\n"
-        "export enum Color { Red = 'red', Blue = 'blue' }\n"),
+        "export enum Color { Red = 'red', Blue = 'blue' }\n"
+        "export interface Envelope<T> { data: T; total: number }\n"
+        "export type Paged<T, M = {}> = { items: T[]; meta?: M };\n"),
     "src/index.ts": ("export * from './types';\n"
                      "export { Article as Story } from './types';\n"),
     "src/ns/models.ts": "export interface Tag { label: string; color?: 'red' | 'blue' }\n",
     "src/a.ts": (
-        "import { Article, Status, AnyStatus, NewUser, Post, Color } from './types';\n"
+        "import { Article, Status, AnyStatus, NewUser, Post, Color, Envelope, Paged }"
+        " from './types';\n"
         "import Settings from './types';\n"
         "import { Story } from './index';\n"
         "import type { AnyStatus as Barrelled } from './index';\n"
@@ -115,6 +118,28 @@ SCHEMAS = [
     ("Partial<Pick<Article, 'slug' | 'count'>>", {"type": "object", "properties": {
         "slug": {"type": "string"}, "count": {"type": "number"}}}),
     ("Pick<string, 'a'>", {}),
+    # ---------------------------------------------------------------- generic declarations
+    ("Envelope<Article>", {"type": "object", "properties": {          # argument from the use
+        "data": ARTICLE, "total": {"type": "number"}},                 # site, members from
+        "required": ["data", "total"]}),                               # the declaration
+    ("Envelope<Local>", {"type": "object", "properties": {              # a type local to the
+        "data": {"type": "object", "properties": {                     # use site only
+            "id": {"type": "number"}, "when": {"type": "string", "format": "date-time"},
+            "deep": {"type": "object", "properties": {"x": {"type": "string"}},
+                     "required": ["x"]}},
+            "required": ["id", "when", "deep"]},
+        "total": {"type": "number"}}, "required": ["data", "total"]}),
+    ("Envelope<Envelope<Status>>", {"type": "object", "properties": {
+        "data": {"type": "object", "properties": {
+            "data": {"type": "string", "enum": ["draft", "live"]}, "total": {"type": "number"}},
+            "required": ["data", "total"]},
+        "total": {"type": "number"}}, "required": ["data", "total"]}),
+    ("Paged<Status>", {"type": "object", "properties": {               # an alias; a missing
+        "items": {"type": "array", "items": {"type": "string", "enum": ["draft", "live"]}},
+        "meta": {}}, "required": ["items"]}),                          # argument proves nothing
+    ("Envelope", {"type": "object", "properties": {"data": {}, "total": {"type": "number"}},
+                  "required": ["data", "total"]}),                     # no argument: T unknown
+    ("Article<string>", {}),                                           # not generic
     # ---------------------------------------------------------------- inline object types
     ("{ a: string; b?: number }", {"type": "object", "properties": {
         "a": {"type": "string"}, "b": {"type": "number"}}, "required": ["a"]}),

@@ -287,13 +287,15 @@ class TypeMember:
 @dataclass(frozen=True)
 class TypeDecl:
     """An ``interface`` or ``type`` alias: its members when it is an object type, else the
-    aliased type text (``'draft' | 'sent'``); ``extends`` names the interfaces it extends."""
+    aliased type text (``'draft' | 'sent'``); ``extends`` names the interfaces it extends,
+    ``params`` its type parameters (``interface Page<T>`` → ``('T',)``)."""
 
     name: str
     members: tuple[TypeMember, ...] | None
     alias: str | None
     span: Span
     extends: tuple[str, ...] = ()
+    params: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,8 @@ literal types, unions (string-literal unions → ``enum``, nested aliases includ
 a ``null`` type; ``| undefined`` → optional), ``T[]``/``Array<T>``/``ReadonlyArray<T>``,
 ``Partial<T>``, ``Readonly<T>``, ``Date`` (``format: date-time``: ``JSON.stringify`` sends an ISO
 string), inline object types, and interfaces/type aliases declared in the module or imported
-(named, default, re-exported). Anything else is ``{}`` (any value) — never a guess.
+(named, default, re-exported), and generic interfaces/aliases of the program instantiated with
+their arguments (``Page<Article>``). Anything else is ``{}`` (any value) — never a guess.
 
 Each object property carries the span of its declaration so that the schema pass can attach
 evidence.
@@ -19,6 +20,9 @@ from code2skill.facts import Member, Ref, TypeDecl, TypeMember
 from code2skill.values import ModuleV, Where
 
 MAX_DEPTH = 6
+
+# type parameter → (argument text, module it is written in, the bindings in scope there)
+Bindings = dict[str, tuple[str, str, "Bindings"]]
 
 
 @dataclass(slots=True)
@@ -62,29 +66,36 @@ class TypeResolver:
         self.resolver = resolver
         self._inline: dict[str, TypeDecl | None] = {}
 
-    def schema(self, type_text: str | None, module: str | None, depth: int = 0) -> TypedSchema:
-        """The schema of ``type_text`` as seen from ``module``; ``{}`` when unknown."""
+    def schema(self, type_text: str | None, module: str | None, depth: int = 0,
+               bindings: Bindings | None = None) -> TypedSchema:
+        """The schema of ``type_text`` as seen from ``module``; ``{}`` when unknown.
+        ``bindings`` maps the type parameters in scope to their arguments (``T`` of
+        ``Page<T>`` used as ``Page<Article>``: ``{'T': ('Article', use-site module, …)}``)."""
         if not type_text or module is None or depth > MAX_DEPTH:
             return TypedSchema({})
+        bindings = bindings or {}
         text = type_text.strip()
         while text.startswith("(") and text.endswith(")"):
             text = text[1:-1].strip()
+        if text in bindings:                               # a type parameter: its argument
+            arg, arg_module, outer = bindings[text]
+            return self.schema(arg, arg_module, depth + 1, outer)
         options = split_top(text, "|")
         if len(options) > 1:
-            return self.union(options, module, depth)
+            return self.union(options, module, depth, bindings)
         if text.startswith("readonly "):
             text = text[len("readonly "):].strip()
         if text.endswith("[]"):
-            item = self.schema(text[:-2], module, depth + 1)
+            item = self.schema(text[:-2], module, depth + 1, bindings)
             return TypedSchema({"type": "array", "items": item.schema})
         generic = text.split("<", 1)
         if len(generic) == 2 and text.endswith(">"):
             head, arg = generic[0].strip(), generic[1][:-1]
             if head in ("Array", "ReadonlyArray", "Set"):
-                item = self.schema(arg, module, depth + 1)
+                item = self.schema(arg, module, depth + 1, bindings)
                 return TypedSchema({"type": "array", "items": item.schema})
             if head in ("Partial", "Readonly", "Required"):
-                inner = self.schema(arg, module, depth + 1)
+                inner = self.schema(arg, module, depth + 1, bindings)
                 if head == "Partial":
                     inner.required = []
                     inner.schema.pop("required", None)
@@ -97,9 +108,14 @@ class TypeResolver:
                 args = split_top(arg, ",")
                 if len(args) == 2:
                     keys = {k.strip("'\" ") for k in split_top(args[1], "|")}
-                    return select(self.schema(args[0], module, depth + 1), keys,
+                    return select(self.schema(args[0], module, depth + 1, bindings), keys,
                                   keep=head == "Pick")
-            return TypedSchema({})
+            decl, where_module = self.lookup(head, module)   # interface Page<T> {…}
+            if decl is None or not decl.params:
+                return TypedSchema({})
+            scope = {name: (value.strip(), module, bindings)
+                     for name, value in zip(decl.params, split_top(arg, ","))}
+            return self.declared(decl, where_module, depth, scope)
         primitive = {"string": {"type": "string"}, "number": {"type": "number"},
                      "boolean": {"type": "boolean"}, "Date": {"type": "string",
                                                               "format": "date-time"},
@@ -118,22 +134,28 @@ class TypeResolver:
             decl = self.inline(text)
             if decl is None or decl.members is None:
                 return TypedSchema({"type": "object"})
-            return self.object(decl.members, None, module, depth)
+            return self.object(decl.members, None, module, depth, bindings)
         decl, where_module = self.lookup(text, module)
         if decl is None:
             return TypedSchema({})
-        if decl.members is not None:
-            own = self.object(decl.members, where_module, where_module, depth)
-            for parent in decl.extends:                    # interface A extends B
-                own = merge_objects(self.schema(parent, where_module, depth + 1), own)
-            return own
-        return self.schema(decl.alias, where_module, depth + 1)
+        return self.declared(decl, where_module, depth, {})
 
-    def union(self, options: list[str], module: str, depth: int) -> TypedSchema:
+    def declared(self, decl: TypeDecl, module: str, depth: int,
+                 bindings: Bindings) -> TypedSchema:
+        """The schema of declaration ``decl`` of ``module`` with its type parameters bound."""
+        if decl.members is not None:
+            own = self.object(decl.members, module, module, depth, bindings)
+            for parent in decl.extends:                    # interface A extends B
+                own = merge_objects(self.schema(parent, module, depth + 1, bindings), own)
+            return own
+        return self.schema(decl.alias, module, depth + 1, bindings)
+
+    def union(self, options: list[str], module: str, depth: int,
+              bindings: Bindings) -> TypedSchema:
         nullable = any(o == "null" for o in options)
         optional = any(o == "undefined" for o in options)
         rest = [o for o in options if o not in ("null", "undefined")]
-        parts = [self.schema(o, module, depth + 1) for o in rest]
+        parts = [self.schema(o, module, depth + 1, bindings) for o in rest]
         enums = [p.schema for p in parts]
         kinds = {s.get("type") for s in enums}
         if enums and all("enum" in s for s in enums) and len(kinds) == 1:
@@ -152,10 +174,10 @@ class TypeResolver:
         return TypedSchema(with_null(schema) if nullable else schema, optional=optional)
 
     def object(self, members: tuple[TypeMember, ...], decl_module: str | None, module: str,
-               depth: int) -> TypedSchema:
+               depth: int, bindings: Bindings) -> TypedSchema:
         props, where, required, children = {}, {}, [], {}
         for member in members:
-            child = self.schema(member.type_text, module, depth + 1)
+            child = self.schema(member.type_text, module, depth + 1, bindings)
             props[member.name] = child.schema
             children[member.name] = child
             where[member.name] = (decl_module, member.span) if decl_module else None

@@ -3,8 +3,9 @@
 Files are extracted in a process pool when there are enough of them (tree-sitter holds the GIL,
 so threads give nothing), in size-balanced batches of about :data:`BATCH_BYTES`, largest first
 (``shared/TREE-SITTER.md`` §13). Workers return plain facts, never trees. With a cache folder,
-facts are stored under a key made of the extractor version, grammar, path and content hash, so an
-unchanged file is never parsed twice.
+facts are stored under a key made of the extractor's fingerprint (its version and the source of
+the per-file extraction code), grammar, path and content hash, so an unchanged file is never
+parsed twice and a changed extractor never reads facts of an older one.
 
 A file whose extraction raises becomes a diagnostic (file, stage, reason) and the run continues.
 """
@@ -15,12 +16,15 @@ import hashlib
 import os
 import pickle
 from contextlib import contextmanager
+from functools import cache
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Callable
 
 from code2skill import __version__
+from code2skill import facts as facts_ir
 from code2skill.discover import SourceFile
+from code2skill.extractors import module_facts
 from code2skill.extractors.module_facts import extract_module
 from code2skill.facts import Diagnostic, ModuleFacts
 
@@ -79,8 +83,21 @@ def batches(files: list[SourceFile], target: int = BATCH_BYTES) -> list[list[Sou
     return out
 
 
+@cache
+def extractor_fingerprint() -> bytes:
+    """SHA-256 of the package version and the source of the per-file extraction code (the
+    facts IR, the extractor and its tree-sitter queries): any change to them changes it."""
+    digest = hashlib.sha256(__version__.encode() + b"\0")
+    queries = Path(module_facts.__file__).parent / "queries"
+    for path in (Path(facts_ir.__file__), Path(module_facts.__file__),
+                 *sorted(queries.glob("*.scm"))):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.digest()
+
+
 class FactCache:
-    """Pickled facts on disk, keyed by extractor version, grammar, path and content hash."""
+    """Pickled facts on disk, keyed by :func:`extractor_fingerprint`, grammar, path and content
+    hash."""
 
     def __init__(self, folder: Path):
         self.folder = folder
@@ -91,8 +108,8 @@ class FactCache:
             data = (root / source.path).read_bytes()
         except OSError:
             return None
-        digest = hashlib.sha256()
-        for piece in (__version__, source.grammar, source.path):
+        digest = hashlib.sha256(extractor_fingerprint())
+        for piece in (source.grammar, source.path):
             digest.update(piece.encode() + b"\0")
         digest.update(data)
         return digest.hexdigest()

@@ -671,7 +671,7 @@ class _Extractor:
         if body is None:
             return
         name = self.class_name(node)
-        methods, fields, typed, shape = [], [], [], []
+        methods, fields, typed, shape, decorated = [], [], [], [], []
         for member in body.named_children:
             if member.type == "method_definition":
                 key = self.key(member.child_by_field_name("name"))
@@ -697,6 +697,9 @@ class _Extractor:
                 ann = member.child_by_field_name("type")
                 if fname is None:
                     continue
+                decorated.extend((self.src.text(fname), self.expr(c.named_children[0]))
+                                 for c in member.children
+                                 if c.type == "decorator" and c.named_children)
                 if value is not None:
                     fields.append((self.src.text(fname), self.expr(value)))
                 if ann is not None:
@@ -711,7 +714,8 @@ class _Extractor:
         if shape and name not in self.facts.types:       # a class used as a DTO type
             self.facts.types[name] = TypeDecl(name, tuple(shape), None, self.src.span(node))
         self.facts.classes[name] = ClassFact(name, tuple(methods), tuple(fields), tuple(typed),
-                                             self.src.span(node), self.superclass(node))
+                                             self.src.span(node), self.superclass(node),
+                                             tuple(decorated))
 
     def superclass(self, node: Node) -> str | None:
         """``B`` for ``class A extends B<T>``."""

@@ -26,6 +26,10 @@ class Recogniser:
     * ``request(callee, site, ctx)``: the template for a request call (a list when one call
       declares several, as ``createApi`` does), or ``None``.
     * ``setup(resolver)``: an optional program-wide pass (interceptors, defaults).
+    * ``inject(decorator, args, field, module, resolver)``: the value a class field holds when
+      a decorator injects it (``@service('session') session;`` in ``module``: ``decorator`` the
+      decorator's resolved value, ``args`` its call arguments, ``()`` when not called), or
+      ``None``.
     """
 
     id: str
@@ -35,15 +39,16 @@ class Recogniser:
     aliases: Mapping[tuple[str, ...], str] = field(default_factory=dict)
     call_value: Callable[[Value, tuple[Value, ...], Where | None, bool], Value | None] | None = None
     setup: Callable[[Any], None] | None = None
+    inject: Callable[[Value, tuple[Value, ...], str, str, Any], Value | None] | None = None
 
 
 def _registry() -> tuple[Recogniser, ...]:
-    from . import (angular, axios, fetch, graphql, jquery, ky, ofetch, openapi_fetch,
+    from . import (angular, axios, ember, fetch, graphql, jquery, ky, ofetch, openapi_fetch,
                    querystring, rtk_query, superagent, xhr)
     return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER, angular.RECOGNISER,
             ky.RECOGNISER, jquery.RECOGNISER, xhr.RECOGNISER, graphql.RECOGNISER,
             rtk_query.RECOGNISER, ofetch.RECOGNISER, openapi_fetch.RECOGNISER,
-            querystring.RECOGNISER)
+            querystring.RECOGNISER, ember.RECOGNISER)
 
 
 RECOGNISERS: tuple[Recogniser, ...] = _registry()

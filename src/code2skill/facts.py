@@ -264,7 +264,9 @@ class ExportFact:
 @dataclass(frozen=True)
 class ClassFact:
     """A class: its methods by name (function ids), its field initialisers, and constructor
-    parameter properties with their declared types (``constructor(private http: HttpClient)``)."""
+    parameter properties with their declared types (``constructor(private http: HttpClient)``).
+    ``decorated`` pairs each decorated field with one decorator expression, outermost first
+    (``@service('session') session;`` → ``('session', Call(Ref('service'), …))``)."""
 
     name: str
     methods: tuple[tuple[str, str], ...]
@@ -272,6 +274,7 @@ class ClassFact:
     typed_members: tuple[tuple[str, str], ...]
     span: Span
     superclass: str | None = None
+    decorated: tuple[tuple[str, Expr], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -503,6 +503,11 @@ class Resolver:
                     return self.evaluate(expr, Frame(inst.module, None, this))
                 finally:
                     self._in_progress.discard(key)
+        for name, decorator in cls.decorated:
+            if name == prop:
+                injected = self.injected_field(inst.module, name, decorator, depth)
+                if injected is not None:
+                    return injected
         assigned = [(fid, a) for fid, fn in module.functions.items()
                      if fn.class_name == inst.name for a in fn.assignments
                      if a.target == ("this", prop)]
@@ -518,6 +523,24 @@ class Resolver:
                 return self.instance_member(InstanceV(parent.module, parent.name), prop,
                                             depth, this, level + 1)
         return UnknownV("no-member")
+
+    def injected_field(self, path: str, name: str, decorator: Expr, depth: int
+                       ) -> Value | None:
+        """Rule ``di.decorator``: the value a decorator injects into field ``name`` of a class
+        in ``path`` (``@service session;``, ``@service('session') s;``), as the first
+        recogniser with an ``inject`` hook decides; ``None`` when none claims it."""
+        frame = Frame(path, None)
+        if isinstance(decorator, Call):
+            callee = self.evaluate(decorator.callee, frame, depth + 1)
+            args = self.eval_args(decorator.args, frame, depth + 1)
+        else:
+            callee, args = self.evaluate(decorator, frame, depth + 1), ()
+        for rec in self.recognisers:
+            if rec.inject is not None:
+                value = rec.inject(callee, args, name, path, self)
+                if value is not None:
+                    return value
+        return None
 
     def assigned_field(self, inst: InstanceV, fid: str, expr: Expr, this: InstanceV) -> Value:
         """The value ``this.x = expr`` gives in method ``fid``; in the constructor, with the

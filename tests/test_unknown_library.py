@@ -22,7 +22,7 @@ def test_unknown_http_library_call_is_reviewed_not_guessed(derive_files):
 
 def test_bare_words_count_once_the_object_is_suspect(derive_files):
     contract = derive_files({"src/api.ts": (
-        "import { apiService } from 'ts-api-toolkit';\n"
+        "import { apiService } from 'acme-http-kit';\n"
         "export const tags = () => apiService.get('tags');\n"
         "export const login = (user: object) => apiService.post('users/login', { user });\n"
         "const seen = new Map();\n"
@@ -31,6 +31,6 @@ def test_bare_words_count_once_the_object_is_suspect(derive_files):
         "  load() { return this.session.fetch('/tags'); } }\n")})
     review = sorted((r["message"].split(" with ")[0], r["evidence"][0]["line"])
                     for r in contract["review"] if r["capability"] is None)
-    assert review == [("call of this.session.fetch", 7),
-                      ("call of ts-api-toolkit.apiService.get", 2),
-                      ("call of ts-api-toolkit.apiService.post", 3)]
+    assert review == [("call of acme-http-kit.apiService.get", 2),
+                      ("call of acme-http-kit.apiService.post", 3),
+                      ("call of this.session.fetch", 7)]

@@ -31,6 +31,7 @@ from code2skill.extractors.module_facts import hole_name as hole_name_of
 from code2skill.extractors.module_facts import member_path
 from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.modules import ModuleResolver
+from code2skill.polymorphic import Subclasses, specialise_this
 from code2skill.requests import RequestTemplate, Site
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV
@@ -554,12 +555,37 @@ class Resolver:
             value = self.evaluate(expr, Frame(inst.module, fid, this))
             fn = self.function(fid)
             if fn is not None and fn.name.endswith(".constructor"):
-                args = self.constructor_args(inst)
+                args = self.super_args(this, inst) if this != inst else None
+                args = args if args is not None else self.constructor_args(inst)
                 if args is not None:
                     value = self.substitute(value, fid, self.bind_args(fid, args, 0))
             return value
         finally:
             self._in_progress.discard(key)
+
+    def super_args(self, this: InstanceV, inst: InstanceV) -> tuple[Value, ...] | None:
+        """Rule ``this.super-arguments``: the arguments subclass ``this`` passes to the
+        constructor of its direct superclass ``inst`` (``super('documents')``), with the
+        subclass constructor's own parameters bound when all its ``new`` agree; its
+        ``new`` arguments when it has no constructor; ``None`` otherwise."""
+        module = self.modules.get(this.module)
+        cls = module.classes.get(this.name) if module else None
+        if cls is None or not cls.superclass or self.module_binding(
+                this.module, cls.superclass.split("<")[0], 0) != ClassRefV(inst.module,
+                                                                           inst.name):
+            return None
+        ctor = next((fid for name, fid in cls.methods if name == "constructor"), None)
+        if ctor is None:
+            return self.constructor_args(this)
+        for site in self.calls_by_scope.get((this.module, ctor), []):
+            if isinstance(site.call.callee, Unknown) and site.call.callee.kind == "super":
+                args = self.eval_args(site.call.args, Frame(this.module, ctor, this))
+                outer = self.constructor_args(this)
+                if outer is not None:
+                    mapping = self.bind_args(ctor, outer, 0)
+                    args = tuple(self.substitute(a, ctor, mapping) for a in args)
+                return args
+        return None
 
     def constructor_args(self, inst: InstanceV) -> tuple[Value, ...] | None:
         """The arguments of every ``new`` of this class, when they are all the same."""
@@ -1028,6 +1054,9 @@ class Resolver:
                         f"{self.function(fid).name if fid else 'the module body'} skipped",
                         "warning", self.function(fid).span[0] if fid else None))
         self.emitted = [item for e in self.emitted for item in self.specialise(e)]
+        subclasses = Subclasses(self)
+        self.emitted = [item for e in self.emitted
+                        for item in specialise_this(self, e, subclasses)]
         for path in sorted(self.modules):
             for fid, fn in self.modules[path].functions.items():
                 pending = self._summary_cache.get((path, fid), [])

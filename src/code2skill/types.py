@@ -65,6 +65,7 @@ class TypeResolver:
     def __init__(self, resolver):
         self.resolver = resolver
         self._inline: dict[str, TypeDecl | None] = {}
+        self._globals: dict[str, tuple[TypeDecl, str]] | None = None
 
     def schema(self, type_text: str | None, module: str | None, depth: int = 0,
                bindings: Bindings | None = None) -> TypedSchema:
@@ -219,7 +220,21 @@ class TypeResolver:
                 if target is None:
                     return None, module
                 return self.exported_type(target, imp.imported, depth + 1)
-        return None, module
+        return self.global_type(name) or (None, module)
+
+    def global_type(self, name: str) -> tuple[TypeDecl, str] | None:
+        """Rule ``ts.global-declaration``: a type declared in a script file (one with no
+        ``import`` or ``export``, such as an ambient ``types/article.d.ts``) is visible in every
+        module; the first such file in path order wins."""
+        if self._globals is None:
+            self._globals = {}
+            for path in sorted(self.resolver.modules):
+                facts = self.resolver.modules[path]
+                if facts.imports or facts.exports:
+                    continue
+                for type_name, decl in facts.types.items():
+                    self._globals.setdefault(type_name, (decl, path))
+        return self._globals.get(name)
 
     def exported_type(self, module: str, name: str, depth: int) -> tuple[TypeDecl | None, str]:
         facts = self.resolver.modules.get(module)

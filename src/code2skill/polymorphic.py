@@ -1,0 +1,157 @@
+"""Rule ``this.subclass-value``: a base-class method whose URL reads a member its subclasses set.
+
+::
+
+    abstract class BaseStore {
+      apiEndpoint: string;
+      constructor(endpoint?: string) { if (endpoint) this.apiEndpoint = endpoint; }
+      fetchPage = () => client.post(`/${this.apiEndpoint}.list`);      // one call site …
+    }
+    class DocumentsStore extends BaseStore { apiEndpoint = 'documents'; }  // /documents.list
+    class CollectionsStore extends BaseStore {
+      constructor() { super('collections'); }                           // /collections.list
+    }
+
+A request emitted in a method of class ``C`` whose URL path keeps a hole that is not a
+parameter of the method is evaluated again with ``this`` an instance of each subclass of ``C``
+(transitively). Each subclass that fixes the hole gives one request: the base-class call site
+stays its primary evidence, the subclass's literal (field, assignment or ``super`` argument)
+is added as secondary evidence. The base request (and its review) is kept when a subclass
+leaves the hole open, or ``C`` itself is instantiated; otherwise it is replaced.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from code2skill.requests import RequestTemplate, Site
+from code2skill.values import (
+    AltV,
+    ClassRefV,
+    HoleV,
+    InstanceV,
+    ParamV,
+    StrV,
+    Text,
+    Value,
+)
+
+RULE = "this.subclass-value"
+
+
+def open_holes(url: Value, scope: frozenset[str]) -> bool:
+    """Whether the URL's path keeps a hole that is not a parameter of ``scope``'s functions."""
+    if isinstance(url, AltV):
+        return any(open_holes(o, scope) for o in url.options)
+    if not isinstance(url, StrV):
+        return False
+    for part in url.parts:
+        if isinstance(part, Text) and ("?" in part.text or "#" in part.text):
+            return False
+        if isinstance(part, HoleV) and not (isinstance(part.value, ParamV)
+                                            and part.value.fid in scope):
+            return True
+    return False
+
+
+def texts(url: Value) -> list[Text]:
+    """The literal pieces of a URL value (all options)."""
+    if isinstance(url, AltV):
+        return [t for o in url.options for t in texts(o)]
+    return [p for p in url.parts if isinstance(p, Text)] if isinstance(url, StrV) else []
+
+
+def url_key(template: RequestTemplate) -> str:
+    """The method and fixed URL texts of a template, to drop duplicates."""
+    return repr((template.method, [t.text for t in texts(template.url)]))
+
+
+class Subclasses:
+    """The user classes extending each class, transitively: ``of((path, name))`` lists
+    ``(path, name)`` of every class whose superclass chain reaches it, sorted. ``seen`` holds
+    the ``(call site, request)`` pairs already specialised."""
+
+    def __init__(self, resolver):
+        self.seen: set[tuple] = set()
+        self.direct: dict[tuple[str, str], list[tuple[str, str]]] = {}
+        for path in sorted(resolver.modules):
+            for name, cls in sorted(resolver.modules[path].classes.items()):
+                if not cls.superclass:
+                    continue
+                parent = resolver.module_binding(path, cls.superclass.split("<")[0], 0)
+                if isinstance(parent, ClassRefV):
+                    self.direct.setdefault((parent.module, parent.name), []).append(
+                        (path, name))
+
+    def of(self, key: tuple[str, str]) -> list[tuple[str, str]]:
+        out: list[tuple[str, str]] = []
+        todo = list(self.direct.get(key, []))
+        while todo:
+            sub = todo.pop(0)
+            if sub not in out and sub != key:
+                out.append(sub)
+                todo.extend(self.direct.get(sub, []))
+        return sorted(out)
+
+
+def class_of(resolver, fid: str | None) -> str | None:
+    """The class whose method (or a callback nested in one) is ``fid``."""
+    fn = resolver.function(fid)
+    while fn is not None and fn.class_name is None and fn.parent is not None:
+        fn = resolver.function(fn.parent)
+    return fn.class_name if fn is not None else None
+
+
+def instantiated(resolver, path: str, name: str) -> bool:
+    """Whether ``new name(…)`` of this very class occurs anywhere."""
+    from code2skill.resolve import Frame
+
+    for site_path, scope, call in resolver.new_sites.get(name, []):
+        callee = resolver.evaluate(call.callee, Frame(site_path, scope))
+        if isinstance(callee, ClassRefV) and (callee.module, callee.name) == (path, name):
+            return True
+    return False
+
+
+def specialise_this(resolver, item, subclasses: Subclasses) -> list:
+    """The item, or one item per subclass that fixes the URL's open hole (see the module
+    docstring)."""
+    from code2skill.resolve import Emitted, Frame
+
+    if item.fid is None:
+        return [item]
+    scope = resolver.param_scope(item.fid)
+    name = class_of(resolver, item.fid)
+    if name is None or not open_holes(item.template.url, scope):
+        return [item]
+    subs = subclasses.of((item.path, name))
+    if not subs:
+        return [item]
+    site_where = item.template.sites[0].where
+    sites = [s for s in resolver.calls_by_scope.get((item.path, item.fid), [])
+             if (item.path, s.call.span) == site_where]
+    if len(sites) != 1:
+        return [item]
+    fn = resolver.function(item.fid)
+    base_texts = set(texts(item.template.url))
+    keep_base = instantiated(resolver, item.path, name)
+    out = []
+    for sub_path, sub_name in subs:
+        frame = Frame(item.path, item.fid, InstanceV(sub_path, sub_name))
+        for template in resolver.requests_at(sites[0], frame, fn, 0):
+            if template.method != item.template.method:
+                continue
+            if open_holes(template.url, scope):
+                keep_base = True
+                continue
+            key = (site_where, url_key(template))
+            if key in subclasses.seen:
+                continue
+            subclasses.seen.add(key)
+            added = [t for t in texts(template.url) if t not in base_texts and t.where]
+            evidence = (Site(added[0].where, sub_name, RULE),) if added else ()
+            template = replace(template, sites=template.sites[:1] + evidence
+                               + template.sites[1:])
+            out.append(Emitted(template, item.path, item.fid))
+    if not out:
+        return [item]
+    return ([item] if keep_base else []) + out

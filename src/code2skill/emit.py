@@ -25,9 +25,9 @@ from code2skill.values import Where
 
 def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: list[Diagnostic],
              services: dict[str, Service], capabilities: list[Capability],
-             review: list[ReviewItem], problems: list[tuple[str, str, Where | None]]
-             ) -> Contract:
-    """The contract model of one run."""
+             review: list[ReviewItem], problems: list[tuple[str, str, Where | None]],
+             uploads: frozenset[str] = frozenset()) -> Contract:
+    """The contract model of one run (``uploads``: the capabilities that send file bytes)."""
     commit, dirty = git_state(root)
     used = {c.implementation.requests[0].service for c in capabilities}
     items = list(review) + [ReviewItem(severity=severity, capability=None, message=message,
@@ -67,7 +67,7 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
                                        c.operationPolicy.confirmation ==
                                        "trusted-confirmation-required"),
             sessionState=[],
-            attachmentResolution=sorted(c.name for c in capabilities if c.attachments),
+            attachmentResolution=attachment_dependent(capabilities, uploads),
             unknownOutcomeReconciliation=sorted(
                 c.name for c in capabilities
                 if c.operationPolicy.unknownOutcome == "stop-and-reconcile")),
@@ -96,3 +96,10 @@ def git_state(root: Path) -> tuple[str | None, bool | None]:
         return None, None
     commit = head.stdout.strip() if head.returncode == 0 else None
     return commit, bool(status.stdout.strip()) if status.returncode == 0 else None
+
+
+def attachment_dependent(capabilities: list[Capability], uploads: frozenset[str]) -> list[str]:
+    """Capabilities that need the Host's approved attachment resolution (sorted names): each
+    one with an attachment chain (it owns the transfer of a presigned chain), and each
+    ``uploads`` capability (it sends file bytes itself)."""
+    return sorted({c.name for c in capabilities if c.attachments} | uploads)

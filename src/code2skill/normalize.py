@@ -27,8 +27,8 @@ from dataclasses import dataclass, field, replace
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
 from code2skill.resolve import Emitted
 from code2skill.values import (
-    AltV, ArrV, EnvV, HoleV, LitV, ObjV, ParamV, PropV, StrV, Text, UnknownV, Value, Where,
-    first_where, text_of,
+    AltV, ArrV, EnvV, HoleV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text, UnknownV, Value,
+    Where, first_where, text_of,
 )
 
 MAX_VARIANTS = 16
@@ -147,6 +147,10 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
     site = template.sites[0].where
     if isinstance(template.url, UnknownV) and template.url.reason == "module-asset":
         return                                   # a file bundled with the code, no endpoint
+    if runtime_url(template.url):
+        problems.append(("info", "request to a URL another request returned at runtime (an "
+                         "upload or follow-up target, not a fixed endpoint): left out", site))
+        return
     methods = method_texts(template.method)
     if not methods:
         problems.append(("medium", "HTTP method could not be determined", site))
@@ -172,6 +176,14 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
         else:
             found.append(observed)
     calls.extend(drop_subsumed(found))
+
+
+def runtime_url(url: Value) -> bool:
+    """Rule ``url.runtime-response``: a URL read from another request's response (a presigned
+    upload URL, a ``next`` link), possibly beside unknown alternatives."""
+    options = url.options if isinstance(url, AltV) else (url,)
+    return any(isinstance(o, ResponseV) for o in options) and all(
+        isinstance(o, (ResponseV, UnknownV)) for o in options)
 
 
 def drop_subsumed(found: list[Observed]) -> list[Observed]:

@@ -9,7 +9,8 @@
 5. cluster   — :func:`code2skill.passes.cluster.cluster`: one cluster per endpoint.
 6. passes    — :func:`code2skill.contract.build.build_capabilities`: names, side effects,
                policies, schemas, auth, errors; then the preconditions data flow proves
-               (:mod:`code2skill.passes.preconditions`).
+               (:mod:`code2skill.passes.preconditions`) and the attachment chains
+               (:mod:`code2skill.passes.attachments`).
 7. emit      — :func:`code2skill.emit.assemble`: the contract (and the graph).
 """
 from __future__ import annotations
@@ -29,6 +30,7 @@ from code2skill.extractors.registry import RECOGNISERS
 from code2skill.facts import Diagnostic, ModuleFacts
 from code2skill.modules import ModuleResolver
 from code2skill.normalize import observe
+from code2skill.passes.attachments import with_attachments
 from code2skill.passes.cluster import cluster
 from code2skill.passes.preconditions import (
     capability_names,
@@ -101,9 +103,12 @@ def run_phases(root: Path, settings: Settings,
     schemas = SchemaBuilder(resolver, TypeResolver(resolver))
     capabilities, review = build_capabilities(clusters, services, schemas)  # 6
     names = capability_names(clusters, services, capabilities)
-    capabilities = with_preconditions(capabilities, data_flows(calls, resolver), names)
+    flows = data_flows(calls, resolver)
+    capabilities = with_preconditions(capabilities, flows, names)
+    capabilities, chain_review, uploads = with_attachments(capabilities, calls, flows, names,
+                                                           resolver)
     contract = assemble(root, settings.scope, inventory, diagnostics, services,  # 7
-                        capabilities, review, problems)
+                        capabilities, review + chain_review, problems, uploads)
     return Result(contract, inventory, modules, resolver, diagnostics)
 
 

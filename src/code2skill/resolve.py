@@ -667,8 +667,8 @@ class Resolver:
                 init = self.evaluate(call.args[0], frame, depth) if call.args else ObjV(())
                 return ClientV("urlsearchparams", init if isinstance(init, ObjV) else ObjV(()),
                                self.where(frame.path, call.span))
-            if callee.path == ("FormData",) and call.new:
-                return callee.member("instance")
+            if callee.path == ("FormData",) and call.new:     # where: its appends are found
+                return replace(callee.member("instance"), where=self.where(frame.path, call.span))
             if callee.path == ("Object", "assign") and call.args:
                 return merge_objects([self.evaluate(a, frame, depth) for a in call.args])
             if callee.path == ("JSON", "stringify") and call.args:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from code2skill.contract.models import Binding, Evidence
 from code2skill.evidence import inferred, observed
 from code2skill.normalize import Observed
+from code2skill.passes.attachments import form_fields, is_file, is_form_data
 from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
 from code2skill.types import TypedSchema, TypeResolver
@@ -222,8 +223,45 @@ class SchemaBuilder:
                                      "literals callers pass; their requiredness is unproven",
                                      first_where(value)))
                 return
+        if is_form_data(value) and self.multipart(value, draft, noun):
+            return
         self.whole_object(value, "body", draft, "body", bodies[0].sites[0].where,
                           all(c.body_may_be_absent for c in bodies))
+
+    def multipart(self, form: LibV, draft: InputDraft, noun: str) -> bool:
+        """Rule ``body.multipart-fields``: each field a ``FormData`` body is given
+        (``form.append('file', file)``) is bound to ``multipart:<field>``; file bytes are a
+        required Host-approved attachment reference (never a local file path), other fields
+        inputs (required when always appended and typed so) or fixed values. ``False`` when
+        no field is found (the body stays one object input)."""
+        fields = form_fields(form, self.resolver)
+        for field_ in fields:
+            key, where = field_.key, field_.where
+            target = f"multipart:{key}"
+            if any(b.target == target for b in draft.bindings):
+                continue
+            if is_file(field_.expr, field_.frame, self.resolver):
+                schema = {"type": "string", "description": (
+                    f"Host-approved attachment reference for the file sent as form field {key}; "
+                    "the Host resolves it to the file's content.")}
+                ev = [observed(where, "body.multipart-file", key)]
+                prop = draft.add(safe(key), schema, ev)
+                draft.require(prop, ev)
+                draft.bindings.append(Binding(target=target, input=prop))
+                continue
+            value = self.resolver.evaluate(field_.expr, field_.frame)
+            fixed = fixed_value(value)
+            if fixed is not None:
+                draft.bindings.append(Binding(target=target, value=fixed))
+                draft.evidence.setdefault(f"/bindings/{pointer(target)}", []).append(
+                    observed(where, "body.fixed", key))
+                continue
+            schema = describe(self.value_schema(value, 0).schema, key, noun)
+            prop = draft.add(safe(key), schema, [observed(where, "body.multipart", key)])
+            draft.bindings.append(Binding(target=target, input=prop))
+            if not field_.guarded and typed_requiredness(value):
+                draft.require(prop, [observed(where, "body.always-sent", key)])
+        return bool(fields)
 
     def body_field(self, key: str, value: Value, where: Where | None, draft: InputDraft,
                    noun: str, always_sent: bool) -> None:

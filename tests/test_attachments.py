@@ -1,0 +1,140 @@
+"""Attachment chains (rules ``attachments.multipart-upload`` and ``attachments.presigned-url``):
+exact ``attachments`` values, the status of half-shown chains, and the capabilities that need
+attachment resolution.
+"""
+from __future__ import annotations
+
+from conftest import capability
+
+AXIOS_API = ("import axios from 'axios';\n"
+             "export const api = axios.create({ baseURL: '/' });\n")
+
+
+def chain(cap: dict) -> dict | None:
+    return cap["attachments"]
+
+
+def test_multipart_upload_id_bound_into_create(derive_files):
+    contract = derive_files({"src/a.ts": AXIOS_API + (
+        "export async function upload(file: File) {\n"
+        "  const form = new FormData();\n"
+        "  form.append('file', file);\n"
+        "  form.append('caption', 'cover');\n"
+        "  const { data } = await api.post('/uploads', form);\n"
+        "  return data;\n"
+        "}\n"
+        "export async function createPost(title: string, file: File) {\n"
+        "  const stored = await upload(file);\n"
+        "  return api.post('/posts', { title, coverId: stored.id });\n"
+        "}\n")})
+    post = capability(contract, "POST", "/posts")
+    assert chain(post) == {"provider": "create_upload", "transfer": "multipart",
+                           "returnedField": "id", "consumerBinding": "coverId",
+                           "contentBindings": ["multipart:file"], "status": "complete",
+                           "missing": []}
+    assert post["status"] == "draft"
+    assert post["evidence"]["/attachments"][0]["line"] == 12
+    assert chain(capability(contract, "POST", "/uploads")) is None
+    assert contract["consumerRequirements"]["attachmentResolution"] == ["create_post",
+                                                                      "create_upload"]
+
+
+def test_file_from_an_input_element(derive_files):
+    contract = derive_files({"src/a.ts": AXIOS_API + (
+        "export async function onPick(event: Event) {\n"
+        "  const picked = (event.target as HTMLInputElement).files[0];\n"
+        "  const body = new FormData();\n"
+        "  body.append('image', picked);\n"
+        "  const res = await api.post('/images', body);\n"
+        "  return api.put('/profile', { imageId: res.data.image.id });\n"
+        "}\n")})
+    assert chain(capability(contract, "PUT", "/profile")) == {
+        "provider": "create_image", "transfer": "multipart", "returnedField": "image.id",
+        "consumerBinding": "imageId", "contentBindings": ["multipart:image"],
+        "status": "complete", "missing": []}
+
+
+def test_multipart_without_file_bytes_is_no_upload(derive_files):
+    contract = derive_files({"src/a.ts": AXIOS_API + (
+        "export async function save(name: string) {\n"
+        "  const form = new FormData();\n"
+        "  form.append('name', name);\n"
+        "  const res = await api.post('/tags', form);\n"
+        "  return api.post('/labels', { tagId: res.data.id });\n"
+        "}\n")})
+    labels = capability(contract, "POST", "/labels")
+    assert chain(labels) is None
+    assert [p["issuedBy"] for p in labels["preconditions"]] == ["create_tag"]
+    assert contract["consumerRequirements"]["attachmentResolution"] == []
+
+
+def test_presigned_url_chain(derive_files):
+    contract = derive_files({"src/a.ts": AXIOS_API + (
+        "export async function attach(file: File) {\n"
+        "  const ticket = await api.post('/uploads/presign', { name: file.name });\n"
+        "  await fetch(ticket.data.url, { method: 'PUT', body: file });\n"
+        "  return api.post('/documents', { key: ticket.data.key });\n"
+        "}\n")})
+    documents = capability(contract, "POST", "/documents")
+    assert chain(documents) == {
+        "provider": "create_upload_presign", "transfer": "presigned-url",
+        "returnedField": "key", "consumerBinding": "key", "contentBindings": ["body:"],
+        "status": "complete", "missing": []}
+    assert chain(capability(contract, "POST", "/uploads/presign")) is None
+    messages = [r["message"] for r in contract["review"] if r["capability"] is None]
+    assert any(m.startswith("request to a URL another request returned at runtime")
+               for m in messages)
+
+
+def test_half_shown_presigned_chain_requires_review(derive_files):
+    contract = derive_files({"src/a.ts": AXIOS_API + (
+        "export const listTags = () => api.get('/tags');\n"
+        "export async function banner(file: File) {\n"
+        "  const ticket = await api.post('/banner/presign', {});\n"
+        "  await fetch(ticket.data.url, { method: 'PUT', body: file });\n"
+        "}\n")})
+    presign = capability(contract, "POST", "/banner/presign")
+    assert chain(presign) == {
+        "provider": "create_banner_presign", "transfer": "presigned-url",
+        "returnedField": None, "consumerBinding": None, "contentBindings": ["body:"],
+        "status": "requires-review",
+        "missing": ["binding: no request sends the reference the upload returns"]}
+    assert presign["status"] == "requires-review"
+    items = [(r["severity"], r["evidence"][0]["line"]) for r in contract["review"]
+             if r["capability"] == "create_banner_presign" and "chain" in r["message"]]
+    assert items == [("medium", 6)]
+    tags = capability(contract, "GET", "/tags")
+    assert (tags["status"], chain(tags)) == ("draft", None)
+
+
+def test_following_a_returned_link_is_no_transfer(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "export async function all() {\n"
+        "  const page = await (await fetch('/api/events')).json();\n"
+        "  return fetch(page.next);\n"
+        "}\n")})
+    assert all(c["attachments"] is None for c in contract["capabilities"])
+
+
+def test_upload_inputs_are_multipart_fields(derive_files):
+    contract = derive_files({"src/a.ts": AXIOS_API + (
+        "export function setAvatar(file: File, alt: string, crop?: string) {\n"
+        "  const form = new FormData();\n"
+        "  form.append('avatar', file);\n"
+        "  form.append('alt', alt);\n"
+        "  form.append('kind', 'square');\n"
+        "  if (crop) form.append('crop', crop);\n"
+        "  return api.post('/avatar', form);\n"
+        "}\n")})
+    avatar = capability(contract, "POST", "/avatar")
+    request = avatar["implementation"]["requests"][0]
+    assert [(b["target"], b["input"], b["value"]) for b in request["bindings"]] == [
+        ("multipart:alt", "alt", None), ("multipart:avatar", "avatar", None),
+        ("multipart:crop", "crop", None), ("multipart:kind", None, "square")]
+    assert request["bodyEncoding"] == "multipart"
+    assert avatar["inputSchema"]["required"] == ["avatar", "alt"]
+    assert avatar["inputSchema"]["properties"]["avatar"] == {
+        "type": "string", "description": "Host-approved attachment reference for the file sent "
+        "as form field avatar; the Host resolves it to the file's content."}
+    assert avatar["attachments"] is None
+    assert contract["consumerRequirements"]["attachmentResolution"] == ["set_avatar"]

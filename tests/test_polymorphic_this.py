@@ -90,6 +90,17 @@ def test_one_endpoint_per_subclass_value(derive_files):
     assert not any("apiEndpoint" in r["message"] for r in contract["review"])
 
 
+def test_each_inferred_endpoint_is_reviewed(derive_files):
+    contract = derive_files(FILES)
+    cap = capability(contract, "POST", "/api/shares.delete")
+    assert cap["status"] == "requires-review"
+    assert [(r["severity"], r["message"]) for r in contract["review"]
+            if r["capability"] == cap["name"] and "inferred" in r["message"]] == [
+        ("medium", "endpoint inferred for subclass SharesStore of BaseStore: the source shows "
+                   "no call of this method on a SharesStore, and the method may refuse it at "
+                   "run time")]
+
+
 def test_evidence_is_the_base_call_site_and_the_subclass_literal(derive_files):
     contract = derive_files(FILES)
     list_line = line_of(BASE, "client.post(`/${this.apiEndpoint}.list`")

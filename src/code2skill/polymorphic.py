@@ -16,8 +16,11 @@ A request emitted in a method of class ``C`` whose URL path keeps a hole that is
 parameter of the method is evaluated again with ``this`` an instance of each subclass of ``C``
 (transitively). Each subclass that fixes the hole gives one request: the base-class call site
 stays its primary evidence, the subclass's literal (field, assignment or ``super`` argument)
-is added as secondary evidence. The base request (and its review) is kept when a subclass
-leaves the hole open, or ``C`` itself is instantiated; otherwise it is replaced.
+is added as secondary evidence, and a review item says the endpoint is inferred (no call on a
+subclass instance is checked, and the method may refuse some subclasses at run time, as
+outline's stores do with their ``actions`` lists). The base request (and its review) is kept
+when a subclass leaves the hole open, or ``C`` itself is instantiated; otherwise it is
+replaced.
 """
 from __future__ import annotations
 
@@ -150,7 +153,11 @@ def specialise_this(resolver, item, subclasses: Subclasses) -> list:
             added = [t for t in texts(template.url) if t not in base_texts and t.where]
             evidence = (Site(added[0].where, sub_name, RULE),) if added else ()
             template = replace(template, sites=template.sites[:1] + evidence
-                               + template.sites[1:])
+                               + template.sites[1:], notes=template.notes + ((
+                                   "medium", f"endpoint inferred for subclass {sub_name} of "
+                                   f"{name}: the source shows no call of this method on a "
+                                   f"{sub_name}, and the method may refuse it at run time",
+                                   site_where),))
             out.append(Emitted(template, item.path, item.fid))
     if not out:
         return [item]

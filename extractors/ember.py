@@ -1,4 +1,5 @@
-"""Ember: services injected by decorator.
+"""Ember: services injected by decorator, and Ember Data store calls built into URLs by the
+adapter conventions.
 
 Forms handled::
 
@@ -14,27 +15,125 @@ Forms handled::
 A service is looked up as ``app/services/<name>`` then ``addon/services/<name>`` (``.js`` or
 ``.ts``), in the package of the injecting file first; its default export must be a class,
 whose instance the field holds (rule ``ember.service``). A field decorated with anything else
-(``@tracked``, ``@action``) injects nothing.
+(``@tracked``, ``@action``) injects nothing. ``@service store`` with no ``services/store``
+module is the Ember Data store, as is ``this.store`` in a ``Route`` or a ``Model``.
+
+Ember Data (rules ``ember-data.<requestType>``)::
+
+    this.store.findAll('article')                   // GET    /articles
+    this.store.findRecord('article', id)            // GET    /articles/{id}
+    this.store.query('article', { author })         // GET    /articles?author=…
+    this.store.queryRecord('user', { email })       // GET    /users?email=…
+    this.store.createRecord('comment', { body }).save()   // POST /comments
+    (await this.store.findRecord('article', id)).save()   // PUT  /articles/{id}
+    record.destroyRecord()                          // DELETE /articles/{id} (a found record)
+
+The adapter is the default export of ``app/adapters/<model>`` else ``app/adapters/application``
+(the default adapter when neither exists). Its URL is, as ``BuildURLMixin`` builds it,
+``host/namespace/pathForType(model)[/id]``: ``host`` and ``namespace`` are read from the
+adapter (superclasses included); ``pathForType`` is an override's returned text, else the
+model name pluralised and dasherized (``JSONAPIAdapter``, the default) or camelised
+(``RESTAdapter``). An adapter method ``urlForFindRecord``, ``urlForFindAll``, ``urlForQuery``,
+``urlForQueryRecord``, ``urlForCreateRecord``, ``urlForUpdateRecord``, ``urlForDeleteRecord``
+(else ``buildURL``) replaces the convention: its returned template is read with its parameters
+bound (``id``, ``modelName``, ``query``, ``requestType``); one that returns no URL template is
+an unknown URL naming the override, never a guess. The body of a save is the model's
+attributes (``@attr``, ``@belongsTo`` in ``app/models/<model>``) with the ``createRecord``
+values where given, under the model name (``RESTAdapter``) or ``data.attributes``
+(JSON:API); the attributes' requiredness stays unproven. Evidence: the call site, then the
+adapter (the override or the adapter class) that shaped the URL.
 """
 from __future__ import annotations
 
 import re
 
-from code2skill.values import ClassRefV, InstanceV, LibV, StrV, Text, Value
+from code2skill.extractors.module_facts import hole_name
+from code2skill.facts import Call
+from code2skill.requests import RequestTemplate, Site
+from code2skill.values import (
+    ClassRefV,
+    ClientV,
+    FnV,
+    HoleV,
+    InstanceV,
+    LibV,
+    LitV,
+    ObjV,
+    ParamV,
+    PropV,
+    StrV,
+    Text,
+    UnknownV,
+    Value,
+    text_of,
+)
+
+from code2skill.resolve import Frame
 
 from .registry import Recogniser
 
 LIB = "ember-service"
-MODULES = {"@ember/service": LIB}
+DATA = "ember-data"
+MODEL = "ember-data-model"
+ROUTE = "ember-route"
+REST = "ember-data-rest"
+MODULES = {"@ember/service": LIB, "@ember/routing/route": ROUTE, "@ember-data/model": MODEL,
+           "@ember-data/adapter/rest": REST, "ember-data/adapters/rest": REST}
+ALIASES = {(ROUTE, "prototype", "store"): DATA, (MODEL, "prototype", "store"): DATA}
 INJECTORS = (("inject",), ("service",))
-SERVICE_FOLDERS = ("app/services/", "addon/services/")
 SOURCE_SUFFIXES = (".js", ".ts")
+# store method → (requestType, HTTP method, whether its second argument is a query object)
+STORE_REQUESTS = {"findAll": ("findAll", "GET", False),
+                  "findRecord": ("findRecord", "GET", False),
+                  "query": ("query", "GET", True),
+                  "queryRecord": ("queryRecord", "GET", True)}
+RECORD_VALUES = ("findRecord", "peekRecord", "queryRecord", "createRecord")
+# requestType → the parameters of its ``urlFor…`` adapter method, in order
+URL_FOR = {"findRecord": ("id", "modelName", "snapshot"),
+           "findAll": ("modelName", "snapshot"),
+           "query": ("query", "modelName"),
+           "queryRecord": ("query", "modelName"),
+           "createRecord": ("modelName", "snapshot"),
+           "updateRecord": ("id", "modelName", "snapshot"),
+           "deleteRecord": ("id", "modelName", "snapshot")}
+BUILD_URL = ("modelName", "id", "snapshot", "requestType", "query")
+IRREGULAR_PLURALS = {"person": "people", "child": "children", "man": "men", "woman": "women"}
+UNCOUNTABLE = ("equipment", "information", "rice", "money", "species", "series", "fish",
+               "sheep", "jeans", "police", "news")
 
 
 def dasherize(name: str) -> str:
     """Ember's ``dasherize``: ``currentUser`` → ``current-user``, ``a_b`` → ``a-b``; the
     ``/`` of a nested name (``admin/auditLog`` → ``admin/audit-log``) is kept."""
     return re.sub(r"(?<=[a-z0-9])([A-Z])", r"-\1", name).replace("_", "-").lower()
+
+
+def camelize(name: str) -> str:
+    """Ember's ``camelize``: ``blog-post`` / ``blog_post`` → ``blogPost``."""
+    return re.sub(r"[-_](\w)", lambda m: m.group(1).upper(), name)
+
+
+def pluralize(word: str) -> str:
+    """ember-inflector's plural of the last word (``article`` → ``articles``, ``category`` →
+    ``categories``, ``address`` → ``addresses``, ``person`` → ``people``)."""
+    head, last = re.match(r"^(.*?)([A-Za-z]*)$", word).groups()
+    lower = last.lower()
+    if lower in UNCOUNTABLE:
+        return word
+    if lower in IRREGULAR_PLURALS:
+        return head + last[0] + IRREGULAR_PLURALS[lower][1:]
+    if re.search(r"[^aeiou]y$", lower):
+        return head + last[:-1] + "ies"
+    if re.search(r"(s|x|z|ch|sh)$", lower):
+        return head + last + "es"
+    return head + last + "s"
+
+
+def path_for_type(model: str, rest: bool) -> str:
+    """The default ``pathForType``: pluralised, camelised by ``RESTAdapter``, dasherized by
+    ``JSONAPIAdapter``."""
+    plural = pluralize(model)
+    return camelize(plural) if rest else dasherize(plural)
 
 
 def package_root(path: str) -> str:
@@ -48,8 +147,14 @@ def service_module(name: str, importer: str, modules) -> str | None:
     """The path of the module defining service ``name`` (dasherized), preferring the
     importer's package; ``None`` when no ``app/services`` or ``addon/services`` file
     matches."""
-    wanted = tuple(folder + dasherize(name) + suffix
-                   for folder in SERVICE_FOLDERS for suffix in SOURCE_SUFFIXES)
+    return package_module("services", name, importer, modules)
+
+
+def package_module(kind: str, name: str, importer: str, modules) -> str | None:
+    """The path of ``app/<kind>/<name>`` (else ``addon/<kind>/<name>``; ``name`` dasherized,
+    ``.js`` or ``.ts``), preferring the importer's package; ``None`` when none exists."""
+    wanted = tuple(f"{folder}/{kind}/{dasherize(name)}{suffix}"
+                   for folder in ("app", "addon") for suffix in SOURCE_SUFFIXES)
     found = [(package_root(p) != package_root(importer), wanted.index(p[len(package_root(p)):]),
               p) for p in modules if p[len(package_root(p)):] in wanted]
     return min(found)[2] if found else None
@@ -58,12 +163,7 @@ def service_module(name: str, importer: str, modules) -> str | None:
 def service_name(args: tuple[Value, ...], field: str) -> str | None:
     """The injected service's name: the decorator's literal argument, else the field name;
     ``None`` when the argument is not a fixed text."""
-    if not args:
-        return field
-    arg = args[0]
-    if isinstance(arg, StrV) and all(isinstance(p, Text) for p in arg.parts):
-        return "".join(p.text for p in arg.parts)
-    return None
+    return text_of(args[0]) if args else field
 
 
 def inject(decorator, args, field, module, resolver) -> Value | None:
@@ -74,14 +174,270 @@ def inject(decorator, args, field, module, resolver) -> Value | None:
     name = service_name(args, field)
     path = service_module(name, module, resolver.modules) if name else None
     if path is None:
-        return None
+        return LibV(DATA) if name == "store" else None
+    return default_instance(path, resolver)
+
+
+def default_instance(path: str, resolver) -> InstanceV | None:
+    """An instance of the class module ``path`` exports by default, else ``None``."""
     cls = resolver.export(path, "default", 0, set())
     return InstanceV(cls.module, cls.name) if isinstance(cls, ClassRefV) else None
 
 
-def request(callee, site, ctx) -> None:
-    """Services make no requests themselves: their methods are followed as wrappers."""
+def call_value(callee, args, where, new) -> Value | None:
+    """``store.findRecord/peekRecord/queryRecord(model, …)`` and ``store.createRecord(model,
+    attrs)`` → a record (a ``ClientV`` whose config holds ``model``, ``id`` or ``attrs``, and
+    ``new``)."""
+    if isinstance(callee, LibV) and callee.lib == DATA and len(callee.path) == 1 \
+            and callee.path[0] in RECORD_VALUES and args and text_of(args[0]):
+        created = callee.path[0] == "createRecord"
+        props = [PropV("model", args[0]), PropV("new", LitV(created))]
+        if callee.path[0] == "queryRecord":               # the id comes with the response
+            props.append(PropV("id", StrV((HoleV("id", UnknownV("ember-data.record-id")),))))
+        elif len(args) > 1:
+            props.append(PropV("attrs", args[1]) if created else
+                         PropV("id", named(args[1], value_name(args[1]))))
+        return ClientV(DATA, ObjV(tuple(props)), where)
     return None
 
 
-RECOGNISER = Recogniser(id="ember", request=request, modules=MODULES, inject=inject)
+def is_record(value) -> bool:
+    """Whether ``value`` is an Ember Data record (or a member of one)."""
+    return isinstance(value, ClientV) and value.lib == DATA and isinstance(value.config, ObjV)
+
+
+def request(callee, site, ctx) -> RequestTemplate | None:
+    """The request of a store call (``findAll``, ``findRecord``, ``query``, ``queryRecord``)
+    or of a record's ``save()``/``destroyRecord()``; ``None`` for anything else."""
+    if isinstance(callee, LibV) and callee.lib == DATA and len(callee.path) == 1 \
+            and callee.path[0] in STORE_REQUESTS:
+        request_type, method, with_query = STORE_REQUESTS[callee.path[0]]
+        args = ctx.args(site.call)
+        model = text_of(args[0]) if args else None
+        if model is None:
+            return None
+        second = args[1] if len(args) > 1 else None
+        id_value = None if with_query or second is None else named(
+            second, hole_name(site.call.args[1]) or "id")
+        return store_request(ctx, site, model, request_type, method, id_value,
+                             second if with_query else None, None)
+    if is_record(callee) and callee.path in (("save",), ("destroyRecord",)):
+        model = text_of(callee.config.get("model"))
+        created = callee.config.get("new") == LitV(True)
+        id_value = callee.config.get("id")
+        if callee.path == ("destroyRecord",):
+            if created:
+                return None                         # a new record is deleted locally
+            request_type, method = "deleteRecord", "DELETE"
+        else:
+            request_type, method = ("createRecord", "POST") if created else \
+                ("updateRecord", "PUT")
+        id_value = None if created else id_value
+        attrs = (callee.config.get("attrs") if created else None) or ObjV(())
+        return store_request(ctx, site, model, request_type, method, id_value, None,
+                             None if method == "DELETE" else attrs)
+    return None
+
+
+def value_name(value: Value) -> str:
+    """A hole name for an id value: the parameter or member it reads (``slug``,
+    ``params.slug`` → ``slug``), else ``id``."""
+    if isinstance(value, ParamV):
+        return value.path[-1] if value.path else value.name
+    return "id"
+
+
+def named(value: Value, name: str) -> Value:
+    """A record id as a URL piece: fixed text as it is, else a hole named ``name``."""
+    return value if text_of(value) is not None else StrV((HoleV(name, value),))
+
+
+def store_request(ctx, site, model, request_type, method, id_value, query, attrs
+                  ) -> RequestTemplate:
+    """The template of one Ember Data request; ``attrs`` ``None`` means no body, an object
+    (possibly empty) a save's body built from the model's attributes."""
+    resolver = ctx.resolver
+    adapter = adapter_of(model, ctx.frame.path, resolver)
+    url, adapter_site = adapter_url(resolver, adapter, model, request_type, id_value, query)
+    rest = adapter is not None and is_rest(resolver, adapter)
+    body = save_body(model, attrs, rest, ctx.frame.path, resolver) if attrs is not None \
+        else None
+    sites = (ctx.site(site.call.span, f"ember-data.{request_type}"),) + (
+        (adapter_site,) if adapter_site else ())
+    return RequestTemplate(lib=DATA, method=StrV((Text(method, ctx.where(site.call.span),
+                                                       f"ember-data.{request_type}"),)),
+                           url=url, sites=sites, query=query, body=body,
+                           body_encoding="json" if body is not None else None)
+
+
+def adapter_of(model: str, importer: str, resolver) -> InstanceV | None:
+    """The adapter instance serving ``model``: ``adapters/<model>``, else
+    ``adapters/application``; ``None`` for Ember Data's default adapter."""
+    for name in (model, "application"):
+        path = package_module("adapters", name, importer, resolver.modules)
+        if path is not None:
+            return default_instance(path, resolver)
+    return None
+
+
+def adapter_url(resolver, adapter, model, request_type, id_value, query
+                ) -> tuple[Value, Site | None]:
+    """The URL an adapter builds for one request, and the adapter site that shaped it."""
+    if adapter is not None:
+        for method, params in ((url_for_name(request_type), URL_FOR[request_type]),
+                               ("buildURL", BUILD_URL)):
+            override = resolver.instance_member(adapter, method, 0)
+            if isinstance(override, FnV):
+                return override_url(resolver, adapter, override, method, params, model,
+                                    request_type, id_value, query)
+    host = adapter_host(resolver, adapter)
+    namespace = text_of(member_or_none(resolver, adapter, "namespace")) or ""
+    path_type = member_or_none(resolver, adapter, "pathForType")
+    path = text_of(resolver.returns(path_type.fid, 0)) if isinstance(path_type, FnV) else None
+    if path is None:
+        path = path_for_type(model, adapter is not None and is_rest(resolver, adapter))
+    parts: list = [] if host is None or text_of(host) == "/" else host_parts(host)
+    text = "/".join(p.strip("/") for p in (namespace, path) if p.strip("/"))
+    parts.append(Text("/" + text + ("/" if id_value is not None else ""), None,
+                      f"ember-data.{request_type}"))
+    if id_value is not None:
+        parts.extend(id_value.parts if isinstance(id_value, StrV) else
+                     (HoleV("id", id_value),))
+    return StrV(tuple(parts)), adapter_site(resolver, adapter, path_type)
+
+
+def url_for_name(request_type: str) -> str:
+    """``urlForFindRecord`` for ``findRecord``."""
+    return "urlFor" + request_type[0].upper() + request_type[1:]
+
+
+def host_parts(host: Value) -> list:
+    """An adapter ``host`` as URL parts: its text (a base named ``host``), else one hole."""
+    if isinstance(host, StrV):
+        return [Text(p.text, p.where, p.origin or "host") if isinstance(p, Text) else p
+                for p in host.parts]
+    return [host]
+
+
+def adapter_host(resolver, adapter) -> Value | None:
+    """The adapter's ``host``: a string, else a hole named by the expression that sets it
+    (``host = ENV.APP.apiHost`` → ``{apiHost}``, as a request written with
+    ``${ENV.APP.apiHost}`` names it); ``None`` when no adapter class sets it."""
+    if adapter is None:
+        return None
+    value = resolver.instance_member(adapter, "host", 0)
+    if isinstance(value, StrV) or (isinstance(value, UnknownV) and value.reason == "no-member"):
+        return value if isinstance(value, StrV) else None
+    expr = field_expr(resolver, adapter, "host")
+    return HoleV((hole_name(expr) if expr is not None else None) or "host", value)
+
+
+def field_expr(resolver, inst: InstanceV, name: str):
+    """The initialiser of field ``name`` in the class of ``inst`` or its user superclasses."""
+    module, cls_name = inst.module, inst.name
+    for _ in range(8):
+        cls = resolver.modules[module].classes.get(cls_name) if module in resolver.modules \
+            else None
+        if cls is None:
+            return None
+        found = next((expr for field, expr in cls.fields if field == name), None)
+        if found is not None or not cls.superclass:
+            return found
+        parent = resolver.module_binding(module, cls.superclass.split("<")[0], 0)
+        if not isinstance(parent, ClassRefV):
+            return None
+        module, cls_name = parent.module, parent.name
+    return None
+
+
+def member_or_none(resolver, adapter, prop) -> Value | None:
+    """An adapter member, ``None`` when the adapter (or the member) is not there."""
+    if adapter is None:
+        return None
+    value = resolver.instance_member(adapter, prop, 0)
+    return None if isinstance(value, UnknownV) else value
+
+
+def adapter_site(resolver, adapter, override) -> Site | None:
+    """Evidence for the adapter: the override function, else the adapter class."""
+    if isinstance(override, FnV) and override.fid in resolver.functions:
+        path, fn = resolver.functions[override.fid]
+        return Site((path, fn.span), fn.name, "ember-data.adapter")
+    if adapter is None:
+        return None
+    cls = resolver.modules[adapter.module].classes.get(adapter.name)
+    return Site((adapter.module, cls.span), adapter.name, "ember-data.adapter") if cls else None
+
+
+def override_url(resolver, adapter, override, method, params, model, request_type, id_value,
+                 query) -> tuple[Value, Site | None]:
+    """What an adapter's ``urlFor…``/``buildURL`` override returns with its parameters bound;
+    an ``UnknownV`` naming the override when that is no URL template."""
+    known = {"modelName": StrV((Text(model),)), "requestType": StrV((Text(request_type),)),
+             "id": id_value, "query": query}
+    args = tuple(known.get(p) or ParamV(override.fid, p) for p in params)
+    returned = resolver.returns(override.fid, 0)
+    value = resolver.substitute(returned, override.fid,
+                                resolver.bind_args(override.fid, args, 0))
+    site = adapter_site(resolver, adapter, override)
+    if isinstance(value, StrV) and any(isinstance(p, Text) and p.text.strip("/")
+                                       for p in value.parts):
+        host = adapter_host(resolver, adapter)
+        named_host = host_parts(host)[0] if host is not None else None
+        return StrV(tuple(named_host if isinstance(p, HoleV) and isinstance(named_host, HoleV)
+                          and p.value == named_host.value else p
+                          for p in value.parts)), site
+    return UnknownV(f"adapter override {adapter.name}.{method} ({adapter.module}) returns no "
+                    "URL template", site.where if site else None), site
+
+
+def is_rest(resolver, adapter: InstanceV) -> bool:
+    """Whether the adapter's class chain ends in ``RESTAdapter`` (else JSON:API)."""
+    module, name = adapter.module, adapter.name
+    for _ in range(8):
+        cls = resolver.modules[module].classes.get(name) if module in resolver.modules else None
+        if cls is None or not cls.superclass:
+            return False
+        parent = resolver.module_binding(module, cls.superclass.split("<")[0], 0)
+        if isinstance(parent, LibV):
+            return parent.lib == REST
+        if not isinstance(parent, ClassRefV):
+            return False
+        module, name = parent.module, parent.name
+    return False
+
+
+def save_body(model: str, attrs: Value, rest: bool, importer: str, resolver) -> ObjV:
+    """A save's JSON body: the model's attributes, the ``createRecord`` values where given,
+    under the model's root key (REST) or ``data.attributes`` (JSON:API)."""
+    given = attrs.props if isinstance(attrs, ObjV) else ()
+    names = [n for n in model_attributes(model, importer, resolver)
+             if not any(p.key == n for p in given)]
+    fields = ObjV(tuple(given) + tuple(PropV(n, UnknownV("ember-data.attribute"))
+                                       for n in names))
+    if rest:
+        return ObjV((PropV(camelize(model), fields),))
+    return ObjV((PropV("data", ObjV((PropV("type", StrV((Text(path_for_type(model, False)),))),
+                                     PropV("attributes", fields)))),))
+
+
+def model_attributes(model: str, importer: str, resolver) -> list[str]:
+    """The serialised fields of ``models/<model>``: ``@attr`` and ``@belongsTo`` fields, in
+    source order (``[]`` when the model is not found)."""
+    path = package_module("models", model, importer, resolver.modules)
+    instance = default_instance(path, resolver) if path else None
+    if instance is None:
+        return []
+    cls = resolver.modules[instance.module].classes[instance.name]
+    out = []
+    for name, decorator in cls.decorated:
+        callee = decorator.callee if isinstance(decorator, Call) else decorator
+        value = resolver.evaluate(callee, Frame(instance.module, None))
+        if isinstance(value, LibV) and value.lib == MODEL and value.path in (
+                ("attr",), ("belongsTo",)) and name not in out:
+            out.append(name)
+    return out
+
+
+RECOGNISER = Recogniser(id="ember", request=request, call_value=call_value, modules=MODULES,
+                        aliases=ALIASES, inject=inject)

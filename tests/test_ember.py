@@ -1,8 +1,8 @@
 """Ember: services injected by decorator (and, below, Ember Data)."""
 import pytest
-from conftest import capability, endpoints
+from conftest import bindings, capability, endpoints
 
-from code2skill.extractors.ember import dasherize, package_root, service_module
+from code2skill.extractors.ember import dasherize, package_root, path_for_type, service_module
 
 SESSION = """import Service from '@ember/service';
 import ENV from 'my-app/config/environment';
@@ -98,3 +98,143 @@ def test_service_module_prefers_the_importers_package():
     assert service_module("session", "lib/core/addon/components/x.js", modules) == \
         "lib/core/addon/services/session.js"
     assert service_module("store", "app/routes/a.js", modules) is None
+
+
+APP_ADAPTER = """import JSONAPIAdapter from '@ember-data/adapter/json-api';
+export default class ApplicationAdapter extends JSONAPIAdapter {
+  host = 'https://api.blog.example';
+  namespace = 'v2';
+}
+"""
+POST_MODEL = """import Model, { attr, belongsTo } from '@ember-data/model';
+export default class BlogPostModel extends Model {
+  @attr title;
+  @attr('date') publishedAt;
+  @belongsTo('author') author;
+}
+"""
+POSTS = """import Component from '@glimmer/component';
+import { inject as service } from '@ember/service';
+export default class Posts extends Component {
+  @service store;
+  all() { return this.store.findAll('blog-post'); }
+  one(slug) { return this.store.findRecord('blog-post', slug); }
+  byAuthor(author) { return this.store.query('blog-post', { author, limit: 10 }); }
+  me(email) { return this.store.queryRecord('person', { email }); }
+  create(title) { return this.store.createRecord('blog-post', { title }).save(); }
+  async edit(slug) {
+    let post = await this.store.findRecord('blog-post', slug);
+    return post.save();
+  }
+  async drop(slug) {
+    let post = await this.store.findRecord('blog-post', slug);
+    return post.destroyRecord();
+  }
+}
+"""
+
+
+def test_store_calls_follow_the_json_api_adapter_conventions(derive_files):
+    contract = derive_files({"app/adapters/application.js": APP_ADAPTER,
+                             "app/models/blog-post.js": POST_MODEL,
+                             "app/components/posts.js": POSTS})
+    assert endpoints(contract) == {
+        ("GET", "/v2/blog-posts"), ("GET", "/v2/blog-posts/{slug}"), ("GET", "/v2/people"),
+        ("POST", "/v2/blog-posts"), ("PUT", "/v2/blog-posts/{slug}"),
+        ("DELETE", "/v2/blog-posts/{slug}")}
+    assert [[u["url"] for u in s["observedBaseUrls"]] for s in contract["services"]] == [
+        ["https://api.blog.example"]]
+    listed = capability(contract, "GET", "/v2/blog-posts")
+    assert sorted(bindings(listed)) == ["query:author", "query:limit"]
+    sites = listed["implementation"]["requests"][0]["callSites"]
+    assert [(s["file"], s["line"], s["rule"]) for s in sites] == [
+        ("app/components/posts.js", 5, "ember-data.findAll"),
+        ("app/components/posts.js", 7, "ember-data.query")]
+    assert [(v["file"], v["line"], v["rule"]) for v in sites[0]["via"]] == [
+        ("app/adapters/application.js", 2, "ember-data.adapter")]
+    assert bindings(capability(contract, "GET", "/v2/people")) == {"query:email": "email"}
+    create = capability(contract, "POST", "/v2/blog-posts")
+    body = create["inputSchema"]["properties"]["data"]["properties"]["attributes"]
+    assert list(body["properties"]) == ["author", "publishedAt", "title"]
+    assert "required" not in body
+    delete = capability(contract, "DELETE", "/v2/blog-posts/{slug}")
+    assert [s["line"] for s in delete["implementation"]["requests"][0]["callSites"]] == [16]
+
+
+REST_ADAPTER = """import RESTAdapter from '@ember-data/adapter/rest';
+import ENV from 'blog/config/environment';
+export default class ApplicationAdapter extends RESTAdapter {
+  host = ENV.APP.apiHost;
+}
+"""
+COMMENT_ADAPTER = """import ApplicationAdapter from './application';
+export default class CommentAdapter extends ApplicationAdapter {
+  urlForQuery(query) {
+    return `${this.host}/posts/${query.post_id}/comments`;
+  }
+  urlForCreateRecord(modelName, snapshot) {
+    return this.buildURL(modelName) + snapshot.adapterOptions.suffix;
+  }
+}
+"""
+COMMENTS = """import Route from '@ember/routing/route';
+export default class CommentsRoute extends Route {
+  model({ post_id }) { return this.store.query('comment', { post_id }); }
+  posts() { return this.store.findAll('blog-post'); }
+  add(text) { return this.store.createRecord('comment', { text }).save(); }
+}
+"""
+
+
+def test_rest_adapter_overrides_and_an_unresolvable_override(derive_files):
+    contract = derive_files({"app/adapters/application.js": REST_ADAPTER,
+                             "app/adapters/comment.js": COMMENT_ADAPTER,
+                             "app/routes/comments.js": COMMENTS})
+    assert endpoints(contract) == {("GET", "/posts/{post_id}/comments"), ("GET", "/blogPosts")}
+    [service] = contract["services"]
+    assert service["evidence"][0]["rule"] == "service.unresolved-base"
+    query = capability(contract, "GET", "/posts/{post_id}/comments")
+    sites = query["implementation"]["requests"][0]["callSites"]
+    assert [(s["file"], s["line"], s["rule"]) for s in sites] == [
+        ("app/routes/comments.js", 3, "ember-data.query")]
+    assert [(v["file"], v["line"], v["note"], v["rule"]) for v in sites[0]["via"]] == [
+        ("app/adapters/comment.js", 3, "CommentAdapter.urlForQuery", "ember-data.adapter")]
+    [review] = [r for r in contract["review"] if "CommentAdapter.urlForCreateRecord" in r["message"]]
+    assert [(e["file"], e["line"]) for e in review["evidence"]] == [("app/routes/comments.js", 5)]
+
+
+def test_a_field_named_store_without_injection_is_no_store(derive_files):
+    page = """import Component from '@glimmer/component';
+import { tracked } from '@glimmer/tracking';
+export default class Posts extends Component {
+  @tracked store;
+  all() { return this.store.findAll('blog-post'); }
+}
+"""
+    assert endpoints(derive_files({"app/components/posts.js": page})) == set()
+
+
+@pytest.mark.parametrize("model, rest, expected", [
+    ("article", False, "articles"), ("blog-post", False, "blog-posts"),
+    ("blog-post", True, "blogPosts"), ("category", True, "categories"),
+    ("address", False, "addresses"), ("person", False, "people"), ("key", False, "keys"),
+    ("news", True, "news"),
+])
+def test_path_for_type(model, rest, expected):
+    assert path_for_type(model, rest) == expected
+
+
+def test_a_queried_record_saved_and_a_route_store(derive_files):
+    route = """import Route from '@ember/routing/route';
+export default class SettingsRoute extends Route {
+  async save(email) {
+    let me = await this.store.queryRecord('user', { email });
+    return me.save();
+  }
+}
+"""
+    contract = derive_files({"app/routes/settings.js": route})
+    assert endpoints(contract) == {("GET", "/users"), ("PUT", "/users/{id}")}
+    put = capability(contract, "PUT", "/users/{id}")
+    assert put["implementation"]["requests"][0]["callSites"][0]["rule"] == \
+        "ember-data.updateRecord"

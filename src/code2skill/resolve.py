@@ -484,8 +484,10 @@ class Resolver:
 
     def instance_member(self, inst: InstanceV, prop: str, depth: int,
                         this: InstanceV | None = None, level: int = 0) -> Value:
-        """``inst.prop``: a method (bound to ``this``), a field initialiser, a typed member, an
-        assignment ``this.prop = …`` in a method, else the superclass's member."""
+        """``inst.prop``: a method (bound to ``this``), a field initialiser (one that is ``null``
+        gives way to assignments), an injected field, an assignment ``this.prop = …`` in a
+        method, a typed member, else the superclass's member (or a member a recogniser names on
+        a library base class)."""
         this = this or inst
         module = self.modules.get(inst.module)
         cls = module.classes.get(inst.name) if module else None
@@ -494,8 +496,12 @@ class Resolver:
         for name, fid in cls.methods:
             if name == prop:
                 return FnV(fid, this)
+        assigned = [(fid, a) for fid, fn in module.functions.items()
+                    if fn.class_name == inst.name for a in fn.assignments
+                    if a.target == ("this", prop)]
         for name, expr in cls.fields:
-            if name == prop:
+            # rule this.placeholder-field: ``x = null`` that methods assign holds what they do
+            if name == prop and not (assigned and isinstance(expr, Lit) and expr.value is None):
                 key = ("field", inst.module, inst.name, prop)
                 if key in self._in_progress:
                     return UnknownV("cycle")
@@ -509,9 +515,6 @@ class Resolver:
                 injected = self.injected_field(inst.module, name, decorator, depth)
                 if injected is not None:
                     return injected
-        assigned = [(fid, a) for fid, fn in module.functions.items()
-                     if fn.class_name == inst.name for a in fn.assignments
-                     if a.target == ("this", prop)]
         if assigned:
             return alternatives([self.assigned_field(inst, fid, a.value, this)
                                  for fid, a in assigned[:MAX_ALTERNATIVES]])
@@ -523,6 +526,10 @@ class Resolver:
             if isinstance(parent, ClassRefV):
                 return self.instance_member(InstanceV(parent.module, parent.name), prop,
                                             depth, this, level + 1)
+            if isinstance(parent, LibV):      # a library base class's member a recogniser
+                inherited = self.member(parent.member("prototype"), prop, depth)   # names
+                if isinstance(inherited, LibV) and inherited.lib != parent.lib:
+                    return inherited          # (an Ember Route's or Model's ``store``)
         return UnknownV("no-member")
 
     def injected_field(self, path: str, name: str, decorator: Expr, depth: int
@@ -1003,14 +1010,10 @@ class Resolver:
         callee = self.evaluate(site.call.callee, frame, depth)
         function_name = fn.name if fn else None
         if isinstance(callee, (LibV, ClientV)):
-            for rec in self.recognisers:
-                template = rec.request(callee, site, Context(self, frame, function_name))
-                if template is not None:
-                    templates = template if isinstance(template, list) else [template]
-                    return [with_response_type(self.with_enclosing_auth(t, frame), site, frame)
-                            for t in templates]
-            self.note_unknown_client(callee, site, frame)
-            return []
+            templates = self.library_requests(callee, site, frame, function_name)
+            if templates is None:
+                self.note_unknown_client(callee, site, frame)
+            return templates or []
         if isinstance(callee, UnknownV):
             self.note_unknown_client(callee, site, frame)
             return []
@@ -1020,6 +1023,8 @@ class Resolver:
         targets = callee.options if isinstance(callee, AltV) else (callee,)
         out: list[RequestTemplate] = []
         for target in targets:
+            if isinstance(target, ClientV):        # one alternative is a recognised client
+                out.extend(self.library_requests(target, site, frame, function_name) or ())
             if not isinstance(target, FnV) or target.fid == frame.fid:
                 continue
             target_path = self.functions.get(target.fid, (None,))[0]
@@ -1038,6 +1043,18 @@ class Resolver:
                 made = [described] if described is not None else made
             out.extend(made)
         return out
+
+    def library_requests(self, callee: LibV | ClientV, site: CallSite, frame: Frame,
+                         function_name: str | None) -> list[RequestTemplate] | None:
+        """The templates of the first recogniser that claims a library or client call
+        (``None`` when none does)."""
+        for rec in self.recognisers:
+            template = rec.request(callee, site, Context(self, frame, function_name))
+            if template is not None:
+                templates = template if isinstance(template, list) else [template]
+                return [with_response_type(self.with_enclosing_auth(t, frame), site, frame)
+                        for t in templates]
+        return None
 
     def run(self) -> list[Emitted]:
         """Summarise every function and module body; return the emitted templates in a stable

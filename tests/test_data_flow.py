@@ -68,6 +68,22 @@ def test_fetch_json_in_one_function(derive_files):
     ]
 
 
+def test_json_of_a_response_that_may_be_unknown(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "const cached = (url: string) => caches.match(url);\n"
+        "async function load(url: string) {\n"
+        "  const response = (await cached(url)) || (await fetch(url));\n"
+        "  const { data } = await response.json();\n"
+        "  return data;\n"
+        "}\n"
+        "export async function open() {\n"
+        "  const team = await load('/api/team');\n"
+        "  return fetch(`/api/teams/${team.id}/members`);\n"
+        "}\n")})
+    cap = capability(contract, "GET", "/api/teams/{id}/members")
+    assert pre(cap) == [("issued-id", "id", "get_team", "data.id", "backend-authoritative", [9])]
+
+
 def test_destructured_data_into_body_field(derive_files):
     contract = derive_files({"src/a.ts": AXIOS_API + (
         "export async function publish(title: string) {\n"
@@ -111,6 +127,20 @@ def test_same_names_without_flow_give_no_precondition(derive_files):
         "  return getArticle(slug);\n"
         "}\n")})
     assert capability(contract, "GET", "/articles/{slug}")["preconditions"] == []
+
+
+def test_value_one_of_two_requests_issued_gives_no_precondition(derive_files):
+    contract = derive_files({"src/a.ts": AXIOS_API + (
+        "export async function join(id: string, name: string) {\n"
+        "  let channel;\n"
+        "  if (id) {\n"
+        "    channel = await api.get(`/channels/${id}`);\n"
+        "  } else {\n"
+        "    channel = await api.get('/channels/by-name', { params: { name } });\n"
+        "  }\n"
+        "  return api.post(`/channels/${channel.data.id}/members`);\n"
+        "}\n")})
+    assert capability(contract, "POST", "/channels/{id}/members")["preconditions"] == []
 
 
 def test_response_status_is_no_body_value(derive_files):

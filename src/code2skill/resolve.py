@@ -708,7 +708,9 @@ class Resolver:
                  else UnknownV("call")) for key, option in callee.options))
         if isinstance(callee, AltV):                  # one of several functions
             return alternatives([self.apply(option, call, frame, depth)
-                                 if isinstance(option, FnV) else UnknownV("call")
+                                 if isinstance(option, FnV) else
+                                 self.response_call(option, call, frame, depth)
+                                 if isinstance(option, ResponseV) else UnknownV("call")
                                  for option in callee.options], callee.kind)
         return UnknownV("call")
 

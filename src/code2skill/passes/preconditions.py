@@ -6,7 +6,8 @@ destructuring, member reads and wrapper functions that return it. When such a va
 inside the response body) is sent as a path parameter, query parameter or body field of another
 request — directly, or as the argument of the wrapper function or ``.then`` callback that makes
 that request — the source proves a :class:`Flow` from the issuing request to the consumer.
-Nothing is matched by name.
+A value that one of several requests may have issued (a local assigned in two branches) proves
+none. Nothing is matched by name.
 
 Rule ``precondition.issued-value``: each flow is a precondition of the consumer capability on
 the input bound to that target: ``kind`` ``pagination-cursor`` when the input is a cursor, page
@@ -54,10 +55,14 @@ def data_flows(calls: list[Observed], resolver) -> list[Flow]:
     flows = []
     for call in calls:
         for target, value, where in sent_values(call):
-            for response, used_at in responses_in(value, where, resolver, 0):
-                issuer = issuer_of(response, by_sites)
-                if issuer is not None and response.body and response.path:
-                    flows.append(Flow(issuer, ".".join(response.path), call, target, used_at))
+            found = [(issuer_of(response, by_sites), response, used_at)
+                     for response, used_at in responses_in(value, where, resolver, 0)
+                     if response.body and response.path]
+            issuers = {id(issuer) for issuer, _, _ in found}
+            if len(issuers) != 1 or None in [issuer for issuer, _, _ in found]:
+                continue           # several requests may have issued it: nothing is proven
+            flows.extend(Flow(issuer, ".".join(response.path), call, target, used_at)
+                         for issuer, response, used_at in found)
     return flows
 
 

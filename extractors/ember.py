@@ -27,6 +27,7 @@ Ember Data (rules ``ember-data.<requestType>``)::
     this.store.createRecord('comment', { body }).save()   // POST /comments
     (await this.store.findRecord('article', id)).save()   // PUT  /articles/{id}
     record.destroyRecord()                          // DELETE /articles/{id} (a found record)
+    record.deleteRecord(); record.save()            // DELETE /articles/{id} (same function)
 
 The adapter is the default export of ``app/adapters/<model>`` else ``app/adapters/application``
 (the default adapter when neither exists). Its URL is, as ``BuildURLMixin`` builds it,
@@ -47,8 +48,8 @@ from __future__ import annotations
 
 import re
 
-from code2skill.extractors.module_facts import hole_name
-from code2skill.facts import Call
+from code2skill.extractors.module_facts import hole_name, member_path
+from code2skill.facts import Call, Member
 from code2skill.requests import RequestTemplate, Site
 from code2skill.values import (
     ClassRefV,
@@ -225,7 +226,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         model = text_of(callee.config.get("model"))
         created = callee.config.get("new") == LitV(True)
         id_value = callee.config.get("id")
-        if callee.path == ("destroyRecord",):
+        if callee.path == ("destroyRecord",) or deleted_before(ctx, site):
             if created:
                 return None                         # a new record is deleted locally
             request_type, method = "deleteRecord", "DELETE"
@@ -237,6 +238,17 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         return store_request(ctx, site, model, request_type, method, id_value, None,
                              None if method == "DELETE" else attrs)
     return None
+
+
+def deleted_before(ctx, site) -> bool:
+    """Whether the receiver of this ``save()`` had ``deleteRecord()`` called on it earlier in
+    the same function (``post.deleteRecord(); post.save()``)."""
+    receiver = member_path(site.call.callee.obj) if isinstance(site.call.callee, Member) \
+        else None
+    return receiver is not None and any(
+        isinstance(other.call.callee, Member) and other.call.callee.prop == "deleteRecord"
+        and member_path(other.call.callee.obj) == receiver
+        and other.call.span < site.call.span for other in ctx.calls_here())
 
 
 def value_name(value: Value) -> str:

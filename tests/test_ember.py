@@ -121,6 +121,11 @@ export default class Posts extends Component {
   one(slug) { return this.store.findRecord('blog-post', slug); }
   byAuthor(author) { return this.store.query('blog-post', { author, limit: 10 }); }
   me(email) { return this.store.queryRecord('person', { email }); }
+  async purge(slug) {
+    let post = this.store.peekRecord('blog-post', slug);
+    post.deleteRecord();
+    await post.save();
+  }
   create(title) { return this.store.createRecord('blog-post', { title }).save(); }
   async edit(slug) {
     let post = await this.store.findRecord('blog-post', slug);
@@ -158,7 +163,9 @@ def test_store_calls_follow_the_json_api_adapter_conventions(derive_files):
     assert list(body["properties"]) == ["author", "publishedAt", "title"]
     assert "required" not in body
     delete = capability(contract, "DELETE", "/v2/blog-posts/{slug}")
-    assert [s["line"] for s in delete["implementation"]["requests"][0]["callSites"]] == [16]
+    assert [s["line"] for s in delete["implementation"]["requests"][0]["callSites"]] == [12, 21]
+    update = capability(contract, "PUT", "/v2/blog-posts/{slug}")
+    assert [s["line"] for s in update["implementation"]["requests"][0]["callSites"]] == [17]
 
 
 REST_ADAPTER = """import RESTAdapter from '@ember-data/adapter/rest';

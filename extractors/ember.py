@@ -11,6 +11,10 @@ Forms handled::
       @service currentUser;               // app/services/current-user.js (dasherized)
       load() { return this.session.fetch('/tags'); }   // the service's wrapper is followed
     }
+    export default Component.extend({                  // classic: ``this`` in its methods
+      session: service(),                               // is the object, services injected
+      load() { return this.session.fetch('/tags'); },
+    });
 
 A service is looked up as ``app/services/<name>`` then ``addon/services/<name>`` (``.js`` or
 ``.ts``), in the package of the injecting file first; its default export must be a class,
@@ -49,7 +53,7 @@ from __future__ import annotations
 import re
 
 from code2skill.extractors.module_facts import hole_name, member_path
-from code2skill.facts import Call, Member
+from code2skill.facts import Call, Member, Obj
 from code2skill.requests import RequestTemplate, Site
 from code2skill.values import (
     ClassRefV,
@@ -451,5 +455,46 @@ def model_attributes(model: str, importer: str, resolver) -> list[str]:
     return out
 
 
+def setup(resolver) -> None:
+    """Classic Ember objects (rule ``ember.classic-extend``): in the methods of the object
+    literals given to ``X.extend(…)`` of an Ember class, ``this`` is that object, with each
+    ``name: service()`` / ``service('name')`` property holding the injected service."""
+    for path in sorted(resolver.modules):
+        for site in resolver.modules[path].calls:
+            callee = site.call.callee
+            if not (isinstance(callee, Member) and callee.prop == "extend"
+                    and any(isinstance(a, Obj) for a in site.call.args)):
+                continue
+            base = resolver.evaluate(callee.obj, Frame(path, site.scope))
+            if not (isinstance(base, LibV) and base.lib.startswith(("@ember", "ember"))):
+                continue
+            this = classic_object(resolver, path, site.scope,
+                                  [a for a in site.call.args if isinstance(a, Obj)])
+            for prop in this.props:
+                if isinstance(prop.value, FnV):
+                    resolver.bound_this.setdefault(prop.value.fid, this)
+
+
+def classic_object(resolver, path: str, scope: str | None, objects: list) -> ObjV:
+    """The ``this`` of a classic object's methods: its properties in order, injected services
+    for ``service()`` properties, functions as they are (other values evaluated)."""
+    frame = Frame(path, scope)
+    props = []
+    for obj in objects:
+        for prop in obj.props:
+            if prop.key is None:
+                continue
+            value = prop.value
+            if isinstance(value, Call):
+                injector = resolver.evaluate(value.callee, frame)
+                injected = inject(injector, resolver.eval_args(value.args, frame), prop.key,
+                                  path, resolver)
+                props.append(PropV(prop.key, injected if injected is not None
+                                   else UnknownV("call"), (path, prop.span)))
+            else:
+                props.append(PropV(prop.key, resolver.evaluate(value, frame), (path, prop.span)))
+    return ObjV(tuple(props))
+
+
 RECOGNISER = Recogniser(id="ember", request=request, call_value=call_value, modules=MODULES,
-                        aliases=ALIASES, inject=inject)
+                        aliases=ALIASES, inject=inject, setup=setup)

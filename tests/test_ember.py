@@ -245,3 +245,27 @@ export default class SettingsRoute extends Route {
     put = capability(contract, "PUT", "/users/{id}")
     assert put["implementation"]["requests"][0]["callSites"][0]["rule"] == \
         "ember-data.updateRecord"
+
+
+def test_classic_extend_injects_services_into_this(derive_files):
+    classic = """import Component from '@ember/component';
+import { inject as service } from '@ember/service';
+import Backbone from 'backbone';
+export default Component.extend({
+  session: service(),
+  audit: service('admin/audit-log'),
+  limit: 10,
+  load() { return this.session.fetch('/tags'); },
+  flag: function () { return this.audit.record('flag'); },
+});
+export const View = Backbone.View.extend({
+  session: service(),
+  load() { return this.session.fetch('/user'); },
+});
+"""
+    contract = derive_files({"app/services/session.js": SESSION,
+                             "app/services/admin/audit-log.js": AUDIT,
+                             "app/components/classic.js": classic})
+    assert endpoints(contract) == {("GET", "/tags"), ("POST", "/api/events/flag")}
+    site = capability(contract, "GET", "/tags")["implementation"]["requests"][0]["callSites"][0]
+    assert (site["file"], site["line"]) == ("app/components/classic.js", 8)

@@ -140,6 +140,9 @@ class Resolver:
         self.diagnostics: list[Diagnostic] = []
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
         self.setup: dict = {}
+        # fid → the value ``this`` has in that function, bound by a recogniser's setup pass
+        # (methods of a classic Ember ``Component.extend({…})`` object)
+        self.bound_this: dict[str, Value] = {}
         for rec in self.recognisers:
             if rec.setup is not None:
                 rec.setup(self)
@@ -316,6 +319,8 @@ class Resolver:
                 fn = self.function(fn.parent)          # arrows keep the enclosing this
             if fn is not None and fn.class_name:
                 return InstanceV(frame.path, fn.class_name)
+            if fn is not None and fn.fid in self.bound_this:      # rule this.bound
+                return self.bound_this[fn.fid]
             return UnknownV("this")
         fid = frame.fid
         while fid is not None:

@@ -4,7 +4,11 @@ attachment resolution.
 """
 from __future__ import annotations
 
+import json
+
 from conftest import capability
+
+from code2skill.update import update_contract
 
 AXIOS_API = ("import axios from 'axios';\n"
              "export const api = axios.create({ baseURL: '/' });\n")
@@ -138,3 +142,18 @@ def test_upload_inputs_are_multipart_fields(derive_files):
         "as form field avatar; the Host resolves it to the file's content."}
     assert avatar["attachments"] is None
     assert contract["consumerRequirements"]["attachmentResolution"] == ["set_avatar"]
+
+
+def test_update_keeps_the_uploads_under_reviewed_names(derive_files):
+    files = {"src/a.ts": AXIOS_API + (
+        "export function setAvatar(file: File) {\n"
+        "  const form = new FormData();\n"
+        "  form.append('avatar', file);\n"
+        "  return api.post('/avatar', form);\n"
+        "}\n")}
+    fresh = derive_files(files)
+    reviewed = json.loads(json.dumps(fresh))
+    reviewed["capabilities"][0]["name"] = "upload_avatar"
+    reviewed["consumerRequirements"]["attachmentResolution"] = ["upload_avatar"]
+    merged = json.loads(update_contract(reviewed, derive_files(files)).text)
+    assert merged["consumerRequirements"]["attachmentResolution"] == ["upload_avatar"]

@@ -124,12 +124,15 @@ class Merger:
         new_caps = [c for c in self.fresh["capabilities"]]
         matching = match_capabilities(old_caps, new_caps)
         merged: list[dict[str, Any]] = []
+        names: dict[str, str] = {}                    # derived name → name in the contract
         for i, j in matching.pairs:
             merged.append(self.merge_capability(old_caps[i], new_caps[j]))
+            names[new_caps[j]["name"]] = merged[-1]["name"]
             self.kept += 1
         for i in matching.old_only:
             merged.append(self.flag_disappeared(old_caps[i]))
         renamed = self.add_candidates([new_caps[j] for j in matching.new_only], merged)
+        names.update(renamed)
         return {
             "contractVersion": self.fresh["contractVersion"],
             "source": self.fresh["source"],
@@ -137,7 +140,7 @@ class Merger:
             "capabilities": sorted(merged, key=lambda c: c["name"]),
             "resources": self.old.get("resources", []),
             "workflows": self.old.get("workflows", []),
-            "consumerRequirements": self.consumer_requirements(merged),
+            "consumerRequirements": self.consumer_requirements(merged, names),
             "review": self.merge_review(renamed),
         }
 
@@ -324,8 +327,13 @@ class Merger:
                 out.append(copy.deepcopy(old.get(sid) or new[sid]))
         return out
 
-    def consumer_requirements(self, merged: list[dict]) -> dict[str, list[str]]:
+    def consumer_requirements(self, merged: list[dict], derived: dict[str, str]
+                              ) -> dict[str, list[str]]:
+        """The derived lists for the merged capabilities; ``attachmentResolution`` also keeps
+        the uploads the fresh derive lists (``derived`` maps its names to the contract's)."""
         names = {c["name"] for c in merged}
+        uploads = {derived[n] for n in (self.fresh.get("consumerRequirements") or {}).get(
+            "attachmentResolution", []) if n in derived}
         session = (self.old.get("consumerRequirements") or {}).get("sessionState") or []
         return {
             "authInjection": sorted(c["name"] for c in merged if c["auth"]["authentication"]
@@ -334,7 +342,8 @@ class Merger:
                 c["name"] for c in merged
                 if c["operationPolicy"]["confirmation"] == "trusted-confirmation-required"),
             "sessionState": sorted(n for n in set(session) if n in names),
-            "attachmentResolution": sorted(c["name"] for c in merged if c.get("attachments")),
+            "attachmentResolution": sorted({c["name"] for c in merged if c.get("attachments")}
+                                           | uploads),
             "unknownOutcomeReconciliation": sorted(
                 c["name"] for c in merged
                 if c["operationPolicy"]["unknownOutcome"] == "stop-and-reconcile"),

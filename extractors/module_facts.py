@@ -272,10 +272,14 @@ class _Extractor:
                 props.append(Prop(None, self.expr(inner[0] if inner else None, depth),
                                   self.src.span(child)))
             elif t == "method_definition":
-                key = self.key(child.child_by_field_name("name"))
+                name = child.child_by_field_name("name")
+                key = self.key(name)
+                method = Fn(self.fid(child), self.src.span(child))
                 if key is not None:
-                    props.append(Prop(key, Fn(self.fid(child), self.src.span(child)),
-                                      self.src.span(child)))
+                    props.append(Prop(key, method, self.src.span(child)))
+                elif name is not None and name.named_children:     # [LOGIN](ctx) { … }
+                    props.append(Prop(None, method, self.src.span(child),
+                                      key_expr=self.expr(name.named_children[0], depth)))
         return Obj(tuple(props), self.src.span(node))
 
     def key(self, node: Node | None) -> str | None:

@@ -44,11 +44,12 @@ class Recogniser:
 
 def _registry() -> tuple[Recogniser, ...]:
     from . import (angular, axios, ember, fetch, graphql, jquery, ky, ofetch, openapi_fetch,
-                   querystring, rtk_query, superagent, ts_api_toolkit, xhr)
+                   querystring, rtk_query, superagent, ts_api_toolkit, vuex, xhr)
     return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER, angular.RECOGNISER,
             ky.RECOGNISER, jquery.RECOGNISER, xhr.RECOGNISER, graphql.RECOGNISER,
             rtk_query.RECOGNISER, ofetch.RECOGNISER, openapi_fetch.RECOGNISER,
-            querystring.RECOGNISER, ember.RECOGNISER, ts_api_toolkit.RECOGNISER)
+            querystring.RECOGNISER, ember.RECOGNISER, ts_api_toolkit.RECOGNISER,
+            vuex.RECOGNISER)
 
 
 RECOGNISERS: tuple[Recogniser, ...] = _registry()

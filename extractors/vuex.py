@@ -1,0 +1,74 @@
+"""Vuex: ``dispatch(type, payload)`` calls the store action registered under ``type``.
+
+Forms handled::
+
+    const actions = {                                  // a store module's actions
+      [LOGIN](context, credentials) {                  // computed keys: the type constants
+        return ApiService.post('users/login', { user: credentials });
+      },
+      async fetchTags({ commit }) { … },
+    };
+    this.$store.dispatch(LOGIN, { email, password });  // components
+    store.dispatch('fetchTags');  context.dispatch(FETCH_COMMENTS, slug);   // stores, actions
+
+Vuex makes no request itself. A program-wide pass (rule ``vuex.dispatch``) finds every
+module-level object bound to ``actions`` and every ``….dispatch(type, payload)`` whose type is
+the fixed text of one of its keys, and records that call as a call of the action with
+``(context, payload)``: the payload's fields then describe the action's request body as a
+wrapper's callers do, and a literal payload fills its path parameters.
+"""
+from __future__ import annotations
+
+from code2skill.facts import Member
+from code2skill.values import FnV, ObjV, UnknownV, Value, text_of
+
+from .registry import Recogniser
+
+ACTIONS = "actions"
+
+
+def request(callee, site, ctx) -> None:
+    """Vuex makes no request itself: its actions do, through the clients they call."""
+    return None
+
+
+def action_index(resolver) -> dict[str, list[FnV]]:
+    """``{action type: [action functions]}`` from every module-level ``actions`` object."""
+    index: dict[str, list[FnV]] = {}
+    for path in sorted(resolver.modules):
+        if ACTIONS not in resolver.modules[path].bindings:
+            continue
+        value = resolver.module_binding(path, ACTIONS, 0)
+        if not isinstance(value, ObjV):
+            continue
+        for prop in value.props:
+            if prop.key is not None and isinstance(prop.value, FnV):
+                index.setdefault(prop.key, []).append(prop.value)
+    return index
+
+
+def setup(resolver) -> None:
+    """Program-wide pass: each ``dispatch(type, payload)`` of a known action type becomes a
+    caller of that action in ``resolver.callers``."""
+    from code2skill.resolve import Frame
+
+    index = action_index(resolver)
+    if not index:
+        return
+    for path in sorted(resolver.modules):
+        for site in resolver.modules[path].calls:
+            callee = site.call.callee
+            if not (isinstance(callee, Member) and callee.prop == "dispatch" and site.call.args):
+                continue
+            frame = Frame(path, site.scope)
+            action_type = text_of(resolver.evaluate(site.call.args[0], frame))
+            if action_type not in index:
+                continue
+            payload: tuple[Value, ...] = tuple(
+                resolver.evaluate(arg, frame) for arg in site.call.args[1:2])
+            for action in index[action_type]:
+                resolver.callers.setdefault(action.fid, []).append(
+                    (path, site.scope, (UnknownV("vuex-context"),) + payload, site.call.span))
+
+
+RECOGNISER = Recogniser(id="vuex", request=request, setup=setup)

@@ -95,6 +95,19 @@ def test_destructured_data_into_body_field(derive_files):
                          "backend-authoritative", [5])]
 
 
+def test_object_a_wrapper_sends_whole(derive_files):
+    contract = derive_files({"src/a.ts": AXIOS_API + (
+        "interface NewPost { title: string; coverId: string }\n"
+        "export const createPost = (post: NewPost) => api.post('/posts', post);\n"
+        "export async function publish(title: string) {\n"
+        "  const cover = await api.post('/covers', {});\n"
+        "  return createPost({ title, coverId: cover.data.id });\n"
+        "}\n")})
+    cap = capability(contract, "POST", "/posts")
+    assert pre(cap) == [("issued-id", "coverId", "publish_cover", "id", "backend-authoritative",
+                         [7])]
+
+
 def test_cursor_from_the_previous_page(derive_files):
     contract = derive_files({"src/a.ts": AXIOS_API + (
         "export const page = (cursor?: string) => api.get('/events', { params: { cursor } });\n"
@@ -141,6 +154,24 @@ def test_value_one_of_two_requests_issued_gives_no_precondition(derive_files):
         "  return api.post(`/channels/${channel.data.id}/members`);\n"
         "}\n")})
     assert capability(contract, "POST", "/channels/{id}/members")["preconditions"] == []
+
+
+def test_two_calls_of_one_endpoint_are_one_issuer(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "async function send(url: string) {\n"
+        "  try {\n"
+        "    return (await fetch(url, { method: 'POST' })).json();\n"
+        "  } catch {\n"
+        "    return (await fetch(url, { method: 'POST' })).json();\n"
+        "  }\n"
+        "}\n"
+        "export async function draft() {\n"
+        "  const made = await send('/api/drafts');\n"
+        "  return fetch(`/api/drafts/${made.id}`);\n"
+        "}\n")})
+    cap = capability(contract, "GET", "/api/drafts/{id}")
+    assert pre(cap) == [("issued-id", "id", "create_draft", "id", "backend-authoritative",
+                         [10])]
 
 
 def test_response_status_is_no_body_value(derive_files):

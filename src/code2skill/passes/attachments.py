@@ -189,72 +189,64 @@ def with_attachments(capabilities: list[Capability], calls: list[Observed], flow
     providers, the review items for the half-shown chains, and the names of the multipart
     uploads (capabilities that send file bytes)."""
     by_sites = {tuple(s.where for s in c.sites): c for c in reversed(calls)}
-    chains: dict[str, Attachments] = {}
-    evidence: dict[str, list] = {}
-    review: list[ReviewItem] = []
-    uploads = {id(c): content_bindings(c.body, resolver) for c in calls
-               if c.body_encoding == "multipart"}
-    presigned: dict[int, list[Transfer]] = {}
+    uploads: dict[str, set[str]] = {}                 # capability → file-carrying fields
+    for call in calls:
+        if call.body_encoding == "multipart" and id(call) in names:
+            fields = content_bindings(call.body, resolver)
+            if fields:
+                uploads.setdefault(names[id(call)], set()).update(fields)
+    presigned: dict[str, list[Transfer]] = {}         # capability → transfers to its URLs
     for transfer in transfers(resolver):
         provider = issuer_of(transfer.response, by_sites)
-        if provider is not None:
-            presigned.setdefault(id(provider), []).append(transfer)
+        if provider is not None and id(provider) in names:
+            presigned.setdefault(names[id(provider)], []).append(transfer)
+    chains: dict[str, tuple[Attachments, list]] = {}
+    review: list[ReviewItem] = []
     by_name = {cap.name: cap for cap in capabilities}
     for flow in flows:
         consumer, provider = names.get(id(flow.consumer)), names.get(id(flow.issuer))
-        if consumer is None or provider is None or consumer == provider:
+        if consumer is None or provider is None or consumer == provider or consumer in chains:
             continue
         binding = input_for(by_name[consumer], flow.target)
-        if binding is None or consumer in chains:
+        if binding is None or (provider not in uploads and provider not in presigned):
             continue
-        if uploads.get(id(flow.issuer)):
-            chains[consumer] = Attachments(
-                provider=provider, transfer="multipart", returnedField=flow.result_path,
-                consumerBinding=binding, contentBindings=uploads[id(flow.issuer)],
-                status="complete", missing=[])
-        elif id(flow.issuer) in presigned:
-            sent = presigned[id(flow.issuer)]
-            content = sorted({b for t in sent for b in content_bindings(t.body, resolver)})
-            missing = [] if content else [MISSING_CONTENT]
-            chains[consumer] = Attachments(
-                provider=provider, transfer="presigned-url", returnedField=flow.result_path,
-                consumerBinding=binding, contentBindings=content,
-                status="requires-review" if missing else "complete", missing=missing)
-            if missing:
-                review.append(chain_review(consumer, "the client uploads to a URL "
-                                           f"{provider} returns, but the bytes it sends are "
-                                           "not proven to be the file", sent))
-        else:
-            continue
-        evidence[consumer] = [observed(flow.where, "attachments.returned-reference",
-                                       f"{provider} result {flow.result_path}")]
-    bound = {a.provider for a in chains.values()}
-    for call in calls:
-        name = names.get(id(call))
-        if id(call) not in presigned or name is None or name in bound or name in chains:
-            continue
-        sent = presigned[id(call)]
-        chains[name] = Attachments(
+        multipart = provider in uploads
+        content = sorted(uploads[provider]) if multipart else sorted(
+            {b for t in presigned[provider] for b in content_bindings(t.body, resolver)})
+        missing = [] if content else [MISSING_CONTENT]
+        chains[consumer] = (Attachments(
+            provider=provider, transfer="multipart" if multipart else "presigned-url",
+            returnedField=flow.result_path, consumerBinding=binding, contentBindings=content,
+            status="requires-review" if missing else "complete", missing=missing),
+            [observed(flow.where, "attachments.returned-reference",
+                      f"{provider} result {flow.result_path}")])
+        if missing:
+            review.append(chain_review(consumer, f"the client uploads to a URL {provider} "
+                                       "returns, but the bytes it sends are not proven to be "
+                                       "the file", presigned[provider]))
+    bound = {chain.provider for chain, _ in chains.values()}
+    for name in sorted(set(presigned) - bound - set(chains)):
+        sent = presigned[name]
+        chains[name] = (Attachments(
             provider=name, transfer="presigned-url", returnedField=None, consumerBinding=None,
             contentBindings=sorted({b for t in sent for b in content_bindings(t.body, resolver)}),
-            status="requires-review", missing=[MISSING_BINDING])
-        evidence[name] = [observed(t.where, "attachments.presigned-url") for t in sent]
+            status="requires-review", missing=[MISSING_BINDING]),
+            [observed(t.where, "attachments.presigned-url") for t in sent])
         review.append(chain_review(name, "the client uploads to a URL this request returns, "
                                    "but no request binds the uploaded object's reference: the "
                                    "attachment chain is incomplete", sent))
     out = []
     for cap in capabilities:
-        chain = chains.get(cap.name)
-        if chain is None:
+        if cap.name not in chains:
             out.append(cap)
             continue
+        chain, evidence = chains[cap.name]
         update: dict = {"attachments": chain, "evidence": dict(sorted(
-            {**cap.evidence, "/attachments": evidence[cap.name]}.items()))}
+            {**cap.evidence, "/attachments": evidence}.items()))}
         if chain.status == "requires-review":
             update["status"] = "requires-review"
         out.append(cap.model_copy(update=update))
-    senders = frozenset(names[id(c)] for c in calls if uploads.get(id(c)) and id(c) in names)
-    return out, review, senders
+    return out, review, frozenset(uploads)
 
 
 def chain_review(capability: str, message: str, sent: list[Transfer]) -> ReviewItem:

@@ -6,7 +6,7 @@ destructuring, member reads and wrapper functions that return it. When such a va
 inside the response body) is sent as a path parameter, query parameter or body field of another
 request — directly, or as the argument of the wrapper function or ``.then`` callback that makes
 that request — the source proves a :class:`Flow` from the issuing request to the consumer.
-A value that one of several requests may have issued (a local assigned in two branches) proves
+A value that one of several endpoints may have issued (a local assigned in two branches) proves
 none. Nothing is matched by name.
 
 Rule ``precondition.issued-value``: each flow is a precondition of the consumer capability on
@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from code2skill.contract.models import Capability, Evidence, Precondition, Service
 from code2skill.evidence import observed, unique
 from code2skill.normalize import Observed
-from code2skill.passes.cluster import Cluster
+from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.values import AltV, ObjV, ParamV, ResponseV, Value, Where
 
 MAX_HOPS = 4                 # wrapper/callback calls followed up from a consumer's parameter
@@ -54,33 +54,48 @@ def data_flows(calls: list[Observed], resolver) -> list[Flow]:
         by_sites.setdefault(tuple(s.where for s in call.sites), call)
     flows = []
     for call in calls:
-        for target, value, where in sent_values(call):
+        for target, value, where in sent_values(call, resolver):
             found = [(issuer_of(response, by_sites), response, used_at)
                      for response, used_at in responses_in(value, where, resolver, 0)
                      if response.body and response.path]
-            issuers = {id(issuer) for issuer, _, _ in found}
-            if len(issuers) != 1 or None in [issuer for issuer, _, _ in found]:
-                continue           # several requests may have issued it: nothing is proven
+            if any(issuer is None for issuer, _, _ in found) or len(
+                    {endpoint_key(issuer) for issuer, _, _ in found}) != 1:
+                continue           # several endpoints may have issued it: nothing is proven
             flows.extend(Flow(issuer, ".".join(response.path), call, target, used_at)
                          for issuer, response, used_at in found)
     return flows
 
 
-def sent_values(call: Observed) -> Iterator[tuple[str, Value, Where | None]]:
+def sent_values(call: Observed, resolver) -> Iterator[tuple[str, Value, Where | None]]:
     """``(binding target, value, where)`` of the path parameters, query parameters and body
-    fields (nested ones dot-joined) a call sends."""
+    fields (nested ones dot-joined) a call sends; a query or body object that is a parameter
+    of the function making the request is read from the object literals its callers pass."""
     head = call.sites[0].where
     for param in call.path_params:
         yield f"path:{param.name}", param.value, head
     for query in call.query:
         if query.value is not None:
             yield f"query:{query.name}", query.value, head
-    if isinstance(call.query_object, ObjV):
-        for key, value in object_fields(call.query_object, ""):
-            yield f"query:{key}", value, head
-    if isinstance(call.body, ObjV):
-        for key, value in object_fields(call.body, ""):
-            yield f"body:{key}", value, head
+    for prefix, obj in (("query", call.query_object), ("body", call.body)):
+        for value, where in passed_objects(obj, head, resolver):
+            for key, field_value in object_fields(value, ""):
+                yield f"{prefix}:{key}", field_value, where
+
+
+def passed_objects(value: Value | None, where: Where | None, resolver
+                   ) -> list[tuple[ObjV, Where | None]]:
+    """An object value with where it is sent: itself, or — for a parameter — each object
+    literal a caller passes for it, at that call."""
+    if isinstance(value, ObjV):
+        return [(value, where)]
+    if not isinstance(value, ParamV):
+        return []
+    found = []
+    for path, _, args, span in callers_of(value.fid, resolver):
+        passed = resolver.substitute(value, value.fid, resolver.bind_args(value.fid, args, 0))
+        if isinstance(passed, ObjV):
+            found.append((passed, (path, span)))
+    return found
 
 
 def object_fields(obj: ObjV, prefix: str) -> Iterator[tuple[str, Value]]:

@@ -157,3 +157,20 @@ def test_update_keeps_the_uploads_under_reviewed_names(derive_files):
     reviewed["consumerRequirements"]["attachmentResolution"] = ["upload_avatar"]
     merged = json.loads(update_contract(reviewed, derive_files(files)).text)
     assert merged["consumerRequirements"]["attachmentResolution"] == ["upload_avatar"]
+
+
+def test_computed_multipart_field_names_are_reviewed(derive_files):
+    contract = derive_files({"src/a.ts": AXIOS_API + (
+        "export function importFile(file: File, extra: Record<string, string>) {\n"
+        "  const form = new FormData();\n"
+        "  for (const key in extra) form.append(key, extra[key]);\n"
+        "  form.append('file', file);\n"
+        "  return api.post('/imports', form);\n"
+        "}\n")})
+    imports = capability(contract, "POST", "/imports")
+    bindings = imports["implementation"]["requests"][0]["bindings"]
+    assert [(b["target"], b["input"]) for b in bindings] == [("multipart:file", "file")]
+    assert [(r["severity"], r["evidence"][0]["line"]) for r in contract["review"]
+            if r["capability"] == "create_import" and "computed" in r["message"]] == \
+        [("medium", 5)]
+    assert imports["status"] == "requires-review"

@@ -71,9 +71,10 @@ def is_form_data(value: Value | None) -> bool:
 @dataclass(frozen=True, slots=True)
 class FormField:
     """One ``form.append(key, expr)`` (or ``set``) on a ``FormData``, evaluated in ``frame``;
-    ``guarded`` when it runs only under a condition."""
+    ``key`` ``None`` when the field name is computed; ``guarded`` when it runs only under a
+    condition."""
 
-    key: str
+    key: str | None
     expr: Expr
     frame: Frame
     where: Where
@@ -95,7 +96,7 @@ def form_fields(form: LibV, resolver) -> list[FormField]:
             continue
         owner = resolver.evaluate(callee.obj, frame)
         key = text_of(resolver.evaluate(site.call.args[0], frame))
-        if is_form_data(owner) and owner.where == form.where and key is not None:
+        if is_form_data(owner) and owner.where == form.where:
             fields.append(FormField(key, site.call.args[1], frame, (path, site.call.span),
                                     site.guarded))
     return fields
@@ -156,7 +157,7 @@ def content_bindings(body: Value | None, resolver) -> list[str]:
     or ``body:`` for a raw body that is file bytes."""
     if is_form_data(body):
         return sorted({f"multipart:{f.key}" for f in form_fields(body, resolver)
-                       if is_file(f.expr, f.frame, resolver)})
+                       if f.key is not None and is_file(f.expr, f.frame, resolver)})
     return ["body:"] if body is not None and file_value(body, resolver) else []
 
 

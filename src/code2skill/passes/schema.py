@@ -237,6 +237,11 @@ class SchemaBuilder:
         fields = form_fields(form, self.resolver)
         for field_ in fields:
             key, where = field_.key, field_.where
+            if key is None:
+                draft.review.append(("medium", "a multipart field name is computed "
+                                     "(form.append(name, …)); the fields it adds are unknown",
+                                     where))
+                continue
             target = f"multipart:{key}"
             if any(b.target == target for b in draft.bindings):
                 continue

@@ -744,7 +744,11 @@ class _Extractor:
         if body is None:
             return
         params = self.type_params(node)
-        if body.type in ("interface_body", "object_type"):
+        if body.type == "object_type" and any(c.type == "index_signature"
+                                              for c in body.named_children):
+            self.facts.types[name] = TypeDecl(name, None, self.src.text(body),  # mapped or
+                                              self.src.span(node), (), params)  # indexed: text
+        elif body.type in ("interface_body", "object_type"):
             self.facts.types[name] = TypeDecl(name, self.type_members(body), None,
                                               self.src.span(node), self.extended(node), params)
         else:

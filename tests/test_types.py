@@ -33,13 +33,15 @@ PROGRAM = {
         "export interface Post extends Base { title: string }\n"
         "export enum Color { Red = 'red', Blue = 'blue' }\n"
         "export interface Envelope<T> { data: T; total: number }\n"
-        "export type Paged<T, M = {}> = { items: T[]; meta?: M };\n"),
+        "export type Paged<T, M = {}> = { items: T[]; meta?: M };\n"
+        "export type Optional<T> = { [K in keyof T]?: T[K] };\n"
+        "export type Counts = { [key: string]: number };\n"),
     "src/index.ts": ("export * from './types';\n"
                      "export { Article as Story } from './types';\n"),
     "src/ns/models.ts": "export interface Tag { label: string; color?: 'red' | 'blue' }\n",
     "src/a.ts": (
-        "import { Article, Status, AnyStatus, NewUser, Post, Color, Envelope, Paged }"
-        " from './types';\n"
+        "import { Article, Status, AnyStatus, NewUser, Post, Color, Envelope, Paged, Optional,"
+        " Counts } from './types';\n"
         "import Settings from './types';\n"
         "import { Story } from './index';\n"
         "import type { AnyStatus as Barrelled } from './index';\n"
@@ -140,6 +142,14 @@ SCHEMAS = [
     ("Envelope", {"type": "object", "properties": {"data": {}, "total": {"type": "number"}},
                   "required": ["data", "total"]}),                     # no argument: T unknown
     ("Article<string>", {}),                                           # not generic
+    # ---------------------------------------------------------------- mapped and indexed
+    ("Optional<Article>", ARTICLE_OPEN),                               # homomorphic: Partial
+    ("{ [K in keyof Article]-?: Article[K] }", {**ARTICLE_OPEN, "required": [
+        "slug", "title", "tags", "body", "count"]}),                    # -?: Required
+    ("{ readonly [K in keyof Article]: Article[K] }", ARTICLE),         # Readonly
+    ("{ [K in keyof Article]: string }", {}),                           # not homomorphic
+    ("Counts", {"type": "object"}),                                     # index signature
+    ("{ [key: string]: number }", {"type": "object"}),
     # ---------------------------------------------------------------- inline object types
     ("{ a: string; b?: number }", {"type": "object", "properties": {
         "a": {"type": "string"}, "b": {"type": "number"}}, "required": ["a"]}),

@@ -13,6 +13,7 @@ evidence.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from code2skill.extractors.module_facts import extract_module
@@ -20,6 +21,9 @@ from code2skill.facts import Member, Ref, TypeDecl, TypeMember
 from code2skill.values import ModuleV, Where
 
 MAX_DEPTH = 6
+# a homomorphic mapped type: { readonly? [K in keyof T] (?|-?|+?): T[K] }
+MAPPED_TYPE = re.compile(r"\{\s*(?:readonly\s+)?\[\s*(\w+)\s+in\s+keyof\s+([^\]]+?)\s*\]"
+                         r"\s*([-+]?\?)?\s*:\s*([^;}]+?)\s*;?\s*\}")
 
 # type parameter → (argument text, module it is written in, the bindings in scope there)
 Bindings = dict[str, tuple[str, str, "Bindings"]]
@@ -96,15 +100,7 @@ class TypeResolver:
                 item = self.schema(arg, module, depth + 1, bindings)
                 return TypedSchema({"type": "array", "items": item.schema})
             if head in ("Partial", "Readonly", "Required"):
-                inner = self.schema(arg, module, depth + 1, bindings)
-                if head == "Partial":
-                    inner.required = []
-                    inner.schema.pop("required", None)
-                elif head == "Required" and isinstance(inner.schema.get("properties"), dict):
-                    inner.required = [k for k in inner.schema["properties"]  # `?` removed;
-                                      if not inner.children.get(k, TypedSchema({})).optional]
-                    inner.schema["required"] = list(inner.required)       # `| undefined` stays
-                return inner
+                return with_optionality(self.schema(arg, module, depth + 1, bindings), head)
             if head in ("Pick", "Omit"):
                 args = split_top(arg, ",")
                 if len(args) == 2:
@@ -131,6 +127,14 @@ class TypeResolver:
         if text.lstrip("-").replace(".", "", 1).isdigit():
             return TypedSchema({"type": "number", "enum": [float(text) if "." in text
                                                            else int(text)]})
+        mapped = MAPPED_TYPE.fullmatch(text)
+        if mapped:                                        # { [K in keyof T]?: T[K] }
+            key, source, modifier, value = mapped.groups()
+            if value.replace(" ", "") != f"{source.strip()}[{key}]":
+                return TypedSchema({})
+            inner = self.schema(source, module, depth + 1, bindings)
+            return with_optionality(inner, {"?": "Partial", "+?": "Partial",
+                                            "-?": "Required"}.get(modifier or "", "Readonly"))
         if text.startswith("{"):
             decl = self.inline(text)
             if decl is None or decl.members is None:
@@ -257,6 +261,20 @@ class TypeResolver:
                     if found[0] is not None:
                         return found
         return self.lookup(name, module, depth + 1)
+
+
+def with_optionality(inner: TypedSchema, head: str) -> TypedSchema:
+    """``Partial<T>`` (no member required), ``Required<T>`` (every member whose type admits no
+    ``undefined``) or ``Readonly<T>`` (unchanged) of a resolved ``T``; mapped types
+    ``{[K in keyof T]?: T[K]}`` use the same rules."""
+    if head == "Partial":
+        inner.required = []
+        inner.schema.pop("required", None)
+    elif head == "Required" and isinstance(inner.schema.get("properties"), dict):
+        inner.required = [k for k in inner.schema["properties"]           # `?` removed;
+                          if not inner.children.get(k, TypedSchema({})).optional]
+        inner.schema["required"] = list(inner.required)                   # `| undefined` stays
+    return inner
 
 
 def merge_objects(base: TypedSchema, own: TypedSchema) -> TypedSchema:

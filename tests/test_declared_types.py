@@ -88,3 +88,29 @@ def test_untyped_variable_proves_no_fields(derive_files):
     assert "properties" not in user
     assert "requiredness of body field user is unproven (no type declares it)" in [
         r["message"] for r in contract["review"]]
+
+
+NEW_BOOK = ("export interface NewBook { isbn: string; title: string; year?: number }\n")
+ADD = ("import axios from 'axios';\nimport { NewBook } from './types';\n"
+       "export const add = (book: NewBook) => axios.post('/api/books', book);\n")
+
+
+def test_typed_parameter_narrows_to_the_members_every_caller_sends(derive_files):
+    contract = derive_files({
+        "src/types.ts": NEW_BOOK, "src/api.ts": ADD,
+        "src/page.ts": "import { add } from './api';\n"
+                       "export const a = (isbn: string) => add({ isbn, title: 'x' });\n"
+                       "export const b = (isbn: string) => add({ isbn, title: 'y' });\n"})
+    cap = capability(contract, "POST", "/api/books")
+    assert set(cap["inputSchema"]["properties"]) == {"isbn", "title"}   # year is never sent
+    assert cap["inputSchema"]["required"] == ["isbn", "title"]
+
+
+def test_one_caller_passing_a_variable_keeps_the_whole_type(derive_files):
+    contract = derive_files({
+        "src/types.ts": NEW_BOOK, "src/api.ts": ADD,
+        "src/page.ts": "import { add } from './api';\n"
+                       "export const a = (isbn: string) => add({ isbn, title: 'x' });\n"
+                       "export const b = (book: any) => add(book);\n"})
+    cap = capability(contract, "POST", "/api/books")
+    assert set(cap["inputSchema"]["properties"]) == {"isbn", "title", "year"}

@@ -26,7 +26,7 @@ from code2skill.normalize import Observed
 from code2skill.passes.attachments import form_fields, is_file, is_form_data
 from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
-from code2skill.types import TypedSchema, TypeResolver
+from code2skill.types import TypedSchema, TypeResolver, select
 from code2skill.values import (
     AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, UnknownV, Value, Where,
     first_where, text_of,
@@ -423,14 +423,43 @@ class SchemaBuilder:
         return typed
 
     def param_schema(self, value: ParamV) -> TypedSchema:
+        """The schema of a parameter: its declared type, narrowed to the members its callers
+        send when every caller passes an object literal (rule ``ts.sent-members``: the type
+        says what may be sent, the literals what is); without a type, the callers' literals
+        (rule ``body.caller-shape``)."""
         typed = self.declared_schema(value.type_text, value.module, value.path)
-        if not typed.schema and not value.path:
+        if value.path:
+            return typed
+        if not typed.schema:
             shape = self.caller_shape(value)
             if shape is not None:
                 props = {k: self.value_schema(v, 1).schema for k, (v, _) in shape.items()}
                 return TypedSchema({"type": "object", "properties": props},
                                    {k: w for k, (_, w) in shape.items()})
+            return typed
+        sent = self.sent_members(value)
+        if sent is not None and isinstance(typed.schema.get("properties"), dict):
+            return select(typed, sent, keep=True)
         return typed
+
+    def sent_members(self, value: ParamV) -> set[str] | None:
+        """The keys the callers of ``value``'s function pass for it, when every caller passes
+        an object literal without spreads; else ``None``."""
+        entry = self.resolver.functions.get(value.fid)
+        callers = self.resolver.callers.get(value.fid, [])
+        if entry is None or not callers:
+            return None
+        index = next((i for i, p in enumerate(entry[1].params) if p.name == value.name), None)
+        if index is None:
+            return None
+        keys: set[str] = set()
+        for _, _, args, _ in callers:
+            arg = args[index] if index < len(args) else None
+            if not isinstance(arg, ObjV) or any(p.key is None for p in arg.props):
+                return None
+            keys |= {p.key for p in arg.props
+                     if not (isinstance(p.value, LitV) and p.value.value is None)}
+        return keys
 
     def caller_shape(self, value: ParamV, depth: int = 0
                      ) -> dict[str, tuple[Value, Where | None]] | None:

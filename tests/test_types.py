@@ -100,6 +100,7 @@ SCHEMAS = [
     ("Barrelled", {"type": "string", "enum": ["draft", "live", "gone"]}),   # through a barrel
     ("AnyStatus | 'new'", {"type": "string", "enum": ["draft", "live", "gone", "new"]}),
     ("string | number", {"anyOf": [{"type": "string"}, {"type": "number"}]}),
+    ("string | Undeclared", {}),                          # an unknown member admits anything
     # ---------------------------------------------------------------- null / undefined
     ("string | null", {"type": ["string", "null"]}),
     ("Status | null", {"type": ["string", "null"], "enum": ["draft", "live", None]}),

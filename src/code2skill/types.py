@@ -174,6 +174,8 @@ class TypeResolver:
             result.schema = with_null(schema) if nullable else schema
             result.optional = optional or result.optional
             return result
+        elif any(not p.schema for p in parts):          # `string | Unknown`: anything
+            schema = {}
         else:
             schema = {"anyOf": [p.schema for p in parts]} if parts else {}
         return TypedSchema(with_null(schema) if nullable else schema, optional=optional)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import replace
 
 from graphql import (
     DocumentNode, FragmentDefinitionNode, GraphQLError, OperationDefinitionNode, print_ast,
@@ -43,6 +44,9 @@ TRANSPARENT = frozenset({
     "non_null_expression", "type_assertion",
 })
 MAX_DEPTH = 40
+# generic function types and calls whose type argument types a function's first parameter:
+# name → index of that type argument (Redux Toolkit's thunk payload creators)
+CONTEXTUAL_PARAMETER_TYPES = {"AsyncThunkPayloadCreator": 1, "createAsyncThunk": 1}
 MAX_STRING = 4096
 
 
@@ -401,6 +405,31 @@ class _Extractor:
             return None
         return Param(None, type_text, default)
 
+    def contextual(self, node: Node, params: tuple[Param, ...]) -> tuple[Param, ...]:
+        """Rule ``ts.contextual-parameter``: an untyped first parameter of a function typed by
+        where it stands — the initializer of ``const f: AsyncThunkPayloadCreator<R, Arg> =
+        (arg) => …``, or the callback of ``createAsyncThunk<R, Arg>('type', (arg) => …)`` —
+        has that type argument as its type (see :data:`CONTEXTUAL_PARAMETER_TYPES`)."""
+        if not params or params[0].type_text is not None or node.parent is None:
+            return params
+        generic = None
+        parent = node.parent
+        if parent.type == "variable_declarator":
+            generic = parent.child_by_field_name("type")
+            generic = generic.named_children[0] if generic is not None and \
+                generic.named_children else None
+        elif parent.type == "arguments" and parent.parent is not None:
+            generic = parent.parent
+        if generic is None:
+            return params
+        head = generic.child_by_field_name("name") or generic.child_by_field_name("function")
+        args = generic.child_by_field_name("type_arguments")
+        index = CONTEXTUAL_PARAMETER_TYPES.get(self.src.text(head) if head is not None else "")
+        if index is None or args is None or len(args.named_children) <= index:
+            return params
+        first = replace(params[0], type_text=self.src.text(args.named_children[index]))
+        return (first,) + params[1:]
+
     def pattern_names(self, p: Node) -> tuple[str, ...]:
         names = []
         for child in p.named_children:
@@ -433,7 +462,8 @@ class _Extractor:
     def add_function(self, node: Node) -> None:
         fid = self.fid(node)
         body = node.child_by_field_name("body")
-        fact = FunctionFact(fid=fid, name=self.function_name(node), params=self.params(node),
+        fact = FunctionFact(fid=fid, name=self.function_name(node),
+                            params=self.contextual(node, self.params(node)),
                             span=self.src.span(node), parent=self.scope_of(node),
                             doc=self.leading_doc(node))
         if node.type == "method_definition" and node.parent is not None \

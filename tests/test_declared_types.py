@@ -114,3 +114,31 @@ def test_one_caller_passing_a_variable_keeps_the_whole_type(derive_files):
                        "export const b = (book: any) => add(book);\n"})
     cap = capability(contract, "POST", "/api/books")
     assert set(cap["inputSchema"]["properties"]) == {"isbn", "title", "year"}
+
+
+THUNK = (
+    "import type { AsyncThunkPayloadCreator } from '@reduxjs/toolkit';\n"
+    "import { createAsyncThunk } from '@reduxjs/toolkit';\n"
+    "export interface Login { email: string; password: string; remember?: boolean }\n"
+    "export const login: AsyncThunkPayloadCreator<void, Login, {}> =\n"
+    "  async ({ email, password, remember }) => fetch('/api/users/login', {\n"
+    "    method: 'POST', body: JSON.stringify({ user: { email, password, remember } }) });\n"
+    "export const register = createAsyncThunk<void, Login>('register',\n"
+    "  async ({ email }) => fetch('/api/users', {\n"
+    "    method: 'POST', body: JSON.stringify({ user: { email } }) }));\n"
+)
+
+
+def test_thunk_payload_creator_types_its_destructured_parameter(derive_files):
+    contract = derive_files({"src/auth.ts": THUNK})
+    user = body(capability(contract, "POST", "/api/users/login"))["user"]
+    assert {k: v.get("type") for k, v in user["properties"].items()} == {
+        "email": "string", "password": "string", "remember": "boolean"}
+    assert user["required"] == ["email", "password"]          # remember?: is optional
+
+
+def test_create_async_thunk_type_argument_types_the_callback(derive_files):
+    contract = derive_files({"src/auth.ts": THUNK})
+    user = body(capability(contract, "POST", "/api/users"))["user"]
+    assert user["properties"]["email"]["type"] == "string"
+    assert user["required"] == ["email"]

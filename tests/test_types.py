@@ -151,6 +151,10 @@ SCHEMAS = [
     ("{ [K in keyof Article]: string }", {}),                           # not homomorphic
     ("Counts", {"type": "object"}),                                     # index signature
     ("{ [key: string]: number }", {"type": "object"}),
+    # ---------------------------------------------------------------- indexed access
+    ("Article['slug']", {"type": "string"}),
+    ('Article["tags"]', {"type": "array", "items": {"type": "string"}}),
+    ("Article['missing']", {}),
     # ---------------------------------------------------------------- inline object types
     ("{ a: string; b?: number }", {"type": "object", "properties": {
         "a": {"type": "string"}, "b": {"type": "number"}}, "required": ["a"]}),
@@ -201,6 +205,8 @@ def test_schema(types, text, schema):
     ("Partial<Article>", False, []),
     ("Omit<Article, 'slug'>", False, ["title", "body", "count"]),
     ("Article | undefined", True, ["slug", "title", "body", "count"]),
+    ("Article['tags']", True, []),                        # an optional member
+    ("Article['slug']", False, []),
 ])
 def test_optional_and_required(types, text, optional, required):
     typed = types.schema(text, "src/a.ts")

@@ -335,7 +335,10 @@ class Resolver:
                     return LibV(self.lib_globals.get(name, "fetch"))  # load({ fetch }) (SvelteKit)
                 if param.name == name:
                     return ParamV(fid, name, type_text=param.type_text, module=frame.path)
-                if name in param.pattern or "..." + name in param.pattern:
+                if name in param.pattern:                 # ({ email }: Login) → Login['email']
+                    member_type = f"{param.type_text}['{name}']" if param.type_text else None
+                    return ParamV(fid, name, type_text=member_type, module=frame.path)
+                if "..." + name in param.pattern:
                     return ParamV(fid, name, module=frame.path)
             fid = fn.parent
             frame = Frame(frame.path, fid, frame.this)

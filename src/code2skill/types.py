@@ -22,6 +22,7 @@ from code2skill.values import ModuleV, Where
 
 MAX_DEPTH = 6
 # a homomorphic mapped type: { readonly? [K in keyof T] (?|-?|+?): T[K] }
+INDEXED_ACCESS = re.compile(r"(.+)\[\s*['\"](\w+)['\"]\s*\]")   # T['member']
 MAPPED_TYPE = re.compile(r"\{\s*(?:readonly\s+)?\[\s*(\w+)\s+in\s+keyof\s+([^\]]+?)\s*\]"
                          r"\s*([-+]?\?)?\s*:\s*([^;}]+?)\s*;?\s*\}")
 
@@ -88,6 +89,14 @@ class TypeResolver:
         options = split_top(text, "|")
         if len(options) > 1:
             return self.union(options, module, depth, bindings)
+        indexed = INDEXED_ACCESS.fullmatch(text)
+        if indexed:                                        # Login['email']
+            whole = self.schema(indexed.group(1), module, depth + 1, bindings)
+            child = whole.children.get(indexed.group(2))
+            if child is None:
+                return TypedSchema({})
+            child.optional = child.optional or indexed.group(2) not in whole.required
+            return child
         if text.startswith("readonly "):
             text = text[len("readonly "):].strip()
         if text.endswith("[]"):

@@ -286,7 +286,7 @@ class SchemaBuilder:
         schema = describe(typed.schema, key, noun)
         prop = draft.add(safe(key), schema, [observed(where, "body.object", key)])
         draft.bindings.append(Binding(target=f"body:{key}", input=prop))
-        proven = typed_requiredness(value)
+        proven = False if typed.optional else typed_requiredness(value)
         if always_sent and proven:
             draft.require(prop, [observed(where, "body.always-sent", key)])
         elif proven is None and not isinstance(value, (StrV, LitV)):
@@ -368,7 +368,7 @@ class SchemaBuilder:
         if isinstance(value, TypedV):
             return self.declared_schema(value.type_text, value.module, value.path)
         if isinstance(value, ObjV):
-            props, where = {}, {}
+            props, where, optional = {}, {}, set()
             for prop in value.props:
                 if prop.key is None:                  # a spread: merge what it proves
                     spread = self.value_schema(prop.value, depth + 1)
@@ -378,10 +378,13 @@ class SchemaBuilder:
                     props.pop(prop.key, None)         # undefined: JSON.stringify drops it
                     where.pop(prop.key, None)
                 else:
-                    props[prop.key] = self.value_schema(prop.value, depth + 1).schema
+                    sub = self.value_schema(prop.value, depth + 1)
+                    props[prop.key] = sub.schema
                     where[prop.key] = prop.where
+                    if sub.optional:                  # Login['remember'] of `remember?:`
+                        optional.add(prop.key)
             required = [p.key for p in value.props if p.key in props
-                        and typed_requiredness(p.value)]
+                        and p.key not in optional and typed_requiredness(p.value)]
             schema: dict = {"type": "object", "properties": props}
             if required:
                 schema["required"] = required

@@ -14,7 +14,7 @@ from code2skill.values import (
 
 HTTP_METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"})
 API_KEY_HEADERS = frozenset({"x-api-key", "api-key", "apikey", "x-apikey", "x-api-token",
-                             "x-auth-token", "x-access-token"})
+                             "x-token", "x-auth-token", "x-access-token"})
 TOKEN_SCHEMES = ("bearer", "token", "jwt")
 
 

@@ -44,6 +44,7 @@ TRANSPARENT = frozenset({
     "non_null_expression", "type_assertion",
 })
 MAX_DEPTH = 40
+MAX_REASSIGNED = 16      # values a string variable built by reassignments keeps apart
 # generic function types and calls whose type argument types a function's first parameter:
 # name → index of that type argument (Redux Toolkit's thunk payload creators)
 CONTEXTUAL_PARAMETER_TYPES = {"AsyncThunkPayloadCreator": 1, "createAsyncThunk": 1}
@@ -563,16 +564,29 @@ class _Extractor:
             return
         scope = self.scope_of(node)
         value = self.expr(right)
+        if node.type == "augmented_assignment_expression":
+            if left.type != "identifier":
+                return                            # obj.x += …: not modelled
+            operator = node.child_by_field_name("operator")
+            if operator is None or operator.type != "+=":
+                value = Unknown(f"augmented:{self.src.text(operator)}", self.src.span(node))
+            else:                                 # url += '/x' is url = url + '/x'
+                value = concatenate(Ref(self.src.text(left), self.src.span(left)), value,
+                                    self.src.span(node))
         if left.type == "identifier":
             name = self.src.text(left)
             fn = self.facts.functions.get(scope) if scope else None
+            # unconditional only in the declaring function's own body: a callback or a
+            # later call may run it any number of times
             while fn is not None:                 # the function that declares the name
                 if name in fn.locals or any(name == p.name or name in p.pattern
                                             for p in fn.params):
-                    fn.locals.setdefault(name, []).append(value)
+                    reassign(fn.locals.setdefault(name, []), name, value,
+                             is_guarded(node) or fn.fid != scope)
                     return
                 fn = self.facts.functions.get(fn.parent) if fn.parent else None
-            self.facts.bindings.setdefault(name, []).append(value)
+            reassign(self.facts.bindings.setdefault(name, []), name, value,
+                     is_guarded(node) or scope is not None)
             return
         target = member_path(self.expr(left))
         if target is None:
@@ -970,6 +984,87 @@ def is_status(node: Node | None) -> bool:
 
 GUARDS = frozenset({"if_statement", "ternary_expression", "switch_case", "for_statement",
                     "for_in_statement", "while_statement", "do_statement", "catch_clause"})
+
+
+def concatenate(left: Expr, right: Expr, span: Span | None) -> Tmpl:
+    """``left + right`` as a template (what ``x += right`` assigns)."""
+    parts: list[Lit | Hole] = []
+    for side in (left, right):
+        if isinstance(side, Tmpl):
+            parts.extend(side.parts)
+        elif isinstance(side, Lit) and isinstance(side.value, str):
+            parts.append(side)
+        else:
+            parts.append(Hole(hole_name(side), side, side_span(side)))
+    return Tmpl(tuple(parts), span)
+
+
+def reassign(values: list[Expr], name: str, value: Expr, guarded: bool) -> None:
+    """Record ``name = value`` in the list of values a variable takes. A string built on the
+    variable itself (``url = url + '/teams'``, ``url += '/teams'``, ``url = `${url}/x```) is
+    built on the values before it: they are substituted for the variable. Unconditional, it
+    replaces them (the earlier URL is never used as such); under a condition it is one more
+    alternative. A variable with no earlier value here (a parameter) keeps the reference;
+    other self-reading values (builders: ``params = params.set(k, v)``) are kept as they are
+    for their recognisers."""
+    if not values or not isinstance(value, Tmpl) or not mentions_ref(value, name):
+        values.append(value)
+        return
+    if len(values) * (2 if guarded else 1) > MAX_REASSIGNED:   # too many: one alternative
+        values[:] = [Alt(tuple(values), None, "any")]
+    built = [splice_ref(value, name, earlier) for earlier in values]
+    if guarded:
+        values.extend(b for b in built if b not in values)
+    else:
+        values[:] = built
+
+
+def splice_ref(template: Tmpl, name: str, earlier: Expr) -> Tmpl:
+    """``template`` with its ``${name}`` parts replaced by the parts of ``earlier`` (a string
+    keeps its literal text in place, so ``'?' + …`` still starts a query string)."""
+    parts: list[Lit | Hole] = []
+    for part in template.parts:
+        if isinstance(part, Hole) and isinstance(part.expr, Ref) and part.expr.name == name:
+            if isinstance(earlier, Tmpl):
+                parts.extend(earlier.parts)
+            elif isinstance(earlier, Lit) and isinstance(earlier.value, str):
+                parts.append(earlier)
+            else:
+                parts.append(Hole(part.name, earlier, part.span))
+        else:
+            parts.append(substitute_ref(part, name, earlier))
+    return Tmpl(tuple(parts), template.span)
+
+
+def mentions_ref(expr: Expr | None, name: str) -> bool:
+    """Whether ``expr`` reads the variable ``name`` (not inside nested functions)."""
+    return substitute_ref(expr, name, None) is not expr if expr is not None else False
+
+
+def substitute_ref(expr, name: str, replacement):
+    """``expr`` with every read of variable ``name`` replaced by ``replacement`` (the same
+    object when nothing is replaced; ``replacement`` ``None`` only detects reads)."""
+    if isinstance(expr, Ref):
+        if expr.name != name:
+            return expr
+        return replacement if replacement is not None else Ref(name, expr.span)
+    fields = {Tmpl: ("parts",), Hole: ("expr",), Member: ("obj",), Index: ("obj", "index"),
+              Call: ("callee", "args"), Obj: ("props",), Prop: ("value",), Arr: ("items",),
+              Alt: ("options",), Spread: ("expr",), Typed: ("expr",)}.get(type(expr))
+    if fields is None:
+        return expr
+    changes = {}
+    for field_name in fields:
+        current = getattr(expr, field_name)
+        if isinstance(current, tuple):
+            new = tuple(substitute_ref(item, name, replacement) for item in current)
+            if any(a is not b for a, b in zip(new, current)):
+                changes[field_name] = new
+        else:
+            new = substitute_ref(current, name, replacement)
+            if new is not current:
+                changes[field_name] = new
+    return replace(expr, **changes) if changes else expr
 
 
 def is_guarded(node: Node) -> bool:

@@ -87,3 +87,16 @@ def test_tenant_from_a_header_or_a_path_parameter(derive_files):
     assert (members["auth"]["tenant"]["binding"], members["auth"]["tenant"]["location"]) == \
         ("path:orgId", "path")
     assert capability(contract, "GET", "/me")["auth"]["tenant"] is None
+
+
+def test_x_token_header_set_by_an_interceptor_is_api_key_evidence(derive_files):
+    contract = derive_files({"src/request.js": (
+        "import axios from 'axios';\n"
+        "const service = axios.create({ baseURL: '/api' });\n"
+        "service.interceptors.request.use(config => {\n"
+        "  config.headers['X-Token'] = getToken();\n"
+        "  return config;\n"
+        "});\n"
+        "export const info = () => service.get('/user/info');\n")})
+    cap = capability(contract, "GET", "/api/user/info")
+    assert (cap["auth"]["authentication"], cap["auth"]["evidence"][0]["line"]) == ("api-key", 4)

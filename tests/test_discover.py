@@ -102,6 +102,15 @@ def test_directory_symlink_loop_and_file_symlink(tmp_path, derive_files):
             for c in contract["capabilities"]].count("real.ts") == 1
 
 
+def test_named_pipe_is_skipped_not_read(tmp_path, derive_files):
+    app = tmp_path / "app"
+    (app / "src").mkdir(parents=True)
+    os.mkfifo(app / "src" / "pipe.js")                      # reading it would block forever
+    check(tmp_path, derive_files, {},
+          {"src/pipe.js": "not a regular file (pipe, socket or device)"},
+          analysed_files=("src/api.ts",), expected_endpoints=(GOOD_ENDPOINT,))
+
+
 # ---------------------------------------------------------------- .gitignore
 def test_gitignored_folder_and_file_and_nested_gitignore(tmp_path, derive_files):
     check(tmp_path, derive_files, {

@@ -6,6 +6,7 @@ extraction code.
 """
 from __future__ import annotations
 
+import pickle
 from pathlib import Path
 
 from code2skill import extract
@@ -38,3 +39,11 @@ def test_another_extractor_gives_another_key(tmp_path, monkeypatch):
 def test_missing_file_has_no_key(tmp_path):
     assert FactCache(tmp_path / "cache").key(tmp_path, SourceFile("gone.ts", "typescript", 0)) \
         is None
+
+
+def test_damaged_or_foreign_entries_are_misses(tmp_path):
+    cache = FactCache(tmp_path / "cache")
+    (tmp_path / "cache" / "garbage.pickle").write_bytes(b"garbage\n")
+    (tmp_path / "cache" / "foreign.pickle").write_bytes(pickle.dumps({"not": "facts"}))
+    (tmp_path / "cache" / "empty.pickle").write_bytes(b"")
+    assert [cache.get(k) for k in ("garbage", "foreign", "empty", "missing")] == [None] * 4

@@ -895,3 +895,47 @@ def test_workspace_package_and_subpath_imports(derive_files):
             "export const me = () => http.get(USER);\n")})
     assert endpoints(contract) == {("GET", "/user/info")}
     assert [s["id"] for s in contract["services"]] == ["acme"]
+
+
+def test_case_changed_method_keeps_the_callers_method(derive_files):
+    contract = derive_files({
+        "src/fetchy.js": "export default async (url = '', data = {}, type = 'GET') => {\n"
+                         "  type = type.toUpperCase();\n"
+                         "  return fetch('/api' + url, { method: type,\n"
+                         "    body: type === 'GET' ? undefined : JSON.stringify(data) });\n"
+                         "};\n",
+        "src/use.js": "import fetchy from './fetchy';\n"
+                      "export const login = (u) => fetchy('/login', { u }, 'post');\n"
+                      "export const list = () => fetchy('/items');\n"
+                      "export const put = () => fetch('/x', { method: 'put'.toUpperCase() });\n"})
+    assert endpoints(contract) == {("POST", "/api/login"), ("GET", "/api/items"),
+                                   ("PUT", "/x")}
+    assert not any("method could not be determined" in r["message"]
+                   for r in contract["review"])
+
+
+def test_a_url_built_by_reassignments_is_the_last_value(derive_files):
+    contract = derive_files({"src/a.js": (
+        "export function del() {\n"
+        "  let url = '/api';\n"
+        "  url = url + '/teams';\n"
+        "  url = url + '/members';\n"
+        "  return fetch(url, { method: 'DELETE' });\n"
+        "}\n"
+        "export function orgs(id) {\n"
+        "  let u = '/api';\n"
+        "  u += '/orgs';\n"
+        "  u += '/' + id;\n"
+        "  return fetch(u);\n"
+        "}\n")})
+    assert endpoints(contract) == {("DELETE", "/api/teams/members"), ("GET", "/api/orgs/{id}")}
+
+
+def test_a_conditional_extension_is_one_more_alternative(derive_files):
+    contract = derive_files({"src/a.js": (
+        "export function items(id) {\n"
+        "  let url = '/api/items';\n"
+        "  if (id) url += '/' + id;\n"
+        "  return fetch(url);\n"
+        "}\n")})
+    assert endpoints(contract) == {("GET", "/api/items"), ("GET", "/api/items/{id}")}

@@ -8,6 +8,7 @@
 (return_statement) @return
 (variable_declarator) @declarator
 (assignment_expression) @assignment
+(augmented_assignment_expression) @assignment
 (call_expression) @call
 (new_expression) @call
 (import_statement) @import

@@ -172,6 +172,9 @@ def classify(full: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
     if full.is_symlink():
         inventory.skipped.append(Skipped(rel, "symbolic link, not followed"))
         return
+    if not full.is_file():                     # a FIFO, socket or device: reading may block
+        inventory.skipped.append(Skipped(rel, "not a regular file (pipe, socket or device)"))
+        return
     if not rules.include.match_file(rel):
         if ignored(ignores, rel):
             inventory.skipped.append(Skipped(rel, "ignored by .gitignore"))

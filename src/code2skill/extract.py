@@ -115,11 +115,14 @@ class FactCache:
         return digest.hexdigest()
 
     def get(self, key: str) -> ModuleFacts | None:
+        """The cached facts, or ``None`` when the entry is missing, unreadable or not facts
+        (a damaged or foreign file is then simply re-extracted and overwritten)."""
         try:
             with open(self.folder / f"{key}.pickle", "rb") as handle:
-                return pickle.load(handle)
-        except (OSError, pickle.UnpicklingError, EOFError, AttributeError):
+                facts = pickle.load(handle)
+        except Exception:                    # noqa: BLE001 - any damage means a cache miss
             return None
+        return facts if isinstance(facts, ModuleFacts) else None
 
     def put(self, key: str, facts: ModuleFacts) -> None:
         tmp = self.folder / f"{key}.{os.getpid()}.tmp"

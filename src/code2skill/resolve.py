@@ -654,6 +654,10 @@ class Resolver:
                 return replace_placeholder(target, self.evaluate(call.args[0], frame, depth),
                                            self.evaluate(call.args[1], frame, depth),
                                            hole_name_of(call.args[1]))
+        if isinstance(call.callee, Member) and call.callee.prop in CASE_METHODS \
+                and not call.args:                    # type.toUpperCase()
+            return change_case(self.evaluate(call.callee.obj, frame, depth),
+                               call.callee.prop)
         callee = self.evaluate(call.callee, frame, depth)
         if isinstance(callee, ResponseV):
             return self.response_call(callee, call, frame, depth)
@@ -1363,6 +1367,23 @@ def typed_argument(arg: Value, type_text: str, module: str) -> Value:
             replace(p, value=TypedV(type_text, module, (p.key,), p.where))
             if isinstance(p.value, UnknownV) and p.key else p for p in arg.props))
     return arg
+
+
+CASE_METHODS = {"toUpperCase": str.upper, "toLowerCase": str.lower,
+                "toLocaleUpperCase": str.upper, "toLocaleLowerCase": str.lower}
+
+
+def change_case(value: Value, method: str) -> Value:
+    """``s.toUpperCase()``/``toLowerCase()``: the literal parts of a string changed; a hole or
+    a parameter is kept as it is (an HTTP method is compared without case, so
+    ``method: type.toUpperCase()`` stays the caller's ``type``); alternatives each."""
+    if isinstance(value, AltV):
+        return replace(value, options=tuple(change_case(o, method) for o in value.options))
+    if isinstance(value, StrV):
+        convert = CASE_METHODS[method]
+        return StrV(tuple(replace(p, text=convert(p.text)) if isinstance(p, Text) else p
+                          for p in value.parts))
+    return value
 
 
 def select(index: Value, pick: Callable[[str], Value]) -> Value:

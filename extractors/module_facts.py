@@ -898,7 +898,7 @@ class _Extractor:
         if root.has_error:
             self.facts.diagnostics.append(Diagnostic(
                 self.path, "parse", "syntax errors; extraction continued on the rest of the file",
-                "info", first_error_line(root)))
+                "warning", first_error_line(root)))
         return self.facts
 
 

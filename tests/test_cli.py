@@ -216,6 +216,18 @@ def test_strict_exits_0_when_everything_resolves(repo):
     assert [r for r in json.loads(result.stdout)["review"] if r["capability"] is None] == []
 
 
+def test_syntax_errors_are_reported_and_fail_strict(tmp_path):
+    root = write_tree(tmp_path / "shop", {**RESOLVED, "src/broken.ts": (
+        "fetch('/api/broken', { method: 'POST', body: JSON.stringify({ a: 1 }) ;\n"
+        "export const after = () => fetch('/api/after');\n")})
+    result = CliRunner().invoke(app, ["derive", str(root), "-o", str(tmp_path / "c.json")])
+    assert result.exit_code == 0
+    assert "code2skill: src/broken.ts: parse: syntax errors; extraction continued on the " \
+           "rest of the file (line 1)" in result.stderr
+    strict = run("derive", str(root), "--strict", "-q", "-o", str(tmp_path / "d.json"))
+    assert strict.exit_code == 1
+
+
 def test_strict_exits_1_when_a_url_cannot_be_resolved(tmp_path):
     root = write_tree(tmp_path / "shop", {**RESOLVED, **UNRESOLVED})
     out = tmp_path / "c.json"

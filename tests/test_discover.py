@@ -231,7 +231,7 @@ def test_syntax_error_file_still_yields_endpoints_and_info_diagnostic(derive_fil
     contract = derive_files({**GOOD, "src/broken.ts": broken})
     assert endpoints(contract) == {GOOD_ENDPOINT, ("GET", "/api/before"), ("POST", "/api/after")}
     diags = [d for d in contract["source"]["diagnostics"] if d["path"] == "src/broken.ts"]
-    assert diags == [{"path": "src/broken.ts", "stage": "parse", "severity": "info",
+    assert diags == [{"path": "src/broken.ts", "stage": "parse", "severity": "warning",
                       "reason": "syntax errors; extraction continued on the rest of the file",
                       "line": 3}]
 

@@ -5,7 +5,8 @@ Exit codes (all commands):
 * 0 — success (for ``derive``: the contract was written; problems with single files are listed
   in ``source.skipped``/``source.diagnostics`` and on stderr).
 * 1 — ``derive --strict`` found a source file it could not analyse (binary, not UTF-8,
-  unreadable, extraction failed) or a call it could not resolve; the contract is still written.
+  unreadable, extraction failed, syntax errors that may hide calls, resolution cut short) or a
+  call it could not resolve; the contract is still written.
 * 2 — usage or input error: a missing or unreadable path, a bad option, an unusable contract
   (``audit`` and ``derive --update`` name the JSON path of each problem).
 
@@ -131,8 +132,8 @@ def derive_command(
         except OSError as exc:
             err.print(f"code2skill: error: cannot write the graph: {exc}")
             raise typer.Exit(2)
-    errors = [f"{d.path}: {d.stage}: {d.reason}" for d in result.diagnostics
-              if d.severity == "error"]
+    errors = [f"{d.path}: {d.stage}: {d.reason}" + (f" (line {d.line})" if d.line else "")
+              for d in result.diagnostics if d.severity in ("error", "warning")]
     errors += [f"{s.path}: read: {s.reason}" for s in result.inventory.skipped if s.unreadable]
     unresolved = [r for r in result.contract.review if r.capability is None]
     if merged is not None:

@@ -194,6 +194,15 @@ def test_evidence_in_a_file_that_is_gone(tmp_path, root, base):
     assert found[0].message.startswith("cites src/api.ts, which no longer exists (and ")
 
 
+def test_evidence_outside_the_client_folder(tmp_path, root, base):
+    c = edited(base)
+    c["capabilities"][GET]["implementation"]["requests"][0]["callSites"][0]["file"] = \
+        "../../../etc/passwd"
+    found = [f for f in findings(tmp_path, c, root) if f.rule == "C2S-E001"]
+    assert [f.message.split(" (and ")[0] for f in found] == [
+        "cites ../../../etc/passwd, which is outside the client folder"]
+
+
 def test_evidence_past_the_end_of_the_file(tmp_path, root, base):
     c = edited(base)
     ghost = edited(c["capabilities"][GET])

@@ -109,7 +109,15 @@ def test_a_json_array_is_not_a_contract(tmp_path, root):
     path.write_text("[]\n")
     result = run("audit", str(path), str(root))
     assert result.exit_code == 2
-    assert "the top level is a JSON list, not an object" in result.stderr
+    assert "the top level is an array, not an object" in result.stderr
+
+
+def test_json_null_is_not_a_contract(tmp_path, root):
+    path = tmp_path / "null.json"
+    path.write_text("null\n")
+    result = run("audit", str(path), str(root))
+    assert result.exit_code == 2
+    assert "the top level is null, not an object" in result.stderr
 
 
 def test_approved_status_is_a_valid_review_decision(tmp_path, root, base):

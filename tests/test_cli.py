@@ -216,6 +216,15 @@ def test_strict_exits_0_when_everything_resolves(repo):
     assert [r for r in json.loads(result.stdout)["review"] if r["capability"] is None] == []
 
 
+def test_an_empty_folder_says_nothing_was_found(tmp_path):
+    (tmp_path / "empty").mkdir()
+    result = CliRunner().invoke(app, ["derive", str(tmp_path / "empty"),
+                                      "-o", str(tmp_path / "c.json")])
+    assert result.exit_code == 0
+    assert "code2skill: no JavaScript/TypeScript source file found in scope" in result.stderr
+    assert json.loads((tmp_path / "c.json").read_text())["capabilities"] == []
+
+
 def test_syntax_errors_are_reported_and_fail_strict(tmp_path):
     root = write_tree(tmp_path / "shop", {**RESOLVED, "src/broken.ts": (
         "fetch('/api/broken', { method: 'POST', body: JSON.stringify({ a: 1 }) ;\n"

@@ -200,6 +200,9 @@ def summary(result, output: Optional[Path], errors) -> None:
     if len(errors) > 20:
         err.print(f"code2skill: … and {len(errors) - 20} more (see source.diagnostics)")
     target = f" → {output}" if output else ""
+    if not result.inventory.files:
+        err.print("code2skill: no JavaScript/TypeScript source file found in scope (the "
+                  "skipped files and their reasons are in source.skipped)")
     err.print(f"code2skill: {len(result.inventory.files)} files analysed, "
               f"{len(result.inventory.skipped)} skipped, {len(contract.capabilities)} "
               f"capabilities, {len(contract.services)} services, {len(contract.review)} "

@@ -59,6 +59,14 @@ class SourceTree:
                 self.cache[rel] = None
         return self.cache[rel]
 
+    def inside(self, rel: str) -> bool:
+        """Whether ``rel`` names a place inside the client's folder (``../x`` does not)."""
+        try:
+            (self.root / rel).resolve().relative_to(self.root)
+        except (OSError, ValueError):
+            return False
+        return True
+
 
 def evidence_refs(node: Any, pointer: str) -> Iterator[Ref]:
     """Every evidence reference (an object with ``kind`` and ``rule``) under ``node``, in
@@ -101,7 +109,9 @@ def check_refs(refs: list[Ref], tree: SourceTree, name: str | None,
         lines = tree.lines(ref.file)
         if lines is None:
             place = ("E001", ref.file)
-            verdict = ("C2S-E001", f"cites {ref.file}, which no longer exists", None, ())
+            verdict = ("C2S-E001", f"cites {ref.file}, which no longer exists" if
+                       tree.inside(ref.file) else
+                       f"cites {ref.file}, which is outside the client folder", None, ())
         elif ref.line is None:
             continue
         else:

@@ -78,8 +78,10 @@ def read_contract(path: Path) -> LoadedContract:
         raise ContractError(path, f"not valid JSON at line {exc.lineno}, column {exc.colno}: "
                                   f"{exc.msg}") from None
     if not isinstance(data, dict):
-        raise ContractError(path, f"not a contract: the top level is a JSON "
-                                  f"{type(data).__name__}, not an object")
+        kinds = {list: "an array", str: "a string", bool: "a boolean", int: "a number",
+                 float: "a number", type(None): "null"}
+        raise ContractError(path, f"not a contract: the top level is "
+                                  f"{kinds.get(type(data), type(data).__name__)}, not an object")
     return LoadedContract(path, text, data, schema_problems(data))
 
 

@@ -45,6 +45,7 @@ TRANSPARENT = frozenset({
 })
 MAX_DEPTH = 40
 MAX_REASSIGNED = 16      # values a string variable built by reassignments keeps apart
+MAX_BUILT_SIZE = 256     # template parts a value built by reassignments may reach
 # generic function types and calls whose type argument types a function's first parameter:
 # name → index of that type argument (Redux Toolkit's thunk payload creators)
 CONTEXTUAL_PARAMETER_TYPES = {"AsyncThunkPayloadCreator": 1, "createAsyncThunk": 1}
@@ -1007,16 +1008,33 @@ def reassign(values: list[Expr], name: str, value: Expr, guarded: bool) -> None:
     alternative. A variable with no earlier value here (a parameter) keeps the reference;
     other self-reading values (builders: ``params = params.set(k, v)``) are kept as they are
     for their recognisers."""
-    if not values or not isinstance(value, Tmpl) or not mentions_ref(value, name):
-        values.append(value)
+    if not values or not isinstance(value, Tmpl) or not mentions_ref(value, name) \
+            or len(values) * (2 if guarded else 1) > MAX_REASSIGNED \
+            or any(size_over(v, MAX_BUILT_SIZE) for v in values):
+        values.append(value)        # too many ways to build it: the reference stays unknown
         return
-    if len(values) * (2 if guarded else 1) > MAX_REASSIGNED:   # too many: one alternative
-        values[:] = [Alt(tuple(values), None, "any")]
     built = [splice_ref(value, name, earlier) for earlier in values]
     if guarded:
         values.extend(b for b in built if b not in values)
     else:
         values[:] = built
+
+
+def size_over(expr, limit: int) -> bool:
+    """Whether ``expr`` has more than ``limit`` template parts and alternatives, nested ones
+    included (counted without recursion, stopping at the limit)."""
+    todo, count = [expr], 0
+    while todo:
+        node = todo.pop()
+        if isinstance(node, Tmpl):
+            count += len(node.parts)
+            todo.extend(p.expr for p in node.parts if isinstance(p, Hole))
+        elif isinstance(node, Alt):
+            count += len(node.options)
+            todo.extend(node.options)
+        if count > limit:
+            return True
+    return False
 
 
 def splice_ref(template: Tmpl, name: str, earlier: Expr) -> Tmpl:

@@ -939,3 +939,16 @@ def test_a_conditional_extension_is_one_more_alternative(derive_files):
         "  return fetch(url);\n"
         "}\n")})
     assert endpoints(contract) == {("GET", "/api/items"), ("GET", "/api/items/{id}")}
+
+
+def test_many_conditional_extensions_stay_bounded(derive_files):
+    appends = "".join(f"  if (f{i}) url += '/p{i}';\n" for i in range(40))
+    contract = derive_files({"src/a.js": (
+        "export function page(" + ", ".join(f"f{i}" for i in range(40)) + ") {\n"
+        "  let url = '/api/pages';\n" + appends +
+        "  return fetch(url);\n"
+        "}\n")})
+    found = endpoints(contract)
+    assert ("GET", "/api/pages") in found
+    assert ("GET", "/api/pages/p0/p1/p2/p3") in found        # the first ways are kept apart
+    assert len(found) <= 16

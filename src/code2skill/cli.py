@@ -117,21 +117,10 @@ def derive_command(
         from code2skill.update import update_contract
         merged = update_contract(loaded.data, json.loads(text), loaded.text)
         text, output = merged.text, output or update
-    try:
-        if output:
-            output.write_text(text, encoding="utf-8")
-        else:
-            sys.stdout.write(text)
-    except OSError as exc:
-        err.print(f"code2skill: error: cannot write the contract: {exc}")
-        raise typer.Exit(2)
+    write_or_exit(output, text, "the contract")
     if graph:
-        try:
-            graph.write_text(graph_json(build_graph(result.modules, result.resolver,
-                                                    result.contract)), encoding="utf-8")
-        except OSError as exc:
-            err.print(f"code2skill: error: cannot write the graph: {exc}")
-            raise typer.Exit(2)
+        write_or_exit(graph, graph_json(build_graph(result.modules, result.resolver,
+                                                    result.contract)), "the graph")
     errors = [f"{d.path}: {d.stage}: {d.reason}" + (f" (line {d.line})" if d.line else "")
               for d in result.diagnostics if d.severity in ("error", "warning")]
     errors += [f"{s.path}: read: {s.reason}" for s in result.inventory.skipped if s.unreadable]
@@ -144,11 +133,7 @@ def derive_command(
                 err.print(f"code2skill: {line}")
             sys.stderr.write(report)
         if summary_file is not None:
-            try:
-                summary_file.write_text(report, encoding="utf-8")
-            except OSError as exc:
-                err.print(f"code2skill: error: cannot write the summary: {exc}")
-                raise typer.Exit(2)
+            write_or_exit(summary_file, report, "the summary")
     elif not quiet:
         summary(result, output, errors)
     if strict and (errors or unresolved):
@@ -191,6 +176,19 @@ def derive_with_progress(path: Path, settings: Settings, quiet: bool):
         except PermissionError as exc:
             err.print(f"code2skill: error: {path}: {exc.strerror}")
             raise typer.Exit(2)
+
+
+def write_or_exit(path: Optional[Path], text: str, what: str) -> None:
+    """Write ``text`` to ``path`` (stdout when ``None``); exit 2 naming ``what`` when the
+    write fails."""
+    try:
+        if path:
+            path.write_text(text, encoding="utf-8")
+        else:
+            sys.stdout.write(text)
+    except OSError as exc:
+        err.print(f"code2skill: error: cannot write {what}: {exc}")
+        raise typer.Exit(2)
 
 
 def summary(result, output: Optional[Path], errors) -> None:
@@ -270,14 +268,7 @@ def audit_command(
         err.print(f"code2skill: error: {exc}")
         raise typer.Exit(2)
     report = render(fmt.value, audit.findings, contract, loaded.text, path, fail_on.value)
-    try:
-        if output:
-            output.write_text(report, encoding="utf-8")
-        else:
-            sys.stdout.write(report)
-    except OSError as exc:
-        err.print(f"code2skill: error: cannot write the report: {exc}")
-        raise typer.Exit(2)
+    write_or_exit(output, report, "the report")
     code = exit_code(audit.findings, fail_on.value)
     if not quiet and (output or fmt is not ReportFormat.text):
         tally = ", ".join(f"{n} {s}" for s, n in counts(audit.findings).items())

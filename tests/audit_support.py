@@ -1,11 +1,18 @@
-"""Shared helpers of the audit and update tests: a small shop client, contract files, runs."""
+"""Shared helpers of the audit and update tests: a small shop client, contract files, runs.
+
+``conftest.py`` loads it as a plugin, so its ``root`` and ``base`` fixtures are everywhere
+(a module may define its own ``base``)."""
 from __future__ import annotations
 
 import copy
 import json
 from pathlib import Path
 
+import pytest
 from conftest import write_tree
+from typer.testing import CliRunner
+
+from code2skill.cli import app
 
 from code2skill.audit import run_audit
 from code2skill.discover import Scope
@@ -57,17 +64,41 @@ def save(path: Path, contract: dict) -> Path:
     return path
 
 
-def audit_ids(tmp_path: Path, contract: dict, root: Path) -> list[tuple[str, str, str]]:
-    """``(rule, pointer, severity)`` of every finding of ``contract`` against ``root``."""
-    result = run_audit(save(tmp_path / "contract.json", contract), root,
-                       Settings(Scope(), jobs=1))
-    return [(f.rule, f.pointer, f.severity) for f in result.findings]
-
-
 def findings(tmp_path: Path, contract: dict, root: Path):
+    """The audit findings of ``contract`` against the client at ``root``."""
     return run_audit(save(tmp_path / "contract.json", contract), root,
                      Settings(Scope(), jobs=1)).findings
 
 
+def audit_ids(tmp_path: Path, contract: dict, root: Path) -> list[tuple[str, str, str]]:
+    """``(rule, pointer, severity)`` of every finding of ``contract`` against ``root``."""
+    return [(f.rule, f.pointer, f.severity) for f in findings(tmp_path, contract, root)]
+
+
 def edited(contract: dict) -> dict:
     return copy.deepcopy(contract)
+
+
+def change(root: Path, old: str, new: str) -> None:
+    """Edit the client's ``src/api.ts``."""
+    path = root / "src/api.ts"
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new))
+
+
+def run(*args: str):
+    """The CLI's result for ``args``."""
+    return CliRunner().invoke(app, list(args))
+
+
+@pytest.fixture
+def root(tmp_path):
+    """The shop client in a temporary folder."""
+    return client(tmp_path)
+
+
+@pytest.fixture
+def base(root) -> dict:
+    """The contract derived from ``root``."""
+    return derive_dict(root)

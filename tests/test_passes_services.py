@@ -215,3 +215,73 @@ def test_same_host_is_one_service(derive_files):
         "export const refund = () =>\n"
         "  fetch('https://api.payments.example/v1/refunds', { method: 'POST' });\n")})
     assert [s["id"] for s in contract["services"]] == ["payments"]
+
+
+def service_summary(contract: dict) -> list[tuple[str, str, list[tuple[str, int]]]]:
+    """``[(id, evidence rule, [(observed url, line)])]`` of a contract's services."""
+    return [(s["id"], s["evidence"][0]["rule"],
+             [(o["url"], o["evidence"][0]["line"]) for o in s["observedBaseUrls"]])
+            for s in contract["services"]]
+
+
+def requests_of(contract: dict) -> list[tuple[str, str, str, str]]:
+    """``[(capability, service, method, path)]`` of every request."""
+    return [(c["name"], r["service"], r["method"], r["pathTemplate"])
+            for c in contract["capabilities"] for r in c["implementation"]["requests"]]
+
+
+def test_base_with_same_origin_and_host_alternatives_is_one_service(derive_files):
+    contract = derive_files({
+        "src/env.js": ("let baseUrl = '';\n"
+                       "if (process.env.NODE_ENV == 'production') {\n"
+                       "  baseUrl = '//shop.example.org';\n"
+                       "}\n"
+                       "export { baseUrl }\n"),
+        "src/api.js": ("import { baseUrl } from './env'\n"
+                       "const request = (url, method = 'GET') => fetch(baseUrl + url, { method })\n"
+                       "export const cities = () => request('/v1/cities')\n"
+                       "export const login = () => request('/v2/login', 'POST')\n")})
+    assert service_summary(contract) == [
+        ("shop", "service.binding", [("//shop.example.org", 3)])]
+    assert requests_of(contract) == [("list_cities", "shop", "GET", "/v1/cities"),
+                                     ("login", "shop", "POST", "/v2/login")]
+    [service] = contract["services"]
+    assert service["baseUrlBinding"] == "SHOP_API_BASE_URL"
+    assert (service["evidence"][0]["file"], service["evidence"][0]["line"]) == ("src/api.js", 2)
+
+
+def test_base_with_two_host_alternatives_is_one_service(derive_files):
+    contract = derive_files({"src/api.js": (
+        "import axios from 'axios'\n"
+        "const API = process.env.NODE_ENV === 'production'\n"
+        "  ? 'https://api.shop.example/v1' : 'http://localhost:8080/v1'\n"
+        "export const orders = () => fetch(`${API}/orders`)\n"
+        "const client = axios.create({\n"
+        "  baseURL: process.env.NODE_ENV === 'production' ? 'https://pay.example/' : '' })\n"
+        "export const pay = (id) => client.post(`/payments/${id}`)\n")})
+    assert service_summary(contract) == [
+        ("pay", "service.binding", [("https://pay.example", 6)]),
+        ("shop", "service.binding", [("http://localhost:8080/v1", 3),
+                                     ("https://api.shop.example/v1", 3)])]
+    assert requests_of(contract) == [("list_orders", "shop", "GET", "/orders"),
+                                     ("pay_payment", "pay", "POST", "/payments/{id}")]
+
+
+def test_path_glued_to_a_base_binding_is_reviewed(derive_files):
+    contract = derive_files({"src/api.js": (
+        "const base = process.env.NODE_ENV === 'production' ? '//shop.example.org' : ''\n"
+        "export const pois = (q) => fetch(base + 'v1/pois?q=' + q)\n")})
+    assert requests_of(contract) == [("get_pois", "shop", "GET", "/v1/pois")]
+    assert [(r["severity"], r["message"], r["evidence"][0]["line"]) for r in contract["review"]
+            if "joined" in r["message"]] == [
+        ("low", "the path 'v1/pois?q=' is joined to the base base without a '/': with a host "
+         "as base the URL is malformed; the contract reads it as a path under that base", 2)]
+
+
+def test_path_alternatives_after_a_fixed_base_stay_two_endpoints(derive_files):
+    contract = derive_files({"src/api.js": (
+        "const API = 'https://api.shop.example'\n"
+        "export const users = (admin) => fetch(API + (admin ? '/admin/users' : '/users'))\n")})
+    assert [s["id"] for s in contract["services"]] == ["shop"]
+    assert sorted(r[2:] for r in requests_of(contract)) == [("GET", "/admin/users"),
+                                                           ("GET", "/users")]

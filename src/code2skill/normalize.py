@@ -8,9 +8,11 @@ Rules (each names the evidence rule it stamps):
 * ``url.base-join`` — a client base URL (axios ``baseURL``) is prefixed unless the URL is
   absolute.
 * ``service.*`` — the leading part of the URL decides the service: an environment variable
-  (``service.env``), a constant holding an absolute URL (``service.constant``), an inline absolute
-  URL (``service.literal-origin``), or nothing: the page's own origin (``service.same-origin``).
-  Observed hosts are deployment references only.
+  (``service.env``), a constant holding an absolute URL (``service.constant``), a named value
+  whose alternatives are fixed bases, one of them absolute (``let base = ''; if (prod) base =
+  '//api.example'``: ``service.binding``, one service however many alternatives), an inline
+  absolute URL (``service.literal-origin``), or nothing: the page's own origin
+  (``service.same-origin``). Observed hosts are deployment references only.
 * ``path.param`` — every hole becomes ``{name}`` with the source's name; a hole with no name is
   ``{param}`` and a review item, never a guess. A hole glued to text inside a segment is kept but
   reported.
@@ -261,13 +263,16 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
     """The URL as lists of parts, one per alternative, with the client base joined."""
     urls = expand(template.url)
     base = present(template.base)
-    if isinstance(base, (UnknownV, ParamV)):     # a client base the source does not show
-        base = StrV((HoleV("baseURL", base, first_where(base)),))
-    bases = expand(base) if base is not None else [[]]
+    if isinstance(base, (UnknownV, ParamV)) or (base is not None and base_alternatives(base)):
+        # a client base the source does not show, or one chosen among fixed bases
+        bases: list[list[Text | HoleV]] = [[HoleV("baseURL", base, first_where(base))]]
+    else:
+        bases = expand(base) if base is not None else [[]]
     out = []
     for url in urls:
-        if url and isinstance(url[0], Text) and SCHEME.match(url[0].text):
-            out.append(url)
+        if url and (isinstance(url[0], Text) and SCHEME.match(url[0].text)
+                    or isinstance(url[0], HoleV) and base_alternatives(url[0].value)):
+            out.append(url)                      # absolute, or its own base binding
             continue
         for base in bases:
             base = [replace(p, origin="baseURL") if isinstance(p, Text) and p.origin is None
@@ -294,9 +299,12 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
     if not isinstance(value, StrV):
         return []
     variants: list[list[Text | HoleV]] = [[]]
-    for part in value.parts:
+    for i, part in enumerate(value.parts):
         choices: list[list[Text | HoleV]]
-        if isinstance(part, HoleV) and isinstance(part.value, AltV) and all(
+        if i == 0 and isinstance(part, HoleV) and base_alternatives(part.value) \
+                and len(value.parts) > 1 and isinstance(value.parts[1], Text):
+            choices = [[part]]                   # one base binding: split_service decides
+        elif isinstance(part, HoleV) and isinstance(part.value, AltV) and all(
                 isinstance(o, (StrV, LitV)) for o in part.value.options):
             choices = []
             for option in part.value.options:
@@ -310,6 +318,21 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
             choices = [[part]]
         variants = [v + c for v in variants for c in choices][:MAX_VARIANTS]
     return variants
+
+
+def base_alternatives(value: Value) -> list[tuple[str, Where | None]]:
+    """Rule ``service.binding``: the fixed texts of a value chosen among several fixed
+    strings of which at least one is an absolute URL (``'' | '//api.example'``), each with
+    where it was written (``[]`` when the value is not such a choice)."""
+    if not isinstance(value, AltV) or len(value.options) < 2:
+        return []
+    texts = []
+    for option in value.options:
+        text = "" if isinstance(option, LitV) and option.value is None else text_of(option)
+        if text is None:
+            return []
+        texts.append((text, first_where(option)))
+    return texts if any(SCHEME.match(t) for t, _ in texts) else []
 
 
 def join_parts(base: list[Text | HoleV], url: list[Text | HoleV]) -> list[Text | HoleV]:
@@ -335,6 +358,12 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     service, rest = split_service(parts)
     path_parts, query_parts = split_query(rest)
     notes: list[tuple[str, str, Where | None]] = list(template.notes)
+    if service.rule == "service.binding" and rest and isinstance(rest[0], Text) \
+            and not rest[0].text.startswith(("/", "?")):
+        notes.append(("low", f"the path '{rest[0].text}' is joined to the base "
+                      f"{service.label or 'URL'} without a '/': with a host as base the URL "
+                      "is malformed; the contract reads it as a path under that base",
+                      rest[0].where))
     path, params = path_template(path_parts, notes)
     if path is None:
         return None
@@ -382,6 +411,14 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
             observed = tuple((t, first_where(o)) for o in options_of(first.value)
                              if (t := text_of(o)) is not None and SCHEME.match(t))
             return (ServiceRef(f"env:{env.name}", env.name, observed, "service.env", env.where),
+                    parts[1:])
+        alternatives = base_alternatives(first.value)
+        if alternatives:
+            observed = tuple(sorted({(t.rstrip("/"), w) for t, w in alternatives
+                                     if SCHEME.match(t)}, key=lambda o: (o[0], o[1] or ())))
+            source = "|".join(sorted(f"{t}@{w}" for t, w in alternatives))
+            key = f"binding:{first.name or ''}:{source}"     # the alternatives name the source
+            return (ServiceRef(key, first.name or "", observed, "service.binding", first.where),
                     parts[1:])
         after = parts[1] if len(parts) > 1 else None
         if first.name and isinstance(after, Text) and after.text.startswith("/") \

@@ -6,6 +6,8 @@ Rules:
   ``conduit.productionready.io``, ``payments`` for ``api.payments.example``), else from the
   environment variable or constant name without framework prefixes and URL suffixes
   (``VITE_PAYMENTS_API_URL`` → ``payments``), else, for same-origin calls, from the project name.
+* ``service.binding`` — a named value chosen among fixed bases (``let base = ''; if (prod)
+  base = '//api.example'``) is one service, each absolute alternative an observed base URL.
 * ``service.unresolved-base`` — a URL that starts with a named value the resolver cannot follow
   (``${this.config.apiBase}/articles``) goes to a service of its own, reported for review.
 * ``service.binding`` — the Host's binding is ``<ID>_API_BASE_URL``; a source-observed URL is a
@@ -120,6 +122,12 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
             description = (f"Backend whose base URL the client takes from {ref.label}, a value "
                            "the source does not show; the Host must bind it.")
             evidence = [inferred(ref.where, "service.unresolved-base", ref.label)]
+        elif ref.rule == "service.binding":
+            description = (f"Backend whose base URL the client takes from {ref.label or 'a value'}, "
+                           "chosen in source among fixed alternatives (one of them may be the "
+                           "page's own origin); the observed hosts are deployment references "
+                           "only, the Host binds the real target.")
+            evidence = [inferred(ref.where, "service.binding", ref.label or None)]
         elif ref.rule == "service.server-code":
             description = ("Backend called by the project's own server code (not by the "
                            "client); review whether it belongs in scope.")

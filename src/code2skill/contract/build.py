@@ -13,11 +13,13 @@ from code2skill.contract.models import (
     Capability, GraphQLOperation, Evidence, Implementation, Request, ReviewItem, Service,
 )
 from code2skill.evidence import call_site, default, inferred, observed, unique
-from code2skill.facts import Member, Ref
+from code2skill.facts import Call, Fn, Member, Obj, Ref
 from code2skill.normalize import Observed
 from code2skill.passes import auth, errors, naming, policy, side_effects
 from code2skill.passes.cluster import Cluster
+from code2skill.passes.labels import Label, Labels
 from code2skill.passes.schema import SchemaBuilder, pointer
+from code2skill.values import Where
 
 SEVERITY_ORDER = {"high": 0, "medium": 1, "low": 2, "info": 3}
 
@@ -43,8 +45,10 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts])
     capabilities: list[Capability] = []
     review: list[ReviewItem] = []
+    labels = Labels(schemas.resolver)
     for draft, (name, renamed) in zip(drafts, unique_names):
-        cap, items = capability(draft, name, services[draft.cluster.service_key], schemas)
+        cap, items = capability(draft, name, services[draft.cluster.service_key], schemas,
+                                labels)
         if renamed:
             items.append(ReviewItem(severity="low", capability=name,
                                     message=f"name {draft.proposed!r} is shared by several "
@@ -56,8 +60,8 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     return capabilities, review
 
 
-def capability(draft: Draft, name: str, service: Service,
-               schemas: SchemaBuilder) -> tuple[Capability, list[ReviewItem]]:
+def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder,
+               labels: Labels) -> tuple[Capability, list[ReviewItem]]:
     cl = draft.cluster
     calls = cl.calls
     first = calls[0]
@@ -84,7 +88,9 @@ def capability(draft: Draft, name: str, service: Service,
                       graphql=GraphQLOperation(operationType=operation.operation_type,
                                                operationName=operation.operation_name)
                       if operation else None)
-    title = naming.title_of(name)
+    label = labels.title(name, [c.function for c in calls], chain_functions(calls,
+                                                                            schemas.resolver))
+    title = label.text if label else naming.title_of(name)
     description, description_evidence = description_of(calls, schemas.resolver, title,
                                                         service.id)
     output_schema, output_evidence = output_of(calls, schemas)
@@ -99,7 +105,8 @@ def capability(draft: Draft, name: str, service: Service,
         else inferred(head, f"{first.lib}.default-method")
     evidence: dict[str, list[Evidence]] = {
         "/name": [inferred(head, draft.name_rule, first.function)],
-        "/title": [inferred(head, draft.name_rule, first.function)],
+        "/title": label.evidence("title.ui-label") if label
+        else [inferred(head, draft.name_rule, first.function)],
         "/description": [description_evidence],
         "/status": [default("status.draft", "derive never approves")],
         "/sideEffect": [inferred(first.method_where or head, effect_rule, cl.method)],
@@ -157,12 +164,15 @@ def capability(draft: Draft, name: str, service: Service,
         for severity, msg, where in call.notes:
             review_items.append(ReviewItem(severity=severity, capability=name, message=msg,
                                            evidence=[observed(where or head, "url.review")]))
-    for where in confirmations(calls, schemas.resolver):
+    for where, text in confirmations(calls, labels):
+        asked = f" ({text.text!r})" if text else ""
         review_items.append(ReviewItem(
             severity="info", capability=name,
-            message="the client asks the user to confirm before this call: keep it as Skill "
-                    "guidance; it is not a trusted confirmation and no guard is derived from it",
-            evidence=[observed(where, "policy.ui-confirmation")]))
+            message=f"the client asks the user to confirm{asked} before this call: keep it as "
+                    "Skill guidance; it is not a trusted confirmation and no guard is derived "
+                    "from it",
+            evidence=[observed(where, "policy.ui-confirmation")]
+            + (text.evidence()[1:] if text else [])))
     if output_schema is None:
         review_items.append(ReviewItem(
             severity="low", capability=name,
@@ -222,22 +232,82 @@ def jsdoc_summary(doc: str) -> str:
 CONFIRM_CALLEES = frozenset({"confirm", "$confirm", "showConfirm", "openConfirm"})
 
 
-def confirmations(calls: list[Observed], resolver) -> list:
-    """Rule ``policy.ui-confirmation``: ``confirm(…)``, ``window.confirm(…)``,
-    ``Modal.confirm(…)``/``this.$confirm(…)`` in a function on the call chain."""
-    found = []
+MAX_CALLER_HOPS = 4
+
+
+def chain_functions(calls: list[Observed], resolver) -> list[tuple[str, str]]:
+    """``(path, fid)`` of every function on the call chains of ``calls``, then of the functions
+    calling the one that names the endpoint (up to :data:`MAX_CALLER_HOPS` calls away),
+    nearest first. Callers of the inner wrappers are other endpoints' chains: not followed."""
+    found: list[tuple[str, str]] = []
+    frontier: list[tuple[str, str]] = []
     for call in calls:
-        for site in call.sites:
-            fn = resolver.function_at(*site.where)
+        for index, site in enumerate(call.sites):    # the site naming the endpoint, then
+            fn = resolver.function_at(*site.where)   # the wrappers it goes through
             if fn is None:
                 continue
-            for other in resolver.calls_by_scope.get((site.where[0], fn.fid), []):
+            if (site.where[0], fn.fid) not in found:
+                found.append((site.where[0], fn.fid))
+            if index == 0 and (site.where[0], fn.fid) not in frontier:
+                frontier.append((site.where[0], fn.fid))
+    for _ in range(MAX_CALLER_HOPS):
+        callers = []
+        for _, fid in frontier:
+            for path, caller, _, _ in resolver.callers.get(fid, []):
+                if caller is not None and (path, caller) not in found + callers:
+                    callers.append((path, caller))
+        found.extend(callers)
+        frontier = callers
+    return found
+
+
+def confirmations(calls: list[Observed], labels: Labels) -> list[tuple[Where, Label | None]]:
+    """Rule ``policy.ui-confirmation``: ``confirm(…)``, ``window.confirm(…)``,
+    ``Modal.confirm(…)``/``this.$confirm(…)`` in a function on the call chain, or in a function
+    enclosing one that it passes as a callback (``Modal.confirm({onOk: () => cancel(id)})``);
+    with the question it asks when its first argument (or that of ``title``/``content``) is a
+    UI text."""
+    resolver = labels.resolver
+    found: list[tuple[Where, Label | None]] = []
+    for path, fid in chain_functions(calls, resolver):
+        functions = resolver.modules[path].functions
+        scope: str | None = fid
+        while scope is not None:
+            for other in resolver.calls_by_scope.get((path, scope), []):
                 callee = other.call.callee
                 name = callee.name if isinstance(callee, Ref) else \
                     callee.prop if isinstance(callee, Member) else None
-                if name in CONFIRM_CALLEES and (site.where[0], other.call.span) not in found:
-                    found.append((site.where[0], other.call.span))
+                if name not in CONFIRM_CALLEES or any(w == (path, other.call.span)
+                                                      for w, _ in found):
+                    continue
+                if scope == fid or passes_callback(other.call, fid):
+                    found.append(((path, other.call.span), question(other.call, labels, path,
+                                                                    scope)))
+            scope = functions[scope].parent if scope in functions else None
     return found
+
+
+def passes_callback(call: Call, fid: str) -> bool:
+    """Whether a call passes function ``fid`` as an argument or a member of an object
+    argument (``{onOk: () => …}``)."""
+    items = list(call.args)
+    while items:
+        expr = items.pop()
+        if isinstance(expr, Fn) and expr.fid == fid:
+            return True
+        if isinstance(expr, Obj):
+            items.extend(p.value for p in expr.props)
+    return False
+
+
+def question(call: Call, labels: Labels, path: str, scope: str) -> Label | None:
+    """The text a confirmation call asks: its first argument, or the ``content``/``title``
+    of its options object."""
+    first = call.args[0] if call.args else None
+    if isinstance(first, Obj):
+        members = {p.key: p.value for p in first.props if p.key}
+        first = members.get("content") or members.get("title")
+    return labels.text(first, path, scope)
 
 
 def output_of(calls: list[Observed], schemas: SchemaBuilder

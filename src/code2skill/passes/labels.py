@@ -1,0 +1,191 @@
+"""Pass: business titles from the UI labels and i18n strings near the component that triggers a
+call, and the text of UI texts (confirmation questions) in general.
+
+Rules:
+
+* ``i18n.catalogue`` — a translation call ``t('documents.delete')`` (also ``i18n.t``, ``$t``,
+  ``this.$t``, ``translate``, ``intl.formatMessage({id})``) reads the string at that dotted key
+  of a locale catalogue: a module-level object literal of the program whose nested keys lead
+  to a string literal. When several catalogues hold the key, one bound to or kept in a file
+  named for English (``en``, ``en-US``, ``en_GB`` …) wins, then the first by path.
+* ``i18n.natural-key`` — a key in no catalogue that reads as text (it has a space, or starts
+  with a capital letter and has no dot) is its own English text (i18next natural keys:
+  ``t("Delete document")``).
+* ``title.ui-label`` — the labels of a capability's triggering component are the texts of the
+  translation calls in the outermost function that encloses a function on its call chain
+  (the component) and every function nested in it. A label is the capability's title when it
+  starts with the capability's verb or the verb of the wrapper function that names the
+  endpoint (``refundOrder`` → ``refund``), shares a noun with them, and is no question (a
+  question is a confirmation text, not a label). The shortest such label wins; none: the
+  title generated from the name stays.
+
+Nothing is matched against a fixed list of product words: the label, the name and the wrapper
+all come from the client's source.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from code2skill.evidence import observed
+from code2skill.contract.models import Evidence
+from code2skill.facts import Call, Expr, Lit, Member, Obj, Ref
+from code2skill.passes.naming import singular, words
+from code2skill.values import ObjV, Where, text_of
+
+TRANSLATE_FUNCTIONS = frozenset({"t", "$t", "translate", "formatMessage", "tc", "$tc"})
+ENGLISH = re.compile(r"(?i)(^|[/._-])en([-_](us|gb))?($|[/._-])")
+MAX_LABEL = 60
+
+
+@dataclass(frozen=True, slots=True)
+class Label:
+    """A UI text: ``text`` as the user reads it, ``where`` the translation call showing it,
+    ``source`` the catalogue entry it came from (``None`` for a natural key)."""
+
+    text: str
+    where: Where
+    source: Where | None
+    rule: str
+
+    def evidence(self, rule: str | None = None) -> list[Evidence]:
+        """The place showing the text (observed, under ``rule`` when given, else the rule
+        that read the text) and the catalogue string it came from (observed)."""
+        found = [observed(self.where, rule or self.rule, self.text)]
+        if self.source is not None:
+            found.append(observed(self.source, "i18n.catalogue", self.text))
+        return found
+
+
+def flatten(obj: Obj, prefix: str, path: str) -> dict[str, tuple[str, Where]]:
+    """``{dotted key: (text, where)}`` of the string literals of a nested object literal."""
+    found: dict[str, tuple[str, Where]] = {}
+    for prop in obj.props:
+        if prop.key is None:
+            continue
+        key = prefix + prop.key
+        if isinstance(prop.value, Obj):
+            found.update(flatten(prop.value, key + ".", path))
+        elif isinstance(prop.value, Lit) and isinstance(prop.value.value, str):
+            found[key] = (prop.value.value, (path, prop.value.span or prop.span))
+    return found
+
+
+class Labels:
+    """The UI texts of one program (``resolver``: the run's
+    :class:`~code2skill.resolve.Resolver`): locale catalogues, translation calls and the
+    labels of the component around a function."""
+
+    def __init__(self, resolver):
+        self.resolver = resolver
+        self._catalogue: dict[str, tuple[str, Where]] | None = None
+        self._component: dict[tuple[str, str], list[Label]] = {}
+
+    @property
+    def catalogue(self) -> dict[str, tuple[str, Where]]:
+        """``{dotted key: (text, where)}`` over every module-level object literal (English
+        catalogues first, then by path; the first holder of a key wins)."""
+        if self._catalogue is None:
+            entries = []
+            for path in sorted(self.resolver.modules):
+                for name, exprs in sorted(self.resolver.modules[path].bindings.items()):
+                    if len(exprs) == 1 and isinstance(exprs[0], Obj):
+                        english = bool(ENGLISH.search(name) or ENGLISH.search(path))
+                        entries.append((not english, path, name, exprs[0]))
+            self._catalogue = {}
+            for _, path, _, obj in sorted(entries, key=lambda e: e[:3]):
+                for key, found in flatten(obj, "", path).items():
+                    self._catalogue.setdefault(key, found)
+        return self._catalogue
+
+    def text(self, expr: Expr | None, path: str, fid: str | None) -> Label | None:
+        """The UI text an expression shows: a string literal, or a translation call's text
+        (rules ``i18n.catalogue``, ``i18n.natural-key``); ``None`` otherwise."""
+        if isinstance(expr, Lit) and isinstance(expr.value, str) and expr.value.strip():
+            return Label(expr.value.strip(), (path, expr.span), None, "ui.literal-text")
+        if not isinstance(expr, Call) or not expr.args or not translation_callee(expr.callee):
+            return None
+        from code2skill.resolve import Frame
+        value = self.resolver.evaluate(expr.args[0], Frame(path, fid))
+        key = text_of(value)
+        if isinstance(value, ObjV):                   # intl.formatMessage({id, defaultMessage})
+            members = {p.key: text_of(p.value) for p in value.props if p.key}
+            key = members.get("id") or members.get("defaultMessage")
+        if not key:
+            return None
+        if key in self.catalogue:
+            text, source = self.catalogue[key]
+            return Label(text, (path, expr.span), source, "i18n.catalogue")
+        if " " in key.strip() or (key[:1].isupper() and "." not in key):
+            return Label(key.strip(), (path, expr.span), None, "i18n.natural-key")
+        return None
+
+    def component_labels(self, path: str, fid: str) -> list[Label]:
+        """The texts of the translation calls in the component around function ``fid`` (its
+        outermost enclosing function) and every function nested in it, in source order."""
+        functions = self.resolver.modules[path].functions
+        top = fid
+        while functions[top].parent in functions:
+            top = functions[top].parent
+        if (path, top) not in self._component:
+            scopes = {f for f in functions if encloses(functions, top, f)}
+            found = []
+            for scope in sorted(scopes, key=lambda f: functions[f].span):
+                for site in self.resolver.calls_by_scope.get((path, scope), []):
+                    label = self.text(site.call, path, scope)
+                    if label is not None and label.rule != "ui.literal-text":
+                        found.append(label)
+            self._component[(path, top)] = sorted(found, key=lambda l: l.where[1])
+        return self._component[(path, top)]
+
+    def title(self, name: str, wrappers: list[str | None], chain: list[tuple[str, str]]
+              ) -> Label | None:
+        """Rule ``title.ui-label``: the label naming capability ``name`` among the labels of
+        the components around ``chain`` (``(path, fid)`` of the functions on its call chains),
+        given the qualified names of the ``wrappers`` that name its endpoint."""
+        verbs, nouns = vocabulary(name, wrappers)
+        candidates = []
+        for path, fid in chain:
+            for label in self.component_labels(path, fid):
+                if names_action(label.text, verbs, nouns):
+                    candidates.append(label)
+        if not candidates:
+            return None
+        return min(candidates, key=lambda l: (len(l.text), l.text, l.where[0], l.where[1]))
+
+
+def translation_callee(callee: Expr) -> bool:
+    """``t``/``$t``/``translate`` or a member call of one (``i18n.t``, ``intl.formatMessage``)."""
+    name = callee.name if isinstance(callee, Ref) else \
+        callee.prop if isinstance(callee, Member) else None
+    return name in TRANSLATE_FUNCTIONS
+
+
+def encloses(functions: dict, outer: str, fid: str) -> bool:
+    """Whether function ``fid`` is ``outer`` or nested in it."""
+    seen = set()
+    while fid is not None and fid not in seen:
+        if fid == outer:
+            return True
+        seen.add(fid)
+        fid = functions[fid].parent if fid in functions else None
+    return False
+
+
+def vocabulary(name: str, wrappers: list[str | None]) -> tuple[set[str], set[str]]:
+    """The verbs (first words) and singular nouns (other words) of a capability name and of
+    the wrapper functions naming its endpoint."""
+    verbs, nouns = set(), set()
+    for text in [name, *(w.split(".")[-1] for w in wrappers if w)]:
+        parts = words(text)
+        if parts:
+            verbs.add(parts[0])
+            nouns.update(singular(w) for w in parts[1:])
+    return verbs, nouns
+
+
+def names_action(text: str, verbs: set[str], nouns: set[str]) -> bool:
+    """A label that starts with one of ``verbs``, names one of ``nouns`` and asks nothing."""
+    parts = words(text)
+    return bool(parts) and len(text) <= MAX_LABEL and not text.rstrip().endswith("?") \
+        and parts[0] in verbs and any(singular(w) in nouns for w in parts[1:])

@@ -174,3 +174,71 @@ def test_computed_multipart_field_names_are_reviewed(derive_files):
             if r["capability"] == "create_import" and "computed" in r["message"]] == \
         [("medium", 5)]
     assert imports["status"] == "requires-review"
+
+
+def confirmation(cap: dict) -> tuple[str, list[tuple[int, str]]]:
+    """The confirmation policy and its evidence ``(line, rule)``."""
+    return cap["operationPolicy"]["confirmation"], [
+        (e["line"], e["rule"]) for e in cap["evidence"]["/operationPolicy/confirmation"]]
+
+
+def test_uploads_need_upload_confirmation(derive_files):
+    contract = derive_files({"src/a.ts": AXIOS_API + (
+        "export async function upload(file: File) {\n"
+        "  const form = new FormData();\n"
+        "  form.append('file', file);\n"
+        "  form.append('caption', 'cover');\n"
+        "  const { data } = await api.post('/uploads', form);\n"
+        "  return data;\n"
+        "}\n"
+        "export async function createPost(title: string, file: File) {\n"
+        "  const stored = await upload(file);\n"
+        "  return api.post('/posts', { title, coverId: stored.id });\n"
+        "}\n"
+        "export async function attach(file: File) {\n"
+        "  const ticket = await api.post('/documents/presign', { name: file.name });\n"
+        "  await fetch(ticket.data.url, { method: 'PUT', body: file });\n"
+        "  return api.post('/documents', { key: ticket.data.key });\n"
+        "}\n")})
+    # the multipart upload sends the bytes (at the file-carrying append)
+    assert confirmation(capability(contract, "POST", "/uploads")) == (
+        "upload-confirmation-required", [(5, "policy.upload-confirmation")])
+    # its id's consumer sends no bytes
+    assert confirmation(capability(contract, "POST", "/posts"))[0] == "not-required"
+    # a presigned chain's holder sends the bytes (at the transfer); its presign step does not
+    assert confirmation(capability(contract, "POST", "/documents")) == (
+        "upload-confirmation-required", [(16, "policy.upload-confirmation")])
+    assert confirmation(capability(contract, "POST", "/documents/presign")) == (
+        "not-required", [(None, "policy.confirmation-default")])
+    upload = capability(contract, "POST", "/uploads")["operationPolicy"]
+    assert (upload["idempotency"], upload["automaticRetry"]) == ("at-most-once", "never")
+
+
+def test_multipart_without_file_bytes_needs_no_upload_confirmation(derive_files):
+    contract = derive_files({"src/a.ts": AXIOS_API + (
+        "export async function save(name: string) {\n"
+        "  const form = new FormData();\n"
+        "  form.append('name', name);\n"
+        "  return api.post('/tags', form);\n"
+        "}\n")})
+    assert confirmation(capability(contract, "POST", "/tags"))[0] == "not-required"
+
+
+def test_upload_confirmation_never_applies_to_a_read():
+    from code2skill.contract.models import Capability
+    from code2skill.evidence import inferred
+    from code2skill.passes.policy import with_upload_confirmation
+    from code2skill.pipeline import Settings, derive
+    from pathlib import Path
+    samples = Path(__file__).resolve().parent.parent / "samples" / "uploads-chain"
+    caps = derive(samples, Settings(jobs=1)).contract.capabilities
+    read = next(c for c in caps if c.sideEffect == "read")
+    write = next(c for c in caps if c.name == "create_album_photo")
+    proof = [inferred(("src/api/files.ts", (7, 3, 7, 28)), "policy.upload-confirmation")]
+    assert with_upload_confirmation(read, proof) == read
+    assert with_upload_confirmation(write, []) == write
+    changed = with_upload_confirmation(write, proof)
+    assert isinstance(changed, Capability)
+    assert (changed.operationPolicy.confirmation,
+            changed.evidence["/operationPolicy/confirmation"]) == (
+        "upload-confirmation-required", proof)

@@ -9,6 +9,11 @@ request, that consumer capability gets ``attachments``: ``provider`` the upload 
 input, ``contentBindings`` the file-carrying fields (``multipart:file``), ``status``
 ``complete``.
 
+Rule ``policy.upload-confirmation`` (:func:`code2skill.passes.policy.with_upload_confirmation`)
+is applied here: a multipart upload with a file-carrying field, and the capability holding a
+presigned-URL chain whose ``contentBindings`` are known (its Function sends the bytes), are
+``upload-confirmation-required``; the consumer of a multipart upload's id sends no bytes.
+
 Rule ``attachments.presigned-url``: a request whose URL is read from the response of another
 request (``PUT`` to ``upload.url``) transfers the bytes to a URL that request issued. The
 issuing capability is the provider; a flow of another value of its response (the object key)
@@ -24,9 +29,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from code2skill.contract.models import Attachments, Capability, ReviewItem
-from code2skill.evidence import observed
+from code2skill.evidence import inferred, observed, unique
 from code2skill.facts import Call, Expr, Ref
 from code2skill.normalize import Observed
+from code2skill.passes.policy import with_upload_confirmation
 from code2skill.passes.preconditions import (
     Flow,
     callers_of,
@@ -152,13 +158,19 @@ def is_file(expr: Expr, frame: Frame, resolver) -> bool:
         file_value(resolver.evaluate(expr, frame), resolver)
 
 
-def content_bindings(body: Value | None, resolver) -> list[str]:
-    """The ``multipart:FIELD`` bindings of a ``FormData`` body that carry file bytes (sorted),
-    or ``body:`` for a raw body that is file bytes."""
+def content_fields(body: Value | None, resolver) -> list[tuple[str, Where | None]]:
+    """``(binding, where)`` of the parts of a body that carry file bytes: each
+    ``multipart:FIELD`` of a ``FormData`` body (at its ``append``), or ``body:`` for a raw
+    body that is file bytes (``where`` ``None``: the request's call site shows it)."""
     if is_form_data(body):
-        return sorted({f"multipart:{f.key}" for f in form_fields(body, resolver)
-                       if f.key is not None and is_file(f.expr, f.frame, resolver)})
-    return ["body:"] if body is not None and file_value(body, resolver) else []
+        return [(f"multipart:{f.key}", f.where) for f in form_fields(body, resolver)
+                if f.key is not None and is_file(f.expr, f.frame, resolver)]
+    return [("body:", None)] if body is not None and file_value(body, resolver) else []
+
+
+def content_bindings(body: Value | None, resolver) -> list[str]:
+    """The bindings of :func:`content_fields`, sorted and unique."""
+    return sorted({binding for binding, _ in content_fields(body, resolver)})
 
 
 def sends_bytes(template) -> bool:
@@ -191,11 +203,15 @@ def with_attachments(capabilities: list[Capability], calls: list[Observed], flow
     uploads (capabilities that send file bytes)."""
     by_sites = {tuple(s.where for s in c.sites): c for c in reversed(calls)}
     uploads: dict[str, set[str]] = {}                 # capability → file-carrying fields
+    content_sent: dict[str, list] = {}                # capability → evidence of bytes it sends
     for call in calls:
         if call.body_encoding == "multipart" and id(call) in names:
-            fields = content_bindings(call.body, resolver)
+            fields = content_fields(call.body, resolver)
             if fields:
-                uploads.setdefault(names[id(call)], set()).update(fields)
+                uploads.setdefault(names[id(call)], set()).update(b for b, _ in fields)
+                content_sent.setdefault(names[id(call)], []).extend(
+                    inferred(where or call.sites[0].where, "policy.upload-confirmation",
+                             f"{binding} carries the file's bytes") for binding, where in fields)
     presigned: dict[str, list[Transfer]] = {}         # capability → transfers to its URLs
     for transfer in transfers(resolver):
         provider = issuer_of(transfer.response, by_sites)
@@ -236,8 +252,16 @@ def with_attachments(capabilities: list[Capability], calls: list[Observed], flow
         review.append(chain_review(name, "the client uploads to a URL this request returns, "
                                    "but no request binds the uploaded object's reference: the "
                                    "attachment chain is incomplete", sent))
+    for name, (chain, _) in chains.items():
+        if chain.transfer == "presigned-url" and chain.contentBindings:
+            transfers_of = presigned.get(chain.provider or "", [])
+            content_sent.setdefault(name, []).extend(
+                inferred(t.where, "policy.upload-confirmation",
+                         f"the chain sends the file's bytes ({', '.join(chain.contentBindings)})")
+                for t in transfers_of)
     out = []
     for cap in capabilities:
+        cap = with_upload_confirmation(cap, unique(content_sent.get(cap.name, [])))
         if cap.name not in chains:
             out.append(cap)
             continue

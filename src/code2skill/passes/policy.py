@@ -13,10 +13,21 @@ Rules (``seed/mcp-tool-design.txt``, "Side effects"):
   ``unknownOutcome: stop-and-reconcile``.
 * ``policy.confirmation-default`` / ``protection.default`` — ``confirmation: not-required`` and
   ``backend-authoritative``: a UI dialog alone never becomes a Guard.
+* ``policy.upload-confirmation`` — a write that sends attachment content (a file-carrying
+  ``multipart`` field, or the bytes of the presigned-URL chain it holds) is
+  ``upload-confirmation-required``: its input is a Host-approved attachment reference (seed,
+  "Attachments"), so the Host's attachment facility, not the Agent, approves which content
+  leaves the user's side. Nothing else changes: retries and outcome follow the write's policy.
 """
 from __future__ import annotations
 
-from code2skill.contract.models import Annotations, OperationPolicy, RuntimeProtection
+from code2skill.contract.models import (
+    Annotations,
+    Capability,
+    Evidence,
+    OperationPolicy,
+    RuntimeProtection,
+)
 
 IDEMPOTENCY_HEADERS = frozenset({"idempotency-key", "x-idempotency-key", "x-request-id",
                                  "idempotencykey"})
@@ -55,3 +66,15 @@ def annotations(op: OperationPolicy, risks: list[str]) -> Annotations:
 
 def runtime_protection() -> RuntimeProtection:
     return RuntimeProtection(mode="backend-authoritative")
+
+
+def with_upload_confirmation(cap: Capability, evidence: list[Evidence]) -> Capability:
+    """Rule ``policy.upload-confirmation``: ``cap`` (a write sending attachment content, shown
+    by ``evidence``) with ``confirmation: upload-confirmation-required``; reads are returned
+    unchanged."""
+    if cap.sideEffect == "read" or not evidence:
+        return cap
+    op = cap.operationPolicy.model_copy(update={"confirmation": "upload-confirmation-required"})
+    found = dict(cap.evidence)
+    found["/operationPolicy/confirmation"] = evidence
+    return cap.model_copy(update={"operationPolicy": op, "evidence": dict(sorted(found.items()))})

@@ -528,6 +528,14 @@ class _Extractor:
             for child in name.named_children:          # {a, ...rest} = obj: rest keeps the
                 if child.type == "rest_pattern" and child.named_children:      # others
                     self.bind(scope, self.src.text(child.named_children[0]), value)
+        elif name.type == "array_pattern":             # const [a, , b] = await Promise.all(…)
+            index = 0
+            for child in name.children:
+                if child.type == ",":
+                    index += 1
+                elif child.type == "identifier":
+                    self.bind(scope, self.src.text(child),
+                              Member(value, str(index), self.src.span(child)))
 
     def pattern_bindings(self, pattern: Node) -> list[tuple[str, str, Node]]:
         """``(key, local name, node)`` for each entry of ``{a, b: c}``."""

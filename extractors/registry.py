@@ -25,6 +25,9 @@ class Recogniser:
       (``axios.create(cfg)`` → a ``ClientV``), or ``None``.
     * ``request(callee, site, ctx)``: the template for a request call (a list when one call
       declares several, as ``createApi`` does), or ``None``.
+    * ``call_result(callee, args, where, ctx)``: like ``call_value``, with the
+      :class:`~code2skill.resolve.Context` facade, for values that depend on the program (what
+      a callback argument returns: ``useQuery({queryFn})``), or ``None``.
     * ``setup(resolver)``: an optional program-wide pass (interceptors, defaults).
     * ``inject(decorator, args, field, module, resolver)``: the value a class field holds when
       a decorator injects it (``@service('session') session;`` in ``module``: ``decorator`` the
@@ -39,17 +42,18 @@ class Recogniser:
     aliases: Mapping[tuple[str, ...], str] = field(default_factory=dict)
     call_value: Callable[[Value, tuple[Value, ...], Where | None, bool], Value | None] | None = None
     setup: Callable[[Any], None] | None = None
+    call_result: Callable[[Value, tuple[Value, ...], Where | None, Any], Value | None] | None = None
     inject: Callable[[Value, tuple[Value, ...], str, str, Any], Value | None] | None = None
 
 
 def _registry() -> tuple[Recogniser, ...]:
     from . import (angular, axios, ember, fetch, graphql, jquery, ky, ofetch, openapi_fetch,
-                   querystring, rtk_query, superagent, ts_api_toolkit, vuex, xhr)
+                   querystring, react_query, rtk_query, superagent, ts_api_toolkit, vuex, xhr)
     return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER, angular.RECOGNISER,
             ky.RECOGNISER, jquery.RECOGNISER, xhr.RECOGNISER, graphql.RECOGNISER,
             rtk_query.RECOGNISER, ofetch.RECOGNISER, openapi_fetch.RECOGNISER,
             querystring.RECOGNISER, ember.RECOGNISER, ts_api_toolkit.RECOGNISER,
-            vuex.RECOGNISER)
+            vuex.RECOGNISER, react_query.RECOGNISER)
 
 
 RECOGNISERS: tuple[Recogniser, ...] = _registry()

@@ -196,3 +196,30 @@ def test_data_flow_graph_edges(tmp_path):
     assert edges == [("endpoint:app GET /articles", "endpoint:app GET /articles/{slug}/comments",
                       json.dumps({"input": "slug", "kind": "data-flow", "line": 5,
                                   "resultPath": "articles.0.slug"}, sort_keys=True))]
+
+
+def test_promise_all_results_by_position(derive_files):
+    contract = derive_files({"src/a.ts": AXIOS_API + (
+        "export async function open() {\n"
+        "  const [users, teams] = await Promise.all([api.get('/users'), api.get('/teams')]);\n"
+        "  return api.get(`/teams/${teams.data[0].id}/members/${users.data[0].id}`);\n"
+        "}\n")})
+    cap = capability(contract, "GET", "/teams/{id}/members/{id2}")
+    assert [(p[1], p[2], p[3], p[5]) for p in pre(cap)] == [
+        ("id", "list_teams", "0.id", [5]), ("id2", "list_users", "0.id", [5])]
+
+
+def test_two_callers_with_values_of_two_endpoints_prove_one_flow_each(derive_files):
+    contract = derive_files({"src/a.ts": AXIOS_API + (
+        "const getUser = (id: string) => api.get(`/users/${id}`);\n"
+        "export async function first() {\n"
+        "  const list = await api.get('/users');\n"
+        "  return getUser(list.data[0].id);\n"
+        "}\n"
+        "export async function found(q: string) {\n"
+        "  const hits = await api.post('/users/search', { q });\n"
+        "  return getUser(hits.data[0].id);\n"
+        "}\n")})
+    cap = capability(contract, "GET", "/users/{id}")
+    assert [(p[1], p[2], p[3], p[5]) for p in pre(cap)] == [
+        ("id", "list_users", "0.id", [6]), ("id", "search_users", "0.id", [10])]

@@ -47,7 +47,8 @@ MAX_ALTERNATIVES = 16
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
 })
-JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers"}
+JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers",
+                                    "Promise"}
 # How a library's response reaches its body: a member (axios ``res.data``), a method
 # (fetch ``res.json()``), or at once (``""``: ofetch resolves to the body).
 RESPONSE_BODY = {"fetch": "json()", "ky": "json()", "axios": "data", "superagent": "body",
@@ -692,6 +693,8 @@ class Resolver:
                 return merge_objects([self.evaluate(a, frame, depth) for a in call.args])
             if callee.path == ("JSON", "stringify") and call.args:
                 return self.evaluate(call.args[0], frame, depth)
+            if callee.path in (("Promise", "all"), ("Promise", "resolve")) and call.args:
+                return self.evaluate(call.args[0], frame, depth)   # await: the results
             return UnknownV("js-builtin")
         if isinstance(callee, (LibV, ClientV)):
             args = self.eval_args(call.args, frame, depth)
@@ -699,6 +702,10 @@ class Resolver:
             for rec in self.recognisers:
                 if rec.call_value is not None:
                     value = rec.call_value(callee, args, where, call.new)
+                    if value is not None:
+                        return value
+                if rec.call_result is not None:
+                    value = rec.call_result(callee, args, where, Context(self, frame, None))
                     if value is not None:
                         return value
             if isinstance(callee, LibV) and callee.path[-1:] == ("inject",) and args:

@@ -6,8 +6,9 @@ destructuring, member reads and wrapper functions that return it. When such a va
 inside the response body) is sent as a path parameter, query parameter or body field of another
 request — directly, or as the argument of the wrapper function or ``.then`` callback that makes
 that request — the source proves a :class:`Flow` from the issuing request to the consumer.
-A value that one of several endpoints may have issued (a local assigned in two branches) proves
-none. Nothing is matched by name.
+A value that one of several endpoints may have issued at one place (a local assigned in two
+branches) proves none there; each caller of a wrapper is its own place, so two callers passing
+values from two endpoints prove one flow each. Nothing is matched by name.
 
 Rule ``precondition.issued-value``: each flow is a precondition of the consumer capability on
 the input bound to that target: ``kind`` ``pagination-cursor`` when the input is a cursor, page
@@ -55,14 +56,17 @@ def data_flows(calls: list[Observed], resolver) -> list[Flow]:
     flows = []
     for call in calls:
         for target, value, where in sent_values(call, resolver):
-            found = [(issuer_of(response, by_sites), response, used_at)
-                     for response, used_at in responses_in(value, where, resolver, 0)
-                     if response.body and response.path]
-            if any(issuer is None for issuer, _, _ in found) or len(
-                    {endpoint_key(issuer) for issuer, _, _ in found}) != 1:
-                continue           # several endpoints may have issued it: nothing is proven
-            flows.extend(Flow(issuer, ".".join(response.path), call, target, used_at)
-                         for issuer, response, used_at in found)
+            places: dict[Where | None, list[tuple[Observed | None, ResponseV]]] = {}
+            for response, used_at in responses_in(value, where, resolver, 0):
+                if response.body and response.path:
+                    places.setdefault(used_at, []).append((issuer_of(response, by_sites),
+                                                           response))
+            for used_at, found in places.items():
+                if any(issuer is None for issuer, _ in found) or len(
+                        {endpoint_key(issuer) for issuer, _ in found}) != 1:
+                    continue       # several endpoints may have issued it here: not proven
+                flows.extend(Flow(issuer, ".".join(response.path), call, target, used_at)
+                             for issuer, response in found)
     return flows
 
 

@@ -28,6 +28,8 @@ class Recogniser:
     * ``call_result(callee, args, where, ctx)``: like ``call_value``, with the
       :class:`~code2skill.resolve.Context` facade, for values that depend on the program (what
       a callback argument returns: ``useQuery({queryFn})``), or ``None``.
+    * ``member_value(obj, prop, resolver)``: the value of member ``prop`` of a ``ClientV`` the
+      recogniser made (a reactive form's ``value``), or ``None`` (the member path grows).
     * ``setup(resolver)``: an optional program-wide pass (interceptors, defaults).
     * ``inject(decorator, args, field, module, resolver)``: the value a class field holds when
       a decorator injects it (``@service('session') session;`` in ``module``: ``decorator`` the
@@ -42,18 +44,20 @@ class Recogniser:
     aliases: Mapping[tuple[str, ...], str] = field(default_factory=dict)
     call_value: Callable[[Value, tuple[Value, ...], Where | None, bool], Value | None] | None = None
     setup: Callable[[Any], None] | None = None
+    member_value: Callable[[Value, str, Any], Value | None] | None = None
     call_result: Callable[[Value, tuple[Value, ...], Where | None, Any], Value | None] | None = None
     inject: Callable[[Value, tuple[Value, ...], str, str, Any], Value | None] | None = None
 
 
 def _registry() -> tuple[Recogniser, ...]:
-    from . import (angular, axios, ember, fetch, graphql, jquery, ky, ofetch, openapi_fetch,
-                   querystring, react_query, rtk_query, superagent, ts_api_toolkit, vuex, xhr)
+    from . import (angular, angular_forms, axios, ember, fetch, graphql, jquery, ky, ofetch,
+                   openapi_fetch, querystring, react_query, rtk_query, superagent,
+                   ts_api_toolkit, vuex, xhr)
     return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER, angular.RECOGNISER,
             ky.RECOGNISER, jquery.RECOGNISER, xhr.RECOGNISER, graphql.RECOGNISER,
             rtk_query.RECOGNISER, ofetch.RECOGNISER, openapi_fetch.RECOGNISER,
             querystring.RECOGNISER, ember.RECOGNISER, ts_api_toolkit.RECOGNISER,
-            vuex.RECOGNISER, react_query.RECOGNISER)
+            vuex.RECOGNISER, react_query.RECOGNISER, angular_forms.RECOGNISER)
 
 
 RECOGNISERS: tuple[Recogniser, ...] = _registry()

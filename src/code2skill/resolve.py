@@ -471,6 +471,11 @@ class Resolver:
                     return LibV(alias)
             return obj.member(prop)
         if isinstance(obj, ClientV):
+            for rec in self.recognisers:
+                if rec.member_value is not None:
+                    value = rec.member_value(obj, prop, self)
+                    if value is not None:
+                        return value
             return obj.member(prop)
         if isinstance(obj, (ParamV, TypedV)):
             return replace(obj, path=obj.path + (prop,))

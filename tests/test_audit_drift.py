@@ -104,9 +104,10 @@ def test_dropped_required_field(tmp_path, root, base):
     c["capabilities"][CREATE]["inputSchema"]["required"].remove("sku")
     found = findings(tmp_path, c, root)
     assert [(f.rule, f.pointer, f.severity) for f in found] == [
-        ("C2S-D007", "/capabilities/1/inputSchema/required", "medium")]
+        ("C2S-D007", "/capabilities/1/inputSchema/required", "medium"),
+        ("C2S-L014", "/capabilities/1/evidence/~1inputSchema~1required~12", "low")]
     assert found[0].message == "input 'sku' is required by the client's call but not by " \
-                               "the contract"
+                               "the contract"                # and its evidence is left over
 
 
 def test_required_field_the_client_does_not_prove(tmp_path, root, base):
@@ -200,3 +201,15 @@ def test_api_ts_fixture_lines():
     lines = API_TS.splitlines()
     assert "listOrders" in lines[11] and "getOrder" in lines[12] and "cancelOrder" in lines[14]
     assert set(CLIENT) == {"package.json", "src/api.ts"}
+
+
+def test_two_capabilities_on_one_endpoint_are_both_called(tmp_path, root, base):
+    c = edited(base)
+    copy = edited(c["capabilities"][GET])
+    copy["name"] = "show_order"
+    c["capabilities"].append(copy)
+    assert audit_ids(tmp_path, c, root) == []
+    copy["implementation"]["requests"][0]["bindings"].append(
+        {"input": "verbose", "target": "query:verbose", "value": None})
+    assert audit_ids(tmp_path, c, root) == [
+        ("C2S-D006", "/capabilities/4/implementation/requests/0/bindings/1", "medium")]

@@ -1,4 +1,4 @@
-"""Lint rules C2S-L001…L012: each break of the seed's rules gives exactly its finding."""
+"""Lint rules C2S-L001…L013: each break of the seed's rules gives exactly its finding."""
 from __future__ import annotations
 
 import json
@@ -176,3 +176,27 @@ def test_lint_findings_in_a_full_audit_with_schema_gaps_they_explain(base, tmp_p
     assert audit_ids(tmp_path, c, tmp_path / "app") == [
         ("C2S-L003", "/capabilities/1/operationPolicy/unknownOutcome", "high"),
         ("C2S-L010", "/capabilities/2/annotations/title", "medium")]
+
+
+def test_l013_l014_evidence_keys_that_name_no_field(base):
+    c = edited(base)
+    evidence = cap(c, GET)["evidence"]
+    refs = next(iter(evidence.values()))
+    evidence["inputSchema/properties/id"] = refs                 # no leading '/'
+    evidence["/inputSchema/properties/a~2b"] = refs             # '~2' is no escape
+    evidence["/implementation/requests/3"] = refs               # no such request
+    evidence["/operationPolicy/retries"] = refs                 # no such member
+    evidence["/implementation/requests/0/method"] = refs        # fine
+    evidence["/inputSchema/properties/note/description"] = refs  # a removed property's trace
+    assert ids(c) == [
+        ("C2S-L013", "/capabilities/2/evidence/inputSchema~1properties~1id", "medium"),
+        ("C2S-L013", "/capabilities/2/evidence/~1inputSchema~1properties~1a~02b", "medium"),
+        ("C2S-L014", "/capabilities/2/evidence/~1implementation~1requests~13", "low"),
+        ("C2S-L014", "/capabilities/2/evidence/~1operationPolicy~1retries", "low")]
+    assert sorted(f.message for f in lint(c)) == [
+        "evidence key '/implementation/requests/3' points at nothing in the capability",
+        "evidence key '/inputSchema/properties/a~2b' is not a JSON Pointer ('~' must be "
+        "written '~0' or '~1')",
+        "evidence key '/operationPolicy/retries' points at nothing in the capability",
+        "evidence key 'inputSchema/properties/id' is not a JSON Pointer (it must start with "
+        "'/')"]

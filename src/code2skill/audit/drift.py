@@ -2,9 +2,10 @@
 
 :func:`compare` pairs the contract's capabilities with the fresh ones — by identity first
 (rule ``identity.request``: service, method, path template without parameter names, GraphQL
-operation), then a capability left over with a fresh one of the same path whose method changed,
-then by a shared call site (same file and function) whose path changed. :func:`drift` runs one
-function per rule over the result.
+operation), then a second contract capability on an endpoint already paired (it shares that
+fresh capability), then a capability left over with a fresh one of the same path whose method
+changed, then by a shared call site (same file and function) whose path changed.
+:func:`drift` runs one function per rule over the result.
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from typing import Any
 from code2skill.audit.rules import Finding, SourceRef, finding
 from code2skill.contract import removals
 from code2skill.contract.identity import (
-    endpoint, erase_params, match_capabilities, request_key, requests_of,
+    capability_key, endpoint, erase_params, match_capabilities, request_key, requests_of,
     translate_target,
 )
 from code2skill.contract.inputs import is_required, property_at, requiredness
@@ -31,7 +32,8 @@ SERVER_RULE = "service.server-code"
 @dataclass(frozen=True, slots=True)
 class Pair:
     """Contract capability ``old`` is fresh capability ``new``; ``how`` they were paired:
-    ``identity``, ``method`` (same path, method changed) or ``call-site``."""
+    ``identity``, ``shared-endpoint`` (a second contract capability on a paired endpoint),
+    ``method`` (same path, method changed) or ``call-site``."""
 
     old: int
     new: int
@@ -108,8 +110,10 @@ def compare(contract: dict[str, Any], fresh: dict[str, Any]) -> Comparison:
                   if requests_of(cap) and requests_of(cap)[0].get("service") in backend}
     matching = match_capabilities(old, new)
     out.pairs = [Pair(i, j, "identity") for i, j in matching.pairs]
+    shared = shared_endpoint(old, new, matching.pairs, matching.old_only)
+    out.pairs += [Pair(i, j, "shared-endpoint") for i, j in shared]
     removed = removed_in(contract, new)
-    left_old = list(matching.old_only)
+    left_old = [i for i in matching.old_only if i not in {i for i, _ in shared}]
     left_new = [j for j in matching.new_only if j not in out.server and j not in removed]
     for how, key in (("method", method_free_key), ("call-site", None)):
         found = pair_leftovers(old, new, left_old, left_new, key)
@@ -119,6 +123,16 @@ def compare(contract: dict[str, Any], fresh: dict[str, Any]) -> Comparison:
     out.pairs.sort(key=lambda p: p.old)
     out.unmatched, out.uncovered = left_old, left_new
     return out
+
+
+def shared_endpoint(old: list[dict], new: list[dict], pairs: list[tuple[int, int]],
+                    left_old: list[int]) -> list[tuple[int, int]]:
+    """Rule ``identity.shared-endpoint``: a contract capability left over whose request key is
+    that of a capability already paired (two Tools on one endpoint, e.g. a copy) is paired with
+    the same fresh capability: the client does call it."""
+    by_key = {capability_key(old[i]): j for i, j in pairs}
+    return [(i, by_key[key]) for i in left_old
+            if (key := capability_key(old[i])) is not None and key in by_key]
 
 
 def removed_in(contract: dict[str, Any], new: list[dict[str, Any]]) -> set[int]:

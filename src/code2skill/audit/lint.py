@@ -12,7 +12,8 @@ from typing import Any
 
 from code2skill.audit.rules import Finding, finding
 from code2skill.contract.identity import requests_of
-from code2skill.contract.pointer import join
+from code2skill.contract import removals
+from code2skill.contract.pointer import exists, join, split, well_formed
 
 WRITES = frozenset({"create", "update", "delete"})
 IDEMPOTENT = frozenset({"idempotent", "idempotent-with-key"})
@@ -46,7 +47,17 @@ def lint(contract: dict[str, Any]) -> list[Finding]:
             out.extend(rule(ptr, cap))
     out.extend(duplicate_names(contract))
     out.extend(base_url_bindings(contract))
-    return out
+    return [f for f in out if not reported_elsewhere(f, out)]
+
+
+def reported_elsewhere(found: Finding, every: list[Finding]) -> bool:
+    """Whether a C2S-L014 finding's evidence is for a field another finding already reports
+    (a write with no ``unknownOutcome`` leaves its evidence behind)."""
+    if found.rule != "C2S-L014":
+        return False
+    tokens = split(found.pointer)             # capabilities, i, evidence, key
+    field = join("/capabilities", tokens[1]) + tokens[3]
+    return any(f.pointer == field or field in f.explains for f in every if f is not found)
 
 
 # ---------------------------------------------------------------- helpers
@@ -249,11 +260,39 @@ def capability_without_evidence(ptr: str, cap: dict) -> Iterator[Finding]:
                       name_of(cap), explains=(join(ptr, "evidence"),))
 
 
+def evidence_keys(ptr: str, cap: dict) -> Iterator[Finding]:
+    """C2S-L013: every key of the capability's ``evidence`` map is a JSON Pointer (RFC 6901:
+    empty or ``/``-led, ``~`` only as ``~0``/``~1``). C2S-L014: it names a member or item the
+    capability has (``/inputSchema/properties/title``); evidence still filed under a property
+    that is gone is not reported: it is the trace of a removal by review (rule
+    ``removal.trace``, read by ``derive --update``)."""
+    evidence = cap.get("evidence")
+    traces = removals.property_traces(cap)
+    for key in sorted(evidence) if isinstance(evidence, dict) else []:
+        where = join(ptr, "evidence", key)
+        if not well_formed(key):
+            why = "it must start with '/'" if not key.startswith("/") else \
+                "'~' must be written '~0' or '~1'"
+            yield finding("C2S-L013", where, f"evidence key {key!r} is not a JSON Pointer "
+                                              f"({why})", name_of(cap))
+        elif not exists(cap, key) and not is_property_trace(key, traces):
+            yield finding("C2S-L014", where,
+                          f"evidence key {key!r} points at nothing in the capability",
+                          name_of(cap))
+
+
+def is_property_trace(key: str, traces: set[str]) -> bool:
+    """Whether ``key`` lies under ``/inputSchema/properties/NAME`` of a removed property."""
+    tokens = split(key)
+    return tokens[:2] == ["inputSchema", "properties"] and len(tokens) >= 3 and \
+        tokens[2] in traces
+
+
 CAPABILITY_RULES = (policy_side_effect_mismatch, retry_on_non_idempotent_write,
                     write_without_unknown_outcome, boolean_confirmation_input, format_url,
                     base_url_input, local_file_path_input, missing_recovery_context,
                     generic_call_api_tool, title_only_in_annotations,
-                    capability_without_evidence)
+                    capability_without_evidence, evidence_keys)
 
 
 # ---------------------------------------------------------------- contract rules

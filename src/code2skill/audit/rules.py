@@ -104,6 +104,12 @@ _RULES = [
     Rule("C2S-L012", "capability-without-evidence", "medium",
          "a capability cites no observed or inferred source evidence",
          "cite the source spans it comes from, or remove the capability"),
+    Rule("C2S-L013", "evidence-key-not-a-pointer", "medium",
+         "an evidence key is not a JSON Pointer (RFC 6901) into its capability",
+         "key the evidence by the pointer of the field it backs, e.g. /inputSchema/required/0"),
+    Rule("C2S-L014", "evidence-key-dangling", "low",
+         "an evidence key points at a field its capability does not have",
+         "re-key it to the field it backs or remove it (derive --update refreshes evidence)"),
     # ---- drift: the contract against a fresh derive of the client
     Rule("C2S-D001", "no-client-call-path", "high",
          "a capability matches no request the client makes",

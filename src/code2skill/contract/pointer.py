@@ -5,6 +5,7 @@ capability's ``evidence`` map does (``/capabilities/3/inputSchema/required``).
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 MISSING = object()
@@ -25,6 +26,13 @@ def split(pointer: str) -> list[str]:
     if not pointer:
         return []
     return [t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]]
+
+
+def well_formed(pointer: str) -> bool:
+    """Whether ``pointer`` is RFC 6901 syntax: empty, or ``/``-led tokens in which every
+    ``~`` is followed by ``0`` or ``1``."""
+    return pointer == "" or (pointer.startswith("/") and
+                             re.search(r"~(?![01])", pointer) is None)
 
 
 def resolve(doc: Any, pointer: str, default: Any = MISSING) -> Any:

@@ -5,6 +5,8 @@ computes a location itself.
 """
 from __future__ import annotations
 
+import re
+
 from code2skill.facts import Alt, Call, Member, Obj, Ref
 from code2skill.requests import AuthHint, Header
 from code2skill.resolve import Frame
@@ -57,10 +59,21 @@ def auth_kind(name: str, value: Value | None) -> str | None:
     return None
 
 
+TENANT_HEADER = re.compile(r"(?i)^(x-)?(tenant|workspace|organi[sz]ation|org|account|company)"
+                           r"([-_]?(id|slug|key))?$")
+
+
+def tenant_header(name: str) -> bool:
+    """Rule ``auth.tenant-header``: a header naming the tenant (``X-Tenant-Id``,
+    ``X-Workspace``, ``X-Org-Id``)."""
+    return TENANT_HEADER.match(name) is not None
+
+
 def auth_in_function(ctx, value: Value | None, rule: str) -> tuple[AuthHint, ...]:
     """Auth hints set inside a user function used as a plugin or interceptor: assignments to
     ``….Authorization`` (or an API-key header), ``x.set('Authorization', …)``,
-    ``x.headers.set(…)``/``append(…)`` and returned or assigned header objects."""
+    ``x.headers.set(…)``/``append(…)`` and returned or assigned header objects; an assignment
+    of a tenant header (``config.headers['X-Tenant-Id'] = …``) is a ``tenant`` hint."""
     facts = ctx.function_facts(value)
     if facts is None:
         return ()
@@ -70,6 +83,9 @@ def auth_in_function(ctx, value: Value | None, rule: str) -> tuple[AuthHint, ...
         kind = auth_kind(assignment.target[-1], None)
         if kind:
             hints.append(AuthHint(kind, (path, assignment.span), rule,
+                                  "header " + assignment.target[-1]))
+        elif "headers" in assignment.target[:-1] and tenant_header(assignment.target[-1]):
+            hints.append(AuthHint("tenant", (path, assignment.span), rule,
                                   "header " + assignment.target[-1]))
         elif assignment.target[-1] == "headers" and isinstance(assignment.value, Obj):
             for prop in assignment.value.props:

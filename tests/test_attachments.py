@@ -81,7 +81,7 @@ def test_presigned_url_chain(derive_files):
         "}\n")})
     documents = capability(contract, "POST", "/documents")
     assert chain(documents) == {
-        "provider": "create_upload_presign", "transfer": "presigned-url",
+        "provider": "presign_upload", "transfer": "presigned-url",
         "returnedField": "key", "consumerBinding": "key", "contentBindings": ["body:"],
         "status": "complete", "missing": []}
     assert chain(capability(contract, "POST", "/uploads/presign")) is None
@@ -99,13 +99,13 @@ def test_half_shown_presigned_chain_requires_review(derive_files):
         "}\n")})
     presign = capability(contract, "POST", "/banner/presign")
     assert chain(presign) == {
-        "provider": "create_banner_presign", "transfer": "presigned-url",
+        "provider": "presign_banner", "transfer": "presigned-url",
         "returnedField": None, "consumerBinding": None, "contentBindings": ["body:"],
         "status": "requires-review",
         "missing": ["binding: no request sends the reference the upload returns"]}
     assert presign["status"] == "requires-review"
     items = [(r["severity"], r["evidence"][0]["line"]) for r in contract["review"]
-             if r["capability"] == "create_banner_presign" and "chain" in r["message"]]
+             if r["capability"] == "presign_banner" and "chain" in r["message"]]
     assert items == [("medium", 6)]
     tags = capability(contract, "GET", "/tags")
     assert (tags["status"], chain(tags)) == ("draft", None)

@@ -89,6 +89,44 @@ def test_tenant_from_a_header_or_a_path_parameter(derive_files):
     assert capability(contract, "GET", "/me")["auth"]["tenant"] is None
 
 
+def test_tenant_header_set_by_a_request_interceptor(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        "export const api = axios.create({ baseURL: 'https://api.crm.example' });\n"
+        "api.interceptors.request.use((config) => {\n"
+        "  config.headers['X-Tenant-Id'] = localStorage.getItem('tenant');\n"
+        "  config.params.orgId = 'ignored: a query parameter, not a header';\n"
+        "  return config;\n"
+        "});\n"
+        "export const deals = () => api.get('/deals');\n")})
+    deals = capability(contract, "GET", "/deals")
+    tenant = deals["auth"]["tenant"]
+    assert (tenant["binding"], tenant["location"], [(e["line"], e["rule"])
+                                                    for e in tenant["evidence"]]) == (
+        "header:X-Tenant-Id", "header", [(4, "auth.tenant")])
+    assert deals["auth"]["authentication"] == "unknown"      # a tenant is no credential
+    assert bindings(deals) == {}                              # nor a Tool input
+
+
+def test_tenant_hint_does_not_hide_the_enclosing_functions_token(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        "export const api = axios.create({ baseURL: 'https://api.crm.example' });\n"
+        "api.interceptors.request.use((config) => {\n"
+        "  config.headers['X-Workspace'] = 'w1';\n"
+        "  return config;\n"
+        "});\n"
+        "export function deals(token: string) {\n"
+        "  const headers = new Headers();\n"
+        "  headers.set('Authorization', `Bearer ${token}`);\n"
+        "  return api.get('/deals', { headers });\n"
+        "}\n")})
+    auth = capability(contract, "GET", "/deals")["auth"]
+    assert (auth["authentication"], [e["rule"] for e in auth["evidence"]],
+            auth["tenant"]["binding"]) == ("bearer", ["auth.enclosing-function"],
+                                           "header:X-Workspace")
+
+
 def test_x_token_header_set_by_an_interceptor_is_api_key_evidence(derive_files):
     contract = derive_files({"src/request.js": (
         "import axios from 'axios';\n"

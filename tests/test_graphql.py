@@ -96,3 +96,28 @@ def test_documents_in_graphql_files(derive_files):
     assert caps["remove_book"]["inputSchema"]["required"] == ["id"]
     site = caps["remove_book"]["evidence"]["/inputSchema/properties/id"][0]
     assert (site["file"], site["line"]) == ("src/queries.graphql", 2)
+
+
+def test_endpoint_that_is_the_whole_base_url(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "import { ApolloClient, InMemoryCache, gql } from '@apollo/client';\n"
+        "const client = new ApolloClient({ uri: import.meta.env.VITE_OPS_GRAPHQL_URL,\n"
+        "  cache: new InMemoryCache() });\n"
+        "const ACK = gql`mutation AcknowledgeIncident($id: ID!) { acknowledgeIncident(id: $id)"
+        " { id } }`;\n"
+        "export const ack = (id: string) => client.mutate({ mutation: ACK, variables: { id } });\n"
+        )})
+    ack = by_name(contract)["acknowledge_incident"]
+    request = ack["implementation"]["requests"][0]
+    assert (request["method"], request["pathTemplate"], request["service"]) == ("POST", "/", "ops")
+    assert (ack["sideEffect"], ack["status"]) == ("update", "draft")
+    assert [s["baseUrlBinding"] for s in contract["services"]] == ["OPS_API_BASE_URL"]
+    assert not [r for r in contract["review"] if "no fixed part" in r["message"]]
+
+
+def test_rest_call_to_a_bare_base_url_still_names_no_endpoint(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "export const ping = () => fetch(import.meta.env.VITE_API_URL);\n")})
+    assert contract["capabilities"] == []
+    assert [r["message"] for r in contract["review"]] == [
+        "request URL has no fixed part to name an endpoint (environment variable VITE_API_URL)"]

@@ -354,7 +354,10 @@ def join_parts(base: list[Text | HoleV], url: list[Text | HoleV]) -> list[Text |
 
 def build(template: RequestTemplate, fid: str | None, method: str,
           parts: list[Text | HoleV]) -> Observed | None:
-    """One observed call from one URL variant; ``None`` when nothing fixed names it."""
+    """One observed call from one URL variant; ``None`` when nothing fixed names it. Rule
+    ``url.graphql-service-root``: a GraphQL request whose URL is a service's base alone
+    (``uri: import.meta.env.VITE_GRAPHQL_URL``) goes to ``/`` of that service; its operation
+    names the capability."""
     service, rest = split_service(parts)
     path_parts, query_parts = split_query(rest)
     notes: list[tuple[str, str, Where | None]] = list(template.notes)
@@ -365,6 +368,9 @@ def build(template: RequestTemplate, fid: str | None, method: str,
                       "is malformed; the contract reads it as a path under that base",
                       rest[0].where))
     path, params = path_template(path_parts, notes)
+    if path is None and template.graphql is not None and service.key != "same-origin" and all(
+            isinstance(p, Text) and not p.text.strip("/") for p in path_parts):
+        path, params = "/", []                  # rule url.graphql-service-root
     if path is None:
         return None
     query = parse_query(query_parts, notes)

@@ -947,7 +947,7 @@ class Resolver:
         """Rule ``auth.enclosing-function``: the function that makes a request and sets an
         ``Authorization`` (or API-key) header anywhere in its body authenticates it, however
         the header object reaches the call (``headers.set('Authorization', …)``)."""
-        if frame.fid is None or template.auth:
+        if frame.fid is None or any(h.kind != "tenant" for h in template.auth):
             return template
         from code2skill.extractors.common import auth_in_function
         hints = auth_in_function(Context(self, frame, None), FnV(frame.fid),

@@ -7,7 +7,9 @@ default, never ``none``: absence of evidence does not prove a public endpoint). 
 never inputs or copied into the contract.
 
 Rule ``auth.tenant``: a header or path parameter that names a tenant (``X-Tenant-Id``,
-``X-Workspace``, ``/orgs/{orgId}/…``) is the capability's tenant binding.
+``X-Workspace``, ``/orgs/{orgId}/…``) is the capability's tenant binding; so is a tenant header
+a request interceptor of its client sets (a ``tenant`` hint: the Host injects it, like the
+token, and it is never a Tool input).
 """
 from __future__ import annotations
 
@@ -35,13 +37,19 @@ def auth_of(calls: list[Observed]) -> Auth:
 
 
 def tenant_of(calls: list[Observed]) -> Tenant | None:
-    """The tenant binding of a capability: a tenant-named header, else path parameter."""
+    """The tenant binding of a capability: a tenant-named header (sent by the call, or set
+    by an interceptor or plugin of its client: a ``tenant`` hint), else path parameter."""
     for call in calls:
         for header in call.headers:
             name = re.sub(r"(?i)^x-", "", header.name).replace("-", "_")
             if TENANT.match(name):
                 return Tenant(binding=f"header:{header.name}", location="header",
                               evidence=[observed(header.where, "auth.tenant", header.name)])
+    hints = [h for call in calls for h in call.auth if h.kind == "tenant"]
+    if hints:
+        name = hints[0].note.removeprefix("header ")
+        return Tenant(binding=f"header:{name}", location="header", evidence=unique(
+            [observed(h.where, "auth.tenant", h.note) for h in hints]))
     for call in calls:
         for param in call.path_params:
             if TENANT.match(param.name):

@@ -32,6 +32,7 @@ ACTION_VERBS = frozenset({
     "decline", "charge", "resend", "add", "remove", "dismiss", "generate", "edit", "set",
     "unset", "mark", "grant", "apply", "convert", "transfer", "request", "suspend", "promote",
     "demote", "empty", "clear", "start", "stop", "retry", "resolve", "reply", "mention",
+    "acknowledge", "escalate", "snooze", "presign", "notify",
 })
 READ_ACTIONS = frozenset({"search", "lookup", "query", "find", "count", "export", "preview",
                           "validate", "check", "list"})

@@ -29,7 +29,8 @@ ACTION_UPDATES = frozenset({"cancel", "archive", "unarchive", "approve", "reject
                             "activate", "deactivate", "enable", "disable", "complete", "submit",
                             "revoke", "assign", "unassign", "move", "rename", "reset", "verify",
                             "confirm", "accept", "decline", "read", "unread", "seen", "star",
-                            "unstar", "pin", "unpin", "mute", "unmute"})
+                            "unstar", "pin", "unpin", "mute", "unmute", "acknowledge",
+                            "escalate", "snooze"})
 DESTRUCTIVE = frozenset({"delete", "remove", "destroy", "cancel", "revoke", "archive", "purge",
                          "wipe", "erase", "drop", "terminate", "deactivate", "disable", "ban",
                          "block", "unpublish", "reset"})

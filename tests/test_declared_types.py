@@ -142,3 +142,19 @@ def test_create_async_thunk_type_argument_types_the_callback(derive_files):
     user = body(capability(contract, "POST", "/api/users"))["user"]
     assert user["properties"]["email"]["type"] == "string"
     assert user["required"] == ["email"]
+
+
+def test_members_read_from_a_typed_parameter_are_required_when_the_type_requires_them(
+        derive_files):
+    contract = derive_files({
+        "src/types.ts": "export interface Meta { title: string; body: string; tags?: string[];\n"
+                        "  author: { name: string; bio?: string } }\n",
+        "src/api.ts": "import axios from 'axios';\nimport { Meta } from './types';\n"
+                      "export const create = (meta: Meta, draft?: Meta) =>\n"
+                      "  axios.post('/api/articles', { article: { title: meta.title,\n"
+                      "    tags: meta.tags, name: meta.author.name, bio: meta.author.bio,\n"
+                      "    body: draft.body } });\n",
+    })
+    article = body(capability(contract, "POST", "/api/articles"))["article"]
+    assert set(article["properties"]) == {"title", "tags", "name", "bio", "body"}
+    assert article["required"] == ["title", "name"]     # tags?, bio?, and draft? are optional

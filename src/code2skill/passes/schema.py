@@ -18,7 +18,7 @@ Rules:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from code2skill.contract.models import Binding, Evidence
 from code2skill.evidence import inferred, observed
@@ -286,7 +286,7 @@ class SchemaBuilder:
         schema = describe(typed.schema, key, noun)
         prop = draft.add(safe(key), schema, [observed(where, "body.object", key)])
         draft.bindings.append(Binding(target=f"body:{key}", input=prop))
-        proven = False if typed.optional else typed_requiredness(value)
+        proven = False if typed.optional else self.presence(value)
         if always_sent and proven:
             draft.require(prop, [observed(where, "body.always-sent", key)])
         elif proven is None and not isinstance(value, (StrV, LitV)):
@@ -384,7 +384,7 @@ class SchemaBuilder:
                     if sub.optional:                  # Login['remember'] of `remember?:`
                         optional.add(prop.key)
             required = [p.key for p in value.props if p.key in props
-                        and p.key not in optional and typed_requiredness(p.value)]
+                        and p.key not in optional and self.presence(p.value)]
             schema: dict = {"type": "object", "properties": props}
             if required:
                 schema["required"] = required
@@ -400,6 +400,28 @@ class SchemaBuilder:
         if isinstance(value, LibV) and value.lib == "js" and value.path[:1] == ("FormData",):
             return TypedSchema({"type": "object"})
         return TypedSchema({})
+
+    def presence(self, value: Value) -> bool | None:
+        """Whether the source proves ``value`` present (``True``) or possibly absent
+        (``False``); ``None`` when it proves neither. Beyond :func:`typed_requiredness`, rule
+        ``ts.required-member-path``: a member read from a typed value (``article.title`` of
+        ``article: ArticleMeta``) is present when every member on the way is a non-optional
+        member of its declared type."""
+        known = typed_requiredness(value)
+        if known is not None or not isinstance(value, (ParamV, TypedV)) \
+                or not value.path or not value.type_text:
+            return known
+        if typed_requiredness(replace(value, path=())) is False:
+            return False
+        typed = self.types.schema(value.type_text, value.module)
+        for prop in value.path:
+            child = typed.children.get(prop)
+            if child is None:
+                return None
+            if prop not in typed.required or child.optional:
+                return False
+            typed = child
+        return True
 
     def param_default(self, value: Value | None) -> object | None:
         """The literal default of the parameter a value is (``page = 1`` → 1), or ``None``."""

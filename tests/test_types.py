@@ -267,3 +267,23 @@ def test_barrel_interface_and_class_dto_in_a_contract(derive_files):
     assert [(e["kind"], e["file"], e["line"], e["rule"]) for e in
             cap["evidence"]["/inputSchema/properties/name"]] == \
         [("observed", "src/models/user.ts", 2, "body.typed")]
+
+
+def test_small_constant_list_is_the_enum_of_the_input_it_types(derive_files):
+    contract = derive_files({
+        "src/reasons.ts": (
+            "export const CANCEL_REASONS = ['customer-request', 'fraud', 'duplicate'] as const;\n"
+            "export const PLANS = [{ id: 'pro', label: 'Pro plan' }] as const;\n"
+            "export const COUNTRIES = [" + ", ".join(f"'c{i}'" for i in range(21)) + "] as const;\n"),
+        "src/api.ts": (
+            "import { CANCEL_REASONS, COUNTRIES, PLANS } from './reasons';\n"
+            "type Reason = typeof CANCEL_REASONS[number];\n"
+            "export const cancel = (id: string, reason: Reason, plan: typeof PLANS[number],\n"
+            "                       country: typeof COUNTRIES[number]) =>\n"
+            "  fetch(`/api/orders/${id}/cancel`, { method: 'POST',\n"
+            "    body: JSON.stringify({ reason, plan, country }) });\n")})
+    props = capability(contract, "POST", "/api/orders/{id}/cancel")["inputSchema"]["properties"]
+    assert (props["reason"]["type"], props["reason"]["enum"]) == (
+        "string", ["customer-request", "fraud", "duplicate"])
+    # labelled entries are a catalogue, and 21 values are no small domain: no enum
+    assert "enum" not in props["plan"] and "enum" not in props["country"]

@@ -23,6 +23,8 @@ from code2skill.values import ModuleV, Where
 MAX_DEPTH = 6
 # a homomorphic mapped type: { readonly? [K in keyof T] (?|-?|+?): T[K] }
 INDEXED_ACCESS = re.compile(r"(.+)\[\s*['\"](\w+)['\"]\s*\]")   # T['member']
+CONST_ITEM = re.compile(r"typeof\s+([A-Za-z_$][\w$]*)\s*\[\s*number\s*\]")   # typeof A[number]
+MAX_ENUM = 20            # a larger constant list is a catalogue, not a value domain (seed)
 MAPPED_TYPE = re.compile(r"\{\s*(?:readonly\s+)?\[\s*(\w+)\s+in\s+keyof\s+([^\]]+?)\s*\]"
                          r"\s*([-+]?\?)?\s*:\s*([^;}]+?)\s*;?\s*\}")
 
@@ -72,6 +74,21 @@ class TypeResolver:
         self._inline: dict[str, TypeDecl | None] = {}
         self._globals: dict[str, tuple[TypeDecl, str]] | None = None
 
+    def constant_domain(self, name: str, module: str) -> TypedSchema:
+        """Rule ``types.const-array-enum``: ``typeof NAME[number]`` where ``NAME`` is a constant
+        array of at most :data:`MAX_ENUM` fixed strings (``['a', 'b'] as const``) is their
+        ``enum`` (seed, "Tool versus other forms": a small, stable list that validates one
+        input); anything else (objects with labels, a longer list) stays unknown: ``{}``."""
+        from code2skill.resolve import Frame
+        from code2skill.values import ArrV, text_of
+        value = self.resolver.evaluate(Ref(name), Frame(module, None))
+        if not isinstance(value, ArrV) or not 0 < len(value.items) <= MAX_ENUM:
+            return TypedSchema({})
+        texts = [text_of(item) for item in value.items]
+        if any(t is None for t in texts):
+            return TypedSchema({})
+        return TypedSchema({"type": "string", "enum": list(dict.fromkeys(texts))})
+
     def schema(self, type_text: str | None, module: str | None, depth: int = 0,
                bindings: Bindings | None = None) -> TypedSchema:
         """The schema of ``type_text`` as seen from ``module``; ``{}`` when unknown.
@@ -102,6 +119,9 @@ class TypeResolver:
         if text.endswith("[]"):
             item = self.schema(text[:-2], module, depth + 1, bindings)
             return TypedSchema({"type": "array", "items": item.schema})
+        const_item = CONST_ITEM.fullmatch(text)
+        if const_item:                                     # typeof REASONS[number]
+            return self.constant_domain(const_item.group(1), module)
         generic = text.split("<", 1)
         if len(generic) == 2 and text.endswith(">"):
             head, arg = generic[0].strip(), generic[1][:-1]

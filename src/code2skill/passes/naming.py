@@ -13,7 +13,8 @@ Rules:
 * ``name.rpc-action`` — an RPC-style last segment ``resource.action`` names the action on the
   resource (``POST /documents.list`` → ``list_documents``).
 * Nouns are the path's static segments (versions and ``api`` dropped), singular except the last
-  of a list. Names are unique: a collision gets the method, then a number, and is reported.
+  of a list; ``name.function-nouns`` — a path with none (``POST /search``) takes the words after
+  the verb of its wrapper function (``searchDocuments`` → ``search_documents``). Names are unique: a collision gets the method, then a number, and is reported.
 """
 from __future__ import annotations
 
@@ -161,6 +162,10 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     for w in noun_words:
         if not deduped or deduped[-1] != w:
             deduped.append(w)
+    if not deduped and function:                 # POST /search from searchDocuments
+        leaf = words(function.split(".")[-1])
+        if len(leaf) > 1 and leaf[0] in ACTION_VERBS | CRUD_VERBS | READ_ACTIONS | set(RPC_VERBS):
+            deduped, rule = leaf[1:], "name.function-nouns"
     name = "_".join([verb] + deduped) if deduped else verb
     name = re.sub(r"_+", "_", name)[:MAX_NAME].strip("_")
     if not re.match(r"^[a-z]", name):

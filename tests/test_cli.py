@@ -142,6 +142,23 @@ def test_error_message_keeps_brackets_in_path(tmp_path):
     assert f"{missing}: no such file or directory" in result.stderr
 
 
+@pytest.mark.parametrize("command", ["derive", "audit"])
+def test_a_glob_that_never_matches_exits_2_naming_it(repo, tmp_path, command):
+    contract = tmp_path / "contract.json"
+    contract.write_text(run("derive", str(repo)).stdout)
+    args = ["derive", str(repo)] if command == "derive" else ["audit", str(contract), str(repo)]
+    result = run(*args, "--include", "src/**", "--exclude", "[", "--exclude",
+                 f"{repo}/src/auth.js")
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    where = repo.resolve().as_posix()
+    assert unwrap(result.stderr) == unwrap(
+        "code2skill: error: --exclude '[': pathspec reads it as no pattern (an unclosed or "
+        f"invalid '[…]' range), so it matches nothing; --exclude '{repo}/src/auth.js': an "
+        f"absolute path; globs are relative to PATH ({where}): write 'src/auth.js' (a leading "
+        "'/' anchors a glob at PATH)")
+
+
 def test_derive_unwritable_output_exits_2(repo, tmp_path):
     result = run("derive", str(repo), "-o", str(tmp_path / "missing-dir" / "out.json"))
     assert result.exit_code == 2

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from conftest import endpoints, write_tree
 
-from code2skill.discover import Scope, discover
+from code2skill.discover import Scope, ScopeError, discover, glob_problem
 
 GOOD = {"src/api.ts": "export const load = () => fetch('/api/good');\n"}
 GOOD_ENDPOINT = ("GET", "/api/good")
@@ -253,3 +253,51 @@ def test_include_bundles_analyses_a_minified_bundle(derive_files):
     assert endpoints(derive_files(files)) == {("GET", "/api/ok")}
     assert endpoints(derive_files(files, include_bundles=True)) == {
         ("GET", "/api/ok"), ("GET", "/api/v2/orders"), ("DELETE", "/api/v2/orders/{i}")}
+
+
+# ---------------------------------------------------------------- globs that never match
+UNCLOSED = "pathspec reads it as no pattern (an unclosed or invalid '[…]' range), so it " \
+    "matches nothing"
+
+
+@pytest.mark.parametrize("pattern, problem", [
+    ("[", UNCLOSED),
+    ("src/[a-", UNCLOSED),
+    ("\\", "Invalid git pattern: '\\\\'"),                 # pathspec's own error
+    ("!", "Invalid git pattern: '!'"),
+    ("", "an empty glob matches nothing"),
+    ("  ", "an empty glob matches nothing"),
+    ("#legacy", "a glob starting with '#' is a comment in gitignore syntax (write '\\#' for "
+                "a literal '#')"),
+    ("/", "a lone '/' matches nothing"),
+    ("src/**", None),
+    ("/src", None),                                  # anchored at the root: fine
+    ("\\#legacy", None),
+    ("!src/keep.ts", None),
+    ("[ab]*.ts", None),
+])
+def test_glob_problem(tmp_path, pattern, problem):
+    assert glob_problem(pattern, tmp_path) == problem
+
+
+def test_absolute_path_globs_are_errors(tmp_path):
+    root = write_tree(tmp_path / "app", {"src/a.ts": "fetch('/a')\n"})
+    where = root.resolve().as_posix()
+    assert glob_problem(f"{root}/src/a.ts", root) == (
+        f"an absolute path; globs are relative to PATH ({where}): write 'src/a.ts' (a leading "
+        "'/' anchors a glob at PATH)")
+    assert glob_problem(str(root), root) == (
+        f"an absolute path; globs are relative to PATH ({where}): write '**' (a leading "
+        "'/' anchors a glob at PATH)")
+    assert glob_problem(f"{tmp_path.resolve()}/other/**", root) == (
+        f"an absolute path outside PATH ({where}); globs are relative to PATH (a leading '/' "
+        "anchors a glob at PATH)")
+
+
+def test_discover_names_every_glob_that_never_matches(tmp_path):
+    root = write_tree(tmp_path / "app", {"src/a.ts": "fetch('/a')\n"})
+    with pytest.raises(ScopeError) as info:
+        discover(root, Scope(include=("src/**", "["), exclude=("#old",)))
+    assert str(info.value) == (
+        f"--include '[': {UNCLOSED}; --exclude '#old': a glob starting with '#' is a comment "
+        "in gitignore syntax (write '\\#' for a literal '#')")

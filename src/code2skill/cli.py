@@ -7,8 +7,9 @@ Exit codes (all commands):
 * 1 — ``derive --strict`` found a source file it could not analyse (binary, not UTF-8,
   unreadable, extraction failed, syntax errors that may hide calls, resolution cut short) or a
   call it could not resolve; the contract is still written.
-* 2 — usage or input error: a missing or unreadable path, a bad option, an unusable contract
-  (``audit`` and ``derive --update`` name the JSON path of each problem).
+* 2 — usage or input error: a missing or unreadable path, a bad option, an ``--include`` or
+  ``--exclude`` glob that can never match (invalid, empty, a comment, an absolute path), an
+  unusable contract (``audit`` and ``derive --update`` name the JSON path of each problem).
 
 ``audit`` exits 1 when it reports a finding at or above ``--fail-on`` (default ``medium``).
 """
@@ -26,7 +27,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from code2skill import __version__
 from code2skill.contract.load import ContractError, read_contract, recorded_scope, require_valid
-from code2skill.discover import Scope
+from code2skill.discover import Scope, ScopeError, check_scope
 from code2skill.emit import contract_json
 from code2skill.graphs.build import build_graph, graph_json
 from code2skill.pipeline import Settings, derive as run_derive
@@ -109,7 +110,8 @@ def derive_command(
             raise typer.Exit(2)
         if not (include or exclude or include_bundles):
             include, exclude, include_bundles = recorded_scope(loaded.data)
-    settings = Settings(Scope(tuple(include), tuple(exclude), include_bundles), jobs, cache_dir)
+    settings = Settings(scope_or_exit(include, exclude, include_bundles, path), jobs,
+                        cache_dir)
     result = derive_with_progress(path, settings, quiet)
     text = contract_json(result.contract)
     merged = None
@@ -160,6 +162,19 @@ def check_client(path: Path, cache_dir: Optional[Path]) -> None:
     if not path.is_dir():
         err.print(f"code2skill: error: {path}: not a directory")
         raise typer.Exit(2)
+
+
+def scope_or_exit(include: list[str], exclude: list[str], include_bundles: bool,
+                  path: Path) -> Scope:
+    """The scope of the options; exit 2 naming every glob that can never match under
+    ``path`` (rule ``scope.glob``)."""
+    scope = Scope(tuple(include), tuple(exclude), include_bundles)
+    try:
+        check_scope(scope, path)
+    except ScopeError as exc:
+        err.print(f"code2skill: error: {exc}", highlight=False, markup=False)
+        raise typer.Exit(2)
+    return scope
 
 
 def derive_with_progress(path: Path, settings: Settings, quiet: bool):
@@ -260,7 +275,8 @@ def audit_command(
         raise typer.Exit(2)
     if not (include or exclude or include_bundles):
         include, exclude, include_bundles = recorded_scope(loaded.data)
-    settings = Settings(Scope(tuple(include), tuple(exclude), include_bundles), jobs, cache_dir)
+    settings = Settings(scope_or_exit(include, exclude, include_bundles, path), jobs,
+                        cache_dir)
     try:
         audit = audit_contract(loaded, path, settings,
                                lambda s: derive_with_progress(path, s, quiet))

@@ -12,6 +12,10 @@ Rules:
   fixtures (:data:`TEST_CODE`) are out of scope by default; ``--include`` globs bring any file
   back (inside a skipped folder too, when the glob names the folder), ``--exclude`` globs
   remove more.
+* ``--include``/``--exclude`` globs that can never match are an error (:class:`ScopeError`,
+  rule ``scope.glob``): pathspec's own error for an invalid pattern (``\\``, ``!``); a pattern
+  it reads as nothing (empty, a ``#`` comment, a lone ``/``, an unclosed ``[``); an absolute
+  file-system path (globs are relative to the root; a leading ``/`` anchors them there).
 * Symbolic links are not followed (no loops, nothing outside the root).
 * A file that is binary (a NUL byte), not UTF-8, larger than :data:`MAX_BYTES`, or minified
   (a line longer than :data:`MAX_LINE` characters) is skipped with that reason.
@@ -20,6 +24,7 @@ Every skipped file or folder is returned with its reason; nothing is dropped sil
 """
 from __future__ import annotations
 
+import glob
 import os
 import re
 from dataclasses import dataclass, field
@@ -82,6 +87,57 @@ class Scope:
     include_bundles: bool = False
 
 
+class ScopeError(ValueError):
+    """Scope globs that can never match; the message names each glob, its option and why."""
+
+
+def glob_problem(pattern: str, root: Path) -> str | None:
+    """Why the scope glob ``pattern`` can never match a path under ``root``, or ``None``
+    (rule ``scope.glob``; see the module docstring)."""
+    try:
+        spec = pathspec.GitIgnoreSpec.from_lines([pattern])
+    except ValueError as exc:                   # pathspec's GitIgnorePatternError
+        return str(exc)
+    if not any(p.include is not None for p in spec.patterns):
+        text = pattern.rstrip()
+        return ("an empty glob matches nothing" if not text else
+                "a glob starting with '#' is a comment in gitignore syntax (write '\\#' for a "
+                "literal '#')" if text.startswith("#") else
+                "a lone '/' matches nothing" if text == "/" else
+                "pathspec reads it as no pattern (an unclosed or invalid '[…]' range), so it "
+                "matches nothing")
+    if pattern.startswith("/") and not pattern.startswith("//"):
+        inside = absolute_inside(pattern, root)
+        where = root.resolve().as_posix()
+        if inside is not None:
+            return (f"an absolute path; globs are relative to PATH ({where}): write "
+                    f"'{inside}' (a leading '/' anchors a glob at PATH)")
+        top = pattern.split("/")[1]
+        if top and not glob.has_magic(top) and Path("/", top).exists() \
+                and not (root / top).exists():
+            return (f"an absolute path outside PATH ({where}); globs are relative to PATH (a "
+                    "leading '/' anchors a glob at PATH)")
+    return None
+
+
+def absolute_inside(pattern: str, root: Path) -> str | None:
+    """``pattern`` relative to ``root`` when it is an absolute path under ``root``."""
+    for base in {root.absolute().as_posix(), root.resolve().as_posix()}:
+        if pattern == base or pattern.startswith(base.rstrip("/") + "/"):
+            return pattern[len(base):].strip("/") or "**"
+    return None
+
+
+def check_scope(scope: Scope, root: Path) -> None:
+    """Raise :class:`ScopeError` naming every ``--include``/``--exclude`` glob of ``scope``
+    that can never match under ``root``."""
+    problems = [f"--{option} {pattern!r}: {why}"
+                for option, patterns in (("include", scope.include), ("exclude", scope.exclude))
+                for pattern in patterns if (why := glob_problem(pattern, root)) is not None]
+    if problems:
+        raise ScopeError("; ".join(problems))
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """A scope compiled once for a walk."""
@@ -103,13 +159,14 @@ class Inventory:
 def discover(root: Path, scope: Scope) -> Inventory:
     """Walk ``root`` and classify every file.
 
-    Raises ``FileNotFoundError`` when ``root`` does not exist and ``NotADirectoryError`` when it
-    is not a folder.
+    Raises ``FileNotFoundError`` when ``root`` does not exist, ``NotADirectoryError`` when it
+    is not a folder and :class:`ScopeError` when a scope glob can never match.
     """
     if not root.exists():
         raise FileNotFoundError(str(root))
     if not root.is_dir():
         raise NotADirectoryError(str(root))
+    check_scope(scope, root)
     rules = Rules(pathspec.GitIgnoreSpec.from_lines(scope.include),
                   pathspec.GitIgnoreSpec.from_lines(scope.exclude),
                   pathspec.GitIgnoreSpec.from_lines(TEST_CODE), scope.include_bundles)

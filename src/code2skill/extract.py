@@ -23,6 +23,7 @@ from typing import Callable
 
 from code2skill import __version__
 from code2skill import facts as facts_ir
+from code2skill import lines
 from code2skill.discover import SourceFile
 from code2skill.extractors import module_facts
 from code2skill.extractors.module_facts import extract_module
@@ -36,7 +37,7 @@ Result = tuple[str, ModuleFacts | None, Diagnostic | None]
 def extract_one(root: str, source: SourceFile) -> Result:
     """Read and extract one file; errors become a diagnostic, never an exception."""
     try:
-        data = (Path(root) / source.path).read_bytes()
+        data = lines.normalise_breaks((Path(root) / source.path).read_bytes())
     except OSError as exc:
         return source.path, None, Diagnostic(source.path, "read", f"unreadable: {exc.strerror}",
                                              "error")
@@ -89,7 +90,7 @@ def extractor_fingerprint() -> bytes:
     facts IR, the extractor and its tree-sitter queries): any change to them changes it."""
     digest = hashlib.sha256(__version__.encode() + b"\0")
     queries = Path(module_facts.__file__).parent / "queries"
-    for path in (Path(facts_ir.__file__), Path(module_facts.__file__),
+    for path in (Path(facts_ir.__file__), Path(lines.__file__), Path(module_facts.__file__),
                  *sorted(queries.glob("*.scm"))):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.digest()

@@ -21,6 +21,7 @@ from typing import Any
 from code2skill.audit.drift import Comparison
 from code2skill.audit.rules import Finding, SourceRef, finding
 from code2skill.contract.pointer import join
+from code2skill.lines import split_lines
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,8 +54,8 @@ class SourceTree:
             path = (self.root / rel).resolve()
             try:
                 path.relative_to(self.root)
-                self.cache[rel] = path.read_text(encoding="utf-8", errors="replace") \
-                    .splitlines()
+                self.cache[rel] = split_lines(path.read_text(encoding="utf-8",
+                                                             errors="replace"))
             except (OSError, ValueError):
                 self.cache[rel] = None
         return self.cache[rel]

@@ -271,3 +271,59 @@ def test_ui_confirmation_is_guidance_not_a_guard(derive_files):
     notes = [(r["severity"], r["evidence"][0]["line"]) for r in contract["review"]
              if r["capability"] == cap["name"] and "confirm" in r["message"]]
     assert notes == [("info", 2)]
+
+
+def error_fields(cap: dict) -> list[tuple]:
+    """``(codePath, messagePath, detailsPath)`` and the evidence lines of each."""
+    e = cap["errorContract"]
+    return [(e[k], [x["line"] for x in cap["evidence"].get(f"/errorContract/{k}", [])])
+            for k in ("codePath", "messagePath", "detailsPath")]
+
+
+def test_error_body_fields_the_client_reads(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        "const api = axios.create({ baseURL: '/' });\n"
+        "function problemOf(err: any) {\n"
+        "  const data = err.response?.data ?? {};\n"
+        "  return { code: data.code, message: data.message, fields: data.errors };\n"
+        "}\n"
+        "export async function refund(id: string) {\n"
+        "  try { return await api.post(`/orders/${id}/refunds`, {}); }\n"
+        "  catch (err) { throw new Error(problemOf(err).message); }\n"
+        "}\n"
+        "export async function cancel(id: string) {\n"
+        "  try { return await api.post(`/orders/${id}/cancel`); }\n"
+        "  catch (err: any) { throw new Error(`${err.response.data.error_code}`); }\n"
+        "}\n"
+        "export const list = () => api.get('/orders');\n"
+        "export async function cancelFirst() {\n"
+        "  const orders = await list();\n"
+        "  return cancel(orders.data[0].id);\n"
+        "}\n")})
+    assert error_fields(capability(contract, "POST", "/orders/{id}/refunds")) == [
+        ("code", [5]), ("message", [5]), ("errors", [5])]
+    assert error_fields(capability(contract, "POST", "/orders/{id}/cancel")) == [
+        ("error_code", [13]), (None, []), (None, [])]
+    # a caller's other request (cancel) is not how list's errors are read
+    assert error_fields(capability(contract, "GET", "/orders")) == [
+        (None, []), (None, []), (None, [])]
+
+
+def test_statuses_checked_by_the_calling_component(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        "const api = axios.create({ baseURL: '/' });\n"
+        "export const refund = (id: string) => api.post(`/orders/${id}/refunds`, {});\n"
+        "export const list = () => api.get('/orders');\n"),
+        "src/page.ts": (
+        "import { list, refund } from './api';\n"
+        "export async function onRefund(id: string) {\n"
+        "  try { await refund(id); }\n"
+        "  catch (err: any) { if (err.response?.status === 403) alert('not allowed'); }\n"
+        "}\n")})
+    handling = capability(contract, "POST", "/orders/{id}/refunds")["errorContract"][
+        "observedHandling"]
+    assert [(h["match"], h["category"], [(e["file"], e["line"]) for e in h["evidence"]])
+            for h in handling] == [("status 403", "authorization", [("src/page.ts", 4)])]
+    assert capability(contract, "GET", "/orders")["errorContract"]["observedHandling"] == []

@@ -25,8 +25,9 @@ from code2skill import __version__
 from code2skill import facts as facts_ir
 from code2skill import lines
 from code2skill.discover import SourceFile
-from code2skill.extractors import module_facts
-from code2skill.extractors.module_facts import extract_module
+from code2skill.extractors import module_facts, validation
+from code2skill.extractors.module_facts import _Source, extract_module
+from code2skill.extractors.validation import extract_validation
 from code2skill.facts import Diagnostic, ModuleFacts
 
 BATCH_BYTES = 1_000_000
@@ -42,11 +43,18 @@ def extract_one(root: str, source: SourceFile) -> Result:
         return source.path, None, Diagnostic(source.path, "read", f"unreadable: {exc.strerror}",
                                              "error")
     try:
-        return source.path, extract_module(source.path, source.grammar, data), None
+        facts = extract_module(source.path, source.grammar, data)
     except Exception as exc:  # noqa: BLE001 - one bad file must not end the run
         return source.path, None, Diagnostic(source.path, "extract",
                                              f"extraction failed: {type(exc).__name__}: {exc}",
                                              "error")
+    try:
+        facts.validation = extract_validation(source.path, source.grammar, data,
+                                              _Source(data).span)
+    except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable
+        facts.diagnostics.append(Diagnostic(source.path, "extract", "validation rules not read: "
+                                            f"{type(exc).__name__}: {exc}", "warning"))
+    return source.path, facts, None
 
 
 def _extract_batch(root: str, batch: list[SourceFile]) -> list[Result]:
@@ -87,11 +95,11 @@ def batches(files: list[SourceFile], target: int = BATCH_BYTES) -> list[list[Sou
 @cache
 def extractor_fingerprint() -> bytes:
     """SHA-256 of the package version and the source of the per-file extraction code (the
-    facts IR, the extractor and its tree-sitter queries): any change to them changes it."""
+    facts IR, the extractors and their tree-sitter queries): any change to them changes it."""
     digest = hashlib.sha256(__version__.encode() + b"\0")
     queries = Path(module_facts.__file__).parent / "queries"
     for path in (Path(facts_ir.__file__), Path(lines.__file__), Path(module_facts.__file__),
-                 *sorted(queries.glob("*.scm"))):
+                 Path(validation.__file__), *sorted(queries.glob("*.scm"))):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.digest()
 

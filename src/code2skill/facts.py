@@ -302,6 +302,77 @@ class TypeDecl:
 
 
 @dataclass(frozen=True)
+class Bound:
+    """One constraint a validation rule states, as a JSON Schema keyword: ``type``,
+    ``required`` (``True``/``False``), ``minLength``, ``maxLength``, ``minimum``, ``maximum``,
+    ``exclusiveMinimum``, ``exclusiveMaximum``, ``minItems``, ``maxItems``, ``pattern``,
+    ``format`` or ``enum`` (a tuple); ``rule`` names the source rule (``zod.string-email``,
+    ``angular.validators-required``, ``html.maxlength``)."""
+
+    keyword: str
+    value: object
+    rule: str
+    span: Span
+
+
+@dataclass(frozen=True)
+class RuleField:
+    """A field of a validation schema or form group with its bounds; ``nested`` the rule set
+    of an object-valued field."""
+
+    name: str
+    bounds: tuple[Bound, ...]
+    span: Span
+    nested: "RuleSet | None" = None
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """A zod/yup object schema or an Angular form group (``library`` ``zod``, ``yup`` or
+    ``angular``) bound to ``name``: a variable, or the member a form group is assigned to
+    (``this.authForm = …`` → ``authForm``)."""
+
+    name: str
+    library: str
+    fields: tuple[RuleField, ...]
+    span: Span
+
+
+@dataclass(frozen=True)
+class FormInput:
+    """A template or JSX ``<input>``/``<textarea>``/``<select>`` bound to ``model`` (the dotted
+    expression of ``v-model``, ``bind:value`` or JSX ``value``) with its constraint attributes;
+    ``scope`` is the span of the JSX element's enclosing function (``None`` in a component
+    template, whose scope is the file)."""
+
+    model: str
+    bounds: tuple[Bound, ...]
+    span: Span
+    scope: Span | None = None
+
+
+@dataclass(frozen=True)
+class SubmitHandler:
+    """A function react-hook-form calls with values validated by the schema named ``schema``
+    (``handleSubmit(fn)`` of ``useForm({resolver: zodResolver(schema)})``): an inline function
+    at ``function``, or one named ``name``; ``span`` is the ``handleSubmit`` call."""
+
+    schema: str
+    function: Span | None
+    name: str | None
+    span: Span
+
+
+@dataclass(frozen=True)
+class ValidationFacts:
+    """The validation rules one file declares (``extractors/validation.py``)."""
+
+    schemas: tuple[RuleSet, ...] = ()
+    inputs: tuple[FormInput, ...] = ()
+    handlers: tuple[SubmitHandler, ...] = ()
+
+
+@dataclass(frozen=True)
 class Diagnostic:
     """A problem with one input: ``stage`` is ``discover``, ``read``, ``parse``, ``extract`` or
     ``resolve``; ``severity`` ``error``, ``warning`` or ``info``."""
@@ -329,3 +400,4 @@ class ModuleFacts:
     types: dict[str, TypeDecl] = field(default_factory=dict)
     calls: list[CallSite] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    validation: ValidationFacts | None = None

@@ -9,7 +9,8 @@
 5. cluster   — :func:`code2skill.passes.cluster.cluster`: one cluster per endpoint.
 6. passes    — :func:`code2skill.contract.build.build_capabilities`: names, side effects,
                policies, schemas, auth, errors; then the preconditions data flow proves
-               (:mod:`code2skill.passes.preconditions`) and the attachment chains
+               (:mod:`code2skill.passes.preconditions`), the bounds validation rules prove
+               (:mod:`code2skill.passes.validation`) and the attachment chains
                (:mod:`code2skill.passes.attachments`).
 7. emit      — :func:`code2skill.emit.assemble`: the contract (and the graph).
 """
@@ -38,6 +39,7 @@ from code2skill.passes.preconditions import (
     with_preconditions,
 )
 from code2skill.passes.schema import SchemaBuilder
+from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.server_code import separate_server_calls, server_files
 from code2skill.passes.services import build_services
 from code2skill.resolve import Resolver, resolve_program
@@ -103,6 +105,9 @@ def run_phases(root: Path, settings: Settings,
     schemas = SchemaBuilder(resolver, TypeResolver(resolver))
     capabilities, review = build_capabilities(clusters, services, schemas)  # 6
     names = capability_names(clusters, services, capabilities)
+    capabilities, settled = apply_validation(capabilities, clusters, names, resolver,
+                                             schemas.types)                # bounds
+    review = settle_review(review, settled)
     flows = data_flows(calls, resolver)
     capabilities = with_preconditions(capabilities, flows, names)
     capabilities, chain_review, uploads = with_attachments(capabilities, calls, flows, names,

@@ -22,7 +22,7 @@ from code2skill.values import ModuleV, Where
 
 MAX_DEPTH = 6
 # a homomorphic mapped type: { readonly? [K in keyof T] (?|-?|+?): T[K] }
-INDEXED_ACCESS = re.compile(r"(.+)\[\s*['\"](\w+)['\"]\s*\]")   # T['member']
+INDEXED_ACCESS = re.compile(r"(.+)\[\s*['\"](\w+)['\"]\s*\]", re.S)   # T['member']
 CONST_ITEM = re.compile(r"typeof\s+([A-Za-z_$][\w$]*)\s*\[\s*number\s*\]")   # typeof A[number]
 MAX_ENUM = 20            # a larger constant list is a catalogue, not a value domain (seed)
 MAPPED_TYPE = re.compile(r"\{\s*(?:readonly\s+)?\[\s*(\w+)\s+in\s+keyof\s+([^\]]+?)\s*\]"
@@ -122,6 +122,11 @@ class TypeResolver:
         const_item = CONST_ITEM.fullmatch(text)
         if const_item:                                     # typeof REASONS[number]
             return self.constant_domain(const_item.group(1), module)
+        if "typeof" in text:                              # z.infer<typeof loginSchema>
+            from code2skill.passes.validation import inferred_type
+            validated = inferred_type(self, text, module)
+            if validated is not None:
+                return validated
         generic = text.split("<", 1)
         if len(generic) == 2 and text.endswith(">"):
             head, arg = generic[0].strip(), generic[1][:-1]

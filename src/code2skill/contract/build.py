@@ -88,14 +88,15 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                       graphql=GraphQLOperation(operationType=operation.operation_type,
                                                operationName=operation.operation_name)
                       if operation else None)
-    label = labels.title(name, [c.function for c in calls], chain_functions(calls,
-                                                                            schemas.resolver))
+    chain = chain_functions(calls, schemas.resolver)
+    label = labels.title(name, [c.function for c in calls], chain)
     title = label.text if label else naming.title_of(name)
     description, description_evidence = description_of(calls, schemas.resolver, title,
                                                         service.id)
     output_schema, output_evidence = output_of(calls, schemas)
     auth_result = auth.auth_of(calls)
-    handling = errors.observed_handling(calls, schemas.resolver)
+    handling = errors.observed_handling(calls, schemas.resolver, chain)
+    error_paths = errors.read_paths(calls, schemas.resolver, chain)
     input_schema: dict = {"type": "object", "properties": draft_inputs.properties,
                           "additionalProperties": False}
     if draft_inputs.required:
@@ -139,6 +140,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             inferred(head, f"{first.lib}.body-encoding") if body_encoding != "none"
             else inferred(head, "body.none", "no body sent")],
     }
+    for field, (_, ev) in error_paths.items():
+        evidence[f"/errorContract/{field}"] = [ev]
     for risk, word in risk_pairs:
         evidence.setdefault("/annotations/risks", []).append(
             inferred(head, f"risk.{risk}", word))
@@ -188,7 +191,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         inputSchema=input_schema, outputSchema=output_schema, contextReferences=[],
         auth=auth_result, preconditions=[], operationPolicy=op,
         runtimeProtection=policy.runtime_protection(),
-        errorContract=errors.error_contract(effect, handling),
+        errorContract=errors.error_contract(effect, handling, error_paths),
         implementation=Implementation(requests=[request]), attachments=None,
         evidence=evidence)
     return cap, review_items

@@ -8,28 +8,53 @@ Rules:
   are the method's usual ones (``GET`` 200; ``POST`` 200/201; ``PUT``/``PATCH`` 200/204;
   ``DELETE`` 200/204), marked as a default.
 * ``errors.status-check`` — every HTTP status the client branches on (``res.status === 401``,
-  ``case 422:`` of a ``switch`` on a status) in a function on a capability's call chain, or in
-  a response interceptor of the client it uses, is an
-  ``observedHandling`` entry, its category from the status (400/422 input, 401/403
-  authorization, 404/409/412 business, 408/429/5xx upstream).
+  ``case 422:`` of a ``switch`` on a status) in a function on a capability's call chain or in
+  a function calling it (the component that reacts), or in a response interceptor of the
+  client it uses, is an ``observedHandling`` entry, its category from the status (400/422
+  input, 401/403 authorization, 404/409/412 business, 408/429/5xx upstream).
+* ``errors.read-path`` — the fields of the error body the client reads (``err.response.data.code``,
+  or ``data.message`` after ``const data = err.response.data``) in those functions and in the
+  helpers they call give ``codePath`` (``code``, ``errorCode``, ``error_code``, ``type``),
+  ``messagePath`` (``message``, ``msg``, ``detail``, ``error_description``) and
+  ``detailsPath`` (``errors``, ``details``, ``fields``, ``violations``): dot paths into the
+  error response body, the first read in source order; ``null`` when the client reads none.
 """
 from __future__ import annotations
 
-from code2skill.contract.models import ErrorContract, ObservedHandling
+import dataclasses
+from collections.abc import Iterator
+
+from code2skill.contract.models import ErrorContract, Evidence, ObservedHandling
 from code2skill.evidence import observed
+from code2skill.facts import Alt, Member, Ref
+from code2skill.values import Where
 from code2skill.normalize import Observed
 
 SUCCESS_DEFAULTS = {"GET": [200], "HEAD": [200], "OPTIONS": [200, 204], "POST": [200, 201],
                     "PUT": [200, 204], "PATCH": [200, 204], "DELETE": [200, 204]}
 
 
-def error_contract(effect: str, handling: list[ObservedHandling]) -> ErrorContract:
+ERROR_FIELDS = {
+    "codePath": frozenset({"code", "errorCode", "error_code", "type"}),
+    "messagePath": frozenset({"message", "msg", "detail", "error_description"}),
+    "detailsPath": frozenset({"errors", "details", "fields", "violations"}),
+}
+MAX_WALK = 2000          # expression nodes visited per function
+
+
+def error_contract(effect: str, handling: list[ObservedHandling],
+                   paths: dict[str, tuple[str, Evidence]] | None = None) -> ErrorContract:
+    """The error contract of a capability: its categories, the observed handling and the
+    error body ``paths`` the client reads (``{field: (dot path, evidence)}``)."""
     categories = {"authorization", "input", "network", "upstream"} | \
         {h.category for h in handling}
     if effect != "read":
         categories |= {"business", "unknown-outcome"}
-    return ErrorContract(categories=sorted(categories), codePath=None, messagePath=None,
-                         detailsPath=None, retryablePath=None, observedHandling=handling)
+    found = {name: path for name, (path, _) in (paths or {}).items()}
+    return ErrorContract(categories=sorted(categories), codePath=found.get("codePath"),
+                         messagePath=found.get("messagePath"),
+                         detailsPath=found.get("detailsPath"), retryablePath=None,
+                         observedHandling=handling)
 
 
 def status_category(status: int) -> str:
@@ -43,21 +68,29 @@ def status_category(status: int) -> str:
     return "business"
 
 
-def observed_handling(calls: list[Observed], resolver) -> list[ObservedHandling]:
-    """The statuses branched on in the functions that make a capability's calls (every hop
-    of every call chain), one entry per status with all the places it is checked."""
+def handling_functions(calls: list[Observed], resolver, chain: list[tuple[str, str]]
+                       ) -> list[tuple[str, object]]:
+    """``(path, FunctionFact)`` of the functions whose error handling counts for ``calls``:
+    ``chain`` (the functions on their call chains and their callers, ``(path, fid)``) and the
+    response interceptors of their clients, each once."""
+    found: list[tuple[str, object]] = []
+    seen: set = set()
+    fids = [fid for _, fid in chain] + [fid for call in calls for fid in call.handlers]
+    for fid in fids:
+        if fid in resolver.functions and fid not in seen:
+            seen.add(fid)
+            found.append(resolver.functions[fid])
+    return found
+
+
+def observed_handling(calls: list[Observed], resolver, chain: list[tuple[str, str]]
+                      ) -> list[ObservedHandling]:
+    """The statuses branched on in the functions that handle a capability's errors
+    (:func:`handling_functions`), one entry per status with all the places it is checked."""
     found: dict[int, set] = {}
-    checked: set = set()
-    for call in calls:
-        functions = [(site.where[0], resolver.function_at(*site.where)) for site in call.sites]
-        functions += [(resolver.functions[fid][0], resolver.functions[fid][1])
-                      for fid in call.handlers if fid in resolver.functions]
-        for path, fn in functions:
-            if fn is None or (path, fn.fid) in checked:
-                continue
-            checked.add((path, fn.fid))
-            for status, span in fn.status_checks:
-                found.setdefault(status, set()).add((path, span))
+    for path, fn in handling_functions(calls, resolver, chain):
+        for status, span in fn.status_checks:
+            found.setdefault(status, set()).add((path, span))
     return [ObservedHandling(match=f"status {status}", category=status_category(status),
                              evidence=[observed(where, "errors.status-check")
                                        for where in sorted(places)])
@@ -66,3 +99,91 @@ def observed_handling(calls: list[Observed], resolver) -> list[ObservedHandling]
 
 def success_statuses(method: str) -> list[int]:
     return list(SUCCESS_DEFAULTS.get(method, [200]))
+
+
+def expressions(expr, budget: list[int]) -> Iterator:
+    """Every IR node inside ``expr`` (itself included), depth first, at most ``budget[0]``."""
+    stack = [expr]
+    while stack and budget[0] > 0:
+        node = stack.pop()
+        if isinstance(node, tuple):
+            stack.extend(reversed(node))
+            continue
+        if not dataclasses.is_dataclass(node):
+            continue
+        budget[0] -= 1
+        yield node
+        stack.extend(reversed([getattr(node, f.name) for f in dataclasses.fields(node)
+                               if f.name not in ("span", "where")]))
+
+
+def member_chain(expr) -> tuple[str | None, list[str]]:
+    """``err.response.data.code`` → ``('err', ['response', 'data', 'code'])``; the root is
+    ``None`` when it is no plain name."""
+    props: list[str] = []
+    while isinstance(expr, Member):
+        props.append(expr.prop)
+        expr = expr.obj
+    return (expr.name if isinstance(expr, Ref) else None), props[::-1]
+
+
+def error_body_aliases(fn) -> set[str]:
+    """Locals bound to an error body: ``const data = err.response.data`` (or ``?? {}``)."""
+    aliases = set()
+    for name, exprs in fn.locals.items():
+        for expr in exprs:
+            options = expr.options if isinstance(expr, Alt) else (expr,)
+            if any(member_chain(o)[1][-2:] == ["response", "data"] for o in options):
+                aliases.add(name)
+    return aliases
+
+
+def error_reads(path: str, fn, resolver) -> Iterator[tuple[str, Where]]:
+    """``(dot path in the error body, where)`` of every error body field read in ``fn`` (its
+    returns, locals, assignments and call arguments)."""
+    aliases = error_body_aliases(fn)
+    budget = [MAX_WALK]
+    roots = [*fn.returns, *(e for exprs in fn.locals.values() for e in exprs),
+             *(a.value for a in fn.assignments),
+             *(site.call.args for site in resolver.calls_by_scope.get((path, fn.fid), []))]
+    for expr in roots:
+        for node in expressions(expr, budget):
+            if not isinstance(node, Member):
+                continue
+            root, props = member_chain(node)
+            if props and props[-1] in ALL_FIELDS and (
+                    props[-3:-1] == ["response", "data"] or (root in aliases and len(props) == 1)):
+                yield props[-1], (path, node.span)
+
+
+def read_paths(calls: list[Observed], resolver, chain: list[tuple[str, str]]
+               ) -> dict[str, tuple[str, Evidence]]:
+    """Rule ``errors.read-path``: ``{codePath|messagePath|detailsPath: (path, evidence)}``
+    from the error body fields read by the handling functions, and by the helpers the
+    functions on the call chains themselves call (``problemOf(err)``; a caller's other calls
+    are other requests)."""
+    from code2skill.resolve import Frame
+    from code2skill.values import FnV
+    functions = handling_functions(calls, resolver, chain)
+    seen = {fn.fid for _, fn in functions}
+    own = {getattr(resolver.function_at(*site.where), "fid", None)
+           for call in calls for site in call.sites}
+    for path, fn in [(p, f) for p, f in functions if f.fid in own]:
+        for site in resolver.calls_by_scope.get((path, fn.fid), []):
+            callee = resolver.evaluate(site.call.callee, Frame(path, fn.fid)) \
+                if isinstance(site.call.callee, Ref) else None
+            if isinstance(callee, FnV) and callee.fid in resolver.functions \
+                    and callee.fid not in seen:
+                seen.add(callee.fid)
+                functions.append(resolver.functions[callee.fid])
+    found: dict[str, tuple[str, Evidence]] = {}
+    reads = sorted(((where, field) for path, fn in functions for field, where in
+                    error_reads(path, fn, resolver)), key=lambda r: (r[0][0], r[0][1] or ()))
+    for where, field in reads:
+        for name, vocabulary in ERROR_FIELDS.items():
+            if field in vocabulary and name not in found:
+                found[name] = (field, observed(where, "errors.read-path", field))
+    return found
+
+
+ALL_FIELDS = frozenset().union(*ERROR_FIELDS.values())

@@ -1,0 +1,603 @@
+"""Validation rules a client declares for the values it sends, as plain facts (issue #4).
+
+A file is read only when its bytes name a validation library or a form input (see
+:data:`MARKERS`); it is then parsed once more and yields a
+:class:`~code2skill.facts.ValidationFacts`. Nothing here decides that a rule applies to a
+request: :mod:`code2skill.passes.validation` links rules to requests only where source proves
+the link. Forms handled::
+
+    const s = z.object({email: z.string().min(1).email(), age: z.number().int().max(120).optional(),
+                        role: z.enum(['a', 'b']), site: z.string().url(), code: z.string().regex(/^x/)})
+    z.object({...}).extend({...})   .partial()   .and(z.object({...}))   .strict()   .refine(…)
+    const s = yup.object({name: yup.string().required().max(50)})   object().shape({...})
+    this.form = this.fb.group({email: ['', [Validators.required, Validators.email]]})
+    form = new FormGroup({email: new FormControl('', {validators: [Validators.required]})})
+    this.form.addControl('username', new FormControl('', Validators.required))
+    const {handleSubmit} = useForm({resolver: zodResolver(s)});  handleSubmit(values => …)
+    <input type="email" required maxLength={50} minLength={8} pattern="…" value={email} />  (JSX)
+    <input v-model="user.email" required minlength="8">   <input bind:value={email} max="9">
+
+Spans are those of :mod:`code2skill.facts` (1-based lines, code-point columns).
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable, Iterator
+
+from tree_sitter import Node
+
+from code2skill.facts import (
+    Bound, FormInput, RuleField, RuleSet, Span, SubmitHandler, ValidationFacts,
+)
+
+from .languages import parse_frontmatter, parse_scripts, parser
+
+MARKERS = (b"zod", b"yup", b"Validators", b"<input", b"<textarea", b"<select")
+FUNCTIONS = frozenset({"function_declaration", "function_expression", "arrow_function",
+                       "method_definition", "function"})
+TRANSPARENT = frozenset({"parenthesized_expression", "as_expression", "satisfies_expression",
+                         "non_null_expression", "await_expression"})
+# schema methods that keep the fields and bounds as they are
+NEUTRAL = frozenset({"strict", "strip", "passthrough", "refine", "superRefine", "transform",
+                     "describe", "catchall", "brand", "readonly", "noUnknown", "trim",
+                     "label", "meta", "typeError", "default", "test", "when", "catch",
+                     "toLowerCase", "toUpperCase", "lowercase", "uppercase", "defined",
+                     "nonNullable", "shape"})
+ZOD_KINDS = {"string": "string", "number": "number", "bigint": "integer", "boolean": "boolean",
+             "date": "string", "array": "array", "object": "object", "enum": "string",
+             "literal": None, "any": None, "unknown": None, "nativeEnum": None}
+YUP_KINDS = {"string": "string", "number": "number", "boolean": "boolean", "bool": "boolean",
+             "date": "string", "array": "array", "object": "object", "mixed": None}
+FORMATS = {"email": "email", "url": "uri", "uuid": "uuid", "datetime": "date-time",
+           "ip": "ipv4", "cuid": None}
+ANGULAR_VALIDATORS = {"required": ("required", True), "requiredTrue": ("required", True),
+                      "email": ("format", "email")}
+ANGULAR_ARGUMENT_VALIDATORS = {"minLength": "minLength", "maxLength": "maxLength",
+                               "min": "minimum", "max": "maximum", "pattern": "pattern"}
+HTML_BOUNDS = {"maxlength": "maxLength", "minlength": "minLength", "min": "minimum",
+               "max": "maximum", "pattern": "pattern"}
+HTML_FORMATS = {"email": "email", "url": "uri"}
+MODEL_ATTRIBUTES = ("v-model", "bind:value", "value", "ngModel", "[(ngModel)]")
+YUP_IMPORT = re.compile(rb"""from\s*['"]yup['"]""")
+INPUT_TAGS = frozenset({"input", "textarea", "select"})
+
+SpanOf = Callable[[Node], Span]
+
+
+def extract_validation(path: str, grammar: str, data: bytes, span: SpanOf
+                       ) -> ValidationFacts | None:
+    """The validation facts of one file, or ``None`` when it declares none.
+
+    ``grammar`` is the file's grammar (``sfc`` for ``.vue``/``.svelte``: scripts and template
+    are read); ``span`` converts a node into a :data:`~code2skill.facts.Span`."""
+    if not any(marker in data for marker in MARKERS):
+        return None
+    if grammar in ("sfc", "astro"):
+        trees = [(g, t.root_node) for g, t in (parse_frontmatter(data) if grammar == "astro"
+                                               else parse_scripts(data))]
+        trees.append(("html", parser("html").parse(data).root_node))
+    elif grammar in ("javascript", "typescript", "tsx"):
+        trees = [(grammar, parser(grammar).parse(data).root_node)]
+    else:
+        return None
+    reader = _Reader(data, span)
+    for tree_grammar, root in trees:
+        if tree_grammar == "html":
+            reader.template(root)
+        else:
+            reader.script(root)
+    facts = reader.facts()
+    return facts if facts.schemas or facts.inputs or facts.handlers else None
+
+
+class _Reader:
+    """Collects the rule sets, inputs and submit handlers of one file."""
+
+    def __init__(self, data: bytes, span: SpanOf):
+        self.data = data
+        self.span = span
+        self.schemas: list[RuleSet] = []
+        self.inputs: list[FormInput] = []
+        self.handlers: list[SubmitHandler] = []
+        self.resolvers: dict[str, str] = {}       # handleSubmit's local name → schema name
+        self.yup_named = bool(YUP_IMPORT.search(data))     # `import {object, string} from 'yup'`
+
+    def facts(self) -> ValidationFacts:
+        return ValidationFacts(tuple(self.schemas), tuple(self.inputs), tuple(self.handlers))
+
+    def text(self, node: Node | None) -> str:
+        return "" if node is None else self.data[node.start_byte:node.end_byte].decode(
+            "utf-8", "replace")
+
+    # ------------------------------------------------------------------ scripts
+    def script(self, root: Node) -> None:
+        for node in walk(root):
+            kind = node.type
+            if kind == "variable_declarator":
+                self.declared(node.child_by_field_name("name"),
+                              node.child_by_field_name("value"))
+            elif kind == "assignment_expression":
+                left = node.child_by_field_name("left")
+                if left is not None and left.type == "member_expression":
+                    self.declared(left.child_by_field_name("property"),
+                                  node.child_by_field_name("right"))
+            elif kind in ("public_field_definition", "field_definition"):
+                self.declared(node.child_by_field_name("name")
+                              or node.child_by_field_name("property"),
+                              node.child_by_field_name("value"))
+            elif kind == "call_expression":
+                self.call(node)
+            elif kind in ("jsx_self_closing_element", "jsx_opening_element"):
+                self.jsx_input(node)
+
+    def declared(self, name: Node | None, value: Node | None) -> None:
+        """``name = value``: a schema or form group bound to a name; a ``useForm`` result
+        whose ``handleSubmit`` validates with a schema resolver."""
+        value = unwrap(value)
+        if name is None or value is None:
+            return
+        if name.type == "object_pattern" and value.type == "call_expression":
+            schema = self.form_resolver(value)
+            if schema:
+                for child in name.named_children:
+                    if self.text(child) == "handleSubmit" or (
+                            child.type == "pair_pattern"
+                            and self.text(child.child_by_field_name("key")) == "handleSubmit"):
+                        local = child.child_by_field_name("value") or child
+                        self.resolvers[self.text(local)] = schema
+            return
+        if name.type not in ("identifier", "property_identifier", "private_property_identifier"):
+            return
+        label = self.text(name).lstrip("#")
+        schema = self.form_resolver(value) if value.type == "call_expression" else None
+        if schema:
+            self.resolvers[f"{label}.handleSubmit"] = schema
+            return
+        rule_set = self.rule_set(value, label)
+        if rule_set is not None:
+            self.schemas.append(rule_set)
+
+    def rule_set(self, node: Node, name: str) -> RuleSet | None:
+        fields = self.zod_object(node) or self.angular_group(node)
+        if fields is None:
+            return None
+        library, items = fields
+        return RuleSet(name, library, tuple(items), self.span(node))
+
+    def call(self, node: Node) -> None:
+        """``form.addControl('name', new FormControl(…))`` adds a field to a form group;
+        ``handleSubmit(fn)`` of a ``useForm`` with a resolver marks ``fn``'s first parameter
+        as validated values."""
+        callee = node.child_by_field_name("function")
+        args = [unwrap(a) for a in arguments(node)]
+        callee_text = self.text(callee)
+        if callee_text.endswith(".addControl") and len(args) >= 2 \
+                and args[0].type == "string":
+            owner = callee.child_by_field_name("object")
+            control = self.angular_control(args[1])
+            if owner is not None and control is not None:
+                name = self.text(owner).split(".")[-1]
+                bounds = tuple(control)
+                self.schemas.append(RuleSet(name, "angular", (RuleField(
+                    string_of(self, args[0]), bounds, self.span(node)),), self.span(node)))
+            return
+        schema = self.resolvers.get(callee_text) if callee_text.endswith("handleSubmit") \
+            else None
+        if schema and args:
+            fn = args[0]
+            if fn.type in ("arrow_function", "function_expression", "function"):
+                self.handlers.append(SubmitHandler(schema, self.span(fn), None,
+                                                   self.span(node)))
+            elif fn.type == "identifier":
+                self.handlers.append(SubmitHandler(schema, None, self.text(fn),
+                                                   self.span(node)))
+
+    def form_resolver(self, call: Node) -> str | None:
+        """The schema of ``useForm({resolver: zodResolver(s)})`` (or ``yupResolver``)."""
+        if self.text(call.child_by_field_name("function")).split(".")[-1] != "useForm":
+            return None
+        for arg in arguments(call):
+            for key, value in pairs(self, unwrap(arg)):
+                if key == "resolver" and value.type == "call_expression":
+                    head = self.text(value.child_by_field_name("function"))
+                    inner = [unwrap(a) for a in arguments(value)]
+                    if head.endswith("Resolver") and inner and inner[0].type == "identifier":
+                        return self.text(inner[0])
+        return None
+
+    # ---------------------------------------------------------------- zod / yup
+    def zod_object(self, node: Node) -> tuple[str, list[RuleField]] | None:
+        """The fields of a ``z.object({...})`` / yup ``object({...})`` chain, or ``None``."""
+        chain = call_chain(self, node)
+        if not chain:
+            return None
+        head, head_args, _ = chain[0]
+        base = head.split(".")[-1]
+        library = library_of(head, self.yup_named)
+        if base != "object" or library is None:
+            return None
+        fields: dict[str, RuleField] = {}
+        optional_all = False
+        steps = [("object", head_args, None)] + [(m, a, n) for m, a, n in chain[1:]]
+        for method, args, _ in steps:
+            if method in ("object", "shape", "extend"):
+                if args:
+                    fields.update({f.name: f for f in self.fields(args[0], library)})
+            elif method in ("and", "merge") and args:
+                other = self.zod_object(args[0])
+                if other is not None:
+                    fields.update({f.name: f for f in other[1]})
+            elif method == "partial":
+                optional_all = True
+            elif method not in NEUTRAL:
+                return None                              # pick/omit/or…: not modelled
+        out = list(fields.values())
+        if optional_all:
+            out = [RuleField(f.name, tuple(b for b in f.bounds if b.keyword != "required")
+                             + (Bound("required", False, f"{library}.partial", f.span),),
+                             f.span, f.nested) for f in out]
+        return library, out
+
+    def fields(self, obj: Node, library: str) -> list[RuleField]:
+        out = []
+        for key, value in pairs(self, unwrap(obj)):
+            bounds, nested = self.field_rules(value, library)
+            if bounds is not None:
+                out.append(RuleField(key, tuple(bounds), self.span(value.parent or value),
+                                     nested))
+        return out
+
+    def field_rules(self, node: Node, library: str
+                    ) -> tuple[list[Bound] | None, RuleSet | None]:
+        """The bounds of one field's schema chain (``z.string().min(1).email()``)."""
+        chain = call_chain(self, node)
+        if not chain:
+            return None, None
+        head, head_args, head_node = chain[0]
+        base = head.split(".")[-1]
+        kinds = ZOD_KINDS if library == "zod" else YUP_KINDS
+        if base not in kinds or library_of(head, self.yup_named) is None:
+            return None, None
+        kind = kinds[base]
+        bounds: list[Bound] = []
+        nested = None
+        where = self.span(head_node)
+        if kind:
+            bounds.append(Bound("type", kind, f"{library}.{base}", where))
+        if base == "date":
+            bounds.append(Bound("format", "date-time", f"{library}.date", where))
+        if base == "enum" and head_args and head_args[0].type == "array":
+            values = tuple(string_of(self, i) for i in head_args[0].named_children
+                           if i.type == "string")
+            if values:
+                bounds.append(Bound("enum", values, f"{library}.enum", where))
+        if base == "literal" and head_args and head_args[0].type == "string":
+            bounds.append(Bound("enum", (string_of(self, head_args[0]),), f"{library}.literal",
+                                where))
+        if base == "object":
+            found = self.zod_object(node)
+            if found is not None:
+                nested = RuleSet("", library, tuple(found[1]), self.span(node))
+        required = library == "zod" and base not in ("any", "unknown")
+        for method, args, call in chain[1:]:
+            at = self.span(call)
+            rule = f"{library}.{kind or base}-{method}"
+            number = number_of(self, args[0]) if args else None
+            if method in ("optional", "nullish", "default", "notRequired", "catch"):
+                required = False
+                bounds.append(Bound("required", False, rule, at))
+            elif method in ("required", "defined"):
+                required = True
+                bounds.append(Bound("required", True, rule, at))
+            elif method in ("nonempty",) and kind == "string":
+                bounds.append(Bound("minLength", 1, rule, at))
+            elif method in FORMATS and FORMATS[method] and kind == "string":
+                bounds.append(Bound("format", FORMATS[method], rule, at))
+            elif method in ("regex", "matches") and args and args[0].type == "regex":
+                pattern = self.text(args[0].child_by_field_name("pattern"))
+                bounds.append(Bound("pattern", pattern, rule, at))
+            elif method in ("int", "integer"):
+                bounds.append(Bound("type", "integer", rule, at))
+            elif method == "oneOf" and args and args[0].type == "array":
+                values = tuple(string_of(self, i) for i in args[0].named_children
+                               if i.type == "string")
+                if values and len(values) == len(args[0].named_children):
+                    bounds.append(Bound("enum", values, rule, at))
+            elif method == "positive":
+                bounds.append(Bound("exclusiveMinimum", 0, rule, at))
+            elif method == "nonnegative":
+                bounds.append(Bound("minimum", 0, rule, at))
+            elif number is not None:
+                bounds.extend(numeric_bounds(kind, method, number, rule, at))
+        if required and not any(b.keyword == "required" for b in bounds):
+            bounds.append(Bound("required", True, f"{library}.required-by-default", where))
+        return bounds, nested
+
+    # ------------------------------------------------------------------ Angular
+    def angular_group(self, node: Node) -> tuple[str, list[RuleField]] | None:
+        """The controls of ``new FormGroup({...})`` / ``fb.group({...})`` with their
+        validators."""
+        node = unwrap(node)
+        if node.type == "new_expression":
+            ctor = self.text(node.child_by_field_name("constructor"))
+            args = [unwrap(a) for a in arguments(node)]
+            if ctor.split("<")[0] != "FormGroup" or not args:
+                return None
+        elif node.type == "call_expression":
+            callee = self.text(node.child_by_field_name("function"))
+            args = [unwrap(a) for a in arguments(node)]
+            if not callee.endswith(".group") or not args:
+                return None
+        else:
+            return None
+        fields = []
+        for key, value in pairs(self, args[0]):
+            bounds = self.angular_control(value)
+            if bounds is not None:
+                fields.append(RuleField(key, tuple(bounds), self.span(value.parent or value)))
+        return "angular", fields
+
+    def angular_control(self, node: Node) -> list[Bound] | None:
+        """The validators of one control: ``new FormControl(v, validators | {validators})``,
+        ``fb.control(v, validators)`` or ``[v, validators]``."""
+        node = unwrap(node)
+        if node.type == "new_expression" and self.text(
+                node.child_by_field_name("constructor")).split("<")[0] == "FormControl":
+            args = [unwrap(a) for a in arguments(node)]
+        elif node.type == "call_expression" and self.text(
+                node.child_by_field_name("function")).endswith(".control"):
+            args = [unwrap(a) for a in arguments(node)]
+        elif node.type == "array":
+            args = [unwrap(a) for a in node.named_children]
+        else:
+            return None
+        if len(args) < 2:
+            return []
+        spec = args[1]
+        for key, value in pairs(self, spec):
+            if key == "validators":
+                spec = unwrap(value)
+        items = spec.named_children if spec.type == "array" else [spec]
+        bounds: list[Bound] = []
+        for item in items:
+            bounds.extend(self.angular_validator(unwrap(item)))
+        return bounds
+
+    def angular_validator(self, node: Node) -> list[Bound]:
+        at = self.span(node)
+        text = self.text(node)
+        if node.type == "member_expression" and text.startswith("Validators."):
+            name = text.split(".", 1)[1]
+            if name in ANGULAR_VALIDATORS:
+                keyword, value = ANGULAR_VALIDATORS[name]
+                return [Bound(keyword, value, f"angular.validators-{name}", at)]
+        if node.type == "call_expression":
+            callee = self.text(node.child_by_field_name("function"))
+            name = callee.split(".", 1)[1] if callee.startswith("Validators.") else ""
+            args = [unwrap(a) for a in arguments(node)]
+            if name in ANGULAR_ARGUMENT_VALIDATORS and args:
+                keyword = ANGULAR_ARGUMENT_VALIDATORS[name]
+                value: object | None = number_of(self, args[0])
+                if keyword == "pattern":
+                    value = self.text(args[0].child_by_field_name("pattern")) \
+                        if args[0].type == "regex" else (string_of(self, args[0])
+                                                         if args[0].type == "string" else None)
+                if value is not None:
+                    return [Bound(keyword, value, f"angular.validators-{name}", at)]
+        return []
+
+    # ---------------------------------------------------------------- templates
+    def jsx_input(self, node: Node) -> None:
+        name = node.child_by_field_name("name")
+        if self.text(name) not in INPUT_TAGS:
+            return
+        attrs = {}
+        for attr in node.named_children:
+            if attr.type != "jsx_attribute" or not attr.named_children:
+                continue
+            key = self.text(attr.named_children[0])
+            value = attr.named_children[1] if len(attr.named_children) > 1 else None
+            if value is not None and value.type == "jsx_expression" and value.named_children:
+                value = unwrap(value.named_children[0])
+            attrs[key] = (value, attr)
+        model = attrs.get("value") or attrs.get("checked")
+        if model is None or model[0] is None or model[0].type not in ("identifier",
+                                                                      "member_expression"):
+            return
+        self.add_input(self.text(model[0]), node, {
+            k.lower(): (self.literal(v), self.span(a)) for k, (v, a) in attrs.items()},
+            enclosing_function(node, self.span))
+
+    def literal(self, node: Node | None) -> object:
+        if node is None:
+            return True                                   # a bare attribute: `required`
+        if node.type == "string":
+            return string_of(self, node)
+        number = number_of(self, node)
+        if number is not None:
+            return number
+        return self.text(node) if node.type in ("true", "false") else None
+
+    def template(self, root: Node) -> None:
+        for node in walk(root):
+            if node.type not in ("start_tag", "self_closing_tag"):
+                continue
+            tag = next((c for c in node.named_children if c.type == "tag_name"), None)
+            if self.text(tag).lower() not in INPUT_TAGS:
+                continue
+            attrs: dict[str, tuple[object, Span]] = {}
+            for attr in node.named_children:
+                if attr.type != "attribute" or not attr.named_children:
+                    continue
+                key = self.text(attr.named_children[0])
+                raw = attr.named_children[1] if len(attr.named_children) > 1 else None
+                text = None if raw is None else self.text(raw).strip("\"'")
+                attrs[key] = (text if text is not None else True, self.span(attr))
+            model = next((attrs[m][0] for m in MODEL_ATTRIBUTES[:2] if m in attrs), None)
+            if not isinstance(model, str):
+                continue
+            model = model.strip("{} ")
+            if not re.fullmatch(r"[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*", model):
+                continue
+            lowered = {k.lower(): (html_value(v), s) for k, (v, s) in attrs.items()
+                       if ":" not in k or k == "bind:value"}
+            self.add_input(model, node, lowered, None)
+
+    def add_input(self, model: str, node: Node, attrs: dict[str, tuple[object, Span]],
+                  scope: Span | None) -> None:
+        """Rule ``html.*``: an input's constraint attributes as bounds of its model."""
+        bounds: list[Bound] = []
+        kind = attrs.get("type", (None, None))
+        if kind[0] in HTML_FORMATS:
+            bounds.append(Bound("format", HTML_FORMATS[kind[0]], f"html.type-{kind[0]}",
+                                kind[1]))
+        if kind[0] == "number":
+            bounds.append(Bound("type", "number", "html.type-number", kind[1]))
+        if attrs.get("required", (None,))[0] is True:
+            bounds.append(Bound("required", True, "html.required", attrs["required"][1]))
+        for attr, keyword in HTML_BOUNDS.items():
+            value, at = attrs.get(attr, (None, None))
+            if keyword == "pattern" and isinstance(value, str) and value:
+                bounds.append(Bound("pattern", f"^(?:{value})$", "html.pattern", at))
+            elif keyword != "pattern" and isinstance(value, (int, float)) \
+                    and not isinstance(value, bool):
+                if keyword in ("minimum", "maximum") and kind[0] != "number":
+                    continue                          # min/max bound numbers only
+                bounds.append(Bound(keyword, value, f"html.{attr}", at))
+        if bounds:
+            self.inputs.append(FormInput(model, tuple(bounds), self.span(node), scope))
+
+
+# ---------------------------------------------------------------------- helpers
+def walk(root: Node) -> Iterator[Node]:
+    """Every named node under ``root``, in document order (an explicit stack, no
+    recursion)."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        yield node
+        stack.extend(reversed(node.named_children))
+
+
+def unwrap(node: Node | None) -> Node | None:
+    while node is not None and node.type in TRANSPARENT and node.named_children:
+        node = node.named_children[0]
+    return node
+
+
+def arguments(call: Node) -> list[Node]:
+    args = call.child_by_field_name("arguments")
+    return [] if args is None else [a for a in args.named_children if a.type != "comment"]
+
+
+def pairs(reader: _Reader, obj: Node | None) -> Iterator[tuple[str, Node]]:
+    """``(key, value)`` of an object literal's plain pairs (string or identifier keys)."""
+    if obj is None or obj.type != "object":
+        return
+    for pair in obj.named_children:
+        if pair.type != "pair":
+            continue
+        key = pair.child_by_field_name("key")
+        value = unwrap(pair.child_by_field_name("value"))
+        if key is None or value is None:
+            continue
+        name = string_of(reader, key) if key.type == "string" else reader.text(key)
+        if key.type in ("property_identifier", "string", "identifier"):
+            yield name, value
+
+
+def string_of(reader: _Reader, node: Node) -> str:
+    return "".join(reader.text(c) for c in node.named_children if c.type == "string_fragment")
+
+
+def number_of(reader: _Reader, node: Node | None) -> int | float | None:
+    node = unwrap(node)
+    if node is None:
+        return None
+    text = reader.text(node)
+    if node.type == "unary_expression" and text.startswith("-"):
+        inner = number_of(reader, node.named_children[0]) if node.named_children else None
+        return -inner if inner is not None else None
+    if node.type != "number":
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        try:
+            return float(text)
+        except ValueError:
+            return None
+
+
+def html_value(value: object) -> object:
+    """An HTML attribute's value: ``True`` when bare, a number when numeric, else text."""
+    if not isinstance(value, str):
+        return value
+    if re.fullmatch(r"-?\d+", value):
+        return int(value)
+    if re.fullmatch(r"-?\d+\.\d+", value):
+        return float(value)
+    return value
+
+
+def call_chain(reader: _Reader, node: Node | None
+               ) -> list[tuple[str, list[Node], Node]]:
+    """``z.string().min(1).email()`` → ``[('z.string', [], n), ('min', [1], n), ('email', [],
+    n)]``: the head callee's text and each chained method with its arguments and call node;
+    ``[]`` when ``node`` is not a call chain."""
+    node = unwrap(node)
+    out: list[tuple[str, list[Node], Node]] = []
+    while node is not None and node.type == "call_expression":
+        callee = node.child_by_field_name("function")
+        args = [unwrap(a) for a in arguments(node)]
+        if callee is not None and callee.type == "member_expression":
+            inner = unwrap(callee.child_by_field_name("object"))
+            prop = reader.text(callee.child_by_field_name("property"))
+            if inner is not None and inner.type == "call_expression":
+                out.append((prop, args, node))
+                node = inner
+                continue
+        out.append((re.sub(r"\s+", "", reader.text(callee)), args, node))
+        return list(reversed(out))
+    return []
+
+
+def library_of(head: str, yup_named: bool) -> str | None:
+    """``zod`` for ``z.string``/``zod.string``/``z.coerce.number``, ``yup`` for
+    ``yup.string``/``Yup.string`` and, in a file importing names from yup (``yup_named``),
+    bare ``string``/``object``; ``None`` otherwise."""
+    parts = head.split(".")
+    if parts[0] in ("z", "zod") and len(parts) in (2, 3):
+        return "zod"
+    if parts[0].lower() == "yup" and len(parts) == 2:
+        return "yup"
+    if yup_named and len(parts) == 1 and parts[0] in YUP_KINDS:
+        return "yup"
+    return None
+
+
+def numeric_bounds(kind: str | None, method: str, number: int | float, rule: str,
+                   at: Span) -> list[Bound]:
+    """``min``/``max``/``length``/``gt``/``lt``… of a string (lengths), number (values) or
+    array (items)."""
+    if kind == "string":
+        names = {"min": ["minLength"], "max": ["maxLength"], "length": ["minLength",
+                                                                        "maxLength"]}
+    elif kind in ("number", "integer"):
+        names = {"min": ["minimum"], "gte": ["minimum"], "max": ["maximum"],
+                 "lte": ["maximum"], "gt": ["exclusiveMinimum"], "lt": ["exclusiveMaximum"],
+                 "moreThan": ["exclusiveMinimum"], "lessThan": ["exclusiveMaximum"]}
+    elif kind == "array":
+        names = {"min": ["minItems"], "max": ["maxItems"], "length": ["minItems", "maxItems"]}
+    else:
+        return []
+    return [Bound(k, number, rule, at) for k in names.get(method, [])]
+
+
+def enclosing_function(node: Node, span: SpanOf) -> Span | None:
+    cur = node.parent
+    while cur is not None:
+        if cur.type in FUNCTIONS:
+            return span(cur)
+        cur = cur.parent
+    return None

@@ -1,0 +1,25 @@
+import { api } from './client';
+import { AccountInput, Address } from './schemas';
+
+/** Open a new account. */
+export function createAccount(input: AccountInput) {
+  // @expect POST /accounts
+  return api.post('/accounts', input);
+}
+
+/** Replace the postal address of the signed-in account. */
+export const saveAddress = (address: Address) =>
+  // @expect PUT /account/address
+  api.put('/account/address', address);
+
+/** Ask whether an email address is still free. Its `email` is no validated value: no bounds. */
+export function lookupEmail(email: string) {
+  // @expect POST /emails/lookup
+  return api.post('/emails/lookup', { email });
+}
+
+/** Send feedback (plain JavaScript-style parameter: the caller's form proves the bounds). */
+export function postFeedback(feedback) {
+  // @expect POST /feedback
+  return api.post('/feedback', feedback);
+}

@@ -1,0 +1,197 @@
+"""Pass ``passes/validation.py``: validation rules become bounds only where source links them
+to what a request sends (issue #4). Each test is a tiny client; assertions are exact schemas
+and evidence (rule, line)."""
+from __future__ import annotations
+
+from conftest import capability
+
+API = "import axios from 'axios';\nexport const api = axios.create({ baseURL: '/api' });\n"
+ZOD = ("import { z } from 'zod';\n"
+       "export const loginSchema = z.object({\n"
+       "  email: z.string().email().max(80),\n"
+       "  password: z.string().min(8),\n"
+       "  remember: z.boolean().optional(),\n"
+       "});\n"
+       "export type LoginInput = z.infer<typeof loginSchema>;\n")
+
+
+def refs(cap: dict, pointer: str) -> list[tuple]:
+    """``(kind, rule, file, line)`` of one evidence pointer."""
+    return [(e["kind"], e["rule"], e.get("file"), e.get("line"))
+            for e in cap["evidence"].get(pointer, [])]
+
+
+def questions(contract: dict, cap: dict) -> list[str]:
+    """The review messages about requiredness of one capability."""
+    return [r["message"] for r in contract["review"]
+            if r["capability"] == cap["name"] and "requiredness" in r["message"]]
+
+
+def test_a_body_typed_by_z_infer_gets_the_schema_fields_and_bounds(derive_files):
+    contract = derive_files({
+        "src/api.ts": API, "src/schema.ts": ZOD,
+        "src/auth.ts": "import { api } from './api';\nimport { LoginInput } from './schema';\n"
+                       "export const login = ({\n  data,\n}: {\n  data: LoginInput;\n}) =>\n"
+                       "  api.post('/login', data);\n"})
+    cap = capability(contract, "POST", "/api/login")
+    assert cap["inputSchema"]["properties"] == {
+        "email": {"description": "Email of the login.", "format": "email", "maxLength": 80,
+                  "type": "string"},
+        "password": {"description": "Password of the login.", "minLength": 8,
+                     "type": "string"},
+        "remember": {"description": "Remember of the login.", "type": "boolean"}}
+    assert cap["inputSchema"]["required"] == ["email", "password"]
+    assert refs(cap, "/inputSchema/properties/email/format") == [
+        ("inferred", "validation.inferred-type", "src/auth.ts", 3),
+        ("observed", "zod.string-email", "src/schema.ts", 3)]
+    assert refs(cap, "/inputSchema/properties/password/minLength") == [
+        ("inferred", "validation.inferred-type", "src/auth.ts", 3),
+        ("observed", "zod.string-min", "src/schema.ts", 4)]
+    assert refs(cap, "/inputSchema/required/1") == [
+        ("inferred", "validation.inferred-type", "src/auth.ts", 3),
+        ("observed", "ts.required-member", "src/schema.ts", 4),
+        ("observed", "zod.required-by-default", "src/schema.ts", 4)]
+
+
+def test_a_field_of_the_same_name_is_not_bounded_by_name_alone(derive_files):
+    contract = derive_files({
+        "src/api.ts": API, "src/schema.ts": ZOD,
+        "src/lookup.ts": "import { api } from './api';\n"
+                         "export const lookup = (email: string) => api.post('/lookup', { email });\n"})
+    cap = capability(contract, "POST", "/api/lookup")
+    assert cap["inputSchema"]["properties"]["email"] == {
+        "description": "Email of the lookup.", "type": "string"}
+    assert not [p for p in cap["evidence"] if p.startswith("/inputSchema/properties/email/")]
+
+
+ANGULAR_SERVICE = (
+    "import { HttpClient } from '@angular/common/http';\n"
+    "export interface Profile { nickname: string; bio?: string }\n"
+    "export class ProfileService {\n"
+    "  constructor(private http: HttpClient) {}\n"
+    "  update(profile: Profile) { return this.http.put('/api/profile', { profile }); }\n"
+    "}\n")
+
+
+def test_an_angular_form_value_sent_through_a_service(derive_files):
+    contract = derive_files({
+        "src/profile.service.ts": ANGULAR_SERVICE,
+        "src/profile.component.ts":
+            "import { FormBuilder, Validators } from '@angular/forms';\n"
+            "import { ProfileService } from './profile.service';\n"
+            "export class ProfileComponent {\n"
+            "  constructor(private fb: FormBuilder, private profiles: ProfileService) {\n"
+            "    this.form = this.fb.group({\n"
+            "      bio: ['', [Validators.required, Validators.maxLength(280)]],\n"
+            "    });\n"
+            "  }\n"
+            "  save() { this.profiles.update(this.form.value); }\n"
+            "}\n"})
+    cap = capability(contract, "PUT", "/api/profile")
+    profile = cap["inputSchema"]["properties"]["profile"]
+    assert profile["properties"]["bio"] == {"description": "Bio of the profile.",
+                                            "maxLength": 280, "type": "string"}
+    assert profile["required"] == ["bio"]           # the form sends no nickname
+    assert refs(cap, "/inputSchema/properties/profile/required/0") == [
+        ("observed", "angular.validators-required", "src/profile.component.ts", 6),
+        ("inferred", "validation.form-value", "src/profile.component.ts", 9)]
+    assert refs(cap, "/inputSchema/properties/profile/properties/bio/maxLength") == [
+        ("observed", "angular.validators-maxLength", "src/profile.component.ts", 6),
+        ("inferred", "validation.form-value", "src/profile.component.ts", 9)]
+
+
+def test_a_caller_that_sends_something_else_leaves_the_bounds_out(derive_files):
+    contract = derive_files({
+        "src/profile.service.ts": ANGULAR_SERVICE,
+        "src/profile.component.ts":
+            "import { FormBuilder, Validators } from '@angular/forms';\n"
+            "export class ProfileComponent {\n"
+            "  constructor(private fb: FormBuilder, private profiles: ProfileService) {\n"
+            "    this.form = this.fb.group({ bio: ['', Validators.maxLength(280)] });\n"
+            "  }\n"
+            "  save() { this.profiles.update(this.form.value); }\n"
+            "  reset() { this.profiles.update({ nickname: 'x', bio: '' }); }\n"
+            "}\n"})
+    cap = capability(contract, "PUT", "/api/profile")
+    assert "maxLength" not in cap["inputSchema"]["properties"]["profile"]["properties"]["bio"]
+
+
+def test_react_hook_form_handler_values_are_validated_by_the_resolver_schema(derive_files):
+    contract = derive_files({
+        "src/api.ts": API,
+        "src/Invite.tsx":
+            "import { z } from 'zod';\nimport { api } from './api';\n"
+            "const schema = z.object({ email: z.string().email(), note: z.string().max(9)"
+            ".optional() });\n"
+            "export function Invite() {\n"
+            "  const { handleSubmit } = useForm({ resolver: zodResolver(schema) });\n"
+            "  return <form onSubmit={handleSubmit((values) =>\n"
+            "    api.post('/invites', { email: values.email, note: values.note }))} />;\n"
+            "}\n"})
+    cap = capability(contract, "POST", "/api/invites")
+    assert {k: {b: v for b, v in p.items() if b != "description"}
+            for k, p in cap["inputSchema"]["properties"].items()} == {
+        "email": {"format": "email", "type": "string"},
+        "note": {"maxLength": 9, "type": "string"}}
+    assert cap["inputSchema"]["required"] == ["email"]
+    assert refs(cap, "/inputSchema/required/0") == [
+        ("observed", "zod.required-by-default", "src/Invite.tsx", 3),
+        ("inferred", "validation.submit-handler", "src/Invite.tsx", 6)]
+    assert questions(contract, cap) == []           # zod settles email (required), note (not)
+
+
+FEEDBACK_API = ("import { api } from './api';\n"
+                "export function send(feedback) { return api.post('/feedback', feedback); }\n")
+
+
+def test_jsx_inputs_bound_to_the_variables_a_component_sends(derive_files):
+    contract = derive_files({
+        "src/api.js": API, "src/feedback.js": FEEDBACK_API,
+        "src/Form.jsx":
+            "import { send } from './feedback';\n"
+            "export function Form() {\n"
+            "  const [text, setText] = useState('');\n"
+            "  const submit = () => send({ text });\n"
+            "  return <form onSubmit={submit}><textarea value={text} required maxLength={50} />"
+            "</form>;\n"
+            "}\n"})
+    cap = capability(contract, "POST", "/api/feedback")
+    assert cap["inputSchema"]["properties"]["text"]["maxLength"] == 50
+    assert cap["inputSchema"]["required"] == ["text"]
+    assert refs(cap, "/inputSchema/properties/text/maxLength") == [
+        ("inferred", "validation.bound-input", "src/Form.jsx", 4),
+        ("observed", "html.maxlength", "src/Form.jsx", 5)]
+    assert questions(contract, cap) == []
+
+
+def test_a_jsx_input_of_another_component_proves_nothing(derive_files):
+    contract = derive_files({
+        "src/api.js": API, "src/feedback.js": FEEDBACK_API,
+        "src/Form.jsx":
+            "import { send } from './feedback';\n"
+            "export function Other() { return <textarea value={text} maxLength={50} />; }\n"
+            "export function Form({ text }) { return <button onClick={() => send({ text })} />; }\n"})
+    cap = capability(contract, "POST", "/api/feedback")
+    assert "maxLength" not in cap["inputSchema"]["properties"]["text"]
+    assert "required" not in cap["inputSchema"]
+
+
+def test_vue_template_inputs_bound_to_a_reactive_object_sent_whole(derive_files):
+    contract = derive_files({
+        "src/api.ts": API,
+        "src/Join.vue":
+            "<template>\n  <input v-model=\"member.email\" type=\"email\" required>\n"
+            "  <input v-model=\"member.name\" maxlength=\"60\">\n</template>\n"
+            "<script setup lang=\"ts\">\nimport { reactive } from 'vue';\n"
+            "import { api } from './api';\n"
+            "interface Member { email: string; name?: string }\n"
+            "const member: Member = reactive({ email: '', name: '' });\n"
+            "const join = () => api.post('/members', { member });\n</script>\n"})
+    cap = capability(contract, "POST", "/api/members")
+    member = cap["inputSchema"]["properties"]["member"]
+    assert member["properties"]["email"]["format"] == "email"
+    assert member["properties"]["name"]["maxLength"] == 60
+    assert member["required"] == ["email"]
+    assert refs(cap, "/inputSchema/properties/member/required/0") == [
+        ("observed", "html.required", "src/Join.vue", 2),
+        ("inferred", "validation.bound-input", "src/Join.vue", 10)]

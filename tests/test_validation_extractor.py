@@ -1,0 +1,177 @@
+"""``extractors/validation.py``: validation rules read as plain facts (issue #4).
+
+Table-driven snippets; each asserts the exact fields and bounds (keyword, value, rule, line).
+"""
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+from code2skill.extractors.module_facts import _Source
+from code2skill.extractors.validation import extract_validation
+
+
+def read(source: str, grammar: str = "typescript"):
+    data = source.encode()
+    return extract_validation("f", grammar, data, _Source(data).span)
+
+
+def rules(facts, name: str) -> dict[str, list[tuple]]:
+    """``{field: [(keyword, value, rule, line)]}`` of the rule sets bound to ``name``."""
+    out: dict[str, list[tuple]] = {}
+    for rule_set in facts.schemas:
+        if rule_set.name == name:
+            for item in rule_set.fields:
+                out[item.name] = [(b.keyword, b.value, b.rule, b.span[0]) for b in item.bounds]
+    return out
+
+
+def test_zod_object_chains_become_bounds():
+    facts = read("import { z } from 'zod';\n"
+                 "export const s = z.object({\n"
+                 "  email: z.string().min(1, 'Required').email('Invalid'),\n"
+                 "  site: z.string().url().optional(),\n"
+                 "  code: z.string().regex(/^[A-Z]{3}$/).length(3),\n"
+                 "  age: z.number().int().gte(18).lt(130).nullable(),\n"
+                 "  role: z.enum(['admin', 'user']),\n"
+                 "  tags: z.array(z.string()).max(5),\n"
+                 "  any: z.any(),\n"
+                 "});\n")
+    assert rules(facts, "s") == {
+        "email": [("type", "string", "zod.string", 3), ("minLength", 1, "zod.string-min", 3),
+                  ("format", "email", "zod.string-email", 3),
+                  ("required", True, "zod.required-by-default", 3)],
+        "site": [("type", "string", "zod.string", 4), ("format", "uri", "zod.string-url", 4),
+                 ("required", False, "zod.string-optional", 4)],
+        "code": [("type", "string", "zod.string", 5),
+                 ("pattern", "^[A-Z]{3}$", "zod.string-regex", 5),
+                 ("minLength", 3, "zod.string-length", 5),
+                 ("maxLength", 3, "zod.string-length", 5),
+                 ("required", True, "zod.required-by-default", 5)],
+        "age": [("type", "number", "zod.number", 6), ("type", "integer", "zod.number-int", 6),
+                ("minimum", 18, "zod.number-gte", 6),
+                ("exclusiveMaximum", 130, "zod.number-lt", 6),
+                ("required", True, "zod.required-by-default", 6)],
+        "role": [("type", "string", "zod.enum", 7), ("enum", ("admin", "user"), "zod.enum", 7),
+                 ("required", True, "zod.required-by-default", 7)],
+        "tags": [("type", "array", "zod.array", 8), ("maxItems", 5, "zod.array-max", 8),
+                 ("required", True, "zod.required-by-default", 8)],
+        "any": [],
+    }
+
+
+def test_zod_extend_and_partial():
+    facts = read("import { z } from 'zod';\n"
+                 "const base = z\n  .object({ a: z.string() })\n  .extend({ b: z.string().max(2) })"
+                 "\n  .partial();\n")
+    assert rules(facts, "base") == {
+        "a": [("type", "string", "zod.string", 3), ("required", False, "zod.partial", 3)],
+        "b": [("type", "string", "zod.string", 4), ("maxLength", 2, "zod.string-max", 4),
+              ("required", False, "zod.partial", 4)],
+    }
+
+
+def test_zod_union_of_objects_is_not_modelled():
+    facts = read("import { z } from 'zod';\n"
+                 "const s = z.object({ a: z.string() }).or(z.object({ b: z.string() }));\n")
+    assert facts is None
+
+
+def test_yup_fields_are_optional_unless_required():
+    facts = read("import * as yup from 'yup';\n"
+                 "const s = yup.object().shape({\n"
+                 "  zip: yup.string().required().matches(/^\\d{5}$/),\n"
+                 "  country: yup.string().oneOf(['DE', 'FR']),\n"
+                 "  qty: yup.number().positive().max(9),\n"
+                 "});\n")
+    assert rules(facts, "s") == {
+        "zip": [("type", "string", "yup.string", 3), ("required", True, "yup.string-required", 3),
+                ("pattern", "^\\d{5}$", "yup.string-matches", 3)],
+        "country": [("type", "string", "yup.string", 4),
+                    ("enum", ("DE", "FR"), "yup.string-oneOf", 4)],
+        "qty": [("type", "number", "yup.number", 5),
+                ("exclusiveMinimum", 0, "yup.number-positive", 5),
+                ("maximum", 9, "yup.number-max", 5)],
+    }
+
+
+def test_bare_object_calls_are_yup_only_when_yup_names_are_imported():
+    source = "const s = object({ a: string().required() });\n"
+    assert read(source) is None
+    facts = read("import { object, string } from 'yup';\n" + source)
+    assert rules(facts, "s") == {"a": [("type", "string", "yup.string", 2),
+                                       ("required", True, "yup.string-required", 2)]}
+
+
+def test_angular_form_groups_and_added_controls():
+    facts = read(
+        "import { FormControl, FormGroup, Validators } from '@angular/forms';\n"
+        "class C {\n"
+        "  form = new FormGroup({\n"
+        "    email: new FormControl('', { validators: [Validators.required, Validators.email] }),\n"
+        "    bio: new FormControl('', Validators.maxLength(280)),\n"
+        "    plain: new FormControl(''),\n"
+        "  });\n"
+        "  constructor(private fb: FormBuilder) {\n"
+        "    this.other = this.fb.group({ age: [null, [Validators.min(13), Validators.max(99)]],"
+        " code: ['', Validators.pattern('[a-z]+')] });\n"
+        "    this.form.addControl('name', new FormControl('', Validators.required));\n"
+        "  }\n"
+        "}\n")
+    assert rules(facts, "form") == {
+        "email": [("required", True, "angular.validators-required", 4),
+                  ("format", "email", "angular.validators-email", 4)],
+        "bio": [("maxLength", 280, "angular.validators-maxLength", 5)],
+        "plain": [],
+        "name": [("required", True, "angular.validators-required", 10)],
+    }
+    assert rules(facts, "other") == {
+        "age": [("minimum", 13, "angular.validators-min", 9),
+                ("maximum", 99, "angular.validators-max", 9)],
+        "code": [("pattern", "[a-z]+", "angular.validators-pattern", 9)],
+    }
+
+
+def test_jsx_inputs_with_their_model_and_scope():
+    facts = read("export function F() {\n"
+                 "  const [email, setEmail] = useState('');\n"
+                 "  return <form><input type=\"email\" required maxLength={50} value={email} />\n"
+                 "    <input type=\"number\" min={1} max={5} value={form.rating} />\n"
+                 "    <input minLength={3} onChange={f} /></form>;\n"
+                 "}\n", "tsx")
+    assert [(i.model, [(b.keyword, b.value, b.rule) for b in i.bounds], i.scope)
+            for i in facts.inputs] == [
+        ("email", [("format", "email", "html.type-email"), ("required", True, "html.required"),
+                   ("maxLength", 50, "html.maxlength")], (1, 8, 6, 2)),
+        ("form.rating", [("type", "number", "html.type-number"), ("minimum", 1, "html.min"),
+                         ("maximum", 5, "html.max")], (1, 8, 6, 2)),
+    ]
+
+
+@pytest.mark.parametrize("attribute", ['v-model="user.email"', "bind:value={user.email}"])
+def test_component_template_inputs(attribute):
+    facts = read(f"<script>\nlet user = {{}};\n</script>\n"
+                 f"<input {attribute} type=\"email\" required minlength=\"8\" pattern=\"[a-z@.]+\">\n",
+                 "sfc")
+    assert [(i.model, [(b.keyword, b.value, b.rule, b.span[0]) for b in i.bounds], i.scope)
+            for i in facts.inputs] == [
+        ("user.email", [("format", "email", "html.type-email", 4),
+                        ("required", True, "html.required", 4),
+                        ("minLength", 8, "html.minlength", 4),
+                        ("pattern", "^(?:[a-z@.]+)$", "html.pattern", 4)], None)]
+
+
+def test_handle_submit_of_a_resolver_form():
+    facts = read("const { register, handleSubmit } = useForm({ resolver: zodResolver(schema) });\n"
+                 "const form = useForm({ resolver: yupResolver(other) });\n"
+                 "handleSubmit((values) => send(values));\n"
+                 "form.handleSubmit(onSubmit);\n", "tsx")
+    assert [(h.schema, h.function, h.name) for h in facts.handlers] == [
+        ("schema", (3, 14, 3, 38), None), ("other", None, "onSubmit")]
+
+
+def test_files_without_markers_are_not_parsed_and_facts_pickle():
+    assert read("const a = object({ b: string() });\n") is None
+    facts = read("import { z } from 'zod';\nconst s = z.object({ a: z.string().max(3) });\n")
+    assert pickle.loads(pickle.dumps(facts)) == facts

@@ -80,6 +80,7 @@ PROPOSALS = [
     ("POST", "/search", "searchDocuments", "search_documents", "name.function-nouns"),
     ("POST", "/search", "runSearch", "search", ACTION),
     ("GET", "/", "fetchStatus", "get_status", "name.function-nouns"),
+    ("POST", "/api/{endpoint}.info", "fetchOne", "create", METHOD),   # not the same action
     ("POST", "/uploads/presign", None, "presign_upload", ACTION),
     ("POST", "/incidents/{id}/acknowledge", None, "acknowledge_incident", ACTION),
     ("GET", "/me", None, "get_me", METHOD),

@@ -14,7 +14,8 @@ Rules:
   resource (``POST /documents.list`` → ``list_documents``).
 * Nouns are the path's static segments (versions and ``api`` dropped), singular except the last
   of a list; ``name.function-nouns`` — a path with none (``POST /search``) takes the words after
-  the verb of its wrapper function (``searchDocuments`` → ``search_documents``). Names are unique: a collision gets the method, then a number, and is reported.
+  the verb of its wrapper function when that verb is the name's (``searchDocuments`` →
+  ``search_documents``; ``fetchOne`` does not name a ``POST``). Names are unique: a collision gets the method, then a number, and is reported.
 """
 from __future__ import annotations
 
@@ -164,7 +165,7 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
             deduped.append(w)
     if not deduped and function:                 # POST /search from searchDocuments
         leaf = words(function.split(".")[-1])
-        if len(leaf) > 1 and leaf[0] in ACTION_VERBS | CRUD_VERBS | READ_ACTIONS | set(RPC_VERBS):
+        if len(leaf) > 1 and RPC_VERBS.get(leaf[0], leaf[0]) == verb:    # same action only
             deduped, rule = leaf[1:], "name.function-nouns"
     name = "_".join([verb] + deduped) if deduped else verb
     name = re.sub(r"_+", "_", name)[:MAX_NAME].strip("_")

@@ -513,8 +513,9 @@ class _Extractor:
             return
         if name.type == "identifier":
             annotation = node.child_by_field_name("type")
-            if annotation is not None and isinstance(value, (Call, Ref, Member, Unknown)):
-                # const form: LoginUser = reactive(…): the type says what the call cannot
+            if annotation is not None and isinstance(value, (Call, Ref, Member, Unknown, Obj)):
+                # const form: LoginUser = reactive(…): the type says what the call cannot;
+                # const body: Login = {…}: the type says which entries are optional
                 value = Typed(value, self.src.text(annotation).lstrip(":").strip(),
                               self.src.span(node))
             self.bind(scope, self.src.text(name), value)

@@ -158,3 +158,25 @@ def test_members_read_from_a_typed_parameter_are_required_when_the_type_requires
     article = body(capability(contract, "POST", "/api/articles"))["article"]
     assert set(article["properties"]) == {"title", "tags", "name", "bio", "body"}
     assert article["required"] == ["title", "name"]     # tags?, bio?, and draft? are optional
+
+
+def test_a_literal_declared_with_a_type_takes_its_optionality_from_the_type(derive_files):
+    contract = derive_files({
+        "src/types.ts": "export interface Update { user: { email?: string; bio: string } }\n",
+        "src/save.ts": "import { Update } from './types';\n"
+                       "declare const form: any;\n"
+                       "export const save = () => {\n"
+                       "  const payload: Update = { user: {\n"
+                       "    email: form.get('email') || '', bio: form.get('bio') || '' } };\n"
+                       "  return fetch('/api/user', { method: 'PUT',\n"
+                       "                              body: JSON.stringify(payload) });\n"
+                       "};\n",
+    })
+    cap = capability(contract, "PUT", "/api/user")
+    user = body(cap)["user"]
+    assert {k: v.get("type") for k, v in user["properties"].items()} == {
+        "email": "string", "bio": "string"}            # the values prove no type: the type does
+    assert user["required"] == ["bio"]                 # email?: is optional
+    assert cap["inputSchema"]["required"] == ["user"]
+    assert [(e["rule"], e["file"], e["line"]) for e in cap["evidence"][
+        "/inputSchema/required/0"]] == [("ts.declared-literal", "src/types.ts", 1)]

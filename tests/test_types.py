@@ -287,3 +287,34 @@ def test_small_constant_list_is_the_enum_of_the_input_it_types(derive_files):
         "string", ["customer-request", "fraud", "duplicate"])
     # labelled entries are a catalogue, and 21 values are no small domain: no enum
     assert "enum" not in props["plan"] and "enum" not in props["country"]
+
+
+GENERATED = (                      # the shape openapi-typescript generates (ts.indexed-access)
+    "export interface components {\n"
+    "  schemas: { Login: { email: string; password?: string } };\n"
+    "  requestBodies: { LoginRequest: { content: {\n"
+    "    'application/json': { user: components['schemas']['Login'] } } } };\n"
+    "}\n"
+    "export interface operations {\n"
+    "  Login: { requestBody: components['requestBodies']['LoginRequest'];\n"
+    "           responses: { 200: { token: string } } };\n"
+    "}\n")
+
+
+@pytest.mark.parametrize("text, schema", [
+    ('api.operations["Login"]["requestBody"]["content"]["application/json"]',
+     {"type": "object", "properties": {"user": {"type": "object", "properties": {
+         "email": {"type": "string"}, "password": {"type": "string"}},
+         "required": ["email"]}}, "required": ["user"]}),
+    ("api.operations['Login']['responses'][200]", {
+        "type": "object", "properties": {"token": {"type": "string"}}, "required": ["token"]}),
+    ("api.operations['Login']['missing']['content']", {}),
+    ("api.operations['Login'][number]", {}),
+])
+def test_indexed_access_chains_walk_declarations_lazily(text, schema):
+    program = {"src/api.d.ts": GENERATED,
+               "src/a.ts": "import type * as api from './api';\n"}
+    modules = {path: extract_module(path, "typescript", body.encode())
+               for path, body in program.items()}
+    resolver = Resolver(modules, ModuleResolver(set(modules)), RECOGNISERS)
+    assert TypeResolver(resolver).schema(text, "src/a.ts").schema == schema

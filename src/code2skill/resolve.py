@@ -182,6 +182,9 @@ class Resolver:
             value = self.evaluate(expr.expr, frame, d)
             if isinstance(value, UnknownV):           # the declared type is all that is known
                 return TypedV(expr.type_text, frame.path, (), self.where(frame.path, expr.span))
+            if isinstance(value, ObjV) and value.declared is None:   # rule ts.declared-literal
+                return replace(value, declared=TypedV(expr.type_text, frame.path, (),
+                                                      self.where(frame.path, expr.span)))
             return value
         if isinstance(expr, Call):
             return self.call_value(expr, frame, d)

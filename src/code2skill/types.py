@@ -106,6 +106,12 @@ class TypeResolver:
         options = split_top(text, "|")
         if len(options) > 1:
             return self.union(options, module, depth, bindings)
+        member = self.indexed_member(text, module, bindings)
+        if member is not None:                  # operations["Login"]["requestBody"]: lazily
+            type_text, where_module, optional = member
+            child = self.schema(type_text, where_module, depth + 1)
+            child.optional = child.optional or optional
+            return child
         indexed = INDEXED_ACCESS.fullmatch(text)
         if indexed:                                        # Login['email']
             whole = self.schema(indexed.group(1), module, depth + 1, bindings)
@@ -229,6 +235,54 @@ class TypeResolver:
             schema["required"] = required
         return TypedSchema(schema, where, required=required, children=children)
 
+    def indexed_member(self, text: str, module: str, bindings: Bindings, depth: int = 0
+                       ) -> tuple[str, str, bool] | None:
+        """Rule ``ts.indexed-access``: for ``T['key']`` (chains, quoted keys such as
+        ``"application/json"`` and numeric keys such as ``200`` included) the member's type
+        text, the module it is written in and whether it is optional, found by walking
+        declarations (interfaces with their ``extends``, aliases, inline object types) without
+        expanding the rest of ``T``; ``None`` when the walk meets anything else (generics,
+        unions, type parameters), which the eager rule then handles."""
+        split = split_index(text)
+        if split is None or depth > MAX_DEPTH:
+            return None
+        owner, key = split
+        if owner in bindings:
+            return None
+        inner = self.indexed_member(owner, module, bindings, depth + 1)
+        if inner is not None:
+            owner, module = inner[0], inner[1]
+        return self.member_of(owner, key, module, depth + 1)
+
+    def member_of(self, owner: str, key: str, module: str, depth: int
+                  ) -> tuple[str, str, bool] | None:
+        """``(type text, module, optional)`` of member ``key`` of type ``owner`` (see
+        :meth:`indexed_member`)."""
+        owner = owner.strip()
+        if depth > MAX_DEPTH or not owner:
+            return None
+        if owner.startswith("{"):
+            decl, where = self.inline(owner), module
+        elif split_index(owner) is not None:
+            inner = self.indexed_member(owner, module, {}, depth + 1)
+            return self.member_of(inner[0], key, inner[1], depth + 1) if inner else None
+        elif re.fullmatch(r"[\w$.]+", owner):
+            decl, where = self.lookup(owner, module)
+        else:
+            return None
+        if decl is None or decl.params:
+            return None
+        if decl.members is None:
+            return self.member_of(decl.alias or "", key, where, depth + 1)
+        for member in decl.members:
+            if member.name == key:
+                return member.type_text, where, member.optional
+        for parent in decl.extends:
+            found = self.member_of(parent, key, where, depth + 1)
+            if found is not None:
+                return found
+        return None
+
     def inline(self, text: str) -> TypeDecl | None:
         if text not in self._inline:
             facts = extract_module("<type>", "typescript", f"type __T = {text};".encode())
@@ -297,6 +351,33 @@ class TypeResolver:
                     if found[0] is not None:
                         return found
         return self.lookup(name, module, depth + 1)
+
+
+def split_index(text: str) -> tuple[str, str] | None:
+    """``('T', 'key')`` for ``T['key']``, ``T["a/b"]`` or ``T[200]``; ``None`` for any other
+    text (``T[number]``, ``T[K]``, ``string[]``)."""
+    text = text.strip()
+    if not text.endswith("]"):
+        return None
+    depth, quote = 0, ""
+    for i in range(len(text) - 1, -1, -1):
+        ch = text[i]
+        if quote:
+            quote = "" if ch == quote else quote
+        elif ch in "'\"":
+            quote = ch
+        elif ch in ")]}>":
+            depth += 1
+        elif ch in "([{<":
+            depth -= 1
+            if depth == 0:
+                owner, key = text[:i].strip(), text[i + 1:-1].strip()
+                if not owner:
+                    return None
+                if len(key) >= 2 and key[0] == key[-1] and key[0] in "'\"":
+                    return owner, key[1:-1]
+                return (owner, key) if key.isdigit() else None
+    return None
 
 
 def with_optionality(inner: TypedSchema, head: str) -> TypedSchema:

@@ -84,10 +84,14 @@ class PropV:
 
 @dataclass(frozen=True, slots=True)
 class ObjV:
-    """An object value (object literal, possibly merged from spreads)."""
+    """An object value (object literal, possibly merged from spreads); ``declared`` is the
+    TypeScript type it was declared as (``const body: Login = {…}``, ``{…} as Login``), the
+    type's members deciding which of its entries are optional (rule ``ts.declared-literal``).
+    """
 
     props: tuple[PropV, ...]
     where: Where | None = None
+    declared: "TypedV | None" = None
 
     def get(self, key: str) -> "Value | None":
         """The value of ``key`` (the last entry wins, as in JavaScript), or ``None``."""

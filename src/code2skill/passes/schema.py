@@ -191,6 +191,7 @@ class SchemaBuilder:
             return
         value = bodies[0].body
         if isinstance(value, ObjV):
+            declared = self.declared_literal(value)
             keys_everywhere = set.intersection(*[
                 {p.key for p in c.body.props if p.key} if isinstance(c.body, ObjV) else set()
                 for c in bodies])
@@ -200,7 +201,7 @@ class SchemaBuilder:
                                          "are unknown", prop.where))
                     continue
                 self.body_field(prop.key, prop.value, prop.where, draft, noun,
-                                prop.key in keys_everywhere)
+                                prop.key in keys_everywhere, declared)
             return
         if isinstance(value, (ParamV, TypedV)):
             typed = self.value_schema(value, 0)
@@ -269,7 +270,7 @@ class SchemaBuilder:
         return bool(fields)
 
     def body_field(self, key: str, value: Value, where: Where | None, draft: InputDraft,
-                   noun: str, always_sent: bool) -> None:
+                   noun: str, always_sent: bool, declared: TypedSchema | None = None) -> None:
         if any(b.target == f"body:{key}" for b in draft.bindings):
             return                                    # the same field sent twice (spreads)
         fixed = fixed_value(value)
@@ -282,11 +283,20 @@ class SchemaBuilder:
             draft.evidence.setdefault(f"/bindings/body:{pointer(key)}", []).append(
                 observed(where, "body.fixed", key))
             return
-        typed = self.value_schema(value, 0)
+        member = declared.children.get(key) if declared is not None else None
+        typed = self.value_schema(value, 0, member)
+        if not typed.schema and member is not None:
+            typed = member                            # the declared member's type
         schema = describe(typed.schema, key, noun)
         prop = draft.add(safe(key), schema, [observed(where, "body.object", key)])
         draft.bindings.append(Binding(target=f"body:{key}", input=prop))
         proven = False if typed.optional else self.presence(value)
+        if member is not None:                        # the declared type decides
+            proven = key in declared.required and not member.optional
+            member_where = declared.members.get(key)
+            if always_sent and proven and member_where is not None:
+                draft.require(prop, [observed(member_where, "ts.declared-literal", key)])
+                return
         if always_sent and proven:
             draft.require(prop, [observed(where, "body.always-sent", key)])
         elif proven is None and not isinstance(value, (StrV, LitV)):
@@ -353,8 +363,12 @@ class SchemaBuilder:
                     draft.bindings.append(Binding(target=target, input=prop))
 
     # ----------------------------------------------------------------- values
-    def value_schema(self, value: Value | None, depth: int) -> TypedSchema:
-        """The JSON Schema a value proves (``{}`` when it proves nothing)."""
+    def value_schema(self, value: Value | None, depth: int,
+                     declared: TypedSchema | None = None) -> TypedSchema:
+        """The JSON Schema a value proves (``{}`` when it proves nothing). For an object,
+        ``declared`` is the schema of the type it stands in (its enclosing literal's declared
+        type's member): rule ``ts.declared-literal``, the type's members say which entries are
+        optional and type entries whose value proves no type."""
         if value is None or depth > MAX_DEPTH:
             return TypedSchema({})
         if isinstance(value, StrV):
@@ -368,6 +382,8 @@ class SchemaBuilder:
         if isinstance(value, TypedV):
             return self.declared_schema(value.type_text, value.module, value.path)
         if isinstance(value, ObjV):
+            declared = self.declared_literal(value) or declared
+            members = declared.children if declared is not None else {}
             props, where, optional = {}, {}, set()
             for prop in value.props:
                 if prop.key is None:                  # a spread: merge what it proves
@@ -378,13 +394,18 @@ class SchemaBuilder:
                     props.pop(prop.key, None)         # undefined: JSON.stringify drops it
                     where.pop(prop.key, None)
                 else:
-                    sub = self.value_schema(prop.value, depth + 1)
-                    props[prop.key] = sub.schema
+                    member = members.get(prop.key)
+                    sub = self.value_schema(prop.value, depth + 1, member)
+                    props[prop.key] = sub.schema or (member.schema if member else {})
                     where[prop.key] = prop.where
                     if sub.optional:                  # Login['remember'] of `remember?:`
                         optional.add(prop.key)
+                    if member is not None and (member.optional or
+                                               prop.key not in declared.required):
+                        optional.add(prop.key)        # optional in the declared type
             required = [p.key for p in value.props if p.key in props
-                        and p.key not in optional and self.presence(p.value)]
+                        and p.key not in optional and (
+                            p.key in members or self.presence(p.value))]
             schema: dict = {"type": "object", "properties": props}
             if required:
                 schema["required"] = required
@@ -422,6 +443,14 @@ class SchemaBuilder:
                 return False
             typed = child
         return True
+
+    def declared_literal(self, value: ObjV) -> TypedSchema | None:
+        """The schema of the type an object literal was declared as, when it resolves to an
+        object type (else ``None``)."""
+        if value.declared is None:
+            return None
+        typed = self.declared_schema(value.declared.type_text, value.declared.module, ())
+        return typed if isinstance(typed.schema.get("properties"), dict) else None
 
     def param_default(self, value: Value | None) -> object | None:
         """The literal default of the parameter a value is (``page = 1`` → 1), or ``None``."""

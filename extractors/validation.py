@@ -15,6 +15,7 @@ the link. Forms handled::
     this.form.addControl('username', new FormControl('', Validators.required))
     const {handleSubmit} = useForm({resolver: zodResolver(s)});  handleSubmit(values => …)
     <input type="email" required maxLength={50} minLength={8} pattern="…" value={email} />  (JSX)
+    const [name, setName] = useState('');  <input required onChange={e => setName(e.target.value)} />
     <input v-model="user.email" required minlength="8">   <input bind:value={email} max="9">
 
 Spans are those of :mod:`code2skill.facts` (1-based lines, code-point columns).
@@ -59,6 +60,7 @@ HTML_BOUNDS = {"maxlength": "maxLength", "minlength": "minLength", "min": "minim
 HTML_FORMATS = {"email": "email", "url": "uri"}
 MODEL_ATTRIBUTES = ("v-model", "bind:value", "value", "ngModel", "[(ngModel)]")
 YUP_IMPORT = re.compile(rb"""from\s*['"]yup['"]""")
+STATE_HOOKS = frozenset({"useState", "useReducer"})
 INPUT_TAGS = frozenset({"input", "textarea", "select"})
 
 SpanOf = Callable[[Node], Span]
@@ -101,6 +103,7 @@ class _Reader:
         self.handlers: list[SubmitHandler] = []
         self.resolvers: dict[str, str] = {}       # handleSubmit's local name → schema name
         self.yup_named = bool(YUP_IMPORT.search(data))     # `import {object, string} from 'yup'`
+        self.setters: dict[tuple[Span, str], str] = {}      # (function, setter) → state name
 
     def facts(self) -> ValidationFacts:
         return ValidationFacts(tuple(self.schemas), tuple(self.inputs), tuple(self.handlers))
@@ -136,6 +139,9 @@ class _Reader:
         value = unwrap(value)
         if name is None or value is None:
             return
+        if name.type == "array_pattern" and value.type == "call_expression":
+            self.state_pair(name, value)
+            return
         if name.type == "object_pattern" and value.type == "call_expression":
             schema = self.form_resolver(value)
             if schema:
@@ -156,6 +162,16 @@ class _Reader:
         rule_set = self.rule_set(value, label)
         if rule_set is not None:
             self.schemas.append(rule_set)
+
+    def state_pair(self, pattern: Node, call: Node) -> None:
+        """``const [email, setEmail] = useState('')`` (or ``useReducer``) in a function:
+        ``setEmail`` sets ``email`` there."""
+        callee = self.text(call.child_by_field_name("function")).split(".")[-1]
+        names = [c for c in pattern.named_children]
+        scope = enclosing_function(call, self.span)
+        if callee in STATE_HOOKS and len(names) == 2 and scope is not None \
+                and all(n.type == "identifier" for n in names):
+            self.setters[(scope, self.text(names[1]))] = self.text(names[0])
 
     def rule_set(self, node: Node, name: str) -> RuleSet | None:
         fields = self.zod_object(node) or self.angular_group(node)
@@ -401,12 +417,38 @@ class _Reader:
                 value = unwrap(value.named_children[0])
             attrs[key] = (value, attr)
         model = attrs.get("value") or attrs.get("checked")
-        if model is None or model[0] is None or model[0].type not in ("identifier",
-                                                                      "member_expression"):
+        if model is not None and model[0] is not None \
+                and model[0].type in ("identifier", "member_expression"):
+            bound = self.text(model[0])
+        else:
+            bound = self.state_of_setter(node, attrs)
+        if bound is None:
             return
-        self.add_input(self.text(model[0]), node, {
+        self.add_input(bound, node, {
             k.lower(): (self.literal(v), self.span(a)) for k, (v, a) in attrs.items()},
             enclosing_function(node, self.span))
+
+    def state_of_setter(self, node: Node, attrs: dict[str, tuple[Node | None, Node]]
+                        ) -> str | None:
+        """Rule ``html.state-setter``: an input without ``value`` whose change handler is a
+        state setter (``onChange={e => setEmail(e.target.value)}``, ``onInput={setEmail}``)
+        is bound to the state variable that setter sets (``const [email, setEmail] =
+        useState('')`` in an enclosing function)."""
+        for event in ("onChange", "onInput"):
+            handler = attrs.get(event, (None,))[0]
+            if handler is not None and handler.type in ("arrow_function", "function_expression"):
+                body = unwrap(handler.child_by_field_name("body"))
+                handler = body.child_by_field_name("function") \
+                    if body is not None and body.type == "call_expression" else None
+            if handler is None or handler.type != "identifier":
+                continue
+            setter = self.text(handler)
+            cur = node.parent
+            while cur is not None:
+                if cur.type in FUNCTIONS and (self.span(cur), setter) in self.setters:
+                    return self.setters[(self.span(cur), setter)]
+                cur = cur.parent
+        return None
 
     def literal(self, node: Node | None) -> object:
         if node is None:

@@ -149,6 +149,18 @@ def test_jsx_inputs_with_their_model_and_scope():
     ]
 
 
+def test_jsx_inputs_without_value_are_bound_through_their_state_setter():
+    facts = read("export function F() {\n"
+                 "  const [email, setEmail] = useState('');\n"
+                 "  const [name, setName] = useReducer(update, '');\n"
+                 "  return <form><input type=\"email\" onChange={(e) => setEmail(e.target.value)} />\n"
+                 "    <input required onInput={setName} />\n"
+                 "    <input required onChange={(e) => other(e)} /></form>;\n"
+                 "}\n", "tsx")
+    assert [(i.model, [b.rule for b in i.bounds]) for i in facts.inputs] == [
+        ("email", ["html.type-email"]), ("name", ["html.required"])]
+
+
 @pytest.mark.parametrize("attribute", ['v-model="user.email"', "bind:value={user.email}"])
 def test_component_template_inputs(attribute):
     facts = read(f"<script>\nlet user = {{}};\n</script>\n"

@@ -5,10 +5,11 @@ import { postFeedback } from '../api/accounts';
 export function Feedback() {
   const [message, setMessage] = useState('');
   const [rating, setRating] = useState(5);
+  const [contact, setContact] = useState('');
 
   const submit = (event) => {
     event.preventDefault();
-    postFeedback({ message, rating });
+    postFeedback({ message, rating, contact });
   };
 
   return (
@@ -17,6 +18,7 @@ export function Feedback() {
                 onChange={(e) => setMessage(e.target.value)} />
       <input type="number" value={rating} min={1} max={5} required
              onChange={(e) => setRating(Number(e.target.value))} />
+      <input type="email" onChange={(e) => setContact(e.target.value)} />
     </form>
   );
 }

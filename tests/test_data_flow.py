@@ -223,3 +223,39 @@ def test_two_callers_with_values_of_two_endpoints_prove_one_flow_each(derive_fil
     cap = capability(contract, "GET", "/users/{id}")
     assert [(p[1], p[2], p[3], p[5]) for p in pre(cap)] == [
         ("id", "list_users", "0.id", [6]), ("id", "search_users", "0.id", [10])]
+
+
+ANGULAR_SERVICE = (
+    "import { Injectable } from '@angular/core';\n"
+    "import { HttpClient } from '@angular/common/http';\n"
+    "import { map, switchMap, tap } from 'rxjs/operators';\n"
+    "@Injectable({ providedIn: 'root' })\n"
+    "export class ArticlesService {\n"
+    "  constructor(private http: HttpClient) {}\n"
+    "  list() { return this.http.get<any>('/api/articles'); }\n"
+    "  get(slug: string) { return this.http.get<any>(`/api/articles/${slug}`); }\n"
+    "  comments(slug: string) { return this.http.get<any>(`/api/articles/${slug}/comments`); }\n"
+    "  first() {\n"
+    "    return this.list().pipe(tap(() => null), map((r) => r.articles[0]),\n"
+    "      switchMap((a) => this.get(a.slug)));\n"
+    "  }\n"
+    "  open() {\n"
+    "    this.list().subscribe({ next: (r) => this.comments(r.articles[0].slug) });\n"
+    "  }\n"
+    "}\n")
+
+
+def test_observable_responses_through_pipe_and_subscribe(derive_files):
+    contract = derive_files({"src/articles.service.ts": ANGULAR_SERVICE})
+    assert [(p[1], p[2], p[3], p[5]) for p in pre(capability(
+        contract, "GET", "/api/articles/{slug}"))] == [
+        ("slug", "list_articles", "articles.0.slug", [12])]
+    assert [(p[1], p[2], p[3], p[5]) for p in pre(capability(
+        contract, "GET", "/api/articles/{slug}/comments"))] == [
+        ("slug", "list_articles", "articles.0.slug", [15])]
+
+
+def test_an_unknown_operator_proves_nothing(derive_files):
+    contract = derive_files({"src/articles.service.ts": ANGULAR_SERVICE.replace(
+        "tap(() => null)", "scan((a, b) => b)")})
+    assert pre(capability(contract, "GET", "/api/articles/{slug}")) == []

@@ -52,7 +52,12 @@ JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData"
 # How a library's response reaches its body: a member (axios ``res.data``), a method
 # (fetch ``res.json()``), or at once (``""``: ofetch resolves to the body).
 RESPONSE_BODY = {"fetch": "json()", "ky": "json()", "axios": "data", "superagent": "body",
-                 "ofetch": ""}
+                 "ofetch": "", "angular-http": ""}
+# RxJS operators of an observable response: the value through a callback, or unchanged
+MAP_OPERATORS = frozenset({"map", "switchMap", "mergeMap", "concatMap", "exhaustMap", "flatMap"})
+PASS_OPERATORS = frozenset({"tap", "filter", "take", "first", "catchError", "finalize", "retry",
+                            "shareReplay", "share", "delay", "debounceTime", "takeUntil",
+                            "distinctUntilChanged"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -755,24 +760,55 @@ class Resolver:
         what ``cb`` returns with its parameter bound to the response (and ``cb`` is recorded
         in :attr:`response_callbacks`, so requests inside it see where their values come
         from); ``json()`` reads the body; ``catch``/``finally`` keep the response; any other
-        call is unknown."""
+        call is unknown. An observable (Angular ``HttpClient``) works alike: ``subscribe(cb)``
+        or ``subscribe({next: cb})`` calls ``cb`` with the value, ``pipe(…)`` passes it through
+        ``map``/``switchMap``/``mergeMap``/``concatMap``/``exhaustMap`` callbacks and keeps it
+        through ``tap``/``filter``/``take``/``catchError``/…; another operator is unknown."""
         if not callee.path:
             return UnknownV("call")
         name, base = callee.path[-1], replace(callee, path=callee.path[:-1])
         if name == "then" and call.args:
-            handler = self.evaluate(call.args[0], frame, depth)
-            if not isinstance(handler, FnV) or handler.fid not in self.functions:
-                return UnknownV("call")
-            self.response_callbacks.setdefault(handler.fid, {})[
-                (frame.path, frame.fid, call.span)] = base
-            returned = self.returns(handler.fid, depth)
-            return self.substitute(returned, handler.fid,
-                                   self.bind_args(handler.fid, (base,), depth))
+            return self.response_handler(base, call.args[0], frame, depth, call.span)
+        if name == "subscribe" and call.args:
+            handler = call.args[0]
+            if isinstance(handler, Obj):
+                handler = next((p.value for p in handler.props if p.key == "next"), None)
+            self.response_handler(base, handler, frame, depth, call.span)
+            return UnknownV("subscription")
+        if name == "pipe":
+            value: Value = base
+            for operator in call.args:
+                value = self.pipe_operator(value, operator, frame, depth)
+            return value
         if name == "json" and not call.args:
             return response_member(base, "json()")
         if name in ("catch", "finally"):
             return base
         return UnknownV("call")
+
+    def response_handler(self, response: ResponseV, expr: Expr | None, frame: Frame,
+                         depth: int, span: Span | None) -> Value:
+        """What the callback ``expr`` returns when called with ``response`` (recorded in
+        :attr:`response_callbacks` under the call at ``span``); unknown for no function."""
+        handler = self.evaluate(expr, frame, depth) if expr is not None else None
+        if not isinstance(handler, FnV) or handler.fid not in self.functions:
+            return UnknownV("call")
+        self.response_callbacks.setdefault(handler.fid, {})[
+            (frame.path, frame.fid, span)] = response
+        returned = self.returns(handler.fid, depth)
+        return self.substitute(returned, handler.fid,
+                               self.bind_args(handler.fid, (response,), depth))
+
+    def pipe_operator(self, value: Value, operator: Expr, frame: Frame, depth: int) -> Value:
+        """The value of an observable response after one ``pipe`` operator (``map(fn)`` …)."""
+        if not isinstance(value, ResponseV) or not isinstance(operator, Call):
+            return UnknownV("operator")
+        callee = operator.callee
+        name = callee.name if isinstance(callee, Ref) else \
+            callee.prop if isinstance(callee, Member) else None
+        if name in MAP_OPERATORS and operator.args:
+            return self.response_handler(value, operator.args[0], frame, depth, operator.span)
+        return value if name in PASS_OPERATORS else UnknownV("operator")
 
     def returns(self, fid: str, depth: int) -> Value:
         """What ``fid`` returns, with its own parameters symbolic (cached)."""

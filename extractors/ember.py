@@ -30,6 +30,8 @@ Ember Data (rules ``ember-data.<requestType>``)::
     this.store.queryRecord('user', { email })       // GET    /users?email=…
     this.store.createRecord('comment', { body }).save()   // POST /comments
     (await this.store.findRecord('article', id)).save()   // PUT  /articles/{id}
+    this.session.user.save()    // PUT: a found/queried/peeked record, or one created and
+                                // saved where it was created (rule ember-data.saved-record)
     record.destroyRecord()                          // DELETE /articles/{id} (a found record)
     record.deleteRecord(); record.save()            // DELETE /articles/{id} (same function)
 
@@ -46,16 +48,22 @@ an unknown URL naming the override, never a guess. The body of a save is the mod
 attributes (``@attr``, ``@belongsTo`` in ``app/models/<model>``) with the ``createRecord``
 values where given, under the model name (``RESTAdapter``) or ``data.attributes``
 (JSON:API); the attributes' requiredness stays unproven. Evidence: the call site, then the
-adapter (the override or the adapter class) that shaped the URL.
+adapter (the override or the adapter class) that shaped the URL. A receiver that may also be a
+value the source does not show (``this.args.article || createRecord(…)``) gives the requests
+of the records it does show and a review note (rule ``ember-data.unknown-record``). The
+adapter's ``headers`` field or getter (``get headers() { return { Authorization: … } }``) is
+auth evidence (rule ``ember-data.adapter-headers``).
 """
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from code2skill.extractors.module_facts import hole_name, member_path
 from code2skill.facts import Call, Member, Obj
-from code2skill.requests import RequestTemplate, Site
+from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.values import (
+    AltV,
     ClassRefV,
     ClientV,
     FnV,
@@ -70,13 +78,16 @@ from code2skill.values import (
     Text,
     UnknownV,
     Value,
+    Where,
     text_of,
 )
 
 from code2skill.resolve import Frame
 
+from .common import auth_in_function, auth_keys
 from .registry import Recogniser
 
+MISSING = object()
 LIB = "ember-service"
 DATA = "ember-data"
 MODEL = "ember-data-model"
@@ -230,6 +241,14 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         model = text_of(callee.config.get("model"))
         created = callee.config.get("new") == LitV(True)
         id_value = callee.config.get("id")
+        notes = unknown_record_notes(ctx, site, callee)
+        saved = saved_when_created(ctx, site, callee) if created else None
+        if saved is not None:                   # a created record saved where it was made
+            created, id_value = False, StrV((HoleV("id", UnknownV("ember-data.record-id")),))
+            notes += (("low", f"this {model} record was created and saved at {saved[0]}:"
+                       f"{saved[1][0]} before it reached here, so this save() is an update "
+                       "(PUT); if that first save failed, it creates the record (POST)",
+                       ctx.where(site.call.span)),)
         if callee.path == ("destroyRecord",) or deleted_before(ctx, site):
             if created:
                 return None                         # a new record is deleted locally
@@ -239,9 +258,61 @@ def request(callee, site, ctx) -> RequestTemplate | None:
                 ("updateRecord", "PUT")
         id_value = None if created else id_value
         attrs = (callee.config.get("attrs") if created else None) or ObjV(())
-        return store_request(ctx, site, model, request_type, method, id_value, None,
-                             None if method == "DELETE" else attrs)
+        template = store_request(ctx, site, model, request_type, method, id_value, None,
+                                 None if method == "DELETE" else attrs)
+        return replace(template, notes=template.notes + notes)
     return None
+
+
+def receiver_options(ctx, site) -> tuple[Value, ...]:
+    """The values the receiver of ``x.save()`` may hold (each alternative)."""
+    if not isinstance(site.call.callee, Member):
+        return ()
+    value = ctx.evaluate(site.call.callee.obj)
+    return value.options if isinstance(value, AltV) else (value,)
+
+
+def unknown_record_notes(ctx, site, callee) -> tuple:
+    """Rule ``ember-data.unknown-record``: a ``save()``/``destroyRecord()`` receiver that may
+    be a record and may be a value the source does not show (a component argument) — whether
+    that one is new or loaded is unknown, so only the known records' requests are derived and
+    the rest is a review note (given once, with the first record alternative)."""
+    options = receiver_options(ctx, site)
+    records = [o for o in options if is_record(o)]
+    unknown = [o for o in options if isinstance(o, (UnknownV, ParamV))]
+    if not unknown or not records or records[0].where != callee.where:
+        return ()
+    model = text_of(callee.config.get("model"))
+    action = "save()" if callee.path == ("save",) else "destroyRecord()"
+    return (("medium", f"the receiver of {action} may also be a record of model {model!r} the "
+             "source does not show (a component argument or an unresolved value); whether it "
+             "is new (POST) or loaded (PUT/DELETE of its id) is unknown, so only the requests "
+             "of the records the source shows are derived", ctx.where(site.call.span)),)
+
+
+def saved_when_created(ctx, site, record) -> Where | None:
+    """Rule ``ember-data.saved-record``: where a ``createRecord`` record was first saved, when
+    the function that created it saves it and this ``save()`` is in another function (the
+    record reached it through a field or a return, already saved); else ``None``."""
+    if record.where is None:
+        return None
+    path, span = record.where
+    scope = next((c.scope for c in ctx.resolver.modules[path].calls if c.call.span == span),
+                 MISSING) if path in ctx.resolver.modules else MISSING
+    if scope is MISSING or (path, scope) == (ctx.frame.path, ctx.frame.fid):
+        return None
+    frame = Frame(path, scope)
+    for other in ctx.resolver.calls_by_scope.get((path, scope), []):
+        callee = other.call.callee
+        if isinstance(callee, Member) and callee.prop == "save" and any(
+                is_record(v) and v.where == record.where for v in options_of(
+                    ctx.resolver.evaluate(callee.obj, frame))):
+            return (path, other.call.span)
+    return None
+
+
+def options_of(value: Value) -> tuple[Value, ...]:
+    return value.options if isinstance(value, AltV) else (value,)
 
 
 def deleted_before(ctx, site) -> bool:
@@ -283,7 +354,8 @@ def store_request(ctx, site, model, request_type, method, id_value, query, attrs
     return RequestTemplate(lib=DATA, method=StrV((Text(method, ctx.where(site.call.span),
                                                        f"ember-data.{request_type}"),)),
                            url=url, sites=sites, query=query, body=body,
-                           body_encoding="json" if body is not None else None)
+                           body_encoding="json" if body is not None else None,
+                           auth=adapter_auth(ctx, adapter))
 
 
 def adapter_of(model: str, importer: str, resolver) -> InstanceV | None:
@@ -344,12 +416,31 @@ def adapter_host(resolver, adapter) -> Value | None:
     value = resolver.instance_member(adapter, "host", 0)
     if isinstance(value, StrV) or (isinstance(value, UnknownV) and value.reason == "no-member"):
         return value if isinstance(value, StrV) else None
-    expr = field_expr(resolver, adapter, "host")
-    return HoleV((hole_name(expr) if expr is not None else None) or "host", value)
+    found = field_expr(resolver, adapter, "host")
+    return HoleV((hole_name(found[1]) if found is not None else None) or "host", value)
+
+
+def adapter_auth(ctx, adapter: InstanceV | None) -> tuple[AuthHint, ...]:
+    """Rule ``ember-data.adapter-headers``: the auth headers of the adapter's ``headers`` — a
+    class field holding an object (``headers = { Authorization: … }``) or a getter/method
+    returning one (``get headers() { return { Authorization: … }; }``), superclasses
+    included; each hint cites the header's key."""
+    if adapter is None:
+        return ()
+    member = ctx.resolver.instance_member(adapter, "headers", 0)
+    if isinstance(member, FnV):
+        return auth_in_function(ctx, member, "ember-data.adapter-headers")
+    found = field_expr(ctx.resolver, adapter, "headers")
+    if found is None:
+        return ()
+    module, expr = found
+    return tuple(AuthHint(kind, (module, span), "ember-data.adapter-headers", f"header {key}")
+                 for kind, key, span in auth_keys(expr))
 
 
 def field_expr(resolver, inst: InstanceV, name: str):
-    """The initialiser of field ``name`` in the class of ``inst`` or its user superclasses."""
+    """``(module, initialiser)`` of field ``name`` in the class of ``inst`` or its user
+    superclasses, else ``None``."""
     module, cls_name = inst.module, inst.name
     for _ in range(8):
         cls = resolver.modules[module].classes.get(cls_name) if module in resolver.modules \
@@ -357,8 +448,10 @@ def field_expr(resolver, inst: InstanceV, name: str):
         if cls is None:
             return None
         found = next((expr for field, expr in cls.fields if field == name), None)
-        if found is not None or not cls.superclass:
-            return found
+        if found is not None:
+            return module, found
+        if not cls.superclass:
+            return None
         parent = resolver.module_binding(module, cls.superclass.split("<")[0], 0)
         if not isinstance(parent, ClassRefV):
             return None

@@ -269,3 +269,94 @@ export const View = Backbone.View.extend({
     assert endpoints(contract) == {("GET", "/tags"), ("POST", "/api/events/flag")}
     site = capability(contract, "GET", "/tags")["implementation"]["requests"][0]["callSites"][0]
     assert (site["file"], site["line"]) == ("app/components/classic.js", 8)
+
+
+USER_SESSION = """import Service from '@ember/service';
+import { inject as service } from '@ember/service';
+import { tracked } from '@glimmer/tracking';
+export default class SessionService extends Service {
+  @service store;
+  @tracked user = null;
+  async register(name) {
+    let user = this.store.createRecord('user', { name });
+    await user.save();
+    this.user = user;
+  }
+  async load(id) {
+    this.user = await this.store.findRecord('user', id);
+  }
+}
+"""
+SETTINGS = """import Component from '@glimmer/component';
+import { inject as service } from '@ember/service';
+export default class Settings extends Component {
+  @service session;
+  async submit() {
+    await this.session.user.save();
+  }
+}
+"""
+
+
+def test_saving_the_session_user_is_an_update(derive_files):
+    contract = derive_files({"app/services/session.js": USER_SESSION,
+                             "app/components/settings.js": SETTINGS})
+    assert endpoints(contract) == {("POST", "/users"), ("GET", "/users/{id}"),
+                                   ("PUT", "/users/{id}")}
+    sites = {(r["method"], r["pathTemplate"]): [(s["file"], s["line"], s["rule"])
+                                                for s in r["callSites"]]
+             for c in contract["capabilities"] for r in c["implementation"]["requests"]}
+    assert sites[("POST", "/users")] == [("app/services/session.js", 9, "ember-data.createRecord")]
+    assert sites[("PUT", "/users/{id}")] == [
+        ("app/components/settings.js", 6, "ember-data.updateRecord")]
+    assert [(r["severity"], r["message"], r["evidence"][0]["file"], r["evidence"][0]["line"])
+            for r in contract["review"] if "record" in r["message"]] == [
+        ("low", "this user record was created and saved at app/services/session.js:9 before "
+                "it reached here, so this save() is an update (PUT); if that first save "
+                "failed, it creates the record (POST)", "app/components/settings.js", 6)]
+
+
+def test_a_created_record_saved_later_is_still_a_create(derive_files):
+    form = """import Component from '@glimmer/component';
+import { inject as service } from '@ember/service';
+import { tracked } from '@glimmer/tracking';
+export default class PostForm extends Component {
+  @service store;
+  @tracked post = null;
+  constructor() {
+    super(...arguments);
+    this.post = this.args.post || this.store.createRecord('post');
+  }
+  async publish() {
+    await this.post.save();
+  }
+}
+"""
+    contract = derive_files({"app/components/post-form.js": form})
+    assert endpoints(contract) == {("POST", "/posts")}
+    assert [(r["severity"], r["message"], r["evidence"][0]["line"]) for r in contract["review"]
+            if "record" in r["message"]] == [
+        ("medium", "the receiver of save() may also be a record of model 'post' the source "
+                   "does not show (a component argument or an unresolved value); whether it is new (POST) or "
+                   "loaded (PUT/DELETE of its id) is unknown, so only the requests of the "
+                   "records the source shows are derived", 12)]
+
+
+@pytest.mark.parametrize("headers", [
+    "headers = {\n    Authorization: `Token ${this.session.token}`,\n  };",
+    "get headers() {\n    return { Authorization: `Token ${this.session.token}` };\n  }",
+])
+def test_adapter_headers_are_auth_evidence(derive_files, headers):
+    adapter = ("import RESTAdapter from '@ember-data/adapter/rest';\n"
+               "import { inject as service } from '@ember/service';\n"
+               "export default class ApplicationAdapter extends RESTAdapter {\n"
+               "  @service session;\n"
+               "  host = 'https://api.blog.example';\n"
+               f"  {headers}\n"
+               "}\n")
+    contract = derive_files({"app/adapters/application.js": adapter,
+                             "app/routes/posts.js": COMMENTS})
+    post = capability(contract, "GET", "/blogPosts")
+    assert post["auth"]["authentication"] == "bearer"
+    assert [(e["file"], e["line"], e["rule"], e["note"]) for e in post["auth"]["evidence"]] == [
+        ("app/adapters/application.js", 7, "ember-data.adapter-headers", "header Authorization")]

@@ -50,7 +50,7 @@ ZOD_KINDS = {"string": "string", "number": "number", "bigint": "integer", "boole
 YUP_KINDS = {"string": "string", "number": "number", "boolean": "boolean", "bool": "boolean",
              "date": "string", "array": "array", "object": "object", "mixed": None}
 FORMATS = {"email": "email", "url": "uri", "uuid": "uuid", "datetime": "date-time",
-           "ip": "ipv4", "cuid": None}
+           "cuid": None}
 ANGULAR_VALIDATORS = {"required": ("required", True), "requiredTrue": ("required", True),
                       "email": ("format", "email")}
 ANGULAR_ARGUMENT_VALIDATORS = {"minLength": "minLength", "maxLength": "maxLength",
@@ -302,6 +302,8 @@ class _Reader:
             if method in ("optional", "nullish", "default", "notRequired", "catch"):
                 required = False
                 bounds.append(Bound("required", False, rule, at))
+                if method == "nullish":
+                    bounds.append(Bound("nullable", True, rule, at))
             elif method in ("required", "defined"):
                 required = True
                 bounds.append(Bound("required", True, rule, at))
@@ -309,9 +311,10 @@ class _Reader:
                 bounds.append(Bound("minLength", 1, rule, at))
             elif method in FORMATS and FORMATS[method] and kind == "string":
                 bounds.append(Bound("format", FORMATS[method], rule, at))
-            elif method in ("regex", "matches") and args and args[0].type == "regex":
-                pattern = self.text(args[0].child_by_field_name("pattern"))
-                bounds.append(Bound("pattern", pattern, rule, at))
+            elif method in ("regex", "matches") and args and self.regex(args[0]):
+                bounds.append(Bound("pattern", self.regex(args[0]), rule, at))
+            elif method in ("nullable", "nullish"):
+                bounds.append(Bound("nullable", True, rule, at))
             elif method in ("int", "integer"):
                 bounds.append(Bound("type", "integer", rule, at))
             elif method == "oneOf" and args and args[0].type == "array":
@@ -328,6 +331,15 @@ class _Reader:
         if required and not any(b.keyword == "required" for b in bounds):
             bounds.append(Bound("required", True, f"{library}.required-by-default", where))
         return bounds, nested
+
+    def regex(self, node: Node) -> str | None:
+        """The source of a regular expression literal whose flags JSON Schema keeps (none,
+        ``u``, ``g``); ``None`` otherwise (``/x/i`` matches what ``^x$`` would not)."""
+        if node.type != "regex":
+            return None
+        flags = self.text(node.child_by_field_name("flags"))
+        return self.text(node.child_by_field_name("pattern")) if set(flags) <= {"u", "g"} \
+            else None
 
     # ------------------------------------------------------------------ Angular
     def angular_group(self, node: Node) -> tuple[str, list[RuleField]] | None:
@@ -394,10 +406,9 @@ class _Reader:
             if name in ANGULAR_ARGUMENT_VALIDATORS and args:
                 keyword = ANGULAR_ARGUMENT_VALIDATORS[name]
                 value: object | None = number_of(self, args[0])
-                if keyword == "pattern":
-                    value = self.text(args[0].child_by_field_name("pattern")) \
-                        if args[0].type == "regex" else (string_of(self, args[0])
-                                                         if args[0].type == "string" else None)
+                if keyword == "pattern":               # a string is anchored by Angular
+                    value = self.regex(args[0]) if args[0].type == "regex" else (
+                        anchored(string_of(self, args[0])) if args[0].type == "string" else None)
                 if value is not None:
                     return [Bound(keyword, value, f"angular.validators-{name}", at)]
         return []
@@ -569,6 +580,13 @@ def number_of(reader: _Reader, node: Node | None) -> int | float | None:
             return float(text)
         except ValueError:
             return None
+
+
+def anchored(pattern: str) -> str:
+    """``Validators.pattern('[a-z]+')`` tests ``^[a-z]+$``: Angular adds the anchors a string
+    lacks."""
+    return ("" if pattern.startswith("^") else "^") + pattern + \
+        ("" if pattern.endswith("$") else "$")
 
 
 def html_value(value: object) -> object:

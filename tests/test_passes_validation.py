@@ -195,3 +195,17 @@ def test_vue_template_inputs_bound_to_a_reactive_object_sent_whole(derive_files)
     assert refs(cap, "/inputSchema/properties/member/required/0") == [
         ("observed", "html.required", "src/Join.vue", 2),
         ("inferred", "validation.bound-input", "src/Join.vue", 10)]
+
+
+def test_nullable_fields_admit_null_and_keep_their_bounds(derive_files):
+    contract = derive_files({
+        "src/api.ts": API,
+        "src/nick.ts": "import { z } from 'zod';\nimport { api } from './api';\n"
+                       "const nickSchema = z.object({ nick: z.string().max(5).nullable(),\n"
+                       "  tag: z.string().regex(/^[a-z]+$/i) });\n"
+                       "export const save = (data: z.infer<typeof nickSchema>) =>\n"
+                       "  api.put('/nick', data);\n"})
+    cap = capability(contract, "PUT", "/api/nick")
+    assert cap["inputSchema"]["properties"] == {
+        "nick": {"description": "Nick of the nick.", "maxLength": 5, "type": ["string", "null"]},
+        "tag": {"description": "Tag of the nick.", "type": "string"}}   # /…/i: no pattern

@@ -34,6 +34,7 @@ def test_zod_object_chains_become_bounds():
                  "  site: z.string().url().optional(),\n"
                  "  code: z.string().regex(/^[A-Z]{3}$/).length(3),\n"
                  "  age: z.number().int().gte(18).lt(130).nullable(),\n"
+                 "  nick: z.string().regex(/^[a-z]+$/i).nullish(),\n"
                  "  role: z.enum(['admin', 'user']),\n"
                  "  tags: z.array(z.string()).max(5),\n"
                  "  any: z.any(),\n"
@@ -52,11 +53,15 @@ def test_zod_object_chains_become_bounds():
         "age": [("type", "number", "zod.number", 6), ("type", "integer", "zod.number-int", 6),
                 ("minimum", 18, "zod.number-gte", 6),
                 ("exclusiveMaximum", 130, "zod.number-lt", 6),
+                ("nullable", True, "zod.number-nullable", 6),
                 ("required", True, "zod.required-by-default", 6)],
-        "role": [("type", "string", "zod.enum", 7), ("enum", ("admin", "user"), "zod.enum", 7),
-                 ("required", True, "zod.required-by-default", 7)],
-        "tags": [("type", "array", "zod.array", 8), ("maxItems", 5, "zod.array-max", 8),
+        "nick": [("type", "string", "zod.string", 7),          # /…/i: no pattern
+                 ("required", False, "zod.string-nullish", 7),
+                 ("nullable", True, "zod.string-nullish", 7)],
+        "role": [("type", "string", "zod.enum", 8), ("enum", ("admin", "user"), "zod.enum", 8),
                  ("required", True, "zod.required-by-default", 8)],
+        "tags": [("type", "array", "zod.array", 9), ("maxItems", 5, "zod.array-max", 9),
+                 ("required", True, "zod.required-by-default", 9)],
         "any": [],
     }
 
@@ -129,7 +134,7 @@ def test_angular_form_groups_and_added_controls():
     assert rules(facts, "other") == {
         "age": [("minimum", 13, "angular.validators-min", 9),
                 ("maximum", 99, "angular.validators-max", 9)],
-        "code": [("pattern", "[a-z]+", "angular.validators-pattern", 9)],
+        "code": [("pattern", "^[a-z]+$", "angular.validators-pattern", 9)],
     }
 
 

@@ -42,6 +42,7 @@ MAX_DEPTH = 6
 STRING_BOUNDS = frozenset({"minLength", "maxLength", "pattern", "format"})
 NUMBER_BOUNDS = frozenset({"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"})
 ARRAY_BOUNDS = frozenset({"minItems", "maxItems"})
+APPLIED = STRING_BOUNDS | NUMBER_BOUNDS | ARRAY_BOUNDS | {"required", "type", "enum"}
 Path = tuple[str, ...]
 UNPROVEN_FIELD = re.compile(r"requiredness of body field (\S+) is unproven")     # passes.schema
 
@@ -91,13 +92,18 @@ def rule_set_type(types, rule_set: RuleSet, module: str):
 
 
 def field_type(item: RuleField) -> dict:
-    """The type-level schema of one field: its last ``type`` and its ``enum``."""
+    """The type-level schema of one field: its last ``type`` (with ``null`` when the field
+    is ``.nullable()``) and its ``enum``."""
     schema: dict = {}
     for bound in item.bounds:
         if bound.keyword == "type":
             schema["type"] = bound.value
         elif bound.keyword == "enum":
             schema["enum"] = list(bound.value)
+    if "type" in schema and any(b.keyword == "nullable" for b in item.bounds):
+        schema["type"] = [schema["type"], "null"]
+        if "enum" in schema:
+            schema["enum"] = schema["enum"] + [None]
     return schema
 
 
@@ -598,7 +604,12 @@ def apply_bound(node: dict, parent: dict, name: str, bound: Bound, pointer: str,
     """Write one bound where it is compatible with the property; ``True`` when written or
     when it confirms what is there (the evidence is added)."""
     kind = node.get("type")
+    if isinstance(kind, list):                            # ["string", "null"]: its non-null type
+        rest = [k for k in kind if k != "null"]
+        kind = rest[0] if len(rest) == 1 else "mixed"
     keyword, value = bound.keyword, bound.value
+    if keyword not in APPLIED:
+        return False                                      # type-level only (nullable)
     if keyword == "required":
         if value is not True:
             return False
@@ -611,7 +622,8 @@ def apply_bound(node: dict, parent: dict, name: str, bound: Bound, pointer: str,
         evidence.setdefault(key, []).extend(refs)
         return True
     if keyword == "type":
-        if kind is not None and not (kind == "number" and value == "integer"):
+        if kind is not None and not (kind == "number" and value == "integer"
+                                     and node["type"] == "number"):
             return False                                  # the type is known already
         node["type"] = value
         evidence.setdefault(f"{pointer}/type", []).extend(refs)

@@ -279,6 +279,9 @@ class Linker:
         if where is None:
             return {}
         path, span = where
+        facts = self.resolver.modules.get(path)
+        if facts is None or facts.validation is None:
+            return {}                                     # nothing there to link to
         prop = self.props_of(path).get(span)
         if prop is None or prop.key is None:
             return {}

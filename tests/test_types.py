@@ -318,3 +318,16 @@ def test_indexed_access_chains_walk_declarations_lazily(text, schema):
                for path, body in program.items()}
     resolver = Resolver(modules, ModuleResolver(set(modules)), RECOGNISERS)
     assert TypeResolver(resolver).schema(text, "src/a.ts").schema == schema
+
+
+@pytest.mark.parametrize("text, schema", [
+    ("Post & { n?: number }", {"type": "object", "properties": {
+        "id": {"type": "string"}, "title": {"type": "string"}, "n": {"type": "number"}},
+        "required": ["id", "title"]}),
+    ("Partial<Article> & Pick<Article, 'slug'>", {**ARTICLE_OPEN, "required": ["slug"]}),
+    ("string & { __brand: 'Id' }", {"type": "string"}),              # a branded primitive
+    ("Missing & { a: string }", {"type": "object", "properties": {"a": {"type": "string"}},
+                                 "required": ["a"]}),                # unknown part adds nothing
+])
+def test_intersection(types, text, schema):
+    assert types.schema(text, "src/a.ts").schema == schema

@@ -1,7 +1,7 @@
 """TypeScript types to JSON Schema, resolved across modules.
 
 Handled: ``string``/``number``/``boolean``/``any``/``unknown``/``object``, string and number
-literal types, unions (string-literal unions → ``enum``, nested aliases included; ``| null`` →
+literal types, intersections of object types, unions (string-literal unions → ``enum``, nested aliases included; ``| null`` →
 a ``null`` type; ``| undefined`` → optional), ``T[]``/``Array<T>``/``ReadonlyArray<T>``,
 ``Partial<T>``, ``Readonly<T>``, ``Date`` (``format: date-time``: ``JSON.stringify`` sends an ISO
 string), inline object types, and interfaces/type aliases declared in the module or imported
@@ -106,6 +106,9 @@ class TypeResolver:
         options = split_top(text, "|")
         if len(options) > 1:
             return self.union(options, module, depth, bindings)
+        parts = split_top(text, "&")
+        if len(parts) > 1:                                 # A & { password: string }
+            return self.intersection(parts, module, depth, bindings)
         member = self.indexed_member(text, module, bindings)
         if member is not None:                  # operations["Login"]["requestBody"]: lazily
             type_text, where_module, optional = member
@@ -219,6 +222,22 @@ class TypeResolver:
         else:
             schema = {"anyOf": [p.schema for p in parts]} if parts else {}
         return TypedSchema(with_null(schema) if nullable else schema, optional=optional)
+
+    def intersection(self, parts: list[str], module: str, depth: int,
+                     bindings: Bindings) -> TypedSchema:
+        """Rule ``ts.intersection``: ``A & B`` has the members of every object part (a later
+        part's member over an earlier one's; required when any part requires it); a part of
+        unknown type adds nothing; a primitive part (``string & {__brand: 'Id'}``) is the
+        value's type."""
+        merged: TypedSchema | None = None
+        for part in parts:
+            typed = self.schema(part, module, depth + 1, bindings)
+            kind = typed.schema.get("type")
+            if kind not in (None, "object"):
+                return typed
+            if kind == "object":
+                merged = typed if merged is None else intersect_objects(merged, typed)
+        return merged if merged is not None else TypedSchema({})
 
     def object(self, members: tuple[TypeMember, ...], decl_module: str | None, module: str,
                depth: int, bindings: Bindings) -> TypedSchema:
@@ -405,6 +424,19 @@ def merge_objects(base: TypedSchema, own: TypedSchema) -> TypedSchema:
         schema["required"] = required
     return TypedSchema(schema, {**base.members, **own.members}, required=required,
                        children={**base.children, **own.children})
+
+
+def intersect_objects(first: TypedSchema, second: TypedSchema) -> TypedSchema:
+    """The object schema of ``A & B``: every member of both (``B``'s schema over ``A``'s),
+    required when either requires it."""
+    props = dict(first.schema.get("properties") or {})
+    props.update(second.schema.get("properties") or {})
+    required = list(first.required) + [k for k in second.required if k not in first.required]
+    schema: dict = {"type": "object", "properties": props}
+    if required:
+        schema["required"] = required
+    return TypedSchema(schema, {**first.members, **second.members}, required=required,
+                       children={**first.children, **second.children})
 
 
 def select(typed: TypedSchema, keys: set[str], keep: bool) -> TypedSchema:

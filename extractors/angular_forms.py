@@ -7,7 +7,7 @@ Forms handled (rule ``angular.form-value``)::
     form = this.fb.nonNullable.group({ … })    form = new UntypedFormGroup({ … })
     form = new FormGroup({ author: new FormGroup({ … }) })        // nested groups nest
     this.form.addControl('username', new FormControl(''))         // possibly present
-    this.form.value    this.form.controls.title.value
+    this.form.value    this.form.getRawValue()    this.form.controls.title.value
 
 ``form.value`` is an object with one member per control: the control's value is known only by
 the type its initial value proves (``''`` → ``string``, ``0`` → ``number``, ``false`` →
@@ -70,6 +70,14 @@ def call_value(callee, args, where, new) -> Value | None:
             return group(args[0] if args else None, non_nullable, where)
         return control(args[0] if args else None, args[1] if len(args) > 1 else None,
                        non_nullable, where)
+    return None
+
+
+def call_result(callee, args, where, ctx) -> Value | None:
+    """``form.getRawValue()`` is the group's value (disabled controls included)."""
+    if isinstance(callee, ClientV) and callee.lib == GROUP and callee.path == ("getRawValue",) \
+            and isinstance(callee.config, ObjV):
+        return form_value(ClientV(GROUP, callee.config, callee.where), ctx.resolver)
     return None
 
 
@@ -189,4 +197,5 @@ def setup(resolver) -> None:
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, setup=setup,
+                        call_result=call_result,
                         member_value=member_value, modules={"@angular/forms": LIB})

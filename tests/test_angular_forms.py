@@ -117,7 +117,7 @@ def test_untyped_parameter_sees_the_form_fields(derive_files):
             "  form = new FormGroup({ body: new FormControl('', { nonNullable: true }),\n"
             "                         draft: new FormControl(false) });\n"
             "  constructor(private http: HttpClient) {}\n"
-            "  save(slug: string) { return this.send(slug, this.form.value); }\n"
+            "  save(slug: string) { return this.send(slug, this.form.getRawValue()); }\n"
             "  send(slug: string, comment) {\n"
             "    return this.http.post(`/api/articles/${slug}/comments`, { comment });\n"
             "  }\n"

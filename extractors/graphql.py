@@ -21,7 +21,7 @@ from graphql import GraphQLError, OperationDefinitionNode, parse, print_ast
 
 from code2skill.requests import AuthHint, GraphQLOp, RequestTemplate
 from code2skill.values import (
-    ClientV, DocV, LibV, ObjV, PropV, StrV, Text, Value, Where, first_where,
+    ClientV, DocV, LibV, ObjV, PropV, ResponseV, StrV, Text, Value, Where, first_where,
 )
 
 from .common import auth_from_headers, first_text, headers_from
@@ -42,7 +42,14 @@ DEFAULT_ENDPOINT = "/graphql"
 
 
 def call_value(callee, args, where, new) -> Value | None:
-    """``gql`…``` → a document; client constructors → a client with its endpoint."""
+    """``gql`…``` → a document; client constructors → a client with its endpoint; an
+    operation's result → its response (rule ``graphql.result``): the ``data`` of an Apollo
+    ``client.query``/``client.mutate``/``useQuery`` result is the body's ``data``
+    (``result.data.x`` is body ``data.x``; ``loading`` is no body part); graphql-request's
+    ``request`` resolves to the body's ``data``."""
+    result = operation_result(callee, where)
+    if result is not None:
+        return result
     if not (isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) <= 1):
         return None
     name = callee.path[0] if callee.path else "gql"         # import gql from 'graphql-tag'
@@ -58,6 +65,19 @@ def call_value(callee, args, where, new) -> Value | None:
             options = args[1] if len(args) > 1 and isinstance(args[1], ObjV) else ObjV(())
             config = ObjV((PropV("uri", args[0]),) + options.props)
         return ClientV(LIB, config, where)
+    return None
+
+
+def operation_result(callee, where: Where | None) -> ResponseV | None:
+    """The response of a GraphQL operation call (see :func:`call_value`), else ``None``."""
+    if where is None or getattr(callee, "lib", None) != LIB or len(callee.path) != 1:
+        return None
+    name = callee.path[0]
+    if name == "request":                                 # graphql-request: body.data
+        return ResponseV((where,), LIB, ("data",), body=True)
+    if (isinstance(callee, ClientV) and name in ("query", "mutate")) or \
+            (isinstance(callee, LibV) and HOOKS.get(name) == "query"):
+        return ResponseV((where,), LIB)                  # .data enters the body at data
     return None
 
 

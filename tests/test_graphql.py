@@ -121,3 +121,39 @@ def test_rest_call_to_a_bare_base_url_still_names_no_endpoint(derive_files):
     assert contract["capabilities"] == []
     assert [r["message"] for r in contract["review"]] == [
         "request URL has no fixed part to name an endpoint (environment variable VITE_API_URL)"]
+
+
+def pre(cap: dict) -> list[tuple]:
+    return [(p["input"], p["issuedBy"], p["resultPath"], [e["line"] for e in p["evidence"]])
+            for p in cap["preconditions"]]
+
+
+def test_ids_returned_by_operations_feed_other_operations(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "import { ApolloClient, InMemoryCache, gql, useQuery } from '@apollo/client';\n"
+        "import { request } from 'graphql-request';\n"
+        "const client = new ApolloClient({ uri: '/graphql', cache: new InMemoryCache() });\n"
+        "const LIST = gql`query OpenIncidents { incidents { id } }`;\n"
+        "const ACK = gql`mutation AcknowledgeIncident($id: ID!) { acknowledgeIncident(id: $id)"
+        " { id } }`;\n"
+        "const CLOSE = gql`mutation CloseIncident($id: ID!) { closeIncident(id: $id) { id } }`;\n"
+        "const MUTE = gql`mutation MuteIncident($id: ID!) { muteIncident(id: $id) { id } }`;\n"
+        "export async function ackFirst() {\n"
+        "  const result = await client.query({ query: LIST });\n"
+        "  return client.mutate({ mutation: ACK, variables: { id: result.data.incidents[0].id } });\n"
+        "}\n"
+        "export async function closeFirst() {\n"
+        "  const data = await request('/graphql', LIST);\n"
+        "  return request('/graphql', CLOSE, { id: data.incidents[0].id });\n"
+        "}\n"
+        "export function Page() {\n"
+        "  const { data } = useQuery(LIST);\n"
+        "  return () => client.mutate({ mutation: MUTE, variables: { id: data.incidents[0].id } });\n"
+        "}\n")})
+    caps = by_name(contract)
+    assert pre(caps["acknowledge_incident"]) == [
+        ("id", "get_open_incidents", "data.incidents.0.id", [10])]
+    assert pre(caps["close_incident"]) == [
+        ("id", "get_open_incidents", "data.incidents.0.id", [14])]
+    assert pre(caps["mute_incident"]) == [
+        ("id", "get_open_incidents", "data.incidents.0.id", [18])]

@@ -53,6 +53,9 @@ JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData"
 # (fetch ``res.json()``), or at once (``""``: ofetch resolves to the body).
 RESPONSE_BODY = {"fetch": "json()", "ky": "json()", "axios": "data", "superagent": "body",
                  "ofetch": "", "angular-http": ""}
+# Results that hold a member of the body under the body's own key (an Apollo result's ``data``
+# is the response body's ``data``; its ``loading`` is no body part)
+RESULT_BODY_MEMBER = {"graphql": "data"}
 # RxJS operators of an observable response: the value through a callback, or unchanged
 MAP_OPERATORS = frozenset({"map", "switchMap", "mergeMap", "concatMap", "exhaustMap", "flatMap"})
 PASS_OPERATORS = frozenset({"tap", "filter", "take", "first", "catchError", "finalize", "retry",
@@ -1482,6 +1485,8 @@ def response_member(response: ResponseV, prop: str) -> ResponseV:
     enters it once; any other member is read along ``path``."""
     if not response.body and not response.path and RESPONSE_BODY.get(response.lib) == prop:
         return replace(response, body=True)
+    if not response.body and not response.path and RESULT_BODY_MEMBER.get(response.lib) == prop:
+        return replace(response, body=True, path=(prop,))
     return replace(response, path=response.path + (prop,))
 
 

@@ -12,6 +12,7 @@ the link. Forms handled::
     const s = yup.object({name: yup.string().required().max(50)})   object().shape({...})
     this.form = this.fb.group({email: ['', [Validators.required, Validators.email]]})
     form = new FormGroup({email: new FormControl('', {validators: [Validators.required]})})
+    comment = new FormControl('', [Validators.required, Validators.maxLength(500)])   (field "")
     this.form.addControl('username', new FormControl('', Validators.required))
     const {handleSubmit} = useForm({resolver: zodResolver(s)});  handleSubmit(values => …)
     <input type="email" required maxLength={50} minLength={8} pattern="…" value={email} />  (JSX)
@@ -162,6 +163,11 @@ class _Reader:
         rule_set = self.rule_set(value, label)
         if rule_set is not None:
             self.schemas.append(rule_set)
+        elif value.type != "array":                       # a control on its own
+            bounds = self.angular_control(value)
+            if bounds:
+                self.schemas.append(RuleSet(label, "angular", (
+                    RuleField("", tuple(bounds), self.span(value)),), self.span(value)))
 
     def state_pair(self, pattern: Node, call: Node) -> None:
         """``const [email, setEmail] = useState('')`` (or ``useReducer``) in a function:

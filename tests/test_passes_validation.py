@@ -100,6 +100,33 @@ def test_an_angular_form_value_sent_through_a_service(derive_files):
         ("inferred", "validation.form-value", "src/profile.component.ts", 9)]
 
 
+def test_an_angular_control_value_sent_as_a_nested_field(derive_files):
+    contract = derive_files({
+        "src/comments.service.ts":
+            "import { HttpClient } from '@angular/common/http';\n"
+            "export class CommentsService {\n"
+            "  constructor(private http: HttpClient) {}\n"
+            "  add(slug: string, body: string) {\n"
+            "    return this.http.post(`/api/articles/${slug}/comments`, { comment: { body } });\n"
+            "  }\n"
+            "}\n",
+        "src/comment.component.ts":
+            "import { FormControl, Validators } from '@angular/forms';\n"
+            "import { CommentsService } from './comments.service';\n"
+            "export class CommentComponent {\n"
+            "  control = new FormControl('', [Validators.required, Validators.maxLength(500)]);\n"
+            "  constructor(private comments: CommentsService) {}\n"
+            "  post(slug: string) { this.comments.add(slug, this.control.value); }\n"
+            "}\n"})
+    cap = capability(contract, "POST", "/api/articles/{slug}/comments")
+    comment = cap["inputSchema"]["properties"]["comment"]
+    assert comment["properties"]["body"]["maxLength"] == 500
+    assert comment["required"] == ["body"]
+    assert refs(cap, "/inputSchema/properties/comment/properties/body/maxLength") == [
+        ("observed", "angular.validators-maxLength", "src/comment.component.ts", 4),
+        ("inferred", "validation.form-value", "src/comment.component.ts", 6)]
+
+
 def test_a_caller_that_sends_something_else_leaves_the_bounds_out(derive_files):
     contract = derive_files({
         "src/profile.service.ts": ANGULAR_SERVICE,

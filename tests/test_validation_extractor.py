@@ -138,6 +138,17 @@ def test_angular_form_groups_and_added_controls():
     }
 
 
+def test_a_lone_angular_control_is_a_rule_set_of_one_unnamed_field():
+    facts = read("class C {\n"
+                 "  comment = new FormControl('', [Validators.required, Validators.maxLength(9)]);\n"
+                 "  plain = new FormControl('');\n"
+                 "  list = ['', Validators.required];\n"
+                 "}\n")
+    assert rules(facts, "comment") == {"": [("required", True, "angular.validators-required", 2),
+                                            ("maxLength", 9, "angular.validators-maxLength", 2)]}
+    assert [s.name for s in facts.schemas] == ["comment"]
+
+
 def test_jsx_inputs_with_their_model_and_scope():
     facts = read("export function F() {\n"
                  "  const [email, setEmail] = useState('');\n"

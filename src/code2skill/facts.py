@@ -330,7 +330,8 @@ class RuleField:
 class RuleSet:
     """A zod/yup object schema or an Angular form group (``library`` ``zod``, ``yup`` or
     ``angular``) bound to ``name``: a variable, or the member a form group is assigned to
-    (``this.authForm = …`` → ``authForm``)."""
+    (``this.authForm = …`` → ``authForm``). A lone Angular ``FormControl`` is a rule set whose
+    one field is named ``""``."""
 
     name: str
     library: str

@@ -8,8 +8,9 @@ A rule applies to a request field only when source links the validated value to 
   ``z.infer<typeof s>`` (``z.input``/``z.output``, yup ``InferType``), directly or through a
   type alias; :func:`inferred_type` also gives the type resolver the schema's shape.
 * ``validation.form-value`` — the value is ``form.value`` / ``form.getRawValue()`` of an Angular
-  form group declared in the same file (``this.form = fb.group({...})``), passed to the function
-  that sends it.
+  form group declared in the same file (``this.form = fb.group({...})``), or a control's
+  ``value`` (``this.comment = new FormControl('', Validators.required)``), passed to the
+  function that sends it or sent there.
 * ``validation.submit-handler`` — the value is the parameter of the function react-hook-form's
   ``handleSubmit`` calls, in a form whose ``useForm`` has ``resolver: zodResolver(s)``.
 * ``validation.bound-input`` — the value is the variable a template or JSX input is bound to
@@ -455,8 +456,9 @@ def contains(outer: Span, inner: Span) -> bool:
 def fields_of(rule_set: RuleSet, module: str, rule: str, where: Where | None
               ) -> dict[Path, list[Link]]:
     out: dict[Path, list[Link]] = {}
-    for item in rule_set.fields:
-        out.setdefault((item.name,), []).append(Link(item, module, rule, where))
+    for item in rule_set.fields:                      # "": a control's own value
+        out.setdefault((item.name,) if item.name else (), []).append(
+            Link(item, module, rule, where))
         if item.nested:
             for sub, links in fields_of(item.nested, module, rule, where).items():
                 out[(item.name, *sub)] = links

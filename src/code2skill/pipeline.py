@@ -38,6 +38,7 @@ from code2skill.passes.preconditions import (
     data_flows,
     with_preconditions,
 )
+from code2skill.passes.response_reads import response_reads
 from code2skill.passes.schema import SchemaBuilder
 from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.server_code import separate_server_calls, server_files
@@ -103,7 +104,8 @@ def run_phases(root: Path, settings: Settings,
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))
     schemas = SchemaBuilder(resolver, TypeResolver(resolver))
-    capabilities, review = build_capabilities(clusters, services, schemas)  # 6
+    reads = response_reads(calls, resolver)
+    capabilities, review = build_capabilities(clusters, services, schemas, reads)  # 6
     names = capability_names(clusters, services, capabilities)
     capabilities, settled = apply_validation(capabilities, clusters, names, resolver,
                                              schemas.types)                # bounds

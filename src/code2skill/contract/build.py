@@ -16,7 +16,8 @@ from code2skill.evidence import call_site, default, inferred, observed, unique
 from code2skill.facts import Call, Fn, Member, Obj, Ref
 from code2skill.normalize import Observed
 from code2skill.passes import auth, errors, naming, policy, side_effects
-from code2skill.passes.cluster import Cluster
+from code2skill.passes.cluster import Cluster, endpoint_key
+from code2skill.passes.response_reads import Read, read_schema
 from code2skill.passes.labels import Label, Labels
 from code2skill.passes.schema import SchemaBuilder, pointer
 from code2skill.values import Where
@@ -34,8 +35,11 @@ class Draft:
 
 
 def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
-                       schemas: SchemaBuilder) -> tuple[list[Capability], list[ReviewItem]]:
-    """Capabilities (sorted by name) and the review items they raise."""
+                       schemas: SchemaBuilder, reads: dict[tuple, list[Read]]
+                       ) -> tuple[list[Capability], list[ReviewItem]]:
+    """Capabilities (sorted by name) and the review items they raise; ``reads`` are the
+    response fields the client reads, by endpoint key
+    (:func:`code2skill.passes.response_reads.response_reads`)."""
     drafts = []
     for cl in clusters:
         op = cl.calls[0].graphql
@@ -48,6 +52,7 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     labels = Labels(schemas.resolver)
     for draft, (name, renamed) in zip(drafts, unique_names):
         cap, items = capability(draft, name, services[draft.cluster.service_key], schemas,
+                                reads.get(endpoint_key(draft.cluster.calls[0]), []),
                                 labels)
         if renamed:
             items.append(ReviewItem(severity="low", capability=name,
@@ -61,7 +66,7 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
 
 
 def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder,
-               labels: Labels) -> tuple[Capability, list[ReviewItem]]:
+               reads: list[Read], labels: Labels) -> tuple[Capability, list[ReviewItem]]:
     cl = draft.cluster
     calls = cl.calls
     first = calls[0]
@@ -93,7 +98,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     title = label.text if label else naming.title_of(name)
     description, description_evidence = description_of(calls, schemas.resolver, title,
                                                         service.id)
-    output_schema, output_evidence = output_of(calls, schemas)
+    output_schema, output_evidence = output_of(calls, schemas, reads)
     auth_result = auth.auth_of(calls)
     handling = errors.observed_handling(calls, schemas.resolver, chain)
     error_paths = errors.read_paths(calls, schemas.resolver, chain)
@@ -128,7 +133,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                                               "the categories any call of this kind can meet")],
         "/errorContract/observedHandling": [e for h in handling for e in h.evidence] or [
             default("errors.no-status-check", "the client branches on no HTTP status here")],
-        "/outputSchema": [output_evidence] if output_schema is not None
+        "/outputSchema": output_evidence.pop("") if output_schema is not None
         else [default("output.not-derived")],
         "/auth": auth_result.evidence,
         "/implementation/requests/0/method": [method_ev],
@@ -142,6 +147,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     }
     for field, (_, ev) in error_paths.items():
         evidence[f"/errorContract/{field}"] = [ev]
+    evidence.update({"/outputSchema" + ptr: items for ptr, items in output_evidence.items()})
     for risk, word in risk_pairs:
         evidence.setdefault("/annotations/risks", []).append(
             inferred(head, f"risk.{risk}", word))
@@ -313,18 +319,26 @@ def question(call: Call, labels: Labels, path: str, scope: str) -> Label | None:
     return labels.text(first, path, scope)
 
 
-def output_of(calls: list[Observed], schemas: SchemaBuilder
-              ) -> tuple[dict | None, Evidence | None]:
-    """Rule ``output.type-argument``: the response type a call site declares, when its type
-    resolves to a schema; else ``(None, None)`` (reported, never guessed)."""
+def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
+              ) -> tuple[dict | None, dict[str, list[Evidence]]]:
+    """The output schema and its evidence by JSON Pointer relative to it (``""`` for the
+    whole schema). Rule ``output.type-argument``: the response type a call site declares, when
+    its type resolves to a schema; else rule ``output.response-read``: the fields the client
+    is seen reading; else ``(None, {})`` (reported, never guessed)."""
     for call in calls:
         if call.response_type is None:
             continue
         text, where = call.response_type
         schema = schemas.types.schema(text, where[0]).schema
         if schema:
-            return schema, observed(where, "output.type-argument", text)
-    return None, None
+            return schema, {"": [observed(where, "output.type-argument", text)]}
+    if reads:
+        schema, evidence = read_schema(reads)
+        schema["description"] = ("The response fields the client reads; the backend may "
+                                 "return more.")
+        return schema, {"": unique([e for items in evidence.values() for e in items]),
+                        **evidence}
+    return None, {}
 
 
 def policy_evidence(rule: str, call: Observed) -> Evidence:

@@ -1,0 +1,276 @@
+"""Pass: the response fields the client reads, as the smallest source-proven output schema.
+
+Rule ``output.response-read``: a member chain (``data.article.slug``) read anywhere in a
+function — in a return value, a local's initialiser, an assignment, a call's callee or
+arguments — whose object the resolver proves to be inside the body of a recognised request
+(:class:`~code2skill.values.ResponseV`, through ``await``, ``.then(cb)``, ``.data``/``.json()``,
+destructuring and wrapper functions, the same rule ``dataflow.response-value`` as preconditions)
+is a field that request's response has. Items of an array the client iterates
+(``data.articles.map(a => a.title)``, also ``forEach``/``filter``/``find``/``some``/``every``/
+``reduce``'s second parameter, or an index ``articles[0]``) are read through ``[]``, which also
+proves the array; any other method called on a chain (``data.id.toString()``) reads the chain.
+
+The schema built from the reads (:func:`read_schema`) names only what is read: objects are
+proven by a member read on them, arrays by iteration; leaves have no type (nothing proves one),
+nothing is required and other members may exist. A read whose request several endpoints may
+have issued proves nothing and is dropped, as in preconditions.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from functools import reduce
+
+from code2skill.contract.models import Evidence
+from code2skill.evidence import observed
+from code2skill.facts import (
+    Alt, Arr, Call, Expr, Fn, FunctionFact, Hole, Index, Lit, Member, Obj, Ref, Spread, Tmpl,
+    Typed,
+)
+from code2skill.normalize import Observed
+from code2skill.passes.cluster import endpoint_key
+from code2skill.passes.preconditions import issuer_of, responses_in
+from code2skill.passes.schema import pointer
+from code2skill.resolve import Frame, response_member
+from code2skill.values import AltV, ParamV, ResponseV, Value, Where
+
+ITEM = "[]"                       # path step: an item of an array
+ITEM_CALLBACKS = {"map": 0, "forEach": 0, "filter": 0, "find": 0, "findIndex": 0, "some": 0,
+                  "every": 0, "flatMap": 0, "reduce": 1}   # method → index of the item param
+ARRAY_METHODS = frozenset(ITEM_CALLBACKS) | {"slice", "concat", "includes", "indexOf", "join",
+                                             "sort", "reverse", "at"}
+MAX_ITEM_DEPTH = 3                 # nested iterations followed (items of items of items)
+
+
+@dataclass(frozen=True, slots=True)
+class Read:
+    """A member path read from the body of ``issuer``'s response at ``where``; ``path`` uses
+    ``[]`` for array items (``('articles', '[]', 'slug')``)."""
+
+    issuer: Observed
+    path: tuple[str, ...]
+    where: Where
+
+
+@dataclass(frozen=True, slots=True)
+class Chain:
+    """A read found in a function: the member chain, and whether the client iterates it
+    (``items_fid`` is then the callback whose parameter ``items_param`` is each item)."""
+
+    expr: Expr
+    iterated: bool = False
+    items_fid: str | None = None
+    items_param: int = 0
+
+
+def response_reads(calls: list[Observed], resolver) -> dict[tuple, list[Read]]:
+    """The reads of each endpoint's response, keyed by
+    :func:`~code2skill.passes.cluster.endpoint_key`, in source order (file, line, column) and
+    without repeats. ``resolver`` is the run's :class:`~code2skill.resolve.Resolver`."""
+    by_sites: dict[tuple[Where, ...], Observed] = {}
+    for call in calls:
+        by_sites.setdefault(tuple(s.where for s in call.sites), call)
+    found: list[Read] = []
+    passed: dict[tuple[str, str], list[ResponseV]] = {}
+    pending: list[tuple[str, FunctionFact, Chain]] = []
+    for path, module in sorted(resolver.modules.items()):
+        for fn in module.functions.values():
+            pending.extend((path, fn, chain) for chain in function_chains(fn, resolver, path))
+    # item callback fid → the responses whose items its parameter is (filled as found)
+    items: dict[str, list[tuple[ResponseV, int]]] = {
+        chain.items_fid: [] for _, _, chain in pending if chain.items_fid is not None}
+    for _ in range(MAX_ITEM_DEPTH + 1):
+        retry = []
+        for path, fn, chain in pending:
+            responses = chain_responses(chain.expr, path, fn, resolver, items, passed)
+            if responses is None:
+                retry.append((path, fn, chain))
+                continue
+            for response in responses:
+                if chain.iterated:
+                    response = replace(response, path=response.path + (ITEM,))
+                    if chain.items_fid is not None:
+                        items[chain.items_fid].append(
+                            (response, chain.items_param))
+                issuer = issuer_of(response, by_sites)
+                steps = read_path(response.path)
+                if issuer is not None and steps:
+                    found.append(Read(issuer, steps, (path, chain.expr.span)))
+        if len(retry) == len(pending):
+            break
+        pending = retry
+    reads: dict[tuple, list[Read]] = {}
+    seen = set()
+    for read in sorted(found, key=lambda r: (r.where[0], r.where[1], r.path)):
+        key = endpoint_key(read.issuer)
+        if (key, read.path, read.where) not in seen:
+            seen.add((key, read.path, read.where))
+            reads.setdefault(key, []).append(read)
+    return reads
+
+
+def read_path(path: tuple[str, ...]) -> tuple[str, ...]:
+    """Body member steps as a read path: an index (``articles.0``) is an item; a final
+    ``length`` reads the value before it (an array or a string: no member of it)."""
+    steps = tuple(ITEM if step.isdigit() else step for step in path)
+    return steps[:-1] if steps[-1:] == ("length",) else steps
+
+
+def chain_responses(expr: Expr, path: str, fn: FunctionFact, resolver,
+                    items: dict[str, list[tuple[ResponseV, int]]],
+                    passed: dict[tuple[str, str], list[ResponseV]]) -> list[ResponseV] | None:
+    """The response bodies ``expr`` is read from (one endpoint only, else none); ``None``
+    when it reads an item parameter of a callback not yet known to iterate a response.
+    ``passed`` caches the responses each parameter ``(fid, name)`` is given by callers."""
+    root, steps = split_chain(expr)
+    frame = Frame(path, fn.fid)
+    try:
+        value = resolver.evaluate(root, frame)
+        if not isinstance(value, (ResponseV, ParamV, AltV)):
+            return []                     # the chain starts at no response: nothing to read
+        if not isinstance(value, ParamV) or steps is None:
+            value = resolver.evaluate(expr, frame)
+    except RecursionError:
+        resolver._in_progress.clear()
+        return []
+    if isinstance(value, ParamV) and steps is not None:
+        value = replace(value, path=value.path + steps)
+    item = item_response(value, fn, items)
+    if item is not None:
+        return item or None               # known once the iterated value is
+    if isinstance(value, ParamV):
+        key = (value.fid, value.name)
+        if key not in passed:
+            passed[key] = [r for r, _ in responses_in(replace(value, path=()), None, resolver, 0)]
+        responses = [reduce(response_member, value.path, r) for r in passed[key]]
+    else:
+        responses = [r for r, _ in responses_in(value, None, resolver, 0)]
+    responses = [r for r in responses if r.body]
+    return responses if len({r.sites for r in responses}) == 1 else []
+
+
+def split_chain(expr: Expr) -> tuple[Expr, tuple[str, ...] | None]:
+    """``a.b.c`` → ``(a, ('b', 'c'))``; steps are ``None`` when an index is computed."""
+    steps: list[str] = []
+    while isinstance(expr, (Member, Index)):
+        if isinstance(expr, Index):
+            return expr, None
+        steps.append(expr.prop)
+        expr = expr.obj
+    return expr, tuple(reversed(steps))
+
+
+def item_response(value: Value, fn: FunctionFact, items: dict[str, list[tuple[ResponseV, int]]]
+                  ) -> list[ResponseV] | None:
+    """For a parameter of an item callback: the item's response paths (``[]`` while the
+    callback is not yet known to iterate one); ``None`` for any other value."""
+    if not isinstance(value, ParamV) or value.fid != fn.fid or fn.fid not in items:
+        return None
+    index = next((i for i, p in enumerate(fn.params)
+                  if p.name == value.name or value.name in p.pattern), None)
+    if index is None:
+        return None
+    param = fn.params[index]
+    prefix = (value.name,) if param.name != value.name else ()
+    return [replace(response, path=response.path + prefix + value.path)
+            for response, at in items.get(fn.fid, []) if at == index]
+
+
+def function_chains(fn: FunctionFact, resolver, path: str) -> Iterator[Chain]:
+    """The maximal member chains of ``fn``'s returns, locals, assignments and calls, rooted at
+    a parameter or local of ``fn`` (or at a call), so module constants and ``this`` members
+    are never evaluated here."""
+    names = {p.name for p in fn.params if p.name} | {n for p in fn.params for n in p.pattern} \
+        | set(fn.locals)
+    exprs: list[Expr] = list(fn.returns)
+    exprs.extend(e for values in fn.locals.values() for e in values)
+    exprs.extend(a.value for a in fn.assignments)
+    for site in resolver.calls_by_scope.get((path, fn.fid), []):
+        exprs.append(site.call)
+        exprs.extend(arg for _, args, _, _ in site.chain for arg in args)
+    for expr in exprs:
+        yield from (c for c in chains_in(expr) if rooted(c.expr, names))
+
+
+def chains_in(expr: Expr) -> list[Chain]:
+    """Member chains read in ``expr``: ``a.b.c`` once (not ``a.b`` again); for an iteration
+    ``a.b.map(cb)`` the object ``a.b`` (iterated, ``cb`` its item callback); for any other
+    method call ``a.b.m(…)`` the chain ``a.b``; ``a.b[i]`` with a literal index an item read."""
+    found: list[Chain] = []
+    stack = [expr]
+    while stack:
+        expr = stack.pop()
+        kind = type(expr)
+        if kind is Member:
+            found.append(Chain(expr))
+        elif kind is Call:
+            callee = expr.callee
+            stack.extend(expr.args)
+            if type(callee) is Member and callee.prop in ITEM_CALLBACKS:
+                cb = expr.args[0] if expr.args else None
+                found.append(Chain(callee.obj, True, cb.fid if isinstance(cb, Fn) else None,
+                                   ITEM_CALLBACKS[callee.prop]))
+            elif type(callee) is Member and callee.prop in ARRAY_METHODS:
+                found.append(Chain(callee.obj, True))
+            else:
+                stack.append(callee.obj if type(callee) is Member else callee)
+        elif kind is Index:
+            if isinstance(expr.index, Lit) and isinstance(expr.index.value, int):
+                found.append(Chain(expr.obj, True))
+            else:
+                stack.append(expr.obj)
+        else:
+            stack.extend(children(expr))
+    return found
+
+
+def children(expr: Expr) -> tuple[Expr, ...]:
+    """The sub-expressions of a non-member, non-call expression (function bodies excluded:
+    they are functions of their own)."""
+    kind = type(expr)
+    if kind is Obj:
+        return tuple(p.value for p in expr.props) + tuple(
+            p.key_expr for p in expr.props if p.key_expr is not None)
+    if kind is Arr:
+        return expr.items
+    if kind is Alt:
+        return expr.options
+    if kind is Tmpl:
+        return tuple(p.expr for p in expr.parts if type(p) is Hole)
+    if kind in (Hole, Spread, Typed):
+        return (expr.expr,)
+    return ()
+
+
+def rooted(expr: Expr, names: set[str]) -> bool:
+    """Whether the chain starts at one of ``names`` or at a call (``(await get()).data``)."""
+    while isinstance(expr, (Member, Index)):
+        expr = expr.obj
+    return isinstance(expr, Call) or (isinstance(expr, Ref) and expr.name in names)
+
+
+def read_schema(reads: list[Read]) -> tuple[dict, dict[str, list[Evidence]]]:
+    """The JSON Schema of the read fields and the evidence of each property, keyed by its
+    JSON Pointer relative to the schema (``/properties/articles/items/properties/slug``)."""
+    schema: dict = {"type": "object", "properties": {}}
+    evidence: dict[str, list[Evidence]] = {}
+    for read in reads:
+        node, ptr = schema, ""
+        for step, following in zip(read.path, read.path[1:] + (None,)):
+            if step == ITEM:
+                node["type"] = "array"
+                node = node.setdefault("items", {})
+                ptr += "/items"
+            else:
+                node["type"] = "object"
+                node = node.setdefault("properties", {}).setdefault(step, {})
+                ptr += f"/properties/{pointer(step)}"
+            if step != ITEM or following is None:
+                evidence.setdefault(ptr, []).append(
+                    observed(read.where, "output.response-read", dotted(read.path)))
+    return schema, evidence
+
+
+def dotted(path: tuple[str, ...]) -> str:
+    """``('articles', '[]', 'slug')`` → ``articles[].slug``."""
+    return ".".join(path).replace(".[]", "[]")

@@ -47,8 +47,10 @@ MAX_DEPTH = 40
 MAX_REASSIGNED = 16      # values a string variable built by reassignments keeps apart
 MAX_BUILT_SIZE = 256     # template parts a value built by reassignments may reach
 # generic function types and calls whose type argument types a function's first parameter:
-# name → index of that type argument (Redux Toolkit's thunk payload creators)
-CONTEXTUAL_PARAMETER_TYPES = {"AsyncThunkPayloadCreator": 1, "createAsyncThunk": 1}
+# name → index of that type argument (Redux Toolkit's thunk payload creators, effector's
+# createEffect<Params, Done, Fail>(handler))
+CONTEXTUAL_PARAMETER_TYPES = {"AsyncThunkPayloadCreator": 1, "createAsyncThunk": 1,
+                              "createEffect": 0}
 MAX_STRING = 4096
 
 

@@ -180,3 +180,15 @@ def test_a_literal_declared_with_a_type_takes_its_optionality_from_the_type(deri
     assert cap["inputSchema"]["required"] == ["user"]
     assert [(e["rule"], e["file"], e["line"]) for e in cap["evidence"][
         "/inputSchema/required/0"]] == [("ts.declared-literal", "src/types.ts", 1)]
+
+
+def test_create_effect_type_argument_types_the_handler(derive_files):
+    contract = derive_files({"src/settings.ts": (
+        "import { createEffect } from 'effector';\n"
+        "export interface Fields { email: string; bio?: string }\n"
+        "export const saveFx = createEffect<Fields, void>((fields) =>\n"
+        "  fetch('/api/user', { method: 'PUT', body: JSON.stringify({ user: fields }) }));\n")})
+    user = body(capability(contract, "PUT", "/api/user"))["user"]
+    assert {k: v["type"] for k, v in user["properties"].items()} == {
+        "email": "string", "bio": "string"}
+    assert user["required"] == ["email"]

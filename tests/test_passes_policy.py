@@ -327,3 +327,23 @@ def test_statuses_checked_by_the_calling_component(derive_files):
     assert [(h["match"], h["category"], [(e["file"], e["line"]) for e in h["evidence"]])
             for h in handling] == [("status 403", "authorization", [("src/page.ts", 4)])]
     assert capability(contract, "GET", "/orders")["errorContract"]["observedHandling"] == []
+
+
+def test_error_fields_read_in_a_catch_callback(derive_files):
+    contract = derive_files({"src/store.js": (
+        "import axios from 'axios';\n"
+        "export function login(context, credentials) {\n"
+        "  return new Promise((resolve) => {\n"
+        "    axios.post('/api/users/login', { user: credentials })\n"
+        "      .then(({ data }) => resolve(data))\n"
+        "      .catch(({ response }) => context.commit('error', response.data.errors));\n"
+        "  });\n"
+        "}\n"
+        "export function tags(context) {\n"
+        "  return axios.get('/api/tags').then(({ data }) => context.commit('tags', data.errors));\n"
+        "}\n")})
+    assert error_fields(capability(contract, "POST", "/api/users/login")) == [
+        (None, []), (None, []), ("errors", [6])]
+    # a success body's member is no error field
+    assert error_fields(capability(contract, "GET", "/api/tags")) == [
+        (None, []), (None, []), (None, [])]

@@ -151,17 +151,19 @@ def error_reads(path: str, fn, resolver) -> Iterator[tuple[str, Where]]:
             if not isinstance(node, Member):
                 continue
             root, props = member_chain(node)
+            names = [root, *props]                     # ({ response }) => response.data.x
             if props and props[-1] in ALL_FIELDS and (
-                    props[-3:-1] == ["response", "data"] or (root in aliases and len(props) == 1)):
+                    names[-3:-1] == ["response", "data"] or (root in aliases and len(props) == 1)):
                 yield props[-1], (path, node.span)
 
 
 def read_paths(calls: list[Observed], resolver, chain: list[tuple[str, str]]
                ) -> dict[str, tuple[str, Evidence]]:
     """Rule ``errors.read-path``: ``{codePath|messagePath|detailsPath: (path, evidence)}``
-    from the error body fields read by the handling functions, and by the helpers the
-    functions on the call chains themselves call (``problemOf(err)``; a caller's other calls
-    are other requests)."""
+    from the error body fields read by the handling functions, and by the callbacks nested
+    in and the helpers called by the functions on the call chains themselves
+    (``.catch(({response}) => …)``, ``problemOf(err)``; a caller's other calls and
+    callbacks belong to other requests)."""
     from code2skill.resolve import Frame
     from code2skill.values import FnV
     functions = handling_functions(calls, resolver, chain)
@@ -169,6 +171,10 @@ def read_paths(calls: list[Observed], resolver, chain: list[tuple[str, str]]
     own = {getattr(resolver.function_at(*site.where), "fid", None)
            for call in calls for site in call.sites}
     for path, fn in [(p, f) for p, f in functions if f.fid in own]:
+        for fid, inner in resolver.modules[path].functions.items():   # .catch(cb) callbacks
+            if fid not in seen and nested_in(resolver.modules[path].functions, fid, fn.fid):
+                seen.add(fid)
+                functions.append((path, inner))
         for site in resolver.calls_by_scope.get((path, fn.fid), []):
             callee = resolver.evaluate(site.call.callee, Frame(path, fn.fid)) \
                 if isinstance(site.call.callee, Ref) else None
@@ -184,6 +190,16 @@ def read_paths(calls: list[Observed], resolver, chain: list[tuple[str, str]]
             if field in vocabulary and name not in found:
                 found[name] = (field, observed(where, "errors.read-path", field))
     return found
+
+
+def nested_in(functions: dict, fid: str, outer: str) -> bool:
+    """Whether function ``fid`` is defined inside function ``outer`` (at any depth)."""
+    parent = functions[fid].parent
+    while parent is not None and parent in functions:
+        if parent == outer:
+            return True
+        parent = functions[parent].parent
+    return False
 
 
 ALL_FIELDS = frozenset().union(*ERROR_FIELDS.values())

@@ -15,6 +15,7 @@ the link. Forms handled::
     comment = new FormControl('', [Validators.required, Validators.maxLength(500)])   (field "")
     this.form.addControl('username', new FormControl('', Validators.required))
     const {handleSubmit} = useForm({resolver: zodResolver(s)});  handleSubmit(values => …)
+    const {register, handleSubmit} = useForm();  register('email', {required: true, maxLength: 80})
     <input type="email" required maxLength={50} minLength={8} pattern="…" value={email} />  (JSX)
     const [name, setName] = useState('');  <input required onChange={e => setName(e.target.value)} />
     <input v-model="user.email" required minlength="8">   <input bind:value={email} max="9">
@@ -61,6 +62,8 @@ HTML_BOUNDS = {"maxlength": "maxLength", "minlength": "minLength", "min": "minim
 HTML_FORMATS = {"email": "email", "url": "uri"}
 MODEL_ATTRIBUTES = ("v-model", "bind:value", "value", "ngModel", "[(ngModel)]")
 YUP_IMPORT = re.compile(rb"""from\s*['"]yup['"]""")
+REGISTER_BOUNDS = {"minLength": "minLength", "maxLength": "maxLength", "min": "minimum",
+                   "max": "maximum"}
 STATE_HOOKS = frozenset({"useState", "useReducer"})
 INPUT_TAGS = frozenset({"input", "textarea", "select"})
 
@@ -105,9 +108,15 @@ class _Reader:
         self.resolvers: dict[str, str] = {}       # handleSubmit's local name → schema name
         self.yup_named = bool(YUP_IMPORT.search(data))     # `import {object, string} from 'yup'`
         self.setters: dict[tuple[Span, str], str] = {}      # (function, setter) → state name
+        self.registers: dict[str, str] = {}       # register's local name → form's rule set
+        self.registered: dict[str, tuple[dict[str, RuleField], Span]] = {}
+        self.objects: dict[str, Node] = {}        # constant object literals by name
 
     def facts(self) -> ValidationFacts:
-        return ValidationFacts(tuple(self.schemas), tuple(self.inputs), tuple(self.handlers))
+        forms = [RuleSet(name, "react-hook-form", tuple(fields.values()), span)
+                 for name, (fields, span) in self.registered.items() if fields]
+        return ValidationFacts(tuple(self.schemas + forms), tuple(self.inputs),
+                               tuple(self.handlers))
 
     def text(self, node: Node | None) -> str:
         return "" if node is None else self.data[node.start_byte:node.end_byte].decode(
@@ -143,23 +152,15 @@ class _Reader:
         if name.type == "array_pattern" and value.type == "call_expression":
             self.state_pair(name, value)
             return
-        if name.type == "object_pattern" and value.type == "call_expression":
-            schema = self.form_resolver(value)
-            if schema:
-                for child in name.named_children:
-                    if self.text(child) == "handleSubmit" or (
-                            child.type == "pair_pattern"
-                            and self.text(child.child_by_field_name("key")) == "handleSubmit"):
-                        local = child.child_by_field_name("value") or child
-                        self.resolvers[self.text(local)] = schema
+        if value.type == "call_expression" and self.text(
+                value.child_by_field_name("function")).split(".")[-1] == "useForm":
+            self.use_form(name, value)
             return
         if name.type not in ("identifier", "property_identifier", "private_property_identifier"):
             return
         label = self.text(name).lstrip("#")
-        schema = self.form_resolver(value) if value.type == "call_expression" else None
-        if schema:
-            self.resolvers[f"{label}.handleSubmit"] = schema
-            return
+        if value.type == "object":
+            self.objects[label] = value
         rule_set = self.rule_set(value, label)
         if rule_set is not None:
             self.schemas.append(rule_set)
@@ -193,6 +194,12 @@ class _Reader:
         callee = node.child_by_field_name("function")
         args = [unwrap(a) for a in arguments(node)]
         callee_text = self.text(callee)
+        if callee_text in self.registers and args and args[0].type == "string":
+            fields, _ = self.registered[self.registers[callee_text]]
+            key = string_of(self, args[0])
+            rules = self.register_rules(args[1]) if len(args) > 1 else []
+            fields.setdefault(key, RuleField(key, tuple(rules), self.span(node)))
+            return
         if callee_text.endswith(".addControl") and len(args) >= 2 \
                 and args[0].type == "string":
             owner = callee.child_by_field_name("object")
@@ -214,10 +221,38 @@ class _Reader:
                 self.handlers.append(SubmitHandler(schema, None, self.text(fn),
                                                    self.span(node)))
 
+    def use_form(self, name: Node, call: Node) -> None:
+        """``const {register, handleSubmit} = useForm(…)`` or ``const form = useForm(…)``: the
+        values ``handleSubmit`` passes are validated by the resolver's schema, or, without a
+        resolver, by the rules the form's ``register(name, rules)`` calls give (a rule set
+        named ``useForm@line:column``)."""
+        schema = self.form_resolver(call)
+        own = None
+        if schema is None:
+            line, column = self.span(call)[:2]
+            schema = own = f"useForm@{line}:{column}"
+            self.registered[own] = ({}, self.span(call))
+        if name.type == "object_pattern":
+            for child in name.named_children:
+                if child.type == "shorthand_property_identifier_pattern":
+                    key = local = self.text(child)
+                elif child.type == "pair_pattern":
+                    key = self.text(child.child_by_field_name("key"))
+                    local = self.text(child.child_by_field_name("value"))
+                else:
+                    continue
+                if key == "handleSubmit":
+                    self.resolvers[local] = schema
+                elif key == "register" and own:
+                    self.registers[local] = own
+        elif name.type == "identifier":
+            label = self.text(name)
+            self.resolvers[f"{label}.handleSubmit"] = schema
+            if own:
+                self.registers[f"{label}.register"] = own
+
     def form_resolver(self, call: Node) -> str | None:
         """The schema of ``useForm({resolver: zodResolver(s)})`` (or ``yupResolver``)."""
-        if self.text(call.child_by_field_name("function")).split(".")[-1] != "useForm":
-            return None
         for arg in arguments(call):
             for key, value in pairs(self, unwrap(arg)):
                 if key == "resolver" and value.type == "call_expression":
@@ -225,6 +260,44 @@ class _Reader:
                     inner = [unwrap(a) for a in arguments(value)]
                     if head.endswith("Resolver") and inner and inner[0].type == "identifier":
                         return self.text(inner[0])
+        return None
+
+    def register_rules(self, node: Node) -> list[Bound]:
+        """Rules ``react-hook-form.*`` of ``register(name, {required, minLength, maxLength,
+        min, max, pattern})`` (each a value or ``{value, message}``; ``required`` a true
+        value or a message), the options written there or in a constant object of the file
+        (``register('email', rules.email)``)."""
+        options = self.constant_object(node)
+        bounds: list[Bound] = []
+        for key, value in pairs(self, options):
+            at = self.span(value.parent or value)
+            inner = dict(pairs(self, value)).get("value") if value.type == "object" else value
+            inner = unwrap(inner)
+            if inner is None:
+                continue
+            rule = f"react-hook-form.{key}"
+            if key == "required" and (inner.type == "true" or (
+                    inner.type == "string" and string_of(self, inner))):
+                bounds.append(Bound("required", True, rule, at))
+            elif key in REGISTER_BOUNDS and number_of(self, inner) is not None:
+                bounds.append(Bound(REGISTER_BOUNDS[key], number_of(self, inner), rule, at))
+            elif key == "pattern" and self.regex(inner):
+                bounds.append(Bound("pattern", self.regex(inner), rule, at))
+        return bounds
+
+    def constant_object(self, node: Node | None) -> Node | None:
+        """An object literal, or the one a constant of the file names (``rules`` or
+        ``rules.email``)."""
+        node = unwrap(node)
+        if node is None or node.type == "object":
+            return node
+        if node.type == "identifier":
+            return self.objects.get(self.text(node))
+        if node.type == "member_expression":
+            owner = self.constant_object(node.child_by_field_name("object"))
+            prop = self.text(node.child_by_field_name("property"))
+            return self.constant_object(dict(pairs(self, owner)).get(prop)) \
+                if owner is not None else None
         return None
 
     # ---------------------------------------------------------------- zod / yup

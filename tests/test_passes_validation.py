@@ -167,6 +167,27 @@ def test_react_hook_form_handler_values_are_validated_by_the_resolver_schema(der
     assert questions(contract, cap) == []           # zod settles email (required), note (not)
 
 
+def test_register_rules_bound_the_values_handle_submit_passes(derive_files):
+    contract = derive_files({
+        "src/api.ts": API,
+        "src/Signup.tsx":
+            "import { useForm } from 'react-hook-form';\nimport { api } from './api';\n"
+            "export function Signup() {\n"
+            "  const { register, handleSubmit } = useForm();\n"
+            "  const onSubmit = (data) => api.post('/signups', { email: data.email, age: data.age });\n"
+            "  return <form onSubmit={handleSubmit(onSubmit)}>\n"
+            "    <input {...register('email', { required: true, maxLength: 80 })} />\n"
+            "    <input type=\"number\" {...register('age', { min: 18 })} /></form>;\n"
+            "}\n"})
+    cap = capability(contract, "POST", "/api/signups")
+    props = cap["inputSchema"]["properties"]
+    assert (props["email"]["maxLength"], props["age"]["minimum"]) == (80, 18)
+    assert cap["inputSchema"]["required"] == ["email"]
+    assert refs(cap, "/inputSchema/properties/email/maxLength") == [
+        ("inferred", "validation.submit-handler", "src/Signup.tsx", 6),
+        ("observed", "react-hook-form.maxLength", "src/Signup.tsx", 7)]
+
+
 FEEDBACK_API = ("import { api } from './api';\n"
                 "export function send(feedback) { return api.post('/feedback', feedback); }\n")
 

@@ -199,6 +199,25 @@ def test_handle_submit_of_a_resolver_form():
         ("schema", (3, 14, 3, 38), None), ("other", None, "onSubmit")]
 
 
+def test_register_rules_of_a_form_without_resolver():
+    facts = read("const rules = { email: { required: 'Email is required', pattern: {\n"
+                 "  value: /^\\S+@\\S+$/, message: 'bad' } } };\n"
+                 "export function F() {\n"
+                 "  const { register, handleSubmit } = useForm<Login>();\n"
+                 "  return <form onSubmit={handleSubmit(onSubmit)}>\n"
+                 "    <input {...register('email', rules.email)} />\n"
+                 "    <input {...register('age', { min: 18, max: { value: 99 }, required: false })} />\n"
+                 "    <input {...register('nick')} /></form>;\n"
+                 "}\n", "tsx")
+    assert rules(facts, "useForm@4:38") == {
+        "email": [("required", True, "react-hook-form.required", 1),
+                  ("pattern", "^\\S+@\\S+$", "react-hook-form.pattern", 1)],
+        "age": [("minimum", 18, "react-hook-form.min", 7),
+                ("maximum", 99, "react-hook-form.max", 7)],
+        "nick": []}
+    assert [(h.schema, h.name) for h in facts.handlers] == [("useForm@4:38", "onSubmit")]
+
+
 def test_files_without_markers_are_not_parsed_and_facts_pickle():
     assert read("const a = object({ b: string() });\n") is None
     facts = read("import { z } from 'zod';\nconst s = z.object({ a: z.string().max(3) });\n")

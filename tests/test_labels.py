@@ -122,3 +122,17 @@ def test_labels_of_a_wrapper_shared_by_other_endpoints_are_not_borrowed(derive_f
     archive = capability(contract, "POST", "/orders/{id}/archive")["name"]
     assert [r["capability"] for r in contract["review"] if "confirm" in r["message"]] == [
         cancel["name"]] and archive != cancel["name"]
+
+
+def test_confirm_dialog_naming_the_function_it_confirms(derive_files):
+    contract = derive_files({"src/page.js": (
+        "const setPassword = () => fetch('/api/password', { method: 'PUT', body: '{}' });\n"
+        "export function onSubmit() {\n"
+        "  $.confirm({ title: 'Confirmation required', text: 'Replace the password?',\n"
+        "              confirm: setPassword });\n"
+        "}\n")})
+    cap = capability(contract, "PUT", "/api/password")
+    asked = [(r["message"].split(" before")[0], r["evidence"][0]["line"])
+             for r in contract["review"] if r["capability"] == cap["name"]
+             and "confirm" in r["message"]]
+    assert asked == [("the client asks the user to confirm ('Replace the password?')", 3)]

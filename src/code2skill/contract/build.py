@@ -272,50 +272,53 @@ def chain_functions(calls: list[Observed], resolver) -> list[tuple[str, str]]:
 
 def confirmations(calls: list[Observed], labels: Labels) -> list[tuple[Where, Label | None]]:
     """Rule ``policy.ui-confirmation``: ``confirm(…)``, ``window.confirm(…)``,
-    ``Modal.confirm(…)``/``this.$confirm(…)`` in a function on the call chain, or in a function
-    enclosing one that it passes as a callback (``Modal.confirm({onOk: () => cancel(id)})``);
-    with the question it asks when its first argument (or that of ``title``/``content``) is a
-    UI text."""
+    ``Modal.confirm(…)``/``this.$confirm(…)``/``$.confirm(…)`` in a function on the call chain
+    (or calling it), or anywhere in its module when it passes such a function as a callback
+    (``Modal.confirm({onOk: () => cancel(id)})``, ``$.confirm({confirm: save})``); with the
+    question it asks when its first argument (or its options' ``content``/``text``/
+    ``message``/``title``) is a UI text."""
     resolver = labels.resolver
     found: list[tuple[Where, Label | None]] = []
     for path, fid in chain_functions(calls, resolver):
-        functions = resolver.modules[path].functions
-        scope: str | None = fid
-        while scope is not None:
-            for other in resolver.calls_by_scope.get((path, scope), []):
-                callee = other.call.callee
-                name = callee.name if isinstance(callee, Ref) else \
-                    callee.prop if isinstance(callee, Member) else None
-                if name not in CONFIRM_CALLEES or any(w == (path, other.call.span)
-                                                      for w, _ in found):
-                    continue
-                if scope == fid or passes_callback(other.call, fid):
-                    found.append(((path, other.call.span), question(other.call, labels, path,
-                                                                    scope)))
-            scope = functions[scope].parent if scope in functions else None
+        for site in resolver.modules[path].calls:
+            callee = site.call.callee
+            name = callee.name if isinstance(callee, Ref) else \
+                callee.prop if isinstance(callee, Member) else None
+            if name not in CONFIRM_CALLEES or any(w == (path, site.call.span) for w, _ in found):
+                continue
+            if site.scope == fid or passes_callback(site.call, fid, resolver, path, site.scope):
+                found.append(((path, site.call.span), question(site.call, labels, path,
+                                                               site.scope)))
     return found
 
 
-def passes_callback(call: Call, fid: str) -> bool:
-    """Whether a call passes function ``fid`` as an argument or a member of an object
-    argument (``{onOk: () => …}``)."""
+def passes_callback(call: Call, fid: str, resolver, path: str, scope: str | None) -> bool:
+    """Whether a call (in function ``scope`` of module ``path``) passes function ``fid`` as
+    an argument or a member of an object argument (``{onOk: () => …}``, ``{confirm: save}``)."""
+    from code2skill.resolve import Frame
+    from code2skill.values import FnV
     items = list(call.args)
     while items:
         expr = items.pop()
         if isinstance(expr, Fn) and expr.fid == fid:
             return True
+        if isinstance(expr, Ref):
+            value = resolver.evaluate(expr, Frame(path, scope))
+            if isinstance(value, FnV) and value.fid == fid:
+                return True
         if isinstance(expr, Obj):
             items.extend(p.value for p in expr.props)
     return False
 
 
-def question(call: Call, labels: Labels, path: str, scope: str) -> Label | None:
-    """The text a confirmation call asks: its first argument, or the ``content``/``title``
-    of its options object."""
+def question(call: Call, labels: Labels, path: str, scope: str | None) -> Label | None:
+    """The text a confirmation call asks: its first argument, or the ``content``/``text``/
+    ``message``/``title`` of its options object (the first present)."""
     first = call.args[0] if call.args else None
     if isinstance(first, Obj):
         members = {p.key: p.value for p in first.props if p.key}
-        first = members.get("content") or members.get("title")
+        first = next((members[k] for k in ("content", "text", "message", "title")
+                      if k in members), None)
     return labels.text(first, path, scope)
 
 

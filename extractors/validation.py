@@ -577,9 +577,14 @@ class _Reader:
 
     def add_input(self, model: str, node: Node, attrs: dict[str, tuple[object, Span]],
                   scope: Span | None) -> None:
-        """Rule ``html.*``: an input's constraint attributes as bounds of its model."""
+        """Rule ``html.*``: an input's constraint attributes as bounds of its model; a
+        ``disabled``, ``readonly`` or hidden input is barred from constraint validation (HTML),
+        so it gives none."""
         bounds: list[Bound] = []
         kind = attrs.get("type", (None, None))
+        if kind[0] == "hidden" or any(attrs.get(flag, (None,))[0] in (True, "true")
+                                      for flag in ("disabled", "readonly")):
+            return
         if kind[0] in HTML_FORMATS:
             bounds.append(Bound("format", HTML_FORMATS[kind[0]], f"html.type-{kind[0]}",
                                 kind[1]))

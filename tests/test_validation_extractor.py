@@ -177,6 +177,14 @@ def test_jsx_inputs_without_value_are_bound_through_their_state_setter():
         ("email", ["html.type-email"]), ("name", ["html.required"])]
 
 
+def test_inputs_barred_from_constraint_validation_give_no_bounds():
+    facts = read("function F() {\n  return <form><input value={a} required disabled />\n"
+                 "    <input value={b} required readOnly={true} />\n"
+                 "    <input value={c} type=\"hidden\" required />\n"
+                 "    <input value={d} required disabled={busy} /></form>;\n}\n", "tsx")
+    assert [i.model for i in facts.inputs] == ["d"]
+
+
 @pytest.mark.parametrize("attribute", ['v-model="user.email"', "bind:value={user.email}"])
 def test_component_template_inputs(attribute):
     facts = read(f"<script>\nlet user = {{}};\n</script>\n"

@@ -20,6 +20,7 @@ from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.response_reads import Read, read_schema
 from code2skill.passes.labels import Label, Labels
 from code2skill.passes.schema import SchemaBuilder, pointer
+from code2skill.passes.schema_evidence import with_inherited
 from code2skill.values import Where
 
 SEVERITY_ORDER = {"high": 0, "medium": 1, "low": 2, "info": 3}
@@ -165,6 +166,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         evidence.setdefault(f"/implementation/requests/0/bindings/{i}",
                             evidence.get(f"/inputSchema/properties/{pointer(b.input)}", [])
                             if b.input else [])
+    evidence = with_inherited("/inputSchema", input_schema, evidence)
     evidence = {k: unique(v) for k, v in sorted(evidence.items()) if v}
     review_items = [ReviewItem(severity=sev, capability=name, message=msg,
                                evidence=[observed(where, "schema.review")] if where else [])

@@ -495,7 +495,7 @@ class _Reader:
     # ---------------------------------------------------------------- templates
     def jsx_input(self, node: Node) -> None:
         name = node.child_by_field_name("name")
-        if self.text(name) not in INPUT_TAGS:
+        if self.text(name) not in INPUT_TAGS or self.unvalidated(node):
             return
         attrs = {}
         for attr in node.named_children:
@@ -540,6 +540,23 @@ class _Reader:
                 cur = cur.parent
         return None
 
+    def unvalidated(self, node: Node) -> bool:
+        """The input is inside a ``<form novalidate>`` (JSX ``noValidate``): the browser does
+        not check its constraints on submit."""
+        cur = node.parent
+        while cur is not None:
+            opening = cur.named_children[0] if cur.type in ("jsx_element", "element") \
+                and cur.named_children else None
+            if opening is not None and opening.type in ("jsx_opening_element", "start_tag"):
+                names = [c for c in opening.named_children
+                         if c.type in ("identifier", "tag_name")][:1]
+                if names and self.text(names[0]).lower() == "form":
+                    return any(self.text(a.named_children[0]).lower() == "novalidate"
+                               for a in opening.named_children
+                               if a.type in ("jsx_attribute", "attribute") and a.named_children)
+            cur = cur.parent
+        return False
+
     def literal(self, node: Node | None) -> object:
         if node is None:
             return True                                   # a bare attribute: `required`
@@ -555,7 +572,7 @@ class _Reader:
             if node.type not in ("start_tag", "self_closing_tag"):
                 continue
             tag = next((c for c in node.named_children if c.type == "tag_name"), None)
-            if self.text(tag).lower() not in INPUT_TAGS:
+            if self.text(tag).lower() not in INPUT_TAGS or self.unvalidated(node):
                 continue
             attrs: dict[str, tuple[object, Span]] = {}
             for attr in node.named_children:

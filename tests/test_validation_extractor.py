@@ -185,6 +185,15 @@ def test_inputs_barred_from_constraint_validation_give_no_bounds():
     assert [i.model for i in facts.inputs] == ["d"]
 
 
+
+@pytest.mark.parametrize("source, grammar", [
+    ("function F() {\n  return <form noValidate><input value={a} required /></form>;\n}\n", "tsx"),
+    ("<script>\nlet a = '';\n</script>\n<form novalidate><input bind:value={a} required></form>\n",
+     "sfc")])
+def test_a_novalidate_form_checks_no_constraints(source, grammar):
+    assert read(source, grammar) is None
+
+
 @pytest.mark.parametrize("attribute", ['v-model="user.email"', "bind:value={user.email}"])
 def test_component_template_inputs(attribute):
     facts = read(f"<script>\nlet user = {{}};\n</script>\n"

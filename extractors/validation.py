@@ -60,7 +60,7 @@ ANGULAR_ARGUMENT_VALIDATORS = {"minLength": "minLength", "maxLength": "maxLength
 HTML_BOUNDS = {"maxlength": "maxLength", "minlength": "minLength", "min": "minimum",
                "max": "maximum", "pattern": "pattern"}
 HTML_FORMATS = {"email": "email", "url": "uri"}
-MODEL_ATTRIBUTES = ("v-model", "bind:value", "value", "ngModel", "[(ngModel)]")
+MODEL_ATTRIBUTES = ("v-model", "bind:value")            # a component template input's model
 YUP_IMPORT = re.compile(rb"""from\s*['"]yup['"]""")
 REGISTER_BOUNDS = {"minLength": "minLength", "maxLength": "maxLength", "min": "minimum",
                    "max": "maximum"}
@@ -582,7 +582,7 @@ class _Reader:
                 raw = attr.named_children[1] if len(attr.named_children) > 1 else None
                 text = None if raw is None else self.text(raw).strip("\"'")
                 attrs[key] = (text if text is not None else True, self.span(attr))
-            model = next((attrs[m][0] for m in MODEL_ATTRIBUTES[:2] if m in attrs), None)
+            model = next((attrs[m][0] for m in MODEL_ATTRIBUTES if m in attrs), None)
             if not isinstance(model, str):
                 continue
             model = model.strip("{} ")

@@ -192,3 +192,17 @@ def test_create_effect_type_argument_types_the_handler(derive_files):
     assert {k: v["type"] for k, v in user["properties"].items()} == {
         "email": "string", "bio": "string"}
     assert user["required"] == ["email"]
+
+
+def test_untyped_nested_entries_are_reviewed_never_required(derive_files):
+    contract = derive_files({"src/auth.js": (
+        "import axios from 'axios';\n"
+        "export const login = (email, password, remember) => axios.post('/api/users/login',\n"
+        "  { user: { email, password, via: 'web', tags: [] }, meta: { remember } });\n")})
+    user = body(capability(contract, "POST", "/api/users/login"))["user"]
+    assert "required" not in user
+    assert sorted((r["message"], r["evidence"][0]["line"]) for r in contract["review"]
+                  if r["capability"] == "login_user" and "unproven" in r["message"]) == [
+        ("requiredness of body field meta.remember is unproven (no type declares it)", 3),
+        ("requiredness of body fields user.email, user.password is unproven "
+         "(no type declares them)", 3)]

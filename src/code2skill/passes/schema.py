@@ -290,6 +290,13 @@ class SchemaBuilder:
         schema = describe(typed.schema, key, noun)
         prop = draft.add(safe(key), schema, [observed(where, "body.object", key)])
         draft.bindings.append(Binding(target=f"body:{key}", input=prop))
+        unproven = self.unproven_members(value, key, member)
+        if len(unproven) == 1:
+            draft.review.append(("low", f"requiredness of body field {unproven[0]} is "
+                                 "unproven (no type declares it)", where))
+        elif unproven:
+            draft.review.append(("low", f"requiredness of body fields {', '.join(unproven)} "
+                                 "is unproven (no type declares them)", where))
         proven = False if typed.optional else self.presence(value)
         if member is not None:                        # the declared type decides
             proven = key in declared.required and not member.optional
@@ -443,6 +450,26 @@ class SchemaBuilder:
                 return False
             typed = child
         return True
+
+    def unproven_members(self, value: Value, prefix: str, declared: TypedSchema | None,
+                         depth: int = 0) -> list[str]:
+        """Rule ``body.unproven-member``: the dotted names (``user.email``) of the entries of
+        a nested object-literal body field whose presence nothing proves — no type declares
+        them and their value is neither a literal nor typed (untyped JavaScript)."""
+        if not isinstance(value, ObjV) or depth > MAX_DEPTH:
+            return []
+        own = self.declared_literal(value) or declared
+        members = own.children if own is not None else {}
+        names: list[str] = []
+        for prop in value.props:
+            if prop.key is None or prop.key in members or isinstance(prop.value, LitV):
+                continue
+            dotted = f"{prefix}.{prop.key}"
+            if isinstance(prop.value, ObjV):
+                names += self.unproven_members(prop.value, dotted, None, depth + 1)
+            elif not isinstance(prop.value, (StrV, ArrV)) and self.presence(prop.value) is None:
+                names.append(dotted)
+        return names
 
     def declared_literal(self, value: ObjV) -> TypedSchema | None:
         """The schema of the type an object literal was declared as, when it resolves to an

@@ -7,6 +7,8 @@ Forms handled (rule ``angular.form-value``)::
     form = this.fb.nonNullable.group({ … })    form = new UntypedFormGroup({ … })
     form = new FormGroup({ author: new FormGroup({ … }) })        // nested groups nest
     this.form.addControl('username', new FormControl(''))         // possibly present
+    new FormControl({ value: '', disabled: true })                // absent from .value until
+                                                                  // enabled; in getRawValue()
     this.form.value    this.form.getRawValue()    this.form.controls.title.value
 
 ``form.value`` is an object with one member per control: the control's value is known only by
@@ -77,7 +79,7 @@ def call_result(callee, args, where, ctx) -> Value | None:
     """``form.getRawValue()`` is the group's value (disabled controls included)."""
     if isinstance(callee, ClientV) and callee.lib == GROUP and callee.path == ("getRawValue",) \
             and isinstance(callee.config, ObjV):
-        return form_value(ClientV(GROUP, callee.config, callee.where), ctx.resolver)
+        return form_value(ClientV(GROUP, callee.config, callee.where), ctx.resolver, raw=True)
     return None
 
 
@@ -106,14 +108,18 @@ def control(init: Value | None, options: Value | None, non_nullable: bool,
     """A control whose value has the type its initial value proves."""
     if isinstance(options, ObjV) and isinstance(options.get("nonNullable"), LitV):
         non_nullable = non_nullable or options.get("nonNullable").value is True
+    disabled: tuple = ()
     if isinstance(init, ObjV) and "value" in {p.key for p in init.props}:
-        init = init.get("value")                      # new FormControl({value, disabled})
+        flag = init.get("disabled")                   # new FormControl({value, disabled})
+        if isinstance(flag, LitV) and flag.value is True:
+            disabled = (("disabled", flag, where),)
+        init = init.get("value")
     kind = value_type(init)
     if kind is None or where is None:
         value: Value = UnknownV("form-control-value", where)
     else:
         value = TypedV(kind if non_nullable else f"{kind} | null", where[0], (), where)
-    return ClientV(CONTROL, value, where)
+    return ClientV(CONTROL, value, where, setup=disabled)
 
 
 def value_type(init: Value | None) -> str | None:
@@ -145,25 +151,29 @@ def member_value(obj: ClientV, prop: str, resolver) -> Value | None:
     return None
 
 
-def form_value(form: ClientV, resolver) -> ObjV:
-    """Rule ``angular.form-value``: the value object of a group."""
+def form_value(form: ClientV, resolver, raw: bool = False) -> ObjV:
+    """Rule ``angular.form-value``: the value object of a group (``raw``: of
+    ``getRawValue()``, where disabled controls count too)."""
     props: list[PropV] = []
     entries = list(form.config.props) + [                         # type: ignore[union-attr]
         PropV(key, AltV((ctl, LitV(None))), where)
         for key, ctl, where in resolver.setup.get(LIB, {}).get(form.where, [])]
     for p in entries:
-        props.append(PropV(p.key, entry_value(p.value, resolver), p.where))
+        entry = p.value
+        if not raw and isinstance(entry, ClientV) and entry.setup:   # disabled: may be absent
+            entry = AltV((entry, LitV(None)))
+        props.append(PropV(p.key, entry_value(entry, resolver, raw), p.where))
     return ObjV(tuple(props), form.config.where)                  # type: ignore[union-attr]
 
 
-def entry_value(entry: Value, resolver) -> Value:
+def entry_value(entry: Value, resolver, raw: bool = False) -> Value:
     """The value one control (or nested group; or either/absent) contributes."""
     if isinstance(entry, AltV):
-        return AltV(tuple(entry_value(o, resolver) for o in entry.options), entry.kind)
+        return AltV(tuple(entry_value(o, resolver, raw) for o in entry.options), entry.kind)
     if isinstance(entry, ClientV) and entry.lib == CONTROL:
         return entry.config if entry.config is not None else UnknownV("form-control-value")
     if isinstance(entry, ClientV) and entry.lib == GROUP:
-        return form_value(entry, resolver)
+        return form_value(entry, resolver, raw)
     return entry
 
 

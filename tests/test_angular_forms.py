@@ -127,3 +127,26 @@ def test_untyped_parameter_sees_the_form_fields(derive_files):
         "inputSchema"]["properties"]["comment"]
     assert comment["properties"]["body"]["type"] == "string"
     assert comment["properties"]["draft"]["type"] == ["boolean", "null"]
+
+
+def test_a_disabled_control_is_optional_in_value_and_present_in_raw_value(derive_files):
+    contract = derive_files({
+        "src/profile.ts":
+            "import { HttpClient } from '@angular/common/http';\n"
+            "import { FormControl, FormGroup } from '@angular/forms';\n"
+            "export class ProfileForm {\n"
+            "  form = new FormGroup({\n"
+            "    name: new FormControl('', { nonNullable: true }),\n"
+            "    email: new FormControl({ value: '', disabled: true }, { nonNullable: true }),\n"
+            "  });\n"
+            "  constructor(private http: HttpClient) {}\n"
+            "  save() { return this.http.put('/api/profile', { profile: this.form.value }); }\n"
+            "  saveAll() { return this.http.put('/api/account', this.form.getRawValue()); }\n"
+            "}\n",
+    })
+    profile = capability(contract, "PUT", "/api/profile")["inputSchema"]["properties"]["profile"]
+    assert sorted(profile["properties"]) == ["email", "name"]
+    assert profile["required"] == ["name"]            # email is sent only once enabled
+    account = capability(contract, "PUT", "/api/account")["inputSchema"]
+    assert sorted(account["properties"]) == ["email", "name"]
+    assert account["properties"]["email"]["type"] == "string"

@@ -206,3 +206,15 @@ def test_untyped_nested_entries_are_reviewed_never_required(derive_files):
         ("requiredness of body field meta.remember is unproven (no type declares it)", 3),
         ("requiredness of body fields user.email, user.password is unproven "
          "(no type declares them)", 3)]
+
+
+def test_callers_passing_typed_values_or_their_own_callers_objects_narrow_too(derive_files):
+    contract = derive_files({
+        "src/types.ts": NEW_BOOK + "export interface Draft { isbn: string; title: string }\n",
+        "src/api.ts": ADD,
+        "src/page.ts": "import { add } from './api';\nimport { Draft } from './types';\n"
+                       "export const copy = (draft: Draft) => add(draft);\n"
+                       "const relay = (book: any) => add(book);\n"
+                       "export const quick = (isbn: string) => relay({ isbn });\n"})
+    cap = capability(contract, "POST", "/api/books")
+    assert set(cap["inputSchema"]["properties"]) == {"isbn", "title"}   # year is never sent

@@ -523,24 +523,51 @@ class SchemaBuilder:
             return select(typed, sent, keep=True)
         return typed
 
-    def sent_members(self, value: ParamV) -> set[str] | None:
-        """The keys the callers of ``value``'s function pass for it, when every caller passes
-        an object literal without spreads; else ``None``."""
+    def sent_members(self, value: ParamV, depth: int = 0) -> set[str] | None:
+        """The keys the callers of ``value``'s function pass for it, when every caller's
+        argument proves its keys (:meth:`argument_keys`); else ``None``."""
         entry = self.resolver.functions.get(value.fid)
         callers = self.resolver.callers.get(value.fid, [])
-        if entry is None or not callers:
+        if entry is None or not callers or depth > 3:
             return None
         index = next((i for i, p in enumerate(entry[1].params) if p.name == value.name), None)
         if index is None:
             return None
         keys: set[str] = set()
         for _, _, args, _ in callers:
-            arg = args[index] if index < len(args) else None
-            if not isinstance(arg, ObjV) or any(p.key is None for p in arg.props):
+            found = self.argument_keys(args[index] if index < len(args) else None, depth)
+            if found is None:
                 return None
-            keys |= {p.key for p in arg.props
-                     if not (isinstance(p.value, LitV) and p.value.value is None)}
+            keys |= found
         return keys
+
+    def argument_keys(self, arg: Value | None, depth: int) -> set[str] | None:
+        """The keys an argument may carry: an object literal's (without unknown spreads; an
+        ``undefined`` entry is dropped), each alternative's, a parameter passed on — what its
+        own callers send, else its declared type's members —, a typed value's declared
+        members; ``None`` when unproven."""
+        if isinstance(arg, ObjV):
+            if any(p.key is None for p in arg.props):
+                return None
+            return {p.key for p in arg.props
+                    if not (isinstance(p.value, LitV) and p.value.value is None)}
+        if isinstance(arg, AltV):
+            keys: set[str] = set()
+            for option in arg.options:
+                found = self.argument_keys(option, depth)
+                if found is None:
+                    return None
+                keys |= found
+            return keys
+        if isinstance(arg, ParamV) and not arg.path:
+            passed = self.sent_members(arg, depth + 1)
+            if passed is not None:
+                return passed
+        if isinstance(arg, (ParamV, TypedV)) and arg.type_text:
+            props = self.declared_schema(arg.type_text, arg.module, arg.path).schema.get(
+                "properties")
+            return set(props) if isinstance(props, dict) and props else None
+        return None
 
     def caller_shape(self, value: ParamV, depth: int = 0
                      ) -> dict[str, tuple[Value, Where | None]] | None:

@@ -45,6 +45,51 @@ def auth_from_headers(headers: tuple[Header, ...], rule: str) -> tuple[AuthHint,
     return tuple(hints)
 
 
+def auth_in_spreads(headers: Value | None, where: Where | None, rule: str
+                    ) -> tuple[AuthHint, ...]:
+    """Auth hints from the spread entries of a headers object (``{...(p.headers || {})}``):
+    every auth header key in an object the spreads may hold, with the parameter guards
+    (``AltV`` of kind ``and``) it sits under, so a call whose arguments make a guard falsy
+    drops the hint (``secure && securityWorker(token)`` with ``secure`` absent)."""
+    if not isinstance(headers, ObjV):
+        return ()
+    return tuple(AuthHint(kind, key_where or where, rule, f"header {key}", guards)
+                 for entry in headers.props if entry.key is None
+                 for kind, key, key_where, guards in guarded_auth_keys(entry.value, (), 0))
+
+
+def auth_in_headers_value(headers: Value | None, where: Where | None, rule: str
+                          ) -> tuple[AuthHint, ...]:
+    """Auth hints from a whole headers value once a wrapper's arguments are substituted into
+    it: its own auth keys and those its spreads or alternatives may hold, each with the
+    parameter guards it sits under."""
+    return tuple(AuthHint(kind, key_where or where, rule, f"header {key}", guards)
+                 for kind, key, key_where, guards in guarded_auth_keys(headers, (), 0))
+
+
+def guarded_auth_keys(value: Value, guards: tuple[Value, ...], depth: int
+                      ) -> list[tuple[str, str, Where | None, tuple[Value, ...]]]:
+    """``(kind, key, where, guards)`` for every auth header key in an object value, through
+    alternatives, parameter guards and spreads (depth-capped)."""
+    if depth > 8:
+        return []
+    if isinstance(value, AltV) and value.kind == "and" and len(value.options) == 2:
+        return guarded_auth_keys(value.options[1], guards + (value.options[0],), depth + 1)
+    if isinstance(value, AltV):
+        return [found for option in value.options
+                for found in guarded_auth_keys(option, guards, depth + 1)]
+    if not isinstance(value, ObjV):
+        return []
+    found = []
+    for prop in value.props:
+        kind = auth_kind(prop.key, None) if prop.key else None
+        if kind:
+            found.append((kind, prop.key, prop.where or first_where(prop.value), guards))
+        elif prop.key is None or prop.key == "headers":
+            found.extend(guarded_auth_keys(prop.value, guards, depth + 1))
+    return found
+
+
 def auth_kind(name: str, value: Value | None) -> str | None:
     """``bearer`` for an ``Authorization`` header (token schemes or an opaque value),
     ``api-key`` for API-key headers, ``cookie-session`` for a CSRF token header (it only guards

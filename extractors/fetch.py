@@ -11,15 +11,20 @@ Call forms handled::
 ``body: JSON.stringify(x)`` is a JSON body of ``x``; a ``FormData`` body is multipart, a
 ``URLSearchParams`` body a form; an explicit ``Content-Type`` header decides otherwise.
 ``credentials: 'include'`` is cookie-session evidence; an ``Authorization`` header bearer
-evidence. ``fetch(new Request(…))`` is not modelled (the URL stays unknown and is reported).
+evidence, also when a spread of ``headers`` holds it (rule ``fetch.header-spread``) and when the
+headers come from the wrapper's arguments (``fetch(...args)``: rule ``auth.substituted-headers``
+reads them per call); one sent under a parameter guard (``secure && worker(token)``) counts
+only on the calls whose arguments do not make the guard falsy. ``fetch(new Request(…))`` is not modelled (the URL stays unknown and is reported).
 """
 from __future__ import annotations
 
 from code2skill.facts import Obj
 from code2skill.requests import AuthHint, RequestTemplate
-from code2skill.values import LibV, StrV, Text
+from code2skill.values import LibV, StrV, Text, mentions_param
 
-from .common import auth_from_headers, body_encoding, first_text, header_text, headers_from
+from .common import (
+    auth_from_headers, auth_in_spreads, body_encoding, first_text, header_text, headers_from,
+)
 from .registry import Recogniser
 
 MODULES = {name: "fetch" for name in ("node-fetch", "cross-fetch", "isomorphic-fetch",
@@ -46,12 +51,14 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     init_expr = call.args[1] if len(call.args) > 1 else None
     init = args[1] if len(args) > 1 else None
     method = ctx.member(init, "method")
-    headers = headers_from(ctx.member(init, "headers"), ctx.where(call.span))
+    headers_value = ctx.member(init, "headers")
+    headers = headers_from(headers_value, ctx.where(call.span))
     body_expr = None
     if isinstance(init_expr, Obj):
         body_expr = next((p.value for p in init_expr.props if p.key == "body"), None)
     body = ctx.member(init, "body")
     auth = list(auth_from_headers(headers, "fetch.header"))
+    auth.extend(auth_in_spreads(headers_value, ctx.where(call.span), "fetch.header-spread"))
     if first_text(ctx.member(init, "credentials")) == "include":
         auth.append(AuthHint("cookie-session", ctx.where(call.span), "fetch.credentials-include",
                              "credentials: 'include'"))
@@ -65,6 +72,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         if body is not None else None,
         headers=headers,
         auth=tuple(auth),
+        pending_headers=headers_value if mentions_param(headers_value) else None,
     )
 
 

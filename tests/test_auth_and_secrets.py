@@ -138,3 +138,63 @@ def test_x_token_header_set_by_an_interceptor_is_api_key_evidence(derive_files):
         "export const info = () => service.get('/user/info');\n")})
     cap = capability(contract, "GET", "/api/user/info")
     assert (cap["auth"]["authentication"], cap["auth"]["evidence"][0]["line"]) == ("api-key", 4)
+
+
+GENERATED_CLIENT = """
+export interface Config { base?: string; authorize?: (data: string | null) => any; }
+export class Http {
+  public base: string = "https://api.shelf.example";
+  private data: string | null = null;
+  private authorize?: Config["authorize"];
+  private defaults = { headers: {} };
+  private send = (...args: Parameters<typeof fetch>) => fetch(...args);
+  constructor(config: Config = {}) {
+    Object.assign(this, config);
+  }
+  public setData = (d: string | null) => { this.data = d; };
+  protected merge(a: any, b?: any) {
+    return { ...this.defaults, ...a, ...(b || {}),
+             headers: { ...(a.headers || {}), ...((b && b.headers) || {}) } };
+  }
+  public request = async ({ path, method, withAuth, body, ...rest }: any) => {
+    const extra = (withAuth && this.authorize && (await this.authorize(this.data))) || {};
+    const params = this.merge(rest, extra);
+    return this.%s(`${this.base}${path}`, { ...params, method,
+      headers: { ...(params.headers || {}) }, body: JSON.stringify(body) });
+  };
+}
+export class Api extends Http {
+  books = {
+    list: () => this.request({ path: `/books`, method: "GET" }),
+    create: (book: any) => this.request({ path: `/books`, method: "POST", body: book,
+                                          withAuth: true }),
+  };
+}
+"""
+GENERATED_USE = """
+import { Api } from './client';
+export const api = new Api({
+  authorize: token => token ? { headers: { Authorization: `Token ${token}` } } : {} });
+export const listBooks = () => api.books.list();
+export const addBook = (book: any) => api.books.create(book);
+"""
+
+
+def test_auth_from_a_config_function_sent_only_where_the_call_asks_for_it(derive_files):
+    # Object.assign(this, config) gives this.authorize the function `new Api({...})` passes;
+    # its headers are sent under `withAuth && …`: the call passing withAuth: true is bearer,
+    # the one that omits it provably sends no token and stays unknown
+    for sender, rule in (("send", "auth.substituted-headers"), ("fetchNow", "fetch.header-spread")):
+        client = GENERATED_CLIENT % sender
+        if sender == "fetchNow":
+            client = client.replace("private send = (...args: Parameters<typeof fetch>) => "
+                                    "fetch(...args);", "").replace("this.fetchNow(", "fetch(")
+        contract = derive_files({"src/client.ts": client, "src/index.ts": GENERATED_USE})
+        create = capability(contract, "POST", "/books")
+        assert create["auth"]["authentication"] == "bearer"
+        assert [(e["kind"], e["rule"], e["file"], e["line"], e["note"])
+                for e in create["auth"]["evidence"]] == [
+            ("observed", rule, "src/index.ts", 4, "header Authorization")]
+        listing = capability(contract, "GET", "/books")
+        assert listing["auth"]["authentication"] == "unknown"
+        assert listing["auth"]["evidence"][0]["rule"] == "auth.not-observed"

@@ -34,12 +34,15 @@ class Header:
 @dataclass(frozen=True, slots=True)
 class AuthHint:
     """Evidence of how the client authenticates: ``kind`` is ``bearer``, ``cookie-session`` or
-    ``api-key``; ``rule`` names the recognising rule."""
+    ``api-key``; ``rule`` names the recognising rule. ``guards`` are the parameter-reading
+    values the header is sent under (``secure && securityWorker(…)``): once a call's arguments
+    are substituted, a guard known to be falsy means this call does not send it."""
 
     kind: str
     where: Where | None
     rule: str
     note: str = ""
+    guards: tuple[Value, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +70,10 @@ class RequestTemplate:
     know about how the recogniser read it, as ``(severity, message, where)``; ``handlers`` the
     ids of functions that handle its responses besides the call chain (response interceptors);
     ``response_type`` the TypeScript type of the response body a call site declares
-    (``http.get<Article>(…)``, ``request<Envelope>(…)``) and where, the outermost one winning.
+    (``http.get<Article>(…)``, ``request<Envelope>(…)``) and where, the outermost one winning;
+    ``pending_headers`` the headers value while it still reads the wrapper's parameters
+    (``fetch(...args)``): each substitution of a wrapper's arguments reads auth hints from it
+    again (rule ``auth.substituted-headers``).
     """
 
     lib: str
@@ -84,6 +90,7 @@ class RequestTemplate:
     notes: tuple[tuple[str, str, Where | None], ...] = ()
     handlers: tuple[str, ...] = ()
     response_type: tuple[str, Where] | None = None
+    pending_headers: Value | None = None
 
     def via(self, site: Site) -> "RequestTemplate":
         """This template as seen from an outer call site (prepended to ``sites``)."""

@@ -32,7 +32,7 @@ from code2skill.extractors.module_facts import member_path
 from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.modules import ModuleResolver
 from code2skill.polymorphic import Subclasses, specialise_this
-from code2skill.requests import RequestTemplate, Site
+from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV
 from code2skill.values import (
@@ -494,6 +494,10 @@ class Resolver:
             return response_member(obj, prop)
         if isinstance(obj, InstanceV):
             return self.instance_member(obj, prop, depth)
+        if isinstance(obj, AltV) and obj.kind == "and" and len(obj.options) == 2:
+            # (g && v).p: when g is falsy the member is absent, so g stays the guard
+            return alternatives([obj.options[0], self.member(obj.options[1], prop, depth)],
+                                "and")
         if isinstance(obj, AltV):
             return alternatives([self.member(o, prop, depth) for o in obj.options], obj.kind)
         if isinstance(obj, ArrV) and prop.isdigit():
@@ -524,6 +528,9 @@ class Resolver:
         assigned = [(fid, a) for fid, fn in module.functions.items()
                     if fn.class_name == inst.name for a in fn.assignments
                     if a.target == ("this", prop)]
+        copied = self.constructor_copied(inst, cls, prop, this)
+        if copied is not None:
+            return copied
         for name, expr in cls.fields:
             # rule this.placeholder-field: ``x = null`` that methods assign holds what they do
             if name == prop and not (assigned and isinstance(expr, Lit) and expr.value is None):
@@ -556,6 +563,58 @@ class Resolver:
                 if isinstance(inherited, LibV) and inherited.lib != parent.lib:
                     return inherited          # (an Ember Route's or Model's ``store``)
         return UnknownV("no-member")
+
+    def constructor_copied(self, inst: InstanceV, cls, prop: str, this: InstanceV
+                           ) -> Value | None:
+        """Rule ``this.constructor-assign``: a constructor that runs ``Object.assign(this,
+        config)`` makes ``this.prop`` the ``prop`` of the object its class's only
+        instantiation passes (``new Api({securityWorker: …})``), overriding the field's
+        initialiser; ``None`` when no such copy supplies ``prop`` (the object provably lacks
+        it, or the instantiation is not known), so the field's own value stands."""
+        ctor = next((fid for name, fid in cls.methods if name == "constructor"), None)
+        if ctor is None:
+            return None
+        args = None
+        for site in self.calls_by_scope.get((inst.module, ctor), []):
+            callee, call_args = site.call.callee, site.call.args
+            if not (isinstance(callee, Member) and callee.prop == "assign"
+                    and isinstance(callee.obj, Ref) and callee.obj.name == "Object"
+                    and len(call_args) > 1 and isinstance(call_args[0], Ref)
+                    and call_args[0].name == "this"):
+                continue
+            if args is None:
+                args = self.super_args(this, inst) if this != inst else None
+                args = args if args is not None else self.constructor_args(inst)
+                args = args if args is not None else self.subclass_args(inst)
+                if args is None:
+                    return None
+            mapping = self.bind_args(ctor, args, 0)
+            for source in reversed(call_args[1:]):         # a later source wins
+                value = self.substitute(self.evaluate(source, Frame(inst.module, ctor, this)),
+                                        ctor, mapping)
+                if isinstance(value, ObjV) and all(p.key is not None for p in value.props):
+                    found = object_member(value, prop)
+                    if found is not None:
+                        return found
+        return None
+
+    def subclass_args(self, inst: InstanceV) -> tuple[Value, ...] | None:
+        """The constructor arguments of a class never instantiated itself, when every
+        subclass that keeps its constructor (declares none) is instantiated with the same
+        ones (``class Api extends HttpClient {}`` and ``new Api(config)``); else ``None``."""
+        if self.new_sites.get(inst.name):
+            return None
+        found: list[tuple[Value, ...] | None] = []
+        for path in sorted(self.modules):
+            for name, cls in self.modules[path].classes.items():
+                if not cls.superclass or any(m == "constructor" for m, _ in cls.methods):
+                    continue
+                parent = self.module_binding(path, cls.superclass.split("<")[0], 0)
+                if parent == ClassRefV(inst.module, inst.name):
+                    args = self.constructor_args(InstanceV(path, name))
+                    if args not in found:
+                        found.append(args)
+        return found[0] if len(found) == 1 else None
 
     def injected_field(self, path: str, name: str, decorator: Expr, depth: int
                        ) -> Value | None:
@@ -1213,10 +1272,38 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
     def opt(value: Value | None) -> Value | None:
         return sub(value, fid, mapping) if value is not None else None
 
+    auth = [guarded for hint in template.auth
+            if (guarded := substitute_guards(resolver, hint, fid, mapping)) is not None]
+    pending = opt(template.pending_headers)
+    if pending is not None:                      # rule auth.substituted-headers
+        from code2skill.extractors.common import auth_in_headers_value
+        where = template.sites[0].where if template.sites else None
+        seen = {(h.kind, h.where, h.note) for h in auth}
+        auth.extend(h for h in auth_in_headers_value(pending, where, "auth.substituted-headers")
+                    if (h.kind, h.where, h.note) not in seen)
     return replace(
         template, method=sub(template.method, fid, mapping), url=sub(template.url, fid, mapping),
         base=opt(template.base), query=opt(template.query), body=opt(template.body),
-        headers=tuple(replace(h, value=sub(h.value, fid, mapping)) for h in template.headers))
+        headers=tuple(replace(h, value=sub(h.value, fid, mapping)) for h in template.headers),
+        auth=tuple(auth), pending_headers=pending if mentions_param(pending) else None)
+
+
+def substitute_guards(resolver: Resolver, hint: AuthHint, fid: str,
+                      mapping: dict[str, Value]) -> AuthHint | None:
+    """``hint`` with its guards' parameters of ``fid`` replaced: ``None`` when a guard is
+    then known to be falsy (this call does not send the header), guards known to be truthy
+    dropped, the others kept for the outer calls."""
+    if not hint.guards:
+        return hint
+    guards = []
+    for guard in hint.guards:
+        value = resolver.substitute(guard, fid, mapping)
+        truth = truthiness(value)
+        if truth is False:
+            return None
+        if truth is None:
+            guards.append(value)
+    return replace(hint, guards=tuple(guards))
 
 
 def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:
@@ -1316,13 +1403,18 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
     """One value for several possibilities: the single one, or an :class:`AltV` (flattened,
     de-duplicated, capped). Unknown options are kept: a value that is sometimes unknown must
     not look fixed. For ``kind`` ``or`` (``a || b``), options known to be falsy are dropped
-    and nothing after an option known to be truthy is reachable."""
+    and nothing after an option known to be truthy is reachable. ``a && b`` is ``b`` or ``a``
+    when ``a``'s truth is known; rule ``value.parameter-guard``: when ``a`` reads a parameter
+    and ``b`` is an object or function, it stays ``AltV((a, b), "and")`` (never flattened into
+    an outer alternative) so that substituting the parameter per call decides it."""
     if len(values) == 1:                            # one value keeps its own kind
         return values[0]
     if kind == "and" and len(values) == 2:          # a && b
         truth = truthiness(values[0])
         if truth is not None:
             return values[1] if truth else values[0]
+        if mentions_param(values[0]) and objectish(values[1]):
+            return AltV((values[0], values[1]), "and")   # rule value.parameter-guard
         kind = "any"
     if kind == "or":
         kept: list[Value] = []
@@ -1336,14 +1428,22 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
         values = kept or values[-1:]
     flat: list[Value] = []
     for v in values:
-        for o in (v.options if isinstance(v, AltV) else (v,)):
+        for o in (v.options if isinstance(v, AltV) and v.kind != "and" else (v,)):
             if o not in flat:
                 flat.append(o)
     if not flat:
         return UnknownV("no-value")
     if len(flat) == 1:
         return flat[0]
-    return AltV(tuple(flat[:MAX_ALTERNATIVES]), kind)
+    return AltV(tuple(flat[:MAX_ALTERNATIVES]), "any" if kind == "and" else kind)
+
+
+def objectish(value: Value) -> bool:
+    """Whether ``value`` is (or may be) an object or function: what a parameter guard
+    (``opts.secure && {headers: …}``) is kept around so it can be decided per call."""
+    if isinstance(value, (ObjV, FnV)):
+        return True
+    return isinstance(value, AltV) and any(objectish(o) for o in value.options)
 
 
 SCHEME_HOST = re.compile(r"^[a-z][a-z0-9+.-]*://[^/?#]*", re.I)

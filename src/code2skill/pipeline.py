@@ -40,6 +40,7 @@ from code2skill.passes.preconditions import (
 )
 from code2skill.passes.response_reads import response_reads
 from code2skill.passes.schema import SchemaBuilder
+from code2skill.passes.schema_evidence import with_part_of_evidence
 from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.server_code import separate_server_calls, server_files
 from code2skill.passes.services import build_services
@@ -110,6 +111,7 @@ def run_phases(root: Path, settings: Settings,
     capabilities, settled = apply_validation(capabilities, clusters, names, resolver,
                                              schemas.types)                # bounds
     review = settle_review(review, settled)
+    capabilities = [with_part_of_evidence(c) for c in capabilities]
     flows = data_flows(calls, resolver)
     capabilities = with_preconditions(capabilities, flows, names)
     capabilities, chain_review, uploads = with_attachments(capabilities, calls, flows, names,

@@ -13,14 +13,13 @@ from code2skill.contract.models import (
     Capability, GraphQLOperation, Evidence, Implementation, Request, ReviewItem, Service,
 )
 from code2skill.evidence import call_site, default, inferred, observed, unique
-from code2skill.facts import Call, Fn, Member, Obj, Ref
+from code2skill.facts import Call, CallSite, Fn, Member, ModuleFacts, Obj, Ref
 from code2skill.normalize import Observed
 from code2skill.passes import auth, errors, naming, policy, side_effects
 from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.response_reads import Read, read_schema
 from code2skill.passes.labels import Label, Labels
 from code2skill.passes.schema import SchemaBuilder, pointer
-from code2skill.passes.schema_evidence import with_inherited
 from code2skill.values import Where
 
 SEVERITY_ORDER = {"high": 0, "medium": 1, "low": 2, "info": 3}
@@ -51,10 +50,11 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     capabilities: list[Capability] = []
     review: list[ReviewItem] = []
     labels = Labels(schemas.resolver)
+    asking = confirm_calls(schemas.resolver.modules)
     for draft, (name, renamed) in zip(drafts, unique_names):
         cap, items = capability(draft, name, services[draft.cluster.service_key], schemas,
                                 reads.get(endpoint_key(draft.cluster.calls[0]), []),
-                                labels)
+                                labels, asking)
         if renamed:
             items.append(ReviewItem(severity="low", capability=name,
                                     message=f"name {draft.proposed!r} is shared by several "
@@ -67,7 +67,8 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
 
 
 def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder,
-               reads: list[Read], labels: Labels) -> tuple[Capability, list[ReviewItem]]:
+               reads: list[Read], labels: Labels, asking: dict[str, list[CallSite]]
+               ) -> tuple[Capability, list[ReviewItem]]:
     cl = draft.cluster
     calls = cl.calls
     first = calls[0]
@@ -166,7 +167,6 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         evidence.setdefault(f"/implementation/requests/0/bindings/{i}",
                             evidence.get(f"/inputSchema/properties/{pointer(b.input)}", [])
                             if b.input else [])
-    evidence = with_inherited("/inputSchema", input_schema, evidence)
     evidence = {k: unique(v) for k, v in sorted(evidence.items()) if v}
     review_items = [ReviewItem(severity=sev, capability=name, message=msg,
                                evidence=[observed(where, "schema.review")] if where else [])
@@ -175,7 +175,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         for severity, msg, where in call.notes:
             review_items.append(ReviewItem(severity=severity, capability=name, message=msg,
                                            evidence=[observed(where or head, "url.review")]))
-    for where, text in confirmations(calls, labels):
+    for where, text in confirmations(calls, labels, asking):
         asked = f" ({text.text!r})" if text else ""
         review_items.append(ReviewItem(
             severity="info", capability=name,
@@ -272,7 +272,22 @@ def chain_functions(calls: list[Observed], resolver) -> list[tuple[str, str]]:
     return found
 
 
-def confirmations(calls: list[Observed], labels: Labels) -> list[tuple[Where, Label | None]]:
+def confirm_calls(modules: dict[str, ModuleFacts]) -> dict[str, list[CallSite]]:
+    """The calls of a confirmation dialog (:data:`CONFIRM_CALLEES`) in each module, in
+    source order: an index built once, so each capability looks at these calls only."""
+    found: dict[str, list[CallSite]] = {}
+    for path, module in modules.items():
+        for site in module.calls:
+            callee = site.call.callee
+            name = callee.name if isinstance(callee, Ref) else \
+                callee.prop if isinstance(callee, Member) else None
+            if name in CONFIRM_CALLEES:
+                found.setdefault(path, []).append(site)
+    return found
+
+
+def confirmations(calls: list[Observed], labels: Labels, asking: dict[str, list[CallSite]]
+                  ) -> list[tuple[Where, Label | None]]:
     """Rule ``policy.ui-confirmation``: ``confirm(…)``, ``window.confirm(…)``,
     ``Modal.confirm(…)``/``this.$confirm(…)``/``$.confirm(…)`` in a function on the call chain
     (or calling it), or anywhere in its module when it passes such a function as a callback
@@ -282,11 +297,8 @@ def confirmations(calls: list[Observed], labels: Labels) -> list[tuple[Where, La
     resolver = labels.resolver
     found: list[tuple[Where, Label | None]] = []
     for path, fid in chain_functions(calls, resolver):
-        for site in resolver.modules[path].calls:
-            callee = site.call.callee
-            name = callee.name if isinstance(callee, Ref) else \
-                callee.prop if isinstance(callee, Member) else None
-            if name not in CONFIRM_CALLEES or any(w == (path, site.call.span) for w, _ in found):
+        for site in asking.get(path, ()):             # (confirm_calls: the dialogs' calls)
+            if any(w == (path, site.call.span) for w, _ in found):
                 continue
             if site.scope == fid or passes_callback(site.call, fid, resolver, path, site.scope):
                 found.append(((path, site.call.span), question(site.call, labels, path,

@@ -171,10 +171,10 @@ def read_paths(calls: list[Observed], resolver, chain: list[tuple[str, str]]
     own = {getattr(resolver.function_at(*site.where), "fid", None)
            for call in calls for site in call.sites}
     for path, fn in [(p, f) for p, f in functions if f.fid in own]:
-        for fid, inner in resolver.modules[path].functions.items():   # .catch(cb) callbacks
-            if fid not in seen and nested_in(resolver.modules[path].functions, fid, fn.fid):
+        for fid in resolver.nested_functions(path, fn.fid):            # .catch(cb) callbacks
+            if fid not in seen:
                 seen.add(fid)
-                functions.append((path, inner))
+                functions.append((path, resolver.modules[path].functions[fid]))
         for site in resolver.calls_by_scope.get((path, fn.fid), []):
             callee = resolver.evaluate(site.call.callee, Frame(path, fn.fid)) \
                 if isinstance(site.call.callee, Ref) else None
@@ -190,16 +190,6 @@ def read_paths(calls: list[Observed], resolver, chain: list[tuple[str, str]]
             if field in vocabulary and name not in found:
                 found[name] = (field, observed(where, "errors.read-path", field))
     return found
-
-
-def nested_in(functions: dict, fid: str, outer: str) -> bool:
-    """Whether function ``fid`` is defined inside function ``outer`` (at any depth)."""
-    parent = functions[fid].parent
-    while parent is not None and parent in functions:
-        if parent == outer:
-            return True
-        parent = functions[parent].parent
-    return False
 
 
 ALL_FIELDS = frozenset().union(*ERROR_FIELDS.values())

@@ -128,7 +128,7 @@ class Labels:
         while functions[top].parent in functions:
             top = functions[top].parent
         if (path, top) not in self._component:
-            scopes = {f for f in functions if encloses(functions, top, f)}
+            scopes = [top, *self.resolver.nested_functions(path, top)]
             found = []
             for scope in sorted(scopes, key=lambda f: functions[f].span):
                 for site in self.resolver.calls_by_scope.get((path, scope), []):
@@ -159,17 +159,6 @@ def translation_callee(callee: Expr) -> bool:
     name = callee.name if isinstance(callee, Ref) else \
         callee.prop if isinstance(callee, Member) else None
     return name in TRANSLATE_FUNCTIONS
-
-
-def encloses(functions: dict, outer: str, fid: str) -> bool:
-    """Whether function ``fid`` is ``outer`` or nested in it."""
-    seen = set()
-    while fid is not None and fid not in seen:
-        if fid == outer:
-            return True
-        seen.add(fid)
-        fid = functions[fid].parent if fid in functions else None
-    return False
 
 
 def vocabulary(name: str, wrappers: list[str | None]) -> tuple[set[str], set[str]]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from code2skill.contract.models import Evidence
+from code2skill.contract.models import Capability, Evidence
 
 BOUNDS = ("enum", "const", "format", "pattern", "minLength", "maxLength", "minimum", "maximum",
           "exclusiveMinimum", "exclusiveMaximum", "minItems", "maxItems")
@@ -43,6 +43,14 @@ def claims(schema: dict, ptr: str) -> Iterator[str]:
         for i, sub in enumerate(schema.get(keyword) or ()):
             if isinstance(sub, dict):
                 yield from claims(sub, f"{ptr}/{keyword}/{i}")
+
+
+def with_part_of_evidence(cap: Capability) -> Capability:
+    """``cap`` with rule ``schema.part-of`` evidence for the claims of its input schema that
+    have none, once every schema pass (validation bounds included) has filed its own."""
+    evidence = with_inherited("/inputSchema", cap.inputSchema, cap.evidence)
+    return cap if evidence == cap.evidence else cap.model_copy(
+        update={"evidence": dict(sorted(evidence.items()))})
 
 
 def with_inherited(root: str, schema: dict | None, evidence: dict[str, list[Evidence]]

@@ -163,6 +163,9 @@ def test_title_of(name, title):
      [("a_get", True), ("a_post", True), ("a_get_2", True)]),
     ([("update_article", "PUT"), ("update_article", "PATCH")],
      [("update_article_put", True), ("update_article_patch", True)]),
+    # one endpoint on two services (same method): the first keeps the name, the next a number
+    ([("create_comment", "POST"), ("create_comment", "POST"), ("list_teams", "GET")],
+     [("create_comment", False), ("create_comment_2", True), ("list_teams", False)]),
     # names at the 64-character cap stay within it
     ([("x" * 64, "DELETE")] * 3,
      [("x" * 64, False), ("x" * 61 + "_2", True), ("x" * 61 + "_3", True)]),

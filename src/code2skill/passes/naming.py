@@ -15,7 +15,9 @@ Rules:
 * Nouns are the path's static segments (versions and ``api`` dropped), singular except the last
   of a list; ``name.function-nouns`` — a path with none (``POST /search``) takes the words after
   the verb of its wrapper function when that verb is the name's (``searchDocuments`` →
-  ``search_documents``; ``fetchOne`` does not name a ``POST``). Names are unique: a collision gets the method, then a number, and is reported.
+  ``search_documents``; ``fetchOne`` does not name a ``POST``). Names are unique: a collision
+  between methods gets the method, then a number; one within a method a number; each is
+  reported.
 """
 from __future__ import annotations
 
@@ -176,15 +178,16 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
 
 def unique_names(proposals: list[tuple[str, str]]) -> list[tuple[str, bool]]:
     """Make proposals unique, deterministically: ``[(name, renamed?)]`` in input order.
-    Each proposal is ``(name, method)``; a collision takes the method, then a number."""
-    counts: dict[str, int] = {}
-    for name, _ in proposals:
-        counts[name] = counts.get(name, 0) + 1
+    Each proposal is ``(name, method)``; a collision between methods takes the method, then
+    a number; one within a method (the same endpoint on two services) takes a number."""
+    methods: dict[str, set[str]] = {}
+    for name, method in proposals:
+        methods.setdefault(name, set()).add(method)
     used: set[str] = set()
     out = []
     for name, method in proposals:
         candidate = name
-        if counts[name] > 1:
+        if len(methods[name]) > 1:
             candidate = f"{name}_{method.lower()}"[:MAX_NAME]
         n = 2
         base = candidate

@@ -80,7 +80,16 @@ PROPOSALS = [
     ("POST", "/search", "searchDocuments", "search_documents", "name.function-nouns"),
     ("POST", "/search", "runSearch", "search", ACTION),
     ("GET", "/", "fetchStatus", "get_status", "name.function-nouns"),
-    ("POST", "/api/{endpoint}.info", "fetchOne", "create", METHOD),   # not the same action
+    ("POST", "/api/{endpoint}.info", "fetchOne", "get_endpoint", RPC),   # resource unresolved
+    ("POST", "/api/{apiEndpoint}.delete", None, "delete_api_endpoint", RPC),
+    # custom methods (AIP-136) resource:verbPhrase
+    ("POST", "/clients:batchDelete", None, "batch_delete_clients", RPC),
+    ("POST", "/v1/projects/{project}/topics:publish", None, "publish_topics", RPC),
+    ("POST", "/files/{name}.json", None, "create_file", METHOD),         # an extension
+    # a CRUD verb as the last segment
+    ("POST", "/api/v4/users/{userId}/preferences/delete", None, "delete_user_preferences",
+     ACTION),
+    ("POST", "/articles/create", None, "create_article", ACTION),
     ("POST", "/uploads/presign", None, "presign_upload", ACTION),
     ("POST", "/incidents/{id}/acknowledge", None, "acknowledge_incident", ACTION),
     ("GET", "/me", None, "get_me", METHOD),

@@ -42,6 +42,12 @@ SIDE_EFFECTS = [
     ("POST", "/documents.archive", "update", RPC_ACTION),
     ("POST", "/documents.delete", "delete", RPC_ACTION),
     ("POST", "/documents.frobnicate", "create", BY_METHOD),      # unknown action: the method
+    ("POST", "/api/{apiEndpoint}.delete", "delete", RPC_ACTION),  # resource unresolved
+    ("POST", "/api/{apiEndpoint}.info", "read", RPC_ACTION),
+    ("POST", "/clients:batchDelete", "delete", RPC_ACTION),        # custom method: last word
+    ("POST", "/v1/things:batchGet", "read", RPC_ACTION),
+    ("POST", "/api/teams.requestDelete", "create", BY_METHOD),     # a request, not a delete
+    ("POST", "/files/{name}.json", "create", BY_METHOD),
     # ---------------------------------------------------------------- action sub-resources update
     ("POST", "/orders/{id}/cancel", "update", ACTION_UPDATE),
     ("POST", "/v1/pages/{id}/archive", "update", ACTION_UPDATE),

@@ -48,6 +48,7 @@ REVERSIBLE = frozenset({"follow", "favorite", "favourite", "like", "star", "subs
                         "publish", "assign"})
 SKIP_SEGMENTS = re.compile(r"^(api|rest|v\d+(\.\d+)?|graphql)$", re.I)
 MAX_NAME = 64
+SEGMENT_CRUD = frozenset({"create", "update", "delete"})   # POST /users/{id}/preferences/delete
 
 
 def words(text: str) -> list[str]:
@@ -88,19 +89,36 @@ def static_segments(path: str) -> list[tuple[str, bool]]:
     return out
 
 
+def rpc_parts(path: str) -> tuple[list[str], list[str], str] | None:
+    """``(resource words, action words, separator)`` of a last path segment that names an
+    action on a resource: RPC style ``documents.list`` (``.``; the action must start with a
+    verb) or a custom method ``clients:batchDelete`` (``:``, AIP-136: always an action); the
+    resource may be a path parameter (``{apiEndpoint}.delete``: its name's words)."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    if not segments:
+        return None
+    last = segments[-1]
+    separator = ":" if ":" in last.lstrip("{").split("}")[-1] else "."
+    resource, found, action = last.rpartition(separator)
+    action_words, resource_words = words(action), words(resource.strip("{}"))
+    if not found or not action_words or not resource_words or SKIP_SEGMENTS.match(resource):
+        return None
+    if separator == "." and action_words[0] not in ACTION_VERBS | CRUD_VERBS | set(RPC_VERBS):
+        return None
+    return resource_words, action_words, separator
+
+
 def rpc_name(path: str) -> str | None:
     """``documents.list`` → ``list_documents``, ``accessRequests.approve`` →
-    ``approve_access_request``, ``collections.add_user`` → ``add_collection_user`` (rule
-    ``name.rpc-action``), or ``None`` when the last segment is not ``resource.action`` with an
-    action verb."""
-    segments = static_segments(path)
-    if not segments or "." not in segments[-1][0]:
+    ``approve_access_request``, ``collections.add_user`` → ``add_collection_user``,
+    ``clients:batchDelete`` → ``batch_delete_clients`` (rule ``name.rpc-action``), or ``None``
+    when the last segment is no action on a resource (:func:`rpc_parts`)."""
+    parts = rpc_parts(path)
+    if parts is None:
         return None
-    resource, _, action = segments[-1][0].rpartition(".")
-    action_words, resource_words = words(action), words(resource)
-    if not action_words or not resource_words or action_words[0] not in \
-            ACTION_VERBS | CRUD_VERBS | set(RPC_VERBS):
-        return None
+    resource_words, action_words, separator = parts
+    if separator == ":":                          # the whole verb phrase, then the resource
+        return "_".join(action_words + resource_words)[:MAX_NAME].strip("_")
     verb = RPC_VERBS.get(action_words[0], action_words[0])
     nouns = resource_words if verb == "list" else \
         resource_words[:-1] + [singular(resource_words[-1])]
@@ -131,7 +149,7 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     nouns = segments
     if segments:
         last = words(segments[-1][0])
-        if len(last) == 1 and last[0] in ACTION_VERBS and not ends_with_param and (
+        if len(last) == 1 and last[0] in ACTION_VERBS | SEGMENT_CRUD and not ends_with_param and (
                 method not in ("GET", "HEAD") or last[0] in READ_ACTIONS):
             verb, rule = last[0], "name.action-segment"    # but GET /users/{id}/follow reads
             nouns = segments[:-1]

@@ -12,7 +12,9 @@ Rules:
   rather than creating one; ``side-effect.action-delete`` — ``POST /article/delete`` deletes.
 * ``side-effect.rpc-action`` — an RPC-style ``POST /resource.action`` takes the effect of its
   action verb (``documents.list`` reads, ``documents.update`` updates, ``documents.delete``
-  deletes, ``documents.create`` creates).
+  deletes, ``documents.create`` creates; also on an unresolved ``{resource}.info``); a custom
+  method ``POST /resource:verbPhrase`` (AIP-136) that of its first or last word
+  (``clients:batchDelete`` deletes).
 * ``risk.*`` — ``destructive`` for deletes and destructive verbs, ``financial``, ``publishing``
   and ``external`` from the words of the path and the naming function.
 """
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from .naming import words
+from .naming import rpc_parts, words
 
 READ_VERBS = frozenset({"search", "query", "list", "lookup", "find", "filter", "count", "get",
                         "fetch", "info", "export", "preview", "validate", "check"})
@@ -87,10 +89,10 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
         return "delete", "side-effect.method"
     if method in ("PUT", "PATCH"):
         return "update", "side-effect.method"
-    segments = [s for s in path.split("?")[0].split("/") if s and not s.startswith("{")]
-    if segments and "." in segments[-1]:                # POST /documents.update (RPC style)
-        action = words(segments[-1].rsplit(".", 1)[-1])
-        verb = action[0] if action else ""
+    parts = rpc_parts(path)           # POST /documents.update, /{x}.info, /clients:batchDelete
+    verbs = [] if parts is None else [parts[1][0], parts[1][-1]] if parts[2] == ":" \
+        else [parts[1][0]]                  # batchDelete: a custom method's last word too
+    for verb in verbs:
         for effect, vocabulary in (("read", READ_VERBS | {"info"}), ("create", RPC_CREATES),
                                    ("update", RPC_UPDATES), ("delete", RPC_DELETES)):
             if verb in vocabulary:

@@ -1010,6 +1010,14 @@ class Resolver:
         searched backwards from the last function starting at or before ``span``."""
         if path not in self.modules:
             return None
+        if path not in self._by_start:
+            functions = sorted(self.modules[path].functions.values(), key=lambda f: f.span[:2])
+            self._by_start[path] = ([f.span[:2] for f in functions], functions)
+        starts, functions = self._by_start[path]
+        for i in range(bisect_right(starts, span[:2]) - 1, -1, -1):
+            if span[2:] <= functions[i].span[2:]:
+                return functions[i]
+        return None
 
     def scopes_within(self, path: str, fid: str | None) -> list[str | None]:
         """``fid`` and the functions of module ``path`` nested in it (callbacks); only

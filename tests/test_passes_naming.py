@@ -10,7 +10,9 @@ import re
 
 import pytest
 
-from code2skill.passes.naming import propose, singular, title_of, unique_names, words
+from code2skill.passes.naming import (
+    propose, propose_graphql, singular, title_of, unique_names, words,
+)
 
 NAME = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
 METHOD, ACTION, FUNCTION = "name.method", "name.action-segment", "name.function-verb"
@@ -196,3 +198,26 @@ def test_propose_then_unique_for_a_collision_from_paths():
     names = unique_names([(propose(m, p, f)[0], m) for m, p, f in rows])
     assert names == [("update_article_put", True), ("update_article_patch", True),
                      ("list_articles", False)]
+
+
+@pytest.mark.parametrize("operation_type, operation_name, expected", [
+    ("query", "AlbumRouteQuery", "get_album"),                   # client conventions dropped
+    ("query", "PlaylistDetailsModalQuery", "get_playlist_details"),
+    ("query", "GetCurrentUserQuery", "get_current_user"),
+    ("query", "CurrentUserQuery", "get_current_user"),
+    ("query", "fetchBoards", "get_boards"),
+    ("query", "listTasks", "list_tasks"),
+    ("query", "SearchRouteQuery", "search"),
+    ("query", "LikeControlQuery", "get_like_control"),          # a query never likes
+    ("query", "Articles", "get_articles"),
+    ("query", None, "get_operation"),
+    ("mutation", "PausePlaybackMutation", "pause_playback"),     # verb first by convention
+    ("mutation", "AddToPlaylistMutation", "add_to_playlist"),
+    ("mutation", "MoveCard", "move_card"),
+    ("mutation", None, "run_operation"),
+    ("subscription", "OnCommentAdded", "watch_on_comment_added"),
+])
+def test_propose_graphql(operation_type, operation_name, expected):
+    assert propose_graphql(operation_type, operation_name) == (expected,
+                                                               "name.graphql-operation")
+    assert NAME.match(expected)

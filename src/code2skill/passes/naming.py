@@ -125,13 +125,33 @@ def rpc_name(path: str) -> str | None:
     return "_".join([verb] + nouns + action_words[1:])[:MAX_NAME].strip("_")
 
 
+GRAPHQL_SUFFIXES = frozenset({"query", "mutation", "subscription", "operation", "gql"})
+UI_SUFFIXES = frozenset({"route", "page", "screen", "view", "component", "modal", "container",
+                         "dialog", "panel", "widget"})
+QUERY_VERBS = READ_ACTIONS | {"get", "fetch", "find", "show", "read", "info", "load"}
+
+
 def propose_graphql(operation_type: str, operation_name: str | None) -> tuple[str, str]:
-    """Rule ``name.graphql-operation``: the operation's name (``MoveCard`` → ``move_card``); a
-    query whose name starts with no verb is a ``get`` (``Articles`` → ``get_articles``), a
-    subscription a ``watch``."""
-    parts = words(operation_name or "") or ["operation"]
-    if parts[0] not in ACTION_VERBS | CRUD_VERBS | set(RPC_VERBS):
-        parts = [{"query": "get", "subscription": "watch"}.get(operation_type, "run")] + parts
+    """Rule ``name.graphql-operation``: the operation's name without the client's naming
+    conventions — a trailing ``Query``/``Mutation``/``Subscription`` and then a trailing UI
+    word (``AlbumRouteQuery`` → ``album``, ``PlaylistDetailsModalQuery`` →
+    ``playlist_details``). A mutation names its action (verb first, by GraphQL convention:
+    ``PausePlaybackMutation`` → ``pause_playback``); a query whose name starts with no read
+    verb is a ``get`` (``Articles`` → ``get_articles``, ``LikeControlQuery`` →
+    ``get_like_control``), a subscription a ``watch``."""
+    parts = words(operation_name or "")
+    while len(parts) > 1 and parts[-1] in GRAPHQL_SUFFIXES:
+        parts = parts[:-1]
+    while len(parts) > 1 and parts[-1] in UI_SUFFIXES:
+        parts = parts[:-1]
+    parts = parts or ["operation"]
+    if operation_type == "mutation":
+        if parts[0] in RPC_VERBS:
+            parts[0] = RPC_VERBS[parts[0]]
+        elif parts == ["operation"]:
+            parts = ["run"] + parts
+    elif parts[0] not in QUERY_VERBS or operation_type == "subscription":
+        parts = [{"subscription": "watch"}.get(operation_type, "get")] + parts
     elif parts[0] in RPC_VERBS:
         parts[0] = RPC_VERBS[parts[0]]
     name = re.sub(r"_+", "_", "_".join(parts))[:MAX_NAME].strip("_")

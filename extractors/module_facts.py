@@ -29,8 +29,8 @@ from tree_sitter import Node
 
 from code2skill.facts import (
     Alt, Arr, Assignment, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
-    FunctionFact, Hole, ImportFact, Index, Lit, Member, ModuleFacts, Obj, Param, Prop, Ref, Span,
-    Spread, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
+    FunctionFact, Hole, ImportFact, Index, Lit, LocalWrite, Member, ModuleFacts, Obj, Param, Prop,
+    Ref, Span, Spread, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
 )
 
 from .languages import cursor, parse_frontmatter, parse_scripts, parser
@@ -494,10 +494,39 @@ class _Extractor:
         return None
 
     # ------------------------------------------------------------- statements
-    def bind(self, scope: str | None, name: str, value: Expr) -> None:
+    def bind(self, scope: str | None, name: str, value: Expr, node: Node | None = None
+             ) -> None:
+        """Record a declaration ``name = value`` in ``scope``; with the declaring ``node``, a
+        function's local also records the write's place."""
         table = self.facts.functions[scope].locals if scope in self.facts.functions \
             else self.facts.bindings
         table.setdefault(name, []).append(value)
+        if node is not None and scope in self.facts.functions:
+            self.record_write(self.facts.functions[scope], name, value, node, scope)
+
+    def record_write(self, owner: FunctionFact, name: str, value: Expr, node: Node,
+                     scope: str | None) -> None:
+        """Append a :class:`LocalWrite` of ``name`` (declared by ``owner``) made by ``node``
+        in function ``scope``: the loops of ``owner`` around it, and whether it runs
+        unconditionally in ``owner``'s own body, outside any ``try`` and any inner block (a
+        declaration there may be another variable of the same name)."""
+        loops: list[Span] = []
+        nested = False
+        cur = node.parent
+        while cur is not None and not self.is_function(cur, owner.fid):
+            if cur.type in LOOPS:
+                loops.append(self.src.span(cur))
+            nested = nested or cur.type == "try_statement" or (
+                cur.type == "statement_block" and not self.is_function(cur.parent, owner.fid))
+            cur = cur.parent
+        owner.writes.setdefault(name, []).append(LocalWrite(
+            value, self.src.span(node), scope, tuple(loops),
+            kills=scope == owner.fid and not nested and not is_guarded(node)))
+
+    def is_function(self, node: Node | None, fid: str) -> bool:
+        """Whether ``node`` is the function whose id is ``fid``."""
+        return node is not None and node.type in FUNCTION_TYPES \
+            and self.fn_ids.get((node.start_byte, node.end_byte)) == fid
 
     def add_declarator(self, node: Node) -> None:
         name = node.child_by_field_name("name")
@@ -520,17 +549,17 @@ class _Extractor:
                 # const body: Login = {…}: the type says which entries are optional
                 value = Typed(value, self.src.text(annotation).lstrip(":").strip(),
                               self.src.span(node))
-            self.bind(scope, self.src.text(name), value)
+            self.bind(scope, self.src.text(name), value, node)
         elif name.type == "object_pattern":
             for key, local, child in self.pattern_bindings(name):
                 member = Member(value, key, self.src.span(child))
                 default = child.child_by_field_name("right") \
                     if child.type == "object_assignment_pattern" else None
                 self.bind(scope, local, member if default is None else   # {method = 'GET'}
-                          Alt((member, self.expr(default)), self.src.span(child), "or"))
+                          Alt((member, self.expr(default)), self.src.span(child), "or"), node)
             for child in name.named_children:          # {a, ...rest} = obj: rest keeps the
                 if child.type == "rest_pattern" and child.named_children:      # others
-                    self.bind(scope, self.src.text(child.named_children[0]), value)
+                    self.bind(scope, self.src.text(child.named_children[0]), value, node)
         elif name.type == "array_pattern":             # const [a, , b] = await Promise.all(…)
             index = 0
             for child in name.children:
@@ -538,7 +567,7 @@ class _Extractor:
                     index += 1
                 elif child.type == "identifier":
                     self.bind(scope, self.src.text(child),
-                              Member(value, str(index), self.src.span(child)))
+                              Member(value, str(index), self.src.span(child)), node)
 
     def pattern_bindings(self, pattern: Node) -> list[tuple[str, str, Node]]:
         """``(key, local name, node)`` for each entry of ``{a, b: c}``."""
@@ -595,6 +624,7 @@ class _Extractor:
                                             for p in fn.params):
                     reassign(fn.locals.setdefault(name, []), name, value,
                              is_guarded(node) or fn.fid != scope)
+                    self.record_write(fn, name, value, node, scope)
                     return
                 fn = self.facts.functions.get(fn.parent) if fn.parent else None
             reassign(self.facts.bindings.setdefault(name, []), name, value,
@@ -994,6 +1024,7 @@ def is_status(node: Node | None) -> bool:
     return prop is not None and prop.text in (b"status", b"statusCode")
 
 
+LOOPS = frozenset({"for_statement", "for_in_statement", "while_statement", "do_statement"})
 GUARDS = frozenset({"if_statement", "ternary_expression", "switch_case", "for_statement",
                     "for_in_statement", "while_statement", "do_statement", "catch_clause"})
 

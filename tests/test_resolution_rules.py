@@ -941,6 +941,59 @@ def test_a_conditional_extension_is_one_more_alternative(derive_files):
     assert endpoints(contract) == {("GET", "/api/items"), ("GET", "/api/items/{id}")}
 
 
+def test_a_read_sees_only_the_writes_that_reach_it(derive_files):
+    # rule value.reaching-writes: the URL is read before the parameter is reassigned (once
+    # unconditionally, once in a branch), so neither later value reaches it; the second
+    # request, after both, sees the branch as an alternative of the unconditional value
+    contract = derive_files({"src/a.js": (
+        "export function removeAll(kind, ids, prefix) {\n"
+        "  const url = '/api/' + kind + 's:batchDelete';\n"
+        "  kind += ids.length > 1 ? 's' : '';\n"
+        "  if (prefix !== undefined) {\n"
+        "    kind = prefix + '-' + kind;\n"
+        "  }\n"
+        "  fetch(url, { method: 'POST', body: JSON.stringify(ids) });\n"
+        "  return fetch('/api/audit/' + kind, { method: 'POST' });\n"
+        "}\n"
+        "export function run() { removeAll('domain', [1]); removeAll('list', [1], 'multi'); }\n")})
+    assert endpoints(contract) == {
+        ("POST", "/api/domains:batchDelete"), ("POST", "/api/lists:batchDelete"),
+        ("POST", "/api/audit/{kind}{param}"), ("POST", "/api/audit/{prefix}-{kind}{param}")}
+
+
+def test_a_write_later_in_a_loop_reaches_an_earlier_read_in_it(derive_files):
+    # the reassignment follows the read in source order, but the loop runs it first on the
+    # next turn: both values are alternatives; a write in a callback may run at any time
+    contract = derive_files({"src/a.js": (
+        "export function pages(n) {\n"
+        "  let path = '/api/first';\n"
+        "  for (let i = 0; i < n; i++) {\n"
+        "    fetch(path);\n"
+        "    path = '/api/next';\n"
+        "  }\n"
+        "}\n"
+        "export function later(el) {\n"
+        "  let path = '/api/one';\n"
+        "  el.onclick = () => { path = '/api/two'; };\n"
+        "  fetch(path);\n"
+        "  path = '/api/three';\n"
+        "}\n")})
+    assert endpoints(contract) == {("GET", "/api/first"), ("GET", "/api/next"),
+                                   ("GET", "/api/one"), ("GET", "/api/two")}
+
+
+def test_a_declaration_in_an_inner_block_does_not_hide_the_outer_value(derive_files):
+    # the inner `let path` may be another variable: it is an alternative, never the only value
+    contract = derive_files({"src/a.js": (
+        "export function twice() {\n"
+        "  let path = '/api/outer';\n"
+        "  { let path = '/api/inner'; fetch(path); }\n"
+        "  fetch(path);\n"
+        "  path = '/api/after';\n"
+        "}\n")})
+    assert endpoints(contract) == {("GET", "/api/outer"), ("GET", "/api/inner")}
+
+
 def test_many_conditional_extensions_stay_bounded(derive_files):
     appends = "".join(f"  if (f{i}) url += '/p{i}';\n" for i in range(40))
     contract = derive_files({"src/a.js": (

@@ -212,6 +212,23 @@ class CallSite:
     guarded: bool = False
 
 
+@dataclass(frozen=True)
+class LocalWrite:
+    """One declaration or assignment of a function's local or parameter, in source order:
+    the ``value`` it gives (``x += y`` gives ``x + y``), the ``span`` of the whole
+    declarator or assignment (the value is visible after its end), the function ``scope`` it
+    runs in (a nested function may run it at any time), the ``loops`` of the declaring
+    function around it (it may reach reads earlier in those loops), and whether it ``kills``
+    the earlier values (it runs unconditionally in the declaring function's own body, outside
+    any ``try``)."""
+
+    value: Expr
+    span: Span
+    scope: str | None
+    loops: tuple[Span, ...] = ()
+    kills: bool = False
+
+
 @dataclass
 class FunctionFact:
     """A function, arrow function or method.
@@ -221,7 +238,9 @@ class FunctionFact:
     expressions assigned to it; ``class_name`` is the class whose instance ``this`` is (class
     methods, and arrow functions defined in a class body); ``arrow`` marks arrow functions
     (they take ``this`` from where they are defined); ``status_checks`` the HTTP statuses the
-    function branches on (``res.status === 401``, ``case 404:`` of a ``switch`` on a status).
+    function branches on (``res.status === 401``, ``case 404:`` of a ``switch`` on a status);
+    ``writes`` every declaration and assignment of each local and parameter with its place
+    (what a read can see depends on where it is).
     """
 
     fid: str
@@ -236,6 +255,7 @@ class FunctionFact:
     doc: str | None = None
     arrow: bool = False
     status_checks: list[tuple[int, Span]] = field(default_factory=list)
+    writes: dict[str, list[LocalWrite]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

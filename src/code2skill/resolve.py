@@ -25,8 +25,8 @@ from dataclasses import dataclass, replace
 from typing import Callable, Iterable
 
 from code2skill.facts import (
-    Alt, Arr, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit, Member,
-    ModuleFacts, Obj, Ref, Span, Spread, Tmpl, Typed, Unknown,
+    Alt, Arr, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit, LocalWrite,
+    Member, ModuleFacts, Obj, Ref, Span, Spread, Tmpl, Typed, Unknown,
 )
 from code2skill.extractors.module_facts import hole_name as hole_name_of
 from code2skill.extractors.module_facts import member_path
@@ -142,6 +142,7 @@ class Resolver:
         self._by_start: dict[str, tuple[list[tuple[int, int]], list[FunctionFact]]] = {}
         self.script_globals = script_globals(modules)
         self._binding_cache: dict[tuple[str, str | None, str], Value] = {}
+        self._flow_cache: dict[tuple, Value] = {}
         self._returns_cache: dict[str, Value] = {}
         self._summary_cache: dict[tuple[str, str | None], list[RequestTemplate]] = {}
         self._in_progress: set = set()
@@ -343,6 +344,10 @@ class Resolver:
             fn = self.function(fid)
             if fn is None:
                 break
+            if span is not None and fid == frame.fid and name in fn.writes:
+                reached = self.flow_binding(frame, fn, name, span, depth)
+                if reached is not None:
+                    return reached
             if name in fn.locals and (frame.path, fid, name) not in self._in_progress:
                 # (a local read inside its own reassignment, `p = f(p)`, is the earlier value)
                 return self.binding(frame.path, fid, name, fn.locals[name], frame, depth)
@@ -359,6 +364,44 @@ class Resolver:
             fid = fn.parent
             frame = Frame(frame.path, fid, frame.this)
         return self.module_binding(frame.path, name, depth)
+
+    def flow_binding(self, frame: Frame, fn: FunctionFact, name: str, span: Span,
+                     depth: int) -> Value | None:
+        """Rule ``value.reaching-writes``: a read at ``span`` in the function that declares
+        ``name`` sees only the writes that can reach it — those before it in source order,
+        those in a loop around both, and any made in a nested function (it may run at any
+        time) — from the last unconditional one before it on (alternatives otherwise, with
+        the parameter's own value while no unconditional write precedes). ``None`` when
+        every write can reach the read: the binding of all of them stands."""
+        writes = fn.writes[name]
+        reach = [w for w in writes if reaches(w, fn.fid, span)]
+        if len(reach) == len(writes):
+            return None
+        killers = [w for w in reach if w.kills and w.span[2:] <= span[:2]]
+        last = max(killers, key=lambda w: w.span[2:]) if killers else None
+        if last is not None:
+            reach = [w for w in reach if w is last or w.scope != fn.fid
+                     or w.span[:2] > last.span[:2]]
+        key = (frame.path, fn.fid, name, tuple(w.span for w in reach), last is None)
+        if key in self._flow_cache:
+            return self._flow_cache[key]
+        if key in self._in_progress:
+            return UnknownV("cycle")
+        self._in_progress.add(key)
+        truncated = self._truncated
+        try:
+            options = [self.evaluate(w.value, Frame(frame.path, fn.fid, frame.this), depth)
+                       for w in reach[:MAX_ALTERNATIVES]]
+        finally:
+            self._in_progress.discard(key)
+        initial = param_value(fn, name, frame.path) if last is None else None
+        if initial is not None:
+            options.insert(0, initial)
+        value = alternatives(options) if options else UnknownV("no-value")
+        value = with_search(self, frame.path, fn.fid, name, [w.value for w in reach], value)
+        if frame.this is None and truncated == self._truncated:
+            self._flow_cache[key] = value
+        return value
 
     def binding(self, path: str, fid: str | None, name: str, exprs: list[Expr], frame: Frame,
                 depth: int) -> Value:
@@ -1342,6 +1385,28 @@ def substitute_guards(resolver: Resolver, hint: AuthHint, fid: str,
         if truth is None:
             guards.append(value)
     return replace(hint, guards=tuple(guards))
+
+
+def reaches(write: LocalWrite, fid: str, span: Span) -> bool:
+    """Whether ``write`` of a local of function ``fid`` can run before a read at ``span`` in
+    that function: it ends before the read starts, a loop around it holds the read, or it
+    is made in a nested function."""
+    return write.scope != fid or write.span[2:] <= span[:2] or any(
+        loop[:2] <= span[:2] and span[2:] <= loop[2:] for loop in write.loops)
+
+
+def param_value(fn: FunctionFact, name: str, module: str) -> ParamV | None:
+    """The value parameter ``name`` of ``fn`` has on entry (a destructured one typed by its
+    member of the parameter's type), ``None`` when ``name`` is no parameter of ``fn``."""
+    for param in fn.params:
+        if param.name == name:
+            return ParamV(fn.fid, name, type_text=param.type_text, module=module)
+        if name in param.pattern:
+            member_type = f"{param.type_text}['{name}']" if param.type_text else None
+            return ParamV(fn.fid, name, type_text=member_type, module=module)
+        if "..." + name in param.pattern:
+            return ParamV(fn.fid, name, module=module)
+    return None
 
 
 def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:

@@ -285,3 +285,18 @@ def test_path_alternatives_after_a_fixed_base_stay_two_endpoints(derive_files):
     assert [s["id"] for s in contract["services"]] == ["shop"]
     assert sorted(r[2:] for r in requests_of(contract)) == [("GET", "/admin/users"),
                                                            ("GET", "/users")]
+
+
+def test_an_unresolved_client_base_has_located_evidence(derive_files):
+    contract = derive_files({
+        "src/env.ts": ("const createEnv = () => Schema.safeParse(vars).data;\n"
+                       "export const env = createEnv();\n"),
+        "src/api.ts": ("import Axios from 'axios';\nimport { env } from './env';\n"
+                       "export const api = Axios.create({ baseURL: env.API_URL });\n"
+                       "export const listTeams = () => api.get('/teams');\n"),
+    })
+    [service] = contract["services"]
+    assert service["observedBaseUrls"] == []
+    assert [(e["kind"], e["rule"], e["file"], e["line"], e["note"])
+            for e in service["evidence"]] == [
+        ("inferred", "service.unresolved-base", "src/api.ts", 4, "baseURL")]

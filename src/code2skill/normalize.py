@@ -264,8 +264,10 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
     urls = expand(template.url)
     base = present(template.base)
     if isinstance(base, (UnknownV, ParamV)) or (base is not None and base_alternatives(base)):
-        # a client base the source does not show, or one chosen among fixed bases
-        bases: list[list[Text | HoleV]] = [[HoleV("baseURL", base, first_where(base))]]
+        # a client base the source does not show, or one chosen among fixed bases; evidence
+        # at the value, else at the library call that takes it
+        where = first_where(base) or template.sites[-1].where
+        bases: list[list[Text | HoleV]] = [[HoleV("baseURL", base, where)]]
     else:
         bases = expand(base) if base is not None else [[]]
     out = []

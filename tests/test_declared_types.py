@@ -218,3 +218,15 @@ def test_callers_passing_typed_values_or_their_own_callers_objects_narrow_too(de
                        "export const quick = (isbn: string) => relay({ isbn });\n"})
     cap = capability(contract, "POST", "/api/books")
     assert set(cap["inputSchema"]["properties"]) == {"isbn", "title"}   # year is never sent
+
+
+def test_a_member_of_an_inline_intersection_part_is_evidenced_at_the_call(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "interface Post { message: string; channel_id: string }\n"
+        "export const patchPost = (patch: Partial<Post> & {id: string}) =>\n"
+        "  fetch(`/api/posts/${patch.id}/patch`, { method: 'PUT', body: JSON.stringify(patch) });\n")})
+    cap = capability(contract, "PUT", "/api/posts/{id}/patch")
+    located = {k: [(e["file"], e["line"]) for e in v] for k, v in cap["evidence"].items()
+               if k.startswith("/inputSchema/")}
+    assert all(file is not None for items in located.values() for file, _ in items)
+    assert "/inputSchema/properties/message" in located

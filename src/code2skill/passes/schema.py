@@ -209,7 +209,8 @@ class SchemaBuilder:
                 for name, sub in typed.schema["properties"].items():
                     where = typed.members.get(name)
                     ev = [observed(where, "body.typed", name)] if where else \
-                        [inferred(first_where(value), "body.typed", name)]
+                        [inferred(first_where(value) or bodies[0].sites[0].where,
+                                  "body.typed", name)]       # (an inline member type)
                     prop = draft.add(name, describe(sub, name, noun), ev)
                     draft.bindings.append(Binding(target=f"body:{name}", input=prop))
                     if name in typed.required:

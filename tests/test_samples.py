@@ -202,3 +202,28 @@ def test_out_of_scope_files_are_listed(app):
         assert path in skipped, f"{app}: {path} not in source.skipped {sorted(skipped)}"
         assert reason in skipped[path], f"{app}: {path} skipped for {skipped[path]!r}"
         assert f'"file": "{path}' not in derived(app), f"{app}: evidence points into {path}"
+
+
+# ---------------------------------------------------------------- evidence is located
+def evidence_items(node):
+    """Every evidence reference in a contract tree (dicts with ``kind`` and ``rule``)."""
+    if isinstance(node, dict):
+        if "kind" in node and "rule" in node:
+            yield node
+        for value in node.values():
+            yield from evidence_items(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from evidence_items(value)
+
+
+@pytest.mark.parametrize("app", APPS)
+def test_observed_and_inferred_evidence_has_a_location(app):
+    contract = json.loads(derived(app))
+    unlocated = sorted({e["rule"] for e in evidence_items(contract)
+                        if e["kind"] in ("observed", "inferred") and e["file"] is None})
+    assert unlocated == [], f"{app}: evidence without a file under rules {unlocated}"
+    for item in evidence_items(contract):
+        if item["file"] is not None:
+            assert (SAMPLES / app / item["file"]).is_file(), item
+            assert item["line"] >= 1 and item["column"] >= 1, item

@@ -230,3 +230,22 @@ def test_a_member_of_an_inline_intersection_part_is_evidenced_at_the_call(derive
                if k.startswith("/inputSchema/")}
     assert all(file is not None for items in located.values() for file, _ in items)
     assert "/inputSchema/properties/message" in located
+
+
+def test_a_body_member_filling_a_path_parameter_shares_its_input(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "interface Post { message: string }\n"
+        "export const patchPost = (patch: Partial<Post> & {id: string}) =>\n"
+        "  fetch(`/api/posts/${patch.id}/patch`, { method: 'PUT', body: JSON.stringify(patch) });\n"
+        "export const move = (postId: string, to: string) =>\n"
+        "  fetch(`/api/posts/${postId}/move`, { method: 'POST',\n"
+        "    body: JSON.stringify({ postId, to }) });\n")})
+    cap = capability(contract, "PUT", "/api/posts/{id}/patch")
+    assert sorted(cap["inputSchema"]["properties"]) == ["id", "message"]
+    assert [(b["target"], b.get("input")) for b in cap["implementation"]["requests"][0]["bindings"]
+            ] == [("body:id", "id"), ("body:message", "message"), ("path:id", "id")]
+    index = [b["target"] for b in cap["implementation"]["requests"][0]["bindings"]].index("body:id")
+    assert [e["rule"] for e in cap["evidence"][f"/implementation/requests/0/bindings/{index}"]
+            ] == ["body.same-as-path"]
+    moved = capability(contract, "POST", "/api/posts/{postId}/move")
+    assert sorted(moved["inputSchema"]["properties"]) == ["postId", "to"]

@@ -50,6 +50,8 @@ class InputDraft:
     evidence: dict[str, list[Evidence]] = field(default_factory=dict)
     required_evidence: dict[str, list[Evidence]] = field(default_factory=dict)
     review: list[tuple[str, str, Where | None]] = field(default_factory=list)
+    # the path parameter inputs by the source value that fills them (``patch.id``)
+    path_values: dict[tuple, str] = field(default_factory=dict)
 
     def add(self, name: str, schema: dict, evidence: list[Evidence]) -> str:
         """Add an input property (renamed ``<name>_2`` … on a clash); returns its name."""
@@ -96,6 +98,8 @@ class SchemaBuilder:
             name = draft.add(param.name, schema, ev)
             draft.require(name, [inferred(param.where, "path.param-required")])
             draft.bindings.append(Binding(target=f"path:{param.name}", input=name))
+            if isinstance(param.value, ParamV):
+                draft.path_values.setdefault(param_key(param.value), name)
         self.query(calls, draft)
         if first.graphql is not None:
             self.graphql(first.graphql, draft)
@@ -207,6 +211,10 @@ class SchemaBuilder:
             typed = self.value_schema(value, 0)
             if typed.schema.get("type") == "object" and typed.schema.get("properties"):
                 for name, sub in typed.schema["properties"].items():
+                    if isinstance(value, ParamV) and self.same_as_path(
+                            replace(value, path=value.path + (name,)), name, draft,
+                            bodies[0].sites[0].where):
+                        continue
                     where = typed.members.get(name)
                     ev = [observed(where, "body.typed", name)] if where else \
                         [inferred(first_where(value) or bodies[0].sites[0].where,
@@ -274,6 +282,8 @@ class SchemaBuilder:
                    noun: str, always_sent: bool, declared: TypedSchema | None = None) -> None:
         if any(b.target == f"body:{key}" for b in draft.bindings):
             return                                    # the same field sent twice (spreads)
+        if isinstance(value, ParamV) and self.same_as_path(value, key, draft, where):
+            return
         fixed = fixed_value(value)
         if fixed is not None:
             if SECRET_NAMES.search(key) and isinstance(fixed, str):
@@ -310,6 +320,19 @@ class SchemaBuilder:
         elif proven is None and not isinstance(value, (StrV, LitV)):
             draft.review.append(("low", f"requiredness of body field {key} is unproven "
                                  "(no type declares it)", where))
+
+    def same_as_path(self, value: ParamV, key: str, draft: InputDraft,
+                     where: Where | None) -> bool:
+        """Rule ``body.same-as-path``: a body field sent from the very value that fills a path
+        parameter (``patch.id`` in ``/posts/${patch.id}`` and in the body ``patch``) is bound
+        to that parameter's input, so a caller cannot give two different values."""
+        name = draft.path_values.get(param_key(value))
+        if name is None:
+            return False
+        draft.bindings.append(Binding(target=f"body:{key}", input=name))
+        draft.evidence.setdefault(f"/bindings/body:{pointer(key)}", []).append(
+            inferred(where, "body.same-as-path", key))
+        return True
 
     def whole_object(self, value: Value, target: str, draft: InputDraft, label: str,
                      site: Where, may_be_absent: bool = False) -> None:
@@ -600,6 +623,11 @@ class SchemaBuilder:
 GRAPHQL_SCALARS = {"ID": {"type": "string"}, "String": {"type": "string"},
                    "Int": {"type": "integer"}, "Float": {"type": "number"},
                    "Boolean": {"type": "boolean"}}
+
+
+def param_key(value: ParamV) -> tuple:
+    """The identity of a parameter's member path (``patch.id`` of one function)."""
+    return value.fid, value.name, value.path
 
 
 def graphql_schema(type_text: str) -> dict:

@@ -255,5 +255,5 @@ def test_nullable_fields_admit_null_and_keep_their_bounds(derive_files):
                        "  api.put('/nick', data);\n"})
     cap = capability(contract, "PUT", "/api/nick")
     assert cap["inputSchema"]["properties"] == {
-        "nick": {"description": "Nick of the nick.", "maxLength": 5, "type": ["string", "null"]},
+        "nick": {"description": "The nick.", "maxLength": 5, "type": ["string", "null"]},
         "tag": {"description": "Tag of the nick.", "type": "string"}}   # /…/i: no pattern

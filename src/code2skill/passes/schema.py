@@ -32,7 +32,7 @@ from code2skill.values import (
     first_where, text_of,
 )
 
-from .naming import singular, static_segments, words
+from .naming import ACTION_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
 from .policy import IDEMPOTENCY_HEADERS
 
 MAX_DEPTH = 6
@@ -714,6 +714,8 @@ def describe(schema: dict, key: str, noun: str) -> dict:
         out["properties"] = {k: describe(v, k, singular(key)) for k, v in
                              out["properties"].items()}
         out.setdefault("description", f"The {humanize(key)} to send.")
+    elif singular(humanize(key)) == noun:                 # /emails/lookup: email
+        out.setdefault("description", f"The {noun}.")
     else:
         out.setdefault("description", f"{humanize(key).capitalize()} of the {noun}.")
     return out
@@ -744,8 +746,15 @@ def param_owners(path: str) -> dict[str, str]:
 
 
 def resource_noun(path: str) -> str:
+    """The resource a path acts on, singular: its last static word (``/books/{isbn}/reviews``
+    → ``review``), the resource of an RPC action (``/documents.info`` → ``document``,
+    ``/clients:batchDelete`` → ``client``) or the segment before an action segment
+    (``/attachments/presign`` → ``attachment``); ``resource`` when the path names none."""
+    rpc = rpc_parts(path)
+    if rpc is not None:
+        return singular(rpc[0][-1])
     segments = static_segments(path)
-    if not segments:
-        return "resource"
-    last = words(segments[-1][0])
+    last = words(segments[-1][0]) if segments else []
+    if len(segments) > 1 and len(last) == 1 and last[0] in ACTION_VERBS | SEGMENT_CRUD:
+        last = words(segments[-2][0])
     return singular(last[-1]) if last else "resource"

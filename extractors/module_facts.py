@@ -630,10 +630,18 @@ class _Extractor:
             reassign(self.facts.bindings.setdefault(name, []), name, value,
                      is_guarded(node) or scope is not None)
             return
-        target = member_path(self.expr(left))
+        written = self.expr(left)
+        key = None
+        if isinstance(written, Index):                # headers[HEADER_AUTH] = …
+            written, key = written.obj, written.index
+        target = member_path(written)
         if target is None:
             return
-        assignment = Assignment(target, value, self.src.span(node))
+        assignment = Assignment(target, value, self.src.span(node), key, is_guarded(node))
+        if key is not None:
+            if scope in self.facts.functions:
+                self.facts.functions[scope].assignments.append(assignment)
+            return
         if scope is None and target[:2] == ("module", "exports"):       # CommonJS
             self.facts.exports.append(ExportFact(target[2] if len(target) > 2 else "default",
                                                  value=value))

@@ -187,11 +187,15 @@ class Param:
 @dataclass(frozen=True)
 class Assignment:
     """``target = value`` where ``target`` is a dotted member path such as
-    ``config.headers.Authorization`` or ``requests.get``."""
+    ``config.headers.Authorization`` or ``requests.get``; for ``headers[HEADER_AUTH] = …``
+    ``target`` is the object's path and ``key`` the computed key's expression. ``guarded``
+    when the write runs only under a condition of its function."""
 
     target: tuple[str, ...]
     value: Expr
     span: Span
+    key: Expr | None = None
+    guarded: bool = False
 
 
 @dataclass(frozen=True)

@@ -25,8 +25,8 @@ from dataclasses import dataclass, replace
 from typing import Callable, Iterable
 
 from code2skill.facts import (
-    Alt, Arr, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit, LocalWrite,
-    Member, ModuleFacts, Obj, Ref, Span, Spread, Tmpl, Typed, Unknown,
+    Alt, Arr, Assignment, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit,
+    LocalWrite, Member, ModuleFacts, Obj, Ref, Span, Spread, Tmpl, Typed, Unknown,
 )
 from code2skill.extractors.module_facts import hole_name as hole_name_of
 from code2skill.extractors.module_facts import member_path
@@ -347,10 +347,11 @@ class Resolver:
             if span is not None and fid == frame.fid and name in fn.writes:
                 reached = self.flow_binding(frame, fn, name, span, depth)
                 if reached is not None:
-                    return reached
+                    return self.with_member_writes(frame, fn, name, reached, span, depth)
             if name in fn.locals and (frame.path, fid, name) not in self._in_progress:
                 # (a local read inside its own reassignment, `p = f(p)`, is the earlier value)
-                return self.binding(frame.path, fid, name, fn.locals[name], frame, depth)
+                value = self.binding(frame.path, fid, name, fn.locals[name], frame, depth)
+                return self.with_member_writes(frame, fn, name, value, span, depth)
             for param in fn.params:
                 if name in ("fetch", "$fetch") and (param.name == name or name in param.pattern):
                     return LibV(self.lib_globals.get(name, "fetch"))  # load({ fetch }) (SvelteKit)
@@ -364,6 +365,40 @@ class Resolver:
             fid = fn.parent
             frame = Frame(frame.path, fid, frame.this)
         return self.module_binding(frame.path, name, depth)
+
+    def with_member_writes(self, frame: Frame, fn: FunctionFact, name: str, value: Value,
+                           span: Span | None, depth: int) -> Value:
+        """Rule ``value.member-writes``: an object literal held by local ``name`` of ``fn``,
+        with the members ``fn`` writes to it before the read at ``span`` (all of them when the
+        read's place is unknown): ``headers.Authorization = …``, ``headers[HEADER_AUTH] = …``
+        (a computed key whose text is known). A write under a condition is a member that may
+        be absent (one alternative is ``undefined``)."""
+        if not isinstance(value, ObjV) or not fn.assignments:
+            return value
+        frame = Frame(frame.path, fn.fid, frame.this)
+        props = list(value.props)
+        for write in fn.assignments:
+            if write.target[:1] != (name,) or (span is not None and write.span[2:] > span[:2]):
+                continue
+            target = self.written_target(frame, write, depth)
+            if target is None or len(target) != 2:
+                continue
+            member = self.evaluate(write.value, frame, depth + 1)
+            if write.guarded:
+                member = alternatives([member, LitV(None)])
+            props = [p for p in props if p.key != target[1]]
+            props.append(PropV(target[1], member, self.where(frame.path, write.span)))
+        return replace(value, props=tuple(props))
+
+    def written_target(self, frame: Frame, write: Assignment, depth: int = 0
+                       ) -> tuple[str, ...] | None:
+        """The member path an assignment writes: its ``target``, with the text of a computed
+        key appended (``headers[HEADER_AUTH]`` → ``('headers', 'Authorization')``); ``None``
+        when the key's text is unknown."""
+        if write.key is None:
+            return write.target
+        key = text_of(self.evaluate(write.key, frame, depth + 1))
+        return write.target + (key,) if key else None
 
     def flow_binding(self, frame: Frame, fn: FunctionFact, name: str, span: Span,
                      depth: int) -> Value | None:

@@ -225,13 +225,18 @@ class SchemaBuilder:
                         draft.require(prop, [observed(where, "ts.required-member", name)]
                                       if where else ev)
                 return
-            shape = self.caller_shape(value) if isinstance(value, ParamV) else None
+            spreads: list[Where | None] = []
+            shape = self.caller_shape(value, spreads=spreads) if isinstance(value, ParamV) \
+                else None
             if shape is not None:
                 for key, (sub_value, where) in shape.items():
                     self.body_field(key, sub_value, where, draft, noun, False)
+                if spreads:                       # {...this.temp, timestamp}: more is sent
+                    draft.review.append(("medium", "request body has a spread whose members "
+                                         "are unknown", spreads[0]))
                 draft.review.append(("low", "request body fields come from the object "
                                      "literals callers pass; their requiredness is unproven",
-                                     first_where(value)))
+                                     first_where(value) or bodies[0].sites[0].where))
                 return
         if is_form_data(value) and self.multipart(value, draft, noun):
             return
@@ -536,8 +541,9 @@ class SchemaBuilder:
         if value.path:
             return typed
         if not typed.schema:
-            shape = self.caller_shape(value)
-            if shape is not None:
+            spreads: list[Where | None] = []
+            shape = self.caller_shape(value, spreads=spreads)
+            if shape is not None and not spreads:     # (with unknown spreads: no shape)
                 props = {k: self.value_schema(v, 1).schema for k, (v, _) in shape.items()}
                 return TypedSchema({"type": "object", "properties": props},
                                    {k: w for k, (_, w) in shape.items()})
@@ -593,10 +599,13 @@ class SchemaBuilder:
             return set(props) if isinstance(props, dict) and props else None
         return None
 
-    def caller_shape(self, value: ParamV, depth: int = 0
+    def caller_shape(self, value: ParamV, depth: int = 0,
+                     spreads: list[Where | None] | None = None
                      ) -> dict[str, tuple[Value, Where | None]] | None:
         """Keys of the object literals the callers of ``value``'s function pass for it,
-        following callers that pass their own parameter on (a few levels)."""
+        following callers that pass their own parameter on (a few levels); the place of each
+        spread whose members are unknown (``Object.assign({}, this.temp)``) is added to
+        ``spreads``."""
         entry = self.resolver.functions.get(value.fid)
         if entry is None or depth > 3:
             return None
@@ -605,14 +614,18 @@ class SchemaBuilder:
         if index is None:
             return None
         shape: dict[str, tuple[Value, Where | None]] = {}
-        for _, _, args, _ in self.resolver.callers.get(value.fid, []):
+        for path, _, args, span in self.resolver.callers.get(value.fid, []):
+            site_where = (path, span)
             arg = args[index] if index < len(args) else None
             for prop in value.path:
                 arg = self.resolver.member(arg, prop) if arg is not None else None
             if isinstance(arg, ParamV) and not arg.path and arg.fid != value.fid:
-                for key, item in (self.caller_shape(arg, depth + 1) or {}).items():
+                for key, item in (self.caller_shape(arg, depth + 1, spreads) or {}).items():
                     shape.setdefault(key, item)
             elif isinstance(arg, ObjV):
+                if spreads is not None:
+                    spreads.extend(prop.where or first_where(prop.value) or site_where
+                                   for prop in arg.props if prop.key is None)
                 for prop in arg.props:
                     if prop.key and prop.key not in shape and not (
                             isinstance(prop.value, LitV) and prop.value.value is None):

@@ -1,0 +1,74 @@
+"""Objects a function fills member by member before sending them (rule
+``value.member-writes``), and bodies whose callers spread values the source does not show."""
+from __future__ import annotations
+
+from conftest import capability
+
+
+def auth(cap: dict) -> tuple[str, list[tuple[int, str]]]:
+    return cap["auth"]["authentication"], [(e["line"], e["rule"]) for e in cap["auth"]["evidence"]]
+
+
+def body_targets(cap: dict) -> list[str]:
+    return sorted(b["target"] for b in cap["implementation"]["requests"][0]["bindings"]
+                  if b["target"].startswith("body:"))
+
+
+def test_a_header_written_under_a_condition_and_through_a_computed_key(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "const HEADER_AUTH = 'Authorization';\n"
+        "function options(token: string) {\n"
+        "  const headers: {[x: string]: string} = { 'X-Requested-With': 'XMLHttpRequest' };\n"
+        "  if (token) {\n"
+        "    headers.Authorization = `Bearer ${token}`;\n"
+        "  }\n"
+        "  return { headers };\n"
+        "}\n"
+        "function options2(token: string) {\n"
+        "  const headers: {[x: string]: string} = {};\n"
+        "  headers[HEADER_AUTH] = `Bearer ${token}`;\n"
+        "  return { headers };\n"
+        "}\n"
+        "export const list = (t: string) => fetch('/api/items', options(t));\n"
+        "export const list2 = (t: string) => fetch('/api/things', options2(t));\n")})
+    assert auth(capability(contract, "GET", "/api/items")) == ("bearer", [(5, "fetch.header")])
+    assert auth(capability(contract, "GET", "/api/things")) == ("bearer", [(11, "fetch.header")])
+
+
+def test_a_body_filled_before_sending_and_a_write_after_it(derive_files):
+    contract = derive_files({"src/a.js": (
+        "export function save(title, draft) {\n"
+        "  const data = { title };\n"
+        "  if (draft) data.status = 'draft';\n"
+        "  data.tags = [];\n"
+        "  const sent = fetch('/api/posts', { method: 'POST', body: JSON.stringify(data) });\n"
+        "  data.after = true;\n"
+        "  return sent;\n"
+        "}\n")})
+    cap = capability(contract, "POST", "/api/posts")
+    assert body_targets(cap) == ["body:status", "body:tags", "body:title"]
+    status = next(b for b in cap["implementation"]["requests"][0]["bindings"]
+                  if b["target"] == "body:status")
+    assert status.get("value") is None                     # may be absent: not a fixed value
+    assert "status" not in cap["inputSchema"].get("required", [])
+
+
+def test_callers_spreading_an_unknown_value_leave_the_body_open(derive_files):
+    contract = derive_files({
+        "src/api.js": ("export function updateArticle(data) {\n"
+                       "  return fetch('/api/article/update', { method: 'POST',\n"
+                       "    body: JSON.stringify(data) });\n"
+                       "}\n"),
+        "src/page.js": ("import { updateArticle } from './api';\n"
+                        "export function submit(form) {\n"
+                        "  const temp = Object.assign({}, form.current);\n"
+                        "  temp.timestamp = Date.now();\n"
+                        "  return updateArticle(temp);\n"
+                        "}\n"),
+    })
+    cap = capability(contract, "POST", "/api/article/update")
+    assert body_targets(cap) == ["body:timestamp"]
+    assert cap["status"] == "requires-review"
+    assert [(r["severity"], r["evidence"][0]["file"]) for r in contract["review"]
+            if r["capability"] == cap["name"] and "spread" in r["message"]] == [
+        ("medium", "src/page.js")]

@@ -34,6 +34,7 @@ from code2skill.facts import (
 )
 
 from .languages import cursor, parse_frontmatter, parse_scripts, parser
+from .ui_triggers import extract_triggers
 
 FUNCTION_TYPES = frozenset({
     "function_declaration", "generator_function_declaration", "function_expression",
@@ -945,6 +946,7 @@ class _Extractor:
         for capture, handler in handlers:
             for node in sorted(caps.get(capture, []), key=lambda n: n.start_byte):
                 handler(node)
+        self.facts.triggers = extract_triggers(self, root)
         if root.has_error:
             self.facts.diagnostics.append(Diagnostic(
                 self.path, "parse", "syntax errors; extraction continued on the rest of the file",
@@ -1006,6 +1008,7 @@ def merge_facts(first: ModuleFacts, second: ModuleFacts) -> ModuleFacts:
     first.classes.update(second.classes)
     first.types.update(second.types)
     first.calls += second.calls
+    first.triggers += second.triggers
     first.diagnostics += second.diagnostics
     return first
 

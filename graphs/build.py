@@ -19,7 +19,8 @@ import json
 import networkx as nx
 
 from code2skill.contract.models import Contract
-from code2skill.facts import ModuleFacts
+from code2skill.facts import Lit, ModuleFacts
+from code2skill.passes.ui_triggers import trigger_index
 from code2skill.redact import redact_tree
 
 
@@ -71,7 +72,28 @@ def build_graph(modules: dict[str, ModuleFacts], resolver, contract: Contract) -
                     graph.add_edge(below, hop_node, kind="via")
                     below = hop_node
     add_data_flow(graph, contract)
+    add_ui_triggers(graph, resolver)
     return graph
+
+
+def add_ui_triggers(graph: nx.MultiDiGraph, resolver) -> None:
+    """A ``ui-trigger`` node per JSX control whose handler is a program function (``component``,
+    ``path``, ``line``, ``column``, ``label``: its first literal text, if any), ``in`` its
+    function (or file), and a ``triggers`` edge to each handler function (``event``: the
+    attribute)."""
+    for trigger in trigger_index(resolver).triggers:
+        fact = trigger.fact
+        node = f"ui-trigger:{trigger.path}:{fact.span[0]}:{fact.span[1]}"
+        label = next((e.value for source, e in fact.texts
+                      if isinstance(e, Lit) and source in ("children", "submit", "aria-label")),
+                     None)
+        graph.add_node(node, kind="ui-trigger", component=fact.component, path=trigger.path,
+                       line=fact.span[0], column=fact.span[1], label=label)
+        graph.add_edge(node, f"function:{fact.scope}" if fact.scope else
+                       f"file:{trigger.path}", kind="in")
+        for event, fids in trigger.handlers:
+            for fid in fids:
+                graph.add_edge(node, f"function:{fid}", kind="triggers", event=event)
 
 
 def endpoint_id(request) -> str:

@@ -25,7 +25,7 @@ from code2skill import __version__
 from code2skill import facts as facts_ir
 from code2skill import lines
 from code2skill.discover import SourceFile
-from code2skill.extractors import module_facts, validation
+from code2skill.extractors import module_facts, ui_triggers, validation
 from code2skill.extractors.module_facts import _Source, extract_module
 from code2skill.extractors.validation import extract_validation
 from code2skill.facts import Diagnostic, ModuleFacts
@@ -99,7 +99,8 @@ def extractor_fingerprint() -> bytes:
     digest = hashlib.sha256(__version__.encode() + b"\0")
     queries = Path(module_facts.__file__).parent / "queries"
     for path in (Path(facts_ir.__file__), Path(lines.__file__), Path(module_facts.__file__),
-                 Path(validation.__file__), *sorted(queries.glob("*.scm"))):
+                 Path(validation.__file__), Path(ui_triggers.__file__),
+                 *sorted(queries.glob("*.scm"))):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.digest()
 

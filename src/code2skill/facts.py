@@ -398,6 +398,29 @@ class ValidationFacts:
 
 
 @dataclass(frozen=True)
+class UITrigger:
+    """A JSX element that can start code (``extractors/ui_triggers.py``): ``component`` is its
+    tag (``button``, ``ConfirmationDialog``, ``Modal.Confirm``); ``handlers`` its event-handler
+    attributes (``onClick``, ``onSubmit``, ``onConfirm``, ``onOk`` …: ``on`` and a capital)
+    with their expressions; ``callbacks`` its other attributes whose value is a function or a
+    name (``render={() => …}``, ``action={save}``); ``texts`` the UI texts it shows, as
+    ``(source, expr)``: ``children`` (its own text and ``{t('…')}`` children), ``content``
+    (those of the elements inside it, and the ``defaults``/``defaultMessage`` of a
+    translation element such as ``<Trans>``), ``aria-label``, ``title``,
+    ``label``, ``body``, ``description``, ``message``, ``content`` and ``…Text``/``…Label``
+    attributes (``submitText``), and ``submit`` (a form's one submit button), each a string
+    literal, template string or call; ``scope`` the enclosing function's id. Elements with
+    neither handlers nor callbacks are kept only when their tag contains ``confirm``."""
+
+    component: str
+    handlers: tuple[tuple[str, "Expr"], ...]
+    callbacks: tuple[tuple[str, "Expr"], ...]
+    texts: tuple[tuple[str, "Expr"], ...]
+    span: Span
+    scope: str | None = None
+
+
+@dataclass(frozen=True)
 class Diagnostic:
     """A problem with one input: ``stage`` is ``discover``, ``read``, ``parse``, ``extract`` or
     ``resolve``; ``severity`` ``error``, ``warning`` or ``info``."""
@@ -426,3 +449,4 @@ class ModuleFacts:
     calls: list[CallSite] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     validation: ValidationFacts | None = None
+    triggers: list[UITrigger] = field(default_factory=list)

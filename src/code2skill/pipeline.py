@@ -44,6 +44,7 @@ from code2skill.passes.schema_evidence import with_part_of_evidence
 from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.server_code import separate_server_calls, server_files
 from code2skill.passes.services import build_services
+from code2skill.passes.ui_triggers import link_prop_callbacks
 from code2skill.resolve import Resolver, resolve_program
 from code2skill.types import TypeResolver
 
@@ -98,6 +99,7 @@ def run_phases(root: Path, settings: Settings,
     modules, diagnostics = extract_all(root, inventory.files, settings.jobs, cache, tick)   # 2
     module_resolver = ModuleResolver(set(modules), root)
     emitted, resolver = resolve_program(modules, module_resolver, RECOGNISERS)  # 3
+    link_prop_callbacks(resolver)                 # callbacks passed as component props
     diagnostics = diagnostics + resolver.diagnostics
     calls, problems = observe(emitted)                                      # 4
     calls = separate_server_calls(calls, server_files(modules))

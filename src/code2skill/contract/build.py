@@ -13,13 +13,14 @@ from code2skill.contract.models import (
     Capability, GraphQLOperation, Evidence, Implementation, Request, ReviewItem, Service,
 )
 from code2skill.evidence import call_site, default, inferred, observed, unique
-from code2skill.facts import Call, CallSite, Fn, Member, ModuleFacts, Obj, Ref
+from code2skill.facts import Call, CallSite, Fn, Member, ModuleFacts, Obj, Ref, UITrigger
 from code2skill.normalize import Observed
 from code2skill.passes import auth, errors, naming, policy, side_effects
 from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.response_reads import Read, read_schema
 from code2skill.passes.labels import Label, Labels
 from code2skill.passes.schema import SchemaBuilder, pointer
+from code2skill.passes.ui_triggers import trigger_index
 from code2skill.values import Where
 
 SEVERITY_ORDER = {"high": 0, "medium": 1, "low": 2, "info": 3}
@@ -113,7 +114,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         else inferred(head, f"{first.lib}.default-method")
     evidence: dict[str, list[Evidence]] = {
         "/name": [inferred(head, draft.name_rule, first.function)],
-        "/title": label.evidence("title.ui-label") if label
+        "/title": label.evidence(None if label.rule == "title.ui-trigger" else "title.ui-label")
+        if label
         else [inferred(head, draft.name_rule, first.function)],
         "/description": [description_evidence],
         "/status": [default("status.draft", "derive never approves")],
@@ -241,6 +243,7 @@ def jsdoc_summary(doc: str) -> str:
 
 
 CONFIRM_CALLEES = frozenset({"confirm", "$confirm", "showConfirm", "openConfirm"})
+DIALOG_TEXTS = frozenset({"children", "content", "title", "body", "description", "message"})
 
 
 MAX_CALLER_HOPS = 4
@@ -293,7 +296,10 @@ def confirmations(calls: list[Observed], labels: Labels, asking: dict[str, list[
     (or calling it), or anywhere in its module when it passes such a function as a callback
     (``Modal.confirm({onOk: () => cancel(id)})``, ``$.confirm({confirm: save})``); with the
     question it asks when its first argument (or its options' ``content``/``text``/
-    ``message``/``title``) is a UI text."""
+    ``message``/``title``) is a UI text. Likewise a confirmation component (rule
+    ``ui.confirmation-component``: ``<ConfirmationDialog onSubmit>``, ``<Popconfirm
+    onConfirm>``, ``<ConfirmationDialog confirmButton={<Button onClick>}>``) around a control
+    whose handler is a function of the chain, located at the component."""
     resolver = labels.resolver
     found: list[tuple[Where, Label | None]] = []
     for path, fid in chain_functions(calls, resolver):
@@ -303,7 +309,23 @@ def confirmations(calls: list[Observed], labels: Labels, asking: dict[str, list[
             if site.scope == fid or passes_callback(site.call, fid, resolver, path, site.scope):
                 found.append(((path, site.call.span), question(site.call, labels, path,
                                                                site.scope)))
+    index = trigger_index(resolver)
+    for trigger in index.reaching(chain_functions(calls, resolver)):
+        dialog = index.dialog_of(trigger)
+        where = (trigger.path, dialog.span) if dialog is not None else None
+        if where is not None and all(w != where for w, _ in found):
+            found.append((where, dialog_question(trigger.path, dialog, labels)))
     return found
+
+
+def dialog_question(path: str, dialog: UITrigger, labels: Labels) -> Label | None:
+    """The text a confirmation component asks: the first of its texts that is a question,
+    else the first text of its content (never its buttons' ``…Text`` labels)."""
+    texts = [(source, labels.text(expr, path, dialog.scope)) for source, expr in dialog.texts]
+    texts = [(source, t) for source, t in texts if t is not None]
+    asked = [t for _, t in texts if t.text.rstrip().endswith("?")]
+    content = [t for source, t in texts if source in DIALOG_TEXTS]
+    return (asked or content or [None])[0]
 
 
 def passes_callback(call: Call, fid: str, resolver, path: str, scope: str | None) -> bool:

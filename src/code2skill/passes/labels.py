@@ -18,6 +18,11 @@ Rules:
   endpoint (``refundOrder`` → ``refund``), shares a noun with them, and is no question (a
   question is a confirmation text, not a label). The shortest such label wins; none: the
   title generated from the name stays.
+* ``title.ui-trigger`` — before those, the labels of the controls (JSX elements,
+  :mod:`code2skill.passes.ui_triggers`) whose event handler is a function on the capability's
+  call chain or calling it: text children, ``aria-label``/``title``/``label`` and
+  ``…Text``/``…Label`` attributes, a form's one submit button; a literal or a translation
+  call. The same test applies (verb first, a shared noun, no question); the shortest wins.
 
 Nothing is matched against a fixed list of product words: the label, the name and the wrapper
 all come from the client's source.
@@ -31,11 +36,14 @@ from code2skill.evidence import observed
 from code2skill.contract.models import Evidence
 from code2skill.facts import Call, Expr, Lit, Member, Obj, Ref
 from code2skill.passes.naming import singular, words
+from code2skill.passes.ui_triggers import trigger_index
 from code2skill.values import ObjV, Where, text_of
 
 TRANSLATE_FUNCTIONS = frozenset({"t", "$t", "translate", "formatMessage", "tc", "$tc"})
 ENGLISH = re.compile(r"(?i)(^|[/._-])en([-_](us|gb))?($|[/._-])")
 MAX_LABEL = 60
+LABEL_SOURCES = frozenset({"children", "submit", "aria-label", "title", "label"})
+LABEL_SUFFIX = re.compile(r"[a-z](Text|Label)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +152,10 @@ class Labels:
         the components around ``chain`` (``(path, fid)`` of the functions on its call chains),
         given the qualified names of the ``wrappers`` that name its endpoint."""
         verbs, nouns = vocabulary(name, wrappers)
+        controls = [label for label in self.control_labels(chain)
+                    if names_action(label.text, verbs, nouns)]
+        if controls:
+            return min(controls, key=lambda l: (len(l.text), l.text, l.where[0], l.where[1]))
         candidates = []
         for path, fid in chain:
             for label in self.component_labels(path, fid):
@@ -152,6 +164,26 @@ class Labels:
         if not candidates:
             return None
         return min(candidates, key=lambda l: (len(l.text), l.text, l.where[0], l.where[1]))
+
+
+    def control_labels(self, chain: list[tuple[str, str]]) -> list[Label]:
+        """Rule ``title.ui-trigger``: the labels of the controls whose handler is a function
+        of ``chain`` — their text children, ``aria-label``, ``title``, ``label`` and
+        ``…Text``/``…Label`` attributes, and a form's submit button text (of a confirmation
+        component, whose other texts ask a question, its ``…Text``/``…Label`` attributes
+        only) — each located at the element (which holds the text), with its catalogue entry
+        as the source."""
+        found = []
+        for trigger in trigger_index(self.resolver).reaching(chain):
+            dialog = "confirm" in trigger.fact.component.lower()     # its texts ask
+            for source, expr in trigger.fact.texts:
+                if not LABEL_SUFFIX.search(source) and (dialog or source not in LABEL_SOURCES):
+                    continue
+                label = self.text(expr, trigger.path, trigger.fact.scope)
+                if label is not None:
+                    found.append(Label(label.text, (trigger.path, trigger.fact.span),
+                                       label.source, "title.ui-trigger"))
+        return found
 
 
 def translation_callee(callee: Expr) -> bool:

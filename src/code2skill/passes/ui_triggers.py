@@ -1,0 +1,213 @@
+"""Pass: UI triggers — which control starts which function, and callbacks passed as props.
+
+Rules:
+
+* ``ui.handler`` — a JSX element's event-handler attribute (``onClick``, ``onSubmit``,
+  ``onConfirm``, ``onOk`` …) triggers the functions its expression gives: an inline function,
+  a name or member that resolves to a function of the program (through
+  ``useCallback(fn, deps)``/``useMemo``-free bindings the resolver follows), and the function
+  arguments of a call (``onSubmit={handleSubmit(async values => …)}``).
+* ``ui.confirmation-component`` — a trigger that is a confirmation component (a tag containing
+  ``confirm``) or sits inside one is confirmed by it (:meth:`TriggerIndex.dialog_of`).
+* ``ui.prop-callback`` — a function given as prop ``onX`` (or any function-valued prop) to a
+  component defined in the program is what that component calls as ``props.onX(…)``, or as
+  ``onX(…)`` of its destructured first parameter: each such call is recorded as a call of the
+  function given (``resolver.callers``), with the child's arguments, so data flow and
+  validation see them. A component the program does not define, or a prop the child never
+  calls, adds nothing.
+
+The index is built once per run (:func:`trigger_index`) and holds facts and function ids
+only.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from weakref import WeakKeyDictionary
+
+from code2skill.facts import Call, Expr, Fn, Member, Ref, UITrigger
+from code2skill.values import AltV, FnV, ParamV
+
+HOOK_WRAPPERS = frozenset({"useCallback", "useEvent", "useEffectEvent", "useMemoizedFn",
+                           "useDebouncedCallback", "useThrottledCallback"})
+_INDEXES: "WeakKeyDictionary[object, TriggerIndex]" = WeakKeyDictionary()
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """One UI trigger of module ``path`` with the function ids each handler attribute
+    triggers (``handlers``: ``(attribute, fids)``)."""
+
+    path: str
+    fact: UITrigger
+    handlers: tuple[tuple[str, tuple[str, ...]], ...]
+
+    def triggered(self) -> set[str]:
+        """Every function id some handler of this element triggers."""
+        return {fid for _, fids in self.handlers for fid in fids}
+
+
+class TriggerIndex:
+    """The UI triggers of one program (``resolver``: the run's
+    :class:`~code2skill.resolve.Resolver`), each with its resolved handler functions, and
+    the triggers by handler function id."""
+
+    def __init__(self, resolver):
+        self.resolver = resolver
+        self.triggers: list[Trigger] = []
+        self.by_function: dict[str, list[Trigger]] = {}
+        self.dialogs: dict[str, list[UITrigger]] = {}
+        for path in sorted(resolver.modules):
+            for fact in resolver.modules[path].triggers:
+                if is_confirmation(fact):
+                    self.dialogs.setdefault(path, []).append(fact)
+                handlers = tuple((name, functions_of(resolver, expr, path, fact.scope))
+                                 for name, expr in fact.handlers)
+                trigger = Trigger(path, fact, tuple((n, f) for n, f in handlers if f))
+                if not trigger.handlers:
+                    continue
+                self.triggers.append(trigger)
+                for fid in sorted(trigger.triggered()):
+                    self.by_function.setdefault(fid, []).append(trigger)
+
+    def reaching(self, chain: list[tuple[str, str]]) -> list[Trigger]:
+        """The triggers whose handler is one of the ``(path, fid)`` functions of ``chain``
+        (a capability's call chain and its callers), in chain order, each once."""
+        found: list[Trigger] = []
+        for _, fid in chain:
+            for trigger in self.by_function.get(fid, ()):
+                if trigger not in found:
+                    found.append(trigger)
+        return found
+
+
+    def dialog_of(self, trigger: Trigger) -> UITrigger | None:
+        """Rule ``ui.confirmation-component``: the confirmation component a trigger is (a
+        tag containing ``confirm``: ``<ConfirmationDialog onSubmit>``, ``<Popconfirm
+        onConfirm>``) or sits in (``<ConfirmationDialog confirmButton={<Button onClick>}>``,
+        the innermost)."""
+        if is_confirmation(trigger.fact):
+            return trigger.fact
+        around = [d for d in self.dialogs.get(trigger.path, ())
+                  if contains(d.span, trigger.fact.span)]
+        return max(around, key=lambda d: d.span, default=None)
+
+
+def is_confirmation(fact: UITrigger) -> bool:
+    """A confirmation component: its tag contains ``confirm`` (any case)."""
+    return "confirm" in fact.component.lower()
+
+
+def contains(outer: tuple, inner: tuple) -> bool:
+    """Whether span ``outer`` holds span ``inner``."""
+    return outer[:2] <= inner[:2] and inner[2:] <= outer[2:]
+
+
+def trigger_index(resolver) -> TriggerIndex:
+    """The run's :class:`TriggerIndex`, built on first use."""
+    index = _INDEXES.get(resolver)
+    if index is None:
+        index = _INDEXES[resolver] = TriggerIndex(resolver)
+    return index
+
+
+def functions_of(resolver, expr: Expr, path: str, scope: str | None) -> tuple[str, ...]:
+    """Rule ``ui.handler``: the program functions a handler expression triggers."""
+    from code2skill.resolve import Frame
+    if isinstance(expr, Fn):
+        return (expr.fid,)
+    if isinstance(expr, Call):
+        found: list[str] = []
+        for arg in expr.args:
+            if isinstance(arg, (Fn, Ref, Member)):
+                found.extend(f for f in functions_of(resolver, arg, path, scope)
+                             if f not in found)
+        return tuple(found)
+    if not isinstance(expr, (Ref, Member)):
+        return ()
+    value = resolver.evaluate(expr, Frame(path, scope))
+    found = [o.fid for o in (value.options if isinstance(value, AltV) else (value,))
+             if isinstance(o, FnV) and o.fid in resolver.functions]
+    if not found and isinstance(expr, Ref):
+        found = list(hook_wrapped(resolver, expr.name, path, scope))
+    return tuple(found)
+
+
+def hook_wrapped(resolver, name: str, path: str, scope: str | None) -> tuple[str, ...]:
+    """The function a local ``name`` is bound to through a hook that returns it unchanged
+    (``const save = useCallback(async () => …, [deps])``), looked up from ``scope`` out."""
+    fid = scope
+    while fid is not None:
+        fn = resolver.function(fid)
+        if fn is None:
+            break
+        for value in fn.locals.get(name, ()):
+            if isinstance(value, Call) and value.args and isinstance(value.args[0], Fn) \
+                    and callee_name(value.callee) in HOOK_WRAPPERS:
+                return (value.args[0].fid,)
+        if name in fn.locals:
+            break
+        fid = fn.parent
+    return ()
+
+
+def callee_name(callee: Expr) -> str | None:
+    """``f`` of ``f(…)`` and ``React.f(…)``."""
+    return callee.name if isinstance(callee, Ref) else \
+        callee.prop if isinstance(callee, Member) else None
+
+
+def link_prop_callbacks(resolver) -> int:
+    """Rule ``ui.prop-callback``: record, in ``resolver.callers``, each call a component of
+    the program makes of a function prop its parent passes; returns how many were added."""
+    from code2skill.resolve import Frame
+    added = 0
+    for path in sorted(resolver.modules):
+        for fact in resolver.modules[path].triggers:
+            if not fact.component[:1].isupper():
+                continue
+            component = component_function(resolver, fact, path)
+            if component is None:
+                continue
+            for prop, expr in (*fact.handlers, *fact.callbacks):
+                given = functions_of(resolver, expr, path, fact.scope) \
+                    if isinstance(expr, (Fn, Ref, Member)) else ()
+                if not given:
+                    continue
+                for child_path, site in prop_calls(resolver, component, prop):
+                    frame = Frame(child_path, site.scope)
+                    args = resolver.eval_args(site.call.args, frame)
+                    for fid in given:
+                        entry = (child_path, site.scope, args, site.call.span)
+                        if entry not in resolver.callers.setdefault(fid, []):
+                            resolver.callers[fid].append(entry)
+                            added += 1
+    return added
+
+
+def component_function(resolver, fact: UITrigger, path: str) -> str | None:
+    """The function id of the component an element names, when the program defines it."""
+    from code2skill.resolve import Frame
+    head, *rest = fact.component.split(".")
+    expr: Expr = Ref(head)
+    for prop in rest:
+        expr = Member(expr, prop)
+    value = resolver.evaluate(expr, Frame(path, fact.scope))
+    return value.fid if isinstance(value, FnV) and value.fid in resolver.functions else None
+
+
+def prop_calls(resolver, component: str, prop: str) -> list:
+    """``(path, call site)`` of the calls component ``component`` (or a function nested in
+    it) makes of its prop ``prop``: ``props.prop(…)`` or ``prop(…)`` of its destructured
+    first parameter."""
+    from code2skill.resolve import Frame
+    path, fn = resolver.functions[component]
+    found = []
+    for scope in [component, *resolver.nested_functions(path, component)]:
+        for site in resolver.calls_by_scope.get((path, scope), ()):
+            if callee_name(site.call.callee) != prop:
+                continue
+            value = resolver.evaluate(site.call.callee, Frame(path, scope))
+            if isinstance(value, ParamV) and value.fid == component and (
+                    (value.name == prop and not value.path) or value.path == (prop,)):
+                found.append((path, site))
+    return found

@@ -257,3 +257,21 @@ def test_nullable_fields_admit_null_and_keep_their_bounds(derive_files):
     assert cap["inputSchema"]["properties"] == {
         "nick": {"description": "The nick.", "maxLength": 5, "type": ["string", "null"]},
         "tag": {"description": "Tag of the nick.", "type": "string"}}   # /…/i: no pattern
+
+
+def test_a_destructured_parameter_is_linked_through_the_member_callers_pass(derive_files):
+    contract = derive_files({
+        "src/api.ts": API,
+        "src/Signup.tsx":
+            "import { useForm } from 'react-hook-form';\nimport { api } from './api';\n"
+            "const signUp = ({ email }) => api.post('/signups', { email });\n"
+            "export function Signup() {\n"
+            "  const { register, handleSubmit } = useForm();\n"
+            "  return <form onSubmit={handleSubmit((values) => signUp(values))}>\n"
+            "    <input {...register('email', { required: true, maxLength: 80 })} /></form>;\n"
+            "}\n"})
+    cap = capability(contract, "POST", "/api/signups")
+    assert cap["inputSchema"]["properties"]["email"]["maxLength"] == 80
+    assert refs(cap, "/inputSchema/properties/email/maxLength") == [
+        ("inferred", "validation.submit-handler", "src/Signup.tsx", 6),
+        ("observed", "react-hook-form.maxLength", "src/Signup.tsx", 7)]

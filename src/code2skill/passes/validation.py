@@ -16,7 +16,8 @@ A rule applies to a request field only when source links the validated value to 
 * ``validation.bound-input`` — the value is the variable a template or JSX input is bound to
   (``v-model``, ``bind:value``, JSX ``value``) in the same component (JSX: the same function).
 
-A function parameter is linked through its callers: every caller must link the argument, and
+A function parameter is linked through its callers (a destructured one, ``({email}) => …``,
+through the member of the argument it names): every caller must link the argument, and
 a bound applies only when every linked source states it (the same holds for several calls of
 one capability). Bounds are written only onto properties the schema pass created; a bound that
 disagrees with one already there is left out. Each applied bound carries two references: the
@@ -260,6 +261,11 @@ class Linker:
         if entry is None or not callers:
             return {}
         index = next((i for i, p in enumerate(entry[1].params) if p.name == value.name), None)
+        below = value.path
+        if index is None:              # ({email, password}) => …: a member of the argument
+            index = next((i for i, p in enumerate(entry[1].params)
+                          if value.name in p.pattern), None)
+            below = (value.name, *value.path)
         if index is None:
             return {}
         per_caller = []
@@ -272,7 +278,7 @@ class Linker:
                 links = self.source_links(expr, path, fid, depth) if expr is not None else {}
             if not links:
                 return {}
-            per_caller.append(descend(links, value.path))
+            per_caller.append(descend(links, below))
         return agree(per_caller)
 
     def prop_source_links(self, where: Where | None) -> dict[Path, list[Link]]:

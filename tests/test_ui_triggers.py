@@ -237,6 +237,23 @@ def test_a_component_the_program_does_not_define_links_nothing(derive_files):
     assert user["properties"]["email"] == {"description": "Email of the user."}
 
 
+def test_redux_async_thunk_calls_its_payload_creator_with_the_argument(derive_files):
+    contract = derive_files({
+        "src/api.ts": API,
+        "src/auth.ts":
+            "import { createAsyncThunk } from '@reduxjs/toolkit';\n"
+            "import { api } from './api';\n"
+            "export const login = createAsyncThunk('auth/login',\n"
+            "  async ({ email }: { email: string }) => api.post('/users/login', { email }));\n",
+        "src/SignInForm.tsx": FORM,
+        "src/Login.tsx":
+            "import { login } from './auth';\n"
+            "import { SignInForm } from './SignInForm';\n"
+            "export const Login = () => <SignInForm onLoginUser={(p) => dispatch(login(p))} />;\n"})
+    cap = capability(contract, "POST", "/api/users/login")
+    assert cap["inputSchema"]["properties"]["email"]["maxLength"] == 80
+
+
 # --------------------------------------------------------------------------------- graph
 def test_graph_links_each_control_to_its_handler(tmp_path):
     root = write_tree(tmp_path / "app", {"src/api.ts": API, "src/pages/DocumentRow.tsx": PAGE})

@@ -946,7 +946,11 @@ class _Extractor:
         for capture, handler in handlers:
             for node in sorted(caps.get(capture, []), key=lambda n: n.start_byte):
                 handler(node)
-        self.facts.triggers = extract_triggers(self, root)
+        try:
+            self.facts.triggers = extract_triggers(self, root)
+        except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable
+            self.facts.diagnostics.append(Diagnostic(
+                self.path, "extract", f"UI triggers not read: {type(exc).__name__}: {exc}"))
         if root.has_error:
             self.facts.diagnostics.append(Diagnostic(
                 self.path, "parse", "syntax errors; extraction continued on the rest of the file",

@@ -270,3 +270,16 @@ def test_graph_links_each_control_to_its_handler(tmp_path):
          json.dumps({"event": "onClick", "kind": "triggers"})),
         ("ui-trigger:src/pages/DocumentRow.tsx:6:5", "<anonymous>",
          json.dumps({"event": "onClick", "kind": "triggers"}))]
+
+
+def test_a_failing_trigger_extraction_keeps_the_files_other_facts(monkeypatch):
+    from code2skill.extractors import module_facts
+
+    def broken(extractor, root):
+        raise AttributeError("no name")
+    monkeypatch.setattr(module_facts, "extract_triggers", broken)
+    facts = extract_module("src/Page.tsx", "tsx",
+                           b"export function Page() { return <b onClick={go}>x</b>; }\n")
+    assert (list(f.name for f in facts.functions.values()), facts.triggers) == (["Page"], [])
+    assert [(d.stage, d.reason, d.severity) for d in facts.diagnostics] == [
+        ("extract", "UI triggers not read: AttributeError: no name", "warning")]

@@ -249,3 +249,21 @@ def test_a_body_member_filling_a_path_parameter_shares_its_input(derive_files):
             ] == ["body.same-as-path"]
     moved = capability(contract, "POST", "/api/posts/{postId}/move")
     assert sorted(moved["inputSchema"]["properties"]) == ["postId", "to"]
+
+
+def test_a_typed_value_spread_into_a_body_gives_its_members(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "interface PageParams { limit: number; offset?: number }\n"
+        "let shareId: string | undefined;\n"
+        "export function fetchPage(path: string, options: PageParams | undefined) {\n"
+        "  const data = { ...options, shareId };\n"
+        "  return fetch(`/api${path}`, { method: 'POST', body: JSON.stringify(data) });\n"
+        "}\n"
+        "export const listDeleted = (o: PageParams) => fetchPage('/documents.deleted', o);\n")})
+    cap = capability(contract, "POST", "/api/documents.deleted")
+    assert sorted(b["target"] for b in cap["implementation"]["requests"][0]["bindings"]) == [
+        "body:limit", "body:offset", "body:shareId"]
+    assert cap["inputSchema"]["properties"]["limit"]["type"] == "number"
+    assert "limit" not in cap["inputSchema"].get("required", [])     # options may be absent
+    assert [e["line"] for e in cap["evidence"]["/inputSchema/properties/limit"]] == [1]
+    assert not [r for r in contract["review"] if "spread" in r["message"]]

@@ -199,10 +199,17 @@ class SchemaBuilder:
             keys_everywhere = set.intersection(*[
                 {p.key for p in c.body.props if p.key} if isinstance(c.body, ObjV) else set()
                 for c in bodies])
+            site = bodies[0].sites[0].where
             for prop in value.props:
                 if prop.key is None:
-                    draft.review.append(("medium", "request body has a spread whose members "
-                                         "are unknown", prop.where))
+                    spread = self.value_schema(prop.value, 1) \
+                        if isinstance(prop.value, (ParamV, TypedV)) else TypedSchema({})
+                    if spread.schema.get("properties"):    # {...options}: its declared type
+                        self.typed_fields(prop.value, spread, draft, noun,
+                                          prop.where or site, required=False)
+                    else:
+                        draft.review.append(("medium", "request body has a spread whose "
+                                             "members are unknown", prop.where or site))
                     continue
                 self.body_field(prop.key, prop.value, prop.where, draft, noun,
                                 prop.key in keys_everywhere, declared)
@@ -210,20 +217,7 @@ class SchemaBuilder:
         if isinstance(value, (ParamV, TypedV)):
             typed = self.value_schema(value, 0)
             if typed.schema.get("type") == "object" and typed.schema.get("properties"):
-                for name, sub in typed.schema["properties"].items():
-                    if isinstance(value, ParamV) and self.same_as_path(
-                            replace(value, path=value.path + (name,)), name, draft,
-                            bodies[0].sites[0].where):
-                        continue
-                    where = typed.members.get(name)
-                    ev = [observed(where, "body.typed", name)] if where else \
-                        [inferred(first_where(value) or bodies[0].sites[0].where,
-                                  "body.typed", name)]       # (an inline member type)
-                    prop = draft.add(name, describe(sub, name, noun), ev)
-                    draft.bindings.append(Binding(target=f"body:{name}", input=prop))
-                    if name in typed.required:
-                        draft.require(prop, [observed(where, "ts.required-member", name)]
-                                      if where else ev)
+                self.typed_fields(value, typed, draft, noun, bodies[0].sites[0].where)
                 return
             spreads: list[Where | None] = []
             shape = self.caller_shape(value, spreads=spreads) if isinstance(value, ParamV) \
@@ -242,6 +236,27 @@ class SchemaBuilder:
             return
         self.whole_object(value, "body", draft, "body", bodies[0].sites[0].where,
                           all(c.body_may_be_absent for c in bodies))
+
+    def typed_fields(self, value: ParamV | TypedV, typed: TypedSchema, draft: InputDraft,
+                     noun: str, site: Where | None, required: bool = True) -> None:
+        """Rule ``body.typed``: each member of the declared object type of a body sent whole
+        (or spread into one, ``{...options, shareId}``) is a body field, evidenced at its
+        declaration (else at the request); required when the type requires it, unless the
+        value is spread (``required=False``: the spread value itself may be absent)."""
+        for name, sub in typed.schema["properties"].items():
+            if isinstance(value, ParamV) and self.same_as_path(
+                    replace(value, path=value.path + (name,)), name, draft, site):
+                continue
+            if any(b.target == f"body:{name}" for b in draft.bindings):
+                continue
+            where = typed.members.get(name)
+            ev = [observed(where, "body.typed", name)] if where else \
+                [inferred(first_where(value) or site, "body.typed", name)]  # an inline type
+            prop = draft.add(name, describe(sub, name, noun), ev)
+            draft.bindings.append(Binding(target=f"body:{name}", input=prop))
+            if required and name in typed.required:
+                draft.require(prop, [observed(where, "ts.required-member", name)]
+                              if where else ev)
 
     def multipart(self, form: LibV, draft: InputDraft, noun: str) -> bool:
         """Rule ``body.multipart-fields``: each field a ``FormData`` body is given

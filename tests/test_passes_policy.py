@@ -161,12 +161,31 @@ def test_error_contract(effect, categories):
     ("PUT", [200, 204]), ("PATCH", [200, 204]), ("DELETE", [200, 204]), ("TRACE", [200]),
 ])
 def test_success_statuses(method, statuses):
-    assert success_statuses(method) == statuses
+    found, evidence = success_statuses(method, {})
+    assert found == statuses
+    assert [(e.kind, e.rule) for e in evidence] == [("default", "http.success-default")]
 
 
 def test_success_statuses_are_a_fresh_list():
-    success_statuses("POST").append(500)
-    assert success_statuses("POST") == [200, 201]
+    success_statuses("POST", {})[0].append(500)
+    assert success_statuses("POST", {})[0] == [200, 201]
+
+
+def test_a_checked_2xx_status_joins_the_defaults_observed(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "export async function archive(id: string) {\n"
+        "  const res = await fetch(`/api/boards/${id}/archive`, { method: 'POST' });\n"
+        "  if (res.status === 202) return 'queued';\n"
+        "  if (res.status === 409) throw new Error('busy');\n"
+        "  return 'done';\n"
+        "}\n")})
+    cap = capability(contract, "POST", "/api/boards/{id}/archive")
+    request = cap["implementation"]["requests"][0]
+    assert request["successStatuses"] == [200, 201, 202]
+    assert [(e["kind"], e["rule"], e["line"]) for e in
+            cap["evidence"]["/implementation/requests/0/successStatuses"]] == [
+        ("default", "http.success-default", None), ("observed", "http.success-check", 3)]
+    assert [h["match"] for h in cap["errorContract"]["observedHandling"]] == ["status 409"]
 
 
 # ============================================================== through the pipeline

@@ -90,20 +90,22 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     encodings = {c.body_encoding for c in calls if c.body is not None}
     body_encoding = "none" if not encodings else (
         encodings.pop() if len(encodings) == 1 and None not in encodings else "unknown")
+    chain = chain_functions(calls, schemas.resolver)
+    statuses = errors.branched_statuses(calls, schemas.resolver, chain)
+    success, success_evidence = errors.success_statuses(cl.method, statuses)
     request = Request(service=service.id, method=cl.method, pathTemplate=cl.path_template,
                       bindings=bindings, bodyEncoding=body_encoding,
-                      successStatuses=errors.success_statuses(cl.method), callSites=sites,
+                      successStatuses=success, callSites=sites,
                       graphql=GraphQLOperation(operationType=operation.operation_type,
                                                operationName=operation.operation_name)
                       if operation else None)
-    chain = chain_functions(calls, schemas.resolver)
     label = labels.title(name, [c.function for c in calls], chain)
     title = label.text if label else naming.title_of(name)
     description, description_evidence = description_of(calls, schemas.resolver, title,
                                                         service.id)
     output_schema, output_evidence = output_of(calls, schemas, reads)
     auth_result = auth.auth_of(calls)
-    handling = errors.observed_handling(calls, schemas.resolver, chain)
+    handling = errors.observed_handling(statuses)
     error_paths = errors.read_paths(calls, schemas.resolver, chain)
     input_schema: dict = {"type": "object", "properties": draft_inputs.properties,
                           "additionalProperties": False}
@@ -143,8 +145,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         "/implementation/requests/0/method": [method_ev],
         "/implementation/requests/0/pathTemplate": [site_ev],
         "/implementation/requests/0/service": service.evidence,
-        "/implementation/requests/0/successStatuses": [default(
-            "http.success-default", f"usual success statuses of {cl.method}")],
+        "/implementation/requests/0/successStatuses": success_evidence,
         "/implementation/requests/0/bodyEncoding": [
             inferred(head, f"{first.lib}.body-encoding") if body_encoding != "none"
             else inferred(head, "body.none", "no body sent")],

@@ -4,9 +4,9 @@ Rules:
 
 * ``errors.categories-default`` — reads can fail for input, authorization, upstream and network
   reasons; writes add business rejections and unknown outcomes.
-* ``http.success-default`` — without an explicit status check in source, the success statuses
-  are the method's usual ones (``GET`` 200; ``POST`` 200/201; ``PUT``/``PATCH`` 200/204;
-  ``DELETE`` 200/204), marked as a default.
+* ``http.success-default`` — the success statuses are the method's usual ones (``GET`` 200;
+  ``POST`` 200/201; ``PUT``/``PATCH`` 200/204; ``DELETE`` 200/204), marked as a default;
+  ``http.success-check`` — a 2xx status the client branches on is one too, observed.
 * ``errors.status-check`` — every HTTP status the client branches on (``res.status === 401``,
   ``case 422:`` of a ``switch`` on a status) in a function on a capability's call chain or in
   a function calling it (the component that reacts), or in a response interceptor of the
@@ -25,7 +25,7 @@ import dataclasses
 from collections.abc import Iterator
 
 from code2skill.contract.models import ErrorContract, Evidence, ObservedHandling
-from code2skill.evidence import observed
+from code2skill.evidence import default, observed
 from code2skill.facts import Alt, Member, Ref
 from code2skill.values import Where
 from code2skill.normalize import Observed
@@ -83,22 +83,38 @@ def handling_functions(calls: list[Observed], resolver, chain: list[tuple[str, s
     return found
 
 
-def observed_handling(calls: list[Observed], resolver, chain: list[tuple[str, str]]
-                      ) -> list[ObservedHandling]:
-    """The statuses branched on in the functions that handle a capability's errors
-    (:func:`handling_functions`), one entry per status with all the places it is checked."""
-    found: dict[int, set] = {}
+def branched_statuses(calls: list[Observed], resolver, chain: list[tuple[str, str]]
+                      ) -> dict[int, set[Where]]:
+    """Every status branched on in the functions that handle a capability's responses
+    (:func:`handling_functions`), with all the places it is checked."""
+    found: dict[int, set[Where]] = {}
     for path, fn in handling_functions(calls, resolver, chain):
         for status, span in fn.status_checks:
             found.setdefault(status, set()).add((path, span))
+    return found
+
+
+def observed_handling(statuses: dict[int, set[Where]]) -> list[ObservedHandling]:
+    """One ``observedHandling`` entry per non-success status the client branches on
+    (:func:`branched_statuses`; 2xx checks are success statuses, not error handling)."""
     return [ObservedHandling(match=f"status {status}", category=status_category(status),
                              evidence=[observed(where, "errors.status-check")
                                        for where in sorted(places)])
-            for status, places in sorted(found.items())]
+            for status, places in sorted(statuses.items()) if not 200 <= status < 300]
 
 
-def success_statuses(method: str) -> list[int]:
-    return list(SUCCESS_DEFAULTS.get(method, [200]))
+def success_statuses(method: str, statuses: dict[int, set[Where]]
+                     ) -> tuple[list[int], list[Evidence]]:
+    """Rule ``http.success-check``: the 2xx statuses the client branches on
+    (``res.status === 201``) are success statuses, observed; the method's usual ones
+    (``http.success-default``) stay beside them, marked as a default — a check of ``204``
+    does not prove that ``200`` never comes. ``statuses`` is :func:`branched_statuses`."""
+    defaults = list(SUCCESS_DEFAULTS.get(method, [200]))
+    checked = {s: places for s, places in statuses.items() if 200 <= s < 300}
+    evidence = [observed(where, "http.success-check", f"status {s}")
+                for s, places in sorted(checked.items()) for where in sorted(places)]
+    evidence.append(default("http.success-default", f"usual success statuses of {method}"))
+    return sorted(set(defaults) | set(checked)), evidence
 
 
 def expressions(expr, budget: list[int]) -> Iterator:

@@ -34,7 +34,7 @@ from code2skill.facts import (
 )
 
 from .languages import cursor, parse_frontmatter, parse_scripts, parser
-from .ui_triggers import extract_triggers
+from .ui_triggers import extract_triggers, template_triggers
 
 FUNCTION_TYPES = frozenset({
     "function_declaration", "generator_function_declaration", "function_expression",
@@ -974,8 +974,15 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
     for script_grammar, tree in scripts:
         facts = _Extractor(path, script_grammar, data).run(tree.root_node)
         merged = facts if merged is None else merge_facts(merged, facts)
-    return merged or ModuleFacts(path=path, language="sfc",
-                                 sha256=hashlib.sha256(data).hexdigest())
+    merged = merged or ModuleFacts(path=path, language="sfc",
+                                   sha256=hashlib.sha256(data).hexdigest())
+    if grammar == "sfc":                       # the template's @click / on:click handlers
+        try:
+            merged.triggers += template_triggers(data, _Source(data).span)
+        except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable
+            merged.diagnostics.append(Diagnostic(
+                path, "extract", f"UI triggers not read: {type(exc).__name__}: {exc}"))
+    return merged
 
 
 def graphql_module(path: str, data: bytes) -> ModuleFacts:

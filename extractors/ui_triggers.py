@@ -20,6 +20,13 @@ type="submit" value>``) gives its texts as ``submit``: the form's action label. 
 confirmation component (a tag containing ``confirm``) is kept even without a handler: the
 controls inside it (``confirmButton={<Button onClick={…}>}``) are confirmed by it. Other
 elements without a handler or function prop give nothing, so the facts stay small.
+
+``.vue``/``.svelte`` templates (:func:`template_triggers`) give the elements with a
+``@click``/``v-on:submit``/``on:click`` handler, the function it names and the element's
+literal text (a button's or link's whole text is its label; a form's one submit button)::
+
+    <button @click="deleteArticle"><i/> <span>&nbsp;Delete Article</span></button>
+    <form @submit.prevent="onSubmit(slug, comment)"> … <button>Post Comment</button></form>
 """
 from __future__ import annotations
 
@@ -173,3 +180,146 @@ def submit_texts(ex, form: Node) -> list[tuple[str, Expr]]:
         elif child.type == "jsx_element" and depth < MAX_FORM_DEPTH:
             stack.extend((c, depth + 1) for c in child.named_children if c.type in ELEMENTS)
     return buttons[0] if len(buttons) == 1 else []
+
+
+# ------------------------------------------------------------------- component templates
+TEMPLATE_EVENT = re.compile(r"^(?:@|v-on:|on:)([A-Za-z][\w-]*)")     # @click.prevent, on:click
+TEMPLATE_MARKER = re.compile(rb"\s(?:@|v-on:|on:)[A-Za-z]")            # worth an HTML parse
+CALLEE = re.compile(r"^\s*(?:\(?[\w\s,$]*\)?\s*=>\s*)?\{?\s*(?:await\s+)?"
+                    r"([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*(?:\(|\}?\s*$)")
+TEMPLATE_TAGS = ("start_tag", "self_closing_tag")
+CONTROL_TAGS = frozenset({"button", "a", "router-link"})    # their whole text is their label
+
+
+def template_texts(element: Node, text, span) -> list[Lit]:
+    """The literal text of a template element: its text nodes and those of the elements inside
+    it (``<button><i/> <span>&nbsp;Delete Article</span></button>`` → ``Delete Article``), up
+    to :data:`MAX_DEPTH` levels, none inside an element with a handler of its own and none
+    holding an interpolation; one text per element, at most :data:`MAX_TEXTS`."""
+    found: list[Lit] = []
+    stack = [(element, 0)]
+    while stack and len(found) < MAX_TEXTS:
+        node, depth = stack.pop(0)
+        parts = [c for c in node.named_children if c.type in ("text", "entity")]
+        words = " ".join(" ".join(text(c) for c in parts).replace("&nbsp;", " ").split())
+        if words and "{" not in words:
+            found.append(Lit(words, span(parts[0])))
+        for child in node.named_children:
+            opening = child.named_children[0] if child.type == "element" and \
+                child.named_children else None
+            if depth < MAX_DEPTH and opening is not None and opening.type == "start_tag" \
+                    and not any(TEMPLATE_EVENT.match(text(a.named_children[0]))
+                                for a in opening.named_children
+                                if a.type == "attribute" and a.named_children):
+                stack.append((child, depth + 1))
+    return found
+
+
+def template_triggers(data: bytes, span) -> list[UITrigger]:
+    """The UI triggers of a ``.vue``/``.svelte`` template: elements with a ``@event``,
+    ``v-on:event`` or ``on:event`` handler whose expression names a function (``remove``,
+    ``remove(slug)``, ``() => remove(slug)``: ``Ref('remove')``), with their literal text
+    children and ``aria-label``/``title``/``label`` attributes (``scope`` ``None``: the
+    component's script); an element the HTML parser misreads (a Svelte ``{() => f()}`` breaks
+    it at ``>``) keeps its handlers and no text. ``span`` converts a node into a span."""
+    if not TEMPLATE_MARKER.search(data):
+        return []
+    from .languages import parser
+    root = parser("html").parse(data).root_node
+    found = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        stack.extend(reversed(node.named_children))
+        if node.type not in TEMPLATE_TAGS:
+            continue
+        trigger = template_trigger(data, node, span)
+        if trigger is not None:
+            found.append(trigger)
+    return found
+
+
+def template_trigger(data: bytes, tag: Node, span) -> UITrigger | None:
+    """One template element's trigger (``None`` without a handler naming a function)."""
+    def text(node: Node) -> str:
+        return data[node.start_byte:node.end_byte].decode("utf-8", "replace")
+    handlers, texts = [], []
+    name = ""
+    for child in tag.named_children:
+        if child.type == "tag_name":
+            name = text(child)
+        if child.type != "attribute" or not child.named_children:
+            continue
+        key = text(child.named_children[0])
+        value = child.named_children[1] if len(child.named_children) > 1 else None
+        raw = text(value).strip().strip("\"'") if value is not None else ""
+        if raw.startswith("{"):               # Svelte: on:click={…}, read to its brace
+            raw = braced(data, value.start_byte + text(value).index("{"))
+        event = TEMPLATE_EVENT.match(key)
+        if event is not None:
+            callee = CALLEE.match(raw)
+            if callee is not None:
+                handlers.append(("on" + event.group(1).split(".")[0].capitalize(),
+                                 dotted(callee.group(1), span(value))))
+        elif key in TEXT_ATTRIBUTES and raw and "{" not in raw:
+            texts.append((key, Lit(raw, span(value))))
+    if not handlers:
+        return None
+    element = tag.parent if tag.type == "start_tag" else None
+    if any(c.type == "ERROR" for c in tag.named_children) or element is not None and any(
+            c.type == "ERROR" for c in element.named_children):
+        return UITrigger(name, tuple(handlers), (), (),     # texts misread: none kept
+                         span(element if element is not None else tag), None)
+    if element is not None:
+        source = "children" if name.lower() in CONTROL_TAGS else "content"
+        texts.extend((source, t) for t in template_texts(element, text, span))
+        if name.lower() == "form":
+            buttons = [b for b in descendants(element) if is_submit_button(b, text)]
+            if len(buttons) == 1:
+                texts.extend(("submit", t) for t in template_texts(buttons[0], text, span)[:1])
+    return UITrigger(name, tuple(handlers), (), tuple(texts),
+                     span(element if element is not None else tag), None)
+
+
+def dotted(name: str, where) -> Expr:
+    """``a.b.c`` as a :class:`Ref` and :class:`Member` chain located at ``where``."""
+    from code2skill.facts import Member, Ref
+    head, *rest = name.split(".")
+    expr: Expr = Ref(head, where)
+    for prop in rest:
+        expr = Member(expr, prop, where)
+    return expr
+
+
+def descendants(element: Node) -> list[Node]:
+    """The elements inside a template element, in document order."""
+    found, stack = [], list(reversed(element.named_children))
+    while stack:
+        node = stack.pop()
+        if node.type == "element":
+            found.append(node)
+        stack.extend(reversed(node.named_children))
+    return found
+
+
+def is_submit_button(element: Node, text) -> bool:
+    """A ``<button>`` without a ``type`` or with ``type="submit"``."""
+    tag = element.named_children[0] if element.named_children else None
+    if tag is None or tag.type != "start_tag":
+        return False
+    attrs = {text(a.named_children[0]): text(a.named_children[1]).strip("\"'")
+             if len(a.named_children) > 1 else "" for a in tag.named_children
+             if a.type == "attribute" and a.named_children}
+    name = next((text(c) for c in tag.named_children if c.type == "tag_name"), "")
+    return name.lower() == "button" and attrs.get("type", "submit") == "submit"
+
+
+def braced(data: bytes, start: int) -> str:
+    """The text inside the ``{…}`` opening at byte ``start`` (nested braces balanced; HTML
+    parsers stop a Svelte expression at its first ``>``, as in ``() => f()``)."""
+    depth = 0
+    for end in range(start, min(len(data), start + 2000)):
+        depth += {123: 1, 125: -1}.get(data[end], 0)
+        if depth == 0:
+            return data[start + 1:end].decode("utf-8", "replace")
+    return ""

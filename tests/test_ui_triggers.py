@@ -283,3 +283,46 @@ def test_a_failing_trigger_extraction_keeps_the_files_other_facts(monkeypatch):
     assert (list(f.name for f in facts.functions.values()), facts.triggers) == (["Page"], [])
     assert [(d.stage, d.reason, d.severity) for d in facts.diagnostics] == [
         ("extract", "UI triggers not read: AttributeError: no name", "warning")]
+
+
+# ---------------------------------------------------------------------------- templates
+VUE_ACTIONS = ("<template>\n"
+               "  <span>\n"
+               "    <button class=\"btn\" @click=\"deleteDocument\">\n"
+               "      <i class=\"ion-trash-a\"></i> <span>&nbsp;Delete document</span>\n"
+               "    </button>\n"
+               "    <i @click.prevent=\"archive(id)\" title=\"Archive\"></i>\n"
+               "  </span>\n"
+               "</template>\n"
+               "<script>\n"
+               "import { deleteDocument as remove } from './api';\n"
+               "export default {\n"
+               "  props: ['id'],\n"
+               "  methods: {\n"
+               "    deleteDocument() { return remove(this.id); },\n"
+               "  },\n"
+               "};\n"
+               "</script>\n")
+
+
+def test_vue_template_handlers_and_texts_are_facts():
+    found = extract_module("src/Actions.vue", "sfc", VUE_ACTIONS.encode()).triggers
+    assert [(t.component, [(n, e.name) for n, e in t.handlers],
+             [(s, e.value) for s, e in t.texts], t.span[:3], t.scope) for t in found] == [
+        ("button", [("onClick", "deleteDocument")], [("children", "Delete document")],
+         (3, 5, 5), None),
+        ("i", [("onClick", "archive")], [("title", "Archive")], (6, 5, 6), None)]
+
+
+def test_svelte_handlers_name_the_function_an_arrow_calls():
+    button, = extract_module("src/R.svelte", "sfc", (
+        "<script>\nfunction remove(id) {}\n</script>\n"
+        "<button on:click={() => remove(id)}>Remove</button>\n").encode()).triggers
+    assert (button.component, button.handlers[0][0], button.handlers[0][1].name,
+            button.texts) == ("button", "onClick", "remove", ())  # `=>` breaks the HTML parse
+
+
+def test_vue_options_api_method_label_is_the_title(derive_files):
+    contract = derive_files({"src/api.ts": API, "src/Actions.vue": VUE_ACTIONS})
+    assert title_of(capability(contract, "DELETE", "/api/documents/{id}")) == (
+        "Delete document", [("src/Actions.vue", 3, "title.ui-trigger")])

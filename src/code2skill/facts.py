@@ -399,10 +399,11 @@ class ValidationFacts:
 
 @dataclass(frozen=True)
 class UITrigger:
-    """A JSX element that can start code (``extractors/ui_triggers.py``): ``component`` is its
-    tag (``button``, ``ConfirmationDialog``, ``Modal.Confirm``); ``handlers`` its event-handler
-    attributes (``onClick``, ``onSubmit``, ``onConfirm``, ``onOk`` …: ``on`` and a capital)
-    with their expressions; ``callbacks`` its other attributes whose value is a function or a
+    """A JSX or component-template element that can start code (``extractors/ui_triggers.py``):
+    ``component`` is its tag (``button``, ``ConfirmationDialog``, ``Modal.Confirm``);
+    ``handlers`` its event-handler attributes (``onClick``, ``onSubmit``, ``onConfirm``, ``onOk``
+    …: ``on`` and a capital; a template's ``@click``/``on:click`` is ``onClick``, its expression
+    the function it names) with their expressions; ``callbacks`` its other attributes whose value is a function or a
     name (``render={() => …}``, ``action={save}``); ``texts`` the UI texts it shows, as
     ``(source, expr)``: ``children`` (its own text and ``{t('…')}`` children), ``content``
     (those of the elements inside it, and the ``defaults``/``defaultMessage`` of a

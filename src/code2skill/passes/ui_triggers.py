@@ -4,9 +4,12 @@ Rules:
 
 * ``ui.handler`` — a JSX element's event-handler attribute (``onClick``, ``onSubmit``,
   ``onConfirm``, ``onOk`` …) triggers the functions its expression gives: an inline function,
-  a name or member that resolves to a function of the program (through
-  ``useCallback(fn, deps)``/``useMemo``-free bindings the resolver follows), and the function
-  arguments of a call (``onSubmit={handleSubmit(async values => …)}``).
+  a name or member that resolves to a function of the program (also through a hook that
+  returns its callback unchanged, ``useCallback(fn, deps)``), and the function arguments of a
+  call (``onSubmit={handleSubmit(async values => …)}``). A ``.vue``/``.svelte`` template
+  handler (``@click="remove(slug)"``, ``on:click={remove}``) names a function of the
+  component's script: a module-level one (``<script setup>``, Svelte), or a method of a Vue
+  Options API ``methods`` object.
 * ``ui.confirmation-component`` — a trigger that is a confirmation component (a tag containing
   ``confirm``) or sits inside one is confirmed by it (:meth:`TriggerIndex.dialog_of`).
 * ``ui.prop-callback`` — a function given as prop ``onX`` (or any function-valued prop) to a
@@ -128,8 +131,16 @@ def functions_of(resolver, expr: Expr, path: str, scope: str | None) -> tuple[st
     found = [o.fid for o in (value.options if isinstance(value, AltV) else (value,))
              if isinstance(o, FnV) and o.fid in resolver.functions]
     if not found and isinstance(expr, Ref):
-        found = list(hook_wrapped(resolver, expr.name, path, scope))
+        found = list(hook_wrapped(resolver, expr.name, path, scope) if scope is not None
+                     else component_method(resolver, expr.name, path))
     return tuple(found)
+
+
+def component_method(resolver, name: str, path: str) -> tuple[str, ...]:
+    """A template handler's function in a Vue Options API component: the method ``name`` of
+    its ``methods`` object (``default.methods.deleteArticle``)."""
+    return tuple(fid for fid, fn in resolver.modules[path].functions.items()
+                 if fn.name.split(".")[-2:] == ["methods", name])
 
 
 def hook_wrapped(resolver, name: str, path: str, scope: str | None) -> tuple[str, ...]:

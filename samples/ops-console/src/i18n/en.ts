@@ -15,5 +15,6 @@ export const en = {
   },
   incidents: {
     acknowledge: 'Acknowledge incident',
+    acknowledgeConfirm: 'Acknowledge this incident? Paging stops for everyone on call.',
   },
 };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Popconfirm } from 'antd';
 import { acknowledgeIncident, openIncidents } from '@/api/incidents';
 
 /** Acknowledges the first open incident: its id comes from the incident list. */
@@ -10,6 +11,9 @@ export async function acknowledgeFirst(note: string) {
 export function IncidentsPage({ incidentId }: { incidentId: string }) {
   const { t } = useTranslation();
   return (
-    <button onClick={() => acknowledgeIncident(incidentId)}>{t('incidents.acknowledge')}</button>
+    <Popconfirm title={t('incidents.acknowledgeConfirm')}
+                onConfirm={() => acknowledgeIncident(incidentId)}>
+      <button>{t('incidents.acknowledge')}</button>
+    </Popconfirm>
   );
 }

@@ -1,3 +1,4 @@
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Modal } from 'antd';
 import { cancelOrder, listOrders, refundOrder } from '@/api/orders';
@@ -8,6 +9,18 @@ import { problemOf } from '@/api/errors';
 export async function cancelOldestOpen(reason: string) {
   const open = await listOrders('open');
   return cancelOrder(open[0].id, reason);
+}
+
+/** The refund form: hands the amount typed to the page, which sends it. */
+export function RefundForm({ onRefund }: { onRefund: (amountCents: number) => void }) {
+  const { t } = useTranslation();
+  const { register, handleSubmit } = useForm<{ amountCents: number }>();
+  return (
+    <form onSubmit={handleSubmit((values) => onRefund(values.amountCents))}>
+      <input type="number" {...register('amountCents', { min: 1, max: 100000 })} />
+      <button type="submit">{t('orders.refund')}</button>
+    </form>
+  );
 }
 
 export function OrdersPage({ orderId }: { orderId: string }) {
@@ -36,7 +49,7 @@ export function OrdersPage({ orderId }: { orderId: string }) {
   return (
     <section>
       <button onClick={onCancel}>{t('orders.cancel')}</button>
-      <button onClick={() => onRefund(500)}>{t('orders.refund')}</button>
+      <RefundForm onRefund={onRefund} />
       <label>
         {t('orders.import')}
         <input type="file" onChange={onImport} />

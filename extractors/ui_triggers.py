@@ -34,7 +34,7 @@ import re
 
 from tree_sitter import Node
 
-from code2skill.facts import Call, Expr, Lit, Tmpl, UITrigger
+from code2skill.facts import Call, Expr, Lit, Ref, Tmpl, UITrigger
 
 from .languages import cursor
 
@@ -188,21 +188,34 @@ TEMPLATE_MARKER = re.compile(rb"\s(?:@|v-on:|on:)[A-Za-z]")            # worth a
 CALLEE = re.compile(r"^\s*(?:\(?[\w\s,$]*\)?\s*=>\s*)?\{?\s*(?:await\s+)?"
                     r"([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*(?:\(|\}?\s*$)")
 TEMPLATE_TAGS = ("start_tag", "self_closing_tag")
-CONTROL_TAGS = frozenset({"button", "a", "router-link"})    # their whole text is their label
+CONTROL_TAG = re.compile(r"(?i)^(a|.*button|.*btn|.*link)$")  # el-button, v-btn, router-link
+TRANSLATED = re.compile(r"^\{\{\s*(\$?tc?)\(\s*(['\"])([^'\"]+)\2\s*\)\s*\}\}$")   # {{ $t('a.b') }}
+
+
+def is_control(tag: str) -> bool:
+    """A control whose whole text is its label: ``<button>``, ``<a>``, a button or link
+    component (``el-button``, ``v-btn``, ``router-link``)."""
+    return bool(CONTROL_TAG.match(tag))
 
 
 def template_texts(element: Node, text, span) -> list[Lit]:
     """The literal text of a template element: its text nodes and those of the elements inside
     it (``<button><i/> <span>&nbsp;Delete Article</span></button>`` → ``Delete Article``), up
     to :data:`MAX_DEPTH` levels, none inside an element with a handler of its own and none
-    holding an interpolation; one text per element, at most :data:`MAX_TEXTS`."""
+    holding an interpolation other than a whole ``{{ $t('key') }}`` (a translation call); one
+    text per element, at most :data:`MAX_TEXTS`."""
     found: list[Lit] = []
     stack = [(element, 0)]
     while stack and len(found) < MAX_TEXTS:
         node, depth = stack.pop(0)
         parts = [c for c in node.named_children if c.type in ("text", "entity")]
         words = " ".join(" ".join(text(c) for c in parts).replace("&nbsp;", " ").split())
-        if words and "{" not in words:
+        translated = TRANSLATED.match(words)
+        if translated is not None:
+            where = span(parts[0])
+            found.append(Call(Ref(translated.group(1), where),
+                              (Lit(translated.group(3), where),), where))
+        elif words and "{" not in words:
             found.append(Lit(words, span(parts[0])))
         for child in node.named_children:
             opening = child.named_children[0] if child.type == "element" and \
@@ -271,7 +284,7 @@ def template_trigger(data: bytes, tag: Node, span) -> UITrigger | None:
         return UITrigger(name, tuple(handlers), (), (),     # texts misread: none kept
                          span(element if element is not None else tag), None)
     if element is not None:
-        source = "children" if name.lower() in CONTROL_TAGS else "content"
+        source = "children" if is_control(name) else "content"
         texts.extend((source, t) for t in template_texts(element, text, span))
         if name.lower() == "form":
             buttons = [b for b in descendants(element) if is_submit_button(b, text)]
@@ -283,7 +296,7 @@ def template_trigger(data: bytes, tag: Node, span) -> UITrigger | None:
 
 def dotted(name: str, where) -> Expr:
     """``a.b.c`` as a :class:`Ref` and :class:`Member` chain located at ``where``."""
-    from code2skill.facts import Member, Ref
+    from code2skill.facts import Member
     head, *rest = name.split(".")
     expr: Expr = Ref(head, where)
     for prop in rest:

@@ -326,3 +326,22 @@ def test_vue_options_api_method_label_is_the_title(derive_files):
     contract = derive_files({"src/api.ts": API, "src/Actions.vue": VUE_ACTIONS})
     assert title_of(capability(contract, "DELETE", "/api/documents/{id}")) == (
         "Delete document", [("src/Actions.vue", 3, "title.ui-trigger")])
+
+
+def test_button_components_and_translated_template_texts_label_the_control(derive_files):
+    contract = derive_files({
+        "src/api.ts": API,
+        "src/lang/en.js": "export default { docs: { archive: 'Archive document' } };\n",
+        "src/Row.vue":
+            "<template>\n"
+            "  <el-button type=\"danger\" @click=\"archive(id)\">{{ $t('docs.archive') }}"
+            "</el-button>\n"
+            "</template>\n"
+            "<script setup>\n"
+            "import { archiveDocument } from './api';\n"
+            "const props = defineProps(['id']);\n"
+            "function archive(id) { return archiveDocument(id); }\n"
+            "</script>\n"})
+    assert title_of(capability(contract, "POST", "/api/documents/{id}/archive")) == (
+        "Archive document", [("src/Row.vue", 2, "title.ui-trigger"),
+                             ("src/lang/en.js", 1, "i18n.catalogue")])

@@ -6,7 +6,8 @@ Rules:
 * ``i18n.catalogue`` — a translation call ``t('documents.delete')`` (also ``i18n.t``, ``$t``,
   ``this.$t``, ``translate``, ``intl.formatMessage({id})``) reads the string at that dotted key
   of a locale catalogue: a module-level object literal of the program whose nested keys lead
-  to a string literal. When several catalogues hold the key, one bound to or kept in a file
+  to a string literal, or a default-exported one (``export default {…}`` of ``lang/en.js``).
+  When several catalogues hold the key, one bound to or kept in a file
   named for English (``en``, ``en-US``, ``en_GB`` …) wins, then the first by path.
 * ``i18n.natural-key`` — a key in no catalogue that reads as text (it has a space, or starts
   with a capital letter and has no dot) is its own English text (i18next natural keys:
@@ -91,15 +92,20 @@ class Labels:
 
     @property
     def catalogue(self) -> dict[str, tuple[str, Where]]:
-        """``{dotted key: (text, where)}`` over every module-level object literal (English
-        catalogues first, then by path; the first holder of a key wins)."""
+        """``{dotted key: (text, where)}`` over every module-level object literal and default
+        exported one (English catalogues first, then by path; the first holder of a key
+        wins)."""
         if self._catalogue is None:
             entries = []
             for path in sorted(self.resolver.modules):
-                for name, exprs in sorted(self.resolver.modules[path].bindings.items()):
+                module = self.resolver.modules[path]
+                for name, exprs in sorted(module.bindings.items()):
                     if len(exprs) == 1 and isinstance(exprs[0], Obj):
                         english = bool(ENGLISH.search(name) or ENGLISH.search(path))
                         entries.append((not english, path, name, exprs[0]))
+                for export in module.exports:             # export default { … } (lang/en.js)
+                    if export.exported == "default" and isinstance(export.value, Obj):
+                        entries.append((not ENGLISH.search(path), path, "default", export.value))
             self._catalogue = {}
             for _, path, _, obj in sorted(entries, key=lambda e: e[:3]):
                 for key, found in flatten(obj, "", path).items():

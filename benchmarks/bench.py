@@ -9,8 +9,10 @@ The files are those :func:`code2skill.discover.discover` keeps for PATH (the sco
 clock) ``--repeat`` times and the median is reported:
 
 ``discover``   the file walk and classification alone (it is part of ``derive``).
-``raw parse``  read each file's bytes and ``parser(grammar).parse(data)`` with the grammar of
-               :mod:`code2skill.extractors.languages`, dropping the tree: the floor. With
+``raw parse``  read each file's bytes and parse them as extraction does
+               (:func:`parse_like_extraction`: ``parser(grammar).parse(data)``; the HTML and
+               ``<script>`` parses of ``.vue``/``.svelte`` files), dropping the trees: the
+               floor. With
                ``--jobs N`` the files go to N worker processes in the size-balanced batches of
                :func:`code2skill.extract.batches`, pool start-up included, exactly when
                ``extract_all`` uses a pool (not under ``POOL_MIN_FILES`` files).
@@ -43,7 +45,9 @@ from typing import Callable
 
 from code2skill.discover import Scope, SourceFile, discover
 from code2skill.extract import POOL_MIN_FILES, batches, extract_all
-from code2skill.extractors.languages import parser
+from graphql import parse as graphql_parse
+
+from code2skill.extractors.languages import parse_frontmatter, parse_scripts, parser
 from code2skill.pipeline import Settings, derive
 
 MB = 1_000_000
@@ -86,9 +90,27 @@ def parse_files(root: str, files: list[SourceFile]) -> int:
     total = 0
     for source in files:
         data = (Path(root) / source.path).read_bytes()
-        parser(source.grammar).parse(data)
+        parse_like_extraction(source.grammar, data)
         total += len(data)
     return total
+
+
+def parse_like_extraction(grammar: str, data: bytes) -> None:
+    """The parse extraction starts from, and nothing else: one tree-sitter parse; for a
+    single-file component (``sfc``) the HTML parse and one parse per ``<script>``; for Astro
+    the frontmatter too; for a ``.graphql`` file the GraphQL library's parse. Errors in a
+    GraphQL document are a parse like any other."""
+    if grammar == "sfc":
+        parse_scripts(data)
+    elif grammar == "astro":
+        parse_frontmatter(data)
+    elif grammar == "graphql":
+        try:
+            graphql_parse(data.decode("utf-8", "replace"))
+        except Exception:  # noqa: BLE001 - a syntax error still costs the parse
+            pass
+    else:
+        parser(grammar).parse(data)
 
 
 def parse_pool(root: str, files: list[SourceFile], jobs: int) -> int:

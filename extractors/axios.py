@@ -150,9 +150,9 @@ def setup(resolver) -> None:
             scoped += [(fid, a) for a in fn.assignments]
         for fid, assignment in scoped:
             target = assignment.target
-            if "defaults" not in target:
+            if "defaults" not in target[1:]:          # a local named defaults is no client's
                 continue
-            index = target.index("defaults")
+            index = target.index("defaults", 1)
             owner = resolver.evaluate(chain_expr(target[:index]), Frame(path, fid))
             if client_of(owner) is None:
                 continue

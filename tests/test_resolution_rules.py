@@ -478,6 +478,19 @@ def test_axios_defaults_base_url_module_and_instance(derive_files):
     assert request(capability(contract, "GET", "/search"))["service"] == "legacy"
 
 
+def test_a_local_named_defaults_is_no_client_configuration(derive_files):
+    contract = derive_files({
+        "src/a.ts": ("import axios from 'axios';\n"
+                     "export function form(fields: {name: string, value: string}[]) {\n"
+                     "  const defaults: Record<string, string> = {};\n"
+                     "  fields.forEach(f => { defaults[f.name] = f.value; });\n"
+                     "  defaults.kind = 'x';\n"
+                     "  return axios.post('/forms', defaults);\n"
+                     "}\n")})
+    assert endpoints(contract) == {("POST", "/forms")}
+    assert contract["services"][0]["observedBaseUrls"] == []
+
+
 def test_axios_defaults_authorization_header_bearer(derive_files):
     contract = derive_files({
         "src/config.ts": ("export const API_URL = process.env.REACT_APP_API_URL || "

@@ -149,9 +149,9 @@ def setup(resolver) -> None:
         for fid, fn in module.functions.items():
             scoped += [(fid, a) for a in fn.assignments]
         for fid, assignment in scoped:
-            target = assignment.target
-            if "defaults" not in target[1:]:          # a local named defaults is no client's
-                continue
+            target = resolver.written_target(Frame(path, fid), assignment)
+            if target is None or "defaults" not in target[1:]:
+                continue                  # (a local named `defaults` configures no client)
             index = target.index("defaults", 1)
             owner = resolver.evaluate(chain_expr(target[:index]), Frame(path, fid))
             if client_of(owner) is None:

@@ -125,14 +125,16 @@ def auth_in_function(ctx, value: Value | None, rule: str) -> tuple[AuthHint, ...
     path, fn = facts
     hints: list[AuthHint] = []
     for assignment in fn.assignments:
-        kind = auth_kind(assignment.target[-1], None)
+        target = ctx.resolver.written_target(Frame(path, fn.fid), assignment)  # h[KEY] = …
+        if target is None:
+            continue
+        kind = auth_kind(target[-1], None)
         if kind:
-            hints.append(AuthHint(kind, (path, assignment.span), rule,
-                                  "header " + assignment.target[-1]))
-        elif "headers" in assignment.target[:-1] and tenant_header(assignment.target[-1]):
+            hints.append(AuthHint(kind, (path, assignment.span), rule, "header " + target[-1]))
+        elif "headers" in target[:-1] and tenant_header(target[-1]):
             hints.append(AuthHint("tenant", (path, assignment.span), rule,
-                                  "header " + assignment.target[-1]))
-        elif assignment.target[-1] == "headers" and isinstance(assignment.value, Obj):
+                                  "header " + target[-1]))
+        elif target[-1] == "headers" and isinstance(assignment.value, Obj):
             for prop in assignment.value.props:
                 kind = auth_kind(prop.key or "", None)
                 if kind:

@@ -639,14 +639,10 @@ class _Extractor:
         if target is None:
             return
         assignment = Assignment(target, value, self.src.span(node), key, is_guarded(node))
-        if key is not None:
-            if scope in self.facts.functions:
-                self.facts.functions[scope].assignments.append(assignment)
-            return
-        if scope is None and target[:2] == ("module", "exports"):       # CommonJS
+        if key is None and scope is None and target[:2] == ("module", "exports"):  # CommonJS
             self.facts.exports.append(ExportFact(target[2] if len(target) > 2 else "default",
                                                  value=value))
-        elif scope is None and target[0] == "exports" and len(target) == 2:
+        elif key is None and scope is None and target[0] == "exports" and len(target) == 2:
             self.facts.exports.append(ExportFact(target[1], value=value))
         if scope in self.facts.functions:
             self.facts.functions[scope].assignments.append(assignment)

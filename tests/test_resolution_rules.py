@@ -1018,3 +1018,31 @@ def test_many_conditional_extensions_stay_bounded(derive_files):
     assert ("GET", "/api/pages") in found
     assert ("GET", "/api/pages/p0/p1/p2/p3") in found        # the first ways are kept apart
     assert len(found) <= 16
+
+
+def test_axios_defaults_header_through_a_computed_key(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "import axios from 'axios';\n"
+        "const AUTH = 'Authorization';\n"
+        "axios.defaults.headers.common[AUTH] = `Bearer ${localStorage.token}`;\n"
+        "export const me = () => axios.get('/api/me');\n")})
+    assert capability(contract, "GET", "/api/me")["auth"]["authentication"] == "bearer"
+
+
+def test_a_failing_recogniser_setup_is_a_warning_and_the_run_goes_on(derive_files,
+                                                                     monkeypatch):
+    import dataclasses
+
+    import code2skill.pipeline as pipeline
+
+    def broken(resolver):
+        raise IndexError("tuple index out of range")
+    monkeypatch.setattr(pipeline, "RECOGNISERS", [
+        dataclasses.replace(r, setup=broken) if r.id == "axios" else r
+        for r in pipeline.RECOGNISERS])
+    contract = derive_files({"src/a.ts": "export const me = () => fetch('/api/me');\n"})
+    assert endpoints(contract) == {("GET", "/api/me")}
+    assert [d["reason"] for d in contract["source"]["diagnostics"]
+            if d["stage"] == "resolve"] == [
+        "the axios recogniser's program-wide setup failed (IndexError: tuple index out of "
+        "range); its client configuration is not read"]

@@ -116,8 +116,9 @@ class Resolver:
             for fid, fn in module.functions.items():
                 self.functions[fid] = (path, fn)
             for assignment in module.assignments:
-                self.member_assignments.setdefault((path, assignment.target), []).append(
-                    assignment.value)
+                if assignment.key is None:        # (a computed key: see written_target)
+                    self.member_assignments.setdefault((path, assignment.target), []).append(
+                        assignment.value)
         for (path, target), exprs in self.member_assignments.items():
             if len(target) == 2:
                 self.assigned_props.setdefault((path, target[0]), []).append((target[1], exprs))
@@ -159,7 +160,13 @@ class Resolver:
         self.bound_this: dict[str, Value] = {}
         for rec in self.recognisers:
             if rec.setup is not None:
-                rec.setup(self)
+                try:
+                    rec.setup(self)
+                except Exception as exc:  # noqa: BLE001 - one recogniser's setup must not end the run
+                    self.diagnostics.append(Diagnostic(
+                        ".", "resolve", f"the {rec.id} recogniser's program-wide setup failed "
+                        f"({type(exc).__name__}: {exc}); its client configuration is not read",
+                        "warning"))
 
     # ================================================================ evaluation
     def evaluate(self, expr: Expr | None, frame: Frame, depth: int = 0) -> Value:

@@ -366,3 +366,105 @@ def test_error_fields_read_in_a_catch_callback(derive_files):
     # a success body's member is no error field
     assert error_fields(capability(contract, "GET", "/api/tags")) == [
         (None, []), (None, []), (None, [])]
+
+
+# ============================================================== a key made per attempt (FC-15)
+def keyed_order(header_value: str, prelude: str = "") -> dict[str, str]:
+    """An axios ``POST /orders`` whose ``Idempotency-Key`` header is ``header_value``, sent on
+    line 4 of ``src/api.ts`` (``prelude`` is the one import line)."""
+    return {"src/api.ts": (
+        f"{prelude}\n"
+        "import axios from 'axios';\n"
+        "export function placeOrder(sku: string) {\n"
+        "  return axios.post('/orders', { sku }, { headers: { 'Idempotency-Key': "
+        f"{header_value} }} }});\n"
+        "}\n")}
+
+
+@pytest.mark.parametrize("value, prelude, made_by", [
+    ("crypto.randomUUID()", "", "crypto.randomUUID()"),
+    ("window.crypto.randomUUID()", "", "crypto.randomUUID()"),
+    ("uuid()", "import { v4 as uuid } from 'uuid';", "uuid.v4()"),
+    ("nanoid()", "import { nanoid } from 'nanoid';", "nanoid.nanoid()"),
+    ("String(Date.now())", "", "Date.now()"),
+])
+def test_a_key_generated_at_the_request_is_no_idempotency(derive_files, value, prelude,
+                                                          made_by):
+    cap = capability(derive_files(keyed_order(value, prelude)), "POST", "/orders")
+    assert cap["operationPolicy"] == write("create", "at-most-once", "never")
+    assert cap["annotations"]["idempotentHint"] is False
+    assert [(e["kind"], e["rule"], e["line"]) for e in
+            cap["evidence"]["/operationPolicy/automaticRetry"]] == \
+        [("inferred", "policy.key-per-attempt", 4)]
+    assert bindings(cap) == {"body:sku": "sku"}          # the key is no agent input
+    assert "idempotency_key" not in cap["inputSchema"]["properties"]
+    assert cap["status"] == "requires-review"
+
+
+def test_a_key_generated_at_the_request_is_reviewed_at_the_header(derive_files):
+    contract = derive_files(keyed_order("crypto.randomUUID()"))
+    [item] = [r for r in contract["review"] if "policy.key-per-attempt" in
+              [e["rule"] for e in r["evidence"]]]
+    assert item["severity"] == "medium"
+    assert item["capability"] == "create_order"
+    assert item["message"].startswith(
+        "the Idempotency-Key header is made anew by crypto.randomUUID() on every call of the "
+        "function that sends the request, so a retry sends a new key and may repeat the create")
+    assert [(e["rule"], e["line"], e["column"], e["endColumn"]) for e in item["evidence"]] == [
+        ("policy.key-per-attempt", 4, 54, 92), ("value.generated", 4, 73, 92)]
+
+
+def test_a_key_generated_into_a_local_of_the_request_function_is_per_attempt(derive_files):
+    cap = capability(derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        "export function placeOrder(sku: string) {\n"
+        "  const key = crypto.randomUUID();\n"
+        "  return axios.post('/orders', { sku }, { headers: { 'Idempotency-Key': key } });\n"
+        "}\n")}), "POST", "/orders")
+    assert cap["operationPolicy"] == write("create", "at-most-once", "never")
+    assert bindings(cap) == {"body:sku": "sku"}
+
+
+@pytest.mark.parametrize("signature", ["key: string", "key: string = crypto.randomUUID()"])
+def test_a_key_passed_in_by_the_caller_stays_idempotent_with_key(derive_files, signature):
+    # the caller makes the key once and passes it again on each retry (ops-console's refund)
+    cap = capability(derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        f"export function placeOrder(sku: string, {signature}) {{\n"
+        "  return axios.post('/orders', { sku }, { headers: { 'Idempotency-Key': key } });\n"
+        "}\n")}), "POST", "/orders")
+    assert cap["operationPolicy"] == write("create", "idempotent-with-key", "allowed")
+    assert bindings(cap) == {"body:sku": "sku", "header:Idempotency-Key": "idempotency_key"}
+    assert [(e["kind"], e["rule"], e["line"]) for e in
+            cap["evidence"]["/operationPolicy/idempotency"]] == \
+        [("observed", "policy.idempotency-key", 3)]
+
+
+def test_a_program_function_named_like_a_generator_is_not_one(derive_files):
+    cap = capability(derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        "const crypto = { randomUUID: (sku: string) => `order-${sku}` };\n"
+        "export function placeOrder(sku: string) {\n"
+        "  return axios.post('/orders', { sku }, "
+        "{ headers: { 'Idempotency-Key': crypto.randomUUID(sku) } });\n"
+        "}\n")}), "POST", "/orders")
+    assert cap["operationPolicy"] == write("create", "idempotent-with-key", "allowed")
+
+
+# ============================================================== PUT/DELETE by the method
+def test_http_idempotent_method_is_inferred_at_the_method(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        "export const pay = (p: object) => axios.put('/payments', p);\n"
+        "export const drop = (id: string) =>\n"
+        "  fetch(`/api/notes/${id}`, { method: 'DELETE' });\n")})
+    put = capability(contract, "PUT", "/payments")
+    drop = capability(contract, "DELETE", "/api/notes/{id}")
+    for cap, line, column in ((put, 2, 35), (drop, 4, 39)):
+        for ptr in ("/operationPolicy/idempotency", "/operationPolicy/automaticRetry",
+                    "/operationPolicy/unknownOutcome", "/annotations/idempotentHint"):
+            assert [(e["kind"], e["rule"], e["line"], e["column"]) for e in
+                    cap["evidence"][ptr]] == [
+                ("inferred", "policy.http-idempotent-method", line, column)], ptr
+    assert put["evidence"]["/operationPolicy/idempotency"][0]["note"] == \
+        "PUT is idempotent by the HTTP method's contract (RFC 9110 §9.2.2)"

@@ -50,6 +50,12 @@ IDENTITY_FUNCTIONS = frozenset({
 })
 JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers",
                                     "Promise"}
+# Calls that make a new value each time they run: imported generators (library, export) and
+# global member chains (``window.`` / ``globalThis.`` / ``self.`` prefixes dropped)
+LIB_GENERATORS = frozenset({("uuid", ("v1",)), ("uuid", ("v4",)), ("uuid", ("v6",)),
+                            ("uuid", ("v7",)), ("nanoid", ("nanoid",)),
+                            ("crypto", ("randomUUID",))})
+GLOBAL_GENERATORS = frozenset({("crypto", "randomUUID"), ("Date", "now")})
 # How a library's response reaches its body: a member (axios ``res.data``), a method
 # (fetch ``res.json()``), or at once (``""``: ofetch resolves to the body).
 RESPONSE_BODY = {"fetch": "json()", "ky": "json()", "axios": "data", "superagent": "body",
@@ -824,6 +830,9 @@ class Resolver:
             return change_case(self.evaluate(call.callee.obj, frame, depth),
                                call.callee.prop)
         callee = self.evaluate(call.callee, frame, depth)
+        fresh = generator_of(callee, call.callee)
+        if fresh is not None:                   # rule value.generated
+            return UnknownV(f"generated:{fresh}()", self.where(frame.path, call.span))
         if isinstance(callee, ResponseV):
             return self.response_call(callee, call, frame, depth)
         if isinstance(callee, ParamV) and callee.path[-1:] == ("json",) and not call.args:
@@ -1801,3 +1810,18 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
 
 __all__ = ["Resolver", "Frame", "Emitted", "Context", "resolve_program", "is_deferred",
            "alternatives", "flatten"]
+
+
+def generator_of(callee: Value, expr: Expr) -> str | None:
+    """Rule ``value.generated``: the name (``crypto.randomUUID``, ``uuid.v4``, ``Date.now``) of
+    a call that makes a new value every time it runs — an import of :data:`LIB_GENERATORS`, or
+    a global of :data:`GLOBAL_GENERATORS` the program does not define itself (its callee is
+    no function of the program) — else ``None``."""
+    if isinstance(callee, LibV) and (callee.lib, callee.path) in LIB_GENERATORS:
+        return ".".join((callee.lib,) + callee.path)
+    names = member_path(expr) or ()
+    if names[:1] in (("window",), ("globalThis",), ("self",)):
+        names = names[1:]
+    if names in GLOBAL_GENERATORS and isinstance(callee, (UnknownV, LibV)):
+        return ".".join(names)
+    return None

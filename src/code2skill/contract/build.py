@@ -15,6 +15,7 @@ from code2skill.contract.models import (
 from code2skill.evidence import call_site, default, inferred, observed, unique
 from code2skill.facts import Call, CallSite, Fn, Member, ModuleFacts, Obj, Ref, UITrigger
 from code2skill.normalize import Observed
+from code2skill.requests import Header
 from code2skill.passes import auth, errors, naming, policy, side_effects
 from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.response_reads import Read, read_schema
@@ -82,8 +83,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                                                       operation.operation_name) \
         if operation else side_effects.side_effect(cl.method, cl.path_template)
     risk_pairs = side_effects.risks(effect, cl.path_template, first.function)
-    has_key = any(h.name.lower() in policy.IDEMPOTENCY_HEADERS for c in calls for h in c.headers)
-    op, policy_rule = policy.policy(effect, cl.method, has_key)
+    keys = [h for c in calls for h in c.headers if h.name.lower() in policy.IDEMPOTENCY_HEADERS]
+    fresh_keys = [h for h in keys if policy.generated_per_call(h.value)]
+    op, policy_rule = policy.policy(effect, cl.method, bool(keys) and not fresh_keys)
     notes = policy.annotations(op, [r for r, _ in risk_pairs])
     draft_inputs = schemas.build(calls)
     bindings = sorted(draft_inputs.bindings, key=lambda b: (b.target, b.input or ""))
@@ -123,14 +125,14 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         "/status": [default("status.draft", "derive never approves")],
         "/sideEffect": [inferred(first.method_where or head, effect_rule, cl.method)],
         "/operationPolicy/sideEffect": [inferred(first.method_where or head, effect_rule)],
-        "/operationPolicy/idempotency": [policy_evidence(policy_rule, first)],
-        "/operationPolicy/automaticRetry": [policy_evidence(policy_rule, first)],
+        "/operationPolicy/idempotency": [policy_evidence(policy_rule, first, fresh_keys)],
+        "/operationPolicy/automaticRetry": [policy_evidence(policy_rule, first, fresh_keys)],
         "/operationPolicy/confirmation": [default("policy.confirmation-default",
                                                   "no source proves a trusted confirmation")],
-        "/operationPolicy/unknownOutcome": [policy_evidence(policy_rule, first)],
+        "/operationPolicy/unknownOutcome": [policy_evidence(policy_rule, first, fresh_keys)],
         "/annotations/readOnlyHint": [inferred(first.method_where or head, effect_rule)],
         "/annotations/destructiveHint": [inferred(first.method_where or head, effect_rule)],
-        "/annotations/idempotentHint": [policy_evidence(policy_rule, first)],
+        "/annotations/idempotentHint": [policy_evidence(policy_rule, first, fresh_keys)],
         "/annotations/openWorldHint": [default("annotations.closed-world",
                                                "no external effect observed")],
         "/runtimeProtection/mode": [default("protection.default",
@@ -187,6 +189,11 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                     "from it",
             evidence=[observed(where, "policy.ui-confirmation")]
             + (text.evidence()[1:] if text else [])))
+    review_items.extend(ReviewItem(
+        severity="medium", capability=name, message=key_per_attempt_message(header, effect),
+        evidence=[observed(header.where, "policy.key-per-attempt"),
+                  observed(header.value.where, "value.generated")])
+        for header in fresh_keys[:1])
     if output_schema is None:
         review_items.append(ReviewItem(
             severity="low", capability=name,
@@ -381,16 +388,39 @@ def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
     return None, {}
 
 
-def policy_evidence(rule: str, call: Observed) -> Evidence:
+def policy_evidence(rule: str, call: Observed, fresh_keys: list[Header]) -> Evidence:
+    """The evidence of a policy decision made by ``rule`` (:func:`code2skill.passes.policy.policy`)
+    for the capability whose first call is ``call``: the key header (observed) for
+    ``policy.idempotency-key``; the method's span, or the call site when the method is the
+    library's default, for ``policy.read`` and ``policy.http-idempotent-method`` (inferred:
+    the idempotency follows from the observed method, RFC 9110 §9.2.2); for an
+    ``at-most-once`` write whose idempotency key is made anew on every call (``fresh_keys``),
+    that header (inferred, rule ``policy.key-per-attempt``); else a visible default."""
     if rule == "policy.idempotency-key":
         where = next((h.where for h in call.headers if h.name.lower() in
                       policy.IDEMPOTENCY_HEADERS), None)
         return observed(where, rule)
     if rule == "policy.http-idempotent-method":
-        return default(rule, "idempotent by the HTTP method's contract (RFC 9110 §9.2.2)")
+        return inferred(call.method_where or call.sites[0].where, rule,
+                        f"{call.method} is idempotent by the HTTP method's contract "
+                        "(RFC 9110 §9.2.2)")
     if rule == "policy.read":
         return inferred(call.method_where or call.sites[0].where, rule)
+    if fresh_keys:
+        return inferred(fresh_keys[0].where, "policy.key-per-attempt",
+                        f"the {fresh_keys[0].name} header is made anew on every call")
     return default(rule, "write not proven idempotent")
+
+
+def key_per_attempt_message(header: Header, effect: str) -> str:
+    """The review text of rule ``policy.key-per-attempt`` (field case FC-15) for a key
+    ``header`` whose value is generated at the request (``UnknownV('generated:…')``)."""
+    made_by = header.value.reason.removeprefix(policy.GENERATED)
+    return (f"the {header.name} header is made anew by {made_by} on every call of the function "
+            f"that sends the request, so a retry sends a new key and may repeat the {effect}: "
+            "the key is no input, automatic retry stays off and an unknown outcome is "
+            "reconciled before trying again; make the key once per operation and reuse it on "
+            "retries to make this write idempotent")
 
 
 def dedupe_review(items: list[ReviewItem]) -> list[ReviewItem]:

@@ -7,8 +7,12 @@ Rules (``seed/mcp-tool-design.txt``, "Side effects"):
 * ``policy.idempotency-key`` — a write whose client sends an idempotency key header
   (``Idempotency-Key``, ``X-Idempotency-Key``, ``X-Request-Id``) is ``idempotent-with-key``; a
   retry must reuse the same key.
+* ``policy.key-per-attempt`` — a key the requesting function generates itself on every call
+  (``crypto.randomUUID()``, ``uuid()``, ``nanoid()``, ``Date.now()`` evaluated at the request)
+  proves nothing: a retry sends a new key and may repeat the write (field case FC-15), so the
+  write keeps the policy of its method, and the key is no Tool input.
 * ``policy.http-idempotent-method`` — ``PUT`` and ``DELETE`` are idempotent by the HTTP contract
-  (RFC 9110 §9.2.2): a default, visibly marked, not a source proof.
+  (RFC 9110 §9.2.2): inferred from the observed method, not from the backend.
 * ``policy.at-most-once`` — every other write: ``automaticRetry: never`` and
   ``unknownOutcome: stop-and-reconcile``.
 * ``policy.confirmation-default`` / ``protection.default`` — ``confirmation: not-required`` and
@@ -28,9 +32,20 @@ from code2skill.contract.models import (
     OperationPolicy,
     RuntimeProtection,
 )
+from code2skill.values import UnknownV, Value
 
 IDEMPOTENCY_HEADERS = frozenset({"idempotency-key", "x-idempotency-key", "x-request-id",
                                  "idempotencykey"})
+# ``UnknownV.reason`` prefix of a value generated afresh by the expression that makes it
+# (``crypto.randomUUID()``, ``uuid()``, ``nanoid()``, ``Date.now()``)
+GENERATED = "generated:"
+
+
+def generated_per_call(value: Value | None) -> bool:
+    """Rule ``policy.key-per-attempt``: whether ``value`` (a header's resolved value) is
+    generated afresh where the request is made, so every call sends a new one; a parameter (a
+    key the caller makes once and passes on each retry) is not."""
+    return isinstance(value, UnknownV) and value.reason.startswith(GENERATED)
 
 
 def policy(effect: str, method: str, has_key: bool) -> tuple[OperationPolicy, str]:

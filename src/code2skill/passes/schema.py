@@ -33,7 +33,7 @@ from code2skill.values import (
 )
 
 from .naming import ACTION_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
-from .policy import IDEMPOTENCY_HEADERS
+from .policy import IDEMPOTENCY_HEADERS, generated_per_call
 
 MAX_DEPTH = 6
 SECRET_NAMES = re.compile(r"(token|secret|password|passwd|csrf|session|cookie|api[-_]?key|"
@@ -378,7 +378,8 @@ class SchemaBuilder:
 
     def headers(self, calls: list[Observed], draft: InputDraft) -> None:
         """Rules ``header.fixed`` (a literal value is a fixed binding), ``header.idempotency-key``
-        (an optional ``idempotency_key`` input to reuse on retries, field case FC-15) and
+        (an optional ``idempotency_key`` input to reuse on retries, field case FC-15; a key the
+        request's function generates on every call is none, rule ``policy.key-per-attempt``) and
         ``header.param`` (any other value is an input); credentials are never inputs."""
         done: set[str] = set()
         for call in calls:
@@ -389,6 +390,8 @@ class SchemaBuilder:
                 done.add(lower)
                 target = f"header:{header.name}"
                 text = text_of(header.value)
+                if lower in IDEMPOTENCY_HEADERS and generated_per_call(header.value):
+                    continue            # made per attempt: no input (policy.key-per-attempt)
                 if lower in IDEMPOTENCY_HEADERS:
                     prop = draft.add("idempotency_key", {
                         "type": "string",

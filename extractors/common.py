@@ -18,6 +18,9 @@ HTTP_METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTI
 API_KEY_HEADERS = frozenset({"x-api-key", "api-key", "apikey", "x-apikey", "x-api-token",
                              "x-token", "x-auth-token", "x-access-token"})
 TOKEN_SCHEMES = ("bearer", "token", "jwt")
+# a vendor's credential header (``X-Shopify-Storefront-Access-Token``, ``X-Client-Secret``)
+API_KEY_NAME = re.compile(r"(^|[-_])(api[-_]?key|access[-_]?token|auth[-_]?token|token|"
+                          r"secret)$")
 
 
 def method_value(name: str, where: Where | None = None) -> StrV:
@@ -92,8 +95,9 @@ def guarded_auth_keys(value: Value, guards: tuple[Value, ...], depth: int
 
 def auth_kind(name: str, value: Value | None) -> str | None:
     """``bearer`` for an ``Authorization`` header (token schemes or an opaque value),
-    ``api-key`` for API-key headers, ``cookie-session`` for a CSRF token header (it only guards
-    cookie sessions), else ``None``."""
+    ``api-key`` for API-key headers (the usual names, or a name ending in ``-Access-Token``,
+    ``-Token``, ``-Api-Key``, ``-Secret``), ``cookie-session`` for a CSRF token header (it only
+    guards cookie sessions), else ``None``."""
     lower = name.lower()
     if lower == "authorization":
         return "bearer"
@@ -101,6 +105,8 @@ def auth_kind(name: str, value: Value | None) -> str | None:
         return "api-key"
     if "csrf" in lower or "xsrf" in lower:
         return "cookie-session"
+    if API_KEY_NAME.search(lower):
+        return "api-key"
     return None
 
 

@@ -198,3 +198,18 @@ def test_auth_from_a_config_function_sent_only_where_the_call_asks_for_it(derive
         listing = capability(contract, "GET", "/books")
         assert listing["auth"]["authentication"] == "unknown"
         assert listing["auth"]["evidence"][0]["rule"] == "auth.not-observed"
+
+
+def test_a_vendor_access_token_header_is_api_key_auth(derive_files):
+    contract = derive_files({"src/shop.ts": (
+        "const token = process.env.SHOPIFY_STOREFRONT_ACCESS_TOKEN!;\n"
+        "export const shop = (query: string) => fetch('https://shop.example/api/graphql.json', {\n"
+        "  method: 'POST',\n"
+        "  headers: { 'Content-Type': 'application/json',\n"
+        "             'X-Shopify-Storefront-Access-Token': token },\n"
+        "  body: JSON.stringify({ query }),\n"
+        "});\n")})
+    cap = capability(contract, "POST", "/api/graphql.json")
+    assert cap["auth"]["authentication"] == "api-key"
+    assert [(e["line"], e["note"]) for e in cap["auth"]["evidence"]][0][0] == 5
+    assert "x_shopify_storefront_access_token" not in cap["inputSchema"]["properties"]

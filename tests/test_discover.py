@@ -270,6 +270,8 @@ UNCLOSED = "pathspec reads it as no pattern (an unclosed or invalid '[…]' rang
     ("#legacy", "a glob starting with '#' is a comment in gitignore syntax (write '\\#' for "
                 "a literal '#')"),
     ("/", "a lone '/' matches nothing"),
+    ("../x", "a '..' step leaves PATH; globs match only paths under PATH"),
+    ("src/../../x/**", "a '..' step leaves PATH; globs match only paths under PATH"),
     ("src/**", None),
     ("/src", None),                                  # anchored at the root: fine
     ("\\#legacy", None),

@@ -361,7 +361,10 @@ def test_site_evidence_is_carried():
     (s("/a"), s("FETCH"), "HTTP method could not be determined"),
     (UnknownV("x"), "GET", "request URL has no fixed part to name an endpoint (unknown: x)"),
     (ParamV("f", "u"), "GET", "request URL has no fixed part to name an endpoint (parameter u)"),
-    (LitV(3), "GET", "request URL could not be determined (LitV)"),
+    (LitV(3), "GET", "request URL could not be determined (a literal that is no string)"),
+    (AltV((ParamV("f", "url"), EnvV("API", None))), "GET",
+     "request URL has no fixed part to name an endpoint (one of parameter url, environment "
+     "variable API)"),
 ])
 def test_problems(url, method, problem):
     calls, problems = observe([emitted(url, method)])

@@ -31,7 +31,8 @@ SIDE_EFFECTS = [
     ("POST", "/v1/search", "read", RPC_READ),
     ("POST", "/v1/tables/{id}/query", "read", RPC_READ),
     ("POST", "/items/count", "read", RPC_READ),
-    ("POST", "/reports/export", "read", RPC_READ),
+    ("POST", "/reports/export", "create", BY_METHOD),        # may start an export job
+    ("POST", "/api/collections.export", "create", BY_METHOD),
     ("POST", "/checkout/validate", "read", RPC_READ),
     ("POST", "/users/lookup", "read", RPC_READ),
     # ---------------------------------------------------------------- RPC style resource.action

@@ -14,8 +14,9 @@ Rules:
   remove more.
 * ``--include``/``--exclude`` globs that can never match are an error (:class:`ScopeError`,
   rule ``scope.glob``): pathspec's own error for an invalid pattern (``\\``, ``!``); a pattern
-  it reads as nothing (empty, a ``#`` comment, a lone ``/``, an unclosed ``[``); an absolute
-  file-system path (globs are relative to the root; a leading ``/`` anchors them there).
+  it reads as nothing (empty, a ``#`` comment, a lone ``/``, an unclosed ``[``); a ``..`` step
+  out of the root; an absolute file-system path (globs are relative to
+  the root; a leading ``/`` anchors them there).
 * Symbolic links are not followed (no loops, nothing outside the root).
 * A file that is binary (a NUL byte), not UTF-8, larger than :data:`MAX_BYTES`, or minified
   (a line longer than :data:`MAX_LINE` characters) is skipped with that reason.
@@ -106,6 +107,8 @@ def glob_problem(pattern: str, root: Path) -> str | None:
                 "a lone '/' matches nothing" if text == "/" else
                 "pathspec reads it as no pattern (an unclosed or invalid '[…]' range), so it "
                 "matches nothing")
+    if pattern.split("/", 1)[0] == ".." or "/../" in pattern:
+        return "a '..' step leaves PATH; globs match only paths under PATH"
     if pattern.startswith("/") and not pattern.startswith("//"):
         inside = absolute_inside(pattern, root)
         where = root.resolve().as_posix()

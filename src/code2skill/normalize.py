@@ -603,4 +603,14 @@ def describe(value: Value) -> str:
     if isinstance(value, StrV):
         return "".join(p.text if isinstance(p, Text) else "{" + (p.name or "?") + "}"
                        for p in value.parts)
-    return type(value).__name__
+    if isinstance(value, AltV):
+        options = [describe(o) for o in value.options[:3]]
+        return "one of " + ", ".join(options) + (", …" if len(value.options) > 3 else "")
+    return VALUE_WORDS.get(type(value).__name__, "a value the source does not show")
+
+
+VALUE_WORDS = {"TypedV": "a value known only by its declared type", "ObjV": "an object",
+               "ArrV": "an array", "FnV": "a function", "LitV": "a literal that is no string",
+               "ResponseV": "another request's response", "ClientV": "a client object",
+               "LibV": "a library value", "InstanceV": "an object instance",
+               "ChoiceV": "a value chosen by a key"}

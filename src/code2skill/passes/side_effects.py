@@ -6,7 +6,8 @@ Rules:
   update, ``DELETE`` deletes (RFC 9110 method semantics).
 * ``side-effect.rpc-read`` — a ``POST`` whose last static segment is a read verb (``search``,
   ``query``, ``list``, ``lookup``, ``find``, ``filter``, ``count``) or an RPC name ending in one
-  (``/documents.list``) only reads (field case FC-13).
+  (``/documents.list``) only reads (field case FC-13). An export is not a read: a ``POST``
+  export may create a job (``collections.export`` mails a link), so it stays a write.
 * ``side-effect.action-update`` — a ``POST`` to a state-changing action sub-resource
   (``/orders/{id}/cancel``, ``/pages/{id}/archive``, ``/article/update``) updates the resource
   rather than creating one; ``side-effect.action-delete`` — ``POST /article/delete`` deletes.
@@ -25,7 +26,8 @@ import re
 from .naming import rpc_parts, words
 
 READ_VERBS = frozenset({"search", "query", "list", "lookup", "find", "filter", "count", "get",
-                        "fetch", "info", "export", "preview", "validate", "check"})
+                        "fetch", "info", "preview", "validate", "check"})
+# (``POST …/export`` is no read: it may start an export job the backend keeps and mails)
 ACTION_UPDATES = frozenset({"cancel", "archive", "unarchive", "approve", "reject", "close",
                             "reopen", "publish", "unpublish", "lock", "unlock", "restore",
                             "activate", "deactivate", "enable", "disable", "complete", "submit",

@@ -48,6 +48,8 @@ MAX_ALTERNATIVES = 16
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
 })
+# Modules whose ``useCallback``/``useMemo`` hooks hand back their callback / factory's value
+HOOK_MODULES = frozenset({"react", "preact/hooks", "preact/compat"})
 JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers",
                                     "Promise"}
 # Calls that make a new value each time they run: imported generators (library, export) and
@@ -160,6 +162,7 @@ class Resolver:
         self.response_callbacks: dict[str, dict[tuple[str, str | None, Span], ResponseV]] = {}
         self.diagnostics: list[Diagnostic] = []
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
+        self.opaque_wrappers: set[tuple[str, Span, str]] = set()
         self.setup: dict = {}
         # fid → the value ``this`` has in that function, bound by a recogniser's setup pass
         # (methods of a classic Ember ``Component.extend({…})`` object)
@@ -869,6 +872,9 @@ class Resolver:
             if callee.path in (("Promise", "all"), ("Promise", "resolve")) and call.args:
                 return self.evaluate(call.args[0], frame, depth)   # await: the results
             return UnknownV("js-builtin")
+        if isinstance(callee, LibV) and callee.lib in HOOK_MODULES and call.args \
+                and callee.path in (("useCallback",), ("useMemo",)):
+            return self.memo_hook(callee.path[0], call.args[0], frame, depth)
         if isinstance(callee, (LibV, ClientV)):
             args = self.eval_args(call.args, frame, depth)
             where = self.where(frame.path, call.span)
@@ -891,6 +897,7 @@ class Resolver:
                     return self.returns(args[1].fid, depth)
             if callee.lib in RESPONSE_BODY and where is not None:
                 return ResponseV((where,), callee.lib, body=RESPONSE_BODY[callee.lib] == "")
+            self.note_opaque_wrapper(callee, args, where)
             return UnknownV("library-call")
         if isinstance(callee, FnV):
             return self.apply(callee, call, frame, depth)
@@ -905,6 +912,17 @@ class Resolver:
                                  if isinstance(option, ResponseV) else UnknownV("call")
                                  for option in callee.options], callee.kind)
         return UnknownV("call")
+
+    def memo_hook(self, hook: str, first: Expr, frame: Frame, depth: int) -> Value:
+        """Rule ``value.memo-hook``: React's ``useCallback(fn, deps)`` is ``fn`` itself and
+        ``useMemo(() => value, deps)`` is ``value`` (what its factory returns), imported from
+        ``react``/``preact`` or read as ``React.useCallback``; a factory the resolver cannot
+        see is unknown."""
+        value = self.evaluate(first, frame, depth)
+        if hook == "useCallback" or not isinstance(value, FnV):
+            return value if hook == "useCallback" else UnknownV("memo-factory")
+        return self.substitute(self.returns(value.fid, depth), value.fid,
+                               self.bind_args(value.fid, (), depth))
 
     def apply(self, callee: FnV, call: Call, frame: Frame, depth: int) -> Value:
         """What calling function ``callee`` with ``call``'s arguments returns."""
@@ -1221,16 +1239,37 @@ class Resolver:
         if strong or weak:
             self.unknown_calls.append((frame.path, site.call.span, f"{owner}.{verb}", strong))
 
+    def note_opaque_wrapper(self, callee: LibV | ClientV, args: tuple[Value, ...],
+                            where: Where | None) -> None:
+        """Rule ``review.opaque-wrapper``: a call of a library function the resolver does not
+        model (``useDebouncedCallback(fn, 300)``, ``memoize(fn)``) that is handed a function
+        making requests whose method or URL its parameters decide gives a value nobody can
+        follow: the calls made through it never reach the contract, so the wrapping call is
+        reported (once per place)."""
+        if where is None:
+            return
+        for arg in args:
+            target = self.functions.get(arg.fid) if isinstance(arg, FnV) else None
+            if target is not None and self.summary(target[0], arg.fid):
+                self.opaque_wrappers.add((where[0], where[1],
+                                          ".".join((callee.lib,) + callee.path)))
+                return
+
     def unknown_client_problems(self) -> list[tuple[str, str, Where]]:
-        """``(severity, message, where)`` for every URL-like call of an unknown client, and the
-        bare-word calls of the same objects."""
+        """``(severity, message, where)`` for every URL-like call of an unknown client, the
+        bare-word calls of the same objects, and every wrapper call that hides a function
+        making requests (:meth:`note_opaque_wrapper`)."""
         suspected = {name.rsplit(".", 1)[0] for _, _, name, strong in self.unknown_calls
                      if strong}
         found = sorted({(path, span, name) for path, span, name, strong in self.unknown_calls
                         if strong or name.rsplit(".", 1)[0] in suspected})
         return [("medium", f"call of {name} with a URL-like argument: an HTTP client "
                  "code2skill does not recognise or cannot follow, so its endpoint is not in the "
-                 "contract", (path, span)) for path, span, name in found]
+                 "contract", (path, span)) for path, span, name in found] + [
+            ("medium", f"{name}(…) wraps a function that makes requests its parameters decide "
+             "(method or URL); code2skill cannot follow calls through the value it returns, "
+             "so their endpoints are not in the contract", (path, span))
+            for path, span, name in sorted(self.opaque_wrappers)]
 
     def call_arguments(self, fid: str) -> list[tuple[Value, ...]]:
         """The argument values of every call of function ``fid`` found by its name (usable

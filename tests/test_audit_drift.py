@@ -15,12 +15,20 @@ def test_an_untouched_contract_has_no_drift(tmp_path, root, base):
 
 
 # ---------------------------------------------------------------- scope
+def test_a_fresh_contract_of_a_client_with_backend_code_has_no_drift(tmp_path):
+    full = client(tmp_path, SERVER)
+    contract = derive_dict(full)
+    assert all(c["implementation"]["requests"][0]["pathTemplate"] != "/api/reindex"
+               for c in contract["capabilities"])
+    assert audit_ids(tmp_path, contract, full) == []
+
+
 def test_injected_server_internal_capability(tmp_path, root, base):
-    with_server = derive_dict(client(tmp_path, SERVER, name="full"))
-    reindex = next(c for c in with_server["capabilities"] if c["name"] == "create_reindex")
     c = edited(base)
+    reindex = edited(c["capabilities"][CREATE])      # hand-written: the backend's webhook
+    reindex["name"] = "create_reindex"
+    reindex["implementation"]["requests"][0]["pathTemplate"] = "/api/reindex"
     c["capabilities"].append(reindex)
-    c["services"].append(next(s for s in with_server["services"] if s["id"] == "hooks"))
     client(tmp_path, SERVER)                       # the audited tree has the backend code
     found = findings(tmp_path, c, root)
     assert [(f.rule, f.pointer, f.severity) for f in found] == [

@@ -72,3 +72,19 @@ def test_callers_spreading_an_unknown_value_leave_the_body_open(derive_files):
     assert [(r["severity"], r["evidence"][0]["file"]) for r in contract["review"]
             if r["capability"] == cap["name"] and "spread" in r["message"]] == [
         ("medium", "src/page.js")]
+
+
+def test_a_body_field_spreading_unknown_state_is_reviewed(derive_files):
+    contract = derive_files({"src/settings.js": (
+        "export class Settings {\n"
+        "  submit() {\n"
+        "    const user = Object.assign({}, this.state);\n"
+        "    return fetch('/api/user', { method: 'PUT', body: JSON.stringify({ user }) });\n"
+        "  }\n"
+        "}\n")})
+    cap = capability(contract, "PUT", "/api/user")
+    assert body_targets(cap) == ["body:user"]
+    assert cap["status"] == "requires-review"
+    assert [(r["severity"], r["evidence"][0]["line"]) for r in contract["review"]
+            if r["capability"] == cap["name"] and "does not show" in r["message"]] == [
+        ("medium", 4)]

@@ -1,4 +1,5 @@
-"""Calls made by backend code are set aside, never client capabilities (scope.server-code)."""
+"""Calls made by backend code are review items, never client capabilities (scope.server-code,
+server-code.not-a-candidate)."""
 import pytest
 from conftest import capability, endpoints
 
@@ -19,7 +20,7 @@ def test_backend_paths(path, backend):
     assert bool(ROUTE_FILES.search(path) or SERVER_FOLDERS.search(path)) is backend
 
 
-def test_monorepo_backend_calls_get_their_own_service(derive_files):
+def test_monorepo_backend_calls_are_review_items_not_capabilities(derive_files):
     contract = derive_files({
         "packages/web/src/api.ts": (
             "export const listOrders = () => fetch('/api/orders');\n"),
@@ -29,13 +30,49 @@ def test_monorepo_backend_calls_get_their_own_service(derive_files):
             "app.get('/api/orders', async (req, res) => {\n"
             "  const r = await fetch('https://payments.example/v1/charges');\n"
             "  res.json(await r.json());\n"
+            "});\n"
+            "app.post('/api/orders', async (req, res) => {\n"
+            "  await fetch('https://payments.example/v1/charges', { method: 'POST' });\n"
+            "  await fetch('https://payments.example/v1/charges', { method: 'POST' });\n"
+            "  res.sendStatus(201);\n"
             "});\n")})
-    # the route registration is not a client call; the outbound call is, on its own service
-    assert endpoints(contract) == {("GET", "/api/orders"), ("GET", "/v1/charges")}
-    services = {s["id"]: s for s in contract["services"]}
-    assert sorted(services) == ["app", "payments"]
-    assert services["payments"]["evidence"][0]["rule"] == "service.server-code"
-    charges = capability(contract, "GET", "/v1/charges")
-    assert charges["implementation"]["requests"][0]["service"] == "payments"
-    assert charges["status"] == "requires-review"
+    # the route registration is not a client call; the outbound calls are no candidates
+    assert endpoints(contract) == {("GET", "/api/orders")}
+    assert [s["id"] for s in contract["services"]] == ["app"]
     assert capability(contract, "GET", "/api/orders")["status"] == "draft"
+    backend = [r for r in contract["review"]
+               if any(e["rule"] == "server-code.not-a-candidate" for e in r["evidence"])]
+    assert [(r["severity"], r["capability"], r["message"]) for r in backend] == [
+        ("info", None, "GET /v1/charges (base https://payments.example) is called by backend "
+         "code at packages/api/src/app.ts:4, not by the client: not a candidate Tool (the "
+         "backend makes this request on its own behalf)"),
+        ("info", None, "POST /v1/charges (base https://payments.example) is called by backend "
+         "code at packages/api/src/app.ts:8, packages/api/src/app.ts:9, not by the client: not "
+         "a candidate Tool (the backend makes this request on its own behalf)")]
+    assert [(e["file"], e["line"], e["kind"], e["note"]) for e in backend[1]["evidence"]] == [
+        ("packages/api/src/app.ts", 8, "observed", "POST /v1/charges"),
+        ("packages/api/src/app.ts", 9, "observed", "POST /v1/charges")]
+
+
+def test_a_client_call_of_an_endpoint_the_backend_also_calls_stays_a_capability(derive_files):
+    contract = derive_files({
+        "src/api.ts": "export const charges = () => fetch('https://payments.example/v1/charges');\n",
+        "server/sync.ts": (
+            "export const pull = () => fetch('https://payments.example/v1/charges');\n")})
+    charges = capability(contract, "GET", "/v1/charges")
+    assert [(s["file"], s["line"]) for s in charges["implementation"]["requests"][0]["callSites"]
+            ] == [("src/api.ts", 1)]
+    assert [e["file"] for r in contract["review"] for e in r["evidence"]
+            if e["rule"] == "server-code.not-a-candidate"] == ["server/sync.ts"]
+
+
+def test_one_review_item_per_backend_endpoint_of_each_service(derive_files):
+    contract = derive_files({
+        "src/api.ts": "export const me = () => fetch('/api/me');\n",
+        "server/oauth.ts": (
+            "export const gitlab = () => fetch('https://gitlab.example/oauth/token');\n"
+            "export const github = () => fetch('https://github.example/oauth/token');\n")})
+    assert endpoints(contract) == {("GET", "/api/me")}
+    assert [[(e["file"], e["line"], e["note"]) for e in r["evidence"]] for r in contract["review"]
+            if r["evidence"][0]["rule"] == "server-code.not-a-candidate"] == [
+        [("server/oauth.ts", 2, "GET /oauth/token")], [("server/oauth.ts", 1, "GET /oauth/token")]]

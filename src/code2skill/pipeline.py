@@ -4,7 +4,7 @@
 2. extract   — :func:`code2skill.extract.extract_all`: per-file facts (process pool, cache).
 3. resolve   — :func:`code2skill.resolve.resolve_program`: requests through wrappers/imports.
 4. observe   — :func:`code2skill.normalize.observe`: services, methods, path templates, queries;
-               calls made by backend code get services of their own
+               calls made by backend code are review items, not capabilities
                (:mod:`code2skill.passes.server_code`).
 5. cluster   — :func:`code2skill.passes.cluster.cluster`: one cluster per endpoint.
 6. passes    — :func:`code2skill.contract.build.build_capabilities`: names, side effects,
@@ -102,7 +102,7 @@ def run_phases(root: Path, settings: Settings,
     link_prop_callbacks(resolver)                 # callbacks passed as component props
     diagnostics = diagnostics + resolver.diagnostics
     calls, problems = observe(emitted)                                      # 4
-    calls = separate_server_calls(calls, server_files(modules))
+    calls, backend_review = separate_server_calls(calls, server_files(modules))
     problems += resolver.unknown_client_problems()
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))
@@ -119,7 +119,8 @@ def run_phases(root: Path, settings: Settings,
     capabilities, chain_review, uploads = with_attachments(capabilities, calls, flows, names,
                                                            resolver)
     contract = assemble(root, settings.scope, inventory, diagnostics, services,  # 7
-                        capabilities, review + chain_review, problems, uploads)
+                        capabilities, review + chain_review + backend_review, problems,
+                        uploads)
     return Result(contract, inventory, modules, resolver, diagnostics)
 
 

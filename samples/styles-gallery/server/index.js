@@ -17,7 +17,7 @@ app.get('/health', (_req, res) => res.json({ ok: true }));
 // @expect-none
 app.post('/notify/task-done', async (req, res) => {
   const { channel, taskTitle, by } = req.body;
-  // @expect POST /api/post
+  // @expect-none (backend code: an info review item, not a capability)
   const upstream = await fetch(CHAT_HOOK, {
     method: 'POST',
     headers: chatHeaders(),
@@ -28,7 +28,7 @@ app.post('/notify/task-done', async (req, res) => {
 
 app.post('/notify/mention', async (req, res) => {
   const { channel, who, docTitle } = req.body;
-  // @expect POST /api/post
+  // @expect-none (backend code: an info review item, not a capability)
   const upstream = await fetch('https://hooks.chat.example/api/post', {
     method: 'POST',
     headers: chatHeaders(),

@@ -10,6 +10,7 @@ changed, then by a shared call site (same file and function) whose path changed.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,7 +27,8 @@ from code2skill.contract.pointer import join
 READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 WRITE_METHODS = frozenset({"PUT", "PATCH", "DELETE"})
 WRITES = frozenset({"create", "update", "delete"})
-SERVER_RULE = "service.server-code"
+SERVER_RULE = "server-code.not-a-candidate"
+BACKEND_NOTE = re.compile(r"^(\S+) (\S+)(?: \(GraphQL (.+)\))?$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +49,8 @@ class Comparison:
     pairs: list[Pair] = field(default_factory=list)
     unmatched: list[int] = field(default_factory=list)        # contract capabilities
     uncovered: list[int] = field(default_factory=list)        # fresh client capabilities
-    server: set[int] = field(default_factory=set)             # fresh, called by backend code
+    server: dict[int, tuple[SourceRef, ...]] = field(default_factory=dict)  # contract
+    # capabilities on an endpoint only backend code calls, with those call sites
 
     def caps(self) -> list[dict[str, Any]]:
         return capabilities(self.contract)
@@ -93,11 +96,20 @@ def sources(cap: dict[str, Any]) -> tuple[SourceRef, ...]:
                  for s in call_sites(cap) if isinstance(s.get("file"), str))
 
 
-def server_services(fresh: dict[str, Any]) -> set[str]:
-    """Ids of the services only the project's backend code calls (rule
-    ``scope.server-code``)."""
-    return {s.get("id") for s in fresh.get("services") or []
-            if any(e.get("rule") == SERVER_RULE for e in s.get("evidence") or [])}
+def backend_endpoints(fresh: dict[str, Any]) -> dict[tuple, tuple[SourceRef, ...]]:
+    """The endpoints only the project's backend code calls, read from the fresh derive's
+    review items of rule ``server-code.not-a-candidate`` (evidence note ``METHOD /path`` or
+    ``METHOD /path (GraphQL Op)``): ``(METHOD, erased path, operation)`` → call sites."""
+    out: dict[tuple, list[SourceRef]] = {}
+    for item in fresh.get("review") or []:
+        for e in item.get("evidence") or [] if isinstance(item, dict) else []:
+            match = BACKEND_NOTE.match(str(e.get("note") or "")) \
+                if isinstance(e, dict) and e.get("rule") == SERVER_RULE else None
+            if match and isinstance(e.get("file"), str):
+                key = (match[1].upper(), erase_params(match[2]), match[3])
+                out.setdefault(key, []).append(SourceRef(e["file"], e.get("line"),
+                                                         e.get("column")))
+    return {key: tuple(refs) for key, refs in out.items()}
 
 
 # ---------------------------------------------------------------- pairing
@@ -105,16 +117,19 @@ def compare(contract: dict[str, Any], fresh: dict[str, Any]) -> Comparison:
     """Pair the contract's capabilities with the fresh derive's."""
     out = Comparison(contract, fresh)
     old, new = out.caps(), out.fresh_caps()
-    backend = server_services(fresh)
-    out.server = {j for j, cap in enumerate(new)
-                  if requests_of(cap) and requests_of(cap)[0].get("service") in backend}
+    backend = backend_endpoints(fresh)
     matching = match_capabilities(old, new)
     out.pairs = [Pair(i, j, "identity") for i, j in matching.pairs]
     shared = shared_endpoint(old, new, matching.pairs, matching.old_only)
     out.pairs += [Pair(i, j, "shared-endpoint") for i, j in shared]
     removed = removed_in(contract, new)
     left_old = [i for i in matching.old_only if i not in {i for i, _ in shared}]
-    left_new = [j for j in matching.new_only if j not in out.server and j not in removed]
+    for i in left_old:
+        key = capability_key(old[i])
+        if key is not None and key[1:] in backend:
+            out.server[i] = backend[key[1:]]
+    left_old = [i for i in left_old if i not in out.server]
+    left_new = [j for j in matching.new_only if j not in removed]
     for how, key in (("method", method_free_key), ("call-site", None)):
         found = pair_leftovers(old, new, left_old, left_new, key)
         out.pairs += [Pair(i, j, how) for i, j in found]
@@ -215,13 +230,14 @@ def no_client_call_path(cmp: Comparison) -> Iterator[Finding]:
 
 
 def server_internal_capability(cmp: Comparison) -> Iterator[Finding]:
-    """C2S-D002: a capability whose only calls are in backend code is server-internal."""
-    old, new = cmp.caps(), cmp.fresh_caps()
-    for pair in cmp.pairs:
-        if pair.new in cmp.server:
-            yield finding("C2S-D002", join("/capabilities", pair.old),
-                          f"{endpoint(old[pair.old])} is called only by backend code",
-                          old[pair.old].get("name"), sources(new[pair.new]))
+    """C2S-D002: a capability on an endpoint only backend code calls (a fresh derive lists it
+    as review item ``server-code.not-a-candidate``, never as a capability) is
+    server-internal."""
+    old = cmp.caps()
+    for i, places in sorted(cmp.server.items()):
+        yield finding("C2S-D002", join("/capabilities", i),
+                      f"{endpoint(old[i])} is called only by backend code", old[i].get("name"),
+                      places)
 
 
 def uncovered_endpoint(cmp: Comparison) -> Iterator[Finding]:

@@ -321,6 +321,9 @@ class SchemaBuilder:
         schema = describe(typed.schema, key, noun)
         prop = draft.add(safe(key), schema, [observed(where, "body.object", key)])
         draft.bindings.append(Binding(target=f"body:{key}", input=prop))
+        if member is None and unknown_spread(value):  # {user: Object.assign({}, this.state)}
+            draft.review.append(("medium", f"body field {key} spreads a value whose members "
+                                 "the source does not show", where))
         unproven = self.unproven_members(value, key, member)
         if len(unproven) == 1:
             draft.review.append(("low", f"requiredness of body field {unproven[0]} is "
@@ -654,6 +657,13 @@ class SchemaBuilder:
 GRAPHQL_SCALARS = {"ID": {"type": "string"}, "String": {"type": "string"},
                    "Int": {"type": "integer"}, "Float": {"type": "number"},
                    "Boolean": {"type": "boolean"}}
+
+
+def unknown_spread(value: Value) -> bool:
+    """Whether an object value spreads (``...x``, ``Object.assign({}, x)``) a value whose
+    members no object or type shows."""
+    return isinstance(value, ObjV) and any(
+        p.key is None and not isinstance(p.value, (ObjV, TypedV, ParamV)) for p in value.props)
 
 
 def param_key(value: ParamV) -> tuple:

@@ -3,19 +3,23 @@
 Rule ``scope.server-code``: a file is backend code when it serves HTTP itself — it imports a
 server framework (:data:`SERVER_FRAMEWORKS`), or it is an API route of a full-stack framework
 (Next.js ``pages/api/**`` and ``app/**/route.*``, SvelteKit ``+server.*``, Nuxt
-``server/api/**``) — or when it lies in a ``server``/``backend`` folder. Requests it makes go to
-other services on the backend's behalf: they always get a service of their own (``server:``
-keys), never mixed into the client's, and each is marked for review (seed: "server-internal
-methods … are not public candidates" unless scope is explicitly expanded). Server-side
-rendering of the client (SvelteKit ``+page.server.ts``, Nuxt ``useFetch``) stays client code.
+``server/api/**``) — or when it lies in a ``server``/``backend`` folder. Server-side rendering
+of the client (SvelteKit ``+page.server.ts``, Nuxt ``useFetch``) stays client code.
+
+Rule ``server-code.not-a-candidate``: requests backend code makes go to other services on the
+backend's behalf, so they are never capabilities and create no service (seed: "server-internal
+methods … are not public candidates"; issue 5: "only endpoints reached from the client are
+candidates"). Each such endpoint is one ``info`` review item naming it and its call sites.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
+from code2skill.contract.models import ReviewItem
+from code2skill.evidence import observed
 from code2skill.facts import ModuleFacts
 from code2skill.normalize import Observed
+from code2skill.passes.cluster import endpoint_key
 
 SERVER_FRAMEWORKS = frozenset({
     "express", "koa", "koa-router", "@koa/router", "fastify", "@hapi/hapi", "hapi", "restify",
@@ -26,6 +30,7 @@ ROUTE_FILES = re.compile(r"(^|/)(pages/api/|server/api/|server/routes/)"
                          r"|(^|/)app/(.*/)?route\.[jt]sx?$"
                          r"|(^|/)\+server\.[jt]s$")
 SERVER_FOLDERS = re.compile(r"(^|/)(server|backend)/")
+RULE = "server-code.not-a-candidate"
 
 
 def server_files(modules: dict[str, ModuleFacts]) -> set[str]:
@@ -35,18 +40,39 @@ def server_files(modules: dict[str, ModuleFacts]) -> set[str]:
             or any(i.source in SERVER_FRAMEWORKS for i in facts.imports)}
 
 
-def separate_server_calls(calls: list[Observed], server: set[str]) -> list[Observed]:
-    """Calls whose naming call site is in backend code, moved to ``server:`` services and
-    marked for review; the client's calls unchanged."""
-    out = []
+def backend_endpoint(call: Observed) -> str:
+    """``METHOD /path/{name}`` of a call, with its GraphQL operation
+    (``POST /graphql (GraphQL MoveCard)``); the note that audit rule C2S-D002 reads back."""
+    op = call.graphql.operation_name if call.graphql is not None else None
+    return f"{call.method} {call.path_template}" + (f" (GraphQL {op})" if op else "")
+
+
+def separate_server_calls(calls: list[Observed], server: set[str]
+                          ) -> tuple[list[Observed], list[ReviewItem]]:
+    """The client's calls (unchanged, in order), and one ``info`` review item per endpoint
+    (service, method, path, as clustering keys it) that ``server`` files (backend code, by
+    relative path) call at their naming call site, with each such call site as ``observed``
+    evidence under rule ``server-code.not-a-candidate``."""
+    client: list[Observed] = []
+    backend: dict[tuple[str, str, str], list[Observed]] = {}
     for call in calls:
-        where = call.sites[0].where
-        if where[0] in server:
-            call = replace(call, service=replace(
-                call.service, key="server:" + call.service.key,
-                label=call.service.label or "server", rule="service.server-code"),
-                notes=call.notes + [("medium", "called by backend code, not by the client: a "
-                                     "candidate only if the scope is meant to include the "
-                                     "backend", where)])
-        out.append(call)
-    return out
+        if call.sites[0].where[0] in server:
+            backend.setdefault(endpoint_key(call), []).append(call)
+        else:
+            client.append(call)
+    items = [not_a_candidate(group) for group in backend.values()]
+    return client, sorted(items, key=lambda item: item.message)
+
+
+def not_a_candidate(group: list[Observed]) -> ReviewItem:
+    """The review item of one endpoint (``group``: its calls) called by backend code."""
+    text = backend_endpoint(group[0])
+    wheres = sorted({call.sites[0].where for call in group})
+    places = ", ".join(f"{path}:{span[0]}" for path, span in wheres)
+    base = next((url for call in group for url, _ in call.service.observed), None)
+    on = f" (base {base})" if base else ""
+    return ReviewItem(
+        severity="info", capability=None,
+        message=f"{text}{on} is called by backend code at {places}, not by the client: not a "
+                "candidate Tool (the backend makes this request on its own behalf)",
+        evidence=[observed(where, RULE, text) for where in wheres])

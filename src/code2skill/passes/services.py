@@ -128,10 +128,6 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
                            "page's own origin); the observed hosts are deployment references "
                            "only, the Host binds the real target.")
             evidence = [inferred(ref.where, "service.binding", ref.label or None)]
-        elif ref.rule == "service.server-code":
-            description = ("Backend called by the project's own server code (not by the "
-                           "client); review whether it belongs in scope.")
-            evidence = [inferred(ref.where, "service.server-code", ref.label)]
         elif ref.rule == "service.same-origin":
             description = ("Backend reached with paths relative to the page's own origin; the "
                            "Host must bind its base URL.")

@@ -561,6 +561,11 @@ def parse_query(parts: list[Text | HoleV], notes: list) -> list[QueryParam]:
             continue
         name, _, value = pair.partition("=")
         value = value.split("#", 1)[0]                   # a fragment is not sent
+        whole = re.fullmatch(f"{marker}(\\d+){marker}", pair)
+        entries = query_entries(holes[int(whole.group(1))], where) if whole else None
+        if entries is not None:
+            params.extend(entries)
+            continue
         if marker in name:
             notes.append(("low", "part of the query string comes from an expression; its "
                           "parameters are unknown", where))
@@ -573,6 +578,19 @@ def parse_query(parts: list[Text | HoleV], notes: list) -> list[QueryParam]:
             hole = holes[hole_ids[0]]
             params.append(QueryParam(name, hole.value, None, hole.where or where))
     return params
+
+
+def query_entries(hole: HoleV, where: Where | None) -> list[QueryParam] | None:
+    """Rule ``query.object-string``: a query string made from an object
+    (``new URLSearchParams(params).toString()`` with ``params`` an object its callers pass)
+    has one parameter per member, sent like a ``params`` object's (a member whose value may
+    be absent is optional); ``None`` when the value is no object of named members."""
+    value = present(hole.value)
+    if not isinstance(value, ObjV) or not value.props or any(
+            p.key is None for p in value.props):
+        return None
+    return [QueryParam(p.key, p.value, fixed_text(p.value), p.where or hole.where or where,
+                       in_url=False) for p in value.props]
 
 
 def fixed_text(value: Value) -> str | None:

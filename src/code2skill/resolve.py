@@ -291,9 +291,31 @@ class Resolver:
             props.append(PropV(key, value, self.where(frame.path, site.call.span)))
         return ObjV(tuple(props), params.where)
 
+    def object_from_entries(self, entries: Expr, frame: Frame, depth: int) -> Value:
+        """Rule ``value.object-entries``: ``Object.fromEntries(Object.entries(x))`` is ``x``;
+        with ``.filter(…)`` on the entries each member of a known object may be absent
+        (``undefined`` is one of its values). Other entry lists are unknown."""
+        filtered = isinstance(entries, Call) and isinstance(entries.callee, Member) \
+            and entries.callee.prop == "filter"
+        source = entries.callee.obj if filtered else entries
+        if not (isinstance(source, Call) and len(source.args) == 1
+                and member_path(source.callee) == ("Object", "entries")):
+            return UnknownV("object-entries")
+        value = self.evaluate(source.args[0], frame, depth)
+        if filtered and isinstance(value, ObjV):
+            return replace(value, props=tuple(
+                replace(p, value=alternatives([p.value, LitV(None)])) if p.key is not None
+                else p for p in value.props))
+        return value
+
     def search_params_text(self, params: ClientV, frame: Frame) -> StrV:
-        """``params.toString()`` as a query string with holes (``q=${q}&limit=${limit}``)."""
+        """``params.toString()`` as a query string with holes (``q=${q}&limit=${limit}``);
+        an initial value that is no object literal (a parameter, ``Object.fromEntries(…)``)
+        is one hole naming no parameter, read when its callers fill it (see
+        ``normalize.parse_query``)."""
         parts: list[Text | HoleV] = []
+        if params.config is not None and not isinstance(params.config, ObjV):
+            parts.append(HoleV(None, params.config, params.where))
         for prop in self.search_params(params, frame).props:
             if prop.key is None:
                 continue
@@ -861,8 +883,9 @@ class Resolver:
                 return self.evaluate(call.args[0], frame, depth)     # new Headers({...})
             if callee.path == ("URLSearchParams",) and call.new:
                 init = self.evaluate(call.args[0], frame, depth) if call.args else ObjV(())
-                return ClientV("urlsearchparams", init if isinstance(init, ObjV) else ObjV(()),
-                               self.where(frame.path, call.span))
+                return ClientV("urlsearchparams", init, self.where(frame.path, call.span))
+            if callee.path == ("Object", "fromEntries") and call.args:
+                return self.object_from_entries(call.args[0], frame, depth)
             if callee.path == ("FormData",) and call.new:     # where: its appends are found
                 return replace(callee.member("instance"), where=self.where(frame.path, call.span))
             if callee.path == ("Object", "assign") and call.args:

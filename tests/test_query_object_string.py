@@ -1,0 +1,73 @@
+"""A query string made from an object: ``new URLSearchParams(x).toString()`` with ``x`` an
+object the callers pass, through ``Object.fromEntries(Object.entries(x).filter(…))``, has one
+query parameter per member (rules ``value.object-entries``, ``query.object-string``); one made
+from a value the tool cannot read is a review item, never an empty input set."""
+
+from __future__ import annotations
+
+from conftest import bindings, capability, endpoints
+
+CLIENT = (
+    "type Params = Record<string, string | number | undefined>;\n"
+    "function withParams(url: string, params?: Params): string {\n"
+    "  if (!params) return url;\n"
+    "  const kept = Object.fromEntries(\n"
+    "    Object.entries(params).filter(([, v]) => v !== undefined && v !== null));\n"
+    "  const query = new URLSearchParams(kept as Record<string, string>).toString();\n"
+    "  return `${url}?${query}`;\n"
+    "}\n"
+    "async function call(url: string, options: {params?: Params} = {}) {\n"
+    "  const res = await fetch(withParams(`/api${url}`, options.params));\n"
+    "  return res.json();\n"
+    "}\n"
+    "export const api = {\n"
+    "  get: (url: string, options?: {params?: Params}) => call(url, options),\n"
+    "};\n")
+
+
+def test_query_members_of_an_object_filtered_through_object_entries(derive_files):
+    contract = derive_files({
+        "src/client.ts": CLIENT,
+        "src/comments.ts": (
+            "import { api } from './client';\n"
+            "export const comments = (threadId: string, page?: number) =>\n"
+            "  api.get('/comments', { params: { threadId, page } });\n"
+            "export const tags = () => api.get('/tags');\n")})
+    assert endpoints(contract) == {("GET", "/api/comments"), ("GET", "/api/tags")}
+    cap = capability(contract, "GET", "/api/comments")
+    assert bindings(cap) == {"query:threadId": "threadId", "query:page": "page"}
+    assert set(cap["inputSchema"]["properties"]) == {"threadId", "page"}
+    assert "required" not in cap["inputSchema"]
+    [where] = cap["evidence"]["/inputSchema/properties/threadId"]
+    assert (where["file"], where["line"], where["rule"]) == \
+        ("src/comments.ts", 3, "query.param")
+    assert bindings(capability(contract, "GET", "/api/tags")) == {}
+
+
+def test_object_entries_of_a_literal_keeps_its_members_optional(derive_files):
+    contract = derive_files({
+        "src/a.ts": (
+            "export function search(q: string, tag: string) {\n"
+            "  const kept = Object.fromEntries(Object.entries({ q, tag }).filter(([, v]) => v));\n"
+            "  return fetch(`/search?${new URLSearchParams(kept).toString()}`);\n"
+            "}\n")})
+    cap = capability(contract, "GET", "/search")
+    assert bindings(cap) == {"query:q": "q", "query:tag": "tag"}
+    assert "required" not in cap["inputSchema"]
+
+
+def test_a_query_string_from_an_unreadable_value_is_reviewed(derive_files):
+    contract = derive_files({
+        "src/a.ts": (
+            "import { currentFilters } from 'filter-store';\n"
+            "export function search() {\n"
+            "  const query = new URLSearchParams(currentFilters()).toString();\n"
+            "  return fetch(`/search?${query}`);\n"
+            "}\n")})
+    cap = capability(contract, "GET", "/search")
+    assert cap["inputSchema"]["properties"] == {}
+    [item] = [r for r in contract["review"] if "query string" in r["message"]]
+    assert item["capability"] == cap["name"]
+    assert item["message"] == ("part of the query string comes from an expression; its "
+                               "parameters are unknown")
+    assert (item["evidence"][0]["file"], item["evidence"][0]["line"]) == ("src/a.ts", 3)

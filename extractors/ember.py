@@ -50,7 +50,11 @@ values where given, under the model name (``RESTAdapter``) or ``data.attributes`
 (JSON:API); the attributes' requiredness stays unproven. Evidence: the call site, then the
 adapter (the override or the adapter class) that shaped the URL. A receiver that may also be a
 value the source does not show (``this.args.article || createRecord(…)``) gives the requests
-of the records it does show and a review note (rule ``ember-data.unknown-record``). The
+of the records it does show and a review note (rule ``ember-data.unknown-record``); a
+record a template passes a Glimmer component (``this.args.article.destroyRecord()``,
+``this.args.x.save()``, ``deleteRecord()`` then ``save()``) has no model the source shows, so
+its request has an unknown URL naming the call, reported at the call site and never guessed
+(rule ``ember-data.argument-record``). The
 adapter's ``headers`` field or getter (``get headers() { return { Authorization: … } }``) is
 auth evidence (rule ``ember-data.adapter-headers``).
 """
@@ -63,6 +67,7 @@ from code2skill.extractors.module_facts import hole_name, member_path
 from code2skill.facts import Call, Member, Obj
 from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.values import (
+    COMPONENT_ARGS,
     AltV,
     ClassRefV,
     ClientV,
@@ -93,9 +98,13 @@ DATA = "ember-data"
 MODEL = "ember-data-model"
 ROUTE = "ember-route"
 REST = "ember-data-rest"
+GLIMMER = "glimmer-component"
+ARGS = COMPONENT_ARGS                 # ``this.args`` of a Glimmer component: what templates pass
 MODULES = {"@ember/service": LIB, "@ember/routing/route": ROUTE, "@ember-data/model": MODEL,
-           "@ember-data/adapter/rest": REST, "ember-data/adapters/rest": REST}
-ALIASES = {(ROUTE, "prototype", "store"): DATA, (MODEL, "prototype", "store"): DATA}
+           "@ember-data/adapter/rest": REST, "ember-data/adapters/rest": REST,
+           "@glimmer/component": GLIMMER}
+ALIASES = {(ROUTE, "prototype", "store"): DATA, (MODEL, "prototype", "store"): DATA,
+           (GLIMMER, "prototype", "args"): ARGS}
 INJECTORS = (("inject",), ("service",))
 SOURCE_SUFFIXES = (".js", ".ts")
 # store method → (requestType, HTTP method, whether its second argument is a query object)
@@ -237,6 +246,9 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             second, hole_name(site.call.args[1]) or "id")
         return store_request(ctx, site, model, request_type, method, id_value,
                              second if with_query else None, None)
+    if isinstance(callee, LibV) and callee.lib == ARGS and len(callee.path) == 2 \
+            and callee.path[1] in ("save", "destroyRecord"):
+        return argument_record_request(ctx, site, callee.path[0], callee.path[1])
     if is_record(callee) and callee.path in (("save",), ("destroyRecord",)):
         model = text_of(callee.config.get("model"))
         created = callee.config.get("new") == LitV(True)
@@ -264,6 +276,25 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     return None
 
 
+def argument_record_request(ctx, site, name: str, action: str) -> RequestTemplate:
+    """Rule ``ember-data.argument-record``: ``this.args.<name>.destroyRecord()`` (or
+    ``.save()``, ``DELETE`` after ``deleteRecord()``) of a Glimmer component acts on a record a
+    template passes in; the source does not show its model, so neither the adapter nor the
+    URL is known: a request whose URL is unknown, naming the call, which the contract reports
+    at the call site instead of guessing an endpoint (``save()``: ``POST`` or ``PUT``, new or
+    loaded is unknown too)."""
+    deleting = action == "destroyRecord" or deleted_before(ctx, site)
+    rule = "ember-data.argument-record"
+    where = ctx.where(site.call.span)
+    methods = ("DELETE",) if deleting else ("POST", "PUT")
+    method = AltV(tuple(StrV((Text(m, where, rule),)) for m in methods))
+    verb = "deleteRecord() and save()" if deleting and action == "save" else f"{action}()"
+    url = UnknownV(f"{verb} of this.args.{name}, a record a template passes in: the source "
+                   "does not show its model, so the adapter URL is not known", where)
+    return RequestTemplate(lib=DATA, method=method if len(methods) > 1 else method.options[0],
+                           url=url, sites=(ctx.site(site.call.span, rule),))
+
+
 def receiver_options(ctx, site) -> tuple[Value, ...]:
     """The values the receiver of ``x.save()`` may hold (each alternative)."""
     if not isinstance(site.call.callee, Member):
@@ -279,7 +310,8 @@ def unknown_record_notes(ctx, site, callee) -> tuple:
     the rest is a review note (given once, with the first record alternative)."""
     options = receiver_options(ctx, site)
     records = [o for o in options if is_record(o)]
-    unknown = [o for o in options if isinstance(o, (UnknownV, ParamV))]
+    unknown = [o for o in options if isinstance(o, (UnknownV, ParamV))
+               or isinstance(o, LibV) and o.lib == ARGS]
     if not unknown or not records or records[0].where != callee.where:
         return ()
     model = text_of(callee.config.get("model"))

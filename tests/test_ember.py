@@ -360,3 +360,52 @@ def test_adapter_headers_are_auth_evidence(derive_files, headers):
     assert post["auth"]["authentication"] == "bearer"
     assert [(e["file"], e["line"], e["rule"], e["note"]) for e in post["auth"]["evidence"]] == [
         ("app/adapters/application.js", 7, "ember-data.adapter-headers", "header Authorization")]
+
+
+ARGUMENT_RECORDS = """import Component from '@glimmer/component';
+import { action } from '@ember/object';
+export default class ArticleMeta extends Component {
+  @action
+  async remove() {
+    await this.args.article.destroyRecord();
+  }
+  @action
+  async drop() {
+    this.args.comment.deleteRecord();
+    await this.args.comment.save();
+  }
+  @action
+  async keep() {
+    await this.args.draft.save();
+  }
+}
+"""
+
+
+def test_a_record_a_template_passes_in_is_reviewed_at_the_call(derive_files):
+    # rule ember-data.argument-record: no model in source, so no endpoint and no guess
+    contract = derive_files({"app/components/article-meta.js": ARGUMENT_RECORDS})
+    assert endpoints(contract) == set()
+    found = [(r["severity"], r["capability"], r["message"],
+              [(e["file"], e["line"], e["column"]) for e in r["evidence"]])
+             for r in contract["review"] if "this.args" in r["message"]]
+    reason = ("a record a template passes in: the source does not show its model, so the "
+              "adapter URL is not known")
+    assert found == [
+        ("medium", None, "request URL has no fixed part to name an endpoint (unknown: "
+                         f"deleteRecord() and save() of this.args.comment, {reason})",
+         [("app/components/article-meta.js", 11, 11)]),
+        ("medium", None, "request URL has no fixed part to name an endpoint (unknown: "
+                         f"destroyRecord() of this.args.article, {reason})",
+         [("app/components/article-meta.js", 6, 11)]),
+        ("medium", None, "request URL has no fixed part to name an endpoint (unknown: "
+                         f"save() of this.args.draft, {reason})",
+         [("app/components/article-meta.js", 15, 11)]),
+    ]
+
+
+def test_a_component_argument_may_be_absent():
+    # ``this.args.post || createRecord(…)``: the argument's truth is unknown, both are kept
+    from code2skill.values import COMPONENT_ARGS, LibV, truthiness
+    assert truthiness(LibV(COMPONENT_ARGS, ("post",))) is None
+    assert truthiness(LibV(COMPONENT_ARGS)) is True

@@ -16,6 +16,9 @@ from typing import Union
 from code2skill.facts import Span
 
 Where = tuple[str, Span]     # (repo-relative path, span)
+# ``LibV.lib`` of the arguments a template passes a UI component (Glimmer's ``this.args``):
+# any of them may be left out, so a member's truth is unknown
+COMPONENT_ARGS = "component-args"
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,6 +258,8 @@ def truthiness(value: "Value | None") -> bool | None:
         if any(isinstance(p, Text) and p.text for p in value.parts):
             return True
         return False if not value.parts else None
+    if isinstance(value, LibV) and value.lib == COMPONENT_ARGS and value.path:
+        return None                 # an argument a template may not pass
     if isinstance(value, (ObjV, ArrV, FnV, LibV, ClientV, InstanceV, ClassRefV, ModuleV)):
         return True
     return None

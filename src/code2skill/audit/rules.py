@@ -143,7 +143,8 @@ _RULES = [
          "make successStatuses match the statuses the API returns for success"),
     Rule("C2S-D011", "side-effect-contradiction", "high",
          "sideEffect contradicts the observed method or GraphQL operation",
-         "set sideEffect (and operationPolicy) to what the request really does"),
+         "check the request's method against the source, then set sideEffect (and "
+         "operationPolicy) to what the request really does"),
     # ---- evidence: does it still point at the code it names?
     Rule("C2S-E001", "evidence-file-missing", "medium",
          "evidence cites a file that no longer exists",

@@ -467,10 +467,16 @@ class _Extractor:
     def add_function(self, node: Node) -> None:
         fid = self.fid(node)
         body = node.child_by_field_name("body")
+        annotation = node.child_by_field_name("return_type")
+        if annotation is not None and annotation.named_children:
+            annotation = annotation.named_children[0]     # the type, after the colon
         fact = FunctionFact(fid=fid, name=self.function_name(node),
                             params=self.contextual(node, self.params(node)),
                             span=self.src.span(node), parent=self.scope_of(node),
-                            doc=self.leading_doc(node))
+                            doc=self.leading_doc(node),
+                            return_type=(self.src.text(annotation).lstrip(":").strip(),
+                                         self.src.span(annotation))
+                            if annotation is not None else None)
         if node.type == "method_definition" and node.parent is not None \
                 and node.parent.type == "class_body":
             fact.class_name = self.class_name(node.parent.parent)

@@ -244,7 +244,8 @@ class FunctionFact:
     (they take ``this`` from where they are defined); ``status_checks`` the HTTP statuses the
     function branches on (``res.status === 401``, ``case 404:`` of a ``switch`` on a status);
     ``writes`` every declaration and assignment of each local and parameter with its place
-    (what a read can see depends on where it is).
+    (what a read can see depends on where it is); ``return_type`` the declared return type's
+    text (``Promise<Article>``, without the colon) and the annotation's span, if any.
     """
 
     fid: str
@@ -260,6 +261,7 @@ class FunctionFact:
     arrow: bool = False
     status_checks: list[tuple[int, Span]] = field(default_factory=list)
     writes: dict[str, list[LocalWrite]] = field(default_factory=dict)
+    return_type: tuple[str, Span] | None = None
 
 
 @dataclass(frozen=True)

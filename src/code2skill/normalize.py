@@ -98,6 +98,7 @@ class Observed:
     body_may_be_absent: bool = False
     handlers: tuple[str, ...] = ()
     response_type: tuple[str, Where] | None = None
+    return_types: tuple[tuple[str, Where], ...] = ()
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:
@@ -405,7 +406,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         named_prefix=bool(path_parts) and isinstance(path_parts[0], Text)
         and path_parts[0].origin is not None and bool(path_parts[0].text.strip("/")),
         graphql=template.graphql, body_may_be_absent=may_be_absent,
-        handlers=template.handlers, response_type=template.response_type)
+        handlers=template.handlers, response_type=template.response_type,
+        return_types=template.return_types)
 
 
 def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | HoleV]]:

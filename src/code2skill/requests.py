@@ -71,6 +71,10 @@ class RequestTemplate:
     ids of functions that handle its responses besides the call chain (response interceptors);
     ``response_type`` the TypeScript type of the response body a call site declares
     (``http.get<Article>(…)``, ``request<Envelope>(…)``) and where, the outermost one winning;
+    ``return_types`` the declared return types (``Promise<Article>``) of the functions on the
+    call chain that return the request's result unchanged, innermost first, with the
+    annotation's place; ``returns_open`` turns false at the first function that does not
+    (its callers' declared types describe something else, rule ``output.wrapper-return-type``);
     ``pending_headers`` the headers value while it still reads the wrapper's parameters
     (``fetch(...args)``): each substitution of a wrapper's arguments reads auth hints from it
     again (rule ``auth.substituted-headers``).
@@ -91,6 +95,8 @@ class RequestTemplate:
     handlers: tuple[str, ...] = ()
     response_type: tuple[str, Where] | None = None
     pending_headers: Value | None = None
+    return_types: tuple[tuple[str, Where], ...] = ()
+    returns_open: bool = True
 
     def via(self, site: Site) -> "RequestTemplate":
         """This template as seen from an outer call site (prepended to ``sites``)."""

@@ -1185,6 +1185,7 @@ class Resolver:
         try:
             for site in self.calls_by_scope.get(key, []):
                 for template in self.requests_at(site, frame, fn, depth):
+                    template = self.with_return_type(template, site, frame, fn, depth)
                     if fid is not None and is_deferred(template, self.param_scope(fid)):
                         deferred.append(template)
                     else:
@@ -1194,6 +1195,28 @@ class Resolver:
         if truncated == self._truncated or not self._in_progress:
             self._summary_cache[key] = deferred
         return deferred
+
+    def with_return_type(self, template: RequestTemplate, site: CallSite, frame: Frame,
+                         fn: FunctionFact | None, depth: int) -> RequestTemplate:
+        """Rule ``output.wrapper-return-type``: ``template``, made at ``site`` in ``fn``, with
+        ``fn``'s declared return type added when ``fn`` returns the request's result as it is
+        (``return api.get(…)``, ``return (await fetch(…)).json()``; with a response
+        interceptor, only what the call itself resolves to, since the interceptor decides what
+        ``.data`` is); a function that returns anything else closes the chain, so the types of
+        its callers are never claimed."""
+        if fn is None or not template.returns_open:
+            return template
+        returned = self.returns(fn.fid, depth)
+        options = returned.options if isinstance(returned, AltV) else (returned,)
+        if not any(isinstance(o, ResponseV) and not o.path and o.sites[:1] == (
+                (frame.path, site.call.span),) and not (o.body and template.handlers)
+                for o in options):
+            return replace(template, returns_open=False)
+        if fn.return_type is None:
+            return template
+        text, span = fn.return_type
+        return replace(template, return_types=template.return_types + (
+            (text, (frame.path, span)),))
 
     def specialise(self, item: Emitted) -> list[Emitted]:
         """Rule ``wrapper.literal-arguments``: a template emitted at ``f`` whose path holes are

@@ -25,6 +25,9 @@ from code2skill.passes.ui_triggers import trigger_index
 from code2skill.values import Where
 
 SEVERITY_ORDER = {"high": 0, "medium": 1, "low": 2, "info": 3}
+# Declared types that say nothing about a response (rule output.wrapper-return-type)
+SILENT_TYPES = frozenset({"any", "unknown", "void", "never", "undefined", "null", "object",
+                          "Object", "{}", "Response"})
 
 
 @dataclass(slots=True)
@@ -370,8 +373,11 @@ def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
               ) -> tuple[dict | None, dict[str, list[Evidence]]]:
     """The output schema and its evidence by JSON Pointer relative to it (``""`` for the
     whole schema). Rule ``output.type-argument``: the response type a call site declares, when
-    its type resolves to a schema; else rule ``output.response-read``: the fields the client
-    is seen reading; else ``(None, {})`` (reported, never guessed)."""
+    its type resolves to a schema; else rule ``output.wrapper-return-type``: the declared return
+    type of the innermost function on the call chain that returns the request's result
+    unchanged and whose type resolves (``Promise<T>`` unwrapped; ``any``/``unknown``/``void``
+    say nothing); else rule ``output.response-read``: the fields the client is seen reading;
+    else ``(None, {})`` (reported, never guessed)."""
     for call in calls:
         if call.response_type is None:
             continue
@@ -379,6 +385,13 @@ def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
         schema = schemas.types.schema(text, where[0]).schema
         if schema:
             return schema, {"": [observed(where, "output.type-argument", text)]}
+    for call in calls:
+        for text, where in call.return_types:
+            inner = resolved_output_type(text)
+            schema = schemas.types.schema(inner, where[0]).schema if inner else None
+            if schema:
+                return schema, {"": [inferred(where, "output.wrapper-return-type",
+                                              "declared return type " + " ".join(text.split()))]}
     if reads:
         schema, evidence = read_schema(reads)
         schema["description"] = ("The response fields the client reads; the backend may "
@@ -386,6 +399,17 @@ def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
         return schema, {"": unique([e for items in evidence.values() for e in items]),
                         **evidence}
     return None, {}
+
+
+def resolved_output_type(text: str) -> str | None:
+    """The type a function's declared return type gives its caller once awaited or
+    subscribed to (``Promise<Article>`` / ``Observable<Article>`` → ``Article``); ``None``
+    for types that say nothing about the value (``any``, ``unknown``, ``void`` …)."""
+    text = text.strip()
+    match = re.fullmatch(r"(?:Promise|Observable)\s*<(.*)>", text, re.S)
+    if match:
+        text = match.group(1).strip()
+    return None if text in SILENT_TYPES else text
 
 
 def policy_evidence(rule: str, call: Observed, fresh_keys: list[Header]) -> Evidence:

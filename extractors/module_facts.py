@@ -406,6 +406,10 @@ class _Extractor:
             return Param(self.src.text(inner[0]) if inner else None, type_text, rest=True)
         if t == "object_pattern":
             return Param(None, type_text, default, pattern=self.pattern_names(p))
+        if t == "array_pattern":
+            return Param(None, type_text, default, elements=tuple(
+                self.src.text(e) if e.type == "identifier" else None
+                for e in p.named_children if e.type != "comment"))
         if t in ("this", "comment"):
             return None
         return Param(None, type_text, default)

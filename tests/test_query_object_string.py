@@ -71,3 +71,41 @@ def test_a_query_string_from_an_unreadable_value_is_reviewed(derive_files):
     assert item["message"] == ("part of the query string comes from an expression; its "
                                "parameters are unknown")
     assert (item["evidence"][0]["file"], item["evidence"][0]["line"]) == ("src/a.ts", 3)
+
+
+def test_entries_appended_in_an_object_entries_loop_are_the_objects_members(derive_files):
+    contract = derive_files({
+        "src/url.ts": (
+            "export function queryOf(params: object = {}): string {\n"
+            "  const search = new URLSearchParams();\n"
+            "  Object.entries(params).forEach(([key, value]) => {\n"
+            "    if (value !== undefined) search.append(key, value);\n"
+            "  });\n"
+            "  return search.toString();\n"
+            "}\n"
+            "export function withQuery(path: string, params: object = {}): string {\n"
+            "  const query = queryOf(params);\n"
+            "  return query ? `${path}?${query}` : path;\n"
+            "}\n"),
+        "src/reports.ts": (
+            "import { withQuery } from './url';\n"
+            "export const reports = (siteId: string, kind: string) =>\n"
+            "  fetch(withQuery('/reports', { siteId, kind }));\n")})
+    cap = capability(contract, "GET", "/reports")
+    assert bindings(cap) == {"query:siteId": "siteId", "query:kind": "kind"}
+    assert not [r for r in contract["review"] if "query string" in r["message"]]
+
+
+def test_an_appended_key_the_tool_cannot_read_is_reviewed(derive_files):
+    contract = derive_files({
+        "src/a.ts": (
+            "import { keyFor } from 'naming';\n"
+            "export function search(field: string, q: string) {\n"
+            "  const search = new URLSearchParams({ limit: '10' });\n"
+            "  [field].forEach((f) => search.append(keyFor(f), q));\n"
+            "  return fetch(`/search?${search.toString()}`);\n"
+            "}\n")})
+    cap = capability(contract, "GET", "/search")
+    assert bindings(cap) == {"query:limit": "=10"}
+    [item] = [r for r in contract["review"] if "query string" in r["message"]]
+    assert (item["evidence"][0]["file"], item["evidence"][0]["line"]) == ("src/a.ts", 4)

@@ -175,13 +175,15 @@ Expr = Union[Lit, Tmpl, Hole, Ref, Member, Index, Typed, Call, Obj, Arr, Fn, Alt
 class Param:
     """A formal parameter: ``name`` (``None`` when destructured), its TypeScript type text,
     default value, and the names bound by an object pattern (``{id, title}``; a rest element
-    ``...others`` is recorded with its dots)."""
+    ``...others`` is recorded with its dots); ``elements`` the names an array pattern binds by
+    position (``[key, value]``; ``None`` for a hole or a nested pattern)."""
 
     name: str | None
     type_text: str | None = None
     default: Expr | None = None
     pattern: tuple[str, ...] = ()
     rest: bool = False
+    elements: tuple[str | None, ...] = ()
 
 
 @dataclass(frozen=True)

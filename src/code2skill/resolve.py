@@ -271,25 +271,51 @@ class Resolver:
 
     def search_params(self, params: ClientV, frame: Frame) -> ObjV:
         """The entries of a ``URLSearchParams``: its initial object, then every ``set``/
-        ``append`` on it in the same function (a guarded one may be absent: ``undefined``
-        is one of its values, so it is optional)."""
+        ``append`` on it in the same function or a callback in it (a guarded or called-back
+        one may be absent: ``undefined`` is one of its values, so it is optional). Rule
+        ``query.entries-loop``: ``append(k, v)`` in ``Object.entries(x).forEach(([k, v]) =>
+        …)`` is a keyless entry holding ``x`` (its members, once known); any other key that
+        is not fixed text is a keyless unknown entry, so the query is reported, not dropped."""
         props = list(params.config.props) if isinstance(params.config, ObjV) else []
-        for site in self.calls_by_scope.get((frame.path, frame.fid), []):
-            callee = site.call.callee
-            if not (isinstance(callee, Member) and callee.prop in ("set", "append")
-                    and len(site.call.args) >= 2):
-                continue
-            owner = self.evaluate(callee.obj, frame)
-            if not (isinstance(owner, ClientV) and owner.where == params.where):
-                continue
-            key = text_of(self.evaluate(site.call.args[0], frame))
-            if key is None:
-                continue
-            value = self.evaluate(site.call.args[1], frame)
-            if site.guarded:
-                value = alternatives([value, LitV(None)])
-            props.append(PropV(key, value, self.where(frame.path, site.call.span)))
+        for scope in self.scopes_within(frame.path, frame.fid):
+            inner = Frame(frame.path, scope, frame.this)
+            for site in self.calls_by_scope.get((frame.path, scope), []):
+                callee = site.call.callee
+                if not (isinstance(callee, Member) and callee.prop in ("set", "append")
+                        and len(site.call.args) >= 2):
+                    continue
+                owner = self.evaluate(callee.obj, inner)
+                if not (isinstance(owner, ClientV) and owner.where == params.where):
+                    continue
+                where = self.where(frame.path, site.call.span)
+                key = text_of(self.evaluate(site.call.args[0], inner))
+                if key is None:
+                    entries = self.entries_loop(frame.path, scope, site.call)
+                    props.append(PropV(None, entries if entries is not None
+                                       else UnknownV("query-key"), where))
+                    continue
+                value = self.evaluate(site.call.args[1], inner)
+                if site.guarded or scope != frame.fid:
+                    value = alternatives([value, LitV(None)])
+                props.append(PropV(key, value, where))
         return ObjV(tuple(props), params.where)
+
+    def entries_loop(self, path: str, scope: str | None, call: Call) -> Value | None:
+        """``x`` when ``call`` (``sp.append(k, v)``) passes the key and value names of the
+        callback ``scope`` of ``Object.entries(x).forEach(([k, v]) => …)``, else ``None``."""
+        fn = self.function(scope)
+        names = tuple(a.name if isinstance(a, Ref) else None for a in call.args[:2])
+        if fn is None or not fn.params or None in names or \
+                fn.params[0].elements[:2] != names:
+            return None
+        for site in self.calls_by_scope.get((path, fn.parent), []):
+            loop = site.call
+            if isinstance(loop.callee, Member) and loop.callee.prop == "forEach" \
+                    and any(isinstance(a, Fn) and a.fid == fn.fid for a in loop.args) \
+                    and isinstance(loop.callee.obj, Call) and len(loop.callee.obj.args) == 1 \
+                    and member_path(loop.callee.obj.callee) == ("Object", "entries"):
+                return self.evaluate(loop.callee.obj.args[0], Frame(path, fn.parent))
+        return None
 
     def object_from_entries(self, entries: Expr, frame: Frame, depth: int) -> Value:
         """Rule ``value.object-entries``: ``Object.fromEntries(Object.entries(x))`` is ``x``;
@@ -317,7 +343,10 @@ class Resolver:
         if params.config is not None and not isinstance(params.config, ObjV):
             parts.append(HoleV(None, params.config, params.where))
         for prop in self.search_params(params, frame).props:
-            if prop.key is None:
+            if prop.key is None:                      # entries read from a value
+                if parts:
+                    parts.append(Text("&", prop.where))
+                parts.append(HoleV(None, prop.value, prop.where))
                 continue
             parts.append(Text(("&" if parts else "") + prop.key + "=", prop.where))
             parts.append(HoleV(prop.key, prop.value, prop.where))

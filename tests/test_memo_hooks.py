@@ -77,3 +77,12 @@ def test_a_wrapped_function_making_no_requests_is_not_reviewed(derive_files):
                      "export const tags = () => httpGet('/tags');\n")})
     assert endpoints(contract) == {("GET", "/tags")}
     assert not [r for r in contract["review"] if "wraps a function" in r["message"]]
+
+
+def test_a_method_of_a_library_value_is_no_opaque_wrapper(derive_files):
+    contract = derive_files({
+        "src/a.ts": ("import { pages } from 'page-store';\n"
+                     "export async function preload() {\n"
+                     "  await Promise.all(pages.all.map(async (url: string) => fetch(url)));\n"
+                     "}\n")})
+    assert not [r for r in contract["review"] if "wraps a function" in r["message"]]

@@ -949,7 +949,8 @@ class Resolver:
                     return self.returns(args[1].fid, depth)
             if callee.lib in RESPONSE_BODY and where is not None:
                 return ResponseV((where,), callee.lib, body=RESPONSE_BODY[callee.lib] == "")
-            self.note_opaque_wrapper(callee, args, where)
+            if isinstance(callee, LibV):
+                self.note_opaque_wrapper(callee, args, where)
             return UnknownV("library-call")
         if isinstance(callee, FnV):
             return self.apply(callee, call, frame, depth)
@@ -1314,18 +1315,21 @@ class Resolver:
         if strong or weak:
             self.unknown_calls.append((frame.path, site.call.span, f"{owner}.{verb}", strong))
 
-    def note_opaque_wrapper(self, callee: LibV | ClientV, args: tuple[Value, ...],
+    def note_opaque_wrapper(self, callee: LibV, args: tuple[Value, ...],
                             where: Where | None) -> None:
         """Rule ``review.opaque-wrapper``: a call of a library function the resolver does not
-        model (``useDebouncedCallback(fn, 300)``, ``memoize(fn)``) that is handed a function
-        making requests whose method or URL its parameters decide gives a value nobody can
-        follow: the calls made through it never reach the contract, so the wrapping call is
-        reported (once per place)."""
-        if where is None:
+        model (``useDebouncedCallback(fn, 300)``, ``memoize(fn)``, ``_.debounce(fn)``: an
+        import or one member of it, not a method of some value such as ``list.map``) that is
+        handed a function making requests whose method or URL that function's own parameters
+        decide gives a value nobody can follow: the calls made through it never reach the
+        contract, so the wrapping call is reported (once per place)."""
+        if where is None or len(callee.path) > 1 or callee.lib in ("js", "global"):
             return
         for arg in args:
             target = self.functions.get(arg.fid) if isinstance(arg, FnV) else None
-            if target is not None and self.summary(target[0], arg.fid):
+            if target is not None and any(
+                    is_deferred(t, frozenset({arg.fid}))
+                    for t in self.summary(target[0], arg.fid)):
                 self.opaque_wrappers.add((where[0], where[1],
                                           ".".join((callee.lib,) + callee.path)))
                 return

@@ -183,7 +183,8 @@ class _Extractor:
             return Alt((self.expr(node.child_by_field_name("consequence"), d),
                         self.expr(node.child_by_field_name("alternative"), d)),
                        self.src.span(node), "any",
-                       " ".join(self.src.text(condition, 200).split()) if condition else None)
+                       " ".join(self.src.text(condition, 200).split()) if condition else None,
+                       self.expr(condition, d) if condition is not None else None)
         if t == "object":
             return self.object(node, d)
         if t == "array":

@@ -143,12 +143,13 @@ class Alt:
     """One of several values: ``kind`` ``or`` for ``a || b`` and ``a ?? b`` (the first value
     that is set), ``and`` for ``a && b``, ``any`` for ``c ? a : b`` and several assignments.
     ``cond`` is a ternary's condition text: two ternaries on the same condition choose
-    together."""
+    together; ``test`` is that condition's expression."""
 
     options: tuple["Expr", ...]
     span: Span | None = None
     kind: str = "any"
     cond: str | None = None
+    test: "Expr | None" = None
 
 
 @dataclass(frozen=True)

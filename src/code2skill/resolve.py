@@ -227,6 +227,15 @@ class Resolver:
             this = frame.this if frame.this is not None else None
             return FnV(expr.fid, this)
         if isinstance(expr, Alt):
+            test = self.string_test(expr.test, frame, d) if expr.test is not None \
+                and len(expr.options) == 2 else None
+            if test is not None:                      # rule value.string-test
+                decided = decide_string_test(*test)
+                if decided is not None:
+                    return self.evaluate(expr.options[0 if decided else 1], frame, d)
+                if mentions_param(test[0]):
+                    return AltV(tuple(self.evaluate(o, frame, d) for o in expr.options),
+                                "any", f"{frame.path}:{expr.cond}", test)
             value = alternatives([self.evaluate(o, frame, d) for o in expr.options], expr.kind)
             if expr.cond and isinstance(value, AltV) and len(value.options) == len(expr.options):
                 value = replace(value, cond=f"{frame.path}:{expr.cond}")
@@ -234,6 +243,17 @@ class Resolver:
         if isinstance(expr, Unknown):
             return UnknownV(expr.kind, self.where(frame.path, expr.span))
         return UnknownV(type(expr).__name__)
+
+    def string_test(self, test: Expr, frame: Frame, depth: int) -> tuple | None:
+        """``(subject, method, literal)`` of a ternary condition that tests a string with a
+        literal (``url.startsWith('http')``, ``path.includes('://')``); ``None`` for any other
+        condition."""
+        if not (isinstance(test, Call) and isinstance(test.callee, Member)
+                and test.callee.prop in STRING_TESTS and len(test.args) == 1
+                and isinstance(test.args[0], Lit) and isinstance(test.args[0].value, str)):
+            return None
+        return (self.evaluate(test.callee.obj, frame, depth), test.callee.prop,
+                test.args[0].value)
 
     def eval_args(self, args: tuple[Expr, ...], frame: Frame, depth: int = 0
                   ) -> tuple[Value, ...]:
@@ -1114,6 +1134,16 @@ class Resolver:
         if isinstance(value, ArrV):
             return replace(value, items=tuple(self.substitute(i, fid, mapping)
                                               for i in value.items))
+        if isinstance(value, AltV) and value.test is not None:
+            subject, method, literal = value.test
+            subject = self.substitute(subject, fid, mapping)
+            options = tuple(self.substitute(o, fid, mapping) for o in value.options)
+            decided = decide_string_test(subject, method, literal)
+            if decided is not None:
+                return options[0 if decided else 1]
+            if mentions_param(subject):
+                return replace(value, options=options, test=(subject, method, literal))
+            return alternatives(list(options))
         if isinstance(value, AltV):
             result = alternatives([self.substitute(o, fid, mapping) for o in value.options],
                                   value.kind)
@@ -1700,7 +1730,8 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
         values = kept or values[-1:]
     flat: list[Value] = []
     for v in values:
-        for o in (v.options if isinstance(v, AltV) and v.kind != "and" else (v,)):
+        for o in (v.options if isinstance(v, AltV) and v.kind != "and" and v.test is None
+                  else (v,)):
             if o not in flat:
                 flat.append(o)
     if not flat:
@@ -1708,6 +1739,32 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
     if len(flat) == 1:
         return flat[0]
     return AltV(tuple(flat[:MAX_ALTERNATIVES]), "any" if kind == "and" else kind)
+
+
+STRING_TESTS = frozenset({"startsWith", "endsWith", "includes"})
+
+
+def decide_string_test(subject: Value, method: str, literal: str) -> bool | None:
+    """Rule ``value.string-test``: whether ``subject.method(literal)`` holds when the
+    subject's text proves it: ``startsWith`` by its literal head, ``endsWith``/``includes``
+    only on a wholly literal string; ``None`` otherwise."""
+    if not isinstance(subject, StrV):
+        return None
+    head = ""
+    for part in subject.parts:
+        if not isinstance(part, Text):
+            break
+        head += part.text
+    whole = all(isinstance(p, Text) for p in subject.parts)
+    result: bool | None = None
+    if method == "startsWith":
+        if whole or len(head) >= len(literal):
+            result = head.startswith(literal)
+        elif not literal.startswith(head):
+            result = False
+    elif whole:
+        result = head.endswith(literal) if method == "endsWith" else literal in head
+    return result
 
 
 def objectish(value: Value) -> bool:

@@ -212,11 +212,16 @@ class DocV:
 class AltV:
     """One of several values; ``kind`` ``or`` keeps JavaScript's ``||``/``??`` meaning (the
     first value that is set) and ``and`` that of ``&&``, so that substituting an argument can
-    settle them; ``cond`` is the condition of the ternary that chose between the options."""
+    settle them; ``cond`` is the condition of the ternary that chose between the options;
+    ``test`` is a string test of that condition still waiting for a parameter
+    (``url.startsWith('http') ? url : base + url``): ``(subject, method, literal)``,
+    decided when substituting the parameter gives the subject's text (rule
+    ``value.string-test``)."""
 
     options: tuple["Value", ...]
     kind: str = "any"
     cond: str | None = None
+    test: tuple | None = None
 
 
 @dataclass(frozen=True, slots=True)

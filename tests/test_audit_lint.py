@@ -200,3 +200,16 @@ def test_l013_l014_evidence_keys_that_name_no_field(base):
         "evidence key '/operationPolicy/retries' points at nothing in the capability",
         "evidence key 'inputSchema/properties/id' is not a JSON Pointer (it must start with "
         "'/')"]
+
+
+def test_settings_that_mention_a_flag_path_or_domain_are_no_findings(base):
+    c = edited(base)
+    props = cap(c, CREATE)["inputSchema"]["properties"]
+    props["EnableConfirmNotificationsToChannel"] = {"type": "boolean"}
+    props["isAcknowledged"] = {"type": "boolean"}                  # still a flag
+    props["domain"] = {"type": "string"}                           # a DNS name to block
+    props["FileSettings"] = {"type": "object", "properties": {"Directory": {"type": "string"}}}
+    props["directory"] = {"type": "string"}                        # top level: a local path
+    assert ids(c) == [
+        ("C2S-L004", "/capabilities/1/inputSchema/properties/isAcknowledged", "high"),
+        ("C2S-L007", "/capabilities/1/inputSchema/properties/directory", "high")]

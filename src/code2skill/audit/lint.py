@@ -17,12 +17,14 @@ from code2skill.contract.pointer import exists, join, split, well_formed
 
 WRITES = frozenset({"create", "update", "delete"})
 IDEMPOTENT = frozenset({"idempotent", "idempotent-with-key"})
-CONFIRMATION = re.compile(r"confirm|approv|acknowledg|consent")
+# a confirmation flag names the act as its last word (confirmed, userApproved, isAcknowledged);
+# a setting that mentions it (EnableConfirmNotificationsToChannel) is no self-attestation
+CONFIRMATION = re.compile(r"(confirm|confirmed|confirmation|approved?|acknowledged?|consent|"
+                          r"consented)$")
 BASE_URL_NAMES = frozenset({
     "baseurl", "baseuri", "apibase", "apibaseurl", "apiroot", "apihost", "apiurl",
     "apiendpoint", "apiserver", "host", "hostname", "origin", "serverurl", "serverhost",
-    "serviceurl", "servicehost", "backendurl", "rooturl", "domain",
-    "baseaddress"})
+    "serviceurl", "servicehost", "backendurl", "rooturl", "baseaddress"})
 URL_OR_HOST = re.compile(r"^(https?|wss?)://|^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(/|$)", re.I)
 LOCAL_PATH_NAMES = frozenset({
     "filepath", "localpath", "localfile", "localfilepath", "fullpath", "absolutepath",
@@ -125,6 +127,12 @@ def inputs(cap: dict[str, Any], ptr: str) -> Iterator[tuple[str, str, dict[str, 
     yield from schema_properties(cap.get("inputSchema"), join(ptr, "inputSchema"))
 
 
+def last_word(name: str) -> str:
+    """``userApproved`` → ``approved``, ``is_confirmed`` → ``confirmed`` (lower case)."""
+    parts = re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name)
+    return parts[-1].lower() if parts else name.lower()
+
+
 def is_boolean(schema: dict[str, Any]) -> bool:
     kind = schema.get("type")
     return kind == "boolean" or (isinstance(kind, list) and "boolean" in kind) or \
@@ -169,7 +177,7 @@ def write_without_unknown_outcome(ptr: str, cap: dict) -> Iterator[Finding]:
 def boolean_confirmation_input(ptr: str, cap: dict) -> Iterator[Finding]:
     """C2S-L004: ``confirmed: true`` is Agent self-attestation, not confirmation."""
     for prop_ptr, name, schema in inputs(cap, ptr):
-        if is_boolean(schema) and CONFIRMATION.search(name.lower()):
+        if is_boolean(schema) and CONFIRMATION.search(last_word(name)):
             yield finding("C2S-L004", prop_ptr, f"boolean input {name!r} lets the Agent confirm "
                                                 "its own action", name_of(cap))
 
@@ -200,10 +208,14 @@ def base_url_input(ptr: str, cap: dict) -> Iterator[Finding]:
 
 
 def local_file_path_input(ptr: str, cap: dict) -> Iterator[Finding]:
-    """C2S-L007: never accept an arbitrary local filesystem path."""
+    """C2S-L007: never accept an arbitrary local filesystem path. A name alone counts for a
+    top-level input only: a member of a sent settings object (``FileSettings.Directory``) is
+    the application's data, not a file the Agent hands over."""
+    top = join(ptr, "inputSchema", "properties")
     for prop_ptr, name, schema in inputs(cap, ptr):
         text = schema.get("description") if isinstance(schema.get("description"), str) else ""
-        if normalized(name) in LOCAL_PATH_NAMES or LOCAL_PATH_TEXT.search(text) or \
+        by_name = normalized(name) in LOCAL_PATH_NAMES and prop_ptr == join(top, name)
+        if by_name or LOCAL_PATH_TEXT.search(text) or \
                 schema.get("format") in ("file-path", "filepath", "path"):
             yield finding("C2S-L007", prop_ptr, f"input {name!r} accepts a local file path",
                           name_of(cap))

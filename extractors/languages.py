@@ -61,8 +61,9 @@ def parse_scripts(data: bytes) -> list[tuple[str, Tree]]:
     for _, caps in QueryCursor(Query(language("html"), SCRIPT_QUERY)).matches(html.root_node):
         tag: Node = caps["tag"][0]
         code: Node = caps["code"][0]
-        grammar = "typescript" if LANG_ATTRIBUTE.search(data[tag.start_byte:tag.end_byte]) \
-            else "javascript"
+        lang = LANG_ATTRIBUTE.search(data[tag.start_byte:tag.end_byte])
+        grammar = "javascript" if lang is None else \
+            "tsx" if lang.group(1).lower() == b"tsx" else "typescript"   # <script lang="tsx">
         scoped = Parser(language(grammar))
         scoped.included_ranges = [code.range]
         scripts.append((grammar, scoped.parse(data)))

@@ -459,3 +459,14 @@ def test_astro_frontmatter_lines_are_the_files(derive_files):
     assert (request["method"], request["pathTemplate"], request["service"]) == \
         ("GET", "/v1/events", "events")
     assert request["callSites"][0]["line"] == 3
+
+
+def test_a_vue_script_in_tsx_is_parsed_with_the_tsx_grammar(derive_files):
+    contract = derive_files({"src/Table.vue": (
+        "<template><div /></template>\n"
+        "<script setup lang=\"tsx\">\n"
+        "const render = () => <span class=\"x\">{1}</span>;\n"
+        "export const load = () => fetch('/api/columns');\n"
+        "</script>\n")})
+    assert endpoints(contract) == {("GET", "/api/columns")}
+    assert contract["source"]["diagnostics"] == []

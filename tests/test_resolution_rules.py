@@ -1046,3 +1046,16 @@ def test_a_failing_recogniser_setup_is_a_warning_and_the_run_goes_on(derive_file
             if d["stage"] == "resolve"] == [
         "the axios recogniser's program-wide setup failed (IndexError: tuple index out of "
         "range); its client configuration is not read"]
+
+
+def test_paths_inherited_from_a_root_tsconfig_base_resolve_from_the_root(derive_files):
+    contract = derive_files({
+        "tsconfig.base.json": ('{ "compilerOptions": { "paths": {\n'
+                               '  "@acme/common/*": ["./libs/common/src/lib/*"] } } }\n'),
+        "apps/client/tsconfig.json": '{ "extends": "../../tsconfig.base.json" }\n',
+        "libs/common/src/lib/config.ts": "export const API = '/api/v1';\n",
+        "apps/client/src/app/data.service.ts": (
+            "import { API } from '@acme/common/config';\n"
+            "export const portfolio = () => fetch(`${API}/portfolio`);\n"),
+    })
+    assert endpoints(contract) == {("GET", "/api/v1/portfolio")}

@@ -195,7 +195,8 @@ def nearest_src(importer: str) -> str:
 
 def read_configs(root: Path, files: set[str]) -> dict[str, dict]:
     """``{folder: parsed config}`` for every ``tsconfig*.json``/``jsconfig.json`` next to the
-    analysed files' folders (``extends`` is followed one level for ``compilerOptions``)."""
+    analysed files' folders (``extends`` is followed for ``compilerOptions``:
+    :func:`inherited_options`)."""
     folders = {posixpath.dirname(f) for f in files}
     expanded = set()
     for folder in folders:
@@ -209,16 +210,43 @@ def read_configs(root: Path, files: set[str]) -> dict[str, dict]:
             config = load_jsonc(path)
             if config is None:
                 continue
-            parent = config.get("extends")
-            if isinstance(parent, str) and parent.startswith("."):
-                base = load_jsonc(path.parent / parent) or {}
-                merged = dict(base.get("compilerOptions") or {})
-                merged.update(config.get("compilerOptions") or {})
-                config["compilerOptions"] = merged
+            config["compilerOptions"] = inherited_options(root, folder, path, config, 0)
             if (config.get("compilerOptions") or {}).get("paths") or \
                     (config.get("compilerOptions") or {}).get("baseUrl"):
                 configs.setdefault(folder, config)
     return configs
+
+
+MAX_EXTENDS = 5
+
+
+def inherited_options(root: Path, folder: str, path: Path, config: dict, depth: int) -> dict:
+    """``compilerOptions`` with those of the configs it ``extends`` (relative ones, a few
+    levels): the child's own options win. Inherited ``paths`` stay relative to where they
+    were written (the parent's ``baseUrl``, else the parent's folder, as TypeScript does), so
+    the result's ``baseUrl`` is re-expressed from ``folder`` (an Nx ``tsconfig.base.json``
+    at the repository root)."""
+    options = dict(config.get("compilerOptions") or {})
+    parent = config.get("extends")
+    if depth >= MAX_EXTENDS or not isinstance(parent, str) or not parent.startswith("."):
+        return options
+    parent_path = (path.parent / parent)
+    if parent_path.suffix != ".json":
+        parent_path = parent_path.with_name(parent_path.name + ".json")
+    parent_config = load_jsonc(parent_path)
+    if parent_config is None:
+        return options
+    try:
+        parent_folder = parent_path.parent.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return options                          # a config outside the analysed folder
+    parent_folder = "" if parent_folder == "." else parent_folder
+    merged = inherited_options(root, parent_folder, parent_path, parent_config, depth + 1)
+    if ("paths" in merged or "baseUrl" in merged) and "baseUrl" not in options:
+        base = posixpath.normpath(posixpath.join(parent_folder or ".", merged.get("baseUrl", ".")))
+        merged["baseUrl"] = posixpath.relpath(base, folder or ".")
+    merged.update(options)
+    return merged
 
 
 _COMMENTS = re.compile(r'("(?:\\.|[^"\\])*")|//[^\n]*|/\*.*?\*/', re.S)

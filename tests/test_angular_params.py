@@ -159,3 +159,26 @@ def test_a_set_on_another_params_object_is_not_counted(derive_files):
 """
     cap = capability(derive_files({PATH: source}), "GET", "/one")
     assert bindings(cap) == {"query:a": "a"}
+
+
+def test_http_params_appended_in_successive_conditions_are_all_optional_queries(derive_files):
+    contract = derive_files({"src/data.service.ts": (
+        "import { HttpClient, HttpParams } from '@angular/common/http';\n"
+        "import { inject } from '@angular/core';\n"
+        "export class DataService {\n"
+        "  private readonly http = inject(HttpClient);\n"
+        "  public build(a?: string, b?: string, c?: string) {\n"
+        "    let params = new HttpParams();\n"
+        "    if (a) { params = params.append('a', a); }\n"
+        "    if (b) { params = params.append('b', b); }\n"
+        "    if (c) { params = params.append('c', c); }\n"
+        "    return params;\n"
+        "  }\n"
+        "  public remove(a?: string, b?: string, c?: string) {\n"
+        "    return this.http.delete('/api/v1/activities', { params: this.build(a, b, c) });\n"
+        "  }\n"
+        "}\n")})
+    cap = capability(contract, "DELETE", "/api/v1/activities")
+    assert sorted(b["target"] for b in cap["implementation"]["requests"][0]["bindings"]) == [
+        "query:a", "query:b", "query:c"]
+    assert cap["inputSchema"].get("required", []) == []

@@ -948,43 +948,52 @@ class Resolver:
                 and callee.path in (("useCallback",), ("useMemo",)):
             return self.memo_hook(callee.path[0], call.args[0], frame, depth)
         if isinstance(callee, (LibV, ClientV)):
-            args = self.eval_args(call.args, frame, depth)
-            where = self.where(frame.path, call.span)
-            for rec in self.recognisers:
-                if rec.call_value is not None:
-                    value = rec.call_value(callee, args, where, call.new)
-                    if value is not None:
-                        return value
-                if rec.call_result is not None:
-                    value = rec.call_result(callee, args, where, Context(self, frame, None))
-                    if value is not None:
-                        return value
-            if isinstance(callee, LibV) and callee.path[-1:] == ("inject",) and args:
-                inner = args[0]                       # DI: inject(Class) / inject(token, factory)
-                if isinstance(inner, ClassRefV):
-                    return InstanceV(inner.module, inner.name)
-                if isinstance(inner, LibV):
-                    return inner.member("prototype")
-                if len(args) > 1 and isinstance(args[1], FnV):
-                    return self.returns(args[1].fid, depth)
-            if callee.lib in RESPONSE_BODY and where is not None:
-                return ResponseV((where,), callee.lib, body=RESPONSE_BODY[callee.lib] == "")
-            if isinstance(callee, LibV):
-                self.note_opaque_wrapper(callee, args, where)
-            return UnknownV("library-call")
+            return self.library_value(callee, call, frame, depth)
         if isinstance(callee, FnV):
             return self.apply(callee, call, frame, depth)
         if isinstance(callee, ChoiceV):               # formatters[type](body)
             return replace(callee, options=tuple(
                 (key, self.apply(option, call, frame, depth) if isinstance(option, FnV)
                  else UnknownV("call")) for key, option in callee.options))
-        if isinstance(callee, AltV):                  # one of several functions
+        if isinstance(callee, AltV):                  # one of several functions or clients
             return alternatives([self.apply(option, call, frame, depth)
                                  if isinstance(option, FnV) else
                                  self.response_call(option, call, frame, depth)
-                                 if isinstance(option, ResponseV) else UnknownV("call")
+                                 if isinstance(option, ResponseV) else
+                                 self.library_value(option, call, frame, depth)
+                                 if isinstance(option, ClientV) else UnknownV("call")
                                  for option in callee.options], callee.kind)
         return UnknownV("call")
+
+    def library_value(self, callee: LibV | ClientV, call: Call, frame: Frame, depth: int
+                      ) -> Value:
+        """What a call of a library value or client object evaluates to (a recogniser's
+        ``call_value``/``call_result``, DI ``inject``, a response); also for each client among
+        alternatives (``params = params.append(…)`` after a conditional append)."""
+        args = self.eval_args(call.args, frame, depth)
+        where = self.where(frame.path, call.span)
+        for rec in self.recognisers:
+            if rec.call_value is not None:
+                value = rec.call_value(callee, args, where, call.new)
+                if value is not None:
+                    return value
+            if rec.call_result is not None:
+                value = rec.call_result(callee, args, where, Context(self, frame, None))
+                if value is not None:
+                    return value
+        if isinstance(callee, LibV) and callee.path[-1:] == ("inject",) and args:
+            inner = args[0]                       # DI: inject(Class) / inject(token, factory)
+            if isinstance(inner, ClassRefV):
+                return InstanceV(inner.module, inner.name)
+            if isinstance(inner, LibV):
+                return inner.member("prototype")
+            if len(args) > 1 and isinstance(args[1], FnV):
+                return self.returns(args[1].fid, depth)
+        if callee.lib in RESPONSE_BODY and where is not None:
+            return ResponseV((where,), callee.lib, body=RESPONSE_BODY[callee.lib] == "")
+        if isinstance(callee, LibV):
+            self.note_opaque_wrapper(callee, args, where)
+        return UnknownV("library-call")
 
     def memo_hook(self, hook: str, first: Expr, frame: Frame, depth: int) -> Value:
         """Rule ``value.memo-hook``: React's ``useCallback(fn, deps)`` is ``fn`` itself and

@@ -11,7 +11,8 @@ from code2skill.facts import Alt, Call, Member, Obj, Ref
 from code2skill.requests import AuthHint, Header
 from code2skill.resolve import Frame
 from code2skill.values import (
-    AltV, ClientV, LibV, LitV, ObjV, ParamV, StrV, Text, Value, Where, first_where, text_of,
+    AltV, ClientV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, Value, Where, first_where,
+    text_of,
 )
 
 HTTP_METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"})
@@ -183,7 +184,9 @@ def auth_keys(expr, depth: int = 0) -> list[tuple[str, str, object]]:
 
 def body_encoding(value: Value | None, expr=None, content_type: str | None = None) -> str | None:
     """``json``, ``form``, ``multipart`` or ``None`` from the body value, the IR expression that
-    produced it (``JSON.stringify(x)``) and an explicit ``Content-Type``."""
+    produced it (``JSON.stringify(x)``) and an explicit ``Content-Type``. A value declared
+    ``FormData`` (a parameter or variable typed so) is ``multipart`` like a constructed one
+    (rule ``body.form-data-typed``)."""
     if content_type:
         lower = content_type.lower()
         if "json" in lower:
@@ -197,6 +200,9 @@ def body_encoding(value: Value | None, expr=None, content_type: str | None = Non
         return "json"
     if isinstance(value, ClientV) and value.lib == "urlsearchparams":
         return "form"
+    if isinstance(value, (ParamV, TypedV)) and not value.path \
+            and (value.type_text or "").strip() == "FormData":
+        return "multipart"
     if isinstance(value, LibV) and value.lib == "js" and value.path[-1:] == ("instance",):
         if value.path[0] == "FormData":
             return "multipart"

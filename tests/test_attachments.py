@@ -242,3 +242,48 @@ def test_upload_confirmation_never_applies_to_a_read():
     assert (changed.operationPolicy.confirmation,
             changed.evidence["/operationPolicy/confirmation"]) == (
         "upload-confirmation-required", proof)
+
+
+WRAPPED_API = AXIOS_API + (
+    "export function post(url: string, data?: any) {\n"
+    "  return api.post(url, data);\n"
+    "}\n")
+
+
+def review_of(contract: dict, name: str) -> list[tuple[str, int, str]]:
+    return [(r["severity"], r["evidence"][0]["line"], r["message"])
+            for r in contract["review"] if r["capability"] == name]
+
+
+def test_form_data_sent_through_a_wrapper_is_multipart(derive_files):
+    contract = derive_files({"src/a.ts": WRAPPED_API + (
+        "export function upload(file: File) {\n"
+        "  const fd = new FormData();\n"
+        "  fd.append('file', file);\n"
+        "  return post('/files', fd);\n"
+        "}\n"
+        "export const rename = (name: string) => post('/names', { name });\n")})
+    upload = capability(contract, "POST", "/files")["implementation"]["requests"][0]
+    assert (upload["bodyEncoding"], [b["target"] for b in upload["bindings"]]) == (
+        "multipart", ["multipart:file"])
+    rename = capability(contract, "POST", "/names")["implementation"]["requests"][0]
+    assert rename["bodyEncoding"] == "json"
+
+
+def test_a_parameter_typed_form_data_is_one_opaque_multipart_input(derive_files):
+    contract = derive_files({"src/a.ts": WRAPPED_API + (
+        "export const uploadImg = (params: FormData) => post('/images', params);\n")})
+    cap = capability(contract, "POST", "/images")
+    request = cap["implementation"]["requests"][0]
+    assert request["bodyEncoding"] == "multipart"
+    assert [(b["target"], b["input"]) for b in request["bindings"]] == [("body:", "body")]
+    assert cap["inputSchema"]["required"] == ["body"]
+    assert cap["inputSchema"]["properties"]["body"]["type"] == "object"
+    assert [e["rule"] for e in cap["evidence"]["/inputSchema/properties/body"]] == [
+        "body.opaque-form-data"]
+    assert ("medium", 6, "the multipart form data's fields could not be determined from "
+            "source; whether it carries file content (an attachment needing upload "
+            "confirmation) is unproven") in review_of(contract, cap["name"])
+    # file content is not proven: no upload confirmation, no attachment claim
+    assert confirmation(cap)[0] == "not-required"
+    assert cap["attachments"] is None and cap["status"] == "requires-review"

@@ -219,6 +219,16 @@ def present(value: Value | None) -> Value | None:
     return value
 
 
+def value_encoding(body: Value, content_type: str) -> str | None:
+    """The encoding the final body value proves once a wrapper's parameters are replaced by
+    the caller's values (``post(url, data)`` called with a ``FormData``): ``multipart`` for a
+    ``FormData`` (constructed or declared so), ``form`` for ``URLSearchParams``, unless an
+    explicit ``Content-Type`` says otherwise; ``None`` when the value proves nothing (the
+    extractor's encoding stands). Rule ``body.encoding-of-value``."""
+    from code2skill.extractors.common import body_encoding
+    return body_encoding(body, None, content_type or None)
+
+
 def json_text_body(body: Value | None) -> Value | None:
     """A body that is a fixed JSON text (``'{}'``, ``'{"a":1}'``) as the object it encodes."""
     text = text_of(body)
@@ -390,10 +400,11 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     body = json_text_body(present(template.body)) if method not in ("GET", "HEAD") else None
     may_be_absent = isinstance(template.body, AltV) and any(
         present(o) is None for o in template.body.options)
-    encoding = template.body_encoding
+    content_type = next((text_of(h.value) for h in template.headers
+                         if h.name.lower() == "content-type"), None) or ""
+    encoding = (value_encoding(body, content_type) if body is not None else None) \
+        or template.body_encoding
     if body is not None and encoding is None:
-        content_type = next((text_of(h.value) for h in template.headers
-                             if h.name.lower() == "content-type"), None) or ""
         encoding = ("json" if "json" in content_type or isinstance(body, ObjV) else
                     "form" if "x-www-form-urlencoded" in content_type else
                     "multipart" if "multipart" in content_type else None)

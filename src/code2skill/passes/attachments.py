@@ -48,6 +48,7 @@ from code2skill.values import (
     ParamV,
     ResponseV,
     StrV,
+    TypedV,
     Value,
     Where,
     text_of,
@@ -72,6 +73,13 @@ class Transfer:
 def is_form_data(value: Value | None) -> bool:
     """Whether a value is a ``new FormData()`` instance."""
     return isinstance(value, LibV) and value.lib == "js" and value.path == ("FormData", "instance")
+
+
+def declared_form_data(value: Value | None) -> bool:
+    """Whether a value is a parameter or variable declared ``FormData`` (``upload(params:
+    FormData)``), whose fields the source does not show."""
+    return isinstance(value, (ParamV, TypedV)) and not value.path \
+        and (value.type_text or "").strip() == "FormData"
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,12 @@ from dataclasses import dataclass, field, replace
 from code2skill.contract.models import Binding, Evidence
 from code2skill.evidence import inferred, observed
 from code2skill.normalize import Observed
-from code2skill.passes.attachments import form_fields, is_file, is_form_data
+from code2skill.passes.attachments import (
+    declared_form_data,
+    form_fields,
+    is_file,
+    is_form_data,
+)
 from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
 from code2skill.types import TypedSchema, TypeResolver, select
@@ -234,8 +239,28 @@ class SchemaBuilder:
                 return
         if is_form_data(value) and self.multipart(value, draft, noun):
             return
+        if is_form_data(value) or declared_form_data(value):
+            self.opaque_form(value, draft, bodies[0].sites[0].where)
+            return
         self.whole_object(value, "body", draft, "body", bodies[0].sites[0].where,
                           all(c.body_may_be_absent for c in bodies))
+
+    def opaque_form(self, value: Value, draft: InputDraft, site: Where) -> None:
+        """Rule ``body.opaque-form-data``: a ``FormData`` body whose fields the source does not
+        show (a parameter typed ``FormData``, or one built elsewhere) is one object input
+        (required unless declared optional) bound whole (``body:``, sent ``multipart``) plus a medium review item: its fields,
+        and whether any carries file content, are unproven, so no attachment is claimed."""
+        where = first_where(value) or site
+        prop = draft.add("body", {"type": "object", "description": (
+            "The request's multipart form fields, sent as one object; their names are not "
+            "shown in source.")}, [inferred(where, "body.opaque-form-data")])
+        draft.bindings.append(Binding(target="body:", input=prop))
+        if is_form_data(value) or typed_requiredness(value):
+            draft.require(prop, [inferred(where, "body.opaque-form-data",
+                                          getattr(value, "type_text", None))])
+        draft.review.append(("medium", "the multipart form data's fields could not be "
+                             "determined from source; whether it carries file content "
+                             "(an attachment needing upload confirmation) is unproven", where))
 
     def typed_fields(self, value: ParamV | TypedV, typed: TypedSchema, draft: InputDraft,
                      noun: str, site: Where | None, required: bool = True) -> None:

@@ -62,9 +62,15 @@ def test_endpoint_no_capability_covers(tmp_path, root, base):
 
 
 def test_removed_by_review_is_not_uncovered(tmp_path, root, base):
-    traced = edited(base)                          # deleted, its review items left behind
-    del traced["capabilities"][LIST]
-    assert audit_ids(tmp_path, traced, root) == []
+    traced = edited(base)                          # deleted, its review items left behind:
+    del traced["capabilities"][LIST]               # derive wrote those, so they prove little
+    found = findings(tmp_path, traced, root)
+    assert [(f.rule, f.pointer, f.severity) for f in found] == [
+        ("C2S-D003", "/capabilities", "low")]
+    assert found[0].message == (
+        "the client calls shop GET /orders; capability list_orders was deleted without a removal "
+        "record (only leftover entries name it): derive --update records the removal, or "
+        "restore the capability")
     recorded = edited(base)                        # deleted and recorded
     del recorded["capabilities"][LIST]
     recorded["review"] = [{"severity": "info", "capability": "list_orders", "evidence": [],

@@ -49,6 +49,7 @@ class Comparison:
     pairs: list[Pair] = field(default_factory=list)
     unmatched: list[int] = field(default_factory=list)        # contract capabilities
     uncovered: list[int] = field(default_factory=list)        # fresh client capabilities
+    traced: list[int] = field(default_factory=list)      # removed by hand, leaving only traces
     server: dict[int, tuple[SourceRef, ...]] = field(default_factory=dict)  # contract
     # capabilities on an endpoint only backend code calls, with those call sites
 
@@ -122,7 +123,7 @@ def compare(contract: dict[str, Any], fresh: dict[str, Any]) -> Comparison:
     out.pairs = [Pair(i, j, "identity") for i, j in matching.pairs]
     shared = shared_endpoint(old, new, matching.pairs, matching.old_only)
     out.pairs += [Pair(i, j, "shared-endpoint") for i, j in shared]
-    removed = removed_in(contract, new)
+    removed, out.traced = removed_in(contract, new)
     left_old = [i for i in matching.old_only if i not in {i for i, _ in shared}]
     for i in left_old:
         key = capability_key(old[i])
@@ -150,19 +151,26 @@ def shared_endpoint(old: list[dict], new: list[dict], pairs: list[tuple[int, int
             if (key := capability_key(old[i])) is not None and key in by_key]
 
 
-def removed_in(contract: dict[str, Any], new: list[dict[str, Any]]) -> set[int]:
+def removed_in(contract: dict[str, Any], new: list[dict[str, Any]]
+               ) -> tuple[set[int], list[int]]:
     """Fresh capabilities the reviewer removed from the contract (rules
-    ``removal.capability``, ``removal.trace``)."""
+    ``removal.capability``, ``removal.trace``), and of those the ones only leftover traces
+    show (derive itself names every capability in ``consumerRequirements`` and review items,
+    so a trace alone does not prove a deliberate removal)."""
     recorded = removals.recorded_capabilities(contract)
     traces = removals.capability_traces(contract)
-    out = set()
+    out, traced = set(), []
     for j, cap in enumerate(new):
         reqs = requests_of(cap)
         files = {s.get("file") for s in call_sites(cap)}
-        if reqs and (request_key(reqs[0]) in recorded or
-                     removals.is_trace_of(traces, str(cap.get("name")), files)):
+        if not reqs:
+            continue
+        if request_key(reqs[0]) in recorded:
             out.add(j)
-    return out
+        elif removals.is_trace_of(traces, str(cap.get("name")), files):
+            out.add(j)
+            traced.append(j)
+    return out, traced
 
 
 def method_free_key(cap: dict[str, Any]) -> tuple | None:
@@ -242,13 +250,20 @@ def server_internal_capability(cmp: Comparison) -> Iterator[Finding]:
 
 def uncovered_endpoint(cmp: Comparison) -> Iterator[Finding]:
     """C2S-D003: every endpoint the client calls is covered by a capability (or recorded as
-    removed by review)."""
+    removed by review); one deleted by hand with only leftover traces is reported ``low``."""
     new = cmp.fresh_caps()
     for j in cmp.uncovered:
         cap = new[j]
         yield finding("C2S-D003", "/capabilities",
                       f"the client calls {endpoint(cap)} but no capability covers it "
                       f"(derive would name it {cap.get('name')})", None, sources(cap))
+    for j in cmp.traced:                          # deleted by hand, with no removal record
+        cap = new[j]
+        yield finding("C2S-D003", "/capabilities",
+                      f"the client calls {endpoint(cap)}; capability {cap.get('name')} was "
+                      "deleted without a removal record (only leftover entries name it): "
+                      "derive --update records the removal, or restore the capability",
+                      None, sources(cap), severity="low")
 
 
 def side_effect_contradiction(cmp: Comparison) -> Iterator[Finding]:

@@ -16,6 +16,11 @@ Call forms handled::
 ``FormData`` is multipart and ``URLSearchParams`` a form. Defaults and interceptors are found by
 a program-wide pass and attached to the client (module-level ``axios`` or one instance) they are
 registered on.
+
+Rule ``axios.config-spread``: a config that spreads an object (``{ params, ...extra }``) takes
+``baseURL`` only from a key it names; the spread values travel with the template
+(``config_spreads``) so that the client's base stays unless a caller's value, once substituted,
+names one (see ``normalize.settle_config_spreads``).
 """
 from __future__ import annotations
 
@@ -93,7 +98,10 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     if is_true(ctx.member(config, "withCredentials")):
         auth.append(AuthHint("cookie-session", ctx.where(call.span), "axios.with-credentials",
                              "withCredentials: true"))
-    base = ctx.member(config, "baseURL") if isinstance(config, ObjV) else None
+    spreads = tuple(p.value for p in config.props if p.key is None) \
+        if isinstance(config, ObjV) else ()
+    base = ctx.member(config, "baseURL") if isinstance(config, ObjV) \
+        and any(p.key == "baseURL" for p in config.props) else None
     handlers: list[str] = []
     for kind, value, where in setup_for(ctx.resolver, client):
         if kind == "auth":
@@ -121,7 +129,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         body=data,
         body_encoding=(body_encoding(data, data_expr, header_text(headers, "Content-Type"))
                        or json_unless_text(data)) if data is not None else None,
-        headers=headers, auth=tuple(auth), handlers=tuple(handlers))
+        headers=headers, auth=tuple(auth), handlers=tuple(handlers), config_spreads=spreads)
 
 
 def client_key(client: ClientV | None):

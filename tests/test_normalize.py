@@ -385,3 +385,25 @@ def test_problems(url, method, problem):
 ])
 def test_present(value, expected):
     assert present(value) == expected
+
+
+ENV_BASE = StrV((HoleV("B", EnvV("VITE_X_URL", at(1)), at(1)),))
+
+
+def test_conditional_config_spread_naming_a_base_adds_it_beside_the_client_base():
+    # {params, ...(cdn ? {baseURL: 'https://cdn.example.com'} : {})}
+    spread = AltV((ObjV((PropV("baseURL", s("https://cdn.example.com", line=3), at(3)),)),
+                   ObjV(())))
+    calls, problems = observe([emitted(s("/items"), base=ENV_BASE, config_spreads=(spread,))])
+    assert problems == []
+    assert sorted((c.service.key, c.path_template, c.notes) for c in calls) == [
+        ("const:baseURL:https://cdn.example.com", "/items", []),
+        ("env:VITE_X_URL", "/items", [])]
+
+
+def test_unknown_config_spread_keeps_the_client_base_and_is_reviewed():
+    call = one(s("/items"), base=ENV_BASE, config_spreads=(UnknownV("call"), LitV(None)))
+    assert (call.service.key, call.path_template) == ("env:VITE_X_URL", "/items")
+    assert call.notes == [("medium", "the request config spreads a value whose members the "
+                           "source does not show; it may override the client's base URL or "
+                           "headers", at(9))]

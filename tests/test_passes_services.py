@@ -300,3 +300,31 @@ def test_an_unresolved_client_base_has_located_evidence(derive_files):
     assert [(e["kind"], e["rule"], e["file"], e["line"], e["note"])
             for e in service["evidence"]] == [
         ("inferred", "service.unresolved-base", "src/api.ts", 4, "baseURL")]
+
+
+SPREAD_HTTP = (
+    "import axios from 'axios';\n"
+    "const service = axios.create({ baseURL: import.meta.env.VITE_API_URL });\n"
+    "export function get(url: string, params?: object, extra = {}) {\n"
+    "  return service.get(url, { params, ...extra });\n"
+    "}\n")
+
+
+def test_a_config_spread_keeps_the_client_base(derive_files):
+    contract = derive_files({"src/http.ts": SPREAD_HTTP, "src/api.ts": (
+        "import { get } from './http';\n"
+        "export const listA = () => get('/a');\n"
+        "export const listB = () => get('/b', {}, { timeout: 5 });\n"
+        "export const listC = (opts: object) => get('/c', {}, opts);\n"
+        "export const listD = () => get('/d', {}, { baseURL: 'https://files.example.com' });\n")})
+    services = {s["id"]: s["baseUrlBinding"] for s in contract["services"]}
+    by_path = {c["implementation"]["requests"][0]["pathTemplate"]: c
+               for c in contract["capabilities"]}
+    assert {p: c["implementation"]["requests"][0]["service"] for p, c in by_path.items()} == {
+        "/a": "app", "/b": "app", "/c": "app", "/d": "files"}
+    assert services == {"app": "APP_API_BASE_URL", "files": "FILES_API_BASE_URL"}
+    spread_notes = [(r["capability"], r["severity"], r["evidence"][0]["file"],
+                     r["evidence"][0]["line"]) for r in contract["review"]
+                    if "config spreads" in r["message"]]
+    # only the spread no caller shows may override the base URL or headers
+    assert spread_notes == [(by_path["/c"]["name"], "medium", "src/http.ts", 4)]

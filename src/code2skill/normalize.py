@@ -144,9 +144,44 @@ def correlated(template: RequestTemplate) -> list[RequestTemplate]:
     return [template]
 
 
+def settle_config_spreads(template: RequestTemplate) -> RequestTemplate:
+    """Rule ``axios.config-spread``: the values spread into a request config (``{ params,
+    ...extra }``), read once the outermost caller's arguments are substituted. An object that
+    names ``baseURL`` sets the base (each option of a conditional spread adds an alternative
+    to the client's); one whose members the source does not show (a parameter no caller fills,
+    an unknown value, an object with a spread of its own) only *may* override the client's base
+    URL or headers, so the client's base stays and a medium review note says so; absent
+    values and objects without ``baseURL`` change nothing."""
+    base, notes = template.base, template.notes
+    unshown = False
+    for spread in template.config_spreads:
+        options = spread.options if isinstance(spread, AltV) else (spread,)
+        named = []
+        for option in options:
+            option = present(option)
+            if option is None or not isinstance(option, ObjV) \
+                    or any(p.key is None for p in option.props):
+                unshown = unshown or option is not None
+                continue
+            value = next((p.value for p in reversed(option.props) if p.key == "baseURL"), None)
+            if value is not None:
+                named.append(value)
+        if named:
+            kept = (base,) if len(named) < len(options) and base is not None else ()
+            base = named[0] if len(named) == 1 and not kept else AltV(tuple(named) + kept)
+    if unshown:
+        notes = notes + (("medium", "the request config spreads a value whose members the "
+                          "source does not show; it may override the client's base URL or "
+                          "headers", template.sites[-1].where),)
+    if base is template.base and notes is template.notes:
+        return template
+    return replace(template, base=base, notes=notes)
+
+
 def observe_one(template: RequestTemplate, fid: str | None, calls: list,
                 problems: list) -> None:
     """Append the observed calls of one template (or the problem that stops it)."""
+    template = settle_config_spreads(template)
     site = template.sites[0].where
     if isinstance(template.url, UnknownV) and template.url.reason == "module-asset":
         return                                   # a file bundled with the code, no endpoint

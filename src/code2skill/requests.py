@@ -77,7 +77,9 @@ class RequestTemplate:
     (its callers' declared types describe something else, rule ``output.wrapper-return-type``);
     ``pending_headers`` the headers value while it still reads the wrapper's parameters
     (``fetch(...args)``): each substitution of a wrapper's arguments reads auth hints from it
-    again (rule ``auth.substituted-headers``).
+    again (rule ``auth.substituted-headers``); ``config_spreads`` the values spread into the
+    call's request config (axios ``{ params, ...extra }``), substituted like the others and
+    read once the outermost caller is known (rule ``axios.config-spread``).
     """
 
     lib: str
@@ -97,6 +99,7 @@ class RequestTemplate:
     pending_headers: Value | None = None
     return_types: tuple[tuple[str, Where], ...] = ()
     returns_open: bool = True
+    config_spreads: tuple[Value, ...] = ()
 
     def via(self, site: Site) -> "RequestTemplate":
         """This template as seen from an outer call site (prepended to ``sites``)."""

@@ -1574,7 +1574,8 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
         template, method=sub(template.method, fid, mapping), url=sub(template.url, fid, mapping),
         base=opt(template.base), query=opt(template.query), body=opt(template.body),
         headers=tuple(replace(h, value=sub(h.value, fid, mapping)) for h in template.headers),
-        auth=tuple(auth), pending_headers=pending if mentions_param(pending) else None)
+        auth=tuple(auth), pending_headers=pending if mentions_param(pending) else None,
+        config_spreads=tuple(sub(v, fid, mapping) for v in template.config_spreads))
 
 
 def substitute_guards(resolver: Resolver, hint: AuthHint, fid: str,

@@ -3,11 +3,10 @@ server-code.not-a-candidate)."""
 import pytest
 from conftest import capability, endpoints
 
-from code2skill.passes.server_code import ROUTE_FILES, SERVER_FOLDERS
+from code2skill.passes.server_code import ROUTE_FILES, SERVER_FOLDERS, is_next_api_route
 
 
 @pytest.mark.parametrize("path, backend", [
-    ("pages/api/users.ts", True),
     ("app/api/orders/route.ts", True),
     ("src/routes/api/items/+server.ts", True),
     ("server/api/cart.ts", True),
@@ -18,6 +17,41 @@ from code2skill.passes.server_code import ROUTE_FILES, SERVER_FOLDERS
 ])
 def test_backend_paths(path, backend):
     assert bool(ROUTE_FILES.search(path) or SERVER_FOLDERS.search(path)) is backend
+
+
+NEXT = {"dependencies": {"next": "14.0.0", "react": "18.2.0"}}
+ANGULAR = {"dependencies": {"@angular/core": "17.0.0"}}
+
+
+@pytest.mark.parametrize("path, packages, next_route", [
+    ("pages/api/users.ts", {"": NEXT}, True),
+    ("src/pages/api/users.ts", {"": NEXT}, True),
+    ("apps/web/pages/api/users.ts", {"": ANGULAR, "apps/web": NEXT}, True),
+    ("apps/web/pages/api/users.ts", {"": NEXT, "apps/web": ANGULAR}, False),   # nearest wins
+    ("apps/client/src/app/pages/api/api-page.component.ts", {"": NEXT}, False),  # not the root
+    ("src/app/pages/api/page.component.ts", {"": ANGULAR}, False),
+    ("pages/api/users.ts", {"": ANGULAR}, False),
+    ("pages/api/users.ts", {}, False),
+])
+def test_next_api_routes_need_a_next_package_and_its_pages_root(path, packages, next_route):
+    assert is_next_api_route(path, packages, None) is next_route
+
+
+ROUTE = ("export default async function handler(req, res) {\n"
+         "  res.json(await (await fetch('https://api.example/v1/users')).json());\n}\n")
+
+
+def test_next_config_beside_the_package_proves_next(derive_files):
+    contract = derive_files({"next.config.js": "module.exports = {};\n",
+                             "pages/api/users.ts": ROUTE,
+                             "lib/api.ts": "export const users = () => fetch('/api/users');\n"})
+    assert endpoints(contract) == {("GET", "/api/users")}
+
+
+def test_a_pages_api_folder_of_an_angular_app_is_client_code(derive_files):
+    contract = derive_files({"package.json": '{"dependencies": {"@angular/core": "17.0.0"}}',
+                             "src/app/pages/api/page.component.ts": ROUTE})
+    assert endpoints(contract) == {("GET", "/v1/users")}
 
 
 def test_monorepo_backend_calls_are_review_items_not_capabilities(derive_files):

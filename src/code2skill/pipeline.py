@@ -102,7 +102,8 @@ def run_phases(root: Path, settings: Settings,
     link_prop_callbacks(resolver)                 # callbacks passed as component props
     diagnostics = diagnostics + resolver.diagnostics
     calls, problems = observe(emitted)                                      # 4
-    calls, backend_review = separate_server_calls(calls, server_files(modules))
+    calls, backend_review = separate_server_calls(calls, server_files(
+        modules, module_resolver.packages, root))
     problems += resolver.unknown_client_problems()
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))

@@ -2,8 +2,12 @@
 
 Rule ``scope.server-code``: a file is backend code when it serves HTTP itself — it imports a
 server framework (:data:`SERVER_FRAMEWORKS`), or it is an API route of a full-stack framework
-(Next.js ``pages/api/**`` and ``app/**/route.*``, SvelteKit ``+server.*``, Nuxt
-``server/api/**``) — or when it lies in a ``server``/``backend`` folder. Server-side rendering
+(Next.js ``app/**/route.*``, SvelteKit ``+server.*``, Nuxt ``server/api/**``) — or when it
+lies in a ``server``/``backend`` folder. A ``pages/api/**`` file is a Next.js API route only in
+a Next.js package (rule ``scope.next-api-route``): the nearest ``package.json`` enclosing it
+depends on ``next`` or has a ``next.config.*`` beside it, and the folder is that package's pages
+root (``pages/api/`` or ``src/pages/api/`` directly under it); an Angular or Vue page folder
+named ``pages/api`` stays client code. Server-side rendering
 of the client (SvelteKit ``+page.server.ts``, Nuxt ``useFetch``) stays client code.
 
 Rule ``server-code.not-a-candidate``: requests backend code makes go to other services on the
@@ -14,6 +18,8 @@ candidates"). Each such endpoint is one ``info`` review item naming it and its c
 from __future__ import annotations
 
 import re
+from pathlib import Path
+from typing import Mapping
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
@@ -26,18 +32,48 @@ SERVER_FRAMEWORKS = frozenset({
     "@nestjs/common", "@nestjs/core", "next/server", "h3", "hono", "polka", "micro",
     "@sveltejs/kit/node", "http", "node:http", "https", "node:https",
 })
-ROUTE_FILES = re.compile(r"(^|/)(pages/api/|server/api/|server/routes/)"
+ROUTE_FILES = re.compile(r"(^|/)(server/api/|server/routes/)"
                          r"|(^|/)app/(.*/)?route\.[jt]sx?$"
                          r"|(^|/)\+server\.[jt]s$")
 SERVER_FOLDERS = re.compile(r"(^|/)(server|backend)/")
+NEXT_API = re.compile(r"^(src/)?pages/api/")
+NEXT_CONFIGS = ("next.config.js", "next.config.mjs", "next.config.cjs", "next.config.ts")
+DEPENDENCY_FIELDS = ("dependencies", "devDependencies", "peerDependencies")
 RULE = "server-code.not-a-candidate"
 
 
-def server_files(modules: dict[str, ModuleFacts]) -> set[str]:
-    """The analysed files that are backend code."""
+def server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict] | None = None,
+                 root: Path | None = None) -> set[str]:
+    """The analysed files that are backend code. ``packages`` is ``{folder: package.json}``
+    (relative folders, ``""`` for the root) and ``root`` the repository, for
+    :func:`is_next_api_route`."""
+    packages = packages or {}
     return {path for path, facts in modules.items()
             if ROUTE_FILES.search(path) or SERVER_FOLDERS.search(path)
+            or is_next_api_route(path, packages, root)
             or any(i.source in SERVER_FRAMEWORKS for i in facts.imports)}
+
+
+def is_next_api_route(path: str, packages: Mapping[str, dict], root: Path | None) -> bool:
+    """Rule ``scope.next-api-route``: ``path`` is under the ``pages/api/`` (or
+    ``src/pages/api/``) folder directly under its nearest package (the folder of the nearest
+    enclosing ``package.json``, else the repository root), and that package is a Next.js one
+    (:func:`is_next_package`)."""
+    enclosing = [folder for folder in packages
+                 if folder in ("", ".") or path.startswith(folder + "/")]
+    folder = max(enclosing, key=len, default="")
+    inner = path[len(folder) + 1:] if folder not in ("", ".") else path
+    return NEXT_API.match(inner) is not None and \
+        is_next_package(packages.get(folder), root / folder if root else None)
+
+
+def is_next_package(package: dict | None, folder: Path | None) -> bool:
+    """Whether a package is a Next.js app: its ``package.json`` (``None`` when it has none)
+    depends on ``next``, or a ``next.config.*`` lies in its ``folder``."""
+    if package is not None and any(
+            isinstance(package.get(f), dict) and "next" in package[f] for f in DEPENDENCY_FIELDS):
+        return True
+    return folder is not None and any((folder / name).is_file() for name in NEXT_CONFIGS)
 
 
 def backend_endpoint(call: Observed) -> str:

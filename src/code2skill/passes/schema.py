@@ -188,7 +188,7 @@ class SchemaBuilder:
                 draft.require(prop, [inferred(e.where, "query.always-sent", name)
                                      for e in entries])
         for call in calls:
-            if call.query_object is not None:
+            if call.query_object is not None and not self.absent_member(call.query_object):
                 self.whole_object(call.query_object, "query", draft, "query",
                                   call.sites[0].where)
                 break
@@ -644,6 +644,29 @@ class SchemaBuilder:
                 "properties")
             return set(props) if isinstance(props, dict) and props else None
         return None
+
+    def absent_member(self, value: Value) -> bool:
+        """Rule ``value.absent-config-member``: a member read from an untyped parameter whose
+        default is an object literal without it (``(config = { passingError: false }) =>
+        request.get(url, config)`` reads ``config.params``) is never sent when no caller passes
+        that parameter, or every caller passes an object literal without it: a wrapper's own
+        options are not request options. ``False`` whenever a caller's value is not shown."""
+        if not isinstance(value, ParamV) or not value.path:
+            return False
+        entry = self.resolver.functions.get(value.fid)
+        if entry is None:
+            return False
+        path, fn = entry
+        index = next((i for i, p in enumerate(fn.params) if p.name == value.name), None)
+        if index is None or fn.params[index].type_text or fn.params[index].default is None:
+            return False
+        shown = [self.resolver.evaluate(fn.params[index].default, Frame(path, value.fid))]
+        for _, _, args, _ in self.resolver.callers.get(value.fid, []):
+            arg = args[index] if index < len(args) else None
+            if arg is not None and not (isinstance(arg, LitV) and arg.value is None):
+                shown.append(arg)
+        return all(isinstance(v, ObjV) and not any(p.key in (None, value.path[0])
+                                                    for p in v.props) for v in shown)
 
     def caller_shape(self, value: ParamV, depth: int = 0,
                      spreads: list[Where | None] | None = None

@@ -481,7 +481,8 @@ class _Extractor:
                             doc=self.leading_doc(node),
                             return_type=(self.src.text(annotation).lstrip(":").strip(),
                                          self.src.span(annotation))
-                            if annotation is not None else None)
+                            if annotation is not None else None,
+                            type_params=self.type_params(node))
         if node.type == "method_definition" and node.parent is not None \
                 and node.parent.type == "class_body":
             fact.class_name = self.class_name(node.parent.parent)

@@ -81,3 +81,33 @@ def test_silent_types_are_skipped_and_a_type_argument_wins(derive_files):
     assert evidence == [("src/a.ts", 5, 45, "observed", "output.type-argument")]
     schema, evidence = output(contract, "POST", "/api/drop/{id}")
     assert schema is None
+
+
+def test_a_type_argument_of_an_enveloping_wrapper_is_not_the_body(derive_files):
+    contract = derive_files({"src/http.ts": (
+        "import axios from 'axios';\n"
+        "interface ResultData<T> { code: string; msg: string; data: T }\n"
+        "interface User { id: string }\n"
+        "const service = axios.create({ baseURL: '/api' });\n"
+        "class Http {\n"
+        "  get<T>(url: string): Promise<ResultData<T>> { return service.get(url); }\n"
+        "  raw<T>(url: string): Promise<T> { return service.get(url); }\n"
+        "}\n"
+        "const http = new Http();\n"
+        "export const users = () => http.get<User[]>('/users');\n"
+        "export const me = () => http.raw<User>('/me');\n")})
+    users = capability(contract, "GET", "/api/users")["outputSchema"]
+    assert sorted(users["properties"]) == ["code", "data", "msg"]        # the envelope
+    me = capability(contract, "GET", "/api/me")["outputSchema"]
+    assert sorted(me["properties"]) == ["id"]                            # T itself
+
+
+def test_a_client_response_object_of_the_type_argument_keeps_it_as_the_body(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "interface HttpResponse<D, E = unknown> extends Response { data: D; error: E }\n"
+        "interface Tag { name: string }\n"
+        "async function request<T = any, E = any>(path: string): Promise<HttpResponse<T, E>> {\n"
+        "  return fetch(path) as Promise<HttpResponse<T, E>>;\n"
+        "}\n"
+        "export const tags = () => request<Tag[]>('/api/tags');\n")})
+    assert capability(contract, "GET", "/api/tags")["outputSchema"]["type"] == "array"

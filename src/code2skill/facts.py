@@ -248,7 +248,8 @@ class FunctionFact:
     function branches on (``res.status === 401``, ``case 404:`` of a ``switch`` on a status);
     ``writes`` every declaration and assignment of each local and parameter with its place
     (what a read can see depends on where it is); ``return_type`` the declared return type's
-    text (``Promise<Article>``, without the colon) and the annotation's span, if any.
+    text (``Promise<Article>``, without the colon) and the annotation's span, if any;
+    ``type_params`` the names of its type parameters (``get<T>(…)`` → ``('T',)``).
     """
 
     fid: str
@@ -265,6 +266,7 @@ class FunctionFact:
     status_checks: list[tuple[int, Span]] = field(default_factory=list)
     writes: dict[str, list[LocalWrite]] = field(default_factory=dict)
     return_type: tuple[str, Span] | None = None
+    type_params: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -1453,7 +1453,7 @@ class Resolver:
             mapping = self.bind_args(target.fid, args, depth)
             hop = Site((frame.path, site.call.span), function_name, "wrapper.call")
             made = [with_response_type(substitute_template(self, t, target.fid, mapping).via(hop),
-                                       site, frame) for t in inner]
+                                       site, frame, self.function(target.fid)) for t in inner]
             if not any(has_fixed_text(t.url) for t in made):
                 described = descriptor_template(args, site, Context(self, frame, function_name))
                 made = [described] if described is not None else made
@@ -1648,14 +1648,46 @@ def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:
     return False
 
 
-def with_response_type(template: RequestTemplate, site: CallSite, frame: Frame
-                       ) -> RequestTemplate:
+def with_response_type(template: RequestTemplate, site: CallSite, frame: Frame,
+                       wrapper: FunctionFact | None = None) -> RequestTemplate:
     """Rule ``output.type-argument``: a call site's type argument (``get<Article>(…)``) is the
-    response body's type; an outer call site's wins over the wrapper's own."""
+    response body's type; an outer call site's wins over the wrapper's own. At the call of a
+    ``wrapper`` that declares its return type, only when that type is (a promise or
+    observable of) the very type parameter the argument binds: ``get<T>(): Promise<T>``; a
+    wrapper returning ``Promise<ResultData<T>>`` wraps it in an envelope, so the argument is
+    not the body (its declared return type then speaks: ``output.wrapper-return-type``)."""
     if not site.call.type_args:
+        return template
+    if wrapper is not None and wrapper.return_type is not None and \
+            not body_parameter(unwrapped(wrapper.return_type[0]), wrapper.type_params):
         return template
     return replace(template, response_type=(site.call.type_args,
                                             (frame.path, site.call.span)))
+
+
+# client-side response objects whose first type argument is the body (the body is their
+# ``data``/``body``), not an envelope the backend sends
+RESPONSE_OBJECTS = frozenset({"AxiosResponse", "HttpResponse", "Response"})
+
+
+def body_parameter(type_text: str, type_params: tuple[str, ...]) -> bool:
+    """Whether a wrapper's (unwrapped) return type hands back its type parameter as the
+    response body: ``T`` itself, or a client response object of ``T``
+    (``HttpResponse<T, E>``)."""
+    if type_text in type_params:
+        return True
+    name, _, rest = type_text.partition("<")
+    first = rest.split(",")[0].strip().rstrip(">").strip() if rest else ""
+    return name.strip() in RESPONSE_OBJECTS and first in type_params
+
+
+def unwrapped(type_text: str) -> str:
+    """``Promise<T>`` / ``Observable<T>`` → ``T`` (repeatedly); other text unchanged."""
+    text = type_text.strip()
+    for outer in ("Promise<", "Observable<"):
+        if text.startswith(outer) and text.endswith(">"):
+            return unwrapped(text[len(outer):-1])
+    return text
 
 
 def script_globals(modules: dict[str, ModuleFacts]) -> dict[str, str]:

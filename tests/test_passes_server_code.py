@@ -110,3 +110,20 @@ def test_one_review_item_per_backend_endpoint_of_each_service(derive_files):
     assert [[(e["file"], e["line"], e["note"]) for e in r["evidence"]] for r in contract["review"]
             if r["evidence"][0]["rule"] == "server-code.not-a-candidate"] == [
         [("server/oauth.ts", 2, "GET /oauth/token")], [("server/oauth.ts", 1, "GET /oauth/token")]]
+
+
+
+def test_sapper_server_route_is_backend(derive_files):
+    contract = derive_files({
+        "src/routes/[list]/rss.js": (
+            "import fetch from 'node-fetch';\n"
+            "export function get(req, res) {\n"
+            "  fetch(`https://api.example/v0/${req.params.list}/1.json`)\n"
+            "    .then(r => r.json()).then(items => res.end(JSON.stringify(items)));\n"
+            "}\n"),
+        "src/routes/_stories.js": (           # a helper module of the routes folder, no handler
+            "export function get(id) { return fetch(`https://api.example/v0/item/${id}`); }\n")})
+    assert sorted(endpoints(contract)) == [("GET", "/v0/item/{id}")]
+    backend = [r["message"].split(" is called")[0] for r in contract["review"]
+               if any(e["rule"] == "server-code.not-a-candidate" for e in r["evidence"])]
+    assert backend == ["GET /v0/{list}/1.json (base https://api.example)"]

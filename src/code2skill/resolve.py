@@ -31,6 +31,7 @@ from code2skill.facts import (
 from code2skill.extractors.module_facts import hole_name as hole_name_of
 from code2skill.extractors.module_facts import member_path
 from code2skill.extractors.request_descriptor import descriptor_template
+from code2skill.extractors.sapper import preload_this
 from code2skill.modules import ModuleResolver
 from code2skill.polymorphic import Subclasses, specialise_this
 from code2skill.requests import AuthHint, RequestTemplate, Site
@@ -425,7 +426,9 @@ class Resolver:
                 return InstanceV(frame.path, fn.class_name)
             if fn is not None and fn.fid in self.bound_this:      # rule this.bound
                 return self.bound_this[fn.fid]
-            return UnknownV("this")
+            preload = preload_this(frame.path, fn, self.modules.get(frame.path)) \
+                if fn is not None else None                   # rule sapper.preload-fetch
+            return preload if preload is not None else UnknownV("this")
         fid = frame.fid
         while fid is not None:
             fn = self.function(fid)

@@ -7,7 +7,10 @@ lies in a ``server``/``backend`` folder. A ``pages/api/**`` file is a Next.js AP
 a Next.js package (rule ``scope.next-api-route``): the nearest ``package.json`` enclosing it
 depends on ``next`` or has a ``next.config.*`` beside it, and the folder is that package's pages
 root (``pages/api/`` or ``src/pages/api/`` directly under it); an Angular or Vue page folder
-named ``pages/api`` stays client code. Server-side rendering
+named ``pages/api`` stays client code. A Sapper server route (rule ``scope.sapper-server-route``)
+is a ``.js``/``.ts`` file under ``src/routes/`` that exports a request handler ``get``,
+``post``, ``put``, ``patch`` or ``del`` taking ``(req, res)``; a ``.svelte`` page there (its
+``preload``) is client code. Server-side rendering
 of the client (SvelteKit ``+page.server.ts``, Nuxt ``useFetch``) stays client code.
 
 Rule ``server-code.not-a-candidate``: requests backend code makes go to other services on the
@@ -39,6 +42,8 @@ SERVER_FOLDERS = re.compile(r"(^|/)(server|backend)/")
 NEXT_API = re.compile(r"^(src/)?pages/api/")
 NEXT_CONFIGS = ("next.config.js", "next.config.mjs", "next.config.cjs", "next.config.ts")
 DEPENDENCY_FIELDS = ("dependencies", "devDependencies", "peerDependencies")
+SAPPER_ROUTE = re.compile(r"(^|/)src/routes/(.*/)?[^/]+\.[jt]s$")
+SAPPER_HANDLERS = frozenset({"get", "post", "put", "patch", "del"})
 RULE = "server-code.not-a-candidate"
 
 
@@ -50,7 +55,7 @@ def server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict] |
     packages = packages or {}
     return {path for path, facts in modules.items()
             if ROUTE_FILES.search(path) or SERVER_FOLDERS.search(path)
-            or is_next_api_route(path, packages, root)
+            or is_next_api_route(path, packages, root) or is_sapper_server_route(path, facts)
             or any(i.source in SERVER_FRAMEWORKS for i in facts.imports)}
 
 
@@ -65,6 +70,18 @@ def is_next_api_route(path: str, packages: Mapping[str, dict], root: Path | None
     inner = path[len(folder) + 1:] if folder not in ("", ".") else path
     return NEXT_API.match(inner) is not None and \
         is_next_package(packages.get(folder), root / folder if root else None)
+
+
+def is_sapper_server_route(path: str, facts: ModuleFacts) -> bool:
+    """Rule ``scope.sapper-server-route``: a ``src/routes/**/*.js|ts`` file exporting a top
+    level function ``get``/``post``/``put``/``patch``/``del`` whose first two parameters are
+    ``req`` and ``res`` (Sapper's Express-style handler)."""
+    if not SAPPER_ROUTE.search(path):
+        return False
+    exported = {e.local or e.exported for e in facts.exports if e.exported in SAPPER_HANDLERS}
+    return any(fn.parent is None and fn.name in exported
+               and [p.name for p in fn.params[:2]] == ["req", "res"]
+               for fn in facts.functions.values())
 
 
 def is_next_package(package: dict | None, folder: Path | None) -> bool:

@@ -69,7 +69,11 @@ PROPOSALS = [
     ("GET", "/faqEntries", None, "list_faq_entries", METHOD),
     ("GET", "/faq_entries/{id}", None, "get_faq_entry", METHOD),
     ("GET", "/categories/{id}/addresses", None, "list_category_addresses", METHOD),
-    ("POST", "/auth/refresh-token", None, "create_auth_refresh_token", METHOD),
+    ("POST", "/auth/refresh-token", None, "refresh_auth_token", ACTION),   # verb phrase
+    ("POST", "/auth/webauthn/verify-attestation", None, "verify_auth_webauthn_attestation",
+     ACTION),
+    ("POST", "/geeker/user/list", None, "list_geeker_user", ACTION),      # an RPC-ish read
+    ("POST", "/orders/{id}/cancel-request", None, "cancel_order_request", ACTION),
     # ---------------------------------------------------------------- odd paths
     ("GET", "/users/me", None, "get_user_me", METHOD),
     # ---------------------------------------------------------------- RPC style resource.action

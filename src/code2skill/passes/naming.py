@@ -48,7 +48,10 @@ REVERSIBLE = frozenset({"follow", "favorite", "favourite", "like", "star", "subs
                         "publish", "assign"})
 SKIP_SEGMENTS = re.compile(r"^(api|rest|v\d+(\.\d+)?|graphql)$", re.I)
 MAX_NAME = 64
-SEGMENT_CRUD = frozenset({"create", "update", "delete"})   # POST /users/{id}/preferences/delete
+SEGMENT_CRUD = frozenset({"create", "update", "delete", "list"})  # POST /users/…/delete
+# verbs that start noun compounds in paths (notify_props, checkout-session, upload-url)
+COMPOUND_NOUNS = frozenset({"query", "checkout", "notify", "search", "export", "import",
+                            "upload", "download", "preview", "request"})
 
 
 def words(text: str) -> list[str]:
@@ -169,10 +172,13 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     nouns = segments
     if segments:
         last = words(segments[-1][0])
-        if len(last) == 1 and last[0] in ACTION_VERBS | SEGMENT_CRUD and not ends_with_param and (
+        phrase = len(last) == 1 or (len(last) <= 3 and method not in ("GET", "HEAD")
+                                    and last[0] not in COMPOUND_NOUNS)
+        if last and phrase and last[0] in ACTION_VERBS | SEGMENT_CRUD \
+                and not ends_with_param and (
                 method not in ("GET", "HEAD") or last[0] in READ_ACTIONS):
             verb, rule = last[0], "name.action-segment"    # but GET /users/{id}/follow reads
-            nouns = segments[:-1]
+            nouns = segments[:-1] + ([("-".join(last[1:]), False)] if len(last) > 1 else [])
             if method == "DELETE":
                 verb = "un" + verb if verb in REVERSIBLE else "delete_" + verb
     if verb is None and method == "GET" and len(segments) > 1 and \

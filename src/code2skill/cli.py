@@ -108,10 +108,8 @@ def derive_command(
         except ContractError as exc:
             err.print(f"code2skill: error: {exc}")
             raise typer.Exit(2)
-        if not (include or exclude or include_bundles):
-            include, exclude, include_bundles = recorded_scope(loaded.data)
-    settings = Settings(scope_or_exit(include, exclude, include_bundles, path), jobs,
-                        cache_dir)
+    settings = settings_for(loaded.data if loaded is not None else None, include, exclude,
+                            include_bundles, path, jobs, cache_dir)
     result = derive_with_progress(path, settings, quiet)
     text = contract_json(result.contract)
     merged = None
@@ -162,6 +160,16 @@ def check_client(path: Path, cache_dir: Optional[Path]) -> None:
     if not path.is_dir():
         err.print(f"code2skill: error: {path}: not a directory")
         raise typer.Exit(2)
+
+
+def settings_for(recorded: dict | None, include: list[str], exclude: list[str],
+                 include_bundles: bool, path: Path, jobs: int, cache_dir: Path | None
+                 ) -> Settings:
+    """The run's settings: the scope options given, else the scope recorded in a loaded
+    contract's data (``recorded``); exit 2 on a glob that can never match."""
+    if recorded is not None and not (include or exclude or include_bundles):
+        include, exclude, include_bundles = recorded_scope(recorded)
+    return Settings(scope_or_exit(include, exclude, include_bundles, path), jobs, cache_dir)
 
 
 def scope_or_exit(include: list[str], exclude: list[str], include_bundles: bool,
@@ -273,10 +281,8 @@ def audit_command(
     except ContractError as exc:
         err.print(f"code2skill: error: {exc}")
         raise typer.Exit(2)
-    if not (include or exclude or include_bundles):
-        include, exclude, include_bundles = recorded_scope(loaded.data)
-    settings = Settings(scope_or_exit(include, exclude, include_bundles, path), jobs,
-                        cache_dir)
+    settings = settings_for(loaded.data, include, exclude, include_bundles, path, jobs,
+                            cache_dir)
     try:
         audit = audit_contract(loaded, path, settings,
                                lambda s: derive_with_progress(path, s, quiet))

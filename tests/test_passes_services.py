@@ -328,3 +328,18 @@ def test_a_config_spread_keeps_the_client_base(derive_files):
                     if "config spreads" in r["message"]]
     # only the spread no caller shows may override the base URL or headers
     assert spread_notes == [(by_path["/c"]["name"], "medium", "src/http.ts", 4)]
+
+
+def test_a_config_spread_that_every_caller_leaves_undefined_is_no_review(derive_files):
+    contract = derive_files({"src/request.ts": (
+        "import axios from 'axios';\n"
+        "const instance = axios.create({ baseURL: import.meta.env.VITE_API_URL });\n"
+        "function request(url: string, config?: object) {\n"
+        "  return instance({ url, ...config });\n"
+        "}\n"
+        "const get = (url: string, config?: object) => request(url, { ...config, method: 'GET' });\n"
+        "export const menus = () => get('/menu/all');\n")})
+    [cap] = contract["capabilities"]
+    assert cap["status"] == "draft"
+    assert not [r for r in contract["review"] if "spreads a value" in r["message"]]
+    assert len(contract["services"]) == 1

@@ -160,7 +160,8 @@ def settle_config_spreads(template: RequestTemplate) -> RequestTemplate:
         for option in options:
             option = present(option)
             if option is None or not isinstance(option, ObjV) \
-                    or any(p.key is None for p in option.props):
+                    or any(p.key is None and present(p.value) is not None
+                           for p in option.props):   # ({...undefined} spreads nothing)
                 unshown = unshown or option is not None
                 continue
             value = next((p.value for p in reversed(option.props) if p.key == "baseURL"), None)

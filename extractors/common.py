@@ -12,7 +12,7 @@ from code2skill.requests import AuthHint, Header
 from code2skill.resolve import Frame
 from code2skill.values import (
     AltV, ClientV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, Value, Where, first_where,
-    text_of,
+    mentions_param, text_of,
 )
 
 HTTP_METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"})
@@ -137,7 +137,8 @@ def auth_in_function(ctx, value: Value | None, rule: str) -> tuple[AuthHint, ...
             continue
         kind = auth_kind(target[-1], None)
         if kind:
-            hints.append(AuthHint(kind, (path, assignment.span), rule, "header " + target[-1]))
+            hints.append(AuthHint(kind, (path, assignment.span), rule, "header " + target[-1],
+                                  param_guards(ctx, path, fn.fid, assignment.guard)))
         elif "headers" in target[:-1] and tenant_header(target[-1]):
             hints.append(AuthHint("tenant", (path, assignment.span), rule,
                                   "header " + target[-1]))
@@ -154,7 +155,8 @@ def auth_in_function(ctx, value: Value | None, rule: str) -> tuple[AuthHint, ...
             name = text_of(ctx.resolver.evaluate(site.call.args[0], Frame(path, fn.fid)))
             if isinstance(name, str) and auth_kind(name, None):
                 hints.append(AuthHint(auth_kind(name, None), (path, site.call.span), rule,
-                                      f"header {name}"))
+                                      f"header {name}",
+                                      param_guards(ctx, path, fn.fid, site.guard)))
         for arg in site.call.args:
             hints.extend(AuthHint(kind, (path, span), rule, f"header {key}")
                          for kind, key, span in auth_keys(arg))
@@ -162,6 +164,16 @@ def auth_in_function(ctx, value: Value | None, rule: str) -> tuple[AuthHint, ...
         hints.extend(AuthHint(kind, (path, span), rule, f"header {key}")
                      for kind, key, span in auth_keys(returned))
     return tuple(hints)
+
+
+def param_guards(ctx, path: str, fid: str, guard) -> tuple[Value, ...]:
+    """Rule ``auth.parameter-guard``: the test of the ``if`` a header is set under
+    (``if (token) headers.set('Authorization', …)``) when it reads a parameter, so a call
+    whose argument leaves it falsy does not send the header; ``()`` otherwise."""
+    if guard is None:
+        return ()
+    value = ctx.resolver.evaluate(guard, Frame(path, fid))
+    return (value,) if mentions_param(value) else ()
 
 
 def auth_keys(expr, depth: int = 0) -> list[tuple[str, str, object]]:

@@ -650,7 +650,8 @@ class _Extractor:
         target = member_path(written)
         if target is None:
             return
-        assignment = Assignment(target, value, self.src.span(node), key, is_guarded(node))
+        assignment = Assignment(target, value, self.src.span(node), key, is_guarded(node),
+                                self.if_guard(node))
         if key is None and scope is None and target[:2] == ("module", "exports"):  # CommonJS
             self.facts.exports.append(ExportFact(target[2] if len(target) > 2 else "default",
                                                  value=value))
@@ -686,7 +687,22 @@ class _Extractor:
                           else None))
             cur = outer
         self.facts.calls.append(CallSite(call, self.scope_of(node), tuple(chain),
-                                         is_guarded(node)))
+                                         is_guarded(node), self.if_guard(node)))
+
+    def if_guard(self, node: Node) -> Expr | None:
+        """The test of the ``if`` whose consequence holds ``node`` when that ``if`` is the
+        innermost condition around it in its function (``if (token) h.set(…)`` → ``token``);
+        ``None`` otherwise."""
+        child, cur = node, node.parent
+        while cur is not None and cur.type not in FUNCTION_TYPES:
+            if cur.type in GUARDS or cur.type == "binary_expression" and \
+                    getattr(cur.child_by_field_name("operator"), "type", "") in ("&&", "||", "??"):
+                if cur.type != "if_statement" or cur.child_by_field_name("consequence") != child:
+                    return None
+                condition = cur.child_by_field_name("condition")
+                return self.expr(condition) if condition is not None else None
+            child, cur = cur, cur.parent
+        return None
 
     def add_return(self, node: Node) -> None:
         scope = self.scope_of(node)

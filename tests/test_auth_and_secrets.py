@@ -23,11 +23,14 @@ def test_headers_object_with_authorization_set_later_in_the_function(derive_file
         "  if (token) headers.set('Authorization', `Token ${token}`);\n"
         "  return fetch(`https://api.x.example${path}`, { headers });\n"
         "}\n"
-        "export const tags = () => call('/tags');\n")})
-    cap = capability(contract, "GET", "/tags")
+        "export const tags = () => call('/tags');\n"
+        "export const feed = (token: string) => call('/feed', token);\n")})
+    cap = capability(contract, "GET", "/feed")
     assert cap["auth"]["authentication"] == "bearer"
     assert cap["auth"]["evidence"][0]["rule"] == "auth.enclosing-function"
     assert cap["auth"]["evidence"][0]["line"] == 3
+    # rule auth.parameter-guard: a call that passes no token does not send the header
+    assert capability(contract, "GET", "/tags")["auth"]["authentication"] == "unknown"
 
 
 def test_interceptor_registered_through_a_setup_function(derive_files):
@@ -213,3 +216,4 @@ def test_a_vendor_access_token_header_is_api_key_auth(derive_files):
     assert cap["auth"]["authentication"] == "api-key"
     assert [(e["line"], e["note"]) for e in cap["auth"]["evidence"]][0][0] == 5
     assert "x_shopify_storefront_access_token" not in cap["inputSchema"]["properties"]
+

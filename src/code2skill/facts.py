@@ -192,13 +192,15 @@ class Assignment:
     """``target = value`` where ``target`` is a dotted member path such as
     ``config.headers.Authorization`` or ``requests.get``; for ``headers[HEADER_AUTH] = …``
     ``target`` is the object's path and ``key`` the computed key's expression. ``guarded``
-    when the write runs only under a condition of its function."""
+    when the write runs only under a condition of its function; ``guard`` that condition when
+    it is the test of the ``if`` whose consequence holds the write."""
 
     target: tuple[str, ...]
     value: Expr
     span: Span
     key: Expr | None = None
     guarded: bool = False
+    guard: "Expr | None" = None
 
 
 @dataclass(frozen=True)
@@ -210,13 +212,15 @@ class CallSite:
     ``.json<Article>()``.
     ``scope`` is the enclosing function's id (or ``None`` at module level); ``guarded`` is true
     when the call runs only under a condition (inside an ``if``, a ternary, ``&&``/``||``, a
-    loop or a ``switch`` of its function).
+    loop or a ``switch`` of its function); ``guard`` is that condition when it is the test of
+    the ``if`` whose consequence holds the call (``if (token) headers.set(…)``).
     """
 
     call: Call
     scope: str | None
     chain: tuple[tuple[str, tuple[Expr, ...], Span, str | None], ...] = ()
     guarded: bool = False
+    guard: "Expr | None" = None
 
 
 @dataclass(frozen=True)

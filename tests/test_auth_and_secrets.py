@@ -216,4 +216,3 @@ def test_a_vendor_access_token_header_is_api_key_auth(derive_files):
     assert cap["auth"]["authentication"] == "api-key"
     assert [(e["line"], e["note"]) for e in cap["auth"]["evidence"]][0][0] == 5
     assert "x_shopify_storefront_access_token" not in cap["inputSchema"]["properties"]
-

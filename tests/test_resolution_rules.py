@@ -1059,3 +1059,13 @@ def test_paths_inherited_from_a_root_tsconfig_base_resolve_from_the_root(derive_
             "export const portfolio = () => fetch(`${API}/portfolio`);\n"),
     })
     assert endpoints(contract) == {("GET", "/api/v1/portfolio")}
+
+
+def test_alternatives_past_the_cap_end_in_an_unknown_one():
+    from code2skill.resolve import MAX_ALTERNATIVES, alternatives
+    from code2skill.values import LitV, UnknownV
+    capped = alternatives([LitV(i) for i in range(MAX_ALTERNATIVES + 3)])
+    assert len(capped.options) == MAX_ALTERNATIVES
+    assert capped.options[-1] == UnknownV("too-many-alternatives")
+    assert alternatives([LitV(i) for i in range(MAX_ALTERNATIVES)]).options[-1] == \
+        LitV(MAX_ALTERNATIVES - 1)

@@ -1783,7 +1783,9 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
         return UnknownV("no-value")
     if len(flat) == 1:
         return flat[0]
-    return AltV(tuple(flat[:MAX_ALTERNATIVES]), "any" if kind == "and" else kind)
+    if len(flat) > MAX_ALTERNATIVES:              # capped, visibly: the rest is unknown
+        flat = flat[:MAX_ALTERNATIVES - 1] + [UnknownV("too-many-alternatives")]
+    return AltV(tuple(flat), "any" if kind == "and" else kind)
 
 
 STRING_TESTS = frozenset({"startsWith", "endsWith", "includes"})

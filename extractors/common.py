@@ -194,6 +194,18 @@ def auth_keys(expr, depth: int = 0) -> list[tuple[str, str, object]]:
     return found
 
 
+def is_form_data(value: Value | None) -> bool:
+    """Whether a value is a ``new FormData()`` instance."""
+    return isinstance(value, LibV) and value.lib == "js" and value.path == ("FormData", "instance")
+
+
+def declared_form_data(value: Value | None) -> bool:
+    """Whether a value is a parameter or variable declared ``FormData`` (``upload(params:
+    FormData)``), whose fields the source does not show."""
+    return isinstance(value, (ParamV, TypedV)) and not value.path \
+        and (value.type_text or "").strip() == "FormData"
+
+
 def body_encoding(value: Value | None, expr=None, content_type: str | None = None) -> str | None:
     """``json``, ``form``, ``multipart`` or ``None`` from the body value, the IR expression that
     produced it (``JSON.stringify(x)``) and an explicit ``Content-Type``. A value declared
@@ -212,14 +224,11 @@ def body_encoding(value: Value | None, expr=None, content_type: str | None = Non
         return "json"
     if isinstance(value, ClientV) and value.lib == "urlsearchparams":
         return "form"
-    if isinstance(value, (ParamV, TypedV)) and not value.path \
-            and (value.type_text or "").strip() == "FormData":
+    if declared_form_data(value) or is_form_data(value):
         return "multipart"
-    if isinstance(value, LibV) and value.lib == "js" and value.path[-1:] == ("instance",):
-        if value.path[0] == "FormData":
-            return "multipart"
-        if value.path[0] == "URLSearchParams":
-            return "form"
+    if isinstance(value, LibV) and value.lib == "js" and value.path == ("URLSearchParams",
+                                                                        "instance"):
+        return "form"
     return None
 
 

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from code2skill.contract.models import Attachments, Capability, ReviewItem
 from code2skill.evidence import inferred, observed, unique
+from code2skill.extractors.common import is_form_data
 from code2skill.facts import Call, Expr, Ref
 from code2skill.normalize import Observed
 from code2skill.passes.policy import with_upload_confirmation
@@ -48,7 +49,6 @@ from code2skill.values import (
     ParamV,
     ResponseV,
     StrV,
-    TypedV,
     Value,
     Where,
     text_of,
@@ -68,18 +68,6 @@ class Transfer:
     response: ResponseV
     body: Value | None
     where: Where
-
-
-def is_form_data(value: Value | None) -> bool:
-    """Whether a value is a ``new FormData()`` instance."""
-    return isinstance(value, LibV) and value.lib == "js" and value.path == ("FormData", "instance")
-
-
-def declared_form_data(value: Value | None) -> bool:
-    """Whether a value is a parameter or variable declared ``FormData`` (``upload(params:
-    FormData)``), whose fields the source does not show."""
-    return isinstance(value, (ParamV, TypedV)) and not value.path \
-        and (value.type_text or "").strip() == "FormData"
 
 
 @dataclass(frozen=True, slots=True)

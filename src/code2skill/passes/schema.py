@@ -23,12 +23,8 @@ from dataclasses import dataclass, field, replace
 from code2skill.contract.models import Binding, Evidence
 from code2skill.evidence import inferred, observed
 from code2skill.normalize import Observed
-from code2skill.passes.attachments import (
-    declared_form_data,
-    form_fields,
-    is_file,
-    is_form_data,
-)
+from code2skill.extractors.common import declared_form_data, is_form_data
+from code2skill.passes.attachments import form_fields, is_file
 from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
 from code2skill.types import TypedSchema, TypeResolver, select

@@ -14,23 +14,27 @@ AXIOS_API = ("import axios from 'axios';\n"
              "export const api = axios.create({ baseURL: '/' });\n")
 
 
+# a multipart upload whose returned id a create binds (shared by the chain and policy tests)
+UPLOAD_THEN_CREATE = (
+    "export async function upload(file: File) {\n"
+    "  const form = new FormData();\n"
+    "  form.append('file', file);\n"
+    "  form.append('caption', 'cover');\n"
+    "  const { data } = await api.post('/uploads', form);\n"
+    "  return data;\n"
+    "}\n"
+    "export async function createPost(title: string, file: File) {\n"
+    "  const stored = await upload(file);\n"
+    "  return api.post('/posts', { title, coverId: stored.id });\n"
+    "}\n")
+
+
 def chain(cap: dict) -> dict | None:
     return cap["attachments"]
 
 
 def test_multipart_upload_id_bound_into_create(derive_files):
-    contract = derive_files({"src/a.ts": AXIOS_API + (
-        "export async function upload(file: File) {\n"
-        "  const form = new FormData();\n"
-        "  form.append('file', file);\n"
-        "  form.append('caption', 'cover');\n"
-        "  const { data } = await api.post('/uploads', form);\n"
-        "  return data;\n"
-        "}\n"
-        "export async function createPost(title: string, file: File) {\n"
-        "  const stored = await upload(file);\n"
-        "  return api.post('/posts', { title, coverId: stored.id });\n"
-        "}\n")})
+    contract = derive_files({"src/a.ts": AXIOS_API + UPLOAD_THEN_CREATE})
     post = capability(contract, "POST", "/posts")
     assert chain(post) == {"provider": "create_upload", "transfer": "multipart",
                            "returnedField": "id", "consumerBinding": "coverId",
@@ -183,18 +187,7 @@ def confirmation(cap: dict) -> tuple[str, list[tuple[int, str]]]:
 
 
 def test_uploads_need_upload_confirmation(derive_files):
-    contract = derive_files({"src/a.ts": AXIOS_API + (
-        "export async function upload(file: File) {\n"
-        "  const form = new FormData();\n"
-        "  form.append('file', file);\n"
-        "  form.append('caption', 'cover');\n"
-        "  const { data } = await api.post('/uploads', form);\n"
-        "  return data;\n"
-        "}\n"
-        "export async function createPost(title: string, file: File) {\n"
-        "  const stored = await upload(file);\n"
-        "  return api.post('/posts', { title, coverId: stored.id });\n"
-        "}\n"
+    contract = derive_files({"src/a.ts": AXIOS_API + UPLOAD_THEN_CREATE + (
         "export async function attach(file: File) {\n"
         "  const ticket = await api.post('/documents/presign', { name: file.name });\n"
         "  await fetch(ticket.data.url, { method: 'PUT', body: file });\n"

@@ -176,19 +176,22 @@ def run_entry(entry: Entry, corpus_dir: Path, timeout: float, keep: Path | None,
         record = json.loads((kept / f"{entry.key}.json").read_text(encoding="utf-8"))
         row.exit, row.seconds = record["exit"], record["seconds"]
         contract = record["contract"]
+        if record.get("note"):
+            row.note = (row.note + "; " if row.note else "") + record["note"]
     else:
         with tempfile.TemporaryDirectory() as tmp:
             out = Path(tmp) / "canonical-contract.json"
             row.exit, row.seconds, stderr = run_derive(root, out, timeout)
             contract = json.loads(out.read_text(encoding="utf-8")) if out.exists() else None
-        if contract is None:
-            row.note = (row.note + "; " if row.note else "") + (
-                "no contract" + (f": {stderr.strip().splitlines()[-1]}" if stderr.strip() else ""))
+        failure = "" if contract is not None else "no contract" + (
+            f": {stderr.strip().splitlines()[-1]}" if stderr.strip() else "")
+        if failure:
+            row.note = (row.note + "; " if row.note else "") + failure
         if keep is not None:
             keep.mkdir(parents=True, exist_ok=True)
             (keep / f"{entry.key}.json").write_text(json.dumps(
-                {"exit": row.exit, "seconds": row.seconds, "contract": contract}),
-                encoding="utf-8")
+                {"exit": row.exit, "seconds": row.seconds, "note": failure,
+                 "contract": contract}), encoding="utf-8")
     if contract is not None:
         measure(row, contract, root)
     return row

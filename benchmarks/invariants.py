@@ -118,8 +118,8 @@ def hosts_in_paths(contract: Any, read: Reader = no_source) -> list[Violation]:
 
 # ----------------------------------------------------------------------------- 1. leading holes
 BASE_WORDS = frozenset({"url", "uri", "href", "base", "basepath", "baseurl", "host", "hostname",
-                        "origin", "endpoint", "server", "domain", "prefix", "root", "api",
-                        "instance", "port", "protocol", "scheme", "gateway", "backend"})
+                        "origin", "endpoint", "server", "domain", "prefix", "root", "port",
+                        "protocol", "scheme", "gateway", "backend"})
 LEADING_HOLE = re.compile(r"^/?\{([^}]*)\}")
 
 
@@ -127,7 +127,8 @@ def leading_base_hole(template: str) -> str | None:
     """The name of a base-like hole opening ``template`` (``/{basePath}/users`` → ``basePath``),
     else ``None``."""
     found = LEADING_HOLE.match(path_only(template))
-    if found and set(words(found.group(1))) & BASE_WORDS:
+    parts = words(found.group(1)) if found else []
+    if parts and parts[-1] not in ("id", "ids") and set(parts) & BASE_WORDS:
         return found.group(1)
     return None
 
@@ -137,7 +138,8 @@ def base_like_leading_holes(contract: Any, read: Reader = no_source) -> list[Vio
 
     One violation per request whose ``pathTemplate`` starts with a hole (``/{…}``) whose name has
     a word of :data:`BASE_WORDS` (``{url}``, ``{basePath}``, ``{API_HOST}``, ``{apiRoot}``,
-    ``{serverUrl}``). A leading hole named otherwise (``/{tenant}/users``) is not counted.
+    ``{serverUrl}``) and does not end in ``id``/``ids`` (``{hostId}`` names a resource). A
+    leading hole named otherwise (``/{tenant}/users``, ``/{instanceId}/…``) is not counted.
     """
     out = []
     for cap in capabilities(contract):
@@ -359,6 +361,13 @@ def literal_value(token: str) -> Any:
     return json.loads(token)
 
 
+def same_value(a: Any, b: Any) -> bool:
+    """Whether two literals send the same text (``100`` and ``"100"`` in a query string)."""
+    def text(v: Any) -> str:
+        return v if isinstance(v, str) else json.dumps(v)
+    return text(a) == text(b)
+
+
 def literals_for(key: str, text: str) -> list[Any]:
     """Literal values written for member ``key`` in ``text`` (``key: 'x'``, ``"key": 3``)."""
     pattern = re.compile(rf"""(?<![\w$])['"]?{re.escape(key)}['"]?\s*:\s*{LITERAL}""")
@@ -373,7 +382,8 @@ def conflicting_pinned_constants(contract: Any, read: Reader = no_source) -> lis
     sites (distinct file and line), the key is the last dotted part of the binding's target
     (``body:filter.type`` → ``type``). The text of each call site's own span
     (:func:`span_text`) is searched for ``key: LITERAL`` members (:func:`literals_for`). One
-    violation per binding when some call site writes a literal other than the pinned value. A
+    violation per binding when some call site writes a literal whose text differs from the pinned
+    value's (``100`` and ``"100"`` are one value: a query string sends both alike). A
     value passed positionally or through a variable is not seen: the count is a lower bound.
     """
     out = []
@@ -390,7 +400,7 @@ def conflicting_pinned_constants(contract: Any, read: Reader = no_source) -> lis
                     continue
                 seen = [v for s in sites.values()
                         for v in literals_for(key, span_text(s, read) or "")]
-                others = sorted({json.dumps(v) for v in seen if v != b["value"]})
+                others = sorted({json.dumps(v) for v in seen if not same_value(v, b["value"])})
                 if others:
                     out.append(Violation(name_of(cap), f"/implementation/requests/{i}/bindings/{j}",
                                          f"{key} pinned {json.dumps(b['value'])}; sites send "

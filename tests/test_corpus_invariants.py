@@ -69,7 +69,8 @@ def test_hosts_ports_and_schemes_in_path_templates_and_names_are_counted():
 def test_only_base_like_leading_holes_are_counted():
     c = contract(capability("a", [request("/{basePath}/users"), request("{url}"),
                                   request("/{API_HOST}/v2/x"), request("/{tenant}/users"),
-                                  request("/users/{url}"), request("/{id}")]))
+                                  request("/users/{url}"), request("/{id}"),
+                                  request("/{hostId}/x"), request("/{instanceId}/usage")]))
     assert [v.detail for v in inv.base_like_leading_holes(c)] == [
         "/{basePath}/users", "{url}", "/{API_HOST}/v2/x"]
 
@@ -160,6 +161,7 @@ def test_merged_sites_sending_another_literal_than_the_pinned_value():
         "api.list({ type: 'open' })",      # 3
         "api.list({ 'limit': 20 })",       # 4
         "api.list({ limit: 20 })",         # 5
+        "api.list({ limit: '20' })",       # 6
     ])})
     pinned = {"input": None, "target": "body:filter.type", "value": "open"}
     limit = {"input": None, "target": "query:limit", "value": 20}
@@ -167,7 +169,8 @@ def test_merged_sites_sending_another_literal_than_the_pinned_value():
         capability("conflict", [request(bindings=[pinned], sites=[ref("a.ts", 1),
                                                                   ref("a.ts", 2)])]),
         capability("agree", [request(bindings=[pinned], sites=[ref("a.ts", 1), ref("a.ts", 3)]),
-                             request(bindings=[limit], sites=[ref("a.ts", 4), ref("a.ts", 5)])]),
+                             request(bindings=[limit], sites=[ref("a.ts", 4), ref("a.ts", 5),
+                                                            ref("a.ts", 6)])]),
         capability("one_site", [request(bindings=[pinned], sites=[ref("a.ts", 2)])]))
     found = inv.conflicting_pinned_constants(c, read)
     assert [(v.capability, v.where, v.detail) for v in found] == [

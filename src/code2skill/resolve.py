@@ -40,7 +40,7 @@ from code2skill.values import ResponseV
 from code2skill.values import (
     AltV, ArrV, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where,
-    mentions_param, text_of, truthiness,
+    MAX_STRING_PARTS, MAX_STRING_TEXT, mentions_param, string_over_budget, text_of, truthiness,
 )
 
 MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
@@ -162,6 +162,7 @@ class Resolver:
         # callbacks given a response (``res.then(cb)``): fid → {(path, fid, span): response}
         self.response_callbacks: dict[str, dict[tuple[str, str | None, Span], ResponseV]] = {}
         self.diagnostics: list[Diagnostic] = []
+        self._limits_noted: set[tuple[str, str]] = set()
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
         self.opaque_wrappers: set[tuple[str, Span, str]] = set()
         self.setup: dict = {}
@@ -288,7 +289,28 @@ class Resolver:
             if isinstance(value, ClientV) and value.lib == "urlsearchparams" and not value.path:
                 value = self.search_params_text(value, frame)      # `?${params}`
             parts.append(HoleV(part.name, value, self.where(frame.path, part.span)))
-        return flatten(StrV(tuple(parts)))
+        return self.within_budget(flatten(StrV(tuple(parts))), frame.path, expr.span)
+
+    def within_budget(self, value: Value, path: str, span: Span | None) -> Value:
+        """``value``, or an unknown value and one ``resolve`` diagnostic per file when it is a
+        string over the budget (rule ``budget.string-size``: :data:`MAX_STRING_TEXT`
+        characters, :data:`MAX_STRING_PARTS` pieces). The result is deterministic, so it is
+        cached like any other."""
+        if not string_over_budget(value):
+            return value
+        self.note_limit(path, span, "string-size", f"a string value over {MAX_STRING_TEXT:,} "
+                        f"characters or {MAX_STRING_PARTS:,} pieces (constants that double?): "
+                        "it is an unknown value")
+        return UnknownV("limit:string-size", self.where(path, span))
+
+    def note_limit(self, path: str, span: Span | None, limit: str, what: str) -> None:
+        """One ``resolve`` warning per file and limit: ``limit <name> exceeded: <what>``."""
+        key = (path, limit)
+        if key in self._limits_noted:
+            return
+        self._limits_noted.add(key)
+        self.diagnostics.append(Diagnostic(path, "resolve", f"limit {limit} exceeded: {what}",
+                                           "warning", span[0] if span else None))
 
     def search_params(self, params: ClientV, frame: Frame) -> ObjV:
         """The entries of a ``URLSearchParams``: its initial object, then every ``set``/
@@ -1131,9 +1153,12 @@ class Resolver:
                 result = self.member(result, prop)
             return result
         if isinstance(value, StrV):
-            return flatten(StrV(tuple(
+            result = flatten(StrV(tuple(
                 replace(p, value=self.substitute(p.value, fid, mapping))
                 if isinstance(p, HoleV) else p for p in value.parts)))
+            where = first_where(value)
+            return self.within_budget(result, *where) if where else (
+                UnknownV("limit:string-size") if string_over_budget(result) else result)
         if isinstance(value, ObjV):
             props: list[PropV] = []
             for p in value.props:

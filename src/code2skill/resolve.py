@@ -166,9 +166,11 @@ class Resolver:
         self.opaque_wrappers: set[tuple[str, Span, str]] = set()
         # every recognised call that made a request template: (path, span) → library
         self.request_sites: dict[Where, str] = {}
-        # a library call inside a wrapper whose callers' descriptor arguments name the request
-        # instead (rule ``descriptor.request``): inner site → the outer call sites
-        self.described_sites: dict[Where, set[Where]] = {}
+        # request sites whose fate is an outer call's: the library call inside a wrapper whose
+        # callers' descriptor arguments name the request (rule ``descriptor.request``), or
+        # inside a function handed to an opaque wrapper (:meth:`note_opaque_wrapper`)
+        self.linked_sites: dict[Where, set[Where]] = {}
+        self.unknown_libraries: dict[Where, str] = {}     # unknown-client site → library
         self._passed_clients: dict[tuple[str, str], tuple[Value, ...]] = {}
         self.setup: dict = {}
         # fid → the value ``this`` has in that function, bound by a recogniser's setup pass
@@ -1415,6 +1417,8 @@ class Resolver:
         weak = library and re.fullmatch(r"[A-Za-z0-9_\-]+", text) is not None
         if strong or weak:
             self.unknown_calls.append((frame.path, site.call.span, f"{owner}.{verb}", strong))
+            self.unknown_libraries[(frame.path, site.call.span)] = \
+                callee.lib if library else "unknown"
 
     def note_opaque_wrapper(self, callee: LibV, args: tuple[Value, ...],
                             where: Where | None) -> None:
@@ -1428,21 +1432,42 @@ class Resolver:
             return
         for arg in args:
             target = self.functions.get(arg.fid) if isinstance(arg, FnV) else None
-            if target is not None and any(
-                    is_deferred(t, frozenset({arg.fid}))
-                    for t in self.summary(target[0], arg.fid)):
+            inner = self.summary(target[0], arg.fid) if target is not None else []
+            if any(is_deferred(t, frozenset({arg.fid})) for t in inner):
                 self.opaque_wrappers.add((where[0], where[1],
                                           ".".join((callee.lib,) + callee.path)))
+                self.link_sites(inner, where)
                 return
+
+    def unknown_found(self) -> list[tuple[str, Span, str]]:
+        """``(path, span, object.verb)`` of the unknown-client calls reported: the URL-like
+        ones and the bare-word calls of the same objects."""
+        suspected = {name.rsplit(".", 1)[0] for _, _, name, strong in self.unknown_calls
+                     if strong}
+        return sorted({(path, span, name) for path, span, name, strong in self.unknown_calls
+                       if strong or name.rsplit(".", 1)[0] in suspected})
+
+    def unknown_client_sites(self) -> dict[Where, str]:
+        """The places :meth:`unknown_client_problems` reports, each with its library (the
+        unrecognised library, ``unknown`` for an object the resolver cannot follow, the
+        wrapping library of an opaque wrapper)."""
+        found = {(path, span): self.unknown_libraries.get((path, span), name.split(".")[0])
+                 for path, span, name in self.unknown_found()}
+        found.update({(path, span): name.split(".")[0]
+                      for path, span, name in self.opaque_wrappers})
+        return found
+
+    def link_sites(self, templates: list[RequestTemplate], outer: Where) -> None:
+        """Record that the library calls making ``templates`` fare as the call at ``outer``
+        does (:attr:`linked_sites`)."""
+        for template in templates:
+            self.linked_sites.setdefault(template.sites[-1].where, set()).add(outer)
 
     def unknown_client_problems(self) -> list[tuple[str, str, Where]]:
         """``(severity, message, where)`` for every URL-like call of an unknown client, the
         bare-word calls of the same objects, and every wrapper call that hides a function
         making requests (:meth:`note_opaque_wrapper`)."""
-        suspected = {name.rsplit(".", 1)[0] for _, _, name, strong in self.unknown_calls
-                     if strong}
-        found = sorted({(path, span, name) for path, span, name, strong in self.unknown_calls
-                        if strong or name.rsplit(".", 1)[0] in suspected})
+        found = self.unknown_found()
         return [("medium", f"call of {name} with a URL-like argument: an HTTP client "
                  "code2skill does not recognise or cannot follow, so its endpoint is not in the "
                  "contract", (path, span)) for path, span, name in found] + [
@@ -1525,7 +1550,9 @@ class Resolver:
                                        site, frame, self.function(target.fid)) for t in inner]
             if not any(has_fixed_text(t.url) for t in made):
                 described = descriptor_template(args, site, Context(self, frame, function_name))
-                made = [described] if described is not None else made
+                if described is not None:
+                    self.link_sites(made, (frame.path, site.call.span))
+                    made = [described]
             out.extend(made)
         return out
 
@@ -1537,6 +1564,8 @@ class Resolver:
             template = rec.request(callee, site, Context(self, frame, function_name))
             if template is not None:
                 templates = template if isinstance(template, list) else [template]
+                for t in templates:
+                    self.request_sites.setdefault(t.sites[-1].where, t.lib)
                 return [with_response_type(self.with_enclosing_auth(t, frame), site, frame)
                         for t in templates]
         return None

@@ -716,6 +716,8 @@ class _Extractor:
             return
         source = self.string_value(source_node)
         span = self.src.span(node)
+        if not any(c.type == "import_clause" for c in node.named_children):
+            self.facts.imports.append(ImportFact("", source, "", span))   # import 'server-only'
         for clause in node.named_children:
             if clause.type != "import_clause":
                 continue

@@ -108,7 +108,7 @@ def run_phases(root: Path, settings: Settings,
     diagnostics = diagnostics + resolver.diagnostics
     calls, problems = observe(emitted)                                      # 4
     server = server_files(modules, module_resolver.packages, root)
-    calls, backend_review = separate_server_calls(calls, server)
+    calls, backend_review = separate_server_calls(calls, server, modules, resolver)
     problems += resolver.unknown_client_problems()
     fates = site_fates(resolver.request_sites, resolver.unknown_client_sites(), emitted, calls,
                        resolver.linked_sites)

@@ -24,6 +24,8 @@ import posixpath
 import re
 from pathlib import Path
 
+from code2skill.safe_io import CONFIG_CAP, read_text_in_root
+
 SOURCE_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.ts",
                    ".vue", ".svelte", ".astro")
 
@@ -178,7 +180,7 @@ def read_packages(root: Path, files: set[str]) -> dict[str, dict]:
             folders.add("/".join(parts[:i]))
     packages = {}
     for folder in sorted(folders):
-        data = load_jsonc(root / folder / "package.json")
+        data = load_jsonc(root, root / folder / "package.json")
         if data is not None:
             packages[folder] = data
     return packages
@@ -207,7 +209,7 @@ def read_configs(root: Path, files: set[str]) -> dict[str, dict]:
     for folder in sorted(expanded):
         for name in ("tsconfig.json", "tsconfig.app.json", "jsconfig.json"):
             path = root / folder / name
-            config = load_jsonc(path)
+            config = load_jsonc(root, path)
             if config is None:
                 continue
             config["compilerOptions"] = inherited_options(root, folder, path, config, 0)
@@ -233,7 +235,7 @@ def inherited_options(root: Path, folder: str, path: Path, config: dict, depth: 
     parent_path = (path.parent / parent)
     if parent_path.suffix != ".json":
         parent_path = parent_path.with_name(parent_path.name + ".json")
-    parent_config = load_jsonc(parent_path)
+    parent_config = load_jsonc(root, parent_path)
     if parent_config is None:
         return options
     try:
@@ -253,10 +255,12 @@ _COMMENTS = re.compile(r'("(?:\\.|[^"\\])*")|//[^\n]*|/\*.*?\*/', re.S)
 _TRAILING = re.compile(r",(\s*[}\]])")
 
 
-def load_jsonc(path: Path) -> dict | None:
-    """Parse a JSON-with-comments config file; ``None`` when absent or unreadable."""
+def load_jsonc(root: Path, path: Path) -> dict | None:
+    """Parse a JSON-with-comments config file of the analysed folder ``root``; ``None`` when
+    absent, unreadable, or refused by rule ``io.read-in-root`` (a link to outside ``root``, a
+    FIFO or device, over :data:`~code2skill.safe_io.CONFIG_CAP` bytes)."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text_in_root(root, path, CONFIG_CAP)
     except (OSError, UnicodeDecodeError):
         return None
     text = _COMMENTS.sub(lambda m: m.group(1) or "", text)

@@ -11,6 +11,7 @@ hints is ever built, so a damaged or hostile entry can only be a cache miss.
 from __future__ import annotations
 
 import dataclasses
+import operator
 import types
 import typing
 from functools import cache
@@ -26,21 +27,33 @@ class Mismatch(ValueError):
 
 def encode(value: Any) -> Any:
     """``value`` (facts: dataclasses, tuples, lists, dicts, scalars) as a JSON value."""
-    if isinstance(value, SCALARS):
+    kind = type(value)
+    if kind in SCALAR_TYPES:
         return value
-    if isinstance(value, (tuple, list)):
+    if kind is tuple or kind is list:
         return [encode(v) for v in value]
-    if isinstance(value, dict):
+    if kind is dict:
         return {k: encode(v) for k, v in value.items()}
     if dataclasses.is_dataclass(value):
-        return [type(value).__name__, *(encode(getattr(value, name))
-                                        for name in field_names(type(value)))]
-    raise TypeError(f"cannot encode {type(value).__name__}")
+        return [kind.__name__, *[encode(v) for v in field_values(kind)(value)]]
+    raise TypeError(f"cannot encode {kind.__name__}")
+
+
+SCALAR_TYPES = frozenset(SCALARS)
 
 
 @cache
 def field_names(cls: type) -> tuple[str, ...]:
-    return tuple(f.name for f in dataclasses.fields(cls) if f.init)
+    return tuple(f.name for f in dataclasses.fields(cls))
+
+
+@cache
+def field_values(cls: type) -> Callable[[Any], tuple]:
+    """A function giving an instance's field values in declaration order."""
+    names = field_names(cls)
+    if len(names) == 1:
+        return lambda obj: (getattr(obj, names[0]),)
+    return operator.attrgetter(*names)
 
 
 @cache
@@ -54,27 +67,39 @@ def decoder(hint: Any) -> Decoder:
         return tuple_decoder(args)
     if origin is list:
         item = decoder(args[0])
-        return lambda v: [item(x) for x in expect(v, list)]
+        return lambda v: [item(x) for x in v] if type(v) is list else mismatch(v, hint)
     if origin is dict:
         value = decoder(args[1])
-        return lambda v: {expect(k, str): value(x) for k, x in expect(v, dict).items()}
+        return lambda v: {expect(k, str): value(x) for k, x in v.items()} \
+            if type(v) is dict else mismatch(v, hint)
     if dataclasses.is_dataclass(hint):
         return class_decoder(hint)
     if hint is object:
         return plain
-    if hint is float:
-        return lambda v: float(expect(v, (int, float)))
     if hint in SCALARS:
-        return lambda v: v if type(v) is hint else mismatch(v, hint)
+        allowed = scalar_types((hint,))
+        return lambda v: v if type(v) in allowed else mismatch(v, hint)
     raise TypeError(f"no decoder for {hint!r}")
 
 
+def scalar_types(hints: tuple) -> frozenset[type]:
+    """The JSON value types a scalar hint accepts (a ``float`` may be written as an int)."""
+    return frozenset(hints) | ({int} if float in hints else set())
+
+
 def union_decoder(args: tuple) -> Decoder:
-    classes = {a.__name__: a for a in args if dataclasses.is_dataclass(a)}
-    others = [decoder(a) for a in args if not dataclasses.is_dataclass(a)]
+    none = type(None) in args
+    rest = tuple(a for a in args if a is not type(None))
+    if all(a in SCALARS for a in rest):
+        allowed = scalar_types(args)
+        return lambda v: v if type(v) in allowed else mismatch(v, args)
+    classes = {a.__name__: a for a in rest if dataclasses.is_dataclass(a)}
+    others = [decoder(a) for a in rest if not dataclasses.is_dataclass(a)]
 
     def decode(v: Any) -> Any:
-        if classes and isinstance(v, list) and v and isinstance(v[0], str) and v[0] in classes:
+        if v is None and none:
+            return None
+        if classes and type(v) is list and v and type(v[0]) is str and v[0] in classes:
             return decoder(classes[v[0]])(v)
         for option in others:
             try:
@@ -88,44 +113,52 @@ def union_decoder(args: tuple) -> Decoder:
 def tuple_decoder(args: tuple) -> Decoder:
     if len(args) == 2 and args[1] is Ellipsis:
         item = decoder(args[0])
-        return lambda v: tuple(item(x) for x in expect(v, list))
+        return lambda v: tuple([item(x) for x in v]) if type(v) is list else mismatch(v, args)
+    size = len(args)
+    if all(a is int for a in args):                  # a span (operator.index refuses non-ints)
+        return lambda v: tuple(map(operator.index, v)) if type(v) is list and \
+            len(v) == size else mismatch(v, args)
     items = [decoder(a) for a in args]
 
     def decode(v: Any) -> tuple:
-        if not isinstance(v, list) or len(v) != len(items):
+        if type(v) is not list or len(v) != size:
             mismatch(v, args)
-        return tuple(d(x) for d, x in zip(items, v))
+        return tuple([d(x) for d, x in zip(items, v)])
     return decode
 
 
 def class_decoder(cls: type) -> Decoder:
+    """Rebuild a ``cls`` instance from its list as pickle does (a new object whose
+    ``__dict__`` receives the decoded fields), after checking its name and length."""
     hints = typing.get_type_hints(cls)
     names = field_names(cls)
+    width = len(names) + 1
+    name = cls.__name__
     fields: list[Decoder] = []
+    new = object.__new__
 
     def decode(v: Any) -> Any:
         if not fields:
             fields.extend(decoder(hints[n]) for n in names)
-        if not isinstance(v, list) or len(v) != len(names) + 1 or v[0] != cls.__name__:
+        if type(v) is not list or len(v) != width or v[0] != name:
             mismatch(v, cls)
-        return cls(*(d(x) for d, x in zip(fields, v[1:])))
+        obj = new(cls)
+        obj.__dict__.update(zip(names, [d(x) for d, x in zip(fields, v[1:])]))
+        return obj
     return decode
 
 
 def plain(v: Any) -> Any:
     """A JSON scalar, or a list of them restored as a tuple (``Bound.value``)."""
-    if isinstance(v, list):
+    if type(v) is list:
         return tuple(plain(x) for x in v)
-    if isinstance(v, SCALARS):
+    if type(v) in SCALAR_TYPES:
         return v
     return mismatch(v, object)
 
 
-def expect(v: Any, kind: type | tuple[type, ...]) -> Any:
-    if isinstance(v, kind) and not (isinstance(v, bool) and kind is not bool and
-                                    bool not in (kind if isinstance(kind, tuple) else (kind,))):
-        return v
-    return mismatch(v, kind)
+def expect(v: Any, kind: type) -> Any:
+    return v if type(v) is kind else mismatch(v, kind)
 
 
 def mismatch(v: Any, hint: Any) -> Any:

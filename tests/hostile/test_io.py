@@ -202,8 +202,12 @@ def test_decoder_checks_every_shape():
     bad[4] = [["ImportFact", 1]]
     with pytest.raises(Mismatch):
         decoder(ModuleFacts)(bad)
+    with pytest.raises((Mismatch, TypeError)):
+        decoder(tuple[int, int])([1, "2"])
     with pytest.raises(Mismatch):
-        decoder(tuple[int, int])([1, True])
+        decoder(tuple[int, int])([1, 2, 3])
+    with pytest.raises(Mismatch):
+        decoder(str | None)(1)
 
 
 def test_fingerprint_covers_grammar_versions(monkeypatch):

@@ -85,11 +85,13 @@ def json_text(data: Any) -> str:
 def write_atomic(path: Path, content: str | bytes, durable: bool = True) -> None:
     """Replace ``path`` with ``content`` (text is encoded as strict UTF-8 first) by a
     temporary file in the same folder and a rename (rule ``io.atomic-write``). A new file gets
-    the permissions the umask allows; an existing one keeps its mode. ``durable`` flushes the
+    the permissions the umask allows; an existing one keeps its mode; a symbolic link's target
+    is the file replaced. ``durable`` flushes the
     data to disk before the rename. Raises ``OSError``/``UnicodeEncodeError`` with ``path``
     untouched."""
     data = content.encode("utf-8") if isinstance(content, str) else content
-    folder = path.parent if str(path.parent) else Path(".")
+    path = Path(os.path.realpath(path))            # a link's target is replaced, not the link
+    folder = path.parent
     try:
         mode = stat.S_IMODE(os.stat(path).st_mode)
     except OSError:

@@ -348,3 +348,23 @@ def test_a_signal_during_a_pool_run_leaves_no_worker(tmp_path, signum):
     assert [w for w in workers if Path(f"/proc/{w}").exists() and
             (Path(f"/proc/{w}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z")] == []
     assert not (tmp_path / "c.json").exists()
+
+
+def test_a_contract_that_is_a_fifo_or_device_is_refused_without_reading(tmp_path):
+    root = tree(tmp_path / "app", {"src/a.js": CALL})
+    os.mkfifo(tmp_path / "fifo.json")
+    for contract in (tmp_path / "fifo.json", Path("/dev/zero")):
+        result = code2skill("audit", contract, root, "-q")
+        assert result.returncode == 2
+        assert result.stderr.endswith("cannot read: not a regular file (pipe, socket or "
+                                      "device)\n")
+
+
+def test_update_through_a_link_rewrites_its_target(tmp_path):
+    root = tree(tmp_path / "app", {"src/a.js": CALL})
+    target = tmp_path / "reviewed.json"
+    assert code2skill("derive", root, "-o", target, "-q").returncode == 0
+    os.symlink(target, tmp_path / "link.json")
+    tree(root, {"src/b.js": CALL.replace("items", "orders").replace("add", "put")})
+    assert code2skill("derive", root, "--update", tmp_path / "link.json", "-q").returncode == 0
+    assert (tmp_path / "link.json").is_symlink() and "/api/orders" in target.read_text()

@@ -21,7 +21,9 @@ from typing import Any
 from code2skill.audit.drift import Comparison
 from code2skill.audit.rules import Finding, SourceRef, finding
 from code2skill.contract.pointer import join
+from code2skill.discover import MAX_BUNDLE_BYTES
 from code2skill.lines import split_lines
+from code2skill.safe_io import read_text_in_root
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,13 +51,12 @@ class SourceTree:
         self.cache: dict[str, list[str] | None] = {}
 
     def lines(self, rel: str) -> list[str] | None:
-        """The file's lines, or None when it is gone, unreadable or outside the root."""
+        """The file's lines, or None when it is gone, unreadable or refused by rule
+        ``io.read-in-root`` (outside the root, not a regular file, over the bundle cap)."""
         if rel not in self.cache:
-            path = (self.root / rel).resolve()
             try:
-                path.relative_to(self.root)
-                self.cache[rel] = split_lines(path.read_text(encoding="utf-8",
-                                                             errors="replace"))
+                self.cache[rel] = split_lines(read_text_in_root(self.root, rel,
+                                                                MAX_BUNDLE_BYTES, "replace"))
             except (OSError, ValueError):
                 self.cache[rel] = None
         return self.cache[rel]

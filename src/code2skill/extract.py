@@ -37,11 +37,12 @@ from code2skill.extractors import module_facts
 from code2skill.extractors.module_facts import _Source, extract_module
 from code2skill.extractors.validation import extract_validation
 from code2skill.facts import Diagnostic, ModuleFacts
-from code2skill.safe_io import read_bytes_in_root, write_atomic
+from code2skill.safe_io import read_bytes_in_root, read_regular, write_atomic
 
 BATCH_BYTES = 1_000_000
 POOL_MIN_FILES = 48
 CACHE_SCHEMA = 1
+CACHE_ENTRY_CAP = 256_000_000     # bytes; a larger entry (or a FIFO) is a miss
 GRAMMARS = ("tree-sitter", "tree-sitter-typescript", "tree-sitter-javascript",
             "tree-sitter-html")
 Result = tuple[str, ModuleFacts | None, Diagnostic | None]
@@ -176,8 +177,7 @@ class FactCache:
         schema or key, or not facts of the expected shape (it is then re-extracted and
         overwritten). Nothing in an entry is ever executed."""
         try:
-            with open(self.folder / f"{key}.json", "rb") as handle:
-                entry = json.loads(handle.read())
+            entry = json.loads(read_regular(self.folder / f"{key}.json", CACHE_ENTRY_CAP))
             if not isinstance(entry, dict) or entry.get("schema") != CACHE_SCHEMA or \
                     entry.get("key") != key:
                 return None

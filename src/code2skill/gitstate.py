@@ -17,8 +17,8 @@ Rule ``git.own-outputs``: the files the run writes (the contract, graph, summary
 do not make the tree dirty.
 
 Only a folder whose ``.git`` is a real directory is described; a ``.git`` file (a linked
-worktree or a submodule, whose git directory lies elsewhere) or a sub-folder of a repository
-gives ``(None, None)``. A repository git cannot read this way (a newer repository format, a
+worktree or a submodule, whose git directory lies elsewhere), a ``.git`` whose index, refs or
+objects are links, FIFOs or devices, or a sub-folder of a repository gives ``(None, None)``. A repository git cannot read this way (a newer repository format, a
 damaged index) gives ``dirty: None``.
 """
 from __future__ import annotations
@@ -31,7 +31,8 @@ from pathlib import Path
 
 from code2skill.safe_io import read_text_in_root
 
-LINKED = ("objects", "refs", "packed-refs", "info", "shallow")
+LINKED = {"objects": stat.S_ISDIR, "refs": stat.S_ISDIR, "packed-refs": stat.S_ISREG,
+          "info": stat.S_ISDIR, "shallow": stat.S_ISREG, "index": stat.S_ISREG}
 CONFIG = "[core]\n\trepositoryformatversion = 0\n\tbare = false\n"
 STATUS = ("--no-optional-locks", "-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false",
           "status", "--porcelain=v1", "-z", "--untracked-files=all", "--ignore-submodules=all")
@@ -46,6 +47,8 @@ def git_state(root: Path, outputs: tuple[Path, ...] = ()) -> tuple[str | None, b
         if not stat.S_ISDIR(os.lstat(dot_git).st_mode):
             return None, None
         head = read_text_in_root(root, ".git/HEAD", 4096)
+        if not plain_git_dir(dot_git):
+            return None, None
     except (OSError, UnicodeDecodeError):
         return None, None
     with tempfile.TemporaryDirectory(prefix="code2skill-git-") as private:
@@ -64,12 +67,25 @@ def git_state(root: Path, outputs: tuple[Path, ...] = ()) -> tuple[str | None, b
     return commit_id, bool(changed)
 
 
+def plain_git_dir(dot_git: Path) -> bool:
+    """Whether each part of ``dot_git`` that git will read is absent or of its usual kind
+    (not a link, a FIFO or a device, which could hang git or lead it outside the root)."""
+    for name, kind in LINKED.items():
+        try:
+            mode = os.lstat(dot_git / name).st_mode
+        except FileNotFoundError:
+            continue
+        if not kind(mode):
+            return False
+    return True
+
+
 def private_git(folder: Path, dot_git: Path, head: str, root: Path) -> dict[str, str]:
     """Make the private git directory in ``folder``; the environment that runs git on it."""
     (folder / "HEAD").write_text(head if head.endswith("\n") else head + "\n")
     (folder / "config").write_text(CONFIG)
     for name in LINKED:
-        if os.path.lexists(dot_git / name):
+        if name != "index" and os.path.lexists(dot_git / name):
             os.symlink(dot_git / name, folder / name)
     if not (folder / "refs").exists():
         (folder / "refs").mkdir()

@@ -368,3 +368,25 @@ def test_update_through_a_link_rewrites_its_target(tmp_path):
     tree(root, {"src/b.js": CALL.replace("items", "orders").replace("add", "put")})
     assert code2skill("derive", root, "--update", tmp_path / "link.json", "-q").returncode == 0
     assert (tmp_path / "link.json").is_symlink() and "/api/orders" in target.read_text()
+
+
+def test_a_git_dir_with_a_fifo_index_or_linked_refs_is_not_described(tmp_path):
+    for name in ("index", "refs"):
+        root = committed(tree(tmp_path / name, {"src/a.js": CALL}))
+        (root / ".git" / name).rename(tmp_path / f"{name}.moved")
+        if name == "index":
+            os.mkfifo(root / ".git/index")
+        else:
+            os.symlink(tmp_path / f"{name}.moved", root / ".git" / name)
+        start = time.monotonic()
+        assert git_state(root) == (None, None)
+        assert time.monotonic() - start < 10
+
+
+def test_a_cache_entry_that_is_a_fifo_is_a_miss(tmp_path):
+    root = tree(tmp_path / "app", {"src/a.js": CALL})
+    source = discover(root, Scope()).files[0]
+    cache = FactCache(tmp_path / "cache")
+    key = cache.key(root, source)
+    os.mkfifo(tmp_path / "cache" / f"{key}.json")
+    assert cache.get(key) is None

@@ -267,7 +267,7 @@ AUDIT_HELP = """Audit CONTRACT against the client at PATH: lint it against the d
 (C2S-L…), compare it with a fresh derive of PATH (C2S-D…: capabilities with no client call,
 uncovered endpoints, drift of requests, bindings, requiredness, enums, statuses, side effects)
 and check its evidence still points at the code (C2S-E…). Exit 0 clean, 1 findings at or above
---fail-on, 2 usage or input errors."""
+--fail-on, 2 usage or input errors, 3 internal error."""
 
 
 @app.command("audit", help=AUDIT_HELP + EXAMPLES)

@@ -44,7 +44,7 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
               any(e.rule == "service.unresolved-base" for e in s.evidence)]
     seen = {}
     for item in items:
-        seen.setdefault(item.model_dump_json(), item)
+        seen.setdefault(item.dedupe_key(), item)
     source = Source(
         root=root.name, commit=commit, dirty=dirty,
         scope=Scope(include=list(scope.include), exclude=list(scope.exclude),

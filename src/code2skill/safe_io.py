@@ -58,6 +58,16 @@ def _surrogate(match: re.Match) -> str:
     return f"\\u{ord(pair):04X}"
 
 
+_ESCAPED = re.compile(r"\\u(D[89A-F][0-9A-F]{2})")
+
+
+def unescape_surrogates(text: str) -> str:
+    """The inverse of :func:`escape_surrogates` for a name written by it: each ``\\uDXXX``
+    becomes the lone surrogate again (a file name that is not UTF-8, as ``os`` functions take
+    it)."""
+    return _ESCAPED.sub(lambda m: chr(int(m.group(1), 16)), text)
+
+
 def printable(text: str) -> str:
     """``text`` safe to print on a terminal: control characters (ESC, CR, BEL …) and lone
     surrogates written as ``\\xNN``/``\\uXXXX`` escapes."""

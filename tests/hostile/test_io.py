@@ -77,10 +77,17 @@ def test_surrogate_pair_is_joined_and_lone_ones_escaped():
 def test_non_utf8_file_name_is_escaped(tmp_path):
     root = tree(tmp_path / "app", {"src/a.js": CALL})
     (root / "src").joinpath(os.fsdecode(b"b\xff.js")).write_bytes(b"\0binary")
-    result = code2skill("derive", root, "-q")
+    (root / "src").joinpath(os.fsdecode(b"c\xfe.js")).write_text(CALL.replace("items", "c"))
+    contract = tmp_path / "contract.json"
+    result = code2skill("derive", root, "-o", contract, "-q")
     assert result.returncode == 0, result.stderr
-    skipped = json.loads(result.stdout)["source"]["skipped"]
-    assert [s["path"] for s in skipped] == ["src/b\\uDCFF.js"]
+    data = json.loads(contract.read_bytes().decode("utf-8"))
+    assert [s["path"] for s in data["source"]["skipped"]] == ["src/b\\uDCFF.js"]
+    assert {s["file"] for c in data["capabilities"] for r in c["implementation"]["requests"]
+            for s in r["callSites"]} \
+        == {"src/a.js", "src/c\\uDCFE.js"}
+    audit = code2skill("audit", contract, root)
+    assert audit.returncode == 0 and "\n0 findings" in audit.stdout, audit.stdout
 
 
 def test_write_that_cannot_encode_leaves_the_file_untouched(tmp_path):

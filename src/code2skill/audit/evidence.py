@@ -23,7 +23,7 @@ from code2skill.audit.rules import Finding, SourceRef, finding
 from code2skill.contract.pointer import join
 from code2skill.discover import MAX_BUNDLE_BYTES
 from code2skill.lines import split_lines
-from code2skill.safe_io import read_text_in_root
+from code2skill.safe_io import read_text_in_root, unescape_surrogates
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,13 +52,18 @@ class SourceTree:
 
     def lines(self, rel: str) -> list[str] | None:
         """The file's lines, or None when it is gone, unreadable or refused by rule
-        ``io.read-in-root`` (outside the root, not a regular file, over the bundle cap)."""
+        ``io.read-in-root`` (outside the root, not a regular file, over the bundle cap). A
+        name the contract holds escaped (``b\\uDCFF.js``, rule ``io.escape``) is also tried as
+        the file name it stands for."""
         if rel not in self.cache:
-            try:
-                self.cache[rel] = split_lines(read_text_in_root(self.root, rel,
-                                                                MAX_BUNDLE_BYTES, "replace"))
-            except (OSError, ValueError):
-                self.cache[rel] = None
+            self.cache[rel] = None
+            for name in dict.fromkeys((rel, unescape_surrogates(rel))):
+                try:
+                    self.cache[rel] = split_lines(read_text_in_root(
+                        self.root, name, MAX_BUNDLE_BYTES, "replace"))
+                    break
+                except (OSError, ValueError):
+                    continue
         return self.cache[rel]
 
     def inside(self, rel: str) -> bool:

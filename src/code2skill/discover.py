@@ -21,7 +21,8 @@ Rules:
   through :mod:`code2skill.safe_io` (a regular file inside the root, size-capped, checked
   before it is opened).
 * A folder that cannot be listed (mode ``000``) or searched (readable, not executable) is
-  skipped with that reason, and the walk goes on; so is a file whose type cannot be read.
+  skipped with that reason (``unreadable``: it may hide sources, so ``--strict`` fails), and
+  the walk goes on; so is a file whose type cannot be read.
 * A file that is binary (a NUL byte), not UTF-8, larger than :data:`MAX_BYTES`, or minified
   (a line longer than :data:`MAX_LINE` characters) is skipped with that reason.
 
@@ -184,7 +185,8 @@ def discover(root: Path, scope: Scope) -> Inventory:
     def unlistable(error: OSError) -> None:
         rel = Path(error.filename).relative_to(root).as_posix() if error.filename else "."
         inventory.skipped.append(Skipped(("." if rel == "." else rel) + "/",
-                                         f"unreadable folder: {error.strerror or error}"))
+                                         f"unreadable folder: {error.strerror or error}",
+                                         True))
 
     for folder, dirs, names in os.walk(root, onerror=unlistable, followlinks=False):
         rel_folder = Path(folder).relative_to(root).as_posix()
@@ -192,7 +194,7 @@ def discover(root: Path, scope: Scope) -> Inventory:
         if not os.access(folder, os.X_OK):
             inventory.skipped.append(Skipped((rel_folder or ".") + "/", "unreadable folder: "
                                              "not searchable (listing allowed, opening "
-                                             "denied)"))
+                                             "denied)", True))
             dirs[:] = []
             continue
         ignores = [(base, spec) for base, spec in ignores

@@ -288,9 +288,41 @@ def test_unlistable_and_unsearchable_folders_are_skipped(tmp_path, monkeypatch):
                         and real_access(p, mode))
     inventory = discover(root, Scope())
     assert [f.path for f in inventory.files] == ["src/a.js"]
-    assert [(s.path, s.reason) for s in inventory.skipped] == [
+    assert [(s.path, s.reason, s.unreadable) for s in inventory.skipped] == [
+        ("closed/", "unreadable folder: not searchable (listing allowed, opening denied)", True),
+        ("locked/", "unreadable folder: Permission denied", True)]
+
+
+def unprivileged() -> list[str] | None:
+    """A command prefix under which file permissions apply (root without the capabilities
+    that bypass them), or ``None`` when there is none."""
+    if os.geteuid() != 0:
+        return []
+    if subprocess.run(["sh", "-c", "command -v setpriv"], capture_output=True).returncode:
+        return None
+    return ["setpriv", "--bounding-set=-dac_override,-dac_read_search"]
+
+
+def test_folders_without_permissions_are_skipped_for_real(tmp_path):
+    prefix = unprivileged()
+    if prefix is None:
+        pytest.skip("running as root without setpriv: permissions cannot apply")
+    root = tree(tmp_path / "app", {"src/a.js": CALL, "locked/b.js": CALL, "closed/c.js": CALL})
+    (root / "locked").chmod(0o000)
+    (root / "closed").chmod(0o444)
+    try:
+        result = subprocess.run([*prefix, str(BIN / "code2skill"), "derive", str(root),
+                                 "--jobs", "1", "--strict"], capture_output=True, text=True,
+                                timeout=120)
+    finally:
+        (root / "locked").chmod(0o755)
+        (root / "closed").chmod(0o755)
+    assert result.returncode == 1, result.stderr          # --strict: the output is written
+    skipped = json.loads(result.stdout)["source"]["skipped"]
+    assert [(s["path"], s["reason"]) for s in skipped] == [
         ("closed/", "unreadable folder: not searchable (listing allowed, opening denied)"),
         ("locked/", "unreadable folder: Permission denied")]
+    assert "closed/: read: unreadable folder" in result.stderr
 
 
 # --------------------------------------------------------- exit codes, signals, terminal

@@ -163,16 +163,23 @@ def read_text_in_root(root: Path, rel: str | Path, cap: int, errors: str = "stri
     return read_bytes_in_root(root, rel, cap).decode("utf-8", errors)
 
 
-def read_regular(path: Path, cap: int, shown: str | None = None) -> bytes:
+def read_head_in_root(root: Path, rel: str | Path, size: int) -> bytes:
+    """The first ``size`` bytes (or fewer) of the regular file ``root / rel``, under rule
+    ``io.read-in-root`` but without a size limit on the file."""
+    return read_regular(inside(root, rel), size, str(rel), head=True)
+
+
+def read_regular(path: Path, cap: int, shown: str | None = None, head: bool = False) -> bytes:
     """The bytes of ``path`` when it is a regular file of at most ``cap`` bytes (checked before
     opening, re-checked on the open descriptor); :class:`UnsafeFile` otherwise. ``shown`` is the
-    name given in errors."""
+    name given in errors; ``head`` reads the first ``cap`` bytes of a file of any size."""
     shown = shown if shown is not None else str(path)
     before = os.stat(path)
     if not stat.S_ISREG(before.st_mode):
         raise UnsafeFile(errno.EINVAL, "not a regular file (pipe, socket or device)", shown)
-    if before.st_size > cap:
+    if before.st_size > cap and not head:
         raise UnsafeFile(errno.EFBIG, f"larger than {cap:,} bytes", shown)
+    limit = cap if head else cap + 1            # one byte more tells a file that grew
     flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | \
         getattr(os, "O_CLOEXEC", 0)
     fd = os.open(path, flags)
@@ -182,8 +189,8 @@ def read_regular(path: Path, cap: int, shown: str | None = None) -> bytes:
                 (before.st_dev, before.st_ino):
             raise UnsafeFile(errno.EAGAIN, "the file changed while being opened", shown)
         chunks, size = [], 0
-        while size <= cap:
-            chunk = os.read(fd, min(1 << 20, cap + 1 - size))
+        while size < limit:
+            chunk = os.read(fd, min(1 << 20, limit - size))
             if not chunk:
                 break
             chunks.append(chunk)

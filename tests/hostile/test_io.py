@@ -264,6 +264,10 @@ def test_read_in_root_refuses_and_caps(tmp_path):
     root = tree(tmp_path / "app", {"big.json": "x" * 100, "ok.json": "{}"})
     os.symlink(tmp_path, root / "up")
     assert safe_io.read_text_in_root(root, "ok.json", 10) == "{}"
+    assert safe_io.read_head_in_root(root, "big.json", 10) == b"x" * 10
+    os.mkfifo(root / "pipe.js")
+    with pytest.raises(safe_io.UnsafeFile):
+        safe_io.read_head_in_root(root, "pipe.js", 10)
     for rel, why in (("big.json", "larger than 10 bytes"),
                      ("up/app/../../etc", "a link to outside the analysed folder")):
         with pytest.raises(safe_io.UnsafeFile) as caught:

@@ -157,7 +157,7 @@ def derive_command(
         summary(result, output, errors)
     low = low_coverage(result)
     if strict and low and quiet:
-        err.print(f"code2skill: strict: {low}")
+        say(f"code2skill: strict: {low}")
     if strict and (errors or unresolved or low):
         for line in errors if quiet else []:
             say(f"code2skill: {line}")
@@ -258,7 +258,7 @@ def summary(result, output: Optional[Path], errors) -> None:
               f"review items{sites}{target}")
     low = low_coverage(result)
     if low:
-        err.print(f"code2skill: warning: {low}")
+        say(f"code2skill: warning: {low}")
 
 
 def low_coverage(result) -> str | None:

@@ -89,17 +89,22 @@ def worker_init() -> None:
 
 def end_pool(pool: ProcessPoolExecutor) -> None:
     """Cancel what has not started and end the pool's worker processes now (SIGTERM, then
-    wait for each): a signal or error in the parent must not leave orphans."""
-    workers = list((getattr(pool, "_processes", None) or {}).values())
-    pool.shutdown(wait=False, cancel_futures=True)
-    for process in workers:
-        if process.is_alive():
-            process.terminate()
-    for process in workers:
-        process.join(timeout=5)
-        if process.is_alive():
-            process.kill()
+    wait for each; a second SIGINT/SIGTERM waits until this is done): a signal or error in the
+    parent must not leave orphans."""
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    try:
+        workers = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in workers:
+            if process.is_alive():
+                process.terminate()
+        for process in workers:
             process.join(timeout=5)
+            if process.is_alive():
+                process.kill()
+                process.join(timeout=5)
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 @contextmanager

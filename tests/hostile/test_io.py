@@ -68,6 +68,24 @@ def test_lone_surrogate_is_escaped_and_update_keeps_the_contract(tmp_path):
     assert out.read_text() == reviewed                 # not truncated, and idempotent
 
 
+
+def test_every_output_with_a_lone_surrogate_is_strict_utf8(tmp_path):
+    root = tree(tmp_path / "app", {"src/a.js": SURROGATE, "src/b.js": CALL})
+    contract, graph = tmp_path / "c.json", tmp_path / "g.json"
+    assert code2skill("derive", root, "-o", contract, "--graph", graph, "-q").returncode == 0
+    tree(root, {"src/a.js": "\n\n" + SURROGATE})            # evidence moves: findings
+    outputs = [contract, graph]
+    for fmt in ("text", "json", "sarif"):
+        outputs.append(tmp_path / f"report.{fmt}")
+        assert code2skill("audit", contract, root, "-f", fmt, "-o", outputs[-1], "--fail-on",
+                          "high", "-q").returncode == 0
+    outputs.append(tmp_path / "summary.txt")
+    assert code2skill("derive", root, "--update", contract, "--summary", outputs[-1],
+                      "-q").returncode == 0
+    texts = [path.read_bytes().decode("utf-8") for path in outputs]   # strict: no surrogate
+    assert "\\uD83D" in texts[0] and all(texts)
+
+
 def test_surrogate_pair_is_joined_and_lone_ones_escaped():
     assert safe_io.escape_surrogates("a\ud83d\ude00b\udcff\ud83d") == "a😀b\\uDCFF\\uD83D"
     assert safe_io.escape_surrogates("plain ✓") == "plain ✓"

@@ -16,7 +16,6 @@ import pytest
 from code2skill import cli, extract, safe_io
 from code2skill.discover import Scope, discover
 from code2skill.extract import FactCache, extract_all
-from code2skill.discover import SourceFile
 from code2skill.factcodec import Mismatch, decoder, encode
 from code2skill.facts import ModuleFacts
 from code2skill.gitstate import git_state, status_paths
@@ -163,7 +162,7 @@ def test_own_outputs_do_not_make_the_tree_dirty(tmp_path):
         assert result.returncode == 0, result.stderr
     assert json.loads(out.read_text())["source"]["dirty"] is False
     (root / "other.txt").write_text("a change")
-    assert git_state(root, (out, graph, root / ".c2s-cache")) [1] is True
+    assert git_state(root, (out, graph, root / ".c2s-cache"))[1] is True
 
 
 def test_a_dot_git_file_or_a_sub_folder_is_not_described(tmp_path):

@@ -12,11 +12,11 @@ Exit codes (all commands):
   ``--exclude`` glob that can never match (invalid, empty, a comment, an absolute path), an
   unusable contract (``audit`` and ``derive --update`` name the JSON path of each problem).
 
-``audit`` exits 1 when it reports a finding at or above ``--fail-on`` (default ``medium``).
-
 * 3 — internal error: one line ``code2skill: internal error: <type>: <message> — please report
   it …``, never a traceback, so a CI gate tells a crash from findings.
 * 130/143 — interrupted by SIGINT/SIGTERM; worker processes are ended first.
+
+``audit`` exits 1 when it reports a finding at or above ``--fail-on`` (default ``medium``).
 
 Every message is one line on stderr with control characters escaped
 (:func:`code2skill.safe_io.printable`: a file name holding a terminal escape sequence is shown,

@@ -8,7 +8,7 @@ Rule ``git.no-repo-config``: ``git status`` in a repository reads that repositor
 only set keys, and cannot unset every key a repository may hold, so git never reads that file:
 it runs against a private git directory made in a temporary folder, whose ``config`` holds only
 ``core.repositoryformatversion`` and ``core.bare``, with links to the repository's object store,
-refs and ``info/exclude`` and a copy of its ``HEAD``; the index is read in place
+refs, ``info/exclude`` and split-index ``sharedindex.*`` files and a copy of its ``HEAD``; the index is read in place
 (``GIT_INDEX_FILE``) and never written (``--no-optional-locks``); system and global config
 are off and no inherited ``GIT_*`` variable is passed on. Submodules are not entered
 (``--ignore-submodules=all``: their own config would be read).
@@ -70,7 +70,9 @@ def git_state(root: Path, outputs: tuple[Path, ...] = ()) -> tuple[str | None, b
 def plain_git_dir(dot_git: Path) -> bool:
     """Whether each part of ``dot_git`` that git will read is absent or of its usual kind
     (not a link, a FIFO or a device, which could hang git or lead it outside the root)."""
-    for name, kind in LINKED.items():
+    kinds = {**LINKED, **{n: stat.S_ISREG for n in os.listdir(dot_git)
+                          if n.startswith("sharedindex.")}}
+    for name, kind in kinds.items():
         try:
             mode = os.lstat(dot_git / name).st_mode
         except FileNotFoundError:
@@ -84,7 +86,8 @@ def private_git(folder: Path, dot_git: Path, head: str, root: Path) -> dict[str,
     """Make the private git directory in ``folder``; the environment that runs git on it."""
     (folder / "HEAD").write_text(head if head.endswith("\n") else head + "\n")
     (folder / "config").write_text(CONFIG)
-    for name in LINKED:
+    shared = [n for n in os.listdir(dot_git) if n.startswith("sharedindex.")]   # split index
+    for name in [*LINKED, *shared]:
         if name != "index" and os.path.lexists(dot_git / name):
             os.symlink(dot_git / name, folder / name)
     if not (folder / "refs").exists():

@@ -450,3 +450,12 @@ def test_a_cache_entry_that_is_a_fifo_is_a_miss(tmp_path):
     key = cache.key(root, source)
     os.mkfifo(tmp_path / "cache" / f"{key}.json")
     assert cache.get(key) is None
+
+
+def test_a_split_index_is_read(tmp_path):
+    root = committed(tree(tmp_path / "app", {"src/a.js": CALL}))
+    git(root, "update-index", "--split-index")
+    assert list((root / ".git").glob("sharedindex.*"))
+    assert git_state(root)[1] is False
+    (root / "src/a.js").write_text(CALL + "// edited\n")
+    assert git_state(root)[1] is True

@@ -7,19 +7,21 @@ Rule ``git.no-repo-config``: ``git status`` in a repository reads that repositor
 ``include``/``includeIf`` pulling in more …). ``-c`` overrides and ``GIT_CONFIG_*`` variables
 only set keys, and cannot unset every key a repository may hold, so git never reads that file:
 it runs against a private git directory made in a temporary folder, whose ``config`` holds only
-``core.repositoryformatversion`` and ``core.bare``, with links to the repository's object store,
-refs, ``info/exclude`` and split-index ``sharedindex.*`` files and a copy of its ``HEAD``; the index is read in place
-(``GIT_INDEX_FILE``) and never written (``--no-optional-locks``); system and global config
-are off and no inherited ``GIT_*`` variable is passed on. Submodules are not entered
-(``--ignore-submodules=all``: their own config would be read).
+``core.repositoryformatversion`` and ``core.bare``, with links to the repository's object
+store, refs, ``info/exclude`` and split-index ``sharedindex.*`` files and a copy of its
+``HEAD``; the index is read in place (``GIT_INDEX_FILE``) and never written
+(``--no-optional-locks``); system and global config are off and no inherited ``GIT_*``
+variable is passed on. Submodules are not entered (``--ignore-submodules=all``: their own
+config would be read).
 
 Rule ``git.own-outputs``: the files the run writes (the contract, graph, summary, cache folder)
 do not make the tree dirty.
 
 Only a folder whose ``.git`` is a real directory is described; a ``.git`` file (a linked
 worktree or a submodule, whose git directory lies elsewhere), a ``.git`` whose index, refs or
-objects are links, FIFOs or devices, or a sub-folder of a repository gives ``(None, None)``. A repository git cannot read this way (a newer repository format, a
-damaged index) gives ``dirty: None``.
+objects are links, FIFOs or devices, or a sub-folder of a repository gives ``(None, None)``.
+A repository git cannot read this way (a newer repository format, a damaged index) gives
+``dirty: None``.
 """
 from __future__ import annotations
 

@@ -194,7 +194,7 @@ class FactCache:
         """Store ``facts`` under ``key`` (atomically: a reader never sees half an entry)."""
         entry = {"schema": CACHE_SCHEMA, "key": key, "facts": factcodec.encode(facts)}
         write_atomic(self.folder / f"{key}.json", json.dumps(entry, separators=(",", ":")),
-                     durable=False)
+                     durable=False, follow=False)
 
 
 def extract_all(root: Path, files: list[SourceFile], jobs: int = 0,

@@ -92,20 +92,29 @@ def json_text(data: Any) -> str:
     return json.dumps(clean_tree(data), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
-def write_atomic(path: Path, content: str | bytes, durable: bool = True) -> None:
+def write_atomic(path: Path, content: str | bytes, durable: bool = True,
+                 follow: bool = True) -> None:
     """Replace ``path`` with ``content`` (text is encoded as strict UTF-8 first) by a
     temporary file in the same folder and a rename (rule ``io.atomic-write``). A new file gets
     the permissions the umask allows; an existing one keeps its mode; a symbolic link's target
-    is the file replaced. ``durable`` flushes the
-    data to disk before the rename. Raises ``OSError``/``UnicodeEncodeError`` with ``path``
-    untouched."""
+    is the file replaced (``follow``; else the link itself is); a device or pipe named by the
+    user (``-o /dev/stdout``) is written as a stream. ``durable`` flushes the data to disk
+    before the rename. Raises ``OSError``/``UnicodeEncodeError`` with ``path`` untouched."""
     data = content.encode("utf-8") if isinstance(content, str) else content
-    path = Path(os.path.realpath(path))            # a link's target is replaced, not the link
-    folder = path.parent
     try:
-        mode = stat.S_IMODE(os.stat(path).st_mode)
+        info = os.stat(path) if follow else os.lstat(path)
     except OSError:
-        mode = 0o666 & ~_umask()
+        info = None
+    if follow and info is not None and not stat.S_ISREG(info.st_mode) and \
+            not stat.S_ISDIR(info.st_mode):
+        with open(path, "wb") as stream:           # -o /dev/stdout, a pipe: a stream, no rename
+            stream.write(data)
+        return
+    if follow:
+        path = Path(os.path.realpath(path))        # a link's target is replaced, not the link
+    mode = stat.S_IMODE(info.st_mode) if info is not None and stat.S_ISREG(info.st_mode) \
+        else 0o666 & ~_umask()
+    folder = path.parent
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as handle:

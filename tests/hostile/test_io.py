@@ -459,3 +459,23 @@ def test_a_split_index_is_read(tmp_path):
     assert git_state(root)[1] is False
     (root / "src/a.js").write_text(CALL + "// edited\n")
     assert git_state(root)[1] is True
+
+
+def test_a_cache_entry_that_is_a_link_is_replaced_not_followed(tmp_path):
+    root = tree(tmp_path / "app", {"src/a.js": CALL})
+    source = discover(root, Scope()).files[0]
+    cache = FactCache(tmp_path / "cache")
+    key = cache.key(root, source)
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me")
+    os.symlink(victim, tmp_path / "cache" / f"{key}.json")
+    assert cache.get(key) is None
+    cache.put(key, extract.extract_one(str(root), source)[1])
+    assert victim.read_text() == "keep me"
+    assert not (tmp_path / "cache" / f"{key}.json").is_symlink() and cache.get(key) is not None
+
+
+def test_output_to_dev_stdout_is_a_stream(tmp_path):
+    root = tree(tmp_path / "app", {"src/a.js": CALL})
+    result = code2skill("derive", root, "-o", "/dev/stdout", "-q")
+    assert result.returncode == 0 and json.loads(result.stdout)["source"]["filesAnalysed"] == 1

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import replace
 from typing import Callable
 
@@ -781,6 +782,8 @@ class _Extractor:
             return
         source = self.string_value(source_node)
         span = self.src.span(node)
+        if not any(c.type == "import_clause" for c in node.named_children):
+            self.facts.imports.append(ImportFact("", source, "", span))   # import 'server-only'
         for clause in node.named_children:
             if clause.type != "import_clause":
                 continue
@@ -1041,9 +1044,13 @@ class _Extractor:
             self.facts.diagnostics.append(Diagnostic(
                 self.path, "extract", f"UI triggers not read: {type(exc).__name__}: {exc}"))
         if root.has_error:
+            limit = jsx_text_limit(root)
             self.facts.diagnostics.append(Diagnostic(
-                self.path, "parse", "syntax errors; extraction continued on the rest of the file",
-                "warning", first_error_line(root)))
+                self.path, "parse", f"parser limit: JSX text with a bare '&' could not be read "
+                "by the grammar (the file is valid TSX/JSX); the rest of the file was extracted"
+                if limit is not None else
+                "syntax errors; extraction continued on the rest of the file",
+                "warning", limit if limit is not None else first_error_line(root)))
         return self.facts
 
 
@@ -1111,6 +1118,42 @@ def merge_facts(first: ModuleFacts, second: ModuleFacts) -> ModuleFacts:
     first.triggers += second.triggers
     first.diagnostics += second.diagnostics
     return first
+
+
+BARE_AMPERSAND = re.compile(rb"(?<!&)&(?!&|#\d+;|#x[0-9a-fA-F]+;|[A-Za-z][A-Za-z0-9]*;)")
+JSX_TAG = re.compile(rb"</?[A-Za-z>]")
+
+
+def error_nodes(root: Node) -> list[Node]:
+    """Every ERROR or MISSING node of the tree, in source order (subtrees without errors are
+    skipped)."""
+    found, stack = [], [root]
+    while stack:
+        node = stack.pop()
+        if node.is_error or node.is_missing:
+            found.append(node)
+            continue
+        if node.has_error:
+            stack.extend(reversed(node.children))
+    return found
+
+
+def jsx_text_limit(root: Node) -> int | None:
+    """Rule ``parse.jsx-text-limit``: the tree-sitter TSX grammar cannot read JSX text holding
+    a bare ``&`` (``<p>R&D</p>``, valid JSX). When some ERROR node is such text (inside a JSX
+    element, or with a JSX tag in it) and every other one is the markup that follows it (it
+    holds a JSX tag), the 1-based line of the first; ``None`` for any other syntax error."""
+    errors = error_nodes(root)
+    line = None
+    for node in errors:
+        text = node.text or b""
+        in_jsx = node.parent is not None and node.parent.type.startswith("jsx") \
+            or JSX_TAG.search(text) is not None
+        if node.is_error and in_jsx and BARE_AMPERSAND.search(text):
+            line = line or node.start_point.row + 1
+        elif not (node.is_error and JSX_TAG.search(text)):
+            return None
+    return line
 
 
 def first_error_line(root: Node) -> int | None:

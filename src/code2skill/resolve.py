@@ -40,7 +40,7 @@ from code2skill.values import ResponseV
 from code2skill.values import (
     AltV, ArrV, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where,
-    MAX_STRING_PARTS, MAX_STRING_TEXT, mentions_param, string_over_budget, text_of, truthiness,
+    MAX_STRING_PARTS, MAX_STRING_TEXT, js_add, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
 )
 
 MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
@@ -287,6 +287,8 @@ class Resolver:
         return (path, span) if span is not None else None
 
     def template(self, expr: Tmpl, frame: Frame, depth: int) -> Value:
+        if expr.plus:
+            return self.plus(expr, frame, depth)
         parts: list[Text | HoleV] = []
         for part in expr.parts:
             if isinstance(part, Lit):
@@ -298,6 +300,45 @@ class Resolver:
                 value = self.search_params_text(value, frame)      # `?${params}`
             parts.append(HoleV(part.name, value, self.where(frame.path, part.span)))
         return self.within_budget(flatten(StrV(tuple(parts))), frame.path, expr.span)
+
+    def plus(self, expr: Tmpl, frame: Frame, depth: int) -> Value:
+        """A ``+`` chain with no string operand known at extraction, folded left to right
+        as JavaScript does (rule ``value.numeric-plus``): two numbers add (``V + 1`` with
+        ``const V = 1`` is ``2``; a BigInt and a Number throw: unknown); a string on either
+        side concatenates, the number in JavaScript's text (:func:`js_number_text`); a
+        number and a value of unknown type give an unknown value (addition or
+        concatenation: not fabricated); two values of unknown type concatenate."""
+        acc: list[Text | HoleV] = []
+        kind = ""
+        total: int | float | None = None
+        for part in expr.parts:
+            if isinstance(part, Lit):
+                value = self.evaluate(part, frame, depth)
+                name, where = None, first_where(value)
+            else:
+                value = self.evaluate(part.expr, frame, depth)
+                name, where = part.name, self.where(frame.path, part.span)
+            this = plus_kind(value)
+            if not kind:
+                kind, total = this, number_of(value)
+                acc = [HoleV(name, value, where)]
+            elif kind == "number" and this == "number":
+                total = js_add(total, number_of(value))
+                if total is None:                    # BigInt + Number: a TypeError
+                    return UnknownV("bigint-mixed", self.where(frame.path, expr.span))
+                acc = [HoleV(None, LitV(total, where), where)]
+            elif "string" in (kind, this):
+                kind = "string"
+                acc.append(HoleV(name, value, where))
+            elif "number" in (kind, this):
+                kind = "other"
+                acc = [HoleV(None, UnknownV("number-or-string", self.where(
+                    frame.path, expr.span)), self.where(frame.path, expr.span))]
+            else:
+                acc.append(HoleV(name, value, where))
+        if kind == "number":
+            return LitV(total, self.where(frame.path, expr.span))
+        return self.within_budget(flatten(StrV(tuple(acc))), frame.path, expr.span)
 
     def within_budget(self, value: Value, path: str, span: Span | None) -> Value:
         """``value``, or an unknown value and one ``resolve`` diagnostic per file when it is a
@@ -2059,7 +2100,7 @@ def select(index: Value, pick: Callable[[str], Value]) -> Value:
         name = text_of(key)
         if name is None and isinstance(key, LitV) and isinstance(key.value, (int, float)) \
                 and not isinstance(key.value, bool):
-            name = str(key.value)
+            name = js_number_text(key.value)
         found.append(UnknownV("computed-member") if name is None else pick(name))
     return alternatives(found) if found else UnknownV("computed-member")
 
@@ -2130,6 +2171,19 @@ def with_origin(value: Value, name: str) -> Value:
     return value
 
 
+def plus_kind(value: Value) -> str:
+    """``number``, ``string`` or ``other``: what ``+`` sees of an operand (a value of
+    unknown type is ``other``; an environment variable is a string)."""
+    if isinstance(value, LitV) and isinstance(value.value, (int, float)) \
+            and not isinstance(value.value, bool):
+        return "number"
+    return "string" if isinstance(value, (StrV, EnvV)) else "other"
+
+
+def number_of(value: Value) -> int | float | None:
+    return value.value if isinstance(value, LitV) else None
+
+
 def flatten(value: StrV) -> StrV:
     """Inline holes whose value is itself a string (``${API}`` → its text, keeping the origin),
     and merge nothing else: each literal keeps its own evidence."""
@@ -2143,9 +2197,7 @@ def flatten(value: StrV) -> StrV:
                     parts.append(inner)
         elif isinstance(part, HoleV) and isinstance(part.value, LitV) \
                 and part.value.value is not None:
-            parts.append(Text(str(part.value.value).lower()
-                              if isinstance(part.value.value, bool) else str(part.value.value),
-                              part.value.where, part.name))
+            parts.append(Text(js_number_text(part.value.value), part.value.where, part.name))
         else:
             parts.append(part)
     return StrV(tuple(parts))

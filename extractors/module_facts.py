@@ -27,6 +27,7 @@ from graphql import (
 from graphql import parse as graphql_parse
 from tree_sitter import Node
 
+from code2skill.redact import is_credential_position, redact, redact_credential
 from code2skill.facts import (
     Alt, Arr, Assignment, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
     FunctionFact, Hole, ImportFact, Index, Lit, LocalWrite, Member, ModuleFacts, Obj, Param, Prop,
@@ -53,6 +54,9 @@ MAX_BUILT_SIZE = 256     # template parts a value built by reassignments may rea
 CONTEXTUAL_PARAMETER_TYPES = {"AsyncThunkPayloadCreator": 1, "createAsyncThunk": 1,
                               "createEffect": 0}
 MAX_STRING = 4096
+# calls whose first argument names the field their second argument fills
+# (``formData.append('password', …)``, ``headers.set('X-Auth', …)``, ``xhr.setRequestHeader``)
+NAMED_SETTERS = frozenset({"append", "set", "setRequestHeader", "header", "setHeader"})
 
 
 class _Source:
@@ -140,7 +144,7 @@ class _Extractor:
             return self.expr((inner[-1] if t == "type_assertion" else inner[0])
                              if inner else None, d)
         if t == "string":
-            return Lit(self.string_value(node), self.src.span(node))
+            return Lit(redact(self.string_value(node)), self.src.span(node))
         if t == "template_string":
             return self.template(node, d)
         if t == "regex":
@@ -183,7 +187,8 @@ class _Extractor:
             return Alt((self.expr(node.child_by_field_name("consequence"), d),
                         self.expr(node.child_by_field_name("alternative"), d)),
                        self.src.span(node), "any",
-                       " ".join(self.src.text(condition, 200).split()) if condition else None,
+                       redact(" ".join(self.src.text(condition, 200).split()))
+                       if condition else None,
                        self.expr(condition, d) if condition is not None else None)
         if t == "object":
             return self.object(node, d)
@@ -203,7 +208,7 @@ class _Extractor:
         parts: list[Lit | Hole] = []
         for child in node.named_children:
             if child.type == "string_fragment":
-                parts.append(Lit(self.src.text(child), self.src.span(child)))
+                parts.append(Lit(redact(self.src.text(child)), self.src.span(child)))
             elif child.type == "escape_sequence":
                 parts.append(Lit(_unescape(self.src.text(child)), self.src.span(child)))
             elif child.type == "template_substitution":
@@ -257,6 +262,11 @@ class _Extractor:
             else:
                 args = tuple(self.expr(a, depth) for a in args_node.named_children
                              if a.type != "comment")
+                prop = callee.child_by_field_name("property") \
+                    if callee is not None and callee.type == "member_expression" else None
+                if len(args) > 1 and isinstance(args[0], Lit) and prop is not None and \
+                        self.src.text(prop) in NAMED_SETTERS:      # fd.append('pwd', 'x')
+                    args = (args[0], at_position(args[0].value, args[1]), *args[2:])
         type_args = node.child_by_field_name("type_arguments")
         return Call(self.expr(callee, depth), args, self.src.span(node), is_new,
                     self.src.text(type_args)[1:-1].strip() if type_args is not None else None)
@@ -270,7 +280,7 @@ class _Extractor:
                 key = self.key(key_node)
                 value = self.expr(child.child_by_field_name("value"), depth)
                 if key is not None:
-                    props.append(Prop(key, value, self.src.span(child)))
+                    props.append(Prop(key, at_position(key, value), self.src.span(child)))
                 elif key_node is not None and key_node.named_children:
                     props.append(Prop(None, value, self.src.span(child),
                                       key_expr=self.expr(key_node.named_children[0], depth)))
@@ -500,7 +510,7 @@ class _Extractor:
             prev = cur.prev_named_sibling
             if prev is not None and prev.type == "comment":
                 text = self.src.text(prev, 2000)
-                return text if text.startswith("/**") else None
+                return redact(text) if text.startswith("/**") else None
             if cur.parent is None or cur.parent.type in ("program", "class_body", "object"):
                 return None
             cur = cur.parent
@@ -562,7 +572,7 @@ class _Extractor:
                 # const body: Login = {…}: the type says which entries are optional
                 value = Typed(value, self.src.text(annotation).lstrip(":").strip(),
                               self.src.span(node))
-            self.bind(scope, self.src.text(name), value, node)
+            self.bind(scope, self.src.text(name), at_position(self.src.text(name), value), node)
         elif name.type == "object_pattern":
             for key, local, child in self.pattern_bindings(name):
                 member = Member(value, key, self.src.span(child))
@@ -617,7 +627,7 @@ class _Extractor:
         if left is None or right is None:
             return
         scope = self.scope_of(node)
-        value = self.expr(right)
+        value = at_position(self.src.text(left).rsplit(".", 1)[-1], self.expr(right))
         if node.type == "augmented_assignment_expression":
             if left.type != "identifier":
                 return                            # obj.x += …: not modelled
@@ -1015,7 +1025,7 @@ def graphql_module(path: str, data: bytes) -> ModuleFacts:
     its name. An unparsable document is a diagnostic."""
     text = data.decode("utf-8", "replace")
     facts = ModuleFacts(path=path, language="graphql", sha256=hashlib.sha256(data).hexdigest())
-    facts.exports.append(ExportFact("default", value=Lit(text, (1, 1, 1, 1))))
+    facts.exports.append(ExportFact("default", value=Lit(redact(text), (1, 1, 1, 1))))
     try:
         document = graphql_parse(text)
     except GraphQLError as exc:
@@ -1025,7 +1035,7 @@ def graphql_module(path: str, data: bytes) -> ModuleFacts:
     fragments = [d for d in document.definitions if isinstance(d, FragmentDefinitionNode)]
     for op in document.definitions:
         if isinstance(op, OperationDefinitionNode) and op.name is not None:
-            alone = print_ast(DocumentNode(definitions=(op, *fragments)))
+            alone = redact(print_ast(DocumentNode(definitions=(op, *fragments))))
             line = op.loc.start_token.line if op.loc else 1
             facts.exports.append(ExportFact(op.name.value, value=Lit(alone, (line, 1, line, 1))))
     return facts
@@ -1171,6 +1181,27 @@ def substitute_ref(expr, name: str, replacement):
             if new is not current:
                 changes[field_name] = new
     return replace(expr, **changes) if changes else expr
+
+
+def at_position(name: object, value: Expr) -> Expr:
+    """Rule ``redact.credential-position`` at extraction, so no fact (nor the fact cache)
+    holds it: a one-word string or a number literal given to a name that is a credential's
+    (an object key, a variable, an assigned member, the field of ``append``/``set`` calls:
+    ``{pwd: 'x'}``, ``const apiKey = 'x'``, ``fd.append('password', 'x')``) becomes
+    ``<redacted:credential>``. Strings with spaces (labels of a locale table: ``password:
+    'Your password'``), paths, and names of credentials (``HEADER_AUTH = 'Authorization'``,
+    ``TOKEN = 'access_token'``) stay; what only resolution shows is redacted by the schema
+    pass."""
+    if not isinstance(name, str) or not isinstance(value, Lit) or \
+            isinstance(value.value, str) and (not value.value.strip() or
+                                              len(value.value.split()) > 1 or
+                                              value.value.startswith(("/", "http"))):
+        return value
+    if not is_credential_position("field", name) or isinstance(value.value, str) and \
+            is_credential_position("field", value.value):
+        return value                              # AUTH_KEY = 'access_token': a name
+    redacted = redact_credential(value.value)
+    return value if redacted == value.value else Lit(redacted, value.span)
 
 
 def is_guarded(node: Node) -> bool:

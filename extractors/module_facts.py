@@ -97,8 +97,35 @@ class _Extractor:
                                  sha256=hashlib.sha256(data).hexdigest())
         self.fn_ids: dict[tuple[int, int], str] = {}
         self._memo: dict[tuple[int, int, int], Expr] = {}
+        # names read at credential positions (``{password: DEFAULT_PW}``): their literal
+        # values in this file are redacted once the file is read (redact_credential_refs)
+        self.credential_refs: set[str] = set()
 
     # ----------------------------------------------------------------- helpers
+    def at_position(self, name: object, value: Expr) -> Expr:
+        """``value`` given to ``name``, redacted when ``name`` is a credential's
+        (:func:`at_position`); a name it reads is remembered, so its literals in this file are
+        redacted too."""
+        if isinstance(value, Ref) and isinstance(name, str) and \
+                is_credential_position("field", name):
+            self.credential_refs.add(value.name)
+        return at_position(name, value)
+
+    def redact_credential_refs(self) -> None:
+        """Rule ``redact.credential-position`` through a name of this file: the literals
+        declared or assigned to a name read at a credential position (``const DEFAULT_PW =
+        'x'; … {password: DEFAULT_PW}``) are redacted in the module's and every function's
+        bindings. A constant imported from another file is redacted by the schema pass only."""
+        tables = [self.facts.bindings] + [fn.locals for fn in self.facts.functions.values()]
+        for name in self.credential_refs:
+            for table in tables:
+                if name in table:
+                    table[name] = [credential_value(v) for v in table[name]]
+            for fn in self.facts.functions.values():
+                if name in fn.writes:
+                    fn.writes[name] = [replace(w, value=credential_value(w.value))
+                                       for w in fn.writes[name]]
+
     def fid(self, node: Node) -> str:
         return f"{self.path}#{node.start_byte}"
 
@@ -266,7 +293,7 @@ class _Extractor:
                     if callee is not None and callee.type == "member_expression" else None
                 if len(args) > 1 and isinstance(args[0], Lit) and prop is not None and \
                         self.src.text(prop) in NAMED_SETTERS:      # fd.append('pwd', 'x')
-                    args = (args[0], at_position(args[0].value, args[1]), *args[2:])
+                    args = (args[0], self.at_position(args[0].value, args[1]), *args[2:])
         type_args = node.child_by_field_name("type_arguments")
         return Call(self.expr(callee, depth), args, self.src.span(node), is_new,
                     self.src.text(type_args)[1:-1].strip() if type_args is not None else None)
@@ -280,7 +307,7 @@ class _Extractor:
                 key = self.key(key_node)
                 value = self.expr(child.child_by_field_name("value"), depth)
                 if key is not None:
-                    props.append(Prop(key, at_position(key, value), self.src.span(child)))
+                    props.append(Prop(key, self.at_position(key, value), self.src.span(child)))
                 elif key_node is not None and key_node.named_children:
                     props.append(Prop(None, value, self.src.span(child),
                                       key_expr=self.expr(key_node.named_children[0], depth)))
@@ -572,7 +599,8 @@ class _Extractor:
                 # const body: Login = {…}: the type says which entries are optional
                 value = Typed(value, self.src.text(annotation).lstrip(":").strip(),
                               self.src.span(node))
-            self.bind(scope, self.src.text(name), at_position(self.src.text(name), value), node)
+            self.bind(scope, self.src.text(name), self.at_position(self.src.text(name), value),
+                      node)
         elif name.type == "object_pattern":
             for key, local, child in self.pattern_bindings(name):
                 member = Member(value, key, self.src.span(child))
@@ -627,7 +655,7 @@ class _Extractor:
         if left is None or right is None:
             return
         scope = self.scope_of(node)
-        value = at_position(self.src.text(left).rsplit(".", 1)[-1], self.expr(right))
+        value = self.at_position(self.src.text(left).rsplit(".", 1)[-1], self.expr(right))
         if node.type == "augmented_assignment_expression":
             if left.type != "identifier":
                 return                            # obj.x += …: not modelled
@@ -834,7 +862,8 @@ class _Extractor:
                                  for c in member.children
                                  if c.type == "decorator" and c.named_children)
                 if value is not None:
-                    fields.append((self.src.text(fname), self.expr(value)))
+                    fields.append((self.src.text(fname),
+                                   self.at_position(self.src.text(fname), self.expr(value))))
                 if ann is not None:
                     typed.append((self.src.text(fname), self.src.text(ann).lstrip(":").strip()))
                     if not any(c.type in ("static", "accessibility_modifier") and
@@ -980,6 +1009,7 @@ class _Extractor:
         for capture, handler in handlers:
             for node in sorted(caps.get(capture, []), key=lambda n: n.start_byte):
                 handler(node)
+        self.redact_credential_refs()
         try:
             self.facts.triggers = extract_triggers(self, root)
         except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable
@@ -1192,14 +1222,19 @@ def at_position(name: object, value: Expr) -> Expr:
     'Your password'``), paths, and names of credentials (``HEADER_AUTH = 'Authorization'``,
     ``TOKEN = 'access_token'``) stay; what only resolution shows is redacted by the schema
     pass."""
-    if not isinstance(name, str) or not isinstance(value, Lit) or \
-            isinstance(value.value, str) and (not value.value.strip() or
-                                              len(value.value.split()) > 1 or
-                                              value.value.startswith(("/", "http"))):
+    if not isinstance(name, str) or not is_credential_position("field", name):
         return value
-    if not is_credential_position("field", name) or isinstance(value.value, str) and \
-            is_credential_position("field", value.value):
-        return value                              # AUTH_KEY = 'access_token': a name
+    return credential_value(value)
+
+
+def credential_value(value: Expr) -> Expr:
+    """``value`` redacted as a literal sent at a credential position, with the exceptions of
+    :func:`at_position`."""
+    if not isinstance(value, Lit) or isinstance(value.value, str) and (
+            not value.value.strip() or len(value.value.split()) > 1 or
+            value.value.startswith(("/", "http")) or
+            is_credential_position("field", value.value)):   # AUTH = 'access_token': a name
+        return value
     redacted = redact_credential(value.value)
     return value if redacted == value.value else Lit(redacted, value.span)
 

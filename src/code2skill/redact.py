@@ -207,6 +207,11 @@ def redact(text: str) -> str:
     return text
 
 
+def redact_lines(text: str) -> str:
+    """Multi-line ``text`` (a report, a summary) redacted line by line."""
+    return "".join(redact(line) for line in text.splitlines(keepends=True))
+
+
 def redact_tree(value: Any) -> Any:
     """A JSON-like tree with every string (keys included) redacted."""
     if isinstance(value, str):

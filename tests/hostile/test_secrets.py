@@ -41,6 +41,7 @@ URL_PASS = "urlpassplantq7"
 SLACK_HOOK = "B0PLANTQ7" + "/" + "Xy9" + "Pl4ntedH00kSecretQ7zz"
 ENTROPY = "hE7k2Lq9" + "ZxW4pR8t" + "Yv3N"
 INDIRECT = _p("indirect")
+IMPORTED = _p("imported")
 
 POSITION = {
     "formdata password": _p("formdata"),
@@ -62,15 +63,17 @@ SHAPE = {
     "url userinfo": URL_PASS, "slack webhook path": SLACK_HOOK,
     "high-entropy body value": ENTROPY,
 }
-PLANTED = {**POSITION, **SHAPE, "indirect password constant": INDIRECT}
-# what the per-file facts (and so the cache) cannot know without resolution
-RESOLUTION_ONLY = {"indirect password constant"}
+PLANTED = {**POSITION, **SHAPE, "password constant of the file": INDIRECT,
+           "password constant of another file": IMPORTED}
+# what the per-file facts (and so the cache) cannot know without resolution across files
+RESOLUTION_ONLY = {"password constant of another file"}
 
 
 def client() -> dict[str, str]:
     P = POSITION
-    return {"src/api.ts": (
+    return {"src/seed.ts": f"export const SEED = '{IMPORTED}';\n", "src/api.ts": (
         "import axios from 'axios';\n"
+        "import { SEED } from './seed';\n"
         "import { gql } from '@apollo/client';\n"
         "const api = axios.create({ baseURL: 'https://api.shop.example' });\n"
         f"const STRIPE = '{STRIPE}';\n"
@@ -90,7 +93,8 @@ def client() -> dict[str, str]:
         "export const geo = () => api.get('/api/geo', { params: { apiKey: "
         f"'{P['params object apiKey']}', sort: 'title' }} }});\n"
         "export const login = () => api.post('/api/login', {\n"
-        f"  pass: '{P['body pass']}', pwd: '{P['body pwd']}', privateKey: '{P['body privateKey']}',\n"
+        f"  pass: '{P['body pass']}', pwd: '{P['body pwd']}',\n"
+        f"  privateKey: '{P['body privateKey']}',\n"
         f"  credential: '{P['body credential']}', accessKey: '{P['body accessKey']}',\n"
         f"  signature: '{P['body signature']}', otp: '{P['body otp']}', pin: '{P['body pin']}',\n"
         f"  key: '{P['body key']}', author: 'ann', keyword: 'title', pinned: 'yes',\n"
@@ -125,6 +129,7 @@ def client() -> dict[str, str]:
         "export const notify = () => fetch('https://hooks.slack.com/services/T0PLANT/"
         f"{SLACK_HOOK}', {{ method: 'POST', body: JSON.stringify({{ text: 'hi' }}) }});\n"
         "export const reset = () => api.post('/api/reset', { password: DEFAULT_PW });\n"
+        "export const seed = () => api.post('/api/seed', { password: SEED });\n"
         "export const words = () => api.get('/api/keywords', { params: { author: 'ann',"
         " title: 'title' } });\n"
     )}
@@ -261,3 +266,66 @@ def test_ordinary_positions(kind, name):
 def test_credential_positions_inside_a_string_are_redacted(text, expected):
     assert redact(text) == expected
     assert redact(expected) == expected
+
+
+# ------------------------------------------------------------------ per-file facts
+def facts_text(source: str) -> str:
+    """The pickled facts of one TypeScript file, decoded leniently (what a cache would hold)."""
+    import pickle
+    from code2skill.extractors.module_facts import extract_module
+    return pickle.dumps(extract_module("src/a.ts", "typescript", source.encode())).decode(
+        "latin-1")
+
+
+@pytest.mark.parametrize("source", [
+    f"const body = {{ pwd: '{_p('f1')}' }};",
+    f"fd.append('password', '{_p('f1')}');",
+    f"headers.set('X-Auth', '{_p('f1')}');",
+    f"this.apiKey = '{_p('f1')}';",
+    f"class C {{ clientSecret = '{_p('f1')}'; }}",
+    f"const DEFAULT = '{_p('f1')}';\nexport const f = () => post({{ password: DEFAULT }});",
+    f"function f() {{ let v = '{_p('f1')}'; return post({{ otp: v }}); }}",
+    f"const q = gql`mutation {{ login(password: \"{_p('f1')}\") {{ id }} }}`;",
+    f"const u = '/api/x?sig={_p('f1')}&page=1';",
+    f"/** token {JWT} */\nfunction f() {{}}",
+    f"const c = {{ pem: '{PEM}' }};",
+])
+def test_facts_hold_no_planted_secret(source):
+    text = facts_text(source)
+    assert _p("f1") not in text and JWT not in text and PEM_BODY not in text
+
+
+@pytest.mark.parametrize("source, kept", [
+    ("const HEADER_AUTH = 'Authorization';", "Authorization"),
+    ("const TOKEN_KEY = 'jwtToken';", "jwtToken"),
+    ("const AUTH_TOKEN = 'access_token';", "access_token"),
+    ("const labels = { password: 'Your password' };", "Your password"),
+    ("const routes = { auth: '/api/auth' };", "/api/auth"),
+    ("const f = { keyword: 'title', author: 'ann', pinned: 'top' };", "title"),
+    ("const f = { keyword: 'title', author: 'ann', pinned: 'top' };", "ann"),
+    ("const f = { keyword: 'title', author: 'ann', pinned: 'top' };", "top"),
+    ("fetch(url, { credentials: 'include' });", "include"),
+])
+def test_facts_keep_ordinary_values(source, kept):
+    assert kept.strip("'") in facts_text(source)
+
+
+# ------------------------------------------------------------------ stderr and audit report
+def test_stderr_messages_are_redacted(capsys):
+    from code2skill.cli import err
+    err.print(f"code2skill: src/a.ts: extract: failed near 'Bearer {JWT}' ?pwd={_p('e1')}")
+    printed = capsys.readouterr().err
+    assert JWT not in printed and _p("e1") not in printed
+    assert "<redacted:jwt>" in printed
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "sarif"])
+def test_audit_reports_redact_messages(fmt, tmp_path):
+    from code2skill.audit.report import render
+    from code2skill.audit.rules import RULES, Finding, SourceRef
+    rule = next(iter(RULES))
+    finding = Finding(rule, "high", f"value {AWS} differs", "/capabilities/0",
+                      sources=(SourceRef("src/a.ts", 3, 1, f"sent as {GITHUB}"),))
+    text = render(fmt, [finding], tmp_path / "c.json", "{}", tmp_path, "medium")
+    assert AWS not in text and "<redacted:aws-key>" in text
+    assert GITHUB not in text

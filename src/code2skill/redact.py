@@ -73,6 +73,8 @@ CREDENTIAL_WORDS = frozenset((
     "secrets", "token", "csrf", "xsrf", "cookie", "authorization", "auth", "credential",
     "credentials", "apikey", "privatekey", "accesskey", "secretkey", "clientkey", "otp", "totp",
     "pin", "sig", "signature", "session", "sessionid", "jwt", "hmac"))
+# A word that ends with one of these is a credential's too (``csrftoken``, ``clientsecret``).
+CREDENTIAL_ENDINGS = ("token", "secret", "password", "passwd")
 # ``key`` is a credential's word alone (``key``) or after one of these (``apiKey``,
 # ``X-Client-Key``), not after others (``sortKey``, ``Idempotency-Key``, ``queryKey``).
 KEY_QUALIFIERS = frozenset((
@@ -108,7 +110,7 @@ def is_credential_position(kind: str, name: str) -> bool:
     if words[-1] in ("key", "keys"):
         return len(words) == 1 or words[-2] in KEY_QUALIFIERS or words[-2] in CREDENTIAL_WORDS \
             and words[-2] not in ("token", "session")
-    return any(w in CREDENTIAL_WORDS for w in words)
+    return any(w in CREDENTIAL_WORDS or w.endswith(CREDENTIAL_ENDINGS) for w in words)
 
 
 def high_entropy(run: str) -> bool:

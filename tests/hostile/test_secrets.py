@@ -234,7 +234,8 @@ def test_ordinary_values_are_no_secret(value):
     ("body", "credential"), ("body", "credentials"), ("body", "accessKey"),
     ("body", "signature"), ("body", "otp"), ("body", "pin"), ("body", "secret"),
     ("body", "clientSecret"), ("body", "newPassword"), ("body", "refresh_token"),
-    ("multipart", "password"), ("graphql", "password"),
+    ("multipart", "password"), ("graphql", "password"), ("header", "X-CSRFToken"),
+    ("header", "x-csrftoken"), ("body", "accesstoken"), ("header", "X-Session-Id"),
 ])
 def test_credential_positions(kind, name):
     assert is_credential_position(kind, name)
@@ -246,7 +247,8 @@ def test_credential_positions(kind, name):
     ("body", "passenger"), ("body", "spinner"), ("header", "Idempotency-Key"),
     ("header", "Content-Type"), ("body", "tokenType"), ("body", "passwordConfirmLabel"),
     ("body", "authUrl"), ("body", "sortKey"), ("body", "queryKey"), ("body", "pinCount"),
-    ("query", "page"), ("body", "signatureRequired"),
+    ("query", "page"), ("body", "signatureRequired"), ("query", "tokens"),
+    ("body", "tokenizer"),
 ])
 def test_ordinary_positions(kind, name):
     assert not is_credential_position(kind, name)

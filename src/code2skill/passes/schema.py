@@ -420,7 +420,7 @@ class SchemaBuilder:
                                        "new operation."},
                         [observed(header.where, "header.idempotency-key", header.name)])
                     draft.bindings.append(Binding(target=target, input=prop))
-                elif is_credential_position("header", lower):
+                elif is_credential_position("header", header.name):
                     draft.review.append(("info", f"header {header.name} carries a credential: "
                                          "the Host injects it, it is never a Tool input",
                                          header.where))

@@ -483,7 +483,8 @@ class _Extractor:
             p = p.child_by_field_name("left")
             t = p.type if p is not None else ""
         if t == "identifier":
-            return Param(self.src.text(p), type_text, default)
+            return Param(self.src.text(p), type_text, self.at_position(self.src.text(p), default)
+                         if default is not None else None)
         if t == "rest_pattern":
             inner = p.named_children
             return Param(self.src.text(inner[0]) if inner else None, type_text, rest=True)

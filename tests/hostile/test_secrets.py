@@ -331,3 +331,32 @@ def test_audit_reports_redact_messages(fmt, tmp_path):
     text = render(fmt, [finding], tmp_path / "c.json", "{}", tmp_path, "medium")
     assert AWS not in text and "<redacted:aws-key>" in text
     assert GITHUB not in text
+
+
+# ------------------------------------------------------------------ resolved positions
+def test_a_credential_input_keeps_no_literal_default_or_example(derive_files):
+    from conftest import capability
+    contract = derive_files({"src/api.ts": (
+        f"export const find = (q: string, key = '{_p('d1')}') =>\n"
+        "  fetch(`/api/find?q=${q}&key=${key}`);\n"
+        "export const a = () => find('x');\n"
+        f"export const b = () => find('y', '{_p('d2')}');\n")})
+    text = json.dumps(contract)
+    assert _p("d1") not in text and _p("d2") not in text
+    prop = capability(contract, "GET", "/api/find")["inputSchema"]["properties"]["key"]
+    assert prop["type"] == "string" and not {"default", "examples", "enum"} & set(prop)
+
+
+def test_a_secret_shaped_header_value_is_redacted_and_reviewed(derive_files):
+    from conftest import bindings, capability
+    contract = derive_files({"src/api.ts": (
+        f"export const f = () => fetch('/api/f', {{ headers: {{ 'X-Trace': '{AWS}' }} }});\n")})
+    assert bindings(capability(contract, "GET", "/api/f")) == {
+        "header:X-Trace": "=<redacted:aws-key>"}
+    assert any(r["severity"] == "high" and r["message"] == "a credential is written in source "
+               "as the value of header X-Trace" for r in contract["review"])
+
+
+def test_a_parameter_default_at_a_credential_name_is_redacted_in_the_facts():
+    assert _p("d3") not in facts_text(f"export const f = (pin = '{_p('d3')}') => post({{pin}});")
+    assert "title" in facts_text("export const f = (sort = 'title') => get(sort);")

@@ -425,6 +425,7 @@ class SchemaBuilder:
                                          "the Host injects it, it is never a Tool input",
                                          header.where))
                 elif text is not None:
+                    text = credential_literal("header", header.name, text, header.where, draft)
                     draft.bindings.append(Binding(target=target, value=text))
                     draft.evidence.setdefault(f"/bindings/{pointer(target)}", []).append(
                         observed(header.where, "header.fixed"))
@@ -733,7 +734,8 @@ def typed_requiredness(value: Value) -> bool | None:
     return None
 
 
-KIND_NOUNS = {"query": "query parameter", "body": "body field", "multipart": "form field"}
+KIND_NOUNS = {"query": "query parameter", "body": "body field", "multipart": "form field",
+              "header": "header"}
 
 
 def credential_literal(kind: str, name: str, fixed: object, where: Where | None,

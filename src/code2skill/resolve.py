@@ -40,12 +40,13 @@ from code2skill.values import ResponseV
 from code2skill.values import (
     AltV, ArrV, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where,
-    MAX_STRING_PARTS, MAX_STRING_TEXT, js_add, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
+    MAX_STRING_PARTS, MAX_STRING_TEXT, js_add, value_size_exceeds, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
 )
 
 MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
 MAX_NESTING = 64             # cached computations (bindings, returns, summaries) in progress
 MAX_ALTERNATIVES = 16
+MAX_VALUE_NODES = 5000       # nodes of one value's tree (rule budget.value-size)
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
 })
@@ -189,7 +190,29 @@ class Resolver:
 
     # ================================================================ evaluation
     def evaluate(self, expr: Expr | None, frame: Frame, depth: int = 0) -> Value:
-        """The value of ``expr`` in ``frame``; never raises on unmodelled code."""
+        """The value of ``expr`` in ``frame``; never raises on unmodelled code. A value that
+        builds containers (a call's result, an object, an array, a template, alternatives)
+        is checked against the value-size budget (:meth:`within_size`)."""
+        value = self.evaluate_expr(expr, frame, depth)
+        if isinstance(expr, (Call, Obj, Arr, Tmpl, Alt)):
+            return self.within_size(value, frame.path, expr.span)
+        return value
+
+    def within_size(self, value: Value, path: str, span: Span | None) -> Value:
+        """``value``, or an unknown value and one ``resolve`` diagnostic per file when its
+        tree (objects, arrays, string pieces, alternatives, shared parts counted each time
+        they occur) has more than :data:`MAX_VALUE_NODES` nodes (rule ``budget.value-size``):
+        values are shared, so ``{a: o, b: o}`` doubling 30 times is small in memory but
+        every walk over it would take 2^30 steps. The check stops counting at the limit."""
+        if not value_size_exceeds(value, MAX_VALUE_NODES):
+            return value
+        self.note_limit(path, span, "value-size", f"a value of more than {MAX_VALUE_NODES:,} "
+                        "nodes (objects, arrays or alternatives that double?): it is an "
+                        "unknown value")
+        return UnknownV("limit:value-size", self.where(path, span))
+
+    def evaluate_expr(self, expr: Expr | None, frame: Frame, depth: int = 0) -> Value:
+        """:meth:`evaluate` without the value-size check."""
         if expr is None:
             return UnknownV("missing")
         if depth > MAX_CALL_DEPTH or len(self._in_progress) > MAX_NESTING:

@@ -66,6 +66,9 @@ SIDE_EFFECTS = [
     ("POST", "/users/login", "create", ACTION_CREATE),         # a session
     ("POST", "/orders", "create", REST_CREATE),
     ("POST", "/v1/payments", "create", REST_CREATE),
+    ("POST", "/bulk_insert/", "create", ACTION_CREATE),          # its last word
+    ("POST", "/workflows/{id}/run", "create", ACTION_CREATE),    # a run
+    ("POST", "/users/{id}/password-reset", "create", GUESS),     # "reset" may be a noun here
     ("POST", "/user", "create", GUESS),                          # no collection, no action
     ("POST", "/orders/{id}", "create", GUESS),
     ("POST", "/analytics/page-view", "create", GUESS),           # "view" is a noun here

@@ -76,7 +76,9 @@ def test_idempotency_needs_proof_beyond_the_method(derive_files):
         " { method: 'PUT' });\n"
         "export const toggle = (id: string) => fetch(`/flags/${id}/toggle`, { method: 'PUT' });\n"
         "export const replace = (id: string, b: object) => fetch(`/flags/${id}`,"
-        " { method: 'PUT', body: JSON.stringify(b) });\n")})
+        " { method: 'PUT', body: JSON.stringify(b) });\n"
+        "export const drop = (id: string) => fetch(`/email_template/${id}`,"
+        " { method: 'DELETE' });\n")})
     rows = {cap["name"]: (cap["operationPolicy"]["idempotency"],
                           cap["evidence"]["/operationPolicy/idempotency"][0]["rule"],
                           cap["annotations"]["idempotentHint"])
@@ -84,7 +86,9 @@ def test_idempotency_needs_proof_beyond_the_method(derive_files):
     assert rows == {
         "resend_invite": ("at-most-once", "policy.not-idempotent-action", False),
         "update_flag_toggle": ("at-most-once", "policy.not-idempotent-action", False),
-        "update_flag": ("idempotent", "policy.http-idempotent-method", True)}
+        "update_flag": ("idempotent", "policy.http-idempotent-method", True),
+        # a resource noun that mentions mail is no sending action
+        "delete_email_template": ("idempotent", "policy.http-idempotent-method", True)}
 
 
 def test_a_get_whose_ui_says_it_deletes_is_not_a_retryable_read(derive_files):

@@ -31,7 +31,7 @@ CREATE = frozenset({
     "create", "duplicate", "import", "upload", "invite", "new", "copy", "clone", "fork",
     "generate", "register", "signup", "signin", "login", "reply", "comment", "post", "insert",
     "send", "resend", "request", "export", "add", "notify", "share", "report", "pay", "refund",
-    "charge", "purchase", "checkout", "presign"})
+    "charge", "purchase", "checkout", "presign", "run", "execute", "trigger"})
 # ``add_user``, ``removeMember``: a membership of the addressed resource changes
 MEMBERSHIP = frozenset({"add", "remove"})
 
@@ -40,7 +40,7 @@ EFFECTS: dict[str, str] = {
     **{w: "delete" for w in DELETE}, **{w: "read" for w in READ}}
 
 # writes that are not idempotent whatever the method: they send mail, toggle or advance state
-NOT_IDEMPOTENT = frozenset({"send", "resend", "mail", "email", "notify", "toggle", "advance",
+NOT_IDEMPOTENT = frozenset({"send", "resend", "notify", "toggle", "advance",
                             "next", "increment", "decrement", "bump", "invite", "remind",
                             "rotate", "generate", "regenerate", "duplicate", "copy", "clone"})
 

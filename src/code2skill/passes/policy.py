@@ -41,7 +41,7 @@ from code2skill.contract.models import (
 from code2skill.values import UnknownV, Value
 
 from .action_words import NOT_IDEMPOTENT
-from .naming import static_segments, words
+from .naming import words
 
 IDEMPOTENCY_HEADERS = frozenset({"idempotency-key", "x-idempotency-key", "x-request-id",
                                  "idempotencykey"})
@@ -58,8 +58,12 @@ def generated_per_call(value: Value | None) -> bool:
 
 
 def action_words(path: str, name: str) -> list[str]:
-    """The words a request's path template (static segments) and capability name say."""
-    return [w for seg, _ in static_segments(path) for w in words(seg)] + name.split("_")
+    """The action a request's path and name say: the words of its last static segment when
+    the path ends there (``/invites/{id}/resend``; not a resource noun such as
+    ``email_template`` before an id) and the verb its name starts with."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    last = words(segments[-1]) if segments and "{" not in segments[-1] else []
+    return last + name.split("_")[:1]
 
 
 def policy(effect: str, method: str, has_key: bool, said: list[str] = ()

@@ -10,8 +10,9 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   (``search``, ``query``, ``list``, ``lookup``, ``count``, ``validate`` …) or ends with one that is
   no noun as well (``/users/find-by-email``) only reads (field case FC-13).
 * ``side-effect.action-update`` / ``action-delete`` / ``action-create`` — a ``POST`` to an
-  action sub-resource takes the effect of its action word (:mod:`.action_words`):
-  ``/orders/{id}/cancel`` updates, ``/article/delete`` and ``/user/logout`` delete,
+  action sub-resource takes the effect of its action phrase's first word, or its last when
+  that is no noun as well (:mod:`.action_words`): ``/orders/{id}/cancel`` updates,
+  ``/bulk_insert`` creates, ``/article/delete`` and ``/user/logout`` delete,
   ``/users/login`` (a session) and ``/reports/export`` (a job) create.
 * ``side-effect.rpc-action`` — an RPC-style ``POST /resource.action`` takes the effect of its
   action phrase's first word, or its last when the first is none (``documents.list`` reads,
@@ -128,9 +129,9 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
         return "read", "side-effect.rpc-read"
     final = [s for s in path.split("?")[0].split("/") if s][-1:] or [""]
     static_end = bool(final[0]) and "{" not in final[0] and rpc is None
-    if last and static_end and EFFECTS.get(last[0]):
-        effect = EFFECTS[last[0]]
-        return effect, ACTION_RULES[effect]                    # POST /orders/{id}/cancel
+    action = effect_of_words(last, membership=False) if static_end else None
+    if action is not None:                  # POST /orders/{id}/cancel, /bulk_insert
+        return action, ACTION_RULES[action]
     if last and static_end and "." not in final[0] and plural(last[-1]):
         return "create", "side-effect.rest-create"              # POST /articles
     return "create", METHOD_GUESS

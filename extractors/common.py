@@ -203,11 +203,18 @@ def auth_in_body(ctx, fid: str, rule: str, returns_headers: bool) -> list[AuthHi
         callee = site.call.callee
         if isinstance(callee, Member) and callee.prop in ("set", "append", "setHeader") \
                 and site.call.args:
-            name = text_of(ctx.resolver.evaluate(site.call.args[0], Frame(path, fn.fid)))
+            frame = Frame(path, fn.fid)
+            name = text_of(ctx.resolver.evaluate(site.call.args[0], frame))
             if isinstance(name, str) and auth_kind(name, None) and (
                     header_shaped(name) or not field_receiver(callee.obj)):
                 hints.append(AuthHint(auth_kind(name, None), (path, site.call.span), rule,
                                       f"header {name}",
+                                      param_guards(ctx, path, fn.fid, site.guard)))
+            elif name is None and len(site.call.args) > 1 and "header" in " ".join(
+                    member_names_of(callee.obj)).lower() and token_scheme(
+                    ctx.resolver.evaluate(site.call.args[1], frame)):
+                hints.append(AuthHint("bearer", (path, site.call.span), rule,
+                                      "header (name not resolved) carrying a token scheme",
                                       param_guards(ctx, path, fn.fid, site.guard)))
         header_map = site.call.new and isinstance(callee, Ref) and callee.name in HEADER_CLASSES
         for arg in site.call.args:
@@ -219,15 +226,31 @@ def auth_in_body(ctx, fid: str, rule: str, returns_headers: bool) -> list[AuthHi
     return hints
 
 
-def field_receiver(expr) -> bool:
-    """Whether the receiver of a ``set``/``append`` call is named as a holder of query, form
-    or body fields (``params.set('token', t)``, ``formData.append('secret', s)``)."""
+def token_scheme(value: Value | None) -> bool:
+    """Rule ``auth.token-scheme-value``: whether a header value starts with a token scheme
+    (``Bearer ${token}``, ``'Token ' + t``): it is an ``Authorization`` credential even when
+    the header's name comes from configuration the source does not resolve."""
+    if not isinstance(value, StrV) or not value.parts or not isinstance(value.parts[0], Text):
+        return False
+    first = value.parts[0].text.strip().lower()
+    return first in TOKEN_SCHEMES and value.parts[0].text.endswith(" ")
+
+
+def member_names_of(expr) -> list[str]:
+    """The names along a member chain, innermost first (``req.headers`` → ``headers, req``)."""
     names = []
     while isinstance(expr, Member):
         names.append(expr.prop)
         expr = expr.obj
     if isinstance(expr, Ref):
         names.append(expr.name)
+    return names
+
+
+def field_receiver(expr) -> bool:
+    """Whether the receiver of a ``set``/``append`` call is named as a holder of query, form
+    or body fields (``params.set('token', t)``, ``formData.append('secret', s)``)."""
+    names = member_names_of(expr)
     return bool(names) and FIELD_RECEIVER.search(names[0]) is not None \
         and "header" not in names[0].lower()
 

@@ -100,3 +100,23 @@ def test_a_bare_token_key_inside_a_header_map_is_a_credential(derive_files):
     assert auth(capability(contract, "GET", "/api/me"))[0] == "api-key"
     assert auth(capability(contract, "GET", "/api/feed")) == ("api-key", [
         ("fetch.header", "src/api.ts", 5, "header token")])
+
+
+def test_a_header_whose_name_is_configuration_but_whose_value_is_a_bearer_token(derive_files):
+    # rule auth.token-scheme-value: the header's name comes from an injected config object
+    contract = derive_files({
+        "src/app/auth.interceptor.ts": (
+            "import { HttpHandler, HttpInterceptor, HttpRequest } from '@angular/common/http';\n"
+            "export class AuthInterceptor implements HttpInterceptor {\n"
+            "  constructor(private config: AppConfig, private cookies: Cookies) {}\n"
+            "  intercept(req: HttpRequest<any>, next: HttpHandler) {\n"
+            "    const token = this.cookies.get('token');\n"
+            "    const authReq = req.clone({\n"
+            "      headers: req.headers.set(this.config.headerName, `Bearer ${token}`) });\n"
+            "    return next.handle(authReq);\n"
+            "  }\n"
+            "}\n"),
+        "src/app/user.service.ts": USER_SERVICE})
+    assert auth(capability(contract, "GET", "/api/users")) == ("bearer", [
+        ("angular.interceptor", "src/app/auth.interceptor.ts", 7,
+         "header (name not resolved) carrying a token scheme")])

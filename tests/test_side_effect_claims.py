@@ -149,3 +149,17 @@ def test_file_bytes_need_upload_confirmation_and_other_bodies_do_not(derive_file
         "update_blob": ("upload-confirmation-required", [4]),
         "create_note": ("upload-confirmation-required", [8]),
         "rename_file": ("not-required", [None])}
+
+
+def test_the_label_of_the_control_proves_a_guessed_effect_it_names(derive_files):
+    contract = derive_files({"src/Feedback.tsx": (
+        "export const feedbackRequest = (text: string) =>\n"
+        "  fetch('/api/feedback', { method: 'POST', body: JSON.stringify({ text }) });\n"
+        "export function Feedback({ text }: { text: string }) {\n"
+        "  return <button onClick={() => feedbackRequest(text)}>Create feedback</button>;\n"
+        "}\n")})
+    cap = capability(contract, "POST", "/api/feedback")
+    assert (cap["title"], summary(cap)[:4]) == ("Create feedback", (
+        "create_feedback", "create", "side-effect.ui-label", "draft"))
+    assert [(e["rule"], e["line"]) for e in cap["evidence"]["/sideEffect"]] == [
+        ("side-effect.ui-label", 4)]

@@ -121,6 +121,10 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                       if operation else None)
     label = labels.title(name, [c.function for c in calls], chain)
     title = label.text if label else naming.title_of(name)
+    effect_where = first.method_where or head
+    if effect_rule in side_effects.GUESSED and side_effects.ui_says(
+            effect, label.text if label and label.rule == "title.ui-trigger" else ""):
+        effect_rule, effect_where = "side-effect.ui-label", label.where    # "Create feedback"
     description, description_evidence = description_of(calls, schemas.resolver, title,
                                                         service.id)
     output_schema, output_evidence = output_of(calls, schemas, reads)
@@ -141,15 +145,15 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         else [inferred(head, draft.name_rule, first.function)],
         "/description": [description_evidence],
         "/status": [default("status.draft", "derive never approves")],
-        "/sideEffect": [inferred(first.method_where or head, effect_rule, cl.method)],
-        "/operationPolicy/sideEffect": [inferred(first.method_where or head, effect_rule)],
+        "/sideEffect": [inferred(effect_where, effect_rule, cl.method)],
+        "/operationPolicy/sideEffect": [inferred(effect_where, effect_rule)],
         "/operationPolicy/idempotency": [policy_evidence(policy_rule, first, fresh_keys)],
         "/operationPolicy/automaticRetry": [policy_evidence(policy_rule, first, fresh_keys)],
         "/operationPolicy/confirmation": [default("policy.confirmation-default",
                                                   "no source proves a trusted confirmation")],
         "/operationPolicy/unknownOutcome": [policy_evidence(policy_rule, first, fresh_keys)],
-        "/annotations/readOnlyHint": [inferred(first.method_where or head, effect_rule)],
-        "/annotations/destructiveHint": [inferred(first.method_where or head, effect_rule)],
+        "/annotations/readOnlyHint": [inferred(effect_where, effect_rule)],
+        "/annotations/destructiveHint": [inferred(effect_where, effect_rule)],
         "/annotations/idempotentHint": [policy_evidence(policy_rule, first, fresh_keys)],
         "/annotations/openWorldHint": [default("annotations.closed-world",
                                                "no external effect observed")],

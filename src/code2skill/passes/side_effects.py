@@ -25,6 +25,9 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
 * ``side-effect.function-verb`` — (decided with the name, :mod:`code2skill.contract.build`) a
   ``POST`` no rule above proves, named by its wrapper function's action verb (``setAvatar`` →
   ``set_avatar``), takes that verb's effect.
+* ``side-effect.ui-label`` — (decided in :mod:`code2skill.contract.build`) a guessed effect
+  that the label of the control starting the call names (``ui_says``: a "Create feedback"
+  button on a guessed create) is proven by that wording.
 * ``side-effect.method-guess`` — any other ``POST`` is taken as a create *guessed from the HTTP
   method*; ``side-effect.graphql-guess`` — a mutation whose name starts with no action word is
   taken as an update. Both are reviewed (:data:`GUESSED`) and keep the conservative policy.
@@ -215,3 +218,9 @@ def enum_risks(effect: str, properties: dict, found: list[tuple[str, str]]
         if hit:
             return [("destructive", f"{name}={hit[0]}")]
     return []
+
+
+def ui_says(effect: str, label: str) -> bool:
+    """Whether a control's label (``"Create feedback"``, ``"Send"``) starts with an action
+    word of side effect ``effect`` (rule ``side-effect.ui-label``)."""
+    return bool(label) and effect_of_words(words(label)[:1], membership=False) == effect

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import replace
+from typing import Callable
 
 from graphql import (
     DocumentNode, FragmentDefinitionNode, GraphQLError, OperationDefinitionNode, print_ast,
@@ -45,6 +47,7 @@ TRANSPARENT = frozenset({
     "non_null_expression", "type_assertion",
 })
 MAX_DEPTH = 40
+MAX_CHAIN = 64           # links of a call chain recorded at one call (``a().b().c()…``)
 MAX_REASSIGNED = 16      # values a string variable built by reassignments keeps apart
 MAX_BUILT_SIZE = 256     # template parts a value built by reassignments may reach
 # generic function types and calls whose type argument types a function's first parameter:
@@ -93,19 +96,59 @@ class _Extractor:
                                  sha256=hashlib.sha256(data).hexdigest())
         self.fn_ids: dict[tuple[int, int], str] = {}
         self._memo: dict[tuple[int, int, int], Expr] = {}
+        self._parents: dict[int, Node | None] = {}
+        self._scopes: dict[int, str | None] = {}
+        self._guarded: dict[int, bool] = {}
+        self._if_guards: dict[int, Expr | None] = {}
+        self._classes: dict[int, str | None] = {}
+        self._limits: set[str] = set()
 
     # ----------------------------------------------------------------- helpers
     def fid(self, node: Node) -> str:
         return f"{self.path}#{node.start_byte}"
 
+    def up(self, node: Node) -> Node | None:
+        """``node.parent``, memoised by node id. Tree-sitter finds a parent by descending from
+        the root (O(depth)), so walking up from every call of an 800-deep nesting without the
+        memo costs O(depth³); with it each ancestor is found once (rule
+        ``budget.parent-walk``)."""
+        key = node.id
+        if key not in self._parents:
+            self._parents[key] = node.parent
+        return self._parents[key]
+
     def scope_of(self, node: Node) -> str | None:
         """The id of the innermost function enclosing ``node`` (``None`` at module level)."""
-        cur = node.parent
-        while cur is not None:
-            if cur.type in FUNCTION_TYPES:
-                return self.fn_ids.get((cur.start_byte, cur.end_byte))
-            cur = cur.parent
-        return None
+        return self.inherited(node, self._scopes, self.scope_step)
+
+    def scope_step(self, parent: Node, child: Node) -> tuple[bool, str | None]:
+        if parent.type in FUNCTION_TYPES:
+            return True, self.fn_ids.get((parent.start_byte, parent.end_byte))
+        return False, None
+
+    def inherited(self, node: Node, memo: dict, step: Callable) -> object:
+        """A property a node inherits from its nearest deciding ancestor, memoised by node id
+        so that each ancestor is visited once per file (linear, not quadratic, in nesting
+        depth): ``step(parent, child)`` → ``(decided, value)``; the value is ``None`` at the
+        root."""
+        path: list[Node] = []
+        cur, value = node, None
+        while True:
+            if cur.id in memo:
+                value = memo[cur.id]
+                break
+            parent = self.up(cur)
+            if parent is None:
+                break
+            decided, found = step(parent, cur)
+            path.append(cur)
+            if decided:
+                value = found
+                break
+            cur = parent
+        for seen in path:
+            memo[seen.id] = value
+        return value
 
     def string_value(self, node: Node) -> str:
         parts = []
@@ -132,6 +175,8 @@ class _Extractor:
 
     def _expr(self, node: Node, depth: int) -> Expr:
         if depth > MAX_DEPTH:
+            self.note_limit("expression-depth", f"an expression nested more than {MAX_DEPTH} "
+                            "deep: its inner part is an unknown value", node)
             return Unknown("too-deep", self.src.span(node))
         t = node.type
         d = depth + 1
@@ -460,14 +505,14 @@ class _Extractor:
     def enclosing_class(self, node: Node) -> str | None:
         """The class whose body holds an arrow function with no ordinary function between
         (its ``this`` is that class's instance)."""
-        cur = node.parent
-        while cur is not None:
-            if cur.type == "class_body":
-                return self.class_name(cur.parent)
-            if cur.type in FUNCTION_TYPES and cur.type != "arrow_function":
-                return None
-            cur = cur.parent
-        return None
+        return self.inherited(node, self._classes, self.class_step)
+
+    def class_step(self, parent: Node, child: Node) -> tuple[bool, str | None]:
+        if parent.type == "class_body":
+            return True, self.class_name(self.up(parent))
+        if parent.type in FUNCTION_TYPES and parent.type != "arrow_function":
+            return True, None
+        return False, None
 
     def add_function(self, node: Node) -> None:
         fid = self.fid(node)
@@ -501,9 +546,10 @@ class _Extractor:
             if prev is not None and prev.type == "comment":
                 text = self.src.text(prev, 2000)
                 return text if text.startswith("/**") else None
-            if cur.parent is None or cur.parent.type in ("program", "class_body", "object"):
+            parent = self.up(cur)
+            if parent is None or parent.type in ("program", "class_body", "object"):
                 return None
-            cur = cur.parent
+            cur = parent
         return None
 
     # ------------------------------------------------------------- statements
@@ -534,7 +580,7 @@ class _Extractor:
             cur = cur.parent
         owner.writes.setdefault(name, []).append(LocalWrite(
             value, self.src.span(node), scope, tuple(loops),
-            kills=scope == owner.fid and not nested and not is_guarded(node)))
+            kills=scope == owner.fid and not nested and not self.guarded(node)))
 
     def is_function(self, node: Node | None, fid: str) -> bool:
         """Whether ``node`` is the function whose id is ``fid``."""
@@ -636,12 +682,12 @@ class _Extractor:
                 if name in fn.locals or any(name == p.name or name in p.pattern
                                             for p in fn.params):
                     reassign(fn.locals.setdefault(name, []), name, value,
-                             is_guarded(node) or fn.fid != scope)
+                             self.guarded(node) or fn.fid != scope)
                     self.record_write(fn, name, value, node, scope)
                     return
                 fn = self.facts.functions.get(fn.parent) if fn.parent else None
             reassign(self.facts.bindings.setdefault(name, []), name, value,
-                     is_guarded(node) or scope is not None)
+                     self.guarded(node) or scope is not None)
             return
         written = self.expr(left)
         key = None
@@ -650,7 +696,7 @@ class _Extractor:
         target = member_path(written)
         if target is None:
             return
-        assignment = Assignment(target, value, self.src.span(node), key, is_guarded(node),
+        assignment = Assignment(target, value, self.src.span(node), key, self.guarded(node),
                                 self.if_guard(node))
         if key is None and scope is None and target[:2] == ("module", "exports"):  # CommonJS
             self.facts.exports.append(ExportFact(target[2] if len(target) > 2 else "default",
@@ -669,12 +715,17 @@ class _Extractor:
         chain = []
         cur = node
         while True:
-            member = cur.parent
+            member = self.up(cur)
             if member is None or member.type != "member_expression" \
                     or member.child_by_field_name("object") != cur:
                 break
-            outer = member.parent
+            outer = self.up(member)
             if outer is None or outer.type != "call_expression":
+                break
+            if len(chain) >= MAX_CHAIN:
+                self.note_limit("chain-length", f"a call chain longer than {MAX_CHAIN} links "
+                                "(`.then(…)` after `.then(…)` …): the links past it are not read",
+                                node)
                 break
             prop = member.child_by_field_name("property")
             args_node = outer.child_by_field_name("arguments")
@@ -687,22 +738,37 @@ class _Extractor:
                           else None))
             cur = outer
         self.facts.calls.append(CallSite(call, self.scope_of(node), tuple(chain),
-                                         is_guarded(node), self.if_guard(node)))
+                                         self.guarded(node), self.if_guard(node)))
+
+    def note_limit(self, limit: str, what: str, node: Node) -> None:
+        """One ``extract`` diagnostic per file and limit (rule ``budget.<limit>``)."""
+        if limit not in self._limits:
+            self._limits.add(limit)
+            self.facts.diagnostics.append(Diagnostic(
+                self.path, "extract", f"limit {limit} exceeded: {what}", "warning",
+                node.start_point[0] + 1))
 
     def if_guard(self, node: Node) -> Expr | None:
         """The test of the ``if`` whose consequence holds ``node`` when that ``if`` is the
         innermost condition around it in its function (``if (token) h.set(…)`` → ``token``);
         ``None`` otherwise."""
-        child, cur = node, node.parent
-        while cur is not None and cur.type not in FUNCTION_TYPES:
-            if cur.type in GUARDS or cur.type == "binary_expression" and \
-                    getattr(cur.child_by_field_name("operator"), "type", "") in ("&&", "||", "??"):
-                if cur.type != "if_statement" or cur.child_by_field_name("consequence") != child:
-                    return None
-                condition = cur.child_by_field_name("condition")
-                return self.expr(condition) if condition is not None else None
-            child, cur = cur, cur.parent
-        return None
+        return self.inherited(node, self._if_guards, self.if_guard_step)
+
+    def if_guard_step(self, parent: Node, child: Node) -> tuple[bool, Expr | None]:
+        if parent.type in FUNCTION_TYPES:
+            return True, None
+        if parent.type in GUARDS or parent.type == "binary_expression" and \
+                getattr(parent.child_by_field_name("operator"), "type", "") in ("&&", "||", "??"):
+            if parent.type != "if_statement" or parent.child_by_field_name("consequence") != child:
+                return True, None
+            condition = parent.child_by_field_name("condition")
+            return True, self.expr(condition) if condition is not None else None
+        return False, None
+
+    def guarded(self, node: Node) -> bool:
+        """Whether ``node`` runs only under a condition within its function (memoised along
+        the ancestors: :meth:`inherited`)."""
+        return bool(self.inherited(node, self._guarded, guard_step))
 
     def add_return(self, node: Node) -> None:
         scope = self.scope_of(node)
@@ -716,6 +782,8 @@ class _Extractor:
             return
         source = self.string_value(source_node)
         span = self.src.span(node)
+        if not any(c.type == "import_clause" for c in node.named_children):
+            self.facts.imports.append(ImportFact("", source, "", span))   # import 'server-only'
         for clause in node.named_children:
             if clause.type != "import_clause":
                 continue
@@ -976,9 +1044,13 @@ class _Extractor:
             self.facts.diagnostics.append(Diagnostic(
                 self.path, "extract", f"UI triggers not read: {type(exc).__name__}: {exc}"))
         if root.has_error:
+            limit = jsx_text_limit(root)
             self.facts.diagnostics.append(Diagnostic(
-                self.path, "parse", "syntax errors; extraction continued on the rest of the file",
-                "warning", first_error_line(root)))
+                self.path, "parse", f"parser limit: JSX text with a bare '&' could not be read "
+                "by the grammar (the file is valid TSX/JSX); the rest of the file was extracted"
+                if limit is not None else
+                "syntax errors; extraction continued on the rest of the file",
+                "warning", limit if limit is not None else first_error_line(root)))
         return self.facts
 
 
@@ -1046,6 +1118,42 @@ def merge_facts(first: ModuleFacts, second: ModuleFacts) -> ModuleFacts:
     first.triggers += second.triggers
     first.diagnostics += second.diagnostics
     return first
+
+
+BARE_AMPERSAND = re.compile(rb"(?<!&)&(?!&|#\d+;|#x[0-9a-fA-F]+;|[A-Za-z][A-Za-z0-9]*;)")
+JSX_TAG = re.compile(rb"</?[A-Za-z>]")
+
+
+def error_nodes(root: Node) -> list[Node]:
+    """Every ERROR or MISSING node of the tree, in source order (subtrees without errors are
+    skipped)."""
+    found, stack = [], [root]
+    while stack:
+        node = stack.pop()
+        if node.is_error or node.is_missing:
+            found.append(node)
+            continue
+        if node.has_error:
+            stack.extend(reversed(node.children))
+    return found
+
+
+def jsx_text_limit(root: Node) -> int | None:
+    """Rule ``parse.jsx-text-limit``: the tree-sitter TSX grammar cannot read JSX text holding
+    a bare ``&`` (``<p>R&D</p>``, valid JSX). When some ERROR node is such text (inside a JSX
+    element, or with a JSX tag in it) and every other one is the markup that follows it (it
+    holds a JSX tag), the 1-based line of the first; ``None`` for any other syntax error."""
+    errors = error_nodes(root)
+    line = None
+    for node in errors:
+        text = node.text or b""
+        in_jsx = node.parent is not None and node.parent.type.startswith("jsx") \
+            or JSX_TAG.search(text) is not None
+        if node.is_error and in_jsx and BARE_AMPERSAND.search(text):
+            line = line or node.start_point.row + 1
+        elif not (node.is_error and JSX_TAG.search(text)):
+            return None
+    return line
 
 
 def first_error_line(root: Node) -> int | None:
@@ -1173,18 +1281,18 @@ def substitute_ref(expr, name: str, replacement):
     return replace(expr, **changes) if changes else expr
 
 
-def is_guarded(node: Node) -> bool:
-    """Whether ``node`` runs only under a condition within its function."""
-    cur = node.parent
-    while cur is not None and cur.type not in FUNCTION_TYPES:
-        if cur.type in GUARDS:
-            return True
-        if cur.type == "binary_expression":
-            op = cur.child_by_field_name("operator")
-            if op is not None and op.type in ("&&", "||", "??"):
-                return True
-        cur = cur.parent
-    return False
+def guard_step(parent: Node, child: Node) -> tuple[bool, bool]:
+    """One step of "does ``child`` run only under a condition within its function":
+    ``(decided, guarded)`` (:meth:`_Extractor.guarded`)."""
+    if parent.type in FUNCTION_TYPES:
+        return True, False
+    if parent.type in GUARDS:
+        return True, True
+    if parent.type == "binary_expression":
+        op = parent.child_by_field_name("operator")
+        if op is not None and op.type in ("&&", "||", "??"):
+            return True, True
+    return False, False
 
 
 def is_require(value: Expr) -> bool:

@@ -276,7 +276,8 @@ class FunctionFact:
 @dataclass(frozen=True)
 class ImportFact:
     """``import {imported as local} from source``; ``imported`` is ``default``, ``*`` or a
-    name. CommonJS ``require`` is recorded the same way."""
+    name; a side-effect import (``import 'server-only'``) has ``local`` and ``imported``
+    ``""``. CommonJS ``require`` is recorded the same way."""
 
     local: str
     source: str

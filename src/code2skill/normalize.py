@@ -272,11 +272,9 @@ def json_text_body(body: Value | None) -> Value | None:
         return body
     try:
         data = json.loads(text)
-    except ValueError:
+        return json_value(data, first_where(body)) if isinstance(data, dict) else body
+    except (ValueError, RecursionError):        # not JSON, or nested past the parser's depth
         return body
-    if not isinstance(data, dict):
-        return body
-    return json_value(data, first_where(body))
 
 
 def json_value(data: object, where: Where | None) -> Value:

@@ -253,6 +253,22 @@ Value = Union[StrV, LitV, ParamV, EnvV, ObjV, ChoiceV, TypedV, ArrV, FnV, Module
               ClientV, InstanceV, ClassRefV, DocV, AltV, ResponseV, UnknownV]
 
 
+# Budget of one string value (rule ``budget.string-size``): past it the value is unknown, so
+# constants that double (``const d1 = d0 + d0; …``) stop early instead of growing as 2^n
+MAX_STRING_TEXT = 64 * 1024      # characters of fixed text
+MAX_STRING_PARTS = 1024          # pieces (literals and holes)
+
+
+def string_over_budget(value: "Value") -> bool:
+    """Whether a string value exceeds :data:`MAX_STRING_PARTS` pieces or
+    :data:`MAX_STRING_TEXT` characters of fixed text."""
+    if not isinstance(value, StrV):
+        return False
+    if len(value.parts) > MAX_STRING_PARTS:
+        return True
+    return sum(len(p.text) for p in value.parts if isinstance(p, Text)) > MAX_STRING_TEXT
+
+
 def truthiness(value: "Value | None") -> bool | None:
     """Whether a value is truthy in JavaScript, when the value proves it (else ``None``)."""
     if isinstance(value, LitV):

@@ -181,6 +181,10 @@ def auth_in_body(ctx, fid: str, rule: str, returns_headers: bool) -> list[AuthHi
     """The auth hints of one function's own body (:func:`auth_in_function`)."""
     path, fn = ctx.resolver.functions[fid]
     hints: list[AuthHint] = []
+
+    def key_reader(expr) -> str | None:              # {[config.authHeader]: …}
+        return text_of(ctx.resolver.evaluate(expr, Frame(path, fn.fid)))
+
     for assignment in fn.assignments:
         target = ctx.resolver.written_target(Frame(path, fn.fid), assignment)  # h[KEY] = …
         if target is None:
@@ -219,7 +223,8 @@ def auth_in_body(ctx, fid: str, rule: str, returns_headers: bool) -> list[AuthHi
         header_map = site.call.new and isinstance(callee, Ref) and callee.name in HEADER_CLASSES
         for arg in site.call.args:
             hints.extend(AuthHint(kind, (path, span), rule, f"header {key}")
-                         for kind, key, span in auth_keys(arg, headers=header_map))
+                         for kind, key, span in auth_keys(arg, headers=header_map,
+                                                          key_of=key_reader))
     for returned in fn.returns:
         hints.extend(AuthHint(kind, (path, span), rule, f"header {key}")
                      for kind, key, span in auth_keys(returned, headers=returns_headers))
@@ -265,25 +270,28 @@ def param_guards(ctx, path: str, fid: str, guard) -> tuple[Value, ...]:
     return (value,) if mentions_param(value) else ()
 
 
-def auth_keys(expr, depth: int = 0, headers: bool = False) -> list[tuple[str, str, object]]:
+def auth_keys(expr, depth: int = 0, headers: bool = False, key_of=None
+              ) -> list[tuple[str, str, object]]:
     """``(kind, key, span)`` for every auth header key in an object literal expression
     (``{ setHeaders: { ...(t ? { Authorization: … } : {}) } }`` included): a key under a
     header map (:data:`HEADER_CONTAINERS`, or the whole object when ``headers``), or one
-    :func:`header_shaped` anywhere; a body field ``{ token }`` is none."""
+    :func:`header_shaped` anywhere; a body field ``{ token }`` is none. ``key_of`` (an
+    expression → its fixed text, or ``None``) reads computed keys (``{[authHeader]: …}``)."""
     if depth > 6:
         return []
     found = []
     if isinstance(expr, Obj):
         for prop in expr.props:
-            key = prop.key or ""
+            key = prop.key or (key_of(prop.key_expr) if key_of and prop.key_expr else None) \
+                or ""
             kind = auth_kind(key, None) if headers or header_shaped(key) else None
             if kind and prop.span is not None:
-                found.append((kind, prop.key, prop.span))
+                found.append((kind, key, prop.span))
             found.extend(auth_keys(prop.value, depth + 1,
-                                   headers or key.lower() in HEADER_CONTAINERS))
+                                   headers or key.lower() in HEADER_CONTAINERS, key_of))
     elif isinstance(expr, Alt):
         for option in expr.options:
-            found.extend(auth_keys(option, depth + 1, headers))
+            found.extend(auth_keys(option, depth + 1, headers, key_of))
     return found
 
 

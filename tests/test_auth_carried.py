@@ -120,3 +120,26 @@ def test_a_header_whose_name_is_configuration_but_whose_value_is_a_bearer_token(
     assert auth(capability(contract, "GET", "/api/users")) == ("bearer", [
         ("angular.interceptor", "src/app/auth.interceptor.ts", 7,
          "header (name not resolved) carrying a token scheme")])
+
+
+def test_a_computed_header_key_read_from_an_injected_service_field(derive_files):
+    contract = derive_files({
+        "src/app/config.service.ts": (
+            "export class ConfigService {\n"
+            "  public options = { authHeader: 'Authorization', authToken: 'Bearer' };\n"
+            "}\n"),
+        "src/app/jwt.interceptor.ts": (
+            "import { HttpHandler, HttpInterceptor, HttpRequest } from '@angular/common/http';\n"
+            "import { ConfigService } from './config.service';\n"
+            "export class JwtInterceptor implements HttpInterceptor {\n"
+            "  constructor(private config: ConfigService, private shared: Shared) {}\n"
+            "  intercept(req: HttpRequest<any>, next: HttpHandler) {\n"
+            "    const { authHeader, authToken } = this.config.options;\n"
+            "    const token = this.shared.getToken();\n"
+            "    return next.handle(req.clone({\n"
+            "      setHeaders: { [authHeader]: `${authToken} ${token}` } }));\n"
+            "  }\n"
+            "}\n"),
+        "src/app/user.service.ts": USER_SERVICE})
+    assert auth(capability(contract, "GET", "/api/users")) == ("bearer", [
+        ("angular.interceptor", "src/app/jwt.interceptor.ts", 9, "header Authorization")])

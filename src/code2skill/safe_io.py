@@ -43,6 +43,10 @@ class UnsafeFile(OSError):
     """A file refused by rule ``io.read-in-root``; ``strerror`` says why."""
 
 
+class NotRegular(UnsafeFile):
+    """A pipe, socket, device or folder where a regular file was expected (never opened)."""
+
+
 def escape_surrogates(text: str) -> str:
     """``text`` with each lone surrogate written as ``\\uXXXX`` and each surrogate pair joined
     into its character (rule ``io.escape``)."""
@@ -185,7 +189,7 @@ def read_regular(path: Path, cap: int, shown: str | None = None, head: bool = Fa
     shown = shown if shown is not None else str(path)
     before = os.stat(path)
     if not stat.S_ISREG(before.st_mode):
-        raise UnsafeFile(errno.EINVAL, "not a regular file (pipe, socket or device)", shown)
+        raise NotRegular(errno.EINVAL, "not a regular file (pipe, socket or device)", shown)
     if before.st_size > cap and not head:
         raise UnsafeFile(errno.EFBIG, f"larger than {cap:,} bytes", shown)
     limit = cap if head else cap + 1            # one byte more tells a file that grew

@@ -167,7 +167,18 @@ def outputs(tmp_path_factory) -> dict[str, str]:
     cached = [p for p in cache.rglob("*") if p.is_file()]
     assert cached, "derive --cache-dir wrote no cache file"
     out["cache"] = "\n".join(p.read_bytes().decode("latin-1") for p in cached)
+    out["cache"] += "\n" + cached_facts(app, cache)
     return out
+
+
+def cached_facts(app: Path, cache: Path) -> str:
+    """The facts the cache gives back, as text (whatever the cache's file format, compressed
+    or not, a planted value held in a fact shows in its ``repr``)."""
+    from code2skill.discover import Scope, discover
+    from code2skill.extract import FactCache, extract_all
+    files = discover(app, Scope((), (), False)).files
+    modules, _ = extract_all(app, files, jobs=1, cache=FactCache(cache))
+    return repr(sorted(modules.items()))
 
 
 def leaks(outputs: dict[str, str], names) -> list[str]:
@@ -313,6 +324,12 @@ def test_facts_keep_ordinary_values(source, kept):
 
 
 # ------------------------------------------------------------------ stderr and audit report
+def test_summaries_are_redacted_line_by_line():
+    from code2skill.redact import redact_lines
+    assert redact_lines(f"changed: x\nset Bearer {JWT}\n") == \
+        "changed: x\nset Bearer <redacted:jwt>\n"
+
+
 def test_stderr_messages_are_redacted(capsys):
     from code2skill.cli import err
     err.print(f"code2skill: src/a.ts: extract: failed near 'Bearer {JWT}' ?pwd={_p('e1')}")

@@ -282,11 +282,11 @@ def test_credential_positions_inside_a_string_are_redacted(text, expected):
 
 
 # ------------------------------------------------------------------ per-file facts
-def facts_text(source: str) -> str:
+def facts_text(source: str, grammar: str = "typescript") -> str:
     """The pickled facts of one TypeScript file, decoded leniently (what a cache would hold)."""
     import pickle
     from code2skill.extractors.module_facts import extract_module
-    return pickle.dumps(extract_module("src/a.ts", "typescript", source.encode())).decode(
+    return pickle.dumps(extract_module("src/a.ts", grammar, source.encode())).decode(
         "latin-1")
 
 
@@ -377,3 +377,13 @@ def test_a_secret_shaped_header_value_is_redacted_and_reviewed(derive_files):
 def test_a_parameter_default_at_a_credential_name_is_redacted_in_the_facts():
     assert _p("d3") not in facts_text(f"export const f = (pin = '{_p('d3')}') => post({{pin}});")
     assert "title" in facts_text("export const f = (sort = 'title') => get(sort);")
+
+
+def test_ui_texts_and_validation_literals_hold_no_secret_shape():
+    from code2skill.extractors.validation import extract_validation
+    from code2skill.extractors.module_facts import _Source
+    source = (f"const s = z.object({{ k: z.string().regex(new RegExp('x')).default('{AWS}') }});\n"
+              f"export const B = () => <button onClick={{go}}>Use {GITHUB}</button>;\n")
+    assert GITHUB not in facts_text(source, "tsx")
+    rules = extract_validation("src/a.tsx", "tsx", source.encode(), _Source(source.encode()).span)
+    assert AWS not in repr(rules)

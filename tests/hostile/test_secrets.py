@@ -54,7 +54,8 @@ POSITION = {
     "header X-Signature": _p("hsig"), "header X-Access-Key": _p("hak"),
     "header X-Auth": _p("hauth"), "header X-Client-Key": _p("hck"),
     "header set X-Auth-Token": _p("hset"),
-    "graphql password literal": _p("gql"),
+    "graphql password literal": _p("gql"), "form-encoded body password": _p("formbody"),
+    "btoa basic credentials": _p("btoa"),
 }
 SHAPE = {
     "jwt in Authorization": JWT, "aws key in a body": AWS, "github token header": GITHUB,
@@ -130,6 +131,10 @@ def client() -> dict[str, str]:
         f"{SLACK_HOOK}', {{ method: 'POST', body: JSON.stringify({{ text: 'hi' }}) }});\n"
         "export const reset = () => api.post('/api/reset', { password: DEFAULT_PW });\n"
         "export const seed = () => api.post('/api/seed', { password: SEED });\n"
+        "export const token = () => fetch('/oauth/token', { method: 'POST', body: "
+        f"'grant_type=password&username=bob&password={P['form-encoded body password']}' }});\n"
+        "export const basic = () => fetch('/api/basic', { headers: { Authorization: "
+        f"'Basic ' + btoa('admin:{P['btoa basic credentials']}') }} }});\n"
         "export const words = () => api.get('/api/keywords', { params: { author: 'ann',"
         " title: 'title' } });\n"
     )}
@@ -274,6 +279,8 @@ def test_ordinary_positions(kind, name):
     ("/a?key=abc&pin=1234&page=2", "/a?key=<redacted:credential>&pin=<redacted:credential>"
      "&page=2"),
     ("/search?keyword=abc&monkey=1&author=ann", "/search?keyword=abc&monkey=1&author=ann"),
+    ("grant_type=password&pwd=abc", "grant_type=password&pwd=<redacted:credential>"),
+    ("pin=1234&sort=title", "pin=<redacted:credential>&sort=title"),
     ('{ title: "x", author: "ann" }', '{ title: "x", author: "ann" }'),
 ])
 def test_credential_positions_inside_a_string_are_redacted(text, expected):

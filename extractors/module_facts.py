@@ -31,7 +31,7 @@ from tree_sitter import Node
 
 from code2skill.redact import CREDENTIAL, is_credential_position, redact, redact_credential
 from code2skill.facts import (
-    Alt, Arr, Assignment, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
+    Alt, Arr, Assignment, BigInt, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
     FunctionFact, Hole, ImportFact, Index, Lit, LocalWrite, Member, ModuleFacts, Obj, Param, Prop,
     Ref, Span, Spread, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
 )
@@ -226,7 +226,9 @@ class _Extractor:
             return Lit(self.src.text(pattern) if pattern is not None else "",
                        self.src.span(node))
         if t == "number":
-            return Lit(_number(self.src.text(node)), self.src.span(node))
+            value = number_literal(self.src.text(node))
+            return Lit(value, self.src.span(node)) if value is not None else \
+                Unknown("number", self.src.span(node))
         if t in ("true", "false"):
             return Lit(t == "true", self.src.span(node))
         if t in ("null", "undefined"):
@@ -305,8 +307,8 @@ class _Extractor:
         return Unknown(f"binary:{op_text}", self.src.span(node))
 
     def concatenation(self, node: Node, depth: int) -> Tmpl:
-        """``a + b + c …`` as one template; the left-deep chain is walked iteratively, so a
-        thousand-term concatenation costs no recursion depth."""
+        """``a + b + c …`` as one template (:func:`plus_chain`); the left-deep chain is walked
+        iteratively, so a thousand-term concatenation costs no recursion depth."""
         operands = []
         cur = node
         while cur.type == "binary_expression" and (op := cur.child_by_field_name("operator")) \
@@ -314,16 +316,8 @@ class _Extractor:
             operands.append(cur.child_by_field_name("right"))
             cur = cur.child_by_field_name("left")
         operands.append(cur)
-        parts: list[Lit | Hole] = []
-        for operand in reversed(operands):
-            side = self.expr(operand, depth)
-            if isinstance(side, Tmpl):
-                parts.extend(side.parts)
-            elif isinstance(side, Lit) and isinstance(side.value, str):
-                parts.append(side)
-            else:
-                parts.append(Hole(hole_name(side), side, side_span(side)))
-        return Tmpl(tuple(parts), self.src.span(node))
+        return plus_chain([self.expr(o, depth) for o in reversed(operands)],
+                          self.src.span(node))
 
     def call(self, node: Node, depth: int) -> Expr:
         is_new = node.type == "new_expression"
@@ -1230,14 +1224,38 @@ GUARDS = frozenset({"if_statement", "ternary_expression", "switch_case", "for_st
 
 def concatenate(left: Expr, right: Expr, span: Span | None) -> Tmpl:
     """``left + right`` as a template (what ``x += right`` assigns)."""
+    return plus_chain([left, right], span)
+
+
+def is_string_expr(expr: Expr) -> bool:
+    """A string literal, or a template whose string context is settled."""
+    return isinstance(expr, Lit) and isinstance(expr.value, str) or \
+        isinstance(expr, Tmpl) and not expr.plus
+
+
+def plus_chain(sides: list[Expr], span: Span | None) -> Tmpl:
+    """JavaScript's left-to-right ``a + b + c …`` as a template (rule
+    ``value.numeric-plus``). Operands before the first string one (literal or template)
+    may add numbers (``1 + 2 + '/x'`` is ``3/x``): two or more of them are one hole holding a
+    ``plus`` template the resolver folds; from the first string on, each operand is
+    concatenated (a ``plus`` operand, parenthesised, stays one hole). A chain with no string
+    operand at all is itself a ``plus`` template."""
+    def hole(side: Expr) -> Hole:
+        return Hole(hole_name(side), side, side_span(side))
+    first = next((i for i, side in enumerate(sides) if is_string_expr(side)), len(sides))
+    if first == len(sides):
+        return Tmpl(tuple(hole(side) for side in sides), span, True)
     parts: list[Lit | Hole] = []
-    for side in (left, right):
-        if isinstance(side, Tmpl):
-            parts.extend(side.parts)
-        elif isinstance(side, Lit) and isinstance(side.value, str):
-            parts.append(side)
+    rest = sides
+    if first >= 2:
+        run = Tmpl(tuple(hole(side) for side in sides[:first]), span, True)
+        parts.append(Hole(None, run, span))
+        rest = sides[first:]
+    for side in rest:
+        if is_string_expr(side):
+            parts.extend(side.parts if isinstance(side, Tmpl) else (side,))
         else:
-            parts.append(Hole(hole_name(side), side, side_span(side)))
+            parts.append(hole(side))
     return Tmpl(tuple(parts), span)
 
 
@@ -1292,7 +1310,7 @@ def splice_ref(template: Tmpl, name: str, earlier: Expr) -> Tmpl:
                 parts.append(Hole(part.name, earlier, part.span))
         else:
             parts.append(substitute_ref(part, name, earlier))
-    return Tmpl(tuple(parts), template.span)
+    return replace(template, parts=tuple(parts))
 
 
 def mentions_ref(expr: Expr | None, name: str) -> bool:
@@ -1422,6 +1440,29 @@ def member_path(value: Expr) -> tuple[str, ...] | None:
 
 def side_span(value: Expr) -> Span | None:
     return getattr(value, "span", None)
+
+
+def number_literal(text: str) -> int | float | None:
+    """The value of a JavaScript number literal: ``0x1F``, ``1_000``, ``1e999`` (infinity),
+    ``0o17``, legacy octal ``017``, BigInt ``123n`` (:class:`BigInt`); ``None`` when it is
+    none of these (never a made-up value)."""
+    cleaned = text.replace("_", "")
+    if cleaned.endswith("n"):
+        try:
+            return BigInt(int(cleaned[:-1], 0))
+        except ValueError:
+            return None
+    if len(cleaned) > 1 and cleaned[0] == "0" and cleaned[1:].isdigit():
+        base = 8 if all(c in "01234567" for c in cleaned[1:]) else 10
+        return int(cleaned, base)
+    try:
+        return int(cleaned, 0)
+    except ValueError:
+        pass
+    try:
+        return float(cleaned)
+    except ValueError:
+        return None
 
 
 def _number(text: str) -> int | float:

@@ -40,12 +40,13 @@ from code2skill.values import ResponseV
 from code2skill.values import (
     AltV, ArrV, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where,
-    MAX_STRING_PARTS, MAX_STRING_TEXT, mentions_param, string_over_budget, text_of, truthiness,
+    MAX_STRING_PARTS, MAX_STRING_TEXT, js_add, value_size_exceeds, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
 )
 
 MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
 MAX_NESTING = 64             # cached computations (bindings, returns, summaries) in progress
 MAX_ALTERNATIVES = 16
+MAX_VALUE_NODES = 5000       # nodes of one value's tree (rule budget.value-size)
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
 })
@@ -173,6 +174,7 @@ class Resolver:
         self.linked_sites: dict[Where, set[Where]] = {}
         self.unknown_libraries: dict[Where, str] = {}     # unknown-client site → library
         self._passed_clients: dict[tuple[str, str], tuple[Value, ...]] = {}
+        self._sites_by_name: dict[str, list[tuple[str, str | None, CallSite]]] | None = None
         self.setup: dict = {}
         # fid → the value ``this`` has in that function, bound by a recogniser's setup pass
         # (methods of a classic Ember ``Component.extend({…})`` object)
@@ -189,7 +191,29 @@ class Resolver:
 
     # ================================================================ evaluation
     def evaluate(self, expr: Expr | None, frame: Frame, depth: int = 0) -> Value:
-        """The value of ``expr`` in ``frame``; never raises on unmodelled code."""
+        """The value of ``expr`` in ``frame``; never raises on unmodelled code. A value that
+        builds containers (a call's result, an object, an array, a template, alternatives)
+        is checked against the value-size budget (:meth:`within_size`)."""
+        value = self.evaluate_expr(expr, frame, depth)
+        if isinstance(expr, (Call, Obj, Arr, Tmpl, Alt)):
+            return self.within_size(value, frame.path, expr.span)
+        return value
+
+    def within_size(self, value: Value, path: str, span: Span | None) -> Value:
+        """``value``, or an unknown value and one ``resolve`` diagnostic per file when its
+        tree (objects, arrays, string pieces, alternatives, shared parts counted each time
+        they occur) has more than :data:`MAX_VALUE_NODES` nodes (rule ``budget.value-size``):
+        values are shared, so ``{a: o, b: o}`` doubling 30 times is small in memory but
+        every walk over it would take 2^30 steps. The check stops counting at the limit."""
+        if not value_size_exceeds(value, MAX_VALUE_NODES):
+            return value
+        self.note_limit(path, span, "value-size", f"a value of more than {MAX_VALUE_NODES:,} "
+                        "nodes (objects, arrays or alternatives that double?): it is an "
+                        "unknown value")
+        return UnknownV("limit:value-size", self.where(path, span))
+
+    def evaluate_expr(self, expr: Expr | None, frame: Frame, depth: int = 0) -> Value:
+        """:meth:`evaluate` without the value-size check."""
         if expr is None:
             return UnknownV("missing")
         if depth > MAX_CALL_DEPTH or len(self._in_progress) > MAX_NESTING:
@@ -287,6 +311,8 @@ class Resolver:
         return (path, span) if span is not None else None
 
     def template(self, expr: Tmpl, frame: Frame, depth: int) -> Value:
+        if expr.plus:
+            return self.plus(expr, frame, depth)
         parts: list[Text | HoleV] = []
         for part in expr.parts:
             if isinstance(part, Lit):
@@ -298,6 +324,45 @@ class Resolver:
                 value = self.search_params_text(value, frame)      # `?${params}`
             parts.append(HoleV(part.name, value, self.where(frame.path, part.span)))
         return self.within_budget(flatten(StrV(tuple(parts))), frame.path, expr.span)
+
+    def plus(self, expr: Tmpl, frame: Frame, depth: int) -> Value:
+        """A ``+`` chain with no string operand known at extraction, folded left to right
+        as JavaScript does (rule ``value.numeric-plus``): two numbers add (``V + 1`` with
+        ``const V = 1`` is ``2``; a BigInt and a Number throw: unknown); a string on either
+        side concatenates, the number in JavaScript's text (:func:`js_number_text`); a
+        number and a value of unknown type give an unknown value (addition or
+        concatenation: not fabricated); two values of unknown type concatenate."""
+        acc: list[Text | HoleV] = []
+        kind = ""
+        total: int | float | None = None
+        for part in expr.parts:
+            if isinstance(part, Lit):
+                value = self.evaluate(part, frame, depth)
+                name, where = None, first_where(value)
+            else:
+                value = self.evaluate(part.expr, frame, depth)
+                name, where = part.name, self.where(frame.path, part.span)
+            this = plus_kind(value)
+            if not kind:
+                kind, total = this, number_of(value)
+                acc = [HoleV(name, value, where)]
+            elif kind == "number" and this == "number":
+                total = js_add(total, number_of(value))
+                if total is None:                    # BigInt + Number: a TypeError
+                    return UnknownV("bigint-mixed", self.where(frame.path, expr.span))
+                acc = [HoleV(None, LitV(total, where), where)]
+            elif "string" in (kind, this):
+                kind = "string"
+                acc.append(HoleV(name, value, where))
+            elif "number" in (kind, this):
+                kind = "other"
+                acc = [HoleV(None, UnknownV("number-or-string", self.where(
+                    frame.path, expr.span)), self.where(frame.path, expr.span))]
+            else:
+                acc.append(HoleV(name, value, where))
+        if kind == "number":
+            return LitV(total, self.where(frame.path, expr.span))
+        return self.within_budget(flatten(StrV(tuple(acc))), frame.path, expr.span)
 
     def within_budget(self, value: Value, path: str, span: Span | None) -> Value:
         """``value``, or an unknown value and one ``resolve`` diagnostic per file when it is a
@@ -1508,18 +1573,21 @@ class Resolver:
         if fn is None:
             return []
         short = fn.name.split(".")[-1]
+        if self._sites_by_name is None:
+            self._sites_by_name = {}
+            for (path, scope), sites in self.calls_by_scope.items():
+                for site in sites:
+                    callee = site.call.callee
+                    name = callee.name if isinstance(callee, Ref) else \
+                        callee.prop if isinstance(callee, Member) else None
+                    if name is not None:
+                        self._sites_by_name.setdefault(name, []).append((path, scope, site))
         found = []
-        for (path, scope), sites in self.calls_by_scope.items():
-            for site in sites:
-                callee = site.call.callee
-                name = callee.name if isinstance(callee, Ref) else \
-                    callee.prop if isinstance(callee, Member) else None
-                if name != short:
-                    continue
-                frame = Frame(path, scope)
-                target = self.evaluate(callee, frame)
-                if isinstance(target, FnV) and target.fid == fid:
-                    found.append(self.eval_args(site.call.args, frame))
+        for path, scope, site in self._sites_by_name.get(short, ()):
+            frame = Frame(path, scope)
+            target = self.evaluate(site.call.callee, frame)
+            if isinstance(target, FnV) and target.fid == fid:
+                found.append(self.eval_args(site.call.args, frame))
         return found
 
     def param_scope(self, fid: str) -> frozenset[str]:
@@ -1542,7 +1610,7 @@ class Resolver:
             if templates is None:
                 self.note_unknown_client(callee, site, frame)
             return templates or []
-        if isinstance(callee, ParamV) and callee.path:
+        if isinstance(callee, ParamV) and callee.path and callee.path[-1] in SUSPECT_METHODS:
             clients = self.passed_clients(callee)
             templates = [t for client in clients
                          for t in self.library_requests(client, site, frame, function_name) or ()]
@@ -2059,7 +2127,7 @@ def select(index: Value, pick: Callable[[str], Value]) -> Value:
         name = text_of(key)
         if name is None and isinstance(key, LitV) and isinstance(key.value, (int, float)) \
                 and not isinstance(key.value, bool):
-            name = str(key.value)
+            name = js_number_text(key.value)
         found.append(UnknownV("computed-member") if name is None else pick(name))
     return alternatives(found) if found else UnknownV("computed-member")
 
@@ -2130,6 +2198,19 @@ def with_origin(value: Value, name: str) -> Value:
     return value
 
 
+def plus_kind(value: Value) -> str:
+    """``number``, ``string`` or ``other``: what ``+`` sees of an operand (a value of
+    unknown type is ``other``; an environment variable is a string)."""
+    if isinstance(value, LitV) and isinstance(value.value, (int, float)) \
+            and not isinstance(value.value, bool):
+        return "number"
+    return "string" if isinstance(value, (StrV, EnvV)) else "other"
+
+
+def number_of(value: Value) -> int | float | None:
+    return value.value if isinstance(value, LitV) else None
+
+
 def flatten(value: StrV) -> StrV:
     """Inline holes whose value is itself a string (``${API}`` → its text, keeping the origin),
     and merge nothing else: each literal keeps its own evidence."""
@@ -2143,9 +2224,7 @@ def flatten(value: StrV) -> StrV:
                     parts.append(inner)
         elif isinstance(part, HoleV) and isinstance(part.value, LitV) \
                 and part.value.value is not None:
-            parts.append(Text(str(part.value.value).lower()
-                              if isinstance(part.value.value, bool) else str(part.value.value),
-                              part.value.where, part.name))
+            parts.append(Text(js_number_text(part.value.value), part.value.where, part.name))
         else:
             parts.append(part)
     return StrV(tuple(parts))

@@ -119,6 +119,8 @@ def test_l007_local_file_path_input(base):
     props["filePath"] = {"type": "string"}
     props["invoice"] = {"type": "string", "description": "Local path of the PDF to attach."}
     props["fileName"] = {"type": "string", "description": "Sanitized file name."}   # fine
+    props["localSitePrefix"] = {"type": "string", "description":           # a URL, not a disk
+                                "Local site prefix of the group (path parameter)."}
     assert ids(c) == [
         ("C2S-L007", "/capabilities/1/inputSchema/properties/filePath", "high"),
         ("C2S-L007", "/capabilities/1/inputSchema/properties/invoice", "high")]

@@ -174,6 +174,7 @@ class Resolver:
         self.linked_sites: dict[Where, set[Where]] = {}
         self.unknown_libraries: dict[Where, str] = {}     # unknown-client site → library
         self._passed_clients: dict[tuple[str, str], tuple[Value, ...]] = {}
+        self._sites_by_name: dict[str, list[tuple[str, str | None, CallSite]]] | None = None
         self.setup: dict = {}
         # fid → the value ``this`` has in that function, bound by a recogniser's setup pass
         # (methods of a classic Ember ``Component.extend({…})`` object)
@@ -1572,18 +1573,21 @@ class Resolver:
         if fn is None:
             return []
         short = fn.name.split(".")[-1]
+        if self._sites_by_name is None:
+            self._sites_by_name = {}
+            for (path, scope), sites in self.calls_by_scope.items():
+                for site in sites:
+                    callee = site.call.callee
+                    name = callee.name if isinstance(callee, Ref) else \
+                        callee.prop if isinstance(callee, Member) else None
+                    if name is not None:
+                        self._sites_by_name.setdefault(name, []).append((path, scope, site))
         found = []
-        for (path, scope), sites in self.calls_by_scope.items():
-            for site in sites:
-                callee = site.call.callee
-                name = callee.name if isinstance(callee, Ref) else \
-                    callee.prop if isinstance(callee, Member) else None
-                if name != short:
-                    continue
-                frame = Frame(path, scope)
-                target = self.evaluate(callee, frame)
-                if isinstance(target, FnV) and target.fid == fid:
-                    found.append(self.eval_args(site.call.args, frame))
+        for path, scope, site in self._sites_by_name.get(short, ()):
+            frame = Frame(path, scope)
+            target = self.evaluate(site.call.callee, frame)
+            if isinstance(target, FnV) and target.fid == fid:
+                found.append(self.eval_args(site.call.args, frame))
         return found
 
     def param_scope(self, fid: str) -> frozenset[str]:
@@ -1606,7 +1610,7 @@ class Resolver:
             if templates is None:
                 self.note_unknown_client(callee, site, frame)
             return templates or []
-        if isinstance(callee, ParamV) and callee.path:
+        if isinstance(callee, ParamV) and callee.path and callee.path[-1] in SUSPECT_METHODS:
             clients = self.passed_clients(callee)
             templates = [t for client in clients
                          for t in self.library_requests(client, site, frame, function_name) or ()]

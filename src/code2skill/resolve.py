@@ -46,7 +46,7 @@ from code2skill.values import (
 MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
 MAX_NESTING = 64             # cached computations (bindings, returns, summaries) in progress
 MAX_ALTERNATIVES = 16
-MAX_VALUE_NODES = 5000       # nodes of one value's tree (rule budget.value-size)
+MAX_VALUE_NODES = 20_000      # nodes of one value's tree (rule budget.value-size)
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
 })

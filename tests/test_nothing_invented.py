@@ -1,0 +1,121 @@
+"""Nothing invented: a host, port, scheme or deployment base never enters a path template, a
+Tool name or an input (rules ``service.authority``, ``service.host-binding``,
+``service.unresolved-base``, ``url.whole-value``); one base URL reached through two names is
+one service.
+
+Each test is a tiny client written into a temporary folder; the assertions are the exact
+endpoints, inputs, services and review items the contract must carry.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import capability, endpoints
+
+ANGULAR = ("import { HttpClient } from '@angular/common/http';\n"
+           "import { Injectable } from '@angular/core';\n")
+HOSTISH = re.compile(r"127_0|localhost|8443|3000|https?_|api_host|api_port", re.I)
+
+
+def services(contract: dict) -> dict[str, tuple[str, list[str]]]:
+    """``{service id: (evidence rule, observed base URLs)}``."""
+    return {s["id"]: (s["evidence"][0]["rule"], [o["url"] for o in s["observedBaseUrls"]])
+            for s in contract["services"]}
+
+
+def inputs(cap: dict) -> list[str]:
+    return sorted(cap["inputSchema"].get("properties", {}))
+
+
+def no_host_in_names(contract: dict) -> None:
+    names = [c["name"] for c in contract["capabilities"]]
+    assert not [n for n in names if HOSTISH.search(n)], names
+
+
+def test_host_constant_joined_into_a_client_base(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        "const HOST = '127.0.0.1';\n"
+        "export const api = axios.create({ baseURL: 'https://' + HOST + ':8443/v2/' });\n"
+        "export const addThing = (name: string) => api.post('things', { name });\n")})
+    assert endpoints(contract) == {("POST", "/things")}
+    assert services(contract) == {"app": ("service.constant", ["https://127.0.0.1:8443/v2"])}
+    assert capability(contract, "POST", "/things")["name"] == "add_thing"
+    no_host_in_names(contract)
+
+
+def test_host_constant_joined_into_an_inline_url(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "const HOST = '127.0.0.1';\n"
+        "export const things = () => fetch('https://' + HOST + ':8443/v2/things');\n")})
+    assert endpoints(contract) == {("GET", "/v2/things")}
+    assert services(contract) == {"app": ("service.literal-origin",
+                                          ["https://127.0.0.1:8443"])}
+    no_host_in_names(contract)
+
+
+def test_host_and_port_from_the_environment_are_one_base_binding(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "export const getX = () => fetch(`http://${process.env.API_HOST || 'localhost'}:"
+        "${process.env.API_PORT || 3000}/v1/x`);\n")})
+    assert endpoints(contract) == {("GET", "/v1/x")}
+    cap = capability(contract, "GET", "/v1/x")
+    assert inputs(cap) == []
+    assert services(contract) == {"app": ("service.host-binding", ["http://localhost:3000"])}
+    assert contract["services"][0]["evidence"][0]["line"] == 1
+    no_host_in_names(contract)
+
+
+def test_host_from_a_parameter_without_fallback_is_bound_not_observed(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "declare const config: any;\n"
+        "export const ping = () => fetch(`https://${config.host}/health/ping`);\n")})
+    assert endpoints(contract) == {("GET", "/health/ping")}
+    assert inputs(capability(contract, "GET", "/health/ping")) == []
+    assert services(contract) == {"app": ("service.host-binding", [])}
+
+
+@pytest.mark.parametrize("base", [
+    "${getBasePath()}", "${window.API_URL}", "${(window as any).settings.api}",
+])
+def test_base_read_from_a_call_or_global_is_a_base_binding(derive_files, base):
+    contract = derive_files({
+        "src/config.ts": "export function getBasePath() { return (window as any).__BASE__; }\n",
+        "src/api.ts": (
+            "import { getBasePath } from './config';\n"
+            f"const run = (path: string) => fetch(`{base}${{path}}`, {{ method: 'POST' }});\n"
+            "export const login = () => run('/login');\n")})
+    assert endpoints(contract) == {("POST", "/login")}
+    assert inputs(capability(contract, "POST", "/login")) == []
+    [(rule, observed)] = services(contract).values()
+    assert (rule, observed) == ("service.unresolved-base", [])
+    assert any(r["message"].startswith("base URL of service") for r in contract["review"])
+
+
+def test_url_read_from_the_page_is_a_review_item_not_a_capability(derive_files):
+    contract = derive_files({"src/more.ts": (
+        "import $ from 'jquery';\n"
+        "export function more() {\n"
+        "  const href = document.querySelector('a.next').getAttribute('href');\n"
+        "  $.ajax({ url: href + '&x=1', method: 'GET' });\n"
+        "}\n")})
+    assert contract["capabilities"] == []
+    [item] = [r for r in contract["review"] if "fixed part" in r["message"]]
+    assert (item["severity"], item["evidence"][0]["line"]) == ("medium", 4)
+
+
+def test_one_base_through_two_names_is_one_service(derive_files):
+    contract = derive_files({
+        "src/env.ts": "export const environment = { apiBaseUrl: 'https://api.shop.example/v1' };\n",
+        "src/svc.ts": (
+            ANGULAR + "import { environment } from './env';\n"
+            "@Injectable({ providedIn: 'root' })\n"
+            "export class OrderService {\n"
+            "  private base = environment.apiBaseUrl;\n"
+            "  constructor(private http: HttpClient) {}\n"
+            "  list() { return this.http.get(`${this.base}/orders`); }\n"
+            "  one(id: string) { return this.http.get(`${environment.apiBaseUrl}/orders/${id}`); }\n"
+            "}\n")})
+    assert endpoints(contract) == {("GET", "/orders"), ("GET", "/orders/{id}")}
+    assert services(contract) == {"shop": ("service.constant", ["https://api.shop.example/v1"])}

@@ -119,3 +119,56 @@ def test_one_base_through_two_names_is_one_service(derive_files):
             "}\n")})
     assert endpoints(contract) == {("GET", "/orders"), ("GET", "/orders/{id}")}
     assert services(contract) == {"shop": ("service.constant", ["https://api.shop.example/v1"])}
+
+
+# ============================================================== defaults, per caller
+def sites(contract: dict) -> dict[tuple[str, str], list[str]]:
+    """``{(METHOD, path): [calling functions]}``."""
+    return {(r["method"], r["pathTemplate"]): sorted(s["function"] for s in r["callSites"])
+            for c in contract["capabilities"] for r in c["implementation"]["requests"]}
+
+
+def test_default_arguments_decide_guarded_writes_per_caller(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "function urlFor(id = null, sub = null) {\n"
+        "  let u = '/api/items';\n"
+        "  if (id !== null) {\n"
+        "    u += '/' + id;\n"
+        "    if (sub) u += '/' + sub;\n"
+        "  }\n"
+        "  return u;\n"
+        "}\n"
+        "export const list = () => fetch(urlFor());\n"
+        "export const listNull = () => fetch(urlFor(null));\n"
+        "export const one = (id: string) => fetch(urlFor(id));\n"
+        "export const child = (id: string, sub: string) => fetch(urlFor(id, sub));\n")})
+    assert sites(contract) == {
+        ("GET", "/api/items"): ["child", "list", "listNull", "one"],
+        ("GET", "/api/items/{id}"): ["child", "one"],
+        ("GET", "/api/items/{id}/{sub}"): ["child"]}
+
+
+def test_fixed_arguments_pick_one_branch_each(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "function usersUrl(kind = '') {\n"
+        "  let u;\n"
+        "  if (kind === 'admin') u = '/api/admin/users';\n"
+        "  else u = '/api/users';\n"
+        "  return u;\n"
+        "}\n"
+        "export const users = () => fetch(usersUrl());\n"
+        "export const admins = () => fetch(usersUrl('admin'));\n")})
+    assert sites(contract) == {("GET", "/api/users"): ["users"],
+                               ("GET", "/api/admin/users"): ["admins"]}
+
+
+@pytest.mark.parametrize("condition", ["id !== null", "id != undefined", "id"])
+def test_a_ternary_on_a_parameter_is_decided_per_caller(derive_files, condition):
+    contract = derive_files({"src/a.ts": (
+        f"const url = (id = null) => {condition} ? `/api/notes/${{id}}` : '/api/notes';\n"
+        "export const all = () => fetch(url());\n"
+        "export const one = (id: number) => fetch(url(id));\n"
+        "export const first = () => fetch(url(1));\n")})
+    assert sites(contract) == {("GET", "/api/notes"): ["all", "one"],
+                               ("GET", "/api/notes/{id}"): ["one"],
+                               ("GET", "/api/notes/1"): ["first"]}

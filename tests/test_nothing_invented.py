@@ -172,3 +172,28 @@ def test_a_ternary_on_a_parameter_is_decided_per_caller(derive_files, condition)
     assert sites(contract) == {("GET", "/api/notes"): ["all", "one"],
                                ("GET", "/api/notes/{id}"): ["one"],
                                ("GET", "/api/notes/1"): ["first"]}
+
+
+# ============================================================== unresolved segments
+@pytest.mark.parametrize("segment, shown", [
+    ("${process.env.TENANT}", "environment variable TENANT"),
+    ("${window.APP.version}", "the page global window.APP.version"),
+    ("${OSM.API_VERSION}", "the page global OSM.API_VERSION"),
+])
+def test_a_segment_no_caller_fills_is_a_review_item_not_an_input(derive_files, segment,
+                                                                 shown):
+    contract = derive_files({"src/a.ts": (
+        f"export const items = (id: string) => fetch(`/api/{segment}/items/${{id}}`);\n")})
+    [cap] = contract["capabilities"]
+    [request] = cap["implementation"]["requests"]
+    name = request["pathTemplate"].split("/")[2][1:-1]
+    assert request["pathTemplate"] == f"/api/{{{name}}}/items/{{id}}"
+    assert inputs(cap) == ["id"] and cap["inputSchema"]["required"] == ["id"]
+    assert {b["target"]: b["input"] for b in request["bindings"]} == {
+        f"path:{name}": None, "path:id": "id"}
+    [item] = [r for r in contract["review"] if r["message"].startswith("path segment")]
+    assert item["message"] == (f"path segment {{{name}}} comes from {shown}, which no caller "
+                               "passes as an argument: it is no input; confirm where its "
+                               "value comes from")
+    assert (item["severity"], item["evidence"][0]["line"]) == ("medium", 1)
+    assert cap["status"] == "requires-review"

@@ -632,6 +632,8 @@ class Resolver:
         script = self.script_globals.get(name)
         if script is not None and script != path:        # classic <script>s share one scope
             return self.module_binding(script, name, depth + 1)
+        if any(exp.local == name for exp in module.exports):
+            return UnknownV(f"unassigned:{name}")        # `export let userId` (a prop)
         return UnknownV(f"unresolved:{name}")
 
     def with_assigned_members(self, path: str, name: str, value: Value) -> Value:
@@ -704,7 +706,7 @@ class Resolver:
         if isinstance(obj, ModuleV):
             return self.export(obj.path, prop, depth + 1, set())
         if isinstance(obj, LibV):
-            if obj.lib == "global":
+            if obj.lib == "global" and not obj.path:
                 if prop in self.lib_globals:
                     return LibV(self.lib_globals[prop])
                 return LibV("global", (prop,))
@@ -741,6 +743,8 @@ class Resolver:
             return url_member(obj, prop)
         if isinstance(obj, LitV) and obj.value is None:
             return UnknownV("no-member")             # an option read from an absent object
+        if isinstance(obj, UnknownV) and obj.reason.startswith("unresolved:"):
+            return UnknownV(f"{obj.reason}.{prop}", obj.where)   # a page global's member
         return UnknownV("unknown-member")
 
     def instance_member(self, inst: InstanceV, prop: str, depth: int,

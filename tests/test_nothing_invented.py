@@ -197,3 +197,27 @@ def test_a_segment_no_caller_fills_is_a_review_item_not_an_input(derive_files, s
                                "value comes from")
     assert (item["severity"], item["evidence"][0]["line"]) == ("medium", 1)
     assert cap["status"] == "requires-review"
+
+
+def test_a_url_named_page_global_joined_without_a_slash_is_the_base(derive_files):
+    contract = derive_files({"src/geo.js": (
+        "import $ from 'jquery';\n"
+        "export function geocode(q) {\n"
+        "  return $.getJSON(OSM.NOMINATIM_URL + 'search?' + $.param({ q: q }));\n"
+        "}\n")})
+    assert endpoints(contract) == {("GET", "/search")}
+    assert services(contract) == {"nominatim": ("service.unresolved-base", [])}
+    no_host_in_names(contract)
+
+
+def test_a_scheme_read_from_the_page_starts_the_base(derive_files):
+    contract = derive_files({"src/stats.js": (
+        "import $ from 'jquery';\n"
+        "export function track() {\n"
+        "  const base = location.protocol + '//' + OSM.STATS.host + '/';\n"
+        "  $.ajax({ url: base + 'hits/track', method: 'POST' });\n"
+        "}\n")})
+    assert endpoints(contract) == {("POST", "/hits/track")}
+    assert inputs(capability(contract, "POST", "/hits/track")) == []
+    assert services(contract) == {"app": ("service.host-binding", [])}
+    assert contract["services"][0]["evidence"][0]["note"] == "host"

@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
-from code2skill.resolve import Emitted
+from code2skill.resolve import Emitted, is_url_name
 from code2skill.values import (
     AltV, ArrV, EnvV, HoleV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text, UnknownV, Value,
     Where, first_where, text_of,
@@ -484,10 +484,12 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
             return (ServiceRef(key, first.name or "", observed, "service.binding", first.where),
                     parts[1:])
         after = parts[1] if len(parts) > 1 else None
-        if isinstance(after, Text) and after.text.startswith("/") \
+        if isinstance(after, Text) and (after.text.startswith("/") or is_url_name(first.name)
+                                        and after.text[:1].isalnum()) \
                 and not isinstance(first.value, ParamV):
-            # `${this.config.apiBase}/articles`, `${getBasePath()}/login`: a base whose value
-            # source does not show (named by its place when the expression names nothing)
+            # `${this.config.apiBase}/articles`, `${getBasePath()}/login`, `NOMINATIM_URL +
+            # 'search'`: a base whose value source does not show (named by its place when
+            # the expression names nothing)
             key = first.name or "@" + ":".join(map(str, first.where or ()))
             return (ServiceRef(f"unresolved:{key}", first.name or "", (),
                                "service.unresolved-base", first.where), parts[1:])
@@ -531,15 +533,18 @@ def authority(parts: list[Text | HoleV]
     port (``'https://' + HOST + ':8443'``, `` `http://${host}:${port}` ``), whatever constants
     or holes they come from, and the rest of the URL (its path and query, starting at the
     ``/``, ``?`` or ``#`` that ends the authority); ``None`` when the URL does not start with
-    a scheme in one text or the authority is one text already (nothing to join)."""
-    if not isinstance(parts[0], Text) or not SCHEME_START.match(parts[0].text) \
-            and not "https://".startswith(parts[0].text.lower()) \
-            and not "http://".startswith(parts[0].text.lower()):
+    a scheme in one text or the authority is one text already (nothing to join). A scheme
+    read from a value (``location.protocol + '//' + host``) starts an authority too."""
+    scheme_hole = isinstance(parts[0], HoleV) and len(parts) > 1 \
+        and isinstance(parts[1], Text) and parts[1].text.startswith("//")
+    if not scheme_hole and (not isinstance(parts[0], Text) or not SCHEME_START.match(
+            parts[0].text) and not "https://".startswith(parts[0].text.lower())
+            and not "http://".startswith(parts[0].text.lower())):
         return None
     text = ""
     for i, part in enumerate(parts):
         if isinstance(part, HoleV):
-            if not SCHEME_START.match(text):
+            if i > 0 and not SCHEME_START.match(text):
                 return None                 # `'http' + s + '://…'`: no authority to read
             continue
         start = len(text)
@@ -578,6 +583,7 @@ def host_binding(head: list[Text | HoleV]) -> ServiceRef:
     hole has a fixed fallback, the URL they spell is an observed deployment reference."""
     holes = [p for p in head if isinstance(p, HoleV)]
     names = [env.name if (env := env_of(h.value)) else h.name or "" for h in holes]
+    hosts = [n for h, n in zip(holes, names) if h is not head[0]]    # (not the scheme's)
     shape = "".join(p.text if isinstance(p, Text) else "{" + (n or "?") + "}"
                     for p, n in zip(head, iter_names(head, names)))
     fallback = [fallback_text(h.value) for h in holes]
@@ -586,7 +592,7 @@ def host_binding(head: list[Text | HoleV]) -> ServiceRef:
         it = iter(fallback)
         observed = (("".join(p.text if isinstance(p, Text) else next(it) for p in head),
                      holes[0].where),)
-    label = next((n for n in names if n), "")
+    label = next((n for n in hosts + names if n), "")
     return ServiceRef(f"host:{shape}", label, observed, "service.host-binding", holes[0].where)
 
 

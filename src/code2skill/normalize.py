@@ -581,24 +581,17 @@ def host_binding(head: list[Text | HoleV]) -> ServiceRef:
     is one service whose base URL the Host binds; never path segments or inputs. When every
     hole has a fixed fallback, the URL they spell is an observed deployment reference."""
     holes = [p for p in head if isinstance(p, HoleV)]
-    names = [env.name if (env := env_of(h.value)) else h.name or "" for h in holes]
-    hosts = [n for h, n in zip(holes, names) if h is not head[0]]    # (not the scheme's)
-    shape = "".join(p.text if isinstance(p, Text) else "{" + (n or "?") + "}"
-                    for p, n in zip(head, iter_names(head, names)))
-    fallback = [fallback_text(h.value) for h in holes]
+    name = {id(h): env.name if (env := env_of(h.value)) else h.name or "" for h in holes}
+    fallback = {id(h): fallback_text(h.value) for h in holes}
+    shape = "".join(p.text if isinstance(p, Text) else "{" + (name[id(p)] or "?") + "}"
+                    for p in head)
     observed: tuple[tuple[str, Where | None], ...] = ()
-    if all(f is not None for f in fallback):
-        it = iter(fallback)
-        observed = (("".join(p.text if isinstance(p, Text) else next(it) for p in head),
-                     holes[0].where),)
-    label = next((n for n in hosts + names if n), "")
+    if all(f is not None for f in fallback.values()):
+        observed = (("".join(p.text if isinstance(p, Text) else fallback[id(p)]
+                             for p in head), holes[0].where),)
+    hosts = [h for h in holes if h is not head[0]] + holes      # a scheme's name comes last
+    label = next((name[id(h)] for h in hosts if name[id(h)]), "")
     return ServiceRef(f"host:{shape}", label, observed, "service.host-binding", holes[0].where)
-
-
-def iter_names(head: list[Text | HoleV], names: list[str]) -> list[str | None]:
-    """``names`` spread over ``head`` (``None`` at texts)."""
-    it = iter(names)
-    return [None if isinstance(p, Text) else next(it) for p in head]
 
 
 def fallback_text(value: Value) -> str | None:

@@ -33,7 +33,7 @@ from code2skill.redact import CREDENTIAL, is_credential_position, redact, redact
 from code2skill.facts import (
     Alt, Arr, Assignment, BigInt, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
     FunctionFact, Hole, ImportFact, Index, Lit, LocalWrite, Member, ModuleFacts, Obj, Param, Prop,
-    Ref, Span, Spread, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
+    Ref, Span, Spread, Test, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
 )
 
 from .languages import cursor, parse_frontmatter, parse_scripts, parser
@@ -258,6 +258,11 @@ class _Extractor:
             return self.call(node, d)
         if t == "binary_expression":
             return self.binary(node, d)
+        if t == "unary_expression" and self.src.text(node.child_by_field_name("operator")) \
+                == "!":                                         # !x
+            argument = self.expr(node.child_by_field_name("argument"), d)
+            return negate(argument if isinstance(argument, Test) else
+                          Test("truthy", argument, None, self.src.span(node)))
         if t == "ternary_expression":
             condition = node.child_by_field_name("condition")
             return Alt((self.expr(node.child_by_field_name("consequence"), d),
@@ -304,6 +309,11 @@ class _Extractor:
             return Alt((left, right), self.src.span(node), "or")
         if op_text == "&&":
             return Alt((left, right), self.src.span(node), "and")
+        if op_text in NEGATED and op_text not in ("truthy", "falsy"):    # x !== null
+            if isinstance(right, Lit):
+                return Test(op_text, left, right.value, self.src.span(node))
+            if isinstance(left, Lit):
+                return Test(op_text, right, left.value, self.src.span(node))
         return Unknown(f"binary:{op_text}", self.src.span(node))
 
     def concatenation(self, node: Node, depth: int) -> Tmpl:
@@ -616,7 +626,37 @@ class _Extractor:
             cur = cur.parent
         owner.writes.setdefault(name, []).append(LocalWrite(
             value, self.src.span(node), scope, tuple(loops),
-            kills=scope == owner.fid and not nested and not self.guarded(node)))
+            kills=scope == owner.fid and not nested and not self.guarded(node),
+            guards=self.if_guards(node, owner.fid) if scope == owner.fid else None))
+
+    def if_guards(self, node: Node, fid: str) -> tuple[Test, ...] | None:
+        """The conditions of the ``if``s around ``node`` up to function ``fid``, outermost
+        first, as :class:`Test`s that hold there (an ``else`` branch's negated); ``None`` when
+        another construct decides whether it runs (a loop, ``switch``, ``try``, ternary,
+        ``&&``/``||``) or a condition is no :class:`Test` (rule ``value.guarded-writes``)."""
+        tests: list[Test] = []
+        child, cur = node, node.parent
+        while cur is not None and not self.is_function(cur, fid):
+            if cur.type in GUARDS and cur.type != "if_statement" or cur.type in (
+                    "try_statement", "switch_statement") or cur.type == "binary_expression" \
+                    and getattr(cur.child_by_field_name("operator"), "type", "") in (
+                        "&&", "||", "??"):
+                return None
+            if cur.type == "else_clause":
+                child, cur = cur, cur.parent
+                if cur is None or cur.type != "if_statement":
+                    return None
+            if cur.type == "if_statement":
+                test = as_test(self.expr(cur.child_by_field_name("condition")))
+                if test is None:
+                    return None
+                if child.type == "else_clause":
+                    test = negate(test)
+                elif cur.child_by_field_name("consequence") != child:
+                    return None                  # (the condition itself)
+                tests.append(test)
+            child, cur = cur, cur.parent
+        return tuple(reversed(tests))
 
     def is_function(self, node: Node | None, fid: str) -> bool:
         """Whether ``node`` is the function whose id is ``fid``."""
@@ -1220,6 +1260,26 @@ def is_status(node: Node | None) -> bool:
 LOOPS = frozenset({"for_statement", "for_in_statement", "while_statement", "do_statement"})
 GUARDS = frozenset({"if_statement", "ternary_expression", "switch_case", "for_statement",
                     "for_in_statement", "while_statement", "do_statement", "catch_clause"})
+
+
+NEGATED = {"truthy": "falsy", "falsy": "truthy", "===": "!==", "!==": "===", "==": "!=",
+           "!=": "=="}
+
+
+def negate(test: Test) -> Test:
+    """The test that holds when ``test`` does not (``!x`` of ``x !== null`` is ``x ===
+    null``)."""
+    return Test(NEGATED[test.op], test.subject, test.literal, test.span)
+
+
+def as_test(expr: Expr) -> Test | None:
+    """A condition as a :class:`Test`: a test itself, or a name or member read for its
+    truth (``if (sub)``); ``None`` for anything else."""
+    if isinstance(expr, Test):
+        return expr
+    if isinstance(expr, (Ref, Member)):
+        return Test("truthy", expr, None, expr.span)
+    return None
 
 
 def concatenate(left: Expr, right: Expr, span: Span | None) -> Tmpl:

@@ -29,10 +29,11 @@ from graphql import (
 from graphql import parse as graphql_parse
 from tree_sitter import Node
 
+from code2skill.redact import CREDENTIAL, is_credential_position, redact, redact_credential
 from code2skill.facts import (
-    Alt, Arr, Assignment, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
+    Alt, Arr, Assignment, BigInt, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
     FunctionFact, Hole, ImportFact, Index, Lit, LocalWrite, Member, ModuleFacts, Obj, Param, Prop,
-    Ref, Span, Spread, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
+    Ref, Span, Spread, Test, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
 )
 
 from .languages import cursor, parse_frontmatter, parse_scripts, parser
@@ -56,6 +57,11 @@ MAX_BUILT_SIZE = 256     # template parts a value built by reassignments may rea
 CONTEXTUAL_PARAMETER_TYPES = {"AsyncThunkPayloadCreator": 1, "createAsyncThunk": 1,
                               "createEffect": 0}
 MAX_STRING = 4096
+# calls whose first argument names the field their second argument fills
+# (``formData.append('password', …)``, ``headers.set('X-Auth', …)``, ``xhr.setRequestHeader``)
+NAMED_SETTERS = frozenset({"append", "set", "setRequestHeader", "header", "setHeader"})
+# calls that encode HTTP Basic credentials (``btoa('user:pass')``)
+BASIC_ENCODERS = frozenset({"btoa", "window.btoa", "Buffer.from"})
 
 
 class _Source:
@@ -96,6 +102,9 @@ class _Extractor:
                                  sha256=hashlib.sha256(data).hexdigest())
         self.fn_ids: dict[tuple[int, int], str] = {}
         self._memo: dict[tuple[int, int, int], Expr] = {}
+        # names read at credential positions (``{password: DEFAULT_PW}``): their literal
+        # values in this file are redacted once the file is read (redact_credential_refs)
+        self.credential_refs: set[str] = set()
         self._parents: dict[int, Node | None] = {}
         self._scopes: dict[int, str | None] = {}
         self._guarded: dict[int, bool] = {}
@@ -104,6 +113,30 @@ class _Extractor:
         self._limits: set[str] = set()
 
     # ----------------------------------------------------------------- helpers
+    def at_position(self, name: object, value: Expr) -> Expr:
+        """``value`` given to ``name``, redacted when ``name`` is a credential's
+        (:func:`at_position`); a name it reads is remembered, so its literals in this file are
+        redacted too."""
+        if isinstance(value, Ref) and isinstance(name, str) and \
+                is_credential_position("field", name):
+            self.credential_refs.add(value.name)
+        return at_position(name, value)
+
+    def redact_credential_refs(self) -> None:
+        """Rule ``redact.credential-position`` through a name of this file: the literals
+        declared or assigned to a name read at a credential position (``const DEFAULT_PW =
+        'x'; … {password: DEFAULT_PW}``) are redacted in the module's and every function's
+        bindings. A constant imported from another file is redacted by the schema pass only."""
+        tables = [self.facts.bindings] + [fn.locals for fn in self.facts.functions.values()]
+        for name in self.credential_refs:
+            for table in tables:
+                if name in table:
+                    table[name] = [credential_value(v) for v in table[name]]
+            for fn in self.facts.functions.values():
+                if name in fn.writes:
+                    fn.writes[name] = [replace(w, value=credential_value(w.value))
+                                       for w in fn.writes[name]]
+
     def fid(self, node: Node) -> str:
         return f"{self.path}#{node.start_byte}"
 
@@ -185,7 +218,7 @@ class _Extractor:
             return self.expr((inner[-1] if t == "type_assertion" else inner[0])
                              if inner else None, d)
         if t == "string":
-            return Lit(self.string_value(node), self.src.span(node))
+            return Lit(redact(self.string_value(node)), self.src.span(node))
         if t == "template_string":
             return self.template(node, d)
         if t == "regex":
@@ -193,7 +226,9 @@ class _Extractor:
             return Lit(self.src.text(pattern) if pattern is not None else "",
                        self.src.span(node))
         if t == "number":
-            return Lit(_number(self.src.text(node)), self.src.span(node))
+            value = number_literal(self.src.text(node))
+            return Lit(value, self.src.span(node)) if value is not None else \
+                Unknown("number", self.src.span(node))
         if t in ("true", "false"):
             return Lit(t == "true", self.src.span(node))
         if t in ("null", "undefined"):
@@ -223,12 +258,18 @@ class _Extractor:
             return self.call(node, d)
         if t == "binary_expression":
             return self.binary(node, d)
+        if t == "unary_expression" and self.src.text(node.child_by_field_name("operator")) \
+                == "!":                                         # !x
+            argument = self.expr(node.child_by_field_name("argument"), d)
+            return negate(argument if isinstance(argument, Test) else
+                          Test("truthy", argument, None, self.src.span(node)))
         if t == "ternary_expression":
             condition = node.child_by_field_name("condition")
             return Alt((self.expr(node.child_by_field_name("consequence"), d),
                         self.expr(node.child_by_field_name("alternative"), d)),
                        self.src.span(node), "any",
-                       " ".join(self.src.text(condition, 200).split()) if condition else None,
+                       redact(" ".join(self.src.text(condition, 200).split()))
+                       if condition else None,
                        self.expr(condition, d) if condition is not None else None)
         if t == "object":
             return self.object(node, d)
@@ -248,7 +289,7 @@ class _Extractor:
         parts: list[Lit | Hole] = []
         for child in node.named_children:
             if child.type == "string_fragment":
-                parts.append(Lit(self.src.text(child), self.src.span(child)))
+                parts.append(Lit(redact(self.src.text(child)), self.src.span(child)))
             elif child.type == "escape_sequence":
                 parts.append(Lit(_unescape(self.src.text(child)), self.src.span(child)))
             elif child.type == "template_substitution":
@@ -268,11 +309,16 @@ class _Extractor:
             return Alt((left, right), self.src.span(node), "or")
         if op_text == "&&":
             return Alt((left, right), self.src.span(node), "and")
+        if op_text in NEGATED and op_text not in ("truthy", "falsy"):    # x !== null
+            if isinstance(right, Lit):
+                return Test(op_text, left, right.value, self.src.span(node))
+            if isinstance(left, Lit):
+                return Test(op_text, right, left.value, self.src.span(node))
         return Unknown(f"binary:{op_text}", self.src.span(node))
 
     def concatenation(self, node: Node, depth: int) -> Tmpl:
-        """``a + b + c …`` as one template; the left-deep chain is walked iteratively, so a
-        thousand-term concatenation costs no recursion depth."""
+        """``a + b + c …`` as one template (:func:`plus_chain`); the left-deep chain is walked
+        iteratively, so a thousand-term concatenation costs no recursion depth."""
         operands = []
         cur = node
         while cur.type == "binary_expression" and (op := cur.child_by_field_name("operator")) \
@@ -280,16 +326,8 @@ class _Extractor:
             operands.append(cur.child_by_field_name("right"))
             cur = cur.child_by_field_name("left")
         operands.append(cur)
-        parts: list[Lit | Hole] = []
-        for operand in reversed(operands):
-            side = self.expr(operand, depth)
-            if isinstance(side, Tmpl):
-                parts.extend(side.parts)
-            elif isinstance(side, Lit) and isinstance(side.value, str):
-                parts.append(side)
-            else:
-                parts.append(Hole(hole_name(side), side, side_span(side)))
-        return Tmpl(tuple(parts), self.src.span(node))
+        return plus_chain([self.expr(o, depth) for o in reversed(operands)],
+                          self.src.span(node))
 
     def call(self, node: Node, depth: int) -> Expr:
         is_new = node.type == "new_expression"
@@ -302,6 +340,13 @@ class _Extractor:
             else:
                 args = tuple(self.expr(a, depth) for a in args_node.named_children
                              if a.type != "comment")
+                prop = callee.child_by_field_name("property") \
+                    if callee is not None and callee.type == "member_expression" else None
+                if len(args) > 1 and isinstance(args[0], Lit) and prop is not None and \
+                        self.src.text(prop) in NAMED_SETTERS:      # fd.append('pwd', 'x')
+                    args = (args[0], self.at_position(args[0].value, args[1]), *args[2:])
+        if args and callee is not None and self.src.text(callee) in BASIC_ENCODERS:
+            args = (basic_credentials(args[0]), *args[1:])       # btoa('user:pass')
         type_args = node.child_by_field_name("type_arguments")
         return Call(self.expr(callee, depth), args, self.src.span(node), is_new,
                     self.src.text(type_args)[1:-1].strip() if type_args is not None else None)
@@ -315,7 +360,7 @@ class _Extractor:
                 key = self.key(key_node)
                 value = self.expr(child.child_by_field_name("value"), depth)
                 if key is not None:
-                    props.append(Prop(key, value, self.src.span(child)))
+                    props.append(Prop(key, self.at_position(key, value), self.src.span(child)))
                 elif key_node is not None and key_node.named_children:
                     props.append(Prop(None, value, self.src.span(child),
                                       key_expr=self.expr(key_node.named_children[0], depth)))
@@ -446,7 +491,8 @@ class _Extractor:
             p = p.child_by_field_name("left")
             t = p.type if p is not None else ""
         if t == "identifier":
-            return Param(self.src.text(p), type_text, default)
+            return Param(self.src.text(p), type_text, self.at_position(self.src.text(p), default)
+                         if default is not None else None)
         if t == "rest_pattern":
             inner = p.named_children
             return Param(self.src.text(inner[0]) if inner else None, type_text, rest=True)
@@ -545,7 +591,7 @@ class _Extractor:
             prev = cur.prev_named_sibling
             if prev is not None and prev.type == "comment":
                 text = self.src.text(prev, 2000)
-                return text if text.startswith("/**") else None
+                return redact(text) if text.startswith("/**") else None
             parent = self.up(cur)
             if parent is None or parent.type in ("program", "class_body", "object"):
                 return None
@@ -580,7 +626,37 @@ class _Extractor:
             cur = cur.parent
         owner.writes.setdefault(name, []).append(LocalWrite(
             value, self.src.span(node), scope, tuple(loops),
-            kills=scope == owner.fid and not nested and not self.guarded(node)))
+            kills=scope == owner.fid and not nested and not self.guarded(node),
+            guards=self.if_guards(node, owner.fid) if scope == owner.fid else None))
+
+    def if_guards(self, node: Node, fid: str) -> tuple[Test, ...] | None:
+        """The conditions of the ``if``s around ``node`` up to function ``fid``, outermost
+        first, as :class:`Test`s that hold there (an ``else`` branch's negated); ``None`` when
+        another construct decides whether it runs (a loop, ``switch``, ``try``, ternary,
+        ``&&``/``||``) or a condition is no :class:`Test` (rule ``value.guarded-writes``)."""
+        tests: list[Test] = []
+        child, cur = node, node.parent
+        while cur is not None and not self.is_function(cur, fid):
+            if cur.type in GUARDS and cur.type != "if_statement" or cur.type in (
+                    "try_statement", "switch_statement") or cur.type == "binary_expression" \
+                    and getattr(cur.child_by_field_name("operator"), "type", "") in (
+                        "&&", "||", "??"):
+                return None
+            if cur.type == "else_clause":
+                child, cur = cur, cur.parent
+                if cur is None or cur.type != "if_statement":
+                    return None
+            if cur.type == "if_statement":
+                test = as_test(self.expr(cur.child_by_field_name("condition")))
+                if test is None:
+                    return None
+                if child.type == "else_clause":
+                    test = negate(test)
+                elif cur.child_by_field_name("consequence") != child:
+                    return None                  # (the condition itself)
+                tests.append(test)
+            child, cur = cur, cur.parent
+        return tuple(reversed(tests))
 
     def is_function(self, node: Node | None, fid: str) -> bool:
         """Whether ``node`` is the function whose id is ``fid``."""
@@ -608,7 +684,8 @@ class _Extractor:
                 # const body: Login = {…}: the type says which entries are optional
                 value = Typed(value, self.src.text(annotation).lstrip(":").strip(),
                               self.src.span(node))
-            self.bind(scope, self.src.text(name), value, node)
+            self.bind(scope, self.src.text(name), self.at_position(self.src.text(name), value),
+                      node)
         elif name.type == "object_pattern":
             for key, local, child in self.pattern_bindings(name):
                 member = Member(value, key, self.src.span(child))
@@ -663,7 +740,7 @@ class _Extractor:
         if left is None or right is None:
             return
         scope = self.scope_of(node)
-        value = self.expr(right)
+        value = self.at_position(self.src.text(left).rsplit(".", 1)[-1], self.expr(right))
         if node.type == "augmented_assignment_expression":
             if left.type != "identifier":
                 return                            # obj.x += …: not modelled
@@ -892,7 +969,8 @@ class _Extractor:
                                  for c in member.children
                                  if c.type == "decorator" and c.named_children)
                 if value is not None:
-                    fields.append((self.src.text(fname), self.expr(value)))
+                    fields.append((self.src.text(fname),
+                                   self.at_position(self.src.text(fname), self.expr(value))))
                 if ann is not None:
                     typed.append((self.src.text(fname), self.src.text(ann).lstrip(":").strip()))
                     if not any(c.type in ("static", "accessibility_modifier") and
@@ -1038,6 +1116,7 @@ class _Extractor:
         for capture, handler in handlers:
             for node in sorted(caps.get(capture, []), key=lambda n: n.start_byte):
                 handler(node)
+        self.redact_credential_refs()
         try:
             self.facts.triggers = extract_triggers(self, root)
         except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable
@@ -1087,7 +1166,7 @@ def graphql_module(path: str, data: bytes) -> ModuleFacts:
     its name. An unparsable document is a diagnostic."""
     text = data.decode("utf-8", "replace")
     facts = ModuleFacts(path=path, language="graphql", sha256=hashlib.sha256(data).hexdigest())
-    facts.exports.append(ExportFact("default", value=Lit(text, (1, 1, 1, 1))))
+    facts.exports.append(ExportFact("default", value=Lit(redact(text), (1, 1, 1, 1))))
     try:
         document = graphql_parse(text)
     except GraphQLError as exc:
@@ -1097,7 +1176,7 @@ def graphql_module(path: str, data: bytes) -> ModuleFacts:
     fragments = [d for d in document.definitions if isinstance(d, FragmentDefinitionNode)]
     for op in document.definitions:
         if isinstance(op, OperationDefinitionNode) and op.name is not None:
-            alone = print_ast(DocumentNode(definitions=(op, *fragments)))
+            alone = redact(print_ast(DocumentNode(definitions=(op, *fragments))))
             line = op.loc.start_token.line if op.loc else 1
             facts.exports.append(ExportFact(op.name.value, value=Lit(alone, (line, 1, line, 1))))
     return facts
@@ -1183,16 +1262,60 @@ GUARDS = frozenset({"if_statement", "ternary_expression", "switch_case", "for_st
                     "for_in_statement", "while_statement", "do_statement", "catch_clause"})
 
 
+NEGATED = {"truthy": "falsy", "falsy": "truthy", "===": "!==", "!==": "===", "==": "!=",
+           "!=": "=="}
+
+
+def negate(test: Test) -> Test:
+    """The test that holds when ``test`` does not (``!x`` of ``x !== null`` is ``x ===
+    null``)."""
+    return Test(NEGATED[test.op], test.subject, test.literal, test.span)
+
+
+def as_test(expr: Expr) -> Test | None:
+    """A condition as a :class:`Test`: a test itself, or a name or member read for its
+    truth (``if (sub)``); ``None`` for anything else."""
+    if isinstance(expr, Test):
+        return expr
+    if isinstance(expr, (Ref, Member)):
+        return Test("truthy", expr, None, expr.span)
+    return None
+
+
 def concatenate(left: Expr, right: Expr, span: Span | None) -> Tmpl:
     """``left + right`` as a template (what ``x += right`` assigns)."""
+    return plus_chain([left, right], span)
+
+
+def is_string_expr(expr: Expr) -> bool:
+    """A string literal, or a template whose string context is settled."""
+    return isinstance(expr, Lit) and isinstance(expr.value, str) or \
+        isinstance(expr, Tmpl) and not expr.plus
+
+
+def plus_chain(sides: list[Expr], span: Span | None) -> Tmpl:
+    """JavaScript's left-to-right ``a + b + c …`` as a template (rule
+    ``value.numeric-plus``). Operands before the first string one (literal or template)
+    may add numbers (``1 + 2 + '/x'`` is ``3/x``): two or more of them are one hole holding a
+    ``plus`` template the resolver folds; from the first string on, each operand is
+    concatenated (a ``plus`` operand, parenthesised, stays one hole). A chain with no string
+    operand at all is itself a ``plus`` template."""
+    def hole(side: Expr) -> Hole:
+        return Hole(hole_name(side), side, side_span(side))
+    first = next((i for i, side in enumerate(sides) if is_string_expr(side)), len(sides))
+    if first == len(sides):
+        return Tmpl(tuple(hole(side) for side in sides), span, True)
     parts: list[Lit | Hole] = []
-    for side in (left, right):
-        if isinstance(side, Tmpl):
-            parts.extend(side.parts)
-        elif isinstance(side, Lit) and isinstance(side.value, str):
-            parts.append(side)
+    rest = sides
+    if first >= 2:
+        run = Tmpl(tuple(hole(side) for side in sides[:first]), span, True)
+        parts.append(Hole(None, run, span))
+        rest = sides[first:]
+    for side in rest:
+        if is_string_expr(side):
+            parts.extend(side.parts if isinstance(side, Tmpl) else (side,))
         else:
-            parts.append(Hole(hole_name(side), side, side_span(side)))
+            parts.append(hole(side))
     return Tmpl(tuple(parts), span)
 
 
@@ -1247,7 +1370,7 @@ def splice_ref(template: Tmpl, name: str, earlier: Expr) -> Tmpl:
                 parts.append(Hole(part.name, earlier, part.span))
         else:
             parts.append(substitute_ref(part, name, earlier))
-    return Tmpl(tuple(parts), template.span)
+    return replace(template, parts=tuple(parts))
 
 
 def mentions_ref(expr: Expr | None, name: str) -> bool:
@@ -1279,6 +1402,51 @@ def substitute_ref(expr, name: str, replacement):
             if new is not current:
                 changes[field_name] = new
     return replace(expr, **changes) if changes else expr
+
+
+def at_position(name: object, value: Expr) -> Expr:
+    """Rule ``redact.credential-position`` at extraction, so no fact (nor the fact cache)
+    holds it: a one-word string or a number literal given to a name that is a credential's
+    (an object key, a variable, an assigned member, the field of ``append``/``set`` calls:
+    ``{pwd: 'x'}``, ``const apiKey = 'x'``, ``fd.append('password', 'x')``) becomes
+    ``<redacted:credential>``. Strings with spaces (labels of a locale table: ``password:
+    'Your password'``), paths, and names of credentials (``HEADER_AUTH = 'Authorization'``,
+    ``TOKEN = 'access_token'``) stay; what only resolution shows is redacted by the schema
+    pass."""
+    if not isinstance(name, str) or not is_credential_position("field", name):
+        return value
+    return credential_value(value)
+
+
+def basic_credentials(value: Expr) -> Expr:
+    """Rule ``redact.basic-credentials``: a ``user:password`` literal given to ``btoa`` (or
+    ``Buffer.from``), the way Basic credentials are built, keeps its user and loses its
+    password (``admin:<redacted:credential>``); a template keeps the user part of its text."""
+    if isinstance(value, Lit) and isinstance(value.value, str) and ":" in value.value and \
+            not any(c.isspace() for c in value.value):
+        user, _, secret = value.value.partition(":")
+        return Lit(f"{user}:{CREDENTIAL}", value.span) if secret else value
+    if isinstance(value, Tmpl):
+        for k, part in enumerate(value.parts):
+            if isinstance(part, Lit) and isinstance(part.value, str) and ":" in part.value:
+                user, _, secret = part.value.partition(":")
+                if secret:
+                    return replace(value, parts=(*value.parts[:k], Lit(
+                        f"{user}:{CREDENTIAL}", part.span), *value.parts[k + 1:]))
+                return value
+    return value
+
+
+def credential_value(value: Expr) -> Expr:
+    """``value`` redacted as a literal sent at a credential position, with the exceptions of
+    :func:`at_position`."""
+    if not isinstance(value, Lit) or isinstance(value.value, str) and (
+            not value.value.strip() or len(value.value.split()) > 1 or
+            value.value.startswith(("/", "http")) or
+            is_credential_position("field", value.value)):   # AUTH = 'access_token': a name
+        return value
+    redacted = redact_credential(value.value)
+    return value if redacted == value.value else Lit(redacted, value.span)
 
 
 def guard_step(parent: Node, child: Node) -> tuple[bool, bool]:
@@ -1332,6 +1500,29 @@ def member_path(value: Expr) -> tuple[str, ...] | None:
 
 def side_span(value: Expr) -> Span | None:
     return getattr(value, "span", None)
+
+
+def number_literal(text: str) -> int | float | None:
+    """The value of a JavaScript number literal: ``0x1F``, ``1_000``, ``1e999`` (infinity),
+    ``0o17``, legacy octal ``017``, BigInt ``123n`` (:class:`BigInt`); ``None`` when it is
+    none of these (never a made-up value)."""
+    cleaned = text.replace("_", "")
+    if cleaned.endswith("n"):
+        try:
+            return BigInt(int(cleaned[:-1], 0))
+        except ValueError:
+            return None
+    if len(cleaned) > 1 and cleaned[0] == "0" and cleaned[1:].isdigit():
+        base = 8 if all(c in "01234567" for c in cleaned[1:]) else 10
+        return int(cleaned, base)
+    try:
+        return int(cleaned, 0)
+    except ValueError:
+        pass
+    try:
+        return float(cleaned)
+    except ValueError:
+        return None
 
 
 def _number(text: str) -> int | float:

@@ -21,7 +21,9 @@ from typing import Any
 from code2skill.audit.drift import Comparison
 from code2skill.audit.rules import Finding, SourceRef, finding
 from code2skill.contract.pointer import join
+from code2skill.discover import MAX_BUNDLE_BYTES
 from code2skill.lines import split_lines
+from code2skill.safe_io import NotRegular, read_text_in_root, unescape_surrogates
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +43,19 @@ class Ref:
         return line if isinstance(line, int) and not isinstance(line, bool) else None
 
 
+NOT_REGULAR: list[str] = []
+
+
+class NotRegularFile(Exception):
+    """Evidence cites a path that is a pipe, socket or device; ``pointer`` is set by the
+    reference that cites it."""
+
+    def __init__(self, file: str, pointer: str = ""):
+        self.file, self.pointer = file, pointer
+        super().__init__(f"{pointer}: cites {file}, which is not a regular file (a pipe, "
+                         "socket or device); it is not opened")
+
+
 class SourceTree:
     """Lines of the client's files, read once."""
 
@@ -49,16 +64,27 @@ class SourceTree:
         self.cache: dict[str, list[str] | None] = {}
 
     def lines(self, rel: str) -> list[str] | None:
-        """The file's lines, or None when it is gone, unreadable or outside the root."""
+        """The file's lines, or None when it is gone, unreadable or refused by rule
+        ``io.read-in-root`` (outside the root, over the bundle cap). A name the contract holds
+        escaped (``b\\uDCFF.js``, rule ``io.escape``) is also tried as the file name it stands
+        for. Raises :class:`NotRegularFile` for a pipe, socket or device, which is never opened
+        (reading a FIFO would block the audit)."""
         if rel not in self.cache:
-            path = (self.root / rel).resolve()
-            try:
-                path.relative_to(self.root)
-                self.cache[rel] = split_lines(path.read_text(encoding="utf-8",
-                                                             errors="replace"))
-            except (OSError, ValueError):
-                self.cache[rel] = None
-        return self.cache[rel]
+            self.cache[rel] = None
+            for name in dict.fromkeys((rel, unescape_surrogates(rel))):
+                try:
+                    self.cache[rel] = split_lines(read_text_in_root(
+                        self.root, name, MAX_BUNDLE_BYTES, "replace"))
+                    break
+                except NotRegular:
+                    self.cache[rel] = NOT_REGULAR
+                    break
+                except (OSError, ValueError):
+                    continue
+        found = self.cache[rel]
+        if found is NOT_REGULAR:
+            raise NotRegularFile(rel)
+        return found
 
     def inside(self, rel: str) -> bool:
         """Whether ``rel`` names a place inside the client's folder (``../x`` does not)."""
@@ -107,7 +133,10 @@ def check_refs(refs: list[Ref], tree: SourceTree, name: str | None,
     for ref in refs:
         if ref.file is None or ref.data.get("kind") == "default":
             continue
-        lines = tree.lines(ref.file)
+        try:
+            lines = tree.lines(ref.file)
+        except NotRegularFile as exc:
+            raise NotRegularFile(exc.file, ref.pointer) from None
         if lines is None:
             place = ("E001", ref.file)
             verdict = ("C2S-E001", f"cites {ref.file}, which no longer exists" if

@@ -5,19 +5,24 @@ Whether it matches the published schema (:mod:`code2skill.contract.models`) is r
 :class:`Problem` items, each naming the JSON Pointer of the offending member, so that callers
 decide: ``derive --update`` refuses any problem, ``audit`` lets its lint rules explain the
 problems they are about (a title only in annotations is a finding, not a crash) and refuses the
-rest. Never a traceback.
+rest. Never a traceback: hostile JSON (nesting past 100 levels, a 5,000-digit number, a NUL in a
+string, a recorded scope glob that cannot compile) is refused by JSON Pointer before anything
+walks it (:mod:`code2skill.contract.guard`).
 """
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
+from code2skill.contract.guard import parse, problems_in, scope_problems, too_deep
 from code2skill.contract.models import Contract
 from code2skill.contract.pointer import join
+from code2skill.safe_io import CONTRACT_CAP, read_regular
 
 MAX_SHOWN = 20
 
@@ -61,9 +66,13 @@ class LoadedContract:
 
 
 def read_contract(path: Path) -> LoadedContract:
-    """Read and parse ``path``; schema problems are listed, not raised."""
+    """Read and parse ``path`` (a regular file of at most
+    :data:`~code2skill.safe_io.CONTRACT_CAP` bytes, through links; a FIFO or device is refused
+    before it is opened); schema problems are listed, not raised."""
     try:
-        text = path.read_text(encoding="utf-8")
+        if path.is_dir():
+            raise IsADirectoryError(path)
+        text = read_regular(Path(os.path.realpath(path)), CONTRACT_CAP, str(path)).decode()
     except FileNotFoundError:
         raise ContractError(path, "no such file") from None
     except IsADirectoryError:
@@ -72,11 +81,21 @@ def read_contract(path: Path) -> LoadedContract:
         raise ContractError(path, "not UTF-8 text") from None
     except OSError as exc:
         raise ContractError(path, f"cannot read: {exc.strerror or exc}") from None
+    deep = too_deep(text)
+    if deep is not None:
+        raise ContractError(path, "not a usable contract", [Problem(*deep)])
     try:
-        data = json.loads(text)
+        data = parse(text)
     except json.JSONDecodeError as exc:
         raise ContractError(path, f"not valid JSON at line {exc.lineno}, column {exc.colno}: "
                                   f"{exc.msg}") from None
+    except (ValueError, RecursionError) as exc:     # past the guards: still never a traceback
+        raise ContractError(path, f"not usable JSON: {exc}") from None
+    hostile = problems_in(data)
+    if isinstance(data, dict):
+        hostile += scope_problems(data)
+    if hostile:
+        raise ContractError(path, "not a usable contract", [Problem(*p) for p in hostile])
     if not isinstance(data, dict):
         kinds = {list: "an array", str: "a string", bool: "a boolean", int: "a number",
                  float: "a number", type(None): "null"}

@@ -17,16 +17,19 @@ Rules:
 """
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field, replace
 
 from code2skill.contract.models import Binding, Evidence
 from code2skill.evidence import inferred, observed
 from code2skill.normalize import Observed
+from code2skill.normalize import describe as describe_value
 from code2skill.extractors.common import declared_form_data, is_form_data
 from code2skill.passes.attachments import form_fields, is_file
 from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
+from code2skill.redact import is_credential_position, redact_credential
 from code2skill.types import TypedSchema, TypeResolver, select
 from code2skill.values import (
     AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, UnknownV, Value, Where,
@@ -37,8 +40,6 @@ from .naming import ACTION_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segm
 from .policy import IDEMPOTENCY_HEADERS, generated_per_call
 
 MAX_DEPTH = 6
-SECRET_NAMES = re.compile(r"(token|secret|password|passwd|csrf|session|cookie|api[-_]?key|"
-                          r"authorization)", re.I)
 
 
 @dataclass(slots=True)
@@ -89,7 +90,15 @@ class SchemaBuilder:
         first = calls[0]
         noun = resource_noun(first.path_template)
         owners = param_owners(first.path_template)
-        for param in first.path_params:
+        for index, param in enumerate(first.path_params):
+            if all(unresolved_segment(c.path_params[index].value) for c in calls
+                   if len(c.path_params) > index):                # path.unresolved-segment
+                draft.bindings.append(Binding(target=f"path:{param.name}"))
+                draft.review.append((
+                    "medium", f"path segment {{{param.name}}} comes from "
+                    f"{segment_source(param.value)}, which no caller passes as an argument: "
+                    "it is no input; confirm where its value comes from", param.where))
+                continue
             schema = self.value_schema(param.value, 0).schema or {}
             kind = schema.get("type")
             schema = {"type": "integer" if kind in ("number", "integer") else "string"}
@@ -107,6 +116,7 @@ class SchemaBuilder:
         else:
             self.body(calls, draft, noun)
         self.headers(calls, draft)
+        forget_credential_examples(draft)
         return draft
 
     def graphql(self, op: GraphQLOp, draft: InputDraft) -> None:
@@ -150,12 +160,9 @@ class SchemaBuilder:
                 len(calls)
             where = entries[0].where
             if len(fixed) == 1 and None not in fixed and every:
-                value = next(iter(fixed))
-                if SECRET_NAMES.search(name):
-                    value = "<redacted:query-secret>"
-                    draft.review.append(("high", f"a credential is written in source as the "
-                                         f"value of query parameter {name}", where))
-                draft.bindings.append(Binding(target=f"query:{name}", value=typed_literal(value)))
+                value = credential_literal("query", name, typed_literal(next(iter(fixed))),
+                                           where, draft)
+                draft.bindings.append(Binding(target=f"query:{name}", value=value))
                 draft.evidence.setdefault(f"/bindings/query:{pointer(name)}", []).append(
                     observed(where, "query.fixed", name))
                 continue
@@ -308,6 +315,7 @@ class SchemaBuilder:
             value = self.resolver.evaluate(field_.expr, field_.frame)
             fixed = fixed_value(value)
             if fixed is not None:
+                fixed = credential_literal("multipart", key, fixed, where, draft)
                 draft.bindings.append(Binding(target=target, value=fixed))
                 draft.evidence.setdefault(f"/bindings/{pointer(target)}", []).append(
                     observed(where, "body.fixed", key))
@@ -327,10 +335,7 @@ class SchemaBuilder:
             return
         fixed = fixed_value(value)
         if fixed is not None:
-            if SECRET_NAMES.search(key) and isinstance(fixed, str):
-                fixed = "<redacted:credential>"
-                draft.review.append(("high", f"a credential is written in source as the "
-                                     f"value of body field {key}", where))
+            fixed = credential_literal("body", key, fixed, where, draft)
             draft.bindings.append(Binding(target=f"body:{key}", value=fixed))
             draft.evidence.setdefault(f"/bindings/body:{pointer(key)}", []).append(
                 observed(where, "body.fixed", key))
@@ -424,11 +429,12 @@ class SchemaBuilder:
                                        "new operation."},
                         [observed(header.where, "header.idempotency-key", header.name)])
                     draft.bindings.append(Binding(target=target, input=prop))
-                elif SECRET_NAMES.search(lower):
+                elif is_credential_position("header", header.name):
                     draft.review.append(("info", f"header {header.name} carries a credential: "
                                          "the Host injects it, it is never a Tool input",
                                          header.where))
                 elif text is not None:
+                    text = credential_literal("header", header.name, text, header.where, draft)
                     draft.bindings.append(Binding(target=target, value=text))
                     draft.evidence.setdefault(f"/bindings/{pointer(target)}", []).append(
                         observed(header.where, "header.fixed"))
@@ -703,6 +709,33 @@ GRAPHQL_SCALARS = {"ID": {"type": "string"}, "String": {"type": "string"},
                    "Boolean": {"type": "boolean"}}
 
 
+def unresolved_segment(value: Value) -> bool:
+    """Rule ``path.unresolved-segment``: a path hole is an input only when a caller's
+    argument (or another request's response, a component's props, a value read from the
+    page) may fill it; one whose every alternative is deployment configuration the source
+    does not show — an environment variable, a member of ``window``, a page global no
+    module declares (``OSM.API_VERSION``) — is a review item, never a required input."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    return all(isinstance(o, EnvV) or isinstance(o, LibV) and o.lib == "global" and o.path
+               or isinstance(o, UnknownV) and o.reason.startswith("unresolved:")
+               for o in options)
+
+
+def segment_source(value: Value) -> str:
+    """Words for where an unresolved path segment comes from (``the page global
+    OSM.API_VERSION``, ``environment variable TENANT``)."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    words = []
+    for option in options:
+        if isinstance(option, LibV) and option.lib == "global":
+            words.append("the page global window." + ".".join(option.path))
+        elif isinstance(option, UnknownV) and option.reason.startswith("unresolved:"):
+            words.append("the page global " + option.reason.split(":", 1)[1])
+        else:
+            words.append(describe_value(option))
+    return " or ".join(dict.fromkeys(words))
+
+
 def unknown_spread(value: Value) -> bool:
     """Whether an object value spreads (``...x``, ``Object.assign({}, x)``) a value whose
     members no object or type shows."""
@@ -735,6 +768,41 @@ def typed_requiredness(value: Value) -> bool | None:
         text = value.type_text.replace(" ", "")
         return not ("|undefined" in text or "undefined|" in text)
     return None
+
+
+KIND_NOUNS = {"query": "query parameter", "body": "body field", "multipart": "form field",
+              "header": "header"}
+
+
+def credential_literal(kind: str, name: str, fixed: object, where: Where | None,
+                       draft: InputDraft) -> object:
+    """Rule ``redact.credential-position``: a literal sent as ``kind`` field ``name`` whose
+    name is a credential's, or whose shape is one (extraction redacted it to
+    ``<redacted:KIND>``), is written ``<redacted:…>`` and flagged ``high`` in review; any
+    other literal is returned unchanged."""
+    redacted = redact_credential(fixed) if is_credential_position(kind, name) else fixed
+    if isinstance(redacted, str) and "<redacted:" in redacted:
+        draft.review.append(("high", f"a credential is written in source as the value of "
+                             f"{KIND_NOUNS[kind]} {name}", where))
+    return redacted
+
+
+def forget_credential_examples(draft: InputDraft) -> None:
+    """Rule ``redact.credential-position`` for inputs: an input bound to a credential position
+    keeps its type and description but no literal the source shows for it (``examples``,
+    ``default``, ``enum``, ``const``): those would be credentials written in source."""
+    for binding in draft.bindings:
+        kind, _, name = binding.target.partition(":")
+        if binding.input is None or not is_credential_position(kind, name):
+            continue
+        top, *steps = binding.input.split(".")
+        if top not in draft.properties:
+            continue
+        schema = draft.properties[top] = copy.deepcopy(draft.properties[top])   # may be shared
+        for step in steps:
+            schema = (schema or {}).get("properties", {}).get(step)
+        for keyword in ("examples", "default", "enum", "const"):
+            (schema or {}).pop(keyword, None)
 
 
 def fixed_value(value: Value) -> object | None:

@@ -29,7 +29,7 @@ from graphql import (
 from graphql import parse as graphql_parse
 from tree_sitter import Node
 
-from code2skill.redact import is_credential_position, redact, redact_credential
+from code2skill.redact import CREDENTIAL, is_credential_position, redact, redact_credential
 from code2skill.facts import (
     Alt, Arr, Assignment, BigInt, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
     FunctionFact, Hole, ImportFact, Index, Lit, LocalWrite, Member, ModuleFacts, Obj, Param, Prop,
@@ -60,6 +60,8 @@ MAX_STRING = 4096
 # calls whose first argument names the field their second argument fills
 # (``formData.append('password', …)``, ``headers.set('X-Auth', …)``, ``xhr.setRequestHeader``)
 NAMED_SETTERS = frozenset({"append", "set", "setRequestHeader", "header", "setHeader"})
+# calls that encode HTTP Basic credentials (``btoa('user:pass')``)
+BASIC_ENCODERS = frozenset({"btoa", "window.btoa", "Buffer.from"})
 
 
 class _Source:
@@ -343,6 +345,8 @@ class _Extractor:
                 if len(args) > 1 and isinstance(args[0], Lit) and prop is not None and \
                         self.src.text(prop) in NAMED_SETTERS:      # fd.append('pwd', 'x')
                     args = (args[0], self.at_position(args[0].value, args[1]), *args[2:])
+        if args and callee is not None and self.src.text(callee) in BASIC_ENCODERS:
+            args = (basic_credentials(args[0]), *args[1:])       # btoa('user:pass')
         type_args = node.child_by_field_name("type_arguments")
         return Call(self.expr(callee, depth), args, self.src.span(node), is_new,
                     self.src.text(type_args)[1:-1].strip() if type_args is not None else None)
@@ -1412,6 +1416,25 @@ def at_position(name: object, value: Expr) -> Expr:
     if not isinstance(name, str) or not is_credential_position("field", name):
         return value
     return credential_value(value)
+
+
+def basic_credentials(value: Expr) -> Expr:
+    """Rule ``redact.basic-credentials``: a ``user:password`` literal given to ``btoa`` (or
+    ``Buffer.from``), the way Basic credentials are built, keeps its user and loses its
+    password (``admin:<redacted:credential>``); a template keeps the user part of its text."""
+    if isinstance(value, Lit) and isinstance(value.value, str) and ":" in value.value and \
+            not any(c.isspace() for c in value.value):
+        user, _, secret = value.value.partition(":")
+        return Lit(f"{user}:{CREDENTIAL}", value.span) if secret else value
+    if isinstance(value, Tmpl):
+        for k, part in enumerate(value.parts):
+            if isinstance(part, Lit) and isinstance(part.value, str) and ":" in part.value:
+                user, _, secret = part.value.partition(":")
+                if secret:
+                    return replace(value, parts=(*value.parts[:k], Lit(
+                        f"{user}:{CREDENTIAL}", part.span), *value.parts[k + 1:]))
+                return value
+    return value
 
 
 def credential_value(value: Expr) -> Expr:

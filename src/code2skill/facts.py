@@ -13,7 +13,7 @@ Unicode code points, end column exclusive.
 
 The dataclasses have no ``__slots__`` on purpose: on Python 3.11 a slotted dataclass pickles
 through ``dataclasses.fields`` on every object, several times slower than ``__dict__``, and
-facts cross process boundaries and the cache by pickle.
+facts cross process boundaries by pickle (the cache stores JSON: :mod:`code2skill.factcodec`).
 """
 from __future__ import annotations
 

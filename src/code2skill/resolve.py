@@ -47,7 +47,7 @@ MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
 MAX_NESTING = 64             # cached computations (bindings, returns, summaries) in progress
 MAX_ALTERNATIVES = 16
 MAX_GUARDED_WRITES = 4       # conditional writes of one local decided per caller (2^4 ways)
-MAX_VALUE_NODES = 5000       # nodes of one value's tree (rule budget.value-size)
+MAX_VALUE_NODES = 20_000      # nodes of one value's tree (rule budget.value-size)
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
 })

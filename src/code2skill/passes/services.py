@@ -150,7 +150,7 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
         out[key] = Service(
             id=sid, baseUrlBinding=binding,
             observedBaseUrls=[ObservedBaseUrl(url=u, evidence=sorted(
-                {e.model_dump_json(): e for e in ev}.values(),
+                {e.dedupe_key(): e for e in ev}.values(),
                 key=lambda e: (e.file or "", e.line or 0)))
                 for u, ev in sorted(urls.items())],
             description=description, evidence=evidence)

@@ -32,6 +32,7 @@ from code2skill.discover import Scope, ScopeError, check_scope
 from code2skill.emit import contract_json
 from code2skill.graphs.build import build_graph, graph_json
 from code2skill.pipeline import Settings, derive as run_derive
+from code2skill.redact import redact, redact_lines
 
 EXAMPLES = """
 
@@ -50,7 +51,17 @@ app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="Derive a canonical contract of candidate MCP business Tools from the "
                        "API calls a client repository really makes." + EXAMPLES,
                   rich_markup_mode=None)
-err = Console(stderr=True, highlight=False, markup=False, soft_wrap=True)
+
+
+class RedactingConsole(Console):
+    """The stderr console: every message passes through :func:`redact` (an exception's text
+    or a diagnostic may quote source)."""
+
+    def print(self, *objects, **kwargs) -> None:   # noqa: A003 - rich's name
+        super().print(*(redact(o) if isinstance(o, str) else o for o in objects), **kwargs)
+
+
+err = RedactingConsole(stderr=True, highlight=False, markup=False, soft_wrap=True)
 
 
 def version_callback(value: bool) -> None:
@@ -129,7 +140,7 @@ def derive_command(
     unresolved = [r for r in result.contract.review if r.capability is None]
     if merged is not None:
         from code2skill.update import render_summary
-        report = render_summary(merged, str(update), str(path))
+        report = redact_lines(render_summary(merged, str(update), str(path)))
         if not quiet:
             for line in errors[:20]:
                 err.print(f"code2skill: {line}")

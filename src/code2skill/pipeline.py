@@ -105,7 +105,8 @@ def run_phases(root: Path, settings: Settings,
     module_resolver = ModuleResolver(set(modules), root)
     emitted, resolver = resolve_program(modules, module_resolver, RECOGNISERS)  # 3
     link_prop_callbacks(resolver)                 # callbacks passed as component props
-    diagnostics = diagnostics + resolver.diagnostics
+    diagnostics = inventory.diagnostics + module_resolver.diagnostics + diagnostics + \
+        resolver.diagnostics
     calls, problems = observe(emitted)                                      # 4
     server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)
     calls, backend_review = separate_server_calls(calls, server, modules, resolver)
@@ -142,6 +143,6 @@ def project_name(root: Path) -> str:
         name = data.get("name") if isinstance(data, dict) else None
         if isinstance(name, str) and name:
             return name.split("/")[-1]
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         pass
     return root.name

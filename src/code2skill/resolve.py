@@ -40,12 +40,13 @@ from code2skill.values import ResponseV
 from code2skill.values import (
     AltV, ArrV, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where,
-    mentions_param, text_of, truthiness,
+    MAX_STRING_PARTS, MAX_STRING_TEXT, js_add, value_size_exceeds, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
 )
 
 MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
 MAX_NESTING = 64             # cached computations (bindings, returns, summaries) in progress
 MAX_ALTERNATIVES = 16
+MAX_VALUE_NODES = 5000       # nodes of one value's tree (rule budget.value-size)
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
 })
@@ -162,6 +163,7 @@ class Resolver:
         # callbacks given a response (``res.then(cb)``): fid → {(path, fid, span): response}
         self.response_callbacks: dict[str, dict[tuple[str, str | None, Span], ResponseV]] = {}
         self.diagnostics: list[Diagnostic] = []
+        self._limits_noted: set[tuple[str, str]] = set()
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
         self.opaque_wrappers: set[tuple[str, Span, str]] = set()
         # every recognised call that made a request template: (path, span) → library
@@ -189,7 +191,29 @@ class Resolver:
 
     # ================================================================ evaluation
     def evaluate(self, expr: Expr | None, frame: Frame, depth: int = 0) -> Value:
-        """The value of ``expr`` in ``frame``; never raises on unmodelled code."""
+        """The value of ``expr`` in ``frame``; never raises on unmodelled code. A value that
+        builds containers (a call's result, an object, an array, a template, alternatives)
+        is checked against the value-size budget (:meth:`within_size`)."""
+        value = self.evaluate_expr(expr, frame, depth)
+        if isinstance(expr, (Call, Obj, Arr, Tmpl, Alt)):
+            return self.within_size(value, frame.path, expr.span)
+        return value
+
+    def within_size(self, value: Value, path: str, span: Span | None) -> Value:
+        """``value``, or an unknown value and one ``resolve`` diagnostic per file when its
+        tree (objects, arrays, string pieces, alternatives, shared parts counted each time
+        they occur) has more than :data:`MAX_VALUE_NODES` nodes (rule ``budget.value-size``):
+        values are shared, so ``{a: o, b: o}`` doubling 30 times is small in memory but
+        every walk over it would take 2^30 steps. The check stops counting at the limit."""
+        if not value_size_exceeds(value, MAX_VALUE_NODES):
+            return value
+        self.note_limit(path, span, "value-size", f"a value of more than {MAX_VALUE_NODES:,} "
+                        "nodes (objects, arrays or alternatives that double?): it is an "
+                        "unknown value")
+        return UnknownV("limit:value-size", self.where(path, span))
+
+    def evaluate_expr(self, expr: Expr | None, frame: Frame, depth: int = 0) -> Value:
+        """:meth:`evaluate` without the value-size check."""
         if expr is None:
             return UnknownV("missing")
         if depth > MAX_CALL_DEPTH or len(self._in_progress) > MAX_NESTING:
@@ -287,6 +311,8 @@ class Resolver:
         return (path, span) if span is not None else None
 
     def template(self, expr: Tmpl, frame: Frame, depth: int) -> Value:
+        if expr.plus:
+            return self.plus(expr, frame, depth)
         parts: list[Text | HoleV] = []
         for part in expr.parts:
             if isinstance(part, Lit):
@@ -297,7 +323,67 @@ class Resolver:
             if isinstance(value, ClientV) and value.lib == "urlsearchparams" and not value.path:
                 value = self.search_params_text(value, frame)      # `?${params}`
             parts.append(HoleV(part.name, value, self.where(frame.path, part.span)))
-        return flatten(StrV(tuple(parts)))
+        return self.within_budget(flatten(StrV(tuple(parts))), frame.path, expr.span)
+
+    def plus(self, expr: Tmpl, frame: Frame, depth: int) -> Value:
+        """A ``+`` chain with no string operand known at extraction, folded left to right
+        as JavaScript does (rule ``value.numeric-plus``): two numbers add (``V + 1`` with
+        ``const V = 1`` is ``2``; a BigInt and a Number throw: unknown); a string on either
+        side concatenates, the number in JavaScript's text (:func:`js_number_text`); a
+        number and a value of unknown type give an unknown value (addition or
+        concatenation: not fabricated); two values of unknown type concatenate."""
+        acc: list[Text | HoleV] = []
+        kind = ""
+        total: int | float | None = None
+        for part in expr.parts:
+            if isinstance(part, Lit):
+                value = self.evaluate(part, frame, depth)
+                name, where = None, first_where(value)
+            else:
+                value = self.evaluate(part.expr, frame, depth)
+                name, where = part.name, self.where(frame.path, part.span)
+            this = plus_kind(value)
+            if not kind:
+                kind, total = this, number_of(value)
+                acc = [HoleV(name, value, where)]
+            elif kind == "number" and this == "number":
+                total = js_add(total, number_of(value))
+                if total is None:                    # BigInt + Number: a TypeError
+                    return UnknownV("bigint-mixed", self.where(frame.path, expr.span))
+                acc = [HoleV(None, LitV(total, where), where)]
+            elif "string" in (kind, this):
+                kind = "string"
+                acc.append(HoleV(name, value, where))
+            elif "number" in (kind, this):
+                kind = "other"
+                acc = [HoleV(None, UnknownV("number-or-string", self.where(
+                    frame.path, expr.span)), self.where(frame.path, expr.span))]
+            else:
+                acc.append(HoleV(name, value, where))
+        if kind == "number":
+            return LitV(total, self.where(frame.path, expr.span))
+        return self.within_budget(flatten(StrV(tuple(acc))), frame.path, expr.span)
+
+    def within_budget(self, value: Value, path: str, span: Span | None) -> Value:
+        """``value``, or an unknown value and one ``resolve`` diagnostic per file when it is a
+        string over the budget (rule ``budget.string-size``: :data:`MAX_STRING_TEXT`
+        characters, :data:`MAX_STRING_PARTS` pieces). The result is deterministic, so it is
+        cached like any other."""
+        if not string_over_budget(value):
+            return value
+        self.note_limit(path, span, "string-size", f"a string value over {MAX_STRING_TEXT:,} "
+                        f"characters or {MAX_STRING_PARTS:,} pieces (constants that double?): "
+                        "it is an unknown value")
+        return UnknownV("limit:string-size", self.where(path, span))
+
+    def note_limit(self, path: str, span: Span | None, limit: str, what: str) -> None:
+        """One ``resolve`` warning per file and limit: ``limit <name> exceeded: <what>``."""
+        key = (path, limit)
+        if key in self._limits_noted:
+            return
+        self._limits_noted.add(key)
+        self.diagnostics.append(Diagnostic(path, "resolve", f"limit {limit} exceeded: {what}",
+                                           "warning", span[0] if span else None))
 
     def search_params(self, params: ClientV, frame: Frame) -> ObjV:
         """The entries of a ``URLSearchParams``: its initial object, then every ``set``/
@@ -1152,9 +1238,12 @@ class Resolver:
                 result = self.member(result, prop)
             return result
         if isinstance(value, StrV):
-            return flatten(StrV(tuple(
+            result = flatten(StrV(tuple(
                 replace(p, value=self.substitute(p.value, fid, mapping))
                 if isinstance(p, HoleV) else p for p in value.parts)))
+            where = first_where(value)
+            return self.within_budget(result, *where) if where else (
+                UnknownV("limit:string-size") if string_over_budget(result) else result)
         if isinstance(value, ObjV):
             props: list[PropV] = []
             for p in value.props:
@@ -2038,7 +2127,7 @@ def select(index: Value, pick: Callable[[str], Value]) -> Value:
         name = text_of(key)
         if name is None and isinstance(key, LitV) and isinstance(key.value, (int, float)) \
                 and not isinstance(key.value, bool):
-            name = str(key.value)
+            name = js_number_text(key.value)
         found.append(UnknownV("computed-member") if name is None else pick(name))
     return alternatives(found) if found else UnknownV("computed-member")
 
@@ -2109,6 +2198,19 @@ def with_origin(value: Value, name: str) -> Value:
     return value
 
 
+def plus_kind(value: Value) -> str:
+    """``number``, ``string`` or ``other``: what ``+`` sees of an operand (a value of
+    unknown type is ``other``; an environment variable is a string)."""
+    if isinstance(value, LitV) and isinstance(value.value, (int, float)) \
+            and not isinstance(value.value, bool):
+        return "number"
+    return "string" if isinstance(value, (StrV, EnvV)) else "other"
+
+
+def number_of(value: Value) -> int | float | None:
+    return value.value if isinstance(value, LitV) else None
+
+
 def flatten(value: StrV) -> StrV:
     """Inline holes whose value is itself a string (``${API}`` → its text, keeping the origin),
     and merge nothing else: each literal keeps its own evidence."""
@@ -2122,9 +2224,7 @@ def flatten(value: StrV) -> StrV:
                     parts.append(inner)
         elif isinstance(part, HoleV) and isinstance(part.value, LitV) \
                 and part.value.value is not None:
-            parts.append(Text(str(part.value.value).lower()
-                              if isinstance(part.value.value, bool) else str(part.value.value),
-                              part.value.where, part.name))
+            parts.append(Text(js_number_text(part.value.value), part.value.where, part.name))
         else:
             parts.append(part)
     return StrV(tuple(parts))

@@ -128,7 +128,8 @@ def direct_server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, 
     backend_packages = {folder for folder, package in packages.items()
                         if is_server_package(package)}
     return {path for path, facts in modules.items()
-            if ROUTE_FILES.search(path) or SERVER_FOLDERS.search(path) or is_ci_script(path, packages)
+            if ROUTE_FILES.search(path) or SERVER_FOLDERS.search(path)
+            or is_ci_script(path, packages)
             or is_next_api_route(path, packages, root) or is_sapper_server_route(path, facts)
             or any(i.source in SERVER_FRAMEWORKS or i.source in NODE_TRANSPORTS
                    for i in facts.imports)
@@ -273,8 +274,8 @@ def separate_server_calls(calls: list[Observed], server: set[str],
     """The client's calls (unchanged, in order), and one ``info`` review item per endpoint
     (service, method, path, as clustering keys it) that ``server`` files (backend code, by
     relative path) call at their naming call site, or that a server-side data function makes
-    (:func:`server_side_call`, with ``modules`` and the ``resolver``'s callers), with each such call site as ``observed``
-    evidence under rule ``server-code.not-a-candidate``."""
+    (:func:`server_side_call`, with ``modules`` and the ``resolver``'s callers), with each
+    such call site as ``observed`` evidence under rule ``server-code.not-a-candidate``."""
     client: list[Observed] = []
     backend: dict[tuple[str, str, str], list[Observed]] = {}
     for call in calls:

@@ -89,6 +89,7 @@ SIDE_EFFECTS = [
     ("POST", "/documents.duplicate", "create", RPC_ACTION),
     ("POST", "/documents.import", "create", RPC_ACTION),
     ("POST", "/teams.invite", "create", RPC_ACTION),
+    ("POST", "/v2/portal.exchangeCode", "create", RPC_ACTION),   # a session or token
 ]
 
 

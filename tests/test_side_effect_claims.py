@@ -1,7 +1,10 @@
 """A side effect is a confident claim only when a named rule proves it; the HTTP-method guess
 is reviewed, names follow the side effect, idempotency needs proof, a read that says it
 deletes is not retried, a bulk delete is destructive, file bytes need upload confirmation."""
+import pytest
 from conftest import capability
+
+from code2skill.passes.naming import agree
 
 RPC_CLIENT = {"src/client.ts": (
     "import axios from 'axios';\n"
@@ -163,3 +166,17 @@ def test_the_label_of_the_control_proves_a_guessed_effect_it_names(derive_files)
         "create_feedback", "create", "side-effect.ui-label", "draft"))
     assert [(e["rule"], e["line"]) for e in cap["evidence"]["/sideEffect"]] == [
         ("side-effect.ui-label", 4)]
+
+
+@pytest.mark.parametrize("name, effect, expected", [
+    ("create_documents_archived", "read", ("list_documents_archived", True)),
+    ("create_report_summary", "read", ("get_report_summary", True)),
+    ("list_users", "create", ("create_users", True)),
+    ("create_auth_change_password", "update", ("update_auth_change_password", True)),
+    ("cancel_order", "delete", ("cancel_order", False)),      # an update verb may name a delete
+    ("set_avatar", "create", ("set_avatar", False)),
+    ("add_collection_user", "update", ("add_collection_user", False)),
+    ("frobnicate_widget", "create", ("frobnicate_widget", False)),   # no verb it knows
+])
+def test_names_follow_the_side_effect(name, effect, expected):
+    assert agree(name, effect) == expected

@@ -119,7 +119,7 @@ def test_values_that_double_stop_at_the_value_size_limit(tmp_path, kind):
                                     f"{body};\nexport const ok = () => fetch('/api/ok');\n"})
     code, contract, _ = derive_cli(root)
     assert code == 0
-    assert any(r.startswith("limit value-size exceeded: a value of more than 5,000 nodes")
+    assert any(r.startswith("limit value-size exceeded: a value of more than 20,000 nodes")
                for r in diagnostics(contract))
     paths = {r["pathTemplate"] for c in contract["capabilities"]
              for r in c["implementation"]["requests"]}

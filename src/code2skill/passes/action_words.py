@@ -31,7 +31,7 @@ CREATE = frozenset({
     "create", "duplicate", "import", "upload", "invite", "new", "copy", "clone", "fork",
     "generate", "register", "signup", "signin", "login", "reply", "comment", "post", "insert",
     "send", "resend", "request", "export", "add", "notify", "share", "report", "pay", "refund",
-    "charge", "purchase", "checkout", "presign", "run", "execute", "trigger"})
+    "charge", "purchase", "checkout", "presign", "run", "execute", "trigger", "exchange"})
 # ``add_user``, ``removeMember``: a membership of the addressed resource changes
 MEMBERSHIP = frozenset({"add", "remove"})
 

@@ -278,18 +278,21 @@ CONTRADICTIONS = frozenset({("read", "create"), ("read", "update"), ("read", "de
 def agree(name: str, effect: str) -> tuple[str, bool]:
     """Rule ``name.follows-side-effect``: ``(name, changed)`` — a name whose verb says a side
     effect that contradicts the capability's (a read named ``create_…``, a write named
-    ``list_…``, a delete named ``create_…``: :data:`CONTRADICTIONS`, either way) takes the verb
+    ``list_…``, a delete named ``create_…``: :data:`CONTRADICTIONS`, either way; or a generic
+    ``create_``/``update_``/``delete_`` of another write: ``create_auth_change_password`` of an
+    update) takes the verb
     of its side effect instead (``create_documents_archived`` read →
-    ``list_documents_archived``; a read ending in a plural is a ``list``, else a ``get``);
+    ``list_documents_archived``; a read naming a plural is a ``list``, else a ``get``);
     any other name is kept."""
     parts = name.split("_")
     said = name_effect(name)
-    if said is None or ((said, effect) not in CONTRADICTIONS
-                        and (effect, said) not in CONTRADICTIONS):
+    generic = parts[0] in EFFECT_VERBS and effect in EFFECT_VERBS   # create_… of an update
+    if said is None or said == effect or (not generic and (said, effect) not in CONTRADICTIONS
+                                          and (effect, said) not in CONTRADICTIONS):
         return name, False
     rest = parts[1:]
     if effect == "read":
-        verb = "list" if rest and singular(rest[-1]) != rest[-1] else "get"
+        verb = "list" if any(singular(w) != w for w in rest) else "get"
     else:
         verb = EFFECT_VERBS[effect]
     return "_".join([verb] + rest)[:MAX_NAME].strip("_"), True

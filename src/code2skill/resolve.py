@@ -337,6 +337,29 @@ class Resolver:
                 out.append(UnknownV("spread"))
         return tuple(out)
 
+    def array_join(self, arr: Arr, sep: Expr | None, frame: Frame, depth: int,
+                   span: Span | None) -> Value:
+        """``['', 'api', 'v2', path].join('/')`` (rule ``value.array-join``): the items' texts
+        with the separator between them (``,`` when none is given); ``null``/``undefined``
+        give an empty text, as in JavaScript; an item of unknown value is a hole named after
+        its expression. A separator that is no fixed text, or a spread item (its length is
+        unknown), makes the whole string unknown."""
+        sep_value = self.evaluate(sep, frame, depth) if sep is not None else StrV((Text(","),))
+        sep_text = text_of(sep_value)
+        if sep_text is None or any(isinstance(item, Spread) for item in arr.items):
+            return UnknownV("array-join", self.where(frame.path, span))
+        parts: list[Text | HoleV] = []
+        for i, item in enumerate(arr.items):
+            if i and sep_text:
+                parts.append(Text(sep_text, first_where(sep_value) or
+                                  self.where(frame.path, span)))
+            value = self.evaluate(item, frame, depth)
+            where = self.where(frame.path, getattr(item, "span", None))
+            if isinstance(value, LitV) and value.value is None:
+                continue
+            parts.append(HoleV(hole_name_of(item), value, where))
+        return self.within_budget(flatten(StrV(tuple(parts))), frame.path, span)
+
     def where(self, path: str, span: Span | None) -> Where | None:
         return (path, span) if span is not None else None
 
@@ -1093,6 +1116,10 @@ class Resolver:
                 return replace_placeholder(target, self.evaluate(call.args[0], frame, depth),
                                            self.evaluate(call.args[1], frame, depth),
                                            hole_name_of(call.args[1]))
+        if isinstance(call.callee, Member) and call.callee.prop == "join" \
+                and isinstance(call.callee.obj, Arr) and len(call.args) <= 1:
+            return self.array_join(call.callee.obj, call.args[0] if call.args else None,
+                                   frame, depth, call.span)
         if isinstance(call.callee, Member) and call.callee.prop in CASE_METHODS \
                 and not call.args:                    # type.toUpperCase()
             return change_case(self.evaluate(call.callee.obj, frame, depth),

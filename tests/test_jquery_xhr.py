@@ -92,3 +92,22 @@ def test_classic_scripts_share_their_globals(derive_files):
         "js/clients.js": ("/* global delGroupItems:false */\n"
                           "$('#delete').on('click', () => delGroupItems('client', [1, 2]));\n")})
     assert endpoints(contract) == {("POST", "/api/clients:batchDelete")}
+
+
+def test_jquery_data_is_the_body_once_a_wrapper_caller_fixes_the_method(derive_files):
+    """Rule ``jquery.data-by-method``: the wrapper's method comes from its caller."""
+    contract = derive_files({
+        "src/ajax.js": "import $ from 'jquery';\n"
+                       "export default function send(o) { return $.ajax({ dataType: 'json', ...o }); }\n",
+        "src/use.js": "import send from './ajax';\n"
+                      "export const shutdown = () => send({ url: '/system/shutdown', method: 'POST',"
+                      " data: JSON.stringify({ now: true }), contentType: 'application/json' });\n"
+                      "export const tags = () => send({ url: '/tag', data: { q: 1 } });\n"})
+    assert endpoints(contract) == {("POST", "/system/shutdown"), ("GET", "/tag")}
+    post = capability(contract, "POST", "/system/shutdown")["implementation"]["requests"][0]
+    assert post["bindings"] == [{"input": None, "target": "body:now", "value": True}]
+    assert post["bodyEncoding"] == "json"
+    get = capability(contract, "GET", "/tag")["implementation"]["requests"][0]
+    assert get["bindings"] == [{"input": None, "target": "query:q", "value": 1}]
+    assert get["bodyEncoding"] == "none"
+

@@ -1886,12 +1886,34 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
         seen = {(h.kind, h.where, h.note) for h in auth}
         auth.extend(h for h in auth_in_headers_value(pending, where, "auth.substituted-headers")
                     if (h.kind, h.where, h.note) not in seen)
-    return replace(
+    done = replace(
         template, method=sub(template.method, fid, mapping), url=sub(template.url, fid, mapping),
         base=opt(template.base), query=opt(template.query), body=opt(template.body),
         headers=tuple(replace(h, value=sub(h.value, fid, mapping)) for h in template.headers),
         auth=tuple(auth), pending_headers=pending if mentions_param(pending) else None,
         config_spreads=tuple(sub(v, fid, mapping) for v in template.config_spreads))
+    if template.pending_data is None:
+        return done
+    return place_pending_data(done, (opt(template.pending_data[0]),
+                                     opt(template.pending_data[1])), fid)
+
+
+def place_pending_data(template: RequestTemplate, pending: tuple, fid: str) -> RequestTemplate:
+    """Rule ``jquery.data-by-method``: jQuery's ``(data, contentType)`` of ``template`` placed
+    by its (substituted) method: the query of a ``GET``/``HEAD``, else the body, form-encoded
+    unless ``contentType`` or the value says otherwise. While the method still reads a
+    parameter of ``fid`` the data stays pending (and is the query meanwhile, jQuery's
+    default method being ``GET``)."""
+    from code2skill.extractors.common import body_encoding, first_text
+    data, content_type = pending
+    method = first_text(template.method)
+    if method is None and mentions_param(template.method):
+        return replace(template, pending_data=pending)
+    if (method or "GET").upper() in ("GET", "HEAD"):
+        return replace(template, pending_data=None, query=data, body=None, body_encoding=None)
+    return replace(template, pending_data=None, query=None, body=data, body_encoding=None
+                   if data is None else body_encoding(data, None, first_text(content_type))
+                   or "form")
 
 
 def substitute_guards(resolver: Resolver, hint: AuthHint, fid: str,

@@ -1755,8 +1755,9 @@ class Resolver:
                 (frame.path, frame.fid, args, site.call.span))
             mapping = self.bind_args(target.fid, args, depth)
             hop = Site((frame.path, site.call.span), function_name, "wrapper.call")
-            made = [with_response_type(substitute_template(self, t, target.fid, mapping).via(hop),
-                                       site, frame, self.function(target.fid)) for t in inner]
+            made = [with_response_type(substitute_template(self, t, target.fid, m).via(hop),
+                                       site, frame, self.function(target.fid))
+                    for t in inner for m in object_choices(t, target.fid, mapping)]
             if not any(has_fixed_text(t.url) for t in made):
                 described = descriptor_template(args, site, Context(self, frame, function_name))
                 if described is not None:
@@ -2088,6 +2089,30 @@ def is_url_name(name: str | None) -> bool:
     """Parameter names that carry a whole URL or path rather than one segment's value."""
     return name is not None and (name.lower() in URL_NAMES or name.lower().endswith("url")
                                  or name.lower().endswith("path"))
+
+
+def object_choices(template: RequestTemplate, fid: str,
+                   mapping: dict[str, Value]) -> list[dict[str, Value]]:
+    """Rule ``value.spread-alternatives``: at a wrapper call, when the wrapper's method still
+    reads its parameters and an argument is one of several object literals (``opts`` set to
+    ``{url: a, method: 'POST'}`` or ``{url: b, method: 'POST'}``), one mapping per object, so
+    that each request keeps its own object's method with its URL; a ``null``/``undefined``
+    option (an options object never set) makes no request. Otherwise ``[mapping]``."""
+    if not mentions_param(template.method, frozenset((fid,))):
+        return [mapping]
+    for name, value in mapping.items():
+        if spreadable_alternatives(value):
+            return [{**mapping, name: o} for o in value.options if isinstance(o, ObjV)]
+    return [mapping]
+
+
+def spreadable_alternatives(value: Value) -> bool:
+    """Whether ``value`` is a plain choice between object literals (and ``null`` or
+    ``undefined``), with at least one object: rule ``value.spread-alternatives``."""
+    return isinstance(value, AltV) and value.kind == "any" and value.test is None \
+        and any(isinstance(o, ObjV) for o in value.options) \
+        and all(isinstance(o, ObjV) or (isinstance(o, LitV) and o.value is None)
+                for o in value.options)
 
 
 def alternatives(values: list[Value], kind: str = "any") -> Value:

@@ -62,7 +62,9 @@ JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData"
 LIB_GENERATORS = frozenset({("uuid", ("v1",)), ("uuid", ("v4",)), ("uuid", ("v6",)),
                             ("uuid", ("v7",)), ("nanoid", ("nanoid",)),
                             ("crypto", ("randomUUID",))})
-GLOBAL_GENERATORS = frozenset({("crypto", "randomUUID"), ("Date", "now")})
+GLOBAL_GENERATORS = frozenset({("crypto", "randomUUID"), ("Date", "now"), ("Math", "random")})
+# Methods of a fresh ``new Date()`` that read the current time (``new Date().getTime()``)
+CLOCK_READS = frozenset({"getTime", "valueOf", "toISOString", "toString"})
 # How a library's response reaches its body: a member (axios ``res.data``), a method
 # (fetch ``res.json()``), or at once (``""``: ofetch resolves to the body).
 RESPONSE_BODY = {"fetch": "json()", "ky": "json()", "axios": "data", "superagent": "body",
@@ -2491,11 +2493,14 @@ __all__ = ["Resolver", "Frame", "Emitted", "Context", "resolve_program", "is_def
 
 def generator_of(callee: Value, expr: Expr) -> str | None:
     """Rule ``value.generated``: the name (``crypto.randomUUID``, ``uuid.v4``, ``Date.now``) of
-    a call that makes a new value every time it runs — an import of :data:`LIB_GENERATORS`, or
-    a global of :data:`GLOBAL_GENERATORS` the program does not define itself (its callee is
-    no function of the program) — else ``None``."""
+    a call that makes a new value every time it runs — an import of :data:`LIB_GENERATORS`, a
+    global of :data:`GLOBAL_GENERATORS` the program does not define itself (its callee is
+    no function of the program), or a clock read of a fresh ``new Date()`` — else ``None``."""
     if isinstance(callee, LibV) and (callee.lib, callee.path) in LIB_GENERATORS:
         return ".".join((callee.lib,) + callee.path)
+    if isinstance(expr, Member) and expr.prop in CLOCK_READS and isinstance(expr.obj, Call) \
+            and expr.obj.new and not expr.obj.args and member_path(expr.obj.callee) == ("Date",):
+        return f"new Date().{expr.prop}"
     names = member_path(expr) or ()
     if names[:1] in (("window",), ("globalThis",), ("self",)):
         names = names[1:]

@@ -214,7 +214,7 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
                 method not in ("GET", "HEAD") or last[0] in READ_ACTIONS):
             verb, rule = last[0], "name.action-segment"    # but GET /users/{id}/follow reads
             nouns = segments[:-1] + ([("-".join(last[1:]), False)] if len(last) > 1 else [])
-            if method == "DELETE":
+            if method == "DELETE" and verb != "delete":      # DELETE …/deleteUser
                 verb = "un" + verb if verb in REVERSIBLE else "delete_" + verb
     if verb is None and method == "GET" and len(segments) > 1 and \
             words(segments[0][0])[:1] and words(segments[0][0])[0] in READ_ACTIONS:
@@ -240,10 +240,8 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
         verb = {"GET": "list" if collection else "get", "POST": "create", "PUT": "update",
                 "PATCH": "update", "DELETE": "delete", "HEAD": "check",
                 "OPTIONS": "describe"}.get(method, "call")
-    deduped: list[str] = []
-    for w in noun_words:
-        if not deduped or deduped[-1] != w:
-            deduped.append(w)
+    deduped = without_repeats([w for w in noun_words if not (
+        w == verb and verb in CRUD_VERBS | {"get"})])
     if not deduped and function:                 # POST /search from searchDocuments
         leaf = words(function.split(".")[-1])
         if len(leaf) > 1 and RPC_VERBS.get(leaf[0], leaf[0]) == verb:    # same action only
@@ -253,6 +251,19 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     if not re.match(r"^[a-z]", name):
         name = "call_" + name
     return name, rule
+
+
+def without_repeats(nouns: list[str]) -> list[str]:
+    """Rule ``name.no-repeats``: a run of words that repeats the run just before it is said
+    once (``sys_login_log_login_log`` → ``sys_login_log``, ``user_user`` → ``user``)."""
+    out: list[str] = []
+    for w in nouns:
+        out.append(w)
+        for k in range(1, len(out) // 2 + 1):
+            if out[-k:] == out[-2 * k:-k]:
+                del out[-k:]
+                break
+    return out
 
 
 # the verb a name starts with for each side effect when its own verb contradicts it
@@ -282,8 +293,9 @@ def agree(name: str, effect: str) -> tuple[str, bool]:
     ``create_``/``update_``/``delete_`` of another write: ``create_auth_change_password`` of an
     update) takes the verb
     of its side effect instead (``create_documents_archived`` read →
-    ``list_documents_archived``; a read naming a plural is a ``list``, else a ``get``);
-    any other name is kept."""
+    ``list_documents_archived``; a read naming a plural is a ``list``, else a ``get``), or
+    drops its first word when the next one is a verb saying the right effect
+    (``create_get_api_list`` of a read → ``get_api_list``); any other name is kept."""
     parts = name.split("_")
     said = name_effect(name)
     generic = parts[0] in EFFECT_VERBS and effect in EFFECT_VERBS   # create_… of an update
@@ -291,6 +303,8 @@ def agree(name: str, effect: str) -> tuple[str, bool]:
                                           and (effect, said) not in CONTRADICTIONS):
         return name, False
     rest = parts[1:]
+    if rest and rest[0] in NAME_VERB_EFFECTS and name_effect("_".join(rest)) == effect:
+        return "_".join(rest), True            # create_get_api_list of a read: get_api_list
     if effect == "read":
         verb = "list" if any(singular(w) != w for w in rest) else "get"
     else:

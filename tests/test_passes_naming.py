@@ -233,6 +233,7 @@ def test_propose_graphql(operation_type, operation_name, expected):
     ("POST", "/sysDictionaryDetail/createSysDictionaryDetail", "create_sys_dictionary_detail"),
     ("POST", "/sysDictionary/createSysDictionary", "create_sys_dictionary"),
     ("DELETE", "/x/{id}/follow", "unfollow_x"),
+    ("POST", "/autoCode/delSysHistory", "delete_auto_code_sys_history"),     # del: delete
 ])
 def test_names_do_not_repeat_the_verb_or_a_run_of_words(method, path, name):
     """Rule ``name.no-repeats``; a DELETE of a ``delete…`` segment is no ``delete_delete``."""

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from .action_words import EFFECTS, MEMBERSHIP, NOUN_LIKE
+from .action_words import ABBREVIATIONS, EFFECTS, MEMBERSHIP, NOUN_LIKE
 
 ACTION_VERBS = frozenset({
     "login", "logout", "signin", "signout", "signup", "register", "follow", "unfollow",
@@ -207,6 +207,7 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     nouns = segments
     if segments:
         last = words(segments[-1][0])
+        last = [ABBREVIATIONS.get(w, w) for w in last[:1]] + last[1:]      # delSysHistory
         phrase = len(last) == 1 or (0 < len(last) <= 3 and method not in ("GET", "HEAD")
                                     and last[0] not in COMPOUND_NOUNS)   # '-', '🙂': no words
         if last and phrase and last[0] in ACTION_VERBS | SEGMENT_CRUD \

@@ -47,9 +47,10 @@ DESTRUCTIVE = frozenset({"delete", "remove", "destroy", "cancel", "revoke", "arc
                          "wipe", "erase", "drop", "terminate", "deactivate", "disable", "ban",
                          "block", "unpublish", "reset"})
 FINANCIAL = frozenset({"pay", "payment", "payments", "charge", "charges", "refund", "refunds",
-                       "checkout", "invoice", "invoices", "billing", "subscription",
-                       "subscriptions", "purchase", "order", "orders", "transfer", "payout",
-                       "wallet", "cart"})
+                       "checkout", "invoice", "invoices", "billing", "purchase", "order",
+                       "orders", "transfer", "payout", "wallet", "cart"})
+# (a subscription alone is no payment: ``push-subscriptions``; ``billing/subscriptions`` is
+# financial by its payment word)
 PUBLISHING_VERBS = frozenset({"publish", "share", "post", "tweet", "broadcast", "announce"})
 CONTENT_NOUNS = frozenset({"comment", "comments", "post", "posts", "article", "articles",
                            "tweet", "tweets", "message", "messages", "reply", "replies",

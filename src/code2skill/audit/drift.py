@@ -18,8 +18,8 @@ from typing import Any
 from code2skill.audit.rules import Finding, SourceRef, finding
 from code2skill.contract import removals
 from code2skill.contract.identity import (
-    capability_key, endpoint, erase_params, match_capabilities, request_key, requests_of,
-    translate_target,
+    capability_key, discriminating, endpoint, erase_params, match_capabilities, request_key,
+    requests_of, translate_target,
 )
 from code2skill.contract.inputs import is_required, property_at, requiredness
 from code2skill.contract.pointer import join
@@ -145,10 +145,12 @@ def shared_endpoint(old: list[dict], new: list[dict], pairs: list[tuple[int, int
                     left_old: list[int]) -> list[tuple[int, int]]:
     """Rule ``identity.shared-endpoint``: a contract capability left over whose request key is
     that of a capability already paired (two Tools on one endpoint, e.g. a copy) is paired with
-    the same fresh capability: the client does call it."""
+    the same fresh capability: the client does call it — unless the two pin different values
+    (rule ``identity.pinned-value``: another operation of the endpoint, which is not called)."""
     by_key = {capability_key(old[i]): j for i, j in pairs}
     return [(i, by_key[key]) for i in left_old
-            if (key := capability_key(old[i])) is not None and key in by_key]
+            if (key := capability_key(old[i])) is not None and key in by_key
+            and not discriminating([old[i], new[by_key[key]]])]
 
 
 def removed_in(contract: dict[str, Any], new: list[dict[str, Any]]

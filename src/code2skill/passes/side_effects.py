@@ -16,6 +16,10 @@ Rules:
   deletes, ``documents.create`` creates; also on an unresolved ``{resource}.info``); a custom
   method ``POST /resource:verbPhrase`` (AIP-136) that of its first or last word
   (``clients:batchDelete`` deletes).
+* ``side-effect.discriminator-value`` — a write whose call sites pin an action word in a field
+  (``{action: 'empty'}``, ``{method: 'delete'}``; :mod:`code2skill.passes.discriminator`) takes
+  the effect of that word, like an RPC action (``empty`` deletes, ``restore`` updates,
+  ``add_tag`` creates); a read stays a read.
 * ``risk.*`` — ``destructive`` for deletes and destructive verbs, ``financial``, ``publishing``
   and ``external`` from the words of the path and the naming function.
 """
@@ -112,12 +116,32 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
     return "create", "side-effect.method"
 
 
-def risks(effect: str, path: str, function: str | None) -> list[tuple[str, str]]:
+VALUE_UPDATES = RPC_UPDATES | {"recover", "undelete", "untrash", "modify", "merge", "split",
+                               "rotate", "reprocess"}
+VALUE_DELETES = RPC_DELETES | {"trash", "wipe", "erase", "drop"}
+
+
+def value_effect(method: str, action: list[str]) -> tuple[str, str] | None:
+    """Rule ``side-effect.discriminator-value``: the effect of a write whose sites pin the
+    action words ``action`` (``['add', 'tag']``) in a field, or ``None`` when the method reads
+    or the first word is no known action."""
+    if method in ("GET", "HEAD", "OPTIONS") or not action:
+        return None
+    for effect, vocabulary in (("delete", VALUE_DELETES), ("create", RPC_CREATES),
+                               ("update", VALUE_UPDATES)):
+        if action[0] in vocabulary:
+            return effect, "side-effect.discriminator-value"
+    return None
+
+
+def risks(effect: str, path: str, function: str | None,
+          action: list[str] = ()) -> list[tuple[str, str]]:
     """``[(risk, matched word)]`` for a capability; reads carry no risk.
 
     Verbs count anywhere in the path or the naming function's name; content nouns
     (``publishing``) count only as the last static segment of a create or update, so that
-    favouriting an article does not publish it.
+    favouriting an article does not publish it. ``action`` are the words of the action value
+    the capability's call sites pin (``['purge']``), which count like verbs.
     """
     if effect == "read":
         return []
@@ -127,6 +151,7 @@ def risks(effect: str, path: str, function: str | None) -> list[tuple[str, str]]
             tokens.extend(words(seg))
     if function:
         tokens.extend(words(function.split(".")[-1]))
+    tokens.extend(action)
     found: dict[str, str] = {}
     if effect == "delete":
         found["destructive"] = "DELETE"

@@ -142,8 +142,10 @@ export const browseShelf = (q: string) => axios.get('/api/catalogue', { params: 
 
 def test_different_handler_verbs_split_values_that_name_no_action(derive_files):
     caps = by_name(derive_files({"src/api.ts": SCOPES}))
-    assert sorted(caps) == ["create_item_bulk_hard", "create_item_bulk_soft"]
-    soft = caps["create_item_bulk_soft"]
+    assert sorted(caps) == ["erase_item_bulk", "hide_item_bulk"]
+    soft = caps["hide_item_bulk"]
+    assert [(e["rule"], e["note"]) for e in soft["evidence"]["/name"]] == [
+        ("name.discriminator-value", "verb 'hide' of its handlers")]
     assert bindings(soft) == {"body:ids": "ids", "body:scope": "=soft"}
     assert split_evidence(soft, "body:scope") == [(
         "cluster.handler-verbs", line_of(SCOPES, "scope: 'soft'"),
@@ -190,3 +192,48 @@ def test_operation_words():
     assert action_words("book") == [] and action_words(True) == []
     assert {"delete", "restore", "empty", "archive", "destroy"} <= OPERATION_WORDS
     assert "search" not in OPERATION_WORDS
+
+
+WRAPPED = """\
+import axios from 'axios';
+
+function bulkEdit(ids: number[], method: string, parameters: object = {}) {
+  return axios.post('/api/documents/bulk_edit/', { documents: ids, method, parameters });
+}
+export const purge = (ids: number[]) => bulkEdit(ids, 'delete');
+export const addTag = (ids: number[], tag: number) => bulkEdit(ids, 'add_tag', { tag });
+
+const setStatus = (id: string, status: string) =>
+  axios.put(`/api/campaigns/${id}/status`, { status });
+export const markRunning = (id: string) => setStatus(id, 'running');
+export const markPaused = (id: string) => setStatus(id, 'paused');
+
+const setState = (id: string, state: string) => axios.put(`/api/jobs/${id}/state`, { state });
+export const start = (id: string) => setState(id, 'running');
+export const pause = (id: string) => setState(id, 'paused');
+
+const setColour = (id: string, colour: string) => axios.put(`/api/labels/${id}`, { colour });
+export const paint = (id: string, colour: string) => setColour(id, colour);
+export const paintRed = (id: string) => setColour(id, 'red');
+"""
+
+
+def test_literal_arguments_of_a_wrapper_are_its_callers_operations(derive_files):
+    contract = derive_files({"src/api.ts": WRAPPED})
+    caps = by_name(contract)
+    delete, tag = caps["delete_document_bulk_edit"], caps["add_tag_document_bulk_edit"]
+    assert bindings(delete)["body:method"] == "=delete" and delete["sideEffect"] == "delete"
+    assert bindings(tag)["body:method"] == "=add_tag"
+    site = tag["implementation"]["requests"][0]["callSites"][0]
+    assert (site["rule"], site["function"], site["line"]) == (
+        "wrapper.literal-field-arguments", "addTag", line_of(WRAPPED, "'add_tag'"))
+    status = capability(contract, "PUT", "/api/campaigns/{id}/status")
+    assert status["inputSchema"]["properties"]["status"]["enum"] == ["running", "paused"]
+    assert len(status["implementation"]["requests"][0]["callSites"]) == 2
+    assert {n: bindings(caps[n])["body:state"] for n in ("start_job_state", "pause_job_state")} \
+        == {"start_job_state": "=running", "pause_job_state": "=paused"}
+    colour = capability(contract, "PUT", "/api/labels/{id}")    # one caller passes a variable
+    assert bindings(colour) == {"path:id": "id", "body:colour": "colour"}
+    assert "enum" not in colour["inputSchema"]["properties"]["colour"]
+    assert [s["function"] for s in colour["implementation"]["requests"][0]["callSites"]] == [
+        "setColour"]

@@ -97,6 +97,27 @@ def own_path_params(template: RequestTemplate, fid: str) -> set[str]:
     return names
 
 
+def own_field_params(template: RequestTemplate, fid: str) -> set[str]:
+    """Names of ``fid``'s parameters sent whole as a top-level field of an object-literal body
+    or as a query parameter of an object-literal query (``{documents, method}``)."""
+    names: set[str] = set()
+    for value in (template.body, template.query):
+        if isinstance(value, ObjV):
+            names.update(p.value.name for p in value.props
+                         if p.key is not None and isinstance(p.value, ParamV)
+                         and p.value.fid == fid and not p.value.path)
+    return names
+
+
+def literal_value(value: Value | None) -> object | None:
+    """The literal a value is (text, number, boolean), else ``None``."""
+    if isinstance(value, StrV) and all(isinstance(p, Text) for p in value.parts):
+        return "".join(p.text for p in value.parts)
+    if isinstance(value, LitV) and value.value is not None:
+        return value.value
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class Emitted:
     """A template emitted at function ``fid`` of module ``path`` (``None`` at module level)."""
@@ -1294,20 +1315,31 @@ class Resolver:
         """Rule ``wrapper.literal-arguments``: a template emitted at ``f`` whose path holes are
         ``f``'s parameters, where every known call of ``f`` passes fixed text for them
         (``load('users')``, ``load('orders')``), is one template per call: the callers name
-        the endpoints. Otherwise the template stays as it is."""
+        the endpoints. Likewise (rule ``wrapper.literal-field-arguments``) when a top-level
+        body field or query parameter is one of ``f``'s parameters and every call passes a
+        literal for it, of two or more values (``bulkEdit(ids, 'delete')``,
+        ``bulkEdit(ids, 'add_tag')``): the callers' values may be different operations
+        (:mod:`code2skill.passes.discriminator`). Otherwise the template stays as it is."""
         fid = item.fid
         callers = self.callers.get(fid, []) if fid else []
         holes = own_path_params(item.template, fid) if fid else set()
-        if not callers or not holes:
+        fields = own_field_params(item.template, fid) - holes if fid and callers else set()
+        if not callers or not (holes or fields):
+            return [item]
+        mappings = [self.bind_args(fid, args, 0) for _, _, args, _ in callers]
+        named = bool(holes) and all(text_of(m.get(name)) is not None
+                                    for m in mappings for name in holes)
+        if not named and not any(
+                len({repr(literal_value(m.get(name))) for m in mappings}) > 1 and
+                all(literal_value(m.get(name)) is not None for m in mappings)
+                for name in fields):
             return [item]
         out = []
-        for path, caller_fid, args, span in callers:
-            mapping = self.bind_args(fid, args, 0)
-            if any(text_of(mapping.get(name)) is None for name in holes):
-                return [item]
+        for (path, caller_fid, args, span), mapping in zip(callers, mappings):
             caller = self.function(caller_fid)
             hop = Site((path, span), caller.name if caller else None,
-                       "wrapper.literal-arguments")
+                       "wrapper.literal-arguments" if named else
+                       "wrapper.literal-field-arguments")
             out.append(Emitted(substitute_template(self, item.template, fid, mapping).via(hop),
                                path, caller_fid))
         return out

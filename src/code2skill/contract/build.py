@@ -282,7 +282,8 @@ def add_split_evidence(evidence: dict[str, list[Evidence]], cl: Cluster, binding
         evidence.setdefault(f"/implementation/requests/0/bindings/{index}", []).extend(found)
     at = d.where[0] if d.where else head
     if name_rule == "name.discriminator-value":
-        evidence["/name"] = [inferred(at, name_rule, repr(d.value))]
+        evidence["/name"] = [inferred(at, name_rule, repr(d.value) if d.verb is None
+                                      else f"verb {d.verb!r} of its handlers")]
     if effect_rule == "side-effect.discriminator-value":
         for ptr in ("/sideEffect", "/operationPolicy/sideEffect", "/annotations/readOnlyHint",
                     "/annotations/destructiveHint"):

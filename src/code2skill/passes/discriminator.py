@@ -13,8 +13,9 @@ Rules:
   ``{action: 'empty'}`` vs ``{action: 'restore'}``), selects different operations: one Tool
   per value, each pinning its own value.
 * ``cluster.handler-verbs`` — likewise when the sites of each value are in functions whose
-  verbs (first words of the functions on their call chains) differ from every other value's
-  (``purgeDocs`` vs ``recoverDocs``): the handlers say the values are different actions.
+  verbs (first words of the functions on their call chains, but those of a wrapper every
+  value goes through) differ from every other value's (``purgeDocs`` vs ``recoverDocs``): the
+  handlers say the values are different actions.
 * Otherwise the values parameterise one operation (``{kind: 'book'}`` vs ``{kind: 'album'}``
   from ``searchBooks``/``searchAlbums``): one Tool, the field an input with an ``enum`` of
   every observed value (:mod:`code2skill.passes.schema`, rule ``body.enum-values``).
@@ -48,12 +49,14 @@ class Discriminator:
     rule: str
     where: tuple[Where, ...]
     others: tuple[object, ...]
+    verb: str | None = None
 
     @property
     def action(self) -> list[str]:
-        """The value's words when it names an operation (``add_tag`` → ``['add', 'tag']``),
-        else ``[]``."""
-        return action_words(self.value)
+        """The words naming the operation: the value's when it names one (``add_tag`` →
+        ``['add', 'tag']``), else the verb of its handlers that no other value's share
+        (rule ``cluster.handler-verbs``), else ``[]``."""
+        return action_words(self.value) or ([self.verb] if self.verb else [])
 
 
 def action_words(value: object) -> list[str]:
@@ -100,6 +103,15 @@ def handler_verbs(calls: list[Observed]) -> set[str]:
     return found
 
 
+def first_verb(call: Observed, verbs: set[str]) -> str | None:
+    """The first of ``verbs`` on ``call``'s chain, from the call site outwards."""
+    for site in call.sites:
+        parts = words(site.function.split(".")[-1]) if site.function else []
+        if parts and parts[0] in verbs:
+            return parts[0]
+    return None
+
+
 def split_operations(calls: list[Observed]
                      ) -> list[tuple[Discriminator | None, list[Observed]]]:
     """The calls of one endpoint as operations (rules ``cluster.action-value``,
@@ -118,18 +130,20 @@ def split_operations(calls: list[Observed]
             continue
         values = [literals[idx[0]][target][0] for idx in groups.values()]
         rule = "cluster.action-value" if any(action_words(v) for v in values) else None
-        if rule is None:
-            verbs = [handler_verbs([calls[i] for i in idx]) for idx in groups.values()]
-            if all(verbs) and all(not (a & b) for n, a in enumerate(verbs)
-                                  for b in verbs[n + 1:]):
-                rule = "cluster.handler-verbs"
+        verbs = [handler_verbs([calls[i] for i in idx]) for idx in groups.values()]
+        shared = set.intersection(*verbs)             # the wrapper every group goes through
+        verbs = [v - shared for v in verbs]
+        if rule is None and all(verbs) and all(not (a & b) for n, a in enumerate(verbs)
+                                               for b in verbs[n + 1:]):
+            rule = "cluster.handler-verbs"
         if rule is None:
             continue
         out = []
-        for value, idx in zip(values, groups.values()):
+        for value, idx, own in zip(values, groups.values(), verbs):
             where = tuple(w for i in idx if (w := literals[i][target][1]) is not None)
             others = tuple(v for v in values if value_key(v) != value_key(value))
-            out.append((Discriminator(target, value, rule, where, others),
+            verb = first_verb(calls[idx[0]], own) if rule == "cluster.handler-verbs" else None
+            out.append((Discriminator(target, value, rule, where, others, verb),
                         [calls[i] for i in idx]))
         return out
     return [(None, calls)]

@@ -237,3 +237,12 @@ def test_literal_arguments_of_a_wrapper_are_its_callers_operations(derive_files)
     assert "enum" not in colour["inputSchema"]["properties"]["colour"]
     assert [s["function"] for s in colour["implementation"]["requests"][0]["callSites"]] == [
         "setColour"]
+
+
+def test_a_wrapper_field_some_callers_fill_with_a_literal_is_reviewed(derive_files):
+    contract = derive_files({"src/api.ts": WRAPPED})
+    assert [(r["severity"], r["message"], r["evidence"][0]["line"]) for r in contract["review"]
+            if r["capability"] == "set_label" and "body field" in r["message"]] == [(
+        "low", "body field colour is the literal 'red' at some call sites and computed at "
+               "others: it is a free input; whether other values select other operations is "
+               "unproven", line_of(WRAPPED, "axios.put(`/api/labels/${id}`"))]

@@ -176,7 +176,7 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     nouns = segments
     if segments:
         last = words(segments[-1][0])
-        phrase = len(last) == 1 or (len(last) <= 3 and method not in ("GET", "HEAD")
+        phrase = len(last) == 1 or (1 < len(last) <= 3 and method not in ("GET", "HEAD")
                                     and last[0] not in COMPOUND_NOUNS)
         if last and phrase and last[0] in ACTION_VERBS | SEGMENT_CRUD \
                 and not ends_with_param and (

@@ -33,7 +33,7 @@ from code2skill.values import (
     first_where, text_of,
 )
 
-from .discriminator import action_words
+from .discriminator import action_words, literal_of
 from .naming import ACTION_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
 from .policy import IDEMPOTENCY_HEADERS, generated_per_call
 
@@ -280,11 +280,32 @@ class SchemaBuilder:
             return
         body, prop = next(((b, p) for (b, p), lit in zip(sent, literals) if lit is None),
                           sent[0])
+        passed = self.caller_literals(prop.value)
         if None in literals and len(distinct) > 1:
             draft.review.append(mixed_literal_review(
                 f"body field {key}", [v for v in distinct if v is not None], prop.where))
+        elif passed and None in passed and \
+                "enum" not in self.value_schema(prop.value, 0).schema:   # no declared union
+            draft.review.append(mixed_literal_review(
+                f"body field {key}", list(dict.fromkeys(v for v in passed if v is not None)),
+                prop.where))
         self.body_field(key, prop.value, prop.where, draft, noun, everywhere,
                         self.declared_literal(body))
+
+    def caller_literals(self, value: Value) -> list[object | None]:
+        """The literal each known caller passes for a parameter sent whole as a body field
+        (``bulkEdit(ids, 'delete')``; ``None`` for a caller passing anything else); ``[]`` when
+        no caller passes a literal or the value is no parameter."""
+        if not isinstance(value, ParamV) or value.path:
+            return []
+        entry = self.resolver.functions.get(value.fid)
+        index = next((i for i, p in enumerate(entry[1].params) if p.name == value.name),
+                     None) if entry else None
+        if index is None:
+            return []
+        found = [literal_of(args[index]) if index < len(args) else None
+                 for _, _, args, _ in self.resolver.callers.get(value.fid, [])]
+        return found if any(v is not None for v in found) else []
 
     def enum_field(self, key: str, values: list, places: list[Where | None],
                    everywhere: bool, draft: InputDraft, noun: str) -> None:

@@ -84,3 +84,17 @@ def test_update_keeps_each_split_tool_its_review(tmp_path):
     lines = {c["name"]: c["implementation"]["requests"][0]["callSites"][0]["line"]
              for c in merged["capabilities"]}
     assert lines == {"purge_trash": 4, "recover_trashed_documents": 5}
+
+
+def test_an_uncovered_operation_names_its_pinned_value(tmp_path):
+    root = write_tree(tmp_path / "app", {"src/api.ts": TRASH})
+    contract = derive_dict(root)
+    contract["capabilities"] = [c for c in contract["capabilities"]
+                                if c["name"] != "restore_trash"]
+    contract["review"] = [r for r in contract["review"] if r["capability"] != "restore_trash"]
+    for names in contract["consumerRequirements"].values():
+        names[:] = [n for n in names if n != "restore_trash"]
+    found = findings(tmp_path, contract, root)
+    assert [(f.rule, f.message) for f in found] == [(
+        "C2S-D003", 'the client calls app POST /api/trash/ with body:action = "restore" but no '
+                    "capability covers it (derive would name it restore_trash)")]

@@ -246,3 +246,43 @@ def test_a_wrapper_field_some_callers_fill_with_a_literal_is_reviewed(derive_fil
         "low", "body field colour is the literal 'red' at some call sites and computed at "
                "others: it is a free input; whether other values select other operations is "
                "unproven", line_of(WRAPPED, "axios.put(`/api/labels/${id}`"))]
+
+
+BASE_CLASS = """\
+import axios from 'axios';
+
+export class APIService {
+  constructor(protected baseURL: string) {}
+  post(url: string, data: object) {
+    return axios.post(this.baseURL + url, data);
+  }
+}
+
+export class ProjectService extends APIService {
+  constructor() { super('/api'); }
+  archiveProject(ws: string, id: string) {
+    return this.post(`/workspaces/${ws}/projects/${id}/archive/`, {});
+  }
+  joinProject(ws: string, ids: string[]) {
+    return this.post(`/workspaces/${ws}/members/`, { project_ids: ids });
+  }
+}
+
+export class WorkspaceService extends APIService {
+  constructor() { super('/api'); }
+  inviteMembers(ws: string, emails: string[]) {
+    return this.post(`/workspaces/${ws}/members/`, { emails });
+  }
+}
+"""
+
+
+def test_a_base_class_request_is_one_capability_per_endpoint_named_from_it(derive_files):
+    contract = derive_files({"src/services.ts": BASE_CLASS})
+    assert sorted(c["name"] for c in contract["capabilities"]) == [
+        "archive_workspace_project", "create_workspace_member"]
+    members = capability(contract, "POST", "/workspaces/{ws}/members/")
+    assert members["evidence"]["/name"][0]["rule"] == "name.shared-endpoint"
+    assert bindings(members) == {"path:ws": "ws", "body:project_ids": "project_ids",
+                                 "body:emails": "emails"}
+    assert members["inputSchema"]["required"] == ["ws"]     # each field sent by one site

@@ -7,6 +7,7 @@ Call forms handled::
     axios.post|put|patch(url, data, config)
     const api = axios.create({ baseURL, headers, withCredentials }); api.get(…); api(config)
     Vue.axios.get(…)                 // vue-axios after Vue.use(VueAxios, axios)
+    this.$axios.get(…)  this.$axios.$post(…)   // @nuxtjs/axios (rule axios.nuxt-injected)
     axios.defaults.baseURL = …       api.defaults.headers.common.Authorization = …
     api.interceptors.request.use(config => { config.headers.Authorization = … })
     api.interceptors.response.use(ok, error => { if (error.response.status === 401) … })
@@ -63,6 +64,9 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     if found is None:
         return None
     client, path = found
+    if len(path) == 1 and path[0][1:] in BODY_METHODS + NO_BODY_METHODS + ("request",) \
+            and path[0].startswith("$"):
+        path = (path[0][1:],)          # @nuxtjs/axios helpers: $get(…) resolves to the data
     call = site.call
     args = ctx.args(call)
     if path == () or path == ("request",):

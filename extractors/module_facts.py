@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import replace
+from typing import Callable
 
 from graphql import (
     DocumentNode, FragmentDefinitionNode, GraphQLError, OperationDefinitionNode, print_ast,
@@ -27,8 +29,9 @@ from graphql import (
 from graphql import parse as graphql_parse
 from tree_sitter import Node
 
+from code2skill.redact import is_credential_position, redact, redact_credential
 from code2skill.facts import (
-    Alt, Arr, Assignment, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
+    Alt, Arr, Assignment, BigInt, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
     FunctionFact, Hole, ImportFact, Index, Lit, LocalWrite, Member, ModuleFacts, Obj, Param, Prop,
     Ref, Span, Spread, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
 )
@@ -45,6 +48,7 @@ TRANSPARENT = frozenset({
     "non_null_expression", "type_assertion",
 })
 MAX_DEPTH = 40
+MAX_CHAIN = 64           # links of a call chain recorded at one call (``a().b().c()…``)
 MAX_REASSIGNED = 16      # values a string variable built by reassignments keeps apart
 MAX_BUILT_SIZE = 256     # template parts a value built by reassignments may reach
 # generic function types and calls whose type argument types a function's first parameter:
@@ -53,6 +57,9 @@ MAX_BUILT_SIZE = 256     # template parts a value built by reassignments may rea
 CONTEXTUAL_PARAMETER_TYPES = {"AsyncThunkPayloadCreator": 1, "createAsyncThunk": 1,
                               "createEffect": 0}
 MAX_STRING = 4096
+# calls whose first argument names the field their second argument fills
+# (``formData.append('password', …)``, ``headers.set('X-Auth', …)``, ``xhr.setRequestHeader``)
+NAMED_SETTERS = frozenset({"append", "set", "setRequestHeader", "header", "setHeader"})
 
 
 class _Source:
@@ -93,19 +100,86 @@ class _Extractor:
                                  sha256=hashlib.sha256(data).hexdigest())
         self.fn_ids: dict[tuple[int, int], str] = {}
         self._memo: dict[tuple[int, int, int], Expr] = {}
+        # names read at credential positions (``{password: DEFAULT_PW}``): their literal
+        # values in this file are redacted once the file is read (redact_credential_refs)
+        self.credential_refs: set[str] = set()
+        self._parents: dict[int, Node | None] = {}
+        self._scopes: dict[int, str | None] = {}
+        self._guarded: dict[int, bool] = {}
+        self._if_guards: dict[int, Expr | None] = {}
+        self._classes: dict[int, str | None] = {}
+        self._limits: set[str] = set()
 
     # ----------------------------------------------------------------- helpers
+    def at_position(self, name: object, value: Expr) -> Expr:
+        """``value`` given to ``name``, redacted when ``name`` is a credential's
+        (:func:`at_position`); a name it reads is remembered, so its literals in this file are
+        redacted too."""
+        if isinstance(value, Ref) and isinstance(name, str) and \
+                is_credential_position("field", name):
+            self.credential_refs.add(value.name)
+        return at_position(name, value)
+
+    def redact_credential_refs(self) -> None:
+        """Rule ``redact.credential-position`` through a name of this file: the literals
+        declared or assigned to a name read at a credential position (``const DEFAULT_PW =
+        'x'; … {password: DEFAULT_PW}``) are redacted in the module's and every function's
+        bindings. A constant imported from another file is redacted by the schema pass only."""
+        tables = [self.facts.bindings] + [fn.locals for fn in self.facts.functions.values()]
+        for name in self.credential_refs:
+            for table in tables:
+                if name in table:
+                    table[name] = [credential_value(v) for v in table[name]]
+            for fn in self.facts.functions.values():
+                if name in fn.writes:
+                    fn.writes[name] = [replace(w, value=credential_value(w.value))
+                                       for w in fn.writes[name]]
+
     def fid(self, node: Node) -> str:
         return f"{self.path}#{node.start_byte}"
 
+    def up(self, node: Node) -> Node | None:
+        """``node.parent``, memoised by node id. Tree-sitter finds a parent by descending from
+        the root (O(depth)), so walking up from every call of an 800-deep nesting without the
+        memo costs O(depth³); with it each ancestor is found once (rule
+        ``budget.parent-walk``)."""
+        key = node.id
+        if key not in self._parents:
+            self._parents[key] = node.parent
+        return self._parents[key]
+
     def scope_of(self, node: Node) -> str | None:
         """The id of the innermost function enclosing ``node`` (``None`` at module level)."""
-        cur = node.parent
-        while cur is not None:
-            if cur.type in FUNCTION_TYPES:
-                return self.fn_ids.get((cur.start_byte, cur.end_byte))
-            cur = cur.parent
-        return None
+        return self.inherited(node, self._scopes, self.scope_step)
+
+    def scope_step(self, parent: Node, child: Node) -> tuple[bool, str | None]:
+        if parent.type in FUNCTION_TYPES:
+            return True, self.fn_ids.get((parent.start_byte, parent.end_byte))
+        return False, None
+
+    def inherited(self, node: Node, memo: dict, step: Callable) -> object:
+        """A property a node inherits from its nearest deciding ancestor, memoised by node id
+        so that each ancestor is visited once per file (linear, not quadratic, in nesting
+        depth): ``step(parent, child)`` → ``(decided, value)``; the value is ``None`` at the
+        root."""
+        path: list[Node] = []
+        cur, value = node, None
+        while True:
+            if cur.id in memo:
+                value = memo[cur.id]
+                break
+            parent = self.up(cur)
+            if parent is None:
+                break
+            decided, found = step(parent, cur)
+            path.append(cur)
+            if decided:
+                value = found
+                break
+            cur = parent
+        for seen in path:
+            memo[seen.id] = value
+        return value
 
     def string_value(self, node: Node) -> str:
         parts = []
@@ -132,6 +206,8 @@ class _Extractor:
 
     def _expr(self, node: Node, depth: int) -> Expr:
         if depth > MAX_DEPTH:
+            self.note_limit("expression-depth", f"an expression nested more than {MAX_DEPTH} "
+                            "deep: its inner part is an unknown value", node)
             return Unknown("too-deep", self.src.span(node))
         t = node.type
         d = depth + 1
@@ -140,7 +216,7 @@ class _Extractor:
             return self.expr((inner[-1] if t == "type_assertion" else inner[0])
                              if inner else None, d)
         if t == "string":
-            return Lit(self.string_value(node), self.src.span(node))
+            return Lit(redact(self.string_value(node)), self.src.span(node))
         if t == "template_string":
             return self.template(node, d)
         if t == "regex":
@@ -148,7 +224,9 @@ class _Extractor:
             return Lit(self.src.text(pattern) if pattern is not None else "",
                        self.src.span(node))
         if t == "number":
-            return Lit(_number(self.src.text(node)), self.src.span(node))
+            value = number_literal(self.src.text(node))
+            return Lit(value, self.src.span(node)) if value is not None else \
+                Unknown("number", self.src.span(node))
         if t in ("true", "false"):
             return Lit(t == "true", self.src.span(node))
         if t in ("null", "undefined"):
@@ -183,7 +261,8 @@ class _Extractor:
             return Alt((self.expr(node.child_by_field_name("consequence"), d),
                         self.expr(node.child_by_field_name("alternative"), d)),
                        self.src.span(node), "any",
-                       " ".join(self.src.text(condition, 200).split()) if condition else None,
+                       redact(" ".join(self.src.text(condition, 200).split()))
+                       if condition else None,
                        self.expr(condition, d) if condition is not None else None)
         if t == "object":
             return self.object(node, d)
@@ -203,7 +282,7 @@ class _Extractor:
         parts: list[Lit | Hole] = []
         for child in node.named_children:
             if child.type == "string_fragment":
-                parts.append(Lit(self.src.text(child), self.src.span(child)))
+                parts.append(Lit(redact(self.src.text(child)), self.src.span(child)))
             elif child.type == "escape_sequence":
                 parts.append(Lit(_unescape(self.src.text(child)), self.src.span(child)))
             elif child.type == "template_substitution":
@@ -226,8 +305,8 @@ class _Extractor:
         return Unknown(f"binary:{op_text}", self.src.span(node))
 
     def concatenation(self, node: Node, depth: int) -> Tmpl:
-        """``a + b + c …`` as one template; the left-deep chain is walked iteratively, so a
-        thousand-term concatenation costs no recursion depth."""
+        """``a + b + c …`` as one template (:func:`plus_chain`); the left-deep chain is walked
+        iteratively, so a thousand-term concatenation costs no recursion depth."""
         operands = []
         cur = node
         while cur.type == "binary_expression" and (op := cur.child_by_field_name("operator")) \
@@ -235,16 +314,8 @@ class _Extractor:
             operands.append(cur.child_by_field_name("right"))
             cur = cur.child_by_field_name("left")
         operands.append(cur)
-        parts: list[Lit | Hole] = []
-        for operand in reversed(operands):
-            side = self.expr(operand, depth)
-            if isinstance(side, Tmpl):
-                parts.extend(side.parts)
-            elif isinstance(side, Lit) and isinstance(side.value, str):
-                parts.append(side)
-            else:
-                parts.append(Hole(hole_name(side), side, side_span(side)))
-        return Tmpl(tuple(parts), self.src.span(node))
+        return plus_chain([self.expr(o, depth) for o in reversed(operands)],
+                          self.src.span(node))
 
     def call(self, node: Node, depth: int) -> Expr:
         is_new = node.type == "new_expression"
@@ -257,6 +328,11 @@ class _Extractor:
             else:
                 args = tuple(self.expr(a, depth) for a in args_node.named_children
                              if a.type != "comment")
+                prop = callee.child_by_field_name("property") \
+                    if callee is not None and callee.type == "member_expression" else None
+                if len(args) > 1 and isinstance(args[0], Lit) and prop is not None and \
+                        self.src.text(prop) in NAMED_SETTERS:      # fd.append('pwd', 'x')
+                    args = (args[0], self.at_position(args[0].value, args[1]), *args[2:])
         type_args = node.child_by_field_name("type_arguments")
         return Call(self.expr(callee, depth), args, self.src.span(node), is_new,
                     self.src.text(type_args)[1:-1].strip() if type_args is not None else None)
@@ -270,7 +346,7 @@ class _Extractor:
                 key = self.key(key_node)
                 value = self.expr(child.child_by_field_name("value"), depth)
                 if key is not None:
-                    props.append(Prop(key, value, self.src.span(child)))
+                    props.append(Prop(key, self.at_position(key, value), self.src.span(child)))
                 elif key_node is not None and key_node.named_children:
                     props.append(Prop(None, value, self.src.span(child),
                                       key_expr=self.expr(key_node.named_children[0], depth)))
@@ -401,7 +477,8 @@ class _Extractor:
             p = p.child_by_field_name("left")
             t = p.type if p is not None else ""
         if t == "identifier":
-            return Param(self.src.text(p), type_text, default)
+            return Param(self.src.text(p), type_text, self.at_position(self.src.text(p), default)
+                         if default is not None else None)
         if t == "rest_pattern":
             inner = p.named_children
             return Param(self.src.text(inner[0]) if inner else None, type_text, rest=True)
@@ -460,14 +537,14 @@ class _Extractor:
     def enclosing_class(self, node: Node) -> str | None:
         """The class whose body holds an arrow function with no ordinary function between
         (its ``this`` is that class's instance)."""
-        cur = node.parent
-        while cur is not None:
-            if cur.type == "class_body":
-                return self.class_name(cur.parent)
-            if cur.type in FUNCTION_TYPES and cur.type != "arrow_function":
-                return None
-            cur = cur.parent
-        return None
+        return self.inherited(node, self._classes, self.class_step)
+
+    def class_step(self, parent: Node, child: Node) -> tuple[bool, str | None]:
+        if parent.type == "class_body":
+            return True, self.class_name(self.up(parent))
+        if parent.type in FUNCTION_TYPES and parent.type != "arrow_function":
+            return True, None
+        return False, None
 
     def add_function(self, node: Node) -> None:
         fid = self.fid(node)
@@ -500,10 +577,11 @@ class _Extractor:
             prev = cur.prev_named_sibling
             if prev is not None and prev.type == "comment":
                 text = self.src.text(prev, 2000)
-                return text if text.startswith("/**") else None
-            if cur.parent is None or cur.parent.type in ("program", "class_body", "object"):
+                return redact(text) if text.startswith("/**") else None
+            parent = self.up(cur)
+            if parent is None or parent.type in ("program", "class_body", "object"):
                 return None
-            cur = cur.parent
+            cur = parent
         return None
 
     # ------------------------------------------------------------- statements
@@ -534,7 +612,7 @@ class _Extractor:
             cur = cur.parent
         owner.writes.setdefault(name, []).append(LocalWrite(
             value, self.src.span(node), scope, tuple(loops),
-            kills=scope == owner.fid and not nested and not is_guarded(node)))
+            kills=scope == owner.fid and not nested and not self.guarded(node)))
 
     def is_function(self, node: Node | None, fid: str) -> bool:
         """Whether ``node`` is the function whose id is ``fid``."""
@@ -562,7 +640,8 @@ class _Extractor:
                 # const body: Login = {…}: the type says which entries are optional
                 value = Typed(value, self.src.text(annotation).lstrip(":").strip(),
                               self.src.span(node))
-            self.bind(scope, self.src.text(name), value, node)
+            self.bind(scope, self.src.text(name), self.at_position(self.src.text(name), value),
+                      node)
         elif name.type == "object_pattern":
             for key, local, child in self.pattern_bindings(name):
                 member = Member(value, key, self.src.span(child))
@@ -617,7 +696,7 @@ class _Extractor:
         if left is None or right is None:
             return
         scope = self.scope_of(node)
-        value = self.expr(right)
+        value = self.at_position(self.src.text(left).rsplit(".", 1)[-1], self.expr(right))
         if node.type == "augmented_assignment_expression":
             if left.type != "identifier":
                 return                            # obj.x += …: not modelled
@@ -636,12 +715,12 @@ class _Extractor:
                 if name in fn.locals or any(name == p.name or name in p.pattern
                                             for p in fn.params):
                     reassign(fn.locals.setdefault(name, []), name, value,
-                             is_guarded(node) or fn.fid != scope)
+                             self.guarded(node) or fn.fid != scope)
                     self.record_write(fn, name, value, node, scope)
                     return
                 fn = self.facts.functions.get(fn.parent) if fn.parent else None
             reassign(self.facts.bindings.setdefault(name, []), name, value,
-                     is_guarded(node) or scope is not None)
+                     self.guarded(node) or scope is not None)
             return
         written = self.expr(left)
         key = None
@@ -650,7 +729,7 @@ class _Extractor:
         target = member_path(written)
         if target is None:
             return
-        assignment = Assignment(target, value, self.src.span(node), key, is_guarded(node),
+        assignment = Assignment(target, value, self.src.span(node), key, self.guarded(node),
                                 self.if_guard(node))
         if key is None and scope is None and target[:2] == ("module", "exports"):  # CommonJS
             self.facts.exports.append(ExportFact(target[2] if len(target) > 2 else "default",
@@ -669,12 +748,17 @@ class _Extractor:
         chain = []
         cur = node
         while True:
-            member = cur.parent
+            member = self.up(cur)
             if member is None or member.type != "member_expression" \
                     or member.child_by_field_name("object") != cur:
                 break
-            outer = member.parent
+            outer = self.up(member)
             if outer is None or outer.type != "call_expression":
+                break
+            if len(chain) >= MAX_CHAIN:
+                self.note_limit("chain-length", f"a call chain longer than {MAX_CHAIN} links "
+                                "(`.then(…)` after `.then(…)` …): the links past it are not read",
+                                node)
                 break
             prop = member.child_by_field_name("property")
             args_node = outer.child_by_field_name("arguments")
@@ -687,22 +771,37 @@ class _Extractor:
                           else None))
             cur = outer
         self.facts.calls.append(CallSite(call, self.scope_of(node), tuple(chain),
-                                         is_guarded(node), self.if_guard(node)))
+                                         self.guarded(node), self.if_guard(node)))
+
+    def note_limit(self, limit: str, what: str, node: Node) -> None:
+        """One ``extract`` diagnostic per file and limit (rule ``budget.<limit>``)."""
+        if limit not in self._limits:
+            self._limits.add(limit)
+            self.facts.diagnostics.append(Diagnostic(
+                self.path, "extract", f"limit {limit} exceeded: {what}", "warning",
+                node.start_point[0] + 1))
 
     def if_guard(self, node: Node) -> Expr | None:
         """The test of the ``if`` whose consequence holds ``node`` when that ``if`` is the
         innermost condition around it in its function (``if (token) h.set(…)`` → ``token``);
         ``None`` otherwise."""
-        child, cur = node, node.parent
-        while cur is not None and cur.type not in FUNCTION_TYPES:
-            if cur.type in GUARDS or cur.type == "binary_expression" and \
-                    getattr(cur.child_by_field_name("operator"), "type", "") in ("&&", "||", "??"):
-                if cur.type != "if_statement" or cur.child_by_field_name("consequence") != child:
-                    return None
-                condition = cur.child_by_field_name("condition")
-                return self.expr(condition) if condition is not None else None
-            child, cur = cur, cur.parent
-        return None
+        return self.inherited(node, self._if_guards, self.if_guard_step)
+
+    def if_guard_step(self, parent: Node, child: Node) -> tuple[bool, Expr | None]:
+        if parent.type in FUNCTION_TYPES:
+            return True, None
+        if parent.type in GUARDS or parent.type == "binary_expression" and \
+                getattr(parent.child_by_field_name("operator"), "type", "") in ("&&", "||", "??"):
+            if parent.type != "if_statement" or parent.child_by_field_name("consequence") != child:
+                return True, None
+            condition = parent.child_by_field_name("condition")
+            return True, self.expr(condition) if condition is not None else None
+        return False, None
+
+    def guarded(self, node: Node) -> bool:
+        """Whether ``node`` runs only under a condition within its function (memoised along
+        the ancestors: :meth:`inherited`)."""
+        return bool(self.inherited(node, self._guarded, guard_step))
 
     def add_return(self, node: Node) -> None:
         scope = self.scope_of(node)
@@ -716,6 +815,8 @@ class _Extractor:
             return
         source = self.string_value(source_node)
         span = self.src.span(node)
+        if not any(c.type == "import_clause" for c in node.named_children):
+            self.facts.imports.append(ImportFact("", source, "", span))   # import 'server-only'
         for clause in node.named_children:
             if clause.type != "import_clause":
                 continue
@@ -824,7 +925,8 @@ class _Extractor:
                                  for c in member.children
                                  if c.type == "decorator" and c.named_children)
                 if value is not None:
-                    fields.append((self.src.text(fname), self.expr(value)))
+                    fields.append((self.src.text(fname),
+                                   self.at_position(self.src.text(fname), self.expr(value))))
                 if ann is not None:
                     typed.append((self.src.text(fname), self.src.text(ann).lstrip(":").strip()))
                     if not any(c.type in ("static", "accessibility_modifier") and
@@ -970,15 +1072,20 @@ class _Extractor:
         for capture, handler in handlers:
             for node in sorted(caps.get(capture, []), key=lambda n: n.start_byte):
                 handler(node)
+        self.redact_credential_refs()
         try:
             self.facts.triggers = extract_triggers(self, root)
         except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable
             self.facts.diagnostics.append(Diagnostic(
                 self.path, "extract", f"UI triggers not read: {type(exc).__name__}: {exc}"))
         if root.has_error:
+            limit = jsx_text_limit(root)
             self.facts.diagnostics.append(Diagnostic(
-                self.path, "parse", "syntax errors; extraction continued on the rest of the file",
-                "warning", first_error_line(root)))
+                self.path, "parse", f"parser limit: JSX text with a bare '&' could not be read "
+                "by the grammar (the file is valid TSX/JSX); the rest of the file was extracted"
+                if limit is not None else
+                "syntax errors; extraction continued on the rest of the file",
+                "warning", limit if limit is not None else first_error_line(root)))
         return self.facts
 
 
@@ -1015,7 +1122,7 @@ def graphql_module(path: str, data: bytes) -> ModuleFacts:
     its name. An unparsable document is a diagnostic."""
     text = data.decode("utf-8", "replace")
     facts = ModuleFacts(path=path, language="graphql", sha256=hashlib.sha256(data).hexdigest())
-    facts.exports.append(ExportFact("default", value=Lit(text, (1, 1, 1, 1))))
+    facts.exports.append(ExportFact("default", value=Lit(redact(text), (1, 1, 1, 1))))
     try:
         document = graphql_parse(text)
     except GraphQLError as exc:
@@ -1025,7 +1132,7 @@ def graphql_module(path: str, data: bytes) -> ModuleFacts:
     fragments = [d for d in document.definitions if isinstance(d, FragmentDefinitionNode)]
     for op in document.definitions:
         if isinstance(op, OperationDefinitionNode) and op.name is not None:
-            alone = print_ast(DocumentNode(definitions=(op, *fragments)))
+            alone = redact(print_ast(DocumentNode(definitions=(op, *fragments))))
             line = op.loc.start_token.line if op.loc else 1
             facts.exports.append(ExportFact(op.name.value, value=Lit(alone, (line, 1, line, 1))))
     return facts
@@ -1046,6 +1153,42 @@ def merge_facts(first: ModuleFacts, second: ModuleFacts) -> ModuleFacts:
     first.triggers += second.triggers
     first.diagnostics += second.diagnostics
     return first
+
+
+BARE_AMPERSAND = re.compile(rb"(?<!&)&(?!&|#\d+;|#x[0-9a-fA-F]+;|[A-Za-z][A-Za-z0-9]*;)")
+JSX_TAG = re.compile(rb"</?[A-Za-z>]")
+
+
+def error_nodes(root: Node) -> list[Node]:
+    """Every ERROR or MISSING node of the tree, in source order (subtrees without errors are
+    skipped)."""
+    found, stack = [], [root]
+    while stack:
+        node = stack.pop()
+        if node.is_error or node.is_missing:
+            found.append(node)
+            continue
+        if node.has_error:
+            stack.extend(reversed(node.children))
+    return found
+
+
+def jsx_text_limit(root: Node) -> int | None:
+    """Rule ``parse.jsx-text-limit``: the tree-sitter TSX grammar cannot read JSX text holding
+    a bare ``&`` (``<p>R&D</p>``, valid JSX). When some ERROR node is such text (inside a JSX
+    element, or with a JSX tag in it) and every other one is the markup that follows it (it
+    holds a JSX tag), the 1-based line of the first; ``None`` for any other syntax error."""
+    errors = error_nodes(root)
+    line = None
+    for node in errors:
+        text = node.text or b""
+        in_jsx = node.parent is not None and node.parent.type.startswith("jsx") \
+            or JSX_TAG.search(text) is not None
+        if node.is_error and in_jsx and BARE_AMPERSAND.search(text):
+            line = line or node.start_point.row + 1
+        elif not (node.is_error and JSX_TAG.search(text)):
+            return None
+    return line
 
 
 def first_error_line(root: Node) -> int | None:
@@ -1077,14 +1220,38 @@ GUARDS = frozenset({"if_statement", "ternary_expression", "switch_case", "for_st
 
 def concatenate(left: Expr, right: Expr, span: Span | None) -> Tmpl:
     """``left + right`` as a template (what ``x += right`` assigns)."""
+    return plus_chain([left, right], span)
+
+
+def is_string_expr(expr: Expr) -> bool:
+    """A string literal, or a template whose string context is settled."""
+    return isinstance(expr, Lit) and isinstance(expr.value, str) or \
+        isinstance(expr, Tmpl) and not expr.plus
+
+
+def plus_chain(sides: list[Expr], span: Span | None) -> Tmpl:
+    """JavaScript's left-to-right ``a + b + c …`` as a template (rule
+    ``value.numeric-plus``). Operands before the first string one (literal or template)
+    may add numbers (``1 + 2 + '/x'`` is ``3/x``): two or more of them are one hole holding a
+    ``plus`` template the resolver folds; from the first string on, each operand is
+    concatenated (a ``plus`` operand, parenthesised, stays one hole). A chain with no string
+    operand at all is itself a ``plus`` template."""
+    def hole(side: Expr) -> Hole:
+        return Hole(hole_name(side), side, side_span(side))
+    first = next((i for i, side in enumerate(sides) if is_string_expr(side)), len(sides))
+    if first == len(sides):
+        return Tmpl(tuple(hole(side) for side in sides), span, True)
     parts: list[Lit | Hole] = []
-    for side in (left, right):
-        if isinstance(side, Tmpl):
-            parts.extend(side.parts)
-        elif isinstance(side, Lit) and isinstance(side.value, str):
-            parts.append(side)
+    rest = sides
+    if first >= 2:
+        run = Tmpl(tuple(hole(side) for side in sides[:first]), span, True)
+        parts.append(Hole(None, run, span))
+        rest = sides[first:]
+    for side in rest:
+        if is_string_expr(side):
+            parts.extend(side.parts if isinstance(side, Tmpl) else (side,))
         else:
-            parts.append(Hole(hole_name(side), side, side_span(side)))
+            parts.append(hole(side))
     return Tmpl(tuple(parts), span)
 
 
@@ -1139,7 +1306,7 @@ def splice_ref(template: Tmpl, name: str, earlier: Expr) -> Tmpl:
                 parts.append(Hole(part.name, earlier, part.span))
         else:
             parts.append(substitute_ref(part, name, earlier))
-    return Tmpl(tuple(parts), template.span)
+    return replace(template, parts=tuple(parts))
 
 
 def mentions_ref(expr: Expr | None, name: str) -> bool:
@@ -1173,18 +1340,44 @@ def substitute_ref(expr, name: str, replacement):
     return replace(expr, **changes) if changes else expr
 
 
-def is_guarded(node: Node) -> bool:
-    """Whether ``node`` runs only under a condition within its function."""
-    cur = node.parent
-    while cur is not None and cur.type not in FUNCTION_TYPES:
-        if cur.type in GUARDS:
-            return True
-        if cur.type == "binary_expression":
-            op = cur.child_by_field_name("operator")
-            if op is not None and op.type in ("&&", "||", "??"):
-                return True
-        cur = cur.parent
-    return False
+def at_position(name: object, value: Expr) -> Expr:
+    """Rule ``redact.credential-position`` at extraction, so no fact (nor the fact cache)
+    holds it: a one-word string or a number literal given to a name that is a credential's
+    (an object key, a variable, an assigned member, the field of ``append``/``set`` calls:
+    ``{pwd: 'x'}``, ``const apiKey = 'x'``, ``fd.append('password', 'x')``) becomes
+    ``<redacted:credential>``. Strings with spaces (labels of a locale table: ``password:
+    'Your password'``), paths, and names of credentials (``HEADER_AUTH = 'Authorization'``,
+    ``TOKEN = 'access_token'``) stay; what only resolution shows is redacted by the schema
+    pass."""
+    if not isinstance(name, str) or not is_credential_position("field", name):
+        return value
+    return credential_value(value)
+
+
+def credential_value(value: Expr) -> Expr:
+    """``value`` redacted as a literal sent at a credential position, with the exceptions of
+    :func:`at_position`."""
+    if not isinstance(value, Lit) or isinstance(value.value, str) and (
+            not value.value.strip() or len(value.value.split()) > 1 or
+            value.value.startswith(("/", "http")) or
+            is_credential_position("field", value.value)):   # AUTH = 'access_token': a name
+        return value
+    redacted = redact_credential(value.value)
+    return value if redacted == value.value else Lit(redacted, value.span)
+
+
+def guard_step(parent: Node, child: Node) -> tuple[bool, bool]:
+    """One step of "does ``child`` run only under a condition within its function":
+    ``(decided, guarded)`` (:meth:`_Extractor.guarded`)."""
+    if parent.type in FUNCTION_TYPES:
+        return True, False
+    if parent.type in GUARDS:
+        return True, True
+    if parent.type == "binary_expression":
+        op = parent.child_by_field_name("operator")
+        if op is not None and op.type in ("&&", "||", "??"):
+            return True, True
+    return False, False
 
 
 def is_require(value: Expr) -> bool:
@@ -1224,6 +1417,29 @@ def member_path(value: Expr) -> tuple[str, ...] | None:
 
 def side_span(value: Expr) -> Span | None:
     return getattr(value, "span", None)
+
+
+def number_literal(text: str) -> int | float | None:
+    """The value of a JavaScript number literal: ``0x1F``, ``1_000``, ``1e999`` (infinity),
+    ``0o17``, legacy octal ``017``, BigInt ``123n`` (:class:`BigInt`); ``None`` when it is
+    none of these (never a made-up value)."""
+    cleaned = text.replace("_", "")
+    if cleaned.endswith("n"):
+        try:
+            return BigInt(int(cleaned[:-1], 0))
+        except ValueError:
+            return None
+    if len(cleaned) > 1 and cleaned[0] == "0" and cleaned[1:].isdigit():
+        base = 8 if all(c in "01234567" for c in cleaned[1:]) else 10
+        return int(cleaned, base)
+    try:
+        return int(cleaned, 0)
+    except ValueError:
+        pass
+    try:
+        return float(cleaned)
+    except ValueError:
+        return None
 
 
 def _number(text: str) -> int | float:

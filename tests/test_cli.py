@@ -179,7 +179,8 @@ def test_derive_writes_contract_to_stdout_and_summary_to_stderr(repo):
         ["cancel_order", "get_order", "get_session_me", "list_orders"]
     assert " ".join(result.stderr.split()) == (
         "code2skill: 2 files analysed, 0 skipped, 4 capabilities, 2 services, "
-        f"{len(contract['review'])} review items")
+        f"{len(contract['review'])} review items, 4 request-like call sites (4 resolved, "
+        "0 reviewed, 0 unresolved)")
 
 
 def test_quiet_writes_nothing_to_stderr(repo):
@@ -321,5 +322,8 @@ def test_strict_says_why_even_when_quiet(tmp_path):
     root = write_tree(tmp_path / "dyn", UNRESOLVED)
     result = run("derive", str(root), "--strict", "-q")
     assert result.exit_code == 1
-    assert result.stderr == ("code2skill: strict: src/dyn.ts:2: request URL has no fixed part to "
+    assert result.stderr == ("code2skill: strict: only 0 capabilities for 1 request-like call "
+                             "sites of client code: most requests did not become capabilities "
+                             "(not resolved: fetch 1); see review[] and source.coverage\n"
+                             "code2skill: strict: src/dyn.ts:2: request URL has no fixed part to "
                              "name an endpoint (unknown: library-call)\n")

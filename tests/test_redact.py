@@ -40,16 +40,16 @@ REDACTED = [
      "postgres://<redacted:url-credentials>@localhost:5432/db"),
     # ---------------------------------------------------------------- query secrets
     ("https://api.x.example/v1/data?api_key=SECRETKEY123456&fmt=json",
-     "https://api.x.example/v1/data?api_key=<redacted:query-secret>&fmt=json"),
+     "https://api.x.example/v1/data?api_key=<redacted:credential>&fmt=json"),
     ("/a?token=abc123&access_token=zzz&password=hunter2&sig=AbC&client_secret=q",
-     "/a?token=<redacted:query-secret>&access_token=<redacted:query-secret>"
-     "&password=<redacted:query-secret>&sig=<redacted:query-secret>"
-     "&client_secret=<redacted:query-secret>"),
-    ("?apikey=xyz", "?apikey=<redacted:query-secret>"),
-    ("?Token=abc", "?Token=<redacted:query-secret>"),
-    ("?auth=abc#frag", "?auth=<redacted:query-secret>#frag"),
-    ("?x=1&pwd=p", "?x=1&pwd=<redacted:query-secret>"),
-    ("/maps?key=AbCdEf", "/maps?key=<redacted:query-secret>"),
+     "/a?token=<redacted:credential>&access_token=<redacted:credential>"
+     "&password=<redacted:credential>&sig=<redacted:credential>"
+     "&client_secret=<redacted:credential>"),
+    ("?apikey=xyz", "?apikey=<redacted:credential>"),
+    ("?Token=abc", "?Token=<redacted:credential>"),
+    ("?auth=abc#frag", "?auth=<redacted:credential>#frag"),
+    ("?x=1&pwd=p", "?x=1&pwd=<redacted:credential>"),
+    ("/maps?key=AbCdEf", "/maps?key=<redacted:credential>"),
     # ---------------------------------------------------------------- provider key shapes
     ("AKIAIOSFODNN7EXAMPLE", "<redacted:aws-key>"),
     ("id=ASIAIOSFODNN7EXAMPLE;", "id=<redacted:aws-key>;"),
@@ -130,7 +130,7 @@ def test_redact_tree_nested_with_keys():
 @pytest.mark.parametrize("value, expected", [
     ("plain", "plain"), ("AKIAIOSFODNN7EXAMPLE", "<redacted:aws-key>"), (7, 7), (1.5, 1.5),
     (None, None), (True, True), ([], []), ({}, {}),
-    ([["?token=abc"]], [["?token=<redacted:query-secret>"]]),
+    ([["?token=abc"]], [["?token=<redacted:credential>"]]),
 ])
 def test_redact_tree_scalars_and_lists(value, expected):
     assert redact_tree(value) == expected

@@ -578,7 +578,7 @@ def test_query_secret_in_url_is_redacted(derive_files):
         "  fetch('https://api.x.example/v1/data?api_key=SECRETKEY123456&fmt=json');\n")})
     assert "SECRETKEY123456" not in json.dumps(contract)
     cap = capability(contract, "GET", "/v1/data")
-    assert bindings(cap)["query:api_key"] == "=<redacted:query-secret>"
+    assert bindings(cap)["query:api_key"] == "=<redacted:credential>"
 
 
 # ============================================================== superagent

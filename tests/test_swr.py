@@ -56,7 +56,8 @@ def test_fetcher_that_cannot_be_followed_is_reviewed(derive_files):
     assert endpoints(contract) == set()
     review = [(r["evidence"][0]["file"], r["evidence"][0]["line"], r["message"][:22])
               for r in contract["review"] if r["capability"] is None]
-    assert review == [("src/hooks.ts", 2, "call of swr.useSWR wit")]
+    assert review == [("src/hooks.ts", 2, "call of swr.useSWR wit"),
+                      ("src/hooks.ts", 3, "fetch request at src/h")]   # coverage.unresolved-site
 
 
 def test_falsy_key_branches_and_assignments_are_dropped(derive_files):
@@ -73,7 +74,9 @@ def test_falsy_key_branches_and_assignments_are_dropped(derive_files):
         "  return useSWR(logged && url, request.instance.get);\n"
         "};\n")})
     assert sorted(endpoints(contract)) == [("GET", "/api/following"), ("GET", "/api/synonyms")]
-    assert [r["message"] for r in contract["review"] if r["capability"] is None] == []
+    assert [(r["severity"], r["evidence"][0]["line"], r["evidence"][0]["rule"])
+            for r in contract["review"] if r["capability"] is None] == [
+        ("info", 3, "coverage.unresolved-site")]         # the API object's get nobody calls
 
 
 def test_data_is_what_the_fetcher_returns(derive_files):

@@ -34,3 +34,77 @@ def test_bare_words_count_once_the_object_is_suspect(derive_files):
     assert review == [("call of acme-http-kit.apiService.get", 2),
                       ("call of acme-http-kit.apiService.post", 3),
                       ("call of this.session.fetch", 7)]
+
+
+UNFOLLOWED = ("with a URL-like argument: an HTTP client code2skill does not recognise or cannot "
+              "follow, so its endpoint is not in the contract")
+
+
+def unknown_calls(contract: dict) -> list[tuple[str, int]]:
+    """``(message head, line)`` of the unknown-client review items."""
+    return sorted((r["message"].split(" with ")[0], r["evidence"][0]["line"])
+                  for r in contract["review"] if UNFOLLOWED in r["message"])
+
+
+def test_an_object_the_resolver_cannot_follow_is_reviewed_whatever_its_name(derive_files):
+    """A rooted path or absolute URL given to an HTTP verb of a parameter, a global or an
+    unfollowed value is reviewed even when the object is not named like a client; built-in
+    collections and instances of other libraries are not clients."""
+    contract = derive_files({"src/a.js": (
+        "import { LRUCache } from 'lru-cache';\n"
+        "export function load(thing) { return thing.get('/api/x'); }\n"
+        "export const y = () => window.myClient.get('https://api.example.com/y');\n"
+        "const seen = new Map();\n"
+        "export const at = (id) => seen.get(`/tasks/${id}`);\n"
+        "const cache = new LRUCache({ max: 10 });\n"
+        "export const cached = (id) => cache.get(`/tasks/${id}`);\n"
+        "export const words = (store) => store.get('key');\n")})
+    assert endpoints(contract) == set()
+    assert unknown_calls(contract) == [("call of thing.get", 2),
+                                       ("call of window.myClient.get", 3)]
+
+
+def test_a_client_passed_as_an_argument_is_followed(derive_files):
+    """Rule ``wrapper.client-argument``: ``http.get`` of a parameter every caller fills with a
+    recognised client is that client's call; with no caller it is reviewed."""
+    contract = derive_files({"src/a.js": (
+        "import axios from 'axios';\n"
+        "const inst = axios.create({ baseURL: '/api' });\n"
+        "export function api(http) { return http.get('/x'); }\n"
+        "export const useIt = () => api(inst);\n"
+        "export function orphan(client) { return client.post('/items', { a: 1 }); }\n")})
+    assert endpoints(contract) == {("GET", "/api/x")}
+    assert unknown_calls(contract) == [("call of client.post", 5)]
+
+
+def test_a_parameter_some_caller_fills_with_another_value_stays_reviewed(derive_files):
+    contract = derive_files({"src/a.js": (
+        "import axios from 'axios';\n"
+        "export function api(http) { return http.get('/x'); }\n"
+        "export const a = () => api(axios);\n"
+        "export const b = (other) => api(other);\n")})
+    assert endpoints(contract) == set()
+    assert unknown_calls(contract) == [("call of http.get", 2)]
+
+
+def test_nuxt_injected_axios_is_axios(derive_files):
+    """Rule ``axios.nuxt-injected``: ``this.$axios`` in a component, a destructured
+    ``{ $axios }`` context and ``useNuxtApp().$axios`` are axios; ``$get``/``$post`` are its
+    data-returning helpers."""
+    contract = derive_files({
+        "components/Version.vue": (
+            "<template><div>{{ v }}</div></template>\n"
+            "<script>\n"
+            "export default {\n"
+            "  async asyncData({ $axios }) { return { v: await $axios.$get('/api/meta/info') } },\n"
+            "  methods: {\n"
+            "    async load() { this.v = (await this.$axios.get('/api/meta/version')).data },\n"
+            "    save(id, body) { return this.$axios.$post(`/api/items/${id}`, body) },\n"
+            "  },\n"
+            "}\n"
+            "</script>\n"),
+        "composables/ping.ts": (
+            "export function usePing() { const { $axios } = useNuxtApp();\n"
+            "  return $axios.delete('/api/ping'); }\n")})
+    assert endpoints(contract) == {("GET", "/api/meta/version"), ("GET", "/api/meta/info"),
+                                   ("POST", "/api/items/{id}"), ("DELETE", "/api/ping")}

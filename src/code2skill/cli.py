@@ -5,8 +5,9 @@ Exit codes (all commands):
 * 0 — success (for ``derive``: the contract was written; problems with single files are listed
   in ``source.skipped``/``source.diagnostics`` and on stderr).
 * 1 — ``derive --strict`` found a source file it could not analyse (binary, not UTF-8,
-  unreadable, extraction failed, syntax errors that may hide calls, resolution cut short) or a
-  call it could not resolve; the contract is still written.
+  unreadable, extraction failed, syntax errors that may hide calls, resolution cut short), a
+  call it could not resolve, or fewer capabilities than half the client's request-like call
+  sites (rule ``coverage.low``); the contract is still written.
 * 2 — usage or input error: a missing or unreadable path, a bad option, an ``--include`` or
   ``--exclude`` glob that can never match (invalid, empty, a comment, an absolute path), an
   unusable contract (``audit`` and ``derive --update`` name the JSON path of each problem).
@@ -31,6 +32,7 @@ from code2skill.discover import Scope, ScopeError, check_scope
 from code2skill.emit import contract_json
 from code2skill.graphs.build import build_graph, graph_json
 from code2skill.pipeline import Settings, derive as run_derive
+from code2skill.redact import redact, redact_lines
 
 EXAMPLES = """
 
@@ -49,7 +51,17 @@ app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="Derive a canonical contract of candidate MCP business Tools from the "
                        "API calls a client repository really makes." + EXAMPLES,
                   rich_markup_mode=None)
-err = Console(stderr=True, highlight=False, markup=False, soft_wrap=True)
+
+
+class RedactingConsole(Console):
+    """The stderr console: every message passes through :func:`redact` (an exception's text
+    or a diagnostic may quote source)."""
+
+    def print(self, *objects, **kwargs) -> None:   # noqa: A003 - rich's name
+        super().print(*(redact(o) if isinstance(o, str) else o for o in objects), **kwargs)
+
+
+err = RedactingConsole(stderr=True, highlight=False, markup=False, soft_wrap=True)
 
 
 def version_callback(value: bool) -> None:
@@ -85,7 +97,8 @@ def derive_command(
                                          "and bundled files best-effort instead of skipping "
                                          "them."),
     strict: bool = typer.Option(False, "--strict", help="Exit 1 when any file could not be "
-                                "analysed or any call could not be resolved."),
+                                "analysed, any call could not be resolved, or the capabilities are fewer than half the "
+                                "request-like call sites."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress or summary on stderr."),
     update: Optional[Path] = typer.Option(None, "--update", metavar="CONTRACT", help="Merge "
                                           "into this reviewed contract, keeping the reviewer's "
@@ -127,7 +140,7 @@ def derive_command(
     unresolved = [r for r in result.contract.review if r.capability is None]
     if merged is not None:
         from code2skill.update import render_summary
-        report = render_summary(merged, str(update), str(path))
+        report = redact_lines(render_summary(merged, str(update), str(path)))
         if not quiet:
             for line in errors[:20]:
                 err.print(f"code2skill: {line}")
@@ -136,7 +149,10 @@ def derive_command(
             write_or_exit(summary_file, report, "the summary")
     elif not quiet:
         summary(result, output, errors)
-    if strict and (errors or unresolved):
+    low = low_coverage(result)
+    if strict and low and quiet:
+        err.print(f"code2skill: strict: {low}")
+    if strict and (errors or unresolved or low):
         for line in errors if quiet else []:
             err.print(f"code2skill: {line}")
         for item in unresolved[:20]:
@@ -224,10 +240,36 @@ def summary(result, output: Optional[Path], errors) -> None:
     if not result.inventory.files:
         err.print("code2skill: no JavaScript/TypeScript source file found in scope (the "
                   "skipped files and their reasons are in source.skipped)")
+    cov = contract.source.coverage
+    sites = (f", {cov.requestLikeSites} request-like call sites ({cov.resolved} resolved, "
+             f"{cov.reviewed} reviewed, {cov.unresolved} unresolved)") if cov else ""
     err.print(f"code2skill: {len(result.inventory.files)} files analysed, "
               f"{len(result.inventory.skipped)} skipped, {len(contract.capabilities)} "
               f"capabilities, {len(contract.services)} services, {len(contract.review)} "
-              f"review items{target}")
+              f"review items{sites}{target}")
+    low = low_coverage(result)
+    if low:
+        err.print(f"code2skill: warning: {low}")
+
+
+def low_coverage(result) -> str | None:
+    """Rule ``coverage.low``: the warning when the capabilities are fewer than half the
+    request-like call sites of client code (sites in backend files left out: they are never
+    capabilities), naming the libraries most sites of which were not resolved; else ``None``."""
+    fates, contract = result.fates, result.contract
+    if fates is None:
+        return None
+    client = [w for w in fates.library if w[0] not in result.server]
+    if len(contract.capabilities) * 2 >= len(client):
+        return None
+    missed: dict[str, int] = {}
+    for where in client:
+        if where not in fates.resolved:
+            missed[fates.library[where]] = missed.get(fates.library[where], 0) + 1
+    worst = ", ".join(f"{lib} {n}" for lib, n in sorted(missed.items(), key=lambda i: -i[1])[:4])
+    return (f"only {len(contract.capabilities)} capabilities for {len(client)} request-like call "
+            f"sites of client code: most requests did not become capabilities (not resolved: "
+            f"{worst}); see review[] and source.coverage")
 
 
 class ReportFormat(str, Enum):

@@ -17,6 +17,10 @@ Rules:
   it reads as nothing (empty, a ``#`` comment, a lone ``/``, an unclosed ``[``); a ``..`` step
   out of the root; an absolute file-system path (globs are relative to
   the root; a leading ``/`` anchors them there).
+* Globs and ``.gitignore`` patterns match through RE2 (pathspec's ``re2`` backend): linear
+  time, so a pattern such as ``*a*a*a*a*a*a*a*a*a*a*a*ab`` cannot backtrack for minutes. A
+  ``.gitignore`` line pathspec cannot compile (``[z-a]``, a lone ``\\``) is left out with a
+  ``discover`` diagnostic naming the file and line; the other lines still apply.
 * Symbolic links are not followed (no loops, nothing outside the root).
 * A file that is binary (a NUL byte), not UTF-8, larger than :data:`MAX_BYTES`, or minified
   (a line longer than :data:`MAX_LINE` characters) is skipped with that reason.
@@ -34,6 +38,7 @@ from pathlib import Path
 import pathspec
 
 from code2skill.extractors.languages import EXTENSIONS
+from code2skill.facts import Diagnostic
 
 DEPENDENCY_DIRS = frozenset({
     "node_modules", "bower_components", "jspm_packages", ".git", ".hg", ".svn", ".yarn",
@@ -55,6 +60,32 @@ MAX_BYTES = 2_000_000
 MAX_BUNDLE_BYTES = 25_000_000
 MAX_LINE = 5_000
 BUNDLE_NAMES = (".min.js", ".min.mjs", ".bundle.js", ".chunk.js")
+BACKEND = "re2"          # pathspec's RE2 backend: linear-time matching
+
+
+def glob_spec(lines) -> pathspec.GitIgnoreSpec:
+    """Compile gitignore-style ``lines`` for matching in linear time (:data:`BACKEND`).
+    Raises ``ValueError`` or ``re.error`` for a line pathspec cannot compile."""
+    return pathspec.GitIgnoreSpec.from_lines(lines, backend=BACKEND)
+
+
+def gitignore_spec(lines: list[str], rel: str) -> tuple[pathspec.GitIgnoreSpec, list[Diagnostic]]:
+    """The spec of a ``.gitignore`` file at repo-relative ``rel``, and one diagnostic per line
+    that cannot be compiled (that line is left out; order, hence negation, is kept)."""
+    try:
+        return glob_spec(lines), []
+    except (ValueError, re.error):
+        pass
+    kept, problems = [], []
+    for number, line in enumerate(lines, 1):
+        try:
+            glob_spec([line])
+        except (ValueError, re.error) as exc:
+            problems.append(Diagnostic(rel, "discover", f"invalid .gitignore pattern "
+                                       f"{line[:80]!r} ({exc}): left out", "warning", number))
+            continue
+        kept.append(line)
+    return glob_spec(kept), problems
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,9 +127,11 @@ def glob_problem(pattern: str, root: Path) -> str | None:
     """Why the scope glob ``pattern`` can never match a path under ``root``, or ``None``
     (rule ``scope.glob``; see the module docstring)."""
     try:
-        spec = pathspec.GitIgnoreSpec.from_lines([pattern])
+        spec = glob_spec([pattern])
     except ValueError as exc:                   # pathspec's GitIgnorePatternError
         return str(exc)
+    except re.error as exc:                     # a range such as [z-a]
+        return "an invalid glob: " + re.sub(r" at position \d+", "", str(exc))
     if not any(p.include is not None for p in spec.patterns):
         text = pattern.rstrip()
         return ("an empty glob matches nothing" if not text else
@@ -157,6 +190,7 @@ class Inventory:
 
     files: list[SourceFile] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
 
 
 def discover(root: Path, scope: Scope) -> Inventory:
@@ -170,9 +204,8 @@ def discover(root: Path, scope: Scope) -> Inventory:
     if not root.is_dir():
         raise NotADirectoryError(str(root))
     check_scope(scope, root)
-    rules = Rules(pathspec.GitIgnoreSpec.from_lines(scope.include),
-                  pathspec.GitIgnoreSpec.from_lines(scope.exclude),
-                  pathspec.GitIgnoreSpec.from_lines(TEST_CODE), scope.include_bundles)
+    rules = Rules(glob_spec(scope.include), glob_spec(scope.exclude), glob_spec(TEST_CODE),
+                  scope.include_bundles)
     inventory = Inventory()
     ignores: list[tuple[str, pathspec.GitIgnoreSpec]] = []
     hidden: dict[str, str] = {}
@@ -185,7 +218,9 @@ def discover(root: Path, scope: Scope) -> Inventory:
         if gitignore.is_file():
             try:
                 lines = gitignore.read_text(encoding="utf-8", errors="replace").splitlines()
-                ignores.append((rel_folder, pathspec.GitIgnoreSpec.from_lines(lines)))
+                spec, problems = gitignore_spec(lines, join(rel_folder, ".gitignore"))
+                ignores.append((rel_folder, spec))
+                inventory.diagnostics += problems
             except OSError as exc:
                 inventory.skipped.append(Skipped(join(rel_folder, ".gitignore"),
                                                  f"unreadable .gitignore: {exc.strerror}"))

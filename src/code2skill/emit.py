@@ -13,7 +13,7 @@ from pathlib import Path
 from code2skill import __version__
 from code2skill.contract.build import review_key
 from code2skill.contract.models import (
-    Capability, ConsumerRequirements, Contract, Generator, ReviewItem, Scope, Service,
+    Capability, ConsumerRequirements, Contract, Coverage, Generator, ReviewItem, Scope, Service,
     SkippedFile, Source, SourceDiagnostic,
 )
 from code2skill.discover import TEST_CODE, Inventory, Scope as UserScope
@@ -26,8 +26,10 @@ from code2skill.values import Where
 def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: list[Diagnostic],
              services: dict[str, Service], capabilities: list[Capability],
              review: list[ReviewItem], problems: list[tuple[str, str, Where | None]],
-             uploads: frozenset[str] = frozenset()) -> Contract:
-    """The contract model of one run (``uploads``: the capabilities that send file bytes)."""
+             uploads: frozenset[str] = frozenset(), coverage: Coverage | None = None
+             ) -> Contract:
+    """The contract model of one run (``uploads``: the capabilities that send file bytes;
+    ``coverage``: what became of the request-like call sites)."""
     commit, dirty = git_state(root)
     used = {c.implementation.requests[0].service for c in capabilities}
     items = list(review) + [ReviewItem(severity=severity, capability=None, message=message,
@@ -54,7 +56,8 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
         diagnostics=[SourceDiagnostic(path=d.path, stage=d.stage, severity=d.severity,
                                       reason=d.reason, line=d.line)
                      for d in sorted(diagnostics, key=lambda d: (d.path, d.line or 0,
-                                                                  d.stage, d.reason))])
+                                                                  d.stage, d.reason))],
+        coverage=coverage)
     return Contract(
         source=source,
         services=sorted((s for s in services.values() if s.id in used), key=lambda s: s.id),

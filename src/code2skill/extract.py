@@ -23,7 +23,7 @@ from typing import Callable
 
 from code2skill import __version__
 from code2skill import facts as facts_ir
-from code2skill import lines
+from code2skill import lines, redact
 from code2skill.discover import SourceFile
 from code2skill.extractors import module_facts, ui_triggers, validation
 from code2skill.extractors.module_facts import _Source, extract_module
@@ -97,10 +97,12 @@ def batches(files: list[SourceFile], target: int = BATCH_BYTES) -> list[list[Sou
 @cache
 def extractor_fingerprint() -> bytes:
     """SHA-256 of the package version and the source of the per-file extraction code (the
-    facts IR, the extractors and their tree-sitter queries): any change to them changes it."""
+    facts IR, the extractors, their tree-sitter queries and the redaction rules they apply):
+    any change to them changes it."""
     digest = hashlib.sha256(__version__.encode() + b"\0")
     queries = Path(module_facts.__file__).parent / "queries"
-    for path in (Path(facts_ir.__file__), Path(lines.__file__), Path(module_facts.__file__),
+    for path in (Path(facts_ir.__file__), Path(lines.__file__), Path(redact.__file__),
+                 Path(module_facts.__file__),
                  Path(validation.__file__), Path(ui_triggers.__file__),
                  *sorted(queries.glob("*.scm"))):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())

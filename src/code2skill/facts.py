@@ -48,10 +48,19 @@ class Hole:
 @dataclass(frozen=True)
 class Tmpl:
     """A string built from parts: template literal or ``+`` concatenation. Parts are
-    :class:`Lit` strings or :class:`Hole` values, in source order."""
+    :class:`Lit` strings or :class:`Hole` values, in source order. ``plus`` marks a ``+``
+    chain none of whose operands is known to be a string (``V + 1``, ``a + b``): JavaScript
+    decides at run time whether it adds or concatenates, so the resolver folds it left to
+    right by the operands' values (rule ``value.numeric-plus``)."""
 
     parts: tuple[Union[Lit, Hole], ...]
     span: Span | None = None
+    plus: bool = False
+
+
+class BigInt(int):
+    """The value of a BigInt literal (``123n``): its text has no ``n``; adding it to a Number
+    is a TypeError in JavaScript."""
 
 
 @dataclass(frozen=True)
@@ -276,7 +285,8 @@ class FunctionFact:
 @dataclass(frozen=True)
 class ImportFact:
     """``import {imported as local} from source``; ``imported`` is ``default``, ``*`` or a
-    name. CommonJS ``require`` is recorded the same way."""
+    name; a side-effect import (``import 'server-only'``) has ``local`` and ``imported``
+    ``""``. CommonJS ``require`` is recorded the same way."""
 
     local: str
     source: str

@@ -16,6 +16,11 @@ Rules, in order (Node/TypeScript "bundler" resolution, reduced to what a static 
 6. A candidate path is tried as is, with each source extension, and as a folder's ``index`` file.
 
 Anything else is a package (``axios``, ``@angular/common/http``) and returns ``None``.
+
+Configuration is the repository's, so it is checked before use (rule ``config.field-type``):
+a field of the wrong type (``"baseUrl": 42``, ``"paths": [...]``, ``"imports": [1]``) is left
+out with a ``discover`` diagnostic naming the file and the field, and a file that is not
+JSON, or nests deeper than Python's parser goes, is ignored with a diagnostic naming it.
 """
 from __future__ import annotations
 
@@ -23,6 +28,8 @@ import json
 import posixpath
 import re
 from pathlib import Path
+
+from code2skill.facts import Diagnostic
 
 SOURCE_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.ts",
                    ".vue", ".svelte", ".astro")
@@ -40,10 +47,11 @@ class ModuleResolver:
                  configs: dict[str, dict] | None = None,
                  packages: dict[str, dict] | None = None):
         self.files = files
+        self.diagnostics: list[Diagnostic] = []
         self.configs = configs if configs is not None else (
-            read_configs(root, files) if root else {})
+            read_configs(root, files, self.diagnostics) if root else {})
         self.packages = packages if packages is not None else (
-            read_packages(root, files) if root else {})
+            read_packages(root, files, self.diagnostics) if root else {})
         self.by_name = {pkg["name"]: folder for folder, pkg in sorted(self.packages.items())
                         if isinstance(pkg.get("name"), str)}
 
@@ -78,7 +86,7 @@ class ModuleResolver:
             sub = specifier[len(name):].lstrip("/")
             exports = self.packages[folder].get("exports")
             entry = condition(exports.get("./" + sub if sub else ".")) \
-                if isinstance(exports, dict) else (exports if not sub else None)
+                if isinstance(exports, dict) else (condition(exports) if not sub else None)
             if entry:
                 out.append(join(folder, entry))
             if sub:
@@ -152,10 +160,16 @@ def match_pattern(pattern: str, specifier: str) -> str | None:
 
 
 def condition(target) -> str | None:
-    """A ``package.json`` target: a string, or the ``import``/``default``/… branch of a
-    conditional object."""
+    """A ``package.json`` target: a string, the ``import``/``default``/… branch of a
+    conditional object, or the first usable entry of a fallback array."""
     if isinstance(target, str):
         return target
+    if isinstance(target, list):
+        for item in target[:16]:
+            found = condition(item)
+            if found:
+                return found
+        return None
     if isinstance(target, dict):
         for key in ("import", "module", "browser", "default", "require", "types"):
             found = condition(target.get(key))
@@ -168,9 +182,11 @@ def join(folder: str, relative: str) -> str:
     return posixpath.normpath(posixpath.join(folder, relative))
 
 
-def read_packages(root: Path, files: set[str]) -> dict[str, dict]:
+def read_packages(root: Path, files: set[str], problems: list[Diagnostic] | None = None
+                  ) -> dict[str, dict]:
     """``{folder: package.json}`` for every ``package.json`` in a folder that holds analysed
-    files or encloses them (unreadable ones are ignored)."""
+    files or encloses them (unreadable ones are ignored; fields of the wrong type are left
+    out, each with a diagnostic appended to ``problems``)."""
     folders = set()
     for f in files:
         parts = posixpath.dirname(f).split("/") if posixpath.dirname(f) else []
@@ -178,9 +194,11 @@ def read_packages(root: Path, files: set[str]) -> dict[str, dict]:
             folders.add("/".join(parts[:i]))
     packages = {}
     for folder in sorted(folders):
-        data = load_jsonc(root / folder / "package.json")
+        data = load_jsonc(root / folder / "package.json", rel_to(folder, "package.json"),
+                          problems)
         if data is not None:
-            packages[folder] = data
+            packages[folder] = checked(data, PACKAGE_FIELDS, rel_to(folder, "package.json"),
+                                       problems)
     return packages
 
 
@@ -193,7 +211,8 @@ def nearest_src(importer: str) -> str:
     return "src"
 
 
-def read_configs(root: Path, files: set[str]) -> dict[str, dict]:
+def read_configs(root: Path, files: set[str], problems: list[Diagnostic] | None = None
+                 ) -> dict[str, dict]:
     """``{folder: parsed config}`` for every ``tsconfig*.json``/``jsconfig.json`` next to the
     analysed files' folders (``extends`` is followed for ``compilerOptions``:
     :func:`inherited_options`)."""
@@ -207,10 +226,11 @@ def read_configs(root: Path, files: set[str]) -> dict[str, dict]:
     for folder in sorted(expanded):
         for name in ("tsconfig.json", "tsconfig.app.json", "jsconfig.json"):
             path = root / folder / name
-            config = load_jsonc(path)
+            config = load_config(path, rel_to(folder, name), problems)
             if config is None:
                 continue
-            config["compilerOptions"] = inherited_options(root, folder, path, config, 0)
+            config["compilerOptions"] = inherited_options(root, folder, path, config, 0,
+                                                          problems)
             if (config.get("compilerOptions") or {}).get("paths") or \
                     (config.get("compilerOptions") or {}).get("baseUrl"):
                 configs.setdefault(folder, config)
@@ -220,7 +240,8 @@ def read_configs(root: Path, files: set[str]) -> dict[str, dict]:
 MAX_EXTENDS = 5
 
 
-def inherited_options(root: Path, folder: str, path: Path, config: dict, depth: int) -> dict:
+def inherited_options(root: Path, folder: str, path: Path, config: dict, depth: int,
+                      problems: list[Diagnostic] | None = None) -> dict:
     """``compilerOptions`` with those of the configs it ``extends`` (relative ones, a few
     levels): the child's own options win. Inherited ``paths`` stay relative to where they
     were written (the parent's ``baseUrl``, else the parent's folder, as TypeScript does), so
@@ -233,15 +254,16 @@ def inherited_options(root: Path, folder: str, path: Path, config: dict, depth: 
     parent_path = (path.parent / parent)
     if parent_path.suffix != ".json":
         parent_path = parent_path.with_name(parent_path.name + ".json")
-    parent_config = load_jsonc(parent_path)
-    if parent_config is None:
-        return options
     try:
         parent_folder = parent_path.parent.resolve().relative_to(root.resolve()).as_posix()
     except ValueError:
         return options                          # a config outside the analysed folder
     parent_folder = "" if parent_folder == "." else parent_folder
-    merged = inherited_options(root, parent_folder, parent_path, parent_config, depth + 1)
+    parent_config = load_config(parent_path, rel_to(parent_folder, parent_path.name), problems)
+    if parent_config is None:
+        return options
+    merged = inherited_options(root, parent_folder, parent_path, parent_config, depth + 1,
+                               problems)
     if ("paths" in merged or "baseUrl" in merged) and "baseUrl" not in options:
         base = posixpath.normpath(posixpath.join(parent_folder or ".", merged.get("baseUrl", ".")))
         merged["baseUrl"] = posixpath.relpath(base, folder or ".")
@@ -253,16 +275,83 @@ _COMMENTS = re.compile(r'("(?:\\.|[^"\\])*")|//[^\n]*|/\*.*?\*/', re.S)
 _TRAILING = re.compile(r",(\s*[}\]])")
 
 
-def load_jsonc(path: Path) -> dict | None:
-    """Parse a JSON-with-comments config file; ``None`` when absent or unreadable."""
+def load_jsonc(path: Path, rel: str | None = None, problems: list[Diagnostic] | None = None
+               ) -> dict | None:
+    """Parse a JSON-with-comments config file; ``None`` when absent, not a regular file,
+    unreadable or not a JSON object. A file that exists but cannot be used gets a diagnostic
+    naming ``rel`` in ``problems`` (when given)."""
+    def problem(reason: str) -> None:
+        if problems is not None and rel is not None:
+            problems.append(Diagnostic(rel, "discover", f"{reason}: ignored", "warning"))
     try:
+        if not path.is_file():                  # absent, a folder, a FIFO (would block)
+            return None
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+    except (OSError, UnicodeDecodeError) as exc:
+        problem(f"unreadable ({getattr(exc, 'strerror', None) or type(exc).__name__})")
         return None
     text = _COMMENTS.sub(lambda m: m.group(1) or "", text)
     text = _TRAILING.sub(r"\1", text)
     try:
         data = json.loads(text)
-    except ValueError:
+    except RecursionError:
+        problem("JSON nested too deep to read")
         return None
-    return data if isinstance(data, dict) else None
+    except ValueError as exc:
+        problem(f"not valid JSON ({exc})")
+        return None
+    if not isinstance(data, dict):
+        problem("not a JSON object")
+        return None
+    return data
+
+
+def rel_to(folder: str, name: str) -> str:
+    return f"{folder}/{name}" if folder else name
+
+
+# The fields read from each file, with the JSON types they may have
+PACKAGE_FIELDS = {"name": (str,), "imports": (dict,), "exports": (str, dict, list),
+                  "main": (str, dict), "module": (str, dict), "dependencies": (dict,),
+                  "devDependencies": (dict,), "peerDependencies": (dict,)}
+CONFIG_FIELDS = {"compilerOptions": (dict,), "extends": (str, list)}
+OPTION_FIELDS = {"baseUrl": (str,), "paths": (dict,)}
+
+
+def checked(data: dict, fields: dict[str, tuple[type, ...]], rel: str,
+            problems: list[Diagnostic] | None) -> dict:
+    """``data`` without the ``fields`` whose value has the wrong JSON type, each dropped field
+    a diagnostic naming ``rel`` and the field (rule ``config.field-type``)."""
+    out = dict(data)
+    for key, types in fields.items():
+        if key in out and not isinstance(out[key], types):
+            names = " or ".join({str: "a string", dict: "an object",
+                                 list: "an array"}[t] for t in types)
+            if problems is not None:
+                problems.append(Diagnostic(rel, "discover", f"field {key!r} is "
+                                           f"{json_kind(out[key])}, not {names}: left out",
+                                           "warning"))
+            del out[key]
+    return out
+
+
+def json_kind(value: object) -> str:
+    return {str: "a string", dict: "an object", list: "an array", bool: "a boolean",
+            int: "a number", float: "a number", type(None): "null"}.get(type(value), "a value")
+
+
+def load_config(path: Path, rel: str, problems: list[Diagnostic] | None) -> dict | None:
+    """A ``tsconfig``/``jsconfig`` file with its fields type-checked (:func:`checked`):
+    ``compilerOptions`` an object, its ``baseUrl`` a string and ``paths`` an object of string
+    arrays (other targets are dropped)."""
+    config = load_jsonc(path, rel, problems)
+    if config is None:
+        return None
+    config = checked(config, CONFIG_FIELDS, rel, problems)
+    if "compilerOptions" in config:
+        options = checked(config["compilerOptions"], OPTION_FIELDS, rel, problems)
+        if "paths" in options:
+            options["paths"] = {k: [t for t in v if isinstance(t, str)]
+                                for k, v in options["paths"].items() if isinstance(v, list)}
+        config["compilerOptions"] = options
+    return config

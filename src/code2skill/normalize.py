@@ -30,7 +30,7 @@ from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Si
 from code2skill.resolve import Emitted
 from code2skill.values import (
     AltV, ArrV, EnvV, HoleV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text, UnknownV, Value,
-    Where, first_where, text_of,
+    Where, first_where, js_number_text, text_of,
 )
 
 MAX_VARIANTS = 16
@@ -272,11 +272,9 @@ def json_text_body(body: Value | None) -> Value | None:
         return body
     try:
         data = json.loads(text)
-    except ValueError:
+        return json_value(data, first_where(body)) if isinstance(data, dict) else body
+    except (ValueError, RecursionError):        # not JSON, or nested past the parser's depth
         return body
-    if not isinstance(data, dict):
-        return body
-    return json_value(data, first_where(body))
 
 
 def json_value(data: object, where: Where | None) -> Value:
@@ -361,7 +359,8 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
                     choices.append([p if not isinstance(p, Text) or p.origin else
                                     Text(p.text, p.where, part.name) for p in option.parts])
                 else:
-                    choices.append([Text("" if option.value is None else str(option.value),
+                    choices.append([Text("" if option.value is None else
+                                         js_number_text(option.value),
                                          option.where, part.name)])
         else:
             choices = [[part]]
@@ -647,7 +646,7 @@ def fixed_text(value: Value) -> str | None:
     if text is not None:
         return text
     if isinstance(value, LitV) and value.value is not None:
-        return str(value.value).lower() if isinstance(value.value, bool) else str(value.value)
+        return js_number_text(value.value)
     return None
 
 

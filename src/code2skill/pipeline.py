@@ -25,6 +25,9 @@ from typing import Callable
 from code2skill.contract.build import build_capabilities
 from code2skill.contract.models import Contract
 from code2skill.discover import Inventory, Scope, discover
+from code2skill.coverage import (
+    SiteFates, coverage, site_fates, unresolved_review, unresolved_sites,
+)
 from code2skill.emit import assemble
 from code2skill.extract import FactCache, extract_all, gc_paused
 from code2skill.extractors.registry import RECOGNISERS
@@ -63,6 +66,8 @@ class Result:
     modules: dict[str, ModuleFacts]
     resolver: Resolver
     diagnostics: list[Diagnostic]
+    fates: SiteFates | None = None        # request-like call sites and what became of them
+    server: set[str] = field(default_factory=set)   # the files that are backend code
 
 
 def derive(root: Path, settings: Settings,
@@ -96,11 +101,16 @@ def run_phases(root: Path, settings: Settings,
     module_resolver = ModuleResolver(set(modules), root)
     emitted, resolver = resolve_program(modules, module_resolver, RECOGNISERS)  # 3
     link_prop_callbacks(resolver)                 # callbacks passed as component props
-    diagnostics = diagnostics + resolver.diagnostics
+    diagnostics = inventory.diagnostics + module_resolver.diagnostics + diagnostics + \
+        resolver.diagnostics
     calls, problems = observe(emitted)                                      # 4
-    calls, backend_review = separate_server_calls(calls, server_files(
-        modules, module_resolver.packages, root))
+    server = server_files(modules, module_resolver.packages, root)
+    calls, backend_review = separate_server_calls(calls, server, modules, resolver)
     problems += resolver.unknown_client_problems()
+    fates = site_fates(resolver.request_sites, resolver.unknown_client_sites(), emitted, calls,
+                       resolver.linked_sites)
+    left = unresolved_sites(fates)
+    coverage_review = unresolved_review(fates, left)
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))
     schemas = SchemaBuilder(resolver, TypeResolver(resolver))
@@ -115,9 +125,10 @@ def run_phases(root: Path, settings: Settings,
     capabilities, chain_review, uploads = with_attachments(capabilities, calls, flows, names,
                                                            resolver)
     contract = assemble(root, settings.scope, inventory, diagnostics, services,  # 7
-                        capabilities, review + chain_review + backend_review, problems,
-                        uploads)
-    return Result(contract, inventory, modules, resolver, diagnostics)
+                        capabilities, review + chain_review + backend_review + coverage_review,
+                        problems, uploads,
+                        coverage(fates, frozenset(left)))
+    return Result(contract, inventory, modules, resolver, diagnostics, fates, server)
 
 
 def project_name(root: Path) -> str:
@@ -127,6 +138,6 @@ def project_name(root: Path) -> str:
         name = data.get("name") if isinstance(data, dict) else None
         if isinstance(name, str) and name:
             return name.split("/")[-1]
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         pass
     return root.name

@@ -1,42 +1,196 @@
-"""Secrets never leave the source: every string written to the contract, the graph or a log line
-passes through :func:`redact`, which replaces credentials with ``<redacted:KIND>``.
+"""Secrets never leave the source. Two entry points decide what a credential is:
 
-Kinds: ``jwt`` (three base64url parts starting ``eyJ``), ``private-key`` (PEM blocks),
-``bearer`` (``Bearer``/``Token`` followed by a literal token), ``basic`` (HTTP Basic
-credentials), ``url-credentials``
-(``https://user:pass@host``), ``query-secret`` (values of ``key``, ``token``, ``secret``,
-``password``, ``api_key``, ``access_token``, ``sig`` … query parameters), and well-known
-provider key shapes (``aws-key``, ``github-token``, ``stripe-key``, ``google-api-key``,
-``slack-token``).
+* by **shape**, :func:`looks_secret` (a value whose form is a credential, wherever it stands):
+  ``jwt`` (three base64url parts starting ``eyJ``), ``private-key`` (PEM blocks), ``aws-key``
+  (``AKIA``/``ASIA`` + 16), ``github-token`` (``ghp_``/``gho_``/``ghu_``/``ghs_``/``ghr_`` and
+  ``github_pat_``), ``stripe-key`` (``sk_``/``pk_``/``rk_`` ``live``/``test``), ``google-api-key``
+  (``AIza`` + 35), ``slack-token`` (``xox[abprs]-``), ``slack-webhook`` (the path after
+  ``hooks.slack.com/services/``), ``url-credentials`` (``https://user:pass@host``), ``bearer``
+  and ``basic`` (an HTTP scheme followed by a literal token) and ``high-entropy`` (a run of at
+  least :data:`ENTROPY_MIN_LENGTH` characters of ``[A-Za-z0-9+/=_-]`` holding at least two
+  lower-case letters, two capitals and two digits, whose Shannon entropy is at least
+  :data:`ENTROPY_MIN_BITS` bits per character and whose character class changes between at
+  least :data:`ENTROPY_MIN_SWITCHES` of neighbouring pairs: random keys switch about 60 % of
+  the time, camelCase identifiers about 20–35 %; hex-only hashes, UUIDs and ids, which have no
+  capitals, are never secrets by shape);
+* by **position**, :func:`is_credential_position` (a value bound to a header, query, body,
+  multipart or GraphQL argument whose name is a credential's: ``password``, ``pwd``, ``pin``,
+  ``X-Auth``, ``X-Client-Key`` …), matched on the name's words, so ``keyword``, ``monkey``,
+  ``pinned`` and ``author`` are not credentials, and neither is a name with a word saying it
+  holds something else (``tokenType``, ``authUrl``, ``passwordLabel``, ``HEADER_AUTH``).
+
+:func:`redact` replaces both kinds inside any text (``?pwd=…`` query strings, ``password: "…"``
+arguments of a GraphQL document, ``"pwd":"…"`` JSON) with ``<redacted:KIND>``; a literal at a
+credential position is ``<redacted:credential>`` (:func:`redact_credential`). Per-file
+extraction passes every string literal through :func:`redact` before facts are cached, the
+schema pass redacts literal values it binds to credential positions, and every contract,
+graph, audit report and stderr line is redacted again when written.
+
+The patterns are a data table here rather than a scanner library: ``detect-secrets`` scans
+files line by line through global settings, several times slower per string than these
+compiled expressions, which run on every literal of every file.
 """
 from __future__ import annotations
 
+import math
 import re
+from collections import Counter
 from functools import lru_cache
 from typing import Any
+
+CREDENTIAL = "<redacted:credential>"
+ENTROPY_MIN_LENGTH = 20
+ENTROPY_MIN_BITS = 3.5
+ENTROPY_MIN_SWITCHES = 0.4
 
 PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("private-key", re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----.*?-----END [A-Z ]*PRIVATE "
                                r"KEY-----", re.S)),
     ("jwt", re.compile(r"eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}")),
     ("aws-key", re.compile(r"\b(AKIA|ASIA)[0-9A-Z]{16}\b")),
-    ("github-token", re.compile(r"\bgh[pousr]_[A-Za-z0-9]{30,}\b")),
+    ("github-token", re.compile(r"\b(gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})")),
     ("stripe-key", re.compile(r"\b[rsp]k_(live|test)_[A-Za-z0-9]{16,}\b")),
     ("google-api-key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}\b")),
     ("slack-token", re.compile(r"\bxox[abprs]-[A-Za-z0-9-]{10,}\b")),
     ("bearer", re.compile(r"(?i)\b(bearer|token)\s+([A-Za-z0-9._~+/=-]{16,})")),
     ("basic", re.compile(r"(?i)\b(basic)\s+([A-Za-z0-9+/]{12,}={0,2})")),
 )
+SLACK_WEBHOOK = re.compile(r"(?i)(hooks\.slack\.com/(?:services|workflows|triggers)/)"
+                           r"(?![<$]{)[A-Za-z0-9/_-]+")
 URL_CREDENTIALS = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)([^/\s:@]+):([^/\s@]+)@")
-QUERY_SECRET = re.compile(
-    r"(?i)([?&](?:api[_-]?key|key|token|access[_-]?token|auth|secret|client[_-]?secret|"
-    r"password|passwd|pwd|sig|signature|apikey)=)(?![$<{])([^&#\s{}$<]+)")
+QUERY_PAIR = re.compile(r"([?&;])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&#\s{}$<]+)")
+QUOTED_PAIR = re.compile(r"(?P<kq>[\"']?)(?P<name>[A-Za-z_][A-Za-z0-9_-]*)(?P=kq)\s*[:=]\s*"
+                         r"(?P<q>[\"'])(?P<value>[^\"'\\\n<$]+)(?P=q)")
+TOKEN_RUN = re.compile(r"[A-Za-z0-9+/=_-]{%d,}" % ENTROPY_MIN_LENGTH)
+# The Fetch API's ``credentials`` modes: a literal at a credential position that is one of
+# them names a mode, never a secret.
+FETCH_MODES = frozenset(("include", "same-origin", "omit"))
+SCHEME = re.compile(r"(?i)^(bearer|token|basic|digest|jwt|apikey)\s+\S")
+
+# Words of a name (split at case changes, digits and punctuation) that make it a credential's.
+CREDENTIAL_WORDS = frozenset((
+    "password", "passwd", "passwort", "passphrase", "passcode", "pass", "pwd", "secret",
+    "secrets", "token", "csrf", "xsrf", "cookie", "authorization", "auth", "credential",
+    "credentials", "apikey", "privatekey", "accesskey", "secretkey", "clientkey", "otp", "totp",
+    "pin", "sig", "signature", "session", "sessionid", "jwt", "hmac"))
+# A word that ends with one of these is a credential's too (``csrftoken``, ``clientsecret``).
+CREDENTIAL_ENDINGS = ("token", "secret", "password", "passwd")
+# ``key`` is a credential's word alone (``key``) or after one of these (``apiKey``,
+# ``X-Client-Key``), not after others (``sortKey``, ``Idempotency-Key``, ``queryKey``).
+KEY_QUALIFIERS = frozenset((
+    "api", "access", "private", "secret", "client", "signing", "encryption", "license",
+    "auth", "session", "ssh", "master", "app", "consumer", "subscription", "account"))
+# A word that says the name holds something else than the credential itself (``tokenType``,
+# ``HEADER_AUTH``, ``passwordLabel``, ``accessTokenExpiresAt``).
+NOT_VALUE_WORDS = frozenset((
+    "name", "names", "header", "headers", "url", "uri", "path", "endpoint", "type", "field",
+    "label", "placeholder", "hint", "length", "min", "max", "count", "required", "policy",
+    "expiry", "expires", "expiration", "at", "date", "time", "timeout", "ttl", "mode",
+    "strength", "visible", "visibility", "enabled", "error", "errors", "message", "provider",
+    "method", "scheme", "strategy", "status", "domain", "realm", "scope", "server", "host",
+    "text", "title", "icon", "format", "prefix", "kind", "version", "valid", "invalid"))
+WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+
+def words_of(name: str) -> list[str]:
+    """The lower-case words of a name: ``X-Client-Key`` → ``['x', 'client', 'key']``,
+    ``privateKey`` → ``['private', 'key']``, ``api_key`` → ``['api', 'key']``."""
+    return [w.lower() for w in WORD.findall(name)]
+
+
+@lru_cache(maxsize=1 << 14)
+def is_credential_position(kind: str, name: str) -> bool:
+    """Whether a value bound to ``name`` is a credential. ``kind`` is where the name stands
+    (``header``, ``query``, ``body``, ``multipart``, ``graphql`` or ``field`` for an object key
+    or a variable): every kind uses the same word rules, applied to the last segment of a
+    dotted name (``body:user.password`` → ``password``)."""
+    words = words_of(name.rsplit(".", 1)[-1])
+    if not words or any(w in NOT_VALUE_WORDS for w in words):
+        return False
+    if words[-1] in ("key", "keys"):
+        return len(words) == 1 or words[-2] in KEY_QUALIFIERS or words[-2] in CREDENTIAL_WORDS \
+            and words[-2] not in ("token", "session")
+    return any(w in CREDENTIAL_WORDS or w.endswith(CREDENTIAL_ENDINGS) for w in words)
+
+
+def high_entropy(run: str) -> bool:
+    """Rule ``high-entropy``: see the module docstring for the thresholds."""
+    if len(run) < ENTROPY_MIN_LENGTH or run.startswith("/"):
+        return False
+    lower = sum(c.islower() for c in run)
+    upper = sum(c.isupper() for c in run)
+    digits = sum(c.isdigit() for c in run)
+    if lower < 2 or upper < 2 or digits < 2:
+        return False
+    counts = Counter(run)
+    bits = -sum(n / len(run) * math.log2(n / len(run)) for n in counts.values())
+    if bits < ENTROPY_MIN_BITS:
+        return False
+    classes = ["l" if c.islower() else "u" if c.isupper() else "d" if c.isdigit() else "o"
+               for c in run]
+    switches = sum(a != b for a, b in zip(classes, classes[1:]))
+    return switches >= ENTROPY_MIN_SWITCHES * (len(run) - 1)
+
+
+def looks_secret(value: str) -> str | None:
+    """The kind of credential ``value`` holds by its shape (``jwt``, ``aws-key`` …,
+    ``high-entropy``), or ``None``."""
+    if not isinstance(value, str) or not value:
+        return None
+    for kind, pattern in PATTERNS:
+        if pattern.search(value):
+            return kind
+    if SLACK_WEBHOOK.search(value):
+        return "slack-webhook"
+    if URL_CREDENTIALS.search(value):
+        return "url-credentials"
+    if any(high_entropy(m.group(0)) for m in TOKEN_RUN.finditer(value)):
+        return "high-entropy"
+    return None
+
+
+def redact_credential(value: object) -> object:
+    """A literal sent at a credential position, redacted: strings and numbers become
+    :data:`CREDENTIAL` (an HTTP scheme word such as ``Bearer`` is kept); empty strings,
+    booleans, ``None`` and the Fetch API's modes (``credentials: 'include'``) stay: they hold
+    no secret."""
+    if isinstance(value, bool) or value is None or value == "" or value in FETCH_MODES:
+        return value
+    if isinstance(value, str):
+        if value.startswith("<redacted:"):
+            return value
+        scheme = SCHEME.match(value)
+        return f"{scheme.group(1)} {CREDENTIAL}" if scheme else CREDENTIAL
+    if isinstance(value, (int, float)):
+        return CREDENTIAL
+    return value
+
+
+def _query_pair(m: re.Match) -> str:
+    if is_credential_position("query", m.group(2)):
+        return f"{m.group(1)}{m.group(2)}={CREDENTIAL}"
+    return m.group(0)
+
+
+def _quoted_pair(m: re.Match) -> str:
+    if m.group("value") in FETCH_MODES or not is_credential_position("field", m.group("name")):
+        return m.group(0)
+    start, end = m.span("value")
+    whole = m.group(0)
+    offset = m.start()
+    return whole[:start - offset] + CREDENTIAL + whole[end - offset:]
+
+
+def _entropy_run(m: re.Match) -> str:
+    return "<redacted:high-entropy>" if high_entropy(m.group(0)) else m.group(0)
 
 
 @lru_cache(maxsize=1 << 16)
 def redact(text: str) -> str:
-    """``text`` with every credential replaced by ``<redacted:KIND>`` (memoised: a contract
-    repeats the same keys, rule names and paths hundreds of thousands of times)."""
+    """``text`` with every credential replaced by ``<redacted:KIND>``: the shapes of
+    :func:`looks_secret`, and literals at credential positions written inside the text
+    (``?pwd=…``, ``password: "…"``) as ``<redacted:credential>``. Idempotent; memoised (a
+    contract repeats the same keys, rule names and paths hundreds of thousands of times)."""
     if not text:
         return text
     for kind, pattern in PATTERNS:
@@ -44,9 +198,20 @@ def redact(text: str) -> str:
             text = pattern.sub(lambda m, k=kind: f"{m.group(1)} <redacted:{k}>", text)
         else:
             text = pattern.sub(f"<redacted:{kind}>", text)
+    text = SLACK_WEBHOOK.sub(r"\1<redacted:slack-webhook>", text)
     text = URL_CREDENTIALS.sub(r"\1<redacted:url-credentials>@", text)
-    text = QUERY_SECRET.sub(lambda m: m.group(1) + "<redacted:query-secret>", text)
+    if "=" in text:
+        text = QUERY_PAIR.sub(_query_pair, text)
+    if ":" in text or "=" in text:
+        text = QUOTED_PAIR.sub(_quoted_pair, text)
+    if len(text) >= ENTROPY_MIN_LENGTH:
+        text = TOKEN_RUN.sub(_entropy_run, text)
     return text
+
+
+def redact_lines(text: str) -> str:
+    """Multi-line ``text`` (a report, a summary) redacted line by line."""
+    return "".join(redact(line) for line in text.splitlines(keepends=True))
 
 
 def redact_tree(value: Any) -> Any:

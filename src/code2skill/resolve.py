@@ -40,7 +40,7 @@ from code2skill.values import ResponseV
 from code2skill.values import (
     AltV, ArrV, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where,
-    mentions_param, text_of, truthiness,
+    MAX_STRING_PARTS, MAX_STRING_TEXT, js_add, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
 )
 
 MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
@@ -52,7 +52,7 @@ IDENTITY_FUNCTIONS = frozenset({
 # Modules whose ``useCallback``/``useMemo`` hooks hand back their callback / factory's value
 HOOK_MODULES = frozenset({"react", "preact/hooks", "preact/compat"})
 JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers",
-                                    "Promise"}
+                                    "Promise", "Map", "Set", "WeakMap", "WeakSet"}
 # Calls that make a new value each time they run: imported generators (library, export) and
 # global member chains (``window.`` / ``globalThis.`` / ``self.`` prefixes dropped)
 LIB_GENERATORS = frozenset({("uuid", ("v1",)), ("uuid", ("v4",)), ("uuid", ("v6",)),
@@ -183,8 +183,17 @@ class Resolver:
         # callbacks given a response (``res.then(cb)``): fid → {(path, fid, span): response}
         self.response_callbacks: dict[str, dict[tuple[str, str | None, Span], ResponseV]] = {}
         self.diagnostics: list[Diagnostic] = []
+        self._limits_noted: set[tuple[str, str]] = set()
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
         self.opaque_wrappers: set[tuple[str, Span, str]] = set()
+        # every recognised call that made a request template: (path, span) → library
+        self.request_sites: dict[Where, str] = {}
+        # request sites whose fate is an outer call's: the library call inside a wrapper whose
+        # callers' descriptor arguments name the request (rule ``descriptor.request``), or
+        # inside a function handed to an opaque wrapper (:meth:`note_opaque_wrapper`)
+        self.linked_sites: dict[Where, set[Where]] = {}
+        self.unknown_libraries: dict[Where, str] = {}     # unknown-client site → library
+        self._passed_clients: dict[tuple[str, str], tuple[Value, ...]] = {}
         self.setup: dict = {}
         # fid → the value ``this`` has in that function, bound by a recogniser's setup pass
         # (methods of a classic Ember ``Component.extend({…})`` object)
@@ -299,6 +308,8 @@ class Resolver:
         return (path, span) if span is not None else None
 
     def template(self, expr: Tmpl, frame: Frame, depth: int) -> Value:
+        if expr.plus:
+            return self.plus(expr, frame, depth)
         parts: list[Text | HoleV] = []
         for part in expr.parts:
             if isinstance(part, Lit):
@@ -309,7 +320,67 @@ class Resolver:
             if isinstance(value, ClientV) and value.lib == "urlsearchparams" and not value.path:
                 value = self.search_params_text(value, frame)      # `?${params}`
             parts.append(HoleV(part.name, value, self.where(frame.path, part.span)))
-        return flatten(StrV(tuple(parts)))
+        return self.within_budget(flatten(StrV(tuple(parts))), frame.path, expr.span)
+
+    def plus(self, expr: Tmpl, frame: Frame, depth: int) -> Value:
+        """A ``+`` chain with no string operand known at extraction, folded left to right
+        as JavaScript does (rule ``value.numeric-plus``): two numbers add (``V + 1`` with
+        ``const V = 1`` is ``2``; a BigInt and a Number throw: unknown); a string on either
+        side concatenates, the number in JavaScript's text (:func:`js_number_text`); a
+        number and a value of unknown type give an unknown value (addition or
+        concatenation: not fabricated); two values of unknown type concatenate."""
+        acc: list[Text | HoleV] = []
+        kind = ""
+        total: int | float | None = None
+        for part in expr.parts:
+            if isinstance(part, Lit):
+                value = self.evaluate(part, frame, depth)
+                name, where = None, first_where(value)
+            else:
+                value = self.evaluate(part.expr, frame, depth)
+                name, where = part.name, self.where(frame.path, part.span)
+            this = plus_kind(value)
+            if not kind:
+                kind, total = this, number_of(value)
+                acc = [HoleV(name, value, where)]
+            elif kind == "number" and this == "number":
+                total = js_add(total, number_of(value))
+                if total is None:                    # BigInt + Number: a TypeError
+                    return UnknownV("bigint-mixed", self.where(frame.path, expr.span))
+                acc = [HoleV(None, LitV(total, where), where)]
+            elif "string" in (kind, this):
+                kind = "string"
+                acc.append(HoleV(name, value, where))
+            elif "number" in (kind, this):
+                kind = "other"
+                acc = [HoleV(None, UnknownV("number-or-string", self.where(
+                    frame.path, expr.span)), self.where(frame.path, expr.span))]
+            else:
+                acc.append(HoleV(name, value, where))
+        if kind == "number":
+            return LitV(total, self.where(frame.path, expr.span))
+        return self.within_budget(flatten(StrV(tuple(acc))), frame.path, expr.span)
+
+    def within_budget(self, value: Value, path: str, span: Span | None) -> Value:
+        """``value``, or an unknown value and one ``resolve`` diagnostic per file when it is a
+        string over the budget (rule ``budget.string-size``: :data:`MAX_STRING_TEXT`
+        characters, :data:`MAX_STRING_PARTS` pieces). The result is deterministic, so it is
+        cached like any other."""
+        if not string_over_budget(value):
+            return value
+        self.note_limit(path, span, "string-size", f"a string value over {MAX_STRING_TEXT:,} "
+                        f"characters or {MAX_STRING_PARTS:,} pieces (constants that double?): "
+                        "it is an unknown value")
+        return UnknownV("limit:string-size", self.where(path, span))
+
+    def note_limit(self, path: str, span: Span | None, limit: str, what: str) -> None:
+        """One ``resolve`` warning per file and limit: ``limit <name> exceeded: <what>``."""
+        key = (path, limit)
+        if key in self._limits_noted:
+            return
+        self._limits_noted.add(key)
+        self.diagnostics.append(Diagnostic(path, "resolve", f"limit {limit} exceeded: {what}",
+                                           "warning", span[0] if span else None))
 
     def search_params(self, params: ClientV, frame: Frame) -> ObjV:
         """The entries of a ``URLSearchParams``: its initial object, then every ``set``/
@@ -462,10 +533,14 @@ class Resolver:
             if name in fn.locals and (frame.path, fid, name) not in self._in_progress:
                 # (a local read inside its own reassignment, `p = f(p)`, is the earlier value)
                 value = self.binding(frame.path, fid, name, fn.locals[name], frame, depth)
+                if name in INJECTED_CLIENTS and isinstance(value, UnknownV):
+                    return LibV(INJECTED_CLIENTS[name])     # const { $axios } = useNuxtApp()
                 return self.with_member_writes(frame, fn, name, value, span, depth)
             for param in fn.params:
                 if name in ("fetch", "$fetch") and (param.name == name or name in param.pattern):
                     return LibV(self.lib_globals.get(name, "fetch"))  # load({ fetch }) (SvelteKit)
+                if name in INJECTED_CLIENTS and name in param.pattern:   # asyncData({ $axios })
+                    return LibV(INJECTED_CLIENTS[name])
                 if param.name == name:
                     return ParamV(fid, name, type_text=param.type_text, module=frame.path)
                 if name in param.pattern:                 # ({ email }: Login) → Login['email']
@@ -658,7 +733,15 @@ class Resolver:
 
     # ----------------------------------------------------------------- members
     def member(self, obj: Value, prop: str, depth: int = 0) -> Value:
-        """``obj.prop`` on a resolved value."""
+        """``obj.prop`` on a resolved value. Rule ``axios.nuxt-injected``: the ``$axios`` member
+        of a value the source does not show (``this`` of a Vue component, a Nuxt context
+        parameter, ``useNuxtApp()``) is the axios module that ``@nuxtjs/axios`` injects."""
+        if prop in INJECTED_CLIENTS and isinstance(obj, (UnknownV, ParamV, TypedV, InstanceV)):
+            found = self.instance_member(obj, prop, depth) if isinstance(obj, InstanceV) \
+                else None
+            if found is None or isinstance(found, UnknownV):
+                return LibV(INJECTED_CLIENTS[prop])
+            return found
         if isinstance(obj, ObjV):
             found = object_member(obj, prop)
             return found if found is not None else UnknownV("no-member")
@@ -1152,9 +1235,12 @@ class Resolver:
                 result = self.member(result, prop)
             return result
         if isinstance(value, StrV):
-            return flatten(StrV(tuple(
+            result = flatten(StrV(tuple(
                 replace(p, value=self.substitute(p.value, fid, mapping))
                 if isinstance(p, HoleV) else p for p in value.parts)))
+            where = first_where(value)
+            return self.within_budget(result, *where) if where else (
+                UnknownV("limit:string-size") if string_over_budget(result) else result)
         if isinstance(value, ObjV):
             props: list[PropV] = []
             for p in value.props:
@@ -1355,21 +1441,57 @@ class Resolver:
                                  "auth.enclosing-function")
         return replace(template, auth=template.auth + hints) if hints else template
 
+    def passed_clients(self, callee: ParamV) -> tuple[Value, ...]:
+        """Rule ``wrapper.client-argument``: ``http.get`` of a parameter ``http`` that every
+        known call of its function fills with a recognised client (``api(axios)``,
+        ``load(instance)``) is that client's ``get``: the member ``callee.path`` of each
+        distinct client passed. ``()`` when there is no call, or some call passes anything
+        else (the call is then reviewed, :meth:`note_unknown_client`)."""
+        key = (callee.fid, callee.name)
+        if key in self._passed_clients:
+            return self._passed_clients[key]
+        self._passed_clients[key] = ()                 # (recursion through the callers)
+        fn = self.function(callee.fid)
+        index = next((i for i, p in enumerate(fn.params) if p.name == callee.name), None) \
+            if fn is not None else None
+        clients: list[Value] = []
+        if index is not None:
+            for args in self.call_arguments(callee.fid):
+                arg = args[index] if index < len(args) else None
+                if not isinstance(arg, (LibV, ClientV)) or isinstance(arg, LibV) and \
+                        (arg.lib in ("js", "global") or arg.lib not in self.lib_globals.values()
+                         and arg.lib not in self.lib_modules.values()):
+                    clients = []
+                    break
+                if arg not in clients:
+                    clients.append(arg)
+        found = []
+        for client in clients:
+            for prop in callee.path:
+                client = self.member(client, prop)
+            found.append(client)
+        self._passed_clients[key] = tuple(found)
+        return self._passed_clients[key]
+
     def note_unknown_client(self, callee: Value, site: CallSite, frame: Frame) -> None:
         """Rule ``review.unknown-http-library``: a call of an HTTP-looking member (``get``,
         ``post``, ``fetch``, ``request`` …) of an unrecognised library, or of an object the
-        resolver cannot follow (``this.session.fetch``), is reported when its first argument is
-        URL-like (``/x``, ``http…``, a path with ``/``, or for a write verb a bare word such as
-        ``users``) and it is no route registration (a function argument). A bare word
+        resolver cannot follow (``this.session.fetch``, a parameter no caller fills with a
+        recognised client, a global), is reported when its first argument is URL-like (``/x``,
+        ``http…``, a path with ``/``, or for a write verb a bare word such as ``users``) and it
+        is no route registration (a function argument). The object must be named like a client
+        (``api``, ``http``, ``session`` …) unless the verb is an HTTP one and the argument a
+        rooted path or absolute URL (``thing.get('/api/x')``). A bare word
         (``api.get('tags')``) counts once another call of the same object was URL-like. Never
         guessed into an endpoint."""
-        library = isinstance(callee, LibV)
-        if library and callee.path and callee.lib not in ("js", "global"):
+        library = isinstance(callee, LibV) and callee.lib not in ("js", "global")
+        if library and callee.path:
             owner, verb = ".".join((callee.lib,) + callee.path[:-1]), callee.path[-1].lower()
-        elif isinstance(callee, UnknownV) and isinstance(site.call.callee, Member):
+        elif isinstance(callee, (UnknownV, ParamV, LibV)) and isinstance(site.call.callee,
+                                                                       Member):
             names = member_path(site.call.callee)
-            if names is None or len(names) < 2 or not CLIENT_NAMES.search(names[-2]):
-                return                       # cache.get('/x'), params.get('q'): not clients
+            if names is None or len(names) < 2:
+                return
             owner, verb = ".".join(names[:-1]), names[-1].lower()
         else:
             return
@@ -1381,13 +1503,20 @@ class Resolver:
             isinstance(first.parts[0], Text) else ""
         if not text or any(isinstance(a, FnV) for a in args[1:]):
             return
-        strong = text.startswith(("/", "http://", "https://")) or (
-            "/" in text and " " not in text) or (
+        receiver = self.evaluate(site.call.callee.obj, frame) \
+            if isinstance(site.call.callee, Member) else None
+        rooted = text.startswith(("/", "http://", "https://")) and " " not in text
+        if not library and not CLIENT_NAMES.search(owner.rsplit(".", 1)[-1]) and not (
+                rooted and verb in HTTP_VERBS and not library_instance(receiver)):
+            return                 # cache.get('/x'), params.get('q'): not clients
+        strong = rooted or ("/" in text and " " not in text) or (
             library and verb in ("post", "put", "patch") and
             re.fullmatch(r"[A-Za-z0-9_\-./]+", text) is not None)
         weak = library and re.fullmatch(r"[A-Za-z0-9_\-]+", text) is not None
         if strong or weak:
             self.unknown_calls.append((frame.path, site.call.span, f"{owner}.{verb}", strong))
+            self.unknown_libraries[(frame.path, site.call.span)] = \
+                callee.lib if library else "unknown"
 
     def note_opaque_wrapper(self, callee: LibV, args: tuple[Value, ...],
                             where: Where | None) -> None:
@@ -1401,21 +1530,42 @@ class Resolver:
             return
         for arg in args:
             target = self.functions.get(arg.fid) if isinstance(arg, FnV) else None
-            if target is not None and any(
-                    is_deferred(t, frozenset({arg.fid}))
-                    for t in self.summary(target[0], arg.fid)):
+            inner = self.summary(target[0], arg.fid) if target is not None else []
+            if any(is_deferred(t, frozenset({arg.fid})) for t in inner):
                 self.opaque_wrappers.add((where[0], where[1],
                                           ".".join((callee.lib,) + callee.path)))
+                self.link_sites(inner, where)
                 return
+
+    def unknown_found(self) -> list[tuple[str, Span, str]]:
+        """``(path, span, object.verb)`` of the unknown-client calls reported: the URL-like
+        ones and the bare-word calls of the same objects."""
+        suspected = {name.rsplit(".", 1)[0] for _, _, name, strong in self.unknown_calls
+                     if strong}
+        return sorted({(path, span, name) for path, span, name, strong in self.unknown_calls
+                       if strong or name.rsplit(".", 1)[0] in suspected})
+
+    def unknown_client_sites(self) -> dict[Where, str]:
+        """The places :meth:`unknown_client_problems` reports, each with its library (the
+        unrecognised library, ``unknown`` for an object the resolver cannot follow, the
+        wrapping library of an opaque wrapper)."""
+        found = {(path, span): self.unknown_libraries.get((path, span), name.split(".")[0])
+                 for path, span, name in self.unknown_found()}
+        found.update({(path, span): name.split(".")[0]
+                      for path, span, name in self.opaque_wrappers})
+        return found
+
+    def link_sites(self, templates: list[RequestTemplate], outer: Where) -> None:
+        """Record that the library calls making ``templates`` fare as the call at ``outer``
+        does (:attr:`linked_sites`)."""
+        for template in templates:
+            self.linked_sites.setdefault(template.sites[-1].where, set()).add(outer)
 
     def unknown_client_problems(self) -> list[tuple[str, str, Where]]:
         """``(severity, message, where)`` for every URL-like call of an unknown client, the
         bare-word calls of the same objects, and every wrapper call that hides a function
         making requests (:meth:`note_opaque_wrapper`)."""
-        suspected = {name.rsplit(".", 1)[0] for _, _, name, strong in self.unknown_calls
-                     if strong}
-        found = sorted({(path, span, name) for path, span, name, strong in self.unknown_calls
-                        if strong or name.rsplit(".", 1)[0] in suspected})
+        found = self.unknown_found()
         return [("medium", f"call of {name} with a URL-like argument: an HTTP client "
                  "code2skill does not recognise or cannot follow, so its endpoint is not in the "
                  "contract", (path, span)) for path, span, name in found] + [
@@ -1465,6 +1615,13 @@ class Resolver:
             if templates is None:
                 self.note_unknown_client(callee, site, frame)
             return templates or []
+        if isinstance(callee, ParamV) and callee.path:
+            clients = self.passed_clients(callee)
+            templates = [t for client in clients
+                         for t in self.library_requests(client, site, frame, function_name) or ()]
+            if not templates:
+                self.note_unknown_client(callee, site, frame)
+            return templates
         if isinstance(callee, UnknownV):
             self.note_unknown_client(callee, site, frame)
             return []
@@ -1491,7 +1648,9 @@ class Resolver:
                                        site, frame, self.function(target.fid)) for t in inner]
             if not any(has_fixed_text(t.url) for t in made):
                 described = descriptor_template(args, site, Context(self, frame, function_name))
-                made = [described] if described is not None else made
+                if described is not None:
+                    self.link_sites(made, (frame.path, site.call.span))
+                    made = [described]
             out.extend(made)
         return out
 
@@ -1503,6 +1662,8 @@ class Resolver:
             template = rec.request(callee, site, Context(self, frame, function_name))
             if template is not None:
                 templates = template if isinstance(template, list) else [template]
+                for t in templates:
+                    self.request_sites.setdefault(t.sites[-1].where, t.lib)
                 return [with_response_type(self.with_enclosing_auth(t, frame), site, frame)
                         for t in templates]
         return None
@@ -1742,6 +1903,13 @@ def script_globals(modules: dict[str, ModuleFacts]) -> dict[str, str]:
     return found
 
 
+def library_instance(value: Value | None) -> bool:
+    """Whether a call's receiver is a value some library or built-in made (``new Map()``,
+    ``new LRUCache()``): a known kind of object, not one the resolver failed to follow."""
+    return isinstance(value, LibV) and value.lib == "js" or \
+        isinstance(value, UnknownV) and value.reason in ("js-builtin", "library-call")
+
+
 def has_fixed_text(url: Value) -> bool:
     """Whether a URL value has any literal text (an endpoint can be named from it)."""
     if isinstance(url, AltV):
@@ -1764,8 +1932,10 @@ def starts_query(part: Text | HoleV) -> bool:
     return True
 
 
+INJECTED_CLIENTS = {"$axios": "axios"}      # rule axios.nuxt-injected (@nuxtjs/axios)
 CLIENT_NAMES = re.compile(r"(?i)(api|http|client|service|session|request|rest|agent|fetch|"
                           r"backend|server|gateway|transport|ajax)")
+HTTP_VERBS = frozenset({"get", "post", "put", "patch", "delete", "head", "request", "fetch"})
 SUSPECT_METHODS = frozenset({"get", "post", "put", "patch", "delete", "del", "head", "request",
                              "fetch", "query", "mutate", "send", "call"})
 URL_NAMES = frozenset({"url", "uri", "path", "endpoint", "route", "resource", "href", "link",
@@ -1962,7 +2132,7 @@ def select(index: Value, pick: Callable[[str], Value]) -> Value:
         name = text_of(key)
         if name is None and isinstance(key, LitV) and isinstance(key.value, (int, float)) \
                 and not isinstance(key.value, bool):
-            name = str(key.value)
+            name = js_number_text(key.value)
         found.append(UnknownV("computed-member") if name is None else pick(name))
     return alternatives(found) if found else UnknownV("computed-member")
 
@@ -2033,6 +2203,19 @@ def with_origin(value: Value, name: str) -> Value:
     return value
 
 
+def plus_kind(value: Value) -> str:
+    """``number``, ``string`` or ``other``: what ``+`` sees of an operand (a value of
+    unknown type is ``other``; an environment variable is a string)."""
+    if isinstance(value, LitV) and isinstance(value.value, (int, float)) \
+            and not isinstance(value.value, bool):
+        return "number"
+    return "string" if isinstance(value, (StrV, EnvV)) else "other"
+
+
+def number_of(value: Value) -> int | float | None:
+    return value.value if isinstance(value, LitV) else None
+
+
 def flatten(value: StrV) -> StrV:
     """Inline holes whose value is itself a string (``${API}`` → its text, keeping the origin),
     and merge nothing else: each literal keeps its own evidence."""
@@ -2046,9 +2229,7 @@ def flatten(value: StrV) -> StrV:
                     parts.append(inner)
         elif isinstance(part, HoleV) and isinstance(part.value, LitV) \
                 and part.value.value is not None:
-            parts.append(Text(str(part.value.value).lower()
-                              if isinstance(part.value.value, bool) else str(part.value.value),
-                              part.value.where, part.name))
+            parts.append(Text(js_number_text(part.value.value), part.value.where, part.name))
         else:
             parts.append(part)
     return StrV(tuple(parts))

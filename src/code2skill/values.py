@@ -10,7 +10,9 @@ constant it came from (``origin``) and its span.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
+from decimal import Decimal
 from typing import Union
 
 from code2skill.facts import Span
@@ -251,6 +253,75 @@ class UnknownV:
 
 Value = Union[StrV, LitV, ParamV, EnvV, ObjV, ChoiceV, TypedV, ArrV, FnV, ModuleV, LibV,
               ClientV, InstanceV, ClassRefV, DocV, AltV, ResponseV, UnknownV]
+
+
+# Budget of one string value (rule ``budget.string-size``): past it the value is unknown, so
+# constants that double (``const d1 = d0 + d0; …``) stop early instead of growing as 2^n
+MAX_STRING_TEXT = 64 * 1024      # characters of fixed text
+MAX_STRING_PARTS = 1024          # pieces (literals and holes)
+
+
+def string_over_budget(value: "Value") -> bool:
+    """Whether a string value exceeds :data:`MAX_STRING_PARTS` pieces or
+    :data:`MAX_STRING_TEXT` characters of fixed text."""
+    if not isinstance(value, StrV):
+        return False
+    if len(value.parts) > MAX_STRING_PARTS:
+        return True
+    return sum(len(p.text) for p in value.parts if isinstance(p, Text)) > MAX_STRING_TEXT
+
+
+def js_number_text(value: int | float | bool) -> str:
+    """JavaScript's ``String(value)`` of a number (Number::toString, ECMA-262 §6.1.6.1.20):
+    the shortest round-trip digits (``0.1 + 0.2`` → ``0.30000000000000004``, ``1.0`` →
+    ``1``), exponent form from 1e21 and below 1e-6 (``1e+21``, ``1e-7``), ``Infinity``,
+    ``NaN``; a BigInt (:class:`code2skill.facts.BigInt`) prints its integer; a boolean
+    ``true``/``false``."""
+    from code2skill.facts import BigInt
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, BigInt):
+        return str(int(value))
+    number = to_double(value)
+    if math.isnan(number):
+        return "NaN"
+    if math.isinf(number):
+        return "Infinity" if number > 0 else "-Infinity"
+    if number == 0:
+        return "0"
+    sign = "-" if number < 0 else ""
+    digits_tuple, exponent = Decimal(repr(abs(number))).normalize().as_tuple()[1:]
+    digits = "".join(map(str, digits_tuple))
+    k, n = len(digits), exponent + len(digits)         # value = 0.digits × 10^n
+    if k <= n <= 21:
+        return sign + digits + "0" * (n - k)
+    if 0 < n <= 21:
+        return sign + digits[:n] + "." + digits[n:]
+    if -6 < n <= 0:
+        return sign + "0." + "0" * -n + digits
+    mantissa = digits[0] + ("." + digits[1:] if k > 1 else "")
+    return f"{sign}{mantissa}e{'+' if n - 1 >= 0 else '-'}{abs(n - 1)}"
+
+
+def to_double(value: int | float) -> float:
+    """A Number's double value (an integer literal past the double range is infinite)."""
+    try:
+        return float(value)
+    except OverflowError:
+        return math.inf if value > 0 else -math.inf
+
+
+def js_add(left: int | float, right: int | float) -> int | float | None:
+    """JavaScript's numeric ``left + right``: BigInt + BigInt is a BigInt, a BigInt and a
+    Number throw (``None``), Numbers add as doubles (an integral result stays an ``int``)."""
+    from code2skill.facts import BigInt
+    if isinstance(left, BigInt) or isinstance(right, BigInt):
+        return BigInt(int(left) + int(right)) if isinstance(left, BigInt) and \
+            isinstance(right, BigInt) else None
+    total = to_double(left) + to_double(right)
+    if math.isfinite(total) and total.is_integer() and abs(total) <= 2 ** 53:
+        return int(total)
+    return total
 
 
 def truthiness(value: "Value | None") -> bool | None:

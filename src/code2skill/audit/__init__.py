@@ -18,10 +18,12 @@ from pathlib import Path
 from typing import Any, Callable
 
 from code2skill.audit.drift import compare, drift
-from code2skill.audit.evidence import stale_evidence
+from code2skill.audit.evidence import NotRegularFile, stale_evidence
 from code2skill.audit.lint import lint
 from code2skill.audit.rules import RANK, Finding
-from code2skill.contract.load import LoadedContract, invalid, read_contract
+from code2skill.contract.load import (
+    ContractError, LoadedContract, Problem, invalid, read_contract,
+)
 from code2skill.contract.pointer import sort_key
 from code2skill.emit import contract_json
 from code2skill.pipeline import Settings, derive
@@ -60,7 +62,12 @@ def audit_contract(loaded: LoadedContract, root: Path, settings: Settings,
     result = derive_fn(settings) if derive_fn else derive(root, settings)
     fresh = json.loads(contract_json(result.contract))
     comparison = compare(loaded.data, fresh)
-    findings += drift(comparison) + stale_evidence(comparison, root)
+    try:
+        findings += drift(comparison) + stale_evidence(comparison, root)
+    except NotRegularFile as exc:
+        raise ContractError(loaded.path, "evidence cites a file that cannot be read",
+                            [Problem(exc.pointer, f"{exc.file} is not a regular file (a pipe, "
+                                                  "socket or device); it is not opened")]) from None
     return Audit(loaded, root, fresh, sorted(set(findings), key=order))
 
 

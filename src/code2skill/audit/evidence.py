@@ -12,6 +12,7 @@ One finding per capability (or service) and cited place, at the pointer of its f
 """
 from __future__ import annotations
 
+import stat
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,6 +42,19 @@ class Ref:
         return line if isinstance(line, int) and not isinstance(line, bool) else None
 
 
+NOT_REGULAR: list[str] = []
+
+
+class NotRegularFile(Exception):
+    """Evidence cites a path that is a pipe, socket or device; ``pointer`` is set by the
+    reference that cites it."""
+
+    def __init__(self, file: str, pointer: str = ""):
+        self.file, self.pointer = file, pointer
+        super().__init__(f"{pointer}: cites {file}, which is not a regular file (a pipe, "
+                         "socket or device); it is not opened")
+
+
 class SourceTree:
     """Lines of the client's files, read once."""
 
@@ -49,16 +63,22 @@ class SourceTree:
         self.cache: dict[str, list[str] | None] = {}
 
     def lines(self, rel: str) -> list[str] | None:
-        """The file's lines, or None when it is gone, unreadable or outside the root."""
+        """The file's lines, or None when it is gone, unreadable or outside the root.
+        Raises :class:`NotRegularFile` for a pipe, socket or device, which is never opened
+        (reading a FIFO would block the audit)."""
         if rel not in self.cache:
-            path = (self.root / rel).resolve()
             try:
+                path = (self.root / rel).resolve()
                 path.relative_to(self.root)
-                self.cache[rel] = split_lines(path.read_text(encoding="utf-8",
-                                                             errors="replace"))
+                regular = stat.S_ISREG(path.stat().st_mode)
+                self.cache[rel] = split_lines(path.read_text(
+                    encoding="utf-8", errors="replace")) if regular else NOT_REGULAR
             except (OSError, ValueError):
                 self.cache[rel] = None
-        return self.cache[rel]
+        found = self.cache[rel]
+        if found is NOT_REGULAR:
+            raise NotRegularFile(rel)
+        return found
 
     def inside(self, rel: str) -> bool:
         """Whether ``rel`` names a place inside the client's folder (``../x`` does not)."""
@@ -107,7 +127,10 @@ def check_refs(refs: list[Ref], tree: SourceTree, name: str | None,
     for ref in refs:
         if ref.file is None or ref.data.get("kind") == "default":
             continue
-        lines = tree.lines(ref.file)
+        try:
+            lines = tree.lines(ref.file)
+        except NotRegularFile as exc:
+            raise NotRegularFile(exc.file, ref.pointer) from None
         if lines is None:
             place = ("E001", ref.file)
             verdict = ("C2S-E001", f"cites {ref.file}, which no longer exists" if

@@ -11,12 +11,14 @@ import hashlib
 import json
 import os
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from code2skill import __version__
 from code2skill.audit.rules import RANK, RULES, SEVERITIES, Finding, SourceRef
 from code2skill.audit.sourcemap import SourceMap
+from code2skill.redact import redact
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_LEVEL = {"high": "error", "medium": "warning", "low": "note", "info": "note"}
@@ -151,7 +153,10 @@ def render_sarif(findings: list[Finding], contract: Path, contract_text: str, ro
 
 def render(fmt: str, findings: list[Finding], contract: Path, contract_text: str, root: Path,
            fail_on: str) -> str:
-    """The report in format ``fmt`` (``text``, ``json`` or ``sarif``)."""
+    """The report in format ``fmt`` (``text``, ``json`` or ``sarif``); messages and notes are
+    redacted (:mod:`code2skill.redact`): a hand-edited contract may hold a credential."""
+    findings = [replace(f, message=redact(f.message), sources=tuple(
+        replace(s, note=redact(s.note)) if s.note else s for s in f.sources)) for f in findings]
     if fmt == "sarif":
         return render_sarif(findings, contract, contract_text, root)
     show_root = os.fspath(root)

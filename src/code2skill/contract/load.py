@@ -5,7 +5,9 @@ Whether it matches the published schema (:mod:`code2skill.contract.models`) is r
 :class:`Problem` items, each naming the JSON Pointer of the offending member, so that callers
 decide: ``derive --update`` refuses any problem, ``audit`` lets its lint rules explain the
 problems they are about (a title only in annotations is a finding, not a crash) and refuses the
-rest. Never a traceback.
+rest. Never a traceback: hostile JSON (nesting past 100 levels, a 5,000-digit number, a NUL in a
+string, a recorded scope glob that cannot compile) is refused by JSON Pointer before anything
+walks it (:mod:`code2skill.contract.guard`).
 """
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from code2skill.contract.guard import parse, problems_in, scope_problems, too_deep
 from code2skill.contract.models import Contract
 from code2skill.contract.pointer import join
 
@@ -72,11 +75,21 @@ def read_contract(path: Path) -> LoadedContract:
         raise ContractError(path, "not UTF-8 text") from None
     except OSError as exc:
         raise ContractError(path, f"cannot read: {exc.strerror or exc}") from None
+    deep = too_deep(text)
+    if deep is not None:
+        raise ContractError(path, "not a usable contract", [Problem(*deep)])
     try:
-        data = json.loads(text)
+        data = parse(text)
     except json.JSONDecodeError as exc:
         raise ContractError(path, f"not valid JSON at line {exc.lineno}, column {exc.colno}: "
                                   f"{exc.msg}") from None
+    except (ValueError, RecursionError) as exc:     # past the guards: still never a traceback
+        raise ContractError(path, f"not usable JSON: {exc}") from None
+    hostile = problems_in(data)
+    if isinstance(data, dict):
+        hostile += scope_problems(data)
+    if hostile:
+        raise ContractError(path, "not a usable contract", [Problem(*p) for p in hostile])
     if not isinstance(data, dict):
         kinds = {list: "an array", str: "a string", bool: "a boolean", int: "a number",
                  float: "a number", type(None): "null"}

@@ -79,6 +79,28 @@ class SourceDiagnostic(Model):
     line: int | None = None
 
 
+class LibraryCoverage(Model):
+    """Request-like call sites of one client library and what became of them (see
+    :class:`Coverage`)."""
+
+    requestLikeSites: int
+    resolved: int
+    reviewed: int
+    unresolved: int
+
+
+class Coverage(LibraryCoverage):
+    """How much of the client's request-making code reached the contract. A request-like site
+    is a call the tool recognises as possibly making a request: a recognised client call, an
+    HTTP-looking member call with a URL-like argument, or a call of an unmodelled library
+    function handed a function that makes requests. ``resolved``: it became (part of) a
+    capability; ``reviewed``: not a capability, but a review item names it; ``unresolved``:
+    neither (0: every such site is given a review item). ``byLibrary`` splits the figures per
+    client library (``unknown`` for objects the tool cannot follow)."""
+
+    byLibrary: dict[str, LibraryCoverage]
+
+
 class Source(Model):
     """What was analysed. ``root`` is the analysed folder's name (never an absolute path)."""
 
@@ -90,6 +112,7 @@ class Source(Model):
     filesAnalysed: int
     skipped: list[SkippedFile]
     diagnostics: list[SourceDiagnostic]
+    coverage: Coverage | None = None
 
 
 class ObservedBaseUrl(Model):

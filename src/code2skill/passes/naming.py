@@ -176,8 +176,8 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     nouns = segments
     if segments:
         last = words(segments[-1][0])
-        phrase = len(last) == 1 or (1 < len(last) <= 3 and method not in ("GET", "HEAD")
-                                    and last[0] not in COMPOUND_NOUNS)
+        phrase = len(last) == 1 or (0 < len(last) <= 3 and method not in ("GET", "HEAD")
+                                    and last[0] not in COMPOUND_NOUNS)   # '-', '🙂': no words
         if last and phrase and last[0] in ACTION_VERBS | SEGMENT_CRUD \
                 and not ends_with_param and (
                 method not in ("GET", "HEAD") or last[0] in READ_ACTIONS):
@@ -208,7 +208,7 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
         collection = bool(last_word) and not ends_with_param and singular(last_word) != last_word
         verb = {"GET": "list" if collection else "get", "POST": "create", "PUT": "update",
                 "PATCH": "update", "DELETE": "delete", "HEAD": "check",
-                "OPTIONS": "describe"}[method]
+                "OPTIONS": "describe"}.get(method, "call")
     deduped: list[str] = []
     for w in noun_words:
         if not deduped or deduped[-1] != w:

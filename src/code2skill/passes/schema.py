@@ -17,6 +17,7 @@ Rules:
 """
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field, replace
 
@@ -27,6 +28,7 @@ from code2skill.extractors.common import declared_form_data, is_form_data
 from code2skill.passes.attachments import form_fields, is_file
 from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
+from code2skill.redact import is_credential_position, redact_credential
 from code2skill.types import TypedSchema, TypeResolver, select
 from code2skill.values import (
     AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, UnknownV, Value, Where,
@@ -38,8 +40,6 @@ from .naming import ACTION_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segm
 from .policy import IDEMPOTENCY_HEADERS, generated_per_call
 
 MAX_DEPTH = 6
-SECRET_NAMES = re.compile(r"(token|secret|password|passwd|csrf|session|cookie|api[-_]?key|"
-                          r"authorization)", re.I)
 
 
 @dataclass(slots=True)
@@ -108,6 +108,7 @@ class SchemaBuilder:
         else:
             self.body(calls, draft, noun)
         self.headers(calls, draft)
+        forget_credential_examples(draft)
         return draft
 
     def graphql(self, op: GraphQLOp, draft: InputDraft) -> None:
@@ -151,12 +152,9 @@ class SchemaBuilder:
                 len(calls)
             where = entries[0].where
             if len(fixed) == 1 and None not in fixed and every:
-                value = next(iter(fixed))
-                if SECRET_NAMES.search(name):
-                    value = "<redacted:query-secret>"
-                    draft.review.append(("high", f"a credential is written in source as the "
-                                         f"value of query parameter {name}", where))
-                draft.bindings.append(Binding(target=f"query:{name}", value=typed_literal(value)))
+                value = credential_literal("query", name, typed_literal(next(iter(fixed))),
+                                           where, draft)
+                draft.bindings.append(Binding(target=f"query:{name}", value=value))
                 draft.evidence.setdefault(f"/bindings/query:{pointer(name)}", []).append(
                     observed(where, "query.fixed", name))
                 continue
@@ -273,7 +271,6 @@ class SchemaBuilder:
         literals = [fixed_value(prop.value) for _, prop in sent]
         distinct = list(dict.fromkeys(literals))
         if None not in literals and (len(distinct) > 1 or not everywhere) \
-                and not SECRET_NAMES.search(key) \
                 and not any(b.target == f"body:{key}" for b in draft.bindings):
             self.enum_field(key, distinct, [prop.where for _, prop in sent], everywhere,
                             draft, noun)
@@ -388,6 +385,7 @@ class SchemaBuilder:
             value = self.resolver.evaluate(field_.expr, field_.frame)
             fixed = fixed_value(value)
             if fixed is not None:
+                fixed = credential_literal("multipart", key, fixed, where, draft)
                 draft.bindings.append(Binding(target=target, value=fixed))
                 draft.evidence.setdefault(f"/bindings/{pointer(target)}", []).append(
                     observed(where, "body.fixed", key))
@@ -407,10 +405,7 @@ class SchemaBuilder:
             return
         fixed = fixed_value(value)
         if fixed is not None:
-            if SECRET_NAMES.search(key) and isinstance(fixed, str):
-                fixed = "<redacted:credential>"
-                draft.review.append(("high", f"a credential is written in source as the "
-                                     f"value of body field {key}", where))
+            fixed = credential_literal("body", key, fixed, where, draft)
             draft.bindings.append(Binding(target=f"body:{key}", value=fixed))
             draft.evidence.setdefault(f"/bindings/body:{pointer(key)}", []).append(
                 observed(where, "body.fixed", key))
@@ -504,11 +499,12 @@ class SchemaBuilder:
                                        "new operation."},
                         [observed(header.where, "header.idempotency-key", header.name)])
                     draft.bindings.append(Binding(target=target, input=prop))
-                elif SECRET_NAMES.search(lower):
+                elif is_credential_position("header", header.name):
                     draft.review.append(("info", f"header {header.name} carries a credential: "
                                          "the Host injects it, it is never a Tool input",
                                          header.where))
                 elif text is not None:
+                    text = credential_literal("header", header.name, text, header.where, draft)
                     draft.bindings.append(Binding(target=target, value=text))
                     draft.evidence.setdefault(f"/bindings/{pointer(target)}", []).append(
                         observed(header.where, "header.fixed"))
@@ -815,6 +811,41 @@ def typed_requiredness(value: Value) -> bool | None:
         text = value.type_text.replace(" ", "")
         return not ("|undefined" in text or "undefined|" in text)
     return None
+
+
+KIND_NOUNS = {"query": "query parameter", "body": "body field", "multipart": "form field",
+              "header": "header"}
+
+
+def credential_literal(kind: str, name: str, fixed: object, where: Where | None,
+                       draft: InputDraft) -> object:
+    """Rule ``redact.credential-position``: a literal sent as ``kind`` field ``name`` whose
+    name is a credential's, or whose shape is one (extraction redacted it to
+    ``<redacted:KIND>``), is written ``<redacted:…>`` and flagged ``high`` in review; any
+    other literal is returned unchanged."""
+    redacted = redact_credential(fixed) if is_credential_position(kind, name) else fixed
+    if isinstance(redacted, str) and "<redacted:" in redacted:
+        draft.review.append(("high", f"a credential is written in source as the value of "
+                             f"{KIND_NOUNS[kind]} {name}", where))
+    return redacted
+
+
+def forget_credential_examples(draft: InputDraft) -> None:
+    """Rule ``redact.credential-position`` for inputs: an input bound to a credential position
+    keeps its type and description but no literal the source shows for it (``examples``,
+    ``default``, ``enum``, ``const``): those would be credentials written in source."""
+    for binding in draft.bindings:
+        kind, _, name = binding.target.partition(":")
+        if binding.input is None or not is_credential_position(kind, name):
+            continue
+        top, *steps = binding.input.split(".")
+        if top not in draft.properties:
+            continue
+        schema = draft.properties[top] = copy.deepcopy(draft.properties[top])   # may be shared
+        for step in steps:
+            schema = (schema or {}).get("properties", {}).get(step)
+        for keyword in ("examples", "default", "enum", "const"):
+            (schema or {}).pop(keyword, None)
 
 
 def fixed_value(value: Value) -> object | None:

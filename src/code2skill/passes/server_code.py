@@ -13,6 +13,23 @@ is a ``.js``/``.ts`` file under ``src/routes/`` that exports a request handler `
 ``preload``) is client code. Server-side rendering
 of the client (SvelteKit ``+page.server.ts``, Nuxt ``useFetch``) stays client code.
 
+Monorepos and full-stack repositories are scoped per workspace package and per file:
+
+* ``scope.server-package`` — every file of a package (the folder of the nearest
+  ``package.json``) that depends on a server framework, a node-only transport
+  (:data:`NODE_TRANSPORTS`: SMTP, email and SMS APIs) or ``server-only``, or is named
+  ``server``/``backend`` (``@acme/server``, ``api-server``), and depends on no user-interface
+  framework (:data:`UI_FRAMEWORKS`): a package that renders pages stays client code.
+* ``scope.node-transport`` — a file that imports a node-only transport or ``server-only``.
+* ``scope.server-action`` — a file whose first statement is the ``'use server'`` directive.
+* ``scope.ci-script`` — CI and release scripts: files under ``.github/``, ``.circleci/`` or the
+  ``scripts/`` folder of the repository or of a workspace package.
+* ``scope.ssr-function`` — a request made inside (or through a function called from) a
+  server-side data function: Next.js ``getServerSideProps``/``getStaticProps``/
+  ``getStaticPaths``, or the ``loader``/``action`` a Remix route exports (a file under
+  ``app/routes/`` or one importing ``@remix-run/…``). tRPC routers import ``@trpc/server``,
+  a server framework.
+
 Rule ``server-code.not-a-candidate``: requests backend code makes go to other services on the
 backend's behalf, so they are never capabilities and create no service (seed: "server-internal
 methods … are not public candidates"; issue 5: "only endpoints reached from the client are
@@ -29,12 +46,32 @@ from code2skill.evidence import observed
 from code2skill.facts import ModuleFacts
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
+from code2skill.resolve import Resolver
 
 SERVER_FRAMEWORKS = frozenset({
     "express", "koa", "koa-router", "@koa/router", "fastify", "@hapi/hapi", "hapi", "restify",
     "@nestjs/common", "@nestjs/core", "next/server", "h3", "hono", "polka", "micro",
-    "@sveltejs/kit/node", "http", "node:http", "https", "node:https",
+    "@sveltejs/kit/node", "http", "node:http", "https", "node:https", "@trpc/server",
+    "@remix-run/node", "@remix-run/server-runtime", "@hono/node-server", "elysia",
 })
+NODE_TRANSPORTS = frozenset({
+    "server-only", "nodemailer", "@sendgrid/mail", "postmark", "resend", "mailgun.js",
+    "mailgun-js", "@mailchimp/mailchimp_transactional", "@aws-sdk/client-ses",
+    "@aws-sdk/client-sesv2", "twilio", "@react-email/render", "node:net", "net", "node:tls",
+    "tls", "node:child_process", "child_process",
+})
+UI_FRAMEWORKS = frozenset({
+    "react-dom", "next", "vue", "nuxt", "svelte", "@sveltejs/kit", "@angular/core", "preact",
+    "solid-js", "react-native", "expo", "@remix-run/react", "ember-source", "jquery", "astro",
+    "@builder.io/qwik",
+})
+SERVER_PACKAGE_NAME = re.compile(r"(^|[/@_-])(server|backend)$")
+CI_FOLDERS = re.compile(r"(^|/)(\.github|\.circleci)/")
+SCRIPTS = re.compile(r"^scripts/")
+USE_SERVER = re.compile(r"""^(\s|//[^\n]*\n|/\*.*?\*/)*['"]use server['"]""", re.S)
+SSR_FUNCTIONS = frozenset({"getServerSideProps", "getStaticProps", "getStaticPaths"})
+REMIX_FUNCTIONS = frozenset({"loader", "action"})
+REMIX_ROUTE = re.compile(r"(^|/)app/routes/")
 ROUTE_FILES = re.compile(r"(^|/)(server/api/|server/routes/)"
                          r"|(^|/)app/(.*/)?route\.[jt]sx?$"
                          r"|(^|/)\+server\.[jt]s$")
@@ -53,10 +90,106 @@ def server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict] |
     (relative folders, ``""`` for the root) and ``root`` the repository, for
     :func:`is_next_api_route`."""
     packages = packages or {}
+    backend_packages = {folder for folder, package in packages.items()
+                        if is_server_package(package)}
     return {path for path, facts in modules.items()
-            if ROUTE_FILES.search(path) or SERVER_FOLDERS.search(path)
+            if ROUTE_FILES.search(path) or SERVER_FOLDERS.search(path) or is_ci_script(path, packages)
             or is_next_api_route(path, packages, root) or is_sapper_server_route(path, facts)
-            or any(i.source in SERVER_FRAMEWORKS for i in facts.imports)}
+            or any(i.source in SERVER_FRAMEWORKS or i.source in NODE_TRANSPORTS
+                   for i in facts.imports)
+            or nearest_package(path, packages) in backend_packages
+            or is_server_action(root, path)}
+
+
+def is_ci_script(path: str, packages: Mapping[str, dict]) -> bool:
+    """Rule ``scope.ci-script``: under ``.github/`` or ``.circleci/``, or in the ``scripts/``
+    folder of the repository or of a workspace package (a ``src/scripts/`` folder of page
+    scripts stays client code)."""
+    folder = nearest_package(path, packages)
+    inner = path[len(folder) + 1:] if folder not in ("", ".") else path
+    return CI_FOLDERS.search(path) is not None or SCRIPTS.match(inner) is not None \
+        or SCRIPTS.match(path) is not None
+
+
+def nearest_package(path: str, packages: Mapping[str, dict]) -> str:
+    """The folder of the nearest ``package.json`` enclosing ``path`` (``""``: the root)."""
+    enclosing = [folder for folder in packages
+                 if folder in ("", ".") or path.startswith(folder + "/")]
+    return max(enclosing, key=len, default="")
+
+
+def dependencies(package: dict | None) -> set[str]:
+    """The names a ``package.json`` depends on (all dependency fields)."""
+    return {name for f in DEPENDENCY_FIELDS if isinstance((package or {}).get(f), dict)
+            for name in package[f]}
+
+
+def is_server_package(package: dict | None) -> bool:
+    """Rule ``scope.server-package``: a package that depends on a server framework, a
+    node-only transport or ``server-only``, or is named ``server``/``backend``, and on no
+    user-interface framework."""
+    if not isinstance(package, dict):
+        return False
+    deps = dependencies(package)
+    if deps & UI_FRAMEWORKS:
+        return False
+    name = package.get("name")
+    return bool(deps & (SERVER_FRAMEWORKS | NODE_TRANSPORTS)) or (
+        isinstance(name, str) and SERVER_PACKAGE_NAME.search(name) is not None)
+
+
+def is_server_action(root: Path | None, path: str) -> bool:
+    """Rule ``scope.server-action``: the file starts with the ``'use server'`` directive
+    (comments and blank lines before it allowed)."""
+    if root is None or not path.endswith((".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs")):
+        return False
+    try:
+        with open(root / path, encoding="utf-8", errors="replace") as handle:
+            head = handle.read(2048)
+    except OSError:
+        return False
+    return USE_SERVER.match(head) is not None
+
+
+def server_side_call(call: Observed, modules: Mapping[str, ModuleFacts],
+                     resolver: Resolver | None = None) -> bool:
+    """Rule ``scope.ssr-function``: a hop of the call's chain lies in a Next.js server-side data
+    function (``getServerSideProps``, ``getStaticProps``, ``getStaticPaths``) or in a Remix
+    route's ``loader``/``action`` (a file under ``app/routes/`` or importing ``@remix-run/…``),
+    or the function making it is called only from such functions (``resolver.callers``)."""
+    if any(is_ssr_function(site.where[0], site.function, modules) for site in call.sites):
+        return True
+    return resolver is not None and call.fid is not None and \
+        called_only_server_side(call.fid, modules, resolver, set())
+
+
+def is_ssr_function(path: str, function: str | None, modules: Mapping[str, ModuleFacts]) -> bool:
+    """Whether ``function`` (a qualified name) of module ``path`` is a server-side data
+    function (:func:`server_side_call`)."""
+    name = (function or "").split(".")[0]
+    if name in SSR_FUNCTIONS:
+        return True
+    facts = modules.get(path)
+    return name in REMIX_FUNCTIONS and facts is not None and (
+        REMIX_ROUTE.search(path) is not None
+        or any(i.source.startswith("@remix-run/") for i in facts.imports))
+
+
+def called_only_server_side(fid: str, modules: Mapping[str, ModuleFacts], resolver: Resolver,
+                            seen: set[str]) -> bool:
+    """Whether every known call of function ``fid`` is made from a server-side data function,
+    directly or through functions themselves called only so (``False`` with no call)."""
+    found = resolver.functions.get(fid)
+    if found is None or fid in seen:
+        return False
+    seen.add(fid)
+    path, fn = found
+    if is_ssr_function(path, fn.name, modules):
+        return True
+    callers = resolver.callers.get(fid, [])
+    return bool(callers) and all(
+        caller is not None and called_only_server_side(caller, modules, resolver, seen)
+        for _, caller, _, _ in callers)
 
 
 def is_next_api_route(path: str, packages: Mapping[str, dict], root: Path | None) -> bool:
@@ -64,9 +197,7 @@ def is_next_api_route(path: str, packages: Mapping[str, dict], root: Path | None
     ``src/pages/api/``) folder directly under its nearest package (the folder of the nearest
     enclosing ``package.json``, else the repository root), and that package is a Next.js one
     (:func:`is_next_package`)."""
-    enclosing = [folder for folder in packages
-                 if folder in ("", ".") or path.startswith(folder + "/")]
-    folder = max(enclosing, key=len, default="")
+    folder = nearest_package(path, packages)
     inner = path[len(folder) + 1:] if folder not in ("", ".") else path
     return NEXT_API.match(inner) is not None and \
         is_next_package(packages.get(folder), root / folder if root else None)
@@ -100,16 +231,20 @@ def backend_endpoint(call: Observed) -> str:
     return f"{call.method} {call.path_template}" + (f" (GraphQL {op})" if op else "")
 
 
-def separate_server_calls(calls: list[Observed], server: set[str]
+def separate_server_calls(calls: list[Observed], server: set[str],
+                          modules: Mapping[str, ModuleFacts] | None = None,
+                          resolver: Resolver | None = None
                           ) -> tuple[list[Observed], list[ReviewItem]]:
     """The client's calls (unchanged, in order), and one ``info`` review item per endpoint
     (service, method, path, as clustering keys it) that ``server`` files (backend code, by
-    relative path) call at their naming call site, with each such call site as ``observed``
+    relative path) call at their naming call site, or that a server-side data function makes
+    (:func:`server_side_call`, with ``modules`` and the ``resolver``'s callers), with each such call site as ``observed``
     evidence under rule ``server-code.not-a-candidate``."""
     client: list[Observed] = []
     backend: dict[tuple[str, str, str], list[Observed]] = {}
     for call in calls:
-        if call.sites[0].where[0] in server:
+        if call.sites[0].where[0] in server or \
+                modules is not None and server_side_call(call, modules, resolver):
             backend.setdefault(endpoint_key(call), []).append(call)
         else:
             client.append(call)

@@ -1,0 +1,129 @@
+"""Checks a contract file's JSON must pass before anything walks it (rule ``contract.hostile``).
+
+A contract is input: it may have been edited by hand or written by someone else. Before the
+JSON is parsed its nesting depth is checked (Python's parser and every recursive walk after it
+would overflow the stack), and while it is parsed every number is checked (Python refuses
+integers of more than 4,300 digits; ``1e999`` would be infinity). After parsing, no string may
+hold a NUL character (a file path with one cannot be opened) and the recorded scope's globs
+must compile. Each problem is a :class:`~code2skill.contract.load.Problem` naming the JSON
+Pointer of the offending member.
+"""
+from __future__ import annotations
+
+import json
+import math
+import re
+from typing import Any
+
+from code2skill.contract.pointer import join
+
+MAX_DEPTH = 100            # objects and arrays; the deepest sample contract nests 11
+MAX_NUMBER_TEXT = 100      # characters of one number literal
+SHOWN_TOKENS = 12          # reference tokens shown of a pointer into deep nesting
+
+_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{},:]')
+
+
+class BadNumber:
+    """A number literal the contract may not hold, kept where it was until it is reported."""
+
+    __slots__ = ("text", "why")
+
+    def __init__(self, text: str, why: str):
+        self.text, self.why = text, why
+
+
+def too_deep(text: str) -> tuple[str, str] | None:
+    """``(pointer, message)`` of the first object or array nested deeper than
+    :data:`MAX_DEPTH` in JSON ``text``, or ``None``. A scan of the string and punctuation
+    tokens (no recursion); the pointer shows its first :data:`SHOWN_TOKENS` tokens."""
+    stack: list[list] = []              # [kind, current key or index]
+    last_string = None
+    for match in _TOKENS.finditer(text):
+        token = match.group()
+        if token in "{[":
+            if len(stack) >= MAX_DEPTH:
+                keys = [level[1] for level in stack if level[1] is not None]
+                pointer = join("", *keys[:SHOWN_TOKENS]) + ("/…" if len(keys) > SHOWN_TOKENS
+                                                           else "")
+                return pointer, f"nested deeper than {MAX_DEPTH} levels of objects and arrays"
+            stack.append(["o", None] if token == "{" else ["a", 0])
+        elif token in "}]":
+            if stack:
+                stack.pop()
+        elif token == ",":
+            if stack and stack[-1][0] == "a":
+                stack[-1][1] += 1
+        elif token == ":":
+            if stack and last_string is not None:
+                try:
+                    stack[-1][1] = json.loads(last_string)
+                except ValueError:
+                    stack[-1][1] = last_string.strip('"')
+        else:
+            last_string = token
+    return None
+
+
+def parse(text: str) -> Any:
+    """``json.loads`` with every number checked: a literal longer than
+    :data:`MAX_NUMBER_TEXT` characters, one that is not finite, ``NaN`` or ``Infinity``
+    become :class:`BadNumber` markers (:func:`problems_in` reports them)."""
+    def integer(s: str) -> Any:
+        return BadNumber(s, "too long") if len(s) > MAX_NUMBER_TEXT else int(s)
+
+    def real(s: str) -> Any:
+        if len(s) > MAX_NUMBER_TEXT:
+            return BadNumber(s, "too long")
+        value = float(s)
+        return value if math.isfinite(value) else BadNumber(s, "not a finite number")
+
+    return json.loads(text, parse_int=integer, parse_float=real,
+                      parse_constant=lambda s: BadNumber(s, "not a JSON number"))
+
+
+def problems_in(data: Any) -> list[tuple[str, str]]:
+    """``(pointer, message)`` for every :class:`BadNumber` and every key or string holding a
+    NUL character in parsed ``data`` (an iterative walk)."""
+    out: list[tuple[str, str]] = []
+    todo: list[tuple[str, Any]] = [("", data)]
+    while todo:
+        pointer, value = todo.pop()
+        if isinstance(value, BadNumber):
+            shown = value.text if len(value.text) <= 20 else \
+                f"{value.text[:12]}… ({len(value.text):,} characters)"
+            out.append((pointer, f"a number {value.why}: {shown} (at most "
+                                 f"{MAX_NUMBER_TEXT} characters, finite)"))
+        elif isinstance(value, str):
+            if "\0" in value:
+                out.append((pointer, "contains a NUL character"))
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if "\0" in key:
+                    out.append((join(pointer, key.replace("\0", "\\u0000")),
+                                "a member name contains a NUL character"))
+                else:
+                    todo.append((join(pointer, key), item))
+        elif isinstance(value, list):
+            todo.extend((join(pointer, i), item) for i, item in enumerate(value))
+    return sorted(out)
+
+
+def scope_problems(data: dict[str, Any]) -> list[tuple[str, str]]:
+    """``(pointer, message)`` for every recorded scope glob (``/source/scope/include/0``)
+    that cannot be compiled, so that a re-derive with the recorded scope cannot fail."""
+    from code2skill.discover import glob_spec
+    source = data.get("source") if isinstance(data.get("source"), dict) else {}
+    scope = source.get("scope") if isinstance(source.get("scope"), dict) else {}
+    out = []
+    for key in ("include", "exclude"):
+        globs = scope.get(key)
+        for i, glob in enumerate(globs if isinstance(globs, list) else []):
+            if not isinstance(glob, str):
+                continue
+            try:
+                glob_spec([glob])
+            except (ValueError, re.error) as exc:
+                why = re.sub(r" at position \d+", "", str(exc))
+                out.append((join("/source/scope", key, i), f"an invalid glob {glob!r}: {why}"))
+    return out

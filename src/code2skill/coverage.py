@@ -1,0 +1,99 @@
+"""Coverage: what became of every request-like call site (``source.coverage``).
+
+A request-like site is a call the tool recognises as possibly making a request: a call a
+library recogniser turned into a request template (keyed by the library call, the last hop of
+the template's evidence chain), a call of an HTTP-looking member with a URL-like argument on an
+object the tool cannot follow, or a call of an unmodelled library function handed a function
+that makes requests (rules ``review.unknown-http-library``, ``review.opaque-wrapper``).
+
+Rule ``coverage.site``: a site is *resolved* when an observed client call made through it
+became (part of) a capability, *reviewed* when it did not but a review item names it (its call
+could not be named, backend code makes it, the object is unknown); a library call whose fate is
+an outer call's (a descriptor wrapper, a function handed to an opaque wrapper) fares as that
+call does. Rule ``coverage.unresolved-site``: every other site — its request never reached an
+observed call, e.g. a wrapper whose URL only callers the tool did not find supply — gets a
+``info`` review item of its own (nothing proves an endpoint is missed), so no site is silently missed and ``unresolved`` is 0.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from code2skill.contract.models import Coverage, LibraryCoverage, ReviewItem
+from code2skill.evidence import observed
+from code2skill.values import UnknownV, Where
+
+UNRESOLVED_RULE = "coverage.unresolved-site"
+
+
+@dataclass(frozen=True, slots=True)
+class SiteFates:
+    """Request-like sites by place (``library`` each), and the places resolved and reviewed."""
+
+    library: dict[Where, str]
+    resolved: frozenset[Where]
+    reviewed: frozenset[Where]
+
+
+def site_fates(request_sites: dict[Where, str], unknown_sites: dict[Where, str],
+               emitted: list, client_calls: list, linked: dict[Where, set[Where]]
+               ) -> SiteFates:
+    """The fate of every request-like site. ``request_sites``/``unknown_sites``: place →
+    library (unknown-client and opaque-wrapper sites are reviewed by construction);
+    ``emitted``: the resolver's :class:`~code2skill.resolve.Emitted` templates (each ends in a
+    capability, a backend review item or an observe problem); ``client_calls``: the
+    :class:`~code2skill.normalize.Observed` calls that became capabilities; ``linked``: inner
+    site → the outer sites whose fate it shares. A template for a file bundled with the code
+    (``new URL('./x.wasm', import.meta.url)``) is no request."""
+    assets = {e.template.sites[-1].where for e in emitted if module_asset(e.template.url)}
+    live = {e.template.sites[-1].where for e in emitted if not module_asset(e.template.url)}
+    library = {where: lib for where, lib in request_sites.items()
+               if where not in assets or where in live}
+    library.update(unknown_sites)
+    resolved = {call.sites[-1].where for call in client_calls}
+    reviewed = (live - resolved) | set(unknown_sites)
+    for inner, outers in linked.items():
+        if outers & resolved:
+            resolved.add(inner)
+        elif outers & reviewed:
+            reviewed.add(inner)
+    return SiteFates(library, frozenset(resolved & set(library)),
+                     frozenset((reviewed - resolved) & set(library)))
+
+
+def module_asset(url) -> bool:
+    return isinstance(url, UnknownV) and url.reason == "module-asset"
+
+
+def unresolved_sites(fates: SiteFates) -> list[Where]:
+    """The sites neither resolved nor reviewed, in place order."""
+    return sorted(set(fates.library) - fates.resolved - fates.reviewed)
+
+
+def unresolved_review(fates: SiteFates, left: list[Where]) -> list[ReviewItem]:
+    """Rule ``coverage.unresolved-site``: one ``info`` review item per site of ``left``
+    (:func:`unresolved_sites`)."""
+    return [ReviewItem(
+        severity="info", capability=None,
+        message=f"{fates.library[where]} request at {where[0]}:{where[1][0]} did not reach the "
+                "contract: its method or URL comes from a caller code2skill did not find (a "
+                "wrapper no analysed code calls, or calls only through a value it cannot "
+                "follow); any endpoint reached through it is missing",
+        evidence=[observed(where, UNRESOLVED_RULE, fates.library[where])]) for where in left]
+
+
+def coverage(fates: SiteFates, reviewed_extra: frozenset[Where] = frozenset()) -> Coverage:
+    """The ``source.coverage`` figures; ``reviewed_extra`` are the sites given a review item by
+    :func:`unresolved_review`."""
+    def tally(places: list[Where]) -> dict[str, int]:
+        resolved = sum(1 for w in places if w in fates.resolved)
+        reviewed = sum(1 for w in places if w not in fates.resolved
+                       and (w in fates.reviewed or w in reviewed_extra))
+        return {"requestLikeSites": len(places), "resolved": resolved, "reviewed": reviewed,
+                "unresolved": len(places) - resolved - reviewed}
+    by_lib: dict[str, list[Where]] = {}
+    for where, lib in fates.library.items():
+        by_lib.setdefault(lib, []).append(where)
+    return Coverage(**tally(list(fates.library)),
+                    byLibrary={lib: LibraryCoverage(**tally(places))
+                               for lib, places in sorted(by_lib.items())})
+

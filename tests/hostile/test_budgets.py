@@ -1,0 +1,94 @@
+"""Hostile sources that used to take minutes or all memory: each run must finish (a generous
+30 s subprocess bound, never a timed assertion) and name the limit it hit in a diagnostic.
+
+Rules: ``budget.parent-walk`` (ancestor walks memoised: nesting depth costs linear time),
+``budget.expression-depth``, ``budget.chain-length``, ``budget.string-size``.
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+BOUND = 30          # seconds; each case takes a few seconds on a shared machine
+CLI = "import sys; from code2skill.cli import main; sys.argv[0] = 'code2skill'; main()"
+
+
+def derive_cli(root: Path, *args: str) -> tuple[int, dict, str]:
+    """Run ``code2skill derive root`` in a subprocess → (exit code, contract, stderr)."""
+    out = root.parent / "contract.json"
+    proc = subprocess.run([sys.executable, "-c", CLI, "derive", str(root),
+                           "-o", str(out), "--jobs", "1", *args],
+                          capture_output=True, text=True, timeout=BOUND)
+    assert "Traceback" not in proc.stderr, proc.stderr
+    contract = json.loads(out.read_text(encoding="utf-8")) if out.exists() else {}
+    return proc.returncode, contract, proc.stderr
+
+
+def write(root: Path, files: dict[str, str]) -> Path:
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    return root
+
+
+def diagnostics(contract: dict) -> list[str]:
+    return [d["reason"] for d in contract["source"]["diagnostics"]]
+
+
+def test_800_nested_calls_finish_with_the_expression_depth_limit(tmp_path):
+    n = 800
+    root = write(tmp_path / "app", {"a.js": "export function go(x) { return fetch("
+                                    + "f(" * n + "'/api/x'" + ")" * n + "); }\n"})
+    code, contract, _ = derive_cli(root)
+    assert code == 0
+    assert any(r.startswith("limit expression-depth exceeded: an expression nested more "
+                            "than 40 deep") for r in diagnostics(contract))
+
+
+def test_800_chained_thens_finish_and_keep_the_request(tmp_path):
+    n = 800
+    root = write(tmp_path / "app", {"a.js": "export function go() {\n  return fetch('/api/x')\n"
+                                    + "    .then(r => r)\n" * n + ";\n}\n"})
+    code, contract, _ = derive_cli(root)
+    assert code == 0
+    paths = [r["pathTemplate"] for c in contract["capabilities"]
+             for r in c["implementation"]["requests"]]
+    assert paths == ["/api/x"]
+    assert any(r.startswith("limit chain-length exceeded: a call chain longer than 64 links")
+               for r in diagnostics(contract))
+
+
+def doubling(n: int, template: bool) -> str:
+    step = "`${{d{0}}}${{d{0}}}`" if template else "d{0} + d{0}"
+    lines = ["const d0 = '/a';"] + [f"const d{i} = {step.format(i - 1)};" for i in range(1, n + 1)]
+    return "\n".join(lines) + f"\nexport const go = () => fetch(d{n});\n"
+
+
+def test_constants_that_double_stop_at_the_string_size_limit(tmp_path):
+    root = write(tmp_path / "app", {"a.js": doubling(18, template=False)})
+    code, contract, _ = derive_cli(root)
+    assert code == 0
+    assert contract["capabilities"] == []                  # no fabricated endpoint
+    assert any(r.startswith("limit string-size exceeded: a string value over 65,536 "
+                            "characters or 1,024 pieces") for r in diagnostics(contract))
+
+
+def test_40_doubling_template_lines_do_not_run_out_of_memory(tmp_path):
+    root = write(tmp_path / "app", {"a.js": doubling(40, template=True),
+                                    "b.js": "export const ok = () => fetch('/api/ok');\n"})
+    code, contract, _ = derive_cli(root)
+    assert code == 0                                       # the run goes on past the file
+    paths = [r["pathTemplate"] for c in contract["capabilities"]
+             for r in c["implementation"]["requests"]]
+    assert paths == ["/api/ok"]
+    assert any("limit string-size exceeded" in r for r in diagnostics(contract))
+
+
+def test_a_string_just_under_the_budget_is_kept(tmp_path):
+    root = write(tmp_path / "app", {"a.js": doubling(9, template=False)})   # 512 pieces
+    _, contract, _ = derive_cli(root)
+    assert not any("limit" in r for r in diagnostics(contract))
+    path = contract["capabilities"][0]["implementation"]["requests"][0]["pathTemplate"]
+    assert path == "/a" * 512

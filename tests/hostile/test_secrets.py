@@ -1,0 +1,362 @@
+"""Hostile input, secrets: a client tree planting credentials in every form a front end writes
+them (literal values at credential positions — FormData fields, query strings,
+``URLSearchParams``, body fields, headers, GraphQL arguments — and values whose shape is a
+credential — JWTs, provider keys, private key blocks, URL userinfo, a Slack webhook path, a
+high-entropy string) must not reach any output: the contract, the graph, the audit report in
+every format, the fact cache and stderr. Ordinary values (``title``, ``/api/keywords``,
+``author``) stay as they are.
+
+Every planted value is assembled at run time from harmless pieces, so this file holds no string
+that looks like a real credential.
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from code2skill.redact import is_credential_position, looks_secret, redact
+
+BIN = Path(sys.executable).parent
+
+
+def _p(tag: str) -> str:
+    """A position-planted value: recognisable, unique, and of no secret shape."""
+    return "zz" + tag + "plant" + "q7"
+
+
+B64 = "".join(chr(c) for c in range(ord("a"), ord("z") + 1))
+JWT = "eyJ" + "hbGciOiJIUzI1NiJ9" + "." + "eyJzdWIiOiJwbGFudGVkIn0" + "." + "Xq" + B64[:20] + "Q9"
+AWS = "AK" + "IA" + "PLANTEDQ7ZX2KW4M"
+GITHUB = "gh" + "p_" + "Pl4nt3d" + "Q7x" * 10
+SLACK_TOKEN = "xo" + "xb-" + "1234567890-" + "pl4ntedslackq7"
+STRIPE = "sk" + "_live_" + "Pl4nt3dStr1peQ7xK"
+GOOGLE = "AI" + "za" + "SyPl4nt3dG00gleKeyQ7" + "x" * 15
+PEM_BODY = "MIIEplantedpemQ7" + "A" * 20
+PEM = ("-----BEGIN " + "PRIVATE KEY-----\\n" + PEM_BODY + "\\n-----END " + "PRIVATE KEY-----")
+URL_PASS = "urlpassplantq7"
+SLACK_HOOK = "B0PLANTQ7" + "/" + "Xy9" + "Pl4ntedH00kSecretQ7zz"
+ENTROPY = "hE7k2Lq9" + "ZxW4pR8t" + "Yv3N"
+INDIRECT = _p("indirect")
+IMPORTED = _p("imported")
+
+POSITION = {
+    "formdata password": _p("formdata"),
+    "query key=": _p("qkey"), "query sig=": _p("qsig"), "query auth=": _p("qauth"),
+    "query pwd=": _p("qpwd"), "URLSearchParams pwd": _p("usp"),
+    "params object apiKey": _p("paramsak"),
+    "body pass": _p("bpass"), "body pwd": _p("bpwd"), "body privateKey": _p("bpk"),
+    "body credential": _p("bcred"), "body accessKey": _p("bak"), "body signature": _p("bsign"),
+    "body otp": _p("botp"), "body pin": _p("bpin"), "body key": _p("bkey"),
+    "header X-Signature": _p("hsig"), "header X-Access-Key": _p("hak"),
+    "header X-Auth": _p("hauth"), "header X-Client-Key": _p("hck"),
+    "header set X-Auth-Token": _p("hset"),
+    "graphql password literal": _p("gql"),
+}
+SHAPE = {
+    "jwt in Authorization": JWT, "aws key in a body": AWS, "github token header": GITHUB,
+    "slack token in a query": SLACK_TOKEN, "stripe key constant": STRIPE,
+    "google api key in a URL": GOOGLE, "private key block": PEM_BODY,
+    "url userinfo": URL_PASS, "slack webhook path": SLACK_HOOK,
+    "high-entropy body value": ENTROPY,
+}
+PLANTED = {**POSITION, **SHAPE, "password constant of the file": INDIRECT,
+           "password constant of another file": IMPORTED}
+# what the per-file facts (and so the cache) cannot know without resolution across files
+RESOLUTION_ONLY = {"password constant of another file"}
+
+
+def client() -> dict[str, str]:
+    P = POSITION
+    return {"src/seed.ts": f"export const SEED = '{IMPORTED}';\n", "src/api.ts": (
+        "import axios from 'axios';\n"
+        "import { SEED } from './seed';\n"
+        "import { gql } from '@apollo/client';\n"
+        "const api = axios.create({ baseURL: 'https://api.shop.example' });\n"
+        f"const STRIPE = '{STRIPE}';\n"
+        f"const DEFAULT_PW = '{INDIRECT}';\n"
+        "export function uploadAvatar(file: File) {\n"
+        "  const fd = new FormData();\n"
+        "  fd.append('file', file);\n"
+        f"  fd.append('password', '{P['formdata password']}');\n"
+        "  return fetch('/api/avatar', { method: 'POST', body: fd });\n"
+        "}\n"
+        f"export const maps = () => fetch('/api/maps?key={P['query key=']}"
+        f"&sig={P['query sig=']}');\n"
+        f"export const feed = () => fetch('/api/feed?auth={P['query auth=']}"
+        f"&pwd={P['query pwd=']}&limit=10');\n"
+        "export const search = () => fetch('/api/search?' + new URLSearchParams("
+        f"{{ pwd: '{P['URLSearchParams pwd']}', q: 'title' }}));\n"
+        "export const geo = () => api.get('/api/geo', { params: { apiKey: "
+        f"'{P['params object apiKey']}', sort: 'title' }} }});\n"
+        "export const login = () => api.post('/api/login', {\n"
+        f"  pass: '{P['body pass']}', pwd: '{P['body pwd']}',\n"
+        f"  privateKey: '{P['body privateKey']}',\n"
+        f"  credential: '{P['body credential']}', accessKey: '{P['body accessKey']}',\n"
+        f"  signature: '{P['body signature']}', otp: '{P['body otp']}', pin: '{P['body pin']}',\n"
+        f"  key: '{P['body key']}', author: 'ann', keyword: 'title', pinned: 'yes',\n"
+        "});\n"
+        "export const signed = () => fetch('/api/signed', { headers: {\n"
+        f"  'X-Signature': '{P['header X-Signature']}', 'X-Access-Key': "
+        f"'{P['header X-Access-Key']}',\n"
+        f"  'X-Auth': '{P['header X-Auth']}', 'X-Client-Key': '{P['header X-Client-Key']}',\n"
+        "} });\n"
+        "export function raw() {\n"
+        "  const xhr = new XMLHttpRequest();\n"
+        "  xhr.open('GET', '/api/raw');\n"
+        f"  xhr.setRequestHeader('X-Auth-Token', '{P['header set X-Auth-Token']}');\n"
+        "  xhr.send();\n"
+        "}\n"
+        "const LOGIN = gql`\n"
+        "  mutation Login {\n"
+        f"    login(user: \"bob\", password: \"{P['graphql password literal']}\") {{ token }}\n"
+        "  }\n"
+        "`;\n"
+        "export const gqlLogin = (client: any) => client.mutate({ mutation: LOGIN });\n"
+        "export const me = () => fetch('/api/me', { headers: { Authorization: "
+        f"'Bearer {JWT}' }} }});\n"
+        "export const repos = () => fetch('https://api.github.example/user/repos', "
+        f"{{ headers: {{ Authorization: 'token {GITHUB}' }} }});\n"
+        f"export const sync = () => api.post('/api/sync', {{ data: '{AWS}', "
+        f"client: '{ENTROPY}', stripe: STRIPE }});\n"
+        f"export const chat = () => fetch('/api/chat?channel=general&t={SLACK_TOKEN}');\n"
+        f"export const places = () => fetch('https://maps.example/api/places?k={GOOGLE}');\n"
+        f"export const cert = () => api.put('/api/cert', {{ pem: '{PEM}' }});\n"
+        f"export const db = () => fetch('https://admin:{URL_PASS}@db.example/api/rows');\n"
+        "export const notify = () => fetch('https://hooks.slack.com/services/T0PLANT/"
+        f"{SLACK_HOOK}', {{ method: 'POST', body: JSON.stringify({{ text: 'hi' }}) }});\n"
+        "export const reset = () => api.post('/api/reset', { password: DEFAULT_PW });\n"
+        "export const seed = () => api.post('/api/seed', { password: SEED });\n"
+        "export const words = () => api.get('/api/keywords', { params: { author: 'ann',"
+        " title: 'title' } });\n"
+    )}
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([str(BIN / "code2skill"), *args], capture_output=True, text=True,
+                          check=False)
+
+
+@pytest.fixture(scope="module")
+def outputs(tmp_path_factory) -> dict[str, str]:
+    """Every output of derive (contract, graph, cache, stderr) and of audit (text, json,
+    sarif) on the planted client, as ``{name: text}``; the cache files are read as bytes
+    decoded leniently (whatever format they use, a planted value in clear shows)."""
+    base = tmp_path_factory.mktemp("secrets")
+    app = base / "app"
+    for rel, text in client().items():
+        (app / rel).parent.mkdir(parents=True, exist_ok=True)
+        (app / rel).write_text(text, encoding="utf-8")
+    contract, graph, cache = base / "contract.json", base / "graph.json", base / "cache"
+    out: dict[str, str] = {}
+    for attempt in ("cold", "warm"):                 # the second run reads the cache
+        done = run_cli("derive", str(app), "-o", str(contract), "--graph", str(graph),
+                       "--cache-dir", str(cache), "--jobs", "1")
+        assert done.returncode == 0, done.stderr
+        out[f"derive stderr ({attempt})"] = done.stderr + done.stdout
+    out["contract"] = contract.read_text(encoding="utf-8")
+    out["graph"] = graph.read_text(encoding="utf-8")
+    for fmt in ("text", "json", "sarif"):
+        report = base / f"audit.{fmt}"
+        done = run_cli("audit", str(contract), str(app), "--format", fmt, "-o", str(report))
+        out[f"audit {fmt}"] = report.read_text(encoding="utf-8")
+        out[f"audit {fmt} stderr"] = done.stderr + done.stdout
+    cached = [p for p in cache.rglob("*") if p.is_file()]
+    assert cached, "derive --cache-dir wrote no cache file"
+    out["cache"] = "\n".join(p.read_bytes().decode("latin-1") for p in cached)
+    return out
+
+
+def leaks(outputs: dict[str, str], names) -> list[str]:
+    return [f"{form} in {where}" for form in names for where, text in outputs.items()
+            if PLANTED[form] in text and not (where == "cache" and form in RESOLUTION_ONLY)]
+
+
+def test_no_planted_secret_reaches_any_output(outputs):
+    assert leaks(outputs, PLANTED) == []
+
+
+def test_the_contract_still_describes_the_calls(outputs):
+    """Redaction keeps each field (as a redacted value) so the contract stays useful."""
+    contract = json.loads(outputs["contract"])
+    bindings = {b["target"]: b["value"] if b["input"] is None else "input " + b["input"]
+                for cap in contract["capabilities"] for r in cap["implementation"]["requests"]
+                for b in r["bindings"]}
+    assert bindings["body:pwd"] == "<redacted:credential>"
+    assert bindings["query:key"] == "<redacted:credential>"
+    assert bindings["multipart:password"] == "<redacted:credential>"
+    assert bindings["body:author"] == "ann"
+    assert bindings["body:keyword"] == "title"
+    assert bindings["body:pinned"] == "yes"
+    paths = {r["pathTemplate"] for cap in contract["capabilities"]
+             for r in cap["implementation"]["requests"]}
+    assert "/api/keywords" in paths
+    assert any(p.startswith("/services/") and "<redacted:" in p for p in paths)
+
+
+# ------------------------------------------------------------------ the two entry points
+@pytest.mark.parametrize("value, kind", [
+    (JWT, "jwt"), (AWS, "aws-key"), (GITHUB, "github-token"),
+    ("github" + "_pat_" + "11APLANT0" + "q7x" * 10, "github-token"),
+    (SLACK_TOKEN, "slack-token"), (STRIPE, "stripe-key"), (GOOGLE, "google-api-key"),
+    (PEM.replace("\\n", "\n"), "private-key"),
+    (f"https://admin:{URL_PASS}@db.example/x", "url-credentials"),
+    (f"https://hooks.slack.com/services/T0PLANT/{SLACK_HOOK}", "slack-webhook"),
+    (ENTROPY, "high-entropy"),
+])
+def test_looks_secret_by_shape(value, kind):
+    assert looks_secret(value) == kind
+    assert value not in redact(value)
+
+
+@pytest.mark.parametrize("value", [
+    "title", "/api/keywords", "author", "https://api.shop.example/v1/articles?limit=10",
+    "application/json", "Content-Type", "0123456789abcdef0123",     # hex alone: an id
+    "550e8400-e29b-41d4-a716-446655440000", "getArticlesByAuthorName",
+    "src/components/ArticleList.vue", "article_preview_list_item", "ABCDEFGHIJKLMNOPQRSTUV",
+    "Please enter your password", "dd/MM/yyyy HH:mm:ss",
+])
+def test_ordinary_values_are_no_secret(value):
+    assert looks_secret(value) is None
+    assert redact(value) == value
+
+
+@pytest.mark.parametrize("kind, name", [
+    ("header", "Authorization"), ("header", "X-API-Key"), ("header", "x-auth"),
+    ("header", "X-Auth-Token"), ("header", "X-Access-Key"), ("header", "X-Client-Key"),
+    ("header", "X-Signature"), ("header", "Cookie"), ("header", "X-CSRF-Token"),
+    ("query", "key"), ("query", "sig"), ("query", "auth"), ("query", "pwd"),
+    ("query", "api_key"), ("query", "apikey"), ("query", "access_token"),
+    ("body", "password"), ("body", "pass"), ("body", "passwd"), ("body", "privateKey"),
+    ("body", "credential"), ("body", "credentials"), ("body", "accessKey"),
+    ("body", "signature"), ("body", "otp"), ("body", "pin"), ("body", "secret"),
+    ("body", "clientSecret"), ("body", "newPassword"), ("body", "refresh_token"),
+    ("multipart", "password"), ("graphql", "password"), ("header", "X-CSRFToken"),
+    ("header", "x-csrftoken"), ("body", "accesstoken"), ("header", "X-Session-Id"),
+])
+def test_credential_positions(kind, name):
+    assert is_credential_position(kind, name)
+
+
+@pytest.mark.parametrize("kind, name", [
+    ("body", "keyword"), ("body", "keywords"), ("query", "monkey"), ("body", "pinned"),
+    ("body", "author"), ("body", "authors"), ("body", "title"), ("query", "sort"),
+    ("body", "passenger"), ("body", "spinner"), ("header", "Idempotency-Key"),
+    ("header", "Content-Type"), ("body", "tokenType"), ("body", "passwordConfirmLabel"),
+    ("body", "authUrl"), ("body", "sortKey"), ("body", "queryKey"), ("body", "pinCount"),
+    ("query", "page"), ("body", "signatureRequired"), ("query", "tokens"),
+    ("body", "tokenizer"),
+])
+def test_ordinary_positions(kind, name):
+    assert not is_credential_position(kind, name)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('mutation { login(user: "bob", password: "hunter-two") { token } }',
+     'mutation { login(user: "bob", password: "<redacted:credential>") { token } }'),
+    ("query { items(first: 10, key: \"abc-def\") { id } }",
+     "query { items(first: 10, key: \"<redacted:credential>\") { id } }"),
+    ('{"pwd":"hunter-two","title":"x"}', '{"pwd":"<redacted:credential>","title":"x"}'),
+    ("/a?key=abc&pin=1234&page=2", "/a?key=<redacted:credential>&pin=<redacted:credential>"
+     "&page=2"),
+    ("/search?keyword=abc&monkey=1&author=ann", "/search?keyword=abc&monkey=1&author=ann"),
+    ('{ title: "x", author: "ann" }', '{ title: "x", author: "ann" }'),
+])
+def test_credential_positions_inside_a_string_are_redacted(text, expected):
+    assert redact(text) == expected
+    assert redact(expected) == expected
+
+
+# ------------------------------------------------------------------ per-file facts
+def facts_text(source: str) -> str:
+    """The pickled facts of one TypeScript file, decoded leniently (what a cache would hold)."""
+    import pickle
+    from code2skill.extractors.module_facts import extract_module
+    return pickle.dumps(extract_module("src/a.ts", "typescript", source.encode())).decode(
+        "latin-1")
+
+
+@pytest.mark.parametrize("source", [
+    f"const body = {{ pwd: '{_p('f1')}' }};",
+    f"fd.append('password', '{_p('f1')}');",
+    f"headers.set('X-Auth', '{_p('f1')}');",
+    f"this.apiKey = '{_p('f1')}';",
+    f"class C {{ clientSecret = '{_p('f1')}'; }}",
+    f"const DEFAULT = '{_p('f1')}';\nexport const f = () => post({{ password: DEFAULT }});",
+    f"function f() {{ let v = '{_p('f1')}'; return post({{ otp: v }}); }}",
+    f"const q = gql`mutation {{ login(password: \"{_p('f1')}\") {{ id }} }}`;",
+    f"const u = '/api/x?sig={_p('f1')}&page=1';",
+    f"/** token {JWT} */\nfunction f() {{}}",
+    f"const c = {{ pem: '{PEM}' }};",
+])
+def test_facts_hold_no_planted_secret(source):
+    text = facts_text(source)
+    assert _p("f1") not in text and JWT not in text and PEM_BODY not in text
+
+
+@pytest.mark.parametrize("source, kept", [
+    ("const HEADER_AUTH = 'Authorization';", "Authorization"),
+    ("const TOKEN_KEY = 'jwtToken';", "jwtToken"),
+    ("const AUTH_TOKEN = 'access_token';", "access_token"),
+    ("const labels = { password: 'Your password' };", "Your password"),
+    ("const routes = { auth: '/api/auth' };", "/api/auth"),
+    ("const f = { keyword: 'title', author: 'ann', pinned: 'top' };", "title"),
+    ("const f = { keyword: 'title', author: 'ann', pinned: 'top' };", "ann"),
+    ("const f = { keyword: 'title', author: 'ann', pinned: 'top' };", "top"),
+    ("fetch(url, { credentials: 'include' });", "include"),
+])
+def test_facts_keep_ordinary_values(source, kept):
+    assert kept.strip("'") in facts_text(source)
+
+
+# ------------------------------------------------------------------ stderr and audit report
+def test_stderr_messages_are_redacted(capsys):
+    from code2skill.cli import err
+    err.print(f"code2skill: src/a.ts: extract: failed near 'Bearer {JWT}' ?pwd={_p('e1')}")
+    printed = capsys.readouterr().err
+    assert JWT not in printed and _p("e1") not in printed
+    assert "<redacted:jwt>" in printed
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "sarif"])
+def test_audit_reports_redact_messages(fmt, tmp_path):
+    from code2skill.audit.report import render
+    from code2skill.audit.rules import RULES, Finding, SourceRef
+    rule = next(iter(RULES))
+    finding = Finding(rule, "high", f"value {AWS} differs", "/capabilities/0",
+                      sources=(SourceRef("src/a.ts", 3, 1, f"sent as {GITHUB}"),))
+    text = render(fmt, [finding], tmp_path / "c.json", "{}", tmp_path, "medium")
+    assert AWS not in text and "<redacted:aws-key>" in text
+    assert GITHUB not in text
+
+
+# ------------------------------------------------------------------ resolved positions
+def test_a_credential_input_keeps_no_literal_default_or_example(derive_files):
+    from conftest import capability
+    contract = derive_files({"src/api.ts": (
+        f"export const find = (q: string, key = '{_p('d1')}') =>\n"
+        "  fetch(`/api/find?q=${q}&key=${key}`);\n"
+        "export const a = () => find('x');\n"
+        f"export const b = () => find('y', '{_p('d2')}');\n")})
+    text = json.dumps(contract)
+    assert _p("d1") not in text and _p("d2") not in text
+    prop = capability(contract, "GET", "/api/find")["inputSchema"]["properties"]["key"]
+    assert prop["type"] == "string" and not {"default", "examples", "enum"} & set(prop)
+
+
+def test_a_secret_shaped_header_value_is_redacted_and_reviewed(derive_files):
+    from conftest import bindings, capability
+    contract = derive_files({"src/api.ts": (
+        f"export const f = () => fetch('/api/f', {{ headers: {{ 'X-Trace': '{AWS}' }} }});\n")})
+    assert bindings(capability(contract, "GET", "/api/f")) == {
+        "header:X-Trace": "=<redacted:aws-key>"}
+    assert any(r["severity"] == "high" and r["message"] == "a credential is written in source "
+               "as the value of header X-Trace" for r in contract["review"])
+
+
+def test_a_parameter_default_at_a_credential_name_is_redacted_in_the_facts():
+    assert _p("d3") not in facts_text(f"export const f = (pin = '{_p('d3')}') => post({{pin}});")
+    assert "title" in facts_text("export const f = (sort = 'title') => get(sort);")

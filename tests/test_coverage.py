@@ -1,0 +1,54 @@
+"""``source.coverage``: every request-like call site is resolved or reviewed (rules
+``coverage.site``, ``coverage.unresolved-site``, ``coverage.low``)."""
+from typer.testing import CliRunner
+
+from code2skill.cli import app
+from conftest import write_tree
+
+
+def figures(cov: dict) -> tuple[int, int, int, int]:
+    return cov["requestLikeSites"], cov["resolved"], cov["reviewed"], cov["unresolved"]
+
+
+def test_sites_are_resolved_reviewed_or_given_a_review_item(derive_files):
+    contract = derive_files({
+        "src/api.js": (
+            "import axios from 'axios';\n"
+            "export const list = () => axios.get('/api/items');\n"          # resolved
+            "export const odd = (m) => axios.request({ method: m, url: '/api/odd' });\n"  # no caller
+            "export function orphan(url) { return fetch(url); }\n"          # no caller
+            "export const other = (thing) => thing.post('/api/other', {});\n"),
+        "server/mail.js": (
+            "import axios from 'axios';\n"
+            "export const send = () => axios.post('https://mail.example/send', {});\n")})
+    cov = contract["source"]["coverage"]
+    assert figures(cov) == (5, 1, 4, 0)
+    assert {lib: figures(c) for lib, c in cov["byLibrary"].items()} == {
+        "axios": (3, 1, 2, 0), "fetch": (1, 0, 1, 0), "unknown": (1, 0, 1, 0)}
+    orphan = [r for r in contract["review"] if "did not reach the contract" in r["message"]]
+    assert [(r["severity"], r["evidence"][0]["file"], r["evidence"][0]["line"],
+             r["evidence"][0]["rule"]) for r in orphan] == [
+        ("info", "src/api.js", 3, "coverage.unresolved-site"),
+        ("info", "src/api.js", 4, "coverage.unresolved-site")]
+
+
+def test_a_bundled_file_url_is_no_request_site(derive_files):
+    contract = derive_files({"src/a.js": (
+        "export const wasm = () => fetch(new URL('./x.wasm', import.meta.url));\n")})
+    assert figures(contract["source"]["coverage"]) == (0, 0, 0, 0)
+
+
+def test_low_coverage_warns_and_fails_strict(tmp_path):
+    root = write_tree(tmp_path / "app", {"src/a.js": (
+        "export const a = (t) => t.get('/api/a');\n"
+        "export const b = (t) => t.get('/api/b');\n"
+        "export const c = () => fetch('/api/c');\n")})
+    out = tmp_path / "c.json"
+    loose = CliRunner().invoke(app, ["derive", str(root), "-o", str(out), "--jobs", "1"])
+    assert loose.exit_code == 0
+    assert "3 request-like call sites (1 resolved, 2 reviewed, 0 unresolved)" in loose.stderr
+    assert "warning: only 1 capabilities for 3 request-like call sites of client code" \
+        in loose.stderr
+    strict = CliRunner().invoke(app, ["derive", str(root), "-o", str(out), "--jobs", "1",
+                                      "--strict"])
+    assert strict.exit_code == 1

@@ -1,0 +1,32 @@
+"""Rule ``parse.jsx-text-limit``: valid JSX text the TSX grammar cannot read (a bare ``&``) is a
+parser limit, not a syntax error in the user's code; the rest of the file is extracted."""
+from code2skill.extractors.module_facts import extract_module
+
+LIMIT = ("parser limit: JSX text with a bare '&' could not be read by the grammar (the file is "
+         "valid TSX/JSX); the rest of the file was extracted")
+SYNTAX = "syntax errors; extraction continued on the rest of the file"
+
+
+def parse_diagnostics(source: str) -> list[tuple[str, int | None]]:
+    facts = extract_module("src/Page.tsx", "tsx", source.encode())
+    return [(d.reason, d.line) for d in facts.diagnostics if d.stage == "parse"]
+
+
+def test_a_bare_ampersand_in_jsx_text_is_a_parser_limit():
+    facts = extract_module("src/Page.tsx", "tsx", (
+        "import axios from 'axios';\n"
+        "export const Terms = () => <p>Terms &amp; conditions & more</p>;\n"
+        "export const Lab = () => (<div>\n  <p>R&D</p>\n</div>);\n"
+        "export const load = () => axios.get('/api/terms');\n").encode())
+    assert [(d.reason, d.line, d.severity) for d in facts.diagnostics] == [
+        (LIMIT, 2, "warning")]
+    assert any(site.call.args and getattr(site.call.callee, "prop", None) == "get"
+               for site in facts.calls)
+
+
+def test_entities_and_logical_and_parse_cleanly():
+    assert parse_diagnostics("const a = <p>a &nbsp; b &#169; {x && y}</p>;\n") == []
+
+
+def test_a_real_syntax_error_stays_one_even_beside_jsx_text():
+    assert parse_diagnostics("const a = <p>R&D</p>;\nconst b = (1 + ;\n") == [(SYNTAX, 1)]   # the first error

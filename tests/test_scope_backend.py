@@ -1,0 +1,104 @@
+"""Backend, CI and server-rendering code is not the client (rules ``scope.server-package``,
+``scope.node-transport``, ``scope.server-action``, ``scope.ci-script``,
+``scope.ssr-function``): its requests are one ``info`` review item per endpoint
+(``server-code.not-a-candidate``), never capabilities."""
+import json
+
+from conftest import endpoints
+
+CLIENT = ("import axios from 'axios';\n"
+          "export const me = () => axios.get('/api/me');\n")
+
+
+def backend(contract: dict) -> list[tuple[str, str, int]]:
+    """``(endpoint, file, line)`` of each not-a-candidate review item."""
+    return sorted((r["message"].split(" is called")[0].split(" (base")[0],
+                   r["evidence"][0]["file"], r["evidence"][0]["line"])
+                  for r in contract["review"]
+                  if r["evidence"] and r["evidence"][0]["rule"] == "server-code.not-a-candidate")
+
+
+def package(name: str, **deps: str) -> str:
+    return json.dumps({"name": name, "dependencies": deps})
+
+
+def test_a_workspace_package_of_a_server_is_backend(derive_files):
+    contract = derive_files({
+        "package.json": package("mono"),
+        "apps/web/package.json": package("@acme/web", react="18", **{"react-dom": "18"}),
+        "apps/web/src/api.js": CLIENT,
+        "packages/emails/package.json": package("@acme/emails", nodemailer="6"),
+        "packages/emails/src/send.js": (
+            "import axios from 'axios';\n"
+            "export const send = (to) => axios.post('https://api.mail.example/send', { to });\n"),
+        "packages/server/package.json": package("@acme/server"),
+        "packages/server/src/sync.js": (
+            "import axios from 'axios';\n"
+            "export const sync = () => axios.put('https://crm.example/sync');\n")})
+    assert endpoints(contract) == {("GET", "/api/me")}
+    assert backend(contract) == [("POST /send", "packages/emails/src/send.js", 2),
+                                 ("PUT /sync", "packages/server/src/sync.js", 2)]
+
+
+def test_a_package_that_renders_pages_stays_client_code(derive_files):
+    contract = derive_files({
+        "package.json": package("shop", next="14", nodemailer="6"),
+        "src/api.js": CLIENT})
+    assert endpoints(contract) == {("GET", "/api/me")}
+
+
+def test_a_file_importing_a_node_only_transport_or_server_only_is_backend(derive_files):
+    contract = derive_files({
+        "src/api.js": CLIENT,
+        "src/mail.ts": (
+            "import nodemailer from 'nodemailer';\n"
+            "export const hook = () => fetch('https://hooks.example/mail', { method: 'POST' });\n"),
+        "src/secret.ts": (
+            "import 'server-only';\n"
+            "export const key = () => fetch('https://vault.example/key');\n")})
+    assert endpoints(contract) == {("GET", "/api/me")}
+    assert backend(contract) == [("GET /key", "src/secret.ts", 2),
+                                 ("POST /mail", "src/mail.ts", 2)]
+
+
+def test_a_server_action_file_is_backend(derive_files):
+    contract = derive_files({
+        "src/api.js": CLIENT,
+        "src/actions.ts": (
+            "// actions\n'use server';\n"
+            "export async function invite(email: string) {\n"
+            "  return fetch('https://api.example/invites', { method: 'POST' }); }\n")})
+    assert endpoints(contract) == {("GET", "/api/me")}
+    assert backend(contract) == [("POST /invites", "src/actions.ts", 4)]
+
+
+def test_ci_and_release_scripts_are_backend(derive_files):
+    contract = derive_files({
+        "package.json": package("app", vue="3"),
+        "src/api.js": CLIENT,
+        "src/scripts/page.js": ("import axios from 'axios';\n"
+                                "export const page = () => axios.get('/api/page');\n"),
+        "scripts/release.js": "export const r = () => fetch('https://api.github.com/releases');\n",
+        ".github/actions/notify.js": "export const n = () => fetch('https://chat.example/hook');\n"})
+    assert endpoints(contract) == {("GET", "/api/me"), ("GET", "/api/page")}
+    assert backend(contract) == [("GET /hook", ".github/actions/notify.js", 1),
+                                 ("GET /releases", "scripts/release.js", 1)]
+
+
+def test_next_server_side_data_functions_and_remix_loaders_are_backend(derive_files):
+    contract = derive_files({
+        "package.json": package("site", next="14"),
+        "pages/index.tsx": (
+            "const load = () => fetch('https://cms.example/posts');\n"
+            "export async function getServerSideProps() { return { props: await load() }; }\n"
+            "export default function Page() {\n"
+            "  return <button onClick={() => fetch('/api/like', { method: 'POST' })}>Like</button>;\n"
+            "}\n"),
+        "app/routes/notes.tsx": (
+            "export async function loader() { return fetch('https://db.example/notes'); }\n"
+            "export async function action() {\n"
+            "  return fetch('https://db.example/notes', { method: 'POST' }); }\n")})
+    assert endpoints(contract) == {("POST", "/api/like")}
+    assert backend(contract) == [("GET /notes", "app/routes/notes.tsx", 1),
+                                 ("GET /posts", "pages/index.tsx", 1),   # load(), called only there
+                                 ("POST /notes", "app/routes/notes.tsx", 3)]

@@ -286,3 +286,16 @@ def test_a_base_class_request_is_one_capability_per_endpoint_named_from_it(deriv
     assert bindings(members) == {"path:ws": "ws", "body:project_ids": "project_ids",
                                  "body:emails": "emails"}
     assert members["inputSchema"]["required"] == ["ws"]     # each field sent by one site
+
+
+def test_literals_at_a_credential_position_are_no_enum(derive_files):
+    contract = derive_files({"src/api.ts": """\
+import axios from 'axios';
+export const demo = () => axios.post('/api/session', { user: 'demo', password: 'demo-pass' });
+export const guest = () => axios.post('/api/session', { user: 'guest', password: 'guest-pass' });
+"""})
+    cap = capability(contract, "POST", "/api/session")
+    props = cap["inputSchema"]["properties"]
+    assert props["user"]["enum"] == ["demo", "guest"]
+    assert "enum" not in props["password"] and props["password"]["type"] == "string"
+    assert "demo-pass" not in str(contract) and "guest-pass" not in str(contract)

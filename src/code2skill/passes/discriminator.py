@@ -13,8 +13,8 @@ Rules:
   ``{action: 'empty'}`` vs ``{action: 'restore'}``), selects different operations: one Tool
   per value, each pinning its own value.
 * ``cluster.handler-verbs`` — likewise when the sites of each value are in functions whose
-  verbs (first words of the functions on their call chains, but those of a wrapper every
-  value goes through) differ from every other value's (``purgeDocs`` vs ``recoverDocs``): the
+  verbs (:data:`HANDLER_VERBS` the names of the functions on their call chains start with, but
+  those of a wrapper every value goes through) differ from every other value's (``purgeDocs`` vs ``recoverDocs``): the
   handlers say the values are different actions.
 * Otherwise the values parameterise one operation (``{kind: 'book'}`` vs ``{kind: 'album'}``
   from ``searchBooks``/``searchAlbums``): one Tool, the field an input with an ``enum`` of
@@ -35,6 +35,14 @@ OPERATION_WORDS = (ACTION_VERBS | DESTRUCTIVE | RPC_DELETES | frozenset({
     "create", "update", "delete", "upsert", "save", "recover", "undelete", "untrash", "trash",
     "modify", "merge", "split", "rotate", "reprocess", "redo", "undo"})) - frozenset({
     "query", "lookup", "search", "preview", "validate"})
+
+
+# words that are verbs when a function's name starts with one (``pauseJob``, ``hideItems``);
+# any other first word (``demoLogin``, ``bookSearch``) names no action
+HANDLER_VERBS = OPERATION_WORDS | frozenset({
+    "get", "fetch", "load", "list", "find", "search", "query", "lookup", "preview", "validate",
+    "count", "check", "view", "read", "hide", "unhide", "show", "pause", "resume", "play",
+    "open", "mark", "unmark"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,12 +101,13 @@ def value_key(value: object) -> str:
 
 
 def handler_verbs(calls: list[Observed]) -> set[str]:
-    """The first words of the functions on the call chains of ``calls``."""
+    """The verbs (:data:`HANDLER_VERBS`) the names of the functions on the call chains of
+    ``calls`` start with."""
     found = set()
     for call in calls:
         for site in call.sites:
             parts = words(site.function.split(".")[-1]) if site.function else []
-            if parts:
+            if parts and parts[0] in HANDLER_VERBS:
                 found.add(parts[0])
     return found
 

@@ -36,7 +36,7 @@ from code2skill.modules import ModuleResolver
 from code2skill.polymorphic import Subclasses, specialise_this
 from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.urlsearch import with_search
-from code2skill.values import ResponseV
+from code2skill.values import ResponseV, literal_of
 from code2skill.values import (
     AltV, ArrV, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where,
@@ -107,15 +107,6 @@ def own_field_params(template: RequestTemplate, fid: str) -> set[str]:
                          if p.key is not None and isinstance(p.value, ParamV)
                          and p.value.fid == fid and not p.value.path)
     return names
-
-
-def literal_value(value: Value | None) -> object | None:
-    """The literal a value is (text, number, boolean), else ``None``."""
-    if isinstance(value, StrV) and all(isinstance(p, Text) for p in value.parts):
-        return "".join(p.text for p in value.parts)
-    if isinstance(value, LitV) and value.value is not None:
-        return value.value
-    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1416,8 +1407,8 @@ class Resolver:
         named = bool(holes) and all(text_of(m.get(name)) is not None
                                     for m in mappings for name in holes)
         if not named and not any(
-                len({repr(literal_value(m.get(name))) for m in mappings}) > 1 and
-                all(literal_value(m.get(name)) is not None for m in mappings)
+                len({repr(literal_of(m.get(name))) for m in mappings}) > 1 and
+                all(literal_of(m.get(name)) is not None for m in mappings)
                 for name in fields):
             return [item]
         out = []

@@ -71,8 +71,9 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
 def proposal(cl: Cluster) -> Draft:
     """The proposed name of a cluster: the GraphQL operation's, else the endpoint's
     (:func:`code2skill.passes.naming.propose`; the function naming the endpoint counts only
-    when every call site's gives the same name, rule ``name.shared-endpoint``) with the verb of the action value its call sites
-    pin, if any (rule ``name.discriminator-value``)."""
+    when every call site's gives the same name, else rule ``name.shared-endpoint``: never one
+    caller's name) with the verb of the action its call sites pin, if any (rule
+    ``name.discriminator-value``)."""
     op = cl.calls[0].graphql
     if op:
         return Draft(cl, *naming.propose_graphql(op.operation_type, op.operation_name))
@@ -281,13 +282,13 @@ def add_split_evidence(evidence: dict[str, list[Evidence]], cl: Cluster, binding
     if index is not None:
         evidence.setdefault(f"/implementation/requests/0/bindings/{index}", []).extend(found)
     at = d.where[0] if d.where else head
+    said = repr(d.value) if d.verb is None else f"verb {d.verb!r} of its handlers"
     if name_rule == "name.discriminator-value":
-        evidence["/name"] = [inferred(at, name_rule, repr(d.value) if d.verb is None
-                                      else f"verb {d.verb!r} of its handlers")]
+        evidence["/name"] = [inferred(at, name_rule, said)]
     if effect_rule == "side-effect.discriminator-value":
         for ptr in ("/sideEffect", "/operationPolicy/sideEffect", "/annotations/readOnlyHint",
                     "/annotations/destructiveHint"):
-            evidence[ptr] = [inferred(at, effect_rule, repr(d.value))]
+            evidence[ptr] = [inferred(at, effect_rule, said)]
 
 
 def description_of(calls: list[Observed], resolver, title: str, service: str

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from code2skill.normalize import Observed
-from code2skill.values import LitV, ObjV, StrV, Text, Where
+from code2skill.values import ObjV, Where, literal_of
 
 from .naming import ACTION_VERBS, words
 from .side_effects import DESTRUCTIVE, RPC_DELETES
@@ -73,15 +73,6 @@ def action_words(value: object) -> list[str]:
     return parts if parts and parts[0] in OPERATION_WORDS else []
 
 
-def literal_of(value) -> object | None:
-    """The literal a value always is (text, number, boolean), or ``None``."""
-    if isinstance(value, StrV) and all(isinstance(p, Text) for p in value.parts):
-        return "".join(p.text for p in value.parts)
-    if isinstance(value, LitV) and value.value is not None:
-        return value.value
-    return None
-
-
 def sent_literals(call: Observed) -> dict[str, tuple[object | None, Where | None]]:
     """``{target: (literal or None, where)}`` of the top-level body keys (an object-literal
     body) and the query parameters a call sends."""
@@ -100,25 +91,22 @@ def value_key(value: object) -> str:
     return f"{type(value).__name__}:{value!r}"
 
 
+def function_verb(site) -> str | None:
+    """The verb (:data:`HANDLER_VERBS`) the name of the function holding a call site starts
+    with (``pauseJob`` → ``pause``), else ``None``."""
+    parts = words(site.function.split(".")[-1]) if site.function else []
+    return parts[0] if parts and parts[0] in HANDLER_VERBS else None
+
+
 def handler_verbs(calls: list[Observed]) -> set[str]:
-    """The verbs (:data:`HANDLER_VERBS`) the names of the functions on the call chains of
-    ``calls`` start with."""
-    found = set()
-    for call in calls:
-        for site in call.sites:
-            parts = words(site.function.split(".")[-1]) if site.function else []
-            if parts and parts[0] in HANDLER_VERBS:
-                found.add(parts[0])
-    return found
+    """The verbs of the functions on the call chains of ``calls``."""
+    return {verb for call in calls for site in call.sites
+            if (verb := function_verb(site)) is not None}
 
 
 def first_verb(call: Observed, verbs: set[str]) -> str | None:
     """The first of ``verbs`` on ``call``'s chain, from the call site outwards."""
-    for site in call.sites:
-        parts = words(site.function.split(".")[-1]) if site.function else []
-        if parts and parts[0] in verbs:
-            return parts[0]
-    return None
+    return next((v for site in call.sites if (v := function_verb(site)) in verbs), None)
 
 
 def split_operations(calls: list[Observed]

@@ -32,10 +32,10 @@ from code2skill.redact import is_credential_position, redact_credential
 from code2skill.types import TypedSchema, TypeResolver, select
 from code2skill.values import (
     AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, UnknownV, Value, Where,
-    first_where, text_of,
+    first_where, literal_of, text_of,
 )
 
-from .discriminator import action_words, literal_of
+from .discriminator import action_words, value_key
 from .naming import ACTION_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
 from .policy import IDEMPOTENCY_HEADERS, generated_per_call
 
@@ -269,7 +269,7 @@ class SchemaBuilder:
         sites sending a body (:meth:`object_bodies`)."""
         everywhere = len({id(body) for body, _ in sent}) == bodies
         literals = [fixed_value(prop.value) for _, prop in sent]
-        distinct = list(dict.fromkeys(literals))
+        distinct = list({value_key(v): v for v in literals}.values())    # 1 and True differ
         if None not in literals and (len(distinct) > 1 or not everywhere) \
                 and not any(b.target == f"body:{key}" for b in draft.bindings):
             self.enum_field(key, distinct, [prop.where for _, prop in sent], everywhere,

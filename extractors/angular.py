@@ -119,22 +119,35 @@ def setup(resolver) -> None:
         module = resolver.modules[path]
         if not any(i.source == "@angular/common/http" for i in module.imports):
             continue
+        angular = {i.imported for i in module.imports if i.source == "@angular/common/http"}
         for fid, fn in module.functions.items():
-            if not is_interceptor(fn):
+            if not is_interceptor(fn, angular):
                 continue
             ctx = Context(resolver, Frame(path, fid), fn.name)
-            found["auth"].extend(auth_in_function(ctx, FnV(fid), "angular.interceptor"))
+            found["auth"].extend(auth_in_function(ctx, FnV(fid), "angular.interceptor",
+                                                  follow=True))
             base = url_prefix(resolver, path, fid)
             if base is not None and "base" not in found:
                 found["base"] = base
     resolver.setup[LIB] = found
 
 
-def is_interceptor(fn) -> bool:
-    """A functional interceptor ``(req, next) => …`` or a class's ``intercept(req, next)``."""
+# names a module imports from ``@angular/common/http`` to declare a class interceptor
+INTERCEPTOR_TYPES = frozenset({"HttpInterceptor", "HttpHandler"})
+
+
+def is_interceptor(fn, imported: set[str]) -> bool:
+    """A functional interceptor ``(req, next) => …``, or a class's ``intercept(req, next)``
+    — whatever its parameters are called when the module imports ``HttpInterceptor`` or
+    ``HttpHandler`` (rule ``angular.class-interceptor``: the class is what
+    ``{provide: HTTP_INTERCEPTORS, useClass}`` / ``withInterceptorsFromDi()`` registers)."""
     names = [p.name for p in fn.params]
-    return len(names) == 2 and names[1] == "next" and (
-        fn.name.endswith(".intercept") or fn.class_name is None)
+    if len(names) != 2:
+        return False
+    if fn.class_name is not None and fn.name.endswith(".intercept") \
+            and imported & INTERCEPTOR_TYPES:
+        return True
+    return names[1] == "next" and (fn.name.endswith(".intercept") or fn.class_name is None)
 
 
 def url_prefix(resolver, path: str, fid: str) -> Value | None:

@@ -206,7 +206,8 @@ def setup(resolver) -> None:
                 ctx = Context(resolver, Frame(path, site.scope), None)
                 for arg in site.call.args[:1]:
                     handler = ctx.evaluate(arg)
-                    for hint in auth_in_function(ctx, handler, "axios.request-interceptor"):
+                    for hint in auth_in_function(ctx, handler, "axios.request-interceptor",
+                                                 follow=True):
                         facts.setdefault(client_key(found[0]), []).append(
                             ("auth", hint, hint.where))
     resolver.setup["axios"] = facts

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import re
 
-from code2skill.facts import Alt, Call, Member, Obj, Ref
+from code2skill.facts import Alt, Call, Fn, Member, Obj, Ref
 from code2skill.requests import AuthHint, Header
 from code2skill.resolve import Frame
 from code2skill.values import (
-    AltV, ClientV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, Value, Where, first_where,
+    AltV, ClientV, FnV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, Value, Where, first_where,
     mentions_param, text_of,
 )
 
@@ -121,21 +121,76 @@ def tenant_header(name: str) -> bool:
     return TENANT_HEADER.match(name) is not None
 
 
-def auth_in_function(ctx, value: Value | None, rule: str) -> tuple[AuthHint, ...]:
+# object keys whose value is a header map (``{headers: {…}}``, Angular ``clone({setHeaders})``,
+# axios ``defaults.headers.common``)
+HEADER_CONTAINERS = frozenset({"headers", "setheaders", "common"})
+# constructors whose argument is a header map
+HEADER_CLASSES = frozenset({"HttpHeaders", "Headers"})
+# receivers of ``set``/``append`` that hold query, form or body fields, not headers
+FIELD_RECEIVER = re.compile(r"(?i)(param|query|search|form|body|data|payload|store|cache|map)")
+MAX_HELPER_HOPS = 2
+
+
+def header_shaped(name: str) -> bool:
+    """Rule ``auth.header-only``: whether a key names a header by its shape wherever it is
+    written (``Authorization``, a hyphenated ``X-Api-Key``/``X-CSRF-Token``); a bare
+    ``token``, ``apiKey``, ``secret`` or ``csrfProtection`` is a header only inside a header
+    map: as a body field or parameter it is no credential the request carries."""
+    return name.lower() == "authorization" or "-" in name
+
+
+def auth_in_function(ctx, value: Value | None, rule: str, *, follow: bool = False,
+                     returns_headers: bool = False) -> tuple[AuthHint, ...]:
     """Auth hints set inside a user function used as a plugin or interceptor: assignments to
     ``….Authorization`` (or an API-key header), ``x.set('Authorization', …)``,
     ``x.headers.set(…)``/``append(…)`` and returned or assigned header objects; an assignment
-    of a tenant header (``config.headers['X-Tenant-Id'] = …``) is a ``tenant`` hint."""
+    of a tenant header (``config.headers['X-Tenant-Id'] = …``) is a ``tenant`` hint. A key
+    counts only where it is a header (:func:`header_shaped`, or under a header map; the
+    return value when ``returns_headers``, e.g. an Ember adapter's ``headers`` getter).
+    With ``follow`` (interceptors), the helpers it calls (``this.addToken(req, t)``) and the
+    callbacks it passes (``catchError(e => …)``) count too, :data:`MAX_HELPER_HOPS` deep."""
     facts = ctx.function_facts(value)
     if facts is None:
         return ()
-    path, fn = facts
+    fids = reached_functions(ctx, facts[1].fid) if follow else [facts[1].fid]
+    return tuple(hint for fid in fids
+                 for hint in auth_in_body(ctx, fid, rule, returns_headers))
+
+
+def reached_functions(ctx, fid: str) -> list[str]:
+    """``fid`` and the program functions it calls or passes as callbacks, up to
+    :data:`MAX_HELPER_HOPS` calls away (rule ``auth.interceptor-helper``)."""
+    found, frontier = [fid], [fid]
+    for _ in range(MAX_HELPER_HOPS):
+        nxt = []
+        for current in frontier:
+            path = ctx.resolver.functions[current][0]
+            for site in ctx.calls_in(current):
+                targets = [a.fid for a in site.call.args if isinstance(a, Fn)]
+                callee = ctx.resolver.evaluate(site.call.callee, Frame(path, current))
+                if isinstance(callee, FnV):
+                    targets.append(callee.fid)
+                nxt.extend(t for t in targets
+                           if t in ctx.resolver.functions and t not in found + nxt)
+        found.extend(nxt)
+        frontier = nxt
+    return found
+
+
+def auth_in_body(ctx, fid: str, rule: str, returns_headers: bool) -> list[AuthHint]:
+    """The auth hints of one function's own body (:func:`auth_in_function`)."""
+    path, fn = ctx.resolver.functions[fid]
     hints: list[AuthHint] = []
+
+    def key_reader(expr) -> str | None:              # {[config.authHeader]: …}
+        return text_of(ctx.resolver.evaluate(expr, Frame(path, fn.fid)))
+
     for assignment in fn.assignments:
         target = ctx.resolver.written_target(Frame(path, fn.fid), assignment)  # h[KEY] = …
         if target is None:
             continue
-        kind = auth_kind(target[-1], None)
+        in_headers = any(t.lower().endswith("headers") for t in target[:-1])
+        kind = auth_kind(target[-1], None) if in_headers or header_shaped(target[-1]) else None
         if kind:
             hints.append(AuthHint(kind, (path, assignment.span), rule, "header " + target[-1],
                                   param_guards(ctx, path, fn.fid, assignment.guard)))
@@ -152,18 +207,57 @@ def auth_in_function(ctx, value: Value | None, rule: str) -> tuple[AuthHint, ...
         callee = site.call.callee
         if isinstance(callee, Member) and callee.prop in ("set", "append", "setHeader") \
                 and site.call.args:
-            name = text_of(ctx.resolver.evaluate(site.call.args[0], Frame(path, fn.fid)))
-            if isinstance(name, str) and auth_kind(name, None):
+            frame = Frame(path, fn.fid)
+            name = text_of(ctx.resolver.evaluate(site.call.args[0], frame))
+            if isinstance(name, str) and auth_kind(name, None) and (
+                    header_shaped(name) or not field_receiver(callee.obj)):
                 hints.append(AuthHint(auth_kind(name, None), (path, site.call.span), rule,
                                       f"header {name}",
                                       param_guards(ctx, path, fn.fid, site.guard)))
+            elif name is None and len(site.call.args) > 1 and "header" in " ".join(
+                    member_names_of(callee.obj)).lower() and token_scheme(
+                    ctx.resolver.evaluate(site.call.args[1], frame)):
+                hints.append(AuthHint("bearer", (path, site.call.span), rule,
+                                      "header (name not resolved) carrying a token scheme",
+                                      param_guards(ctx, path, fn.fid, site.guard)))
+        header_map = site.call.new and isinstance(callee, Ref) and callee.name in HEADER_CLASSES
         for arg in site.call.args:
             hints.extend(AuthHint(kind, (path, span), rule, f"header {key}")
-                         for kind, key, span in auth_keys(arg))
+                         for kind, key, span in auth_keys(arg, headers=header_map,
+                                                          key_of=key_reader))
     for returned in fn.returns:
         hints.extend(AuthHint(kind, (path, span), rule, f"header {key}")
-                     for kind, key, span in auth_keys(returned))
-    return tuple(hints)
+                     for kind, key, span in auth_keys(returned, headers=returns_headers))
+    return hints
+
+
+def token_scheme(value: Value | None) -> bool:
+    """Rule ``auth.token-scheme-value``: whether a header value starts with a token scheme
+    (``Bearer ${token}``, ``'Token ' + t``): it is an ``Authorization`` credential even when
+    the header's name comes from configuration the source does not resolve."""
+    if not isinstance(value, StrV) or not value.parts or not isinstance(value.parts[0], Text):
+        return False
+    first = value.parts[0].text.strip().lower()
+    return first in TOKEN_SCHEMES and value.parts[0].text.endswith(" ")
+
+
+def member_names_of(expr) -> list[str]:
+    """The names along a member chain, innermost first (``req.headers`` → ``headers, req``)."""
+    names = []
+    while isinstance(expr, Member):
+        names.append(expr.prop)
+        expr = expr.obj
+    if isinstance(expr, Ref):
+        names.append(expr.name)
+    return names
+
+
+def field_receiver(expr) -> bool:
+    """Whether the receiver of a ``set``/``append`` call is named as a holder of query, form
+    or body fields (``params.set('token', t)``, ``formData.append('secret', s)``)."""
+    names = member_names_of(expr)
+    return bool(names) and FIELD_RECEIVER.search(names[0]) is not None \
+        and "header" not in names[0].lower()
 
 
 def param_guards(ctx, path: str, fid: str, guard) -> tuple[Value, ...]:
@@ -176,21 +270,28 @@ def param_guards(ctx, path: str, fid: str, guard) -> tuple[Value, ...]:
     return (value,) if mentions_param(value) else ()
 
 
-def auth_keys(expr, depth: int = 0) -> list[tuple[str, str, object]]:
+def auth_keys(expr, depth: int = 0, headers: bool = False, key_of=None
+              ) -> list[tuple[str, str, object]]:
     """``(kind, key, span)`` for every auth header key in an object literal expression
-    (``{ setHeaders: { ...(t ? { Authorization: … } : {}) } }`` included)."""
+    (``{ setHeaders: { ...(t ? { Authorization: … } : {}) } }`` included): a key under a
+    header map (:data:`HEADER_CONTAINERS`, or the whole object when ``headers``), or one
+    :func:`header_shaped` anywhere; a body field ``{ token }`` is none. ``key_of`` (an
+    expression → its fixed text, or ``None``) reads computed keys (``{[authHeader]: …}``)."""
     if depth > 6:
         return []
     found = []
     if isinstance(expr, Obj):
         for prop in expr.props:
-            kind = auth_kind(prop.key or "", None)
+            key = prop.key or (key_of(prop.key_expr) if key_of and prop.key_expr else None) \
+                or ""
+            kind = auth_kind(key, None) if headers or header_shaped(key) else None
             if kind and prop.span is not None:
-                found.append((kind, prop.key, prop.span))
-            found.extend(auth_keys(prop.value, depth + 1))
+                found.append((kind, key, prop.span))
+            found.extend(auth_keys(prop.value, depth + 1,
+                                   headers or key.lower() in HEADER_CONTAINERS, key_of))
     elif isinstance(expr, Alt):
         for option in expr.options:
-            found.extend(auth_keys(option, depth + 1))
+            found.extend(auth_keys(option, depth + 1, headers, key_of))
     return found
 
 

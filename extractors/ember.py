@@ -461,13 +461,13 @@ def adapter_auth(ctx, adapter: InstanceV | None) -> tuple[AuthHint, ...]:
         return ()
     member = ctx.resolver.instance_member(adapter, "headers", 0)
     if isinstance(member, FnV):
-        return auth_in_function(ctx, member, "ember-data.adapter-headers")
+        return auth_in_function(ctx, member, "ember-data.adapter-headers", returns_headers=True)
     found = field_expr(ctx.resolver, adapter, "headers")
     if found is None:
         return ()
     module, expr = found
     return tuple(AuthHint(kind, (module, span), "ember-data.adapter-headers", f"header {key}")
-                 for kind, key, span in auth_keys(expr))
+                 for kind, key, span in auth_keys(expr, headers=True))
 
 
 def field_expr(resolver, inst: InstanceV, name: str):

@@ -29,11 +29,11 @@ from graphql import (
 from graphql import parse as graphql_parse
 from tree_sitter import Node
 
-from code2skill.redact import is_credential_position, redact, redact_credential
+from code2skill.redact import CREDENTIAL, is_credential_position, redact, redact_credential
 from code2skill.facts import (
     Alt, Arr, Assignment, BigInt, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
     FunctionFact, Hole, ImportFact, Index, Lit, LocalWrite, Member, ModuleFacts, Obj, Param, Prop,
-    Ref, Span, Spread, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
+    Ref, Span, Spread, Test, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
 )
 
 from .languages import cursor, parse_frontmatter, parse_scripts, parser
@@ -60,6 +60,8 @@ MAX_STRING = 4096
 # calls whose first argument names the field their second argument fills
 # (``formData.append('password', …)``, ``headers.set('X-Auth', …)``, ``xhr.setRequestHeader``)
 NAMED_SETTERS = frozenset({"append", "set", "setRequestHeader", "header", "setHeader"})
+# calls that encode HTTP Basic credentials (``btoa('user:pass')``)
+BASIC_ENCODERS = frozenset({"btoa", "window.btoa", "Buffer.from"})
 
 
 class _Source:
@@ -256,6 +258,11 @@ class _Extractor:
             return self.call(node, d)
         if t == "binary_expression":
             return self.binary(node, d)
+        if t == "unary_expression" and self.src.text(node.child_by_field_name("operator")) \
+                == "!":                                         # !x
+            argument = self.expr(node.child_by_field_name("argument"), d)
+            return negate(argument if isinstance(argument, Test) else
+                          Test("truthy", argument, None, self.src.span(node)))
         if t == "ternary_expression":
             condition = node.child_by_field_name("condition")
             return Alt((self.expr(node.child_by_field_name("consequence"), d),
@@ -302,6 +309,11 @@ class _Extractor:
             return Alt((left, right), self.src.span(node), "or")
         if op_text == "&&":
             return Alt((left, right), self.src.span(node), "and")
+        if op_text in NEGATED and op_text not in ("truthy", "falsy"):    # x !== null
+            if isinstance(right, Lit):
+                return Test(op_text, left, right.value, self.src.span(node))
+            if isinstance(left, Lit):
+                return Test(op_text, right, left.value, self.src.span(node))
         return Unknown(f"binary:{op_text}", self.src.span(node))
 
     def concatenation(self, node: Node, depth: int) -> Tmpl:
@@ -333,6 +345,8 @@ class _Extractor:
                 if len(args) > 1 and isinstance(args[0], Lit) and prop is not None and \
                         self.src.text(prop) in NAMED_SETTERS:      # fd.append('pwd', 'x')
                     args = (args[0], self.at_position(args[0].value, args[1]), *args[2:])
+        if args and callee is not None and self.src.text(callee) in BASIC_ENCODERS:
+            args = (basic_credentials(args[0]), *args[1:])       # btoa('user:pass')
         type_args = node.child_by_field_name("type_arguments")
         return Call(self.expr(callee, depth), args, self.src.span(node), is_new,
                     self.src.text(type_args)[1:-1].strip() if type_args is not None else None)
@@ -612,7 +626,37 @@ class _Extractor:
             cur = cur.parent
         owner.writes.setdefault(name, []).append(LocalWrite(
             value, self.src.span(node), scope, tuple(loops),
-            kills=scope == owner.fid and not nested and not self.guarded(node)))
+            kills=scope == owner.fid and not nested and not self.guarded(node),
+            guards=self.if_guards(node, owner.fid) if scope == owner.fid else None))
+
+    def if_guards(self, node: Node, fid: str) -> tuple[Test, ...] | None:
+        """The conditions of the ``if``s around ``node`` up to function ``fid``, outermost
+        first, as :class:`Test`s that hold there (an ``else`` branch's negated); ``None`` when
+        another construct decides whether it runs (a loop, ``switch``, ``try``, ternary,
+        ``&&``/``||``) or a condition is no :class:`Test` (rule ``value.guarded-writes``)."""
+        tests: list[Test] = []
+        child, cur = node, node.parent
+        while cur is not None and not self.is_function(cur, fid):
+            if cur.type in GUARDS and cur.type != "if_statement" or cur.type in (
+                    "try_statement", "switch_statement") or cur.type == "binary_expression" \
+                    and getattr(cur.child_by_field_name("operator"), "type", "") in (
+                        "&&", "||", "??"):
+                return None
+            if cur.type == "else_clause":
+                child, cur = cur, cur.parent
+                if cur is None or cur.type != "if_statement":
+                    return None
+            if cur.type == "if_statement":
+                test = as_test(self.expr(cur.child_by_field_name("condition")))
+                if test is None:
+                    return None
+                if child.type == "else_clause":
+                    test = negate(test)
+                elif cur.child_by_field_name("consequence") != child:
+                    return None                  # (the condition itself)
+                tests.append(test)
+            child, cur = cur, cur.parent
+        return tuple(reversed(tests))
 
     def is_function(self, node: Node | None, fid: str) -> bool:
         """Whether ``node`` is the function whose id is ``fid``."""
@@ -1218,6 +1262,26 @@ GUARDS = frozenset({"if_statement", "ternary_expression", "switch_case", "for_st
                     "for_in_statement", "while_statement", "do_statement", "catch_clause"})
 
 
+NEGATED = {"truthy": "falsy", "falsy": "truthy", "===": "!==", "!==": "===", "==": "!=",
+           "!=": "=="}
+
+
+def negate(test: Test) -> Test:
+    """The test that holds when ``test`` does not (``!x`` of ``x !== null`` is ``x ===
+    null``)."""
+    return Test(NEGATED[test.op], test.subject, test.literal, test.span)
+
+
+def as_test(expr: Expr) -> Test | None:
+    """A condition as a :class:`Test`: a test itself, or a name or member read for its
+    truth (``if (sub)``); ``None`` for anything else."""
+    if isinstance(expr, Test):
+        return expr
+    if isinstance(expr, (Ref, Member)):
+        return Test("truthy", expr, None, expr.span)
+    return None
+
+
 def concatenate(left: Expr, right: Expr, span: Span | None) -> Tmpl:
     """``left + right`` as a template (what ``x += right`` assigns)."""
     return plus_chain([left, right], span)
@@ -1352,6 +1416,25 @@ def at_position(name: object, value: Expr) -> Expr:
     if not isinstance(name, str) or not is_credential_position("field", name):
         return value
     return credential_value(value)
+
+
+def basic_credentials(value: Expr) -> Expr:
+    """Rule ``redact.basic-credentials``: a ``user:password`` literal given to ``btoa`` (or
+    ``Buffer.from``), the way Basic credentials are built, keeps its user and loses its
+    password (``admin:<redacted:credential>``); a template keeps the user part of its text."""
+    if isinstance(value, Lit) and isinstance(value.value, str) and ":" in value.value and \
+            not any(c.isspace() for c in value.value):
+        user, _, secret = value.value.partition(":")
+        return Lit(f"{user}:{CREDENTIAL}", value.span) if secret else value
+    if isinstance(value, Tmpl):
+        for k, part in enumerate(value.parts):
+            if isinstance(part, Lit) and isinstance(part.value, str) and ":" in part.value:
+                user, _, secret = part.value.partition(":")
+                if secret:
+                    return replace(value, parts=(*value.parts[:k], Lit(
+                        f"{user}:{CREDENTIAL}", part.span), *value.parts[k + 1:]))
+                return value
+    return value
 
 
 def credential_value(value: Expr) -> Expr:

@@ -35,6 +35,7 @@ import re
 from tree_sitter import Node
 
 from code2skill.facts import Call, Expr, Lit, Ref, Tmpl, UITrigger
+from code2skill.redact import redact
 
 from .languages import cursor
 
@@ -139,7 +140,7 @@ def child_texts(ex, element: Node, source: str, depth: int) -> list[tuple[str, E
         if child.type == "jsx_text":
             text = " ".join(ex.src.text(child).split())
             if text:
-                found.append((source, Lit(text, ex.src.span(child))))
+                found.append((source, Lit(redact(text), ex.src.span(child))))
         elif child.type == "jsx_expression":
             inner = [c for c in child.named_children if c.type != "comment"]
             text = text_expr(ex, inner[0]) if inner else None
@@ -216,7 +217,7 @@ def template_texts(element: Node, text, span) -> list[Lit]:
             found.append(Call(Ref(translated.group(1), where),
                               (Lit(translated.group(3), where),), where))
         elif words and "{" not in words:
-            found.append(Lit(words, span(parts[0])))
+            found.append(Lit(redact(words), span(parts[0])))
         for child in node.named_children:
             opening = child.named_children[0] if child.type == "element" and \
                 child.named_children else None
@@ -275,7 +276,7 @@ def template_trigger(data: bytes, tag: Node, span) -> UITrigger | None:
                 handlers.append(("on" + event.group(1).split(".")[0].capitalize(),
                                  dotted(callee.group(1), span(value))))
         elif key in TEXT_ATTRIBUTES and raw and "{" not in raw:
-            texts.append((key, Lit(raw, span(value))))
+            texts.append((key, Lit(redact(raw), span(value))))
     if not handlers:
         return None
     element = tag.parent if tag.type == "start_tag" else None

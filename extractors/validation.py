@@ -32,6 +32,7 @@ from tree_sitter import Node
 from code2skill.facts import (
     Bound, FormInput, RuleField, RuleSet, Span, SubmitHandler, ValidationFacts,
 )
+from code2skill.redact import redact
 
 from .languages import parse_frontmatter, parse_scripts, parser
 
@@ -661,7 +662,9 @@ def pairs(reader: _Reader, obj: Node | None) -> Iterator[tuple[str, Node]]:
 
 
 def string_of(reader: _Reader, node: Node) -> str:
-    return "".join(reader.text(c) for c in node.named_children if c.type == "string_fragment")
+    """A string literal's text, secrets redacted (:func:`code2skill.redact.redact`)."""
+    return redact("".join(reader.text(c) for c in node.named_children
+                          if c.type == "string_fragment"))
 
 
 def number_of(reader: _Reader, node: Node | None) -> int | float | None:

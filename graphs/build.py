@@ -22,6 +22,7 @@ from code2skill.contract.models import Contract
 from code2skill.facts import Lit, ModuleFacts
 from code2skill.passes.ui_triggers import trigger_index
 from code2skill.redact import redact_tree
+from code2skill.safe_io import json_text
 
 
 def site_id(path: str, line: int | None, column: int | None) -> str:
@@ -123,4 +124,4 @@ def graph_json(graph: nx.MultiDiGraph) -> str:
     data["nodes"] = sorted(data["nodes"], key=lambda n: n["id"])
     data["links"] = sorted(data["links"], key=lambda e: (e["source"], e["target"], e["kind"],
                                                          json.dumps(e, sort_keys=True)))
-    return json.dumps(redact_tree(data), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    return json_text(redact_tree(data))

@@ -33,10 +33,14 @@ def test_a_derived_contract_is_clean(base):
     assert ids(base) == []
 
 
-@pytest.mark.parametrize("sample", ["bookshelf-fetch", "tasks-axios", "styles-gallery"])
-def test_sample_goldens_are_clean(sample):
-    contract = json.loads((SAMPLES / sample / "expected" / "canonical-contract.json").read_text())
-    assert ids(contract) == []
+@pytest.mark.parametrize("sample", sorted(p.name for p in SAMPLES.iterdir()
+                                         if (p / "expected").is_dir()))
+def test_every_sample_derives_a_clean_contract(sample):
+    """derive never emits what its own audit flags: every sample, derived afresh (and its
+    golden), has no lint finding."""
+    derived = derive_dict(SAMPLES / sample)
+    golden = json.loads((SAMPLES / sample / "expected" / "canonical-contract.json").read_text())
+    assert (ids(derived), ids(golden)) == ([], [])
 
 
 def test_every_rule_has_an_id_a_severity_and_a_one_line_hint():
@@ -119,6 +123,8 @@ def test_l007_local_file_path_input(base):
     props["filePath"] = {"type": "string"}
     props["invoice"] = {"type": "string", "description": "Local path of the PDF to attach."}
     props["fileName"] = {"type": "string", "description": "Sanitized file name."}   # fine
+    props["localSitePrefix"] = {"type": "string", "description":           # a URL, not a disk
+                                "Local site prefix of the group (path parameter)."}
     assert ids(c) == [
         ("C2S-L007", "/capabilities/1/inputSchema/properties/filePath", "high"),
         ("C2S-L007", "/capabilities/1/inputSchema/properties/invoice", "high")]

@@ -6,7 +6,7 @@ extraction code.
 """
 from __future__ import annotations
 
-import pickle
+import json
 from pathlib import Path
 
 from code2skill import extract
@@ -43,7 +43,7 @@ def test_missing_file_has_no_key(tmp_path):
 
 def test_damaged_or_foreign_entries_are_misses(tmp_path):
     cache = FactCache(tmp_path / "cache")
-    (tmp_path / "cache" / "garbage.pickle").write_bytes(b"garbage\n")
-    (tmp_path / "cache" / "foreign.pickle").write_bytes(pickle.dumps({"not": "facts"}))
-    (tmp_path / "cache" / "empty.pickle").write_bytes(b"")
+    (tmp_path / "cache" / "garbage.json").write_bytes(b"garbage\n")
+    (tmp_path / "cache" / "foreign.json").write_text(json.dumps({"not": "facts"}))
+    (tmp_path / "cache" / "empty.json").write_bytes(b"")
     assert [cache.get(k) for k in ("garbage", "foreign", "empty", "missing")] == [None] * 4

@@ -34,7 +34,10 @@ def test_fc06_jquery_shorthands_and_ajax(derive_files):
     assert create["sideEffect"] == "create"
     put = capability(contract, "PUT", "/api/tickets/{id}")
     assert put["implementation"]["requests"][0]["bodyEncoding"] == "json"
-    assert bindings(put) == {"body:": "body", "path:id": "id"}
+    # `id` is a page global no module declares: its segment is reviewed, no input
+    assert bindings(put) == {"body:": "body", "path:id": "=None"}
+    assert [r["evidence"][0]["line"] for r in contract["review"] if r["capability"] ==
+            put["name"] and r["message"].startswith("path segment {id}")] == [6]
     assert capability(contract, "DELETE", "/api/tickets/{id}")["sideEffect"] == "delete"
     history = capability(contract, "GET", "/api/tickets/{id}/history")
     assert history["implementation"]["requests"][0]["callSites"][0]["line"] == 5

@@ -89,7 +89,7 @@ def test_base_join_before_a_hole():
 def test_absolute_client_base_is_a_constant_service():
     call = one(s("/articles"), base=s("https://api.x.example/"))
     assert call.path_template == "/articles"
-    assert call.service == ServiceRef("const:baseURL:https://api.x.example", "baseURL",
+    assert call.service == ServiceRef("const:https://api.x.example", "baseURL",
                                       (("https://api.x.example", at(1)),), "service.constant",
                                       at(1))
 
@@ -140,7 +140,7 @@ def test_env_client_base():
 def test_constant_base(constant, rest):
     call = one(StrV((Text(constant, at(1), "API_ROOT"), Text(rest, at(2)))))
     assert call.path_template == "/items"
-    assert call.service == ServiceRef("const:API_ROOT:https://api.c.example/v2", "API_ROOT",
+    assert call.service == ServiceRef("const:https://api.c.example/v2", "API_ROOT",
                                       (("https://api.c.example/v2", at(1)),),
                                       "service.constant", at(1))
 
@@ -397,7 +397,7 @@ def test_conditional_config_spread_naming_a_base_adds_it_beside_the_client_base(
     calls, problems = observe([emitted(s("/items"), base=ENV_BASE, config_spreads=(spread,))])
     assert problems == []
     assert sorted((c.service.key, c.path_template, c.notes) for c in calls) == [
-        ("const:baseURL:https://cdn.example.com", "/items", []),
+        ("const:https://cdn.example.com", "/items", []),
         ("env:VITE_X_URL", "/items", [])]
 
 

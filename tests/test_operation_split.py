@@ -93,7 +93,7 @@ def test_action_values_are_one_tool_each_pinning_its_own(derive_files):
     assert bindings(tag) == {"body:documents": "documents", "body:method": "=add_tag",
                              "body:parameters": "parameters"}
     assert (delete["sideEffect"], delete["annotations"]["risks"]) == ("delete", ["destructive"])
-    assert (tag["sideEffect"], tag["annotations"]["risks"]) == ("create", [])
+    assert (tag["sideEffect"], tag["annotations"]["risks"]) == ("update", [])   # add + noun
     assert split_evidence(delete, "body:method") == [(
         "cluster.action-value", line_of(BULK, "method: 'delete'"),
         "body:method is 'delete' here; other call sites send 'add_tag'")]

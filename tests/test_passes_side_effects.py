@@ -9,18 +9,24 @@ from __future__ import annotations
 
 import pytest
 
-from code2skill.passes.side_effects import risks, side_effect
+from code2skill.passes.side_effects import (
+    enum_risks, graphql_effect, risks, side_effect, writing_read,
+)
 
 BY_METHOD, RPC_READ, ACTION_UPDATE, RPC_ACTION = (
     "side-effect.method", "side-effect.rpc-read", "side-effect.action-update",
     "side-effect.rpc-action")
+ACTION_CREATE, ACTION_DELETE, REST_CREATE, GUESS = (
+    "side-effect.action-create", "side-effect.action-delete", "side-effect.rest-create",
+    "side-effect.method-guess")
+PARTICIPLE, PLURAL = "side-effect.rpc-participle", "side-effect.rpc-plural"
 
 SIDE_EFFECTS = [
     # ---------------------------------------------------------------- RFC 9110 method semantics
     ("GET", "/articles", "read", BY_METHOD),
     ("HEAD", "/articles/{slug}", "read", BY_METHOD),
     ("OPTIONS", "/articles", "read", BY_METHOD),
-    ("POST", "/articles", "create", BY_METHOD),
+    ("POST", "/articles", "create", REST_CREATE),          # a POST to a collection
     ("PUT", "/articles/{slug}", "update", BY_METHOD),
     ("PATCH", "/articles/{slug}", "update", BY_METHOD),
     ("DELETE", "/articles/{slug}", "delete", BY_METHOD),
@@ -31,8 +37,8 @@ SIDE_EFFECTS = [
     ("POST", "/v1/search", "read", RPC_READ),
     ("POST", "/v1/tables/{id}/query", "read", RPC_READ),
     ("POST", "/items/count", "read", RPC_READ),
-    ("POST", "/reports/export", "create", BY_METHOD),        # may start an export job
-    ("POST", "/api/collections.export", "create", BY_METHOD),
+    ("POST", "/reports/export", "create", ACTION_CREATE),    # may start an export job
+    ("POST", "/api/collections.export", "create", RPC_ACTION),
     ("POST", "/checkout/validate", "read", RPC_READ),
     ("POST", "/users/lookup", "read", RPC_READ),
     # ---------------------------------------------------------------- RPC style resource.action
@@ -42,24 +48,48 @@ SIDE_EFFECTS = [
     ("POST", "/documents.update", "update", RPC_ACTION),
     ("POST", "/documents.archive", "update", RPC_ACTION),
     ("POST", "/documents.delete", "delete", RPC_ACTION),
-    ("POST", "/documents.frobnicate", "create", BY_METHOD),      # unknown action: the method
+    ("POST", "/documents.frobnicate", "create", GUESS),          # unknown action: a guess
     ("POST", "/api/{apiEndpoint}.delete", "delete", RPC_ACTION),  # resource unresolved
     ("POST", "/api/{apiEndpoint}.info", "read", RPC_ACTION),
     ("POST", "/clients:batchDelete", "delete", RPC_ACTION),        # custom method: last word
     ("POST", "/v1/things:batchGet", "read", RPC_ACTION),
-    ("POST", "/api/teams.requestDelete", "create", BY_METHOD),     # a request, not a delete
-    ("POST", "/files/{name}.json", "create", BY_METHOD),
+    ("POST", "/api/teams.requestDelete", "create", RPC_ACTION),    # a request, not a delete
+    ("POST", "/files/{name}.json", "create", GUESS),
     # ---------------------------------------------------------------- action sub-resources update
     ("POST", "/orders/{id}/cancel", "update", ACTION_UPDATE),
     ("POST", "/v1/pages/{id}/archive", "update", ACTION_UPDATE),
     ("POST", "/tasks/{id}/complete", "update", ACTION_UPDATE),
     ("POST", "/orders/{id}/cancel-request", "update", ACTION_UPDATE),
     # ---------------------------------------------------------------- ordinary creates
-    ("POST", "/articles/{slug}/comments", "create", BY_METHOD),
-    ("POST", "/articles/{slug}/favorite", "create", BY_METHOD),
-    ("POST", "/users/login", "create", BY_METHOD),
-    ("POST", "/orders", "create", BY_METHOD),
-    ("POST", "/v1/payments", "create", BY_METHOD),
+    ("POST", "/articles/{slug}/comments", "create", REST_CREATE),
+    ("POST", "/articles/{slug}/favorite", "update", ACTION_UPDATE),
+    ("POST", "/users/login", "create", ACTION_CREATE),         # a session
+    ("POST", "/orders", "create", REST_CREATE),
+    ("POST", "/v1/payments", "create", REST_CREATE),
+    ("POST", "/bulk_insert/", "create", ACTION_CREATE),          # its last word
+    ("POST", "/workflows/{id}/run", "create", ACTION_CREATE),    # a run
+    ("POST", "/users/{id}/password-reset", "create", GUESS),     # "reset" may be a noun here
+    ("POST", "/user", "create", GUESS),                          # no collection, no action
+    ("POST", "/orders/{id}", "create", GUESS),
+    ("POST", "/analytics/page-view", "create", GUESS),           # "view" is a noun here
+    # ---------------------------------------------------------------- RPC-style reads and writes
+    ("POST", "/documents.archived", "read", PARTICIPLE),         # lists the archived ones
+    ("POST", "/documents.starred", "read", PARTICIPLE),
+    ("POST", "/collections.memberships", "read", PLURAL),
+    ("POST", "/urls.unfurl", "read", RPC_ACTION),
+    ("POST", "/documents.search_titles", "read", RPC_ACTION),
+    ("POST", "/comments.resolve", "update", RPC_ACTION),
+    ("POST", "/apiKeys.rotate_secret", "update", RPC_ACTION),
+    ("POST", "/users.notificationsSubscribe", "update", RPC_ACTION),   # its last word
+    ("POST", "/collections.add_user", "update", RPC_ACTION),     # a membership of the collection
+    ("POST", "/collections.remove_group", "update", RPC_ACTION),
+    ("POST", "/apiKeys.revoke", "delete", RPC_ACTION),
+    ("POST", "/auth.logout", "delete", RPC_ACTION),              # ends the session
+    ("POST", "/user/logout", "delete", ACTION_DELETE),
+    ("POST", "/documents.duplicate", "create", RPC_ACTION),
+    ("POST", "/documents.import", "create", RPC_ACTION),
+    ("POST", "/teams.invite", "create", RPC_ACTION),
+    ("POST", "/v2/portal.exchangeCode", "create", RPC_ACTION),   # a session or token
 ]
 
 
@@ -131,7 +161,7 @@ def test_risks(effect, path, function, expected):
     ("POST", "/invoices/{id}/pay", "create", [("financial", "invoices")]),
     ("POST", "/articles", "create", [("publishing", "articles")]),
     ("POST", "/articles/{slug}/comments", "create", [("publishing", "comments")]),
-    ("POST", "/articles/{slug}/favorite", "create", []),
+    ("POST", "/articles/{slug}/favorite", "update", []),
     ("POST", "/teams/{id}/invite", "create", [("external", "invite")]),
     ("POST", "/v1/search", "read", []),
     ("POST", "/documents.list", "read", []),
@@ -141,6 +171,36 @@ def test_side_effect_then_risks(method, path, effect, expected):
     found, _ = side_effect(method, path)
     assert found == effect
     assert risks(found, path, None) == expected
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("AddTag", ("create", "side-effect.graphql-operation")),     # no addressed resource
+    ("RemoveBook", ("delete", "side-effect.graphql-operation")),
+    ("ResolveThread", ("update", "side-effect.graphql-operation")),
+    ("PausePlaybackMutation", ("update", "side-effect.graphql-operation")),
+    ("FrobnicateWidget", ("update", "side-effect.graphql-guess")),
+])
+def test_graphql_mutations_take_the_effect_of_their_first_word(name, expected):
+    assert graphql_effect("mutation", name) == expected
+
+
+def test_bulk_operation_offering_delete_is_destructive():
+    props = {"ids": {"type": "array"}, "operation": {"enum": ["archive", "delete"]}}
+    assert enum_risks("update", props, []) == [("destructive", "operation=delete")]
+    assert enum_risks("update", props, [("destructive", "archive")]) == []
+    assert enum_risks("read", props, []) == []
+    assert enum_risks("update", {"operation": {"enum": ["archive", "star"]}}, []) == []
+
+
+@pytest.mark.parametrize("path, warnings, expected", [
+    ("/settings/reset", [], ("reset", -1)),
+    ("/auth/logout", [], ("logout", -1)),
+    ("/settings", ["Are you sure? This will also delete all your tokens."], ("delete", 0)),
+    ("/settings", ["Save changes?"], None),
+    ("/users/{id}/follow", [], None),
+])
+def test_a_read_that_says_it_deletes_or_resets(path, warnings, expected):
+    assert writing_read(path, warnings) == expected
 
 
 def test_risk_vocabulary_is_closed_and_covered():

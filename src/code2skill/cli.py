@@ -12,11 +12,20 @@ Exit codes (all commands):
   ``--exclude`` glob that can never match (invalid, empty, a comment, an absolute path), an
   unusable contract (``audit`` and ``derive --update`` name the JSON path of each problem).
 
+* 3 — internal error: one line ``code2skill: internal error: <type>: <message> — please report
+  it …``, never a traceback, so a CI gate tells a crash from findings.
+* 130/143 — interrupted by SIGINT/SIGTERM; worker processes are ended first.
+
 ``audit`` exits 1 when it reports a finding at or above ``--fail-on`` (default ``medium``).
+
+Every message is one line on stderr with control characters escaped
+(:func:`code2skill.safe_io.printable`: a file name holding a terminal escape sequence is shown,
+never obeyed).
 """
 from __future__ import annotations
 
 import json
+import signal
 import sys
 from enum import Enum
 from pathlib import Path
@@ -33,6 +42,7 @@ from code2skill.emit import contract_json
 from code2skill.graphs.build import build_graph, graph_json
 from code2skill.pipeline import Settings, derive as run_derive
 from code2skill.redact import redact, redact_lines
+from code2skill.safe_io import escape_surrogates, printable, write_atomic, write_stdout
 
 EXAMPLES = """
 
@@ -50,7 +60,7 @@ Examples:
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="Derive a canonical contract of candidate MCP business Tools from the "
                        "API calls a client repository really makes." + EXAMPLES,
-                  rich_markup_mode=None)
+                  rich_markup_mode=None, pretty_exceptions_enable=False)
 
 
 class RedactingConsole(Console):
@@ -62,6 +72,12 @@ class RedactingConsole(Console):
 
 
 err = RedactingConsole(stderr=True, highlight=False, markup=False, soft_wrap=True)
+
+
+def say(message: str) -> None:
+    """Print ``message`` on stderr, each line with control characters escaped."""
+    for line in message.splitlines() or [""]:
+        err.print(printable(line))
 
 
 def version_callback(value: bool) -> None:
@@ -111,7 +127,7 @@ def derive_command(
 ) -> None:
     check_client(path, cache_dir)
     if summary_file is not None and update is None:
-        err.print("code2skill: error: --summary needs --update CONTRACT")
+        say("code2skill: error: --summary needs --update CONTRACT")
         raise typer.Exit(2)
     loaded = None
     if update is not None:
@@ -119,10 +135,11 @@ def derive_command(
             loaded = read_contract(update)
             require_valid(loaded)
         except ContractError as exc:
-            err.print(f"code2skill: error: {exc}")
+            say(f"code2skill: error: {exc}")
             raise typer.Exit(2)
     settings = settings_for(loaded.data if loaded is not None else None, include, exclude,
-                            include_bundles, path, jobs, cache_dir)
+                            include_bundles, path, jobs, cache_dir,
+                            (output, graph, summary_file, update, cache_dir))
     result = derive_with_progress(path, settings, quiet)
     text = contract_json(result.contract)
     merged = None
@@ -143,49 +160,52 @@ def derive_command(
         report = redact_lines(render_summary(merged, str(update), str(path)))
         if not quiet:
             for line in errors[:20]:
-                err.print(f"code2skill: {line}")
-            sys.stderr.write(report)
+                say(f"code2skill: {line}")
+            say(report.rstrip("\n"))
         if summary_file is not None:
-            write_or_exit(summary_file, report, "the summary")
+            write_or_exit(summary_file, escape_surrogates(report), "the summary")
     elif not quiet:
         summary(result, output, errors)
     low = low_coverage(result)
     if strict and low and quiet:
-        err.print(f"code2skill: strict: {low}")
+        say(f"code2skill: strict: {low}")
     if strict and (errors or unresolved or low):
         for line in errors if quiet else []:
-            err.print(f"code2skill: {line}")
+            say(f"code2skill: {line}")
         for item in unresolved[:20]:
             ev = item.evidence[0] if item.evidence else None
             place = f"{ev.file}:{ev.line}: " if ev is not None and ev.file else ""
-            err.print(f"code2skill: strict: {place}{item.message}")
+            say(f"code2skill: strict: {place}{item.message}")
         raise typer.Exit(1)
 
 
 def check_client(path: Path, cache_dir: Optional[Path]) -> None:
     """Exit 2 unless ``path`` is a folder and ``cache_dir`` can be made."""
     if not str(path) or not path.exists():
-        err.print(f"code2skill: error: {path}: no such file or directory")
+        say(f"code2skill: error: {path}: no such file or directory")
         raise typer.Exit(2)
     if cache_dir is not None:
         try:
             cache_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            err.print(f"code2skill: error: --cache-dir {cache_dir}: {exc.strerror or exc}")
+            say(f"code2skill: error: --cache-dir {cache_dir}: {exc.strerror or exc}")
             raise typer.Exit(2)
     if not path.is_dir():
-        err.print(f"code2skill: error: {path}: not a directory")
+        say(f"code2skill: error: {path}: not a directory")
         raise typer.Exit(2)
 
 
 def settings_for(recorded: dict | None, include: list[str], exclude: list[str],
-                 include_bundles: bool, path: Path, jobs: int, cache_dir: Path | None
-                 ) -> Settings:
+                 include_bundles: bool, path: Path, jobs: int, cache_dir: Path | None,
+                 outputs: tuple[Path | None, ...] = ()) -> Settings:
     """The run's settings: the scope options given, else the scope recorded in a loaded
-    contract's data (``recorded``); exit 2 on a glob that can never match."""
+    contract's data (``recorded``); exit 2 on a glob that can never match. ``outputs`` are
+    the files and folders the run writes or reads as its own (they never make the analysed
+    tree dirty)."""
     if recorded is not None and not (include or exclude or include_bundles):
         include, exclude, include_bundles = recorded_scope(recorded)
-    return Settings(scope_or_exit(include, exclude, include_bundles, path), jobs, cache_dir)
+    return Settings(scope_or_exit(include, exclude, include_bundles, path), jobs, cache_dir,
+                    tuple(p for p in outputs if p is not None))
 
 
 def scope_or_exit(include: list[str], exclude: list[str], include_bundles: bool,
@@ -196,7 +216,7 @@ def scope_or_exit(include: list[str], exclude: list[str], include_bundles: bool,
     try:
         check_scope(scope, path)
     except ScopeError as exc:
-        err.print(f"code2skill: error: {exc}", highlight=False, markup=False)
+        say(f"code2skill: error: {exc}")
         raise typer.Exit(2)
     return scope
 
@@ -213,43 +233,43 @@ def derive_with_progress(path: Path, settings: Settings, quiet: bool):
         try:
             return run_derive(path, settings, progress)
         except PermissionError as exc:
-            err.print(f"code2skill: error: {path}: {exc.strerror}")
+            say(f"code2skill: error: {path}: {exc.strerror}")
             raise typer.Exit(2)
 
 
 def write_or_exit(path: Optional[Path], text: str, what: str) -> None:
-    """Write ``text`` to ``path`` (stdout when ``None``); exit 2 naming ``what`` when the
-    write fails."""
+    """Write ``text`` to ``path`` atomically (stdout when ``None``); exit 2 naming ``what``
+    when the write fails, with ``path`` untouched (rule ``io.atomic-write``)."""
     try:
         if path:
-            path.write_text(text, encoding="utf-8")
+            write_atomic(path, text)
         else:
-            sys.stdout.write(text)
+            write_stdout(text)
     except OSError as exc:
-        err.print(f"code2skill: error: cannot write {what}: {exc}")
+        say(f"code2skill: error: cannot write {what}: {exc}")
         raise typer.Exit(2)
 
 
 def summary(result, output: Optional[Path], errors) -> None:
     contract = result.contract
     for line in errors[:20]:
-        err.print(f"code2skill: {line}")
+        say(f"code2skill: {line}")
     if len(errors) > 20:
-        err.print(f"code2skill: … and {len(errors) - 20} more (see source.diagnostics)")
+        say(f"code2skill: … and {len(errors) - 20} more (see source.diagnostics)")
     target = f" → {output}" if output else ""
     if not result.inventory.files:
-        err.print("code2skill: no JavaScript/TypeScript source file found in scope (the "
+        say("code2skill: no JavaScript/TypeScript source file found in scope (the "
                   "skipped files and their reasons are in source.skipped)")
     cov = contract.source.coverage
     sites = (f", {cov.requestLikeSites} request-like call sites ({cov.resolved} resolved, "
              f"{cov.reviewed} reviewed, {cov.unresolved} unresolved)") if cov else ""
-    err.print(f"code2skill: {len(result.inventory.files)} files analysed, "
+    say(f"code2skill: {len(result.inventory.files)} files analysed, "
               f"{len(result.inventory.skipped)} skipped, {len(contract.capabilities)} "
               f"capabilities, {len(contract.services)} services, {len(contract.review)} "
               f"review items{sites}{target}")
     low = low_coverage(result)
     if low:
-        err.print(f"code2skill: warning: {low}")
+        say(f"code2skill: warning: {low}")
 
 
 def low_coverage(result) -> str | None:
@@ -289,7 +309,7 @@ AUDIT_HELP = """Audit CONTRACT against the client at PATH: lint it against the d
 (C2S-L…), compare it with a fresh derive of PATH (C2S-D…: capabilities with no client call,
 uncovered endpoints, drift of requests, bindings, requiredness, enums, statuses, side effects)
 and check its evidence still points at the code (C2S-E…). Exit 0 clean, 1 findings at or above
---fail-on, 2 usage or input errors."""
+--fail-on, 2 usage or input errors, 3 internal error."""
 
 
 @app.command("audit", help=AUDIT_HELP + EXAMPLES)
@@ -321,22 +341,22 @@ def audit_command(
     try:
         loaded = read_contract(contract)
     except ContractError as exc:
-        err.print(f"code2skill: error: {exc}")
+        say(f"code2skill: error: {exc}")
         raise typer.Exit(2)
     settings = settings_for(loaded.data, include, exclude, include_bundles, path, jobs,
-                            cache_dir)
+                            cache_dir, (output, contract, cache_dir))
     try:
         audit = audit_contract(loaded, path, settings,
                                lambda s: derive_with_progress(path, s, quiet))
     except ContractError as exc:
-        err.print(f"code2skill: error: {exc}")
+        say(f"code2skill: error: {exc}")
         raise typer.Exit(2)
     report = render(fmt.value, audit.findings, contract, loaded.text, path, fail_on.value)
     write_or_exit(output, report, "the report")
     code = exit_code(audit.findings, fail_on.value)
     if not quiet and (output or fmt is not ReportFormat.text):
         tally = ", ".join(f"{n} {s}" for s, n in counts(audit.findings).items())
-        err.print(f"code2skill: audit: {len(audit.findings)} findings ({tally}); "
+        say(f"code2skill: audit: {len(audit.findings)} findings ({tally}); "
                   f"fail-on {fail_on.value} → exit {code}")
     raise typer.Exit(code)
 
@@ -345,15 +365,44 @@ def audit_command(
 def schema_command() -> None:
     import json
     from code2skill.contract.models import contract_json_schema
-    sys.stdout.write(json.dumps(contract_json_schema(), indent=2, sort_keys=True) + "\n")
+    write_stdout(json.dumps(contract_json_schema(), indent=2, sort_keys=True) + "\n")
+
+
+class Interrupted(BaseException):
+    """SIGINT or SIGTERM arrived; ``code`` is the exit status (128 + the signal number)."""
+
+    def __init__(self, signum: int):
+        super().__init__(signal.Signals(signum).name)
+        self.code = 128 + signum
+
+
+def interrupt(signum: int, _frame) -> None:
+    """Signal handler: unwind (worker pools end their processes on the way out)."""
+    raise Interrupted(signum)
+
+
+def run(**kwargs) -> None:
+    """Run the app with the exit codes of the module docstring: an unexpected exception is one
+    line and exit 3, a signal ends the run with 128 + its number."""
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, interrupt)
+    try:
+        app(**kwargs)
+    except Interrupted as exc:
+        say(f"code2skill: interrupted ({exc})")
+        sys.exit(exc.code)
+    except Exception as exc:  # noqa: BLE001 - the last resort: one line, never a traceback
+        say(f"code2skill: internal error: {type(exc).__name__}: {exc} — please report it "
+            "with the command you ran")
+        sys.exit(3)
 
 
 def main() -> None:
     """Entry point of the ``code2skill`` console script."""
-    app()
+    run()
 
 
 def derive_main() -> None:
     """Entry point of the ``derive`` console script (``code2skill derive``)."""
     sys.argv.insert(1, "derive")
-    app(prog_name="code2skill")
+    run(prog_name="code2skill")

@@ -21,7 +21,14 @@ Rules:
   time, so a pattern such as ``*a*a*a*a*a*a*a*a*a*a*a*ab`` cannot backtrack for minutes. A
   ``.gitignore`` line pathspec cannot compile (``[z-a]``, a lone ``\\``) is left out with a
   ``discover`` diagnostic naming the file and line; the other lines still apply.
-* Symbolic links are not followed (no loops, nothing outside the root).
+* Symbolic links are not followed (no loops, nothing outside the root); every file is read
+  through :mod:`code2skill.safe_io` (a regular file inside the root, size-capped, checked
+  before it is opened).
+* A folder that cannot be listed (mode ``000``) or searched (readable, not executable) is
+  skipped with that reason (``unreadable``: it may hide sources, so ``--strict`` fails), and
+  the walk goes on; so is a file whose type cannot be read.
+* A name that is not UTF-8 is matched against globs and ``.gitignore`` patterns as it is
+  written in the contract (each undecodable byte as ``\\uDCXX``: RE2 takes UTF-8 text only).
 * A file that is binary (a NUL byte), not UTF-8, larger than :data:`MAX_BYTES`, or minified
   (a line longer than :data:`MAX_LINE` characters) is skipped with that reason.
 
@@ -39,6 +46,9 @@ import pathspec
 
 from code2skill.extractors.languages import EXTENSIONS
 from code2skill.facts import Diagnostic
+from code2skill.safe_io import (
+    CONFIG_CAP, escape_surrogates, read_bytes_in_root, read_text_in_root,
+)
 
 DEPENDENCY_DIRS = frozenset({
     "node_modules", "bower_components", "jspm_packages", ".git", ".hg", ".svn", ".yarn",
@@ -209,15 +219,27 @@ def discover(root: Path, scope: Scope) -> Inventory:
     inventory = Inventory()
     ignores: list[tuple[str, pathspec.GitIgnoreSpec]] = []
     hidden: dict[str, str] = {}
-    for folder, dirs, names in os.walk(root, followlinks=False):
+    def unlistable(error: OSError) -> None:
+        rel = Path(error.filename).relative_to(root).as_posix() if error.filename else "."
+        inventory.skipped.append(Skipped(("." if rel == "." else rel) + "/",
+                                         f"unreadable folder: {error.strerror or error}",
+                                         True))
+
+    for folder, dirs, names in os.walk(root, onerror=unlistable, followlinks=False):
         rel_folder = Path(folder).relative_to(root).as_posix()
         rel_folder = "" if rel_folder == "." else rel_folder
+        if not os.access(folder, os.X_OK):
+            inventory.skipped.append(Skipped((rel_folder or ".") + "/", "unreadable folder: "
+                                             "not searchable (listing allowed, opening "
+                                             "denied)", True))
+            dirs[:] = []
+            continue
         ignores = [(base, spec) for base, spec in ignores
                    if rel_folder == base or rel_folder.startswith(base + "/") or base == ""]
-        gitignore = Path(folder) / ".gitignore"
-        if gitignore.is_file():
+        if ".gitignore" in names:
             try:
-                lines = gitignore.read_text(encoding="utf-8", errors="replace").splitlines()
+                lines = read_text_in_root(root, join(rel_folder, ".gitignore"), CONFIG_CAP,
+                                          "replace").splitlines()
                 spec, problems = gitignore_spec(lines, join(rel_folder, ".gitignore"))
                 ignores.append((rel_folder, spec))
                 inventory.diagnostics += problems
@@ -237,7 +259,7 @@ def discover(root: Path, scope: Scope) -> Inventory:
                 reason = f"{name} folder"
             elif ignored(ignores, rel + "/"):
                 reason = "ignored by .gitignore"
-            elif rules.exclude.match_file(rel + "/"):
+            elif rules.exclude.match_file(escape_surrogates(rel) + "/"):
                 reason = "excluded by --exclude"
             if reason is None:
                 kept_dirs.append(name)
@@ -250,16 +272,21 @@ def discover(root: Path, scope: Scope) -> Inventory:
         dirs[:] = kept_dirs
         for name in sorted(names):
             rel = join(rel_folder, name)
-            if hidden_here is not None and not rules.include.match_file(rel):
+            if hidden_here is not None and not rules.include.match_file(escape_surrogates(rel)):
                 continue                                  # the folder is reported once
-            classify(Path(folder) / name, rel, rules, ignores, inventory)
+            try:
+                classify(root, rel, rules, ignores, inventory)
+            except OSError as exc:
+                inventory.skipped.append(Skipped(rel, f"unreadable: {exc.strerror or exc}",
+                                                 True))
     inventory.files.sort(key=lambda f: f.path)
     inventory.skipped.sort(key=lambda s: s.path)
     return inventory
 
 
-def classify(full: Path, rel: str, rules: Rules, ignores, inventory: Inventory) -> None:
-    """Add one file to the inventory's files or skipped list."""
+def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) -> None:
+    """Add the file ``rel`` of ``root`` to the inventory's files or skipped list."""
+    full = root / rel
     suffix = full.suffix.lower()
     grammar = EXTENSIONS.get(suffix)
     if grammar is None:
@@ -270,14 +297,14 @@ def classify(full: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
     if not full.is_file():                     # a FIFO, socket or device: reading may block
         inventory.skipped.append(Skipped(rel, "not a regular file (pipe, socket or device)"))
         return
-    if not rules.include.match_file(rel):
+    if not rules.include.match_file(escape_surrogates(rel)):
         if ignored(ignores, rel):
             inventory.skipped.append(Skipped(rel, "ignored by .gitignore"))
             return
-        if rules.exclude.match_file(rel):
+        if rules.exclude.match_file(escape_surrogates(rel)):
             inventory.skipped.append(Skipped(rel, "excluded by --exclude"))
             return
-        if rules.tests.match_file(rel):
+        if rules.tests.match_file(escape_surrogates(rel)):
             inventory.skipped.append(Skipped(rel, "test code (out of scope by default; "
                                                   "--include brings it back)"))
             return
@@ -285,7 +312,7 @@ def classify(full: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
             inventory.skipped.append(Skipped(rel, "minified or bundled file (by name; "
                                                   "--include-bundles analyses it)"))
             return
-    problem = content_problem(full, rules.include_bundles)
+    problem = content_problem(root, rel, rules.include_bundles)
     if problem is not None:
         inventory.skipped.append(Skipped(rel, problem, not problem.startswith(
             ("minified", "larger than"))))
@@ -293,17 +320,17 @@ def classify(full: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
     inventory.files.append(SourceFile(rel, grammar, full.stat().st_size))
 
 
-def content_problem(full: Path, include_bundles: bool = False) -> str | None:
-    """Why a source file's bytes cannot be analysed, or ``None``: unreadable, too large,
-    binary, not UTF-8, or minified (an over-long line). With ``include_bundles`` only
-    :data:`MAX_BUNDLE_BYTES` limits size and minified text is accepted."""
+def content_problem(root: Path, rel: str, include_bundles: bool = False) -> str | None:
+    """Why the source file ``rel`` of ``root`` cannot be analysed, or ``None``: unreadable,
+    too large, binary, not UTF-8, or minified (an over-long line). With ``include_bundles``
+    only :data:`MAX_BUNDLE_BYTES` limits size and minified text is accepted."""
     try:
-        size = full.stat().st_size
+        size = (root / rel).stat().st_size
         limit = MAX_BUNDLE_BYTES if include_bundles else MAX_BYTES
         if size > limit:
             return f"larger than {limit:,} bytes ({size:,}); likely a bundle" + (
                 "" if include_bundles else " (--include-bundles analyses it)")
-        data = full.read_bytes()
+        data = read_bytes_in_root(root, rel, limit)
     except OSError as exc:
         return f"unreadable: {exc.strerror or exc}"
     if b"\0" in data[:8192]:
@@ -345,7 +372,7 @@ def ignored(ignores: list[tuple[str, pathspec.GitIgnoreSpec]], rel: str) -> bool
     folder holding the file)."""
     for base, spec in ignores:
         sub = rel[len(base) + 1:] if base else rel
-        if spec.match_file(sub):
+        if spec.match_file(escape_surrogates(sub)):
             return True
     return False
 

@@ -6,8 +6,6 @@ byte-identical output. Secrets are redacted from every string (:mod:`code2skill.
 """
 from __future__ import annotations
 
-import json
-import subprocess
 from pathlib import Path
 
 from code2skill import __version__
@@ -19,18 +17,21 @@ from code2skill.contract.models import (
 from code2skill.discover import TEST_CODE, Inventory, Scope as UserScope
 from code2skill.evidence import observed
 from code2skill.facts import Diagnostic
+from code2skill.gitstate import git_state
 from code2skill.redact import redact_tree
+from code2skill.safe_io import json_text
 from code2skill.values import Where
 
 
 def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: list[Diagnostic],
              services: dict[str, Service], capabilities: list[Capability],
              review: list[ReviewItem], problems: list[tuple[str, str, Where | None]],
-             uploads: frozenset[str] = frozenset(), coverage: Coverage | None = None
-             ) -> Contract:
+             uploads: frozenset[str] = frozenset(), coverage: Coverage | None = None,
+             outputs: tuple[Path, ...] = ()) -> Contract:
     """The contract model of one run (``uploads``: the capabilities that send file bytes;
-    ``coverage``: what became of the request-like call sites)."""
-    commit, dirty = git_state(root)
+    ``coverage``: what became of the request-like call sites; ``outputs``: the run's own
+    files, which never make the tree dirty)."""
+    commit, dirty = git_state(root, outputs)
     used = {c.implementation.requests[0].service for c in capabilities}
     items = list(review) + [ReviewItem(severity=severity, capability=None, message=message,
                                        evidence=[observed(where, "resolve.unresolved")]
@@ -44,7 +45,7 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
               any(e.rule == "service.unresolved-base" for e in s.evidence)]
     seen = {}
     for item in items:
-        seen.setdefault(item.model_dump_json(), item)
+        seen.setdefault(item.dedupe_key(), item)
     source = Source(
         root=root.name, commit=commit, dirty=dirty,
         scope=Scope(include=list(scope.include), exclude=list(scope.exclude),
@@ -79,26 +80,7 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
 
 def contract_json(contract: Contract) -> str:
     """The contract as deterministic, redacted JSON text (ends with a newline)."""
-    data = redact_tree(contract.model_dump(mode="json"))
-    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
-
-
-def git_state(root: Path) -> tuple[str | None, bool | None]:
-    """``(HEAD commit, dirty)`` when ``root`` is the top of a git work tree, else
-    ``(None, None)`` (a sub-folder of some other repository is not described by its HEAD)."""
-    try:
-        top = subprocess.run(["git", "-C", str(root), "rev-parse", "--show-toplevel"],
-                             capture_output=True, text=True, timeout=10)
-        if top.returncode != 0 or Path(top.stdout.strip()).resolve() != root.resolve():
-            return None, None
-        head = subprocess.run(["git", "-C", str(root), "rev-parse", "HEAD"],
-                              capture_output=True, text=True, timeout=10)
-        status = subprocess.run(["git", "-C", str(root), "status", "--porcelain"],
-                                capture_output=True, text=True, timeout=30)
-    except (OSError, subprocess.SubprocessError):
-        return None, None
-    commit = head.stdout.strip() if head.returncode == 0 else None
-    return commit, bool(status.stdout.strip()) if status.returncode == 0 else None
+    return json_text(redact_tree(contract.model_dump(mode="json")))
 
 
 def attachment_dependent(capabilities: list[Capability], uploads: frozenset[str]) -> list[str]:

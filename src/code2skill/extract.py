@@ -3,9 +3,15 @@
 Files are extracted in a process pool when there are enough of them (tree-sitter holds the GIL,
 so threads give nothing), in size-balanced batches of about :data:`BATCH_BYTES`, largest first
 (``shared/TREE-SITTER.md`` §13). Workers return plain facts, never trees. With a cache folder,
-facts are stored under a key made of the extractor's fingerprint (its version and the source of
-the per-file extraction code), grammar, path and content hash, so an unchanged file is never
-parsed twice and a changed extractor never reads facts of an older one.
+facts are stored as JSON (:mod:`code2skill.factcodec`; never pickle, so an entry cannot run
+code) under a key made of the extractor's fingerprint (the version, the source of every
+extractor module and query, and the installed grammar packages' versions), grammar, path and
+content hash, so an unchanged file is never parsed twice and a changed extractor never reads
+facts of an older one. An entry that is damaged, of another schema or key, or not facts of the
+expected shape is a miss: the file is parsed again.
+
+On SIGINT/SIGTERM (or any error) during a pool run the pool's workers are ended before the
+exception goes on: no worker outlives the run.
 
 A file whose extraction raises becomes a diagnostic (file, stage, reason) and the run continues.
 """
@@ -13,32 +19,40 @@ from __future__ import annotations
 
 import gc
 import hashlib
+import json
 import os
-import pickle
+import signal
 from contextlib import contextmanager
 from functools import cache
 from concurrent.futures import ProcessPoolExecutor
+from importlib import metadata
 from pathlib import Path
 from typing import Callable
 
 from code2skill import __version__
-from code2skill import facts as facts_ir
+from code2skill import factcodec, facts as facts_ir
 from code2skill import lines, redact
-from code2skill.discover import SourceFile
-from code2skill.extractors import module_facts, ui_triggers, validation
+from code2skill.discover import MAX_BUNDLE_BYTES, SourceFile
+from code2skill.extractors import module_facts
 from code2skill.extractors.module_facts import _Source, extract_module
 from code2skill.extractors.validation import extract_validation
 from code2skill.facts import Diagnostic, ModuleFacts
+from code2skill.safe_io import read_bytes_in_root, read_regular, write_atomic
 
 BATCH_BYTES = 1_000_000
 POOL_MIN_FILES = 48
+CACHE_SCHEMA = 1
+CACHE_ENTRY_CAP = 256_000_000     # bytes; a larger entry (or a FIFO) is a miss
+GRAMMARS = ("tree-sitter", "tree-sitter-typescript", "tree-sitter-javascript",
+            "tree-sitter-html")
 Result = tuple[str, ModuleFacts | None, Diagnostic | None]
 
 
 def extract_one(root: str, source: SourceFile) -> Result:
     """Read and extract one file; errors become a diagnostic, never an exception."""
     try:
-        data = lines.normalise_breaks((Path(root) / source.path).read_bytes())
+        data = lines.normalise_breaks(read_bytes_in_root(Path(root), source.path,
+                                                         MAX_BUNDLE_BYTES))
     except OSError as exc:
         return source.path, None, Diagnostic(source.path, "read", f"unreadable: {exc.strerror}",
                                              "error")
@@ -62,6 +76,35 @@ def _extract_batch(root: str, batch: list[SourceFile]) -> list[Result]:
     turned off: pickling the facts back happens after this returns, and collection passes
     over them made that 3× slower than the pickling itself."""
     return [extract_one(root, source) for source in batch]
+
+
+def worker_init() -> None:
+    """A worker's set-up: no cyclic collector (see :func:`_extract_batch`), and the default
+    signal actions (the parent's handlers, inherited by fork, would unwind a worker; the parent
+    ends its workers itself on SIGINT/SIGTERM, and a terminal's Ctrl-C reaches them too)."""
+    gc.disable()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def end_pool(pool: ProcessPoolExecutor) -> None:
+    """Cancel what has not started and end the pool's worker processes now (SIGTERM, then
+    wait for each; a second SIGINT/SIGTERM waits until this is done): a signal or error in the
+    parent must not leave orphans."""
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    try:
+        workers = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in workers:
+            if process.is_alive():
+                process.terminate()
+        for process in workers:
+            process.join(timeout=5)
+            if process.is_alive():
+                process.kill()
+                process.join(timeout=5)
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 @contextmanager
@@ -96,22 +139,29 @@ def batches(files: list[SourceFile], target: int = BATCH_BYTES) -> list[list[Sou
 
 @cache
 def extractor_fingerprint() -> bytes:
-    """SHA-256 of the package version and the source of the per-file extraction code (the
-    facts IR, the extractors, their tree-sitter queries and the redaction rules they apply):
-    any change to them changes it."""
+    """SHA-256 of the package version, the source of the per-file extraction code (the facts
+    IR and its JSON codec, this module, every extractor module and tree-sitter query, and the
+    redaction rules they apply) and the installed versions of the grammar packages: any change
+    to them changes it."""
     digest = hashlib.sha256(__version__.encode() + b"\0")
-    queries = Path(module_facts.__file__).parent / "queries"
-    for path in (Path(facts_ir.__file__), Path(lines.__file__), Path(redact.__file__),
-                 Path(module_facts.__file__),
-                 Path(validation.__file__), Path(ui_triggers.__file__),
-                 *sorted(queries.glob("*.scm"))):
+    package = Path(module_facts.__file__).parent
+    for path in (Path(facts_ir.__file__), Path(factcodec.__file__), Path(lines.__file__),
+                 Path(redact.__file__), Path(__file__), *sorted(package.glob("*.py")),
+                 *sorted((package / "queries").glob("*.scm"))):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    for name in GRAMMARS:
+        try:
+            version = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            version = "absent"
+        digest.update(f"{name}=={version}\0".encode())
     return digest.digest()
 
 
 class FactCache:
-    """Pickled facts on disk, keyed by :func:`extractor_fingerprint`, grammar, path and content
-    hash."""
+    """Facts as JSON files on disk (``<key>.json``), keyed by :func:`extractor_fingerprint`,
+    grammar, path and content hash; each entry records its schema and key, and is checked
+    against both and against the facts' type hints when read."""
 
     def __init__(self, folder: Path):
         self.folder = folder
@@ -119,30 +169,33 @@ class FactCache:
 
     def key(self, root: Path, source: SourceFile) -> str | None:
         try:
-            data = (root / source.path).read_bytes()
+            data = read_bytes_in_root(root, source.path, MAX_BUNDLE_BYTES)
         except OSError:
             return None
         digest = hashlib.sha256(extractor_fingerprint())
         for piece in (source.grammar, source.path):
-            digest.update(piece.encode() + b"\0")
+            digest.update(piece.encode("utf-8", "surrogatepass") + b"\0")
         digest.update(data)
         return digest.hexdigest()
 
     def get(self, key: str) -> ModuleFacts | None:
-        """The cached facts, or ``None`` when the entry is missing, unreadable or not facts
-        (a damaged or foreign file is then simply re-extracted and overwritten)."""
+        """The cached facts, or ``None`` when the entry is missing, unreadable, of another
+        schema or key, or not facts of the expected shape (it is then re-extracted and
+        overwritten). Nothing in an entry is ever executed."""
         try:
-            with open(self.folder / f"{key}.pickle", "rb") as handle:
-                facts = pickle.load(handle)
-        except Exception:                    # noqa: BLE001 - any damage means a cache miss
+            entry = json.loads(read_regular(self.folder / f"{key}.json", CACHE_ENTRY_CAP))
+            if not isinstance(entry, dict) or entry.get("schema") != CACHE_SCHEMA or \
+                    entry.get("key") != key:
+                return None
+            return factcodec.decoder(ModuleFacts)(entry.get("facts"))
+        except (OSError, ValueError, TypeError, KeyError, RecursionError):
             return None
-        return facts if isinstance(facts, ModuleFacts) else None
 
     def put(self, key: str, facts: ModuleFacts) -> None:
-        tmp = self.folder / f"{key}.{os.getpid()}.tmp"
-        with open(tmp, "wb") as handle:
-            pickle.dump(facts, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, self.folder / f"{key}.pickle")
+        """Store ``facts`` under ``key`` (atomically: a reader never sees half an entry)."""
+        entry = {"schema": CACHE_SCHEMA, "key": key, "facts": factcodec.encode(facts)}
+        write_atomic(self.folder / f"{key}.json", json.dumps(entry, separators=(",", ":")),
+                     durable=False, follow=False)
 
 
 def extract_all(root: Path, files: list[SourceFile], jobs: int = 0,
@@ -188,7 +241,8 @@ def run_extraction(root: Path, todo: list[SourceFile], workers: int,
                    progress: Callable[[int], None] | None) -> list[Result]:
     """Extract ``todo`` in ``workers`` processes (or in this one for few files)."""
     if workers > 1 and len(todo) >= POOL_MIN_FILES:
-        with ProcessPoolExecutor(max_workers=workers, initializer=gc.disable) as pool:
+        pool = ProcessPoolExecutor(max_workers=workers, initializer=worker_init)
+        try:
             futures = [pool.submit(_extract_batch, str(root), b) for b in batches(todo)]
             results = []
             for future in futures:
@@ -196,6 +250,10 @@ def run_extraction(root: Path, todo: list[SourceFile], workers: int,
                 results.extend(batch)
                 if progress:
                     progress(len(batch))
+        except BaseException:
+            end_pool(pool)
+            raise
+        pool.shutdown()
         return results
     results = []
     for source in todo:

@@ -13,7 +13,7 @@ Unicode code points, end column exclusive.
 
 The dataclasses have no ``__slots__`` on purpose: on Python 3.11 a slotted dataclass pickles
 through ``dataclasses.fields`` on every object, several times slower than ``__dict__``, and
-facts cross process boundaries and the cache by pickle.
+facts cross process boundaries by pickle (the cache stores JSON: :mod:`code2skill.factcodec`).
 """
 from __future__ import annotations
 
@@ -170,6 +170,18 @@ class Spread:
 
 
 @dataclass(frozen=True)
+class Test:
+    """A condition the resolver may decide once a value is known: ``op`` ``truthy``
+    (``if (x)``), ``falsy`` (``!x``), or a comparison ``===``/``!==``/``==``/``!=`` of
+    ``subject`` with the literal ``literal`` (``x !== null``)."""
+
+    op: str
+    subject: "Expr"
+    literal: str | int | float | bool | None = None
+    span: Span | None = None
+
+
+@dataclass(frozen=True)
 class Unknown:
     """An expression the IR does not model; ``kind`` is the tree-sitter node type."""
 
@@ -178,7 +190,7 @@ class Unknown:
 
 
 Expr = Union[Lit, Tmpl, Hole, Ref, Member, Index, Typed, Call, Obj, Arr, Fn, Alt, Spread,
-             Unknown]
+             Test, Unknown]
 
 
 @dataclass(frozen=True)
@@ -240,13 +252,18 @@ class LocalWrite:
     runs in (a nested function may run it at any time), the ``loops`` of the declaring
     function around it (it may reach reads earlier in those loops), and whether it ``kills``
     the earlier values (it runs unconditionally in the declaring function's own body, outside
-    any ``try``)."""
+    any ``try``); ``guards`` the conditions of the ``if``s around it in the declaring
+    function, outermost first, each :class:`Test` as it must hold (an ``else`` branch's
+    negated), ``()`` when it runs unconditionally, ``None`` when a condition is no
+    :class:`Test` or the write sits in a loop, ``switch``, ``try``, ternary or nested
+    function."""
 
     value: Expr
     span: Span
     scope: str | None
     loops: tuple[Span, ...] = ()
     kills: bool = False
+    guards: "tuple[Test, ...] | None" = None
 
 
 @dataclass

@@ -30,6 +30,7 @@ import re
 from pathlib import Path
 
 from code2skill.facts import Diagnostic
+from code2skill.safe_io import CONFIG_CAP, read_text_in_root
 
 SOURCE_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.ts",
                    ".vue", ".svelte", ".astro")
@@ -194,8 +195,8 @@ def read_packages(root: Path, files: set[str], problems: list[Diagnostic] | None
             folders.add("/".join(parts[:i]))
     packages = {}
     for folder in sorted(folders):
-        data = load_jsonc(root / folder / "package.json", rel_to(folder, "package.json"),
-                          problems)
+        data = load_jsonc(root, root / folder / "package.json",
+                          rel_to(folder, "package.json"), problems)
         if data is not None:
             packages[folder] = checked(data, PACKAGE_FIELDS, rel_to(folder, "package.json"),
                                        problems)
@@ -226,7 +227,7 @@ def read_configs(root: Path, files: set[str], problems: list[Diagnostic] | None 
     for folder in sorted(expanded):
         for name in ("tsconfig.json", "tsconfig.app.json", "jsconfig.json"):
             path = root / folder / name
-            config = load_config(path, rel_to(folder, name), problems)
+            config = load_config(root, path, rel_to(folder, name), problems)
             if config is None:
                 continue
             config["compilerOptions"] = inherited_options(root, folder, path, config, 0,
@@ -259,7 +260,8 @@ def inherited_options(root: Path, folder: str, path: Path, config: dict, depth: 
     except ValueError:
         return options                          # a config outside the analysed folder
     parent_folder = "" if parent_folder == "." else parent_folder
-    parent_config = load_config(parent_path, rel_to(parent_folder, parent_path.name), problems)
+    parent_config = load_config(root, parent_path, rel_to(parent_folder, parent_path.name),
+                                problems)
     if parent_config is None:
         return options
     merged = inherited_options(root, parent_folder, parent_path, parent_config, depth + 1,
@@ -275,18 +277,20 @@ _COMMENTS = re.compile(r'("(?:\\.|[^"\\])*")|//[^\n]*|/\*.*?\*/', re.S)
 _TRAILING = re.compile(r",(\s*[}\]])")
 
 
-def load_jsonc(path: Path, rel: str | None = None, problems: list[Diagnostic] | None = None
-               ) -> dict | None:
-    """Parse a JSON-with-comments config file; ``None`` when absent, not a regular file,
-    unreadable or not a JSON object. A file that exists but cannot be used gets a diagnostic
-    naming ``rel`` in ``problems`` (when given)."""
+def load_jsonc(root: Path, path: Path, rel: str | None = None,
+               problems: list[Diagnostic] | None = None) -> dict | None:
+    """Parse a JSON-with-comments config file of the analysed folder ``root``; ``None`` when
+    absent, not a regular file, unreadable, refused by rule ``io.read-in-root`` (a link to
+    outside ``root``, over :data:`~code2skill.safe_io.CONFIG_CAP` bytes) or not a JSON object.
+    A file that exists but cannot be used gets a diagnostic naming ``rel`` in ``problems``
+    (when given)."""
     def problem(reason: str) -> None:
         if problems is not None and rel is not None:
             problems.append(Diagnostic(rel, "discover", f"{reason}: ignored", "warning"))
     try:
         if not path.is_file():                  # absent, a folder, a FIFO (would block)
             return None
-        text = path.read_text(encoding="utf-8")
+        text = read_text_in_root(root, path, CONFIG_CAP)
     except (OSError, UnicodeDecodeError) as exc:
         problem(f"unreadable ({getattr(exc, 'strerror', None) or type(exc).__name__})")
         return None
@@ -340,11 +344,12 @@ def json_kind(value: object) -> str:
             int: "a number", float: "a number", type(None): "null"}.get(type(value), "a value")
 
 
-def load_config(path: Path, rel: str, problems: list[Diagnostic] | None) -> dict | None:
+def load_config(root: Path, path: Path, rel: str, problems: list[Diagnostic] | None
+                ) -> dict | None:
     """A ``tsconfig``/``jsconfig`` file with its fields type-checked (:func:`checked`):
     ``compilerOptions`` an object, its ``baseUrl`` a string and ``paths`` an object of string
     arrays (other targets are dropped)."""
-    config = load_jsonc(path, rel, problems)
+    config = load_jsonc(root, path, rel, problems)
     if config is None:
         return None
     config = checked(config, CONFIG_FIELDS, rel, problems)

@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
-from code2skill.resolve import Emitted
+from code2skill.resolve import Emitted, is_url_name
 from code2skill.values import (
     AltV, ArrV, EnvV, HoleV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text, UnknownV, Value,
     Where, first_where, js_number_text, text_of,
@@ -460,6 +460,12 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
     """The service a URL goes to, and the rest of the URL (path and query)."""
     if not parts:
         return ServiceRef("same-origin", "", (), "service.same-origin"), parts
+    split = authority(parts)
+    if split is not None:
+        head, rest = split
+        if any(isinstance(p, HoleV) for p in head):
+            return host_binding(head), rest
+        parts = [joined_text(head)] + rest
     first = parts[0]
     if isinstance(first, HoleV):
         env = env_of(first.value)
@@ -477,10 +483,14 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
             return (ServiceRef(key, first.name or "", observed, "service.binding", first.where),
                     parts[1:])
         after = parts[1] if len(parts) > 1 else None
-        if first.name and isinstance(after, Text) and after.text.startswith("/") \
+        if isinstance(after, Text) and (after.text.startswith("/") or is_url_name(first.name)
+                                        and after.text[:1].isalnum()) \
                 and not isinstance(first.value, ParamV):
-            # `${this.config.apiBase}/articles`: a base whose value source does not show
-            return (ServiceRef(f"unresolved:{first.name}", first.name, (),
+            # `${this.config.apiBase}/articles`, `${getBasePath()}/login`, `NOMINATIM_URL +
+            # 'search'`: a base whose value source does not show (named by its place when
+            # the expression names nothing)
+            key = first.name or "@" + ":".join(map(str, first.where or ()))
+            return (ServiceRef(f"unresolved:{key}", first.name or "", (),
                                "service.unresolved-base", first.where), parts[1:])
         return ServiceRef("same-origin", "", (), "service.same-origin"), parts
     if first.origin and not first.origin.startswith(("url.", "fetch.")):
@@ -501,7 +511,7 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
                     list(rest[1:])
             elif text.endswith("/"):
                 rest = [Text("/", None, "url.base-join")] + list(rest)
-            return (ServiceRef(f"const:{first.origin}:{base}", first.origin,
+            return (ServiceRef(f"const:{base}", first.origin,
                                ((base, first.where),), "service.constant", first.where), rest)
     text = first.text
     match = SCHEME.match(text)
@@ -511,6 +521,90 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
         return (ServiceRef(f"origin:{origin.lower()}", host_of(origin), ((origin, first.where),),
                            "service.literal-origin", first.where), rest)
     return ServiceRef("same-origin", "", (), "service.same-origin"), parts
+
+
+SCHEME_START = re.compile(r"^(https?:)?//", re.I)
+
+
+def authority(parts: list[Text | HoleV]
+              ) -> tuple[list[Text | HoleV], list[Text | HoleV]] | None:
+    """Rule ``service.authority``: the parts that spell an absolute URL's scheme, host and
+    port (``'https://' + HOST + ':8443'``, `` `http://${host}:${port}` ``), whatever constants
+    or holes they come from, and the rest of the URL (its path and query, starting at the
+    ``/``, ``?`` or ``#`` that ends the authority); ``None`` when the URL does not start with
+    a scheme in one text or the authority is one text already (nothing to join). A scheme
+    read from a value (``location.protocol + '//' + host``) starts an authority too."""
+    scheme_hole = isinstance(parts[0], HoleV) and len(parts) > 1 \
+        and isinstance(parts[1], Text) and parts[1].text.startswith("//")
+    if not scheme_hole and (not isinstance(parts[0], Text) or not SCHEME_START.match(
+            parts[0].text) and not "https://".startswith(parts[0].text.lower())
+            and not "http://".startswith(parts[0].text.lower())):
+        return None
+    text = ""
+    for i, part in enumerate(parts):
+        if isinstance(part, HoleV):
+            if i > 0 and not SCHEME_START.match(text):
+                return None                 # `'http' + s + '://…'`: no authority to read
+            continue
+        start = len(text)
+        text += part.text
+        scheme = SCHEME_START.match(text)
+        if scheme is None:
+            if not any(p.startswith(text.lower()) for p in ("https://", "http://", "//")):
+                return None
+            continue
+        end = re.compile(r"[/?#]").search(text, max(scheme.end(), start))
+        if end is None:
+            continue
+        if i == 0:
+            return None                      # the authority is one text: nothing to join
+        cut = end.start() - start
+        head = list(parts[:i]) + ([Text(part.text[:cut], part.where, part.origin)]
+                                  if cut else [])
+        tail = [Text(part.text[cut:], part.where, part.origin)] + list(parts[i + 1:])
+        return head, tail
+    return (list(parts), []) if len(parts) > 1 else None
+
+
+def joined_text(head: list[Text | HoleV]) -> Text:
+    """The texts of an authority as one text: a constant's (the last piece's origin) when
+    every piece comes from a constant or a client base, else an inline literal's."""
+    origins = [p.origin for p in head if isinstance(p, Text)]
+    constant = all(o and not o.startswith(("url.", "fetch.")) for o in origins)
+    return Text("".join(p.text for p in head if isinstance(p, Text)), head[0].where,
+                origins[-1] if constant else None)
+
+
+def host_binding(head: list[Text | HoleV]) -> ServiceRef:
+    """Rule ``service.host-binding``: a base whose host or port the client builds from values
+    the source does not fix (`` `http://${process.env.API_HOST || 'localhost'}:${port}` ``)
+    is one service whose base URL the Host binds; never path segments or inputs. When every
+    hole has a fixed fallback, the URL they spell is an observed deployment reference."""
+    holes = [p for p in head if isinstance(p, HoleV)]
+    name = {id(h): env.name if (env := env_of(h.value)) else h.name or "" for h in holes}
+    fallback = {id(h): fallback_text(h.value) for h in holes}
+    shape = "".join(p.text if isinstance(p, Text) else "{" + (name[id(p)] or "?") + "}"
+                    for p in head)
+    observed: tuple[tuple[str, Where | None], ...] = ()
+    if all(f is not None for f in fallback.values()):
+        observed = (("".join(p.text if isinstance(p, Text) else fallback[id(p)]
+                             for p in head), holes[0].where),)
+    hosts = [h for h in holes if h is not head[0]] + holes      # a scheme's name comes last
+    label = next((name[id(h)] for h in hosts if name[id(h)]), "")
+    return ServiceRef(f"host:{shape}", label, observed, "service.host-binding", holes[0].where)
+
+
+def fallback_text(value: Value) -> str | None:
+    """The fixed text a value falls back to (``process.env.X || 'localhost'`` → ``localhost``,
+    a fixed text itself), else ``None``."""
+    for option in options_of(value):
+        text = text_of(option)
+        if text is None and isinstance(option, LitV) and option.value is not None \
+                and not isinstance(option.value, bool):
+            text = str(option.value)
+        if text is not None:
+            return text
+    return None
 
 
 def env_of(value: Value) -> EnvV | None:
@@ -531,7 +625,14 @@ def host_of(origin: str) -> str:
 
 
 def split_query(parts: list[Text | HoleV]) -> tuple[list[Text | HoleV], list[Text | HoleV]]:
-    """Split URL parts at the first ``?`` (a ``#`` fragment is dropped)."""
+    """Split URL parts at the first ``?`` (a ``#`` fragment is dropped). Rule
+    ``url.whole-value``: a URL that starts with a value (``href + '&page=2'``, ``href`` read
+    from the page) carries its own path and query: a ``&`` right after it starts the query,
+    so the value alone is the path and names no endpoint."""
+    if len(parts) > 1 and isinstance(parts[0], HoleV) and isinstance(parts[1], Text) \
+            and parts[1].text.startswith("&"):
+        parts = [parts[0], Text("?" + parts[1].text[1:], parts[1].where, parts[1].origin)] \
+            + list(parts[2:])
     for i, part in enumerate(parts):
         if isinstance(part, Text) and ("?" in part.text or "#" in part.text):
             cut = min(x for x in (part.text.find("?"), part.text.find("#")) if x >= 0)

@@ -45,16 +45,19 @@ from code2skill.passes.server_code import separate_server_calls, server_files
 from code2skill.passes.services import build_services
 from code2skill.passes.ui_triggers import link_prop_callbacks
 from code2skill.resolve import Resolver, resolve_program
+from code2skill.safe_io import CONFIG_CAP, read_text_in_root
 from code2skill.types import TypeResolver
 
 
 @dataclass(slots=True)
 class Settings:
-    """Options of one run: scope globs, worker processes (0 = one per CPU), cache folder."""
+    """Options of one run: scope globs, worker processes (0 = one per CPU), cache folder, and
+    the run's own output files and folders (never counted as changes of the tree)."""
 
     scope: Scope = field(default_factory=Scope)
     jobs: int = 0
     cache_dir: Path | None = None
+    outputs: tuple[Path, ...] = ()
 
 
 @dataclass(slots=True)
@@ -127,14 +130,14 @@ def run_phases(root: Path, settings: Settings,
     contract = assemble(root, settings.scope, inventory, diagnostics, services,  # 7
                         capabilities, review + chain_review + backend_review + coverage_review,
                         problems, uploads,
-                        coverage(fates, frozenset(left)))
+                        coverage(fates, frozenset(left)), settings.outputs)
     return Result(contract, inventory, modules, resolver, diagnostics, fates, server)
 
 
 def project_name(root: Path) -> str:
     """The project's name: ``package.json``'s ``name`` (scope dropped), else the folder name."""
     try:
-        data = json.loads((root / "package.json").read_text(encoding="utf-8"))
+        data = json.loads(read_text_in_root(root, "package.json", CONFIG_CAP))
         name = data.get("name") if isinstance(data, dict) else None
         if isinstance(name, str) and name:
             return name.split("/")[-1]

@@ -58,7 +58,7 @@ PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
 SLACK_WEBHOOK = re.compile(r"(?i)(hooks\.slack\.com/(?:services|workflows|triggers)/)"
                            r"(?![<$]{)[A-Za-z0-9/_-]+")
 URL_CREDENTIALS = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)([^/\s:@]+):([^/\s@]+)@")
-QUERY_PAIR = re.compile(r"([?&;])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&#\s{}$<]+)")
+QUERY_PAIR = re.compile(r"(^|[?&;])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&#\s{}$<]+)")
 QUOTED_PAIR = re.compile(r"(?P<kq>[\"']?)(?P<name>[A-Za-z_][A-Za-z0-9_-]*)(?P=kq)\s*[:=]\s*"
                          r"(?P<q>[\"'])(?P<value>[^\"'\\\n<$]+)(?P=q)")
 TOKEN_RUN = re.compile(r"[A-Za-z0-9+/=_-]{%d,}" % ENTROPY_MIN_LENGTH)
@@ -200,7 +200,7 @@ def redact(text: str) -> str:
             text = pattern.sub(f"<redacted:{kind}>", text)
     text = SLACK_WEBHOOK.sub(r"\1<redacted:slack-webhook>", text)
     text = URL_CREDENTIALS.sub(r"\1<redacted:url-credentials>@", text)
-    if "=" in text:
+    if "=" in text:                       # ?pwd=…, and a form-encoded body: password=…&…
         text = QUERY_PAIR.sub(_query_pair, text)
     if ":" in text or "=" in text:
         text = QUOTED_PAIR.sub(_quoted_pair, text)

@@ -26,7 +26,7 @@ from typing import Callable, Iterable
 
 from code2skill.facts import (
     Alt, Arr, Assignment, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit,
-    LocalWrite, Member, ModuleFacts, Obj, Ref, Span, Spread, Tmpl, Typed, Unknown,
+    LocalWrite, Member, ModuleFacts, Obj, Ref, Span, Spread, Test, Tmpl, Typed, Unknown,
 )
 from code2skill.extractors.module_facts import hole_name as hole_name_of
 from code2skill.extractors.module_facts import member_path
@@ -40,12 +40,14 @@ from code2skill.values import ResponseV, literal_of
 from code2skill.values import (
     AltV, ArrV, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where,
-    MAX_STRING_PARTS, MAX_STRING_TEXT, js_add, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
+    MAX_STRING_PARTS, MAX_STRING_TEXT, js_add, value_size_exceeds, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
 )
 
 MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
 MAX_NESTING = 64             # cached computations (bindings, returns, summaries) in progress
 MAX_ALTERNATIVES = 16
+MAX_GUARDED_WRITES = 4       # conditional writes of one local decided per caller (2^4 ways)
+MAX_VALUE_NODES = 20_000      # nodes of one value's tree (rule budget.value-size)
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
 })
@@ -185,6 +187,7 @@ class Resolver:
         self.linked_sites: dict[Where, set[Where]] = {}
         self.unknown_libraries: dict[Where, str] = {}     # unknown-client site → library
         self._passed_clients: dict[tuple[str, str], tuple[Value, ...]] = {}
+        self._sites_by_name: dict[str, list[tuple[str, str | None, CallSite]]] | None = None
         self.setup: dict = {}
         # fid → the value ``this`` has in that function, bound by a recogniser's setup pass
         # (methods of a classic Ember ``Component.extend({…})`` object)
@@ -201,7 +204,29 @@ class Resolver:
 
     # ================================================================ evaluation
     def evaluate(self, expr: Expr | None, frame: Frame, depth: int = 0) -> Value:
-        """The value of ``expr`` in ``frame``; never raises on unmodelled code."""
+        """The value of ``expr`` in ``frame``; never raises on unmodelled code. A value that
+        builds containers (a call's result, an object, an array, a template, alternatives)
+        is checked against the value-size budget (:meth:`within_size`)."""
+        value = self.evaluate_expr(expr, frame, depth)
+        if isinstance(expr, (Call, Obj, Arr, Tmpl, Alt)):
+            return self.within_size(value, frame.path, expr.span)
+        return value
+
+    def within_size(self, value: Value, path: str, span: Span | None) -> Value:
+        """``value``, or an unknown value and one ``resolve`` diagnostic per file when its
+        tree (objects, arrays, string pieces, alternatives, shared parts counted each time
+        they occur) has more than :data:`MAX_VALUE_NODES` nodes (rule ``budget.value-size``):
+        values are shared, so ``{a: o, b: o}`` doubling 30 times is small in memory but
+        every walk over it would take 2^30 steps. The check stops counting at the limit."""
+        if not value_size_exceeds(value, MAX_VALUE_NODES):
+            return value
+        self.note_limit(path, span, "value-size", f"a value of more than {MAX_VALUE_NODES:,} "
+                        "nodes (objects, arrays or alternatives that double?): it is an "
+                        "unknown value")
+        return UnknownV("limit:value-size", self.where(path, span))
+
+    def evaluate_expr(self, expr: Expr | None, frame: Frame, depth: int = 0) -> Value:
+        """:meth:`evaluate` without the value-size check."""
         if expr is None:
             return UnknownV("missing")
         if depth > MAX_CALL_DEPTH or len(self._in_progress) > MAX_NESTING:
@@ -248,11 +273,15 @@ class Resolver:
         if isinstance(expr, Fn):
             this = frame.this if frame.this is not None else None
             return FnV(expr.fid, this)
+        if isinstance(expr, Test):                    # rule value.condition
+            decided = decide_test(self.evaluate(expr.subject, frame, d), expr.op, expr.literal)
+            return LitV(decided, self.where(frame.path, expr.span)) if decided is not None \
+                else UnknownV(f"test:{expr.op}", self.where(frame.path, expr.span))
         if isinstance(expr, Alt):
             test = self.string_test(expr.test, frame, d) if expr.test is not None \
                 and len(expr.options) == 2 else None
-            if test is not None:                      # rule value.string-test
-                decided = decide_string_test(*test)
+            if test is not None:                      # rules value.string-test, value.condition
+                decided = decide_test(*test)
                 if decided is not None:
                     return self.evaluate(expr.options[0 if decided else 1], frame, d)
                 if mentions_param(test[0]):
@@ -268,8 +297,13 @@ class Resolver:
 
     def string_test(self, test: Expr, frame: Frame, depth: int) -> tuple | None:
         """``(subject, method, literal)`` of a ternary condition that tests a string with a
-        literal (``url.startsWith('http')``, ``path.includes('://')``); ``None`` for any other
-        condition."""
+        literal (``url.startsWith('http')``, ``path.includes('://')``), compares a value with
+        a literal (``id !== null``: method ``!==``) or reads one for its truth (``id ?``:
+        ``truthy``, ``!id``: ``falsy``); ``None`` for any other condition."""
+        if isinstance(test, Test):
+            return (self.evaluate(test.subject, frame, depth), test.op, test.literal)
+        if isinstance(test, (Ref, Member)):
+            return (self.evaluate(test, frame, depth), "truthy", None)
         if not (isinstance(test, Call) and isinstance(test.callee, Member)
                 and test.callee.prop in STRING_TESTS and len(test.args) == 1
                 and isinstance(test.args[0], Lit) and isinstance(test.args[0].value, str)):
@@ -587,6 +621,9 @@ class Resolver:
         every write can reach the read: the binding of all of them stands."""
         writes = fn.writes[name]
         reach = [w for w in writes if reaches(w, fn.fid, span)]
+        folded = self.guarded_writes(frame, fn, name, span, reach, depth)
+        if folded is not None:
+            return folded
         if len(reach) == len(writes):
             return None
         killers = [w for w in reach if w.kills and w.span[2:] <= span[:2]]
@@ -611,6 +648,53 @@ class Resolver:
             options.insert(0, initial)
         value = alternatives(options) if options else UnknownV("no-value")
         value = with_search(self, frame.path, fn.fid, name, [w.value for w in reach], value)
+        if frame.this is None and truncated == self._truncated:
+            self._flow_cache[key] = value
+        return value
+
+    def guarded_writes(self, frame: Frame, fn: FunctionFact, name: str, span: Span,
+                       reach: list[LocalWrite], depth: int) -> Value | None:
+        """Rule ``value.guarded-writes``: a local built by writes under ``if``s
+        (``let u = '/items'; if (id !== null) { u += '/' + id; if (sub) u += '/' + sub; }``)
+        read after them is the last unconditional value followed, write by write, by
+        ``conditions ? written : before`` — the written value read as the conditions hold
+        (a nested write sees only its own branch). A condition on a parameter is decided
+        per caller when the argument (or its default) proves it, so a caller passing nothing
+        takes only the branch its values take. ``None`` (the writes stay alternatives) when
+        a write runs in a loop, a nested function or under anything but an ``if`` whose
+        condition is a test, when a write is no string (builders such as ``params =
+        params.set(…)`` keep their own rules), or when no condition reads a parameter or is
+        decided here."""
+        if not reach or any(w.scope != fn.fid or w.loops or w.guards is None
+                            or not isinstance(w.value, (Tmpl, Lit))
+                            or (not w.guards and not w.kills) or w.span[2:] > span[:2]
+                            for w in reach) or not any(w.guards for w in reach):
+            return None
+        killers = [i for i, w in enumerate(reach) if w.kills]
+        reach = reach[killers[-1]:] if killers else reach
+        if sum(1 for w in reach if w.guards) > MAX_GUARDED_WRITES:
+            return None                    # 2^n ways: the bounded alternatives stand
+        inner = Frame(frame.path, fn.fid, frame.this)
+        tests = [tuple((self.evaluate(t.subject, inner, depth + 1), t.op, t.literal)
+                       for t in w.guards or ()) for w in reach]
+        if not any(decide_test(*t) is not None or mentions_param(t[0])
+                   for ts in tests for t in ts):
+            return None
+        key = ("guarded", frame.path, fn.fid, name, tuple(w.span for w in reach))
+        if key in self._flow_cache:
+            return self._flow_cache[key]
+        if key in self._in_progress:
+            return UnknownV("cycle")
+        self._in_progress.add(key)
+        truncated = self._truncated
+        try:
+            value: Value = param_value(fn, name, frame.path) or LitV(None)
+            for write, conditions in zip(reach, tests):
+                written = self.evaluate(write.value, inner, depth + 1)
+                value = guarded(conditions, assume(written, conditions), value) \
+                    if conditions else written
+        finally:
+            self._in_progress.discard(key)
         if frame.this is None and truncated == self._truncated:
             self._flow_cache[key] = value
         return value
@@ -659,6 +743,8 @@ class Resolver:
         script = self.script_globals.get(name)
         if script is not None and script != path:        # classic <script>s share one scope
             return self.module_binding(script, name, depth + 1)
+        if any(exp.local == name for exp in module.exports):
+            return UnknownV(f"unassigned:{name}")        # `export let userId` (a prop)
         return UnknownV(f"unresolved:{name}")
 
     def with_assigned_members(self, path: str, name: str, value: Value) -> Value:
@@ -739,7 +825,7 @@ class Resolver:
         if isinstance(obj, ModuleV):
             return self.export(obj.path, prop, depth + 1, set())
         if isinstance(obj, LibV):
-            if obj.lib == "global":
+            if obj.lib == "global" and not obj.path:
                 if prop in self.lib_globals:
                     return LibV(self.lib_globals[prop])
                 return LibV("global", (prop,))
@@ -776,6 +862,8 @@ class Resolver:
             return url_member(obj, prop)
         if isinstance(obj, LitV) and obj.value is None:
             return UnknownV("no-member")             # an option read from an absent object
+        if isinstance(obj, UnknownV) and obj.reason.startswith("unresolved:"):
+            return UnknownV(f"{obj.reason}.{prop}", obj.where)   # a page global's member
         return UnknownV("unknown-member")
 
     def instance_member(self, inst: InstanceV, prop: str, depth: int,
@@ -1244,11 +1332,16 @@ class Resolver:
         if isinstance(value, ArrV):
             return replace(value, items=tuple(self.substitute(i, fid, mapping)
                                               for i in value.items))
+        if isinstance(value, AltV) and value.test is not None and value.test[1] == "all":
+            tests = tuple((self.substitute(t[0], fid, mapping), t[1], t[2])
+                          for t in value.test[0])
+            return guarded(tests, self.substitute(value.options[0], fid, mapping),
+                           self.substitute(value.options[1], fid, mapping))
         if isinstance(value, AltV) and value.test is not None:
             subject, method, literal = value.test
             subject = self.substitute(subject, fid, mapping)
             options = tuple(self.substitute(o, fid, mapping) for o in value.options)
-            decided = decide_string_test(subject, method, literal)
+            decided = decide_test(subject, method, literal)
             if decided is not None:
                 return options[0 if decided else 1]
             if mentions_param(subject):
@@ -1572,18 +1665,21 @@ class Resolver:
         if fn is None:
             return []
         short = fn.name.split(".")[-1]
+        if self._sites_by_name is None:
+            self._sites_by_name = {}
+            for (path, scope), sites in self.calls_by_scope.items():
+                for site in sites:
+                    callee = site.call.callee
+                    name = callee.name if isinstance(callee, Ref) else \
+                        callee.prop if isinstance(callee, Member) else None
+                    if name is not None:
+                        self._sites_by_name.setdefault(name, []).append((path, scope, site))
         found = []
-        for (path, scope), sites in self.calls_by_scope.items():
-            for site in sites:
-                callee = site.call.callee
-                name = callee.name if isinstance(callee, Ref) else \
-                    callee.prop if isinstance(callee, Member) else None
-                if name != short:
-                    continue
-                frame = Frame(path, scope)
-                target = self.evaluate(callee, frame)
-                if isinstance(target, FnV) and target.fid == fid:
-                    found.append(self.eval_args(site.call.args, frame))
+        for path, scope, site in self._sites_by_name.get(short, ()):
+            frame = Frame(path, scope)
+            target = self.evaluate(site.call.callee, frame)
+            if isinstance(target, FnV) and target.fid == fid:
+                found.append(self.eval_args(site.call.args, frame))
         return found
 
     def param_scope(self, fid: str) -> frozenset[str]:
@@ -1606,7 +1702,7 @@ class Resolver:
             if templates is None:
                 self.note_unknown_client(callee, site, frame)
             return templates or []
-        if isinstance(callee, ParamV) and callee.path:
+        if isinstance(callee, ParamV) and callee.path and callee.path[-1] in SUSPECT_METHODS:
             clients = self.passed_clients(callee)
             templates = [t for client in clients
                          for t in self.library_requests(client, site, frame, function_name) or ()]
@@ -2005,6 +2101,81 @@ def decide_string_test(subject: Value, method: str, literal: str) -> bool | None
     elif whole:
         result = head.endswith(literal) if method == "endsWith" else literal in head
     return result
+
+
+NEGATION = {"truthy": "falsy", "falsy": "truthy", "===": "!==", "!==": "===", "==": "!=",
+            "!=": "=="}
+
+
+def decide_test(subject: Value, method: str, literal: object) -> bool | None:
+    """Rules ``value.string-test`` and ``value.condition``: whether a condition holds when
+    its subject's value proves it — a string test (:func:`decide_string_test`), the truth of
+    the value (``truthy``/``falsy``), or its comparison with a literal (``===``, ``!==``,
+    ``==``, ``!=``; ``null`` and ``undefined`` are one value here, so strict and loose
+    comparisons with either decide alike); ``None`` when the value does not prove it."""
+    if method in STRING_TESTS:
+        return decide_string_test(subject, method, literal)
+    if method in ("truthy", "falsy"):
+        truth = truthiness(subject)
+        return None if truth is None else truth == (method == "truthy")
+    equal = equals(subject, literal)
+    return None if equal is None else equal == (method in ("===", "=="))
+
+
+def equals(subject: Value, literal: object) -> bool | None:
+    """Whether ``subject`` equals the literal, when its value proves it."""
+    absent = isinstance(subject, LitV) and subject.value is None or \
+        isinstance(subject, UnknownV) and subject.reason == "no-member"
+    if literal is None:
+        if absent:
+            return True
+        known = isinstance(subject, (StrV, LitV, ObjV, ArrV, FnV, InstanceV)) or \
+            truthiness(subject) is True
+        return False if known else None
+    if absent:
+        return False
+    if isinstance(literal, str):
+        text = text_of(subject)
+        if text is not None:
+            return text == literal
+        return False if isinstance(subject, (ObjV, ArrV, FnV)) else None
+    if isinstance(subject, LitV) and type(subject.value) is type(literal):
+        return subject.value == literal
+    return None
+
+
+def guarded(tests: tuple, written: Value, before: Value) -> Value:
+    """``written`` when every test holds, ``before`` when one fails, else an alternative
+    that substituting the tests' parameters decides per caller (rule
+    ``value.guarded-writes``)."""
+    open_tests = []
+    for test in tests:
+        decided = decide_test(*test)
+        if decided is False:
+            return before
+        if decided is None:
+            open_tests.append(test)
+    if not open_tests:
+        return written
+    if written == before:
+        return written
+    return AltV((written, before), "any", None, (tuple(open_tests), "all", None))
+
+
+def assume(value: Value, tests: tuple) -> Value:
+    """``value`` read where ``tests`` hold: its guarded alternatives whose tests all hold
+    are their written value, those with a test known to fail their earlier one."""
+    if isinstance(value, AltV) and value.test is not None and value.test[1] == "all":
+        own = value.test[0]
+        if all(t in tests for t in own):
+            return assume(value.options[0], tests)
+        if any((t[0], NEGATION.get(t[1]), t[2]) in tests for t in own):
+            return assume(value.options[1], tests)
+        return replace(value, options=tuple(assume(o, tests) for o in value.options))
+    if isinstance(value, StrV):
+        return flatten(StrV(tuple(replace(p, value=assume(p.value, tests))
+                                  if isinstance(p, HoleV) else p for p in value.parts)))
+    return value
 
 
 def objectish(value: Value) -> bool:

@@ -69,7 +69,7 @@ def update_contract(old: dict[str, Any], fresh: dict[str, Any],
     merger = Merger(old, fresh)
     data = merger.run()
     contract = Contract.model_validate(data)
-    unique = {item.model_dump_json(): item for item in contract.review}
+    unique = {item.dedupe_key(): item for item in contract.review}
     contract.review = sorted(unique.values(), key=review_key)
     text = contract_json(contract)
     changes = sorted(set(merger.changes), key=lambda c: (KIND_ORDER.index(c.kind),

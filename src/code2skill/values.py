@@ -271,6 +271,34 @@ def string_over_budget(value: "Value") -> bool:
     return sum(len(p.text) for p in value.parts if isinstance(p, Text)) > MAX_STRING_TEXT
 
 
+def value_size_exceeds(value: "Value", limit: int) -> bool:
+    """Whether ``value``'s tree has more than ``limit`` nodes, a part shared twice counted
+    twice (rule ``budget.value-size``). An iterative walk that stops at ``limit``: it never
+    costs more than ``limit`` steps, however large the value."""
+    todo: list = [value]
+    count = 0
+    while todo:
+        node = todo.pop()
+        count += 1
+        if count > limit:
+            return True
+        if isinstance(node, StrV):
+            todo.extend(p.value for p in node.parts if isinstance(p, HoleV))
+        elif isinstance(node, ObjV):
+            todo.extend(p.value for p in node.props)
+        elif isinstance(node, ArrV):
+            todo.extend(node.items)
+        elif isinstance(node, AltV):
+            todo.extend(node.options)
+        elif isinstance(node, ChoiceV):
+            todo.append(node.key)
+            todo.extend(v for _, v in node.options)
+        elif isinstance(node, ClientV) and node.config is not None:
+            todo.append(node.config)
+            todo.extend(v for _, v, _ in node.setup)
+    return False
+
+
 def js_number_text(value: int | float | bool) -> str:
     """JavaScript's ``String(value)`` of a number (Number::toString, ECMA-262 §6.1.6.1.20):
     the shortest round-trip digits (``0.1 + 0.2`` → ``0.30000000000000004``, ``1.0`` →

@@ -2,7 +2,9 @@
 30 s subprocess bound, never a timed assertion) and name the limit it hit in a diagnostic.
 
 Rules: ``budget.parent-walk`` (ancestor walks memoised: nesting depth costs linear time),
-``budget.expression-depth``, ``budget.chain-length``, ``budget.string-size``.
+``budget.expression-depth``, ``budget.chain-length``, ``budget.string-size``,
+``budget.value-size`` (shared values that double: objects, spreads, arrays, alternatives,
+calls).
 """
 from __future__ import annotations
 
@@ -10,6 +12,8 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 BOUND = 30          # seconds; each case takes a few seconds on a shared machine
 CLI = "import sys; from code2skill.cli import main; sys.argv[0] = 'code2skill'; main()"
@@ -92,3 +96,31 @@ def test_a_string_just_under_the_budget_is_kept(tmp_path):
     assert not any("limit" in r for r in diagnostics(contract))
     path = contract["capabilities"][0]["implementation"]["requests"][0]["pathTemplate"]
     assert path == "/a" * 512
+
+
+@pytest.mark.parametrize("kind", ["object", "spread", "array", "alternatives", "calls"])
+def test_values_that_double_stop_at_the_value_size_limit(tmp_path, kind):
+    n = 30
+    lines = {
+        "object": ["const v0 = {k: 1};"] + [f"const v{i} = {{a: v{i-1}, b: v{i-1}}};"
+                                            for i in range(1, n + 1)],
+        "spread": ["const v0 = {k: 1};"] + [f"const v{i} = {{...v{i-1}, ['k{i}']: v{i-1}}};"
+                                            for i in range(1, n + 1)],
+        "array": ["const v0 = [1];"] + [f"const v{i} = [v{i-1}, v{i-1}];"
+                                        for i in range(1, n + 1)],
+        "alternatives": ["const v0 = c ? '/a' : '/b';"] + [
+            f"const v{i} = c{i} ? v{i-1} + 'x' : v{i-1} + 'y';" for i in range(1, n + 1)],
+        "calls": ["const two = (x) => ({a: x, b: x});", "const v0 = {k: 1};",
+                  f"const v{n} = " + "two(" * 20 + "v0" + ")" * 20 + ";"],
+    }[kind]
+    body = f"fetch(v{n})" if kind == "alternatives" else \
+        f"fetch('/x', {{method: 'POST', body: JSON.stringify(v{n})}})"
+    root = write(tmp_path / "app", {"a.js": "\n".join(lines) + f"\nexport const go = () => "
+                                    f"{body};\nexport const ok = () => fetch('/api/ok');\n"})
+    code, contract, _ = derive_cli(root)
+    assert code == 0
+    assert any(r.startswith("limit value-size exceeded: a value of more than 20,000 nodes")
+               for r in diagnostics(contract))
+    paths = {r["pathTemplate"] for c in contract["capabilities"]
+             for r in c["implementation"]["requests"]}
+    assert "/api/ok" in paths

@@ -54,7 +54,8 @@ POSITION = {
     "header X-Signature": _p("hsig"), "header X-Access-Key": _p("hak"),
     "header X-Auth": _p("hauth"), "header X-Client-Key": _p("hck"),
     "header set X-Auth-Token": _p("hset"),
-    "graphql password literal": _p("gql"),
+    "graphql password literal": _p("gql"), "form-encoded body password": _p("formbody"),
+    "btoa basic credentials": _p("btoa"),
 }
 SHAPE = {
     "jwt in Authorization": JWT, "aws key in a body": AWS, "github token header": GITHUB,
@@ -130,6 +131,10 @@ def client() -> dict[str, str]:
         f"{SLACK_HOOK}', {{ method: 'POST', body: JSON.stringify({{ text: 'hi' }}) }});\n"
         "export const reset = () => api.post('/api/reset', { password: DEFAULT_PW });\n"
         "export const seed = () => api.post('/api/seed', { password: SEED });\n"
+        "export const token = () => fetch('/oauth/token', { method: 'POST', body: "
+        f"'grant_type=password&username=bob&password={P['form-encoded body password']}' }});\n"
+        "export const basic = () => fetch('/api/basic', { headers: { Authorization: "
+        f"'Basic ' + btoa('admin:{P['btoa basic credentials']}') }} }});\n"
         "export const words = () => api.get('/api/keywords', { params: { author: 'ann',"
         " title: 'title' } });\n"
     )}
@@ -167,7 +172,18 @@ def outputs(tmp_path_factory) -> dict[str, str]:
     cached = [p for p in cache.rglob("*") if p.is_file()]
     assert cached, "derive --cache-dir wrote no cache file"
     out["cache"] = "\n".join(p.read_bytes().decode("latin-1") for p in cached)
+    out["cache"] += "\n" + cached_facts(app, cache)
     return out
+
+
+def cached_facts(app: Path, cache: Path) -> str:
+    """The facts the cache gives back, as text (whatever the cache's file format, compressed
+    or not, a planted value held in a fact shows in its ``repr``)."""
+    from code2skill.discover import Scope, discover
+    from code2skill.extract import FactCache, extract_all
+    files = discover(app, Scope((), (), False)).files
+    modules, _ = extract_all(app, files, jobs=1, cache=FactCache(cache))
+    return repr(sorted(modules.items()))
 
 
 def leaks(outputs: dict[str, str], names) -> list[str]:
@@ -263,6 +279,8 @@ def test_ordinary_positions(kind, name):
     ("/a?key=abc&pin=1234&page=2", "/a?key=<redacted:credential>&pin=<redacted:credential>"
      "&page=2"),
     ("/search?keyword=abc&monkey=1&author=ann", "/search?keyword=abc&monkey=1&author=ann"),
+    ("grant_type=password&pwd=abc", "grant_type=password&pwd=<redacted:credential>"),
+    ("pin=1234&sort=title", "pin=<redacted:credential>&sort=title"),
     ('{ title: "x", author: "ann" }', '{ title: "x", author: "ann" }'),
 ])
 def test_credential_positions_inside_a_string_are_redacted(text, expected):
@@ -271,11 +289,11 @@ def test_credential_positions_inside_a_string_are_redacted(text, expected):
 
 
 # ------------------------------------------------------------------ per-file facts
-def facts_text(source: str) -> str:
+def facts_text(source: str, grammar: str = "typescript") -> str:
     """The pickled facts of one TypeScript file, decoded leniently (what a cache would hold)."""
     import pickle
     from code2skill.extractors.module_facts import extract_module
-    return pickle.dumps(extract_module("src/a.ts", "typescript", source.encode())).decode(
+    return pickle.dumps(extract_module("src/a.ts", grammar, source.encode())).decode(
         "latin-1")
 
 
@@ -313,6 +331,12 @@ def test_facts_keep_ordinary_values(source, kept):
 
 
 # ------------------------------------------------------------------ stderr and audit report
+def test_summaries_are_redacted_line_by_line():
+    from code2skill.redact import redact_lines
+    assert redact_lines(f"changed: x\nset Bearer {JWT}\n") == \
+        "changed: x\nset Bearer <redacted:jwt>\n"
+
+
 def test_stderr_messages_are_redacted(capsys):
     from code2skill.cli import err
     err.print(f"code2skill: src/a.ts: extract: failed near 'Bearer {JWT}' ?pwd={_p('e1')}")
@@ -360,3 +384,13 @@ def test_a_secret_shaped_header_value_is_redacted_and_reviewed(derive_files):
 def test_a_parameter_default_at_a_credential_name_is_redacted_in_the_facts():
     assert _p("d3") not in facts_text(f"export const f = (pin = '{_p('d3')}') => post({{pin}});")
     assert "title" in facts_text("export const f = (sort = 'title') => get(sort);")
+
+
+def test_ui_texts_and_validation_literals_hold_no_secret_shape():
+    from code2skill.extractors.validation import extract_validation
+    from code2skill.extractors.module_facts import _Source
+    source = (f"const s = z.object({{ k: z.string().regex(new RegExp('x')).default('{AWS}') }});\n"
+              f"export const B = () => <button onClick={{go}}>Use {GITHUB}</button>;\n")
+    assert GITHUB not in facts_text(source, "tsx")
+    rules = extract_validation("src/a.tsx", "tsx", source.encode(), _Source(source.encode()).span)
+    assert AWS not in repr(rules)

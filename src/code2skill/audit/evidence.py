@@ -12,7 +12,6 @@ One finding per capability (or service) and cited place, at the pointer of its f
 """
 from __future__ import annotations
 
-import stat
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +21,9 @@ from typing import Any
 from code2skill.audit.drift import Comparison
 from code2skill.audit.rules import Finding, SourceRef, finding
 from code2skill.contract.pointer import join
+from code2skill.discover import MAX_BUNDLE_BYTES
 from code2skill.lines import split_lines
+from code2skill.safe_io import NotRegular, read_text_in_root, unescape_surrogates
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,18 +64,23 @@ class SourceTree:
         self.cache: dict[str, list[str] | None] = {}
 
     def lines(self, rel: str) -> list[str] | None:
-        """The file's lines, or None when it is gone, unreadable or outside the root.
-        Raises :class:`NotRegularFile` for a pipe, socket or device, which is never opened
+        """The file's lines, or None when it is gone, unreadable or refused by rule
+        ``io.read-in-root`` (outside the root, over the bundle cap). A name the contract holds
+        escaped (``b\\uDCFF.js``, rule ``io.escape``) is also tried as the file name it stands
+        for. Raises :class:`NotRegularFile` for a pipe, socket or device, which is never opened
         (reading a FIFO would block the audit)."""
         if rel not in self.cache:
-            try:
-                path = (self.root / rel).resolve()
-                path.relative_to(self.root)
-                regular = stat.S_ISREG(path.stat().st_mode)
-                self.cache[rel] = split_lines(path.read_text(
-                    encoding="utf-8", errors="replace")) if regular else NOT_REGULAR
-            except (OSError, ValueError):
-                self.cache[rel] = None
+            self.cache[rel] = None
+            for name in dict.fromkeys((rel, unescape_surrogates(rel))):
+                try:
+                    self.cache[rel] = split_lines(read_text_in_root(
+                        self.root, name, MAX_BUNDLE_BYTES, "replace"))
+                    break
+                except NotRegular:
+                    self.cache[rel] = NOT_REGULAR
+                    break
+                except (OSError, ValueError):
+                    continue
         found = self.cache[rel]
         if found is NOT_REGULAR:
             raise NotRegularFile(rel)

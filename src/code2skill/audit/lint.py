@@ -30,7 +30,9 @@ LOCAL_PATH_NAMES = frozenset({
     "filepath", "localpath", "localfile", "localfilepath", "fullpath", "absolutepath",
     "abspath", "filesystempath", "fspath", "diskpath", "sourcepath", "srcpath", "dirpath",
     "directory", "folder", "folderpath", "filename_on_disk", "pathondisk"})
-LOCAL_PATH_TEXT = re.compile(r"(?i)\b(local|file ?system|disk)\b[^.]*\bpath\b|\bfile ?path\b|"
+# (a URL's "path parameter"/"path segment"/"path template" is no file on disk)
+LOCAL_PATH_TEXT = re.compile(r"(?i)\b(local|file ?system|disk)\b[^.]*\bpath\b"
+                             r"(?!\s+(param|parameter|segment|template)s?\b)|\bfile ?path\b|"
                              r"\bpath (on|to a file on) (the )?(local )?disk\b")
 GENERIC_NAME = re.compile(
     r"^((call|invoke|execute|exec|run|send|perform|make|do)_(api|sql|query|request|operation|op|"

@@ -8,7 +8,6 @@ the client. Exit codes: 0 no finding at or above ``fail_on``; 1 some finding at 
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 from collections import Counter
 from dataclasses import replace
@@ -19,6 +18,7 @@ from code2skill import __version__
 from code2skill.audit.rules import RANK, RULES, SEVERITIES, Finding, SourceRef
 from code2skill.audit.sourcemap import SourceMap
 from code2skill.redact import redact
+from code2skill.safe_io import escape_surrogates, json_text
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_LEVEL = {"high": "error", "medium": "warning", "low": "note", "info": "note"}
@@ -76,7 +76,7 @@ def render_json(findings: list[Finding], contract: str, contract_text: str, root
                         for s in f.sources],
             "fix": f.hint} for f in findings],
     }
-    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    return json_text(data)
 
 
 # ---------------------------------------------------------------- SARIF
@@ -148,7 +148,7 @@ def render_sarif(findings: list[Finding], contract: Path, contract_text: str, ro
             "results": results,
         }],
     }
-    return json.dumps(log, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    return json_text(log)
 
 
 def render(fmt: str, findings: list[Finding], contract: Path, contract_text: str, root: Path,
@@ -160,5 +160,7 @@ def render(fmt: str, findings: list[Finding], contract: Path, contract_text: str
     if fmt == "sarif":
         return render_sarif(findings, contract, contract_text, root)
     show_root = os.fspath(root)
-    renderer = render_json if fmt == "json" else render_text
-    return renderer(findings, os.fspath(contract), contract_text, show_root, fail_on)
+    if fmt == "json":
+        return render_json(findings, os.fspath(contract), contract_text, show_root, fail_on)
+    return escape_surrogates(render_text(findings, os.fspath(contract), contract_text,
+                                         show_root, fail_on))

@@ -7,7 +7,7 @@ backs.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from code2skill.contract.models import (
     Capability, GraphQLOperation, Evidence, Implementation, Request, ReviewItem, Service,
@@ -37,6 +37,8 @@ class Draft:
     cluster: Cluster
     proposed: str
     name_rule: str
+    effect: str
+    effect_rule: str
 
 
 def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
@@ -69,21 +71,33 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
 
 
 def proposal(cl: Cluster) -> Draft:
-    """The proposed name of a cluster: the GraphQL operation's, else the endpoint's
-    (:func:`code2skill.passes.naming.propose`; the function naming the endpoint counts only
-    when every call site's gives the same name, else rule ``name.shared-endpoint``: never one
-    caller's name) with the verb of the action its call sites pin, if any (rule
-    ``name.discriminator-value``)."""
+    """The proposed name and side effect of a cluster. The name: the GraphQL operation's, else
+    the endpoint's (:func:`code2skill.passes.naming.propose`; the function naming the endpoint
+    counts only when every call site's gives the same name, else rule
+    ``name.shared-endpoint``: never one caller's name) with the verb of the action its call
+    sites pin, if any (rule ``name.discriminator-value``). The effect: the endpoint's, that of
+    the action its call sites pin (rule ``side-effect.discriminator-value``), or, for a guessed
+    one, the naming function's verb's; the name then follows the effect."""
     op = cl.calls[0].graphql
     if op:
-        return Draft(cl, *naming.propose_graphql(op.operation_type, op.operation_name))
-    proposals = {naming.propose(cl.method, cl.path_template, c.function) for c in cl.calls}
-    name, rule = proposals.pop() if len(proposals) == 1 else \
-        (naming.propose(cl.method, cl.path_template, None)[0], "name.shared-endpoint")
-    if cl.discriminator is not None and cl.discriminator.action:
-        return Draft(cl, naming.operation_name(name, cl.discriminator.action),
-                     "name.discriminator-value")
-    return Draft(cl, name, rule)
+        name, rule = naming.propose_graphql(op.operation_type, op.operation_name)
+        effect, effect_rule = side_effects.graphql_effect(op.operation_type, op.operation_name)
+    else:
+        proposals = {naming.propose(cl.method, cl.path_template, c.function) for c in cl.calls}
+        name, rule = proposals.pop() if len(proposals) == 1 else \
+            (naming.propose(cl.method, cl.path_template, None)[0], "name.shared-endpoint")
+        effect, effect_rule = side_effects.side_effect(cl.method, cl.path_template)
+    action = cl.discriminator.action if cl.discriminator is not None and not op else []
+    valued = side_effects.value_effect(cl.method, action)
+    if valued is not None:
+        effect, effect_rule = valued
+    elif effect_rule in side_effects.GUESSED and rule == "name.function-verb" \
+            and naming.name_effect(name):                # setAvatar → POST /avatar updates
+        effect, effect_rule = naming.name_effect(name), "side-effect.function-verb"
+    if action:
+        name, rule = naming.operation_name(name, action), "name.discriminator-value"
+    name, renamed = naming.agree(name, effect)
+    return Draft(cl, name, "name.follows-side-effect" if renamed else rule, effect, effect_rule)
 
 
 def distinct_siblings(drafts: list[Draft]) -> list[Draft]:
@@ -98,12 +112,12 @@ def distinct_siblings(drafts: list[Draft]) -> list[Draft]:
         for n, i in enumerate(members if len(members) > 1 else []):
             cl = drafts[i].cluster
             if cl.discriminator is not None:
-                out[i] = Draft(cl, naming.value_suffix(drafts[i].proposed,
-                                                       cl.discriminator.value),
-                               "name.discriminator-value")
+                out[i] = replace(drafts[i], proposed=naming.value_suffix(
+                    drafts[i].proposed, cl.discriminator.value),
+                    name_rule="name.discriminator-value")
             elif cl.encoding_split and n > 0:
-                out[i] = Draft(cl, naming.value_suffix(drafts[i].proposed, encoding_of(cl)),
-                               "name.discriminator-value")
+                out[i] = replace(drafts[i], proposed=naming.value_suffix(
+                    drafts[i].proposed, encoding_of(cl)), name_rule="name.discriminator-value")
     return out
 
 
@@ -126,17 +140,21 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         [call_site(c.sites) for c in calls])}.values(),     # one per place: the first chain
         key=lambda s: (s.file or "", s.line or 0, s.column or 0))
     operation = first.graphql
-    effect, effect_rule = side_effects.graphql_effect(operation.operation_type,
-                                                      operation.operation_name) \
-        if operation else side_effects.side_effect(cl.method, cl.path_template)
+    effect, effect_rule = draft.effect, draft.effect_rule
     action = cl.discriminator.action if cl.discriminator is not None else []
-    effect, effect_rule = side_effects.value_effect(cl.method, action) or (effect, effect_rule)
+    draft_inputs = schemas.build(calls)
     risk_pairs = side_effects.risks(effect, cl.path_template, first.function, action)
+    risk_pairs += side_effects.enum_risks(effect, draft_inputs.properties, risk_pairs)
     keys = [h for c in calls for h in c.headers if h.name.lower() in policy.IDEMPOTENCY_HEADERS]
     fresh_keys = [h for h in keys if policy.generated_per_call(h.value)]
-    op, policy_rule = policy.policy(effect, cl.method, bool(keys) and not fresh_keys)
+    op, policy_rule = policy.policy(effect, cl.method, bool(keys) and not fresh_keys,
+                                    policy.action_words(cl.path_template, name))
+    asked = confirmations(calls, labels, asking)
+    warned = side_effects.writing_read(cl.path_template, [
+        text.text if text else "" for _, text in asked]) if effect == "read" else None
+    if warned is not None:
+        op, policy_rule = policy.read_that_writes(), "policy.read-that-writes"
     notes = policy.annotations(op, [r for r, _ in risk_pairs])
-    draft_inputs = schemas.build(calls)
     bindings = sorted(draft_inputs.bindings, key=lambda b: (b.target, b.input or ""))
     body_encoding = encoding_of(cl)
     chain = chain_functions(calls, schemas.resolver)
@@ -150,6 +168,10 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                       if operation else None)
     label = labels.title(name, [c.function for c in calls], chain)
     title = label.text if label else naming.title_of(name)
+    effect_where = first.method_where or head
+    if effect_rule in side_effects.GUESSED and side_effects.ui_says(
+            effect, label.text if label and label.rule == "title.ui-trigger" else ""):
+        effect_rule, effect_where = "side-effect.ui-label", label.where    # "Create feedback"
     description, description_evidence = description_of(calls, schemas.resolver, title,
                                                         service.id)
     output_schema, output_evidence = output_of(calls, schemas, reads)
@@ -170,15 +192,15 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         else [inferred(head, draft.name_rule, first.function)],
         "/description": [description_evidence],
         "/status": [default("status.draft", "derive never approves")],
-        "/sideEffect": [inferred(first.method_where or head, effect_rule, cl.method)],
-        "/operationPolicy/sideEffect": [inferred(first.method_where or head, effect_rule)],
+        "/sideEffect": [inferred(effect_where, effect_rule, cl.method)],
+        "/operationPolicy/sideEffect": [inferred(effect_where, effect_rule)],
         "/operationPolicy/idempotency": [policy_evidence(policy_rule, first, fresh_keys)],
         "/operationPolicy/automaticRetry": [policy_evidence(policy_rule, first, fresh_keys)],
         "/operationPolicy/confirmation": [default("policy.confirmation-default",
                                                   "no source proves a trusted confirmation")],
         "/operationPolicy/unknownOutcome": [policy_evidence(policy_rule, first, fresh_keys)],
-        "/annotations/readOnlyHint": [inferred(first.method_where or head, effect_rule)],
-        "/annotations/destructiveHint": [inferred(first.method_where or head, effect_rule)],
+        "/annotations/readOnlyHint": [inferred(effect_where, effect_rule)],
+        "/annotations/destructiveHint": [inferred(effect_where, effect_rule)],
         "/annotations/idempotentHint": [policy_evidence(policy_rule, first, fresh_keys)],
         "/annotations/openWorldHint": [default("annotations.closed-world",
                                                "no external effect observed")],
@@ -228,15 +250,30 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         for severity, msg, where in call.notes:
             review_items.append(ReviewItem(severity=severity, capability=name, message=msg,
                                            evidence=[observed(where or head, "url.review")]))
-    for where, text in confirmations(calls, labels, asking):
-        asked = f" ({text.text!r})" if text else ""
+    for where, text in asked:
+        quoted = f" ({text.text!r})" if text else ""
         review_items.append(ReviewItem(
             severity="info", capability=name,
-            message=f"the client asks the user to confirm{asked} before this call: keep it as "
+            message=f"the client asks the user to confirm{quoted} before this call: keep it as "
                     "Skill guidance; it is not a trusted confirmation and no guard is derived "
                     "from it",
             evidence=[observed(where, "policy.ui-confirmation")]
             + (text.evidence()[1:] if text else [])))
+    if effect_rule in side_effects.GUESSED:
+        review_items.append(ReviewItem(
+            severity="medium", capability=name, message=guessed_message(cl, effect, effect_rule),
+            evidence=[inferred(first.method_where or head, effect_rule, cl.method)]))
+    if warned is not None:
+        word, index = warned
+        said = f"the client warns {asked[index][1].text!r} before it" if index >= 0 \
+            else f"its path names the write action {word!r}"
+        review_items.append(ReviewItem(
+            severity="medium", capability=name,
+            message=f"a {cl.method} that may change state ({said}): not treated as a "
+                    "retryable read; automatic retry stays off and an unknown outcome is "
+                    "reconciled; confirm its side effect against the backend",
+            evidence=[observed(asked[index][0], "policy.read-that-writes")] if index >= 0
+            else [inferred(first.method_where or head, "policy.read-that-writes", word)]))
     review_items.extend(ReviewItem(
         severity="medium", capability=name, message=key_per_attempt_message(header, effect),
         evidence=[observed(header.where, "policy.key-per-attempt"),
@@ -503,10 +540,26 @@ def policy_evidence(rule: str, call: Observed, fresh_keys: list[Header]) -> Evid
                         "(RFC 9110 §9.2.2)")
     if rule == "policy.read":
         return inferred(call.method_where or call.sites[0].where, rule)
+    if rule == "policy.read-that-writes":
+        return inferred(call.method_where or call.sites[0].where, rule,
+                        "a read that may change state is not retried")
+    if rule == "policy.not-idempotent-action":
+        return inferred(call.sites[0].where, rule,
+                        "its path or name says it sends, toggles or advances state")
     if fresh_keys:
         return inferred(fresh_keys[0].where, "policy.key-per-attempt",
                         f"the {fresh_keys[0].name} header is made anew on every call")
     return default(rule, "write not proven idempotent")
+
+
+def guessed_message(cl: Cluster, effect: str, rule: str) -> str:
+    """The review text of a side effect no rule proves (rules ``side-effect.method-guess``,
+    ``side-effect.graphql-guess``)."""
+    what = "the GraphQL operation type" if rule == side_effects.GRAPHQL_GUESS \
+        else "the HTTP method"
+    return (f"side effect guessed from {what}: {cl.method} {cl.path_template} is taken as "
+            f"{effect}, but no action word, collection path or UI text proves it; no automatic "
+            "retry and stop-and-reconcile until the backend confirms it")
 
 
 def key_per_attempt_message(header: Header, effect: str) -> str:

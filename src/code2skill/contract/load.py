@@ -12,6 +12,7 @@ walks it (:mod:`code2skill.contract.guard`).
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ from pydantic import ValidationError
 from code2skill.contract.guard import parse, problems_in, scope_problems, too_deep
 from code2skill.contract.models import Contract
 from code2skill.contract.pointer import join
+from code2skill.safe_io import CONTRACT_CAP, read_regular
 
 MAX_SHOWN = 20
 
@@ -64,9 +66,13 @@ class LoadedContract:
 
 
 def read_contract(path: Path) -> LoadedContract:
-    """Read and parse ``path``; schema problems are listed, not raised."""
+    """Read and parse ``path`` (a regular file of at most
+    :data:`~code2skill.safe_io.CONTRACT_CAP` bytes, through links; a FIFO or device is refused
+    before it is opened); schema problems are listed, not raised."""
     try:
-        text = path.read_text(encoding="utf-8")
+        if path.is_dir():
+            raise IsADirectoryError(path)
+        text = read_regular(Path(os.path.realpath(path)), CONTRACT_CAP, str(path)).decode()
     except FileNotFoundError:
         raise ContractError(path, "no such file") from None
     except IsADirectoryError:

@@ -6,9 +6,11 @@ Field names follow CONTRACT.md (camelCase) because the scorers and downstream to
 """
 from __future__ import annotations
 
+import json
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+from pydantic_core import PydanticSerializationError
 
 CONTRACT_VERSION = "code2skill.canonical-contract/v1"
 NAME_PATTERN = r"^[a-z][a-z0-9_]{0,63}$"
@@ -23,6 +25,15 @@ ErrorCategory = Literal["input", "business", "authorization", "upstream", "netwo
 
 class Model(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+    def dedupe_key(self) -> str:
+        """A text that is equal for models of equal content (for de-duplication): the JSON
+        pydantic writes, or Python's JSON when a string holds a lone surrogate (a JavaScript
+        escape, a file name that is not UTF-8), which pydantic refuses to encode."""
+        try:
+            return self.model_dump_json()
+        except PydanticSerializationError:
+            return json.dumps(self.model_dump(mode="json"))
 
 
 class Evidence(Model):

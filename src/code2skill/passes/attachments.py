@@ -10,7 +10,8 @@ input, ``contentBindings`` the file-carrying fields (``multipart:file``), ``stat
 ``complete``.
 
 Rule ``policy.upload-confirmation`` (:func:`code2skill.passes.policy.with_upload_confirmation`)
-is applied here: a multipart upload with a file-carrying field, and the capability holding a
+is applied here: a multipart upload with a file-carrying field (``new File(…)`` bound to a
+local included), a request whose raw body is a ``File``/``Blob``, and the capability holding a
 presigned-URL chain whose ``contentBindings`` are known (its Function sends the bytes), are
 ``upload-confirmation-required``; the consumer of a multipart upload's id sends no bytes.
 
@@ -119,15 +120,19 @@ def member_names(expr: Expr | None) -> list[str]:
 def file_expression(expr: Expr, frame: Frame, resolver) -> bool:
     """An expression that is file bytes: a member of a ``files`` list, ``new File``/``new
     Blob``, or a local bound to one of those."""
-    if "files" in member_names(expr):
-        return True
-    if isinstance(expr, Call) and expr.new and isinstance(expr.callee, Ref) \
-            and expr.callee.name in ("File", "Blob"):
+    if constructs_file(expr):
         return True
     fn = resolver.function(frame.fid)
     if isinstance(expr, Ref) and fn is not None and expr.name in fn.locals:
-        return any("files" in member_names(e) for e in fn.locals[expr.name])
+        return any(constructs_file(e) for e in fn.locals[expr.name])
     return False
+
+
+def constructs_file(expr: Expr) -> bool:
+    """``e.target.files[0]`` or ``new File(…)``/``new Blob(…)``."""
+    return "files" in member_names(expr) or (
+        isinstance(expr, Call) and expr.new and isinstance(expr.callee, Ref)
+        and expr.callee.name in ("File", "Blob"))
 
 
 def file_value(value: Value, resolver, hops: int = 0) -> bool:
@@ -201,11 +206,11 @@ def with_attachments(capabilities: list[Capability], calls: list[Observed], flow
     uploads: dict[str, set[str]] = {}                 # capability → file-carrying fields
     content_sent: dict[str, list] = {}                # capability → evidence of bytes it sends
     for call in calls:
-        if call.body_encoding == "multipart" and id(call) in names:
-            fields = content_fields(call.body, resolver)
-            if fields:
+        fields = content_fields(call.body, resolver) if id(call) in names else []
+        if fields:                                    # a raw File/Blob body sends bytes too
+            if call.body_encoding == "multipart":
                 uploads.setdefault(names[id(call)], set()).update(b for b, _ in fields)
-                content_sent.setdefault(names[id(call)], []).extend(
+            content_sent.setdefault(names[id(call)], []).extend(
                     inferred(where or call.sites[0].where, "policy.upload-confirmation",
                              f"{binding} carries the file's bytes") for binding, where in fields)
     presigned: dict[str, list[Transfer]] = {}         # capability → transfers to its URLs

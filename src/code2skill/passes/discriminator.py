@@ -27,11 +27,12 @@ from dataclasses import dataclass
 from code2skill.normalize import Observed
 from code2skill.values import ObjV, Where, literal_of
 
+from .action_words import DELETE
 from .naming import ACTION_VERBS, words
-from .side_effects import DESTRUCTIVE, RPC_DELETES
+from .side_effects import DESTRUCTIVE
 
 # words that name an operation when a field's value starts with one (``add_tag``, ``purge``)
-OPERATION_WORDS = (ACTION_VERBS | DESTRUCTIVE | RPC_DELETES | frozenset({
+OPERATION_WORDS = (ACTION_VERBS | DESTRUCTIVE | DELETE | frozenset({
     "create", "update", "delete", "upsert", "save", "recover", "undelete", "untrash", "trash",
     "modify", "merge", "split", "rotate", "reprocess", "redo", "undo"})) - frozenset({
     "query", "lookup", "search", "preview", "validate"})

@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import re
 
+from .action_words import EFFECTS, MEMBERSHIP, NOUN_LIKE
+
 ACTION_VERBS = frozenset({
     "login", "logout", "signin", "signout", "signup", "register", "follow", "unfollow",
     "favorite", "unfavorite", "favourite", "unfavourite", "like", "unlike", "star", "unstar",
@@ -110,9 +112,37 @@ def rpc_parts(path: str) -> tuple[list[str], list[str], str] | None:
     action_words, resource_words = words(action), words(resource.strip("{}"))
     if not found or not action_words or not resource_words or SKIP_SEGMENTS.match(resource):
         return None
-    if separator == "." and action_words[0] not in ACTION_VERBS | CRUD_VERBS | set(RPC_VERBS):
+    if separator == "." and not rpc_verb(action_words[0]) and not trailing_verb(action_words):
         return None
     return resource_words, action_words, separator
+
+
+def rpc_verb(word: str) -> bool:
+    """Whether ``word`` names an action when it starts an RPC action phrase."""
+    return word in ACTION_VERBS or word in CRUD_VERBS or word in RPC_VERBS or word in EFFECTS
+
+
+def trailing_verb(action: list[str]) -> bool:
+    """Whether an RPC action phrase ends with its verb (``notificationsSubscribe``)."""
+    return len(action) > 1 and action[-1] in EFFECTS and action[-1] not in NOUN_LIKE
+
+
+def rpc_listing_name(path: str) -> str | None:
+    """Rule ``name.rpc-listing``: an RPC-style action that is a past participle or a plural
+    noun lists things, and is named so (``documents.archived`` → ``list_archived_documents``,
+    ``collections.memberships`` → ``list_collection_memberships``); ``None`` otherwise."""
+    from .side_effects import participle, plural, rpc_split
+    parts = rpc_split(path)
+    if parts is None or parts[2] != "." or rpc_parts(path) is not None:
+        return None
+    resource, action, _ = parts
+    if len(action) == 1 and participle(action[0]):
+        nouns = action + resource
+    elif plural(action[-1]):
+        nouns = resource[:-1] + [singular(resource[-1])] + action
+    else:
+        return None
+    return "_".join(["list"] + nouns)[:MAX_NAME].strip("_")
 
 
 def rpc_name(path: str) -> str | None:
@@ -124,6 +154,8 @@ def rpc_name(path: str) -> str | None:
     if parts is None:
         return None
     resource_words, action_words, separator = parts
+    if separator == "." and not rpc_verb(action_words[0]):     # notificationsSubscribe
+        action_words = action_words[-1:] + action_words[:-1]
     if separator == ":":                          # the whole verb phrase, then the resource
         return "_".join(action_words + resource_words)[:MAX_NAME].strip("_")
     verb = RPC_VERBS.get(action_words[0], action_words[0])
@@ -170,6 +202,9 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     rpc = rpc_name(path)
     if rpc is not None:
         return rpc, "name.rpc-action"
+    listing = rpc_listing_name(path)
+    if listing is not None:
+        return listing, "name.rpc-listing"
     segments = static_segments(path)
     ends_with_param = bool(re.search(r"\{[^}]*\}/?$", path.split("?")[0]))
     verb, rule = None, "name.method"
@@ -237,6 +272,49 @@ def value_suffix(name: str, value: object) -> str:
     ``'album'`` → ``search_book_album``); unchanged when the value has no words."""
     parts = words(str(value))
     return "_".join([name] + parts)[:MAX_NAME].strip("_") if parts else name
+
+
+# the verb a name starts with for each side effect when its own verb contradicts it
+EFFECT_VERBS = {"create": "create", "update": "update", "delete": "delete"}
+NAME_VERB_EFFECTS = {**EFFECTS, "list": "read", "get": "read", "describe": "read"}
+
+
+def name_effect(name: str) -> str | None:
+    """The side effect the verb a name starts with says (``set_avatar`` → ``update``,
+    ``add_collection_user`` → ``update``, ``list_x`` → ``read``), or ``None``."""
+    parts = name.split("_")
+    if parts[0] in MEMBERSHIP and len(parts) > 1:
+        return "update"
+    return NAME_VERB_EFFECTS.get(parts[0])
+
+
+# side effects a name's verb cannot say for a capability of the other (an update verb such as
+# ``cancel`` may name a ``DELETE``, ``set`` a ``POST`` that creates)
+CONTRADICTIONS = frozenset({("read", "create"), ("read", "update"), ("read", "delete"),
+                            ("create", "delete"), ("delete", "create")})
+
+
+def agree(name: str, effect: str) -> tuple[str, bool]:
+    """Rule ``name.follows-side-effect``: ``(name, changed)`` — a name whose verb says a side
+    effect that contradicts the capability's (a read named ``create_…``, a write named
+    ``list_…``, a delete named ``create_…``: :data:`CONTRADICTIONS`, either way; or a generic
+    ``create_``/``update_``/``delete_`` of another write: ``create_auth_change_password`` of an
+    update) takes the verb
+    of its side effect instead (``create_documents_archived`` read →
+    ``list_documents_archived``; a read naming a plural is a ``list``, else a ``get``);
+    any other name is kept."""
+    parts = name.split("_")
+    said = name_effect(name)
+    generic = parts[0] in EFFECT_VERBS and effect in EFFECT_VERBS   # create_… of an update
+    if said is None or said == effect or (not generic and (said, effect) not in CONTRADICTIONS
+                                          and (effect, said) not in CONTRADICTIONS):
+        return name, False
+    rest = parts[1:]
+    if effect == "read":
+        verb = "list" if any(singular(w) != w for w in rest) else "get"
+    else:
+        verb = EFFECT_VERBS[effect]
+    return "_".join([verb] + rest)[:MAX_NAME].strip("_"), True
 
 
 def unique_names(proposals: list[tuple[str, str]]) -> list[tuple[str, bool]]:

@@ -13,6 +13,12 @@ Rules (``seed/mcp-tool-design.txt``, "Side effects"):
   write keeps the policy of its method, and the key is no Tool input.
 * ``policy.http-idempotent-method`` — ``PUT`` and ``DELETE`` are idempotent by the HTTP contract
   (RFC 9110 §9.2.2): inferred from the observed method, not from the backend.
+* ``policy.not-idempotent-action`` — a ``PUT``/``DELETE`` whose path or name says it sends
+  mail, toggles or advances state (``PUT /x/toggle``, ``DELETE /invites/{id}/resend``) is not
+  idempotent whatever its method: ``at-most-once``.
+* ``policy.read-that-writes`` — a read whose UI warns it deletes or resets, or whose path
+  names such an action (``GET /settings/reset``): ``idempotency: unknown``, no automatic
+  retry, ``stop-and-reconcile`` (and a review item).
 * ``policy.at-most-once`` — every other write: ``automaticRetry: never`` and
   ``unknownOutcome: stop-and-reconcile``.
 * ``policy.confirmation-default`` / ``protection.default`` — ``confirmation: not-required`` and
@@ -34,6 +40,9 @@ from code2skill.contract.models import (
 )
 from code2skill.values import UnknownV, Value
 
+from .action_words import NOT_IDEMPOTENT
+from .naming import words
+
 IDEMPOTENCY_HEADERS = frozenset({"idempotency-key", "x-idempotency-key", "x-request-id",
                                  "idempotencykey"})
 # ``UnknownV.reason`` prefix of a value generated afresh by the expression that makes it
@@ -48,8 +57,19 @@ def generated_per_call(value: Value | None) -> bool:
     return isinstance(value, UnknownV) and value.reason.startswith(GENERATED)
 
 
-def policy(effect: str, method: str, has_key: bool) -> tuple[OperationPolicy, str]:
-    """``(policy, rule)`` for a side effect and method."""
+def action_words(path: str, name: str) -> list[str]:
+    """The action a request's path and name say: the words of its last static segment when
+    the path ends there (``/invites/{id}/resend``; not a resource noun such as
+    ``email_template`` before an id) and the verb its name starts with."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    last = words(segments[-1]) if segments and "{" not in segments[-1] else []
+    return last + name.split("_")[:1]
+
+
+def policy(effect: str, method: str, has_key: bool, said: list[str] = ()
+           ) -> tuple[OperationPolicy, str]:
+    """``(policy, rule)`` for a side effect and method; ``said`` are the words of its path
+    and name (:func:`action_words`)."""
     if effect == "read":
         return OperationPolicy(sideEffect="read", idempotency="idempotent",
                                automaticRetry="allowed", confirmation="not-required",
@@ -58,6 +78,11 @@ def policy(effect: str, method: str, has_key: bool) -> tuple[OperationPolicy, st
         return OperationPolicy(sideEffect=effect, idempotency="idempotent-with-key",
                                automaticRetry="allowed", confirmation="not-required",
                                unknownOutcome="stop-and-reconcile"), "policy.idempotency-key"
+    if method in ("PUT", "DELETE") and NOT_IDEMPOTENT.intersection(said):
+        return OperationPolicy(sideEffect=effect, idempotency="at-most-once",
+                               automaticRetry="never", confirmation="not-required",
+                               unknownOutcome="stop-and-reconcile"), \
+            "policy.not-idempotent-action"
     if method in ("PUT", "DELETE"):
         return OperationPolicy(sideEffect=effect, idempotency="idempotent",
                                automaticRetry="allowed", confirmation="not-required",
@@ -66,6 +91,12 @@ def policy(effect: str, method: str, has_key: bool) -> tuple[OperationPolicy, st
     return OperationPolicy(sideEffect=effect, idempotency="at-most-once",
                            automaticRetry="never", confirmation="not-required",
                            unknownOutcome="stop-and-reconcile"), "policy.at-most-once"
+
+
+def read_that_writes() -> OperationPolicy:
+    """Rule ``policy.read-that-writes``: a read that may change state is not retried."""
+    return OperationPolicy(sideEffect="read", idempotency="unknown", automaticRetry="never",
+                           confirmation="not-required", unknownOutcome="stop-and-reconcile")
 
 
 def annotations(op: OperationPolicy, risks: list[str]) -> Annotations:

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from code2skill.contract.models import Binding, Evidence
 from code2skill.evidence import inferred, observed
 from code2skill.normalize import Observed
+from code2skill.normalize import describe as describe_value
 from code2skill.extractors.common import declared_form_data, is_form_data
 from code2skill.passes.attachments import form_fields, is_file
 from code2skill.requests import GraphQLOp
@@ -90,7 +91,15 @@ class SchemaBuilder:
         first = calls[0]
         noun = resource_noun(first.path_template)
         owners = param_owners(first.path_template)
-        for param in first.path_params:
+        for index, param in enumerate(first.path_params):
+            if all(unresolved_segment(c.path_params[index].value) for c in calls
+                   if len(c.path_params) > index):                # path.unresolved-segment
+                draft.bindings.append(Binding(target=f"path:{param.name}"))
+                draft.review.append((
+                    "medium", f"path segment {{{param.name}}} comes from "
+                    f"{segment_source(param.value)}, which no caller passes as an argument: "
+                    "it is no input; confirm where its value comes from", param.where))
+                continue
             schema = self.value_schema(param.value, 0).schema or {}
             kind = schema.get("type")
             schema = {"type": "integer" if kind in ("number", "integer") else "string"}
@@ -777,6 +786,33 @@ class SchemaBuilder:
 GRAPHQL_SCALARS = {"ID": {"type": "string"}, "String": {"type": "string"},
                    "Int": {"type": "integer"}, "Float": {"type": "number"},
                    "Boolean": {"type": "boolean"}}
+
+
+def unresolved_segment(value: Value) -> bool:
+    """Rule ``path.unresolved-segment``: a path hole is an input only when a caller's
+    argument (or another request's response, a component's props, a value read from the
+    page) may fill it; one whose every alternative is deployment configuration the source
+    does not show — an environment variable, a member of ``window``, a page global no
+    module declares (``OSM.API_VERSION``) — is a review item, never a required input."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    return all(isinstance(o, EnvV) or isinstance(o, LibV) and o.lib == "global" and o.path
+               or isinstance(o, UnknownV) and o.reason.startswith("unresolved:")
+               for o in options)
+
+
+def segment_source(value: Value) -> str:
+    """Words for where an unresolved path segment comes from (``the page global
+    OSM.API_VERSION``, ``environment variable TENANT``)."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    words = []
+    for option in options:
+        if isinstance(option, LibV) and option.lib == "global":
+            words.append("the page global window." + ".".join(option.path))
+        elif isinstance(option, UnknownV) and option.reason.startswith("unresolved:"):
+            words.append("the page global " + option.reason.split(":", 1)[1])
+        else:
+            words.append(describe_value(option))
+    return " or ".join(dict.fromkeys(words))
 
 
 def unknown_spread(value: Value) -> bool:

@@ -47,6 +47,7 @@ from code2skill.facts import ModuleFacts
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
 from code2skill.resolve import Resolver
+from code2skill.safe_io import read_head_in_root
 
 SERVER_FRAMEWORKS = frozenset({
     "express", "koa", "koa-router", "@koa/router", "fastify", "@hapi/hapi", "hapi", "restify",
@@ -144,8 +145,7 @@ def is_server_action(root: Path | None, path: str) -> bool:
     if root is None or not path.endswith((".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs")):
         return False
     try:
-        with open(root / path, encoding="utf-8", errors="replace") as handle:
-            head = handle.read(2048)
+        head = read_head_in_root(root, path, 2048).decode("utf-8", "replace")
     except OSError:
         return False
     return USE_SERVER.match(head) is not None

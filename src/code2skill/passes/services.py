@@ -10,6 +10,9 @@ Rules:
   base = '//api.example'``) is one service, each absolute alternative an observed base URL.
 * ``service.unresolved-base`` — a URL that starts with a named value the resolver cannot follow
   (``${this.config.apiBase}/articles``) goes to a service of its own, reported for review.
+* ``service.host-binding`` — a base whose host or port comes from values the source does not
+  fix (`` `http://${process.env.API_HOST || 'localhost'}:${port}` ``) is one service; the
+  fallbacks' URL is its observed base URL.
 * ``service.binding`` — the Host's binding is ``<ID>_API_BASE_URL``; a source-observed URL is a
   deployment reference only, never a default.
 """
@@ -85,7 +88,7 @@ def service_id(ref: ServiceRef, project: str) -> str:
         found = name_from_host(host)
         if found:
             return snake(found)
-    if ref.label:
+    if ref.label and ref.rule != "service.literal-origin":    # (that label is the host)
         found = name_from_identifier(ref.label)
         if found:
             return snake(found)
@@ -122,6 +125,12 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
             description = (f"Backend whose base URL the client takes from {ref.label}, a value "
                            "the source does not show; the Host must bind it.")
             evidence = [inferred(ref.where, "service.unresolved-base", ref.label)]
+        elif ref.rule == "service.host-binding":
+            description = (f"Backend whose host or port the client builds from "
+                           f"{ref.label or 'values'} the source does not fix; the observed URL "
+                           "(the fallbacks in source) is a deployment reference only, the Host "
+                           "binds the real target.")
+            evidence = [inferred(ref.where, "service.host-binding", ref.label or None)]
         elif ref.rule == "service.binding":
             description = (f"Backend whose base URL the client takes from {ref.label or 'a value'}, "
                            "chosen in source among fixed alternatives (one of them may be the "
@@ -141,7 +150,7 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
         out[key] = Service(
             id=sid, baseUrlBinding=binding,
             observedBaseUrls=[ObservedBaseUrl(url=u, evidence=sorted(
-                {e.model_dump_json(): e for e in ev}.values(),
+                {e.dedupe_key(): e for e in ev}.values(),
                 key=lambda e: (e.file or "", e.line or 0)))
                 for u, ev in sorted(urls.items())],
             description=description, evidence=evidence)

@@ -1,25 +1,39 @@
 """Pass: the canonical side effect of a capability and its risks.
 
-Rules:
+A side effect is claimed only when a named rule proves it (seed, "Side effects"):
 
-* ``side-effect.method`` — ``GET``/``HEAD``/``OPTIONS`` read, ``POST`` creates, ``PUT``/``PATCH``
-  update, ``DELETE`` deletes (RFC 9110 method semantics).
-* ``side-effect.rpc-read`` — a ``POST`` whose last static segment is a read verb (``search``,
-  ``query``, ``list``, ``lookup``, ``find``, ``filter``, ``count``) or an RPC name ending in one
-  (``/documents.list``) only reads (field case FC-13). An export is not a read: a ``POST``
-  export may create a job (``collections.export`` mails a link), so it stays a write.
-* ``side-effect.action-update`` — a ``POST`` to a state-changing action sub-resource
-  (``/orders/{id}/cancel``, ``/pages/{id}/archive``, ``/article/update``) updates the resource
-  rather than creating one; ``side-effect.action-delete`` — ``POST /article/delete`` deletes.
+* ``side-effect.method`` — ``GET``/``HEAD``/``OPTIONS`` read, ``PUT``/``PATCH`` update,
+  ``DELETE`` deletes (RFC 9110 method semantics on a resource path).
+* ``side-effect.rest-create`` — a ``POST`` to a collection (the path ends in a plural noun:
+  ``/articles``, ``/articles/{slug}/comments``) creates a member of it.
+* ``side-effect.rpc-read`` — a ``POST`` whose last static segment starts with a read word
+  (``search``, ``query``, ``list``, ``lookup``, ``count``, ``validate`` …) or ends with one that is
+  no noun as well (``/users/find-by-email``) only reads (field case FC-13).
+* ``side-effect.action-update`` / ``action-delete`` / ``action-create`` — a ``POST`` to an
+  action sub-resource takes the effect of its action phrase's first word, or its last when
+  that is no noun as well (:mod:`.action_words`): ``/orders/{id}/cancel`` updates,
+  ``/bulk_insert`` creates, ``/article/delete`` and ``/user/logout`` delete,
+  ``/users/login`` (a session) and ``/reports/export`` (a job) create.
 * ``side-effect.rpc-action`` — an RPC-style ``POST /resource.action`` takes the effect of its
-  action verb (``documents.list`` reads, ``documents.update`` updates, ``documents.delete``
-  deletes, ``documents.create`` creates; also on an unresolved ``{resource}.info``); a custom
-  method ``POST /resource:verbPhrase`` (AIP-136) that of its first or last word
-  (``clients:batchDelete`` deletes).
-* ``side-effect.discriminator-value`` — a write whose call sites pin an action word in a field
-  (``{action: 'empty'}``, ``{method: 'delete'}``; :mod:`code2skill.passes.discriminator`) takes
-  the effect of that word, like an RPC action (``empty`` deletes, ``restore`` updates,
-  ``add_tag`` creates); a read stays a read.
+  action phrase's first word, or its last when the first is none (``documents.list`` reads,
+  ``urls.unfurl`` reads, ``apiKeys.rotate_secret`` and ``users.notificationsSubscribe``
+  update, ``auth.logout`` deletes, ``collections.add_user`` updates the membership); a custom
+  method ``POST /resource:verbPhrase`` (AIP-136) alike (``clients:batchDelete`` deletes).
+* ``side-effect.rpc-participle`` / ``side-effect.rpc-plural`` — an RPC-style action that is a
+  past participle of an action word or a plural noun lists things
+  (``documents.archived``, ``collections.memberships``): a read.
+* ``side-effect.function-verb`` — (decided with the name, :mod:`code2skill.contract.build`) a
+  ``POST`` no rule above proves, named by its wrapper function's action verb (``setAvatar`` →
+  ``set_avatar``), takes that verb's effect.
+* ``side-effect.ui-label`` — (decided in :mod:`code2skill.contract.build`) a guessed effect
+  that the label of the control starting the call names (``ui_says``: a "Create feedback"
+  button on a guessed create) is proven by that wording.
+* ``side-effect.discriminator-value`` — (decided in :mod:`code2skill.contract.build`) a write
+  whose call sites pin an action word in a field (``{action: 'empty'}``;
+  :mod:`code2skill.passes.discriminator`) takes that word's effect (:func:`value_effect`).
+* ``side-effect.method-guess`` — any other ``POST`` is taken as a create *guessed from the HTTP
+  method*; ``side-effect.graphql-guess`` — a mutation whose name starts with no action word is
+  taken as an update. Both are reviewed (:data:`GUESSED`) and keep the conservative policy.
 * ``risk.*`` — ``destructive`` for deletes and destructive verbs, ``financial``, ``publishing``
   and ``external`` from the words of the path and the naming function.
 """
@@ -27,18 +41,11 @@ from __future__ import annotations
 
 import re
 
-from .naming import rpc_parts, words
+from .action_words import DELETE, EFFECTS, NOUN_LIKE, READ, effect_of_words
+from .naming import ACTION_VERBS, singular, words
 
-READ_VERBS = frozenset({"search", "query", "list", "lookup", "find", "filter", "count", "get",
-                        "fetch", "info", "preview", "validate", "check"})
-# (``POST …/export`` is no read: it may start an export job the backend keeps and mails)
-ACTION_UPDATES = frozenset({"cancel", "archive", "unarchive", "approve", "reject", "close",
-                            "reopen", "publish", "unpublish", "lock", "unlock", "restore",
-                            "activate", "deactivate", "enable", "disable", "complete", "submit",
-                            "revoke", "assign", "unassign", "move", "rename", "reset", "verify",
-                            "confirm", "accept", "decline", "read", "unread", "seen", "star",
-                            "unstar", "pin", "unpin", "mute", "unmute", "acknowledge",
-                            "escalate", "snooze"})
+METHOD_GUESS, GRAPHQL_GUESS = "side-effect.method-guess", "side-effect.graphql-guess"
+GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS})
 DESTRUCTIVE = frozenset({"delete", "remove", "destroy", "cancel", "revoke", "archive", "purge",
                          "wipe", "erase", "drop", "terminate", "deactivate", "disable", "ban",
                          "block", "unpublish", "reset"})
@@ -53,6 +60,8 @@ CONTENT_NOUNS = frozenset({"comment", "comments", "post", "posts", "article", "a
 EXTERNAL = frozenset({"email", "emails", "mail", "sms", "invite", "invites", "invitation",
                       "invitations", "webhook", "webhooks", "notify", "notification",
                       "notifications"})
+ACTION_RULES = {"create": "side-effect.action-create", "update": "side-effect.action-update",
+                "delete": "side-effect.action-delete", "read": "side-effect.rpc-read"}
 
 
 def last_static_words(path: str) -> list[str]:
@@ -65,73 +74,98 @@ def last_static_words(path: str) -> list[str]:
     return words(last)
 
 
-RPC_CREATES = frozenset({"create", "add", "new", "invite", "import", "duplicate", "copy",
-                         "upload", "generate", "register", "signup", "subscribe", "reply",
-                         "comment", "post"})
-RPC_UPDATES = ACTION_UPDATES | {"update", "edit", "set", "unset", "mark", "rename", "save",
-                                "upsert", "star", "unstar", "pin", "unpin", "grant",
-                                "suspend", "promote", "demote", "dismiss", "convert"}
-RPC_DELETES = frozenset({"delete", "remove", "destroy", "purge", "empty", "clear"})
+def rpc_split(path: str) -> tuple[list[str], list[str], str] | None:
+    """``(resource words, action words, separator)`` of a last path segment
+    ``resource.action`` or ``resource:action`` (the resource may be a path parameter:
+    ``{apiEndpoint}.delete``), whatever the action's words are; ``None`` otherwise."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    if not segments:
+        return None
+    last = segments[-1]
+    separator = ":" if ":" in last.lstrip("{").split("}")[-1] else "."
+    resource, found, action = last.rpartition(separator)
+    if not found or not words(action) or not words(resource.strip("{}")) \
+            or re.fullmatch(r"(?i)api|rest|v\d+(\.\d+)?", resource):
+        return None
+    return words(resource.strip("{}")), words(action), separator
+
+
+def participle(word: str) -> bool:
+    """Whether ``word`` is the past participle of an action word (``archived``, ``starred``,
+    ``deleted``, ``published``)."""
+    if len(word) < 5 or not word.endswith("ed"):
+        return False
+    stems = (word[:-1], word[:-2], word[:-3] if word[-3] == word[-4] else word[:-2])
+    return any(stem in EFFECTS or stem in ACTION_VERBS for stem in stems)
+
+
+def plural(word: str) -> bool:
+    """Whether ``word`` is a plural noun (``memberships``, ``articles``; not ``status``)."""
+    return singular(word) != word
 
 
 def graphql_effect(operation_type: str, operation_name: str | None) -> tuple[str, str]:
     """Rule ``side-effect.graphql-operation``: queries and subscriptions read; a mutation
-    deletes, creates or (otherwise) updates by the verb its name starts with."""
+    takes the effect of the action word its name starts with (``deletePost``, ``addStar``);
+    rule ``side-effect.graphql-guess``: any other mutation is taken as an update."""
     if operation_type != "mutation":
         return "read", "side-effect.graphql-operation"
-    first = (words(operation_name or "") or [""])[0]
-    if first in RPC_DELETES:
-        return "delete", "side-effect.graphql-operation"
-    if first in RPC_CREATES | {"post", "insert", "submit", "send"}:
-        return "create", "side-effect.graphql-operation"
-    return "update", "side-effect.graphql-operation"
+    found = effect_of_words(words(operation_name or ""), membership=False)
+    if found is not None:
+        return found, "side-effect.graphql-operation"
+    return "update", GRAPHQL_GUESS
 
 
 def side_effect(method: str, path: str) -> tuple[str, str]:
-    """``(sideEffect, rule)`` for an endpoint."""
+    """``(sideEffect, rule)`` for an endpoint (rules in the module's docstring)."""
     if method in ("GET", "HEAD", "OPTIONS"):
         return "read", "side-effect.method"
     if method == "DELETE":
         return "delete", "side-effect.method"
     if method in ("PUT", "PATCH"):
         return "update", "side-effect.method"
-    parts = rpc_parts(path)           # POST /documents.update, /{x}.info, /clients:batchDelete
-    verbs = [] if parts is None else [parts[1][0], parts[1][-1]] if parts[2] == ":" \
-        else [parts[1][0]]                  # batchDelete: a custom method's last word too
-    for verb in verbs:
-        for effect, vocabulary in (("read", READ_VERBS | {"info"}), ("create", RPC_CREATES),
-                                   ("update", RPC_UPDATES), ("delete", RPC_DELETES)):
-            if verb in vocabulary:
-                return effect, "side-effect.rpc-action"
+    rpc = rpc_split(path)                # POST /documents.update, /{x}.info, /clients:batchDelete
+    if rpc is not None:
+        found = rpc_effect(rpc[1])
+        if found is not None:
+            return found
     last = last_static_words(path)
-    if last and (last[-1] in READ_VERBS or last[0] in READ_VERBS) \
-            and last[0] not in ACTION_UPDATES:             # /search, /find-by-email
+    if last and (last[0] in READ or (last[-1] in READ and last[-1] not in NOUN_LIKE)) \
+            and EFFECTS.get(last[0], "read") == "read":          # /search, /find-by-email
         return "read", "side-effect.rpc-read"
-    ends_with_param = bool(re.search(r"\{[^}]*\}/?$", path))
-    if last and not ends_with_param and last[0] in RPC_DELETES:
-        return "delete", "side-effect.action-delete"         # POST /article/delete
-    if last and not ends_with_param and (last[0] in ACTION_UPDATES or last[0] in (
-            "update", "edit", "modify", "save", "set")):
-        return "update", "side-effect.action-update"
-    return "create", "side-effect.method"
+    final = [s for s in path.split("?")[0].split("/") if s][-1:] or [""]
+    static_end = bool(final[0]) and "{" not in final[0] and rpc is None
+    action = effect_of_words(last, membership=False) if static_end else None
+    if action is not None:                  # POST /orders/{id}/cancel, /bulk_insert
+        return action, ACTION_RULES[action]
+    if last and static_end and "." not in final[0] and plural(last[-1]):
+        return "create", "side-effect.rest-create"              # POST /articles
+    return "create", METHOD_GUESS
 
 
-VALUE_UPDATES = RPC_UPDATES | {"recover", "undelete", "untrash", "modify", "merge", "split",
-                               "rotate", "reprocess"}
-VALUE_DELETES = RPC_DELETES | {"trash", "wipe", "erase", "drop"}
+def rpc_effect(action: list[str]) -> tuple[str, str] | None:
+    """The effect an RPC action's words prove (rules ``side-effect.rpc-action``,
+    ``rpc-participle``, ``rpc-plural``), or ``None``."""
+    found = effect_of_words(action)
+    if found is not None:
+        return found, "side-effect.rpc-action"
+    if len(action) == 1 and participle(action[0]):
+        return "read", "side-effect.rpc-participle"             # documents.archived
+    if plural(action[-1]):
+        return "read", "side-effect.rpc-plural"                 # collections.memberships
+    return None
 
 
 def value_effect(method: str, action: list[str]) -> tuple[str, str] | None:
-    """Rule ``side-effect.discriminator-value``: the effect of a write whose sites pin the
-    action words ``action`` (``['add', 'tag']``) in a field, or ``None`` when the method reads
-    or the first word is no known action."""
+    """Rule ``side-effect.discriminator-value``: the effect of a write whose call sites pin the
+    action words ``action`` in a field (``{action: 'empty'}`` deletes, ``{action: 'restore'}``
+    updates, ``{method: 'add_tag'}`` updates the documents' tags;
+    :mod:`code2skill.passes.discriminator`), like an RPC action; ``None`` when the method reads
+    or the words prove no effect."""
     if method in ("GET", "HEAD", "OPTIONS") or not action:
         return None
-    for effect, vocabulary in (("delete", VALUE_DELETES), ("create", RPC_CREATES),
-                               ("update", VALUE_UPDATES)):
-        if action[0] in vocabulary:
-            return effect, "side-effect.discriminator-value"
-    return None
+    found = effect_of_words(action)
+    return (found, "side-effect.discriminator-value") if found is not None else None
 
 
 def risks(effect: str, path: str, function: str | None,
@@ -165,3 +199,46 @@ def risks(effect: str, path: str, function: str | None,
             and "publishing" not in found:
         found["publishing"] = last[-1]
     return sorted(found.items())
+
+
+# words of a UI text or path that say a request loses data or state
+LOSS_WORDS = DELETE | {"reset", "resets", "deletes", "deleted", "removes", "removed", "erases",
+                       "erased", "destroys", "lose", "lost", "wipes", "revokes", "permanently"}
+
+
+def writing_read(path: str, warnings: list[str]) -> tuple[str, int] | None:
+    """Rule ``policy.read-that-writes``: ``(word, index)`` when a read's own words say it
+    changes state — a confirmation the client asks first (``warnings``, by index) that says
+    it deletes or resets (``"This will also delete …"``), or, with index ``-1``, a last path
+    segment starting with a delete or reset word (``GET /settings/reset``, ``GET /logout``);
+    else ``None``."""
+    for index, text in enumerate(warnings):
+        found = [w for w in words(text) if w in LOSS_WORDS]
+        if found:
+            return found[0], index
+    last = last_static_words(path)
+    if last and (last[0] in DELETE or last[0] == "reset"):
+        return last[0], -1
+    return None
+
+
+def enum_risks(effect: str, properties: dict, found: list[tuple[str, str]]
+               ) -> list[tuple[str, str]]:
+    """Rule ``risk.destructive-operation``: a write with an input whose ``enum`` offers a
+    delete (``operation: 'archive' | 'delete'`` of a bulk endpoint) is ``destructive``, matched
+    word ``NAME=VALUE``; ``[]`` when it already is, for reads, or without such an input."""
+    if effect == "read" or any(risk == "destructive" for risk, _ in found):
+        return []
+    for name, schema in sorted(properties.items()):
+        values = schema.get("enum", []) if isinstance(schema, dict) else []
+        hit = [v for v in values if isinstance(v, str) and words(v)[:1]
+               and words(v)[0] in DELETE | {"purge"}]
+        if hit:
+            return [("destructive", f"{name}={hit[0]}")]
+    return []
+
+
+def ui_says(effect: str, label: str) -> bool:
+    """Whether a control's label (``"Create feedback"``, ``"Send"``) starts with an action
+    word of side effect ``effect`` (rule ``side-effect.ui-label``)."""
+    return bool(label) and effect_of_words(words(label)[:1], membership=False) == effect

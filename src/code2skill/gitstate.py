@@ -1,0 +1,144 @@
+"""The analysed tree's git state (``source.commit``, ``source.dirty``), read without running
+anything the analysed repository configures.
+
+Rule ``git.no-repo-config``: ``git status`` in a repository reads that repository's
+``.git/config``, and many of its keys run a command of the repository's choice
+(``core.fsmonitor``, the ``filter.*.clean``/``process`` drivers its ``.gitattributes`` name,
+``include``/``includeIf`` pulling in more …). ``-c`` overrides and ``GIT_CONFIG_*`` variables
+only set keys, and cannot unset every key a repository may hold, so git never reads that file:
+it runs against a private git directory made in a temporary folder, whose ``config`` holds only
+``core.repositoryformatversion`` and ``core.bare``, with links to the repository's object
+store, refs, ``info/exclude`` and split-index ``sharedindex.*`` files and a copy of its
+``HEAD``; the index is read in place (``GIT_INDEX_FILE``) and never written
+(``--no-optional-locks``); system and global config are off and no inherited ``GIT_*``
+variable is passed on. Submodules are not entered (``--ignore-submodules=all``: their own
+config would be read).
+
+Rule ``git.own-outputs``: the files the run writes (the contract, graph, summary, cache folder)
+do not make the tree dirty.
+
+Only a folder whose ``.git`` is a real directory is described; a ``.git`` file (a linked
+worktree or a submodule, whose git directory lies elsewhere), a ``.git`` whose index, refs or
+objects are links, FIFOs or devices, or a sub-folder of a repository gives ``(None, None)``.
+A repository git cannot read this way (a newer repository format, a damaged index) gives
+``dirty: None``.
+"""
+from __future__ import annotations
+
+import os
+import stat
+import subprocess
+import tempfile
+from pathlib import Path
+
+from code2skill.safe_io import read_text_in_root
+
+LINKED = {"objects": stat.S_ISDIR, "refs": stat.S_ISDIR, "packed-refs": stat.S_ISREG,
+          "info": stat.S_ISDIR, "shallow": stat.S_ISREG, "index": stat.S_ISREG}
+CONFIG = "[core]\n\trepositoryformatversion = 0\n\tbare = false\n"
+STATUS = ("--no-optional-locks", "-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false",
+          "status", "--porcelain=v1", "-z", "--untracked-files=all", "--ignore-submodules=all")
+
+
+def git_state(root: Path, outputs: tuple[Path, ...] = ()) -> tuple[str | None, bool | None]:
+    """``(HEAD commit, dirty)`` of the repository whose top is ``root`` (see the module
+    docstring), else ``(None, None)``; ``outputs`` are the run's own files and folders."""
+    root = root.resolve()
+    dot_git = root / ".git"
+    try:
+        if not stat.S_ISDIR(os.lstat(dot_git).st_mode):
+            return None, None
+        head = read_text_in_root(root, ".git/HEAD", 4096)
+        if not plain_git_dir(dot_git):
+            return None, None
+    except (OSError, UnicodeDecodeError):
+        return None, None
+    with tempfile.TemporaryDirectory(prefix="code2skill-git-") as private:
+        env = private_git(Path(private), dot_git, head, root)
+        try:
+            commit = run_git(env, "rev-parse", "--verify", "--quiet", "HEAD^{commit}")
+            status = run_git(env, *STATUS)
+        except (OSError, subprocess.SubprocessError):
+            return None, None
+    commit_id = commit.stdout.decode("ascii", "replace").strip() or None \
+        if commit.returncode == 0 else None
+    if status.returncode != 0:
+        return commit_id, None
+    own = own_paths(root, outputs)
+    changed = [p for p in status_paths(status.stdout) if not is_own(p, own)]
+    return commit_id, bool(changed)
+
+
+def plain_git_dir(dot_git: Path) -> bool:
+    """Whether each part of ``dot_git`` that git will read is absent or of its usual kind
+    (not a link, a FIFO or a device, which could hang git or lead it outside the root)."""
+    kinds = {**LINKED, **{n: stat.S_ISREG for n in os.listdir(dot_git)
+                          if n.startswith("sharedindex.")}}
+    for name, kind in kinds.items():
+        try:
+            mode = os.lstat(dot_git / name).st_mode
+        except FileNotFoundError:
+            continue
+        if not kind(mode):
+            return False
+    return True
+
+
+def private_git(folder: Path, dot_git: Path, head: str, root: Path) -> dict[str, str]:
+    """Make the private git directory in ``folder``; the environment that runs git on it."""
+    (folder / "HEAD").write_text(head if head.endswith("\n") else head + "\n")
+    (folder / "config").write_text(CONFIG)
+    shared = [n for n in os.listdir(dot_git) if n.startswith("sharedindex.")]   # split index
+    for name in [*LINKED, *shared]:
+        if name != "index" and os.path.lexists(dot_git / name):
+            os.symlink(dot_git / name, folder / name)
+    if not (folder / "refs").exists():
+        (folder / "refs").mkdir()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
+    env.update(GIT_DIR=str(folder), GIT_WORK_TREE=str(root),
+               GIT_INDEX_FILE=str(dot_git / "index"), GIT_CONFIG_NOSYSTEM="1",
+               GIT_CONFIG_GLOBAL=os.devnull, GIT_ATTR_NOSYSTEM="1", GIT_OPTIONAL_LOCKS="0",
+               GIT_TERMINAL_PROMPT="0", GIT_NO_REPLACE_OBJECTS="1", LC_ALL="C")
+    return env
+
+
+def run_git(env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
+    """Run ``git args`` in the private environment (output as bytes, 30 s at most)."""
+    return subprocess.run(["git", *args], env=env, cwd=env["GIT_WORK_TREE"],
+                          capture_output=True, timeout=30, stdin=subprocess.DEVNULL)
+
+
+def status_paths(output: bytes) -> list[str]:
+    """The paths of ``git status --porcelain=v1 -z`` output (a rename's both paths)."""
+    paths: list[str] = []
+    fields = output.split(b"\0")
+    i = 0
+    while i < len(fields):
+        entry = fields[i]
+        i += 1
+        if len(entry) < 4:
+            continue
+        paths.append(os.fsdecode(entry[3:]))
+        if entry[:1] in (b"R", b"C") or entry[1:2] in (b"R", b"C"):
+            if i < len(fields):
+                paths.append(os.fsdecode(fields[i]))
+            i += 1
+    return paths
+
+
+def own_paths(root: Path, outputs: tuple[Path, ...]) -> list[str]:
+    """``outputs`` as root-relative POSIX paths (those outside ``root`` left out)."""
+    own = []
+    for path in outputs:
+        try:
+            rel = Path(os.path.realpath(path)).relative_to(root).as_posix()
+        except ValueError:
+            continue
+        if rel != ".":
+            own.append(rel)
+    return own
+
+
+def is_own(path: str, own: list[str]) -> bool:
+    """Whether the status ``path`` is one of the run's outputs or lies in an output folder."""
+    return any(path == o or path.startswith(o.rstrip("/") + "/") for o in own)

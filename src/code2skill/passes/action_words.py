@@ -1,0 +1,72 @@
+"""The action words that prove a side effect, shared by the side-effect and naming passes.
+
+Each word names what a request does to the resource it addresses (seed, "Side effects"): it
+``read``s it (``list``, ``info``, ``unfurl``), ``update``s it (``resolve``, ``archive``,
+``subscribe``, ``rotate``), ``delete``s it or ends it (``revoke``, ``logout``) or ``create``s
+something new (``duplicate``, ``import``, ``invite``, ``login``: a session). ``add``/``remove``
+followed by a noun change a membership of the addressed resource (``collections.add_user``):
+an update.
+"""
+from __future__ import annotations
+
+READ = frozenset({
+    "list", "info", "search", "count", "check", "unfurl", "suggest", "download", "get", "fetch",
+    "query", "lookup", "find", "filter", "show", "preview", "validate", "stats", "history",
+    "autocomplete", "exists", "compare", "diff", "browse", "view", "load"})
+UPDATE = frozenset({
+    "update", "edit", "modify", "save", "upsert", "set", "unset", "mark", "resolve", "unresolve",
+    "archive", "unarchive", "star", "unstar", "subscribe", "unsubscribe", "rotate", "rename",
+    "move", "restore", "cancel", "approve", "reject", "close", "reopen", "publish", "unpublish",
+    "lock", "unlock", "activate", "deactivate", "enable", "disable", "complete", "submit",
+    "assign", "unassign", "reset", "verify", "confirm", "accept", "decline", "read", "unread",
+    "seen", "pin", "unpin", "mute", "unmute", "acknowledge", "escalate", "snooze", "grant",
+    "suspend", "promote", "demote", "dismiss", "convert", "follow", "unfollow", "favorite",
+    "unfavorite", "favourite", "unfavourite", "like", "unlike", "bookmark", "watch", "unwatch",
+    "vote", "join", "leave", "block", "unblock", "ban", "unban", "transfer", "apply", "sync",
+    "reorder", "sort", "toggle", "templatize", "trash", "untrash", "hide", "unhide", "change",
+    "start", "stop", "pause", "resume", "retry"})
+DELETE = frozenset({"delete", "remove", "destroy", "revoke", "logout", "signout", "purge",
+                    "empty", "clear", "erase", "wipe", "unregister", "expunge"})
+CREATE = frozenset({
+    "create", "duplicate", "import", "upload", "invite", "new", "copy", "clone", "fork",
+    "generate", "register", "signup", "signin", "login", "reply", "comment", "post", "insert",
+    "send", "resend", "request", "export", "add", "notify", "share", "report", "pay", "refund",
+    "charge", "purchase", "checkout", "presign", "run", "execute", "trigger", "exchange"})
+# ``add_user``, ``removeMember``: a membership of the addressed resource changes
+MEMBERSHIP = frozenset({"add", "remove"})
+
+EFFECTS: dict[str, str] = {
+    **{w: "create" for w in CREATE}, **{w: "update" for w in UPDATE},
+    **{w: "delete" for w in DELETE}, **{w: "read" for w in READ}}
+
+# writes that are not idempotent whatever the method: they send mail, toggle or advance state
+NOT_IDEMPOTENT = frozenset({"send", "resend", "notify", "toggle", "advance",
+                            "next", "increment", "decrement", "bump", "invite", "remind",
+                            "rotate", "generate", "regenerate", "duplicate", "copy", "clone"})
+
+
+# action words that are also nouns: as the last word of a phrase they name a thing
+# (``page_view``, ``bug_report``, ``pull_request``), so only a first word counts
+NOUN_LIKE = frozenset({
+    "post", "comment", "view", "request", "report", "share", "export", "import", "history",
+    "stats", "reply", "transfer", "sort", "filter", "list", "count", "info", "upload",
+    "download", "copy", "change", "load", "vote", "like", "watch", "bookmark", "favorite",
+    "favourite", "star", "pin", "mark", "check", "preview", "diff", "new", "seen", "read",
+    "trash", "block", "clone", "fork", "query", "lookup", "set", "reset", "login", "signup",
+    "invite", "comment", "history", "start", "stop"})
+
+
+def effect_of_words(words: list[str], membership: bool = True) -> str | None:
+    """The side effect an action phrase's words prove (``['add', 'user']`` → ``update``,
+    ``['notifications', 'subscribe']`` → ``update``, ``['rotate', 'secret']`` → ``update``):
+    its first word when an action word, else its last unless that is also a noun
+    (:data:`NOUN_LIKE`); ``None`` when neither is one. ``membership``: the phrase acts on an
+    addressed resource (``collections.add_user``), so ``add``/``remove`` + noun update it;
+    without one (a GraphQL ``AddTag``) they create and delete."""
+    if not words:
+        return None
+    if membership and words[0] in MEMBERSHIP and len(words) > 1:
+        return "update"
+    if words[0] in EFFECTS:
+        return EFFECTS[words[0]]
+    return EFFECTS.get(words[-1]) if words[-1] not in NOUN_LIKE else None

@@ -1,0 +1,484 @@
+"""Hostile input, I/O side: atomic writes, escaping, reads confined to the root, no code of the
+analysed repository run (git, cache), exit codes, signals and terminal escapes."""
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from code2skill import cli, extract, safe_io
+from code2skill.discover import Scope, discover
+from code2skill.extract import FactCache, extract_all
+from code2skill.factcodec import Mismatch, decoder, encode
+from code2skill.facts import ModuleFacts
+from code2skill.gitstate import git_state, status_paths
+
+BIN = Path(sys.executable).parent
+CALL = "export const add = (v) => fetch('/api/items', { method: 'POST', body: " \
+       "JSON.stringify({ v }) });\n"
+SURROGATE = "export const go = () => fetch('/api/x', { method: 'POST', body: " \
+            "JSON.stringify({ a: '\\uD83D' }) });\n"
+
+
+def tree(root: Path, files: dict[str, str | bytes]) -> Path:
+    for rel, content in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(content if isinstance(content, bytes) else content.encode())
+    return root
+
+
+def code2skill(*args, **kwargs) -> subprocess.CompletedProcess:
+    return subprocess.run([str(BIN / "code2skill"), *map(str, args)], capture_output=True,
+                          text=True, timeout=120, **kwargs)
+
+
+def git(root: Path, *args: str) -> None:
+    subprocess.run(["git", "-C", str(root), *args], check=True, capture_output=True,
+                   env={**os.environ, "GIT_CONFIG_GLOBAL": os.devnull,
+                        "GIT_CONFIG_NOSYSTEM": "1"})
+
+
+def committed(root: Path) -> Path:
+    git(root, "init", "-q")
+    git(root, "add", "-A")
+    git(root, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "x")
+    return root
+
+
+# ------------------------------------------------------------------ data loss (io.atomic-write)
+
+def test_lone_surrogate_is_escaped_and_update_keeps_the_contract(tmp_path):
+    root = tree(tmp_path / "app", {"src/a.js": SURROGATE})
+    out = tmp_path / "contract.json"
+    assert code2skill("derive", root, "-o", out, "-q").returncode == 0
+    text = out.read_bytes().decode("utf-8")           # strict UTF-8: no surrogate written
+    assert '"\\\\uD83D"' in text
+    reviewed = out.read_text()
+    result = code2skill("derive", root, "--update", out, "-q")
+    assert result.returncode == 0, result.stderr
+    assert out.read_text() == reviewed                 # not truncated, and idempotent
+
+
+
+def test_every_output_with_a_lone_surrogate_is_strict_utf8(tmp_path):
+    root = tree(tmp_path / "app", {"src/a.js": SURROGATE, "src/b.js": CALL})
+    contract, graph = tmp_path / "c.json", tmp_path / "g.json"
+    assert code2skill("derive", root, "-o", contract, "--graph", graph, "-q").returncode == 0
+    tree(root, {"src/a.js": "\n\n" + SURROGATE})            # evidence moves: findings
+    outputs = [contract, graph]
+    for fmt in ("text", "json", "sarif"):
+        outputs.append(tmp_path / f"report.{fmt}")
+        assert code2skill("audit", contract, root, "-f", fmt, "-o", outputs[-1], "--fail-on",
+                          "high", "-q").returncode == 0
+    outputs.append(tmp_path / "summary.txt")
+    assert code2skill("derive", root, "--update", contract, "--summary", outputs[-1],
+                      "-q").returncode == 0
+    texts = [path.read_bytes().decode("utf-8") for path in outputs]   # strict: no surrogate
+    assert "\\uD83D" in texts[0] and all(texts)
+
+
+def test_surrogate_pair_is_joined_and_lone_ones_escaped():
+    assert safe_io.escape_surrogates("a\ud83d\ude00b\udcff\ud83d") == "a😀b\\uDCFF\\uD83D"
+    assert safe_io.escape_surrogates("plain ✓") == "plain ✓"
+
+
+@pytest.mark.skipif(sys.platform == "darwin", reason="macOS refuses non-UTF-8 file names")
+def test_non_utf8_file_name_is_escaped(tmp_path):
+    root = tree(tmp_path / "app", {"src/a.js": CALL})
+    (root / "src").joinpath(os.fsdecode(b"b\xff.js")).write_bytes(b"\0binary")
+    (root / "src").joinpath(os.fsdecode(b"c\xfe.js")).write_text(CALL.replace("items", "c"))
+    contract = tmp_path / "contract.json"
+    result = code2skill("derive", root, "-o", contract, "-q")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(contract.read_bytes().decode("utf-8"))
+    assert [s["path"] for s in data["source"]["skipped"]] == ["src/b\\uDCFF.js"]
+    assert {s["file"] for c in data["capabilities"] for r in c["implementation"]["requests"]
+            for s in r["callSites"]} \
+        == {"src/a.js", "src/c\\uDCFE.js"}
+    audit = code2skill("audit", contract, root)
+    assert audit.returncode == 0 and "\n0 findings" in audit.stdout, audit.stdout
+
+
+def test_write_that_cannot_encode_leaves_the_file_untouched(tmp_path):
+    target = tmp_path / "contract.json"
+    target.write_text("reviewed\n")
+    with pytest.raises(UnicodeEncodeError):
+        safe_io.write_atomic(target, "half \ud800 written")
+    assert target.read_text() == "reviewed\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["contract.json"]
+
+
+def test_atomic_write_keeps_the_mode_of_an_existing_file(tmp_path):
+    target = tmp_path / "out.json"
+    target.write_text("old")
+    target.chmod(0o640)
+    safe_io.write_atomic(target, "new")
+    assert target.read_text() == "new" and (target.stat().st_mode & 0o777) == 0o640
+
+
+# ------------------------------------------------------ git (git.no-repo-config, git.own-outputs)
+
+def hostile_repo(root: Path, marker: Path) -> Path:
+    tree(root, {"src/a.js": CALL, ".gitattributes": "*.js filter=evil diff=evil\n"})
+    committed(root)
+    hook = root / "hook.sh"
+    hook.write_text(f"#!/bin/sh\ntouch {marker}\ncat\n")
+    hook.chmod(0o755)
+    for key in ("core.fsmonitor", "filter.evil.clean", "filter.evil.smudge",
+                "diff.evil.textconv", "core.pager"):
+        git(root, "config", key, str(hook))
+    git(root, "config", "filter.evil.required", "true")
+    return root
+
+
+def test_derive_and_audit_run_nothing_from_the_repository(tmp_path):
+    marker = tmp_path / "ran"
+    root = hostile_repo(tmp_path / "app", marker)
+    (root / "src/a.js").write_text(CALL + "// edited\n")       # git must hash a changed file
+    contract = tmp_path / "contract.json"
+    result = code2skill("derive", root, "-o", contract, "-q")
+    assert result.returncode == 0, result.stderr
+    source = json.loads(contract.read_text())["source"]
+    assert source["dirty"] is True and len(source["commit"]) == 40
+    code2skill("audit", contract, root, "-q")
+    assert not marker.exists()
+
+
+def test_own_outputs_do_not_make_the_tree_dirty(tmp_path):
+    root = committed(tree(tmp_path / "app", {"src/a.js": CALL}))
+    out, graph = root / "canonical-contract.json", root / "out/graph.json"
+    (root / "out").mkdir()
+    for _ in range(2):
+        result = code2skill("derive", root, "-o", out, "--graph", graph, "--cache-dir",
+                            root / ".c2s-cache", "-q")
+        assert result.returncode == 0, result.stderr
+    assert json.loads(out.read_text())["source"]["dirty"] is False
+    (root / "other.txt").write_text("a change")
+    assert git_state(root, (out, graph, root / ".c2s-cache"))[1] is True
+
+
+def test_a_dot_git_file_or_a_sub_folder_is_not_described(tmp_path):
+    root = committed(tree(tmp_path / "app", {"src/a.js": CALL}))
+    assert git_state(root / "src") == (None, None)
+    (tmp_path / "wt").mkdir()
+    (tmp_path / "wt/.git").write_text(f"gitdir: {root / '.git'}\n")
+    assert git_state(tmp_path / "wt") == (None, None)
+
+
+def test_status_paths_read_renames_and_odd_names():
+    out = b"R  new.js\0old.js\0?? a b\nc.js\0 M x.js\0"
+    assert status_paths(out) == ["new.js", "old.js", "a b\nc.js", "x.js"]
+
+
+# --------------------------------------------------------------------- cache (no pickle)
+
+def test_cache_entries_round_trip_and_never_unpickle(tmp_path):
+    root = tree(tmp_path / "app", {"src/a.js": CALL, "src/b.ts": SURROGATE})
+    files = discover(root, Scope()).files
+    cache = FactCache(tmp_path / "cache")
+    cold, _ = extract_all(root, files, 1, cache)
+    warm, _ = extract_all(root, files, 1, cache)
+    assert warm == cold and len(list((tmp_path / "cache").glob("*.json"))) == 2
+    marker = tmp_path / "ran"
+    payload = pickle.dumps(Evil(str(marker)))
+    for entry in (tmp_path / "cache").glob("*.json"):
+        entry.write_bytes(payload)
+    again, _ = extract_all(root, files, 1, cache)
+    assert again == cold and not marker.exists()
+
+
+class Evil:
+    def __init__(self, path: str):
+        self.path = path
+
+    def __reduce__(self):
+        return (os.system, (f"touch {self.path}",))
+
+
+def test_entries_of_another_shape_or_key_are_misses(tmp_path):
+    root = tree(tmp_path / "app", {"src/a.js": CALL})
+    source = discover(root, Scope()).files[0]
+    cache = FactCache(tmp_path / "cache")
+    key = cache.key(root, source)
+    facts = extract.extract_one(str(root), source)[1]
+    cache.put(key, facts)
+    assert cache.get(key) == facts
+    entry = json.loads((tmp_path / "cache" / f"{key}.json").read_text())
+    for bad in ({**entry, "schema": 0}, {**entry, "key": "other"},
+                {**entry, "facts": ["ModuleFacts", "a.js"]},
+                {**entry, "facts": ["Lit", 1, None]}, [entry]):
+        (tmp_path / "cache" / f"{key}.json").write_text(json.dumps(bad))
+        assert cache.get(key) is None
+
+
+def test_decoder_checks_every_shape():
+    facts = ModuleFacts("a.js", "javascript", "0" * 64)
+    assert decoder(ModuleFacts)(encode(facts)) == facts
+    bad = encode(facts)
+    bad[4] = [["ImportFact", 1]]
+    with pytest.raises(Mismatch):
+        decoder(ModuleFacts)(bad)
+    with pytest.raises((Mismatch, TypeError)):
+        decoder(tuple[int, int])([1, "2"])
+    with pytest.raises(Mismatch):
+        decoder(tuple[int, int])([1, 2, 3])
+    with pytest.raises(Mismatch):
+        decoder(str | None)(1)
+
+
+def test_fingerprint_covers_grammar_versions(monkeypatch):
+    base = extract.extractor_fingerprint()
+    extract.extractor_fingerprint.cache_clear()
+    monkeypatch.setattr(extract.metadata, "version", lambda name: "9.9.9")
+    try:
+        assert extract.extractor_fingerprint() != base
+    finally:
+        extract.extractor_fingerprint.cache_clear()
+
+
+# ----------------------------------------------------------- reads (io.read-in-root)
+
+def test_configs_through_links_outside_or_to_devices_are_not_read(tmp_path):
+    outside = tree(tmp_path / "outside", {
+        "package.json": '{"name": "outside-secret-name"}',
+        "tsconfig.json": '{"compilerOptions": {"baseUrl": ".", "paths": {"@x/*": ["*"]}}}'})
+    root = tree(tmp_path / "app", {"src/a.js": "import { add } from '@x/b';\nadd();\n",
+                                   "b.js": CALL})
+    os.symlink(outside / "package.json", root / "package.json")
+    os.symlink(outside / "tsconfig.json", root / "tsconfig.json")
+    os.symlink("/dev/zero", root / "src/package.json")
+    os.mkfifo(root / "src/tsconfig.json")
+    os.mkfifo(root / ".gitignore")
+    start = time.monotonic()
+    result = code2skill("derive", root, "-q")
+    assert result.returncode == 0, result.stderr
+    assert time.monotonic() - start < 60
+    assert "outside-secret-name" not in result.stdout
+    skipped = json.loads(result.stdout)["source"]["skipped"]
+    assert {"path": ".gitignore", "reason": "unreadable .gitignore: not a regular file (pipe, "
+            "socket or device)", "unreadable": False} in skipped
+
+
+def test_tsconfig_extends_outside_the_root_is_not_read(tmp_path):
+    tree(tmp_path, {"base.json": '{"compilerOptions": {"baseUrl": ".", "paths": '
+                                 '{"@x/*": ["app/*"]}}}'})
+    root = tree(tmp_path / "app", {"tsconfig.json": '{"extends": "../base.json"}',
+                                   "src/a.js": "import { add } from '@x/b';\nadd();\n",
+                                   "b.js": CALL})
+    from code2skill.modules import read_configs
+    assert read_configs(root, {"src/a.js", "b.js"}) == {}
+
+
+def test_read_in_root_refuses_and_caps(tmp_path):
+    root = tree(tmp_path / "app", {"big.json": "x" * 100, "ok.json": "{}"})
+    os.symlink(tmp_path, root / "up")
+    assert safe_io.read_text_in_root(root, "ok.json", 10) == "{}"
+    assert safe_io.read_head_in_root(root, "big.json", 10) == b"x" * 10
+    os.mkfifo(root / "pipe.js")
+    with pytest.raises(safe_io.UnsafeFile):
+        safe_io.read_head_in_root(root, "pipe.js", 10)
+    for rel, why in (("big.json", "larger than 10 bytes"),
+                     ("up/app/../../etc", "a link to outside the analysed folder")):
+        with pytest.raises(safe_io.UnsafeFile) as caught:
+            safe_io.read_bytes_in_root(root, rel, 10)
+        assert caught.value.strerror == why
+
+
+# ------------------------------------------------------------- folders that cannot be read
+
+def test_unlistable_and_unsearchable_folders_are_skipped(tmp_path, monkeypatch):
+    root = tree(tmp_path / "app", {"src/a.js": CALL, "locked/b.js": CALL,
+                                   "closed/c.js": CALL})
+    real_scandir, real_access = os.scandir, os.access
+
+    def scandir(path):
+        if str(path).endswith("locked"):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_scandir(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    monkeypatch.setattr(os, "access", lambda p, mode: not str(p).endswith("closed")
+                        and real_access(p, mode))
+    inventory = discover(root, Scope())
+    assert [f.path for f in inventory.files] == ["src/a.js"]
+    assert [(s.path, s.reason, s.unreadable) for s in inventory.skipped] == [
+        ("closed/", "unreadable folder: not searchable (listing allowed, opening denied)", True),
+        ("locked/", "unreadable folder: Permission denied", True)]
+
+
+def unprivileged() -> list[str] | None:
+    """A command prefix under which file permissions apply (root without the capabilities
+    that bypass them), or ``None`` when there is none."""
+    if os.geteuid() != 0:
+        return []
+    prefix = ["setpriv", "--bounding-set=-dac_override,-dac_read_search"]
+    try:
+        works = subprocess.run([*prefix, "true"], capture_output=True).returncode == 0
+    except OSError:
+        works = False
+    return prefix if works else None
+
+
+def test_folders_without_permissions_are_skipped_for_real(tmp_path):
+    prefix = unprivileged()
+    if prefix is None:
+        pytest.skip("running as root without setpriv: permissions cannot apply")
+    root = tree(tmp_path / "app", {"src/a.js": CALL, "locked/b.js": CALL, "closed/c.js": CALL})
+    (root / "locked").chmod(0o000)
+    (root / "closed").chmod(0o444)
+    try:
+        result = subprocess.run([*prefix, str(BIN / "code2skill"), "derive", str(root),
+                                 "--jobs", "1", "--strict"], capture_output=True, text=True,
+                                timeout=120)
+    finally:
+        (root / "locked").chmod(0o755)
+        (root / "closed").chmod(0o755)
+    assert result.returncode == 1, result.stderr          # --strict: the output is written
+    skipped = json.loads(result.stdout)["source"]["skipped"]
+    assert [(s["path"], s["reason"]) for s in skipped] == [
+        ("closed/", "unreadable folder: not searchable (listing allowed, opening denied)"),
+        ("locked/", "unreadable folder: Permission denied")]
+    assert "closed/: read: unreadable folder" in result.stderr
+
+
+# --------------------------------------------------------- exit codes, signals, terminal
+
+def test_internal_error_is_one_line_and_exit_3(tmp_path, monkeypatch, capsys):
+    root = tree(tmp_path / "app", {"src/a.js": CALL})
+
+    def boom(*args, **kwargs):
+        raise RuntimeError("resolver broke")
+
+    monkeypatch.setattr(cli, "run_derive", boom)
+    monkeypatch.setattr(sys, "argv", ["code2skill", "derive", str(root), "-q"])
+    with pytest.raises(SystemExit) as caught:
+        cli.main()
+    assert caught.value.code == 3
+    assert capsys.readouterr().err == ("code2skill: internal error: RuntimeError: resolver "
+                                       "broke — please report it with the command you ran\n")
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def test_terminal_escapes_in_file_names_are_escaped(tmp_path):
+    root = tree(tmp_path / "app", {"src/a.js": CALL, "src/\x1b[31mred.js": b"\0binary"})
+    result = code2skill("derive", root, "-o", tmp_path / "c.json")
+    assert "\x1b" not in result.stderr
+    assert "src/\\x1b[31mred.js: read: binary content (NUL byte)" in result.stderr
+
+
+def children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_during_a_pool_run_leaves_no_worker(tmp_path, signum):
+    body = "".join(f"export const f{i} = (x) => fetch(`/api/r{i}/${{x}}`, {{ method: 'PUT' }});"
+                   f"\n" for i in range(400))
+    root = tree(tmp_path / "app", {f"src/m{i}.ts": body for i in range(160)})
+    process = subprocess.Popen([str(BIN / "code2skill"), "derive", str(root), "--jobs", "2",
+                                "-q", "-o", str(tmp_path / "c.json")],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    workers: list[int] = []
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and len(workers) < 2 and process.poll() is None:
+        workers = children(process.pid)
+        time.sleep(0.05)
+    assert len(workers) >= 2, "the pool never started"
+    process.send_signal(signum)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 128 + signum
+    assert stderr.decode().endswith(f"code2skill: interrupted ({signum.name})\n")
+    time.sleep(0.2)
+    assert [w for w in workers if Path(f"/proc/{w}").exists() and
+            (Path(f"/proc/{w}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z")] == []
+    assert not (tmp_path / "c.json").exists()
+
+
+def test_a_contract_that_is_a_fifo_or_device_is_refused_without_reading(tmp_path):
+    root = tree(tmp_path / "app", {"src/a.js": CALL})
+    os.mkfifo(tmp_path / "fifo.json")
+    for contract in (tmp_path / "fifo.json", Path("/dev/zero")):
+        result = code2skill("audit", contract, root, "-q")
+        assert result.returncode == 2
+        assert result.stderr.endswith("cannot read: not a regular file (pipe, socket or "
+                                      "device)\n")
+
+
+def test_update_through_a_link_rewrites_its_target(tmp_path):
+    root = tree(tmp_path / "app", {"src/a.js": CALL})
+    target = tmp_path / "reviewed.json"
+    assert code2skill("derive", root, "-o", target, "-q").returncode == 0
+    os.symlink(target, tmp_path / "link.json")
+    tree(root, {"src/b.js": CALL.replace("items", "orders").replace("add", "put")})
+    assert code2skill("derive", root, "--update", tmp_path / "link.json", "-q").returncode == 0
+    assert (tmp_path / "link.json").is_symlink() and "/api/orders" in target.read_text()
+
+
+def test_a_git_dir_with_a_fifo_index_or_linked_refs_is_not_described(tmp_path):
+    for name in ("index", "refs"):
+        root = committed(tree(tmp_path / name, {"src/a.js": CALL}))
+        (root / ".git" / name).rename(tmp_path / f"{name}.moved")
+        if name == "index":
+            os.mkfifo(root / ".git/index")
+        else:
+            os.symlink(tmp_path / f"{name}.moved", root / ".git" / name)
+        start = time.monotonic()
+        assert git_state(root) == (None, None)
+        assert time.monotonic() - start < 10
+
+
+def test_a_cache_entry_that_is_a_fifo_is_a_miss(tmp_path):
+    root = tree(tmp_path / "app", {"src/a.js": CALL})
+    source = discover(root, Scope()).files[0]
+    cache = FactCache(tmp_path / "cache")
+    key = cache.key(root, source)
+    os.mkfifo(tmp_path / "cache" / f"{key}.json")
+    assert cache.get(key) is None
+
+
+def test_a_split_index_is_read(tmp_path):
+    root = committed(tree(tmp_path / "app", {"src/a.js": CALL}))
+    git(root, "update-index", "--split-index")
+    assert list((root / ".git").glob("sharedindex.*"))
+    assert git_state(root)[1] is False
+    (root / "src/a.js").write_text(CALL + "// edited\n")
+    assert git_state(root)[1] is True
+
+
+def test_a_cache_entry_that_is_a_link_is_replaced_not_followed(tmp_path):
+    root = tree(tmp_path / "app", {"src/a.js": CALL})
+    source = discover(root, Scope()).files[0]
+    cache = FactCache(tmp_path / "cache")
+    key = cache.key(root, source)
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me")
+    os.symlink(victim, tmp_path / "cache" / f"{key}.json")
+    assert cache.get(key) is None
+    cache.put(key, extract.extract_one(str(root), source)[1])
+    assert victim.read_text() == "keep me"
+    assert not (tmp_path / "cache" / f"{key}.json").is_symlink() and cache.get(key) is not None
+
+
+def test_output_to_dev_stdout_is_a_stream(tmp_path):
+    root = tree(tmp_path / "app", {"src/a.js": CALL})
+    result = code2skill("derive", root, "-o", "/dev/stdout", "-q")
+    assert result.returncode == 0 and json.loads(result.stdout)["source"]["filesAnalysed"] == 1

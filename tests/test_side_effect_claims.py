@@ -1,0 +1,182 @@
+"""A side effect is a confident claim only when a named rule proves it; the HTTP-method guess
+is reviewed, names follow the side effect, idempotency needs proof, a read that says it
+deletes is not retried, a bulk delete is destructive, file bytes need upload confirmation."""
+import pytest
+from conftest import capability
+
+from code2skill.passes.naming import agree
+
+RPC_CLIENT = {"src/client.ts": (
+    "import axios from 'axios';\n"
+    "const api = axios.create({ baseURL: 'https://api.x.example' });\n"
+    "export const archived = () => api.post('/documents.archived', { limit: 25 });\n"
+    "export const memberships = (id: string) => api.post('/collections.memberships', { id });\n"
+    "export const unfurl = (url: string) => api.post('/urls.unfurl', { url });\n"
+    "export const resolve = (id: string) => api.post('/comments.resolve', { id });\n"
+    "export const rotate = (id: string) => api.post('/apiKeys.rotate_secret', { id });\n"
+    "export const logout = () => api.post('/auth.logout');\n"
+    "export const frob = (id: string) => api.post('/documents.frobnicate', { id });\n")}
+
+
+def summary(cap: dict) -> tuple:
+    op = cap["operationPolicy"]
+    return (cap["name"], cap["sideEffect"], cap["evidence"]["/sideEffect"][0]["rule"],
+            cap["status"], op["idempotency"], op["automaticRetry"], op["unknownOutcome"])
+
+
+def test_rpc_style_side_effects_are_proven_by_their_words(derive_files):
+    contract = derive_files(RPC_CLIENT)
+    rows = {cap["implementation"]["requests"][0]["pathTemplate"]: summary(cap)
+            for cap in contract["capabilities"]}
+    assert rows == {
+        "/documents.archived": ("list_archived_documents", "read",
+                                "side-effect.rpc-participle", "draft", "idempotent", "allowed",
+                                "not-applicable"),
+        "/collections.memberships": ("list_collection_memberships", "read",
+                                     "side-effect.rpc-plural", "draft", "idempotent",
+                                     "allowed", "not-applicable"),
+        "/urls.unfurl": ("unfurl_url", "read", "side-effect.rpc-action", "draft", "idempotent",
+                         "allowed", "not-applicable"),
+        "/comments.resolve": ("resolve_comment", "update", "side-effect.rpc-action", "draft",
+                              "at-most-once", "never", "stop-and-reconcile"),
+        "/apiKeys.rotate_secret": ("rotate_api_key_secret", "update", "side-effect.rpc-action",
+                                   "draft", "at-most-once", "never", "stop-and-reconcile"),
+        "/auth.logout": ("logout_auth", "delete", "side-effect.rpc-action", "draft",
+                         "at-most-once", "never", "stop-and-reconcile"),
+        "/documents.frobnicate": ("create_documents_frobnicate", "create",
+                                  "side-effect.method-guess", "requires-review",
+                                  "at-most-once", "never", "stop-and-reconcile"),
+    }
+    guessed = [r for r in contract["review"] if r["capability"] == "create_documents_frobnicate"
+               and r["severity"] == "medium"]
+    assert [(r["severity"], r["message"], r["evidence"][0]["rule"]) for r in guessed] == [
+        ("medium", "side effect guessed from the HTTP method: POST /documents.frobnicate is "
+         "taken as create, but no action word, collection path or UI text proves it; no "
+         "automatic retry and stop-and-reconcile until the backend confirms it",
+         "side-effect.method-guess")]
+
+
+def test_a_wrapper_verb_proves_the_effect_of_an_otherwise_guessed_post(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "export const setAvatar = (url: string) => fetch('/avatar', { method: 'POST',"
+        " body: JSON.stringify({ url }) });\n")})
+    cap = capability(contract, "POST", "/avatar")
+    assert summary(cap)[:4] == ("set_avatar", "update", "side-effect.function-verb", "draft")
+
+
+def test_a_name_never_contradicts_its_side_effect(derive_files):
+    # the function names a write, but GET reads: the name follows the read
+    contract = derive_files({"src/api.ts": (
+        "export const createReport = () => fetch('/reports/summary');\n")})
+    cap = capability(contract, "GET", "/reports/summary")
+    assert (cap["name"], cap["sideEffect"], cap["evidence"]["/name"][0]["rule"]) == (
+        "get_report_summary", "read", "name.method")
+
+
+def test_idempotency_needs_proof_beyond_the_method(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "export const resend = (id: string) => fetch(`/invites/${id}/resend`,"
+        " { method: 'PUT' });\n"
+        "export const toggle = (id: string) => fetch(`/flags/${id}/toggle`, { method: 'PUT' });\n"
+        "export const replace = (id: string, b: object) => fetch(`/flags/${id}`,"
+        " { method: 'PUT', body: JSON.stringify(b) });\n"
+        "export const drop = (id: string) => fetch(`/email_template/${id}`,"
+        " { method: 'DELETE' });\n")})
+    rows = {cap["name"]: (cap["operationPolicy"]["idempotency"],
+                          cap["evidence"]["/operationPolicy/idempotency"][0]["rule"],
+                          cap["annotations"]["idempotentHint"])
+            for cap in contract["capabilities"]}
+    assert rows == {
+        "resend_invite": ("at-most-once", "policy.not-idempotent-action", False),
+        "update_flag_toggle": ("at-most-once", "policy.not-idempotent-action", False),
+        "update_flag": ("idempotent", "policy.http-idempotent-method", True),
+        # a resource noun that mentions mail is no sending action
+        "delete_email_template": ("idempotent", "policy.http-idempotent-method", True)}
+
+
+def test_a_get_whose_ui_says_it_deletes_is_not_a_retryable_read(derive_files):
+    contract = derive_files({"src/settings.ts": (
+        "export async function reset() {\n"
+        "  if (!confirm('Reset your settings? This will also delete your saved filters.'))"
+        " return;\n"
+        "  return fetch('/settings/defaults');\n"
+        "}\n")})
+    cap = capability(contract, "GET", "/settings/defaults")
+    assert summary(cap)[1:] == ("read", "side-effect.method", "requires-review", "unknown",
+                                "never", "stop-and-reconcile")
+    items = [r for r in contract["review"] if r["severity"] == "medium"]
+    assert [(r["message"], r["evidence"][0]["rule"], r["evidence"][0]["line"])
+            for r in items] == [
+        ("a GET that may change state (the client warns 'Reset your settings? This will also "
+         "delete your saved filters.' before it): not treated as a retryable read; automatic "
+         "retry stays off and an unknown outcome is reconciled; confirm its side effect "
+         "against the backend", "policy.read-that-writes", 2)]
+
+
+def test_a_bulk_operation_that_may_delete_is_destructive(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "type Bulk = { ids: string[]; operation: 'archive' | 'delete' | 'star' };\n"
+        "export const bulk = (b: Bulk) => fetch('/documents/bulk', { method: 'PATCH',"
+        " body: JSON.stringify(b) });\n")})
+    cap = capability(contract, "PATCH", "/documents/bulk")
+    assert (cap["annotations"]["risks"], cap["annotations"]["destructiveHint"]) == (
+        ["destructive"], True)
+    assert [(e["rule"], e["note"]) for e in cap["evidence"]["/annotations/risks"]] == [
+        ("risk.destructive", "operation=delete")]
+
+
+def test_file_bytes_need_upload_confirmation_and_other_bodies_do_not(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        "const api = axios.create({ baseURL: 'https://api.x.example' });\n"
+        "export const putFile = (id: string, file: File) =>"
+        " api.put(`/files/${id}/content`, file);\n"
+        "export const putBlob = (id: string, blob: Blob) =>"
+        " fetch(`/blobs/${id}`, { method: 'PUT', body: blob });\n"
+        "export const makeNote = (text: string) => {\n"
+        "  const f = new File([text], 'note.txt');\n"
+        "  const form = new FormData();\n"
+        "  form.append('file', f);\n"
+        "  return api.post('/notes', form);\n"
+        "};\n"
+        "export const rename = (id: string, name: string) => {\n"
+        "  const form = new FormData();\n"
+        "  form.append('name', name);\n"
+        "  return api.post(`/files/${id}/rename`, form);\n"
+        "};\n")})
+    rows = {cap["name"]: (cap["operationPolicy"]["confirmation"], [
+        e["line"] for e in cap["evidence"]["/operationPolicy/confirmation"]])
+        for cap in contract["capabilities"]}
+    assert rows == {
+        "update_file_content": ("upload-confirmation-required", [3]),
+        "update_blob": ("upload-confirmation-required", [4]),
+        "create_note": ("upload-confirmation-required", [8]),
+        "rename_file": ("not-required", [None])}
+
+
+def test_the_label_of_the_control_proves_a_guessed_effect_it_names(derive_files):
+    contract = derive_files({"src/Feedback.tsx": (
+        "export const feedbackRequest = (text: string) =>\n"
+        "  fetch('/api/feedback', { method: 'POST', body: JSON.stringify({ text }) });\n"
+        "export function Feedback({ text }: { text: string }) {\n"
+        "  return <button onClick={() => feedbackRequest(text)}>Create feedback</button>;\n"
+        "}\n")})
+    cap = capability(contract, "POST", "/api/feedback")
+    assert (cap["title"], summary(cap)[:4]) == ("Create feedback", (
+        "create_feedback", "create", "side-effect.ui-label", "draft"))
+    assert [(e["rule"], e["line"]) for e in cap["evidence"]["/sideEffect"]] == [
+        ("side-effect.ui-label", 4)]
+
+
+@pytest.mark.parametrize("name, effect, expected", [
+    ("create_documents_archived", "read", ("list_documents_archived", True)),
+    ("create_report_summary", "read", ("get_report_summary", True)),
+    ("list_users", "create", ("create_users", True)),
+    ("create_auth_change_password", "update", ("update_auth_change_password", True)),
+    ("cancel_order", "delete", ("cancel_order", False)),      # an update verb may name a delete
+    ("set_avatar", "create", ("set_avatar", False)),
+    ("add_collection_user", "update", ("add_collection_user", False)),
+    ("frobnicate_widget", "create", ("frobnicate_widget", False)),   # no verb it knows
+])
+def test_names_follow_the_side_effect(name, effect, expected):
+    assert agree(name, effect) == expected

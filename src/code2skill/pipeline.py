@@ -107,7 +107,7 @@ def run_phases(root: Path, settings: Settings,
     diagnostics = inventory.diagnostics + module_resolver.diagnostics + diagnostics + \
         resolver.diagnostics
     calls, problems = observe(emitted)                                      # 4
-    server = server_files(modules, module_resolver.packages, root)
+    server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)
     calls, backend_review = separate_server_calls(calls, server, modules, resolver)
     problems += resolver.unknown_client_problems()
     fates = site_fates(resolver.request_sites, resolver.unknown_client_sites(), emitted, calls,

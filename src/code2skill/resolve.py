@@ -20,6 +20,7 @@ The resolver is an abstract interpreter over :mod:`code2skill.facts`:
 from __future__ import annotations
 
 import re
+import time
 from bisect import bisect_right
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable
@@ -47,6 +48,7 @@ MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
 MAX_NESTING = 64             # cached computations (bindings, returns, summaries) in progress
 MAX_ALTERNATIVES = 16
 MAX_GUARDED_WRITES = 4       # conditional writes of one local decided per caller (2^4 ways)
+FILE_SECONDS = 60            # resolving the calls of one file (rule budget.time-per-file)
 MAX_VALUE_NODES = 20_000      # nodes of one value's tree (rule budget.value-size)
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
@@ -73,6 +75,18 @@ MAP_OPERATORS = frozenset({"map", "switchMap", "mergeMap", "concatMap", "exhaust
 PASS_OPERATORS = frozenset({"tap", "filter", "take", "first", "catchError", "finalize", "retry",
                             "shareReplay", "share", "delay", "debounceTime", "takeUntil",
                             "distinctUntilChanged"})
+
+
+class FileTimeBudget(Exception):
+    """Resolving one file's calls took over :data:`FILE_SECONDS` (rule
+    ``budget.time-per-file``): :meth:`Resolver.run` skips the rest of the file with a
+    diagnostic naming the limit. A safety net behind the deterministic budgets (depth,
+    string size, value size, alternatives), so results do not depend on the machine unless
+    those let something through."""
+
+    def __init__(self, path: str):
+        self.path = path
+        super().__init__(path)
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,6 +191,8 @@ class Resolver:
         self.response_callbacks: dict[str, dict[tuple[str, str | None, Span], ResponseV]] = {}
         self.diagnostics: list[Diagnostic] = []
         self._limits_noted: set[tuple[str, str]] = set()
+        self._steps = 0                  # evaluations in this file (the clock is read per 1,024)
+        self._deadline: float | None = None   # while run() summarises a file (time-per-file)
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
         self.opaque_wrappers: set[tuple[str, Span, str]] = set()
         # every recognised call that made a request template: (path, span) → library
@@ -207,6 +223,10 @@ class Resolver:
         """The value of ``expr`` in ``frame``; never raises on unmodelled code. A value that
         builds containers (a call's result, an object, an array, a template, alternatives)
         is checked against the value-size budget (:meth:`within_size`)."""
+        self._steps += 1
+        if self._deadline is not None and not self._steps % 1024 \
+                and time.monotonic() > self._deadline:
+            raise FileTimeBudget(frame.path)
         value = self.evaluate_expr(expr, frame, depth)
         if isinstance(expr, (Call, Obj, Arr, Tmpl, Alt)):
             return self.within_size(value, frame.path, expr.span)
@@ -1760,6 +1780,7 @@ class Resolver:
         order (file, then line of the naming call site)."""
         for path in sorted(self.modules):
             module = self.modules[path]
+            self._deadline, self._steps = time.monotonic() + FILE_SECONDS, 0
             for fid in [None, *module.functions]:
                 try:
                     self.summary(path, fid)
@@ -1769,6 +1790,14 @@ class Resolver:
                         path, "resolve", "resolution nested too deeply; calls in "
                         f"{self.function(fid).name if fid else 'the module body'} skipped",
                         "warning", self.function(fid).span[0] if fid else None))
+                except FileTimeBudget:
+                    self._in_progress.clear()
+                    self.note_limit(path, None, "time-per-file", f"resolving the calls of "
+                                    f"this file took over {FILE_SECONDS} s: the calls in "
+                                    f"{self.function(fid).name if fid else 'the module body'} "
+                                    "and after it are skipped")
+                    break
+        self._deadline = None
         self.emitted = [item for e in self.emitted for item in self.specialise(e)]
         subclasses = Subclasses(self)
         self.emitted = [item for e in self.emitted

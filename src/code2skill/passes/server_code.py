@@ -17,13 +17,16 @@ Monorepos and full-stack repositories are scoped per workspace package and per f
 
 * ``scope.server-package`` — every file of a package (the folder of the nearest
   ``package.json``) that depends on a server framework, a node-only transport
-  (:data:`NODE_TRANSPORTS`: SMTP, email and SMS APIs) or ``server-only``, or is named
+  (:data:`NODE_TRANSPORTS`: SMTP, email and SMS APIs, database and secret-key clients such as
+  ``@prisma/client``, ``pg``, ``stripe``) or ``server-only``, or is named
   ``server``/``backend`` (``@acme/server``, ``api-server``), and depends on no user-interface
   framework (:data:`UI_FRAMEWORKS`): a package that renders pages stays client code.
-* ``scope.node-transport`` — a file that imports a node-only transport or ``server-only``.
+* ``scope.node-transport`` — a file that imports a node-only transport (or database client)
+  or ``server-only``.
 * ``scope.server-action`` — a file whose first statement is the ``'use server'`` directive.
 * ``scope.ci-script`` — CI and release scripts: files under ``.github/``, ``.circleci/`` or the
   ``scripts/`` folder of the repository or of a workspace package.
+* ``scope.server-importers`` — a module only backend files import (:func:`imported_only_by`).
 * ``scope.ssr-function`` — a request made inside (or through a function called from) a
   server-side data function: Next.js ``getServerSideProps``/``getStaticProps``/
   ``getStaticPaths``, or the ``loader``/``action`` a Remix route exports (a file under
@@ -39,7 +42,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Mapping
+from typing import Callable, Mapping
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
@@ -60,6 +63,10 @@ NODE_TRANSPORTS = frozenset({
     "mailgun-js", "@mailchimp/mailchimp_transactional", "@aws-sdk/client-ses",
     "@aws-sdk/client-sesv2", "twilio", "@react-email/render", "node:net", "net", "node:tls",
     "tls", "node:child_process", "child_process",
+    # database and secret-key clients: a browser holds no connection string or secret key
+    "@prisma/client", "pg", "mysql", "mysql2", "mongodb", "mongoose", "ioredis", "redis",
+    "better-sqlite3", "sqlite3", "knex", "typeorm", "sequelize", "@planetscale/database",
+    "@neondatabase/serverless", "@vercel/postgres", "stripe",
 })
 UI_FRAMEWORKS = frozenset({
     "react-dom", "next", "vue", "nuxt", "svelte", "@sveltejs/kit", "@angular/core", "preact",
@@ -86,15 +93,50 @@ RULE = "server-code.not-a-candidate"
 
 
 def server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict] | None = None,
-                 root: Path | None = None) -> set[str]:
+                 root: Path | None = None,
+                 resolve: Callable[[str, str], str | None] | None = None) -> set[str]:
     """The analysed files that are backend code. ``packages`` is ``{folder: package.json}``
     (relative folders, ``""`` for the root) and ``root`` the repository, for
-    :func:`is_next_api_route`."""
-    packages = packages or {}
+    :func:`is_next_api_route`; ``resolve(importer, specifier)`` names the analysed file an
+    import reaches, for :func:`imported_only_by`."""
+    direct = direct_server_files(modules, packages or {}, root)
+    return imported_only_by(direct, modules, resolve) if resolve is not None else direct
+
+
+def imported_only_by(server: set[str], modules: Mapping[str, ModuleFacts],
+                     resolve: Callable[[str, str], str | None]) -> set[str]:
+    """Rule ``scope.server-importers``: a module that some analysed file imports (or
+    re-exports from) and that only backend files import runs only on the backend, so it is
+    backend code too (``lib/mail.ts`` imported by API routes alone), to a fixpoint. A module
+    nothing imports (a page, an entry point) keeps its own scope."""
+    importers: dict[str, set[str]] = {}
+    for path, facts in modules.items():
+        sources = {i.source for i in facts.imports} | {e.source for e in facts.exports
+                                                        if e.source}
+        for source in sources:
+            target = resolve(path, source)
+            if target is not None and target != path:
+                importers.setdefault(target, set()).add(path)
+    server = set(server)
+    changed = True
+    while changed:
+        changed = False
+        for target, users in importers.items():
+            if target not in server and users <= server:
+                server.add(target)
+                changed = True
+    return server
+
+
+def direct_server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict],
+                        root: Path | None) -> set[str]:
+    """The files that are backend code by their own place, imports or directive (every rule
+    but ``scope.server-importers``)."""
     backend_packages = {folder for folder, package in packages.items()
                         if is_server_package(package)}
     return {path for path, facts in modules.items()
-            if ROUTE_FILES.search(path) or SERVER_FOLDERS.search(path) or is_ci_script(path, packages)
+            if ROUTE_FILES.search(path) or SERVER_FOLDERS.search(path)
+            or is_ci_script(path, packages)
             or is_next_api_route(path, packages, root) or is_sapper_server_route(path, facts)
             or any(i.source in SERVER_FRAMEWORKS or i.source in NODE_TRANSPORTS
                    for i in facts.imports)
@@ -238,8 +280,8 @@ def separate_server_calls(calls: list[Observed], server: set[str],
     """The client's calls (unchanged, in order), and one ``info`` review item per endpoint
     (service, method, path, as clustering keys it) that ``server`` files (backend code, by
     relative path) call at their naming call site, or that a server-side data function makes
-    (:func:`server_side_call`, with ``modules`` and the ``resolver``'s callers), with each such call site as ``observed``
-    evidence under rule ``server-code.not-a-candidate``."""
+    (:func:`server_side_call`, with ``modules`` and the ``resolver``'s callers), with each
+    such call site as ``observed`` evidence under rule ``server-code.not-a-candidate``."""
     client: list[Observed] = []
     backend: dict[tuple[str, str, str], list[Observed]] = {}
     for call in calls:

@@ -6,9 +6,11 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   ``DELETE`` deletes (RFC 9110 method semantics on a resource path).
 * ``side-effect.rest-create`` — a ``POST`` to a collection (the path ends in a plural noun:
   ``/articles``, ``/articles/{slug}/comments``) creates a member of it.
-* ``side-effect.rpc-read`` — a ``POST`` whose last static segment starts with a read word
-  (``search``, ``query``, ``list``, ``lookup``, ``count``, ``validate`` …) or ends with one that is
-  no noun as well (``/users/find-by-email``) only reads (field case FC-13).
+* ``side-effect.rpc-read`` — a ``POST`` whose last static segment is a read word (``search``,
+  ``query``, ``list``, ``lookup``, ``count``, ``validate`` …), starts with one that is no noun as
+  well (``/search_users``) or ends with one (``/users/find-by-email``) only reads (field case
+  FC-13). A read word that is a noun too, followed by more words (``/query_snippets``), proves
+  nothing: the method guess, reviewed.
 * ``side-effect.action-update`` / ``action-delete`` / ``action-create`` — a ``POST`` to an
   action sub-resource takes the effect of its action phrase's first word, or its last when
   that is no noun as well (:mod:`.action_words`): ``/orders/{id}/cancel`` updates,
@@ -130,6 +132,8 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
         if found is not None:
             return found
     last = last_static_words(path)
+    if noun_compound_read(last):             # /query_snippets: a query verb or a collection?
+        return "create", METHOD_GUESS
     if last and (last[0] in READ or (last[-1] in READ and last[-1] not in NOUN_LIKE)) \
             and EFFECTS.get(last[0], "read") == "read":          # /search, /find-by-email
         return "read", "side-effect.rpc-read"
@@ -141,6 +145,14 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
     if last and static_end and "." not in final[0] and plural(last[-1]):
         return "create", "side-effect.rest-create"              # POST /articles
     return "create", METHOD_GUESS
+
+
+def noun_compound_read(last: list[str]) -> bool:
+    """Whether the last static segment's words start with a read word that is a noun as well,
+    followed by more words (``query_snippets``, ``list_items``, ``filter_presets``): a verb
+    phrase that reads, or a collection a POST adds to. Neither is proven, so the side effect is
+    the reviewed method guess, never a retryable read (a ``POST api/query_snippets`` creates)."""
+    return len(last) > 1 and last[0] in READ and last[0] in NOUN_LIKE
 
 
 def rpc_effect(action: list[str]) -> tuple[str, str] | None:

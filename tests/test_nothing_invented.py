@@ -221,3 +221,25 @@ def test_a_scheme_read_from_the_page_starts_the_base(derive_files):
     assert inputs(capability(contract, "POST", "/hits/track")) == []
     assert services(contract) == {"app": ("service.host-binding", [])}
     assert contract["services"][0]["evidence"][0]["note"] == "host"
+
+
+@pytest.mark.parametrize("base", [
+    "${window.location.protocol}//${window.location.host}",
+    "${location.origin}",
+    "${document.location.protocol}//${document.location.hostname}:${location.port}",
+])
+def test_a_base_from_the_pages_own_address_is_the_same_origin(derive_files, base):
+    contract = derive_files({"src/a.ts": (
+        f"export const me = () => fetch(`{base}/api/me`);\n")})
+    assert endpoints(contract) == {("GET", "/api/me")}
+    assert inputs(capability(contract, "GET", "/api/me")) == []
+    assert services(contract) == {"app": ("service.same-origin", [])}
+
+
+def test_a_scheme_hole_before_colon_slashes_starts_the_base(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "declare const cfg: any;\n"
+        "export const ping = () => fetch(`${cfg.scheme}://${cfg.host}/api/ping`);\n")})
+    assert endpoints(contract) == {("GET", "/api/ping")}
+    assert services(contract)["app"][0] == "service.host-binding"
+    assert contract["services"][0]["evidence"][0]["note"] == "host"

@@ -29,8 +29,8 @@ from dataclasses import dataclass, field, replace
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
 from code2skill.resolve import Emitted, is_url_name
 from code2skill.values import (
-    AltV, ArrV, EnvV, HoleV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text, UnknownV, Value,
-    Where, first_where, js_number_text, text_of,
+    AltV, ArrV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text, UnknownV,
+    Value, Where, first_where, js_number_text, text_of,
 )
 
 MAX_VARIANTS = 16
@@ -463,10 +463,16 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
     split = authority(parts)
     if split is not None:
         head, rest = split
+        if all(page_location(p.value) for p in head if isinstance(p, HoleV)) \
+                and any(isinstance(p, HoleV) for p in head):
+            return ServiceRef("same-origin", "", (), "service.same-origin"), rest
         if any(isinstance(p, HoleV) for p in head):
             return host_binding(head), rest
         parts = [joined_text(head)] + rest
     first = parts[0]
+    if isinstance(first, HoleV) and page_location(first.value) and len(parts) > 1 \
+            and isinstance(parts[1], Text) and parts[1].text.startswith("/"):
+        return ServiceRef("same-origin", "", (), "service.same-origin"), parts[1:]
     if isinstance(first, HoleV):
         env = env_of(first.value)
         if env is not None:
@@ -533,14 +539,15 @@ def authority(parts: list[Text | HoleV]
     or holes they come from, and the rest of the URL (its path and query, starting at the
     ``/``, ``?`` or ``#`` that ends the authority); ``None`` when the URL does not start with
     a scheme in one text or the authority is one text already (nothing to join). A scheme
-    read from a value (``location.protocol + '//' + host``) starts an authority too."""
+    read from a value (``location.protocol + '//' + host``, `` `${scheme}://${host}` ``)
+    starts an authority too."""
     scheme_hole = isinstance(parts[0], HoleV) and len(parts) > 1 \
-        and isinstance(parts[1], Text) and parts[1].text.startswith("//")
+        and isinstance(parts[1], Text) and parts[1].text.startswith(("//", "://"))
     if not scheme_hole and (not isinstance(parts[0], Text) or not SCHEME_START.match(
             parts[0].text) and not "https://".startswith(parts[0].text.lower())
             and not "http://".startswith(parts[0].text.lower())):
         return None
-    text = ""
+    text = "http" if scheme_hole and parts[1].text.startswith(":") else ""   # `${s}://…`
     for i, part in enumerate(parts):
         if isinstance(part, HoleV):
             if i > 0 and not SCHEME_START.match(text):
@@ -573,6 +580,23 @@ def joined_text(head: list[Text | HoleV]) -> Text:
     constant = all(o and not o.startswith(("url.", "fetch.")) for o in origins)
     return Text("".join(p.text for p in head if isinstance(p, Text)), head[0].where,
                 origins[-1] if constant else None)
+
+
+PAGE_ORIGIN = frozenset({"origin", "protocol", "host", "hostname", "port"})
+
+
+def page_location(value: Value) -> bool:
+    """Rule ``service.page-origin``: a part of the page's own address (``location.origin``,
+    ``window.location.protocol``, ``document.location.host``): a base built from them is the
+    page's origin, the same-origin service."""
+    if isinstance(value, LibV) and value.lib == "global":
+        path = value.path
+    elif isinstance(value, UnknownV) and value.reason.startswith("unresolved:"):
+        path = tuple(value.reason.split(":", 1)[1].split("."))   # an undeclared global's
+    else:
+        return False
+    path = path[1:] if path[:1] == ("document",) else path
+    return len(path) == 2 and path[0] == "location" and path[1] in PAGE_ORIGIN
 
 
 def host_binding(head: list[Text | HoleV]) -> ServiceRef:

@@ -1,7 +1,8 @@
 """The derive pipeline, in numbered phases. Each phase is a typed function of its own module.
 
 1. discover  — :func:`code2skill.discover.discover`: the files in scope, and why others are not.
-2. extract   — :func:`code2skill.extract.extract_all`: per-file facts (process pool, cache).
+2. extract   — :func:`code2skill.extract.extract_all`: per-file facts (process pool, cache;
+               entries are written after phase 7, free of the credentials it found).
 3. resolve   — :func:`code2skill.resolve.resolve_program`: requests through wrappers/imports.
 4. observe   — :func:`code2skill.normalize.observe`: services, methods, path templates, queries;
                calls made by backend code are review items, not capabilities
@@ -131,6 +132,8 @@ def run_phases(root: Path, settings: Settings,
                         capabilities, review + chain_review + backend_review + coverage_review,
                         problems, uploads,
                         coverage(fates, frozenset(left)), settings.outputs)
+    if cache:
+        cache.commit(schemas.credentials)        # rule cache.credential-free
     return Result(contract, inventory, modules, resolver, diagnostics, fates, server)
 
 

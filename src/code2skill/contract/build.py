@@ -284,6 +284,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             severity="low", capability=name,
             message="output schema not derived: the response shape the client reads is not "
                     "proven", evidence=[site_ev]))
+    review_items.extend(auth.scheme_review(calls, name))
     review_items = dedupe_review(review_items)
     status = "requires-review" if any(r.severity in ("high", "medium")
                                       for r in review_items) else "draft"

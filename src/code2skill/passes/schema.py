@@ -55,6 +55,8 @@ class InputDraft:
     review: list[tuple[str, str, Where | None]] = field(default_factory=list)
     # the path parameter inputs by the source value that fills them (``patch.id``)
     path_values: dict[tuple, str] = field(default_factory=dict)
+    # the literals redacted at credential positions (rule ``redact.credential-position``)
+    credentials: list[object] = field(default_factory=list)
 
     def add(self, name: str, schema: dict, evidence: list[Evidence]) -> str:
         """Add an input property (renamed ``<name>_2`` … on a clash); returns its name."""
@@ -79,11 +81,15 @@ def pointer(token: str) -> str:
 
 class SchemaBuilder:
     """Builds inputs for clusters; ``callers`` is the resolver's index of wrapper calls
-    (function id → ``[(path, fid, args, span)]``) used for caller shapes."""
+    (function id → ``[(path, fid, args, span)]``) used for caller shapes. ``credentials``
+    gathers every literal the drafts redacted at a credential position (strings and numbers),
+    so that no fact cache entry keeps one in clear (:meth:`code2skill.extract.FactCache.commit`).
+    """
 
     def __init__(self, resolver, types: TypeResolver):
         self.resolver = resolver
         self.types = types
+        self.credentials: set[object] = set()
 
     # ------------------------------------------------------------------ entry
     def build(self, calls: list[Observed]) -> InputDraft:
@@ -118,6 +124,7 @@ class SchemaBuilder:
             self.body(calls, draft, noun)
         self.headers(calls, draft)
         forget_credential_examples(draft)
+        self.credentials.update(draft.credentials)
         return draft
 
     def graphql(self, op: GraphQLOp, draft: InputDraft) -> None:
@@ -860,6 +867,8 @@ def credential_literal(kind: str, name: str, fixed: object, where: Where | None,
     ``<redacted:KIND>``), is written ``<redacted:…>`` and flagged ``high`` in review; any
     other literal is returned unchanged."""
     redacted = redact_credential(fixed) if is_credential_position(kind, name) else fixed
+    if redacted != fixed:
+        draft.credentials.append(fixed)
     if isinstance(redacted, str) and "<redacted:" in redacted:
         draft.review.append(("high", f"a credential is written in source as the value of "
                              f"{KIND_NOUNS[kind]} {name}", where))
@@ -869,7 +878,8 @@ def credential_literal(kind: str, name: str, fixed: object, where: Where | None,
 def forget_credential_examples(draft: InputDraft) -> None:
     """Rule ``redact.credential-position`` for inputs: an input bound to a credential position
     keeps its type and description but no literal the source shows for it (``examples``,
-    ``default``, ``enum``, ``const``): those would be credentials written in source."""
+    ``default``, ``enum``, ``const``): those would be credentials written in source (they are
+    kept in ``draft.credentials``)."""
     for binding in draft.bindings:
         kind, _, name = binding.target.partition(":")
         if binding.input is None or not is_credential_position(kind, name):
@@ -881,7 +891,8 @@ def forget_credential_examples(draft: InputDraft) -> None:
         for step in steps:
             schema = (schema or {}).get("properties", {}).get(step)
         for keyword in ("examples", "default", "enum", "const"):
-            (schema or {}).pop(keyword, None)
+            shown = (schema or {}).pop(keyword, None)
+            draft.credentials.extend(shown if isinstance(shown, list) else [shown])
 
 
 def fixed_value(value: Value) -> object | None:

@@ -172,6 +172,9 @@ def is_base_like_name(name: str) -> bool:
             or any(tuple(parts[-len(p):]) == p for p in BASE_PHRASES))
 
 
+DATA_TARGETS = frozenset({"body", "multipart", "query", "form"})
+
+
 def path_hole_positions(req: dict[str, Any]) -> dict[str, int]:
     """``{hole name: 0-based segment index}`` of the request's path template."""
     segments = [s for s in path_only(str(req.get("pathTemplate") or "")).split("/") if s]
@@ -181,10 +184,12 @@ def path_hole_positions(req: dict[str, Any]) -> dict[str, int]:
 def base_like_inputs(contract: Any, read: Reader = no_source) -> list[Violation]:
     """Invariant 1 (inputs): a host, port, scheme or base URL is never a Tool input.
 
-    One violation per top-level ``inputSchema`` property that either (a) has a base-like name
-    (:func:`is_base_like_name`) and is not bound only to path holes after the first segment
-    (``/hosts/{host}`` names a resource, not a base), or (b) is bound to a base-like leading
-    hole (:func:`leading_base_hole`), whatever its name (``{url}`` → input ``url``).
+    One violation per top-level ``inputSchema`` property that either (a) is bound to a base-like
+    leading hole (:func:`leading_base_hole`), whatever its name (``{url}`` → input ``url``), or
+    (b) has a base-like name (:func:`is_base_like_name`) and is not a field of the request: a
+    property every binding of which is a body, multipart or query field, or a path hole after
+    the first segment, is data (a Stripe ``baseUrl`` return address in a body, a Kubernetes
+    ``protocol``, ``/hosts/{host}``) and is not counted; an unbound or header-bound one is.
     """
     out = []
     for cap in capabilities(contract):
@@ -208,9 +213,9 @@ def base_like_inputs(contract: Any, read: Reader = no_source) -> list[Violation]
         for prop in props:
             bound = targets.get(prop, [])
             on_base_hole = any(t[2] for t in bound)
-            resource_hole = bool(bound) and all(k == "path" and p is not None and p > 0
-                                                for k, p, _ in bound)
-            if on_base_hole or (is_base_like_name(prop) and not resource_hole):
+            data = bool(bound) and all(k in DATA_TARGETS or (k == "path" and p is not None
+                                                             and p > 0) for k, p, _ in bound)
+            if on_base_hole or (is_base_like_name(prop) and not data):
                 out.append(Violation(name_of(cap), f"/inputSchema/properties/{prop}", prop))
     return out
 

@@ -78,15 +78,19 @@ def test_only_base_like_leading_holes_are_counted():
 # ----------------------------------------------------------------------------- 1. base inputs
 def test_base_like_inputs_by_name_or_by_a_leading_base_hole():
     bind = [{"input": "url", "target": "path:url", "value": None},
-            {"input": "host", "target": "path:host", "value": None}]
+            {"input": "host", "target": "path:host", "value": None},
+            {"input": "protocol", "target": "body:protocol", "value": None},
+            {"input": "API_PORT", "target": "header:X-Port", "value": None}]
     c = contract(
         capability("a", [request("/{url}/items")], properties=["url", "API_HOST", "apiPort",
                                                                  "apiBaseUrl", "title"]),
-        capability("b", [request("/hosts/{host}", bindings=[bind[1]])],
-                   properties=["host", "bookmarkUrl", "hostname_filter"]))
+        capability("b", [request("/hosts/{host}", bindings=bind[1:])],
+                   properties=["host", "bookmarkUrl", "hostname_filter", "protocol",
+                               "API_PORT"]))
     c["capabilities"][0]["implementation"]["requests"][0]["bindings"] = [bind[0]]
     assert [(v.capability, v.detail) for v in inv.base_like_inputs(c)] == [
-        ("a", "url"), ("a", "API_HOST"), ("a", "apiPort"), ("a", "apiBaseUrl")]
+        ("a", "url"), ("a", "API_HOST"), ("a", "apiPort"), ("a", "apiBaseUrl"),
+        ("b", "API_PORT")]
 
 
 @pytest.mark.parametrize("name, expected", [

@@ -225,3 +225,7 @@ def test_propose_graphql(operation_type, operation_name, expected):
     assert propose_graphql(operation_type, operation_name) == (expected,
                                                                "name.graphql-operation")
     assert NAME.match(expected)
+
+
+def test_a_last_segment_without_words_names_nothing():
+    assert propose("POST", "/api/x/_", None) == ("create_x", "name.method")

@@ -102,3 +102,24 @@ def test_next_server_side_data_functions_and_remix_loaders_are_backend(derive_fi
     assert backend(contract) == [("GET /notes", "app/routes/notes.tsx", 1),
                                  ("GET /posts", "pages/index.tsx", 1),   # load(), called only there
                                  ("POST /notes", "app/routes/notes.tsx", 3)]
+
+
+def test_a_module_only_backend_files_import_is_backend(derive_files):
+    contract = derive_files({
+        "package.json": package("site", next="14"),
+        "app/api/invite/route.ts": (
+            "import { notify } from '../../../lib/notify';\n"
+            "import { track } from '../../../lib/track';\n"
+            "export async function POST() { await notify(); await track(); }\n"),
+        "lib/notify.ts": (
+            "import { post } from './vendor';\n"
+            "export const notify = () => post('/hooks/invite');\n"),
+        "lib/vendor.ts": (
+            "export const post = (p: string) =>\n"
+            "  fetch(`https://hooks.example${p}`, { method: 'POST' });\n"),
+        "lib/track.ts": "export const track = () => fetch('/api/track', { method: 'POST' });\n",
+        "app/page.tsx": (
+            "import { track } from '../lib/track';\n"
+            "export default function Page() { return <button onClick={track}>Go</button>; }\n")})
+    assert endpoints(contract) == {("POST", "/api/track")}
+    assert backend(contract) == [("POST /hooks/invite", "lib/notify.ts", 2)]

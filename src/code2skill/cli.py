@@ -113,8 +113,9 @@ def derive_command(
                                          "and bundled files best-effort instead of skipping "
                                          "them."),
     strict: bool = typer.Option(False, "--strict", help="Exit 1 when any file could not be "
-                                "analysed, any call could not be resolved, or the capabilities are fewer than half the "
-                                "request-like call sites."),
+                                "analysed, any call could not be resolved, or the "
+                                "capabilities are fewer than half the request-like call "
+                                "sites."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress or summary on stderr."),
     update: Optional[Path] = typer.Option(None, "--update", metavar="CONTRACT", help="Merge "
                                           "into this reviewed contract, keeping the reviewer's "

@@ -11,8 +11,9 @@ became (part of) a capability, *reviewed* when it did not but a review item name
 could not be named, backend code makes it, the object is unknown); a library call whose fate is
 an outer call's (a descriptor wrapper, a function handed to an opaque wrapper) fares as that
 call does. Rule ``coverage.unresolved-site``: every other site — its request never reached an
-observed call, e.g. a wrapper whose URL only callers the tool did not find supply — gets a
-``info`` review item of its own (nothing proves an endpoint is missed), so no site is silently missed and ``unresolved`` is 0.
+observed call, e.g. a wrapper whose URL only callers the tool did not find supply — gets an
+``info`` review item of its own (nothing proves an endpoint is missed), so no site is
+silently missed and ``unresolved`` is 0.
 """
 from __future__ import annotations
 

@@ -36,11 +36,7 @@ from code2skill.modules import ModuleResolver
 from code2skill.normalize import observe
 from code2skill.passes.attachments import with_attachments
 from code2skill.passes.cluster import cluster
-from code2skill.passes.preconditions import (
-    capability_names,
-    data_flows,
-    with_preconditions,
-)
+from code2skill.passes.preconditions import data_flows, with_preconditions
 from code2skill.passes.response_reads import response_reads
 from code2skill.passes.schema import SchemaBuilder
 from code2skill.passes.schema_evidence import with_part_of_evidence
@@ -111,7 +107,7 @@ def run_phases(root: Path, settings: Settings,
     diagnostics = inventory.diagnostics + module_resolver.diagnostics + diagnostics + \
         resolver.diagnostics
     calls, problems = observe(emitted)                                      # 4
-    server = server_files(modules, module_resolver.packages, root)
+    server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)
     calls, backend_review = separate_server_calls(calls, server, modules, resolver)
     problems += resolver.unknown_client_problems()
     fates = site_fates(resolver.request_sites, resolver.unknown_client_sites(), emitted, calls,
@@ -122,8 +118,7 @@ def run_phases(root: Path, settings: Settings,
     services = build_services([c.service for c in calls], project_name(root))
     schemas = SchemaBuilder(resolver, TypeResolver(resolver))
     reads = response_reads(calls, resolver)
-    capabilities, review = build_capabilities(clusters, services, schemas, reads)  # 6
-    names = capability_names(clusters, services, capabilities)
+    capabilities, review, names = build_capabilities(clusters, services, schemas, reads)  # 6
     capabilities, settled = apply_validation(capabilities, clusters, names, resolver,
                                              schemas.types)                # bounds
     review = settle_review(review, settled)

@@ -20,6 +20,7 @@ The resolver is an abstract interpreter over :mod:`code2skill.facts`:
 from __future__ import annotations
 
 import re
+import time
 from bisect import bisect_right
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable
@@ -36,7 +37,7 @@ from code2skill.modules import ModuleResolver
 from code2skill.polymorphic import Subclasses, specialise_this
 from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.urlsearch import with_search
-from code2skill.values import ResponseV
+from code2skill.values import ResponseV, literal_of
 from code2skill.values import (
     AltV, ArrV, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where,
@@ -47,6 +48,7 @@ MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
 MAX_NESTING = 64             # cached computations (bindings, returns, summaries) in progress
 MAX_ALTERNATIVES = 16
 MAX_GUARDED_WRITES = 4       # conditional writes of one local decided per caller (2^4 ways)
+FILE_SECONDS = 60            # resolving the calls of one file (rule budget.time-per-file)
 MAX_VALUE_NODES = 20_000      # nodes of one value's tree (rule budget.value-size)
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
@@ -75,6 +77,18 @@ PASS_OPERATORS = frozenset({"tap", "filter", "take", "first", "catchError", "fin
                             "distinctUntilChanged"})
 
 
+class FileTimeBudget(Exception):
+    """Resolving one file's calls took over :data:`FILE_SECONDS` (rule
+    ``budget.time-per-file``): :meth:`Resolver.run` skips the rest of the file with a
+    diagnostic naming the limit. A safety net behind the deterministic budgets (depth,
+    string size, value size, alternatives), so results do not depend on the machine unless
+    those let something through."""
+
+    def __init__(self, path: str):
+        self.path = path
+        super().__init__(path)
+
+
 @dataclass(frozen=True, slots=True)
 class Frame:
     """Where an expression is evaluated: module ``path`` and function ``fid`` (``None`` at
@@ -96,6 +110,18 @@ def own_path_params(template: RequestTemplate, fid: str) -> set[str]:
         if isinstance(part, HoleV) and isinstance(part.value, ParamV) \
                 and part.value.fid == fid and not part.value.path:
             names.add(part.value.name)
+    return names
+
+
+def own_field_params(template: RequestTemplate, fid: str) -> set[str]:
+    """Names of ``fid``'s parameters sent whole as a top-level field of an object-literal body
+    or as a query parameter of an object-literal query (``{documents, method}``)."""
+    names: set[str] = set()
+    for value in (template.body, template.query):
+        if isinstance(value, ObjV):
+            names.update(p.value.name for p in value.props
+                         if p.key is not None and isinstance(p.value, ParamV)
+                         and p.value.fid == fid and not p.value.path)
     return names
 
 
@@ -165,6 +191,8 @@ class Resolver:
         self.response_callbacks: dict[str, dict[tuple[str, str | None, Span], ResponseV]] = {}
         self.diagnostics: list[Diagnostic] = []
         self._limits_noted: set[tuple[str, str]] = set()
+        self._steps = 0                  # evaluations in this file (the clock is read per 1,024)
+        self._deadline: float | None = None   # while run() summarises a file (time-per-file)
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
         self.opaque_wrappers: set[tuple[str, Span, str]] = set()
         # every recognised call that made a request template: (path, span) → library
@@ -195,6 +223,10 @@ class Resolver:
         """The value of ``expr`` in ``frame``; never raises on unmodelled code. A value that
         builds containers (a call's result, an object, an array, a template, alternatives)
         is checked against the value-size budget (:meth:`within_size`)."""
+        self._steps += 1
+        if self._deadline is not None and not self._steps % 1024 \
+                and time.monotonic() > self._deadline:
+            raise FileTimeBudget(frame.path)
         value = self.evaluate_expr(expr, frame, depth)
         if isinstance(expr, (Call, Obj, Arr, Tmpl, Alt)):
             return self.within_size(value, frame.path, expr.span)
@@ -1473,20 +1505,31 @@ class Resolver:
         """Rule ``wrapper.literal-arguments``: a template emitted at ``f`` whose path holes are
         ``f``'s parameters, where every known call of ``f`` passes fixed text for them
         (``load('users')``, ``load('orders')``), is one template per call: the callers name
-        the endpoints. Otherwise the template stays as it is."""
+        the endpoints. Likewise (rule ``wrapper.literal-field-arguments``) when a top-level
+        body field or query parameter is one of ``f``'s parameters and every call passes a
+        literal for it, of two or more values (``bulkEdit(ids, 'delete')``,
+        ``bulkEdit(ids, 'add_tag')``): the callers' values may be different operations
+        (:mod:`code2skill.passes.discriminator`). Otherwise the template stays as it is."""
         fid = item.fid
         callers = self.callers.get(fid, []) if fid else []
         holes = own_path_params(item.template, fid) if fid else set()
-        if not callers or not holes:
+        fields = own_field_params(item.template, fid) - holes if fid and callers else set()
+        if not callers or not (holes or fields):
+            return [item]
+        mappings = [self.bind_args(fid, args, 0) for _, _, args, _ in callers]
+        named = bool(holes) and all(text_of(m.get(name)) is not None
+                                    for m in mappings for name in holes)
+        if not named and not any(
+                len({repr(literal_of(m.get(name))) for m in mappings}) > 1 and
+                all(literal_of(m.get(name)) is not None for m in mappings)
+                for name in fields):
             return [item]
         out = []
-        for path, caller_fid, args, span in callers:
-            mapping = self.bind_args(fid, args, 0)
-            if any(text_of(mapping.get(name)) is None for name in holes):
-                return [item]
+        for (path, caller_fid, args, span), mapping in zip(callers, mappings):
             caller = self.function(caller_fid)
             hop = Site((path, span), caller.name if caller else None,
-                       "wrapper.literal-arguments")
+                       "wrapper.literal-arguments" if named else
+                       "wrapper.literal-field-arguments")
             out.append(Emitted(substitute_template(self, item.template, fid, mapping).via(hop),
                                path, caller_fid))
         return out
@@ -1737,6 +1780,7 @@ class Resolver:
         order (file, then line of the naming call site)."""
         for path in sorted(self.modules):
             module = self.modules[path]
+            self._deadline, self._steps = time.monotonic() + FILE_SECONDS, 0
             for fid in [None, *module.functions]:
                 try:
                     self.summary(path, fid)
@@ -1746,6 +1790,14 @@ class Resolver:
                         path, "resolve", "resolution nested too deeply; calls in "
                         f"{self.function(fid).name if fid else 'the module body'} skipped",
                         "warning", self.function(fid).span[0] if fid else None))
+                except FileTimeBudget:
+                    self._in_progress.clear()
+                    self.note_limit(path, None, "time-per-file", f"resolving the calls of "
+                                    f"this file took over {FILE_SECONDS} s: the calls in "
+                                    f"{self.function(fid).name if fid else 'the module body'} "
+                                    "and after it are skipped")
+                    break
+        self._deadline = None
         self.emitted = [item for e in self.emitted for item in self.specialise(e)]
         subclasses = Subclasses(self)
         self.emitted = [item for e in self.emitted

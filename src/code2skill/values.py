@@ -369,6 +369,15 @@ def truthiness(value: "Value | None") -> bool | None:
     return None
 
 
+def literal_of(value: "Value | None") -> object | None:
+    """The literal a value always is (text, number, boolean), or ``None``."""
+    if isinstance(value, StrV) and all(isinstance(p, Text) for p in value.parts):
+        return "".join(p.text for p in value.parts)
+    if isinstance(value, LitV) and value.value is not None:
+        return value.value
+    return None
+
+
 def text_of(value: "Value | None") -> str | None:
     """The fixed text of a string value, or ``None`` when any part is not fixed."""
     if isinstance(value, StrV) and all(isinstance(p, Text) for p in value.parts):

@@ -124,3 +124,19 @@ def test_values_that_double_stop_at_the_value_size_limit(tmp_path, kind):
     paths = {r["pathTemplate"] for c in contract["capabilities"]
              for r in c["implementation"]["requests"]}
     assert "/api/ok" in paths
+
+
+def test_a_file_over_the_time_budget_is_cut_with_a_diagnostic_and_the_run_goes_on(
+        derive_files, monkeypatch):
+    import code2skill.resolve as resolve
+    monkeypatch.setattr(resolve, "FILE_SECONDS", 0)       # every file is over it at once
+    heavy = "".join(f"export const f{i} = (id) => fetch(`/api/a{i}/${{id}}?q=${{id}}`);\n"
+                    for i in range(400))
+    contract = derive_files({"a.js": heavy, "b.js": "export const ok = () => fetch('/api/ok');\n"})
+    reasons = [(d["path"], d["reason"]) for d in contract["source"]["diagnostics"]]
+    assert [p for p, r in reasons if r.startswith(
+        "limit time-per-file exceeded: resolving the calls of this file took over 0 s: the "
+        "calls in f") and r.endswith(" and after it are skipped")] == ["a.js"]
+    paths = {r["pathTemplate"] for c in contract["capabilities"]
+             for r in c["implementation"]["requests"]}
+    assert "/api/ok" in paths and len(paths) < 401          # a.js was cut, b.js was not

@@ -18,6 +18,10 @@ Rules:
   ``search_documents``; ``fetchOne`` does not name a ``POST``). Names are unique: a collision
   between methods gets the method, then a number; one within a method a number; each is
   reported.
+* ``name.discriminator-value`` — a Tool made of the call sites of an endpoint that pin their own
+  action value in a field (:mod:`code2skill.passes.discriminator`) takes the value's words as
+  its verb (``{action: 'restore'}`` on ``POST /trash`` → ``restore_trash``); a value that
+  names no action is added to the name of a sibling it would share (``…_book``).
 """
 from __future__ import annotations
 
@@ -253,6 +257,21 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     if not re.match(r"^[a-z]", name):
         name = "call_" + name
     return name, rule
+
+
+def operation_name(proposed: str, action: list[str]) -> str:
+    """Rule ``name.discriminator-value``: ``proposed`` with its verb replaced by the action
+    words of a pinned value (``create_document_bulk_edit`` + ``['add', 'tag']`` →
+    ``add_tag_document_bulk_edit``)."""
+    rest = proposed.split("_", 1)[1] if "_" in proposed else ""
+    return "_".join(action + ([rest] if rest else []))[:MAX_NAME].strip("_")
+
+
+def value_suffix(name: str, value: object) -> str:
+    """``name`` with the words of a pinned value or a body encoding added (``search_book`` +
+    ``'album'`` → ``search_book_album``); unchanged when the value has no words."""
+    parts = words(str(value))
+    return "_".join([name] + parts)[:MAX_NAME].strip("_") if parts else name
 
 
 # the verb a name starts with for each side effect when its own verb contradicts it

@@ -24,6 +24,7 @@ Monorepos and full-stack repositories are scoped per workspace package and per f
 * ``scope.server-action`` — a file whose first statement is the ``'use server'`` directive.
 * ``scope.ci-script`` — CI and release scripts: files under ``.github/``, ``.circleci/`` or the
   ``scripts/`` folder of the repository or of a workspace package.
+* ``scope.server-importers`` — a module only backend files import (:func:`imported_only_by`).
 * ``scope.ssr-function`` — a request made inside (or through a function called from) a
   server-side data function: Next.js ``getServerSideProps``/``getStaticProps``/
   ``getStaticPaths``, or the ``loader``/``action`` a Remix route exports (a file under
@@ -39,7 +40,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Mapping
+from typing import Callable, Mapping
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
@@ -86,15 +87,50 @@ RULE = "server-code.not-a-candidate"
 
 
 def server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict] | None = None,
-                 root: Path | None = None) -> set[str]:
+                 root: Path | None = None,
+                 resolve: Callable[[str, str], str | None] | None = None) -> set[str]:
     """The analysed files that are backend code. ``packages`` is ``{folder: package.json}``
     (relative folders, ``""`` for the root) and ``root`` the repository, for
-    :func:`is_next_api_route`."""
-    packages = packages or {}
+    :func:`is_next_api_route`; ``resolve(importer, specifier)`` names the analysed file an
+    import reaches, for :func:`imported_only_by`."""
+    direct = direct_server_files(modules, packages or {}, root)
+    return imported_only_by(direct, modules, resolve) if resolve is not None else direct
+
+
+def imported_only_by(server: set[str], modules: Mapping[str, ModuleFacts],
+                     resolve: Callable[[str, str], str | None]) -> set[str]:
+    """Rule ``scope.server-importers``: a module that some analysed file imports (or
+    re-exports from) and that only backend files import runs only on the backend, so it is
+    backend code too (``lib/mail.ts`` imported by API routes alone), to a fixpoint. A module
+    nothing imports (a page, an entry point) keeps its own scope."""
+    importers: dict[str, set[str]] = {}
+    for path, facts in modules.items():
+        sources = {i.source for i in facts.imports} | {e.source for e in facts.exports
+                                                        if e.source}
+        for source in sources:
+            target = resolve(path, source)
+            if target is not None and target != path:
+                importers.setdefault(target, set()).add(path)
+    server = set(server)
+    changed = True
+    while changed:
+        changed = False
+        for target, users in importers.items():
+            if target not in server and users <= server:
+                server.add(target)
+                changed = True
+    return server
+
+
+def direct_server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict],
+                        root: Path | None) -> set[str]:
+    """The files that are backend code by their own place, imports or directive (every rule
+    but ``scope.server-importers``)."""
     backend_packages = {folder for folder, package in packages.items()
                         if is_server_package(package)}
     return {path for path, facts in modules.items()
-            if ROUTE_FILES.search(path) or SERVER_FOLDERS.search(path) or is_ci_script(path, packages)
+            if ROUTE_FILES.search(path) or SERVER_FOLDERS.search(path)
+            or is_ci_script(path, packages)
             or is_next_api_route(path, packages, root) or is_sapper_server_route(path, facts)
             or any(i.source in SERVER_FRAMEWORKS or i.source in NODE_TRANSPORTS
                    for i in facts.imports)
@@ -238,8 +274,8 @@ def separate_server_calls(calls: list[Observed], server: set[str],
     """The client's calls (unchanged, in order), and one ``info`` review item per endpoint
     (service, method, path, as clustering keys it) that ``server`` files (backend code, by
     relative path) call at their naming call site, or that a server-side data function makes
-    (:func:`server_side_call`, with ``modules`` and the ``resolver``'s callers), with each such call site as ``observed``
-    evidence under rule ``server-code.not-a-candidate``."""
+    (:func:`server_side_call`, with ``modules`` and the ``resolver``'s callers), with each
+    such call site as ``observed`` evidence under rule ``server-code.not-a-candidate``."""
     client: list[Observed] = []
     backend: dict[tuple[str, str, str], list[Observed]] = {}
     for call in calls:

@@ -28,6 +28,9 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
 * ``side-effect.ui-label`` — (decided in :mod:`code2skill.contract.build`) a guessed effect
   that the label of the control starting the call names (``ui_says``: a "Create feedback"
   button on a guessed create) is proven by that wording.
+* ``side-effect.discriminator-value`` — (decided in :mod:`code2skill.contract.build`) a write
+  whose call sites pin an action word in a field (``{action: 'empty'}``;
+  :mod:`code2skill.passes.discriminator`) takes that word's effect (:func:`value_effect`).
 * ``side-effect.method-guess`` — any other ``POST`` is taken as a create *guessed from the HTTP
   method*; ``side-effect.graphql-guess`` — a mutation whose name starts with no action word is
   taken as an update. Both are reviewed (:data:`GUESSED`) and keep the conservative policy.
@@ -153,12 +156,26 @@ def rpc_effect(action: list[str]) -> tuple[str, str] | None:
     return None
 
 
-def risks(effect: str, path: str, function: str | None) -> list[tuple[str, str]]:
+def value_effect(method: str, action: list[str]) -> tuple[str, str] | None:
+    """Rule ``side-effect.discriminator-value``: the effect of a write whose call sites pin the
+    action words ``action`` in a field (``{action: 'empty'}`` deletes, ``{action: 'restore'}``
+    updates, ``{method: 'add_tag'}`` updates the documents' tags;
+    :mod:`code2skill.passes.discriminator`), like an RPC action; ``None`` when the method reads
+    or the words prove no effect."""
+    if method in ("GET", "HEAD", "OPTIONS") or not action:
+        return None
+    found = effect_of_words(action)
+    return (found, "side-effect.discriminator-value") if found is not None else None
+
+
+def risks(effect: str, path: str, function: str | None,
+          action: list[str] = ()) -> list[tuple[str, str]]:
     """``[(risk, matched word)]`` for a capability; reads carry no risk.
 
     Verbs count anywhere in the path or the naming function's name; content nouns
     (``publishing``) count only as the last static segment of a create or update, so that
-    favouriting an article does not publish it.
+    favouriting an article does not publish it. ``action`` are the words of the action value
+    the capability's call sites pin (``['purge']``), which count like verbs.
     """
     if effect == "read":
         return []
@@ -168,6 +185,7 @@ def risks(effect: str, path: str, function: str | None) -> list[tuple[str, str]]
             tokens.extend(words(seg))
     if function:
         tokens.extend(words(function.split(".")[-1]))
+    tokens.extend(action)
     found: dict[str, str] = {}
     if effect == "delete":
         found["destructive"] = "DELETE"

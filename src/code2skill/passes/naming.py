@@ -98,11 +98,11 @@ def static_segments(path: str) -> list[tuple[str, bool]]:
     return out
 
 
-def rpc_parts(path: str) -> tuple[list[str], list[str], str] | None:
-    """``(resource words, action words, separator)`` of a last path segment that names an
-    action on a resource: RPC style ``documents.list`` (``.``; the action must start with a
-    verb) or a custom method ``clients:batchDelete`` (``:``, AIP-136: always an action); the
-    resource may be a path parameter (``{apiEndpoint}.delete``: its name's words)."""
+def rpc_split(path: str) -> tuple[list[str], list[str], str] | None:
+    """``(resource words, action words, separator)`` of a last path segment
+    ``resource.action`` or ``resource:action`` (the resource may be a path parameter:
+    ``{apiEndpoint}.delete``: its name's words), whatever the action's words are; ``None``
+    otherwise, or when the resource is a prefix segment (``api``, ``v1``, ``graphql``)."""
     segments = [s for s in path.split("?")[0].split("/") if s]
     if not segments:
         return None
@@ -112,9 +112,20 @@ def rpc_parts(path: str) -> tuple[list[str], list[str], str] | None:
     action_words, resource_words = words(action), words(resource.strip("{}"))
     if not found or not action_words or not resource_words or SKIP_SEGMENTS.match(resource):
         return None
-    if separator == "." and not rpc_verb(action_words[0]) and not trailing_verb(action_words):
-        return None
     return resource_words, action_words, separator
+
+
+def rpc_parts(path: str) -> tuple[list[str], list[str], str] | None:
+    """:func:`rpc_split` of a last path segment that names an action on a resource: RPC style
+    ``documents.list`` (``.``; the action must start with a verb) or a custom method
+    ``clients:batchDelete`` (``:``, AIP-136: always an action)."""
+    split = rpc_split(path)
+    if split is None:
+        return None
+    action_words = split[1]
+    if split[2] == "." and not rpc_verb(action_words[0]) and not trailing_verb(action_words):
+        return None
+    return split
 
 
 def rpc_verb(word: str) -> bool:

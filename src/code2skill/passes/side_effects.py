@@ -41,10 +41,8 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
 """
 from __future__ import annotations
 
-import re
-
 from .action_words import DELETE, EFFECTS, NOUN_LIKE, READ, effect_of_words
-from .naming import ACTION_VERBS, singular, words
+from .naming import ACTION_VERBS, rpc_split, singular, words
 
 METHOD_GUESS, GRAPHQL_GUESS = "side-effect.method-guess", "side-effect.graphql-guess"
 GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS})
@@ -74,22 +72,6 @@ def last_static_words(path: str) -> list[str]:
     if "." in last:                                   # /documents.list (RPC style)
         last = last.rsplit(".", 1)[-1]
     return words(last)
-
-
-def rpc_split(path: str) -> tuple[list[str], list[str], str] | None:
-    """``(resource words, action words, separator)`` of a last path segment
-    ``resource.action`` or ``resource:action`` (the resource may be a path parameter:
-    ``{apiEndpoint}.delete``), whatever the action's words are; ``None`` otherwise."""
-    segments = [s for s in path.split("?")[0].split("/") if s]
-    if not segments:
-        return None
-    last = segments[-1]
-    separator = ":" if ":" in last.lstrip("{").split("}")[-1] else "."
-    resource, found, action = last.rpartition(separator)
-    if not found or not words(action) or not words(resource.strip("{}")) \
-            or re.fullmatch(r"(?i)api|rest|v\d+(\.\d+)?", resource):
-        return None
-    return words(resource.strip("{}")), words(action), separator
 
 
 def participle(word: str) -> bool:

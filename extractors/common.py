@@ -95,13 +95,14 @@ def guarded_auth_keys(value: Value, guards: tuple[Value, ...], depth: int
 
 
 def auth_kind(name: str, value: Value | None) -> str | None:
-    """``bearer`` for an ``Authorization`` header (token schemes or an opaque value),
-    ``api-key`` for API-key headers (the usual names, or a name ending in ``-Access-Token``,
+    """``bearer`` for an ``Authorization`` header (token schemes or an opaque value), ``basic``
+    for one whose known value starts with the ``Basic`` scheme (rule ``auth.basic-scheme``:
+    ``'Basic ' + btoa(user + ':' + pass)``, ```Basic ${…}```), ``api-key`` for API-key headers (the usual names, or a name ending in ``-Access-Token``,
     ``-Token``, ``-Api-Key``, ``-Secret``), ``cookie-session`` for a CSRF token header (it only
     guards cookie sessions), else ``None``."""
     lower = name.lower()
     if lower == "authorization":
-        return "bearer"
+        return "basic" if basic_scheme(value) else "bearer"
     if lower in API_KEY_HEADERS:
         return "api-key"
     if "csrf" in lower or "xsrf" in lower:
@@ -109,6 +110,16 @@ def auth_kind(name: str, value: Value | None) -> str | None:
     if API_KEY_NAME.search(lower):
         return "api-key"
     return None
+
+
+BASIC_SCHEME = re.compile(r"(?i)\s*basic\s")
+
+
+def basic_scheme(value: Value | None) -> bool:
+    """Whether a header value's leading literal is the HTTP ``Basic`` scheme word."""
+    if not isinstance(value, StrV) or not value.parts or not isinstance(value.parts[0], Text):
+        return False
+    return BASIC_SCHEME.match(value.parts[0].text) is not None
 
 
 TENANT_HEADER = re.compile(r"(?i)^(x-)?(tenant|workspace|organi[sz]ation|org|account|company)"

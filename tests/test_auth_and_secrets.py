@@ -216,3 +216,37 @@ def test_a_vendor_access_token_header_is_api_key_auth(derive_files):
     assert cap["auth"]["authentication"] == "api-key"
     assert [(e["line"], e["note"]) for e in cap["auth"]["evidence"]][0][0] == 5
     assert "x_shopify_storefront_access_token" not in cap["inputSchema"]["properties"]
+
+
+BASIC_MESSAGE = ("the client sends HTTP basic auth (Authorization: Basic <user:password in "
+                 "base64>), which the contract's authentication kinds cannot state: the Host "
+                 "must hold and inject the user's name and password; confirm the scheme")
+
+
+def test_a_basic_scheme_authorization_header_is_never_bearer(derive_files):
+    """Rule ``auth.basic-scheme``: ``'Basic ' + btoa(…)`` and ```Basic ${…}``` are HTTP basic
+    auth, which the contract cannot state: ``unknown``, the header as evidence, and a review
+    item naming the scheme; a ``Bearer`` header beside them stays ``bearer``."""
+    contract = derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        "export const a = (user: string, pass: string) => fetch('/api/a', { headers: {\n"
+        "  Authorization: 'Basic ' + btoa(user + ':' + pass) } });\n"
+        "export const b = (user: string, pass: string) => fetch('/api/b', { headers: {\n"
+        "  Authorization: `Basic ${btoa(`${user}:${pass}`)}` } });\n"
+        "export const c = (creds: string) => axios.get('/api/c', { headers: {\n"
+        "  authorization: 'basic ' + creds } });\n"
+        "export const d = (token: string) => fetch('/api/d', { headers: {\n"
+        "  Authorization: 'Bearer ' + token } });\n")})
+    for path, line in (("/api/a", 3), ("/api/b", 5), ("/api/c", 7)):
+        cap = capability(contract, "GET", path)
+        assert cap["auth"]["authentication"] == "unknown", path
+        assert [(e["rule"], e["line"], e["kind"]) for e in cap["auth"]["evidence"]] == [
+            ("auth.basic-scheme", line, "observed")]
+        assert cap["status"] == "requires-review"
+        assert [(r["severity"], r["evidence"][0]["rule"]) for r in contract["review"]
+                if r["capability"] == cap["name"] and r["message"] == BASIC_MESSAGE] == [
+            ("medium", "auth.basic-scheme")]
+    bearer = capability(contract, "GET", "/api/d")
+    assert bearer["auth"]["authentication"] == "bearer"
+    assert not any(r["message"] == BASIC_MESSAGE and r["capability"] == bearer["name"]
+                   for r in contract["review"])

@@ -13,6 +13,9 @@ import re
 import pytest
 from conftest import capability, endpoints
 
+from code2skill.resolve import decide_test, guarded
+from code2skill.values import AltV, LitV, ObjV, ParamV, StrV, Text, UnknownV
+
 ANGULAR = ("import { HttpClient } from '@angular/common/http';\n"
            "import { Injectable } from '@angular/core';\n")
 HOSTISH = re.compile(r"127_0|localhost|8443|3000|https?_|api_host|api_port", re.I)
@@ -115,7 +118,9 @@ def test_one_base_through_two_names_is_one_service(derive_files):
             "  private base = environment.apiBaseUrl;\n"
             "  constructor(private http: HttpClient) {}\n"
             "  list() { return this.http.get(`${this.base}/orders`); }\n"
-            "  one(id: string) { return this.http.get(`${environment.apiBaseUrl}/orders/${id}`); }\n"
+            "  one(id: string) {\n"
+            "    return this.http.get(`${environment.apiBaseUrl}/orders/${id}`);\n"
+            "  }\n"
             "}\n")})
     assert endpoints(contract) == {("GET", "/orders"), ("GET", "/orders/{id}")}
     assert services(contract) == {"shop": ("service.constant", ["https://api.shop.example/v1"])}
@@ -243,3 +248,30 @@ def test_a_scheme_hole_before_colon_slashes_starts_the_base(derive_files):
     assert endpoints(contract) == {("GET", "/api/ping")}
     assert services(contract)["app"][0] == "service.host-binding"
     assert contract["services"][0]["evidence"][0]["note"] == "host"
+
+
+@pytest.mark.parametrize("subject, method, literal, decided", [
+    (LitV(None), "!==", None, False),
+    (LitV(None), "==", None, True),
+    (UnknownV("no-member"), "===", None, True),
+    (StrV((Text("7"),)), "!==", None, True),
+    (StrV((Text(""),)), "truthy", None, False),
+    (StrV((Text("admin"),)), "===", "admin", True),
+    (StrV((Text("user"),)), "!=", "admin", True),
+    (LitV(2), "===", 2, True),
+    (ObjV(()), "falsy", None, False),
+    (ParamV("f", "id"), "!==", None, None),
+    (UnknownV("call"), "truthy", None, None),
+    (LitV(1), "===", "1", None),
+])
+def test_decide_test(subject, method, literal, decided):
+    assert decide_test(subject, method, literal) is decided
+
+
+def test_guarded_keeps_only_open_tests():
+    written, before = StrV((Text("/a/x"),)), StrV((Text("/a"),))
+    id_set = (ParamV("f", "id"), "!==", None)
+    assert guarded(((LitV(None), "truthy", None), id_set), written, before) == before
+    assert guarded(((LitV(1), "truthy", None),), written, before) == written
+    assert guarded(((LitV(1), "truthy", None), id_set), written, before) == AltV(
+        (written, before), "any", None, ((id_set,), "all", None))

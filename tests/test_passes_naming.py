@@ -247,3 +247,7 @@ def test_names_do_not_repeat_the_verb_or_a_run_of_words(method, path, name):
 ])
 def test_a_name_renamed_to_its_effect_keeps_a_verb_already_there(name, effect, agreed):
     assert agree(name, effect) == (agreed, True)
+
+
+def test_a_last_segment_without_words_names_nothing():
+    assert propose("POST", "/api/x/_", None) == ("create_x", "name.method")

@@ -41,6 +41,11 @@ SIDE_EFFECTS = [
     ("POST", "/api/collections.export", "create", RPC_ACTION),
     ("POST", "/checkout/validate", "read", RPC_READ),
     ("POST", "/users/lookup", "read", RPC_READ),
+    ("POST", "/users/search_by_email", "read", RPC_READ),
+    ("POST", "/api/query_snippets", "create", GUESS),    # a noun compound: a collection?
+    ("POST", "/api/list_items", "create", GUESS),
+    ("POST", "/api/history", "create", GUESS),           # a noun, not a read word
+    ("POST", "/api/history/{noteId}", "create", GUESS),
     # ---------------------------------------------------------------- RPC style resource.action
     ("POST", "/documents.list", "read", RPC_ACTION),
     ("POST", "/documents.info", "read", RPC_ACTION),

@@ -123,14 +123,3 @@ def test_a_module_only_backend_files_import_is_backend(derive_files):
             "export default function Page() { return <button onClick={track}>Go</button>; }\n")})
     assert endpoints(contract) == {("POST", "/api/track")}
     assert backend(contract) == [("POST /hooks/invite", "lib/notify.ts", 2)]
-
-
-def test_a_database_client_makes_a_file_and_its_only_importers_backend(derive_files):
-    contract = derive_files({
-        "package.json": package("site", next="14"),
-        "lib/db.ts": ("import { PrismaClient } from '@prisma/client';\n"
-                      "export const db = new PrismaClient();\n"
-                      "export const ping = () => fetch('https://status.example/db');\n"),
-        "src/api.js": CLIENT})
-    assert endpoints(contract) == {("GET", "/api/me")}
-    assert backend(contract) == [("GET /db", "lib/db.ts", 3)]

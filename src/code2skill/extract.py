@@ -10,6 +10,14 @@ content hash, so an unchanged file is never parsed twice and a changed extractor
 facts of an older one. An entry that is damaged, of another schema or key, or not facts of the
 expected shape is a miss: the file is parsed again.
 
+Entries are written when the run's passes are done (:meth:`FactCache.commit`), not when a file
+is extracted: a literal may be a credential only because another file sends it at a credential
+position (``export const SEED = '…'`` in one file, ``{password: SEED}`` in another). Rule
+``cache.credential-free``: the facts of a file holding a literal the run redacted at a
+credential position are never written, and a cached entry of it is removed; the file is parsed
+again on every run, so a warm run gives the same contract as a cold one and the cache folder
+holds no credential.
+
 On SIGINT/SIGTERM (or any error) during a pool run the pool's workers are ended before the
 exception goes on: no worker outlives the run.
 
@@ -27,7 +35,7 @@ from functools import cache
 from concurrent.futures import ProcessPoolExecutor
 from importlib import metadata
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable, Collection
 
 from code2skill import __version__
 from code2skill import factcodec, facts as facts_ir
@@ -166,6 +174,8 @@ class FactCache:
     def __init__(self, folder: Path):
         self.folder = folder
         folder.mkdir(parents=True, exist_ok=True)
+        # this run's facts by key, and whether they were extracted (not read from the cache)
+        self.staged: dict[str, tuple[ModuleFacts, bool]] = {}
 
     def key(self, root: Path, source: SourceFile) -> str | None:
         try:
@@ -193,9 +203,55 @@ class FactCache:
 
     def put(self, key: str, facts: ModuleFacts) -> None:
         """Store ``facts`` under ``key`` (atomically: a reader never sees half an entry)."""
-        entry = {"schema": CACHE_SCHEMA, "key": key, "facts": factcodec.encode(facts)}
+        self.write(key, factcodec.encode(facts))
+
+    def write(self, key: str, encoded: Any) -> None:
+        entry = {"schema": CACHE_SCHEMA, "key": key, "facts": encoded}
         write_atomic(self.folder / f"{key}.json", json.dumps(entry, separators=(",", ":")),
                      durable=False, follow=False)
+
+    def stage(self, key: str, facts: ModuleFacts, fresh: bool) -> None:
+        """Keep this run's ``facts`` of ``key`` (``fresh``: extracted, not a hit) for
+        :meth:`commit`."""
+        self.staged[key] = (facts, fresh)
+
+    def commit(self, credentials: Collection[object] = ()) -> None:
+        """Write the staged fresh entries, under rule ``cache.credential-free`` (module
+        docstring): an entry whose facts hold one of ``credentials`` (the literals the run
+        redacted at credential positions) is not written, and if it was a hit it is
+        removed."""
+        secrets = credential_literals(credentials)
+        for key, (facts, fresh) in self.staged.items():
+            if not fresh and not secrets:
+                continue
+            encoded = factcodec.encode(facts)
+            if secrets and holds_literal(encoded, secrets):
+                (self.folder / f"{key}.json").unlink(missing_ok=True)
+            elif fresh:
+                self.write(key, encoded)
+        self.staged.clear()
+
+
+def credential_literals(values: Collection[object]) -> frozenset:
+    """The literals of ``values`` that can hold a secret: non-empty strings other than a
+    redaction placeholder, and numbers (booleans and ``None`` hold none)."""
+    return frozenset(v for v in values if isinstance(v, (int, float)) and
+                     not isinstance(v, bool) or
+                     isinstance(v, str) and v and not v.startswith("<redacted:"))
+
+
+def holds_literal(encoded: Any, secrets: frozenset) -> bool:
+    """Whether encoded facts (:func:`code2skill.factcodec.encode`) hold one of ``secrets``:
+    a string equal to one, or a number literal (``["Lit", number, …]``) equal to one."""
+    if isinstance(encoded, str):
+        return encoded in secrets
+    if isinstance(encoded, list):
+        if len(encoded) > 1 and encoded[0] == "Lit" and type(encoded[1]) in (int, float):
+            return encoded[1] in secrets
+        return any(holds_literal(v, secrets) for v in encoded)
+    if isinstance(encoded, dict):
+        return any(k in secrets or holds_literal(v, secrets) for k, v in encoded.items())
+    return False
 
 
 def extract_all(root: Path, files: list[SourceFile], jobs: int = 0,
@@ -205,7 +261,8 @@ def extract_all(root: Path, files: list[SourceFile], jobs: int = 0,
     """Extract ``files`` under ``root``: ``{path: facts}`` and the diagnostics of failures.
 
     ``jobs`` is the number of worker processes (0: one per CPU; 1: in this process);
-    ``progress`` is called with the number of files just finished.
+    ``progress`` is called with the number of files just finished. Facts go to ``cache`` only
+    when the caller calls its :meth:`FactCache.commit`.
     """
     modules: dict[str, ModuleFacts] = {}
     diagnostics: list[Diagnostic] = []
@@ -217,6 +274,7 @@ def extract_all(root: Path, files: list[SourceFile], jobs: int = 0,
             hit = cache.get(key) if cache and key else None
             if hit is not None:
                 modules[source.path] = hit
+                cache.stage(key, hit, fresh=False)
                 diagnostics.extend(hit.diagnostics)
                 if progress:
                     progress(1)
@@ -231,7 +289,7 @@ def extract_all(root: Path, files: list[SourceFile], jobs: int = 0,
             modules[path] = facts
             diagnostics.extend(facts.diagnostics)
             if cache and path in keys:
-                cache.put(keys[path], facts)
+                cache.stage(keys[path], facts, fresh=True)
         if diagnostic is not None:
             diagnostics.append(diagnostic)
     return dict(sorted(modules.items())), diagnostics

@@ -1,7 +1,8 @@
 """The derive pipeline, in numbered phases. Each phase is a typed function of its own module.
 
 1. discover  — :func:`code2skill.discover.discover`: the files in scope, and why others are not.
-2. extract   — :func:`code2skill.extract.extract_all`: per-file facts (process pool, cache).
+2. extract   — :func:`code2skill.extract.extract_all`: per-file facts (process pool, cache;
+               entries are written after phase 7, free of the credentials it found).
 3. resolve   — :func:`code2skill.resolve.resolve_program`: requests through wrappers/imports.
 4. observe   — :func:`code2skill.normalize.observe`: services, methods, path templates, queries;
                calls made by backend code are review items, not capabilities
@@ -36,11 +37,7 @@ from code2skill.modules import ModuleResolver
 from code2skill.normalize import observe
 from code2skill.passes.attachments import with_attachments
 from code2skill.passes.cluster import cluster
-from code2skill.passes.preconditions import (
-    capability_names,
-    data_flows,
-    with_preconditions,
-)
+from code2skill.passes.preconditions import data_flows, with_preconditions
 from code2skill.passes.response_reads import response_reads
 from code2skill.passes.schema import SchemaBuilder
 from code2skill.passes.schema_evidence import with_part_of_evidence
@@ -122,8 +119,7 @@ def run_phases(root: Path, settings: Settings,
     services = build_services([c.service for c in calls], project_name(root))
     schemas = SchemaBuilder(resolver, TypeResolver(resolver))
     reads = response_reads(calls, resolver)
-    capabilities, review = build_capabilities(clusters, services, schemas, reads)  # 6
-    names = capability_names(clusters, services, capabilities)
+    capabilities, review, names = build_capabilities(clusters, services, schemas, reads)  # 6
     capabilities, settled = apply_validation(capabilities, clusters, names, resolver,
                                              schemas.types)                # bounds
     review = settle_review(review, settled)
@@ -136,6 +132,8 @@ def run_phases(root: Path, settings: Settings,
                         capabilities, review + chain_review + backend_review + coverage_review,
                         problems, uploads,
                         coverage(fates, frozenset(left)), settings.outputs)
+    if cache:
+        cache.commit(schemas.credentials)        # rule cache.credential-free
     return Result(contract, inventory, modules, resolver, diagnostics, fates, server)
 
 

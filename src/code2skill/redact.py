@@ -23,8 +23,9 @@
 arguments of a GraphQL document, ``"pwd":"…"`` JSON) with ``<redacted:KIND>``; a literal at a
 credential position is ``<redacted:credential>`` (:func:`redact_credential`). Per-file
 extraction passes every string literal through :func:`redact` before facts are cached, the
-schema pass redacts literal values it binds to credential positions, and every contract,
-graph, audit report and stderr line is redacted again when written.
+schema pass redacts literal values it binds to credential positions (and the fact cache writes
+no entry holding one of them: rule ``cache.credential-free`` of :mod:`code2skill.extract`), and
+every contract, graph, audit report and stderr line is redacted again when written.
 
 The patterns are a data table here rather than a scanner library: ``detect-secrets`` scans
 files line by line through global settings, several times slower per string than these

@@ -37,7 +37,7 @@ from code2skill.modules import ModuleResolver
 from code2skill.polymorphic import Subclasses, specialise_this
 from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.urlsearch import with_search
-from code2skill.values import ResponseV
+from code2skill.values import ResponseV, literal_of
 from code2skill.values import (
     AltV, ArrV, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where,
@@ -112,6 +112,18 @@ def own_path_params(template: RequestTemplate, fid: str) -> set[str]:
         if isinstance(part, HoleV) and isinstance(part.value, ParamV) \
                 and part.value.fid == fid and not part.value.path:
             names.add(part.value.name)
+    return names
+
+
+def own_field_params(template: RequestTemplate, fid: str) -> set[str]:
+    """Names of ``fid``'s parameters sent whole as a top-level field of an object-literal body
+    or as a query parameter of an object-literal query (``{documents, method}``)."""
+    names: set[str] = set()
+    for value in (template.body, template.query):
+        if isinstance(value, ObjV):
+            names.update(p.value.name for p in value.props
+                         if p.key is not None and isinstance(p.value, ParamV)
+                         and p.value.fid == fid and not p.value.path)
     return names
 
 
@@ -1522,20 +1534,31 @@ class Resolver:
         """Rule ``wrapper.literal-arguments``: a template emitted at ``f`` whose path holes are
         ``f``'s parameters, where every known call of ``f`` passes fixed text for them
         (``load('users')``, ``load('orders')``), is one template per call: the callers name
-        the endpoints. Otherwise the template stays as it is."""
+        the endpoints. Likewise (rule ``wrapper.literal-field-arguments``) when a top-level
+        body field or query parameter is one of ``f``'s parameters and every call passes a
+        literal for it, of two or more values (``bulkEdit(ids, 'delete')``,
+        ``bulkEdit(ids, 'add_tag')``): the callers' values may be different operations
+        (:mod:`code2skill.passes.discriminator`). Otherwise the template stays as it is."""
         fid = item.fid
         callers = self.callers.get(fid, []) if fid else []
         holes = own_path_params(item.template, fid) if fid else set()
-        if not callers or not holes:
+        fields = own_field_params(item.template, fid) - holes if fid and callers else set()
+        if not callers or not (holes or fields):
+            return [item]
+        mappings = [self.bind_args(fid, args, 0) for _, _, args, _ in callers]
+        named = bool(holes) and all(text_of(m.get(name)) is not None
+                                    for m in mappings for name in holes)
+        if not named and not any(
+                len({repr(literal_of(m.get(name))) for m in mappings}) > 1 and
+                all(literal_of(m.get(name)) is not None for m in mappings)
+                for name in fields):
             return [item]
         out = []
-        for path, caller_fid, args, span in callers:
-            mapping = self.bind_args(fid, args, 0)
-            if any(text_of(mapping.get(name)) is None for name in holes):
-                return [item]
+        for (path, caller_fid, args, span), mapping in zip(callers, mappings):
             caller = self.function(caller_fid)
             hop = Site((path, span), caller.name if caller else None,
-                       "wrapper.literal-arguments")
+                       "wrapper.literal-arguments" if named else
+                       "wrapper.literal-field-arguments")
             out.append(Emitted(substitute_template(self, item.template, fid, mapping).via(hop),
                                path, caller_fid))
         return out

@@ -361,11 +361,20 @@ def truthiness(value: "Value | None") -> bool | None:
     if isinstance(value, StrV):
         if any(isinstance(p, Text) and p.text for p in value.parts):
             return True
-        return False if not value.parts else None
+        return False if all(isinstance(p, Text) for p in value.parts) else None   # ''
     if isinstance(value, LibV) and value.lib == COMPONENT_ARGS and value.path:
         return None                 # an argument a template may not pass
     if isinstance(value, (ObjV, ArrV, FnV, LibV, ClientV, InstanceV, ClassRefV, ModuleV)):
         return True
+    return None
+
+
+def literal_of(value: "Value | None") -> object | None:
+    """The literal a value always is (text, number, boolean), or ``None``."""
+    if isinstance(value, StrV) and all(isinstance(p, Text) for p in value.parts):
+        return "".join(p.text for p in value.parts)
+    if isinstance(value, LitV) and value.value is not None:
+        return value.value
     return None
 
 

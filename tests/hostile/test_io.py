@@ -185,6 +185,7 @@ def test_cache_entries_round_trip_and_never_unpickle(tmp_path):
     files = discover(root, Scope()).files
     cache = FactCache(tmp_path / "cache")
     cold, _ = extract_all(root, files, 1, cache)
+    cache.commit()
     warm, _ = extract_all(root, files, 1, cache)
     assert warm == cold and len(list((tmp_path / "cache").glob("*.json"))) == 2
     marker = tmp_path / "ran"

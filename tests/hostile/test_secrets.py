@@ -66,8 +66,6 @@ SHAPE = {
 }
 PLANTED = {**POSITION, **SHAPE, "password constant of the file": INDIRECT,
            "password constant of another file": IMPORTED}
-# what the per-file facts (and so the cache) cannot know without resolution across files
-RESOLUTION_ONLY = {"password constant of another file"}
 
 
 def client() -> dict[str, str]:
@@ -162,6 +160,7 @@ def outputs(tmp_path_factory) -> dict[str, str]:
                        "--cache-dir", str(cache), "--jobs", "1")
         assert done.returncode == 0, done.stderr
         out[f"derive stderr ({attempt})"] = done.stderr + done.stdout
+        out[f"contract ({attempt})"] = contract.read_text(encoding="utf-8")
     out["contract"] = contract.read_text(encoding="utf-8")
     out["graph"] = graph.read_text(encoding="utf-8")
     for fmt in ("text", "json", "sarif"):
@@ -177,22 +176,30 @@ def outputs(tmp_path_factory) -> dict[str, str]:
 
 
 def cached_facts(app: Path, cache: Path) -> str:
-    """The facts the cache gives back, as text (whatever the cache's file format, compressed
-    or not, a planted value held in a fact shows in its ``repr``)."""
+    """The facts the cache's entries give back (only those: a file left out is not parsed
+    here), as text (whatever the cache's file format, compressed or not, a planted value held
+    in a fact shows in its ``repr``)."""
     from code2skill.discover import Scope, discover
-    from code2skill.extract import FactCache, extract_all
+    from code2skill.extract import FactCache
+    store = FactCache(cache)
     files = discover(app, Scope((), (), False)).files
-    modules, _ = extract_all(app, files, jobs=1, cache=FactCache(cache))
-    return repr(sorted(modules.items()))
+    entries = [(f.path, store.get(key)) for f in files if (key := store.key(app, f))]
+    return repr(sorted((path, facts) for path, facts in entries if facts is not None))
 
 
 def leaks(outputs: dict[str, str], names) -> list[str]:
     return [f"{form} in {where}" for form in names for where, text in outputs.items()
-            if PLANTED[form] in text and not (where == "cache" and form in RESOLUTION_ONLY)]
+            if PLANTED[form] in text]
 
 
 def test_no_planted_secret_reaches_any_output(outputs):
     assert leaks(outputs, PLANTED) == []
+
+
+def test_a_warm_run_gives_the_cold_contract(outputs):
+    """Rule ``cache.credential-free``: the files the cache leaves out are parsed again, so the
+    contract read through the cache is the cold one, byte for byte."""
+    assert outputs["contract (warm)"] == outputs["contract (cold)"]
 
 
 def test_the_contract_still_describes_the_calls(outputs):
@@ -207,6 +214,7 @@ def test_the_contract_still_describes_the_calls(outputs):
     assert bindings["body:author"] == "ann"
     assert bindings["body:keyword"] == "title"
     assert bindings["body:pinned"] == "yes"
+    assert bindings["body:password"] == "<redacted:credential>"          # SEED, another file
     paths = {r["pathTemplate"] for cap in contract["capabilities"]
              for r in cap["implementation"]["requests"]}
     assert "/api/keywords" in paths
@@ -394,3 +402,78 @@ def test_ui_texts_and_validation_literals_hold_no_secret_shape():
     assert GITHUB not in facts_text(source, "tsx")
     rules = extract_validation("src/a.tsx", "tsx", source.encode(), _Source(source.encode()).span)
     assert AWS not in repr(rules)
+
+
+# ------------------------------------------------------------------ the cache, across files
+def cross_file_client(text_as: str, number_as: str) -> dict[str, str]:
+    """A string and a number constant of one file, sent by another file as body fields
+    ``text_as`` and ``number_as``."""
+    return {
+        "src/seed.ts": f"export const SEED = '{_p('cross')}';\nexport const CODE = 98765;\n",
+        "src/login.ts": (
+            "import { SEED, CODE } from './seed';\n"
+            "export const login = () => fetch('/api/login', { method: 'POST', body: "
+            f"JSON.stringify({{ {text_as}: SEED, code: CODE, {number_as}: CODE }}) }});\n"),
+    }
+
+
+def derive_cached(app: Path, cache: Path) -> str:
+    from code2skill.discover import Scope
+    from code2skill.emit import contract_json
+    from code2skill.pipeline import Settings, derive
+    return contract_json(derive(app, Settings(Scope(), jobs=1, cache_dir=cache)).contract)
+
+
+def cache_holds(cache: Path, app: Path, value: str, number: int) -> list[str]:
+    """Where the cache folder holds ``value`` or the number literal: its raw bytes, and the
+    facts it gives back."""
+    raw = b"".join(p.read_bytes() for p in sorted(cache.glob("*.json")))
+    facts = cached_facts(app, cache)
+    return [where for where, hit in (
+        ("raw bytes", value.encode() in raw), ("decoded facts", value in facts),
+        ("raw number", b'["Lit",%d,' % number in raw),
+        ("decoded number", f"Lit(value={number}," in facts)) if hit]
+
+
+def test_a_credential_constant_of_another_file_is_never_cached(tmp_path):
+    """Rule ``cache.credential-free``: ``SEED`` and ``CODE`` are credentials only because
+    another file sends them as ``password`` and ``pin``; no cache entry holds them, cold or
+    warm, and the warm contract is the cold one."""
+    app = write_files(tmp_path / "app", cross_file_client("password", "pin"))
+    cache = tmp_path / "cache"
+    cold = derive_cached(app, cache)
+    assert cache_holds(cache, app, _p("cross"), 98765) == []
+    assert len(list(cache.glob("*.json"))) == 1                  # login.ts only
+    warm = derive_cached(app, cache)
+    assert warm == cold and _p("cross") not in cold
+    assert cache_holds(cache, app, _p("cross"), 98765) == []
+
+
+def test_a_cached_entry_is_removed_once_its_constant_is_sent_as_a_credential(tmp_path):
+    """An entry written while no file sent the constant at a credential position (so it held
+    it in clear, as an ordinary value) is removed by the run that finds it sent as one."""
+    app = write_files(tmp_path / "app", cross_file_client("note", "count"))
+    cache = tmp_path / "cache"
+    derive_cached(app, cache)
+    assert cache_holds(cache, app, _p("cross"), 98765) == [
+        "raw bytes", "decoded facts", "raw number", "decoded number"]
+    write_files(app, cross_file_client("note", "pin"))
+    derive_cached(app, cache)
+    assert cache_holds(cache, app, _p("cross"), 98765) == []
+
+
+def write_files(root: Path, files: dict[str, str]) -> Path:
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    return root
+
+
+def test_holds_literal_matches_strings_and_number_literals_only():
+    from code2skill.extract import credential_literals, holds_literal
+    secrets = credential_literals(["pw-1", 4321, True, None, "", "<redacted:credential>"])
+    assert secrets == {"pw-1", 4321}
+    assert holds_literal(["ModuleFacts", {"SEED": [["Lit", "pw-1", [1, 2, 1, 8]]]}], secrets)
+    assert holds_literal([["Lit", 4321, [3, 1, 3, 5]]], secrets)
+    assert not holds_literal([["Lit", 12, [4321, 1, 4321, 5]]], secrets)   # a line number
+    assert not holds_literal([["Lit", "pw-12", None], {"k": "pw"}], secrets)

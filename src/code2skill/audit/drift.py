@@ -18,8 +18,8 @@ from typing import Any
 from code2skill.audit.rules import Finding, SourceRef, finding
 from code2skill.contract import removals
 from code2skill.contract.identity import (
-    capability_key, endpoint, erase_params, match_capabilities, request_key, requests_of,
-    translate_target,
+    capability_key, discriminating, endpoint, erase_params, match_capabilities, pinned_values,
+    request_key, requests_of, translate_target,
 )
 from code2skill.contract.inputs import is_required, property_at, requiredness
 from code2skill.contract.pointer import join
@@ -145,10 +145,12 @@ def shared_endpoint(old: list[dict], new: list[dict], pairs: list[tuple[int, int
                     left_old: list[int]) -> list[tuple[int, int]]:
     """Rule ``identity.shared-endpoint``: a contract capability left over whose request key is
     that of a capability already paired (two Tools on one endpoint, e.g. a copy) is paired with
-    the same fresh capability: the client does call it."""
+    the same fresh capability: the client does call it — unless the two pin different values
+    (rule ``identity.pinned-value``: another operation of the endpoint, which is not called)."""
     by_key = {capability_key(old[i]): j for i, j in pairs}
     return [(i, by_key[key]) for i in left_old
-            if (key := capability_key(old[i])) is not None and key in by_key]
+            if (key := capability_key(old[i])) is not None and key in by_key
+            and not discriminating([old[i], new[by_key[key]]])]
 
 
 def removed_in(contract: dict[str, Any], new: list[dict[str, Any]]
@@ -248,6 +250,16 @@ def server_internal_capability(cmp: Comparison) -> Iterator[Finding]:
                       places)
 
 
+def pinned_note(cap: dict[str, Any], caps: list[dict[str, Any]]) -> str:
+    """`` with body:action = "restore"`` when other capabilities of ``cap``'s endpoint pin
+    other values (rule ``identity.pinned-value``), else ``""``."""
+    key = capability_key(cap)
+    targets = sorted(discriminating([c for c in caps if capability_key(c) == key]))
+    pinned = pinned_values(cap)
+    shown = [f"{t} = {pinned[t]}" for t in targets if pinned.get(t) is not None]
+    return " with " + ", ".join(shown) if shown else ""
+
+
 def uncovered_endpoint(cmp: Comparison) -> Iterator[Finding]:
     """C2S-D003: every endpoint the client calls is covered by a capability (or recorded as
     removed by review); one deleted by hand with only leftover traces is reported ``low``."""
@@ -255,7 +267,8 @@ def uncovered_endpoint(cmp: Comparison) -> Iterator[Finding]:
     for j in cmp.uncovered:
         cap = new[j]
         yield finding("C2S-D003", "/capabilities",
-                      f"the client calls {endpoint(cap)} but no capability covers it "
+                      f"the client calls {endpoint(cap)}{pinned_note(cap, new)} but no "
+                      "capability covers it "
                       f"(derive would name it {cap.get('name')})", None, sources(cap))
     for j in cmp.traced:                          # deleted by hand, with no removal record
         cap = new[j]

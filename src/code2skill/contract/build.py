@@ -7,7 +7,7 @@ backs.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from code2skill.contract.models import (
     Capability, GraphQLOperation, Evidence, Implementation, Request, ReviewItem, Service,
@@ -43,27 +43,15 @@ class Draft:
 
 def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
                        schemas: SchemaBuilder, reads: dict[tuple, list[Read]]
-                       ) -> tuple[list[Capability], list[ReviewItem]]:
-    """Capabilities (sorted by name) and the review items they raise; ``reads`` are the
-    response fields the client reads, by endpoint key
+                       ) -> tuple[list[Capability], list[ReviewItem], dict[int, str]]:
+    """Capabilities (sorted by name), the review items they raise and ``{id(observed call):
+    capability name}``; ``reads`` are the response fields the client reads, by endpoint key
     (:func:`code2skill.passes.response_reads.response_reads`)."""
-    drafts = []
-    for cl in clusters:
-        op = cl.calls[0].graphql
-        name, rule = naming.propose_graphql(op.operation_type, op.operation_name) if op \
-            else naming.propose(cl.method, cl.path_template, cl.calls[0].function)
-        effect, effect_rule = side_effects.graphql_effect(op.operation_type,
-                                                          op.operation_name) \
-            if op else side_effects.side_effect(cl.method, cl.path_template)
-        if effect_rule in side_effects.GUESSED and rule == "name.function-verb" \
-                and naming.name_effect(name):        # setAvatar → POST /avatar updates
-            effect, effect_rule = naming.name_effect(name), "side-effect.function-verb"
-        name, renamed = naming.agree(name, effect)
-        drafts.append(Draft(cl, name, "name.follows-side-effect" if renamed else rule,
-                            effect, effect_rule))
+    drafts = distinct_siblings([proposal(cl) for cl in clusters])
     unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts])
     capabilities: list[Capability] = []
     review: list[ReviewItem] = []
+    names: dict[int, str] = {}
     labels = Labels(schemas.resolver)
     asking = confirm_calls(schemas.resolver.modules)
     for draft, (name, renamed) in zip(drafts, unique_names):
@@ -77,8 +65,68 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
                                     evidence=[cap.implementation.requests[0].callSites[0]]))
         capabilities.append(cap)
         review.extend(items)
+        names.update((id(call), name) for call in draft.cluster.calls)
     capabilities.sort(key=lambda c: c.name)
-    return capabilities, review
+    return capabilities, review, names
+
+
+def proposal(cl: Cluster) -> Draft:
+    """The proposed name and side effect of a cluster. The name: the GraphQL operation's, else
+    the endpoint's (:func:`code2skill.passes.naming.propose`; the function naming the endpoint
+    counts only when every call site's gives the same name, else rule
+    ``name.shared-endpoint``: never one caller's name) with the verb of the action its call
+    sites pin, if any (rule ``name.discriminator-value``). The effect: the endpoint's, that of
+    the action its call sites pin (rule ``side-effect.discriminator-value``), or, for a guessed
+    one, the naming function's verb's; the name then follows the effect."""
+    op = cl.calls[0].graphql
+    if op:
+        name, rule = naming.propose_graphql(op.operation_type, op.operation_name)
+        effect, effect_rule = side_effects.graphql_effect(op.operation_type, op.operation_name)
+    else:
+        proposals = {naming.propose(cl.method, cl.path_template, c.function) for c in cl.calls}
+        name, rule = proposals.pop() if len(proposals) == 1 else \
+            (naming.propose(cl.method, cl.path_template, None)[0], "name.shared-endpoint")
+        effect, effect_rule = side_effects.side_effect(cl.method, cl.path_template)
+    action = cl.discriminator.action if cl.discriminator is not None and not op else []
+    valued = side_effects.value_effect(cl.method, action)
+    if valued is not None:
+        effect, effect_rule = valued
+    elif effect_rule in side_effects.GUESSED and rule == "name.function-verb" \
+            and naming.name_effect(name):                # setAvatar → POST /avatar updates
+        effect, effect_rule = naming.name_effect(name), "side-effect.function-verb"
+    if action:
+        name, rule = naming.operation_name(name, action), "name.discriminator-value"
+    name, renamed = naming.agree(name, effect)
+    return Draft(cl, name, "name.follows-side-effect" if renamed else rule, effect, effect_rule)
+
+
+def distinct_siblings(drafts: list[Draft]) -> list[Draft]:
+    """Rule ``name.discriminator-value``: operations of one endpoint that would share a name
+    (the values parameterise no verb, or the body encodings differ) take the words of their
+    pinned value, or their body encoding after the first one's, in the name."""
+    groups: dict[tuple, list[int]] = {}
+    for i, d in enumerate(drafts):
+        groups.setdefault((endpoint_key(d.cluster.calls[0]), d.proposed), []).append(i)
+    out = list(drafts)
+    for members in groups.values():
+        for n, i in enumerate(members if len(members) > 1 else []):
+            cl = drafts[i].cluster
+            if cl.discriminator is not None:
+                out[i] = replace(drafts[i], proposed=naming.value_suffix(
+                    drafts[i].proposed, cl.discriminator.value),
+                    name_rule="name.discriminator-value")
+            elif cl.encoding_split and n > 0:
+                out[i] = replace(drafts[i], proposed=naming.value_suffix(
+                    drafts[i].proposed, encoding_of(cl)), name_rule="name.discriminator-value")
+    return out
+
+
+def encoding_of(cl: Cluster) -> str:
+    """The body encoding a cluster's calls send (``none`` without a body, ``unknown`` when
+    they disagree or do not say)."""
+    encodings = {c.body_encoding for c in cl.calls if c.body is not None}
+    return "none" if not encodings else (
+        encodings.pop() if len(encodings) == 1 and None not in encodings else "unknown")
 
 
 def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder,
@@ -93,8 +141,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         key=lambda s: (s.file or "", s.line or 0, s.column or 0))
     operation = first.graphql
     effect, effect_rule = draft.effect, draft.effect_rule
+    action = cl.discriminator.action if cl.discriminator is not None else []
     draft_inputs = schemas.build(calls)
-    risk_pairs = side_effects.risks(effect, cl.path_template, first.function)
+    risk_pairs = side_effects.risks(effect, cl.path_template, first.function, action)
     risk_pairs += side_effects.enum_risks(effect, draft_inputs.properties, risk_pairs)
     keys = [h for c in calls for h in c.headers if h.name.lower() in policy.IDEMPOTENCY_HEADERS]
     fresh_keys = [h for h in keys if policy.generated_per_call(h.value)]
@@ -107,9 +156,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         op, policy_rule = policy.read_that_writes(), "policy.read-that-writes"
     notes = policy.annotations(op, [r for r, _ in risk_pairs])
     bindings = sorted(draft_inputs.bindings, key=lambda b: (b.target, b.input or ""))
-    encodings = {c.body_encoding for c in calls if c.body is not None}
-    body_encoding = "none" if not encodings else (
-        encodings.pop() if len(encodings) == 1 and None not in encodings else "unknown")
+    body_encoding = encoding_of(cl)
     chain = chain_functions(calls, schemas.resolver)
     statuses = errors.branched_statuses(calls, schemas.resolver, chain)
     success, success_evidence = errors.success_statuses(cl.method, statuses)
@@ -194,6 +241,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         evidence.setdefault(f"/implementation/requests/0/bindings/{i}",
                             evidence.get(f"/inputSchema/properties/{pointer(b.input)}", [])
                             if b.input else [])
+    add_split_evidence(evidence, cl, bindings, draft.name_rule, effect_rule, head)
     evidence = {k: unique(v) for k, v in sorted(evidence.items()) if v}
     review_items = [ReviewItem(severity=sev, capability=name, message=msg,
                                evidence=[observed(where, "schema.review")] if where else [])
@@ -236,6 +284,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             severity="low", capability=name,
             message="output schema not derived: the response shape the client reads is not "
                     "proven", evidence=[site_ev]))
+    review_items.extend(auth.scheme_review(calls, name))
     review_items = dedupe_review(review_items)
     status = "requires-review" if any(r.severity in ("high", "medium")
                                       for r in review_items) else "draft"
@@ -250,6 +299,34 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         implementation=Implementation(requests=[request]), attachments=None,
         evidence=evidence)
     return cap, review_items
+
+
+def add_split_evidence(evidence: dict[str, list[Evidence]], cl: Cluster, bindings: list,
+                       name_rule: str, effect_rule: str, head: Where) -> None:
+    """File the evidence of the rule that made ``cl`` an operation of its own
+    (:mod:`code2skill.passes.discriminator`): at its pinned value's binding (and the name and
+    side effect when that value decided them), or at the body encoding."""
+    if cl.encoding_split:
+        evidence["/implementation/requests/0/bodyEncoding"].append(inferred(
+            head, "cluster.body-encoding",
+            "other call sites of this endpoint send another kind of body: another Tool"))
+    d = cl.discriminator
+    if d is None:
+        return
+    others = ", ".join(repr(v) for v in d.others)
+    note = f"{d.target} is {d.value!r} here; other call sites send {others}"
+    found = [inferred(w, d.rule, note) for w in d.where] or [inferred(head, d.rule, note)]
+    index = next((i for i, b in enumerate(bindings) if b.target == d.target), None)
+    if index is not None:
+        evidence.setdefault(f"/implementation/requests/0/bindings/{index}", []).extend(found)
+    at = d.where[0] if d.where else head
+    said = repr(d.value) if d.verb is None else f"verb {d.verb!r} of its handlers"
+    if name_rule == "name.discriminator-value":
+        evidence["/name"] = [inferred(at, name_rule, said)]
+    if effect_rule == "side-effect.discriminator-value":
+        for ptr in ("/sideEffect", "/operationPolicy/sideEffect", "/annotations/readOnlyHint",
+                    "/annotations/destructiveHint"):
+            evidence[ptr] = [inferred(at, effect_rule, said)]
 
 
 def description_of(calls: list[Observed], resolver, title: str, service: str

@@ -3,9 +3,16 @@
 Rule ``identity.request``: a capability is identified by its first request's service, method,
 path template with the parameter names erased (``/articles/{slug}`` and ``/articles/{id}`` are
 the same endpoint) and GraphQL operation name — never by its name, which a reviewer may change.
+
+Rule ``identity.pinned-value``: when one contract holds several capabilities of one endpoint
+that pin different fixed values in a body field or query parameter (one Tool per operation,
+``{action: 'empty'}`` and ``{action: 'restore'}``), those values are part of their identity:
+each pairs with the capability pinning the same values; the rest pair in order when as many are
+left on each side, else stay unpaired (a merged capability is not one of its split Tools).
 """
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -72,25 +79,70 @@ class Matching:
     new_only: list[int] = field(default_factory=list)
 
 
-def match_capabilities(old: list[dict], new: list[dict]) -> Matching:
-    """Pair capabilities by key (rule ``identity.request``), first with first when a key
-    repeats; deterministic for the same inputs."""
-    waiting: dict[Key, list[int]] = {}
-    for j, cap in enumerate(new):
-        key = capability_key(cap)
-        if key is not None:
-            waiting.setdefault(key, []).append(j)
-    out = Matching()
-    for i, cap in enumerate(old):
-        key = capability_key(cap)
-        queue = waiting.get(key) if key is not None else None
-        if queue:
-            out.pairs.append((i, queue.pop(0)))
-        else:
-            out.old_only.append(i)
-    paired = {j for _, j in out.pairs}
-    out.new_only = [j for j in range(len(new)) if j not in paired]
+def pinned_values(capability: dict[str, Any]) -> dict[str, str | None]:
+    """``{target: JSON text of the fixed value, or None for an input}`` of the body fields and
+    query parameters the capability's first request binds."""
+    requests = requests_of(capability)
+    out: dict[str, str | None] = {}
+    for b in (requests[0].get("bindings") or []) if requests else []:
+        target = b.get("target") if isinstance(b, dict) else None
+        if isinstance(target, str) and target.startswith(("body:", "query:")) and \
+                target not in ("body:", "query:"):
+            out[target] = json.dumps(b.get("value"), sort_keys=True) \
+                if b.get("input") is None else None
     return out
+
+
+def discriminating(caps: list[dict[str, Any]]) -> set[str]:
+    """The targets whose pinned values differ among capabilities of one endpoint."""
+    values = [pinned_values(c) for c in caps]
+    targets = {t for v in values for t, text in v.items() if text is not None}
+    return {t for t in targets if len({v.get(t) for v in values}) > 1}
+
+
+def match_capabilities(old: list[dict], new: list[dict]) -> Matching:
+    """Pair capabilities by key (rule ``identity.request``), then by the values that tell the
+    capabilities of one endpoint apart (rule ``identity.pinned-value``), first with first when
+    both repeat; deterministic for the same inputs."""
+    groups: dict[Key, tuple[list[int], list[int]]] = {}
+    for side, caps in enumerate((old, new)):
+        for index, cap in enumerate(caps):
+            key = capability_key(cap)
+            if key is not None:
+                groups.setdefault(key, ([], []))[side].append(index)
+    out = Matching()
+    for key, (olds, news) in groups.items():
+        targets = set() if key[3] is not None else \
+            discriminating([old[i] for i in olds]) | discriminating([new[j] for j in news])
+        out.pairs += pair_by_values(olds, news, old, new, sorted(targets))
+    paired_old, paired_new = {i for i, _ in out.pairs}, {j for _, j in out.pairs}
+    out.pairs.sort()
+    out.old_only = [i for i in range(len(old)) if i not in paired_old]
+    out.new_only = [j for j in range(len(new)) if j not in paired_new]
+    return out
+
+
+def pair_by_values(olds: list[int], news: list[int], old: list[dict], new: list[dict],
+                   targets: list[str]) -> list[tuple[int, int]]:
+    """Pairs of one endpoint's capabilities with the same values at ``targets`` (first with
+    first), then the rest in order when as many are left on each side."""
+    def values(cap: dict) -> tuple:
+        pinned = pinned_values(cap)
+        return tuple(pinned.get(t) for t in targets)
+    waiting: dict[tuple, list[int]] = {}
+    for j in news:
+        waiting.setdefault(values(new[j]), []).append(j)
+    pairs, left = [], []
+    for i in olds:
+        queue = waiting.get(values(old[i]))
+        if queue:
+            pairs.append((i, queue.pop(0)))
+        else:
+            left.append(i)
+    rest = sorted(j for queue in waiting.values() for j in queue)
+    if len(left) == len(rest):
+        pairs += list(zip(left, rest))
+    return pairs
 
 
 def translate_target(target: str, from_path: str, to_path: str) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 READ = frozenset({
     "list", "info", "search", "count", "check", "unfurl", "suggest", "download", "get", "fetch",
-    "query", "lookup", "find", "filter", "show", "preview", "validate", "stats", "history",
+    "query", "lookup", "find", "filter", "show", "preview", "validate",
     "autocomplete", "exists", "compare", "diff", "browse", "view", "load"})
 UPDATE = frozenset({
     "update", "edit", "modify", "save", "upsert", "set", "unset", "mark", "resolve", "unresolve",

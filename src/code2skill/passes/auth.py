@@ -6,6 +6,11 @@ first: ``bearer``, ``api-key``, ``cookie-session``. With no hint the scheme is `
 default, never ``none``: absence of evidence does not prove a public endpoint). Token values are
 never inputs or copied into the contract.
 
+Rule ``auth.basic-scheme``: an ``Authorization`` header whose value starts with ``Basic `` is HTTP
+basic auth (a user name and password), which the contract's kinds cannot state: without a
+stronger hint the scheme is ``unknown`` with that header as evidence, and a ``medium`` review
+item names the scheme (:func:`scheme_review`); it is never ``bearer``.
+
 Rule ``auth.tenant``: a header or path parameter that names a tenant (``X-Tenant-Id``,
 ``X-Workspace``, ``/orgs/{orgId}/…``) is the capability's tenant binding; so is a tenant header
 a request interceptor of its client sets (a ``tenant`` hint: the Host injects it, like the
@@ -15,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from code2skill.contract.models import Auth, Tenant
+from code2skill.contract.models import Auth, ReviewItem, Tenant
 from code2skill.evidence import default, observed, unique
 from code2skill.normalize import Observed
 
@@ -31,9 +36,25 @@ def auth_of(calls: list[Observed]) -> Auth:
         if chosen:
             return Auth(authentication=kind, tenant=tenant, evidence=unique(
                 [observed(h.where, h.rule, h.note or None) for h in chosen]))
+    basic = [h for h in hints if h.kind == "basic"]
+    if basic:
+        return Auth(authentication="unknown", tenant=tenant, evidence=unique(
+            [observed(h.where, "auth.basic-scheme", h.note or None) for h in basic]))
     return Auth(authentication="unknown", tenant=tenant,
                 evidence=[default("auth.not-observed",
                                   "no credential handling seen on these call sites")])
+
+
+def scheme_review(calls: list[Observed], capability: str) -> list[ReviewItem]:
+    """Rule ``auth.basic-scheme``: a review item for the HTTP basic auth the calls send."""
+    basic = unique([observed(h.where, "auth.basic-scheme", h.note or None)
+                    for call in calls for h in call.auth if h.kind == "basic"])
+    if not basic:
+        return []
+    return [ReviewItem(severity="medium", capability=capability, evidence=basic, message=(
+        "the client sends HTTP basic auth (Authorization: Basic <user:password in base64>), "
+        "which the contract's authentication kinds cannot state: the Host must hold and "
+        "inject the user's name and password; confirm the scheme"))]
 
 
 def tenant_of(calls: list[Observed]) -> Tenant | None:

@@ -4,7 +4,9 @@ Rule ``cluster.endpoint``: every call site of one endpoint — the same service,
 template (parameter names and a trailing ``/`` ignored, so ``/articles/{slug}`` and
 ``/articles/{id}/`` are one; the first call site's template is kept) —
 merges into one cluster, keeping every call site as evidence. Sibling routes that differ in a
-static segment never merge (``/users/me`` is not ``/users/{id}``).
+static segment never merge (``/users/me`` is not ``/users/{id}``). The sites of one endpoint
+that are different operations — a different kind of body, or a fixed field value naming a
+different action — are clusters of their own (:mod:`code2skill.passes.discriminator`).
 """
 from __future__ import annotations
 
@@ -12,16 +14,21 @@ import re
 from dataclasses import dataclass
 
 from code2skill.normalize import Observed
+from code2skill.passes.discriminator import Discriminator, split_encodings, split_operations
 
 
 @dataclass(slots=True)
 class Cluster:
-    """The calls of one endpoint; ``path_template`` uses the first call's parameter names."""
+    """The calls of one operation of an endpoint; ``path_template`` uses the first call's
+    parameter names; ``discriminator`` the fixed value that makes them an operation of their
+    own, ``encoding_split`` whether other sites of the endpoint send another kind of body."""
 
     service_key: str
     method: str
     path_template: str
     calls: list[Observed]
+    discriminator: Discriminator | None = None
+    encoding_split: bool = False
 
 
 def endpoint_key(call: Observed) -> tuple[str, str, str]:
@@ -42,5 +49,9 @@ def cluster(calls: list[Observed]) -> list[Cluster]:
     out = []
     for key in sorted(groups, key=lambda k: (k[0], k[2], k[1])):
         members = sorted(groups[key], key=lambda c: (c.sites[0].where[0], c.sites[0].where[1]))
-        out.append(Cluster(key[0], key[1], members[0].path_template, members))
+        by_encoding = split_encodings(members)
+        for group in by_encoding:
+            for discriminator, calls in split_operations(group):
+                out.append(Cluster(key[0], key[1], calls[0].path_template, calls,
+                                   discriminator, len(by_encoding) > 1))
     return out

@@ -18,6 +18,10 @@ Rules:
   ``search_documents``; ``fetchOne`` does not name a ``POST``). Names are unique: a collision
   between methods gets the method, then a number; one within a method a number; each is
   reported.
+* ``name.discriminator-value`` — a Tool made of the call sites of an endpoint that pin their own
+  action value in a field (:mod:`code2skill.passes.discriminator`) takes the value's words as
+  its verb (``{action: 'restore'}`` on ``POST /trash`` → ``restore_trash``); a value that
+  names no action is added to the name of a sibling it would share (``…_book``).
 """
 from __future__ import annotations
 
@@ -94,11 +98,11 @@ def static_segments(path: str) -> list[tuple[str, bool]]:
     return out
 
 
-def rpc_parts(path: str) -> tuple[list[str], list[str], str] | None:
-    """``(resource words, action words, separator)`` of a last path segment that names an
-    action on a resource: RPC style ``documents.list`` (``.``; the action must start with a
-    verb) or a custom method ``clients:batchDelete`` (``:``, AIP-136: always an action); the
-    resource may be a path parameter (``{apiEndpoint}.delete``: its name's words)."""
+def rpc_split(path: str) -> tuple[list[str], list[str], str] | None:
+    """``(resource words, action words, separator)`` of a last path segment
+    ``resource.action`` or ``resource:action`` (the resource may be a path parameter:
+    ``{apiEndpoint}.delete``: its name's words), whatever the action's words are; ``None``
+    otherwise, or when the resource is a prefix segment (``api``, ``v1``, ``graphql``)."""
     segments = [s for s in path.split("?")[0].split("/") if s]
     if not segments:
         return None
@@ -108,9 +112,20 @@ def rpc_parts(path: str) -> tuple[list[str], list[str], str] | None:
     action_words, resource_words = words(action), words(resource.strip("{}"))
     if not found or not action_words or not resource_words or SKIP_SEGMENTS.match(resource):
         return None
-    if separator == "." and not rpc_verb(action_words[0]) and not trailing_verb(action_words):
-        return None
     return resource_words, action_words, separator
+
+
+def rpc_parts(path: str) -> tuple[list[str], list[str], str] | None:
+    """:func:`rpc_split` of a last path segment that names an action on a resource: RPC style
+    ``documents.list`` (``.``; the action must start with a verb) or a custom method
+    ``clients:batchDelete`` (``:``, AIP-136: always an action)."""
+    split = rpc_split(path)
+    if split is None:
+        return None
+    action_words = split[1]
+    if split[2] == "." and not rpc_verb(action_words[0]) and not trailing_verb(action_words):
+        return None
+    return split
 
 
 def rpc_verb(word: str) -> bool:
@@ -265,6 +280,21 @@ def without_repeats(nouns: list[str]) -> list[str]:
                 del out[-k:]
                 break
     return out
+
+
+def operation_name(proposed: str, action: list[str]) -> str:
+    """Rule ``name.discriminator-value``: ``proposed`` with its verb replaced by the action
+    words of a pinned value (``create_document_bulk_edit`` + ``['add', 'tag']`` →
+    ``add_tag_document_bulk_edit``)."""
+    rest = proposed.split("_", 1)[1] if "_" in proposed else ""
+    return "_".join(action + ([rest] if rest else []))[:MAX_NAME].strip("_")
+
+
+def value_suffix(name: str, value: object) -> str:
+    """``name`` with the words of a pinned value or a body encoding added (``search_book`` +
+    ``'album'`` → ``search_book_album``); unchanged when the value has no words."""
+    parts = words(str(value))
+    return "_".join([name] + parts)[:MAX_NAME].strip("_") if parts else name
 
 
 # the verb a name starts with for each side effect when its own verb contradicts it

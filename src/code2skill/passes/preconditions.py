@@ -22,10 +22,10 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from code2skill.contract.models import Capability, Evidence, Precondition, Service
+from code2skill.contract.models import Capability, Evidence, Precondition
 from code2skill.evidence import observed, unique
 from code2skill.normalize import Observed
-from code2skill.passes.cluster import Cluster, endpoint_key
+from code2skill.passes.cluster import endpoint_key
 from code2skill.values import AltV, ObjV, ParamV, ResponseV, Value, Where
 
 MAX_HOPS = 4                 # wrapper/callback calls followed up from a consumer's parameter
@@ -150,26 +150,6 @@ def issuer_of(response: ResponseV, by_sites: dict[tuple[Where, ...], Observed]
         if found is not None:
             return found
     return None
-
-
-def capability_names(clusters: list[Cluster], services: dict[str, Service],
-                     capabilities: list[Capability]) -> dict[int, str]:
-    """``{id(observed call): capability name}``: each cluster's calls to the capability built
-    from it (same service, method, path template and GraphQL operation)."""
-    by_key = {}
-    for cap in capabilities:
-        req = cap.implementation.requests[0]
-        by_key[(req.service, req.method, req.pathTemplate,
-                req.graphql.operationName if req.graphql else None)] = cap.name
-    names = {}
-    for cl in clusters:
-        op = cl.calls[0].graphql
-        name = by_key.get((services[cl.service_key].id, cl.method, cl.path_template,
-                           op.operation_name if op else None))
-        for call in cl.calls:
-            if name is not None:
-                names[id(call)] = name
-    return names
 
 
 def input_for(cap: Capability, target: str) -> str | None:

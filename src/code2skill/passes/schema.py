@@ -33,9 +33,10 @@ from code2skill.redact import is_credential_position, redact_credential
 from code2skill.types import TypedSchema, TypeResolver, select
 from code2skill.values import (
     AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, UnknownV, Value, Where,
-    first_where, text_of,
+    first_where, literal_of, text_of,
 )
 
+from .discriminator import action_words, value_key
 from .naming import ACTION_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
 from .policy import IDEMPOTENCY_HEADERS, generated_per_call
 
@@ -54,6 +55,8 @@ class InputDraft:
     review: list[tuple[str, str, Where | None]] = field(default_factory=list)
     # the path parameter inputs by the source value that fills them (``patch.id``)
     path_values: dict[tuple, str] = field(default_factory=dict)
+    # the literals redacted at credential positions (rule ``redact.credential-position``)
+    credentials: list[object] = field(default_factory=list)
 
     def add(self, name: str, schema: dict, evidence: list[Evidence]) -> str:
         """Add an input property (renamed ``<name>_2`` … on a clash); returns its name."""
@@ -78,11 +81,15 @@ def pointer(token: str) -> str:
 
 class SchemaBuilder:
     """Builds inputs for clusters; ``callers`` is the resolver's index of wrapper calls
-    (function id → ``[(path, fid, args, span)]``) used for caller shapes."""
+    (function id → ``[(path, fid, args, span)]``) used for caller shapes. ``credentials``
+    gathers every literal the drafts redacted at a credential position (strings and numbers),
+    so that no fact cache entry keeps one in clear (:meth:`code2skill.extract.FactCache.commit`).
+    """
 
     def __init__(self, resolver, types: TypeResolver):
         self.resolver = resolver
         self.types = types
+        self.credentials: set[object] = set()
 
     # ------------------------------------------------------------------ entry
     def build(self, calls: list[Observed]) -> InputDraft:
@@ -117,6 +124,7 @@ class SchemaBuilder:
             self.body(calls, draft, noun)
         self.headers(calls, draft)
         forget_credential_examples(draft)
+        self.credentials.update(draft.credentials)
         return draft
 
     def graphql(self, op: GraphQLOp, draft: InputDraft) -> None:
@@ -183,11 +191,15 @@ class SchemaBuilder:
             schema = merge_schemas([s.schema for s in schemas])
             if len({repr(d) for d in defaults}) == 1 and defaults[0] is not None:
                 schema["default"] = defaults[0]
-            literals = sorted({e.fixed for e in entries if e.fixed is not None})
-            if literals:
-                schema.setdefault("examples", [typed_literal(v) for v in literals])
+            literals = list(dict.fromkeys(e.fixed for e in entries if e.fixed is not None))
+            rule = "query.param"
+            if literals and None not in fixed:        # query.enum-values: one of those sent
+                schema["enum"], rule = [typed_literal(v) for v in literals], "query.enum-values"
+            elif literals:
+                draft.review.append(mixed_literal_review(f"query parameter {name}", [
+                    typed_literal(v) for v in literals], where))
             schema["description"] = f"{humanize(name).capitalize()} (query parameter)."
-            prop = draft.add(safe(name), schema, [observed(e.where, "query.param", name)
+            prop = draft.add(safe(name), schema, [observed(e.where, rule, name)
                                                   for e in entries])
             draft.bindings.append(Binding(target=f"query:{name}", input=prop))
             if every and not any(s.optional for s in schemas):
@@ -219,24 +231,7 @@ class SchemaBuilder:
             return
         value = bodies[0].body
         if isinstance(value, ObjV):
-            declared = self.declared_literal(value)
-            keys_everywhere = set.intersection(*[
-                {p.key for p in c.body.props if p.key} if isinstance(c.body, ObjV) else set()
-                for c in bodies])
-            site = bodies[0].sites[0].where
-            for prop in value.props:
-                if prop.key is None:
-                    spread = self.value_schema(prop.value, 1) \
-                        if isinstance(prop.value, (ParamV, TypedV)) else TypedSchema({})
-                    if spread.schema.get("properties"):    # {...options}: its declared type
-                        self.typed_fields(prop.value, spread, draft, noun,
-                                          prop.where or site, required=False)
-                    else:
-                        draft.review.append(("medium", "request body has a spread whose "
-                                             "members are unknown", prop.where or site))
-                    continue
-                self.body_field(prop.key, prop.value, prop.where, draft, noun,
-                                prop.key in keys_everywhere, declared)
+            self.object_bodies(bodies, draft, noun)
             return
         if isinstance(value, (ParamV, TypedV)):
             typed = self.value_schema(value, 0)
@@ -263,6 +258,97 @@ class SchemaBuilder:
             return
         self.whole_object(value, "body", draft, "body", bodies[0].sites[0].where,
                           all(c.body_may_be_absent for c in bodies))
+
+    def object_bodies(self, bodies: list[Observed], draft: InputDraft, noun: str) -> None:
+        """Rule ``body.union``: the fields of the object-literal bodies of every call site, in
+        the order first sent; a field only some sites send is optional (rule
+        ``body.object``), never dropped. A field every site sends with one literal is a fixed
+        binding; one sent only as literals of several values (or by some sites only) is an
+        input with an ``enum`` of them (rule ``body.enum-values``), never one site's value
+        pinned for all; one that is a literal at some sites and computed at others is a free
+        input and a review item."""
+        objects = [c for c in bodies if isinstance(c.body, ObjV)]
+        sent: dict[str, list[tuple[ObjV, object]]] = {}
+        for call in objects:
+            for prop in call.body.props:
+                if prop.key is not None:
+                    sent.setdefault(prop.key, []).append((call.body, prop))
+        done: set[str] = set()
+        for call in objects:
+            site = call.sites[0].where
+            for prop in call.body.props:
+                if prop.key is None:
+                    self.body_spread(prop, draft, noun, site)
+                elif prop.key not in done:
+                    done.add(prop.key)
+                    self.union_field(prop.key, sent[prop.key], len(bodies), draft, noun)
+
+    def body_spread(self, prop, draft: InputDraft, noun: str, site: Where) -> None:
+        """A spread in an object-literal body (``{...options, id}``): the members of its
+        declared type (optional), else a review item."""
+        spread = self.value_schema(prop.value, 1) \
+            if isinstance(prop.value, (ParamV, TypedV)) else TypedSchema({})
+        if spread.schema.get("properties"):    # {...options}: its declared type
+            self.typed_fields(prop.value, spread, draft, noun, prop.where or site,
+                              required=False)
+        else:
+            draft.review.append(("medium", "request body has a spread whose members are "
+                                 "unknown", prop.where or site))
+
+    def union_field(self, key: str, sent: list[tuple[ObjV, object]], bodies: int,
+                    draft: InputDraft, noun: str) -> None:
+        """One body field over the ``sent`` ``(body, prop)`` pairs of the ``bodies`` call
+        sites sending a body (:meth:`object_bodies`)."""
+        everywhere = len({id(body) for body, _ in sent}) == bodies
+        literals = [fixed_value(prop.value) for _, prop in sent]
+        distinct = list({value_key(v): v for v in literals}.values())    # 1 and True differ
+        if None not in literals and (len(distinct) > 1 or not everywhere) \
+                and not any(b.target == f"body:{key}" for b in draft.bindings):
+            self.enum_field(key, distinct, [prop.where for _, prop in sent], everywhere,
+                            draft, noun)
+            return
+        body, prop = next(((b, p) for (b, p), lit in zip(sent, literals) if lit is None),
+                          sent[0])
+        passed = self.caller_literals(prop.value)
+        if None in literals and len(distinct) > 1:
+            draft.review.append(mixed_literal_review(
+                f"body field {key}", [v for v in distinct if v is not None], prop.where))
+        elif passed and None in passed and \
+                "enum" not in self.value_schema(prop.value, 0).schema:   # no declared union
+            draft.review.append(mixed_literal_review(
+                f"body field {key}", list(dict.fromkeys(v for v in passed if v is not None)),
+                prop.where))
+        self.body_field(key, prop.value, prop.where, draft, noun, everywhere,
+                        self.declared_literal(body))
+
+    def caller_literals(self, value: Value) -> list[object | None]:
+        """The literal each known caller passes for a parameter sent whole as a body field
+        (``bulkEdit(ids, 'delete')``; ``None`` for a caller passing anything else); ``[]`` when
+        no caller passes a literal or the value is no parameter."""
+        if not isinstance(value, ParamV) or value.path:
+            return []
+        entry = self.resolver.functions.get(value.fid)
+        index = next((i for i, p in enumerate(entry[1].params) if p.name == value.name),
+                     None) if entry else None
+        if index is None:
+            return []
+        found = [literal_of(args[index]) if index < len(args) else None
+                 for _, _, args, _ in self.resolver.callers.get(value.fid, [])]
+        return found if any(v is not None for v in found) else []
+
+    def enum_field(self, key: str, values: list, places: list[Where | None],
+                   everywhere: bool, draft: InputDraft, noun: str) -> None:
+        """Rule ``body.enum-values``: a body field the call sites send as literals of several
+        values (or not at all) is an input taking one of them, required when every site
+        sends it."""
+        kinds = {json_type(v) for v in values}
+        schema: dict = {"type": kinds.pop()} if len(kinds) == 1 else {}
+        schema["enum"] = values
+        ev = [observed(where, "body.enum-values", key) for where in places]
+        prop = draft.add(safe(key), describe(schema, key, noun), ev)
+        draft.bindings.append(Binding(target=f"body:{key}", input=prop))
+        if everywhere:
+            draft.require(prop, [observed(where, "body.always-sent", key) for where in places])
 
     def opaque_form(self, value: Value, draft: InputDraft, site: Where) -> None:
         """Rule ``body.opaque-form-data``: a ``FormData`` body whose fields the source does not
@@ -797,6 +883,8 @@ def credential_literal(kind: str, name: str, fixed: object, where: Where | None,
     ``<redacted:KIND>``), is written ``<redacted:…>`` and flagged ``high`` in review; any
     other literal is returned unchanged."""
     redacted = redact_credential(fixed) if is_credential_position(kind, name) else fixed
+    if redacted != fixed:
+        draft.credentials.append(fixed)
     if isinstance(redacted, str) and "<redacted:" in redacted:
         draft.review.append(("high", f"a credential is written in source as the value of "
                              f"{KIND_NOUNS[kind]} {name}", where))
@@ -806,7 +894,8 @@ def credential_literal(kind: str, name: str, fixed: object, where: Where | None,
 def forget_credential_examples(draft: InputDraft) -> None:
     """Rule ``redact.credential-position`` for inputs: an input bound to a credential position
     keeps its type and description but no literal the source shows for it (``examples``,
-    ``default``, ``enum``, ``const``): those would be credentials written in source."""
+    ``default``, ``enum``, ``const``): those would be credentials written in source (they are
+    kept in ``draft.credentials``)."""
     for binding in draft.bindings:
         kind, _, name = binding.target.partition(":")
         if binding.input is None or not is_credential_position(kind, name):
@@ -818,7 +907,8 @@ def forget_credential_examples(draft: InputDraft) -> None:
         for step in steps:
             schema = (schema or {}).get("properties", {}).get(step)
         for keyword in ("examples", "default", "enum", "const"):
-            (schema or {}).pop(keyword, None)
+            shown = (schema or {}).pop(keyword, None)
+            draft.credentials.extend(shown if isinstance(shown, list) else [shown])
 
 
 def fixed_value(value: Value) -> object | None:
@@ -830,6 +920,23 @@ def fixed_value(value: Value) -> object | None:
     if isinstance(value, LitV) and value.value is not None:
         return value.value
     return None
+
+
+def mixed_literal_review(field_: str, literals: list, where: Where | None
+                         ) -> tuple[str, str, Where | None]:
+    """Rule ``schema.mixed-literal``: the review item of a field that is a literal at some
+    call sites and computed at others, so it is a free input; ``medium`` when a literal
+    names an action (the value may select another operation), else ``low``."""
+    shown = ", ".join(repr(v) for v in literals)
+    severity = "medium" if any(action_words(v) for v in literals) else "low"
+    return (severity, f"{field_} is the literal {shown} at some call sites and computed at "
+            "others: it is a free input; whether other values select other operations is "
+            "unproven", where)
+
+
+def json_type(value: object) -> str:
+    """The JSON Schema type of a literal."""
+    return literal_schema_of(value)["type"]
 
 
 def typed_literal(text: str) -> object:

@@ -17,12 +17,10 @@ Monorepos and full-stack repositories are scoped per workspace package and per f
 
 * ``scope.server-package`` — every file of a package (the folder of the nearest
   ``package.json``) that depends on a server framework, a node-only transport
-  (:data:`NODE_TRANSPORTS`: SMTP, email and SMS APIs, database and secret-key clients such as
-  ``@prisma/client``, ``pg``, ``stripe``) or ``server-only``, or is named
+  (:data:`NODE_TRANSPORTS`: SMTP, email and SMS APIs) or ``server-only``, or is named
   ``server``/``backend`` (``@acme/server``, ``api-server``), and depends on no user-interface
   framework (:data:`UI_FRAMEWORKS`): a package that renders pages stays client code.
-* ``scope.node-transport`` — a file that imports a node-only transport (or database client)
-  or ``server-only``.
+* ``scope.node-transport`` — a file that imports a node-only transport or ``server-only``.
 * ``scope.server-action`` — a file whose first statement is the ``'use server'`` directive.
 * ``scope.ci-script`` — CI and release scripts: files under ``.github/``, ``.circleci/`` or the
   ``scripts/`` folder of the repository or of a workspace package.
@@ -67,10 +65,6 @@ NODE_TRANSPORTS = frozenset({
     "mailgun-js", "@mailchimp/mailchimp_transactional", "@aws-sdk/client-ses",
     "@aws-sdk/client-sesv2", "twilio", "@react-email/render", "node:net", "net", "node:tls",
     "tls", "node:child_process", "child_process",
-    # database and secret-key clients: a browser holds no connection string or secret key
-    "@prisma/client", "pg", "mysql", "mysql2", "mongodb", "mongoose", "ioredis", "redis",
-    "better-sqlite3", "sqlite3", "knex", "typeorm", "sequelize", "@planetscale/database",
-    "@neondatabase/serverless", "@vercel/postgres", "stripe",
 })
 UI_FRAMEWORKS = frozenset({
     "react-dom", "next", "vue", "nuxt", "svelte", "@sveltejs/kit", "@angular/core", "preact",

@@ -6,9 +6,11 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   ``DELETE`` deletes (RFC 9110 method semantics on a resource path).
 * ``side-effect.rest-create`` — a ``POST`` to a collection (the path ends in a plural noun:
   ``/articles``, ``/articles/{slug}/comments``) creates a member of it.
-* ``side-effect.rpc-read`` — a ``POST`` whose last static segment starts with a read word
-  (``search``, ``query``, ``list``, ``lookup``, ``count``, ``validate`` …) or ends with one that is
-  no noun as well (``/users/find-by-email``) only reads (field case FC-13).
+* ``side-effect.rpc-read`` — a ``POST`` whose last static segment is a read word (``search``,
+  ``query``, ``list``, ``lookup``, ``count``, ``validate`` …), starts with one that is no noun as
+  well (``/search_users``) or ends with one (``/users/find-by-email``) only reads (field case
+  FC-13). A read word that is a noun too, followed by more words (``/query_snippets``), proves
+  nothing: the method guess, reviewed.
 * ``side-effect.action-update`` / ``action-delete`` / ``action-create`` — a ``POST`` to an
   action sub-resource takes the effect of its action phrase's first word, or its last when
   that is no noun as well (:mod:`.action_words`): ``/orders/{id}/cancel`` updates,
@@ -28,6 +30,9 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
 * ``side-effect.ui-label`` — (decided in :mod:`code2skill.contract.build`) a guessed effect
   that the label of the control starting the call names (``ui_says``: a "Create feedback"
   button on a guessed create) is proven by that wording.
+* ``side-effect.discriminator-value`` — (decided in :mod:`code2skill.contract.build`) a write
+  whose call sites pin an action word in a field (``{action: 'empty'}``;
+  :mod:`code2skill.passes.discriminator`) takes that word's effect (:func:`value_effect`).
 * ``side-effect.method-guess`` — any other ``POST`` is taken as a create *guessed from the HTTP
   method*; ``side-effect.graphql-guess`` — a mutation whose name starts with no action word is
   taken as an update. Both are reviewed (:data:`GUESSED`) and keep the conservative policy.
@@ -36,10 +41,8 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
 """
 from __future__ import annotations
 
-import re
-
 from .action_words import DELETE, EFFECTS, NOUN_LIKE, READ, effect_of_words
-from .naming import ACTION_VERBS, singular, words
+from .naming import ACTION_VERBS, rpc_split, singular, words
 
 METHOD_GUESS, GRAPHQL_GUESS = "side-effect.method-guess", "side-effect.graphql-guess"
 GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS})
@@ -70,22 +73,6 @@ def last_static_words(path: str) -> list[str]:
     if "." in last:                                   # /documents.list (RPC style)
         last = last.rsplit(".", 1)[-1]
     return words(last)
-
-
-def rpc_split(path: str) -> tuple[list[str], list[str], str] | None:
-    """``(resource words, action words, separator)`` of a last path segment
-    ``resource.action`` or ``resource:action`` (the resource may be a path parameter:
-    ``{apiEndpoint}.delete``), whatever the action's words are; ``None`` otherwise."""
-    segments = [s for s in path.split("?")[0].split("/") if s]
-    if not segments:
-        return None
-    last = segments[-1]
-    separator = ":" if ":" in last.lstrip("{").split("}")[-1] else "."
-    resource, found, action = last.rpartition(separator)
-    if not found or not words(action) or not words(resource.strip("{}")) \
-            or re.fullmatch(r"(?i)api|rest|v\d+(\.\d+)?", resource):
-        return None
-    return words(resource.strip("{}")), words(action), separator
 
 
 def participle(word: str) -> bool:
@@ -128,6 +115,8 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
         if found is not None:
             return found
     last = last_static_words(path)
+    if noun_compound_read(last):             # /query_snippets: a query verb or a collection?
+        return "create", METHOD_GUESS
     if last and (last[0] in READ or (last[-1] in READ and last[-1] not in NOUN_LIKE)) \
             and EFFECTS.get(last[0], "read") == "read":          # /search, /find-by-email
         return "read", "side-effect.rpc-read"
@@ -139,6 +128,14 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
     if last and static_end and "." not in final[0] and plural(last[-1]):
         return "create", "side-effect.rest-create"              # POST /articles
     return "create", METHOD_GUESS
+
+
+def noun_compound_read(last: list[str]) -> bool:
+    """Whether the last static segment's words start with a read word that is a noun as well,
+    followed by more words (``query_snippets``, ``list_items``, ``filter_presets``): a verb
+    phrase that reads, or a collection a POST adds to. Neither is proven, so the side effect is
+    the reviewed method guess, never a retryable read (a ``POST api/query_snippets`` creates)."""
+    return len(last) > 1 and last[0] in READ and last[0] in NOUN_LIKE
 
 
 def rpc_effect(action: list[str]) -> tuple[str, str] | None:
@@ -154,12 +151,26 @@ def rpc_effect(action: list[str]) -> tuple[str, str] | None:
     return None
 
 
-def risks(effect: str, path: str, function: str | None) -> list[tuple[str, str]]:
+def value_effect(method: str, action: list[str]) -> tuple[str, str] | None:
+    """Rule ``side-effect.discriminator-value``: the effect of a write whose call sites pin the
+    action words ``action`` in a field (``{action: 'empty'}`` deletes, ``{action: 'restore'}``
+    updates, ``{method: 'add_tag'}`` updates the documents' tags;
+    :mod:`code2skill.passes.discriminator`), like an RPC action; ``None`` when the method reads
+    or the words prove no effect."""
+    if method in ("GET", "HEAD", "OPTIONS") or not action:
+        return None
+    found = effect_of_words(action)
+    return (found, "side-effect.discriminator-value") if found is not None else None
+
+
+def risks(effect: str, path: str, function: str | None,
+          action: list[str] = ()) -> list[tuple[str, str]]:
     """``[(risk, matched word)]`` for a capability; reads carry no risk.
 
     Verbs count anywhere in the path or the naming function's name; content nouns
     (``publishing``) count only as the last static segment of a create or update, so that
-    favouriting an article does not publish it.
+    favouriting an article does not publish it. ``action`` are the words of the action value
+    the capability's call sites pin (``['purge']``), which count like verbs.
     """
     if effect == "read":
         return []
@@ -169,6 +180,7 @@ def risks(effect: str, path: str, function: str | None) -> list[tuple[str, str]]
             tokens.extend(words(seg))
     if function:
         tokens.extend(words(function.split(".")[-1]))
+    tokens.extend(action)
     found: dict[str, str] = {}
     if effect == "delete":
         found["destructive"] = "DELETE"

@@ -1125,7 +1125,7 @@ class _Extractor:
         if root.has_error:
             limit = jsx_text_limit(root)
             self.facts.diagnostics.append(Diagnostic(
-                self.path, "parse", f"parser limit: JSX text with a bare '&' could not be read "
+                self.path, "parse", "parser limit: JSX text with a bare '&' could not be read "
                 "by the grammar (the file is valid TSX/JSX); the rest of the file was extracted"
                 if limit is not None else
                 "syntax errors; extraction continued on the rest of the file",

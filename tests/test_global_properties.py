@@ -106,3 +106,20 @@ def test_global_property_name():
     assert global_property_name(("Vue", "prototype", "$axios")) == "$axios"
     assert global_property_name(("store", "$http")) is None
     assert global_property_name(("config", "globalProperties")) is None
+
+
+def test_a_plain_name_is_a_global_property_on_this_only():
+    from code2skill.facts import Ref
+    from code2skill.resolve import Resolver
+    from code2skill.values import LibV, ParamV, UnknownV
+
+    resolver = Resolver({}, None, ())
+    resolver.global_properties = {"api": [("src/main.js", None, Ref("axios"))],
+                                  "$http": [("src/main.js", None, Ref("axios"))]}
+    resolver.module_binding = lambda path, name, depth: LibV("axios")
+    assert resolver.member(UnknownV("this"), "api") == LibV("axios")
+    assert resolver.member(UnknownV("unresolved:window.deps"), "$http") == LibV("axios")
+    assert resolver.member(ParamV("f1", "deps"), "$http") == LibV("axios")
+    assert resolver.member(UnknownV("unresolved:window.deps"), "api") == \
+        UnknownV("unresolved:window.deps.api")
+    assert resolver.member(ParamV("f1", "deps"), "api") == ParamV("f1", "deps", path=("api",))

@@ -866,8 +866,9 @@ class Resolver:
             if found is None or isinstance(found, UnknownV):
                 return LibV(INJECTED_CLIENTS[prop])
             return found
-        if prop in self.global_properties and isinstance(obj, (UnknownV, ParamV, TypedV,
-                                                                InstanceV)):
+        if prop in self.global_properties and (is_this(obj) or (
+                prop.startswith("$") and isinstance(obj, (UnknownV, ParamV, TypedV)))):
+            # (a plain name, `deps.user`, is a global property on `this` only)
             found = self.instance_member(obj, prop, depth) if isinstance(obj, InstanceV) \
                 else None
             if found is None or isinstance(found, UnknownV):
@@ -2456,6 +2457,12 @@ def response_member(response: ResponseV, prop: str) -> ResponseV:
     if not response.body and not response.path and RESULT_BODY_MEMBER.get(response.lib) == prop:
         return replace(response, body=True, path=(prop,))
     return replace(response, path=response.path + (prop,))
+
+
+def is_this(value: Value) -> bool:
+    """A component's or class's ``this`` (known or not)."""
+    return isinstance(value, InstanceV) or (isinstance(value, UnknownV)
+                                            and value.reason == "this")
 
 
 def with_hop(value: Value, where: Where) -> Value:

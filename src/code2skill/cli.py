@@ -130,6 +130,11 @@ def derive_command(
     if summary_file is not None and update is None:
         say("code2skill: error: --summary needs --update CONTRACT")
         raise typer.Exit(2)
+    outputs = [("-o", output or update), ("--graph", graph), ("--summary", summary_file)]
+    if update is not None and output is None:
+        outputs[0] = ("--update", update)
+    no_collision([o for o in outputs if o[1] is not None], [("--update", update)],
+                 frozenset({("-o", "--update"), ("--update", "--update")}))
     loaded = None
     if update is not None:
         try:
@@ -193,6 +198,16 @@ def check_client(path: Path, cache_dir: Optional[Path]) -> None:
             raise typer.Exit(2)
     if not path.is_dir():
         say(f"code2skill: error: {path}: not a directory")
+        raise typer.Exit(2)
+
+
+def no_collision(outputs, inputs, allowed=frozenset()) -> None:
+    """Exit 2 when two outputs are one file or an output would overwrite the contract read
+    (rule ``io.output-collision``, :func:`code2skill.collide.collision`)."""
+    from code2skill.collide import collision
+    clash = collision(outputs, inputs, allowed)
+    if clash:
+        say(f"code2skill: error: {clash}")
         raise typer.Exit(2)
 
 
@@ -339,6 +354,7 @@ def audit_command(
     from code2skill.audit import audit_contract
     from code2skill.audit.report import counts, exit_code, render
     check_client(path, cache_dir)
+    no_collision([("-o", output)], [("CONTRACT", contract)])
     try:
         loaded = read_contract(contract)
     except ContractError as exc:

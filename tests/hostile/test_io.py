@@ -68,6 +68,47 @@ def test_lone_surrogate_is_escaped_and_update_keeps_the_contract(tmp_path):
 
 
 
+COLLIDING = [
+    (["derive", "{app}", "--update", "c.json", "--summary", "c.json"],
+     "--update c.json and --summary c.json are the same file"),
+    (["derive", "{app}", "--update", "c.json", "--graph", "c.json"],
+     "--update c.json and --graph c.json are the same file"),
+    (["derive", "{app}", "--update", "c.json", "-o", "c2.json", "--summary", "c.json"],
+     "--summary c.json would overwrite the contract read by --update c.json"),
+    (["audit", "c.json", "{app}", "-o", "c.json"],
+     "-o c.json would overwrite the contract read by CONTRACT c.json"),
+    (["audit", "hard.json", "{app}", "-o", "c.json"],
+     "-o c.json would overwrite the contract read by CONTRACT hard.json"),
+    (["derive", "{app}", "-o", "c.json", "--graph", "c.json"],
+     "-o c.json and --graph c.json are the same file"),
+    (["derive", "{app}", "--update", "c.json", "-o", "n.json", "--summary", "./n.json"],
+     "-o n.json and --summary n.json are the same file"),
+]
+
+
+@pytest.mark.parametrize("args,message", COLLIDING)
+def test_an_output_over_another_output_or_the_contract_read_is_refused(tmp_path, args, message):
+    """Rule io.output-collision: exit 2 naming both options, every file untouched."""
+    app = tree(tmp_path / "app", {"src/a.js": CALL})
+    assert code2skill("derive", app, "-q", "-o", tmp_path / "c.json").returncode == 0
+    before = (tmp_path / "c.json").read_bytes()
+    os.link(tmp_path / "c.json", tmp_path / "hard.json")
+    run = code2skill(*[a.format(app=app) for a in args], "-q", cwd=tmp_path)
+    assert run.returncode == 2, run.stderr
+    assert run.stderr.strip() == f"code2skill: error: {message}"
+    assert (tmp_path / "c.json").read_bytes() == before
+    assert not (tmp_path / "n.json").exists()
+
+
+def test_update_onto_itself_and_streams_do_not_collide(tmp_path):
+    app = tree(tmp_path / "app", {"src/a.js": CALL})
+    assert code2skill("derive", app, "-q", "-o", tmp_path / "c.json").returncode == 0
+    run = code2skill("derive", app, "-q", "--update", "c.json", "-o", "./c.json", cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    run = code2skill("derive", app, "-q", "-o", "-", "--graph", "/dev/stdout", cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+
+
 def test_every_output_with_a_lone_surrogate_is_strict_utf8(tmp_path):
     root = tree(tmp_path / "app", {"src/a.js": SURROGATE, "src/b.js": CALL})
     contract, graph = tmp_path / "c.json", tmp_path / "g.json"

@@ -215,21 +215,28 @@ class FactCache:
         :meth:`commit`."""
         self.staged[key] = (facts, fresh)
 
-    def commit(self, credentials: Collection[object] = ()) -> None:
+    def commit(self, credentials: Collection[object] = ()) -> list[Diagnostic]:
         """Write the staged fresh entries, under rule ``cache.credential-free`` (module
         docstring): an entry whose facts hold one of ``credentials`` (the literals the run
         redacted at credential positions) is not written, and if it was a hit it is
-        removed."""
+        removed. An entry that cannot be written or removed (a folder in its place, no
+        permission) is skipped: the warnings name their files (rule ``cache.best-effort``)."""
         secrets = credential_literals(credentials)
+        failures: list[Diagnostic] = []
         for key, (facts, fresh) in self.staged.items():
             if not fresh and not secrets:
                 continue
             encoded = factcodec.encode(facts)
-            if secrets and holds_literal(encoded, secrets):
-                (self.folder / f"{key}.json").unlink(missing_ok=True)
-            elif fresh:
-                self.write(key, encoded)
+            try:
+                if secrets and holds_literal(encoded, secrets):
+                    (self.folder / f"{key}.json").unlink(missing_ok=True)
+                elif fresh:
+                    self.write(key, encoded)
+            except OSError as exc:         # an entry that is a folder, a read-only folder …
+                failures.append(Diagnostic(facts.path, "cache", "cache entry not written: "
+                                           f"{exc.strerror or exc}", "warning"))
         self.staged.clear()
+        return failures
 
 
 def credential_literals(values: Collection[object]) -> frozenset:

@@ -133,7 +133,7 @@ def run_phases(root: Path, settings: Settings,
                         problems, uploads,
                         coverage(fates, frozenset(left)), settings.outputs)
     if cache:
-        cache.commit(schemas.credentials)        # rule cache.credential-free
+        diagnostics = diagnostics + cache.commit(schemas.credentials)   # cache.credential-free
     return Result(contract, inventory, modules, resolver, diagnostics, fates, server)
 
 

@@ -261,6 +261,22 @@ def test_entries_of_another_shape_or_key_are_misses(tmp_path):
         assert cache.get(key) is None
 
 
+def test_a_cache_entry_that_is_a_folder_is_a_miss_and_a_skipped_write(tmp_path):
+    """Rule cache.best-effort: an entry that cannot be read or written is a miss and a
+    warning naming the file, never a crash."""
+    root = tree(tmp_path / "app", {"src/a.js": CALL})
+    assert code2skill("derive", root, "-q", "--cache-dir", tmp_path / "cache").returncode == 0
+    [entry] = (tmp_path / "cache").iterdir()
+    entry.unlink()
+    entry.mkdir()
+    run = code2skill("derive", root, "--cache-dir", tmp_path / "cache", "-o",
+                     tmp_path / "c.json")
+    assert run.returncode == 0, run.stderr
+    assert "code2skill: src/a.js: cache: cache entry not written: Is a directory" in run.stderr
+    assert json.loads((tmp_path / "c.json").read_text())["capabilities"]
+    assert entry.is_dir()
+
+
 def test_decoder_checks_every_shape():
     facts = ModuleFacts("a.js", "javascript", "0" * 64)
     assert decoder(ModuleFacts)(encode(facts)) == facts

@@ -247,13 +247,17 @@ def discover(root: Path, scope: Scope) -> Inventory:
                 inventory.skipped.append(Skipped(join(rel_folder, ".gitignore"),
                                                  f"unreadable .gitignore: {exc.strerror}"))
         hidden_here = hidden_reason(hidden, rel_folder)
-        package_root = rel_folder == "" or (Path(folder) / "package.json").is_file()
+        package_root = rel_folder == "" or regular_file(Path(folder) / "package.json")
         kept_dirs = []
         for name in sorted(dirs):
             rel = join(rel_folder, name)
             reason = None
-            if (Path(folder) / name).is_symlink():
-                reason = "symbolic link, not followed"
+            link = link_or_error(Path(folder) / name)
+            if link is not None:
+                reason = link
+                if link != "symbolic link, not followed":
+                    inventory.skipped.append(Skipped(rel + "/", link, True))
+                    continue
             elif name in DEPENDENCY_DIRS or (name in OUTPUT_DIRS and
                                              (package_root or name.startswith("."))):
                 reason = f"{name} folder"
@@ -282,6 +286,25 @@ def discover(root: Path, scope: Scope) -> Inventory:
     inventory.files.sort(key=lambda f: f.path)
     inventory.skipped.sort(key=lambda s: s.path)
     return inventory
+
+
+def regular_file(path: Path) -> bool:
+    """Whether ``path`` is a regular file (``False`` when it cannot be examined, e.g. a path
+    longer than the system allows)."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
+def link_or_error(path: Path) -> str | None:
+    """Why the folder entry ``path`` is not walked into: ``symbolic link, not followed``, or
+    ``unreadable folder: …`` when it cannot even be examined (a path longer than the system
+    allows: rule ``io.path-too-long``); ``None`` for a folder to walk."""
+    try:
+        return "symbolic link, not followed" if path.is_symlink() else None
+    except OSError as exc:
+        return f"unreadable folder: {exc.strerror or exc}"
 
 
 def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) -> None:

@@ -352,6 +352,26 @@ def test_read_in_root_refuses_and_caps(tmp_path):
 
 # ------------------------------------------------------------- folders that cannot be read
 
+def test_a_folder_deeper_than_path_max_is_skipped_and_the_run_goes_on(tmp_path):
+    """Rule io.path-too-long: 21 nested folders of 200-character names (a path longer than
+    PATH_MAX) are an unreadable folder in source.skipped, never an internal error."""
+    root = tree(tmp_path / "app", {"src/a.js": CALL})
+    fd = os.open(root, os.O_RDONLY)
+    for letter in "abcdefghijklmnopqrstu":
+        os.mkdir(letter * 200, dir_fd=fd)
+        inner = os.open(letter * 200, os.O_RDONLY, dir_fd=fd)
+        os.close(fd)
+        fd = inner
+    os.mkdir("x", dir_fd=fd)
+    os.close(os.open("deep.js", os.O_WRONLY | os.O_CREAT, dir_fd=fd))
+    os.close(fd)
+    inventory = discover(root, Scope())
+    assert [f.path for f in inventory.files] == ["src/a.js"]
+    [skipped] = inventory.skipped
+    assert skipped.path == "/".join(c * 200 for c in "abcdefghijklmnopqrstu") + "/"
+    assert (skipped.reason, skipped.unreadable) == ("unreadable folder: File name too long", True)
+
+
 def test_unlistable_and_unsearchable_folders_are_skipped(tmp_path, monkeypatch):
     root = tree(tmp_path / "app", {"src/a.js": CALL, "locked/b.js": CALL,
                                    "closed/c.js": CALL})

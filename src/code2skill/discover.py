@@ -43,6 +43,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pathspec
+import re2
 
 from code2skill.extractors.languages import EXTENSIONS
 from code2skill.facts import Diagnostic
@@ -71,17 +72,31 @@ MAX_BUNDLE_BYTES = 25_000_000
 MAX_LINE = 5_000
 BUNDLE_NAMES = (".min.js", ".min.mjs", ".bundle.js", ".chunk.js")
 BACKEND = "re2"          # pathspec's RE2 backend: linear-time matching
+MAX_GLOB = 4_096         # characters of one glob or .gitignore line
+
+
+class GlobTooLarge(ValueError):
+    """Globs the linear-time matcher cannot compile: a line longer than :data:`MAX_GLOB`
+    characters, or lines whose automaton exceeds RE2's memory budget."""
 
 
 def glob_spec(lines) -> pathspec.GitIgnoreSpec:
     """Compile gitignore-style ``lines`` for matching in linear time (:data:`BACKEND`).
-    Raises ``ValueError`` or ``re.error`` for a line pathspec cannot compile."""
-    return pathspec.GitIgnoreSpec.from_lines(lines, backend=BACKEND)
+    Raises ``ValueError`` (:class:`GlobTooLarge` for size, rule ``scope.glob-size``) or
+    ``re.error`` for lines pathspec cannot compile."""
+    lines = list(lines)
+    if any(len(line) > MAX_GLOB for line in lines):
+        raise GlobTooLarge(f"longer than {MAX_GLOB:,} characters")
+    try:
+        return pathspec.GitIgnoreSpec.from_lines(lines, backend=BACKEND)
+    except re2.error as exc:
+        raise GlobTooLarge(f"too large for the linear-time matcher ({exc})") from None
 
 
 def gitignore_spec(lines: list[str], rel: str) -> tuple[pathspec.GitIgnoreSpec, list[Diagnostic]]:
     """The spec of a ``.gitignore`` file at repo-relative ``rel``, and one diagnostic per line
-    that cannot be compiled (that line is left out; order, hence negation, is kept)."""
+    that cannot be compiled alone, or that makes the lines kept before it too large to compile
+    together (that line is left out; order, hence negation, is kept)."""
     try:
         return glob_spec(lines), []
     except (ValueError, re.error):
@@ -90,12 +105,19 @@ def gitignore_spec(lines: list[str], rel: str) -> tuple[pathspec.GitIgnoreSpec, 
     for number, line in enumerate(lines, 1):
         try:
             glob_spec([line])
+            if len(kept) % 64 == 63 or len(line) > 256:     # growing sets are checked often
+                glob_spec(kept + [line])
         except (ValueError, re.error) as exc:
             problems.append(Diagnostic(rel, "discover", f"invalid .gitignore pattern "
                                        f"{line[:80]!r} ({exc}): left out", "warning", number))
             continue
         kept.append(line)
-    return glob_spec(kept), problems
+    try:
+        return glob_spec(kept), problems
+    except (ValueError, re.error) as exc:
+        problems.append(Diagnostic(rel, "discover", f"the .gitignore patterns together are "
+                                   f"{exc}: the file is left out", "warning"))
+        return glob_spec([]), problems
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,9 +199,15 @@ def absolute_inside(pattern: str, root: Path) -> str | None:
 def check_scope(scope: Scope, root: Path) -> None:
     """Raise :class:`ScopeError` naming every ``--include``/``--exclude`` glob of ``scope``
     that can never match under ``root``."""
-    problems = [f"--{option} {pattern!r}: {why}"
+    problems = [f"--{option} {pattern[:80]!r}: {why}"
                 for option, patterns in (("include", scope.include), ("exclude", scope.exclude))
                 for pattern in patterns if (why := glob_problem(pattern, root)) is not None]
+    for option, patterns in (("include", scope.include), ("exclude", scope.exclude)):
+        try:
+            glob_spec(patterns)
+        except (ValueError, re.error) as exc:
+            if not problems:
+                problems.append(f"the --{option} globs together are {exc}")
     if problems:
         raise ScopeError("; ".join(problems))
 

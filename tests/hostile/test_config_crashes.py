@@ -128,3 +128,51 @@ def test_an_include_glob_that_cannot_compile_is_a_usage_error(tmp_path):
     assert result.exit_code == 2
     assert "--include '[z-a]': an invalid glob: bad character range z-a" in result.output
     assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+LONG = "a" * 50_000
+HEAVY = ["a?b*" * 500 + str(i) for i in range(30)]     # each compiles, together too large
+
+
+def test_a_gitignore_line_too_long_for_the_matcher_is_left_out(derive_files):
+    """Rule scope.glob-size: a line over 4,096 characters, or a line that makes the lines
+    before it too large for RE2 to compile together, is left out with a diagnostic."""
+    contract = derive_files({".gitignore": "\n".join([LONG, "drop.js", *HEAVY]) + "\n",
+                             "drop.js": "fetch('/api/drop');\n",
+                             "keep.js": "export const k = () => fetch('/api/keep');\n"})
+    assert paths(contract) == ["/api/keep"]
+    found = [(r, n) for p, r, n in reasons(contract) if p == ".gitignore"]
+    assert found[0] == (f"invalid .gitignore pattern {LONG[:80]!r} (longer than 4,096 "
+                        "characters): left out", 1)
+    assert [n for _, n in found[1:]] and all(n > 3 for _, n in found[1:])
+    assert all("too large for the linear-time matcher" in r for r, _ in found[1:])
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--include", LONG], f"--include {LONG[:80]!r}: longer than 4,096 characters"),
+    ([a for g in HEAVY for a in ("--exclude", g)],
+     "the --exclude globs together are too large for the linear-time matcher"),
+])
+def test_a_cli_glob_too_large_is_a_usage_error(tmp_path, args, message):
+    root = write_tree(tmp_path / "app", {"a.js": "fetch('/api/x');\n"})
+    result = CliRunner().invoke(app, ["derive", str(root), *args, "-q"])
+    assert result.exit_code == 2
+    assert message in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+@pytest.mark.parametrize("globs, pointer", [
+    ([LONG], "/source/scope/include/0"), (HEAVY, "/source/scope/include")])
+def test_a_recorded_glob_too_large_is_a_usage_error_naming_its_pointer(tmp_path, globs,
+                                                                       pointer):
+    root = write_tree(tmp_path / "app", {"a.js": "export const x = () => fetch('/api/x');\n"})
+    out = tmp_path / "c.json"
+    assert CliRunner().invoke(app, ["derive", str(root), "-q", "-o", str(out)]).exit_code == 0
+    data = json.loads(out.read_text())
+    data["source"]["scope"]["include"] = globs
+    out.write_text(json.dumps(data))
+    for argv in (["audit", str(out), str(root), "-q"],
+                 ["derive", str(root), "-q", "--update", str(out)]):
+        result = CliRunner().invoke(app, argv)
+        assert result.exit_code == 2, result.output
+        assert pointer in result.output

@@ -125,5 +125,11 @@ def scope_problems(data: dict[str, Any]) -> list[tuple[str, str]]:
                 glob_spec([glob])
             except (ValueError, re.error) as exc:
                 why = re.sub(r" at position \d+", "", str(exc))
-                out.append((join("/source/scope", key, i), f"an invalid glob {glob!r}: {why}"))
+                out.append((join("/source/scope", key, i),
+                            f"an invalid glob {glob[:80]!r}: {why}"))
+        if not out and isinstance(globs, list):
+            try:
+                glob_spec([g for g in globs if isinstance(g, str)])
+            except (ValueError, re.error) as exc:
+                out.append((join("/source/scope", key), f"the globs together are {exc}"))
     return out

@@ -15,7 +15,9 @@
   capitals, are never secrets by shape);
 * by **position**, :func:`is_credential_position` (a value bound to a header, query, body,
   multipart or GraphQL argument whose name is a credential's: ``password``, ``pwd``, ``pin``,
-  ``X-Auth``, ``X-Client-Key`` …), matched on the name's words, so ``keyword``, ``monkey``,
+  ``X-Auth``, ``X-Client-Key``, second factors: ``mfa``, ``totp``, ``2fa``, ``mfaCode``,
+  ``verificationCode`` …: a word is a credential's when its value authenticates the sender),
+  matched on the name's words, so ``keyword``, ``monkey``,
   ``pinned`` and ``author`` are not credentials, and neither is a name with a word saying it
   holds something else (``tokenType``, ``authUrl``, ``passwordLabel``, ``HEADER_AUTH``).
 
@@ -73,7 +75,13 @@ CREDENTIAL_WORDS = frozenset((
     "password", "passwd", "passwort", "passphrase", "passcode", "pass", "pwd", "secret",
     "secrets", "token", "csrf", "xsrf", "cookie", "authorization", "auth", "credential",
     "credentials", "apikey", "privatekey", "accesskey", "secretkey", "clientkey", "otp", "totp",
-    "pin", "sig", "signature", "session", "sessionid", "jwt", "hmac"))
+    "pin", "sig", "signature", "session", "sessionid", "jwt", "hmac", "mfa", "tfa", "hotp"))
+# ``code`` is a credential's word after one of these, whose value proves who the sender is (a
+# second factor, a one-time or recovery code: ``mfaCode``, ``verificationCode``,
+# ``backupCode``, ``2faCode``), not alone or after others (``countryCode``, ``zipCode``).
+CODE_QUALIFIERS = frozenset((
+    "verification", "verify", "recovery", "backup", "sms", "factor", "security", "mfa", "tfa",
+    "otp", "totp", "fa", "auth"))
 # A word that ends with one of these is a credential's too (``csrftoken``, ``clientsecret``).
 CREDENTIAL_ENDINGS = ("token", "secret", "password", "passwd")
 # ``key`` is a credential's word alone (``key``) or after one of these (``apiKey``,
@@ -108,6 +116,10 @@ def is_credential_position(kind: str, name: str) -> bool:
     words = words_of(name.rsplit(".", 1)[-1])
     if not words or any(w in NOT_VALUE_WORDS for w in words):
         return False
+    if words[-1] in ("code", "codes") and len(words) > 1 and words[-2] in CODE_QUALIFIERS:
+        return True
+    if "".join(words[:2]) == "2fa":
+        return True
     if words[-1] in ("key", "keys"):
         return len(words) == 1 or words[-2] in KEY_QUALIFIERS or words[-2] in CREDENTIAL_WORDS \
             and words[-2] not in ("token", "session")

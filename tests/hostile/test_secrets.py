@@ -260,6 +260,9 @@ def test_ordinary_values_are_no_secret(value):
     ("body", "clientSecret"), ("body", "newPassword"), ("body", "refresh_token"),
     ("multipart", "password"), ("graphql", "password"), ("header", "X-CSRFToken"),
     ("header", "x-csrftoken"), ("body", "accesstoken"), ("header", "X-Session-Id"),
+    ("body", "mfaCode"), ("body", "mfa"), ("body", "totp"), ("body", "2fa"),
+    ("body", "2FACode"), ("body", "verificationCode"), ("body", "recoveryCode"),
+    ("body", "backupCodes"), ("body", "twoFactorCode"), ("query", "sms_code"),
 ])
 def test_credential_positions(kind, name):
     assert is_credential_position(kind, name)
@@ -272,7 +275,8 @@ def test_credential_positions(kind, name):
     ("header", "Content-Type"), ("body", "tokenType"), ("body", "passwordConfirmLabel"),
     ("body", "authUrl"), ("body", "sortKey"), ("body", "queryKey"), ("body", "pinCount"),
     ("query", "page"), ("body", "signatureRequired"), ("query", "tokens"),
-    ("body", "tokenizer"),
+    ("body", "tokenizer"), ("body", "code"), ("body", "countryCode"), ("body", "zipCode"),
+    ("body", "errorCode"), ("body", "mfaEnabled"), ("query", "statusCode"),
 ])
 def test_ordinary_positions(kind, name):
     assert not is_credential_position(kind, name)
@@ -477,3 +481,11 @@ def test_holds_literal_matches_strings_and_number_literals_only():
     assert holds_literal([["Lit", 4321, [3, 1, 3, 5]]], secrets)
     assert not holds_literal([["Lit", 12, [4321, 1, 4321, 5]]], secrets)   # a line number
     assert not holds_literal([["Lit", "pw-12", None], {"k": "pw"}], secrets)
+
+
+def test_a_second_factor_code_never_reaches_the_contract(derive_files):
+    """A one-time code authenticates its sender: ``{mfaCode: '551903'}`` is redacted."""
+    contract = derive_files({"a.js": "import axios from 'axios';\nexport const v = () => "
+                             "axios.post('/api/verify', { mfaCode: '551903' });\n"})
+    assert "551903" not in json.dumps(contract)
+    assert "<redacted:credential>" in json.dumps(contract)

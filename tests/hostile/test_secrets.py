@@ -489,3 +489,19 @@ def test_a_second_factor_code_never_reaches_the_contract(derive_files):
                              "axios.post('/api/verify', { mfaCode: '551903' });\n"})
     assert "551903" not in json.dumps(contract)
     assert "<redacted:credential>" in json.dumps(contract)
+
+
+def test_a_file_named_like_a_key_is_never_cached(tmp_path):
+    """Rule ``cache.credential-free``: a file whose name has a secret's shape (an AWS access
+    key id) is not written to the cache; its neighbour is."""
+    name = "AKIA" + "IOSFODNN7" + "EXAMPLE"
+    app = write_files(tmp_path / "app", {
+        f"src/{name}.ts": "import axios from 'axios';\nexport const z = () => "
+                          "axios.get('/api/z');\n",
+        "src/b.ts": "import axios from 'axios';\nexport const b = () => axios.get('/api/b');\n"})
+    cache = tmp_path / "cache"
+    cold = derive_cached(app, cache)
+    assert name not in cold
+    assert len(list(cache.glob("*.json"))) == 1
+    assert name.encode() not in b"".join(p.read_bytes() for p in cache.glob("*.json"))
+    assert derive_cached(app, cache) == cold

@@ -257,8 +257,12 @@ def inherited_options(root: Path, folder: str, path: Path, config: dict, depth: 
         parent_path = parent_path.with_name(parent_path.name + ".json")
     try:
         parent_folder = parent_path.parent.resolve().relative_to(root.resolve()).as_posix()
-    except ValueError:
-        return options                          # a config outside the analysed folder
+    except ValueError:                          # a config outside the analysed folder
+        if problems is not None:
+            problems.append(Diagnostic(rel_to(folder, path.name), "discover",
+                                       f"extends {parent[:80]!r}: outside the analysed "
+                                       "folder, not read", "warning"))
+        return options
     parent_folder = "" if parent_folder == "." else parent_folder
     parent_config = load_config(root, parent_path, rel_to(parent_folder, parent_path.name),
                                 problems)

@@ -332,7 +332,10 @@ def test_tsconfig_extends_outside_the_root_is_not_read(tmp_path):
                                    "src/a.js": "import { add } from '@x/b';\nadd();\n",
                                    "b.js": CALL})
     from code2skill.modules import read_configs
-    assert read_configs(root, {"src/a.js", "b.js"}) == {}
+    problems = []
+    assert read_configs(root, {"src/a.js", "b.js"}, problems) == {}
+    assert [(p.path, p.reason) for p in problems] == [
+        ("tsconfig.json", "extends '../base.json': outside the analysed folder, not read")]
 
 
 def test_read_in_root_refuses_and_caps(tmp_path):

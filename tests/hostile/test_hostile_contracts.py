@@ -108,6 +108,24 @@ def test_an_evidence_file_that_is_a_fifo_is_never_opened(tmp_path, client):
         in output
 
 
+def test_an_evidence_path_that_is_a_folder_is_worded_as_a_folder(tmp_path, client):
+    root, contract = client
+    (root / "src" / "dir.js").mkdir()
+    for ref in file_refs(contract):
+        ref["file"] = "src/dir.js"
+    code, output = audit(tmp_path, root, json.dumps(contract))
+    assert code == 2
+    assert "src/dir.js is not a regular file (a folder); it is not opened" in output
+
+
+def test_an_evidence_path_with_a_lone_surrogate_is_missing_not_outside(tmp_path, client):
+    from code2skill.audit.evidence import SourceTree
+    tree = SourceTree(tmp_path)
+    assert tree.inside("src/a\ud83d.js")
+    assert not tree.inside("../a\ud83d.js")
+    assert not tree.inside("/etc/passwd")
+
+
 def test_derive_update_refuses_a_hostile_contract_alike(tmp_path, client):
     root, contract = client
     contract["source"]["scope"]["include"] = ["[z-a]"]

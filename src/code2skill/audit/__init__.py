@@ -66,8 +66,8 @@ def audit_contract(loaded: LoadedContract, root: Path, settings: Settings,
         findings += drift(comparison) + stale_evidence(comparison, root)
     except NotRegularFile as exc:
         raise ContractError(loaded.path, "evidence cites a file that cannot be read",
-                            [Problem(exc.pointer, f"{exc.file} is not a regular file (a pipe, "
-                                                  "socket or device); it is not opened")]) from None
+                            [Problem(exc.pointer, f"{exc.file} is not a regular file "
+                                                  f"({exc.what}); it is not opened")]) from None
     return Audit(loaded, root, fresh, sorted(set(findings), key=order))
 
 

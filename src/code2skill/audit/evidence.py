@@ -12,6 +12,8 @@ One finding per capability (or service) and cited place, at the pointer of its f
 """
 from __future__ import annotations
 
+import os
+import posixpath
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,13 +49,13 @@ NOT_REGULAR: list[str] = []
 
 
 class NotRegularFile(Exception):
-    """Evidence cites a path that is a pipe, socket or device; ``pointer`` is set by the
-    reference that cites it."""
+    """Evidence cites a path that is a folder, pipe, socket or device (``what``: ``a folder``
+    or ``a pipe, socket or device``); ``pointer`` is set by the reference that cites it."""
 
-    def __init__(self, file: str, pointer: str = ""):
-        self.file, self.pointer = file, pointer
-        super().__init__(f"{pointer}: cites {file}, which is not a regular file (a pipe, "
-                         "socket or device); it is not opened")
+    def __init__(self, file: str, pointer: str = "", what: str = "a pipe, socket or device"):
+        self.file, self.pointer, self.what = file, pointer, what
+        super().__init__(f"{pointer}: cites {file}, which is not a regular file ({what}); "
+                         "it is not opened")
 
 
 class SourceTree:
@@ -62,6 +64,7 @@ class SourceTree:
     def __init__(self, root: Path):
         self.root = root.resolve()
         self.cache: dict[str, list[str] | None] = {}
+        self.kinds: dict[str, str] = {}
 
     def lines(self, rel: str) -> list[str] | None:
         """The file's lines, or None when it is gone, unreadable or refused by rule
@@ -78,19 +81,29 @@ class SourceTree:
                     break
                 except NotRegular:
                     self.cache[rel] = NOT_REGULAR
+                    self.kinds[rel] = "a folder" if os.path.isdir(self.root / name) else \
+                        "a pipe, socket or device"
                     break
                 except (OSError, ValueError):
                     continue
         found = self.cache[rel]
         if found is NOT_REGULAR:
-            raise NotRegularFile(rel)
+            raise NotRegularFile(rel, "", self.kinds[rel])
         return found
 
     def inside(self, rel: str) -> bool:
-        """Whether ``rel`` names a place inside the client's folder (``../x`` does not)."""
+        """Whether ``rel`` names a place inside the client's folder (``../x`` and a link to
+        outside do not); a name no file system can hold (a lone surrogate) is judged by its
+        segments alone."""
+        if os.path.isabs(rel) or posixpath.normpath(rel).split("/")[0] == "..":
+            return False
         try:
-            (self.root / rel).resolve().relative_to(self.root)
-        except (OSError, ValueError):
+            real = (self.root / rel).resolve()
+        except (OSError, ValueError):         # UnicodeEncodeError: '\ud83d' in the name
+            return True
+        try:
+            real.relative_to(self.root)
+        except ValueError:
             return False
         return True
 
@@ -136,7 +149,7 @@ def check_refs(refs: list[Ref], tree: SourceTree, name: str | None,
         try:
             lines = tree.lines(ref.file)
         except NotRegularFile as exc:
-            raise NotRegularFile(exc.file, ref.pointer) from None
+            raise NotRegularFile(exc.file, ref.pointer, exc.what) from None
         if lines is None:
             place = ("E001", ref.file)
             verdict = ("C2S-E001", f"cites {ref.file}, which no longer exists" if

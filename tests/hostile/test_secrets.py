@@ -505,3 +505,38 @@ def test_a_file_named_like_a_key_is_never_cached(tmp_path):
     assert len(list(cache.glob("*.json"))) == 1
     assert name.encode() not in b"".join(p.read_bytes() for p in cache.glob("*.json"))
     assert derive_cached(app, cache) == cold
+
+
+ROUND2 = {
+    "src/client.ts": (
+        "import axios from 'axios';\n"
+        "const P0 = 'Q9chainPwVal'; const P1 = P0; const P2 = P1;\n"
+        "const SALT = 'Q10concatPwVal';\n"
+        "export const h = () => axios.get('/api/h', { headers: { 'X-Signature': "
+        "'S07hdrSigVal1', 'X-Access-Key': 'S08AccessKeyVal', 'X-Auth': 'S09XAuthVal', "
+        "'X-Client-Key': 'S10ClientKeyVal', Authorization: 'Bearer abc.Bearer.xyz', "
+        "'X-Client-Secret': 'S11ClientSecretVal' } });\n"
+        "export const b = () => axios.post('/api/b', { pass: 'B01passVal', pwd: 'B02pwdVal', "
+        "accessKey: 'B03accessKeyVal', signature: 'B04sigVal', secret: 'B05secretVal', "
+        "passphrase: 'B06phraseVal', apiToken: 'B07apiTokVal', mfaCode: '551903' });\n"
+        "export const u = () => axios.post('/api/u', new URLSearchParams({ pwd: 'U01pwdVal' }));\n"
+        "export const q = () => axios.get(`/api/q?pwd=${'Q01qpwdVal'}`);\n"
+        "export const c = () => axios.post('/api/c', { password: P2 });\n"
+        "export const d = () => axios.post('/api/d', { password: SALT + '!' });\n")}
+ROUND2_VALUES = ("S07hdrSigVal1", "S08AccessKeyVal", "S09XAuthVal", "S10ClientKeyVal",
+                 "abc.Bearer.xyz", "S11ClientSecretVal", "B01passVal", "B02pwdVal",
+                 "B03accessKeyVal", "B04sigVal", "B05secretVal", "B06phraseVal",
+                 "B07apiTokVal", "551903", "U01pwdVal", "Q01qpwdVal", "Q9chainPwVal",
+                 "Q10concatPwVal")
+
+
+def test_headers_chains_and_concatenations_reach_neither_cache_nor_contract(tmp_path):
+    """Header values, literals reached through a chain of constants or a concatenation at a
+    credential position, and second-factor codes leave no trace in the cache or contract."""
+    app = write_files(tmp_path / "app", ROUND2)
+    cache = tmp_path / "cache"
+    cold = derive_cached(app, cache)
+    raw = b"".join(p.read_bytes() for p in cache.glob("*.json"))
+    assert [v for v in ROUND2_VALUES if v in cold or v.encode() in raw] == []
+    assert derive_cached(app, cache) == cold
+    assert len(json.loads(cold)["capabilities"]) == 6

@@ -1534,6 +1534,36 @@ class Resolver:
                                path, caller_fid))
         return out
 
+    def factory_closures(self) -> list[Emitted]:
+        """Rule ``closure.factory-arguments``: a function returned by a factory
+        (``function f(url) { return p => $.ajax({url, data: p}) }``) captures the factory
+        call's arguments. When the returned function's own calls are not found (it is stored
+        in a handler map dispatched by name) and its requests still wait for the factory's
+        parameters, each factory call (``f('/tag')``, ``f('/indexer')``) names one request,
+        with the factory call as the naming evidence. A request whose method or URL start
+        still depends on the returned function's own parameters stays deferred (reported by
+        rule ``coverage.unresolved-site``)."""
+        out: list[Emitted] = []
+        for path in sorted(self.modules):
+            for fid, fn in self.modules[path].functions.items():
+                pending = self._summary_cache.get((path, fid), [])
+                factory = fn.parent
+                if not pending or fid in self.callers or factory is None \
+                        or fid not in returned_fids(self.returns(factory, 0)):
+                    continue
+                for caller_path, caller_fid, args, span in self.callers.get(factory, []):
+                    mapping = self.bind_args(factory, args, 0)
+                    caller = self.function(caller_fid)
+                    hop = Site((caller_path, span), caller.name if caller else None,
+                               "closure.factory-arguments")
+                    for template in pending:
+                        made = substitute_template(self, template, factory, mapping)
+                        if is_deferred(made, self.param_scope(fid)) or (
+                                caller_fid and is_deferred(made, self.param_scope(caller_fid))):
+                            continue
+                        out.append(Emitted(made.via(hop), caller_path, caller_fid))
+        return out
+
     def with_enclosing_auth(self, template: RequestTemplate, frame: Frame) -> RequestTemplate:
         """Rule ``auth.enclosing-function``: the function that makes a request and sets an
         ``Authorization`` (or API-key) header anywhere in its body authenticates it, however
@@ -1798,6 +1828,7 @@ class Resolver:
                                     "and after it are skipped")
                     break
         self._deadline = None
+        self.emitted.extend(self.factory_closures())
         self.emitted = [item for e in self.emitted for item in self.specialise(e)]
         subclasses = Subclasses(self)
         self.emitted = [item for e in self.emitted
@@ -1928,6 +1959,12 @@ def param_value(fn: FunctionFact, name: str, module: str) -> ParamV | None:
         if "..." + name in param.pattern:
             return ParamV(fn.fid, name, module=module)
     return None
+
+
+def returned_fids(value: Value) -> set[str]:
+    """The user functions a return value may be (``return p => …``, one of alternatives)."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    return {o.fid for o in options if isinstance(o, FnV)}
 
 
 def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:

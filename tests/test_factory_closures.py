@@ -1,0 +1,48 @@
+"""Functions returned by a factory capture the factory call's arguments (rule
+``closure.factory-arguments``), request-like sites that reach no caller are still counted and
+reviewed (rule ``coverage.unresolved-site``)."""
+from __future__ import annotations
+
+from conftest import capability, endpoints
+
+
+def evidence(cap: dict) -> list[tuple[str, int, str]]:
+    """The call site naming the request, then its chain of hops."""
+    site = cap["implementation"]["requests"][0]["callSites"][0]
+    return [(e["file"], e["line"], e["rule"]) for e in [site, *site["via"]]]
+
+
+def test_each_factory_call_names_the_request_of_the_returned_function(derive_files):
+    contract = derive_files({
+        "src/ajax.js": ("import $ from 'jquery';\n"
+                        "export default function createAjaxRequest(o) {\n"
+                        "  return { request: $.ajax({ dataType: 'json', ...o }) };\n"
+                        "}\n"),
+        "src/handlers.js": (
+            "import createAjaxRequest from './ajax';\n"
+            "import $ from 'jquery';\n"
+            "function createFetchHandler(section, url) {\n"
+            "  return function (getState, payload, dispatch) {\n"
+            "    return createAjaxRequest({ url, data: payload }).request;\n"
+            "  };\n"
+            "}\n"
+            "function f(url) { return p => $.ajax({ url, data: p }); }\n"
+            "function g(url) { return ({ id }) => $.ajax({ url: `${url}/${id}`, method: 'DELETE' }); }\n"
+            "function h(url) { return p => $.ajax({ url: p.url, data: url }); }\n"
+            "export const handlers = {\n"
+            "  FETCH_TAGS: createFetchHandler('tags', '/tag'),\n"
+            "  FETCH_INDEXERS: createFetchHandler('indexers', '/indexer'),\n"
+            "  A: f('/app'), B: f('/history'), C: g('/tag'), D: h('/nothing'),\n"
+            "};\n")})
+    assert endpoints(contract) == {("GET", "/tag"), ("GET", "/indexer"), ("GET", "/app"),
+                                   ("GET", "/history"), ("DELETE", "/tag/{id}")}
+    assert evidence(capability(contract, "GET", "/indexer"))[:2] == [
+        ("src/handlers.js", 13, "closure.factory-arguments"),
+        ("src/handlers.js", 5, "wrapper.call")]
+    assert evidence(capability(contract, "GET", "/app"))[:1] == [
+        ("src/handlers.js", 14, "closure.factory-arguments")]
+    cov = contract["source"]["coverage"]
+    assert (cov["requestLikeSites"], cov["resolved"], cov["reviewed"], cov["unresolved"]) \
+        == (4, 3, 1, 0)
+    assert [r["evidence"][0]["line"] for r in contract["review"]
+            if r["evidence"] and r["evidence"][0]["rule"] == "coverage.unresolved-site"] == [10]

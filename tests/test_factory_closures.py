@@ -46,3 +46,26 @@ def test_each_factory_call_names_the_request_of_the_returned_function(derive_fil
         == (4, 3, 1, 0)
     assert [r["evidence"][0]["line"] for r in contract["review"]
             if r["evidence"] and r["evidence"][0]["rule"] == "coverage.unresolved-site"] == [10]
+
+
+def test_a_called_closure_keeps_the_factory_arguments(derive_files):
+    contract = derive_files({"src/a.js": (
+        "import $ from 'jquery';\n"
+        "function createTest(section, url) {\n"
+        "  return function (getState, payload) {\n"
+        "    return $.ajax({ url: `${url}/test`, method: 'POST', data: payload });\n"
+        "  };\n"
+        "}\n"
+        "const helper = createTest('releases', '/search');\n"
+        "export const handlers = {\n"
+        "  A: function (getState, payload) { return helper(getState, payload); },\n"
+        "  B: function (getState, payload) { createTest('d', '/downloadclient')(getState, payload); },\n"
+        "  C: createTest('i', '/indexer'),\n"
+        "};\n")})
+    assert endpoints(contract) == {("POST", "/search/test"), ("POST", "/downloadclient/test"),
+                                   ("POST", "/indexer/test")}
+    assert evidence(capability(contract, "POST", "/search/test")) == [
+        ("src/a.js", 9, "wrapper.call"), ("src/a.js", 7, "closure.factory-arguments"),
+        ("src/a.js", 4, "jquery.ajax")]
+    assert evidence(capability(contract, "POST", "/downloadclient/test"))[:2] == [
+        ("src/a.js", 10, "wrapper.call"), ("src/a.js", 10, "closure.factory-arguments")]

@@ -39,7 +39,7 @@ from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
 from code2skill.values import (
-    AltV, ArrV, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
+    AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where,
     MAX_STRING_PARTS, MAX_STRING_TEXT, js_add, value_size_exceeds, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
 )
@@ -187,6 +187,7 @@ class Resolver:
         self._truncated = 0          # evaluations cut by a limit; their results are not cached
         self.emitted: list[Emitted] = []
         self.callers: dict[str, list[tuple[str, str | None, tuple[Value, ...], Span]]] = {}
+        self._captures_called: set[Where] = set()   # factory calls whose closure is called
         # callbacks given a response (``res.then(cb)``): fid → {(path, fid, span): response}
         self.response_callbacks: dict[str, dict[tuple[str, str | None, Span], ResponseV]] = {}
         self.diagnostics: list[Diagnostic] = []
@@ -1218,8 +1219,27 @@ class Resolver:
         if isinstance(returned, UnknownV):
             return returned
         args = self.eval_args(call.args, frame, depth)
-        value = self.substitute(returned, callee.fid, self.bind_args(callee.fid, args, depth))
-        return with_hop(value, (frame.path, call.span))
+        mapping = self.bind_args(callee.fid, args, depth)
+        value = self.substitute(returned, callee.fid, mapping)
+        where = (frame.path, call.span)
+        return with_hop(self.with_capture(value, Capture(callee.fid, tuple(mapping.items()),
+                                                         where)), where)
+
+    def with_capture(self, value: Value, capture: Capture) -> Value:
+        """Rule ``closure.factory-arguments``: functions nested in the factory that ``value``
+        (its return value, or an alternative or object member of it) holds remember the
+        factory call's arguments."""
+        if isinstance(value, FnV) and value.fid != capture.factory \
+                and capture.factory in self.param_scope(value.fid):
+            return replace(value, captured=value.captured + (capture,))
+        if isinstance(value, AltV):
+            return replace(value, options=tuple(self.with_capture(o, capture)
+                                                for o in value.options))
+        if isinstance(value, ObjV):
+            return replace(value, props=tuple(replace(p, value=self.with_capture(p.value,
+                                                                                 capture))
+                                              for p in value.props))
+        return value
 
     def response_call(self, callee: ResponseV, call: Call, frame: Frame, depth: int) -> Value:
         """Rule ``dataflow.response-value``: a method called on a response. ``then(cb)`` is
@@ -1534,6 +1554,18 @@ class Resolver:
                                path, caller_fid))
         return out
 
+    def captured_template(self, template: RequestTemplate, target: FnV) -> RequestTemplate:
+        """``template`` of a call of ``target`` with the factory arguments ``target`` captured
+        put in (each factory call a hop of evidence, rule ``closure.factory-arguments``)."""
+        for capture in target.captured:
+            self._captures_called.add(capture.where)
+            caller = self._innermost_function(*capture.where)
+            template = substitute_template(self, template, capture.factory,
+                                           dict(capture.mapping)).via(
+                Site(capture.where, caller.name if caller else None,
+                     "closure.factory-arguments"))
+        return template
+
     def factory_closures(self) -> list[Emitted]:
         """Rule ``closure.factory-arguments``: a function returned by a factory
         (``function f(url) { return p => $.ajax({url, data: p}) }``) captures the factory
@@ -1548,10 +1580,12 @@ class Resolver:
             for fid, fn in self.modules[path].functions.items():
                 pending = self._summary_cache.get((path, fid), [])
                 factory = fn.parent
-                if not pending or fid in self.callers or factory is None \
+                if not pending or factory is None \
                         or fid not in returned_fids(self.returns(factory, 0)):
                     continue
                 for caller_path, caller_fid, args, span in self.callers.get(factory, []):
+                    if (caller_path, span) in self._captures_called:
+                        continue
                     mapping = self.bind_args(factory, args, 0)
                     caller = self.function(caller_fid)
                     hop = Site((caller_path, span), caller.name if caller else None,
@@ -1781,8 +1815,9 @@ class Resolver:
                 (frame.path, frame.fid, args, site.call.span))
             mapping = self.bind_args(target.fid, args, depth)
             hop = Site((frame.path, site.call.span), function_name, "wrapper.call")
-            made = [with_response_type(substitute_template(self, t, target.fid, mapping).via(hop),
-                                       site, frame, self.function(target.fid)) for t in inner]
+            made = [with_response_type(self.captured_template(
+                substitute_template(self, t, target.fid, mapping), target).via(hop),
+                site, frame, self.function(target.fid)) for t in inner]
             if not any(has_fixed_text(t.url) for t in made):
                 described = descriptor_template(args, site, Context(self, frame, function_name))
                 if described is not None:

@@ -43,7 +43,7 @@ def test_each_factory_call_names_the_request_of_the_returned_function(derive_fil
         ("src/handlers.js", 14, "closure.factory-arguments")]
     cov = contract["source"]["coverage"]
     assert (cov["requestLikeSites"], cov["resolved"], cov["reviewed"], cov["unresolved"]) \
-        == (4, 3, 1, 0)
+        == (5, 4, 1, 0)
     assert [r["evidence"][0]["line"] for r in contract["review"]
             if r["evidence"] and r["evidence"][0]["rule"] == "coverage.unresolved-site"] == [10]
 
@@ -69,3 +69,37 @@ def test_a_called_closure_keeps_the_factory_arguments(derive_files):
         ("src/a.js", 4, "jquery.ajax")]
     assert evidence(capability(contract, "POST", "/downloadclient/test"))[:2] == [
         ("src/a.js", 10, "wrapper.call"), ("src/a.js", 10, "closure.factory-arguments")]
+
+
+def test_a_wrapper_call_in_a_handler_nobody_calls_is_a_reviewed_site(derive_files):
+    contract = derive_files({
+        "src/ajax.js": ("import $ from 'jquery';\n"
+                        "export default function createAjaxRequest(o) {\n"
+                        "  return $.ajax({ dataType: 'json', ...o });\n"
+                        "}\n"),
+        "src/save.js": (
+            "import createAjaxRequest from './ajax';\n"
+            "function createSave(method) {\n"
+            "  return function (getState, payload) {\n"
+            "    return createAjaxRequest({ url: payload.url, method });\n"
+            "  };\n"
+            "}\n"
+            "export const handlers = { SAVE: createSave('PUT') };\n")})
+    assert endpoints(contract) == set()
+    cov = contract["source"]["coverage"]
+    assert (cov["requestLikeSites"], cov["resolved"], cov["reviewed"], cov["unresolved"]) \
+        == (2, 0, 2, 0)
+    assert sorted((r["evidence"][0]["file"], r["evidence"][0]["line"]) for r in contract["review"]
+                  if r["evidence"] and r["evidence"][0]["rule"] == "coverage.unresolved-site") \
+        == [("src/ajax.js", 3), ("src/save.js", 4)]
+
+
+def test_a_request_in_a_closure_of_a_factory_nobody_calls_is_reviewed(derive_files):
+    contract = derive_files({"src/a.js": (
+        "function f(u) { return p => $.ajax({ url: u, data: p }); }\n")})
+    cov = contract["source"]["coverage"]
+    assert (cov["requestLikeSites"], cov["resolved"], cov["reviewed"], cov["unresolved"]) \
+        == (1, 0, 1, 0)
+    assert [(r["severity"], r["evidence"][0]["line"]) for r in contract["review"]
+            if r["evidence"] and r["evidence"][0]["rule"] == "coverage.unresolved-site"] \
+        == [("info", 1)]

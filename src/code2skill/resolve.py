@@ -1723,6 +1723,21 @@ class Resolver:
                       for path, span, name in self.opaque_wrappers})
         return found
 
+    def stranded_sites(self) -> dict[Where, str]:
+        """Rule ``coverage.stranded-wrapper-call``: a call of a request-making wrapper inside a
+        function no analysed code calls (a handler stored in a map, a closure dispatched by
+        name), whose request still waits for that function's parameters, is a request-like
+        site of its own (place → library): its fate is that of the requests made through it,
+        so a stranded one is never silently absent from ``source.coverage``."""
+        found: dict[Where, str] = {}
+        for (path, fid), pending in sorted(self._summary_cache.items(), key=str):
+            if fid is None or fid in self.callers:
+                continue
+            for template in pending:
+                if len(template.sites) > 1:
+                    found.setdefault(template.sites[0].where, template.lib)
+        return found
+
     def link_sites(self, templates: list[RequestTemplate], outer: Where) -> None:
         """Record that the library calls making ``templates`` fare as the call at ``outer``
         does (:attr:`linked_sites`)."""

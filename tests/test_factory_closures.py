@@ -103,3 +103,19 @@ def test_a_request_in_a_closure_of_a_factory_nobody_calls_is_reviewed(derive_fil
     assert [(r["severity"], r["evidence"][0]["line"]) for r in contract["review"]
             if r["evidence"] and r["evidence"][0]["rule"] == "coverage.unresolved-site"] \
         == [("info", 1)]
+
+
+def test_a_request_interceptor_default_base_url_is_the_clients_base(derive_files):
+    contract = derive_files({"src/api.js": (
+        "import axios from 'axios'\n"
+        "const service = axios.create()\n"
+        "service.interceptors.request.use(config => {\n"
+        "  config.baseURL = config.baseURL || import.meta.env.VITE_BASE_API; return config })\n"
+        "export const a = (params) => service({ url: '/x', method: 'get', params })\n"
+        "export const b = (params) => service({ url: '/y', method: 'post', data: params })\n")})
+    services = contract["services"]
+    assert [(s["id"], [(e["rule"], e["line"], e["note"]) for e in s["evidence"]])
+            for s in services] == [("app", [("service.env", 4, "VITE_BASE_API")])]
+    assert {(r["method"], r["pathTemplate"], r["service"]) for c in contract["capabilities"]
+            for r in c["implementation"]["requests"]} == {("GET", "/x", "app"),
+                                                          ("POST", "/y", "app")}

@@ -119,3 +119,21 @@ def test_a_request_interceptor_default_base_url_is_the_clients_base(derive_files
     assert {(r["method"], r["pathTemplate"], r["service"]) for c in contract["capabilities"]
             for r in c["implementation"]["requests"]} == {("GET", "/x", "app"),
                                                           ("POST", "/y", "app")}
+
+
+def test_a_header_a_helper_writes_on_the_options_object_is_sent(derive_files):
+    contract = derive_files({"src/ajax.js": (
+        "import $ from 'jquery';\n"
+        "function addApiKey(o) {\n"
+        "  o.headers = o.headers || {};\n"
+        "  o.headers['X-Api-Key'] = window.App.apiKey;\n"
+        "}\n"
+        "function addClient(o) { o.headers = o.headers || {}; o.headers['X-Client'] = true; }\n"
+        "export function load() {\n"
+        "  const opts = { url: '/api/v1/tag', dataType: 'json' };\n"
+        "  if (!/^https?:/.test(opts.url)) { addApiKey(opts); addClient(opts); }\n"
+        "  return $.ajax({ xhr: () => null, ...opts });\n"
+        "}\n")})
+    cap = capability(contract, "GET", "/api/v1/tag")
+    assert cap["auth"]["authentication"] == "api-key"
+    assert [(e["file"], e["line"]) for e in cap["auth"]["evidence"]] == [("src/ajax.js", 4)]

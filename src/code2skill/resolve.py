@@ -605,22 +605,74 @@ class Resolver:
         read's place is unknown): ``headers.Authorization = …``, ``headers[HEADER_AUTH] = …``
         (a computed key whose text is known). A write under a condition is a member that may
         be absent (one alternative is ``undefined``)."""
-        if not isinstance(value, ObjV) or not fn.assignments:
+        if not isinstance(value, ObjV):
             return value
         frame = Frame(frame.path, fn.fid, frame.this)
         props = list(value.props)
-        for write in fn.assignments:
-            if write.target[:1] != (name,) or (span is not None and write.span[2:] > span[:2]):
+        for write, write_frame, guarded, param in self.writes_to(frame, fn, name, span, depth):
+            target = self.written_target(write_frame, write, depth)
+            if target is None or len(target) not in (2, 3):
                 continue
-            target = self.written_target(frame, write, depth)
-            if target is None or len(target) != 2:
-                continue
-            member = self.evaluate(write.value, frame, depth + 1)
-            if write.guarded:
-                member = alternatives([member, LitV(None)])
+            member = self.evaluate(write.value, write_frame, depth + 1)
+            if param is not None:        # the helper reads the object as written so far
+                member = self.substitute(member, write_frame.fid,
+                                         {param: replace(value, props=tuple(props))})
+            inner = next((p.value for p in props if p.key == target[1]), None)
+            inner_props = inner.props if isinstance(inner, ObjV) else ()
+            if guarded:                  # kept as it was, or absent
+                previous = inner if len(target) == 2 else next(
+                    (p.value for p in inner_props if p.key == target[2]), None)
+                member = alternatives([member, previous or LitV(None)])
+            where = self.where(write_frame.path, write.span)
+            if len(target) == 3:         # o.headers['X-Api-Key'] = …: a member of a member
+                member = ObjV(tuple(p for p in inner_props if p.key != target[2])
+                              + (PropV(target[2], member, where),))
             props = [p for p in props if p.key != target[1]]
-            props.append(PropV(target[1], member, self.where(frame.path, write.span)))
+            props.append(PropV(target[1], member, where))
         return replace(value, props=tuple(props))
+
+    def writes_to(self, frame: Frame, fn: FunctionFact, name: str, span: Span | None,
+                  depth: int) -> list[tuple[Assignment, Frame, bool, str | None]]:
+        """The member writes to local ``name`` before ``span`` (``(write, frame it is
+        evaluated in, guarded, the helper's parameter name or None)``): ``fn``'s own, and (rule ``value.helper-member-writes``)
+        the header writes a user function called with ``name`` as an argument makes on that
+        parameter (``addApiKey(options)`` writing ``o.headers['X-Api-Key'] = …``; a helper's
+        URL rewrite is base-URL logic, not followed here); a write is guarded when it or the
+        helper call runs under a condition."""
+        before = (lambda s: span is None or s[2:] <= span[:2])
+        out = [(w, frame, w.guarded, None) for w in fn.assignments
+               if w.target[:1] == (name,) and before(w.span)]
+        key = ("helper-writes", fn.fid, name)
+        if key in self._in_progress:
+            return out
+        self._in_progress.add(key)
+        try:
+            out += self.helper_writes(frame, fn, name, before, depth)
+        finally:
+            self._in_progress.discard(key)
+        return out
+
+    def helper_writes(self, frame: Frame, fn: FunctionFact, name: str,
+                      before: Callable[[Span], bool], depth: int
+                      ) -> list[tuple[Assignment, Frame, bool, str | None]]:
+        """The ``headers`` writes of :meth:`writes_to` made by helpers ``fn`` calls."""
+        out: list[tuple[Assignment, Frame, bool, str | None]] = []
+        for site in self.calls_by_scope.get((frame.path, fn.fid), []):
+            args = site.call.args
+            index = next((i for i, a in enumerate(args)
+                          if isinstance(a, Ref) and a.name == name), None)
+            if index is None or not before(site.call.span):
+                continue
+            callee = self.evaluate(site.call.callee, frame, depth + 1)
+            helper = self.functions.get(callee.fid) if isinstance(callee, FnV) else None
+            if helper is None or index >= len(helper[1].params) \
+                    or not helper[1].params[index].name:
+                continue
+            param = helper[1].params[index].name
+            out += [(replace(w, target=(name,) + w.target[1:]), Frame(helper[0], helper[1].fid),
+                     w.guarded or site.guarded, param)
+                    for w in helper[1].assignments if w.target[:2] == (param, "headers")]
+        return out
 
     def written_target(self, frame: Frame, write: Assignment, depth: int = 0
                        ) -> tuple[str, ...] | None:

@@ -29,6 +29,7 @@ from code2skill.facts import (
     Alt, Arr, Assignment, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit,
     LocalWrite, Member, ModuleFacts, Obj, Ref, Span, Spread, Test, Tmpl, Typed, Unknown,
 )
+from code2skill.extractors.global_properties import global_property_writes
 from code2skill.extractors.module_facts import hole_name as hole_name_of
 from code2skill.extractors.module_facts import member_path
 from code2skill.extractors.request_descriptor import descriptor_template
@@ -161,6 +162,7 @@ class Resolver:
         for (path, target), exprs in self.member_assignments.items():
             if len(target) == 2:
                 self.assigned_props.setdefault((path, target[0]), []).append((target[1], exprs))
+        self.global_properties = global_property_writes(modules)   # rule axios.global-property
         self.lib_modules: dict[str, str] = {}
         self.lib_globals: dict[str, str] = {}
         for rec in self.recognisers:
@@ -864,6 +866,14 @@ class Resolver:
             if found is None or isinstance(found, UnknownV):
                 return LibV(INJECTED_CLIENTS[prop])
             return found
+        if prop in self.global_properties and (is_this(obj) or (
+                prop.startswith("$") and isinstance(obj, (UnknownV, ParamV, TypedV)))):
+            # (a plain name, `deps.user`, is a global property on `this` only)
+            found = self.instance_member(obj, prop, depth) if isinstance(obj, InstanceV) \
+                else None
+            if found is None or isinstance(found, UnknownV):
+                return self.global_property(prop, depth)
+            return found
         if isinstance(obj, ObjV):
             found = object_member(obj, prop)
             return found if found is not None else UnknownV("no-member")
@@ -910,6 +920,20 @@ class Resolver:
         if isinstance(obj, UnknownV) and obj.reason.startswith("unresolved:"):
             return UnknownV(f"{obj.reason}.{prop}", obj.where)   # a page global's member
         return UnknownV("unknown-member")
+
+    def global_property(self, name: str, depth: int) -> Value:
+        """Rule ``axios.global-property``: the value(s) the program writes to the Vue global
+        property ``name`` (``app.config.globalProperties.$http = axios.create(…)``)."""
+        key = ("global-property", name)
+        if key in self._in_progress:
+            return UnknownV("cycle")
+        self._in_progress.add(key)
+        try:
+            return alternatives([self.evaluate(expr, Frame(path, fid), depth + 1)
+                                 for path, fid, expr in
+                                 self.global_properties[name][:MAX_ALTERNATIVES]])
+        finally:
+            self._in_progress.discard(key)
 
     def instance_member(self, inst: InstanceV, prop: str, depth: int,
                         this: InstanceV | None = None, level: int = 0) -> Value:
@@ -2433,6 +2457,12 @@ def response_member(response: ResponseV, prop: str) -> ResponseV:
     if not response.body and not response.path and RESULT_BODY_MEMBER.get(response.lib) == prop:
         return replace(response, body=True, path=(prop,))
     return replace(response, path=response.path + (prop,))
+
+
+def is_this(value: Value) -> bool:
+    """A component's or class's ``this`` (known or not)."""
+    return isinstance(value, InstanceV) or (isinstance(value, UnknownV)
+                                            and value.reason == "this")
 
 
 def with_hop(value: Value, where: Where) -> Value:

@@ -72,7 +72,10 @@ def client_method(callee) -> str | None:
 
 
 def request(callee, site, ctx) -> RequestTemplate | None:
-    """A template for an ``HttpClient`` call; ``None`` for anything else."""
+    """A template for an ``HttpClient`` call (a list for ``httpResource``); ``None`` for
+    anything else."""
+    if resource_kind(callee) is not None:
+        return resource_requests(callee, site, ctx)
     name = client_method(callee)
     if name is None:
         return None
@@ -93,6 +96,12 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             body, options = None, args[1] if len(args) > 1 else None
     else:
         return None
+    return template(ctx, site, method, url, body, options, "angular.http-client")
+
+
+def template(ctx, site, method, url, body, options, rule: str) -> RequestTemplate:
+    """The request of one call with its ``options`` object (``params``, ``headers``,
+    ``withCredentials``) and the interceptors' base URL and auth."""
     headers = headers_from(built(ctx, ctx.member(options, "headers")), ctx.where(site.call.span))
     auth = list(auth_from_headers(headers, "angular.header"))
     if is_true(ctx.member(options, "withCredentials")):
@@ -103,11 +112,64 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     params = built(ctx, ctx.member(options, "params"))
     return RequestTemplate(
         lib=LIB, method=method, url=url, base=setup.get("base"),
-        sites=(ctx.site(site.call.span, "angular.http-client"),),
+        sites=(ctx.site(site.call.span, rule),),
         query=params,
         body=body, body_encoding=(body_encoding(body) or json_unless_text(body))
         if body is not None else None,
         headers=headers, auth=tuple(auth))
+
+
+# httpResource and its variants (the response read as text, a Blob or an ArrayBuffer)
+RESOURCE_VARIANTS = {(): "json", ("text",): "text", ("blob",): "blob",
+                     ("arrayBuffer",): "arrayBuffer"}
+
+
+def resource_kind(callee) -> str | None:
+    """``json`` for ``httpResource``, ``text``/``blob``/``arrayBuffer`` for its variants,
+    ``None`` for anything else."""
+    if isinstance(callee, LibV) and callee.lib == LIB and callee.path[:1] == ("httpResource",):
+        return RESOURCE_VARIANTS.get(callee.path[1:])
+    return None
+
+
+def resource_requests(callee, site, ctx) -> list[RequestTemplate] | None:
+    """Rule ``angular.http-resource``: ``httpResource(() => url | {url, method, params,
+    headers, body, withCredentials})`` (and ``.text``/``.blob``/``.arrayBuffer``) is a request
+    (``GET`` unless ``method`` says otherwise) for each value the function may return; a
+    returned ``undefined``/``null`` is "no request" for that branch. A signal read inside the
+    URL (``this.id()``, ``id()``) is an input like any parameter. ``None`` when the first
+    argument is not a function the tool can read."""
+    args = ctx.args(site.call)
+    found = ctx.function_facts(args[0]) if args else None
+    if found is None:
+        return None
+    from code2skill.resolve import Frame
+
+    path, fn = found
+    frame = Frame(path, args[0].fid, ctx.frame.this)
+    out = []
+    for expr in fn.returns:
+        for value in requested(ctx.resolver.evaluate(expr, frame)):
+            if isinstance(value, ObjV):
+                url, options = value.get("url"), value
+                method = value.get("method") or method_value("get", ctx.where(site.call.span))
+                body = value.get("body")
+            else:
+                url, options, body = value, None, None
+                method = method_value("get", ctx.where(site.call.span))
+            if url is not None:
+                out.append(template(ctx, site, method, url, body, options,
+                                    "angular.http-resource"))
+    return out or None
+
+
+def requested(value: Value) -> list[Value]:
+    """The values of ``value`` that make a request: every option of an alternative but
+    ``undefined``/``null``."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    return [o for option in options for o in (requested(option) if isinstance(option, AltV)
+                                               else [option])
+            if not (isinstance(o, LitV) and o.value is None)]
 
 
 def setup(resolver) -> None:

@@ -7,14 +7,15 @@ Call forms handled::
     $.get(url[, data])   $.getJSON(url[, data])   $.post(url[, data])
     jQuery.ajax(…)       import $ from 'jquery'
 
-``data`` is the query of a ``GET`` and the body otherwise: form-encoded (jQuery's default
+``data`` is the query of a ``GET``/``HEAD`` and the body otherwise (a method a wrapper's caller
+passes settles it once substituted, rule ``jquery.data-by-method``): form-encoded (jQuery's default
 ``application/x-www-form-urlencoded``) unless ``contentType`` says JSON (field case FC-06).
 ``xhrFields: { withCredentials: true }`` is cookie-session evidence.
 """
 from __future__ import annotations
 
 from code2skill.requests import AuthHint, RequestTemplate
-from code2skill.values import FnV, LibV, ObjV, StrV, Text, Value
+from code2skill.values import FnV, LibV, ObjV, StrV, Text, Value, mentions_param
 
 from .common import (
     auth_from_headers, body_encoding, first_text, headers_from, is_true, method_value,
@@ -52,15 +53,18 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     if is_true(ctx.member(ctx.member(settings, "xhrFields"), "withCredentials")):
         auth.append(AuthHint("cookie-session", ctx.where(site.call.span),
                              "jquery.with-credentials", "xhrFields.withCredentials"))
-    is_get = (first_text(method) or "GET").upper() == "GET"
-    content_type = first_text(ctx.member(settings, "contentType"))
+    is_get = (first_text(method) or "GET").upper() in ("GET", "HEAD")
+    content_value = ctx.member(settings, "contentType")
+    content_type = first_text(content_value)
+    pending = (data, content_value) if data is not None and first_text(method) is None \
+        and mentions_param(method) else None
     return RequestTemplate(
         lib="jquery", method=method, url=url,
         sites=(ctx.site(site.call.span, f"jquery.{name}"),),
         query=data if is_get else None, body=None if is_get else data,
         body_encoding=None if is_get or data is None else (
             body_encoding(data, None, content_type) or "form"),
-        headers=headers, auth=tuple(auth))
+        headers=headers, auth=tuple(auth), pending_data=pending)
 
 
 def is_callback(value: Value) -> bool:

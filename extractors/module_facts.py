@@ -1125,7 +1125,7 @@ class _Extractor:
         if root.has_error:
             limit = jsx_text_limit(root)
             self.facts.diagnostics.append(Diagnostic(
-                self.path, "parse", f"parser limit: JSX text with a bare '&' could not be read "
+                self.path, "parse", "parser limit: JSX text with a bare '&' could not be read "
                 "by the grammar (the file is valid TSX/JSX); the rest of the file was extracted"
                 if limit is not None else
                 "syntax errors; extraction continued on the rest of the file",
@@ -1472,7 +1472,11 @@ def is_require(value: Expr) -> bool:
 
 def hole_name(value: Expr) -> str | None:
     """The name a template hole takes from its expression (``slug``, ``entry.id`` → ``id``,
-    ``encodeURIComponent(slug)`` → ``slug``, ``String(x)`` → ``x``)."""
+    ``encodeURIComponent(slug)`` → ``slug``, ``String(x)`` → ``x``; a read with no argument
+    — a signal ``this.id()``, a getter ``getTeamId()`` — is named for what it reads: ``id``,
+    ``teamId``)."""
+    if isinstance(value, Call) and not value.args and isinstance(value.callee, (Ref, Member)):
+        return read_name(hole_name(value.callee))
     if isinstance(value, Ref):
         return None if value.name == "this" else value.name
     if isinstance(value, Member):
@@ -1484,6 +1488,13 @@ def hole_name(value: Expr) -> str | None:
     if isinstance(value, Alt):                    # `${base || DEFAULT}` is named for `base`
         return next((n for n in map(hole_name, value.options) if n), None)
     return None
+
+
+def read_name(name: str | None) -> str | None:
+    """``teamId`` for ``getTeamId``; any other name unchanged."""
+    if name and len(name) > 3 and name.startswith("get") and name[3].isupper():
+        return name[3].lower() + name[4:]
+    return name
 
 
 def member_path(value: Expr) -> tuple[str, ...] | None:

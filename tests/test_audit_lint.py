@@ -219,3 +219,23 @@ def test_settings_that_mention_a_flag_path_or_domain_are_no_findings(base):
     assert ids(c) == [
         ("C2S-L004", "/capabilities/1/inputSchema/properties/isAcknowledged", "high"),
         ("C2S-L007", "/capabilities/1/inputSchema/properties/directory", "high")]
+
+
+def test_l009_a_data_field_named_method_is_no_dispatcher(base):
+    """A body field ``method`` (the API being configured) with a ``path`` body field is data;
+    a ``method`` bound nowhere with a ``path`` bound into the URL decides the operation."""
+    c = edited(base)
+    config = edited(cap(c, GET))
+    config["name"] = "create_api"
+    config["inputSchema"]["properties"] = {"method": {"type": "string"},
+                                           "path": {"type": "string"}}
+    config["implementation"]["requests"][0]["bindings"] = [
+        {"target": "body:method", "input": "method", "value": None},
+        {"target": "body:path", "input": "path", "value": None}]
+    c["capabilities"].append(config)
+    dispatcher = edited(config)
+    dispatcher["name"] = "run_route"
+    dispatcher["implementation"]["requests"][0]["bindings"] = [
+        {"target": "path:path", "input": "path", "value": None}]
+    c["capabilities"].append(dispatcher)
+    assert ids(c) == [("C2S-L009", "/capabilities/5/inputSchema", "high")]

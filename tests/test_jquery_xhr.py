@@ -92,3 +92,47 @@ def test_classic_scripts_share_their_globals(derive_files):
         "js/clients.js": ("/* global delGroupItems:false */\n"
                           "$('#delete').on('click', () => delGroupItems('client', [1, 2]));\n")})
     assert endpoints(contract) == {("POST", "/api/clients:batchDelete")}
+
+
+def test_jquery_data_is_the_body_once_a_wrapper_caller_fixes_the_method(derive_files):
+    """Rule ``jquery.data-by-method``: the wrapper's method comes from its caller."""
+    contract = derive_files({
+        "src/ajax.js": "import $ from 'jquery';\n"
+                       "export default function send(o) { return $.ajax({ dataType: 'json', ...o }); }\n",
+        "src/use.js": "import send from './ajax';\n"
+                      "export const shutdown = () => send({ url: '/system/shutdown', method: 'POST',"
+                      " data: JSON.stringify({ now: true }), contentType: 'application/json' });\n"
+                      "export const tags = () => send({ url: '/tag', data: { q: 1 } });\n"})
+    assert endpoints(contract) == {("POST", "/system/shutdown"), ("GET", "/tag")}
+    post = capability(contract, "POST", "/system/shutdown")["implementation"]["requests"][0]
+    assert post["bindings"] == [{"input": None, "target": "body:now", "value": True}]
+    assert post["bodyEncoding"] == "json"
+    get = capability(contract, "GET", "/tag")["implementation"]["requests"][0]
+    assert get["bindings"] == [{"input": None, "target": "query:q", "value": 1}]
+    assert get["bodyEncoding"] == "none"
+
+
+def test_a_wrapper_argument_of_alternative_objects_keeps_each_method_with_its_url(derive_files):
+    """Rule ``value.spread-alternatives``: ``opts`` is one literal or the other (or never set:
+    no request), each spread into the wrapper's settings as a whole."""
+    contract = derive_files({
+        "src/ajax.js": "import $ from 'jquery';\n"
+                       "export default function send(original) {\n"
+                       "  const opts = { dataType: 'json', ...original };\n"
+                       "  return $.ajax({ ...opts });\n}\n",
+        "src/use.js": "import send from './ajax';\n"
+                      "export function restore(id, file) {\n"
+                      "  let opts = null;\n"
+                      "  if (id) {\n"
+                      "    opts = { url: `/r/${id}`, method: 'POST' };\n"
+                      "  } else if (file) {\n"
+                      "    const fd = new FormData(); fd.append('restore', file);\n"
+                      "    opts = { url: '/r/up', method: 'PUT', processData: false,"
+                      " contentType: false, data: fd };\n"
+                      "  }\n"
+                      "  return send(opts);\n}\n"})
+    assert endpoints(contract) == {("POST", "/r/{id}"), ("PUT", "/r/up")}
+    up = capability(contract, "PUT", "/r/up")["implementation"]["requests"][0]
+    assert up["bodyEncoding"] == "multipart"
+    assert up["bindings"] == [{"input": "restore", "target": "multipart:restore", "value": None}]
+    assert not any("no fixed part" in r["message"] for r in contract["review"])

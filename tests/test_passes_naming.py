@@ -11,7 +11,7 @@ import re
 import pytest
 
 from code2skill.passes.naming import (
-    propose, propose_graphql, singular, title_of, unique_names, words,
+    agree, propose, propose_graphql, singular, title_of, unique_names, words,
 )
 
 NAME = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
@@ -225,6 +225,30 @@ def test_propose_graphql(operation_type, operation_name, expected):
     assert propose_graphql(operation_type, operation_name) == (expected,
                                                                "name.graphql-operation")
     assert NAME.match(expected)
+
+
+@pytest.mark.parametrize("method, path, name", [
+    ("DELETE", "/sysLoginLog/deleteLoginLog", "delete_sys_login_log"),
+    ("DELETE", "/user/deleteUser", "delete_user"),
+    ("POST", "/sysDictionaryDetail/createSysDictionaryDetail", "create_sys_dictionary_detail"),
+    ("POST", "/sysDictionary/createSysDictionary", "create_sys_dictionary"),
+    ("DELETE", "/x/{id}/follow", "unfollow_x"),
+    ("POST", "/autoCode/delSysHistory", "delete_auto_code_sys_history"),     # del: delete
+])
+def test_names_do_not_repeat_the_verb_or_a_run_of_words(method, path, name):
+    """Rule ``name.no-repeats``; a DELETE of a ``delete…`` segment is no ``delete_delete``."""
+    assert propose(method, path, None)[0] == name
+
+
+@pytest.mark.parametrize("name, effect, agreed", [
+    ("create_get_api_list", "read", "get_api_list"),
+    ("create_get_all_apis", "read", "get_all_apis"),
+    ("create_documents_archived", "read", "list_documents_archived"),
+    ("create_auto_code_get_meta", "read", "get_auto_code_meta"),
+    ("create_authority_btn_get_authority_btn", "read", "get_authority_btn"),
+])
+def test_a_name_renamed_to_its_effect_keeps_a_verb_already_there(name, effect, agreed):
+    assert agree(name, effect) == (agreed, True)
 
 
 def test_a_last_segment_without_words_names_nothing():

@@ -127,3 +127,22 @@ def test_sapper_server_route_is_backend(derive_files):
     backend = [r["message"].split(" is called")[0] for r in contract["review"]
                if any(e["rule"] == "server-code.not-a-candidate" for e in r["evidence"])]
     assert backend == ["GET /v0/{list}/1.json (base https://api.example)"]
+
+
+def test_node_build_scripts_are_backend_but_client_imports_stay_client(derive_files):
+    """Rule ``scope.build-script``."""
+    contract = derive_files({
+        "src/api.ts": "import { join } from './paths';\n"
+                      "export const me = () => fetch(join('/api', 'me'));\n",
+        "src/paths.ts": "import path from 'path';\n"
+                        "export const join = (a: string, b: string) => a + '/' + b;\n"
+                        "export const ping = () => fetch('/api/ping');\n",
+        "tools/release.mjs": "export const tag = () => fetch('https://releases.example/tags');\n",
+        "src/gen.mjs": "import { readFileSync } from 'node:fs';\n"
+                       "export const pull = () => fetch('https://i18n.example/strings');\n",
+        "packages/web/bin/sync.js": "export const sync = () => fetch('https://sync.example/all');\n",
+        "packages/web/package.json": "{\"name\": \"web\"}\n"})
+    assert endpoints(contract) == {("GET", "/api/me"), ("GET", "/api/ping")}
+    assert sorted(e["file"] for r in contract["review"] for e in r["evidence"]
+                  if e["rule"] == "server-code.not-a-candidate") == [
+        "packages/web/bin/sync.js", "src/gen.mjs", "tools/release.mjs"]

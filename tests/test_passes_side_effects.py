@@ -125,6 +125,8 @@ RISKS = [
     ("create", "/invoices", None, [("financial", "invoices")]),
     ("create", "/x", "payInvoice", [("financial", "pay")]),
     ("delete", "/payments/{id}", None, [("destructive", "DELETE"), ("financial", "payments")]),
+    ("create", "/push-subscriptions", None, []),                 # a subscription alone
+    ("create", "/billing/subscriptions", None, [("financial", "billing")]),
     # ---------------------------------------------------------------- publishing
     ("create", "/articles", None, [("publishing", "articles")]),
     ("create", "/articles/{slug}/comments", None, [("publishing", "comments")]),
@@ -214,3 +216,14 @@ def test_risk_vocabulary_is_closed_and_covered():
     seen = {risk for effect, path, function, _ in RISKS
             for risk, _ in risks(effect, path, function)}
     assert seen == {"destructive", "financial", "publishing", "external"}
+
+
+def test_the_abbreviation_del_in_a_camel_case_segment_is_a_delete(derive_files):
+    from conftest import capability
+    contract = derive_files({"src/a.js": (
+        "import axios from 'axios';\n"
+        "export const delSysHistory = (data) => axios.post('/autoCode/delSysHistory', data);\n")})
+    cap = capability(contract, "POST", "/autoCode/delSysHistory")
+    assert (cap["name"], cap["sideEffect"], cap["annotations"]["risks"]) == (
+        "delete_auto_code_sys_history", "delete", ["destructive"])
+    assert [e["rule"] for e in cap["evidence"]["/sideEffect"]] == ["side-effect.action-delete"]

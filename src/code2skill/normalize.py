@@ -312,7 +312,7 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
         # a client base the source does not show, or one chosen among fixed bases; evidence
         # at the value, else at the library call that takes it
         where = first_where(base) or template.sites[-1].where
-        bases: list[list[Text | HoleV]] = [[HoleV("baseURL", base, where)]]
+        bases: list[list[Text | HoleV]] = [[HoleV("baseURL", base, where, client_base=True)]]
     else:
         bases = expand(base) if base is not None else [[]]
     out = []
@@ -491,10 +491,11 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
         after = parts[1] if len(parts) > 1 else None
         if isinstance(after, Text) and (after.text.startswith("/") or is_url_name(first.name)
                                         and after.text[:1].isalnum()) \
-                and not isinstance(first.value, ParamV):
+                and (first.client_base or not isinstance(first.value, ParamV)):
             # `${this.config.apiBase}/articles`, `${getBasePath()}/login`, `NOMINATIM_URL +
-            # 'search'`: a base whose value source does not show (named by its place when
-            # the expression names nothing)
+            # 'search'`, `axios.create({baseURL})` of a constructor parameter no caller fills:
+            # a base whose value source does not show (named by its place when the
+            # expression names nothing)
             key = first.name or "@" + ":".join(map(str, first.where or ()))
             return (ServiceRef(f"unresolved:{key}", first.name or "", (),
                                "service.unresolved-base", first.where), parts[1:])

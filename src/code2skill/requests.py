@@ -79,7 +79,10 @@ class RequestTemplate:
     (``fetch(...args)``): each substitution of a wrapper's arguments reads auth hints from it
     again (rule ``auth.substituted-headers``); ``config_spreads`` the values spread into the
     call's request config (axios ``{ params, ...extra }``), substituted like the others and
-    read once the outermost caller is known (rule ``axios.config-spread``).
+    read once the outermost caller is known (rule ``axios.config-spread``); ``pending_data``
+    jQuery's ``data`` and ``contentType`` while the method still reads a wrapper's parameter:
+    the query of a ``GET``/``HEAD``, the body otherwise, placed once substitution fixes the
+    method (rule ``jquery.data-by-method``).
     """
 
     lib: str
@@ -100,6 +103,7 @@ class RequestTemplate:
     return_types: tuple[tuple[str, Where], ...] = ()
     returns_open: bool = True
     config_spreads: tuple[Value, ...] = ()
+    pending_data: tuple[Value, Value | None] | None = None
 
     def via(self, site: Site) -> "RequestTemplate":
         """This template as seen from an outer call site (prepended to ``sites``)."""

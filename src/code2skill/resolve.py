@@ -29,6 +29,7 @@ from code2skill.facts import (
     Alt, Arr, Assignment, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit,
     LocalWrite, Member, ModuleFacts, Obj, Ref, Span, Spread, Test, Tmpl, Typed, Unknown,
 )
+from code2skill.extractors.global_properties import global_property_writes
 from code2skill.extractors.module_facts import hole_name as hole_name_of
 from code2skill.extractors.module_facts import member_path
 from code2skill.extractors.request_descriptor import descriptor_template
@@ -62,7 +63,9 @@ JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData"
 LIB_GENERATORS = frozenset({("uuid", ("v1",)), ("uuid", ("v4",)), ("uuid", ("v6",)),
                             ("uuid", ("v7",)), ("nanoid", ("nanoid",)),
                             ("crypto", ("randomUUID",))})
-GLOBAL_GENERATORS = frozenset({("crypto", "randomUUID"), ("Date", "now")})
+GLOBAL_GENERATORS = frozenset({("crypto", "randomUUID"), ("Date", "now"), ("Math", "random")})
+# Methods of a fresh ``new Date()`` that read the current time (``new Date().getTime()``)
+CLOCK_READS = frozenset({"getTime", "valueOf", "toISOString", "toString"})
 # How a library's response reaches its body: a member (axios ``res.data``), a method
 # (fetch ``res.json()``), or at once (``""``: ofetch resolves to the body).
 RESPONSE_BODY = {"fetch": "json()", "ky": "json()", "axios": "data", "superagent": "body",
@@ -159,6 +162,7 @@ class Resolver:
         for (path, target), exprs in self.member_assignments.items():
             if len(target) == 2:
                 self.assigned_props.setdefault((path, target[0]), []).append((target[1], exprs))
+        self.global_properties = global_property_writes(modules)   # rule axios.global-property
         self.lib_modules: dict[str, str] = {}
         self.lib_globals: dict[str, str] = {}
         for rec in self.recognisers:
@@ -349,6 +353,29 @@ class Resolver:
             else:
                 out.append(UnknownV("spread"))
         return tuple(out)
+
+    def array_join(self, arr: Arr, sep: Expr | None, frame: Frame, depth: int,
+                   span: Span | None) -> Value:
+        """``['', 'api', 'v2', path].join('/')`` (rule ``value.array-join``): the items' texts
+        with the separator between them (``,`` when none is given); ``null``/``undefined``
+        give an empty text, as in JavaScript; an item of unknown value is a hole named after
+        its expression. A separator that is no fixed text, or a spread item (its length is
+        unknown), makes the whole string unknown."""
+        sep_value = self.evaluate(sep, frame, depth) if sep is not None else StrV((Text(","),))
+        sep_text = text_of(sep_value)
+        if sep_text is None or any(isinstance(item, Spread) for item in arr.items):
+            return UnknownV("array-join", self.where(frame.path, span))
+        parts: list[Text | HoleV] = []
+        for i, item in enumerate(arr.items):
+            if i and sep_text:
+                parts.append(Text(sep_text, first_where(sep_value) or
+                                  self.where(frame.path, span)))
+            value = self.evaluate(item, frame, depth)
+            where = self.where(frame.path, getattr(item, "span", None))
+            if isinstance(value, LitV) and value.value is None:
+                continue
+            parts.append(HoleV(hole_name_of(item), value, where))
+        return self.within_budget(flatten(StrV(tuple(parts))), frame.path, span)
 
     def where(self, path: str, span: Span | None) -> Where | None:
         return (path, span) if span is not None else None
@@ -892,6 +919,14 @@ class Resolver:
             if found is None or isinstance(found, UnknownV):
                 return LibV(INJECTED_CLIENTS[prop])
             return found
+        if prop in self.global_properties and (is_this(obj) or (
+                prop.startswith("$") and isinstance(obj, (UnknownV, ParamV, TypedV)))):
+            # (a plain name, `deps.user`, is a global property on `this` only)
+            found = self.instance_member(obj, prop, depth) if isinstance(obj, InstanceV) \
+                else None
+            if found is None or isinstance(found, UnknownV):
+                return self.global_property(prop, depth)
+            return found
         if isinstance(obj, ObjV):
             found = object_member(obj, prop)
             return found if found is not None else UnknownV("no-member")
@@ -938,6 +973,20 @@ class Resolver:
         if isinstance(obj, UnknownV) and obj.reason.startswith("unresolved:"):
             return UnknownV(f"{obj.reason}.{prop}", obj.where)   # a page global's member
         return UnknownV("unknown-member")
+
+    def global_property(self, name: str, depth: int) -> Value:
+        """Rule ``axios.global-property``: the value(s) the program writes to the Vue global
+        property ``name`` (``app.config.globalProperties.$http = axios.create(…)``)."""
+        key = ("global-property", name)
+        if key in self._in_progress:
+            return UnknownV("cycle")
+        self._in_progress.add(key)
+        try:
+            return alternatives([self.evaluate(expr, Frame(path, fid), depth + 1)
+                                 for path, fid, expr in
+                                 self.global_properties[name][:MAX_ALTERNATIVES]])
+        finally:
+            self._in_progress.discard(key)
 
     def instance_member(self, inst: InstanceV, prop: str, depth: int,
                         this: InstanceV | None = None, level: int = 0) -> Value:
@@ -1158,6 +1207,10 @@ class Resolver:
                 return replace_placeholder(target, self.evaluate(call.args[0], frame, depth),
                                            self.evaluate(call.args[1], frame, depth),
                                            hole_name_of(call.args[1]))
+        if isinstance(call.callee, Member) and call.callee.prop == "join" \
+                and isinstance(call.callee.obj, Arr) and len(call.args) <= 1:
+            return self.array_join(call.callee.obj, call.args[0] if call.args else None,
+                                   frame, depth, call.span)
         if isinstance(call.callee, Member) and call.callee.prop in CASE_METHODS \
                 and not call.args:                    # type.toUpperCase()
             return change_case(self.evaluate(call.callee.obj, frame, depth),
@@ -1883,8 +1936,9 @@ class Resolver:
             mapping = self.bind_args(target.fid, args, depth)
             hop = Site((frame.path, site.call.span), function_name, "wrapper.call")
             made = [with_response_type(self.captured_template(
-                substitute_template(self, t, target.fid, mapping), target).via(hop),
-                site, frame, self.function(target.fid)) for t in inner]
+                substitute_template(self, t, target.fid, m), target).via(hop),
+                site, frame, self.function(target.fid))
+                for t in inner for m in object_choices(t, target.fid, mapping)]
             if not any(has_fixed_text(t.url) for t in made):
                 described = descriptor_template(args, site, Context(self, frame, function_name))
                 if described is not None:
@@ -2015,12 +2069,34 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
         seen = {(h.kind, h.where, h.note) for h in auth}
         auth.extend(h for h in auth_in_headers_value(pending, where, "auth.substituted-headers")
                     if (h.kind, h.where, h.note) not in seen)
-    return replace(
+    done = replace(
         template, method=sub(template.method, fid, mapping), url=sub(template.url, fid, mapping),
         base=opt(template.base), query=opt(template.query), body=opt(template.body),
         headers=tuple(replace(h, value=sub(h.value, fid, mapping)) for h in template.headers),
         auth=tuple(auth), pending_headers=pending if mentions_param(pending) else None,
         config_spreads=tuple(sub(v, fid, mapping) for v in template.config_spreads))
+    if template.pending_data is None:
+        return done
+    return place_pending_data(done, (opt(template.pending_data[0]),
+                                     opt(template.pending_data[1])), fid)
+
+
+def place_pending_data(template: RequestTemplate, pending: tuple, fid: str) -> RequestTemplate:
+    """Rule ``jquery.data-by-method``: jQuery's ``(data, contentType)`` of ``template`` placed
+    by its (substituted) method: the query of a ``GET``/``HEAD``, else the body, form-encoded
+    unless ``contentType`` or the value says otherwise. While the method still reads a
+    parameter of ``fid`` the data stays pending (and is the query meanwhile, jQuery's
+    default method being ``GET``)."""
+    from code2skill.extractors.common import body_encoding, first_text
+    data, content_type = pending
+    method = first_text(template.method)
+    if method is None and mentions_param(template.method):
+        return replace(template, pending_data=pending)
+    if (method or "GET").upper() in ("GET", "HEAD"):
+        return replace(template, pending_data=None, query=data, body=None, body_encoding=None)
+    return replace(template, pending_data=None, query=None, body=data, body_encoding=None
+                   if data is None else body_encoding(data, None, first_text(content_type))
+                   or "form")
 
 
 def substitute_guards(resolver: Resolver, hint: AuthHint, fid: str,
@@ -2201,6 +2277,30 @@ def is_url_name(name: str | None) -> bool:
     """Parameter names that carry a whole URL or path rather than one segment's value."""
     return name is not None and (name.lower() in URL_NAMES or name.lower().endswith("url")
                                  or name.lower().endswith("path"))
+
+
+def object_choices(template: RequestTemplate, fid: str,
+                   mapping: dict[str, Value]) -> list[dict[str, Value]]:
+    """Rule ``value.spread-alternatives``: at a wrapper call, when the wrapper's method still
+    reads its parameters and an argument is one of several object literals (``opts`` set to
+    ``{url: a, method: 'POST'}`` or ``{url: b, method: 'POST'}``), one mapping per object, so
+    that each request keeps its own object's method with its URL; a ``null``/``undefined``
+    option (an options object never set) makes no request. Otherwise ``[mapping]``."""
+    if not mentions_param(template.method, frozenset((fid,))):
+        return [mapping]
+    for name, value in mapping.items():
+        if spreadable_alternatives(value):
+            return [{**mapping, name: o} for o in value.options if isinstance(o, ObjV)]
+    return [mapping]
+
+
+def spreadable_alternatives(value: Value) -> bool:
+    """Whether ``value`` is a plain choice between object literals (and ``null`` or
+    ``undefined``), with at least one object: rule ``value.spread-alternatives``."""
+    return isinstance(value, AltV) and value.kind == "any" and value.test is None \
+        and any(isinstance(o, ObjV) for o in value.options) \
+        and all(isinstance(o, ObjV) or (isinstance(o, LitV) and o.value is None)
+                for o in value.options)
 
 
 def alternatives(values: list[Value], kind: str = "any") -> Value:
@@ -2498,6 +2598,12 @@ def response_member(response: ResponseV, prop: str) -> ResponseV:
     return replace(response, path=response.path + (prop,))
 
 
+def is_this(value: Value) -> bool:
+    """A component's or class's ``this`` (known or not)."""
+    return isinstance(value, InstanceV) or (isinstance(value, UnknownV)
+                                            and value.reason == "this")
+
+
 def with_hop(value: Value, where: Where) -> Value:
     """A value returned by a wrapper call at ``where``: responses in it remember that call
     (outermost first), so they can be matched with the request template made through it."""
@@ -2579,11 +2685,14 @@ __all__ = ["Resolver", "Frame", "Emitted", "Context", "resolve_program", "is_def
 
 def generator_of(callee: Value, expr: Expr) -> str | None:
     """Rule ``value.generated``: the name (``crypto.randomUUID``, ``uuid.v4``, ``Date.now``) of
-    a call that makes a new value every time it runs — an import of :data:`LIB_GENERATORS`, or
-    a global of :data:`GLOBAL_GENERATORS` the program does not define itself (its callee is
-    no function of the program) — else ``None``."""
+    a call that makes a new value every time it runs — an import of :data:`LIB_GENERATORS`, a
+    global of :data:`GLOBAL_GENERATORS` the program does not define itself (its callee is
+    no function of the program), or a clock read of a fresh ``new Date()`` — else ``None``."""
     if isinstance(callee, LibV) and (callee.lib, callee.path) in LIB_GENERATORS:
         return ".".join((callee.lib,) + callee.path)
+    if isinstance(expr, Member) and expr.prop in CLOCK_READS and isinstance(expr.obj, Call) \
+            and expr.obj.new and not expr.obj.args and member_path(expr.obj.callee) == ("Date",):
+        return f"new Date().{expr.prop}"
     names = member_path(expr) or ()
     if names[:1] in (("window",), ("globalThis",), ("self",)):
         names = names[1:]

@@ -36,11 +36,14 @@ class Text:
 @dataclass(frozen=True, slots=True)
 class HoleV:
     """A piece of a string whose value is not a fixed text: ``name`` is the source's name for it,
-    ``value`` what it resolved to (a :class:`ParamV`, :class:`EnvV`, :class:`UnknownV` …)."""
+    ``value`` what it resolved to (a :class:`ParamV`, :class:`EnvV`, :class:`UnknownV` …);
+    ``client_base``: it is the ``baseURL`` a client instance was created with
+    (``axios.create({baseURL})``), so it is a base even when it is a parameter."""
 
     name: str | None
     value: "Value"
     where: Where | None = None
+    client_base: bool = False      # the base URL a client instance was configured with
 
 
 @dataclass(frozen=True, slots=True)

@@ -239,10 +239,18 @@ def missing_recovery_context(ptr: str, cap: dict) -> Iterator[Finding]:
 
 def generic_call_api_tool(ptr: str, cap: dict) -> Iterator[Finding]:
     """C2S-L009: no ``call_api``/``execute_sql``-style Tool dispatching arbitrary
-    operations."""
+    operations: a generic name, or free inputs that decide the request — an operation input
+    (``method``, ``operation``, no ``enum``/``const``) with a target input (``url``,
+    ``path``). An input is data, not a choice of operation, when it is nested in another
+    input or the requests bind it only into the body, query or a multipart part (a
+    ``method`` field of an API being configured)."""
     name = name_of(cap) or ""
-    props = {normalized(n) for _, n, _ in inputs(cap, ptr)}
-    free_operation = {n for p, n, s in inputs(cap, ptr)
+    top = join(ptr, "inputSchema", "properties")
+    data = data_inputs(cap)
+    deciding = [(n, s) for p, n, s in inputs(cap, ptr)
+                if p == join(top, n) and n not in data]
+    props = {normalized(n) for n, _ in deciding}
+    free_operation = {n for n, s in deciding
                       if normalized(n) in OPERATION_INPUTS and "enum" not in s and "const" not in s}
     if GENERIC_NAME.match(name):
         yield finding("C2S-L009", join(ptr, "name"), f"{name!r} is a generic Tool name", name)
@@ -250,6 +258,21 @@ def generic_call_api_tool(ptr: str, cap: dict) -> Iterator[Finding]:
         shown = sorted(free_operation) or ["sql"]
         yield finding("C2S-L009", join(ptr, "inputSchema"),
                       f"inputs {', '.join(shown)} let the caller choose the operation", name)
+
+
+def data_inputs(cap: dict) -> set[str]:
+    """The top-level inputs every binding of the capability's requests sends as data (targets
+    ``body:``, ``query:``, ``multipart:``); an input bound nowhere is none of them."""
+    targets: dict[str, set[str]] = {}
+    requests = (cap.get("implementation") or {}).get("requests") if isinstance(
+        cap.get("implementation"), dict) else None
+    for request in requests if isinstance(requests, list) else []:
+        for binding in (request.get("bindings") or []) if isinstance(request, dict) else []:
+            if isinstance(binding, dict) and isinstance(binding.get("input"), str) \
+                    and isinstance(binding.get("target"), str):
+                top = binding["input"].split(".")[0]
+                targets.setdefault(top, set()).add(binding["target"].split(":")[0])
+    return {n for n, kinds in targets.items() if kinds <= {"body", "query", "multipart"}}
 
 
 def title_only_in_annotations(ptr: str, cap: dict) -> Iterator[Finding]:

@@ -26,7 +26,9 @@ UPDATE = frozenset({
     "reorder", "sort", "toggle", "templatize", "trash", "untrash", "hide", "unhide", "change",
     "start", "stop", "pause", "resume", "retry"})
 DELETE = frozenset({"delete", "remove", "destroy", "revoke", "logout", "signout", "purge",
-                    "empty", "clear", "erase", "wipe", "unregister", "expunge"})
+                    "empty", "clear", "erase", "wipe", "unregister", "expunge", "del"})
+# abbreviated action words of path segments (``delSysHistory``) and the verb they stand for
+ABBREVIATIONS = {"del": "delete"}
 CREATE = frozenset({
     "create", "duplicate", "import", "upload", "invite", "new", "copy", "clone", "fork",
     "generate", "register", "signup", "signin", "login", "reply", "comment", "post", "insert",

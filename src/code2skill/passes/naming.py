@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from .action_words import EFFECTS, MEMBERSHIP, NOUN_LIKE
+from .action_words import ABBREVIATIONS, EFFECTS, MEMBERSHIP, NOUN_LIKE
 
 ACTION_VERBS = frozenset({
     "login", "logout", "signin", "signout", "signup", "register", "follow", "unfollow",
@@ -98,11 +98,11 @@ def static_segments(path: str) -> list[tuple[str, bool]]:
     return out
 
 
-def rpc_parts(path: str) -> tuple[list[str], list[str], str] | None:
-    """``(resource words, action words, separator)`` of a last path segment that names an
-    action on a resource: RPC style ``documents.list`` (``.``; the action must start with a
-    verb) or a custom method ``clients:batchDelete`` (``:``, AIP-136: always an action); the
-    resource may be a path parameter (``{apiEndpoint}.delete``: its name's words)."""
+def rpc_split(path: str) -> tuple[list[str], list[str], str] | None:
+    """``(resource words, action words, separator)`` of a last path segment
+    ``resource.action`` or ``resource:action`` (the resource may be a path parameter:
+    ``{apiEndpoint}.delete``: its name's words), whatever the action's words are; ``None``
+    otherwise, or when the resource is a prefix segment (``api``, ``v1``, ``graphql``)."""
     segments = [s for s in path.split("?")[0].split("/") if s]
     if not segments:
         return None
@@ -112,9 +112,20 @@ def rpc_parts(path: str) -> tuple[list[str], list[str], str] | None:
     action_words, resource_words = words(action), words(resource.strip("{}"))
     if not found or not action_words or not resource_words or SKIP_SEGMENTS.match(resource):
         return None
-    if separator == "." and not rpc_verb(action_words[0]) and not trailing_verb(action_words):
-        return None
     return resource_words, action_words, separator
+
+
+def rpc_parts(path: str) -> tuple[list[str], list[str], str] | None:
+    """:func:`rpc_split` of a last path segment that names an action on a resource: RPC style
+    ``documents.list`` (``.``; the action must start with a verb) or a custom method
+    ``clients:batchDelete`` (``:``, AIP-136: always an action)."""
+    split = rpc_split(path)
+    if split is None:
+        return None
+    action_words = split[1]
+    if split[2] == "." and not rpc_verb(action_words[0]) and not trailing_verb(action_words):
+        return None
+    return split
 
 
 def rpc_verb(word: str) -> bool:
@@ -211,6 +222,7 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     nouns = segments
     if segments:
         last = words(segments[-1][0])
+        last = [ABBREVIATIONS.get(w, w) for w in last[:1]] + last[1:]      # delSysHistory
         phrase = len(last) == 1 or (0 < len(last) <= 3 and method not in ("GET", "HEAD")
                                     and last[0] not in COMPOUND_NOUNS)   # '-', '🙂': no words
         if last and phrase and last[0] in ACTION_VERBS | SEGMENT_CRUD \
@@ -218,7 +230,7 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
                 method not in ("GET", "HEAD") or last[0] in READ_ACTIONS):
             verb, rule = last[0], "name.action-segment"    # but GET /users/{id}/follow reads
             nouns = segments[:-1] + ([("-".join(last[1:]), False)] if len(last) > 1 else [])
-            if method == "DELETE":
+            if method == "DELETE" and verb != "delete":      # DELETE …/deleteUser
                 verb = "un" + verb if verb in REVERSIBLE else "delete_" + verb
     if verb is None and method == "GET" and len(segments) > 1 and \
             words(segments[0][0])[:1] and words(segments[0][0])[0] in READ_ACTIONS:
@@ -244,10 +256,8 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
         verb = {"GET": "list" if collection else "get", "POST": "create", "PUT": "update",
                 "PATCH": "update", "DELETE": "delete", "HEAD": "check",
                 "OPTIONS": "describe"}.get(method, "call")
-    deduped: list[str] = []
-    for w in noun_words:
-        if not deduped or deduped[-1] != w:
-            deduped.append(w)
+    deduped = without_repeats([w for w in noun_words if not (
+        w == verb and verb in CRUD_VERBS | {"get"})])
     if not deduped and function:                 # POST /search from searchDocuments
         leaf = words(function.split(".")[-1])
         if len(leaf) > 1 and RPC_VERBS.get(leaf[0], leaf[0]) == verb:    # same action only
@@ -257,6 +267,19 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     if not re.match(r"^[a-z]", name):
         name = "call_" + name
     return name, rule
+
+
+def without_repeats(nouns: list[str]) -> list[str]:
+    """Rule ``name.no-repeats``: a run of words that repeats the run just before it is said
+    once (``sys_login_log_login_log`` → ``sys_login_log``, ``user_user`` → ``user``)."""
+    out: list[str] = []
+    for w in nouns:
+        out.append(w)
+        for k in range(1, len(out) // 2 + 1):
+            if out[-k:] == out[-2 * k:-k]:
+                del out[-k:]
+                break
+    return out
 
 
 def operation_name(proposed: str, action: list[str]) -> str:
@@ -301,8 +324,9 @@ def agree(name: str, effect: str) -> tuple[str, bool]:
     ``create_``/``update_``/``delete_`` of another write: ``create_auth_change_password`` of an
     update) takes the verb
     of its side effect instead (``create_documents_archived`` read →
-    ``list_documents_archived``; a read naming a plural is a ``list``, else a ``get``);
-    any other name is kept."""
+    ``list_documents_archived``; a read naming a plural is a ``list``, else a ``get``), or
+    drops its first word when the next one is a verb saying the right effect
+    (``create_get_api_list`` of a read → ``get_api_list``); any other name is kept."""
     parts = name.split("_")
     said = name_effect(name)
     generic = parts[0] in EFFECT_VERBS and effect in EFFECT_VERBS   # create_… of an update
@@ -310,10 +334,13 @@ def agree(name: str, effect: str) -> tuple[str, bool]:
                                           and (effect, said) not in CONTRADICTIONS):
         return name, False
     rest = parts[1:]
+    if rest and rest[0] in NAME_VERB_EFFECTS and name_effect("_".join(rest)) == effect:
+        return "_".join(rest), True            # create_get_api_list of a read: get_api_list
     if effect == "read":
         verb = "list" if any(singular(w) != w for w in rest) else "get"
     else:
         verb = EFFECT_VERBS[effect]
+    rest = without_repeats([w for w in rest if w != verb])       # rule name.no-repeats
     return "_".join([verb] + rest)[:MAX_NAME].strip("_"), True
 
 

@@ -167,6 +167,9 @@ class SchemaBuilder:
             every = len({id(c) for c in calls if any(q.name == name for q in c.query)}) == \
                 len(calls)
             where = entries[0].where
+            if all(generated_per_call(e.value) for e in entries):
+                self.client_generated(name, entries, draft)
+                continue
             if len(fixed) == 1 and None not in fixed and every:
                 value = credential_literal("query", name, typed_literal(next(iter(fixed))),
                                            where, draft)
@@ -207,6 +210,19 @@ class SchemaBuilder:
                 self.whole_object(call.query_object, "query", draft, "query",
                                   call.sites[0].where)
                 break
+
+    @staticmethod
+    def client_generated(name: str, entries: list, draft: InputDraft) -> None:
+        """Rule ``value.client-generated``: a query parameter whose value the client makes
+        afresh at each call (a cache buster ``?t=${Date.now()}``, ``{_: Math.random()}``) is
+        no Agent input: a binding with neither input nor fixed value, its evidence naming
+        the expression that makes it."""
+        target = f"query:{name}"
+        draft.bindings.append(Binding(target=target))
+        draft.evidence.setdefault(f"/bindings/{pointer(target)}", []).extend(
+            observed(e.value.where or e.where, "value.client-generated",
+                     "made by " + e.value.reason.removeprefix("generated:") + " at each call")
+            for e in entries)
 
     # ------------------------------------------------------------------- body
     def body(self, calls: list[Observed], draft: InputDraft, noun: str) -> None:

@@ -24,6 +24,10 @@ Monorepos and full-stack repositories are scoped per workspace package and per f
 * ``scope.server-action`` — a file whose first statement is the ``'use server'`` directive.
 * ``scope.ci-script`` — CI and release scripts: files under ``.github/``, ``.circleci/`` or the
   ``scripts/`` folder of the repository or of a workspace package.
+* ``scope.build-script`` — node build and maintenance scripts: a file that imports a node-only
+  built-in module (:data:`NODE_BUILTINS`: ``fs``, ``path``, ``child_process``, any ``node:…``)
+  or lies in the ``tools/`` or ``bin/`` folder of the repository or of a workspace package,
+  and that no other analysed file imports (a module the client imports is bundled into it).
 * ``scope.server-importers`` — a module only backend files import (:func:`imported_only_by`).
 * ``scope.ssr-function`` — a request made inside (or through a function called from) a
   server-side data function: Next.js ``getServerSideProps``/``getStaticProps``/
@@ -70,6 +74,9 @@ UI_FRAMEWORKS = frozenset({
 SERVER_PACKAGE_NAME = re.compile(r"(^|[/@_-])(server|backend)$")
 CI_FOLDERS = re.compile(r"(^|/)(\.github|\.circleci)/")
 SCRIPTS = re.compile(r"^scripts/")
+TOOL_FOLDERS = re.compile(r"^(tools|bin)/")
+NODE_BUILTINS = frozenset({"fs", "fs/promises", "path", "os", "child_process", "worker_threads",
+                           "readline", "module"})
 USE_SERVER = re.compile(r"""^(\s|//[^\n]*\n|/\*.*?\*/)*['"]use server['"]""", re.S)
 SSR_FUNCTIONS = frozenset({"getServerSideProps", "getStaticProps", "getStaticPaths"})
 REMIX_FUNCTIONS = frozenset({"loader", "action"})
@@ -93,8 +100,35 @@ def server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict] |
     (relative folders, ``""`` for the root) and ``root`` the repository, for
     :func:`is_next_api_route`; ``resolve(importer, specifier)`` names the analysed file an
     import reaches, for :func:`imported_only_by`."""
-    direct = direct_server_files(modules, packages or {}, root)
+    direct = direct_server_files(modules, packages or {}, root) | \
+        build_scripts(modules, packages or {}, resolve)
     return imported_only_by(direct, modules, resolve) if resolve is not None else direct
+
+
+def build_scripts(modules: Mapping[str, ModuleFacts], packages: Mapping[str, dict],
+                  resolve: Callable[[str, str], str | None] | None) -> set[str]:
+    """Rule ``scope.build-script``: the files that import a node-only built-in
+    (:data:`NODE_BUILTINS`, any ``node:…`` module) or lie in a ``tools/``/``bin/`` folder of
+    the repository or of a workspace package, less those an analysed file that is none of
+    them imports or re-exports (``resolve`` names the file an import reaches; without it
+    none is left out)."""
+    found = {path for path, facts in modules.items()
+             if any(i.source in NODE_BUILTINS or i.source.startswith("node:")
+                    for i in facts.imports) or in_tool_folder(path, packages)}
+    if resolve is None or not found:
+        return found
+    imported = {resolve(path, source) for path, facts in modules.items() if path not in found
+                for source in {i.source for i in facts.imports}
+                | {e.source for e in facts.exports if e.source}}
+    return {path for path in found if path not in imported}
+
+
+def in_tool_folder(path: str, packages: Mapping[str, dict]) -> bool:
+    """Whether ``path`` lies in the ``tools/`` or ``bin/`` folder of the repository or of its
+    nearest workspace package (rule ``scope.build-script``)."""
+    folder = nearest_package(path, packages)
+    inner = path[len(folder) + 1:] if folder not in ("", ".") else path
+    return TOOL_FOLDERS.match(inner) is not None or TOOL_FOLDERS.match(path) is not None
 
 
 def imported_only_by(server: set[str], modules: Mapping[str, ModuleFacts],

@@ -41,10 +41,8 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
 """
 from __future__ import annotations
 
-import re
-
 from .action_words import DELETE, EFFECTS, NOUN_LIKE, READ, effect_of_words
-from .naming import ACTION_VERBS, singular, words
+from .naming import ACTION_VERBS, rpc_split, singular, words
 
 METHOD_GUESS, GRAPHQL_GUESS = "side-effect.method-guess", "side-effect.graphql-guess"
 GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS})
@@ -52,9 +50,10 @@ DESTRUCTIVE = frozenset({"delete", "remove", "destroy", "cancel", "revoke", "arc
                          "wipe", "erase", "drop", "terminate", "deactivate", "disable", "ban",
                          "block", "unpublish", "reset"})
 FINANCIAL = frozenset({"pay", "payment", "payments", "charge", "charges", "refund", "refunds",
-                       "checkout", "invoice", "invoices", "billing", "subscription",
-                       "subscriptions", "purchase", "order", "orders", "transfer", "payout",
-                       "wallet", "cart"})
+                       "checkout", "invoice", "invoices", "billing", "purchase", "order",
+                       "orders", "transfer", "payout", "wallet", "cart"})
+# (a subscription alone is no payment: ``push-subscriptions``; ``billing/subscriptions`` is
+# financial by its payment word)
 PUBLISHING_VERBS = frozenset({"publish", "share", "post", "tweet", "broadcast", "announce"})
 CONTENT_NOUNS = frozenset({"comment", "comments", "post", "posts", "article", "articles",
                            "tweet", "tweets", "message", "messages", "reply", "replies",
@@ -74,22 +73,6 @@ def last_static_words(path: str) -> list[str]:
     if "." in last:                                   # /documents.list (RPC style)
         last = last.rsplit(".", 1)[-1]
     return words(last)
-
-
-def rpc_split(path: str) -> tuple[list[str], list[str], str] | None:
-    """``(resource words, action words, separator)`` of a last path segment
-    ``resource.action`` or ``resource:action`` (the resource may be a path parameter:
-    ``{apiEndpoint}.delete``), whatever the action's words are; ``None`` otherwise."""
-    segments = [s for s in path.split("?")[0].split("/") if s]
-    if not segments:
-        return None
-    last = segments[-1]
-    separator = ":" if ":" in last.lstrip("{").split("}")[-1] else "."
-    resource, found, action = last.rpartition(separator)
-    if not found or not words(action) or not words(resource.strip("{}")) \
-            or re.fullmatch(r"(?i)api|rest|v\d+(\.\d+)?", resource):
-        return None
-    return words(resource.strip("{}")), words(action), separator
 
 
 def participle(word: str) -> bool:

@@ -1,0 +1,45 @@
+"""Vue global properties: a client installed on every component (rule
+``axios.global-property``).
+
+Forms found::
+
+    app.config.globalProperties.$http = axios.create({ baseURL: '/api' })   // Vue 3
+    Vue.prototype.$http = axios                                              // Vue 2
+    export default { install(app) { app.config.globalProperties.$api = api } }   // a plugin
+
+Each such write binds its name for the whole program: ``this.$http`` in an Options API
+component, and in a Pinia store action after ``store.$http = app.config.globalProperties.$http``,
+is the value written (the resolver reads it when the object's own member is unknown).
+"""
+from __future__ import annotations
+
+from code2skill.facts import Expr, ModuleFacts
+
+# the member path in front of a global property's name
+GLOBAL_OWNERS = (("config", "globalProperties"), ("Vue", "prototype"))
+
+
+def global_property_name(target: tuple[str, ...]) -> str | None:
+    """``$http`` for ``app.config.globalProperties.$http`` or ``Vue.prototype.$http``; else
+    ``None``."""
+    if len(target) >= 3 and target[-3:-1] in GLOBAL_OWNERS:
+        return target[-1]
+    return None
+
+
+def global_property_writes(modules: dict[str, ModuleFacts]
+                           ) -> dict[str, list[tuple[str, str | None, Expr]]]:
+    """``{name: [(module path, function id or None, value expression), …]}`` for every write
+    of a global property, at module level or in any function, in path order."""
+    found: dict[str, list[tuple[str, str | None, Expr]]] = {}
+    for path in sorted(modules):
+        module = modules[path]
+        scopes = [(None, module.assignments)] + [
+            (fid, fn.assignments) for fid, fn in module.functions.items()]
+        for fid, assignments in scopes:
+            for assignment in assignments:
+                name = global_property_name(assignment.target) \
+                    if assignment.key is None else None
+                if name is not None:
+                    found.setdefault(name, []).append((path, fid, assignment.value))
+    return found

@@ -1,0 +1,125 @@
+"""Vue global properties (rule ``axios.global-property``): a client written to
+``app.config.globalProperties.$http`` (or ``Vue.prototype.$http``) is what ``this.$http`` is in
+Options API components and Pinia store actions; without such a write the calls are review items."""
+from __future__ import annotations
+
+from extractors.global_properties import global_property_name
+from test_recognisers import check
+
+MAIN = """\
+import { createApp } from 'vue';
+import { createPinia } from 'pinia';
+import axios from 'axios';
+import App from './App.vue';
+
+const app = createApp(App);
+app.config.globalProperties.$http = axios.create({ baseURL: 'https://api.shop.example/v1' });
+const pinia = createPinia();
+pinia.use(({ store }) => {
+  store.$http = app.config.globalProperties.$http;
+});
+app.use(pinia);
+"""
+STORE = """\
+import { defineStore } from 'pinia';
+export const useCart = defineStore('cart', {
+  state: () => ({ items: [] as string[] }),
+  actions: {
+    async load() {
+      // @expect GET /cart
+      const { data } = await this.$http.get('/cart');
+      this.items = data;
+    },
+    async add(sku: string) {
+      // @expect POST /cart/items
+      await this.$http.post('/cart/items', { sku });
+    },
+  },
+});
+"""
+COMPONENT = """\
+<template><div>{{ orders }}</div></template>
+<script>
+export default {
+  data() { return { orders: [] }; },
+  methods: {
+    async load(id) {
+      // @expect GET /orders/{id}
+      const res = await this.$http.get(`/orders/${id}`);
+      this.orders = res.data;
+    },
+    cancel(id) {
+      // @expect DELETE /orders/{id}
+      return this.$http.delete(`/orders/${id}`);
+    },
+  },
+};
+</script>
+"""
+FILES = {"src/main.ts": MAIN, "src/stores/cart.ts": STORE,
+         "src/components/Orders.vue": COMPONENT}
+
+
+def test_global_property_client_in_components_and_stores(derive_files):
+    contract = derive_files(FILES)
+    rule = "axios.instance-call"
+    check(contract, FILES, {
+        ("GET", "/cart"): ("none", "unknown", {}, rule, "actions.load"),
+        ("POST", "/cart/items"): ("json", "unknown", {"body:sku": "sku"}, rule, "actions.add"),
+        ("GET", "/orders/{id}"): ("none", "unknown", {"path:id": "id"}, rule, "default.methods.load"),
+        ("DELETE", "/orders/{id}"): ("none", "unknown", {"path:id": "id"}, rule, "default.methods.cancel"),
+    })
+    assert [(s["id"], [o["url"] for o in s["observedBaseUrls"]]) for s in contract["services"]] \
+        == [("shop", ["https://api.shop.example/v1"])]
+
+
+def test_vue2_prototype_in_a_plugin(derive_files):
+    files = {"src/plugins/http.js": """\
+import axios from 'axios';
+export default { install(Vue) { Vue.prototype.$api = axios; } };
+""", "src/components/Tags.vue": """\
+<script>
+export default {
+  methods: {
+    // @expect GET /tags
+    all() { return this.$api.get('/tags'); },
+  },
+};
+</script>
+"""}
+    contract = derive_files(files)
+    check(contract, files, {("GET", "/tags"): ("none", "unknown", {}, "axios.call", "default.methods.all")})
+
+
+def test_without_a_global_property_write_the_calls_are_reviewed(derive_files):
+    contract = derive_files({"src/components/Orders.vue": COMPONENT})
+    assert contract["capabilities"] == []
+    assert contract["source"]["coverage"]["byLibrary"] == {"unknown": {
+        "requestLikeSites": 2, "resolved": 0, "reviewed": 2, "unresolved": 0}}
+    assert sorted((r["evidence"][0]["line"], r["message"].split(" with")[0])
+                  for r in contract["review"] if r["severity"] == "medium") == [
+        (8, "call of this.$http.get"), (13, "call of this.$http.delete")]
+
+
+def test_global_property_name():
+    assert global_property_name(("app", "config", "globalProperties", "$http")) == "$http"
+    assert global_property_name(("Vue", "prototype", "$axios")) == "$axios"
+    assert global_property_name(("store", "$http")) is None
+    assert global_property_name(("config", "globalProperties")) is None
+
+
+def test_a_plain_name_is_a_global_property_on_this_only():
+    from code2skill.facts import Ref
+    from code2skill.resolve import Resolver
+    from code2skill.values import LibV, ParamV, UnknownV
+
+    resolver = Resolver({}, None, ())
+    resolver.global_properties = {"api": [("src/main.js", None, Ref("axios"))],
+                                  "$http": [("src/main.js", None, Ref("axios"))]}
+    resolver.module_binding = lambda path, name, depth: LibV("axios")
+    assert resolver.member(UnknownV("this"), "api") == LibV("axios")
+    assert resolver.member(UnknownV("unresolved:window.deps"), "$http") == LibV("axios")
+    assert resolver.member(ParamV("f1", "deps"), "$http") == LibV("axios")
+    assert resolver.member(UnknownV("unresolved:window.deps"), "api") == \
+        UnknownV("unresolved:window.deps.api")
+    assert resolver.member(ParamV("f1", "deps"), "api") == ParamV("f1", "deps", path=("api",))

@@ -218,8 +218,8 @@ class FactCache:
     def commit(self, credentials: Collection[object] = ()) -> list[Diagnostic]:
         """Write the staged fresh entries, under rule ``cache.credential-free`` (module
         docstring): an entry whose facts hold one of ``credentials`` (the literals the run
-        redacted at credential positions), or of a file whose name has a secret's shape
-        (``AKIA….ts``), is not written, and if it was a hit it is removed. An entry that cannot be written or removed (a folder in its place, no
+        redacted at credential positions), or naming a file whose name has a secret's shape
+        (:func:`names_a_secret`), is not written, and if it was a hit it is removed. An entry that cannot be written or removed (a folder in its place, no
         permission) is skipped: the warnings name their files (rule ``cache.best-effort``)."""
         secrets = credential_literals(credentials)
         failures: list[Diagnostic] = []
@@ -228,8 +228,7 @@ class FactCache:
                 continue
             encoded = factcodec.encode(facts)
             try:
-                if secrets and holds_literal(encoded, secrets) or \
-                        redact.redact(facts.path) != facts.path:   # a secret-shaped file name
+                if secrets and holds_literal(encoded, secrets) or names_a_secret(facts):
                     (self.folder / f"{key}.json").unlink(missing_ok=True)
                 elif fresh:
                     self.write(key, encoded)
@@ -238,6 +237,14 @@ class FactCache:
                                            f"{exc.strerror or exc}", "warning"))
         self.staged.clear()
         return failures
+
+
+def names_a_secret(facts: ModuleFacts) -> bool:
+    """Whether the file's path or a module it imports or re-exports from has a secret's
+    shape (``AKIA….ts``, ``import … from './AKIA…'``): such facts are never cached."""
+    names = [facts.path, *(i.source for i in facts.imports),
+             *(e.source for e in facts.exports if e.source)]
+    return any(redact.redact(name) != name for name in names)
 
 
 def credential_literals(values: Collection[object]) -> frozenset:

@@ -493,12 +493,13 @@ def test_a_second_factor_code_never_reaches_the_contract(derive_files):
 
 def test_a_file_named_like_a_key_is_never_cached(tmp_path):
     """Rule ``cache.credential-free``: a file whose name has a secret's shape (an AWS access
-    key id) is not written to the cache; its neighbour is."""
+    key id), or one importing it, is not written to the cache; their neighbour is."""
     name = "AKIA" + "IOSFODNN7" + "EXAMPLE"
     app = write_files(tmp_path / "app", {
         f"src/{name}.ts": "import axios from 'axios';\nexport const z = () => "
                           "axios.get('/api/z');\n",
-        "src/b.ts": "import axios from 'axios';\nexport const b = () => axios.get('/api/b');\n"})
+        "src/b.ts": "import axios from 'axios';\nexport const b = () => axios.get('/api/b');\n",
+        "src/c.ts": f"import {{ z }} from './{name}';\nexport const c = () => z();\n"})
     cache = tmp_path / "cache"
     cold = derive_cached(app, cache)
     assert name not in cold

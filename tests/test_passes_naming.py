@@ -244,6 +244,8 @@ def test_names_do_not_repeat_the_verb_or_a_run_of_words(method, path, name):
     ("create_get_api_list", "read", "get_api_list"),
     ("create_get_all_apis", "read", "get_all_apis"),
     ("create_documents_archived", "read", "list_documents_archived"),
+    ("create_auto_code_get_meta", "read", "get_auto_code_meta"),
+    ("create_authority_btn_get_authority_btn", "read", "get_authority_btn"),
 ])
 def test_a_name_renamed_to_its_effect_keeps_a_verb_already_there(name, effect, agreed):
     assert agree(name, effect) == (agreed, True)

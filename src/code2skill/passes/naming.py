@@ -340,6 +340,7 @@ def agree(name: str, effect: str) -> tuple[str, bool]:
         verb = "list" if any(singular(w) != w for w in rest) else "get"
     else:
         verb = EFFECT_VERBS[effect]
+    rest = without_repeats([w for w in rest if w != verb])       # rule name.no-repeats
     return "_".join([verb] + rest)[:MAX_NAME].strip("_"), True
 
 

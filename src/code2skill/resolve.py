@@ -190,7 +190,7 @@ class Resolver:
         self._in_progress: set = set()
         self._truncated = 0          # evaluations cut by a limit; their results are not cached
         # results cut by a limit: cache key → (nesting level it was computed at, value)
-        self._partial: dict[tuple, tuple[int, Value]] = {}
+        self._partial: dict[tuple, tuple[int, Value | list[RequestTemplate]]] = {}
         self.emitted: list[Emitted] = []
         self.callers: dict[str, list[tuple[str, str | None, tuple[Value, ...], Span]]] = {}
         # callbacks given a response (``res.then(cb)``): fid → {(path, fid, span): response}
@@ -777,8 +777,8 @@ class Resolver:
             self.keep(self._binding_cache, key, value, level, truncated)
         return value
 
-    def partial(self, key: tuple) -> Value | None:
-        """The value computed for cache ``key`` when a limit cut it (rule
+    def partial(self, key: tuple):
+        """The value (or summary) computed for cache ``key`` when a limit cut it (rule
         ``budget.partial-reuse``), when the evaluation now in progress is nested at least as
         deep as that one was, so computing it again would be cut at least as early; ``None``
         otherwise. A reuse counts as a cut (:attr:`_truncated`), so the callers' results are
@@ -1552,8 +1552,11 @@ class Resolver:
         if key in self._in_progress or len(self._in_progress) > MAX_NESTING:
             self._truncated += 1          # the callers' summaries are partial: not cached
             return []
+        cut = self.partial(("summary", *key))
+        if cut is not None:
+            return cut
+        level, truncated = len(self._in_progress), self._truncated
         self._in_progress.add(key)
-        truncated = self._truncated
         deferred: list[RequestTemplate] = []
         fn = self.function(fid)
         frame = Frame(path, fid)
@@ -1569,6 +1572,8 @@ class Resolver:
             self._in_progress.discard(key)
         if truncated == self._truncated or not self._in_progress:
             self._summary_cache[key] = deferred
+        else:
+            self._partial[("summary", *key)] = (level, deferred)
         return deferred
 
     def with_return_type(self, template: RequestTemplate, site: CallSite, frame: Frame,

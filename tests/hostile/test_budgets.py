@@ -198,3 +198,19 @@ def test_1000_doubling_levels_no_call_uses_finish(tmp_path):
     code, contract, _ = derive_cli(root)
     assert code == 0
     assert not any("time-per-file" in r for r in diagnostics(contract))
+
+
+@pytest.mark.parametrize("n", [64, 200])
+def test_functions_whose_returns_double_past_the_nesting_limit_stop_at_a_size_limit(tmp_path,
+                                                                                    n):
+    # the request summaries of callers cut by the nesting limit are reused too (70 levels
+    # of `const f1 = () => f0() + f0()` took over 60 s)
+    lines = ["const f0 = () => 'ab';"] + [f"const f{i + 1} = () => f{i}() + f{i}();"
+                                          for i in range(n)]
+    root = write(tmp_path / "app", {"a.js": "\n".join(lines) + f"\nfetch('/api/' + f{n}());\n",
+                                    "b.js": "export const ok = () => fetch('/api/ok');\n"})
+    code, contract, _ = derive_cli(root)
+    assert code == 0
+    reasons = diagnostics(contract)
+    assert any(r.startswith("limit string-size exceeded: ") for r in reasons)
+    assert not any("time-per-file" in r for r in reasons)

@@ -27,7 +27,9 @@ from __future__ import annotations
 
 from code2skill.facts import Member, Ref
 from code2skill.requests import AuthHint, RequestTemplate
-from code2skill.values import ClientV, FnV, LibV, ObjV, ParamV, StrV, Text, Value
+from code2skill.values import (
+    AltV, ClientV, FnV, LibV, ObjV, ParamV, StrV, Text, Value, mentions_param,
+)
 
 from .common import (
     auth_from_headers, auth_in_function, auth_kind, body_encoding, header_text, headers_from,
@@ -136,6 +138,30 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         headers=headers, auth=tuple(auth), handlers=tuple(handlers), config_spreads=spreads)
 
 
+def interceptor_bases(resolver, handler) -> list:
+    """Rule ``axios.interceptor-base``: a request interceptor that writes ``config.baseURL``
+    (unconditionally, or as a default ``config.baseURL = config.baseURL || X``) sets the base
+    URL of every call through its client that names none of its own, as
+    ``[("base", value, where)]``; the config's own ``baseURL`` in the written value is
+    dropped (a call that names one keeps it)."""
+    from code2skill.resolve import Frame, alternatives
+
+    found = resolver.functions.get(handler.fid) if isinstance(handler, FnV) else None
+    if found is None or not found[1].params or not found[1].params[0].name:
+        return []
+    path, fn = found
+    out = []
+    for assignment in fn.assignments:
+        if assignment.target != (fn.params[0].name, "baseURL") or assignment.guarded:
+            continue
+        value = resolver.evaluate(assignment.value, Frame(path, fn.fid))
+        options = value.options if isinstance(value, AltV) else (value,)
+        kept = [o for o in options if not mentions_param(o, frozenset({fn.fid}))]
+        if kept:
+            out.append(("base", alternatives(kept), (path, assignment.span)))
+    return out
+
+
 def client_key(client: ClientV | None):
     """The identity of a client for setup facts: the creating call's location, or ``axios``."""
     return client.where if client is not None else "axios"
@@ -206,6 +232,8 @@ def setup(resolver) -> None:
                 ctx = Context(resolver, Frame(path, site.scope), None)
                 for arg in site.call.args[:1]:
                     handler = ctx.evaluate(arg)
+                    facts.setdefault(client_key(found[0]), []).extend(
+                        interceptor_bases(resolver, handler))
                     for hint in auth_in_function(ctx, handler, "axios.request-interceptor",
                                                  follow=True):
                         facts.setdefault(client_key(found[0]), []).append(

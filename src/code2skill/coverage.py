@@ -4,10 +4,12 @@ A request-like site is a call the tool recognises as possibly making a request: 
 library recogniser turned into a request template (keyed by the library call, the last hop of
 the template's evidence chain), a call of an HTTP-looking member with a URL-like argument on an
 object the tool cannot follow, or a call of an unmodelled library function handed a function
-that makes requests (rules ``review.unknown-http-library``, ``review.opaque-wrapper``).
+that makes requests (rules ``review.unknown-http-library``, ``review.opaque-wrapper``), or a
+call of a request-making wrapper in a function nobody visibly calls whose request still waits
+for that function's parameters (rule ``coverage.stranded-wrapper-call``).
 
 Rule ``coverage.site``: a site is *resolved* when an observed client call made through it
-became (part of) a capability, *reviewed* when it did not but a review item names it (its call
+(at any hop of its evidence chain) became (part of) a capability, *reviewed* when it did not but a review item names it (its call
 could not be named, backend code makes it, the object is unknown); a library call whose fate is
 an outer call's (a descriptor wrapper, a function handed to an opaque wrapper) fares as that
 call does. Rule ``coverage.unresolved-site``: every other site — its request never reached an
@@ -50,7 +52,7 @@ def site_fates(request_sites: dict[Where, str], unknown_sites: dict[Where, str],
     library = {where: lib for where, lib in request_sites.items()
                if where not in assets or where in live}
     library.update(unknown_sites)
-    resolved = {call.sites[-1].where for call in client_calls}
+    resolved = {site.where for call in client_calls for site in call.sites}
     reviewed = (live - resolved) | set(unknown_sites)
     for inner, outers in linked.items():
         if outers & resolved:

@@ -111,7 +111,8 @@ def run_phases(root: Path, settings: Settings,
     server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)
     calls, backend_review = separate_server_calls(calls, server, modules, resolver)
     problems += resolver.unknown_client_problems()
-    fates = site_fates(resolver.request_sites, resolver.unknown_client_sites(), emitted, calls,
+    fates = site_fates({**resolver.stranded_sites(), **resolver.request_sites},
+                       resolver.unknown_client_sites(), emitted, calls,
                        resolver.linked_sites)
     left = unresolved_sites(fates)
     coverage_review = unresolved_review(fates, left)

@@ -40,7 +40,7 @@ from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
 from code2skill.values import (
-    AltV, ArrV, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
+    AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where,
     MAX_STRING_PARTS, MAX_STRING_TEXT, js_add, value_size_exceeds, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
 )
@@ -193,6 +193,7 @@ class Resolver:
         self._partial: dict[tuple, tuple[int, Value | list[RequestTemplate]]] = {}
         self.emitted: list[Emitted] = []
         self.callers: dict[str, list[tuple[str, str | None, tuple[Value, ...], Span]]] = {}
+        self._captures_called: set[Where] = set()   # factory calls whose closure is called
         # callbacks given a response (``res.then(cb)``): fid → {(path, fid, span): response}
         self.response_callbacks: dict[str, dict[tuple[str, str | None, Span], ResponseV]] = {}
         self.diagnostics: list[Diagnostic] = []
@@ -633,22 +634,74 @@ class Resolver:
         read's place is unknown): ``headers.Authorization = …``, ``headers[HEADER_AUTH] = …``
         (a computed key whose text is known). A write under a condition is a member that may
         be absent (one alternative is ``undefined``)."""
-        if not isinstance(value, ObjV) or not fn.assignments:
+        if not isinstance(value, ObjV):
             return value
         frame = Frame(frame.path, fn.fid, frame.this)
         props = list(value.props)
-        for write in fn.assignments:
-            if write.target[:1] != (name,) or (span is not None and write.span[2:] > span[:2]):
+        for write, write_frame, guarded, param in self.writes_to(frame, fn, name, span, depth):
+            target = self.written_target(write_frame, write, depth)
+            if target is None or len(target) not in (2, 3):
                 continue
-            target = self.written_target(frame, write, depth)
-            if target is None or len(target) != 2:
-                continue
-            member = self.evaluate(write.value, frame, depth + 1)
-            if write.guarded:
-                member = alternatives([member, LitV(None)])
+            member = self.evaluate(write.value, write_frame, depth + 1)
+            if param is not None:        # the helper reads the object as written so far
+                member = self.substitute(member, write_frame.fid,
+                                         {param: replace(value, props=tuple(props))})
+            inner = next((p.value for p in props if p.key == target[1]), None)
+            inner_props = inner.props if isinstance(inner, ObjV) else ()
+            if guarded:                  # kept as it was, or absent
+                previous = inner if len(target) == 2 else next(
+                    (p.value for p in inner_props if p.key == target[2]), None)
+                member = alternatives([member, previous or LitV(None)])
+            where = self.where(write_frame.path, write.span)
+            if len(target) == 3:         # o.headers['X-Api-Key'] = …: a member of a member
+                member = ObjV(tuple(p for p in inner_props if p.key != target[2])
+                              + (PropV(target[2], member, where),))
             props = [p for p in props if p.key != target[1]]
-            props.append(PropV(target[1], member, self.where(frame.path, write.span)))
+            props.append(PropV(target[1], member, where))
         return replace(value, props=tuple(props))
+
+    def writes_to(self, frame: Frame, fn: FunctionFact, name: str, span: Span | None,
+                  depth: int) -> list[tuple[Assignment, Frame, bool, str | None]]:
+        """The member writes to local ``name`` before ``span`` (``(write, frame it is
+        evaluated in, guarded, the helper's parameter name or None)``): ``fn``'s own, and (rule ``value.helper-member-writes``)
+        the header writes a user function called with ``name`` as an argument makes on that
+        parameter (``addApiKey(options)`` writing ``o.headers['X-Api-Key'] = …``; a helper's
+        URL rewrite is base-URL logic, not followed here); a write is guarded when it or the
+        helper call runs under a condition."""
+        before = (lambda s: span is None or s[2:] <= span[:2])
+        out = [(w, frame, w.guarded, None) for w in fn.assignments
+               if w.target[:1] == (name,) and before(w.span)]
+        key = ("helper-writes", fn.fid, name)
+        if key in self._in_progress:
+            return out
+        self._in_progress.add(key)
+        try:
+            out += self.helper_writes(frame, fn, name, before, depth)
+        finally:
+            self._in_progress.discard(key)
+        return out
+
+    def helper_writes(self, frame: Frame, fn: FunctionFact, name: str,
+                      before: Callable[[Span], bool], depth: int
+                      ) -> list[tuple[Assignment, Frame, bool, str | None]]:
+        """The ``headers`` writes of :meth:`writes_to` made by helpers ``fn`` calls."""
+        out: list[tuple[Assignment, Frame, bool, str | None]] = []
+        for site in self.calls_by_scope.get((frame.path, fn.fid), []):
+            args = site.call.args
+            index = next((i for i, a in enumerate(args)
+                          if isinstance(a, Ref) and a.name == name), None)
+            if index is None or not before(site.call.span):
+                continue
+            callee = self.evaluate(site.call.callee, frame, depth + 1)
+            helper = self.functions.get(callee.fid) if isinstance(callee, FnV) else None
+            if helper is None or index >= len(helper[1].params) \
+                    or not helper[1].params[index].name:
+                continue
+            param = helper[1].params[index].name
+            out += [(replace(w, target=(name,) + w.target[1:]), Frame(helper[0], helper[1].fid),
+                     w.guarded or site.guarded, param)
+                    for w in helper[1].assignments if w.target[:2] == (param, "headers")]
+        return out
 
     def written_target(self, frame: Frame, write: Assignment, depth: int = 0
                        ) -> tuple[str, ...] | None:
@@ -1305,8 +1358,27 @@ class Resolver:
         if isinstance(returned, UnknownV):
             return returned
         args = self.eval_args(call.args, frame, depth)
-        value = self.substitute(returned, callee.fid, self.bind_args(callee.fid, args, depth))
-        return with_hop(value, (frame.path, call.span))
+        mapping = self.bind_args(callee.fid, args, depth)
+        value = self.substitute(returned, callee.fid, mapping)
+        where = (frame.path, call.span)
+        return with_hop(self.with_capture(value, Capture(callee.fid, tuple(mapping.items()),
+                                                         where)), where)
+
+    def with_capture(self, value: Value, capture: Capture) -> Value:
+        """Rule ``closure.factory-arguments``: functions nested in the factory that ``value``
+        (its return value, or an alternative or object member of it) holds remember the
+        factory call's arguments."""
+        if isinstance(value, FnV) and value.fid != capture.factory \
+                and capture.factory in self.param_scope(value.fid):
+            return replace(value, captured=value.captured + (capture,))
+        if isinstance(value, AltV):
+            return replace(value, options=tuple(self.with_capture(o, capture)
+                                                for o in value.options))
+        if isinstance(value, ObjV):
+            return replace(value, props=tuple(replace(p, value=self.with_capture(p.value,
+                                                                                 capture))
+                                              for p in value.props))
+        return value
 
     def response_call(self, callee: ResponseV, call: Call, frame: Frame, depth: int) -> Value:
         """Rule ``dataflow.response-value``: a method called on a response. ``then(cb)`` is
@@ -1631,6 +1703,50 @@ class Resolver:
                                path, caller_fid))
         return out
 
+    def captured_template(self, template: RequestTemplate, target: FnV) -> RequestTemplate:
+        """``template`` of a call of ``target`` with the factory arguments ``target`` captured
+        put in (each factory call a hop of evidence, rule ``closure.factory-arguments``)."""
+        for capture in target.captured:
+            self._captures_called.add(capture.where)
+            caller = self._innermost_function(*capture.where)
+            template = substitute_template(self, template, capture.factory,
+                                           dict(capture.mapping)).via(
+                Site(capture.where, caller.name if caller else None,
+                     "closure.factory-arguments"))
+        return template
+
+    def factory_closures(self) -> list[Emitted]:
+        """Rule ``closure.factory-arguments``: a function returned by a factory
+        (``function f(url) { return p => $.ajax({url, data: p}) }``) captures the factory
+        call's arguments. When the returned function's own calls are not found (it is stored
+        in a handler map dispatched by name) and its requests still wait for the factory's
+        parameters, each factory call (``f('/tag')``, ``f('/indexer')``) names one request,
+        with the factory call as the naming evidence. A request whose method or URL start
+        still depends on the returned function's own parameters stays deferred (reported by
+        rule ``coverage.unresolved-site``)."""
+        out: list[Emitted] = []
+        for path in sorted(self.modules):
+            for fid, fn in self.modules[path].functions.items():
+                pending = self._summary_cache.get((path, fid), [])
+                factory = fn.parent
+                if not pending or factory is None \
+                        or fid not in returned_fids(self.returns(factory, 0)):
+                    continue
+                for caller_path, caller_fid, args, span in self.callers.get(factory, []):
+                    if (caller_path, span) in self._captures_called:
+                        continue
+                    mapping = self.bind_args(factory, args, 0)
+                    caller = self.function(caller_fid)
+                    hop = Site((caller_path, span), caller.name if caller else None,
+                               "closure.factory-arguments")
+                    for template in pending:
+                        made = substitute_template(self, template, factory, mapping)
+                        if is_deferred(made, self.param_scope(fid)) or (
+                                caller_fid and is_deferred(made, self.param_scope(caller_fid))):
+                            continue
+                        out.append(Emitted(made.via(hop), caller_path, caller_fid))
+        return out
+
     def with_enclosing_auth(self, template: RequestTemplate, frame: Frame) -> RequestTemplate:
         """Rule ``auth.enclosing-function``: the function that makes a request and sets an
         ``Authorization`` (or API-key) header anywhere in its body authenticates it, however
@@ -1756,6 +1872,21 @@ class Resolver:
                       for path, span, name in self.opaque_wrappers})
         return found
 
+    def stranded_sites(self) -> dict[Where, str]:
+        """Rule ``coverage.stranded-wrapper-call``: a call of a request-making wrapper inside a
+        function no analysed code calls (a handler stored in a map, a closure dispatched by
+        name), whose request still waits for that function's parameters, is a request-like
+        site of its own (place → library): its fate is that of the requests made through it,
+        so a stranded one is never silently absent from ``source.coverage``."""
+        found: dict[Where, str] = {}
+        for (path, fid), pending in sorted(self._summary_cache.items(), key=str):
+            if fid is None or fid in self.callers:
+                continue
+            for template in pending:
+                if len(template.sites) > 1:
+                    found.setdefault(template.sites[0].where, template.lib)
+        return found
+
     def link_sites(self, templates: list[RequestTemplate], outer: Where) -> None:
         """Record that the library calls making ``templates`` fare as the call at ``outer``
         does (:attr:`linked_sites`)."""
@@ -1848,9 +1979,10 @@ class Resolver:
                 (frame.path, frame.fid, args, site.call.span))
             mapping = self.bind_args(target.fid, args, depth)
             hop = Site((frame.path, site.call.span), function_name, "wrapper.call")
-            made = [with_response_type(substitute_template(self, t, target.fid, m).via(hop),
-                                       site, frame, self.function(target.fid))
-                    for t in inner for m in object_choices(t, target.fid, mapping)]
+            made = [with_response_type(self.captured_template(
+                substitute_template(self, t, target.fid, m), target).via(hop),
+                site, frame, self.function(target.fid))
+                for t in inner for m in object_choices(t, target.fid, mapping)]
             if not any(has_fixed_text(t.url) for t in made):
                 described = descriptor_template(args, site, Context(self, frame, function_name))
                 if described is not None:
@@ -1896,6 +2028,7 @@ class Resolver:
                                     "and after it are skipped")
                     break
         self._deadline = None
+        self.emitted.extend(self.factory_closures())
         self.emitted = [item for e in self.emitted for item in self.specialise(e)]
         subclasses = Subclasses(self)
         self.emitted = [item for e in self.emitted
@@ -2048,6 +2181,12 @@ def param_value(fn: FunctionFact, name: str, module: str) -> ParamV | None:
         if "..." + name in param.pattern:
             return ParamV(fn.fid, name, module=module)
     return None
+
+
+def returned_fids(value: Value) -> set[str]:
+    """The user functions a return value may be (``return p => …``, one of alternatives)."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    return {o.fid for o in options if isinstance(o, FnV)}
 
 
 def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:

@@ -145,10 +145,22 @@ class ArrV:
 
 @dataclass(frozen=True, slots=True)
 class FnV:
-    """A user function (``fid``), with the ``this`` value it is bound to, if any."""
+    """A user function (``fid``), with the ``this`` value it is bound to, if any, and the
+    factory calls whose arguments it captured (:class:`Capture`, innermost factory first)."""
 
     fid: str
     this: "Value | None" = None
+    captured: "tuple[Capture, ...]" = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Capture:
+    """Rule ``closure.factory-arguments``: the arguments of the factory call at ``where``
+    (``factory``'s parameter name → value) captured by a function the call returned."""
+
+    factory: str
+    mapping: "tuple[tuple[str, Value], ...]"
+    where: Where
 
 
 @dataclass(frozen=True, slots=True)

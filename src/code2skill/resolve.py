@@ -189,6 +189,8 @@ class Resolver:
         self._summary_cache: dict[tuple[str, str | None], list[RequestTemplate]] = {}
         self._in_progress: set = set()
         self._truncated = 0          # evaluations cut by a limit; their results are not cached
+        # results cut by a limit: cache key → (nesting level it was computed at, value)
+        self._partial: dict[tuple, tuple[int, Value | list[RequestTemplate]]] = {}
         self.emitted: list[Emitted] = []
         self.callers: dict[str, list[tuple[str, str | None, tuple[Value, ...], Span]]] = {}
         self._captures_called: set[Where] = set()   # factory calls whose closure is called
@@ -736,8 +738,11 @@ class Resolver:
             return self._flow_cache[key]
         if key in self._in_progress:
             return UnknownV("cycle")
+        cut = self.partial(key) if frame.this is None else None
+        if cut is not None:
+            return cut
+        level, truncated = len(self._in_progress), self._truncated
         self._in_progress.add(key)
-        truncated = self._truncated
         try:
             options = [self.evaluate(w.value, Frame(frame.path, fn.fid, frame.this), depth)
                        for w in reach[:MAX_ALTERNATIVES]]
@@ -748,8 +753,8 @@ class Resolver:
             options.insert(0, initial)
         value = alternatives(options) if options else UnknownV("no-value")
         value = with_search(self, frame.path, fn.fid, name, [w.value for w in reach], value)
-        if frame.this is None and truncated == self._truncated:
-            self._flow_cache[key] = value
+        if frame.this is None:
+            self.keep(self._flow_cache, key, value, level, truncated)
         return value
 
     def guarded_writes(self, frame: Frame, fn: FunctionFact, name: str, span: Span,
@@ -785,8 +790,11 @@ class Resolver:
             return self._flow_cache[key]
         if key in self._in_progress:
             return UnknownV("cycle")
+        cut = self.partial(key) if frame.this is None else None
+        if cut is not None:
+            return cut
+        level, truncated = len(self._in_progress), self._truncated
         self._in_progress.add(key)
-        truncated = self._truncated
         try:
             value: Value = param_value(fn, name, frame.path) or LitV(None)
             for write, conditions in zip(reach, tests):
@@ -795,8 +803,8 @@ class Resolver:
                     if conditions else written
         finally:
             self._in_progress.discard(key)
-        if frame.this is None and truncated == self._truncated:
-            self._flow_cache[key] = value
+        if frame.this is None:
+            self.keep(self._flow_cache, key, value, level, truncated)
         return value
 
     def binding(self, path: str, fid: str | None, name: str, exprs: list[Expr], frame: Frame,
@@ -806,17 +814,43 @@ class Resolver:
             return self._binding_cache[key]
         if key in self._in_progress:
             return UnknownV("cycle")
+        cacheable = fid is None or frame.this is None
+        cut = self.partial(key) if cacheable else None
+        if cut is not None:
+            return cut
+        level, truncated = len(self._in_progress), self._truncated
         self._in_progress.add(key)
-        truncated = self._truncated
         try:
             value = alternatives([self.evaluate(e, Frame(path, fid, frame.this))
                                   for e in exprs[:MAX_ALTERNATIVES]])
             value = with_search(self, path, fid, name, exprs, value)
         finally:
             self._in_progress.discard(key)
-        if (fid is None or frame.this is None) and truncated == self._truncated:
-            self._binding_cache[key] = value
+        if cacheable:
+            self.keep(self._binding_cache, key, value, level, truncated)
         return value
+
+    def partial(self, key: tuple):
+        """The value (or summary) computed for cache ``key`` when a limit cut it (rule
+        ``budget.partial-reuse``), when the evaluation now in progress is nested at least as
+        deep as that one was, so computing it again would be cut at least as early; ``None``
+        otherwise. A reuse counts as a cut (:attr:`_truncated`), so the callers' results are
+        partial too. Without it, ``const d1 = d0 + d0`` doubling past the nesting limit
+        evaluates both operands of every level again: 2^n steps."""
+        entry = self._partial.get(key)
+        if entry is None or len(self._in_progress) < entry[0]:
+            return None
+        self._truncated += 1
+        return entry[1]
+
+    def keep(self, cache: dict, key: tuple, value: Value, level: int, truncated: int) -> None:
+        """Store ``value`` for ``key``: in ``cache`` when no limit cut its evaluation (the
+        cut count still ``truncated``), else as a partial result computed at nesting
+        ``level`` (:meth:`partial`)."""
+        if truncated == self._truncated:
+            cache[key] = value
+        else:
+            self._partial[key] = (level, value)
 
     def module_binding(self, path: str, name: str, depth: int) -> Value:
         module = self.modules.get(path)
@@ -1410,8 +1444,11 @@ class Resolver:
         path, fn = self.functions.get(fid, (None, None))
         if fn is None:
             return UnknownV("no-function")
+        cut = self.partial(("returns", fid))
+        if cut is not None:
+            return cut
+        level, truncated = len(self._in_progress), self._truncated
         self._in_progress.add(("returns", fid))
-        truncated = self._truncated
         try:
             value = alternatives([self.evaluate(e, Frame(path, fid))
                                   for e in fn.returns[:MAX_ALTERNATIVES]]) \
@@ -1420,6 +1457,8 @@ class Resolver:
             self._in_progress.discard(("returns", fid))
         if truncated == self._truncated:
             self._returns_cache[fid] = value
+        else:
+            self._partial[("returns", fid)] = (level, value)
         return value
 
     def bind_args(self, fid: str, args: tuple[Value, ...], depth: int) -> dict[str, Value]:
@@ -1585,8 +1624,11 @@ class Resolver:
         if key in self._in_progress or len(self._in_progress) > MAX_NESTING:
             self._truncated += 1          # the callers' summaries are partial: not cached
             return []
+        cut = self.partial(("summary", *key))
+        if cut is not None:
+            return cut
+        level, truncated = len(self._in_progress), self._truncated
         self._in_progress.add(key)
-        truncated = self._truncated
         deferred: list[RequestTemplate] = []
         fn = self.function(fid)
         frame = Frame(path, fid)
@@ -1602,6 +1644,8 @@ class Resolver:
             self._in_progress.discard(key)
         if truncated == self._truncated or not self._in_progress:
             self._summary_cache[key] = deferred
+        else:
+            self._partial[("summary", *key)] = (level, deferred)
         return deferred
 
     def with_return_type(self, template: RequestTemplate, site: CallSite, frame: Frame,

@@ -25,6 +25,7 @@ never obeyed).
 from __future__ import annotations
 
 import json
+import os
 import signal
 import sys
 from enum import Enum
@@ -407,11 +408,24 @@ def run(**kwargs) -> None:
         app(**kwargs)
     except Interrupted as exc:
         say(f"code2skill: interrupted ({exc})")
-        sys.exit(exc.code)
+        exit_now(exc.code)
     except Exception as exc:  # noqa: BLE001 - the last resort: one line, never a traceback
         say(f"code2skill: internal error: {type(exc).__name__}: {exc} — please report it "
             "with the command you ran")
         sys.exit(3)
+
+
+def exit_now(code: int) -> None:
+    """Exit with ``code`` once the run has unwound (its ``finally`` blocks ended the worker
+    pool), skipping the interpreter's exit handlers: a pool's management thread, woken at
+    exit after its pipes were closed, would print ``Exception ignored … Bad file descriptor``
+    behind the one-line message."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(code)
 
 
 def main() -> None:

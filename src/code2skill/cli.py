@@ -32,6 +32,30 @@ from enum import Enum
 from pathlib import Path
 from typing import Optional
 
+
+def exit_now(code: int) -> None:
+    """Exit with ``code`` once the run has unwound (its ``finally`` blocks ended the worker
+    pool), skipping the interpreter's exit handlers: a pool's management thread, woken at
+    exit after its pipes were closed, would print ``Exception ignored … Bad file descriptor``
+    behind the one-line message."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(code)
+
+
+def exit_on_signal(signum: int, _frame) -> None:
+    """Signal handler while nothing needs unwinding (modules loading before the run, the
+    interpreter ending after it): the one-line message, then exit 128 + the signal number."""
+    sys.stderr.write(f"code2skill: interrupted ({signal.Signals(signum).name})\n")
+    exit_now(128 + signum)
+
+
+for _signum in (signal.SIGINT, signal.SIGTERM):    # before the heavy imports below
+    signal.signal(_signum, exit_on_signal)
+
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
@@ -413,19 +437,9 @@ def run(**kwargs) -> None:
         say(f"code2skill: internal error: {type(exc).__name__}: {exc} — please report it "
             "with the command you ran")
         sys.exit(3)
-
-
-def exit_now(code: int) -> None:
-    """Exit with ``code`` once the run has unwound (its ``finally`` blocks ended the worker
-    pool), skipping the interpreter's exit handlers: a pool's management thread, woken at
-    exit after its pipes were closed, would print ``Exception ignored … Bad file descriptor``
-    behind the one-line message."""
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except (OSError, ValueError):
-            pass
-    os._exit(code)
+    finally:
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(signum, exit_on_signal)
 
 
 def main() -> None:

@@ -563,3 +563,19 @@ def test_output_to_dev_stdout_is_a_stream(tmp_path):
     root = tree(tmp_path / "app", {"src/a.js": CALL})
     result = code2skill("derive", root, "-o", "/dev/stdout", "-q")
     assert result.returncode == 0 and json.loads(result.stdout)["source"]["filesAnalysed"] == 1
+
+
+@pytest.mark.parametrize("delay", [0.2, 0.5, 1.0])
+def test_a_signal_while_modules_load_or_the_run_ends_is_one_line_and_130(tmp_path, delay):
+    """SIGINT before the run's handler is set (heavy imports) or after it returns: the
+    one-line message and exit 130, never a KeyboardInterrupt traceback or death by signal."""
+    root = tree(tmp_path / "app", {"a.js": "fetch('/api/x')\n"})
+    process = subprocess.Popen([str(BIN / "code2skill"), "derive", str(root), "-q", "-o",
+                                str(tmp_path / "c.json")], stderr=subprocess.PIPE)
+    time.sleep(delay)
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=60)
+    if process.returncode == 0:          # it finished before the signal arrived
+        return
+    assert process.returncode == 130
+    assert stderr.decode() == "code2skill: interrupted (SIGINT)\n"

@@ -734,13 +734,9 @@ class Resolver:
             reach = [w for w in reach if w is last or w.scope != fn.fid
                      or w.span[:2] > last.span[:2]]
         key = (frame.path, fn.fid, name, tuple(w.span for w in reach), last is None)
-        if key in self._flow_cache:
-            return self._flow_cache[key]
-        if key in self._in_progress:
-            return UnknownV("cycle")
-        cut = self.partial(key) if frame.this is None else None
-        if cut is not None:
-            return cut
+        hit = self.flow_hit(key, frame)
+        if hit is not None:
+            return hit
         level, truncated = len(self._in_progress), self._truncated
         self._in_progress.add(key)
         try:
@@ -756,6 +752,16 @@ class Resolver:
         if frame.this is None:
             self.keep(self._flow_cache, key, value, level, truncated)
         return value
+
+    def flow_hit(self, key: tuple, frame: Frame) -> Value | None:
+        """A local's flow value already known for ``key``: cached, a cycle in progress, or a
+        result cut by a limit that may be reused here (rule ``budget.partial-reuse``);
+        ``None`` when it must be computed."""
+        if key in self._flow_cache:
+            return self._flow_cache[key]
+        if key in self._in_progress:
+            return UnknownV("cycle")
+        return self.partial(key) if frame.this is None else None
 
     def guarded_writes(self, frame: Frame, fn: FunctionFact, name: str, span: Span,
                        reach: list[LocalWrite], depth: int) -> Value | None:
@@ -786,13 +792,9 @@ class Resolver:
                    for ts in tests for t in ts):
             return None
         key = ("guarded", frame.path, fn.fid, name, tuple(w.span for w in reach))
-        if key in self._flow_cache:
-            return self._flow_cache[key]
-        if key in self._in_progress:
-            return UnknownV("cycle")
-        cut = self.partial(key) if frame.this is None else None
-        if cut is not None:
-            return cut
+        hit = self.flow_hit(key, frame)
+        if hit is not None:
+            return hit
         level, truncated = len(self._in_progress), self._truncated
         self._in_progress.add(key)
         try:

@@ -31,17 +31,46 @@ def method_value(name: str, where: Where | None = None) -> StrV:
 
 
 def headers_from(value: Value | None, where: Where | None = None) -> tuple[Header, ...]:
-    """Headers from an object value (``{'Content-Type': 'application/json'}``)."""
+    """Headers from an object value (``{'Content-Type': 'application/json'}``); rule
+    ``header.conditional-spread``: the keys of a spread that holds an object only under a
+    condition (``...(lang ? {'X-Lang': lang} : {})``, ``...(json && {…})``) are headers sent
+    only then (``optional``), each once."""
     if not isinstance(value, ObjV):
         return ()
-    return tuple(Header(p.key, p.value, p.where or where) for p in value.props if p.key)
+    found = [Header(p.key, p.value, p.where or where) for p in value.props if p.key]
+    names = {h.name.lower() for h in found}
+    for prop in value.props:
+        if prop.key is None:
+            for header in spread_headers(prop.value, where, False, 0):
+                if header.name.lower() not in names:
+                    names.add(header.name.lower())
+                    found.append(header)
+    return tuple(found)
+
+
+def spread_headers(value: Value, where: Where | None, guarded: bool, depth: int
+                   ) -> list[Header]:
+    """The headers a spread value may hold, ``optional`` under an alternative or a guard."""
+    if depth > 6:
+        return []
+    if isinstance(value, AltV) and value.kind == "and" and len(value.options) == 2:
+        return spread_headers(value.options[1], where, True, depth + 1)
+    if isinstance(value, AltV):
+        return [h for option in value.options
+                for h in spread_headers(option, where, True, depth + 1)]
+    if not isinstance(value, ObjV):
+        return []
+    return [Header(p.key, p.value, p.where or where, guarded) for p in value.props if p.key]
 
 
 def auth_from_headers(headers: tuple[Header, ...], rule: str) -> tuple[AuthHint, ...]:
     """Auth hints from header names: ``Authorization`` carrying a token scheme → ``bearer``;
-    API-key headers → ``api-key``."""
+    API-key headers → ``api-key``; a header a conditional spread holds is left to
+    :func:`auth_in_spreads`, which keeps its guards."""
     hints = []
     for header in headers:
+        if header.optional:
+            continue                     # a conditional spread's: auth_in_spreads reads it
         kind = auth_kind(header.name, header.value)
         if kind:
             hints.append(AuthHint(kind, header.where or first_where(header.value), rule,

@@ -70,3 +70,28 @@ def test_headers_through_conditional_spreads_and_object_assign(derive_files):
         "bearer", [("fetch.header-spread", 2, "header Authorization")])
     assert auth(capability(contract, "GET", "/api/other")) == (
         "api-key", [("auth.enclosing-function", 6, "header Authorization, scheme Token")])
+
+
+def test_headers_of_a_conditional_spread_are_optional_inputs(derive_files):
+    """Rule ``header.conditional-spread``: a header a conditional spread may hold is known,
+    and only sent under its condition: an optional input (a fixed text is its one value)."""
+    contract = derive_files({"src/api.js": (
+        "export const things = (token, lang, trace) => fetch('/api/things', { headers: {\n"
+        "  ...(token ? { Authorization: `Bearer ${token}` } : {}),\n"
+        "  ...(lang && { 'X-Lang': lang }),\n"
+        "  ...(trace ? { 'X-Trace': 'on' } : {}) } });\n")})
+    cap = capability(contract, "GET", "/api/things")
+    assert cap["auth"]["authentication"] == "bearer"
+    assert [(b["target"], b["input"], b["value"])
+            for b in cap["implementation"]["requests"][0]["bindings"]] == [
+        ("header:X-Lang", "x_lang", None), ("header:X-Trace", "x_trace", None)]
+    assert "required" not in cap["inputSchema"]
+    assert cap["inputSchema"]["properties"] == {
+        "x_lang": {"type": "string",
+                   "description": "Value of the X-Lang request header, sent only under a "
+                                  "condition."},
+        "x_trace": {"type": "string", "enum": ["on"],
+                    "description": "Value of the X-Trace request header, sent only under a "
+                                   "condition."}}
+    assert [(e["rule"], e["line"]) for e in cap["evidence"]["/inputSchema/properties/x_trace"]] \
+        == [("header.conditional-spread", 4)]

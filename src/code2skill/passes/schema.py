@@ -603,6 +603,13 @@ class SchemaBuilder:
                     draft.review.append(("info", f"header {header.name} carries a credential: "
                                          "the Host injects it, it is never a Tool input",
                                          header.where))
+                elif text is not None and header.optional:
+                    prop = draft.add(safe(lower), {                # header.conditional-spread
+                        "type": "string", "enum": [text], "description": (
+                            f"Value of the {header.name} request header, sent only under a "
+                            "condition.")},
+                        [observed(header.where, "header.conditional-spread", header.name)])
+                    draft.bindings.append(Binding(target=target, input=prop))
                 elif text is not None:
                     text = credential_literal("header", header.name, text, header.where, draft)
                     draft.bindings.append(Binding(target=target, value=text))
@@ -611,9 +618,11 @@ class SchemaBuilder:
                 else:
                     schema = dict(self.value_schema(header.value, 0).schema or
                                   {"type": "string"})
-                    schema["description"] = f"Value of the {header.name} request header."
-                    prop = draft.add(safe(lower), schema,
-                                     [observed(header.where, "header.param", header.name)])
+                    schema["description"] = f"Value of the {header.name} request header" + (
+                        ", sent only under a condition." if header.optional else ".")
+                    prop = draft.add(safe(lower), schema, [observed(
+                        header.where, "header.conditional-spread" if header.optional
+                        else "header.param", header.name)])
                     draft.bindings.append(Binding(target=target, input=prop))
 
     # ----------------------------------------------------------------- values

@@ -29,8 +29,8 @@ from dataclasses import dataclass, field, replace
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
 from code2skill.resolve import Emitted, is_url_name
 from code2skill.values import (
-    AltV, ArrV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text, UnknownV,
-    Value, Where, first_where, js_number_text, text_of,
+    AltV, ArrV, ClientV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
+    UnknownV, Value, Where, first_where, js_number_text, text_of,
 )
 
 MAX_VARIANTS = 16
@@ -527,6 +527,8 @@ def method_override(method: str, body: Value | None, query: list[QueryParam],
     if method != "POST":
         return None
     found: list[tuple[str, str | None, Where | None]] = []
+    if isinstance(body, ClientV) and body.lib == "urlsearchparams" and not body.path:
+        body = body.config                        # new URLSearchParams({_method: 'DELETE'})
     if isinstance(body, ObjV):
         found.extend((f"body field {p.key}", text_of(p.value), p.where or first_where(p.value))
                      for p in body.props if p.key in OVERRIDE_FIELDS)

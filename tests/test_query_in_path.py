@@ -12,6 +12,7 @@ export const search = (params) => fetch(`/api/search?${new URLSearchParams(param
 export const filter = (q) => axios.get('/api/filter' + '?' + stringify(q));
 export const mixed = (b) => fetch('/api/mixed?a=1&b=' + b);
 export const both = (qs) => fetch(`/api/both?sort=asc&${qs}`);
+export const typed = (qs: string) => fetch(`/api/typed?${qs}`);
 """
 
 
@@ -23,9 +24,10 @@ def query_of(cap: dict) -> tuple:
 
 
 def test_a_query_string_in_the_url_is_query_parameters(derive_files):
-    contract = derive_files({"src/api.js": QUERIES})
+    contract = derive_files({"src/api.ts": QUERIES})
     assert endpoints(contract) == {("GET", p) for p in (
-        "/api/items", "/api/raw", "/api/search", "/api/filter", "/api/mixed", "/api/both")}
+        "/api/items", "/api/raw", "/api/search", "/api/filter", "/api/mixed", "/api/both",
+        "/api/typed")}
     got = {path: query_of(capability(contract, "GET", path)) for _, path in endpoints(contract)}
     assert got == {
         "/api/items": ("list_items", [("query:page", "page", None)], {"page": "string"}),
@@ -36,12 +38,17 @@ def test_a_query_string_in_the_url_is_query_parameters(derive_files):
                        {"b": "string"}),
         "/api/both": ("get_both", [("query:", "query", None), ("query:sort", None, "asc")],
                       {"query": "object"}),
+        "/api/typed": ("get_typed", [("query:", "query", None)], {"query": "string"}),
     }
+    assert capability(contract, "GET", "/api/typed")["inputSchema"]["properties"]["query"][
+        "description"] == "The request query, sent as one string."
     assert sorted((r["capability"], r["severity"], r["message"]) for r in contract["review"]
                   if "query" in r["message"]) == [
         ("get_both", "medium", "the request query's fields could not be determined from source"),
         ("get_filter", "low",
          "part of the query string comes from an expression; its parameters are unknown"),
         ("get_raw", "medium", "the request query's fields could not be determined from source"),
+        ("get_typed", "medium",
+         "the request query's fields could not be determined from source"),
         ("search", "medium", "the request query's fields could not be determined from source"),
     ]

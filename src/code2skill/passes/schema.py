@@ -565,7 +565,8 @@ class SchemaBuilder:
             return
         typed = self.value_schema(value, 0)
         schema = dict(typed.schema) or {"type": "object"}
-        schema["description"] = f"The request {label}, sent as one object."
+        kind = "string" if schema.get("type") == "string" else "object"   # `?${qs: string}`
+        schema["description"] = f"The request {label}, sent as one {kind}."
         prop = draft.add(label, schema, [inferred(where, f"{label}.whole-object")])
         draft.bindings.append(Binding(target=f"{target}:", input=prop))
         if typed_requiredness(value):

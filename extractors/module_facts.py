@@ -33,7 +33,7 @@ from code2skill.redact import CREDENTIAL, is_credential_position, redact, redact
 from code2skill.facts import (
     Alt, Arr, Assignment, BigInt, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
     FunctionFact, Hole, ImportFact, Index, Lit, LocalWrite, Member, ModuleFacts, Obj, Param, Prop,
-    Ref, Span, Spread, Test, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
+    Ref, Regex, Span, Spread, Test, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
 )
 
 from .languages import cursor, parse_frontmatter, parse_scripts, parser
@@ -223,8 +223,9 @@ class _Extractor:
             return self.template(node, d)
         if t == "regex":
             pattern = node.child_by_field_name("pattern")
-            return Lit(self.src.text(pattern) if pattern is not None else "",
-                       self.src.span(node))
+            flags = node.child_by_field_name("flags")
+            return Regex(self.src.text(pattern) if pattern is not None else "",
+                         self.src.span(node), self.src.text(flags) if flags is not None else "")
         if t == "number":
             value = number_literal(self.src.text(node))
             return Lit(value, self.src.span(node)) if value is not None else \

@@ -32,6 +32,14 @@ class Lit:
 
 
 @dataclass(frozen=True)
+class Regex(Lit):
+    r"""A regular-expression literal: ``value`` its pattern, ``flags`` its flags (``/\/+$/g``
+    → ``'\/+$'``, ``'g'``). It stands where a literal does (its pattern as the value)."""
+
+    flags: str = ""
+
+
+@dataclass(frozen=True)
 class Hole:
     """A non-literal part of a template literal or string concatenation.
 
@@ -189,7 +197,7 @@ class Unknown:
     span: Span | None = None
 
 
-Expr = Union[Lit, Tmpl, Hole, Ref, Member, Index, Typed, Call, Obj, Arr, Fn, Alt, Spread,
+Expr = Union[Lit, Regex, Tmpl, Hole, Ref, Member, Index, Typed, Call, Obj, Arr, Fn, Alt, Spread,
              Test, Unknown]
 
 

@@ -27,7 +27,7 @@ from typing import Callable, Iterable
 
 from code2skill.facts import (
     Alt, Arr, Assignment, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit,
-    LocalWrite, Member, ModuleFacts, Obj, Ref, Span, Spread, Test, Tmpl, Typed, Unknown,
+    LocalWrite, Member, ModuleFacts, Obj, Ref, Regex, Span, Spread, Test, Tmpl, Typed, Unknown,
 )
 from code2skill.extractors.global_properties import global_property_writes
 from code2skill.extractors.module_facts import hole_name as hole_name_of
@@ -36,6 +36,7 @@ from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
 from code2skill.modules import ModuleResolver
+from code2skill.regex_replace import replace_in_value
 from code2skill.polymorphic import Subclasses, specialise_this
 from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.urlsearch import with_search
@@ -362,23 +363,40 @@ class Resolver:
         """``['', 'api', 'v2', path].join('/')`` (rule ``value.array-join``): the items' texts
         with the separator between them (``,`` when none is given); ``null``/``undefined``
         give an empty text, as in JavaScript; an item of unknown value is a hole named after
-        its expression. A separator that is no fixed text, or a spread item (its length is
-        unknown), makes the whole string unknown."""
+        its expression; a spread of an array the resolver knows (a rest parameter's
+        arguments: ``['', ...paths]``) gives its items. A separator that is no fixed text,
+        or a spread of anything else (its length is unknown), makes the whole string
+        unknown."""
         sep_value = self.evaluate(sep, frame, depth) if sep is not None else StrV((Text(","),))
         sep_text = text_of(sep_value)
-        if sep_text is None or any(isinstance(item, Spread) for item in arr.items):
+        items = self.join_items(arr, frame, depth)
+        if sep_text is None or items is None:
             return UnknownV("array-join", self.where(frame.path, span))
         parts: list[Text | HoleV] = []
-        for i, item in enumerate(arr.items):
+        for i, (name, value, where) in enumerate(items):
             if i and sep_text:
                 parts.append(Text(sep_text, first_where(sep_value) or
                                   self.where(frame.path, span)))
-            value = self.evaluate(item, frame, depth)
-            where = self.where(frame.path, getattr(item, "span", None))
             if isinstance(value, LitV) and value.value is None:
                 continue
-            parts.append(HoleV(hole_name_of(item), value, where))
+            parts.append(HoleV(name, value, where))
         return self.within_budget(flatten(StrV(tuple(parts))), frame.path, span)
+
+    def join_items(self, arr: Arr, frame: Frame, depth: int
+                   ) -> list[tuple[str | None, Value, Where | None]] | None:
+        """An array literal's items as ``(name, value, where)``, spreads of known arrays
+        expanded; ``None`` when a spread's length is unknown."""
+        items: list[tuple[str | None, Value, Where | None]] = []
+        for item in arr.items:
+            where = self.where(frame.path, getattr(item, "span", None))
+            value = self.evaluate(item.expr if isinstance(item, Spread) else item, frame, depth)
+            if not isinstance(item, Spread):
+                items.append((hole_name_of(item), value, where))
+            elif isinstance(value, ArrV):
+                items.extend((None, v, first_where(v) or where) for v in value.items)
+            else:
+                return None
+        return items
 
     def where(self, path: str, span: Span | None) -> Where | None:
         return (path, span) if span is not None else None
@@ -1240,6 +1258,13 @@ class Resolver:
         if isinstance(call.callee, Member) and call.callee.prop in ("replace", "replaceAll") \
                 and len(call.args) == 2:
             target = self.evaluate(call.callee.obj, frame, depth)
+            pattern = call.args[0]
+            fixed = text_of(self.evaluate(call.args[1], frame, depth))
+            if isinstance(pattern, Regex) and fixed is not None:
+                rewritten = replace_in_value(flatten(target) if isinstance(target, StrV)
+                                             else target, pattern.value, pattern.flags, fixed)
+                if rewritten is not None:
+                    return rewritten
             if isinstance(target, StrV):
                 return replace_placeholder(target, self.evaluate(call.args[0], frame, depth),
                                            self.evaluate(call.args[1], frame, depth),

@@ -25,12 +25,13 @@ def test_a_runtime_link_is_a_review_item_naming_the_link(derive_files):
     contract = derive_files(sample_files())
     items = [r for r in contract["review"] if "'bitstreams'" in r["message"]]
     assert [(r["severity"], r["message"]) for r in items] == [(
-        "medium", "angular-http request at src/app/data/bitstream-data.service.ts:13 sends to "
-                  "the URL of the link 'bitstreams' that getEndpoint('bitstreams') looks up at "
-                  "run time (a HAL `_links` entry or similar): its path is not in the source, "
-                  "so no endpoint is claimed; map the link to the server's endpoint")]
+        "medium", "request at src/app/data/bitstream-data.service.ts:13 sends to the URL of "
+                  "the link 'bitstreams' that getEndpoint('bitstreams') looks up at run time (a "
+                  "HAL `_links` entry or similar): its path is not in the source, so no "
+                  "endpoint is claimed; map the link to the server's endpoint (lookup at line "
+                  "11)")]
     assert [(e["line"], e["rule"]) for e in items[0]["evidence"]] == [
-        (13, "coverage.unresolved-site"), (11, "url.runtime-link")]
+        (13, "resolve.unresolved")]
 
 
 PIPE = """\

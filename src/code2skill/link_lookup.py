@@ -107,3 +107,23 @@ def with_runtime_links(items: list, left: list[Where], library: dict[Where, str]
 
 
 RULE = "url.runtime-link"
+
+
+def link_problems(problems: list, resolver) -> list:
+    """The resolver's ``(severity, message, where)`` problems, each request whose URL could
+    not be named at a call site a runtime link lookup feeds re-worded to name the link and
+    the lookup (with the lookup's line), ``medium``."""
+    out = []
+    for severity, message, where in problems:
+        found = runtime_link(resolver, where) if where is not None \
+            and message.startswith(UNNAMED) else None
+        if found is not None:
+            lookup, link, consumer = found
+            message = (f"{link_message('the', where, lookup, link)} (lookup at line "
+                       f"{consumer[1][0]})").replace("the request at", "request at", 1)
+            severity = "medium"
+        out.append((severity, message, where))
+    return out
+
+
+UNNAMED = "request URL has no fixed part to name an endpoint"

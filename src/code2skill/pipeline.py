@@ -48,7 +48,7 @@ from code2skill.passes.ui_triggers import link_prop_callbacks
 from code2skill.resolve import Resolver, resolve_program
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
 from code2skill.sdk_calls import sdk_problems, sdk_sites
-from code2skill.link_lookup import with_runtime_links
+from code2skill.link_lookup import link_problems, with_runtime_links
 from code2skill.types import TypeResolver
 
 
@@ -112,7 +112,7 @@ def run_phases(root: Path, settings: Settings,
     calls, problems = observe(emitted)                                      # 4
     server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)
     calls, backend_review = separate_server_calls(calls, server, modules, resolver)
-    problems += resolver.unknown_client_problems()
+    problems = link_problems(problems, resolver) + resolver.unknown_client_problems()
     request_sites = {**resolver.stranded_sites(), **resolver.request_sites}
     unknown_sites = resolver.unknown_client_sites()
     sdk = sdk_sites(resolver, set(request_sites) | set(unknown_sites))   # coverage.opaque-sdk

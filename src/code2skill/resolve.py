@@ -33,6 +33,7 @@ from code2skill.extractors.global_properties import global_property_writes
 from code2skill.extractors.module_facts import hole_name as hole_name_of
 from code2skill.extractors.module_facts import member_path
 from code2skill.extractors.request_descriptor import descriptor_template
+from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
 from code2skill.modules import ModuleResolver
 from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
@@ -1382,6 +1383,8 @@ class Resolver:
             if (where, helped[0]) not in uses:
                 uses.append((where, helped[0]))
             return helped[1]
+        if isinstance(callee, LibV) and is_route_hook_call(callee):
+            return LibV(callee.lib, callee.path + ("()",), where)    # context.page-address
         if isinstance(callee, LibV):
             self.note_opaque_wrapper(callee, args, where)
         return UnknownV("library-call")

@@ -144,3 +144,21 @@ export class Pods extends ResourceBase {
 def test_an_injected_parameter_property_keeps_its_declared_client(derive_files):
     contract = derive_files({"src/pods.ts": INJECTED})
     assert endpoints(contract) == {("GET", "/api/v1/pods")}
+
+
+GETTER = """\
+import axios from 'axios';
+class ApiClient {
+  constructor(resource) { this.resource = resource; }
+  get url() { return `${import.meta.env.VITE_API}/${this.resource}`; }
+  get() { return axios.get(this.url); }
+  show(id) { return axios.get(`${this.url}/${id}`); }
+}
+class Products extends ApiClient { constructor() { super('products'); } }
+export default new Products();
+"""
+
+
+def test_a_getter_read_in_the_base_class_is_evaluated_per_subclass(derive_files):
+    contract = derive_files({"src/api.js": GETTER})
+    assert endpoints(contract) == {("GET", "/products"), ("GET", "/products/{id}")}

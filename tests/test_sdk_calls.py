@@ -68,3 +68,30 @@ def test_derive_warns_naming_the_package(tmp_path):
 ])
 def test_sdk_package_names(lib, sdk):
     assert sdk_package(lib, {"axios"}) is sdk
+
+
+GENERATED = {
+    "src/app/items/items.component.ts": """\
+import { Component } from '@angular/core';
+import { ItemsService } from '../shared/openapi';
+@Component({ selector: 'app-items', template: '' })
+export class ItemsComponent {
+  constructor(private itemsService: ItemsService) {}
+  load() {
+    this.itemsService.listItems(0, 10).subscribe((items) => items);
+    this.itemsService.deleteItem(1).subscribe();
+  }
+}
+""",
+    "src/app/app.module.ts": """\
+import { ApiModule } from './shared/openapi/api.module';
+export const imports = [ApiModule.forRoot(() => null)];
+""",
+}
+
+
+def test_injected_services_of_generated_code_left_out_of_the_repository(derive_files):
+    contract = derive_files(GENERATED)
+    assert contract["source"]["coverage"]["byLibrary"] == {
+        "sdk:shared/openapi": {"requestLikeSites": 2, "resolved": 0, "reviewed": 2,
+                               "unresolved": 0}}

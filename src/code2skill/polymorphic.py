@@ -31,6 +31,7 @@ from code2skill.requests import RequestTemplate, Site
 from code2skill.values import (
     AltV,
     ClassRefV,
+    EnvV,
     HoleV,
     InstanceV,
     ParamV,
@@ -45,7 +46,8 @@ RULE = "this.subclass-value"
 
 
 def open_holes(url: Value, scope: frozenset[str]) -> bool:
-    """Whether the URL's path keeps a hole that is not a parameter of ``scope``'s functions."""
+    """Whether the URL's path keeps a hole that is not a parameter of ``scope``'s functions,
+    an environment variable or a client's base URL."""
     if isinstance(url, AltV):
         return any(open_holes(o, scope) for o in url.options)
     if not isinstance(url, StrV):
@@ -54,8 +56,9 @@ def open_holes(url: Value, scope: frozenset[str]) -> bool:
         if isinstance(part, Text) and ("?" in part.text or "#" in part.text):
             return False
         if isinstance(part, HoleV) and not (isinstance(part.value, ParamV)
-                                            and part.value.fid in scope):
-            return True
+                                            and part.value.fid in scope) \
+                and not isinstance(part.value, EnvV) and not part.client_base:
+            return True        # (an environment variable or client base is the service's)
     return False
 
 

@@ -1051,6 +1051,8 @@ class Resolver:
         if cls is None:
             return UnknownV("no-class")
         for name, fid in cls.methods:
+            if name == prop and prop in cls.getters:    # rule this.getter: `get url()` read
+                return self.returns(fid, depth, subclass_this(self, FnV(fid, this)))
             if name == prop:
                 return FnV(fid, this)
         assigned = [(fid, a) for fid, fn in module.functions.items()

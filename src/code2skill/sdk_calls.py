@@ -18,6 +18,7 @@ the package: its import, or a value made by calling or constructing one of its e
 """
 from __future__ import annotations
 
+import posixpath
 import re
 
 from code2skill.facts import Call, Member, Ref
@@ -34,6 +35,7 @@ NOT_SDKS = frozenset({"@apollo/client", "@tanstack/react-query", "@tanstack/vue-
                       "react-dom/client", "@urql/core", "urql", "graphql-request",
                       "@trpc/client", "@trpc/react-query", "openapi-fetch", "@prisma/client"})
 MAX_DEPTH = 6
+SETUP_CALLS = frozenset({"forRoot", "forChild"})      # Angular module configuration
 
 
 def sdk_package(lib: str, recognised: set[str]) -> bool:
@@ -44,11 +46,46 @@ def sdk_package(lib: str, recognised: set[str]) -> bool:
     return root in KNOWN_SDKS or lib in KNOWN_SDKS or bool(SDK_NAME.search(root))
 
 
+SDK_PATH_WORD = re.compile(r"(^|[-_.])(sdk|api|apis|client|openapi|swagger|generated)"
+                           r"([-_.]|$)", re.I)
+
+
+def source_package(resolver, path: str, spec: str, recognised: set[str]) -> str | None:
+    """The SDK an import specifier names, or ``None``: a package :func:`sdk_package`
+    accepts, or a program path that resolves to no analysed file (generated code left out of
+    the repository, ``'../shared/openapi'``) whose last segment says it is an API client;
+    such a path is named by its first segment that says so and the one before it
+    (``shared/openapi`` of ``../shared/openapi/api.module``) whichever way each file spells
+    it."""
+    if resolver.module_resolver.resolve(path, spec) is not None:
+        return None
+    if spec.startswith(".") or ("/" in spec and not spec.startswith("@")):
+        full = posixpath.normpath(posixpath.join(posixpath.dirname(path), spec)) \
+            if spec.startswith(".") else spec
+        segments = [p for p in full.split("/") if p not in ("", ".", "..")]
+        at = next((i for i, p in enumerate(segments) if SDK_PATH_WORD.search(p)), None)
+        if at is not None and SDK_PATH_WORD.search(segments[-1]):
+            return "/".join(segments[max(at - 1, 0):at + 1])
+    return spec if sdk_package(spec, recognised) else None
+
+
+def chain_root(expr) -> tuple[str, str | None] | None:
+    """The name a member/call chain starts from and the member read on it first (``('pb',
+    'collection')`` of ``pb.collection('x').getList``, ``('this', 'svc')`` of
+    ``this.svc.get(1).subscribe``)."""
+    first = None
+    while isinstance(expr, (Member, Call)):
+        if isinstance(expr, Member):
+            first, expr = expr.prop, expr.obj
+        else:
+            expr = expr.callee
+    return (expr.name, first) if isinstance(expr, Ref) else None
+
+
 def root_name(expr) -> str | None:
     """The name a member/call chain starts from (``pb`` of ``pb.collection('x').getList``)."""
-    while isinstance(expr, (Member, Call)):
-        expr = expr.obj if isinstance(expr, Member) else expr.callee
-    return expr.name if isinstance(expr, Ref) else None
+    found = chain_root(expr)
+    return found[0] if found else None
 
 
 def bound_package(resolver, path: str, scope: str | None, name: str, recognised: set[str],
@@ -60,12 +97,22 @@ def bound_package(resolver, path: str, scope: str | None, name: str, recognised:
 
     if depth > MAX_DEPTH or name == "this":
         return None
-    value = resolver.lookup(name, Frame(path, scope), 0)
-    if isinstance(value, LibV):
-        return value.lib if sdk_package(value.lib, recognised) else None
     module = resolver.modules.get(path)
     if module is None:
         return None
+    for imp in module.imports:
+        if imp.local == name:
+            found = source_package(resolver, path, imp.source, recognised)
+            if found is not None:
+                return found
+            target = resolver.module_resolver.resolve(path, imp.source)
+            if target in resolver.modules and imp.imported not in ("*", "default", ""):
+                return bound_package(resolver, target, None, imp.imported, recognised,
+                                     depth + 1)
+            return None
+    value = resolver.lookup(name, Frame(path, scope), 0)
+    if isinstance(value, LibV):
+        return value.lib if sdk_package(value.lib, recognised) else None
     exprs, fid = None, scope
     while fid is not None and exprs is None:
         fn = resolver.function(fid)
@@ -81,12 +128,35 @@ def bound_package(resolver, path: str, scope: str | None, name: str, recognised:
             found = bound_package(resolver, path, scope, root, recognised, depth + 1)
             if found is not None:
                 return found
-    for imp in module.imports:
-        if imp.local == name and imp.imported not in ("*", "default", ""):
-            target = resolver.module_resolver.resolve(path, imp.source)
-            if target is not None and target in resolver.modules:
-                return bound_package(resolver, target, None, imp.imported, recognised,
-                                     depth + 1)
+    return None
+
+
+def member_package(resolver, path: str, scope: str | None, prop: str,
+                   recognised: set[str]) -> str | None:
+    """The SDK package of ``this.prop`` in ``scope``: a member (an injected constructor
+    parameter ``private items: ItemsService``) typed with a class imported from an SDK,
+    looked up in the enclosing class and its superclasses."""
+    from code2skill.values import ClassRefV
+
+    fn = resolver.function(scope)
+    while fn is not None and fn.class_name is None and fn.parent is not None:
+        fn = resolver.function(fn.parent)
+    current = (path, fn.class_name) if fn is not None and fn.class_name else None
+    level = 0
+    while current is not None and level < MAX_DEPTH:
+        level += 1
+        cls = resolver.modules[current[0]].classes.get(current[1])
+        if cls is None:
+            return None
+        for name, type_text in cls.typed_members:
+            if name == prop:
+                type_name = type_text.split("<", 1)[0].strip()
+                return bound_package(resolver, current[0], None, type_name, recognised) \
+                    if type_name.isidentifier() else None
+        if not cls.superclass:
+            return None
+        parent = resolver.module_binding(current[0], cls.superclass.split("<")[0], 0)
+        current = (parent.module, parent.name) if isinstance(parent, ClassRefV) else None
     return None
 
 
@@ -100,10 +170,12 @@ def sdk_sites(resolver, known: set[Where]) -> dict[Where, str]:
             where = (path, site.call.span)
             if site.chain or where in known or not isinstance(site.call.callee, Member):
                 continue
-            name = root_name(site.call.callee)
-            if name is None:
+            root = chain_root(site.call.callee)
+            if root is None or site.call.callee.prop in SETUP_CALLS:
                 continue
-            package = bound_package(resolver, path, site.scope, name, recognised)
+            package = member_package(resolver, path, site.scope, root[1], recognised) \
+                if root[0] == "this" and root[1] else \
+                bound_package(resolver, path, site.scope, root[0], recognised)
             if package is not None:
                 found[where] = LIBRARY_PREFIX + package
     return found

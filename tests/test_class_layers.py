@@ -162,3 +162,42 @@ export default new Products();
 def test_a_getter_read_in_the_base_class_is_evaluated_per_subclass(derive_files):
     contract = derive_files({"src/api.js": GETTER})
     assert endpoints(contract) == {("GET", "/products"), ("GET", "/products/{id}")}
+
+
+EMPTY_INITIALISER = """\
+import { HttpClient } from '@angular/common/http';
+export abstract class Base {
+  apiUrl = '/api/';
+  entityName = '';
+  constructor(protected http: HttpClient) {}
+  getAll() { return this.http.get(`${this.apiUrl}${this.entityName}`); }
+}
+export class Products extends Base {
+  constructor(http: HttpClient) { super(http); this.entityName = 'products'; }
+  getAll() { return super.getAll(); }
+}
+export class Plain extends Base {}
+"""
+
+
+def test_a_base_initialiser_a_subclass_constructor_reassigns(derive_files):
+    contract = derive_files({"src/base.ts": EMPTY_INITIALISER})
+    assert endpoints(contract) == {("GET", "/api/products"), ("GET", "/api")}
+
+
+CACHED_LOCAL = """\
+import { HttpClient } from '@angular/common/http';
+export abstract class Crud {
+  constructor(protected url: string, protected http: HttpClient) {}
+  protected getUrl(): string { return this.url; }
+  findAll() { const url = `${this.getUrl()}`; return this.http.get(url); }
+}
+export class Genres extends Crud {
+  constructor(http: HttpClient) { super('/api/genres', http); }
+}
+"""
+
+
+def test_a_local_read_in_a_base_method_is_evaluated_per_subclass(derive_files):
+    contract = derive_files({"src/crud.ts": CACHED_LOCAL})
+    assert endpoints(contract) == {("GET", "/api/genres")}

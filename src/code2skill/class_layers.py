@@ -228,3 +228,25 @@ def fills_placeholders(pattern) -> bool:
     from code2skill.facts import Lit
 
     return isinstance(pattern, Lit) and pattern.value in PLACEHOLDER_REGEXES
+
+
+def subclasses_reassign(resolver, base: tuple[str, str], subs: list[tuple[str, str]],
+                        names: set[str]) -> bool:
+    """Rule ``this.constructor-overrides-initialiser`` across classes: whether a member of
+    ``names`` that class ``base`` initialises (``entityName = ''``) is one a subclass of
+    ``subs`` assigns in its constructor (``this.entityName = 'products'``) or declares again
+    as a field: the base's URL then differs per subclass although it has no hole."""
+    cls = resolver.modules[base[0]].classes.get(base[1])
+    initialised = {name for name, _ in cls.fields} & names if cls else set()
+    for path, name in subs if initialised else ():
+        sub = resolver.modules[path].classes.get(name)
+        if sub is None:
+            continue
+        if initialised & {field for field, _ in sub.fields}:
+            return True
+        ctor = next((fid for m, fid in sub.methods if m == "constructor"), None)
+        fn = resolver.function(ctor)
+        if fn is not None and any(a.target[:1] == ("this",) and a.target[1:] and
+                                  a.target[1] in initialised for a in fn.assignments):
+            return True
+    return False

@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from code2skill.class_layers import method_of, overridden_away, refused_by_guard
+from code2skill.class_layers import (method_of, overridden_away, refused_by_guard,
+                                     subclasses_reassign)
 from code2skill.requests import RequestTemplate, Site
 from code2skill.values import (
     AltV,
@@ -143,11 +144,14 @@ def specialise_this(resolver, item, subclasses: Subclasses) -> list:
         return [item]
     scope = resolver.param_scope(item.fid)
     name = class_of(resolver, item.fid)
-    if name is None or not (open_holes(item.template.url, scope)
-                            or isinstance(item.template.url, (UnknownV, TypedV))):
+    if name is None:
         return [item]
     subs = subclasses.of((item.path, name))
-    if not subs:
+    if not subs or not (open_holes(item.template.url, scope)
+                        or isinstance(item.template.url, (UnknownV, TypedV))
+                        or subclasses_reassign(resolver, (item.path, name), subs,
+                                               {t.origin for t in texts(item.template.url)
+                                                if t.origin})):
         return [item]
     site_where = item.template.sites[0].where
     sites = [s for s in resolver.calls_by_scope.get((item.path, item.fid), [])
@@ -169,11 +173,15 @@ def specialise_this(resolver, item, subclasses: Subclasses) -> list:
             if open_holes(template.url, scope) or isinstance(template.url, (UnknownV, TypedV)):
                 keep_base = True
                 continue
+            if url_key(template) == url_key(item.template):
+                keep_base = True               # (this subclass keeps the base's value)
+                continue
             key = (site_where, url_key(template))
             if key in subclasses.seen:
                 continue
             subclasses.seen.add(key)
             added = [t for t in texts(template.url) if t not in base_texts and t.where]
+            added.sort(key=lambda t: t.where[0] != sub_path)   # the subclass's own first
             evidence = (Site(added[0].where, sub_name, RULE),) if added else ()
             evidence += tuple(Site(call, helper, "value.string-helper") for t in added
                               for call, helper in resolver.helper_texts.get((t.where, t.text), ())

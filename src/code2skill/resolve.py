@@ -745,7 +745,8 @@ class Resolver:
         if last is not None:
             reach = [w for w in reach if w is last or w.scope != fn.fid
                      or w.span[:2] > last.span[:2]]
-        key = (frame.path, fn.fid, name, tuple(w.span for w in reach), last is None)
+        key = (frame.path, fn.fid, name, tuple(w.span for w in reach), last is None,
+               frame.this)                  # (a subclass's this: this.subclass-value)
         hit = self.flow_hit(key, frame)
         if hit is not None:
             return hit
@@ -824,11 +825,11 @@ class Resolver:
     def binding(self, path: str, fid: str | None, name: str, exprs: list[Expr], frame: Frame,
                 depth: int) -> Value:
         key = (path, fid, name)
-        if key in self._binding_cache:
+        cacheable = fid is None or frame.this is None   # (a subclass's this sees its own)
+        if cacheable and key in self._binding_cache:
             return self._binding_cache[key]
         if key in self._in_progress:
             return UnknownV("cycle")
-        cacheable = fid is None or frame.this is None
         cut = self.partial(key) if cacheable else None
         if cut is not None:
             return cut

@@ -201,3 +201,16 @@ export class Genres extends Crud {
 def test_a_local_read_in_a_base_method_is_evaluated_per_subclass(derive_files):
     contract = derive_files({"src/crud.ts": CACHED_LOCAL})
     assert endpoints(contract) == {("GET", "/api/genres")}
+
+
+SAME_ENV = """\
+import axios from 'axios';
+const client = axios.create({ baseURL: import.meta.env.VITE_API });
+export const list = () => client.get(`${import.meta.env.VITE_API}/products`);
+"""
+
+
+def test_a_path_starting_with_the_clients_own_env_base_is_not_joined_twice(derive_files):
+    contract = derive_files({"src/api.js": SAME_ENV})
+    assert endpoints(contract) == {("GET", "/products")}
+    assert [s["id"] for s in contract["services"]] == ["app"]

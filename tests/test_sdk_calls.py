@@ -95,3 +95,12 @@ def test_injected_services_of_generated_code_left_out_of_the_repository(derive_f
     assert contract["source"]["coverage"]["byLibrary"] == {
         "sdk:shared/openapi": {"requestLikeSites": 2, "resolved": 0, "reviewed": 2,
                                "unresolved": 0}}
+
+
+def test_a_subpath_of_a_dependency_is_no_sdk_folder(derive_files):
+    contract = derive_files({
+        "package.json": '{"name": "app", "dependencies": {"monaco-editor": "0.50.0"}}',
+        "src/editor.ts": "import * as monaco from 'monaco-editor/esm/vs/editor/editor.api';\n"
+                         "export const e = () => monaco.editor.create(null);\n"
+                         "export const m = () => monaco.editor.getModels();\n"})
+    assert contract["source"]["coverage"]["byLibrary"] == {}

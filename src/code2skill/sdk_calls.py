@@ -53,13 +53,15 @@ SDK_PATH_WORD = re.compile(r"(^|[-_.])(sdk|api|apis|client|openapi|swagger|gener
 def source_package(resolver, path: str, spec: str, recognised: set[str]) -> str | None:
     """The SDK an import specifier names, or ``None``: a package :func:`sdk_package`
     accepts, or a program path that resolves to no analysed file (generated code left out of
-    the repository, ``'../shared/openapi'``) whose last segment says it is an API client;
+    the repository, ``'../shared/openapi'``, ``'app/shared/openapi'`` when ``app`` is no
+    dependency) whose last segment says it is an API client;
     such a path is named by its first segment that says so and the one before it
     (``shared/openapi`` of ``../shared/openapi/api.module``) whichever way each file spells
     it."""
     if resolver.module_resolver.resolve(path, spec) is not None:
         return None
-    if spec.startswith(".") or ("/" in spec and not spec.startswith("@")):
+    if spec.startswith(".") or ("/" in spec and not spec.startswith("@")
+                                and spec.split("/")[0] not in dependencies(resolver)):
         full = posixpath.normpath(posixpath.join(posixpath.dirname(path), spec)) \
             if spec.startswith(".") else spec
         segments = [p for p in full.split("/") if p not in ("", ".", "..")]
@@ -67,6 +69,22 @@ def source_package(resolver, path: str, spec: str, recognised: set[str]) -> str 
         if at is not None and SDK_PATH_WORD.search(segments[-1]):
             return "/".join(segments[max(at - 1, 0):at + 1])
     return spec if sdk_package(spec, recognised) else None
+
+
+def dependencies(resolver) -> frozenset[str]:
+    """The package names every ``package.json`` of the program depends on (cached)."""
+    found = getattr(resolver, "_sdk_dependencies", None)
+    if found is None:
+        names: set[str] = set()
+        for pkg in resolver.module_resolver.packages.values():
+            for field in ("dependencies", "devDependencies", "peerDependencies",
+                          "optionalDependencies"):
+                deps = pkg.get(field)
+                if isinstance(deps, dict):
+                    names.update(k for k in deps if isinstance(k, str))
+        found = frozenset(names)
+        resolver._sdk_dependencies = found
+    return found
 
 
 def chain_root(expr) -> tuple[str, str | None] | None:

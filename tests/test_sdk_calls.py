@@ -104,3 +104,22 @@ def test_a_subpath_of_a_dependency_is_no_sdk_folder(derive_files):
                          "export const e = () => monaco.editor.create(null);\n"
                          "export const m = () => monaco.editor.getModels();\n"})
     assert contract["source"]["coverage"]["byLibrary"] == {}
+
+
+def test_an_undeclared_package_subpath_is_no_sdk_folder(derive_files):
+    contract = derive_files({
+        "src/main.tsx": "import { createRoot } from 'react-dom/client';\n"
+                        "import * as client from 'react-dom/client';\n"
+                        "export const a = () => client.createRoot(null).render(null);\n"
+                        "export const b = () => client.hydrateRoot(null, null);\n"})
+    assert contract["source"]["coverage"]["byLibrary"] == {}
+
+
+def test_an_unresolved_alias_into_a_program_folder_is_an_sdk_folder(derive_files):
+    files = dict(GENERATED)
+    files["src/app/items/items.component.ts"] = files["src/app/items/items.component.ts"] \
+        .replace("'../shared/openapi'", "'app/shared/openapi'")
+    contract = derive_files(files)
+    assert contract["source"]["coverage"]["byLibrary"] == {
+        "sdk:shared/openapi": {"requestLikeSites": 2, "resolved": 0, "reviewed": 2,
+                               "unresolved": 0}}

@@ -53,15 +53,16 @@ SDK_PATH_WORD = re.compile(r"(^|[-_.])(sdk|api|apis|client|openapi|swagger|gener
 def source_package(resolver, path: str, spec: str, recognised: set[str]) -> str | None:
     """The SDK an import specifier names, or ``None``: a package :func:`sdk_package`
     accepts, or a program path that resolves to no analysed file (generated code left out of
-    the repository, ``'../shared/openapi'``, ``'app/shared/openapi'`` when ``app`` is no
-    dependency) whose last segment says it is an API client;
+    the repository, ``'../shared/openapi'``, ``'app/shared/openapi'`` when ``app`` is a
+    folder of the program and no dependency) whose last segment says it is an API client;
     such a path is named by its first segment that says so and the one before it
     (``shared/openapi`` of ``../shared/openapi/api.module``) whichever way each file spells
     it."""
     if resolver.module_resolver.resolve(path, spec) is not None:
         return None
     if spec.startswith(".") or ("/" in spec and not spec.startswith("@")
-                                and spec.split("/")[0] not in dependencies(resolver)):
+                                and spec.split("/")[0] not in dependencies(resolver)
+                                and spec.split("/")[0] in folders(resolver)):
         full = posixpath.normpath(posixpath.join(posixpath.dirname(path), spec)) \
             if spec.startswith(".") else spec
         segments = [p for p in full.split("/") if p not in ("", ".", "..")]
@@ -84,6 +85,16 @@ def dependencies(resolver) -> frozenset[str]:
                     names.update(k for k in deps if isinstance(k, str))
         found = frozenset(names)
         resolver._sdk_dependencies = found
+    return found
+
+
+def folders(resolver) -> frozenset[str]:
+    """The folder names of the program's files (cached): an unresolved ``app/shared/x``
+    whose first segment is one of them is a program path (a ``baseUrl`` alias)."""
+    found = getattr(resolver, "_sdk_folders", None)
+    if found is None:
+        found = frozenset(part for path in resolver.modules for part in path.split("/")[:-1])
+        resolver._sdk_folders = found
     return found
 
 

@@ -250,3 +250,26 @@ def subclasses_reassign(resolver, base: tuple[str, str], subs: list[tuple[str, s
                                   a.target[1] in initialised for a in fn.assignments):
             return True
     return False
+
+
+def accessor(resolver, inst: InstanceV, prop: str) -> FnV | None:
+    """The ``get prop()`` accessor of ``inst``'s class or its user superclasses, as a
+    function bound to ``inst`` (for passes that read inside it, where
+    ``instance_member`` gives its value); ``None`` when there is none."""
+    from code2skill.values import ClassRefV
+
+    module, name = inst.module, inst.name
+    for _ in range(8):
+        cls = resolver.modules[module].classes.get(name) if module in resolver.modules \
+            else None
+        if cls is None:
+            return None
+        fid = next((f for m, f in cls.methods if m == prop), None)
+        if fid is not None:
+            return FnV(fid, inst) if prop in cls.getters else None
+        parent = resolver.module_binding(module, cls.superclass.split("<")[0], 0) \
+            if cls.superclass else None
+        if not isinstance(parent, ClassRefV):
+            return None
+        module, name = parent.module, parent.name
+    return None

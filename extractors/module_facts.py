@@ -940,12 +940,14 @@ class _Extractor:
         if body is None:
             return
         name = self.class_name(node)
-        methods, fields, typed, shape, decorated = [], [], [], [], []
+        methods, fields, typed, shape, decorated, getters = [], [], [], [], [], []
         for member in body.named_children:
             if member.type == "method_definition":
                 key = self.key(member.child_by_field_name("name"))
                 if key:
                     methods.append((key, self.fid(member)))
+                    if any(c.type == "get" for c in member.children):
+                        getters.append(key)
                 if key == "constructor":
                     for p in (member.child_by_field_name("parameters") or member).named_children:
                         if p.type in ("required_parameter", "optional_parameter") and any(
@@ -985,7 +987,7 @@ class _Extractor:
             self.facts.types[name] = TypeDecl(name, tuple(shape), None, self.src.span(node))
         self.facts.classes[name] = ClassFact(name, tuple(methods), tuple(fields), tuple(typed),
                                              self.src.span(node), self.superclass(node),
-                                             tuple(decorated))
+                                             tuple(decorated), tuple(getters))
 
     def superclass(self, node: Node) -> str | None:
         """``B`` for ``class A extends B<T>``."""

@@ -336,7 +336,8 @@ class ClassFact:
     """A class: its methods by name (function ids), its field initialisers, and constructor
     parameter properties with their declared types (``constructor(private http: HttpClient)``).
     ``decorated`` pairs each decorated field with one decorator expression, outermost first
-    (``@service('session') session;`` → ``('session', Call(Ref('service'), …))``)."""
+    (``@service('session') session;`` → ``('session', Call(Ref('service'), …))``);
+    ``getters`` the names of its ``get x()`` accessors (also in ``methods``)."""
 
     name: str
     methods: tuple[tuple[str, str], ...]
@@ -345,6 +346,7 @@ class ClassFact:
     span: Span
     superclass: str | None = None
     decorated: tuple[tuple[str, Expr], ...] = ()
+    getters: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

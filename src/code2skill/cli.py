@@ -28,6 +28,7 @@ import json
 import os
 import signal
 import sys
+import warnings
 from enum import Enum
 from pathlib import Path
 from typing import Optional
@@ -428,6 +429,7 @@ def run(**kwargs) -> None:
     line and exit 3, a signal ends the run with 128 + its number."""
     for signum in (signal.SIGINT, signal.SIGTERM):
         signal.signal(signum, interrupt)
+    warnings.simplefilter("ignore")     # stderr carries the tool's own messages only
     try:
         app(**kwargs)
     except Interrupted as exc:

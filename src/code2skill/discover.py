@@ -39,6 +39,7 @@ from __future__ import annotations
 import glob
 import os
 import re
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -83,13 +84,19 @@ class GlobTooLarge(ValueError):
 def glob_spec(lines) -> pathspec.GitIgnoreSpec:
     """Compile gitignore-style ``lines`` for matching in linear time (:data:`BACKEND`).
     Raises ``ValueError`` (:class:`GlobTooLarge` for size, rule ``scope.glob-size``) or
-    ``re.error`` for lines pathspec cannot compile."""
+    ``re.error`` for lines pathspec cannot compile. Nothing reaches stderr: the ``warnings``
+    Python's ``re`` raises while pathspec translates a glob (``Possible nested set`` for each
+    ``[[``) are silenced, and RE2 compiles with ``log_errors`` off (pathspec's options)."""
     lines = list(lines)
     if any(len(line) > MAX_GLOB for line in lines):
         raise GlobTooLarge(f"longer than {MAX_GLOB:,} characters")
     try:
-        return pathspec.GitIgnoreSpec.from_lines(lines, backend=BACKEND)
+        with warnings.catch_warnings():     # ``[[`` in a glob: a FutureWarning per pattern
+            warnings.simplefilter("ignore")
+            return pathspec.GitIgnoreSpec.from_lines(lines, backend=BACKEND)
     except re2.error as exc:
+        if "failed to add" in str(exc):     # RE2 cannot parse what pathspec translated
+            raise ValueError(f"a glob the linear-time matcher cannot read ({exc})") from None
         raise GlobTooLarge(f"too large for the linear-time matcher ({exc})") from None
 
 
@@ -207,9 +214,27 @@ def check_scope(scope: Scope, root: Path) -> None:
             glob_spec(patterns)
         except (ValueError, re.error) as exc:
             if not problems:
-                problems.append(f"the --{option} globs together are {exc}")
+                first = first_too_many(patterns)
+                problems.append(f"the --{option} globs together are {exc} from --{option} "
+                                f"{patterns[first][:80]!r} on (glob {first + 1} of "
+                                f"{len(patterns)}; rule scope.glob-size)")
     if problems:
         raise ScopeError("; ".join(problems))
+
+
+def first_too_many(patterns: tuple[str, ...]) -> int:
+    """The index of the first glob of ``patterns`` (which do not compile together, while each
+    compiles alone) whose addition makes the globs before it too large to compile together;
+    a binary search (about log2 n compilations)."""
+    low, high = 1, len(patterns)          # patterns[:low] compiles, patterns[:high] does not
+    while high - low > 1:
+        middle = (low + high) // 2
+        try:
+            glob_spec(patterns[:middle])
+            low = middle
+        except (ValueError, re.error):
+            high = middle
+    return high - 1
 
 
 @dataclass(frozen=True, slots=True)

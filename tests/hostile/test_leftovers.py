@@ -50,3 +50,60 @@ def test_a_glob_with_nested_brackets_warns_nothing(tmp_path):
                         "--exclude", "src/[[x]*", "--exclude", "[[]y/")
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""
+
+
+# ------------------------------------------------------------------ 5. git reads inside PATH only
+
+def git(cwd: Path, *args: str) -> None:
+    import os
+    subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True,
+                   env={**os.environ, "GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_NOSYSTEM": "1",
+                        "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t",
+                        "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t"})
+
+
+def git_diagnostics(contract: dict) -> list[tuple[str, str]]:
+    return [(d["path"], d["reason"]) for d in contract["source"]["diagnostics"]
+            if d["stage"] == "git"]
+
+
+def test_object_alternates_outside_the_root_are_not_read(tmp_path):
+    """Rule git.in-root: a clone --shared borrows objects from another store; git would read
+    it, so the state is unknown, with a diagnostic."""
+    outside = tree(tmp_path / "outside", {"a.ts": CALL})
+    git(outside, "init", "-q")
+    git(outside, "add", "-A")
+    git(outside, "commit", "-qm", "x")
+    git(tmp_path, "clone", "-q", "--shared", str(outside), "app")
+    root = tmp_path / "app"
+    assert (root / ".git/objects/info/alternates").is_file()
+    result = code2skill("derive", root, "-q", "-o", tmp_path / "c.json")
+    assert result.returncode == 0, result.stderr
+    contract = json.loads((tmp_path / "c.json").read_text())
+    assert (contract["source"]["commit"], contract["source"]["dirty"]) == (None, None)
+    assert git_diagnostics(contract) == [(".git", ".git/objects/info/alternates names object "
+                                          "stores git would read outside PATH: the git state "
+                                          "is unknown")]
+
+
+def test_a_fifo_or_device_link_inside_dot_git_is_never_opened(tmp_path):
+    """A FIFO as a loose ref and a link to /dev/zero as the alternates file would block git
+    for its whole timeout or fill memory: refused before git runs, in well under a second."""
+    import os
+    import time
+    root = tree(tmp_path / "app", {"a.ts": CALL})
+    git(root, "init", "-q", "-b", "main")
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "x")
+    head = (root / ".git/refs/heads/main")
+    head.unlink()
+    os.mkfifo(head)
+    start = time.monotonic()
+    result = code2skill("derive", root, "-q", "-o", tmp_path / "c.json")
+    assert time.monotonic() - start < 25
+    assert result.returncode == 0, result.stderr
+    contract = json.loads((tmp_path / "c.json").read_text())
+    assert (contract["source"]["commit"], contract["source"]["dirty"]) == (None, None)
+    assert git_diagnostics(contract) == [(".git", ".git/refs/heads/main is not a regular file "
+                                          "or folder (a link, a FIFO or a device git could "
+                                          "follow or block on): the git state is unknown")]

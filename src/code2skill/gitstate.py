@@ -101,10 +101,12 @@ def git_refusal(root: Path) -> str | None:
     :data:`WALKED` that is not a regular file or folder."""
     dot_git = root / ".git"
     try:
-        if not stat.S_ISDIR(os.lstat(dot_git).st_mode):
-            return None
+        mode = os.lstat(dot_git).st_mode
     except OSError:
         return None
+    if not stat.S_ISDIR(mode):
+        return (".git is not a folder (a 'gitdir:' file of a linked worktree or submodule, "
+                "whose git directory lies outside PATH, or a link): the git state is unknown")
     for rel in ALTERNATES:
         if os.path.lexists(dot_git / rel):
             return (f".git/{rel} names object stores git would read outside PATH: the git "

@@ -107,3 +107,14 @@ def test_a_fifo_or_device_link_inside_dot_git_is_never_opened(tmp_path):
     assert git_diagnostics(contract) == [(".git", ".git/refs/heads/main is not a regular file "
                                           "or folder (a link, a FIFO or a device git could "
                                           "follow or block on): the git state is unknown")]
+
+
+def test_a_dot_git_file_pointing_elsewhere_is_not_followed(tmp_path):
+    elsewhere = tree(tmp_path / "elsewhere", {"x": "1"})
+    git(elsewhere, "init", "-q")
+    root = tree(tmp_path / "app", {"a.ts": CALL, ".git": f"gitdir: {elsewhere / '.git'}\n"})
+    result = code2skill("derive", root, "-q", "-o", tmp_path / "c.json")
+    contract = json.loads((tmp_path / "c.json").read_text())
+    assert (contract["source"]["commit"], contract["source"]["dirty"]) == (None, None)
+    assert [p for p, _ in git_diagnostics(contract)] == [".git"]
+    assert "is not a folder" in git_diagnostics(contract)[0][1]

@@ -22,7 +22,7 @@
   holds something else (``tokenType``, ``authUrl``, ``passwordLabel``, ``HEADER_AUTH``).
 
 :func:`redact` replaces both kinds inside any text (``?pwd=…`` query strings, ``password: "…"``
-arguments of a GraphQL document, ``"pwd":"…"`` JSON) with ``<redacted:KIND>``; a literal at a
+and ``password: \"\"\"…\"\"\"`` arguments of a GraphQL document, ``"pwd":"…"`` JSON) with ``<redacted:KIND>``; a literal at a
 credential position is ``<redacted:credential>`` (:func:`redact_credential`). Per-file
 extraction passes every string literal through :func:`redact` before facts are cached, the
 schema pass redacts literal values it binds to credential positions (and the fact cache writes
@@ -60,10 +60,13 @@ PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
 )
 SLACK_WEBHOOK = re.compile(r"(?i)(hooks\.slack\.com/(?:services|workflows|triggers)/)"
                            r"(?![<$]{)[A-Za-z0-9/_-]+")
-URL_CREDENTIALS = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)([^/\s:@]+):([^/\s@]+)@")
+URL_CREDENTIALS = re.compile(r"(?i)(\b[a-z][a-z0-9+.-]*://|(?<![\w:/])//)"   # or //user:pass@
+                             r"([^/\s:@]+):([^/\s@]+)@")
 QUERY_PAIR = re.compile(r"(^|[?&;])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&#\s{}$<]+)")
 QUOTED_PAIR = re.compile(r"(?P<kq>[\"']?)(?P<name>[A-Za-z_][A-Za-z0-9_-]*)(?P=kq)\s*[:=]\s*"
                          r"(?P<q>[\"'])(?P<value>[^\"'\\\n<$]+)(?P=q)")
+BLOCK_PAIR = re.compile(r'(?P<name>[A-Za-z_][A-Za-z0-9_-]*)\s*:\s*"""'      # GraphQL block
+                        r'(?P<value>(?:[^"\\<$]|"(?!""))+)"""')               # strings
 TOKEN_RUN = re.compile(r"[A-Za-z0-9+/=_-]{%d,}" % ENTROPY_MIN_LENGTH)
 # The Fetch API's ``credentials`` modes: a literal at a credential position that is one of
 # them names a mode, never a secret.
@@ -157,7 +160,7 @@ def looks_secret(value: str) -> str | None:
         return "slack-webhook"
     if URL_CREDENTIALS.search(value):
         return "url-credentials"
-    if any(high_entropy(m.group(0)) for m in TOKEN_RUN.finditer(value)):
+    if any(entropy_in(m.group(0)) for m in TOKEN_RUN.finditer(value)):
         return "high-entropy"
     return None
 
@@ -195,7 +198,20 @@ def _quoted_pair(m: re.Match) -> str:
 
 
 def _entropy_run(m: re.Match) -> str:
-    return "<redacted:high-entropy>" if high_entropy(m.group(0)) else m.group(0)
+    run = m.group(0)
+    if high_entropy(run):
+        return "<redacted:high-entropy>"
+    if "/" in run:                          # a path: each segment judged alone
+        return "/".join("<redacted:high-entropy>" if high_entropy(segment) else segment
+                        for segment in run.split("/"))
+    return run
+
+
+def entropy_in(run: str) -> bool:
+    """Whether the token ``run``, or one of its ``/``-separated segments (a path such as
+    ``/api/hook/<token>``, which as a whole starts with ``/`` and is never a key), is
+    high-entropy."""
+    return high_entropy(run) or ("/" in run and any(map(high_entropy, run.split("/"))))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -216,6 +232,8 @@ def redact(text: str) -> str:
     if "=" in text:                       # ?pwd=…, and a form-encoded body: password=…&…
         text = QUERY_PAIR.sub(_query_pair, text)
     if ":" in text or "=" in text:
+        if '"""' in text:                 # password: """…""" (a GraphQL block string)
+            text = BLOCK_PAIR.sub(_quoted_pair, text)
         text = QUOTED_PAIR.sub(_quoted_pair, text)
     if len(text) >= ENTROPY_MIN_LENGTH:
         text = TOKEN_RUN.sub(_entropy_run, text)

@@ -118,3 +118,32 @@ def test_a_dot_git_file_pointing_elsewhere_is_not_followed(tmp_path):
     assert (contract["source"]["commit"], contract["source"]["dirty"]) == (None, None)
     assert [p for p, _ in git_diagnostics(contract)] == [".git"]
     assert "is not a folder" in git_diagnostics(contract)[0][1]
+
+
+# ------------------------------------------------------------------ secrets of other shapes
+
+SHAPES = {
+    "src/a.ts": (
+        "export const proto = () => fetch('//admin:S3protoRelPw@api.example.com/f3');\n"
+        "export const hook = () => fetch('/api/hook/S5aB9cD8eF7gH6iJ5kL4mN3', "
+        "{ method: 'POST' });\n"
+        "export const login = () => fetch('/graphql', { method: 'POST', body: JSON.stringify("
+        "{ query: 'mutation { login(user: \"u\", password: \"\"\"S4gqlBlockPw\"\"\") { id } }' })"
+        " });\n")}
+
+
+def test_scheme_relative_userinfo_path_tokens_and_graphql_block_strings_are_redacted(tmp_path):
+    """F3 //user:pass@host, F5 a high-entropy segment of a rooted path, F4 a GraphQL block
+    string at a credential position: none reaches the contract, the graph or stderr."""
+    root = tree(tmp_path / "app", SHAPES)
+    result = code2skill("derive", root, "-o", tmp_path / "c.json", "--graph", tmp_path / "g.json")
+    assert result.returncode == 0, result.stderr
+    text = (tmp_path / "c.json").read_text() + (tmp_path / "g.json").read_text() + result.stderr
+    for secret in ("S3protoRelPw", "S5aB9cD8eF7gH6iJ5kL4mN3", "S4gqlBlockPw"):
+        assert secret not in text
+    contract = json.loads((tmp_path / "c.json").read_text())
+    assert "//<redacted:url-credentials>@api.example.com" in [
+        u["url"] for s in contract["services"] for u in s["observedBaseUrls"]]
+    assert "/api/hook/<redacted:high-entropy>" in [
+        c["implementation"]["requests"][0]["pathTemplate"] for c in contract["capabilities"]]
+    assert 'password: \\"\\"\\"<redacted:credential>\\"\\"\\"' in text

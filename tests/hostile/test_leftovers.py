@@ -147,3 +147,32 @@ def test_scheme_relative_userinfo_path_tokens_and_graphql_block_strings_are_reda
     assert "/api/hook/<redacted:high-entropy>" in [
         c["implementation"]["requests"][0]["pathTemplate"] for c in contract["capabilities"]]
     assert 'password: \\"\\"\\"<redacted:credential>\\"\\"\\"' in text
+
+
+# ------------------------------------------------------------------ 2. SARIF artifact URIs
+
+URI_REFERENCE = __import__("re").compile(r"[A-Za-z0-9\-._~!$&'()*+,;=:@/%]*")
+HOSTILE_NAMES = {"src/a b#c%d?.ts": "src/a%20b%23c%25d%3F.ts",
+                 "src/é\x1b[31m\x07.ts": "src/%C3%A9%1B%5B31m%07.ts",
+                 "a:b/c.ts": "a%3Ab/c.ts",
+                 "src/x[1]{2}.ts": "src/x%5B1%5D%7B2%7D.ts"}
+
+
+def test_sarif_artifact_uris_are_percent_encoded(tmp_path):
+    """SARIF §3.10: artifactLocation.uri is a URI reference: spaces, '#', '%', '?', control
+    characters and non-ASCII letters are percent-encoded (UTF-8), relative or file:."""
+    from code2skill.audit.report import render_sarif
+    from code2skill.audit.rules import RULES, Finding, SourceRef
+    rule = next(iter(RULES))
+    finding = Finding(rule, "low", "m", "/capabilities/0", None,
+                      tuple(SourceRef(name, 1) for name in HOSTILE_NAMES))
+    for base, prefix in ((tmp_path, ""), (tmp_path / "elsewhere",
+                                           (tmp_path / "app").resolve().as_uri() + "/")):
+        log = json.loads(render_sarif([finding], tmp_path / "c #1.json", "{}", tmp_path / "app",
+                                      base))
+        uris = [loc["physicalLocation"]["artifactLocation"]["uri"]
+                for loc in log["runs"][0]["results"][0]["locations"]]
+        assert uris[1:] == [prefix + ("app/" if not prefix else "") + encoded
+                            for encoded in HOSTILE_NAMES.values()]
+        assert uris[0].endswith("c%20%231.json")
+        assert all(URI_REFERENCE.fullmatch(u) for u in uris), uris

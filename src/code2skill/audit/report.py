@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote_from_bytes
 
 from code2skill import __version__
 from code2skill.audit.rules import RANK, RULES, SEVERITIES, Finding, SourceRef
@@ -80,16 +81,28 @@ def render_json(findings: list[Finding], contract: str, contract_text: str, root
 
 
 # ---------------------------------------------------------------- SARIF
+SEGMENT_SAFE = "!$&'()*+,;=@"     # RFC 3986 pchar beyond unreserved, less ':' (a first
+                                 # segment holding ':' would read as a scheme)
+
+
 def artifact_uri(path: Path, base: Path | None = None) -> str:
-    """A path relative to ``base`` (the working directory: a repository's root in CI) when it
-    lies inside it, else an absolute ``file:`` URI."""
+    """A relative reference to ``path`` from ``base`` (the working directory: a repository's
+    root in CI) when it lies inside it, else an absolute ``file:`` URI; every segment
+    percent-encoded from its bytes as RFC 3986 and SARIF §3.10 require (a space, ``#``, ``%``,
+    ``?``, control characters, non-ASCII letters; an undecodable byte of a file name as
+    itself)."""
     base = (base or Path.cwd()).resolve()
     full = path.resolve()
     try:
-        rel = full.relative_to(base)
+        parts = full.relative_to(base).parts
     except ValueError:
-        return full.as_uri()
-    return "/".join(rel.parts) if rel.parts else "."
+        return "file:///" + "/".join(segment(p) for p in full.parts[1:])
+    return "/".join(segment(p) for p in parts) if parts else "."
+
+
+def segment(name: str) -> str:
+    """One path segment of a URI: ``name``'s bytes (``os.fsencode``) percent-encoded."""
+    return quote_from_bytes(os.fsencode(name), safe=SEGMENT_SAFE)
 
 
 def sarif_rules() -> list[dict[str, Any]]:

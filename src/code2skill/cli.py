@@ -101,8 +101,9 @@ err = RedactingConsole(stderr=True, highlight=False, markup=False, soft_wrap=Tru
 
 
 def say(message: str) -> None:
-    """Print ``message`` on stderr, each line with control characters escaped."""
-    for line in message.splitlines() or [""]:
+    """Print ``message`` on stderr, each line with control characters escaped; lines end at
+    ``\n`` only (``\r``, ``\x85``, ``U+2028`` in a quoted name are escaped, not obeyed)."""
+    for line in message.removesuffix("\n").split("\n"):
         err.print(printable(line))
 
 
@@ -431,17 +432,46 @@ def run(**kwargs) -> None:
         signal.signal(signum, interrupt)
     warnings.simplefilter("ignore")     # stderr carries the tool's own messages only
     try:
-        app(**kwargs)
+        code = app(standalone_mode=False, **kwargs)
     except Interrupted as exc:
         say(f"code2skill: interrupted ({exc})")
         exit_now(exc.code)
-    except Exception as exc:  # noqa: BLE001 - the last resort: one line, never a traceback
-        say(f"code2skill: internal error: {type(exc).__name__}: {exc} — please report it "
-            "with the command you ran")
-        sys.exit(3)
+    except Exception as exc:  # noqa: BLE001 - a usage error, else the last resort
+        if not is_usage_error(exc):
+            say(f"code2skill: internal error: {type(exc).__name__}: {exc} — please report it "
+                "with the command you ran")
+            sys.exit(3)
+        say(usage_error_text(exc))
+        sys.exit(exc.exit_code)
     finally:
         for signum in (signal.SIGINT, signal.SIGTERM):
             signal.signal(signum, exit_on_signal)
+    if isinstance(code, int) and not isinstance(code, bool) and code:
+        sys.exit(code)                  # typer.Exit(n) and --help, returned when not standalone
+
+
+def is_usage_error(exc: Exception) -> bool:
+    """Whether ``exc`` is click's (or typer's vendored click's) ``ClickException`` or
+    ``Abort``, which the standalone mode would print itself, echoing the input raw."""
+    names = {cls.__name__ for cls in type(exc).__mro__}
+    return ("ClickException" in names and isinstance(getattr(exc, "exit_code", None), int)) \
+        or "Abort" in names
+
+
+def usage_error_text(exc: Exception) -> str:
+    """What click prints for ``exc`` (usage line, help hint, ``Error: …``); the caller escapes
+    control characters line by line (:func:`say`), so an option value, an unknown option or a
+    path holding a terminal escape sequence is shown, never obeyed."""
+    if "Abort" in {cls.__name__ for cls in type(exc).__mro__}:
+        exc.exit_code = 1
+        return "Aborted!"
+    message = exc.format_message()
+    ctx = getattr(exc, "ctx", None)
+    if type(exc).__name__ == "NoArgsIsHelpError" or ctx is None:
+        return message if type(exc).__name__ == "NoArgsIsHelpError" else f"Error: {message}"
+    hint = (f"Try '{ctx.command_path} {ctx.help_option_names[0]}' for help.\n"
+            if ctx.command.get_help_option(ctx) is not None else "")
+    return f"{ctx.get_usage()}\n{hint}\nError: {message}"
 
 
 def main() -> None:

@@ -176,3 +176,23 @@ def test_sarif_artifact_uris_are_percent_encoded(tmp_path):
                             for encoded in HOSTILE_NAMES.values()]
         assert uris[0].endswith("c%20%231.json")
         assert all(URI_REFERENCE.fullmatch(u) for u in uris), uris
+
+
+# ------------------------------------------------------------------ 3. usage errors echo input
+
+CONTROL = __import__("re").compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def test_usage_errors_escape_the_input_they_quote(tmp_path):
+    """An unknown option, a bad choice, an extra argument or an unknown command quoting ESC,
+    BEL, a C1 CSI or a line separator is printed escaped (as file names are), exit 2."""
+    root = tree(tmp_path / "app", {"a.ts": CALL})
+    hostile = "\x1b]0;owned\x07\x9b31m\u2028x"
+    for args in (["derive", root, "--b" + hostile], ["derive", root, "extra" + hostile],
+                 ["audit", tmp_path / "c.json", root, "--format", hostile],
+                 ["nocmd" + hostile]):
+        result = code2skill(*args)
+        assert result.returncode == 2, result.stderr
+        assert not CONTROL.search(result.stderr), repr(result.stderr)
+        assert "\\x1b]0;owned\\x07\\x9b31m\\u2028x" in result.stderr
+        assert "Error: " in result.stderr

@@ -61,12 +61,15 @@ PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
 SLACK_WEBHOOK = re.compile(r"(?i)(hooks\.slack\.com/(?:services|workflows|triggers)/)"
                            r"(?![<$]{)[A-Za-z0-9/_-]+")
 URL_CREDENTIALS = re.compile(r"(?i)(\b[a-z][a-z0-9+.-]*://|(?<![\w:/])//)"   # or //user:pass@
-                             r"([^/\s:@]+):([^/\s@]+)@")
-QUERY_PAIR = re.compile(r"(^|[?&;])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&#\s{}$<]+)")
+                             r"([^/\s:@?#]+)(?::([^/\s@]+))?@")          # or a bare token@
+QUERY_PAIR = re.compile(r"(^|[?&;])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&#\s\"'`]+)")
+VALUE = r"(?!<|\$\{)"        # a value is not a placeholder (``${pw}``) nor already redacted
 QUOTED_PAIR = re.compile(r"(?P<kq>[\"']?)(?P<name>[A-Za-z_][A-Za-z0-9_-]*)(?P=kq)\s*[:=]\s*"
-                         r"(?P<q>[\"'])(?P<value>[^\"'\\\n<$]+)(?P=q)")
-BLOCK_PAIR = re.compile(r'(?P<name>[A-Za-z_][A-Za-z0-9_-]*)\s*:\s*"""'      # GraphQL block
-                        r'(?P<value>(?:[^"\\<$]|"(?!""))+)"""')               # strings
+                         r"(?P<q>[\"'])" + VALUE + r"(?P<value>(?:(?!(?P=q))[^\\\n])+)(?P=q)")
+BLOCK_PAIR = re.compile(r'(?P<name>[A-Za-z_][A-Za-z0-9_-]*)\s*:\s*"""' + VALUE +  # GraphQL
+                        r'(?P<value>(?:[^"\\]|"(?!""))+)"""')                    # block strings
+GQL_DEFAULT = re.compile(r'\$(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*:\s*[A-Za-z_][\w!\[\] ]*='
+                         r'\s*(?P<q>")' + VALUE + r'(?P<value>(?:[^"\\\n])+)"')  # $pwd: T = "…"
 TOKEN_RUN = re.compile(r"[A-Za-z0-9+/=_-]{%d,}" % ENTROPY_MIN_LENGTH)
 # The Fetch API's ``credentials`` modes: a literal at a credential position that is one of
 # them names a mode, never a secret.
@@ -234,6 +237,8 @@ def redact(text: str) -> str:
     if ":" in text or "=" in text:
         if '"""' in text:                 # password: """…""" (a GraphQL block string)
             text = BLOCK_PAIR.sub(_quoted_pair, text)
+        if "$" in text:                   # a GraphQL variable's default: ($pwd: String = "…")
+            text = GQL_DEFAULT.sub(_quoted_pair, text)
         text = QUOTED_PAIR.sub(_quoted_pair, text)
     if len(text) >= ENTROPY_MIN_LENGTH:
         text = TOKEN_RUN.sub(_entropy_run, text)

@@ -196,3 +196,25 @@ def test_usage_errors_escape_the_input_they_quote(tmp_path):
         assert not CONTROL.search(result.stderr), repr(result.stderr)
         assert "\\x1b]0;owned\\x07\\x9b31m\\u2028x" in result.stderr
         assert "Error: " in result.stderr
+
+
+MORE_SHAPES = {
+    "src/s.ts": (
+        "export const t05 = () => fetch('/graphql', { method: 'POST', body: JSON.stringify({ "
+        "query: 'mutation { login(user: \"u\", password: \"T05pa$$word\") { id } }' }) });\n"
+        "export const t06 = () => fetch('/graphql', { method: 'POST', body: JSON.stringify({ "
+        "query: 'mutation L($pwd: String = \"T06gqlDefault\") { login(pwd: $pwd) { id } }' }) });\n"
+        "export const t12 = () => fetch('/api/t12?pwd=T12x$T12tail');\n"
+        "export const t17 = () => fetch('https://T17tokenonlyuser@h.example.com/api/t17');\n")}
+
+
+def test_credentials_holding_dollar_variable_defaults_and_bare_userinfo_are_redacted(tmp_path):
+    """F7 a GraphQL password holding '$' and a variable's default at a credential name, F8 a
+    query credential holding '$', F9 a token as a URL's whole userinfo."""
+    root = tree(tmp_path / "app", MORE_SHAPES)
+    result = code2skill("derive", root, "-o", tmp_path / "c.json")
+    assert result.returncode == 0, result.stderr
+    text = (tmp_path / "c.json").read_text() + result.stderr
+    for secret in ("T05pa", "pa$$word", "T06gqlDefault", "T12x", "T12tail", "T17tokenonlyuser"):
+        assert secret not in text, secret
+    assert "https://<redacted:url-credentials>@h.example.com" in text

@@ -48,6 +48,7 @@ import re2
 
 from code2skill.extractors.languages import EXTENSIONS
 from code2skill.facts import Diagnostic
+from code2skill.gitstate import is_own, own_paths
 from code2skill.safe_io import (
     CONFIG_CAP, escape_surrogates, read_bytes_in_root, read_text_in_root,
 )
@@ -256,8 +257,11 @@ class Inventory:
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
 
-def discover(root: Path, scope: Scope) -> Inventory:
-    """Walk ``root`` and classify every file.
+def discover(root: Path, scope: Scope, own: tuple[Path, ...] = ()) -> Inventory:
+    """Walk ``root`` and classify every file; ``own`` are the run's own outputs and inputs
+    (contract, graph, summary, report, cache folder): those inside ``root`` are neither
+    analysed nor listed (rule ``scope.own-outputs``: a second run gives the first one's
+    contract).
 
     Raises ``FileNotFoundError`` when ``root`` does not exist, ``NotADirectoryError`` when it
     is not a folder and :class:`ScopeError` when a scope glob can never match.
@@ -270,6 +274,7 @@ def discover(root: Path, scope: Scope) -> Inventory:
     rules = Rules(glob_spec(scope.include), glob_spec(scope.exclude), glob_spec(TEST_CODE),
                   scope.include_bundles)
     inventory = Inventory()
+    mine = own_paths(root.resolve(), own)
     ignores: list[tuple[str, pathspec.GitIgnoreSpec]] = []
     hidden: dict[str, str] = {}
     def unlistable(error: OSError) -> None:
@@ -304,6 +309,8 @@ def discover(root: Path, scope: Scope) -> Inventory:
         kept_dirs = []
         for name in sorted(dirs):
             rel = join(rel_folder, name)
+            if is_own(rel, mine):
+                continue
             reason = None
             link = link_or_error(Path(folder) / name)
             if link is not None:
@@ -329,6 +336,8 @@ def discover(root: Path, scope: Scope) -> Inventory:
         dirs[:] = kept_dirs
         for name in sorted(names):
             rel = join(rel_folder, name)
+            if is_own(rel, mine):
+                continue
             if hidden_here is not None and not rules.include.match_file(escape_surrogates(rel)):
                 continue                                  # the folder is reported once
             try:

@@ -90,7 +90,7 @@ def run_phases(root: Path, settings: Settings,
                progress: Callable[[str, int, int], None] | None) -> Result:
     """The numbered phases of :func:`derive`."""
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 6000))   # the resolver recurses
-    inventory = discover(root, settings.scope)                              # 1
+    inventory = discover(root, settings.scope, settings.outputs)            # 1
     total = len(inventory.files)
     done = 0
 

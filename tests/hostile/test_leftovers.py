@@ -218,3 +218,31 @@ def test_credentials_holding_dollar_variable_defaults_and_bare_userinfo_are_reda
     for secret in ("T05pa", "pa$$word", "T06gqlDefault", "T12x", "T12tail", "T17tokenonlyuser"):
         assert secret not in text, secret
     assert "https://<redacted:url-credentials>@h.example.com" in text
+
+
+# ------------------------------------------------------------------ 4. own outputs inside PATH
+
+def test_outputs_and_cache_inside_the_tree_are_never_analysed(tmp_path):
+    """Rule scope.own-outputs: a contract written as ROOT/contract.js, the graph, the summary
+    and the cache folder inside ROOT are neither sources nor skipped files nor changes: the
+    second run (warm cache) writes the first run's contract byte for byte, and the tree stays
+    clean."""
+    root = tree(tmp_path / "app", {"src/a.ts": CALL, "docs/keep.txt": "x"})
+    git(root, "init", "-q")
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "x")
+    args = ["derive", root, "--cache-dir", root / ".c2s-cache", "--graph", root / "docs/g.js",
+            "-o", root / "contract.js", "-q"]
+    texts = []
+    for _ in range(2):
+        result = code2skill(*args)
+        assert result.returncode == 0, result.stderr
+        texts.append((root / "contract.js").read_text())
+    assert texts[0] == texts[1]
+    source = json.loads(texts[1])["source"]
+    assert (source["filesAnalysed"], source["skipped"], source["dirty"]) == (1, [], False)
+    update = code2skill("derive", root, "--update", root / "contract.js", "--summary",
+                        root / "summary.ts", "--cache-dir", root / ".c2s-cache", "--graph",
+                        root / "docs/g.js", "-q")
+    assert update.returncode == 0, update.stderr
+    assert json.loads((root / "contract.js").read_text())["source"] == source

@@ -101,31 +101,56 @@ def glob_spec(lines) -> pathspec.GitIgnoreSpec:
         raise GlobTooLarge(f"too large for the linear-time matcher ({exc})") from None
 
 
-def gitignore_spec(lines: list[str], rel: str) -> tuple[pathspec.GitIgnoreSpec, list[Diagnostic]]:
+CHUNK = 256              # .gitignore lines tried in one RE2 set before halving
+MAX_SETS = 64            # RE2 sets of one .gitignore (each path is matched against each)
+
+
+@dataclass(frozen=True, slots=True)
+class ChunkedSpec:
+    """A ``.gitignore`` too large for one RE2 set, as consecutive sets (``specs``, in line
+    order): a path's fate is the last matching line's, so the last set that decides wins."""
+
+    specs: tuple[pathspec.GitIgnoreSpec, ...]
+
+    def match_file(self, path: str) -> bool:
+        for spec in reversed(self.specs):
+            decided = spec.check_file(path).include
+            if decided is not None:
+                return decided
+        return False
+
+
+def gitignore_spec(lines: list[str], rel: str) -> tuple[pathspec.GitIgnoreSpec | ChunkedSpec,
+                                                         list[Diagnostic]]:
     """The spec of a ``.gitignore`` file at repo-relative ``rel``, and one diagnostic per line
-    that cannot be compiled alone, or that makes the lines kept before it too large to compile
-    together (that line is left out; order, hence negation, is kept)."""
-    try:
-        return glob_spec(lines), []
-    except (ValueError, re.error):
-        pass
-    kept, problems = [], []
-    for number, line in enumerate(lines, 1):
+    that cannot be compiled alone. The lines are compiled as consecutive RE2 sets
+    (:class:`ChunkedSpec` when more than one: :data:`CHUNK` lines, halved until the set
+    compiles, so the work grows linearly with the file, never quadratically); lines past
+    :data:`MAX_SETS` sets are left out with one diagnostic."""
+    kept, problems = list(enumerate(lines, 1)), []
+    specs, start, size = [], 0, CHUNK
+    while start < len(kept) and len(specs) < MAX_SETS:
+        size = min(size, len(kept) - start)
         try:
-            glob_spec([line])
-            if len(kept) % 64 == 63 or len(line) > 256:     # growing sets are checked often
-                glob_spec(kept + [line])
+            specs.append(glob_spec([line for _, line in kept[start:start + size]]))
         except (ValueError, re.error) as exc:
+            if size > 1:
+                size //= 2                      # halve until the set compiles
+                continue
+            number, line = kept.pop(start)      # one line alone does not compile
             problems.append(Diagnostic(rel, "discover", f"invalid .gitignore pattern "
                                        f"{line[:80]!r} ({exc}): left out", "warning", number))
+            size = CHUNK
             continue
-        kept.append(line)
-    try:
-        return glob_spec(kept), problems
-    except (ValueError, re.error) as exc:
-        problems.append(Diagnostic(rel, "discover", f"the .gitignore patterns together are "
-                                   f"{exc}: the file is left out", "warning"))
-        return glob_spec([]), problems
+        start += size
+        size = CHUNK
+    if start < len(kept):
+        problems.append(Diagnostic(rel, "discover", f"the .gitignore patterns from line "
+                                   f"{kept[start][0]} on are left out: the file needs more than "
+                                   f"{MAX_SETS} sets of the linear-time matcher (rule "
+                                   "scope.glob-size)", "warning", kept[start][0]))
+    return (ChunkedSpec(tuple(specs)) if len(specs) > 1 else
+            specs[0] if specs else glob_spec([])), problems
 
 
 @dataclass(frozen=True, slots=True)

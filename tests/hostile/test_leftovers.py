@@ -266,3 +266,21 @@ def test_a_large_gitignore_compiles_in_linear_work_and_keeps_negation_order(tmp_
     assert source["filesAnalysed"] == 2                      # file7.ts and keep.ts
     assert [s["path"] for s in source["skipped"]] == ["file5.ts"]
     assert [d for d in source["diagnostics"] if d["path"] == ".gitignore"] == []
+
+
+# ------------------------------------------------------------------ F11: audit text report
+
+def test_the_audit_text_report_escapes_names_from_a_hostile_contract(tmp_path):
+    root = tree(tmp_path / "app", {"src/a.ts": CALL})
+    assert code2skill("derive", root, "-q", "-o", tmp_path / "c.json").returncode == 0
+    data = json.loads((tmp_path / "c.json").read_text())
+    evidence = data["capabilities"][0]["evidence"]
+    first = next(iter(evidence))
+    items = evidence[first]
+    items[0]["file"] = "\x1b]0;pwn\x07\x1b[31msrc/a.ts"
+    evidence["x\x1b[31mESC\x07"] = items
+    (tmp_path / "c.json").write_text(json.dumps(data))
+    result = code2skill("audit", tmp_path / "c.json", root, "--fail-on", "high")
+    assert result.returncode in (0, 1), result.stderr
+    assert "\\x1b]0;pwn\\x07" in result.stdout
+    assert not CONTROL.search(result.stdout + result.stderr), repr(result.stdout)

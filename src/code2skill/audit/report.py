@@ -19,7 +19,7 @@ from code2skill import __version__
 from code2skill.audit.rules import RANK, RULES, SEVERITIES, Finding, SourceRef
 from code2skill.audit.sourcemap import SourceMap
 from code2skill.redact import redact
-from code2skill.safe_io import escape_surrogates, json_text
+from code2skill.safe_io import escape_surrogates, json_text, printable
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_LEVEL = {"high": "error", "medium": "warning", "low": "note", "info": "note"}
@@ -42,7 +42,8 @@ def where(ref: SourceRef) -> str:
 # ---------------------------------------------------------------- text
 def render_text(findings: list[Finding], contract: str, contract_text: str, root: str,
                 fail_on: str) -> str:
-    """One block per finding, then a count line."""
+    """One block per finding, then a count line; control characters of every line (a file
+    name or pointer of a hand-edited contract holding a terminal escape) are escaped."""
     smap = SourceMap(contract_text)
     lines = [f"audit of {contract} against {root}"]
     for f in findings:
@@ -60,7 +61,7 @@ def render_text(findings: list[Finding], contract: str, contract_text: str, root
     lines.append(f"{len(findings)} finding{'s' * (len(findings) != 1)}: "
                  + ", ".join(f"{n} {s}" for s, n in c.items())
                  + f"; {failing} at or above --fail-on {fail_on}")
-    return "\n".join(lines) + "\n"
+    return "\n".join(map(printable, lines)) + "\n"   # a hostile contract's names, escaped
 
 
 # ---------------------------------------------------------------- JSON

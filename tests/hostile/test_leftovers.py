@@ -284,3 +284,40 @@ def test_the_audit_text_report_escapes_names_from_a_hostile_contract(tmp_path):
     assert result.returncode in (0, 1), result.stderr
     assert "\\x1b]0;pwn\\x07" in result.stdout
     assert not CONTROL.search(result.stdout + result.stderr), repr(result.stdout)
+
+
+# ------------------------------------------------------------------ 7. a work budget, not a clock
+
+HEAVY_FILE = "".join(f"export const f{i} = (id) => fetch(`/api/a{i}/${{id}}?q=${{id}}`);\n"
+                     for i in range(300))
+
+
+def test_the_work_budget_cuts_a_file_at_the_same_call_on_any_machine(derive_files,
+                                                                     monkeypatch):
+    """Rule budget.work-per-file: evaluations and value nodes are counted; the file is cut at
+    the same function whatever the clock says (a slow machine: every clock reading is a
+    second after the one before), and the diagnostic names the work budget."""
+    import itertools
+    import code2skill.resolve as resolve
+    monkeypatch.setattr(resolve, "FILE_WORK", 2_000)
+    fast = derive_files({"a.js": HEAVY_FILE, "b.js": "export const ok = () => fetch('/ok');\n"})
+    ticks = itertools.count()
+    monkeypatch.setattr(resolve.time, "monotonic", lambda: float(next(ticks)))
+    slow = derive_files({"a.js": HEAVY_FILE, "b.js": "export const ok = () => fetch('/ok');\n"})
+    assert fast["capabilities"] == slow["capabilities"]
+    cut = [d["reason"] for d in fast["source"]["diagnostics"] if d["path"] == "a.js"]
+    assert cut == [d["reason"] for d in slow["source"]["diagnostics"] if d["path"] == "a.js"]
+    assert len(cut) == 1 and cut[0].startswith(
+        "limit work-per-file exceeded: resolving the calls of this file took over 2,000 units "
+        "of work: the calls in f")
+    paths = {r["pathTemplate"] for c in fast["capabilities"]
+             for r in c["implementation"]["requests"]}
+    assert "/ok" in paths and 1 < len(paths) < 300
+
+
+def test_the_default_work_budget_leaves_ordinary_files_whole(derive_files):
+    import code2skill.resolve as resolve
+    assert resolve.FILE_WORK == 1_000_000
+    contract = derive_files({"a.js": HEAVY_FILE})
+    assert not [d for d in contract["source"]["diagnostics"] if "per-file" in d["reason"]]
+    assert len(contract["capabilities"]) == 300

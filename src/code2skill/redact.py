@@ -200,8 +200,26 @@ def _quoted_pair(m: re.Match) -> str:
     return whole[:start - offset] + CREDENTIAL + whole[end - offset:]
 
 
+FILE_NAME_PIECES: frozenset[str] = frozenset()    # set by :func:`allow_file_names`
+
+
+def allow_file_names(paths: list[str]) -> None:
+    """Rule ``redact.file-names``: the pieces (between ``/`` and ``.``) of the analysed
+    tree's file paths are names, not credentials: a hashed chunk ``chunks/aB3dE5….ts`` stays
+    as written in evidence, graph ids and messages, so evidence and imports still name the
+    file (shapes with a credential's prefix, ``AKIA…``, are still redacted). Set once per run,
+    after discovery."""
+    global FILE_NAME_PIECES
+    pieces = frozenset(piece for path in paths for piece in re.split(r"[/.]", path) if piece)
+    if pieces != FILE_NAME_PIECES:
+        FILE_NAME_PIECES = pieces
+        redact.cache_clear()
+
+
 def _entropy_run(m: re.Match) -> str:
     run = m.group(0)
+    if FILE_NAME_PIECES and all(s in FILE_NAME_PIECES for s in run.split("/") if s):
+        return run
     if high_entropy(run):
         return "<redacted:high-entropy>"
     if "/" in run:                          # a path: each segment judged alone

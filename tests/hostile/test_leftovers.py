@@ -321,3 +321,37 @@ def test_the_default_work_budget_leaves_ordinary_files_whole(derive_files):
     contract = derive_files({"a.js": HEAVY_FILE})
     assert not [d for d in contract["source"]["diagnostics"] if "per-file" in d["reason"]]
     assert len(contract["capabilities"]) == 300
+
+
+# ------------------------------------------------------------------ 6. secret-shaped file names
+
+HEX = "3f9a2b7c4d5e6f708192a3b4c5d6e7f8091a2b3c"
+HASHED = "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW"           # a bundler's mixed-case content hash
+TOKEN = "Zq8Xw7Vu6Ts5Rq4Po3Nm2Lk1Jh"
+
+
+def test_secret_shaped_module_names_resolve_and_stay_evidence(tmp_path):
+    """Rule redact.file-names: './chunks/<40 hex>' and './chunks/<mixed-case hash>' are module
+    specifiers and file names, not credentials: the imports resolve, evidence names the
+    files (an audit finds them), while a token sent through the chunk is still redacted."""
+    root = tree(tmp_path / "app", {
+        f"chunks/{HEX}.ts": "export const remove = (id: string) => fetch('/api/items/' + id, "
+                            "{ method: 'DELETE' });\n",
+        f"chunks/{HASHED}.ts": "export const ping = () => fetch('/api/ping', { method: 'POST',"
+                               f" headers: {{ 'X-Trace': '{TOKEN}' }} }});\n",
+        "main.ts": f"import {{ remove }} from './chunks/{HEX}';\n"
+                   f"import * as hashed from './chunks/{HASHED}';\n"
+                   "export const drop = (id: string) => remove(id);\n"
+                   "export const go = () => hashed.ping();\n"})
+    out = tmp_path / "c.json"
+    result = code2skill("derive", root, "-o", out, "--graph", tmp_path / "g.json")
+    assert result.returncode == 0, result.stderr
+    text = out.read_text() + (tmp_path / "g.json").read_text() + result.stderr
+    assert TOKEN not in text
+    contract = json.loads(out.read_text())
+    assert f"chunks/{HEX}.ts" in text and f"chunks/{HASHED}.ts" in text
+    assert "<redacted:high-entropy>.ts" not in text
+    assert sorted(r["pathTemplate"] for c in contract["capabilities"]
+                  for r in c["implementation"]["requests"]) == ["/api/items/{id}", "/api/ping"]
+    audit = code2skill("audit", out, root, "--fail-on", "medium")
+    assert audit.returncode == 0, audit.stdout

@@ -355,3 +355,19 @@ def test_secret_shaped_module_names_resolve_and_stay_evidence(tmp_path):
                   for r in c["implementation"]["requests"]) == ["/api/items/{id}", "/api/ping"]
     audit = code2skill("audit", out, root, "--fail-on", "medium")
     assert audit.returncode == 0, audit.stdout
+
+
+# ------------------------------------------------------------------ F14: forged stderr lines
+
+def test_a_file_name_with_a_line_break_or_bidi_override_cannot_forge_a_stderr_line(tmp_path):
+    names = ["src/nl\ncode2skill: error: FORGED LINE.ts", "src/cr\rFORGED2.ts",
+             "src/\u202est.ts"]
+    root = tree(tmp_path / "app", {name: "export const f = ( => {\n" for name in names})
+    result = code2skill("derive", root, "-o", tmp_path / "c.json")
+    assert result.returncode == 0, result.stderr
+    assert not CONTROL.search(result.stderr.replace("\n", "")) and "\u202e" not in result.stderr
+    assert all(line.startswith("code2skill: ") for line in result.stderr.splitlines())
+    assert not any(line.startswith("code2skill: error: FORGED")
+                   for line in result.stderr.split("\n"))
+    assert "src/nl\\x0acode2skill: error: FORGED LINE.ts" in result.stderr
+    assert "src/cr\\x0dFORGED2.ts" in result.stderr and "src/\\u202Est.ts" in result.stderr

@@ -81,7 +81,10 @@ CREDENTIAL_WORDS = frozenset((
     "password", "passwd", "passwort", "passphrase", "passcode", "pass", "pwd", "secret",
     "secrets", "token", "csrf", "xsrf", "cookie", "authorization", "auth", "credential",
     "credentials", "apikey", "privatekey", "accesskey", "secretkey", "clientkey", "otp", "totp",
-    "pin", "sig", "signature", "session", "sessionid", "jwt", "hmac", "mfa", "tfa", "hotp"))
+    "pin", "sig", "signature", "session", "sessionid", "jwt", "hmac", "mfa", "tfa", "hotp",
+    "verifier"))                                   # PKCE's code_verifier proves the sender
+# ``answer`` is a credential's word after one of these (``securityAnswer``: it authenticates).
+ANSWER_QUALIFIERS = frozenset(("security", "secret", "recovery", "challenge"))
 # ``code`` is a credential's word after one of these, whose value proves who the sender is (a
 # second factor, a one-time or recovery code: ``mfaCode``, ``verificationCode``,
 # ``backupCode``, ``2faCode``), not alone or after others (``countryCode``, ``zipCode``).
@@ -123,6 +126,8 @@ def is_credential_position(kind: str, name: str) -> bool:
     if not words or any(w in NOT_VALUE_WORDS for w in words):
         return False
     if words[-1] in ("code", "codes") and len(words) > 1 and words[-2] in CODE_QUALIFIERS:
+        return True
+    if words[-1] in ("answer", "answers") and len(words) > 1 and words[-2] in ANSWER_QUALIFIERS:
         return True
     if "".join(words[:2]) == "2fa":
         return True

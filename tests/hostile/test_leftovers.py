@@ -371,3 +371,35 @@ def test_a_file_name_with_a_line_break_or_bidi_override_cannot_forge_a_stderr_li
                    for line in result.stderr.split("\n"))
     assert "src/nl\\x0acode2skill: error: FORGED LINE.ts" in result.stderr
     assert "src/cr\\x0dFORGED2.ts" in result.stderr and "src/\\u202Est.ts" in result.stderr
+
+
+def test_an_inherited_alternate_object_directory_is_not_passed_to_git(tmp_path):
+    """GIT_ALTERNATE_OBJECT_DIRECTORIES in the caller's environment naming a store outside
+    PATH is dropped: a clone whose objects live only there reads as having no commit."""
+    import os
+    outside = tree(tmp_path / "outside", {"a.ts": CALL})
+    git(outside, "init", "-q")
+    git(outside, "add", "-A")
+    git(outside, "commit", "-qm", "x")
+    git(tmp_path, "clone", "-q", "--shared", str(outside), "app")
+    root = tmp_path / "app"
+    (root / ".git/objects/info/alternates").unlink()
+    env = {**os.environ, "GIT_ALTERNATE_OBJECT_DIRECTORIES": str(outside / ".git/objects")}
+    result = code2skill("derive", root, "-q", "-o", tmp_path / "c.json", env=env)
+    assert result.returncode == 0, result.stderr
+    source = json.loads((tmp_path / "c.json").read_text())["source"]
+    assert source["commit"] is None
+
+
+def test_security_answers_and_pkce_verifiers_are_credentials(tmp_path):
+    """They authenticate the sender: literals sent as securityAnswer or code_verifier."""
+    root = tree(tmp_path / "app", {"src/a.ts": (
+        "export const reset = () => fetch('/api/reset', { method: 'POST', body: JSON.stringify("
+        "{ securityAnswer: 'T44answerFluffy' }) });\n"
+        "export const token = () => fetch('/oauth/token?grant_type=authorization_code&"
+        "code_verifier=T46verifierXyz');\n")})
+    result = code2skill("derive", root, "-o", tmp_path / "c.json")
+    assert result.returncode == 0, result.stderr
+    text = (tmp_path / "c.json").read_text()
+    assert "T44answerFluffy" not in text and "T46verifierXyz" not in text
+    assert "/oauth/token" in text

@@ -38,6 +38,8 @@ REDACTED = [
      "https://<redacted:url-credentials>@db.example.com/path"),
     ("postgres://app:pw@localhost:5432/db",
      "postgres://<redacted:url-credentials>@localhost:5432/db"),
+    ("https://user@example.com/", "https://<redacted:url-credentials>@example.com/"),  # a token
+    ("//admin:pw@api.example.com/x", "//<redacted:url-credentials>@api.example.com/x"),
     # ---------------------------------------------------------------- query secrets
     ("https://api.x.example/v1/data?api_key=SECRETKEY123456&fmt=json",
      "https://api.x.example/v1/data?api_key=<redacted:credential>&fmt=json"),
@@ -83,7 +85,6 @@ UNTOUCHED = [
     "monkey keyboard tokens",
     "AKIAIOSFODNN7EXAMPL",                     # one character short
     "mailto:user@example.com",
-    "https://user@example.com/",
     "https://example.com/@handle:1",
     "sk_live_short",
     "ghp_short",

@@ -28,6 +28,7 @@ import json
 import os
 import signal
 import sys
+import warnings
 from enum import Enum
 from pathlib import Path
 from typing import Optional
@@ -100,9 +101,23 @@ err = RedactingConsole(stderr=True, highlight=False, markup=False, soft_wrap=Tru
 
 
 def say(message: str) -> None:
-    """Print ``message`` on stderr, each line with control characters escaped."""
-    for line in message.splitlines() or [""]:
-        err.print(printable(line))
+    """Print ``message`` on stderr as one line, control characters escaped (a file name
+    holding ``\n``, ``\r`` or a bidi override cannot forge or reorder a line)."""
+    err.print(printable(message.removesuffix("\n")))
+
+
+def say_contract_error(exc: ContractError) -> None:
+    """An unusable contract's message, each of its lines escaped on its own."""
+    first, *rest = exc.lines()
+    say(f"code2skill: error: {first}")
+    for line in rest:
+        say(line)
+
+
+def say_lines(text: str) -> None:
+    """Print a multi-line report on stderr, each ``\n``-separated line as by :func:`say`."""
+    for line in text.removesuffix("\n").split("\n"):
+        say(line)
 
 
 def version_callback(value: bool) -> None:
@@ -166,7 +181,7 @@ def derive_command(
             loaded = read_contract(update)
             require_valid(loaded)
         except ContractError as exc:
-            say(f"code2skill: error: {exc}")
+            say_contract_error(exc)
             raise typer.Exit(2)
     settings = settings_for(loaded.data if loaded is not None else None, include, exclude,
                             include_bundles, path, jobs, cache_dir,
@@ -192,7 +207,7 @@ def derive_command(
         if not quiet:
             for line in errors[:20]:
                 say(f"code2skill: {line}")
-            say(report.rstrip("\n"))
+            say_lines(report.rstrip("\n"))
         if summary_file is not None:
             write_or_exit(summary_file, escape_surrogates(report), "the summary")
     elif not quiet:
@@ -390,7 +405,7 @@ def audit_command(
     try:
         loaded = read_contract(contract)
     except ContractError as exc:
-        say(f"code2skill: error: {exc}")
+        say_contract_error(exc)
         raise typer.Exit(2)
     settings = settings_for(loaded.data, include, exclude, include_bundles, path, jobs,
                             cache_dir, (output, contract, cache_dir))
@@ -398,7 +413,7 @@ def audit_command(
         audit = audit_contract(loaded, path, settings,
                                lambda s: derive_with_progress(path, s, quiet))
     except ContractError as exc:
-        say(f"code2skill: error: {exc}")
+        say_contract_error(exc)
         raise typer.Exit(2)
     report = render(fmt.value, audit.findings, contract, loaded.text, path, fail_on.value)
     write_or_exit(output, report, "the report")
@@ -435,18 +450,51 @@ def run(**kwargs) -> None:
     line and exit 3, a signal ends the run with 128 + its number."""
     for signum in (signal.SIGINT, signal.SIGTERM):
         signal.signal(signum, interrupt)
+    warnings.simplefilter("ignore")     # stderr carries the tool's own messages only
     try:
-        app(**kwargs)
+        code = app(standalone_mode=False, **kwargs)
     except Interrupted as exc:
         say(f"code2skill: interrupted ({exc})")
         exit_now(exc.code)
-    except Exception as exc:  # noqa: BLE001 - the last resort: one line, never a traceback
-        say(f"code2skill: internal error: {type(exc).__name__}: {exc} — please report it "
-            "with the command you ran")
-        sys.exit(3)
+    except Exception as exc:  # noqa: BLE001 - a usage error, else the last resort
+        if not is_usage_error(exc):
+            say(f"code2skill: internal error: {type(exc).__name__}: {exc} — please report it "
+                "with the command you ran")
+            sys.exit(3)
+        for line in usage_error_text(exc):
+            say(line)
+        sys.exit(exc.exit_code)
     finally:
         for signum in (signal.SIGINT, signal.SIGTERM):
             signal.signal(signum, exit_on_signal)
+    if isinstance(code, int) and not isinstance(code, bool) and code:
+        sys.exit(code)                  # typer.Exit(n) and --help, returned when not standalone
+
+
+def is_usage_error(exc: Exception) -> bool:
+    """Whether ``exc`` is click's (or typer's vendored click's) ``ClickException`` or
+    ``Abort``, which the standalone mode would print itself, echoing the input raw."""
+    names = {cls.__name__ for cls in type(exc).__mro__}
+    return ("ClickException" in names and isinstance(getattr(exc, "exit_code", None), int)) \
+        or "Abort" in names
+
+
+def usage_error_text(exc: Exception) -> list[str]:
+    """The lines click prints for ``exc`` (usage line, help hint, ``Error: …``); the caller
+    escapes each (:func:`say`), so an option value, an unknown option or a path holding a
+    terminal escape sequence or a line break is shown, never obeyed."""
+    if "Abort" in {cls.__name__ for cls in type(exc).__mro__}:
+        exc.exit_code = 1
+        return ["Aborted!"]
+    message = exc.format_message()
+    ctx = getattr(exc, "ctx", None)
+    if type(exc).__name__ == "NoArgsIsHelpError":
+        return message.split("\n")             # the help text: no user input in it
+    if ctx is None:
+        return [f"Error: {message}"]
+    hint = ([f"Try '{ctx.command_path} {ctx.help_option_names[0]}' for help."]
+            if ctx.command.get_help_option(ctx) is not None else [])
+    return [*ctx.get_usage().split("\n"), *hint, "", f"Error: {message}"]
 
 
 def main() -> None:

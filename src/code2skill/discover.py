@@ -39,6 +39,7 @@ from __future__ import annotations
 import glob
 import os
 import re
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -47,6 +48,7 @@ import re2
 
 from code2skill.extractors.languages import EXTENSIONS
 from code2skill.facts import Diagnostic
+from code2skill.gitstate import is_own, own_paths
 from code2skill.safe_io import (
     CONFIG_CAP, escape_surrogates, read_bytes_in_root, read_text_in_root,
 )
@@ -83,41 +85,72 @@ class GlobTooLarge(ValueError):
 def glob_spec(lines) -> pathspec.GitIgnoreSpec:
     """Compile gitignore-style ``lines`` for matching in linear time (:data:`BACKEND`).
     Raises ``ValueError`` (:class:`GlobTooLarge` for size, rule ``scope.glob-size``) or
-    ``re.error`` for lines pathspec cannot compile."""
+    ``re.error`` for lines pathspec cannot compile. Nothing reaches stderr: the ``warnings``
+    Python's ``re`` raises while pathspec translates a glob (``Possible nested set`` for each
+    ``[[``) are silenced, and RE2 compiles with ``log_errors`` off (pathspec's options)."""
     lines = list(lines)
     if any(len(line) > MAX_GLOB for line in lines):
         raise GlobTooLarge(f"longer than {MAX_GLOB:,} characters")
     try:
-        return pathspec.GitIgnoreSpec.from_lines(lines, backend=BACKEND)
+        with warnings.catch_warnings():     # ``[[`` in a glob: a FutureWarning per pattern
+            warnings.simplefilter("ignore")
+            return pathspec.GitIgnoreSpec.from_lines(lines, backend=BACKEND)
     except re2.error as exc:
+        if "failed to add" in str(exc):     # RE2 cannot parse what pathspec translated
+            raise ValueError(f"a glob the linear-time matcher cannot read ({exc})") from None
         raise GlobTooLarge(f"too large for the linear-time matcher ({exc})") from None
 
 
-def gitignore_spec(lines: list[str], rel: str) -> tuple[pathspec.GitIgnoreSpec, list[Diagnostic]]:
+CHUNK = 256              # .gitignore lines tried in one RE2 set before halving
+MAX_SETS = 64            # RE2 sets of one .gitignore (each path is matched against each)
+
+
+@dataclass(frozen=True, slots=True)
+class ChunkedSpec:
+    """A ``.gitignore`` too large for one RE2 set, as consecutive sets (``specs``, in line
+    order): a path's fate is the last matching line's, so the last set that decides wins."""
+
+    specs: tuple[pathspec.GitIgnoreSpec, ...]
+
+    def match_file(self, path: str) -> bool:
+        for spec in reversed(self.specs):
+            decided = spec.check_file(path).include
+            if decided is not None:
+                return decided
+        return False
+
+
+def gitignore_spec(lines: list[str], rel: str) -> tuple[pathspec.GitIgnoreSpec | ChunkedSpec,
+                                                         list[Diagnostic]]:
     """The spec of a ``.gitignore`` file at repo-relative ``rel``, and one diagnostic per line
-    that cannot be compiled alone, or that makes the lines kept before it too large to compile
-    together (that line is left out; order, hence negation, is kept)."""
-    try:
-        return glob_spec(lines), []
-    except (ValueError, re.error):
-        pass
-    kept, problems = [], []
-    for number, line in enumerate(lines, 1):
+    that cannot be compiled alone. The lines are compiled as consecutive RE2 sets
+    (:class:`ChunkedSpec` when more than one: :data:`CHUNK` lines, halved until the set
+    compiles, so the work grows linearly with the file, never quadratically); lines past
+    :data:`MAX_SETS` sets are left out with one diagnostic."""
+    kept, problems = list(enumerate(lines, 1)), []
+    specs, start, size = [], 0, CHUNK
+    while start < len(kept) and len(specs) < MAX_SETS:
+        size = min(size, len(kept) - start)
         try:
-            glob_spec([line])
-            if len(kept) % 64 == 63 or len(line) > 256:     # growing sets are checked often
-                glob_spec(kept + [line])
+            specs.append(glob_spec([line for _, line in kept[start:start + size]]))
         except (ValueError, re.error) as exc:
+            if size > 1:
+                size //= 2                      # halve until the set compiles
+                continue
+            number, line = kept.pop(start)      # one line alone does not compile
             problems.append(Diagnostic(rel, "discover", f"invalid .gitignore pattern "
                                        f"{line[:80]!r} ({exc}): left out", "warning", number))
+            size = CHUNK
             continue
-        kept.append(line)
-    try:
-        return glob_spec(kept), problems
-    except (ValueError, re.error) as exc:
-        problems.append(Diagnostic(rel, "discover", f"the .gitignore patterns together are "
-                                   f"{exc}: the file is left out", "warning"))
-        return glob_spec([]), problems
+        start += size
+        size = CHUNK
+    if start < len(kept):
+        problems.append(Diagnostic(rel, "discover", f"the .gitignore patterns from line "
+                                   f"{kept[start][0]} on are left out: the file needs more than "
+                                   f"{MAX_SETS} sets of the linear-time matcher (rule "
+                                   "scope.glob-size)", "warning", kept[start][0]))
+    return (ChunkedSpec(tuple(specs)) if len(specs) > 1 else
+            specs[0] if specs else glob_spec([])), problems
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,9 +240,27 @@ def check_scope(scope: Scope, root: Path) -> None:
             glob_spec(patterns)
         except (ValueError, re.error) as exc:
             if not problems:
-                problems.append(f"the --{option} globs together are {exc}")
+                first = first_too_many(patterns)
+                problems.append(f"the --{option} globs together are {exc} from --{option} "
+                                f"{patterns[first][:80]!r} on (glob {first + 1} of "
+                                f"{len(patterns)}; rule scope.glob-size)")
     if problems:
         raise ScopeError("; ".join(problems))
+
+
+def first_too_many(patterns: tuple[str, ...]) -> int:
+    """The index of the first glob of ``patterns`` (which do not compile together, while each
+    compiles alone) whose addition makes the globs before it too large to compile together;
+    a binary search (about log2 n compilations)."""
+    low, high = 1, len(patterns)          # patterns[:low] compiles, patterns[:high] does not
+    while high - low > 1:
+        middle = (low + high) // 2
+        try:
+            glob_spec(patterns[:middle])
+            low = middle
+        except (ValueError, re.error):
+            high = middle
+    return high - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,8 +282,11 @@ class Inventory:
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
 
-def discover(root: Path, scope: Scope) -> Inventory:
-    """Walk ``root`` and classify every file.
+def discover(root: Path, scope: Scope, own: tuple[Path, ...] = ()) -> Inventory:
+    """Walk ``root`` and classify every file; ``own`` are the run's own outputs and inputs
+    (contract, graph, summary, report, cache folder): those inside ``root`` are neither
+    analysed nor listed (rule ``scope.own-outputs``: a second run gives the first one's
+    contract).
 
     Raises ``FileNotFoundError`` when ``root`` does not exist, ``NotADirectoryError`` when it
     is not a folder and :class:`ScopeError` when a scope glob can never match.
@@ -245,6 +299,7 @@ def discover(root: Path, scope: Scope) -> Inventory:
     rules = Rules(glob_spec(scope.include), glob_spec(scope.exclude), glob_spec(TEST_CODE),
                   scope.include_bundles)
     inventory = Inventory()
+    mine = own_paths(root.resolve(), own)
     ignores: list[tuple[str, pathspec.GitIgnoreSpec]] = []
     hidden: dict[str, str] = {}
     def unlistable(error: OSError) -> None:
@@ -279,6 +334,8 @@ def discover(root: Path, scope: Scope) -> Inventory:
         kept_dirs = []
         for name in sorted(dirs):
             rel = join(rel_folder, name)
+            if is_own(rel, mine):
+                continue
             reason = None
             link = link_or_error(Path(folder) / name)
             if link is not None:
@@ -304,6 +361,8 @@ def discover(root: Path, scope: Scope) -> Inventory:
         dirs[:] = kept_dirs
         for name in sorted(names):
             rel = join(rel_folder, name)
+            if is_own(rel, mine):
+                continue
             if hidden_here is not None and not rules.include.match_file(escape_surrogates(rel)):
                 continue                                  # the folder is reported once
             try:

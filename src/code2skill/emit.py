@@ -17,7 +17,7 @@ from code2skill.contract.models import (
 from code2skill.discover import TEST_CODE, Inventory, Scope as UserScope
 from code2skill.evidence import observed
 from code2skill.facts import Diagnostic
-from code2skill.gitstate import git_state
+from code2skill.gitstate import git_refusal, git_state
 from code2skill.redact import redact_tree
 from code2skill.safe_io import json_text
 from code2skill.values import Where
@@ -32,6 +32,8 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
     ``coverage``: what became of the request-like call sites; ``outputs``: the run's own
     files, which never make the tree dirty)."""
     commit, dirty = git_state(root, outputs)
+    if (refused := git_refusal(root.resolve())) is not None:
+        diagnostics = [*diagnostics, Diagnostic(".git", "git", refused, "warning")]
     used = {c.implementation.requests[0].service for c in capabilities}
     items = list(review) + [ReviewItem(severity=severity, capability=None, message=message,
                                        evidence=[observed(where, "resolve.unresolved")]

@@ -17,9 +17,16 @@ config would be read).
 Rule ``git.own-outputs``: the files the run writes (the contract, graph, summary, cache folder)
 do not make the tree dirty.
 
-Only a folder whose ``.git`` is a real directory is described; a ``.git`` file (a linked
-worktree or a submodule, whose git directory lies elsewhere), a ``.git`` whose index, refs or
-objects are links, FIFOs or devices, or a sub-folder of a repository gives ``(None, None)``.
+Rule ``git.in-root``: git reads nothing outside the root and nothing that can block it. Only a
+folder whose ``.git`` is a real directory is described; a ``.git`` file (a linked worktree or a
+submodule, whose git directory lies elsewhere: ``gitdir:``, ``commondir``), a ``.git`` whose
+index, refs or objects are links, FIFOs or devices, an object store with alternates
+(``objects/info/alternates`` or ``http-alternates``: other object stores, outside the root),
+an entry under ``refs/``, ``objects/`` (two levels: ``objects/xx/…``, ``pack/…``, ``info/…``)
+or ``info/`` that is not a regular file or folder (a link to ``/dev/zero``, a FIFO), or a
+sub-folder of a repository gives ``(None, None)``; :func:`git_refusal` says why (a
+``git`` warning diagnostic in the contract). ``GIT_ALTERNATE_OBJECT_DIRECTORIES`` and every
+other inherited ``GIT_*`` variable are dropped.
 A repository git cannot read this way (a newer repository format, a damaged index) gives
 ``dirty: None``.
 """
@@ -49,7 +56,7 @@ def git_state(root: Path, outputs: tuple[Path, ...] = ()) -> tuple[str | None, b
         if not stat.S_ISDIR(os.lstat(dot_git).st_mode):
             return None, None
         head = read_text_in_root(root, ".git/HEAD", 4096)
-        if not plain_git_dir(dot_git):
+        if not plain_git_dir(dot_git) or git_refusal(root) is not None:
             return None, None
     except (OSError, UnicodeDecodeError):
         return None, None
@@ -82,6 +89,56 @@ def plain_git_dir(dot_git: Path) -> bool:
         if not kind(mode):
             return False
     return True
+
+
+ALTERNATES = ("objects/info/alternates", "objects/info/http-alternates")
+WALKED = {"refs": 8, "objects": 2, "info": 2}       # folder of .git → levels checked
+
+
+def git_refusal(root: Path) -> str | None:
+    """Why the git state of ``root`` is not read although ``root/.git`` is a folder (rule
+    ``git.in-root``), or ``None``: alternates, or an entry git may read under
+    :data:`WALKED` that is not a regular file or folder."""
+    dot_git = root / ".git"
+    try:
+        mode = os.lstat(dot_git).st_mode
+    except OSError:
+        return None
+    if not stat.S_ISDIR(mode):
+        return (".git is not a folder (a 'gitdir:' file of a linked worktree or submodule, "
+                "whose git directory lies outside PATH, or a link): the git state is unknown")
+    for rel in ALTERNATES:
+        if os.path.lexists(dot_git / rel):
+            return (f".git/{rel} names object stores git would read outside PATH: the git "
+                    "state is unknown")
+    for top, depth in WALKED.items():
+        odd = odd_entry(dot_git / top, depth)
+        if odd is not None:
+            return (f".git/{Path(odd).relative_to(dot_git).as_posix()} is not a regular file "
+                    "or folder (a link, a FIFO or a device git could follow or block on): the "
+                    "git state is unknown")
+    return None
+
+
+def odd_entry(folder: Path, depth: int) -> str | None:
+    """The first entry within ``depth`` levels under ``folder`` that is neither a regular
+    file nor a real folder (``None`` when there is none or ``folder`` is absent)."""
+    try:
+        entries = list(os.scandir(folder))
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError:
+        return str(folder)
+    for entry in entries:
+        try:
+            if entry.is_dir(follow_symlinks=False):
+                if depth > 1 and (odd := odd_entry(Path(entry.path), depth - 1)) is not None:
+                    return odd
+            elif not entry.is_file(follow_symlinks=False):
+                return entry.path
+        except OSError:
+            return entry.path
+    return None
 
 
 def private_git(folder: Path, dot_git: Path, head: str, root: Path) -> dict[str, str]:

@@ -35,6 +35,7 @@ from code2skill.extractors.registry import RECOGNISERS
 from code2skill.facts import Diagnostic, ModuleFacts
 from code2skill.modules import ModuleResolver
 from code2skill.normalize import observe
+from code2skill.redact import allow_file_names
 from code2skill.passes.attachments import with_attachments
 from code2skill.passes.cluster import cluster
 from code2skill.passes.preconditions import data_flows, with_preconditions
@@ -92,7 +93,9 @@ def run_phases(root: Path, settings: Settings,
                progress: Callable[[str, int, int], None] | None) -> Result:
     """The numbered phases of :func:`derive`."""
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 6000))   # the resolver recurses
-    inventory = discover(root, settings.scope)                              # 1
+    inventory = discover(root, settings.scope, settings.outputs)            # 1
+    allow_file_names([f.path for f in inventory.files] +                    # redact.file-names
+                     [s.path.rstrip("/") for s in inventory.skipped])
     total = len(inventory.files)
     done = 0
 

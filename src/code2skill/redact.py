@@ -22,7 +22,7 @@
   holds something else (``tokenType``, ``authUrl``, ``passwordLabel``, ``HEADER_AUTH``).
 
 :func:`redact` replaces both kinds inside any text (``?pwd=…`` query strings, ``password: "…"``
-arguments of a GraphQL document, ``"pwd":"…"`` JSON) with ``<redacted:KIND>``; a literal at a
+and ``password: \"\"\"…\"\"\"`` arguments of a GraphQL document, ``"pwd":"…"`` JSON) with ``<redacted:KIND>``; a literal at a
 credential position is ``<redacted:credential>`` (:func:`redact_credential`). Per-file
 extraction passes every string literal through :func:`redact` before facts are cached, the
 schema pass redacts literal values it binds to credential positions (and the fact cache writes
@@ -60,10 +60,16 @@ PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
 )
 SLACK_WEBHOOK = re.compile(r"(?i)(hooks\.slack\.com/(?:services|workflows|triggers)/)"
                            r"(?![<$]{)[A-Za-z0-9/_-]+")
-URL_CREDENTIALS = re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)([^/\s:@]+):([^/\s@]+)@")
-QUERY_PAIR = re.compile(r"(^|[?&;])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&#\s{}$<]+)")
+URL_CREDENTIALS = re.compile(r"(?i)(\b[a-z][a-z0-9+.-]*://|(?<![\w:/])//)"   # or //user:pass@
+                             r"([^/\s:@?#]+)(?::([^/\s@]+))?@")          # or a bare token@
+QUERY_PAIR = re.compile(r"(^|[?&;])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&#\s\"'`]+)")
+VALUE = r"(?!<|\$\{)"        # a value is not a placeholder (``${pw}``) nor already redacted
 QUOTED_PAIR = re.compile(r"(?P<kq>[\"']?)(?P<name>[A-Za-z_][A-Za-z0-9_-]*)(?P=kq)\s*[:=]\s*"
-                         r"(?P<q>[\"'])(?P<value>[^\"'\\\n<$]+)(?P=q)")
+                         r"(?P<q>[\"'])" + VALUE + r"(?P<value>(?:(?!(?P=q))[^\\\n])+)(?P=q)")
+BLOCK_PAIR = re.compile(r'(?P<name>[A-Za-z_][A-Za-z0-9_-]*)\s*:\s*"""' + VALUE +  # GraphQL
+                        r'(?P<value>(?:[^"\\]|"(?!""))+)"""')                    # block strings
+GQL_DEFAULT = re.compile(r'\$(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*:\s*[A-Za-z_][\w!\[\] ]*='
+                         r'\s*(?P<q>")' + VALUE + r'(?P<value>(?:[^"\\\n])+)"')  # $pwd: T = "…"
 TOKEN_RUN = re.compile(r"[A-Za-z0-9+/=_-]{%d,}" % ENTROPY_MIN_LENGTH)
 # The Fetch API's ``credentials`` modes: a literal at a credential position that is one of
 # them names a mode, never a secret.
@@ -75,7 +81,10 @@ CREDENTIAL_WORDS = frozenset((
     "password", "passwd", "passwort", "passphrase", "passcode", "pass", "pwd", "secret",
     "secrets", "token", "csrf", "xsrf", "cookie", "authorization", "auth", "credential",
     "credentials", "apikey", "privatekey", "accesskey", "secretkey", "clientkey", "otp", "totp",
-    "pin", "sig", "signature", "session", "sessionid", "jwt", "hmac", "mfa", "tfa", "hotp"))
+    "pin", "sig", "signature", "session", "sessionid", "jwt", "hmac", "mfa", "tfa", "hotp",
+    "verifier"))                                   # PKCE's code_verifier proves the sender
+# ``answer`` is a credential's word after one of these (``securityAnswer``: it authenticates).
+ANSWER_QUALIFIERS = frozenset(("security", "secret", "recovery", "challenge"))
 # ``code`` is a credential's word after one of these, whose value proves who the sender is (a
 # second factor, a one-time or recovery code: ``mfaCode``, ``verificationCode``,
 # ``backupCode``, ``2faCode``), not alone or after others (``countryCode``, ``zipCode``).
@@ -118,6 +127,8 @@ def is_credential_position(kind: str, name: str) -> bool:
         return False
     if words[-1] in ("code", "codes") and len(words) > 1 and words[-2] in CODE_QUALIFIERS:
         return True
+    if words[-1] in ("answer", "answers") and len(words) > 1 and words[-2] in ANSWER_QUALIFIERS:
+        return True
     if "".join(words[:2]) == "2fa":
         return True
     if words[-1] in ("key", "keys"):
@@ -157,7 +168,7 @@ def looks_secret(value: str) -> str | None:
         return "slack-webhook"
     if URL_CREDENTIALS.search(value):
         return "url-credentials"
-    if any(high_entropy(m.group(0)) for m in TOKEN_RUN.finditer(value)):
+    if any(entropy_in(m.group(0)) for m in TOKEN_RUN.finditer(value)):
         return "high-entropy"
     return None
 
@@ -194,8 +205,39 @@ def _quoted_pair(m: re.Match) -> str:
     return whole[:start - offset] + CREDENTIAL + whole[end - offset:]
 
 
+FILE_NAME_PIECES: frozenset[str] = frozenset()    # set by :func:`allow_file_names`
+
+
+def allow_file_names(paths: list[str]) -> None:
+    """Rule ``redact.file-names``: the pieces (between ``/`` and ``.``) of the analysed
+    tree's file paths are names, not credentials: a hashed chunk ``chunks/aB3dE5….ts`` stays
+    as written in evidence, graph ids and messages, so evidence and imports still name the
+    file (shapes with a credential's prefix, ``AKIA…``, are still redacted). Set once per run,
+    after discovery."""
+    global FILE_NAME_PIECES
+    pieces = frozenset(piece for path in paths for piece in re.split(r"[/.]", path) if piece)
+    if pieces != FILE_NAME_PIECES:
+        FILE_NAME_PIECES = pieces
+        redact.cache_clear()
+
+
 def _entropy_run(m: re.Match) -> str:
-    return "<redacted:high-entropy>" if high_entropy(m.group(0)) else m.group(0)
+    run = m.group(0)
+    if FILE_NAME_PIECES and all(s in FILE_NAME_PIECES for s in run.split("/") if s):
+        return run
+    if high_entropy(run):
+        return "<redacted:high-entropy>"
+    if "/" in run:                          # a path: each segment judged alone
+        return "/".join("<redacted:high-entropy>" if high_entropy(segment) else segment
+                        for segment in run.split("/"))
+    return run
+
+
+def entropy_in(run: str) -> bool:
+    """Whether the token ``run``, or one of its ``/``-separated segments (a path such as
+    ``/api/hook/<token>``, which as a whole starts with ``/`` and is never a key), is
+    high-entropy."""
+    return high_entropy(run) or ("/" in run and any(map(high_entropy, run.split("/"))))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -216,6 +258,10 @@ def redact(text: str) -> str:
     if "=" in text:                       # ?pwd=…, and a form-encoded body: password=…&…
         text = QUERY_PAIR.sub(_query_pair, text)
     if ":" in text or "=" in text:
+        if '"""' in text:                 # password: """…""" (a GraphQL block string)
+            text = BLOCK_PAIR.sub(_quoted_pair, text)
+        if "$" in text:                   # a GraphQL variable's default: ($pwd: String = "…")
+            text = GQL_DEFAULT.sub(_quoted_pair, text)
         text = QUOTED_PAIR.sub(_quoted_pair, text)
     if len(text) >= ENTROPY_MIN_LENGTH:
         text = TOKEN_RUN.sub(_entropy_run, text)

@@ -48,13 +48,14 @@ from code2skill.values import ResponseV, literal_of
 from code2skill.values import (
     AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where,
-    MAX_STRING_PARTS, MAX_STRING_TEXT, js_add, value_size_exceeds, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
+    MAX_STRING_PARTS, MAX_STRING_TEXT, js_add, value_size, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
 )
 
 MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
 MAX_NESTING = 64             # cached computations (bindings, returns, summaries) in progress
 MAX_ALTERNATIVES = 16
 MAX_GUARDED_WRITES = 4       # conditional writes of one local decided per caller (2^4 ways)
+FILE_WORK = 1_000_000       # work units resolving one file's calls (rule budget.work-per-file)
 FILE_SECONDS = 60            # resolving the calls of one file (rule budget.time-per-file)
 MAX_VALUE_NODES = 20_000      # nodes of one value's tree (rule budget.value-size)
 IDENTITY_FUNCTIONS = frozenset({
@@ -87,14 +88,17 @@ PASS_OPERATORS = frozenset({"tap", "filter", "take", "first", "catchError", "fin
 
 
 class FileTimeBudget(Exception):
-    """Resolving one file's calls took over :data:`FILE_SECONDS` (rule
-    ``budget.time-per-file``): :meth:`Resolver.run` skips the rest of the file with a
-    diagnostic naming the limit. A safety net behind the deterministic budgets (depth,
-    string size, value size, alternatives), so results do not depend on the machine unless
-    those let something through."""
+    """Resolving one file's calls did over :data:`FILE_WORK` units of work (rule
+    ``budget.work-per-file``: an evaluation is one unit, a value's tree checked for size one
+    unit per node, so the same input trips it at the same point on any machine), or, as the
+    last resort, took over :data:`FILE_SECONDS` (rule ``budget.time-per-file``):
+    :meth:`Resolver.run` skips the rest of the file with a diagnostic naming the ``limit``.
+    Safety nets behind the deterministic budgets of single values (depth, string size, value
+    size, alternatives)."""
 
-    def __init__(self, path: str):
+    def __init__(self, path: str, limit: str = "time-per-file"):
         self.path = path
+        self.limit = limit
         super().__init__(path)
 
 
@@ -209,7 +213,8 @@ class Resolver:
         self.response_callbacks: dict[str, dict[tuple[str, str | None, Span], ResponseV]] = {}
         self.diagnostics: list[Diagnostic] = []
         self._limits_noted: set[tuple[str, str]] = set()
-        self._steps = 0                  # evaluations in this file (the clock is read per 1,024)
+        self._steps = 0                  # work units in this file (rule budget.work-per-file)
+        self._clock_at = 0               # the unit count at which the clock is read next
         self._deadline: float | None = None   # while run() summarises a file (time-per-file)
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
         self.opaque_wrappers: set[tuple[str, Span, str]] = set()
@@ -242,9 +247,13 @@ class Resolver:
         builds containers (a call's result, an object, an array, a template, alternatives)
         is checked against the value-size budget (:meth:`within_size`)."""
         self._steps += 1
-        if self._deadline is not None and not self._steps % 1024 \
-                and time.monotonic() > self._deadline:
-            raise FileTimeBudget(frame.path)
+        if self._deadline is not None:
+            if self._steps > FILE_WORK:
+                raise FileTimeBudget(frame.path, "work-per-file")
+            if self._steps >= self._clock_at:       # the clock is read per 1,024 units
+                self._clock_at = self._steps + 1024
+                if time.monotonic() > self._deadline:
+                    raise FileTimeBudget(frame.path)
         value = self.evaluate_expr(expr, frame, depth)
         if isinstance(expr, (Call, Obj, Arr, Tmpl, Alt)):
             return self.within_size(value, frame.path, expr.span)
@@ -256,7 +265,9 @@ class Resolver:
         they occur) has more than :data:`MAX_VALUE_NODES` nodes (rule ``budget.value-size``):
         values are shared, so ``{a: o, b: o}`` doubling 30 times is small in memory but
         every walk over it would take 2^30 steps. The check stops counting at the limit."""
-        if not value_size_exceeds(value, MAX_VALUE_NODES):
+        size = value_size(value, MAX_VALUE_NODES)
+        self._steps += size                     # work units (rule budget.work-per-file)
+        if size <= MAX_VALUE_NODES:
             return value
         self.note_limit(path, span, "value-size", f"a value of more than {MAX_VALUE_NODES:,} "
                         "nodes (objects, arrays or alternatives that double?): it is an "
@@ -2162,7 +2173,8 @@ class Resolver:
         order (file, then line of the naming call site)."""
         for path in sorted(self.modules):
             module = self.modules[path]
-            self._deadline, self._steps = time.monotonic() + FILE_SECONDS, 0
+            self._deadline, self._steps, self._clock_at = \
+                time.monotonic() + FILE_SECONDS, 0, 1024
             for fid in [None, *module.functions]:
                 try:
                     self.summary(path, fid)
@@ -2172,10 +2184,12 @@ class Resolver:
                         path, "resolve", "resolution nested too deeply; calls in "
                         f"{self.function(fid).name if fid else 'the module body'} skipped",
                         "warning", self.function(fid).span[0] if fid else None))
-                except FileTimeBudget:
+                except FileTimeBudget as exc:
                     self._in_progress.clear()
-                    self.note_limit(path, None, "time-per-file", f"resolving the calls of "
-                                    f"this file took over {FILE_SECONDS} s: the calls in "
+                    over = (f"took over {FILE_WORK:,} units of work" if exc.limit ==
+                            "work-per-file" else f"took over {FILE_SECONDS} s")
+                    self.note_limit(path, None, exc.limit, f"resolving the calls of this file "
+                                    f"{over}: the calls in "
                                     f"{self.function(fid).name if fid else 'the module body'} "
                                     "and after it are skipped")
                     break

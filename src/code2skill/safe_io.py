@@ -36,7 +36,8 @@ CONFIG_CAP = 4_000_000          # package.json, tsconfig.json, .gitignore: bytes
 CONTRACT_CAP = 256_000_000      # a contract given on the command line: bytes
 
 _SURROGATES = re.compile("[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]")
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]|[\ud800-\udfff]")
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]"  # bidi
+                      "|[\ud800-\udfff]")
 
 
 class UnsafeFile(OSError):
@@ -73,7 +74,8 @@ def unescape_surrogates(text: str) -> str:
 
 
 def printable(text: str) -> str:
-    """``text`` safe to print on a terminal: control characters (ESC, CR, BEL …) and lone
+    """``text`` safe to print on a terminal: control characters (ESC, CR, LF, BEL …), line
+    separators, bidi embeddings/overrides/isolates (U+202A–U+202E, U+2066–U+2069) and lone
     surrogates written as ``\\xNN``/``\\uXXXX`` escapes."""
     return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100
                         else f"\\u{ord(m.group()):04X}", text)

@@ -292,15 +292,21 @@ def string_over_budget(value: "Value") -> bool:
 
 def value_size_exceeds(value: "Value", limit: int) -> bool:
     """Whether ``value``'s tree has more than ``limit`` nodes, a part shared twice counted
-    twice (rule ``budget.value-size``). An iterative walk that stops at ``limit``: it never
-    costs more than ``limit`` steps, however large the value."""
+    twice (rule ``budget.value-size``)."""
+    return value_size(value, limit) > limit
+
+
+def value_size(value: "Value", limit: int) -> int:
+    """The nodes of ``value``'s tree, a part shared twice counted twice, counted up to
+    ``limit + 1``: an iterative walk that never costs more than ``limit + 1`` steps, however
+    large the value."""
     todo: list = [value]
     count = 0
     while todo:
         node = todo.pop()
         count += 1
         if count > limit:
-            return True
+            return count
         if isinstance(node, StrV):
             todo.extend(p.value for p in node.parts if isinstance(p, HoleV))
         elif isinstance(node, ObjV):
@@ -315,7 +321,7 @@ def value_size_exceeds(value: "Value", limit: int) -> bool:
         elif isinstance(node, ClientV) and node.config is not None:
             todo.append(node.config)
             todo.extend(v for _, v, _ in node.setup)
-    return False
+    return count
 
 
 def js_number_text(value: int | float | bool) -> str:

@@ -13,12 +13,13 @@ from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote_from_bytes
 
 from code2skill import __version__
 from code2skill.audit.rules import RANK, RULES, SEVERITIES, Finding, SourceRef
 from code2skill.audit.sourcemap import SourceMap
 from code2skill.redact import redact
-from code2skill.safe_io import escape_surrogates, json_text
+from code2skill.safe_io import escape_surrogates, json_text, printable
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_LEVEL = {"high": "error", "medium": "warning", "low": "note", "info": "note"}
@@ -41,7 +42,8 @@ def where(ref: SourceRef) -> str:
 # ---------------------------------------------------------------- text
 def render_text(findings: list[Finding], contract: str, contract_text: str, root: str,
                 fail_on: str) -> str:
-    """One block per finding, then a count line."""
+    """One block per finding, then a count line; control characters of every line (a file
+    name or pointer of a hand-edited contract holding a terminal escape) are escaped."""
     smap = SourceMap(contract_text)
     lines = [f"audit of {contract} against {root}"]
     for f in findings:
@@ -59,7 +61,7 @@ def render_text(findings: list[Finding], contract: str, contract_text: str, root
     lines.append(f"{len(findings)} finding{'s' * (len(findings) != 1)}: "
                  + ", ".join(f"{n} {s}" for s, n in c.items())
                  + f"; {failing} at or above --fail-on {fail_on}")
-    return "\n".join(lines) + "\n"
+    return "\n".join(map(printable, lines)) + "\n"   # a hostile contract's names, escaped
 
 
 # ---------------------------------------------------------------- JSON
@@ -80,16 +82,28 @@ def render_json(findings: list[Finding], contract: str, contract_text: str, root
 
 
 # ---------------------------------------------------------------- SARIF
+SEGMENT_SAFE = "!$&'()*+,;=@"     # RFC 3986 pchar beyond unreserved, less ':' (a first
+                                 # segment holding ':' would read as a scheme)
+
+
 def artifact_uri(path: Path, base: Path | None = None) -> str:
-    """A path relative to ``base`` (the working directory: a repository's root in CI) when it
-    lies inside it, else an absolute ``file:`` URI."""
+    """A relative reference to ``path`` from ``base`` (the working directory: a repository's
+    root in CI) when it lies inside it, else an absolute ``file:`` URI; every segment
+    percent-encoded from its bytes as RFC 3986 and SARIF §3.10 require (a space, ``#``, ``%``,
+    ``?``, control characters, non-ASCII letters; an undecodable byte of a file name as
+    itself)."""
     base = (base or Path.cwd()).resolve()
     full = path.resolve()
     try:
-        rel = full.relative_to(base)
+        parts = full.relative_to(base).parts
     except ValueError:
-        return full.as_uri()
-    return "/".join(rel.parts) if rel.parts else "."
+        return "file:///" + "/".join(segment(p) for p in full.parts[1:])
+    return "/".join(segment(p) for p in parts) if parts else "."
+
+
+def segment(name: str) -> str:
+    """One path segment of a URI: ``name``'s bytes (``os.fsencode``) percent-encoded."""
+    return quote_from_bytes(os.fsencode(name), safe=SEGMENT_SAFE)
 
 
 def sarif_rules() -> list[dict[str, Any]]:

@@ -48,11 +48,16 @@ class ContractError(Exception):
         super().__init__(self.render())
 
     def render(self) -> str:
+        return "\n".join(self.lines())
+
+    def lines(self) -> list[str]:
+        """The message's lines: the path and reason, then one per problem shown (a problem
+        may quote the contract, line breaks included: print each line escaped)."""
         lines = [f"{self.path}: {self.reason}"]
         lines += [f"  {p}" for p in self.problems[:MAX_SHOWN]]
         if len(self.problems) > MAX_SHOWN:
             lines.append(f"  … and {len(self.problems) - MAX_SHOWN} more")
-        return "\n".join(lines)
+        return lines
 
 
 @dataclass(slots=True)

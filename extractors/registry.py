@@ -35,6 +35,8 @@ class Recogniser:
       a decorator injects it (``@service('session') session;`` in ``module``: ``decorator`` the
       decorator's resolved value, ``args`` its call arguments, ``()`` when not called), or
       ``None``.
+    * ``review(resolver)``: ``(severity, message, where)`` review items the recogniser raises
+      once the whole program is resolved (a call it saw whose request it never met).
     """
 
     id: str
@@ -47,6 +49,7 @@ class Recogniser:
     member_value: Callable[[Value, str, Any], Value | None] | None = None
     call_result: Callable[[Value, tuple[Value, ...], Where | None, Any], Value | None] | None = None
     inject: Callable[[Value, tuple[Value, ...], str, str, Any], Value | None] | None = None
+    review: Callable[[Any], list[tuple[str, str, Where]]] | None = None
 
 
 def _registry() -> tuple[Recogniser, ...]:

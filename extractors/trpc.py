@@ -166,6 +166,11 @@ def request(callee, site, ctx) -> list[RequestTemplate] | None:
     if kind == REACT and verb == "useQueries" or kind == REACT and verb in QUERY_HOOKS \
             and not proc:
         return []
+    if (kind, verb) in ((REACT, "useMutation"), (OPTIONS, "mutationOptions")):
+        where = ctx.where(site.call.span)
+        if where is not None:                 # its request is at mutate(…), if one is seen
+            state(ctx.resolver)["hooks"].setdefault(where, ".".join(proc))
+        return []
     if kind == REACT and verb in QUERY_HOOKS or kind == UTILS and verb in UTIL_READS \
             or kind == PROXY and verb == "query" or kind == OPTIONS and verb in OPTION_READS:
         return [template(ctx, site, callee, tuple(proc), "query", verb)]
@@ -194,6 +199,7 @@ def template(ctx, site, client: ClientV, proc: tuple[str, ...], kind: str, verb:
     sites = (ctx.site(call.span, f"{rule}.{verb}"),)
     if client.lib == MUTATION and client.where is not None:
         sites += (Site(client.where, None, "trpc.mutation-hook"),)
+        state(ctx.resolver)["mutated"].add(client.where)
     links = links_of(ctx, client)
     base = link_base(ctx, links)
     source = origin(client).where
@@ -347,6 +353,27 @@ def link_auth(ctx, links: list[ClientV]) -> tuple:
     return tuple(hints)
 
 
+def state(resolver) -> dict:
+    """The recogniser's program-wide state: ``hooks`` (mutation hook place → procedure path)
+    and ``mutated`` (the hook places whose ``mutate`` made a request)."""
+    found = resolver.setup.setdefault(LIB, {})
+    found.setdefault("hooks", {})
+    found.setdefault("mutated", set())
+    return found
+
+
+def review(resolver) -> set[tuple[str, str, Where]]:
+    """Rule ``trpc.mutation-not-followed``: a mutation hook (``useMutation()``,
+    ``mutationOptions()``) whose ``mutate``/``mutateAsync`` call no request came from — the
+    function handed to another component or helper, called through a value the resolver
+    cannot follow — is a review item naming the procedure: never a silent miss."""
+    found = state(resolver)
+    return {("medium", f"tRPC mutation {procedure}: the hook is created here but no call of its "
+             "mutate/mutateAsync was followed (it is passed on or called through a value), "
+             "so this procedure is not in the contract", where)
+            for where, procedure in found["hooks"].items() if where not in found["mutated"]}
+
+
 def setup(resolver) -> None:
     """Program-wide pass: ``resolver.setup['trpc']['links']`` is ``[(where, link)]`` for every
     HTTP link call of the program, in module order, but those of a module-level vanilla client
@@ -386,8 +413,8 @@ def setup(resolver) -> None:
                     "(subscriptions, or every call when it is the only link) are not HTTP "
                     "requests; the contract holds only the HTTP link's procedures", where))
     hooks = [(where, link) for where, link in links if where not in vanilla]
-    resolver.setup[LIB] = {"links": hooks or links, "created": created,
-                           "procedures": procedures(resolver, routers)}
+    state(resolver).update({"links": hooks or links, "created": created,
+                            "procedures": procedures(resolver, routers)})
 
 
 def procedures(resolver, routers: list[ClientV]) -> dict[str, ClientV]:
@@ -451,4 +478,4 @@ def made_by(resolver, path: str, site, created: dict) -> None:
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, setup=setup,
-                        modules={**MODULES, "@trpc/server": SERVER_LIB})
+                        review=review, modules={**MODULES, "@trpc/server": SERVER_LIB})

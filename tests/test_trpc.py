@@ -185,3 +185,20 @@ def test_router_in_repo_gives_input_schema_and_session_requirement(derive_files)
     latest = capability(contract, "GET", "/api/trpc/post.latest")
     assert latest["auth"]["evidence"][0]["rule"] == "auth.not-observed"
     assert not [r for r in contract["review"] if "router this client" in r["message"]]
+
+
+def test_mutation_hook_whose_mutate_is_not_followed_is_a_review_item(derive_files):
+    contract = derive_files({"src/trpc.ts": REACT, "src/Page.tsx": (
+        "import { api } from './trpc';\n"
+        "import { Child } from './Child';\n"
+        "export function Page() {\n"
+        "  const save = api.draft.save.useMutation();\n"
+        "  const seen = api.draft.remove.useMutation();\n"
+        "  return <Child onSave={save.mutateAsync} onRemove={() => seen.mutate({ id: 1 })} />;\n"
+        "}\n"),
+        "src/Child.tsx": "export function Child(props: any) { return run(props.onSave); }\n"
+                         "declare function run(f: unknown): null;\n"})
+    assert sorted(endpoints(contract)) == [("POST", "/api/trpc/draft.remove")]
+    missed = [(r["severity"], r["evidence"][0]["file"], r["evidence"][0]["line"])
+              for r in contract["review"] if "no call of its mutate" in r["message"]]
+    assert missed == [("medium", "src/Page.tsx", 4)]

@@ -1912,7 +1912,9 @@ class Resolver:
             ("medium", f"{name}(…) wraps a function that makes requests its parameters decide "
              "(method or URL); code2skill cannot follow calls through the value it returns, "
              "so their endpoints are not in the contract", (path, span))
-            for path, span, name in sorted(self.opaque_wrappers)] + sorted(self.library_review)
+            for path, span, name in sorted(self.opaque_wrappers)] + sorted(
+            self.library_review.union(*(rec.review(self) for rec in self.recognisers
+                                        if rec.review is not None)))
 
     def call_arguments(self, fid: str) -> list[tuple[Value, ...]]:
         """The argument values of every call of function ``fid`` found by its name (usable

@@ -155,6 +155,10 @@ def request(callee, site, ctx) -> list[RequestTemplate] | None:
     path = callee.path
     if callee.lib == UTILS and path[:1] == ("client",):
         return request(ClientV(PROXY, callee.config, callee.where, path[1:]), site, ctx)
+    if callee.lib == REACT and path in (("useQueries",), ("useSuspenseQueries",)):
+        note(ctx, site, f"tRPC {path[0]}: the procedures its callback calls are not followed, "
+             "so they are not in the contract from here")
+        return []
     if len(path) < 2:
         return []
     *proc, verb = path
@@ -162,9 +166,6 @@ def request(callee, site, ctx) -> list[RequestTemplate] | None:
     if verb in SUBSCRIPTIONS:
         note(ctx, site, f"tRPC subscription {'.'.join(proc)} ({verb}): a stream over "
              "WebSocket or server-sent events, not a request-response call; not in the contract")
-        return []
-    if kind == REACT and verb == "useQueries" or kind == REACT and verb in QUERY_HOOKS \
-            and not proc:
         return []
     if (kind, verb) in ((REACT, "useMutation"), (OPTIONS, "mutationOptions")):
         where = ctx.where(site.call.span)

@@ -30,7 +30,8 @@ def test_react_hooks_are_procedure_endpoints_under_the_link_url(derive_files):
         "  const utils = api.useUtils();\n"
         "  const onDelete = () => remove.mutate({ id }, { onSuccess: () => utils.post.feed.invalidate() });\n"
         "  utils.post.byId.setData({ id }, undefined);\n"
-        "  return <button onClick={onDelete}>{post.data?.title}{feed.data}</button>;\n"
+        "  const many = api.useQueries((t) => [t.post.byId({ id })]);\n"
+        "  return <button onClick={onDelete}>{post.data?.title}{feed.data}{many}</button>;\n"
         "}\n")})
     assert sorted(endpoints(contract)) == [
         ("GET", "/api/trpc/post.byId"), ("GET", "/api/trpc/post.feed"),
@@ -44,6 +45,8 @@ def test_react_hooks_are_procedure_endpoints_under_the_link_url(derive_files):
                               ["trpc.mutation-hook"])]
     assert bindings(remove) == {"body:id": "id"}
     assert remove["sideEffect"] == "delete"
+    assert [(r["severity"], r["evidence"][0]["line"]) for r in contract["review"]
+            if r["message"].startswith("tRPC useQueries")] == [("medium", 9)]
 
 
 def test_mutation_without_an_action_word_is_a_guessed_side_effect(derive_files):

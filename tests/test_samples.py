@@ -43,6 +43,8 @@ SKIPPED = {
     "signup-forms": {},
     "article-editor": {},
     "trpc-notes": {},
+    "crud-layers": {},
+    "request-objects": {},
 }
 
 

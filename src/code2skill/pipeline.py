@@ -47,6 +47,8 @@ from code2skill.passes.services import build_services
 from code2skill.passes.ui_triggers import link_prop_callbacks
 from code2skill.resolve import Resolver, resolve_program
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
+from code2skill.sdk_calls import sdk_problems, sdk_sites
+from code2skill.link_lookup import link_problems, with_runtime_links
 from code2skill.types import TypeResolver
 
 
@@ -110,12 +112,16 @@ def run_phases(root: Path, settings: Settings,
     calls, problems = observe(emitted)                                      # 4
     server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)
     calls, backend_review = separate_server_calls(calls, server, modules, resolver)
-    problems += resolver.unknown_client_problems()
-    fates = site_fates({**resolver.stranded_sites(), **resolver.request_sites},
-                       resolver.unknown_client_sites(), emitted, calls,
+    problems = link_problems(problems, resolver) + resolver.unknown_client_problems()
+    request_sites = {**resolver.stranded_sites(), **resolver.request_sites}
+    unknown_sites = resolver.unknown_client_sites()
+    sdk = sdk_sites(resolver, set(request_sites) | set(unknown_sites))   # coverage.opaque-sdk
+    problems += sdk_problems(sdk)
+    fates = site_fates(request_sites, {**unknown_sites, **sdk}, emitted, calls,
                        resolver.linked_sites)
     left = unresolved_sites(fates)
-    coverage_review = unresolved_review(fates, left)
+    coverage_review = with_runtime_links(unresolved_review(fates, left), left,
+                                         fates.library, resolver)      # url.runtime-link
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))
     schemas = SchemaBuilder(resolver, TypeResolver(resolver))

@@ -925,11 +925,18 @@ class _Extractor:
                 exports.append(ExportFact(exported or name, local=name))
 
     def declared_names(self, decl: Node) -> list[str]:
+        """The names a declaration binds, those of a destructuring declaration included
+        (``export const { useTRPC } = createTRPCContext()``)."""
         if decl.type in ("lexical_declaration", "variable_declaration"):
-            return [self.src.text(d.child_by_field_name("name")) for d in decl.named_children
-                    if d.type == "variable_declarator"
-                    and d.child_by_field_name("name") is not None
-                    and d.child_by_field_name("name").type == "identifier"]
+            names = []
+            for d in decl.named_children:
+                name = d.child_by_field_name("name") if d.type == "variable_declarator" \
+                    else None
+                if name is not None and name.type == "identifier":
+                    names.append(self.src.text(name))
+                elif name is not None and name.type == "object_pattern":
+                    names.extend(local for _, local, _ in self.pattern_bindings(name))
+            return names
         name = decl.child_by_field_name("name")
         if name is not None:
             return [self.src.text(name)]

@@ -35,6 +35,8 @@ class Recogniser:
       a decorator injects it (``@service('session') session;`` in ``module``: ``decorator`` the
       decorator's resolved value, ``args`` its call arguments, ``()`` when not called), or
       ``None``.
+    * ``review(resolver)``: ``(severity, message, where)`` review items the recogniser raises
+      once the whole program is resolved (a call it saw whose request it never met).
     """
 
     id: str
@@ -47,18 +49,19 @@ class Recogniser:
     member_value: Callable[[Value, str, Any], Value | None] | None = None
     call_result: Callable[[Value, tuple[Value, ...], Where | None, Any], Value | None] | None = None
     inject: Callable[[Value, tuple[Value, ...], str, str, Any], Value | None] | None = None
+    review: Callable[[Any], list[tuple[str, str, Where]]] | None = None
 
 
 def _registry() -> tuple[Recogniser, ...]:
     from . import (angular, angular_forms, axios, ember, fetch, graphql, jquery, ky, ofetch,
                    openapi_fetch, querystring, react_query, redux_thunk, rtk_query,
-                   superagent, swr, ts_api_toolkit, vuex, xhr)
+                   superagent, swr, trpc, ts_api_toolkit, vuex, xhr)
     return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER, angular.RECOGNISER,
             ky.RECOGNISER, jquery.RECOGNISER, xhr.RECOGNISER, graphql.RECOGNISER,
             rtk_query.RECOGNISER, ofetch.RECOGNISER, openapi_fetch.RECOGNISER,
             querystring.RECOGNISER, ember.RECOGNISER, ts_api_toolkit.RECOGNISER,
             vuex.RECOGNISER, react_query.RECOGNISER, angular_forms.RECOGNISER,
-            redux_thunk.RECOGNISER, swr.RECOGNISER)
+            redux_thunk.RECOGNISER, swr.RECOGNISER, trpc.RECOGNISER)
 
 
 RECOGNISERS: tuple[Recogniser, ...] = _registry()

@@ -195,6 +195,9 @@ class _Reader:
         callee = node.child_by_field_name("function")
         args = [unwrap(a) for a in arguments(node)]
         callee_text = self.text(callee)
+        if callee is not None and callee.type == "member_expression" and args \
+                and self.text(callee.child_by_field_name("property")) == "input":
+            self.procedure_input(node, args[0])
         if callee_text in self.registers and args and args[0].type == "string":
             fields, _ = self.registered[self.registers[callee_text]]
             key = string_of(self, args[0])
@@ -221,6 +224,15 @@ class _Reader:
             elif fn.type == "identifier":
                 self.handlers.append(SubmitHandler(schema, None, self.text(fn),
                                                    self.span(node)))
+
+    def procedure_input(self, call: Node, schema: Node) -> None:
+        """A tRPC procedure's ``.input(z.object({…}))``: a rule set named after the call's
+        place (:func:`procedure_input_name`), which the tRPC recogniser reads as the
+        procedure's input type."""
+        line, column = self.span(call)[:2]
+        rule_set = self.rule_set(schema, procedure_input_name(line, column))
+        if rule_set is not None and rule_set.library == "zod":
+            self.schemas.append(rule_set)
 
     def use_form(self, name: Node, call: Node) -> None:
         """``const {register, handleSubmit} = useForm(…)`` or ``const form = useForm(…)``: the
@@ -624,6 +636,11 @@ class _Reader:
 
 
 # ---------------------------------------------------------------------- helpers
+def procedure_input_name(line: int, column: int) -> str:
+    """The rule-set name of a tRPC ``.input(…)`` call starting at ``line``/``column``."""
+    return f"__trpc_input_{line}_{column}"
+
+
 def walk(root: Node) -> Iterator[Node]:
     """Every named node under ``root``, in document order (an explicit stack, no
     recursion)."""

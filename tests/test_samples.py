@@ -42,6 +42,7 @@ SKIPPED = {
     "ops-console": {"src/api/__tests__/orders.test.ts": "test code"},
     "signup-forms": {},
     "article-editor": {},
+    "trpc-notes": {},
     "crud-layers": {},
     "request-objects": {},
 }

@@ -218,6 +218,9 @@ class Resolver:
         self._deadline: float | None = None   # while run() summarises a file (time-per-file)
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
         self.opaque_wrappers: set[tuple[str, Span, str]] = set()
+        # (severity, message, where) review items a recogniser raises at a call it claims but
+        # cannot turn into a request (a tRPC subscription, a WebSocket link)
+        self.library_review: set[tuple[str, str, Where]] = set()
         # every recognised call that made a request template: (path, span) → library
         self.request_sites: dict[Where, str] = {}
         # request sites whose fate is an outer call's: the library call inside a wrapper whose
@@ -2066,7 +2069,9 @@ class Resolver:
             ("medium", f"{name}(…) wraps a function that makes requests its parameters decide "
              "(method or URL); code2skill cannot follow calls through the value it returns, "
              "so their endpoints are not in the contract", (path, span))
-            for path, span, name in sorted(self.opaque_wrappers)]
+            for path, span, name in sorted(self.opaque_wrappers)] + sorted(
+            self.library_review.union(*(rec.review(self) for rec in self.recognisers
+                                        if rec.review is not None)))
 
     def call_arguments(self, fid: str) -> list[tuple[Value, ...]]:
         """The argument values of every call of function ``fid`` found by its name (usable

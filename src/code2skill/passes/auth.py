@@ -2,7 +2,9 @@
 
 Rule ``auth.observed``: the auth hints of every call site of the capability (headers set per
 call, client defaults, interceptors, plugins, cookie credentials) decide the scheme, strongest
-first: ``bearer``, ``api-key``, ``cookie-session``. With no hint the scheme is ``unknown`` (a
+first: ``bearer``, ``api-key``, ``cookie-session``. A ``session`` hint (a server-side check that
+a session exists, e.g. a tRPC auth middleware) leaves the scheme ``unknown`` with that check as
+evidence: auth is required, its credential unseen. With no hint the scheme is ``unknown`` (a
 default, never ``none``: absence of evidence does not prove a public endpoint). Token values are
 never inputs or copied into the contract.
 
@@ -40,6 +42,10 @@ def auth_of(calls: list[Observed]) -> Auth:
     if basic:
         return Auth(authentication="unknown", tenant=tenant, evidence=unique(
             [observed(h.where, "auth.basic-scheme", h.note or None) for h in basic]))
+    session = [h for h in hints if h.kind == "session"]
+    if session:                      # a session is required; its credential is not shown
+        return Auth(authentication="unknown", tenant=tenant, evidence=unique(
+            [observed(h.where, h.rule, h.note or None) for h in session]))
     return Auth(authentication="unknown", tenant=tenant,
                 evidence=[default("auth.not-observed",
                                   "no credential handling seen on these call sites")])

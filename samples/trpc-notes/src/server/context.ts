@@ -1,0 +1,3 @@
+export interface Context {
+  session: { user: { id: string } } | null;
+}

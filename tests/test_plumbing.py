@@ -79,19 +79,34 @@ def test_a_path_word_alone_keeps_the_tool_under_review(derive_files):
         "src/api.ts": CLIENT + (
             "export const csrf = () => api.get('/sanctum/csrf-cookie');\n"
             "export const track = (e) => api.post('/telemetry', { e });\n"
-            "export const metrics = (id) => api.get(`/projects/${id}/metrics`);\n")})
+            "export const metrics = (id) => api.get(`/projects/${id}/metrics`);\n"
+            "export const stats = (id) => api.get(`/projects/${id}/analytics`);\n"
+            "export const recheck = (d) => api.post(`/domains/${d}/refresh`);\n"
+            "export const renew = () => api.post('/auth/refresh-token');\n"
+            "export const beat = (s) => api.get(`/status/heartbeat/${s}`);\n"
+            "export const ping = () => api.get('/health');\n")})
     assert endpoints(contract) == {("GET", "/api/sanctum/csrf-cookie"),
                                    ("POST", "/api/telemetry"),
-                                   ("GET", "/api/projects/{id}/metrics")}
+                                   ("GET", "/api/projects/{id}/metrics"),
+                                   ("GET", "/api/projects/{id}/analytics"),
+                                   ("POST", "/api/domains/{d}/refresh"),
+                                   ("POST", "/api/auth/refresh-token"),
+                                   ("GET", "/api/status/heartbeat/{s}"),
+                                   ("GET", "/api/health")}
     assert plumbing(contract) == []
-    for method, path in (("GET", "/api/sanctum/csrf-cookie"), ("POST", "/api/telemetry")):
+    for method, path in (("GET", "/api/sanctum/csrf-cookie"), ("POST", "/api/telemetry"),
+                         ("POST", "/api/auth/refresh-token"), ("GET", "/api/health")):
         cap = capability(contract, method, path)
         assert cap["status"] == "requires-review"
         assert any("plumbing.path-word" in r["message"] and r["severity"] == "medium"
                    for r in contract["review"] if r["capability"] == cap["name"])
-    metrics = capability(contract, "GET", "/api/projects/{id}/metrics")
-    assert not any("plumbing.path-word" in r["message"] for r in contract["review"]
-                   if r["capability"] == metrics["name"])
+    for method, path in (("GET", "/api/projects/{id}/metrics"),
+                         ("GET", "/api/projects/{id}/analytics"),
+                         ("POST", "/api/domains/{d}/refresh"),
+                         ("GET", "/api/status/heartbeat/{s}")):
+        cap = capability(contract, method, path)
+        assert not any("plumbing.path-word" in r["message"] for r in contract["review"]
+                       if r["capability"] == cap["name"]), path
 
 
 def test_a_refresh_also_called_by_a_page_stays_a_tool(derive_files):

@@ -64,7 +64,10 @@ def test_mock_handlers_are_no_calls_and_no_request_like_sites(derive_files):
 @pytest.mark.parametrize("path,source,rule", [
     ("src/stories/helpers.ts",
      "import { fn } from '@storybook/test';\nexport const s = () => fetch('/api/story');\n",
-     "scope.test-runner"),
+     "scope.storybook"),
+    ("apps/worker/archive.ts",
+     "import { chromium } from 'playwright';\nexport const s = () => fetch('/api/story');\n",
+     "scope.browser-driver"),
     ("src/testing/http.ts",
      "import { TestBed } from '@angular/core/testing';\n"
      "export const s = () => fetch('/api/story');\n", "scope.test-runner"),
@@ -125,3 +128,25 @@ def test_a_test_folder_at_a_package_root_is_skipped_deeper_ones_are_decided(deri
     assert set(reasons) == {"tests/setup.ts", "packages/ui/mocks/data.ts"}
     assert all(r.startswith("test code") for r in reasons.values())
     assert "<package root>/tests/" in contract["source"]["scope"]["excludedByDefault"]
+
+
+def test_a_component_only_its_story_imports_stays_client_code(derive_files):
+    contract = derive_files({
+        "src/card/index.tsx": "export const load = () => fetch('/api/cards');\n",
+        "src/card/card.stories.tsx": "import { load } from './index';\nexport default {};\n",
+        "src/card/stories.tsx": ("import type { Meta } from '@storybook/react';\n"
+                                 "import { load } from './index';\nexport default {};\n")})
+    assert endpoints(contract) == {("GET", "/api/cards")}
+    assert contract["source"]["scopeRules"] == {"scope.storybook": 1}
+
+
+def test_a_page_in_a_test_named_folder_loaded_lazily_stays_client_code(derive_files):
+    contract = derive_files({
+        "src/routes.ts": "import { LazyStories } from './stories/LazyStories';\n"
+                         "export const routes = [{ path: '/stories', component: LazyStories }];\n",
+        "src/stories/LazyStories.tsx": ("import { lazy } from 'react';\n"
+                                        "export const LazyStories = lazy(() => "
+                                        "import('./StoriesPage'));\n"),
+        "src/stories/StoriesPage.tsx": "export default () => { fetch('/api/stories'); };\n"})
+    assert endpoints(contract) == {("GET", "/api/stories")}
+    assert contract["source"]["scopeRules"] == {}

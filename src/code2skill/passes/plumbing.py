@@ -21,8 +21,11 @@ how its result is used, never by a path word alone:
 Each is left out of the capabilities and is one ``info`` review item (``plumbing: token
 refresh — not offered as a Tool``) with the rule's evidence. A login or logout the UI triggers
 stays a Tool (a user action). Rule ``plumbing.path-word``: a client call whose path only
-*names* plumbing (``/auth/refresh``, ``/csrf``, ``/telemetry``, ``/analytics``, ``/health``)
-but is made from ordinary code keeps its Tool, with a ``medium`` note (``requires-review``).
+*names* plumbing (:data:`PLUMBING_WORDS`: ``/auth/refresh``, ``/refresh-token``, ``/csrf``, a
+write to ``/telemetry``, ``/analytics`` or ``/track``, a path ending in ``/health`` or
+``/ping``) but is made from ordinary code keeps its Tool, with a ``medium`` note
+(``requires-review``); a read of ``/projects/{id}/analytics`` or a ``/domains/refresh`` names
+business data and gets none.
 """
 from __future__ import annotations
 
@@ -53,13 +56,14 @@ BUNDLE_FOLDERS = frozenset({"assets", "static", "public", "locales", "locale", "
 ERROR_EVENTS = frozenset({"error", "unhandledrejection"})
 ERROR_HANDLER_TARGETS = (("onerror",), ("onunhandledrejection",), ("errorHandler",))
 PLUMBING_WORDS = {
-    "token refresh": re.compile(r"(^|/)(refresh|refresh[-_]?token|token[-_]?refresh|"
-                                r"refreshtoken|refreshtokens)(/|$)", re.I),
-    "CSRF cookie": re.compile(r"(^|/)(csrf|xsrf|csrf[-_]cookie|csrf[-_]?token)(/|$)", re.I),
-    "telemetry": re.compile(r"(^|/)(telemetry|analytics|beacon|collect|track|tracking|"
-                            r"events?/track)(/|$)", re.I),
-    "health ping": re.compile(r"(^|/)(health|healthz|healthcheck|ping|heartbeat|livez|"
-                              r"readyz)(/|$)", re.I),
+    "token refresh": (re.compile(r"(^|/)((auth|tokens?|session|jwt|oauth2?)/refresh|"
+                                 r"refresh[-_]?tokens?|token[-_]?refresh)(/|$)", re.I), None),
+    "CSRF token": (re.compile(r"(^|/)(csrf|xsrf|csrf[-_]?cookie|csrf[-_]?token|csrftoken)"
+                              r"(/|$)", re.I), None),
+    "telemetry ingestion": (re.compile(r"(^|/)(telemetry|analytics|beacon|collect|track|"
+                                       r"tracking)(/|$)", re.I), "write"),
+    "health ping": (re.compile(r"(^|/)(health|healthz|healthcheck|ping|heartbeat|livez|"
+                               r"readyz)$", re.I), None),
 }
 KINDS = {"plumbing.interceptor": "HTTP interceptor (token refresh or retry)",
          "plumbing.error-reporter": "error reporter",
@@ -205,8 +209,9 @@ def separate_plumbing(calls: list[Observed], resolver: Resolver
 
 def with_word_note(call: Observed) -> Observed:
     """``call`` with a ``medium`` note when its path names plumbing (``plumbing.path-word``)."""
-    for kind, pattern in PLUMBING_WORDS.items():
-        if pattern.search(call.path_template):
+    for kind, (pattern, only) in PLUMBING_WORDS.items():
+        if pattern.search(call.path_template) and (
+                only is None or call.method not in ("GET", "HEAD", "DELETE")):
             return replace(call, notes=call.notes + [(
                 "medium", f"the path {call.path_template} names {kind}, but the call is made "
                 "from ordinary client code (no interceptor, error handler or loader): confirm "

@@ -12,9 +12,12 @@ stay client code):
   MSW, Mirage, nock, fetch-mock, axios-mock-adapter …). Its ``http.get('/api/x', resolver)``
   calls define server routes: they are no calls at all, so they are neither capabilities,
   review items nor request-like sites.
-* ``scope.test-runner`` — a file that imports a test runner, browser driver, testing library
-  or Storybook (:data:`TEST_LIBRARIES`, :data:`TEST_PREFIXES`, a ``…/testing`` entry point such
-  as ``@angular/core/testing``).
+* ``scope.test-runner`` — a file that imports a test runner or testing library
+  (:data:`TEST_LIBRARIES`, :data:`TEST_PREFIXES`, a ``…/testing`` entry point such as
+  ``@angular/core/testing``).
+* ``scope.browser-driver`` — a file that imports a browser driver (:data:`BROWSER_DRIVERS`:
+  ``playwright``, ``puppeteer`` …): end-to-end tests or a node scraper, never the page.
+* ``scope.storybook`` — a file that imports Storybook (a story or its helpers).
 * ``scope.dev-config`` — a file that imports a bundler or dev server (:data:`DEV_TOOLS`:
   ``vite``, ``webpack``, ``http-proxy-middleware`` …): configs and proxies run at build time.
 * ``scope.test-package`` — every file of a workspace package (not the root one) whose name
@@ -27,9 +30,11 @@ stay client code):
   of a ``pages/``, ``routes/`` or ``app/`` tree, a ``.vue``/``.svelte`` component).
 * ``scope.seed-script`` — a file named ``seed.*``/``seeds.*`` or under a ``seed``/``seeds``
   folder that no client file imports (database seeding and admin maintenance scripts).
-* ``scope.test-importers`` — a module that analysed files import and that only test code
-  (or backend code) imports, to a fixpoint (``e2e-support/seed.ts`` used by a Playwright
-  fixture alone).
+* ``scope.test-importers`` — a module that analysed files import (statically or with a
+  literal ``import('./x')``) and that only test code (or backend code) imports, to a fixpoint
+  (``e2e-support/seed.ts`` used by a Playwright fixture alone). Stories and dev configs do not
+  count as importers: a component imported only by its story (or through an import the tool
+  does not resolve) stays client code.
 
 Rule ``test-code.not-a-candidate``: a request that test code makes (any hop of its call chain
 lies in a test file) is never a capability; each endpoint that no client call reaches is one
@@ -45,7 +50,7 @@ from typing import Callable, Iterable, Mapping
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
-from code2skill.facts import ModuleFacts
+from code2skill.facts import Lit, ModuleFacts, Unknown
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
 from code2skill.passes.server_code import backend_endpoint, nearest_package
@@ -58,13 +63,15 @@ MOCK_SERVERS = frozenset({
 })
 MOCK_PREFIXES = ("@mswjs/", "msw/")
 TEST_LIBRARIES = frozenset({
-    "playwright", "playwright-core", "puppeteer", "puppeteer-core", "cypress", "vitest",
-    "jest", "mocha", "chai", "ava", "uvu", "tap", "supertest", "selenium-webdriver",
-    "webdriverio", "testcafe", "nightwatch", "qunit", "ember-qunit", "@ember/test-helpers",
-    "enzyme", "jasmine", "karma", "detox", "storybook", "sinon",
+    "cypress", "vitest", "jest", "mocha", "chai", "ava", "uvu", "tap", "supertest",
+    "testcafe", "nightwatch", "qunit", "ember-qunit", "@ember/test-helpers", "enzyme",
+    "jasmine", "karma", "detox", "sinon",
 })
-TEST_PREFIXES = ("@playwright/", "@testing-library/", "@storybook/", "@vitest/", "@jest/",
-                 "@wdio/", "@cypress/", "vitest/", "cypress/")
+TEST_PREFIXES = ("@playwright/test", "@testing-library/", "@vitest/", "@jest/", "@wdio/",
+                 "@cypress/", "vitest/", "cypress/")
+BROWSER_DRIVERS = frozenset({"playwright", "playwright-core", "puppeteer", "puppeteer-core",
+                             "selenium-webdriver", "webdriverio", "@playwright/browser-chromium"})
+STORYBOOK = ("@storybook/", "storybook")
 DEV_TOOLS = frozenset({
     "vite", "webpack", "rollup", "esbuild", "parcel", "webpack-dev-server",
     "http-proxy-middleware", "http-proxy", "vite-plugin-pwa", "@sveltejs/vite-plugin-svelte",
@@ -78,13 +85,15 @@ TEST_FOLDER = re.compile(r"(^|/)(tests?|testing|mocks?|fixtures|stories|test-uti
 ROUTE_ENTRY = re.compile(r"(^|/)(\+?page|layout|route|\+layout|\+server)(\.[^/]*)?$"
                          r"|(^|/)(pages|routes|app)/|\.(vue|svelte)$")
 SEED_FILE = re.compile(r"(^|/)(seeds?\.[cm]?[jt]sx?$|seeds?/)")
+NOT_IMPORTERS = frozenset({"scope.storybook", "scope.dev-config"})
 RULE = "test-code.not-a-candidate"
 MOCK_RULE = "scope.mock-server"
 
 
 def import_rule(facts: ModuleFacts) -> str | None:
     """The import rule that makes a file test or dev code (``scope.mock-server``,
-    ``scope.test-runner``, ``scope.dev-config``), or ``None``."""
+    ``scope.test-runner``, ``scope.browser-driver``, ``scope.storybook``,
+    ``scope.dev-config``), or ``None``."""
     sources = {i.source for i in facts.imports} | {e.source for e in facts.exports
                                                     if e.source}
     if any(s in MOCK_SERVERS or s.startswith(MOCK_PREFIXES) for s in sources):
@@ -92,6 +101,10 @@ def import_rule(facts: ModuleFacts) -> str | None:
     if any(s in TEST_LIBRARIES or s.startswith(TEST_PREFIXES) or s.endswith("/testing")
            for s in sources):
         return "scope.test-runner"
+    if any(s in BROWSER_DRIVERS for s in sources):
+        return "scope.browser-driver"
+    if any(s.startswith(STORYBOOK) for s in sources):
+        return "scope.storybook"
     if any(s in DEV_TOOLS or s.startswith(DEV_PREFIXES) for s in sources):
         return "scope.dev-config"
     return None
@@ -118,20 +131,21 @@ def test_files(modules: Mapping[str, ModuleFacts], packages: Mapping[str, dict],
     imported = importers(modules, resolve)
     client = set(modules) - server - set(found)
     for path in sorted(client):
-        users = imported.get(path, set())
-        if users & (client - {path}):
+        if any(user in client and user != path for user in imported.get(path, ())):
             continue
         if TEST_FOLDER.search(path) and not ROUTE_ENTRY.search(path):
             found[path] = "scope.test-folder"
         elif SEED_FILE.search(path):
             found[path] = "scope.seed-script"
+    tests = {p for p, rule in found.items() if rule not in NOT_IMPORTERS}
     changed = True
     while changed:
         changed = False
         for path, users in sorted(imported.items()):
             if path not in found and path not in server and users and \
-                    users <= (set(found) | server) and users & set(found):
+                    all(u in tests or u in server for u in users) and not users.isdisjoint(tests):
                 found[path] = "scope.test-importers"
+                tests.add(path)
                 changed = True
     return found
 
@@ -146,14 +160,18 @@ def is_test_package(folder: str, package: dict | None) -> bool:
 
 def importers(modules: Mapping[str, ModuleFacts],
               resolve: Callable[[str, str], str | None] | None) -> dict[str, set[str]]:
-    """``{module: the analysed files that import or re-export from it}`` (empty without
-    ``resolve``)."""
+    """``{module: the analysed files that import or re-export from it, or load it with a
+    literal ``import('./x')``}`` (empty without ``resolve``)."""
     found: dict[str, set[str]] = {}
     if resolve is None:
         return found
     for path, facts in modules.items():
         sources = {i.source for i in facts.imports} | {e.source for e in facts.exports
                                                         if e.source}
+        sources |= {site.call.args[0].value for site in facts.calls
+                    if isinstance(site.call.callee, Unknown) and site.call.callee.kind ==
+                    "import" and site.call.args and isinstance(site.call.args[0], Lit)
+                    and isinstance(site.call.args[0].value, str)}
         for source in sources:
             target = resolve(path, source)
             if target is not None and target != path:
@@ -208,8 +226,9 @@ def scoped_problems(problems: list[tuple[str, str, Where | None]], tests: Mappin
             per_file.setdefault(where[0], []).append(where)
     items = [ReviewItem(
         severity="info", capability=None,
-        message=f"{len(wheres)} request-like call(s) in {path}, which is test, mock or "
-                f"dev-tool code ({tests[path]}), not the shipped client: not candidate Tools",
+        message=f"{len(wheres)} request-like call(s) code2skill could not resolve in {path}, "
+                f"which is test, mock or dev-tool code ({tests[path]}), not the shipped "
+                "client: not candidate Tools",
         evidence=[observed(where, RULE, tests[path]) for where in sorted(wheres)])
         for path, wheres in sorted(per_file.items())]
     return kept, items

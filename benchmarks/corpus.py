@@ -2,8 +2,9 @@
 
 Usage::
 
-    python benchmarks/corpus.py --corpus-dir DIR [--only NAME ...] [--set tuning|untouched]
-                                [--timeout 600] [--json OUT] [--markdown]
+    python benchmarks/corpus.py --corpus-dir DIR [--only NAME ...]
+                                [--set tuning|untouched|untouched-2] [--timeout 600]
+                                [--json OUT] [--markdown]
                                 [--keep-contracts DIR] [--from-contracts DIR]
 
 The repositories are listed in ``benchmarks/corpus.toml`` (``repo``, pinned ``commit``,
@@ -17,10 +18,10 @@ a whole process (the ``code2skill`` next to this Python), timed with ``time.perf
 gives: exit code, seconds, capabilities, ``review[]`` items by severity (high/medium/low/info),
 capabilities with status ``requires-review``, the coverage figures of ``source.coverage``
 (request-like sites, resolved, reviewed, unresolved; ``-`` when the contract has none), and one
-column per invariant of :mod:`invariants` with its violation count. Tuning and untouched
-repositories are printed in separate tables. ``--keep-contracts DIR`` keeps each contract as
-``DIR/<owner>+<name>.json`` with its run record; ``--from-contracts DIR`` recomputes the table
-from kept contracts without deriving again.
+column per invariant of :mod:`invariants` with its violation count. Each set (tuning,
+untouched, untouched-2) is printed as a table of its own with its totals. ``--keep-contracts
+DIR`` keeps each contract as ``DIR/<owner>+<name>.json`` with its run record;
+``--from-contracts DIR`` recomputes the table from kept contracts without deriving again.
 """
 from __future__ import annotations
 
@@ -42,6 +43,7 @@ import invariants  # noqa: E402  (a sibling module of this script)
 
 MANIFEST = Path(__file__).resolve().parent / "corpus.toml"
 SEVERITIES = ("high", "medium", "low", "info")
+SETS = ("tuning", "untouched", "untouched-2")
 COVERAGE = ("requestLikeSites", "resolved", "reviewed", "unresolved")
 
 
@@ -246,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--corpus-dir", type=Path, required=True)
     ap.add_argument("--only", nargs="+")
-    ap.add_argument("--set", choices=("tuning", "untouched"))
+    ap.add_argument("--set", choices=SETS)
     ap.add_argument("--timeout", type=float, default=600.0, help="seconds per repository")
     ap.add_argument("--json", type=Path, help="write every row, with violation details")
     ap.add_argument("--markdown", action="store_true")
@@ -262,7 +264,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{entry.repo}: exit {row.exit}, {row.capabilities} capabilities"
               + (f" ({row.note})" if row.note else ""), file=sys.stderr, flush=True)
         rows.append(row)
-    for which in ("tuning", "untouched"):
+    for which in SETS:
         part = [r for r in rows if r.set == which]
         if part:
             print(f"\n{'## ' if args.markdown else ''}{which.upper()} ({len(part)} repositories)\n")

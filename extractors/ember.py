@@ -61,14 +61,15 @@ auth evidence (rule ``ember-data.adapter-headers``).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from code2skill.extractors.module_facts import hole_name, member_path
-from code2skill.facts import Call, Member, Obj
+from code2skill.facts import Call, Member, Obj, Ref
 from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.values import (
     COMPONENT_ARGS,
     AltV,
+    ArrV,
     ClassRefV,
     ClientV,
     FnV,
@@ -99,13 +100,23 @@ MODEL = "ember-data-model"
 ROUTE = "ember-route"
 REST = "ember-data-rest"
 GLIMMER = "glimmer-component"
+OBJECT = "ember-object"
+EMBER = "ember"
+CONTROLLER = "ember-controller"
 ARGS = COMPONENT_ARGS                 # ``this.args`` of a Glimmer component: what templates pass
 MODULES = {"@ember/service": LIB, "@ember/routing/route": ROUTE, "@ember-data/model": MODEL,
            "@ember-data/adapter/rest": REST, "ember-data/adapters/rest": REST,
-           "@glimmer/component": GLIMMER}
+           "@glimmer/component": GLIMMER, "@ember/object": OBJECT, "ember": EMBER,
+           "@ember/controller": CONTROLLER}
 ALIASES = {(ROUTE, "prototype", "store"): DATA, (MODEL, "prototype", "store"): DATA,
            (GLIMMER, "prototype", "args"): ARGS}
 INJECTORS = (("inject",), ("service",))
+GETTER = "ember-object-get"           # a classic object's ``this.get`` (rule ``ember.get``)
+GET_FUNCTIONS = {(OBJECT, ("get",)), (EMBER, ("get",)), (EMBER, ("default", "get"))}
+GET_PROPERTIES = {(OBJECT, ("getProperties",)), (EMBER, ("getProperties",)),
+                  (EMBER, ("default", "getProperties"))}
+# classic bases whose instances carry the Ember Data store as ``this.store``
+IMPLICIT_STORE = (ROUTE, CONTROLLER)
 SOURCE_SUFFIXES = (".js", ".ts")
 # store method → (requestType, HTTP method, whether its second argument is a query object)
 STORE_REQUESTS = {"findAll": ("findAll", "GET", False),
@@ -390,19 +401,58 @@ def store_request(ctx, site, model, request_type, method, id_value, query, attrs
                            auth=adapter_auth(ctx, adapter))
 
 
-def adapter_of(model: str, importer: str, resolver) -> InstanceV | None:
+def adapter_of(model: str, importer: str, resolver) -> InstanceV | ClassicAdapter | None:
     """The adapter instance serving ``model``: ``adapters/<model>``, else
     ``adapters/application``; ``None`` for Ember Data's default adapter."""
     for name in (model, "application"):
         path = package_module("adapters", name, importer, resolver.modules)
         if path is not None:
-            return default_instance(path, resolver)
+            return default_instance(path, resolver) or classic_adapter(path, resolver)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class ClassicAdapter:
+    """A classic adapter (``DS.JSONAPIAdapter.extend({host, namespace})``, rule
+    ``ember-data.classic-adapter``): ``members`` merges the object literals of its
+    ``extend`` chain through the app's own adapter modules (a subclass's member wins),
+    ``rest`` whether the chain starts at ``RESTAdapter``, ``where`` its ``extend`` call."""
+
+    module: str
+    members: ObjV
+    rest: bool
+    where: Where
+
+
+def classic_adapter(path: str, resolver, depth: int = 0) -> ClassicAdapter | None:
+    """The classic adapter module ``path`` exports by default, else ``None``."""
+    module = resolver.modules.get(path)
+    call = next((e.value for e in module.exports if e.exported == "default"), None) \
+        if module is not None and depth < 8 else None
+    if not (isinstance(call, Call) and isinstance(call.callee, Member)
+            and call.callee.prop == "extend"):
+        return None
+    base = call.callee.obj
+    parent = None
+    if isinstance(base, Ref):
+        source = next((i.source for i in module.imports if i.local == base.name
+                       and i.imported == "default"), None)
+        target = resolver.module_resolver.resolve(path, source) if source else None
+        parent = classic_adapter(target, resolver, depth + 1) if target else None
+    base_value = resolver.evaluate(base, Frame(path, None))
+    own = classic_object(resolver, path, None, [a for a in call.args if isinstance(a, Obj)],
+                         base_value if isinstance(base_value, LibV) else LibV(DATA))
+    merged = {p.key: p for p in (parent.members.props if parent else ()) + own.props}
+    rest = parent.rest if parent is not None else isinstance(base_value, LibV) and (
+        base_value.lib == REST or "RESTAdapter" in base_value.path)
+    return ClassicAdapter(path, ObjV(tuple(merged.values())), rest, (path, call.span))
 
 
 def adapter_url(resolver, adapter, model, request_type, id_value, query
                 ) -> tuple[Value, Site | None]:
     """The URL an adapter builds for one request, and the adapter site that shaped it."""
+    if isinstance(adapter, ClassicAdapter):
+        return classic_url(resolver, adapter, model, request_type, id_value)
     if adapter is not None:
         for method, params in ((url_for_name(request_type), URL_FOR[request_type]),
                                ("buildURL", BUILD_URL)):
@@ -424,6 +474,37 @@ def adapter_url(resolver, adapter, model, request_type, id_value, query
         parts.extend(id_value.parts if isinstance(id_value, StrV) else
                      (HoleV("id", id_value),))
     return StrV(tuple(parts)), adapter_site(resolver, adapter, path_type)
+
+
+def classic_url(resolver, adapter: ClassicAdapter, model, request_type, id_value
+                ) -> tuple[Value, None]:
+    """Rule ``ember-data.classic-adapter``: ``host``/``namespace`` members and the naming
+    convention, the path's evidence citing the adapter's ``extend`` call; an override of the
+    URL (``urlFor…``, ``buildURL``, ``pathForType``) is not evaluated for classic objects, so
+    the URL is unknown, naming the override (never a guess). The adapter is no hop of the
+    call chain: the store call stays the site."""
+    for method in (url_for_name(request_type), "buildURL", "pathForType"):
+        if isinstance(adapter.members.get(method), FnV):
+            return UnknownV(f"adapter override {method} ({adapter.module}) of a classic "
+                            "adapter is not evaluated", adapter.where), None
+    host = adapter.members.get("host")
+    namespace = text_of(adapter.members.get("namespace")) or ""
+    parts: list = [] if host is None or text_of(host) == "/" else host_parts(
+        host if isinstance(host, StrV) else HoleV("host", host, member_where(adapter, "host")))
+    text = "/".join(p.strip("/") for p in (namespace, path_for_type(model, adapter.rest))
+                    if p.strip("/"))
+    parts.append(Text("/" + text + ("/" if id_value is not None else ""), adapter.where,
+                      f"ember-data.{request_type}"))
+    if id_value is not None:
+        parts.extend(id_value.parts if isinstance(id_value, StrV) else
+                     (HoleV("id", id_value),))
+    return StrV(tuple(parts)), None
+
+
+def member_where(adapter: ClassicAdapter, key: str) -> Where:
+    """Where the classic adapter's member ``key`` is written (its ``extend`` call if unknown)."""
+    return next((p.where for p in adapter.members.props if p.key == key and p.where),
+                adapter.where)
 
 
 def url_for_name(request_type: str) -> str:
@@ -457,8 +538,8 @@ def adapter_auth(ctx, adapter: InstanceV | None) -> tuple[AuthHint, ...]:
     class field holding an object (``headers = { Authorization: … }``) or a getter/method
     returning one (``get headers() { return { Authorization: … }; }``), superclasses
     included; each hint cites the header's key."""
-    if adapter is None:
-        return ()
+    if adapter is None or isinstance(adapter, ClassicAdapter):
+        return ()                 # classic ``headers`` are not read: auth stays as found
     member = ctx.resolver.instance_member(adapter, "headers", 0)
     if isinstance(member, FnV):
         return auth_in_function(ctx, member, "ember-data.adapter-headers", returns_headers=True)
@@ -534,6 +615,8 @@ def override_url(resolver, adapter, override, method, params, model, request_typ
 
 def is_rest(resolver, adapter: InstanceV) -> bool:
     """Whether the adapter's class chain ends in ``RESTAdapter`` (else JSON:API)."""
+    if isinstance(adapter, ClassicAdapter):
+        return adapter.rest
     module, name = adapter.module, adapter.name
     for _ in range(8):
         cls = resolver.modules[module].classes.get(name) if module in resolver.modules else None
@@ -594,15 +677,27 @@ def setup(resolver) -> None:
             if not (isinstance(base, LibV) and base.lib.startswith(("@ember", "ember"))):
                 continue
             this = classic_object(resolver, path, site.scope,
-                                  [a for a in site.call.args if isinstance(a, Obj)])
-            for prop in this.props:
-                if isinstance(prop.value, FnV):
-                    resolver.bound_this.setdefault(prop.value.fid, this)
+                                  [a for a in site.call.args if isinstance(a, Obj)], base)
+            for fn in methods(this):
+                resolver.bound_this.setdefault(fn.fid, this)
 
 
-def classic_object(resolver, path: str, scope: str | None, objects: list) -> ObjV:
+def methods(this: ObjV) -> list[FnV]:
+    """A classic object's methods: its function properties and those of its ``actions``
+    object (Ember calls actions with ``this`` the object)."""
+    found = [p.value for p in this.props if isinstance(p.value, FnV)]
+    for prop in this.props:
+        if prop.key == "actions" and isinstance(prop.value, ObjV):
+            found.extend(p.value for p in prop.value.props if isinstance(p.value, FnV))
+    return found
+
+
+def classic_object(resolver, path: str, scope: str | None, objects: list, base: LibV
+                   ) -> ObjV:
     """The ``this`` of a classic object's methods: its properties in order, injected services
-    for ``service()`` properties, functions as they are (other values evaluated)."""
+    for ``service()`` properties, functions as they are (other values evaluated); a route's or
+    controller's implicit ``store`` (rule ``ember.classic-store``) unless a property names one;
+    and Ember's ``this.get('a.b')`` (rule ``ember.get``), a read of ``this.a.b``."""
     frame = Frame(path, scope)
     props = []
     for obj in objects:
@@ -618,8 +713,47 @@ def classic_object(resolver, path: str, scope: str | None, objects: list) -> Obj
                                    else UnknownV("call"), (path, prop.span)))
             else:
                 props.append(PropV(prop.key, resolver.evaluate(value, frame), (path, prop.span)))
-    return ObjV(tuple(props))
+    if base.lib in IMPLICIT_STORE and not any(p.key == "store" for p in props):
+        props.append(PropV("store", LibV(DATA)))
+    own = ObjV(tuple(props))
+    return ObjV(own.props + (PropV("get", ClientV(GETTER, own)),))
 
 
-RECOGNISER = Recogniser(id="ember", request=request, call_value=call_value, modules=MODULES,
+def call_result(callee, args, where, ctx) -> Value | None:
+    """Rule ``ember.get``: ``get(obj, 'a.b')`` (``@ember/object``, ``Ember.get``) and a classic
+    object's ``this.get('a.b')`` read ``obj.a.b``, ``getProperties(obj, 'a', 'b')`` the object
+    of those members; a path that is not fixed text, or a member the object does not show, is
+    unknown."""
+    if isinstance(callee, LibV) and (callee.lib, callee.path) in GET_FUNCTIONS and len(args) > 1:
+        return dotted_member(ctx, args[0], text_of(args[1]))
+    if isinstance(callee, ClientV) and callee.lib == GETTER and not callee.path and args:
+        return dotted_member(ctx, callee.config, text_of(args[0]))
+    if isinstance(callee, LibV) and (callee.lib, callee.path) in GET_PROPERTIES and args:
+        return ObjV(tuple(PropV(name, dotted_member(ctx, args[0], name))
+                          for name in property_names(args[1:])))
+    return None
+
+
+def property_names(keys: tuple[Value, ...]) -> list[str]:
+    """The fixed names ``getProperties(obj, 'a', 'b')`` or ``getProperties(obj, ['a', 'b'])``
+    reads."""
+    if len(keys) == 1 and isinstance(keys[0], ArrV):
+        keys = keys[0].items
+    return [name for name in (text_of(k) for k in keys) if name]
+
+
+def dotted_member(ctx, value: Value | None, path: str | None) -> Value:
+    """``value.a.b`` for the fixed path ``'a.b'``; unknown when the path is not fixed text or
+    the object does not show a member."""
+    if path is None:
+        return UnknownV("ember.get-path")
+    for prop in path.split("."):
+        value = ctx.member(value, prop)
+        if value is None:
+            return UnknownV("ember.get-member")
+    return value
+
+
+RECOGNISER = Recogniser(id="ember", request=request, call_value=call_value,
+                        call_result=call_result, modules=MODULES,
                         aliases=ALIASES, inject=inject, setup=setup)

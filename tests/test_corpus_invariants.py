@@ -211,20 +211,23 @@ def test_lint_findings_are_the_audit_lints():
 
 
 # ----------------------------------------------------------------------------- manifest, table
-def test_the_manifest_lists_at_least_30_repositories_and_10_untouched():
+def test_the_manifest_lists_at_least_30_repositories_10_untouched_and_10_untouched_2():
     entries = corpus.load_manifest()
-    assert len(entries) >= 30 and len({e.repo for e in entries}) == len(entries)
+    assert len(entries) >= 40 and len({e.repo for e in entries}) == len(entries)
     assert sum(e.set == "untouched" for e in entries) >= 10
-    assert all(len(e.commit) == 40 and e.set in ("tuning", "untouched") for e in entries)
+    assert sum(e.set == "untouched-2" for e in entries) == 10
+    assert all(len(e.commit) == 40 and e.set in corpus.SETS for e in entries)
 
 
 def test_select_by_name_and_set():
     entries = [corpus.Entry("a/x", "0" * 40, ".", "s", "tuning"),
-               corpus.Entry("b/y", "0" * 40, ".", "s", "untouched")]
+               corpus.Entry("b/y", "0" * 40, ".", "s", "untouched"),
+               corpus.Entry("c/z", "0" * 40, ".", "s", "untouched-2")]
     assert corpus.select(entries, ["x"], None) == entries[:1]
-    assert corpus.select(entries, ["b+y", "a/x"], "untouched") == entries[1:]
+    assert corpus.select(entries, ["b+y", "a/x"], "untouched") == entries[1:2]
+    assert corpus.select(entries, None, "untouched-2") == entries[2:]
     with pytest.raises(SystemExit):
-        corpus.select(entries, ["z"], None)
+        corpus.select(entries, ["w"], None)
 
 
 def test_a_missing_checkout_is_a_row_with_a_note(tmp_path):
@@ -232,3 +235,14 @@ def test_a_missing_checkout_is_a_row_with_a_note(tmp_path):
                            None, None)
     assert row.note == "missing checkout a+x/." and row.capabilities is None
     assert corpus.cells(row)[1:4] == ["-", "-", "-"]
+
+
+def test_each_set_is_printed_as_its_own_block(tmp_path, capsys):
+    manifest = tmp_path / "corpus.toml"
+    manifest.write_text("".join(
+        f'[[repo]]\nrepo = "o/{which}"\ncommit = "{"0" * 40}"\nset = "{which}"\n'
+        for which in ("untouched-2", "tuning")), encoding="utf-8")
+    assert corpus.main(["--corpus-dir", str(tmp_path), "--manifest", str(manifest)]) == 0
+    out = capsys.readouterr().out
+    assert out.index("TUNING (1 repositories)") < out.index("UNTOUCHED-2 (1 repositories)")
+    assert "\nUNTOUCHED (" not in out and out.count("**total**") == 2

@@ -409,3 +409,76 @@ def test_a_component_argument_may_be_absent():
     from code2skill.values import COMPONENT_ARGS, LibV, truthiness
     assert truthiness(LibV(COMPONENT_ARGS, ("post",))) is None
     assert truthiness(LibV(COMPONENT_ARGS)) is True
+
+
+CLASSIC_APP_ADAPTER = """import DS from 'ember-data';
+import ENV from 'shop/config/environment';
+export default DS.JSONAPIAdapter.extend({ host: ENV.API_BASE_URL, namespace: 'v1' });
+"""
+CLASSIC_ORDER_ADAPTER = """import ApplicationAdapter from './application';
+export default ApplicationAdapter.extend({
+  urlForQuery(query) { return `${this.host}/shops/${query.shopId}/orders`; },
+});
+"""
+CLASSIC_CONTROLLER = """import Controller from '@ember/controller';
+import { get, getProperties } from '@ember/object';
+export default Controller.extend({
+  byGet() { return get(this, 'store').findRecord('order', 7); },
+  byThisGet() { return this.get('store').findAll('order'); },
+  byProperties() { let { store } = getProperties(this, 'store'); return store.findAll('coupon'); },
+  search(shopId) { return get(this, 'store').query('order', { shopId }); },
+  actions: {
+    add(code) { return get(this, 'store').createRecord('coupon', { code }).save(); },
+  },
+});
+"""
+CLASSIC_ROUTE = """import Route from '@ember/routing/route';
+export default Route.extend({
+  model(params) { return this.store.findRecord('coupon', params.coupon_id); },
+});
+"""
+
+
+def test_classic_get_forms_and_actions_reach_the_store(derive_files):
+    contract = derive_files({"app/adapters/application.js": CLASSIC_APP_ADAPTER,
+                             "app/adapters/order.js": CLASSIC_ORDER_ADAPTER,
+                             "app/controllers/orders.js": CLASSIC_CONTROLLER,
+                             "app/routes/coupon.js": CLASSIC_ROUTE})
+    assert endpoints(contract) == {
+        ("GET", "/v1/orders/{id}"), ("GET", "/v1/orders"), ("GET", "/v1/coupons"),
+        ("POST", "/v1/coupons"), ("GET", "/v1/coupons/{coupon_id}")}
+    sites = {(c["implementation"]["requests"][0]["method"],
+              c["implementation"]["requests"][0]["pathTemplate"]):
+             [(s["file"], s["line"], s["rule"]) for s in
+              c["implementation"]["requests"][0]["callSites"]]
+             for c in contract["capabilities"]}
+    assert sites[("GET", "/v1/orders/{id}")] == [
+        ("app/controllers/orders.js", 4, "ember-data.findRecord")]
+    assert sites[("GET", "/v1/orders")] == [
+        ("app/controllers/orders.js", 5, "ember-data.findAll")]
+    assert sites[("GET", "/v1/coupons")] == [
+        ("app/controllers/orders.js", 6, "ember-data.findAll")]
+    assert sites[("POST", "/v1/coupons")] == [
+        ("app/controllers/orders.js", 9, "ember-data.createRecord")]
+    assert sites[("GET", "/v1/coupons/{coupon_id}")] == [
+        ("app/routes/coupon.js", 3, "ember-data.findRecord")]
+    [service] = contract["services"]
+    assert [(e["file"], e["line"], e["rule"]) for e in service["evidence"]] == [
+        ("app/adapters/application.js", 3, "service.unresolved-base")]
+
+
+def test_a_classic_adapter_override_is_never_guessed(derive_files):
+    contract = derive_files({"app/adapters/application.js": CLASSIC_APP_ADAPTER,
+                             "app/adapters/order.js": CLASSIC_ORDER_ADAPTER,
+                             "app/controllers/orders.js": CLASSIC_CONTROLLER})
+    assert ("GET", "/v1/orders") in endpoints(contract)      # findAll: no override
+    orders = capability(contract, "GET", "/v1/orders")
+    assert [s["line"] for s in orders["implementation"]["requests"][0]["callSites"]] == [5]
+    [item] = [r for r in contract["review"] if "urlForQuery" in r["message"]]
+    assert item["message"] == (
+        "request URL has no fixed part to name an endpoint (unknown: adapter override "
+        "urlForQuery (app/adapters/order.js) of a classic adapter is not evaluated)")
+    assert (item["evidence"][0]["file"], item["evidence"][0]["line"]) == (
+        "app/controllers/orders.js", 7)
+    coverage = contract["source"]["coverage"]["byLibrary"]["ember-data"]
+    assert coverage == {"requestLikeSites": 5, "resolved": 4, "reviewed": 1, "unresolved": 0}

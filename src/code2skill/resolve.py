@@ -33,6 +33,7 @@ from code2skill.extractors.global_properties import global_property_writes
 from code2skill.extractors.module_facts import hole_name as hole_name_of
 from code2skill.extractors.module_facts import member_path
 from code2skill.extractors.request_descriptor import descriptor_template
+from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
 from code2skill.modules import ModuleResolver
 from code2skill.polymorphic import Subclasses, specialise_this
@@ -1339,6 +1340,8 @@ class Resolver:
                 return self.returns(args[1].fid, depth)
         if callee.lib in RESPONSE_BODY and where is not None:
             return ResponseV((where,), callee.lib, body=RESPONSE_BODY[callee.lib] == "")
+        if isinstance(callee, LibV) and is_route_hook_call(callee):
+            return LibV(callee.lib, callee.path + ("()",), where)    # context.page-address
         if isinstance(callee, LibV):
             self.note_opaque_wrapper(callee, args, where)
         return UnknownV("library-call")

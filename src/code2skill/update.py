@@ -233,6 +233,7 @@ class Merger:
         """Rule ``update.new-input``: bind a field the client now sends, adding its input
         property (renamed when the reviewer's schema uses the name for something else)."""
         binding = dict(copy.deepcopy(fb), target=target)
+        self.add_context_reference(cap, new, fb.get("context"))
         source_input = fb.get("input")
         if source_input:
             schema = cap.setdefault("inputSchema", {"type": "object", "properties": {}})
@@ -255,6 +256,16 @@ class Merger:
                                           "description and requiredness")
         self.changes.append(Change("input", cap["name"], f"new binding {target}"))
         return binding
+
+    @staticmethod
+    def add_context_reference(cap: dict, new: dict, ref: str | None) -> None:
+        """Rule ``update.new-input`` for a value taken from context (``Binding.context``): the
+        fresh capability's context reference of that name joins the contract's, once."""
+        refs = cap.setdefault("contextReferences", [])
+        if not ref or any(isinstance(r, dict) and r.get("name") == ref for r in refs):
+            return
+        refs.extend(copy.deepcopy(r) for r in new.get("contextReferences") or []
+                    if isinstance(r, dict) and r.get("name") == ref)
 
     def merge_evidence(self, old: dict, new: dict, cap: dict, prop_map: dict[str, str],
                        target_of: dict[tuple[int, int], str]) -> dict[str, list]:

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, replace
 
 from code2skill.contract.models import (
-    Capability, GraphQLOperation, Evidence, Implementation, Request, ReviewItem, Service,
+    Capability, ContextReference, GraphQLOperation, Evidence, Implementation, Request, ReviewItem, Service,
 )
 from code2skill.evidence import call_site, default, inferred, observed, unique
 from code2skill.facts import Call, CallSite, Fn, Member, ModuleFacts, Obj, Ref, UITrigger
@@ -237,6 +237,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             evidence[ptr] = items
     for i, req in enumerate(draft_inputs.required):
         evidence[f"/inputSchema/required/{i}"] = draft_inputs.required_evidence.get(req, [])
+    context_refs = [ContextReference(name=ref, description=text, source=source,
+                                     evidence=items)
+                    for ref, (text, source, items) in draft_inputs.context.items()]
     for i, b in enumerate(bindings):
         evidence.setdefault(f"/implementation/requests/0/bindings/{i}",
                             evidence.get(f"/inputSchema/properties/{pointer(b.input)}", [])
@@ -292,7 +295,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         name=name, title=title,
         description=description,
         status=status, sideEffect=effect, annotations=notes,
-        inputSchema=input_schema, outputSchema=output_schema, contextReferences=[],
+        inputSchema=input_schema, outputSchema=output_schema, contextReferences=context_refs,
         auth=auth_result, preconditions=[], operationPolicy=op,
         runtimeProtection=policy.runtime_protection(),
         errorContract=errors.error_contract(effect, handling, error_paths),

@@ -214,11 +214,14 @@ class Binding(Model):
     """Where a value goes in the request: ``target`` is ``path:slug``, ``query:limit``,
     ``body:article.title`` (``body:`` alone is the whole body, ``query:`` the whole query
     object), ``header:Idempotency-Key`` or ``multipart:file``. The value comes from input
-    property ``input`` (dot-joined for nested properties) or is the fixed ``value``."""
+    property ``input`` (dot-joined for nested properties), is the fixed ``value``, or is the
+    capability's context reference named ``context`` (the page's address, a deployment
+    setting: filled by the host, never by the Agent)."""
 
     target: str
     input: str | None = None
     value: Any = None
+    context: str | None = Field(default=None, exclude_if=lambda v: v is None)
 
 
 class GraphQLOperation(Model):

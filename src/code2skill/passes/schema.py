@@ -36,6 +36,7 @@ from code2skill.values import (
     first_where, literal_of, text_of,
 )
 
+from .context_refs import ContextSource, describe_context, page_context
 from .discriminator import action_words, value_key
 from .naming import ACTION_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
 from .policy import IDEMPOTENCY_HEADERS, generated_per_call
@@ -57,6 +58,8 @@ class InputDraft:
     path_values: dict[tuple, str] = field(default_factory=dict)
     # the literals redacted at credential positions (rule ``redact.credential-position``)
     credentials: list[object] = field(default_factory=list)
+    # the context references: name → (what it is, where the client reads it, evidence)
+    context: dict[str, tuple[str, str, list[Evidence]]] = field(default_factory=dict)
 
     def add(self, name: str, schema: dict, evidence: list[Evidence]) -> str:
         """Add an input property (renamed ``<name>_2`` … on a clash); returns its name."""
@@ -67,6 +70,21 @@ class InputDraft:
         self.properties.setdefault(final, schema)
         self.evidence.setdefault(f"/inputSchema/properties/{pointer(final)}", []).extend(evidence)
         return final
+
+    def refer(self, target: str, field_: str, parts: list[ContextSource],
+              where: Where | None) -> None:
+        """Rule ``context.page-address``: bind ``target`` (``body:baseUrl``) to a context
+        reference named after the field, not to an input."""
+        name, n = field_, 2
+        source = describe_context(parts)
+        while name in self.context and self.context[name][1] != source:
+            name, n = f"{field_}_{n}", n + 1
+        evidence = [observed(p.where or where, "context.page-address", p.expression)
+                    for p in parts]
+        self.context.setdefault(name, (f"{humanize(field_).capitalize()}: the client sends "
+                                       f"{source}.", source, []))[2].extend(evidence)
+        self.bindings.append(Binding(target=target, context=name))
+        self.evidence.setdefault(f"/bindings/{pointer(target)}", []).extend(evidence)
 
     def require(self, name: str, evidence: list[Evidence]) -> None:
         if name not in self.required:
@@ -169,6 +187,10 @@ class SchemaBuilder:
             where = entries[0].where
             if all(generated_per_call(e.value) for e in entries):
                 self.client_generated(name, entries, draft)
+                continue
+            contexts = [page_context(e.value) for e in entries if e.fixed is None]
+            if len(contexts) == len(entries) and all(contexts):
+                draft.refer(f"query:{name}", name, [p for c in contexts for p in c], where)
                 continue
             if len(fixed) == 1 and None not in fixed and every:
                 value = credential_literal("query", name, typed_literal(next(iter(fixed))),
@@ -434,6 +456,10 @@ class SchemaBuilder:
         if any(b.target == f"body:{key}" for b in draft.bindings):
             return                                    # the same field sent twice (spreads)
         if isinstance(value, ParamV) and self.same_as_path(value, key, draft, where):
+            return
+        context = page_context(value)
+        if context is not None:
+            draft.refer(f"body:{key}", key, context, where)
             return
         fixed = fixed_value(value)
         if fixed is not None:

@@ -1,0 +1,108 @@
+"""Pass helper: request values the client takes from its own context, never from the Agent.
+
+Rule ``context.page-address``: a body or query value built only from the page's own address
+(``location.href``, ``window.location.origin``, ``document.URL``, ``document.referrer``), the
+current route of a router (``usePathname()``, ``useSearchParams()``, ``useLocation()``,
+``useRoute()``), and deployment configuration (``process.env.X``, ``import.meta.env.X``),
+joined with fixed text, is no Tool input: the Agent cannot know the page a user is on, and a
+base URL or host is never an input (lint ``C2S-L006``). Such a value is a context reference
+(``contextReferences[]``: what the host fills in, and where the client reads it) and the
+request binding names it (``Binding.context``). A value with any other part (a parameter, a
+response field, an unknown) is not context: it stays an input.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from code2skill.extractors.routers import route_hook
+from code2skill.values import AltV, EnvV, HoleV, LibV, StrV, Text, UnknownV, Value, Where
+
+# Parts of the page's own address read from browser globals.
+PAGE_ADDRESS = frozenset({"href", "origin", "protocol", "host", "hostname", "port",
+                          "pathname", "search", "hash"})
+
+
+@dataclass(frozen=True, slots=True)
+class ContextSource:
+    """One context part of a value: ``kind`` is ``page-address``, ``route`` or
+    ``deployment``; ``expression`` is the source expression (``location.href``,
+    ``usePathname()``, ``process.env.NEXT_PUBLIC_APP_URL``); ``where`` the place it is read,
+    when known."""
+
+    kind: str
+    expression: str
+    where: Where | None = None
+
+
+def page_address(path: tuple[str, ...]) -> str | None:
+    """The expression of a read of the page's address (``('location', 'href')``,
+    ``('document', 'URL')``), else ``None``."""
+    path = path[1:] if path[:1] == ("window",) else path
+    if path in (("document", "URL"), ("document", "referrer")):
+        return ".".join(path)
+    path = path[1:] if path[:1] == ("document",) else path
+    if len(path) == 2 and path[0] == "location" and path[1] in PAGE_ADDRESS:
+        return ".".join(path)
+    return None
+
+
+def context_parts(value: Value, depth: int = 0) -> list[ContextSource] | None:
+    """The context parts a value is built from, or ``None`` when any part is not context.
+    Fixed text is neither (an all-text value gives ``[]``)."""
+    if depth > 8:
+        return None
+    if isinstance(value, StrV):
+        found: list[ContextSource] = []
+        for part in value.parts:
+            if isinstance(part, Text):
+                continue
+            inner = context_parts(part.value, depth + 1) if isinstance(part, HoleV) else None
+            if inner is None:
+                return None
+            found.extend(p if p.where else replace(p, where=part.where) for p in inner)
+        return found
+    if isinstance(value, AltV):
+        found = []
+        for option in value.options:
+            inner = context_parts(option, depth + 1)
+            if inner is None:
+                return None
+            found.extend(inner)
+        return found
+    one = context_source(value)
+    return None if one is None else [one]
+
+
+def context_source(value: Value) -> ContextSource | None:
+    """One value read from context, else ``None``."""
+    if isinstance(value, EnvV):
+        return ContextSource("deployment", value.name)
+    if isinstance(value, LibV) and value.lib == "global":
+        expression = page_address(value.path)
+        return ContextSource("page-address", expression) if expression else None
+    if isinstance(value, LibV) and route_hook(value):
+        return ContextSource("route", value.path[0] + "()")
+    if isinstance(value, UnknownV) and value.reason.startswith("unresolved:"):
+        expression = page_address(tuple(value.reason.split(":", 1)[1].split(".")))
+        return ContextSource("page-address", expression) if expression else None
+    return None
+
+
+def page_context(value: Value) -> list[ContextSource] | None:
+    """Rule ``context.page-address``: the context parts of a value built only from context
+    and fixed text (at least one context part), each once in source order; else ``None``."""
+    parts = context_parts(value)
+    if not parts:
+        return None
+    return list({(p.kind, p.expression): p for p in reversed(parts)}.values())[::-1]
+
+
+def describe_context(parts: list[ContextSource]) -> str:
+    """A reviewer's sentence on where the client reads the value: ``the page's address
+    (location.href) and the deployment setting NEXT_PUBLIC_APP_URL``."""
+    words = {"page-address": "the page's address", "route": "the current route",
+             "deployment": "the deployment setting"}
+    kinds = list(dict.fromkeys(p.kind for p in parts))
+    said = [f"{words[k]} ({', '.join(p.expression for p in parts if p.kind == k)})"
+            for k in kinds]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]

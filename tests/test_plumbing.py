@@ -84,7 +84,8 @@ def test_a_path_word_alone_keeps_the_tool_under_review(derive_files):
             "export const recheck = (d) => api.post(`/domains/${d}/refresh`);\n"
             "export const renew = () => api.post('/auth/refresh-token');\n"
             "export const beat = (s) => api.get(`/status/heartbeat/${s}`);\n"
-            "export const ping = () => api.get('/health');\n")})
+            "export const ping = () => api.get('/health');\n"
+            "export const token = () => api.get('/auth/get-csrf-token/');\n")})
     assert endpoints(contract) == {("GET", "/api/sanctum/csrf-cookie"),
                                    ("POST", "/api/telemetry"),
                                    ("GET", "/api/projects/{id}/metrics"),
@@ -92,10 +93,12 @@ def test_a_path_word_alone_keeps_the_tool_under_review(derive_files):
                                    ("POST", "/api/domains/{d}/refresh"),
                                    ("POST", "/api/auth/refresh-token"),
                                    ("GET", "/api/status/heartbeat/{s}"),
-                                   ("GET", "/api/health")}
+                                   ("GET", "/api/health"),
+                                   ("GET", "/api/auth/get-csrf-token/")}
     assert plumbing(contract) == []
     for method, path in (("GET", "/api/sanctum/csrf-cookie"), ("POST", "/api/telemetry"),
-                         ("POST", "/api/auth/refresh-token"), ("GET", "/api/health")):
+                         ("POST", "/api/auth/refresh-token"), ("GET", "/api/health"),
+                         ("GET", "/api/auth/get-csrf-token/")):
         cap = capability(contract, method, path)
         assert cap["status"] == "requires-review"
         assert any("plumbing.path-word" in r["message"] and r["severity"] == "medium"
@@ -119,3 +122,17 @@ def test_a_refresh_also_called_by_a_page_stays_a_tool(derive_files):
             "export const P = () => <button onClick={() => refresh()}>Stay signed in</button>;\n")})
     assert endpoints(contract) == {("POST", "/api/auth/refresh")}
     assert plumbing(contract) == []
+
+
+def test_a_health_poll_is_plumbing_a_polled_list_stays(derive_files):
+    contract = derive_files({
+        "src/api.ts": CLIENT + (
+            "export const health = () => api.get('/health');\n"
+            "export const jobs = () => api.get('/jobs');\n"),
+        "src/app.ts": (
+            "import { health, jobs } from './api';\n"
+            "export const wait = () => { const id = setInterval(() => {\n"
+            "  health().then(() => clearInterval(id)); }, 500); };\n"
+            "export const watch = () => setInterval(() => { jobs(); }, 5000);\n")})
+    assert endpoints(contract) == {("GET", "/api/jobs")}
+    assert plumbing(contract) == [("plumbing.poll", "src/api.ts", 3)]

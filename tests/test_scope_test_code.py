@@ -78,6 +78,12 @@ def test_mock_handlers_are_no_calls_and_no_request_like_sites(derive_files):
      "scope.seed-script"),
     ("src/features/test/helpers.ts", "export const s = () => fetch('/api/story');\n",
      "scope.test-folder"),
+    ("src/migrate/export.ts",
+     "const out = Bun.file('./x.json');\nexport const s = () => fetch('/api/story');\n",
+     "scope.node-script"),
+    ("src/admin/backfill.ts",
+     "export const s = () => fetch('/api/story');\ns().then(() => process.exit(0));\n",
+     "scope.node-script"),
 ])
 def test_each_rule_scopes_a_file_out(derive_files, path, source, rule):
     contract = derive_files({"src/api.js": CLIENT, path: source})

@@ -11,6 +11,9 @@ how its result is used, never by a path word alone:
 * ``plumbing.error-reporter`` — reached only from a function registered as an error handler
   (``addEventListener('error' | 'unhandledrejection', fn)``, ``window.onerror = fn``,
   ``app.config.errorHandler = fn``, an Angular ``ErrorHandler``'s ``handleError``).
+* ``plumbing.poll`` — reached only from a ``setInterval`` callback, and the path ends in a
+  health or version word (``/health``, ``/ping``, ``/status``, ``/version``): a poll waiting
+  for the backend, not a question an Agent asks (a poll of business data stays a Tool).
 * ``plumbing.i18n-load`` — a ``GET`` of a ``.json``/``.yaml``/``.po``/``.ftl`` file made in a
   module that imports an i18n library (:data:`I18N_LIBRARIES`), or whose path hole is a
   language (``/locales/{lng}.json``).
@@ -35,7 +38,7 @@ from typing import Iterable
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
-from code2skill.facts import Fn, Lit, Member, ModuleFacts
+from code2skill.facts import Fn, Lit, Member, ModuleFacts, Ref
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
 from code2skill.passes.server_code import backend_endpoint
@@ -58,14 +61,16 @@ ERROR_HANDLER_TARGETS = (("onerror",), ("onunhandledrejection",), ("errorHandler
 PLUMBING_WORDS = {
     "token refresh": (re.compile(r"(^|/)((auth|tokens?|session|jwt|oauth2?)/refresh|"
                                  r"refresh[-_]?tokens?|token[-_]?refresh)(/|$)", re.I), None),
-    "CSRF token": (re.compile(r"(^|/)(csrf|xsrf|csrf[-_]?cookie|csrf[-_]?token|csrftoken)"
-                              r"(/|$)", re.I), None),
+    "CSRF token": (re.compile(r"(^|/)[^/]*(csrf|xsrf)[^/]*(/|$)", re.I), None),
     "telemetry ingestion": (re.compile(r"(^|/)(telemetry|analytics|beacon|collect|track|"
                                        r"tracking)(/|$)", re.I), "write"),
     "health ping": (re.compile(r"(^|/)(health|healthz|healthcheck|ping|heartbeat|livez|"
                                r"readyz)$", re.I), None),
 }
-KINDS = {"plumbing.interceptor": "HTTP interceptor (token refresh or retry)",
+POLLED = re.compile(r"(^|/)(health|healthz|healthcheck|ping|heartbeat|livez|readyz|status|"
+                    r"version)/?$", re.I)
+KINDS = {"plumbing.poll": "health or version poll",
+         "plumbing.interceptor": "HTTP interceptor (token refresh or retry)",
          "plumbing.error-reporter": "error reporter",
          "plumbing.i18n-load": "translation file load",
          "plumbing.bundle-file": "file served beside the bundle"}
@@ -87,6 +92,8 @@ class Plumbing:
                 self.roots.setdefault(fid, "plumbing.error-reporter")
             for fid in angular_interceptors(facts):
                 self.roots.setdefault(fid, "plumbing.interceptor")
+            for fid in interval_callbacks(facts):
+                self.roots.setdefault(fid, "plumbing.poll")
         for facts in resolver.setup.get("axios", {}).values():
             for fact in facts:
                 if fact[0] == "handler" and isinstance(fact[1], str):
@@ -96,6 +103,8 @@ class Plumbing:
     def rule_of(self, call: Observed) -> str | None:
         """The rule that makes ``call`` plumbing, or ``None`` (module docstring)."""
         reached = self.reached_from(call)
+        if reached == "plumbing.poll":
+            return reached if POLLED.search(call.path_template) else None
         if reached is not None:
             return reached
         if call.method != "GET" or not DATA_FILE.search(call.path_template):
@@ -165,6 +174,18 @@ def error_handlers(path: str, facts: ModuleFacts) -> list[str]:
     if "ErrorHandler" in imported:
         found += [fid for fid, fn in facts.functions.items()
                   if fn.class_name is not None and fn.name.endswith(".handleError")]
+    return found
+
+
+def interval_callbacks(facts: ModuleFacts) -> list[str]:
+    """The fids of functions the module passes to ``setInterval`` (``window.setInterval``)."""
+    found = []
+    for site in facts.calls:
+        callee, args = site.call.callee, site.call.args
+        name = callee.name if isinstance(callee, Ref) else \
+            callee.prop if isinstance(callee, Member) else None
+        if name == "setInterval" and args and isinstance(args[0], Fn):
+            found.append(args[0].fid)
     return found
 
 

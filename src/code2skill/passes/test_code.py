@@ -30,6 +30,9 @@ stay client code):
   of a ``pages/``, ``routes/`` or ``app/`` tree, a ``.vue``/``.svelte`` component).
 * ``scope.seed-script`` — a file named ``seed.*``/``seeds.*`` or under a ``seed``/``seeds``
   folder that no client file imports (database seeding and admin maintenance scripts).
+* ``scope.node-script`` — a file no client file imports that calls ``process.exit``,
+  ``process.cwd``, ``process.chdir``, ``process.on`` or a member of ``Bun``/``Deno``: an admin,
+  migration or maintenance script run with node, Bun or Deno.
 * ``scope.test-importers`` — a module that analysed files import (statically or with a
   literal ``import('./x')``) and that only test code (or backend code) imports, to a fixpoint
   (``e2e-support/seed.ts`` used by a Playwright fixture alone). Stories and dev configs do not
@@ -50,7 +53,7 @@ from typing import Callable, Iterable, Mapping
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
-from code2skill.facts import Lit, ModuleFacts, Unknown
+from code2skill.facts import Lit, Member, ModuleFacts, Ref, Unknown
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
 from code2skill.passes.server_code import backend_endpoint, nearest_package
@@ -85,6 +88,7 @@ TEST_FOLDER = re.compile(r"(^|/)(tests?|testing|mocks?|fixtures|stories|test-uti
 ROUTE_ENTRY = re.compile(r"(^|/)(\+?page|layout|route|\+layout|\+server)(\.[^/]*)?$"
                          r"|(^|/)(pages|routes|app)/|\.(vue|svelte)$")
 SEED_FILE = re.compile(r"(^|/)(seeds?\.[cm]?[jt]sx?$|seeds?/)")
+NODE_PROCESS_CALLS = frozenset({"exit", "cwd", "chdir", "on"})
 NOT_IMPORTERS = frozenset({"scope.storybook", "scope.dev-config"})
 RULE = "test-code.not-a-candidate"
 MOCK_RULE = "scope.mock-server"
@@ -137,6 +141,8 @@ def test_files(modules: Mapping[str, ModuleFacts], packages: Mapping[str, dict],
             found[path] = "scope.test-folder"
         elif SEED_FILE.search(path):
             found[path] = "scope.seed-script"
+        elif runs_outside_a_browser(modules[path]):
+            found[path] = "scope.node-script"
     tests = {p for p, rule in found.items() if rule not in NOT_IMPORTERS}
     changed = True
     while changed:
@@ -148,6 +154,19 @@ def test_files(modules: Mapping[str, ModuleFacts], packages: Mapping[str, dict],
                 tests.add(path)
                 changed = True
     return found
+
+
+def runs_outside_a_browser(facts: ModuleFacts) -> bool:
+    """Rule ``scope.node-script``: the file calls ``process.exit``/``cwd``/``chdir``/``on``
+    or a member of ``Bun`` or ``Deno`` (``Bun.file``): a script run with node, Bun or Deno,
+    never code a page runs."""
+    for site in facts.calls:
+        callee = site.call.callee
+        if isinstance(callee, Member) and isinstance(callee.obj, Ref) and (
+                callee.obj.name in ("Bun", "Deno") or
+                callee.obj.name == "process" and callee.prop in NODE_PROCESS_CALLS):
+            return True
+    return False
 
 
 def is_test_package(folder: str, package: dict | None) -> bool:

@@ -63,6 +63,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from code2skill.class_layers import accessor
 from code2skill.extractors.module_facts import hole_name, member_path
 from code2skill.facts import Call, Member, Obj, Ref
 from code2skill.requests import AuthHint, RequestTemplate, Site
@@ -540,7 +541,8 @@ def adapter_auth(ctx, adapter: InstanceV | None) -> tuple[AuthHint, ...]:
     included; each hint cites the header's key."""
     if adapter is None or isinstance(adapter, ClassicAdapter):
         return ()                 # classic ``headers`` are not read: auth stays as found
-    member = ctx.resolver.instance_member(adapter, "headers", 0)
+    member = accessor(ctx.resolver, adapter, "headers") or \
+        ctx.resolver.instance_member(adapter, "headers", 0)     # (a getter: its function)
     if isinstance(member, FnV):
         return auth_in_function(ctx, member, "ember-data.adapter-headers", returns_headers=True)
     found = field_expr(ctx.resolver, adapter, "headers")

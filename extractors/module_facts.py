@@ -33,7 +33,7 @@ from code2skill.redact import CREDENTIAL, is_credential_position, redact, redact
 from code2skill.facts import (
     Alt, Arr, Assignment, BigInt, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
     FunctionFact, Hole, ImportFact, Index, Lit, LocalWrite, Member, ModuleFacts, Obj, Param, Prop,
-    Ref, Span, Spread, Test, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
+    Ref, Regex, Span, Spread, Test, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
 )
 
 from .languages import cursor, parse_frontmatter, parse_scripts, parser
@@ -223,8 +223,9 @@ class _Extractor:
             return self.template(node, d)
         if t == "regex":
             pattern = node.child_by_field_name("pattern")
-            return Lit(self.src.text(pattern) if pattern is not None else "",
-                       self.src.span(node))
+            flags = node.child_by_field_name("flags")
+            return Regex(self.src.text(pattern) if pattern is not None else "",
+                         self.src.span(node), self.src.text(flags) if flags is not None else "")
         if t == "number":
             value = number_literal(self.src.text(node))
             return Lit(value, self.src.span(node)) if value is not None else \
@@ -939,12 +940,14 @@ class _Extractor:
         if body is None:
             return
         name = self.class_name(node)
-        methods, fields, typed, shape, decorated = [], [], [], [], []
+        methods, fields, typed, shape, decorated, getters = [], [], [], [], [], []
         for member in body.named_children:
             if member.type == "method_definition":
                 key = self.key(member.child_by_field_name("name"))
                 if key:
                     methods.append((key, self.fid(member)))
+                    if any(c.type == "get" for c in member.children):
+                        getters.append(key)
                 if key == "constructor":
                     for p in (member.child_by_field_name("parameters") or member).named_children:
                         if p.type in ("required_parameter", "optional_parameter") and any(
@@ -984,7 +987,7 @@ class _Extractor:
             self.facts.types[name] = TypeDecl(name, tuple(shape), None, self.src.span(node))
         self.facts.classes[name] = ClassFact(name, tuple(methods), tuple(fields), tuple(typed),
                                              self.src.span(node), self.superclass(node),
-                                             tuple(decorated))
+                                             tuple(decorated), tuple(getters))
 
     def superclass(self, node: Node) -> str | None:
         """``B`` for ``class A extends B<T>``."""

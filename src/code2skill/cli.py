@@ -311,6 +311,13 @@ def summary(result, output: Optional[Path], errors) -> None:
     low = low_coverage(result)
     if low:
         say(f"code2skill: warning: {low}")
+    from code2skill.sdk_calls import sdk_counts
+
+    for package, count in sorted(sdk_counts(result.fates.library).items()) \
+            if result.fates else ():                       # rule coverage.opaque-sdk
+        say(f"code2skill: warning: the app calls the API SDK package '{package}' at {count} "
+            "call site(s); code2skill cannot see into it, so those requests are not "
+            f"capabilities (source.coverage byLibrary 'sdk:{package}', review[])")
 
 
 def low_coverage(result) -> str | None:

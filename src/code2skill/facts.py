@@ -32,6 +32,14 @@ class Lit:
 
 
 @dataclass(frozen=True)
+class Regex(Lit):
+    r"""A regular-expression literal: ``value`` its pattern, ``flags`` its flags (``/\/+$/g``
+    → ``'\/+$'``, ``'g'``). It stands where a literal does (its pattern as the value)."""
+
+    flags: str = ""
+
+
+@dataclass(frozen=True)
 class Hole:
     """A non-literal part of a template literal or string concatenation.
 
@@ -189,7 +197,7 @@ class Unknown:
     span: Span | None = None
 
 
-Expr = Union[Lit, Tmpl, Hole, Ref, Member, Index, Typed, Call, Obj, Arr, Fn, Alt, Spread,
+Expr = Union[Lit, Regex, Tmpl, Hole, Ref, Member, Index, Typed, Call, Obj, Arr, Fn, Alt, Spread,
              Test, Unknown]
 
 
@@ -328,7 +336,8 @@ class ClassFact:
     """A class: its methods by name (function ids), its field initialisers, and constructor
     parameter properties with their declared types (``constructor(private http: HttpClient)``).
     ``decorated`` pairs each decorated field with one decorator expression, outermost first
-    (``@service('session') session;`` → ``('session', Call(Ref('service'), …))``)."""
+    (``@service('session') session;`` → ``('session', Call(Ref('service'), …))``);
+    ``getters`` the names of its ``get x()`` accessors (also in ``methods``)."""
 
     name: str
     methods: tuple[tuple[str, str], ...]
@@ -337,6 +346,7 @@ class ClassFact:
     span: Span
     superclass: str | None = None
     decorated: tuple[tuple[str, Expr], ...] = ()
+    getters: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -318,7 +318,8 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
     out = []
     for url in urls:
         if url and (isinstance(url[0], Text) and SCHEME.match(url[0].text)
-                    or isinstance(url[0], HoleV) and base_alternatives(url[0].value)):
+                    or isinstance(url[0], HoleV) and base_alternatives(url[0].value)
+                    or same_env_base(url[0], bases)):
             out.append(url)                      # absolute, or its own base binding
             continue
         for base in bases:
@@ -630,6 +631,17 @@ def fallback_text(value: Value) -> str | None:
         if text is not None:
             return text
     return None
+
+
+def same_env_base(first: Text | HoleV, bases: list[list[Text | HoleV]]) -> bool:
+    """Rule ``service.same-env-base``: a URL that starts with the environment variable the
+    client's base URL already is (``axios.create({baseURL: import.meta.env.VITE_API})`` then
+    `` get(`${import.meta.env.VITE_API}/products`) ``) is its own absolute URL on that
+    base, not the base joined twice (``/{VITE_API}/products``)."""
+    env = env_of(first.value) if isinstance(first, HoleV) else None
+    return env is not None and bool(bases) and all(
+        base and isinstance(base[0], HoleV) and (other := env_of(base[0].value)) is not None
+        and other.name == env.name for base in bases)
 
 
 def env_of(value: Value) -> EnvV | None:

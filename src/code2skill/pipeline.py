@@ -52,6 +52,8 @@ from code2skill.passes.test_code import (
 from code2skill.passes.ui_triggers import link_prop_callbacks
 from code2skill.resolve import Resolver, resolve_program
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
+from code2skill.sdk_calls import sdk_problems, sdk_sites
+from code2skill.link_lookup import link_problems, with_runtime_links
 from code2skill.types import TypeResolver
 
 
@@ -118,15 +120,21 @@ def run_phases(root: Path, settings: Settings,
     tests = test_files(modules, module_resolver.packages, module_resolver.resolve, server)
     calls, test_review = separate_test_calls(calls, tests)
     calls, plumbing_review = separate_plumbing(calls, resolver)
-    problems, test_problems = scoped_problems(problems + resolver.unknown_client_problems(),
-                                              tests)
+    problems = link_problems(problems, resolver) + resolver.unknown_client_problems()
+    request_sites = {**resolver.stranded_sites(), **resolver.request_sites}
+    unknown_sites = resolver.unknown_client_sites()
+    sdk = client_sites(sdk_sites(resolver, set(request_sites) | set(unknown_sites)),  # opaque-sdk
+                       tests)
+    request_sites = client_sites(request_sites, tests)      # test code is not the client's
+    unknown_sites = client_sites(unknown_sites, tests)
+    problems += sdk_problems(sdk)
+    problems, test_problems = scoped_problems(problems, tests)
     backend_review += test_review + test_problems + plumbing_review
-    fates = site_fates(client_sites({**resolver.stranded_sites(), **resolver.request_sites},
-                                    tests),
-                       client_sites(resolver.unknown_client_sites(), tests), emitted, calls,
+    fates = site_fates(request_sites, {**unknown_sites, **sdk}, emitted, calls,
                        resolver.linked_sites)
     left = unresolved_sites(fates)
-    coverage_review = unresolved_review(fates, left)
+    coverage_review = with_runtime_links(unresolved_review(fates, left), left,
+                                         fates.library, resolver)      # url.runtime-link
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))
     schemas = SchemaBuilder(resolver, TypeResolver(resolver))

@@ -26,15 +26,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from code2skill.class_layers import (method_of, overridden_away, refused_by_guard,
+                                     subclasses_reassign)
 from code2skill.requests import RequestTemplate, Site
 from code2skill.values import (
     AltV,
     ClassRefV,
+    EnvV,
     HoleV,
     InstanceV,
     ParamV,
     StrV,
     Text,
+    TypedV,
+    UnknownV,
     Value,
 )
 
@@ -42,7 +47,8 @@ RULE = "this.subclass-value"
 
 
 def open_holes(url: Value, scope: frozenset[str]) -> bool:
-    """Whether the URL's path keeps a hole that is not a parameter of ``scope``'s functions."""
+    """Whether the URL's path keeps a hole that is not a parameter of ``scope``'s functions,
+    an environment variable or a client's base URL."""
     if isinstance(url, AltV):
         return any(open_holes(o, scope) for o in url.options)
     if not isinstance(url, StrV):
@@ -51,8 +57,9 @@ def open_holes(url: Value, scope: frozenset[str]) -> bool:
         if isinstance(part, Text) and ("?" in part.text or "#" in part.text):
             return False
         if isinstance(part, HoleV) and not (isinstance(part.value, ParamV)
-                                            and part.value.fid in scope):
-            return True
+                                            and part.value.fid in scope) \
+                and not isinstance(part.value, EnvV) and not part.client_base:
+            return True        # (an environment variable or client base is the service's)
     return False
 
 
@@ -115,6 +122,19 @@ def instantiated(resolver, path: str, name: str) -> bool:
     return False
 
 
+def refused(resolver, item, site, sub: tuple[str, str], base: tuple[str, str],
+            method: tuple[str, str] | None) -> bool:
+    """Rule ``this.refused-action``: whether subclass ``sub`` cannot make the request of
+    ``item`` (made at call ``site`` in a method of class ``base``): it overrides the method
+    without calling the inherited one, or the method throws first for it (a ``supported``
+    list that lacks the action)."""
+    if method is not None and method[0] == base[1] and overridden_away(
+            resolver, sub, base, method[1]):
+        return True
+    return refused_by_guard(resolver, item.path, item.fid, site.call.span,
+                            InstanceV(*sub))
+
+
 def specialise_this(resolver, item, subclasses: Subclasses) -> list:
     """The item, or one item per subclass that fixes the URL's open hole (see the module
     docstring)."""
@@ -124,10 +144,14 @@ def specialise_this(resolver, item, subclasses: Subclasses) -> list:
         return [item]
     scope = resolver.param_scope(item.fid)
     name = class_of(resolver, item.fid)
-    if name is None or not open_holes(item.template.url, scope):
+    if name is None:
         return [item]
     subs = subclasses.of((item.path, name))
-    if not subs:
+    if not subs or not (open_holes(item.template.url, scope)
+                        or isinstance(item.template.url, (UnknownV, TypedV))
+                        or subclasses_reassign(resolver, (item.path, name), subs,
+                                               {t.origin for t in texts(item.template.url)
+                                                if t.origin})):
         return [item]
     site_where = item.template.sites[0].where
     sites = [s for s in resolver.calls_by_scope.get((item.path, item.fid), [])
@@ -138,20 +162,30 @@ def specialise_this(resolver, item, subclasses: Subclasses) -> list:
     base_texts = set(texts(item.template.url))
     keep_base = instantiated(resolver, item.path, name)
     out = []
+    method = method_of(resolver, item.path, item.fid)
     for sub_path, sub_name in subs:
+        if refused(resolver, item, sites[0], (sub_path, sub_name), (item.path, name), method):
+            continue
         frame = Frame(item.path, item.fid, InstanceV(sub_path, sub_name))
         for template in resolver.requests_at(sites[0], frame, fn, 0):
             if template.method != item.template.method:
                 continue
-            if open_holes(template.url, scope):
+            if open_holes(template.url, scope) or isinstance(template.url, (UnknownV, TypedV)):
                 keep_base = True
+                continue
+            if url_key(template) == url_key(item.template):
+                keep_base = True               # (this subclass keeps the base's value)
                 continue
             key = (site_where, url_key(template))
             if key in subclasses.seen:
                 continue
             subclasses.seen.add(key)
             added = [t for t in texts(template.url) if t not in base_texts and t.where]
+            added.sort(key=lambda t: t.where[0] != sub_path)   # the subclass's own first
             evidence = (Site(added[0].where, sub_name, RULE),) if added else ()
+            evidence += tuple(Site(call, helper, "value.string-helper") for t in added
+                              for call, helper in resolver.helper_texts.get((t.where, t.text), ())
+                              if call is not None)
             template = replace(template, sites=template.sites[:1] + evidence
                                + template.sites[1:], notes=template.notes + ((
                                    "medium", f"endpoint inferred for subclass {sub_name} of "

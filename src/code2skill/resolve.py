@@ -27,7 +27,7 @@ from typing import Callable, Iterable
 
 from code2skill.facts import (
     Alt, Arr, Assignment, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit,
-    LocalWrite, Member, ModuleFacts, Obj, Ref, Span, Spread, Test, Tmpl, Typed, Unknown,
+    LocalWrite, Member, ModuleFacts, Obj, Ref, Regex, Span, Spread, Test, Tmpl, Typed, Unknown,
 )
 from code2skill.extractors.global_properties import global_property_writes
 from code2skill.extractors.module_facts import hole_name as hole_name_of
@@ -36,6 +36,11 @@ from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
 from code2skill.modules import ModuleResolver
+from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
+                                     fills_placeholders, parameter_property,
+                                     subclass_this, super_member, unbound_call)
+from code2skill.regex_replace import replace_in_value
+from code2skill.string_helpers import helper_value
 from code2skill.polymorphic import Subclasses, specialise_this
 from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.urlsearch import with_search
@@ -179,6 +184,9 @@ class Resolver:
                         else site.call.callee.prop
                     self.new_sites.setdefault(name, []).append((path, site.scope, site.call))
         self._ctor_args: dict[tuple[str, str], tuple[Value, ...] | None] = {}
+        # rule value.string-helper: (a computed text's location, the text) → the helper calls
+        # that made it, [(call, helper name)]
+        self.helper_texts: dict[tuple, list[tuple[Where | None, str]]] = {}
         self._function_at: dict[tuple, FunctionFact | None] = {}
         self._top_functions: dict[str, dict[str, str]] = {}
         self._children: dict[str, dict[str | None, list[str]]] = {}
@@ -275,6 +283,10 @@ class Resolver:
             env = self.env_var(expr)
             if env is not None:
                 return EnvV(env, self.where(frame.path, expr.span))
+            if isinstance(expr.obj, Unknown) and expr.obj.kind == "super":
+                inherited = super_member(self, frame, expr.prop, d)
+                if inherited is not None:
+                    return inherited
             obj = self.evaluate(expr.obj, frame, d)
             value = self.member(obj, expr.prop, d)
             if isinstance(value, UnknownV) and value.reason == "no-member":
@@ -362,23 +374,40 @@ class Resolver:
         """``['', 'api', 'v2', path].join('/')`` (rule ``value.array-join``): the items' texts
         with the separator between them (``,`` when none is given); ``null``/``undefined``
         give an empty text, as in JavaScript; an item of unknown value is a hole named after
-        its expression. A separator that is no fixed text, or a spread item (its length is
-        unknown), makes the whole string unknown."""
+        its expression; a spread of an array the resolver knows (a rest parameter's
+        arguments: ``['', ...paths]``) gives its items. A separator that is no fixed text,
+        or a spread of anything else (its length is unknown), makes the whole string
+        unknown."""
         sep_value = self.evaluate(sep, frame, depth) if sep is not None else StrV((Text(","),))
         sep_text = text_of(sep_value)
-        if sep_text is None or any(isinstance(item, Spread) for item in arr.items):
+        items = self.join_items(arr, frame, depth)
+        if sep_text is None or items is None:
             return UnknownV("array-join", self.where(frame.path, span))
         parts: list[Text | HoleV] = []
-        for i, item in enumerate(arr.items):
+        for i, (name, value, where) in enumerate(items):
             if i and sep_text:
                 parts.append(Text(sep_text, first_where(sep_value) or
                                   self.where(frame.path, span)))
-            value = self.evaluate(item, frame, depth)
-            where = self.where(frame.path, getattr(item, "span", None))
             if isinstance(value, LitV) and value.value is None:
                 continue
-            parts.append(HoleV(hole_name_of(item), value, where))
+            parts.append(HoleV(name, value, where))
         return self.within_budget(flatten(StrV(tuple(parts))), frame.path, span)
+
+    def join_items(self, arr: Arr, frame: Frame, depth: int
+                   ) -> list[tuple[str | None, Value, Where | None]] | None:
+        """An array literal's items as ``(name, value, where)``, spreads of known arrays
+        expanded; ``None`` when a spread's length is unknown."""
+        items: list[tuple[str | None, Value, Where | None]] = []
+        for item in arr.items:
+            where = self.where(frame.path, getattr(item, "span", None))
+            value = self.evaluate(item.expr if isinstance(item, Spread) else item, frame, depth)
+            if not isinstance(item, Spread):
+                items.append((hole_name_of(item), value, where))
+            elif isinstance(value, ArrV):
+                items.extend((None, v, first_where(v) or where) for v in value.items)
+            else:
+                return None
+        return items
 
     def where(self, path: str, span: Span | None) -> Where | None:
         return (path, span) if span is not None else None
@@ -734,7 +763,8 @@ class Resolver:
         if last is not None:
             reach = [w for w in reach if w is last or w.scope != fn.fid
                      or w.span[:2] > last.span[:2]]
-        key = (frame.path, fn.fid, name, tuple(w.span for w in reach), last is None)
+        key = (frame.path, fn.fid, name, tuple(w.span for w in reach), last is None,
+               frame.this)                  # (a subclass's this: this.subclass-value)
         hit = self.flow_hit(key, frame)
         if hit is not None:
             return hit
@@ -813,11 +843,11 @@ class Resolver:
     def binding(self, path: str, fid: str | None, name: str, exprs: list[Expr], frame: Frame,
                 depth: int) -> Value:
         key = (path, fid, name)
-        if key in self._binding_cache:
+        cacheable = fid is None or frame.this is None   # (a subclass's this sees its own)
+        if cacheable and key in self._binding_cache:
             return self._binding_cache[key]
         if key in self._in_progress:
             return UnknownV("cycle")
-        cacheable = fid is None or frame.this is None
         cut = self.partial(key) if cacheable else None
         if cut is not None:
             return cut
@@ -992,6 +1022,8 @@ class Resolver:
             return response_member(obj, prop)
         if isinstance(obj, InstanceV):
             return self.instance_member(obj, prop, depth)
+        if isinstance(obj, ClassRefV) and prop == "prototype":   # Base.prototype.m
+            return InstanceV(obj.module, obj.name)
         if isinstance(obj, AltV) and obj.kind == "and" and len(obj.options) == 2:
             # (g && v).p: when g is falsy the member is absent, so g stays the guard
             return alternatives([obj.options[0], self.member(obj.options[1], prop, depth)],
@@ -1027,8 +1059,9 @@ class Resolver:
 
     def instance_member(self, inst: InstanceV, prop: str, depth: int,
                         this: InstanceV | None = None, level: int = 0) -> Value:
-        """``inst.prop``: a method (bound to ``this``), a field initialiser (one that is ``null``
-        gives way to assignments), an injected field, an assignment ``this.prop = …`` in a
+        """``inst.prop``: a method (bound to ``this``), the constructor's last unconditional
+        ``this.prop = …`` (it runs after the field initialiser), a field initialiser (one that
+        is ``null`` gives way to assignments), an injected field, an assignment ``this.prop = …`` in a
         method, a typed member, else the superclass's member (or a member a recogniser names on
         a library base class)."""
         this = this or inst
@@ -1037,6 +1070,8 @@ class Resolver:
         if cls is None:
             return UnknownV("no-class")
         for name, fid in cls.methods:
+            if name == prop and prop in cls.getters:    # rule this.getter: `get url()` read
+                return self.returns(fid, depth, subclass_this(self, FnV(fid, this)))
             if name == prop:
                 return FnV(fid, this)
         assigned = [(fid, a) for fid, fn in module.functions.items()
@@ -1045,6 +1080,13 @@ class Resolver:
         copied = self.constructor_copied(inst, cls, prop, this)
         if copied is not None:
             return copied
+        passed = merged_field(self, inst, cls, prop, this) or \
+            parameter_property(self, inst, cls, prop, this)
+        if passed is not None:
+            return passed
+        overriding = constructor_writes(cls, assigned)
+        if overriding:                       # rule this.constructor-overrides-initialiser
+            return self.assigned_field(inst, *overriding[-1], this)
         for name, expr in cls.fields:
             # rule this.placeholder-field: ``x = null`` that methods assign holds what they do
             if name == prop and not (assigned and isinstance(expr, Lit) and expr.value is None):
@@ -1193,7 +1235,10 @@ class Resolver:
         return None
 
     def constructor_args(self, inst: InstanceV) -> tuple[Value, ...] | None:
-        """The arguments of every ``new`` of this class, when they are all the same."""
+        """The arguments of the ``new`` that made ``inst`` (:attr:`InstanceV.args`), else of
+        every ``new`` of this class, when they are all the same."""
+        if inst.args is not None:
+            return inst.args
         key = (inst.module, inst.name)
         if key not in self._ctor_args:
             found: list[tuple[Value, ...]] = []
@@ -1240,6 +1285,15 @@ class Resolver:
         if isinstance(call.callee, Member) and call.callee.prop in ("replace", "replaceAll") \
                 and len(call.args) == 2:
             target = self.evaluate(call.callee.obj, frame, depth)
+            if fills_placeholders(call.args[0]):      # rule value.fill-placeholders
+                return target
+            pattern = call.args[0]
+            fixed = text_of(self.evaluate(call.args[1], frame, depth))
+            if isinstance(pattern, Regex) and fixed is not None:
+                rewritten = replace_in_value(flatten(target) if isinstance(target, StrV)
+                                             else target, pattern.value, pattern.flags, fixed)
+                if rewritten is not None:
+                    return rewritten
             if isinstance(target, StrV):
                 return replace_placeholder(target, self.evaluate(call.args[0], frame, depth),
                                            self.evaluate(call.args[1], frame, depth),
@@ -1248,6 +1302,12 @@ class Resolver:
                 and isinstance(call.callee.obj, Arr) and len(call.args) <= 1:
             return self.array_join(call.callee.obj, call.args[0] if call.args else None,
                                    frame, depth, call.span)
+        if isinstance(call.callee, Member) and call.callee.prop == "includes" \
+                and len(call.args) == 1:              # rule value.array-includes
+            found = array_includes(self.evaluate(call.callee.obj, frame, depth),
+                                   self.evaluate(call.args[0], frame, depth))
+            if found is not None:
+                return LitV(found, self.where(frame.path, call.span))
         if isinstance(call.callee, Member) and call.callee.prop in CASE_METHODS \
                 and not call.args:                    # type.toUpperCase()
             return change_case(self.evaluate(call.callee.obj, frame, depth),
@@ -1267,7 +1327,11 @@ class Resolver:
                 and call.callee.prop in ("toString", "valueOf"):
             return callee                                     # url.toString()
         if isinstance(callee, ClassRefV) and call.new:
-            return InstanceV(callee.module, callee.name)
+            return InstanceV(callee.module, callee.name,
+                             self.eval_args(call.args, frame, depth)
+                             if self.constructor_args(InstanceV(callee.module, callee.name))
+                             is None and len(self.new_sites.get(callee.name, ())) > 1
+                             else None)
         if isinstance(callee, LibV) and callee.lib == "js":
             if call.args and len(callee.path) == 1 and callee.path[0] in IDENTITY_FUNCTIONS:
                 return self.evaluate(call.args[0], frame, depth)
@@ -1340,6 +1404,13 @@ class Resolver:
                 return self.returns(args[1].fid, depth)
         if callee.lib in RESPONSE_BODY and where is not None:
             return ResponseV((where,), callee.lib, body=RESPONSE_BODY[callee.lib] == "")
+        helped = helper_value(callee, args)               # rule value.string-helper
+        if helped is not None:
+            uses = self.helper_texts.setdefault(
+                (first_where(helped[1]), text_of(helped[1])), [])
+            if (where, helped[0]) not in uses:
+                uses.append((where, helped[0]))
+            return helped[1]
         if isinstance(callee, LibV) and is_route_hook_call(callee):
             return LibV(callee.lib, callee.path + ("()",), where)    # context.page-address
         if isinstance(callee, LibV):
@@ -1359,7 +1430,7 @@ class Resolver:
 
     def apply(self, callee: FnV, call: Call, frame: Frame, depth: int) -> Value:
         """What calling function ``callee`` with ``call``'s arguments returns."""
-        returned = self.returns(callee.fid, depth)
+        returned = self.returns(callee.fid, depth, subclass_this(self, callee))
         if isinstance(returned, UnknownV):
             return returned
         args = self.eval_args(call.args, frame, depth)
@@ -1440,30 +1511,33 @@ class Resolver:
             return self.response_handler(value, operator.args[0], frame, depth, operator.span)
         return value if name in PASS_OPERATORS else UnknownV("operator")
 
-    def returns(self, fid: str, depth: int) -> Value:
-        """What ``fid`` returns, with its own parameters symbolic (cached)."""
-        if fid in self._returns_cache:
-            return self._returns_cache[fid]
-        if ("returns", fid) in self._in_progress:
+    def returns(self, fid: str, depth: int, this: InstanceV | None = None) -> Value:
+        """What ``fid`` returns, with its own parameters symbolic (cached); ``this`` is a
+        subclass instance a base-class method is called on (rule ``this.subclass-value``:
+        ``this.collection`` read in the base class is the subclass's), else ``None``."""
+        key = fid if this is None else (fid, this)
+        if key in self._returns_cache:
+            return self._returns_cache[key]
+        if ("returns", key) in self._in_progress:
             return UnknownV("cycle")
         path, fn = self.functions.get(fid, (None, None))
         if fn is None:
             return UnknownV("no-function")
-        cut = self.partial(("returns", fid))
+        cut = self.partial(("returns", key))
         if cut is not None:
             return cut
         level, truncated = len(self._in_progress), self._truncated
-        self._in_progress.add(("returns", fid))
+        self._in_progress.add(("returns", key))
         try:
-            value = alternatives([self.evaluate(e, Frame(path, fid))
+            value = alternatives([self.evaluate(e, Frame(path, fid, this))
                                   for e in fn.returns[:MAX_ALTERNATIVES]]) \
                 if fn.returns else UnknownV("no-return")
         finally:
-            self._in_progress.discard(("returns", fid))
+            self._in_progress.discard(("returns", key))
         if truncated == self._truncated:
-            self._returns_cache[fid] = value
+            self._returns_cache[key] = value
         else:
-            self._partial[("returns", fid)] = (level, value)
+            self._partial[("returns", key)] = (level, value)
         return value
 
     def bind_args(self, fid: str, args: tuple[Value, ...], depth: int) -> dict[str, Value]:
@@ -1948,6 +2022,7 @@ class Resolver:
     def requests_at(self, site: CallSite, frame: Frame, fn: FunctionFact | None,
                     depth: int) -> list[RequestTemplate]:
         """Templates made by one call site: a recognised library call, or a wrapper call."""
+        site = unbound_call(self, site, frame, depth) or site   # Base.prototype.m.call(this)
         callee = self.evaluate(site.call.callee, frame, depth)
         function_name = fn.name if fn else None
         if isinstance(callee, (LibV, ClientV)):

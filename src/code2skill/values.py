@@ -203,10 +203,14 @@ class ClientV:
 
 @dataclass(frozen=True, slots=True)
 class InstanceV:
-    """An instance of user class ``name`` declared in module ``module``."""
+    """An instance of user class ``name`` declared in module ``module``; ``args`` the
+    arguments of the ``new`` that made it when the program constructs the class at several
+    places with different ones (``new GetRequest(id, href)``), else ``None`` (rule
+    ``this.construction-arguments``: each construction site keeps its own members)."""
 
     module: str
     name: str
+    args: "tuple[Value, ...] | None" = None
 
 
 @dataclass(frozen=True, slots=True)

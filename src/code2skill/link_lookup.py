@@ -1,0 +1,129 @@
+"""Rule ``url.runtime-link``: a request whose URL a runtime link lookup gives.
+
+Request-service layers (HAL clients) find endpoints at run time: the root document's
+``_links`` map names each one, and a data service asks for it by name,
+``this.halService.getEndpoint('bitstreams').subscribe((href) => send(new GetRequest(id,
+href)))``, or through ``.pipe(map((href) => …))``. The path is not in the source, so such a
+request is never a capability with a guessed path: the review item of its call site names the
+link (``'bitstreams'``) and the lookup call, so a reviewer can map it to the server's
+endpoint.
+
+:func:`runtime_link` finds, for a call site inside a callback, the lookup that feeds the
+callback: the callback is an argument of ``.subscribe``/``.then`` (or of an RxJS operator
+inside ``.pipe(…)``) on the result of a call whose name says it returns an endpoint or link
+(``getEndpoint``, ``getLink``, ``getEndpointHref``, ``getHref``, ``linkFor`` …) with a literal
+first argument.
+"""
+from __future__ import annotations
+
+import re
+
+from code2skill.facts import Call, Fn, Lit, Member, Ref
+from code2skill.values import Where
+
+LOOKUP_NAME = re.compile(r"(endpoint|link|href)", re.I)
+CONSUMERS = frozenset({"subscribe", "then", "pipe"})
+OPERATORS = frozenset({"map", "switchMap", "mergeMap", "concatMap", "exhaustMap", "tap",
+                       "flatMap"})
+MAX_HOPS = 8
+
+
+def passes_function(call: Call, fid: str) -> bool:
+    """Whether ``call`` passes the function ``fid`` as an argument (or inside an RxJS
+    operator call that is one: ``pipe(map(fn))``)."""
+    for arg in call.args:
+        if isinstance(arg, Fn) and arg.fid == fid:
+            return True
+        if isinstance(arg, Call) and isinstance(arg.callee, Ref) \
+                and arg.callee.name in OPERATORS and passes_function(arg, fid):
+            return True
+    return False
+
+
+def lookup_of(expr) -> tuple[str, str] | None:
+    """``(lookup name, link name)`` of the first link-lookup call along a receiver chain
+    (``this.hal.getEndpoint('items').pipe(…)`` → ``('getEndpoint', 'items')``)."""
+    hops = 0
+    while isinstance(expr, (Member, Call)) and hops < MAX_HOPS:
+        hops += 1
+        if isinstance(expr, Call):
+            name = expr.callee.prop if isinstance(expr.callee, Member) else \
+                expr.callee.name if isinstance(expr.callee, Ref) else None
+            first = expr.args[0] if expr.args else None
+            if name and LOOKUP_NAME.search(name) and isinstance(first, Lit) \
+                    and isinstance(first.value, str):
+                return name, first.value
+            expr = expr.callee
+        else:
+            expr = expr.obj
+    return None
+
+
+def runtime_link(resolver, where: Where) -> tuple[str, str, Where] | None:
+    """``(lookup name, link name, place of the consuming call)`` when the call site at
+    ``where`` runs in a callback fed by a runtime link lookup; else ``None``."""
+    path, span = where
+    fn = resolver.function_at(path, span)
+    hops = 0
+    while fn is not None and hops < MAX_HOPS:
+        hops += 1
+        for site in resolver.modules[path].calls:
+            callee = site.call.callee
+            if isinstance(callee, Member) and callee.prop in CONSUMERS \
+                    and passes_function(site.call, fn.fid):
+                found = lookup_of(callee.obj)
+                if found is not None:
+                    return found[0], found[1], (path, site.call.span)
+        fn = resolver.function(fn.parent)
+    return None
+
+
+def link_message(library: str, where: Where, lookup: str, link: str) -> str:
+    """The review message of a request whose URL is the runtime link ``link``."""
+    return (f"{library} request at {where[0]}:{where[1][0]} sends to the URL of the link "
+            f"'{link}' that {lookup}('{link}') looks up at run time (a HAL `_links` entry or "
+            "similar): its path is not in the source, so no endpoint is claimed; map the link "
+            "to the server's endpoint")
+
+
+def with_runtime_links(items: list, left: list[Where], library: dict[Where, str],
+                       resolver) -> list:
+    """The review items of :func:`code2skill.coverage.unresolved_review` (one per place of
+    ``left``, same order), each whose site a runtime link lookup feeds made a ``medium``
+    item naming the link, with the lookup's consuming call as evidence."""
+    from code2skill.evidence import observed
+
+    out = []
+    for item, where in zip(items, left):
+        found = runtime_link(resolver, where)
+        if found is not None:
+            lookup, link, consumer = found
+            item = item.model_copy(update={
+                "severity": "medium",
+                "message": link_message(library[where], where, lookup, link),
+                "evidence": [*item.evidence, observed(consumer, RULE, link)]})
+        out.append(item)
+    return out
+
+
+RULE = "url.runtime-link"
+
+
+def link_problems(problems: list, resolver) -> list:
+    """The resolver's ``(severity, message, where)`` problems, each request whose URL could
+    not be named at a call site a runtime link lookup feeds re-worded to name the link and
+    the lookup (with the lookup's line), ``medium``."""
+    out = []
+    for severity, message, where in problems:
+        found = runtime_link(resolver, where) if where is not None \
+            and message.startswith(UNNAMED) else None
+        if found is not None:
+            lookup, link, consumer = found
+            message = (f"{link_message('the', where, lookup, link)} (lookup at line "
+                       f"{consumer[1][0]})").replace("the request at", "request at", 1)
+            severity = "medium"
+        out.append((severity, message, where))
+    return out
+
+
+UNNAMED = "request URL has no fixed part to name an endpoint"

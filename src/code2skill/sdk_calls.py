@@ -1,0 +1,231 @@
+"""Rule ``coverage.opaque-sdk``: calls of an API SDK package the tool cannot see into.
+
+An app that talks to its backend through a published SDK (``sdk.items.list()``,
+``pb.collection('x').getList()``, ``api.users.create(…)``) makes requests code2skill never
+sees: the package's code is not in the analysed folder. Such calls are never a silent miss:
+each is a request-like call site of library ``sdk:<package>`` in ``source.coverage``
+(reviewed: one ``medium`` review item per package names the count and the first site), and
+``derive`` warns on stderr naming the package and its number of call sites.
+
+A package counts when it is imported from outside the program (no workspace package or
+alias resolves it), no recogniser models it, and its name says it is an API client:
+``*-sdk``, ``*-client``, ``@scope/sdk``, ``api`` as a word of the package name (not of a
+subpath: ``monaco-editor/esm/…/editor.api`` is no SDK), or one of the
+backend-as-a-service SDKs of :data:`KNOWN_SDKS`. A call site is one whole call chain
+(``a.b('x').c().then(…)`` once) whose callee is a member chain rooted at a name bound to
+the package: its import, or a value made by calling or constructing one of its exports
+(``new PocketBase(url)``, ``createClient(…)``), also across the program's own imports.
+"""
+from __future__ import annotations
+
+import posixpath
+import re
+
+from code2skill.facts import Call, Member, Ref
+from code2skill.values import LibV, Where
+
+RULE = "coverage.opaque-sdk"
+LIBRARY_PREFIX = "sdk:"
+
+SDK_NAME = re.compile(r"(^|[-_./@])(sdk|api|apis|client)([-_./]|$)|-sdk$|-client$", re.I)
+KNOWN_SDKS = frozenset({"pocketbase", "@supabase/supabase-js", "appwrite", "firebase",
+                        "@directus/sdk", "contentful", "@sanity/client", "stripe", "aws-sdk",
+                        "@aws-sdk", "parse", "@octokit/rest", "octokit", "twilio"})
+NOT_SDKS = frozenset({"@apollo/client", "@tanstack/react-query", "@tanstack/vue-query",
+                      "react-dom/client", "@urql/core", "urql", "graphql-request",
+                      "@trpc/client", "@trpc/react-query", "openapi-fetch", "@prisma/client"})
+MAX_DEPTH = 6
+SETUP_CALLS = frozenset({"forRoot", "forChild"})      # Angular module configuration
+
+
+def sdk_package(lib: str, recognised: set[str]) -> bool:
+    """Whether ``lib`` (a package specifier) is an API SDK the tool cannot see into."""
+    if lib in recognised or lib in NOT_SDKS or lib.startswith((".", "/", "js", "global")):
+        return False
+    root = "/".join(lib.split("/")[:2]) if lib.startswith("@") else lib.split("/")[0]
+    return root in KNOWN_SDKS or lib in KNOWN_SDKS or bool(SDK_NAME.search(root))
+
+
+SDK_PATH_WORD = re.compile(r"(^|[-_.])(sdk|api|apis|client|openapi|swagger|generated)"
+                           r"([-_.]|$)", re.I)
+
+
+def source_package(resolver, path: str, spec: str, recognised: set[str]) -> str | None:
+    """The SDK an import specifier names, or ``None``: a package :func:`sdk_package`
+    accepts, or a program path that resolves to no analysed file (generated code left out of
+    the repository, ``'../shared/openapi'``, ``'app/shared/openapi'`` when ``app`` is a
+    folder of the program and no dependency) whose last segment says it is an API client;
+    such a path is named by its first segment that says so and the one before it
+    (``shared/openapi`` of ``../shared/openapi/api.module``) whichever way each file spells
+    it."""
+    if resolver.module_resolver.resolve(path, spec) is not None:
+        return None
+    if spec.startswith(".") or ("/" in spec and not spec.startswith("@")
+                                and spec.split("/")[0] not in dependencies(resolver)
+                                and spec.split("/")[0] in folders(resolver)):
+        full = posixpath.normpath(posixpath.join(posixpath.dirname(path), spec)) \
+            if spec.startswith(".") else spec
+        segments = [p for p in full.split("/") if p not in ("", ".", "..")]
+        at = next((i for i, p in enumerate(segments) if SDK_PATH_WORD.search(p)), None)
+        if at is not None and SDK_PATH_WORD.search(segments[-1]):
+            return "/".join(segments[max(at - 1, 0):at + 1])
+    return spec if sdk_package(spec, recognised) else None
+
+
+def dependencies(resolver) -> frozenset[str]:
+    """The package names every ``package.json`` of the program depends on (cached)."""
+    found = getattr(resolver, "_sdk_dependencies", None)
+    if found is None:
+        names: set[str] = set()
+        for pkg in resolver.module_resolver.packages.values():
+            for field in ("dependencies", "devDependencies", "peerDependencies",
+                          "optionalDependencies"):
+                deps = pkg.get(field)
+                if isinstance(deps, dict):
+                    names.update(k for k in deps if isinstance(k, str))
+        found = frozenset(names)
+        resolver._sdk_dependencies = found
+    return found
+
+
+def folders(resolver) -> frozenset[str]:
+    """The folder names of the program's files (cached): an unresolved ``app/shared/x``
+    whose first segment is one of them is a program path (a ``baseUrl`` alias)."""
+    found = getattr(resolver, "_sdk_folders", None)
+    if found is None:
+        found = frozenset(part for path in resolver.modules for part in path.split("/")[:-1])
+        resolver._sdk_folders = found
+    return found
+
+
+def chain_root(expr) -> tuple[str, str | None] | None:
+    """The name a member/call chain starts from and the member read on it first (``('pb',
+    'collection')`` of ``pb.collection('x').getList``, ``('this', 'svc')`` of
+    ``this.svc.get(1).subscribe``)."""
+    first = None
+    while isinstance(expr, (Member, Call)):
+        if isinstance(expr, Member):
+            first, expr = expr.prop, expr.obj
+        else:
+            expr = expr.callee
+    return (expr.name, first) if isinstance(expr, Ref) else None
+
+
+def root_name(expr) -> str | None:
+    """The name a member/call chain starts from (``pb`` of ``pb.collection('x').getList``)."""
+    found = chain_root(expr)
+    return found[0] if found else None
+
+
+def bound_package(resolver, path: str, scope: str | None, name: str, recognised: set[str],
+                  depth: int = 0) -> str | None:
+    """The SDK package the name ``name`` read in ``scope`` of ``path`` is bound to: an import
+    of it, or a value made from one of its exports, followed through local and module
+    bindings and the program's imports; ``None`` otherwise."""
+    from code2skill.resolve import Frame
+
+    if depth > MAX_DEPTH or name == "this":
+        return None
+    module = resolver.modules.get(path)
+    if module is None:
+        return None
+    for imp in module.imports:
+        if imp.local == name:
+            found = source_package(resolver, path, imp.source, recognised)
+            if found is not None:
+                return found
+            target = resolver.module_resolver.resolve(path, imp.source)
+            if target in resolver.modules and imp.imported not in ("*", "default", ""):
+                return bound_package(resolver, target, None, imp.imported, recognised,
+                                     depth + 1)
+            return None
+    value = resolver.lookup(name, Frame(path, scope), 0)
+    if isinstance(value, LibV):
+        return value.lib if sdk_package(value.lib, recognised) else None
+    exprs, fid = None, scope
+    while fid is not None and exprs is None:
+        fn = resolver.function(fid)
+        if fn is None:
+            break
+        exprs = fn.locals.get(name)
+        fid = fn.parent
+    if exprs is None:
+        exprs = module.bindings.get(name)
+    for expr in exprs or ():
+        root = root_name(expr) if isinstance(expr, (Call, Member)) else None
+        if root is not None and root != name:
+            found = bound_package(resolver, path, scope, root, recognised, depth + 1)
+            if found is not None:
+                return found
+    return None
+
+
+def member_package(resolver, path: str, scope: str | None, prop: str,
+                   recognised: set[str]) -> str | None:
+    """The SDK package of ``this.prop`` in ``scope``: a member (an injected constructor
+    parameter ``private items: ItemsService``) typed with a class imported from an SDK,
+    looked up in the enclosing class and its superclasses."""
+    from code2skill.values import ClassRefV
+
+    fn = resolver.function(scope)
+    while fn is not None and fn.class_name is None and fn.parent is not None:
+        fn = resolver.function(fn.parent)
+    current = (path, fn.class_name) if fn is not None and fn.class_name else None
+    level = 0
+    while current is not None and level < MAX_DEPTH:
+        level += 1
+        cls = resolver.modules[current[0]].classes.get(current[1])
+        if cls is None:
+            return None
+        for name, type_text in cls.typed_members:
+            if name == prop:
+                type_name = type_text.split("<", 1)[0].strip()
+                return bound_package(resolver, current[0], None, type_name, recognised) \
+                    if type_name.isidentifier() else None
+        if not cls.superclass:
+            return None
+        parent = resolver.module_binding(current[0], cls.superclass.split("<")[0], 0)
+        current = (parent.module, parent.name) if isinstance(parent, ClassRefV) else None
+    return None
+
+
+def sdk_sites(resolver, known: set[Where]) -> dict[Where, str]:
+    """Every call site (place → ``sdk:<package>``) of an API SDK package, one per call
+    chain, leaving out places in ``known`` (already request-like sites)."""
+    recognised = set(resolver.lib_modules) | set(resolver.lib_modules.values())
+    found: dict[Where, str] = {}
+    for path in sorted(resolver.modules):
+        for site in resolver.modules[path].calls:
+            where = (path, site.call.span)
+            if site.chain or where in known or not isinstance(site.call.callee, Member):
+                continue
+            root = chain_root(site.call.callee)
+            if root is None or site.call.callee.prop in SETUP_CALLS:
+                continue
+            package = member_package(resolver, path, site.scope, root[1], recognised) \
+                if root[0] == "this" and root[1] else \
+                bound_package(resolver, path, site.scope, root[0], recognised)
+            if package is not None:
+                found[where] = LIBRARY_PREFIX + package
+    return found
+
+
+def sdk_problems(sites: dict[Where, str]) -> list[tuple[str, str, Where]]:
+    """One ``(severity, message, first place)`` per SDK package of ``sites``."""
+    by_package: dict[str, list[Where]] = {}
+    for where, lib in sorted(sites.items()):
+        by_package.setdefault(lib[len(LIBRARY_PREFIX):], []).append(where)
+    return [("medium", f"{len(places)} call site(s) of the API SDK package '{package}' "
+             "(first here): code2skill cannot see into the package, so the requests they make "
+             "are not in the contract", places[0])
+            for package, places in sorted(by_package.items())]
+
+
+def sdk_counts(library: dict[Where, str]) -> dict[str, int]:
+    """``{package: call sites}`` of the SDK sites among request-like sites by library."""
+    counts: dict[str, int] = {}
+    for lib in library.values():
+        if lib.startswith(LIBRARY_PREFIX):
+            package = lib[len(LIBRARY_PREFIX):]
+            counts[package] = counts.get(package, 0) + 1
+    return counts

@@ -1,0 +1,138 @@
+"""Rule ``value.string-helper``: common string helpers applied to literal text.
+
+Generic service layers compute a collection's path from a model name
+(``pluralize(lowerFirst(name))``, ``kebabCase(modelName)``). For a literal input the result is
+known, so the path is too. Supported, from the packages that define them:
+
+* ``lodash`` / ``lodash-es`` / ``lodash/<name>`` / ``lodash.<name>``: ``camelCase``,
+  ``kebabCase``, ``snakeCase``, ``lowerFirst``, ``upperFirst``, ``startCase``, ``lowerCase``,
+  ``upperCase``, ``capitalize``;
+* ``change-case`` (and ``camel-case``, ``param-case``, ``snake-case``, ``pascal-case`` …):
+  ``camelCase``, ``kebabCase``/``paramCase``, ``snakeCase``, ``pascalCase``, ``constantCase``,
+  ``capitalCase``, ``dotCase``, ``pathCase``, ``noCase``, ``sentenceCase``;
+* ``pluralize``: ``pluralize(w)``, ``pluralize.plural(w)``, ``pluralize.singular(w)``
+  (English plurals from the ``inflect`` library; the last word of a camel-cased name is the
+  one inflected, as ``pluralize`` does with its case kept).
+
+:func:`helper_name` says which helper a library callee is; :func:`apply_helper` computes it.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+PACKAGES = ("lodash", "lodash-es", "change-case", "pluralize", "camel-case", "param-case",
+            "snake-case", "pascal-case", "constant-case", "capital-case", "dot-case",
+            "path-case", "no-case", "sentence-case", "upper-case-first", "lower-case-first")
+
+WORDS = re.compile(r"[A-Z]{2,}(?=[A-Z][a-z]+[0-9]*|\b|[^A-Za-z0-9])|[A-Z]?[a-z]+[0-9]*|"
+                   r"[A-Z]+|[0-9]+")
+
+
+def words(text: str) -> list[str]:
+    """The words of ``text`` as lodash splits them: ``'UserGroup'`` → ``['User', 'Group']``,
+    ``'api_key-ID'`` → ``['api', 'key', 'ID']``."""
+    return WORDS.findall(text)
+
+
+def upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+@lru_cache(maxsize=1)
+def _engine():
+    import inflect
+
+    return inflect.engine()
+
+
+def _inflect_last(text: str, plural: bool) -> str:
+    """``text`` with its last word made plural (or singular), that word's case kept."""
+    match = re.search(r"([A-Z]?[a-z]+|[A-Z]+)$", text)
+    if match is None:
+        return text
+    word = match.group(1)
+    lower = word.lower()
+    changed = _engine().plural_noun(lower) if plural else (
+        _engine().singular_noun(lower) or lower)
+    if word.isupper() and len(word) > 1:
+        changed = changed.upper()
+    elif word[:1].isupper():
+        changed = upper_first(changed)
+    return text[:match.start(1)] + changed
+
+
+HELPERS = {
+    "camelCase": lambda t: lower_first("".join(upper_first(w.lower()) for w in words(t))),
+    "pascalCase": lambda t: "".join(upper_first(w.lower()) for w in words(t)),
+    "kebabCase": lambda t: "-".join(w.lower() for w in words(t)),
+    "paramCase": lambda t: "-".join(w.lower() for w in words(t)),
+    "snakeCase": lambda t: "_".join(w.lower() for w in words(t)),
+    "constantCase": lambda t: "_".join(w.upper() for w in words(t)),
+    "dotCase": lambda t: ".".join(w.lower() for w in words(t)),
+    "pathCase": lambda t: "/".join(w.lower() for w in words(t)),
+    "noCase": lambda t: " ".join(w.lower() for w in words(t)),
+    "lowerCase": lambda t: " ".join(w.lower() for w in words(t)),
+    "upperCase": lambda t: " ".join(w.upper() for w in words(t)),
+    "capitalCase": lambda t: " ".join(upper_first(w.lower()) for w in words(t)),
+    "sentenceCase": lambda t: upper_first(" ".join(w.lower() for w in words(t))),
+    "startCase": lambda t: " ".join(upper_first(w) for w in words(t)),
+    "lowerFirst": lower_first,
+    "lowerCaseFirst": lower_first,
+    "upperFirst": upper_first,
+    "upperCaseFirst": upper_first,
+    "capitalize": lambda t: upper_first(t.lower()),
+    "plural": lambda t: _inflect_last(t, True),
+    "singular": lambda t: _inflect_last(t, False),
+}
+
+DEFAULT_EXPORT = {"pluralize": "plural", "camel-case": "camelCase", "param-case": "paramCase",
+                  "snake-case": "snakeCase", "pascal-case": "pascalCase",
+                  "constant-case": "constantCase", "capital-case": "capitalCase",
+                  "dot-case": "dotCase", "path-case": "pathCase", "no-case": "noCase",
+                  "sentence-case": "sentenceCase", "upper-case-first": "upperFirst",
+                  "lower-case-first": "lowerFirst"}
+
+
+def helper_name(lib: str, path: tuple[str, ...]) -> str | None:
+    """The helper a callee names: package ``lib`` (``lodash``, ``lodash/kebabCase``,
+    ``lodash.kebabcase``, ``pluralize`` …) and member ``path`` (``('kebabCase',)``,
+    ``('default',)``, ``('plural',)``); ``None`` for anything else."""
+    base, _, sub = lib.partition("/")
+    if base.startswith("lodash.") and not path:          # lodash.kebabcase (per-method pkg)
+        wanted = base.split(".", 1)[1]
+        return next((name for name in HELPERS if name.lower() == wanted), None)
+    if base not in PACKAGES:
+        return None
+    names = [p for p in ((sub,) if sub else ()) + path if p != "default"]
+    if base == "pluralize" and names in ([], ["plural"], ["singular"]):
+        return "plural" if not names or names == ["plural"] else "singular"
+    if not names:
+        return DEFAULT_EXPORT.get(base)
+    return names[-1] if len(names) == 1 and names[0] in HELPERS else None
+
+
+def apply_helper(name: str, text: str) -> str:
+    """Helper ``name`` (a key of :data:`HELPERS`) applied to literal ``text``."""
+    return HELPERS[name](text)
+
+
+def helper_value(callee, args: tuple) -> tuple[str, object] | None:
+    """``(helper name, value)`` of a call of a string helper (:func:`helper_name`) on a
+    literal first argument: a one-part string keeping the argument's source location (the
+    literal a subclass passes stays the evidence); ``None`` when ``callee`` is no helper or
+    the argument is not fixed text."""
+    from code2skill.values import LibV, StrV, Text, text_of
+
+    if not isinstance(callee, LibV) or not args:
+        return None
+    name = helper_name(callee.lib, callee.path)
+    text = text_of(args[0])
+    if name is None or text is None:
+        return None
+    where = next((p.where for p in args[0].parts if p.where), None)
+    return name, StrV((Text(apply_helper(name, text), where),))

@@ -1,0 +1,67 @@
+"""Rule ``value.regex-replace``: ``s.replace(/re/flags, 'text')`` on a known string."""
+from __future__ import annotations
+
+from conftest import endpoints
+
+from code2skill.regex_replace import regex_replace, replace_in_value
+from code2skill.values import AltV, EnvV, HoleV, ParamV, StrV, Text, UnknownV
+
+W = ("a.ts", (1, 0, 1, 9))
+
+
+def s(*parts):
+    return StrV(tuple(Text(p, W) if isinstance(p, str) else p for p in parts))
+
+
+HOLE = HoleV("id", ParamV("a.ts#1", "id"), W)
+
+
+def test_end_anchored_pattern_rewrites_the_last_fixed_text():
+    assert regex_replace(s("/api/x//"), r"\/+$", "g", "") == s("/api/x")
+    assert regex_replace(s("/api/", HOLE, "/"), r"\/$", "", "") == s("/api/", HOLE, "")
+    assert regex_replace(s("/api/", HOLE), r"\/$", "", "") == s("/api/", HOLE)
+
+
+def test_start_anchored_and_global_patterns():
+    assert regex_replace(s("//api/x"), r"^\/+", "", "/") == s("/api/x")
+    assert regex_replace(s("/a//b/", HOLE, "//c"), r"\/+", "g", "/") == s("/a/b/", HOLE, "/c")
+    assert regex_replace(s("/A/b"), "a", "gi", "z") == s("/z/b")
+
+
+def test_first_match_only_before_any_hole():
+    assert regex_replace(s("/a-b-c"), "-", "", "_") == s("/a_b-c")
+    assert regex_replace(s("/a", HOLE, "-b"), "-", "", "_") == UnknownV("regex-replace")
+    assert regex_replace(s("/a"), "-", "", "_") == s("/a")
+
+
+def test_what_is_not_evaluated_is_unknown():
+    assert regex_replace(s("/a"), "(?<=a)b", "g", "") == UnknownV("regex-replace")   # RE2
+    assert regex_replace(s("/a"), "a", "gm", "") == UnknownV("regex-replace")        # flag m
+    assert regex_replace(s("/a"), "(a)", "g", "$1$1") == UnknownV("regex-replace")   # $n
+    assert regex_replace(s("/a"), "a", "g", None) == UnknownV("regex-replace")
+
+
+def test_alternatives_and_values_left_unchanged():
+    env = EnvV("VITE_API")
+    base = AltV((env, s("https://api.example.com/")), "or")
+    assert replace_in_value(base, r"\/$", "", "") == AltV((env, s("https://api.example.com")), "or")
+    assert replace_in_value(env, r"\/+", "g", "/") is env
+    assert replace_in_value(env, "-", "", "_") is None
+
+
+def test_a_cleaned_base_url_is_the_service_base(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "const API = (import.meta.env.VITE_API_URL || 'https://api.example.com/')"
+        ".replace(/\\/$/, '');\n"
+        "const PARTS = ['', 'api', 'v2'];\n"
+        "const root = () => ['', ...PARTS, 'things'].join('/').replace(/\\/+/g, '/');\n"
+        "export const flags = () => fetch(`${API}/api/flags`);\n"
+        "export const things = () => fetch(root() + '/');\n")})
+    assert endpoints(contract) == {("GET", "/api/flags"), ("GET", "/api/v2/things/")}
+    assert [[u["url"] for u in s["observedBaseUrls"]] for s in contract["services"]] == [
+        [], ["https://api.example.com"]]
+
+
+def test_a_match_may_span_adjacent_texts():
+    assert regex_replace(s("/", "/api", "//x"), r"\/+", "g", "/") == s("/api/x")
+    assert regex_replace(s("/api/", "/"), r"\/+$", "", "") == s("/api")

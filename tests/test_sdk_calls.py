@@ -1,0 +1,125 @@
+"""Rule ``coverage.opaque-sdk``: calls of an API SDK package the tool cannot see into are
+request-like sites of ``sdk:<package>``, reviewed by one item per package, and warned about."""
+from __future__ import annotations
+
+import pytest
+
+from code2skill.sdk_calls import sdk_package
+
+FILES = {
+    "package.json": '{"name": "app", "dependencies": {"pocketbase": "0.21.0", '
+                    '"@acme/sdk": "1.0.0", "lodash": "4.17.21"}}',
+    "src/pb.ts": "import PocketBase from 'pocketbase';\n"
+                 "export const pb = new PocketBase('https://pb.example.com');\n",
+    "src/items.ts": """\
+import { pb } from './pb';
+import * as sdk from '@acme/sdk';
+import { createClient } from '@acme/sdk';
+import _ from 'lodash';
+const api = createClient({ region: 'eu' });
+export async function load() {
+  const a = await pb.collection('items').getList(1, 20);
+  const b = await sdk.items.list();
+  await api.users.create({ name: 'x' });
+  _.get(a, 'x');
+  return pb.collection('posts').getOne('1').then((r) => r);
+}
+""",
+}
+
+
+def test_sdk_call_sites_are_reviewed_per_package(derive_files):
+    contract = derive_files(FILES)
+    by_library = contract["source"]["coverage"]["byLibrary"]
+    assert by_library == {
+        "sdk:@acme/sdk": {"requestLikeSites": 2, "resolved": 0, "reviewed": 2, "unresolved": 0},
+        "sdk:pocketbase": {"requestLikeSites": 2, "resolved": 0, "reviewed": 2,
+                           "unresolved": 0}}
+    assert [(r["severity"], r["message"], r["evidence"][0]["line"])
+            for r in contract["review"]] == [
+        ("medium", "2 call site(s) of the API SDK package '@acme/sdk' (first here): code2skill "
+                   "cannot see into the package, so the requests they make are not in the "
+                   "contract", 8),
+        ("medium", "2 call site(s) of the API SDK package 'pocketbase' (first here): "
+                   "code2skill cannot see into the package, so the requests they make are not "
+                   "in the contract", 7)]
+
+
+def test_derive_warns_naming_the_package(tmp_path):
+    from conftest import write_tree
+    from typer.testing import CliRunner
+
+    from code2skill.cli import app
+
+    root = write_tree(tmp_path / "app", FILES)
+    result = CliRunner().invoke(app, ["derive", str(root), "-o", str(tmp_path / "c.json"),
+                                      "--jobs", "1"])
+    stderr = "".join(result.stderr.split())
+    assert "theappcallstheAPISDKpackage'pocketbase'at2callsite(s)" in stderr
+    assert "theappcallstheAPISDKpackage'@acme/sdk'at2callsite(s)" in stderr
+
+
+@pytest.mark.parametrize("lib, sdk", [
+    ("pocketbase", True), ("@supabase/supabase-js", True), ("@acme/sdk", True),
+    ("acme-sdk", True), ("acme-client", True), ("jira-api", True), ("@acme/api", True),
+    ("lodash", False), ("react", False), ("@apollo/client", False), ("axios", False),
+    ("rapidjson", False), ("./api", False), ("monaco-editor/esm/vs/editor/editor.api", False),
+    ("firebase/firestore", True),
+])
+def test_sdk_package_names(lib, sdk):
+    assert sdk_package(lib, {"axios"}) is sdk
+
+
+GENERATED = {
+    "src/app/items/items.component.ts": """\
+import { Component } from '@angular/core';
+import { ItemsService } from '../shared/openapi';
+@Component({ selector: 'app-items', template: '' })
+export class ItemsComponent {
+  constructor(private itemsService: ItemsService) {}
+  load() {
+    this.itemsService.listItems(0, 10).subscribe((items) => items);
+    this.itemsService.deleteItem(1).subscribe();
+  }
+}
+""",
+    "src/app/app.module.ts": """\
+import { ApiModule } from './shared/openapi/api.module';
+export const imports = [ApiModule.forRoot(() => null)];
+""",
+}
+
+
+def test_injected_services_of_generated_code_left_out_of_the_repository(derive_files):
+    contract = derive_files(GENERATED)
+    assert contract["source"]["coverage"]["byLibrary"] == {
+        "sdk:shared/openapi": {"requestLikeSites": 2, "resolved": 0, "reviewed": 2,
+                               "unresolved": 0}}
+
+
+def test_a_subpath_of_a_dependency_is_no_sdk_folder(derive_files):
+    contract = derive_files({
+        "package.json": '{"name": "app", "dependencies": {"monaco-editor": "0.50.0"}}',
+        "src/editor.ts": "import * as monaco from 'monaco-editor/esm/vs/editor/editor.api';\n"
+                         "export const e = () => monaco.editor.create(null);\n"
+                         "export const m = () => monaco.editor.getModels();\n"})
+    assert contract["source"]["coverage"]["byLibrary"] == {}
+
+
+def test_an_undeclared_package_subpath_is_no_sdk_folder(derive_files):
+    contract = derive_files({
+        "src/main.tsx": "import { createRoot } from 'react-dom/client';\n"
+                        "import * as client from 'react-dom/client';\n"
+                        "export const a = () => client.createRoot(null).render(null);\n"
+                        "export const b = () => client.hydrateRoot(null, null);\n"})
+    assert contract["source"]["coverage"]["byLibrary"] == {}
+
+
+def test_an_unresolved_alias_into_a_program_folder_is_an_sdk_folder(derive_files):
+    files = dict(GENERATED)
+    files["src/app/items/items.component.ts"] = files["src/app/items/items.component.ts"] \
+        .replace("'../shared/openapi'", "'app/shared/openapi'")
+    contract = derive_files(files)
+    assert contract["source"]["coverage"]["byLibrary"] == {
+        "sdk:shared/openapi": {"requestLikeSites": 2, "resolved": 0, "reviewed": 2,
+                               "unresolved": 0}}

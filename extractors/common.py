@@ -11,8 +11,8 @@ from code2skill.facts import Alt, Call, Fn, Member, Obj, Ref
 from code2skill.requests import AuthHint, Header
 from code2skill.resolve import Frame
 from code2skill.values import (
-    AltV, ClientV, FnV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, Value, Where, first_where,
-    mentions_param, text_of,
+    AltV, ClientV, EnvV, FnV, HoleV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, Value, Where,
+    first_where, mentions_param, text_of,
 )
 
 HTTP_METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"})
@@ -31,21 +31,50 @@ def method_value(name: str, where: Where | None = None) -> StrV:
 
 
 def headers_from(value: Value | None, where: Where | None = None) -> tuple[Header, ...]:
-    """Headers from an object value (``{'Content-Type': 'application/json'}``)."""
+    """Headers from an object value (``{'Content-Type': 'application/json'}``); rule
+    ``header.conditional-spread``: the keys of a spread that holds an object only under a
+    condition (``...(lang ? {'X-Lang': lang} : {})``, ``...(json && {…})``) are headers sent
+    only then (``optional``), each once."""
     if not isinstance(value, ObjV):
         return ()
-    return tuple(Header(p.key, p.value, p.where or where) for p in value.props if p.key)
+    found = [Header(p.key, p.value, p.where or where) for p in value.props if p.key]
+    names = {h.name.lower() for h in found}
+    for prop in value.props:
+        if prop.key is None:
+            for header in spread_headers(prop.value, where, False, 0):
+                if header.name.lower() not in names:
+                    names.add(header.name.lower())
+                    found.append(header)
+    return tuple(found)
+
+
+def spread_headers(value: Value, where: Where | None, guarded: bool, depth: int
+                   ) -> list[Header]:
+    """The headers a spread value may hold, ``optional`` under an alternative or a guard."""
+    if depth > 6:
+        return []
+    if isinstance(value, AltV) and value.kind == "and" and len(value.options) == 2:
+        return spread_headers(value.options[1], where, True, depth + 1)
+    if isinstance(value, AltV):
+        return [h for option in value.options
+                for h in spread_headers(option, where, True, depth + 1)]
+    if not isinstance(value, ObjV):
+        return []
+    return [Header(p.key, p.value, p.where or where, guarded) for p in value.props if p.key]
 
 
 def auth_from_headers(headers: tuple[Header, ...], rule: str) -> tuple[AuthHint, ...]:
     """Auth hints from header names: ``Authorization`` carrying a token scheme → ``bearer``;
-    API-key headers → ``api-key``."""
+    API-key headers → ``api-key``; a header a conditional spread holds is left to
+    :func:`auth_in_spreads`, which keeps its guards."""
     hints = []
     for header in headers:
+        if header.optional:
+            continue                     # a conditional spread's: auth_in_spreads reads it
         kind = auth_kind(header.name, header.value)
         if kind:
             hints.append(AuthHint(kind, header.where or first_where(header.value), rule,
-                                  f"header {header.name}"))
+                                  auth_note(header.name, header.value)))
     return tuple(hints)
 
 
@@ -57,9 +86,9 @@ def auth_in_spreads(headers: Value | None, where: Where | None, rule: str
     drops the hint (``secure && securityWorker(token)`` with ``secure`` absent)."""
     if not isinstance(headers, ObjV):
         return ()
-    return tuple(AuthHint(kind, key_where or where, rule, f"header {key}", guards)
+    return tuple(AuthHint(kind, key_where or where, rule, note, guards)
                  for entry in headers.props if entry.key is None
-                 for kind, key, key_where, guards in guarded_auth_keys(entry.value, (), 0))
+                 for kind, note, key_where, guards in guarded_auth_keys(entry.value, (), 0))
 
 
 def auth_in_headers_value(headers: Value | None, where: Where | None, rule: str
@@ -67,14 +96,15 @@ def auth_in_headers_value(headers: Value | None, where: Where | None, rule: str
     """Auth hints from a whole headers value once a wrapper's arguments are substituted into
     it: its own auth keys and those its spreads or alternatives may hold, each with the
     parameter guards it sits under."""
-    return tuple(AuthHint(kind, key_where or where, rule, f"header {key}", guards)
-                 for kind, key, key_where, guards in guarded_auth_keys(headers, (), 0))
+    return tuple(AuthHint(kind, key_where or where, rule, note, guards)
+                 for kind, note, key_where, guards in guarded_auth_keys(headers, (), 0))
 
 
 def guarded_auth_keys(value: Value, guards: tuple[Value, ...], depth: int
                       ) -> list[tuple[str, str, Where | None, tuple[Value, ...]]]:
-    """``(kind, key, where, guards)`` for every auth header key in an object value, through
-    alternatives, parameter guards and spreads (depth-capped)."""
+    """``(kind, note, where, guards)`` for every auth header key in an object value, through
+    alternatives, parameter guards and spreads (depth-capped); ``note`` names the header and
+    the scheme its value carries (:func:`auth_note`)."""
     if depth > 8:
         return []
     if isinstance(value, AltV) and value.kind == "and" and len(value.options) == 2:
@@ -86,23 +116,30 @@ def guarded_auth_keys(value: Value, guards: tuple[Value, ...], depth: int
         return []
     found = []
     for prop in value.props:
-        kind = auth_kind(prop.key, None) if prop.key else None
+        kind = auth_kind(prop.key, prop.value) if prop.key else None
         if kind:
-            found.append((kind, prop.key, prop.where or first_where(prop.value), guards))
+            found.append((kind, auth_note(prop.key, prop.value),
+                          prop.where or first_where(prop.value), guards))
         elif prop.key is None or prop.key == "headers":
             found.extend(guarded_auth_keys(prop.value, guards, depth + 1))
     return found
 
 
 def auth_kind(name: str, value: Value | None) -> str | None:
-    """``bearer`` for an ``Authorization`` header (token schemes or an opaque value), ``basic``
-    for one whose known value starts with the ``Basic`` scheme (rule ``auth.basic-scheme``:
-    ``'Basic ' + btoa(user + ':' + pass)``, ```Basic ${…}```), ``api-key`` for API-key headers (the usual names, or a name ending in ``-Access-Token``,
-    ``-Token``, ``-Api-Key``, ``-Secret``), ``cookie-session`` for a CSRF token header (it only
-    guards cookie sessions), else ``None``."""
+    """The auth kind an ``Authorization`` header's value carries (rule ``auth.header-scheme``,
+    :func:`header_scheme`): ``bearer`` for the ``Bearer`` scheme or a value the source does not
+    show, ``basic`` for ``Basic`` (rule ``auth.basic-scheme``: ``'Basic ' + btoa(u + ':' + p)``),
+    ``api-key`` for any other scheme word (``'Key ' + k``, ```Token ${t}```, ``'JWT ' + t``,
+    ``Api-Key …``) or a raw token sent with no scheme; ``api-key`` for API-key headers (the
+    usual names, or a name ending in ``-Access-Token``, ``-Token``, ``-Api-Key``, ``-Secret``),
+    ``cookie-session`` for a CSRF token header (it only guards cookie sessions), else
+    ``None``."""
     lower = name.lower()
     if lower == "authorization":
-        return "basic" if basic_scheme(value) else "bearer"
+        scheme = header_scheme(value)
+        if scheme is None or scheme.lower() == "bearer":
+            return "bearer"
+        return "basic" if scheme.lower() == "basic" else "api-key"
     if lower in API_KEY_HEADERS:
         return "api-key"
     if "csrf" in lower or "xsrf" in lower:
@@ -113,6 +150,77 @@ def auth_kind(name: str, value: Value | None) -> str | None:
 
 
 BASIC_SCHEME = re.compile(r"(?i)\s*basic\s")
+SCHEME_WORD = re.compile(r"\s*([A-Za-z][A-Za-z0-9_.-]*)\s+")
+MAX_SCHEME_DEPTH = 6
+
+
+def header_scheme(value: Value | None, depth: int = 0) -> str | None:
+    """Rule ``auth.header-scheme``: the scheme word an ``Authorization`` value starts with
+    (``'Token ' + t`` → ``Token``; ```${cfg.scheme} ${t}``` with ``scheme: 'JWT'`` → ``JWT``),
+    ``""`` for a raw credential with no scheme (a parameter, an environment variable, a bare
+    ``${token}`` or one fixed word), ``None`` where the source does not show it (an unresolved
+    call or read, or an unresolved part before the first space). Through alternatives, the
+    first option that shows a scheme (an empty string option, ``t ? 'Bearer ' + t : ''``,
+    shows none)."""
+    if depth > MAX_SCHEME_DEPTH:
+        return None
+    if isinstance(value, AltV):
+        options = value.options[1:] if value.kind == "and" else value.options
+        schemes = [header_scheme(option, depth + 1) for option in options]
+        return next((s for s in schemes if s), next((s for s in schemes if s is not None), None))
+    if isinstance(value, (ParamV, EnvV)):
+        return ""
+    if not isinstance(value, StrV) or not value.parts:
+        return None
+    prefix, rest = leading_text(value, depth)
+    if prefix is None:
+        return None
+    match = SCHEME_WORD.match(prefix)
+    if match:
+        return match.group(1)
+    if rest and prefix.strip():
+        return None                                  # 'Bear' + x: the word is cut by a hole
+    if rest and not prefix.strip():                  # `${token}` alone, or `${a} ${b}` unknown
+        return "" if len(rest) == 1 and not value_has_space(value) else None
+    return "" if prefix.strip() else None
+
+
+def leading_text(value: StrV, depth: int) -> tuple[str | None, tuple]:
+    """The fixed text a string value starts with (holes holding fixed strings read through)
+    and the parts after it (from the first hole the source does not fix); ``(None, ())`` past
+    the depth cap."""
+    text = ""
+    for index, part in enumerate(value.parts):
+        if isinstance(part, Text):
+            text += part.text
+            continue
+        inner = part.value
+        if isinstance(inner, StrV) and depth < MAX_SCHEME_DEPTH:
+            head, rest = leading_text(inner, depth + 1)
+            if head is None:
+                return None, ()
+            text += head
+            if not rest:
+                continue
+            return text, rest + value.parts[index + 1:]
+        return text, value.parts[index:]
+    return text, ()
+
+
+def value_has_space(value: StrV) -> bool:
+    """Whether a string value's fixed parts hold a space (a scheme separator)."""
+    return any(isinstance(p, Text) and " " in p.text for p in value.parts)
+
+
+def auth_note(name: str, value: Value | None) -> str:
+    """The evidence note of an auth header: ``header Authorization`` plus the scheme its value
+    carries where not ``Bearer`` (``header Authorization, scheme Token``; ``…, no scheme``)."""
+    if name.lower() != "authorization":
+        return f"header {name}"
+    scheme = header_scheme(value)
+    if scheme is None or scheme.lower() == "bearer":
+        return f"header {name}"
+    return f"header {name}, scheme {scheme}" if scheme else f"header {name}, no scheme"
 
 
 def basic_scheme(value: Value | None) -> bool:
@@ -196,14 +304,19 @@ def auth_in_body(ctx, fid: str, rule: str, returns_headers: bool) -> list[AuthHi
     def key_reader(expr) -> str | None:              # {[config.authHeader]: …}
         return text_of(ctx.resolver.evaluate(expr, Frame(path, fn.fid)))
 
+    def value_reader(expr) -> Value | None:          # {Authorization: 'Token ' + t}
+        return ctx.resolver.evaluate(expr, Frame(path, fn.fid))
+
     for assignment in fn.assignments:
         target = ctx.resolver.written_target(Frame(path, fn.fid), assignment)  # h[KEY] = …
         if target is None:
             continue
         in_headers = any(t.lower().endswith("headers") for t in target[:-1])
-        kind = auth_kind(target[-1], None) if in_headers or header_shaped(target[-1]) else None
+        value = written_value(ctx, path, fn.fid, assignment, target[-1])
+        kind = auth_kind(target[-1], value) if in_headers or header_shaped(target[-1]) else None
         if kind:
-            hints.append(AuthHint(kind, (path, assignment.span), rule, "header " + target[-1],
+            hints.append(AuthHint(kind, (path, assignment.span), rule,
+                                  auth_note(target[-1], value),
                                   param_guards(ctx, path, fn.fid, assignment.guard)))
         elif "headers" in target[:-1] and tenant_header(target[-1]):
             hints.append(AuthHint("tenant", (path, assignment.span), rule,
@@ -220,26 +333,42 @@ def auth_in_body(ctx, fid: str, rule: str, returns_headers: bool) -> list[AuthHi
                 and site.call.args:
             frame = Frame(path, fn.fid)
             name = text_of(ctx.resolver.evaluate(site.call.args[0], frame))
-            if isinstance(name, str) and auth_kind(name, None) and (
+            value = ctx.resolver.evaluate(site.call.args[1], frame) \
+                if len(site.call.args) > 1 and isinstance(name, str) \
+                and name.lower() == "authorization" else None
+            if isinstance(name, str) and auth_kind(name, value) and (
                     header_shaped(name) or not field_receiver(callee.obj)):
-                hints.append(AuthHint(auth_kind(name, None), (path, site.call.span), rule,
-                                      f"header {name}",
+                hints.append(AuthHint(auth_kind(name, value), (path, site.call.span), rule,
+                                      auth_note(name, value),
                                       param_guards(ctx, path, fn.fid, site.guard)))
             elif name is None and len(site.call.args) > 1 and "header" in " ".join(
                     member_names_of(callee.obj)).lower() and token_scheme(
-                    ctx.resolver.evaluate(site.call.args[1], frame)):
-                hints.append(AuthHint("bearer", (path, site.call.span), rule,
-                                      "header (name not resolved) carrying a token scheme",
-                                      param_guards(ctx, path, fn.fid, site.guard)))
+                    value := ctx.resolver.evaluate(site.call.args[1], frame)):
+                scheme = header_scheme(value) or ""
+                hints.append(AuthHint(
+                    "bearer" if scheme.lower() == "bearer" else "api-key",
+                    (path, site.call.span), rule,
+                    f"header (name not resolved) carrying the {scheme} scheme",
+                    param_guards(ctx, path, fn.fid, site.guard)))
         header_map = site.call.new and isinstance(callee, Ref) and callee.name in HEADER_CLASSES
         for arg in site.call.args:
-            hints.extend(AuthHint(kind, (path, span), rule, f"header {key}")
-                         for kind, key, span in auth_keys(arg, headers=header_map,
-                                                          key_of=key_reader))
+            hints.extend(AuthHint(kind, (path, span), rule, note)
+                         for kind, note, span in auth_keys(arg, headers=header_map,
+                                                           key_of=key_reader,
+                                                           value_of=value_reader))
     for returned in fn.returns:
-        hints.extend(AuthHint(kind, (path, span), rule, f"header {key}")
-                     for kind, key, span in auth_keys(returned, headers=returns_headers))
+        hints.extend(AuthHint(kind, (path, span), rule, note)
+                     for kind, note, span in auth_keys(returned, headers=returns_headers,
+                                                       value_of=value_reader))
     return hints
+
+
+def written_value(ctx, path: str, fid: str, assignment, key: str) -> Value | None:
+    """The value an assignment writes to an ``Authorization`` key (read only for that key,
+    whose scheme decides the auth kind), else ``None``."""
+    if key.lower() != "authorization" or assignment.value is None:
+        return None
+    return ctx.resolver.evaluate(assignment.value, Frame(path, fid))
 
 
 def token_scheme(value: Value | None) -> bool:
@@ -281,13 +410,15 @@ def param_guards(ctx, path: str, fid: str, guard) -> tuple[Value, ...]:
     return (value,) if mentions_param(value) else ()
 
 
-def auth_keys(expr, depth: int = 0, headers: bool = False, key_of=None
+def auth_keys(expr, depth: int = 0, headers: bool = False, key_of=None, value_of=None
               ) -> list[tuple[str, str, object]]:
-    """``(kind, key, span)`` for every auth header key in an object literal expression
+    """``(kind, note, span)`` for every auth header key in an object literal expression
     (``{ setHeaders: { ...(t ? { Authorization: … } : {}) } }`` included): a key under a
     header map (:data:`HEADER_CONTAINERS`, or the whole object when ``headers``), or one
     :func:`header_shaped` anywhere; a body field ``{ token }`` is none. ``key_of`` (an
-    expression → its fixed text, or ``None``) reads computed keys (``{[authHeader]: …}``)."""
+    expression → its fixed text, or ``None``) reads computed keys (``{[authHeader]: …}``);
+    ``value_of`` (an expression → its value) reads an ``Authorization`` value's scheme
+    (:func:`auth_kind`, :func:`auth_note`)."""
     if depth > 6:
         return []
     found = []
@@ -295,14 +426,17 @@ def auth_keys(expr, depth: int = 0, headers: bool = False, key_of=None
         for prop in expr.props:
             key = prop.key or (key_of(prop.key_expr) if key_of and prop.key_expr else None) \
                 or ""
-            kind = auth_kind(key, None) if headers or header_shaped(key) else None
+            value = value_of(prop.value) if value_of and key.lower() == "authorization" \
+                and prop.value is not None else None
+            kind = auth_kind(key, value) if headers or header_shaped(key) else None
             if kind and prop.span is not None:
-                found.append((kind, key, prop.span))
+                found.append((kind, auth_note(key, value), prop.span))
             found.extend(auth_keys(prop.value, depth + 1,
-                                   headers or key.lower() in HEADER_CONTAINERS, key_of))
+                                   headers or key.lower() in HEADER_CONTAINERS, key_of,
+                                   value_of))
     elif isinstance(expr, Alt):
         for option in expr.options:
-            found.extend(auth_keys(option, depth + 1, headers, key_of))
+            found.extend(auth_keys(option, depth + 1, headers, key_of, value_of))
     return found
 
 

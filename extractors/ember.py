@@ -549,8 +549,10 @@ def adapter_auth(ctx, adapter: InstanceV | None) -> tuple[AuthHint, ...]:
     if found is None:
         return ()
     module, expr = found
-    return tuple(AuthHint(kind, (module, span), "ember-data.adapter-headers", f"header {key}")
-                 for kind, key, span in auth_keys(expr, headers=True))
+    return tuple(AuthHint(kind, (module, span), "ember-data.adapter-headers", note)
+                 for kind, note, span in auth_keys(
+                     expr, headers=True,
+                     value_of=lambda e: ctx.resolver.evaluate(e, Frame(module, None))))
 
 
 def field_expr(resolver, inst: InstanceV, name: str):

@@ -26,7 +26,9 @@ def test_headers_object_with_authorization_set_later_in_the_function(derive_file
         "export const tags = () => call('/tags');\n"
         "export const feed = (token: string) => call('/feed', token);\n")})
     cap = capability(contract, "GET", "/feed")
-    assert cap["auth"]["authentication"] == "bearer"
+    # rule auth.header-scheme: the `Token` scheme is an API key in the header, not bearer
+    assert cap["auth"]["authentication"] == "api-key"
+    assert cap["auth"]["evidence"][0]["note"] == "header Authorization, scheme Token"
     assert cap["auth"]["evidence"][0]["rule"] == "auth.enclosing-function"
     assert cap["auth"]["evidence"][0]["line"] == 3
     # rule auth.parameter-guard: a call that passes no token does not send the header
@@ -48,7 +50,7 @@ def test_interceptor_registered_through_a_setup_function(derive_files):
         "export const http = setUp(api);\n"
         "export const me = () => api.get('/me');\n")})
     cap = capability(contract, "GET", "/me")
-    assert (cap["auth"]["authentication"], cap["auth"]["evidence"][0]["line"]) == ("bearer", 4)
+    assert (cap["auth"]["authentication"], cap["auth"]["evidence"][0]["line"]) == ("api-key", 4)
 
 
 def test_csrf_header_is_cookie_session_evidence(derive_files):
@@ -194,10 +196,10 @@ def test_auth_from_a_config_function_sent_only_where_the_call_asks_for_it(derive
                                     "fetch(...args);", "").replace("this.fetchNow(", "fetch(")
         contract = derive_files({"src/client.ts": client, "src/index.ts": GENERATED_USE})
         create = capability(contract, "POST", "/books")
-        assert create["auth"]["authentication"] == "bearer"
+        assert create["auth"]["authentication"] == "api-key"     # the `Token` scheme
         assert [(e["kind"], e["rule"], e["file"], e["line"], e["note"])
                 for e in create["auth"]["evidence"]] == [
-            ("observed", rule, "src/index.ts", 4, "header Authorization")]
+            ("observed", rule, "src/index.ts", 4, "header Authorization, scheme Token")]
         listing = capability(contract, "GET", "/books")
         assert listing["auth"]["authentication"] == "unknown"
         assert listing["auth"]["evidence"][0]["rule"] == "auth.not-observed"

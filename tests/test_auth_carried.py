@@ -119,7 +119,7 @@ def test_a_header_whose_name_is_configuration_but_whose_value_is_a_bearer_token(
         "src/app/user.service.ts": USER_SERVICE})
     assert auth(capability(contract, "GET", "/api/users")) == ("bearer", [
         ("angular.interceptor", "src/app/auth.interceptor.ts", 7,
-         "header (name not resolved) carrying a token scheme")])
+         "header (name not resolved) carrying the Bearer scheme")])
 
 
 def test_a_computed_header_key_read_from_an_injected_service_field(derive_files):

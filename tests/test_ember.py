@@ -357,9 +357,10 @@ def test_adapter_headers_are_auth_evidence(derive_files, headers):
     contract = derive_files({"app/adapters/application.js": adapter,
                              "app/routes/posts.js": COMMENTS})
     post = capability(contract, "GET", "/blogPosts")
-    assert post["auth"]["authentication"] == "bearer"
+    assert post["auth"]["authentication"] == "api-key"           # rule auth.header-scheme
     assert [(e["file"], e["line"], e["rule"], e["note"]) for e in post["auth"]["evidence"]] == [
-        ("app/adapters/application.js", 7, "ember-data.adapter-headers", "header Authorization")]
+        ("app/adapters/application.js", 7, "ember-data.adapter-headers",
+         "header Authorization, scheme Token")]
 
 
 ARGUMENT_RECORDS = """import Component from '@glimmer/component';

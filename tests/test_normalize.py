@@ -201,10 +201,18 @@ def test_query_flag_without_value():
 
 
 def test_query_string_from_an_expression_is_a_note():
-    call = one(StrV((Text("/items?", at(1)), hole("qs"))))
+    call = one(StrV((Text("/items?", at(1)), hole("qs", UnknownV("call")))))
     assert call.query == []
+    assert call.query_object is None
     assert call.notes == [("low", "part of the query string comes from an expression; its "
                            "parameters are unknown", at(2))]
+
+
+def test_query_string_from_a_parameter_is_one_query_object():
+    # rule query.opaque-string: `/items?${qs}` sends the parameter as the whole query
+    call = one(StrV((Text("/items?", at(1)), hole("qs"))))
+    assert (call.path_template, call.query, call.query_object, call.notes) == (
+        "/items", [], ParamV("f", "qs"), [])
 
 
 def test_query_object():

@@ -180,7 +180,7 @@ def test_superagent(derive_files):
                                        "superagent.call", "login"),
         ("GET", "/api/tags"): ("none", "unknown", {"query:limit": "=10"},
                                "superagent.call", "tags"),
-        ("DELETE", "/api/tags/{id}"): ("none", "bearer", {"path:id": "id"},
+        ("DELETE", "/api/tags/{id}"): ("none", "api-key", {"path:id": "id"},
                                        "superagent.call", "del"),
         ("POST", "/api/form"): ("form", "unknown", {"body:a": "a"}, "superagent.call", "form"),
         ("PUT", "/api/items/{id}"): ("json", "unknown", {"path:id": "id", "body:v": "=1"},
@@ -237,16 +237,17 @@ export const apiInterceptor: HttpInterceptorFn = (req, next) => {
 def test_angular_http_client(derive_files):
     contract = derive_files(ANGULAR)
     rule = "angular.http-client"
+    # the interceptor sends `Token ${jwt()}`: an API key in the header (auth.header-scheme)
     check(contract, ANGULAR, {
-        ("GET", "/articles"): ("none", "bearer", {"query:limit": "limit"}, rule,
+        ("GET", "/articles"): ("none", "api-key", {"query:limit": "limit"}, rule,
                                "ArticlesService.list"),
-        ("POST", "/articles"): ("json", "bearer", {"body:article": "article"}, rule,
+        ("POST", "/articles"): ("json", "api-key", {"body:article": "article"}, rule,
                                 "ArticlesService.create"),
-        ("DELETE", "/articles/{slug}"): ("none", "bearer", {"path:slug": "slug"}, rule,
+        ("DELETE", "/articles/{slug}"): ("none", "api-key", {"path:slug": "slug"}, rule,
                                          "ArticlesService.remove"),
-        ("PUT", "/articles/{slug}"): ("json", "bearer", {"path:slug": "slug", "body:body": "body"},
+        ("PUT", "/articles/{slug}"): ("json", "api-key", {"path:slug": "slug", "body:body": "body"},
                                       rule, "ArticlesService.update"),
-        ("GET", "/tags"): ("none", "bearer", {}, rule, "TagsService.all"),
+        ("GET", "/tags"): ("none", "api-key", {}, rule, "TagsService.all"),
     })
     assert [(s["id"], [o["url"] for o in s["observedBaseUrls"]]) for s in contract["services"]] \
         == [("realworld", ["https://api.realworld.example/api"])]

@@ -43,7 +43,7 @@ def test_superagent_wrapper_object(derive_files):
     assert bindings(create) == {"body:book": "book"}
     assert sorted(create["inputSchema"]["properties"]["book"]["properties"]) == \
         ["author", "title"]
-    assert create["auth"]["authentication"] == "bearer"
+    assert create["auth"]["authentication"] == "api-key"        # `Token ${token}`
     assert create["operationPolicy"] == {
         "sideEffect": "create", "idempotency": "at-most-once", "automaticRetry": "never",
         "confirmation": "not-required", "unknownOutcome": "stop-and-reconcile"}

@@ -29,8 +29,8 @@ from dataclasses import dataclass, field, replace
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
 from code2skill.resolve import Emitted, is_url_name
 from code2skill.values import (
-    AltV, ArrV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text, UnknownV,
-    Value, Where, first_where, js_number_text, text_of,
+    AltV, ArrV, ClientV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
+    UnknownV, Value, Where, first_where, js_number_text, text_of,
 )
 
 MAX_VARIANTS = 16
@@ -93,6 +93,8 @@ class Observed:
     fid: str | None
     method_where: Where | None
     notes: list[tuple[str, str, Where | None]] = field(default_factory=list)
+    method_rule: str | None = None
+    method_note: str | None = None
     named_prefix: bool = False
     graphql: GraphQLOp | None = None
     body_may_be_absent: bool = False
@@ -194,6 +196,8 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
     if not methods:
         problems.append(("medium", "HTTP method could not be determined", site))
         return
+    if not_http(template, problems):
+        return
     variants = url_variants(template)
     if not variants:
         problems.append(("medium", "request URL could not be determined "
@@ -215,6 +219,45 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
         else:
             found.append(observed)
     calls.extend(drop_subsumed(found))
+
+
+NON_HTTP = re.compile(r"(?i)^\s*(?:(about|data|blob|javascript|mailto|tel|sms|"
+                      r"chrome-extension|moz-extension|safari-extension|file|wss?):|(#))")
+
+
+def not_http(template: RequestTemplate, problems: list) -> bool:
+    """Rule ``url.not-http``: a URL variant that starts with a non-HTTP scheme (``about:``,
+    ``data:``, ``blob:``, ``javascript:``, ``mailto:``, ``tel:``, ``chrome-extension:``,
+    ``file:``) or a ``#fragment`` names no backend endpoint: left out with an ``info`` item;
+    a ``ws:``/``wss:`` URL is a WebSocket, which the contract does not describe as an HTTP
+    capability: left out with a ``medium`` item. ``True`` when no HTTP variant is left."""
+    site = template.sites[0].where
+    urls = expand(template.url)
+    seen: set[str] = set()
+    for url in urls:
+        scheme = non_http_scheme(url)
+        if scheme is None or scheme in seen:
+            continue
+        seen.add(scheme)
+        if scheme in ("ws:", "wss:"):
+            problems.append(("medium", f"the {scheme} WebSocket URL is passed to an HTTP "
+                             "client: the contract describes HTTP requests only; review the "
+                             "socket protocol by hand", site))
+        else:
+            problems.append(("info", f"the {scheme} URL is no HTTP request to a backend: left "
+                             "out", site))
+    return bool(urls) and all(non_http_scheme(url) is not None for url in urls)
+
+
+def non_http_scheme(parts: list[Text | HoleV]) -> str | None:
+    """The non-HTTP scheme (``mailto``) or ``#fragment`` a URL's fixed start names, else
+    ``None``."""
+    if not parts or not isinstance(parts[0], Text):
+        return None
+    match = NON_HTTP.match(parts[0].text)
+    if match is None:
+        return None
+    return "#fragment" if match.group(2) else match.group(1).lower() + ":"
 
 
 def runtime_url(url: Value) -> bool:
@@ -317,6 +360,8 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
         bases = expand(base) if base is not None else [[]]
     out = []
     for url in urls:
+        if non_http_scheme(url) is not None:
+            continue                             # rule url.not-http
         if url and (isinstance(url[0], Text) and SCHEME.match(url[0].text)
                     or isinstance(url[0], HoleV) and base_alternatives(url[0].value)
                     or same_env_base(url[0], bases)):
@@ -422,8 +467,14 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         path, params = "/", []                  # rule url.graphql-service-root
     if path is None:
         return None
-    query = parse_query(query_parts, notes)
+    opaque: list[HoleV] = []
+    query = parse_query(query_parts, notes, opaque)
     query_object = present(template.query)
+    if opaque and query_object is None and len(opaque) == 1:
+        query_object = opaque[0].value            # rule query.opaque-string
+    elif opaque:
+        notes.extend(("low", "part of the query string comes from an expression; its "
+                      "parameters are unknown", hole.where) for hole in opaque)
     if isinstance(query_object, ObjV):
         for prop in query_object.props:
             if prop.key is None:
@@ -444,17 +495,53 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         encoding = ("json" if "json" in content_type or isinstance(body, ObjV) else
                     "form" if "x-www-form-urlencoded" in content_type else
                     "multipart" if "multipart" in content_type else None)
+    override = method_override(method, body, query, template.headers)
+    method_where, method_rule, method_note = first_where(template.method), None, None
+    if override is not None:
+        method, method_where, method_note = override
+        method_rule = "method.override"
     return Observed(
         method=method, path_template=path, service=service, path_params=params, query=query,
         query_object=query_object, body=body, body_encoding=encoding,
         headers=template.headers, auth=template.auth, sites=template.sites, lib=template.lib,
         function=template.sites[0].function, fid=fid,
-        method_where=first_where(template.method), notes=notes,
+        method_where=method_where, method_rule=method_rule, method_note=method_note,
+        notes=notes,
         named_prefix=bool(path_parts) and isinstance(path_parts[0], Text)
         and path_parts[0].origin is not None and bool(path_parts[0].text.strip("/")),
         graphql=template.graphql, body_may_be_absent=may_be_absent,
         handlers=template.handlers, response_type=template.response_type,
         return_types=template.return_types)
+
+
+OVERRIDE_FIELDS = frozenset({"_method"})
+OVERRIDE_HEADERS = frozenset({"x-http-method-override", "x-http-method", "x-method-override"})
+OVERRIDDEN = frozenset({"PUT", "PATCH", "DELETE"})
+
+
+def method_override(method: str, body: Value | None, query: list[QueryParam],
+                    headers: tuple) -> tuple[str, Where | None, str] | None:
+    """Rule ``method.override``: a ``POST`` that carries a fixed ``_method`` of ``PUT``,
+    ``PATCH`` or ``DELETE`` in its body or query (Rails, Laravel and Symfony method spoofing),
+    or an ``X-HTTP-Method-Override`` (``X-HTTP-Method``, ``X-Method-Override``) header, is
+    that method on the server: ``(method, where, note naming the field)``, else ``None``."""
+    if method != "POST":
+        return None
+    found: list[tuple[str, str | None, Where | None]] = []
+    if isinstance(body, ClientV) and body.lib == "urlsearchparams" and not body.path:
+        body = body.config                        # new URLSearchParams({_method: 'DELETE'})
+    if isinstance(body, ObjV):
+        found.extend((f"body field {p.key}", text_of(p.value), p.where or first_where(p.value))
+                     for p in body.props if p.key in OVERRIDE_FIELDS)
+    found.extend((f"query parameter {q.name}", q.fixed, q.where) for q in query
+                 if q.name in OVERRIDE_FIELDS)
+    found.extend((f"header {h.name}", text_of(h.value), h.where or first_where(h.value))
+                 for h in headers if h.name.lower() in OVERRIDE_HEADERS)
+    for note, text, where in found:
+        upper = (text if isinstance(text, str) else "").strip().upper()
+        if upper in OVERRIDDEN:
+            return upper, where, f"{note} = {upper}"
+    return None
 
 
 def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | HoleV]]:
@@ -724,9 +811,14 @@ def path_template(parts: list[Text | HoleV], notes: list) -> tuple[str | None, l
     return path, params
 
 
-def parse_query(parts: list[Text | HoleV], notes: list) -> list[QueryParam]:
+def parse_query(parts: list[Text | HoleV], notes: list,
+                opaque: list[HoleV] | None = None) -> list[QueryParam]:
     """Query parameters from a URL's query parts (``a=1&b=${x}``): a value made only of text
-    is fixed, a value that is one hole is an input from that hole."""
+    is fixed, a value that is one hole is an input from that hole. Rule
+    ``query.opaque-string``: a whole ``&``-separated entry that is one parameter of the
+    request's function whose members the source does not show (```?${qs}```,
+    ```?${new URLSearchParams(params)}```) goes to ``opaque`` when given (the query sent as
+    one object); any other value there is a ``low`` note."""
     marker = "\0"
     text = ""
     holes: list[HoleV] = []
@@ -751,6 +843,10 @@ def parse_query(parts: list[Text | HoleV], notes: list) -> list[QueryParam]:
         entries = query_entries(holes[int(whole.group(1))], where) if whole else None
         if entries is not None:
             params.extend(entries)
+            continue
+        if whole and opaque is not None and isinstance(holes[int(whole.group(1))].value,
+                                                        ParamV):
+            opaque.append(holes[int(whole.group(1))])
             continue
         if marker in name:
             notes.append(("low", "part of the query string comes from an expression; its "

@@ -24,11 +24,13 @@ class Site:
 
 @dataclass(frozen=True, slots=True)
 class Header:
-    """A request header the client sets: name, value, where it is set."""
+    """A request header the client sets: name, value, where it is set; ``optional`` when it
+    is sent only under a condition (a conditional spread into the headers object)."""
 
     name: str
     value: Value
     where: Where | None
+    optional: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -184,6 +184,8 @@ class Resolver:
                         else site.call.callee.prop
                     self.new_sites.setdefault(name, []).append((path, site.scope, site.call))
         self._ctor_args: dict[tuple[str, str], tuple[Value, ...] | None] = {}
+        self._subclass_args: dict[tuple[str, str], tuple[Value, ...] | None] = {}
+        self._subclasses: Subclasses | None = None
         # rule value.string-helper: (a computed text's location, the text) → the helper calls
         # that made it, [(call, helper name)]
         self.helper_texts: dict[tuple, list[tuple[Where | None, str]]] = {}
@@ -383,6 +385,12 @@ class Resolver:
         items = self.join_items(arr, frame, depth)
         if sep_text is None or items is None:
             return UnknownV("array-join", self.where(frame.path, span))
+        return self.joined_text(items, sep_text, sep_value, frame, span)
+
+    def joined_text(self, items: list[tuple[str | None, Value, Where | None]], sep_text: str,
+                    sep_value: Value, frame: Frame, span: Span | None) -> Value:
+        """The text of ``items`` (``(name, value, where)``) joined by ``sep_text`` (rule
+        ``value.array-join``; ``null``/``undefined`` give an empty text)."""
         parts: list[Text | HoleV] = []
         for i, (name, value, where) in enumerate(items):
             if i and sep_text:
@@ -408,6 +416,37 @@ class Resolver:
             else:
                 return None
         return items
+
+    def local_array_join(self, call: Call, frame: Frame, depth: int) -> Value | None:
+        """Rule ``value.array-mutation`` (:mod:`code2skill.arrays`): ``parts.join(sep)`` of a
+        local array, with the ``push``/``unshift``/``pop``/``shift`` calls the function makes
+        on it before the join; one alternative per variant (an item with no span of its own
+        is evidenced at its value, else at the array literal). ``None`` when ``parts`` holds
+        no known array (other rules apply), an unknown value when a mutation cannot be
+        followed."""
+        from code2skill import arrays
+        start = self.evaluate(call.callee.obj, frame, depth)
+        if not isinstance(start, ArrV) or call.span is None:
+            return None
+        sep_value = self.evaluate(call.args[0], frame, depth) if call.args \
+            else StrV((Text(","),))
+        sep_text = text_of(sep_value)
+        sites = self.calls_by_scope.get((frame.path, frame.fid), [])
+        calls = arrays.mutations(call.callee.obj.name, sites, call.span)
+        lists = arrays.variants(start, calls, lambda e: self.evaluate(e, frame, depth),
+                                hole_name_of) if calls is not None else None
+        if sep_text is None or lists is None:
+            return UnknownV("array-mutation", self.where(frame.path, call.span))
+
+        def item(value: Value, name: str | None, span) -> tuple:
+            where = self.where(frame.path, span) if span \
+                else first_where(value) or start.where
+            return (name or (value.name if isinstance(value, ParamV) else None), value, where)
+
+        options = tuple(dict.fromkeys(
+            self.joined_text([item(*i) for i in items], sep_text, sep_value, frame, call.span)
+            for items in lists))
+        return options[0] if len(options) == 1 else AltV(options)
 
     def where(self, path: str, span: Span | None) -> Where | None:
         return (path, span) if span is not None else None
@@ -1204,6 +1243,8 @@ class Resolver:
             if fn is not None and fn.name.endswith(".constructor"):
                 args = self.super_args(this, inst) if this != inst else None
                 args = args if args is not None else self.constructor_args(inst)
+                if args is None and this == inst and isinstance(value, ClientV):
+                    args = self.subclass_super_args(inst)
                 if args is not None:
                     value = self.substitute(value, fid, self.bind_args(fid, args, 0))
             return value
@@ -1233,6 +1274,32 @@ class Resolver:
                     args = tuple(self.substitute(a, ctor, mapping) for a in args)
                 return args
         return None
+
+    def subclass_super_args(self, inst: InstanceV) -> tuple[Value, ...] | None:
+        """Rule ``this.subclass-client-base``: for an HTTP client a class that is never
+        constructed itself creates in its constructor from its parameters (``this.http =
+        axios.create({baseURL})`` in an abstract ``APIService(baseURL)``), the arguments its
+        direct subclasses pass to ``super(…)`` when they all pass the same values (an
+        override parameter no caller fills, ``super(BASE_URL || API_BASE_URL)``, counts as
+        its fallback). ``None`` when it has no subclass, one whose ``super`` arguments are
+        not known, or two that pass different values (each request's subclass is not
+        tracked through the shared wrapper, so no base is claimed)."""
+        key = (inst.module, inst.name)
+        if key in self._subclass_args:
+            return self._subclass_args[key]
+        self._subclass_args[key] = None                   # guards recursion
+        if self._subclasses is None:
+            self._subclasses = Subclasses(self)
+        found = set()
+        for path, name in self._subclasses.direct.get(key, []):
+            args = self.super_args(InstanceV(path, name), inst)
+            if args is None:
+                return None
+            found.add(tuple(without_override(arg) for arg in args))
+        if len(found) != 1:
+            return None
+        self._subclass_args[key] = found.pop()
+        return self._subclass_args[key]
 
     def constructor_args(self, inst: InstanceV) -> tuple[Value, ...] | None:
         """The arguments of the ``new`` that made ``inst`` (:attr:`InstanceV.args`), else of
@@ -1302,6 +1369,11 @@ class Resolver:
                 and isinstance(call.callee.obj, Arr) and len(call.args) <= 1:
             return self.array_join(call.callee.obj, call.args[0] if call.args else None,
                                    frame, depth, call.span)
+        if isinstance(call.callee, Member) and call.callee.prop == "join" \
+                and isinstance(call.callee.obj, Ref) and len(call.args) <= 1:
+            joined = self.local_array_join(call, frame, depth)
+            if joined is not None:
+                return joined
         if isinstance(call.callee, Member) and call.callee.prop == "includes" \
                 and len(call.args) == 1:              # rule value.array-includes
             found = array_includes(self.evaluate(call.callee.obj, frame, depth),
@@ -2774,6 +2846,17 @@ def plus_kind(value: Value) -> str:
 
 def number_of(value: Value) -> int | float | None:
     return value.value if isinstance(value, LitV) else None
+
+
+def without_override(value: Value) -> Value:
+    """A ``super(…)`` argument without the parameter options a caller may override it with
+    (``BASE_URL || API_BASE_URL`` → ``API_BASE_URL``), when other options remain."""
+    if not isinstance(value, AltV) or value.kind != "any":
+        return value
+    kept = tuple(o for o in value.options if not isinstance(o, ParamV))
+    if not kept or len(kept) == len(value.options):
+        return value
+    return kept[0] if len(kept) == 1 else AltV(kept, value.kind)
 
 
 def flatten(value: StrV) -> StrV:

@@ -183,7 +183,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     if draft_inputs.required:
         input_schema["required"] = list(draft_inputs.required)
     site_ev = observed(head, first.sites[0].rule, first.function)
-    method_ev = observed(first.method_where, f"{first.lib}.method") if first.method_where \
+    method_ev = observed(first.method_where, first.method_rule or f"{first.lib}.method",
+                         first.method_note) if first.method_where \
         else inferred(head, f"{first.lib}.default-method")
     evidence: dict[str, list[Evidence]] = {
         "/name": [inferred(head, draft.name_rule, first.function)],

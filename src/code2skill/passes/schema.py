@@ -44,6 +44,31 @@ from .policy import IDEMPOTENCY_HEADERS, generated_per_call
 MAX_DEPTH = 6
 
 
+TEXT_MEDIA_EXCLUDED = ("json", "form", "multipart")
+
+
+def text_media(call: Observed, value: Value) -> str | None:
+    """Rule ``body.text``: the media type of a body sent as text, else ``None``: the
+    ``Content-Type`` the request sets when it names no JSON, form or multipart type
+    (``application/x-yaml``, ``text/plain``, ``text/xml``, ``application/octet-stream``), or
+    ``text`` for a body that is a string built in source (a template or concatenation) or a
+    parameter declared ``string`` with no such header."""
+    content_type = next((text_of(h.value) for h in call.headers
+                         if h.name.lower() == "content-type"), None)
+    if isinstance(content_type, str) and content_type.strip():
+        media = content_type.split(";")[0].strip().lower()
+        if not any(word in media for word in TEXT_MEDIA_EXCLUDED):
+            return media
+        return None
+    if call.body_encoding in ("json", "form", "multipart"):
+        return None
+    if isinstance(value, StrV):
+        return "text"
+    if isinstance(value, (ParamV, TypedV)) and (value.type_text or "").strip() == "string":
+        return "text"
+    return None
+
+
 @dataclass(slots=True)
 class InputDraft:
     """The input side of one capability being built."""
@@ -278,8 +303,25 @@ class SchemaBuilder:
         if is_form_data(value) or declared_form_data(value):
             self.opaque_form(value, draft, bodies[0].sites[0].where)
             return
+        media = text_media(bodies[0], value)
+        if media is not None:
+            self.text_body(value, media, draft, bodies[0].sites[0].where)
+            return
         self.whole_object(value, "body", draft, "body", bodies[0].sites[0].where,
                           all(c.body_may_be_absent for c in bodies))
+
+    def text_body(self, value: Value, media: str, draft: InputDraft, site: Where) -> None:
+        """Rule ``body.text``: a body sent as text (:func:`text_media`) is one string input
+        bound whole (``body:``), never described as a JSON object; required when its value
+        is a required parameter."""
+        where = first_where(value) or site
+        what = f"sent as {media}" if media != "text" else "sent as a string"
+        prop = draft.add("body", {"type": "string", "description": (
+            f"The request body, {what}.")}, [inferred(where, "body.text", media)])
+        draft.bindings.append(Binding(target="body:", input=prop))
+        if typed_requiredness(value):
+            draft.require(prop, [inferred(where, "ts.required-parameter",
+                                          getattr(value, "type_text", None))])
 
     def object_bodies(self, bodies: list[Observed], draft: InputDraft, noun: str) -> None:
         """Rule ``body.union``: the fields of the object-literal bodies of every call site, in
@@ -523,7 +565,8 @@ class SchemaBuilder:
             return
         typed = self.value_schema(value, 0)
         schema = dict(typed.schema) or {"type": "object"}
-        schema["description"] = f"The request {label}, sent as one object."
+        kind = "string" if schema.get("type") == "string" else "object"   # `?${qs: string}`
+        schema["description"] = f"The request {label}, sent as one {kind}."
         prop = draft.add(label, schema, [inferred(where, f"{label}.whole-object")])
         draft.bindings.append(Binding(target=f"{target}:", input=prop))
         if typed_requiredness(value):
@@ -561,6 +604,13 @@ class SchemaBuilder:
                     draft.review.append(("info", f"header {header.name} carries a credential: "
                                          "the Host injects it, it is never a Tool input",
                                          header.where))
+                elif text is not None and header.optional:
+                    prop = draft.add(safe(lower), {                # header.conditional-spread
+                        "type": "string", "enum": [text], "description": (
+                            f"Value of the {header.name} request header, sent only under a "
+                            "condition.")},
+                        [observed(header.where, "header.conditional-spread", header.name)])
+                    draft.bindings.append(Binding(target=target, input=prop))
                 elif text is not None:
                     text = credential_literal("header", header.name, text, header.where, draft)
                     draft.bindings.append(Binding(target=target, value=text))
@@ -569,9 +619,11 @@ class SchemaBuilder:
                 else:
                     schema = dict(self.value_schema(header.value, 0).schema or
                                   {"type": "string"})
-                    schema["description"] = f"Value of the {header.name} request header."
-                    prop = draft.add(safe(lower), schema,
-                                     [observed(header.where, "header.param", header.name)])
+                    schema["description"] = f"Value of the {header.name} request header" + (
+                        ", sent only under a condition." if header.optional else ".")
+                    prop = draft.add(safe(lower), schema, [observed(
+                        header.where, "header.conditional-spread" if header.optional
+                        else "header.param", header.name)])
                     draft.bindings.append(Binding(target=target, input=prop))
 
     # ----------------------------------------------------------------- values

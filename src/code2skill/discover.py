@@ -9,7 +9,9 @@ Rules:
   (:data:`OUTPUT_DIRS`, at the root or a package root: a folder with a ``package.json``; a
   ``src/features/build`` folder is source).
 * Test code is not the client: unit tests, ``e2e/``, Cypress/Playwright specs, mocks, stories and
-  fixtures (:data:`TEST_CODE`) are out of scope by default; ``--include`` globs bring any file
+  fixtures (:data:`TEST_CODE`; ``test/``, ``mocks/`` … folders only at the root of the
+  repository or of a package: :data:`PACKAGE_TEST_FOLDERS`) are out of scope by default;
+  ``--include`` globs bring any file
   back (inside a skipped folder too, when the glob names the folder), ``--exclude`` globs
   remove more.
 * ``--include``/``--exclude`` globs that can never match are an error (:class:`ScopeError`,
@@ -64,11 +66,16 @@ OUTPUT_DIRS = frozenset({
 TEST_CODE = (
     "**/*.test.*", "**/*.spec.*", "**/*.e2e.*", "**/*.cy.*", "**/*.stories.*", "**/*.story.*",
     "**/*.mock.*", "**/*.fixture.*", "**/__tests__/", "**/__mocks__/", "**/__fixtures__/",
-    "**/e2e/", "**/cypress/", "**/playwright/", "**/test/", "**/tests/", "**/testing/",
-    "**/mocks/", "**/mock/", "**/fixtures/", "**/stories/", "**/.storybook/",
+    "**/e2e/", "**/cypress/", "**/playwright/", "**/.storybook/",
     "**/setupTests.*", "**/jest.config.*", "**/vitest.config.*", "**/karma.conf.*",
-    "**/protractor.conf.*", "**/test-utils.*", "**/msw/",
+    "**/protractor.conf.*", "**/playwright.config.*", "**/test-utils.*", "**/msw/",
 )
+# Folder names that are test code at the root of the repository or of a workspace package
+# (a folder with a package.json); deeper (``src/app/features/test/``) they may be client code,
+# which the pass code2skill.passes.test_code decides per file (rule ``scope.test-folder``).
+PACKAGE_TEST_FOLDERS = ("test", "tests", "testing", "mocks", "mock", "fixtures", "stories")
+EXCLUDED_BY_DEFAULT = TEST_CODE + tuple(f"<package root>/{name}/"
+                                        for name in PACKAGE_TEST_FOLDERS)
 MAX_BYTES = 2_000_000
 MAX_BUNDLE_BYTES = 25_000_000
 MAX_LINE = 5_000
@@ -271,6 +278,7 @@ class Rules:
     exclude: pathspec.GitIgnoreSpec
     tests: pathspec.GitIgnoreSpec
     include_bundles: bool
+    package_roots: set[str] = field(default_factory=set)    # filled as the walk goes down
 
 
 @dataclass(slots=True)
@@ -331,6 +339,8 @@ def discover(root: Path, scope: Scope, own: tuple[Path, ...] = ()) -> Inventory:
                                                  f"unreadable .gitignore: {exc.strerror}"))
         hidden_here = hidden_reason(hidden, rel_folder)
         package_root = rel_folder == "" or regular_file(Path(folder) / "package.json")
+        if package_root:
+            rules.package_roots.add(rel_folder)
         kept_dirs = []
         for name in sorted(dirs):
             rel = join(rel_folder, name)
@@ -414,7 +424,8 @@ def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
         if rules.exclude.match_file(escape_surrogates(rel)):
             inventory.skipped.append(Skipped(rel, "excluded by --exclude"))
             return
-        if rules.tests.match_file(escape_surrogates(rel)):
+        if rules.tests.match_file(escape_surrogates(rel)) or \
+                package_test_folder(rel, rules.package_roots):
             inventory.skipped.append(Skipped(rel, "test code (out of scope by default; "
                                                   "--include brings it back)"))
             return
@@ -428,6 +439,14 @@ def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
             ("minified", "larger than"))))
         return
     inventory.files.append(SourceFile(rel, grammar, full.stat().st_size))
+
+
+def package_test_folder(rel: str, package_roots: set[str]) -> bool:
+    """Whether the file ``rel`` lies in a :data:`PACKAGE_TEST_FOLDERS` folder directly under
+    the root or a package root (one of ``package_roots``, ``""`` for the root)."""
+    parts = rel.split("/")[:-1]
+    return any(name in PACKAGE_TEST_FOLDERS and "/".join(parts[:i]) in package_roots
+               for i, name in enumerate(parts))
 
 
 def content_problem(root: Path, rel: str, include_bundles: bool = False) -> str | None:

@@ -14,7 +14,7 @@ from code2skill.contract.models import (
     Capability, ConsumerRequirements, Contract, Coverage, Generator, ReviewItem, Scope, Service,
     SkippedFile, Source, SourceDiagnostic,
 )
-from code2skill.discover import TEST_CODE, Inventory, Scope as UserScope
+from code2skill.discover import EXCLUDED_BY_DEFAULT, Inventory, Scope as UserScope
 from code2skill.evidence import observed
 from code2skill.facts import Diagnostic
 from code2skill.gitstate import git_refusal, git_state
@@ -27,7 +27,8 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
              services: dict[str, Service], capabilities: list[Capability],
              review: list[ReviewItem], problems: list[tuple[str, str, Where | None]],
              uploads: frozenset[str] = frozenset(), coverage: Coverage | None = None,
-             outputs: tuple[Path, ...] = ()) -> Contract:
+             outputs: tuple[Path, ...] = (),
+             scope_rules: dict[str, int] | None = None) -> Contract:
     """The contract model of one run (``uploads``: the capabilities that send file bytes;
     ``coverage``: what became of the request-like call sites; ``outputs``: the run's own
     files, which never make the tree dirty)."""
@@ -51,7 +52,7 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
     source = Source(
         root=root.name, commit=commit, dirty=dirty,
         scope=Scope(include=list(scope.include), exclude=list(scope.exclude),
-                    excludedByDefault=list(TEST_CODE), includeBundles=scope.include_bundles),
+                    excludedByDefault=list(EXCLUDED_BY_DEFAULT), includeBundles=scope.include_bundles),
         generator=Generator(name="code2skill", version=__version__),
         filesAnalysed=len(inventory.files),
         skipped=[SkippedFile(path=s.path, reason=s.reason, unreadable=s.unreadable)
@@ -60,7 +61,7 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
                                       reason=d.reason, line=d.line)
                      for d in sorted(diagnostics, key=lambda d: (d.path, d.line or 0,
                                                                   d.stage, d.reason))],
-        coverage=coverage)
+        coverage=coverage, scopeRules=dict(sorted((scope_rules or {}).items())))
     return Contract(
         source=source,
         services=sorted((s for s in services.values() if s.id in used), key=lambda s: s.id),

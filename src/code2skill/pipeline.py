@@ -6,7 +6,8 @@
 3. resolve   — :func:`code2skill.resolve.resolve_program`: requests through wrappers/imports.
 4. observe   — :func:`code2skill.normalize.observe`: services, methods, path templates, queries;
                calls made by backend code are review items, not capabilities
-               (:mod:`code2skill.passes.server_code`).
+               (:mod:`code2skill.passes.server_code`), and so are those of test, mock and
+               dev-tool code (:mod:`code2skill.passes.test_code`).
 5. cluster   — :func:`code2skill.passes.cluster.cluster`: one cluster per endpoint.
 6. passes    — :func:`code2skill.contract.build.build_capabilities`: names, side effects,
                policies, schemas, auth, errors; then the preconditions data flow proves
@@ -38,6 +39,7 @@ from code2skill.normalize import observe
 from code2skill.redact import allow_file_names
 from code2skill.passes.attachments import with_attachments
 from code2skill.passes.cluster import cluster
+from code2skill.passes.plumbing import separate_plumbing
 from code2skill.passes.preconditions import data_flows, with_preconditions
 from code2skill.passes.response_reads import response_reads
 from code2skill.passes.schema import SchemaBuilder
@@ -45,6 +47,9 @@ from code2skill.passes.schema_evidence import with_part_of_evidence
 from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.server_code import separate_server_calls, server_files
 from code2skill.passes.services import build_services
+from code2skill.passes.test_code import (
+    client_sites, rule_counts, scoped_problems, separate_test_calls, test_files,
+)
 from code2skill.passes.ui_triggers import link_prop_callbacks
 from code2skill.resolve import Resolver, resolve_program
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
@@ -115,11 +120,19 @@ def run_phases(root: Path, settings: Settings,
     calls, problems = observe(emitted)                                      # 4
     server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)
     calls, backend_review = separate_server_calls(calls, server, modules, resolver)
+    tests = test_files(modules, module_resolver.packages, module_resolver.resolve, server)
+    calls, test_review = separate_test_calls(calls, tests)
+    calls, plumbing_review = separate_plumbing(calls, resolver)
     problems = link_problems(problems, resolver) + resolver.unknown_client_problems()
     request_sites = {**resolver.stranded_sites(), **resolver.request_sites}
     unknown_sites = resolver.unknown_client_sites()
-    sdk = sdk_sites(resolver, set(request_sites) | set(unknown_sites))   # coverage.opaque-sdk
+    sdk = client_sites(sdk_sites(resolver, set(request_sites) | set(unknown_sites)),  # opaque-sdk
+                       tests)
+    request_sites = client_sites(request_sites, tests)      # test code is not the client's
+    unknown_sites = client_sites(unknown_sites, tests)
     problems += sdk_problems(sdk)
+    problems, test_problems = scoped_problems(problems, tests)
+    backend_review += test_review + test_problems + plumbing_review
     fates = site_fates(request_sites, {**unknown_sites, **sdk}, emitted, calls,
                        resolver.linked_sites)
     left = unresolved_sites(fates)
@@ -141,7 +154,8 @@ def run_phases(root: Path, settings: Settings,
     contract = assemble(root, settings.scope, inventory, diagnostics, services,  # 7
                         capabilities, review + chain_review + backend_review + coverage_review,
                         problems, uploads,
-                        coverage(fates, frozenset(left)), settings.outputs)
+                        coverage(fates, frozenset(left)), settings.outputs,
+                        rule_counts(tests))
     if cache:
         diagnostics = diagnostics + cache.commit(schemas.credentials)   # cache.credential-free
     return Result(contract, inventory, modules, resolver, diagnostics, fates, server)

@@ -124,6 +124,9 @@ class Source(Model):
     skipped: list[SkippedFile]
     diagnostics: list[SourceDiagnostic]
     coverage: Coverage | None = None
+    scopeRules: dict[str, int] = Field(default_factory=dict)
+    """Analysed files each scope rule put out of the shipped client (test, mock and dev-tool
+    code: ``scope.test-runner`` …), by rule id."""
 
 
 class ObservedBaseUrl(Model):

@@ -1,0 +1,5 @@
+export async function loadRuntimeConfig() {
+  // @expect-none
+  const response = await fetch('/config.json');
+  return response.json();
+}

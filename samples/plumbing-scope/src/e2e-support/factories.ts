@@ -1,0 +1,6 @@
+import { client } from '../api/client';
+
+export function seedProject(id: string) {
+  // @expect-none
+  return client.post(`/admin/seed/${id}`, { members: 3 });
+}

@@ -1,0 +1,4 @@
+import { listProjects } from '../src/api/projects';
+
+// @expect-none
+export const smoke = () => listProjects();

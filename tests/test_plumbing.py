@@ -1,0 +1,138 @@
+"""Session and infrastructure plumbing is not a business Tool (module
+:mod:`code2skill.passes.plumbing`): decided by where the call is made and how its result is
+used (interceptor, error handler, translation loader, a file beside the bundle), each one
+``info`` review item; a path word alone keeps the Tool with a ``medium`` note."""
+from conftest import capability, endpoints
+
+CLIENT = ("import axios from 'axios';\n"
+          "export const api = axios.create({ baseURL: '/api' });\n")
+
+
+def plumbing(contract: dict) -> list[tuple[str, str, int]]:
+    """``(rule, file, line)`` of each plumbing review item's first evidence."""
+    return sorted((e["rule"], e["file"], e["line"]) for r in contract["review"]
+                  if r["message"].startswith("plumbing:") for e in r["evidence"][:1])
+
+
+def test_a_refresh_in_a_response_interceptor_is_plumbing_login_stays(derive_files):
+    contract = derive_files({
+        "src/client.ts": CLIENT + (
+            "const refresh = () => api.post('/auth/refresh');\n"
+            "api.interceptors.response.use((r) => r, async (error) => {\n"
+            "  if (error.response.status === 401) { await refresh(); return api(error.config); }\n"
+            "  return Promise.reject(error);\n"
+            "});\n"
+            "export const login = (email) => api.post('/auth/login', { email });\n")})
+    assert endpoints(contract) == {("POST", "/api/auth/login")}
+    assert plumbing(contract) == [("plumbing.interceptor", "src/client.ts", 3)]
+    item = next(r for r in contract["review"] if r["message"].startswith("plumbing:"))
+    assert item["severity"] == "info" and item["capability"] is None
+    assert "POST /api/auth/refresh" in item["message"]
+
+
+def test_an_angular_interceptor_refresh_is_plumbing(derive_files):
+    contract = derive_files({
+        "src/app/auth.interceptor.ts": (
+            "import { HttpInterceptor, HttpHandler, HttpClient } from '@angular/common/http';\n"
+            "export class AuthInterceptor implements HttpInterceptor {\n"
+            "  constructor(private http: HttpClient) {}\n"
+            "  intercept(req, next: HttpHandler) {\n"
+            "    return this.http.post('/api/token/refresh', {});\n"
+            "  }\n"
+            "}\n"),
+        "src/app/users.service.ts": (
+            "import { HttpClient } from '@angular/common/http';\n"
+            "export class UsersService {\n"
+            "  constructor(private http: HttpClient) {}\n"
+            "  list() { return this.http.get('/api/users'); }\n"
+            "}\n")})
+    assert endpoints(contract) == {("GET", "/api/users")}
+    assert plumbing(contract) == [("plumbing.interceptor", "src/app/auth.interceptor.ts", 5)]
+
+
+def test_an_error_handler_report_is_plumbing(derive_files):
+    contract = derive_files({
+        "src/report.ts": (
+            "window.addEventListener('unhandledrejection', (e) => {\n"
+            "  fetch('/api/client-errors', { method: 'POST', body: String(e.reason) });\n"
+            "});\n"
+            "window.onerror = (message) => { fetch('/api/errors', { method: 'POST' }); };\n"
+            "export const save = (n) => fetch('/api/notes', { method: 'POST', body: n });\n")})
+    assert endpoints(contract) == {("POST", "/api/notes")}
+    assert plumbing(contract) == [("plumbing.error-reporter", "src/report.ts", 2),
+                                  ("plumbing.error-reporter", "src/report.ts", 4)]
+
+
+def test_translation_and_bundle_files_are_plumbing_api_json_is_not(derive_files):
+    contract = derive_files({
+        "src/i18n.ts": (
+            "export const load = (lng) => fetch(`/locales/${lng}.json`);\n"
+            "export const config = () => fetch('/config.json');\n"
+            "export const notes = () => fetch('/api/0.6/notes.json');\n")})
+    assert endpoints(contract) == {("GET", "/api/0.6/notes.json")}
+    assert plumbing(contract) == [("plumbing.bundle-file", "src/i18n.ts", 2),
+                                  ("plumbing.i18n-load", "src/i18n.ts", 1)]
+
+
+def test_a_path_word_alone_keeps_the_tool_under_review(derive_files):
+    contract = derive_files({
+        "src/api.ts": CLIENT + (
+            "export const csrf = () => api.get('/sanctum/csrf-cookie');\n"
+            "export const track = (e) => api.post('/telemetry', { e });\n"
+            "export const metrics = (id) => api.get(`/projects/${id}/metrics`);\n"
+            "export const stats = (id) => api.get(`/projects/${id}/analytics`);\n"
+            "export const recheck = (d) => api.post(`/domains/${d}/refresh`);\n"
+            "export const renew = () => api.post('/auth/refresh-token');\n"
+            "export const beat = (s) => api.get(`/status/heartbeat/${s}`);\n"
+            "export const ping = () => api.get('/health');\n"
+            "export const token = () => api.get('/auth/get-csrf-token/');\n")})
+    assert endpoints(contract) == {("GET", "/api/sanctum/csrf-cookie"),
+                                   ("POST", "/api/telemetry"),
+                                   ("GET", "/api/projects/{id}/metrics"),
+                                   ("GET", "/api/projects/{id}/analytics"),
+                                   ("POST", "/api/domains/{d}/refresh"),
+                                   ("POST", "/api/auth/refresh-token"),
+                                   ("GET", "/api/status/heartbeat/{s}"),
+                                   ("GET", "/api/health"),
+                                   ("GET", "/api/auth/get-csrf-token/")}
+    assert plumbing(contract) == []
+    for method, path in (("GET", "/api/sanctum/csrf-cookie"), ("POST", "/api/telemetry"),
+                         ("POST", "/api/auth/refresh-token"), ("GET", "/api/health"),
+                         ("GET", "/api/auth/get-csrf-token/")):
+        cap = capability(contract, method, path)
+        assert cap["status"] == "requires-review"
+        assert any("plumbing.path-word" in r["message"] and r["severity"] == "medium"
+                   for r in contract["review"] if r["capability"] == cap["name"])
+    for method, path in (("GET", "/api/projects/{id}/metrics"),
+                         ("GET", "/api/projects/{id}/analytics"),
+                         ("POST", "/api/domains/{d}/refresh"),
+                         ("GET", "/api/status/heartbeat/{s}")):
+        cap = capability(contract, method, path)
+        assert not any("plumbing.path-word" in r["message"] for r in contract["review"]
+                       if r["capability"] == cap["name"]), path
+
+
+def test_a_refresh_also_called_by_a_page_stays_a_tool(derive_files):
+    contract = derive_files({
+        "src/client.ts": CLIENT + (
+            "export const refresh = () => api.post('/auth/refresh');\n"
+            "api.interceptors.response.use((r) => r, async () => { await refresh(); });\n"),
+        "src/page.tsx": (
+            "import { refresh } from './client';\n"
+            "export const P = () => <button onClick={() => refresh()}>Stay signed in</button>;\n")})
+    assert endpoints(contract) == {("POST", "/api/auth/refresh")}
+    assert plumbing(contract) == []
+
+
+def test_a_health_poll_is_plumbing_a_polled_list_stays(derive_files):
+    contract = derive_files({
+        "src/api.ts": CLIENT + (
+            "export const health = () => api.get('/health');\n"
+            "export const jobs = () => api.get('/jobs');\n"),
+        "src/app.ts": (
+            "import { health, jobs } from './api';\n"
+            "export const wait = () => { const id = setInterval(() => {\n"
+            "  health().then(() => clearInterval(id)); }, 500); };\n"
+            "export const watch = () => setInterval(() => { jobs(); }, 5000);\n")})
+    assert endpoints(contract) == {("GET", "/api/jobs")}
+    assert plumbing(contract) == [("plumbing.poll", "src/api.ts", 3)]

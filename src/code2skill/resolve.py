@@ -58,6 +58,7 @@ MAX_GUARDED_WRITES = 4       # conditional writes of one local decided per calle
 FILE_WORK = 1_000_000       # work units resolving one file's calls (rule budget.work-per-file)
 FILE_SECONDS = 60            # resolving the calls of one file (rule budget.time-per-file)
 MAX_VALUE_NODES = 20_000      # nodes of one value's tree (rule budget.value-size)
+MAX_DEFERRED = 512            # request variants one function's summary passes to its callers
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
 })
@@ -1807,11 +1808,26 @@ class Resolver:
                         self.emitted.append(Emitted(template, path, fid))
         finally:
             self._in_progress.discard(key)
+        deferred = self.within_variants(deferred, path, fn)
         if truncated == self._truncated or not self._in_progress:
             self._summary_cache[key] = deferred
         else:
             self._partial[("summary", *key)] = (level, deferred)
         return deferred
+
+    def within_variants(self, deferred: list[RequestTemplate], path: str,
+                        fn: FunctionFact | None) -> list[RequestTemplate]:
+        """Rule ``budget.request-variants``: a function passes at most :data:`MAX_DEFERRED`
+        request variants to its callers (wrappers that each call the one below twice make
+        2^n); past it the first ones are kept, with one ``limit`` diagnostic naming the
+        function, so the run stays linear."""
+        if len(deferred) <= MAX_DEFERRED:
+            return deferred
+        self.note_limit(path, fn.span if fn else None, "request-variants",
+                        f"{fn.name if fn and fn.name else 'a function'} makes more than "
+                        f"{MAX_DEFERRED:,} request variants for its callers: the first "
+                        f"{MAX_DEFERRED:,} are kept")
+        return deferred[:MAX_DEFERRED]
 
     def with_return_type(self, template: RequestTemplate, site: CallSite, frame: Frame,
                          fn: FunctionFact | None, depth: int) -> RequestTemplate:

@@ -214,3 +214,21 @@ def test_functions_whose_returns_double_past_the_nesting_limit_stop_at_a_size_li
     reasons = diagnostics(contract)
     assert any(r.startswith("limit string-size exceeded: ") for r in reasons)
     assert not any("time-per-file" in r for r in reasons)
+
+
+def test_wrappers_that_each_call_the_one_below_twice_stop_at_the_request_variants_limit(
+        tmp_path):
+    """Rule ``budget.request-variants``: 16 wrappers, each calling the one below twice, make
+    2^16 URLs; a function passes at most 512 variants on, so the run stays linear."""
+    n = 16
+    lines = ["function w0(u) { return fetch(u); }"] + [
+        f"function w{i}(u) {{ w{i - 1}(u + '/a'); return w{i - 1}(u + '/b'); }}"
+        for i in range(1, n + 1)]
+    root = write(tmp_path / "app", {"a.js": "\n".join(lines)
+                                    + f"\nexport const f = () => w{n}('/api');\n"})
+    code, contract, _ = derive_cli(root)
+    assert code == 0
+    assert len(contract["capabilities"]) == 512
+    assert [r for r in diagnostics(contract) if r.startswith("limit request-variants")] == [
+        "limit request-variants exceeded: w10 makes more than 512 request variants for its "
+        "callers: the first 512 are kept"]

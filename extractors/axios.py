@@ -28,7 +28,8 @@ from __future__ import annotations
 from code2skill.facts import Member, Ref
 from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import (
-    AltV, ClientV, FnV, LibV, ObjV, ParamV, StrV, Text, Value, mentions_param,
+    AltV, ClientV, FnV, HoleV, LibV, ObjV, ParamV, StrV, Text, Value, Where, mentions_param,
+    text_of,
 )
 
 from .common import (
@@ -109,7 +110,11 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     base = ctx.member(config, "baseURL") if isinstance(config, ObjV) \
         and any(p.key == "baseURL" for p in config.props) else None
     handlers: list[str] = []
+    notes: list[tuple[str, str, Where | None]] = []
     for kind, value, where in setup_for(ctx.resolver, client):
+        if kind == "url":
+            url, note = rewritten_url(url, value, where)
+            notes.extend([note] if note else [])
         if kind == "auth":
             auth.append(value)
         elif kind == "handler":
@@ -135,7 +140,91 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         body=data,
         body_encoding=(body_encoding(data, data_expr, header_text(headers, "Content-Type"))
                        or json_unless_text(data)) if data is not None else None,
-        headers=headers, auth=tuple(auth), handlers=tuple(handlers), config_spreads=spreads)
+        headers=headers, auth=tuple(auth), handlers=tuple(handlers), config_spreads=spreads,
+        notes=tuple(notes))
+
+
+def interceptor_urls(resolver, handler) -> list:
+    """Rule ``axios.interceptor-url``: a request interceptor that rewrites ``config.url``
+    from itself (`` config.url = `${org}${config.url}` ``, ``config.url += '.json'``)
+    rewrites the URL of every call through its client, as ``[("url", (head, tail, guard),
+    where)]``: ``head``/``tail`` the parts written before and after the call's own URL,
+    ``guard`` the write's ``if`` test (or ``None``). A write that does not keep the call's
+    URL is not followed."""
+    from code2skill.resolve import Frame
+
+    found = resolver.functions.get(handler.fid) if isinstance(handler, FnV) else None
+    if found is None or not found[1].params or not found[1].params[0].name:
+        return []
+    path, fn = found
+    out = []
+    for assignment in fn.assignments:
+        if assignment.target != (fn.params[0].name, "url"):
+            continue
+        value = resolver.evaluate(assignment.value, Frame(path, fn.fid))
+        parts = value.parts if isinstance(value, StrV) else ()
+        own = [i for i, p in enumerate(parts) if isinstance(p, HoleV)
+               and isinstance(p.value, ParamV) and p.value.fid == fn.fid
+               and p.value.path == ("url",)]
+        if len(own) == 1:
+            head, tail = parts[:own[0]], parts[own[0] + 1:]
+            guard = assignment.guard if assignment.guarded else None
+            out.append(("url", (head, tail, guard, assignment.guarded), (path, assignment.span)))
+    return out
+
+
+def rewritten_url(url, rewrite, where) -> tuple[Value, tuple[str, str, Where | None] | None]:
+    """The call's URL as a request interceptor rewrites it (rule ``axios.interceptor-url``):
+    a guard ``!config.url.includes('x')`` (``startsWith``/``endsWith``, negated or not) is
+    decided on the URL's fixed start when it can be; an undecided or other guard applies the
+    rewrite with a review note."""
+    head, tail, guard, guarded = rewrite
+    decided = url_test(guard, url) if guard is not None else (None if guarded else True)
+    if decided is False:
+        return url, None
+    parts = (url.parts if isinstance(url, StrV) else (HoleV(None, url, where),))
+    made = StrV(tuple(head) + tuple(parts) + tuple(tail))
+    if decided:
+        return made, None
+    return made, ("medium", "a request interceptor rewrites this URL only under a condition "
+                  "code2skill does not decide; confirm the endpoint", where)
+
+
+def fixed_start(url) -> str:
+    """The fixed text a URL value starts with (``''`` when it starts with a hole)."""
+    known = ""
+    for part in url.parts if isinstance(url, StrV) else ():
+        if not isinstance(part, Text):
+            break
+        known += part.text
+    return known
+
+
+def url_test(guard, url) -> bool | None:
+    """Whether ``config.url.includes/startsWith/endsWith('lit')`` (negated by ``!``) holds
+    for ``url``; ``None`` when the guard is another test or the URL text decides nothing."""
+    from code2skill.facts import Call as CallExpr, Lit, Member as MemberExpr, Test
+
+    negated = isinstance(guard, Test) and guard.op == "falsy"
+    test = guard.subject if negated else guard
+    if not (isinstance(test, CallExpr) and isinstance(test.callee, MemberExpr)
+            and test.callee.prop in ("includes", "startsWith", "endsWith")
+            and isinstance(test.callee.obj, MemberExpr) and test.callee.obj.prop == "url"
+            and len(test.args) == 1 and isinstance(test.args[0], Lit)
+            and isinstance(test.args[0].value, str)):
+        return None
+    needle, method = test.args[0].value, test.callee.prop
+    full, known = text_of(url), fixed_start(url)
+    if full is not None:
+        result = (needle in full if method == "includes" else full.startswith(needle)
+                  if method == "startsWith" else full.endswith(needle))
+    elif method == "includes" and needle in known:
+        result = True
+    elif method == "startsWith" and len(known) >= len(needle):
+        result = known.startswith(needle)
+    else:
+        return None
+    return not result if negated else result
 
 
 def interceptor_bases(resolver, handler) -> list:
@@ -233,7 +322,8 @@ def setup(resolver) -> None:
                 for arg in site.call.args[:1]:
                     handler = ctx.evaluate(arg)
                     facts.setdefault(client_key(found[0]), []).extend(
-                        interceptor_bases(resolver, handler))
+                        interceptor_bases(resolver, handler)
+                        + interceptor_urls(resolver, handler))
                     for hint in auth_in_function(ctx, handler, "axios.request-interceptor",
                                                  follow=True):
                         facts.setdefault(client_key(found[0]), []).append(

@@ -180,3 +180,22 @@ def test_the_label_of_the_control_proves_a_guessed_effect_it_names(derive_files)
 ])
 def test_names_follow_the_side_effect(name, effect, expected):
     assert agree(name, effect) == expected
+
+
+def test_a_posts_wrapper_named_with_a_crud_verb_takes_its_effect(derive_files):
+    """Rule ``side-effect.function-verb`` for CRUD verbs: a ``POST`` no path word proves,
+    made by ``deleteUser``/``updateCountry``/``saveSettings``, deletes/updates, never a guessed
+    create."""
+    contract = derive_files({"src/mobile.service.ts": (
+        "import { Injectable } from '@angular/core';\n"
+        "import { HttpClient } from '@angular/common/http';\n"
+        "@Injectable({ providedIn: 'root' })\n"
+        "export class MobileService {\n"
+        "  constructor(private http: HttpClient) {}\n"
+        "  deleteUser(userId: string) { return this.http.post('/api/v1/Mobile/', { userId }); }\n"
+        "  updateCountry(code: string) { return this.http.post('/api/v1/Identity/country', { code }); }\n"
+        "}\n")})
+    found = {(c["name"], c["sideEffect"], c["evidence"]["/sideEffect"][0]["rule"],
+              c["annotations"]["destructiveHint"]) for c in contract["capabilities"]}
+    assert found == {("delete_mobile", "delete", "side-effect.function-verb", True),
+                     ("update_identity_country", "update", "side-effect.function-verb", False)}

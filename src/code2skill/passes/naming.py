@@ -48,6 +48,8 @@ READ_ACTIONS = frozenset({"search", "lookup", "query", "find", "count", "export"
                           "validate", "check", "list"})
 CRUD_VERBS = frozenset({"create", "update", "delete", "list", "get", "count", "upsert", "save",
                         "test"})
+# CRUD verbs a wrapper's name gives a POST the method cannot (``deleteUser`` → delete)
+POST_VERBS = frozenset({"delete", "update", "upsert"})
 RPC_VERBS = {"info": "get", "fetch": "get", "find": "get", "show": "get", "read": "get"}
 REVERSIBLE = frozenset({"follow", "favorite", "favourite", "like", "star", "subscribe", "pin",
                         "bookmark", "watch", "vote", "mute", "block", "lock", "archive",
@@ -239,7 +241,8 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     if verb is None and function:
         leaf = words(function.split(".")[-1])
         nouns_here = {singular(w) for seg, _ in segments for w in words(seg)}
-        if leaf and leaf[0] in ACTION_VERBS and leaf[0] not in ("query", "lookup") \
+        if leaf and (leaf[0] in ACTION_VERBS or (method == "POST" and leaf[0] in POST_VERBS)) \
+                and leaf[0] not in ("query", "lookup") \
                 and singular(leaf[0]) not in nouns_here:       # chargeCharges: not a verb here
             verb, rule = leaf[0], "name.function-verb"
     noun_words: list[str] = []

@@ -216,8 +216,11 @@ def test_settings_that_mention_a_flag_path_or_domain_are_no_findings(base):
     props["domain"] = {"type": "string"}                           # a DNS name to block
     props["FileSettings"] = {"type": "object", "properties": {"Directory": {"type": "string"}}}
     props["directory"] = {"type": "string"}                        # top level: a local path
+    props["filter"] = {"type": "object", "properties": {"host": {"type": "string"}}}
+    props["host"] = {"type": "string"}                             # top level: a base
     assert ids(c) == [
         ("C2S-L004", "/capabilities/1/inputSchema/properties/isAcknowledged", "high"),
+        ("C2S-L006", "/capabilities/1/inputSchema/properties/host", "high"),
         ("C2S-L007", "/capabilities/1/inputSchema/properties/directory", "high")]
 
 

@@ -195,13 +195,17 @@ def format_url(ptr: str, cap: dict) -> Iterator[Finding]:
 
 def base_url_input(ptr: str, cap: dict) -> Iterator[Finding]:
     """C2S-L006: a service base URL or host is deployment configuration, never an input or a
-    default. (A path parameter is a segment below the base URL, never the URL itself.)"""
+    default. (A path parameter is a segment below the base URL, never the URL itself.) A name
+    alone counts for a top-level input only: a member of a sent object (a log filter's
+    ``input.host``) is the application's data, not where the request goes."""
     in_path = {b["input"] for r in requests_of(cap) for b in r.get("bindings") or []
                if isinstance(b, dict) and str(b.get("target", "")).startswith("path:")
                and isinstance(b.get("input"), str)}
+    top = join(ptr, "inputSchema", "properties")
     for prop_ptr, name, schema in inputs(cap, ptr):
         default = schema.get("default")
-        if normalized(name) in BASE_URL_NAMES and name not in in_path:
+        if normalized(name) in BASE_URL_NAMES and name not in in_path \
+                and prop_ptr == join(top, name):
             yield finding("C2S-L006", prop_ptr, f"input {name!r} names a base URL or host",
                           name_of(cap))
         elif isinstance(default, str) and URL_OR_HOST.search(default):

@@ -45,7 +45,10 @@ from .action_words import DELETE, EFFECTS, NOUN_LIKE, READ, effect_of_words
 from .naming import ACTION_VERBS, rpc_split, singular, words
 
 METHOD_GUESS, GRAPHQL_GUESS = "side-effect.method-guess", "side-effect.graphql-guess"
-GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS})
+MUTATION_GUESS = "side-effect.mutation-guess"
+GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS, MUTATION_GUESS})
+# call-site rules of calls their protocol declares writes (a tRPC mutation is a POST)
+WRITE_PROTOCOL_RULES = ("trpc.mutation-post",)
 DESTRUCTIVE = frozenset({"delete", "remove", "destroy", "cancel", "revoke", "archive", "purge",
                          "wipe", "erase", "drop", "terminate", "deactivate", "disable", "ban",
                          "block", "unpublish", "reset"})
@@ -128,6 +131,15 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
     if last and static_end and "." not in final[0] and plural(last[-1]):
         return "create", "side-effect.rest-create"              # POST /articles
     return "create", METHOD_GUESS
+
+
+def protocol_write(effect: str, rule: str, site_rules: set[str | None]) -> tuple[str, str]:
+    """Rule ``side-effect.mutation-guess``: a call its protocol declares a write (a tRPC
+    mutation) is never a read, whatever its words say (``onboard.setupIntegrations``,
+    ``indexers.testAll``: plural nouns); a read claim becomes a guessed, reviewed update."""
+    if effect == "read" and any(r and r.startswith(WRITE_PROTOCOL_RULES) for r in site_rules):
+        return "update", MUTATION_GUESS
+    return effect, rule
 
 
 def noun_compound_read(last: list[str]) -> bool:

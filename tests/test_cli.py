@@ -160,9 +160,10 @@ def test_a_glob_that_never_matches_exits_2_naming_it(repo, tmp_path, command):
 
 
 def test_derive_unwritable_output_exits_2(repo, tmp_path):
-    result = run("derive", str(repo), "-o", str(tmp_path / "missing-dir" / "out.json"))
+    missing = tmp_path / "missing-dir" / "out.json"
+    result = run("derive", str(repo), "-o", str(missing))
     assert result.exit_code == 2
-    assert "cannot write the contract" in result.stderr
+    assert f"-o {missing}: folder {missing.parent} does not exist" in result.stderr
 
 
 def test_derive_bad_option_exits_2(repo):

@@ -175,6 +175,7 @@ def derive_command(
         outputs[0] = ("--update", update)
     no_collision([o for o in outputs if o[1] is not None], [("--update", update)],
                  frozenset({("-o", "--update"), ("--update", "--update")}))
+    writable_or_exit([o for o in outputs if o[1] is not None], path)
     loaded = None
     if update is not None:
         try:
@@ -215,6 +216,9 @@ def derive_command(
     low = low_coverage(result)
     if strict and low and quiet:
         say(f"code2skill: strict: {low}")
+    if strict and not result.inventory.files:
+        say("code2skill: strict: no JavaScript/TypeScript source file was analysed")
+        raise typer.Exit(1)
     if strict and (errors or unresolved or low):
         for line in errors if quiet else []:
             say(f"code2skill: {line}")
@@ -248,6 +252,17 @@ def no_collision(outputs, inputs, allowed=frozenset()) -> None:
     clash = collision(outputs, inputs, allowed)
     if clash:
         say(f"code2skill: error: {clash}")
+        raise typer.Exit(2)
+
+
+def writable_or_exit(outputs, root: Path) -> None:
+    """Exit 2 before any analysis when an output cannot be written (rule ``io.output-check``):
+    its folder is missing or it is a folder, more than one output is standard output (``-``),
+    or it is an existing source file of the analysed folder (writing would destroy it)."""
+    from code2skill.collide import output_problem
+    problem = output_problem(outputs, root)
+    if problem:
+        say(f"code2skill: error: {problem}")
         raise typer.Exit(2)
 
 
@@ -297,7 +312,7 @@ def write_or_exit(path: Optional[Path], text: str, what: str) -> None:
     """Write ``text`` to ``path`` atomically (stdout when ``None``); exit 2 naming ``what``
     when the write fails, with ``path`` untouched (rule ``io.atomic-write``)."""
     try:
-        if path:
+        if path and str(path) != "-":
             write_atomic(path, text)
         else:
             write_stdout(text)
@@ -402,6 +417,7 @@ def audit_command(
     from code2skill.audit.report import counts, exit_code, render
     check_client(path, cache_dir)
     no_collision([("-o", output)], [("CONTRACT", contract)])
+    writable_or_exit([("-o", output)] if output is not None else [], path)
     try:
         loaded = read_contract(contract)
     except ContractError as exc:

@@ -10,6 +10,7 @@ a pipe) is a stream and never collides.
 from __future__ import annotations
 
 import os
+import re
 import stat
 from pathlib import Path
 from typing import Optional
@@ -55,4 +56,46 @@ def collision(outputs: list[Named], inputs: list[Named],
                 return (f"{out} {out_path} would overwrite the contract read by {name} "
                         f"{path}")
     return None
+
+
+def output_problem(outputs: list[Named], root: Path) -> Optional[str]:
+    """Why an output cannot be written, checked before the run (rule ``io.output-check``):
+    more than one output is standard output (``-``); an output is a folder or its folder does
+    not exist; or it is an existing source file under ``root`` (a ``.ts``/``.js``/… file the
+    run reads: writing would destroy it). ``None`` when every output can be written."""
+    from code2skill.extractors.languages import EXTENSIONS
+
+    streams = [name for name, path in outputs if path is not None and str(path) == "-"]
+    if len(streams) > 1:
+        return f"{' and '.join(streams)} both write to standard output (-); give files"
+    real_root = os.path.realpath(root)
+    for name, path in outputs:
+        if path is None or str(path) == "-":
+            continue
+        if path.is_dir():
+            return f"{name} {path} is a folder; give a file name"
+        if identity(path) is None and path.exists():
+            continue                                   # a stream: /dev/stdout, a pipe
+        if not path.parent.is_dir():
+            return f"{name} {path}: folder {path.parent} does not exist"
+        real = os.path.realpath(path)
+        inside = real.startswith(real_root.rstrip(os.sep) + os.sep)
+        if inside and path.exists() and Path(real).suffix.lower() in EXTENSIONS \
+                and not json_document(real):
+            return (f"{name} {path} is a source file of {root}; writing would destroy it "
+                    "(give another file)")
+    return None
+
+
+JSON_START = re.compile(rb'^\s*[{\[]\s*["{\[\]}]')
+
+
+def json_document(path: str) -> bool:
+    """Whether the regular file ``path`` starts like a JSON document (an earlier run's
+    output written under a source name), not like source code; reads at most 64 bytes."""
+    try:
+        with open(path, "rb") as handle:
+            return bool(JSON_START.match(handle.read(64)))
+    except OSError:
+        return False
 

@@ -1,0 +1,58 @@
+"""Rule ``io.output-check``: an output that cannot be written, or whose write would destroy
+a source file, stops the run with exit 2 before any analysis; ``-`` is standard output, once."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+CLI = "import sys; from code2skill.cli import main; sys.argv[0] = 'code2skill'; main()"
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", CLI, *args], capture_output=True, text=True,
+                          timeout=60)
+
+
+def app(tmp_path: Path) -> Path:
+    (tmp_path / "app" / "src").mkdir(parents=True)
+    (tmp_path / "app" / "src" / "api.ts").write_text("export const a = () => fetch('/api/x');\n")
+    return tmp_path / "app"
+
+
+def test_an_output_onto_a_source_file_of_the_tree_is_refused(tmp_path):
+    root = app(tmp_path)
+    source = root / "src" / "api.ts"
+    proc = run("derive", str(root), "-o", str(source), "-q")
+    assert proc.returncode == 2
+    assert proc.stderr == (f"code2skill: error: -o {source} is a source file of {root}; "
+                           "writing would destroy it (give another file)\n")
+    assert source.read_text() == "export const a = () => fetch('/api/x');\n"
+
+
+def test_dash_is_standard_output_and_only_once(tmp_path):
+    root = app(tmp_path)
+    proc = run("derive", str(root), "-o", "-", "-q")
+    assert proc.returncode == 0 and proc.stdout.startswith("{")
+    assert not (Path.cwd() / "-").exists()
+    proc = run("derive", str(root), "-o", "-", "--graph", "-", "-q")
+    assert (proc.returncode, proc.stderr) == (
+        2, "code2skill: error: -o and --graph both write to standard output (-); give files\n")
+
+
+def test_a_missing_folder_or_a_folder_is_refused_before_the_run(tmp_path):
+    root = app(tmp_path)
+    missing = tmp_path / "nope" / "c.json"
+    proc = run("derive", str(root), "-o", str(missing), "-q")
+    assert (proc.returncode, proc.stderr) == (
+        2, f"code2skill: error: -o {missing}: folder {missing.parent} does not exist\n")
+    proc = run("derive", str(root), "-o", str(tmp_path), "-q")
+    assert (proc.returncode, proc.stderr) == (
+        2, f"code2skill: error: -o {tmp_path} is a folder; give a file name\n")
+
+
+def test_strict_fails_when_no_source_file_was_analysed(tmp_path):
+    (tmp_path / "empty").mkdir()
+    proc = run("derive", str(tmp_path / "empty"), "--strict", "-q")
+    assert proc.returncode == 1
+    assert "code2skill: strict: no JavaScript/TypeScript source file was analysed" in proc.stderr

@@ -515,10 +515,24 @@ def usage_error_text(exc: Exception) -> list[str]:
 
 def main() -> None:
     """Entry point of the ``code2skill`` console script."""
-    run()
+    try:
+        run()
+    finally:
+        block_signals()
 
 
 def derive_main() -> None:
     """Entry point of the ``derive`` console script (``code2skill derive``)."""
     sys.argv.insert(1, "derive")
-    run(prog_name="code2skill")
+    try:
+        run(prog_name="code2skill")
+    finally:
+        block_signals()
+
+
+def block_signals() -> None:
+    """Once the run is over, SIGINT and SIGTERM stay pending until the process ends: the
+    interpreter's finalization restores their default action, so a signal arriving while it
+    shuts down would kill the process by the signal instead of ending with the run's own exit
+    code (rule ``io.signal-after-run``)."""
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})

@@ -447,6 +447,7 @@ def test_internal_error_is_one_line_and_exit_3(tmp_path, monkeypatch, capsys):
                                        "broke — please report it with the command you ran\n")
     signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
 
 
 def test_terminal_escapes_in_file_names_are_escaped(tmp_path):

@@ -146,22 +146,12 @@ def request(callee, site, ctx) -> RequestTemplate | None:
 
 def interceptor_urls(resolver, handler) -> list:
     """Rule ``axios.interceptor-url``: a request interceptor that rewrites ``config.url``
-    from itself (`` config.url = `${org}${config.url}` ``, ``config.url += '.json'``)
-    rewrites the URL of every call through its client, as ``[("url", (head, tail, guard),
-    where)]``: ``head``/``tail`` the parts written before and after the call's own URL,
-    ``guard`` the write's ``if`` test (or ``None``). A write that does not keep the call's
-    URL is not followed."""
-    from code2skill.resolve import Frame
-
-    found = resolver.functions.get(handler.fid) if isinstance(handler, FnV) else None
-    if found is None or not found[1].params or not found[1].params[0].name:
-        return []
-    path, fn = found
+    from itself (`` config.url = `${org}${config.url}` ``) rewrites the URL of every call
+    through its client, as ``[("url", (head, tail, guard, guarded), where)]``: ``head``/
+    ``tail`` the parts written before and after the call's own URL, ``guard`` the write's
+    ``if`` test (or ``None``). A write that does not keep the call's URL is not followed."""
     out = []
-    for assignment in fn.assignments:
-        if assignment.target != (fn.params[0].name, "url"):
-            continue
-        value = resolver.evaluate(assignment.value, Frame(path, fn.fid))
+    for path, fn, assignment, value in config_writes(resolver, handler, "url"):
         parts = value.parts if isinstance(value, StrV) else ()
         own = [i for i, p in enumerate(parts) if isinstance(p, HoleV)
                and isinstance(p.value, ParamV) and p.value.fid == fn.fid
@@ -171,6 +161,21 @@ def interceptor_urls(resolver, handler) -> list:
             guard = assignment.guard if assignment.guarded else None
             out.append(("url", (head, tail, guard, assignment.guarded), (path, assignment.span)))
     return out
+
+
+def config_writes(resolver, handler, key: str):
+    """``(module, function, assignment, value)`` of each write of ``config.<key>`` in the
+    interceptor ``handler`` (its first parameter is the request config)."""
+    from code2skill.resolve import Frame
+
+    found = resolver.functions.get(handler.fid) if isinstance(handler, FnV) else None
+    if found is None or not found[1].params or not found[1].params[0].name:
+        return
+    path, fn = found
+    for assignment in fn.assignments:
+        if assignment.target == (fn.params[0].name, key):
+            yield path, fn, assignment, resolver.evaluate(assignment.value,
+                                                          Frame(path, fn.fid))
 
 
 def rewritten_url(url, rewrite, where) -> tuple[Value, tuple[str, str, Where | None] | None]:
@@ -233,17 +238,12 @@ def interceptor_bases(resolver, handler) -> list:
     URL of every call through its client that names none of its own, as
     ``[("base", value, where)]``; the config's own ``baseURL`` in the written value is
     dropped (a call that names one keeps it)."""
-    from code2skill.resolve import Frame, alternatives
+    from code2skill.resolve import alternatives
 
-    found = resolver.functions.get(handler.fid) if isinstance(handler, FnV) else None
-    if found is None or not found[1].params or not found[1].params[0].name:
-        return []
-    path, fn = found
     out = []
-    for assignment in fn.assignments:
-        if assignment.target != (fn.params[0].name, "baseURL") or assignment.guarded:
+    for path, fn, assignment, value in config_writes(resolver, handler, "baseURL"):
+        if assignment.guarded:
             continue
-        value = resolver.evaluate(assignment.value, Frame(path, fn.fid))
         options = value.options if isinstance(value, AltV) else (value,)
         kept = [o for o in options if not mentions_param(o, frozenset({fn.fid}))]
         if kept:

@@ -19,25 +19,10 @@ from code2skill.extract import FactCache, extract_all
 from code2skill.factcodec import Mismatch, decoder, encode
 from code2skill.facts import ModuleFacts
 from code2skill.gitstate import git_state, status_paths
+from hostile_support import BIN, CALL, code2skill, tree
 
-BIN = Path(sys.executable).parent
-CALL = "export const add = (v) => fetch('/api/items', { method: 'POST', body: " \
-       "JSON.stringify({ v }) });\n"
 SURROGATE = "export const go = () => fetch('/api/x', { method: 'POST', body: " \
             "JSON.stringify({ a: '\\uD83D' }) });\n"
-
-
-def tree(root: Path, files: dict[str, str | bytes]) -> Path:
-    for rel, content in files.items():
-        path = root / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(content if isinstance(content, bytes) else content.encode())
-    return root
-
-
-def code2skill(*args, **kwargs) -> subprocess.CompletedProcess:
-    return subprocess.run([str(BIN / "code2skill"), *map(str, args)], capture_output=True,
-                          text=True, timeout=120, **kwargs)
 
 
 def git(root: Path, *args: str) -> None:

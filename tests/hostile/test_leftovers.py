@@ -5,25 +5,9 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
-BIN = Path(sys.executable).parent
-CALL = "export const add = (v) => fetch('/api/items', { method: 'POST', body: " \
-       "JSON.stringify({ v }) });\n"
-
-
-def tree(root: Path, files: dict[str, str | bytes]) -> Path:
-    for rel, content in files.items():
-        path = root / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(content if isinstance(content, bytes) else content.encode())
-    return root
-
-
-def code2skill(*args, **kwargs) -> subprocess.CompletedProcess:
-    return subprocess.run([str(BIN / "code2skill"), *map(str, args)], capture_output=True,
-                          text=True, timeout=300, **kwargs)
+from hostile_support import CALL, code2skill, tree
 
 
 # ------------------------------------------------------------------ 1. library noise on stderr
@@ -113,7 +97,7 @@ def test_a_dot_git_file_pointing_elsewhere_is_not_followed(tmp_path):
     elsewhere = tree(tmp_path / "elsewhere", {"x": "1"})
     git(elsewhere, "init", "-q")
     root = tree(tmp_path / "app", {"a.ts": CALL, ".git": f"gitdir: {elsewhere / '.git'}\n"})
-    result = code2skill("derive", root, "-q", "-o", tmp_path / "c.json")
+    code2skill("derive", root, "-q", "-o", tmp_path / "c.json")
     contract = json.loads((tmp_path / "c.json").read_text())
     assert (contract["source"]["commit"], contract["source"]["dirty"]) == (None, None)
     assert [p for p, _ in git_diagnostics(contract)] == [".git"]

@@ -71,13 +71,24 @@ SAME_ORIGIN = ServiceRef("same-origin", "", (), "service.same-origin")
     ("/api", "/articles", "/api/articles"),
     ("/api//", "/articles", "/api/articles"),
     ("/", "/articles", "/articles"),
-    (None, "articles", "/articles"),
     (None, "/a//b/", "/a/b/"),
 ])
 def test_base_join_with_one_slash(base, url, path):
     call = one(s(url), base=s(base) if base is not None else None)
     assert call.path_template == path
     assert call.service == SAME_ORIGIN
+
+
+@pytest.mark.parametrize("url, path, key, severity", [
+    ("articles", "/articles", "page-relative", "low"),
+    ("./api/x?q=1", "/api/x", "page-relative", "low"),
+    ("../../api/x", "/api/x", "page-relative:../../", "medium"),
+])
+def test_url_without_leading_slash_is_relative_to_the_page(url, path, key, severity):
+    call = one(s(url))
+    assert (call.path_template, call.service.key, call.service.rule) == \
+        (path, key, "service.page-relative")
+    assert [n[0] for n in call.notes if "page's address" in n[1]] == [severity]
 
 
 def test_base_join_before_a_hole():

@@ -429,6 +429,17 @@ def base_alternatives(value: Value) -> list[tuple[str, Where | None]]:
     return texts if any(SCHEME.match(t) for t, _ in texts) else []
 
 
+def page_relative_note(service: ServiceRef) -> tuple[str, str, Where | None]:
+    """The review note of a page-relative URL (rule ``service.page-relative``): ``low`` when
+    it names a path below the page's folder, ``medium`` when it climbs above it."""
+    climbs = service.label.count("../")
+    if climbs:
+        return ("medium", f"the URL climbs {climbs} folder(s) above the page's address "
+                "('../'): where it lands depends on the page it runs on", service.where)
+    return ("low", "the URL has no leading '/': the browser resolves it against the page's "
+            "address (its folder, or a <base href>), not the site root", service.where)
+
+
 def join_parts(base: list[Text | HoleV], url: list[Text | HoleV]) -> list[Text | HoleV]:
     """``base`` + ``url`` with exactly one ``/`` between them (axios ``combineURLs``)."""
     if not base:
@@ -461,6 +472,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
                       f"{service.label or 'URL'} without a '/': with a host as base the URL "
                       "is malformed; the contract reads it as a path under that base",
                       rest[0].where))
+    if service.rule == "service.page-relative":
+        notes.append(page_relative_note(service))
     path, params = path_template(path_parts, notes)
     if path is None and template.graphql is not None and service.key != "same-origin" and all(
             isinstance(p, Text) and not p.text.strip("/") for p in path_parts):
@@ -615,10 +628,35 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
         rest = [Text(text[match.end():], first.where, first.origin)] + list(parts[1:])
         return (ServiceRef(f"origin:{origin.lower()}", host_of(origin), ((origin, first.where),),
                            "service.literal-origin", first.where), rest)
+    relative = page_relative(parts)
+    if relative is not None:
+        return relative
     return ServiceRef("same-origin", "", (), "service.same-origin"), parts
 
 
 SCHEME_START = re.compile(r"^(https?:)?//", re.I)
+RELATIVE_START = re.compile(r"^(?:\./)*((?:\.\./)*)(?=[\w.~-])")
+
+
+def page_relative(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | HoleV]] | None:
+    """Rule ``service.page-relative``: a URL whose fixed start has no scheme and no leading
+    ``/`` (``'control/status'``, ``'./api/x'``, ``'../api/x'``) is resolved by the browser
+    against the document's base URL (the page's own folder, or its ``<base href>``), not the
+    site root: its requests go to a page-relative service whose base the Host binds, keyed by
+    how many folders (``../``) it climbs; the path is the rest, ``./`` steps dropped. ``None``
+    for any other start (``/x``, ``?q``, a hole)."""
+    first = parts[0]
+    if not isinstance(first, Text):
+        return None
+    match = RELATIVE_START.match(first.text)
+    if match is None:
+        return None
+    ups = match.group(1)
+    rest = Text("/" + first.text[match.end():], first.where, first.origin)
+    key = "page-relative" + (":" + ups if ups else "")
+    return ServiceRef(key, ups, (), "service.page-relative", first.where), [rest, *parts[1:]]
+
+
 
 
 def authority(parts: list[Text | HoleV]

@@ -44,6 +44,7 @@ SKIPPED = {
     "plumbing-scope": {"tests/smoke.ts": "test code"},
     "article-editor": {},
     "trpc-notes": {},
+    "trpc-superjson": {},
     "crud-layers": {},
     "request-objects": {},
 }

@@ -353,10 +353,12 @@ def rejects_unauthorized(call) -> bool:
 
 
 def note(ctx, site, message: str) -> None:
-    """A review item at the call (rule ``trpc.not-request-response``)."""
+    """A review item at the call (rule ``trpc.not-request-response``), which stays a reviewed
+    request-like site in ``source.coverage``."""
     where = ctx.where(site.call.span)
     if where is not None:
         ctx.resolver.library_review.add(("medium", message, where))
+        ctx.resolver.reviewed_sites[where] = LIB
 
 
 def links_of(ctx, client: ClientV) -> list[ClientV]:

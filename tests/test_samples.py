@@ -45,6 +45,7 @@ SKIPPED = {
     "article-editor": {},
     "trpc-notes": {},
     "trpc-superjson": {},
+    "live-events": {},
     "crud-layers": {},
     "request-objects": {},
 }

@@ -2540,7 +2540,8 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
     """One value for several possibilities: the single one, or an :class:`AltV` (flattened,
     de-duplicated, capped). Unknown options are kept: a value that is sometimes unknown must
     not look fixed. For ``kind`` ``or`` (``a || b``), options known to be falsy are dropped
-    and nothing after an option known to be truthy is reachable. ``a && b`` is ``b`` or ``a``
+    but the last (``a || ''`` is ``''`` when ``a`` is falsy) and nothing after an option known
+    to be truthy is reachable. ``a && b`` is ``b`` or ``a``
     when ``a``'s truth is known; rule ``value.parameter-guard``: when ``a`` reads a parameter
     and ``b`` is an object or function, it stays ``AltV((a, b), "and")`` (never flattened into
     an outer alternative) so that substituting the parameter per call decides it."""
@@ -2555,9 +2556,9 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
         kind = "any"
     if kind == "or":
         kept: list[Value] = []
-        for value in values:
+        for i, value in enumerate(values):
             truth = truthiness(value)
-            if truth is False:
+            if truth is False and i < len(values) - 1:   # `a || ''` is '' when a is falsy
                 continue
             kept.append(value)
             if truth is True:

@@ -65,7 +65,8 @@ IDENTITY_FUNCTIONS = frozenset({
 # Modules whose ``useCallback``/``useMemo`` hooks hand back their callback / factory's value
 HOOK_MODULES = frozenset({"react", "preact/hooks", "preact/compat"})
 JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers",
-                                    "Promise", "Map", "Set", "WeakMap", "WeakSet"}
+                                    "Promise", "Map", "Set", "WeakMap", "WeakSet", "File",
+                                    "Blob"}
 # Calls that make a new value each time they run: imported generators (library, export) and
 # global member chains (``window.`` / ``globalThis.`` / ``self.`` prefixes dropped)
 LIB_GENERATORS = frozenset({("uuid", ("v1",)), ("uuid", ("v4",)), ("uuid", ("v6",)),
@@ -1435,7 +1436,8 @@ class Resolver:
                 return ClientV("urlsearchparams", init, self.where(frame.path, call.span))
             if callee.path == ("Object", "fromEntries") and call.args:
                 return self.object_from_entries(call.args[0], frame, depth)
-            if callee.path == ("FormData",) and call.new:     # where: its appends are found
+            if callee.path in (("FormData",), ("File",), ("Blob",)) and call.new:
+                # (a FormData's where finds its appends; a File/Blob is file bytes)
                 return replace(callee.member("instance"), where=self.where(frame.path, call.span))
             if callee.path == ("Object", "assign") and call.args:
                 return merge_objects([self.evaluate(a, frame, depth) for a in call.args])

@@ -1981,7 +1981,9 @@ class Resolver:
         ``http…``, a path with ``/``, or for a write verb a bare word such as ``users``) and it
         is no route registration (a function argument). The object must be named like a client
         (``api``, ``http``, ``session`` …) unless the verb is an HTTP one and the argument a
-        rooted path or absolute URL (``thing.get('/api/x')``). A bare word
+        rooted path or absolute URL (``thing.get('/api/x')``); a library's call with an
+        unrooted argument counts only when the library is named so too (vuex-pathify's
+        ``get('user/permissions')`` reads a store path). A bare word
         (``api.get('tags')``) counts once another call of the same object was URL-like. Never
         guessed into an endpoint."""
         library = isinstance(callee, LibV) and callee.lib not in ("js", "global")
@@ -2009,6 +2011,8 @@ class Resolver:
         if not library and not CLIENT_NAMES.search(owner.rsplit(".", 1)[-1]) and not (
                 rooted and verb in HTTP_VERBS and not library_instance(receiver)):
             return                 # cache.get('/x'), params.get('q'): not clients
+        if library and not rooted and not CLIENT_NAMES.search(owner):
+            return                 # vuex-pathify get('user/permissions'): a store path
         strong = rooted or ("/" in text and " " not in text) or (
             library and verb in ("post", "put", "patch") and
             re.fullmatch(r"[A-Za-z0-9_\-./]+", text) is not None)

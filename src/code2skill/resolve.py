@@ -2222,6 +2222,10 @@ class Resolver:
                     break
         self._deadline = None
         self.emitted.extend(self.factory_closures())
+        for rec in self.recognisers:
+            for item in rec.declared(self) if rec.declared is not None else ():
+                self.emitted.append(item)        # a declared request is a request-like site
+                self.request_sites.setdefault(item.template.sites[-1].where, item.template.lib)
         self.emitted = [item for e in self.emitted for item in self.specialise(e)]
         subclasses = Subclasses(self)
         self.emitted = [item for e in self.emitted

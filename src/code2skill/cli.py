@@ -14,7 +14,8 @@ Exit codes (all commands):
 
 * 3 — internal error: one line ``code2skill: internal error: <type>: <message> — please report
   it …``, never a traceback, so a CI gate tells a crash from findings.
-* 130/143 — interrupted by SIGINT/SIGTERM; worker processes are ended first.
+* 130/143/129 — interrupted by SIGINT/SIGTERM/SIGHUP (:mod:`code2skill.stopping`); worker
+  processes are ended first.
 
 ``audit`` exits 1 when it reports a finding at or above ``--fail-on`` (default ``medium``).
 
@@ -54,7 +55,9 @@ def exit_on_signal(signum: int, _frame) -> None:
     exit_now(128 + signum)
 
 
-for _signum in (signal.SIGINT, signal.SIGTERM):    # before the heavy imports below
+from code2skill.stopping import STOP_SIGNALS      # noqa: E402 - a tiny module
+
+for _signum in STOP_SIGNALS:                      # before the heavy imports below
     signal.signal(_signum, exit_on_signal)
 
 import typer
@@ -449,7 +452,7 @@ def schema_command() -> None:
 
 
 class Interrupted(BaseException):
-    """SIGINT or SIGTERM arrived; ``code`` is the exit status (128 + the signal number)."""
+    """A stop signal arrived; ``code`` is the exit status (128 + the signal number)."""
 
     def __init__(self, signum: int):
         super().__init__(signal.Signals(signum).name)
@@ -464,7 +467,7 @@ def interrupt(signum: int, _frame) -> None:
 def run(**kwargs) -> None:
     """Run the app with the exit codes of the module docstring: an unexpected exception is one
     line and exit 3, a signal ends the run with 128 + its number."""
-    for signum in (signal.SIGINT, signal.SIGTERM):
+    for signum in STOP_SIGNALS:
         signal.signal(signum, interrupt)
     warnings.simplefilter("ignore")     # stderr carries the tool's own messages only
     try:
@@ -481,7 +484,7 @@ def run(**kwargs) -> None:
             say(line)
         sys.exit(exc.exit_code)
     finally:
-        for signum in (signal.SIGINT, signal.SIGTERM):
+        for signum in STOP_SIGNALS:
             signal.signal(signum, exit_on_signal)
     if isinstance(code, int) and not isinstance(code, bool) and code:
         sys.exit(code)                  # typer.Exit(n) and --help, returned when not standalone
@@ -531,8 +534,8 @@ def derive_main() -> None:
 
 
 def block_signals() -> None:
-    """Once the run is over, SIGINT and SIGTERM stay pending until the process ends: the
+    """Once the run is over, the stop signals stay pending until the process ends: the
     interpreter's finalization restores their default action, so a signal arriving while it
     shuts down would kill the process by the signal instead of ending with the run's own exit
     code (rule ``io.signal-after-run``)."""
-    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    signal.pthread_sigmask(signal.SIG_BLOCK, set(STOP_SIGNALS))

@@ -432,7 +432,8 @@ def test_internal_error_is_one_line_and_exit_3(tmp_path, monkeypatch, capsys):
                                        "broke — please report it with the command you ran\n")
     signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM, signal.SIGHUP})
 
 
 def test_terminal_escapes_in_file_names_are_escaped(tmp_path):
@@ -455,9 +456,22 @@ def children(pid: int) -> list[int]:
     return found
 
 
-@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
-@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
-def test_a_signal_during_a_pool_run_leaves_no_worker(tmp_path, signum):
+def alive(pids: list[int]) -> list[int]:
+    """The processes of ``pids`` that exist and are not zombies."""
+    found = []
+    for pid in pids:
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if state != "Z":
+            found.append(pid)
+    return found
+
+
+def pool_run(tmp_path) -> tuple[subprocess.Popen, list[int]]:
+    """A ``derive --jobs 2`` run on a tree large enough for the worker pool, once its two
+    workers exist: the process and the workers' pids."""
     body = "".join(f"export const f{i} = (x) => fetch(`/api/r{i}/${{x}}`, {{ method: 'PUT' }});"
                    f"\n" for i in range(400))
     root = tree(tmp_path / "app", {f"src/m{i}.ts": body for i in range(160)})
@@ -470,14 +484,36 @@ def test_a_signal_during_a_pool_run_leaves_no_worker(tmp_path, signum):
         workers = children(process.pid)
         time.sleep(0.05)
     assert len(workers) >= 2, "the pool never started"
+    return process, workers
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP])
+def test_a_signal_during_a_pool_run_leaves_no_worker(tmp_path, signum):
+    """Rule io.stop-signals: SIGHUP (a closed terminal) is handled like SIGTERM: exit 129."""
+    process, workers = pool_run(tmp_path)
     process.send_signal(signum)
     _, stderr = process.communicate(timeout=60)
     assert process.returncode == 128 + signum
     assert stderr.decode().endswith(f"code2skill: interrupted ({signum.name})\n")
     time.sleep(0.2)
-    assert [w for w in workers if Path(f"/proc/{w}").exists() and
-            (Path(f"/proc/{w}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z")] == []
+    assert alive(workers) == []
     assert not (tmp_path / "c.json").exists()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux's")
+@pytest.mark.parametrize("signum", [signal.SIGUSR1, signal.SIGALRM, signal.SIGKILL])
+def test_workers_die_with_a_parent_killed_by_an_unhandled_signal(tmp_path, signum):
+    """Rule io.worker-dies-with-parent: a parent ended by a signal it does not handle leaves no
+    worker behind holding the caller's pipes (the pipes reach end of file)."""
+    process, workers = pool_run(tmp_path)
+    process.send_signal(signum)
+    process.communicate(timeout=30)            # end of file on both pipes: no worker holds them
+    assert process.returncode == -signum
+    deadline = time.monotonic() + 5
+    while alive(workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert alive(workers) == []
 
 
 def test_a_contract_that_is_a_fifo_or_device_is_refused_without_reading(tmp_path):

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from code2skill import cli, extract, safe_io
+from code2skill import cli, extract, gitstate, safe_io
 from code2skill.discover import Scope, discover
 from code2skill.extract import FactCache, extract_all
 from code2skill.factcodec import Mismatch, decoder, encode
@@ -547,6 +547,44 @@ def test_a_git_dir_with_a_fifo_index_or_linked_refs_is_not_described(tmp_path):
         start = time.monotonic()
         assert git_state(root) == (None, None)
         assert time.monotonic() - start < 10
+
+
+@pytest.mark.parametrize("odd", [".gitignore", "src/.gitattributes", "lib/deep/.gitignore",
+                                 ".gitmodules"])
+def test_a_work_tree_ignore_file_that_is_a_fifo_or_device_is_never_opened(tmp_path, odd):
+    """Rule git.work-tree-files: git status is not run (a FIFO .gitignore blocked it 34-37 s
+    until the git timeout); the commit is still read, the dirty state is unknown and a git
+    diagnostic names the file."""
+    root = committed(tree(tmp_path / "app", {"src/a.js": CALL, "lib/deep/b.js": CALL}))
+    if odd.endswith("modules"):
+        os.symlink("/dev/zero", root / odd)
+    else:
+        os.mkfifo(root / odd)
+    contract = tmp_path / "c.json"
+    start = time.monotonic()
+    result = code2skill("derive", root, "-o", contract, "--jobs", "1")
+    assert time.monotonic() - start < 20
+    assert result.returncode == 0, result.stderr
+    source = json.loads(contract.read_text())["source"]
+    assert len(source["commit"]) == 40 and source["dirty"] is None
+    assert {"path": ".git", "stage": "git", "severity": "warning", "line": None, "reason":
+            f"{odd} is not a regular file (a FIFO, socket or device git status would block on "
+            "or read without end): the dirty state is unknown"} in source["diagnostics"]
+
+
+def test_a_regular_or_linked_ignore_file_keeps_the_dirty_state(tmp_path):
+    root = committed(tree(tmp_path / "app", {"src/a.js": CALL, "ignore.txt": "*.log\n"}))
+    os.symlink("ignore.txt", root / ".gitignore")
+    os.symlink("missing", root / "src/.gitattributes")
+    assert gitstate.read_git(root) == (gitstate.git_state(root)[0], True, [])
+
+
+def test_a_git_command_over_its_time_ends_as_unknown_with_a_reason(tmp_path, monkeypatch):
+    """Rule git.timeout: never a stall, never a silent null."""
+    root = committed(tree(tmp_path / "app", {"src/a.js": CALL}))
+    monkeypatch.setattr(gitstate, "GIT_TIMEOUT", 1e-6)
+    assert gitstate.read_git(root) == (None, None, [
+        "git rev-parse did not finish within 1e-06 s and was ended: the git state is unknown"])
 
 
 def test_a_cache_entry_that_is_a_fifo_is_a_miss(tmp_path):

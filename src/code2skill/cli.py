@@ -169,7 +169,8 @@ def derive_command(
                                                 help="With --update: also write the change "
                                                 "summary to FILE."),
 ) -> None:
-    check_client(path, cache_dir)
+    check_client(path, cache_dir, [("-o", output), ("--graph", graph),
+                                   ("--summary", summary_file), ("--update", update)])
     if summary_file is not None and update is None:
         say("code2skill: error: --summary needs --update CONTRACT")
         raise typer.Exit(2)
@@ -232,8 +233,13 @@ def derive_command(
         raise typer.Exit(1)
 
 
-def check_client(path: Path, cache_dir: Optional[Path]) -> None:
-    """Exit 2 unless ``path`` is a folder and ``cache_dir`` can be made."""
+def check_client(path: Path, cache_dir: Optional[Path], outputs=()) -> None:
+    """Exit 2 unless ``path`` is a folder and ``cache_dir`` can be made without being one of
+    ``outputs`` or a folder below one (:func:`code2skill.collide.cache_clash`)."""
+    from code2skill.collide import cache_clash
+    if (clash := cache_clash(list(outputs), cache_dir)) is not None:
+        say(f"code2skill: error: {clash}")
+        raise typer.Exit(2)
     if not str(path) or not path.exists():
         say(f"code2skill: error: {path}: no such file or directory")
         raise typer.Exit(2)
@@ -418,7 +424,7 @@ def audit_command(
 ) -> None:
     from code2skill.audit import audit_contract
     from code2skill.audit.report import counts, exit_code, render
-    check_client(path, cache_dir)
+    check_client(path, cache_dir, [("-o", output), ("CONTRACT", contract)])
     no_collision([("-o", output)], [("CONTRACT", contract)])
     writable_or_exit([("-o", output)] if output is not None else [], path)
     try:

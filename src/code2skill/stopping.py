@@ -9,8 +9,6 @@ request is skipped: the handled signals still end the workers.
 """
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import os
 import signal
 import sys
@@ -26,6 +24,8 @@ def die_with_parent(parent_pid: int | None) -> bool:
     this process ends now (the kernel would never send the signal)."""
     if not sys.platform.startswith("linux"):
         return False
+    import ctypes                   # here: the CLI imports this module before its handlers
+    import ctypes.util
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
         if libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) != 0:

@@ -85,13 +85,16 @@ def test_an_output_over_another_output_or_the_contract_read_is_refused(tmp_path,
     assert not (tmp_path / "n.json").exists()
 
 
-def test_update_onto_itself_and_streams_do_not_collide(tmp_path):
+def test_update_onto_itself_does_not_collide_but_two_outputs_on_one_stream_do(tmp_path):
+    """- and /dev/stdout are one stream when standard output is a pipe (as here): two JSON
+    documents run into each other, so the run stops before it starts (io.output-collision)."""
     app = tree(tmp_path / "app", {"src/a.js": CALL})
     assert code2skill("derive", app, "-q", "-o", tmp_path / "c.json").returncode == 0
     run = code2skill("derive", app, "-q", "--update", "c.json", "-o", "./c.json", cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     run = code2skill("derive", app, "-q", "-o", "-", "--graph", "/dev/stdout", cwd=tmp_path)
-    assert run.returncode == 0, run.stderr
+    assert (run.returncode, run.stdout) == (2, "")
+    assert run.stderr == "code2skill: error: -o - and --graph /dev/stdout are the same file\n"
 
 
 def test_every_output_with_a_lone_surrogate_is_strict_utf8(tmp_path):

@@ -199,6 +199,8 @@ def derive_command(
         merged = update_contract(loaded.data, json.loads(text), loaded.text)
         text, output = merged.text, output or update
     write_or_exit(output, text, "the contract")
+    if (too_large := over_reader_cap(text)) is not None:
+        say(f"code2skill: warning: {too_large}")
     if graph:
         write_or_exit(graph, graph_json(build_graph(result.modules, result.resolver,
                                                     result.contract)), "the graph")
@@ -220,6 +222,8 @@ def derive_command(
     low = low_coverage(result)
     if strict and low and quiet:
         say(f"code2skill: strict: {low}")
+    if strict and too_large is not None:
+        raise typer.Exit(1)
     if strict and not result.inventory.files:
         say("code2skill: strict: no JavaScript/TypeScript source file was analysed")
         raise typer.Exit(1)
@@ -315,6 +319,20 @@ def derive_with_progress(path: Path, settings: Settings, quiet: bool):
         except PermissionError as exc:
             say(f"code2skill: error: {path}: {exc.strerror}")
             raise typer.Exit(2)
+
+
+def over_reader_cap(text: str) -> Optional[str]:
+    """Why a contract of ``text`` cannot be read back (rule ``io.contract-cap``): over the
+    :data:`~code2skill.safe_io.CONTRACT_CAP` bytes that ``audit`` and ``derive --update``
+    read; ``None`` when it fits. A derive that writes it says so (a warning; exit 1 with
+    ``--strict``) instead of leaving the refusal to the next command."""
+    from code2skill import safe_io
+    cap = safe_io.CONTRACT_CAP
+    if len(text) <= cap // 4 or len(text.encode("utf-8", "replace")) <= cap:
+        return None
+    return (f"the contract is {len(text.encode('utf-8', 'replace')):,} bytes, over the "
+            f"{cap:,} bytes audit and derive --update read: they will refuse it (narrow the "
+            "scope with --exclude or analyse parts of the tree separately)")
 
 
 def write_or_exit(path: Optional[Path], text: str, what: str) -> None:

@@ -642,3 +642,47 @@ def test_a_signal_while_modules_load_or_the_run_ends_is_one_line_and_130(tmp_pat
         return
     assert process.returncode == 130
     assert stderr.decode() == "code2skill: interrupted (SIGINT)\n"
+
+
+def main_code() -> int:
+    """Run :func:`cli.main` in this process → its exit code; the signal handlers and mask
+    the CLI sets are undone."""
+    try:
+        cli.main()
+    except SystemExit as exc:
+        return exc.code
+    finally:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        for signum in (signal.SIGTERM, signal.SIGHUP):
+            signal.signal(signum, signal.SIG_DFL)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM, signal.SIGHUP})
+    return 0
+
+
+def test_derive_warns_when_its_contract_is_over_what_audit_and_update_read(tmp_path,
+                                                                          monkeypatch, capsys):
+    """Rule io.contract-cap: the contract is written, with a warning naming the cap that
+    audit and --update apply (a 344 MB contract was refused only by the next command);
+    --strict makes it exit 1."""
+    from code2skill import safe_io
+    from code2skill.contract import load
+    root = tree(tmp_path / "app", {"src/a.js": CALL})
+    contract = tmp_path / "c.json"
+    monkeypatch.setattr(safe_io, "CONTRACT_CAP", 2_000)
+    monkeypatch.setattr(load, "CONTRACT_CAP", 2_000)
+    codes = []
+    for extra in ([], ["--strict"]):
+        monkeypatch.setattr(sys, "argv", ["code2skill", "derive", str(root), "-q", "-o",
+                                          str(contract), "--jobs", "1", *extra])
+        codes.append(main_code())
+        size = len(contract.read_bytes())
+        assert capsys.readouterr().err == (
+            f"code2skill: warning: the contract is {size:,} bytes, over the 2,000 bytes audit "
+            "and derive --update read: they will refuse it (narrow the scope with --exclude "
+            "or analyse parts of the tree separately)\n")
+    assert codes == [0, 1]
+    monkeypatch.setattr(sys, "argv", ["code2skill", "audit", str(contract), str(root), "-q"])
+    assert main_code() == 2 and "larger than 2,000 bytes" in capsys.readouterr().err
+    assert cli.over_reader_cap(contract.read_text()) is not None
+    monkeypatch.setattr(safe_io, "CONTRACT_CAP", 256_000_000)
+    assert cli.over_reader_cap(contract.read_text()) is None

@@ -235,12 +235,13 @@ def template(ctx, site, client: ClientV, proc: tuple[str, ...], kind: str, verb:
 def transformer_of(ctx, client: ClientV, links: list[ClientV]
                    ) -> tuple[Value, Where | None] | None:
     """Rule ``trpc.transformer``: the data transformer the client serialises inputs with, and
-    where it is set: the ``transformer`` option of the first HTTP link that sets one (v11:
-    ``httpBatchLink({url, transformer: superjson})``), else the client's own (v10:
-    ``createTRPCProxyClient({transformer, links})``, ``api.createClient({transformer})``,
+    where it is set: the ``transformer`` option of the link whose url is the base (v11:
+    ``httpBatchLink({url, transformer: superjson})``, :func:`link_base`), else the client's
+    own (v10: ``createTRPCProxyClient({transformer, links})``, ``api.createClient({transformer})``,
     ``createTRPCNext({config() { return {transformer, links} }})``); ``None`` when none is
     set (inputs are sent as plain JSON)."""
-    for config in [link.config for link in links] + client_configs(ctx, client):
+    base = next((link for link in links if ctx.member(link.config, "url") is not None), None)
+    for config in ([base.config] if base else []) + client_configs(ctx, client):
         found = option(ctx, config, "transformer")
         if found is not None:
             return found

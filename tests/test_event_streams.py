@@ -90,3 +90,28 @@ def test_trpc_subscription_is_a_reviewed_site(derive_files):
     assert endpoints(contract) == set()
     assert contract["source"]["coverage"]["byLibrary"]["trpc"] == {
         "requestLikeSites": 1, "resolved": 0, "reviewed": 1, "unresolved": 0}
+
+
+def test_a_body_read_as_a_stream_keeps_its_tool_with_a_note(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "export async function tailRaw(id: string) {\n"
+        "  const res = await fetch(`/api/raw/${id}`);\n"
+        "  const reader = res.body!.getReader();\n"
+        "  return reader.read();\n"
+        "}\n"
+        "export const viaThen = (id: string) =>\n"
+        "  fetch(`/api/gen/${id}`, { method: 'POST' }).then((r) => r.body?.getReader());\n"
+        "async function get(url: string) { return fetch(url); }\n"
+        "export async function wrapped() {\n"
+        "  const res = await get('/api/wrapped');\n"
+        "  return res.body.getReader();\n"
+        "}\n"
+        "export const plain = () => fetch('/api/plain').then((r) => r.json());\n")})
+    assert endpoints(contract) == {("GET", "/api/raw/{id}"), ("POST", "/api/gen/{id}"),
+                                   ("GET", "/api/wrapped"), ("GET", "/api/plain")}
+    notes = sorted((r["capability"], r["evidence"][0]["line"]) for r in contract["review"]
+                   if r["message"].startswith("the response body is read as a stream"))
+    assert notes == [("create_gen", 7), ("get_raw", 3), ("get_wrapped", 11)]
+    assert {c["name"]: c["status"] for c in contract["capabilities"]}["get_plain"] == "draft"
+    assert {c["name"]: c["status"] for c in contract["capabilities"]}["get_raw"] == \
+        "requires-review"

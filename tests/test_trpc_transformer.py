@@ -136,3 +136,68 @@ def test_no_transformer_sends_the_raw_input(derive_files):
     assert bindings(rename) == {"body:name": "name"}
     assert all(e["rule"] != "trpc.transformer-superjson" for e in rename["evidence"][
         "/implementation/requests/0/bindings/0"])
+
+
+def test_v11_next_options_transformer(derive_files):
+    contract = derive_files({"src/next.ts": (
+        "import { createTRPCNext } from '@trpc/next';\n"
+        "import { httpBatchLink } from '@trpc/client';\n"
+        "import superjson from 'superjson';\n"
+        "export const api = createTRPCNext<any>({\n"
+        "  transformer: superjson,\n"
+        "  config() { return { links: [httpBatchLink({ url: '/api/trpc' })] }; },\n"
+        "});\n"), "src/Page.tsx": page("api").replace("'./trpc'", "'./next'")})
+    create = capability(contract, "POST", "/api/trpc/post.create")
+    assert bindings(create) == {"body:json.title": "title", "body:json.pinned": "=True"}
+    assert ("trpc.transformer-superjson", 5) in binding_rules(create, 0)
+
+
+def test_v11_context_client_takes_the_transformer_of_its_base_link(derive_files):
+    contract = derive_files({
+        "src/v11/trpc.ts": (
+        "import { createTRPCContext } from '@trpc/tanstack-react-query';\n"
+        "export const { useTRPC } = createTRPCContext<any>();\n"),
+        "src/v11/links.ts": (
+        "import { httpBatchStreamLink } from '@trpc/client';\n"
+        "import superjson from 'superjson';\n"
+        "export const ending = () => (runtime: any) =>\n"
+        "  httpBatchStreamLink({ url: '/api/v11', transformer: superjson })(runtime);\n"),
+        "src/v11/Team.tsx": (
+        "import { useMutation } from '@tanstack/react-query';\n"
+        "import { useTRPC } from './trpc';\n"
+        "export function Team({ name }: { name: string }) {\n"
+        "  const trpc = useTRPC();\n"
+        "  const rename = useMutation(trpc.team.rename.mutationOptions());\n"
+        "  return <button onClick={() => rename.mutate({ name })}>Rename</button>;\n"
+        "}\n")})
+    rename = capability(contract, "POST", "/api/v11/team.rename")
+    assert bindings(rename) == {"body:json.name": "name"}
+    assert ("trpc.transformer-superjson", 4) in binding_rules(rename, 0)
+
+
+def test_validation_bounds_reach_fields_under_the_envelope(derive_files):
+    contract = derive_files({"src/trpc.ts": (
+        "import { createTRPCReact } from '@trpc/react-query';\n"
+        "import { httpBatchLink } from '@trpc/client';\n"
+        "import superjson from 'superjson';\n"
+        "export const api = createTRPCReact<any>();\n"
+        "export const client = api.createClient({\n"
+        "  transformer: superjson, links: [httpBatchLink({ url: '/api/trpc' })] });\n"),
+        "src/NewPost.tsx": (
+        "import { useForm } from 'react-hook-form';\n"
+        "import { zodResolver } from '@hookform/resolvers/zod';\n"
+        "import { z } from 'zod';\n"
+        "import { api } from './trpc';\n"
+        "const schema = z.object({ title: z.string().min(3).max(80) });\n"
+        "export function NewPost() {\n"
+        "  const create = api.post.create.useMutation();\n"
+        "  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema) });\n"
+        "  const onSubmit = (values: z.infer<typeof schema>) =>\n"
+        "    create.mutate({ title: values.title });\n"
+        "  return <form onSubmit={form.handleSubmit(onSubmit)} />;\n"
+        "}\n")})
+    create = capability(contract, "POST", "/api/trpc/post.create")
+    assert bindings(create) == {"body:json.title": "title"}
+    title = create["inputSchema"]["properties"]["title"]
+    assert (title["minLength"], title["maxLength"]) == (3, 80)
+    assert not [r for r in contract["review"] if r["message"].startswith("requiredness")]

@@ -124,7 +124,7 @@ def run_phases(root: Path, settings: Settings,
     tests = test_files(modules, module_resolver.packages, module_resolver.resolve, server)
     calls, test_review = separate_test_calls(calls, tests)
     calls, plumbing_review = separate_plumbing(calls, resolver)
-    calls, stream_review = separate_streams(calls)
+    calls, stream_review = separate_streams(calls, resolver)
     problems = link_problems(problems, resolver) + resolver.unknown_client_problems()
     request_sites = {**resolver.stranded_sites(), **resolver.request_sites}
     unknown_sites = resolver.unknown_client_sites()

@@ -29,6 +29,14 @@ export async function tailLogs(id: string) {
   return reader.read();
 }
 
+// A body read chunk by chunk stays a Tool, with a note to confirm it ends.
+export async function downloadReport(id: string) {
+  // @expect GET /api/reports/{id}/download
+  const res = await fetch(`/api/reports/${id}/download`);
+  const reader = res.body!.getReader();
+  return reader.read();
+}
+
 // One-shot reads stay Tools.
 export async function loadJob(id: string) {
   // @expect GET /api/jobs/{id}

@@ -150,3 +150,21 @@ def test_missing_modules_are_named_up_to_their_last_codegen_segment():
         "@/gql/graphql", "../shared/openapi/api/workflows.service")] == [
         "src/generated/graphql", "__generated__", "src/a/api/users.service", "src/gql/graphql",
         "src/shared/openapi"]
+
+
+def test_a_missing_service_module_counts_and_a_missing_asset_does_not(derive_files):
+    contract = derive_files({
+        "src/app/users.component.ts": """\
+import { UsersService } from '../api/users.service';
+import logo from './logo.svg';
+import theme from './theme.json';
+export class UsersComponent {
+  load() { return new UsersService().list(); }
+}
+"""})
+    assert review_of(contract) == [
+        ("medium", "'src/api/users.service' is imported by 1 client file(s) (first at "
+                   "src/app/users.component.ts:1; names UsersService) but is not in the "
+                   "analysed tree: 1 call site(s) of its names make requests code2skill cannot "
+                   "see; if it is generated, run the code generator before derive",
+         "src/app/users.component.ts", 1)]

@@ -42,6 +42,8 @@ GENERATED_NAME = re.compile(r"^use[A-Z]\w*(Query|Mutation|Subscription)$|^[A-Z]\
 CODEGEN_SEGMENT = re.compile(r"^(__generated__|generated|gql|graphql|openapi|swagger|api-client"
                              r"|codegen)$|(^|[._-])generated([._-]|$)", re.I)
 SOURCE_SUFFIX = re.compile(r"\.(ts|tsx|js|jsx|mjs|cjs|mts|cts)$")
+ASSET = re.compile(r"\.(css|scss|sass|less|styl|svg|png|jpe?g|gif|webp|avif|ico|json|ya?ml|md|"
+                   r"txt|html?|wasm|woff2?|ttf|otf|mp3|mp4|webm|csv|graphql|gql)$", re.I)
 ALIASES = ("@/", "~/", "~~/", "$lib/", "#")
 CODEGEN_CONFIG = re.compile(r"^(codegen\.(ya?ml|json|[cm]?[jt]s)|graphql\.config\.\w+|"
                             r"\.graphqlrc(\.\w+)?|apollo\.config\.[cm]?[jt]s|openapitools\.json|"
@@ -91,9 +93,7 @@ def generated_import(resolve, importer: str, spec: str, imported: str) -> bool:
     module (``resolve(importer, spec)`` is the program's module resolution)."""
     if not program_path(spec) or resolve(importer, spec) is not None:
         return False
-    last = spec.rstrip("/").rsplit("/", 1)[-1]
-    if "." in last.lstrip(".") and not SOURCE_SUFFIX.search(last) and \
-            not CODEGEN_SEGMENT.search(last):
+    if ASSET.search(spec):
         return False                                  # an asset: './x.css', './logo.svg'
     return bool(GENERATED_NAME.match(imported)) or any(
         CODEGEN_SEGMENT.search(SOURCE_SUFFIX.sub("", s)) for s in spec.split("/"))

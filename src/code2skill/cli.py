@@ -216,7 +216,7 @@ def derive_command(
     elif not quiet:
         summary(result, output, errors)
     low = low_coverage(result)
-    if strict and low and quiet:
+    if strict and low:
         say(f"code2skill: strict: {low}")
     if strict and not result.inventory.files:
         say("code2skill: strict: no JavaScript/TypeScript source file was analysed")

@@ -9,6 +9,7 @@ Call forms handled::
     client.query({ query: Q, variables })  client.mutate({ mutation: M, variables })
     useQuery({ query: Q, variables })  useMutation(M)  client.query(Q, vars)           // urql
     request(url, Q, vars)  new GraphQLClient(url).request(Q, vars)          // graphql-request
+    this.$apollo.query({ query: Q, variables })  this.$apollo.mutate({ mutation: M })  // vue-apollo
 
 Each operation is its own request (``POST`` to the endpoint, body ``{query, variables,
 operationName}``) carrying a :class:`~code2skill.requests.GraphQLOp` parsed with graphql-core.
@@ -32,7 +33,8 @@ MODULES = {name: LIB for name in (
     "graphql-tag", "@apollo/client", "@apollo/client/core", "@apollo/client/react",
     "@apollo/client/react/hooks", "@apollo/react-hooks", "apollo-boost", "apollo-client",
     "react-apollo", "urql", "@urql/core", "@urql/vue", "@urql/svelte", "@urql/preact",
-    "graphql-request", "@vue/apollo-composable", "graphql-hooks")}
+    "graphql-request", "@vue/apollo-composable", "graphql-hooks", "vue-apollo",
+    "@vue/apollo-option", "apollo-link-http")}
 HOOKS = {"useQuery": "query", "useLazyQuery": "query", "useSuspenseQuery": "query",
          "useBackgroundQuery": "query", "useLoadableQuery": "query", "preloadQuery": "query",
          "useMutation": "mutation", "useSubscription": "subscription"}
@@ -47,7 +49,7 @@ def call_value(callee, args, where, new) -> Value | None:
     ``client.query``/``client.mutate``/``useQuery`` result is the body's ``data``
     (``result.data.x`` is body ``data.x``; ``loading`` is no body part); graphql-request's
     ``request`` resolves to the body's ``data``."""
-    result = operation_result(callee, where)
+    result = operation_result(callee, where) or injected_result(callee, where)
     if result is not None:
         return result
     if not (isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) <= 1):
@@ -77,6 +79,15 @@ def operation_result(callee, where: Where | None) -> ResponseV | None:
         return ResponseV((where,), LIB, ("data",), body=True)
     if (isinstance(callee, ClientV) and name in ("query", "mutate")) or \
             (isinstance(callee, LibV) and HOOKS.get(name) == "query"):
+        return ResponseV((where,), LIB)                  # .data enters the body at data
+    return None
+
+
+def injected_result(callee, where: Where | None) -> ResponseV | None:
+    """The response of vue-apollo's ``this.$apollo.query/mutate`` (rule
+    ``graphql.vue-apollo``), else ``None``."""
+    if where is not None and isinstance(callee, LibV) and callee.lib == LIB \
+            and callee.path[:1] == ("$apollo",) and callee.path[1:] in (("query",), ("mutate",)):
         return ResponseV((where,), LIB)                  # .data enters the body at data
     return None
 
@@ -146,7 +157,16 @@ def program_clients(resolver) -> list[ClientV]:
 def request(callee, site, ctx) -> RequestTemplate | None:
     """A template for a GraphQL operation sent by a hook or a client; ``None`` otherwise."""
     args = ctx.args(site.call)
-    if isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) == 1:
+    if isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) == 2 \
+            and callee.path[0] == "$apollo":                 # vue-apollo: this.$apollo.mutate
+        name, client = callee.path[1], None
+        if name in ("query", "mutate", "subscribe") and args and isinstance(args[0], ObjV):
+            doc = ctx.member(args[0], "query") or ctx.member(args[0], "mutation") or \
+                ctx.member(args[0], "subscription")
+            variables = ctx.member(args[0], "variables")
+        else:
+            return None
+    elif isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) == 1:
         name, client = callee.path[0], None
         if name in HOOKS and args:
             direct = isinstance(args[0], (DocV, StrV))      # useQuery(DOC) / useQuery({query})
@@ -179,7 +199,9 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     config = client.config if client is not None else None
     headers = headers_from(ctx.member(config, "headers"), client.where if client else None)
     auth = list(auth_from_headers(headers, "graphql.header"))
-    if first_text(ctx.member(config, "credentials")) == "include":
+    link = ctx.member(config, "link")
+    if "include" in (first_text(ctx.member(config, "credentials")),
+                     first_text(ctx.member(link, "credentials"))):     # the client's or its link's
         auth.append(AuthHint("cookie-session", client.where if client else None,
                              "graphql.credentials-include", "credentials: 'include'"))
     body = ObjV((PropV("query", StrV((Text(op.document, op.where),))),

@@ -211,11 +211,12 @@ def test_lint_findings_are_the_audit_lints():
 
 
 # ----------------------------------------------------------------------------- manifest, table
-def test_the_manifest_lists_at_least_30_repositories_10_untouched_and_10_untouched_2():
+def test_the_manifest_lists_at_least_30_repositories_10_untouched_and_10_per_later_set():
     entries = corpus.load_manifest()
-    assert len(entries) >= 40 and len({e.repo for e in entries}) == len(entries)
+    assert len(entries) >= 50 and len({e.repo for e in entries}) == len(entries)
     assert sum(e.set == "untouched" for e in entries) >= 10
     assert sum(e.set == "untouched-2" for e in entries) == 10
+    assert sum(e.set == "untouched-3" for e in entries) == 10
     assert all(len(e.commit) == 40 and e.set in corpus.SETS for e in entries)
 
 

@@ -71,13 +71,53 @@ SAME_ORIGIN = ServiceRef("same-origin", "", (), "service.same-origin")
     ("/api", "/articles", "/api/articles"),
     ("/api//", "/articles", "/api/articles"),
     ("/", "/articles", "/articles"),
-    (None, "articles", "/articles"),
     (None, "/a//b/", "/a/b/"),
 ])
 def test_base_join_with_one_slash(base, url, path):
     call = one(s(url), base=s(base) if base is not None else None)
     assert call.path_template == path
     assert call.service == SAME_ORIGIN
+
+
+@pytest.mark.parametrize("url, path, key, severity", [
+    ("articles", "/articles", "page-relative", "low"),
+    ("./api/x?q=1", "/api/x", "page-relative", "low"),
+    ("../../api/x", "/api/x", "page-relative:../../", "medium"),
+])
+def test_url_without_leading_slash_is_relative_to_the_page(url, path, key, severity):
+    call = one(s(url))
+    assert (call.path_template, call.service.key, call.service.rule) == \
+        (path, key, "service.page-relative")
+    assert [n[0] for n in call.notes if "page's address" in n[1]] == [severity]
+
+
+def test_base_named_parameter_no_caller_fills_is_a_base():
+    # `${this.appUrl}/api/v1/client/${this.workspaceId}/storage` in a class built elsewhere
+    call = one(s(hole("this.appUrl"), "/api/v1/client/", hole("workspaceId"), "/storage"))
+    assert (call.path_template, call.service.key, call.service.rule) == (
+        "/api/v1/client/{workspaceId}/storage", "unresolved:this.appUrl",
+        "service.unresolved-base")
+
+
+def test_parameter_not_named_as_a_base_stays_a_path_hole():
+    call = one(s(hole("tenant"), "/users"))
+    assert (call.path_template, call.service.key) == ("/{tenant}/users", "same-origin")
+
+
+def test_prefix_after_a_base_belongs_to_the_base():
+    root = HoleV("SITE_ROOT", UnknownV("unresolved:SITE_ROOT"), at(2))
+    call = one(s(root, hole("this._localSitePrefix"), "api/groups/"))
+    assert (call.path_template, call.service.key) == (
+        "/api/groups/", "unresolved:SITE_ROOT+this._localSitePrefix")
+
+
+def test_base_value_leading_a_path_under_a_client_base_is_dropped():
+    # `this.delete(`${API_BASE_URL}${path}`)` through `axios.create({baseURL})` of a parameter
+    base = StrV((HoleV("baseURL", ParamV("C", "baseURL"), at(1), client_base=True),))
+    env = AltV((EnvV("VITE_API_BASE_URL", at(1)), s("", line=1)))
+    call = one(s(HoleV("API_BASE_URL", env, at(3)), "/api/assets/", hole("id")), base=base)
+    assert (call.path_template, call.service.key) == ("/api/assets/{id}", "unresolved:baseURL")
+    assert [n[0] for n in call.notes if "API_BASE_URL" in n[1]] == ["medium"]
 
 
 def test_base_join_before_a_hole():

@@ -693,13 +693,13 @@ class Resolver:
                 # (a local read inside its own reassignment, `p = f(p)`, is the earlier value)
                 value = self.binding(frame.path, fid, name, fn.locals[name], frame, depth)
                 if name in INJECTED_CLIENTS and isinstance(value, UnknownV):
-                    return LibV(INJECTED_CLIENTS[name])     # const { $axios } = useNuxtApp()
+                    return INJECTED_CLIENTS[name]     # const { $axios } = useNuxtApp()
                 return self.with_member_writes(frame, fn, name, value, span, depth)
             for param in fn.params:
                 if name in ("fetch", "$fetch") and (param.name == name or name in param.pattern):
                     return LibV(self.lib_globals.get(name, "fetch"))  # load({ fetch }) (SvelteKit)
                 if name in INJECTED_CLIENTS and name in param.pattern:   # asyncData({ $axios })
-                    return LibV(INJECTED_CLIENTS[name])
+                    return INJECTED_CLIENTS[name]
                 if param.name == name:
                     return ParamV(fid, name, type_text=param.type_text, module=frame.path)
                 if name in param.pattern:                 # ({ email }: Login) → Login['email']
@@ -1038,7 +1038,7 @@ class Resolver:
             found = self.instance_member(obj, prop, depth) if isinstance(obj, InstanceV) \
                 else None
             if found is None or isinstance(found, UnknownV):
-                return LibV(INJECTED_CLIENTS[prop])
+                return INJECTED_CLIENTS[prop]
             return found
         if prop in self.global_properties and (is_this(obj) or (
                 prop.startswith("$") and isinstance(obj, (UnknownV, ParamV, TypedV)))):
@@ -2494,7 +2494,9 @@ def starts_query(part: Text | HoleV) -> bool:
     return True
 
 
-INJECTED_CLIENTS = {"$axios": "axios"}      # rule axios.nuxt-injected (@nuxtjs/axios)
+# Clients a Vue/Nuxt plugin injects on every component: rule axios.nuxt-injected
+# (@nuxtjs/axios `$axios`) and graphql.vue-apollo (vue-apollo `$apollo`, the provider's client)
+INJECTED_CLIENTS = {"$axios": LibV("axios"), "$apollo": LibV("graphql", ("$apollo",))}
 CLIENT_NAMES = re.compile(r"(?i)(api|http|client|service|session|request|rest|agent|fetch|"
                           r"backend|server|gateway|transport|ajax)")
 HTTP_VERBS = frozenset({"get", "post", "put", "patch", "delete", "head", "request", "fetch"})

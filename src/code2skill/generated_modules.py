@@ -13,7 +13,9 @@ those names is invisible. That is never silent:
   has a codegen segment (``generated``, ``__generated__``, ``*.generated``, ``gql``,
   ``graphql``, ``openapi``, ``swagger``, ``api-client``, ``codegen``);
 * each call whose callee is rooted at a name imported from one (``useGetUserQuery(…)``,
-  ``new UsersApi(cfg).list()``), one per call chain, is a request-like site of library
+  ``new UsersApi(cfg).list()``; not an Angular ``ApiModule.forRoot(…)``), one per call chain,
+  and each API SDK site (rule ``coverage.opaque-sdk``) made through one (a member typed with
+  one of its classes: ``this.usersService.list()``) is a request-like site of library
   ``generated:<module>`` (reviewed), so ``source.coverage`` and the low-coverage warning
   count it;
 * one ``medium`` review item per module (modules grouped up to their last codegen segment:
@@ -33,6 +35,7 @@ from pathlib import Path
 
 from code2skill.facts import Call, Member, ModuleFacts, Ref
 from code2skill.modules import nearest_src
+from code2skill.sdk_calls import SETUP_CALLS
 from code2skill.values import Where
 
 RULE = "coverage.missing-generated-module"
@@ -48,22 +51,23 @@ ALIASES = ("@/", "~/", "~~/", "$lib/", "#")
 CODEGEN_CONFIG = re.compile(r"^(codegen\.(ya?ml|json|[cm]?[jt]s)|graphql\.config\.\w+|"
                             r"\.graphqlrc(\.\w+)?|apollo\.config\.[cm]?[jt]s|openapitools\.json|"
                             r"orval\.config\.\w+|openapi-ts\.config\.\w+|"
-                            r"openapi-codegen\.config\.\w+|kubb\.config\.\w+)$")
-GENERATOR_SCRIPT = re.compile(r"graphql-codegen|openapi-generator|orval|openapi-typescript|"
-                              r"swagger-typescript-api|openapi-ts|relay-compiler|"
-                              r"apollo client:codegen|kubb")
+                            r"openapi-codegen\.config\.\w+|kubb\.config\.\w+|"
+                            r"(swagger|openapi)[-.]config\.\w+)$")
+GENERATOR_SCRIPT = re.compile(r"codegen|openapi|swagger|orval|relay-compiler|kubb")
 MAX_NAMES = 4
 
 
 @dataclass(slots=True)
 class MissingModule:
     """One missing generated module (grouped as ``module``): the names imported from it,
-    the first import, the files importing it and its call sites."""
+    the first import, the files importing it, its imports ``(importer, specifier)`` and its
+    call sites."""
 
     module: str
     first: Where
     names: list[str] = field(default_factory=list)
     files: set[str] = field(default_factory=set)
+    imports: set[tuple[str, str]] = field(default_factory=set)
     sites: list[Where] = field(default_factory=list)
 
 
@@ -119,6 +123,7 @@ def missing_modules(modules: dict[str, ModuleFacts], client: set[str], resolve,
             key = module_key(path, imp.source)
             missing = found.setdefault(key, MissingModule(key, (path, imp.span)))
             missing.files.add(path)
+            missing.imports.add((path, imp.source))
             name = imp.imported if imp.imported not in ("default", "*") else imp.local
             if name not in missing.names:
                 missing.names.append(name)
@@ -126,9 +131,31 @@ def missing_modules(modules: dict[str, ModuleFacts], client: set[str], resolve,
         for site in module.calls if bound else ():
             where = (path, site.call.span)
             owner = bound.get(chain_root(site.call.callee))
-            if owner is not None and not site.chain and where not in known:
+            setup = isinstance(site.call.callee, Member) and site.call.callee.prop in SETUP_CALLS
+            if owner is not None and not site.chain and not setup and where not in known:
                 owner.sites.append(where)
     return found
+
+
+def adopt_sdk_sites(found: dict[str, MissingModule], sdk: dict[Where, str], label_of
+                    ) -> dict[Where, str]:
+    """The SDK sites (place → ``sdk:<name>``, rule ``coverage.opaque-sdk``) left once those
+    made through a missing generated module (a member typed with one of its classes,
+    ``this.usersService.list()``) are moved to it: ``label_of(importer, specifier)`` is the SDK
+    library an import of the module gives its sites, or ``None``."""
+    owner: dict[str, MissingModule] = {}
+    for missing in sorted(found.values(), key=lambda m: m.module):
+        for importer, spec in sorted(missing.imports):
+            label = label_of(importer, spec)
+            if label is not None:
+                owner.setdefault(label, missing)
+    rest = {}
+    for where, lib in sorted(sdk.items()):
+        if lib in owner:
+            owner[lib].sites.append(where)
+        else:
+            rest[where] = lib
+    return rest
 
 
 def generated_sites(found: dict[str, MissingModule]) -> dict[Where, str]:
@@ -163,7 +190,8 @@ def generator_scripts(packages: dict[str, dict]) -> list[str]:
 
 def missing_message(missing: MissingModule, configs: list[str]) -> str:
     """The review item's and the warning's text for one :class:`MissingModule`."""
-    names = ", ".join(missing.names[:MAX_NAMES]) + (", …" if len(missing.names) > MAX_NAMES
+    shown = sorted(missing.names, key=lambda n: not GENERATED_NAME.match(n))  # stable
+    names = ", ".join(shown[:MAX_NAMES]) + (", …" if len(missing.names) > MAX_NAMES
                                                    else "")
     hint = (f"codegen configuration found ({', '.join(configs[:3])}): run the code generator "
             "before derive") if configs else "if it is generated, run the code generator " \

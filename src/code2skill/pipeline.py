@@ -38,7 +38,7 @@ from code2skill.extractors.registry import RECOGNISERS
 from code2skill.facts import Diagnostic, ModuleFacts
 from code2skill.generated_modules import RULE as MISSING_RULE
 from code2skill.generated_modules import (
-    codegen_configs, generated_sites, generator_scripts, missing_modules,
+    adopt_sdk_sites, codegen_configs, generated_sites, generator_scripts, missing_modules,
     missing_problems,
 )
 from code2skill.modules import ModuleResolver
@@ -60,7 +60,7 @@ from code2skill.passes.test_code import (
 from code2skill.passes.ui_triggers import link_prop_callbacks
 from code2skill.resolve import Resolver, resolve_program
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
-from code2skill.sdk_calls import sdk_problems, sdk_sites
+from code2skill.sdk_calls import sdk_label, sdk_problems, sdk_sites
 from code2skill.link_lookup import link_problems, with_runtime_links
 from code2skill.types import TypeResolver
 
@@ -137,9 +137,10 @@ def run_phases(root: Path, settings: Settings,
     client = set(modules) - set(tests) - server
     missing = missing_modules(modules, client, module_resolver.resolve,   # missing-generated
                               set(request_sites) | set(unknown_sites))
+    sdk = sdk_sites(resolver, set(request_sites) | set(unknown_sites)       # opaque-sdk
+                    | set(generated_sites(missing)))
+    sdk = client_sites(adopt_sdk_sites(missing, sdk, sdk_label(resolver)), tests)
     generated = generated_sites(missing)
-    sdk = client_sites(sdk_sites(resolver, set(request_sites) | set(unknown_sites)  # opaque-sdk
-                                 | set(generated)), tests)
     request_sites = client_sites(request_sites, tests)      # test code is not the client's
     unknown_sites = client_sites(unknown_sites, tests)
     configs = codegen_configs(root, list(module_resolver.packages)) + \

@@ -59,6 +59,17 @@ def source_package(resolver, path: str, spec: str, recognised: set[str]) -> str 
     return spec if sdk_package(spec, recognised) else None
 
 
+def sdk_label(resolver):
+    """``label(importer, specifier)``: the library (``sdk:<name>``) :func:`sdk_sites` gives
+    the sites of a name imported so, or ``None``."""
+    recognised = set(resolver.lib_modules) | set(resolver.lib_modules.values())
+
+    def label(path: str, spec: str) -> str | None:
+        found = source_package(resolver, path, spec, recognised)
+        return None if found is None else LIBRARY_PREFIX + found
+    return label
+
+
 def dependencies(resolver) -> frozenset[str]:
     """The package names every ``package.json`` of the program depends on (cached)."""
     found = getattr(resolver, "_sdk_dependencies", None)

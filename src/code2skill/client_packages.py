@@ -9,8 +9,9 @@ a client library the app declares and uses, of which no request-like call site w
 * An *API SDK* (:func:`sdk_package`): a package named like one — ``*-sdk``, ``*-client``,
   ``@scope/sdk``, ``api`` or ``client`` as a word of the package name — or one of the
   backend SDKs of :data:`KNOWN_SDKS` (``pocketbase``, ``@appwrite.io/console`` …), unless
-  :data:`NOT_SDKS` says otherwise (``react-dom/client``, ``@vue/composition-api``: not
-  backend clients) or a recogniser models it.
+  :data:`NOT_SDKS` or :data:`NOT_SDK_SCOPES` say otherwise (``react-dom/client``,
+  ``@vue/composition-api``, ``@tanstack/react-query-persist-client``, ``@opentelemetry/sdk-*``:
+  no backend clients) or a recogniser models it.
 """
 from __future__ import annotations
 
@@ -25,7 +26,9 @@ NOT_SDKS = frozenset({"@apollo/client", "@tanstack/react-query", "@tanstack/vue-
                       "react-dom/client", "@urql/core", "urql", "graphql-request",
                       "@trpc/client", "@trpc/react-query", "openapi-fetch", "@prisma/client",
                       "@vue/composition-api", "@nuxtjs/composition-api", "client-only",
-                      "server-only"})
+                      "server-only", "prom-client", "expo-dev-client"})
+NOT_SDK_SCOPES = ("@tanstack/", "@opentelemetry/", "@graphql-codegen/", "@storybook/",
+                  "@testing-library/", "@types/")    # query caches, telemetry, tooling
 
 HTTP, GRAPHQL, RPC, OPENAPI = "HTTP client", "GraphQL client", "RPC client", "OpenAPI client"
 AXIOS_REEXPORTS = ("redaxios", "@nextcloud/axios")     # default export: an axios instance
@@ -55,7 +58,8 @@ def package_root(spec: str) -> str:
 def sdk_package(lib: str, recognised: set[str]) -> bool:
     """Whether ``lib`` (a package specifier) is an API SDK the tool cannot see into;
     ``recognised``: the specifiers and library ids the recognisers model."""
-    if lib in recognised or lib in NOT_SDKS or lib.startswith((".", "/", "js", "global")):
+    if lib in recognised or lib in NOT_SDKS or \
+            lib.startswith((".", "/", "js", "global", *NOT_SDK_SCOPES)):
         return False
     root = package_root(lib)
     return root in KNOWN_SDKS or lib in KNOWN_SDKS or \

@@ -140,9 +140,11 @@ def test_sdk_naming_rule_is_shared():
     recognised: set[str] = set()
     names = ("@appwrite.io/console", "@acme/sdk", "acme-client", "@vue/composition-api",
              "client-only", "react-dom/client", "lodash", "@appwrite.io/pink",
-             "@tanstack/react-query-persist-client", "@opentelemetry/sdk-trace-web")
+             "@tanstack/react-query-persist-client", "@opentelemetry/sdk-trace-web",
+             "@fern-api/search-widget", "@ai-sdk/react", "@aws-sdk/client-s3", "@slack/web-api")
     assert [name for name in names if sdk_package(name, recognised)] == [
-        "@appwrite.io/console", "@acme/sdk", "acme-client"]
+        "@appwrite.io/console", "@acme/sdk", "acme-client", "@aws-sdk/client-s3",
+        "@slack/web-api"]
 
 
 def test_missing_modules_are_named_up_to_their_last_codegen_segment():
@@ -169,3 +171,12 @@ export class UsersComponent {
                    "analysed tree: 1 call site(s) of its names make requests code2skill cannot "
                    "see; if it is generated, run the code generator before derive",
          "src/app/users.component.ts", 1)]
+
+
+def test_a_missing_generated_database_client_is_no_api_client(derive_files):
+    contract = derive_files({
+        "apps/web/lib/db.ts": "import { PrismaClient } from '../../../packages/database/generated';\n"
+                              "export const prisma = new PrismaClient();\n"
+                              "export const users = () => prisma.user.findMany();\n"})
+    assert review_of(contract) == []
+    assert contract["source"]["coverage"]["byLibrary"] == {}

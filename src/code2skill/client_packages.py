@@ -7,8 +7,10 @@ a client library the app declares and uses, of which no request-like call site w
 * :data:`CLIENT_LIBRARIES`: import specifier (or its prefix) → library kind, for the HTTP,
   GraphQL and RPC client libraries a front end may use, modelled or not.
 * An *API SDK* (:func:`sdk_package`): a package named like one — ``*-sdk``, ``*-client``,
-  ``@scope/sdk``, ``api`` or ``client`` as a word of the package name — or one of the
-  backend SDKs of :data:`KNOWN_SDKS` (``pocketbase``, ``@appwrite.io/console`` …), unless
+  ``@scope/sdk``, ``api`` or ``client`` as a word of the package's name (not of its scope: a
+  vendor's scope, ``@fern-api/search-widget``, ``@ai-sdk/react``, names all its packages) —
+  or one of the backend SDKs of :data:`KNOWN_SDKS` (``pocketbase``, ``@appwrite.io/console``,
+  every package of the ``@aws-sdk`` scope …), unless
   :data:`NOT_SDKS` or :data:`NOT_SDK_SCOPES` say otherwise (``react-dom/client``,
   ``@vue/composition-api``, ``@tanstack/react-query-persist-client``, ``@opentelemetry/sdk-*``:
   no backend clients) or a recogniser models it.
@@ -49,6 +51,16 @@ CLIENT_LIBRARIES: dict[str, str] = {
 }
 
 
+DATABASE_SEGMENT = re.compile(r"^(prisma|database|db|drizzle|migrations)$", re.I)
+DATABASE_NAMES = frozenset({"PrismaClient", "Prisma"})
+
+
+def database_path(spec: str) -> bool:
+    """Whether a program path goes through a database folder (``packages/database/generated``,
+    ``../prisma/client``): generated code there is a database client, no API client."""
+    return any(DATABASE_SEGMENT.match(part) for part in spec.split("/"))
+
+
 def package_root(spec: str) -> str:
     """The package an import specifier names (``@a/b`` of ``@a/b/c``, ``x`` of ``x/y``)."""
     parts = spec.split("/")
@@ -62,8 +74,9 @@ def sdk_package(lib: str, recognised: set[str]) -> bool:
             lib.startswith((".", "/", "js", "global", *NOT_SDK_SCOPES)):
         return False
     root = package_root(lib)
-    return root in KNOWN_SDKS or lib in KNOWN_SDKS or \
-        (root not in NOT_SDKS and bool(SDK_NAME.search(root)))
+    scope, _, name = root.rpartition("/")
+    return root in KNOWN_SDKS or lib in KNOWN_SDKS or scope in KNOWN_SDKS or \
+        (root not in NOT_SDKS and bool(SDK_NAME.search(name)))
 
 
 def client_library(spec: str) -> tuple[str, str] | None:

@@ -11,7 +11,8 @@ those names is invisible. That is never silent:
   ``.svg``, ``.json`` …), and whose imported names look generated (``use…Query``,
   ``use…Mutation``, ``use…Subscription``, ``…Document``, ``…Api``, ``…Service``) or whose path
   has a codegen segment (``generated``, ``__generated__``, ``*.generated``, ``gql``,
-  ``graphql``, ``openapi``, ``swagger``, ``api-client``, ``codegen``);
+  ``graphql``, ``openapi``, ``swagger``, ``api-client``, ``codegen``) — a generated database
+  client (``PrismaClient``, a path through ``prisma``/``database``/``db``) is no API client;
 * each call whose callee is rooted at a name imported from one (``useGetUserQuery(…)``,
   ``new UsersApi(cfg).list()``; not an Angular ``ApiModule.forRoot(…)``), one per call chain,
   and each API SDK site (rule ``coverage.opaque-sdk``) made through one (a member typed with
@@ -33,6 +34,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from code2skill.client_packages import DATABASE_NAMES, database_path
 from code2skill.facts import Call, Member, ModuleFacts, Ref
 from code2skill.modules import nearest_src
 from code2skill.sdk_calls import SETUP_CALLS
@@ -99,6 +101,8 @@ def generated_import(resolve, importer: str, spec: str, imported: str) -> bool:
         return False
     if ASSET.search(spec):
         return False                                  # an asset: './x.css', './logo.svg'
+    if imported in DATABASE_NAMES or database_path(spec):
+        return False                                  # a generated database client (Prisma)
     return bool(GENERATED_NAME.match(imported)) or any(
         CODEGEN_SEGMENT.search(SOURCE_SUFFIX.sub("", s)) for s in spec.split("/"))
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import posixpath
 import re
 
-from code2skill.client_packages import sdk_package
+from code2skill.client_packages import database_path, sdk_package
 from code2skill.facts import Call, Member, Ref
 from code2skill.values import LibV, Where
 
@@ -41,7 +41,8 @@ def source_package(resolver, path: str, spec: str, recognised: set[str]) -> str 
     """The SDK an import specifier names, or ``None``: a package :func:`sdk_package`
     accepts, or a program path that resolves to no analysed file (generated code left out of
     the repository, ``'../shared/openapi'``, ``'app/shared/openapi'`` when ``app`` is a
-    folder of the program and no dependency) whose last segment says it is an API client;
+    folder of the program and no dependency) whose last segment says it is an API client
+    and that goes through no database folder (``packages/database/generated``: Prisma);
     such a path is named by its first segment that says so and the one before it
     (``shared/openapi`` of ``../shared/openapi/api.module``) whichever way each file spells
     it."""
@@ -54,7 +55,8 @@ def source_package(resolver, path: str, spec: str, recognised: set[str]) -> str 
             if spec.startswith(".") else spec
         segments = [p for p in full.split("/") if p not in ("", ".", "..")]
         at = next((i for i, p in enumerate(segments) if SDK_PATH_WORD.search(p)), None)
-        if at is not None and SDK_PATH_WORD.search(segments[-1]):
+        if at is not None and SDK_PATH_WORD.search(segments[-1]) and \
+                not database_path(full):               # a generated Prisma client: no API
             return "/".join(segments[max(at - 1, 0):at + 1])
     return spec if sdk_package(spec, recognised) else None
 

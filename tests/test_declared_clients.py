@@ -180,3 +180,17 @@ def test_a_missing_generated_database_client_is_no_api_client(derive_files):
                               "export const users = () => prisma.user.findMany();\n"})
     assert review_of(contract) == []
     assert contract["source"]["coverage"]["byLibrary"] == {}
+
+
+def test_a_missing_module_of_documents_only_says_no_call_was_followed(derive_files):
+    contract = derive_files({
+        "src/teams.ts": "import { GetTeamsDocument } from './api/generated/graphql';\n"
+                        "import { runQuery } from './run';\n"
+                        "export const teams = () => runQuery(GetTeamsDocument);\n",
+        "src/run.ts": "export const runQuery = (doc: unknown) => doc;\n"})
+    assert review_of(contract) == [
+        ("medium", "'src/api/generated/graphql' is imported by 1 client file(s) (first at "
+                   "src/teams.ts:1; names GetTeamsDocument) but is not in the analysed tree: no "
+                   "call of its names was followed (documents or types handed to other calls: "
+                   "the operations they name are unknown); if it is generated, run the code "
+                   "generator before derive", "src/teams.ts", 1)]

@@ -200,10 +200,13 @@ def missing_message(missing: MissingModule, configs: list[str]) -> str:
     hint = (f"codegen configuration found ({', '.join(configs[:3])}): run the code generator "
             "before derive") if configs else "if it is generated, run the code generator " \
         "before derive"
+    sites = (f"{len(missing.sites)} call site(s) of its names make requests code2skill "
+             "cannot see") if missing.sites else ("no call of its names was followed (documents "
+                                                  "or types handed to other calls: the "
+                                                  "operations they name are unknown)")
     return (f"'{missing.module}' is imported by {len(missing.files)} client file(s) (first at "
             f"{missing.first[0]}:{missing.first[1][0]}; names {names}) but is not in the "
-            f"analysed tree: {len(missing.sites)} call site(s) of its names make requests "
-            f"code2skill cannot see; {hint}")
+            f"analysed tree: {sites}; {hint}")
 
 
 def missing_problems(found: dict[str, MissingModule], configs: list[str]

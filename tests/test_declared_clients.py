@@ -10,7 +10,7 @@ from code2skill.cli import app
 from code2skill.client_packages import sdk_package
 from code2skill.generated_modules import module_key
 
-PACKAGE = ('{"name": "cloud-app", "dependencies": {"@nextcloud/axios": "2.4.0", '
+PACKAGE = ('{"name": "cloud-app", "dependencies": {"react": "18", "@nextcloud/axios": "2.4.0", '
            '"@appwrite.io/console": "1.0.0", "@apollo/client": "3.9.0", "wretch": "2.0.0", '
            '"lodash": "4.0.0", "@vue/composition-api": "1.0.0", "@acme/api-types": "1.0.0"}, '
            '"scripts": {"codegen": "graphql-codegen --config codegen.yml"}}')
@@ -112,7 +112,8 @@ def test_a_client_library_with_sites_type_imports_and_other_packages_give_no_ite
 
 def test_an_undeclared_package_is_not_a_declared_client(derive_files):
     files = {"package.json": '{"dependencies": {}}',
-             "src/wr.ts": "import wretch from 'wretch';\nexport const p = () => wretch('/x').get();\n"}
+             "src/wr.ts": "import wretch from 'wretch';\n"
+                           "export const p = () => wretch('/x').get();\n"}
     assert review_of(derive_files(files)) == []
 
 
@@ -143,8 +144,8 @@ def test_sdk_naming_rule_is_shared():
              "@tanstack/react-query-persist-client", "@opentelemetry/sdk-trace-web",
              "@fern-api/search-widget", "@ai-sdk/react", "@aws-sdk/client-s3", "@slack/web-api")
     assert [name for name in names if sdk_package(name, recognised)] == [
-        "@appwrite.io/console", "@acme/sdk", "acme-client", "@aws-sdk/client-s3",
-        "@slack/web-api"]
+        "@appwrite.io/console", "@acme/sdk", "acme-client", "@ai-sdk/react",
+        "@aws-sdk/client-s3", "@slack/web-api"]
 
 
 def test_missing_modules_are_named_up_to_their_last_codegen_segment():
@@ -175,7 +176,8 @@ export class UsersComponent {
 
 def test_a_missing_generated_database_client_is_no_api_client(derive_files):
     contract = derive_files({
-        "apps/web/lib/db.ts": "import { PrismaClient } from '../../../packages/database/generated';\n"
+        "apps/web/lib/db.ts": "import { PrismaClient } from "
+                              "'../../../packages/database/generated';\n"
                               "export const prisma = new PrismaClient();\n"
                               "export const users = () => prisma.user.findMany();\n"})
     assert review_of(contract) == []
@@ -194,3 +196,16 @@ def test_a_missing_module_of_documents_only_says_no_call_was_followed(derive_fil
                    "call of its names was followed (documents or types handed to other calls: "
                    "the operations they name are unknown); if it is generated, run the code "
                    "generator before derive", "src/teams.ts", 1)]
+
+
+def test_a_workspace_package_without_a_ui_framework_is_no_front_end(derive_files):
+    files = {"package.json": '{"private": true}',
+             "apps/worker/package.json": '{"name": "worker", "dependencies": {"wretch": "2"}}',
+             "apps/worker/job.ts": "import wretch from 'wretch';\n"
+                                   "export const j = () => wretch('/x').get();\n",
+             "apps/web/package.json": '{"name": "web", "dependencies": {"react": "18", '
+                                      '"wretch": "2"}}',
+             "apps/web/src/api.ts": "import wretch from 'wretch';\n"
+                                    "export const p = () => wretch('/x').get();\n"}
+    assert [(m[1][:40], m[2]) for m in review_of(derive_files(files))] == [
+        ("the app depends on the HTTP client 'wret", "apps/web/src/api.ts")]

@@ -8,7 +8,8 @@ a client library the app declares and uses, of which no request-like call site w
   GraphQL and RPC client libraries a front end may use, modelled or not.
 * An *API SDK* (:func:`sdk_package`): a package named like one — ``*-sdk``, ``*-client``,
   ``@scope/sdk``, ``api`` or ``client`` as a word of the package's name (not of its scope: a
-  vendor's scope, ``@fern-api/search-widget``, ``@ai-sdk/react``, names all its packages) —
+  vendor's scope, ``@fern-api/search-widget``, names all its packages, unless the scope is a
+  family of clients: ``@cubejs-client/core``, ``@ai-sdk/react``) —
   or one of the backend SDKs of :data:`KNOWN_SDKS` (``pocketbase``, ``@appwrite.io/console``,
   every package of the ``@aws-sdk`` scope …), unless
   :data:`NOT_SDKS` or :data:`NOT_SDK_SCOPES` say otherwise (``react-dom/client``,
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+SDK_SCOPE = re.compile(r"[-_](sdk|client)$", re.I)       # @aws-sdk/…, @cubejs-client/…
 SDK_NAME = re.compile(r"(^|[-_./@])(sdk|api|apis|client)([-_./]|$)|-sdk$|-client$", re.I)
 KNOWN_SDKS = frozenset({"pocketbase", "@supabase/supabase-js", "appwrite", "@appwrite.io/console",
                         "node-appwrite", "firebase", "@directus/sdk", "contentful",
@@ -78,7 +80,7 @@ def sdk_package(lib: str, recognised: set[str]) -> bool:
     root = package_root(lib)
     scope, _, name = root.rpartition("/")
     return root in KNOWN_SDKS or lib in KNOWN_SDKS or scope in KNOWN_SDKS or \
-        (root not in NOT_SDKS and bool(SDK_NAME.search(name)))
+        (root not in NOT_SDKS and bool(SDK_NAME.search(name) or SDK_SCOPE.search(scope)))
 
 
 def client_library(spec: str) -> tuple[str, str] | None:

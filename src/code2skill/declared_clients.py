@@ -9,6 +9,8 @@ a call rooted at a name imported from it, the name handed to a call (``inject(Ht
 code2skill found no request-like call site of it, makes requests the contract does not show.
 That is never silent: one ``medium`` review item per package names it, its kind, the number
 of client files using it and the first use, ``derive`` warns on stderr and ``--strict`` fails.
+Only front-end files count (:func:`front_end`): a workspace package that declares dependencies
+but no UI framework (a Node worker calling an AI provider SDK) is not the client.
 
 Only the ``package.json`` files inside the analysed folder are read (the root's and the
 workspace packages' whose folders hold analysed files; a malformed one is left out with a
@@ -32,6 +34,10 @@ DEPENDENCY_FIELDS = ("dependencies", "devDependencies", "peerDependencies",
                      "optionalDependencies")
 AXIOS_WORD = re.compile(r"(^|[-_./@])axios([-_./]|$)")
 SDK_KIND = "API SDK"
+UI_FRAMEWORKS = frozenset({"react", "react-dom", "preact", "vue", "nuxt", "svelte",
+                           "@sveltejs/kit", "@angular/core", "ember-source", "solid-js", "lit",
+                           "next", "jquery", "backbone", "@hotwired/stimulus", "react-native",
+                           "astro", "@builder.io/qwik", "mithril", "alpinejs"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,13 +94,28 @@ def used_names(module: ModuleFacts) -> set[str]:
     return names
 
 
+def front_end(path: str, packages: dict[str, dict]) -> bool:
+    """Whether the file ``path`` belongs to a front end: its nearest enclosing ``package.json``
+    declares a UI framework, or declares no dependency at all (nothing says otherwise). A
+    workspace package of dependencies but no UI framework (a Node worker, an AI-provider
+    package) is no front end."""
+    folder = path
+    while folder:
+        folder = folder.rsplit("/", 1)[0] if "/" in folder else ""
+        if folder in packages:
+            names = declared_packages({folder: packages[folder]})
+            return not names or bool(names & UI_FRAMEWORKS)
+    return True
+
+
 def package_uses(modules: dict[str, ModuleFacts], client: set[str], declared: frozenset[str],
-                 recognised: set[str], resolve) -> dict[tuple[str, str], list[Where]]:
+                 recognised: set[str], resolve, packages: dict[str, dict]
+                 ) -> dict[tuple[str, str], list[Where]]:
     """``{(package, kind): [first use place per using file]}`` over the ``client`` files:
     the import of a declared client library whose local name the file uses; an import that
     ``resolve(importer, spec)`` finds in the program (a workspace package) is no library."""
     uses: dict[tuple[str, str], list[Where]] = {}
-    for path in sorted(client):
+    for path in sorted(p for p in client if front_end(p, packages)):
         module = modules[path]
         names = None
         for imp in module.imports:
@@ -125,7 +146,8 @@ def declared_misses(modules: dict[str, ModuleFacts], packages: dict[str, dict],
     ``lib_modules``: the recognisers' import specifier → library id; ``resolve(importer,
     spec)``: the program's module resolution."""
     recognised = set(lib_modules) | set(lib_modules.values())
-    uses = package_uses(modules, client, declared_packages(packages), recognised, resolve)
+    uses = package_uses(modules, client, declared_packages(packages), recognised, resolve,
+                        packages)
     misses = []
     for (package, kind), places in sorted(uses.items()):
         lib_id = lib_modules.get(package) or ("axios" if kind.startswith("axios") else None)

@@ -3,7 +3,8 @@
 Usage::
 
     python benchmarks/corpus.py --corpus-dir DIR [--only NAME ...]
-                                [--set tuning|untouched|untouched-2] [--timeout 600]
+                                [--set tuning|untouched|untouched-2|untouched-3]
+                                [--timeout 600]
                                 [--json OUT] [--markdown]
                                 [--keep-contracts DIR] [--from-contracts DIR]
 
@@ -19,9 +20,9 @@ gives: exit code, seconds, capabilities, ``review[]`` items by severity (high/me
 capabilities with status ``requires-review``, the coverage figures of ``source.coverage``
 (request-like sites, resolved, reviewed, unresolved; ``-`` when the contract has none), and one
 column per invariant of :mod:`invariants` with its violation count. Each set (tuning,
-untouched, untouched-2) is printed as a table of its own with its totals. ``--keep-contracts
-DIR`` keeps each contract as ``DIR/<owner>+<name>.json`` with its run record;
-``--from-contracts DIR`` recomputes the table from kept contracts without deriving again.
+untouched, untouched-2, untouched-3) is printed as a table of its own with its totals.
+``--keep-contracts DIR`` keeps each contract as ``DIR/<owner>+<name>.json`` with its run
+record; ``--from-contracts DIR`` recomputes the table from kept contracts without deriving again.
 """
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ import invariants  # noqa: E402  (a sibling module of this script)
 
 MANIFEST = Path(__file__).resolve().parent / "corpus.toml"
 SEVERITIES = ("high", "medium", "low", "info")
-SETS = ("tuning", "untouched", "untouched-2")
+SETS = ("tuning", "untouched", "untouched-2", "untouched-3")
 COVERAGE = ("requestLikeSites", "resolved", "reviewed", "unresolved")
 
 

@@ -11,7 +11,8 @@ Call forms handled::
 
 An interceptor that rewrites ``req.clone({ url: `${BASE}${req.url}` })`` gives every call the
 base URL ``BASE``; one that sets ``Authorization`` (``setHeaders``, ``headers.set``) is bearer
-evidence.
+evidence, and so is ``JwtModule.forRoot({config: {tokenGetter}})`` of ``@auth0/angular-jwt``
+for the requests it covers (rule ``angular.jwt-module``).
 
 Immutable builders are followed (rule ``angular.params-builder``)::
 
@@ -28,18 +29,23 @@ Immutable builders are followed (rule ``angular.params-builder``)::
 """
 from __future__ import annotations
 
+import re
+
 from code2skill.extractors.module_facts import member_path
 
 from code2skill.facts import Call, Expr, Fn, Hole, Member, Obj, Ref, Tmpl
 from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import (
     AltV,
+    ArrV,
     ClientV,
     FnV,
     LibV,
     LitV,
     ObjV,
     PropV,
+    StrV,
+    Text,
     UnknownV,
     Value,
     text_of,
@@ -109,6 +115,7 @@ def template(ctx, site, method, url, body, options, rule: str) -> RequestTemplat
                              "angular.with-credentials", "withCredentials: true"))
     setup = ctx.resolver.setup.get(LIB, {})
     auth.extend(setup.get("auth", []))
+    auth.extend(hint for hint, domains in setup.get("jwt", []) if jwt_sent(url, domains))
     params = built(ctx, ctx.member(options, "params"))
     return RequestTemplate(
         lib=LIB, method=method, url=url, base=setup.get("base"),
@@ -172,11 +179,61 @@ def requested(value: Value) -> list[Value]:
             if not (isinstance(o, LitV) and o.value is None)]
 
 
+JWT_MODULE = "@auth0/angular-jwt"
+HOST_START = re.compile(r"^(?:https?:)?//([^/?#]+)", re.I)
+
+
+def jwt_modules(resolver) -> list[tuple[AuthHint, tuple[str, ...]]]:
+    """Rule ``angular.jwt-module``: ``JwtModule.forRoot({config: {tokenGetter, authScheme,
+    headerName, allowedDomains}})`` of ``@auth0/angular-jwt`` installs an interceptor that
+    sends the token on every ``HttpClient`` request to the page's own origin or a host of
+    ``allowedDomains``: one hint per call (``bearer`` for the default ``Bearer `` scheme,
+    ``api-key`` for another scheme or header) with the allowed hosts."""
+    from code2skill.resolve import Frame
+
+    found = []
+    for path in sorted(resolver.modules):
+        module = resolver.modules[path]
+        local = {i.local for i in module.imports if i.source == JWT_MODULE
+                 and i.imported == "JwtModule"}
+        for site in module.calls if local else ():
+            callee = site.call.callee
+            if not (isinstance(callee, Member) and callee.prop == "forRoot"
+                    and isinstance(callee.obj, Ref) and callee.obj.name in local
+                    and site.call.args):
+                continue
+            options = resolver.evaluate(site.call.args[0], Frame(path, site.scope))
+            config = resolver.member(options, "config")
+            scheme = text_of(resolver.member(config, "authScheme"))
+            header = text_of(resolver.member(config, "headerName"))
+            domains = resolver.member(config, "allowedDomains")
+            hosts = tuple(t for item in (domains.items if isinstance(domains, ArrV) else ())
+                          if (t := text_of(item)) is not None)
+            bearer = (scheme is None or scheme.strip().lower() == "bearer") and \
+                (header is None or header.lower() == "authorization")
+            note = (f"JwtModule sends {(header or 'Authorization')}: "
+                    f"{(scheme if scheme is not None else 'Bearer ')}<token> to the page's "
+                    "origin" + (f" and {', '.join(hosts)}" if hosts else ""))
+            found.append((AuthHint("bearer" if bearer else "api-key",
+                                   resolver.where(path, site.call.span),
+                                   "angular.jwt-module", note), hosts))
+    return found
+
+
+def jwt_sent(url: Value, hosts: tuple[str, ...]) -> bool:
+    """Whether the JwtModule interceptor sends its token with a request to ``url``: always
+    for a URL that names no host (relative, or led by a value), else when its host (with
+    its port) is one of ``hosts``."""
+    first = url.parts[0] if isinstance(url, StrV) and url.parts else None
+    match = HOST_START.match(first.text) if isinstance(first, Text) else None
+    return match is None or match.group(1).lower() in {h.lower() for h in hosts}
+
+
 def setup(resolver) -> None:
     """Program-wide pass over interceptors: a base URL prefix and auth headers."""
     from code2skill.resolve import Context, Frame
 
-    found: dict = {"auth": []}
+    found: dict = {"auth": [], "jwt": jwt_modules(resolver)}
     for path in sorted(resolver.modules):
         module = resolver.modules[path]
         if not any(i.source == "@angular/common/http" for i in module.imports):

@@ -224,6 +224,27 @@ def test_settings_that_mention_a_flag_path_or_domain_are_no_findings(base):
         ("C2S-L007", "/capabilities/1/inputSchema/properties/directory", "high")]
 
 
+def test_inputs_sent_only_as_body_or_query_fields_are_data_not_bases_or_paths(base):
+    """A settings form's ``host`` and a storage ``folder`` the server owns are body fields; a
+    ``folder`` limited to listed values is nothing arbitrary. An unbound or header-bound one
+    with the same names is still judged by its name."""
+    c = edited(base)
+    create = cap(c, CREATE)
+    props = create["inputSchema"]["properties"]
+    props["host"] = {"type": "string"}
+    props["folder"] = {"type": "string"}
+    props["directory"] = {"type": "string", "enum": ["logos", "screenshots"]}
+    props["apiHost"] = {"type": "string"}
+    props["filePath"] = {"type": "string"}
+    bindings = create["implementation"]["requests"][0].setdefault("bindings", [])
+    bindings += [{"target": "body:host", "input": "host", "value": None},
+                 {"target": "query:folder", "input": "folder", "value": None},
+                 {"target": "header:X-Api-Host", "input": "apiHost", "value": None}]
+    assert ids(c) == [
+        ("C2S-L006", "/capabilities/1/inputSchema/properties/apiHost", "high"),
+        ("C2S-L007", "/capabilities/1/inputSchema/properties/filePath", "high")]
+
+
 def test_l009_a_data_field_named_method_is_no_dispatcher(base):
     """A body field ``method`` (the API being configured) with a ``path`` body field is data;
     a ``method`` bound nowhere with a ``path`` bound into the URL decides the operation."""

@@ -71,13 +71,77 @@ SAME_ORIGIN = ServiceRef("same-origin", "", (), "service.same-origin")
     ("/api", "/articles", "/api/articles"),
     ("/api//", "/articles", "/api/articles"),
     ("/", "/articles", "/articles"),
-    (None, "articles", "/articles"),
     (None, "/a//b/", "/a/b/"),
 ])
 def test_base_join_with_one_slash(base, url, path):
     call = one(s(url), base=s(base) if base is not None else None)
     assert call.path_template == path
     assert call.service == SAME_ORIGIN
+
+
+@pytest.mark.parametrize("url, path, key, severity", [
+    ("articles", "/articles", "page-relative", "low"),
+    ("./api/x?q=1", "/api/x", "page-relative", "low"),
+    ("../../api/x", "/api/x", "page-relative:../../", "medium"),
+])
+def test_url_without_leading_slash_is_relative_to_the_page(url, path, key, severity):
+    call = one(s(url))
+    assert (call.path_template, call.service.key, call.service.rule) == \
+        (path, key, "service.page-relative")
+    assert [n[0] for n in call.notes if "page's address" in n[1]] == [severity]
+
+
+def test_base_named_parameter_no_caller_fills_is_a_base():
+    # `${this.appUrl}/api/v1/client/${this.workspaceId}/storage` in a class built elsewhere
+    call = one(s(hole("this.appUrl"), "/api/v1/client/", hole("workspaceId"), "/storage"))
+    assert (call.path_template, call.service.key, call.service.rule) == (
+        "/api/v1/client/{workspaceId}/storage", "unresolved:this.appUrl",
+        "service.unresolved-base")
+
+
+def test_parameter_not_named_as_a_base_stays_a_path_hole():
+    call = one(s(hole("tenant"), "/users"))
+    assert (call.path_template, call.service.key) == ("/{tenant}/users", "same-origin")
+
+
+def test_prefix_after_a_base_belongs_to_the_base():
+    root = HoleV("SITE_ROOT", UnknownV("unresolved:SITE_ROOT"), at(2))
+    call = one(s(root, hole("this._localSitePrefix"), "api/groups/"))
+    assert (call.path_template, call.service.key) == (
+        "/api/groups/", "unresolved:SITE_ROOT+this._localSitePrefix")
+
+
+def test_an_origin_and_a_subdirectory_are_the_base():
+    # `${new URL(this.config.blogUrl).origin}${subdir}private/`
+    origin = HoleV("origin", UnknownV("call"), at(2))
+    call = one(s(origin, hole("subdir"), "private/"), "POST")
+    assert (call.path_template, call.service.key) == ("/private/", "unresolved:origin+subdir")
+
+
+def test_base_value_leading_a_path_under_a_client_base_is_dropped():
+    # `this.delete(`${API_BASE_URL}${path}`)` through `axios.create({baseURL})` of a parameter
+    base = StrV((HoleV("baseURL", ParamV("C", "baseURL"), at(1), client_base=True),))
+    env = AltV((EnvV("VITE_API_BASE_URL", at(1)), s("", line=1)))
+    call = one(s(HoleV("API_BASE_URL", env, at(3)), "/api/assets/", hole("id")), base=base)
+    assert (call.path_template, call.service.key) == ("/api/assets/{id}", "unresolved:baseURL")
+    assert [n[0] for n in call.notes if "API_BASE_URL" in n[1]] == ["medium"]
+
+
+@pytest.mark.parametrize("url, path, notes", [
+    ("./api/v1/attachments", "/api/v1/attachments", 0),
+    ("/api/./v2/x", "/api/v2/x", 0),
+    ("/api/v1/groups/../members/", "/api/v1/members/", 0),
+])
+def test_dot_segments_are_removed_as_the_browser_does(url, path, notes):
+    call = one(s(url), base=s("/"))
+    assert call.path_template == path
+    assert sum("'..'" in n[1] for n in call.notes) == notes
+
+
+def test_dot_dot_after_a_parameter_stays_and_is_reported():
+    call = one(s("/groups/", hole("id"), "/../members"))
+    assert call.path_template == "/groups/{id}/../members"
+    assert [n[0] for n in call.notes if "'..'" in n[1]] == ["medium"]
 
 
 def test_base_join_before_a_hole():

@@ -179,6 +179,18 @@ def test_a_ternary_on_a_parameter_is_decided_per_caller(derive_files, condition)
                                ("GET", "/api/notes/1"): ["first"]}
 
 
+def test_a_missing_argument_or_empty_fallback_is_no_input(derive_files):
+    """``path || ''`` is ``''`` when ``path`` is missing (undefined): a caller passing nothing
+    sends no ``{path}`` segment (it was a required ``path`` input); one passing a value
+    sends it."""
+    contract = derive_files({"src/a.ts": (
+        "const url = (path?: string) => `/site/${path || ''}`;\n"
+        "export const login = () => fetch(`${url()}private/`, { method: 'POST' });\n"
+        "export const about = () => fetch(url('about'));\n")})
+    assert sites(contract) == {("POST", "/site/private/"): ["login"],
+                               ("GET", "/site/about"): ["about"]}
+
+
 # ============================================================== unresolved segments
 @pytest.mark.parametrize("segment, shown", [
     ("${process.env.TENANT}", "environment variable TENANT"),

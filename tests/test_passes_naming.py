@@ -218,6 +218,10 @@ def test_propose_then_unique_for_a_collision_from_paths():
     ("mutation", "PausePlaybackMutation", "pause_playback"),     # verb first by convention
     ("mutation", "AddToPlaylistMutation", "add_to_playlist"),
     ("mutation", "MoveCard", "move_card"),
+    ("mutation", "DeletePage", "delete_page"),                  # a page is the business object
+    ("mutation", "DeletePageMutation", "delete_page"),
+    ("query", "ListPages", "list_pages"),
+    ("query", "PageView", "get_page_view"),                     # no Query suffix: all kept
     ("mutation", None, "run_operation"),
     ("subscription", "OnCommentAdded", "watch_on_comment_added"),
 ])

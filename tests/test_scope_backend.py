@@ -97,9 +97,15 @@ def test_next_server_side_data_functions_and_remix_loaders_are_backend(derive_fi
         "app/routes/notes.tsx": (
             "export async function loader() { return fetch('https://db.example/notes'); }\n"
             "export async function action() {\n"
-            "  return fetch('https://db.example/notes', { method: 'POST' }); }\n")})
-    assert endpoints(contract) == {("POST", "/api/like")}
-    assert backend(contract) == [("GET /notes", "app/routes/notes.tsx", 1),
+            "  return fetch('https://db.example/notes', { method: 'POST' }); }\n"),
+        "app/issues/[anchor]/layout.tsx": (
+            "import type { Route } from './+types/layout';\n"
+            "export async function loader({ params }: Route.LoaderArgs) {\n"
+            "  return fetch(`https://db.example/anchors/${params.anchor}/meta`); }\n"
+            "export async function clientLoader() { return fetch('/api/anchors'); }\n")})
+    assert endpoints(contract) == {("POST", "/api/like"), ("GET", "/api/anchors")}
+    assert backend(contract) == [("GET /anchors/{anchor}/meta", "app/issues/[anchor]/layout.tsx", 3),
+                                 ("GET /notes", "app/routes/notes.tsx", 1),
                                  ("GET /posts", "pages/index.tsx", 1),   # load(), called only there
                                  ("POST /notes", "app/routes/notes.tsx", 3)]
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
 from code2skill.resolve import Emitted, is_url_name
+from code2skill.string_helpers import words
 from code2skill.values import (
     AltV, ArrV, ClientV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
     UnknownV, Value, Where, first_where, js_number_text, text_of,
@@ -429,6 +430,17 @@ def base_alternatives(value: Value) -> list[tuple[str, Where | None]]:
     return texts if any(SCHEME.match(t) for t, _ in texts) else []
 
 
+def page_relative_note(service: ServiceRef) -> tuple[str, str, Where | None]:
+    """The review note of a page-relative URL (rule ``service.page-relative``): ``low`` when
+    it names a path below the page's folder, ``medium`` when it climbs above it."""
+    climbs = service.label.count("../")
+    if climbs:
+        return ("medium", f"the URL climbs {climbs} folder(s) above the page's address "
+                "('../'): where it lands depends on the page it runs on", service.where)
+    return ("low", "the URL has no leading '/': the browser resolves it against the page's "
+            "address (its folder, or a <base href>), not the site root", service.where)
+
+
 def join_parts(base: list[Text | HoleV], url: list[Text | HoleV]) -> list[Text | HoleV]:
     """``base`` + ``url`` with exactly one ``/`` between them (axios ``combineURLs``)."""
     if not base:
@@ -453,14 +465,18 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     (``uri: import.meta.env.VITE_GRAPHQL_URL``) goes to ``/`` of that service; its operation
     names the capability."""
     service, rest = split_service(parts)
-    path_parts, query_parts = split_query(rest)
     notes: list[tuple[str, str, Where | None]] = list(template.notes)
+    if service.key != "same-origin":
+        rest = drop_leading_base(rest, notes)
+    path_parts, query_parts = split_query(rest)
     if service.rule == "service.binding" and rest and isinstance(rest[0], Text) \
             and not rest[0].text.startswith(("/", "?")):
         notes.append(("low", f"the path '{rest[0].text}' is joined to the base "
                       f"{service.label or 'URL'} without a '/': with a host as base the URL "
                       "is malformed; the contract reads it as a path under that base",
                       rest[0].where))
+    if service.rule == "service.page-relative":
+        notes.append(page_relative_note(service))
     path, params = path_template(path_parts, notes)
     if path is None and template.graphql is not None and service.key != "same-origin" and all(
             isinstance(p, Text) and not p.text.strip("/") for p in path_parts):
@@ -576,17 +592,23 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
             key = f"binding:{first.name or ''}:{source}"     # the alternatives name the source
             return (ServiceRef(key, first.name or "", observed, "service.binding", first.where),
                     parts[1:])
-        after = parts[1] if len(parts) > 1 else None
-        if isinstance(after, Text) and (after.text.startswith("/") or is_url_name(first.name)
-                                        and after.text[:1].isalnum()) \
-                and (first.client_base or not isinstance(first.value, ParamV)):
+        prefix = base_prefix(first, parts[1:])
+        after = parts[1 + len(prefix)] if len(parts) > 1 + len(prefix) else None
+        if isinstance(after, Text) and (after.text.startswith("/") or (
+                is_url_name(first.name) or prefix) and after.text[:1].isalnum()) \
+                and (first.client_base or not isinstance(first.value, ParamV)
+                     or is_base_name(first.name)):
             # `${this.config.apiBase}/articles`, `${getBasePath()}/login`, `NOMINATIM_URL +
             # 'search'`, `axios.create({baseURL})` of a constructor parameter no caller fills:
             # a base whose value source does not show (named by its place when the
             # expression names nothing)
             key = first.name or "@" + ":".join(map(str, first.where or ()))
+            key += "".join("+" + (p.name or "") for p in prefix)
+            rest = list(parts[1 + len(prefix):])
+            if prefix and isinstance(rest[0], Text) and not rest[0].text.startswith("/"):
+                rest[0] = Text("/" + rest[0].text, rest[0].where, rest[0].origin)
             return (ServiceRef(f"unresolved:{key}", first.name or "", (),
-                               "service.unresolved-base", first.where), parts[1:])
+                               "service.unresolved-base", first.where), rest)
         return ServiceRef("same-origin", "", (), "service.same-origin"), parts
     if first.origin and not first.origin.startswith(("url.", "fetch.")):
         # A constant's text: the whole constant is the base when it is an absolute URL.
@@ -615,10 +637,75 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
         rest = [Text(text[match.end():], first.where, first.origin)] + list(parts[1:])
         return (ServiceRef(f"origin:{origin.lower()}", host_of(origin), ((origin, first.where),),
                            "service.literal-origin", first.where), rest)
+    relative = page_relative(parts)
+    if relative is not None:
+        return relative
     return ServiceRef("same-origin", "", (), "service.same-origin"), parts
 
 
 SCHEME_START = re.compile(r"^(https?:)?//", re.I)
+BASE_LAST_WORDS = frozenset({"url", "uri", "root", "host", "origin", "base", "baseurl",
+                             "endpoint", "server", "domain", "gateway", "backend"})
+PREFIX_LAST_WORDS = BASE_LAST_WORDS | {"prefix", "subdir", "subdirectory"}
+
+
+def is_base_name(name: str | None, last_words: frozenset[str] = BASE_LAST_WORDS) -> bool:
+    """Whether a value's name says it holds a base URL or host: its last word is one of
+    ``last_words`` (``appUrl``, ``API_ROOT``, ``this.baseUrl``, ``serverHost``)."""
+    found = words((name or "").split(".")[-1])
+    return bool(found) and found[-1].lower() in last_words
+
+
+def base_prefix(first: HoleV, rest: list[Text | HoleV]) -> list[HoleV]:
+    """Rule ``service.base-prefix``: the holes right after a base-named hole whose names say
+    they extend it (`` `${SITE_ROOT}${localSitePrefix}api/groups/` ``: a prefix, root or base)
+    belong to the base, never to the path; ``[]`` otherwise."""
+    if not is_base_name(first.name):
+        return []
+    prefix = list(itertools.takewhile(
+        lambda p: isinstance(p, HoleV) and is_base_name(p.name, PREFIX_LAST_WORDS), rest))
+    return prefix if len(prefix) < len(rest) else []
+
+
+def drop_leading_base(rest: list[Text | HoleV], notes: list) -> list[Text | HoleV]:
+    """Rule ``url.leading-base-in-path``: a path below a service's base that starts with a
+    value holding a base URL itself (an environment variable, ``API_BASE_URL = env || ''``, or a
+    base-named value: `` `${API_BASE_URL}/api/x` `` sent through a client that has a base) is
+    that base again, or an absolute URL replacing it: never a path segment. The value is dropped
+    with a ``medium`` note naming it; the path is read under the service's base."""
+    lead = 1 if rest and isinstance(rest[0], Text) and rest[0].text == "/" else 0
+    if len(rest) < lead + 2 or not isinstance(rest[lead], HoleV):
+        return rest
+    hole, after = rest[lead], rest[lead + 1]
+    if not (isinstance(after, Text) and after.text.startswith("/")) or not (
+            env_of(hole.value) is not None or is_base_name(hole.name)):
+        return rest
+    notes.append(("medium", f"the path starts with {hole.name or 'a value'}, a base URL of its "
+                  "own (it may repeat the client's base or replace it with an absolute URL): "
+                  "read as a path under the service's base", hole.where))
+    return list(rest[lead + 1:])
+RELATIVE_START = re.compile(r"^(?:\./)*((?:\.\./)*)(?=[\w.~-])")
+
+
+def page_relative(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | HoleV]] | None:
+    """Rule ``service.page-relative``: a URL whose fixed start has no scheme and no leading
+    ``/`` (``'control/status'``, ``'./api/x'``, ``'../api/x'``) is resolved by the browser
+    against the document's base URL (the page's own folder, or its ``<base href>``), not the
+    site root: its requests go to a page-relative service whose base the Host binds, keyed by
+    how many folders (``../``) it climbs; the path is the rest, ``./`` steps dropped. ``None``
+    for any other start (``/x``, ``?q``, a hole)."""
+    first = parts[0]
+    if not isinstance(first, Text):
+        return None
+    match = RELATIVE_START.match(first.text)
+    if match is None:
+        return None
+    ups = match.group(1)
+    rest = Text("/" + first.text[match.end():], first.where, first.origin)
+    key = "page-relative" + (":" + ups if ups else "")
+    return ServiceRef(key, ups, (), "service.page-relative", first.where), [rest, *parts[1:]]
+
+
 
 
 def authority(parts: list[Text | HoleV]
@@ -808,7 +895,31 @@ def path_template(parts: list[Text | HoleV], notes: list) -> tuple[str | None, l
     path = re.sub(r"/{2,}", "/", "".join(out))
     if not path.startswith("/"):
         path = "/" + path
-    return path, params
+    return without_dot_segments(path, notes), params
+
+
+def without_dot_segments(path: str, notes: list) -> str:
+    """Rule ``path.dot-segments``: the browser removes ``.`` and ``..`` segments when it
+    parses a URL (RFC 3986 5.2.4): ``/./api/x`` is ``/api/x``, ``/a/b/../c`` is ``/a/c``. A
+    ``..`` after a path parameter would drop the parameter: it stays, with a ``medium``
+    note."""
+    segments = path.split("/")[1:]
+    if "." not in segments and ".." not in segments:
+        return path
+    out: list[str] = []
+    for segment in segments:
+        if segment in (".", ""):
+            continue
+        if segment == ".." and out and not out[-1].startswith("{"):
+            out.pop()
+        elif segment == ".." and out:
+            notes.append(("medium", f"'..' after the path parameter {out[-1]} removes it "
+                          "from the URL the browser sends", None))
+            out.append(segment)
+        elif segment != "..":
+            out.append(segment)
+    trailing = "/" if path.endswith(("/", "/.", "/..")) and out else ""
+    return "/" + "/".join(out) + trailing
 
 
 def parse_query(parts: list[Text | HoleV], notes: list,

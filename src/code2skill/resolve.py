@@ -65,7 +65,8 @@ IDENTITY_FUNCTIONS = frozenset({
 # Modules whose ``useCallback``/``useMemo`` hooks hand back their callback / factory's value
 HOOK_MODULES = frozenset({"react", "preact/hooks", "preact/compat"})
 JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers",
-                                    "Promise", "Map", "Set", "WeakMap", "WeakSet"}
+                                    "Promise", "Map", "Set", "WeakMap", "WeakSet", "File",
+                                    "Blob"}
 # Calls that make a new value each time they run: imported generators (library, export) and
 # global member chains (``window.`` / ``globalThis.`` / ``self.`` prefixes dropped)
 LIB_GENERATORS = frozenset({("uuid", ("v1",)), ("uuid", ("v4",)), ("uuid", ("v6",)),
@@ -693,13 +694,13 @@ class Resolver:
                 # (a local read inside its own reassignment, `p = f(p)`, is the earlier value)
                 value = self.binding(frame.path, fid, name, fn.locals[name], frame, depth)
                 if name in INJECTED_CLIENTS and isinstance(value, UnknownV):
-                    return LibV(INJECTED_CLIENTS[name])     # const { $axios } = useNuxtApp()
+                    return INJECTED_CLIENTS[name]     # const { $axios } = useNuxtApp()
                 return self.with_member_writes(frame, fn, name, value, span, depth)
             for param in fn.params:
                 if name in ("fetch", "$fetch") and (param.name == name or name in param.pattern):
                     return LibV(self.lib_globals.get(name, "fetch"))  # load({ fetch }) (SvelteKit)
                 if name in INJECTED_CLIENTS and name in param.pattern:   # asyncData({ $axios })
-                    return LibV(INJECTED_CLIENTS[name])
+                    return INJECTED_CLIENTS[name]
                 if param.name == name:
                     return ParamV(fid, name, type_text=param.type_text, module=frame.path)
                 if name in param.pattern:                 # ({ email }: Login) → Login['email']
@@ -1038,7 +1039,7 @@ class Resolver:
             found = self.instance_member(obj, prop, depth) if isinstance(obj, InstanceV) \
                 else None
             if found is None or isinstance(found, UnknownV):
-                return LibV(INJECTED_CLIENTS[prop])
+                return INJECTED_CLIENTS[prop]
             return found
         if prop in self.global_properties and (is_this(obj) or (
                 prop.startswith("$") and isinstance(obj, (UnknownV, ParamV, TypedV)))):
@@ -1435,7 +1436,8 @@ class Resolver:
                 return ClientV("urlsearchparams", init, self.where(frame.path, call.span))
             if callee.path == ("Object", "fromEntries") and call.args:
                 return self.object_from_entries(call.args[0], frame, depth)
-            if callee.path == ("FormData",) and call.new:     # where: its appends are found
+            if callee.path in (("FormData",), ("File",), ("Blob",)) and call.new:
+                # (a FormData's where finds its appends; a File/Blob is file bytes)
                 return replace(callee.member("instance"), where=self.where(frame.path, call.span))
             if callee.path == ("Object", "assign") and call.args:
                 return merge_objects([self.evaluate(a, frame, depth) for a in call.args])
@@ -1979,7 +1981,9 @@ class Resolver:
         ``http…``, a path with ``/``, or for a write verb a bare word such as ``users``) and it
         is no route registration (a function argument). The object must be named like a client
         (``api``, ``http``, ``session`` …) unless the verb is an HTTP one and the argument a
-        rooted path or absolute URL (``thing.get('/api/x')``). A bare word
+        rooted path or absolute URL (``thing.get('/api/x')``); a library's call with an
+        unrooted argument counts only when the library is named so too (vuex-pathify's
+        ``get('user/permissions')`` reads a store path). A bare word
         (``api.get('tags')``) counts once another call of the same object was URL-like. Never
         guessed into an endpoint."""
         library = isinstance(callee, LibV) and callee.lib not in ("js", "global")
@@ -2007,6 +2011,8 @@ class Resolver:
         if not library and not CLIENT_NAMES.search(owner.rsplit(".", 1)[-1]) and not (
                 rooted and verb in HTTP_VERBS and not library_instance(receiver)):
             return                 # cache.get('/x'), params.get('q'): not clients
+        if library and not rooted and not CLIENT_NAMES.search(owner):
+            return                 # vuex-pathify get('user/permissions'): a store path
         strong = rooted or ("/" in text and " " not in text) or (
             library and verb in ("post", "put", "patch") and
             re.fullmatch(r"[A-Za-z0-9_\-./]+", text) is not None)
@@ -2216,6 +2222,10 @@ class Resolver:
                     break
         self._deadline = None
         self.emitted.extend(self.factory_closures())
+        for rec in self.recognisers:
+            for item in rec.declared(self) if rec.declared is not None else ():
+                self.emitted.append(item)        # a declared request is a request-like site
+                self.request_sites.setdefault(item.template.sites[-1].where, item.template.lib)
         self.emitted = [item for e in self.emitted for item in self.specialise(e)]
         subclasses = Subclasses(self)
         self.emitted = [item for e in self.emitted
@@ -2494,7 +2504,9 @@ def starts_query(part: Text | HoleV) -> bool:
     return True
 
 
-INJECTED_CLIENTS = {"$axios": "axios"}      # rule axios.nuxt-injected (@nuxtjs/axios)
+# Clients a Vue/Nuxt plugin injects on every component: rule axios.nuxt-injected
+# (@nuxtjs/axios `$axios`) and graphql.vue-apollo (vue-apollo `$apollo`, the provider's client)
+INJECTED_CLIENTS = {"$axios": LibV("axios"), "$apollo": LibV("graphql", ("$apollo",))}
 CLIENT_NAMES = re.compile(r"(?i)(api|http|client|service|session|request|rest|agent|fetch|"
                           r"backend|server|gateway|transport|ajax)")
 HTTP_VERBS = frozenset({"get", "post", "put", "patch", "delete", "head", "request", "fetch"})
@@ -2538,7 +2550,8 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
     """One value for several possibilities: the single one, or an :class:`AltV` (flattened,
     de-duplicated, capped). Unknown options are kept: a value that is sometimes unknown must
     not look fixed. For ``kind`` ``or`` (``a || b``), options known to be falsy are dropped
-    and nothing after an option known to be truthy is reachable. ``a && b`` is ``b`` or ``a``
+    but the last (``a || ''`` is ``''`` when ``a`` is falsy) and nothing after an option known
+    to be truthy is reachable. ``a && b`` is ``b`` or ``a``
     when ``a``'s truth is known; rule ``value.parameter-guard``: when ``a`` reads a parameter
     and ``b`` is an object or function, it stays ``AltV((a, b), "and")`` (never flattened into
     an outer alternative) so that substituting the parameter per call decides it."""
@@ -2553,9 +2566,9 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
         kind = "any"
     if kind == "or":
         kept: list[Value] = []
-        for value in values:
+        for i, value in enumerate(values):
             truth = truthiness(value)
-            if truth is False:
+            if truth is False and i < len(values) - 1:   # `a || ''` is '' when a is falsy
                 continue
             kept.append(value)
             if truth is True:

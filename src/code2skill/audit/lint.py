@@ -193,19 +193,42 @@ def format_url(ptr: str, cap: dict) -> Iterator[Finding]:
                               'format "url" is not a standard JSON Schema format', name_of(cap))
 
 
+DATA_TARGETS = ("body:", "multipart:", "query:", "form:")
+
+
+def targets_of(cap: dict) -> dict[str, set[str]]:
+    """``{input name: the targets its bindings write}`` (``path:id``, ``body:host``…)."""
+    out: dict[str, set[str]] = {}
+    for request in requests_of(cap):
+        for b in request.get("bindings") or []:
+            if isinstance(b, dict) and isinstance(b.get("input"), str):
+                out.setdefault(b["input"], set()).add(str(b.get("target", "")))
+    return out
+
+
+def named_top_level(name: str, prop_ptr: str, top: str, targets: dict[str, set[str]]) -> bool:
+    """Whether a name alone may judge an input: it is a top-level input, and not one the
+    requests send only as data (every binding a body, multipart, form or query field: a
+    settings object's ``host``, a storage ``folder`` the server owns)."""
+    bound = targets.get(name, set())
+    return prop_ptr == join(top, name) and not (bound and all(
+        t.startswith(DATA_TARGETS) for t in bound))
+
+
 def base_url_input(ptr: str, cap: dict) -> Iterator[Finding]:
     """C2S-L006: a service base URL or host is deployment configuration, never an input or a
     default. (A path parameter is a segment below the base URL, never the URL itself.) A name
-    alone counts for a top-level input only: a member of a sent object (a log filter's
-    ``input.host``) is the application's data, not where the request goes."""
-    in_path = {b["input"] for r in requests_of(cap) for b in r.get("bindings") or []
-               if isinstance(b, dict) and str(b.get("target", "")).startswith("path:")
-               and isinstance(b.get("input"), str)}
+    alone counts for a top-level input the requests do not send only as data
+    (:func:`named_top_level`): a member of a sent object (a log filter's ``input.host``) or a
+    body field (a settings form's ``host``) is the application's data, not where the request
+    goes."""
+    targets = targets_of(cap)
     top = join(ptr, "inputSchema", "properties")
     for prop_ptr, name, schema in inputs(cap, ptr):
         default = schema.get("default")
-        if normalized(name) in BASE_URL_NAMES and name not in in_path \
-                and prop_ptr == join(top, name):
+        in_path = any(t.startswith("path:") for t in targets.get(name, ()))
+        if normalized(name) in BASE_URL_NAMES and not in_path \
+                and named_top_level(name, prop_ptr, top, targets):
             yield finding("C2S-L006", prop_ptr, f"input {name!r} names a base URL or host",
                           name_of(cap))
         elif isinstance(default, str) and URL_OR_HOST.search(default):
@@ -215,12 +238,16 @@ def base_url_input(ptr: str, cap: dict) -> Iterator[Finding]:
 
 def local_file_path_input(ptr: str, cap: dict) -> Iterator[Finding]:
     """C2S-L007: never accept an arbitrary local filesystem path. A name alone counts for a
-    top-level input only: a member of a sent settings object (``FileSettings.Directory``) is
-    the application's data, not a file the Agent hands over."""
+    top-level input the requests do not send only as data (:func:`named_top_level`), and not
+    for one limited to listed values (``enum``/``const``: nothing arbitrary): a member of a
+    sent settings object (``FileSettings.Directory``) or a body field naming a storage folder
+    is the application's data, not a file the Agent hands over."""
+    targets = targets_of(cap)
     top = join(ptr, "inputSchema", "properties")
     for prop_ptr, name, schema in inputs(cap, ptr):
         text = schema.get("description") if isinstance(schema.get("description"), str) else ""
-        by_name = normalized(name) in LOCAL_PATH_NAMES and prop_ptr == join(top, name)
+        by_name = normalized(name) in LOCAL_PATH_NAMES and "enum" not in schema \
+            and "const" not in schema and named_top_level(name, prop_ptr, top, targets)
         if by_name or LOCAL_PATH_TEXT.search(text) or \
                 schema.get("format") in ("file-path", "filepath", "path"):
             yield finding("C2S-L007", prop_ptr, f"input {name!r} accepts a local file path",

@@ -183,18 +183,27 @@ UI_SUFFIXES = frozenset({"route", "page", "screen", "view", "component", "modal"
 QUERY_VERBS = READ_ACTIONS | {"get", "fetch", "find", "show", "read", "info", "load"}
 
 
+def words_are_verb(word: str) -> bool:
+    """Whether ``word`` is an action, CRUD or read verb (``delete``, ``list``, ``archive``)."""
+    return word in ACTION_VERBS | QUERY_VERBS | CRUD_VERBS or word in RPC_VERBS
+
+
 def propose_graphql(operation_type: str, operation_name: str | None) -> tuple[str, str]:
     """Rule ``name.graphql-operation``: the operation's name without the client's naming
-    conventions — a trailing ``Query``/``Mutation``/``Subscription`` and then a trailing UI
-    word (``AlbumRouteQuery`` → ``album``, ``PlaylistDetailsModalQuery`` →
-    ``playlist_details``). A mutation names its action (verb first, by GraphQL convention:
+    conventions — a trailing ``Query``/``Mutation``/``Subscription`` and then, only after
+    one (the ``<Component>Query`` convention), a trailing UI word (``AlbumRouteQuery`` →
+    ``album``, ``PlaylistDetailsModalQuery`` → ``playlist_details``); a UI word that is the
+    object of a lone verb stays (``DeletePage``, ``DeletePageMutation`` → ``delete_page``). A mutation names its action (verb first, by GraphQL convention:
     ``PausePlaybackMutation`` → ``pause_playback``); a query whose name starts with no read
     verb is a ``get`` (``Articles`` → ``get_articles``, ``LikeControlQuery`` →
     ``get_like_control``), a subscription a ``watch``."""
     parts = words(operation_name or "")
+    named = len(parts)
     while len(parts) > 1 and parts[-1] in GRAPHQL_SUFFIXES:
         parts = parts[:-1]
-    while len(parts) > 1 and parts[-1] in UI_SUFFIXES:
+    conventional = len(parts) < named           # `<Component>Query`: the Relay convention
+    while conventional and len(parts) > 1 and parts[-1] in UI_SUFFIXES \
+            and not (parts[-1] == "page" and len(parts) == 2 and words_are_verb(parts[0])):
         parts = parts[:-1]
     parts = parts or ["operation"]
     if operation_type == "mutation":

@@ -31,8 +31,9 @@ Monorepos and full-stack repositories are scoped per workspace package and per f
 * ``scope.server-importers`` — a module only backend files import (:func:`imported_only_by`).
 * ``scope.ssr-function`` — a request made inside (or through a function called from) a
   server-side data function: Next.js ``getServerSideProps``/``getStaticProps``/
-  ``getStaticPaths``, or the ``loader``/``action`` a Remix route exports (a file under
-  ``app/routes/`` or one importing ``@remix-run/…``). tRPC routers import ``@trpc/server``,
+  ``getStaticPaths``, or the ``loader``/``action`` a Remix or React Router framework route
+  exports (a file under ``app/routes/``, one importing ``@remix-run/…``, or its generated route
+  types ``./+types/<route>``). tRPC routers import ``@trpc/server``,
   a server framework.
 
 Rule ``server-code.not-a-candidate``: requests backend code makes go to other services on the
@@ -81,6 +82,7 @@ USE_SERVER = re.compile(r"""^(\s|//[^\n]*\n|/\*.*?\*/)*['"]use server['"]""", re
 SSR_FUNCTIONS = frozenset({"getServerSideProps", "getStaticProps", "getStaticPaths"})
 REMIX_FUNCTIONS = frozenset({"loader", "action"})
 REMIX_ROUTE = re.compile(r"(^|/)app/routes/")
+ROUTE_MODULE_IMPORTS = ("@remix-run/", "./+types/")   # React Router framework route types
 ROUTE_FILES = re.compile(r"(^|/)(server/api/|server/routes/)"
                          r"|(^|/)app/(.*/)?route\.[jt]sx?$"
                          r"|(^|/)\+server\.[jt]s$")
@@ -225,8 +227,9 @@ def server_side_call(call: Observed, modules: Mapping[str, ModuleFacts],
                      resolver: Resolver | None = None) -> bool:
     """Rule ``scope.ssr-function``: a hop of the call's chain lies in a Next.js server-side data
     function (``getServerSideProps``, ``getStaticProps``, ``getStaticPaths``) or in a Remix
-    route's ``loader``/``action`` (a file under ``app/routes/`` or importing ``@remix-run/…``),
-    or the function making it is called only from such functions (``resolver.callers``)."""
+    or React Router framework route's ``loader``/``action`` (a file under ``app/routes/``,
+    importing ``@remix-run/…``, or importing its generated ``./+types/<route>``: a browser's
+    ``clientLoader`` is not one), or the function making it is called only from such functions (``resolver.callers``)."""
     if any(is_ssr_function(site.where[0], site.function, modules) for site in call.sites):
         return True
     return resolver is not None and call.fid is not None and \
@@ -242,7 +245,7 @@ def is_ssr_function(path: str, function: str | None, modules: Mapping[str, Modul
     facts = modules.get(path)
     return name in REMIX_FUNCTIONS and facts is not None and (
         REMIX_ROUTE.search(path) is not None
-        or any(i.source.startswith("@remix-run/") for i in facts.imports))
+        or any(i.source.startswith(ROUTE_MODULE_IMPORTS) for i in facts.imports))
 
 
 def called_only_server_side(fid: str, modules: Mapping[str, ModuleFacts], resolver: Resolver,

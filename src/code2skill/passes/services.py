@@ -13,6 +13,8 @@ Rules:
 * ``service.host-binding`` — a base whose host or port comes from values the source does not
   fix (`` `http://${process.env.API_HOST || 'localhost'}:${port}` ``) is one service; the
   fallbacks' URL is its observed base URL.
+* ``service.page-relative`` — URLs with no leading ``/`` are relative to the page's address:
+  their own service (``<project>_page_relative``), one per number of ``../`` it climbs.
 * ``service.binding`` — the Host's binding is ``<ID>_API_BASE_URL``; a source-observed URL is a
   deployment reference only, never a default.
 """
@@ -82,6 +84,9 @@ def snake(text: str) -> str:
 
 def service_id(ref: ServiceRef, project: str) -> str:
     """The semantic id of a service (rule ``service.id``)."""
+    if ref.rule == "service.page-relative":
+        climbs = ref.label.count("../")
+        return f"{snake(project) or 'app'}_page_relative" + (f"_up{climbs}" if climbs else "")
     for url, _ in ref.observed:
         host = re.sub(r"^(https?:)?//", "", url, flags=re.I).split("/")[0].rsplit("@", 1)[-1]
         host = host.split(":")[0]
@@ -137,6 +142,13 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
                            "page's own origin); the observed hosts are deployment references "
                            "only, the Host binds the real target.")
             evidence = [inferred(ref.where, "service.binding", ref.label or None)]
+        elif ref.rule == "service.page-relative":
+            up = f", {ref.label.count('../')} folder(s) above it" if ref.label else ""
+            description = ("Backend reached with URLs relative to the page's address (no "
+                           "leading '/'): the browser resolves them against the document's "
+                           f"base URL (the page's folder, or a <base href>){up}; the Host must "
+                           "bind the base URL these paths are under.")
+            evidence = [inferred(ref.where, "service.page-relative", ref.label or None)]
         elif ref.rule == "service.same-origin":
             description = ("Backend reached with paths relative to the page's own origin; the "
                            "Host must bind its base URL.")

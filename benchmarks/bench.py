@@ -9,10 +9,11 @@ The files are those :func:`code2skill.discover.discover` keeps for PATH (the sco
 reads (every ``package.json``, ``tsconfig*.json``, ``jsconfig*.json`` and ``.gitignore`` of a
 folder on their way up to PATH), to a temporary tree, so that one file of it can be changed:
 PATH itself is never written. Every run below is a process of its own, started from scratch;
-its wall time (``time.perf_counter`` around start and reaping) and peak resident memory (the
-largest single process of the run, the child or one of its workers, as GNU ``time`` reports it,
-else ``os.wait4``'s ``ru_maxrss``: :func:`run_child`) are recorded, each ``--repeat`` times, and
-the median is reported.
+its wall time (``time.perf_counter`` around start and reaping), CPU time (user + system of it
+and its workers, from ``os.wait4``) and peak resident memory (the largest single process of the
+run, as GNU ``time`` reports it, else ``ru_maxrss``: :func:`run_child`) are recorded, in
+``--repeat`` rounds, and the median is reported. On a shared machine CPU time moves far less
+than wall time.
 
 ``raw parse``        :mod:`rawparse` in a fresh interpreter: read and parse the same files, as
                      extraction does, in the same number of processes as ``extract_all`` would
@@ -26,15 +27,16 @@ the median is reported.
 ``warm, one file``   after appending a comment line to one mid-size JavaScript/TypeScript file
                      (the median by size), on the same cache; the file is restored afterwards.
 
-Ratios: ``cold / raw parse`` (the issue's goal: at most 2), ``warm, no change / cold`` and
-``warm, one file / cold`` (goal: at most 0.1).
+Ratios, of wall and of CPU time, each the median of the ratios within a round (a drift of the
+machine's speed between rounds moves both terms): ``cold / raw parse`` (goal: at most 2),
+``warm, no change / cold`` and ``warm, one file / cold`` (goal: at most 0.1).
 
 Scaling (unless ``--no-scaling``): nested subsets of the files, 1/8, 1/4, 1/2 and all of
 them (files ordered by the SHA-256 of their path, the first ``round(n × fraction)``), each
 copied to a tree of its own with its configuration files and derived cold as above. The
 growth exponent ``k`` of ``seconds ~ bytes^k`` is the least-squares slope of log seconds
-against log bytes over the four subsets, once on the wall times and once on the wall times less
-the start-up run (what grows with the input). ``k`` near 1 is linear; subsets cut imports, so
+against log bytes over the four subsets, of wall and of CPU time, each as measured and less the
+start-up run's (what grows with the input). ``k`` near 1 is linear; subsets cut imports, so
 resolution sees fewer cross-file links than in the whole tree.
 
 Profile (unless ``--no-profile``): one ``cProfile`` run of the in-process
@@ -88,9 +90,11 @@ class Corpus:
 
 @dataclass(frozen=True, slots=True)
 class Run:
-    """One child process: wall seconds, peak resident memory (MiB) and exit code."""
+    """One child process: wall seconds, CPU seconds (user + system of it and its workers), peak
+    resident memory (MiB) and exit code."""
 
     seconds: float
+    cpu: float
     peak_mib: float
     code: int
 
@@ -105,6 +109,10 @@ class Measure:
     @property
     def seconds(self) -> float:
         return statistics.median(r.seconds for r in self.runs)
+
+    @property
+    def cpu(self) -> float:
+        return statistics.median(r.cpu for r in self.runs)
 
     @property
     def peak_mib(self) -> float:
@@ -179,6 +187,12 @@ def ratio(a: float, b: float) -> float:
     return round(a / b, 3)
 
 
+def paired(a: list[float], b: list[float]) -> float:
+    """The median of ``a[i] / b[i]`` (runs of the same round: a machine whose speed drifts
+    between rounds moves both), rounded to 3 places."""
+    return round(statistics.median(x / y for x, y in zip(a, b, strict=True)), 3)
+
+
 def table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> list[str]:
     """Aligned lines: the first column left-aligned, the others right-aligned, two spaces
     between columns."""
@@ -250,7 +264,7 @@ def run_child(argv: list[str]) -> Run:
             tail = err.read().decode("utf-8", "replace")[-2000:]
             raise RuntimeError(f"{' '.join(argv)} exited {proc.returncode}: {tail}")
         kib = int(peak.read().split()[-1]) if GNU_TIME else usage.ru_maxrss
-    return Run(seconds, kib / 1024, proc.returncode)
+    return Run(seconds, usage.ru_utime + usage.ru_stime, kib / 1024, proc.returncode)
 
 
 def derive_argv(path: Path, out: Path, jobs: int, cache: Path | None) -> list[str]:
@@ -324,18 +338,19 @@ def measure_scaling(corpus: Corpus, work: Path, jobs: int, repeat: int,
                 for i in range(repeat)])
         rows.append({"fraction": str(fraction), "files": len(subset),
                      "bytes": sum(sizes[p] for p in subset),
-                     "seconds": round(measure.seconds, 3),
+                     "seconds": round(measure.seconds, 3), "cpu_s": round(measure.cpu, 3),
                      "peak_mib": round(measure.peak_mib, 1),
                      "runs": [round(r.seconds, 3) for r in measure.runs]})
     return rows
 
 
-def exponents(rows: list[dict[str, object]], startup: float) -> dict[str, float | None]:
-    """The growth exponent over the scaling rows, on wall time and on wall time less
-    ``startup`` (``None`` when a subset was not slower than the start-up)."""
-    points = [(float(r["bytes"]), float(r["seconds"])) for r in rows]
+def exponents(rows: list[dict[str, object]], startup: float, field: str = "seconds"
+              ) -> dict[str, float | None]:
+    """The growth exponent over the scaling rows' ``field`` (wall ``seconds`` or ``cpu_s``),
+    as measured and less ``startup`` (``None`` when a subset was not above the start-up)."""
+    points = [(float(r["bytes"]), float(r[field])) for r in rows]
     net = [(x, y - startup) for x, y in points]
-    return {"wall": round(growth_exponent(points), 3),
+    return {"measured": round(growth_exponent(points), 3),
             "after_startup": round(growth_exponent(net), 3) if all(y > 0 for _, y in net)
             else None}
 
@@ -358,24 +373,31 @@ def summary(corpus: Corpus, jobs: int, repeat: int, measures: dict[str, Measure]
             scaling: list[dict[str, object]] | None, prof: dict[str, object] | None
             ) -> dict[str, object]:
     """Everything measured, as one JSON-ready record."""
-    raw, cold = measures["raw parse"].seconds, measures["cold"].seconds
+    raw, cold = measures["raw parse"], measures["cold"]
+
+    def ratios(a: Measure, b: Measure) -> dict[str, float]:
+        return {"wall": paired([r.seconds for r in a.runs], [r.seconds for r in b.runs]),
+                "cpu": paired([r.cpu for r in a.runs], [r.cpu for r in b.runs])}
     out: dict[str, object] = {
         "root": str(corpus.root), "files": len(corpus.files), "bytes": corpus.bytes,
         "lines": corpus.lines, "jobs": jobs, "repeat": repeat,
         "pooled": pooled(len(corpus.files), jobs),
         "touched": touch_target(corpus.files).path,
-        "runs": [{"run": m.name, "seconds": round(m.seconds, 3),
+        "runs": [{"run": m.name, "seconds": round(m.seconds, 3), "cpu_s": round(m.cpu, 3),
                   "peak_mib": round(m.peak_mib, 1),
-                  "x_raw": ratio(m.seconds, raw), "x_cold": ratio(m.seconds, cold),
-                  "all": [round(r.seconds, 3) for r in m.runs]} for m in measures.values()],
-        "ratios": {"cold/raw": ratio(cold, raw),
-                   "cold, PATH/raw": ratio(measures["cold, PATH"].seconds, raw),
-                   "warm, no change/cold": ratio(measures["warm, no change"].seconds, cold),
-                   "warm, one file/cold": ratio(measures["warm, one file"].seconds, cold)},
+                  "x_raw": ratio(m.seconds, raw.seconds), "x_cold": ratio(m.seconds, cold.seconds),
+                  "all": [round(r.seconds, 3) for r in m.runs],
+                  "all_cpu": [round(r.cpu, 3) for r in m.runs]} for m in measures.values()],
+        "ratios": {"cold/raw": ratios(cold, raw),
+                   "cold, PATH/raw": ratios(measures["cold, PATH"], raw),
+                   "warm, no change/cold": ratios(measures["warm, no change"], cold),
+                   "warm, one file/cold": ratios(measures["warm, one file"], cold)},
     }
     if scaling is not None:
+        startup = measures["start-up"]
         out["scaling"] = scaling
-        out["exponent"] = exponents(scaling, measures["start-up"].seconds)
+        out["exponent"] = {"wall": exponents(scaling, startup.seconds),
+                           "cpu": exponents(scaling, startup.cpu, "cpu_s")}
     if prof is not None:
         out["profile"] = prof
     return out
@@ -388,20 +410,21 @@ def report_text(record: dict[str, object]) -> str:
              f"{'' if record['pooled'] or record['jobs'] == 1 else ' (no pool: too few files)'}"
              f", median of {record['repeat']} whole-process runs; touched: {record['touched']}",
              ""]
-    lines += table(("run", "seconds", "peak MiB", "x raw", "x cold"), [
-        (r["run"], f"{r['seconds']:.2f}", f"{r['peak_mib']:.0f}", f"{r['x_raw']:.2f}",
-         f"{r['x_cold']:.2f}") for r in record["runs"]])
-    lines.append("")
-    lines += [f"{name}: {value:.2f}" for name, value in record["ratios"].items()]
+    lines += table(("run", "wall s", "cpu s", "peak MiB", "x raw", "x cold"), [
+        (r["run"], f"{r['seconds']:.2f}", f"{r['cpu_s']:.2f}", f"{r['peak_mib']:.0f}",
+         f"{r['x_raw']:.2f}", f"{r['x_cold']:.2f}") for r in record["runs"]])
+    lines += ["", "paired ratios (median over rounds):"]
+    lines += [f"{name}: wall {value['wall']:.2f}, cpu {value['cpu']:.2f}"
+              for name, value in record["ratios"].items()]
     if "scaling" in record:
         lines += ["", "scaling (cold):"]
-        lines += table(("subset", "files", "MB", "seconds", "peak MiB"), [
+        lines += table(("subset", "files", "MB", "wall s", "cpu s", "peak MiB"), [
             (r["fraction"], f"{r['files']:,}", f"{r['bytes'] / MB:.2f}", f"{r['seconds']:.2f}",
-             f"{r['peak_mib']:.0f}") for r in record["scaling"]])
-        k = record["exponent"]
-        after = "n/a" if k["after_startup"] is None else f"{k['after_startup']:.2f}"
-        lines.append(f"growth exponent (seconds ~ bytes^k): k = {k['wall']:.2f}; "
-                     f"after start-up: {after}")
+             f"{r['cpu_s']:.2f}", f"{r['peak_mib']:.0f}") for r in record["scaling"]])
+        for kind, k in record["exponent"].items():
+            after = "n/a" if k["after_startup"] is None else f"{k['after_startup']:.2f}"
+            lines.append(f"growth exponent ({kind} ~ bytes^k): k = {k['measured']:.2f}; "
+                         f"after start-up: {after}")
     if "profile" in record:
         prof = record["profile"]
         lines += ["", f"profile (in-process derive, one process, no cache, under cProfile: "

@@ -52,8 +52,19 @@ def test_exponents_after_start_up_subtract_it_or_give_up():
     rows = [{"bytes": 1, "seconds": 2.0}, {"bytes": 4, "seconds": 5.0},
             {"bytes": 16, "seconds": 17.0}]
     # the middle x is the mean of the log x: the slope is that of the end points
-    assert bench.exponents(rows, 1.0) == {"wall": 0.772, "after_startup": 1.0}
+    assert bench.exponents(rows, 1.0) == {"measured": 0.772, "after_startup": 1.0}
     assert bench.exponents(rows, 2.0)["after_startup"] is None
+    # less 0.5: 1, 2.5, 5.5 → slope of (0, 0), (2 ln 2, ln 2.5), (4 ln 2, ln 5.5) is 0.615
+    cpu = [{"bytes": 1, "cpu_s": 1.5}, {"bytes": 4, "cpu_s": 3.0}, {"bytes": 16, "cpu_s": 6.0}]
+    assert bench.exponents(cpu, 0.5, "cpu_s") == {"measured": 0.5, "after_startup": 0.615}
+
+
+def test_paired_ratio_is_the_median_of_ratios_within_rounds():
+    # rounds at speeds 1, 3 and 2: the ratio of medians would be 6 / 3 = 2
+    assert bench.paired([2.0, 9.0, 6.0], [1.0, 3.0, 4.0]) == 2.0
+    assert bench.paired([1.0, 2.0], [3.0, 3.0]) == 0.5
+    with pytest.raises(ValueError):
+        bench.paired([1.0], [1.0, 2.0])
 
 
 def test_ancestors_are_every_enclosing_folder():

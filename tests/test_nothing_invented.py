@@ -191,6 +191,26 @@ def test_a_missing_argument_or_empty_fallback_is_no_input(derive_files):
                                ("GET", "/site/about"): ["about"]}
 
 
+def test_guarded_pushes_onto_a_joined_array_are_decided_per_caller(derive_files):
+    """``if (params.id) parts.push(params.id.toString())``: a caller passing no ``id`` sends no
+    id segment, one passing a literal method sends it; the hole is named ``id``."""
+    contract = derive_files({"src/url.ts": (
+        "export function makeUrl(path: string, params?: { id?: number; method?: string }) {\n"
+        "  params = params || {};\n"
+        "  const parts = ['', 'api', 'v2', path];\n"
+        "  if (params.id) { parts.push(params.id.toString()); }\n"
+        "  if (params.method) { parts.push(params.method); }\n"
+        "  parts.push('');\n"
+        "  return parts.join('/');\n"
+        "}\n"
+        "export const weights = () => fetch(makeUrl('weightentry', { query: 1 }));\n"
+        "export const stats = (id: string) =>\n"
+        "  fetch(makeUrl('routine', { id: id, method: 'stats' }));\n")})
+    assert sites(contract) == {("GET", "/api/v2/weightentry/"): ["weights"],
+                               ("GET", "/api/v2/routine/{id}/stats/"): ["stats"],
+                               ("GET", "/api/v2/routine/stats/"): ["stats"]}   # id may be ''
+
+
 # ============================================================== unresolved segments
 @pytest.mark.parametrize("segment, shown", [
     ("${process.env.TENANT}", "environment variable TENANT"),

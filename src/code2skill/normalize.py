@@ -864,9 +864,12 @@ def path_template(parts: list[Text | HoleV], notes: list) -> tuple[str | None, l
     for i, part in enumerate(parts):
         if isinstance(part, Text):
             text = part.text
+            before = parts[i - 1] if i else None
             if text == "" and part.origin and i == len(parts) - 1 and out and \
-                    out[-1].endswith("/"):
+                    out[-1].endswith("/") and not (isinstance(before, Text)
+                                                   and before.origin == part.origin):
                 out[-1] = out[-1][:-1]          # `${resource}/${slug}` with slug = ""
+                # (not a string that itself ends in '/' + '': ['', 'api', ''].join('/'))
             out.append(text)
             fixed = fixed or bool(text.strip("/"))
             continue

@@ -30,8 +30,8 @@ from code2skill.facts import (
     LocalWrite, Member, ModuleFacts, Obj, Ref, Regex, Span, Spread, Test, Tmpl, Typed, Unknown,
 )
 from code2skill.extractors.global_properties import global_property_writes
+from code2skill.extractors.module_facts import as_test, member_path
 from code2skill.extractors.module_facts import hole_name as hole_name_of
-from code2skill.extractors.module_facts import member_path
 from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
@@ -459,9 +459,14 @@ class Resolver:
                 else first_where(value) or start.where
             return (name or (value.name if isinstance(value, ParamV) else None), value, where)
 
-        options = tuple(dict.fromkeys(
-            self.joined_text([item(*i) for i in items], sep_text, sep_value, frame, call.span)
-            for items in lists))
+        joined = [self.joined_text([item(*i) for i in items], sep_text, sep_value, frame,
+                                   call.span) for items in lists]
+        tests = [as_test(site.guard) for site in calls if site.guard is not None]
+        if tests and all(t is not None for t in tests):
+            inner = Frame(frame.path, frame.fid, frame.this)
+            return decision_tree(joined, [((self.evaluate(t.subject, inner, depth + 1), t.op,
+                                            t.literal),) for t in tests])
+        options = tuple(dict.fromkeys(joined))
         return options[0] if len(options) == 1 else AltV(options)
 
     def where(self, path: str, span: Span | None) -> Where | None:
@@ -2654,6 +2659,18 @@ def equals(subject: Value, literal: object) -> bool | None:
     if isinstance(subject, LitV) and type(subject.value) is type(literal):
         return subject.value == literal
     return None
+
+
+def decision_tree(variants: list[Value], tests: list[tuple]) -> Value:
+    """Rule ``value.array-mutation`` per caller: the value of an array joined after ``k``
+    ``if``-guarded calls, ``variants[v]`` holding the calls ``j`` with bit ``j`` of ``v``
+    set, as nested :func:`guarded` choices on each call's test, so that a caller's arguments
+    decide which pushes ran (``if (params.id) parts.push(id)`` called without ``id``)."""
+    def choose(j: int, v: int) -> Value:
+        if j == len(tests):
+            return variants[v]
+        return guarded(tests[j], choose(j + 1, v | 1 << j), choose(j + 1, v))
+    return choose(0, 0)
 
 
 def guarded(tests: tuple, written: Value, before: Value) -> Value:

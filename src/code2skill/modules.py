@@ -57,9 +57,19 @@ class ModuleResolver:
             read_packages(root, files, self.diagnostics) if root else {})
         self.by_name = {pkg["name"]: folder for folder, pkg in sorted(self.packages.items())
                         if isinstance(pkg.get("name"), str)}
+        self._resolved: dict[tuple[str, str], str | None] = {}
+        self._folders: frozenset[str] | None = None
 
     def resolve(self, importer: str, specifier: str) -> str | None:
-        """The analysed file ``specifier`` names from ``importer``, or ``None`` (a package)."""
+        """The analysed file ``specifier`` names from ``importer``, or ``None`` (a package);
+        each answer is kept, for the resolver asks again at every reference."""
+        key = (importer, specifier)
+        if key not in self._resolved:
+            self._resolved[key] = self.lookup(importer, specifier)
+        return self._resolved[key]
+
+    def lookup(self, importer: str, specifier: str) -> str | None:
+        """:meth:`resolve` without the memo."""
         base = posixpath.dirname(importer)
         if specifier.startswith("."):
             return self.probe(posixpath.normpath(posixpath.join(base, specifier)))
@@ -91,7 +101,7 @@ class ModuleResolver:
 
     def folders(self) -> frozenset[str]:
         """Every folder holding an analysed file (cached)."""
-        found = getattr(self, "_folders", None)
+        found = self._folders
         if found is None:
             found = frozenset(posixpath.dirname(f) for f in self.files) - {""}
             found = frozenset(p for f in found for p in ancestors(f))

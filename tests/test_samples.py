@@ -46,6 +46,7 @@ SKIPPED = {
     "trpc-notes": {},
     "crud-layers": {},
     "request-objects": {},
+    "ember-admin": {},
 }
 
 

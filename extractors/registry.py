@@ -44,6 +44,9 @@ class Recogniser:
     * ``client_methods``: names of request-making methods of the clients it makes (an Ember
       record's ``save``), followed into a parameter its callers fill with such a client
       (rule ``wrapper.client-argument``).
+    * ``declared(resolver)``: requests the program declares as data rather than calls (a Vue
+      component's ``apollo: {…}`` queries), as ``Emitted`` items, once every function is
+      summarised.
     """
 
     id: str
@@ -59,6 +62,7 @@ class Recogniser:
     review: Callable[[Any], list[tuple[str, str, Where]]] | None = None
     unknown_receiver: Callable[[Value, Any, Any], tuple[str, str] | None] | None = None
     client_methods: frozenset[str] = frozenset()
+    declared: Callable[[Any], list[Any]] | None = None
 
 
 def _registry() -> tuple[Recogniser, ...]:

@@ -119,7 +119,6 @@ ROUTE = "ember-route"
 REST = "ember-data-rest"
 JSONAPI = "ember-data-json-api"
 SUPER = "ember-super"                 # a classic adapter method's ``this._super``
-BUILD_URL_LIB = "ember-build-url"     # ``this.buildURL`` in a classic adapter's methods
 DEFAULT_URL = "ember-data-default-url"   # what ``super.buildURL(…)`` returns (a ClientV)
 GLIMMER = "glimmer-component"
 OBJECT = "ember-object"
@@ -131,11 +130,15 @@ MODULES = {"@ember/service": LIB, "@ember/routing/route": ROUTE, "@ember-data/mo
            "@ember-data/adapter/json-api": JSONAPI, "ember-data/adapters/json-api": JSONAPI,
            "@glimmer/component": GLIMMER, "@ember/object": OBJECT, "ember": EMBER,
            "@ember/controller": CONTROLLER}
+BUILD_URL_LIB = "ember-build-url"     # an adapter's inherited ``this.buildURL``
 ROUTE_MODEL = "ember-route-model"    # a controller's ``this.model``: its route's model() hook
 MODEL_FOR = "ember-model-for"         # a route's ``this.modelFor('name')``
 ALIASES = {(ROUTE, "prototype", "store"): DATA, (MODEL, "prototype", "store"): DATA,
            (GLIMMER, "prototype", "args"): ARGS, (CONTROLLER, "prototype", "model"): ROUTE_MODEL,
-           (ROUTE, "prototype", "modelFor"): MODEL_FOR}
+           (ROUTE, "prototype", "modelFor"): MODEL_FOR,
+           # a native adapter's inherited ``this.buildURL(model, id)`` (rule ember-data.super-url)
+           (REST, "prototype", "buildURL"): BUILD_URL_LIB,
+           (JSONAPI, "prototype", "buildURL"): BUILD_URL_LIB}
 RECORD_ACTIONS = ("save", "destroyRecord")
 SERIALIZER_MODULES = {"@ember-data/serializer/rest": "rest", "ember-data/serializers/rest": "rest",
                       "@ember-data/serializer/json": "json", "ember-data/serializers/json": "json",

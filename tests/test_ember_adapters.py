@@ -305,3 +305,22 @@ export default class Add extends Component {
     create = capability(contract, "POST", "/conversation-parts")
     assert list(create["inputSchema"]["properties"]) == ["conversation_part"]
     assert not [r for r in contract["review"] if "serializer" in r["message"]]
+
+
+def test_a_native_adapters_inherited_build_url_names_another_model(derive_files):
+    adapter = """import JSONAPIAdapter from '@ember-data/adapter/json-api';
+export default class KeyAdapter extends JSONAPIAdapter {
+  namespace = 'api';
+  urlForFindAll() { return `${this.buildURL('integration')}/keys`; }
+  urlForFindRecord(id) { return this.buildURL('integration', id) + '/key'; }
+}
+"""
+    route = """import Route from '@ember/routing/route';
+export default class KeysRoute extends Route {
+  model() { return this.store.findAll('api-key'); }
+  one(id) { return this.store.findRecord('api-key', id); }
+}
+"""
+    contract = derive_files({"app/adapters/api-key.js": adapter, "app/routes/keys.js": route})
+    assert endpoints(contract) == {("GET", "/api/integrations/keys"),
+                                   ("GET", "/api/integrations/{id}/key")}

@@ -180,7 +180,7 @@ export default class CommentAdapter extends ApplicationAdapter {
     return `${this.host}/posts/${query.post_id}/comments`;
   }
   urlForCreateRecord(modelName, snapshot) {
-    return this.buildURL(modelName) + snapshot.adapterOptions.suffix;
+    return snapshot.adapterOptions.url;
   }
 }
 """

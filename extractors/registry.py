@@ -66,16 +66,16 @@ class Recogniser:
 
 
 def _registry() -> tuple[Recogniser, ...]:
-    from . import (angular, angular_forms, axios, ember, ember_ajax, fetch, graphql, jquery,
-                   ky, ofetch, openapi_fetch, querystring, react_query, redux_thunk, rtk_query,
-                   superagent, swr, trpc, ts_api_toolkit, vuex, xhr)
+    from . import (angular, angular_forms, axios, ember, ember_ajax, event_source, fetch,
+                   graphql, jquery, ky, ofetch, openapi_fetch, querystring, react_query,
+                   redux_thunk, rtk_query, superagent, swr, trpc, ts_api_toolkit, vuex, xhr)
     return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER, angular.RECOGNISER,
             ky.RECOGNISER, jquery.RECOGNISER, xhr.RECOGNISER, graphql.RECOGNISER,
             rtk_query.RECOGNISER, ofetch.RECOGNISER, openapi_fetch.RECOGNISER,
             querystring.RECOGNISER, ember.RECOGNISER, ember_ajax.RECOGNISER,
             ts_api_toolkit.RECOGNISER,
             vuex.RECOGNISER, react_query.RECOGNISER, angular_forms.RECOGNISER,
-            redux_thunk.RECOGNISER, swr.RECOGNISER, trpc.RECOGNISER)
+            redux_thunk.RECOGNISER, swr.RECOGNISER, trpc.RECOGNISER, event_source.RECOGNISER)
 
 
 RECOGNISERS: tuple[Recogniser, ...] = _registry()

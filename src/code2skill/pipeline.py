@@ -47,6 +47,7 @@ from code2skill.passes.schema_evidence import with_part_of_evidence
 from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.server_code import separate_server_calls, server_files
 from code2skill.passes.services import build_services
+from code2skill.passes.streams import separate_streams
 from code2skill.passes.test_code import (
     client_sites, rule_counts, scoped_problems, separate_test_calls, test_files,
 )
@@ -123,6 +124,7 @@ def run_phases(root: Path, settings: Settings,
     tests = test_files(modules, module_resolver.packages, module_resolver.resolve, server)
     calls, test_review = separate_test_calls(calls, tests)
     calls, plumbing_review = separate_plumbing(calls, resolver)
+    calls, stream_review = separate_streams(calls, resolver)
     problems = link_problems(problems, resolver) + resolver.unknown_client_problems()
     request_sites = {**resolver.stranded_sites(), **resolver.request_sites}
     unknown_sites = resolver.unknown_client_sites()
@@ -132,7 +134,7 @@ def run_phases(root: Path, settings: Settings,
     unknown_sites = client_sites(unknown_sites, tests)
     problems += sdk_problems(sdk)
     problems, test_problems = scoped_problems(problems, tests)
-    backend_review += test_review + test_problems + plumbing_review
+    backend_review += test_review + test_problems + plumbing_review + stream_review
     fates = site_fates(request_sites, {**unknown_sites, **sdk}, emitted, calls,
                        resolver.linked_sites)
     left = unresolved_sites(fates)

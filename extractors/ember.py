@@ -22,51 +22,67 @@ whose instance the field holds (rule ``ember.service``). A field decorated with 
 (``@tracked``, ``@action``) injects nothing. ``@service store`` with no ``services/store``
 module is the Ember Data store, as is ``this.store`` in a ``Route`` or a ``Model``.
 
-Ember Data (rules ``ember-data.<requestType>``)::
+Ember Data (rules ``ember-data.<requestType>``), URL shapes as ``BuildURLMixin`` builds them::
 
-    this.store.findAll('article')                   // GET    /articles
+    this.store.findAll('article', { reload })       // GET    /articles (options: no id)
     this.store.findRecord('article', id)            // GET    /articles/{id}
     this.store.query('article', { author })         // GET    /articles?author=…
     this.store.queryRecord('user', { email })       // GET    /users?email=…
     this.store.createRecord('comment', { body }).save()   // POST /comments
-    (await this.store.findRecord('article', id)).save()   // PUT  /articles/{id}
-    this.session.user.save()    // PUT: a found/queried/peeked record, or one created and
+    (await this.store.findRecord('article', id)).save()   // PATCH /articles/{id} (PUT: REST)
+    this.session.user.save()    // update: a found/queried/peeked record, or one created and
                                 // saved where it was created (rule ember-data.saved-record)
     record.destroyRecord()                          // DELETE /articles/{id} (a found record)
     record.deleteRecord(); record.save()            // DELETE /articles/{id} (same function)
+    record.reload()                                 // GET    /articles/{id} (a loaded record)
+    this.model.save()           // in a controller: the record its route's model() returns
+    this.modelFor('article')    // in a route: that route's model (rule ember-data.route-model)
 
 The adapter is the default export of ``app/adapters/<model>`` else ``app/adapters/application``
-(the default adapter when neither exists). Its URL is, as ``BuildURLMixin`` builds it,
-``host/namespace/pathForType(model)[/id]``: ``host`` and ``namespace`` are read from the
-adapter (superclasses included); ``pathForType`` is an override's returned text, else the
+(the default adapter when neither exists), followed through its whole chain: classic
+``X.extend({…})`` over the app's adapter modules, native classes, ``class A extends
+RESTAdapter.extend(Mixin)`` and a native class over a classic base (rule
+``ember-data.classic-adapter``; a classic method's ``this`` holds the chain's members). Its URL
+is ``host/namespace/pathForType(model)[/id]``: ``host`` a base URL; ``namespace`` its text,
+a computed one (`` `${subdir}/admin/api` ``) keeping its holes; ``pathForType`` an override's
+return for the model (``underscore(pluralize(type))``, ``super.pathForType(type)``), else the
 model name pluralised and dasherized (``JSONAPIAdapter``, the default) or camelised
 (``RESTAdapter``). An adapter method ``urlForFindRecord``, ``urlForFindAll``, ``urlForQuery``,
 ``urlForQueryRecord``, ``urlForCreateRecord``, ``urlForUpdateRecord``, ``urlForDeleteRecord``
 (else ``buildURL``) replaces the convention: its returned template is read with its parameters
-bound (``id``, ``modelName``, ``query``, ``requestType``); one that returns no URL template is
-an unknown URL naming the override, never a guess. The body of a save is the model's
-attributes (``@attr``, ``@belongsTo`` in ``app/models/<model>``) with the ``createRecord``
-values where given, under the model name (``RESTAdapter``) or ``data.attributes``
-(JSON:API); the attributes' requiredness stays unproven. Evidence: the call site, then the
-adapter (the override or the adapter class) that shaped the URL. A receiver that may also be a
-value the source does not show (``this.args.article || createRecord(…)``) gives the requests
-of the records it does show and a review note (rule ``ember-data.unknown-record``); a
-record a template passes a Glimmer component (``this.args.article.destroyRecord()``,
-``this.args.x.save()``, ``deleteRecord()`` then ``save()``) has no model the source shows, so
-its request has an unknown URL naming the call, reported at the call site and never guessed
-(rule ``ember-data.argument-record``). The
-adapter's ``headers`` field or getter (``get headers() { return { Authorization: … } }``) is
-auth evidence (rule ``ember-data.adapter-headers``).
+bound (``id``, ``modelName``, ``query``, ``requestType``), ``this._super(…)`` /
+``super.buildURL(…)`` standing for the default URL and a classic ``this.buildURL('other')``
+for the adapter's URL of that model (rule ``ember-data.super-url``); one that returns no URL
+template is an unknown URL naming the override and its file, never a guess. An adapter method
+that makes the request itself (``query(store, type, q)``) is a review note at the call (rule
+``ember-data.request-override``). An update is ``PUT`` for a ``RESTAdapter``, else ``PATCH``.
+The body of a save is the model's attributes (``@attr``, ``@belongsTo`` in
+``app/models/<model>``) with the ``createRecord`` values where given, under the model name
+(``RESTAdapter``: ``{blogPost: {…}}``) or ``data.attributes`` (JSON:API); the attributes'
+requiredness stays unproven. Evidence: the call site, then the adapter (the override or the
+adapter class) that shaped the URL, a ``shaping`` hop. A receiver that may also be a value the
+source does not show (``this.args.article || createRecord(…)``) gives the requests of the
+records it does show and a review note (rule ``ember-data.unknown-record``); a record a
+template passes a Glimmer component (``this.args.article.destroyRecord()``,
+``this.args.x.save()``, ``deleteRecord()`` then ``save()``), or a route model that is no one
+record, has no model the source shows, so its request has an unknown URL naming the call,
+reported at the call site and never guessed (rule ``ember-data.argument-record``); so is
+``save()``/``destroyRecord()`` of any value the resolver cannot follow in an Ember module (an
+action's parameter: rule ``ember-data.unknown-receiver``). The adapter's ``headers`` field or
+getter (``get headers() { return { Authorization: … } }``) is auth evidence (rule
+``ember-data.adapter-headers``).
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
 
-from code2skill.class_layers import accessor
+from code2skill.class_layers import accessor, superclass_ref
 from code2skill.extractors.module_facts import hole_name, member_path
-from code2skill.facts import Call, Member, Obj, Ref
+from code2skill.facts import Call, Lit, Member, Obj, Ref, Tmpl
 from code2skill.requests import AuthHint, RequestTemplate, Site
+from code2skill.string_helpers import (apply_helper, ember_camelize, ember_dasherize,
+                                       ember_pluralize, helper_name)
 from code2skill.values import (
     COMPONENT_ARGS,
     AltV,
@@ -92,6 +108,7 @@ from code2skill.values import (
 from code2skill.resolve import Frame
 
 from .common import auth_in_function, auth_keys
+from .ember_ajax import service_value
 from .registry import Recogniser
 
 MISSING = object()
@@ -100,6 +117,9 @@ DATA = "ember-data"
 MODEL = "ember-data-model"
 ROUTE = "ember-route"
 REST = "ember-data-rest"
+JSONAPI = "ember-data-json-api"
+SUPER = "ember-super"                 # a classic adapter method's ``this._super``
+DEFAULT_URL = "ember-data-default-url"   # what ``super.buildURL(…)`` returns (a ClientV)
 GLIMMER = "glimmer-component"
 OBJECT = "ember-object"
 EMBER = "ember"
@@ -107,10 +127,26 @@ CONTROLLER = "ember-controller"
 ARGS = COMPONENT_ARGS                 # ``this.args`` of a Glimmer component: what templates pass
 MODULES = {"@ember/service": LIB, "@ember/routing/route": ROUTE, "@ember-data/model": MODEL,
            "@ember-data/adapter/rest": REST, "ember-data/adapters/rest": REST,
+           "@ember-data/adapter/json-api": JSONAPI, "ember-data/adapters/json-api": JSONAPI,
            "@glimmer/component": GLIMMER, "@ember/object": OBJECT, "ember": EMBER,
            "@ember/controller": CONTROLLER}
+BUILD_URL_LIB = "ember-build-url"     # an adapter's inherited ``this.buildURL``
+ROUTE_MODEL = "ember-route-model"    # a controller's ``this.model``: its route's model() hook
+MODEL_FOR = "ember-model-for"         # a route's ``this.modelFor('name')``
 ALIASES = {(ROUTE, "prototype", "store"): DATA, (MODEL, "prototype", "store"): DATA,
-           (GLIMMER, "prototype", "args"): ARGS}
+           (GLIMMER, "prototype", "args"): ARGS, (CONTROLLER, "prototype", "model"): ROUTE_MODEL,
+           (ROUTE, "prototype", "modelFor"): MODEL_FOR,
+           # a native adapter's inherited ``this.buildURL(model, id)`` (rule ember-data.super-url)
+           (REST, "prototype", "buildURL"): BUILD_URL_LIB,
+           (JSONAPI, "prototype", "buildURL"): BUILD_URL_LIB}
+RECORD_ACTIONS = ("save", "destroyRecord")
+SERIALIZER_MODULES = {"@ember-data/serializer/rest": "rest", "ember-data/serializers/rest": "rest",
+                      "@ember-data/serializer/json": "json", "ember-data/serializers/json": "json",
+                      "@ember-data/serializer/json-api": "json-api",
+                      "ember-data/serializers/json-api": "json-api"}
+SERIALIZER_NAMES = (("JSONAPISerializer", "json-api"), ("RESTSerializer", "rest"),
+                    ("JSONSerializer", "json"))
+SERIALIZE_OVERRIDES = ("serializeIntoHash", "serialize", "payloadKeyFromModelName")
 INJECTORS = (("inject",), ("service",))
 GETTER = "ember-object-get"           # a classic object's ``this.get`` (rule ``ember.get``)
 GET_FUNCTIONS = {(OBJECT, ("get",)), (EMBER, ("get",)), (EMBER, ("default", "get"))}
@@ -119,11 +155,12 @@ GET_PROPERTIES = {(OBJECT, ("getProperties",)), (EMBER, ("getProperties",)),
 # classic bases whose instances carry the Ember Data store as ``this.store``
 IMPLICIT_STORE = (ROUTE, CONTROLLER)
 SOURCE_SUFFIXES = (".js", ".ts")
-# store method → (requestType, HTTP method, whether its second argument is a query object)
-STORE_REQUESTS = {"findAll": ("findAll", "GET", False),
-                  "findRecord": ("findRecord", "GET", False),
-                  "query": ("query", "GET", True),
-                  "queryRecord": ("queryRecord", "GET", True)}
+# store method → (requestType, HTTP method, what its second argument is: an id, a query
+# object or options): ``findAll(type, options)`` is the collection, ``GET /types``
+STORE_REQUESTS = {"findAll": ("findAll", "GET", "options"),
+                  "findRecord": ("findRecord", "GET", "id"),
+                  "query": ("query", "GET", "query"),
+                  "queryRecord": ("queryRecord", "GET", "query")}
 RECORD_VALUES = ("findRecord", "peekRecord", "queryRecord", "createRecord")
 # requestType → the parameters of its ``urlFor…`` adapter method, in order
 URL_FOR = {"findRecord": ("id", "modelName", "snapshot"),
@@ -134,36 +171,7 @@ URL_FOR = {"findRecord": ("id", "modelName", "snapshot"),
            "updateRecord": ("id", "modelName", "snapshot"),
            "deleteRecord": ("id", "modelName", "snapshot")}
 BUILD_URL = ("modelName", "id", "snapshot", "requestType", "query")
-IRREGULAR_PLURALS = {"person": "people", "child": "children", "man": "men", "woman": "women"}
-UNCOUNTABLE = ("equipment", "information", "rice", "money", "species", "series", "fish",
-               "sheep", "jeans", "police", "news")
-
-
-def dasherize(name: str) -> str:
-    """Ember's ``dasherize``: ``currentUser`` → ``current-user``, ``a_b`` → ``a-b``; the
-    ``/`` of a nested name (``admin/auditLog`` → ``admin/audit-log``) is kept."""
-    return re.sub(r"(?<=[a-z0-9])([A-Z])", r"-\1", name).replace("_", "-").lower()
-
-
-def camelize(name: str) -> str:
-    """Ember's ``camelize``: ``blog-post`` / ``blog_post`` → ``blogPost``."""
-    return re.sub(r"[-_](\w)", lambda m: m.group(1).upper(), name)
-
-
-def pluralize(word: str) -> str:
-    """ember-inflector's plural of the last word (``article`` → ``articles``, ``category`` →
-    ``categories``, ``address`` → ``addresses``, ``person`` → ``people``)."""
-    head, last = re.match(r"^(.*?)([A-Za-z]*)$", word).groups()
-    lower = last.lower()
-    if lower in UNCOUNTABLE:
-        return word
-    if lower in IRREGULAR_PLURALS:
-        return head + last[0] + IRREGULAR_PLURALS[lower][1:]
-    if re.search(r"[^aeiou]y$", lower):
-        return head + last[:-1] + "ies"
-    if re.search(r"(s|x|z|ch|sh)$", lower):
-        return head + last + "es"
-    return head + last + "s"
+dasherize, camelize, pluralize = ember_dasherize, ember_camelize, ember_pluralize
 
 
 def path_for_type(model: str, rest: bool) -> str:
@@ -210,6 +218,9 @@ def inject(decorator, args, field, module, resolver) -> Value | None:
         return None
     name = service_name(args, field)
     path = service_module(name, module, resolver.modules) if name else None
+    ajax = service_value(path, name, resolver) if name else None
+    if ajax is not None:                  # rule ember-ajax.service
+        return ajax
     if path is None:
         return LibV(DATA) if name == "store" else None
     return default_instance(path, resolver)
@@ -233,7 +244,7 @@ def call_value(callee, args, where, new) -> Value | None:
             props.append(PropV("id", StrV((HoleV("id", UnknownV("ember-data.record-id")),))))
         elif len(args) > 1:
             props.append(PropV("attrs", args[1]) if created else
-                         PropV("id", named(args[1], value_name(args[1]))))
+                         PropV("id", named(args[1], value_name(args[1]), where)))
         return ClientV(DATA, ObjV(tuple(props)), where)
     return None
 
@@ -248,19 +259,36 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     or of a record's ``save()``/``destroyRecord()``; ``None`` for anything else."""
     if isinstance(callee, LibV) and callee.lib == DATA and len(callee.path) == 1 \
             and callee.path[0] in STORE_REQUESTS:
-        request_type, method, with_query = STORE_REQUESTS[callee.path[0]]
+        request_type, method, second_is = STORE_REQUESTS[callee.path[0]]
         args = ctx.args(site.call)
         model = text_of(args[0]) if args else None
         if model is None:
             return None
         second = args[1] if len(args) > 1 else None
-        id_value = None if with_query or second is None else named(
-            second, hole_name(site.call.args[1]) or "id")
+        id_value = None if second_is != "id" or second is None else named(
+            second, hole_name(site.call.args[1]) or "id", ctx.where(site.call.args[1].span))
         return store_request(ctx, site, model, request_type, method, id_value,
-                             second if with_query else None, None)
+                             second if second_is == "query" else None, None)
     if isinstance(callee, LibV) and callee.lib == ARGS and len(callee.path) == 2 \
-            and callee.path[1] in ("save", "destroyRecord"):
-        return argument_record_request(ctx, site, callee.path[0], callee.path[1])
+            and callee.path[1] in RECORD_ACTIONS:
+        return argument_record_request(
+            ctx, site, callee.path[1], f"this.args.{callee.path[0]}, a record a template "
+            "passes in: the source does not show its model")
+    if isinstance(callee, LibV) and callee.lib == ROUTE_MODEL and callee.path \
+            and callee.path[-1] in RECORD_ACTIONS + ("reload",):
+        record = route_model(ctx.resolver, controller_route(ctx.frame.path, ctx.resolver))
+        if len(callee.path) == 1 and is_record(record):
+            return request(replace(record, path=callee.path), site, ctx)
+        if callee.path[-1] == "reload":
+            return None
+        receiver = ".".join(("this.model",) + callee.path[:-1])
+        return argument_record_request(
+            ctx, site, callee.path[-1], f"{receiver}, the route's model, which the source "
+            "does not show to be one record of a known model (rule ember-data.route-model)")
+    if is_record(callee) and callee.path == ("reload",) \
+            and callee.config.get("new") != LitV(True):      # a loaded record read again
+        return store_request(ctx, site, text_of(callee.config.get("model")), "findRecord", "GET",
+                             callee.config.get("id"), None, None)
     if is_record(callee) and callee.path in (("save",), ("destroyRecord",)):
         model = text_of(callee.config.get("model"))
         created = callee.config.get("new") == LitV(True)
@@ -271,7 +299,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             created, id_value = False, StrV((HoleV("id", UnknownV("ember-data.record-id")),))
             notes += (("low", f"this {model} record was created and saved at {saved[0]}:"
                        f"{saved[1][0]} before it reached here, so this save() is an update "
-                       "(PUT); if that first save failed, it creates the record (POST)",
+                       "(PUT or PATCH); if that first save failed, it creates the record (POST)",
                        ctx.where(site.call.span)),)
         if callee.path == ("destroyRecord",) or deleted_before(ctx, site):
             if created:
@@ -279,7 +307,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             request_type, method = "deleteRecord", "DELETE"
         else:
             request_type, method = ("createRecord", "POST") if created else \
-                ("updateRecord", "PUT")
+                ("updateRecord", None)
         id_value = None if created else id_value
         attrs = (callee.config.get("attrs") if created else None) or ObjV(())
         template = store_request(ctx, site, model, request_type, method, id_value, None,
@@ -288,23 +316,52 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     return None
 
 
-def argument_record_request(ctx, site, name: str, action: str) -> RequestTemplate:
+def argument_record_request(ctx, site, action: str, receiver: str) -> RequestTemplate:
     """Rule ``ember-data.argument-record``: ``this.args.<name>.destroyRecord()`` (or
     ``.save()``, ``DELETE`` after ``deleteRecord()``) of a Glimmer component acts on a record a
-    template passes in; the source does not show its model, so neither the adapter nor the
-    URL is known: a request whose URL is unknown, naming the call, which the contract reports
-    at the call site instead of guessing an endpoint (``save()``: ``POST`` or ``PUT``, new or
+    template passes in (``receiver`` describes it; also a route model the source does not
+    show); the source does not show its model, so neither the adapter nor the URL is known:
+    a request whose URL is unknown, naming the call, which the contract reports at the call
+    site instead of guessing an endpoint (``save()``: ``POST``, ``PUT`` or ``PATCH``, new or
     loaded is unknown too)."""
     deleting = action == "destroyRecord" or deleted_before(ctx, site)
     rule = "ember-data.argument-record"
     where = ctx.where(site.call.span)
-    methods = ("DELETE",) if deleting else ("POST", "PUT")
+    methods = ("DELETE",) if deleting else ("POST", "PUT", "PATCH")
     method = AltV(tuple(StrV((Text(m, where, rule),)) for m in methods))
     verb = "deleteRecord() and save()" if deleting and action == "save" else f"{action}()"
-    url = UnknownV(f"{verb} of this.args.{name}, a record a template passes in: the source "
-                   "does not show its model, so the adapter URL is not known", where)
+    url = UnknownV(f"{verb} of {receiver}, so the adapter URL is not known", where)
     return RequestTemplate(lib=DATA, method=method if len(methods) > 1 else method.options[0],
                            url=url, sites=(ctx.site(site.call.span, rule),))
+
+
+def controller_route(path: str, resolver) -> str | None:
+    """The route module of controller module ``path`` (``app/controllers/a/b.js`` →
+    ``app/routes/a/b.js`` or ``.ts``), else ``None``."""
+    match = re.match(r"^(.*?(?:^|/)(?:app|addon)/)controllers/(.+)\.(?:js|ts)$", path)
+    if match is None:
+        return None
+    return next((c for c in (f"{match.group(1)}routes/{match.group(2)}{suffix}"
+                             for suffix in SOURCE_SUFFIXES) if c in resolver.modules), None)
+
+
+def route_model(resolver, path: str | None) -> Value | None:
+    """What the ``model()`` hook of route module ``path`` returns (rule
+    ``ember-data.route-model``): a class route's method or a classic route's ``model``
+    property; ``None`` when there is none."""
+    if path is None:
+        return None
+    inst = default_instance(path, resolver)
+    if inst is not None:
+        hook = resolver.instance_member(inst, "model", 0)
+    else:
+        call = next((e.value for e in resolver.modules[path].exports
+                     if e.exported == "default"), None)
+        objects = [a for a in call.args if isinstance(a, Obj)] if isinstance(call, Call) \
+            else []
+        prop = next((p for o in objects for p in o.props if p.key == "model"), None)
+        hook = resolver.evaluate(prop.value, Frame(path, None)) if prop else None
+    return resolver.returns(hook.fid, 0) if isinstance(hook, FnV) else None
 
 
 def receiver_options(ctx, site) -> tuple[Value, ...]:
@@ -330,8 +387,8 @@ def unknown_record_notes(ctx, site, callee) -> tuple:
     action = "save()" if callee.path == ("save",) else "destroyRecord()"
     return (("medium", f"the receiver of {action} may also be a record of model {model!r} the "
              "source does not show (a component argument or an unresolved value); whether it "
-             "is new (POST) or loaded (PUT/DELETE of its id) is unknown, so only the requests "
-             "of the records the source shows are derived", ctx.where(site.call.span)),)
+             "is new (POST) or loaded (an update or DELETE of its id) is unknown, so only the "
+             "requests of the records the source shows are derived", ctx.where(site.call.span)),)
 
 
 def saved_when_created(ctx, site, record) -> Where | None:
@@ -378,28 +435,48 @@ def value_name(value: Value) -> str:
     return "id"
 
 
-def named(value: Value, name: str) -> Value:
-    """A record id as a URL piece: fixed text as it is, else a hole named ``name``."""
-    return value if text_of(value) is not None else StrV((HoleV(name, value),))
+def named(value: Value, name: str, where: Where | None = None) -> Value:
+    """A record id as a URL piece: fixed text as it is, else a hole named ``name`` (at
+    ``where``, the call that passes it)."""
+    return value if text_of(value) is not None else StrV((HoleV(name, value, where),))
 
 
 def store_request(ctx, site, model, request_type, method, id_value, query, attrs
                   ) -> RequestTemplate:
     """The template of one Ember Data request; ``attrs`` ``None`` means no body, an object
-    (possibly empty) a save's body built from the model's attributes."""
+    (possibly empty) a save's body built from the model's attributes. ``method`` ``None`` is
+    the adapter's update method: ``PUT`` (``RESTAdapter``) or ``PATCH`` (``JSONAPIAdapter``,
+    the default)."""
     resolver = ctx.resolver
     adapter = adapter_of(model, ctx.frame.path, resolver)
-    url, adapter_site = adapter_url(resolver, adapter, model, request_type, id_value, query)
+    url, adapter_site, notes = adapter_url(resolver, adapter, model, request_type, id_value,
+                                           query)
     rest = adapter is not None and is_rest(resolver, adapter)
-    body = save_body(model, attrs, rest, ctx.frame.path, resolver) if attrs is not None \
-        else None
+    method = method or ("PUT" if rest else "PATCH")
+    body = None
+    if attrs is not None:
+        kind, overrides, module = serializer_of(model, ctx.frame.path, resolver)
+        kind = kind or ("rest" if rest else "json-api")
+        key_fn = next((fn for name, fn in overrides if name == "payloadKeyFromModelName"), None)
+        key = override_path(resolver, key_fn, model, payload_key(model, kind)) \
+            if isinstance(key_fn, FnV) else None
+        body = save_body(model, attrs, kind, key or payload_key(model, kind), ctx.frame.path,
+                         resolver, ctx.where(site.call.span))
+        unread = [name for name, _ in overrides
+                  if not (name == "payloadKeyFromModelName" and key is not None)]
+        if unread:
+            notes += (("medium", f"the serializer ({module}) overrides {', '.join(unread)}: "
+                       "the body is read by the serializer's convention, which that override "
+                       "may change"),)
     sites = (ctx.site(site.call.span, f"ember-data.{request_type}"),) + (
         (adapter_site,) if adapter_site else ())
-    return RequestTemplate(lib=DATA, method=StrV((Text(method, ctx.where(site.call.span),
+    call = ctx.where(site.call.span)
+    return RequestTemplate(lib=DATA, method=StrV((Text(method, call,
                                                        f"ember-data.{request_type}"),)),
                            url=url, sites=sites, query=query, body=body,
                            body_encoding="json" if body is not None else None,
-                           auth=adapter_auth(ctx, adapter))
+                           auth=adapter_auth(ctx, adapter),
+                           notes=tuple((sev, msg, call) for sev, msg in notes))
 
 
 def adapter_of(model: str, importer: str, resolver) -> InstanceV | ClassicAdapter | None:
@@ -425,6 +502,26 @@ class ClassicAdapter:
     where: Where
 
 
+def adapter_kind(base: Value) -> bool | None:
+    """Whether a library adapter class is ``RESTAdapter`` (``True``) or ``JSONAPIAdapter``
+    (``False``); ``None`` for anything else."""
+    if not isinstance(base, LibV):
+        return None
+    if base.lib == REST or "RESTAdapter" in base.path:
+        return True
+    if base.lib == JSONAPI or "JSONAPIAdapter" in base.path:
+        return False
+    return None
+
+
+def imported_module(resolver, path: str, local: str) -> str | None:
+    """The app module whose default export ``path`` imports as ``local``, else ``None``."""
+    module = resolver.modules.get(path)
+    source = next((i.source for i in module.imports if i.local == local
+                   and i.imported == "default"), None) if module else None
+    return resolver.module_resolver.resolve(path, source) if source else None
+
+
 def classic_adapter(path: str, resolver, depth: int = 0) -> ClassicAdapter | None:
     """The classic adapter module ``path`` exports by default, else ``None``."""
     module = resolver.modules.get(path)
@@ -434,72 +531,192 @@ def classic_adapter(path: str, resolver, depth: int = 0) -> ClassicAdapter | Non
             and call.callee.prop == "extend"):
         return None
     base = call.callee.obj
-    parent = None
-    if isinstance(base, Ref):
-        source = next((i.source for i in module.imports if i.local == base.name
-                       and i.imported == "default"), None)
-        target = resolver.module_resolver.resolve(path, source) if source else None
-        parent = classic_adapter(target, resolver, depth + 1) if target else None
+    target = imported_module(resolver, path, base.name) if isinstance(base, Ref) else None
+    parent = classic_adapter(target, resolver, depth + 1) if target else None
     base_value = resolver.evaluate(base, Frame(path, None))
     own = classic_object(resolver, path, None, [a for a in call.args if isinstance(a, Obj)],
                          base_value if isinstance(base_value, LibV) else LibV(DATA))
     merged = {p.key: p for p in (parent.members.props if parent else ()) + own.props}
-    rest = parent.rest if parent is not None else isinstance(base_value, LibV) and (
-        base_value.lib == REST or "RESTAdapter" in base_value.path)
+    if parent is not None:
+        rest = parent.rest
+    elif isinstance(base_value, ClassRefV):
+        rest = is_rest(resolver, InstanceV(base_value.module, base_value.name))
+    else:
+        rest = adapter_kind(base_value) is True
     return ClassicAdapter(path, ObjV(tuple(merged.values())), rest, (path, call.span))
 
 
-def adapter_url(resolver, adapter, model, request_type, id_value, query
-                ) -> tuple[Value, Site | None]:
-    """The URL an adapter builds for one request, and the adapter site that shaped it."""
+def class_base(resolver, inst: InstanceV) -> LibV | ClassicAdapter | None:
+    """Where a class adapter's chain of app classes ends: the library class
+    (``RESTAdapter``, also ``RESTAdapter.extend(Mixin)``) or a classic adapter module it
+    extends (``class A extends BaseAdapter`` of ``BaseAdapter = RESTAdapter.extend({…})``);
+    ``None`` when neither is seen."""
+    module, name = inst.module, inst.name
+    for _ in range(8):
+        cls = resolver.modules[module].classes.get(name) if module in resolver.modules else None
+        if cls is None or not cls.superclass:
+            return None
+        base = superclass_ref(cls.superclass)
+        parent = resolver.module_binding(module, base, 0)
+        if isinstance(parent, ClassRefV):
+            module, name = parent.module, parent.name
+            continue
+        if isinstance(parent, LibV):
+            return parent
+        target = imported_module(resolver, module, base)
+        return classic_adapter(target, resolver) if target else None
+    return None
+
+
+def adapter_member(resolver, adapter, name: str) -> Value | None:
+    """Member ``name`` of an adapter, its superclasses and the classic adapter its classes
+    extend included; ``None`` when no layer has it."""
+    if adapter is None:
+        return None
     if isinstance(adapter, ClassicAdapter):
-        return classic_url(resolver, adapter, model, request_type, id_value)
-    if adapter is not None:
-        for method, params in ((url_for_name(request_type), URL_FOR[request_type]),
-                               ("buildURL", BUILD_URL)):
-            override = resolver.instance_member(adapter, method, 0)
-            if isinstance(override, FnV):
-                return override_url(resolver, adapter, override, method, params, model,
-                                    request_type, id_value, query)
+        return adapter.members.get(name)
+    value = resolver.instance_member(adapter, name, 0)
+    if not (isinstance(value, UnknownV) and value.reason == "no-member"):
+        return value
+    tail = class_base(resolver, adapter)
+    return tail.members.get(name) if isinstance(tail, ClassicAdapter) else None
+
+
+def function_file(resolver, fn: FnV) -> str:
+    """The module defining ``fn``."""
+    return resolver.functions[fn.fid][0] if fn.fid in resolver.functions else "?"
+
+
+def adapter_url(resolver, adapter, model, request_type, id_value, query
+                ) -> tuple[Value, Site | None, tuple[tuple[str, str], ...]]:
+    """The URL an adapter builds for one request, the adapter site that shaped it and review
+    notes ``(severity, message)``: a ``urlFor…``/``buildURL`` override read with its
+    parameters bound, else :func:`default_url`. An adapter method that replaces the store
+    request itself (``query(store, type, q)``, ``findAll``…) is a note: the request is read
+    by the convention, which that method may change (rule ``ember-data.request-override``)."""
+    notes: tuple = ()
+    request_override = adapter_member(resolver, adapter, request_type)
+    if isinstance(request_override, FnV):
+        notes = (("medium", f"the adapter ({function_file(resolver, request_override)}) "
+                  "overrides "
+                  f"{request_type}(), which makes this request: its method, URL and body "
+                  "are read by the Ember Data convention, which that override may change"),)
+    for method, params in ((url_for_name(request_type), URL_FOR[request_type]),
+                           ("buildURL", BUILD_URL)):
+        override = adapter_member(resolver, adapter, method)
+        if isinstance(override, FnV):
+            url, site = override_url(resolver, adapter, override, method, params, model,
+                                     request_type, id_value, query)
+            return url, site, notes
+    url, site = default_url(resolver, adapter, model, request_type, id_value)
+    return url, site, notes
+
+
+def default_url(resolver, adapter, model, request_type, id_value) -> tuple[Value, Site | None]:
+    """``BuildURLMixin``'s URL, ``host/namespace/pathForType(model)[/id]``: ``host`` a base
+    URL (its expression's name as a hole when not fixed), ``namespace`` its text — a
+    computed one (```${subdir}/ghost/api```) keeps its holes, so a leading one is the base URL
+    binding; ``pathForType`` an override's return for the model (string helpers computed:
+    ``underscore(pluralize(type))``), else the convention. A ``pathForType`` whose return is
+    not fixed text is an unknown URL naming the override and the adapter file."""
     host = adapter_host(resolver, adapter)
-    namespace = text_of(member_or_none(resolver, adapter, "namespace")) or ""
-    path_type = member_or_none(resolver, adapter, "pathForType")
-    path = text_of(resolver.returns(path_type.fid, 0)) if isinstance(path_type, FnV) else None
-    if path is None:
+    namespace = adapter_member(resolver, adapter, "namespace")
+    path_type = adapter_member(resolver, adapter, "pathForType")
+    site = adapter_site(resolver, adapter, path_type)
+    if isinstance(path_type, FnV):
+        path = override_path(resolver, path_type, model, path_for_type(
+            model, adapter is not None and is_rest(resolver, adapter)))
+        if path is None:
+            return UnknownV(f"adapter override pathForType ({function_file(resolver, path_type)})"
+                            f" returns no fixed path for model {model!r}",
+                            site.where if site else None), site
+    else:
         path = path_for_type(model, adapter is not None and is_rest(resolver, adapter))
     parts: list = [] if host is None or text_of(host) == "/" else host_parts(host)
-    text = "/".join(p.strip("/") for p in (namespace, path) if p.strip("/"))
-    parts.append(Text("/" + text + ("/" if id_value is not None else ""), None,
-                      f"ember-data.{request_type}"))
+    where = adapter_where(adapter)
+    rule = f"ember-data.{request_type}"
+    if isinstance(namespace, StrV) and text_of(namespace) is None:
+        parts.extend(namespace_parts(namespace))
+        namespace = None
+    elif namespace is not None and text_of(namespace) is None and not (
+            isinstance(namespace, UnknownV) and namespace.reason == "no-member"):
+        parts.append(HoleV("namespace", namespace))
+        namespace = None
+    text = "/".join(p.strip("/") for p in (text_of(namespace) or "", path) if p.strip("/"))
+    parts.append(Text("/" + text + ("/" if id_value is not None else ""), where, rule))
     if id_value is not None:
         parts.extend(id_value.parts if isinstance(id_value, StrV) else
                      (HoleV("id", id_value),))
-    return StrV(tuple(parts)), adapter_site(resolver, adapter, path_type)
+    return StrV(tuple(parts)), site
 
 
-def classic_url(resolver, adapter: ClassicAdapter, model, request_type, id_value
-                ) -> tuple[Value, None]:
-    """Rule ``ember-data.classic-adapter``: ``host``/``namespace`` members and the naming
-    convention, the path's evidence citing the adapter's ``extend`` call; an override of the
-    URL (``urlFor…``, ``buildURL``, ``pathForType``) is not evaluated for classic objects, so
-    the URL is unknown, naming the override (never a guess). The adapter is no hop of the
-    call chain: the store call stays the site."""
-    for method in (url_for_name(request_type), "buildURL", "pathForType"):
-        if isinstance(adapter.members.get(method), FnV):
-            return UnknownV(f"adapter override {method} ({adapter.module}) of a classic "
-                            "adapter is not evaluated", adapter.where), None
-    host = adapter.members.get("host")
-    namespace = text_of(adapter.members.get("namespace")) or ""
-    parts: list = [] if host is None or text_of(host) == "/" else host_parts(
-        host if isinstance(host, StrV) else HoleV("host", host, member_where(adapter, "host")))
-    text = "/".join(p.strip("/") for p in (namespace, path_for_type(model, adapter.rest))
-                    if p.strip("/"))
-    parts.append(Text("/" + text + ("/" if id_value is not None else ""), adapter.where,
-                      f"ember-data.{request_type}"))
-    if id_value is not None:
-        parts.extend(id_value.parts if isinstance(id_value, StrV) else
-                     (HoleV("id", id_value),))
-    return StrV(tuple(parts)), None
+def override_path(resolver, fn: FnV, model: str, default: str) -> str | None:
+    """What a ``pathForType(modelName)`` override returns for ``model``: its one return
+    expression read with the parameter bound — string helpers applied (``underscore``,
+    ``dasherize``, ``camelize``, ``pluralize`` of ``@ember/string``/``ember-inflector``,
+    lodash, ``pluralize``: rule ``value.string-helper``), ``this._super(type)`` /
+    ``super.<method>(type)`` the convention's ``default``, literals and template literals
+    over those; ``None`` when that is not fixed text. (Also a serializer's
+    ``payloadKeyFromModelName``.)"""
+    if fn.fid not in resolver.functions:
+        return None
+    path, fact = resolver.functions[fn.fid]
+    param = fact.params[0].name if fact.params else None
+    if len(fact.returns) != 1 or param is None:
+        return None
+    frame = Frame(path, fn.fid)
+
+    def text(expr) -> str | None:
+        if isinstance(expr, Ref) and expr.name == param:
+            return model
+        if isinstance(expr, Lit) and isinstance(expr.value, str):
+            return expr.value
+        if isinstance(expr, Tmpl):
+            pieces = [p.value if isinstance(p, Lit) else text(p.expr) for p in expr.parts]
+            return None if None in pieces else "".join(str(p) for p in pieces)
+        if isinstance(expr, Call) and expr.args:
+            callee = resolver.evaluate(expr.callee, frame)
+            if isinstance(callee, LibV) and (callee.lib == SUPER or callee.path[-2:-1] == (
+                    "prototype",)):
+                return default
+            name = helper_name(callee.lib, callee.path) if isinstance(callee, LibV) else None
+            inner = text(expr.args[0])
+            if name is not None and inner is not None and not (
+                    name == "emberPluralize" and len(expr.args) > 1):
+                return apply_helper(name, inner)
+        return None
+
+    return text(fact.returns[0])
+
+
+def is_super_url(callee: Value) -> bool:
+    """Whether ``callee`` is a library adapter's ``buildURL`` or ``urlFor…`` prototype method
+    (``super.buildURL``)."""
+    return isinstance(callee, LibV) and len(callee.path) >= 2 \
+        and callee.path[-2] == "prototype" \
+        and adapter_kind(LibV(callee.lib, callee.path[:-2])) is not None \
+        and (callee.path[-1] == "buildURL" or callee.path[-1].startswith("urlFor"))
+
+
+def namespace_parts(namespace: StrV) -> list:
+    """A computed namespace's parts without its trailing ``/`` (the path follows)."""
+    parts = list(namespace.parts)
+    if parts and isinstance(parts[-1], Text):
+        parts[-1] = replace(parts[-1], text=parts[-1].text.rstrip("/"))
+    return parts
+
+
+def adapter_where(adapter) -> Where | None:
+    """A classic adapter's ``extend`` call (the evidence of its conventions), else ``None``."""
+    return adapter.where if isinstance(adapter, ClassicAdapter) else None
+
+
+def bound_return(resolver, fn: FnV, params: tuple[str, ...], known: dict) -> Value:
+    """What ``fn`` returns with the parameters in ``known`` bound by name (others stay
+    parameters)."""
+    args = tuple(known.get(p) or ParamV(fn.fid, p) for p in params)
+    returned = resolver.returns(fn.fid, 0)
+    return resolver.substitute(returned, fn.fid, resolver.bind_args(fn.fid, args, 0))
 
 
 def member_where(adapter: ClassicAdapter, key: str) -> Where:
@@ -525,6 +742,15 @@ def adapter_host(resolver, adapter) -> Value | None:
     """The adapter's ``host``: a string, else a hole named by the expression that sets it
     (``host = ENV.APP.apiHost`` → ``{apiHost}``, as a request written with
     ``${ENV.APP.apiHost}`` names it); ``None`` when no adapter class sets it."""
+    if isinstance(adapter, ClassicAdapter) or (adapter is not None and isinstance(
+            resolver.instance_member(adapter, "host", 0), UnknownV) and isinstance(
+            class_base(resolver, adapter), ClassicAdapter)):
+        classic = adapter if isinstance(adapter, ClassicAdapter) else \
+            class_base(resolver, adapter)
+        host = classic.members.get("host")
+        if host is None or isinstance(host, StrV):
+            return host
+        return HoleV("host", host, member_where(classic, "host"))
     if adapter is None:
         return None
     value = resolver.instance_member(adapter, "host", 0)
@@ -569,43 +795,40 @@ def field_expr(resolver, inst: InstanceV, name: str):
             return module, found
         if not cls.superclass:
             return None
-        parent = resolver.module_binding(module, cls.superclass.split("<")[0], 0)
+        parent = resolver.module_binding(module, superclass_ref(cls.superclass), 0)
         if not isinstance(parent, ClassRefV):
             return None
         module, cls_name = parent.module, parent.name
     return None
 
 
-def member_or_none(resolver, adapter, prop) -> Value | None:
-    """An adapter member, ``None`` when the adapter (or the member) is not there."""
-    if adapter is None:
-        return None
-    value = resolver.instance_member(adapter, prop, 0)
-    return None if isinstance(value, UnknownV) else value
-
-
 def adapter_site(resolver, adapter, override) -> Site | None:
-    """Evidence for the adapter: the override function, else the adapter class."""
+    """Evidence for the adapter: the override function, else the adapter class (a classic
+    adapter's ``extend`` call is cited by the URL's text instead)."""
     if isinstance(override, FnV) and override.fid in resolver.functions:
         path, fn = resolver.functions[override.fid]
-        return Site((path, fn.span), fn.name, "ember-data.adapter")
-    if adapter is None:
+        return Site((path, fn.span), fn.name, "ember-data.adapter", shaping=True)
+    if adapter is None or isinstance(adapter, ClassicAdapter):
         return None
     cls = resolver.modules[adapter.module].classes.get(adapter.name)
-    return Site((adapter.module, cls.span), adapter.name, "ember-data.adapter") if cls else None
+    return Site((adapter.module, cls.span), adapter.name, "ember-data.adapter",
+                shaping=True) if cls else None
 
 
 def override_url(resolver, adapter, override, method, params, model, request_type, id_value,
                  query) -> tuple[Value, Site | None]:
-    """What an adapter's ``urlFor…``/``buildURL`` override returns with its parameters bound;
-    an ``UnknownV`` naming the override when that is no URL template."""
+    """What an adapter's ``urlFor…``/``buildURL`` override returns with its parameters bound
+    (the default URL where it calls ``super``/``this._super``, rule
+    ``ember-data.super-url``); an ``UnknownV`` naming the override and its file when that is
+    no URL template."""
     known = {"modelName": StrV((Text(model),)), "requestType": StrV((Text(request_type),)),
              "id": id_value, "query": query}
-    args = tuple(known.get(p) or ParamV(override.fid, p) for p in params)
-    returned = resolver.returns(override.fid, 0)
-    value = resolver.substitute(returned, override.fid,
-                                resolver.bind_args(override.fid, args, 0))
+    value = bound_return(resolver, override, params, known)
+    value = with_default_url(resolver, adapter, value, model, request_type, id_value)
     site = adapter_site(resolver, adapter, override)
+    if is_override_unknown(value):          # (the default it extends is unreadable)
+        return value, site
+    value = one_template(value)
     if isinstance(value, StrV) and any(isinstance(p, Text) and p.text.strip("/")
                                        for p in value.parts):
         host = adapter_host(resolver, adapter)
@@ -613,45 +836,182 @@ def override_url(resolver, adapter, override, method, params, model, request_typ
         return StrV(tuple(named_host if isinstance(p, HoleV) and isinstance(named_host, HoleV)
                           and p.value == named_host.value else p
                           for p in value.parts)), site
-    return UnknownV(f"adapter override {adapter.name}.{method} ({adapter.module}) returns no "
+    name = f"{adapter.name}.{method}" if isinstance(adapter, InstanceV) else method
+    return UnknownV(f"adapter override {name} ({function_file(resolver, override)}) returns no "
                     "URL template", site.where if site else None), site
 
 
-def is_rest(resolver, adapter: InstanceV) -> bool:
+def with_default_url(resolver, adapter, value: Value, model, request_type, id_value,
+                     depth: int = 0) -> Value:
+    """``value`` with each ``super.buildURL(…)``/``this._super(…)`` result replaced by the
+    default URL of this request, and each ``this.buildURL(model[, id])`` of a classic adapter
+    method by the URL the adapter builds for that model (and id): its ``buildURL`` override
+    read for it, else the default (rule ``ember-data.super-url``); unknown when one is."""
+    if isinstance(value, AltV):
+        options = tuple(with_default_url(resolver, adapter, o, model, request_type, id_value,
+                                         depth) for o in value.options)
+        return next((o for o in options if is_override_unknown(o)), AltV(options))
+    if not isinstance(value, StrV):
+        return value
+    parts: list = []
+    for part in value.parts:
+        if isinstance(part, HoleV) and isinstance(part.value, (AltV, StrV)):
+            inner = with_default_url(resolver, adapter, part.value, model, request_type,
+                                     id_value, depth)
+            if isinstance(inner, UnknownV):
+                return inner
+            parts.extend(inner.parts if isinstance(inner, StrV) else (replace(part, value=inner),))
+            continue
+        if not (isinstance(part, HoleV) and isinstance(part.value, ClientV)
+                and part.value.lib == DEFAULT_URL):
+            parts.append(part)
+            continue
+        built = marker_url(resolver, adapter, part.value.config, model, request_type, id_value,
+                           depth)
+        if not isinstance(built, StrV):
+            return built if isinstance(built, UnknownV) else UnknownV("ember-data.default-url")
+        parts.extend(built.parts)
+    return StrV(tuple(parts))
+
+
+def is_override_unknown(value: Value) -> bool:
+    """Whether ``value`` is the unknown URL an unreadable adapter override gave."""
+    return isinstance(value, UnknownV) and value.reason.startswith("adapter override")
+
+
+def marker_url(resolver, adapter, given: ObjV, model, request_type, id_value, depth: int
+               ) -> Value:
+    """The URL one ``super``/``this.buildURL`` call stands for: the current request's
+    default (``given`` empty), else the adapter's URL for ``given``'s model and id."""
+    if not given.props:
+        return default_url(resolver, adapter, model, request_type, id_value)[0]
+    wanted = text_of(given.get("model"))
+    if wanted is None:
+        return UnknownV("ember-data.build-url-model")
+    raw = given.get("id")
+    wanted_id = None if raw is None or raw == LitV(None) else named(raw, "id")
+    override = adapter_member(resolver, adapter, "buildURL")
+    if isinstance(override, FnV) and depth < 3:
+        known = {"modelName": StrV((Text(wanted),)), "requestType": StrV((Text(request_type),)),
+                 "id": wanted_id}
+        value = bound_return(resolver, override, BUILD_URL, known)
+        value = with_default_url(resolver, adapter, value, wanted, request_type, wanted_id,
+                                 depth + 1)
+        return one_template(value)
+    return default_url(resolver, adapter, wanted, request_type, wanted_id)[0]
+
+
+def one_template(value: Value) -> Value:
+    """Alternatives that differ only by a trailing ``/`` (``if (!url.endsWith('/')) url +=
+    '/'``) as one template, the one with the ``/``; other values as they are."""
+    if isinstance(value, AltV) and len(value.options) == 2 and all(
+            isinstance(o, StrV) for o in value.options):
+        short, long = sorted(value.options, key=lambda o: len(o.parts))
+        if long.parts[:-1] == short.parts and isinstance(long.parts[-1], Text) \
+                and long.parts[-1].text == "/":
+            return long
+    return value
+
+
+def is_rest(resolver, adapter) -> bool:
     """Whether the adapter's class chain ends in ``RESTAdapter`` (else JSON:API)."""
     if isinstance(adapter, ClassicAdapter):
         return adapter.rest
-    module, name = adapter.module, adapter.name
-    for _ in range(8):
-        cls = resolver.modules[module].classes.get(name) if module in resolver.modules else None
-        if cls is None or not cls.superclass:
-            return False
-        parent = resolver.module_binding(module, cls.superclass.split("<")[0], 0)
+    base = class_base(resolver, adapter)
+    return base.rest if isinstance(base, ClassicAdapter) else adapter_kind(base) is True
+
+
+def serializer_of(model: str, importer: str, resolver
+                  ) -> tuple[str | None, list[tuple[str, Value]], str | None]:
+    """Rule ``ember-data.serializer``: ``(kind, overrides, module)`` of the serializer of
+    ``model`` — ``serializers/<model>``, else ``serializers/application`` — whose chain (classic
+    ``extend`` or classes, through the app's modules) ends at ``RESTSerializer`` (``rest``),
+    ``JSONSerializer`` (``json``) or ``JSONAPISerializer`` (``json-api``), and the body-shaping
+    methods it overrides (``serializeIntoHash``…); ``(None, [], None)`` when there is none or
+    its base is not seen."""
+    for name in (model, "application"):
+        path = package_module("serializers", name, importer, resolver.modules)
+        if path is not None:
+            kind, overrides = serializer_chain(path, resolver)
+            return kind, overrides, path
+    return None, [], None
+
+
+def serializer_chain(path: str, resolver, depth: int = 0
+                     ) -> tuple[str | None, list[tuple[str, Value]]]:
+    """The serializer kind module ``path``'s default export ends at, and the body-shaping
+    methods its chain overrides (name, function value)."""
+    module = resolver.modules.get(path)
+    value = next((e.value for e in module.exports if e.exported == "default"), None) \
+        if module is not None and depth < 8 else None
+    if isinstance(value, Call) and isinstance(value.callee, Member) \
+            and value.callee.prop == "extend":
+        own = [(p.key, resolver.evaluate(p.value, Frame(path, None))) for a in value.args
+               if isinstance(a, Obj) for p in a.props if p.key in SERIALIZE_OVERRIDES]
+        base = value.callee.obj
+        target = imported_module(resolver, path, base.name) if isinstance(base, Ref) else None
+        if target is not None:
+            kind, more = serializer_chain(target, resolver, depth + 1)
+            return kind, more + own
+        return serializer_kind(resolver.evaluate(base, Frame(path, None))), own
+    cls = resolver.export(path, "default", 0, set()) if module is not None else None
+    own: list[tuple[str, Value]] = []
+    while isinstance(cls, ClassRefV) and depth < 8:
+        fact = resolver.modules[cls.module].classes.get(cls.name)
+        if fact is None or not fact.superclass:
+            return None, own
+        own += [(n, FnV(fid, InstanceV(cls.module, cls.name))) for n, fid in fact.methods
+                if n in SERIALIZE_OVERRIDES]
+        ref = superclass_ref(fact.superclass)
+        parent = resolver.module_binding(cls.module, ref, 0)
         if isinstance(parent, LibV):
-            return parent.lib == REST
+            return serializer_kind(parent), own
+        target = imported_module(resolver, cls.module, ref)
         if not isinstance(parent, ClassRefV):
-            return False
-        module, name = parent.module, parent.name
-    return False
+            kind, more = serializer_chain(target, resolver, depth + 1) if target else (None, [])
+            return kind, more + own
+        cls, depth = parent, depth + 1
+    return None, own
 
 
-def save_body(model: str, attrs: Value, rest: bool, importer: str, resolver) -> ObjV:
-    """A save's JSON body: the model's attributes, the ``createRecord`` values where given,
-    under the model's root key (REST) or ``data.attributes`` (JSON:API)."""
+def serializer_kind(base: Value) -> str | None:
+    """``rest``, ``json`` or ``json-api`` for a library serializer class, else ``None``."""
+    if not isinstance(base, LibV):
+        return None
+    if base.lib in SERIALIZER_MODULES:
+        return SERIALIZER_MODULES[base.lib]
+    return next((kind for name, kind in SERIALIZER_NAMES if name in base.path), None)
+
+
+def payload_key(model: str, kind: str) -> str:
+    """The serializer's default ``payloadKeyFromModelName``: ``camelize(modelName)`` (REST's
+    root key), ``pluralize(modelName)`` (JSON:API's ``data.type``)."""
+    return camelize(model) if kind == "rest" else pluralize(model)
+
+
+def save_body(model: str, attrs: Value, kind: str, key: str, importer: str, resolver,
+              where: Where | None) -> ObjV:
+    """A save's JSON body: the model's attributes (each citing its ``@attr``), the
+    ``createRecord`` values where given, under the root ``key`` (``rest``), as they are
+    (``json``) or under ``data.attributes`` with ``data.type`` ``key`` (``json-api``); the
+    envelope cites the save call ``where``."""
     given = attrs.props if isinstance(attrs, ObjV) else ()
-    names = [n for n in model_attributes(model, importer, resolver)
+    found = [(n, w) for n, w in model_attributes(model, importer, resolver)
              if not any(p.key == n for p in given)]
-    fields = ObjV(tuple(given) + tuple(PropV(n, UnknownV("ember-data.attribute"))
-                                       for n in names))
-    if rest:
-        return ObjV((PropV(camelize(model), fields),))
-    return ObjV((PropV("data", ObjV((PropV("type", StrV((Text(path_for_type(model, False)),))),
-                                     PropV("attributes", fields)))),))
+    fields = ObjV(tuple(given) + tuple(PropV(n, UnknownV("ember-data.attribute"), w)
+                                       for n, w in found))
+    if kind == "rest":
+        return ObjV((PropV(key, fields, where),))
+    if kind == "json":
+        return fields
+    type_name = StrV((Text(key, where),))
+    return ObjV((PropV("data", ObjV((PropV("type", type_name, where),
+                                     PropV("attributes", fields, where))), where),))
 
 
-def model_attributes(model: str, importer: str, resolver) -> list[str]:
-    """The serialised fields of ``models/<model>``: ``@attr`` and ``@belongsTo`` fields, in
-    source order (``[]`` when the model is not found)."""
+def model_attributes(model: str, importer: str, resolver) -> list[tuple[str, Where]]:
+    """The serialised fields of ``models/<model>`` and where each is declared: ``@attr`` and
+    ``@belongsTo`` fields, in source order (``[]`` when the model is not found)."""
     path = package_module("models", model, importer, resolver.modules)
     instance = default_instance(path, resolver) if path else None
     if instance is None:
@@ -662,15 +1022,21 @@ def model_attributes(model: str, importer: str, resolver) -> list[str]:
         callee = decorator.callee if isinstance(decorator, Call) else decorator
         value = resolver.evaluate(callee, Frame(instance.module, None))
         if isinstance(value, LibV) and value.lib == MODEL and value.path in (
-                ("attr",), ("belongsTo",)) and name not in out:
-            out.append(name)
+                ("attr",), ("belongsTo",)) and name not in (n for n, _ in out):
+            out.append((name, (instance.module, decorator.span)))
     return out
 
 
 def setup(resolver) -> None:
     """Classic Ember objects (rule ``ember.classic-extend``): in the methods of the object
     literals given to ``X.extend(…)`` of an Ember class, ``this`` is that object, with each
-    ``name: service()`` / ``service('name')`` property holding the injected service."""
+    ``name: service()`` / ``service('name')`` property holding the injected service. A
+    classic adapter module's methods see the members of its whole ``extend`` chain
+    (``this.namespace`` of a base adapter) and ``this._super`` (rule
+    ``ember-data.classic-adapter``)."""
+    for path in sorted(resolver.modules):
+        if re.search(r"(^|/)(app|addon)/adapters/", path):
+            bind_classic_adapter(resolver, path)
     for path in sorted(resolver.modules):
         for site in resolver.modules[path].calls:
             callee = site.call.callee
@@ -684,6 +1050,21 @@ def setup(resolver) -> None:
                                   [a for a in site.call.args if isinstance(a, Obj)], base)
             for fn in methods(this):
                 resolver.bound_this.setdefault(fn.fid, this)
+
+
+def bind_classic_adapter(resolver, path: str) -> None:
+    """``this`` of the methods a classic adapter module defines: its chain's members,
+    ``_super`` and ``buildURL`` (whose calls :func:`call_result` reads as URL markers that
+    :func:`with_default_url` fills per request)."""
+    adapter = classic_adapter(path, resolver)
+    if adapter is None:
+        return
+    this = ObjV(adapter.members.props + (PropV("_super", LibV(SUPER)),
+                                         PropV("buildURL", LibV(BUILD_URL_LIB))))
+    this = ObjV(this.props + (PropV("get", ClientV(GETTER, this)),))
+    for fn in methods(adapter.members):
+        if resolver.functions.get(fn.fid, (None,))[0] == path:
+            resolver.bound_this[fn.fid] = this
 
 
 def methods(this: ObjV) -> list[FnV]:
@@ -719,6 +1100,10 @@ def classic_object(resolver, path: str, scope: str | None, objects: list, base: 
                 props.append(PropV(prop.key, resolver.evaluate(value, frame), (path, prop.span)))
     if base.lib in IMPLICIT_STORE and not any(p.key == "store" for p in props):
         props.append(PropV("store", LibV(DATA)))
+    if base.lib == CONTROLLER and not any(p.key == "model" for p in props):
+        props.append(PropV("model", LibV(ROUTE_MODEL)))
+    if base.lib == ROUTE and not any(p.key == "modelFor" for p in props):
+        props.append(PropV("modelFor", LibV(MODEL_FOR)))
     own = ObjV(tuple(props))
     return ObjV(own.props + (PropV("get", ClientV(GETTER, own)),))
 
@@ -727,7 +1112,20 @@ def call_result(callee, args, where, ctx) -> Value | None:
     """Rule ``ember.get``: ``get(obj, 'a.b')`` (``@ember/object``, ``Ember.get``) and a classic
     object's ``this.get('a.b')`` read ``obj.a.b``, ``getProperties(obj, 'a', 'b')`` the object
     of those members; a path that is not fixed text, or a member the object does not show, is
-    unknown."""
+    unknown. Rule ``ember-data.super-url``: a classic adapter's ``this._super(…)`` and a
+    class adapter's ``super.buildURL(…)``/``super.urlFor…(…)`` return the default URL (a hole
+    holding :data:`DEFAULT_URL`, filled per request by :func:`with_default_url`)."""
+    if isinstance(callee, LibV) and callee.lib == SUPER and not callee.path \
+            or is_super_url(callee):
+        return StrV((HoleV("url", ClientV(DEFAULT_URL, ObjV(()), where)),))
+    if isinstance(callee, LibV) and callee.lib == MODEL_FOR and not callee.path and args:
+        name = text_of(args[0])                   # rule ember-data.route-model
+        path = package_module("routes", name.replace(".", "/"), ctx.frame.path,
+                              ctx.resolver.modules) if name else None
+        return route_model(ctx.resolver, path) or UnknownV("ember-data.route-model")
+    if isinstance(callee, LibV) and callee.lib == BUILD_URL_LIB and not callee.path and args:
+        given = (PropV("model", args[0]),) + ((PropV("id", args[1]),) if len(args) > 1 else ())
+        return StrV((HoleV("url", ClientV(DEFAULT_URL, ObjV(given), where)),))
     if isinstance(callee, LibV) and (callee.lib, callee.path) in GET_FUNCTIONS and len(args) > 1:
         return dotted_member(ctx, args[0], text_of(args[1]))
     if isinstance(callee, ClientV) and callee.lib == GETTER and not callee.path and args:
@@ -758,6 +1156,34 @@ def dotted_member(ctx, value: Value | None, path: str | None) -> Value:
     return value
 
 
+EMBER_SOURCES = ("@ember/", "@ember-data/", "@glimmer/", "ember-data", "ember")
+
+
+def unknown_receiver(callee, site, ctx) -> tuple[str, str] | None:
+    """Rule ``ember-data.unknown-receiver``: ``x.save()`` / ``x.destroyRecord()`` (no argument
+    or one options object) in a module importing Ember, on a value the source does not show
+    (an action's parameter a template passes, a classic component's attribute: ``get(this,
+    'project').save()``), is an Ember Data request whose model — so URL — and, for
+    ``save()``, whether it creates or updates are unknown: a request-like site reviewed at
+    the call, never an endpoint."""
+    call = site.call
+    if not (isinstance(call.callee, Member) and call.callee.prop in RECORD_ACTIONS
+            and len(call.args) <= 1 and all(isinstance(a, Obj) for a in call.args)):
+        return None
+    module = ctx.resolver.modules.get(ctx.frame.path)
+    if module is None or not any(i.source.startswith(EMBER_SOURCES) for i in module.imports):
+        return None
+    names = member_path(call.callee.obj)
+    receiver = ".".join(names) if names else "a value"
+    method = "DELETE" if call.callee.prop == "destroyRecord" else "POST or an update"
+    return DATA, (f"{call.callee.prop}() of {receiver}, a record whose model the source does "
+                  f"not show (a template argument, an action parameter or an unresolved "
+                  f"value): its Ember Data request ({method}) is not in the contract "
+                  "(ember-data.unknown-receiver)")
+
+
 RECOGNISER = Recogniser(id="ember", request=request, call_value=call_value,
                         call_result=call_result, modules=MODULES,
-                        aliases=ALIASES, inject=inject, setup=setup)
+                        aliases=ALIASES, inject=inject, setup=setup,
+                        unknown_receiver=unknown_receiver,
+                        client_methods=frozenset(RECORD_ACTIONS))

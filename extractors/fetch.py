@@ -28,7 +28,8 @@ from .common import (
 from .registry import Recogniser
 
 MODULES = {name: "fetch" for name in ("node-fetch", "cross-fetch", "isomorphic-fetch",
-                                      "unfetch", "isomorphic-unfetch", "whatwg-fetch")}
+                                      "unfetch", "isomorphic-unfetch", "whatwg-fetch",
+                                      "ember-fetch", "fetch")}     # ember-fetch's modules
 MODULES["fetch-retry"] = "fetch-retry"
 
 

@@ -1032,7 +1032,8 @@ class _Extractor:
                                              tuple(decorated), tuple(getters))
 
     def superclass(self, node: Node) -> str | None:
-        """``B`` for ``class A extends B<T>``."""
+        """``B`` for ``class A extends B<T>``; the call's text for ``class A extends
+        B.extend(Mixin)`` (an Ember classic base, read by the recognisers)."""
         for child in node.named_children:
             if child.type == "class_heritage":
                 for clause in child.named_children:
@@ -1040,7 +1041,8 @@ class _Extractor:
                         value = clause.child_by_field_name("value")
                         return self.src.text(value) if value is not None else None
                 inner = child.named_children           # the javascript grammar: no clause
-                if inner and inner[0].type in ("identifier", "member_expression"):
+                if inner and inner[0].type in ("identifier", "member_expression",
+                                               "call_expression"):
                     return self.src.text(inner[0])
         return None
 

@@ -37,6 +37,13 @@ class Recogniser:
       ``None``.
     * ``review(resolver)``: ``(severity, message, where)`` review items the recogniser raises
       once the whole program is resolved (a call it saw whose request it never met).
+    * ``unknown_receiver(callee, site, ctx)``: for a call on a value the resolver cannot
+      follow (``callee`` unknown or a parameter), ``(library, review message)`` when the
+      library would make a request with it (an Ember record's ``save()``), else ``None``: the
+      call is then a reviewed request-like site of that library.
+    * ``client_methods``: names of request-making methods of the clients it makes (an Ember
+      record's ``save``), followed into a parameter its callers fill with such a client
+      (rule ``wrapper.client-argument``).
     * ``declared(resolver)``: requests the program declares as data rather than calls (a Vue
       component's ``apollo: {…}`` queries), as ``Emitted`` items, once every function is
       summarised.
@@ -53,17 +60,20 @@ class Recogniser:
     call_result: Callable[[Value, tuple[Value, ...], Where | None, Any], Value | None] | None = None
     inject: Callable[[Value, tuple[Value, ...], str, str, Any], Value | None] | None = None
     review: Callable[[Any], list[tuple[str, str, Where]]] | None = None
+    unknown_receiver: Callable[[Value, Any, Any], tuple[str, str] | None] | None = None
+    client_methods: frozenset[str] = frozenset()
     declared: Callable[[Any], list[Any]] | None = None
 
 
 def _registry() -> tuple[Recogniser, ...]:
-    from . import (angular, angular_forms, axios, ember, event_source, fetch, graphql, jquery,
-                   ky, ofetch, openapi_fetch, querystring, react_query, redux_thunk, rtk_query,
-                   superagent, swr, trpc, ts_api_toolkit, vuex, xhr)
+    from . import (angular, angular_forms, axios, ember, ember_ajax, event_source, fetch,
+                   graphql, jquery, ky, ofetch, openapi_fetch, querystring, react_query,
+                   redux_thunk, rtk_query, superagent, swr, trpc, ts_api_toolkit, vuex, xhr)
     return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER, angular.RECOGNISER,
             ky.RECOGNISER, jquery.RECOGNISER, xhr.RECOGNISER, graphql.RECOGNISER,
             rtk_query.RECOGNISER, ofetch.RECOGNISER, openapi_fetch.RECOGNISER,
-            querystring.RECOGNISER, ember.RECOGNISER, ts_api_toolkit.RECOGNISER,
+            querystring.RECOGNISER, ember.RECOGNISER, ember_ajax.RECOGNISER,
+            ts_api_toolkit.RECOGNISER,
             vuex.RECOGNISER, react_query.RECOGNISER, angular_forms.RECOGNISER,
             redux_thunk.RECOGNISER, swr.RECOGNISER, trpc.RECOGNISER, event_source.RECOGNISER)
 

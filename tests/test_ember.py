@@ -145,7 +145,7 @@ def test_store_calls_follow_the_json_api_adapter_conventions(derive_files):
                              "app/components/posts.js": POSTS})
     assert endpoints(contract) == {
         ("GET", "/v2/blog-posts"), ("GET", "/v2/blog-posts/{slug}"), ("GET", "/v2/people"),
-        ("POST", "/v2/blog-posts"), ("PUT", "/v2/blog-posts/{slug}"),
+        ("POST", "/v2/blog-posts"), ("PATCH", "/v2/blog-posts/{slug}"),
         ("DELETE", "/v2/blog-posts/{slug}")}
     assert [[u["url"] for u in s["observedBaseUrls"]] for s in contract["services"]] == [
         ["https://api.blog.example"]]
@@ -164,7 +164,7 @@ def test_store_calls_follow_the_json_api_adapter_conventions(derive_files):
     assert "required" not in body
     delete = capability(contract, "DELETE", "/v2/blog-posts/{slug}")
     assert [s["line"] for s in delete["implementation"]["requests"][0]["callSites"]] == [12, 21]
-    update = capability(contract, "PUT", "/v2/blog-posts/{slug}")
+    update = capability(contract, "PATCH", "/v2/blog-posts/{slug}")  # JSON:API
     assert [s["line"] for s in update["implementation"]["requests"][0]["callSites"]] == [17]
 
 
@@ -180,7 +180,7 @@ export default class CommentAdapter extends ApplicationAdapter {
     return `${this.host}/posts/${query.post_id}/comments`;
   }
   urlForCreateRecord(modelName, snapshot) {
-    return this.buildURL(modelName) + snapshot.adapterOptions.suffix;
+    return snapshot.adapterOptions.url;
   }
 }
 """
@@ -241,8 +241,8 @@ export default class SettingsRoute extends Route {
 }
 """
     contract = derive_files({"app/routes/settings.js": route})
-    assert endpoints(contract) == {("GET", "/users"), ("PUT", "/users/{id}")}
-    put = capability(contract, "PUT", "/users/{id}")
+    assert endpoints(contract) == {("GET", "/users"), ("PATCH", "/users/{id}")}
+    put = capability(contract, "PATCH", "/users/{id}")
     assert put["implementation"]["requests"][0]["callSites"][0]["rule"] == \
         "ember-data.updateRecord"
 
@@ -302,17 +302,17 @@ def test_saving_the_session_user_is_an_update(derive_files):
     contract = derive_files({"app/services/session.js": USER_SESSION,
                              "app/components/settings.js": SETTINGS})
     assert endpoints(contract) == {("POST", "/users"), ("GET", "/users/{id}"),
-                                   ("PUT", "/users/{id}")}
+                                   ("PATCH", "/users/{id}")}
     sites = {(r["method"], r["pathTemplate"]): [(s["file"], s["line"], s["rule"])
                                                 for s in r["callSites"]]
              for c in contract["capabilities"] for r in c["implementation"]["requests"]}
     assert sites[("POST", "/users")] == [("app/services/session.js", 9, "ember-data.createRecord")]
-    assert sites[("PUT", "/users/{id}")] == [
+    assert sites[("PATCH", "/users/{id}")] == [
         ("app/components/settings.js", 6, "ember-data.updateRecord")]
     assert [(r["severity"], r["message"], r["evidence"][0]["file"], r["evidence"][0]["line"])
             for r in contract["review"] if "record" in r["message"]] == [
         ("low", "this user record was created and saved at app/services/session.js:9 before "
-                "it reached here, so this save() is an update (PUT); if that first save "
+                "it reached here, so this save() is an update (PUT or PATCH); if that first save "
                 "failed, it creates the record (POST)", "app/components/settings.js", 6)]
 
 
@@ -338,7 +338,7 @@ export default class PostForm extends Component {
             if "record" in r["message"]] == [
         ("medium", "the receiver of save() may also be a record of model 'post' the source "
                    "does not show (a component argument or an unresolved value); whether it is new (POST) or "
-                   "loaded (PUT/DELETE of its id) is unknown, so only the requests of the "
+                   "loaded (an update or DELETE of its id) is unknown, so only the requests of the "
                    "records the source shows are derived", 12)]
 
 
@@ -447,7 +447,8 @@ def test_classic_get_forms_and_actions_reach_the_store(derive_files):
                              "app/routes/coupon.js": CLASSIC_ROUTE})
     assert endpoints(contract) == {
         ("GET", "/v1/orders/{id}"), ("GET", "/v1/orders"), ("GET", "/v1/coupons"),
-        ("POST", "/v1/coupons"), ("GET", "/v1/coupons/{coupon_id}")}
+        ("POST", "/v1/coupons"), ("GET", "/v1/coupons/{coupon_id}"),
+        ("GET", "/shops/{shopId}/orders")}
     sites = {(c["implementation"]["requests"][0]["method"],
               c["implementation"]["requests"][0]["pathTemplate"]):
              [(s["file"], s["line"], s["rule"]) for s in
@@ -468,17 +469,35 @@ def test_classic_get_forms_and_actions_reach_the_store(derive_files):
         ("app/adapters/application.js", 3, "service.unresolved-base")]
 
 
-def test_a_classic_adapter_override_is_never_guessed(derive_files):
+def test_a_classic_adapter_override_is_read_through_the_extend_chain(derive_files):
     contract = derive_files({"app/adapters/application.js": CLASSIC_APP_ADAPTER,
                              "app/adapters/order.js": CLASSIC_ORDER_ADAPTER,
                              "app/controllers/orders.js": CLASSIC_CONTROLLER})
+    search = capability(contract, "GET", "/shops/{shopId}/orders")
+    [site] = search["implementation"]["requests"][0]["callSites"]
+    assert (site["file"], site["line"], site["rule"]) == (
+        "app/controllers/orders.js", 7, "ember-data.query")
+    assert [(v["file"], v["line"], v["note"], v["rule"]) for v in site["via"]] == [
+        ("app/adapters/order.js", 3, "urlForQuery", "ember-data.adapter")]
+    assert bindings(search) == {"path:shopId": "shopId", "query:shopId": "shopId_2"}
+    coverage = contract["source"]["coverage"]["byLibrary"]["ember-data"]
+    assert coverage == {"requestLikeSites": 5, "resolved": 5, "reviewed": 0, "unresolved": 0}
+
+
+def test_a_classic_adapter_override_returning_no_template_is_reviewed(derive_files):
+    order = """import ApplicationAdapter from './application';
+export default ApplicationAdapter.extend({
+  urlForQuery(query) { return this.urlPrefix(query.path); },
+});
+"""
+    contract = derive_files({"app/adapters/application.js": CLASSIC_APP_ADAPTER,
+                             "app/adapters/order.js": order,
+                             "app/controllers/orders.js": CLASSIC_CONTROLLER})
     assert ("GET", "/v1/orders") in endpoints(contract)      # findAll: no override
-    orders = capability(contract, "GET", "/v1/orders")
-    assert [s["line"] for s in orders["implementation"]["requests"][0]["callSites"]] == [5]
     [item] = [r for r in contract["review"] if "urlForQuery" in r["message"]]
     assert item["message"] == (
         "request URL has no fixed part to name an endpoint (unknown: adapter override "
-        "urlForQuery (app/adapters/order.js) of a classic adapter is not evaluated)")
+        "urlForQuery (app/adapters/order.js) returns no URL template)")
     assert (item["evidence"][0]["file"], item["evidence"][0]["line"]) == (
         "app/controllers/orders.js", 7)
     coverage = contract["source"]["coverage"]["byLibrary"]["ember-data"]

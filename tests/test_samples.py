@@ -48,6 +48,7 @@ SKIPPED = {
     "live-events": {},
     "crud-layers": {},
     "request-objects": {},
+    "ember-admin": {},
 }
 
 

@@ -67,3 +67,38 @@ def test_inflect_is_imported_without_typeguard_instrumentation():
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                          check=True).stdout.split("\n")
     assert out[:2] == ["userCategories person", "False True"]
+
+
+@pytest.mark.parametrize("name, text, out", [
+    ("underscore", "apiKey", "api_key"),
+    ("underscore", "blog-posts", "blog_posts"),
+    ("underscore", "innerHTML", "inner_html"),
+    ("dasherize", "admin/auditLog", "admin/audit-log"),
+    ("dasherize", "blog_post", "blog-post"),
+    ("camelize", "blog-post", "blogPost"),
+    ("camelize", "Admin/Log", "admin/log"),
+    ("decamelize", "innerHTML", "inner_html"),
+    ("classify", "blog-post", "BlogPost"),
+    ("classify", "admin/blog_post", "Admin/BlogPost"),
+    ("emberCapitalize", "blog post", "Blog post"),
+    ("emberPluralize", "api-key", "api-keys"),
+    ("emberPluralize", "category", "categories"),
+    ("emberPluralize", "person", "people"),
+    ("emberPluralize", "news", "news"),
+])
+def test_ember_helper_semantics(name, text, out):
+    assert apply_helper(name, text) == out
+
+
+@pytest.mark.parametrize("lib, path, name", [
+    ("@ember/string", ("underscore",), "underscore"),
+    ("@ember/string", ("capitalize",), "emberCapitalize"),
+    ("@ember/string", ("htmlSafe",), None),
+    ("ember", ("String", "dasherize"), "dasherize"),
+    ("ember", ("default", "String", "camelize"), "camelize"),
+    ("ember-inflector", ("pluralize",), "emberPluralize"),
+    ("ember-inflector", ("singularize",), "singular"),
+    ("ember", ("get",), None),
+])
+def test_ember_helper_names(lib, path, name):
+    assert helper_name(lib, path) == name

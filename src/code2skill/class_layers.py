@@ -9,7 +9,9 @@ Small pure helpers the resolver (:mod:`code2skill.resolve`) and the subclass pas
 """
 from __future__ import annotations
 
-from code2skill.values import FnV, InstanceV, ParamV
+import re
+
+from code2skill.values import FnV, InstanceV, LibV, ParamV
 
 
 def subclass_this(resolver, callee: FnV) -> InstanceV | None:
@@ -145,10 +147,18 @@ def refused_by_guard(resolver, path: str, fid: str, request_span, this: Instance
     return False
 
 
+def superclass_ref(text: str) -> str:
+    """The name a superclass expression refers to: ``Base<T>`` → ``Base``,
+    ``RESTAdapter.extend(Mixin)`` (an Ember classic base) → ``RESTAdapter``."""
+    return re.split(r"<|\.extend\s*\(", text, maxsplit=1)[0].strip()
+
+
 def super_member(resolver, frame, prop: str, depth: int):
     """Rule ``this.super-member``: ``super.prop`` in a method of class ``C`` is ``prop`` of
     ``C``'s superclass, bound to the current ``this`` (``super.remove(id)``,
-    ``super.base() + 'x'``); ``None`` when the superclass is not the program's."""
+    ``super.base() + 'x'``); of a library superclass, the library prototype's member
+    (``super.buildURL`` of ``RESTAdapter``: ``LibV(…, ('prototype', 'buildURL'))``, which a
+    recogniser may read); ``None`` when the superclass is unknown."""
     from code2skill.values import ClassRefV
 
     found = method_of(resolver, frame.path, frame.fid) if frame.fid else None
@@ -157,7 +167,9 @@ def super_member(resolver, frame, prop: str, depth: int):
     cls = resolver.modules[frame.path].classes.get(found[0])
     if cls is None or not cls.superclass:
         return None
-    parent = resolver.module_binding(frame.path, cls.superclass.split("<")[0], depth + 1)
+    parent = resolver.module_binding(frame.path, superclass_ref(cls.superclass), depth + 1)
+    if isinstance(parent, LibV):          # a library base class: its prototype's member
+        return LibV(parent.lib, parent.path + ("prototype", prop))
     if not isinstance(parent, ClassRefV):
         return None
     this = frame.this if isinstance(frame.this, InstanceV) else \

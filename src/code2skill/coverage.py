@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from code2skill.contract.models import Coverage, LibraryCoverage, ReviewItem
 from code2skill.evidence import observed
+from code2skill.requests import library_site
 from code2skill.values import UnknownV, Where
 
 UNRESOLVED_RULE = "coverage.unresolved-site"
@@ -47,8 +48,10 @@ def site_fates(request_sites: dict[Where, str], unknown_sites: dict[Where, str],
     :class:`~code2skill.normalize.Observed` calls that became capabilities; ``linked``: inner
     site → the outer sites whose fate it shares. A template for a file bundled with the code
     (``new URL('./x.wasm', import.meta.url)``) is no request."""
-    assets = {e.template.sites[-1].where for e in emitted if module_asset(e.template.url)}
-    live = {e.template.sites[-1].where for e in emitted if not module_asset(e.template.url)}
+    assets = {library_site(e.template.sites).where for e in emitted
+              if module_asset(e.template.url)}
+    live = {library_site(e.template.sites).where for e in emitted
+            if not module_asset(e.template.url)}
     library = {where: lib for where, lib in request_sites.items()
                if where not in assets or where in live}
     library.update(unknown_sites)

@@ -132,6 +132,8 @@ class ModuleResolver:
                 out.append(join(folder, entry))
             if sub:
                 out += [join(folder, sub), join(folder, "src/" + sub)]
+                if is_ember(self.packages[folder]):      # rule module.ember-prefix
+                    out += [join(folder, "app/" + sub), join(folder, "addon/" + sub)]
             else:
                 pkg = self.packages[folder]
                 out += [join(folder, e) for e in (condition(pkg.get("module")),
@@ -187,6 +189,16 @@ class ModuleResolver:
             if f"{candidate}/index{suffix}" in self.files:
                 return f"{candidate}/index{suffix}"
         return None
+
+
+EMBER_PACKAGES = ("ember-source", "ember-cli", "ember-data")
+
+
+def is_ember(pkg: dict) -> bool:
+    """Whether a ``package.json`` is an Ember app or addon (``ember-addon``, or an
+    ``ember-source``/``ember-cli``/``ember-data`` dependency): its modules are named
+    ``<package name>/<path>`` for ``app/<path>`` (an addon's ``addon/<path>``)."""
+    return "ember-addon" in pkg or bool(declared(pkg) & set(EMBER_PACKAGES))
 
 
 def ancestors(folder: str) -> list[str]:

@@ -15,11 +15,19 @@ from code2skill.values import Value, Where
 class Site:
     """One hop of evidence: a call at ``where`` inside function ``function`` (qualified name,
     ``None`` at module level), recognised by ``rule`` (``axios.instance-call``,
-    ``wrapper.call``)."""
+    ``wrapper.call``); ``shaping`` marks a hop after the library call that cites what shaped
+    the request (an Ember Data adapter override) rather than a call on its chain, so it is
+    never taken for the request-like site."""
 
     where: Where
     function: str | None
     rule: str
+    shaping: bool = False
+
+
+def library_site(sites: tuple[Site, ...]) -> Site:
+    """The library call of an evidence chain: its last hop that is not a ``shaping`` one."""
+    return next((s for s in reversed(sites) if not s.shaping), sites[-1])
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,7 +42,7 @@ from code2skill.class_layers import (array_includes, constructor_writes, merged_
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
 from code2skill.polymorphic import Subclasses, specialise_this
-from code2skill.requests import AuthHint, RequestTemplate, Site
+from code2skill.requests import AuthHint, RequestTemplate, Site, library_site
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
 from code2skill.values import (
@@ -161,6 +161,9 @@ class Resolver:
         self.modules = modules
         self.module_resolver = resolver
         self.recognisers = tuple(recognisers)
+        # methods that make requests on a client a parameter may hold (wrapper.client-argument)
+        self.client_methods = SUSPECT_METHODS.union(
+            *(rec.client_methods for rec in self.recognisers))
         self.functions: dict[str, tuple[str, FunctionFact]] = {}
         self.member_assignments: dict[tuple[str, tuple[str, ...]], list[Expr]] = {}
         self.assigned_props: dict[tuple[str, str], list[tuple[str, list[Expr]]]] = {}
@@ -233,6 +236,10 @@ class Resolver:
         # inside a function handed to an opaque wrapper (:meth:`note_opaque_wrapper`)
         self.linked_sites: dict[Where, set[Where]] = {}
         self.unknown_libraries: dict[Where, str] = {}     # unknown-client site → library
+        # rule ``review.unknown-receiver``: a library call on a value the resolver cannot
+        # follow (an Ember record's ``save()``): place → (library, message, function id of a
+        # parameter receiver or ``None``)
+        self.unknown_receivers: dict[Where, tuple[str, str, str | None]] = {}
         self._passed_clients: dict[tuple[str, str], tuple[Value, ...]] = {}
         self._sites_by_name: dict[str, list[tuple[str, str | None, CallSite]]] | None = None
         self.setup: dict = {}
@@ -2030,6 +2037,31 @@ class Resolver:
             self.unknown_libraries[(frame.path, site.call.span)] = \
                 callee.lib if library else "unknown"
 
+    def note_unknown_receiver(self, callee: Value, site: CallSite, frame: Frame,
+                              function_name: str | None, called: bool = False) -> None:
+        """Rule ``review.unknown-receiver``: a recogniser's ``unknown_receiver`` hook may claim
+        a call on a value the resolver cannot follow as a request-like site (an Ember record's
+        ``save()`` whose model the source does not show); it is reviewed, never guessed. A
+        parameter receiver counts only when no analysed code calls its function, or
+        (``called``) when its callers pass something else than a client."""
+        where = (frame.path, site.call.span)
+        if where in self.unknown_receivers:
+            return
+        for rec in self.recognisers:
+            if rec.unknown_receiver is None:
+                continue
+            found = rec.unknown_receiver(callee, site, Context(self, frame, function_name))
+            if found is not None:
+                fid = callee.fid if isinstance(callee, ParamV) and not called else None
+                self.unknown_receivers[where] = (found[0], found[1], fid)
+                return
+
+    def unknown_receiver_found(self) -> dict[Where, tuple[str, str]]:
+        """The :attr:`unknown_receivers` that stand: place → (library, message)."""
+        return {where: (lib, message) for where, (lib, message, fid)
+                in sorted(self.unknown_receivers.items())
+                if fid is None or fid not in self.callers}
+
     def note_opaque_wrapper(self, callee: LibV, args: tuple[Value, ...],
                             where: Where | None) -> None:
         """Rule ``review.opaque-wrapper``: a call of a library function the resolver does not
@@ -2066,6 +2098,7 @@ class Resolver:
                  for path, span, name in self.unknown_found()}
         found.update({(path, span): name.split(".")[0]
                       for path, span, name in self.opaque_wrappers})
+        found.update({where: lib for where, (lib, _) in self.unknown_receiver_found().items()})
         found.update(self.reviewed_sites)
         return found
 
@@ -2088,7 +2121,7 @@ class Resolver:
         """Record that the library calls making ``templates`` fare as the call at ``outer``
         does (:attr:`linked_sites`)."""
         for template in templates:
-            self.linked_sites.setdefault(template.sites[-1].where, set()).add(outer)
+            self.linked_sites.setdefault(library_site(template.sites).where, set()).add(outer)
 
     def unknown_client_problems(self) -> list[tuple[str, str, Where]]:
         """``(severity, message, where)`` for every URL-like call of an unknown client, the
@@ -2101,7 +2134,9 @@ class Resolver:
             ("medium", f"{name}(…) wraps a function that makes requests its parameters decide "
              "(method or URL); code2skill cannot follow calls through the value it returns, "
              "so their endpoints are not in the contract", (path, span))
-            for path, span, name in sorted(self.opaque_wrappers)] + sorted(
+            for path, span, name in sorted(self.opaque_wrappers)] + [
+            ("medium", message, where)
+            for where, (_, message) in self.unknown_receiver_found().items()] + sorted(
             self.library_review.union(*(rec.review(self) for rec in self.recognisers
                                         if rec.review is not None)))
 
@@ -2150,13 +2185,17 @@ class Resolver:
             if templates is None:
                 self.note_unknown_client(callee, site, frame)
             return templates or []
-        if isinstance(callee, ParamV) and callee.path and callee.path[-1] in SUSPECT_METHODS:
+        if isinstance(callee, ParamV) and callee.path and callee.path[-1] in self.client_methods:
             clients = self.passed_clients(callee)
             templates = [t for client in clients
                          for t in self.library_requests(client, site, frame, function_name) or ()]
             if not templates:
                 self.note_unknown_client(callee, site, frame)
+                self.note_unknown_receiver(callee, site, frame, function_name,
+                                           bool(self.call_arguments(callee.fid)))
             return templates
+        if isinstance(callee, (UnknownV, ParamV)):
+            self.note_unknown_receiver(callee, site, frame, function_name)
         if isinstance(callee, UnknownV):
             self.note_unknown_client(callee, site, frame)
             return []
@@ -2200,7 +2239,7 @@ class Resolver:
             if template is not None:
                 templates = template if isinstance(template, list) else [template]
                 for t in templates:
-                    self.request_sites.setdefault(t.sites[-1].where, t.lib)
+                    self.request_sites.setdefault(library_site(t.sites).where, t.lib)
                 return [with_response_type(self.with_enclosing_auth(t, frame), site, frame)
                         for t in templates]
         return None

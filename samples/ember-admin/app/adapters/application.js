@@ -1,0 +1,3 @@
+import BaseAdapter from './base';
+
+export default BaseAdapter.extend({});

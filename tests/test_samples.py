@@ -46,6 +46,8 @@ SKIPPED = {
     "trpc-notes": {},
     "crud-layers": {},
     "request-objects": {},
+    "request-builders": {},
+    "generated-client": {},
 }
 
 

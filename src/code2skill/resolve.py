@@ -32,6 +32,7 @@ from code2skill.facts import (
 from code2skill.extractors.global_properties import global_property_writes
 from code2skill.extractors.module_facts import hole_name as hole_name_of
 from code2skill.extractors.module_facts import member_path
+from code2skill.extractors.openapi_generator import generated_api_method, runtime_request
 from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
@@ -41,6 +42,8 @@ from code2skill.class_layers import (array_includes, constructor_writes, merged_
                                      subclass_this, super_member, unbound_call)
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
+from code2skill.builders import (builder_class, chain_method, chain_writes, chained_member,
+                                 constructor_holes, same_instance, tracked, with_writes)
 from code2skill.polymorphic import Subclasses, specialise_this
 from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.urlsearch import with_search
@@ -189,6 +192,10 @@ class Resolver:
                         else site.call.callee.prop
                     self.new_sites.setdefault(name, []).append((path, site.scope, site.call))
         self._ctor_args: dict[tuple[str, str], tuple[Value, ...] | None] = {}
+        self._instance_cache: dict[tuple, list[RequestTemplate]] = {}
+        self._class_flags: dict[tuple, bool] = {}
+        self._instance_sites: set[Where] = set()      # requests made for a tracked instance
+        self._instance_pending: list[Emitted] = []     # … and for no particular one
         self._subclass_args: dict[tuple[str, str], tuple[Value, ...] | None] = {}
         self._subclasses: Subclasses | None = None
         # rule value.string-helper: (a computed text's location, the text) → the helper calls
@@ -810,10 +817,11 @@ class Resolver:
         folded = self.guarded_writes(frame, fn, name, span, reach, depth)
         if folded is not None:
             return folded
-        if len(reach) == len(writes):
-            return None
         killers = [w for w in reach if w.kills and w.span[2:] <= span[:2]]
         last = max(killers, key=lambda w: w.span[2:]) if killers else None
+        if len(reach) == len(writes) and (last is None or not any(
+                w.scope == fn.fid and w.span[:2] < last.span[:2] for w in reach)):
+            return None                     # (no write before the last unconditional one)
         if last is not None:
             reach = [w for w in reach if w is last or w.scope != fn.fid
                      or w.span[:2] > last.span[:2]]
@@ -943,6 +951,12 @@ class Resolver:
         module = self.modules.get(path)
         if module is None:
             return UnknownV(f"unresolved:{name}")
+        if "." in name:             # a superclass read through a namespace: runtime.BaseAPI
+            head, *rest = name.split(".")
+            value = self.module_binding(path, head, depth)
+            for prop in rest:
+                value = self.member(value, prop, depth)
+            return value
         if name in module.bindings:
             value = self.binding(path, None, name, module.bindings[name], Frame(path, None),
                                  depth)
@@ -1123,9 +1137,15 @@ class Resolver:
         cls = module.classes.get(inst.name) if module else None
         if cls is None:
             return UnknownV("no-class")
+        if tracked(this) is not None and this.sets:         # rule this.builder-chain
+            chained = chained_member(self, this, prop, depth, lambda without: (
+                self.instance_member(inst, prop, depth, without, level)))
+            if chained is not None:
+                return chained
         for name, fid in cls.methods:
             if name == prop and prop in cls.getters:    # rule this.getter: `get url()` read
-                return self.returns(fid, depth, subclass_this(self, FnV(fid, this)))
+                return self.returns(fid, depth, subclass_this(self, FnV(fid, this))
+                                    or tracked(this))
             if name == prop:
                 return FnV(fid, this)
         assigned = [(fid, a) for fid, fn in module.functions.items()
@@ -1157,6 +1177,9 @@ class Resolver:
                 injected = self.injected_field(inst.module, name, decorator, depth)
                 if injected is not None:
                     return injected
+        if assigned and tracked(this) is not None and all(
+                chain_method(self, fid) for fid, _ in assigned):
+            return LitV(None)             # rule this.builder-chain: no chained call set it
         if assigned:
             return alternatives([self.assigned_field(inst, fid, a.value, this)
                                  for fid, a in assigned[:MAX_ALTERNATIVES]])
@@ -1414,11 +1437,12 @@ class Resolver:
                 and call.callee.prop in ("toString", "valueOf"):
             return callee                                     # url.toString()
         if isinstance(callee, ClassRefV) and call.new:
+            own = self.constructor_args(InstanceV(callee.module, callee.name)) is None \
+                and len(self.new_sites.get(callee.name, ())) > 1 \
+                or builder_class(self, callee.module, callee.name)
             return InstanceV(callee.module, callee.name,
-                             self.eval_args(call.args, frame, depth)
-                             if self.constructor_args(InstanceV(callee.module, callee.name))
-                             is None and len(self.new_sites.get(callee.name, ())) > 1
-                             else None)
+                             self.eval_args(call.args, frame, depth) if own else None,
+                             () if own else None)         # rule this.builder-chain
         if isinstance(callee, LibV) and callee.lib == "js":
             if call.args and len(callee.path) == 1 and callee.path[0] in IDENTITY_FUNCTIONS:
                 return self.evaluate(call.args[0], frame, depth)
@@ -1517,7 +1541,8 @@ class Resolver:
 
     def apply(self, callee: FnV, call: Call, frame: Frame, depth: int) -> Value:
         """What calling function ``callee`` with ``call``'s arguments returns."""
-        returned = self.returns(callee.fid, depth, subclass_this(self, callee))
+        returned = self.returns(callee.fid, depth,
+                                subclass_this(self, callee) or tracked(callee.this))
         if isinstance(returned, UnknownV):
             return returned
         args = self.eval_args(call.args, frame, depth)
@@ -1619,6 +1644,8 @@ class Resolver:
             value = alternatives([self.evaluate(e, Frame(path, fid, this))
                                   for e in fn.returns[:MAX_ALTERNATIVES]]) \
                 if fn.returns else UnknownV("no-return")
+            if tracked(this) is not None and same_instance(value, this):
+                value = with_writes(value, this, chain_writes(self, path, fid, this))
         finally:
             self._in_progress.discard(("returns", key))
         if truncated == self._truncated:
@@ -1710,6 +1737,10 @@ class Resolver:
                 return ChoiceV(key, options)
             table = dict(options)
             return select(key, lambda name: table.get(name, UnknownV("no-member")))
+        if isinstance(value, InstanceV) and value.sets:        # rule this.builder-chain
+            return replace(value, sets=tuple((prop, None if key is None else self.substitute(
+                key, fid, mapping), self.substitute(v, fid, mapping))
+                for prop, key, v in value.sets))
         if isinstance(value, ClientV):
             if value.config is None:
                 return value
@@ -1780,13 +1811,19 @@ class Resolver:
         return entry[1] if entry else None
 
     # ================================================================ requests
-    def summary(self, path: str, fid: str | None, depth: int = 0) -> list[RequestTemplate]:
+    def summary(self, path: str, fid: str | None, depth: int = 0,
+                this: InstanceV | None = None) -> list[RequestTemplate]:
         """The request templates made in function ``fid`` of module ``path`` (module level when
         ``fid`` is ``None``) that are still *deferred* there; emitted ones are recorded in
-        :attr:`emitted`. Cached; recursion through cycles yields nothing."""
-        key = (path, fid)
-        if key in self._summary_cache:
-            return self._summary_cache[key]
+        :attr:`emitted`. Cached; recursion through cycles yields nothing. With ``this``, an
+        instance of one construction site (rule ``this.builder-chain``), the method is
+        evaluated for that instance and every template is deferred to the call on it; one
+        emitted for no particular instance whose URL holds a constructor parameter waits in
+        :attr:`_instance_pending` (see :meth:`run`)."""
+        key = (path, fid) if this is None else (path, fid, this)
+        cache = self._summary_cache if this is None else self._instance_cache
+        if key in cache:
+            return cache[key]
         if key in self._in_progress or len(self._in_progress) > MAX_NESTING:
             self._truncated += 1          # the callers' summaries are partial: not cached
             return []
@@ -1797,20 +1834,27 @@ class Resolver:
         self._in_progress.add(key)
         deferred: list[RequestTemplate] = []
         fn = self.function(fid)
-        frame = Frame(path, fid)
+        frame = Frame(path, fid, this)
         try:
-            for site in self.calls_by_scope.get(key, []):
+            for site in self.calls_by_scope.get((path, fid), []):
                 for template in self.requests_at(site, frame, fn, depth):
                     template = self.with_return_type(template, site, frame, fn, depth)
-                    if fid is not None and is_deferred(template, self.param_scope(fid)):
+                    if this is not None:
+                        self._instance_sites.add(template.sites[0].where)
                         deferred.append(template)
+                    elif fid is not None and (is_deferred(template, self.param_scope(fid)) or
+                                              generated_api_method(self, fid)):
+                        deferred.append(template)
+                    elif fid is not None and (constructor_holes(self, template.url) or
+                                              constructor_holes(self, template.method)):
+                        self._instance_pending.append(Emitted(template, path, fid))
                     else:
                         self.emitted.append(Emitted(template, path, fid))
         finally:
             self._in_progress.discard(key)
         deferred = self.within_variants(deferred, path, fn)
         if truncated == self._truncated or not self._in_progress:
-            self._summary_cache[key] = deferred
+            cache[key] = deferred
         else:
             self._partial[("summary", *key)] = (level, deferred)
         return deferred
@@ -2061,8 +2105,8 @@ class Resolver:
         so a stranded one is never silently absent from ``source.coverage``."""
         found: dict[Where, str] = {}
         for (path, fid), pending in sorted(self._summary_cache.items(), key=str):
-            if fid is None or fid in self.callers:
-                continue
+            if fid is None or fid in self.callers or generated_api_method(self, fid):
+                continue          # (a generated operation the program never calls: no site)
             for template in pending:
                 if len(template.sites) > 1:
                     found.setdefault(template.sites[0].where, template.lib)
@@ -2157,7 +2201,7 @@ class Resolver:
             target_path = self.functions.get(target.fid, (None,))[0]
             if target_path is None:
                 continue
-            inner = self.summary(target_path, target.fid, depth + 1)
+            inner = self.summary(target_path, target.fid, depth + 1, tracked(target.this))
             args = self.eval_args(site.call.args, frame, depth)
             self.callers.setdefault(target.fid, []).append(
                 (frame.path, frame.fid, args, site.call.span))
@@ -2167,7 +2211,11 @@ class Resolver:
                 substitute_template(self, t, target.fid, m), target).via(hop),
                 site, frame, self.function(target.fid))
                 for t in inner for m in object_choices(t, target.fid, mapping)]
-            if not any(has_fixed_text(t.url) for t in made):
+            generated = runtime_request(target, args, site, Context(self, frame, function_name))
+            if generated is not None:     # rule openapi-generator.typescript-fetch
+                self.link_sites(made, (frame.path, site.call.span))
+                made = [generated]
+            elif not any(has_fixed_text(t.url) for t in made):
                 described = descriptor_template(args, site, Context(self, frame, function_name))
                 if described is not None:
                     self.link_sites(made, (frame.path, site.call.span))
@@ -2215,6 +2263,8 @@ class Resolver:
                                     "and after it are skipped")
                     break
         self._deadline = None
+        self.emitted.extend(e for e in self._instance_pending   # rule this.builder-chain
+                            if e.template.sites[0].where not in self._instance_sites)
         self.emitted.extend(self.factory_closures())
         self.emitted = [item for e in self.emitted for item in self.specialise(e)]
         subclasses = Subclasses(self)
@@ -2223,7 +2273,8 @@ class Resolver:
         for path in sorted(self.modules):
             for fid, fn in self.modules[path].functions.items():
                 pending = self._summary_cache.get((path, fid), [])
-                if pending and fid not in self.callers and fn.parent is None:
+                if pending and fid not in self.callers and fn.parent is None \
+                        and not generated_api_method(self, fid):
                     self.diagnostics.append(Diagnostic(
                         path, "resolve",
                         f"wrapper {fn.name} makes a request whose URL comes from its caller, "

@@ -86,3 +86,15 @@ def test_the_base_request_for_no_instance_is_no_capability(derive_files):
 def test_a_builder_nobody_constructs_keeps_its_reviewed_request(derive_files):
     contract = derive_files({"src/builder.ts": BUILDER})
     assert ("GET", "/api/private/{endpoint}") in endpoints(contract)
+
+
+def test_a_builder_stored_and_sent_elsewhere_is_reviewed_at_its_new(derive_files):
+    contract = derive_files({"src/builder.ts": BUILDER, "src/notes.ts": CALLERS + (
+        "export const queue: GetApiRequestBuilder<unknown>[] = []\n"
+        "export const later = (id: string) => { queue.push(new GetApiRequestBuilder('jobs/' + id)) }\n")})
+    assert ("GET", "/api/private/notes/{noteId}") in endpoints(contract)
+    assert not [e for e in endpoints(contract) if "{endpoint}" in e[1]]
+    items = [(r["severity"], r["evidence"][0]["line"]) for r in contract["review"]
+             if "did not follow to a call sending it" in r["message"]]
+    assert items == [("medium", 13)]
+    assert contract["source"]["coverage"]["unresolved"] == 0

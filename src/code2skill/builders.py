@@ -177,3 +177,29 @@ def constructor_holes(resolver, value: Value | None) -> bool:
     if isinstance(value, AltV):
         return any(constructor_holes(resolver, o) for o in value.options)
     return False
+
+
+def unsent_builders(resolver, item, summarised: set) -> list[tuple]:
+    """``(where, class name)`` of each ``new`` of the class whose method made ``item`` (or of
+    a subclass) whose instance no method call was followed for (``summarised`` holds the
+    ``(module, class, args)`` of those that were): a construction site whose request is
+    missing, reviewed at the ``new``."""
+    from code2skill.polymorphic import Subclasses, class_of
+    from code2skill.resolve import Frame
+    from code2skill.values import ClassRefV
+
+    name = class_of(resolver, item.fid)
+    if name is None:
+        return []
+    classes = {(item.path, name), *Subclasses(resolver).of((item.path, name))}
+    found = []
+    for _, cls_name in sorted(classes):
+        for path, scope, call in resolver.new_sites.get(cls_name, []):
+            frame = Frame(path, scope)
+            callee = resolver.evaluate(call.callee, frame)
+            if not isinstance(callee, ClassRefV) or (callee.module, callee.name) not in classes:
+                continue
+            if (callee.module, callee.name, resolver.eval_args(call.args, frame)) \
+                    not in summarised:
+                found.append(((path, call.span), callee.name))
+    return sorted(set(found))

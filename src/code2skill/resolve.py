@@ -42,7 +42,7 @@ from code2skill.class_layers import (array_includes, constructor_writes, merged_
                                      subclass_this, super_member, unbound_call)
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
-from code2skill.builders import (builder_class, chain_method, chain_writes, chained_member,
+from code2skill.builders import (unsent_builders, builder_class, chain_method, chain_writes, chained_member,
                                  constructor_holes, same_instance, tracked, with_writes)
 from code2skill.polymorphic import Subclasses, specialise_this
 from code2skill.requests import AuthHint, RequestTemplate, Site
@@ -193,6 +193,8 @@ class Resolver:
                     self.new_sites.setdefault(name, []).append((path, site.scope, site.call))
         self._ctor_args: dict[tuple[str, str], tuple[Value, ...] | None] = {}
         self._instance_cache: dict[tuple, list[RequestTemplate]] = {}
+        self._instances_summarised: set[tuple] = set()   # (module, class, args) of them
+        self.builder_sites: dict[Where, str] = {}          # construction sites not followed
         self._class_flags: dict[tuple, bool] = {}
         self._instance_sites: set[Where] = set()      # requests made for a tracked instance
         self._instance_pending: list[Emitted] = []     # … and for no particular one
@@ -1822,6 +1824,8 @@ class Resolver:
         :attr:`_instance_pending` (see :meth:`run`)."""
         key = (path, fid) if this is None else (path, fid, this)
         cache = self._summary_cache if this is None else self._instance_cache
+        if this is not None:
+            self._instances_summarised.add((this.module, this.name, this.args))
         if key in cache:
             return cache[key]
         if key in self._in_progress or len(self._in_progress) > MAX_NESTING:
@@ -2095,6 +2099,7 @@ class Resolver:
                  for path, span, name in self.unknown_found()}
         found.update({(path, span): name.split(".")[0]
                       for path, span, name in self.opaque_wrappers})
+        found.update(self.builder_sites)
         return found
 
     def stranded_sites(self) -> dict[Where, str]:
@@ -2263,8 +2268,16 @@ class Resolver:
                                     "and after it are skipped")
                     break
         self._deadline = None
-        self.emitted.extend(e for e in self._instance_pending   # rule this.builder-chain
-                            if e.template.sites[0].where not in self._instance_sites)
+        for item in self._instance_pending:                     # rule this.builder-chain
+            if item.template.sites[0].where not in self._instance_sites:
+                self.emitted.append(item)
+                continue
+            for where, name in unsent_builders(self, item, self._instances_summarised):
+                self.builder_sites[where] = item.template.lib
+                self.library_review.add((
+                    "medium", f"new {name}(…) builds a request that code2skill did not follow "
+                    "to a call sending it (the instance is stored or passed on); its endpoint "
+                    "is not in the contract", where))
         self.emitted.extend(self.factory_closures())
         self.emitted = [item for e in self.emitted for item in self.specialise(e)]
         subclasses = Subclasses(self)

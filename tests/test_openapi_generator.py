@@ -77,3 +77,43 @@ def test_operations_nobody_calls_are_no_capabilities(derive_files):
     # only the runtime's own fetch, which no operation call reaches, is a (reviewed) site
     assert (contract["source"]["coverage"]["requestLikeSites"],
             contract["source"]["coverage"]["reviewed"]) == (1, 1)
+
+
+# the generator's newest output: the RequestOpts built by a method of their own
+OPTS_STYLE = """import * as runtime from '../runtime';
+export interface OrderUpdateRequest { id: string; note?: string; }
+export class OrdersApi extends runtime.BaseAPI {
+    async orderUpdateRequestOpts(requestParameters: OrderUpdateRequest): Promise<runtime.RequestOpts> {
+        const queryParameters: any = {};
+        const headerParameters: runtime.HTTPHeaders = {};
+        headerParameters['Content-Type'] = 'application/json';
+        let urlPath = `/api/orders/{id}`;
+        urlPath = urlPath.replace(`{${"id"}}`, encodeURIComponent(String(requestParameters['id'])));
+        return {
+            path: urlPath,
+            method: 'PATCH',
+            headers: headerParameters,
+            query: queryParameters,
+            body: requestParameters['note'],
+        };
+    }
+    async orderUpdateRaw(requestParameters: OrderUpdateRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<void>> {
+        const requestOptions = await this.orderUpdateRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+        return new runtime.VoidApiResponse(response);
+    }
+    async orderUpdate(requestParameters: OrderUpdateRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<void> {
+        await this.orderUpdateRaw(requestParameters, initOverrides);
+    }
+}
+"""
+
+
+def test_the_request_opts_form(derive_files):
+    contract = derive_files({**GENERATED, "src/generated/apis/OrdersApi.ts": OPTS_STYLE,
+                             "src/app/orders.ts": "import { OrdersApi } from '../generated/apis/OrdersApi'\n"
+                             "const orders = new OrdersApi()\n"
+                             "export const annotate = (id: string, note: string) => orders.orderUpdate({ id, note })\n"})
+    assert endpoints(contract) == {("PATCH", "/api/orders/{id}")}
+    assert bindings(capability(contract, "PATCH", "/api/orders/{id}")) == {
+        "path:id": "id", "body:": "body"}

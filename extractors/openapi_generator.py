@@ -17,9 +17,10 @@ Form handled (the generator's ``runtime.mustache`` and ``apis.mustache``)::
     export class RecipesApi extends runtime.BaseAPI {
       async apiRecipeRetrieveRaw(requestParameters: ApiRecipeRetrieveRequest, initOverrides?) {
         let urlPath = `/api/recipe/{id}/`;
-        urlPath = urlPath.replace(`{${"id"}}`, encodeURIComponent(String(requestParameters['id'])));
+        urlPath = urlPath.replace(`{${"id"}}`,
+                                  encodeURIComponent(String(requestParameters['id'])));
         const response = await this.request({ path: urlPath, method: 'GET',
-                                              headers: headerParameters, query: queryParameters }, initOverrides);
+          headers: headerParameters, query: queryParameters }, initOverrides);
         … }
       async apiRecipeRetrieve(requestParameters, initOverrides?) { … this.apiRecipeRetrieveRaw(…) … }
     }

@@ -8,12 +8,15 @@ calls that return ``this``, then sent.
       private customHeaders = new Headers()
       protected requestBody?: BodyInit
       constructor(endpoint: string) { this.targetUrl = `/api/private/${endpoint}` }
-      withHeader(name: string, value: string): this { this.customHeaders.set(name, value); return this }
+      withHeader(name: string, value: string): this {
+        this.customHeaders.set(name, value); return this }
       withBody(body: BodyInit): this { this.requestBody = body; return this }
       protected send(method: string) {
-        return fetch(this.targetUrl, {method, body: this.requestBody, headers: this.customHeaders}) }
+        return fetch(this.targetUrl, {method, body: this.requestBody,
+                                      headers: this.customHeaders}) }
     }
-    class PostApiRequestBuilder<T> extends ApiRequestBuilder<T> { sendRequest() { return this.send('POST') } }
+    class PostApiRequestBuilder<T> extends ApiRequestBuilder<T> {
+      sendRequest() { return this.send('POST') } }
 
     new PostApiRequestBuilder('notes/' + alias).withHeader('Content-Type', 'text/markdown')
       .withBody(markdown).sendRequest()          // POST /api/private/notes/{alias}, a text body
@@ -179,19 +182,20 @@ def constructor_holes(resolver, value: Value | None) -> bool:
     return False
 
 
-def unsent_builders(resolver, item, summarised: set) -> list[tuple]:
+def unsent_builders(resolver, item, summarised: set, subclasses) -> list[tuple]:
     """``(where, class name)`` of each ``new`` of the class whose method made ``item`` (or of
-    a subclass) whose instance no method call was followed for (``summarised`` holds the
-    ``(module, class, args)`` of those that were): a construction site whose request is
-    missing, reviewed at the ``new``."""
-    from code2skill.polymorphic import Subclasses, class_of
+    a subclass, from :class:`~code2skill.polymorphic.Subclasses` ``subclasses``) whose
+    instance no method call was followed for (``summarised`` holds the ``(module, class,
+    args)`` of those that were): a construction site whose request is missing, reviewed at
+    the ``new``."""
+    from code2skill.polymorphic import class_of
     from code2skill.resolve import Frame
     from code2skill.values import ClassRefV
 
     name = class_of(resolver, item.fid)
     if name is None:
         return []
-    classes = {(item.path, name), *Subclasses(resolver).of((item.path, name))}
+    classes = {(item.path, name), *subclasses.of((item.path, name))}
     found = []
     for _, cls_name in sorted(classes):
         for path, scope, call in resolver.new_sites.get(cls_name, []):

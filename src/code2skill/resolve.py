@@ -42,8 +42,9 @@ from code2skill.class_layers import (array_includes, constructor_writes, merged_
                                      subclass_this, super_member, unbound_call)
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
-from code2skill.builders import (unsent_builders, builder_class, chain_method, chain_writes, chained_member,
-                                 constructor_holes, same_instance, tracked, with_writes)
+from code2skill.builders import (builder_class, chain_method, chain_writes, chained_member,
+                                 constructor_holes, same_instance, tracked, unsent_builders,
+                                 with_writes)
 from code2skill.polymorphic import Subclasses, specialise_this
 from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.urlsearch import with_search
@@ -2272,7 +2273,10 @@ class Resolver:
             if item.template.sites[0].where not in self._instance_sites:
                 self.emitted.append(item)
                 continue
-            for where, name in unsent_builders(self, item, self._instances_summarised):
+            if self._subclasses is None:
+                self._subclasses = Subclasses(self)
+            for where, name in unsent_builders(self, item, self._instances_summarised,
+                                               self._subclasses):
                 self.builder_sites[where] = item.template.lib
                 self.library_review.add((
                     "medium", f"new {name}(…) builds a request that code2skill did not follow "

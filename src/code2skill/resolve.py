@@ -822,9 +822,10 @@ class Resolver:
             return folded
         killers = [w for w in reach if w.kills and w.span[2:] <= span[:2]]
         last = max(killers, key=lambda w: w.span[2:]) if killers else None
-        if len(reach) == len(writes) and (last is None or not any(
-                w.scope == fn.fid and w.span[:2] < last.span[:2] for w in reach)):
-            return None                     # (no write before the last unconditional one)
+        earlier = [w for w in reach if last is not None and w.scope == fn.fid
+                   and w.span[:2] < last.span[:2]]
+        if len(reach) == len(writes) and not (earlier and all(w.kills for w in earlier)):
+            return None     # (all reach it, and no plain reassignment hides earlier values)
         if last is not None:
             reach = [w for w in reach if w is last or w.scope != fn.fid
                      or w.span[:2] > last.span[:2]]

@@ -242,7 +242,7 @@ SSR_FUNCTIONS = frozenset({"getServerSideProps", "getStaticProps", "getStaticPat
 def is_backend_path(path: str) -> bool:
     """Whether a file is backend, CI or build code by its path alone: a folder of
     :data:`BACKEND_DIRS` (``.github/``, ``scripts/``, ``server/``); a package
-    ``apps/<x>``/``packages/<x>`` with ``x`` in :data:`BACKEND_PACKAGES`; ``pages/api/``; a Next
+    ``apps/<x>``/``packages/<x>`` with ``x`` in :data:`BACKEND_PACKAGES`; a Next
     route handler (``route.ts`` under an ``app/`` folder); a server file name
     (``+server.ts``, ``+page.server.ts``, ``x.server.ts``, ``server.js``) or a build
     configuration (``vite.config.ts``, ``gulpfile.js``, ``webpack.prod.js``)."""
@@ -251,8 +251,6 @@ def is_backend_path(path: str) -> bool:
     if any(d in BACKEND_DIRS for d in dirs):
         return True
     if any(a in ("apps", "packages") and b in BACKEND_PACKAGES for a, b in zip(dirs, dirs[1:])):
-        return True
-    if any(a == "pages" and b == "api" for a, b in zip(dirs, dirs[1:])):
         return True
     if "app" in dirs and re.fullmatch(r"route\.(c|m)?(j|t)sx?", parts[-1]):
         return True
@@ -266,12 +264,21 @@ def is_backend_text(text: str) -> bool:
     return bool(SERVER_IMPORT.search(text) or SERVER_TEXT.search(text))
 
 
+def is_next_api_route(path: str, text: str | None) -> bool:
+    """A Next.js API route: a file under ``pages/api/`` that default-exports its handler (an
+    Angular ``pages/api/api-page.component.ts`` is a page, not a route)."""
+    dirs = path.replace("\\", "/").split("/")[:-1]
+    return any(a == "pages" and b == "api" for a, b in zip(dirs, dirs[1:])) and (
+        text is None or "export default" in text)
+
+
 def backend_file(path: str | None, read: Reader, memo: dict[str, bool]) -> bool:
     if not path:
         return False
     if path not in memo:
         text = read(path)
-        memo[path] = is_backend_path(path) or (text is not None and is_backend_text(text))
+        memo[path] = is_backend_path(path) or is_next_api_route(path, text) or (
+            text is not None and is_backend_text(text))
     return memo[path]
 
 
@@ -309,7 +316,7 @@ NO_AUTH = frozenset({"none", "unknown", None})
 MECHANISM = re.compile(
     r"""(?i)authorization|cookie|withCredentials|credentials\s*:\s*['"](include|same-origin)['"]"""
     r"""|setRequestHeader|\bbearer\b"""
-    r"""|['"]x-[a-z0-9-]*(token|key|auth|session|csrf|xsrf)[a-z0-9-]*['"]"""   # 'X-Api-Key'
+    r"""|['"][a-z0-9-]*(token|key|auth|session|csrf|xsrf)[a-z0-9-]*['"]\s*[:,]"""  # 'X-Api-Key':
     r"""|\bheaders?\b[^\n]{0,80}\b(token|key|auth|session|jwt|secret|csrf|xsrf)""")
 MAX_SPAN_LINES = 40
 
@@ -335,7 +342,8 @@ def auth_without_mechanism(contract: Any, read: Reader = no_source) -> list[Viol
     ``unknown`` and none of whose auth evidence (``auth.evidence`` and ``evidence["/auth"]``)
     spans source text showing a mechanism (:data:`MECHANISM`: ``Authorization``, ``Bearer``,
     ``cookie``, ``withCredentials``, ``credentials: 'include'``/``'same-origin'``,
-    ``setRequestHeader``, a header key ``'X-…'`` naming a token, key, auth, session or CSRF, or a
+    ``setRequestHeader``, a quoted header key naming a token, key, auth, session or CSRF
+    (``'X-Api-Key':``, ``'PRIVATE-TOKEN':``, ``.set('csrf-token',``), or a
     line where ``header``/``headers`` precedes such a word: ``headers: { token }``). A body
     field or query parameter named ``token``/``apiKey``/``secret`` is no mechanism, and neither
     is a ``headers`` object with only ``Content-Type``.

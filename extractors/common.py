@@ -478,11 +478,17 @@ def body_encoding(value: Value | None, expr=None, content_type: str | None = Non
     return None
 
 
+def is_file_bytes(value: Value | None) -> bool:
+    """A constructed ``new File(…)``/``new Blob(…)`` (rule ``body.file-bytes``)."""
+    return isinstance(value, LibV) and value.lib == "js" and value.path in (
+        ("File", "instance"), ("Blob", "instance"))
+
+
 def json_unless_text(data: Value | None) -> str | None:
     """Clients that serialise any object body as JSON (axios, Angular ``HttpClient``): ``json``
-    unless the body is a string, or typed as one or as ``FormData``/``URLSearchParams``/a
-    file (recognised before this)."""
-    if isinstance(data, StrV):
+    unless the body is a string, file bytes (``new Blob(…)``), or typed as a string or as
+    ``FormData``/``URLSearchParams``/a file (recognised before this)."""
+    if isinstance(data, StrV) or is_file_bytes(data):
         return None
     if isinstance(data, ParamV) and data.type_text and data.type_text.strip() in (
             "string", "FormData", "URLSearchParams", "Blob", "File"):

@@ -10,6 +10,7 @@ Call forms handled::
     useQuery({ query: Q, variables })  useMutation(M)  client.query(Q, vars)           // urql
     request(url, Q, vars)  new GraphQLClient(url).request(Q, vars)          // graphql-request
     this.$apollo.query({ query: Q, variables })  this.$apollo.mutate({ mutation: M })  // vue-apollo
+    export default { apollo: { pages: { query: Q, variables () { return {…} } } } }  // smart queries
 
 Each operation is its own request (``POST`` to the endpoint, body ``{query, variables,
 operationName}``) carrying a :class:`~code2skill.requests.GraphQLOp` parsed with graphql-core.
@@ -20,9 +21,10 @@ from __future__ import annotations
 
 from graphql import GraphQLError, OperationDefinitionNode, parse, print_ast
 
+from code2skill.facts import Call, Member, Obj, Ref
 from code2skill.requests import AuthHint, GraphQLOp, RequestTemplate
 from code2skill.values import (
-    ClientV, DocV, LibV, ObjV, PropV, ResponseV, StrV, Text, Value, Where, first_where,
+    ClientV, DocV, FnV, LibV, ObjV, PropV, ResponseV, StrV, Text, Value, Where, first_where,
 )
 
 from .common import auth_from_headers, first_text, headers_from
@@ -190,6 +192,14 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             return None
     else:
         return None
+    return operation_template(ctx, site.call.span, f"graphql.{name}", client, doc, variables)
+
+
+def operation_template(ctx, span, rule: str, client: ClientV | None, doc: Value | None,
+                       variables: Value | None) -> RequestTemplate | None:
+    """The request of one GraphQL operation ``doc`` sent with ``variables`` through
+    ``client`` (the program's one client when ``None``), its site at ``span`` stamped
+    ``rule``; ``None`` when ``doc`` is no parsable operation."""
     op = operation(document(doc, None) if isinstance(doc, StrV) else doc)
     if op is None:
         return None
@@ -210,10 +220,72 @@ def request(callee, site, ctx) -> RequestTemplate | None:
                    if op.operation_name else ())))
     return RequestTemplate(
         lib=LIB, method=StrV((Text("POST", None, "graphql.post"),)), url=url,
-        sites=(ctx.site(site.call.span, f"graphql.{name}"),),
+        sites=(ctx.site(span, rule),),
         body=body, body_encoding="json", headers=headers,
         auth=tuple(auth), graphql=op, notes=notes)
 
 
-RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, modules=MODULES)
+COMPONENT_FACTORIES = frozenset({"defineComponent", "extend", "component"})
+
+
+def smart_queries(resolver) -> list:
+    """Rule ``graphql.vue-apollo-smart-query``: the ``apollo: {name: DOC | {query: DOC,
+    variables}}`` option of a Vue component (its default export, or the object given to
+    ``defineComponent``/``Vue.extend``/``Vue.component``) runs each query when the component
+    mounts: one request per entry on the program's Apollo client, sited at the entry
+    (``$``-keys are settings, not queries). A ``variables`` function is read from its
+    returned object."""
+    from code2skill.resolve import Context, Emitted, Frame
+
+    out = []
+    for path in sorted(resolver.modules):
+        for component in component_objects(resolver.modules[path]):
+            option = next((p.value for p in component.props if p.key == "apollo"), None)
+            if not isinstance(option, Obj):
+                continue
+            for entry in option.props:
+                if entry.key is None or entry.key.startswith("$"):
+                    continue
+                ctx = Context(resolver, Frame(path, None), f"default.apollo.{entry.key}")
+                value = ctx.evaluate(entry.value)
+                doc = value if isinstance(value, (DocV, StrV)) else ctx.member(value, "query")
+                variables = ctx.member(value, "variables") if isinstance(value, ObjV) else None
+                if isinstance(variables, FnV):
+                    variables = returned_object(ctx, variables)
+                found = operation_template(ctx, entry.span, "graphql.vue-apollo-smart-query",
+                                           None, doc, variables)
+                if found is not None:
+                    out.append(Emitted(found, path, None))
+    return out
+
+
+def component_objects(module) -> list[Obj]:
+    """The Vue component option objects a module defines: its default export's object, or
+    the object argument of ``defineComponent``/``Vue.extend``/``Vue.component`` there."""
+    found = []
+    for export in module.exports:
+        value = export.value
+        if export.exported != "default" or value is None:
+            continue
+        if isinstance(value, Call) and value.args and (
+                isinstance(value.callee, Ref) and value.callee.name in COMPONENT_FACTORIES or
+                isinstance(value.callee, Member) and value.callee.prop in COMPONENT_FACTORIES):
+            value = value.args[-1]
+        if isinstance(value, Obj):
+            found.append(value)
+    return found
+
+
+def returned_object(ctx, fn: FnV) -> Value | None:
+    """The object a ``variables()`` function returns (its first return), else ``None``."""
+    facts = ctx.function_facts(fn)
+    if facts is None or not facts[1].returns:
+        return None
+    from code2skill.resolve import Frame
+    value = ctx.resolver.evaluate(facts[1].returns[0], Frame(facts[0], fn.fid))
+    return value if isinstance(value, ObjV) else None
+
+
+RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, modules=MODULES,
+                        declared=smart_queries)
 

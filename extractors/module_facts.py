@@ -1480,11 +1480,21 @@ def is_require(value: Expr) -> bool:
         and isinstance(value.args[0], Lit) and isinstance(value.args[0].value, str)
 
 
+# methods that convert a value without naming another (``id.toString()`` is still ``id``)
+CONVERSIONS = frozenset({"toString", "valueOf", "toLowerCase", "toUpperCase", "trim",
+                         "trimStart", "trimEnd", "toFixed", "toLocaleString", "toLocaleLowerCase",
+                         "toLocaleUpperCase", "normalize", "toISOString", "toJSON"})
+
+
 def hole_name(value: Expr) -> str | None:
     """The name a template hole takes from its expression (``slug``, ``entry.id`` → ``id``,
-    ``encodeURIComponent(slug)`` → ``slug``, ``String(x)`` → ``x``; a read with no argument
+    ``encodeURIComponent(slug)`` → ``slug``, ``String(x)`` → ``x``, ``id.toString()`` → ``id``;
+    a read with no argument
     — a signal ``this.id()``, a getter ``getTeamId()`` — is named for what it reads: ``id``,
     ``teamId``)."""
+    if isinstance(value, Call) and isinstance(value.callee, Member) \
+            and value.callee.prop in CONVERSIONS:
+        return hole_name(value.callee.obj)      # `${id.toString()}`, `${name.trim()}`: id, name
     if isinstance(value, Call) and not value.args and isinstance(value.callee, (Ref, Member)):
         return read_name(hole_name(value.callee))
     if isinstance(value, Ref):

@@ -37,6 +37,9 @@ class Recogniser:
       ``None``.
     * ``review(resolver)``: ``(severity, message, where)`` review items the recogniser raises
       once the whole program is resolved (a call it saw whose request it never met).
+    * ``declared(resolver)``: requests the program declares as data rather than calls (a Vue
+      component's ``apollo: {…}`` queries), as ``Emitted`` items, once every function is
+      summarised.
     """
 
     id: str
@@ -50,6 +53,7 @@ class Recogniser:
     call_result: Callable[[Value, tuple[Value, ...], Where | None, Any], Value | None] | None = None
     inject: Callable[[Value, tuple[Value, ...], str, str, Any], Value | None] | None = None
     review: Callable[[Any], list[tuple[str, str, Where]]] | None = None
+    declared: Callable[[Any], list[Any]] | None = None
 
 
 def _registry() -> tuple[Recogniser, ...]:

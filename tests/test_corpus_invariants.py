@@ -109,13 +109,22 @@ def site(file, line=1, function=None, via=()):
 @pytest.mark.parametrize("path, expected", [
     (".github/workflows/release.js", True), ("scripts/seed.ts", True),
     ("apps/web/server/api/users.ts", True), ("apps/api/src/x.ts", True),
-    ("apps/web/pages/api/users.ts", True), ("apps/web/app/api/users/route.ts", True),
+    ("apps/web/app/api/users/route.ts", True),
     ("src/routes/+page.server.ts", True), ("app/routes/users.server.ts", True),
     ("server.js", True), ("vite.config.ts", True),
     ("src/api/users.ts", False), ("src/app/api/users.service.ts", False),
     ("src/workers/search.worker.ts", False), ("apps/web/pages/users.tsx", False)])
 def test_backend_paths(path, expected):
     assert inv.is_backend_path(path) is expected
+
+
+@pytest.mark.parametrize("path, text, expected", [
+    ("apps/web/pages/api/users.ts", "export default function handler(req, res) {}", True),
+    ("apps/web/pages/api/users.ts", None, True),
+    ("src/app/pages/api/api-page.component.ts", "@Component({})\nexport class ApiPage {}", False),
+    ("src/pages/users.ts", "export default function handler(req, res) {}", False)])
+def test_next_api_routes_default_export_a_handler(path, text, expected):
+    assert inv.is_next_api_route(path, text) is expected
 
 
 def test_capabilities_whose_sites_are_all_backend():
@@ -143,6 +152,8 @@ def test_auth_claims_need_a_header_or_cookie_mechanism_in_their_evidence():
         "  credentials: 'include',",                             # 5
         "  headers: { 'X-Api-Key': key },",                      # 6
         "  params: { apiKey },",                                 # 7
+        "  headers: { 'PRIVATE-TOKEN': token },",                # 8
+        "  headers.set('csrf-token', csrf)",                     # 9
     ])})
     c = contract(
         capability("body_token", auth="api-key", auth_evidence=[ref("a.ts", 2)]),
@@ -151,6 +162,8 @@ def test_auth_claims_need_a_header_or_cookie_mechanism_in_their_evidence():
         capability("cookie", auth="cookie-session", evidence={"/auth": [ref("a.ts", 5)]}),
         capability("x_header", auth="api-key", auth_evidence=[ref("a.ts", 6)]),
         capability("query_key", auth="api-key", auth_evidence=[ref("a.ts", 7)]),
+        capability("private_token", auth="api-key", auth_evidence=[ref("a.ts", 8)]),
+        capability("csrf_header", auth="cookie-session", auth_evidence=[ref("a.ts", 9)]),
         capability("default_only", auth="bearer", auth_evidence=[ref(kind="default")]),
         capability("none", auth="none"), capability("unknown", auth="unknown"))
     assert [v.capability for v in inv.auth_without_mechanism(c, read)] == [

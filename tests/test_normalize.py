@@ -111,6 +111,13 @@ def test_prefix_after_a_base_belongs_to_the_base():
         "/api/groups/", "unresolved:SITE_ROOT+this._localSitePrefix")
 
 
+def test_an_origin_and_a_subdirectory_are_the_base():
+    # `${new URL(this.config.blogUrl).origin}${subdir}private/`
+    origin = HoleV("origin", UnknownV("call"), at(2))
+    call = one(s(origin, hole("subdir"), "private/"), "POST")
+    assert (call.path_template, call.service.key) == ("/private/", "unresolved:origin+subdir")
+
+
 def test_base_value_leading_a_path_under_a_client_base_is_dropped():
     # `this.delete(`${API_BASE_URL}${path}`)` through `axios.create({baseURL})` of a parameter
     base = StrV((HoleV("baseURL", ParamV("C", "baseURL"), at(1), client_base=True),))
@@ -118,6 +125,23 @@ def test_base_value_leading_a_path_under_a_client_base_is_dropped():
     call = one(s(HoleV("API_BASE_URL", env, at(3)), "/api/assets/", hole("id")), base=base)
     assert (call.path_template, call.service.key) == ("/api/assets/{id}", "unresolved:baseURL")
     assert [n[0] for n in call.notes if "API_BASE_URL" in n[1]] == ["medium"]
+
+
+@pytest.mark.parametrize("url, path, notes", [
+    ("./api/v1/attachments", "/api/v1/attachments", 0),
+    ("/api/./v2/x", "/api/v2/x", 0),
+    ("/api/v1/groups/../members/", "/api/v1/members/", 0),
+])
+def test_dot_segments_are_removed_as_the_browser_does(url, path, notes):
+    call = one(s(url), base=s("/"))
+    assert call.path_template == path
+    assert sum("'..'" in n[1] for n in call.notes) == notes
+
+
+def test_dot_dot_after_a_parameter_stays_and_is_reported():
+    call = one(s("/groups/", hole("id"), "/../members"))
+    assert call.path_template == "/groups/{id}/../members"
+    assert [n[0] for n in call.notes if "'..'" in n[1]] == ["medium"]
 
 
 def test_base_join_before_a_hole():

@@ -179,6 +179,38 @@ def test_a_ternary_on_a_parameter_is_decided_per_caller(derive_files, condition)
                                ("GET", "/api/notes/1"): ["first"]}
 
 
+def test_a_missing_argument_or_empty_fallback_is_no_input(derive_files):
+    """``path || ''`` is ``''`` when ``path`` is missing (undefined): a caller passing nothing
+    sends no ``{path}`` segment (it was a required ``path`` input); one passing a value
+    sends it."""
+    contract = derive_files({"src/a.ts": (
+        "const url = (path?: string) => `/site/${path || ''}`;\n"
+        "export const login = () => fetch(`${url()}private/`, { method: 'POST' });\n"
+        "export const about = () => fetch(url('about'));\n")})
+    assert sites(contract) == {("POST", "/site/private/"): ["login"],
+                               ("GET", "/site/about"): ["about"]}
+
+
+def test_guarded_pushes_onto_a_joined_array_are_decided_per_caller(derive_files):
+    """``if (params.id) parts.push(params.id.toString())``: a caller passing no ``id`` sends no
+    id segment, one passing a literal method sends it; the hole is named ``id``."""
+    contract = derive_files({"src/url.ts": (
+        "export function makeUrl(path: string, params?: { id?: number; method?: string }) {\n"
+        "  params = params || {};\n"
+        "  const parts = ['', 'api', 'v2', path];\n"
+        "  if (params.id) { parts.push(params.id.toString()); }\n"
+        "  if (params.method) { parts.push(params.method); }\n"
+        "  parts.push('');\n"
+        "  return parts.join('/');\n"
+        "}\n"
+        "export const weights = () => fetch(makeUrl('weightentry', { query: 1 }));\n"
+        "export const stats = (id: string) =>\n"
+        "  fetch(makeUrl('routine', { id: id, method: 'stats' }));\n")})
+    assert sites(contract) == {("GET", "/api/v2/weightentry/"): ["weights"],
+                               ("GET", "/api/v2/routine/{id}/stats/"): ["stats"],
+                               ("GET", "/api/v2/routine/stats/"): ["stats"]}   # id may be ''
+
+
 # ============================================================== unresolved segments
 @pytest.mark.parametrize("segment, shown", [
     ("${process.env.TENANT}", "environment variable TENANT"),

@@ -148,6 +148,32 @@ def test_at_alias_maps_to_nearest_src(derive_files):
     assert endpoints(contract) == {("GET", "/api/projects/{id}")}
 
 
+def test_a_bare_specifier_naming_an_own_folder_resolves_there(derive_files):
+    """Rule ``modules.folder-root``: ``'helpers/urls'`` is the package's own folder (a
+    bundler's ``resolve.modules`` root), unless the package declares ``helpers``."""
+    contract = derive_files({
+        "client/package.json": '{"name": "wiki-client", "dependencies": {"lodash": "4"}}',
+        "client/helpers/urls.js": "export const PAGES = '/api/pages';\n",
+        "client/src/graph/routes.js": "export const TAGS = '/api/tags';\n",
+        "client/components/editor.js": (
+            "import { PAGES } from 'helpers/urls';\n"
+            "import { TAGS } from 'graph/routes';\n"
+            "import { get } from 'lodash';\n"
+            "export const p = (id) => fetch(`${PAGES}/${id}`);\n"
+            "export const t = () => fetch(TAGS);\n")})
+    assert endpoints(contract) == {("GET", "/api/pages/{id}"), ("GET", "/api/tags")}
+
+
+def test_a_declared_package_is_never_an_own_folder(derive_files):
+    contract = derive_files({
+        "package.json": '{"name": "app", "dependencies": {"config": "3"}}',
+        "config/index.js": "export const API = '/api/wrong';\n",
+        "src/a.js": ("import { API } from 'config';\n"
+                     "export const a = () => fetch(`${API}/items`);\n")})
+    assert endpoints(contract) == {("GET", "/items")}      # under the package's unknown base
+    assert contract["services"][0]["observedBaseUrls"] == []
+
+
 def test_at_alias_configured_in_tsconfig_wins(derive_files):
     contract = derive_files({
         "tsconfig.json": '{"compilerOptions": {"baseUrl": ".", "paths": {"@/*": ["app/*"]}}}',

@@ -143,7 +143,9 @@ def test_file_bytes_need_upload_confirmation_and_other_bodies_do_not(derive_file
         "  const form = new FormData();\n"
         "  form.append('name', name);\n"
         "  return api.post(`/files/${id}/rename`, form);\n"
-        "};\n")})
+        "};\n"
+        "export const attach = (id: string, text: string) =>"
+        " api.post(`/attachments/${id}/upload`, new Blob([text]));\n")})
     rows = {cap["name"]: (cap["operationPolicy"]["confirmation"], [
         e["line"] for e in cap["evidence"]["/operationPolicy/confirmation"]])
         for cap in contract["capabilities"]}
@@ -151,7 +153,12 @@ def test_file_bytes_need_upload_confirmation_and_other_bodies_do_not(derive_file
         "update_file_content": ("upload-confirmation-required", [3]),
         "update_blob": ("upload-confirmation-required", [4]),
         "create_note": ("upload-confirmation-required", [8]),
-        "rename_file": ("not-required", [None])}
+        "rename_file": ("not-required", [None]),
+        "upload_attachment": ("upload-confirmation-required", [16])}
+    attach = next(c for c in contract["capabilities"] if c["name"] == "upload_attachment")
+    assert attach["inputSchema"]["properties"]["body"] == {   # rule body.file-bytes: no JSON
+        "description": "The request body, sent as application/octet-stream.", "type": "string"}
+    assert attach["implementation"]["requests"][0]["bodyEncoding"] == "unknown"
 
 
 def test_the_label_of_the_control_proves_a_guessed_effect_it_names(derive_files):

@@ -36,6 +36,17 @@ def test_bare_words_count_once_the_object_is_suspect(derive_files):
                       ("call of this.session.fetch", 7)]
 
 
+def test_a_store_path_of_a_library_not_named_as_a_client_is_no_request(derive_files):
+    contract = derive_files({"src/admin.js": (
+        "import { get, sync, call } from 'vuex-pathify';\n"
+        "import { request } from 'tiny-http-client';\n"
+        "export default { computed: { info: get('admin/info'), theme: sync('site/theme') },\n"
+        "  methods: { save: call('admin/save'), load() { return request('users/me'); } } };\n")})
+    review = sorted((r["message"].split(" with ")[0], r["evidence"][0]["line"])
+                    for r in contract["review"] if r["capability"] is None)
+    assert review == [("call of tiny-http-client.request", 4)]
+
+
 UNFOLLOWED = ("with a URL-like argument: an HTTP client code2skill does not recognise or cannot "
               "follow, so its endpoint is not in the contract")
 

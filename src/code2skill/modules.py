@@ -14,6 +14,8 @@ Rules, in order (Node/TypeScript "bundler" resolution, reduced to what a static 
    link them) resolves to its ``exports``/``module``/``main`` entry or ``src/index``; a subpath
    (``@acme/ui/button``) to its ``exports`` entry or the file under the package (or its ``src``).
 6. A candidate path is tried as is, with each source extension, and as a folder's ``index`` file.
+7. A bare specifier that no enclosing ``package.json`` declares and whose first segment is a folder
+   of the importer's package (or its ``src/``) resolves there (bundler ``resolve.modules`` roots).
 
 Anything else is a package (``axios``, ``@angular/common/http``) and returns ``None``.
 
@@ -62,11 +64,39 @@ class ModuleResolver:
         if specifier.startswith("."):
             return self.probe(posixpath.normpath(posixpath.join(base, specifier)))
         for candidate in self.alias_candidates(importer, specifier) + \
-                self.package_candidates(importer, specifier):
+                self.package_candidates(importer, specifier) + \
+                self.module_root_candidates(importer, specifier):
             found = self.probe(candidate)
             if found:
                 return found
         return None
+
+    def module_root_candidates(self, importer: str, specifier: str) -> list[str]:
+        """Rule ``modules.folder-root``: a bare specifier whose first segment no enclosing
+        ``package.json`` declares as a dependency and that names a folder of the package
+        holding the importer, or of its ``src/`` (``components/editor`` of
+        ``client/components/editor.vue``), is that folder: bundlers list the app's own root in
+        ``resolve.modules`` (webpack) or as an alias, which a static reader cannot run."""
+        first = specifier.split("/")[0]
+        if not first or first.startswith("@") or specifier.startswith("#"):
+            return []
+        enclosing = self.packages_for(importer)
+        if any(first in declared(pkg) for _, pkg in enclosing):
+            return []
+        folder = enclosing[0][0] if enclosing else ""
+        folder = "" if folder in ("", ".") else folder
+        roots = [folder, join(folder, "src") if folder else "src"]
+        return [join(r, specifier) if r else specifier for r in roots
+                if (join(r, first) if r else first) in self.folders()]
+
+    def folders(self) -> frozenset[str]:
+        """Every folder holding an analysed file (cached)."""
+        found = getattr(self, "_folders", None)
+        if found is None:
+            found = frozenset(posixpath.dirname(f) for f in self.files) - {""}
+            found = frozenset(p for f in found for p in ancestors(f))
+            self._folders = found
+        return found
 
     def package_candidates(self, importer: str, specifier: str) -> list[str]:
         """Candidates from ``package.json`` ``imports`` (``#…``) and workspace packages."""
@@ -147,6 +177,19 @@ class ModuleResolver:
             if f"{candidate}/index{suffix}" in self.files:
                 return f"{candidate}/index{suffix}"
         return None
+
+
+def ancestors(folder: str) -> list[str]:
+    """``a/b/c`` → ``['a', 'a/b', 'a/b/c']``."""
+    parts = folder.split("/")
+    return ["/".join(parts[:i]) for i in range(1, len(parts) + 1)]
+
+
+def declared(pkg: dict) -> set[str]:
+    """The package names a ``package.json`` depends on (any dependency field)."""
+    return {name for field in ("dependencies", "devDependencies", "peerDependencies",
+                               "optionalDependencies")
+            if isinstance(pkg.get(field), dict) for name in pkg[field]}
 
 
 def match_pattern(pattern: str, specifier: str) -> str | None:

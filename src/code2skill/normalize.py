@@ -646,7 +646,7 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
 SCHEME_START = re.compile(r"^(https?:)?//", re.I)
 BASE_LAST_WORDS = frozenset({"url", "uri", "root", "host", "origin", "base", "baseurl",
                              "endpoint", "server", "domain", "gateway", "backend"})
-PREFIX_LAST_WORDS = BASE_LAST_WORDS | {"prefix"}
+PREFIX_LAST_WORDS = BASE_LAST_WORDS | {"prefix", "subdir", "subdirectory"}
 
 
 def is_base_name(name: str | None, last_words: frozenset[str] = BASE_LAST_WORDS) -> bool:
@@ -864,9 +864,12 @@ def path_template(parts: list[Text | HoleV], notes: list) -> tuple[str | None, l
     for i, part in enumerate(parts):
         if isinstance(part, Text):
             text = part.text
+            before = parts[i - 1] if i else None
             if text == "" and part.origin and i == len(parts) - 1 and out and \
-                    out[-1].endswith("/"):
+                    out[-1].endswith("/") and not (isinstance(before, Text)
+                                                   and before.origin == part.origin):
                 out[-1] = out[-1][:-1]          # `${resource}/${slug}` with slug = ""
+                # (not a string that itself ends in '/' + '': ['', 'api', ''].join('/'))
             out.append(text)
             fixed = fixed or bool(text.strip("/"))
             continue
@@ -895,7 +898,31 @@ def path_template(parts: list[Text | HoleV], notes: list) -> tuple[str | None, l
     path = re.sub(r"/{2,}", "/", "".join(out))
     if not path.startswith("/"):
         path = "/" + path
-    return path, params
+    return without_dot_segments(path, notes), params
+
+
+def without_dot_segments(path: str, notes: list) -> str:
+    """Rule ``path.dot-segments``: the browser removes ``.`` and ``..`` segments when it
+    parses a URL (RFC 3986 5.2.4): ``/./api/x`` is ``/api/x``, ``/a/b/../c`` is ``/a/c``. A
+    ``..`` after a path parameter would drop the parameter: it stays, with a ``medium``
+    note."""
+    segments = path.split("/")[1:]
+    if "." not in segments and ".." not in segments:
+        return path
+    out: list[str] = []
+    for segment in segments:
+        if segment in (".", ""):
+            continue
+        if segment == ".." and out and not out[-1].startswith("{"):
+            out.pop()
+        elif segment == ".." and out:
+            notes.append(("medium", f"'..' after the path parameter {out[-1]} removes it "
+                          "from the URL the browser sends", None))
+            out.append(segment)
+        elif segment != "..":
+            out.append(segment)
+    trailing = "/" if path.endswith(("/", "/.", "/..")) and out else ""
+    return "/" + "/".join(out) + trailing
 
 
 def parse_query(parts: list[Text | HoleV], notes: list,

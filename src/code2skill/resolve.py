@@ -30,8 +30,8 @@ from code2skill.facts import (
     LocalWrite, Member, ModuleFacts, Obj, Ref, Regex, Span, Spread, Test, Tmpl, Typed, Unknown,
 )
 from code2skill.extractors.global_properties import global_property_writes
+from code2skill.extractors.module_facts import as_test, member_path
 from code2skill.extractors.module_facts import hole_name as hole_name_of
-from code2skill.extractors.module_facts import member_path
 from code2skill.extractors.openapi_generator import generated_api_method, runtime_request
 from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.extractors.routers import is_route_hook_call
@@ -69,7 +69,8 @@ IDENTITY_FUNCTIONS = frozenset({
 # Modules whose ``useCallback``/``useMemo`` hooks hand back their callback / factory's value
 HOOK_MODULES = frozenset({"react", "preact/hooks", "preact/compat"})
 JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers",
-                                    "Promise", "Map", "Set", "WeakMap", "WeakSet"}
+                                    "Promise", "Map", "Set", "WeakMap", "WeakSet", "File",
+                                    "Blob"}
 # Calls that make a new value each time they run: imported generators (library, export) and
 # global member chains (``window.`` / ``globalThis.`` / ``self.`` prefixes dropped)
 LIB_GENERATORS = frozenset({("uuid", ("v1",)), ("uuid", ("v4",)), ("uuid", ("v6",)),
@@ -468,9 +469,14 @@ class Resolver:
                 else first_where(value) or start.where
             return (name or (value.name if isinstance(value, ParamV) else None), value, where)
 
-        options = tuple(dict.fromkeys(
-            self.joined_text([item(*i) for i in items], sep_text, sep_value, frame, call.span)
-            for items in lists))
+        joined = [self.joined_text([item(*i) for i in items], sep_text, sep_value, frame,
+                                   call.span) for items in lists]
+        tests = [as_test(site.guard) for site in calls if site.guard is not None]
+        if tests and all(t is not None for t in tests):
+            inner = Frame(frame.path, frame.fid, frame.this)
+            return decision_tree(joined, [((self.evaluate(t.subject, inner, depth + 1), t.op,
+                                            t.literal),) for t in tests])
+        options = tuple(dict.fromkeys(joined))
         return options[0] if len(options) == 1 else AltV(options)
 
     def where(self, path: str, span: Span | None) -> Where | None:
@@ -1463,7 +1469,8 @@ class Resolver:
                 return ClientV("urlsearchparams", init, self.where(frame.path, call.span))
             if callee.path == ("Object", "fromEntries") and call.args:
                 return self.object_from_entries(call.args[0], frame, depth)
-            if callee.path == ("FormData",) and call.new:     # where: its appends are found
+            if callee.path in (("FormData",), ("File",), ("Blob",)) and call.new:
+                # (a FormData's where finds its appends; a File/Blob is file bytes)
                 return replace(callee.member("instance"), where=self.where(frame.path, call.span))
             if callee.path == ("Object", "assign") and call.args:
                 return merge_objects([self.evaluate(a, frame, depth) for a in call.args])
@@ -2029,7 +2036,9 @@ class Resolver:
         ``http…``, a path with ``/``, or for a write verb a bare word such as ``users``) and it
         is no route registration (a function argument). The object must be named like a client
         (``api``, ``http``, ``session`` …) unless the verb is an HTTP one and the argument a
-        rooted path or absolute URL (``thing.get('/api/x')``). A bare word
+        rooted path or absolute URL (``thing.get('/api/x')``); a library's call with an
+        unrooted argument counts only when the library is named so too (vuex-pathify's
+        ``get('user/permissions')`` reads a store path). A bare word
         (``api.get('tags')``) counts once another call of the same object was URL-like. Never
         guessed into an endpoint."""
         library = isinstance(callee, LibV) and callee.lib not in ("js", "global")
@@ -2057,6 +2066,8 @@ class Resolver:
         if not library and not CLIENT_NAMES.search(owner.rsplit(".", 1)[-1]) and not (
                 rooted and verb in HTTP_VERBS and not library_instance(receiver)):
             return                 # cache.get('/x'), params.get('q'): not clients
+        if library and not rooted and not CLIENT_NAMES.search(owner):
+            return                 # vuex-pathify get('user/permissions'): a store path
         strong = rooted or ("/" in text and " " not in text) or (
             library and verb in ("post", "put", "patch") and
             re.fullmatch(r"[A-Za-z0-9_\-./]+", text) is not None)
@@ -2284,6 +2295,10 @@ class Resolver:
                     "to a call sending it (the instance is stored or passed on); its endpoint "
                     "is not in the contract", where))
         self.emitted.extend(self.factory_closures())
+        for rec in self.recognisers:
+            for item in rec.declared(self) if rec.declared is not None else ():
+                self.emitted.append(item)        # a declared request is a request-like site
+                self.request_sites.setdefault(item.template.sites[-1].where, item.template.lib)
         self.emitted = [item for e in self.emitted for item in self.specialise(e)]
         subclasses = Subclasses(self)
         self.emitted = [item for e in self.emitted
@@ -2609,7 +2624,8 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
     """One value for several possibilities: the single one, or an :class:`AltV` (flattened,
     de-duplicated, capped). Unknown options are kept: a value that is sometimes unknown must
     not look fixed. For ``kind`` ``or`` (``a || b``), options known to be falsy are dropped
-    and nothing after an option known to be truthy is reachable. ``a && b`` is ``b`` or ``a``
+    but the last (``a || ''`` is ``''`` when ``a`` is falsy) and nothing after an option known
+    to be truthy is reachable. ``a && b`` is ``b`` or ``a``
     when ``a``'s truth is known; rule ``value.parameter-guard``: when ``a`` reads a parameter
     and ``b`` is an object or function, it stays ``AltV((a, b), "and")`` (never flattened into
     an outer alternative) so that substituting the parameter per call decides it."""
@@ -2624,9 +2640,9 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
         kind = "any"
     if kind == "or":
         kept: list[Value] = []
-        for value in values:
+        for i, value in enumerate(values):
             truth = truthiness(value)
-            if truth is False:
+            if truth is False and i < len(values) - 1:   # `a || ''` is '' when a is falsy
                 continue
             kept.append(value)
             if truth is True:
@@ -2712,6 +2728,18 @@ def equals(subject: Value, literal: object) -> bool | None:
     if isinstance(subject, LitV) and type(subject.value) is type(literal):
         return subject.value == literal
     return None
+
+
+def decision_tree(variants: list[Value], tests: list[tuple]) -> Value:
+    """Rule ``value.array-mutation`` per caller: the value of an array joined after ``k``
+    ``if``-guarded calls, ``variants[v]`` holding the calls ``j`` with bit ``j`` of ``v``
+    set, as nested :func:`guarded` choices on each call's test, so that a caller's arguments
+    decide which pushes ran (``if (params.id) parts.push(id)`` called without ``id``)."""
+    def choose(j: int, v: int) -> Value:
+        if j == len(tests):
+            return variants[v]
+        return guarded(tests[j], choose(j + 1, v | 1 << j), choose(j + 1, v))
+    return choose(0, 0)
 
 
 def guarded(tests: tuple, written: Value, before: Value) -> Value:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from code2skill.contract.models import Attachments, Capability, ReviewItem
 from code2skill.evidence import inferred, observed, unique
-from code2skill.extractors.common import is_form_data
+from code2skill.extractors.common import is_file_bytes, is_form_data
 from code2skill.facts import Call, Expr, Ref
 from code2skill.normalize import Observed
 from code2skill.passes.policy import with_upload_confirmation
@@ -136,10 +136,13 @@ def constructs_file(expr: Expr) -> bool:
 
 
 def file_value(value: Value, resolver, hops: int = 0) -> bool:
-    """A value that is file bytes: a parameter typed ``File``/``Blob``, a member of a
-    ``files`` list, or — for an untyped parameter — what every caller passes is one."""
+    """A value that is file bytes: a constructed ``new File``/``new Blob``, a parameter typed
+    ``File``/``Blob``, a member of a ``files`` list, or — for an untyped parameter — what every
+    caller passes is one."""
     if isinstance(value, AltV):
         return any(file_value(o, resolver, hops) for o in value.options)
+    if is_file_bytes(value):
+        return True
     if not isinstance(value, ParamV):
         return False
     if "files" in value.path or (not value.path and value.type_text

@@ -25,7 +25,7 @@ from code2skill.contract.models import Binding, Evidence
 from code2skill.evidence import inferred, observed
 from code2skill.normalize import Observed
 from code2skill.normalize import describe as describe_value
-from code2skill.extractors.common import declared_form_data, is_form_data
+from code2skill.extractors.common import declared_form_data, is_file_bytes, is_form_data
 from code2skill.passes.attachments import form_fields, is_file
 from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
@@ -62,6 +62,8 @@ def text_media(call: Observed, value: Value) -> str | None:
         return None
     if call.body_encoding in ("json", "form", "multipart"):
         return None
+    if is_file_bytes(value):
+        return "application/octet-stream"          # rule body.file-bytes: a Blob's bytes
     if isinstance(value, StrV):
         return "text"
     if isinstance(value, (ParamV, TypedV)) and (value.type_text or "").strip() == "string":

@@ -98,3 +98,28 @@ def test_a_builder_stored_and_sent_elsewhere_is_reviewed_at_its_new(derive_files
              if "did not follow to a call sending it" in r["message"]]
     assert items == [("medium", 13)]
     assert contract["source"]["coverage"]["unresolved"] == 0
+
+
+SERVICE = """import axios from 'axios'
+export class IssueService {
+  private http = axios.create({ baseURL: '/backend' })
+  constructor(private kind: string) {}
+  archive(id: string) { return this.http.post(`/api/${this.kind}/${id}/archive/`) }
+}
+export class Store {
+  service = new IssueService('epics')
+  archive(id: string) { return this.service.archive(id) }
+}
+export const other = () => new IssueService('issues').archive('1')
+"""
+
+
+def test_a_service_constructed_with_other_arguments_is_one_capability_per_endpoint(
+        derive_files):
+    """A class that is no builder and made no request for no instance keeps one summary:
+    its request is emitted where it is made, once (not again at each tracked call)."""
+    contract = derive_files({"src/service.ts": SERVICE})
+    assert sorted((r["method"], r["pathTemplate"], c["implementation"]["requests"][0][
+        "callSites"][0]["function"]) for c in contract["capabilities"]
+        for r in c["implementation"]["requests"]) == [
+        ("POST", "/backend/api/{kind}/{id}/archive/", "IssueService.archive")]

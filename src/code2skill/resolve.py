@@ -43,9 +43,9 @@ from code2skill.class_layers import (array_includes, constructor_writes, merged_
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
 from code2skill.builders import (builder_class, chain_method, chain_writes, chained_member,
-                                 constructor_holes, same_instance, tracked, unsent_builders,
-                                 with_writes)
-from code2skill.polymorphic import Subclasses, specialise_this
+                                 constructor_holes, instance_specific, same_instance, tracked,
+                                 unsent_builders, with_writes)
+from code2skill.polymorphic import Subclasses, class_of, specialise_this
 from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
@@ -199,6 +199,7 @@ class Resolver:
         self.builder_sites: dict[Where, str] = {}          # construction sites not followed
         self._class_flags: dict[tuple, bool] = {}
         self._instance_sites: set[Where] = set()      # requests made for a tracked instance
+        self._pending_classes: set[tuple[str, str | None]] = set()   # … emitting them
         self._instance_pending: list[Emitted] = []     # … and for no particular one
         self._subclass_args: dict[tuple[str, str], tuple[Value, ...] | None] = {}
         self._subclasses: Subclasses | None = None
@@ -1861,6 +1862,7 @@ class Resolver:
                     elif fid is not None and (constructor_holes(self, template.url) or
                                               constructor_holes(self, template.method)):
                         self._instance_pending.append(Emitted(template, path, fid))
+                        self._pending_classes.add((path, class_of(self, fid)))
                     else:
                         self.emitted.append(Emitted(template, path, fid))
         finally:
@@ -2219,7 +2221,9 @@ class Resolver:
             target_path = self.functions.get(target.fid, (None,))[0]
             if target_path is None:
                 continue
-            inner = self.summary(target_path, target.fid, depth + 1, tracked(target.this))
+            inner = self.summary(target_path, target.fid, depth + 1)
+            if instance_specific(self, tracked(target.this), target.fid):
+                inner = self.summary(target_path, target.fid, depth + 1, target.this)
             args = self.eval_args(site.call.args, frame, depth)
             self.callers.setdefault(target.fid, []).append(
                 (frame.path, frame.fid, args, site.call.span))

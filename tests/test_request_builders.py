@@ -123,3 +123,25 @@ def test_a_service_constructed_with_other_arguments_is_one_capability_per_endpoi
         "callSites"][0]["function"]) for c in contract["capabilities"]
         for r in c["implementation"]["requests"]) == [
         ("POST", "/backend/api/{kind}/{id}/archive/", "IssueService.archive")]
+
+
+KIND_SERVICE = """import axios from 'axios'
+export class IssueService {
+  private http = axios.create({ baseURL: '/backend' })
+  kind: string
+  constructor(kind: string) { this.kind = kind }
+  archive(id: string) { return this.http.post(`/api/${this.kind}/${id}/archive/`) }
+  pin(id: string) { return this.http.post(`/api/pins/${id}/`) }
+}
+export const archiveEpic = (id: string) => new IssueService('epics').archive(id)
+export const pinIssue = (id: string) => new IssueService('issues').pin(id)
+"""
+
+
+def test_a_class_with_a_constructor_hole_emits_its_fixed_requests_once(derive_files):
+    contract = derive_files({"src/service.ts": KIND_SERVICE})
+    assert sorted((r["method"], r["pathTemplate"], tuple(s["function"] for s in r["callSites"]))
+                  for c in contract["capabilities"]
+                  for r in c["implementation"]["requests"]) == [
+        ("POST", "/backend/api/epics/{id}/archive/", ("archiveEpic",)),
+        ("POST", "/backend/api/pins/{id}/", ("IssueService.pin",))]

@@ -200,6 +200,7 @@ class Resolver:
         self._class_flags: dict[tuple, bool] = {}
         self._instance_sites: set[Where] = set()      # requests made for a tracked instance
         self._pending_classes: set[tuple[str, str | None]] = set()   # … emitting them
+        self._emitted_chains: dict[tuple, set[tuple]] = {}   # (path, fid) → evidence chains
         self._instance_pending: list[Emitted] = []     # … and for no particular one
         self._subclass_args: dict[tuple[str, str], tuple[Value, ...] | None] = {}
         self._subclasses: Subclasses | None = None
@@ -1853,7 +1854,10 @@ class Resolver:
             for site in self.calls_by_scope.get((path, fid), []):
                 for template in self.requests_at(site, frame, fn, depth):
                     template = self.with_return_type(template, site, frame, fn, depth)
+                    chain = tuple(hop.where for hop in template.sites)
                     if this is not None:
+                        if chain in self._emitted_chains.get((path, fid), ()):
+                            continue        # emitted where it is made, for any instance
                         self._instance_sites.add(template.sites[0].where)
                         deferred.append(template)
                     elif fid is not None and (is_deferred(template, self.param_scope(fid)) or
@@ -1865,6 +1869,7 @@ class Resolver:
                         self._pending_classes.add((path, class_of(self, fid)))
                     else:
                         self.emitted.append(Emitted(template, path, fid))
+                        self._emitted_chains.setdefault((path, fid), set()).add(chain)
         finally:
             self._in_progress.discard(key)
         deferred = self.within_variants(deferred, path, fn)

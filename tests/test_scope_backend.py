@@ -40,6 +40,26 @@ def test_a_workspace_package_of_a_server_is_backend(derive_files):
                                  ("PUT /sync", "packages/server/src/sync.js", 2)]
 
 
+def test_a_package_only_backend_packages_depend_on_is_backend(derive_files):
+    """``scope.server-dependents``: a queue plugin the workers app alone depends on runs on the
+    backend; a library the web app depends on too stays client code."""
+    contract = derive_files({
+        "package.json": package("mono"),
+        "apps/web/package.json": package("@acme/web", react="18", **{"@acme/shared": "*"}),
+        "apps/web/src/api.js": CLIENT,
+        "apps/workers/package.json": package("@acme/workers", **{"@acme/queue": "*",
+                                                                 "@acme/shared": "*"}),
+        "apps/workers/src/main.ts": "export const started = Date.now();\n",
+        "packages/queue/package.json": package("@acme/queue"),
+        "packages/queue/src/admin.ts": (
+            "export const deploy = (url: string) =>\n"
+            "  fetch('http://restate:9070/deployments', { method: 'POST', body: url });\n"),
+        "packages/shared/package.json": package("@acme/shared"),
+        "packages/shared/src/ping.ts": "export const ping = () => fetch('/api/ping');\n"})
+    assert endpoints(contract) == {("GET", "/api/me"), ("GET", "/api/ping")}
+    assert backend(contract) == [("POST /deployments", "packages/queue/src/admin.ts", 2)]
+
+
 def test_a_package_that_renders_pages_stays_client_code(derive_files):
     contract = derive_files({
         "package.json": package("shop", next="14", nodemailer="6"),

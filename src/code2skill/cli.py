@@ -14,7 +14,8 @@ Exit codes (all commands):
 
 * 3 — internal error: one line ``code2skill: internal error: <type>: <message> — please report
   it …``, never a traceback, so a CI gate tells a crash from findings.
-* 130/143 — interrupted by SIGINT/SIGTERM; worker processes are ended first.
+* 130/143/129 — interrupted by SIGINT/SIGTERM/SIGHUP (:mod:`code2skill.stopping`); worker
+  processes are ended first.
 
 ``audit`` exits 1 when it reports a finding at or above ``--fail-on`` (default ``medium``).
 
@@ -54,7 +55,9 @@ def exit_on_signal(signum: int, _frame) -> None:
     exit_now(128 + signum)
 
 
-for _signum in (signal.SIGINT, signal.SIGTERM):    # before the heavy imports below
+from code2skill.stopping import STOP_SIGNALS      # noqa: E402 - a tiny module
+
+for _signum in STOP_SIGNALS:                      # before the heavy imports below
     signal.signal(_signum, exit_on_signal)
 
 import typer
@@ -166,7 +169,8 @@ def derive_command(
                                                 help="With --update: also write the change "
                                                 "summary to FILE."),
 ) -> None:
-    check_client(path, cache_dir)
+    check_client(path, cache_dir, [("-o", output), ("--graph", graph),
+                                   ("--summary", summary_file), ("--update", update)])
     if summary_file is not None and update is None:
         say("code2skill: error: --summary needs --update CONTRACT")
         raise typer.Exit(2)
@@ -195,6 +199,8 @@ def derive_command(
         merged = update_contract(loaded.data, json.loads(text), loaded.text)
         text, output = merged.text, output or update
     write_or_exit(output, text, "the contract")
+    if (too_large := over_reader_cap(text)) is not None:
+        say(f"code2skill: warning: {too_large}")
     if graph:
         write_or_exit(graph, graph_json(build_graph(result.modules, result.resolver,
                                                     result.contract)), "the graph")
@@ -216,6 +222,8 @@ def derive_command(
     low = low_coverage(result)
     if strict and low and quiet:
         say(f"code2skill: strict: {low}")
+    if strict and too_large is not None:
+        raise typer.Exit(1)
     if strict and not result.inventory.files:
         say("code2skill: strict: no JavaScript/TypeScript source file was analysed")
         raise typer.Exit(1)
@@ -229,8 +237,13 @@ def derive_command(
         raise typer.Exit(1)
 
 
-def check_client(path: Path, cache_dir: Optional[Path]) -> None:
-    """Exit 2 unless ``path`` is a folder and ``cache_dir`` can be made."""
+def check_client(path: Path, cache_dir: Optional[Path], outputs=()) -> None:
+    """Exit 2 unless ``path`` is a folder and ``cache_dir`` can be made without being one of
+    ``outputs`` or a folder below one (:func:`code2skill.collide.cache_clash`)."""
+    from code2skill.collide import cache_clash
+    if (clash := cache_clash(list(outputs), cache_dir)) is not None:
+        say(f"code2skill: error: {clash}")
+        raise typer.Exit(2)
     if not str(path) or not path.exists():
         say(f"code2skill: error: {path}: no such file or directory")
         raise typer.Exit(2)
@@ -306,6 +319,20 @@ def derive_with_progress(path: Path, settings: Settings, quiet: bool):
         except PermissionError as exc:
             say(f"code2skill: error: {path}: {exc.strerror}")
             raise typer.Exit(2)
+
+
+def over_reader_cap(text: str) -> Optional[str]:
+    """Why a contract of ``text`` cannot be read back (rule ``io.contract-cap``): over the
+    :data:`~code2skill.safe_io.CONTRACT_CAP` bytes that ``audit`` and ``derive --update``
+    read; ``None`` when it fits. A derive that writes it says so (a warning; exit 1 with
+    ``--strict``) instead of leaving the refusal to the next command."""
+    from code2skill import safe_io
+    cap = safe_io.CONTRACT_CAP
+    if len(text) <= cap // 4 or len(text.encode("utf-8", "replace")) <= cap:
+        return None
+    return (f"the contract is {len(text.encode('utf-8', 'replace')):,} bytes, over the "
+            f"{cap:,} bytes audit and derive --update read: they will refuse it (narrow the "
+            "scope with --exclude or analyse parts of the tree separately)")
 
 
 def write_or_exit(path: Optional[Path], text: str, what: str) -> None:
@@ -415,7 +442,7 @@ def audit_command(
 ) -> None:
     from code2skill.audit import audit_contract
     from code2skill.audit.report import counts, exit_code, render
-    check_client(path, cache_dir)
+    check_client(path, cache_dir, [("-o", output), ("CONTRACT", contract)])
     no_collision([("-o", output)], [("CONTRACT", contract)])
     writable_or_exit([("-o", output)] if output is not None else [], path)
     try:
@@ -449,7 +476,7 @@ def schema_command() -> None:
 
 
 class Interrupted(BaseException):
-    """SIGINT or SIGTERM arrived; ``code`` is the exit status (128 + the signal number)."""
+    """A stop signal arrived; ``code`` is the exit status (128 + the signal number)."""
 
     def __init__(self, signum: int):
         super().__init__(signal.Signals(signum).name)
@@ -464,7 +491,7 @@ def interrupt(signum: int, _frame) -> None:
 def run(**kwargs) -> None:
     """Run the app with the exit codes of the module docstring: an unexpected exception is one
     line and exit 3, a signal ends the run with 128 + its number."""
-    for signum in (signal.SIGINT, signal.SIGTERM):
+    for signum in STOP_SIGNALS:
         signal.signal(signum, interrupt)
     warnings.simplefilter("ignore")     # stderr carries the tool's own messages only
     try:
@@ -481,7 +508,7 @@ def run(**kwargs) -> None:
             say(line)
         sys.exit(exc.exit_code)
     finally:
-        for signum in (signal.SIGINT, signal.SIGTERM):
+        for signum in STOP_SIGNALS:
             signal.signal(signum, exit_on_signal)
     if isinstance(code, int) and not isinstance(code, bool) and code:
         sys.exit(code)                  # typer.Exit(n) and --help, returned when not standalone
@@ -531,8 +558,8 @@ def derive_main() -> None:
 
 
 def block_signals() -> None:
-    """Once the run is over, SIGINT and SIGTERM stay pending until the process ends: the
+    """Once the run is over, the stop signals stay pending until the process ends: the
     interpreter's finalization restores their default action, so a signal arriving while it
     shuts down would kill the process by the signal instead of ending with the run's own exit
     code (rule ``io.signal-after-run``)."""
-    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    signal.pthread_sigmask(signal.SIG_BLOCK, set(STOP_SIGNALS))

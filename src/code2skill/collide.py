@@ -4,8 +4,11 @@ contract it reads.
 Before anything runs, every output file (``-o``, ``--graph``, ``--summary``, the in-place
 ``--update`` target) and every input contract is reduced to an identity: the device and
 inode when the file exists (so a hard link or a symbolic link is the same file), else its
-real path. Standard output (``-``) and anything that is not a regular file (``/dev/stdout``,
-a pipe) is a stream and never collides.
+real path. Standard output (``-``) is what descriptor 1 is, and ``/dev/stdout`` what it
+names: two outputs on one regular file, pipe or socket collide (the second would truncate the
+first or run into it on the stream); a character device (a terminal, ``/dev/null``) never does.
+The ``--cache-dir`` folder may be no output, nor hold one below a name the run needs
+(:func:`cache_clash`).
 """
 from __future__ import annotations
 
@@ -19,24 +22,44 @@ Named = tuple[str, Optional[Path]]        # (the option's name, its path or None
 
 
 def identity(path: Path) -> Optional[tuple]:
-    """``("inode", dev, ino)`` of an existing regular file, ``("path", real)`` of a file yet
-    to be written, ``None`` for a stream (``-``, a device, a pipe) or a folder."""
-    if str(path) == "-":
-        return None
+    """``("inode", dev, ino)`` of an existing regular file, pipe or socket (``-``: descriptor
+    1's), ``("path", real)`` of a file yet to be written, ``None`` for a character device (a
+    terminal, ``/dev/null``), a folder or a closed standard output."""
     try:
-        info = os.stat(path)
+        info = os.fstat(1) if str(path) == "-" else os.stat(path)
     except OSError:
-        return ("path", os.path.realpath(path))
-    if not stat.S_ISREG(info.st_mode):
+        return None if str(path) == "-" else ("path", os.path.realpath(path))
+    if not (stat.S_ISREG(info.st_mode) or stat.S_ISFIFO(info.st_mode)
+            or stat.S_ISSOCK(info.st_mode)):
         return None
     return ("inode", info.st_dev, info.st_ino)
+
+
+def cache_clash(outputs: list[Named], cache_dir: Optional[Path]) -> Optional[str]:
+    """Why ``cache_dir`` cannot be the run's cache folder, checked before it is made and
+    before the run (rule ``io.output-check``): an output (``-o``, ``--graph``, ``--summary``,
+    ``--update``) is that folder or one of the folders above it. ``None`` when none is."""
+    if cache_dir is None:
+        return None
+    real_cache = Path(os.path.realpath(cache_dir))
+    for name, path in outputs:
+        if path is None or str(path) == "-":
+            continue
+        real = Path(os.path.realpath(path))
+        if real == real_cache:
+            return (f"{name} {path} and --cache-dir {cache_dir} are one path; give the "
+                    "cache its own folder")
+        if real in real_cache.parents:
+            return (f"{name} {path} is a folder above --cache-dir {cache_dir}; give the "
+                    "output a file name outside the cache")
+    return None
 
 
 def collision(outputs: list[Named], inputs: list[Named],
               allowed: frozenset[tuple[str, str]] = frozenset()) -> Optional[str]:
     """The message naming the first two options that would write the same file (two
     ``outputs``) or write over a file read (an output and one of ``inputs``); ``None`` when
-    none collide. ``allowed`` holds the (output, input) pairs of option names that may be the
+    none collide (two ``-`` are :func:`output_problem`'s). ``allowed`` holds the (output, input) pairs of option names that may be the
     same file (``-o`` equal to the ``--update`` contract: the in-place write)."""
     seen: list[tuple[str, Path, tuple]] = []
     for name, path in outputs:
@@ -44,7 +67,7 @@ def collision(outputs: list[Named], inputs: list[Named],
         if key is None:
             continue
         for other, other_path, other_key in seen:
-            if key == other_key:
+            if key == other_key and not str(path) == str(other_path) == "-":   # see below
                 return f"{other} {other_path} and {name} {path} are the same file"
         seen.append((name, path, key))
     for name, path in inputs:

@@ -17,7 +17,7 @@ from code2skill.contract.models import (
 from code2skill.discover import EXCLUDED_BY_DEFAULT, Inventory, Scope as UserScope
 from code2skill.evidence import observed
 from code2skill.facts import Diagnostic
-from code2skill.gitstate import git_refusal, git_state
+from code2skill.gitstate import git_refusal, read_git
 from code2skill.redact import redact_tree
 from code2skill.safe_io import json_text
 from code2skill.values import Where
@@ -32,9 +32,11 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
     """The contract model of one run (``uploads``: the capabilities that send file bytes;
     ``coverage``: what became of the request-like call sites; ``outputs``: the run's own
     files, which never make the tree dirty)."""
-    commit, dirty = git_state(root, outputs)
+    commit, dirty, unknown = read_git(root, outputs)
     if (refused := git_refusal(root.resolve())) is not None:
-        diagnostics = [*diagnostics, Diagnostic(".git", "git", refused, "warning")]
+        unknown = [refused, *unknown]
+    diagnostics = [*diagnostics, *(Diagnostic(".git", "git", reason, "warning")
+                                   for reason in unknown)]
     used = {c.implementation.requests[0].service for c in capabilities}
     items = list(review) + [ReviewItem(severity=severity, capability=None, message=message,
                                        evidence=[observed(where, "resolve.unresolved")]

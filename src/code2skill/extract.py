@@ -18,8 +18,9 @@ credential position are never written, and a cached entry of it is removed; the 
 again on every run, so a warm run gives the same contract as a cold one and the cache folder
 holds no credential.
 
-On SIGINT/SIGTERM (or any error) during a pool run the pool's workers are ended before the
-exception goes on: no worker outlives the run.
+On a stop signal (SIGINT, SIGTERM, SIGHUP) or any error during a pool run the pool's workers
+are ended before the exception goes on, and on Linux a worker is killed by the kernel when the
+parent ends by any other signal (:mod:`code2skill.stopping`): no worker outlives the run.
 
 A file whose extraction raises becomes a diagnostic (file, stage, reason) and the run continues.
 """
@@ -28,6 +29,7 @@ from __future__ import annotations
 import gc
 import hashlib
 import json
+import multiprocessing
 import os
 import signal
 from contextlib import contextmanager
@@ -46,6 +48,7 @@ from code2skill.extractors.module_facts import _Source, extract_module
 from code2skill.extractors.validation import extract_validation
 from code2skill.facts import Diagnostic, ModuleFacts
 from code2skill.safe_io import read_bytes_in_root, read_regular, write_atomic
+from code2skill.stopping import STOP_SIGNALS, die_with_parent
 
 BATCH_BYTES = 1_000_000
 POOL_MIN_FILES = 48
@@ -86,20 +89,24 @@ def _extract_batch(root: str, batch: list[SourceFile]) -> list[Result]:
     return [extract_one(root, source) for source in batch]
 
 
-def worker_init() -> None:
-    """A worker's set-up: no cyclic collector (see :func:`_extract_batch`), and the default
-    signal actions (the parent's handlers, inherited by fork, would unwind a worker; the parent
-    ends its workers itself on SIGINT/SIGTERM, and a terminal's Ctrl-C reaches them too)."""
+def worker_init(parent_pid: int | None) -> None:
+    """A worker's set-up: no cyclic collector (see :func:`_extract_batch`); SIGINT and SIGHUP
+    ignored and SIGTERM at its default action (the parent's handlers, inherited by fork, would
+    unwind a worker; the parent ends its workers itself on a stop signal, and a terminal's
+    Ctrl-C or hang-up reaches them too); killed when the parent ends, whatever ends it
+    (:func:`code2skill.stopping.die_with_parent`, ``parent_pid`` as there)."""
     gc.disable()
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGHUP, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    die_with_parent(parent_pid)
 
 
 def end_pool(pool: ProcessPoolExecutor) -> None:
     """Cancel what has not started and end the pool's worker processes now (SIGTERM, then
-    wait for each; a second SIGINT/SIGTERM waits until this is done): a signal or error in the
+    wait for each; a second stop signal waits until this is done): a signal or error in the
     parent must not leave orphans."""
-    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, set(STOP_SIGNALS))
     try:
         workers = list((getattr(pool, "_processes", None) or {}).values())
         pool.shutdown(wait=False, cancel_futures=True)
@@ -314,7 +321,11 @@ def run_extraction(root: Path, todo: list[SourceFile], workers: int,
                    progress: Callable[[int], None] | None) -> list[Result]:
     """Extract ``todo`` in ``workers`` processes (or in this one for few files)."""
     if workers > 1 and len(todo) >= POOL_MIN_FILES:
-        pool = ProcessPoolExecutor(max_workers=workers, initializer=worker_init)
+        context = multiprocessing.get_context()
+        forked = context.get_start_method() == "fork"
+        pool = ProcessPoolExecutor(max_workers=workers, mp_context=context,
+                                   initializer=worker_init,
+                                   initargs=(os.getpid() if forked else None,))
         try:
             futures = [pool.submit(_extract_batch, str(root), b) for b in batches(todo)]
             results = []

@@ -29,6 +29,12 @@ sub-folder of a repository gives ``(None, None)``; :func:`git_refusal` says why 
 other inherited ``GIT_*`` variable are dropped.
 A repository git cannot read this way (a newer repository format, a damaged index) gives
 ``dirty: None``.
+
+Rule ``git.work-tree-files``: a ``.gitignore``, ``.gitattributes`` or ``.gitmodules`` in the
+work tree that is not a regular file (a FIFO git status would block on, a device it would read
+without end) gives ``dirty: None`` and a diagnostic naming it; git status is not run. Rule
+``git.timeout``: a git command still running after :data:`GIT_TIMEOUT` seconds is ended, and
+the part it reads is unknown, with a diagnostic saying so.
 """
 from __future__ import annotations
 
@@ -50,30 +56,86 @@ STATUS = ("--no-optional-locks", "-c", "core.fsmonitor=false", "-c", "core.untra
 def git_state(root: Path, outputs: tuple[Path, ...] = ()) -> tuple[str | None, bool | None]:
     """``(HEAD commit, dirty)`` of the repository whose top is ``root`` (see the module
     docstring), else ``(None, None)``; ``outputs`` are the run's own files and folders."""
+    commit, dirty, _ = read_git(root, outputs)
+    return commit, dirty
+
+
+def read_git(root: Path, outputs: tuple[Path, ...] = ()
+             ) -> tuple[str | None, bool | None, list[str]]:
+    """:func:`git_state` and why a part of it is unknown although ``root/.git`` is a usable
+    folder (rules ``git.work-tree-files``, ``git.timeout``: one message each, for a ``git``
+    warning diagnostic; :func:`git_refusal` covers the git directory itself)."""
     root = root.resolve()
     dot_git = root / ".git"
     try:
         if not stat.S_ISDIR(os.lstat(dot_git).st_mode):
-            return None, None
+            return None, None, []
         head = read_text_in_root(root, ".git/HEAD", 4096)
         if not plain_git_dir(dot_git) or git_refusal(root) is not None:
-            return None, None
+            return None, None, []
     except (OSError, UnicodeDecodeError):
-        return None, None
+        return None, None, []
     with tempfile.TemporaryDirectory(prefix="code2skill-git-") as private:
         env = private_git(Path(private), dot_git, head, root)
         try:
             commit = run_git(env, "rev-parse", "--verify", "--quiet", "HEAD^{commit}")
-            status = run_git(env, *STATUS)
+        except subprocess.TimeoutExpired:
+            return None, None, [timed_out("rev-parse")]
         except (OSError, subprocess.SubprocessError):
-            return None, None
-    commit_id = commit.stdout.decode("ascii", "replace").strip() or None \
-        if commit.returncode == 0 else None
+            return None, None, []
+        commit_id = commit.stdout.decode("ascii", "replace").strip() or None \
+            if commit.returncode == 0 else None
+        if (odd := odd_work_tree_file(root)) is not None:
+            return commit_id, None, [f"{odd} is not a regular file (a FIFO, socket or device "
+                                     "git status would block on or read without end): the "
+                                     "dirty state is unknown"]
+        try:
+            status = run_git(env, *STATUS)
+        except subprocess.TimeoutExpired:
+            return commit_id, None, [timed_out("status")]
+        except (OSError, subprocess.SubprocessError):
+            return commit_id, None, []
     if status.returncode != 0:
-        return commit_id, None
+        return commit_id, None, []
     own = own_paths(root, outputs)
     changed = [p for p in status_paths(status.stdout) if not is_own(p, own)]
-    return commit_id, bool(changed)
+    return commit_id, bool(changed), []
+
+
+def timed_out(command: str) -> str:
+    """The message of a git command cut at :data:`GIT_TIMEOUT` (rule ``git.timeout``)."""
+    return (f"git {command} did not finish within {GIT_TIMEOUT} s and was ended: the "
+            f"{'dirty state' if command == 'status' else 'git state'} is unknown")
+
+
+WORK_TREE_FILES = frozenset({".gitignore", ".gitattributes", ".gitmodules"})
+
+
+def odd_work_tree_file(root: Path) -> str | None:
+    """The root-relative POSIX path of the first file of :data:`WORK_TREE_FILES` in the work
+    tree (any depth, ``.git`` folders left out) that is not a regular file or a link to one
+    (rule ``git.work-tree-files``: git status opens every ignore and attributes file it meets,
+    and opening a FIFO blocks until a writer comes), or ``None``. Only names are read, and
+    the mode of the files so named; an unreadable folder is passed over (git skips it too)."""
+    folders = [root]
+    while folders:
+        folder = folders.pop()
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                if entry.name in WORK_TREE_FILES:
+                    if not stat.S_ISREG(os.stat(entry.path).st_mode):
+                        return Path(entry.path).relative_to(root).as_posix()
+                elif entry.name != ".git" and entry.is_dir(follow_symlinks=False):
+                    folders.append(Path(entry.path))
+            except FileNotFoundError:
+                continue                        # a dangling link: git reads nothing there
+            except OSError:
+                return Path(entry.path).relative_to(root).as_posix()
+    return None
 
 
 def plain_git_dir(dot_git: Path) -> bool:
@@ -159,10 +221,14 @@ def private_git(folder: Path, dot_git: Path, head: str, root: Path) -> dict[str,
     return env
 
 
+GIT_TIMEOUT = 30         # seconds one git command may run
+
+
 def run_git(env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
-    """Run ``git args`` in the private environment (output as bytes, 30 s at most)."""
+    """Run ``git args`` in the private environment (output as bytes; ended after
+    :data:`GIT_TIMEOUT` seconds, raising ``subprocess.TimeoutExpired``)."""
     return subprocess.run(["git", *args], env=env, cwd=env["GIT_WORK_TREE"],
-                          capture_output=True, timeout=30, stdin=subprocess.DEVNULL)
+                          capture_output=True, timeout=GIT_TIMEOUT, stdin=subprocess.DEVNULL)
 
 
 def status_paths(output: bytes) -> list[str]:

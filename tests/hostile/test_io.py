@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from code2skill import cli, extract, safe_io
+from code2skill import cli, extract, gitstate, safe_io
 from code2skill.discover import Scope, discover
 from code2skill.extract import FactCache, extract_all
 from code2skill.factcodec import Mismatch, decoder, encode
@@ -85,13 +85,16 @@ def test_an_output_over_another_output_or_the_contract_read_is_refused(tmp_path,
     assert not (tmp_path / "n.json").exists()
 
 
-def test_update_onto_itself_and_streams_do_not_collide(tmp_path):
+def test_update_onto_itself_does_not_collide_but_two_outputs_on_one_stream_do(tmp_path):
+    """- and /dev/stdout are one stream when standard output is a pipe (as here): two JSON
+    documents run into each other, so the run stops before it starts (io.output-collision)."""
     app = tree(tmp_path / "app", {"src/a.js": CALL})
     assert code2skill("derive", app, "-q", "-o", tmp_path / "c.json").returncode == 0
     run = code2skill("derive", app, "-q", "--update", "c.json", "-o", "./c.json", cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     run = code2skill("derive", app, "-q", "-o", "-", "--graph", "/dev/stdout", cwd=tmp_path)
-    assert run.returncode == 0, run.stderr
+    assert (run.returncode, run.stdout) == (2, "")
+    assert run.stderr == "code2skill: error: -o - and --graph /dev/stdout are the same file\n"
 
 
 def test_every_output_with_a_lone_surrogate_is_strict_utf8(tmp_path):
@@ -432,7 +435,8 @@ def test_internal_error_is_one_line_and_exit_3(tmp_path, monkeypatch, capsys):
                                        "broke — please report it with the command you ran\n")
     signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM, signal.SIGHUP})
 
 
 def test_terminal_escapes_in_file_names_are_escaped(tmp_path):
@@ -455,9 +459,22 @@ def children(pid: int) -> list[int]:
     return found
 
 
-@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
-@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
-def test_a_signal_during_a_pool_run_leaves_no_worker(tmp_path, signum):
+def alive(pids: list[int]) -> list[int]:
+    """The processes of ``pids`` that exist and are not zombies."""
+    found = []
+    for pid in pids:
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if state != "Z":
+            found.append(pid)
+    return found
+
+
+def pool_run(tmp_path) -> tuple[subprocess.Popen, list[int]]:
+    """A ``derive --jobs 2`` run on a tree large enough for the worker pool, once its two
+    workers exist: the process and the workers' pids."""
     body = "".join(f"export const f{i} = (x) => fetch(`/api/r{i}/${{x}}`, {{ method: 'PUT' }});"
                    f"\n" for i in range(400))
     root = tree(tmp_path / "app", {f"src/m{i}.ts": body for i in range(160)})
@@ -470,14 +487,36 @@ def test_a_signal_during_a_pool_run_leaves_no_worker(tmp_path, signum):
         workers = children(process.pid)
         time.sleep(0.05)
     assert len(workers) >= 2, "the pool never started"
+    return process, workers
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP])
+def test_a_signal_during_a_pool_run_leaves_no_worker(tmp_path, signum):
+    """Rule io.stop-signals: SIGHUP (a closed terminal) is handled like SIGTERM: exit 129."""
+    process, workers = pool_run(tmp_path)
     process.send_signal(signum)
     _, stderr = process.communicate(timeout=60)
     assert process.returncode == 128 + signum
     assert stderr.decode().endswith(f"code2skill: interrupted ({signum.name})\n")
     time.sleep(0.2)
-    assert [w for w in workers if Path(f"/proc/{w}").exists() and
-            (Path(f"/proc/{w}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z")] == []
+    assert alive(workers) == []
     assert not (tmp_path / "c.json").exists()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux's")
+@pytest.mark.parametrize("signum", [signal.SIGUSR1, signal.SIGALRM, signal.SIGKILL])
+def test_workers_die_with_a_parent_killed_by_an_unhandled_signal(tmp_path, signum):
+    """Rule io.worker-dies-with-parent: a parent ended by a signal it does not handle leaves no
+    worker behind holding the caller's pipes (the pipes reach end of file)."""
+    process, workers = pool_run(tmp_path)
+    process.send_signal(signum)
+    process.communicate(timeout=30)            # end of file on both pipes: no worker holds them
+    assert process.returncode == -signum
+    deadline = time.monotonic() + 5
+    while alive(workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert alive(workers) == []
 
 
 def test_a_contract_that_is_a_fifo_or_device_is_refused_without_reading(tmp_path):
@@ -511,6 +550,44 @@ def test_a_git_dir_with_a_fifo_index_or_linked_refs_is_not_described(tmp_path):
         start = time.monotonic()
         assert git_state(root) == (None, None)
         assert time.monotonic() - start < 10
+
+
+@pytest.mark.parametrize("odd", [".gitignore", "src/.gitattributes", "lib/deep/.gitignore",
+                                 ".gitmodules"])
+def test_a_work_tree_ignore_file_that_is_a_fifo_or_device_is_never_opened(tmp_path, odd):
+    """Rule git.work-tree-files: git status is not run (a FIFO .gitignore blocked it 34-37 s
+    until the git timeout); the commit is still read, the dirty state is unknown and a git
+    diagnostic names the file."""
+    root = committed(tree(tmp_path / "app", {"src/a.js": CALL, "lib/deep/b.js": CALL}))
+    if odd.endswith("modules"):
+        os.symlink("/dev/zero", root / odd)
+    else:
+        os.mkfifo(root / odd)
+    contract = tmp_path / "c.json"
+    start = time.monotonic()
+    result = code2skill("derive", root, "-o", contract, "--jobs", "1")
+    assert time.monotonic() - start < 20
+    assert result.returncode == 0, result.stderr
+    source = json.loads(contract.read_text())["source"]
+    assert len(source["commit"]) == 40 and source["dirty"] is None
+    assert {"path": ".git", "stage": "git", "severity": "warning", "line": None, "reason":
+            f"{odd} is not a regular file (a FIFO, socket or device git status would block on "
+            "or read without end): the dirty state is unknown"} in source["diagnostics"]
+
+
+def test_a_regular_or_linked_ignore_file_keeps_the_dirty_state(tmp_path):
+    root = committed(tree(tmp_path / "app", {"src/a.js": CALL, "ignore.txt": "*.log\n"}))
+    os.symlink("ignore.txt", root / ".gitignore")
+    os.symlink("missing", root / "src/.gitattributes")
+    assert gitstate.read_git(root) == (gitstate.git_state(root)[0], True, [])
+
+
+def test_a_git_command_over_its_time_ends_as_unknown_with_a_reason(tmp_path, monkeypatch):
+    """Rule git.timeout: never a stall, never a silent null."""
+    root = committed(tree(tmp_path / "app", {"src/a.js": CALL}))
+    monkeypatch.setattr(gitstate, "GIT_TIMEOUT", 1e-6)
+    assert gitstate.read_git(root) == (None, None, [
+        "git rev-parse did not finish within 1e-06 s and was ended: the git state is unknown"])
 
 
 def test_a_cache_entry_that_is_a_fifo_is_a_miss(tmp_path):
@@ -551,13 +628,34 @@ def test_output_to_dev_stdout_is_a_stream(tmp_path):
     assert result.returncode == 0 and json.loads(result.stdout)["source"]["filesAnalysed"] == 1
 
 
-@pytest.mark.parametrize("delay", [0.2, 0.5, 1.0])
+def handlers_installed(pid: int, deadline: float) -> bool:
+    """Wait until process ``pid`` catches SIGHUP (the CLI's stop handlers are set: Python's
+    own start-up catches only SIGINT, and a signal before the interpreter runs any code of
+    the program cannot be handled by it); ``False`` past ``deadline`` or when it ended."""
+    bit = 1 << (signal.SIGHUP - 1)
+    while time.monotonic() < deadline:
+        try:
+            status = Path(f"/proc/{pid}/status").read_text()
+        except OSError:
+            return False
+        caught = next((int(line.split()[1], 16) for line in status.splitlines()
+                       if line.startswith("SigCgt:")), 0)
+        if caught & bit:
+            return True
+        time.sleep(0.002)
+    return False
+
+
+@pytest.mark.parametrize("delay", [0.0, 0.2, 0.5, 1.0])
 def test_a_signal_while_modules_load_or_the_run_ends_is_one_line_and_130(tmp_path, delay):
-    """SIGINT before the run's handler is set (heavy imports) or after it returns: the
-    one-line message and exit 130, never a KeyboardInterrupt traceback or death by signal."""
+    """SIGINT once the CLI's handler is set, during its heavy imports or after the run
+    returns: the one-line message and exit 130, never a KeyboardInterrupt traceback or death
+    by signal."""
     root = tree(tmp_path / "app", {"a.js": "fetch('/api/x')\n"})
     process = subprocess.Popen([str(BIN / "code2skill"), "derive", str(root), "-q", "-o",
                                 str(tmp_path / "c.json")], stderr=subprocess.PIPE)
+    if Path("/proc").is_dir():
+        handlers_installed(process.pid, time.monotonic() + 30)
     time.sleep(delay)
     process.send_signal(signal.SIGINT)
     _, stderr = process.communicate(timeout=60)
@@ -565,3 +663,47 @@ def test_a_signal_while_modules_load_or_the_run_ends_is_one_line_and_130(tmp_pat
         return
     assert process.returncode == 130
     assert stderr.decode() == "code2skill: interrupted (SIGINT)\n"
+
+
+def main_code() -> int:
+    """Run :func:`cli.main` in this process → its exit code; the signal handlers and mask
+    the CLI sets are undone."""
+    try:
+        cli.main()
+    except SystemExit as exc:
+        return exc.code
+    finally:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        for signum in (signal.SIGTERM, signal.SIGHUP):
+            signal.signal(signum, signal.SIG_DFL)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM, signal.SIGHUP})
+    return 0
+
+
+def test_derive_warns_when_its_contract_is_over_what_audit_and_update_read(tmp_path,
+                                                                          monkeypatch, capsys):
+    """Rule io.contract-cap: the contract is written, with a warning naming the cap that
+    audit and --update apply (a 344 MB contract was refused only by the next command);
+    --strict makes it exit 1."""
+    from code2skill import safe_io
+    from code2skill.contract import load
+    root = tree(tmp_path / "app", {"src/a.js": CALL})
+    contract = tmp_path / "c.json"
+    monkeypatch.setattr(safe_io, "CONTRACT_CAP", 2_000)
+    monkeypatch.setattr(load, "CONTRACT_CAP", 2_000)
+    codes = []
+    for extra in ([], ["--strict"]):
+        monkeypatch.setattr(sys, "argv", ["code2skill", "derive", str(root), "-q", "-o",
+                                          str(contract), "--jobs", "1", *extra])
+        codes.append(main_code())
+        size = len(contract.read_bytes())
+        assert capsys.readouterr().err == (
+            f"code2skill: warning: the contract is {size:,} bytes, over the 2,000 bytes audit "
+            "and derive --update read: they will refuse it (narrow the scope with --exclude "
+            "or analyse parts of the tree separately)\n")
+    assert codes == [0, 1]
+    monkeypatch.setattr(sys, "argv", ["code2skill", "audit", str(contract), str(root), "-q"])
+    assert main_code() == 2 and "larger than 2,000 bytes" in capsys.readouterr().err
+    assert cli.over_reader_cap(contract.read_text()) is not None
+    monkeypatch.setattr(safe_io, "CONTRACT_CAP", 256_000_000)
+    assert cli.over_reader_cap(contract.read_text()) is None

@@ -56,3 +56,43 @@ def test_strict_fails_when_no_source_file_was_analysed(tmp_path):
     proc = run("derive", str(tmp_path / "empty"), "--strict", "-q")
     assert proc.returncode == 1
     assert "code2skill: strict: no JavaScript/TypeScript source file was analysed" in proc.stderr
+
+
+def test_an_output_that_is_the_cache_folder_or_above_it_is_refused_first(tmp_path):
+    """Rule io.output-check: -o X --cache-dir X (and --graph G --cache-dir G/sub) exit 2
+    before the cache folder is made or anything runs, naming both options, never a temp name."""
+    root = app(tmp_path)
+    cases = [(["-o", "X", "--cache-dir", "X"],
+              "-o X and --cache-dir X are one path; give the cache its own folder"),
+             (["-o", "c.json", "--graph", "G", "--cache-dir", "G/sub"],
+              "--graph G is a folder above --cache-dir G/sub; give the output a file name "
+              "outside the cache"),
+             (["-o", "Y", "--cache-dir", "./Y"],
+              "-o Y and --cache-dir Y are one path; give the cache its own folder")]
+    for options, message in cases:
+        proc = subprocess.run([sys.executable, "-c", CLI, "derive", str(root), *options, "-q"],
+                              capture_output=True, text=True, timeout=60, cwd=tmp_path)
+        assert (proc.returncode, proc.stderr) == (2, f"code2skill: error: {message}\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["app"]
+    contract = tmp_path / "c.json"
+    assert run("derive", str(root), "-o", str(contract), "-q").returncode == 0
+    proc = run("audit", str(contract), str(root), "--cache-dir", str(contract), "-q")
+    assert proc.returncode == 2
+    assert proc.stderr == (f"code2skill: error: CONTRACT {contract} and --cache-dir {contract} "
+                           "are one path; give the cache its own folder\n")
+
+
+def test_two_outputs_on_one_stream_are_refused_but_a_device_is_not(tmp_path):
+    """Standard output that is a file or a pipe is one stream for - and /dev/stdout; a
+    character device such as /dev/null takes any number of outputs."""
+    root = app(tmp_path)
+    args = [sys.executable, "-c", CLI, "derive", str(root), "-o", "-", "--graph",
+            "/dev/stdout", "-q"]
+    with open(tmp_path / "out.txt", "w") as out:
+        proc = subprocess.run(args, stdout=out, stderr=subprocess.PIPE, text=True, timeout=60)
+    assert proc.returncode == 2 and (tmp_path / "out.txt").read_text() == ""
+    assert proc.stderr == "code2skill: error: -o - and --graph /dev/stdout are the same file\n"
+    proc = subprocess.run(args, capture_output=True, text=True, timeout=60)      # a pipe
+    assert proc.returncode == 2 and proc.stdout == ""
+    proc = run("derive", str(root), "-o", "/dev/null", "--graph", "/dev/null", "-q")
+    assert proc.returncode == 0

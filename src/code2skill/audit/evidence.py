@@ -116,10 +116,12 @@ def evidence_refs(node: Any, pointer: str) -> Iterator[Ref]:
             yield Ref(pointer, node)
         keys = sorted(node, key=lambda k: (k != "implementation", k))
         for key in keys:
-            yield from evidence_refs(node[key], join(pointer, key))
+            if isinstance(node[key], (dict, list)):     # a scalar holds no reference
+                yield from evidence_refs(node[key], join(pointer, key))
     elif isinstance(node, list):
         for k, item in enumerate(node):
-            yield from evidence_refs(item, join(pointer, k))
+            if isinstance(item, (dict, list)):
+                yield from evidence_refs(item, join(pointer, k))
 
 
 def stale_evidence(cmp: Comparison, root: Path) -> list[Finding]:

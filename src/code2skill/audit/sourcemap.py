@@ -12,18 +12,26 @@ import re
 
 from code2skill.contract.pointer import escape
 
-WHITESPACE = " \t\r\n"
+BLANK = re.compile(r"[ \t\r\n]*")          # JSON's whitespace
+NEWLINE = re.compile("\n")
 SCALAR = re.compile(r"-?\d+(\.\d+)?([eE][+-]?\d+)?|true|false|null")
 
 
 class SourceMap:
-    """``line_of(pointer)`` → ``(line, column)``, both 1-based."""
+    """``line_of(pointer)`` → ``(line, column)``, both 1-based. The text is scanned on the
+    first question, once: a report without findings never pays for it."""
 
     def __init__(self, text: str):
         self.text = text
-        self.newlines = [i for i, c in enumerate(text) if c == "\n"]
+        self.newlines: list[int] = []
         self.offsets: dict[str, int] = {}
         self.i = 0
+        self._scanned = False
+
+    def _scan(self) -> None:
+        """Index the line breaks and the offset of every member and item."""
+        self._scanned = True
+        self.newlines = [m.start() for m in NEWLINE.finditer(self.text)]
         try:
             self._value("")
         except (IndexError, ValueError, RecursionError):      # not JSON after all: map everything to line 1
@@ -31,6 +39,8 @@ class SourceMap:
 
     def position(self, pointer: str) -> tuple[int, int]:
         """The place of ``pointer`` or of its nearest existing ancestor."""
+        if not self._scanned:
+            self._scan()
         while pointer and pointer not in self.offsets:
             pointer = pointer.rsplit("/", 1)[0]
         offset = self.offsets.get(pointer, 0)
@@ -43,8 +53,7 @@ class SourceMap:
 
     # ------------------------------------------------------------ scanner
     def _skip(self) -> None:
-        while self.i < len(self.text) and self.text[self.i] in WHITESPACE:
-            self.i += 1
+        self.i = BLANK.match(self.text, self.i).end()
 
     def _value(self, pointer: str) -> None:
         self._skip()

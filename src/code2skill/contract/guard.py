@@ -36,14 +36,16 @@ class BadNumber:
 def too_deep(text: str) -> tuple[str, str] | None:
     """``(pointer, message)`` of the first object or array nested deeper than
     :data:`MAX_DEPTH` in JSON ``text``, or ``None``. A scan of the string and punctuation
-    tokens (no recursion); the pointer shows its first :data:`SHOWN_TOKENS` tokens."""
+    tokens (no recursion; a key is decoded only for the message); the pointer shows its first
+    :data:`SHOWN_TOKENS` tokens."""
     stack: list[list] = []              # [kind, current key or index]
     last_string = None
     for match in _TOKENS.finditer(text):
         token = match.group()
         if token in "{[":
             if len(stack) >= MAX_DEPTH:
-                keys = [level[1] for level in stack if level[1] is not None]
+                keys = [key_text(level[1]) if level[0] == "o" else level[1]
+                        for level in stack if level[1] is not None]
                 pointer = join("", *keys[:SHOWN_TOKENS]) + ("/…" if len(keys) > SHOWN_TOKENS
                                                            else "")
                 return pointer, f"nested deeper than {MAX_DEPTH} levels of objects and arrays"
@@ -56,13 +58,18 @@ def too_deep(text: str) -> tuple[str, str] | None:
                 stack[-1][1] += 1
         elif token == ":":
             if stack and last_string is not None:
-                try:
-                    stack[-1][1] = json.loads(last_string)
-                except ValueError:
-                    stack[-1][1] = last_string.strip('"')
+                stack[-1][1] = last_string          # decoded only for the message
         else:
             last_string = token
     return None
+
+
+def key_text(token: str) -> str:
+    """The member name a JSON string ``token`` of :func:`too_deep`'s scan spells."""
+    try:
+        return json.loads(token)
+    except ValueError:
+        return token.strip('"')
 
 
 def parse(text: str) -> Any:

@@ -18,8 +18,11 @@ Monorepos and full-stack repositories are scoped per workspace package and per f
 * ``scope.server-package`` — every file of a package (the folder of the nearest
   ``package.json``) that depends on a server framework, a node-only transport
   (:data:`NODE_TRANSPORTS`: SMTP, email and SMS APIs) or ``server-only``, or is named
-  ``server``/``backend`` (``@acme/server``, ``api-server``), and depends on no user-interface
+  ``server``/``backend`` (``@acme/server``, ``api-server``) or ``workers``/``worker``/``cron``/
+  ``jobs`` (``@acme/workers``), and depends on no user-interface
   framework (:data:`UI_FRAMEWORKS`): a package that renders pages stays client code.
+* ``scope.server-dependents`` — every file of a workspace package with no user-interface
+  framework that only backend packages of the tree depend on (:func:`server_dependents`).
 * ``scope.node-transport`` — a file that imports a node-only transport or ``server-only``.
 * ``scope.server-action`` — a file whose first statement is the ``'use server'`` directive.
 * ``scope.ci-script`` — CI and release scripts: files under ``.github/``, ``.circleci/`` or the
@@ -72,7 +75,7 @@ UI_FRAMEWORKS = frozenset({
     "solid-js", "react-native", "expo", "@remix-run/react", "ember-source", "jquery", "astro",
     "@builder.io/qwik",
 })
-SERVER_PACKAGE_NAME = re.compile(r"(^|[/@_-])(server|backend)$")
+SERVER_PACKAGE_NAME = re.compile(r"(^|[/@_-])(server|backend)$|(^|[/@])(workers?|cron|jobs)$")
 CI_FOLDERS = re.compile(r"(^|/)(\.github|\.circleci)/")
 SCRIPTS = re.compile(r"^scripts/")
 TOOL_FOLDERS = re.compile(r"^(tools|bin)/")
@@ -162,8 +165,8 @@ def direct_server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, 
                         root: Path | None) -> set[str]:
     """The files that are backend code by their own place, imports or directive (every rule
     but ``scope.server-importers``)."""
-    backend_packages = {folder for folder, package in packages.items()
-                        if is_server_package(package)}
+    backend_packages = server_dependents(packages, {folder for folder, package in
+                                                    packages.items() if is_server_package(package)})
     return {path for path, facts in modules.items()
             if ROUTE_FILES.search(path) or SERVER_FOLDERS.search(path)
             or is_ci_script(path, packages)
@@ -172,6 +175,30 @@ def direct_server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, 
                    for i in facts.imports)
             or nearest_package(path, packages) in backend_packages
             or is_server_action(root, path)}
+
+
+def server_dependents(packages: Mapping[str, dict], backend: set[str]) -> set[str]:
+    """Rule ``scope.server-dependents``: a workspace package that depends on no user-interface
+    framework and that only backend packages of the tree depend on (a queue plugin the
+    workers app alone uses) runs only on the backend, to a fixpoint; a package nothing in the
+    tree depends on keeps its own scope. ``backend`` are the folders already known backend."""
+    by_name = {package["name"]: folder for folder, package in packages.items()
+               if isinstance(package, dict) and isinstance(package.get("name"), str)}
+    dependents: dict[str, set[str]] = {}
+    for folder, package in packages.items():
+        for name in dependencies(package):
+            if name in by_name and by_name[name] != folder:
+                dependents.setdefault(by_name[name], set()).add(folder)
+    found = set(backend)
+    changed = True
+    while changed:
+        changed = False
+        for folder, users in dependents.items():
+            if folder not in found and users <= found \
+                    and not dependencies(packages.get(folder)) & UI_FRAMEWORKS:
+                found.add(folder)
+                changed = True
+    return found
 
 
 def is_ci_script(path: str, packages: Mapping[str, dict]) -> bool:

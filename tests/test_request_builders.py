@@ -138,10 +138,13 @@ export const pinIssue = (id: string) => new IssueService('issues').pin(id)
 """
 
 
-def test_a_class_with_a_constructor_hole_emits_its_fixed_requests_once(derive_files):
+def test_a_service_that_is_no_builder_keeps_one_summary(derive_files):
+    """Only builders and generated API classes run per construction site: a service whose
+    request reads a constructor argument keeps its one request (with the hole), emitted
+    once where it is made."""
     contract = derive_files({"src/service.ts": KIND_SERVICE})
     assert sorted((r["method"], r["pathTemplate"], tuple(s["function"] for s in r["callSites"]))
                   for c in contract["capabilities"]
                   for r in c["implementation"]["requests"]) == [
-        ("POST", "/backend/api/epics/{id}/archive/", ("archiveEpic",)),
-        ("POST", "/backend/api/pins/{id}/", ("IssueService.pin",))]
+        ("POST", "/backend/api/pins/{id}/", ("IssueService.pin",)),
+        ("POST", "/backend/api/{kind}/{id}/archive/", ("IssueService.archive",))]

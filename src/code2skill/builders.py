@@ -170,30 +170,14 @@ def builder_class(resolver, module: str, name: str) -> bool:
 
 def instance_specific(resolver, this: InstanceV | None, fid: str) -> bool:
     """Whether method ``fid`` called on ``this`` is summarised for that instance: ``this`` is
-    tracked and its class is a builder (:func:`builder_class`), a generated API class whose
-    requests wait for their callers, or a class (or superclass) one of whose methods made a
-    request for no instance with a constructor parameter in its URL
-    (``resolver._pending_classes``). Any other method keeps its one summary: its requests are
-    emitted where they are made, once."""
+    tracked and its class is a builder (:func:`builder_class`) or a generated API class whose
+    requests wait for their callers. Any other method keeps its one summary: its requests are
+    emitted where they are made, once (a service class constructed with other arguments at
+    each site is not summarised again per site)."""
     from code2skill.extractors.openapi_generator import generated_api_method
-    from code2skill.values import ClassRefV
 
-    if this is None:
-        return False
-    if builder_class(resolver, this.module, this.name) or generated_api_method(resolver, fid):
-        return True
-    module, name = this.module, this.name
-    for _ in range(8):
-        if (module, name) in resolver._pending_classes:
-            return True
-        cls = resolver.modules[module].classes.get(name) if module in resolver.modules \
-            else None
-        parent = resolver.module_binding(module, cls.superclass.split("<")[0], 0) \
-            if cls is not None and cls.superclass else None
-        if not isinstance(parent, ClassRefV):
-            return False
-        module, name = parent.module, parent.name
-    return False
+    return this is not None and (builder_class(resolver, this.module, this.name)
+                                 or generated_api_method(resolver, fid))
 
 
 def constructor_holes(resolver, value: Value | None) -> bool:

@@ -45,7 +45,7 @@ from code2skill.string_helpers import helper_value
 from code2skill.builders import (builder_class, chain_method, chain_writes, chained_member,
                                  constructor_holes, instance_specific, same_instance, tracked,
                                  unsent_builders, with_writes)
-from code2skill.polymorphic import Subclasses, class_of, specialise_this
+from code2skill.polymorphic import Subclasses, specialise_this
 from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
@@ -199,7 +199,6 @@ class Resolver:
         self.builder_sites: dict[Where, str] = {}          # construction sites not followed
         self._class_flags: dict[tuple, bool] = {}
         self._instance_sites: set[Where] = set()      # requests made for a tracked instance
-        self._pending_classes: set[tuple[str, str | None]] = set()   # … emitting them
         self._emitted_chains: dict[tuple, set[tuple]] = {}   # (path, fid) → evidence chains
         self._instance_pending: list[Emitted] = []     # … and for no particular one
         self._subclass_args: dict[tuple[str, str], tuple[Value, ...] | None] = {}
@@ -1866,7 +1865,6 @@ class Resolver:
                     elif fid is not None and (constructor_holes(self, template.url) or
                                               constructor_holes(self, template.method)):
                         self._instance_pending.append(Emitted(template, path, fid))
-                        self._pending_classes.add((path, class_of(self, fid)))
                     else:
                         self.emitted.append(Emitted(template, path, fid))
                         self._emitted_chains.setdefault((path, fid), set()).add(chain)

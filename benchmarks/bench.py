@@ -1,61 +1,86 @@
-"""Throughput of code2skill against the physical limit: a raw tree-sitter parse of the same files.
+"""What a user waits for: whole-process ``derive`` runs against a raw parse of the same files.
 
 Usage::
 
-    python benchmarks/bench.py PATH [--jobs N] [--repeat 3] [--json]
+    python benchmarks/bench.py PATH [--jobs N] [--repeat 3] [--no-scaling] [--no-profile] [--json]
 
 The files are those :func:`code2skill.discover.discover` keeps for PATH (the scope of
-``code2skill derive``, default globs). Each stage is timed with ``time.perf_counter`` (wall
-clock) ``--repeat`` times and the median is reported:
+``code2skill derive``, default globs). They are copied, with the configuration files derive
+reads (every ``package.json``, ``tsconfig*.json``, ``jsconfig*.json`` and ``.gitignore`` of a
+folder on their way up to PATH), to a temporary tree, so that one file of it can be changed:
+PATH itself is never written. Every run below is a process of its own, started from scratch;
+its wall time (``time.perf_counter`` around start and reaping), CPU time (user + system of it
+and its workers, from ``os.wait4``) and peak resident memory (the largest single process of the
+run, as GNU ``time`` reports it, else ``ru_maxrss``: :func:`run_child`) are recorded, in
+``--repeat`` rounds, and the median is reported. On a shared machine CPU time moves far less
+than wall time.
 
-``discover``   the file walk and classification alone (it is part of ``derive``).
-``raw parse``  read each file's bytes and parse them as extraction does
-               (:func:`parse_like_extraction`: ``parser(grammar).parse(data)``; the HTML and
-               ``<script>`` parses of ``.vue``/``.svelte`` files), dropping the trees: the
-               floor. With
-               ``--jobs N`` the files go to N worker processes in the size-balanced batches of
-               :func:`code2skill.extract.batches`, pool start-up included, exactly when
-               ``extract_all`` uses a pool (not under ``POOL_MIN_FILES`` files).
-``extract``    :func:`code2skill.extract.extract_all` (parse + per-file facts), no cache.
-``derive``     the whole :func:`code2skill.pipeline.derive` (discover, extract, resolve, observe,
-               cluster, passes, emit), no cache.
+``raw parse``        :mod:`rawparse` in a fresh interpreter: read and parse the same files, as
+                     extraction does, in the same number of processes as ``extract_all`` would
+                     use (a pool for ``--jobs`` > 1 from ``POOL_MIN_FILES`` files): the floor.
+``start-up``         ``derive`` of an empty folder: interpreter, imports, an empty contract.
+``cold``             ``derive COPY -o OUT --jobs N --cache-dir CACHE --quiet``, ``CACHE`` a new
+                     empty folder each time.
+``cold, PATH``       the same run on PATH itself (its git state is read there; the copy has no
+                     ``.git``).
+``warm, no change``  the same command again, on the cache the cold run wrote.
+``warm, one file``   after appending a comment line to one mid-size JavaScript/TypeScript file
+                     (the median by size), on the same cache; the file is restored afterwards.
 
-Reading the ratios (``x raw`` column): each stage is divided by the raw parse with the same
-number of processes. ``extract / raw`` is the cost of turning trees into facts (about 1.3 is what
-one query plus light extraction costs, ``shared/TREE-SITTER.md``); ``derive / raw`` adds discovery
-and every cross-file phase, which run in one process whatever ``--jobs`` is, so with N > 1 this
-ratio grows as the parallel part shrinks. ``derive - extract - discover`` is the serial
-cross-file work. A ratio far above ~20 means a phase after parsing dominates: profile it.
+Ratios, of wall and of CPU time, each the median of the ratios within a round (a drift of the
+machine's speed between rounds moves both terms): ``cold / raw parse`` (goal: at most 2),
+``warm, no change / cold`` and ``warm, one file / cold`` (goal: at most 0.1).
 
-Files, bytes and lines are counted once over the discovered files; files/s and MB/s (10^6 bytes)
-divide them by each stage's median. This is a benchmark, not a test: nothing here asserts a time.
+Scaling (unless ``--no-scaling``): nested subsets of the files, 1/8, 1/4, 1/2 and all of
+them (files ordered by the SHA-256 of their path, the first ``round(n × fraction)``), each
+copied to a tree of its own with its configuration files and derived cold as above. The
+growth exponent ``k`` of ``seconds ~ bytes^k`` is the least-squares slope of log seconds
+against log bytes over the four subsets, of wall and of CPU time, each as measured and less the
+start-up run's (what grows with the input). ``k`` near 1 is linear; subsets cut imports, so
+resolution sees fewer cross-file links than in the whole tree.
+
+Profile (unless ``--no-profile``): one ``cProfile`` run of the in-process
+:func:`code2skill.pipeline.derive` on the copy with one process, no cache; the top 10 functions
+by cumulative time and by own time.
+
+Machines are noisy: quote medians and ratios, and repeat on a shared machine. This is a
+benchmark, not a test: nothing here asserts a time.
 """
 from __future__ import annotations
 
 import argparse
-import gc
+import cProfile
+import hashlib
 import json
+import math
+import os
+import pstats
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
-from typing import Callable
 
 from code2skill.discover import Scope, SourceFile, discover
-from code2skill.extract import POOL_MIN_FILES, batches, extract_all
-from graphql import parse as graphql_parse
-
-from code2skill.extractors.languages import parse_frontmatter, parse_scripts, parser
+from code2skill.extract import POOL_MIN_FILES, batches
 from code2skill.pipeline import Settings, derive
 
 MB = 1_000_000
+FRACTIONS = (Fraction(1, 8), Fraction(1, 4), Fraction(1, 2), Fraction(1))
+CONFIG_PREFIXES = ("tsconfig", "jsconfig")
+TOUCHABLE = ("typescript", "tsx", "javascript")
+TOUCH = b"\n// code2skill benchmark: this line was appended\n"
+HERE = Path(__file__).resolve().parent
+GNU_TIME = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
 
 
 @dataclass(frozen=True, slots=True)
 class Corpus:
-    """The discovered files of one root and their totals."""
+    """Discovered files of one root and their totals (bytes, lines)."""
 
     root: Path
     files: list[SourceFile]
@@ -64,13 +89,34 @@ class Corpus:
 
 
 @dataclass(frozen=True, slots=True)
-class Stage:
-    """One measured stage: its name, worker processes, median and all run times (seconds)."""
+class Run:
+    """One child process: wall seconds, CPU seconds (user + system of it and its workers), peak
+    resident memory (MiB) and exit code."""
+
+    seconds: float
+    cpu: float
+    peak_mib: float
+    code: int
+
+
+@dataclass(frozen=True, slots=True)
+class Measure:
+    """The runs of one measurement and their medians."""
 
     name: str
-    jobs: int
-    seconds: float
-    runs: list[float]
+    runs: list[Run]
+
+    @property
+    def seconds(self) -> float:
+        return statistics.median(r.seconds for r in self.runs)
+
+    @property
+    def cpu(self) -> float:
+        return statistics.median(r.cpu for r in self.runs)
+
+    @property
+    def peak_mib(self) -> float:
+        return statistics.median(r.peak_mib for r in self.runs)
 
 
 def load_corpus(root: Path) -> Corpus:
@@ -85,146 +131,320 @@ def load_corpus(root: Path) -> Corpus:
     return Corpus(root, files, size, lines)
 
 
-def parse_files(root: str, files: list[SourceFile]) -> int:
-    """Read and parse ``files`` under ``root``, dropping each tree; returns the bytes parsed."""
-    total = 0
-    for source in files:
-        data = (Path(root) / source.path).read_bytes()
-        parse_like_extraction(source.grammar, data)
-        total += len(data)
-    return total
+# --- pure parts --------------------------------------------------------------------------------
+
+def choose_subset(paths: list[str], fraction: Fraction) -> list[str]:
+    """The first ``max(1, round(len(paths) × fraction))`` paths ordered by the SHA-256 of their
+    UTF-8 text (ties: the path): deterministic, spread over the tree, and nested (a smaller
+    fraction's subset is part of a larger one's). Returned in that hash order."""
+    ordered = sorted(paths, key=lambda p: (hashlib.sha256(p.encode()).hexdigest(), p))
+    return ordered[:max(1, round(len(paths) * fraction))]
 
 
-def parse_like_extraction(grammar: str, data: bytes) -> None:
-    """The parse extraction starts from, and nothing else: one tree-sitter parse; for a
-    single-file component (``sfc``) the HTML parse and one parse per ``<script>``; for Astro
-    the frontmatter too; for a ``.graphql`` file the GraphQL library's parse. Errors in a
-    GraphQL document are a parse like any other."""
-    if grammar == "sfc":
-        parse_scripts(data)
-    elif grammar == "astro":
-        parse_frontmatter(data)
-    elif grammar == "graphql":
-        try:
-            graphql_parse(data.decode("utf-8", "replace"))
-        except Exception:  # noqa: BLE001 - a syntax error still costs the parse
-            pass
-    else:
-        parser(grammar).parse(data)
+def growth_exponent(points: list[tuple[float, float]]) -> float:
+    """The least-squares slope of ``log y`` against ``log x`` over ``(x, y)`` points (at least
+    two distinct positive ``x``, every ``y`` positive): ``k`` of ``y ~ x^k``. Raises
+    ``ValueError`` otherwise."""
+    if len(points) < 2 or any(x <= 0 or y <= 0 for x, y in points):
+        raise ValueError("growth_exponent needs two or more positive points")
+    xs = [math.log(x) for x, _ in points]
+    ys = [math.log(y) for _, y in points]
+    mx, my = statistics.fmean(xs), statistics.fmean(ys)
+    var = sum((x - mx) ** 2 for x in xs)
+    if var == 0:
+        raise ValueError("growth_exponent needs two distinct x")
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / var
 
 
-def parse_pool(root: str, files: list[SourceFile], jobs: int) -> int:
-    """:func:`parse_files` over ``jobs`` worker processes, one size-balanced batch per task."""
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(parse_files, root, batch) for batch in batches(files)]
-        return sum(future.result() for future in futures)
+def ancestors(paths: list[str]) -> list[str]:
+    """Every folder (POSIX, ``""`` for the root) holding one of ``paths`` or enclosing one,
+    sorted."""
+    out = {""}
+    for path in paths:
+        parts = path.split("/")[:-1]
+        out.update("/".join(parts[:i]) for i in range(1, len(parts) + 1))
+    return sorted(out)
 
 
-def pooled(corpus: Corpus, jobs: int) -> bool:
-    """Whether ``extract_all`` uses a pool here (it stays in-process under POOL_MIN_FILES)."""
-    return jobs > 1 and len(corpus.files) >= POOL_MIN_FILES
+def is_config(name: str) -> bool:
+    """Whether a file name is one derive reads as configuration: ``package.json``,
+    ``.gitignore``, ``tsconfig*.json``, ``jsconfig*.json``."""
+    return name in ("package.json", ".gitignore") or (
+        name.startswith(CONFIG_PREFIXES) and name.endswith(".json"))
 
 
-def raw_parse(corpus: Corpus, jobs: int) -> None:
-    """The raw parse of the corpus, in a pool exactly when ``extract_all`` would use one."""
-    if pooled(corpus, jobs):
-        parse_pool(str(corpus.root), corpus.files, jobs)
-    else:
-        parse_files(str(corpus.root), corpus.files)
+def touch_target(files: list[SourceFile]) -> SourceFile:
+    """The JavaScript/TypeScript file of median size (by size, then path; the lower middle):
+    the one file a warm run changes. Raises ``ValueError`` when there is none."""
+    scripts = sorted((f for f in files if f.grammar in TOUCHABLE), key=lambda f: (f.size, f.path))
+    if not scripts:
+        raise ValueError("no JavaScript or TypeScript file to touch")
+    return scripts[(len(scripts) - 1) // 2]
 
 
-def timed(name: str, jobs: int, run: Callable[[], object], repeat: int) -> Stage:
-    """Run ``run`` ``repeat`` times after a garbage collection each; keep the median."""
-    runs = []
-    for _ in range(repeat):
-        gc.collect()
+def ratio(a: float, b: float) -> float:
+    """``a / b`` rounded to 3 places."""
+    return round(a / b, 3)
+
+
+def paired(a: list[float], b: list[float]) -> float:
+    """The median of ``a[i] / b[i]`` (runs of the same round: a machine whose speed drifts
+    between rounds moves both), rounded to 3 places."""
+    return round(statistics.median(x / y for x, y in zip(a, b, strict=True)), 3)
+
+
+def table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> list[str]:
+    """Aligned lines: the first column left-aligned, the others right-aligned, two spaces
+    between columns."""
+    cells = [header, *rows]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(header))]
+    return ["  ".join(c.ljust(w) if i == 0 else c.rjust(w)
+                      for i, (c, w) in enumerate(zip(row, widths))).rstrip()
+            for row in cells]
+
+
+def label(key: tuple[str, int, str]) -> str:
+    """A profile entry ``(file, line, function)`` as ``folder/file.py:line(function)``; a
+    built-in (file ``~``) is its own name."""
+    file, line, func = key
+    if file == "~":
+        return func
+    return f"{'/'.join(Path(file).parts[-2:])}:{line}({func})"
+
+
+def top_functions(stats: dict, by: str, n: int = 10) -> list[dict[str, object]]:
+    """The ``n`` entries of a ``pstats`` table (``{(file, line, func): (primitive calls,
+    calls, own s, cumulative s, callers)}``) with the largest ``by`` (``"cumulative"`` or
+    ``"own"``), ties by label: ``{"function", "calls", "own_s", "cumulative_s"}``."""
+    index = 3 if by == "cumulative" else 2
+    ranked = sorted(stats.items(), key=lambda kv: (-kv[1][index], label(kv[0])))[:n]
+    return [{"function": label(key), "calls": value[1], "own_s": round(value[2], 3),
+             "cumulative_s": round(value[3], 3)} for key, value in ranked]
+
+
+# --- trees and processes -----------------------------------------------------------------------
+
+def copy_tree(corpus: Corpus, paths: list[str], dest: Path) -> Path:
+    """Copy ``paths`` (relative to the corpus root) and the configuration files of every folder
+    on their way up (:func:`ancestors`, :func:`is_config`) to ``dest``, keeping relative paths;
+    returns ``dest``."""
+    for folder in ancestors(paths):
+        source = corpus.root / folder
+        for entry in os.scandir(source):
+            if is_config(entry.name) and entry.is_file(follow_symlinks=False):
+                target = dest / folder / entry.name
+                target.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(entry.path, target)
+    for path in paths:
+        target = dest / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(corpus.root / path, target)
+    return dest
+
+
+def run_child(argv: list[str]) -> Run:
+    """Run ``argv`` as a process of its own (stdout discarded); its wall time and peak RSS.
+    Raises ``RuntimeError`` with the end of stderr on a non-zero exit.
+
+    The peak is the largest single process of the run (the child or one of its workers).
+    The kernel counts, in a child's peak, the memory of the process it was started from until
+    it runs its program, so a child of this process could never read below this process's own
+    size: when GNU ``time`` is installed, it starts the command and reports its peak
+    (``%M``); otherwise ``os.wait4``'s ``ru_maxrss`` is used and small peaks read high."""
+    with tempfile.TemporaryFile() as err, tempfile.NamedTemporaryFile("r") as peak:
+        wrapped = [GNU_TIME, "-f", "%M", "-o", peak.name, *argv] if GNU_TIME else argv
         start = time.perf_counter()
-        run()
-        runs.append(time.perf_counter() - start)
-    return Stage(name, jobs, statistics.median(runs), runs)
+        proc = subprocess.Popen(wrapped, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                stderr=err)
+        _, status, usage = os.wait4(proc.pid, 0)
+        seconds = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        if proc.returncode != 0:
+            err.seek(0)
+            tail = err.read().decode("utf-8", "replace")[-2000:]
+            raise RuntimeError(f"{' '.join(argv)} exited {proc.returncode}: {tail}")
+        kib = int(peak.read().split()[-1]) if GNU_TIME else usage.ru_maxrss
+    return Run(seconds, usage.ru_utime + usage.ru_stime, kib / 1024, proc.returncode)
 
 
-def measure(corpus: Corpus, jobs: int, repeat: int) -> list[Stage]:
-    """Time every stage with one process and, when ``jobs > 1``, with ``jobs`` processes."""
-    root = corpus.root
-    stages = [timed("discover", 1, lambda: discover(root, Scope()), repeat)]
-    for n in sorted({1, jobs}):
-        stages += [
-            timed("raw parse", n, lambda n=n: raw_parse(corpus, n), repeat),
-            timed("extract", n, lambda n=n: extract_all(root, corpus.files, n), repeat),
-            timed("derive", n, lambda n=n: derive(root, Settings(jobs=n)), repeat),
-        ]
-    return stages
+def derive_argv(path: Path, out: Path, jobs: int, cache: Path | None) -> list[str]:
+    """The ``code2skill derive`` command line a user runs (the console script beside this
+    interpreter, else the same entry point through ``-c``)."""
+    script = Path(sys.executable).parent / "code2skill"
+    head = [str(script)] if script.is_file() else \
+        [sys.executable, "-c", "from code2skill.cli import main; main()"]
+    tail = ["--cache-dir", str(cache)] if cache else []
+    return [*head, "derive", str(path), "-o", str(out), "--jobs", str(jobs), "--quiet", *tail]
 
 
-def raw_seconds(stages: list[Stage], jobs: int) -> float:
-    """The raw parse median for ``jobs`` processes."""
-    return next(s.seconds for s in stages if s.name == "raw parse" and s.jobs == jobs)
+def pooled(files: int, jobs: int) -> bool:
+    """Whether ``extract_all`` uses a pool for ``files`` files (never under POOL_MIN_FILES)."""
+    return jobs > 1 and files >= POOL_MIN_FILES
 
 
-def rows(corpus: Corpus, stages: list[Stage]) -> list[dict[str, object]]:
-    """One record per stage: time, throughput and ratio to the raw parse (same processes)."""
-    out = []
-    for stage in stages:
-        secs = stage.seconds
-        out.append({
-            "stage": stage.name, "jobs": stage.jobs, "seconds": round(secs, 4),
-            "files_per_s": round(len(corpus.files) / secs, 1),
-            "mb_per_s": round(corpus.bytes / MB / secs, 2),
-            "x_raw": round(secs / raw_seconds(stages, stage.jobs), 2),
-            "runs": [round(r, 4) for r in stage.runs],
-        })
-    return out
+def raw_argv(corpus: Corpus, root: Path, jobs: int, work: Path) -> list[str]:
+    """The :mod:`rawparse` command for the corpus files under ``root``, batched as
+    ``extract_all`` batches them."""
+    listing = work / "batches.json"
+    listing.write_text(json.dumps([[[f.path, f.grammar] for f in batch]
+                                   for batch in batches(corpus.files)]))
+    n = jobs if pooled(len(corpus.files), jobs) else 1
+    return [sys.executable, str(HERE / "rawparse.py"), str(root), str(listing), "--jobs", str(n)]
 
 
-def report_json(corpus: Corpus, stages: list[Stage]) -> str:
-    """The corpus totals and the stage records as JSON."""
-    return json.dumps({
+def measure_runs(corpus: Corpus, copy: Path, work: Path, jobs: int, repeat: int
+                 ) -> dict[str, Measure]:
+    """Every whole-process measurement, ``repeat`` rounds of: raw parse, start-up, cold on
+    PATH, cold on the copy, warm with no change, warm with one file touched (then restored)."""
+    names = ("raw parse", "start-up", "cold, PATH", "cold", "warm, no change", "warm, one file")
+    runs: dict[str, list[Run]] = {name: [] for name in names}
+    out = work / "contract.json"
+    empty = work / "empty"
+    empty.mkdir(exist_ok=True)
+    raw = raw_argv(corpus, copy, jobs, work)
+    target = copy / touch_target(corpus.files).path
+    original = target.read_bytes()
+    for i in range(repeat):
+        runs["raw parse"].append(run_child(raw))
+        runs["start-up"].append(run_child(derive_argv(empty, out, jobs, None)))
+        runs["cold, PATH"].append(run_child(derive_argv(corpus.root, out, jobs,
+                                                        work / f"cache-path-{i}")))
+        cache = work / f"cache-{i}"
+        runs["cold"].append(run_child(derive_argv(copy, out, jobs, cache)))
+        runs["warm, no change"].append(run_child(derive_argv(copy, out, jobs, cache)))
+        target.write_bytes(original + TOUCH)
+        try:
+            runs["warm, one file"].append(run_child(derive_argv(copy, out, jobs, cache)))
+        finally:
+            target.write_bytes(original)
+    return {name: Measure(name, r) for name, r in runs.items()}
+
+
+def measure_scaling(corpus: Corpus, work: Path, jobs: int, repeat: int,
+                    whole: Measure) -> list[dict[str, object]]:
+    """Cold runs of each subset (:data:`FRACTIONS`); the whole tree's row reuses ``whole``."""
+    paths = [f.path for f in corpus.files]
+    sizes = {f.path: f.size for f in corpus.files}
+    rows = []
+    for fraction in FRACTIONS:
+        subset = choose_subset(paths, fraction)
+        if fraction == 1:
+            measure = whole
+        else:
+            tree = copy_tree(corpus, subset, work / f"subset-{fraction.denominator}")
+            measure = Measure(str(fraction), [
+                run_child(derive_argv(tree, work / "contract.json", jobs,
+                                      work / f"cache-sub-{fraction.denominator}-{i}"))
+                for i in range(repeat)])
+        rows.append({"fraction": str(fraction), "files": len(subset),
+                     "bytes": sum(sizes[p] for p in subset),
+                     "seconds": round(measure.seconds, 3), "cpu_s": round(measure.cpu, 3),
+                     "peak_mib": round(measure.peak_mib, 1),
+                     "runs": [round(r.seconds, 3) for r in measure.runs]})
+    return rows
+
+
+def exponents(rows: list[dict[str, object]], startup: float, field: str = "seconds"
+              ) -> dict[str, float | None]:
+    """The growth exponent over the scaling rows' ``field`` (wall ``seconds`` or ``cpu_s``),
+    as measured and less ``startup`` (``None`` when a subset was not above the start-up)."""
+    points = [(float(r["bytes"]), float(r[field])) for r in rows]
+    net = [(x, y - startup) for x, y in points]
+    return {"measured": round(growth_exponent(points), 3),
+            "after_startup": round(growth_exponent(net), 3) if all(y > 0 for _, y in net)
+            else None}
+
+
+def profile(copy: Path) -> dict[str, object]:
+    """One cProfile run of the in-process pipeline on ``copy`` (one process, no cache)."""
+    profiler = cProfile.Profile()
+    start = time.perf_counter()
+    profiler.runcall(derive, copy, Settings(jobs=1))
+    seconds = time.perf_counter() - start
+    stats = pstats.Stats(profiler).stats
+    return {"seconds": round(seconds, 3),
+            "cumulative": top_functions(stats, "cumulative"),
+            "own": top_functions(stats, "own")}
+
+
+# --- report ------------------------------------------------------------------------------------
+
+def summary(corpus: Corpus, jobs: int, repeat: int, measures: dict[str, Measure],
+            scaling: list[dict[str, object]] | None, prof: dict[str, object] | None
+            ) -> dict[str, object]:
+    """Everything measured, as one JSON-ready record."""
+    raw, cold = measures["raw parse"], measures["cold"]
+
+    def ratios(a: Measure, b: Measure) -> dict[str, float]:
+        return {"wall": paired([r.seconds for r in a.runs], [r.seconds for r in b.runs]),
+                "cpu": paired([r.cpu for r in a.runs], [r.cpu for r in b.runs])}
+    out: dict[str, object] = {
         "root": str(corpus.root), "files": len(corpus.files), "bytes": corpus.bytes,
-        "lines": corpus.lines, "pooled": pooled(corpus, max(s.jobs for s in stages)),
-        "stages": rows(corpus, stages),
-        "ratios": ratios(stages),
-    }, indent=2)
-
-
-def ratios(stages: list[Stage]) -> dict[str, float]:
-    """``derive/raw`` and ``extract/raw`` for each process count."""
-    out: dict[str, float] = {}
-    for stage in stages:
-        if stage.name in ("derive", "extract"):
-            raw = raw_seconds(stages, stage.jobs)
-            out[f"{stage.name}/raw (jobs={stage.jobs})"] = round(stage.seconds / raw, 2)
+        "lines": corpus.lines, "jobs": jobs, "repeat": repeat,
+        "pooled": pooled(len(corpus.files), jobs),
+        "touched": touch_target(corpus.files).path,
+        "runs": [{"run": m.name, "seconds": round(m.seconds, 3), "cpu_s": round(m.cpu, 3),
+                  "peak_mib": round(m.peak_mib, 1),
+                  "x_raw": ratio(m.seconds, raw.seconds), "x_cold": ratio(m.seconds, cold.seconds),
+                  "all": [round(r.seconds, 3) for r in m.runs],
+                  "all_cpu": [round(r.cpu, 3) for r in m.runs]} for m in measures.values()],
+        "ratios": {"cold/raw": ratios(cold, raw),
+                   "cold, PATH/raw": ratios(measures["cold, PATH"], raw),
+                   "warm, no change/cold": ratios(measures["warm, no change"], cold),
+                   "warm, one file/cold": ratios(measures["warm, one file"], cold)},
+    }
+    if scaling is not None:
+        startup = measures["start-up"]
+        out["scaling"] = scaling
+        out["exponent"] = {"wall": exponents(scaling, startup.seconds),
+                           "cpu": exponents(scaling, startup.cpu, "cpu_s")}
+    if prof is not None:
+        out["profile"] = prof
     return out
 
 
-def report_table(corpus: Corpus, stages: list[Stage]) -> str:
-    """A small aligned table, headed by the corpus totals."""
-    head = (f"{corpus.root}: {len(corpus.files):,} files, {corpus.bytes / MB:.2f} MB, "
-            f"{corpus.lines:,} lines")
-    cols = ("stage", "jobs", "seconds", "files/s", "MB/s", "x raw")
-    cells = [cols] + [
-        (r["stage"], str(r["jobs"]), f"{r['seconds']:.3f}", f"{r['files_per_s']:,.0f}",
-         f"{r['mb_per_s']:.2f}", f"{r['x_raw']:.2f}")
-        for r in rows(corpus, stages)
-    ]
-    widths = [max(len(row[i]) for row in cells) for i in range(len(cols))]
-    lines = [head, ""]
-    jobs = max(s.jobs for s in stages)
-    if jobs > 1 and not pooled(corpus, jobs):
-        lines = [head, f"(under {POOL_MIN_FILES} files extract_all, and so this raw parse, "
-                       "stay in one process whatever --jobs is)", ""]
-    for row in cells:
-        lines.append("  ".join(c.ljust(w) if i == 0 else c.rjust(w)
-                               for i, (c, w) in enumerate(zip(row, widths))))
+def report_text(record: dict[str, object]) -> str:
+    """The record as aligned tables."""
+    lines = [f"{record['root']}: {record['files']:,} files, {record['bytes'] / MB:.2f} MB, "
+             f"{record['lines']:,} lines; --jobs {record['jobs']}"
+             f"{'' if record['pooled'] or record['jobs'] == 1 else ' (no pool: too few files)'}"
+             f", median of {record['repeat']} whole-process runs; touched: {record['touched']}",
+             ""]
+    lines += table(("run", "wall s", "cpu s", "peak MiB", "x raw", "x cold"), [
+        (r["run"], f"{r['seconds']:.2f}", f"{r['cpu_s']:.2f}", f"{r['peak_mib']:.0f}",
+         f"{r['x_raw']:.2f}", f"{r['x_cold']:.2f}") for r in record["runs"]])
+    lines += ["", "paired ratios (median over rounds):"]
+    lines += [f"{name}: wall {value['wall']:.2f}, cpu {value['cpu']:.2f}"
+              for name, value in record["ratios"].items()]
+    if "scaling" in record:
+        lines += ["", "scaling (cold):"]
+        lines += table(("subset", "files", "MB", "wall s", "cpu s", "peak MiB"), [
+            (r["fraction"], f"{r['files']:,}", f"{r['bytes'] / MB:.2f}", f"{r['seconds']:.2f}",
+             f"{r['cpu_s']:.2f}", f"{r['peak_mib']:.0f}") for r in record["scaling"]])
+        for kind, k in record["exponent"].items():
+            after = "n/a" if k["after_startup"] is None else f"{k['after_startup']:.2f}"
+            lines.append(f"growth exponent ({kind} ~ bytes^k): k = {k['measured']:.2f}; "
+                         f"after start-up: {after}")
+    if "profile" in record:
+        prof = record["profile"]
+        lines += ["", f"profile (in-process derive, one process, no cache, under cProfile: "
+                      f"{prof['seconds']:.2f} s)"]
+        for by in ("cumulative", "own"):
+            lines += ["", f"top 10 by {by} time:"]
+            lines += table(("function", "calls", "own s", "cum s"), [
+                (f["function"], f"{f['calls']:,}", f"{f['own_s']:.2f}",
+                 f"{f['cumulative_s']:.2f}") for f in prof[by]])
     return "\n".join(lines)
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("path", type=Path, help="client repository to measure")
-    ap.add_argument("--jobs", type=int, default=2, help="worker processes for the pool stages")
-    ap.add_argument("--repeat", type=int, default=3, help="runs per stage (median reported)")
-    ap.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    ap.add_argument("path", type=Path, help="client repository to measure (never written)")
+    ap.add_argument("--jobs", type=int, default=1, help="derive's --jobs (at least 1)")
+    ap.add_argument("--repeat", type=int, default=3, help="runs of each kind (median reported)")
+    ap.add_argument("--no-scaling", action="store_true", help="skip the subsets")
+    ap.add_argument("--no-profile", action="store_true", help="skip the cProfile run")
+    ap.add_argument("--json", action="store_true", help="print JSON instead of tables")
     args = ap.parse_args(argv)
     if args.jobs < 1 or args.repeat < 1:
         ap.error("--jobs and --repeat must be at least 1")
@@ -236,8 +456,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     corpus = load_corpus(args.path)
-    stages = measure(corpus, args.jobs, args.repeat)
-    print(report_json(corpus, stages) if args.json else report_table(corpus, stages))
+    with tempfile.TemporaryDirectory(prefix="code2skill-bench-") as tmp:
+        work = Path(tmp)
+        copy = copy_tree(corpus, [f.path for f in corpus.files], work / "copy")
+        measures = measure_runs(corpus, copy, work, args.jobs, args.repeat)
+        scaling = None if args.no_scaling else \
+            measure_scaling(corpus, work, args.jobs, args.repeat, measures["cold"])
+        prof = None if args.no_profile else profile(copy)
+        record = summary(corpus, args.jobs, args.repeat, measures, scaling, prof)
+    print(json.dumps(record, indent=2) if args.json else report_text(record))
     return 0
 
 

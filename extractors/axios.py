@@ -12,6 +12,12 @@ Call forms handled::
     api.interceptors.request.use(config => { config.headers.Authorization = … })
     api.interceptors.response.use(ok, error => { if (error.response.status === 401) … })
 
+Rule ``axios.reexport``: a package whose default export is an axios instance configured for
+its platform (``@nextcloud/axios``, ``redaxios``; the table
+:data:`~code2skill.client_packages.AXIOS_REEXPORTS`) is axios: ``import axios from
+'@nextcloud/axios'; axios.get('/x')`` is an axios call. An unknown one is caught by rule
+``coverage.declared-client`` instead.
+
 ``config`` keys read: ``url``, ``method``, ``baseURL``, ``params`` (query), ``data`` (body),
 ``headers``, ``withCredentials``. A plain-object ``data`` is JSON (axios serialises objects);
 ``FormData`` is multipart and ``URLSearchParams`` a form. Defaults and interceptors are found by
@@ -25,6 +31,7 @@ names one (see ``normalize.settle_config_spreads``).
 """
 from __future__ import annotations
 
+from code2skill.client_packages import AXIOS_REEXPORTS
 from code2skill.facts import Member, Ref
 from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import (
@@ -340,6 +347,7 @@ def chain_expr(names: tuple[str, ...]):
 
 
 RECOGNISER = Recogniser(id="axios", request=request, call_value=call_value, setup=setup,
-                        modules={"axios": "axios", "redaxios": "axios"},
+                        modules={"axios": "axios",    # rule axios.reexport: a package whose
+                                 **{name: "axios" for name in AXIOS_REEXPORTS}},  # default is axios
                         globals={"axios": "axios"},
                         aliases={("vue", "axios"): "axios"})

@@ -9,6 +9,12 @@ Single-file components (``.vue``, ``.svelte``) are ``sfc``: the HTML grammar fin
 ``<script>`` elements, and each script is parsed in place with the grammar its ``lang`` names,
 so that rows and columns stay those of the original file; an ``.astro`` component adds its
 ``---`` frontmatter. ``.graphql``/``.gql`` documents are read as text (no grammar).
+
+Ember template-tag components (``.gjs``/``.gts``) are JavaScript/TypeScript with
+``<template>…</template>`` blocks: :func:`blank_templates` replaces each block by code of the
+same length and lines (a template literal where an expression stands, else an empty statement
+or class element ``;``), so the script is parsed with its own grammar and rows and
+columns stay the file's (rule ``parse.template-tag``); the templates themselves are not read.
 """
 from __future__ import annotations
 
@@ -25,12 +31,40 @@ EXTENSIONS: dict[str, str] = {
     ".ts": "typescript", ".mts": "typescript", ".cts": "typescript",
     ".tsx": "tsx",
     ".js": "javascript", ".jsx": "javascript", ".mjs": "javascript", ".cjs": "javascript",
+    ".es6": "javascript",
     ".vue": "sfc", ".svelte": "sfc", ".astro": "astro",
+    ".gjs": "gjs", ".gts": "gts",
     ".graphql": "graphql", ".gql": "graphql",
 }
 FRONTMATTER = re.compile(rb"\A\s*---[^\n]*\n(.*?)\n---", re.S)
 SCRIPT_QUERY = "(script_element (start_tag) @tag (raw_text) @code)"
 LANG_ATTRIBUTE = re.compile(rb"""\blang\s*=\s*["']?(ts|typescript|tsx)\b""", re.I)
+
+
+TEMPLATE_TAG_GRAMMARS = {"gjs": "javascript", "gts": "typescript"}
+TEMPLATE_BLOCK = re.compile(rb"<template>(.*?)</template>", re.S)
+EXPRESSION_BEFORE = frozenset(bytes([c]) for c in b"=(,:?[>&|")
+EXPRESSION_WORDS = (b"return", b"default", b"yield", b"await")
+
+
+def blank_templates(data: bytes) -> bytes:
+    """``data`` with every ``<template>…</template>`` block of an Ember template-tag file
+    replaced by code of the same bytes count and line breaks: a template literal `` `…` ``
+    where an expression stands (after ``=``, ``(``, ``,``, ``:``, ``?``, ``[``, ``=>``,
+    ``return``, ``default``), else an empty statement or class element ``;`` followed by
+    blanks (a component's top-level template, a class member)."""
+    out, last = bytearray(), 0
+    for match in TEMPLATE_BLOCK.finditer(data):
+        out += data[last:match.start()]
+        before = bytes(out).rstrip()
+        block = re.sub(rb"[^\r\n]", b" ", match.group(0))
+        if before[-1:] in EXPRESSION_BEFORE or before.endswith(EXPRESSION_WORDS):
+            block = b"`" + block[1:-1] + b"`"
+        else:
+            block = b";" + block[1:]
+        out += block
+        last = match.end()
+    return bytes(out + data[last:])
 
 
 @lru_cache(maxsize=None)

@@ -36,7 +36,9 @@ from code2skill.facts import (
     Ref, Regex, Span, Spread, Test, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
 )
 
-from .languages import cursor, parse_frontmatter, parse_scripts, parser
+from .languages import (
+    TEMPLATE_TAG_GRAMMARS, blank_templates, cursor, parse_frontmatter, parse_scripts, parser,
+)
 from .ui_triggers import extract_triggers, template_triggers
 
 FUNCTION_TYPES = frozenset({
@@ -1185,6 +1187,10 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
     """
     if grammar == "graphql":
         return graphql_module(path, data)
+    if grammar in TEMPLATE_TAG_GRAMMARS:                    # rule parse.template-tag
+        facts = extract_module(path, TEMPLATE_TAG_GRAMMARS[grammar], blank_templates(data))
+        facts.sha256 = hashlib.sha256(data).hexdigest()
+        return facts
     if grammar not in ("sfc", "astro"):
         return _Extractor(path, grammar, data).run(parser(grammar).parse(data).root_node)
     merged: ModuleFacts | None = None

@@ -57,15 +57,15 @@ class Recogniser:
 
 
 def _registry() -> tuple[Recogniser, ...]:
-    from . import (angular, angular_forms, axios, ember, fetch, graphql, jquery, ky, ofetch,
-                   openapi_fetch, querystring, react_query, redux_thunk, rtk_query,
+    from . import (angular, angular_forms, axios, ember, event_source, fetch, graphql, jquery,
+                   ky, ofetch, openapi_fetch, querystring, react_query, redux_thunk, rtk_query,
                    superagent, swr, trpc, ts_api_toolkit, vuex, xhr)
     return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER, angular.RECOGNISER,
             ky.RECOGNISER, jquery.RECOGNISER, xhr.RECOGNISER, graphql.RECOGNISER,
             rtk_query.RECOGNISER, ofetch.RECOGNISER, openapi_fetch.RECOGNISER,
             querystring.RECOGNISER, ember.RECOGNISER, ts_api_toolkit.RECOGNISER,
             vuex.RECOGNISER, react_query.RECOGNISER, angular_forms.RECOGNISER,
-            redux_thunk.RECOGNISER, swr.RECOGNISER, trpc.RECOGNISER)
+            redux_thunk.RECOGNISER, swr.RECOGNISER, trpc.RECOGNISER, event_source.RECOGNISER)
 
 
 RECOGNISERS: tuple[Recogniser, ...] = _registry()

@@ -21,7 +21,11 @@ a query is a ``GET`` whose input travels as the ``input`` query parameter, JSON-
 ``trpc.mutation-post``). The base is the ``url`` of the client's HTTP link (``httpLink``,
 ``httpBatchLink``, ``httpBatchStreamLink``, also inside ``splitLink``); hooks of a React client
 take the links any ``createClient``/``createTRPCNext`` of the program configures (rule
-``trpc.link-url``). Subscriptions (``useSubscription``, ``.subscribe``) and a ``wsLink`` are
+``trpc.link-url``). A superjson data transformer (on the link, v11, or the client, v10) sends
+``{"json": input}`` instead of the input (rule ``trpc.transformer-superjson``); another
+transformer is a review item (``trpc.transformer-unknown``). A batching link's
+``a,b?batch=1&input={"0":…}`` is not modelled: the server answers each procedure alone too.
+Subscriptions (``useSubscription``, ``.subscribe``) and a ``wsLink`` are
 not HTTP requests: review items, never capabilities. ``useQueries`` is not followed: a
 review item.
 """
@@ -213,13 +217,94 @@ def template(ctx, site, client: ClientV, proc: tuple[str, ...], kind: str, verb:
     notes = () if links else (("medium", "no tRPC HTTP link (httpLink, httpBatchLink) with a "
                                "url was found for this client: the procedure's path is read "
                                "from the service root", where),)
+    envelope, unknown = wire_format(transformer_of(ctx, client, links))
+    notes += unknown
     if kind == "query":
+        if value is not None and envelope is not None:     # input={"json": …}
+            value = ObjV((PropV(envelope[0], value, envelope[2]),), envelope[2])
         query = ObjV((PropV("input", value, where),), where) if value is not None else None
         return RequestTemplate(lib=LIB, method=method, url=url, sites=sites, base=base,
-                               query=query, notes=notes, auth=auth)
+                               query=query, notes=notes, auth=auth,
+                               envelope=envelope if value is not None else None)
     return RequestTemplate(lib=LIB, method=method, url=url, sites=sites, base=base,
                            body=value, body_encoding="json" if value is not None else None,
-                           notes=notes, auth=auth)
+                           notes=notes, auth=auth,
+                           envelope=envelope if value is not None else None)
+
+
+def transformer_of(ctx, client: ClientV, links: list[ClientV]
+                   ) -> tuple[Value, Where | None] | None:
+    """Rule ``trpc.transformer``: the data transformer the client serialises inputs with, and
+    where it is set: the ``transformer`` option of the link whose url is the base (v11:
+    ``httpBatchLink({url, transformer: superjson})``, :func:`link_base`), else the client's
+    own (v10: ``createTRPCProxyClient({transformer, links})``, ``api.createClient({transformer})``,
+    ``createTRPCNext({config() { return {transformer, links} }})``); ``None`` when none is
+    set (inputs are sent as plain JSON)."""
+    base = next((link for link in links if ctx.member(link.config, "url") is not None), None)
+    for config in ([base.config] if base else []) + client_configs(ctx, client):
+        found = option(ctx, config, "transformer")
+        if found is not None:
+            return found
+    return None
+
+
+def client_configs(ctx, client: ClientV) -> list[Value]:
+    """The option objects of the client a procedure is called through: a proxy client's
+    own, an options proxy's ``client``'s, a React client's own, its ``createClient(…)``
+    arguments and the object its ``config()`` returns."""
+    source = origin(client)
+    config = source.config
+    if source.lib == OPTIONS:
+        inner = ctx.member(config, "client")
+        return [inner.config] if isinstance(inner, ClientV) and inner.lib == PROXY else []
+    found = [config] if config is not None else []
+    if source.lib == REACT:
+        found += ctx.resolver.setup.get(LIB, {}).get("configs", {}).get(source.where, [])
+        factory = ctx.function_facts(ctx.member(config, "config"))
+        if factory is not None:
+            found.append(ctx.resolver.returns(factory[1].fid, 0))
+    return found
+
+
+def option(ctx, config: Value | None, key: str) -> tuple[Value, Where | None] | None:
+    """The value of option ``key`` of an options object and the place it is written."""
+    value = ctx.member(config, key)
+    if value is None or isinstance(value, UnknownV) and value.reason == "no-member":
+        return None
+    where = next((p.where for p in config.props if p.key == key), None) \
+        if isinstance(config, ObjV) else None
+    return value, where
+
+
+def wire_format(transformer: tuple[Value, Where | None] | None
+                ) -> tuple[tuple[str, str, Where | None] | None, tuple]:
+    """How a transformer changes the inputs on the wire: ``(envelope, notes)``. Rule
+    ``trpc.transformer-superjson``: superjson (``import superjson from 'superjson'``, also as
+    the ``input`` half of ``{input, output}``) sends ``{"json": input}`` — the envelope
+    ``("json", rule, where)`` (``meta`` is only needed for values JSON cannot carry). Rule
+    ``trpc.transformer-unknown``: any other transformer (a custom object, devalue…) is a
+    review item naming it, the bindings showing the input before serialisation."""
+    if transformer is None:
+        return None, ()
+    value, where = transformer
+    if isinstance(value, ObjV) and any(p.key == "input" for p in value.props):
+        inner = next(p for p in value.props if p.key == "input")
+        value, where = inner.value, inner.where or where
+    if isinstance(value, LibV) and value.lib == "superjson":
+        return ("json", "trpc.transformer-superjson", where), ()
+    return None, (("medium", f"tRPC inputs are serialised by the transformer "
+                   f"{transformer_name(value)}; its wire format is not modelled, so the "
+                   "bindings show each input before serialisation", where),)
+
+
+def transformer_name(value: Value) -> str:
+    """A transformer as a reviewer reads it: a library's import path, else what it is."""
+    if isinstance(value, LibV):
+        return "'" + ".".join((value.lib,) + value.path) + "'"
+    if isinstance(value, ObjV):
+        keys = ", ".join(p.key for p in value.props if p.key is not None)
+        return f"of the program (an object with {keys or 'no known members'})"
+    return "of the program (a value the source does not show)"
 
 
 def procedure_schema(ctx, procedure: ClientV) -> TypedV | None:
@@ -269,10 +354,12 @@ def rejects_unauthorized(call) -> bool:
 
 
 def note(ctx, site, message: str) -> None:
-    """A review item at the call (rule ``trpc.not-request-response``)."""
+    """A review item at the call (rule ``trpc.not-request-response``), which stays a reviewed
+    request-like site in ``source.coverage``."""
     where = ctx.where(site.call.span)
     if where is not None:
         ctx.resolver.library_review.add(("medium", message, where))
+        ctx.resolver.reviewed_sites[where] = LIB
 
 
 def links_of(ctx, client: ClientV) -> list[ClientV]:
@@ -379,18 +466,19 @@ def setup(resolver) -> None:
     """Program-wide pass: ``resolver.setup['trpc']['links']`` is ``[(where, link)]`` for every
     HTTP link call of the program, in module order, but those of a module-level vanilla client
     when others exist, ``['created']`` the links of each React
-    client's ``createClient`` calls; a ``wsLink`` is a review item (its subscriptions are no
+    client's ``createClient`` calls, ``['configs']`` their options objects; a ``wsLink`` is a
+    review item (its subscriptions are no
     request-response calls)."""
     from code2skill.resolve import Frame
 
-    links, created, vanilla, routers = [], {}, set(), []
+    links, created, configs, vanilla, routers = [], {}, {}, set(), []
     for path in sorted(resolver.modules):
         for site in resolver.modules[path].calls:
             callee = site.call.callee
             name = callee.name if isinstance(callee, Ref) else \
                 callee.prop if isinstance(callee, Member) else None
             if name == "createClient":
-                made_by(resolver, path, site, created)
+                made_by(resolver, path, site, created, configs)
                 continue
             if name is not None and "router" in name.lower() and site.scope is None:
                 router = resolver.evaluate(site.call, Frame(path, site.scope))
@@ -414,7 +502,7 @@ def setup(resolver) -> None:
                     "(subscriptions, or every call when it is the only link) are not HTTP "
                     "requests; the contract holds only the HTTP link's procedures", where))
     hooks = [(where, link) for where, link in links if where not in vanilla]
-    state(resolver).update({"links": hooks or links, "created": created,
+    state(resolver).update({"links": hooks or links, "created": created, "configs": configs,
                             "procedures": procedures(resolver, routers)})
 
 
@@ -463,9 +551,10 @@ def module_client_links(resolver, path: str, site) -> set:
     return {link.where for link in http_links(ctx, ctx.member(client.config, "links"))}
 
 
-def made_by(resolver, path: str, site, created: dict) -> None:
+def made_by(resolver, path: str, site, created: dict, configs: dict) -> None:
     """Records the HTTP links of a React client's ``createClient({links})`` call under the
-    client's creating call (``created``: creator where → links)."""
+    client's creating call (``created``: creator where → links), and its options object
+    (``configs``: creator where → options, for their ``transformer``)."""
     from code2skill.resolve import Context, Frame
 
     frame = Frame(path, site.scope)
@@ -476,6 +565,7 @@ def made_by(resolver, path: str, site, created: dict) -> None:
     ctx = Context(resolver, frame, None)
     config = ctx.evaluate(site.call.args[0])
     created.setdefault(callee.where, []).extend(http_links(ctx, ctx.member(config, "links")))
+    configs.setdefault(callee.where, []).append(config)
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, setup=setup,

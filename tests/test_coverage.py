@@ -52,3 +52,18 @@ def test_low_coverage_warns_and_fails_strict(tmp_path):
     strict = CliRunner().invoke(app, ["derive", str(root), "-o", str(out), "--jobs", "1",
                                       "--strict"])
     assert strict.exit_code == 1
+
+
+def test_strict_names_low_coverage_without_quiet(tmp_path):
+    root = write_tree(tmp_path / "app", {"src/a.js": (
+        "export const a = (t) => t.get('/api/a');\n"
+        "export const b = (t) => t.get('/api/b');\n"
+        "export const c = () => fetch('/api/c');\n")})
+    strict = CliRunner().invoke(app, ["derive", str(root), "-o", str(tmp_path / "c.json"),
+                                      "--jobs", "1", "--strict"])
+    assert strict.exit_code == 1
+    assert [line for line in strict.stderr.splitlines()
+            if line.startswith("code2skill: strict: only")] == [
+        "code2skill: strict: only 1 capabilities for 3 request-like call sites of client code: "
+        "most requests did not become capabilities (not resolved: unknown 2); see review[] and "
+        "source.coverage"]

@@ -30,3 +30,21 @@ def test_entities_and_logical_and_parse_cleanly():
 
 def test_a_real_syntax_error_stays_one_even_beside_jsx_text():
     assert parse_diagnostics("const a = <p>R&D</p>;\nconst b = (1 + ;\n") == [(SYNTAX, 1)]   # the first error
+
+
+def test_strict_names_the_parser_limit_it_fails_on(tmp_path):
+    from conftest import write_tree
+    from typer.testing import CliRunner
+
+    from code2skill.cli import app
+
+    root = write_tree(tmp_path / "app", {
+        "src/Page.jsx": "export const P = () => <p>Tom & Jerry</p>;\n"
+                        "export const load = () => fetch('/api/tom');\n"})
+    for quiet in ([], ["--quiet"]):
+        result = CliRunner().invoke(app, ["derive", str(root), "-o", str(tmp_path / "c.json"),
+                                          "--jobs", "1", "--strict", *quiet])
+        assert result.exit_code == 1
+        assert [line for line in result.stderr.splitlines() if line.startswith("code2skill: strict")] == [
+            "code2skill: strict: 1 source file problem(s) (syntax errors, parser limits, "
+            f"unreadable files) may hide calls; first: src/Page.jsx: parse: {LIMIT} (line 1)"]

@@ -44,6 +44,8 @@ SKIPPED = {
     "plumbing-scope": {"tests/smoke.ts": "test code"},
     "article-editor": {},
     "trpc-notes": {},
+    "trpc-superjson": {},
+    "live-events": {},
     "crud-layers": {},
     "request-objects": {},
     "request-builders": {},

@@ -6,8 +6,10 @@ Exit codes (all commands):
   in ``source.skipped``/``source.diagnostics`` and on stderr).
 * 1 — ``derive --strict`` found a source file it could not analyse (binary, not UTF-8,
   unreadable, extraction failed, syntax errors that may hide calls, resolution cut short), a
-  call it could not resolve, or fewer capabilities than half the client's request-like call
-  sites (rule ``coverage.low``); the contract is still written.
+  call it could not resolve (a review item without a capability: a declared client library or
+  generated module whose calls it cannot see included), or fewer capabilities than half the
+  client's request-like call sites (rule ``coverage.low``); the contract is still written, and
+  every reason is named on stderr (``code2skill: strict: …``).
 * 2 — usage or input error: a missing or unreadable path, a bad option, an ``--include`` or
   ``--exclude`` glob that can never match (invalid, empty, a comment, an absolute path), an
   unusable contract (``audit`` and ``derive --update`` name the JSON path of each problem).
@@ -220,7 +222,7 @@ def derive_command(
     elif not quiet:
         summary(result, output, errors)
     low = low_coverage(result)
-    if strict and low and quiet:
+    if strict and low:
         say(f"code2skill: strict: {low}")
     if strict and too_large is not None:
         raise typer.Exit(1)
@@ -230,6 +232,9 @@ def derive_command(
     if strict and (errors or unresolved or low):
         for line in errors if quiet else []:
             say(f"code2skill: {line}")
+        if errors:                                  # rule strict.reason: every failure named
+            say(f"code2skill: strict: {len(errors)} source file problem(s) (syntax errors, "
+                f"parser limits, unreadable files) may hide calls; first: {errors[0]}")
         for item in unresolved[:20]:
             ev = item.evidence[0] if item.evidence else None
             place = f"{ev.file}:{ev.line}: " if ev is not None and ev.file else ""
@@ -375,6 +380,31 @@ def summary(result, output: Optional[Path], errors) -> None:
         say(f"code2skill: warning: the app calls the API SDK package '{package}' at {count} "
             "call site(s); code2skill cannot see into it, so those requests are not "
             f"capabilities (source.coverage byLibrary 'sdk:{package}', review[])")
+    unread = unsupported_counts(result.inventory.skipped)    # source.unsupported-extension
+    if unread:
+        say(f"code2skill: warning: {sum(unread.values())} JavaScript-like file(s) code2skill "
+            "does not read (" + ", ".join(f"{kind} {n}" for kind, n in unread.items()) +
+            "): their requests are not in the contract (source.skipped)")
+    for line in result.warnings[:MAX_WARNINGS]:     # declared-client, missing-generated-module
+        say(f"code2skill: warning: {line}")
+    if len(result.warnings) > MAX_WARNINGS:
+        say(f"code2skill: … and {len(result.warnings) - MAX_WARNINGS} more coverage warnings "
+            "(see review[])")
+
+
+MAX_WARNINGS = 20
+
+
+def unsupported_counts(skipped) -> dict[str, int]:
+    """``{kind: files}`` of the skipped files of rule ``source.unsupported-extension``."""
+    from code2skill.discover import UNSUPPORTED_REASON
+
+    counts: dict[str, int] = {}
+    for item in skipped:
+        if item.reason.startswith(UNSUPPORTED_REASON + " ("):
+            kind = item.reason[len(UNSUPPORTED_REASON) + 2:].split(")", 1)[0]
+            counts[kind] = counts.get(kind, 0) + 1
+    return counts
 
 
 def low_coverage(result) -> str | None:

@@ -410,6 +410,15 @@ def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
     suffix = full.suffix.lower()
     grammar = EXTENSIONS.get(suffix)
     if grammar is None:
+        unsupported = unsupported_kind(full.name)
+        if unsupported is not None and not full.is_symlink() and \
+                not ignored(ignores, rel) and \
+                not rules.exclude.match_file(escape_surrogates(rel)) and \
+                not rules.tests.match_file(escape_surrogates(rel)) and \
+                not package_test_folder(rel, rules.package_roots):
+            inventory.skipped.append(Skipped(rel, f"{UNSUPPORTED_REASON} ({unsupported}): "
+                                                  "code2skill does not read it, so requests "
+                                                  "it makes are not in the contract"))
         return
     if full.is_symlink():
         inventory.skipped.append(Skipped(rel, "symbolic link, not followed"))
@@ -439,6 +448,23 @@ def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
             ("minified", "larger than"))))
         return
     inventory.files.append(SourceFile(rel, grammar, full.stat().st_size))
+
+
+UNSUPPORTED_REASON = "unsupported extension"
+UNSUPPORTED = {".coffee": "CoffeeScript", ".litcoffee": "CoffeeScript", ".cjsx": "CoffeeScript",
+               ".iced": "IcedCoffeeScript", ".ls": "LiveScript", ".marko": "Marko component",
+               ".riot": "Riot component", ".imba": "Imba", ".es": "JavaScript (.es)"}
+
+
+def unsupported_kind(name: str) -> str | None:
+    """Rule ``source.unsupported-extension``: the kind of a JavaScript-like source file
+    code2skill does not read (CoffeeScript, LiveScript, a Marko or Riot component, JavaScript
+    in an ERB template ``x.js.erb``), listed in ``source.skipped``; ``None`` for any other
+    file."""
+    lower = name.lower()
+    if lower.endswith((".js.erb", ".ts.erb", ".coffee.erb")):
+        return "JavaScript in an ERB template"
+    return UNSUPPORTED.get(os.path.splitext(lower)[1])
 
 
 def package_test_folder(rel: str, package_roots: set[str]) -> bool:

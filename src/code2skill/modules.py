@@ -35,7 +35,7 @@ from code2skill.facts import Diagnostic
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
 
 SOURCE_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.ts",
-                   ".vue", ".svelte", ".astro")
+                   ".vue", ".svelte", ".astro", ".gts", ".gjs")
 
 
 class ModuleResolver:

@@ -102,6 +102,7 @@ class Observed:
     handlers: tuple[str, ...] = ()
     response_type: tuple[str, Where] | None = None
     return_types: tuple[tuple[str, Where], ...] = ()
+    envelope: tuple[str, str, Where | None] | None = None   # RequestTemplate.envelope
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:
@@ -527,7 +528,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         and path_parts[0].origin is not None and bool(path_parts[0].text.strip("/")),
         graphql=template.graphql, body_may_be_absent=may_be_absent,
         handlers=template.handlers, response_type=template.response_type,
-        return_types=template.return_types)
+        return_types=template.return_types, envelope=template.envelope)
 
 
 OVERRIDE_FIELDS = frozenset({"_method"})

@@ -30,10 +30,17 @@ from code2skill.discover import Inventory, Scope, discover
 from code2skill.coverage import (
     SiteFates, coverage, site_fates, unresolved_review, unresolved_sites,
 )
+from code2skill.declared_clients import RULE as DECLARED_RULE
+from code2skill.declared_clients import declared_misses, declared_problems
 from code2skill.emit import assemble
 from code2skill.extract import FactCache, extract_all, gc_paused
 from code2skill.extractors.registry import RECOGNISERS
 from code2skill.facts import Diagnostic, ModuleFacts
+from code2skill.generated_modules import RULE as MISSING_RULE
+from code2skill.generated_modules import (
+    adopt_sdk_sites, codegen_configs, generated_sites, generator_scripts, missing_modules,
+    missing_problems,
+)
 from code2skill.modules import ModuleResolver
 from code2skill.normalize import observe
 from code2skill.redact import allow_file_names
@@ -47,13 +54,14 @@ from code2skill.passes.schema_evidence import with_part_of_evidence
 from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.server_code import separate_server_calls, server_files
 from code2skill.passes.services import build_services
+from code2skill.passes.streams import separate_streams
 from code2skill.passes.test_code import (
     client_sites, rule_counts, scoped_problems, separate_test_calls, test_files,
 )
 from code2skill.passes.ui_triggers import link_prop_callbacks
 from code2skill.resolve import Resolver, resolve_program
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
-from code2skill.sdk_calls import sdk_problems, sdk_sites
+from code2skill.sdk_calls import sdk_label, sdk_problems, sdk_sites
 from code2skill.link_lookup import link_problems, with_runtime_links
 from code2skill.types import TypeResolver
 
@@ -80,6 +88,7 @@ class Result:
     diagnostics: list[Diagnostic]
     fates: SiteFates | None = None        # request-like call sites and what became of them
     server: set[str] = field(default_factory=set)   # the files that are backend code
+    warnings: list[str] = field(default_factory=list)   # coverage warnings for stderr
 
 
 def derive(root: Path, settings: Settings,
@@ -123,18 +132,30 @@ def run_phases(root: Path, settings: Settings,
     tests = test_files(modules, module_resolver.packages, module_resolver.resolve, server)
     calls, test_review = separate_test_calls(calls, tests)
     calls, plumbing_review = separate_plumbing(calls, resolver)
+    calls, stream_review = separate_streams(calls, resolver)
     problems = link_problems(problems, resolver) + resolver.unknown_client_problems()
     request_sites = {**resolver.stranded_sites(), **resolver.request_sites}
     unknown_sites = resolver.unknown_client_sites()
-    sdk = client_sites(sdk_sites(resolver, set(request_sites) | set(unknown_sites)),  # opaque-sdk
-                       tests)
+    client = set(modules) - set(tests) - server
+    missing = missing_modules(modules, client, module_resolver.resolve,   # missing-generated
+                              set(request_sites) | set(unknown_sites))
+    sdk = sdk_sites(resolver, set(request_sites) | set(unknown_sites)       # opaque-sdk
+                    | set(generated_sites(missing)))
+    sdk = client_sites(adopt_sdk_sites(missing, sdk, sdk_label(resolver)), tests)
+    generated = generated_sites(missing)
     request_sites = client_sites(request_sites, tests)      # test code is not the client's
     unknown_sites = client_sites(unknown_sites, tests)
-    problems += sdk_problems(sdk)
+    configs = codegen_configs(root, list(module_resolver.packages)) + \
+        generator_scripts(module_resolver.packages)
+    problems += sdk_problems(sdk) + missing_problems(missing, configs)
     problems, test_problems = scoped_problems(problems, tests)
-    backend_review += test_review + test_problems + plumbing_review
-    fates = site_fates(request_sites, {**unknown_sites, **sdk}, emitted, calls,
+    backend_review += test_review + test_problems + plumbing_review + stream_review
+    fates = site_fates(request_sites, {**unknown_sites, **sdk, **generated}, emitted, calls,
                        resolver.linked_sites)
+    client_library = {w: lib for w, lib in fates.library.items() if w[0] not in server}
+    declared = declared_misses(modules, module_resolver.packages, client,  # declared-client
+                               resolver.lib_modules, client_library, module_resolver.resolve)
+    problems += declared_problems(declared)
     left = unresolved_sites(fates)
     coverage_review = with_runtime_links(unresolved_review(fates, left), left,
                                          fates.library, resolver)      # url.runtime-link
@@ -158,7 +179,12 @@ def run_phases(root: Path, settings: Settings,
                         rule_counts(tests))
     if cache:
         diagnostics = diagnostics + cache.commit(schemas.credentials)   # cache.credential-free
-    return Result(contract, inventory, modules, resolver, diagnostics, fates, server)
+    warnings = [f"{text} (review[], rule {DECLARED_RULE})"
+                for _, text, _ in declared_problems(declared)] + \
+        [f"{text} (review[], rule {MISSING_RULE})"
+         for _, text, _ in missing_problems(missing, configs)]
+    return Result(contract, inventory, modules, resolver, diagnostics, fates, server,
+                  warnings)
 
 
 def project_name(root: Path) -> str:

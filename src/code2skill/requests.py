@@ -84,7 +84,9 @@ class RequestTemplate:
     read once the outermost caller is known (rule ``axios.config-spread``); ``pending_data``
     jQuery's ``data`` and ``contentType`` while the method still reads a wrapper's parameter:
     the query of a ``GET``/``HEAD``, the body otherwise, placed once substitution fixes the
-    method (rule ``jquery.data-by-method``).
+    method (rule ``jquery.data-by-method``); ``envelope`` the member of the JSON body under
+    which the body's fields travel, with its rule and place (``("json", "trpc.transformer-
+    superjson", where)``: tRPC's superjson transformer sends ``{"json": input}``).
     """
 
     lib: str
@@ -106,6 +108,7 @@ class RequestTemplate:
     returns_open: bool = True
     config_spreads: tuple[Value, ...] = ()
     pending_data: tuple[Value, Value | None] | None = None
+    envelope: tuple[str, str, Where | None] | None = None
 
     def via(self, site: Site) -> "RequestTemplate":
         """This template as seen from an outer call site (prepended to ``sites``)."""

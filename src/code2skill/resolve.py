@@ -234,6 +234,9 @@ class Resolver:
         # (severity, message, where) review items a recogniser raises at a call it claims but
         # cannot turn into a request (a tRPC subscription, a WebSocket link)
         self.library_review: set[tuple[str, str, Where]] = set()
+        # request-like calls a recogniser claims and reviews instead of making a request (an
+        # event stream): place → library; ``source.coverage`` counts them as reviewed
+        self.reviewed_sites: dict[Where, str] = {}
         # every recognised call that made a request template: (path, span) → library
         self.request_sites: dict[Where, str] = {}
         # request sites whose fate is an outer call's: the library call inside a wrapper whose
@@ -2112,11 +2115,13 @@ class Resolver:
     def unknown_client_sites(self) -> dict[Where, str]:
         """The places :meth:`unknown_client_problems` reports, each with its library (the
         unrecognised library, ``unknown`` for an object the resolver cannot follow, the
-        wrapping library of an opaque wrapper)."""
+        wrapping library of an opaque wrapper, the library of a :attr:`reviewed_sites`
+        call)."""
         found = {(path, span): self.unknown_libraries.get((path, span), name.split(".")[0])
                  for path, span, name in self.unknown_found()}
         found.update({(path, span): name.split(".")[0]
                       for path, span, name in self.opaque_wrappers})
+        found.update(self.reviewed_sites)
         found.update(self.builder_sites)
         return found
 

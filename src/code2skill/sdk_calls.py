@@ -11,7 +11,8 @@ A package counts when it is imported from outside the program (no workspace pack
 alias resolves it), no recogniser models it, and its name says it is an API client:
 ``*-sdk``, ``*-client``, ``@scope/sdk``, ``api`` as a word of the package name (not of a
 subpath: ``monaco-editor/esm/…/editor.api`` is no SDK), or one of the
-backend-as-a-service SDKs of :data:`KNOWN_SDKS`. A call site is one whole call chain
+backend-as-a-service SDKs of :data:`~code2skill.client_packages.KNOWN_SDKS` (the naming rule
+and table live in :mod:`code2skill.client_packages`, shared with ``coverage.declared-client``). A call site is one whole call chain
 (``a.b('x').c().then(…)`` once) whose callee is a member chain rooted at a name bound to
 the package: its import, or a value made by calling or constructing one of its exports
 (``new PocketBase(url)``, ``createClient(…)``), also across the program's own imports.
@@ -21,29 +22,15 @@ from __future__ import annotations
 import posixpath
 import re
 
+from code2skill.client_packages import database_path, sdk_package
 from code2skill.facts import Call, Member, Ref
 from code2skill.values import LibV, Where
 
 RULE = "coverage.opaque-sdk"
 LIBRARY_PREFIX = "sdk:"
 
-SDK_NAME = re.compile(r"(^|[-_./@])(sdk|api|apis|client)([-_./]|$)|-sdk$|-client$", re.I)
-KNOWN_SDKS = frozenset({"pocketbase", "@supabase/supabase-js", "appwrite", "firebase",
-                        "@directus/sdk", "contentful", "@sanity/client", "stripe", "aws-sdk",
-                        "@aws-sdk", "parse", "@octokit/rest", "octokit", "twilio"})
-NOT_SDKS = frozenset({"@apollo/client", "@tanstack/react-query", "@tanstack/vue-query",
-                      "react-dom/client", "@urql/core", "urql", "graphql-request",
-                      "@trpc/client", "@trpc/react-query", "openapi-fetch", "@prisma/client"})
 MAX_DEPTH = 6
 SETUP_CALLS = frozenset({"forRoot", "forChild"})      # Angular module configuration
-
-
-def sdk_package(lib: str, recognised: set[str]) -> bool:
-    """Whether ``lib`` (a package specifier) is an API SDK the tool cannot see into."""
-    if lib in recognised or lib in NOT_SDKS or lib.startswith((".", "/", "js", "global")):
-        return False
-    root = "/".join(lib.split("/")[:2]) if lib.startswith("@") else lib.split("/")[0]
-    return root in KNOWN_SDKS or lib in KNOWN_SDKS or bool(SDK_NAME.search(root))
 
 
 SDK_PATH_WORD = re.compile(r"(^|[-_.])(sdk|api|apis|client|openapi|swagger|generated)"
@@ -54,7 +41,8 @@ def source_package(resolver, path: str, spec: str, recognised: set[str]) -> str 
     """The SDK an import specifier names, or ``None``: a package :func:`sdk_package`
     accepts, or a program path that resolves to no analysed file (generated code left out of
     the repository, ``'../shared/openapi'``, ``'app/shared/openapi'`` when ``app`` is a
-    folder of the program and no dependency) whose last segment says it is an API client;
+    folder of the program and no dependency) whose last segment says it is an API client
+    and that goes through no database folder (``packages/database/generated``: Prisma);
     such a path is named by its first segment that says so and the one before it
     (``shared/openapi`` of ``../shared/openapi/api.module``) whichever way each file spells
     it."""
@@ -67,9 +55,21 @@ def source_package(resolver, path: str, spec: str, recognised: set[str]) -> str 
             if spec.startswith(".") else spec
         segments = [p for p in full.split("/") if p not in ("", ".", "..")]
         at = next((i for i, p in enumerate(segments) if SDK_PATH_WORD.search(p)), None)
-        if at is not None and SDK_PATH_WORD.search(segments[-1]):
+        if at is not None and SDK_PATH_WORD.search(segments[-1]) and \
+                not database_path(full):               # a generated Prisma client: no API
             return "/".join(segments[max(at - 1, 0):at + 1])
     return spec if sdk_package(spec, recognised) else None
+
+
+def sdk_label(resolver):
+    """``label(importer, specifier)``: the library (``sdk:<name>``) :func:`sdk_sites` gives
+    the sites of a name imported so, or ``None``."""
+    recognised = set(resolver.lib_modules) | set(resolver.lib_modules.values())
+
+    def label(path: str, spec: str) -> str | None:
+        found = source_package(resolver, path, spec, recognised)
+        return None if found is None else LIBRARY_PREFIX + found
+    return label
 
 
 def dependencies(resolver) -> frozenset[str]:

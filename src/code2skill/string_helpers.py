@@ -45,9 +45,30 @@ def lower_first(text: str) -> str:
 
 @lru_cache(maxsize=1)
 def _engine():
-    import inflect
-
+    """inflect's engine, imported without typeguard's instrumentation: inflect decorates 23 of
+    its methods with ``typeguard.typechecked``, which re-reads, parses and compiles inflect's
+    4,000-line module once for each of them when it is imported (1 s of a run that pluralizes
+    one word on an idle machine, 3–5 s on a loaded one). The words given here are always
+    ``str``, so inflect is imported with :func:`_unchecked` in typeguard's place, restored at
+    once (an inflect imported before is used as it is)."""
+    try:
+        import typeguard
+    except ImportError:           # an inflect without typeguard
+        import inflect
+        return inflect.engine()
+    checked = typeguard.typechecked
+    typeguard.typechecked = _unchecked
+    try:
+        import inflect
+    finally:
+        typeguard.typechecked = checked
     return inflect.engine()
+
+
+def _unchecked(target=None, **_options):
+    """``typeguard.typechecked`` that checks nothing: ``@_unchecked`` and ``@_unchecked(...)``
+    leave the function as it is."""
+    return target if target is not None else (lambda function: function)
 
 
 def _inflect_last(text: str, plural: bool) -> str:

@@ -119,6 +119,35 @@ class InputDraft:
         self.required_evidence.setdefault(name, []).extend(evidence)
 
 
+def enveloped(draft: InputDraft, envelope: tuple[str, str, Where | None]) -> None:
+    """Rule ``body.envelope``: the input travels under one member of the JSON it is sent
+    as (``envelope`` is ``(member, rule, where)``; tRPC's superjson transformer sends
+    ``{"json": input}``). Every ``body:`` binding moves under it (``body:title`` →
+    ``body:json.title``, ``body:`` → ``body:json``); a query parameter whose object value
+    already holds the member (the recogniser wrapped it: ``input={"json": …}``) keeps its
+    target. Each such binding, and the member in a query input's schema, cites the place
+    that sets the envelope besides its own (else its input's) evidence."""
+    member, rule, where = envelope
+    for index, binding in enumerate(draft.bindings):
+        target = binding.target
+        if target.startswith("body:"):
+            field_ = target[len("body:"):]
+            target = f"body:{member}.{field_}" if field_ else f"body:{member}"
+        elif not (target.startswith("query:") and binding.input and member in
+                  draft.properties.get(binding.input, {}).get("properties", {})):
+            continue
+        evidence = draft.evidence.pop(f"/bindings/{pointer(binding.target)}", None) or list(
+            draft.evidence.get(f"/inputSchema/properties/{pointer(binding.input)}", [])
+            if binding.input else [])
+        cited = [observed(where, rule, member)] if where is not None else []
+        draft.evidence[f"/bindings/{pointer(target)}"] = evidence + cited
+        draft.bindings[index] = binding.model_copy(update={"target": target})
+        if target.startswith("query:") and cited:
+            draft.evidence.setdefault(f"/inputSchema/properties/{pointer(binding.input)}"
+                                      f"/properties/{pointer(member)}", []).append(
+                observed(where, rule, member))
+
+
 def pointer(token: str) -> str:
     """A JSON Pointer reference token (RFC 6901 escaping)."""
     return token.replace("~", "~0").replace("/", "~1")
@@ -167,6 +196,8 @@ class SchemaBuilder:
             self.graphql(first.graphql, draft)
         else:
             self.body(calls, draft, noun)
+        if first.envelope is not None:
+            enveloped(draft, first.envelope)
         self.headers(calls, draft)
         forget_credential_examples(draft)
         self.credentials.update(draft.credentials)

@@ -207,10 +207,14 @@ class Linker:
         self._props: dict[str, dict[Span, Prop]] = {}
 
     def body_links(self, call: Observed) -> dict[Path, list[Link]] | None:
-        """``{body path: links}`` of one observed call, ``None`` when nothing is linked."""
+        """``{body path: links}`` of one observed call, ``None`` when nothing is linked; the
+        paths lie under the call's envelope member (``json.title``, rule ``body.envelope``)."""
         if call.body is None:
             return None
-        return self.value_links(call.body, 0) or None
+        links = self.value_links(call.body, 0)
+        if call.envelope is not None:
+            links = {(call.envelope[0],) + path: found for path, found in links.items()}
+        return links or None
 
     def value_links(self, value: Value, depth: int) -> dict[Path, list[Link]]:
         if depth > MAX_DEPTH:
@@ -519,11 +523,14 @@ def apply_validation(capabilities: list[Capability], clusters: list[Cluster],
     its capability's name."""
     linker = Linker(resolver, types)
     per_capability: dict[str, list[dict[Path, list[Link]] | None]] = {}
+    envelopes: dict[str, str] = {}     # capability → "json." (its review names "title")
     for cl in clusters:
         for call in cl.calls:
             name = names.get(id(call))
             if name is not None and call.body is not None:
                 per_capability.setdefault(name, []).append(linker.body_links(call))
+                if call.envelope is not None:
+                    envelopes[name] = call.envelope[0] + "."
     out, settled = [], set()
     for cap in capabilities:
         maps = per_capability.get(cap.name)
@@ -532,7 +539,8 @@ def apply_validation(capabilities: list[Capability], clusters: list[Cluster],
             continue
         bounded, fields_settled = with_bounds(cap, agree(maps))
         out.append(bounded)
-        settled |= {(cap.name, f) for f in fields_settled}
+        settled |= {(cap.name, f.removeprefix(envelopes.get(cap.name, "")))
+                    for f in fields_settled}
     return out, settled
 
 

@@ -1,0 +1,145 @@
+"""The whole-process benchmark's pure parts (benchmarks/bench.py): subset choice, growth
+exponent fit, the files copied with a subset, the touched file, profile labels and tables.
+The benchmark itself is not run here."""
+from __future__ import annotations
+
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).resolve().parent.parent / "benchmarks"
+sys.path.insert(0, str(BENCH))
+
+import bench  # noqa: E402
+from code2skill.discover import SourceFile  # noqa: E402
+
+PATHS = [f"src/f{i}.ts" for i in range(8)]
+# SHA-256 order of PATHS: f3 16898735…, f1 38c895e9…, f0 c5974fe7…, f2 c6952281…,
+# f7 ecad4ae4…, f4 ed590210…, f6 f09928c6…, f5 ff6a4d00…
+HASH_ORDER = ["src/f3.ts", "src/f1.ts", "src/f0.ts", "src/f2.ts",
+              "src/f7.ts", "src/f4.ts", "src/f6.ts", "src/f5.ts"]
+
+
+def test_subsets_follow_the_hash_order_and_nest():
+    assert bench.choose_subset(PATHS, Fraction(1, 8)) == ["src/f3.ts"]
+    assert bench.choose_subset(PATHS, Fraction(1, 4)) == ["src/f3.ts", "src/f1.ts"]
+    assert bench.choose_subset(PATHS, Fraction(1, 2)) == HASH_ORDER[:4]
+    assert bench.choose_subset(PATHS, Fraction(1)) == HASH_ORDER
+    assert bench.choose_subset(list(reversed(PATHS)), Fraction(1, 2)) == HASH_ORDER[:4]
+
+
+def test_a_subset_keeps_at_least_one_file_and_rounds():
+    assert bench.choose_subset(["src/f3.ts", "src/f1.ts"], Fraction(1, 8)) == ["src/f3.ts"]
+    assert len(bench.choose_subset([f"f{i}" for i in range(12)], Fraction(1, 8))) == 2  # 1.5
+
+
+def test_growth_exponent_of_a_power_law_is_its_power():
+    assert bench.growth_exponent([(1, 3.0), (4, 24.0), (16, 192.0)]) == pytest.approx(1.5)
+    assert bench.growth_exponent([(10, 5.0), (20, 5.0)]) == 0.0
+    # least squares over a bent line: log2 points (0,0), (1,1), (2,3) give slope 1.5
+    assert bench.growth_exponent([(1, 1.0), (2, 2.0), (4, 8.0)]) == pytest.approx(1.5)
+
+
+def test_growth_exponent_refuses_what_it_cannot_fit():
+    for points in ([(1, 1.0)], [(1, 1.0), (1, 2.0)], [(1, 1.0), (2, 0.0)], [(0, 1.0), (2, 2.0)]):
+        with pytest.raises(ValueError):
+            bench.growth_exponent(points)
+
+
+def test_exponents_after_start_up_subtract_it_or_give_up():
+    rows = [{"bytes": 1, "seconds": 2.0}, {"bytes": 4, "seconds": 5.0},
+            {"bytes": 16, "seconds": 17.0}]
+    # the middle x is the mean of the log x: the slope is that of the end points
+    assert bench.exponents(rows, 1.0) == {"measured": 0.772, "after_startup": 1.0}
+    assert bench.exponents(rows, 2.0)["after_startup"] is None
+    # less 0.5: 1, 2.5, 5.5 → slope of (0, 0), (2 ln 2, ln 2.5), (4 ln 2, ln 5.5) is 0.615
+    cpu = [{"bytes": 1, "cpu_s": 1.5}, {"bytes": 4, "cpu_s": 3.0}, {"bytes": 16, "cpu_s": 6.0}]
+    assert bench.exponents(cpu, 0.5, "cpu_s") == {"measured": 0.5, "after_startup": 0.615}
+
+
+def test_paired_ratio_is_the_median_of_ratios_within_rounds():
+    # rounds at speeds 1, 3 and 2: the ratio of medians would be 6 / 3 = 2
+    assert bench.paired([2.0, 9.0, 6.0], [1.0, 3.0, 4.0]) == 2.0
+    assert bench.paired([1.0, 2.0], [3.0, 3.0]) == 0.5
+    with pytest.raises(ValueError):
+        bench.paired([1.0], [1.0, 2.0])
+
+
+def test_ancestors_are_every_enclosing_folder():
+    assert bench.ancestors(["a/b/c.ts", "a/d.ts", "e.ts"]) == ["", "a", "a/b"]
+    assert bench.ancestors([]) == [""]
+
+
+def test_config_files_are_those_derive_reads():
+    for name in ("package.json", ".gitignore", "tsconfig.json", "tsconfig.app.json",
+                 "jsconfig.json", "tsconfig.base.json"):
+        assert bench.is_config(name), name
+    for name in ("tsconfig.ts", "package-lock.json", "index.ts", "jsconfig", "README.md"):
+        assert not bench.is_config(name), name
+
+
+def test_copy_tree_keeps_paths_and_configs(tmp_path):
+    root = tmp_path / "app"
+    for rel, text in {"package.json": "{}", "tsconfig.base.json": "{}", "README.md": "x",
+                      "src/a.ts": "a", "src/b.ts": "b", "src/tsconfig.json": "{}",
+                      "lib/package.json": "{}", "lib/c.ts": "c"}.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text)
+    corpus = bench.Corpus(root, [], 0, 0)
+    dest = bench.copy_tree(corpus, ["src/a.ts"], tmp_path / "copy")
+    copied = sorted(p.relative_to(dest).as_posix() for p in dest.rglob("*") if p.is_file())
+    assert copied == ["package.json", "src/a.ts", "src/tsconfig.json", "tsconfig.base.json"]
+
+
+def test_the_touched_file_is_the_median_script():
+    files = [SourceFile("a.ts", "typescript", 50), SourceFile("b.vue", "sfc", 70),
+             SourceFile("c.js", "javascript", 10), SourceFile("d.tsx", "tsx", 90),
+             SourceFile("e.ts", "typescript", 50)]
+    assert bench.touch_target(files).path == "a.ts"          # c 10, a 50, e 50, d 90
+    assert bench.touch_target(files[:3]).path == "c.js"      # c 10, a 50: the lower middle
+    with pytest.raises(ValueError):
+        bench.touch_target([SourceFile("b.vue", "sfc", 70)])
+
+
+def test_table_aligns_first_column_left_others_right():
+    assert bench.table(("run", "seconds"), [("cold", "10.25"), ("raw parse", "1.2")]) == [
+        "run        seconds",
+        "cold         10.25",
+        "raw parse      1.2",
+    ]
+
+
+def test_profile_labels_and_top_functions():
+    stats = {
+        ("/x/src/code2skill/resolve.py", 10, "resolve"): (5, 7, 0.5, 3.0, {}),
+        ("/x/src/code2skill/pipeline.py", 85, "derive"): (1, 1, 0.01, 4.0, {}),
+        ("~", 0, "<method 'parse' of 'tree_sitter.Parser' objects>"): (9, 9, 1.25, 1.25, {}),
+        ("/x/extractors/module_facts.py", 3, "expr"): (2, 40, 0.5, 0.75, {}),
+    }
+    assert bench.label(("/x/src/code2skill/resolve.py", 10, "resolve")) == \
+        "code2skill/resolve.py:10(resolve)"
+    assert [f["function"] for f in bench.top_functions(stats, "cumulative", 2)] == [
+        "code2skill/pipeline.py:85(derive)", "code2skill/resolve.py:10(resolve)"]
+    assert bench.top_functions(stats, "own", 3) == [
+        {"function": "<method 'parse' of 'tree_sitter.Parser' objects>", "calls": 9,
+         "own_s": 1.25, "cumulative_s": 1.25},
+        {"function": "code2skill/resolve.py:10(resolve)", "calls": 7, "own_s": 0.5,
+         "cumulative_s": 3.0},
+        {"function": "extractors/module_facts.py:3(expr)", "calls": 40, "own_s": 0.5,
+         "cumulative_s": 0.75},
+    ]
+
+
+def test_derive_command_line_is_the_users():
+    argv = bench.derive_argv(Path("/app"), Path("/t/c.json"), 2, Path("/t/cache"))
+    assert argv[-9:] == ["derive", "/app", "-o", "/t/c.json", "--jobs", "2", "--quiet",
+                         "--cache-dir", "/t/cache"]
+    assert "--cache-dir" not in bench.derive_argv(Path("/app"), Path("/t/c.json"), 1, None)
+
+
+def test_a_pool_only_from_pool_min_files_and_two_jobs():
+    assert not bench.pooled(bench.POOL_MIN_FILES - 1, 2)
+    assert bench.pooled(bench.POOL_MIN_FILES, 2)
+    assert not bench.pooled(10_000, 1)

@@ -1,0 +1,211 @@
+"""Rules ``coverage.declared-client`` (a client library the app declares and uses, of which no
+request-like site was found), ``axios.reexport`` (``@nextcloud/axios`` is axios) and
+``coverage.missing-generated-module`` (generated client code absent from the tree)."""
+from __future__ import annotations
+
+from conftest import endpoints, write_tree
+from typer.testing import CliRunner
+
+from code2skill.cli import app
+from code2skill.client_packages import sdk_package
+from code2skill.generated_modules import module_key
+
+PACKAGE = ('{"name": "cloud-app", "dependencies": {"react": "18", "@nextcloud/axios": "2.4.0", '
+           '"@appwrite.io/console": "1.0.0", "@apollo/client": "3.9.0", "wretch": "2.0.0", '
+           '"lodash": "4.0.0", "@vue/composition-api": "1.0.0", "@acme/api-types": "1.0.0"}, '
+           '"scripts": {"codegen": "graphql-codegen --config codegen.yml"}}')
+FILES = {
+    "package.json": PACKAGE,
+    "codegen.yml": "schema: http://localhost/graphql\n",
+    "src/lib/http.ts": """\
+import axios from '@nextcloud/axios';
+export const loadNotes = () => axios.get('/apps/notes/notes');
+export const saveNote = (id: string, title: string) =>
+  axios.put('/apps/notes/notes/' + id, { title });
+""",
+    "src/lib/appwrite.ts": """\
+import { Client, Databases } from '@appwrite.io/console';
+const client = new Client();
+export const databases = new Databases(client);
+""",
+    "src/lib/wr.ts": """\
+import wretch from 'wretch';
+const api = wretch('/api');
+export const ping = () => api.url('/ping').get().json();
+""",
+    "src/lib/apollo.ts": """\
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+export const client = new ApolloClient({ uri: '/graphql', cache: new InMemoryCache() });
+""",
+    "src/lib/types.ts": """\
+import type { Note } from '@acme/api-types';
+import { ref } from '@vue/composition-api';
+export const count = ref(1);
+export function title(n: Note) { return n.title; }
+""",
+    "src/components/Notes.tsx": """\
+import { useGetNotesQuery, useDeleteNoteMutation } from '../generated/graphql';
+import styles from './Notes.module.css';
+export function Notes() {
+  const { data } = useGetNotesQuery({ variables: { first: 10 } });
+  const [remove] = useDeleteNoteMutation();
+  return <ul className={styles.list}>{data.notes.map((n) => <li key={n.id}>{n.title}</li>)}</ul>;
+}
+""",
+    "src/components/Trash.tsx": """\
+import { useDeleteNoteMutation } from '@/generated/graphql';
+export function Trash() {
+  const [remove] = useDeleteNoteMutation();
+  return <button onClick={() => remove()}>Empty</button>;
+}
+""",
+}
+
+DECLARED = ("the app depends on the {kind} '{package}' and uses it in 1 client file(s) (first at "
+            "{place}), but code2skill found no request-like call site of it: the requests made "
+            "through it are not in the contract (calls it cannot follow, or code generated at "
+            "build time)")
+
+
+def review_of(contract: dict) -> list[tuple[str, str, str, int]]:
+    return [(r["severity"], r["message"], r["evidence"][0]["file"], r["evidence"][0]["line"])
+            for r in contract["review"] if "client file(s)" in r["message"]]
+
+
+def test_declared_clients_without_sites_are_reviewed_per_package(derive_files):
+    contract = derive_files(FILES)
+    assert review_of(contract) == [
+        ("medium", "'src/generated/graphql' is imported by 2 client file(s) (first at "
+                   "src/components/Notes.tsx:1; names useGetNotesQuery, useDeleteNoteMutation) "
+                   "but is not in the analysed tree: 3 call site(s) of its names make requests "
+                   "code2skill cannot see; codegen configuration found (codegen.yml, "
+                   "package.json script 'codegen'): run the code generator before derive",
+         "src/components/Notes.tsx", 1),
+        ("medium", DECLARED.format(kind="API SDK", package="@appwrite.io/console",
+                                   place="src/lib/appwrite.ts:1"), "src/lib/appwrite.ts", 1),
+        ("medium", DECLARED.format(kind="GraphQL client", package="@apollo/client",
+                                   place="src/lib/apollo.ts:1"), "src/lib/apollo.ts", 1),
+        ("medium", DECLARED.format(kind="HTTP client", package="wretch",
+                                   place="src/lib/wr.ts:1"), "src/lib/wr.ts", 1)]
+
+
+def test_generated_hook_calls_are_request_like_sites(derive_files):
+    by_library = derive_files(FILES)["source"]["coverage"]["byLibrary"]
+    assert by_library["generated:src/generated/graphql"] == {
+        "requestLikeSites": 3, "resolved": 0, "reviewed": 3, "unresolved": 0}
+
+
+def test_an_axios_reexport_package_is_axios(derive_files):
+    contract = derive_files(FILES)
+    assert endpoints(contract) == {("GET", "/apps/notes/notes"),
+                                   ("PUT", "/apps/notes/notes/{id}")}
+    assert contract["source"]["coverage"]["byLibrary"]["axios"]["resolved"] == 2
+
+
+def test_a_client_library_with_sites_type_imports_and_other_packages_give_no_item(derive_files):
+    files = {"package.json": '{"dependencies": {"axios": "1.0.0", "@acme/sdk": "1.0.0", '
+                             '"lodash": "4.0.0"}}',
+             "src/api.ts": "import axios from 'axios';\nimport type { Item } from '@acme/sdk';\n"
+                           "export const items = (): Promise<Item[]> => axios.get('/api/items');\n"}
+    assert review_of(derive_files(files)) == []
+
+
+def test_an_undeclared_package_is_not_a_declared_client(derive_files):
+    files = {"package.json": '{"dependencies": {}}',
+             "src/wr.ts": "import wretch from 'wretch';\n"
+                           "export const p = () => wretch('/x').get();\n"}
+    assert review_of(derive_files(files)) == []
+
+
+def test_a_malformed_package_json_is_a_diagnostic_not_a_crash(derive_files):
+    contract = derive_files({"package.json": '{"dependencies": {"wretch": ',
+                             "src/wr.ts": "import wretch from 'wretch';\nwretch('/x').get();\n"})
+    assert review_of(contract) == []
+    assert [d["path"] for d in contract["source"]["diagnostics"]] == ["package.json"]
+
+
+def test_derive_warns_and_strict_fails_naming_the_package(tmp_path):
+    root = write_tree(tmp_path / "app", FILES)
+    result = CliRunner().invoke(app, ["derive", str(root), "-o", str(tmp_path / "c.json"),
+                                      "--jobs", "1", "--strict"])
+    lines = [line for line in result.stderr.splitlines() if "rule coverage." in line]
+    assert result.exit_code == 1
+    assert [line.split(": ", 2)[1] for line in lines] == ["warning"] * 4
+    assert [line for line in lines if "'wretch'" in line] == [
+        "code2skill: warning: " + DECLARED.format(kind="HTTP client", package="wretch",
+                                                  place="src/lib/wr.ts:1")
+        + " (review[], rule coverage.declared-client)"]
+
+
+def test_sdk_naming_rule_is_shared():
+    recognised: set[str] = set()
+    names = ("@appwrite.io/console", "@acme/sdk", "acme-client", "@vue/composition-api",
+             "client-only", "react-dom/client", "lodash", "@appwrite.io/pink",
+             "@tanstack/react-query-persist-client", "@opentelemetry/sdk-trace-web",
+             "@fern-api/search-widget", "@ai-sdk/react", "@aws-sdk/client-s3", "@slack/web-api")
+    assert [name for name in names if sdk_package(name, recognised)] == [
+        "@appwrite.io/console", "@acme/sdk", "acme-client", "@ai-sdk/react",
+        "@aws-sdk/client-s3", "@slack/web-api"]
+
+
+def test_missing_modules_are_named_up_to_their_last_codegen_segment():
+    assert [module_key("src/a/b.ts", spec) for spec in (
+        "../generated/graphql", "../../__generated__/UserQuery", "./api/users.service",
+        "@/gql/graphql", "../shared/openapi/api/workflows.service")] == [
+        "src/generated/graphql", "__generated__", "src/a/api/users.service", "src/gql/graphql",
+        "src/shared/openapi"]
+
+
+def test_a_missing_service_module_counts_and_a_missing_asset_does_not(derive_files):
+    contract = derive_files({
+        "src/app/users.component.ts": """\
+import { UsersService } from '../api/users.service';
+import logo from './logo.svg';
+import theme from './theme.json';
+export class UsersComponent {
+  load() { return new UsersService().list(); }
+}
+"""})
+    assert review_of(contract) == [
+        ("medium", "'src/api/users.service' is imported by 1 client file(s) (first at "
+                   "src/app/users.component.ts:1; names UsersService) but is not in the "
+                   "analysed tree: 1 call site(s) of its names make requests code2skill cannot "
+                   "see; if it is generated, run the code generator before derive",
+         "src/app/users.component.ts", 1)]
+
+
+def test_a_missing_generated_database_client_is_no_api_client(derive_files):
+    contract = derive_files({
+        "apps/web/lib/db.ts": "import { PrismaClient } from "
+                              "'../../../packages/database/generated';\n"
+                              "export const prisma = new PrismaClient();\n"
+                              "export const users = () => prisma.user.findMany();\n"})
+    assert review_of(contract) == []
+    assert contract["source"]["coverage"]["byLibrary"] == {}
+
+
+def test_a_missing_module_of_documents_only_says_no_call_was_followed(derive_files):
+    contract = derive_files({
+        "src/teams.ts": "import { GetTeamsDocument } from './api/generated/graphql';\n"
+                        "import { runQuery } from './run';\n"
+                        "export const teams = () => runQuery(GetTeamsDocument);\n",
+        "src/run.ts": "export const runQuery = (doc: unknown) => doc;\n"})
+    assert review_of(contract) == [
+        ("medium", "'src/api/generated/graphql' is imported by 1 client file(s) (first at "
+                   "src/teams.ts:1; names GetTeamsDocument) but is not in the analysed tree: no "
+                   "call of its names was followed (documents or types handed to other calls: "
+                   "the operations they name are unknown); if it is generated, run the code "
+                   "generator before derive", "src/teams.ts", 1)]
+
+
+def test_a_workspace_package_without_a_ui_framework_is_no_front_end(derive_files):
+    files = {"package.json": '{"private": true}',
+             "apps/worker/package.json": '{"name": "worker", "dependencies": {"wretch": "2"}}',
+             "apps/worker/job.ts": "import wretch from 'wretch';\n"
+                                   "export const j = () => wretch('/x').get();\n",
+             "apps/web/package.json": '{"name": "web", "dependencies": {"react": "18", '
+                                      '"wretch": "2"}}',
+             "apps/web/src/api.ts": "import wretch from 'wretch';\n"
+                                    "export const p = () => wretch('/x').get();\n"}
+    assert [(m[1][:40], m[2]) for m in review_of(derive_files(files))] == [
+        ("the app depends on the HTTP client 'wret", "apps/web/src/api.ts")]

@@ -1095,3 +1095,15 @@ def test_alternatives_past_the_cap_end_in_an_unknown_one():
     assert capped.options[-1] == UnknownV("too-many-alternatives")
     assert alternatives([LitV(i) for i in range(MAX_ALTERNATIVES)]).options[-1] == \
         LitV(MAX_ALTERNATIVES - 1)
+
+
+def test_a_later_unconditional_write_hides_the_earlier_one(derive_files):
+    """Rule ``value.local-flow``: a local read after all its writes sees only those from the
+    last unconditional one on (``let p = '/items/{id}'; p = p.replace('{id}', id)``)."""
+    contract = derive_files({"src/api.ts": (
+        "export async function item(id: string) {\n"
+        "  let path = `/items/{id}`;\n"
+        "  path = path.replace(`{${'id'}}`, encodeURIComponent(String(id)));\n"
+        "  return fetch(path);\n}\n")})
+    assert endpoints(contract) == {("GET", "/items/{id}")}
+    assert bindings(capability(contract, "GET", "/items/{id}")) == {"path:id": "id"}

@@ -49,6 +49,8 @@ SKIPPED = {
     "crud-layers": {},
     "request-objects": {},
     "ember-admin": {},
+    "request-builders": {},
+    "generated-client": {},
 }
 
 

@@ -42,12 +42,15 @@ def parameter_property(resolver, inst: InstanceV, cls, prop: str, this: Instance
     argument passed for it: by subclass ``this`` through ``super('UserGroup')``, else by the
     class's every ``new`` when they agree. ``None`` when ``prop`` is no such parameter or
     the argument is not known, or is itself a parameter no ``new`` fills (Angular's
-    ``super(http)`` of an injected ``HttpClient``): the declared type then stands."""
+    ``super(http)`` of an injected ``HttpClient``): the declared type then stands. A missing
+    argument is the parameter's default (``constructor(protected configuration =
+    DefaultConfig)``)."""
     ctor = next((fid for name, fid in cls.methods if name == "constructor"), None)
     fn = resolver.function(ctor)
-    if fn is None or not any(p.name == prop for p in fn.params) \
-            or not any(name == prop for name, _ in cls.typed_members):
-        return None
+    param = next((p for p in fn.params if p.name == prop), None) if fn is not None else None
+    if param is None or not (any(name == prop for name, _ in cls.typed_members) or (
+            param.default is not None and (prop, param.default) in cls.fields)):
+        return None           # (an untyped one with a default is recorded as a field)
     args = resolver.super_args(this, inst) if this != inst else None
     args = args if args is not None else resolver.constructor_args(inst)
     if args is None:

@@ -32,6 +32,7 @@ from code2skill.facts import (
 from code2skill.extractors.global_properties import global_property_writes
 from code2skill.extractors.module_facts import as_test, member_path
 from code2skill.extractors.module_facts import hole_name as hole_name_of
+from code2skill.extractors.openapi_generator import generated_api_method, runtime_request
 from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
@@ -41,6 +42,9 @@ from code2skill.class_layers import (array_includes, constructor_writes, merged_
                                      subclass_this, super_member, unbound_call)
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
+from code2skill.builders import (builder_class, chain_method, chain_writes, chained_member,
+                                 constructor_holes, instance_specific, same_instance, tracked,
+                                 unsent_builders, with_writes)
 from code2skill.polymorphic import Subclasses, specialise_this
 from code2skill.requests import AuthHint, RequestTemplate, Site, library_site
 from code2skill.urlsearch import with_search
@@ -193,6 +197,13 @@ class Resolver:
                         else site.call.callee.prop
                     self.new_sites.setdefault(name, []).append((path, site.scope, site.call))
         self._ctor_args: dict[tuple[str, str], tuple[Value, ...] | None] = {}
+        self._instance_cache: dict[tuple, list[RequestTemplate]] = {}
+        self._instances_summarised: set[tuple] = set()   # (module, class, args) of them
+        self.builder_sites: dict[Where, str] = {}          # construction sites not followed
+        self._class_flags: dict[tuple, bool] = {}
+        self._instance_sites: set[Where] = set()      # requests made for a tracked instance
+        self._emitted_chains: dict[tuple, set[tuple]] = {}   # (path, fid) → evidence chains
+        self._instance_pending: list[Emitted] = []     # … and for no particular one
         self._subclass_args: dict[tuple[str, str], tuple[Value, ...] | None] = {}
         self._subclasses: Subclasses | None = None
         # rule value.string-helper: (a computed text's location, the text) → the helper calls
@@ -826,10 +837,12 @@ class Resolver:
         folded = self.guarded_writes(frame, fn, name, span, reach, depth)
         if folded is not None:
             return folded
-        if len(reach) == len(writes):
-            return None
         killers = [w for w in reach if w.kills and w.span[2:] <= span[:2]]
         last = max(killers, key=lambda w: w.span[2:]) if killers else None
+        earlier = [w for w in reach if last is not None and w.scope == fn.fid
+                   and w.span[:2] < last.span[:2]]
+        if len(reach) == len(writes) and not (earlier and all(w.kills for w in earlier)):
+            return None     # (all reach it, and no plain reassignment hides earlier values)
         if last is not None:
             reach = [w for w in reach if w is last or w.scope != fn.fid
                      or w.span[:2] > last.span[:2]]
@@ -959,6 +972,12 @@ class Resolver:
         module = self.modules.get(path)
         if module is None:
             return UnknownV(f"unresolved:{name}")
+        if "." in name:             # a superclass read through a namespace: runtime.BaseAPI
+            head, *rest = name.split(".")
+            value = self.module_binding(path, head, depth)
+            for prop in rest:
+                value = self.member(value, prop, depth)
+            return value
         if name in module.bindings:
             value = self.binding(path, None, name, module.bindings[name], Frame(path, None),
                                  depth)
@@ -1139,9 +1158,15 @@ class Resolver:
         cls = module.classes.get(inst.name) if module else None
         if cls is None:
             return UnknownV("no-class")
+        if tracked(this) is not None and this.sets:         # rule this.builder-chain
+            chained = chained_member(self, this, prop, depth, lambda without: (
+                self.instance_member(inst, prop, depth, without, level)))
+            if chained is not None:
+                return chained
         for name, fid in cls.methods:
             if name == prop and prop in cls.getters:    # rule this.getter: `get url()` read
-                return self.returns(fid, depth, subclass_this(self, FnV(fid, this)))
+                return self.returns(fid, depth, subclass_this(self, FnV(fid, this))
+                                    or tracked(this))
             if name == prop:
                 return FnV(fid, this)
         assigned = [(fid, a) for fid, fn in module.functions.items()
@@ -1173,6 +1198,9 @@ class Resolver:
                 injected = self.injected_field(inst.module, name, decorator, depth)
                 if injected is not None:
                     return injected
+        if assigned and tracked(this) is not None and all(
+                chain_method(self, fid) for fid, _ in assigned):
+            return LitV(None)             # rule this.builder-chain: no chained call set it
         if assigned:
             return alternatives([self.assigned_field(inst, fid, a.value, this)
                                  for fid, a in assigned[:MAX_ALTERNATIVES]])
@@ -1430,11 +1458,12 @@ class Resolver:
                 and call.callee.prop in ("toString", "valueOf"):
             return callee                                     # url.toString()
         if isinstance(callee, ClassRefV) and call.new:
+            own = self.constructor_args(InstanceV(callee.module, callee.name)) is None \
+                and len(self.new_sites.get(callee.name, ())) > 1 \
+                or builder_class(self, callee.module, callee.name)
             return InstanceV(callee.module, callee.name,
-                             self.eval_args(call.args, frame, depth)
-                             if self.constructor_args(InstanceV(callee.module, callee.name))
-                             is None and len(self.new_sites.get(callee.name, ())) > 1
-                             else None)
+                             self.eval_args(call.args, frame, depth) if own else None,
+                             () if own else None)         # rule this.builder-chain
         if isinstance(callee, LibV) and callee.lib == "js":
             if call.args and len(callee.path) == 1 and callee.path[0] in IDENTITY_FUNCTIONS:
                 return self.evaluate(call.args[0], frame, depth)
@@ -1534,7 +1563,8 @@ class Resolver:
 
     def apply(self, callee: FnV, call: Call, frame: Frame, depth: int) -> Value:
         """What calling function ``callee`` with ``call``'s arguments returns."""
-        returned = self.returns(callee.fid, depth, subclass_this(self, callee))
+        returned = self.returns(callee.fid, depth,
+                                subclass_this(self, callee) or tracked(callee.this))
         if isinstance(returned, UnknownV):
             return returned
         args = self.eval_args(call.args, frame, depth)
@@ -1636,6 +1666,8 @@ class Resolver:
             value = alternatives([self.evaluate(e, Frame(path, fid, this))
                                   for e in fn.returns[:MAX_ALTERNATIVES]]) \
                 if fn.returns else UnknownV("no-return")
+            if tracked(this) is not None and same_instance(value, this):
+                value = with_writes(value, this, chain_writes(self, path, fid, this))
         finally:
             self._in_progress.discard(("returns", key))
         if truncated == self._truncated:
@@ -1727,6 +1759,10 @@ class Resolver:
                 return ChoiceV(key, options)
             table = dict(options)
             return select(key, lambda name: table.get(name, UnknownV("no-member")))
+        if isinstance(value, InstanceV) and value.sets:        # rule this.builder-chain
+            return replace(value, sets=tuple((prop, None if key is None else self.substitute(
+                key, fid, mapping), self.substitute(v, fid, mapping))
+                for prop, key, v in value.sets))
         if isinstance(value, ClientV):
             if value.config is None:
                 return value
@@ -1797,13 +1833,21 @@ class Resolver:
         return entry[1] if entry else None
 
     # ================================================================ requests
-    def summary(self, path: str, fid: str | None, depth: int = 0) -> list[RequestTemplate]:
+    def summary(self, path: str, fid: str | None, depth: int = 0,
+                this: InstanceV | None = None) -> list[RequestTemplate]:
         """The request templates made in function ``fid`` of module ``path`` (module level when
         ``fid`` is ``None``) that are still *deferred* there; emitted ones are recorded in
-        :attr:`emitted`. Cached; recursion through cycles yields nothing."""
-        key = (path, fid)
-        if key in self._summary_cache:
-            return self._summary_cache[key]
+        :attr:`emitted`. Cached; recursion through cycles yields nothing. With ``this``, an
+        instance of one construction site (rule ``this.builder-chain``), the method is
+        evaluated for that instance and every template is deferred to the call on it; one
+        emitted for no particular instance whose URL holds a constructor parameter waits in
+        :attr:`_instance_pending` (see :meth:`run`)."""
+        key = (path, fid) if this is None else (path, fid, this)
+        cache = self._summary_cache if this is None else self._instance_cache
+        if this is not None:
+            self._instances_summarised.add((this.module, this.name, this.args))
+        if key in cache:
+            return cache[key]
         if key in self._in_progress or len(self._in_progress) > MAX_NESTING:
             self._truncated += 1          # the callers' summaries are partial: not cached
             return []
@@ -1814,20 +1858,31 @@ class Resolver:
         self._in_progress.add(key)
         deferred: list[RequestTemplate] = []
         fn = self.function(fid)
-        frame = Frame(path, fid)
+        frame = Frame(path, fid, this)
         try:
-            for site in self.calls_by_scope.get(key, []):
+            for site in self.calls_by_scope.get((path, fid), []):
                 for template in self.requests_at(site, frame, fn, depth):
                     template = self.with_return_type(template, site, frame, fn, depth)
-                    if fid is not None and is_deferred(template, self.param_scope(fid)):
+                    chain = tuple(hop.where for hop in template.sites)
+                    if this is not None:
+                        if chain in self._emitted_chains.get((path, fid), ()):
+                            continue        # emitted where it is made, for any instance
+                        self._instance_sites.add(template.sites[0].where)
                         deferred.append(template)
+                    elif fid is not None and (is_deferred(template, self.param_scope(fid)) or
+                                              generated_api_method(self, fid)):
+                        deferred.append(template)
+                    elif fid is not None and (constructor_holes(self, template.url) or
+                                              constructor_holes(self, template.method)):
+                        self._instance_pending.append(Emitted(template, path, fid))
                     else:
                         self.emitted.append(Emitted(template, path, fid))
+                        self._emitted_chains.setdefault((path, fid), set()).add(chain)
         finally:
             self._in_progress.discard(key)
         deferred = self.within_variants(deferred, path, fn)
         if truncated == self._truncated or not self._in_progress:
-            self._summary_cache[key] = deferred
+            cache[key] = deferred
         else:
             self._partial[("summary", *key)] = (level, deferred)
         return deferred
@@ -2100,6 +2155,7 @@ class Resolver:
                       for path, span, name in self.opaque_wrappers})
         found.update({where: lib for where, (lib, _) in self.unknown_receiver_found().items()})
         found.update(self.reviewed_sites)
+        found.update(self.builder_sites)
         return found
 
     def stranded_sites(self) -> dict[Where, str]:
@@ -2110,8 +2166,8 @@ class Resolver:
         so a stranded one is never silently absent from ``source.coverage``."""
         found: dict[Where, str] = {}
         for (path, fid), pending in sorted(self._summary_cache.items(), key=str):
-            if fid is None or fid in self.callers:
-                continue
+            if fid is None or fid in self.callers or generated_api_method(self, fid):
+                continue          # (a generated operation the program never calls: no site)
             for template in pending:
                 if len(template.sites) > 1:
                     found.setdefault(template.sites[0].where, template.lib)
@@ -2213,6 +2269,8 @@ class Resolver:
             if target_path is None:
                 continue
             inner = self.summary(target_path, target.fid, depth + 1)
+            if instance_specific(self, tracked(target.this), target.fid):
+                inner = self.summary(target_path, target.fid, depth + 1, target.this)
             args = self.eval_args(site.call.args, frame, depth)
             self.callers.setdefault(target.fid, []).append(
                 (frame.path, frame.fid, args, site.call.span))
@@ -2222,7 +2280,11 @@ class Resolver:
                 substitute_template(self, t, target.fid, m), target).via(hop),
                 site, frame, self.function(target.fid))
                 for t in inner for m in object_choices(t, target.fid, mapping)]
-            if not any(has_fixed_text(t.url) for t in made):
+            generated = runtime_request(target, args, site, Context(self, frame, function_name))
+            if generated is not None:     # rule openapi-generator.typescript-fetch
+                self.link_sites(made, (frame.path, site.call.span))
+                made = [generated]
+            elif not any(has_fixed_text(t.url) for t in made):
                 described = descriptor_template(args, site, Context(self, frame, function_name))
                 if described is not None:
                     self.link_sites(made, (frame.path, site.call.span))
@@ -2270,6 +2332,19 @@ class Resolver:
                                     "and after it are skipped")
                     break
         self._deadline = None
+        for item in self._instance_pending:                     # rule this.builder-chain
+            if item.template.sites[0].where not in self._instance_sites:
+                self.emitted.append(item)
+                continue
+            if self._subclasses is None:
+                self._subclasses = Subclasses(self)
+            for where, name in unsent_builders(self, item, self._instances_summarised,
+                                               self._subclasses):
+                self.builder_sites[where] = item.template.lib
+                self.library_review.add((
+                    "medium", f"new {name}(…) builds a request that code2skill did not follow "
+                    "to a call sending it (the instance is stored or passed on); its endpoint "
+                    "is not in the contract", where))
         self.emitted.extend(self.factory_closures())
         for rec in self.recognisers:
             for item in rec.declared(self) if rec.declared is not None else ():
@@ -2282,7 +2357,8 @@ class Resolver:
         for path in sorted(self.modules):
             for fid, fn in self.modules[path].functions.items():
                 pending = self._summary_cache.get((path, fid), [])
-                if pending and fid not in self.callers and fn.parent is None:
+                if pending and fid not in self.callers and fn.parent is None \
+                        and not generated_api_method(self, fid):
                     self.diagnostics.append(Diagnostic(
                         path, "resolve",
                         f"wrapper {fn.name} makes a request whose URL comes from its caller, "

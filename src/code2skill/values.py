@@ -206,11 +206,17 @@ class InstanceV:
     """An instance of user class ``name`` declared in module ``module``; ``args`` the
     arguments of the ``new`` that made it when the program constructs the class at several
     places with different ones (``new GetRequest(id, href)``), else ``None`` (rule
-    ``this.construction-arguments``: each construction site keeps its own members)."""
+    ``this.construction-arguments``: each construction site keeps its own members).
+    ``sets`` are the writes of the fluent calls chained on that ``new`` (rule
+    ``this.builder-chain``: ``new Post(url).withHeader(k, v).withBody(b)``), in order, as
+    ``(member, key, value)``: ``key`` ``None`` assigns the member (``this.body = b``), else
+    it is the key a ``set``/``append`` call wrote into it (``this.headers.set(k, v)``);
+    ``None`` when the instance is not one construction site's (its writes are not tracked)."""
 
     module: str
     name: str
     args: "tuple[Value, ...] | None" = None
+    sets: "tuple[tuple[str, Value | None, Value], ...] | None" = None
 
 
 @dataclass(frozen=True, slots=True)

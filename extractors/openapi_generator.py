@@ -1,0 +1,114 @@
+"""openapi-generator ``typescript-fetch`` clients: generated API classes over ``runtime.ts``.
+
+Form handled (the generator's ``runtime.mustache`` and ``apis.mustache``)::
+
+    export const BASE_PATH = "https://api.example.com".replace(/\\/+$/, "");
+    export class Configuration {
+      constructor(private configuration: ConfigurationParameters = {}) {}
+      get basePath(): string { return this.configuration.basePath != null ? … : BASE_PATH }
+    }
+    export class BaseAPI {
+      constructor(protected configuration = DefaultConfig) { … }
+      protected async request(context: RequestOpts, initOverrides?) {
+        const { url, init } = await this.createFetchParams(context, initOverrides); … }
+      private async createFetchParams(context: RequestOpts, initOverrides?) {
+        let url = this.configuration.basePath + context.path; … }
+    }
+    export class RecipesApi extends runtime.BaseAPI {
+      async apiRecipeRetrieveRaw(requestParameters: ApiRecipeRetrieveRequest, initOverrides?) {
+        let urlPath = `/api/recipe/{id}/`;
+        urlPath = urlPath.replace(`{${"id"}}`,
+                                  encodeURIComponent(String(requestParameters['id'])));
+        const response = await this.request({ path: urlPath, method: 'GET',
+          headers: headerParameters, query: queryParameters }, initOverrides);
+        … }
+      async apiRecipeRetrieve(requestParameters, initOverrides?) { … this.apiRecipeRetrieveRaw(…) … }
+    }
+    new RecipesApi(new Configuration({ basePath: '' })).apiRecipeRetrieve({ id })
+
+Rule ``openapi-generator.typescript-fetch``: a call of the ``request`` method of a program
+class that also declares ``createFetchParams`` (the generated ``BaseAPI``) with a
+``RequestOpts`` object — a literal HTTP ``method`` and a ``path`` that starts with ``/`` — is
+that request: the path (its ``{name}`` placeholders already replaced by the members of
+``requestParameters``), the ``query`` object, the ``body`` and the ``headers`` object (auth
+headers included), on the base URL ``this.configuration.basePath`` of the instance the
+operation is called on (``Configuration.basePath``, else the generated ``BASE_PATH``). The
+request stays with the callers of the generated API classes (:func:`generated_api_method`):
+an operation the program never calls is no capability.
+"""
+from __future__ import annotations
+
+from code2skill.requests import RequestTemplate
+from code2skill.values import ClassRefV, FnV, InstanceV, ObjV, StrV, Text, Value, text_of
+
+RULE = "openapi-generator.typescript-fetch"
+LIB = "openapi-generator"
+
+
+def runtime_class(resolver, path: str, name: str) -> bool:
+    """Whether class ``name`` of module ``path`` is the generated ``BaseAPI``: it declares
+    both ``request`` and ``createFetchParams``."""
+    cls = resolver.modules[path].classes.get(name) if path in resolver.modules else None
+    methods = {m for m, _ in cls.methods} if cls is not None else set()
+    return {"request", "createFetchParams"} <= methods
+
+
+def generated_api_method(resolver, fid: str | None) -> bool:
+    """Whether ``fid`` is (inside) a method of a class extending the generated ``BaseAPI``
+    (``RecipesApi.apiRecipeListRaw``): its requests are made where the program calls it."""
+    fn = resolver.function(fid)
+    while fn is not None and fn.class_name is None and fn.parent is not None:
+        fn = resolver.function(fn.parent)
+    if fn is None or fn.class_name is None:
+        return False
+    path, name = resolver.functions[fn.fid][0], fn.class_name
+    for _ in range(8):
+        cls = resolver.modules[path].classes.get(name) if path in resolver.modules else None
+        if cls is None or not cls.superclass:
+            return False
+        parent = resolver.module_binding(path, cls.superclass.split("<")[0], 0)
+        if not isinstance(parent, ClassRefV):
+            return False
+        if runtime_class(resolver, parent.module, parent.name):
+            return True
+        path, name = parent.module, parent.name
+    return False
+
+
+def runtime_request(target: FnV, args: tuple[Value, ...], site, ctx) -> RequestTemplate | None:
+    """The request of ``this.request(opts, initOverrides)`` in a generated API class, or
+    ``None`` when ``target`` is not the generated ``BaseAPI.request`` or ``opts`` no
+    ``RequestOpts`` object with a literal method and a rooted path."""
+    from code2skill.extractors.common import (HTTP_METHODS, auth_from_headers, body_encoding,
+                                              header_text, headers_from)
+
+    resolver = ctx.resolver
+    path, fn = resolver.functions.get(target.fid, (None, None))
+    if fn is None or fn.class_name is None or not fn.name.endswith(".request") \
+            or not runtime_class(resolver, path, fn.class_name) or not args \
+            or not isinstance(args[0], ObjV):
+        return None
+    opts = args[0]
+    method = (text_of(ctx.member(opts, "method")) or "").upper()
+    url = ctx.member(opts, "path")
+    head = url.parts[0] if isinstance(url, StrV) and url.parts else None
+    if method not in HTTP_METHODS or not (isinstance(head, Text) and head.text.startswith("/")):
+        return None
+    where = ctx.where(site.call.span)
+    headers = headers_from(ctx.member(opts, "headers"), where)
+    body = ctx.member(opts, "body")
+    return RequestTemplate(
+        lib=LIB, method=StrV((Text(method, where),)), url=url,
+        sites=(ctx.site(site.call.span, RULE),), base=configured_base(resolver, target.this),
+        query=ctx.member(opts, "query"), body=body,
+        body_encoding=body_encoding(body, None, header_text(headers, "Content-Type"))
+        if body is not None else None,
+        headers=headers, auth=auth_from_headers(headers, RULE))
+
+
+def configured_base(resolver, this: Value | None) -> Value | None:
+    """``this.configuration.basePath`` of the API instance (its ``Configuration``'s
+    ``basePath``, else ``BASE_PATH``); ``None`` when the instance is not known."""
+    if not isinstance(this, InstanceV):
+        return None
+    return resolver.member(resolver.member(this, "configuration"), "basePath")

@@ -24,7 +24,8 @@ from graphql import GraphQLError, OperationDefinitionNode, parse, print_ast
 from code2skill.facts import Call, Member, Obj, Ref
 from code2skill.requests import AuthHint, GraphQLOp, RequestTemplate
 from code2skill.values import (
-    ClientV, DocV, FnV, LibV, ObjV, PropV, ResponseV, StrV, Text, Value, Where, first_where,
+    MAX_STRING_TEXT, ClientV, DocV, FnV, LibV, ObjV, PropV, ResponseV, StrV, Text, UnknownV,
+    Value, Where, first_where,
 )
 
 from .common import auth_from_headers, first_text, headers_from
@@ -95,11 +96,18 @@ def injected_result(callee, where: Where | None) -> ResponseV | None:
 
 
 def document(value: Value, where: Where | None) -> Value | None:
-    """The text of a ``gql`` template, interpolated fragments included."""
+    """The text of a ``gql`` template, interpolated fragments included; an unknown value
+    past :data:`~code2skill.values.MAX_STRING_TEXT` characters (rule
+    ``budget.string-size``: fragments that each include the one before twice double at
+    every line)."""
     if isinstance(value, DocV):
         return value
     if not isinstance(value, StrV):
         return None
+    size = sum(len(p.text) if isinstance(p, Text) else
+               len(p.value.text) if isinstance(p.value, DocV) else 0 for p in value.parts)
+    if size > MAX_STRING_TEXT:
+        return UnknownV("limit:document-size", where or first_where(value))
     text = "".join(p.text if isinstance(p, Text) else
                    (p.value.text if isinstance(p.value, DocV) else "")
                    for p in value.parts)

@@ -141,3 +141,26 @@ def test_redact_tree_does_not_mutate_its_input():
     tree = {"a": ["AKIAIOSFODNN7EXAMPLE"]}
     redact_tree(tree)
     assert tree == {"a": ["AKIAIOSFODNN7EXAMPLE"]}
+
+
+@pytest.mark.parametrize("document, kept", [
+    ('mutation L1 { login(user: "u", password: "a\\"QUOTEtail") { id } }', "QUOTEtail"),
+    ('mutation L2 { login(password: "a\\\\SLASHtail") { id } }', "SLASHtail"),
+    ('mutation L3($pwd: [String!]! = ["LISTDEFAULT"]) { login(pwds: $pwd) { id } }',
+     "LISTDEFAULT"),
+    ('mutation L4($token: String = """BLOCKDEFAULT""") { me(token: $token) { id } }',
+     "BLOCKDEFAULT"),
+    ('mutation L5($p: String! = "FLOWDEFAULT") { reset(password: $p) { ok } }', "FLOWDEFAULT"),
+])
+def test_graphql_credentials_with_escapes_lists_and_passed_variables_are_redacted(document,
+                                                                                  kept):
+    """Rule redact.graphql-default and escapes in quoted values: a credential's quoted value
+    runs to its closing quote, escapes included; a variable's default (string, block string
+    or list) is redacted when the variable is a credential's or is passed to one."""
+    out = redact(document)
+    assert kept not in out and "<redacted:credential>" in out
+
+
+def test_graphql_defaults_of_other_variables_stay():
+    text = 'query Q($limit: Int = 10, $name: String = "bob") { users(name: $name) { id } }'
+    assert redact(text) == text

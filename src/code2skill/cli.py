@@ -513,8 +513,15 @@ class Interrupted(BaseException):
         self.code = 128 + signum
 
 
+RECEIVED: list[int] = []          # stop signals the run's handler saw
+
+
 def interrupt(signum: int, _frame) -> None:
-    """Signal handler: unwind (worker pools end their processes on the way out)."""
+    """Signal handler: unwind (worker pools end their processes on the way out). The signal
+    is also recorded: raised inside a finaliser or an after-fork hook, the exception is
+    reported as ignored and the run would go on, so :func:`run` checks the record when the
+    run returns."""
+    RECEIVED.append(signum)
     raise Interrupted(signum)
 
 
@@ -526,6 +533,8 @@ def run(**kwargs) -> None:
     warnings.simplefilter("ignore")     # stderr carries the tool's own messages only
     try:
         code = app(standalone_mode=False, **kwargs)
+        if RECEIVED:                    # a signal whose exception Python swallowed
+            raise Interrupted(RECEIVED[0])
     except Interrupted as exc:
         say(f"code2skill: interrupted ({exc})")
         exit_now(exc.code)

@@ -99,6 +99,7 @@ def worker_init(parent_pid: int | None) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGHUP, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, set(STOP_SIGNALS))   # held by submit_all
     die_with_parent(parent_pid)
 
 
@@ -317,6 +318,18 @@ def extract_all(root: Path, files: list[SourceFile], jobs: int = 0,
     return dict(sorted(modules.items())), diagnostics
 
 
+def submit_all(pool: ProcessPoolExecutor, root: Path, work: list[list[SourceFile]]) -> list:
+    """Submit every batch with the stop signals held (rule ``io.stop-signals``): the first
+    submit forks the workers, and a stop signal handled inside ``fork``'s after-fork hooks is
+    reported as ignored and lost (the run then went on and exited 0); held, it is delivered
+    once the submits return, where the caller ends the pool."""
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, set(STOP_SIGNALS))
+    try:
+        return [pool.submit(_extract_batch, str(root), batch) for batch in work]
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
 def run_extraction(root: Path, todo: list[SourceFile], workers: int,
                    progress: Callable[[int], None] | None) -> list[Result]:
     """Extract ``todo`` in ``workers`` processes (or in this one for few files)."""
@@ -327,7 +340,7 @@ def run_extraction(root: Path, todo: list[SourceFile], workers: int,
                                    initializer=worker_init,
                                    initargs=(os.getpid() if forked else None,))
         try:
-            futures = [pool.submit(_extract_batch, str(root), b) for b in batches(todo)]
+            futures = submit_all(pool, root, batches(todo))
             results = []
             for future in futures:
                 batch = future.result()

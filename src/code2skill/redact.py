@@ -64,12 +64,18 @@ URL_CREDENTIALS = re.compile(r"(?i)(\b[a-z][a-z0-9+.-]*://|(?<![\w:/])//)"   # o
                              r"([^/\s:@?#]+)(?::([^/\s@]+))?@")          # or a bare token@
 QUERY_PAIR = re.compile(r"(^|[?&;])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&#\s\"'`]+)")
 VALUE = r"(?!<|\$\{)"        # a value is not a placeholder (``${pw}``) nor already redacted
+# a quoted value runs to its closing quote; escapes (``\"``, ``\\``) are part of it
 QUOTED_PAIR = re.compile(r"(?P<kq>[\"']?)(?P<name>[A-Za-z_][A-Za-z0-9_-]*)(?P=kq)\s*[:=]\s*"
-                         r"(?P<q>[\"'])" + VALUE + r"(?P<value>(?:(?!(?P=q))[^\\\n])+)(?P=q)")
+                         r"(?P<q>[\"'])" + VALUE +
+                         r"(?P<value>(?:\\[^\n]|(?!(?P=q))[^\\\n])+)(?P=q)")
 BLOCK_PAIR = re.compile(r'(?P<name>[A-Za-z_][A-Za-z0-9_-]*)\s*:\s*"""' + VALUE +  # GraphQL
-                        r'(?P<value>(?:[^"\\]|"(?!""))+)"""')                    # block strings
-GQL_DEFAULT = re.compile(r'\$(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*:\s*[A-Za-z_][\w!\[\] ]*='
-                         r'\s*(?P<q>")' + VALUE + r'(?P<value>(?:[^"\\\n])+)"')  # $pwd: T = "…"
+                        r'(?P<value>(?:[^"\\]|\\.|"(?!""))+)"""', re.S)        # block strings
+# a GraphQL variable's default: a string, a block string or a list of strings
+# (``$pwd: String = "…"``, ``$t: String = """…"""``, ``$p: [String!]! = ["…"]``)
+GQL_DEFAULT = re.compile(r'\$(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*:\s*[A-Za-z_\[][\w!\[\] ]*='
+                         r'\s*(?P<value>"""(?:[^"\\]|\\.|"(?!""))*"""|"(?:\\[^\n]|[^"\\\n])*"'
+                         r'|\[[^\]\n]*\])', re.S)
+GQL_ARGUMENT = re.compile(r'(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*:\s*\$(?P<var>[A-Za-z_][A-Za-z0-9_]*)')
 TOKEN_RUN = re.compile(r"[A-Za-z0-9+/=_-]{%d,}" % ENTROPY_MIN_LENGTH)
 # The Fetch API's ``credentials`` modes: a literal at a credential position that is one of
 # them names a mode, never a secret.
@@ -205,6 +211,23 @@ def _quoted_pair(m: re.Match) -> str:
     return whole[:start - offset] + CREDENTIAL + whole[end - offset:]
 
 
+def graphql_defaults(text: str) -> str:
+    """Rule ``redact.graphql-default``: the default of a GraphQL variable (a string, a block
+    string or a list) is redacted when the variable's name is a credential's (``$pwd``) or
+    the document passes it to an argument whose name is (``reset(password: $p)``)."""
+    passed = {m.group("var") for m in GQL_ARGUMENT.finditer(text)
+              if is_credential_position("graphql", m.group("name"))}
+
+    def default(m: re.Match) -> str:
+        name = m.group("name")
+        if m.group("value").startswith("<") or not (
+                name in passed or is_credential_position("graphql", name)):
+            return m.group(0)
+        start = m.start("value") - m.start()
+        return m.group(0)[:start] + f'"{CREDENTIAL}"'
+    return GQL_DEFAULT.sub(default, text)
+
+
 FILE_NAME_PIECES: frozenset[str] = frozenset()    # set by :func:`allow_file_names`
 
 
@@ -261,7 +284,7 @@ def redact(text: str) -> str:
         if '"""' in text:                 # password: """…""" (a GraphQL block string)
             text = BLOCK_PAIR.sub(_quoted_pair, text)
         if "$" in text:                   # a GraphQL variable's default: ($pwd: String = "…")
-            text = GQL_DEFAULT.sub(_quoted_pair, text)
+            text = graphql_defaults(text)
         text = QUOTED_PAIR.sub(_quoted_pair, text)
     if len(text) >= ENTROPY_MIN_LENGTH:
         text = TOKEN_RUN.sub(_entropy_run, text)

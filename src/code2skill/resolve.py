@@ -1521,6 +1521,11 @@ class Resolver:
         for rec in self.recognisers:
             if rec.call_value is not None:
                 value = rec.call_value(callee, args, where, call.new)
+                if isinstance(value, UnknownV) and value.reason == "limit:document-size":
+                    self.note_limit(frame.path, call.span, "string-size", "a GraphQL document "
+                                    f"over {MAX_STRING_TEXT:,} characters once its fragments "
+                                    "are joined (fragments that repeat each other?): it is "
+                                    "an unknown value")
                 if value is not None:
                     return value
             if rec.call_result is not None:

@@ -249,3 +249,21 @@ def test_a_one_line_non_ascii_bundle_of_a_megabyte_is_read_in_linear_time(tmp_pa
     [site] = capability["implementation"]["requests"][0]["callSites"]
     assert (site["file"], site["line"], site["column"]) == ("src/bundle.min.js", 1,
                                                             len(head) + call.index("fetch") + 1)
+
+
+def test_graphql_fragments_that_double_are_cut_at_the_string_budget(tmp_path):
+    """Each fragment includes the one before twice: the joined document doubles at every line
+    (20 lines took 126 s and 6.4 GB). Past the string budget it is an unknown value with a
+    diagnostic naming the limit; the query still names its operation."""
+    lines = ["import { gql, useQuery } from '@apollo/client';",
+             "const F0 = gql`fragment F0 on T { a }`;"]
+    lines += [f"const F{k} = gql`${{F{k - 1}}} ${{F{k - 1}}} fragment F{k} on T {{ ...F{k - 1} }}`;"
+              for k in range(1, 21)]
+    lines += ["const Q = gql`${F20} query Q { ...F20 }`;",
+              "export const h = () => useQuery(Q);"]
+    root = write(tmp_path / "app", {"src/a.ts": "\n".join(lines) + "\n"})
+    code, contract, stderr = derive_cli(root)
+    assert code == 0
+    assert "limit string-size exceeded: a GraphQL document over 65,536 characters" in stderr
+    assert [c["implementation"]["requests"][0]["graphql"]["operationName"]
+            for c in contract["capabilities"]] == ["Q"]

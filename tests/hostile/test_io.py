@@ -707,3 +707,24 @@ def test_derive_warns_when_its_contract_is_over_what_audit_and_update_read(tmp_p
     assert cli.over_reader_cap(contract.read_text()) is not None
     monkeypatch.setattr(safe_io, "CONTRACT_CAP", 256_000_000)
     assert cli.over_reader_cap(contract.read_text()) is None
+
+
+def test_a_stop_signal_whose_exception_python_swallowed_still_ends_the_run(monkeypatch, capsys):
+    """A stop signal handled inside a finaliser or an after-fork hook raises there and Python
+    reports it as ignored, so the run returned normally: the recorded signal still makes
+    the exit 128 + its number with the one-line message (it had exited 0)."""
+    def app(**_):
+        cli.RECEIVED.append(signal.SIGHUP)           # what the handler records
+        return 0
+    monkeypatch.setattr(cli, "app", app)
+    monkeypatch.setattr(cli, "RECEIVED", [])
+    monkeypatch.setattr(cli, "exit_now", lambda code: (_ for _ in ()).throw(SystemExit(code)))
+    try:
+        with pytest.raises(SystemExit) as exc:
+            cli.run()
+    finally:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        for signum in (signal.SIGTERM, signal.SIGHUP):
+            signal.signal(signum, signal.SIG_DFL)
+    assert exc.value.code == 129
+    assert capsys.readouterr().err == "code2skill: interrupted (SIGHUP)\n"

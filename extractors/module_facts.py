@@ -1521,6 +1521,9 @@ def is_require(value: Expr) -> bool:
         and isinstance(value.args[0], Lit) and isinstance(value.args[0].value, str)
 
 
+# methods that read a value by its key (``config.get('url')`` is named ``url``)
+GETTERS = frozenset({"get", "getItem", "getValue", "getSetting", "getConfig", "getOption"})
+IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 # methods that convert a value without naming another (``id.toString()`` is still ``id``)
 CONVERSIONS = frozenset({"toString", "valueOf", "toLowerCase", "toUpperCase", "trim",
                          "trimStart", "trimEnd", "toFixed", "toLocaleString", "toLocaleLowerCase",
@@ -1529,7 +1532,8 @@ CONVERSIONS = frozenset({"toString", "valueOf", "toLowerCase", "toUpperCase", "t
 
 def hole_name(value: Expr) -> str | None:
     """The name a template hole takes from its expression (``slug``, ``entry.id`` → ``id``,
-    ``encodeURIComponent(slug)`` → ``slug``, ``String(x)`` → ``x``, ``id.toString()`` → ``id``;
+    ``encodeURIComponent(slug)`` → ``slug``, ``String(x)`` → ``x``, ``id.toString()`` → ``id``,
+    ``config.get('url')`` → ``url``;
     a read with no argument
     — a signal ``this.id()``, a getter ``getTeamId()`` — is named for what it reads: ``id``,
     ``teamId``)."""
@@ -1542,6 +1546,10 @@ def hole_name(value: Expr) -> str | None:
         return None if value.name == "this" else value.name
     if isinstance(value, Member):
         return value.prop
+    if isinstance(value, Call) and isinstance(value.callee, Member) \
+            and value.callee.prop in GETTERS and value.args and isinstance(value.args[0], Lit) \
+            and isinstance(value.args[0].value, str) and IDENTIFIER.fullmatch(value.args[0].value):
+        return value.args[0].value             # config.get('url'): url
     if isinstance(value, Call) and value.args and len(value.args) <= 2:
         return hole_name(value.args[0])
     if isinstance(value, Hole):

@@ -96,6 +96,23 @@ def test_base_read_from_a_call_or_global_is_a_base_binding(derive_files, base):
     assert any(r["message"].startswith("base URL of service") for r in contract["review"])
 
 
+def test_a_base_read_by_key_from_a_settings_getter_is_the_base(derive_files):
+    """``config.get('url') + 'application'`` (no '/' between): the getter's key names the
+    value ``url``, a base; it was the required path input ``/{param}application``."""
+    contract = derive_files({
+        "src/config.ts": ("const values: Record<string, string> = {};\n"
+                          "export const get = (key: string) => values[key];\n"
+                          "export const set = (key: string, v: string) => { values[key] = v; };\n"),
+        "src/api.ts": ("import axios from 'axios';\n"
+                       "import * as config from './config';\n"
+                       "export const apps = () => axios.get(`${config.get('url')}application`);\n"
+                       "export const drop = (id: number) =>\n"
+                       "  axios.delete(config.get('url') + 'application/' + id);\n")})
+    assert endpoints(contract) == {("GET", "/application"), ("DELETE", "/application/{id}")}
+    assert inputs(capability(contract, "GET", "/application")) == []
+    assert services(contract) == {"app": ("service.unresolved-base", [])}
+
+
 def test_url_read_from_the_page_is_a_review_item_not_a_capability(derive_files):
     contract = derive_files({"src/more.ts": (
         "import $ from 'jquery';\n"

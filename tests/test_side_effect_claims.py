@@ -81,7 +81,9 @@ def test_idempotency_needs_proof_beyond_the_method(derive_files):
         "export const replace = (id: string, b: object) => fetch(`/flags/${id}`,"
         " { method: 'PUT', body: JSON.stringify(b) });\n"
         "export const drop = (id: string) => fetch(`/email_template/${id}`,"
-        " { method: 'DELETE' });\n")})
+        " { method: 'DELETE' });\n"
+        "export const regenerateToken = (id: string) => fetch(`/application/${id}/security`,"
+        " { method: 'PUT', body: JSON.stringify({ regenerateToken: true }) });\n")})
     rows = {cap["name"]: (cap["operationPolicy"]["idempotency"],
                           cap["evidence"]["/operationPolicy/idempotency"][0]["rule"],
                           cap["annotations"]["idempotentHint"])
@@ -91,7 +93,10 @@ def test_idempotency_needs_proof_beyond_the_method(derive_files):
         "update_flag_toggle": ("at-most-once", "policy.not-idempotent-action", False),
         "update_flag": ("idempotent", "policy.http-idempotent-method", True),
         # a resource noun that mentions mail is no sending action
-        "delete_email_template": ("idempotent", "policy.http-idempotent-method", True)}
+        "delete_email_template": ("idempotent", "policy.http-idempotent-method", True),
+        # the function making it says it regenerates: each call advances state
+        "update_application_security": ("at-most-once", "policy.not-idempotent-action",
+                                        False)}
 
 
 def test_a_get_whose_ui_says_it_deletes_is_not_a_retryable_read(derive_files):

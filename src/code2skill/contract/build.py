@@ -150,7 +150,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     keys = [h for c in calls for h in c.headers if h.name.lower() in policy.IDEMPOTENCY_HEADERS]
     fresh_keys = [h for h in keys if policy.generated_per_call(h.value)]
     op, policy_rule = policy.policy(effect, cl.method, bool(keys) and not fresh_keys,
-                                    policy.action_words(cl.path_template, name))
+                                    policy.action_words(cl.path_template, name,
+                                                        first.function))
     asked = confirmations(calls, labels, asking)
     warned = side_effects.writing_read(cl.path_template, [
         text.text if text else "" for _, text in asked]) if effect == "read" else None

@@ -57,13 +57,15 @@ def generated_per_call(value: Value | None) -> bool:
     return isinstance(value, UnknownV) and value.reason.startswith(GENERATED)
 
 
-def action_words(path: str, name: str) -> list[str]:
+def action_words(path: str, name: str, function: str | None = None) -> list[str]:
     """The action a request's path and name say: the words of its last static segment when
     the path ends there (``/invites/{id}/resend``; not a resource noun such as
-    ``email_template`` before an id) and the verb its name starts with."""
+    ``email_template`` before an id), the verb its name starts with, and the verb that
+    starts the name of the function making it (``regenerateToken`` → ``regenerate``)."""
     segments = [s for s in path.split("?")[0].split("/") if s]
     last = words(segments[-1]) if segments and "{" not in segments[-1] else []
-    return last + name.split("_")[:1]
+    verb = words((function or "").split(".")[-1])[:1]
+    return last + name.split("_")[:1] + verb
 
 
 def policy(effect: str, method: str, has_key: bool, said: list[str] = ()

@@ -27,11 +27,10 @@ from dataclasses import dataclass
 
 from code2skill.client_packages import client_library, package_root, sdk_package
 from code2skill.facts import Call, Member, ModuleFacts, Ref
+from code2skill.modules import declared
 from code2skill.values import Where
 
 RULE = "coverage.declared-client"
-DEPENDENCY_FIELDS = ("dependencies", "devDependencies", "peerDependencies",
-                     "optionalDependencies")
 AXIOS_WORD = re.compile(r"(^|[-_./@])axios([-_./]|$)")
 SDK_KIND = "API SDK"
 UI_FRAMEWORKS = frozenset({"react", "react-dom", "preact", "vue", "nuxt", "svelte",
@@ -54,14 +53,8 @@ class DeclaredMiss:
 def declared_packages(packages: dict[str, dict]) -> frozenset[str]:
     """Every package name the ``package.json`` files (folder → parsed file) depend on,
     ``@types/*`` left out."""
-    names: set[str] = set()
-    for pkg in packages.values():
-        for field in DEPENDENCY_FIELDS:
-            deps = pkg.get(field)
-            if isinstance(deps, dict):
-                names.update(k for k in deps if isinstance(k, str) and
-                             not k.startswith("@types/"))
-    return frozenset(names)
+    return frozenset(name for pkg in packages.values() for name in declared(pkg)
+                     if not name.startswith("@types/"))
 
 
 def library_of(spec: str, declared: frozenset[str], recognised: set[str]) -> tuple[str, str] | None:

@@ -207,11 +207,14 @@ def ancestors(folder: str) -> list[str]:
     return ["/".join(parts[:i]) for i in range(1, len(parts) + 1)]
 
 
-def declared(pkg: dict) -> set[str]:
-    """The package names a ``package.json`` depends on (any dependency field)."""
-    return {name for field in ("dependencies", "devDependencies", "peerDependencies",
-                               "optionalDependencies")
-            if isinstance(pkg.get(field), dict) for name in pkg[field]}
+DEPENDENCY_FIELDS = ("dependencies", "devDependencies", "peerDependencies")
+
+
+def declared(pkg: dict | None) -> set[str]:
+    """The package names a ``package.json`` (as :func:`read_packages` keeps it) depends on,
+    in any of :data:`DEPENDENCY_FIELDS`."""
+    return {name for field in DEPENDENCY_FIELDS if isinstance((pkg or {}).get(field), dict)
+            for name in pkg[field]}
 
 
 def match_pattern(pattern: str, specifier: str) -> str | None:
@@ -385,8 +388,8 @@ def rel_to(folder: str, name: str) -> str:
 
 # The fields read from each file, with the JSON types they may have
 PACKAGE_FIELDS = {"name": (str,), "imports": (dict,), "exports": (str, dict, list),
-                  "main": (str, dict), "module": (str, dict), "dependencies": (dict,),
-                  "devDependencies": (dict,), "peerDependencies": (dict,)}
+                  "main": (str, dict), "module": (str, dict),
+                  **{field: (dict,) for field in DEPENDENCY_FIELDS}}
 CONFIG_FIELDS = {"compilerOptions": (dict,), "extends": (str, list)}
 OPTION_FIELDS = {"baseUrl": (str,), "paths": (dict,)}
 

@@ -24,6 +24,7 @@ import re
 
 from code2skill.client_packages import database_path, sdk_package
 from code2skill.facts import Call, Member, Ref
+from code2skill.modules import declared
 from code2skill.values import LibV, Where
 
 RULE = "coverage.opaque-sdk"
@@ -76,14 +77,8 @@ def dependencies(resolver) -> frozenset[str]:
     """The package names every ``package.json`` of the program depends on (cached)."""
     found = getattr(resolver, "_sdk_dependencies", None)
     if found is None:
-        names: set[str] = set()
-        for pkg in resolver.module_resolver.packages.values():
-            for field in ("dependencies", "devDependencies", "peerDependencies",
-                          "optionalDependencies"):
-                deps = pkg.get(field)
-                if isinstance(deps, dict):
-                    names.update(k for k in deps if isinstance(k, str))
-        found = frozenset(names)
+        found = frozenset(name for pkg in resolver.module_resolver.packages.values()
+                          for name in declared(pkg))
         resolver._sdk_dependencies = found
     return found
 

@@ -53,6 +53,7 @@ from typing import Callable, Mapping
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
 from code2skill.facts import ModuleFacts
+from code2skill.modules import declared
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
 from code2skill.resolve import Resolver
@@ -92,7 +93,6 @@ ROUTE_FILES = re.compile(r"(^|/)(server/api/|server/routes/)"
 SERVER_FOLDERS = re.compile(r"(^|/)(server|backend)/")
 NEXT_API = re.compile(r"^(src/)?pages/api/")
 NEXT_CONFIGS = ("next.config.js", "next.config.mjs", "next.config.cjs", "next.config.ts")
-DEPENDENCY_FIELDS = ("dependencies", "devDependencies", "peerDependencies")
 SAPPER_ROUTE = re.compile(r"(^|/)src/routes/(.*/)?[^/]+\.[jt]s$")
 SAPPER_HANDLERS = frozenset({"get", "post", "put", "patch", "del"})
 RULE = "server-code.not-a-candidate"
@@ -186,7 +186,7 @@ def server_dependents(packages: Mapping[str, dict], backend: set[str]) -> set[st
                if isinstance(package, dict) and isinstance(package.get("name"), str)}
     dependents: dict[str, set[str]] = {}
     for folder, package in packages.items():
-        for name in dependencies(package):
+        for name in declared(package):
             if name in by_name and by_name[name] != folder:
                 dependents.setdefault(by_name[name], set()).add(folder)
     found = set(backend)
@@ -195,7 +195,7 @@ def server_dependents(packages: Mapping[str, dict], backend: set[str]) -> set[st
         changed = False
         for folder, users in dependents.items():
             if folder not in found and users <= found \
-                    and not dependencies(packages.get(folder)) & UI_FRAMEWORKS:
+                    and not declared(packages.get(folder)) & UI_FRAMEWORKS:
                 found.add(folder)
                 changed = True
     return found
@@ -218,19 +218,13 @@ def nearest_package(path: str, packages: Mapping[str, dict]) -> str:
     return max(enclosing, key=len, default="")
 
 
-def dependencies(package: dict | None) -> set[str]:
-    """The names a ``package.json`` depends on (all dependency fields)."""
-    return {name for f in DEPENDENCY_FIELDS if isinstance((package or {}).get(f), dict)
-            for name in package[f]}
-
-
 def is_server_package(package: dict | None) -> bool:
     """Rule ``scope.server-package``: a package that depends on a server framework, a
     node-only transport or ``server-only``, or is named ``server``/``backend``, and on no
     user-interface framework."""
     if not isinstance(package, dict):
         return False
-    deps = dependencies(package)
+    deps = declared(package)
     if deps & UI_FRAMEWORKS:
         return False
     name = package.get("name")
@@ -318,8 +312,7 @@ def is_sapper_server_route(path: str, facts: ModuleFacts) -> bool:
 def is_next_package(package: dict | None, folder: Path | None) -> bool:
     """Whether a package is a Next.js app: its ``package.json`` (``None`` when it has none)
     depends on ``next``, or a ``next.config.*`` lies in its ``folder``."""
-    if package is not None and any(
-            isinstance(package.get(f), dict) and "next" in package[f] for f in DEPENDENCY_FIELDS):
+    if "next" in declared(package):
         return True
     return folder is not None and any((folder / name).is_file() for name in NEXT_CONFIGS)
 

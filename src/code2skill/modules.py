@@ -127,7 +127,10 @@ class ModuleResolver:
         ``package.json`` declares as a dependency and that names a folder of the package
         holding the importer, or of its ``src/`` (``components/editor`` of
         ``client/components/editor.vue``), is that folder: bundlers list the app's own root in
-        ``resolve.modules`` (webpack) or as an alias, which a static reader cannot run."""
+        ``resolve.modules`` (webpack) or as an alias, which a static reader cannot run.
+        Inside a package whose ``package.json`` is read (so that "not declared" means
+        something), a specifier naming a file beside the importer (``'api.js'``: webpack's
+        ``preferRelative``) or at those roots (``'api'`` for ``src/api.js``) is that file."""
         first = specifier.split("/")[0]
         if not first or first.startswith("@") or specifier.startswith("#"):
             return []
@@ -137,8 +140,12 @@ class ModuleResolver:
         folder = enclosing[0][0] if enclosing else ""
         folder = "" if folder in ("", ".") else folder
         roots = [folder, join(folder, "src") if folder else "src"]
-        return [join(r, specifier) if r else specifier for r in roots
-                if (join(r, first) if r else first) in self.folders()]
+        found = [join(r, specifier) if r else specifier for r in roots
+                 if (join(r, first) if r else first) in self.folders()]
+        if enclosing and not found:
+            found = [join(posixpath.dirname(importer), specifier)] + \
+                [join(r, specifier) if r else specifier for r in roots]
+        return found
 
     def folders(self) -> frozenset[str]:
         """Every folder holding an analysed file (cached)."""

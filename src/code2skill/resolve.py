@@ -2009,8 +2009,9 @@ class Resolver:
                     for template in pending:
                         made = substitute_template(self, template, factory, mapping)
                         if is_deferred(made, self.param_scope(fid)) or (
-                                caller_fid and is_deferred(made, self.param_scope(caller_fid))):
-                            continue
+                                caller_fid and is_deferred(made, self.param_scope(caller_fid))
+                        ) or not (returned or has_fixed_text(made.url)):
+                            continue       # a caller that names nothing: reported once, stranded
                         out.append(Emitted(made.via(hop), caller_path, caller_fid))
         return out
 

@@ -1981,27 +1981,37 @@ class Resolver:
         parameters, each factory call (``f('/tag')``, ``f('/indexer')``) names one request,
         with the factory call as the naming evidence. A request whose method or URL start
         still depends on the returned function's own parameters stays deferred (reported by
-        rule ``coverage.unresolved-site``)."""
+        rule ``coverage.unresolved-site``).
+
+        Rule ``closure.enclosing-call``: a nested function nobody in the program calls by name
+        and its enclosing function does not return (handed to the framework: an effect, an
+        event handler, a timer: ``useEffect(() => fetch(`/api/${endpoint}`))`` in a component
+        ``({endpoint})``) runs, if at all, with the values of one call of its enclosing
+        function: each such call (a JSX element ``<Edit endpoint="devices"/>`` included) names
+        one request the same way."""
         out: list[Emitted] = []
         for path in sorted(self.modules):
             for fid, fn in self.modules[path].functions.items():
                 pending = self._summary_cache.get((path, fid), [])
                 factory = fn.parent
-                if not pending or factory is None \
-                        or fid not in returned_fids(self.returns(factory, 0)):
+                if not pending or factory is None:
                     continue
+                returned = fid in returned_fids(self.returns(factory, 0))
+                if fid in self.callers and not returned:
+                    continue
+                rule = "closure.factory-arguments" if returned else "closure.enclosing-call"
                 for caller_path, caller_fid, args, span in self.callers.get(factory, []):
                     if (caller_path, span) in self._captures_called:
                         continue
                     mapping = self.bind_args(factory, args, 0)
                     caller = self.function(caller_fid)
-                    hop = Site((caller_path, span), caller.name if caller else None,
-                               "closure.factory-arguments")
+                    hop = Site((caller_path, span), caller.name if caller else None, rule)
                     for template in pending:
                         made = substitute_template(self, template, factory, mapping)
                         if is_deferred(made, self.param_scope(fid)) or (
-                                caller_fid and is_deferred(made, self.param_scope(caller_fid))):
-                            continue
+                                caller_fid and is_deferred(made, self.param_scope(caller_fid))
+                        ) or not (returned or has_fixed_text(made.url)):
+                            continue       # a caller that names nothing: reported once, stranded
                         out.append(Emitted(made.via(hop), caller_path, caller_fid))
         return out
 

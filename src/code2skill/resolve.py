@@ -46,6 +46,7 @@ from code2skill.builders import (builder_class, chain_method, chain_writes, chai
                                  constructor_holes, instance_specific, same_instance, tracked,
                                  unsent_builders, with_writes)
 from code2skill.polymorphic import Subclasses, specialise_this
+from code2skill.required_params import open_tests, passed, passed_tests
 from code2skill.requests import AuthHint, RequestTemplate, Site, library_site
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
@@ -1961,6 +1962,18 @@ class Resolver:
                                path, caller_fid))
         return out
 
+    def assume_passed(self, item: Emitted) -> Emitted:
+        """Rule ``value.required-parameter`` (:mod:`code2skill.required_params`): the URL of
+        ``item`` with the open tests on required parameters of its function decided."""
+        fn = self.function(item.fid) if item.fid else None
+        tests = open_tests(item.template.url) if fn else []
+        arity = [len(args) for _, _, args, _ in self.callers.get(item.fid, [])]
+        known = passed_tests(tests, fn, passed(fn, arity), NEGATION) if tests else ()
+        if not known:
+            return item
+        return replace(item, template=replace(item.template,
+                                              url=assume(item.template.url, known)))
+
     def captured_template(self, template: RequestTemplate, target: FnV) -> RequestTemplate:
         """``template`` of a call of ``target`` with the factory arguments ``target`` captured
         put in (each factory call a hop of evidence, rule ``closure.factory-arguments``)."""
@@ -2365,7 +2378,8 @@ class Resolver:
             for item in rec.declared(self) if rec.declared is not None else ():
                 self.emitted.append(item)        # a declared request is a request-like site
                 self.request_sites.setdefault(item.template.sites[-1].where, item.template.lib)
-        self.emitted = [item for e in self.emitted for item in self.specialise(e)]
+        self.emitted = [self.assume_passed(item) for e in self.emitted
+                        for item in self.specialise(e)]
         subclasses = Subclasses(self)
         self.emitted = [item for e in self.emitted
                         for item in specialise_this(self, e, subclasses)]

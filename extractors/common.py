@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from code2skill import redact
 from code2skill.facts import Alt, Call, Fn, Member, Obj, Ref
 from code2skill.requests import AuthHint, Header
 from code2skill.resolve import Frame
@@ -75,7 +76,18 @@ def auth_from_headers(headers: tuple[Header, ...], rule: str) -> tuple[AuthHint,
         if kind:
             hints.append(AuthHint(kind, header.where or first_where(header.value), rule,
                                   auth_note(header.name, header.value)))
+            record_literals(header.value)
     return tuple(hints)
+
+
+def record_literals(value: Value | None) -> None:
+    """Note the fixed texts a credential header is sent with as redacted values (rule
+    ``cache.credential-free``: the facts that hold them are not cached), though the contract
+    shows only the auth kind."""
+    if isinstance(value, StrV):
+        for part in value.parts:
+            if isinstance(part, Text) and part.text.strip():
+                redact.record(part.text.strip())
 
 
 def auth_in_spreads(headers: Value | None, where: Where | None, rule: str

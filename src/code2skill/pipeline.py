@@ -43,7 +43,7 @@ from code2skill.generated_modules import (
 )
 from code2skill.modules import ModuleResolver
 from code2skill.normalize import observe
-from code2skill.redact import allow_file_names
+from code2skill.redact import allow_file_names, redact_tree
 from code2skill.passes.attachments import with_attachments
 from code2skill.passes.cluster import cluster
 from code2skill.passes.plumbing import separate_plumbing
@@ -178,8 +178,9 @@ def run_phases(root: Path, settings: Settings,
                         problems, uploads,
                         coverage(fates, frozenset(left)), settings.outputs,
                         rule_counts(tests))
-    if cache:
-        diagnostics = diagnostics + cache.commit(schemas.credentials)   # cache.credential-free
+    if cache:                         # cache.credential-free: every value the contract's
+        redact_tree(contract.model_dump(mode="json"))    # redaction meets is recorded first
+        diagnostics = diagnostics + cache.commit(schemas.credentials)
     warnings = [f"{text} (review[], rule {DECLARED_RULE})"
                 for _, text, _ in declared_problems(declared)] + \
         [f"{text} (review[], rule {MISSING_RULE})"

@@ -34,6 +34,7 @@ from __future__ import annotations
 from code2skill.client_packages import AXIOS_REEXPORTS
 from code2skill.facts import Member, Ref
 from code2skill.requests import AuthHint, RequestTemplate
+from code2skill.recogniser_context import SetupFacts
 from code2skill.values import (
     AltV, ClientV, FnV, HoleV, LibV, ObjV, ParamV, StrV, Text, Value, Where, mentions_param,
     text_of,
@@ -118,7 +119,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         and any(p.key == "baseURL" for p in config.props) else None
     handlers: list[str] = []
     notes: list[tuple[str, str, Where | None]] = []
-    for kind, value, where in setup_for(ctx.resolver, client):
+    for kind, value, where in setup_for(ctx.program, client):
         if kind == "url":
             url, note = rewritten_url(url, value, where)
             notes.extend([note] if note else [])
@@ -151,14 +152,14 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         notes=tuple(notes))
 
 
-def interceptor_urls(resolver, handler) -> list:
+def interceptor_urls(program, handler) -> list:
     """Rule ``axios.interceptor-url``: a request interceptor that rewrites ``config.url``
     from itself (`` config.url = `${org}${config.url}` ``) rewrites the URL of every call
     through its client, as ``[("url", (head, tail, guard, guarded), where)]``: ``head``/
     ``tail`` the parts written before and after the call's own URL, ``guard`` the write's
     ``if`` test (or ``None``). A write that does not keep the call's URL is not followed."""
     out = []
-    for path, fn, assignment, value in config_writes(resolver, handler, "url"):
+    for path, fn, assignment, value in config_writes(program, handler, "url"):
         parts = value.parts if isinstance(value, StrV) else ()
         own = [i for i, p in enumerate(parts) if isinstance(p, HoleV)
                and isinstance(p.value, ParamV) and p.value.fid == fn.fid
@@ -170,18 +171,18 @@ def interceptor_urls(resolver, handler) -> list:
     return out
 
 
-def config_writes(resolver, handler, key: str):
+def config_writes(program, handler, key: str):
     """``(module, function, assignment, value)`` of each write of ``config.<key>`` in the
     interceptor ``handler`` (its first parameter is the request config)."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
 
-    found = resolver.functions.get(handler.fid) if isinstance(handler, FnV) else None
+    found = program.function_facts(handler.fid) if isinstance(handler, FnV) else None
     if found is None or not found[1].params or not found[1].params[0].name:
         return
     path, fn = found
     for assignment in fn.assignments:
         if assignment.target == (fn.params[0].name, key):
-            yield path, fn, assignment, resolver.evaluate(assignment.value,
+            yield path, fn, assignment, program.evaluate(assignment.value,
                                                           Frame(path, fn.fid))
 
 
@@ -239,7 +240,7 @@ def url_test(guard, url) -> bool | None:
     return not result if negated else result
 
 
-def interceptor_bases(resolver, handler) -> list:
+def interceptor_bases(program, handler) -> list:
     """Rule ``axios.interceptor-base``: a request interceptor that writes ``config.baseURL``
     (unconditionally, or as a default ``config.baseURL = config.baseURL || X``) sets the base
     URL of every call through its client that names none of its own, as
@@ -248,7 +249,7 @@ def interceptor_bases(resolver, handler) -> list:
     from code2skill.resolve import alternatives
 
     out = []
-    for path, fn, assignment, value in config_writes(resolver, handler, "baseURL"):
+    for path, fn, assignment, value in config_writes(program, handler, "baseURL"):
         if assignment.guarded:
             continue
         options = value.options if isinstance(value, AltV) else (value,)
@@ -263,38 +264,38 @@ def client_key(client: ClientV | None):
     return client.where if client is not None else "axios"
 
 
-def setup_for(resolver, client: ClientV | None) -> list:
-    facts = resolver.setup.get("axios", {})
+def setup_for(program, client: ClientV | None) -> list:
+    facts = program.setup_facts("axios", {})
     out = list(facts.get(client_key(client), []))
     if client is not None:
         out += [f for f in facts.get("axios", []) if f[0] == "auth"]   # global defaults apply
     return out
 
 
-def setup(resolver) -> None:
+def setup(program) -> SetupFacts:
     """Program-wide pass: ``X.defaults.…`` assignments and ``X.interceptors.request.use(fn)``
     registrations, keyed by the client they configure."""
-    from code2skill.resolve import Context, Frame
+    from code2skill.recogniser_context import Frame
 
     facts: dict = {}
-    for path in sorted(resolver.modules):
-        module = resolver.modules[path]
+    for path in sorted(program.modules):
+        module = program.modules[path]
         scoped = [(None, a) for a in module.assignments]
         for fid, fn in module.functions.items():
             scoped += [(fid, a) for a in fn.assignments]
         for fid, assignment in scoped:
-            target = resolver.written_target(Frame(path, fid), assignment)
+            target = program.written_target(Frame(path, fid), assignment)
             if target is None or "defaults" not in target[1:]:
                 continue                  # (a local named `defaults` configures no client)
             index = target.index("defaults", 1)
-            owner = resolver.evaluate(chain_expr(target[:index]), Frame(path, fid))
+            owner = program.evaluate(chain_expr(target[:index]), Frame(path, fid))
             if client_of(owner) is None:
                 continue
             key = client_key(owner if isinstance(owner, ClientV) else None)
             where = (path, assignment.span)
             rest = target[index + 1:]
             if rest == ("baseURL",):
-                value = resolver.evaluate(assignment.value, Frame(path, fid))
+                value = program.evaluate(assignment.value, Frame(path, fid))
                 facts.setdefault(key, []).append(("base", value, where))
             elif rest[:1] == ("headers",) and rest:
                 name = rest[-1]
@@ -307,35 +308,34 @@ def setup(resolver) -> None:
             callee = site.call.callee
             if not (isinstance(callee, Member) and callee.prop == "use"):
                 continue
-            owner_value = resolver.evaluate(callee, Frame(path, site.scope))
+            owner_value = program.evaluate(callee, Frame(path, site.scope))
             owners = [owner_value]
             if isinstance(owner_value, ParamV) and owner_value.path[-2:] in (
                     ("request", "use"), ("response", "use")):  # setUp(instance) { … }
-                mapping = [resolver.bind_args(owner_value.fid, args, 0)
-                           for args in resolver.call_arguments(owner_value.fid)]
-                owners = [resolver.substitute(owner_value, owner_value.fid, m) for m in mapping]
+                owners = [program.with_arguments(owner_value, owner_value.fid, args)
+                          for args in program.call_arguments(owner_value.fid)]
             for owner in owners:
                 found = client_of(owner)
                 if found is not None and found[1] == ("interceptors", "response", "use"):
                     for arg in site.call.args[:2]:       # (onFulfilled, onRejected)
-                        handler = resolver.evaluate(arg, Frame(path, site.scope))
+                        handler = program.evaluate(arg, Frame(path, site.scope))
                         if isinstance(handler, FnV):
                             facts.setdefault(client_key(found[0]), []).append(
                                 ("handler", handler.fid, None))
                     continue
                 if found is None or found[1] != ("interceptors", "request", "use"):
                     continue
-                ctx = Context(resolver, Frame(path, site.scope), None)
+                ctx = program.context(Frame(path, site.scope), None)
                 for arg in site.call.args[:1]:
                     handler = ctx.evaluate(arg)
                     facts.setdefault(client_key(found[0]), []).extend(
-                        interceptor_bases(resolver, handler)
-                        + interceptor_urls(resolver, handler))
+                        interceptor_bases(program, handler)
+                        + interceptor_urls(program, handler))
                     for hint in auth_in_function(ctx, handler, "axios.request-interceptor",
                                                  follow=True):
                         facts.setdefault(client_key(found[0]), []).append(
                             ("auth", hint, hint.where))
-    resolver.setup["axios"] = facts
+    return SetupFacts(facts)
 
 
 def chain_expr(names: tuple[str, ...]):

@@ -8,8 +8,9 @@ The first recogniser that returns a template wins; order matters only for overla
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
+from code2skill.recogniser_context import Context, Program, SetupFacts
 from code2skill.values import Value, Where
 
 
@@ -26,16 +27,18 @@ class Recogniser:
     * ``request(callee, site, ctx)``: the template for a request call (a list when one call
       declares several, as ``createApi`` does), or ``None``.
     * ``call_result(callee, args, where, ctx)``: like ``call_value``, with the
-      :class:`~code2skill.resolve.Context` facade, for values that depend on the program (what
-      a callback argument returns: ``useQuery({queryFn})``), or ``None``.
-    * ``member_value(obj, prop, resolver)``: the value of member ``prop`` of a ``ClientV`` the
+      :class:`~code2skill.recogniser_context.Context` of the call, for values that depend on
+      the program (what a callback argument returns: ``useQuery({queryFn})``), or ``None``.
+    * ``member_value(obj, prop, program)``: the value of member ``prop`` of a ``ClientV`` the
       recogniser made (a reactive form's ``value``), or ``None`` (the member path grows).
-    * ``setup(resolver)``: an optional program-wide pass (interceptors, defaults).
-    * ``inject(decorator, args, field, module, resolver)``: the value a class field holds when
+    * ``setup(program)``: an optional program-wide pass (interceptors, defaults) returning
+      :class:`~code2skill.recogniser_context.SetupFacts` (or ``None``); the resolver stores
+      them and the recogniser reads its facts back with ``program.setup_facts(id)``.
+    * ``inject(decorator, args, field, module, program)``: the value a class field holds when
       a decorator injects it (``@service('session') session;`` in ``module``: ``decorator`` the
       decorator's resolved value, ``args`` its call arguments, ``()`` when not called), or
       ``None``.
-    * ``review(resolver)``: ``(severity, message, where)`` review items the recogniser raises
+    * ``review(program)``: ``(severity, message, where)`` review items the recogniser raises
       once the whole program is resolved (a call it saw whose request it never met).
     * ``unknown_receiver(callee, site, ctx)``: for a call on a value the resolver cannot
       follow (``callee`` unknown or a parameter), ``(library, review message)`` when the
@@ -44,25 +47,29 @@ class Recogniser:
     * ``client_methods``: names of request-making methods of the clients it makes (an Ember
       record's ``save``), followed into a parameter its callers fill with such a client
       (rule ``wrapper.client-argument``).
-    * ``declared(resolver)``: requests the program declares as data rather than calls (a Vue
+    * ``declared(program)``: requests the program declares as data rather than calls (a Vue
       component's ``apollo: {…}`` queries), as ``Emitted`` items, once every function is
       summarised.
+
+    ``program`` is a :class:`~code2skill.recogniser_context.Program` and ``ctx`` a
+    :class:`~code2skill.recogniser_context.Context`: no hook sees the resolver itself.
     """
 
     id: str
-    request: Callable[[Value, Any, Any], Any]
+    request: Callable[[Value, Any, Context], Any]
     modules: Mapping[str, str] = field(default_factory=dict)
     globals: Mapping[str, str] = field(default_factory=dict)
     aliases: Mapping[tuple[str, ...], str] = field(default_factory=dict)
     call_value: Callable[[Value, tuple[Value, ...], Where | None, bool], Value | None] | None = None
-    setup: Callable[[Any], None] | None = None
-    member_value: Callable[[Value, str, Any], Value | None] | None = None
-    call_result: Callable[[Value, tuple[Value, ...], Where | None, Any], Value | None] | None = None
-    inject: Callable[[Value, tuple[Value, ...], str, str, Any], Value | None] | None = None
-    review: Callable[[Any], list[tuple[str, str, Where]]] | None = None
-    unknown_receiver: Callable[[Value, Any, Any], tuple[str, str] | None] | None = None
+    setup: Callable[[Program], SetupFacts | None] | None = None
+    member_value: Callable[[Value, str, Program], Value | None] | None = None
+    call_result: Callable[[Value, tuple[Value, ...], Where | None, Context], Value | None] \
+        | None = None
+    inject: Callable[[Value, tuple[Value, ...], str, str, Program], Value | None] | None = None
+    review: Callable[[Program], Iterable[tuple[str, str, Where]]] | None = None
+    unknown_receiver: Callable[[Value, Any, Context], tuple[str, str] | None] | None = None
     client_methods: frozenset[str] = frozenset()
-    declared: Callable[[Any], list[Any]] | None = None
+    declared: Callable[[Program], list[Any]] | None = None
 
 
 def _registry() -> tuple[Recogniser, ...]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from code2skill.facts import Hole, Member, Tmpl
 from code2skill.requests import AuthHint, Header, RequestTemplate
-from code2skill.resolve import Frame
+from code2skill.recogniser_context import Frame
 from code2skill.values import ClientV, LibV, ObjV, Value
 
 from .common import (
@@ -54,8 +54,8 @@ def plugin_prefix(ctx, plugin: Value) -> Value | None:
         for i, part in enumerate(value.parts):
             if isinstance(part, Hole) and isinstance(part.expr, Member) \
                     and part.expr.prop == "url":
-                return ctx.resolver.evaluate(Tmpl(value.parts[:i]),
-                                             Frame(ctx.resolver.functions[fn.fid][0], fn.fid))
+                return ctx.program.evaluate(Tmpl(value.parts[:i]),
+                                             Frame(ctx.program.function_facts(fn.fid)[0], fn.fid))
     return None
 
 
@@ -78,7 +78,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     auth: list[AuthHint] = []
     encoding = None
     for name, chain_args, span, _ in site.chain:
-        values = list(ctx.resolver.eval_args(chain_args, ctx.frame))
+        values = list(ctx.program.eval_args(chain_args, ctx.frame))
         if name == "send" and values:
             body = values[0] if body is None else merge(body, values[0])
         elif name == "query" and values:

@@ -1,5 +1,5 @@
-"""The ordered registry of library recognisers: adding an HTTP library is one module and one line
-in :data:`RECOGNISERS`.
+"""The ordered registry of library recognisers: adding an HTTP library is one module and its
+name in :data:`RECOGNISER_MODULES`, the one list :data:`RECOGNISERS` is built from.
 
 A recogniser claims calls whose callee resolves to its library (``LibV``) or to a client it
 created (``ClientV``), and turns them into :class:`~code2skill.requests.RequestTemplate` values.
@@ -8,6 +8,7 @@ The first recogniser that returns a template wins; order matters only for overla
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import Any, Callable, Iterable, Mapping
 
 from code2skill.recogniser_context import Context, Program, SetupFacts
@@ -72,17 +73,19 @@ class Recogniser:
     declared: Callable[[Program], list[Any]] | None = None
 
 
+# The recogniser modules, in claim order: the one list the registry is built from (each
+# module defines ``RECOGNISER``).
+RECOGNISER_MODULES = (
+    "fetch", "axios", "superagent", "angular", "ky", "jquery", "xhr", "graphql", "rtk_query",
+    "ofetch", "openapi_fetch", "querystring", "ember", "ember_ajax", "ts_api_toolkit", "vuex",
+    "react_query", "angular_forms", "redux_thunk", "swr", "trpc", "event_source",
+)
+
+
 def _registry() -> tuple[Recogniser, ...]:
-    from . import (angular, angular_forms, axios, ember, ember_ajax, event_source, fetch,
-                   graphql, jquery, ky, ofetch, openapi_fetch, querystring, react_query,
-                   redux_thunk, rtk_query, superagent, swr, trpc, ts_api_toolkit, vuex, xhr)
-    return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER, angular.RECOGNISER,
-            ky.RECOGNISER, jquery.RECOGNISER, xhr.RECOGNISER, graphql.RECOGNISER,
-            rtk_query.RECOGNISER, ofetch.RECOGNISER, openapi_fetch.RECOGNISER,
-            querystring.RECOGNISER, ember.RECOGNISER, ember_ajax.RECOGNISER,
-            ts_api_toolkit.RECOGNISER,
-            vuex.RECOGNISER, react_query.RECOGNISER, angular_forms.RECOGNISER,
-            redux_thunk.RECOGNISER, swr.RECOGNISER, trpc.RECOGNISER, event_source.RECOGNISER)
+    """Each module of :data:`RECOGNISER_MODULES`'s ``RECOGNISER``, in that order."""
+    return tuple(import_module(f"{__package__}.{name}").RECOGNISER
+                 for name in RECOGNISER_MODULES)
 
 
 RECOGNISERS: tuple[Recogniser, ...] = _registry()

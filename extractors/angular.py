@@ -57,17 +57,20 @@ from .common import (
     auth_in_function,
     body_encoding,
     headers_from,
-    is_true,
     json_unless_text,
     method_value,
+    option,
+    sends_credentials,
 )
-from .registry import Recogniser
+from .registry import LibraryFacts, Recogniser
 
 LIB = "angular-http"
 BUILDERS = {"HttpParams": "angular-params", "HttpHeaders": "angular-headers"}
 BUILDER_METHODS = ("set", "append")
-BODY_METHODS = ("post", "put", "patch")
-NO_BODY_METHODS = ("get", "delete", "head", "options", "jsonp")
+FACTS = LibraryFacts(response_body="", verbs=("post", "put", "patch", "get", "delete", "head",
+                                              "options", "jsonp"),
+                     body_verbs=("post", "put", "patch"), query_keys=("params",),
+                     body_keys=("body",), credentials=("withCredentials", True))
 
 
 def client_method(callee) -> str | None:
@@ -91,12 +94,12 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         if len(args) < 2:
             return None
         method, url, options = args[0], args[1], args[2] if len(args) > 2 else None
-        body = ctx.member(options, "body")
-    elif name in BODY_METHODS + NO_BODY_METHODS:
+        body = option(ctx, options, FACTS.body_keys)
+    elif name in FACTS.verbs:
         if not args:
             return None
         method, url = method_value(name, ctx.where(site.call.span)), args[0]
-        if name in BODY_METHODS:
+        if name in FACTS.body_verbs:
             body = args[1] if len(args) > 1 else None
             options = args[2] if len(args) > 2 else None
         else:
@@ -111,13 +114,13 @@ def template(ctx, site, method, url, body, options, rule: str) -> RequestTemplat
     ``withCredentials``) and the interceptors' base URL and auth."""
     headers = headers_from(built(ctx, ctx.member(options, "headers")), ctx.where(site.call.span))
     auth = list(auth_from_headers(headers, "angular.header"))
-    if is_true(ctx.member(options, "withCredentials")):
+    if sends_credentials(ctx, options, FACTS.credentials):
         auth.append(AuthHint("cookie-session", ctx.where(site.call.span),
                              "angular.with-credentials", "withCredentials: true"))
     setup = ctx.program.setup_facts(LIB, {})
     auth.extend(setup.get("auth", []))
     auth.extend(hint for hint, domains in setup.get("jwt", []) if jwt_sent(url, domains))
-    params = built(ctx, ctx.member(options, "params"))
+    params = built(ctx, option(ctx, options, FACTS.query_keys))
     return RequestTemplate(
         lib=LIB, method=method, url=url, base=setup.get("base"),
         sites=(ctx.site(site.call.span, rule),),
@@ -397,4 +400,4 @@ def iterated_object(program, path: str, scope: str | None, key: Expr) -> Value |
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, setup=setup, call_value=call_value,
-                        modules={"@angular/common/http": LIB})
+                        modules={"@angular/common/http": LIB}, facts=FACTS)

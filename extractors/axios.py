@@ -42,13 +42,15 @@ from code2skill.values import (
 
 from .common import (
     auth_from_headers, auth_in_function, auth_kind, body_encoding, header_text, headers_from,
-    is_true, json_unless_text,
-    method_value,
+    json_unless_text, method_value, option, sends_credentials,
 )
-from .registry import Recogniser
+from .registry import LibraryFacts, Recogniser
 
-BODY_METHODS = ("post", "put", "patch")
-NO_BODY_METHODS = ("get", "delete", "head", "options")
+FACTS = LibraryFacts(response_body="data", verbs=("post", "put", "patch", "get", "delete", "head",
+                                                  "options"),
+                     body_verbs=("post", "put", "patch"), base_keys=("baseURL",),
+                     query_keys=("params",), body_keys=("data",),
+                     credentials=("withCredentials", True))
 
 
 def call_value(callee, args, where, new) -> Value | None:
@@ -75,7 +77,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     if found is None:
         return None
     client, path = found
-    if len(path) == 1 and path[0][1:] in BODY_METHODS + NO_BODY_METHODS + ("request",) \
+    if len(path) == 1 and path[0][1:] in FACTS.verbs + ("request",) \
             and path[0].startswith("$"):
         path = (path[0][1:],)          # @nuxtjs/axios helpers: $get(…) resolves to the data
     call = site.call
@@ -92,31 +94,31 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         method = ctx.member(config, "method")
         if method is None:
             method = StrV((Text("GET", None, "axios.default-method"),))
-        data = ctx.member(config, "data")
-    elif len(path) == 1 and path[0] in BODY_METHODS + NO_BODY_METHODS:
+        data = option(ctx, config, FACTS.body_keys)
+    elif len(path) == 1 and path[0] in FACTS.verbs:
         if not args:
             return None
         url = args[0]
         method = method_value(path[0], ctx.where(call.span))
-        if path[0] in BODY_METHODS:
+        if path[0] in FACTS.body_verbs:
             data_expr = call.args[1] if len(call.args) > 1 else None
             data = args[1] if len(args) > 1 else None
             config = args[2] if len(args) > 2 else None
         else:
             config = args[1] if len(args) > 1 else None
             data_expr = None
-            data = ctx.member(config, "data")
+            data = option(ctx, config, FACTS.body_keys)
     else:
         return None
     headers = headers_from(ctx.member(config, "headers"), ctx.where(call.span))
     auth = list(auth_from_headers(headers, "axios.header"))
-    if is_true(ctx.member(config, "withCredentials")):
+    if sends_credentials(ctx, config, FACTS.credentials):
         auth.append(AuthHint("cookie-session", ctx.where(call.span), "axios.with-credentials",
                              "withCredentials: true"))
     spreads = tuple(p.value for p in config.props if p.key is None) \
         if isinstance(config, ObjV) else ()
-    base = ctx.member(config, "baseURL") if isinstance(config, ObjV) \
-        and any(p.key == "baseURL" for p in config.props) else None
+    base = option(ctx, config, FACTS.base_keys) if isinstance(config, ObjV) \
+        and any(p.key in FACTS.base_keys for p in config.props) else None
     handlers: list[str] = []
     notes: list[tuple[str, str, Where | None]] = []
     for kind, value, where in setup_for(ctx.program, client):
@@ -135,16 +137,16 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         client_headers = headers_from(ctx.member(client.config, "headers"), client.where)
         headers = client_headers + headers
         auth.extend(auth_from_headers(client_headers, "axios.instance-header"))
-        if is_true(ctx.member(client.config, "withCredentials")):
+        if sends_credentials(ctx, client.config, FACTS.credentials):
             auth.append(AuthHint("cookie-session", client.where, "axios.with-credentials",
                                  "withCredentials: true"))
         if base is None:
-            base = ctx.member(client.config, "baseURL")
+            base = option(ctx, client.config, FACTS.base_keys)
     rule = "axios.instance-call" if client is not None else "axios.call"
     return RequestTemplate(
         lib="axios", method=method, url=url, base=base,
         sites=(ctx.site(call.span, rule),),
-        query=ctx.member(config, "params"),
+        query=option(ctx, config, FACTS.query_keys),
         body=data,
         body_encoding=(body_encoding(data, data_expr, header_text(headers, "Content-Type"))
                        or json_unless_text(data)) if data is not None else None,
@@ -347,6 +349,7 @@ def chain_expr(names: tuple[str, ...]):
 
 
 RECOGNISER = Recogniser(id="axios", request=request, call_value=call_value, setup=setup,
+                        facts=FACTS,
                         modules={"axios": "axios",    # rule axios.reexport: a package whose
                                  **{name: "axios" for name in AXIOS_REEXPORTS}},  # default is axios
                         globals={"axios": "axios"},

@@ -508,6 +508,27 @@ def is_true(value: Value | None) -> bool:
     return isinstance(value, LitV) and value.value is True
 
 
+def option(ctx, options: Value | None, keys: tuple[str, ...]) -> Value | None:
+    """The value of the first of ``keys`` an options (config) object holds, else ``None``
+    (``LibraryFacts.query_keys`` ``("query", "params")``: ``query`` first)."""
+    for key in keys:
+        found = ctx.member(options, key)
+        if found is not None:
+            return found
+    return None
+
+
+def sends_credentials(ctx, options: Value | None, credentials: tuple[str, object] | None
+                      ) -> bool:
+    """Whether an options object sends cookies by the library's ``(key, value)``
+    (``LibraryFacts.credentials``: ``credentials: 'include'``, ``withCredentials: true``)."""
+    if credentials is None:
+        return False
+    key, wanted = credentials
+    found = ctx.member(options, key)
+    return is_true(found) if wanted is True else first_text(found) == wanted
+
+
 def first_text(value: Value | None) -> str | None:
     """The fixed text of a string value, or of the first alternative that has one."""
     if isinstance(value, AltV):

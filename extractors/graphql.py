@@ -29,7 +29,7 @@ from code2skill.values import (
 )
 
 from .common import auth_from_headers, first_text, headers_from
-from .registry import Recogniser
+from .registry import LibraryFacts, Recogniser
 
 LIB = "graphql"
 MODULES = {name: LIB for name in (
@@ -298,5 +298,5 @@ def returned_object(ctx, fn: FnV) -> Value | None:
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, modules=MODULES,
-                        declared=smart_queries)
+                        declared=smart_queries, facts=LibraryFacts(result_body="data"))
 

@@ -16,6 +16,35 @@ from code2skill.values import Value, Where
 
 
 @dataclass(frozen=True)
+class LibraryFacts:
+    """What a library's API means, as data on its :class:`Recogniser` (its request hook reads
+    them; a simple client is mostly these).
+
+    * ``response_body``: how a response reaches its body: a member (axios ``res.data``), a
+      reader method (fetch ``res.json()``), ``""`` when the call resolves to the body itself
+      (ofetch, Angular ``HttpClient``), ``None`` when not modelled;
+    * ``result_body``: the member of a result that holds the body's member of the same name
+      (an Apollo result's ``data``), or ``None``;
+    * ``verbs``: method-named request calls (``api.get(url, …)``); ``body_verbs`` those whose
+      argument after the URL is the body (``api.post(url, data, config)``);
+    * ``base_keys``, ``query_keys``, ``body_keys``, ``json_keys``: the option (config) keys
+      holding the base URL, the query, a body and a body sent as JSON, first present wins;
+    * ``credentials``: ``(option key, value)`` that sends cookies (``("credentials",
+      "include")``, ``("withCredentials", True)``), or ``None``.
+    """
+
+    response_body: str | None = None
+    result_body: str | None = None
+    verbs: tuple[str, ...] = ()
+    body_verbs: tuple[str, ...] = ()
+    base_keys: tuple[str, ...] = ()
+    query_keys: tuple[str, ...] = ()
+    body_keys: tuple[str, ...] = ()
+    json_keys: tuple[str, ...] = ()
+    credentials: tuple[str, str | bool] | None = None
+
+
+@dataclass(frozen=True)
 class Recogniser:
     """One HTTP library.
 
@@ -48,6 +77,7 @@ class Recogniser:
     * ``client_methods``: names of request-making methods of the clients it makes (an Ember
       record's ``save``), followed into a parameter its callers fill with such a client
       (rule ``wrapper.client-argument``).
+    * ``facts``: the library's API facts as data (:class:`LibraryFacts`).
     * ``declared(program)``: requests the program declares as data rather than calls (a Vue
       component's ``apollo: {…}`` queries), as ``Emitted`` items, once every function is
       summarised.
@@ -71,6 +101,7 @@ class Recogniser:
     unknown_receiver: Callable[[Value, Any, Context], tuple[str, str] | None] | None = None
     client_methods: frozenset[str] = frozenset()
     declared: Callable[[Program], list[Any]] | None = None
+    facts: LibraryFacts = LibraryFacts()
 
 
 # The recogniser modules, in claim order: the one list the registry is built from (each

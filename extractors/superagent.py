@@ -23,9 +23,10 @@ from .common import (
     auth_from_headers, auth_in_function, body_encoding, first_text, header_text, headers_from,
     method_value,
 )
-from .registry import Recogniser
+from .registry import LibraryFacts, Recogniser
 
-METHODS = ("get", "post", "put", "patch", "del", "delete", "head", "options")
+FACTS = LibraryFacts(response_body="body", verbs=("get", "post", "put", "patch", "del", "delete",
+                                                  "head", "options"))
 
 
 def call_value(callee, args, where, new) -> Value | None:
@@ -65,7 +66,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         return None
     call = site.call
     args = ctx.args(call)
-    if len(callee.path) == 1 and callee.path[0] in METHODS and args:
+    if len(callee.path) == 1 and callee.path[0] in FACTS.verbs and args:
         method = method_value(callee.path[0], ctx.where(call.span))
         url = args[0]
         body = args[1] if len(args) > 1 else None
@@ -114,7 +115,7 @@ def merge(first: Value, second: Value) -> Value:
     return second
 
 
-RECOGNISER = Recogniser(id="superagent", request=request, call_value=call_value,
+RECOGNISER = Recogniser(id="superagent", request=request, call_value=call_value, facts=FACTS,
                         modules={"superagent": "superagent",
                                  "superagent-promise": "superagent-promise",
                                  "superagent-prefix": "superagent-prefix"})

@@ -92,3 +92,36 @@ def test_no_recogniser_reaches_the_resolver(name):
     code = re.sub(r'"""(?:.|\n)*?"""', "", source)         # docstrings may name it
     assert not re.search(r"\bresolver\b\s*[.\[]|\.resolver\b|import Resolver\b", code), name
 
+
+def test_response_bodies_are_the_recognisers_facts():
+    from code2skill.resolve import registry_bodies
+    assert registry_bodies() == (
+        {"fetch": "json()", "axios": "data", "superagent": "body", "angular-http": "",
+         "ky": "json()", "ofetch": ""}, {"graphql": "data"})
+
+
+def test_option_keys_and_credentials_are_read_by_the_facts():
+    from code2skill.extractors.axios import FACTS as AXIOS
+    from code2skill.extractors.common import option, sends_credentials
+    from code2skill.extractors.ofetch import FACTS as OFETCH
+    from code2skill.values import LitV, ObjV, PropV, StrV, Text
+
+    class Ctx:
+        @staticmethod
+        def member(value, prop):
+            return value.get(prop) if isinstance(value, ObjV) else None
+
+    params, query = StrV((Text("p"),)), StrV((Text("q"),))
+    both = ObjV((PropV("params", params), PropV("query", query)))
+    assert option(Ctx, both, OFETCH.query_keys) is query            # query before params
+    assert option(Ctx, ObjV((PropV("params", params),)), OFETCH.query_keys) is params
+    assert option(Ctx, ObjV(()), OFETCH.query_keys) is None
+    assert sends_credentials(Ctx, ObjV((PropV("credentials", StrV((Text("include"),))),)),
+                             OFETCH.credentials)
+    assert not sends_credentials(Ctx, ObjV((PropV("credentials",
+                                                  StrV((Text("same-origin"),))),)),
+                                 OFETCH.credentials)
+    assert sends_credentials(Ctx, ObjV((PropV("withCredentials", LitV(True)),)),
+                             AXIOS.credentials)
+    assert not sends_credentials(Ctx, ObjV((PropV("withCredentials", LitV(False)),)),
+                                 AXIOS.credentials)

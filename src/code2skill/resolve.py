@@ -23,6 +23,7 @@ import re
 import time
 from bisect import bisect_right
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Callable, Iterable
 
 from code2skill.facts import (
@@ -80,13 +81,6 @@ LIB_GENERATORS = frozenset({("uuid", ("v1",)), ("uuid", ("v4",)), ("uuid", ("v6"
 GLOBAL_GENERATORS = frozenset({("crypto", "randomUUID"), ("Date", "now"), ("Math", "random")})
 # Methods of a fresh ``new Date()`` that read the current time (``new Date().getTime()``)
 CLOCK_READS = frozenset({"getTime", "valueOf", "toISOString", "toString"})
-# How a library's response reaches its body: a member (axios ``res.data``), a method
-# (fetch ``res.json()``), or at once (``""``: ofetch resolves to the body).
-RESPONSE_BODY = {"fetch": "json()", "ky": "json()", "axios": "data", "superagent": "body",
-                 "ofetch": "", "angular-http": ""}
-# Results that hold a member of the body under the body's own key (an Apollo result's ``data``
-# is the response body's ``data``; its ``loading`` is no body part)
-RESULT_BODY_MEMBER = {"graphql": "data"}
 # RxJS operators of an observable response: the value through a callback, or unchanged
 MAP_OPERATORS = frozenset({"map", "switchMap", "mergeMap", "concatMap", "exhaustMap", "flatMap"})
 PASS_OPERATORS = frozenset({"tap", "filter", "take", "first", "catchError", "finalize", "retry",
@@ -173,6 +167,7 @@ class Resolver:
             if len(target) == 2:
                 self.assigned_props.setdefault((path, target[0]), []).append((target[1], exprs))
         self.global_properties = global_property_writes(modules)   # rule axios.global-property
+        self.response_body = response_bodies(self.recognisers)[0]   # LibraryFacts
         self.lib_modules: dict[str, str] = {}
         self.lib_globals: dict[str, str] = {}
         for rec in self.recognisers:
@@ -1551,8 +1546,9 @@ class Resolver:
                 return inner.member("prototype")
             if len(args) > 1 and isinstance(args[1], FnV):
                 return self.returns(args[1].fid, depth)
-        if callee.lib in RESPONSE_BODY and where is not None:
-            return ResponseV((where,), callee.lib, body=RESPONSE_BODY[callee.lib] == "")
+        body = self.response_body.get(callee.lib)
+        if body is not None and where is not None:
+            return ResponseV((where,), callee.lib, body=body == "")
         helped = helper_value(callee, args)               # rule value.string-helper
         if helped is not None:
             uses = self.helper_texts.setdefault(
@@ -2938,14 +2934,35 @@ def object_member(obj: ObjV, prop: str) -> Value | None:
 
 
 def response_member(response: ResponseV, prop: str) -> ResponseV:
-    """``response.prop``: the library's way into the body (``data``, ``json()``, ``body``)
-    enters it once; any other member is read along ``path``."""
-    if not response.body and not response.path and RESPONSE_BODY.get(response.lib) == prop:
-        return replace(response, body=True)
-    if not response.body and not response.path and RESULT_BODY_MEMBER.get(response.lib) == prop:
-        return replace(response, body=True, path=(prop,))
+    """``response.prop``: the library's way into the body (``data``, ``json()``, ``body``:
+    ``LibraryFacts.response_body`` of the registry's recognisers) enters it once; a result's
+    body member (``LibraryFacts.result_body``) enters it at that member; any other member is
+    read along ``path``."""
+    if not response.body and not response.path:
+        bodies, results = registry_bodies()
+        if bodies.get(response.lib) == prop:
+            return replace(response, body=True)
+        if results.get(response.lib) == prop:
+            return replace(response, body=True, path=(prop,))
     return replace(response, path=response.path + (prop,))
 
+
+@lru_cache(maxsize=1)
+def registry_bodies() -> tuple[dict[str, str], dict[str, str]]:
+    """:func:`response_bodies` of the registry's recognisers."""
+    from code2skill.extractors.registry import RECOGNISERS
+    return response_bodies(RECOGNISERS)
+
+
+def response_bodies(recognisers: Iterable) -> tuple[dict[str, str], dict[str, str]]:
+    """``(library id → how its response reaches the body, library id → its result's body
+    member)`` from the ``LibraryFacts`` of ``recognisers``: a member (axios ``res.data``), a
+    method (fetch ``res.json()``) or ``""`` (ofetch resolves to the body); an Apollo result's
+    ``data`` is the response body's ``data``."""
+    return ({rec.id: rec.facts.response_body for rec in recognisers
+             if rec.facts.response_body is not None},
+            {rec.id: rec.facts.result_body for rec in recognisers
+             if rec.facts.result_body is not None})
 
 
 def is_this(value: Value) -> bool:

@@ -188,7 +188,9 @@ def run_phases(root: Path, settings: Settings,
 
 
 def project_name(root: Path) -> str:
-    """The project's name: ``package.json``'s ``name`` (scope dropped), else the folder name."""
+    """The project's name: ``package.json``'s ``name`` (scope dropped), else ``""`` (rule
+    ``service.id``: the name of the folder a checkout happens to sit in is no fact of the
+    source, so two checkouts of one repository give the same ids)."""
     try:
         data = json.loads(read_text_in_root(root, "package.json", CONFIG_CAP))
         name = data.get("name") if isinstance(data, dict) else None
@@ -196,4 +198,4 @@ def project_name(root: Path) -> str:
             return name.split("/")[-1]
     except (OSError, ValueError, RecursionError):
         pass
-    return root.name
+    return ""

@@ -55,6 +55,7 @@ from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.server_code import separate_server_calls, server_files
 from code2skill.passes.services import build_services
 from code2skill.passes.streams import separate_streams
+from code2skill.passes.uncalled import mark_uncalled
 from code2skill.passes.test_code import (
     client_sites, rule_counts, scoped_problems, separate_test_calls, test_files,
 )
@@ -164,6 +165,8 @@ def run_phases(root: Path, settings: Settings,
     schemas = SchemaBuilder(resolver, TypeResolver(resolver))
     reads = response_reads(calls, resolver)
     capabilities, review, names = build_capabilities(clusters, services, schemas, reads)  # 6
+    capabilities, uncalled_review = mark_uncalled(capabilities, clusters, names, resolver)
+    review = review + uncalled_review
     capabilities, settled = apply_validation(capabilities, clusters, names, resolver,
                                              schemas.types)                # bounds
     review = settle_review(review, settled)

@@ -36,8 +36,8 @@ from dataclasses import replace
 from code2skill.facts import Lit, Member, Obj, Ref
 from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.recogniser_context import SetupFacts
-from code2skill.values import (AltV, ArrV, ClientV, HoleV, LibV, ObjV, PropV, StrV, Text,
-                               TypedV, UnknownV, Value, Where)
+from code2skill.values import (AltV, ArrV, ClientV, HoleV, LibV, LitV, ObjV, PropV, StrV,
+                               Text, TypedV, UnknownV, Value, Where)
 
 from .common import auth_in_function
 from .validation import procedure_input_name
@@ -190,14 +190,16 @@ def template(ctx, site, client: ClientV, proc: tuple[str, ...], kind: str, verb:
              ) -> RequestTemplate:
     """Rules ``trpc.query-get`` and ``trpc.mutation-post``: procedure ``proc`` called at
     ``site`` — ``GET {base}/a.b?input=<JSON>`` for a query, ``POST {base}/a.b`` with the input
-    as JSON body for a mutation; the input is the call's first argument (none: no input)."""
+    as JSON body for a mutation; the input is the call's first argument (none, ``undefined`` or
+    ``null``: no input, whatever the router's schema, rule ``trpc.no-input``)."""
     call = site.call
     where = ctx.where(call.span)
     args = ctx.args(call)
-    value = args[0] if args else None
+    value = args[0] if args and not (isinstance(args[0], LitV) and args[0].value is None) \
+        else None
     procedure = ctx.program.setup_facts(LIB, {}).get("procedures", {}).get(".".join(proc))
     schema = procedure_schema(ctx, procedure) if procedure is not None else None
-    if schema is not None:
+    if schema is not None and value is not None:
         value = schema
     rule = "trpc.query-get" if kind == "query" else "trpc.mutation-post"
     method = StrV((Text("GET" if kind == "query" else "POST", where, rule),))

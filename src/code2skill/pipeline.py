@@ -55,6 +55,8 @@ from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.server_code import separate_server_calls, server_files
 from code2skill.passes.services import build_services
 from code2skill.passes.streams import separate_streams
+from code2skill.passes.third_party import mark_services as mark_third_party, open_world
+from code2skill.passes.uncalled import mark_uncalled
 from code2skill.passes.test_code import (
     client_sites, rule_counts, scoped_problems, separate_test_calls, test_files,
 )
@@ -162,9 +164,13 @@ def run_phases(root: Path, settings: Settings,
                                          fates.library, resolver)      # url.runtime-link
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))
+    services, third = mark_third_party([c.service for c in calls], services)
     schemas = SchemaBuilder(resolver, TypeResolver(resolver))
     reads = response_reads(calls, resolver)
     capabilities, review, names = build_capabilities(clusters, services, schemas, reads)  # 6
+    capabilities, uncalled_review = mark_uncalled(capabilities, clusters, names, resolver)
+    capabilities = open_world(capabilities, third)                 # service.third-party
+    review = review + uncalled_review
     capabilities, settled = apply_validation(capabilities, clusters, names, resolver,
                                              schemas.types)                # bounds
     review = settle_review(review, settled)
@@ -190,7 +196,9 @@ def run_phases(root: Path, settings: Settings,
 
 
 def project_name(root: Path) -> str:
-    """The project's name: ``package.json``'s ``name`` (scope dropped), else the folder name."""
+    """The project's name: ``package.json``'s ``name`` (scope dropped), else ``""`` (rule
+    ``service.id``: the name of the folder a checkout happens to sit in is no fact of the
+    source, so two checkouts of one repository give the same ids)."""
     try:
         data = json.loads(read_text_in_root(root, "package.json", CONFIG_CAP))
         name = data.get("name") if isinstance(data, dict) else None
@@ -198,4 +206,4 @@ def project_name(root: Path) -> str:
             return name.split("/")[-1]
     except (OSError, ValueError, RecursionError):
         pass
-    return root.name
+    return ""

@@ -48,7 +48,8 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     capability name}``; ``reads`` are the response fields the client reads, by endpoint key
     (:func:`code2skill.passes.response_reads.response_reads`)."""
     drafts = distinct_siblings([proposal(cl) for cl in clusters])
-    unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts])
+    unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts],
+                                       [d.cluster.path_template for d in drafts])
     capabilities: list[Capability] = []
     review: list[ReviewItem] = []
     names: dict[int, str] = {}

@@ -246,3 +246,25 @@ def test_many_endpoints_put_out_as_backend_code_are_warned(tmp_path):
         "server/app.js": "import express from 'express';\n"
                          "export const h = () => fetch('https://crm.example/v1/r');\n"})
     assert derive(quiet, Settings(Scope(), jobs=1)).warnings == []
+
+
+def test_a_type_only_import_of_a_server_folder_is_no_client_import(derive_files):
+    """``scope.client-evidence``: ``import type { AppRouter }`` is erased by the compiler, so the
+    client importing its router's type does not bundle ``src/server/``; a value import does."""
+    contract = derive_files({
+        "src/server/trpc.ts": "import { initTRPC } from '@trpc/server';\n"
+                              "export const t = initTRPC.create();\n",
+        "src/server/root.ts": "import { t } from './trpc';\n"
+                              "import { weather } from './weather';\n"
+                              "export const appRouter = t.router({ weather });\n"
+                              "export type AppRouter = typeof appRouter;\n",
+        "src/server/weather.ts": (
+            "export const weather = async () =>"
+            " (await fetch('https://api.weather.example/v1/now')).json();\n"),
+        "src/server/links.ts": "export const docs = () => fetch('/api/docs');\n",
+        "src/utils/api.ts": "import type { AppRouter } from '../server/root';\n"
+                            "import { docs } from '../server/links';\n"
+                            "export type Router = AppRouter;\n"
+                            "export const loadDocs = () => docs();\n"})
+    assert endpoints(contract) == {("GET", "/api/docs")}
+    assert backend(contract) == [("GET /v1/now", "src/server/weather.ts", 1)]

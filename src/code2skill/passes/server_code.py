@@ -145,12 +145,14 @@ def without_client_evidence(weak: set[str], strong: set[str],
     client file imports or re-exports from (``resolve`` names the file an import reaches;
     without it imports are not weighed), to a fixpoint: a file a client file imports is client
     code, so its own imports are client importers too. ``strong`` backend files and files
-    importing a test runner or mock server (test code) are no client importers."""
+    importing a test runner or mock server (test code) are no client importers, and a
+    type-only import (``import type { AppRouter }``, erased by the compiler) bundles nothing."""
     from code2skill.passes.test_code import import_rule
     server = {path for path in weak if not browser_evidence(path, modules[path])}
     if resolve is None or not server:
         return server
-    targets = {path: {resolve(path, source) for source in {i.source for i in facts.imports}
+    targets = {path: {resolve(path, source) for source in {i.source for i in facts.imports
+                                                           if not i.type_only}
                       | {e.source for e in facts.exports if e.source}} - {None, path}
                for path, facts in modules.items()
                if path not in strong and import_rule(facts) is None}

@@ -11,6 +11,13 @@ Call forms handled::
     axios.defaults.baseURL = …       api.defaults.headers.common.Authorization = …
     api.interceptors.request.use(config => { config.headers.Authorization = … })
     api.interceptors.response.use(ok, error => { if (error.response.status === 401) … })
+    $axios.onRequest(config => { config.headers.common.Authorization = … })   // @nuxtjs/axios
+    $axios.setToken(token, 'Bearer')   $axios.setHeader('Authorization', value)
+
+Rule ``axios.nuxt-auth``: ``@nuxtjs/axios`` sets the credential of its injected client (and of
+instances it creates) with ``onRequest(fn)`` (a request interceptor: its handler is read like
+``interceptors.request.use``), ``setToken(token, type)`` (``Authorization: <type> <token>``, a
+raw token without ``type``) and ``setHeader(name, value)``.
 
 Rule ``axios.reexport``: a package whose default export is an axios instance configured for
 its platform (``@nextcloud/axios``, ``redaxios``; the table
@@ -308,6 +315,10 @@ def setup(program) -> SetupFacts:
                                           f"defaults header {name}"), where))
         for site in module.calls:
             callee = site.call.callee
+            if isinstance(callee, Member) and callee.prop in NUXT_AUTH_HOOKS:
+                for key, hint in nuxt_auth(resolver, path, site):
+                    facts.setdefault(key, []).append(("auth", hint, hint.where))
+                continue
             if not (isinstance(callee, Member) and callee.prop == "use"):
                 continue
             owner_value = program.evaluate(callee, Frame(path, site.scope))
@@ -338,6 +349,39 @@ def setup(program) -> SetupFacts:
                         facts.setdefault(client_key(found[0]), []).append(
                             ("auth", hint, hint.where))
     return SetupFacts(facts)
+
+
+NUXT_AUTH_HOOKS = frozenset({"onRequest", "setToken", "setHeader"})
+
+
+def nuxt_auth(resolver, path: str, site) -> list:
+    """Rule ``axios.nuxt-auth``: ``[(client key, auth hint)]`` of a ``$axios.onRequest(fn)``
+    (the hints of its handler), ``$axios.setToken(token, type)`` or ``$axios.setHeader(name,
+    value)`` call on an axios client; ``[]`` for any other call."""
+    from code2skill.resolve import Context, Frame
+
+    callee = site.call.callee
+    frame = Frame(path, site.scope)
+    found = client_of(resolver.evaluate(callee.obj, frame))
+    if found is None or found[1] != () or not site.call.args:
+        return []
+    key, where = client_key(found[0]), (path, site.call.span)
+    ctx = Context(resolver, frame, None)
+    if callee.prop == "onRequest":
+        return [(key, hint) for hint in auth_in_function(
+            ctx, ctx.evaluate(site.call.args[0]), "axios.nuxt-auth", follow=True)]
+    if callee.prop == "setToken":
+        word = text_of(ctx.evaluate(site.call.args[1])) if len(site.call.args) > 1 else ""
+        kind = "bearer" if word is None or word.lower() == "bearer" else \
+            "basic" if word.lower() == "basic" else "api-key"
+        note = "setToken" + ("" if kind == "bearer" else
+                             f", scheme {word}" if word else ", no scheme")
+        return [(key, AuthHint(kind, where, "axios.nuxt-auth", note))]
+    name = text_of(ctx.evaluate(site.call.args[0]))
+    value = ctx.evaluate(site.call.args[1]) if len(site.call.args) > 1 else None
+    kind = auth_kind(name, value) if name else None
+    return [(key, AuthHint(kind, where, "axios.nuxt-auth", f"setHeader {name}"))] \
+        if kind else []
 
 
 def chain_expr(names: tuple[str, ...]):

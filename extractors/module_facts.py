@@ -907,18 +907,19 @@ class _Extractor:
         span = self.src.span(node)
         if not any(c.type == "import_clause" for c in node.named_children):
             self.facts.imports.append(ImportFact("", source, "", span))   # import 'server-only'
+        erased = any(c.type == "type" for c in node.children)    # import type … from
         for clause in node.named_children:
             if clause.type != "import_clause":
                 continue
             for item in clause.named_children:
                 if item.type == "identifier":
                     self.facts.imports.append(ImportFact(self.src.text(item), source,
-                                                         "default", span))
+                                                         "default", span, erased))
                 elif item.type == "namespace_import":
                     ids = [c for c in item.named_children if c.type == "identifier"]
                     if ids:
                         self.facts.imports.append(ImportFact(self.src.text(ids[0]), source,
-                                                             "*", span))
+                                                             "*", span, erased))
                 elif item.type == "named_imports":
                     for spec in item.named_children:
                         if spec.type != "import_specifier":
@@ -927,7 +928,9 @@ class _Extractor:
                         alias = spec.child_by_field_name("alias")
                         imported = self.key(name) or "?"
                         local = self.src.text(alias) if alias is not None else imported
-                        self.facts.imports.append(ImportFact(local, source, imported, span))
+                        self.facts.imports.append(ImportFact(
+                            local, source, imported, span,
+                            erased or any(c.type == "type" for c in spec.children)))
 
     def add_export(self, node: Node) -> None:
         source_node = node.child_by_field_name("source")

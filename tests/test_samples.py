@@ -52,6 +52,7 @@ SKIPPED = {
     "request-builders": {},
     "generated-client": {},
     "small-clients": {},
+    "browser-backend": {},
 }
 
 

@@ -316,7 +316,7 @@ def setup(program) -> SetupFacts:
         for site in module.calls:
             callee = site.call.callee
             if isinstance(callee, Member) and callee.prop in NUXT_AUTH_HOOKS:
-                for key, hint in nuxt_auth(resolver, path, site):
+                for key, hint in nuxt_auth(program, path, site):
                     facts.setdefault(key, []).append(("auth", hint, hint.where))
                 continue
             if not (isinstance(callee, Member) and callee.prop == "use"):
@@ -354,19 +354,19 @@ def setup(program) -> SetupFacts:
 NUXT_AUTH_HOOKS = frozenset({"onRequest", "setToken", "setHeader"})
 
 
-def nuxt_auth(resolver, path: str, site) -> list:
+def nuxt_auth(program, path: str, site) -> list:
     """Rule ``axios.nuxt-auth``: ``[(client key, auth hint)]`` of a ``$axios.onRequest(fn)``
     (the hints of its handler), ``$axios.setToken(token, type)`` or ``$axios.setHeader(name,
     value)`` call on an axios client; ``[]`` for any other call."""
-    from code2skill.resolve import Context, Frame
+    from code2skill.recogniser_context import Frame
 
     callee = site.call.callee
     frame = Frame(path, site.scope)
-    found = client_of(resolver.evaluate(callee.obj, frame))
+    found = client_of(program.evaluate(callee.obj, frame))
     if found is None or found[1] != () or not site.call.args:
         return []
     key, where = client_key(found[0]), (path, site.call.span)
-    ctx = Context(resolver, frame, None)
+    ctx = program.context(frame, None)
     if callee.prop == "onRequest":
         return [(key, hint) for hint in auth_in_function(
             ctx, ctx.evaluate(site.call.args[0]), "axios.nuxt-auth", follow=True)]

@@ -353,11 +353,14 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
     """The URL as lists of parts, one per alternative, with the client base joined."""
     urls = expand(template.url)
     base = present(template.base)
-    if isinstance(base, (UnknownV, ParamV)) or (base is not None and base_alternatives(base)):
-        # a client base the source does not show, or one chosen among fixed bases; evidence
-        # at the value, else at the library call that takes it
+    if isinstance(base, (UnknownV, ParamV)) or runtime_global(base) or (
+            base is not None and base_alternatives(base)):
+        # a client base the source does not show (a page global's included:
+        # service.runtime-global-base), or one chosen among fixed bases; evidence at the
+        # value, else at the library call that takes it
         where = first_where(base) or template.sites[-1].where
-        bases: list[list[Text | HoleV]] = [[HoleV("baseURL", base, where, client_base=True)]]
+        bases: list[list[Text | HoleV]] = [[HoleV(
+            runtime_global(base) or "baseURL", base, where, client_base=True)]]
     else:
         bases = expand(base) if base is not None else [[]]
     out = []
@@ -376,6 +379,19 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
         if len(out) >= MAX_VARIANTS:
             break
     return out[:MAX_VARIANTS]
+
+
+def runtime_global(value: Value | None) -> str | None:
+    """Rule ``service.runtime-global-base``: the name of a client base read from a page
+    global the page sets at run time (``axios.create({baseURL: c.apiUri})`` with ``c =
+    window.__CONFIG__ ? window.__CONFIG__ : testConfig``), or the page's own address
+    (``window.location.origin``: the same-origin service): the global's last member
+    (``apiUri``), so it names the same base as a URL that starts with that member; ``None``
+    for any other value."""
+    if not isinstance(value, LibV) or value.lib != "global" or not value.path:
+        return None
+    name = value.path[-1]
+    return name if re.fullmatch(r"[A-Za-z_$][\w$]*", name) else None
 
 
 def expand(value: Value | None) -> list[list[Text | HoleV]]:

@@ -1,0 +1,59 @@
+"""Bases a page sets at run time (a config object, a page global) and URLs assembled around
+them: the base is the service's base-URL binding, never a path parameter, an input, a host
+or a vanished prefix."""
+from __future__ import annotations
+
+from conftest import bindings, capability, endpoints
+
+CONFIG = """
+import testConfig from './testConfig';
+export const config = window.__CONFIG__ ? window.__CONFIG__ : testConfig;
+"""
+TEST_CONFIG = "export default { debug: true, siteTitle: 'Test' };\n"
+
+
+def service_of(contract: dict, cap: dict) -> dict:
+    sid = cap["implementation"]["requests"][0]["service"]
+    return next(s for s in contract["services"] if s["id"] == sid)
+
+
+def test_client_base_from_a_page_global_keeps_relative_paths(derive_files):
+    """service.runtime-global-base: `axios.create({baseURL: c.apiUri})` with `c` the page's
+    runtime config: the relative paths are the endpoints under that base. axios.header-groups:
+    `headers.common` and the method's group are headers, never a header named `common`."""
+    contract = derive_files({
+        "package.json": '{"name": "gallery", "dependencies": {"axios": "1"}}',
+        "src/testConfig.js": TEST_CONFIG,
+        "src/config.js": CONFIG,
+        "src/api.js": "import axios from 'axios';\nimport { config } from './config';\n"
+                      "const Api = axios.create({ baseURL: config.apiUri, headers: {\n"
+                      "  common: { 'X-Requested-With': 'XMLHttpRequest' },\n"
+                      "  post: { 'X-Post': '1' } } });\n"
+                      "export default Api;\n",
+        "src/albums.js": "import Api from './api';\n"
+                         "export function cloneAlbum(id) { return Api.post('albums/' + id + "
+                         "'/clone'); }\n"
+                         "export function getAlbum(id) { return Api.get(`albums/${id}`); }\n",
+    })
+    assert endpoints(contract) == {("POST", "/albums/{id}/clone"), ("GET", "/albums/{id}")}
+    clone = capability(contract, "POST", "/albums/{id}/clone")
+    service = service_of(contract, clone)
+    assert service["observedBaseUrls"] == []
+    assert [e["rule"] for e in service["evidence"]] == ["service.unresolved-base"]
+    assert bindings(clone) == {"path:id": "id", "header:X-Requested-With": "=XMLHttpRequest",
+                               "header:X-Post": "=1"}
+    assert bindings(capability(contract, "GET", "/albums/{id}")) == {
+        "path:id": "id", "header:X-Requested-With": "=XMLHttpRequest"}
+    assert not any("could not be determined" in r["message"] for r in contract["review"])
+
+
+def test_page_location_client_base_stays_same_origin(derive_files):
+    """A client base read from the page's own address is the same-origin service."""
+    contract = derive_files({
+        "package.json": '{"name": "gallery", "dependencies": {"axios": "1"}}',
+        "src/api.js": "import axios from 'axios';\n"
+                      "const Api = axios.create({ baseURL: window.location.origin });\n"
+                      "export const list = () => Api.get('/api/items');\n",
+    })
+    cap = capability(contract, "GET", "/api/items")
+    assert [e["rule"] for e in service_of(contract, cap)["evidence"]] == ["service.same-origin"]

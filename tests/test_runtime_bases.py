@@ -57,3 +57,41 @@ def test_page_location_client_base_stays_same_origin(derive_files):
     })
     cap = capability(contract, "GET", "/api/items")
     assert [e["rule"] for e in service_of(contract, cap)["evidence"]] == ["service.same-origin"]
+
+
+def test_base_named_config_value_after_a_slash_is_the_base(derive_files):
+    """service.base-after-slash: `/${config.apiUri}/dl/${hash}` is GET /dl/{hash} under the
+    apiUri base, the same service as `${config.apiUri}/zip/${hash}`; apiUri is no path
+    parameter and no input."""
+    contract = derive_files({
+        "package.json": '{"name": "gallery"}',
+        "src/testConfig.js": TEST_CONFIG,
+        "src/config.js": CONFIG,
+        "src/dl.js": "import { config } from './config';\n"
+                     "export function download(hash) {\n"
+                     "  return fetch(`/${config.apiUri}/dl/${hash}`);\n}\n"
+                     "export function zip(hash) {\n"
+                     "  return fetch(`${config.apiUri}/zip/${hash}`);\n}\n"
+                     "export function mine(hash) {\n"
+                     "  return fetch(`/api/${config.siteTitle}/x/${hash}`);\n}\n",
+    })
+    assert endpoints(contract) == {("GET", "/dl/{hash}"), ("GET", "/zip/{hash}"),
+                                   ("GET", "/api/{siteTitle}/x/{hash}")}
+    download = capability(contract, "GET", "/dl/{hash}")
+    zip_ = capability(contract, "GET", "/zip/{hash}")
+    assert bindings(download) == {"path:hash": "hash"}
+    assert list(download["inputSchema"]["properties"]) == ["hash"]
+    assert service_of(contract, download) == service_of(contract, zip_)
+    assert [e["rule"] for e in service_of(contract, download)["evidence"]] == \
+        ["service.unresolved-base"]
+
+
+def test_slash_before_a_parameter_is_a_path(derive_files):
+    """A leading `/${x}` whose value a caller passes, or whose name says no base, stays a
+    path parameter."""
+    contract = derive_files({
+        "package.json": '{"name": "gallery"}',
+        "src/dl.js": "export function get(section, id) {\n"
+                     "  return fetch(`/${section}/items/${id}`);\n}\n",
+    })
+    assert endpoints(contract) == {("GET", "/{section}/items/{id}")}

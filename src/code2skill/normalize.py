@@ -590,6 +590,9 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
         if any(isinstance(p, HoleV) for p in head):
             return host_binding(head), rest
         parts = [joined_text(head)] + rest
+    lead = slash_before_base(parts)
+    if lead:
+        return split_service(parts[lead:])
     first = parts[0]
     if isinstance(first, HoleV) and page_location(first.value) and len(parts) > 1 \
             and isinstance(parts[1], Text) and parts[1].text.startswith("/"):
@@ -671,6 +674,28 @@ def is_base_name(name: str | None, last_words: frozenset[str] = BASE_LAST_WORDS)
     ``last_words`` (``appUrl``, ``API_ROOT``, ``this.baseUrl``, ``serverHost``)."""
     found = words((name or "").split(".")[-1])
     return bool(found) and found[-1].lower() in last_words
+
+
+def slash_before_base(parts: list[Text | HoleV]) -> int:
+    """Rule ``service.base-after-slash``: a URL written ``/`` (or slashes a join made:
+    ``['/', base, path].join('/')``) then a base-named value no caller fills, then a path
+    (`` `/${config.apiUri}/dl/${hash}` ``, ``config`` a runtime configuration object) starts
+    with that base: the leading slashes only join it (a base such as ``/api/v1`` or
+    ``api/v1``), so the value is the service's base URL binding, never a path parameter. An
+    environment variable there is a base alike. Returns how many leading parts to drop
+    (``0``: no such base)."""
+    lead = len(list(itertools.takewhile(
+        lambda p: isinstance(p, Text) and not p.text.strip("/"), parts)))
+    if not lead or len(parts) < lead + 2 or "/" not in "".join(p.text for p in parts[:lead]):
+        return 0
+    hole, after = parts[lead], parts[lead + 1]
+    if not isinstance(hole, HoleV) or not isinstance(after, Text) \
+            or not after.text.startswith("/"):
+        return 0
+    if env_of(hole.value) is not None:
+        return lead
+    return lead if is_base_name(hole.name) and not isinstance(hole.value, ParamV) \
+        and not page_location(hole.value) else 0
 
 
 def base_prefix(first: HoleV, rest: list[Text | HoleV]) -> list[HoleV]:

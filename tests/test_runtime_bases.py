@@ -95,3 +95,48 @@ def test_slash_before_a_parameter_is_a_path(derive_files):
                      "  return fetch(`/${section}/items/${id}`);\n}\n",
     })
     assert endpoints(contract) == {("GET", "/{section}/items/{id}")}
+
+
+def test_slashes_a_join_doubles_make_no_host(derive_files):
+    """url.joined-slashes: `['', '', p].join('/')` and `['/', 'rest', p].join('/')` give
+    `//rest/…`, a path: no service whose host is `rest`; a `//host` written as one literal
+    is a host."""
+    contract = derive_files({
+        "package.json": '{"name": "shop"}',
+        "src/rest.js": "const root = (p) => ['', '', p].join('/');\n"
+                       "const joinp = (base, path) => ['/', base, path].join('/');\n"
+                       "export function org(id) { return fetch(root('rest/orgs/' + id)); }\n"
+                       "export function group(id) {\n"
+                       "  return fetch(joinp('rest', 'groups/' + id));\n}\n"
+                       "export function team(id) {\n"
+                       "  return fetch(joinp(window.apiBase, 'teams/' + id));\n}\n"
+                       "export function cdn() { return fetch('//cdn.example.com/x.json'); }\n",
+    })
+    assert endpoints(contract) == {("GET", "/rest/orgs/{id}"), ("GET", "/rest/groups/{id}"),
+                                   ("GET", "/teams/{id}"), ("GET", "/x.json")}
+    org = capability(contract, "GET", "/rest/orgs/{id}")
+    assert [e["rule"] for e in service_of(contract, org)["evidence"]] == ["service.same-origin"]
+    team = capability(contract, "GET", "/teams/{id}")
+    assert [e["rule"] for e in service_of(contract, team)["evidence"]] == \
+        ["service.unresolved-base"]
+    assert bindings(team) == {"path:id": "id"}
+    bases = [b["url"] for s in contract["services"] for b in s["observedBaseUrls"]]
+    assert bases == ["//cdn.example.com"]
+
+
+def test_a_leading_slash_a_regex_replace_strips_is_gone(derive_files):
+    """value.regex-replace over a joined path: `.replace(/^\\//, '')` leaves a page-relative
+    URL, `.replace(/^\\/+/, '/')` one slash."""
+    contract = derive_files({
+        "package.json": '{"name": "shop"}',
+        "src/rest.js": "export function a(id) {\n"
+                       "  return fetch(['', '', 'rest', 'users', id].join('/')"
+                       ".replace(/^\\/+/, '/'));\n}\n"
+                       "export function d(id) {\n"
+                       "  return fetch(['', 'rest', 'teams', id].join('/').replace(/^\\//, ''));\n"
+                       "}\n",
+    })
+    assert endpoints(contract) == {("GET", "/rest/users/{id}"), ("GET", "/rest/teams/{id}")}
+    teams = capability(contract, "GET", "/rest/teams/{id}")
+    assert [e["rule"] for e in service_of(contract, teams)["evidence"]] == \
+        ["service.page-relative"]

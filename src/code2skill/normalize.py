@@ -774,6 +774,9 @@ def authority(parts: list[Text | HoleV]
         start = len(text)
         text += part.text
         scheme = SCHEME_START.match(text)
+        if scheme is not None and start > scheme.end() - 2 and not scheme_hole \
+                and SCHEME_START.match(text[:start]) is None:
+            return None           # `//` made by joining pieces: no host (url.joined-slashes)
         if scheme is None:
             if not any(p.startswith(text.lower()) for p in ("https://", "http://", "//")):
                 return None

@@ -140,3 +140,68 @@ def test_a_leading_slash_a_regex_replace_strips_is_gone(derive_files):
     teams = capability(contract, "GET", "/rest/teams/{id}")
     assert [e["rule"] for e in service_of(contract, teams)["evidence"]] == \
         ["service.page-relative"]
+
+
+CONFIG_CLASS = """
+export default class Config {
+  constructor(storage, values) {
+    this.storage = storage;
+    this.downloadToken = "";
+    this.setValues(values);
+  }
+
+  setValues(values) {
+    this.values = values;
+    this.downloadToken = values.downloadToken;
+  }
+}
+"""
+
+
+def test_a_token_a_setter_rewrites_is_no_fixed_empty_query_value(derive_files):
+    """this.method-writes and query.held-credential: the constructor's `this.downloadToken =
+    ""` is not the member's only value (setValues writes it), and `?t=${$config.downloadToken}`
+    is a credential the client holds: a context reference, never `""` or an input."""
+    contract = derive_files({
+        "package.json": '{"name": "gallery", "dependencies": {"vue": "3"}}',
+        "src/config.js": CONFIG_CLASS,
+        "src/app.js": "import { createApp } from 'vue';\nimport Config from './config';\n"
+                      "import App from './App.vue';\n"
+                      "const config = new Config(window.localStorage, window.__CONFIG__);\n"
+                      "const app = createApp(App);\n"
+                      "app.config.globalProperties.$config = config;\n",
+        "src/App.vue": "<script>\nexport default {\n  methods: {\n    dl(hash) {\n"
+                       "      return fetch(`/api/v1/dl/${hash}?t=${this.$config.downloadToken}`);"
+                       "\n    },\n    share(uid, key) {\n"
+                       "      return fetch(`/api/v1/share/${uid}?api_key=${key}`);\n    },\n"
+                       "  },\n};\n</script>\n",
+    })
+    dl = capability(contract, "GET", "/api/v1/dl/{hash}")
+    assert bindings(dl) == {"path:hash": "hash", "query:t": "=None"}
+    binding = dl["implementation"]["requests"][0]["bindings"][1]
+    assert binding == {"target": "query:t", "input": None, "value": None, "context": "t"}
+    assert list(dl["inputSchema"]["properties"]) == ["hash"]
+    assert [(r["name"], r["source"]) for r in dl["contextReferences"]] == [
+        ("t", "a credential the client holds (downloadToken)")]
+    assert [e["rule"] for e in dl["evidence"]["/implementation/requests/0/bindings/1"]] == \
+        ["query.held-credential"]
+    assert [r["message"] for r in contract["review"] if r["capability"] == dl["name"]
+            and "credential" in r["message"]] == [
+        "query parameter t carries a credential the client holds (downloadToken): the Host "
+        "must supply it; it is never a Tool input"]
+    assert dl["status"] == "requires-review"
+    share = capability(contract, "GET", "/api/v1/share/{uid}")
+    assert bindings(share) == {"path:uid": "uid", "query:api_key": "api_key"}
+
+
+def test_a_member_only_the_constructor_writes_keeps_its_value(derive_files):
+    """this.constructor-overrides-initialiser stands when no other method writes the member."""
+    contract = derive_files({
+        "package.json": '{"name": "gallery"}',
+        "src/api.js": "class Api {\n  constructor() { this.version = 'v2'; }\n"
+                      "  list() { return fetch(`/api/items?v=${this.version}`); }\n}\n"
+                      "export const api = new Api();\n"
+                      "export const load = () => api.list();\n",
+    })
+    cap = capability(contract, "GET", "/api/items")
+    assert bindings(cap) == {"query:v": "=v2"}

@@ -72,6 +72,7 @@ class QueryParam:
     fixed: str | None
     where: Where | None
     in_url: bool = True
+    source: str | None = None        # the source's name for an interpolated value
 
 
 @dataclass
@@ -1017,7 +1018,8 @@ def parse_query(parts: list[Text | HoleV], notes: list,
             params.append(QueryParam(name, None, value, where))
         else:
             hole = holes[hole_ids[0]]
-            params.append(QueryParam(name, hole.value, None, hole.where or where))
+            params.append(QueryParam(name, hole.value, None, hole.where or where,
+                                     source=hole.name))
     return params
 
 

@@ -38,7 +38,7 @@ from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
 from code2skill.modules import ModuleResolver
 from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
-                                     fills_placeholders, parameter_property,
+                                     fills_placeholders, method_writes, parameter_property,
                                      subclass_this, super_member, unbound_call)
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
@@ -1181,7 +1181,9 @@ class Resolver:
             return passed
         overriding = constructor_writes(cls, assigned)
         if overriding:                       # rule this.constructor-overrides-initialiser
-            return self.assigned_field(inst, *overriding[-1], this)
+            writes = [overriding[-1], *method_writes(cls, assigned)]   # this.method-writes
+            return alternatives([self.assigned_field(inst, fid, expr, this)
+                                 for fid, expr in writes[:MAX_ALTERNATIVES]])
         for name, expr in cls.fields:
             # rule this.placeholder-field: ``x = null`` that methods assign holds what they do
             if name == prop and not (assigned and isinstance(expr, Lit) and expr.value is None):

@@ -205,3 +205,39 @@ def test_a_member_only_the_constructor_writes_keeps_its_value(derive_files):
     })
     cap = capability(contract, "GET", "/api/items")
     assert bindings(cap) == {"query:v": "=v2"}
+
+
+ITEM_PAGES = """
+import axios from 'axios';
+export class ItemPage {
+  getSingleItemUrl() { throw new Error('not implemented'); }
+  loadRefs() { return axios.get(`${this.getSingleItemUrl()}/refs`); }
+  loadOther() { return axios.get(`${this.helperUrl()}/other`); }
+}
+export class BranchPage extends ItemPage {
+  getSingleItemUrl() { return `/api/branches/${this.id}`; }
+}
+export class TagPage extends ItemPage {
+  getSingleItemUrl() { return '/api/tags/' + this.props.tagId; }
+}
+"""
+
+
+def test_a_prefix_subclasses_override_is_theirs_and_an_unknown_one_is_reviewed(derive_files):
+    """this.subclass-prefix: `${this.getSingleItemUrl()}/refs` of a base class is one
+    endpoint per subclass override (a later open hole stays a path segment); no bare
+    GET /refs. url.unresolved-call-prefix: a leading call the tool cannot follow is a
+    reviewed base, never a silent one."""
+    contract = derive_files({"package.json": '{"name": "repo", "dependencies": {"axios": "1"}}',
+                             "src/pages.js": ITEM_PAGES})
+    assert endpoints(contract) == {("GET", "/api/branches/{id}/refs"),
+                                   ("GET", "/api/tags/{tagId}/refs"), ("GET", "/other")}
+    branch = capability(contract, "GET", "/api/branches/{id}/refs")
+    assert branch["status"] == "requires-review"
+    other = capability(contract, "GET", "/other")
+    assert other["status"] == "requires-review"
+    assert [r["message"] for r in contract["review"] if r["capability"] == other["name"]
+            and r["severity"] == "medium"] == [
+        "the URL starts with helperUrl, returned by a call code2skill could not follow (an "
+        "abstract or overridden method?): the path is read under it as a base URL; it may be "
+        "a path prefix"]

@@ -484,6 +484,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     names the capability."""
     service, rest = split_service(parts)
     notes: list[tuple[str, str, Where | None]] = list(template.notes)
+    notes.extend(call_prefix_note(service, parts))
     if service.key != "same-origin":
         rest = drop_leading_base(rest, notes)
     path_parts, query_parts = split_query(rest)
@@ -675,6 +676,27 @@ def is_base_name(name: str | None, last_words: frozenset[str] = BASE_LAST_WORDS)
     ``last_words`` (``appUrl``, ``API_ROOT``, ``this.baseUrl``, ``serverHost``)."""
     found = words((name or "").split(".")[-1])
     return bool(found) and found[-1].lower() in last_words
+
+
+UNRESOLVED_CALL = frozenset({"call", "no-return"})
+
+
+def call_prefix_note(service: ServiceRef, parts: list[Text | HoleV]
+                     ) -> list[tuple[str, str, Where | None]]:
+    """Rule ``url.unresolved-call-prefix``: a URL that starts with the result of a call the
+    resolver cannot follow or that returns nothing it can read (`` `${this.getSingleItemUrl()
+    }/refs` ``, an abstract method no known subclass fixes) goes under a base binding of its
+    own, but that value may as well be a path: a ``medium`` note names it, so the capability
+    is reviewed and the prefix never silently vanishes."""
+    if service.rule != "service.unresolved-base":
+        return []
+    hole = next((p for p in parts if isinstance(p, HoleV) or p.text.strip("/")), None)
+    if not isinstance(hole, HoleV) or not isinstance(hole.value, UnknownV) \
+            or hole.value.reason not in UNRESOLVED_CALL:
+        return []
+    return [("medium", f"the URL starts with {hole.name or 'the result of a call'}, returned by "
+             "a call code2skill could not follow (an abstract or overridden method?): the "
+             "path is read under it as a base URL; it may be a path prefix", hole.where)]
 
 
 def slash_before_base(parts: list[Text | HoleV]) -> int:

@@ -86,6 +86,24 @@ def test_base_named_config_value_after_a_slash_is_the_base(derive_files):
         ["service.unresolved-base"]
 
 
+def test_prefix_named_global_after_a_slash_is_the_base(derive_files):
+    """service.base-after-slash: a prefix-named page global after `/` (a deployment
+    subdirectory) is the base too, also between slashes a join made."""
+    contract = derive_files({
+        "package.json": '{"name": "gallery"}',
+        "src/x.js": "export function a(id) {\n"
+                    "  return fetch(`/${window.URL_PREFIX}/api/x/${id}`);\n}\n"
+                    "export function b(id) {\n"
+                    "  return fetch(['/', window.PREFIX, 'rest', 'y', id].join('/'));\n}\n",
+    })
+    assert endpoints(contract) == {("GET", "/api/x/{id}"), ("GET", "/rest/y/{id}")}
+    for path in ("/api/x/{id}", "/rest/y/{id}"):
+        cap = capability(contract, "GET", path)
+        assert bindings(cap) == {"path:id": "id"}
+        assert [e["rule"] for e in service_of(contract, cap)["evidence"]] == \
+            ["service.unresolved-base"]
+
+
 def test_slash_before_a_parameter_is_a_path(derive_files):
     """A leading `/${x}` whose value a caller passes, or whose name says no base, stays a
     path parameter."""

@@ -701,7 +701,8 @@ def call_prefix_note(service: ServiceRef, parts: list[Text | HoleV]
 
 def slash_before_base(parts: list[Text | HoleV]) -> int:
     """Rule ``service.base-after-slash``: a URL written ``/`` (or slashes a join made:
-    ``['/', base, path].join('/')``) then a base-named value no caller fills, then a path
+    ``['/', base, path].join('/')``) then a value no caller fills named as a base or a prefix
+    (last word :data:`PREFIX_LAST_WORDS`: ``apiUri``, ``apiRoot``, ``urlPrefix``), then a path
     (`` `/${config.apiUri}/dl/${hash}` ``, ``config`` a runtime configuration object) starts
     with that base: the leading slashes only join it (a base such as ``/api/v1`` or
     ``api/v1``), so the value is the service's base URL binding, never a path parameter. An
@@ -717,7 +718,8 @@ def slash_before_base(parts: list[Text | HoleV]) -> int:
         return 0
     if env_of(hole.value) is not None:
         return lead
-    return lead if is_base_name(hole.name) and not isinstance(hole.value, ParamV) \
+    return lead if is_base_name(hole.name, PREFIX_LAST_WORDS) \
+        and not isinstance(hole.value, ParamV) \
         and not page_location(hole.value) else 0
 
 

@@ -1192,9 +1192,12 @@ class Resolver:
                     return UnknownV("cycle")
                 self._in_progress.add(key)
                 try:
-                    return self.evaluate(expr, Frame(inst.module, None, this))
+                    value = self.evaluate(expr, Frame(inst.module, None, this))
                 finally:
                     self._in_progress.discard(key)
+                later = method_writes(cls, assigned)      # rule this.method-writes
+                return alternatives([value] + [self.assigned_field(inst, fid, expr, this)
+                                               for fid, expr in later[:MAX_ALTERNATIVES - 1]])
         for name, decorator in cls.decorated:
             if name == prop:
                 injected = self.injected_field(inst.module, name, decorator, depth)

@@ -276,3 +276,26 @@ def test_a_prefix_subclasses_override_is_theirs_and_an_unknown_one_is_reviewed(d
         "the URL starts with helperUrl, returned by a call code2skill could not follow (an "
         "abstract or overridden method?): the path is read under it as a base URL; it may be "
         "a path prefix"]
+
+
+def test_a_rest_parameter_spread_into_a_join_takes_each_callers_items(derive_files):
+    """value.array-join over a spread rest parameter: `url('users', id)` of `(...parts) =>
+    ['', 'rest', ...parts].join('/')` is /rest/users/{id}; a `.replace(/^\\/+/, '')` after the
+    join leaves a page-relative URL; no arguments drop the separator."""
+    contract = derive_files({
+        "package.json": '{"name": "shop"}',
+        "src/rest.js": "function url(...parts) {\n  return ['', 'rest', ...parts].join('/');\n}\n"
+                       "const url2 = (...parts) => ['', 'rest2', ...parts].join('/')"
+                       ".replace(/^\\/+/, '');\n"
+                       "const url3 = (...parts) => ['/', 'rest3', ...parts].join('/');\n"
+                       "export function a(id) { return fetch(url('users', id)); }\n"
+                       "export function b(id) { return fetch(url2('groups', id)); }\n"
+                       "export function c(id) { return fetch(url3('teams', id)); }\n"
+                       "export function d() { return fetch(url()); }\n",
+    })
+    assert endpoints(contract) == {("GET", "/rest/users/{id}"), ("GET", "/rest2/groups/{id}"),
+                                   ("GET", "/rest3/teams/{id}"), ("GET", "/rest")}
+    assert [e["rule"] for e in service_of(
+        contract, capability(contract, "GET", "/rest2/groups/{id}"))["evidence"]] == \
+        ["service.page-relative"]
+    assert [b["url"] for s in contract["services"] for b in s["observedBaseUrls"]] == []

@@ -410,6 +410,9 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
         return [[HoleV(None, value, first_where(value))]]
     if not isinstance(value, StrV):
         return []
+    spread = next((p for p in value.parts if isinstance(p, HoleV) and p.spread is not None), None)
+    if spread is not None:          # an array no caller gives, spread into a join: unknown
+        return [[HoleV(None, UnknownV("array-join", spread.where), spread.where)]]
     variants: list[list[Text | HoleV]] = [[]]
     for i, part in enumerate(value.parts):
         choices: list[list[Text | HoleV]]

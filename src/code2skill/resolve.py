@@ -435,6 +435,9 @@ class Resolver:
                                   self.where(frame.path, span)))
             if isinstance(value, LitV) and value.value is None:
                 continue
+            if name and name.startswith("...") and isinstance(value, ParamV):
+                parts.append(HoleV(name[3:], value, where, spread=sep_text))
+                continue
             parts.append(HoleV(name, value, where))
         return self.within_budget(flatten(StrV(tuple(parts))), frame.path, span)
 
@@ -450,6 +453,8 @@ class Resolver:
                 items.append((hole_name_of(item), value, where))
             elif isinstance(value, ArrV):
                 items.extend((None, v, first_where(v) or where) for v in value.items)
+            elif isinstance(value, ParamV) and not value.path:
+                items.append(("..." + value.name, value, where))   # joined once a call gives it
             else:
                 return None
         return items
@@ -1723,7 +1728,7 @@ class Resolver:
                 result = self.member(result, prop)
             return result
         if isinstance(value, StrV):
-            result = flatten(StrV(tuple(
+            result = flatten(spread_items(tuple(
                 replace(p, value=self.substitute(p.value, fid, mapping))
                 if isinstance(p, HoleV) else p for p in value.parts)))
             where = first_where(value)
@@ -3052,6 +3057,30 @@ def without_override(value: Value) -> Value:
     if not kept or len(kept) == len(value.options):
         return value
     return kept[0] if len(kept) == 1 else AltV(kept, value.kind)
+
+
+def spread_items(parts: tuple[Text | HoleV, ...]) -> StrV:
+    """Rule ``value.array-join`` for a spread array parameter: a hole that spread it into a
+    join (``HoleV.spread``) whose value a call now gives as an array becomes its items joined
+    by the separator (``null``/``undefined`` ones empty); an empty array also drops the
+    separator that joined it. Other parts are kept."""
+    out: list[Text | HoleV] = []
+    for i, part in enumerate(parts):
+        if not (isinstance(part, HoleV) and part.spread is not None
+                and isinstance(part.value, ArrV)):
+            out.append(part)
+            continue
+        if not part.value.items:
+            if out and isinstance(out[-1], Text) and out[-1].text == part.spread:
+                out.pop()
+            continue
+        for n, item in enumerate(part.value.items):
+            if n:
+                out.append(Text(part.spread, part.where))
+            if not (isinstance(item, LitV) and item.value is None):
+                out.append(HoleV(item.name if isinstance(item, ParamV) else None, item,
+                                 first_where(item) or part.where))
+    return StrV(tuple(out))
 
 
 def flatten(value: StrV) -> StrV:

@@ -25,9 +25,9 @@ PAGE_ADDRESS = frozenset({"href", "origin", "protocol", "host", "hostname", "por
 @dataclass(frozen=True, slots=True)
 class ContextSource:
     """One context part of a value: ``kind`` is ``page-address``, ``route``,
-    ``deployment`` or ``credential`` (rule ``query.held-credential``); ``expression`` is the source expression (``location.href``,
-    ``usePathname()``, ``process.env.NEXT_PUBLIC_APP_URL``); ``where`` the place it is read,
-    when known."""
+    ``deployment`` or ``credential`` (rule ``query.held-credential``); ``expression`` is the
+    source expression (``location.href``, ``usePathname()``,
+    ``process.env.NEXT_PUBLIC_APP_URL``); ``where`` the place it is read, when known."""
 
     kind: str
     expression: str

@@ -105,14 +105,17 @@ def test_prefix_named_global_after_a_slash_is_the_base(derive_files):
 
 
 def test_slash_before_a_parameter_is_a_path(derive_files):
-    """A leading `/${x}` whose value a caller passes, or whose name says no base, stays a
-    path parameter."""
+    """A leading `/${x}` whose name says no base stays a path parameter; a parameter no
+    caller fills named as a base (`apiRoot`) is the base, as without the slash."""
     contract = derive_files({
         "package.json": '{"name": "gallery"}',
         "src/dl.js": "export function get(section, id) {\n"
-                     "  return fetch(`/${section}/items/${id}`);\n}\n",
+                     "  return fetch(`/${section}/items/${id}`);\n}\n"
+                     "export function other(apiRoot, id) {\n"
+                     "  return fetch(`/${apiRoot}/others/${id}`);\n}\n",
     })
-    assert endpoints(contract) == {("GET", "/{section}/items/{id}")}
+    assert endpoints(contract) == {("GET", "/{section}/items/{id}"), ("GET", "/others/{id}")}
+    assert bindings(capability(contract, "GET", "/others/{id}")) == {"path:id": "id"}
 
 
 def test_slashes_a_join_doubles_make_no_host(derive_files):

@@ -706,7 +706,8 @@ def slash_before_base(parts: list[Text | HoleV]) -> int:
     """Rule ``service.base-after-slash``: a URL written ``/`` (or slashes a join made:
     ``['/', base, path].join('/')``) then a value no caller fills named as a base or a prefix
     (last word :data:`PREFIX_LAST_WORDS`: ``apiUri``, ``apiRoot``, ``urlPrefix``), then a path
-    (`` `/${config.apiUri}/dl/${hash}` ``, ``config`` a runtime configuration object) starts
+    (`` `/${config.apiUri}/dl/${hash}` ``, ``config`` a runtime configuration object; a
+    parameter only when its name says base, as rule ``service.base-prefix`` reads one) starts
     with that base: the leading slashes only join it (a base such as ``/api/v1`` or
     ``api/v1``), so the value is the service's base URL binding, never a path parameter. An
     environment variable there is a base alike. Returns how many leading parts to drop
@@ -721,8 +722,9 @@ def slash_before_base(parts: list[Text | HoleV]) -> int:
         return 0
     if env_of(hole.value) is not None:
         return lead
+    if isinstance(hole.value, ParamV):         # a parameter no caller fills, named as a base
+        return lead if is_base_name(hole.name) else 0
     return lead if is_base_name(hole.name, PREFIX_LAST_WORDS) \
-        and not isinstance(hole.value, ParamV) \
         and not page_location(hole.value) else 0
 
 

@@ -1187,9 +1187,8 @@ class Resolver:
             return passed
         overriding = constructor_writes(cls, assigned)
         if overriding:                       # rule this.constructor-overrides-initialiser
-            writes = [overriding[-1], *method_writes(cls, assigned)]   # this.method-writes
-            return alternatives([self.assigned_field(inst, fid, expr, this)
-                                 for fid, expr in writes[:MAX_ALTERNATIVES]])
+            value = self.assigned_field(inst, *overriding[-1], this)
+            return self.with_method_writes(inst, cls, assigned, value, this)
         for name, expr in cls.fields:
             # rule this.placeholder-field: ``x = null`` that methods assign holds what they do
             if name == prop and not (assigned and isinstance(expr, Lit) and expr.value is None):
@@ -1201,9 +1200,7 @@ class Resolver:
                     value = self.evaluate(expr, Frame(inst.module, None, this))
                 finally:
                     self._in_progress.discard(key)
-                later = method_writes(cls, assigned)      # rule this.method-writes
-                return alternatives([value] + [self.assigned_field(inst, fid, expr, this)
-                                               for fid, expr in later[:MAX_ALTERNATIVES - 1]])
+                return self.with_method_writes(inst, cls, assigned, value, this)
         for name, decorator in cls.decorated:
             if name == prop:
                 injected = self.injected_field(inst.module, name, decorator, depth)
@@ -1228,6 +1225,19 @@ class Resolver:
                 if isinstance(inherited, LibV) and inherited.lib != parent.lib:
                     return inherited          # (an Ember Route's or Model's ``store``)
         return UnknownV("no-member")
+
+    def with_method_writes(self, inst: InstanceV, cls, assigned: list, value: Value,
+                           this: InstanceV) -> Value:
+        """Rule ``this.method-writes``: a member whose field initialiser or constructor gives
+        a literal (``downloadToken = ''``) that another method writes as well (``setValues(v)
+        { this.downloadToken = v.downloadToken }``) is one of that literal and those writes:
+        the literal alone is not proven. Any other value is returned unchanged (only a
+        literal would look fixed; not evaluating the writes keeps the cost bounded)."""
+        later = method_writes(cls, assigned)
+        if not later or literal_of(value) is None:
+            return value
+        return alternatives([value] + [self.assigned_field(inst, fid, expr, this)
+                                       for fid, expr in later[:MAX_ALTERNATIVES - 1]])
 
     def constructor_copied(self, inst: InstanceV, cls, prop: str, this: InstanceV
                            ) -> Value | None:

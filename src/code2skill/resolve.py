@@ -39,7 +39,7 @@ from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
 from code2skill.modules import ModuleResolver
 from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
-                                     fills_placeholders, parameter_property,
+                                     fills_placeholders, method_writes, parameter_property,
                                      subclass_this, super_member, unbound_call)
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
@@ -441,6 +441,9 @@ class Resolver:
                                   self.where(frame.path, span)))
             if isinstance(value, LitV) and value.value is None:
                 continue
+            if name and name.startswith("...") and isinstance(value, ParamV):
+                parts.append(HoleV(name[3:], value, where, spread=sep_text))
+                continue
             parts.append(HoleV(name, value, where))
         return self.within_budget(flatten(StrV(tuple(parts))), frame.path, span)
 
@@ -456,6 +459,8 @@ class Resolver:
                 items.append((hole_name_of(item), value, where))
             elif isinstance(value, ArrV):
                 items.extend((None, v, first_where(v) or where) for v in value.items)
+            elif isinstance(value, ParamV) and not value.path:
+                items.append(("..." + value.name, value, where))   # joined once a call gives it
             else:
                 return None
         return items
@@ -1187,7 +1192,8 @@ class Resolver:
             return passed
         overriding = constructor_writes(cls, assigned)
         if overriding:                       # rule this.constructor-overrides-initialiser
-            return self.assigned_field(inst, *overriding[-1], this)
+            value = self.assigned_field(inst, *overriding[-1], this)
+            return self.with_method_writes(inst, cls, assigned, value, this)
         for name, expr in cls.fields:
             # rule this.placeholder-field: ``x = null`` that methods assign holds what they do
             if name == prop and not (assigned and isinstance(expr, Lit) and expr.value is None):
@@ -1196,9 +1202,10 @@ class Resolver:
                     return UnknownV("cycle")
                 self._in_progress.add(key)
                 try:
-                    return self.evaluate(expr, Frame(inst.module, None, this))
+                    value = self.evaluate(expr, Frame(inst.module, None, this))
                 finally:
                     self._in_progress.discard(key)
+                return self.with_method_writes(inst, cls, assigned, value, this)
         for name, decorator in cls.decorated:
             if name == prop:
                 injected = self.injected_field(inst.module, name, decorator, depth)
@@ -1223,6 +1230,19 @@ class Resolver:
                 if isinstance(inherited, LibV) and inherited.lib != parent.lib:
                     return inherited          # (an Ember Route's or Model's ``store``)
         return UnknownV("no-member")
+
+    def with_method_writes(self, inst: InstanceV, cls, assigned: list, value: Value,
+                           this: InstanceV) -> Value:
+        """Rule ``this.method-writes``: a member whose field initialiser or constructor gives
+        a literal (``downloadToken = ''``) that another method writes as well (``setValues(v)
+        { this.downloadToken = v.downloadToken }``) is one of that literal and those writes:
+        the literal alone is not proven. Any other value is returned unchanged (only a
+        literal would look fixed; not evaluating the writes keeps the cost bounded)."""
+        later = method_writes(cls, assigned)
+        if not later or literal_of(value) is None:
+            return value
+        return alternatives([value] + [self.assigned_field(inst, fid, expr, this)
+                                       for fid, expr in later[:MAX_ALTERNATIVES - 1]])
 
     def constructor_copied(self, inst: InstanceV, cls, prop: str, this: InstanceV
                            ) -> Value | None:
@@ -1726,7 +1746,7 @@ class Resolver:
                 result = self.member(result, prop)
             return result
         if isinstance(value, StrV):
-            result = flatten(StrV(tuple(
+            result = flatten(spread_items(tuple(
                 replace(p, value=self.substitute(p.value, fid, mapping))
                 if isinstance(p, HoleV) else p for p in value.parts)))
             where = first_where(value)
@@ -3052,6 +3072,30 @@ def without_override(value: Value) -> Value:
     if not kept or len(kept) == len(value.options):
         return value
     return kept[0] if len(kept) == 1 else AltV(kept, value.kind)
+
+
+def spread_items(parts: tuple[Text | HoleV, ...]) -> StrV:
+    """Rule ``value.array-join`` for a spread array parameter: a hole that spread it into a
+    join (``HoleV.spread``) whose value a call now gives as an array becomes its items joined
+    by the separator (``null``/``undefined`` ones empty); an empty array also drops the
+    separator that joined it. Other parts are kept."""
+    out: list[Text | HoleV] = []
+    for i, part in enumerate(parts):
+        if not (isinstance(part, HoleV) and part.spread is not None
+                and isinstance(part.value, ArrV)):
+            out.append(part)
+            continue
+        if not part.value.items:
+            if out and isinstance(out[-1], Text) and out[-1].text == part.spread:
+                out.pop()
+            continue
+        for n, item in enumerate(part.value.items):
+            if n:
+                out.append(Text(part.spread, part.where))
+            if not (isinstance(item, LitV) and item.value is None):
+                out.append(HoleV(item.name if isinstance(item, ParamV) else None, item,
+                                 first_where(item) or part.where))
+    return StrV(tuple(out))
 
 
 def flatten(value: StrV) -> StrV:

@@ -27,11 +27,11 @@ import re
 from dataclasses import dataclass, field, replace
 
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
-from code2skill.resolve import Emitted, is_url_name
+from code2skill.resolve import Emitted, flatten, is_url_name
 from code2skill.string_helpers import words
 from code2skill.values import (
     AltV, ArrV, ClientV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
-    UnknownV, Value, Where, first_where, js_number_text, text_of,
+    TypedV, UnknownV, Value, Where, first_where, js_number_text, text_of,
 )
 
 MAX_VARIANTS = 16
@@ -103,6 +103,7 @@ class Observed:
     response_type: tuple[str, Where] | None = None
     return_types: tuple[tuple[str, Where], ...] = ()
     envelope: tuple[str, str, Where | None] | None = None   # RequestTemplate.envelope
+    method_unshown: bool = False     # rule method.unshown: the method may be another value
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:
@@ -198,6 +199,7 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
     if not methods:
         problems.append(("medium", "HTTP method could not be determined", site))
         return
+    template = with_unshown_method(template, methods)
     if not_http(template, problems):
         return
     variants = url_variants(template)
@@ -219,6 +221,7 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
             problems.append(("info", f"{observed.path_template} is a static file, not an API "
                              "endpoint: left out", site))
         else:
+            observed.method_unshown = bool(unshown_methods(template.method))
             found.append(observed)
     calls.extend(drop_subsumed(found))
 
@@ -347,6 +350,43 @@ def method_texts(value: Value) -> list[str]:
         if text and text.upper() in ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"):
             out.append(text.upper())
     return sorted(set(out))
+
+
+def unshown_methods(value: Value) -> list[Value]:
+    """The options of a method value that are set but name no HTTP method the source shows
+    (an unknown spread's member, a parameter no caller fills)."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    return [o for o in options if present(o) is not None and not (
+        (text_of(o) or "").upper() in ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD",
+                                       "OPTIONS"))]
+
+
+def with_unshown_method(template: RequestTemplate, methods: list[str]) -> RequestTemplate:
+    """Rule ``method.unshown``: a request whose method may be a value the source does not
+    show (``fetch(url, {...init})`` with ``init`` unknown, ``{method: cfg.verb || 'GET'}``)
+    keeps the methods it shows, each with a ``medium`` note naming the unknown value: a
+    write is never claimed a read on the default ``GET``."""
+    unshown = unshown_methods(template.method)
+    if not unshown:
+        return template
+    names = ", ".join(dict.fromkeys(method_description(o) for o in unshown))
+    where = next((first_where(o) for o in unshown if first_where(o) is not None),
+                 None) or template.sites[0].where
+    return replace(template, notes=template.notes + ((
+        "medium", f"the HTTP method may be {names}: the request may be a write, not only "
+        f"{' or '.join(methods)}", where),))
+
+
+def method_description(value: Value) -> str:
+    """A method option the source does not show, for a review message."""
+    if isinstance(value, UnknownV) and value.reason == "spread-member":
+        return "the method member of a spread value the source does not show"
+    if isinstance(value, ParamV):
+        return f"{'.'.join((value.name,) + value.path)}, a parameter no caller fills"
+    if isinstance(value, TypedV):
+        return f"a {value.type_text} value's {'.'.join(value.path) or 'value'}, which the " \
+            "source does not show"
+    return f"{describe(value)}, which the source does not show"
 
 
 def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:

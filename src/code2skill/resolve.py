@@ -51,7 +51,7 @@ from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
 from code2skill.values import (
     AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
-    ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where,
+    ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where, spread_props,
     MAX_STRING_PARTS, MAX_STRING_TEXT, js_add, value_size, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
 )
 
@@ -672,10 +672,7 @@ class Resolver:
                 props.append(PropV(key, value if key is not None
                                    else UnknownV("computed-key", where), where))
             elif prop.key is None:
-                if isinstance(value, ObjV):
-                    props.extend(value.props)
-                else:
-                    props.append(PropV(None, value, where))
+                props.extend(spread_props(value, prop.omit, where))
             else:
                 props.append(PropV(prop.key, value, where))
         return ObjV(tuple(props), self.where(frame.path, expr.span))
@@ -1703,7 +1700,8 @@ class Resolver:
                 mapping[param.name] = arg
             for name in param.pattern:
                 if name.startswith("..."):             # {a, ...rest}: rest is the others
-                    mapping[name[3:]] = arg
+                    named = tuple(n for n in param.pattern if not n.startswith("..."))
+                    mapping[name[3:]] = ObjV(tuple(spread_props(arg, named)))
                 else:
                     mapping[name] = self.member(arg, name, depth)
         return mapping
@@ -1728,8 +1726,8 @@ class Resolver:
             props: list[PropV] = []
             for p in value.props:
                 v = self.substitute(p.value, fid, mapping)
-                if p.key is None and isinstance(v, ObjV):
-                    props.extend(v.props)
+                if p.key is None:
+                    props.extend(spread_props(v, p.omit, p.where))
                 else:
                     props.append(replace(p, value=v))
             return replace(value, props=tuple(props))
@@ -2955,23 +2953,56 @@ def select(index: Value, pick: Callable[[str], Value]) -> Value:
 
 def object_member(obj: ObjV, prop: str) -> Value | None:
     """``prop`` of an object literal, entries folded in order as JavaScript does: a later key
-    wins; a spread of a parameter may supply it (``{method: 'GET', ...opts}`` is
-    ``opts.method || 'GET'`` until the parameter is known); a conditional spread
-    (``{...(c ? {body} : {})}``) may or may not. ``None`` when the object never has it."""
+    wins; a spread may supply it (:func:`spread_member`: ``{method: 'GET', ...opts}`` is
+    ``opts.method || 'GET'`` until the parameter is known; a conditional spread
+    ``{...(c ? {body} : {})}`` may or may not). ``None`` when the object never has it."""
     result: Value | None = None
     for entry in obj.props:
         if entry.key == prop:
             result = entry.value
-        elif entry.key is None and isinstance(entry.value, ParamV):
-            supplied = replace(entry.value, path=entry.value.path + (prop,))
-            result = supplied if result is None else alternatives([supplied, result], "or")
-        elif entry.key is None and isinstance(entry.value, AltV):
-            options = [o.get(prop) if isinstance(o, ObjV) else None
-                       for o in entry.value.options]
-            if any(o is not None for o in options):
-                fallback = result if result is not None else LitV(None)
-                result = alternatives([o if o is not None else fallback for o in options])
+        elif entry.key is None and prop not in entry.omit:
+            supplied = spread_member(entry.value, prop, result, entry.where)
+            if supplied is not None:
+                result = supplied
     return result
+
+
+UNSHOWN_SPREADS = (UnknownV, LibV, ClientV, InstanceV, ResponseV, EnvV, ChoiceV)
+
+
+def spread_member(value: Value, prop: str, before: Value | None,
+                  where: Where | None = None) -> Value | None:
+    """``prop`` of ``{…before, ...value}`` where ``before`` is the member so far (``None``
+    when absent); ``None`` when the spread never supplies it. A parameter (or a value known
+    only by its type) supplies ``value.prop`` if set, else ``before`` stays (kind ``or``);
+    alternatives supply each option's member, an option without it keeping ``before``
+    (``opts || {}`` stays a choice of ``or``: a given ``opts`` wins); rule
+    ``value.unshown-spread``: a value whose members the source does not show (an unknown
+    global, a library's object, a response) may supply any member, so the member is unknown
+    beside ``before`` (or beside absent) — never silently ``before`` alone: a method it may
+    carry is no GET (``where`` is the spread, the unknown's evidence)."""
+    if isinstance(value, ObjV):
+        found = object_member(value, prop)
+        return found if found is not None or before is None else None
+    if isinstance(value, (ParamV, TypedV)):
+        supplied = replace(value, path=value.path + (prop,))
+        return supplied if before is None else alternatives([supplied, before], "or")
+    if isinstance(value, AltV):
+        options = list(value.options)
+        if value.kind == "or":              # a || b: an object option is always taken
+            first_object = next((i for i, o in enumerate(options) if isinstance(o, ObjV)),
+                                None)
+            options = options if first_object is None else options[:first_object + 1]
+        found = [spread_member(o, prop, before, where) for o in options]
+        if all(f is None for f in found):
+            return None
+        fallback = before if before is not None else LitV(None)
+        kind = "or" if value.kind == "or" else "any"
+        return alternatives([f if f is not None else fallback for f in found], kind)
+    if isinstance(value, UNSHOWN_SPREADS):
+        unknown = UnknownV("spread-member", where or first_where(value))
+        return alternatives([unknown, before if before is not None else LitV(None)], "or")
+    return None
 
 
 def response_member(response: ResponseV, prop: str) -> ResponseV:

@@ -1762,6 +1762,10 @@ class Resolver:
                 return ChoiceV(key, options)
             table = dict(options)
             return select(key, lambda name: table.get(name, UnknownV("no-member")))
+        if isinstance(value, FnV) and value.captured:          # rule closure.outer-arguments
+            return replace(value, captured=tuple(replace(c, mapping=tuple(
+                (name, self.substitute(v, fid, mapping)) for name, v in c.mapping))
+                for c in value.captured))
         if isinstance(value, InstanceV) and value.sets:        # rule this.builder-chain
             return replace(value, sets=tuple((prop, None if key is None else self.substitute(
                 key, fid, mapping), self.substitute(v, fid, mapping))
@@ -2535,6 +2539,11 @@ def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:
     for i, part in enumerate(parts[:path_end]):
         if not isinstance(part, HoleV) or not mentions_param(part.value, scope):
             continue
+        if isinstance(part.value, (StrV, AltV)):    # a named piece built of its own parts
+            options = part.value.options if isinstance(part.value, AltV) else (part.value,)
+            return any(is_deferred(replace(template, url=StrV(
+                parts[:i] + (o.parts if isinstance(o, StrV) else (replace(part, value=o),))
+                + parts[i + 1:])), scope) for o in options)
         if (i == 0 and template.base is None) or is_url_name(part.name):
             return True
         before = parts[i - 1] if i > 0 else None

@@ -139,14 +139,72 @@ def unify_services(calls: list[Observed]) -> list[Observed]:
 
 
 def correlated(template: RequestTemplate) -> list[RequestTemplate]:
-    """Rule ``url.same-condition``: a method and a URL chosen by ternaries on the same
-    condition (``note.id ? 'PUT' : 'POST'`` with ``note.id ? `/notes/${id}` : '/notes'``) pair
-    up option by option instead of multiplying out."""
-    method, url = template.method, template.url
-    if isinstance(method, AltV) and isinstance(url, AltV) and method.cond \
-            and method.cond == url.cond and len(method.options) == len(url.options):
-        return [replace(template, method=m, url=u) for m, u in zip(method.options, url.options)]
-    return [template]
+    """Rule ``url.same-condition``: values chosen by ternaries on the same condition in one
+    function (``id ? 'PUT' : 'POST'`` with ``id ? `${path}/${id}` : path``, also inside a
+    path piece, a body or a query, or through separate variables assigned from the same
+    test) pair up option by option instead of multiplying out: one template per option of
+    each condition that chooses in two places or more."""
+    found: dict[str, list] = {}
+    for part in (template.method, template.url, template.body, template.query):
+        conditions(part, found, 0)
+    out = [template]
+    for cond, (count, places) in found.items():
+        if count is None or len(places) < 2 or len(out) * count > MAX_CORRELATED:
+            continue
+        out = [replace(t, method=chosen(t.method, cond, i), url=chosen(t.url, cond, i),
+                       body=chosen(t.body, cond, i), query=chosen(t.query, cond, i))
+               for t in out for i in range(count)]
+    return out
+
+
+MAX_CORRELATED = 64        # templates one request may split into by shared conditions
+
+
+def conditions(value: Value | None, found: dict[str, list], depth: int) -> None:
+    """Gather the ternary conditions (:attr:`AltV.cond`) ``value`` chooses by:
+    ``found[cond]`` is ``[options, {the distinct choices on it}]``, options ``None`` when two
+    choices on it differ in length."""
+    if value is None or depth > 40:
+        return
+    if isinstance(value, AltV):
+        if value.cond:
+            entry = found.setdefault(value.cond, [len(value.options), set()])
+            entry[1].add(value)                  # (one choice met twice is one place)
+            if entry[0] != len(value.options):
+                entry[0] = None
+        for option in value.options:
+            conditions(option, found, depth + 1)
+    elif isinstance(value, StrV):
+        for part in value.parts:
+            if isinstance(part, HoleV):
+                conditions(part.value, found, depth + 1)
+    elif isinstance(value, ObjV):
+        for prop in value.props:
+            conditions(prop.value, found, depth + 1)
+    elif isinstance(value, ArrV):
+        for item in value.items:
+            conditions(item, found, depth + 1)
+
+
+def chosen(value: Value | None, cond: str, index: int) -> Value | None:
+    """``value`` with every choice on ``cond`` taken as its option ``index``."""
+    if isinstance(value, AltV):
+        if value.cond == cond:
+            return chosen(value.options[index], cond, index)
+        options = tuple(chosen(o, cond, index) for o in value.options)
+        return value if options == value.options else replace(value, options=options)
+    if isinstance(value, StrV):
+        parts = tuple(replace(p, value=chosen(p.value, cond, index))
+                      if isinstance(p, HoleV) else p for p in value.parts)
+        return value if parts == value.parts else flatten(StrV(parts))
+    if isinstance(value, ObjV):
+        props = tuple(replace(p, value=chosen(p.value, cond, index)) for p in value.props)
+        return value if props == value.props else replace(value, props=props)
+    if isinstance(value, ArrV):
+        items = tuple(chosen(i, cond, index) for i in value.items)
+        return value if items == value.items else replace(value, items=items)
+    return value
+
 
 
 def settle_config_spreads(template: RequestTemplate) -> RequestTemplate:

@@ -19,6 +19,7 @@ The resolver is an abstract interpreter over :mod:`code2skill.facts`:
 """
 from __future__ import annotations
 
+import hashlib
 import re
 import time
 from bisect import bisect_right
@@ -365,10 +366,10 @@ class Resolver:
                     return self.evaluate(expr.options[0 if decided else 1], frame, d)
                 if mentions_param(test[0]):
                     return AltV(tuple(self.evaluate(o, frame, d) for o in expr.options),
-                                "any", f"{frame.path}:{expr.cond}", test)
+                                "any", f"{frame.fid or frame.path}:{expr.cond}", test)
             value = alternatives([self.evaluate(o, frame, d) for o in expr.options], expr.kind)
             if expr.cond and isinstance(value, AltV) and len(value.options) == len(expr.options):
-                value = replace(value, cond=f"{frame.path}:{expr.cond}")
+                value = replace(value, cond=f"{frame.fid or frame.path}:{expr.cond}")
             return value
         if isinstance(expr, Unknown):
             return UnknownV(expr.kind, self.where(frame.path, expr.span))
@@ -1746,9 +1747,13 @@ class Resolver:
             decided = decide_test(subject, method, literal)
             if decided is not None:
                 return options[0 if decided else 1]
+            cond = condition_key(value.cond, subject)
             if mentions_param(subject):
-                return replace(value, options=options, test=(subject, method, literal))
-            return alternatives(list(options))
+                return replace(value, options=options, test=(subject, method, literal),
+                               cond=cond)
+            result = alternatives(list(options))
+            return replace(result, cond=cond) if isinstance(result, AltV) and \
+                len(result.options) == len(options) else result
         if isinstance(value, AltV):
             result = alternatives([self.substitute(o, fid, mapping) for o in value.options],
                                   value.kind)
@@ -2510,6 +2515,28 @@ def param_value(fn: FunctionFact, name: str, module: str) -> ParamV | None:
         if "..." + name in param.pattern:
             return ParamV(fn.fid, name, module=module)
     return None
+
+
+def condition_key(cond: str | None, subject: Value) -> str | None:
+    """The identity of a ternary's condition once the value it tests is known (rule
+    ``url.same-condition``): the condition's place and text with that value, so two choices
+    on one test of one value pair up, and the same function called on two values does not."""
+    if cond is None:
+        return None
+    digest = hashlib.blake2b(repr(subject).encode("utf-8", "surrogatepass"),
+                             digest_size=8).hexdigest()
+    return f"{cond.split('|', 1)[0]}|{digest}"
+
+
+def holds_function(value: Value, fid: str) -> bool:
+    """Whether ``value`` is function ``fid`` or holds it as an alternative or a member."""
+    if isinstance(value, FnV):
+        return value.fid == fid
+    if isinstance(value, AltV):
+        return any(holds_function(o, fid) for o in value.options)
+    if isinstance(value, ObjV):
+        return any(holds_function(p.value, fid) for p in value.props)
+    return False
 
 
 def returned_fids(value: Value) -> set[str]:

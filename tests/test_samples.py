@@ -51,6 +51,7 @@ SKIPPED = {
     "ember-admin": {},
     "request-builders": {},
     "generated-client": {},
+    "settings-hooks": {},
 }
 
 

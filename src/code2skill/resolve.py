@@ -1832,6 +1832,24 @@ class Resolver:
                 return functions[i]
         return None
 
+    def unread_sites(self) -> set[Where]:
+        """Rule ``coverage.unread-wrapper``: the places (every hop) of requests still waiting
+        in a function nobody calls visibly (a callback handed to a library, a handler) for
+        nothing of its own but the parameters of an enclosing function the program does call:
+        those calls were followed, yet the method or URL could not be read through them."""
+        found: set[Where] = set()
+        for (path, fid), pending in self._summary_cache.items():
+            fn = self.function(fid)
+            if fid is None or fn is None or fn.parent is None or fid in self.callers:
+                continue
+            outer = self.param_scope(fn.parent)
+            called = frozenset(f for f in outer if f in self.callers)
+            for template in pending:
+                if called and not is_deferred(template, frozenset({fid})) \
+                        and is_deferred(template, called):
+                    found.update(hop.where for hop in template.sites)
+        return found
+
     def scopes_within(self, path: str, fid: str | None) -> list[str | None]:
         """``fid`` and the functions of module ``path`` nested in it (callbacks); only
         ``None`` for the module body."""
@@ -2252,7 +2270,8 @@ class Resolver:
             templates = self.library_requests(callee, site, frame, function_name)
             if templates is None:
                 self.note_unknown_client(callee, site, frame)
-            return templates or []
+            return (templates or []) + self.callback_requests(site, frame, function_name,
+                                                              depth)
         if isinstance(callee, ParamV) and callee.path and callee.path[-1] in self.client_methods:
             clients = self.passed_clients(callee)
             templates = [t for client in clients
@@ -2303,6 +2322,58 @@ class Resolver:
                     made = [described]
             out.extend(made)
         return out
+
+    def callback_requests(self, site: CallSite, frame: Frame, function_name: str | None,
+                          depth: int) -> list[RequestTemplate]:
+        """Rule ``callback.library-argument``: a function written inside ``frame``'s function
+        and handed to a library call (``useEffect(() => …)``, ``useQuery({queryFn: () =>
+        …})``, ``setTimeout(…)``: directly or as a member of an options object) runs as part
+        of it, so its requests that wait only for the enclosing function's parameters
+        (``` fetch(`${path}/x`) ``` in a hook taking ``path``) are that function's, passed on
+        to its callers. One the library hands back to be called later (``useCallback(fn)``, a
+        mutation's ``mutate``) is followed where it is called, and one whose request waits
+        for its own parameters stays reported (rule ``review.opaque-wrapper``)."""
+        if frame.fid is None:
+            return []
+        args = self.eval_args(site.call.args, frame, depth)
+        callbacks = [a for arg in args for a in (
+            [p.value for p in arg.props] if isinstance(arg, ObjV) else [arg])
+            if isinstance(a, FnV) and a.fid != frame.fid and a.fid in self.functions
+            and frame.fid in self.param_scope(a.fid)]
+        if not callbacks:
+            return []
+        returned = self.handed_back(site, frame, args, depth)
+        out: list[RequestTemplate] = []
+        hop = Site((frame.path, site.call.span), function_name, "callback.library-argument")
+        outer = self.param_scope(frame.fid)
+        for callback in callbacks:
+            if holds_function(returned, callback.fid):
+                continue
+            own = self.param_scope(callback.fid) - outer
+            out.extend(t.via(hop) for t in self.summary(self.functions[callback.fid][0],
+                                                        callback.fid, depth + 1)
+                       if not is_deferred(t, own))
+        return out
+
+    def handed_back(self, site: CallSite, frame: Frame, args: tuple[Value, ...],
+                    depth: int) -> Value:
+        """What a library call gives back, as far as the functions it returns matter (rule
+        ``callback.library-argument``): React's ``useCallback(fn)`` is ``fn``; a modelled
+        hook's result (``useMutation``'s ``mutate``) as its recogniser says. Read without
+        evaluating the call, which would report it again."""
+        callee = self.evaluate(site.call.callee, frame, depth)
+        if isinstance(callee, LibV) and callee.lib in HOOK_MODULES \
+                and callee.path == ("useCallback",):
+            return args[0] if args else UnknownV("missing")
+        where = self.where(frame.path, site.call.span)
+        for rec in self.recognisers:
+            value = rec.call_value(callee, args, where, site.call.new) \
+                if rec.call_value is not None else None
+            if value is None and rec.call_result is not None:
+                value = rec.call_result(callee, args, where, Context(self, frame, None))
+            if value is not None:
+                return value
+        return UnknownV("library-call")
 
     def library_requests(self, callee: LibV | ClientV, site: CallSite, frame: Frame,
                          function_name: str | None) -> list[RequestTemplate] | None:

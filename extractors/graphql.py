@@ -5,6 +5,8 @@ Call forms handled::
     const Q = gql`query Articles($tag: String) { articles(tag: $tag) { slug } }`
     const M = gql`${FRAGMENT} mutation MoveCard($id: ID!) { … ...CardFields }`  // fragments joined
     new ApolloClient({ uri }) / new ApolloClient({ link: new HttpLink({ uri }) })
+    link: ApolloLink.from([errorLink, new BatchHttpLink({ uri })])    // the terminating link
+    link: split(isSubscription, new WebSocketLink({ uri: 'ws…' }), httpLink)   // the HTTP side
     useQuery(Q, { variables })  useLazyQuery(Q)  useMutation(M)  useSubscription(S)   // Apollo
     client.query({ query: Q, variables })  client.mutate({ mutation: M, variables })
     useQuery({ query: Q, variables })  useMutation(M)  client.query(Q, vars)           // urql
@@ -19,12 +21,13 @@ is used and reported.
 """
 from __future__ import annotations
 
-from graphql import GraphQLError, OperationDefinitionNode, parse, print_ast
+from graphql import FieldNode, GraphQLError, OperationDefinitionNode, parse, print_ast
 
 from code2skill.facts import Call, Member, Obj, Ref
 from code2skill.requests import AuthHint, GraphQLOp, RequestTemplate
 from code2skill.values import (
-    MAX_STRING_TEXT, ClientV, DocV, FnV, LibV, ObjV, PropV, ResponseV, StrV, Text, UnknownV,
+    MAX_STRING_TEXT, ArrV, ClientV, DocV, FnV, LibV, ObjV, PropV, ResponseV, StrV, Text,
+    UnknownV,
     Value, Where, first_where,
 )
 
@@ -37,12 +40,16 @@ MODULES = {name: LIB for name in (
     "@apollo/client/react/hooks", "@apollo/react-hooks", "apollo-boost", "apollo-client",
     "react-apollo", "urql", "@urql/core", "@urql/vue", "@urql/svelte", "@urql/preact",
     "graphql-request", "@vue/apollo-composable", "graphql-hooks", "vue-apollo",
-    "@vue/apollo-option", "apollo-link-http")}
+    "@vue/apollo-option", "apollo-link-http", "apollo-link", "apollo-link-batch-http",
+    "@apollo/client/link/http", "@apollo/client/link/batch-http")}
 HOOKS = {"useQuery": "query", "useLazyQuery": "query", "useSuspenseQuery": "query",
          "useBackgroundQuery": "query", "useLoadableQuery": "query", "preloadQuery": "query",
          "useMutation": "mutation", "useSubscription": "subscription"}
 CLIENTS = ("ApolloClient", "GraphQLClient", "Client", "createClient", "HttpLink",
-           "createHttpLink")
+           "createHttpLink", "BatchHttpLink")
+LINKS = ("HttpLink", "createHttpLink", "BatchHttpLink")
+COMPOSERS = {("from",): "from", ("ApolloLink", "from"): "from", ("split",): "split",
+             ("ApolloLink", "split"): "split"}
 DEFAULT_ENDPOINT = "/graphql"
 
 
@@ -55,12 +62,15 @@ def call_value(callee, args, where, new) -> Value | None:
     result = operation_result(callee, where) or injected_result(callee, where)
     if result is not None:
         return result
+    if isinstance(callee, LibV) and callee.lib == LIB and callee.path in COMPOSERS:
+        return http_link(args[0].items if COMPOSERS[callee.path] == "from" and args
+                         and isinstance(args[0], ArrV) else args[1:3])
     if not (isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) <= 1):
         return None
     name = callee.path[0] if callee.path else "gql"         # import gql from 'graphql-tag'
     if name in ("gql", "graphql") and args:
         return document(args[0], where)
-    if name in ("HttpLink", "createHttpLink") and args:
+    if name in LINKS and args:
         return args[0]
     if name == "createQueryPreloader":                   # preloadQuery = createQueryPreloader(c)
         return LibV(LIB, ("preloadQuery",))
@@ -71,6 +81,27 @@ def call_value(callee, args, where, new) -> Value | None:
             config = ObjV((PropV("uri", args[0]),) + options.props)
         return ClientV(LIB, config, where)
     return None
+
+
+def http_link(links) -> Value | None:
+    """Rule ``graphql.link-chain``: of the links an Apollo ``ApolloLink.from([…])`` chains or
+    a ``split(test, a, b)`` chooses between, the one HTTP link's options (a value with a
+    ``uri`` that is not a ``ws:``/``wss:`` WebSocket address): queries and mutations end
+    there. ``None`` when there is not exactly one."""
+    found = [link for link in links if isinstance(link, ObjV) and
+             not leading_text(next((p.value for p in link.props if p.key == "uri"),
+                                   None)).startswith(("ws:", "wss:", "unset"))]
+    return found[0] if len(found) == 1 else None
+
+
+def leading_text(value: Value | None) -> str:
+    """The fixed text a string value starts with (of its first alternative when it starts
+    with a choice), ``"unset"`` for no value."""
+    if value is None:
+        return "unset"
+    if isinstance(value, StrV) and value.parts and not isinstance(value.parts[0], Text):
+        return first_text(getattr(value.parts[0], "value", None)) or ""
+    return first_text(value) or ""
 
 
 def operation_result(callee, where: Where | None) -> ResponseV | None:
@@ -129,8 +160,22 @@ def operation(doc: Value | None) -> GraphQLOp | None:
                 definition.name.value if definition.name else None,
                 tuple((v.variable.name.value, print_ast(v.type))
                       for v in definition.variable_definitions or ()),
-                doc.text, doc.where)
+                doc.text, doc.where, selection_chain(definition))
     return None
+
+
+def selection_chain(definition: OperationDefinitionNode) -> tuple[str, ...]:
+    """The root fields of an operation while each level selects exactly one field, at most
+    two deep (see :class:`~code2skill.requests.GraphQLOp`)."""
+    chain: list[str] = []
+    node = definition
+    while len(chain) < 2 and node.selection_set is not None:
+        fields = [s for s in node.selection_set.selections if isinstance(s, FieldNode)]
+        if len(fields) != 1 or len(node.selection_set.selections) != 1:
+            break
+        node = fields[0]
+        chain.append(node.name.value)
+    return tuple(chain)
 
 
 def endpoint(ctx, client: ClientV | None) -> tuple[Value, tuple]:

@@ -39,6 +39,7 @@ from code2skill.facts import (
 from .languages import (
     TEMPLATE_TAG_GRAMMARS, blank_templates, cursor, parse_frontmatter, parse_scripts, parser,
 )
+from .jsx_elements import component_calls
 from .ui_triggers import extract_triggers, template_triggers
 
 FUNCTION_TYPES = frozenset({
@@ -1169,6 +1170,7 @@ class _Extractor:
         self.redact_credential_refs()
         try:
             self.facts.triggers = extract_triggers(self, root)
+            self.facts.calls.extend(component_calls(self, root))
         except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable
             self.facts.diagnostics.append(Diagnostic(
                 self.path, "extract", f"UI triggers not read: {type(exc).__name__}: {exc}"))

@@ -113,22 +113,23 @@ def test_a_hooks_parameters_reach_the_function_it_returns(derive_files):
 
 
 def test_a_request_waiting_for_a_called_functions_parameters_is_a_warning(derive_files):
-    # `go` is handed on, never called where the tool can see, but its URL waits only for
-    # `useThing`'s `path`, which callers give: a miss worth a warning. The `map` callback's URL
-    # is its own parameter's and `dead` has no caller: notes.
+    # the callback is handed to an object the tool cannot follow, never called where it can
+    # see, and its URL waits only for `useThing`'s `path`, which a caller two levels up gives:
+    # a miss worth a warning. The `map` callback's URL is its own parameter's and `dead` has no caller: notes.
     contract = derive_files({"src/a.js": (
-        "export function useThing(path) {\n"
-        "  const handlers = { go: () => fetch('/api' + path) };\n"
-        "  return handlers;\n"
+        "export function useThing(path, bus) {\n"
+        "  bus.on('go', () => fetch('/api' + path));\n"
+        "  return bus;\n"
         "}\n"
-        "export const Page = (props) => <List onGo={useThing('/x').go} items={props.items} />;\n"
+        "export const useOuter = (p, bus) => useThing(p, bus);\n"
+        "export const Page = (props) => useOuter('/x', props.bus);\n"
         "export function wrap(o) { return fetch('/api' + o.path); }\n"
         "export const list = (props) => props.items.map((i) => wrap({ path: i.path }));\n"
         "export const dead = (url) => fetch(url);\n")})
     assert endpoints(contract) == set()
     items = sorted((r["severity"], r["evidence"][0]["rule"], r["evidence"][0]["line"])
                    for r in contract["review"])
-    assert items == [("info", "coverage.unresolved-site", 6),
-                     ("info", "coverage.unresolved-site", 7),
+    assert items == [("info", "coverage.unresolved-site", 7),
                      ("info", "coverage.unresolved-site", 8),
+                     ("info", "coverage.unresolved-site", 9),
                      ("medium", "coverage.unread-wrapper", 2)]

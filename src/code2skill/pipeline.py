@@ -121,7 +121,8 @@ def run_phases(root: Path, settings: Settings,
 
     cache = FactCache(settings.cache_dir) if settings.cache_dir else None
     modules, diagnostics = extract_all(root, inventory.files, settings.jobs, cache, tick)   # 2
-    module_resolver = ModuleResolver(set(modules), root)
+    module_resolver = ModuleResolver(set(modules), root, imports=[
+        (path, i.source) for path, facts in modules.items() for i in facts.imports])
     emitted, resolver = resolve_program(modules, module_resolver, RECOGNISERS)  # 3
     link_prop_callbacks(resolver)                 # callbacks passed as component props
     diagnostics = inventory.diagnostics + module_resolver.diagnostics + diagnostics + \

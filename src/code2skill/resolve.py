@@ -47,6 +47,7 @@ from code2skill.builders import (builder_class, chain_method, chain_writes, chai
                                  constructor_holes, instance_specific, same_instance, tracked,
                                  unsent_builders, with_writes)
 from code2skill.polymorphic import Subclasses, specialise_this
+from code2skill.required_params import open_tests, passed, passed_tests
 from code2skill.requests import AuthHint, RequestTemplate, Site, library_site
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
@@ -1986,6 +1987,18 @@ class Resolver:
                                path, caller_fid))
         return out
 
+    def assume_passed(self, item: Emitted) -> Emitted:
+        """Rule ``value.required-parameter`` (:mod:`code2skill.required_params`): the URL of
+        ``item`` with the open tests on required parameters of its function decided."""
+        fn = self.function(item.fid) if item.fid else None
+        tests = open_tests(item.template.url) if fn else []
+        arity = [len(args) for _, _, args, _ in self.callers.get(item.fid, [])]
+        known = passed_tests(tests, fn, passed(fn, arity), NEGATION) if tests else ()
+        if not known:
+            return item
+        return replace(item, template=replace(item.template,
+                                              url=assume(item.template.url, known)))
+
     def captured_template(self, template: RequestTemplate, target: FnV) -> RequestTemplate:
         """``template`` of a call of ``target`` with the factory arguments ``target`` captured
         put in (each factory call a hop of evidence, rule ``closure.factory-arguments``)."""
@@ -2006,27 +2019,37 @@ class Resolver:
         parameters, each factory call (``f('/tag')``, ``f('/indexer')``) names one request,
         with the factory call as the naming evidence. A request whose method or URL start
         still depends on the returned function's own parameters stays deferred (reported by
-        rule ``coverage.unresolved-site``)."""
+        rule ``coverage.unresolved-site``).
+
+        Rule ``closure.enclosing-call``: a nested function nobody in the program calls by name
+        and its enclosing function does not return (handed to the framework: an effect, an
+        event handler, a timer: ``useEffect(() => fetch(`/api/${endpoint}`))`` in a component
+        ``({endpoint})``) runs, if at all, with the values of one call of its enclosing
+        function: each such call (a JSX element ``<Edit endpoint="devices"/>`` included) names
+        one request the same way."""
         out: list[Emitted] = []
         for path in sorted(self.modules):
             for fid, fn in self.modules[path].functions.items():
                 pending = self._summary_cache.get((path, fid), [])
                 factory = fn.parent
-                if not pending or factory is None \
-                        or fid not in returned_fids(self.returns(factory, 0)):
+                if not pending or factory is None:
                     continue
+                returned = fid in returned_fids(self.returns(factory, 0))
+                if fid in self.callers and not returned:
+                    continue
+                rule = "closure.factory-arguments" if returned else "closure.enclosing-call"
                 for caller_path, caller_fid, args, span in self.callers.get(factory, []):
                     if (caller_path, span) in self._captures_called:
                         continue
                     mapping = self.bind_args(factory, args, 0)
                     caller = self.function(caller_fid)
-                    hop = Site((caller_path, span), caller.name if caller else None,
-                               "closure.factory-arguments")
+                    hop = Site((caller_path, span), caller.name if caller else None, rule)
                     for template in pending:
                         made = substitute_template(self, template, factory, mapping)
                         if is_deferred(made, self.param_scope(fid)) or (
-                                caller_fid and is_deferred(made, self.param_scope(caller_fid))):
-                            continue
+                                caller_fid and is_deferred(made, self.param_scope(caller_fid))
+                        ) or not (returned or has_fixed_text(made.url)):
+                            continue       # a caller that names nothing: reported once, stranded
                         out.append(Emitted(made.via(hop), caller_path, caller_fid))
         return out
 
@@ -2433,7 +2456,8 @@ class Resolver:
             for item in rec.declared(self) if rec.declared is not None else ():
                 self.emitted.append(item)        # a declared request is a request-like site
                 self.request_sites.setdefault(item.template.sites[-1].where, item.template.lib)
-        self.emitted = [item for e in self.emitted for item in self.specialise(e)]
+        self.emitted = [self.assume_passed(item) for e in self.emitted
+                        for item in self.specialise(e)]
         subclasses = Subclasses(self)
         self.emitted = [item for e in self.emitted
                         for item in specialise_this(self, e, subclasses)]

@@ -80,8 +80,10 @@ def proposal(cl: Cluster) -> Draft:
     one, the naming function's verb's; the name then follows the effect."""
     op = cl.calls[0].graphql
     if op:
-        name, rule = naming.propose_graphql(op.operation_type, op.operation_name)
-        effect, effect_rule = side_effects.graphql_effect(op.operation_type, op.operation_name)
+        said = op.operation_name or naming.selection_name(op.selection)
+        name, rule = naming.propose_graphql(op.operation_type, said)
+        rule = rule if op.operation_name or not said else "name.graphql-selection"
+        effect, effect_rule = side_effects.graphql_effect(op.operation_type, said)
     else:
         proposals = {naming.propose(cl.method, cl.path_template, c.function) for c in cl.calls}
         name, rule = proposals.pop() if len(proposals) == 1 else \

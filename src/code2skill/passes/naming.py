@@ -219,6 +219,23 @@ def propose_graphql(operation_type: str, operation_name: str | None) -> tuple[st
     return name, "name.graphql-operation"
 
 
+def selection_name(selection: tuple[str, ...]) -> str | None:
+    """Rule ``name.graphql-selection``: the words an anonymous operation is named by, from the
+    fields it selects (:attr:`~code2skill.requests.GraphQLOp.selection`): the inner field when
+    it starts with a verb (``assets { deleteAsset }`` → ``deleteAsset``), followed by the
+    namespace when the verb is all it says (``assets { list }`` → ``list Assets``), else the
+    namespace and the field (``pages { single }`` → ``pages Single``); ``None`` when nothing
+    is selected alone."""
+    if not selection:
+        return None
+    inner = words(selection[-1])
+    if len(selection) == 1 or not inner:
+        return selection[-1]
+    if words_are_verb(inner[0]):
+        return selection[-1] + (" " + selection[0] if len(inner) == 1 else "")
+    return f"{selection[0]} {selection[-1]}"
+
+
 def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     """``(name, rule)`` for an endpoint called from ``function`` (qualified name or ``None``)."""
     rpc = rpc_name(path)

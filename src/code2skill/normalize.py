@@ -27,11 +27,11 @@ import re
 from dataclasses import dataclass, field, replace
 
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
-from code2skill.resolve import Emitted, is_url_name
+from code2skill.resolve import Emitted, flatten, is_url_name
 from code2skill.string_helpers import words
 from code2skill.values import (
     AltV, ArrV, ClientV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
-    UnknownV, Value, Where, first_where, js_number_text, text_of,
+    TypedV, UnknownV, Value, Where, first_where, js_number_text, text_of,
 )
 
 MAX_VARIANTS = 16
@@ -104,6 +104,7 @@ class Observed:
     response_type: tuple[str, Where] | None = None
     return_types: tuple[tuple[str, Where], ...] = ()
     envelope: tuple[str, str, Where | None] | None = None   # RequestTemplate.envelope
+    method_unshown: bool = False     # rule method.unshown: the method may be another value
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:
@@ -139,14 +140,72 @@ def unify_services(calls: list[Observed]) -> list[Observed]:
 
 
 def correlated(template: RequestTemplate) -> list[RequestTemplate]:
-    """Rule ``url.same-condition``: a method and a URL chosen by ternaries on the same
-    condition (``note.id ? 'PUT' : 'POST'`` with ``note.id ? `/notes/${id}` : '/notes'``) pair
-    up option by option instead of multiplying out."""
-    method, url = template.method, template.url
-    if isinstance(method, AltV) and isinstance(url, AltV) and method.cond \
-            and method.cond == url.cond and len(method.options) == len(url.options):
-        return [replace(template, method=m, url=u) for m, u in zip(method.options, url.options)]
-    return [template]
+    """Rule ``url.same-condition``: values chosen by ternaries on the same condition in one
+    function (``id ? 'PUT' : 'POST'`` with ``id ? `${path}/${id}` : path``, also inside a
+    path piece, a body or a query, or through separate variables assigned from the same
+    test) pair up option by option instead of multiplying out: one template per option of
+    each condition that chooses in two places or more."""
+    found: dict[str, list] = {}
+    for part in (template.method, template.url, template.body, template.query):
+        conditions(part, found, 0)
+    out = [template]
+    for cond, (count, places) in found.items():
+        if count is None or len(places) < 2 or len(out) * count > MAX_CORRELATED:
+            continue
+        out = [replace(t, method=chosen(t.method, cond, i), url=chosen(t.url, cond, i),
+                       body=chosen(t.body, cond, i), query=chosen(t.query, cond, i))
+               for t in out for i in range(count)]
+    return out
+
+
+MAX_CORRELATED = 64        # templates one request may split into by shared conditions
+
+
+def conditions(value: Value | None, found: dict[str, list], depth: int) -> None:
+    """Gather the ternary conditions (:attr:`AltV.cond`) ``value`` chooses by:
+    ``found[cond]`` is ``[options, {the distinct choices on it}]``, options ``None`` when two
+    choices on it differ in length."""
+    if value is None or depth > 40:
+        return
+    if isinstance(value, AltV):
+        if value.cond:
+            entry = found.setdefault(value.cond, [len(value.options), set()])
+            entry[1].add(value)                  # (one choice met twice is one place)
+            if entry[0] != len(value.options):
+                entry[0] = None
+        for option in value.options:
+            conditions(option, found, depth + 1)
+    elif isinstance(value, StrV):
+        for part in value.parts:
+            if isinstance(part, HoleV):
+                conditions(part.value, found, depth + 1)
+    elif isinstance(value, ObjV):
+        for prop in value.props:
+            conditions(prop.value, found, depth + 1)
+    elif isinstance(value, ArrV):
+        for item in value.items:
+            conditions(item, found, depth + 1)
+
+
+def chosen(value: Value | None, cond: str, index: int) -> Value | None:
+    """``value`` with every choice on ``cond`` taken as its option ``index``."""
+    if isinstance(value, AltV):
+        if value.cond == cond:
+            return chosen(value.options[index], cond, index)
+        options = tuple(chosen(o, cond, index) for o in value.options)
+        return value if options == value.options else replace(value, options=options)
+    if isinstance(value, StrV):
+        parts = tuple(replace(p, value=chosen(p.value, cond, index))
+                      if isinstance(p, HoleV) else p for p in value.parts)
+        return value if parts == value.parts else flatten(StrV(parts))
+    if isinstance(value, ObjV):
+        props = tuple(replace(p, value=chosen(p.value, cond, index)) for p in value.props)
+        return value if props == value.props else replace(value, props=props)
+    if isinstance(value, ArrV):
+        items = tuple(chosen(i, cond, index) for i in value.items)
+        return value if items == value.items else replace(value, items=items)
+    return value
+
 
 
 def settle_config_spreads(template: RequestTemplate) -> RequestTemplate:
@@ -199,6 +258,7 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
     if not methods:
         problems.append(("medium", "HTTP method could not be determined", site))
         return
+    template = with_unshown_method(template, methods)
     if not_http(template, problems):
         return
     variants = url_variants(template)
@@ -220,6 +280,7 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
             problems.append(("info", f"{observed.path_template} is a static file, not an API "
                              "endpoint: left out", site))
         else:
+            observed.method_unshown = bool(unshown_methods(template.method))
             found.append(observed)
     calls.extend(drop_subsumed(found))
 
@@ -348,6 +409,43 @@ def method_texts(value: Value) -> list[str]:
         if text and text.upper() in ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"):
             out.append(text.upper())
     return sorted(set(out))
+
+
+def unshown_methods(value: Value) -> list[Value]:
+    """The options of a method value that are set but name no HTTP method the source shows
+    (an unknown spread's member, a parameter no caller fills)."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    return [o for o in options if present(o) is not None and not (
+        (text_of(o) or "").upper() in ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD",
+                                       "OPTIONS"))]
+
+
+def with_unshown_method(template: RequestTemplate, methods: list[str]) -> RequestTemplate:
+    """Rule ``method.unshown``: a request whose method may be a value the source does not
+    show (``fetch(url, {...init})`` with ``init`` unknown, ``{method: cfg.verb || 'GET'}``)
+    keeps the methods it shows, each with a ``medium`` note naming the unknown value: a
+    write is never claimed a read on the default ``GET``."""
+    unshown = unshown_methods(template.method)
+    if not unshown:
+        return template
+    names = ", ".join(dict.fromkeys(method_description(o) for o in unshown))
+    where = next((first_where(o) for o in unshown if first_where(o) is not None),
+                 None) or template.sites[0].where
+    return replace(template, notes=template.notes + ((
+        "medium", f"the HTTP method may be {names}: the request may be a write, not only "
+        f"{' or '.join(methods)}", where),))
+
+
+def method_description(value: Value) -> str:
+    """A method option the source does not show, for a review message."""
+    if isinstance(value, UnknownV) and value.reason == "spread-member":
+        return "the method member of a spread value the source does not show"
+    if isinstance(value, ParamV):
+        return f"{'.'.join((value.name,) + value.path)}, a parameter no caller fills"
+    if isinstance(value, TypedV):
+        return f"a {value.type_text} value's {'.'.join(value.path) or 'value'}, which the " \
+            "source does not show"
+    return f"{describe(value)}, which the source does not show"
 
 
 def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:

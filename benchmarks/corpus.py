@@ -3,7 +3,7 @@
 Usage::
 
     python benchmarks/corpus.py --corpus-dir DIR [--only NAME ...]
-                                [--set tuning|untouched|untouched-2|untouched-3]
+                                [--set tuning|untouched|untouched-2|untouched-3|untouched-4]
                                 [--timeout 600]
                                 [--json OUT] [--markdown]
                                 [--keep-contracts DIR] [--from-contracts DIR]
@@ -20,7 +20,7 @@ gives: exit code, seconds, capabilities, ``review[]`` items by severity (high/me
 capabilities with status ``requires-review``, the coverage figures of ``source.coverage``
 (request-like sites, resolved, reviewed, unresolved; ``-`` when the contract has none), and one
 column per invariant of :mod:`invariants` with its violation count. Each set (tuning,
-untouched, untouched-2, untouched-3) is printed as a table of its own with its totals.
+untouched, untouched-2, untouched-3, untouched-4; any other set a manifest names after them) is printed as a table of its own with its totals.
 ``--keep-contracts DIR`` keeps each contract as ``DIR/<owner>+<name>.json`` with its run
 record; ``--from-contracts DIR`` recomputes the table from kept contracts without deriving again.
 """
@@ -44,7 +44,7 @@ import invariants  # noqa: E402  (a sibling module of this script)
 
 MANIFEST = Path(__file__).resolve().parent / "corpus.toml"
 SEVERITIES = ("high", "medium", "low", "info")
-SETS = ("tuning", "untouched", "untouched-2", "untouched-3")
+SETS = ("tuning", "untouched", "untouched-2", "untouched-3", "untouched-4")
 COVERAGE = ("requestLikeSites", "resolved", "reviewed", "unresolved")
 
 
@@ -265,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{entry.repo}: exit {row.exit}, {row.capabilities} capabilities"
               + (f" ({row.note})" if row.note else ""), file=sys.stderr, flush=True)
         rows.append(row)
-    for which in SETS:
+    for which in SETS + tuple(sorted({r.set for r in rows} - set(SETS))):
         part = [r for r in rows if r.set == which]
         if part:
             print(f"\n{'## ' if args.markdown else ''}{which.upper()} ({len(part)} repositories)\n")

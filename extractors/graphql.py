@@ -5,6 +5,8 @@ Call forms handled::
     const Q = gql`query Articles($tag: String) { articles(tag: $tag) { slug } }`
     const M = gql`${FRAGMENT} mutation MoveCard($id: ID!) { … ...CardFields }`  // fragments joined
     new ApolloClient({ uri }) / new ApolloClient({ link: new HttpLink({ uri }) })
+    link: ApolloLink.from([errorLink, new BatchHttpLink({ uri })])    // the terminating link
+    link: split(isSubscription, new WebSocketLink({ uri: 'ws…' }), httpLink)   // the HTTP side
     useQuery(Q, { variables })  useLazyQuery(Q)  useMutation(M)  useSubscription(S)   // Apollo
     client.query({ query: Q, variables })  client.mutate({ mutation: M, variables })
     useQuery({ query: Q, variables })  useMutation(M)  client.query(Q, vars)           // urql
@@ -19,17 +21,18 @@ is used and reported.
 """
 from __future__ import annotations
 
-from graphql import GraphQLError, OperationDefinitionNode, parse, print_ast
+from graphql import FieldNode, GraphQLError, OperationDefinitionNode, parse, print_ast
 
 from code2skill.facts import Call, Member, Obj, Ref
 from code2skill.requests import AuthHint, GraphQLOp, RequestTemplate
 from code2skill.values import (
-    MAX_STRING_TEXT, ClientV, DocV, FnV, LibV, ObjV, PropV, ResponseV, StrV, Text, UnknownV,
+    MAX_STRING_TEXT, ArrV, ClientV, DocV, FnV, LibV, ObjV, PropV, ResponseV, StrV, Text,
+    UnknownV,
     Value, Where, first_where,
 )
 
 from .common import auth_from_headers, first_text, headers_from
-from .registry import Recogniser
+from .registry import LibraryFacts, Recogniser
 
 LIB = "graphql"
 MODULES = {name: LIB for name in (
@@ -37,12 +40,16 @@ MODULES = {name: LIB for name in (
     "@apollo/client/react/hooks", "@apollo/react-hooks", "apollo-boost", "apollo-client",
     "react-apollo", "urql", "@urql/core", "@urql/vue", "@urql/svelte", "@urql/preact",
     "graphql-request", "@vue/apollo-composable", "graphql-hooks", "vue-apollo",
-    "@vue/apollo-option", "apollo-link-http")}
+    "@vue/apollo-option", "apollo-link-http", "apollo-link", "apollo-link-batch-http",
+    "@apollo/client/link/http", "@apollo/client/link/batch-http")}
 HOOKS = {"useQuery": "query", "useLazyQuery": "query", "useSuspenseQuery": "query",
          "useBackgroundQuery": "query", "useLoadableQuery": "query", "preloadQuery": "query",
          "useMutation": "mutation", "useSubscription": "subscription"}
 CLIENTS = ("ApolloClient", "GraphQLClient", "Client", "createClient", "HttpLink",
-           "createHttpLink")
+           "createHttpLink", "BatchHttpLink")
+LINKS = ("HttpLink", "createHttpLink", "BatchHttpLink")
+COMPOSERS = {("from",): "from", ("ApolloLink", "from"): "from", ("split",): "split",
+             ("ApolloLink", "split"): "split"}
 DEFAULT_ENDPOINT = "/graphql"
 
 
@@ -55,12 +62,15 @@ def call_value(callee, args, where, new) -> Value | None:
     result = operation_result(callee, where) or injected_result(callee, where)
     if result is not None:
         return result
+    if isinstance(callee, LibV) and callee.lib == LIB and callee.path in COMPOSERS:
+        return http_link(args[0].items if COMPOSERS[callee.path] == "from" and args
+                         and isinstance(args[0], ArrV) else args[1:3])
     if not (isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) <= 1):
         return None
     name = callee.path[0] if callee.path else "gql"         # import gql from 'graphql-tag'
     if name in ("gql", "graphql") and args:
         return document(args[0], where)
-    if name in ("HttpLink", "createHttpLink") and args:
+    if name in LINKS and args:
         return args[0]
     if name == "createQueryPreloader":                   # preloadQuery = createQueryPreloader(c)
         return LibV(LIB, ("preloadQuery",))
@@ -71,6 +81,27 @@ def call_value(callee, args, where, new) -> Value | None:
             config = ObjV((PropV("uri", args[0]),) + options.props)
         return ClientV(LIB, config, where)
     return None
+
+
+def http_link(links) -> Value | None:
+    """Rule ``graphql.link-chain``: of the links an Apollo ``ApolloLink.from([…])`` chains or
+    a ``split(test, a, b)`` chooses between, the one HTTP link's options (a value with a
+    ``uri`` that is not a ``ws:``/``wss:`` WebSocket address): queries and mutations end
+    there. ``None`` when there is not exactly one."""
+    found = [link for link in links if isinstance(link, ObjV) and
+             not leading_text(next((p.value for p in link.props if p.key == "uri"),
+                                   None)).startswith(("ws:", "wss:", "unset"))]
+    return found[0] if len(found) == 1 else None
+
+
+def leading_text(value: Value | None) -> str:
+    """The fixed text a string value starts with (of its first alternative when it starts
+    with a choice), ``"unset"`` for no value."""
+    if value is None:
+        return "unset"
+    if isinstance(value, StrV) and value.parts and not isinstance(value.parts[0], Text):
+        return first_text(getattr(value.parts[0], "value", None)) or ""
+    return first_text(value) or ""
 
 
 def operation_result(callee, where: Where | None) -> ResponseV | None:
@@ -129,14 +160,28 @@ def operation(doc: Value | None) -> GraphQLOp | None:
                 definition.name.value if definition.name else None,
                 tuple((v.variable.name.value, print_ast(v.type))
                       for v in definition.variable_definitions or ()),
-                doc.text, doc.where)
+                doc.text, doc.where, selection_chain(definition))
     return None
+
+
+def selection_chain(definition: OperationDefinitionNode) -> tuple[str, ...]:
+    """The root fields of an operation while each level selects exactly one field, at most
+    two deep (see :class:`~code2skill.requests.GraphQLOp`)."""
+    chain: list[str] = []
+    node = definition
+    while len(chain) < 2 and node.selection_set is not None:
+        fields = [s for s in node.selection_set.selections if isinstance(s, FieldNode)]
+        if len(fields) != 1 or len(node.selection_set.selections) != 1:
+            break
+        node = fields[0]
+        chain.append(node.name.value)
+    return tuple(chain)
 
 
 def endpoint(ctx, client: ClientV | None) -> tuple[Value, tuple]:
     """The endpoint a client (or the program's only GraphQL client) sends to, and notes."""
     configs = [client.config] if client is not None else \
-        [c.config for c in program_clients(ctx.resolver)]
+        [c.config for c in program_clients(ctx.program)]
     uris = []
     for config in configs:
         uri = ctx.member(config, "uri") or ctx.member(config, "url") or \
@@ -150,18 +195,20 @@ def endpoint(ctx, client: ClientV | None) -> tuple[Value, tuple]:
     return StrV((Text(DEFAULT_ENDPOINT, None, "graphql.default-endpoint"),)), (note,)
 
 
-def program_clients(resolver) -> list[ClientV]:
-    """Every GraphQL client the program creates (cached on the resolver)."""
-    if LIB not in resolver.setup:
-        from code2skill.resolve import Frame
+def program_clients(program) -> list[ClientV]:
+    """Every GraphQL client the program creates (computed once, on first use, into the
+    recogniser's notes)."""
+    notes = program.notes(LIB)
+    if "clients" not in notes:
+        from code2skill.recogniser_context import Frame
         found = []
         for name in CLIENTS:
-            for path, scope, call in resolver.new_sites.get(name, []):
-                value = resolver.evaluate(call, Frame(path, scope))
+            for path, scope, call in program.new_sites(name):
+                value = program.evaluate(call, Frame(path, scope))
                 if isinstance(value, ClientV) and value.lib == LIB and value not in found:
                     found.append(value)
-        resolver.setup[LIB] = found
-    return resolver.setup[LIB]
+        notes["clients"] = found
+    return notes["clients"]
 
 
 def request(callee, site, ctx) -> RequestTemplate | None:
@@ -212,7 +259,7 @@ def operation_template(ctx, span, rule: str, client: ClientV | None, doc: Value 
     if op is None:
         return None
     url, notes = endpoint(ctx, client)
-    known = program_clients(ctx.resolver)
+    known = program_clients(ctx.program)
     client = client or (known[0] if len(known) == 1 else None)    # a hook: the one client
     config = client.config if client is not None else None
     headers = headers_from(ctx.member(config, "headers"), client.where if client else None)
@@ -236,25 +283,26 @@ def operation_template(ctx, span, rule: str, client: ClientV | None, doc: Value 
 COMPONENT_FACTORIES = frozenset({"defineComponent", "extend", "component"})
 
 
-def smart_queries(resolver) -> list:
+def smart_queries(program) -> list:
     """Rule ``graphql.vue-apollo-smart-query``: the ``apollo: {name: DOC | {query: DOC,
     variables}}`` option of a Vue component (its default export, or the object given to
     ``defineComponent``/``Vue.extend``/``Vue.component``) runs each query when the component
     mounts: one request per entry on the program's Apollo client, sited at the entry
     (``$``-keys are settings, not queries). A ``variables`` function is read from its
     returned object."""
-    from code2skill.resolve import Context, Emitted, Frame
+    from code2skill.recogniser_context import Frame
+    from code2skill.resolve import Emitted
 
     out = []
-    for path in sorted(resolver.modules):
-        for component in component_objects(resolver.modules[path]):
+    for path in sorted(program.modules):
+        for component in component_objects(program.modules[path]):
             option = next((p.value for p in component.props if p.key == "apollo"), None)
             if not isinstance(option, Obj):
                 continue
             for entry in option.props:
                 if entry.key is None or entry.key.startswith("$"):
                     continue
-                ctx = Context(resolver, Frame(path, None), f"default.apollo.{entry.key}")
+                ctx = program.context(Frame(path, None), f"default.apollo.{entry.key}")
                 value = ctx.evaluate(entry.value)
                 doc = value if isinstance(value, (DocV, StrV)) else ctx.member(value, "query")
                 variables = ctx.member(value, "variables") if isinstance(value, ObjV) else None
@@ -289,11 +337,11 @@ def returned_object(ctx, fn: FnV) -> Value | None:
     facts = ctx.function_facts(fn)
     if facts is None or not facts[1].returns:
         return None
-    from code2skill.resolve import Frame
-    value = ctx.resolver.evaluate(facts[1].returns[0], Frame(facts[0], fn.fid))
+    from code2skill.recogniser_context import Frame
+    value = ctx.program.evaluate(facts[1].returns[0], Frame(facts[0], fn.fid))
     return value if isinstance(value, ObjV) else None
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, modules=MODULES,
-                        declared=smart_queries)
+                        declared=smart_queries, facts=LibraryFacts(result_body="data"))
 

@@ -157,3 +157,44 @@ def test_ids_returned_by_operations_feed_other_operations(derive_files):
         ("id", "get_open_incidents", "data.incidents.0.id", [14])]
     assert pre(caps["mute_incident"]) == [
         ("id", "get_open_incidents", "data.incidents.0.id", [18])]
+
+
+def test_endpoint_of_the_http_link_an_apollo_link_chain_ends_in(derive_files):
+    contract = derive_files({"src/a.js": (
+        "import { ApolloClient } from 'apollo-client';\n"
+        "import { BatchHttpLink } from 'apollo-link-batch-http';\n"
+        "import { ApolloLink, split } from 'apollo-link';\n"
+        "import { WebSocketLink } from 'apollo-link-ws';\n"
+        "import { ErrorLink } from 'apollo-link-error';\n"
+        "import gql from 'graphql-tag';\n"
+        "const http = ApolloLink.from([new ErrorLink(() => {}),\n"
+        "  new BatchHttpLink({ uri: '/api/graphql', credentials: 'include' })]);\n"
+        "const ws = new WebSocketLink({ uri: 'wss://example.test/subscriptions' });\n"
+        "const client = new ApolloClient({ link: split(() => false, ws, http) });\n"
+        "const Q = gql`query Pages { pages { id } }`;\n"
+        "export const pages = () => client.query({ query: Q });\n")})
+    request = by_name(contract)["get_pages"]["implementation"]["requests"][0]
+    assert (request["method"], request["pathTemplate"]) == ("POST", "/api/graphql")
+    assert not [r for r in contract["review"] if "endpoint" in r["message"]]
+
+
+def test_anonymous_operations_are_named_by_what_they_select(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "import { ApolloClient, InMemoryCache, gql } from '@apollo/client';\n"
+        "const client = new ApolloClient({ uri: '/graphql', cache: new InMemoryCache() });\n"
+        "const DEL = gql`mutation ($id: Int!) { assets { deleteAsset(id: $id) { ok } } }`;\n"
+        "const LIST = gql`query ($folder: Int!) { assets { list(folderId: $folder) { id } } }`;\n"
+        "const ONE = gql`query ($id: Int!) { pages { single(id: $id) { id title } } }`;\n"
+        "const TWO = gql`query { users { id } groups { id } }`;\n"
+        "export const del = (id: number) => client.mutate({ mutation: DEL, variables: { id } });\n"
+        "export const list = (folder: number) =>\n"
+        "  client.query({ query: LIST, variables: { folder } });\n"
+        "export const one = (id: number) => client.query({ query: ONE, variables: { id } });\n"
+        "export const two = () => client.query({ query: TWO });\n")})
+    caps = by_name(contract)
+    assert {n: (c["sideEffect"], c["evidence"]["/name"][0]["rule"]) for n, c in caps.items()} == {
+        "delete_asset": ("delete", "name.graphql-selection"),
+        "list_assets": ("read", "name.graphql-selection"),
+        "get_pages_single": ("read", "name.graphql-selection"),
+        "get_operation": ("read", "name.graphql-operation"),
+    }

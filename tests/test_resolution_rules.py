@@ -164,6 +164,20 @@ def test_a_bare_specifier_naming_an_own_folder_resolves_there(derive_files):
     assert endpoints(contract) == {("GET", "/api/pages/{id}"), ("GET", "/api/tags")}
 
 
+def test_a_bare_specifier_naming_an_own_file_resolves_there(derive_files):
+    """Rule ``modules.folder-root``, files: ``'api.js'`` beside the importer (webpack's
+    ``preferRelative``) and ``'urls'`` at the package's ``src/`` root, when undeclared."""
+    contract = derive_files({
+        "package.json": '{"name": "photos", "dependencies": {"axios": "1"}}',
+        "src/common/api.js": "import axios from 'axios';\n"
+                             "export default axios.create({ baseURL: '/api/v1' });\n",
+        "src/urls.js": "export const ALBUMS = '/albums';\n",
+        "src/common/server.js": ("import Api from 'api.js';\n"
+                                 "import { ALBUMS } from 'urls';\n"
+                                 "export const albums = () => Api.get(ALBUMS);\n")})
+    assert endpoints(contract) == {("GET", "/api/v1/albums")}
+
+
 def test_a_declared_package_is_never_an_own_folder(derive_files):
     contract = derive_files({
         "package.json": '{"name": "app", "dependencies": {"config": "3"}}',

@@ -51,6 +51,9 @@ SKIPPED = {
     "ember-admin": {},
     "request-builders": {},
     "generated-client": {},
+    "small-clients": {},
+    "browser-backend": {},
+    "settings-hooks": {},
 }
 
 

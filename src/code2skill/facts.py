@@ -123,12 +123,15 @@ class Call:
 class Prop:
     """One entry of an object literal; ``key`` is ``None`` for a spread (``...x``) and for a
     computed key other than a string (``[ContentType.Json]: …``), whose expression is then
-    ``key_expr``."""
+    ``key_expr``. ``omit`` lists the keys a spread leaves out: the rest element of a
+    destructuring (``const {headers, ...rest} = opts`` binds ``rest`` to ``{...opts}``
+    without ``headers``)."""
 
     key: str | None
     value: "Expr"
     span: Span | None = None
     key_expr: "Expr | None" = None
+    omit: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -311,12 +314,15 @@ class FunctionFact:
 class ImportFact:
     """``import {imported as local} from source``; ``imported`` is ``default``, ``*`` or a
     name; a side-effect import (``import 'server-only'``) has ``local`` and ``imported``
-    ``""``. CommonJS ``require`` is recorded the same way."""
+    ``""``. CommonJS ``require`` is recorded the same way. ``type_only``: a TypeScript
+    ``import type …`` or ``{ type X }`` specifier, which the compiler erases (no code is
+    bundled through it)."""
 
     local: str
     source: str
     imported: str
     span: Span
+    type_only: bool = False
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,8 @@ Rules, in order (Node/TypeScript "bundler" resolution, reduced to what a static 
 6. A candidate path is tried as is, with each source extension, and as a folder's ``index`` file.
 7. A bare specifier that no enclosing ``package.json`` declares and whose first segment is a folder
    of the importer's package (or its ``src/``) resolves there (bundler ``resolve.modules`` roots).
+8. An alias prefix declared where the analysed folder cannot see it resolves to the one folder
+   every import through it names (:mod:`code2skill.inferred_aliases`).
 
 Anything else is a package (``axios``, ``@angular/common/http``) and returns ``None``.
 
@@ -30,8 +32,11 @@ import json
 import posixpath
 import re
 from pathlib import Path
+from typing import Iterable
 
 from code2skill.facts import Diagnostic
+from code2skill.inferred_aliases import (InferredAlias, infer_aliases, outside_siblings,
+                                         split_specifier)
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
 
 SOURCE_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.ts",
@@ -48,7 +53,8 @@ class ModuleResolver:
 
     def __init__(self, files: set[str], root: Path | None = None,
                  configs: dict[str, dict] | None = None,
-                 packages: dict[str, dict] | None = None):
+                 packages: dict[str, dict] | None = None,
+                 imports: Iterable[tuple[str, str]] = ()):
         self.files = files
         self.diagnostics: list[Diagnostic] = []
         self.configs = configs if configs is not None else (
@@ -59,6 +65,33 @@ class ModuleResolver:
                         if isinstance(pkg.get("name"), str)}
         self._resolved: dict[tuple[str, str], str | None] = {}
         self._folders: frozenset[str] | None = None
+        self.inferred: tuple[InferredAlias, ...] = ()
+        self.inferred = self.infer(imports)
+
+    def infer(self, imports: Iterable[tuple[str, str]]) -> tuple[InferredAlias, ...]:
+        """Rule 8 over the program's ``(importer, specifier)`` imports that rules 1–7 leave
+        unresolved, each inferred alias noted as an ``info`` diagnostic naming its prefix and
+        folder."""
+        unresolved = [(importer, s) for importer, s in set(imports) if not s.startswith(".")
+                      and self.lookup(importer, s) is None]
+        if not unresolved:
+            return ()
+        known = set(self.by_name) | {n for pkg in self.packages.values() for n in declared(pkg)}
+        found = infer_aliases({s for _, s in unresolved}, self.folders(), self.probe, known)
+        self.diagnostics += [Diagnostic(
+            a.folder or ".", "discover",
+            f"alias {a.prefix!r}/* taken as folder {a.folder or '.'!r}: declared outside the "
+            f"analysed folder or by a bundler, and all {a.imports} imports through it name "
+            "files there (modules.inferred-alias)", "info") for a in found]
+        self.diagnostics += [Diagnostic(
+            ".", "discover",
+            f"imports through {prefix!r} in {count} file{'s' * (count != 1)} name no analysed "
+            f"file: the scope "
+            f"{prefix.split('/')[0]!r} of an inferred alias, so probably the project's own "
+            "code outside the analysed folder; its requests are not seen — analyse the folder "
+            "that holds it (modules.outside-sibling)", "warning")
+            for prefix, count in outside_siblings(unresolved, found).items()]
+        return found
 
     def resolve(self, importer: str, specifier: str) -> str | None:
         """The analysed file ``specifier`` names from ``importer``, or ``None`` (a package);
@@ -79,6 +112,14 @@ class ModuleResolver:
             found = self.probe(candidate)
             if found:
                 return found
+        return self.inferred_candidate(specifier)
+
+    def inferred_candidate(self, specifier: str) -> str | None:
+        """Rule 8: the file an inferred alias names, or ``None``."""
+        split = split_specifier(specifier)
+        for alias in self.inferred:
+            if split and split[0] == alias.prefix:
+                return self.probe(join(alias.folder, split[1]) if alias.folder else split[1])
         return None
 
     def module_root_candidates(self, importer: str, specifier: str) -> list[str]:
@@ -86,7 +127,10 @@ class ModuleResolver:
         ``package.json`` declares as a dependency and that names a folder of the package
         holding the importer, or of its ``src/`` (``components/editor`` of
         ``client/components/editor.vue``), is that folder: bundlers list the app's own root in
-        ``resolve.modules`` (webpack) or as an alias, which a static reader cannot run."""
+        ``resolve.modules`` (webpack) or as an alias, which a static reader cannot run.
+        Inside a package whose ``package.json`` is read (so that "not declared" means
+        something), a specifier naming a file beside the importer (``'api.js'``: webpack's
+        ``preferRelative``) or at those roots (``'api'`` for ``src/api.js``) is that file."""
         first = specifier.split("/")[0]
         if not first or first.startswith("@") or specifier.startswith("#"):
             return []
@@ -96,8 +140,12 @@ class ModuleResolver:
         folder = enclosing[0][0] if enclosing else ""
         folder = "" if folder in ("", ".") else folder
         roots = [folder, join(folder, "src") if folder else "src"]
-        return [join(r, specifier) if r else specifier for r in roots
-                if (join(r, first) if r else first) in self.folders()]
+        found = [join(r, specifier) if r else specifier for r in roots
+                 if (join(r, first) if r else first) in self.folders()]
+        if enclosing and not found:
+            found = [join(posixpath.dirname(importer), specifier)] + \
+                [join(r, specifier) if r else specifier for r in roots]
+        return found
 
     def folders(self) -> frozenset[str]:
         """Every folder holding an analysed file (cached)."""
@@ -326,10 +374,10 @@ def inherited_options(root: Path, folder: str, path: Path, config: dict, depth: 
     try:
         parent_folder = parent_path.parent.resolve().relative_to(root.resolve()).as_posix()
     except ValueError:                          # a config outside the analysed folder
-        if problems is not None:
-            problems.append(Diagnostic(rel_to(folder, path.name), "discover",
-                                       f"extends {parent[:80]!r}: outside the analysed "
-                                       "folder, not read", "warning"))
+        problem = Diagnostic(rel_to(folder, path.name), "discover", f"extends {parent[:80]!r}: "
+                             "outside the analysed folder, not read", "warning")
+        if problems is not None and problem not in problems:    # a child config meets it too
+            problems.append(problem)
         return options
     parent_folder = "" if parent_folder == "." else parent_folder
     parent_config = load_config(root, parent_path, rel_to(parent_folder, parent_path.name),

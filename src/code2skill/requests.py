@@ -59,13 +59,16 @@ class AuthHint:
 class GraphQLOp:
     """One GraphQL operation: ``operation_type`` ``query``/``mutation``/``subscription``, its
     name (``None`` when anonymous), declared variables ``(name, GraphQL type text)``, the whole
-    document text (fragments included) and where the document is written."""
+    document text (fragments included), where the document is written, and ``selection``: the
+    fields selected from the root while each level selects exactly one (``("assets",
+    "deleteAsset")`` of ``mutation { assets { deleteAsset(id: 1) { ok } } }``, at most 2)."""
 
     operation_type: str
     operation_name: str | None
     variables: tuple[tuple[str, str], ...]
     document: str
     where: Where | None
+    selection: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

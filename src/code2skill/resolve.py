@@ -19,10 +19,12 @@ The resolver is an abstract interpreter over :mod:`code2skill.facts`:
 """
 from __future__ import annotations
 
+import hashlib
 import re
 import time
 from bisect import bisect_right
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Callable, Iterable
 
 from code2skill.facts import (
@@ -38,7 +40,7 @@ from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
 from code2skill.modules import ModuleResolver
 from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
-                                     fills_placeholders, parameter_property,
+                                     fills_placeholders, method_writes, parameter_property,
                                      subclass_this, super_member, unbound_call)
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
@@ -46,12 +48,14 @@ from code2skill.builders import (builder_class, chain_method, chain_writes, chai
                                  constructor_holes, instance_specific, same_instance, tracked,
                                  unsent_builders, with_writes)
 from code2skill.polymorphic import Subclasses, specialise_this
+from code2skill.recogniser_context import Context, Frame, Program, SetupFacts
+from code2skill.required_params import open_tests, passed, passed_tests
 from code2skill.requests import AuthHint, RequestTemplate, Site, library_site
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
 from code2skill.values import (
     AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
-    ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where,
+    ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where, spread_props,
     MAX_STRING_PARTS, MAX_STRING_TEXT, js_add, value_size, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
 )
 
@@ -79,13 +83,6 @@ LIB_GENERATORS = frozenset({("uuid", ("v1",)), ("uuid", ("v4",)), ("uuid", ("v6"
 GLOBAL_GENERATORS = frozenset({("crypto", "randomUUID"), ("Date", "now"), ("Math", "random")})
 # Methods of a fresh ``new Date()`` that read the current time (``new Date().getTime()``)
 CLOCK_READS = frozenset({"getTime", "valueOf", "toISOString", "toString"})
-# How a library's response reaches its body: a member (axios ``res.data``), a method
-# (fetch ``res.json()``), or at once (``""``: ofetch resolves to the body).
-RESPONSE_BODY = {"fetch": "json()", "ky": "json()", "axios": "data", "superagent": "body",
-                 "ofetch": "", "angular-http": ""}
-# Results that hold a member of the body under the body's own key (an Apollo result's ``data``
-# is the response body's ``data``; its ``loading`` is no body part)
-RESULT_BODY_MEMBER = {"graphql": "data"}
 # RxJS operators of an observable response: the value through a callback, or unchanged
 MAP_OPERATORS = frozenset({"map", "switchMap", "mergeMap", "concatMap", "exhaustMap", "flatMap"})
 PASS_OPERATORS = frozenset({"tap", "filter", "take", "first", "catchError", "finalize", "retry",
@@ -106,16 +103,6 @@ class FileTimeBudget(Exception):
         self.path = path
         self.limit = limit
         super().__init__(path)
-
-
-@dataclass(frozen=True, slots=True)
-class Frame:
-    """Where an expression is evaluated: module ``path`` and function ``fid`` (``None`` at
-    module level), with the ``this`` value when known."""
-
-    path: str
-    fid: str | None
-    this: Value | None = None
 
 
 def own_path_params(template: RequestTemplate, fid: str) -> set[str]:
@@ -182,6 +169,7 @@ class Resolver:
             if len(target) == 2:
                 self.assigned_props.setdefault((path, target[0]), []).append((target[1], exprs))
         self.global_properties = global_property_writes(modules)   # rule axios.global-property
+        self.response_body = response_bodies(self.recognisers)[0]   # LibraryFacts
         self.lib_modules: dict[str, str] = {}
         self.lib_globals: dict[str, str] = {}
         for rec in self.recognisers:
@@ -253,19 +241,38 @@ class Resolver:
         self.unknown_receivers: dict[Where, tuple[str, str, str | None]] = {}
         self._passed_clients: dict[tuple[str, str], tuple[Value, ...]] = {}
         self._sites_by_name: dict[str, list[tuple[str, str | None, CallSite]]] | None = None
+        # recogniser id → the facts its setup hook returned (SetupFacts.facts)
         self.setup: dict = {}
+        # recogniser id → its scratch notes for this run (Program.notes)
+        self.recogniser_notes: dict[str, dict] = {}
         # fid → the value ``this`` has in that function, bound by a recogniser's setup pass
         # (methods of a classic Ember ``Component.extend({…})`` object)
         self.bound_this: dict[str, Value] = {}
+        self.program = Program(self)       # what recognisers see of the program
         for rec in self.recognisers:
             if rec.setup is not None:
                 try:
-                    rec.setup(self)
+                    found = rec.setup(self.program)
                 except Exception as exc:  # noqa: BLE001 - one recogniser's setup must not end the run
                     self.diagnostics.append(Diagnostic(
                         ".", "resolve", f"the {rec.id} recogniser's program-wide setup failed "
                         f"({type(exc).__name__}: {exc}); its client configuration is not read",
                         "warning"))
+                    continue
+                self.apply_setup(rec.id, found)
+
+    def apply_setup(self, lib: str, found: SetupFacts | None) -> None:
+        """Store what recogniser ``lib``'s setup hook returned: its facts (read back through
+        :meth:`Program.setup_facts`), the ``this`` it binds in functions and the calls of
+        functions it found (added to :attr:`callers`)."""
+        if found is None:
+            return
+        if found.facts is not None:
+            self.setup[lib] = found.facts
+        for fid, this in found.bound_this.items():
+            self.bound_this.setdefault(fid, this)
+        for fid, calls in found.callers.items():
+            self.callers.setdefault(fid, []).extend(calls)
 
     # ================================================================ evaluation
     def evaluate(self, expr: Expr | None, frame: Frame, depth: int = 0) -> Value:
@@ -365,10 +372,10 @@ class Resolver:
                     return self.evaluate(expr.options[0 if decided else 1], frame, d)
                 if mentions_param(test[0]):
                     return AltV(tuple(self.evaluate(o, frame, d) for o in expr.options),
-                                "any", f"{frame.path}:{expr.cond}", test)
+                                "any", f"{frame.fid or frame.path}:{expr.cond}", test)
             value = alternatives([self.evaluate(o, frame, d) for o in expr.options], expr.kind)
             if expr.cond and isinstance(value, AltV) and len(value.options) == len(expr.options):
-                value = replace(value, cond=f"{frame.path}:{expr.cond}")
+                value = replace(value, cond=f"{frame.fid or frame.path}:{expr.cond}")
             return value
         if isinstance(expr, Unknown):
             return UnknownV(expr.kind, self.where(frame.path, expr.span))
@@ -435,6 +442,9 @@ class Resolver:
                                   self.where(frame.path, span)))
             if isinstance(value, LitV) and value.value is None:
                 continue
+            if name and name.startswith("...") and isinstance(value, ParamV):
+                parts.append(HoleV(name[3:], value, where, spread=sep_text))
+                continue
             parts.append(HoleV(name, value, where))
         return self.within_budget(flatten(StrV(tuple(parts))), frame.path, span)
 
@@ -450,6 +460,8 @@ class Resolver:
                 items.append((hole_name_of(item), value, where))
             elif isinstance(value, ArrV):
                 items.extend((None, v, first_where(v) or where) for v in value.items)
+            elif isinstance(value, ParamV) and not value.path:
+                items.append(("..." + value.name, value, where))   # joined once a call gives it
             else:
                 return None
         return items
@@ -672,10 +684,7 @@ class Resolver:
                 props.append(PropV(key, value if key is not None
                                    else UnknownV("computed-key", where), where))
             elif prop.key is None:
-                if isinstance(value, ObjV):
-                    props.extend(value.props)
-                else:
-                    props.append(PropV(None, value, where))
+                props.extend(spread_props(value, prop.omit, where))
             else:
                 props.append(PropV(prop.key, value, where))
         return ObjV(tuple(props), self.where(frame.path, expr.span))
@@ -1101,7 +1110,7 @@ class Resolver:
         if isinstance(obj, ClientV):
             for rec in self.recognisers:
                 if rec.member_value is not None:
-                    value = rec.member_value(obj, prop, self)
+                    value = rec.member_value(obj, prop, self.program)
                     if value is not None:
                         return value
             return obj.member(prop)
@@ -1181,7 +1190,8 @@ class Resolver:
             return passed
         overriding = constructor_writes(cls, assigned)
         if overriding:                       # rule this.constructor-overrides-initialiser
-            return self.assigned_field(inst, *overriding[-1], this)
+            value = self.assigned_field(inst, *overriding[-1], this)
+            return self.with_method_writes(inst, cls, assigned, value, this)
         for name, expr in cls.fields:
             # rule this.placeholder-field: ``x = null`` that methods assign holds what they do
             if name == prop and not (assigned and isinstance(expr, Lit) and expr.value is None):
@@ -1190,9 +1200,10 @@ class Resolver:
                     return UnknownV("cycle")
                 self._in_progress.add(key)
                 try:
-                    return self.evaluate(expr, Frame(inst.module, None, this))
+                    value = self.evaluate(expr, Frame(inst.module, None, this))
                 finally:
                     self._in_progress.discard(key)
+                return self.with_method_writes(inst, cls, assigned, value, this)
         for name, decorator in cls.decorated:
             if name == prop:
                 injected = self.injected_field(inst.module, name, decorator, depth)
@@ -1217,6 +1228,19 @@ class Resolver:
                 if isinstance(inherited, LibV) and inherited.lib != parent.lib:
                     return inherited          # (an Ember Route's or Model's ``store``)
         return UnknownV("no-member")
+
+    def with_method_writes(self, inst: InstanceV, cls, assigned: list, value: Value,
+                           this: InstanceV) -> Value:
+        """Rule ``this.method-writes``: a member whose field initialiser or constructor gives
+        a literal (``downloadToken = ''``) that another method writes as well (``setValues(v)
+        { this.downloadToken = v.downloadToken }``) is one of that literal and those writes:
+        the literal alone is not proven. Any other value is returned unchanged (only a
+        literal would look fixed; not evaluating the writes keeps the cost bounded)."""
+        later = method_writes(cls, assigned)
+        if not later or literal_of(value) is None:
+            return value
+        return alternatives([value] + [self.assigned_field(inst, fid, expr, this)
+                                       for fid, expr in later[:MAX_ALTERNATIVES - 1]])
 
     def constructor_copied(self, inst: InstanceV, cls, prop: str, this: InstanceV
                            ) -> Value | None:
@@ -1283,7 +1307,7 @@ class Resolver:
             callee, args = self.evaluate(decorator, frame, depth + 1), ()
         for rec in self.recognisers:
             if rec.inject is not None:
-                value = rec.inject(callee, args, name, path, self)
+                value = rec.inject(callee, args, name, path, self.program)
                 if value is not None:
                     return value
         return None
@@ -1529,7 +1553,8 @@ class Resolver:
                 if value is not None:
                     return value
             if rec.call_result is not None:
-                value = rec.call_result(callee, args, where, Context(self, frame, None))
+                value = rec.call_result(callee, args, where,
+                                        Context(self.program, frame, None))
                 if value is not None:
                     return value
         if isinstance(callee, LibV) and callee.path[-1:] == ("inject",) and args:
@@ -1540,8 +1565,9 @@ class Resolver:
                 return inner.member("prototype")
             if len(args) > 1 and isinstance(args[1], FnV):
                 return self.returns(args[1].fid, depth)
-        if callee.lib in RESPONSE_BODY and where is not None:
-            return ResponseV((where,), callee.lib, body=RESPONSE_BODY[callee.lib] == "")
+        body = self.response_body.get(callee.lib)
+        if body is not None and where is not None:
+            return ResponseV((where,), callee.lib, body=body == "")
         helped = helper_value(callee, args)               # rule value.string-helper
         if helped is not None:
             uses = self.helper_texts.setdefault(
@@ -1703,7 +1729,8 @@ class Resolver:
                 mapping[param.name] = arg
             for name in param.pattern:
                 if name.startswith("..."):             # {a, ...rest}: rest is the others
-                    mapping[name[3:]] = arg
+                    named = tuple(n for n in param.pattern if not n.startswith("..."))
+                    mapping[name[3:]] = ObjV(tuple(spread_props(arg, named)))
                 else:
                     mapping[name] = self.member(arg, name, depth)
         return mapping
@@ -1718,7 +1745,7 @@ class Resolver:
                 result = self.member(result, prop)
             return result
         if isinstance(value, StrV):
-            result = flatten(StrV(tuple(
+            result = flatten(spread_items(tuple(
                 replace(p, value=self.substitute(p.value, fid, mapping))
                 if isinstance(p, HoleV) else p for p in value.parts)))
             where = first_where(value)
@@ -1728,8 +1755,8 @@ class Resolver:
             props: list[PropV] = []
             for p in value.props:
                 v = self.substitute(p.value, fid, mapping)
-                if p.key is None and isinstance(v, ObjV):
-                    props.extend(v.props)
+                if p.key is None:
+                    props.extend(spread_props(v, p.omit, p.where))
                 else:
                     props.append(replace(p, value=v))
             return replace(value, props=tuple(props))
@@ -1748,9 +1775,13 @@ class Resolver:
             decided = decide_test(subject, method, literal)
             if decided is not None:
                 return options[0 if decided else 1]
+            cond = condition_key(value.cond, subject)
             if mentions_param(subject):
-                return replace(value, options=options, test=(subject, method, literal))
-            return alternatives(list(options))
+                return replace(value, options=options, test=(subject, method, literal),
+                               cond=cond)
+            result = alternatives(list(options))
+            return replace(result, cond=cond) if isinstance(result, AltV) and \
+                len(result.options) == len(options) else result
         if isinstance(value, AltV):
             result = alternatives([self.substitute(o, fid, mapping) for o in value.options],
                                   value.kind)
@@ -1764,6 +1795,10 @@ class Resolver:
                 return ChoiceV(key, options)
             table = dict(options)
             return select(key, lambda name: table.get(name, UnknownV("no-member")))
+        if isinstance(value, FnV) and value.captured:          # rule closure.outer-arguments
+            return replace(value, captured=tuple(replace(c, mapping=tuple(
+                (name, self.substitute(v, fid, mapping)) for name, v in c.mapping))
+                for c in value.captured))
         if isinstance(value, InstanceV) and value.sets:        # rule this.builder-chain
             return replace(value, sets=tuple((prop, None if key is None else self.substitute(
                 key, fid, mapping), self.substitute(v, fid, mapping))
@@ -1825,6 +1860,24 @@ class Resolver:
                 return functions[i]
         return None
 
+    def unread_sites(self) -> set[Where]:
+        """Rule ``coverage.unread-wrapper``: the places (every hop) of requests still waiting
+        in a function nobody calls visibly (a callback handed to a library, a handler) for
+        nothing of its own but the parameters of an enclosing function the program does call:
+        those calls were followed, yet the method or URL could not be read through them."""
+        found: set[Where] = set()
+        for (path, fid), pending in self._summary_cache.items():
+            fn = self.function(fid)
+            if fid is None or fn is None or fn.parent is None or fid in self.callers:
+                continue
+            outer = self.param_scope(fn.parent)
+            called = frozenset(f for f in outer if f in self.callers)
+            for template in pending:
+                if called and not is_deferred(template, frozenset({fid})) \
+                        and is_deferred(template, called):
+                    found.update(hop.where for hop in template.sites)
+        return found
+
     def scopes_within(self, path: str, fid: str | None) -> list[str | None]:
         """``fid`` and the functions of module ``path`` nested in it (callbacks); only
         ``None`` for the module body."""
@@ -1875,7 +1928,7 @@ class Resolver:
                         self._instance_sites.add(template.sites[0].where)
                         deferred.append(template)
                     elif fid is not None and (is_deferred(template, self.param_scope(fid)) or
-                                              generated_api_method(self, fid)):
+                                              generated_api_method(self.program, fid)):
                         deferred.append(template)
                     elif fid is not None and (constructor_holes(self, template.url) or
                                               constructor_holes(self, template.method)):
@@ -1961,6 +2014,18 @@ class Resolver:
                                path, caller_fid))
         return out
 
+    def assume_passed(self, item: Emitted) -> Emitted:
+        """Rule ``value.required-parameter`` (:mod:`code2skill.required_params`): the URL of
+        ``item`` with the open tests on required parameters of its function decided."""
+        fn = self.function(item.fid) if item.fid else None
+        tests = open_tests(item.template.url) if fn else []
+        arity = [len(args) for _, _, args, _ in self.callers.get(item.fid, [])]
+        known = passed_tests(tests, fn, passed(fn, arity), NEGATION) if tests else ()
+        if not known:
+            return item
+        return replace(item, template=replace(item.template,
+                                              url=assume(item.template.url, known)))
+
     def captured_template(self, template: RequestTemplate, target: FnV) -> RequestTemplate:
         """``template`` of a call of ``target`` with the factory arguments ``target`` captured
         put in (each factory call a hop of evidence, rule ``closure.factory-arguments``)."""
@@ -1981,27 +2046,37 @@ class Resolver:
         parameters, each factory call (``f('/tag')``, ``f('/indexer')``) names one request,
         with the factory call as the naming evidence. A request whose method or URL start
         still depends on the returned function's own parameters stays deferred (reported by
-        rule ``coverage.unresolved-site``)."""
+        rule ``coverage.unresolved-site``).
+
+        Rule ``closure.enclosing-call``: a nested function nobody in the program calls by name
+        and its enclosing function does not return (handed to the framework: an effect, an
+        event handler, a timer: ``useEffect(() => fetch(`/api/${endpoint}`))`` in a component
+        ``({endpoint})``) runs, if at all, with the values of one call of its enclosing
+        function: each such call (a JSX element ``<Edit endpoint="devices"/>`` included) names
+        one request the same way."""
         out: list[Emitted] = []
         for path in sorted(self.modules):
             for fid, fn in self.modules[path].functions.items():
                 pending = self._summary_cache.get((path, fid), [])
                 factory = fn.parent
-                if not pending or factory is None \
-                        or fid not in returned_fids(self.returns(factory, 0)):
+                if not pending or factory is None:
                     continue
+                returned = fid in returned_fids(self.returns(factory, 0))
+                if fid in self.callers and not returned:
+                    continue
+                rule = "closure.factory-arguments" if returned else "closure.enclosing-call"
                 for caller_path, caller_fid, args, span in self.callers.get(factory, []):
                     if (caller_path, span) in self._captures_called:
                         continue
                     mapping = self.bind_args(factory, args, 0)
                     caller = self.function(caller_fid)
-                    hop = Site((caller_path, span), caller.name if caller else None,
-                               "closure.factory-arguments")
+                    hop = Site((caller_path, span), caller.name if caller else None, rule)
                     for template in pending:
                         made = substitute_template(self, template, factory, mapping)
                         if is_deferred(made, self.param_scope(fid)) or (
-                                caller_fid and is_deferred(made, self.param_scope(caller_fid))):
-                            continue
+                                caller_fid and is_deferred(made, self.param_scope(caller_fid))
+                        ) or not (returned or has_fixed_text(made.url)):
+                            continue       # a caller that names nothing: reported once, stranded
                         out.append(Emitted(made.via(hop), caller_path, caller_fid))
         return out
 
@@ -2012,7 +2087,7 @@ class Resolver:
         if frame.fid is None or any(h.kind != "tenant" for h in template.auth):
             return template
         from code2skill.extractors.common import auth_in_function
-        hints = auth_in_function(Context(self, frame, None), FnV(frame.fid),
+        hints = auth_in_function(Context(self.program, frame, None), FnV(frame.fid),
                                  "auth.enclosing-function")
         return replace(template, auth=template.auth + hints) if hints else template
 
@@ -2110,7 +2185,8 @@ class Resolver:
         for rec in self.recognisers:
             if rec.unknown_receiver is None:
                 continue
-            found = rec.unknown_receiver(callee, site, Context(self, frame, function_name))
+            found = rec.unknown_receiver(callee, site,
+                                         Context(self.program, frame, function_name))
             if found is not None:
                 fid = callee.fid if isinstance(callee, ParamV) and not called else None
                 self.unknown_receivers[where] = (found[0], found[1], fid)
@@ -2171,7 +2247,7 @@ class Resolver:
         so a stranded one is never silently absent from ``source.coverage``."""
         found: dict[Where, str] = {}
         for (path, fid), pending in sorted(self._summary_cache.items(), key=str):
-            if fid is None or fid in self.callers or generated_api_method(self, fid):
+            if fid is None or fid in self.callers or generated_api_method(self.program, fid):
                 continue          # (a generated operation the program never calls: no site)
             for template in pending:
                 if len(template.sites) > 1:
@@ -2198,7 +2274,7 @@ class Resolver:
             for path, span, name in sorted(self.opaque_wrappers)] + [
             ("medium", message, where)
             for where, (_, message) in self.unknown_receiver_found().items()] + sorted(
-            self.library_review.union(*(rec.review(self) for rec in self.recognisers
+            self.library_review.union(*(rec.review(self.program) for rec in self.recognisers
                                         if rec.review is not None)))
 
     def call_arguments(self, fid: str) -> list[tuple[Value, ...]]:
@@ -2245,7 +2321,8 @@ class Resolver:
             templates = self.library_requests(callee, site, frame, function_name)
             if templates is None:
                 self.note_unknown_client(callee, site, frame)
-            return templates or []
+            return (templates or []) + self.callback_requests(site, frame, function_name,
+                                                              depth)
         if isinstance(callee, ParamV) and callee.path and callee.path[-1] in self.client_methods:
             clients = self.passed_clients(callee)
             templates = [t for client in clients
@@ -2285,24 +2362,78 @@ class Resolver:
                 substitute_template(self, t, target.fid, m), target).via(hop),
                 site, frame, self.function(target.fid))
                 for t in inner for m in object_choices(t, target.fid, mapping)]
-            generated = runtime_request(target, args, site, Context(self, frame, function_name))
+            generated = runtime_request(target, args, site,
+                                        Context(self.program, frame, function_name))
             if generated is not None:     # rule openapi-generator.typescript-fetch
                 self.link_sites(made, (frame.path, site.call.span))
                 made = [generated]
             elif not any(has_fixed_text(t.url) for t in made):
-                described = descriptor_template(args, site, Context(self, frame, function_name))
+                described = descriptor_template(
+                    args, site, Context(self.program, frame, function_name))
                 if described is not None:
                     self.link_sites(made, (frame.path, site.call.span))
                     made = [described]
             out.extend(made)
         return out
 
+    def callback_requests(self, site: CallSite, frame: Frame, function_name: str | None,
+                          depth: int) -> list[RequestTemplate]:
+        """Rule ``callback.library-argument``: a function written inside ``frame``'s function
+        and handed to a library call (``useEffect(() => …)``, ``useQuery({queryFn: () =>
+        …})``, ``setTimeout(…)``: directly or as a member of an options object) runs as part
+        of it, so its requests that wait only for the enclosing function's parameters
+        (``` fetch(`${path}/x`) ``` in a hook taking ``path``) are that function's, passed on
+        to its callers. One the library hands back to be called later (``useCallback(fn)``, a
+        mutation's ``mutate``) is followed where it is called, and one whose request waits
+        for its own parameters stays reported (rule ``review.opaque-wrapper``)."""
+        if frame.fid is None:
+            return []
+        args = self.eval_args(site.call.args, frame, depth)
+        callbacks = [a for arg in args for a in (
+            [p.value for p in arg.props] if isinstance(arg, ObjV) else [arg])
+            if isinstance(a, FnV) and a.fid != frame.fid and a.fid in self.functions
+            and frame.fid in self.param_scope(a.fid)]
+        if not callbacks:
+            return []
+        returned = self.handed_back(site, frame, args, depth)
+        out: list[RequestTemplate] = []
+        hop = Site((frame.path, site.call.span), function_name, "callback.library-argument")
+        outer = self.param_scope(frame.fid)
+        for callback in callbacks:
+            if holds_function(returned, callback.fid):
+                continue
+            own = self.param_scope(callback.fid) - outer
+            out.extend(t.via(hop) for t in self.summary(self.functions[callback.fid][0],
+                                                        callback.fid, depth + 1)
+                       if not is_deferred(t, own))
+        return out
+
+    def handed_back(self, site: CallSite, frame: Frame, args: tuple[Value, ...],
+                    depth: int) -> Value:
+        """What a library call gives back, as far as the functions it returns matter (rule
+        ``callback.library-argument``): React's ``useCallback(fn)`` is ``fn``; a modelled
+        hook's result (``useMutation``'s ``mutate``) as its recogniser says. Read without
+        evaluating the call, which would report it again."""
+        callee = self.evaluate(site.call.callee, frame, depth)
+        if isinstance(callee, LibV) and callee.lib in HOOK_MODULES \
+                and callee.path == ("useCallback",):
+            return args[0] if args else UnknownV("missing")
+        where = self.where(frame.path, site.call.span)
+        for rec in self.recognisers:
+            value = rec.call_value(callee, args, where, site.call.new) \
+                if rec.call_value is not None else None
+            if value is None and rec.call_result is not None:
+                value = rec.call_result(callee, args, where, Context(self, frame, None))
+            if value is not None:
+                return value
+        return UnknownV("library-call")
+
     def library_requests(self, callee: LibV | ClientV, site: CallSite, frame: Frame,
                          function_name: str | None) -> list[RequestTemplate] | None:
         """The templates of the first recogniser that claims a library or client call
         (``None`` when none does)."""
         for rec in self.recognisers:
-            template = rec.request(callee, site, Context(self, frame, function_name))
+            template = rec.request(callee, site, Context(self.program, frame, function_name))
             if template is not None:
                 templates = template if isinstance(template, list) else [template]
                 for t in templates:
@@ -2352,10 +2483,11 @@ class Resolver:
                     "is not in the contract", where))
         self.emitted.extend(self.factory_closures())
         for rec in self.recognisers:
-            for item in rec.declared(self) if rec.declared is not None else ():
+            for item in rec.declared(self.program) if rec.declared is not None else ():
                 self.emitted.append(item)        # a declared request is a request-like site
                 self.request_sites.setdefault(item.template.sites[-1].where, item.template.lib)
-        self.emitted = [item for e in self.emitted for item in self.specialise(e)]
+        self.emitted = [self.assume_passed(item) for e in self.emitted
+                        for item in self.specialise(e)]
         subclasses = Subclasses(self)
         self.emitted = [item for e in self.emitted
                         for item in specialise_this(self, e, subclasses)]
@@ -2363,64 +2495,13 @@ class Resolver:
             for fid, fn in self.modules[path].functions.items():
                 pending = self._summary_cache.get((path, fid), [])
                 if pending and fid not in self.callers and fn.parent is None \
-                        and not generated_api_method(self, fid):
+                        and not generated_api_method(self.program, fid):
                     self.diagnostics.append(Diagnostic(
                         path, "resolve",
                         f"wrapper {fn.name} makes a request whose URL comes from its caller, "
                         "but no call of it was found", "info", fn.span[0]))
         return sorted(self.emitted, key=lambda e: (e.template.sites[0].where[0],
                                                    e.template.sites[0].where[1]))
-
-
-class Context:
-    """The facade a library recogniser gets for one call site: evaluate IR in the call's frame,
-    read members, and stamp evidence. Recognisers never see trees or compute locations."""
-
-    def __init__(self, resolver: Resolver, frame: Frame, function_name: str | None):
-        self.resolver = resolver
-        self.frame = frame
-        self.function_name = function_name
-
-    def evaluate(self, expr: Expr | None) -> Value:
-        return self.resolver.evaluate(expr, self.frame)
-
-    def args(self, call: Call) -> tuple[Value, ...]:
-        """The call's argument values, spreads expanded."""
-        return self.resolver.eval_args(call.args, self.frame)
-
-    def member(self, value: Value | None, prop: str) -> Value | None:
-        if value is None:
-            return None
-        found = self.resolver.member(value, prop)
-        return None if isinstance(found, UnknownV) and found.reason == "no-member" else found
-
-    def where(self, span: Span | None) -> Where | None:
-        return self.resolver.where(self.frame.path, span)
-
-    def site(self, span: Span | None, rule: str) -> Site:
-        return Site((self.frame.path, span or (0, 0, 0, 0)), self.function_name, rule)
-
-    def function_facts(self, value: Value | None) -> tuple[str, FunctionFact] | None:
-        """``(path, facts)`` of the user function a value names (plugins, interceptors)."""
-        if isinstance(value, FnV):
-            return self.resolver.functions.get(value.fid)
-        return None
-
-    def calls_in(self, fid: str) -> list[CallSite]:
-        path = self.resolver.functions[fid][0]
-        return self.resolver.calls_by_scope.get((path, fid), [])
-
-    def calls_here(self) -> list[CallSite]:
-        """The call sites of the function (or module body) this call is in."""
-        return self.resolver.calls_by_scope.get((self.frame.path, self.frame.fid), [])
-
-    def assignments_here(self) -> list:
-        """The member assignments (``x.y = …``) of the function or module body here."""
-        fn = self.resolver.function(self.frame.fid)
-        if fn is not None:
-            return fn.assignments
-        module = self.resolver.modules.get(self.frame.path)
-        return module.assignments if module else []
 
 
 def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
@@ -2510,6 +2591,28 @@ def param_value(fn: FunctionFact, name: str, module: str) -> ParamV | None:
     return None
 
 
+def condition_key(cond: str | None, subject: Value) -> str | None:
+    """The identity of a ternary's condition once the value it tests is known (rule
+    ``url.same-condition``): the condition's place and text with that value, so two choices
+    on one test of one value pair up, and the same function called on two values does not."""
+    if cond is None:
+        return None
+    digest = hashlib.blake2b(repr(subject).encode("utf-8", "surrogatepass"),
+                             digest_size=8).hexdigest()
+    return f"{cond.split('|', 1)[0]}|{digest}"
+
+
+def holds_function(value: Value, fid: str) -> bool:
+    """Whether ``value`` is function ``fid`` or holds it as an alternative or a member."""
+    if isinstance(value, FnV):
+        return value.fid == fid
+    if isinstance(value, AltV):
+        return any(holds_function(o, fid) for o in value.options)
+    if isinstance(value, ObjV):
+        return any(holds_function(p.value, fid) for p in value.props)
+    return False
+
+
 def returned_fids(value: Value) -> set[str]:
     """The user functions a return value may be (``return p => …``, one of alternatives)."""
     options = value.options if isinstance(value, AltV) else (value,)
@@ -2537,6 +2640,11 @@ def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:
     for i, part in enumerate(parts[:path_end]):
         if not isinstance(part, HoleV) or not mentions_param(part.value, scope):
             continue
+        if isinstance(part.value, (StrV, AltV)):    # a named piece built of its own parts
+            options = part.value.options if isinstance(part.value, AltV) else (part.value,)
+            return any(is_deferred(replace(template, url=StrV(
+                parts[:i] + (o.parts if isinstance(o, StrV) else (replace(part, value=o),))
+                + parts[i + 1:])), scope) for o in options)
         if (i == 0 and template.base is None) or is_url_name(part.name):
             return True
         before = parts[i - 1] if i > 0 else None
@@ -2955,33 +3063,88 @@ def select(index: Value, pick: Callable[[str], Value]) -> Value:
 
 def object_member(obj: ObjV, prop: str) -> Value | None:
     """``prop`` of an object literal, entries folded in order as JavaScript does: a later key
-    wins; a spread of a parameter may supply it (``{method: 'GET', ...opts}`` is
-    ``opts.method || 'GET'`` until the parameter is known); a conditional spread
-    (``{...(c ? {body} : {})}``) may or may not. ``None`` when the object never has it."""
+    wins; a spread may supply it (:func:`spread_member`: ``{method: 'GET', ...opts}`` is
+    ``opts.method || 'GET'`` until the parameter is known; a conditional spread
+    ``{...(c ? {body} : {})}`` may or may not). ``None`` when the object never has it."""
     result: Value | None = None
     for entry in obj.props:
         if entry.key == prop:
             result = entry.value
-        elif entry.key is None and isinstance(entry.value, ParamV):
-            supplied = replace(entry.value, path=entry.value.path + (prop,))
-            result = supplied if result is None else alternatives([supplied, result], "or")
-        elif entry.key is None and isinstance(entry.value, AltV):
-            options = [o.get(prop) if isinstance(o, ObjV) else None
-                       for o in entry.value.options]
-            if any(o is not None for o in options):
-                fallback = result if result is not None else LitV(None)
-                result = alternatives([o if o is not None else fallback for o in options])
+        elif entry.key is None and prop not in entry.omit:
+            supplied = spread_member(entry.value, prop, result, entry.where)
+            if supplied is not None:
+                result = supplied
     return result
 
 
+UNSHOWN_SPREADS = (UnknownV, LibV, ClientV, InstanceV, ResponseV, EnvV, ChoiceV)
+
+
+def spread_member(value: Value, prop: str, before: Value | None,
+                  where: Where | None = None) -> Value | None:
+    """``prop`` of ``{…before, ...value}`` where ``before`` is the member so far (``None``
+    when absent); ``None`` when the spread never supplies it. A parameter (or a value known
+    only by its type) supplies ``value.prop`` if set, else ``before`` stays (kind ``or``);
+    alternatives supply each option's member, an option without it keeping ``before``
+    (``opts || {}`` stays a choice of ``or``: a given ``opts`` wins); rule
+    ``value.unshown-spread``: a value whose members the source does not show (an unknown
+    global, a library's object, a response) may supply any member, so the member is unknown
+    beside ``before`` (or beside absent) — never silently ``before`` alone: a method it may
+    carry is no GET (``where`` is the spread, the unknown's evidence)."""
+    if isinstance(value, ObjV):
+        found = object_member(value, prop)
+        return found if found is not None or before is None else None
+    if isinstance(value, (ParamV, TypedV)):
+        supplied = replace(value, path=value.path + (prop,))
+        return supplied if before is None else alternatives([supplied, before], "or")
+    if isinstance(value, AltV):
+        options = list(value.options)
+        if value.kind == "or":              # a || b: an object option is always taken
+            first_object = next((i for i, o in enumerate(options) if isinstance(o, ObjV)),
+                                None)
+            options = options if first_object is None else options[:first_object + 1]
+        found = [spread_member(o, prop, before, where) for o in options]
+        if all(f is None for f in found):
+            return None
+        fallback = before if before is not None else LitV(None)
+        kind = "or" if value.kind == "or" else "any"
+        return alternatives([f if f is not None else fallback for f in found], kind)
+    if isinstance(value, UNSHOWN_SPREADS):
+        unknown = UnknownV("spread-member", where or first_where(value))
+        return alternatives([unknown, before if before is not None else LitV(None)], "or")
+    return None
+
+
 def response_member(response: ResponseV, prop: str) -> ResponseV:
-    """``response.prop``: the library's way into the body (``data``, ``json()``, ``body``)
-    enters it once; any other member is read along ``path``."""
-    if not response.body and not response.path and RESPONSE_BODY.get(response.lib) == prop:
-        return replace(response, body=True)
-    if not response.body and not response.path and RESULT_BODY_MEMBER.get(response.lib) == prop:
-        return replace(response, body=True, path=(prop,))
+    """``response.prop``: the library's way into the body (``data``, ``json()``, ``body``:
+    ``LibraryFacts.response_body`` of the registry's recognisers) enters it once; a result's
+    body member (``LibraryFacts.result_body``) enters it at that member; any other member is
+    read along ``path``."""
+    if not response.body and not response.path:
+        bodies, results = registry_bodies()
+        if bodies.get(response.lib) == prop:
+            return replace(response, body=True)
+        if results.get(response.lib) == prop:
+            return replace(response, body=True, path=(prop,))
     return replace(response, path=response.path + (prop,))
+
+
+@lru_cache(maxsize=1)
+def registry_bodies() -> tuple[dict[str, str], dict[str, str]]:
+    """:func:`response_bodies` of the registry's recognisers."""
+    from code2skill.extractors.registry import RECOGNISERS
+    return response_bodies(RECOGNISERS)
+
+
+def response_bodies(recognisers: Iterable) -> tuple[dict[str, str], dict[str, str]]:
+    """``(library id → how its response reaches the body, library id → its result's body
+    member)`` from the ``LibraryFacts`` of ``recognisers``: a member (axios ``res.data``), a
+    method (fetch ``res.json()``) or ``""`` (ofetch resolves to the body); an Apollo result's
+    ``data`` is the response body's ``data``."""
+    return ({rec.id: rec.facts.response_body for rec in recognisers
+             if rec.facts.response_body is not None},
+            {rec.id: rec.facts.result_body for rec in recognisers
+             if rec.facts.result_body is not None})
 
 
 def is_this(value: Value) -> bool:
@@ -3047,6 +3210,30 @@ def without_override(value: Value) -> Value:
     if not kept or len(kept) == len(value.options):
         return value
     return kept[0] if len(kept) == 1 else AltV(kept, value.kind)
+
+
+def spread_items(parts: tuple[Text | HoleV, ...]) -> StrV:
+    """Rule ``value.array-join`` for a spread array parameter: a hole that spread it into a
+    join (``HoleV.spread``) whose value a call now gives as an array becomes its items joined
+    by the separator (``null``/``undefined`` ones empty); an empty array also drops the
+    separator that joined it. Other parts are kept."""
+    out: list[Text | HoleV] = []
+    for i, part in enumerate(parts):
+        if not (isinstance(part, HoleV) and part.spread is not None
+                and isinstance(part.value, ArrV)):
+            out.append(part)
+            continue
+        if not part.value.items:
+            if out and isinstance(out[-1], Text) and out[-1].text == part.spread:
+                out.pop()
+            continue
+        for n, item in enumerate(part.value.items):
+            if n:
+                out.append(Text(part.spread, part.where))
+            if not (isinstance(item, LitV) and item.value is None):
+                out.append(HoleV(item.name if isinstance(item, ParamV) else None, item,
+                                 first_where(item) or part.where))
+    return StrV(tuple(out))
 
 
 def flatten(value: StrV) -> StrV:

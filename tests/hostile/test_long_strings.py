@@ -95,6 +95,8 @@ HOSTILE = {      # name → a string of about n characters (built in the child p
     "jwt-prefixes": "'eyJ' * (n // 3)",
     "key-headers-without-end": "'-----BEGIN PRIVATE KEY-----' * (n // 27)",
     "mixed-token": "'aB3/' * (n // 4)",
+    "webhook-segments": "'/hooks/' + 'a/' * (n // 2)",
+    "number-pair-name-run": "'a' * n + ': x'",
 }
 REDACT_ALL = """import sys, tracemalloc
 from code2skill.redact import redact

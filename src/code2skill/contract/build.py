@@ -48,7 +48,8 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     capability name}``; ``reads`` are the response fields the client reads, by endpoint key
     (:func:`code2skill.passes.response_reads.response_reads`)."""
     drafts = distinct_siblings([proposal(cl) for cl in clusters])
-    unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts])
+    unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts],
+                                       [d.cluster.path_template for d in drafts])
     capabilities: list[Capability] = []
     review: list[ReviewItem] = []
     names: dict[int, str] = {}
@@ -80,15 +81,18 @@ def proposal(cl: Cluster) -> Draft:
     one, the naming function's verb's; the name then follows the effect."""
     op = cl.calls[0].graphql
     if op:
-        name, rule = naming.propose_graphql(op.operation_type, op.operation_name)
-        effect, effect_rule = side_effects.graphql_effect(op.operation_type, op.operation_name)
+        said = op.operation_name or naming.selection_name(op.selection)
+        name, rule = naming.propose_graphql(op.operation_type, said)
+        rule = rule if op.operation_name or not said else "name.graphql-selection"
+        effect, effect_rule = side_effects.graphql_effect(op.operation_type, said)
     else:
         proposals = {naming.propose(cl.method, cl.path_template, c.function) for c in cl.calls}
         name, rule = proposals.pop() if len(proposals) == 1 else \
             (naming.propose(cl.method, cl.path_template, None)[0], "name.shared-endpoint")
-        effect, effect_rule = side_effects.protocol_write(
+        effect, effect_rule = side_effects.unshown_method_write(*side_effects.protocol_write(
             *side_effects.side_effect(cl.method, cl.path_template),
-            {site.rule for c in cl.calls for site in c.sites})
+            {site.rule for c in cl.calls for site in c.sites}),
+            any(c.method_unshown for c in cl.calls))
     action = cl.discriminator.action if cl.discriminator is not None and not op else []
     valued = side_effects.value_effect(cl.method, action)
     if valued is not None:
@@ -270,10 +274,18 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         review_items.append(ReviewItem(
             severity="medium", capability=name, message=guessed_message(cl, effect, effect_rule),
             evidence=[inferred(first.method_where or head, effect_rule, cl.method)]))
+    if effect_rule == side_effects.GET_ACTION:
+        word = side_effects.get_action(cl.path_template)
+        review_items.append(ReviewItem(
+            severity="medium", capability=name,
+            message=f"a GET whose path names the action {word!r}: taken as {effect} by that "
+                    "word, not as a retryable read; automatic retry stays off and an unknown "
+                    "outcome is reconciled; confirm its side effect against the backend",
+            evidence=[inferred(first.method_where or head, side_effects.GET_ACTION, word)]))
     if warned is not None:
         word, index = warned
         said = f"the client warns {asked[index][1].text!r} before it" if index >= 0 \
-            else f"its path names the write action {word!r}"
+            else f"its path names the action {word!r}"
         review_items.append(ReviewItem(
             severity="medium", capability=name,
             message=f"a {cl.method} that may change state ({said}): not treated as a "
@@ -565,7 +577,9 @@ def guessed_message(cl: Cluster, effect: str, rule: str) -> str:
     ``side-effect.graphql-guess``)."""
     what = "the GraphQL operation type" if rule == side_effects.GRAPHQL_GUESS \
         else "the procedure type (a mutation; its words read like a read)" \
-        if rule == side_effects.MUTATION_GUESS else "the HTTP method"
+        if rule == side_effects.MUTATION_GUESS else \
+        "the HTTP method the source shows (the request may set one it does not show)" \
+        if rule == side_effects.METHOD_UNSHOWN else "the HTTP method"
     return (f"side effect guessed from {what}: {cl.method} {cl.path_template} is taken as "
             f"{effect}, but no action word, collection path or UI text proves it; no automatic "
             "retry and stop-and-reconcile until the backend confirms it")

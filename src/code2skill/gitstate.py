@@ -8,10 +8,12 @@ Rule ``git.no-repo-config``: ``git status`` in a repository reads that repositor
 only set keys, and cannot unset every key a repository may hold, so git never reads that file:
 it runs against a private git directory made in a temporary folder, whose ``config`` holds only
 ``core.repositoryformatversion`` and ``core.bare``, with links to the repository's object
-store, refs, ``info/exclude`` and split-index ``sharedindex.*`` files and a copy of its
-``HEAD``; the index is read in place (``GIT_INDEX_FILE``) and never written
-(``--no-optional-locks``); system and global config are off and no inherited ``GIT_*``
-variable is passed on. Submodules are not entered (``--ignore-submodules=all``: their own
+store, refs and ``info/exclude`` and a copy of its ``HEAD``; system and global config are off
+and no inherited ``GIT_*`` variable is passed on. Rule ``git.own-index``: the repository's
+index is never read (its entries are not checked by git: one named ``../x`` has git open a
+file outside the root); a private one is made from ``HEAD`` (``git read-tree``, which refuses
+such paths), so ``dirty`` compares the work tree with the last commit (staged changes count),
+at the cost of hashing every tracked file once. Submodules are not entered (``--ignore-submodules=all``: their own
 config would be read).
 
 Rule ``git.own-outputs``: the files the run writes (the contract, graph, summary, cache folder)
@@ -20,10 +22,11 @@ do not make the tree dirty.
 Rule ``git.in-root``: git reads nothing outside the root and nothing that can block it. Only a
 folder whose ``.git`` is a real directory is described; a ``.git`` file (a linked worktree or a
 submodule, whose git directory lies elsewhere: ``gitdir:``, ``commondir``), a ``.git`` whose
-index, refs or objects are links, FIFOs or devices, an object store with alternates
+refs or objects are links, FIFOs or devices, an object store with alternates
 (``objects/info/alternates`` or ``http-alternates``: other object stores, outside the root),
-an entry under ``refs/``, ``objects/`` (two levels: ``objects/xx/…``, ``pack/…``, ``info/…``)
-or ``info/`` that is not a regular file or folder (a link to ``/dev/zero``, a FIFO), or a
+an entry under ``refs/`` (16 levels), ``objects/`` (two levels: ``objects/xx/…``, ``pack/…``,
+``info/…``) or ``info/`` that is not a regular file or folder (a link to ``/dev/zero``, a
+FIFO) or that is a folder deeper than those levels, or a
 sub-folder of a repository gives ``(None, None)``; :func:`git_refusal` says why (a
 ``git`` warning diagnostic in the contract). ``GIT_ALTERNATE_OBJECT_DIRECTORIES`` and every
 other inherited ``GIT_*`` variable are dropped.
@@ -47,7 +50,7 @@ from pathlib import Path
 from code2skill.safe_io import read_text_in_root
 
 LINKED = {"objects": stat.S_ISDIR, "refs": stat.S_ISDIR, "packed-refs": stat.S_ISREG,
-          "info": stat.S_ISDIR, "shallow": stat.S_ISREG, "index": stat.S_ISREG}
+          "info": stat.S_ISDIR, "shallow": stat.S_ISREG}
 CONFIG = "[core]\n\trepositoryformatversion = 0\n\tbare = false\n"
 STATUS = ("--no-optional-locks", "-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false",
           "status", "--porcelain=v1", "-z", "--untracked-files=all", "--ignore-submodules=all")
@@ -86,10 +89,10 @@ def read_git(root: Path, outputs: tuple[Path, ...] = ()
         commit_id = commit.stdout.decode("ascii", "replace").strip() or None \
             if commit.returncode == 0 else None
         if (odd := odd_work_tree_file(root)) is not None:
-            return commit_id, None, [f"{odd} is not a regular file (a FIFO, socket or device "
-                                     "git status would block on or read without end): the "
-                                     "dirty state is unknown"]
+            return commit_id, None, [odd]
         try:
+            if commit_id is not None:
+                run_git(env, "read-tree", "HEAD")        # the private index: git.own-index
             status = run_git(env, *STATUS)
         except subprocess.TimeoutExpired:
             return commit_id, None, [timed_out("status")]
@@ -112,11 +115,15 @@ WORK_TREE_FILES = frozenset({".gitignore", ".gitattributes", ".gitmodules"})
 
 
 def odd_work_tree_file(root: Path) -> str | None:
-    """The root-relative POSIX path of the first file of :data:`WORK_TREE_FILES` in the work
-    tree (any depth, ``.git`` folders left out) that is not a regular file or a link to one
-    (rule ``git.work-tree-files``: git status opens every ignore and attributes file it meets,
-    and opening a FIFO blocks until a writer comes), or ``None``. Only names are read, and
-    the mode of the files so named; an unreadable folder is passed over (git skips it too)."""
+    """Why git status must not run in the work tree, naming the first entry found, or
+    ``None``. Rule ``git.work-tree-files``: a file of :data:`WORK_TREE_FILES` (any depth)
+    that is not a regular file or a link to one (git status opens every ignore and attributes
+    file it meets, and opening a FIFO blocks until a writer comes). Rule
+    ``git.nested-repository``: a ``.git`` below the top (git status probes every nested
+    repository it meets: a ``gitdir:`` file or a link sends it outside the root, a FIFO
+    ``HEAD`` blocks it) that is not a real folder whose ``HEAD`` is a regular file. Only names
+    are read, and the modes of the entries so named; an unreadable folder is passed over (git
+    skips it too)."""
     folders = [root]
     while folders:
         folder = folders.pop()
@@ -125,25 +132,42 @@ def odd_work_tree_file(root: Path) -> str | None:
         except OSError:
             continue
         for entry in entries:
+            rel = Path(entry.path).relative_to(root).as_posix()
             try:
                 if entry.name in WORK_TREE_FILES:
                     if not stat.S_ISREG(os.stat(entry.path).st_mode):
-                        return Path(entry.path).relative_to(root).as_posix()
-                elif entry.name != ".git" and entry.is_dir(follow_symlinks=False):
+                        return (f"{rel} is not a regular file (a FIFO, socket or device git "
+                                "status would block on or read without end): the dirty "
+                                "state is unknown")
+                elif entry.name == ".git":
+                    if folder != root and not plain_nested_repository(Path(entry.path)):
+                        return (f"{rel} is a nested repository git status would follow "
+                                "outside PATH or block on (a 'gitdir:' file, a link, or a "
+                                "HEAD that is no regular file): the dirty state is unknown")
+                elif entry.is_dir(follow_symlinks=False):
                     folders.append(Path(entry.path))
             except FileNotFoundError:
                 continue                        # a dangling link: git reads nothing there
             except OSError:
-                return Path(entry.path).relative_to(root).as_posix()
+                return f"{rel} could not be examined: the dirty state is unknown"
     return None
+
+
+def plain_nested_repository(dot_git: Path) -> bool:
+    """Whether a nested ``.git`` is a real folder whose ``HEAD`` is absent or a regular
+    file (no link anywhere on the way), so that git's probe of it stays in the root."""
+    if not stat.S_ISDIR(os.lstat(dot_git).st_mode):
+        return False
+    try:
+        return stat.S_ISREG(os.lstat(dot_git / "HEAD").st_mode)
+    except FileNotFoundError:
+        return True
 
 
 def plain_git_dir(dot_git: Path) -> bool:
     """Whether each part of ``dot_git`` that git will read is absent or of its usual kind
     (not a link, a FIFO or a device, which could hang git or lead it outside the root)."""
-    kinds = {**LINKED, **{n: stat.S_ISREG for n in os.listdir(dot_git)
-                          if n.startswith("sharedindex.")}}
-    for name, kind in kinds.items():
+    for name, kind in LINKED.items():
         try:
             mode = os.lstat(dot_git / name).st_mode
         except FileNotFoundError:
@@ -154,7 +178,7 @@ def plain_git_dir(dot_git: Path) -> bool:
 
 
 ALTERNATES = ("objects/info/alternates", "objects/info/http-alternates")
-WALKED = {"refs": 8, "objects": 2, "info": 2}       # folder of .git → levels checked
+WALKED = {"refs": 16, "objects": 2, "info": 2}      # folder of .git → levels checked
 
 
 def git_refusal(root: Path) -> str | None:
@@ -184,7 +208,8 @@ def git_refusal(root: Path) -> str | None:
 
 def odd_entry(folder: Path, depth: int) -> str | None:
     """The first entry within ``depth`` levels under ``folder`` that is neither a regular
-    file nor a real folder (``None`` when there is none or ``folder`` is absent)."""
+    file nor a real folder, or a folder at the last level (whose entries are not checked, so
+    git must not read them), else ``None`` (also when ``folder`` is absent)."""
     try:
         entries = list(os.scandir(folder))
     except (FileNotFoundError, NotADirectoryError):
@@ -194,7 +219,9 @@ def odd_entry(folder: Path, depth: int) -> str | None:
     for entry in entries:
         try:
             if entry.is_dir(follow_symlinks=False):
-                if depth > 1 and (odd := odd_entry(Path(entry.path), depth - 1)) is not None:
+                if depth <= 1:
+                    return entry.path
+                if (odd := odd_entry(Path(entry.path), depth - 1)) is not None:
                     return odd
             elif not entry.is_file(follow_symlinks=False):
                 return entry.path
@@ -207,15 +234,14 @@ def private_git(folder: Path, dot_git: Path, head: str, root: Path) -> dict[str,
     """Make the private git directory in ``folder``; the environment that runs git on it."""
     (folder / "HEAD").write_text(head if head.endswith("\n") else head + "\n")
     (folder / "config").write_text(CONFIG)
-    shared = [n for n in os.listdir(dot_git) if n.startswith("sharedindex.")]   # split index
-    for name in [*LINKED, *shared]:
-        if name != "index" and os.path.lexists(dot_git / name):
+    for name in LINKED:
+        if os.path.lexists(dot_git / name):
             os.symlink(dot_git / name, folder / name)
     if not (folder / "refs").exists():
         (folder / "refs").mkdir()
     env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
     env.update(GIT_DIR=str(folder), GIT_WORK_TREE=str(root),
-               GIT_INDEX_FILE=str(dot_git / "index"), GIT_CONFIG_NOSYSTEM="1",
+               GIT_INDEX_FILE=str(folder / "index"), GIT_CONFIG_NOSYSTEM="1",
                GIT_CONFIG_GLOBAL=os.devnull, GIT_ATTR_NOSYSTEM="1", GIT_OPTIONAL_LOCKS="0",
                GIT_TERMINAL_PROMPT="0", GIT_NO_REPLACE_OBJECTS="1", LC_ALL="C")
     return env

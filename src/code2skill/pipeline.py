@@ -43,16 +43,16 @@ from code2skill.generated_modules import (
 )
 from code2skill.modules import ModuleResolver
 from code2skill.normalize import observe
-from code2skill.redact import allow_file_names
+from code2skill.redact import allow_file_names, redact_tree
 from code2skill.passes.attachments import with_attachments
-from code2skill.passes.cluster import cluster
+from code2skill.passes.cluster import cluster, endpoint_key
 from code2skill.passes.plumbing import separate_plumbing
 from code2skill.passes.preconditions import data_flows, with_preconditions
 from code2skill.passes.response_reads import response_reads
 from code2skill.passes.schema import SchemaBuilder
 from code2skill.passes.schema_evidence import with_part_of_evidence
 from code2skill.passes.validation import apply_validation, settle_review
-from code2skill.passes.server_code import separate_server_calls, server_files
+from code2skill.passes.server_code import put_out_warning, separate_server_calls, server_files
 from code2skill.passes.services import build_services
 from code2skill.passes.streams import separate_streams
 from code2skill.passes.third_party import mark_services as mark_third_party, open_world
@@ -136,6 +136,12 @@ def run_phases(root: Path, settings: Settings,
     calls, test_review = separate_test_calls(calls, tests)
     calls, plumbing_review = separate_plumbing(calls, resolver)
     calls, stream_review = separate_streams(calls, resolver)
+    kept = len({endpoint_key(call) for call in calls})
+    put_out = put_out_warning(backend_review, "backend code", "server-code.not-a-candidate",
+                              kept) + \
+        put_out_warning(test_review, "test, mock or dev-tool code", "test-code.not-a-candidate",
+                        kept) + \
+        put_out_warning(plumbing_review, "plumbing", "plumbing.*", kept)    # scope.put-out-warning
     problems = link_problems(problems, resolver) + resolver.unknown_client_problems()
     request_sites = {**resolver.stranded_sites(), **resolver.request_sites}
     unknown_sites = resolver.unknown_client_sites()
@@ -184,12 +190,13 @@ def run_phases(root: Path, settings: Settings,
                         problems, uploads,
                         coverage(fates, frozenset(left)), settings.outputs,
                         rule_counts(tests))
-    if cache:
-        diagnostics = diagnostics + cache.commit(schemas.credentials)   # cache.credential-free
+    if cache:                         # cache.credential-free: every value the contract's
+        redact_tree(contract.model_dump(mode="json"))    # redaction meets is recorded first
+        diagnostics = diagnostics + cache.commit(schemas.credentials)
     warnings = [f"{text} (review[], rule {DECLARED_RULE})"
                 for _, text, _ in declared_problems(declared)] + \
         [f"{text} (review[], rule {MISSING_RULE})"
-         for _, text, _ in missing_problems(missing, configs)]
+         for _, text, _ in missing_problems(missing, configs)] + put_out
     return Result(contract, inventory, modules, resolver, diagnostics, fates, server,
                   warnings)
 

@@ -2,6 +2,7 @@
 analysed repository run (git, cache), exit codes, signals and terminal escapes."""
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import pickle
@@ -539,17 +540,77 @@ def test_update_through_a_link_rewrites_its_target(tmp_path):
     assert (tmp_path / "link.json").is_symlink() and "/api/orders" in target.read_text()
 
 
-def test_a_git_dir_with_a_fifo_index_or_linked_refs_is_not_described(tmp_path):
-    for name in ("index", "refs"):
-        root = committed(tree(tmp_path / name, {"src/a.js": CALL}))
-        (root / ".git" / name).rename(tmp_path / f"{name}.moved")
-        if name == "index":
-            os.mkfifo(root / ".git/index")
-        else:
-            os.symlink(tmp_path / f"{name}.moved", root / ".git" / name)
-        start = time.monotonic()
-        assert git_state(root) == (None, None)
-        assert time.monotonic() - start < 10
+def test_a_git_dir_with_linked_refs_is_not_described(tmp_path):
+    root = committed(tree(tmp_path / "refs", {"src/a.js": CALL}))
+    (root / ".git/refs").rename(tmp_path / "refs.moved")
+    os.symlink(tmp_path / "refs.moved", root / ".git/refs")
+    start = time.monotonic()
+    assert git_state(root) == (None, None)
+    assert time.monotonic() - start < 10
+
+
+def test_the_repository_index_is_never_read(tmp_path):
+    """Rule git.own-index: a FIFO index, or an index whose entry leaves the work tree
+    (``../OUTSIDE/fifo``: git opened it), is not read; the dirty state compares the work tree
+    with HEAD, staged changes included."""
+    root = committed(tree(tmp_path / "app", {"src/a.js": CALL}))
+    (tmp_path / "OUTSIDE").mkdir()
+    os.mkfifo(tmp_path / "OUTSIDE/fifo")
+    git(root, "update-index", "--add", "--cacheinfo",
+        "100644,e69de29bb2d1d6434b8b29ae775ad8c2e48c5391,src/placeholder")
+    index = (root / ".git/index").read_bytes()
+    crafted = index.replace(b"src/placeholder", b"../OUTSIDE/fifo")
+    (root / ".git/index").write_bytes(crafted[:-20] + hashlib.sha1(crafted[:-20]).digest())
+    start = time.monotonic()
+    assert git_state(root)[1] is False
+    os.remove(root / ".git/index")
+    os.mkfifo(root / ".git/index")
+    assert git_state(root)[1] is False
+    assert time.monotonic() - start < 10
+    os.remove(root / ".git/index")
+    (root / "src/b.js").write_text(CALL)
+    git(root, "add", "src/b.js")
+    assert git_state(root)[1] is True
+
+
+@pytest.mark.parametrize("kind", ["gitdir-file", "link", "fifo-head"])
+def test_a_nested_repository_git_would_follow_outside_or_block_on(tmp_path, kind):
+    """Rule git.nested-repository: git status probes nested repositories; one that points
+    outside the root, or whose HEAD is a FIFO, leaves the dirty state unknown, git status
+    not run."""
+    outside = tmp_path / "OUTSIDE/fakegit"
+    (outside / "refs").mkdir(parents=True)
+    (outside / "HEAD").write_text("ref: refs/heads/main\n")
+    root = committed(tree(tmp_path / "app", {"src/a.js": CALL}))
+    (root / "sub").mkdir()
+    if kind == "gitdir-file":
+        (root / "sub/.git").write_text(f"gitdir: {outside}\n")
+    elif kind == "link":
+        os.symlink(outside, root / "sub/.git")
+    else:
+        (root / "sub/.git/refs").mkdir(parents=True)
+        os.mkfifo(root / "sub/.git/HEAD")
+    start = time.monotonic()
+    commit, dirty, why = gitstate.read_git(root)
+    assert time.monotonic() - start < 10
+    assert len(commit) == 40 and dirty is None
+    assert why == ["sub/.git is a nested repository git status would follow outside PATH or "
+                   "block on (a 'gitdir:' file, a link, or a HEAD that is no regular file): "
+                   "the dirty state is unknown"]
+
+
+def test_a_plain_nested_repository_keeps_the_dirty_state(tmp_path):
+    root = committed(tree(tmp_path / "app", {"src/a.js": CALL}))
+    committed(tree(root / "vendor/lib", {"x.js": CALL}))
+    assert gitstate.read_git(root)[1:] == (True, [])     # an untracked folder: dirty
+
+
+def test_a_ref_deeper_than_the_walk_is_not_followed(tmp_path):
+    root = committed(tree(tmp_path / "app", {"src/a.js": CALL}))
+    deep = root / ".git/refs/heads" / "/".join("abcdefghijklmnopq")
+    deep.mkdir(parents=True)
+    os.symlink(tmp_path / "ref.txt", deep / "x")
+    assert git_state(root) == (None, None)
 
 
 @pytest.mark.parametrize("odd", [".gitignore", "src/.gitattributes", "lib/deep/.gitignore",

@@ -273,10 +273,18 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         review_items.append(ReviewItem(
             severity="medium", capability=name, message=guessed_message(cl, effect, effect_rule),
             evidence=[inferred(first.method_where or head, effect_rule, cl.method)]))
+    if effect_rule == side_effects.GET_ACTION:
+        word = side_effects.get_action(cl.path_template)
+        review_items.append(ReviewItem(
+            severity="medium", capability=name,
+            message=f"a GET whose path names the action {word!r}: taken as {effect} by that "
+                    "word, not as a retryable read; automatic retry stays off and an unknown "
+                    "outcome is reconciled; confirm its side effect against the backend",
+            evidence=[inferred(first.method_where or head, side_effects.GET_ACTION, word)]))
     if warned is not None:
         word, index = warned
         said = f"the client warns {asked[index][1].text!r} before it" if index >= 0 \
-            else f"its path names the write action {word!r}"
+            else f"its path names the action {word!r}"
         review_items.append(ReviewItem(
             severity="medium", capability=name,
             message=f"a {cl.method} that may change state ({said}): not treated as a "

@@ -97,7 +97,7 @@ def runtime_request(target: FnV, args: tuple[Value, ...], site, ctx) -> RequestT
     where = ctx.where(site.call.span)
     headers = headers_from(ctx.member(opts, "headers"), where)
     body = ctx.member(opts, "body")
-    auth, notes = configured_auth(resolver, target.this, headers,
+    auth, notes = configured_auth(program, target.this, headers,
                                   auth_from_headers(headers, RULE), where)
     return RequestTemplate(
         lib=LIB, method=StrV((Text(method, where),)), url=url,
@@ -108,7 +108,7 @@ def runtime_request(target: FnV, args: tuple[Value, ...], site, ctx) -> RequestT
         headers=headers, notes=notes, auth=auth)
 
 
-def configured_auth(resolver, this: Value | None, headers: tuple, hints: tuple[AuthHint, ...],
+def configured_auth(program, this: Value | None, headers: tuple, hints: tuple[AuthHint, ...],
                     where: Where | None) -> tuple[tuple[AuthHint, ...], tuple]:
     """Rule ``openapi-generator.configured-credential``: ``(auth hints, review notes)`` of a
     generated operation's security headers, which it sends only when the ``Configuration`` of
@@ -119,7 +119,7 @@ def configured_auth(resolver, this: Value | None, headers: tuple, hints: tuple[A
     spread from elsewhere) leaves the claim unproven: no hint, a ``medium`` note."""
     if not hints:
         return hints, ()
-    params = resolver.member(resolver.member(this, "configuration"), "configuration") \
+    params = program.member(program.member(this, "configuration"), "configuration") \
         if isinstance(this, InstanceV) else None
     names = ", ".join(sorted({header_of(h) for h in hints}))
     if not isinstance(params, ObjV) or any(p.key is None for p in params.props):

@@ -35,8 +35,14 @@ Rule ``axios.config-spread``: a config that spreads an object (``{ params, ...ex
 ``baseURL`` only from a key it names; the spread values travel with the template
 (``config_spreads``) so that the client's base stays unless a caller's value, once substituted,
 names one (see ``normalize.settle_config_spreads``).
+
+Rule ``axios.header-groups``: a ``headers`` object of a client or request config may group
+headers by method (``{common: {'X-Session-ID': s}, post: {…}}``): axios sends ``common``'s
+and the request method's group, never a header named ``common`` or ``post``.
 """
 from __future__ import annotations
+
+from dataclasses import replace
 
 from code2skill.client_packages import AXIOS_REEXPORTS
 from code2skill.facts import Member, Ref
@@ -117,7 +123,9 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             data = option(ctx, config, FACTS.body_keys)
     else:
         return None
-    headers = headers_from(ctx.member(config, "headers"), ctx.where(call.span))
+    verb = (text_of(method) or "").lower()
+    headers = headers_from(grouped_headers(ctx.member(config, "headers"), verb),
+                           ctx.where(call.span))
     auth = list(auth_from_headers(headers, "axios.header"))
     if sends_credentials(ctx, config, FACTS.credentials):
         auth.append(AuthHint("cookie-session", ctx.where(call.span), "axios.with-credentials",
@@ -141,7 +149,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         elif kind == "header":
             headers += (value,)
     if client is not None and client.config is not None:
-        client_headers = headers_from(ctx.member(client.config, "headers"), client.where)
+        client_headers = headers_from(grouped_headers(ctx.member(client.config, "headers"),
+                                                      verb), client.where)
         headers = client_headers + headers
         auth.extend(auth_from_headers(client_headers, "axios.instance-header"))
         if sends_credentials(ctx, client.config, FACTS.credentials):
@@ -316,7 +325,7 @@ def setup(program) -> SetupFacts:
         for site in module.calls:
             callee = site.call.callee
             if isinstance(callee, Member) and callee.prop in NUXT_AUTH_HOOKS:
-                for key, hint in nuxt_auth(resolver, path, site):
+                for key, hint in nuxt_auth(program, path, site):
                     facts.setdefault(key, []).append(("auth", hint, hint.where))
                 continue
             if not (isinstance(callee, Member) and callee.prop == "use"):
@@ -354,19 +363,19 @@ def setup(program) -> SetupFacts:
 NUXT_AUTH_HOOKS = frozenset({"onRequest", "setToken", "setHeader"})
 
 
-def nuxt_auth(resolver, path: str, site) -> list:
+def nuxt_auth(program, path: str, site) -> list:
     """Rule ``axios.nuxt-auth``: ``[(client key, auth hint)]`` of a ``$axios.onRequest(fn)``
     (the hints of its handler), ``$axios.setToken(token, type)`` or ``$axios.setHeader(name,
     value)`` call on an axios client; ``[]`` for any other call."""
-    from code2skill.resolve import Context, Frame
+    from code2skill.recogniser_context import Frame
 
     callee = site.call.callee
     frame = Frame(path, site.scope)
-    found = client_of(resolver.evaluate(callee.obj, frame))
+    found = client_of(program.evaluate(callee.obj, frame))
     if found is None or found[1] != () or not site.call.args:
         return []
     key, where = client_key(found[0]), (path, site.call.span)
-    ctx = Context(resolver, frame, None)
+    ctx = program.context(frame, None)
     if callee.prop == "onRequest":
         return [(key, hint) for hint in auth_in_function(
             ctx, ctx.evaluate(site.call.args[0]), "axios.nuxt-auth", follow=True)]
@@ -398,3 +407,23 @@ RECOGNISER = Recogniser(id="axios", request=request, call_value=call_value, setu
                                  **{name: "axios" for name in AXIOS_REEXPORTS}},  # default is axios
                         globals={"axios": "axios"},
                         aliases={("vue", "axios"): "axios"})
+
+
+METHOD_GROUPS = frozenset({"common", "get", "post", "put", "patch", "delete", "head",
+                           "options"})
+
+
+def grouped_headers(value: Value | None, verb: str) -> Value | None:
+    """Rule ``axios.header-groups``: a ``headers`` object with its method groups replaced by
+    the headers axios sends for a request of method ``verb`` (lower case; ``""`` when not
+    known): those of ``common`` and of the group named ``verb``, in place; any other group
+    is dropped. Any other value is returned unchanged."""
+    if not isinstance(value, ObjV) or not any(p.key in METHOD_GROUPS for p in value.props):
+        return value
+    props = []
+    for prop in value.props:
+        if prop.key not in METHOD_GROUPS:
+            props.append(prop)
+        elif isinstance(prop.value, ObjV) and prop.key in ("common", verb):
+            props.extend(prop.value.props)
+    return replace(value, props=tuple(props))

@@ -739,9 +739,12 @@ class _Extractor:
                     if child.type == "object_assignment_pattern" else None
                 self.bind(scope, local, member if default is None else   # {method = 'GET'}
                           Alt((member, self.expr(default)), self.src.span(child), "or"), node)
+            named = tuple(key for key, _, _ in self.pattern_bindings(name))
             for child in name.named_children:          # {a, ...rest} = obj: rest keeps the
                 if child.type == "rest_pattern" and child.named_children:      # others
-                    self.bind(scope, self.src.text(child.named_children[0]), value, node)
+                    self.bind(scope, self.src.text(child.named_children[0]), Obj(
+                        (Prop(None, value, self.src.span(child), omit=named),),
+                        self.src.span(child)), node)
         elif name.type == "array_pattern":             # const [a, , b] = await Promise.all(…)
             index = 0
             for child in name.children:

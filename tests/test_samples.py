@@ -53,6 +53,7 @@ SKIPPED = {
     "generated-client": {},
     "small-clients": {},
     "browser-backend": {},
+    "settings-hooks": {},
 }
 
 

@@ -27,6 +27,7 @@ from code2skill.requests import library_site
 from code2skill.values import UnknownV, Where
 
 UNRESOLVED_RULE = "coverage.unresolved-site"
+UNREAD_RULE = "coverage.unread-wrapper"
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,10 +76,23 @@ def unresolved_sites(fates: SiteFates) -> list[Where]:
     return sorted(set(fates.library) - fates.resolved - fates.reviewed)
 
 
-def unresolved_review(fates: SiteFates, left: list[Where]) -> list[ReviewItem]:
-    """Rule ``coverage.unresolved-site``: one ``info`` review item per site of ``left``
-    (:func:`unresolved_sites`)."""
+def unresolved_review(fates: SiteFates, left: list[Where],
+                      called: frozenset[Where] = frozenset()) -> list[ReviewItem]:
+    """Rule ``coverage.unresolved-site``: one review item per site of ``left``
+    (:func:`unresolved_sites`): ``info`` for a wrapper no analysed code calls, ``medium`` for
+    one of ``called`` — a request waiting only for the parameters of a function the program
+    does call (:meth:`code2skill.resolve.Resolver.unread_sites`), whose method or URL could
+    not be read through those calls, so endpoints the client uses are missing (rule
+    ``coverage.unread-wrapper``)."""
     return [ReviewItem(
+        severity="medium", capability=None,
+        message=f"{fates.library[where]} request at {where[0]}:{where[1][0]} did not reach the "
+                "contract: it waits for the parameters of a function the program calls, but "
+                "its method or URL could not be read through those calls (a value the source "
+                "does not show, or a form code2skill does not follow); every endpoint reached "
+                "through it is missing",
+        evidence=[observed(where, UNREAD_RULE, fates.library[where])]) if where in called
+        else ReviewItem(
         severity="info", capability=None,
         message=f"{fates.library[where]} request at {where[0]}:{where[1][0]} did not reach the "
                 "contract: its method or URL comes from a caller code2skill did not find (a "

@@ -123,12 +123,15 @@ class Call:
 class Prop:
     """One entry of an object literal; ``key`` is ``None`` for a spread (``...x``) and for a
     computed key other than a string (``[ContentType.Json]: …``), whose expression is then
-    ``key_expr``."""
+    ``key_expr``. ``omit`` lists the keys a spread leaves out: the rest element of a
+    destructuring (``const {headers, ...rest} = opts`` binds ``rest`` to ``{...opts}``
+    without ``headers``)."""
 
     key: str | None
     value: "Expr"
     span: Span | None = None
     key_expr: "Expr | None" = None
+    omit: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -27,11 +27,11 @@ import re
 from dataclasses import dataclass, field, replace
 
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
-from code2skill.resolve import Emitted, is_url_name
+from code2skill.resolve import Emitted, flatten, is_url_name
 from code2skill.string_helpers import words
 from code2skill.values import (
     AltV, ArrV, ClientV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
-    UnknownV, Value, Where, first_where, js_number_text, text_of,
+    TypedV, UnknownV, Value, Where, first_where, js_number_text, text_of,
 )
 
 MAX_VARIANTS = 16
@@ -72,6 +72,7 @@ class QueryParam:
     fixed: str | None
     where: Where | None
     in_url: bool = True
+    source: str | None = None        # the source's name for an interpolated value
 
 
 @dataclass
@@ -103,6 +104,7 @@ class Observed:
     response_type: tuple[str, Where] | None = None
     return_types: tuple[tuple[str, Where], ...] = ()
     envelope: tuple[str, str, Where | None] | None = None   # RequestTemplate.envelope
+    method_unshown: bool = False     # rule method.unshown: the method may be another value
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:
@@ -138,14 +140,72 @@ def unify_services(calls: list[Observed]) -> list[Observed]:
 
 
 def correlated(template: RequestTemplate) -> list[RequestTemplate]:
-    """Rule ``url.same-condition``: a method and a URL chosen by ternaries on the same
-    condition (``note.id ? 'PUT' : 'POST'`` with ``note.id ? `/notes/${id}` : '/notes'``) pair
-    up option by option instead of multiplying out."""
-    method, url = template.method, template.url
-    if isinstance(method, AltV) and isinstance(url, AltV) and method.cond \
-            and method.cond == url.cond and len(method.options) == len(url.options):
-        return [replace(template, method=m, url=u) for m, u in zip(method.options, url.options)]
-    return [template]
+    """Rule ``url.same-condition``: values chosen by ternaries on the same condition in one
+    function (``id ? 'PUT' : 'POST'`` with ``id ? `${path}/${id}` : path``, also inside a
+    path piece, a body or a query, or through separate variables assigned from the same
+    test) pair up option by option instead of multiplying out: one template per option of
+    each condition that chooses in two places or more."""
+    found: dict[str, list] = {}
+    for part in (template.method, template.url, template.body, template.query):
+        conditions(part, found, 0)
+    out = [template]
+    for cond, (count, places) in found.items():
+        if count is None or len(places) < 2 or len(out) * count > MAX_CORRELATED:
+            continue
+        out = [replace(t, method=chosen(t.method, cond, i), url=chosen(t.url, cond, i),
+                       body=chosen(t.body, cond, i), query=chosen(t.query, cond, i))
+               for t in out for i in range(count)]
+    return out
+
+
+MAX_CORRELATED = 64        # templates one request may split into by shared conditions
+
+
+def conditions(value: Value | None, found: dict[str, list], depth: int) -> None:
+    """Gather the ternary conditions (:attr:`AltV.cond`) ``value`` chooses by:
+    ``found[cond]`` is ``[options, {the distinct choices on it}]``, options ``None`` when two
+    choices on it differ in length."""
+    if value is None or depth > 40:
+        return
+    if isinstance(value, AltV):
+        if value.cond:
+            entry = found.setdefault(value.cond, [len(value.options), set()])
+            entry[1].add(value)                  # (one choice met twice is one place)
+            if entry[0] != len(value.options):
+                entry[0] = None
+        for option in value.options:
+            conditions(option, found, depth + 1)
+    elif isinstance(value, StrV):
+        for part in value.parts:
+            if isinstance(part, HoleV):
+                conditions(part.value, found, depth + 1)
+    elif isinstance(value, ObjV):
+        for prop in value.props:
+            conditions(prop.value, found, depth + 1)
+    elif isinstance(value, ArrV):
+        for item in value.items:
+            conditions(item, found, depth + 1)
+
+
+def chosen(value: Value | None, cond: str, index: int) -> Value | None:
+    """``value`` with every choice on ``cond`` taken as its option ``index``."""
+    if isinstance(value, AltV):
+        if value.cond == cond:
+            return chosen(value.options[index], cond, index)
+        options = tuple(chosen(o, cond, index) for o in value.options)
+        return value if options == value.options else replace(value, options=options)
+    if isinstance(value, StrV):
+        parts = tuple(replace(p, value=chosen(p.value, cond, index))
+                      if isinstance(p, HoleV) else p for p in value.parts)
+        return value if parts == value.parts else flatten(StrV(parts))
+    if isinstance(value, ObjV):
+        props = tuple(replace(p, value=chosen(p.value, cond, index)) for p in value.props)
+        return value if props == value.props else replace(value, props=props)
+    if isinstance(value, ArrV):
+        items = tuple(chosen(i, cond, index) for i in value.items)
+        return value if items == value.items else replace(value, items=items)
+    return value
+
 
 
 def settle_config_spreads(template: RequestTemplate) -> RequestTemplate:
@@ -198,6 +258,7 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
     if not methods:
         problems.append(("medium", "HTTP method could not be determined", site))
         return
+    template = with_unshown_method(template, methods)
     if not_http(template, problems):
         return
     variants = url_variants(template)
@@ -219,6 +280,7 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
             problems.append(("info", f"{observed.path_template} is a static file, not an API "
                              "endpoint: left out", site))
         else:
+            observed.method_unshown = bool(unshown_methods(template.method))
             found.append(observed)
     calls.extend(drop_subsumed(found))
 
@@ -349,15 +411,55 @@ def method_texts(value: Value) -> list[str]:
     return sorted(set(out))
 
 
+def unshown_methods(value: Value) -> list[Value]:
+    """The options of a method value that are set but name no HTTP method the source shows
+    (an unknown spread's member, a parameter no caller fills)."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    return [o for o in options if present(o) is not None and not (
+        (text_of(o) or "").upper() in ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD",
+                                       "OPTIONS"))]
+
+
+def with_unshown_method(template: RequestTemplate, methods: list[str]) -> RequestTemplate:
+    """Rule ``method.unshown``: a request whose method may be a value the source does not
+    show (``fetch(url, {...init})`` with ``init`` unknown, ``{method: cfg.verb || 'GET'}``)
+    keeps the methods it shows, each with a ``medium`` note naming the unknown value: a
+    write is never claimed a read on the default ``GET``."""
+    unshown = unshown_methods(template.method)
+    if not unshown:
+        return template
+    names = ", ".join(dict.fromkeys(method_description(o) for o in unshown))
+    where = next((first_where(o) for o in unshown if first_where(o) is not None),
+                 None) or template.sites[0].where
+    return replace(template, notes=template.notes + ((
+        "medium", f"the HTTP method may be {names}: the request may be a write, not only "
+        f"{' or '.join(methods)}", where),))
+
+
+def method_description(value: Value) -> str:
+    """A method option the source does not show, for a review message."""
+    if isinstance(value, UnknownV) and value.reason == "spread-member":
+        return "the method member of a spread value the source does not show"
+    if isinstance(value, ParamV):
+        return f"{'.'.join((value.name,) + value.path)}, a parameter no caller fills"
+    if isinstance(value, TypedV):
+        return f"a {value.type_text} value's {'.'.join(value.path) or 'value'}, which the " \
+            "source does not show"
+    return f"{describe(value)}, which the source does not show"
+
+
 def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
     """The URL as lists of parts, one per alternative, with the client base joined."""
     urls = expand(template.url)
     base = present(template.base)
-    if isinstance(base, (UnknownV, ParamV)) or (base is not None and base_alternatives(base)):
-        # a client base the source does not show, or one chosen among fixed bases; evidence
-        # at the value, else at the library call that takes it
+    if isinstance(base, (UnknownV, ParamV)) or runtime_global(base) or (
+            base is not None and base_alternatives(base)):
+        # a client base the source does not show (a page global's included:
+        # service.runtime-global-base), or one chosen among fixed bases; evidence at the
+        # value, else at the library call that takes it
         where = first_where(base) or template.sites[-1].where
-        bases: list[list[Text | HoleV]] = [[HoleV("baseURL", base, where, client_base=True)]]
+        bases: list[list[Text | HoleV]] = [[HoleV(
+            runtime_global(base) or "baseURL", base, where, client_base=True)]]
     else:
         bases = expand(base) if base is not None else [[]]
     out = []
@@ -378,6 +480,19 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
     return out[:MAX_VARIANTS]
 
 
+def runtime_global(value: Value | None) -> str | None:
+    """Rule ``service.runtime-global-base``: the name of a client base read from a page
+    global the page sets at run time (``axios.create({baseURL: c.apiUri})`` with ``c =
+    window.__CONFIG__ ? window.__CONFIG__ : testConfig``), or the page's own address
+    (``window.location.origin``: the same-origin service): the global's last member
+    (``apiUri``), so it names the same base as a URL that starts with that member; ``None``
+    for any other value."""
+    if not isinstance(value, LibV) or value.lib != "global" or not value.path:
+        return None
+    name = value.path[-1]
+    return name if re.fullmatch(r"[A-Za-z_$][\w$]*", name) else None
+
+
 def expand(value: Value | None) -> list[list[Text | HoleV]]:
     """String alternatives as part lists (``AltV`` options and holes holding alternatives)."""
     if value is None:
@@ -393,6 +508,9 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
         return [[HoleV(None, value, first_where(value))]]
     if not isinstance(value, StrV):
         return []
+    spread = next((p for p in value.parts if isinstance(p, HoleV) and p.spread is not None), None)
+    if spread is not None:          # an array no caller gives, spread into a join: unknown
+        return [[HoleV(None, UnknownV("array-join", spread.where), spread.where)]]
     variants: list[list[Text | HoleV]] = [[]]
     for i, part in enumerate(value.parts):
         choices: list[list[Text | HoleV]]
@@ -467,6 +585,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     names the capability."""
     service, rest = split_service(parts)
     notes: list[tuple[str, str, Where | None]] = list(template.notes)
+    notes.extend(call_prefix_note(service, parts))
     if service.key != "same-origin":
         rest = drop_leading_base(rest, notes)
     path_parts, query_parts = split_query(rest)
@@ -574,6 +693,9 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
         if any(isinstance(p, HoleV) for p in head):
             return host_binding(head), rest
         parts = [joined_text(head)] + rest
+    lead = slash_before_base(parts)
+    if lead:
+        return split_service(parts[lead:])
     first = parts[0]
     if isinstance(first, HoleV) and page_location(first.value) and len(parts) > 1 \
             and isinstance(parts[1], Text) and parts[1].text.startswith("/"):
@@ -657,6 +779,53 @@ def is_base_name(name: str | None, last_words: frozenset[str] = BASE_LAST_WORDS)
     return bool(found) and found[-1].lower() in last_words
 
 
+UNRESOLVED_CALL = frozenset({"call", "no-return"})
+
+
+def call_prefix_note(service: ServiceRef, parts: list[Text | HoleV]
+                     ) -> list[tuple[str, str, Where | None]]:
+    """Rule ``url.unresolved-call-prefix``: a URL that starts with the result of a call the
+    resolver cannot follow or that returns nothing it can read (`` `${this.getSingleItemUrl()
+    }/refs` ``, an abstract method no known subclass fixes) goes under a base binding of its
+    own, but that value may as well be a path: a ``medium`` note names it, so the capability
+    is reviewed and the prefix never silently vanishes."""
+    if service.rule != "service.unresolved-base":
+        return []
+    hole = next((p for p in parts if isinstance(p, HoleV) or p.text.strip("/")), None)
+    if not isinstance(hole, HoleV) or not isinstance(hole.value, UnknownV) \
+            or hole.value.reason not in UNRESOLVED_CALL:
+        return []
+    return [("medium", f"the URL starts with {hole.name or 'the result of a call'}, returned by "
+             "a call code2skill could not follow (an abstract or overridden method?): the "
+             "path is read under it as a base URL; it may be a path prefix", hole.where)]
+
+
+def slash_before_base(parts: list[Text | HoleV]) -> int:
+    """Rule ``service.base-after-slash``: a URL written ``/`` (or slashes a join made:
+    ``['/', base, path].join('/')``) then a value no caller fills named as a base or a prefix
+    (last word :data:`PREFIX_LAST_WORDS`: ``apiUri``, ``apiRoot``, ``urlPrefix``), then a path
+    (`` `/${config.apiUri}/dl/${hash}` ``, ``config`` a runtime configuration object; a
+    parameter only when its name says base, as rule ``service.base-prefix`` reads one) starts
+    with that base: the leading slashes only join it (a base such as ``/api/v1`` or
+    ``api/v1``), so the value is the service's base URL binding, never a path parameter. An
+    environment variable there is a base alike. Returns how many leading parts to drop
+    (``0``: no such base)."""
+    lead = len(list(itertools.takewhile(
+        lambda p: isinstance(p, Text) and not p.text.strip("/"), parts)))
+    if not lead or len(parts) < lead + 2 or "/" not in "".join(p.text for p in parts[:lead]):
+        return 0
+    hole, after = parts[lead], parts[lead + 1]
+    if not isinstance(hole, HoleV) or not isinstance(after, Text) \
+            or not after.text.startswith("/"):
+        return 0
+    if env_of(hole.value) is not None:
+        return lead
+    if isinstance(hole.value, ParamV):         # a parameter no caller fills, named as a base
+        return lead if is_base_name(hole.name) else 0
+    return lead if is_base_name(hole.name, PREFIX_LAST_WORDS) \
+        and not page_location(hole.value) else 0
+
+
 def base_prefix(first: HoleV, rest: list[Text | HoleV]) -> list[HoleV]:
     """Rule ``service.base-prefix``: the holes right after a base-named hole whose names say
     they extend it (`` `${SITE_ROOT}${localSitePrefix}api/groups/` ``: a prefix, root or base)
@@ -733,6 +902,9 @@ def authority(parts: list[Text | HoleV]
         start = len(text)
         text += part.text
         scheme = SCHEME_START.match(text)
+        if scheme is not None and start > scheme.end() - 2 and not scheme_hole \
+                and SCHEME_START.match(text[:start]) is None:
+            return None           # `//` made by joining pieces: no host (url.joined-slashes)
         if scheme is None:
             if not any(p.startswith(text.lower()) for p in ("https://", "http://", "//")):
                 return None
@@ -973,7 +1145,8 @@ def parse_query(parts: list[Text | HoleV], notes: list,
             params.append(QueryParam(name, None, value, where))
         else:
             hole = holes[hole_ids[0]]
-            params.append(QueryParam(name, hole.value, None, hole.where or where))
+            params.append(QueryParam(name, hole.value, None, hole.where or where,
+                                     source=hole.name))
     return params
 
 

@@ -28,7 +28,7 @@ from code2skill.contract.build import build_capabilities
 from code2skill.contract.models import Contract
 from code2skill.discover import Inventory, Scope, discover
 from code2skill.coverage import (
-    SiteFates, coverage, site_fates, unresolved_review, unresolved_sites,
+    UNREAD_RULE, SiteFates, coverage, site_fates, unresolved_review, unresolved_sites,
 )
 from code2skill.declared_clients import RULE as DECLARED_RULE
 from code2skill.declared_clients import declared_misses, declared_problems
@@ -166,7 +166,8 @@ def run_phases(root: Path, settings: Settings,
                                resolver.lib_modules, client_library, module_resolver.resolve)
     problems += declared_problems(declared)
     left = unresolved_sites(fates)
-    coverage_review = with_runtime_links(unresolved_review(fates, left), left,
+    called = frozenset(resolver.unread_sites()) & frozenset(left)
+    coverage_review = with_runtime_links(unresolved_review(fates, left, called), left,
                                          fates.library, resolver)      # url.runtime-link
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))
@@ -196,7 +197,10 @@ def run_phases(root: Path, settings: Settings,
     warnings = [f"{text} (review[], rule {DECLARED_RULE})"
                 for _, text, _ in declared_problems(declared)] + \
         [f"{text} (review[], rule {MISSING_RULE})"
-         for _, text, _ in missing_problems(missing, configs)] + put_out
+         for _, text, _ in missing_problems(missing, configs)] + put_out + \
+        [f"{len(called)} request call site{'s' if len(called) != 1 else ''} in functions the "
+         "program calls could not be followed to a method and URL: the endpoints reached "
+         f"through them are missing (review[], rule {UNREAD_RULE})"] * bool(called)
     return Result(contract, inventory, modules, resolver, diagnostics, fates, server,
                   warnings)
 

@@ -19,6 +19,7 @@ The resolver is an abstract interpreter over :mod:`code2skill.facts`:
 """
 from __future__ import annotations
 
+import hashlib
 import re
 import time
 from bisect import bisect_right
@@ -39,7 +40,7 @@ from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
 from code2skill.modules import ModuleResolver
 from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
-                                     fills_placeholders, parameter_property,
+                                     fills_placeholders, method_writes, parameter_property,
                                      subclass_this, super_member, unbound_call)
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
@@ -54,7 +55,7 @@ from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
 from code2skill.values import (
     AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
-    ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where,
+    ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where, spread_props,
     MAX_STRING_PARTS, MAX_STRING_TEXT, js_add, value_size, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
 )
 
@@ -371,10 +372,10 @@ class Resolver:
                     return self.evaluate(expr.options[0 if decided else 1], frame, d)
                 if mentions_param(test[0]):
                     return AltV(tuple(self.evaluate(o, frame, d) for o in expr.options),
-                                "any", f"{frame.path}:{expr.cond}", test)
+                                "any", f"{frame.fid or frame.path}:{expr.cond}", test)
             value = alternatives([self.evaluate(o, frame, d) for o in expr.options], expr.kind)
             if expr.cond and isinstance(value, AltV) and len(value.options) == len(expr.options):
-                value = replace(value, cond=f"{frame.path}:{expr.cond}")
+                value = replace(value, cond=f"{frame.fid or frame.path}:{expr.cond}")
             return value
         if isinstance(expr, Unknown):
             return UnknownV(expr.kind, self.where(frame.path, expr.span))
@@ -441,6 +442,9 @@ class Resolver:
                                   self.where(frame.path, span)))
             if isinstance(value, LitV) and value.value is None:
                 continue
+            if name and name.startswith("...") and isinstance(value, ParamV):
+                parts.append(HoleV(name[3:], value, where, spread=sep_text))
+                continue
             parts.append(HoleV(name, value, where))
         return self.within_budget(flatten(StrV(tuple(parts))), frame.path, span)
 
@@ -456,6 +460,8 @@ class Resolver:
                 items.append((hole_name_of(item), value, where))
             elif isinstance(value, ArrV):
                 items.extend((None, v, first_where(v) or where) for v in value.items)
+            elif isinstance(value, ParamV) and not value.path:
+                items.append(("..." + value.name, value, where))   # joined once a call gives it
             else:
                 return None
         return items
@@ -678,10 +684,7 @@ class Resolver:
                 props.append(PropV(key, value if key is not None
                                    else UnknownV("computed-key", where), where))
             elif prop.key is None:
-                if isinstance(value, ObjV):
-                    props.extend(value.props)
-                else:
-                    props.append(PropV(None, value, where))
+                props.extend(spread_props(value, prop.omit, where))
             else:
                 props.append(PropV(prop.key, value, where))
         return ObjV(tuple(props), self.where(frame.path, expr.span))
@@ -1187,7 +1190,8 @@ class Resolver:
             return passed
         overriding = constructor_writes(cls, assigned)
         if overriding:                       # rule this.constructor-overrides-initialiser
-            return self.assigned_field(inst, *overriding[-1], this)
+            value = self.assigned_field(inst, *overriding[-1], this)
+            return self.with_method_writes(inst, cls, assigned, value, this)
         for name, expr in cls.fields:
             # rule this.placeholder-field: ``x = null`` that methods assign holds what they do
             if name == prop and not (assigned and isinstance(expr, Lit) and expr.value is None):
@@ -1196,9 +1200,10 @@ class Resolver:
                     return UnknownV("cycle")
                 self._in_progress.add(key)
                 try:
-                    return self.evaluate(expr, Frame(inst.module, None, this))
+                    value = self.evaluate(expr, Frame(inst.module, None, this))
                 finally:
                     self._in_progress.discard(key)
+                return self.with_method_writes(inst, cls, assigned, value, this)
         for name, decorator in cls.decorated:
             if name == prop:
                 injected = self.injected_field(inst.module, name, decorator, depth)
@@ -1223,6 +1228,19 @@ class Resolver:
                 if isinstance(inherited, LibV) and inherited.lib != parent.lib:
                     return inherited          # (an Ember Route's or Model's ``store``)
         return UnknownV("no-member")
+
+    def with_method_writes(self, inst: InstanceV, cls, assigned: list, value: Value,
+                           this: InstanceV) -> Value:
+        """Rule ``this.method-writes``: a member whose field initialiser or constructor gives
+        a literal (``downloadToken = ''``) that another method writes as well (``setValues(v)
+        { this.downloadToken = v.downloadToken }``) is one of that literal and those writes:
+        the literal alone is not proven. Any other value is returned unchanged (only a
+        literal would look fixed; not evaluating the writes keeps the cost bounded)."""
+        later = method_writes(cls, assigned)
+        if not later or literal_of(value) is None:
+            return value
+        return alternatives([value] + [self.assigned_field(inst, fid, expr, this)
+                                       for fid, expr in later[:MAX_ALTERNATIVES - 1]])
 
     def constructor_copied(self, inst: InstanceV, cls, prop: str, this: InstanceV
                            ) -> Value | None:
@@ -1711,7 +1729,8 @@ class Resolver:
                 mapping[param.name] = arg
             for name in param.pattern:
                 if name.startswith("..."):             # {a, ...rest}: rest is the others
-                    mapping[name[3:]] = arg
+                    named = tuple(n for n in param.pattern if not n.startswith("..."))
+                    mapping[name[3:]] = ObjV(tuple(spread_props(arg, named)))
                 else:
                     mapping[name] = self.member(arg, name, depth)
         return mapping
@@ -1726,7 +1745,7 @@ class Resolver:
                 result = self.member(result, prop)
             return result
         if isinstance(value, StrV):
-            result = flatten(StrV(tuple(
+            result = flatten(spread_items(tuple(
                 replace(p, value=self.substitute(p.value, fid, mapping))
                 if isinstance(p, HoleV) else p for p in value.parts)))
             where = first_where(value)
@@ -1736,8 +1755,8 @@ class Resolver:
             props: list[PropV] = []
             for p in value.props:
                 v = self.substitute(p.value, fid, mapping)
-                if p.key is None and isinstance(v, ObjV):
-                    props.extend(v.props)
+                if p.key is None:
+                    props.extend(spread_props(v, p.omit, p.where))
                 else:
                     props.append(replace(p, value=v))
             return replace(value, props=tuple(props))
@@ -1756,9 +1775,13 @@ class Resolver:
             decided = decide_test(subject, method, literal)
             if decided is not None:
                 return options[0 if decided else 1]
+            cond = condition_key(value.cond, subject)
             if mentions_param(subject):
-                return replace(value, options=options, test=(subject, method, literal))
-            return alternatives(list(options))
+                return replace(value, options=options, test=(subject, method, literal),
+                               cond=cond)
+            result = alternatives(list(options))
+            return replace(result, cond=cond) if isinstance(result, AltV) and \
+                len(result.options) == len(options) else result
         if isinstance(value, AltV):
             result = alternatives([self.substitute(o, fid, mapping) for o in value.options],
                                   value.kind)
@@ -1772,6 +1795,10 @@ class Resolver:
                 return ChoiceV(key, options)
             table = dict(options)
             return select(key, lambda name: table.get(name, UnknownV("no-member")))
+        if isinstance(value, FnV) and value.captured:          # rule closure.outer-arguments
+            return replace(value, captured=tuple(replace(c, mapping=tuple(
+                (name, self.substitute(v, fid, mapping)) for name, v in c.mapping))
+                for c in value.captured))
         if isinstance(value, InstanceV) and value.sets:        # rule this.builder-chain
             return replace(value, sets=tuple((prop, None if key is None else self.substitute(
                 key, fid, mapping), self.substitute(v, fid, mapping))
@@ -1832,6 +1859,24 @@ class Resolver:
             if span[2:] <= functions[i].span[2:]:
                 return functions[i]
         return None
+
+    def unread_sites(self) -> set[Where]:
+        """Rule ``coverage.unread-wrapper``: the places (every hop) of requests still waiting
+        in a function nobody calls visibly (a callback handed to a library, a handler) for
+        nothing of its own but the parameters of an enclosing function the program does call:
+        those calls were followed, yet the method or URL could not be read through them."""
+        found: set[Where] = set()
+        for (path, fid), pending in self._summary_cache.items():
+            fn = self.function(fid)
+            if fid is None or fn is None or fn.parent is None or fid in self.callers:
+                continue
+            outer = self.param_scope(fn.parent)
+            called = frozenset(f for f in outer if f in self.callers)
+            for template in pending:
+                if called and not is_deferred(template, frozenset({fid})) \
+                        and is_deferred(template, called):
+                    found.update(hop.where for hop in template.sites)
+        return found
 
     def scopes_within(self, path: str, fid: str | None) -> list[str | None]:
         """``fid`` and the functions of module ``path`` nested in it (callbacks); only
@@ -2276,7 +2321,8 @@ class Resolver:
             templates = self.library_requests(callee, site, frame, function_name)
             if templates is None:
                 self.note_unknown_client(callee, site, frame)
-            return templates or []
+            return (templates or []) + self.callback_requests(site, frame, function_name,
+                                                              depth)
         if isinstance(callee, ParamV) and callee.path and callee.path[-1] in self.client_methods:
             clients = self.passed_clients(callee)
             templates = [t for client in clients
@@ -2329,6 +2375,58 @@ class Resolver:
                     made = [described]
             out.extend(made)
         return out
+
+    def callback_requests(self, site: CallSite, frame: Frame, function_name: str | None,
+                          depth: int) -> list[RequestTemplate]:
+        """Rule ``callback.library-argument``: a function written inside ``frame``'s function
+        and handed to a library call (``useEffect(() => …)``, ``useQuery({queryFn: () =>
+        …})``, ``setTimeout(…)``: directly or as a member of an options object) runs as part
+        of it, so its requests that wait only for the enclosing function's parameters
+        (``` fetch(`${path}/x`) ``` in a hook taking ``path``) are that function's, passed on
+        to its callers. One the library hands back to be called later (``useCallback(fn)``, a
+        mutation's ``mutate``) is followed where it is called, and one whose request waits
+        for its own parameters stays reported (rule ``review.opaque-wrapper``)."""
+        if frame.fid is None:
+            return []
+        args = self.eval_args(site.call.args, frame, depth)
+        callbacks = [a for arg in args for a in (
+            [p.value for p in arg.props] if isinstance(arg, ObjV) else [arg])
+            if isinstance(a, FnV) and a.fid != frame.fid and a.fid in self.functions
+            and frame.fid in self.param_scope(a.fid)]
+        if not callbacks:
+            return []
+        returned = self.handed_back(site, frame, args, depth)
+        out: list[RequestTemplate] = []
+        hop = Site((frame.path, site.call.span), function_name, "callback.library-argument")
+        outer = self.param_scope(frame.fid)
+        for callback in callbacks:
+            if holds_function(returned, callback.fid):
+                continue
+            own = self.param_scope(callback.fid) - outer
+            out.extend(t.via(hop) for t in self.summary(self.functions[callback.fid][0],
+                                                        callback.fid, depth + 1)
+                       if not is_deferred(t, own))
+        return out
+
+    def handed_back(self, site: CallSite, frame: Frame, args: tuple[Value, ...],
+                    depth: int) -> Value:
+        """What a library call gives back, as far as the functions it returns matter (rule
+        ``callback.library-argument``): React's ``useCallback(fn)`` is ``fn``; a modelled
+        hook's result (``useMutation``'s ``mutate``) as its recogniser says. Read without
+        evaluating the call, which would report it again."""
+        callee = self.evaluate(site.call.callee, frame, depth)
+        if isinstance(callee, LibV) and callee.lib in HOOK_MODULES \
+                and callee.path == ("useCallback",):
+            return args[0] if args else UnknownV("missing")
+        where = self.where(frame.path, site.call.span)
+        for rec in self.recognisers:
+            value = rec.call_value(callee, args, where, site.call.new) \
+                if rec.call_value is not None else None
+            if value is None and rec.call_result is not None:
+                value = rec.call_result(callee, args, where, Context(self.program, frame, None))
+            if value is not None:
+                return value
+        return UnknownV("library-call")
 
     def library_requests(self, callee: LibV | ClientV, site: CallSite, frame: Frame,
                          function_name: str | None) -> list[RequestTemplate] | None:
@@ -2493,6 +2591,28 @@ def param_value(fn: FunctionFact, name: str, module: str) -> ParamV | None:
     return None
 
 
+def condition_key(cond: str | None, subject: Value) -> str | None:
+    """The identity of a ternary's condition once the value it tests is known (rule
+    ``url.same-condition``): the condition's place and text with that value, so two choices
+    on one test of one value pair up, and the same function called on two values does not."""
+    if cond is None:
+        return None
+    digest = hashlib.blake2b(repr(subject).encode("utf-8", "surrogatepass"),
+                             digest_size=8).hexdigest()
+    return f"{cond.split('|', 1)[0]}|{digest}"
+
+
+def holds_function(value: Value, fid: str) -> bool:
+    """Whether ``value`` is function ``fid`` or holds it as an alternative or a member."""
+    if isinstance(value, FnV):
+        return value.fid == fid
+    if isinstance(value, AltV):
+        return any(holds_function(o, fid) for o in value.options)
+    if isinstance(value, ObjV):
+        return any(holds_function(p.value, fid) for p in value.props)
+    return False
+
+
 def returned_fids(value: Value) -> set[str]:
     """The user functions a return value may be (``return p => …``, one of alternatives)."""
     options = value.options if isinstance(value, AltV) else (value,)
@@ -2520,6 +2640,11 @@ def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:
     for i, part in enumerate(parts[:path_end]):
         if not isinstance(part, HoleV) or not mentions_param(part.value, scope):
             continue
+        if isinstance(part.value, (StrV, AltV)):    # a named piece built of its own parts
+            options = part.value.options if isinstance(part.value, AltV) else (part.value,)
+            return any(is_deferred(replace(template, url=StrV(
+                parts[:i] + (o.parts if isinstance(o, StrV) else (replace(part, value=o),))
+                + parts[i + 1:])), scope) for o in options)
         if (i == 0 and template.base is None) or is_url_name(part.name):
             return True
         before = parts[i - 1] if i > 0 else None
@@ -2938,23 +3063,56 @@ def select(index: Value, pick: Callable[[str], Value]) -> Value:
 
 def object_member(obj: ObjV, prop: str) -> Value | None:
     """``prop`` of an object literal, entries folded in order as JavaScript does: a later key
-    wins; a spread of a parameter may supply it (``{method: 'GET', ...opts}`` is
-    ``opts.method || 'GET'`` until the parameter is known); a conditional spread
-    (``{...(c ? {body} : {})}``) may or may not. ``None`` when the object never has it."""
+    wins; a spread may supply it (:func:`spread_member`: ``{method: 'GET', ...opts}`` is
+    ``opts.method || 'GET'`` until the parameter is known; a conditional spread
+    ``{...(c ? {body} : {})}`` may or may not). ``None`` when the object never has it."""
     result: Value | None = None
     for entry in obj.props:
         if entry.key == prop:
             result = entry.value
-        elif entry.key is None and isinstance(entry.value, ParamV):
-            supplied = replace(entry.value, path=entry.value.path + (prop,))
-            result = supplied if result is None else alternatives([supplied, result], "or")
-        elif entry.key is None and isinstance(entry.value, AltV):
-            options = [o.get(prop) if isinstance(o, ObjV) else None
-                       for o in entry.value.options]
-            if any(o is not None for o in options):
-                fallback = result if result is not None else LitV(None)
-                result = alternatives([o if o is not None else fallback for o in options])
+        elif entry.key is None and prop not in entry.omit:
+            supplied = spread_member(entry.value, prop, result, entry.where)
+            if supplied is not None:
+                result = supplied
     return result
+
+
+UNSHOWN_SPREADS = (UnknownV, LibV, ClientV, InstanceV, ResponseV, EnvV, ChoiceV)
+
+
+def spread_member(value: Value, prop: str, before: Value | None,
+                  where: Where | None = None) -> Value | None:
+    """``prop`` of ``{…before, ...value}`` where ``before`` is the member so far (``None``
+    when absent); ``None`` when the spread never supplies it. A parameter (or a value known
+    only by its type) supplies ``value.prop`` if set, else ``before`` stays (kind ``or``);
+    alternatives supply each option's member, an option without it keeping ``before``
+    (``opts || {}`` stays a choice of ``or``: a given ``opts`` wins); rule
+    ``value.unshown-spread``: a value whose members the source does not show (an unknown
+    global, a library's object, a response) may supply any member, so the member is unknown
+    beside ``before`` (or beside absent) — never silently ``before`` alone: a method it may
+    carry is no GET (``where`` is the spread, the unknown's evidence)."""
+    if isinstance(value, ObjV):
+        found = object_member(value, prop)
+        return found if found is not None or before is None else None
+    if isinstance(value, (ParamV, TypedV)):
+        supplied = replace(value, path=value.path + (prop,))
+        return supplied if before is None else alternatives([supplied, before], "or")
+    if isinstance(value, AltV):
+        options = list(value.options)
+        if value.kind == "or":              # a || b: an object option is always taken
+            first_object = next((i for i, o in enumerate(options) if isinstance(o, ObjV)),
+                                None)
+            options = options if first_object is None else options[:first_object + 1]
+        found = [spread_member(o, prop, before, where) for o in options]
+        if all(f is None for f in found):
+            return None
+        fallback = before if before is not None else LitV(None)
+        kind = "or" if value.kind == "or" else "any"
+        return alternatives([f if f is not None else fallback for f in found], kind)
+    if isinstance(value, UNSHOWN_SPREADS):
+        unknown = UnknownV("spread-member", where or first_where(value))
+        return alternatives([unknown, before if before is not None else LitV(None)], "or")
+    return None
 
 
 def response_member(response: ResponseV, prop: str) -> ResponseV:
@@ -3052,6 +3210,30 @@ def without_override(value: Value) -> Value:
     if not kept or len(kept) == len(value.options):
         return value
     return kept[0] if len(kept) == 1 else AltV(kept, value.kind)
+
+
+def spread_items(parts: tuple[Text | HoleV, ...]) -> StrV:
+    """Rule ``value.array-join`` for a spread array parameter: a hole that spread it into a
+    join (``HoleV.spread``) whose value a call now gives as an array becomes its items joined
+    by the separator (``null``/``undefined`` ones empty); an empty array also drops the
+    separator that joined it. Other parts are kept."""
+    out: list[Text | HoleV] = []
+    for i, part in enumerate(parts):
+        if not (isinstance(part, HoleV) and part.spread is not None
+                and isinstance(part.value, ArrV)):
+            out.append(part)
+            continue
+        if not part.value.items:
+            if out and isinstance(out[-1], Text) and out[-1].text == part.spread:
+                out.pop()
+            continue
+        for n, item in enumerate(part.value.items):
+            if n:
+                out.append(Text(part.spread, part.where))
+            if not (isinstance(item, LitV) and item.value is None):
+                out.append(HoleV(item.name if isinstance(item, ParamV) else None, item,
+                                 first_where(item) or part.where))
+    return StrV(tuple(out))
 
 
 def flatten(value: StrV) -> StrV:

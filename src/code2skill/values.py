@@ -38,12 +38,15 @@ class HoleV:
     """A piece of a string whose value is not a fixed text: ``name`` is the source's name for it,
     ``value`` what it resolved to (a :class:`ParamV`, :class:`EnvV`, :class:`UnknownV` …);
     ``client_base``: it is the ``baseURL`` a client instance was created with
-    (``axios.create({baseURL})``), so it is a base even when it is a parameter."""
+    (``axios.create({baseURL})``), so it is a base even when it is a parameter; ``spread``:
+    the separator of an array parameter spread into a join (``['', 'rest', ...parts].join('/')``,
+    rule ``value.array-join``): once a call gives the array, its items are joined by it."""
 
     name: str | None
     value: "Value"
     where: Where | None = None
     client_base: bool = False      # the base URL a client instance was configured with
+    spread: str | None = None      # join separator of a spread array parameter
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,11 +86,13 @@ class EnvV:
 
 @dataclass(frozen=True, slots=True)
 class PropV:
-    """One object entry; ``key`` ``None`` marks a spread whose value could not be expanded."""
+    """One object entry; ``key`` ``None`` marks a spread whose value could not be expanded,
+    ``omit`` the keys that spread leaves out (a destructuring's rest element)."""
 
     key: str | None
     value: "Value"
     where: Where | None = None
+    omit: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,6 +289,23 @@ Value = Union[StrV, LitV, ParamV, EnvV, ObjV, ChoiceV, TypedV, ArrV, FnV, Module
 # constants that double (``const d1 = d0 + d0; …``) stop early instead of growing as 2^n
 MAX_STRING_TEXT = 64 * 1024      # characters of fixed text
 MAX_STRING_PARTS = 1024          # pieces (literals and holes)
+
+
+def spread_props(value: "Value", omit: tuple[str, ...] = (),
+                 where: Where | None = None) -> list[PropV]:
+    """The entries ``{...value}`` adds to an object, without the keys ``omit`` names (rule
+    ``value.rest-element``: ``const {headers, ...rest} = opts`` is ``{...opts}`` without
+    ``headers``): a known object's own entries (its spreads leaving out ``omit`` too), else
+    one spread entry."""
+    if not isinstance(value, ObjV):
+        return [PropV(None, value, where, omit)]
+    out = []
+    for prop in value.props:
+        if prop.key is None and omit:
+            out.append(replace(prop, omit=tuple(dict.fromkeys(prop.omit + omit))))
+        elif prop.key is None or prop.key not in omit:
+            out.append(prop)
+    return out
 
 
 def string_over_budget(value: "Value") -> bool:

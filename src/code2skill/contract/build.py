@@ -89,9 +89,10 @@ def proposal(cl: Cluster) -> Draft:
         proposals = {naming.propose(cl.method, cl.path_template, c.function) for c in cl.calls}
         name, rule = proposals.pop() if len(proposals) == 1 else \
             (naming.propose(cl.method, cl.path_template, None)[0], "name.shared-endpoint")
-        effect, effect_rule = side_effects.protocol_write(
+        effect, effect_rule = side_effects.unshown_method_write(*side_effects.protocol_write(
             *side_effects.side_effect(cl.method, cl.path_template),
-            {site.rule for c in cl.calls for site in c.sites})
+            {site.rule for c in cl.calls for site in c.sites}),
+            any(c.method_unshown for c in cl.calls))
     action = cl.discriminator.action if cl.discriminator is not None and not op else []
     valued = side_effects.value_effect(cl.method, action)
     if valued is not None:
@@ -576,7 +577,9 @@ def guessed_message(cl: Cluster, effect: str, rule: str) -> str:
     ``side-effect.graphql-guess``)."""
     what = "the GraphQL operation type" if rule == side_effects.GRAPHQL_GUESS \
         else "the procedure type (a mutation; its words read like a read)" \
-        if rule == side_effects.MUTATION_GUESS else "the HTTP method"
+        if rule == side_effects.MUTATION_GUESS else \
+        "the HTTP method the source shows (the request may set one it does not show)" \
+        if rule == side_effects.METHOD_UNSHOWN else "the HTTP method"
     return (f"side effect guessed from {what}: {cl.method} {cl.path_template} is taken as "
             f"{effect}, but no action word, collection path or UI text proves it; no automatic "
             "retry and stop-and-reconcile until the backend confirms it")

@@ -41,6 +41,8 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
 * ``side-effect.method-guess`` — any other ``POST`` is taken as a create *guessed from the HTTP
   method*; ``side-effect.graphql-guess`` — a mutation whose name starts with no action word is
   taken as an update. Both are reviewed (:data:`GUESSED`) and keep the conservative policy.
+* ``side-effect.method-unshown`` — a read whose method may be a value the source does not
+  show is taken as an update guessed from the method it shows, reviewed.
 * ``risk.*`` — ``destructive`` for deletes and destructive verbs, ``financial``, ``publishing``
   and ``external`` from the words of the path and the naming function.
 """
@@ -52,7 +54,8 @@ from .naming import ACTION_VERBS, rpc_split, singular, words
 GET_ACTION = "side-effect.get-action"
 METHOD_GUESS, GRAPHQL_GUESS = "side-effect.method-guess", "side-effect.graphql-guess"
 MUTATION_GUESS = "side-effect.mutation-guess"
-GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS, MUTATION_GUESS})
+METHOD_UNSHOWN = "side-effect.method-unshown"
+GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS, MUTATION_GUESS, METHOD_UNSHOWN})
 # call-site rules of calls their protocol declares writes (a tRPC mutation is a POST)
 WRITE_PROTOCOL_RULES = ("trpc.mutation-post",)
 DESTRUCTIVE = frozenset({"delete", "remove", "destroy", "cancel", "revoke", "archive", "purge",
@@ -166,6 +169,16 @@ def protocol_write(effect: str, rule: str, site_rules: set[str | None]) -> tuple
     ``indexers.testAll``: plural nouns); a read claim becomes a guessed, reviewed update."""
     if effect == "read" and any(r and r.startswith(WRITE_PROTOCOL_RULES) for r in site_rules):
         return "update", MUTATION_GUESS
+    return effect, rule
+
+
+def unshown_method_write(effect: str, rule: str, unshown: bool) -> tuple[str, str]:
+    """Rule ``side-effect.method-unshown``: a call whose method may be a value the source
+    does not show (rule ``method.unshown``: ``fetch(url, {...init})`` with ``init`` unknown)
+    may be a write, so the read its default ``GET`` says becomes a guessed, reviewed
+    update."""
+    if effect == "read" and unshown:
+        return "update", METHOD_UNSHOWN
     return effect, rule
 
 

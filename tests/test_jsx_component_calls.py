@@ -37,10 +37,10 @@ def test_each_element_names_the_requests_of_its_component(derive_files):
                              "export const UserPage = () => (\n"
                              "  <div><EditItemView endpoint={'users'} {...extra} /></div>);\n"),
     })
-    assert sites(contract) == {
-        ("GET", "/api/devices/current"): [("src/DevicePage.jsx", 3, "closure.enclosing-call")],
+    assert sites(contract) == {      # the effect runs as part of the component (a call)
+        ("GET", "/api/devices/current"): [("src/DevicePage.jsx", 3, "wrapper.call")],
         ("POST", "/api/devices"): [("src/DevicePage.jsx", 3, "closure.enclosing-call")],
-        ("GET", "/api/users/current"): [("src/UserPage.jsx", 4, "closure.enclosing-call")],
+        ("GET", "/api/users/current"): [("src/UserPage.jsx", 4, "wrapper.call")],
         ("POST", "/api/users"): [("src/UserPage.jsx", 4, "closure.enclosing-call")],
     }
     assert not [r for r in contract["review"] if "did not reach the contract" in r["message"]]
@@ -50,6 +50,7 @@ def test_a_component_nobody_renders_stays_reviewed(derive_files):
     contract = derive_files({"src/EditItemView.jsx": EDIT_VIEW})
     assert endpoints(contract) == set()
     assert sorted(r["message"].split(": ")[0] for r in contract["review"]) == [
+        "fetch request at src/EditItemView.jsx:4 did not reach the contract",   # the effect
         "fetch request at src/EditItemView.jsx:5 did not reach the contract",
         "fetch request at src/EditItemView.jsx:8 did not reach the contract",
     ]

@@ -46,4 +46,4 @@ def test_damaged_or_foreign_entries_are_misses(tmp_path):
     (tmp_path / "cache" / "garbage.json").write_bytes(b"garbage\n")
     (tmp_path / "cache" / "foreign.json").write_text(json.dumps({"not": "facts"}))
     (tmp_path / "cache" / "empty.json").write_bytes(b"")
-    assert [cache.get(k) for k in ("garbage", "foreign", "empty", "missing")] == [None] * 4
+    assert [cache.get(k, "a.ts") for k in ("garbage", "foreign", "empty", "missing")] == [None] * 4

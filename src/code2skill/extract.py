@@ -196,16 +196,19 @@ class FactCache:
         digest.update(data)
         return digest.hexdigest()
 
-    def get(self, key: str) -> ModuleFacts | None:
-        """The cached facts, or ``None`` when the entry is missing, unreadable, of another
-        schema or key, or not facts of the expected shape (it is then re-extracted and
-        overwritten). Nothing in an entry is ever executed."""
+    def get(self, key: str, path: str) -> ModuleFacts | None:
+        """The cached facts of the file at relative ``path``, or ``None`` when the entry is
+        missing, unreadable, of another schema or key, not facts of the expected shape, or
+        facts of another file (an entry's facts swapped with another's would cite that file:
+        rule ``cache.entry-of-its-file``); the file is then re-extracted and its entry
+        overwritten. Nothing in an entry is ever executed."""
         try:
             entry = json.loads(read_regular(self.folder / f"{key}.json", CACHE_ENTRY_CAP))
             if not isinstance(entry, dict) or entry.get("schema") != CACHE_SCHEMA or \
                     entry.get("key") != key:
                 return None
-            return factcodec.decoder(ModuleFacts)(entry.get("facts"))
+            facts = factcodec.decoder(ModuleFacts)(entry.get("facts"))
+            return facts if facts.path == path else None
         except (OSError, ValueError, TypeError, KeyError, RecursionError):
             return None
 
@@ -307,7 +310,7 @@ def extract_all(root: Path, files: list[SourceFile], jobs: int = 0,
     with gc_paused():
         for source in files:
             key = cache.key(root, source) if cache else None
-            hit = cache.get(key) if cache and key else None
+            hit = cache.get(key, source.path) if cache and key else None
             if hit is not None:
                 modules[source.path] = hit
                 cache.stage(key, hit, fresh=False)

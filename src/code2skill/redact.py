@@ -49,7 +49,10 @@ ENTROPY_MIN_SWITCHES = 0.4
 PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("private-key", re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----.*?-----END [A-Z ]*PRIVATE "
                                r"KEY-----", re.S)),
-    ("jwt", re.compile(r"eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}")),
+    # tried once per run of token characters, at its first ``eyJ`` (a later one in the same
+    # run ends where it ends: it matches when the first does), so ``eyJ`` × n is linear
+    ("jwt", re.compile(r"(?<![A-Za-z0-9_-])(?>(?P<pre>[A-Za-z0-9_-]*?)eyJ)"
+                       r"[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]{8,}+")),
     ("aws-key", re.compile(r"\b(AKIA|ASIA)[0-9A-Z]{16}\b")),
     ("github-token", re.compile(r"\b(gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})")),
     ("stripe-key", re.compile(r"\b[rsp]k_(live|test)_[A-Za-z0-9]{16,}\b")),
@@ -59,31 +62,42 @@ PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("basic", re.compile(r"(?i)\b(basic)\s+([A-Za-z0-9+/]{12,}={0,2})")),
     ("telegram-token", re.compile(r"(?<=bot)\d{6,}:[A-Za-z0-9_-]{20,}")),
 )
+# The end of a private key block: the block pattern is tried only before the last one, so
+# ``-----BEGIN … PRIVATE KEY-----`` × n with no end is not scanned to the end n times.
+KEY_END = re.compile(r"-----END [A-Z ]*PRIVATE KEY-----")
 # a chat or automation webhook: every segment after a ``/hooks/``/``/webhook(s)/`` segment that
 # holds a digit and six characters or more is its id or token (Mattermost, Rocket.Chat,
 # Zapier ``hooks/catch/<id>/<token>``), whatever its letter case
-WEBHOOK_PATH = re.compile(r"(?i)(/(?:hooks?|webhooks?)/)((?:[A-Za-z0-9_-]+/?)+)")
+WEBHOOK_PATH = re.compile(r"(?i)(/(?:hooks?|webhooks?)/)((?:[A-Za-z0-9_-]++/?)++)")
 # a number at a credential name inside a text (a GraphQL argument ``otp: 739215``)
-NUMBER_PAIR = re.compile(r"(?P<name>[A-Za-z_][A-Za-z0-9_-]*)\s*:\s*(?P<value>\d{3,})\b")
+NUMBER_PAIR = re.compile(r"(?P<name>[A-Za-z_][A-Za-z0-9_-]{0,127}+)\s*:\s*(?P<value>\d{3,}+)\b")
 SLACK_WEBHOOK = re.compile(r"(?i)(hooks\.slack\.com/(?:services|workflows|triggers)/)"
                            r"(?![<$]{)[A-Za-z0-9/_-]+")
-URL_CREDENTIALS = re.compile(r"(?i)(\b[a-z][a-z0-9+.-]*://|(?<![\w:/])//)"   # or //user:pass@
+URL_CREDENTIALS = re.compile(r"(?i)(\b[a-z][a-z0-9+.-]{0,31}+://|(?<![\w:/])//)"  # or //user:pass@
                              r"([^/\s:@?#]+)(?::([^/\s@]+))?@")          # or a bare token@
 QUERY_PAIR = re.compile(r"(^|[?&;#])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&#\s\"'`]+)")
 VALUE = r"(?!<|\$\{)"        # a value is not a placeholder (``${pw}``) nor already redacted
+# A name before ``:``/``=`` (``password``, ``X-Api-Key``): its last 128 characters at most, taken
+# possessively, so a long run of name characters with no value after it is scanned in linear
+# time, not once per starting character (a 40 KB run took 25 s). Values are possessive too:
+# an alternation repeated greedily keeps a backtracking frame per character (235 bytes each).
+NAME = r"[A-Za-z_][A-Za-z0-9_-]{0,127}+"
 # a quoted value runs to its closing quote; escapes (``\"``, ``\\``) are part of it
-QUOTED_PAIR = re.compile(r"(?P<kq>[\"']?)(?P<name>[A-Za-z_][A-Za-z0-9_-]*)(?P=kq)\s*[:=]\s*"
+QUOTED_PAIR = re.compile(r"(?P<kq>[\"']?)(?P<name>" + NAME + r")(?P=kq)\s*[:=]\s*"
                          r"(?P<q>[\"'])" + VALUE +
-                         r"(?P<value>(?:\\[^\n]|(?!(?P=q))[^\\\n])+)(?P=q)")
-BLOCK_PAIR = re.compile(r'(?P<name>[A-Za-z_][A-Za-z0-9_-]*)\s*:\s*"""' + VALUE +  # GraphQL
-                        r'(?P<value>(?:[^"\\]|\\.|"(?!""))+)"""', re.S)        # block strings
+                         r"(?P<value>(?:\\[^\n]|(?!(?P=q))[^\\\n])++)(?P=q)")
+BLOCK_PAIR = re.compile(r'(?P<name>' + NAME + r')\s*:\s*"""' + VALUE +          # GraphQL
+                        r'(?P<value>(?:[^"\\]++|\\.|"(?!""))++)"""', re.S)       # block strings
 # a GraphQL variable's default: a string, a block string or a list of strings
 # (``$pwd: String = "…"``, ``$t: String = """…"""``, ``$p: [String!]! = ["…"]``)
 GQL_DEFAULT = re.compile(r'\$(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*:\s*[A-Za-z_\[][\w!\[\] ]*='
-                         r'\s*(?P<value>"""(?:[^"\\]|\\.|"(?!""))*"""|"(?:\\[^\n]|[^"\\\n])*"'
+                         r'\s*(?P<value>"""(?:[^"\\]++|\\.|"(?!""))*+"""|"(?:\\[^\n]|[^"\\\n]++)*+"'
                          r'|\[[^\]\n]*\])', re.S)
-GQL_ARGUMENT = re.compile(r'(?P<name>[A-Za-z_][A-Za-z0-9_]*)\s*:\s*\$(?P<var>[A-Za-z_][A-Za-z0-9_]*)')
+GQL_ARGUMENT = re.compile(r'(?P<name>[A-Za-z_][A-Za-z0-9_]{0,127}+)\s*:\s*\$(?P<var>[A-Za-z_][A-Za-z0-9_]*)')
 TOKEN_RUN = re.compile(r"[A-Za-z0-9+/=_-]{%d,}" % ENTROPY_MIN_LENGTH)
+# A run of one character class (lower case, capitals, digits, other) of a token: a token's
+# class switches are its runs less one.
+CLASS_RUN = re.compile(r"[a-z]+|[A-Z]+|[0-9]+|[^a-zA-Z0-9]+")
 # The Fetch API's ``credentials`` modes: a literal at a credential position that is one of
 # them names a mode, never a secret.
 FETCH_MODES = frozenset(("include", "same-origin", "omit"))
@@ -154,18 +168,16 @@ def high_entropy(run: str) -> bool:
     """Rule ``high-entropy``: see the module docstring for the thresholds."""
     if len(run) < ENTROPY_MIN_LENGTH or run.startswith("/"):
         return False
-    lower = sum(c.islower() for c in run)
-    upper = sum(c.isupper() for c in run)
-    digits = sum(c.isdigit() for c in run)
+    counts = Counter(run)                 # counted in C: a run may be megabytes long
+    lower = sum(n for c, n in counts.items() if c.islower())
+    upper = sum(n for c, n in counts.items() if c.isupper())
+    digits = sum(n for c, n in counts.items() if c.isdigit())
     if lower < 2 or upper < 2 or digits < 2:
         return False
-    counts = Counter(run)
     bits = -sum(n / len(run) * math.log2(n / len(run)) for n in counts.values())
     if bits < ENTROPY_MIN_BITS:
         return False
-    classes = ["l" if c.islower() else "u" if c.isupper() else "d" if c.isdigit() else "o"
-               for c in run]
-    switches = sum(a != b for a, b in zip(classes, classes[1:]))
+    switches = len(CLASS_RUN.findall(run)) - 1
     return switches >= ENTROPY_MIN_SWITCHES * (len(run) - 1)
 
 
@@ -175,7 +187,7 @@ def looks_secret(value: str) -> str | None:
     if not isinstance(value, str) or not value:
         return None
     for kind, pattern in PATTERNS:
-        if pattern.search(value):
+        if pattern.search(value, 0, key_blocks_end(value) if kind == "private-key" else len(value)):
             return kind
     if SLACK_WEBHOOK.search(value):
         return "slack-webhook"
@@ -301,6 +313,15 @@ def _entropy_run(m: re.Match) -> str:
     return run
 
 
+def key_blocks_end(text: str) -> int:
+    """Where the last private key block of ``text`` may end: the end of its last
+    ``-----END … PRIVATE KEY-----`` line (0 when there is none)."""
+    end = 0
+    for match in KEY_END.finditer(text):
+        end = match.end()
+    return end
+
+
 def entropy_in(run: str) -> bool:
     """Whether the token ``run``, or one of its ``/``-separated segments (a path such as
     ``/api/hook/<token>``, which as a whole starts with ``/`` and is never a key), is
@@ -320,8 +341,14 @@ def redact(text: str) -> str:
         if kind in ("bearer", "basic"):
             text = pattern.sub(lambda m, k=kind: noted(m.group(0)[len(m.group(1)):],
                                                        f"{m.group(1)} <redacted:{k}>"), text)
-        else:
-            text = pattern.sub(lambda m, k=kind: noted(m.group(0), f"<redacted:{k}>"), text)
+        elif kind == "private-key":
+            end = key_blocks_end(text)
+            text = pattern.sub(lambda m: noted(m.group(0), "<redacted:private-key>"),
+                               text[:end]) + text[end:]
+        else:                       # a shape's ``pre`` group (the jwt's) is text before it
+            text = pattern.sub(lambda m, k=kind: noted(
+                m.group(0)[len(m.groupdict().get("pre") or ""):],
+                f"{m.groupdict().get('pre') or ''}<redacted:{k}>"), text)
     text = SLACK_WEBHOOK.sub(lambda m: noted(m.group(0)[len(m.group(1)):],
                                              f"{m.group(1)}<redacted:slack-webhook>"), text)
     text = URL_CREDENTIALS.sub(lambda m: noted(m.group(0)[len(m.group(1)):-1],

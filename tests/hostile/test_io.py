@@ -241,13 +241,13 @@ def test_entries_of_another_shape_or_key_are_misses(tmp_path):
     key = cache.key(root, source)
     facts = extract.extract_one(str(root), source)[1]
     cache.put(key, facts)
-    assert cache.get(key) == facts
+    assert cache.get(key, source.path) == facts
     entry = json.loads((tmp_path / "cache" / f"{key}.json").read_text())
     for bad in ({**entry, "schema": 0}, {**entry, "key": "other"},
                 {**entry, "facts": ["ModuleFacts", "a.js"]},
                 {**entry, "facts": ["Lit", 1, None]}, [entry]):
         (tmp_path / "cache" / f"{key}.json").write_text(json.dumps(bad))
-        assert cache.get(key) is None
+        assert cache.get(key, source.path) is None
 
 
 def test_a_cache_entry_that_is_a_folder_is_a_miss_and_a_skipped_write(tmp_path):
@@ -657,7 +657,7 @@ def test_a_cache_entry_that_is_a_fifo_is_a_miss(tmp_path):
     cache = FactCache(tmp_path / "cache")
     key = cache.key(root, source)
     os.mkfifo(tmp_path / "cache" / f"{key}.json")
-    assert cache.get(key) is None
+    assert cache.get(key, source.path) is None
 
 
 def test_a_split_index_is_read(tmp_path):
@@ -677,10 +677,11 @@ def test_a_cache_entry_that_is_a_link_is_replaced_not_followed(tmp_path):
     victim = tmp_path / "victim.txt"
     victim.write_text("keep me")
     os.symlink(victim, tmp_path / "cache" / f"{key}.json")
-    assert cache.get(key) is None
+    assert cache.get(key, source.path) is None
     cache.put(key, extract.extract_one(str(root), source)[1])
     assert victim.read_text() == "keep me"
-    assert not (tmp_path / "cache" / f"{key}.json").is_symlink() and cache.get(key) is not None
+    assert not (tmp_path / "cache" / f"{key}.json").is_symlink()
+    assert cache.get(key, source.path) is not None
 
 
 def test_output_to_dev_stdout_is_a_stream(tmp_path):

@@ -183,7 +183,7 @@ def cached_facts(app: Path, cache: Path) -> str:
     from code2skill.extract import FactCache
     store = FactCache(cache)
     files = discover(app, Scope((), (), False)).files
-    entries = [(f.path, store.get(key)) for f in files if (key := store.key(app, f))]
+    entries = [(f.path, store.get(key, f.path)) for f in files if (key := store.key(app, f))]
     return repr(sorted((path, facts) for path, facts in entries if facts is not None))
 
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 import json
 import math
 import re
+from itertools import accumulate, count
+from operator import sub
 from typing import Any
 
 from code2skill.contract.pointer import join
@@ -21,7 +23,12 @@ MAX_DEPTH = 100            # objects and arrays; the deepest sample contract nes
 MAX_NUMBER_TEXT = 100      # characters of one number literal
 SHOWN_TOKENS = 12          # reference tokens shown of a pointer into deep nesting
 
-_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{},:]')
+# A string token as an unrolled loop with possessive repeats: the alternation
+# ``(?:[^"\\]|\\.)*`` kept one backtracking frame per character (a 5 MB string took 730 MB).
+_TOKENS = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+"|[\[\]{},:]')
+STRING = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+"')
+NOT_BRACKET = re.compile(r"[^\[\]{}]++")
+DEPTH_STEPS = bytes.maketrans(b"{[}]", b"\x02\x02\x00\x00")
 
 
 class BadNumber:
@@ -33,11 +40,23 @@ class BadNumber:
         self.text, self.why = text, why
 
 
+def max_depth(text: str) -> int:
+    """The deepest nesting of objects and arrays in JSON ``text`` (strings left out), counted
+    at C speed: the brackets alone, as +1/-1 steps, summed as they come."""
+    brackets = NOT_BRACKET.sub("", STRING.sub("", text)).encode("ascii")
+    # an opening bracket counts 2, a closing one 0: after k brackets the running sum less k is
+    # the depth (opened less closed)
+    return max(map(sub, accumulate(brackets.translate(DEPTH_STEPS)), count(1)), default=0)
+
+
 def too_deep(text: str) -> tuple[str, str] | None:
     """``(pointer, message)`` of the first object or array nested deeper than
     :data:`MAX_DEPTH` in JSON ``text``, or ``None``. A scan of the string and punctuation
-    tokens (no recursion; a key is decoded only for the message); the pointer shows its first
+    tokens (no recursion; a key is decoded only for the message), made only when
+    :func:`max_depth` says some nesting is too deep; the pointer shows its first
     :data:`SHOWN_TOKENS` tokens."""
+    if max_depth(text) <= MAX_DEPTH:
+        return None
     stack: list[list] = []              # [kind, current key or index]
     last_string = None
     for match in _TOKENS.finditer(text):
@@ -72,21 +91,36 @@ def key_text(token: str) -> str:
         return token.strip('"')
 
 
-def parse(text: str) -> Any:
-    """``json.loads`` with every number checked: a literal longer than
+def parse(text: str) -> tuple[Any, bool]:
+    """``(data, marked)``: ``json.loads`` with every number checked: a literal longer than
     :data:`MAX_NUMBER_TEXT` characters, one that is not finite, ``NaN`` or ``Infinity``
-    become :class:`BadNumber` markers (:func:`problems_in` reports them)."""
+    become :class:`BadNumber` markers (:func:`problems_in` reports them); ``marked`` says
+    whether there is one."""
+    marked: list[BadNumber] = []
+
+    def bad(s: str, why: str) -> BadNumber:
+        marked.append(BadNumber(s, why))
+        return marked[-1]
+
     def integer(s: str) -> Any:
-        return BadNumber(s, "too long") if len(s) > MAX_NUMBER_TEXT else int(s)
+        return bad(s, "too long") if len(s) > MAX_NUMBER_TEXT else int(s)
 
     def real(s: str) -> Any:
         if len(s) > MAX_NUMBER_TEXT:
-            return BadNumber(s, "too long")
+            return bad(s, "too long")
         value = float(s)
-        return value if math.isfinite(value) else BadNumber(s, "not a finite number")
+        return value if math.isfinite(value) else bad(s, "not a finite number")
 
-    return json.loads(text, parse_int=integer, parse_float=real,
-                      parse_constant=lambda s: BadNumber(s, "not a JSON number"))
+    data = json.loads(text, parse_int=integer, parse_float=real,
+                      parse_constant=lambda s: bad(s, "not a JSON number"))
+    return data, bool(marked)
+
+
+def may_hold_nul(text: str) -> bool:
+    """Whether JSON ``text`` may hold a NUL character (JSON can only write it ``\\u0000``,
+    strings and names alike), so a ``False`` spares :func:`problems_in` the walk of every
+    value when :func:`parse` marked no number."""
+    return "\\u0000" in text
 
 
 def problems_in(data: Any) -> list[tuple[str, str]]:

@@ -19,7 +19,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from code2skill.contract.guard import parse, problems_in, scope_problems, too_deep
+from code2skill.contract.guard import (may_hold_nul, parse, problems_in, scope_problems,
+                                       too_deep)
 from code2skill.contract.models import Contract
 from code2skill.contract.pointer import join
 from code2skill.safe_io import CONTRACT_CAP, read_regular
@@ -90,13 +91,13 @@ def read_contract(path: Path) -> LoadedContract:
     if deep is not None:
         raise ContractError(path, "not a usable contract", [Problem(*deep)])
     try:
-        data = parse(text)
+        data, marked = parse(text)
     except json.JSONDecodeError as exc:
         raise ContractError(path, f"not valid JSON at line {exc.lineno}, column {exc.colno}: "
                                   f"{exc.msg}") from None
     except (ValueError, RecursionError) as exc:     # past the guards: still never a traceback
         raise ContractError(path, f"not usable JSON: {exc}") from None
-    hostile = problems_in(data)
+    hostile = problems_in(data) if marked or may_hold_nul(text) else []
     if isinstance(data, dict):
         hostile += scope_problems(data)
     if hostile:

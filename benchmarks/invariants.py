@@ -102,9 +102,10 @@ def hosts_in_paths(contract: Any, read: Reader = no_source) -> list[Violation]:
     an IPv4 address, ``localhost`` or ``www.…``, a segment ending in ``:PORT`` (2–5 digits), or
     a first segment that is a domain name (dotted labels ending in a common top-level domain:
     ``/api.example.com/v1``); and one per capability whose ``name`` has a word ``localhost``,
-    ``www`` or ``com``, or an IPv4 address (``get_127_0_0_1_8443_v2``).
+    ``www`` or ``com``, or an IPv4 address (``get_127_0_0_1_8443_v2``); and those of
+    :func:`word_hosts`.
     """
-    out = []
+    out = word_hosts(contract)
     for cap in capabilities(contract):
         if HOST_IN_NAME.search(name_of(cap)):
             out.append(Violation(name_of(cap), "/name", name_of(cap)))
@@ -113,6 +114,26 @@ def hosts_in_paths(contract: Any, read: Reader = no_source) -> list[Violation]:
             if HOST_IN_PATH.search(path_only(template)):
                 out.append(Violation(name_of(cap), f"/implementation/requests/{i}/pathTemplate",
                                      template))
+    return out
+
+
+WORD_HOST = re.compile(r"(?i)^(?:[a-z][a-z0-9+.-]*:)?//([^/?#:@]+)(?:[/?#]|$)")
+
+
+def word_hosts(contract: Any) -> list[Violation]:
+    """Invariant 1 (hosts made of a path word): one violation per observed base URL of a
+    service whose host is one bare word with no dot and no port, other than ``localhost``
+    (``//rest``, ``https://api``: a path segment read as a host, e.g. from a join that doubled
+    a slash); a named host (``//cdn.example.com``, ``http://backend:8080``) is none."""
+    out = []
+    services = contract.get("services") if isinstance(contract, dict) else None
+    for i, service in enumerate(services if isinstance(services, list) else []):
+        bases = service.get("observedBaseUrls") if isinstance(service, dict) else None
+        for j, base in enumerate(bases if isinstance(bases, list) else []):
+            url = str(base.get("url") or "") if isinstance(base, dict) else ""
+            found = WORD_HOST.match(url)
+            if found and "." not in found.group(1) and found.group(1).lower() != "localhost":
+                out.append(Violation(None, f"/services/{i}/observedBaseUrls/{j}", url))
     return out
 
 

@@ -35,6 +35,7 @@ from code2skill.extractors.module_facts import member_path
 
 from code2skill.facts import Call, Expr, Fn, Hole, Member, Obj, Ref, Tmpl
 from code2skill.requests import AuthHint, RequestTemplate
+from code2skill.recogniser_context import SetupFacts
 from code2skill.values import (
     AltV,
     ArrV,
@@ -56,17 +57,20 @@ from .common import (
     auth_in_function,
     body_encoding,
     headers_from,
-    is_true,
     json_unless_text,
     method_value,
+    option,
+    sends_credentials,
 )
-from .registry import Recogniser
+from .registry import LibraryFacts, Recogniser
 
 LIB = "angular-http"
 BUILDERS = {"HttpParams": "angular-params", "HttpHeaders": "angular-headers"}
 BUILDER_METHODS = ("set", "append")
-BODY_METHODS = ("post", "put", "patch")
-NO_BODY_METHODS = ("get", "delete", "head", "options", "jsonp")
+FACTS = LibraryFacts(response_body="", verbs=("post", "put", "patch", "get", "delete", "head",
+                                              "options", "jsonp"),
+                     body_verbs=("post", "put", "patch"), query_keys=("params",),
+                     body_keys=("body",), credentials=("withCredentials", True))
 
 
 def client_method(callee) -> str | None:
@@ -90,12 +94,12 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         if len(args) < 2:
             return None
         method, url, options = args[0], args[1], args[2] if len(args) > 2 else None
-        body = ctx.member(options, "body")
-    elif name in BODY_METHODS + NO_BODY_METHODS:
+        body = option(ctx, options, FACTS.body_keys)
+    elif name in FACTS.verbs:
         if not args:
             return None
         method, url = method_value(name, ctx.where(site.call.span)), args[0]
-        if name in BODY_METHODS:
+        if name in FACTS.body_verbs:
             body = args[1] if len(args) > 1 else None
             options = args[2] if len(args) > 2 else None
         else:
@@ -110,13 +114,13 @@ def template(ctx, site, method, url, body, options, rule: str) -> RequestTemplat
     ``withCredentials``) and the interceptors' base URL and auth."""
     headers = headers_from(built(ctx, ctx.member(options, "headers")), ctx.where(site.call.span))
     auth = list(auth_from_headers(headers, "angular.header"))
-    if is_true(ctx.member(options, "withCredentials")):
+    if sends_credentials(ctx, options, FACTS.credentials):
         auth.append(AuthHint("cookie-session", ctx.where(site.call.span),
                              "angular.with-credentials", "withCredentials: true"))
-    setup = ctx.resolver.setup.get(LIB, {})
+    setup = ctx.program.setup_facts(LIB, {})
     auth.extend(setup.get("auth", []))
     auth.extend(hint for hint, domains in setup.get("jwt", []) if jwt_sent(url, domains))
-    params = built(ctx, ctx.member(options, "params"))
+    params = built(ctx, option(ctx, options, FACTS.query_keys))
     return RequestTemplate(
         lib=LIB, method=method, url=url, base=setup.get("base"),
         sites=(ctx.site(site.call.span, rule),),
@@ -150,13 +154,13 @@ def resource_requests(callee, site, ctx) -> list[RequestTemplate] | None:
     found = ctx.function_facts(args[0]) if args else None
     if found is None:
         return None
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
 
     path, fn = found
     frame = Frame(path, args[0].fid, ctx.frame.this)
     out = []
     for expr in fn.returns:
-        for value in requested(ctx.resolver.evaluate(expr, frame)):
+        for value in requested(ctx.program.evaluate(expr, frame)):
             if isinstance(value, ObjV):
                 url, options = value.get("url"), value
                 method = value.get("method") or method_value("get", ctx.where(site.call.span))
@@ -183,17 +187,17 @@ JWT_MODULE = "@auth0/angular-jwt"
 HOST_START = re.compile(r"^(?:https?:)?//([^/?#]+)", re.I)
 
 
-def jwt_modules(resolver) -> list[tuple[AuthHint, tuple[str, ...]]]:
+def jwt_modules(program) -> list[tuple[AuthHint, tuple[str, ...]]]:
     """Rule ``angular.jwt-module``: ``JwtModule.forRoot({config: {tokenGetter, authScheme,
     headerName, allowedDomains}})`` of ``@auth0/angular-jwt`` installs an interceptor that
     sends the token on every ``HttpClient`` request to the page's own origin or a host of
     ``allowedDomains``: one hint per call (``bearer`` for the default ``Bearer `` scheme,
     ``api-key`` for another scheme or header) with the allowed hosts."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
 
     found = []
-    for path in sorted(resolver.modules):
-        module = resolver.modules[path]
+    for path in sorted(program.modules):
+        module = program.modules[path]
         local = {i.local for i in module.imports if i.source == JWT_MODULE
                  and i.imported == "JwtModule"}
         for site in module.calls if local else ():
@@ -202,11 +206,11 @@ def jwt_modules(resolver) -> list[tuple[AuthHint, tuple[str, ...]]]:
                     and isinstance(callee.obj, Ref) and callee.obj.name in local
                     and site.call.args):
                 continue
-            options = resolver.evaluate(site.call.args[0], Frame(path, site.scope))
-            config = resolver.member(options, "config")
-            scheme = text_of(resolver.member(config, "authScheme"))
-            header = text_of(resolver.member(config, "headerName"))
-            domains = resolver.member(config, "allowedDomains")
+            options = program.evaluate(site.call.args[0], Frame(path, site.scope))
+            config = program.member(options, "config")
+            scheme = text_of(program.member(config, "authScheme"))
+            header = text_of(program.member(config, "headerName"))
+            domains = program.member(config, "allowedDomains")
             hosts = tuple(t for item in (domains.items if isinstance(domains, ArrV) else ())
                           if (t := text_of(item)) is not None)
             bearer = (scheme is None or scheme.strip().lower() == "bearer") and \
@@ -215,7 +219,7 @@ def jwt_modules(resolver) -> list[tuple[AuthHint, tuple[str, ...]]]:
                     f"{(scheme if scheme is not None else 'Bearer ')}<token> to the page's "
                     "origin" + (f" and {', '.join(hosts)}" if hosts else ""))
             found.append((AuthHint("bearer" if bearer else "api-key",
-                                   resolver.where(path, site.call.span),
+                                   program.where(path, site.call.span),
                                    "angular.jwt-module", note), hosts))
     return found
 
@@ -229,26 +233,26 @@ def jwt_sent(url: Value, hosts: tuple[str, ...]) -> bool:
     return match is None or match.group(1).lower() in {h.lower() for h in hosts}
 
 
-def setup(resolver) -> None:
+def setup(program) -> SetupFacts:
     """Program-wide pass over interceptors: a base URL prefix and auth headers."""
-    from code2skill.resolve import Context, Frame
+    from code2skill.recogniser_context import Frame
 
-    found: dict = {"auth": [], "jwt": jwt_modules(resolver)}
-    for path in sorted(resolver.modules):
-        module = resolver.modules[path]
+    found: dict = {"auth": [], "jwt": jwt_modules(program)}
+    for path in sorted(program.modules):
+        module = program.modules[path]
         if not any(i.source == "@angular/common/http" for i in module.imports):
             continue
         angular = {i.imported for i in module.imports if i.source == "@angular/common/http"}
         for fid, fn in module.functions.items():
             if not is_interceptor(fn, angular):
                 continue
-            ctx = Context(resolver, Frame(path, fid), fn.name)
+            ctx = program.context(Frame(path, fid), fn.name)
             found["auth"].extend(auth_in_function(ctx, FnV(fid), "angular.interceptor",
                                                   follow=True))
-            base = url_prefix(resolver, path, fid)
+            base = url_prefix(program, path, fid)
             if base is not None and "base" not in found:
                 found["base"] = base
-    resolver.setup[LIB] = found
+    return SetupFacts(found)
 
 
 # names a module imports from ``@angular/common/http`` to declare a class interceptor
@@ -269,11 +273,11 @@ def is_interceptor(fn, imported: set[str]) -> bool:
     return names[1] == "next" and (fn.name.endswith(".intercept") or fn.class_name is None)
 
 
-def url_prefix(resolver, path: str, fid: str) -> Value | None:
+def url_prefix(program, path: str, fid: str) -> Value | None:
     """``BASE`` from ``req.clone({ url: `${BASE}${req.url}` })`` inside an interceptor."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
 
-    for site in resolver.calls_by_scope.get((path, fid), []):
+    for site in program.calls_in_scope(path, fid):
         call = site.call
         if not (isinstance(call.callee, Member) and call.callee.prop == "clone" and call.args
                 and isinstance(call.args[0], Obj)):
@@ -284,7 +288,7 @@ def url_prefix(resolver, path: str, fid: str) -> Value | None:
                 for i, part in enumerate(parts):
                     if isinstance(part, Hole) and isinstance(part.expr, Member) \
                             and part.expr.prop == "url" and i > 0:
-                        return resolver.evaluate(Tmpl(parts[:i]), Frame(path, fid))
+                        return program.evaluate(Tmpl(parts[:i]), Frame(path, fid))
     return None
 
 
@@ -351,49 +355,49 @@ def built(ctx, value: Value | None) -> Value | None:
 def reassigned(ctx, origins: set, lib: str) -> list[tuple[PropV, bool]]:
     """``(entry, optional)`` for each ``.set``/``.append`` call in the current function or a
     function nested in it whose receiver is a builder made at one of ``origins``."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
 
-    resolver, path, fid = ctx.resolver, ctx.frame.path, ctx.frame.fid
+    program, path, fid = ctx.program, ctx.frame.path, ctx.frame.fid
     out: list[tuple[PropV, bool]] = []
-    for scope in resolver.scopes_within(path, fid):
-        for site in resolver.calls_by_scope.get((path, scope), []):
+    for scope in program.scopes_within(path, fid):
+        for site in program.calls_in_scope(path, scope):
             callee = site.call.callee
             if not (isinstance(callee, Member) and callee.prop in BUILDER_METHODS
                     and len(site.call.args) >= 2):
                 continue
             frame = Frame(path, scope, ctx.frame.this)
-            owner = resolver.evaluate(callee.obj, frame)
+            owner = program.evaluate(callee.obj, frame)
             owners = owner.options if isinstance(owner, AltV) else (owner,)
             if not any(isinstance(o, ClientV) and o.lib == lib and o.where in origins
                        for o in owners):
                 continue
             where = ctx.where(site.call.span)
-            key = text_of(resolver.evaluate(site.call.args[0], frame))
-            value = resolver.evaluate(site.call.args[1], frame) if key is not None \
-                else iterated_object(resolver, path, scope, site.call.args[0]) \
+            key = text_of(program.evaluate(site.call.args[0], frame))
+            value = program.evaluate(site.call.args[1], frame) if key is not None \
+                else iterated_object(program, path, scope, site.call.args[0]) \
                 or UnknownV("dynamic-key", where)
             out.append((PropV(key, value, where), site.guarded or scope != fid))
     return out
 
 
-def iterated_object(resolver, path: str, scope: str | None, key: Expr) -> Value | None:
+def iterated_object(program, path: str, scope: str | None, key: Expr) -> Value | None:
     """``filters`` when ``key`` is the parameter of a callback passed as
     ``Object.keys(filters).forEach(key => …)``; else ``None``."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
 
-    fn = resolver.function(scope)
+    fn = program.function(scope)
     if fn is None or not isinstance(key, Ref) or not fn.params or fn.params[0].name != key.name:
         return None
-    for site in resolver.calls_by_scope.get((path, fn.parent), []):
+    for site in program.calls_in_scope(path, fn.parent):
         callee = site.call.callee
         if not (isinstance(callee, Member) and callee.prop == "forEach"
                 and any(isinstance(a, Fn) and a.fid == scope for a in site.call.args)):
             continue
         keys = callee.obj
         if isinstance(keys, Call) and keys.args and member_path(keys.callee) == ("Object", "keys"):
-            return resolver.evaluate(keys.args[0], Frame(path, fn.parent))
+            return program.evaluate(keys.args[0], Frame(path, fn.parent))
     return None
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, setup=setup, call_value=call_value,
-                        modules={"@angular/common/http": LIB})
+                        modules={"@angular/common/http": LIB}, facts=FACTS)

@@ -22,6 +22,7 @@ its controls, ``where`` its creating call, the group's identity); a control is a
 """
 from __future__ import annotations
 
+from code2skill.recogniser_context import SetupFacts
 from code2skill.values import (
     AltV, ArrV, ClientV, LibV, LitV, ObjV, PropV, StrV, TypedV, UnknownV, Value, Where, text_of,
 )
@@ -79,7 +80,7 @@ def call_result(callee, args, where, ctx) -> Value | None:
     """``form.getRawValue()`` is the group's value (disabled controls included)."""
     if isinstance(callee, ClientV) and callee.lib == GROUP and callee.path == ("getRawValue",) \
             and isinstance(callee.config, ObjV):
-        return form_value(ClientV(GROUP, callee.config, callee.where), ctx.resolver, raw=True)
+        return form_value(ClientV(GROUP, callee.config, callee.where), ctx.program, raw=True)
     return None
 
 
@@ -137,7 +138,7 @@ def value_type(init: Value | None) -> str | None:
     return None
 
 
-def member_value(obj: ClientV, prop: str, resolver) -> Value | None:
+def member_value(obj: ClientV, prop: str, program) -> Value | None:
     """``group.value`` (the controls' values, added controls possibly absent),
     ``group.controls``, ``control.value``; ``None`` for anything else."""
     if obj.lib == CONTROL and obj.path == () and prop == "value":
@@ -147,46 +148,46 @@ def member_value(obj: ClientV, prop: str, resolver) -> Value | None:
     if obj.path == () and prop == "controls":
         return obj.config
     if obj.path == () and prop == "value":
-        return form_value(obj, resolver)
+        return form_value(obj, program)
     return None
 
 
-def form_value(form: ClientV, resolver, raw: bool = False) -> ObjV:
+def form_value(form: ClientV, program, raw: bool = False) -> ObjV:
     """Rule ``angular.form-value``: the value object of a group (``raw``: of
     ``getRawValue()``, where disabled controls count too)."""
     props: list[PropV] = []
     entries = list(form.config.props) + [                         # type: ignore[union-attr]
         PropV(key, AltV((ctl, LitV(None))), where)
-        for key, ctl, where in resolver.setup.get(LIB, {}).get(form.where, [])]
+        for key, ctl, where in program.setup_facts(LIB, {}).get(form.where, [])]
     for p in entries:
         entry = p.value
         if not raw and isinstance(entry, ClientV) and entry.setup:   # disabled: may be absent
             entry = AltV((entry, LitV(None)))
-        props.append(PropV(p.key, entry_value(entry, resolver, raw), p.where))
+        props.append(PropV(p.key, entry_value(entry, program, raw), p.where))
     return ObjV(tuple(props), form.config.where)                  # type: ignore[union-attr]
 
 
-def entry_value(entry: Value, resolver, raw: bool = False) -> Value:
+def entry_value(entry: Value, program, raw: bool = False) -> Value:
     """The value one control (or nested group; or either/absent) contributes."""
     if isinstance(entry, AltV):
-        return AltV(tuple(entry_value(o, resolver, raw) for o in entry.options), entry.kind)
+        return AltV(tuple(entry_value(o, program, raw) for o in entry.options), entry.kind)
     if isinstance(entry, ClientV) and entry.lib == CONTROL:
         return entry.config if entry.config is not None else UnknownV("form-control-value")
     if isinstance(entry, ClientV) and entry.lib == GROUP:
-        return form_value(entry, resolver, raw)
+        return form_value(entry, program, raw)
     return entry
 
 
-def setup(resolver) -> None:
-    """Program-wide pass: ``resolver.setup['angular-forms']`` is ``{group where: [(name,
-    control, call where)]}`` for every ``form.addControl('name', control)`` of the program."""
+def setup(program) -> SetupFacts:
+    """Program-wide pass: its facts are ``{group where: [(name, control, call where)]}`` for
+    every ``form.addControl('name', control)`` of the program."""
     from code2skill.facts import Member
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
 
     found: dict[Where | None, list[tuple[str, Value, Where | None]]] = {}
-    for (path, scope), sites in sorted(resolver.calls_by_scope.items(),
+    for (path, scope), sites in sorted(program.call_scopes(),
                                        key=lambda kv: (kv[0][0], kv[0][1] or "")):
-        if not any(i.source == "@angular/forms" for i in resolver.modules[path].imports):
+        if not any(i.source == "@angular/forms" for i in program.modules[path].imports):
             continue
         for site in sites:
             callee = site.call.callee
@@ -194,16 +195,16 @@ def setup(resolver) -> None:
                     or len(site.call.args) < 2:
                 continue
             frame = Frame(path, scope)
-            owner = resolver.evaluate(callee.obj, frame)
+            owner = program.evaluate(callee.obj, frame)
             if not isinstance(owner, ClientV) or owner.lib != GROUP or owner.path:
                 continue
-            name = text_of(resolver.evaluate(site.call.args[0], frame))
-            ctl = resolver.evaluate(site.call.args[1], frame)
+            name = text_of(program.evaluate(site.call.args[0], frame))
+            ctl = program.evaluate(site.call.args[1], frame)
             where = (path, site.call.span) if site.call.span else None
             if name is not None:
                 found.setdefault(owner.where, []).append(
                     (name, as_control(ctl, False, where), where))
-    resolver.setup[LIB] = found
+    return SetupFacts(found)
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, setup=setup,

@@ -11,6 +11,13 @@ Call forms handled::
     axios.defaults.baseURL = …       api.defaults.headers.common.Authorization = …
     api.interceptors.request.use(config => { config.headers.Authorization = … })
     api.interceptors.response.use(ok, error => { if (error.response.status === 401) … })
+    $axios.onRequest(config => { config.headers.common.Authorization = … })   // @nuxtjs/axios
+    $axios.setToken(token, 'Bearer')   $axios.setHeader('Authorization', value)
+
+Rule ``axios.nuxt-auth``: ``@nuxtjs/axios`` sets the credential of its injected client (and of
+instances it creates) with ``onRequest(fn)`` (a request interceptor: its handler is read like
+``interceptors.request.use``), ``setToken(token, type)`` (``Authorization: <type> <token>``, a
+raw token without ``type``) and ``setHeader(name, value)``.
 
 Rule ``axios.reexport``: a package whose default export is an axios instance configured for
 its platform (``@nextcloud/axios``, ``redaxios``; the table
@@ -28,12 +35,19 @@ Rule ``axios.config-spread``: a config that spreads an object (``{ params, ...ex
 ``baseURL`` only from a key it names; the spread values travel with the template
 (``config_spreads``) so that the client's base stays unless a caller's value, once substituted,
 names one (see ``normalize.settle_config_spreads``).
+
+Rule ``axios.header-groups``: a ``headers`` object of a client or request config may group
+headers by method (``{common: {'X-Session-ID': s}, post: {…}}``): axios sends ``common``'s
+and the request method's group, never a header named ``common`` or ``post``.
 """
 from __future__ import annotations
+
+from dataclasses import replace
 
 from code2skill.client_packages import AXIOS_REEXPORTS
 from code2skill.facts import Member, Ref
 from code2skill.requests import AuthHint, RequestTemplate
+from code2skill.recogniser_context import SetupFacts
 from code2skill.values import (
     AltV, ClientV, FnV, HoleV, LibV, ObjV, ParamV, StrV, Text, Value, Where, mentions_param,
     text_of,
@@ -41,13 +55,15 @@ from code2skill.values import (
 
 from .common import (
     auth_from_headers, auth_in_function, auth_kind, body_encoding, header_text, headers_from,
-    is_true, json_unless_text,
-    method_value,
+    json_unless_text, method_value, option, sends_credentials,
 )
-from .registry import Recogniser
+from .registry import LibraryFacts, Recogniser
 
-BODY_METHODS = ("post", "put", "patch")
-NO_BODY_METHODS = ("get", "delete", "head", "options")
+FACTS = LibraryFacts(response_body="data", verbs=("post", "put", "patch", "get", "delete", "head",
+                                                  "options"),
+                     body_verbs=("post", "put", "patch"), base_keys=("baseURL",),
+                     query_keys=("params",), body_keys=("data",),
+                     credentials=("withCredentials", True))
 
 
 def call_value(callee, args, where, new) -> Value | None:
@@ -74,7 +90,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     if found is None:
         return None
     client, path = found
-    if len(path) == 1 and path[0][1:] in BODY_METHODS + NO_BODY_METHODS + ("request",) \
+    if len(path) == 1 and path[0][1:] in FACTS.verbs + ("request",) \
             and path[0].startswith("$"):
         path = (path[0][1:],)          # @nuxtjs/axios helpers: $get(…) resolves to the data
     call = site.call
@@ -91,34 +107,36 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         method = ctx.member(config, "method")
         if method is None:
             method = StrV((Text("GET", None, "axios.default-method"),))
-        data = ctx.member(config, "data")
-    elif len(path) == 1 and path[0] in BODY_METHODS + NO_BODY_METHODS:
+        data = option(ctx, config, FACTS.body_keys)
+    elif len(path) == 1 and path[0] in FACTS.verbs:
         if not args:
             return None
         url = args[0]
         method = method_value(path[0], ctx.where(call.span))
-        if path[0] in BODY_METHODS:
+        if path[0] in FACTS.body_verbs:
             data_expr = call.args[1] if len(call.args) > 1 else None
             data = args[1] if len(args) > 1 else None
             config = args[2] if len(args) > 2 else None
         else:
             config = args[1] if len(args) > 1 else None
             data_expr = None
-            data = ctx.member(config, "data")
+            data = option(ctx, config, FACTS.body_keys)
     else:
         return None
-    headers = headers_from(ctx.member(config, "headers"), ctx.where(call.span))
+    verb = (text_of(method) or "").lower()
+    headers = headers_from(grouped_headers(ctx.member(config, "headers"), verb),
+                           ctx.where(call.span))
     auth = list(auth_from_headers(headers, "axios.header"))
-    if is_true(ctx.member(config, "withCredentials")):
+    if sends_credentials(ctx, config, FACTS.credentials):
         auth.append(AuthHint("cookie-session", ctx.where(call.span), "axios.with-credentials",
                              "withCredentials: true"))
     spreads = tuple(p.value for p in config.props if p.key is None) \
         if isinstance(config, ObjV) else ()
-    base = ctx.member(config, "baseURL") if isinstance(config, ObjV) \
-        and any(p.key == "baseURL" for p in config.props) else None
+    base = option(ctx, config, FACTS.base_keys) if isinstance(config, ObjV) \
+        and any(p.key in FACTS.base_keys for p in config.props) else None
     handlers: list[str] = []
     notes: list[tuple[str, str, Where | None]] = []
-    for kind, value, where in setup_for(ctx.resolver, client):
+    for kind, value, where in setup_for(ctx.program, client):
         if kind == "url":
             url, note = rewritten_url(url, value, where)
             notes.extend([note] if note else [])
@@ -131,19 +149,20 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         elif kind == "header":
             headers += (value,)
     if client is not None and client.config is not None:
-        client_headers = headers_from(ctx.member(client.config, "headers"), client.where)
+        client_headers = headers_from(grouped_headers(ctx.member(client.config, "headers"),
+                                                      verb), client.where)
         headers = client_headers + headers
         auth.extend(auth_from_headers(client_headers, "axios.instance-header"))
-        if is_true(ctx.member(client.config, "withCredentials")):
+        if sends_credentials(ctx, client.config, FACTS.credentials):
             auth.append(AuthHint("cookie-session", client.where, "axios.with-credentials",
                                  "withCredentials: true"))
         if base is None:
-            base = ctx.member(client.config, "baseURL")
+            base = option(ctx, client.config, FACTS.base_keys)
     rule = "axios.instance-call" if client is not None else "axios.call"
     return RequestTemplate(
         lib="axios", method=method, url=url, base=base,
         sites=(ctx.site(call.span, rule),),
-        query=ctx.member(config, "params"),
+        query=option(ctx, config, FACTS.query_keys),
         body=data,
         body_encoding=(body_encoding(data, data_expr, header_text(headers, "Content-Type"))
                        or json_unless_text(data)) if data is not None else None,
@@ -151,14 +170,14 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         notes=tuple(notes))
 
 
-def interceptor_urls(resolver, handler) -> list:
+def interceptor_urls(program, handler) -> list:
     """Rule ``axios.interceptor-url``: a request interceptor that rewrites ``config.url``
     from itself (`` config.url = `${org}${config.url}` ``) rewrites the URL of every call
     through its client, as ``[("url", (head, tail, guard, guarded), where)]``: ``head``/
     ``tail`` the parts written before and after the call's own URL, ``guard`` the write's
     ``if`` test (or ``None``). A write that does not keep the call's URL is not followed."""
     out = []
-    for path, fn, assignment, value in config_writes(resolver, handler, "url"):
+    for path, fn, assignment, value in config_writes(program, handler, "url"):
         parts = value.parts if isinstance(value, StrV) else ()
         own = [i for i, p in enumerate(parts) if isinstance(p, HoleV)
                and isinstance(p.value, ParamV) and p.value.fid == fn.fid
@@ -170,18 +189,18 @@ def interceptor_urls(resolver, handler) -> list:
     return out
 
 
-def config_writes(resolver, handler, key: str):
+def config_writes(program, handler, key: str):
     """``(module, function, assignment, value)`` of each write of ``config.<key>`` in the
     interceptor ``handler`` (its first parameter is the request config)."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
 
-    found = resolver.functions.get(handler.fid) if isinstance(handler, FnV) else None
+    found = program.function_facts(handler.fid) if isinstance(handler, FnV) else None
     if found is None or not found[1].params or not found[1].params[0].name:
         return
     path, fn = found
     for assignment in fn.assignments:
         if assignment.target == (fn.params[0].name, key):
-            yield path, fn, assignment, resolver.evaluate(assignment.value,
+            yield path, fn, assignment, program.evaluate(assignment.value,
                                                           Frame(path, fn.fid))
 
 
@@ -239,7 +258,7 @@ def url_test(guard, url) -> bool | None:
     return not result if negated else result
 
 
-def interceptor_bases(resolver, handler) -> list:
+def interceptor_bases(program, handler) -> list:
     """Rule ``axios.interceptor-base``: a request interceptor that writes ``config.baseURL``
     (unconditionally, or as a default ``config.baseURL = config.baseURL || X``) sets the base
     URL of every call through its client that names none of its own, as
@@ -248,7 +267,7 @@ def interceptor_bases(resolver, handler) -> list:
     from code2skill.resolve import alternatives
 
     out = []
-    for path, fn, assignment, value in config_writes(resolver, handler, "baseURL"):
+    for path, fn, assignment, value in config_writes(program, handler, "baseURL"):
         if assignment.guarded:
             continue
         options = value.options if isinstance(value, AltV) else (value,)
@@ -263,38 +282,38 @@ def client_key(client: ClientV | None):
     return client.where if client is not None else "axios"
 
 
-def setup_for(resolver, client: ClientV | None) -> list:
-    facts = resolver.setup.get("axios", {})
+def setup_for(program, client: ClientV | None) -> list:
+    facts = program.setup_facts("axios", {})
     out = list(facts.get(client_key(client), []))
     if client is not None:
         out += [f for f in facts.get("axios", []) if f[0] == "auth"]   # global defaults apply
     return out
 
 
-def setup(resolver) -> None:
+def setup(program) -> SetupFacts:
     """Program-wide pass: ``X.defaults.…`` assignments and ``X.interceptors.request.use(fn)``
     registrations, keyed by the client they configure."""
-    from code2skill.resolve import Context, Frame
+    from code2skill.recogniser_context import Frame
 
     facts: dict = {}
-    for path in sorted(resolver.modules):
-        module = resolver.modules[path]
+    for path in sorted(program.modules):
+        module = program.modules[path]
         scoped = [(None, a) for a in module.assignments]
         for fid, fn in module.functions.items():
             scoped += [(fid, a) for a in fn.assignments]
         for fid, assignment in scoped:
-            target = resolver.written_target(Frame(path, fid), assignment)
+            target = program.written_target(Frame(path, fid), assignment)
             if target is None or "defaults" not in target[1:]:
                 continue                  # (a local named `defaults` configures no client)
             index = target.index("defaults", 1)
-            owner = resolver.evaluate(chain_expr(target[:index]), Frame(path, fid))
+            owner = program.evaluate(chain_expr(target[:index]), Frame(path, fid))
             if client_of(owner) is None:
                 continue
             key = client_key(owner if isinstance(owner, ClientV) else None)
             where = (path, assignment.span)
             rest = target[index + 1:]
             if rest == ("baseURL",):
-                value = resolver.evaluate(assignment.value, Frame(path, fid))
+                value = program.evaluate(assignment.value, Frame(path, fid))
                 facts.setdefault(key, []).append(("base", value, where))
             elif rest[:1] == ("headers",) and rest:
                 name = rest[-1]
@@ -305,37 +324,73 @@ def setup(resolver) -> None:
                                           f"defaults header {name}"), where))
         for site in module.calls:
             callee = site.call.callee
+            if isinstance(callee, Member) and callee.prop in NUXT_AUTH_HOOKS:
+                for key, hint in nuxt_auth(program, path, site):
+                    facts.setdefault(key, []).append(("auth", hint, hint.where))
+                continue
             if not (isinstance(callee, Member) and callee.prop == "use"):
                 continue
-            owner_value = resolver.evaluate(callee, Frame(path, site.scope))
+            owner_value = program.evaluate(callee, Frame(path, site.scope))
             owners = [owner_value]
             if isinstance(owner_value, ParamV) and owner_value.path[-2:] in (
                     ("request", "use"), ("response", "use")):  # setUp(instance) { … }
-                mapping = [resolver.bind_args(owner_value.fid, args, 0)
-                           for args in resolver.call_arguments(owner_value.fid)]
-                owners = [resolver.substitute(owner_value, owner_value.fid, m) for m in mapping]
+                owners = [program.with_arguments(owner_value, owner_value.fid, args)
+                          for args in program.call_arguments(owner_value.fid)]
             for owner in owners:
                 found = client_of(owner)
                 if found is not None and found[1] == ("interceptors", "response", "use"):
                     for arg in site.call.args[:2]:       # (onFulfilled, onRejected)
-                        handler = resolver.evaluate(arg, Frame(path, site.scope))
+                        handler = program.evaluate(arg, Frame(path, site.scope))
                         if isinstance(handler, FnV):
                             facts.setdefault(client_key(found[0]), []).append(
                                 ("handler", handler.fid, None))
                     continue
                 if found is None or found[1] != ("interceptors", "request", "use"):
                     continue
-                ctx = Context(resolver, Frame(path, site.scope), None)
+                ctx = program.context(Frame(path, site.scope), None)
                 for arg in site.call.args[:1]:
                     handler = ctx.evaluate(arg)
                     facts.setdefault(client_key(found[0]), []).extend(
-                        interceptor_bases(resolver, handler)
-                        + interceptor_urls(resolver, handler))
+                        interceptor_bases(program, handler)
+                        + interceptor_urls(program, handler))
                     for hint in auth_in_function(ctx, handler, "axios.request-interceptor",
                                                  follow=True):
                         facts.setdefault(client_key(found[0]), []).append(
                             ("auth", hint, hint.where))
-    resolver.setup["axios"] = facts
+    return SetupFacts(facts)
+
+
+NUXT_AUTH_HOOKS = frozenset({"onRequest", "setToken", "setHeader"})
+
+
+def nuxt_auth(program, path: str, site) -> list:
+    """Rule ``axios.nuxt-auth``: ``[(client key, auth hint)]`` of a ``$axios.onRequest(fn)``
+    (the hints of its handler), ``$axios.setToken(token, type)`` or ``$axios.setHeader(name,
+    value)`` call on an axios client; ``[]`` for any other call."""
+    from code2skill.recogniser_context import Frame
+
+    callee = site.call.callee
+    frame = Frame(path, site.scope)
+    found = client_of(program.evaluate(callee.obj, frame))
+    if found is None or found[1] != () or not site.call.args:
+        return []
+    key, where = client_key(found[0]), (path, site.call.span)
+    ctx = program.context(frame, None)
+    if callee.prop == "onRequest":
+        return [(key, hint) for hint in auth_in_function(
+            ctx, ctx.evaluate(site.call.args[0]), "axios.nuxt-auth", follow=True)]
+    if callee.prop == "setToken":
+        word = text_of(ctx.evaluate(site.call.args[1])) if len(site.call.args) > 1 else ""
+        kind = "bearer" if word is None or word.lower() == "bearer" else \
+            "basic" if word.lower() == "basic" else "api-key"
+        note = "setToken" + ("" if kind == "bearer" else
+                             f", scheme {word}" if word else ", no scheme")
+        return [(key, AuthHint(kind, where, "axios.nuxt-auth", note))]
+    name = text_of(ctx.evaluate(site.call.args[0]))
+    value = ctx.evaluate(site.call.args[1]) if len(site.call.args) > 1 else None
+    kind = auth_kind(name, value) if name else None
+    return [(key, AuthHint(kind, where, "axios.nuxt-auth", f"setHeader {name}"))] \
+        if kind else []
 
 
 def chain_expr(names: tuple[str, ...]):
@@ -347,7 +402,28 @@ def chain_expr(names: tuple[str, ...]):
 
 
 RECOGNISER = Recogniser(id="axios", request=request, call_value=call_value, setup=setup,
+                        facts=FACTS,
                         modules={"axios": "axios",    # rule axios.reexport: a package whose
                                  **{name: "axios" for name in AXIOS_REEXPORTS}},  # default is axios
                         globals={"axios": "axios"},
                         aliases={("vue", "axios"): "axios"})
+
+
+METHOD_GROUPS = frozenset({"common", "get", "post", "put", "patch", "delete", "head",
+                           "options"})
+
+
+def grouped_headers(value: Value | None, verb: str) -> Value | None:
+    """Rule ``axios.header-groups``: a ``headers`` object with its method groups replaced by
+    the headers axios sends for a request of method ``verb`` (lower case; ``""`` when not
+    known): those of ``common`` and of the group named ``verb``, in place; any other group
+    is dropped. Any other value is returned unchanged."""
+    if not isinstance(value, ObjV) or not any(p.key in METHOD_GROUPS for p in value.props):
+        return value
+    props = []
+    for prop in value.props:
+        if prop.key not in METHOD_GROUPS:
+            props.append(prop)
+        elif isinstance(prop.value, ObjV) and prop.key in ("common", verb):
+            props.extend(prop.value.props)
+    return replace(value, props=tuple(props))

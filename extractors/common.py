@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import re
 
+from code2skill import redact
 from code2skill.facts import Alt, Call, Fn, Member, Obj, Ref
 from code2skill.requests import AuthHint, Header
-from code2skill.resolve import Frame
+from code2skill.recogniser_context import Frame
 from code2skill.values import (
     AltV, ClientV, EnvV, FnV, HoleV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, Value, Where,
     first_where, mentions_param, text_of,
@@ -75,7 +76,18 @@ def auth_from_headers(headers: tuple[Header, ...], rule: str) -> tuple[AuthHint,
         if kind:
             hints.append(AuthHint(kind, header.where or first_where(header.value), rule,
                                   auth_note(header.name, header.value)))
+            record_literals(header.value)
     return tuple(hints)
+
+
+def record_literals(value: Value | None) -> None:
+    """Note the fixed texts a credential header is sent with as redacted values (rule
+    ``cache.credential-free``: the facts that hold them are not cached), though the contract
+    shows only the auth kind."""
+    if isinstance(value, StrV):
+        for part in value.parts:
+            if isinstance(part, Text) and part.text.strip():
+                redact.record(part.text.strip())
 
 
 def auth_in_spreads(headers: Value | None, where: Where | None, rule: str
@@ -283,14 +295,14 @@ def reached_functions(ctx, fid: str) -> list[str]:
     for _ in range(MAX_HELPER_HOPS):
         nxt = []
         for current in frontier:
-            path = ctx.resolver.functions[current][0]
+            path = ctx.program.function_facts(current)[0]
             for site in ctx.calls_in(current):
                 targets = [a.fid for a in site.call.args if isinstance(a, Fn)]
-                callee = ctx.resolver.evaluate(site.call.callee, Frame(path, current))
+                callee = ctx.program.evaluate(site.call.callee, Frame(path, current))
                 if isinstance(callee, FnV):
                     targets.append(callee.fid)
                 nxt.extend(t for t in targets
-                           if t in ctx.resolver.functions and t not in found + nxt)
+                           if ctx.program.function_facts(t) is not None and t not in found + nxt)
         found.extend(nxt)
         frontier = nxt
     return found
@@ -298,17 +310,17 @@ def reached_functions(ctx, fid: str) -> list[str]:
 
 def auth_in_body(ctx, fid: str, rule: str, returns_headers: bool) -> list[AuthHint]:
     """The auth hints of one function's own body (:func:`auth_in_function`)."""
-    path, fn = ctx.resolver.functions[fid]
+    path, fn = ctx.program.function_facts(fid)
     hints: list[AuthHint] = []
 
     def key_reader(expr) -> str | None:              # {[config.authHeader]: …}
-        return text_of(ctx.resolver.evaluate(expr, Frame(path, fn.fid)))
+        return text_of(ctx.program.evaluate(expr, Frame(path, fn.fid)))
 
     def value_reader(expr) -> Value | None:          # {Authorization: 'Token ' + t}
-        return ctx.resolver.evaluate(expr, Frame(path, fn.fid))
+        return ctx.program.evaluate(expr, Frame(path, fn.fid))
 
     for assignment in fn.assignments:
-        target = ctx.resolver.written_target(Frame(path, fn.fid), assignment)  # h[KEY] = …
+        target = ctx.program.written_target(Frame(path, fn.fid), assignment)  # h[KEY] = …
         if target is None:
             continue
         in_headers = any(t.lower().endswith("headers") for t in target[:-1])
@@ -332,8 +344,8 @@ def auth_in_body(ctx, fid: str, rule: str, returns_headers: bool) -> list[AuthHi
         if isinstance(callee, Member) and callee.prop in ("set", "append", "setHeader") \
                 and site.call.args:
             frame = Frame(path, fn.fid)
-            name = text_of(ctx.resolver.evaluate(site.call.args[0], frame))
-            value = ctx.resolver.evaluate(site.call.args[1], frame) \
+            name = text_of(ctx.program.evaluate(site.call.args[0], frame))
+            value = ctx.program.evaluate(site.call.args[1], frame) \
                 if len(site.call.args) > 1 and isinstance(name, str) \
                 and name.lower() == "authorization" else None
             if isinstance(name, str) and auth_kind(name, value) and (
@@ -343,7 +355,7 @@ def auth_in_body(ctx, fid: str, rule: str, returns_headers: bool) -> list[AuthHi
                                       param_guards(ctx, path, fn.fid, site.guard)))
             elif name is None and len(site.call.args) > 1 and "header" in " ".join(
                     member_names_of(callee.obj)).lower() and token_scheme(
-                    value := ctx.resolver.evaluate(site.call.args[1], frame)):
+                    value := ctx.program.evaluate(site.call.args[1], frame)):
                 scheme = header_scheme(value) or ""
                 hints.append(AuthHint(
                     "bearer" if scheme.lower() == "bearer" else "api-key",
@@ -368,7 +380,7 @@ def written_value(ctx, path: str, fid: str, assignment, key: str) -> Value | Non
     whose scheme decides the auth kind), else ``None``."""
     if key.lower() != "authorization" or assignment.value is None:
         return None
-    return ctx.resolver.evaluate(assignment.value, Frame(path, fid))
+    return ctx.program.evaluate(assignment.value, Frame(path, fid))
 
 
 def token_scheme(value: Value | None) -> bool:
@@ -406,7 +418,7 @@ def param_guards(ctx, path: str, fid: str, guard) -> tuple[Value, ...]:
     whose argument leaves it falsy does not send the header; ``()`` otherwise."""
     if guard is None:
         return ()
-    value = ctx.resolver.evaluate(guard, Frame(path, fid))
+    value = ctx.program.evaluate(guard, Frame(path, fid))
     return (value,) if mentions_param(value) else ()
 
 
@@ -506,6 +518,27 @@ def header_text(headers: tuple[Header, ...], name: str) -> str | None:
 
 def is_true(value: Value | None) -> bool:
     return isinstance(value, LitV) and value.value is True
+
+
+def option(ctx, options: Value | None, keys: tuple[str, ...]) -> Value | None:
+    """The value of the first of ``keys`` an options (config) object holds, else ``None``
+    (``LibraryFacts.query_keys`` ``("query", "params")``: ``query`` first)."""
+    for key in keys:
+        found = ctx.member(options, key)
+        if found is not None:
+            return found
+    return None
+
+
+def sends_credentials(ctx, options: Value | None, credentials: tuple[str, object] | None
+                      ) -> bool:
+    """Whether an options object sends cookies by the library's ``(key, value)``
+    (``LibraryFacts.credentials``: ``credentials: 'include'``, ``withCredentials: true``)."""
+    if credentials is None:
+        return False
+    key, wanted = credentials
+    found = ctx.member(options, key)
+    return is_true(found) if wanted is True else first_text(found) == wanted
 
 
 def first_text(value: Value | None) -> str | None:

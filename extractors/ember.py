@@ -77,12 +77,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from code2skill.class_layers import accessor, superclass_ref
+from code2skill.class_layers import superclass_ref
 from code2skill.extractors.module_facts import hole_name, member_path
 from code2skill.facts import Call, Lit, Member, Obj, Ref, Tmpl
 from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.string_helpers import (apply_helper, ember_camelize, ember_dasherize,
                                        ember_pluralize, helper_name)
+from code2skill.recogniser_context import SetupFacts
 from code2skill.values import (
     COMPONENT_ARGS,
     AltV,
@@ -105,7 +106,7 @@ from code2skill.values import (
     text_of,
 )
 
-from code2skill.resolve import Frame
+from code2skill.recogniser_context import Frame
 
 from .common import auth_in_function, auth_keys
 from .ember_ajax import service_value
@@ -211,24 +212,24 @@ def service_name(args: tuple[Value, ...], field: str) -> str | None:
     return text_of(args[0]) if args else field
 
 
-def inject(decorator, args, field, module, resolver) -> Value | None:
+def inject(decorator, args, field, module, program) -> Value | None:
     """``@service name;`` / ``@service('name') field;`` → an instance of the service class."""
     if not (isinstance(decorator, LibV) and decorator.lib == LIB
             and decorator.path in INJECTORS):
         return None
     name = service_name(args, field)
-    path = service_module(name, module, resolver.modules) if name else None
-    ajax = service_value(path, name, resolver) if name else None
+    path = service_module(name, module, program.modules) if name else None
+    ajax = service_value(path, name, program) if name else None
     if ajax is not None:                  # rule ember-ajax.service
         return ajax
     if path is None:
         return LibV(DATA) if name == "store" else None
-    return default_instance(path, resolver)
+    return default_instance(path, program)
 
 
-def default_instance(path: str, resolver) -> InstanceV | None:
+def default_instance(path: str, program) -> InstanceV | None:
     """An instance of the class module ``path`` exports by default, else ``None``."""
-    cls = resolver.export(path, "default", 0, set())
+    cls = program.export(path, "default")
     return InstanceV(cls.module, cls.name) if isinstance(cls, ClassRefV) else None
 
 
@@ -276,7 +277,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             "passes in: the source does not show its model")
     if isinstance(callee, LibV) and callee.lib == ROUTE_MODEL and callee.path \
             and callee.path[-1] in RECORD_ACTIONS + ("reload",):
-        record = route_model(ctx.resolver, controller_route(ctx.frame.path, ctx.resolver))
+        record = route_model(ctx.program, controller_route(ctx.frame.path, ctx.program))
         if len(callee.path) == 1 and is_record(record):
             return request(replace(record, path=callee.path), site, ctx)
         if callee.path[-1] == "reload":
@@ -335,33 +336,33 @@ def argument_record_request(ctx, site, action: str, receiver: str) -> RequestTem
                            url=url, sites=(ctx.site(site.call.span, rule),))
 
 
-def controller_route(path: str, resolver) -> str | None:
+def controller_route(path: str, program) -> str | None:
     """The route module of controller module ``path`` (``app/controllers/a/b.js`` →
     ``app/routes/a/b.js`` or ``.ts``), else ``None``."""
     match = re.match(r"^(.*?(?:^|/)(?:app|addon)/)controllers/(.+)\.(?:js|ts)$", path)
     if match is None:
         return None
     return next((c for c in (f"{match.group(1)}routes/{match.group(2)}{suffix}"
-                             for suffix in SOURCE_SUFFIXES) if c in resolver.modules), None)
+                             for suffix in SOURCE_SUFFIXES) if c in program.modules), None)
 
 
-def route_model(resolver, path: str | None) -> Value | None:
+def route_model(program, path: str | None) -> Value | None:
     """What the ``model()`` hook of route module ``path`` returns (rule
     ``ember-data.route-model``): a class route's method or a classic route's ``model``
     property; ``None`` when there is none."""
     if path is None:
         return None
-    inst = default_instance(path, resolver)
+    inst = default_instance(path, program)
     if inst is not None:
-        hook = resolver.instance_member(inst, "model", 0)
+        hook = program.instance_member(inst, "model")
     else:
-        call = next((e.value for e in resolver.modules[path].exports
+        call = next((e.value for e in program.modules[path].exports
                      if e.exported == "default"), None)
         objects = [a for a in call.args if isinstance(a, Obj)] if isinstance(call, Call) \
             else []
         prop = next((p for o in objects for p in o.props if p.key == "model"), None)
-        hook = resolver.evaluate(prop.value, Frame(path, None)) if prop else None
-    return resolver.returns(hook.fid, 0) if isinstance(hook, FnV) else None
+        hook = program.evaluate(prop.value, Frame(path, None)) if prop else None
+    return program.returns(hook.fid) if isinstance(hook, FnV) else None
 
 
 def receiver_options(ctx, site) -> tuple[Value, ...]:
@@ -398,16 +399,16 @@ def saved_when_created(ctx, site, record) -> Where | None:
     if record.where is None:
         return None
     path, span = record.where
-    scope = next((c.scope for c in ctx.resolver.modules[path].calls if c.call.span == span),
-                 MISSING) if path in ctx.resolver.modules else MISSING
+    scope = next((c.scope for c in ctx.program.modules[path].calls if c.call.span == span),
+                 MISSING) if path in ctx.program.modules else MISSING
     if scope is MISSING or (path, scope) == (ctx.frame.path, ctx.frame.fid):
         return None
     frame = Frame(path, scope)
-    for other in ctx.resolver.calls_by_scope.get((path, scope), []):
+    for other in ctx.program.calls_in_scope(path, scope):
         callee = other.call.callee
         if isinstance(callee, Member) and callee.prop == "save" and any(
                 is_record(v) and v.where == record.where for v in options_of(
-                    ctx.resolver.evaluate(callee.obj, frame))):
+                    ctx.program.evaluate(callee.obj, frame))):
             return (path, other.call.span)
     return None
 
@@ -447,21 +448,21 @@ def store_request(ctx, site, model, request_type, method, id_value, query, attrs
     (possibly empty) a save's body built from the model's attributes. ``method`` ``None`` is
     the adapter's update method: ``PUT`` (``RESTAdapter``) or ``PATCH`` (``JSONAPIAdapter``,
     the default)."""
-    resolver = ctx.resolver
-    adapter = adapter_of(model, ctx.frame.path, resolver)
-    url, adapter_site, notes = adapter_url(resolver, adapter, model, request_type, id_value,
+    program = ctx.program
+    adapter = adapter_of(model, ctx.frame.path, program)
+    url, adapter_site, notes = adapter_url(program, adapter, model, request_type, id_value,
                                            query)
-    rest = adapter is not None and is_rest(resolver, adapter)
+    rest = adapter is not None and is_rest(program, adapter)
     method = method or ("PUT" if rest else "PATCH")
     body = None
     if attrs is not None:
-        kind, overrides, module = serializer_of(model, ctx.frame.path, resolver)
+        kind, overrides, module = serializer_of(model, ctx.frame.path, program)
         kind = kind or ("rest" if rest else "json-api")
         key_fn = next((fn for name, fn in overrides if name == "payloadKeyFromModelName"), None)
-        key = override_path(resolver, key_fn, model, payload_key(model, kind)) \
+        key = override_path(program, key_fn, model, payload_key(model, kind)) \
             if isinstance(key_fn, FnV) else None
         body = save_body(model, attrs, kind, key or payload_key(model, kind), ctx.frame.path,
-                         resolver, ctx.where(site.call.span))
+                         program, ctx.where(site.call.span))
         unread = [name for name, _ in overrides
                   if not (name == "payloadKeyFromModelName" and key is not None)]
         if unread:
@@ -479,13 +480,13 @@ def store_request(ctx, site, model, request_type, method, id_value, query, attrs
                            notes=tuple((sev, msg, call) for sev, msg in notes))
 
 
-def adapter_of(model: str, importer: str, resolver) -> InstanceV | ClassicAdapter | None:
+def adapter_of(model: str, importer: str, program) -> InstanceV | ClassicAdapter | None:
     """The adapter instance serving ``model``: ``adapters/<model>``, else
     ``adapters/application``; ``None`` for Ember Data's default adapter."""
     for name in (model, "application"):
-        path = package_module("adapters", name, importer, resolver.modules)
+        path = package_module("adapters", name, importer, program.modules)
         if path is not None:
-            return default_instance(path, resolver) or classic_adapter(path, resolver)
+            return default_instance(path, program) or classic_adapter(path, program)
     return None
 
 
@@ -514,80 +515,81 @@ def adapter_kind(base: Value) -> bool | None:
     return None
 
 
-def imported_module(resolver, path: str, local: str) -> str | None:
+def imported_module(program, path: str, local: str) -> str | None:
     """The app module whose default export ``path`` imports as ``local``, else ``None``."""
-    module = resolver.modules.get(path)
+    module = program.modules.get(path)
     source = next((i.source for i in module.imports if i.local == local
                    and i.imported == "default"), None) if module else None
-    return resolver.module_resolver.resolve(path, source) if source else None
+    return program.resolve_import(path, source) if source else None
 
 
-def classic_adapter(path: str, resolver, depth: int = 0) -> ClassicAdapter | None:
+def classic_adapter(path: str, program, depth: int = 0) -> ClassicAdapter | None:
     """The classic adapter module ``path`` exports by default, else ``None``."""
-    module = resolver.modules.get(path)
+    module = program.modules.get(path)
     call = next((e.value for e in module.exports if e.exported == "default"), None) \
         if module is not None and depth < 8 else None
     if not (isinstance(call, Call) and isinstance(call.callee, Member)
             and call.callee.prop == "extend"):
         return None
     base = call.callee.obj
-    target = imported_module(resolver, path, base.name) if isinstance(base, Ref) else None
-    parent = classic_adapter(target, resolver, depth + 1) if target else None
-    base_value = resolver.evaluate(base, Frame(path, None))
-    own = classic_object(resolver, path, None, [a for a in call.args if isinstance(a, Obj)],
+    target = imported_module(program, path, base.name) if isinstance(base, Ref) else None
+    parent = classic_adapter(target, program, depth + 1) if target else None
+    base_value = program.evaluate(base, Frame(path, None))
+    own = classic_object(program, path, None, [a for a in call.args if isinstance(a, Obj)],
                          base_value if isinstance(base_value, LibV) else LibV(DATA))
     merged = {p.key: p for p in (parent.members.props if parent else ()) + own.props}
     if parent is not None:
         rest = parent.rest
     elif isinstance(base_value, ClassRefV):
-        rest = is_rest(resolver, InstanceV(base_value.module, base_value.name))
+        rest = is_rest(program, InstanceV(base_value.module, base_value.name))
     else:
         rest = adapter_kind(base_value) is True
     return ClassicAdapter(path, ObjV(tuple(merged.values())), rest, (path, call.span))
 
 
-def class_base(resolver, inst: InstanceV) -> LibV | ClassicAdapter | None:
+def class_base(program, inst: InstanceV) -> LibV | ClassicAdapter | None:
     """Where a class adapter's chain of app classes ends: the library class
     (``RESTAdapter``, also ``RESTAdapter.extend(Mixin)``) or a classic adapter module it
     extends (``class A extends BaseAdapter`` of ``BaseAdapter = RESTAdapter.extend({…})``);
     ``None`` when neither is seen."""
     module, name = inst.module, inst.name
     for _ in range(8):
-        cls = resolver.modules[module].classes.get(name) if module in resolver.modules else None
+        cls = program.modules[module].classes.get(name) if module in program.modules else None
         if cls is None or not cls.superclass:
             return None
         base = superclass_ref(cls.superclass)
-        parent = resolver.module_binding(module, base, 0)
+        parent = program.module_binding(module, base)
         if isinstance(parent, ClassRefV):
             module, name = parent.module, parent.name
             continue
         if isinstance(parent, LibV):
             return parent
-        target = imported_module(resolver, module, base)
-        return classic_adapter(target, resolver) if target else None
+        target = imported_module(program, module, base)
+        return classic_adapter(target, program) if target else None
     return None
 
 
-def adapter_member(resolver, adapter, name: str) -> Value | None:
+def adapter_member(program, adapter, name: str) -> Value | None:
     """Member ``name`` of an adapter, its superclasses and the classic adapter its classes
     extend included; ``None`` when no layer has it."""
     if adapter is None:
         return None
     if isinstance(adapter, ClassicAdapter):
         return adapter.members.get(name)
-    value = resolver.instance_member(adapter, name, 0)
+    value = program.instance_member(adapter, name)
     if not (isinstance(value, UnknownV) and value.reason == "no-member"):
         return value
-    tail = class_base(resolver, adapter)
+    tail = class_base(program, adapter)
     return tail.members.get(name) if isinstance(tail, ClassicAdapter) else None
 
 
-def function_file(resolver, fn: FnV) -> str:
+def function_file(program, fn: FnV) -> str:
     """The module defining ``fn``."""
-    return resolver.functions[fn.fid][0] if fn.fid in resolver.functions else "?"
+    entry = program.function_facts(fn.fid)
+    return entry[0] if entry else "?"
 
 
-def adapter_url(resolver, adapter, model, request_type, id_value, query
+def adapter_url(program, adapter, model, request_type, id_value, query
                 ) -> tuple[Value, Site | None, tuple[tuple[str, str], ...]]:
     """The URL an adapter builds for one request, the adapter site that shaped it and review
     notes ``(severity, message)``: a ``urlFor…``/``buildURL`` override read with its
@@ -595,43 +597,43 @@ def adapter_url(resolver, adapter, model, request_type, id_value, query
     request itself (``query(store, type, q)``, ``findAll``…) is a note: the request is read
     by the convention, which that method may change (rule ``ember-data.request-override``)."""
     notes: tuple = ()
-    request_override = adapter_member(resolver, adapter, request_type)
+    request_override = adapter_member(program, adapter, request_type)
     if isinstance(request_override, FnV):
-        notes = (("medium", f"the adapter ({function_file(resolver, request_override)}) "
+        notes = (("medium", f"the adapter ({function_file(program, request_override)}) "
                   "overrides "
                   f"{request_type}(), which makes this request: its method, URL and body "
                   "are read by the Ember Data convention, which that override may change"),)
     for method, params in ((url_for_name(request_type), URL_FOR[request_type]),
                            ("buildURL", BUILD_URL)):
-        override = adapter_member(resolver, adapter, method)
+        override = adapter_member(program, adapter, method)
         if isinstance(override, FnV):
-            url, site = override_url(resolver, adapter, override, method, params, model,
+            url, site = override_url(program, adapter, override, method, params, model,
                                      request_type, id_value, query)
             return url, site, notes
-    url, site = default_url(resolver, adapter, model, request_type, id_value)
+    url, site = default_url(program, adapter, model, request_type, id_value)
     return url, site, notes
 
 
-def default_url(resolver, adapter, model, request_type, id_value) -> tuple[Value, Site | None]:
+def default_url(program, adapter, model, request_type, id_value) -> tuple[Value, Site | None]:
     """``BuildURLMixin``'s URL, ``host/namespace/pathForType(model)[/id]``: ``host`` a base
     URL (its expression's name as a hole when not fixed), ``namespace`` its text — a
     computed one (```${subdir}/ghost/api```) keeps its holes, so a leading one is the base URL
     binding; ``pathForType`` an override's return for the model (string helpers computed:
     ``underscore(pluralize(type))``), else the convention. A ``pathForType`` whose return is
     not fixed text is an unknown URL naming the override and the adapter file."""
-    host = adapter_host(resolver, adapter)
-    namespace = adapter_member(resolver, adapter, "namespace")
-    path_type = adapter_member(resolver, adapter, "pathForType")
-    site = adapter_site(resolver, adapter, path_type)
+    host = adapter_host(program, adapter)
+    namespace = adapter_member(program, adapter, "namespace")
+    path_type = adapter_member(program, adapter, "pathForType")
+    site = adapter_site(program, adapter, path_type)
     if isinstance(path_type, FnV):
-        path = override_path(resolver, path_type, model, path_for_type(
-            model, adapter is not None and is_rest(resolver, adapter)))
+        path = override_path(program, path_type, model, path_for_type(
+            model, adapter is not None and is_rest(program, adapter)))
         if path is None:
-            return UnknownV(f"adapter override pathForType ({function_file(resolver, path_type)})"
+            return UnknownV(f"adapter override pathForType ({function_file(program, path_type)})"
                             f" returns no fixed path for model {model!r}",
                             site.where if site else None), site
     else:
-        path = path_for_type(model, adapter is not None and is_rest(resolver, adapter))
+        path = path_for_type(model, adapter is not None and is_rest(program, adapter))
     parts: list = [] if host is None or text_of(host) == "/" else host_parts(host)
     where = adapter_where(adapter)
     rule = f"ember-data.{request_type}"
@@ -650,7 +652,7 @@ def default_url(resolver, adapter, model, request_type, id_value) -> tuple[Value
     return StrV(tuple(parts)), site
 
 
-def override_path(resolver, fn: FnV, model: str, default: str) -> str | None:
+def override_path(program, fn: FnV, model: str, default: str) -> str | None:
     """What a ``pathForType(modelName)`` override returns for ``model``: its one return
     expression read with the parameter bound — string helpers applied (``underscore``,
     ``dasherize``, ``camelize``, ``pluralize`` of ``@ember/string``/``ember-inflector``,
@@ -658,9 +660,10 @@ def override_path(resolver, fn: FnV, model: str, default: str) -> str | None:
     ``super.<method>(type)`` the convention's ``default``, literals and template literals
     over those; ``None`` when that is not fixed text. (Also a serializer's
     ``payloadKeyFromModelName``.)"""
-    if fn.fid not in resolver.functions:
+    entry = program.function_facts(fn.fid)
+    if entry is None:
         return None
-    path, fact = resolver.functions[fn.fid]
+    path, fact = entry
     param = fact.params[0].name if fact.params else None
     if len(fact.returns) != 1 or param is None:
         return None
@@ -675,7 +678,7 @@ def override_path(resolver, fn: FnV, model: str, default: str) -> str | None:
             pieces = [p.value if isinstance(p, Lit) else text(p.expr) for p in expr.parts]
             return None if None in pieces else "".join(str(p) for p in pieces)
         if isinstance(expr, Call) and expr.args:
-            callee = resolver.evaluate(expr.callee, frame)
+            callee = program.evaluate(expr.callee, frame)
             if isinstance(callee, LibV) and (callee.lib == SUPER or callee.path[-2:-1] == (
                     "prototype",)):
                 return default
@@ -711,12 +714,12 @@ def adapter_where(adapter) -> Where | None:
     return adapter.where if isinstance(adapter, ClassicAdapter) else None
 
 
-def bound_return(resolver, fn: FnV, params: tuple[str, ...], known: dict) -> Value:
+def bound_return(program, fn: FnV, params: tuple[str, ...], known: dict) -> Value:
     """What ``fn`` returns with the parameters in ``known`` bound by name (others stay
     parameters)."""
     args = tuple(known.get(p) or ParamV(fn.fid, p) for p in params)
-    returned = resolver.returns(fn.fid, 0)
-    return resolver.substitute(returned, fn.fid, resolver.bind_args(fn.fid, args, 0))
+    returned = program.returns(fn.fid)
+    return program.with_arguments(returned, fn.fid, args)
 
 
 def member_where(adapter: ClassicAdapter, key: str) -> Where:
@@ -738,25 +741,25 @@ def host_parts(host: Value) -> list:
     return [host]
 
 
-def adapter_host(resolver, adapter) -> Value | None:
+def adapter_host(program, adapter) -> Value | None:
     """The adapter's ``host``: a string, else a hole named by the expression that sets it
     (``host = ENV.APP.apiHost`` → ``{apiHost}``, as a request written with
     ``${ENV.APP.apiHost}`` names it); ``None`` when no adapter class sets it."""
     if isinstance(adapter, ClassicAdapter) or (adapter is not None and isinstance(
-            resolver.instance_member(adapter, "host", 0), UnknownV) and isinstance(
-            class_base(resolver, adapter), ClassicAdapter)):
+            program.instance_member(adapter, "host"), UnknownV) and isinstance(
+            class_base(program, adapter), ClassicAdapter)):
         classic = adapter if isinstance(adapter, ClassicAdapter) else \
-            class_base(resolver, adapter)
+            class_base(program, adapter)
         host = classic.members.get("host")
         if host is None or isinstance(host, StrV):
             return host
         return HoleV("host", host, member_where(classic, "host"))
     if adapter is None:
         return None
-    value = resolver.instance_member(adapter, "host", 0)
+    value = program.instance_member(adapter, "host")
     if isinstance(value, StrV) or (isinstance(value, UnknownV) and value.reason == "no-member"):
         return value if isinstance(value, StrV) else None
-    found = field_expr(resolver, adapter, "host")
+    found = field_expr(program, adapter, "host")
     return HoleV((hole_name(found[1]) if found is not None else None) or "host", value)
 
 
@@ -767,26 +770,26 @@ def adapter_auth(ctx, adapter: InstanceV | None) -> tuple[AuthHint, ...]:
     included; each hint cites the header's key."""
     if adapter is None or isinstance(adapter, ClassicAdapter):
         return ()                 # classic ``headers`` are not read: auth stays as found
-    member = accessor(ctx.resolver, adapter, "headers") or \
-        ctx.resolver.instance_member(adapter, "headers", 0)     # (a getter: its function)
+    member = ctx.program.getter(adapter, "headers") or \
+        ctx.program.instance_member(adapter, "headers")     # (a getter: its function)
     if isinstance(member, FnV):
         return auth_in_function(ctx, member, "ember-data.adapter-headers", returns_headers=True)
-    found = field_expr(ctx.resolver, adapter, "headers")
+    found = field_expr(ctx.program, adapter, "headers")
     if found is None:
         return ()
     module, expr = found
     return tuple(AuthHint(kind, (module, span), "ember-data.adapter-headers", note)
                  for kind, note, span in auth_keys(
                      expr, headers=True,
-                     value_of=lambda e: ctx.resolver.evaluate(e, Frame(module, None))))
+                     value_of=lambda e: ctx.program.evaluate(e, Frame(module, None))))
 
 
-def field_expr(resolver, inst: InstanceV, name: str):
+def field_expr(program, inst: InstanceV, name: str):
     """``(module, initialiser)`` of field ``name`` in the class of ``inst`` or its user
     superclasses, else ``None``."""
     module, cls_name = inst.module, inst.name
     for _ in range(8):
-        cls = resolver.modules[module].classes.get(cls_name) if module in resolver.modules \
+        cls = program.modules[module].classes.get(cls_name) if module in program.modules \
             else None
         if cls is None:
             return None
@@ -795,27 +798,28 @@ def field_expr(resolver, inst: InstanceV, name: str):
             return module, found
         if not cls.superclass:
             return None
-        parent = resolver.module_binding(module, superclass_ref(cls.superclass), 0)
+        parent = program.module_binding(module, superclass_ref(cls.superclass))
         if not isinstance(parent, ClassRefV):
             return None
         module, cls_name = parent.module, parent.name
     return None
 
 
-def adapter_site(resolver, adapter, override) -> Site | None:
+def adapter_site(program, adapter, override) -> Site | None:
     """Evidence for the adapter: the override function, else the adapter class (a classic
     adapter's ``extend`` call is cited by the URL's text instead)."""
-    if isinstance(override, FnV) and override.fid in resolver.functions:
-        path, fn = resolver.functions[override.fid]
+    entry = program.function_facts(override.fid) if isinstance(override, FnV) else None
+    if entry is not None:
+        path, fn = entry
         return Site((path, fn.span), fn.name, "ember-data.adapter", shaping=True)
     if adapter is None or isinstance(adapter, ClassicAdapter):
         return None
-    cls = resolver.modules[adapter.module].classes.get(adapter.name)
+    cls = program.modules[adapter.module].classes.get(adapter.name)
     return Site((adapter.module, cls.span), adapter.name, "ember-data.adapter",
                 shaping=True) if cls else None
 
 
-def override_url(resolver, adapter, override, method, params, model, request_type, id_value,
+def override_url(program, adapter, override, method, params, model, request_type, id_value,
                  query) -> tuple[Value, Site | None]:
     """What an adapter's ``urlFor…``/``buildURL`` override returns with its parameters bound
     (the default URL where it calls ``super``/``this._super``, rule
@@ -823,32 +827,32 @@ def override_url(resolver, adapter, override, method, params, model, request_typ
     no URL template."""
     known = {"modelName": StrV((Text(model),)), "requestType": StrV((Text(request_type),)),
              "id": id_value, "query": query}
-    value = bound_return(resolver, override, params, known)
-    value = with_default_url(resolver, adapter, value, model, request_type, id_value)
-    site = adapter_site(resolver, adapter, override)
+    value = bound_return(program, override, params, known)
+    value = with_default_url(program, adapter, value, model, request_type, id_value)
+    site = adapter_site(program, adapter, override)
     if is_override_unknown(value):          # (the default it extends is unreadable)
         return value, site
     value = one_template(value)
     if isinstance(value, StrV) and any(isinstance(p, Text) and p.text.strip("/")
                                        for p in value.parts):
-        host = adapter_host(resolver, adapter)
+        host = adapter_host(program, adapter)
         named_host = host_parts(host)[0] if host is not None else None
         return StrV(tuple(named_host if isinstance(p, HoleV) and isinstance(named_host, HoleV)
                           and p.value == named_host.value else p
                           for p in value.parts)), site
     name = f"{adapter.name}.{method}" if isinstance(adapter, InstanceV) else method
-    return UnknownV(f"adapter override {name} ({function_file(resolver, override)}) returns no "
+    return UnknownV(f"adapter override {name} ({function_file(program, override)}) returns no "
                     "URL template", site.where if site else None), site
 
 
-def with_default_url(resolver, adapter, value: Value, model, request_type, id_value,
+def with_default_url(program, adapter, value: Value, model, request_type, id_value,
                      depth: int = 0) -> Value:
     """``value`` with each ``super.buildURL(…)``/``this._super(…)`` result replaced by the
     default URL of this request, and each ``this.buildURL(model[, id])`` of a classic adapter
     method by the URL the adapter builds for that model (and id): its ``buildURL`` override
     read for it, else the default (rule ``ember-data.super-url``); unknown when one is."""
     if isinstance(value, AltV):
-        options = tuple(with_default_url(resolver, adapter, o, model, request_type, id_value,
+        options = tuple(with_default_url(program, adapter, o, model, request_type, id_value,
                                          depth) for o in value.options)
         return next((o for o in options if is_override_unknown(o)), AltV(options))
     if not isinstance(value, StrV):
@@ -856,7 +860,7 @@ def with_default_url(resolver, adapter, value: Value, model, request_type, id_va
     parts: list = []
     for part in value.parts:
         if isinstance(part, HoleV) and isinstance(part.value, (AltV, StrV)):
-            inner = with_default_url(resolver, adapter, part.value, model, request_type,
+            inner = with_default_url(program, adapter, part.value, model, request_type,
                                      id_value, depth)
             if isinstance(inner, UnknownV):
                 return inner
@@ -866,7 +870,7 @@ def with_default_url(resolver, adapter, value: Value, model, request_type, id_va
                 and part.value.lib == DEFAULT_URL):
             parts.append(part)
             continue
-        built = marker_url(resolver, adapter, part.value.config, model, request_type, id_value,
+        built = marker_url(program, adapter, part.value.config, model, request_type, id_value,
                            depth)
         if not isinstance(built, StrV):
             return built if isinstance(built, UnknownV) else UnknownV("ember-data.default-url")
@@ -879,26 +883,26 @@ def is_override_unknown(value: Value) -> bool:
     return isinstance(value, UnknownV) and value.reason.startswith("adapter override")
 
 
-def marker_url(resolver, adapter, given: ObjV, model, request_type, id_value, depth: int
+def marker_url(program, adapter, given: ObjV, model, request_type, id_value, depth: int
                ) -> Value:
     """The URL one ``super``/``this.buildURL`` call stands for: the current request's
     default (``given`` empty), else the adapter's URL for ``given``'s model and id."""
     if not given.props:
-        return default_url(resolver, adapter, model, request_type, id_value)[0]
+        return default_url(program, adapter, model, request_type, id_value)[0]
     wanted = text_of(given.get("model"))
     if wanted is None:
         return UnknownV("ember-data.build-url-model")
     raw = given.get("id")
     wanted_id = None if raw is None or raw == LitV(None) else named(raw, "id")
-    override = adapter_member(resolver, adapter, "buildURL")
+    override = adapter_member(program, adapter, "buildURL")
     if isinstance(override, FnV) and depth < 3:
         known = {"modelName": StrV((Text(wanted),)), "requestType": StrV((Text(request_type),)),
                  "id": wanted_id}
-        value = bound_return(resolver, override, BUILD_URL, known)
-        value = with_default_url(resolver, adapter, value, wanted, request_type, wanted_id,
+        value = bound_return(program, override, BUILD_URL, known)
+        value = with_default_url(program, adapter, value, wanted, request_type, wanted_id,
                                  depth + 1)
         return one_template(value)
-    return default_url(resolver, adapter, wanted, request_type, wanted_id)[0]
+    return default_url(program, adapter, wanted, request_type, wanted_id)[0]
 
 
 def one_template(value: Value) -> Value:
@@ -913,15 +917,15 @@ def one_template(value: Value) -> Value:
     return value
 
 
-def is_rest(resolver, adapter) -> bool:
+def is_rest(program, adapter) -> bool:
     """Whether the adapter's class chain ends in ``RESTAdapter`` (else JSON:API)."""
     if isinstance(adapter, ClassicAdapter):
         return adapter.rest
-    base = class_base(resolver, adapter)
+    base = class_base(program, adapter)
     return base.rest if isinstance(base, ClassicAdapter) else adapter_kind(base) is True
 
 
-def serializer_of(model: str, importer: str, resolver
+def serializer_of(model: str, importer: str, program
                   ) -> tuple[str | None, list[tuple[str, Value]], str | None]:
     """Rule ``ember-data.serializer``: ``(kind, overrides, module)`` of the serializer of
     ``model`` — ``serializers/<model>``, else ``serializers/application`` — whose chain (classic
@@ -930,45 +934,45 @@ def serializer_of(model: str, importer: str, resolver
     methods it overrides (``serializeIntoHash``…); ``(None, [], None)`` when there is none or
     its base is not seen."""
     for name in (model, "application"):
-        path = package_module("serializers", name, importer, resolver.modules)
+        path = package_module("serializers", name, importer, program.modules)
         if path is not None:
-            kind, overrides = serializer_chain(path, resolver)
+            kind, overrides = serializer_chain(path, program)
             return kind, overrides, path
     return None, [], None
 
 
-def serializer_chain(path: str, resolver, depth: int = 0
+def serializer_chain(path: str, program, depth: int = 0
                      ) -> tuple[str | None, list[tuple[str, Value]]]:
     """The serializer kind module ``path``'s default export ends at, and the body-shaping
     methods its chain overrides (name, function value)."""
-    module = resolver.modules.get(path)
+    module = program.modules.get(path)
     value = next((e.value for e in module.exports if e.exported == "default"), None) \
         if module is not None and depth < 8 else None
     if isinstance(value, Call) and isinstance(value.callee, Member) \
             and value.callee.prop == "extend":
-        own = [(p.key, resolver.evaluate(p.value, Frame(path, None))) for a in value.args
+        own = [(p.key, program.evaluate(p.value, Frame(path, None))) for a in value.args
                if isinstance(a, Obj) for p in a.props if p.key in SERIALIZE_OVERRIDES]
         base = value.callee.obj
-        target = imported_module(resolver, path, base.name) if isinstance(base, Ref) else None
+        target = imported_module(program, path, base.name) if isinstance(base, Ref) else None
         if target is not None:
-            kind, more = serializer_chain(target, resolver, depth + 1)
+            kind, more = serializer_chain(target, program, depth + 1)
             return kind, more + own
-        return serializer_kind(resolver.evaluate(base, Frame(path, None))), own
-    cls = resolver.export(path, "default", 0, set()) if module is not None else None
+        return serializer_kind(program.evaluate(base, Frame(path, None))), own
+    cls = program.export(path, "default") if module is not None else None
     own: list[tuple[str, Value]] = []
     while isinstance(cls, ClassRefV) and depth < 8:
-        fact = resolver.modules[cls.module].classes.get(cls.name)
+        fact = program.modules[cls.module].classes.get(cls.name)
         if fact is None or not fact.superclass:
             return None, own
         own += [(n, FnV(fid, InstanceV(cls.module, cls.name))) for n, fid in fact.methods
                 if n in SERIALIZE_OVERRIDES]
         ref = superclass_ref(fact.superclass)
-        parent = resolver.module_binding(cls.module, ref, 0)
+        parent = program.module_binding(cls.module, ref)
         if isinstance(parent, LibV):
             return serializer_kind(parent), own
-        target = imported_module(resolver, cls.module, ref)
+        target = imported_module(program, cls.module, ref)
         if not isinstance(parent, ClassRefV):
-            kind, more = serializer_chain(target, resolver, depth + 1) if target else (None, [])
+            kind, more = serializer_chain(target, program, depth + 1) if target else (None, [])
             return kind, more + own
         cls, depth = parent, depth + 1
     return None, own
@@ -989,14 +993,14 @@ def payload_key(model: str, kind: str) -> str:
     return camelize(model) if kind == "rest" else pluralize(model)
 
 
-def save_body(model: str, attrs: Value, kind: str, key: str, importer: str, resolver,
+def save_body(model: str, attrs: Value, kind: str, key: str, importer: str, program,
               where: Where | None) -> ObjV:
     """A save's JSON body: the model's attributes (each citing its ``@attr``), the
     ``createRecord`` values where given, under the root ``key`` (``rest``), as they are
     (``json``) or under ``data.attributes`` with ``data.type`` ``key`` (``json-api``); the
     envelope cites the save call ``where``."""
     given = attrs.props if isinstance(attrs, ObjV) else ()
-    found = [(n, w) for n, w in model_attributes(model, importer, resolver)
+    found = [(n, w) for n, w in model_attributes(model, importer, program)
              if not any(p.key == n for p in given)]
     fields = ObjV(tuple(given) + tuple(PropV(n, UnknownV("ember-data.attribute"), w)
                                        for n, w in found))
@@ -1009,62 +1013,63 @@ def save_body(model: str, attrs: Value, kind: str, key: str, importer: str, reso
                                      PropV("attributes", fields, where))), where),))
 
 
-def model_attributes(model: str, importer: str, resolver) -> list[tuple[str, Where]]:
+def model_attributes(model: str, importer: str, program) -> list[tuple[str, Where]]:
     """The serialised fields of ``models/<model>`` and where each is declared: ``@attr`` and
     ``@belongsTo`` fields, in source order (``[]`` when the model is not found)."""
-    path = package_module("models", model, importer, resolver.modules)
-    instance = default_instance(path, resolver) if path else None
+    path = package_module("models", model, importer, program.modules)
+    instance = default_instance(path, program) if path else None
     if instance is None:
         return []
-    cls = resolver.modules[instance.module].classes[instance.name]
+    cls = program.modules[instance.module].classes[instance.name]
     out = []
     for name, decorator in cls.decorated:
         callee = decorator.callee if isinstance(decorator, Call) else decorator
-        value = resolver.evaluate(callee, Frame(instance.module, None))
+        value = program.evaluate(callee, Frame(instance.module, None))
         if isinstance(value, LibV) and value.lib == MODEL and value.path in (
                 ("attr",), ("belongsTo",)) and name not in (n for n, _ in out):
             out.append((name, (instance.module, decorator.span)))
     return out
 
 
-def setup(resolver) -> None:
+def setup(program) -> SetupFacts:
     """Classic Ember objects (rule ``ember.classic-extend``): in the methods of the object
     literals given to ``X.extend(…)`` of an Ember class, ``this`` is that object, with each
     ``name: service()`` / ``service('name')`` property holding the injected service. A
     classic adapter module's methods see the members of its whole ``extend`` chain
     (``this.namespace`` of a base adapter) and ``this._super`` (rule
     ``ember-data.classic-adapter``)."""
-    for path in sorted(resolver.modules):
+    bound: dict[str, Value] = {}
+    for path in sorted(program.modules):
         if re.search(r"(^|/)(app|addon)/adapters/", path):
-            bind_classic_adapter(resolver, path)
-    for path in sorted(resolver.modules):
-        for site in resolver.modules[path].calls:
+            bound.update(classic_adapter_this(program, path))
+    for path in sorted(program.modules):
+        for site in program.modules[path].calls:
             callee = site.call.callee
             if not (isinstance(callee, Member) and callee.prop == "extend"
                     and any(isinstance(a, Obj) for a in site.call.args)):
                 continue
-            base = resolver.evaluate(callee.obj, Frame(path, site.scope))
+            base = program.evaluate(callee.obj, Frame(path, site.scope))
             if not (isinstance(base, LibV) and base.lib.startswith(("@ember", "ember"))):
                 continue
-            this = classic_object(resolver, path, site.scope,
+            this = classic_object(program, path, site.scope,
                                   [a for a in site.call.args if isinstance(a, Obj)], base)
             for fn in methods(this):
-                resolver.bound_this.setdefault(fn.fid, this)
+                bound.setdefault(fn.fid, this)
+    return SetupFacts(bound_this=bound)
 
 
-def bind_classic_adapter(resolver, path: str) -> None:
-    """``this`` of the methods a classic adapter module defines: its chain's members,
+def classic_adapter_this(program, path: str) -> dict[str, Value]:
+    """``{fid: this}`` for the methods a classic adapter module defines: its chain's members,
     ``_super`` and ``buildURL`` (whose calls :func:`call_result` reads as URL markers that
     :func:`with_default_url` fills per request)."""
-    adapter = classic_adapter(path, resolver)
+    adapter = classic_adapter(path, program)
     if adapter is None:
-        return
+        return {}
     this = ObjV(adapter.members.props + (PropV("_super", LibV(SUPER)),
                                          PropV("buildURL", LibV(BUILD_URL_LIB))))
     this = ObjV(this.props + (PropV("get", ClientV(GETTER, this)),))
-    for fn in methods(adapter.members):
-        if resolver.functions.get(fn.fid, (None,))[0] == path:
-            resolver.bound_this[fn.fid] = this
+    return {fn.fid: this for fn in methods(adapter.members)
+            if (program.function_facts(fn.fid) or (None,))[0] == path}
 
 
 def methods(this: ObjV) -> list[FnV]:
@@ -1077,7 +1082,7 @@ def methods(this: ObjV) -> list[FnV]:
     return found
 
 
-def classic_object(resolver, path: str, scope: str | None, objects: list, base: LibV
+def classic_object(program, path: str, scope: str | None, objects: list, base: LibV
                    ) -> ObjV:
     """The ``this`` of a classic object's methods: its properties in order, injected services
     for ``service()`` properties, functions as they are (other values evaluated); a route's or
@@ -1091,13 +1096,13 @@ def classic_object(resolver, path: str, scope: str | None, objects: list, base: 
                 continue
             value = prop.value
             if isinstance(value, Call):
-                injector = resolver.evaluate(value.callee, frame)
-                injected = inject(injector, resolver.eval_args(value.args, frame), prop.key,
-                                  path, resolver)
+                injector = program.evaluate(value.callee, frame)
+                injected = inject(injector, program.eval_args(value.args, frame), prop.key,
+                                  path, program)
                 props.append(PropV(prop.key, injected if injected is not None
                                    else UnknownV("call"), (path, prop.span)))
             else:
-                props.append(PropV(prop.key, resolver.evaluate(value, frame), (path, prop.span)))
+                props.append(PropV(prop.key, program.evaluate(value, frame), (path, prop.span)))
     if base.lib in IMPLICIT_STORE and not any(p.key == "store" for p in props):
         props.append(PropV("store", LibV(DATA)))
     if base.lib == CONTROLLER and not any(p.key == "model" for p in props):
@@ -1121,8 +1126,8 @@ def call_result(callee, args, where, ctx) -> Value | None:
     if isinstance(callee, LibV) and callee.lib == MODEL_FOR and not callee.path and args:
         name = text_of(args[0])                   # rule ember-data.route-model
         path = package_module("routes", name.replace(".", "/"), ctx.frame.path,
-                              ctx.resolver.modules) if name else None
-        return route_model(ctx.resolver, path) or UnknownV("ember-data.route-model")
+                              ctx.program.modules) if name else None
+        return route_model(ctx.program, path) or UnknownV("ember-data.route-model")
     if isinstance(callee, LibV) and callee.lib == BUILD_URL_LIB and not callee.path and args:
         given = (PropV("model", args[0]),) + ((PropV("id", args[1]),) if len(args) > 1 else ())
         return StrV((HoleV("url", ClientV(DEFAULT_URL, ObjV(given), where)),))
@@ -1170,7 +1175,7 @@ def unknown_receiver(callee, site, ctx) -> tuple[str, str] | None:
     if not (isinstance(call.callee, Member) and call.callee.prop in RECORD_ACTIONS
             and len(call.args) <= 1 and all(isinstance(a, Obj) for a in call.args)):
         return None
-    module = ctx.resolver.modules.get(ctx.frame.path)
+    module = ctx.program.modules.get(ctx.frame.path)
     if module is None or not any(i.source.startswith(EMBER_SOURCES) for i in module.imports):
         return None
     names = member_path(call.callee.obj)

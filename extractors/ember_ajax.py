@@ -25,7 +25,7 @@ import re
 from code2skill.class_layers import superclass_ref
 from code2skill.facts import Call, Member, Obj
 from code2skill.requests import RequestTemplate
-from code2skill.resolve import Frame
+from code2skill.recogniser_context import Frame
 from code2skill.values import (
     ClassRefV, ClientV, HoleV, InstanceV, LibV, ObjV, PropV, StrV, Text, UnknownV, Value,
     text_of,
@@ -43,42 +43,42 @@ FORCED = {"post": "POST", "put": "PUT", "patch": "PATCH", "del": "DELETE", "dele
 MEMBERS = ("host", "namespace", "contentType")
 
 
-def service_value(path: str | None, name: str, resolver) -> Value | None:
+def service_value(path: str | None, name: str, program) -> Value | None:
     """Rule ``ember-ajax.service``: the value ``@service ajax`` injects — ember-ajax's own
     service (no config) when ``path`` is ``None`` and ``name`` is ``ajax``, the app's service
     ``path`` when its default export extends ember-ajax's, else ``None``."""
     if path is None:
         return ClientV(AJAX, ObjV(())) if name == "ajax" else None
-    module = resolver.modules.get(path)
+    module = program.modules.get(path)
     value = next((e.value for e in module.exports if e.exported == "default"), None) \
         if module else None
     if isinstance(value, Call) and isinstance(value.callee, Member) \
             and value.callee.prop == "extend":
-        base = resolver.evaluate(value.callee.obj, Frame(path, None))
+        base = program.evaluate(value.callee.obj, Frame(path, None))
         if not (isinstance(base, LibV) and base.lib == SERVICE_BASE):
             return None
-        props = [PropV(p.key, resolver.evaluate(p.value, Frame(path, None)), (path, p.span))
+        props = [PropV(p.key, program.evaluate(p.value, Frame(path, None)), (path, p.span))
                  for obj in value.args if isinstance(obj, Obj) for p in obj.props
                  if p.key in MEMBERS]
         return ClientV(AJAX, ObjV(tuple(props)), (path, value.span))
-    cls = resolver.export(path, "default", 0, set())
-    if isinstance(cls, ClassRefV) and extends_service(resolver, cls):
+    cls = program.export(path, "default")
+    if isinstance(cls, ClassRefV) and extends_service(program, cls):
         inst = InstanceV(cls.module, cls.name)
         props = [PropV(m, v) for m in MEMBERS
-                 if not isinstance(v := resolver.instance_member(inst, m, 0), UnknownV)]
+                 if not isinstance(v := program.instance_member(inst, m), UnknownV)]
         return ClientV(AJAX, ObjV(tuple(props)))
     return None
 
 
-def extends_service(resolver, cls: ClassRefV) -> bool:
+def extends_service(program, cls: ClassRefV) -> bool:
     """Whether class ``cls`` (or a superclass of the app's) extends ember-ajax's service."""
     module, name = cls.module, cls.name
     for _ in range(8):
-        fact = resolver.modules[module].classes.get(name) if module in resolver.modules \
+        fact = program.modules[module].classes.get(name) if module in program.modules \
             else None
         if fact is None or not fact.superclass:
             return False
-        parent = resolver.module_binding(module, superclass_ref(fact.superclass), 0)
+        parent = program.module_binding(module, superclass_ref(fact.superclass))
         if isinstance(parent, LibV):
             return parent.lib == SERVICE_BASE
         if not isinstance(parent, ClassRefV):

@@ -54,11 +54,11 @@ def request(callee, site, ctx) -> list | None:
         url = describe(args[0]) if args else "no URL"
         how = f"new {(callee.path or ('EventSource',))[-1]}(…)" if site.call.new \
             else "fetchEventSource(…)"
-        ctx.resolver.reviewed_sites[where] = LIB
-        ctx.resolver.library_review.add((
+        ctx.program.note_reviewed_site(where, LIB)
+        ctx.program.note_review(
             "medium", f"{how} opens a server-sent event stream ({url}): the client keeps the "
             "connection open and handles each event as it arrives, which is no "
-            "request/response call; not offered as a Tool (rule stream.event-source)", where))
+            "request/response call; not offered as a Tool (rule stream.event-source)", where)
     return []
 
 

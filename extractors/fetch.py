@@ -23,9 +23,13 @@ from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import LibV, StrV, Text, mentions_param
 
 from .common import (
-    auth_from_headers, auth_in_spreads, body_encoding, first_text, header_text, headers_from,
+    auth_from_headers, auth_in_spreads, body_encoding, header_text, headers_from, option,
+    sends_credentials,
 )
-from .registry import Recogniser
+from .registry import LibraryFacts, Recogniser
+
+FACTS = LibraryFacts(response_body="json()", body_keys=("body",),
+                     credentials=("credentials", "include"))
 
 MODULES = {name: "fetch" for name in ("node-fetch", "cross-fetch", "isomorphic-fetch",
                                       "unfetch", "isomorphic-unfetch", "whatwg-fetch",
@@ -56,11 +60,11 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     headers = headers_from(headers_value, ctx.where(call.span))
     body_expr = None
     if isinstance(init_expr, Obj):
-        body_expr = next((p.value for p in init_expr.props if p.key == "body"), None)
-    body = ctx.member(init, "body")
+        body_expr = next((p.value for p in init_expr.props if p.key in FACTS.body_keys), None)
+    body = option(ctx, init, FACTS.body_keys)
     auth = list(auth_from_headers(headers, "fetch.header"))
     auth.extend(auth_in_spreads(headers_value, ctx.where(call.span), "fetch.header-spread"))
-    if first_text(ctx.member(init, "credentials")) == "include":
+    if sends_credentials(ctx, init, FACTS.credentials):
         auth.append(AuthHint("cookie-session", ctx.where(call.span), "fetch.credentials-include",
                              "credentials: 'include'"))
     return RequestTemplate(
@@ -78,4 +82,4 @@ def request(callee, site, ctx) -> RequestTemplate | None:
 
 
 RECOGNISER = Recogniser(id="fetch", request=request, call_value=call_value, modules=MODULES,
-                        globals={"fetch": "fetch"})
+                        globals={"fetch": "fetch"}, facts=FACTS)

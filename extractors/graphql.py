@@ -32,7 +32,7 @@ from code2skill.values import (
 )
 
 from .common import auth_from_headers, first_text, headers_from
-from .registry import Recogniser
+from .registry import LibraryFacts, Recogniser
 
 LIB = "graphql"
 MODULES = {name: LIB for name in (
@@ -181,7 +181,7 @@ def selection_chain(definition: OperationDefinitionNode) -> tuple[str, ...]:
 def endpoint(ctx, client: ClientV | None) -> tuple[Value, tuple]:
     """The endpoint a client (or the program's only GraphQL client) sends to, and notes."""
     configs = [client.config] if client is not None else \
-        [c.config for c in program_clients(ctx.resolver)]
+        [c.config for c in program_clients(ctx.program)]
     uris = []
     for config in configs:
         uri = ctx.member(config, "uri") or ctx.member(config, "url") or \
@@ -195,18 +195,20 @@ def endpoint(ctx, client: ClientV | None) -> tuple[Value, tuple]:
     return StrV((Text(DEFAULT_ENDPOINT, None, "graphql.default-endpoint"),)), (note,)
 
 
-def program_clients(resolver) -> list[ClientV]:
-    """Every GraphQL client the program creates (cached on the resolver)."""
-    if LIB not in resolver.setup:
-        from code2skill.resolve import Frame
+def program_clients(program) -> list[ClientV]:
+    """Every GraphQL client the program creates (computed once, on first use, into the
+    recogniser's notes)."""
+    notes = program.notes(LIB)
+    if "clients" not in notes:
+        from code2skill.recogniser_context import Frame
         found = []
         for name in CLIENTS:
-            for path, scope, call in resolver.new_sites.get(name, []):
-                value = resolver.evaluate(call, Frame(path, scope))
+            for path, scope, call in program.new_sites(name):
+                value = program.evaluate(call, Frame(path, scope))
                 if isinstance(value, ClientV) and value.lib == LIB and value not in found:
                     found.append(value)
-        resolver.setup[LIB] = found
-    return resolver.setup[LIB]
+        notes["clients"] = found
+    return notes["clients"]
 
 
 def request(callee, site, ctx) -> RequestTemplate | None:
@@ -257,7 +259,7 @@ def operation_template(ctx, span, rule: str, client: ClientV | None, doc: Value 
     if op is None:
         return None
     url, notes = endpoint(ctx, client)
-    known = program_clients(ctx.resolver)
+    known = program_clients(ctx.program)
     client = client or (known[0] if len(known) == 1 else None)    # a hook: the one client
     config = client.config if client is not None else None
     headers = headers_from(ctx.member(config, "headers"), client.where if client else None)
@@ -281,25 +283,26 @@ def operation_template(ctx, span, rule: str, client: ClientV | None, doc: Value 
 COMPONENT_FACTORIES = frozenset({"defineComponent", "extend", "component"})
 
 
-def smart_queries(resolver) -> list:
+def smart_queries(program) -> list:
     """Rule ``graphql.vue-apollo-smart-query``: the ``apollo: {name: DOC | {query: DOC,
     variables}}`` option of a Vue component (its default export, or the object given to
     ``defineComponent``/``Vue.extend``/``Vue.component``) runs each query when the component
     mounts: one request per entry on the program's Apollo client, sited at the entry
     (``$``-keys are settings, not queries). A ``variables`` function is read from its
     returned object."""
-    from code2skill.resolve import Context, Emitted, Frame
+    from code2skill.recogniser_context import Frame
+    from code2skill.resolve import Emitted
 
     out = []
-    for path in sorted(resolver.modules):
-        for component in component_objects(resolver.modules[path]):
+    for path in sorted(program.modules):
+        for component in component_objects(program.modules[path]):
             option = next((p.value for p in component.props if p.key == "apollo"), None)
             if not isinstance(option, Obj):
                 continue
             for entry in option.props:
                 if entry.key is None or entry.key.startswith("$"):
                     continue
-                ctx = Context(resolver, Frame(path, None), f"default.apollo.{entry.key}")
+                ctx = program.context(Frame(path, None), f"default.apollo.{entry.key}")
                 value = ctx.evaluate(entry.value)
                 doc = value if isinstance(value, (DocV, StrV)) else ctx.member(value, "query")
                 variables = ctx.member(value, "variables") if isinstance(value, ObjV) else None
@@ -334,11 +337,11 @@ def returned_object(ctx, fn: FnV) -> Value | None:
     facts = ctx.function_facts(fn)
     if facts is None or not facts[1].returns:
         return None
-    from code2skill.resolve import Frame
-    value = ctx.resolver.evaluate(facts[1].returns[0], Frame(facts[0], fn.fid))
+    from code2skill.recogniser_context import Frame
+    value = ctx.program.evaluate(facts[1].returns[0], Frame(facts[0], fn.fid))
     return value if isinstance(value, ObjV) else None
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, modules=MODULES,
-                        declared=smart_queries)
+                        declared=smart_queries, facts=LibraryFacts(result_body="data"))
 

@@ -18,11 +18,13 @@ from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import FnV, LibV, ObjV, StrV, Text, Value, mentions_param
 
 from .common import (
-    auth_from_headers, body_encoding, first_text, headers_from, is_true, method_value,
+    auth_from_headers, body_encoding, first_text, headers_from, is_true, method_value, option,
 )
-from .registry import Recogniser
+from .registry import LibraryFacts, Recogniser
 
 SHORTHANDS = {"get": "GET", "getJSON": "GET", "post": "POST"}
+# (``settings.data`` is the query of a GET/HEAD, else the body: rule jquery.data-by-method)
+FACTS = LibraryFacts(verbs=tuple(SHORTHANDS), body_keys=("data",))
 
 
 def request(callee, site, ctx) -> RequestTemplate | None:
@@ -39,8 +41,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         url = ctx.member(settings, "url") if isinstance(args[0], ObjV) else args[0]
         method = ctx.member(settings, "method") or ctx.member(settings, "type") \
             or StrV((Text("GET", None, "jquery.default-method"),))
-        data = ctx.member(settings, "data")
-    elif name in SHORTHANDS:
+        data = option(ctx, settings, FACTS.body_keys)
+    elif name in FACTS.verbs:
         settings = None
         url, data = args[0], args[1] if len(args) > 1 and not is_callback(args[1]) else None
         method = method_value(SHORTHANDS[name], ctx.where(site.call.span))
@@ -73,4 +75,4 @@ def is_callback(value: Value) -> bool:
 
 
 RECOGNISER = Recogniser(id="jquery", request=request, modules={"jquery": "jquery"},
-                        globals={"$": "jquery", "jQuery": "jquery"})
+                        globals={"$": "jquery", "jQuery": "jquery"}, facts=FACTS)

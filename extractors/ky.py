@@ -19,11 +19,16 @@ from __future__ import annotations
 from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import ClientV, LibV, ObjV, StrV, Text, Value
 
-from .common import auth_from_headers, body_encoding, first_text, headers_from, method_value
-from .registry import Recogniser
+from .common import (
+    auth_from_headers, body_encoding, headers_from, method_value, option, sends_credentials,
+)
+from .registry import LibraryFacts, Recogniser
 
-METHODS = ("get", "post", "put", "patch", "delete", "head")
 LIBS = ("ky", "got")
+FACTS = LibraryFacts(response_body="json()", verbs=("get", "post", "put", "patch", "delete",
+                                                    "head"),
+                     base_keys=("prefixUrl",), query_keys=("searchParams",), json_keys=("json",),
+                     body_keys=("body",), credentials=("credentials", "include"))
 
 
 def call_value(callee, args, where, new) -> Value | None:
@@ -56,7 +61,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     lib = callee.lib
     call = site.call
     args = ctx.args(call)
-    if not args or not (path == () or (len(path) == 1 and path[0] in METHODS)):
+    if not args or not (path == () or (len(path) == 1 and path[0] in FACTS.verbs)):
         return None
     url = args[0]
     options = args[1] if len(args) > 1 else None
@@ -67,22 +72,22 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         method = ctx.member(options, "method") or StrV((Text("GET", None, f"{lib}.default"),))
     headers = headers_from(ctx.member(options, "headers"), ctx.where(call.span))
     auth = list(auth_from_headers(headers, f"{lib}.header"))
-    if first_text(ctx.member(options, "credentials")) == "include":
+    if sends_credentials(ctx, options, FACTS.credentials):
         auth.append(AuthHint("cookie-session", ctx.where(call.span), f"{lib}.credentials-include",
                              "credentials: 'include'"))
     response = next(((ta, ctx.where(span)) for name, _, span, ta in site.chain
                      if name == "json" and ta), None)         # .json<Article>()
-    json_body = ctx.member(options, "json")
-    raw_body = ctx.member(options, "body")
+    json_body = option(ctx, options, FACTS.json_keys)
+    raw_body = option(ctx, options, FACTS.body_keys)
     body = json_body if json_body is not None else raw_body
     return RequestTemplate(
-        lib=lib, method=method, url=url, base=ctx.member(options, "prefixUrl"),
+        lib=lib, method=method, url=url, base=option(ctx, options, FACTS.base_keys),
         sites=(ctx.site(call.span, f"{lib}.instance-call" if client else f"{lib}.call"),),
-        query=ctx.member(options, "searchParams"), body=body,
+        query=option(ctx, options, FACTS.query_keys), body=body,
         body_encoding="json" if json_body is not None else body_encoding(raw_body),
         response_type=response,
         headers=headers, auth=tuple(auth))
 
 
-RECOGNISER = Recogniser(id="ky", request=request, call_value=call_value,
+RECOGNISER = Recogniser(id="ky", request=request, call_value=call_value, facts=FACTS,
                         modules={"ky": "ky", "ky-universal": "ky", "got": "got"})

@@ -323,13 +323,22 @@ class _Extractor:
         return Unknown(t, self.src.span(node))
 
     def template(self, node: Node, depth: int) -> Tmpl:
+        """A template literal: each run of text between substitutions is one :class:`Lit`,
+        its escapes read, redacted as a whole (``password: "x\\"y"`` split at the escape
+        would hide the credential from the redactor)."""
         parts: list[Lit | Hole] = []
-        for child in node.named_children:
-            if child.type == "string_fragment":
-                parts.append(Lit(redact(self.src.text(child)), self.src.span(child)))
-            elif child.type == "escape_sequence":
-                parts.append(Lit(_unescape(self.src.text(child)), self.src.span(child)))
-            elif child.type == "template_substitution":
+        run: list[Node] = []
+        for child in [*node.named_children, None]:
+            if child is not None and child.type in ("string_fragment", "escape_sequence"):
+                run.append(child)
+                continue
+            if run:
+                text = "".join(self.src.text(c) if c.type == "string_fragment"
+                               else _unescape(self.src.text(c)) for c in run)
+                start, end = self.src.span(run[0]), self.src.span(run[-1])
+                parts.append(Lit(redact(text), (start[0], start[1], end[2], end[3])))
+                run = []
+            if child is not None and child.type == "template_substitution":
                 inner = child.named_children
                 value = self.expr(inner[0] if inner else None, depth)
                 parts.append(Hole(hole_name(value), value, self.src.span(child)))
@@ -901,18 +910,19 @@ class _Extractor:
         span = self.src.span(node)
         if not any(c.type == "import_clause" for c in node.named_children):
             self.facts.imports.append(ImportFact("", source, "", span))   # import 'server-only'
+        erased = any(c.type == "type" for c in node.children)    # import type … from
         for clause in node.named_children:
             if clause.type != "import_clause":
                 continue
             for item in clause.named_children:
                 if item.type == "identifier":
                     self.facts.imports.append(ImportFact(self.src.text(item), source,
-                                                         "default", span))
+                                                         "default", span, erased))
                 elif item.type == "namespace_import":
                     ids = [c for c in item.named_children if c.type == "identifier"]
                     if ids:
                         self.facts.imports.append(ImportFact(self.src.text(ids[0]), source,
-                                                             "*", span))
+                                                             "*", span, erased))
                 elif item.type == "named_imports":
                     for spec in item.named_children:
                         if spec.type != "import_specifier":
@@ -921,7 +931,9 @@ class _Extractor:
                         alias = spec.child_by_field_name("alias")
                         imported = self.key(name) or "?"
                         local = self.src.text(alias) if alias is not None else imported
-                        self.facts.imports.append(ImportFact(local, source, imported, span))
+                        self.facts.imports.append(ImportFact(
+                            local, source, imported, span,
+                            erased or any(c.type == "type" for c in spec.children)))
 
     def add_export(self, node: Node) -> None:
         source_node = node.child_by_field_name("source")

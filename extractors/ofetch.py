@@ -14,10 +14,12 @@ from __future__ import annotations
 from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import ClientV, LibV, ObjV, StrV, Text, Value
 
-from .common import auth_from_headers, body_encoding, first_text, headers_from
-from .registry import Recogniser
+from .common import auth_from_headers, body_encoding, headers_from, option, sends_credentials
+from .registry import LibraryFacts, Recogniser
 
 LIB = "ofetch"
+FACTS = LibraryFacts(response_body="", base_keys=("baseURL",), query_keys=("query", "params"),
+                     body_keys=("body",), credentials=("credentials", "include"))
 CALLERS = ((), ("ofetch",), ("$fetch",), ("useFetch",), ("useLazyFetch",), ("native",))
 
 
@@ -45,22 +47,22 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     headers = headers_from(ctx.member(defaults, "headers"), client.where if client else None) \
         + headers_from(ctx.member(options, "headers"), ctx.where(site.call.span))
     auth = list(auth_from_headers(headers, "ofetch.header"))
-    if first_text(ctx.member(options, "credentials")) == "include":
+    if sends_credentials(ctx, options, FACTS.credentials):
         auth.append(AuthHint("cookie-session", ctx.where(site.call.span),
                              "ofetch.credentials-include", "credentials: 'include'"))
-    body = ctx.member(options, "body")
+    body = option(ctx, options, FACTS.body_keys)
     return RequestTemplate(
         lib=LIB, url=args[0],
         method=ctx.member(options, "method") or StrV((Text("GET", None, "ofetch.default"),)),
-        base=ctx.member(options, "baseURL") or ctx.member(defaults, "baseURL"),
+        base=option(ctx, options, FACTS.base_keys) or option(ctx, defaults, FACTS.base_keys),
         sites=(ctx.site(site.call.span, "ofetch.call"),),
-        query=ctx.member(options, "query") or ctx.member(options, "params"), body=body,
+        query=option(ctx, options, FACTS.query_keys), body=body,
         body_encoding=(body_encoding(body) or ("json" if isinstance(body, ObjV) else None))
         if body is not None else None,
         headers=headers, auth=tuple(auth))
 
 
-RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value,
+RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, facts=FACTS,
                         modules={"ofetch": LIB, "ohmyfetch": LIB, "#app": LIB, "#imports": LIB,
                                  "nuxt/app": LIB},
                         globals={"$fetch": LIB, "useFetch": LIB, "useLazyFetch": LIB})

@@ -16,11 +16,14 @@ import re
 from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import ClientV, HoleV, LibV, ObjV, StrV, Text, Value, text_of
 
-from .common import auth_from_headers, first_text, headers_from, method_value
-from .registry import Recogniser
+from .common import auth_from_headers, headers_from, method_value, option, sends_credentials
+from .registry import LibraryFacts, Recogniser
 
 LIB = "openapi-fetch"
-METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS")
+# (the query is ``params.query``: the ``query_keys`` of the init's ``params``)
+FACTS = LibraryFacts(verbs=("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"),
+                     base_keys=("baseUrl",), query_keys=("query",), body_keys=("body",),
+                     credentials=("credentials", "include"))
 
 
 def call_value(callee, args, where, new) -> Value | None:
@@ -34,7 +37,7 @@ def call_value(callee, args, where, new) -> Value | None:
 def request(callee, site, ctx) -> RequestTemplate | None:
     """A template for ``client.GET(path, init)``; ``None`` for anything else."""
     if not (isinstance(callee, ClientV) and callee.lib == LIB and len(callee.path) == 1
-            and callee.path[0] in METHODS):
+            and callee.path[0] in FACTS.verbs):
         return None
     args = ctx.args(site.call)
     path = text_of(args[0]) if args else None
@@ -53,19 +56,19 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             parts.append(Text(piece, ctx.where(site.call.span)))
     headers = headers_from(ctx.member(callee.config, "headers"), callee.where) + \
         headers_from(ctx.member(init, "headers"), ctx.where(site.call.span))
-    body = ctx.member(init, "body")
+    body = option(ctx, init, FACTS.body_keys)
     return RequestTemplate(
         lib=LIB, method=method_value(callee.path[0], ctx.where(site.call.span)),
-        url=StrV(tuple(parts)), base=ctx.member(callee.config, "baseUrl"),
+        url=StrV(tuple(parts)), base=option(ctx, callee.config, FACTS.base_keys),
         sites=(ctx.site(site.call.span, "openapi-fetch.call"),),
-        query=ctx.member(params, "query"), body=body,
+        query=option(ctx, params, FACTS.query_keys), body=body,
         body_encoding="json" if isinstance(body, ObjV) else None,
         headers=headers, auth=auth_from_headers(headers, "openapi-fetch.header") + tuple(
             AuthHint("cookie-session", callee.where, "openapi-fetch.credentials-include",
                      "credentials: 'include'")
             for config in (callee.config, init)
-            if first_text(ctx.member(config, "credentials")) == "include"))
+            if sends_credentials(ctx, config, FACTS.credentials)))
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value,
-                        modules={"openapi-fetch": LIB})
+                        modules={"openapi-fetch": LIB}, facts=FACTS)

@@ -45,31 +45,31 @@ RULE = "openapi-generator.typescript-fetch"
 LIB = "openapi-generator"
 
 
-def runtime_class(resolver, path: str, name: str) -> bool:
+def runtime_class(program, path: str, name: str) -> bool:
     """Whether class ``name`` of module ``path`` is the generated ``BaseAPI``: it declares
     both ``request`` and ``createFetchParams``."""
-    cls = resolver.modules[path].classes.get(name) if path in resolver.modules else None
+    cls = program.modules[path].classes.get(name) if path in program.modules else None
     methods = {m for m, _ in cls.methods} if cls is not None else set()
     return {"request", "createFetchParams"} <= methods
 
 
-def generated_api_method(resolver, fid: str | None) -> bool:
+def generated_api_method(program, fid: str | None) -> bool:
     """Whether ``fid`` is (inside) a method of a class extending the generated ``BaseAPI``
     (``RecipesApi.apiRecipeListRaw``): its requests are made where the program calls it."""
-    fn = resolver.function(fid)
+    fn = program.function(fid)
     while fn is not None and fn.class_name is None and fn.parent is not None:
-        fn = resolver.function(fn.parent)
+        fn = program.function(fn.parent)
     if fn is None or fn.class_name is None:
         return False
-    path, name = resolver.functions[fn.fid][0], fn.class_name
+    path, name = program.function_facts(fn.fid)[0], fn.class_name
     for _ in range(8):
-        cls = resolver.modules[path].classes.get(name) if path in resolver.modules else None
+        cls = program.modules[path].classes.get(name) if path in program.modules else None
         if cls is None or not cls.superclass:
             return False
-        parent = resolver.module_binding(path, cls.superclass.split("<")[0], 0)
+        parent = program.module_binding(path, cls.superclass.split("<")[0])
         if not isinstance(parent, ClassRefV):
             return False
-        if runtime_class(resolver, parent.module, parent.name):
+        if runtime_class(program, parent.module, parent.name):
             return True
         path, name = parent.module, parent.name
     return False
@@ -82,10 +82,10 @@ def runtime_request(target: FnV, args: tuple[Value, ...], site, ctx) -> RequestT
     from code2skill.extractors.common import (HTTP_METHODS, auth_from_headers, body_encoding,
                                               header_text, headers_from)
 
-    resolver = ctx.resolver
-    path, fn = resolver.functions.get(target.fid, (None, None))
+    program = ctx.program
+    path, fn = program.function_facts(target.fid) or (None, None)
     if fn is None or fn.class_name is None or not fn.name.endswith(".request") \
-            or not runtime_class(resolver, path, fn.class_name) or not args \
+            or not runtime_class(program, path, fn.class_name) or not args \
             or not isinstance(args[0], ObjV):
         return None
     opts = args[0]
@@ -99,16 +99,16 @@ def runtime_request(target: FnV, args: tuple[Value, ...], site, ctx) -> RequestT
     body = ctx.member(opts, "body")
     return RequestTemplate(
         lib=LIB, method=StrV((Text(method, where),)), url=url,
-        sites=(ctx.site(site.call.span, RULE),), base=configured_base(resolver, target.this),
+        sites=(ctx.site(site.call.span, RULE),), base=configured_base(program, target.this),
         query=ctx.member(opts, "query"), body=body,
         body_encoding=body_encoding(body, None, header_text(headers, "Content-Type"))
         if body is not None else None,
         headers=headers, auth=auth_from_headers(headers, RULE))
 
 
-def configured_base(resolver, this: Value | None) -> Value | None:
+def configured_base(program, this: Value | None) -> Value | None:
     """``this.configuration.basePath`` of the API instance (its ``Configuration``'s
     ``basePath``, else ``BASE_PATH``); ``None`` when the instance is not known."""
     if not isinstance(this, InstanceV):
         return None
-    return resolver.member(resolver.member(this, "configuration"), "basePath")
+    return program.member(program.member(this, "configuration"), "basePath")

@@ -57,7 +57,7 @@ def call_result(callee: Value, args: tuple[Value, ...], where: Where | None, ctx
         fn = hook_function(args, "queryFn")
         if fn is None or ctx.function_facts(fn) is None:
             return None
-        return ObjV((PropV("data", ctx.resolver.returns(fn.fid, 0), where),), where)
+        return ObjV((PropV("data", ctx.program.returns(fn.fid), where),), where)
     if hook in MUTATION_HOOKS:
         fn = hook_function(args, "mutationFn")
         if fn is None:

@@ -1,5 +1,5 @@
-"""The ordered registry of library recognisers: adding an HTTP library is one module and one line
-in :data:`RECOGNISERS`.
+"""The ordered registry of library recognisers: adding an HTTP library is one module and its
+name in :data:`RECOGNISER_MODULES`, the one list :data:`RECOGNISERS` is built from.
 
 A recogniser claims calls whose callee resolves to its library (``LibV``) or to a client it
 created (``ClientV``), and turns them into :class:`~code2skill.requests.RequestTemplate` values.
@@ -8,9 +8,40 @@ The first recogniser that returns a template wins; order matters only for overla
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from importlib import import_module
+from typing import Any, Callable, Iterable, Mapping
 
+from code2skill.recogniser_context import Context, Program, SetupFacts
 from code2skill.values import Value, Where
+
+
+@dataclass(frozen=True)
+class LibraryFacts:
+    """What a library's API means, as data on its :class:`Recogniser` (its request hook reads
+    them; a simple client is mostly these).
+
+    * ``response_body``: how a response reaches its body: a member (axios ``res.data``), a
+      reader method (fetch ``res.json()``), ``""`` when the call resolves to the body itself
+      (ofetch, Angular ``HttpClient``), ``None`` when not modelled;
+    * ``result_body``: the member of a result that holds the body's member of the same name
+      (an Apollo result's ``data``), or ``None``;
+    * ``verbs``: method-named request calls (``api.get(url, …)``); ``body_verbs`` those whose
+      argument after the URL is the body (``api.post(url, data, config)``);
+    * ``base_keys``, ``query_keys``, ``body_keys``, ``json_keys``: the option (config) keys
+      holding the base URL, the query, a body and a body sent as JSON, first present wins;
+    * ``credentials``: ``(option key, value)`` that sends cookies (``("credentials",
+      "include")``, ``("withCredentials", True)``), or ``None``.
+    """
+
+    response_body: str | None = None
+    result_body: str | None = None
+    verbs: tuple[str, ...] = ()
+    body_verbs: tuple[str, ...] = ()
+    base_keys: tuple[str, ...] = ()
+    query_keys: tuple[str, ...] = ()
+    body_keys: tuple[str, ...] = ()
+    json_keys: tuple[str, ...] = ()
+    credentials: tuple[str, str | bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -26,16 +57,18 @@ class Recogniser:
     * ``request(callee, site, ctx)``: the template for a request call (a list when one call
       declares several, as ``createApi`` does), or ``None``.
     * ``call_result(callee, args, where, ctx)``: like ``call_value``, with the
-      :class:`~code2skill.resolve.Context` facade, for values that depend on the program (what
-      a callback argument returns: ``useQuery({queryFn})``), or ``None``.
-    * ``member_value(obj, prop, resolver)``: the value of member ``prop`` of a ``ClientV`` the
+      :class:`~code2skill.recogniser_context.Context` of the call, for values that depend on
+      the program (what a callback argument returns: ``useQuery({queryFn})``), or ``None``.
+    * ``member_value(obj, prop, program)``: the value of member ``prop`` of a ``ClientV`` the
       recogniser made (a reactive form's ``value``), or ``None`` (the member path grows).
-    * ``setup(resolver)``: an optional program-wide pass (interceptors, defaults).
-    * ``inject(decorator, args, field, module, resolver)``: the value a class field holds when
+    * ``setup(program)``: an optional program-wide pass (interceptors, defaults) returning
+      :class:`~code2skill.recogniser_context.SetupFacts` (or ``None``); the resolver stores
+      them and the recogniser reads its facts back with ``program.setup_facts(id)``.
+    * ``inject(decorator, args, field, module, program)``: the value a class field holds when
       a decorator injects it (``@service('session') session;`` in ``module``: ``decorator`` the
       decorator's resolved value, ``args`` its call arguments, ``()`` when not called), or
       ``None``.
-    * ``review(resolver)``: ``(severity, message, where)`` review items the recogniser raises
+    * ``review(program)``: ``(severity, message, where)`` review items the recogniser raises
       once the whole program is resolved (a call it saw whose request it never met).
     * ``unknown_receiver(callee, site, ctx)``: for a call on a value the resolver cannot
       follow (``callee`` unknown or a parameter), ``(library, review message)`` when the
@@ -44,38 +77,46 @@ class Recogniser:
     * ``client_methods``: names of request-making methods of the clients it makes (an Ember
       record's ``save``), followed into a parameter its callers fill with such a client
       (rule ``wrapper.client-argument``).
-    * ``declared(resolver)``: requests the program declares as data rather than calls (a Vue
+    * ``facts``: the library's API facts as data (:class:`LibraryFacts`).
+    * ``declared(program)``: requests the program declares as data rather than calls (a Vue
       component's ``apollo: {…}`` queries), as ``Emitted`` items, once every function is
       summarised.
+
+    ``program`` is a :class:`~code2skill.recogniser_context.Program` and ``ctx`` a
+    :class:`~code2skill.recogniser_context.Context`: no hook sees the resolver itself.
     """
 
     id: str
-    request: Callable[[Value, Any, Any], Any]
+    request: Callable[[Value, Any, Context], Any]
     modules: Mapping[str, str] = field(default_factory=dict)
     globals: Mapping[str, str] = field(default_factory=dict)
     aliases: Mapping[tuple[str, ...], str] = field(default_factory=dict)
     call_value: Callable[[Value, tuple[Value, ...], Where | None, bool], Value | None] | None = None
-    setup: Callable[[Any], None] | None = None
-    member_value: Callable[[Value, str, Any], Value | None] | None = None
-    call_result: Callable[[Value, tuple[Value, ...], Where | None, Any], Value | None] | None = None
-    inject: Callable[[Value, tuple[Value, ...], str, str, Any], Value | None] | None = None
-    review: Callable[[Any], list[tuple[str, str, Where]]] | None = None
-    unknown_receiver: Callable[[Value, Any, Any], tuple[str, str] | None] | None = None
+    setup: Callable[[Program], SetupFacts | None] | None = None
+    member_value: Callable[[Value, str, Program], Value | None] | None = None
+    call_result: Callable[[Value, tuple[Value, ...], Where | None, Context], Value | None] \
+        | None = None
+    inject: Callable[[Value, tuple[Value, ...], str, str, Program], Value | None] | None = None
+    review: Callable[[Program], Iterable[tuple[str, str, Where]]] | None = None
+    unknown_receiver: Callable[[Value, Any, Context], tuple[str, str] | None] | None = None
     client_methods: frozenset[str] = frozenset()
-    declared: Callable[[Any], list[Any]] | None = None
+    declared: Callable[[Program], list[Any]] | None = None
+    facts: LibraryFacts = LibraryFacts()
+
+
+# The recogniser modules, in claim order: the one list the registry is built from (each
+# module defines ``RECOGNISER``).
+RECOGNISER_MODULES = (
+    "fetch", "axios", "superagent", "angular", "ky", "jquery", "xhr", "graphql", "rtk_query",
+    "ofetch", "openapi_fetch", "querystring", "ember", "ember_ajax", "ts_api_toolkit", "vuex",
+    "react_query", "angular_forms", "redux_thunk", "swr", "trpc", "event_source",
+)
 
 
 def _registry() -> tuple[Recogniser, ...]:
-    from . import (angular, angular_forms, axios, ember, ember_ajax, event_source, fetch,
-                   graphql, jquery, ky, ofetch, openapi_fetch, querystring, react_query,
-                   redux_thunk, rtk_query, superagent, swr, trpc, ts_api_toolkit, vuex, xhr)
-    return (fetch.RECOGNISER, axios.RECOGNISER, superagent.RECOGNISER, angular.RECOGNISER,
-            ky.RECOGNISER, jquery.RECOGNISER, xhr.RECOGNISER, graphql.RECOGNISER,
-            rtk_query.RECOGNISER, ofetch.RECOGNISER, openapi_fetch.RECOGNISER,
-            querystring.RECOGNISER, ember.RECOGNISER, ember_ajax.RECOGNISER,
-            ts_api_toolkit.RECOGNISER,
-            vuex.RECOGNISER, react_query.RECOGNISER, angular_forms.RECOGNISER,
-            redux_thunk.RECOGNISER, swr.RECOGNISER, trpc.RECOGNISER, event_source.RECOGNISER)
+    """Each module of :data:`RECOGNISER_MODULES`'s ``RECOGNISER``, in that order."""
+    return tuple(import_module(f"{__package__}.{name}").RECOGNISER
+                 for name in RECOGNISER_MODULES)
 
 
 RECOGNISERS: tuple[Recogniser, ...] = _registry()

@@ -79,7 +79,7 @@ def endpoint(ctx, key: str | None, expr, base, auth) -> RequestTemplate | None:
     query = next((p.value for p in expr.args[0].props if p.key == "query"), None)
     if not isinstance(query, Fn):
         return None
-    result = ctx.resolver.returns(query.fid, 0)
+    result = ctx.program.returns(query.fid)
     if isinstance(result, StrV):
         url, method, body, params = result, None, None, None
     elif isinstance(result, ObjV):

@@ -16,16 +16,17 @@ from __future__ import annotations
 
 from code2skill.facts import Hole, Member, Tmpl
 from code2skill.requests import AuthHint, Header, RequestTemplate
-from code2skill.resolve import Frame
+from code2skill.recogniser_context import Frame
 from code2skill.values import ClientV, LibV, ObjV, Value
 
 from .common import (
     auth_from_headers, auth_in_function, body_encoding, first_text, header_text, headers_from,
     method_value,
 )
-from .registry import Recogniser
+from .registry import LibraryFacts, Recogniser
 
-METHODS = ("get", "post", "put", "patch", "del", "delete", "head", "options")
+FACTS = LibraryFacts(response_body="body", verbs=("get", "post", "put", "patch", "del", "delete",
+                                                  "head", "options"))
 
 
 def call_value(callee, args, where, new) -> Value | None:
@@ -54,8 +55,8 @@ def plugin_prefix(ctx, plugin: Value) -> Value | None:
         for i, part in enumerate(value.parts):
             if isinstance(part, Hole) and isinstance(part.expr, Member) \
                     and part.expr.prop == "url":
-                return ctx.resolver.evaluate(Tmpl(value.parts[:i]),
-                                             Frame(ctx.resolver.functions[fn.fid][0], fn.fid))
+                return ctx.program.evaluate(Tmpl(value.parts[:i]),
+                                             Frame(ctx.program.function_facts(fn.fid)[0], fn.fid))
     return None
 
 
@@ -65,7 +66,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         return None
     call = site.call
     args = ctx.args(call)
-    if len(callee.path) == 1 and callee.path[0] in METHODS and args:
+    if len(callee.path) == 1 and callee.path[0] in FACTS.verbs and args:
         method = method_value(callee.path[0], ctx.where(call.span))
         url = args[0]
         body = args[1] if len(args) > 1 else None
@@ -78,7 +79,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     auth: list[AuthHint] = []
     encoding = None
     for name, chain_args, span, _ in site.chain:
-        values = list(ctx.resolver.eval_args(chain_args, ctx.frame))
+        values = list(ctx.program.eval_args(chain_args, ctx.frame))
         if name == "send" and values:
             body = values[0] if body is None else merge(body, values[0])
         elif name == "query" and values:
@@ -114,7 +115,7 @@ def merge(first: Value, second: Value) -> Value:
     return second
 
 
-RECOGNISER = Recogniser(id="superagent", request=request, call_value=call_value,
+RECOGNISER = Recogniser(id="superagent", request=request, call_value=call_value, facts=FACTS,
                         modules={"superagent": "superagent",
                                  "superagent-promise": "superagent-promise",
                                  "superagent-prefix": "superagent-prefix"})

@@ -54,7 +54,7 @@ def key_options(expr: Expr, ctx, depth: int = 0) -> list[Expr]:
         if expr.kind == "and":
             return key_options(expr.options[-1], ctx, depth + 1)
         return [o for option in expr.options for o in key_options(option, ctx, depth + 1)]
-    fn = ctx.resolver.function(ctx.frame.fid)
+    fn = ctx.program.function(ctx.frame.fid)
     if isinstance(expr, Ref) and fn is not None and expr.name in fn.locals and depth < 6:
         assigned = fn.locals[expr.name]
         options = [o for value in assigned for o in key_options(value, ctx, depth + 1)]
@@ -108,14 +108,14 @@ def request(callee, site, ctx) -> list | None:
     keys = key_arguments(call.args[0], ctx) if call.args else None
     if keys is None:
         return []
-    resolver = ctx.resolver
+    program = ctx.program
     if fetcher is None or isinstance(ctx.evaluate(fetcher), UnknownV):
-        resolver.unknown_calls.append((ctx.frame.path, call.span, f"swr.{hook}", True))
+        program.note_unknown_call(ctx.frame.path, call.span, f"swr.{hook}", True)
         return []
     fetch_site = replace(site, call=Call(fetcher, keys, call.span, type_args=call.type_args))
     hop = ctx.site(call.span, "swr.fetcher")
-    return [as_fetcher_call(t, hop) for t in resolver.requests_at(
-        fetch_site, ctx.frame, resolver.function(ctx.frame.fid), 1)]
+    return [as_fetcher_call(t, hop) for t in program.requests_at(
+        fetch_site, ctx.frame, program.function(ctx.frame.fid), 1)]
 
 
 def as_fetcher_call(template: RequestTemplate, hop: Site) -> RequestTemplate:
@@ -138,8 +138,8 @@ def call_result(callee: Value, args: tuple[Value, ...], where: Where | None, ctx
     fid = args[1].fid
     key = args[0]
     parts = key.items if isinstance(key, ArrV) else (key,)
-    resolver = ctx.resolver
-    data = resolver.substitute(resolver.returns(fid, 0), fid, resolver.bind_args(fid, parts, 0))
+    program = ctx.program
+    data = program.with_arguments(program.returns(fid), fid, parts)
     if where is not None:
         from code2skill.resolve import with_hop       # (resolve imports the registry)
         data = with_hop(data, where)

@@ -35,8 +35,9 @@ from dataclasses import replace
 
 from code2skill.facts import Lit, Member, Obj, Ref
 from code2skill.requests import AuthHint, RequestTemplate, Site
-from code2skill.values import (AltV, ArrV, ClientV, HoleV, LibV, ObjV, PropV, StrV, Text,
-                               TypedV, UnknownV, Value, Where)
+from code2skill.recogniser_context import SetupFacts
+from code2skill.values import (AltV, ArrV, ClientV, HoleV, LibV, LitV, ObjV, PropV, StrV,
+                               Text, TypedV, UnknownV, Value, Where)
 
 from .common import auth_in_function
 from .validation import procedure_input_name
@@ -174,7 +175,7 @@ def request(callee, site, ctx) -> list[RequestTemplate] | None:
     if (kind, verb) in ((REACT, "useMutation"), (OPTIONS, "mutationOptions")):
         where = ctx.where(site.call.span)
         if where is not None:                 # its request is at mutate(…), if one is seen
-            state(ctx.resolver)["hooks"].setdefault(where, ".".join(proc))
+            state(ctx.program)["hooks"].setdefault(where, ".".join(proc))
         return []
     if kind == REACT and verb in QUERY_HOOKS or kind == UTILS and verb in UTIL_READS \
             or kind == PROXY and verb == "query" or kind == OPTIONS and verb in OPTION_READS:
@@ -189,14 +190,16 @@ def template(ctx, site, client: ClientV, proc: tuple[str, ...], kind: str, verb:
              ) -> RequestTemplate:
     """Rules ``trpc.query-get`` and ``trpc.mutation-post``: procedure ``proc`` called at
     ``site`` — ``GET {base}/a.b?input=<JSON>`` for a query, ``POST {base}/a.b`` with the input
-    as JSON body for a mutation; the input is the call's first argument (none: no input)."""
+    as JSON body for a mutation; the input is the call's first argument (none, ``undefined`` or
+    ``null``: no input, whatever the router's schema, rule ``trpc.no-input``)."""
     call = site.call
     where = ctx.where(call.span)
     args = ctx.args(call)
-    value = args[0] if args else None
-    procedure = ctx.resolver.setup.get(LIB, {}).get("procedures", {}).get(".".join(proc))
+    value = args[0] if args and not (isinstance(args[0], LitV) and args[0].value is None) \
+        else None
+    procedure = ctx.program.setup_facts(LIB, {}).get("procedures", {}).get(".".join(proc))
     schema = procedure_schema(ctx, procedure) if procedure is not None else None
-    if schema is not None:
+    if schema is not None and value is not None:
         value = schema
     rule = "trpc.query-get" if kind == "query" else "trpc.mutation-post"
     method = StrV((Text("GET" if kind == "query" else "POST", where, rule),))
@@ -204,15 +207,15 @@ def template(ctx, site, client: ClientV, proc: tuple[str, ...], kind: str, verb:
     sites = (ctx.site(call.span, f"{rule}.{verb}"),)
     if client.lib == MUTATION and client.where is not None:
         sites += (Site(client.where, None, "trpc.mutation-hook"),)
-        state(ctx.resolver)["mutated"].add(client.where)
+        state(ctx.program)["mutated"].add(client.where)
     links = links_of(ctx, client)
     base = link_base(ctx, links)
     source = origin(client).where
     if procedure is None and source is not None:     # rule trpc.router-missing, per client
-        ctx.resolver.library_review.add((
+        ctx.program.note_review(
             "low", "the tRPC router this client calls is not in the analysed source (or "
             "not read): procedure inputs are the shapes of the calls' arguments, and the "
-            "router's input validators and auth middleware are unknown", source))
+            "router's input validators and auth middleware are unknown", source)
     auth = link_auth(ctx, links) + (procedure_auth(ctx, procedure) if procedure else ())
     notes = () if links else (("medium", "no tRPC HTTP link (httpLink, httpBatchLink) with a "
                                "url was found for this client: the procedure's path is read "
@@ -259,10 +262,10 @@ def client_configs(ctx, client: ClientV) -> list[Value]:
         return [inner.config] if isinstance(inner, ClientV) and inner.lib == PROXY else []
     found = [config] if config is not None else []
     if source.lib == REACT:
-        found += ctx.resolver.setup.get(LIB, {}).get("configs", {}).get(source.where, [])
+        found += ctx.program.setup_facts(LIB, {}).get("configs", {}).get(source.where, [])
         factory = ctx.function_facts(ctx.member(config, "config"))
         if factory is not None:
-            found.append(ctx.resolver.returns(factory[1].fid, 0))
+            found.append(ctx.program.returns(factory[1].fid))
     return found
 
 
@@ -315,7 +318,7 @@ def procedure_schema(ctx, procedure: ClientV) -> TypedV | None:
     for kind, _, where in procedure.setup:
         if kind != "input" or where is None:
             continue
-        module = ctx.resolver.modules.get(where[0])
+        module = ctx.program.modules.get(where[0])
         name = procedure_input_name(where[1][0], where[1][1])
         rule_sets = module.validation.schemas if module and module.validation else ()
         if any(r.name == name for r in rule_sets):
@@ -358,8 +361,8 @@ def note(ctx, site, message: str) -> None:
     request-like site in ``source.coverage``."""
     where = ctx.where(site.call.span)
     if where is not None:
-        ctx.resolver.library_review.add(("medium", message, where))
-        ctx.resolver.reviewed_sites[where] = LIB
+        ctx.program.note_review("medium", message, where)
+        ctx.program.note_reviewed_site(where, LIB)
 
 
 def links_of(ctx, client: ClientV) -> list[ClientV]:
@@ -376,13 +379,13 @@ def links_of(ctx, client: ClientV) -> list[ClientV]:
     own = http_links(ctx, ctx.member(config, "links")) if source.lib in (PROXY, OPTIONS) \
         else []
     if source.lib == REACT:
-        known = ctx.resolver.setup.get(LIB, {}).get("created", {})
+        known = ctx.program.setup_facts(LIB, {}).get("created", {})
         own = list(known.get(source.where, ()))
         factory = ctx.function_facts(ctx.member(config, "config"))
         if factory is not None:
-            returned = ctx.resolver.returns(factory[1].fid, 0)
+            returned = ctx.program.returns(factory[1].fid)
             own += http_links(ctx, ctx.member(returned, "links"))
-    return own or [link for _, link in ctx.resolver.setup.get(LIB, {}).get("links", ())]
+    return own or [link for _, link in ctx.program.setup_facts(LIB, {}).get("links", ())]
 
 
 def http_links(ctx, value: Value | None, depth: int = 0) -> list[ClientV]:
@@ -417,10 +420,10 @@ def link_base(ctx, links: list[ClientV]) -> Value | None:
         if isinstance(head, HoleV) and isinstance(head.value, AltV) and any(
                 is_empty(option) for option in head.value.options):
             if head.where is not None:
-                ctx.resolver.library_review.add((
+                ctx.program.note_review(
                     "low", f"the tRPC link url starts with a value that is '' (same origin) or "
                     f"one of {len(head.value.options) - 1} other bases (server rendering); the "
-                    "contract reads the same-origin URL a browser uses", head.where))
+                    "contract reads the same-origin URL a browser uses", head.where)
             return StrV(url.parts[1:])
         return url
     return None
@@ -441,85 +444,85 @@ def link_auth(ctx, links: list[ClientV]) -> tuple:
     return tuple(hints)
 
 
-def state(resolver) -> dict:
-    """The recogniser's program-wide state: ``hooks`` (mutation hook place → procedure path)
-    and ``mutated`` (the hook places whose ``mutate`` made a request)."""
-    found = resolver.setup.setdefault(LIB, {})
+def state(program) -> dict:
+    """What the recogniser sees while resolving (its notes): ``hooks`` (mutation hook place →
+    procedure path) and ``mutated`` (the hook places whose ``mutate`` made a request)."""
+    found = program.notes(LIB)
     found.setdefault("hooks", {})
     found.setdefault("mutated", set())
     return found
 
 
-def review(resolver) -> set[tuple[str, str, Where]]:
+def review(program) -> set[tuple[str, str, Where]]:
     """Rule ``trpc.mutation-not-followed``: a mutation hook (``useMutation()``,
     ``mutationOptions()``) whose ``mutate``/``mutateAsync`` call no request came from — the
     function handed to another component or helper, called through a value the resolver
     cannot follow — is a review item naming the procedure: never a silent miss."""
-    found = state(resolver)
+    found = state(program)
     return {("medium", f"tRPC mutation {procedure}: the hook is created here but no call of its "
              "mutate/mutateAsync was followed (it is passed on or called through a value), "
              "so this procedure is not in the contract", where)
             for where, procedure in found["hooks"].items() if where not in found["mutated"]}
 
 
-def setup(resolver) -> None:
-    """Program-wide pass: ``resolver.setup['trpc']['links']`` is ``[(where, link)]`` for every
+def setup(program) -> SetupFacts:
+    """Program-wide pass: its facts' ``links`` are ``[(where, link)]`` for every
     HTTP link call of the program, in module order, but those of a module-level vanilla client
     when others exist, ``['created']`` the links of each React
     client's ``createClient`` calls, ``['configs']`` their options objects; a ``wsLink`` is a
     review item (its subscriptions are no
     request-response calls)."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
 
     links, created, configs, vanilla, routers = [], {}, {}, set(), []
-    for path in sorted(resolver.modules):
-        for site in resolver.modules[path].calls:
+    for path in sorted(program.modules):
+        for site in program.modules[path].calls:
             callee = site.call.callee
             name = callee.name if isinstance(callee, Ref) else \
                 callee.prop if isinstance(callee, Member) else None
             if name == "createClient":
-                made_by(resolver, path, site, created, configs)
+                made_by(program, path, site, created, configs)
                 continue
             if name is not None and "router" in name.lower() and site.scope is None:
-                router = resolver.evaluate(site.call, Frame(path, site.scope))
+                router = program.evaluate(site.call, Frame(path, site.scope))
                 if isinstance(router, ClientV) and router.lib == ROUTER:
                     routers.append(router)
                 continue
             if name in ("createTRPCProxyClient", "createTRPCClient") and site.scope is None:
-                vanilla |= module_client_links(resolver, path, site)
+                vanilla |= module_client_links(program, path, site)
                 continue
             if name not in LINKS:
                 continue
-            value = resolver.evaluate(site.call, Frame(path, site.scope))
+            value = program.evaluate(site.call, Frame(path, site.scope))
             if not isinstance(value, ClientV) or value.lib != LINK:
                 continue
-            where = resolver.where(path, site.call.span)
+            where = program.where(path, site.call.span)
             if value.path[0] in HTTP_LINKS:
                 links.append((where, value))
             elif value.path[0] == "wsLink" and where is not None:
-                resolver.library_review.add((
+                program.note_review(
                     "medium", "tRPC wsLink: procedures sent over this WebSocket "
                     "(subscriptions, or every call when it is the only link) are not HTTP "
-                    "requests; the contract holds only the HTTP link's procedures", where))
+                    "requests; the contract holds only the HTTP link's procedures", where)
     hooks = [(where, link) for where, link in links if where not in vanilla]
-    state(resolver).update({"links": hooks or links, "created": created, "configs": configs,
-                            "procedures": procedures(resolver, routers)})
+    return SetupFacts({"links": hooks or links, "created": created, "configs": configs,
+                       "procedures": procedures(program, routers)})
 
 
-def procedures(resolver, routers: list[ClientV]) -> dict[str, ClientV]:
+def procedures(program, routers: list[ClientV]) -> dict[str, ClientV]:
     """Procedure path → procedure of the program's root routers (those no other router
     nests), nested routers and plain objects joined with ``.``; the first root wins."""
     nested: set = set()
     for router in routers:
-        walk_router(resolver, router.config, "", {}, nested, 0)
+        walk_router(program, router.config, "", {}, nested, 0)
     found: dict[str, ClientV] = {}
     for router in routers:
         if router.where not in nested:
-            walk_router(resolver, router.config, "", found, set(), 0)
+            walk_router(program, router.config, "", found, set(), 0)
     return found
 
 
-def walk_router(resolver, config: Value | None, prefix: str, found: dict, nested: set,
+def walk_router(program, config: Value | None, prefix: str, found: dict, nested: set,
                 depth: int) -> None:
     """Adds the procedures of a router's object to ``found`` and its nested routers' places
     to ``nested``."""
@@ -531,38 +534,38 @@ def walk_router(resolver, config: Value | None, prefix: str, found: dict, nested
         value, key = prop.value, prefix + prop.key
         if isinstance(value, ClientV) and value.lib == ROUTER:
             nested.add(value.where)
-            walk_router(resolver, value.config, key + ".", found, nested, depth + 1)
+            walk_router(program, value.config, key + ".", found, nested, depth + 1)
         elif isinstance(value, ClientV) and value.lib == PROCEDURE and value.setup \
                 and value.setup[-1][0] in TERMINALS:
             found.setdefault(key, value)
         elif isinstance(value, ObjV):
-            walk_router(resolver, value, key + ".", found, nested, depth + 1)
+            walk_router(program, value, key + ".", found, nested, depth + 1)
 
 
-def module_client_links(resolver, path: str, site) -> set:
+def module_client_links(program, path: str, site) -> set:
     """The places of the HTTP links a module-level vanilla client (``export const client =
     createTRPCClient({links})``) is created with: its own, not the ones hooks use."""
-    from code2skill.resolve import Context, Frame
+    from code2skill.recogniser_context import Frame
 
-    ctx = Context(resolver, Frame(path, site.scope), None)
+    ctx = program.context(Frame(path, site.scope), None)
     client = ctx.evaluate(site.call)
     if not isinstance(client, ClientV) or client.lib != PROXY:
         return set()
     return {link.where for link in http_links(ctx, ctx.member(client.config, "links"))}
 
 
-def made_by(resolver, path: str, site, created: dict, configs: dict) -> None:
+def made_by(program, path: str, site, created: dict, configs: dict) -> None:
     """Records the HTTP links of a React client's ``createClient({links})`` call under the
     client's creating call (``created``: creator where → links), and its options object
     (``configs``: creator where → options, for their ``transformer``)."""
-    from code2skill.resolve import Context, Frame
+    from code2skill.recogniser_context import Frame
 
     frame = Frame(path, site.scope)
-    callee = resolver.evaluate(site.call.callee, frame)
+    callee = program.evaluate(site.call.callee, frame)
     if not (isinstance(callee, ClientV) and callee.lib == REACT and callee.path == (
             "createClient",)) or not site.call.args:
         return
-    ctx = Context(resolver, frame, None)
+    ctx = program.context(frame, None)
     config = ctx.evaluate(site.call.args[0])
     created.setdefault(callee.where, []).extend(http_links(ctx, ctx.member(config, "links")))
     configs.setdefault(callee.where, []).append(config)

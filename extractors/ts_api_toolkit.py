@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from code2skill.facts import Member
 from code2skill.requests import AuthHint, RequestTemplate
+from code2skill.recogniser_context import SetupFacts
 from code2skill.values import AltV, LibV, StrV, Text, Value
 
 from .common import method_value
@@ -46,7 +47,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     body = args[1] if writes and len(args) > 1 else None
     return RequestTemplate(
         lib=LIB, method=method_value("get" if name == "query" else name, where),
-        url=joined(args[0]), base=base_url(ctx.resolver),
+        url=joined(args[0]), base=base_url(ctx.program),
         sites=(ctx.site(site.call.span, f"{LIB}.call"),),
         query=query, body=body, body_encoding="json" if body is not None else None,
         auth=(AuthHint("bearer", where, f"{LIB}.stored-token",
@@ -60,32 +61,32 @@ def joined(resource: Value) -> Value:
     return resource
 
 
-def base_url(resolver) -> Value:
+def base_url(program) -> Value:
     """The base URL set by ``changeBaseUrl`` calls (each one an alternative), else the
     library's default ``/api/v1``."""
-    found = resolver.setup.get(LIB, [])
+    found = program.setup_facts(LIB, [])
     if not found:
         return StrV((Text(DEFAULT_BASE),))
     return found[0] if len(found) == 1 else AltV(tuple(found))
 
 
-def setup(resolver) -> None:
+def setup(program) -> SetupFacts:
     """Program-wide pass: the values given to ``apiService.changeBaseUrl(url)``."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
 
     found: list[Value] = []
-    for path in sorted(resolver.modules):
-        for site in resolver.modules[path].calls:
+    for path in sorted(program.modules):
+        for site in program.modules[path].calls:
             callee = site.call.callee
             if not (isinstance(callee, Member) and callee.prop in BASE_SETTERS
                     and site.call.args):
                 continue
-            owner = resolver.evaluate(callee.obj, Frame(path, site.scope))
+            owner = program.evaluate(callee.obj, Frame(path, site.scope))
             if isinstance(owner, LibV) and owner.lib == LIB and owner.path == ("apiService",):
-                value = resolver.evaluate(site.call.args[0], Frame(path, site.scope))
+                value = program.evaluate(site.call.args[0], Frame(path, site.scope))
                 if value not in found:
                     found.append(value)
-    resolver.setup[LIB] = found
+    return SetupFacts(found)
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, setup=setup, modules={LIB: LIB})

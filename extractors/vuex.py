@@ -20,6 +20,7 @@ wrapper's callers do, and a literal payload fills its path parameters.
 from __future__ import annotations
 
 from code2skill.facts import Member
+from code2skill.recogniser_context import SetupFacts
 from code2skill.values import FnV, ObjV, UnknownV, Value, text_of
 
 from .registry import Recogniser
@@ -32,13 +33,13 @@ def request(callee, site, ctx) -> None:
     return None
 
 
-def action_index(resolver) -> dict[str, list[FnV]]:
+def action_index(program) -> dict[str, list[FnV]]:
     """``{action type: [action functions]}`` from every module-level ``actions`` object."""
     index: dict[str, list[FnV]] = {}
-    for path in sorted(resolver.modules):
-        if ACTIONS not in resolver.modules[path].bindings:
+    for path in sorted(program.modules):
+        if ACTIONS not in program.modules[path].bindings:
             continue
-        value = resolver.module_binding(path, ACTIONS, 0)
+        value = program.module_binding(path, ACTIONS)
         if not isinstance(value, ObjV):
             continue
         for prop in value.props:
@@ -47,28 +48,30 @@ def action_index(resolver) -> dict[str, list[FnV]]:
     return index
 
 
-def setup(resolver) -> None:
+def setup(program) -> SetupFacts | None:
     """Program-wide pass: each ``dispatch(type, payload)`` of a known action type becomes a
-    caller of that action in ``resolver.callers``."""
-    from code2skill.resolve import Frame
+    caller of that action (:attr:`SetupFacts.callers`)."""
+    from code2skill.recogniser_context import Frame
 
-    index = action_index(resolver)
+    index = action_index(program)
     if not index:
-        return
-    for path in sorted(resolver.modules):
-        for site in resolver.modules[path].calls:
+        return None
+    callers: dict[str, list] = {}
+    for path in sorted(program.modules):
+        for site in program.modules[path].calls:
             callee = site.call.callee
             if not (isinstance(callee, Member) and callee.prop == "dispatch" and site.call.args):
                 continue
             frame = Frame(path, site.scope)
-            action_type = text_of(resolver.evaluate(site.call.args[0], frame))
+            action_type = text_of(program.evaluate(site.call.args[0], frame))
             if action_type not in index:
                 continue
             payload: tuple[Value, ...] = tuple(
-                resolver.evaluate(arg, frame) for arg in site.call.args[1:2])
+                program.evaluate(arg, frame) for arg in site.call.args[1:2])
             for action in index[action_type]:
-                resolver.callers.setdefault(action.fid, []).append(
+                callers.setdefault(action.fid, []).append(
                     (path, site.scope, (UnknownV("vuex-context"),) + payload, site.call.span))
+    return SetupFacts(callers={fid: tuple(calls) for fid, calls in callers.items()})
 
 
 RECOGNISER = Recogniser(id="vuex", request=request, setup=setup)

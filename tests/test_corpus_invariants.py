@@ -65,6 +65,18 @@ def test_hosts_ports_and_schemes_in_path_templates_and_names_are_counted():
         ("b", "/implementation/requests/1/pathTemplate")]
 
 
+def test_a_service_host_made_of_a_path_word_is_counted():
+    c = contract(capability("a"))
+    c["services"] = [
+        {"id": "api", "observedBaseUrls": [{"url": "//rest"}, {"url": "https://api"},
+                                           {"url": "//cdn.example.com"}]},
+        {"id": "dev", "observedBaseUrls": [{"url": "http://localhost"},
+                                           {"url": "http://backend:8080"}]}]
+    assert [(v.where, v.detail) for v in inv.hosts_in_paths(c)] == [
+        ("/services/0/observedBaseUrls/0", "//rest"),
+        ("/services/0/observedBaseUrls/1", "https://api")]
+
+
 # ----------------------------------------------------------------------------- 1. leading holes
 def test_only_base_like_leading_holes_are_counted():
     c = contract(capability("a", [request("/{basePath}/users"), request("{url}"),

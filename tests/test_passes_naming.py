@@ -257,3 +257,38 @@ def test_a_name_renamed_to_its_effect_keeps_a_verb_already_there(name, effect, a
 
 def test_a_last_segment_without_words_names_nothing():
     assert propose("POST", "/api/x/_", None) == ("create_x", "name.method")
+
+
+@pytest.mark.parametrize("rows, expected", [
+    # the path segment that tells a colliding endpoint apart, before any number
+    ([("list_projects", "GET", "/projects"), ("list_projects", "GET", "/projects/export")],
+     [("list_projects", False), ("list_projects_export", True)]),
+    ([("create_item", "POST", "/items/{id}/copy"), ("create_item", "POST", "/items"),
+      ("create_item", "POST", "/lists/{id}/items/bulk-import")],
+     [("create_item_copy", True), ("create_item", False), ("create_item_bulk_import", True)]),
+    # a method suffix first, then the segment
+    ([("list_tags", "GET", "/tags"), ("list_tags", "POST", "/tags"),
+      ("list_tags", "GET", "/tags/popular")],
+     [("list_tags_get", True), ("list_tags_post", True), ("list_tags_get_popular", True)]),
+    # no static segment, but a parameter only one path has (the shared one left out)
+    ([("get_entity", "GET", "/o/{org}/entity"),
+      ("get_entity", "GET", "/o/{org}/entity/{entityId}")],
+     [("get_entity", False), ("get_entity_by_id", True)]),
+    ([("get_signal", "GET", "/signals/{signalId}"),
+      ("get_signal", "GET", "/signals/{signalId}/{instanceId}")],
+     [("get_signal", False), ("get_signal_by_instance_id", True)]),
+    ([("list_signal_instances", "GET", "/signals/instances"),
+      ("list_signal_instances", "GET", "/signals/{signalId}/instances")],
+     [("list_signal_instances", False), ("list_signal_instances_by_signal_id", True)]),
+    # nothing in the paths tells them apart (one endpoint on two services): a number
+    ([("create_comment", "POST", "/comments"), ("create_comment", "POST", "/comments")],
+     [("create_comment", False), ("create_comment_2", True)]),
+    # two with distinct segments that meet: the segment, then a number
+    ([("get_user", "GET", "/a/user"), ("get_user", "GET", "/b/user"),
+      ("get_user", "GET", "/c/a/user")],
+     [("get_user_a", True), ("get_user_b", True), ("get_user_a_2", True)]),
+])
+def test_unique_names_prefer_a_distinguishing_path_segment(rows, expected):
+    out = unique_names([(n, m) for n, m, _ in rows], [p for _, _, p in rows])
+    assert out == expected
+    assert unique_names([(n, m) for n, m, _ in rows], [p for _, _, p in rows]) == out

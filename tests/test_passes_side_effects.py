@@ -30,7 +30,7 @@ SIDE_EFFECTS = [
     ("PUT", "/articles/{slug}", "update", BY_METHOD),
     ("PATCH", "/articles/{slug}", "update", BY_METHOD),
     ("DELETE", "/articles/{slug}", "delete", BY_METHOD),
-    ("GET", "/orders/{id}/cancel", "read", BY_METHOD),          # a GET never writes
+    ("GET", "/orders/{id}/cancel", "update", "side-effect.get-action"),   # its path says so
     ("DELETE", "/v1/search", "delete", BY_METHOD),               # the method wins
     ("PUT", "/v1/search", "update", BY_METHOD),
     # ---------------------------------------------------------------- POST that only reads
@@ -204,7 +204,15 @@ def test_bulk_operation_offering_delete_is_destructive():
     ("/auth/logout", [], ("logout", -1)),
     ("/settings", ["Are you sure? This will also delete all your tokens."], ("delete", 0)),
     ("/settings", ["Save changes?"], None),
-    ("/users/{id}/follow", [], None),
+    ("/users/{id}/follow", [], ("follow", -1)),
+    ("/notifications/test", [], ("test", -1)),
+    ("/libraries/{id}/matchall", [], ("match", -1)),
+    ("/users/{id}/followers", [], None),
+    ("/reports/export", [], None),
+    ("/session/{id}", [], None),
+    ("/api/auth/login", [], ("login", -1)),
+    ("/api/import-open-data/", [], None),           # a noun compound names the resource
+    ("/api/notifications/send-test", [], ("send", -1)),
 ])
 def test_a_read_that_says_it_deletes_or_resets(path, warnings, expected):
     assert writing_read(path, warnings) == expected

@@ -136,3 +136,59 @@ def test_a_health_poll_is_plumbing_a_polled_list_stays(derive_files):
             "export const watch = () => setInterval(() => { jobs(); }, 5000);\n")})
     assert endpoints(contract) == {("GET", "/api/jobs")}
     assert plumbing(contract) == [("plumbing.poll", "src/api.ts", 3)]
+
+
+def test_a_service_worker_probe_and_a_manifest_fetch_are_plumbing(derive_files):
+    """``plumbing.service-worker``: create-react-app's ``checkValidServiceWorker`` probe and a
+    web app manifest read keep no Tool; a business read beside them stays."""
+    contract = derive_files({
+        "src/serviceWorker.js": (
+            "function checkValidServiceWorker(swUrl) {\n"
+            "  fetch(swUrl, { headers: { 'Service-Worker': 'script' } }).then(r => r);\n"
+            "}\n"
+            "export function register() {\n"
+            "  const swUrl = `${process.env.PUBLIC_URL}/service-worker.js`;\n"
+            "  checkValidServiceWorker(swUrl);\n"
+            "}\n"),
+        "src/pwa.js": "export const manifest = () => fetch('/site.webmanifest');\n",
+        "src/api.js": "export const notes = () => fetch('/api/notes');\n"})
+    assert endpoints(contract) == {("GET", "/api/notes")}
+    assert plumbing(contract) == [("plumbing.service-worker", "src/pwa.js", 1),
+                                  ("plumbing.service-worker", "src/serviceWorker.js", 2)]
+
+
+def test_a_renewal_an_interceptor_or_a_401_branch_calls_is_plumbing(derive_files):
+    """``plumbing.token-renewal``: ``/api/renew`` called by a response interceptor and by a
+    timer, and ``/auth/refresh`` called on a 401 by a fetch wrapper, keep no Tool."""
+    contract = derive_files({
+        "src/auth.ts": CLIENT + (
+            "export const renew = () => api.post('/renew');\n"
+            "api.interceptors.response.use((r) => r, async (e) => { await renew(); });\n"
+            "export const schedule = () => setTimeout(() => renew(), 60000);\n"),
+        "src/http.ts": (
+            "const refresh = () => fetch('/auth/refresh', { method: 'POST' });\n"
+            "export async function request(url: string) {\n"
+            "  const res = await fetch(url);\n"
+            "  if (res.status === 401) { await refresh(); return fetch(url); }\n"
+            "  return res;\n"
+            "}\n"
+            "export const items = () => request('/api/items');\n")})
+    assert endpoints(contract) == {("GET", "/api/items")}
+    assert plumbing(contract) == [("plumbing.token-renewal", "src/auth.ts", 3),
+                                  ("plumbing.token-renewal", "src/http.ts", 1)]
+
+
+def test_a_path_word_note_says_when_an_interceptor_makes_the_call_too(derive_files):
+    contract = derive_files({
+        "src/client.ts": CLIENT + (
+            "export const csrf = () => api.get('/csrf-token');\n"
+            "api.interceptors.response.use((r) => r, async (e) => { await csrf(); });\n"),
+        "src/page.tsx": (
+            "import { csrf } from './client';\n"
+            "export const P = () => <button onClick={() => csrf()}>Go</button>;\n")})
+    cap = capability(contract, "GET", "/api/csrf-token")
+    assert [r["message"] for r in contract["review"] if r["capability"] == cap["name"]
+            and r["severity"] == "medium"] == [
+        "the path /api/csrf-token names CSRF token, but the call is made from an HTTP "
+        "interceptor and from ordinary client code as well: confirm it is a business action "
+        "an Agent would take (rule plumbing.path-word)"]

@@ -51,6 +51,8 @@ SKIPPED = {
     "ember-admin": {},
     "request-builders": {},
     "generated-client": {},
+    "small-clients": {},
+    "browser-backend": {},
     "settings-hooks": {},
 }
 

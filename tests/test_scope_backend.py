@@ -149,3 +149,122 @@ def test_a_module_only_backend_files_import_is_backend(derive_files):
             "export default function Page() { return <button onClick={track}>Go</button>; }\n")})
     assert endpoints(contract) == {("POST", "/api/track")}
     assert backend(contract) == [("POST /hooks/invite", "lib/notify.ts", 2)]
+
+
+SETTING = "export let ServerUrl = '';\n"
+USER_BACKEND = (
+    "import * as Setting from '../Setting';\n"
+    "export function getUsers(owner) {\n"
+    "  return fetch(`${Setting.ServerUrl}/api/get-users?owner=${owner}`,"
+    " { credentials: 'include' }).then(res => res.json());\n"
+    "}\n"
+    "export function addUser(user) {\n"
+    "  return fetch(`${Setting.ServerUrl}/api/add-user`, { method: 'POST',"
+    " credentials: 'include', body: JSON.stringify(user) }).then(res => res.json());\n"
+    "}\n")
+
+
+def test_a_backend_folder_the_pages_import_is_client_code(derive_files):
+    """``scope.client-evidence``: ``src/backend/UserBackend.js`` of a React app is a browser
+    fetch module its pages import, not backend code; an express file in a ``server/`` folder
+    and a module nothing imports there stay backend code."""
+    contract = derive_files({
+        "package.json": package("casbin-web", react="18", **{"react-dom": "18"}),
+        "src/Setting.js": SETTING,
+        "src/backend/UserBackend.js": USER_BACKEND,
+        "src/backend/index.js": "export * from './UserBackend';\n",
+        "src/UserListPage.js": (
+            "import * as Backend from './backend';\n"
+            "export const load = (owner) => Backend.getUsers(owner);\n"
+            "export const add = (user) => Backend.addUser(user);\n"),
+        "server/app.js": (
+            "const express = require('express');\n"
+            "const app = express();\n"
+            "app.get('/hook', async (req, res) => {\n"
+            "  res.json(await (await fetch('https://crm.example/v1/contacts')).json());\n"
+            "});\n"),
+        "server/cron.js": "export const sync = () => fetch('https://crm.example/v1/sync');\n"})
+    assert endpoints(contract) == {("GET", "/api/get-users"), ("POST", "/api/add-user")}
+    assert backend(contract) == [("GET /v1/contacts", "server/app.js", 4),
+                                 ("GET /v1/sync", "server/cron.js", 1)]
+
+
+def test_a_backend_folder_module_showing_a_browser_is_client_code(derive_files):
+    """A folder word does not outweigh a file's own browser evidence (a call on
+    ``localStorage``), even when nothing imports it."""
+    contract = derive_files({
+        "src/backend/session.js": (
+            "export const me = () => fetch('/api/me', { headers: {"
+            " Authorization: localStorage.getItem('token') } });\n"
+            "export const keep = () => localStorage.setItem('seen', '1');\n")})
+    assert endpoints(contract) == {("GET", "/api/me")}
+
+
+def test_a_component_importing_the_path_shim_is_client_code(derive_files):
+    """``scope.client-evidence``: a Vue component importing ``path`` (the bundler's browser
+    stand-in) that no file imports (the router loads it by a lazy import) is no build
+    script; a ``.mjs`` script importing ``node:fs`` still is."""
+    contract = derive_files({
+        "package.json": package("drive-web", vue="3"),
+        "src/views/Upload.vue": (
+            "<template><input type=\"file\" @change=\"upload\" /></template>\n"
+            "<script>\n"
+            "import path from 'path';\n"
+            "import axios from 'axios';\n"
+            "export default {\n"
+            "  methods: {\n"
+            "    upload(e) {\n"
+            "      const f = e.target.files[0];\n"
+            "      return axios.post('/api/upload', { name: path.basename(f.name) });\n"
+            "    },\n"
+            "  },\n"
+            "};\n"
+            "</script>\n"),
+        "src/gen.mjs": (
+            "import { readFileSync } from 'node:fs';\n"
+            "export const pull = () => fetch('https://i18n.example/strings');\n")})
+    assert endpoints(contract) == {("POST", "/api/upload")}
+    assert backend(contract) == [("GET /strings", "src/gen.mjs", 2)]
+
+
+def test_many_endpoints_put_out_as_backend_code_are_warned(tmp_path):
+    """``scope.put-out-warning``: ten endpoints called from backend files are a stderr
+    warning naming the count, call sites, files and folders; one stays quiet."""
+    from conftest import write_tree
+
+    from code2skill.pipeline import Scope, Settings, derive
+    hooks = "".join(f"export const h{i} = () => fetch('https://crm.example/v1/r{i}');\n"
+                    for i in range(10))
+    root = write_tree(tmp_path / "app", {
+        "src/api.js": CLIENT, "server/app.js": "import express from 'express';\n" + hooks})
+    assert derive(root, Settings(Scope(), jobs=1)).warnings == [
+        "10 endpoints (10 call sites in 1 file; most in server/ 10) are put out of the client "
+        "as backend code, so they are not capabilities: if those files run in the browser, "
+        "they are missed (review[] info items, rule server-code.not-a-candidate)"]
+    quiet = write_tree(tmp_path / "quiet", {
+        "src/api.js": CLIENT, "src/b.js": CLIENT.replace("me", "you"),
+        "server/app.js": "import express from 'express';\n"
+                         "export const h = () => fetch('https://crm.example/v1/r');\n"})
+    assert derive(quiet, Settings(Scope(), jobs=1)).warnings == []
+
+
+def test_a_type_only_import_of_a_server_folder_is_no_client_import(derive_files):
+    """``scope.client-evidence``: ``import type { AppRouter }`` is erased by the compiler, so the
+    client importing its router's type does not bundle ``src/server/``; a value import does."""
+    contract = derive_files({
+        "src/server/trpc.ts": "import { initTRPC } from '@trpc/server';\n"
+                              "export const t = initTRPC.create();\n",
+        "src/server/root.ts": "import { t } from './trpc';\n"
+                              "import { weather } from './weather';\n"
+                              "export const appRouter = t.router({ weather });\n"
+                              "export type AppRouter = typeof appRouter;\n",
+        "src/server/weather.ts": (
+            "export const weather = async () =>"
+            " (await fetch('https://api.weather.example/v1/now')).json();\n"),
+        "src/server/links.ts": "export const docs = () => fetch('/api/docs');\n",
+        "src/utils/api.ts": "import type { AppRouter } from '../server/root';\n"
+                            "import { docs } from '../server/links';\n"
+                            "export type Router = AppRouter;\n"
+                            "export const loadDocs = () => docs();\n"})
+    assert endpoints(contract) == {("GET", "/api/docs")}
+    assert backend(contract) == [("GET /v1/now", "src/server/weather.ts", 1)]

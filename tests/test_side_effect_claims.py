@@ -211,3 +211,56 @@ def test_a_posts_wrapper_named_with_a_crud_verb_takes_its_effect(derive_files):
               c["annotations"]["destructiveHint"]) for c in contract["capabilities"]}
     assert found == {("delete_mobile", "delete", "side-effect.function-verb", True),
                      ("update_identity_country", "update", "side-effect.function-verb", False)}
+
+
+def test_a_get_whose_path_names_an_action_is_no_retryable_read(derive_files):
+    """Rule ``side-effect.get-action``: a GET ending in an action word takes that word's
+    effect (reviewed, never retried), or stays a read that is not retried when the word proves
+    no effect; a GET ending in a noun or an id stays a plain read."""
+    contract = derive_files({"src/api.ts": (
+        "export const apply = (id: string) => fetch(`/api/backups/${id}/apply`);\n"
+        "export const matchAll = (id: string) => fetch(`/api/libraries/${id}/matchall`);\n"
+        "export const testNotice = () => fetch('/api/notifications/test');\n"
+        "export const logout = () => fetch('/api/logout');\n"
+        "export const backups = () => fetch('/api/backups');\n"
+        "export const session = (id: string) => fetch(`/api/session/${id}`);\n"
+        "export const report = () => fetch('/api/reports/export');\n")})
+    rows = {(cap["implementation"]["requests"][0]["pathTemplate"]): (
+        cap["sideEffect"], cap["evidence"]["/sideEffect"][0]["rule"], cap["status"],
+        cap["operationPolicy"]["idempotency"], cap["operationPolicy"]["automaticRetry"],
+        cap["annotations"]["readOnlyHint"])
+        for cap in contract["capabilities"]}
+    assert rows == {
+        "/api/backups/{id}/apply": ("update", "side-effect.get-action", "requires-review",
+                                    "at-most-once", "never", False),
+        "/api/libraries/{id}/matchall": ("read", "side-effect.method", "requires-review",
+                                         "unknown", "never", True),
+        "/api/notifications/test": ("read", "side-effect.method", "requires-review",
+                                    "unknown", "never", True),
+        "/api/logout": ("delete", "side-effect.get-action", "requires-review",
+                        "at-most-once", "never", False),
+        "/api/backups": ("read", "side-effect.method", "draft", "idempotent", "allowed", True),
+        "/api/session/{id}": ("read", "side-effect.method", "draft", "idempotent", "allowed",
+                              True),
+        "/api/reports/export": ("read", "side-effect.method", "draft", "idempotent",
+                                "allowed", True)}
+    items = sorted((r["capability"], r["message"], r["evidence"][0]["rule"],
+                    r["evidence"][0]["note"]) for r in contract["review"]
+                   if r["severity"] == "medium")
+    assert items == [
+        ("get_library_matchall", "a GET that may change state (its path names the action "
+         "'match'): not treated as a retryable read; automatic retry stays off and an unknown "
+         "outcome is reconciled; confirm its side effect against the backend",
+         "policy.read-that-writes", "match"),
+        ("get_notification_test", "a GET that may change state (its path names the action "
+         "'test'): not treated as a retryable read; automatic retry stays off and an unknown "
+         "outcome is reconciled; confirm its side effect against the backend",
+         "policy.read-that-writes", "test"),
+        ("logout", "a GET whose path names the action 'logout': taken as delete by "
+         "that word, not as a retryable read; automatic retry stays off and an unknown outcome "
+         "is reconciled; confirm its side effect against the backend",
+         "side-effect.get-action", "logout"),
+        ("update_backup_apply", "a GET whose path names the action 'apply': taken as update by "
+         "that word, not as a retryable read; automatic retry stays off and an unknown outcome "
+         "is reconciled; confirm its side effect against the backend",
+         "side-effect.get-action", "apply")]

@@ -225,3 +225,46 @@ def test_a_mutation_whose_words_read_like_a_read_is_a_guessed_write(derive_files
     assert note.startswith("side effect guessed from the procedure type (a mutation; its words "
                            "read like a read): POST /api/trpc/onboard.setupIntegrations is taken "
                            "as update")
+
+
+def test_a_call_with_no_or_undefined_input_sends_no_input(derive_files):
+    """Rule ``trpc.no-input``: ``useQuery(undefined)``, ``useQuery()`` and ``mutate()`` send no
+    input, whatever the router's ``.input(…)``: no required input, no ``null``-typed one; a
+    site that passes one makes it an optional input of the merged capability."""
+    contract = derive_files({"src/server/trpc.ts": SERVER, "src/server/stats.ts": (
+        "import { z } from 'zod';\n"
+        "import { createTRPCRouter, publicProcedure } from './trpc';\n"
+        "export const statsRouter = createTRPCRouter({\n"
+        "  summary: publicProcedure.input(z.object({ days: z.number() }).optional())\n"
+        "    .query(() => null),\n"
+        "  feed: publicProcedure.query(() => null),\n"
+        "  rebuild: publicProcedure.input(z.object({ full: z.boolean() }).optional())\n"
+        "    .mutation(() => null),\n"
+        "});\n"),
+        "src/server/root.ts": (
+        "import { createTRPCRouter } from './trpc';\n"
+        "import { statsRouter } from './stats';\n"
+        "export const appRouter = createTRPCRouter({ stats: statsRouter });\n"
+        "export type AppRouter = typeof appRouter;\n"),
+        "src/trpc.ts": REACT,
+        "src/Page.tsx": (
+        "import { api } from './trpc';\n"
+        "export function Page() {\n"
+        "  const a = api.stats.summary.useQuery(undefined);\n"
+        "  const b = api.stats.feed.useQuery(undefined, { refetchInterval: 1000 });\n"
+        "  const rebuild = api.stats.rebuild.useMutation();\n"
+        "  return <button onClick={() => rebuild.mutate()}>{a.data}{b.data}</button>;\n"
+        "}\n"),
+        "src/Other.tsx": (
+        "import { api } from './trpc';\n"
+        "export function Other() {\n"
+        "  return api.stats.summary.useQuery({ days: 7 }).data;\n"
+        "}\n")})
+    schemas = {(c["implementation"]["requests"][0]["pathTemplate"]): c["inputSchema"]
+               for c in contract["capabilities"]}
+    empty = {"type": "object", "properties": {}, "additionalProperties": False}
+    assert schemas["/api/trpc/stats.feed"] == empty
+    assert schemas["/api/trpc/stats.rebuild"] == empty
+    summary = schemas["/api/trpc/stats.summary"]
+    assert "required" not in summary and list(summary["properties"]) == ["input"]
+    assert bindings(capability(contract, "GET", "/api/trpc/stats.feed")) == {}

@@ -177,7 +177,7 @@ def instance_specific(resolver, this: InstanceV | None, fid: str) -> bool:
     from code2skill.extractors.openapi_generator import generated_api_method
 
     return this is not None and (builder_class(resolver, this.module, this.name)
-                                 or generated_api_method(resolver, fid))
+                                 or generated_api_method(resolver.program, fid))
 
 
 def constructor_holes(resolver, value: Value | None) -> bool:

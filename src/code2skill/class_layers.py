@@ -36,6 +36,16 @@ def constructor_writes(cls, assigned: list) -> list:
     return [(fid, a.value) for fid, a in assigned if fid == ctor and not a.guarded]
 
 
+def method_writes(cls, assigned: list) -> list:
+    """Rule ``this.method-writes``: the ``(fid, value expression)`` of each ``this.x = …`` of
+    ``assigned`` made outside the constructor of class fact ``cls`` (``setValues(v) {
+    this.downloadToken = v.downloadToken }``). Such a method may run after the constructor,
+    so the member holds the constructor's value or one of these: the constructor's value
+    alone is not proven."""
+    ctor = next((fid for name, fid in cls.methods if name == "constructor"), None)
+    return [(fid, a.value) for fid, a in assigned if fid != ctor]
+
+
 def parameter_property(resolver, inst: InstanceV, cls, prop: str, this: InstanceV):
     """Rule ``this.parameter-property``: ``this.prop`` of a class whose constructor declares
     ``prop`` as a parameter property (``constructor(private modelName: string)``) is the

@@ -229,7 +229,7 @@ class FactCache:
         redacted at credential positions), or naming a file whose name has a secret's shape
         (:func:`names_a_secret`), is not written, and if it was a hit it is removed. An entry that cannot be written or removed (a folder in its place, no
         permission) is skipped: the warnings name their files (rule ``cache.best-effort``)."""
-        secrets = credential_literals(credentials)
+        secrets = credential_literals(credentials) | redact.redacted_values()
         failures: list[Diagnostic] = []
         for key, (facts, fresh) in self.staged.items():
             if not fresh and not secrets:
@@ -263,11 +263,24 @@ def credential_literals(values: Collection[object]) -> frozenset:
                      isinstance(v, str) and v and not v.startswith("<redacted:"))
 
 
+PIECE_MIN = 8
+"""Characters a string of the facts needs before it counts as a piece of a secret (a
+template literal split at an escape or a hole: ``"A1esc\\"tail"`` is held as ``A1esc`` and
+``tail``)."""
+SECRET_MIN = 6
+"""Characters a secret needs before a longer string holding it counts (``pw-1`` is not held
+by ``pw-12``)."""
+
+
 def holds_literal(encoded: Any, secrets: frozenset) -> bool:
     """Whether encoded facts (:func:`code2skill.factcodec.encode`) hold one of ``secrets``:
-    a string equal to one, or a number literal (``["Lit", number, …]``) equal to one."""
+    a string holding one (of :data:`SECRET_MIN` characters or more) or, of :data:`PIECE_MIN`
+    characters or more, held in one (a piece of it), or a number literal (``["Lit", number, …]``) equal to one."""
     if isinstance(encoded, str):
-        return encoded in secrets
+        return encoded in secrets or any(
+            (secret in encoded if len(secret) >= SECRET_MIN else secret == encoded) or
+            (len(encoded) >= PIECE_MIN and encoded in secret)
+            for secret in secrets if isinstance(secret, str))
     if isinstance(encoded, list):
         if len(encoded) > 1 and encoded[0] == "Lit" and type(encoded[1]) in (int, float):
             return encoded[1] in secrets

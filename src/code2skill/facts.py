@@ -314,12 +314,15 @@ class FunctionFact:
 class ImportFact:
     """``import {imported as local} from source``; ``imported`` is ``default``, ``*`` or a
     name; a side-effect import (``import 'server-only'``) has ``local`` and ``imported``
-    ``""``. CommonJS ``require`` is recorded the same way."""
+    ``""``. CommonJS ``require`` is recorded the same way. ``type_only``: a TypeScript
+    ``import type …`` or ``{ type X }`` specifier, which the compiler erases (no code is
+    bundled through it)."""
 
     local: str
     source: str
     imported: str
     span: Span
+    type_only: bool = False
 
 
 @dataclass(frozen=True)

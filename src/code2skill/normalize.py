@@ -72,6 +72,7 @@ class QueryParam:
     fixed: str | None
     where: Where | None
     in_url: bool = True
+    source: str | None = None        # the source's name for an interpolated value
 
 
 @dataclass
@@ -451,11 +452,14 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
     """The URL as lists of parts, one per alternative, with the client base joined."""
     urls = expand(template.url)
     base = present(template.base)
-    if isinstance(base, (UnknownV, ParamV)) or (base is not None and base_alternatives(base)):
-        # a client base the source does not show, or one chosen among fixed bases; evidence
-        # at the value, else at the library call that takes it
+    if isinstance(base, (UnknownV, ParamV)) or runtime_global(base) or (
+            base is not None and base_alternatives(base)):
+        # a client base the source does not show (a page global's included:
+        # service.runtime-global-base), or one chosen among fixed bases; evidence at the
+        # value, else at the library call that takes it
         where = first_where(base) or template.sites[-1].where
-        bases: list[list[Text | HoleV]] = [[HoleV("baseURL", base, where, client_base=True)]]
+        bases: list[list[Text | HoleV]] = [[HoleV(
+            runtime_global(base) or "baseURL", base, where, client_base=True)]]
     else:
         bases = expand(base) if base is not None else [[]]
     out = []
@@ -476,6 +480,19 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
     return out[:MAX_VARIANTS]
 
 
+def runtime_global(value: Value | None) -> str | None:
+    """Rule ``service.runtime-global-base``: the name of a client base read from a page
+    global the page sets at run time (``axios.create({baseURL: c.apiUri})`` with ``c =
+    window.__CONFIG__ ? window.__CONFIG__ : testConfig``), or the page's own address
+    (``window.location.origin``: the same-origin service): the global's last member
+    (``apiUri``), so it names the same base as a URL that starts with that member; ``None``
+    for any other value."""
+    if not isinstance(value, LibV) or value.lib != "global" or not value.path:
+        return None
+    name = value.path[-1]
+    return name if re.fullmatch(r"[A-Za-z_$][\w$]*", name) else None
+
+
 def expand(value: Value | None) -> list[list[Text | HoleV]]:
     """String alternatives as part lists (``AltV`` options and holes holding alternatives)."""
     if value is None:
@@ -491,6 +508,9 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
         return [[HoleV(None, value, first_where(value))]]
     if not isinstance(value, StrV):
         return []
+    spread = next((p for p in value.parts if isinstance(p, HoleV) and p.spread is not None), None)
+    if spread is not None:          # an array no caller gives, spread into a join: unknown
+        return [[HoleV(None, UnknownV("array-join", spread.where), spread.where)]]
     variants: list[list[Text | HoleV]] = [[]]
     for i, part in enumerate(value.parts):
         choices: list[list[Text | HoleV]]
@@ -565,6 +585,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     names the capability."""
     service, rest = split_service(parts)
     notes: list[tuple[str, str, Where | None]] = list(template.notes)
+    notes.extend(call_prefix_note(service, parts))
     if service.key != "same-origin":
         rest = drop_leading_base(rest, notes)
     path_parts, query_parts = split_query(rest)
@@ -672,6 +693,9 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
         if any(isinstance(p, HoleV) for p in head):
             return host_binding(head), rest
         parts = [joined_text(head)] + rest
+    lead = slash_before_base(parts)
+    if lead:
+        return split_service(parts[lead:])
     first = parts[0]
     if isinstance(first, HoleV) and page_location(first.value) and len(parts) > 1 \
             and isinstance(parts[1], Text) and parts[1].text.startswith("/"):
@@ -755,6 +779,53 @@ def is_base_name(name: str | None, last_words: frozenset[str] = BASE_LAST_WORDS)
     return bool(found) and found[-1].lower() in last_words
 
 
+UNRESOLVED_CALL = frozenset({"call", "no-return"})
+
+
+def call_prefix_note(service: ServiceRef, parts: list[Text | HoleV]
+                     ) -> list[tuple[str, str, Where | None]]:
+    """Rule ``url.unresolved-call-prefix``: a URL that starts with the result of a call the
+    resolver cannot follow or that returns nothing it can read (`` `${this.getSingleItemUrl()
+    }/refs` ``, an abstract method no known subclass fixes) goes under a base binding of its
+    own, but that value may as well be a path: a ``medium`` note names it, so the capability
+    is reviewed and the prefix never silently vanishes."""
+    if service.rule != "service.unresolved-base":
+        return []
+    hole = next((p for p in parts if isinstance(p, HoleV) or p.text.strip("/")), None)
+    if not isinstance(hole, HoleV) or not isinstance(hole.value, UnknownV) \
+            or hole.value.reason not in UNRESOLVED_CALL:
+        return []
+    return [("medium", f"the URL starts with {hole.name or 'the result of a call'}, returned by "
+             "a call code2skill could not follow (an abstract or overridden method?): the "
+             "path is read under it as a base URL; it may be a path prefix", hole.where)]
+
+
+def slash_before_base(parts: list[Text | HoleV]) -> int:
+    """Rule ``service.base-after-slash``: a URL written ``/`` (or slashes a join made:
+    ``['/', base, path].join('/')``) then a value no caller fills named as a base or a prefix
+    (last word :data:`PREFIX_LAST_WORDS`: ``apiUri``, ``apiRoot``, ``urlPrefix``), then a path
+    (`` `/${config.apiUri}/dl/${hash}` ``, ``config`` a runtime configuration object; a
+    parameter only when its name says base, as rule ``service.base-prefix`` reads one) starts
+    with that base: the leading slashes only join it (a base such as ``/api/v1`` or
+    ``api/v1``), so the value is the service's base URL binding, never a path parameter. An
+    environment variable there is a base alike. Returns how many leading parts to drop
+    (``0``: no such base)."""
+    lead = len(list(itertools.takewhile(
+        lambda p: isinstance(p, Text) and not p.text.strip("/"), parts)))
+    if not lead or len(parts) < lead + 2 or "/" not in "".join(p.text for p in parts[:lead]):
+        return 0
+    hole, after = parts[lead], parts[lead + 1]
+    if not isinstance(hole, HoleV) or not isinstance(after, Text) \
+            or not after.text.startswith("/"):
+        return 0
+    if env_of(hole.value) is not None:
+        return lead
+    if isinstance(hole.value, ParamV):         # a parameter no caller fills, named as a base
+        return lead if is_base_name(hole.name) else 0
+    return lead if is_base_name(hole.name, PREFIX_LAST_WORDS) \
+        and not page_location(hole.value) else 0
+
+
 def base_prefix(first: HoleV, rest: list[Text | HoleV]) -> list[HoleV]:
     """Rule ``service.base-prefix``: the holes right after a base-named hole whose names say
     they extend it (`` `${SITE_ROOT}${localSitePrefix}api/groups/` ``: a prefix, root or base)
@@ -831,6 +902,9 @@ def authority(parts: list[Text | HoleV]
         start = len(text)
         text += part.text
         scheme = SCHEME_START.match(text)
+        if scheme is not None and start > scheme.end() - 2 and not scheme_hole \
+                and SCHEME_START.match(text[:start]) is None:
+            return None           # `//` made by joining pieces: no host (url.joined-slashes)
         if scheme is None:
             if not any(p.startswith(text.lower()) for p in ("https://", "http://", "//")):
                 return None
@@ -1071,7 +1145,8 @@ def parse_query(parts: list[Text | HoleV], notes: list,
             params.append(QueryParam(name, None, value, where))
         else:
             hole = holes[hole_ids[0]]
-            params.append(QueryParam(name, hole.value, None, hole.where or where))
+            params.append(QueryParam(name, hole.value, None, hole.where or where,
+                                     source=hole.name))
     return params
 
 

@@ -43,18 +43,20 @@ from code2skill.generated_modules import (
 )
 from code2skill.modules import ModuleResolver
 from code2skill.normalize import observe
-from code2skill.redact import allow_file_names
+from code2skill.redact import allow_file_names, redact_tree
 from code2skill.passes.attachments import with_attachments
-from code2skill.passes.cluster import cluster
+from code2skill.passes.cluster import cluster, endpoint_key
 from code2skill.passes.plumbing import separate_plumbing
 from code2skill.passes.preconditions import data_flows, with_preconditions
 from code2skill.passes.response_reads import response_reads
 from code2skill.passes.schema import SchemaBuilder
 from code2skill.passes.schema_evidence import with_part_of_evidence
 from code2skill.passes.validation import apply_validation, settle_review
-from code2skill.passes.server_code import separate_server_calls, server_files
+from code2skill.passes.server_code import put_out_warning, separate_server_calls, server_files
 from code2skill.passes.services import build_services
 from code2skill.passes.streams import separate_streams
+from code2skill.passes.third_party import mark_services as mark_third_party, open_world
+from code2skill.passes.uncalled import mark_uncalled
 from code2skill.passes.test_code import (
     client_sites, rule_counts, scoped_problems, separate_test_calls, test_files,
 )
@@ -134,6 +136,12 @@ def run_phases(root: Path, settings: Settings,
     calls, test_review = separate_test_calls(calls, tests)
     calls, plumbing_review = separate_plumbing(calls, resolver)
     calls, stream_review = separate_streams(calls, resolver)
+    kept = len({endpoint_key(call) for call in calls})
+    put_out = put_out_warning(backend_review, "backend code", "server-code.not-a-candidate",
+                              kept) + \
+        put_out_warning(test_review, "test, mock or dev-tool code", "test-code.not-a-candidate",
+                        kept) + \
+        put_out_warning(plumbing_review, "plumbing", "plumbing.*", kept)    # scope.put-out-warning
     problems = link_problems(problems, resolver) + resolver.unknown_client_problems()
     request_sites = {**resolver.stranded_sites(), **resolver.request_sites}
     unknown_sites = resolver.unknown_client_sites()
@@ -163,9 +171,13 @@ def run_phases(root: Path, settings: Settings,
                                          fates.library, resolver)      # url.runtime-link
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))
+    services, third = mark_third_party([c.service for c in calls], services)
     schemas = SchemaBuilder(resolver, TypeResolver(resolver))
     reads = response_reads(calls, resolver)
     capabilities, review, names = build_capabilities(clusters, services, schemas, reads)  # 6
+    capabilities, uncalled_review = mark_uncalled(capabilities, clusters, names, resolver)
+    capabilities = open_world(capabilities, third)                 # service.third-party
+    review = review + uncalled_review
     capabilities, settled = apply_validation(capabilities, clusters, names, resolver,
                                              schemas.types)                # bounds
     review = settle_review(review, settled)
@@ -179,12 +191,13 @@ def run_phases(root: Path, settings: Settings,
                         problems, uploads,
                         coverage(fates, frozenset(left)), settings.outputs,
                         rule_counts(tests))
-    if cache:
-        diagnostics = diagnostics + cache.commit(schemas.credentials)   # cache.credential-free
+    if cache:                         # cache.credential-free: every value the contract's
+        redact_tree(contract.model_dump(mode="json"))    # redaction meets is recorded first
+        diagnostics = diagnostics + cache.commit(schemas.credentials)
     warnings = [f"{text} (review[], rule {DECLARED_RULE})"
                 for _, text, _ in declared_problems(declared)] + \
         [f"{text} (review[], rule {MISSING_RULE})"
-         for _, text, _ in missing_problems(missing, configs)] + \
+         for _, text, _ in missing_problems(missing, configs)] + put_out + \
         [f"{len(called)} request call site{'s' if len(called) != 1 else ''} in functions the "
          "program calls could not be followed to a method and URL: the endpoints reached "
          f"through them are missing (review[], rule {UNREAD_RULE})"] * bool(called)
@@ -193,7 +206,9 @@ def run_phases(root: Path, settings: Settings,
 
 
 def project_name(root: Path) -> str:
-    """The project's name: ``package.json``'s ``name`` (scope dropped), else the folder name."""
+    """The project's name: ``package.json``'s ``name`` (scope dropped), else ``""`` (rule
+    ``service.id``: the name of the folder a checkout happens to sit in is no fact of the
+    source, so two checkouts of one repository give the same ids)."""
     try:
         data = json.loads(read_text_in_root(root, "package.json", CONFIG_CAP))
         name = data.get("name") if isinstance(data, dict) else None
@@ -201,4 +216,4 @@ def project_name(root: Path) -> str:
             return name.split("/")[-1]
     except (OSError, ValueError, RecursionError):
         pass
-    return root.name
+    return ""

@@ -63,6 +63,22 @@ def open_holes(url: Value, scope: frozenset[str]) -> bool:
     return False
 
 
+def leading_open(url: Value, scope: frozenset[str]) -> bool:
+    """Whether the URL (any alternative) starts with an open hole (see :func:`open_holes`)."""
+    if isinstance(url, AltV):
+        return any(leading_open(o, scope) for o in url.options)
+    return isinstance(url, StrV) and bool(url.parts) and open_holes(StrV(url.parts[:1]), scope)
+
+
+def fixes_leading_hole(base: Value, sub: Value, scope: frozenset[str]) -> bool:
+    """Rule ``this.subclass-prefix``: a base-class URL that starts with a value only its
+    subclasses give (`` `${this.getSingleItemUrl()}/refs` ``, an abstract method each
+    subclass overrides) is the subclass's URL once the subclass fixes that start
+    (``/api/branches/${this.id}/refs``), even when a later hole stays open (it is a path
+    segment, reviewed as such): the start never vanishes."""
+    return leading_open(base, scope) and not leading_open(sub, scope)
+
+
 def texts(url: Value) -> list[Text]:
     """The literal pieces of a URL value (all options)."""
     if isinstance(url, AltV):
@@ -170,7 +186,9 @@ def specialise_this(resolver, item, subclasses: Subclasses) -> list:
         for template in resolver.requests_at(sites[0], frame, fn, 0):
             if template.method != item.template.method:
                 continue
-            if open_holes(template.url, scope) or isinstance(template.url, (UnknownV, TypedV)):
+            if isinstance(template.url, (UnknownV, TypedV)) or open_holes(
+                    template.url, scope) and not fixes_leading_hole(item.template.url,
+                                                                    template.url, scope):
                 keep_base = True
                 continue
             if url_key(template) == url_key(item.template):

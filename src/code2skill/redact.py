@@ -57,12 +57,19 @@ PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("slack-token", re.compile(r"\bxox[abprs]-[A-Za-z0-9-]{10,}\b")),
     ("bearer", re.compile(r"(?i)\b(bearer|token)\s+([A-Za-z0-9._~+/=-]{16,})")),
     ("basic", re.compile(r"(?i)\b(basic)\s+([A-Za-z0-9+/]{12,}={0,2})")),
+    ("telegram-token", re.compile(r"(?<=bot)\d{6,}:[A-Za-z0-9_-]{20,}")),
 )
+# a chat or automation webhook: every segment after a ``/hooks/``/``/webhook(s)/`` segment that
+# holds a digit and six characters or more is its id or token (Mattermost, Rocket.Chat,
+# Zapier ``hooks/catch/<id>/<token>``), whatever its letter case
+WEBHOOK_PATH = re.compile(r"(?i)(/(?:hooks?|webhooks?)/)((?:[A-Za-z0-9_-]+/?)+)")
+# a number at a credential name inside a text (a GraphQL argument ``otp: 739215``)
+NUMBER_PAIR = re.compile(r"(?P<name>[A-Za-z_][A-Za-z0-9_-]*)\s*:\s*(?P<value>\d{3,})\b")
 SLACK_WEBHOOK = re.compile(r"(?i)(hooks\.slack\.com/(?:services|workflows|triggers)/)"
                            r"(?![<$]{)[A-Za-z0-9/_-]+")
 URL_CREDENTIALS = re.compile(r"(?i)(\b[a-z][a-z0-9+.-]*://|(?<![\w:/])//)"   # or //user:pass@
                              r"([^/\s:@?#]+)(?::([^/\s@]+))?@")          # or a bare token@
-QUERY_PAIR = re.compile(r"(^|[?&;])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&#\s\"'`]+)")
+QUERY_PAIR = re.compile(r"(^|[?&;#])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&#\s\"'`]+)")
 VALUE = r"(?!<|\$\{)"        # a value is not a placeholder (``${pw}``) nor already redacted
 # a quoted value runs to its closing quote; escapes (``\"``, ``\\``) are part of it
 QUOTED_PAIR = re.compile(r"(?P<kq>[\"']?)(?P<name>[A-Za-z_][A-Za-z0-9_-]*)(?P=kq)\s*[:=]\s*"
@@ -88,7 +95,7 @@ CREDENTIAL_WORDS = frozenset((
     "secrets", "token", "csrf", "xsrf", "cookie", "authorization", "auth", "credential",
     "credentials", "apikey", "privatekey", "accesskey", "secretkey", "clientkey", "otp", "totp",
     "pin", "sig", "signature", "session", "sessionid", "jwt", "hmac", "mfa", "tfa", "hotp",
-    "verifier"))                                   # PKCE's code_verifier proves the sender
+    "verifier", "pw", "passwords", "pins", "mnemonic", "cvv", "cvc"))                                   # PKCE's code_verifier proves the sender
 # ``answer`` is a credential's word after one of these (``securityAnswer``: it authenticates).
 ANSWER_QUALIFIERS = frozenset(("security", "secret", "recovery", "challenge"))
 # ``code`` is a credential's word after one of these, whose value proves who the sender is (a
@@ -190,14 +197,17 @@ def redact_credential(value: object) -> object:
         if value.startswith("<redacted:"):
             return value
         scheme = SCHEME.match(value)
+        record(value[scheme.end(1):].strip() if scheme else value)
         return f"{scheme.group(1)} {CREDENTIAL}" if scheme else CREDENTIAL
     if isinstance(value, (int, float)):
+        record(str(value))
         return CREDENTIAL
     return value
 
 
 def _query_pair(m: re.Match) -> str:
     if is_credential_position("query", m.group(2)):
+        record(m.group(3))
         return f"{m.group(1)}{m.group(2)}={CREDENTIAL}"
     return m.group(0)
 
@@ -208,7 +218,20 @@ def _quoted_pair(m: re.Match) -> str:
     start, end = m.span("value")
     whole = m.group(0)
     offset = m.start()
+    record(m.group("value"))
     return whole[:start - offset] + CREDENTIAL + whole[end - offset:]
+
+
+def _webhook_path(m: re.Match) -> str:
+    return m.group(1) + "/".join(
+        noted(segment, "<redacted:webhook>") if len(segment) >= 6 and any(
+            c.isdigit() for c in segment) else segment for segment in m.group(2).split("/"))
+
+
+def _number_pair(m: re.Match) -> str:
+    if not is_credential_position("field", m.group("name")):
+        return m.group(0)
+    return m.group(0)[:m.start("value") - m.start()] + noted(m.group("value"), CREDENTIAL)
 
 
 def graphql_defaults(text: str) -> str:
@@ -224,11 +247,33 @@ def graphql_defaults(text: str) -> str:
                 name in passed or is_credential_position("graphql", name)):
             return m.group(0)
         start = m.start("value") - m.start()
+        record(m.group("value"))
         return m.group(0)[:start] + f'"{CREDENTIAL}"'
     return GQL_DEFAULT.sub(default, text)
 
 
 FILE_NAME_PIECES: frozenset[str] = frozenset()    # set by :func:`allow_file_names`
+REDACTED: set[str] = set()     # this run's redacted values: :func:`redacted_values`
+
+
+def record(value: str) -> str:
+    """Note ``value`` as one this run redacted (rule ``cache.credential-free`` keeps facts
+    holding it out of the cache); returns it."""
+    if value and "<redacted:" not in value:
+        REDACTED.add(value)
+    return value
+
+
+def noted(value: str, replacement: str) -> str:
+    """``replacement``, once ``value`` is recorded (:func:`record`)."""
+    record(value)
+    return replacement
+
+
+def redacted_values() -> frozenset[str]:
+    """The values this run redacted anywhere (by shape or by position) since
+    :func:`allow_file_names` began it."""
+    return frozenset(REDACTED)
 
 
 def allow_file_names(paths: list[str]) -> None:
@@ -236,12 +281,12 @@ def allow_file_names(paths: list[str]) -> None:
     tree's file paths are names, not credentials: a hashed chunk ``chunks/aB3dE5….ts`` stays
     as written in evidence, graph ids and messages, so evidence and imports still name the
     file (shapes with a credential's prefix, ``AKIA…``, are still redacted). Set once per run,
-    after discovery."""
+    after discovery; it also begins the run's record of redacted values."""
     global FILE_NAME_PIECES
-    pieces = frozenset(piece for path in paths for piece in re.split(r"[/.]", path) if piece)
-    if pieces != FILE_NAME_PIECES:
-        FILE_NAME_PIECES = pieces
-        redact.cache_clear()
+    FILE_NAME_PIECES = frozenset(piece for path in paths
+                                 for piece in re.split(r"[/.]", path) if piece)
+    REDACTED.clear()
+    redact.cache_clear()       # a memoised answer would not record its values again
 
 
 def _entropy_run(m: re.Match) -> str:
@@ -249,10 +294,10 @@ def _entropy_run(m: re.Match) -> str:
     if FILE_NAME_PIECES and all(s in FILE_NAME_PIECES for s in run.split("/") if s):
         return run
     if high_entropy(run):
-        return "<redacted:high-entropy>"
+        return noted(run, "<redacted:high-entropy>")
     if "/" in run:                          # a path: each segment judged alone
-        return "/".join("<redacted:high-entropy>" if high_entropy(segment) else segment
-                        for segment in run.split("/"))
+        return "/".join(noted(segment, "<redacted:high-entropy>") if high_entropy(segment)
+                        else segment for segment in run.split("/"))
     return run
 
 
@@ -273,11 +318,16 @@ def redact(text: str) -> str:
         return text
     for kind, pattern in PATTERNS:
         if kind in ("bearer", "basic"):
-            text = pattern.sub(lambda m, k=kind: f"{m.group(1)} <redacted:{k}>", text)
+            text = pattern.sub(lambda m, k=kind: noted(m.group(0)[len(m.group(1)):],
+                                                       f"{m.group(1)} <redacted:{k}>"), text)
         else:
-            text = pattern.sub(f"<redacted:{kind}>", text)
-    text = SLACK_WEBHOOK.sub(r"\1<redacted:slack-webhook>", text)
-    text = URL_CREDENTIALS.sub(r"\1<redacted:url-credentials>@", text)
+            text = pattern.sub(lambda m, k=kind: noted(m.group(0), f"<redacted:{k}>"), text)
+    text = SLACK_WEBHOOK.sub(lambda m: noted(m.group(0)[len(m.group(1)):],
+                                             f"{m.group(1)}<redacted:slack-webhook>"), text)
+    text = URL_CREDENTIALS.sub(lambda m: noted(m.group(0)[len(m.group(1)):-1],
+                                               f"{m.group(1)}<redacted:url-credentials>@"), text)
+    if "hook" in text.lower():
+        text = WEBHOOK_PATH.sub(_webhook_path, text)
     if "=" in text:                       # ?pwd=…, and a form-encoded body: password=…&…
         text = QUERY_PAIR.sub(_query_pair, text)
     if ":" in text or "=" in text:
@@ -286,6 +336,7 @@ def redact(text: str) -> str:
         if "$" in text:                   # a GraphQL variable's default: ($pwd: String = "…")
             text = graphql_defaults(text)
         text = QUOTED_PAIR.sub(_quoted_pair, text)
+        text = NUMBER_PAIR.sub(_number_pair, text)
     if len(text) >= ENTROPY_MIN_LENGTH:
         text = TOKEN_RUN.sub(_entropy_run, text)
     return text

@@ -24,6 +24,7 @@ import re
 import time
 from bisect import bisect_right
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Callable, Iterable
 
 from code2skill.facts import (
@@ -39,7 +40,7 @@ from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
 from code2skill.modules import ModuleResolver
 from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
-                                     fills_placeholders, parameter_property,
+                                     fills_placeholders, method_writes, parameter_property,
                                      subclass_this, super_member, unbound_call)
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
@@ -47,6 +48,7 @@ from code2skill.builders import (builder_class, chain_method, chain_writes, chai
                                  constructor_holes, instance_specific, same_instance, tracked,
                                  unsent_builders, with_writes)
 from code2skill.polymorphic import Subclasses, specialise_this
+from code2skill.recogniser_context import Context, Frame, Program, SetupFacts
 from code2skill.required_params import open_tests, passed, passed_tests
 from code2skill.requests import AuthHint, RequestTemplate, Site, library_site
 from code2skill.urlsearch import with_search
@@ -81,13 +83,6 @@ LIB_GENERATORS = frozenset({("uuid", ("v1",)), ("uuid", ("v4",)), ("uuid", ("v6"
 GLOBAL_GENERATORS = frozenset({("crypto", "randomUUID"), ("Date", "now"), ("Math", "random")})
 # Methods of a fresh ``new Date()`` that read the current time (``new Date().getTime()``)
 CLOCK_READS = frozenset({"getTime", "valueOf", "toISOString", "toString"})
-# How a library's response reaches its body: a member (axios ``res.data``), a method
-# (fetch ``res.json()``), or at once (``""``: ofetch resolves to the body).
-RESPONSE_BODY = {"fetch": "json()", "ky": "json()", "axios": "data", "superagent": "body",
-                 "ofetch": "", "angular-http": ""}
-# Results that hold a member of the body under the body's own key (an Apollo result's ``data``
-# is the response body's ``data``; its ``loading`` is no body part)
-RESULT_BODY_MEMBER = {"graphql": "data"}
 # RxJS operators of an observable response: the value through a callback, or unchanged
 MAP_OPERATORS = frozenset({"map", "switchMap", "mergeMap", "concatMap", "exhaustMap", "flatMap"})
 PASS_OPERATORS = frozenset({"tap", "filter", "take", "first", "catchError", "finalize", "retry",
@@ -108,16 +103,6 @@ class FileTimeBudget(Exception):
         self.path = path
         self.limit = limit
         super().__init__(path)
-
-
-@dataclass(frozen=True, slots=True)
-class Frame:
-    """Where an expression is evaluated: module ``path`` and function ``fid`` (``None`` at
-    module level), with the ``this`` value when known."""
-
-    path: str
-    fid: str | None
-    this: Value | None = None
 
 
 def own_path_params(template: RequestTemplate, fid: str) -> set[str]:
@@ -184,6 +169,7 @@ class Resolver:
             if len(target) == 2:
                 self.assigned_props.setdefault((path, target[0]), []).append((target[1], exprs))
         self.global_properties = global_property_writes(modules)   # rule axios.global-property
+        self.response_body = response_bodies(self.recognisers)[0]   # LibraryFacts
         self.lib_modules: dict[str, str] = {}
         self.lib_globals: dict[str, str] = {}
         for rec in self.recognisers:
@@ -255,19 +241,38 @@ class Resolver:
         self.unknown_receivers: dict[Where, tuple[str, str, str | None]] = {}
         self._passed_clients: dict[tuple[str, str], tuple[Value, ...]] = {}
         self._sites_by_name: dict[str, list[tuple[str, str | None, CallSite]]] | None = None
+        # recogniser id → the facts its setup hook returned (SetupFacts.facts)
         self.setup: dict = {}
+        # recogniser id → its scratch notes for this run (Program.notes)
+        self.recogniser_notes: dict[str, dict] = {}
         # fid → the value ``this`` has in that function, bound by a recogniser's setup pass
         # (methods of a classic Ember ``Component.extend({…})`` object)
         self.bound_this: dict[str, Value] = {}
+        self.program = Program(self)       # what recognisers see of the program
         for rec in self.recognisers:
             if rec.setup is not None:
                 try:
-                    rec.setup(self)
+                    found = rec.setup(self.program)
                 except Exception as exc:  # noqa: BLE001 - one recogniser's setup must not end the run
                     self.diagnostics.append(Diagnostic(
                         ".", "resolve", f"the {rec.id} recogniser's program-wide setup failed "
                         f"({type(exc).__name__}: {exc}); its client configuration is not read",
                         "warning"))
+                    continue
+                self.apply_setup(rec.id, found)
+
+    def apply_setup(self, lib: str, found: SetupFacts | None) -> None:
+        """Store what recogniser ``lib``'s setup hook returned: its facts (read back through
+        :meth:`Program.setup_facts`), the ``this`` it binds in functions and the calls of
+        functions it found (added to :attr:`callers`)."""
+        if found is None:
+            return
+        if found.facts is not None:
+            self.setup[lib] = found.facts
+        for fid, this in found.bound_this.items():
+            self.bound_this.setdefault(fid, this)
+        for fid, calls in found.callers.items():
+            self.callers.setdefault(fid, []).extend(calls)
 
     # ================================================================ evaluation
     def evaluate(self, expr: Expr | None, frame: Frame, depth: int = 0) -> Value:
@@ -437,6 +442,9 @@ class Resolver:
                                   self.where(frame.path, span)))
             if isinstance(value, LitV) and value.value is None:
                 continue
+            if name and name.startswith("...") and isinstance(value, ParamV):
+                parts.append(HoleV(name[3:], value, where, spread=sep_text))
+                continue
             parts.append(HoleV(name, value, where))
         return self.within_budget(flatten(StrV(tuple(parts))), frame.path, span)
 
@@ -452,6 +460,8 @@ class Resolver:
                 items.append((hole_name_of(item), value, where))
             elif isinstance(value, ArrV):
                 items.extend((None, v, first_where(v) or where) for v in value.items)
+            elif isinstance(value, ParamV) and not value.path:
+                items.append(("..." + value.name, value, where))   # joined once a call gives it
             else:
                 return None
         return items
@@ -1100,7 +1110,7 @@ class Resolver:
         if isinstance(obj, ClientV):
             for rec in self.recognisers:
                 if rec.member_value is not None:
-                    value = rec.member_value(obj, prop, self)
+                    value = rec.member_value(obj, prop, self.program)
                     if value is not None:
                         return value
             return obj.member(prop)
@@ -1180,7 +1190,8 @@ class Resolver:
             return passed
         overriding = constructor_writes(cls, assigned)
         if overriding:                       # rule this.constructor-overrides-initialiser
-            return self.assigned_field(inst, *overriding[-1], this)
+            value = self.assigned_field(inst, *overriding[-1], this)
+            return self.with_method_writes(inst, cls, assigned, value, this)
         for name, expr in cls.fields:
             # rule this.placeholder-field: ``x = null`` that methods assign holds what they do
             if name == prop and not (assigned and isinstance(expr, Lit) and expr.value is None):
@@ -1189,9 +1200,10 @@ class Resolver:
                     return UnknownV("cycle")
                 self._in_progress.add(key)
                 try:
-                    return self.evaluate(expr, Frame(inst.module, None, this))
+                    value = self.evaluate(expr, Frame(inst.module, None, this))
                 finally:
                     self._in_progress.discard(key)
+                return self.with_method_writes(inst, cls, assigned, value, this)
         for name, decorator in cls.decorated:
             if name == prop:
                 injected = self.injected_field(inst.module, name, decorator, depth)
@@ -1216,6 +1228,19 @@ class Resolver:
                 if isinstance(inherited, LibV) and inherited.lib != parent.lib:
                     return inherited          # (an Ember Route's or Model's ``store``)
         return UnknownV("no-member")
+
+    def with_method_writes(self, inst: InstanceV, cls, assigned: list, value: Value,
+                           this: InstanceV) -> Value:
+        """Rule ``this.method-writes``: a member whose field initialiser or constructor gives
+        a literal (``downloadToken = ''``) that another method writes as well (``setValues(v)
+        { this.downloadToken = v.downloadToken }``) is one of that literal and those writes:
+        the literal alone is not proven. Any other value is returned unchanged (only a
+        literal would look fixed; not evaluating the writes keeps the cost bounded)."""
+        later = method_writes(cls, assigned)
+        if not later or literal_of(value) is None:
+            return value
+        return alternatives([value] + [self.assigned_field(inst, fid, expr, this)
+                                       for fid, expr in later[:MAX_ALTERNATIVES - 1]])
 
     def constructor_copied(self, inst: InstanceV, cls, prop: str, this: InstanceV
                            ) -> Value | None:
@@ -1282,7 +1307,7 @@ class Resolver:
             callee, args = self.evaluate(decorator, frame, depth + 1), ()
         for rec in self.recognisers:
             if rec.inject is not None:
-                value = rec.inject(callee, args, name, path, self)
+                value = rec.inject(callee, args, name, path, self.program)
                 if value is not None:
                     return value
         return None
@@ -1528,7 +1553,8 @@ class Resolver:
                 if value is not None:
                     return value
             if rec.call_result is not None:
-                value = rec.call_result(callee, args, where, Context(self, frame, None))
+                value = rec.call_result(callee, args, where,
+                                        Context(self.program, frame, None))
                 if value is not None:
                     return value
         if isinstance(callee, LibV) and callee.path[-1:] == ("inject",) and args:
@@ -1539,8 +1565,9 @@ class Resolver:
                 return inner.member("prototype")
             if len(args) > 1 and isinstance(args[1], FnV):
                 return self.returns(args[1].fid, depth)
-        if callee.lib in RESPONSE_BODY and where is not None:
-            return ResponseV((where,), callee.lib, body=RESPONSE_BODY[callee.lib] == "")
+        body = self.response_body.get(callee.lib)
+        if body is not None and where is not None:
+            return ResponseV((where,), callee.lib, body=body == "")
         helped = helper_value(callee, args)               # rule value.string-helper
         if helped is not None:
             uses = self.helper_texts.setdefault(
@@ -1718,7 +1745,7 @@ class Resolver:
                 result = self.member(result, prop)
             return result
         if isinstance(value, StrV):
-            result = flatten(StrV(tuple(
+            result = flatten(spread_items(tuple(
                 replace(p, value=self.substitute(p.value, fid, mapping))
                 if isinstance(p, HoleV) else p for p in value.parts)))
             where = first_where(value)
@@ -1901,7 +1928,7 @@ class Resolver:
                         self._instance_sites.add(template.sites[0].where)
                         deferred.append(template)
                     elif fid is not None and (is_deferred(template, self.param_scope(fid)) or
-                                              generated_api_method(self, fid)):
+                                              generated_api_method(self.program, fid)):
                         deferred.append(template)
                     elif fid is not None and (constructor_holes(self, template.url) or
                                               constructor_holes(self, template.method)):
@@ -2060,7 +2087,7 @@ class Resolver:
         if frame.fid is None or any(h.kind != "tenant" for h in template.auth):
             return template
         from code2skill.extractors.common import auth_in_function
-        hints = auth_in_function(Context(self, frame, None), FnV(frame.fid),
+        hints = auth_in_function(Context(self.program, frame, None), FnV(frame.fid),
                                  "auth.enclosing-function")
         return replace(template, auth=template.auth + hints) if hints else template
 
@@ -2158,7 +2185,8 @@ class Resolver:
         for rec in self.recognisers:
             if rec.unknown_receiver is None:
                 continue
-            found = rec.unknown_receiver(callee, site, Context(self, frame, function_name))
+            found = rec.unknown_receiver(callee, site,
+                                         Context(self.program, frame, function_name))
             if found is not None:
                 fid = callee.fid if isinstance(callee, ParamV) and not called else None
                 self.unknown_receivers[where] = (found[0], found[1], fid)
@@ -2219,7 +2247,7 @@ class Resolver:
         so a stranded one is never silently absent from ``source.coverage``."""
         found: dict[Where, str] = {}
         for (path, fid), pending in sorted(self._summary_cache.items(), key=str):
-            if fid is None or fid in self.callers or generated_api_method(self, fid):
+            if fid is None or fid in self.callers or generated_api_method(self.program, fid):
                 continue          # (a generated operation the program never calls: no site)
             for template in pending:         # (a callback's library call is no request)
                 hops = [h for h in template.sites if h.rule != CALLBACK_RULE]
@@ -2247,7 +2275,7 @@ class Resolver:
             for path, span, name in sorted(self.opaque_wrappers)] + [
             ("medium", message, where)
             for where, (_, message) in self.unknown_receiver_found().items()] + sorted(
-            self.library_review.union(*(rec.review(self) for rec in self.recognisers
+            self.library_review.union(*(rec.review(self.program) for rec in self.recognisers
                                         if rec.review is not None)))
 
     def call_arguments(self, fid: str) -> list[tuple[Value, ...]]:
@@ -2335,12 +2363,14 @@ class Resolver:
                 substitute_template(self, t, target.fid, m), target).via(hop),
                 site, frame, self.function(target.fid))
                 for t in inner for m in object_choices(t, target.fid, mapping)]
-            generated = runtime_request(target, args, site, Context(self, frame, function_name))
+            generated = runtime_request(target, args, site,
+                                        Context(self.program, frame, function_name))
             if generated is not None:     # rule openapi-generator.typescript-fetch
                 self.link_sites(made, (frame.path, site.call.span))
                 made = [generated]
             elif not any(has_fixed_text(t.url) for t in made):
-                described = descriptor_template(args, site, Context(self, frame, function_name))
+                described = descriptor_template(
+                    args, site, Context(self.program, frame, function_name))
                 if described is not None:
                     self.link_sites(made, (frame.path, site.call.span))
                     made = [described]
@@ -2404,7 +2434,7 @@ class Resolver:
         """The templates of the first recogniser that claims a library or client call
         (``None`` when none does)."""
         for rec in self.recognisers:
-            template = rec.request(callee, site, Context(self, frame, function_name))
+            template = rec.request(callee, site, Context(self.program, frame, function_name))
             if template is not None:
                 templates = template if isinstance(template, list) else [template]
                 for t in templates:
@@ -2454,7 +2484,7 @@ class Resolver:
                     "is not in the contract", where))
         self.emitted.extend(self.factory_closures())
         for rec in self.recognisers:
-            for item in rec.declared(self) if rec.declared is not None else ():
+            for item in rec.declared(self.program) if rec.declared is not None else ():
                 self.emitted.append(item)        # a declared request is a request-like site
                 self.request_sites.setdefault(item.template.sites[-1].where, item.template.lib)
         self.emitted = [self.assume_passed(item) for e in self.emitted
@@ -2466,64 +2496,13 @@ class Resolver:
             for fid, fn in self.modules[path].functions.items():
                 pending = self._summary_cache.get((path, fid), [])
                 if pending and fid not in self.callers and fn.parent is None \
-                        and not generated_api_method(self, fid):
+                        and not generated_api_method(self.program, fid):
                     self.diagnostics.append(Diagnostic(
                         path, "resolve",
                         f"wrapper {fn.name} makes a request whose URL comes from its caller, "
                         "but no call of it was found", "info", fn.span[0]))
         return sorted(self.emitted, key=lambda e: (e.template.sites[0].where[0],
                                                    e.template.sites[0].where[1]))
-
-
-class Context:
-    """The facade a library recogniser gets for one call site: evaluate IR in the call's frame,
-    read members, and stamp evidence. Recognisers never see trees or compute locations."""
-
-    def __init__(self, resolver: Resolver, frame: Frame, function_name: str | None):
-        self.resolver = resolver
-        self.frame = frame
-        self.function_name = function_name
-
-    def evaluate(self, expr: Expr | None) -> Value:
-        return self.resolver.evaluate(expr, self.frame)
-
-    def args(self, call: Call) -> tuple[Value, ...]:
-        """The call's argument values, spreads expanded."""
-        return self.resolver.eval_args(call.args, self.frame)
-
-    def member(self, value: Value | None, prop: str) -> Value | None:
-        if value is None:
-            return None
-        found = self.resolver.member(value, prop)
-        return None if isinstance(found, UnknownV) and found.reason == "no-member" else found
-
-    def where(self, span: Span | None) -> Where | None:
-        return self.resolver.where(self.frame.path, span)
-
-    def site(self, span: Span | None, rule: str) -> Site:
-        return Site((self.frame.path, span or (0, 0, 0, 0)), self.function_name, rule)
-
-    def function_facts(self, value: Value | None) -> tuple[str, FunctionFact] | None:
-        """``(path, facts)`` of the user function a value names (plugins, interceptors)."""
-        if isinstance(value, FnV):
-            return self.resolver.functions.get(value.fid)
-        return None
-
-    def calls_in(self, fid: str) -> list[CallSite]:
-        path = self.resolver.functions[fid][0]
-        return self.resolver.calls_by_scope.get((path, fid), [])
-
-    def calls_here(self) -> list[CallSite]:
-        """The call sites of the function (or module body) this call is in."""
-        return self.resolver.calls_by_scope.get((self.frame.path, self.frame.fid), [])
-
-    def assignments_here(self) -> list:
-        """The member assignments (``x.y = …``) of the function or module body here."""
-        fn = self.resolver.function(self.frame.fid)
-        if fn is not None:
-            return fn.assignments
-        module = self.resolver.modules.get(self.frame.path)
-        return module.assignments if module else []
 
 
 def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
@@ -3141,13 +3120,35 @@ def spread_member(value: Value, prop: str, before: Value | None,
 
 
 def response_member(response: ResponseV, prop: str) -> ResponseV:
-    """``response.prop``: the library's way into the body (``data``, ``json()``, ``body``)
-    enters it once; any other member is read along ``path``."""
-    if not response.body and not response.path and RESPONSE_BODY.get(response.lib) == prop:
-        return replace(response, body=True)
-    if not response.body and not response.path and RESULT_BODY_MEMBER.get(response.lib) == prop:
-        return replace(response, body=True, path=(prop,))
+    """``response.prop``: the library's way into the body (``data``, ``json()``, ``body``:
+    ``LibraryFacts.response_body`` of the registry's recognisers) enters it once; a result's
+    body member (``LibraryFacts.result_body``) enters it at that member; any other member is
+    read along ``path``."""
+    if not response.body and not response.path:
+        bodies, results = registry_bodies()
+        if bodies.get(response.lib) == prop:
+            return replace(response, body=True)
+        if results.get(response.lib) == prop:
+            return replace(response, body=True, path=(prop,))
     return replace(response, path=response.path + (prop,))
+
+
+@lru_cache(maxsize=1)
+def registry_bodies() -> tuple[dict[str, str], dict[str, str]]:
+    """:func:`response_bodies` of the registry's recognisers."""
+    from code2skill.extractors.registry import RECOGNISERS
+    return response_bodies(RECOGNISERS)
+
+
+def response_bodies(recognisers: Iterable) -> tuple[dict[str, str], dict[str, str]]:
+    """``(library id → how its response reaches the body, library id → its result's body
+    member)`` from the ``LibraryFacts`` of ``recognisers``: a member (axios ``res.data``), a
+    method (fetch ``res.json()``) or ``""`` (ofetch resolves to the body); an Apollo result's
+    ``data`` is the response body's ``data``."""
+    return ({rec.id: rec.facts.response_body for rec in recognisers
+             if rec.facts.response_body is not None},
+            {rec.id: rec.facts.result_body for rec in recognisers
+             if rec.facts.result_body is not None})
 
 
 def is_this(value: Value) -> bool:
@@ -3213,6 +3214,30 @@ def without_override(value: Value) -> Value:
     if not kept or len(kept) == len(value.options):
         return value
     return kept[0] if len(kept) == 1 else AltV(kept, value.kind)
+
+
+def spread_items(parts: tuple[Text | HoleV, ...]) -> StrV:
+    """Rule ``value.array-join`` for a spread array parameter: a hole that spread it into a
+    join (``HoleV.spread``) whose value a call now gives as an array becomes its items joined
+    by the separator (``null``/``undefined`` ones empty); an empty array also drops the
+    separator that joined it. Other parts are kept."""
+    out: list[Text | HoleV] = []
+    for i, part in enumerate(parts):
+        if not (isinstance(part, HoleV) and part.spread is not None
+                and isinstance(part.value, ArrV)):
+            out.append(part)
+            continue
+        if not part.value.items:
+            if out and isinstance(out[-1], Text) and out[-1].text == part.spread:
+                out.pop()
+            continue
+        for n, item in enumerate(part.value.items):
+            if n:
+                out.append(Text(part.spread, part.where))
+            if not (isinstance(item, LitV) and item.value is None):
+                out.append(HoleV(item.name if isinstance(item, ParamV) else None, item,
+                                 first_where(item) or part.where))
+    return StrV(tuple(out))
 
 
 def flatten(value: StrV) -> StrV:

@@ -1,7 +1,8 @@
 """``code2skill derive PATH --update CONTRACT``: merge a fresh derive into a reviewed contract.
 
 Capabilities are matched by identity (rule ``identity.request``: service, method, path template
-without parameter names, GraphQL operation — never by name). Then, per rule:
+without parameter names, GraphQL operation — never by name; a service by what its base URL
+comes from, rule ``identity.service``). Then, per rule:
 
 * ``update.keep-review`` — what a reviewer decides is kept from the contract: ``name``,
   ``title``, ``description``, ``status`` (``approved`` too), ``sideEffect``, ``annotations``,
@@ -35,7 +36,8 @@ from typing import Any
 from code2skill.contract import removals
 from code2skill.contract.build import review_key
 from code2skill.contract.identity import (
-    describe, endpoint, match_capabilities, request_key, requests_of, translate_target,
+    describe, endpoint, match_capabilities, renamed_services, request_key, requests_of,
+    service_pairs, translate_target,
 )
 from code2skill.contract.inputs import is_required, property_at
 from code2skill.contract.models import Contract
@@ -65,7 +67,11 @@ class UpdateResult:
 
 def update_contract(old: dict[str, Any], fresh: dict[str, Any],
                     old_text: str | None = None) -> UpdateResult:
-    """Merge ``fresh`` (a derive, as JSON data) into ``old`` (a valid reviewed contract)."""
+    """Merge ``fresh`` (a derive, as JSON data) into ``old`` (a valid reviewed contract); a
+    fresh service that is a contract service under another id takes the contract's id (rule
+    ``identity.service``)."""
+    fresh = renamed_services(fresh, service_pairs(old.get("services") or [],
+                                                  fresh.get("services") or []))
     merger = Merger(old, fresh)
     data = merger.run()
     contract = Contract.model_validate(data)

@@ -38,12 +38,15 @@ class HoleV:
     """A piece of a string whose value is not a fixed text: ``name`` is the source's name for it,
     ``value`` what it resolved to (a :class:`ParamV`, :class:`EnvV`, :class:`UnknownV` …);
     ``client_base``: it is the ``baseURL`` a client instance was created with
-    (``axios.create({baseURL})``), so it is a base even when it is a parameter."""
+    (``axios.create({baseURL})``), so it is a base even when it is a parameter; ``spread``:
+    the separator of an array parameter spread into a join (``['', 'rest', ...parts].join('/')``,
+    rule ``value.array-join``): once a call gives the array, its items are joined by it."""
 
     name: str | None
     value: "Value"
     where: Where | None = None
     client_base: bool = False      # the base URL a client instance was configured with
+    spread: str | None = None      # join separator of a spread array parameter
 
 
 @dataclass(frozen=True, slots=True)

@@ -294,6 +294,21 @@ def test_ordinary_positions(kind, name):
     ("grant_type=password&pwd=abc", "grant_type=password&pwd=<redacted:credential>"),
     ("pin=1234&sort=title", "pin=<redacted:credential>&sort=title"),
     ('{ title: "x", author: "ann" }', '{ title: "x", author: "ann" }'),
+    # an independent round's A2/A3: numbers at credential names, fragments, webhook paths
+    ("mutation { verify(otp: 739215, page: 2) { ok } }",
+     "mutation { verify(otp: <redacted:credential>, page: 2) { ok } }"),
+    ("/api/cb#access_token=abc123def&state=1",
+     "/api/cb#access_token=<redacted:credential>&state=1"),
+    ("/api/c1?pw=hunter2x", "/api/c1?pw=<redacted:credential>"),
+    ("https://chat.example/hooks/q8x7k3m1n9b4v6c2l5j0hdab",
+     "https://chat.example/hooks/<redacted:webhook>"),
+    ("https://hooks.example/hooks/catch/1234567/z603abc/",
+     "https://hooks.example/hooks/catch/<redacted:webhook>/<redacted:webhook>/"),
+    ("https://api.telegram.org/bot1234567890:abcdefghijklmnopqrstuvwxyz/sendMessage",
+     "https://api.telegram.org/bot<redacted:telegram-token>/sendMessage"),
+    ('{ mnemonic: "word word", cvv: "123" }',
+     '{ mnemonic: "<redacted:credential>", cvv: "<redacted:credential>" }'),
+    ("/api/hooks/list?page=2", "/api/hooks/list?page=2"),
 ])
 def test_credential_positions_inside_a_string_are_redacted(text, expected):
     assert redact(text) == expected
@@ -541,3 +556,28 @@ def test_headers_chains_and_concatenations_reach_neither_cache_nor_contract(tmp_
     assert [v for v in ROUND2_VALUES if v in cold or v.encode() in raw] == []
     assert derive_cached(app, cache) == cold
     assert len(json.loads(cold)["capabilities"]) == 6
+
+
+@pytest.mark.parametrize("files", [
+    {"src/env.ts": f"export const API_SECRET = '{_p('hdr')}';\n",           # an auth header
+     "src/a.ts": ("import { API_SECRET } from './env';\n"
+                  "export const h = () => fetch('/api/h', "
+                  "{ headers: { 'X-Api-Secret': API_SECRET } });\n")},
+    {"src/a.ts": ("import { gql, useMutation } from '@apollo/client';\n"       # an escape
+                  f"const G = gql`mutation G {{ login(password: \"{_p('esc')}\\\"tail\") "
+                  "{ id } }`;\n"
+                  "export const g = () => useMutation(G);\n")},
+    {"src/a.ts": ("export const f = () => fetch("                              # a fragment
+                  f"'/api/cb#access_token={_p('frag')}&state=1');\n")},
+])
+def test_a_value_redacted_anywhere_is_never_cached(tmp_path, files):
+    """Rule ``cache.credential-free`` over every redaction of the run (an independent
+    round's A1): a value the run redacted by shape or position, or sent as an auth header
+    the contract shows only as a kind, keeps the facts holding it (or a piece of it, a
+    template split at an escape) out of the cache."""
+    app = write_files(tmp_path / "app", files)
+    cache = tmp_path / "cache"
+    cold = derive_cached(app, cache)
+    raw = b"".join(p.read_bytes() for p in sorted(cache.glob("*.json")))
+    assert "plantq7" not in raw.decode("latin-1") and "plantq7" not in cached_facts(app, cache)
+    assert derive_cached(app, cache) == cold

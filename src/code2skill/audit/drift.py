@@ -19,7 +19,7 @@ from code2skill.audit.rules import Finding, SourceRef, finding
 from code2skill.contract import removals
 from code2skill.contract.identity import (
     capability_key, discriminating, endpoint, erase_params, match_capabilities, pinned_values,
-    request_key, requests_of, translate_target,
+    renamed_services, request_key, requests_of, service_pairs, translate_target,
 )
 from code2skill.contract.inputs import is_required, property_at, requiredness
 from code2skill.contract.pointer import join
@@ -52,6 +52,7 @@ class Comparison:
     traced: list[int] = field(default_factory=list)      # removed by hand, leaving only traces
     server: dict[int, tuple[SourceRef, ...]] = field(default_factory=dict)  # contract
     # capabilities on an endpoint only backend code calls, with those call sites
+    renamed: dict[str, str] = field(default_factory=dict)   # fresh service id → contract id
 
     def caps(self) -> list[dict[str, Any]]:
         return capabilities(self.contract)
@@ -115,8 +116,10 @@ def backend_endpoints(fresh: dict[str, Any]) -> dict[tuple, tuple[SourceRef, ...
 
 # ---------------------------------------------------------------- pairing
 def compare(contract: dict[str, Any], fresh: dict[str, Any]) -> Comparison:
-    """Pair the contract's capabilities with the fresh derive's."""
-    out = Comparison(contract, fresh)
+    """Pair the contract's capabilities with the fresh derive's; a fresh service that is a
+    contract service under another id (rule ``identity.service``) takes the contract's id."""
+    renamed = service_pairs(contract.get("services") or [], fresh.get("services") or [])
+    out = Comparison(contract, renamed_services(fresh, renamed), renamed=renamed)
     old, new = out.caps(), out.fresh_caps()
     backend = backend_endpoints(fresh)
     matching = match_capabilities(old, new)
@@ -206,6 +209,20 @@ def pair_leftovers(old: list[dict], new: list[dict], left_old: list[int], left_n
 
 
 # ---------------------------------------------------------------- rules
+def service_id_differs(cmp: Comparison) -> Iterator[Finding]:
+    """C2S-D012 (info): a contract service a fresh derive names differently — same base URL
+    origin (rule ``identity.service``), another id (a reviewer's rename, or an id an older
+    derive took from the checkout's folder name). Its capabilities are compared as one
+    service's."""
+    services = cmp.contract.get("services")
+    index = {s.get("id"): i for i, s in enumerate(services if isinstance(services, list) else [])
+             if isinstance(s, dict)}
+    for fresh_id, old_id in sorted(cmp.renamed.items(), key=lambda kv: kv[1]):
+        yield finding("C2S-D012", join("/services", index[old_id], "id"),
+                      f"service {old_id!r} is what a fresh derive names {fresh_id!r} (same base "
+                      "URL origin); its capabilities are compared as that service's")
+
+
 def drift(cmp: Comparison) -> list[Finding]:
     """Every drift finding of a comparison."""
     out: list[Finding] = []
@@ -447,6 +464,6 @@ def success_status_drift(rp: RequestPair) -> Iterator[Finding]:
 
 
 CONTRACT_RULES = (no_client_call_path, server_internal_capability, uncovered_endpoint,
-                  side_effect_contradiction)
+                  side_effect_contradiction, service_id_differs)
 REQUEST_RULES = (method_drift, path_template_drift, binding_drift, required_dropped,
                  required_unproven, enum_drift, success_status_drift)

@@ -145,6 +145,9 @@ _RULES = [
          "sideEffect contradicts the observed method or GraphQL operation",
          "check the request's method against the source, then set sideEffect (and "
          "operationPolicy) to what the request really does"),
+    Rule("C2S-D012", "service-id-differs", "info",
+         "a service has another id than a fresh derive gives it, with the same base URL origin",
+         "nothing to fix unless the id should follow the derive; bindings keep the contract's"),
     # ---- evidence: does it still point at the code it names?
     Rule("C2S-E001", "evidence-file-missing", "medium",
          "evidence cites a file that no longer exists",

@@ -48,7 +48,8 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     capability name}``; ``reads`` are the response fields the client reads, by endpoint key
     (:func:`code2skill.passes.response_reads.response_reads`)."""
     drafts = distinct_siblings([proposal(cl) for cl in clusters])
-    unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts])
+    unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts],
+                                       [d.cluster.path_template for d in drafts])
     capabilities: list[Capability] = []
     review: list[ReviewItem] = []
     names: dict[int, str] = {}
@@ -273,10 +274,18 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         review_items.append(ReviewItem(
             severity="medium", capability=name, message=guessed_message(cl, effect, effect_rule),
             evidence=[inferred(first.method_where or head, effect_rule, cl.method)]))
+    if effect_rule == side_effects.GET_ACTION:
+        word = side_effects.get_action(cl.path_template)
+        review_items.append(ReviewItem(
+            severity="medium", capability=name,
+            message=f"a GET whose path names the action {word!r}: taken as {effect} by that "
+                    "word, not as a retryable read; automatic retry stays off and an unknown "
+                    "outcome is reconciled; confirm its side effect against the backend",
+            evidence=[inferred(first.method_where or head, side_effects.GET_ACTION, word)]))
     if warned is not None:
         word, index = warned
         said = f"the client warns {asked[index][1].text!r} before it" if index >= 0 \
-            else f"its path names the write action {word!r}"
+            else f"its path names the action {word!r}"
         review_items.append(ReviewItem(
             severity="medium", capability=name,
             message=f"a {cl.method} that may change state ({said}): not treated as a "

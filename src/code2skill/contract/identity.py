@@ -9,9 +9,16 @@ that pin different fixed values in a body field or query parameter (one Tool per
 ``{action: 'empty'}`` and ``{action: 'restore'}``), those values are part of their identity:
 each pairs with the capability pinning the same values; the rest pair in order when as many are
 left on each side, else stay unpaired (a merged capability is not one of its split Tools).
+
+Rule ``identity.service``: a service is what its base URL comes from — its observed base URLs and
+the rule and note of its evidence (``service.env VITE_API_URL``, ``service.same-origin``) —,
+never its id alone, which a reviewer may rename and older derives took from the checkout's
+folder name: services with the same id are one; the rest pair when exactly one service on each
+side has that origin.
 """
 from __future__ import annotations
 
+import copy
 import json
 import re
 from dataclasses import dataclass, field
@@ -20,6 +27,49 @@ from typing import Any
 PARAM = re.compile(r"\{[^{}]*\}")
 
 Key = tuple[str, str, str, str | None]
+
+
+def service_origin(service: dict[str, Any]) -> tuple:
+    """What a service's base URL comes from: ``((observed URL, …), ((evidence rule, note),
+    …))``, both sorted; file and line left out (code moves)."""
+    urls = sorted(str(u.get("url")) for u in service.get("observedBaseUrls") or []
+                  if isinstance(u, dict))
+    evidence = sorted((str(e.get("rule")), str(e.get("note"))) for e in
+                      service.get("evidence") or [] if isinstance(e, dict))
+    return tuple(urls), tuple(evidence)
+
+
+def service_pairs(old: list[Any], new: list[Any]) -> dict[str, str]:
+    """``{new service id: old service id}`` of the services that are one (rule
+    ``identity.service``) but have different ids; services with one id on both sides are one
+    and are left out. Deterministic for the same inputs."""
+    olds = {s["id"]: s for s in old if isinstance(s, dict) and isinstance(s.get("id"), str)}
+    news = {s["id"]: s for s in new if isinstance(s, dict) and isinstance(s.get("id"), str)}
+    left_old = {i: service_origin(s) for i, s in olds.items() if i not in news}
+    left_new = {i: service_origin(s) for i, s in news.items() if i not in olds}
+    out: dict[str, str] = {}
+    for new_id, origin in sorted(left_new.items()):
+        same_old = [i for i, o in left_old.items() if o == origin]
+        same_new = [i for i, o in left_new.items() if o == origin]
+        if len(same_old) == 1 and len(same_new) == 1:
+            out[new_id] = same_old[0]
+    return out
+
+
+def renamed_services(contract: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
+    """A copy of ``contract`` whose services and requests' ``service`` use ``ids`` (``{id: new
+    id}``); ``contract`` itself when there is nothing to rename."""
+    if not ids:
+        return contract
+    out = copy.deepcopy(contract)
+    for service in out.get("services") or []:
+        if isinstance(service, dict) and service.get("id") in ids:
+            service["id"] = ids[service["id"]]
+    for cap in out.get("capabilities") or []:
+        for req in requests_of(cap) if isinstance(cap, dict) else []:
+            if req.get("service") in ids:
+                req["service"] = ids[req["service"]]
+    return out
 
 
 def erase_params(path: str) -> str:

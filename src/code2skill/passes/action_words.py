@@ -57,6 +57,16 @@ NOUN_LIKE = frozenset({
     "trash", "block", "clone", "fork", "query", "lookup", "set", "reset", "login", "signup",
     "invite", "comment", "history", "start", "stop"})
 
+# actions that name no particular effect: ending a GET's path they still say it does something
+# (``/notifications/test``, ``/libraries/{id}/matchAll``, ``/users/{id}/impersonate``)
+TRIGGERS = frozenset({"test", "match", "impersonate", "scan", "rescan", "reindex", "refresh",
+                      "reload", "rebuild", "recalculate", "recompute"})
+# the words that, ending a GET's path, name an action the request performs (rule
+# ``side-effect.get-action``): the write words that are no nouns as well, the session, reset,
+# start/stop and import words that are, and :data:`TRIGGERS`
+GET_ACTIONS = (frozenset(EFFECTS) - READ - NOUN_LIKE) | TRIGGERS | frozenset(
+    {"login", "reset", "start", "stop", "import"})
+
 
 def effect_of_words(words: list[str], membership: bool = True) -> str | None:
     """The side effect an action phrase's words prove (``['add', 'user']`` → ``update``,

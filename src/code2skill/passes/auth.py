@@ -13,6 +13,12 @@ basic auth (a user name and password), which the contract's kinds cannot state: 
 stronger hint the scheme is ``unknown`` with that header as evidence, and a ``medium`` review
 item names the scheme (:func:`scheme_review`); it is never ``bearer``.
 
+Rule ``auth.credential-header``: a header the call sends whose name is a credential's
+(:func:`code2skill.redact.is_credential_position`: ``X-Auth``, ``X-Session``, ``Token``) and
+that no other rule read as auth (``headers: {'X-Auth': authStore.jwt, ...headers}`` in a fetch
+wrapper) is an ``api-key`` credential (``cookie-session`` for a cookie or CSRF header) with the
+header as evidence: the Host injects it, so auth is claimed, never ``unknown``.
+
 Rule ``auth.tenant``: a header or path parameter that names a tenant (``X-Tenant-Id``,
 ``X-Workspace``, ``/orgs/{orgId}/…``) is the capability's tenant binding; so is a tenant header
 a request interceptor of its client sets (a ``tenant`` hint: the Host injects it, like the
@@ -25,13 +31,17 @@ import re
 from code2skill.contract.models import Auth, ReviewItem, Tenant
 from code2skill.evidence import default, observed, unique
 from code2skill.normalize import Observed
+from code2skill.redact import is_credential_position
+from code2skill.requests import AuthHint
 
 ORDER = ("bearer", "api-key", "cookie-session")
 TENANT = re.compile(r"(?i)(tenant|workspace|organi[sz]ation|org|account|company)(_?id|_?slug)?$")
 
 
 def auth_of(calls: list[Observed]) -> Auth:
-    hints = [hint for call in calls for hint in call.auth]
+    """The capability's auth (module docstring's rules) from its calls' auth hints and
+    credential headers."""
+    hints = [hint for call in calls for hint in call.auth] + credential_headers(calls)
     tenant = tenant_of(calls)
     for kind in ORDER:
         chosen = [h for h in hints if h.kind == kind]
@@ -49,6 +59,25 @@ def auth_of(calls: list[Observed]) -> Auth:
     return Auth(authentication="unknown", tenant=tenant,
                 evidence=[default("auth.not-observed",
                                   "no credential handling seen on these call sites")])
+
+
+def credential_headers(calls: list[Observed]) -> list[AuthHint]:
+    """Rule ``auth.credential-header``: one hint per credential-named header of the calls
+    that their auth hints do not already cite (by place); ``cookie-session`` for a cookie or
+    CSRF header, else ``api-key``."""
+    cited = {hint.where for call in calls for hint in call.auth}
+    found = []
+    for call in calls:
+        for header in call.headers:
+            lower = header.name.lower()
+            if header.where in cited or lower in ("authorization", "content-type") or \
+                    not is_credential_position("header", header.name):
+                continue
+            kind = "cookie-session" if any(w in lower for w in ("csrf", "xsrf", "cookie")) \
+                else "api-key"
+            found.append(AuthHint(kind, header.where, "auth.credential-header",
+                                  f"header {header.name}"))
+    return found
 
 
 def scheme_review(calls: list[Observed], capability: str) -> list[ReviewItem]:

@@ -24,10 +24,10 @@ PAGE_ADDRESS = frozenset({"href", "origin", "protocol", "host", "hostname", "por
 
 @dataclass(frozen=True, slots=True)
 class ContextSource:
-    """One context part of a value: ``kind`` is ``page-address``, ``route`` or
-    ``deployment``; ``expression`` is the source expression (``location.href``,
-    ``usePathname()``, ``process.env.NEXT_PUBLIC_APP_URL``); ``where`` the place it is read,
-    when known."""
+    """One context part of a value: ``kind`` is ``page-address``, ``route``,
+    ``deployment`` or ``credential`` (rule ``query.held-credential``); ``expression`` is the
+    source expression (``location.href``, ``usePathname()``,
+    ``process.env.NEXT_PUBLIC_APP_URL``); ``where`` the place it is read, when known."""
 
     kind: str
     expression: str
@@ -101,7 +101,8 @@ def describe_context(parts: list[ContextSource]) -> str:
     """A reviewer's sentence on where the client reads the value: ``the page's address
     (location.href) and the deployment setting NEXT_PUBLIC_APP_URL``."""
     words = {"page-address": "the page's address", "route": "the current route",
-             "deployment": "the deployment setting"}
+             "deployment": "the deployment setting",
+             "credential": "a credential the client holds"}
     kinds = list(dict.fromkeys(p.kind for p in parts))
     said = [f"{words[k]} ({', '.join(p.expression for p in parts if p.kind == k)})"
             for k in kinds]

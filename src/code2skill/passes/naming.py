@@ -373,19 +373,24 @@ def agree(name: str, effect: str) -> tuple[str, bool]:
     return "_".join([verb] + rest)[:MAX_NAME].strip("_"), True
 
 
-def unique_names(proposals: list[tuple[str, str]]) -> list[tuple[str, bool]]:
+def unique_names(proposals: list[tuple[str, str]], paths: list[str] | None = None
+                 ) -> list[tuple[str, bool]]:
     """Make proposals unique, deterministically: ``[(name, renamed?)]`` in input order.
-    Each proposal is ``(name, method)``; a collision between methods takes the method, then
-    a number; one within a method (the same endpoint on two services) takes a number."""
+    Each proposal is ``(name, method)``; a collision between methods takes the method; one
+    left (within a method) takes the static path segment that tells its endpoint apart when
+    ``paths`` (each proposal's path template) shows one (rule ``name.path-segment``:
+    ``GET /projects`` and ``GET /projects/export`` are ``list_projects`` and
+    ``list_projects_export``), and only then a number."""
     methods: dict[str, set[str]] = {}
     for name, method in proposals:
         methods.setdefault(name, set()).add(method)
+    candidates = [f"{name}_{method.lower()}"[:MAX_NAME] if len(methods[name]) > 1 else name
+                  for name, method in proposals]
+    if paths is not None:
+        candidates = with_path_segments(candidates, paths)
     used: set[str] = set()
     out = []
-    for name, method in proposals:
-        candidate = name
-        if len(methods[name]) > 1:
-            candidate = f"{name}_{method.lower()}"[:MAX_NAME]
+    for (name, _), candidate in zip(proposals, candidates):
         n = 2
         base = candidate
         while candidate in used:
@@ -393,6 +398,55 @@ def unique_names(proposals: list[tuple[str, str]]) -> list[tuple[str, bool]]:
             n += 1
         used.add(candidate)
         out.append((candidate, candidate != name))
+    return out
+
+
+def worded_segments(path: str) -> list[str]:
+    """The static segments of a path template, in order (``/a/{id}/b`` → ``['a', 'b']``)."""
+    return [s for s in path.split("?")[0].split("/") if s and "{" not in s and words(s)]
+
+
+def path_params(path: str) -> list[str]:
+    """The parameter names of a path template, in order (``/a/{id}/b/{slug}`` → ``['id',
+    'slug']``)."""
+    return [p for p in re.findall(r"\{([^{}]*)\}", path.split("?")[0]) if words(p)]
+
+
+def param_words(param: str, name: str) -> str:
+    """``id`` for a parameter that is the id of the thing the name ends with (``entityId`` of
+    ``get_entity``, ``emailTemplateId`` of ``get_email_template``), else its words
+    (``signalId`` of ``list_signal_instances`` → ``signal_id``)."""
+    said, named = words(param), name.split("_")
+    noun = said[:-1]
+    if said[-1] == "id" and noun and named[-len(noun):] == noun:
+        return "id"
+    return "_".join(said)
+
+
+def with_path_segments(candidates: list[str], paths: list[str]) -> list[str]:
+    """Rule ``name.path-segment``: each name several proposals share, suffixed, for each of
+    them whose path has static segments the others' do not all have and the name does not
+    already say, by the last such segment (``list_projects`` of ``/projects/export`` →
+    ``list_projects_export``); else, for one whose path has parameters the others' do not all
+    have, by the last of those (``get_entity`` of ``/entity/{entityId}`` beside ``/entity`` →
+    ``get_entity_by_id``: :func:`param_words`); a proposal with neither keeps the name."""
+    groups: dict[str, list[int]] = {}
+    for i, name in enumerate(candidates):
+        groups.setdefault(name, []).append(i)
+    out = list(candidates)
+    for name, members in groups.items():
+        if len(members) < 2:
+            continue
+        seen = [{w for s in worded_segments(paths[i]) for w in words(s)} for i in members]
+        common = set.intersection(*seen) | set(name.split("_"))
+        shared = set.intersection(*[set(path_params(paths[i])) for i in members])
+        for i in members:
+            own = [s for s in worded_segments(paths[i]) if not set(words(s)) <= common]
+            extra = [p for p in path_params(paths[i]) if p not in shared]
+            if own:
+                out[i] = f"{name}_{'_'.join(words(own[-1]))}"[:MAX_NAME]
+            elif extra:
+                out[i] = f"{name}_by_{param_words(extra[-1], name)}"[:MAX_NAME]
     return out
 
 

@@ -17,6 +17,16 @@ how its result is used, never by a path word alone:
 * ``plumbing.i18n-load`` — a ``GET`` of a ``.json``/``.yaml``/``.po``/``.ftl`` file made in a
   module that imports an i18n library (:data:`I18N_LIBRARIES`), or whose path hole is a
   language (``/locales/{lng}.json``).
+* ``plumbing.service-worker`` — a request sending the ``Service-Worker`` header (the
+  create-react-app probe ``fetch(swUrl, {headers: {'Service-Worker': 'script'}})``), or a ``GET``
+  of a service worker script (``/service-worker.js``, ``/sw.js``, ``/firebase-messaging-sw.js``)
+  or of a web app manifest (``/manifest.json``, ``*.webmanifest``).
+* ``plumbing.token-renewal`` — a call whose path names a token refresh or renewal (the
+  ``token refresh`` words of :data:`PLUMBING_WORDS`, or a last segment ``refresh``/``renew``:
+  ``/api/renew``) made by a function an HTTP interceptor calls, or one that checks for a
+  ``401`` status, or that such a function calls (:meth:`Plumbing.renews_session`): session
+  renewal, even when ordinary code calls it too — unless a UI control's handler calls it
+  (a "Stay signed in" button is a user action).
 * ``plumbing.bundle-file`` — a ``GET`` of a ``.json`` file served beside the bundle: no
   service base URL, and the path is one file (``/config.json``) or lies under ``assets``,
   ``static``, ``public``, ``locales``, ``i18n`` or ``translations``.
@@ -42,6 +52,7 @@ from code2skill.facts import Fn, Lit, Member, ModuleFacts, Ref
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
 from code2skill.passes.server_code import backend_endpoint
+from code2skill.passes.ui_triggers import trigger_index
 from code2skill.resolve import Resolver
 from code2skill.values import Where
 
@@ -69,7 +80,13 @@ PLUMBING_WORDS = {
 }
 POLLED = re.compile(r"(^|/)(health|healthz|healthcheck|ping|heartbeat|livez|readyz|status|"
                     r"version)/?$", re.I)
+SERVICE_WORKER_FILE = re.compile(r"(^|/)([\w.-]*[-_.])?(service-?worker|sw)\.m?js$"
+                                 r"|(^|/)[\w.-]*\.webmanifest$|(^|/)manifest\.json$", re.I)
+RENEWAL_END = re.compile(r"(^|/)(refresh|renew)(/|$)", re.I)
+UNAUTHORIZED = 401
 KINDS = {"plumbing.poll": "health or version poll",
+         "plumbing.service-worker": "service worker or manifest probe",
+         "plumbing.token-renewal": "token renewal (from an interceptor or a 401 branch)",
          "plumbing.interceptor": "HTTP interceptor (token refresh or retry)",
          "plumbing.error-reporter": "error reporter",
          "plumbing.i18n-load": "translation file load",
@@ -102,11 +119,16 @@ class Plumbing:
 
     def rule_of(self, call: Observed) -> str | None:
         """The rule that makes ``call`` plumbing, or ``None`` (module docstring)."""
+        if any(h.name.lower() == "service-worker" for h in call.headers) or \
+                call.method == "GET" and SERVICE_WORKER_FILE.search(call.path_template):
+            return "plumbing.service-worker"
         reached = self.reached_from(call)
         if reached == "plumbing.poll":
             return reached if POLLED.search(call.path_template) else None
         if reached is not None:
             return reached
+        if names_renewal(call.path_template) and self.renews_session(call):
+            return "plumbing.token-renewal"
         if call.method != "GET" or not DATA_FILE.search(call.path_template):
             return None
         if LANGUAGE_HOLE.search(call.path_template):
@@ -119,6 +141,57 @@ class Plumbing:
                for site in call.sites):
             return "plumbing.i18n-load"
         return None
+
+    def renews_session(self, call: Observed) -> bool:
+        """Rule ``plumbing.token-renewal``: a hop of the call's chain lies in a function that
+        an HTTP interceptor calls (some caller chain, :meth:`interceptor_calls`) or that checks
+        for a ``401`` status, or in a function one of those calls (its callers' own checks)."""
+        scopes = {self.scope_of.get(site.where) for site in call.sites} - {None}
+        return any(self.interceptor_calls(fid, set()) or self.checks_401(fid, set())
+                   for fid in scopes) and not any(self.ui_called(fid, set()) for fid in scopes)
+
+    def ui_called(self, fid: str, seen: set[str]) -> bool:
+        """Whether a UI control's handler calls function ``fid``, directly or through its
+        callers (a "Stay signed in" button: a user action, so the Tool stays)."""
+        if fid in seen:
+            return False
+        seen.add(fid)
+        if fid in trigger_index(self.resolver).by_function:
+            return True
+        return any(caller is not None and self.ui_called(caller, seen)
+                   for _, caller, _, _ in self.resolver.callers.get(fid, []))
+
+    def interceptor_calls(self, fid: str, seen: set[str]) -> bool:
+        """Whether some caller chain of function ``fid`` (or the function itself, or one it is
+        nested in) is an HTTP interceptor handler."""
+        if fid in seen:
+            return False
+        seen.add(fid)
+        if self.roots.get(fid) == "plumbing.interceptor":
+            return True
+        found = self.resolver.functions.get(fid)
+        if found is not None and found[1].parent is not None and \
+                self.interceptor_calls(found[1].parent, seen):
+            return True
+        return any(caller is not None and self.interceptor_calls(caller, seen)
+                   for _, caller, _, _ in self.resolver.callers.get(fid, []))
+
+    def checks_401(self, fid: str, seen: set[str]) -> bool:
+        """Whether function ``fid``, a function it is nested in, or one of its callers (to any
+        depth) branches on a ``401`` status."""
+        if fid in seen:
+            return False
+        seen.add(fid)
+        found = self.resolver.functions.get(fid)
+        if found is None:
+            return False
+        fn = found[1]
+        if any(code == UNAUTHORIZED for code, _ in fn.status_checks):
+            return True
+        if fn.parent is not None and self.checks_401(fn.parent, seen):
+            return True
+        return any(caller is not None and self.checks_401(caller, seen)
+                   for _, caller, _, _ in self.resolver.callers.get(fid, []))
 
     def reached_from(self, call: Observed) -> str | None:
         """The plumbing rule of the outermost hop of the call's chain (the site that names
@@ -150,6 +223,14 @@ class Plumbing:
                 result = next(iter(rules)) if callers and len(rules) == 1 else None
         self.memo[fid] = result
         return result
+
+
+def names_renewal(path: str) -> bool:
+    """Whether a path names a token refresh or renewal (rule ``plumbing.token-renewal``): the
+    ``token refresh`` words of :data:`PLUMBING_WORDS`, or a last segment ``refresh``/``renew``."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    return PLUMBING_WORDS["token refresh"][0].search(path) is not None or (
+        bool(segments) and RENEWAL_END.search("/" + segments[-1]) is not None)
 
 
 def imports_any(facts: ModuleFacts | None, names: Iterable[str]) -> bool:
@@ -210,7 +291,7 @@ def separate_plumbing(calls: list[Observed], resolver: Resolver
     for call in calls:
         rule = plumbing.rule_of(call)
         if rule is None:
-            kept.append(with_word_note(call))
+            kept.append(with_word_note(call, plumbing))
         else:
             found.setdefault((rule, backend_endpoint(call)), []).append(call)
     served = {endpoint_key(call) for call in kept}
@@ -228,14 +309,18 @@ def separate_plumbing(calls: list[Observed], resolver: Resolver
     return kept, items
 
 
-def with_word_note(call: Observed) -> Observed:
-    """``call`` with a ``medium`` note when its path names plumbing (``plumbing.path-word``)."""
+def with_word_note(call: Observed, plumbing: Plumbing) -> Observed:
+    """``call`` with a ``medium`` note when its path names plumbing (``plumbing.path-word``);
+    the note says whether an HTTP interceptor also makes it."""
     for kind, (pattern, only) in PLUMBING_WORDS.items():
         if pattern.search(call.path_template) and (
                 only is None or call.method not in ("GET", "HEAD", "DELETE")):
+            scopes = {plumbing.scope_of.get(site.where) for site in call.sites} - {None}
+            made = "from an HTTP interceptor and from ordinary client code as well" if any(
+                plumbing.interceptor_calls(fid, set()) for fid in scopes) else \
+                "from ordinary client code (no interceptor, error handler or loader)"
             return replace(call, notes=call.notes + [(
                 "medium", f"the path {call.path_template} names {kind}, but the call is made "
-                "from ordinary client code (no interceptor, error handler or loader): confirm "
-                "it is a business action an Agent would take (rule plumbing.path-word)",
-                call.sites[0].where)])
+                f"{made}: confirm it is a business action an Agent would take (rule "
+                "plumbing.path-word)", call.sites[0].where)])
     return call

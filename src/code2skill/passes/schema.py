@@ -99,15 +99,14 @@ class InputDraft:
         return final
 
     def refer(self, target: str, field_: str, parts: list[ContextSource],
-              where: Where | None) -> None:
-        """Rule ``context.page-address``: bind ``target`` (``body:baseUrl``) to a context
-        reference named after the field, not to an input."""
+              where: Where | None, rule: str = "context.page-address") -> None:
+        """Rule ``context.page-address`` (or ``rule``): bind ``target`` (``body:baseUrl``)
+        to a context reference named after the field, not to an input."""
         name, n = field_, 2
         source = describe_context(parts)
         while name in self.context and self.context[name][1] != source:
             name, n = f"{field_}_{n}", n + 1
-        evidence = [observed(p.where or where, "context.page-address", p.expression)
-                    for p in parts]
+        evidence = [observed(p.where or where, rule, p.expression) for p in parts]
         self.context.setdefault(name, (f"{humanize(field_).capitalize()}: the client sends "
                                        f"{source}.", source, []))[2].extend(evidence)
         self.bindings.append(Binding(target=target, context=name))
@@ -232,6 +231,7 @@ class SchemaBuilder:
     def query(self, calls: list[Observed], draft: InputDraft) -> None:
         names: list[str] = []
         seen: dict[str, list] = {}
+        fids = {id(q): call.fid for call in calls for q in call.query}
         for call in calls:
             for q in call.query:
                 if q.name not in seen:
@@ -245,6 +245,9 @@ class SchemaBuilder:
             where = entries[0].where
             if all(generated_per_call(e.value) for e in entries):
                 self.client_generated(name, entries, draft)
+                continue
+            if all(held_credential(name, e, fids[id(e)]) for e in entries):
+                self.held_credential(name, entries, draft)
                 continue
             contexts = [page_context(e.value) for e in entries if e.fixed is None]
             if len(contexts) == len(entries) and all(contexts):
@@ -290,6 +293,21 @@ class SchemaBuilder:
                 self.whole_object(call.query_object, "query", draft, "query",
                                   call.sites[0].where)
                 break
+
+    @staticmethod
+    def held_credential(name: str, entries: list, draft: InputDraft) -> None:
+        """Rule ``query.held-credential``: a query parameter every call site fills with a
+        value the client holds (see :func:`held_credential`) is a credential the Host
+        supplies: a context reference naming where the client reads it, a ``medium`` review
+        item, and never a Tool input."""
+        where = entries[0].where
+        sources = list(dict.fromkeys(e.source or name for e in entries))
+        draft.refer(f"query:{name}", name, [ContextSource("credential", s, e.where or where)
+                                            for s, e in zip(sources, entries)], where,
+                    "query.held-credential")
+        draft.review.append(("medium", f"query parameter {name} carries a credential the "
+                             f"client holds ({', '.join(sources)}): the Host must supply it; "
+                             "it is never a Tool input", where))
 
     @staticmethod
     def client_generated(name: str, entries: list, draft: InputDraft) -> None:
@@ -981,6 +999,32 @@ def typed_requiredness(value: Value) -> bool | None:
         text = value.type_text.replace(" ", "")
         return not ("|undefined" in text or "undefined|" in text)
     return None
+
+
+def held_credential(name: str, entry, fid: str | None) -> bool:
+    """Rule ``query.held-credential``: whether query parameter ``name`` of call ``entry``
+    (a ``QueryParam`` of a request made in function ``fid``) is filled from a credential the
+    client holds rather than from its caller: a value interpolated into the URL (no fixed
+    text) that reads no parameter of ``fid`` (a caller would pass it), where the parameter's
+    name or the value's own name is a credential's (``?t=${this.$config.downloadToken}``,
+    ``?access_token=${store.token}``)."""
+    if entry.fixed is not None or entry.value is None or reads_parameter(entry.value, fid):
+        return False
+    return is_credential_position("query", name) or bool(entry.source) and \
+        is_credential_position("field", entry.source)
+
+
+def reads_parameter(value: Value, fid: str | None, depth: int = 0) -> bool:
+    """Whether a value is, or is built from, a parameter of function ``fid`` (its callers
+    fill it; a parameter of another function, such as a setter's, is held state)."""
+    if depth > 8 or isinstance(value, ParamV) and value.fid == fid:
+        return True
+    if isinstance(value, AltV):
+        return any(reads_parameter(o, fid, depth + 1) for o in value.options)
+    if isinstance(value, StrV):
+        return any(reads_parameter(p.value, fid, depth + 1) for p in value.parts
+                   if not isinstance(p, Text))
+    return False
 
 
 KIND_NOUNS = {"query": "query parameter", "body": "body field", "multipart": "form field",

@@ -3,7 +3,7 @@
 Rule ``scope.server-code``: a file is backend code when it serves HTTP itself — it imports a
 server framework (:data:`SERVER_FRAMEWORKS`), or it is an API route of a full-stack framework
 (Next.js ``app/**/route.*``, SvelteKit ``+server.*``, Nuxt ``server/api/**``) — or when it
-lies in a ``server``/``backend`` folder. A ``pages/api/**`` file is a Next.js API route only in
+lies in a ``server``/``backend`` folder and shows no client evidence (``scope.client-evidence``). A ``pages/api/**`` file is a Next.js API route only in
 a Next.js package (rule ``scope.next-api-route``): the nearest ``package.json`` enclosing it
 depends on ``next`` or has a ``next.config.*`` beside it, and the folder is that package's pages
 root (``pages/api/`` or ``src/pages/api/`` directly under it); an Angular or Vue page folder
@@ -32,6 +32,15 @@ Monorepos and full-stack repositories are scoped per workspace package and per f
   or lies in the ``tools/`` or ``bin/`` folder of the repository or of a workspace package,
   and that no other analysed file imports (a module the client imports is bundled into it).
 * ``scope.server-importers`` — a module only backend files import (:func:`imported_only_by`).
+* ``scope.client-evidence`` — a folder word (``server``/``backend``) and a node built-in
+  import or ``tools/``/``bin/`` folder are weak evidence: such a file stays client code when
+  it shows it runs in a browser (:func:`browser_evidence`: a ``.vue``/``.svelte``/``.jsx``/
+  ``.tsx`` file, JSX or template elements, an import of a UI framework, a call on ``window``,
+  ``document``, ``localStorage``, ``sessionStorage`` or ``navigator``) or when client code
+  imports it (a page importing ``src/backend/UserBackend.js``; a module bundled into the
+  client runs there), to a fixpoint; test code does not count as an importer. A file that
+  imports a server framework or a node-only transport, a route file, a backend package,
+  ``'use server'`` and CI scripts are strong evidence and stay backend code.
 * ``scope.ssr-function`` — a request made inside (or through a function called from) a
   server-side data function: Next.js ``getServerSideProps``/``getStaticProps``/
   ``getStaticPaths``, or the ``loader``/``action`` a Remix or React Router framework route
@@ -52,7 +61,7 @@ from typing import Callable, Mapping
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
-from code2skill.facts import ModuleFacts
+from code2skill.facts import Member, ModuleFacts, Ref
 from code2skill.modules import declared
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
@@ -76,6 +85,13 @@ UI_FRAMEWORKS = frozenset({
     "solid-js", "react-native", "expo", "@remix-run/react", "ember-source", "jquery", "astro",
     "@builder.io/qwik",
 })
+# imports that only a file rendering in a browser makes (rule ``scope.client-evidence``)
+UI_IMPORTS = UI_FRAMEWORKS | frozenset({"react", "react-router", "react-router-dom",
+                                        "vue-router", "pinia", "vuex", "@angular/common",
+                                        "@angular/router", "svelte/store"})
+BROWSER_GLOBALS = frozenset({"window", "document", "localStorage", "sessionStorage",
+                             "navigator"})
+COMPONENT_FILES = (".vue", ".svelte", ".jsx", ".tsx")
 SERVER_PACKAGE_NAME = re.compile(r"(^|[/@_-])(server|backend)$|(^|[/@])(workers?|cron|jobs)$")
 CI_FOLDERS = re.compile(r"(^|/)(\.github|\.circleci)/")
 SCRIPTS = re.compile(r"^scripts/")
@@ -105,27 +121,64 @@ def server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict] |
     (relative folders, ``""`` for the root) and ``root`` the repository, for
     :func:`is_next_api_route`; ``resolve(importer, specifier)`` names the analysed file an
     import reaches, for :func:`imported_only_by`."""
-    direct = direct_server_files(modules, packages or {}, root) | \
-        build_scripts(modules, packages or {}, resolve)
+    packages = packages or {}
+    strong = direct_server_files(modules, packages, root)
+    weak = {path for path, facts in modules.items() if path not in strong and (
+        SERVER_FOLDERS.search(path) or is_build_script(path, facts, packages))}
+    direct = strong | without_client_evidence(weak, strong, modules, resolve)
     return imported_only_by(direct, modules, resolve) if resolve is not None else direct
 
 
-def build_scripts(modules: Mapping[str, ModuleFacts], packages: Mapping[str, dict],
-                  resolve: Callable[[str, str], str | None] | None) -> set[str]:
-    """Rule ``scope.build-script``: the files that import a node-only built-in
-    (:data:`NODE_BUILTINS`, any ``node:…`` module) or lie in a ``tools/``/``bin/`` folder of
-    the repository or of a workspace package, less those an analysed file that is none of
-    them imports or re-exports (``resolve`` names the file an import reaches; without it
-    none is left out)."""
-    found = {path for path, facts in modules.items()
-             if any(i.source in NODE_BUILTINS or i.source.startswith("node:")
-                    for i in facts.imports) or in_tool_folder(path, packages)}
-    if resolve is None or not found:
-        return found
-    imported = {resolve(path, source) for path, facts in modules.items() if path not in found
-                for source in {i.source for i in facts.imports}
-                | {e.source for e in facts.exports if e.source}}
-    return {path for path in found if path not in imported}
+def is_build_script(path: str, facts: ModuleFacts, packages: Mapping[str, dict]) -> bool:
+    """Rule ``scope.build-script`` (weak evidence): the file imports a node-only built-in
+    (:data:`NODE_BUILTINS`, any ``node:…`` module) or lies in a ``tools/``/``bin/`` folder of
+    the repository or of a workspace package."""
+    return any(i.source in NODE_BUILTINS or i.source.startswith("node:")
+               for i in facts.imports) or in_tool_folder(path, packages)
+
+
+def without_client_evidence(weak: set[str], strong: set[str],
+                            modules: Mapping[str, ModuleFacts],
+                            resolve: Callable[[str, str], str | None] | None) -> set[str]:
+    """Rule ``scope.client-evidence``: the ``weak`` files (backend only by a folder word or a
+    build-script sign) that show no browser evidence (:func:`browser_evidence`) and that no
+    client file imports or re-exports from (``resolve`` names the file an import reaches;
+    without it imports are not weighed), to a fixpoint: a file a client file imports is client
+    code, so its own imports are client importers too. ``strong`` backend files and files
+    importing a test runner or mock server (test code) are no client importers, and a
+    type-only import (``import type { AppRouter }``, erased by the compiler) bundles nothing."""
+    from code2skill.passes.test_code import import_rule
+    server = {path for path in weak if not browser_evidence(path, modules[path])}
+    if resolve is None or not server:
+        return server
+    targets = {path: {resolve(path, source) for source in {i.source for i in facts.imports
+                                                           if not i.type_only}
+                      | {e.source for e in facts.exports if e.source}} - {None, path}
+               for path, facts in modules.items()
+               if path not in strong and import_rule(facts) is None}
+    while True:
+        reached = {target for path, found in targets.items() if path not in server
+                   for target in found} & server
+        if not reached:
+            return server
+        server -= reached
+
+
+def browser_evidence(path: str, facts: ModuleFacts) -> bool:
+    """Whether a file shows it runs in a browser (rule ``scope.client-evidence``): a
+    component file (:data:`COMPONENT_FILES`), JSX or template elements with handlers, an
+    import of a UI framework or router (:data:`UI_IMPORTS`), or a call on a browser global
+    (:data:`BROWSER_GLOBALS`: ``window.addEventListener``, ``localStorage.getItem``)."""
+    return path.endswith(COMPONENT_FILES) or bool(facts.triggers) \
+        or any(i.source in UI_IMPORTS for i in facts.imports) \
+        or any(root_name(site.call.callee) in BROWSER_GLOBALS for site in facts.calls)
+
+
+def root_name(expr: object) -> str | None:
+    """The name a member chain starts from (``window.location.assign`` → ``window``)."""
+    while isinstance(expr, Member):
+        expr = expr.obj
+    return expr.name if isinstance(expr, Ref) else None
 
 
 def in_tool_folder(path: str, packages: Mapping[str, dict]) -> bool:
@@ -163,13 +216,13 @@ def imported_only_by(server: set[str], modules: Mapping[str, ModuleFacts],
 
 def direct_server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict],
                         root: Path | None) -> set[str]:
-    """The files that are backend code by their own place, imports or directive (every rule
-    but ``scope.server-importers``)."""
+    """The files that are backend code by strong evidence of their own place, imports or
+    directive (every rule but ``scope.server-importers``, the ``server``/``backend`` folder
+    word and ``scope.build-script``, which :func:`without_client_evidence` weighs)."""
     backend_packages = server_dependents(packages, {folder for folder, package in
                                                     packages.items() if is_server_package(package)})
     return {path for path, facts in modules.items()
-            if ROUTE_FILES.search(path) or SERVER_FOLDERS.search(path)
-            or is_ci_script(path, packages)
+            if ROUTE_FILES.search(path) or is_ci_script(path, packages)
             or is_next_api_route(path, packages, root) or is_sapper_server_route(path, facts)
             or any(i.source in SERVER_FRAMEWORKS or i.source in NODE_TRANSPORTS
                    for i in facts.imports)
@@ -357,3 +410,30 @@ def not_a_candidate(group: list[Observed]) -> ReviewItem:
         message=f"{text}{on} is called by backend code at {places}, not by the client: not a "
                 "candidate Tool (the backend makes this request on its own behalf)",
         evidence=[observed(where, RULE, text) for where in wheres])
+
+
+MANY_PUT_OUT = 10
+
+
+def put_out_warning(items: list[ReviewItem], what: str, rule: str, kept: int) -> list[str]:
+    """Rule ``scope.put-out-warning``: the stderr warning (a one-line list, else ``[]``) when
+    the endpoints a scope rule put out of the client (``items``: their ``info`` review items,
+    one per endpoint, each citing its call sites) are many — at least :data:`MANY_PUT_OUT`, or
+    at least as many as the ``kept`` client endpoints — so a misjudged folder is never missed
+    silently. ``what`` names the scope (``backend code``); the warning gives the endpoints,
+    call sites, files and the folders holding most of them."""
+    endpoints = len(items)
+    if not endpoints or endpoints < MANY_PUT_OUT and endpoints < kept:
+        return []
+    sites = {(e.file, e.line) for item in items for e in item.evidence if e.file}
+    folders: dict[str, int] = {}
+    for path, _ in sites:
+        folder = path.rsplit("/", 1)[0] + "/" if "/" in path else "./"
+        folders[folder] = folders.get(folder, 0) + 1
+    most = ", ".join(f"{folder} {n}" for folder, n in
+                     sorted(folders.items(), key=lambda i: (-i[1], i[0]))[:3])
+    files = len({path for path, _ in sites})
+    return [f"{endpoints} endpoints ({len(sites)} call sites in {files} "
+            f"file{'s' if files != 1 else ''}; most in {most}) "
+            f"are put out of the client as {what}, so they are not capabilities: if those "
+            f"files run in the browser, they are missed (review[] info items, rule {rule})"]

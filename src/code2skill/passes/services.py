@@ -5,7 +5,9 @@ Rules:
 * ``service.id`` — the id comes from the host's distinctive label (``conduit`` for
   ``conduit.productionready.io``, ``payments`` for ``api.payments.example``), else from the
   environment variable or constant name without framework prefixes and URL suffixes
-  (``VITE_PAYMENTS_API_URL`` → ``payments``), else, for same-origin calls, from the project name.
+  (``VITE_PAYMENTS_API_URL`` → ``payments``), else, for same-origin calls, from the project name
+  (the ``name`` of the analysed root's ``package.json``), else ``app`` — never from the name of
+  the folder the checkout sits in, which the source does not prove.
 * ``service.binding`` — a named value chosen among fixed bases (``let base = ''; if (prod)
   base = '//api.example'``) is one service, each absolute alternative an observed base URL.
 * ``service.unresolved-base`` — a URL that starts with a named value the resolver cannot follow

@@ -4,6 +4,11 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
 
 * ``side-effect.method`` — ``GET``/``HEAD``/``OPTIONS`` read, ``PUT``/``PATCH`` update,
   ``DELETE`` deletes (RFC 9110 method semantics on a resource path).
+* ``side-effect.get-action`` — a ``GET`` whose path ends in a segment naming an action
+  (:func:`get_action`: ``/backups/{id}/apply``, ``/libraries/{id}/matchAll``, ``/logout``)
+  takes that word's write effect (``apply`` updates, ``send`` creates, ``logout`` deletes),
+  reviewed and never retried; an action word that proves no effect (``test``, ``match``,
+  ``impersonate``) leaves it a read that is not retried (``policy.read-that-writes``).
 * ``side-effect.rest-create`` — a ``POST`` to a collection (the path ends in a plural noun:
   ``/articles``, ``/articles/{slug}/comments``) creates a member of it.
 * ``side-effect.rpc-read`` — a ``POST`` whose last static segment is a read word (``search``,
@@ -43,9 +48,10 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
 """
 from __future__ import annotations
 
-from .action_words import DELETE, EFFECTS, NOUN_LIKE, READ, effect_of_words
+from .action_words import DELETE, EFFECTS, GET_ACTIONS, NOUN_LIKE, READ, effect_of_words
 from .naming import ACTION_VERBS, rpc_split, singular, words
 
+GET_ACTION = "side-effect.get-action"
 METHOD_GUESS, GRAPHQL_GUESS = "side-effect.method-guess", "side-effect.graphql-guess"
 MUTATION_GUESS = "side-effect.mutation-guess"
 METHOD_UNSHOWN = "side-effect.method-unshown"
@@ -81,6 +87,24 @@ def last_static_words(path: str) -> list[str]:
     return words(last)
 
 
+def get_action(path: str) -> str | None:
+    """Rule ``side-effect.get-action``: the action word (:data:`GET_ACTIONS`) that starts the
+    last segment of a path ending in a static segment (``/backups/{id}/apply`` → ``apply``,
+    ``/notifications/send-test`` → ``send``), also glued to ``all`` (``/matchall`` →
+    ``match``); ``None`` otherwise (``/session/{id}``, ``/reports/export``), and for a word
+    that is a noun too followed by more words (``/import-open-data``: a resource's name)."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    if not segments or "{" in segments[-1] or "." in segments[-1]:
+        return None
+    found = words(segments[-1])
+    first = found[0] if found else ""
+    if first in NOUN_LIKE and len(found) > 1:
+        return None                     # /import-open-data: a noun compound names a resource
+    if first.endswith("all") and first[:-3] in GET_ACTIONS:
+        return first[:-3]                                          # matchall, syncall
+    return first if first in GET_ACTIONS else None
+
+
 def participle(word: str) -> bool:
     """Whether ``word`` is the past participle of an action word (``archived``, ``starred``,
     ``deleted``, ``published``)."""
@@ -110,6 +134,9 @@ def graphql_effect(operation_type: str, operation_name: str | None) -> tuple[str
 def side_effect(method: str, path: str) -> tuple[str, str]:
     """``(sideEffect, rule)`` for an endpoint (rules in the module's docstring)."""
     if method in ("GET", "HEAD", "OPTIONS"):
+        word = get_action(path) if method == "GET" else None
+        if word is not None and EFFECTS.get(word, "read") != "read":
+            return EFFECTS[word], GET_ACTION          # GET /backups/{id}/apply
         return "read", "side-effect.method"
     if method == "DELETE":
         return "delete", "side-effect.method"
@@ -229,17 +256,15 @@ LOSS_WORDS = DELETE | {"reset", "resets", "deletes", "deleted", "removes", "remo
 def writing_read(path: str, warnings: list[str]) -> tuple[str, int] | None:
     """Rule ``policy.read-that-writes``: ``(word, index)`` when a read's own words say it
     changes state — a confirmation the client asks first (``warnings``, by index) that says
-    it deletes or resets (``"This will also delete …"``), or, with index ``-1``, a last path
-    segment starting with a delete or reset word (``GET /settings/reset``, ``GET /logout``);
-    else ``None``."""
+    it deletes or resets (``"This will also delete …"``), or, with index ``-1``, a path
+    ending in an action word (:func:`get_action`: ``GET /notifications/test``); else
+    ``None``."""
     for index, text in enumerate(warnings):
         found = [w for w in words(text) if w in LOSS_WORDS]
         if found:
             return found[0], index
-    last = last_static_words(path)
-    if last and (last[0] in DELETE or last[0] == "reset"):
-        return last[0], -1
-    return None
+    word = get_action(path)
+    return (word, -1) if word is not None else None
 
 
 def enum_risks(effect: str, properties: dict, found: list[tuple[str, str]]

@@ -1,0 +1,5 @@
+export const ServerUrl = '';
+
+export function isLocal() {
+  return window.location.hostname === 'localhost';
+}

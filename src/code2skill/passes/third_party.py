@@ -1,0 +1,97 @@
+"""Pass: a call to a third party's host acts in the open world (rule ``service.third-party``).
+
+A URL literal naming an absolute origin (``fetch('https://api.github.com/repos/…')``, a
+webhook or publishing service) whose host is none of the app's own backends — the hosts of
+every other service's observed base URLs — reaches a system outside the app: its service's
+description says it is a third party (evidence ``service.third-party``), and each capability
+whose requests all go to such services has ``openWorldHint: true`` and the risk ``external``
+(evidence ``annotations.third-party-host``), never the closed-world default.
+
+Claimed only when the app has a backend of its own to compare with (a service that is not an
+inline literal origin: same-origin paths, an environment variable, a configured base), and
+never for a loopback host (``localhost``, ``127.0.0.1``: the developer's own server).
+"""
+from __future__ import annotations
+
+from code2skill.contract.models import Capability, Service
+from code2skill.evidence import inferred
+from code2skill.normalize import SCHEME, ServiceRef, host_of
+
+RULE = "service.third-party"
+HINT_RULE = "annotations.third-party-host"
+LITERAL = "service.literal-origin"
+LOOPBACK = ("localhost", "127.", "0.0.0.0", "[::1]")
+
+
+def host_key(url: str) -> str | None:
+    """``https://API.x.example:8443/v1`` → ``api.x.example:8443``; ``None`` for a URL with no
+    host (a path)."""
+    match = SCHEME.match(url)
+    if not match:
+        return None
+    authority = match.group(0).split("//", 1)[-1].rsplit("@", 1)[-1].lower()
+    return authority or None
+
+
+def third_party(refs: list[ServiceRef]) -> dict[str, str]:
+    """``{service key: origin}`` of the services that are a third party's host: an inline
+    literal origin whose host no other service's observed base URL has, in an app with a
+    backend of its own."""
+    own = [r for r in refs if r.rule != LITERAL]
+    if not own:
+        return {}
+    own_hosts = {host_key(url) for r in own for url, _ in r.observed} - {None}
+    out: dict[str, str] = {}
+    for ref in refs:
+        if ref.rule != LITERAL or not ref.observed:
+            continue
+        origin = ref.observed[0][0]
+        host = host_key(origin)
+        if host and host not in own_hosts and not host_of(origin).startswith(LOOPBACK):
+            out[ref.key] = origin
+    return out
+
+
+def mark_services(refs: list[ServiceRef], services: dict[str, Service]
+                  ) -> tuple[dict[str, Service], dict[str, str]]:
+    """The services with each third party's marked (description and evidence), and ``{service
+    id: origin}`` of those."""
+    found = third_party(refs)
+    where = {r.key: r.where for r in refs}
+    out = dict(services)
+    ids: dict[str, str] = {}
+    for key, origin in found.items():
+        service = services[key]
+        ids[service.id] = origin
+        out[key] = service.model_copy(update={
+            "description": f"Third-party service at {origin}: none of the app's own backends "
+                           "(their base URLs name other hosts), so its calls act outside the "
+                           "app. " + service.description,
+            "evidence": service.evidence + [inferred(where[key], RULE, origin)]})
+    return out, ids
+
+
+def open_world(capabilities: list[Capability], third: dict[str, str]) -> list[Capability]:
+    """The capabilities, those whose every request goes to a third party's service with
+    ``openWorldHint: true`` and the risk ``external`` (rule ``annotations.third-party-host``)."""
+    out = []
+    for cap in capabilities:
+        requests = cap.implementation.requests
+        if not requests or any(r.service not in third for r in requests):
+            out.append(cap)
+            continue
+        site = requests[0].callSites[0] if requests[0].callSites else None
+        where = (site.file, (site.line, site.column or 1, site.endLine or site.line,
+                             site.endColumn or 1)) if site and site.file and site.line else None
+        note = third[requests[0].service]
+        risks = sorted(set(cap.annotations.risks) | {"external"})
+        evidence = dict(cap.evidence)
+        evidence["/annotations/openWorldHint"] = [inferred(where, HINT_RULE, note)]
+        if "external" not in cap.annotations.risks:
+            evidence["/annotations/risks"] = evidence.get("/annotations/risks", []) + [
+                inferred(where, HINT_RULE, note)]
+        out.append(cap.model_copy(update={
+            "annotations": cap.annotations.model_copy(update={"openWorldHint": True,
+                                                              "risks": risks}),
+            "evidence": dict(sorted(evidence.items()))}))
+    return out

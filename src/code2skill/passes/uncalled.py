@@ -1,0 +1,198 @@
+"""Pass: a method of an API service layer that nothing in the program calls is no call the
+client makes (rule ``wrapper.never-called``).
+
+An API module or service class (``export default { get(id) {…}, create(b) {…} }``,
+``class IssueService { list() {…} }``) often defines more operations than the app uses. The
+endpoint of an operation nobody calls is real code, so its capability stays — but marked
+``requires-review`` with a ``medium`` review item "defined but never called in the analysed
+program" citing the definition, never a draft as if the client made the call.
+
+A function counts as never called only when all of this holds, so a call the resolver did
+not follow is never taken for an absence:
+
+* the resolver linked no call of it (:attr:`Resolver.callers`) and no ``.then(fn)``;
+* it is a method of a class, or a top-level function or object member, of a plain script
+  module (``.js``/``.ts``…, no UI element in it): a handler in a ``.vue``/``.svelte``/JSX file
+  may be started from a template the resolver does not read;
+* another method of the same class or object (another top-level function of the module) is
+  called from another file — the resolver follows this layer's consumers;
+* its name occurs nowhere else in the program: not as a name or member in another file
+  (a member of a name imported from a third module, ``API.get``, excepted), nor as a call in
+  its own file, nor as a word of a string (``dispatch('module/fetchAll')``, ``this[name]``
+  lookups by text).
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Iterable, Iterator
+
+from code2skill.contract.models import Capability, ReviewItem
+from code2skill.evidence import inferred
+from code2skill.facts import FunctionFact, Index, Lit, Member, ModuleFacts, Ref
+
+RULE = "wrapper.never-called"
+SCRIPT_SUFFIXES = (".js", ".ts", ".mjs", ".cjs", ".mts", ".cts")
+WORD = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
+MESSAGE = ("{name} is defined but never called in the analysed program: no call of it was "
+           "found, so the client may never make this request; keep the Tool only if the app "
+           "uses it")
+
+
+def expressions_of(module: ModuleFacts) -> Iterator[object]:
+    """Every expression tree a module's facts hold (calls, bindings, writes, returns, class
+    fields, UI handlers); function bodies are reached through their own facts."""
+    for site in module.calls:
+        yield site.call
+    for values in module.bindings.values():
+        yield from values
+    yield from (a.value for a in module.assignments)
+    for fn in module.functions.values():
+        yield from fn.returns
+        for values in fn.locals.values():
+            yield from values
+        yield from (a.value for a in fn.assignments)
+        for writes in fn.writes.values():
+            yield from (w.value for w in writes)
+    yield from (e.value for e in module.exports if e.value is not None)
+    for cls in module.classes.values():
+        yield from (value for _, value in cls.fields)
+    for trigger in module.triggers:
+        yield from (value for _, value in trigger.handlers + trigger.callbacks)
+
+
+def walk(expr: object) -> Iterator[object]:
+    """``expr`` and every expression inside it (depth first, iterative)."""
+    stack = [expr]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (tuple, list)):
+            stack.extend(node)
+        elif dataclasses.is_dataclass(node):
+            yield node
+            stack.extend(getattr(node, f.name) for f in dataclasses.fields(node))
+
+
+def root_ref(expr: object) -> str | None:
+    """The name a member chain starts at (``API`` of ``API.get``), else ``None``."""
+    while isinstance(expr, (Member, Index)):
+        expr = expr.obj
+    return expr.name if isinstance(expr, Ref) else None
+
+
+class Mentions:
+    """Where names occur in the program, to tell a function nothing names from one the
+    resolver did not follow."""
+
+    def __init__(self, modules: dict[str, ModuleFacts], resolve):
+        self.modules = modules
+        self.resolve = resolve
+        self._by_module: dict[str, dict[str, set[str]]] = {}
+
+    def names(self, path: str) -> dict[str, set[str]]:
+        """``{name: modules the mention may point into}`` of module ``path``: a member of a
+        name imported from module X points into X only (``None``: a package, none of the
+        program's modules); any other mention anywhere (``"*"``)."""
+        if path not in self._by_module:
+            module = self.modules[path]
+            imported = {i.local: self.resolve(path, i.source) for i in module.imports}
+            found: dict[str, set[str]] = {}
+            for expr in expressions_of(module):
+                for node in walk(expr):
+                    for name, into in mentions(node, imported):
+                        found.setdefault(name, set()).add(into)
+            self._by_module[path] = found
+        return self._by_module[path]
+
+    def named_elsewhere(self, name: str, home: str) -> bool:
+        """Whether ``name`` (a function of module ``home``) is mentioned outside ``home``, or
+        as a call in ``home`` itself."""
+        for path in self.modules:
+            if path == home:
+                if any(callee_name(site.call.callee) == name for site in
+                       self.modules[path].calls):
+                    return True
+                continue
+            into = self.names(path).get(name) or set()
+            if "*" in into or home in into:
+                return True
+        return False
+
+
+def mentions(node: object, imported: dict[str, str | None]
+             ) -> Iterable[tuple[str, str | None]]:
+    """``(name, module it may point into)`` of one expression node (``"*"``: anywhere)."""
+    if isinstance(node, Ref):
+        yield node.name, "*"
+    elif isinstance(node, Member):
+        root = root_ref(node.obj)
+        yield node.prop, imported[root] if root in imported else "*"
+    elif isinstance(node, Lit) and isinstance(node.value, str):
+        for word in WORD.findall(node.value):
+            yield word, "*"
+
+
+def callee_name(callee: object) -> str | None:
+    return callee.prop if isinstance(callee, Member) else \
+        callee.name if isinstance(callee, Ref) else None
+
+
+def short(fn: FunctionFact) -> str:
+    return fn.name.rsplit(".", 1)[-1]
+
+
+def layer(fn: FunctionFact) -> str:
+    """The class or object a function belongs to (``default`` of ``default.get``), ``""``
+    for a plain top-level function."""
+    return fn.class_name or (fn.name.rsplit(".", 1)[0] if "." in fn.name else "")
+
+
+def called(fid: str, resolver) -> bool:
+    return fid in resolver.callers or fid in resolver.response_callbacks
+
+
+def never_called(fid: str | None, resolver, mentions_index: Mentions) -> FunctionFact | None:
+    """The function ``fid`` when it is a service layer's method nothing calls (see the module
+    docstring), else ``None``."""
+    path = fid.split("#", 1)[0] if fid else None
+    module = resolver.modules.get(path) if path else None
+    fn = module.functions.get(fid) if module else None
+    if fn is None or called(fid, resolver) or not path.endswith(SCRIPT_SUFFIXES) or \
+            module.triggers or (fn.parent is not None and fn.class_name is None):
+        return None
+    siblings = [f for f, other in module.functions.items()
+                if f != fid and layer(other) == layer(fn)
+                and (other.parent is None or other.class_name is not None)]
+    if not any(p != path for s in siblings for p, *_ in resolver.callers.get(s, [])):
+        return None
+    if mentions_index.named_elsewhere(short(fn), path):
+        return None
+    return fn
+
+
+def mark_uncalled(capabilities: list[Capability], clusters, names: dict[int, str], resolver
+                  ) -> tuple[list[Capability], list[ReviewItem]]:
+    """The capabilities, those all of whose calls a never-called function makes set to
+    ``requires-review``, and one review item per such capability (rule
+    ``wrapper.never-called``); ``names`` maps ``id(observed call)`` to its capability."""
+    index = Mentions(resolver.modules, resolver.module_resolver.resolve)
+    verdicts: dict[str, list[tuple[str, FunctionFact] | None]] = {}
+    for cl in clusters:
+        for call in cl.calls:
+            name = names.get(id(call))
+            if name is not None:
+                fn = never_called(call.fid, resolver, index)
+                verdicts.setdefault(name, []).append((call.fid.split("#", 1)[0], fn)
+                                                     if fn else None)
+    out, review = [], []
+    for cap in capabilities:
+        found = verdicts.get(cap.name) or [None]
+        if any(v is None for v in found):
+            out.append(cap)
+            continue
+        path, fn = found[0]
+        out.append(cap.model_copy(update={"status": "requires-review"}))
+        review.append(ReviewItem(
+            severity="medium", capability=cap.name, message=MESSAGE.format(name=fn.name),
+            evidence=[inferred((path, fn.span), RULE, f"{fn.name} defined here")]))
+    return out, review

@@ -1,0 +1,83 @@
+"""Rule ``wrapper.never-called``: a method of an API service layer that nothing in the program
+calls keeps its capability (the endpoint is real code) but is ``requires-review`` with a
+review item citing its definition; one the program calls, or might call through a name the
+resolver does not follow, stays a draft."""
+from __future__ import annotations
+
+from audit_support import derive_dict
+from conftest import write_tree
+
+SERVICE = (
+    "import axios from 'axios';\n"                                              # 1
+    "const http = axios.create({ baseURL: '/api' });\n"                          # 2
+    "export class ProjectService {\n"                                            # 3
+    "  listProjects() {\n"                                                       # 4
+    "    return http.get('/projects');\n"                                        # 5
+    "  }\n"                                                                      # 6
+    "  archiveProject(id: string) {\n"                                           # 7
+    "    return http.post(`/projects/${id}/archive`);\n"                        # 8
+    "  }\n"                                                                      # 9
+    "  exportReports() {\n"                                                      # 10
+    "    return http.get('/reports');\n"                                         # 11
+    "  }\n"                                                                      # 12
+    "}\n"                                                                        # 13
+)
+OBJECT = (
+    "import axios from 'axios';\n"                                              # 1
+    "export default {\n"                                                         # 2
+    "  getAll() { return axios.get('/api/tags'); },\n"                           # 3
+    "  purge() { return axios.delete('/api/tags'); },\n"                         # 4
+    "  rename(id: string) { return axios.put(`/api/tags/${id}`); },\n"           # 5
+    "};\n"                                                                       # 6
+)
+STORE = (
+    "import { ProjectService } from './services/project';\n"
+    "import TagApi from './services/tags';\n"
+    "const service = new ProjectService();\n"
+    "export async function load() { return service.listProjects(); }\n"
+    "export async function loadTags() { return TagApi.getAll(); }\n"
+    "export function run(store) { return store.dispatch('tags/rename'); }\n"
+)
+FILES = {"package.json": '{"name": "pm"}', "src/services/project.ts": SERVICE,
+         "src/services/tags.ts": OBJECT, "src/store.ts": STORE}
+
+
+def test_an_uncalled_method_is_reviewed_and_a_called_one_is_not(tmp_path):
+    contract = derive_dict(write_tree(tmp_path / "app", FILES))
+    status = {c["name"]: c["status"] for c in contract["capabilities"]}
+    assert status == {"list_projects": "draft", "archive_project": "requires-review",
+                      "list_reports": "requires-review", "list_tags": "draft",
+                      "delete_tag": "requires-review", "rename_tag": "draft"}
+    items = [(r["capability"], r["severity"], r["message"],
+              [(e["file"], e["line"], e["endLine"], e["rule"], e["note"]) for e in r["evidence"]])
+             for r in contract["review"] if r["evidence"]
+             and r["evidence"][0]["rule"] == "wrapper.never-called"]
+    note = ("is defined but never called in the analysed program: no call of it was found, "
+            "so the client may never make this request; keep the Tool only if the app uses it")
+    assert sorted(items) == [
+        ("archive_project", "medium", "ProjectService.archiveProject " + note,
+         [("src/services/project.ts", 7, 9, "wrapper.never-called",
+           "ProjectService.archiveProject defined here")]),
+        ("delete_tag", "medium", "default.purge " + note,
+         [("src/services/tags.ts", 4, 4, "wrapper.never-called", "default.purge defined here")]),
+        ("list_reports", "medium", "ProjectService.exportReports " + note,
+         [("src/services/project.ts", 10, 12, "wrapper.never-called",
+           "ProjectService.exportReports defined here")]),
+    ]
+
+
+def test_rename_named_in_a_dispatch_string_may_be_called(tmp_path):
+    """``store.dispatch('tags/rename')`` names ``rename`` by text: the resolver cannot follow
+    such a call, so ``rename`` is never claimed uncalled (see the status above)."""
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        **FILES, "src/store.ts": FILES["src/store.ts"].replace("tags/rename", "tags/other")}))
+    assert {c["name"]: c["status"] for c in contract["capabilities"]}["rename_tag"] == \
+        "requires-review"
+
+
+def test_a_layer_no_other_file_calls_is_not_judged(tmp_path):
+    """Nothing proves the resolver follows this layer's consumers: no method is flagged."""
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        **FILES, "src/store.ts": "export const nothing = 1;\n"}))
+    assert not any(r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"
+                   for r in contract["review"])

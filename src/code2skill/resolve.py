@@ -2424,7 +2424,7 @@ class Resolver:
             value = rec.call_value(callee, args, where, site.call.new) \
                 if rec.call_value is not None else None
             if value is None and rec.call_result is not None:
-                value = rec.call_result(callee, args, where, Context(self, frame, None))
+                value = rec.call_result(callee, args, where, Context(self.program, frame, None))
             if value is not None:
                 return value
         return UnknownV("library-call")

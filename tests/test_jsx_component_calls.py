@@ -37,9 +37,7 @@ def test_each_element_names_the_requests_of_its_component(derive_files):
                              "export const UserPage = () => (\n"
                              "  <div><EditItemView endpoint={'users'} {...extra} /></div>);\n"),
     })
-    # (the effect runs as part of the component, rule callback.library-argument, so the
-    # element's call names its GET as an ordinary wrapper call)
-    assert sites(contract) == {
+    assert sites(contract) == {      # the effect runs as part of the component (a call)
         ("GET", "/api/devices/current"): [("src/DevicePage.jsx", 3, "wrapper.call")],
         ("POST", "/api/devices"): [("src/DevicePage.jsx", 3, "closure.enclosing-call")],
         ("GET", "/api/users/current"): [("src/UserPage.jsx", 4, "wrapper.call")],
@@ -51,6 +49,7 @@ def test_each_element_names_the_requests_of_its_component(derive_files):
 def test_a_component_nobody_renders_stays_reviewed(derive_files):
     contract = derive_files({"src/EditItemView.jsx": EDIT_VIEW})
     assert endpoints(contract) == set()
+    # (the useEffect call that hands the effect on is no request-like site of its own)
     assert sorted(r["message"].split(": ")[0] for r in contract["review"]) == [
         "fetch request at src/EditItemView.jsx:5 did not reach the contract",
         "fetch request at src/EditItemView.jsx:8 did not reach the contract",

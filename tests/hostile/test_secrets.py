@@ -569,6 +569,11 @@ def test_headers_chains_and_concatenations_reach_neither_cache_nor_contract(tmp_
                   "export const g = () => useMutation(G);\n")},
     {"src/a.ts": ("export const f = () => fetch("                              # a fragment
                   f"'/api/cb#access_token={_p('frag')}&state=1');\n")},
+    {"src/env.ts": f"export const TOKEN = 'Bearer {_p('default')}';\n",     # a default
+     "src/http.ts": ("import axios from 'axios';\nimport { TOKEN } from './env';\n"
+                     "export const http = axios.create({ baseURL: '/api' });\n"
+                     "http.defaults.headers.common.Authorization = TOKEN;\n"),
+     "src/a.ts": "import { http } from './http';\nexport const i = () => http.get('/i');\n"},
 ])
 def test_a_value_redacted_anywhere_is_never_cached(tmp_path, files):
     """Rule ``cache.credential-free`` over every redaction of the run (an independent

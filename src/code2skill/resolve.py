@@ -2249,9 +2249,10 @@ class Resolver:
         for (path, fid), pending in sorted(self._summary_cache.items(), key=str):
             if fid is None or fid in self.callers or generated_api_method(self.program, fid):
                 continue          # (a generated operation the program never calls: no site)
-            for template in pending:
-                if len(template.sites) > 1:
-                    found.setdefault(template.sites[0].where, template.lib)
+            for template in pending:         # (a callback's library call is no request)
+                hops = [h for h in template.sites if h.rule != CALLBACK_RULE]
+                if len(hops) > 1:
+                    found.setdefault(hops[0].where, template.lib)
         return found
 
     def link_sites(self, templates: list[RequestTemplate], outer: Where) -> None:
@@ -2397,7 +2398,7 @@ class Resolver:
             return []
         returned = self.handed_back(site, frame, args, depth)
         out: list[RequestTemplate] = []
-        hop = Site((frame.path, site.call.span), function_name, "callback.library-argument")
+        hop = Site((frame.path, site.call.span), function_name, CALLBACK_RULE)
         outer = self.param_scope(frame.fid)
         for callback in callbacks:
             if holds_function(returned, callback.fid):
@@ -2589,6 +2590,9 @@ def param_value(fn: FunctionFact, name: str, module: str) -> ParamV | None:
         if "..." + name in param.pattern:
             return ParamV(fn.fid, name, module=module)
     return None
+
+
+CALLBACK_RULE = "callback.library-argument"
 
 
 def condition_key(cond: str | None, subject: Value) -> str | None:

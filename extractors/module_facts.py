@@ -52,6 +52,7 @@ TRANSPARENT = frozenset({
 })
 MAX_DEPTH = 40
 MAX_CHAIN = 64           # links of a call chain recorded at one call (``a().b().c()…``)
+MAX_FUNCTION_NESTING = 64   # functions nested in functions (budget.function-nesting)
 MAX_REASSIGNED = 16      # values a string variable built by reassignments keeps apart
 MAX_BUILT_SIZE = 256     # template parts a value built by reassignments may reach
 # generic function types and calls whose type argument types a function's first parameter:
@@ -605,6 +606,25 @@ class _Extractor:
         if parent.type in FUNCTION_TYPES and parent.type != "arrow_function":
             return True, None
         return False, None
+
+    def within_nesting(self, functions: list[Node]) -> list[Node]:
+        """Rule ``budget.function-nesting``: the functions (in source order) nested at most
+        :data:`MAX_FUNCTION_NESTING` deep; a deeper one is no function of its own (its code
+        belongs to the function at the limit), with one ``limit`` diagnostic, so that every
+        walk up a chain of enclosing functions stays short (10,000 nested ``() =>`` ended
+        the run with a RecursionError)."""
+        kept, open_ends = [], []
+        for node in functions:
+            while open_ends and open_ends[-1] <= node.start_byte:
+                open_ends.pop()
+            open_ends.append(node.end_byte)
+            if len(open_ends) <= MAX_FUNCTION_NESTING:
+                kept.append(node)
+            else:
+                self.note_limit("function-nesting", f"functions nested more than "
+                                f"{MAX_FUNCTION_NESTING} deep: the deeper ones are read as "
+                                "part of the one at the limit", node)
+        return kept
 
     def add_function(self, node: Node) -> None:
         fid = self.fid(node)
@@ -1165,7 +1185,8 @@ class _Extractor:
     # -------------------------------------------------------------------- run
     def run(self, root: Node) -> ModuleFacts:
         caps = cursor("module", self.grammar).captures(root)
-        functions = sorted(caps.get("function", []), key=lambda n: n.start_byte)
+        functions = self.within_nesting(sorted(caps.get("function", []),
+                                               key=lambda n: n.start_byte))
         for node in functions:
             self.fn_ids[(node.start_byte, node.end_byte)] = self.fid(node)
         for node in functions:                    # outer before inner: parents exist first

@@ -38,8 +38,8 @@ an operation the program never calls is no capability.
 """
 from __future__ import annotations
 
-from code2skill.requests import RequestTemplate
-from code2skill.values import ClassRefV, FnV, InstanceV, ObjV, StrV, Text, Value, text_of
+from code2skill.requests import AuthHint, RequestTemplate
+from code2skill.values import ClassRefV, FnV, InstanceV, ObjV, StrV, Text, Value, Where, text_of
 
 RULE = "openapi-generator.typescript-fetch"
 LIB = "openapi-generator"
@@ -97,13 +97,60 @@ def runtime_request(target: FnV, args: tuple[Value, ...], site, ctx) -> RequestT
     where = ctx.where(site.call.span)
     headers = headers_from(ctx.member(opts, "headers"), where)
     body = ctx.member(opts, "body")
+    auth, notes = configured_auth(program, target.this, headers,
+                                  auth_from_headers(headers, RULE), where)
     return RequestTemplate(
         lib=LIB, method=StrV((Text(method, where),)), url=url,
         sites=(ctx.site(site.call.span, RULE),), base=configured_base(program, target.this),
         query=ctx.member(opts, "query"), body=body,
         body_encoding=body_encoding(body, None, header_text(headers, "Content-Type"))
         if body is not None else None,
-        headers=headers, auth=auth_from_headers(headers, RULE))
+        headers=headers, notes=notes, auth=auth)
+
+
+def configured_auth(program, this: Value | None, headers: tuple, hints: tuple[AuthHint, ...],
+                    where: Where | None) -> tuple[tuple[AuthHint, ...], tuple]:
+    """Rule ``openapi-generator.configured-credential``: ``(auth hints, review notes)`` of a
+    generated operation's security headers, which it sends only when the ``Configuration`` of
+    the API instance sets the credential they read. A header whose value starts with
+    ``Bearer`` reads ``accessToken`` (bearer); any other reads ``apiKey`` (api-key, named by
+    its header). A header whose credential the app's ``Configuration({…})`` does not set is no
+    auth, and a ``medium`` note says so; a configuration the source does not show (or one
+    spread from elsewhere) leaves the claim unproven: no hint, a ``medium`` note."""
+    if not hints:
+        return hints, ()
+    params = program.member(program.member(this, "configuration"), "configuration") \
+        if isinstance(this, InstanceV) else None
+    names = ", ".join(sorted({header_of(h) for h in hints}))
+    if not isinstance(params, ObjV) or any(p.key is None for p in params.props):
+        return (), (("medium", f"the generated client sends {names} only when its "
+                     "Configuration sets apiKey or accessToken, and the Configuration of this "
+                     "API instance is not shown in source: auth is not claimed; check how the "
+                     "app authenticates", where),)
+    keys = {p.key: p.where for p in params.props}
+    bearer = {h.name.lower() for h in headers if isinstance(h.value, StrV) and h.value.parts
+              and isinstance(h.value.parts[0], Text)
+              and h.value.parts[0].text.lower().startswith("bearer ")}
+    kept, dropped = [], []
+    for hint in hints:
+        field = "accessToken" if header_of(hint).lower() in bearer else "apiKey"
+        if field in keys:
+            kind = "bearer" if field == "accessToken" else "api-key"
+            kept.append(AuthHint(kind, keys[field] or hint.where, RULE,
+                                 f"{hint.note}, from Configuration.{field}"))
+        else:
+            dropped.append(f"{header_of(hint)} (Configuration.{field})")
+    notes = (("medium", f"the generated client sends {', '.join(dropped)} only when its "
+              "Configuration sets that credential; the app's Configuration does not: that "
+              "auth is not claimed; check how the app authenticates",
+              params.where or where),) if dropped else ()
+    return tuple(kept), notes
+
+
+def header_of(hint: AuthHint) -> str:
+    """The header an auth hint names (``Authorization`` of ``header Authorization, no
+    scheme``)."""
+    return hint.note.removeprefix("header ").split(",")[0]
 
 
 def configured_base(program, this: Value | None) -> Value | None:

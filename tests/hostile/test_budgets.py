@@ -267,3 +267,26 @@ def test_graphql_fragments_that_double_are_cut_at_the_string_budget(tmp_path):
     assert "limit string-size exceeded: a GraphQL document over 65,536 characters" in stderr
     assert [c["implementation"]["requests"][0]["graphql"]["operationName"]
             for c in contract["capabilities"]] == ["Q"]
+
+
+@pytest.mark.parametrize("form", ["() =>\n", "async () =>\n"])
+def test_10000_nested_functions_stop_at_the_function_nesting_limit(tmp_path, form):
+    """Rule budget.function-nesting (an independent round's C1: exit 3 RecursionError):
+    the request of the innermost function is kept, read as part of the 64th."""
+    root = write(tmp_path / "app", {"a.ts": "export const f = " + form * 10_000
+                                    + "fetch('/api/x');\n"})
+    code, contract, _ = derive_cli(root)
+    assert code == 0
+    assert [r["pathTemplate"] for c in contract["capabilities"]
+            for r in c["implementation"]["requests"]] == ["/api/x"]
+    assert "limit function-nesting exceeded: functions nested more than 64 deep: the deeper " \
+           "ones are read as part of the one at the limit" in diagnostics(contract)
+
+
+def test_declarations_nested_past_the_limit_finish(tmp_path):
+    n = 8_000
+    root = write(tmp_path / "app", {"a.js": "".join(f"function f{i}() {{\n" for i in range(n))
+                                    + "fetch('/api/x');\n" + "}\n" * n})
+    code, contract, _ = derive_cli(root)
+    assert code == 0
+    assert any(r.startswith("limit function-nesting") for r in diagnostics(contract))

@@ -128,7 +128,7 @@ def test_scheme_relative_userinfo_path_tokens_and_graphql_block_strings_are_reda
     contract = json.loads((tmp_path / "c.json").read_text())
     assert "//<redacted:url-credentials>@api.example.com" in [
         u["url"] for s in contract["services"] for u in s["observedBaseUrls"]]
-    assert "/api/hook/<redacted:high-entropy>" in [
+    assert "/api/hook/<redacted:webhook>" in [
         c["implementation"]["requests"][0]["pathTemplate"] for c in contract["capabilities"]]
     assert 'password: \\"\\"\\"<redacted:credential>\\"\\"\\"' in text
 

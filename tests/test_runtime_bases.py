@@ -215,23 +215,6 @@ def test_a_token_a_setter_rewrites_is_no_fixed_empty_query_value(derive_files):
     assert bindings(share) == {"path:uid": "uid", "query:api_key": "api_key"}
 
 
-def test_a_field_initialiser_a_method_rewrites_is_not_fixed(derive_files):
-    """this.method-writes for a field initialiser: `downloadToken = ''` that `load()` writes
-    is no fixed `""`; `version = 'v2'` no method writes stays fixed."""
-    contract = derive_files({
-        "package.json": '{"name": "gallery"}',
-        "src/cfg.js": "class Config {\n  downloadToken = '';\n  version = 'v2';\n"
-                      "  load(values) { this.downloadToken = values.downloadToken; }\n}\n"
-                      "export const config = new Config();\n"
-                      "export function dl(hash) {\n"
-                      "  return fetch(`/api/dl/${hash}?t=${config.downloadToken}"
-                      "&v=${config.version}`);\n}\n",
-    })
-    cap = capability(contract, "GET", "/api/dl/{hash}")
-    assert bindings(cap) == {"path:hash": "hash", "query:t": "=None", "query:v": "=v2"}
-    assert [r["name"] for r in cap["contextReferences"]] == ["t"]
-
-
 def test_a_member_only_the_constructor_writes_keeps_its_value(derive_files):
     """this.constructor-overrides-initialiser stands when no other method writes the member."""
     contract = derive_files({

@@ -1203,7 +1203,7 @@ class Resolver:
                     value = self.evaluate(expr, Frame(inst.module, None, this))
                 finally:
                     self._in_progress.discard(key)
-                return self.with_method_writes(inst, cls, assigned, value, this)
+                return value
         for name, decorator in cls.decorated:
             if name == prop:
                 injected = self.injected_field(inst.module, name, decorator, depth)
@@ -1231,8 +1231,8 @@ class Resolver:
 
     def with_method_writes(self, inst: InstanceV, cls, assigned: list, value: Value,
                            this: InstanceV) -> Value:
-        """Rule ``this.method-writes``: a member whose field initialiser or constructor gives
-        a literal (``downloadToken = ''``) that another method writes as well (``setValues(v)
+        """Rule ``this.method-writes``: a member whose constructor gives
+        a literal (``this.downloadToken = ''``) that another method writes as well (``setValues(v)
         { this.downloadToken = v.downloadToken }``) is one of that literal and those writes:
         the literal alone is not proven. Any other value is returned unchanged (only a
         literal would look fixed; not evaluating the writes keeps the cost bounded)."""

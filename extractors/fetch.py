@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from code2skill.facts import Obj
 from code2skill.requests import AuthHint, RequestTemplate
-from code2skill.values import LibV, StrV, Text, mentions_param
+from code2skill.values import LibV, ObjV, StrV, Text, Value, Where, mentions_param
 
 from .common import (
     auth_from_headers, auth_in_spreads, body_encoding, header_text, headers_from, option,
@@ -65,7 +65,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     auth = list(auth_from_headers(headers, "fetch.header"))
     auth.extend(auth_in_spreads(headers_value, ctx.where(call.span), "fetch.header-spread"))
     if sends_credentials(ctx, init, FACTS.credentials):
-        auth.append(AuthHint("cookie-session", ctx.where(call.span), "fetch.credentials-include",
+        auth.append(AuthHint("cookie-session", prop_where(init, FACTS.credentials[0])
+                             or ctx.where(call.span), "fetch.credentials-include",
                              "credentials: 'include'"))
     return RequestTemplate(
         lib="fetch",
@@ -83,3 +84,12 @@ def request(callee, site, ctx) -> RequestTemplate | None:
 
 RECOGNISER = Recogniser(id="fetch", request=request, call_value=call_value, modules=MODULES,
                         globals={"fetch": "fetch"}, facts=FACTS)
+
+
+def prop_where(options: Value | None, key: str) -> Where | None:
+    """Where the options object sets ``key`` (``credentials: 'include'`` written in an object
+    spread into the call's options, so that the evidence shows the setting), or ``None``."""
+    if isinstance(options, ObjV):
+        return next((p.where for p in reversed(options.props)
+                     if p.key == key and p.where is not None), None)
+    return None

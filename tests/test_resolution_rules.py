@@ -590,7 +590,7 @@ def test_fetch_method_json_body_headers_and_cookie_session(derive_files):
     assert request(create)["bodyEncoding"] == "json"
     assert create["auth"]["authentication"] == "cookie-session"
     assert [(e["rule"], e["line"]) for e in create["auth"]["evidence"]] == \
-        [("fetch.credentials-include", 2)]
+        [("fetch.credentials-include", 6)]
     assert create["operationPolicy"] == {
         "sideEffect": "create", "idempotency": "at-most-once", "automaticRetry": "never",
         "confirmation": "not-required", "unknownOutcome": "stop-and-reconcile"}

@@ -19,7 +19,7 @@ from tree_sitter import Node
 from code2skill.facts import Call, CallSite, Lit, Obj, Prop
 
 from .languages import cursor
-from .ui_triggers import JSX_GRAMMARS, dotted, tag_of
+from .ui_triggers import JSX_GRAMMARS, attribute, dotted, tag_of
 
 
 def component_calls(ex, root: Node) -> list[CallSite]:
@@ -40,25 +40,16 @@ def component_calls(ex, root: Node) -> list[CallSite]:
 
 
 def props_of(ex, node: Node) -> tuple[Prop, ...]:
-    """The props object entries of an opening or self-closing element's attributes."""
+    """The props object entries of an opening or self-closing element's attributes, in
+    order (a later one wins); a bare attribute is ``true``."""
     props = []
     for attr in node.named_children:
         if attr.type == "jsx_attribute" and attr.named_children:
-            name = ex.src.text(attr.named_children[0])
-            value = attr.named_children[1] if len(attr.named_children) > 1 else None
-            props.append(Prop(name, attribute_value(ex, value), ex.src.span(attr)))
+            name, value = attribute(ex, attr)
+            props.append(Prop(name, ex.expr(value) if value is not None else Lit(True),
+                              ex.src.span(attr)))
         elif attr.type == "jsx_expression":
             spread = next((c for c in attr.named_children if c.type == "spread_element"), None)
             if spread is not None and spread.named_children:
                 props.append(Prop(None, ex.expr(spread.named_children[0]), ex.src.span(attr)))
     return tuple(props)
-
-
-def attribute_value(ex, value: Node | None):
-    """The expression an attribute gives: ``true`` when bare, the inside of ``{…}``."""
-    if value is None:
-        return Lit(True)
-    if value.type == "jsx_expression":
-        inner = [c for c in value.named_children if c.type != "comment"]
-        return ex.expr(inner[0]) if inner else Lit(True)
-    return ex.expr(value)

@@ -104,21 +104,22 @@ def tag_of(ex, node: Node) -> str:
 
 
 def attributes(ex, node: Node) -> list[tuple[str, Node | None]]:
-    """``(name, value node)`` of an element's attributes; a ``{…}`` value is the expression
-    inside it, a bare attribute (``danger``) has ``None``."""
-    out = []
-    for attr in node.named_children:
-        if attr.type != "jsx_attribute" or not attr.named_children:
-            continue
-        value = attr.named_children[1] if len(attr.named_children) > 1 else None
-        if value is not None and value.type == "jsx_expression":
-            inner = [c for c in value.named_children if c.type != "comment"]
-            value = inner[0] if inner else None
-        while value is not None and value.type == "parenthesized_expression" \
-                and value.named_children:
-            value = value.named_children[0]
-        out.append((ex.src.text(attr.named_children[0]), value))
-    return out
+    """``(name, value node)`` of an element's attributes (:func:`attribute`)."""
+    return [attribute(ex, attr) for attr in node.named_children
+            if attr.type == "jsx_attribute" and attr.named_children]
+
+
+def attribute(ex, attr: Node) -> tuple[str, Node | None]:
+    """``(name, value node)`` of one ``jsx_attribute``; a ``{…}`` value is the expression
+    inside it, a bare attribute (``danger``) or an empty ``{}`` has ``None``."""
+    value = attr.named_children[1] if len(attr.named_children) > 1 else None
+    if value is not None and value.type == "jsx_expression":
+        inner = [c for c in value.named_children if c.type != "comment"]
+        value = inner[0] if inner else None
+    while value is not None and value.type == "parenthesized_expression" \
+            and value.named_children:
+        value = value.named_children[0]
+    return ex.src.text(attr.named_children[0]), value
 
 
 def text_expr(ex, node: Node) -> Expr | None:

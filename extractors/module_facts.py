@@ -72,6 +72,22 @@ CONTINUATION = bytes(range(0x80, 0xC0))     # UTF-8 continuation bytes: no code 
 COLUMN_BLOCK = 4096                           # bytes between a long line's column checkpoints
 
 
+def outer_first(node: Node) -> tuple[int, int]:
+    """A total order of nodes: by start byte, then the wider (enclosing) one first. Functions
+    are added outer before inner, so a function's parent exists first (rule
+    ``order.deterministic``: a query's captures list nodes that start at one byte, such as the
+    calls of a chain ``a().b().c()``, in no fixed order)."""
+    return node.start_byte, -node.end_byte
+
+
+def inner_first(node: Node) -> tuple[int, int]:
+    """A total order of nodes: by start byte, then the narrower (enclosed) one first. Calls are
+    read inner before outer, so the request at the head of an 800-link chain
+    ``fetch(url).then(…)…`` is converted from its own call, not 40 links down another's, where
+    the expression-depth limit makes it unknown (rule ``order.deterministic``)."""
+    return node.start_byte, node.end_byte
+
+
 class _Source:
     """Byte source of one file with span conversion (1-based lines, code-point columns).
 
@@ -1185,8 +1201,7 @@ class _Extractor:
     # -------------------------------------------------------------------- run
     def run(self, root: Node) -> ModuleFacts:
         caps = cursor("module", self.grammar).captures(root)
-        functions = self.within_nesting(sorted(caps.get("function", []),
-                                               key=lambda n: n.start_byte))
+        functions = self.within_nesting(sorted(caps.get("function", []), key=outer_first))
         for node in functions:
             self.fn_ids[(node.start_byte, node.end_byte)] = self.fid(node)
         for node in functions:                    # outer before inner: parents exist first
@@ -1198,7 +1213,7 @@ class _Extractor:
                     ("enum", self.add_enum), ("status_check", self.add_status_check),
                     ("status_case", self.add_status_case))
         for capture, handler in handlers:
-            for node in sorted(caps.get(capture, []), key=lambda n: n.start_byte):
+            for node in sorted(caps.get(capture, []), key=inner_first):
                 handler(node)
         self.redact_credential_refs()
         try:

@@ -505,6 +505,36 @@ def schema_command() -> None:
     write_stdout(json.dumps(contract_json_schema(), indent=2, sort_keys=True) + "\n")
 
 
+VALIDATE_HELP = """Check an exported strict-export-v1 MCP server package without running it
+(C2S-V…): one literal registerTool per exported capability, the reviewed callback shape, the
+dry-run envelope, the normaliser call with the contract's policy, import allowlists, no dynamic
+code, the pinned normaliser and runtime hashes, no secrets, no default hosts. Exit 0 clean, 1
+findings, 2 usage or input errors, 3 internal error."""
+
+
+@app.command("validate", help=VALIDATE_HELP)
+def validate_command(
+    package: Path = typer.Argument(..., metavar="PACKAGE", help="The exported package folder."),
+    fmt: ReportFormat = typer.Option(ReportFormat.text, "--format", "-f",
+                                     help="Report format: text, json or sarif (SARIF 2.1.0)."),
+    output: Optional[Path] = typer.Option(None, "-o", "--output",
+                                          help="Write the report here (default: stdout)."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
+) -> None:
+    from code2skill.validate import PackageError, validate_package
+    from code2skill.validate.report import exit_code, render
+    try:
+        validation = validate_package(package)
+    except PackageError as exc:
+        say(f"code2skill: error: {exc}")
+        raise typer.Exit(2)
+    write_or_exit(output, render(fmt.value, validation.findings, package), "the report")
+    code = exit_code(validation.findings)
+    if not quiet and (output or fmt is not ReportFormat.text):
+        say(f"code2skill: validate: {len(validation.findings)} findings → exit {code}")
+    raise typer.Exit(code)
+
+
 class Interrupted(BaseException):
     """A stop signal arrived; ``code`` is the exit status (128 + the signal number)."""
 

@@ -85,6 +85,7 @@ Examples:
   code2skill derive ./monorepo --include 'packages/web/**' --jobs 2
   code2skill derive ./client-repo --update canonical-contract.json --summary changes.txt
   code2skill audit canonical-contract.json ./client-repo --format sarif -o audit.sarif
+  code2skill export canonical-contract.json -o mcp-server/ --only-approved
   code2skill schema > canonical-contract.schema.json
 """
 
@@ -496,6 +497,41 @@ def audit_command(
         say(f"code2skill: audit: {len(audit.findings)} findings ({tally}); "
                   f"fail-on {fail_on.value} → exit {code}")
     raise typer.Exit(code)
+
+
+EXPORT_HELP = """Export CONTRACT as an MCP server package (runtime profile strict-export-v1,
+node-stdio) into OUT: package.json, server.mjs, adapter.mjs (one registerTool per exported
+capability), functions/, runtime.mjs, portable-error-normalizer.mjs, export-profile.json,
+consumer-requirements.json, README.md. Approved and draft capabilities are registered
+(--only-approved: approved only); the others are listed in export-profile.json with their
+reason. Exit 0 written, 2 unusable contract or OUT, 3 internal error."""
+
+
+@app.command("export", help=EXPORT_HELP + EXAMPLES)
+def export_command(
+    contract: Path = typer.Argument(..., metavar="CONTRACT", help="The contract to export."),
+    output: Path = typer.Option(..., "-o", "--output", help="The package folder to write "
+                                "(missing, empty, or an earlier export)."),
+    only_approved: bool = typer.Option(False, "--only-approved",
+                                       help="Register approved capabilities only."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary on stderr."),
+) -> None:
+    from code2skill.export import export_package
+    from code2skill.export.layout import OutputError
+    try:
+        result = export_package(contract, output, only_approved)
+    except ContractError as exc:
+        say_contract_error(exc)
+        raise typer.Exit(2)
+    except OutputError as exc:
+        say(f"code2skill: error: {exc}")
+        raise typer.Exit(2)
+    except OSError as exc:
+        say(f"code2skill: error: cannot write {output}: {exc.strerror or exc}")
+        raise typer.Exit(2)
+    if not quiet:
+        say(f"code2skill: export: {len(result.exported)} Tools registered, "
+            f"{len(result.skipped)} not registered (reasons in export-profile.json) → {output}")
 
 
 @app.command("schema", help="Print the JSON Schema of canonical-contract.json.")

@@ -8,13 +8,14 @@ from importlib.resources import files
 import jsonschema
 import pytest
 from typer.testing import CliRunner
-from validate_support import FIXTURE, copy_fixture, found, mutate
+from validate_support import FIXTURE, copy_fixture, exported, found, mutate, mutate_file
 
 from code2skill.cli import app
 
 ADD = "functions/add_book.mjs"
 BOUNDARY = "functions/host-boundary.mjs"
 IMPORTS = 'import { dispatch } from "./host-boundary.mjs";'
+VALIDATE_IMPORT = 'import { validate } from "./validate.mjs";'  # of an exported Function
 
 
 @pytest.mark.parametrize("source", ["node:fs", "node:child_process", "crypto", "../adapter.mjs",
@@ -154,23 +155,23 @@ def run(*args):
 
 
 def test_cli_exit_codes(tmp_path):
-    clean = copy_fixture(tmp_path / "a")
-    broken = mutate(tmp_path / "b", ADD, IMPORTS, f'{IMPORTS}\nimport "node:fs";')
-    # without the fixture's pins the profile's record is the pin: the clean fixture is clean
+    clean = exported(tmp_path / "a")
+    broken = mutate_file(exported(tmp_path / "b"), ADD, VALIDATE_IMPORT,
+                         f'{VALIDATE_IMPORT}\nimport "node:fs";')
     assert run("validate", str(clean)).exit_code == 0
     result = run("validate", str(broken))
     assert result.exit_code == 1
-    assert "functions/add_book.mjs:2:1: high C2S-V010 function-import" in result.stdout
+    assert "functions/add_book.mjs:7:1: high C2S-V010 function-import" in result.stdout
     assert run("validate", str(tmp_path / "nothing")).exit_code == 2
     assert run("validate", str(FIXTURE / "functions")).exit_code == 2
 
 
 def test_json_and_sarif_reports(tmp_path):
-    broken = mutate(tmp_path, ADD, IMPORTS, f'{IMPORTS}\nimport "node:fs";')
+    broken = mutate_file(exported(tmp_path), ADD, VALIDATE_IMPORT, f'{VALIDATE_IMPORT}\nimport "node:fs";')
     data = json.loads(run("validate", str(broken), "--format", "json", "-q").stdout)
     assert data["exitCode"] == 1
     assert [(f["rule"], f["file"], f["line"]) for f in data["findings"]] == \
-        [("C2S-V010", ADD, 2)]
+        [("C2S-V010", ADD, 7)]
     out = tmp_path / "report.sarif"
     assert run("validate", str(broken), "--format", "sarif", "-o", str(out), "-q").exit_code == 1
     log = json.loads(out.read_text())
@@ -178,5 +179,5 @@ def test_json_and_sarif_reports(tmp_path):
     jsonschema.validate(log, schema)
     result = log["runs"][0]["results"][0]
     assert result["ruleId"] == "C2S-V010"
-    assert result["locations"][0]["physicalLocation"]["region"] == {"startLine": 2,
+    assert result["locations"][0]["physicalLocation"]["region"] == {"startLine": 7,
                                                                     "startColumn": 1}

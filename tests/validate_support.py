@@ -50,3 +50,28 @@ def found(root: Path, pins: dict[str, str] | None = None) -> list[tuple[str, str
 
 def rules(root: Path) -> set[str]:
     return {rule for rule, _, _ in found(root)}
+
+
+SAMPLES = Path(__file__).parent.parent / "samples"
+
+
+def exported(tmp_path: Path, sample: str = "bookshelf-fetch") -> Path:
+    """The package ``code2skill export`` writes for a sample's golden contract."""
+    from code2skill.export import export_package
+    out = tmp_path / f"{sample}-mcp"
+    export_package(SAMPLES / sample / "expected" / "canonical-contract.json", out)
+    return out
+
+
+def mutate_file(root: Path, file: str, old: str, new: str, count: int = 1) -> Path:
+    """``root`` with ``file`` edited in place (``old`` must occur)."""
+    path = root / file
+    text = path.read_text()
+    assert old in text, f"{old!r} not in {file}"
+    path.write_text(text.replace(old, new, count))
+    return root
+
+
+def found_default(root: Path) -> list[tuple[str, str, int | None]]:
+    """``[(rule, file, line)]`` with code2skill's own pins (an exported package)."""
+    return [(f.rule, f.file, f.line) for f in validate_package(root).findings]

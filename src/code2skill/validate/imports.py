@@ -7,7 +7,8 @@ Allowlists (``import … from "x"`` and ``export … from "x"``):
 
 * ``functions/<name>.mjs`` (V010): ``./host-boundary.mjs``, ``./validate.mjs``, side-effect-free
   built-ins (:data:`SAFE_BUILTINS`, always with the ``node:`` scheme);
-* ``functions/host-boundary.mjs``: ``./validate.mjs`` and those built-ins; ``functions/validate.mjs``
+* ``functions/host-boundary.mjs``: ``./validate.mjs``, those built-ins and ``node:process`` (it
+  reads the environment bindings); ``functions/validate.mjs``
   and any other module: the built-ins; ``portable-error-normalizer.mjs``: nothing;
   ``adapter.mjs``: ``./runtime.mjs``, ``./portable-error-normalizer.mjs`` and
   ``./functions/<name>.mjs`` of exported capabilities; ``server.mjs``: ``./runtime.mjs`` and
@@ -74,7 +75,7 @@ def allowed_sources(package: Package, path: str) -> tuple[str, frozenset[str]]:
     if path == NORMALIZER:
         return "C2S-V012", frozenset()
     if path == BOUNDARY:
-        return "C2S-V012", SAFE_BUILTINS | {"./validate.mjs"}
+        return "C2S-V012", SAFE_BUILTINS | {"./validate.mjs", "node:process"}
     if path == VALIDATOR:
         return "C2S-V012", SAFE_BUILTINS
     if path.startswith("functions/") and path.count("/") == 1:

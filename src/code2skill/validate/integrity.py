@@ -37,13 +37,10 @@ def recorded_pins(profile: dict[str, Any]) -> dict[str, str]:
 
 
 def default_pins() -> dict[str, str]:
-    """The hashes code2skill itself pins for the shipped normaliser and runtime; empty when
-    this code2skill ships no export profile."""
-    try:
-        from code2skill.export import pinned_sha256     # type: ignore[attr-defined]
-    except ImportError:
-        return {}
-    return dict(pinned_sha256())
+    """The hashes code2skill itself pins for the normaliser and runtime it ships
+    (:data:`code2skill.export.assets.PINNED`)."""
+    from code2skill.export.assets import PINNED
+    return dict(PINNED)
 
 
 def check_hashes(package: Package, pins: dict[str, str] | None = None) -> list[Finding]:

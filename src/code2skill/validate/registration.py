@@ -4,8 +4,10 @@ Do not hide registration in a loop").
 
 Forms (adapter.mjs):
 
-* ``server.registerTool("add_book", {…}, async (input, runtimeContext) => {…});`` at top level:
-  a registration of ``add_book``;
+* ``server.registerTool("add_book", {…}, async (input, runtimeContext) => {…});`` at top level,
+  or directly in the body of a top-level ``function createServer() {…}`` (importing the module
+  then registers nothing; calling the factory registers each Tool once): a registration of
+  ``add_book``;
 * ``for (const t of tools) server.registerTool(t.name, …)``, ``tools.forEach(t => …)``,
   ``if (x) server.registerTool(…)``: not at top level → V003;
 * ``server.registerTool(NAME, …)``, ``server.registerTool(`${a}`, …)``: computed name → V003;
@@ -46,12 +48,24 @@ def is_register_callee(node: Node) -> bool:
 
 
 def top_level(call: Node) -> bool:
-    """Whether ``call`` is the whole expression of a statement of the module's top level."""
+    """Whether ``call`` is the whole expression of a statement that runs once, unconditionally:
+    a statement of the module's top level, or of the body of a top-level function declaration
+    (a ``createServer()`` factory; exported or not)."""
     statement = call.parent
     while statement is not None and statement.type == js.PARENTHESISED:
         statement = statement.parent
-    return statement is not None and statement.type == "expression_statement" and \
-        statement.parent is not None and statement.parent.type == "program"
+    if statement is None or statement.type != "expression_statement":
+        return False
+    block = statement.parent
+    if block is not None and block.type == "program":
+        return True
+    factory = block.parent if block is not None and block.type == "statement_block" else None
+    if factory is None or factory.type != "function_declaration":
+        return False
+    owner = factory.parent
+    if owner is not None and owner.type == "export_statement":
+        owner = owner.parent
+    return owner is not None and owner.type == "program"
 
 
 def registrations(module: Module) -> tuple[list[Registration], list[Finding]]:

@@ -39,7 +39,8 @@ _RULES = [
     # ---- registration (adapter.mjs)
     Rule("C2S-V001", "registration-missing", "high",
          "an exported capability has no literal registerTool(\"name\", …) call",
-         "register each exported capability once, at top level, with its contract name"),
+         "register each exported capability once, at top level (or in a top-level factory), "
+         "with its contract name"),
     Rule("C2S-V002", "registration-unexpected", "high",
          "a registerTool name is not an exported capability, or is registered twice",
          "register only the capabilities export-profile.json exports, each once"),

@@ -9,7 +9,8 @@ source repository's development, staging, or production host"; EXPORT.md D5).
 * V021: a string literal of a module (``runtime.mjs`` aside; import sources are the import
   rules' business) that is or starts a URL (``scheme://…``, also the fixed part of a template
   such as ``https://${host}``) or is a host name (``api.example.com``, ``localhost``, an IPv4
-  address, with an optional port and path). Service base URLs come from their
+  address, with an optional port and path; a dotted name counts only with a port or a common
+  top-level domain, so body paths such as ``variables.id`` are not hosts). Service base URLs come from their
   ``baseUrlBinding`` at run time; observed URLs belong in README.md and the Skill as
   deployment references only.
 """
@@ -26,8 +27,14 @@ from code2skill.validate.package import FILE_CAP, RUNTIME, Package
 from code2skill.validate.rules import Finding
 
 URL = re.compile(r"^[a-z][a-z0-9+.-]*://", re.I)
-HOST = re.compile(r"^(?:localhost|(?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9-]+\.)+[a-z]{2,})"
-                  r"(?::\d{1,5})?(?:/\S*)?$", re.I)
+HOST = re.compile(r"^(?P<host>localhost|(?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9-]+\.)+(?P<tld>[a-z]{2,}))"
+                  r"(?P<port>:\d{1,5})?(?:/\S*)?$", re.I)
+# a dotted name is a host only with a port or one of these endings: a body or variables path
+# such as "variables.id" or "json.reason" has the shape of a host name too
+HOST_ENDINGS = frozenset((
+    "com", "net", "org", "io", "dev", "app", "co", "ai", "cloud", "example", "local",
+    "internal", "test", "localhost", "edu", "gov", "me", "xyz", "site", "online", "tech",
+    "us", "uk", "de", "fr", "eu", "cn", "ru", "jp", "in", "br", "ca", "au", "nl"))
 FILE_ENDINGS = (".mjs", ".js", ".cjs", ".json", ".md", ".ts", ".txt")
 STRING_NODES = frozenset(("string_fragment", "string", "template_string"))
 
@@ -52,7 +59,11 @@ def is_host(value: str) -> bool:
     value = value.strip()
     if URL.match(value):
         return True
-    return bool(HOST.match(value)) and not value.lower().endswith(FILE_ENDINGS)
+    match = HOST.match(value)
+    if match is None or value.lower().endswith(FILE_ENDINGS):
+        return False
+    return match.group("tld") is None or match.group("port") is not None or \
+        match.group("tld").lower() in HOST_ENDINGS
 
 
 def check_hosts(package: Package) -> list[Finding]:

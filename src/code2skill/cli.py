@@ -571,6 +571,33 @@ def validate_command(
     raise typer.Exit(code)
 
 
+PROBE_HELP = """Start an exported package's server over stdio with the official MCP client and a
+loopback stub backend, and check its behaviour against its canonical-contract.json: tools/list,
+unknown Tool, dry-run envelopes with zero requests, input errors, the exact requests each Tool
+sends, status handling and unknown write outcomes. Prints one row per Tool. Exit 0 all pass,
+1 a failure, 2 usage or input errors (no node, not a package), 3 internal error."""
+
+
+@app.command("probe", help=PROBE_HELP)
+def probe_command(
+    package: Path = typer.Argument(..., metavar="PACKAGE", help="The exported package folder."),
+    node: str = typer.Option("node", "--node", help="The Node.js (>= 20) executable."),
+    fmt: ReportFormat = typer.Option(ReportFormat.text, "--format", "-f",
+                                     help="Report format: text or json."),
+    timeout: float = typer.Option(20.0, "--timeout", min=1.0,
+                                  help="Seconds to wait for one server answer."),
+) -> None:
+    from code2skill.probe import ProbeError, probe_package
+    from code2skill.probe.report import exit_code, render
+    try:
+        result = probe_package(package, node=node, timeout=timeout)
+    except ProbeError as exc:
+        say(f"code2skill: error: {exc}")
+        raise typer.Exit(2)
+    write_stdout(render(fmt.value, result))
+    raise typer.Exit(exit_code(result))
+
+
 class Interrupted(BaseException):
     """A stop signal arrived; ``code`` is the exit status (128 + the signal number)."""
 

@@ -283,3 +283,115 @@ def test_importing_the_modules_does_nothing(small_package):
 def test_samples_export_deterministically():
     for contract in SAMPLES[:3]:
         assert build_package(contract).files == build_package(contract).files
+
+
+def node_json(package: Path, script: str):
+    proc = subprocess.run([NODE, "--input-type=module", "-e", script], cwd=package,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout)
+
+
+def test_normaliser_rules(small_package):
+    read = {"sideEffect": "read", "idempotency": "idempotent", "automaticRetry": "allowed",
+            "confirmation": "not-required", "unknownOutcome": "not-applicable"}
+    write = {"sideEffect": "update", "idempotency": "at-most-once", "automaticRetry": "never",
+             "confirmation": "not-required", "unknownOutcome": "stop-and-reconcile"}
+    cases = [
+        ({"category": "network", "code": "TIMEOUT", "message": "slow"}, read),
+        ({"category": "network", "code": "TIMEOUT", "message": "slow"},
+         {**read, "automaticRetry": "never"}),
+        ({"category": "business", "code": "TAKEN", "message": "taken", "status": 409}, write),
+        ({"category": "business", "code": "TAKEN", "message": "taken", "status": 409,
+          "outcomeKnown": True, "details": {"field": "name"}}, write),
+        ({"category": "unknown-outcome", "code": "X", "message": "m", "outcomeKnown": True}, write),
+        ("a thrown string", read),
+    ]
+    script = ("import { normalizeToolError } from './portable-error-normalizer.mjs';"
+              f"const cases = {json.dumps(cases)};"
+              "console.log(JSON.stringify(cases.map(([e, p]) => normalizeToolError(e, p))));")
+    out = node_json(small_package, script)
+    assert out[0] == {"category": "network", "code": "TIMEOUT", "message": "slow",
+                      "details": None, "retryable": True, "outcomeKnown": False}
+    assert out[1]["retryable"] is False
+    assert out[2] == {"category": "unknown-outcome", "code": "UNKNOWN_DISPATCH_OUTCOME",
+                      "message": "The request may or may not have taken effect; reconcile with "
+                                 "a read before any new attempt.",
+                      "details": {"category": "business", "code": "TAKEN", "message": "taken",
+                                  "details": None},
+                      "retryable": False, "outcomeKnown": False, "status": 409}
+    assert out[3] == {"category": "business", "code": "TAKEN", "message": "taken",
+                      "details": {"field": "name"}, "retryable": False, "outcomeKnown": True,
+                      "status": 409}
+    assert out[4]["code"] == "UNKNOWN_DISPATCH_OUTCOME"
+    assert out[5] == {"category": "upstream", "code": "UNEXPECTED_ERROR",
+                      "message": "Unexpected error.", "details": None, "retryable": True,
+                      "outcomeKnown": False}
+
+
+def test_validator_subset(small_package):
+    schema = {"type": "object", "additionalProperties": False, "required": ["a"],
+              "properties": {"a": {"type": "integer", "minimum": 1},
+                             "b": {"type": "array", "items": {"enum": ["x", "y"]},
+                                   "maxItems": 2},
+                             "c": {"type": "string", "minLength": 2, "pattern": "^[a-z]+$"},
+                             "d": {"anyOf": [{"type": "null"}, {"type": "string"}]}}}
+    values = [{"a": 2, "b": ["x"], "c": "ab", "d": None},
+              {"a": 1.5, "b": ["z", "x", "y"], "c": "A", "d": 3, "e": 1},
+              {}]
+    script = ("import { validate } from './functions/validate.mjs';"
+              f"const s = {json.dumps(schema)}; const vs = {json.dumps(values)};"
+              "console.log(JSON.stringify(vs.map((v) => validate(s, v))));")
+    out = node_json(small_package, script)
+    assert out[0] == []
+    assert out[1] == [
+        {"path": "/a", "message": "must be of type integer"},
+        {"path": "/b", "message": "must have at most 2 items"},
+        {"path": "/b/0", "message": 'must be one of ["x","y"]'},
+        {"path": "/c", "message": "must have at least 2 characters"},
+        {"path": "/c", "message": "must match the pattern ^[a-z]+$"},
+        {"path": "/d", "message": "must match at least one allowed shape"},
+        {"path": "/e", "message": "is not an allowed property"}]
+    assert out[2] == [{"path": "/a", "message": "is required"}]
+
+
+def test_bounded_attachment_is_sent_as_multipart(tmp_path):
+    data = json.loads(SMALL.read_text())
+    cap = next(c for c in data["capabilities"] if c["name"] == "create_book_review")
+    cap["operationPolicy"]["confirmation"] = "upload-confirmation-required"
+    cap["inputSchema"]["properties"]["file"] = {
+        "type": "object", "description": "The file.",
+        "required": ["filename", "mediaType", "size", "sha256", "contentBase64"],
+        "properties": {k: {"type": "integer" if k == "size" else "string"}
+                       for k in ("filename", "mediaType", "size", "sha256", "contentBase64")}}
+    request = cap["implementation"]["requests"][0]
+    request["bodyEncoding"] = "multipart"
+    request["bindings"] = [{"target": "multipart:file", "input": "file", "value": None},
+                           {"target": "multipart:rating", "input": "rating", "value": None},
+                           {"target": "path:isbn", "input": "isbn", "value": None}]
+    contract = tmp_path / "c.json"
+    contract.write_text(json.dumps(data))
+    out = tmp_path / "pkg"
+    export_package(contract, out)
+    content = {"filename": "a.txt", "mediaType": "text/plain", "size": 5,
+               "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+               "contentBase64": "aGVsbG8="}
+    server = Stub({("POST", "/v1/books/978/reviews"): (201, {"id": "r", "rating": 5,
+                                                             "text": "t"})})
+    session = live(out, server)
+    try:
+        bad = session.tool("create_book_review", {"isbn": "978", "rating": 5, "text": "t",
+                                                  "file": {**content, "sha256": "0" * 64}})
+        good = session.tool("create_book_review", {"isbn": "978", "rating": 5, "text": "t",
+                                                   "file": content})
+    finally:
+        session.close()
+        server.close()
+    assert bad["structuredContent"]["code"] == "ATTACHMENT_DIGEST_MISMATCH"
+    assert bad["structuredContent"]["outcomeKnown"] is True
+    assert good.get("isError", False) is False, good
+    [sent] = server.requests
+    assert sent["headers"]["content-type"].startswith("multipart/form-data; boundary=")
+    assert 'name="file"; filename="a.txt"' in sent["body"]
+    assert "Content-Type: text/plain\r\n\r\nhello\r\n" in sent["body"]
+    assert 'name="rating"\r\n\r\n5\r\n' in sent["body"]

@@ -86,6 +86,7 @@ Examples:
   code2skill derive ./client-repo --update canonical-contract.json --summary changes.txt
   code2skill audit canonical-contract.json ./client-repo --format sarif -o audit.sarif
   code2skill export canonical-contract.json -o mcp-server/ --only-approved
+  code2skill skill canonical-contract.json -o skills/
   code2skill schema > canonical-contract.schema.json
 """
 
@@ -532,6 +533,41 @@ def export_command(
     if not quiet:
         say(f"code2skill: export: {len(result.exported)} Tools registered, "
             f"{len(result.skipped)} not registered (reasons in export-profile.json) → {output}")
+SKILL_HELP = """Write the Skill of CONTRACT (Agent Skills format) into OUT/<name>/: SKILL.md (what
+the Tools do by area, the hard constraints and how to recover, the client's confirmations as
+guidance, deployment references) and references/<tool>.md for each Tool. Covers the approved and
+draft capabilities (--only-approved: approved only). Exit 0 written, 2 usage or input error (an
+unusable contract names each JSON path), 3 internal error."""
+
+
+@app.command("skill", help=SKILL_HELP + EXAMPLES)
+def skill_command(
+    contract: Path = typer.Argument(..., metavar="CONTRACT", help="The contract to explain."),
+    output: Path = typer.Option(..., "-o", "--output", help="Folder to write the Skill's "
+                                "folder into (created when missing)."),
+    only_approved: bool = typer.Option(False, "--only-approved",
+                                       help="Only approved capabilities, not drafts."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
+) -> None:
+    from code2skill.skill.plan import plan_skill
+    from code2skill.skill.render import render_skill
+    try:
+        model = require_valid(read_contract(contract))
+    except ContractError as exc:
+        say_contract_error(exc)
+        raise typer.Exit(2)
+    plan = plan_skill(model, only_approved)
+    folder = output / plan.name
+    for relative, text in render_skill(plan).items():
+        target = folder / relative
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            say(f"code2skill: error: cannot make {target.parent}: {exc.strerror or exc}")
+            raise typer.Exit(2)
+        write_or_exit(target, text, f"the Skill file {relative}")
+    if not quiet:
+        say(f"code2skill: skill {plan.name}: {len(plan.references)} Tools → {folder}")
 
 
 @app.command("schema", help="Print the JSON Schema of canonical-contract.json.")

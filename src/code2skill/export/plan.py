@@ -6,13 +6,16 @@ with their reason. Exported: ``approved`` and ``draft`` (``only_approved``: ``ap
 the contract's review items of that capability). A draft or approved capability is also left
 out, with the reason, when the package could not execute it exactly as the contract says:
 
-* ``exporter.guard``: confirmation other than ``not-required``, a runtime protection other than
+* ``exporter.guard``: ``trusted-confirmation-required``, a runtime protection other than
   ``backend-authoritative``, or a workflow step — this exporter generates no Guard, and the seed
   keeps such writes below approval when the runtime cannot enforce them;
 * ``exporter.context``: a binding the Host fills from a context reference;
 * ``exporter.attachment``: a content binding whose input is not D7 bounded content
   (``{filename, mediaType, size, sha256, contentBase64}``), e.g. a Host attachment reference:
-  this profile has no attachment-resolution facility over stdio;
+  this profile has no attachment-resolution facility over stdio; or
+  ``upload-confirmation-required`` with no request taking such content (the Host's approval of
+  the content is what that confirmation asks, D7; a transfer step outside the capability
+  cannot receive it);
 * ``exporter.encoding``: body bindings with ``bodyEncoding`` ``unknown`` or ``none``, a body on
   GET/HEAD, or a multipart field under another encoding;
 * ``exporter.path``: a ``{hole}`` of the path template without its ``path:`` binding, or the
@@ -149,7 +152,7 @@ def plan_capability(cap: Capability, services: dict, workflow_steps: set[str],
     """The plan of one capability, or :class:`NotExportable`; ``content``: its attachment
     content targets (:func:`content_targets`)."""
     policy = cap.operationPolicy
-    if policy.confirmation != "not-required" or \
+    if policy.confirmation == "trusted-confirmation-required" or \
             cap.runtimeProtection.mode != "backend-authoritative" or cap.name in workflow_steps:
         raise NotExportable("exporter.guard", "needs a trusted confirmation, protected runtime "
                             "state or workflow Guard (confirmation "
@@ -170,8 +173,13 @@ def plan_capability(cap: Capability, services: dict, workflow_steps: set[str],
             not any("idempotency" in k.lower() for r in requests for k, _ in r.headers):
         raise NotExportable("exporter.idempotency", "idempotent-with-key, but no request "
                             "binding carries the idempotency key")
-    return CapabilityPlan(cap, requests, input_zod, output_zod,
-                          any(f.content for r in requests for f in r.multipart))
+    uses_content = any(f.content for r in requests for f in r.multipart)
+    if policy.confirmation == "upload-confirmation-required" and not uses_content:
+        raise NotExportable("exporter.attachment", "upload-confirmation-required, but no request "
+                            "of this capability takes Host-approved bounded content "
+                            "{filename, mediaType, size, sha256, contentBase64}: the content "
+                            "transfer is not a step of this capability")
+    return CapabilityPlan(cap, requests, input_zod, output_zod, uses_content)
 
 
 def request_plan(index: int, request: Request, cap: Capability, services: dict,

@@ -23,9 +23,7 @@ HANDLED = {"type", "properties", "required", "additionalProperties", "items", "e
            "minLength", "maxLength", "pattern", "format", "minimum", "maximum",
            "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minItems", "maxItems",
            "default", "anyOf", "oneOf"} | ANNOTATIONS
-STRING_FORMATS = {"email": "z.email()", "uri": "z.url()", "uuid": "z.uuid()",
-                  "date-time": "z.iso.datetime({ offset: true })", "date": "z.iso.date()",
-                  "time": "z.iso.time()", "ipv4": "z.ipv4()", "ipv6": "z.ipv6()"}
+INTEGER = '.refine(Number.isInteger, { message: "expected an integer" }).meta({"type": "integer"})'
 
 
 class UnsupportedSchema(ValueError):
@@ -95,8 +93,7 @@ def typed(schema: dict, kind: Any, pointer: str, top: bool) -> str:
 
 
 def string(schema: dict, pointer: str) -> str:
-    fmt = schema.get("format")
-    text = STRING_FORMATS.get(fmt, "z.string()") if isinstance(fmt, str) else "z.string()"
+    text = "z.string()"
     if isinstance(schema.get("minLength"), int):
         text += f".min({schema['minLength']})"
     if isinstance(schema.get("maxLength"), int):
@@ -107,13 +104,13 @@ def string(schema: dict, pointer: str) -> str:
 
 
 def number(schema: dict, kind: str) -> str:
-    text = "z.int()" if kind == "integer" else "z.number()"
+    text = "z.number()"
     for key, method in (("minimum", "gte"), ("maximum", "lte"), ("exclusiveMinimum", "gt"),
                         ("exclusiveMaximum", "lt"), ("multipleOf", "multipleOf")):
         value = schema.get(key)
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             text += f".{method}({js(value)})"
-    return text
+    return text + INTEGER if kind == "integer" else text
 
 
 def array(schema: dict, pointer: str) -> str:
@@ -164,9 +161,8 @@ def meta(schema: dict) -> str:
     kept = {}
     if "default" in schema:
         kept["default"] = schema["default"]
-    fmt = schema.get("format")
-    if isinstance(fmt, str) and fmt not in STRING_FORMATS:
-        kept["format"] = fmt
+    if isinstance(schema.get("format"), str):
+        kept["format"] = schema["format"]
     if isinstance(schema.get("title"), str):
         kept["title"] = schema["title"]
     return f".meta({js(kept)})" if kept else ""

@@ -62,7 +62,7 @@ export function createServer() {
   server.registerTool("import_books", {
     title: "Import books",
     description: "Import books from a catalogue file.\n\nResult: the service's response body as received (parsed JSON when it is JSON); the contract proves no output schema for it.",
-    inputSchema: z.object({"catalogue": z.string().min(1).max(40).regex(new RegExp("^[a-z-]+$", "u")).describe("Catalogue name."), "format": z.enum(["csv", "json"]).describe("File format.").optional(), "limit": z.int().gte(1).lte(100).describe("Most books to import.").optional()}).strict(),
+    inputSchema: z.object({"catalogue": z.string().min(1).max(40).regex(new RegExp("^[a-z-]+$", "u")).describe("Catalogue name."), "format": z.enum(["csv", "json"]).describe("File format.").optional(), "limit": z.number().gte(1).lte(100).refine(Number.isInteger, { message: "expected an integer" }).meta({"type": "integer"}).describe("Most books to import.").optional()}).strict(),
     annotations: {"destructiveHint": false, "idempotentHint": false, "openWorldHint": false, "readOnlyHint": false},
   }, async (input, runtimeContext) => {
     if (process.env.SMALL_SHELF_MCP_DRY_RUN === "1") {

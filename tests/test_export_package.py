@@ -27,7 +27,8 @@ def run_export(*args: str) -> subprocess.CompletedProcess:
 
 
 def test_small_contract_gives_the_golden_files(update_goldens):
-    files = build_package(CONTRACT).files
+    files = {rel: data for rel, data in build_package(CONTRACT).files.items()
+             if not rel.startswith("skill/")}      # the Skill's own tests own its text
     if update_goldens:
         for rel, data in files.items():
             if rel not in SHIPPED and rel != "canonical-contract.json":
@@ -50,7 +51,11 @@ def test_layout_is_the_export_md_layout():
         "functions/create_book_review.mjs", "functions/delete_book_review.mjs",
         "functions/host-boundary.mjs", "functions/import_books.mjs",
         "functions/search_books.mjs", "functions/validate.mjs", "package.json",
-        "portable-error-normalizer.mjs", "runtime.mjs", "server.mjs"]
+        "portable-error-normalizer.mjs", "runtime.mjs", "server.mjs",
+        "skill/small-shelf/SKILL.md", "skill/small-shelf/references/create_book_review.md",
+        "skill/small-shelf/references/delete_book_review.md",
+        "skill/small-shelf/references/import_books.md",
+        "skill/small-shelf/references/search_books.md"]
     package = json.loads(files["package.json"])
     assert package["type"] == "module"
     assert package["bin"] == {"small-shelf-mcp": "server.mjs"}
@@ -101,6 +106,9 @@ def test_consumer_requirements_name_the_seven_facilities():
         "skillDiscovery", "mcpRuntime", "authInjection", "trustedConfirmation", "sessionState",
         "attachmentResolution", "unknownOutcomeReconciliation"])
     assert req["facilities"]["mcpRuntime"]["transport"] == "stdio"
+    assert req["facilities"]["skillDiscovery"]["skill"] == "skill/small-shelf/SKILL.md"
+    assert req["facilities"]["skillDiscovery"]["capabilities"] == [
+        "create_book_review", "delete_book_review", "import_books", "search_books"]
     assert req["facilities"]["authInjection"]["services"] == [
         {"service": "bookshelf", "variables": ["BOOKSHELF_BEARER_TOKEN", "BOOKSHELF_API_KEY"]}]
     assert req["facilities"]["unknownOutcomeReconciliation"]["capabilities"] == [

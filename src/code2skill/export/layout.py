@@ -24,6 +24,8 @@ from code2skill.export.plan import select
 from code2skill.export.records import consumer_requirements, export_profile, package_json
 from code2skill.export.render import render
 from code2skill.safe_io import json_text, write_atomic
+from code2skill.skill.plan import plan_skill
+from code2skill.skill.render import render_skill
 
 VERSION = "0.1.0"
 PROFILE_FILE = "export-profile.json"
@@ -56,6 +58,7 @@ def package_files(contract: Contract, contract_bytes: bytes,
     }
     for plan in plans:
         files[f"functions/{plan.capability.name}.mjs"] = function_source(plan).encode()
+    files.update(skill_files(contract, {p.capability.name for p in plans}))
     hashes = {NORMALIZER: sha256(files[NORMALIZER]), RUNTIME: sha256(files[RUNTIME]),
               "canonical-contract.json": sha256(contract_bytes)}
     description = f"MCP server (strict-export-v1, node-stdio) of {contract.source.root}, " \
@@ -63,13 +66,25 @@ def package_files(contract: Contract, contract_bytes: bytes,
     files["package.json"] = json_text(package_json(package, VERSION, description)).encode()
     files[PROFILE_FILE] = json_text(export_profile(package, VERSION, dry_run, bindings, plans,
                                                    skipped, hashes, only_approved)).encode()
+    skill = next((rel.split("/")[1] for rel in files if rel.startswith("skill/")), None)
     files["consumer-requirements.json"] = json_text(
-        consumer_requirements(contract, package, plans, bindings)).encode()
-    files["README.md"] = readme(package, dry_run, bindings, plans, skipped).encode()
+        consumer_requirements(contract, package, plans, bindings, skill)).encode()
+    files["README.md"] = readme(package, dry_run, bindings, plans, skipped, skill).encode()
     return dict(sorted(files.items()))
 
 
-def readme(package, dry_run, bindings, plans, skipped) -> str:
+def skill_files(contract: Contract, registered: set[str]) -> dict[str, bytes]:
+    """``skill/<name>/SKILL.md`` and ``references/<tool>.md`` (EXPORT.md D9, written by
+    :mod:`code2skill.skill`) for exactly the registered Tools; none when no Tool is registered."""
+    if not registered:
+        return {}
+    tools = contract.model_copy(update={"capabilities": [
+        c for c in contract.capabilities if c.name in registered]})
+    plan = plan_skill(tools)
+    return {f"skill/{plan.name}/{rel}": text.encode() for rel, text in render_skill(plan).items()}
+
+
+def readme(package, dry_run, bindings, plans, skipped, skill) -> str:
     env = {}
     for b in bindings:
         env[b.base_url_binding] = "https://<" + b.id.replace("_", "-") + "-host>"
@@ -82,7 +97,7 @@ def readme(package, dry_run, bindings, plans, skipped) -> str:
     tools = [{"name": p.capability.name, "title": p.capability.title,
               "sideEffect": p.capability.sideEffect} for p in plans]
     return render("README.md.j2", package=package, dry_run=dry_run, bindings=bindings,
-                  tools=tools, skipped=skipped, host_config=host_config,
+                  tools=tools, skipped=skipped, host_config=host_config, skill=skill,
                   credential_meaning=CREDENTIAL_MEANING,
                   observed=any(b.observed_base_urls for b in bindings))
 

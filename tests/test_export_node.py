@@ -411,3 +411,26 @@ def test_bounded_attachment_is_sent_as_multipart(tmp_path):
     assert 'name="file"; filename="a.txt"' in sent["body"]
     assert "Content-Type: text/plain\r\n\r\nhello\r\n" in sent["body"]
     assert 'name="rating"\r\n\r\n5\r\n' in sent["body"]
+
+
+def test_hostile_strings_stay_data(tmp_path):
+    data = json.loads(SMALL.read_text())
+    cap = next(c for c in data["capabilities"] if c["name"] == "search_books")
+    cap["title"] = "Search `${process.exit(7)}` \u2028 books"
+    cap["description"] = "Lone \ud800 surrogate */ and \u2029 separator"
+    cap["inputSchema"]["properties"]["q"]["description"] = '"); process.exit(9); ("'
+    cap["implementation"]["requests"][0]["pathTemplate"] = "/books/search\u2028process.exit(8)//`"
+    contract = tmp_path / "c.json"
+    contract.write_text(json.dumps(data, ensure_ascii=True))
+    out = tmp_path / "pkg"
+    export_package(contract, out)
+    node_check(sorted(out.rglob("*.mjs")))
+    session = McpSession(out, {})
+    try:
+        tools = session.call("tools/list", {})["result"]["tools"]
+    finally:
+        session.close()
+    tool = next(t for t in tools if t["name"] == "search_books")
+    assert tool["title"] == "Search `${process.exit(7)}` \u2028 books"
+    assert tool["description"].startswith("Lone \ud800 surrogate */ and \u2029 separator")
+    assert tool["inputSchema"]["properties"]["q"]["description"] == '"); process.exit(9); ("'

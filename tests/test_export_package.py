@@ -3,6 +3,7 @@ registered and not registered capabilities with their reasons, and the command's
 from __future__ import annotations
 
 import hashlib
+import shutil
 import json
 import subprocess
 import sys
@@ -165,3 +166,15 @@ def test_no_credential_value_is_written(tmp_path, monkeypatch):
 @pytest.mark.parametrize("name", ["portable-error-normalizer.mjs", "runtime.mjs"])
 def test_shipped_files_match_their_pinned_digest(name):
     assert hashlib.sha256(asset(name)).hexdigest() == PINNED[name]
+
+
+def test_a_linked_folder_inside_out_is_never_written_through(tmp_path):
+    out, elsewhere = tmp_path / "out", tmp_path / "elsewhere"
+    assert run_export(str(CONTRACT), "-o", str(out), "-q").returncode == 0
+    elsewhere.mkdir()
+    shutil.rmtree(out / "functions")
+    (out / "functions").symlink_to(elsewhere, target_is_directory=True)
+    proc = run_export(str(CONTRACT), "-o", str(out))
+    assert proc.returncode == 2
+    assert "functions is a link or not a folder" in proc.stderr
+    assert list(elsewhere.iterdir()) == []

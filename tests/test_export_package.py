@@ -3,6 +3,7 @@ registered and not registered capabilities with their reasons, and the command's
 from __future__ import annotations
 
 import hashlib
+import shutil
 import json
 import subprocess
 import sys
@@ -27,7 +28,8 @@ def run_export(*args: str) -> subprocess.CompletedProcess:
 
 
 def test_small_contract_gives_the_golden_files(update_goldens):
-    files = build_package(CONTRACT).files
+    files = {rel: data for rel, data in build_package(CONTRACT).files.items()
+             if not rel.startswith("skill/")}      # the Skill's own tests own its text
     if update_goldens:
         for rel, data in files.items():
             if rel not in SHIPPED and rel != "canonical-contract.json":
@@ -50,7 +52,11 @@ def test_layout_is_the_export_md_layout():
         "functions/create_book_review.mjs", "functions/delete_book_review.mjs",
         "functions/host-boundary.mjs", "functions/import_books.mjs",
         "functions/search_books.mjs", "functions/validate.mjs", "package.json",
-        "portable-error-normalizer.mjs", "runtime.mjs", "server.mjs"]
+        "portable-error-normalizer.mjs", "runtime.mjs", "server.mjs",
+        "skill/small-shelf/SKILL.md", "skill/small-shelf/references/create_book_review.md",
+        "skill/small-shelf/references/delete_book_review.md",
+        "skill/small-shelf/references/import_books.md",
+        "skill/small-shelf/references/search_books.md"]
     package = json.loads(files["package.json"])
     assert package["type"] == "module"
     assert package["bin"] == {"small-shelf-mcp": "server.mjs"}
@@ -101,6 +107,9 @@ def test_consumer_requirements_name_the_seven_facilities():
         "skillDiscovery", "mcpRuntime", "authInjection", "trustedConfirmation", "sessionState",
         "attachmentResolution", "unknownOutcomeReconciliation"])
     assert req["facilities"]["mcpRuntime"]["transport"] == "stdio"
+    assert req["facilities"]["skillDiscovery"]["skill"] == "skill/small-shelf/SKILL.md"
+    assert req["facilities"]["skillDiscovery"]["capabilities"] == [
+        "create_book_review", "delete_book_review", "import_books", "search_books"]
     assert req["facilities"]["authInjection"]["services"] == [
         {"service": "bookshelf", "variables": ["BOOKSHELF_BEARER_TOKEN", "BOOKSHELF_API_KEY"]}]
     assert req["facilities"]["unknownOutcomeReconciliation"]["capabilities"] == [
@@ -157,3 +166,15 @@ def test_no_credential_value_is_written(tmp_path, monkeypatch):
 @pytest.mark.parametrize("name", ["portable-error-normalizer.mjs", "runtime.mjs"])
 def test_shipped_files_match_their_pinned_digest(name):
     assert hashlib.sha256(asset(name)).hexdigest() == PINNED[name]
+
+
+def test_a_linked_folder_inside_out_is_never_written_through(tmp_path):
+    out, elsewhere = tmp_path / "out", tmp_path / "elsewhere"
+    assert run_export(str(CONTRACT), "-o", str(out), "-q").returncode == 0
+    elsewhere.mkdir()
+    shutil.rmtree(out / "functions")
+    (out / "functions").symlink_to(elsewhere, target_is_directory=True)
+    proc = run_export(str(CONTRACT), "-o", str(out))
+    assert proc.returncode == 2
+    assert "functions is a link or not a folder" in proc.stderr
+    assert list(elsewhere.iterdir()) == []

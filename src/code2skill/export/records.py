@@ -9,7 +9,7 @@ notExported: [{name, status, rule, reason}], onlyApproved}``.
 ``consumer-requirements.json``: ``{consumerRequirementsVersion: 1, package, facilities}`` with
 the seven facilities of the seed, each ``{capabilities, why}`` (+ ``transport`` for
 ``mcpRuntime``, ``mechanism`` and ``services`` for ``authInjection``):
-``skillDiscovery`` (no Skill ships yet: none), ``mcpRuntime`` (every exported Tool, stdio),
+``skillDiscovery`` (every Tool, with the path of the Skill; none without a Skill), ``mcpRuntime`` (every exported Tool, stdio),
 ``authInjection`` (the capabilities sending a credential), ``trustedConfirmation``,
 ``sessionState``, ``attachmentResolution`` (the contract's lists, restricted to exported
 capabilities, plus any Tool taking bounded attachment content), ``unknownOutcomeReconciliation``
@@ -61,7 +61,7 @@ def export_profile(package: str, version: str, dry_run: str, bindings: list[Serv
 
 
 def consumer_requirements(contract: Contract, package: str, plans: list[CapabilityPlan],
-                          bindings: list[ServiceBinding]) -> dict:
+                          bindings: list[ServiceBinding], skill: str | None) -> dict:
     names = [p.capability.name for p in plans]
     exported = set(names)
     listed = contract.consumerRequirements
@@ -77,8 +77,11 @@ def consumer_requirements(contract: Contract, package: str, plans: list[Capabili
         "consumerRequirementsVersion": 1,
         "package": package,
         "facilities": {
-            "skillDiscovery": {"capabilities": [], "why": "this package ships no Skill yet; "
-                               "the Tools' descriptions are their only guidance"},
+            "skillDiscovery": {"capabilities": names if skill else [],
+                               "skill": f"skill/{skill}/SKILL.md" if skill else None,
+                               "why": "the Skill says which Tool issues each id, how to page "
+                                      "and how to recover from an unknown outcome; the Host "
+                                      "offers it to the Agent before these Tools are used"},
             "mcpRuntime": {"transport": "stdio", "capabilities": names,
                            "why": "every exported Tool is served by server.mjs over stdio "
                                   "(Node >=20)"},

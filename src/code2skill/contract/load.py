@@ -21,7 +21,7 @@ from pydantic import ValidationError
 
 from code2skill.contract.guard import (may_hold_nul, parse, problems_in, scope_problems,
                                        too_deep)
-from code2skill.contract.models import Contract
+from code2skill.contract.models import Contract, ConsumerRequirements
 from code2skill.contract.pointer import join
 from code2skill.safe_io import CONTRACT_CAP, read_regular
 
@@ -107,7 +107,26 @@ def read_contract(path: Path) -> LoadedContract:
                  float: "a number", type(None): "null"}
         raise ContractError(path, f"not a contract: the top level is "
                                   f"{kinds.get(type(data), type(data).__name__)}, not an object")
+    data = upgraded(data)
     return LoadedContract(path, text, data, schema_problems(data))
+
+
+def upgraded(data: dict[str, Any]) -> dict[str, Any]:
+    """Rule ``contract.upgrade``: a contract written when ``consumerRequirements`` held five
+    lists of names reads as the current format, seven lists of needs: the derived lists are
+    left empty (``derive --update`` computes them again), and the names a reviewer put under
+    ``sessionState`` become one need. Any other shape is left for the schema to judge."""
+    reqs = data.get("consumerRequirements")
+    if not isinstance(reqs, dict) or not all(
+            isinstance(v, list) and all(isinstance(n, str) for n in v) for v in reqs.values()):
+        return data
+    session = sorted(set(reqs.get("sessionState") or []))
+    needs: dict[str, list] = {facility: [] for facility in ConsumerRequirements.model_fields}
+    if session:
+        needs["sessionState"] = [{"capabilities": session, "rule": "requirements.session-state",
+                                  "why": "a reviewer recorded a one-time grant bound to the "
+                                         "session", "field": None}]
+    return {**data, "consumerRequirements": needs}
 
 
 def schema_problems(data: Any) -> list[Problem]:

@@ -344,7 +344,12 @@ class Contract(Model):
 
 def contract_json_schema() -> dict[str, Any]:
     """The published JSON Schema (2020-12) of the contract."""
-    schema = Contract.model_json_schema()
+    return json_schema_of(Contract, "canonical-contract")
+
+
+def json_schema_of(model: type[BaseModel], name: str) -> dict[str, Any]:
+    """The published JSON Schema (2020-12) of ``model``, identified as ``name``-v1."""
+    schema = model.model_json_schema()
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["$id"] = "https://code2skill.dev/schema/canonical-contract-v1.json"
+    schema["$id"] = f"https://code2skill.dev/schema/{name}-v1.json"
     return schema

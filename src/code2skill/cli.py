@@ -73,7 +73,7 @@ from code2skill.emit import contract_json
 from code2skill.graphs.build import build_graph, graph_json
 from code2skill.pipeline import Settings, derive as run_derive
 from code2skill.redact import redact, redact_lines
-from code2skill.safe_io import escape_surrogates, printable, write_atomic, write_stdout
+from code2skill.safe_io import escape_surrogates, json_text, printable, write_atomic, write_stdout
 
 EXAMPLES = """
 
@@ -87,6 +87,7 @@ Examples:
   code2skill audit canonical-contract.json ./client-repo --format sarif -o audit.sarif
   code2skill export canonical-contract.json -o mcp-server/ --only-approved
   code2skill skill canonical-contract.json -o skills/
+  code2skill host-check canonical-contract.json --host host-profile.json
   code2skill schema > canonical-contract.schema.json
 """
 
@@ -570,11 +571,56 @@ def skill_command(
         say(f"code2skill: skill {plan.name}: {len(plan.references)} Tools → {folder}")
 
 
-@app.command("schema", help="Print the JSON Schema of canonical-contract.json.")
-def schema_command() -> None:
+HOST_CHECK_HELP = """Check which capabilities of CONTRACT (a contract file, or an exported package
+folder holding canonical-contract.json) a Host can run: each approved or draft capability is
+available, disabled or requires-host-integration, with the facilities the Host's profile lacks.
+Exit 0 all available, 1 some capability is not, 2 usage or input error (each JSON path named),
+3 internal error."""
+
+
+@app.command("host-check", help=HOST_CHECK_HELP + EXAMPLES)
+def host_check_command(
+    contract: Path = typer.Argument(..., metavar="PACKAGE-OR-CONTRACT",
+                                    help="A contract, or an exported package folder."),
+    host: Path = typer.Option(..., "--host", help="The deployment's host-profile.json."),
+    output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write "
+                                          "host-compatibility-report.json here (default: stdout)."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
+) -> None:
+    from code2skill.host.check import host_report
+    from code2skill.host.profile import read_profile
+    source = contract / "canonical-contract.json" if contract.is_dir() else contract
+    try:
+        model = require_valid(read_contract(source))
+        profile = read_profile(host)
+    except ContractError as exc:
+        say_contract_error(exc)
+        raise typer.Exit(2)
+    report = host_report(model, profile)
+    write_or_exit(output, json_text(report.model_dump(mode="json")), "the report")
+    if not quiet:
+        tally = ", ".join(f"{n} {status}" for status, n in report.counts.items())
+        say(f"code2skill: host-check: {tally}")
+    raise typer.Exit(0 if report.counts["available"] == len(report.capabilities) else 1)
+
+
+class SchemaKind(str, Enum):
+    contract = "contract"
+    host_profile = "host-profile"
+    host_report = "host-report"
+
+
+@app.command("schema", help="Print a JSON Schema (2020-12): of canonical-contract.json (the "
+             "default), host-profile.json or host-compatibility-report.json.")
+def schema_command(kind: SchemaKind = typer.Argument(SchemaKind.contract, metavar="[KIND]",
+                                                     help="contract, host-profile or "
+                                                          "host-report.")) -> None:
     import json
-    from code2skill.contract.models import contract_json_schema
-    write_stdout(json.dumps(contract_json_schema(), indent=2, sort_keys=True) + "\n")
+    from code2skill.contract.models import contract_json_schema, json_schema_of
+    from code2skill.host.profile import HostProfile, HostReport
+    schema = contract_json_schema() if kind is SchemaKind.contract else json_schema_of(
+        HostProfile if kind is SchemaKind.host_profile else HostReport, kind.value)
+    write_stdout(json.dumps(schema, indent=2, sort_keys=True) + "\n")
 
 
 VALIDATE_HELP = """Check an exported strict-export-v1 MCP server package without running it

@@ -28,8 +28,7 @@ def run_export(*args: str) -> subprocess.CompletedProcess:
 
 
 def test_small_contract_gives_the_golden_files(update_goldens):
-    files = {rel: data for rel, data in build_package(CONTRACT).files.items()
-             if not rel.startswith("skill/")}      # the Skill's own tests own its text
+    files = build_package(CONTRACT).files
     if update_goldens:
         for rel, data in files.items():
             if rel not in SHIPPED and rel != "canonical-contract.json":
@@ -106,14 +105,23 @@ def test_consumer_requirements_name_the_seven_facilities():
     assert sorted(req["facilities"]) == sorted([
         "skillDiscovery", "mcpRuntime", "authInjection", "trustedConfirmation", "sessionState",
         "attachmentResolution", "unknownOutcomeReconciliation"])
-    assert req["facilities"]["mcpRuntime"]["transport"] == "stdio"
-    assert req["facilities"]["skillDiscovery"]["skill"] == "skill/small-shelf/SKILL.md"
-    assert req["facilities"]["skillDiscovery"]["capabilities"] == [
-        "create_book_review", "delete_book_review", "import_books", "search_books"]
-    assert req["facilities"]["authInjection"]["services"] == [
-        {"service": "bookshelf", "variables": ["BOOKSHELF_BEARER_TOKEN", "BOOKSHELF_API_KEY"]}]
-    assert req["facilities"]["unknownOutcomeReconciliation"]["capabilities"] == [
-        "create_book_review", "delete_book_review", "import_books"]
+    assert req["facilities"]["mcpRuntime"][0]["transport"] == "stdio"
+    assert [(n["service"], n["mechanism"], n["variables"])
+            for n in req["facilities"]["authInjection"]] == [
+        ("bookshelf", "api-key", ["BOOKSHELF_API_KEY"]),
+        ("bookshelf", "bearer", ["BOOKSHELF_BEARER_TOKEN"])]
+    assert [n["capabilities"] for n in req["facilities"]["unknownOutcomeReconciliation"]] == [
+        ["create_book_review", "delete_book_review", "import_books"]]
+
+
+def test_the_package_ships_its_skill():
+    files = build_package(CONTRACT).files
+    skill = sorted(p for p in files if p.startswith("skill/"))
+    assert skill[0].startswith("skill/") and skill[0].endswith("/SKILL.md")
+    profile = json.loads(files["export-profile.json"])
+    folder = skill[0].removesuffix("SKILL.md")
+    assert sorted(p.removeprefix(folder + "references/").removesuffix(".md")
+                  for p in skill[1:]) == profile["exported"]
 
 
 def test_same_contract_gives_byte_identical_files(tmp_path):

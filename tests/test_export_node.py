@@ -154,6 +154,7 @@ ROUTES = {
     ("DELETE", "/v1/books/1/reviews/r1"): (500, {"error": "boom"}),
     ("DELETE", "/v1/books/1/reviews/r2"): (409, {"error": "locked"}),
     ("POST", "/v1/catalogues/fiction/imports"): (202, {"queued": True}),
+    ("POST", "/v1/books/9/reviews"): (201, {"id": 5}),
 }
 
 
@@ -241,6 +242,21 @@ def test_write_answered_500_is_an_unknown_outcome(small_package, stub):
     assert rejected["structuredContent"] == {
         "category": "business", "code": "HTTP_409", "message": "The service answered HTTP 409.",
         "details": None, "retryable": False, "outcomeKnown": True, "status": 409}
+
+
+def test_write_output_outside_the_contract_is_an_unknown_outcome(small_package, stub):
+    session = live(small_package, stub)
+    try:
+        result = session.tool("create_book_review", {"isbn": "9", "rating": 1, "text": "x"})
+    finally:
+        session.close()
+    failure = result["structuredContent"]
+    assert (failure["code"], failure["outcomeKnown"], failure["status"]) == \
+        ("UNKNOWN_DISPATCH_OUTCOME", False, 201)
+    assert failure["details"]["category"] == "output-contract"
+    assert failure["details"]["details"]["errors"] == [
+        {"path": "/rating", "message": "is required"}, {"path": "/text", "message": "is required"},
+        {"path": "/id", "message": "must be of type string"}]
 
 
 def test_status_outside_the_success_set_fails_and_bad_input_is_a_tool_error(small_package, stub):
@@ -395,3 +411,26 @@ def test_bounded_attachment_is_sent_as_multipart(tmp_path):
     assert 'name="file"; filename="a.txt"' in sent["body"]
     assert "Content-Type: text/plain\r\n\r\nhello\r\n" in sent["body"]
     assert 'name="rating"\r\n\r\n5\r\n' in sent["body"]
+
+
+def test_hostile_strings_stay_data(tmp_path):
+    data = json.loads(SMALL.read_text())
+    cap = next(c for c in data["capabilities"] if c["name"] == "search_books")
+    cap["title"] = "Search `${process.exit(7)}` \u2028 books"
+    cap["description"] = "Lone \ud800 surrogate */ and \u2029 separator"
+    cap["inputSchema"]["properties"]["q"]["description"] = '"); process.exit(9); ("'
+    cap["implementation"]["requests"][0]["pathTemplate"] = "/books/search\u2028process.exit(8)//`"
+    contract = tmp_path / "c.json"
+    contract.write_text(json.dumps(data, ensure_ascii=True))
+    out = tmp_path / "pkg"
+    export_package(contract, out)
+    node_check(sorted(out.rglob("*.mjs")))
+    session = McpSession(out, {})
+    try:
+        tools = session.call("tools/list", {})["result"]["tools"]
+    finally:
+        session.close()
+    tool = next(t for t in tools if t["name"] == "search_books")
+    assert tool["title"] == "Search `${process.exit(7)}` \u2028 books"
+    assert tool["description"].startswith("Lone \ud800 surrogate */ and \u2029 separator")
+    assert tool["inputSchema"]["properties"]["q"]["description"] == '"); process.exit(9); ("'

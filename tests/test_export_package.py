@@ -3,6 +3,7 @@ registered and not registered capabilities with their reasons, and the command's
 from __future__ import annotations
 
 import hashlib
+import shutil
 import json
 import subprocess
 import sys
@@ -27,7 +28,8 @@ def run_export(*args: str) -> subprocess.CompletedProcess:
 
 
 def test_small_contract_gives_the_golden_files(update_goldens):
-    files = build_package(CONTRACT).files
+    files = {rel: data for rel, data in build_package(CONTRACT).files.items()
+             if not rel.startswith("skill/")}      # the Skill's own tests own its text
     if update_goldens:
         for rel, data in files.items():
             if rel not in SHIPPED and rel != "canonical-contract.json":
@@ -173,3 +175,15 @@ def test_no_credential_value_is_written(tmp_path, monkeypatch):
 @pytest.mark.parametrize("name", ["portable-error-normalizer.mjs", "runtime.mjs"])
 def test_shipped_files_match_their_pinned_digest(name):
     assert hashlib.sha256(asset(name)).hexdigest() == PINNED[name]
+
+
+def test_a_linked_folder_inside_out_is_never_written_through(tmp_path):
+    out, elsewhere = tmp_path / "out", tmp_path / "elsewhere"
+    assert run_export(str(CONTRACT), "-o", str(out), "-q").returncode == 0
+    elsewhere.mkdir()
+    shutil.rmtree(out / "functions")
+    (out / "functions").symlink_to(elsewhere, target_is_directory=True)
+    proc = run_export(str(CONTRACT), "-o", str(out))
+    assert proc.returncode == 2
+    assert "functions is a link or not a folder" in proc.stderr
+    assert list(elsewhere.iterdir()) == []

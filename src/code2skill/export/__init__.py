@@ -8,7 +8,8 @@ capabilities are registered, request plans), ``zod`` (JSON Schema → zod source
 (``adapter.mjs``, ``server.mjs``), ``functions`` (Canonical Functions), ``host`` (environment
 bindings, ``host-boundary.mjs``), ``records`` (``package.json``, ``export-profile.json``,
 ``consumer-requirements.json``), ``assets`` (the shipped, hash-pinned files), ``render``
-(jinja2 templates). The ``skill/`` folder of EXPORT.md is not generated yet.
+(jinja2 templates); ``skill/<name>/`` is written by :mod:`code2skill.skill` for exactly the
+registered Tools.
 """
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ from code2skill.export.host import api_key_header
 from code2skill.export.names import function_name
 from code2skill.export.plan import CapabilityPlan
 from code2skill.export.render import render
-from code2skill.export.zod import js
+from code2skill.export.zod import comment, js
 
 
 def error_contract(plan: CapabilityPlan) -> dict:
@@ -41,7 +41,7 @@ def function_source(plan: CapabilityPlan) -> str:
         imports.append("pathValue")
     requests = [{"index": r.index, "service_js": js(r.service), "method": r.method,
                  "method_js": js(r.method), "path": r.path,
-                 "path_template_comment": r.path_template.replace("\n", " "),
+                 "path_template_comment": comment(r.path_template),
                  "query": r.query, "headers": r.headers, "encoding": r.encoding,
                  "body": sorted(r.body, key=lambda kv: kv[0] != ""),
                  "multipart": r.multipart, "success": r.success, "graphql": r.graphql}

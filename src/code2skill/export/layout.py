@@ -6,8 +6,7 @@ same map, byte for byte (sorted JSON keys, capabilities in name order, no time o
 path). :func:`write_package` writes the map into ``OUT`` atomically, file by file
 (:func:`code2skill.safe_io.write_atomic`), never following a link out of ``OUT``: ``OUT`` must be
 missing, empty or an earlier export (it holds ``export-profile.json``); Function modules and
-Skill files of an earlier export that the new one does not have are removed. The package's Skill
-is ``skill/<name>/`` (:mod:`code2skill.skill`).
+Skill files of an earlier export that the new one does not have are removed.
 """
 from __future__ import annotations
 
@@ -24,17 +23,21 @@ from code2skill.export.names import dry_run_variable, package_name
 from code2skill.export.plan import select
 from code2skill.export.records import consumer_requirements, export_profile, package_json
 from code2skill.export.render import render
-from code2skill.safe_io import json_text, write_atomic
+from code2skill.safe_io import escape_surrogates, json_text, write_atomic
 from code2skill.skill.plan import plan_skill
 from code2skill.skill.render import render_skill
 
 VERSION = "0.1.0"
 PROFILE_FILE = "export-profile.json"
-SKILL_FOLDER = "skill"
 CREDENTIAL_MEANING = {"bearer": "bearer token (sent as `Authorization: Bearer …`)",
                       "cookie-session": "session cookie (sent as the `Cookie` header)",
                       "api-key": "API key", "api-key-header": "name of the header that carries "
                                                            "the API key"}
+
+
+def utf8(text: str) -> bytes:
+    """``text`` as UTF-8, a lone surrogate (from a JSON escape in the contract) as ``\\uXXXX``."""
+    return escape_surrogates(text).encode("utf-8")
 
 
 class OutputError(Exception):
@@ -50,16 +53,17 @@ def package_files(contract: Contract, contract_bytes: bytes,
     bindings = service_bindings(contract, plans)
     files: dict[str, bytes] = {
         "canonical-contract.json": contract_bytes,
-        "server.mjs": server_source(package).encode(),
-        "adapter.mjs": adapter_source(package, VERSION, dry_run, plans).encode(),
+        "server.mjs": utf8(server_source(package)),
+        "adapter.mjs": utf8(adapter_source(package, VERSION, dry_run, plans)),
         NORMALIZER: asset(NORMALIZER),
         RUNTIME: asset(RUNTIME),
         NOTICES: asset(NOTICES),
         "functions/validate.mjs": asset(VALIDATE),
-        "functions/host-boundary.mjs": host_boundary_source(package, bindings).encode(),
+        "functions/host-boundary.mjs": utf8(host_boundary_source(package, bindings)),
     }
     for plan in plans:
-        files[f"functions/{plan.capability.name}.mjs"] = function_source(plan).encode()
+        files[f"functions/{plan.capability.name}.mjs"] = utf8(function_source(plan))
+    files.update(skill_files(contract, {p.capability.name for p in plans}))
     hashes = {NORMALIZER: sha256(files[NORMALIZER]), RUNTIME: sha256(files[RUNTIME]),
               "canonical-contract.json": sha256(contract_bytes)}
     description = f"MCP server (strict-export-v1, node-stdio) of {contract.source.root}, " \
@@ -67,16 +71,23 @@ def package_files(contract: Contract, contract_bytes: bytes,
     files["package.json"] = json_text(package_json(package, VERSION, description)).encode()
     files[PROFILE_FILE] = json_text(export_profile(package, VERSION, dry_run, bindings, plans,
                                                    skipped, hashes, only_approved)).encode()
+    skill = next((rel.split("/")[1] for rel in files if rel.startswith("skill/")), None)
     files["consumer-requirements.json"] = json_text(
         consumer_requirements(contract, package, plans)).encode()
-    skill = plan_skill(contract, [p.capability.name for p in plans])
-    for rel, text in render_skill(skill).items():
-        files[f"{SKILL_FOLDER}/{skill.name}/{rel}"] = text.encode()
-    files["README.md"] = readme(package, dry_run, bindings, plans, skipped).encode()
+    files["README.md"] = utf8(readme(package, dry_run, bindings, plans, skipped, skill))
     return dict(sorted(files.items()))
 
 
-def readme(package, dry_run, bindings, plans, skipped) -> str:
+def skill_files(contract: Contract, registered: set[str]) -> dict[str, bytes]:
+    """``skill/<name>/SKILL.md`` and ``references/<tool>.md`` (EXPORT.md D9, written by
+    :mod:`code2skill.skill`) for exactly the registered Tools; none when no Tool is registered."""
+    if not registered:
+        return {}
+    plan = plan_skill(contract, registered)
+    return {f"skill/{plan.name}/{rel}": utf8(text) for rel, text in render_skill(plan).items()}
+
+
+def readme(package, dry_run, bindings, plans, skipped, skill) -> str:
     env = {}
     for b in bindings:
         env[b.base_url_binding] = "https://<" + b.id.replace("_", "-") + "-host>"
@@ -89,7 +100,7 @@ def readme(package, dry_run, bindings, plans, skipped) -> str:
     tools = [{"name": p.capability.name, "title": p.capability.title,
               "sideEffect": p.capability.sideEffect} for p in plans]
     return render("README.md.j2", package=package, dry_run=dry_run, bindings=bindings,
-                  tools=tools, skipped=skipped, host_config=host_config,
+                  tools=tools, skipped=skipped, host_config=host_config, skill=skill,
                   credential_meaning=CREDENTIAL_MEANING,
                   observed=any(b.observed_base_urls for b in bindings))
 
@@ -105,6 +116,20 @@ def check_output(out: Path) -> None:
                           "export); choose an empty or new folder")
 
 
+def inner_folders(out: Path, base: str, rel: str) -> list[str]:
+    """The folders of ``rel`` under ``base``, each made when missing; a folder that is a link
+    (which could lead out of ``OUT``) raises :class:`OutputError` before anything is made in
+    it."""
+    parts = Path(rel).parts[:-1]
+    for i in range(len(parts)):
+        folder = Path(base, *parts[:i + 1])
+        if os.path.islink(folder) or (folder.exists() and not folder.is_dir()):
+            raise OutputError(f"{out}: {'/'.join(parts[:i + 1])} is a link or not a folder; "
+                              "nothing is written through it")
+        folder.mkdir(exist_ok=True)
+    return list(parts)
+
+
 def write_package(out: Path, files: dict[str, bytes]) -> None:
     """Write ``files`` under ``out`` (created if missing). Raises :class:`OutputError` or
     ``OSError``."""
@@ -112,15 +137,12 @@ def write_package(out: Path, files: dict[str, bytes]) -> None:
     out.mkdir(parents=True, exist_ok=True)
     base = os.path.realpath(out)
     for rel, data in files.items():
-        target = Path(base, rel)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        real_parent = os.path.realpath(target.parent)
-        if os.path.commonpath([base, real_parent]) != base or os.path.islink(target):
-            raise OutputError(f"{out}: {rel} would be written outside the folder (a link)")
+        target = Path(base, *inner_folders(out, base, rel), Path(rel).name)
+        if os.path.islink(target) or (target.exists() and not target.is_file()):
+            raise OutputError(f"{out}: {rel} exists and is a link or not a regular file")
         write_atomic(target, data, follow=False)
-    for old in sorted([*Path(base, "functions").glob("*.mjs"),
-                       *Path(base, SKILL_FOLDER).glob("*/*.md"),
-                       *Path(base, SKILL_FOLDER).glob("*/references/*.md")]):
+    for old in sorted([*Path(base, "functions").glob("*.mjs"), *Path(base, "skill").glob("*/*.md"),
+                       *Path(base, "skill").glob("*/references/*.md")]):
         rel = old.relative_to(base).as_posix()
         if rel not in files and old.is_file() and not old.is_symlink():
             old.unlink()

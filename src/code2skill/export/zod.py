@@ -13,9 +13,14 @@ Pointer: the capability is then not exported (nothing is silently dropped).
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from code2skill.contract.pointer import join
+from code2skill.safe_io import escape_surrogates
+
+SURROGATE = re.compile("[\ud800-\udfff]")
+LINE_END = re.compile("[\r\n\u2028\u2029]")
 
 ANNOTATIONS = {"description", "title", "examples", "$comment", "deprecated", "readOnly",
                "writeOnly"}
@@ -35,9 +40,18 @@ class UnsupportedSchema(ValueError):
 
 
 def js(value: Any) -> str:
-    """A JSON value as JavaScript literal text (JSON is valid JavaScript; U+2028/2029 escaped)."""
-    return json.dumps(value, ensure_ascii=False, sort_keys=True) \
-        .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+    """A JSON value as JavaScript literal text (JSON is valid JavaScript; U+2028/2029 escaped;
+    all non-ASCII escaped when a string holds a lone surrogate, which UTF-8 cannot carry)."""
+    text = json.dumps(value, ensure_ascii=False, sort_keys=True)
+    if SURROGATE.search(text):
+        text = json.dumps(value, ensure_ascii=True, sort_keys=True)
+    return text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+
+
+def comment(text: str) -> str:
+    """``text`` safe inside a ``//`` comment: line terminators become spaces, lone surrogates
+    ``\\uXXXX``."""
+    return LINE_END.sub(" ", escape_surrogates(text))
 
 
 def zod_source(schema: Any, pointer: str = "", top: bool = False) -> str:

@@ -27,8 +27,11 @@ export function inputError(problems) {
   return inputFailure("INVALID_INPUT", "The input does not match the Tool's input schema.", { errors: problems });
 }
 
+// An output outside the contract is not a response-proven rejection: a write's outcome stays
+// unknown to the normaliser (the seed allows outcomeKnown only for a rejection or a failure
+// before dispatch).
 export function outputError(problems, status) {
-  return { category: "output-contract", code: "OUTPUT_CONTRACT_VIOLATION", message: "The service answered with a result outside the contract's output schema.", details: { errors: problems }, status, outcomeKnown: true };
+  return { category: "output-contract", code: "OUTPUT_CONTRACT_VIOLATION", message: "The service answered with a result outside the contract's output schema.", details: { errors: problems }, status };
 }
 
 function binding(variable, serviceId) {

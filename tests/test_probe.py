@@ -4,6 +4,7 @@ schema equivalence."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 import shutil
 import subprocess
 
@@ -172,6 +173,9 @@ def test_schema_equivalence():
     assert output_matches({"anyOf": [envelope]}, contract) == \
         "the advertised output schema differs from the contract's"
     assert output_matches(None, contract) == "no output schema is advertised"
+    # zod's z.enum advertises the type an enum of strings implies
+    assert same({"type": "string", "enum": ["csv", "json"]}, {"enum": ["csv", "json"]})
+    assert not same({"type": "string", "enum": ["csv"]}, {"enum": ["csv", "json"]})
 
 
 def test_a_pattern_is_met_by_a_fixed_candidate():
@@ -192,3 +196,32 @@ def test_a_formats_own_pattern_is_not_a_difference_but_a_lost_bound_is():
         "/properties/label/maxLength: advertised (absent), contract 30"
     advertised["properties"]["label"] = {"maxLength": 30}
     assert same(advertised, contract)
+
+
+# ---- a form body, an idempotency key and an API key (the export goldens' small contract)
+SMALL = Path(__file__).parent / "golden" / "export-small" / "canonical-contract.json"
+
+
+def small_package(tmp_path):
+    from code2skill.export import export_package
+    export_package(SMALL, tmp_path / "small")
+    return tmp_path / "small"
+
+
+@needs_node
+def test_form_body_idempotency_key_and_api_key_are_checked(tmp_path):
+    root = small_package(tmp_path)
+    assert probe_package(root).ok
+    mutate_file(root, "functions/import_books.mjs",
+                'headers: [["Idempotency-Key", randomUUID()]],', "headers: [],")
+    mutate_file(root, "functions/import_books.mjs", '["limit", input["limit"]]',
+                '["max", input["limit"]]')
+    mutate_file(root, "functions/import_books.mjs", '"api-key", "X-Api-Key"',
+                '"none", "X-Api-Key"')
+    rows = {t.name: t for t in probe_package(root).tools}
+    assert rows["import_books"].live_mismatches == [
+        "request 0: header idempotency-key (absent)",
+        "request 0: the api-key credential is in no header",
+        "request 0: form body [('format', 'csv'), ('max', '1')], expected "
+        "[('format', 'csv'), ('limit', '1')]"]
+    assert [n for n, t in rows.items() if not t.ok] == ["import_books"]

@@ -108,8 +108,9 @@ def credential_env(profile: dict) -> dict[str, str]:
 
 
 def auth_headers(profile: dict, capability: str, env: dict[str, str]) -> dict[str, str]:
-    """The credential headers the Host boundary must add for ``capability`` (bearer and
-    cookie; an API key's header name is the contract's, checked by value elsewhere)."""
+    """The credential headers the Host boundary must add for ``capability``: ``authorization``
+    (bearer), ``cookie``; an API key under the header the contract names, checked by value
+    (key ``*api-key``)."""
     out = {}
     for service in profile.get("services") or []:
         for credential in service.get("credentials") or []:
@@ -120,6 +121,8 @@ def auth_headers(profile: dict, capability: str, env: dict[str, str]) -> dict[st
                 out["authorization"] = f"Bearer {value}"
             elif credential.get("mechanism") == "cookie-session":
                 out["cookie"] = value
+            elif credential.get("mechanism") == "api-key":
+                out["*api-key"] = value          # under the header the contract names
     return out
 
 

@@ -134,7 +134,10 @@ def differences(expected: Expected, got: Recorded, auth: dict[str, str]) -> list
         out.append(f"query {sorted(got.query)}, expected "
                    f"{sorted((k, '…' if v is ANY else v) for k, v in expected.query)}")
     for name, value in {**expected.headers, **auth}.items():
-        if name not in got.headers or (value is not ANY and got.headers[name] != value):
+        if name.startswith("*"):
+            if value not in got.headers.values():
+                out.append(f"the {name[1:]} credential is in no header")
+        elif name not in got.headers or (value is not ANY and got.headers[name] != value):
             shown = "(absent)" if name not in got.headers else "(another value)"
             out.append(f"header {name} {shown}")
     out += body_differences(expected, got)

@@ -3,7 +3,8 @@
 Both sides are normalised before comparison: ``$schema``, ``propertyNames: {type: string}``,
 an open ``additionalProperties`` (``true``, ``{}``) and JavaScript's safe-integer bounds that zod
 adds to integers are dropped, and so is a ``pattern`` beside a standard ``format`` (zod writes
-an email's or a UUID's pattern out); ``required`` is a set; ``title`` annotations are ignored. Every
+an email's or a UUID's pattern out); an ``enum`` of strings without ``type`` is a string's;
+``required`` is a set; ``title`` annotations are ignored. Every
 other keyword (types, enums, bounds, patterns, formats, descriptions, nesting, a closed
 ``additionalProperties: false``) must be equal.
 
@@ -31,6 +32,10 @@ def normal(schema: Any) -> Any:
     if not isinstance(schema, dict):
         return schema
     out: dict[str, Any] = {}
+    enum = schema.get("enum")
+    if "type" not in schema and isinstance(enum, list) and enum and \
+            all(isinstance(v, str) for v in enum):
+        out["type"] = "string"                  # an enum of strings is a string's
     for key, value in schema.items():
         if key in IGNORED:
             continue

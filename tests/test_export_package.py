@@ -28,7 +28,8 @@ def run_export(*args: str) -> subprocess.CompletedProcess:
 
 
 def test_small_contract_gives_the_golden_files(update_goldens):
-    files = build_package(CONTRACT).files
+    files = {rel: data for rel, data in build_package(CONTRACT).files.items()
+             if not rel.startswith("skill/")}      # the Skill's own tests own its text
     if update_goldens:
         for rel, data in files.items():
             if rel not in SHIPPED and rel != "canonical-contract.json":

@@ -6,8 +6,7 @@ same map, byte for byte (sorted JSON keys, capabilities in name order, no time o
 path). :func:`write_package` writes the map into ``OUT`` atomically, file by file
 (:func:`code2skill.safe_io.write_atomic`), never following a link out of ``OUT``: ``OUT`` must be
 missing, empty or an earlier export (it holds ``export-profile.json``); Function modules and
-Skill files of an earlier export that the new one does not have are removed. The package's Skill
-is ``skill/<name>/`` (:mod:`code2skill.skill`).
+Skill files of an earlier export that the new one does not have are removed.
 """
 from __future__ import annotations
 
@@ -30,7 +29,6 @@ from code2skill.skill.render import render_skill
 
 VERSION = "0.1.0"
 PROFILE_FILE = "export-profile.json"
-SKILL_FOLDER = "skill"
 CREDENTIAL_MEANING = {"bearer": "bearer token (sent as `Authorization: Bearer …`)",
                       "cookie-session": "session cookie (sent as the `Cookie` header)",
                       "api-key": "API key", "api-key-header": "name of the header that carries "
@@ -65,6 +63,7 @@ def package_files(contract: Contract, contract_bytes: bytes,
     }
     for plan in plans:
         files[f"functions/{plan.capability.name}.mjs"] = utf8(function_source(plan))
+    files.update(skill_files(contract, {p.capability.name for p in plans}))
     hashes = {NORMALIZER: sha256(files[NORMALIZER]), RUNTIME: sha256(files[RUNTIME]),
               "canonical-contract.json": sha256(contract_bytes)}
     description = f"MCP server (strict-export-v1, node-stdio) of {contract.source.root}, " \
@@ -72,13 +71,20 @@ def package_files(contract: Contract, contract_bytes: bytes,
     files["package.json"] = json_text(package_json(package, VERSION, description)).encode()
     files[PROFILE_FILE] = json_text(export_profile(package, VERSION, dry_run, bindings, plans,
                                                    skipped, hashes, only_approved)).encode()
+    skill = next((rel.split("/")[1] for rel in files if rel.startswith("skill/")), None)
     files["consumer-requirements.json"] = json_text(
         consumer_requirements(contract, package, plans)).encode()
-    skill = plan_skill(contract, [p.capability.name for p in plans])
-    for rel, text in render_skill(skill).items():
-        files[f"{SKILL_FOLDER}/{skill.name}/{rel}"] = utf8(text)
-    files["README.md"] = utf8(readme(package, dry_run, bindings, plans, skipped, skill.name))
+    files["README.md"] = utf8(readme(package, dry_run, bindings, plans, skipped, skill))
     return dict(sorted(files.items()))
+
+
+def skill_files(contract: Contract, registered: set[str]) -> dict[str, bytes]:
+    """``skill/<name>/SKILL.md`` and ``references/<tool>.md`` (EXPORT.md D9, written by
+    :mod:`code2skill.skill`) for exactly the registered Tools; none when no Tool is registered."""
+    if not registered:
+        return {}
+    plan = plan_skill(contract, registered)
+    return {f"skill/{plan.name}/{rel}": utf8(text) for rel, text in render_skill(plan).items()}
 
 
 def readme(package, dry_run, bindings, plans, skipped, skill) -> str:
@@ -135,9 +141,8 @@ def write_package(out: Path, files: dict[str, bytes]) -> None:
         if os.path.islink(target) or (target.exists() and not target.is_file()):
             raise OutputError(f"{out}: {rel} exists and is a link or not a regular file")
         write_atomic(target, data, follow=False)
-    for old in sorted([*Path(base, "functions").glob("*.mjs"),
-                       *Path(base, SKILL_FOLDER).glob("*/*.md"),
-                       *Path(base, SKILL_FOLDER).glob("*/references/*.md")]):
+    for old in sorted([*Path(base, "functions").glob("*.mjs"), *Path(base, "skill").glob("*/*.md"),
+                       *Path(base, "skill").glob("*/references/*.md")]):
         rel = old.relative_to(base).as_posix()
         if rel not in files and old.is_file() and not old.is_symlink():
             old.unlink()

@@ -129,8 +129,9 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
                            f"environment variable {ref.label}.")
             evidence = [observed(ref.where, "service.env", ref.label)]
         elif ref.rule == "service.unresolved-base":
-            description = (f"Backend whose base URL the client takes from {ref.label}, a value "
-                           "the source does not show; the Host must bind it.")
+            description = (f"Backend whose base URL the client takes from "
+                           f"{ref.label + ', a value' if ref.label else 'a value'} the source "
+                           "does not show; the Host must bind it.")
             evidence = [inferred(ref.where, "service.unresolved-base", ref.label)]
         elif ref.rule == "service.runtime-base":
             description = ("Backend whose base URL the deployment supplies at run time: "

@@ -13,12 +13,12 @@ from code2skill.pipeline import Settings, derive
 
 RA_APP = {
     "package.json": '{"name": "music-ui", "dependencies": {"react": "17", "react-admin": "3", '
-                    '"ra-data-json-server": "3"}}',
+                    '"ra-data-graphql-simple": "3"}}',
     "src/App.jsx": (
-        "import { Admin, Resource, fetchUtils } from 'react-admin';\n"
-        "import jsonServerProvider from 'ra-data-json-server';\n"
+        "import { Admin, Resource } from 'react-admin';\n"
+        "import buildGraphQLProvider from 'ra-data-graphql-simple';\n"
         "import SongList from './SongList';\n"
-        "const dataProvider = jsonServerProvider('/api', fetchUtils.fetchJson);\n"
+        "const dataProvider = buildGraphQLProvider({ clientOptions: { uri: '/graphql' } });\n"
         "const App = () => (\n"
         "  <Admin dataProvider={dataProvider}>\n"
         "    <Resource name=\"song\" list={SongList} />\n"
@@ -43,9 +43,10 @@ def run(tmp_path: Path, files: dict[str, str]):
 
 
 def test_react_admin_sites_are_reviewed_and_fetch_json_is_fetch(tmp_path):
-    """`<Resource>`, `useGetList` and `dataProvider.update('song', …)` are reviewed
-    request-like sites of style:react-admin (`useDataProvider()` and the provider factory make
-    no request); `fetchUtils.fetchJson('/api/scan', {method: 'POST'})` is a request."""
+    """Over a provider the tool does not model (ra-data-graphql-simple), `<Resource>`,
+    `useGetList` and `dataProvider.update('song', …)` are reviewed request-like sites of
+    style:react-admin (`useDataProvider()` and the provider factory make no request);
+    `fetchUtils.fetchJson('/api/scan', {method: 'POST'})` is a request."""
     result = run(tmp_path, RA_APP)
     contract = result.contract.model_dump(mode="json")
     assert endpoints(contract) == {("POST", "/api/scan")}

@@ -28,10 +28,11 @@ from dataclasses import dataclass, field, replace
 
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
 from code2skill.resolve import Emitted, flatten, is_url_name
+from code2skill.runtime_base import RuntimeBase, leading, runtime_base
 from code2skill.string_helpers import words
 from code2skill.values import (
     AltV, ArrV, ClientV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
-    TypedV, UnknownV, Value, Where, first_where, js_number_text, text_of,
+    TypedV, UnknownV, Value, Where, deployment_global, first_where, js_number_text, text_of,
 )
 
 MAX_VARIANTS = 16
@@ -51,6 +52,7 @@ class ServiceRef:
     observed: tuple[tuple[str, Where | None], ...]
     rule: str
     where: Where | None = None
+    sources: tuple[str, ...] = ()    # service.runtime-base: where the page reads the base
 
 
 @dataclass(frozen=True, slots=True)
@@ -445,6 +447,8 @@ def method_description(value: Value) -> str:
     if isinstance(value, TypedV):
         return f"a {value.type_text} value's {'.'.join(value.path) or 'value'}, which the " \
             "source does not show"
+    if deployment_global(value):
+        return f"window.{'.'.join(value.path)}, a page global the source does not show"
     return f"{describe(value)}, which the source does not show"
 
 
@@ -453,7 +457,7 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
     urls = expand(template.url)
     base = present(template.base)
     if isinstance(base, (UnknownV, ParamV)) or runtime_global(base) or (
-            base is not None and base_alternatives(base)):
+            base is not None and (base_alternatives(base) or runtime_base(base))):
         # a client base the source does not show (a page global's included:
         # service.runtime-global-base), or one chosen among fixed bases; evidence at the
         # value, else at the library call that takes it
@@ -487,6 +491,9 @@ def runtime_global(value: Value | None) -> str | None:
     (``window.location.origin``: the same-origin service): the global's last member
     (``apiUri``), so it names the same base as a URL that starts with that member; ``None``
     for any other value."""
+    supplied = [o for o in options_of(value) if deployment_global(o)]
+    if isinstance(value, AltV) and supplied and runtime_base(value) is not None:
+        value = supplied[0]          # window.API_URL || '/api' (rule service.runtime-base)
     if not isinstance(value, LibV) or value.lib != "global" or not value.path:
         return None
     name = value.path[-1]
@@ -517,6 +524,9 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
         if i == 0 and isinstance(part, HoleV) and base_alternatives(part.value) \
                 and len(value.parts) > 1 and isinstance(value.parts[1], Text):
             choices = [[part]]                   # one base binding: split_service decides
+        elif isinstance(part, HoleV) and leading(value.parts, i) \
+                and runtime_base(part.value) is not None:
+            choices = [[part]]                   # one deployment base: service.runtime-base
         elif isinstance(part, HoleV) and isinstance(part.value, AltV) and all(
                 isinstance(o, (StrV, LitV)) for o in part.value.options):
             choices = []
@@ -715,6 +725,10 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
             key = f"binding:{first.name or ''}:{source}"     # the alternatives name the source
             return (ServiceRef(key, first.name or "", observed, "service.binding", first.where),
                     parts[1:])
+        supplied = runtime_base(first.value)
+        if supplied is not None and (len(parts) == 1 or isinstance(parts[1], Text)
+                                     and parts[1].text.startswith(("/", "?"))):
+            return runtime_service(first, supplied), parts[1:]
         prefix = base_prefix(first, parts[1:])
         after = parts[1 + len(prefix)] if len(parts) > 1 + len(prefix) else None
         if isinstance(after, Text) and (after.text.startswith("/") or (
@@ -764,6 +778,19 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
     if relative is not None:
         return relative
     return ServiceRef("same-origin", "", (), "service.same-origin"), parts
+
+
+def runtime_service(hole: HoleV, supplied: RuntimeBase) -> ServiceRef:
+    """Rule ``service.runtime-base``: the service of URLs opened by a base the deployment
+    supplies at run time (``${basePath}/api/x`` with ``basePath`` read from a ``<meta>`` tag,
+    ``window.API_URL || '/api'``), keyed by where the page reads it, so every URL on that base
+    is one service whatever the local names; its fixed fallbacks are observed base URLs and its
+    label (``sources``) says where the Host's value comes from."""
+    key = "runtime:" + "|".join(sorted(supplied.sources))
+    sources = supplied.sources + (("the page's own origin when none is set",)
+                                  if supplied.same_origin else ())
+    return ServiceRef(key, hole.name or "", supplied.fallbacks, "service.runtime-base",
+                      hole.where or supplied.where, sources)
 
 
 SCHEME_START = re.compile(r"^(https?:)?//", re.I)
@@ -818,7 +845,7 @@ def slash_before_base(parts: list[Text | HoleV]) -> int:
     if not isinstance(hole, HoleV) or not isinstance(after, Text) \
             or not after.text.startswith("/"):
         return 0
-    if env_of(hole.value) is not None:
+    if env_of(hole.value) is not None or runtime_base(hole.value) is not None:
         return lead
     if isinstance(hole.value, ParamV):         # a parameter no caller fills, named as a base
         return lead if is_base_name(hole.name) else 0

@@ -39,6 +39,7 @@ from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
 from code2skill.modules import ModuleResolver
+from code2skill.runtime_base import DOM
 from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
                                      fills_placeholders, method_writes, parameter_property,
                                      subclass_this, super_member, unbound_call)
@@ -1137,7 +1138,7 @@ class Resolver:
             return url_member(obj, prop)
         if isinstance(obj, LitV) and obj.value is None:
             return UnknownV("no-member")             # an option read from an absent object
-        if isinstance(obj, UnknownV) and obj.reason.startswith("unresolved:"):
+        if isinstance(obj, UnknownV) and obj.reason.startswith(("unresolved:", DOM)):
             return UnknownV(f"{obj.reason}.{prop}", obj.where)   # a page global's member
         return UnknownV("unknown-member")
 
@@ -1517,6 +1518,9 @@ class Resolver:
         if isinstance(callee, LibV) and callee.lib in HOOK_MODULES and call.args \
                 and callee.path in (("useCallback",), ("useMemo",)):
             return self.memo_hook(callee.path[0], call.args[0], frame, depth)
+        dom = dom_read(callee)
+        if dom is not None:                           # rule service.runtime-base
+            return UnknownV(dom, self.where(frame.path, call.span))
         if isinstance(callee, (LibV, ClientV)):
             return self.library_value(callee, call, frame, depth)
         if isinstance(callee, FnV):
@@ -2786,6 +2790,22 @@ def spreadable_alternatives(value: Value) -> bool:
         and any(isinstance(o, ObjV) for o in value.options) \
         and all(isinstance(o, ObjV) or (isinstance(o, LitV) and o.value is None)
                 for o in value.options)
+
+
+def dom_read(callee: Value) -> str | None:
+    """Rule ``service.runtime-base``: the reason of the value a call on the page's DOM returns
+    (``document.querySelector('meta[name="base"]')`` → ``dom:document.querySelector()``), its
+    members read later extending it; ``None`` for any other callee."""
+    if isinstance(callee, UnknownV) and callee.reason.startswith(DOM):
+        chain = callee.reason[len(DOM):]
+    elif isinstance(callee, UnknownV) and callee.reason.startswith("unresolved:document."):
+        chain = callee.reason.split(":", 1)[1]
+    elif isinstance(callee, LibV) and callee.lib == "global" and callee.path[:1] == ("document",) \
+            and len(callee.path) > 1:
+        chain = ".".join(callee.path)
+    else:
+        return None
+    return DOM + chain[:200] + "()"
 
 
 def alternatives(values: list[Value], kind: str = "any") -> Value:

@@ -78,6 +78,9 @@ class Recogniser:
       record's ``save``), followed into a parameter its callers fill with such a client
       (rule ``wrapper.client-argument``).
     * ``facts``: the library's API facts as data (:class:`LibraryFacts`).
+    * ``client_types``: exported type name → ``"instance"`` (a configured client:
+      ``AxiosInstance``) or ``"module"`` (the library itself: ``AxiosStatic``); a member or
+      parameter declared with one is that client (rule ``client.declared-type``).
     * ``declared(program)``: requests the program declares as data rather than calls (a Vue
       component's ``apollo: {…}`` queries), as ``Emitted`` items, once every function is
       summarised.
@@ -102,6 +105,7 @@ class Recogniser:
     client_methods: frozenset[str] = frozenset()
     declared: Callable[[Program], list[Any]] | None = None
     facts: LibraryFacts = LibraryFacts()
+    client_types: Mapping[str, str] = field(default_factory=dict)
 
 
 # The recogniser modules, in claim order: the one list the registry is built from (each

@@ -118,4 +118,5 @@ def merge(first: Value, second: Value) -> Value:
 RECOGNISER = Recogniser(id="superagent", request=request, call_value=call_value, facts=FACTS,
                         modules={"superagent": "superagent",
                                  "superagent-promise": "superagent-promise",
-                                 "superagent-prefix": "superagent-prefix"})
+                                 "superagent-prefix": "superagent-prefix"},
+                        client_types={"SuperAgentStatic": "module"})

@@ -250,6 +250,11 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
     site = template.sites[0].where
     if isinstance(template.url, UnknownV) and template.url.reason == "module-asset":
         return                                   # a file bundled with the code, no endpoint
+    if template.pending_operation is not None:   # rule graphql.forwarded-options
+        problems.append(("medium", "GraphQL operation sent with an options object whose "
+                         "document no caller shows: the operation is not in the contract",
+                         site))
+        return
     if runtime_url(template.url):
         problems.append(("info", "request to a URL another request returned at runtime (an "
                          "upload or follow-up target, not a fixed endpoint): left out", site))

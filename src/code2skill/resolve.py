@@ -53,6 +53,7 @@ from code2skill.required_params import open_tests, passed, passed_tests
 from code2skill.requests import AuthHint, RequestTemplate, Site, library_site
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
+from code2skill.typed_clients import client_for_type, declared_client, type_name, unfollowed
 from code2skill.values import (
     AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where, spread_props,
@@ -1114,6 +1115,10 @@ class Resolver:
                     if value is not None:
                         return value
             return obj.member(prop)
+        if isinstance(obj, TypedV) and not obj.path:     # rule client.declared-type
+            declared = declared_client(self, obj.module, obj.type_text, None, depth)
+            if declared is not None:
+                return self.member(declared, prop, depth)
         if isinstance(obj, (ParamV, TypedV)):
             return replace(obj, path=obj.path + (prop,))
         if isinstance(obj, ResponseV):
@@ -1191,7 +1196,8 @@ class Resolver:
         overriding = constructor_writes(cls, assigned)
         if overriding:                       # rule this.constructor-overrides-initialiser
             value = self.assigned_field(inst, *overriding[-1], this)
-            return self.with_method_writes(inst, cls, assigned, value, this)
+            return self.declared_member(inst, cls, prop, self.with_method_writes(
+                inst, cls, assigned, value, this), depth)
         for name, expr in cls.fields:
             # rule this.placeholder-field: ``x = null`` that methods assign holds what they do
             if name == prop and not (assigned and isinstance(expr, Lit) and expr.value is None):
@@ -1213,8 +1219,9 @@ class Resolver:
                 chain_method(self, fid) for fid, _ in assigned):
             return LitV(None)             # rule this.builder-chain: no chained call set it
         if assigned:
-            return alternatives([self.assigned_field(inst, fid, a.value, this)
-                                 for fid, a in assigned[:MAX_ALTERNATIVES]])
+            return self.declared_member(inst, cls, prop, alternatives(
+                [self.assigned_field(inst, fid, a.value, this)
+                 for fid, a in assigned[:MAX_ALTERNATIVES]]), depth)
         for name, type_text in cls.typed_members:
             if name == prop:
                 return self.type_instance(inst.module, type_text, depth)
@@ -1228,6 +1235,18 @@ class Resolver:
                 if isinstance(inherited, LibV) and inherited.lib != parent.lib:
                     return inherited          # (an Ember Route's or Model's ``store``)
         return UnknownV("no-member")
+
+    def declared_member(self, inst: InstanceV, cls, prop: str, value: Value,
+                        depth: int) -> Value:
+        """Rule ``client.declared-type``: member ``prop`` of class fact ``cls``, whose
+        assignments give ``value``, is the client its declaration names (``private http:
+        AxiosInstance``) when ``value`` is nothing the program shows (a constructor parameter
+        that framework wiring fills); else ``value``."""
+        if not unfollowed(value):
+            return value
+        declared = next((declared_client(self, inst.module, t, None, depth)
+                         for name, t in cls.typed_members if name == prop), None)
+        return declared or value
 
     def with_method_writes(self, inst: InstanceV, cls, assigned: list, value: Value,
                            this: InstanceV) -> Value:
@@ -1405,12 +1424,13 @@ class Resolver:
 
     def type_instance(self, path: str, type_text: str, depth: int) -> Value:
         """An instance of the class a type annotation names (``ApiService``, ``HttpClient``)."""
-        name = type_text.split("<", 1)[0].strip()
+        name = type_name(type_text) or type_text.split("<", 1)[0].strip()
         value = self.module_binding(path, name, depth + 1)
         if isinstance(value, ClassRefV):
             return InstanceV(value.module, value.name)
         if isinstance(value, LibV):
-            return value.member("prototype")
+            declared = client_for_type(value, self.recognisers, None)
+            return declared or value.member("prototype")   # rule client.declared-type
         return UnknownV(f"type:{name}")
 
     def assigned_member(self, expr: Member, frame: Frame, depth: int) -> Value | None:
@@ -2123,6 +2143,23 @@ class Resolver:
         self._passed_clients[key] = tuple(found)
         return self._passed_clients[key]
 
+    def declared_param_client(self, callee: ParamV) -> tuple[Value, ...]:
+        """Rule ``client.declared-type``: ``http.get`` of a parameter declared with a known
+        client type (``http: AxiosInstance``) that no call fills with a client is that
+        client's ``get`` (:func:`~code2skill.typed_clients.declared_client`); ``()`` for any
+        other parameter."""
+        fn = self.function(callee.fid)
+        param = next((p for p in fn.params if p.name == callee.name), None) \
+            if fn is not None else None
+        path = self.functions[callee.fid][0] if callee.fid in self.functions else None
+        client = declared_client(self, path, param.type_text, None) \
+            if param is not None and path is not None else None
+        if client is None:
+            return ()
+        for prop in callee.path:
+            client = self.member(client, prop)
+        return (client,)
+
     def note_unknown_client(self, callee: Value, site: CallSite, frame: Frame) -> None:
         """Rule ``review.unknown-http-library``: a call of an HTTP-looking member (``get``,
         ``post``, ``fetch``, ``request`` …) of an unrecognised library, or of an object the
@@ -2325,7 +2362,7 @@ class Resolver:
             return (templates or []) + self.callback_requests(site, frame, function_name,
                                                               depth)
         if isinstance(callee, ParamV) and callee.path and callee.path[-1] in self.client_methods:
-            clients = self.passed_clients(callee)
+            clients = self.passed_clients(callee) or self.declared_param_client(callee)
             templates = [t for client in clients
                          for t in self.library_requests(client, site, frame, function_name) or ()]
             if not templates:
@@ -2528,6 +2565,9 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
         headers=tuple(replace(h, value=sub(h.value, fid, mapping)) for h in template.headers),
         auth=tuple(auth), pending_headers=pending if mentions_param(pending) else None,
         config_spreads=tuple(sub(v, fid, mapping) for v in template.config_spreads))
+    if template.pending_operation is not None:      # rule graphql.forwarded-options
+        from code2skill.extractors.graphql import with_operation
+        done = with_operation(done, sub(template.pending_operation, fid, mapping))
     if template.pending_data is None:
         return done
     return place_pending_data(done, (opt(template.pending_data[0]),
@@ -2626,9 +2666,12 @@ def returned_fids(value: Value) -> set[str]:
 def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:
     """Whether the enclosing function's parameters still decide the request's identity: its
     method, the start of its URL, a parameter named like a URL (``url``, ``path``), or one glued
-    to a named constant or another hole (``${API}${p}``). A parameter inside a segment of
-    literal text (``/${type}s/``, ``/v${id}``) is a path parameter, emitted here."""
-    if mentions_param(template.method, scope):
+    to a named constant or another hole (``${API}${p}``), or the options of a GraphQL call
+    (rule ``graphql.forwarded-options``). A parameter inside a segment of literal text
+    (``/${type}s/``, ``/v${id}``) is a path parameter, emitted here."""
+    if mentions_param(template.method, scope) or (
+            template.pending_operation is not None
+            and mentions_param(template.pending_operation, scope)):
         return True
     url = template.url
     if isinstance(url, AltV):

@@ -32,6 +32,7 @@ from code2skill.coverage import (
 )
 from code2skill.declared_clients import RULE as DECLARED_RULE
 from code2skill.declared_clients import declared_misses, declared_problems
+from code2skill.function_parameters import parameter_warning
 from code2skill.inferred_aliases import unseen_message
 from code2skill.emit import assemble
 from code2skill.extract import FactCache, extract_all, gc_paused
@@ -201,7 +202,8 @@ def run_phases(root: Path, settings: Settings,
                 for _, text, _ in declared_problems(declared)] + \
         [f"{text} (review[], rule {MISSING_RULE})"
          for _, text, _ in missing_problems(missing, configs)] + \
-        [f"{text} (review[], rule {UNSEEN_RULE})" for _, text, _ in unseen] + put_out + \
+        [f"{text} (review[], rule {UNSEEN_RULE})" for _, text, _ in unseen] + \
+        [w for w in [parameter_warning(resolver.param_requests)] if w] + put_out + \
         [f"{len(called)} request call site{'s' if len(called) != 1 else ''} in functions the "
          "program calls could not be followed to a method and URL: the endpoints reached "
          f"through them are missing (review[], rule {UNREAD_RULE})"] * bool(called)

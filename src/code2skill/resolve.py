@@ -53,6 +53,8 @@ from code2skill.required_params import open_tests, passed, passed_tests
 from code2skill.requests import AuthHint, RequestTemplate, Site, library_site
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
+from code2skill.colon_placeholders import keyed_placeholder
+from code2skill.function_parameters import parameter_message, request_function_call
 from code2skill.typed_clients import client_for_type, declared_client, type_name, unfollowed
 from code2skill.values import (
     AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
@@ -229,6 +231,9 @@ class Resolver:
         # request-like calls a recogniser claims and reviews instead of making a request (an
         # event stream): place → library; ``source.coverage`` counts them as reviewed
         self.reviewed_sites: dict[Where, str] = {}
+        # calls of a request function handed in as a parameter (rule
+        # review.request-function-parameter): place → (parameter, function, its known calls)
+        self.param_requests: dict[Where, tuple[str, str | None, int]] = {}
         # every recognised call that made a request template: (path, span) → library
         self.request_sites: dict[Where, str] = {}
         # request sites whose fate is an outer call's: the library call inside a wrapper whose
@@ -1433,6 +1438,20 @@ class Resolver:
             return declared or value.member("prototype")   # rule client.declared-type
         return UnknownV(f"type:{name}")
 
+    def unwritten(self, call: Call, frame: Frame, depth: int) -> Value | None:
+        """For ``url = url.replace(…)`` that keeps ``url`` (a placeholder filled in a loop):
+        the value of ``url`` from its function's other writes (``let url = path``), the loop
+        write giving nothing new; ``None`` when the object is no local of the function."""
+        fn = self.function(frame.fid) if frame.fid else None
+        obj = call.callee.obj if isinstance(call.callee, Member) else None
+        if fn is None or not isinstance(obj, Ref) or obj.name not in fn.writes:
+            return None
+        others = [w.value for w in fn.writes[obj.name] if w.value != call]
+        if not others or len(others) == len(fn.writes[obj.name]):
+            return None
+        return alternatives([self.evaluate(e, frame, depth + 1)
+                             for e in others[:MAX_ALTERNATIVES]])
+
     def assigned_member(self, expr: Member, frame: Frame, depth: int) -> Value | None:
         """``requests.get`` when the source assigned ``requests.get = …`` at module level."""
         names: list[str] = []
@@ -1457,6 +1476,8 @@ class Resolver:
             target = self.evaluate(call.callee.obj, frame, depth)
             if fills_placeholders(call.args[0]):      # rule value.fill-placeholders
                 return target
+            if keyed_placeholder(call.args[0], lambda e: self.evaluate(e, frame, depth)):
+                return self.unwritten(call, frame, depth) or target   # path.colon-placeholder
             pattern = call.args[0]
             fixed = text_of(self.evaluate(call.args[1], frame, depth))
             if isinstance(pattern, Regex) and fixed is not None:
@@ -2273,6 +2294,7 @@ class Resolver:
                       for path, span, name in self.opaque_wrappers})
         found.update({where: lib for where, (lib, _) in self.unknown_receiver_found().items()})
         found.update(self.reviewed_sites)
+        found.update({where: "fetch" for where in self.param_requests})
         found.update(self.builder_sites)
         return found
 
@@ -2311,7 +2333,9 @@ class Resolver:
              "so their endpoints are not in the contract", (path, span))
             for path, span, name in sorted(self.opaque_wrappers)] + [
             ("medium", message, where)
-            for where, (_, message) in self.unknown_receiver_found().items()] + sorted(
+            for where, (_, message) in self.unknown_receiver_found().items()] + [
+            ("medium", parameter_message(*found), where)
+            for where, found in sorted(self.param_requests.items())] + sorted(
             self.library_review.union(*(rec.review(self.program) for rec in self.recognisers
                                         if rec.review is not None)))
 
@@ -2370,6 +2394,11 @@ class Resolver:
                 self.note_unknown_receiver(callee, site, frame, function_name,
                                            bool(self.call_arguments(callee.fid)))
             return templates
+        if isinstance(callee, ParamV) and isinstance(site.call.callee, Ref) and \
+                request_function_call(callee, self.eval_args(site.call.args, frame, depth)):
+            self.param_requests[(frame.path, site.call.span)] = (   # rule review.request-
+                callee.name, function_name, len(self.call_arguments(callee.fid)))  # function-
+            return []                                                    # parameter
         if isinstance(callee, (UnknownV, ParamV)):
             self.note_unknown_receiver(callee, site, frame, function_name)
         if isinstance(callee, UnknownV):
@@ -2400,6 +2429,8 @@ class Resolver:
                 substitute_template(self, t, target.fid, m), target).via(hop),
                 site, frame, self.function(target.fid))
                 for t in inner for m in object_choices(t, target.fid, mapping)]
+            if site.chain:                         # rule superagent.wrapper-chain
+                made = [self.chained(t, site, frame, function_name) for t in made]
             generated = runtime_request(target, args, site,
                                         Context(self.program, frame, function_name))
             if generated is not None:     # rule openapi-generator.typescript-fetch
@@ -2413,6 +2444,17 @@ class Resolver:
                     made = [described]
             out.extend(made)
         return out
+
+    def chained(self, template: RequestTemplate, site: CallSite, frame: Frame,
+                function_name: str | None) -> RequestTemplate:
+        """``template`` made through a wrapper with the calls chained at the wrapper's call
+        ``site`` applied by its library's recogniser (a builder such as superagent's);
+        unchanged for a library that has no ``chained`` hook."""
+        for rec in self.recognisers:
+            if rec.chained is not None and rec.id == template.lib:
+                return rec.chained(template, site.chain,
+                                   Context(self.program, frame, function_name))
+        return template
 
     def callback_requests(self, site: CallSite, frame: Frame, function_name: str | None,
                           depth: int) -> list[RequestTemplate]:
@@ -2559,10 +2601,17 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
         seen = {(h.kind, h.where, h.note) for h in auth}
         auth.extend(h for h in auth_in_headers_value(pending, where, "auth.substituted-headers")
                     if (h.kind, h.where, h.note) not in seen)
+    headers = tuple(replace(h, value=sub(h.value, fid, mapping)) for h in template.headers)
+    if isinstance(pending, ObjV):                    # rule header.substituted
+        from code2skill.extractors.common import headers_from
+        names = {h.name.lower() for h in headers}
+        headers += tuple(h for h in headers_from(pending, template.sites[0].where
+                                                 if template.sites else None)
+                         if h.name.lower() not in names)
     done = replace(
         template, method=sub(template.method, fid, mapping), url=sub(template.url, fid, mapping),
         base=opt(template.base), query=opt(template.query), body=opt(template.body),
-        headers=tuple(replace(h, value=sub(h.value, fid, mapping)) for h in template.headers),
+        headers=headers,
         auth=tuple(auth), pending_headers=pending if mentions_param(pending) else None,
         config_spreads=tuple(sub(v, fid, mapping) for v in template.config_spreads))
     if template.pending_operation is not None:      # rule graphql.forwarded-options

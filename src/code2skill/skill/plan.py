@@ -25,14 +25,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-import inflect
-
 from code2skill.contract.models import Capability, Contract, Request
+from code2skill.string_helpers import singular_last
 
 NAME_MAX = 64
 DESCRIPTION_MAX = 1024
 GENERIC_SEGMENTS = re.compile(r"(?i)api|rest|v\d+(\.\d+)*|graphql|trpc|rpc")
-INFLECT = inflect.engine()
 
 
 @dataclass(frozen=True)
@@ -170,7 +168,7 @@ def grouped(tools: list[Capability]) -> tuple[Area, ...]:
     areas: dict[str, tuple[str, list[ToolLine]]] = {}
     for c in tools:
         title = area_of(c.implementation.requests[0], prefix)
-        areas.setdefault(singular(title), (title, []))[1].append(line_of(c))
+        areas.setdefault(singular_last(title.lower()), (title, []))[1].append(line_of(c))
     return tuple(Area(title, tuple(lines)) for _, (title, lines) in sorted(areas.items()))
 
 
@@ -207,10 +205,6 @@ def area_of(request: Request, prefix: dict[str, int]) -> str:
     head = re.split(r"[.:]", head)[0]                 # RPC style: documents.list → documents
     words = re.sub(r"([a-z])([A-Z])", r"\1 \2", head).replace("-", " ").replace("_", " ")
     return words[:1].upper() + words[1:].lower()
-
-
-def singular(title: str) -> str:
-    return INFLECT.singular_noun(title.lower()) or title.lower()
 
 
 def line_of(c: Capability) -> ToolLine:

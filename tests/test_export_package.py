@@ -50,7 +50,11 @@ def test_layout_is_the_export_md_layout():
         "functions/create_book_review.mjs", "functions/delete_book_review.mjs",
         "functions/host-boundary.mjs", "functions/import_books.mjs",
         "functions/search_books.mjs", "functions/validate.mjs", "package.json",
-        "portable-error-normalizer.mjs", "runtime.mjs", "server.mjs"]
+        "portable-error-normalizer.mjs", "runtime.mjs", "server.mjs",
+        "skill/small-shelf/SKILL.md", "skill/small-shelf/references/create_book_review.md",
+        "skill/small-shelf/references/delete_book_review.md",
+        "skill/small-shelf/references/import_books.md",
+        "skill/small-shelf/references/search_books.md"]
     package = json.loads(files["package.json"])
     assert package["type"] == "module"
     assert package["bin"] == {"small-shelf-mcp": "server.mjs"}
@@ -100,11 +104,23 @@ def test_consumer_requirements_name_the_seven_facilities():
     assert sorted(req["facilities"]) == sorted([
         "skillDiscovery", "mcpRuntime", "authInjection", "trustedConfirmation", "sessionState",
         "attachmentResolution", "unknownOutcomeReconciliation"])
-    assert req["facilities"]["mcpRuntime"]["transport"] == "stdio"
-    assert req["facilities"]["authInjection"]["services"] == [
-        {"service": "bookshelf", "variables": ["BOOKSHELF_BEARER_TOKEN", "BOOKSHELF_API_KEY"]}]
-    assert req["facilities"]["unknownOutcomeReconciliation"]["capabilities"] == [
-        "create_book_review", "delete_book_review", "import_books"]
+    assert req["facilities"]["mcpRuntime"][0]["transport"] == "stdio"
+    assert [(n["service"], n["mechanism"], n["variables"])
+            for n in req["facilities"]["authInjection"]] == [
+        ("bookshelf", "api-key", ["BOOKSHELF_API_KEY"]),
+        ("bookshelf", "bearer", ["BOOKSHELF_BEARER_TOKEN"])]
+    assert [n["capabilities"] for n in req["facilities"]["unknownOutcomeReconciliation"]] == [
+        ["create_book_review", "delete_book_review", "import_books"]]
+
+
+def test_the_package_ships_its_skill():
+    files = build_package(CONTRACT).files
+    skill = sorted(p for p in files if p.startswith("skill/"))
+    assert skill[0].startswith("skill/") and skill[0].endswith("/SKILL.md")
+    profile = json.loads(files["export-profile.json"])
+    folder = skill[0].removesuffix("SKILL.md")
+    assert sorted(p.removeprefix(folder + "references/").removesuffix(".md")
+                  for p in skill[1:]) == profile["exported"]
 
 
 def test_same_contract_gives_byte_identical_files(tmp_path):

@@ -10,7 +10,8 @@ from typer.testing import CliRunner
 
 from code2skill.cli import app
 from code2skill.contract.models import Contract
-from code2skill.host.check import host_report
+from code2skill.export import build_package
+from code2skill.host.check import host_report, offered
 from code2skill.host.profile import HostProfile
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
@@ -24,10 +25,14 @@ def contract(app_name: str) -> Contract:
         (SAMPLES / app_name / "expected" / "canonical-contract.json").read_text()))
 
 
+def report_of(model: Contract, facilities: dict):
+    return host_report(*offered(model), HostProfile(hostProfileVersion=1,
+                                                    facilities=facilities))
+
+
 def statuses(app_name: str, facilities: dict) -> dict[str, str]:
     """Capability → status, only those not available."""
-    report = host_report(contract(app_name), HostProfile(hostProfileVersion=1,
-                                                         facilities=facilities))
+    report = report_of(contract(app_name), facilities)
     return {r.capability: r.status for r in report.capabilities if r.status != "available"}
 
 
@@ -68,8 +73,7 @@ EXPECTED = {
 def test_a_host_lacking_one_facility(app_name, facility):
     expected = EXPECTED[(app_name, facility)]
     if isinstance(expected, str):
-        exported = [c.name for c in contract(app_name).capabilities
-                    if c.status in ("approved", "draft")]
+        exported = offered(contract(app_name))[1]
         expected = {n: expected.removeprefix("all ") for n in exported}
     assert statuses(app_name, lacking(facility)) == expected
 
@@ -88,8 +92,7 @@ def test_trusted_confirmation_disables_only_protected_final_writes():
     data["consumerRequirements"]["trustedConfirmation"] = [{
         "capabilities": ["cancel_order"], "rule": "requirements.trusted-confirmation",
         "why": "a protected final write", "field": "/operationPolicy/confirmation"}]
-    report = host_report(Contract.model_validate(data), HostProfile(
-        hostProfileVersion=1, facilities=lacking("trustedConfirmation")))
+    report = report_of(Contract.model_validate(data), lacking("trustedConfirmation"))
     [row] = [r for r in report.capabilities if r.status != "available"]
     assert (row.capability, row.status, row.missing, row.reasons) == (
         "cancel_order", "disabled", ["trustedConfirmation"],
@@ -105,30 +108,32 @@ def test_credentials_injected_for_one_service_only_disable_the_other():
 def test_a_runtime_without_stdio_disables_everything_and_skill_discovery_is_a_note():
     facilities = {**FULL, "mcpRuntime": {"transports": ["streamable-http"]},
                   "skillDiscovery": False}
-    report = host_report(contract("uploads-chain"), HostProfile(hostProfileVersion=1,
-                                                                facilities=facilities))
+    report = report_of(contract("uploads-chain"), facilities)
     photo = next(r for r in report.capabilities if r.capability == "create_album_photo")
     assert photo.status == "disabled" and photo.missing == ["mcpRuntime"]
     assert photo.notes == ["skillDiscovery (requirements.skill-issued-values): ids, cursors or "
                            "tokens it needs come from other Tools' results, which the Skill "
                            "explains"]
-    assert report.notExported == {"request_banner_upload": "requires-review"}
+    assert report.notExported == {"request_banner_upload": "status.requires-review"}
 
 
 def test_cli_writes_the_report_and_exits_1_when_something_is_not_available(tmp_path):
     profile = tmp_path / "host.json"
     profile.write_text(json.dumps({"hostProfileVersion": 1, "facilities": lacking(
-        "attachmentResolution")}), encoding="utf-8")
+        "unknownOutcomeReconciliation")}), encoding="utf-8")
     out = tmp_path / "report.json"
     package = tmp_path / "pkg"
-    package.mkdir()
-    (package / "canonical-contract.json").write_text(
-        (SAMPLES / "ops-console" / "expected" / "canonical-contract.json").read_text())
+    for rel, data in build_package(SAMPLES / "ops-console" / "expected" /
+                                   "canonical-contract.json").files.items():
+        (package / rel).parent.mkdir(parents=True, exist_ok=True)
+        (package / rel).write_bytes(data)
     result = CliRunner().invoke(app, ["host-check", str(package), "--host", str(profile),
                                       "-o", str(out)])
     assert result.exit_code == 1
     report = json.loads(out.read_text())
-    assert report["counts"] == {"available": 10, "disabled": 0, "requires-host-integration": 2}
+    assert report["counts"] == {"available": 5, "disabled": 0, "requires-host-integration": 5}
+    assert report["notExported"] == {"create_document_attachment": "exporter.attachment",
+                                     "create_import": "exporter.attachment"}
 
 
 def test_an_unknown_facility_is_exit_2_naming_its_json_path(tmp_path):
@@ -143,7 +148,8 @@ def test_an_unknown_facility_is_exit_2_naming_its_json_path(tmp_path):
 
 
 @pytest.mark.parametrize("kind,title", [("host-profile", "HostProfile"),
-                                        ("host-report", "HostReport")])
+                                        ("host-report", "HostReport"),
+                                        ("consumer-requirements", "ConsumerRequirementsRecord")])
 def test_schema_prints_the_profile_and_report_schemas(kind, title):
     result = CliRunner().invoke(app, ["schema", kind])
     assert result.exit_code == 0

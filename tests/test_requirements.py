@@ -20,8 +20,8 @@ def golden(app_name: str) -> dict:
 def test_auth_injection_is_one_need_per_service_with_its_variables():
     needs = golden("ops-console")["consumerRequirements"]["authInjection"]
     assert [(n["service"], n["mechanism"], n["variables"], len(n["capabilities"]))
-            for n in needs] == [("incidents", "bearer", ["INCIDENTS_API_BEARER_TOKEN"], 2),
-                                ("ops", "bearer", ["OPS_API_BEARER_TOKEN"], 10)]
+            for n in needs] == [("incidents", "bearer", ["INCIDENTS_BEARER_TOKEN"], 2),
+                                ("ops", "bearer", ["OPS_BEARER_TOKEN"], 10)]
 
 
 def test_the_seven_facilities_with_rules_and_fields():
@@ -38,11 +38,11 @@ def test_the_seven_facilities_with_rules_and_fields():
         c["name"] for c in golden("uploads-chain")["capabilities"])
 
 
-def test_credential_variables_follow_the_base_url_binding():
-    assert credential_variables("OPS_API_BASE_URL", "bearer") == ["OPS_API_BEARER_TOKEN"]
-    assert credential_variables("shop", "api-key") == ["SHOP_API_KEY"]
-    assert credential_variables("SHOP_BASE_URL", "cookie-session") == ["SHOP_COOKIE"]
-    assert credential_variables("SHOP_BASE_URL", "unknown") == []
+def test_credential_variables_are_the_ones_an_export_reads():
+    assert credential_variables("ops", "bearer") == ["OPS_BEARER_TOKEN"]
+    assert credential_variables("shop-api", "api-key") == ["SHOP_API_API_KEY"]
+    assert credential_variables("shop", "cookie-session") == ["SHOP_COOKIE"]
+    assert credential_variables("shop", "unknown") == []
 
 
 def test_a_contract_with_five_lists_of_names_is_read_as_needs(tmp_path):

@@ -550,6 +550,7 @@ def skill_command(
                                        help="Only approved capabilities, not drafts."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
+    from code2skill.export.plan import select
     from code2skill.skill.plan import plan_skill
     from code2skill.skill.render import render_skill
     try:
@@ -557,7 +558,8 @@ def skill_command(
     except ContractError as exc:
         say_contract_error(exc)
         raise typer.Exit(2)
-    plan = plan_skill(model, only_approved)
+    plans, _ = select(model, only_approved)
+    plan = plan_skill(model, [p.capability.name for p in plans])
     folder = output / plan.name
     for relative, text in render_skill(plan).items():
         target = folder / relative
@@ -571,9 +573,10 @@ def skill_command(
         say(f"code2skill: skill {plan.name}: {len(plan.references)} Tools → {folder}")
 
 
-HOST_CHECK_HELP = """Check which capabilities of CONTRACT (a contract file, or an exported package
-folder holding canonical-contract.json) a Host can run: each approved or draft capability is
-available, disabled or requires-host-integration, with the facilities the Host's profile lacks.
+HOST_CHECK_HELP = """Check which Tools of an exported PACKAGE (its consumer-requirements.json and
+export-profile.json), or which approved and draft capabilities of a CONTRACT, a Host can run:
+each is available, disabled or requires-host-integration, with the facilities the Host's
+profile lacks.
 Exit 0 all available, 1 some capability is not, 2 usage or input error (each JSON path named),
 3 internal error."""
 
@@ -587,16 +590,18 @@ def host_check_command(
                                           "host-compatibility-report.json here (default: stdout)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
-    from code2skill.host.check import host_report
-    from code2skill.host.profile import read_profile
-    source = contract / "canonical-contract.json" if contract.is_dir() else contract
+    from code2skill.host.check import host_report, offered
+    from code2skill.host.profile import read_package, read_profile
     try:
-        model = require_valid(read_contract(source))
+        if contract.is_dir():
+            needs, exported, skipped = read_package(contract)
+        else:
+            needs, exported, skipped = offered(require_valid(read_contract(contract)))
         profile = read_profile(host)
     except ContractError as exc:
         say_contract_error(exc)
         raise typer.Exit(2)
-    report = host_report(model, profile)
+    report = host_report(needs, exported, skipped, profile)
     write_or_exit(output, json_text(report.model_dump(mode="json")), "the report")
     if not quiet:
         tally = ", ".join(f"{n} {status}" for status, n in report.counts.items())
@@ -608,18 +613,24 @@ class SchemaKind(str, Enum):
     contract = "contract"
     host_profile = "host-profile"
     host_report = "host-report"
+    consumer_requirements = "consumer-requirements"
 
 
 @app.command("schema", help="Print a JSON Schema (2020-12): of canonical-contract.json (the "
-             "default), host-profile.json or host-compatibility-report.json.")
+             "default), host-profile.json, host-compatibility-report.json or an export's "
+             "consumer-requirements.json.")
 def schema_command(kind: SchemaKind = typer.Argument(SchemaKind.contract, metavar="[KIND]",
-                                                     help="contract, host-profile or "
-                                                          "host-report.")) -> None:
+                                                     help="contract, host-profile, "
+                                                          "host-report or "
+                                                          "consumer-requirements.")) -> None:
     import json
-    from code2skill.contract.models import contract_json_schema, json_schema_of
+    from code2skill.contract.models import (ConsumerRequirementsRecord, contract_json_schema,
+                                            json_schema_of)
     from code2skill.host.profile import HostProfile, HostReport
+    models = {SchemaKind.host_profile: HostProfile, SchemaKind.host_report: HostReport,
+              SchemaKind.consumer_requirements: ConsumerRequirementsRecord}
     schema = contract_json_schema() if kind is SchemaKind.contract else json_schema_of(
-        HostProfile if kind is SchemaKind.host_profile else HostReport, kind.value)
+        models[kind], kind.value)
     write_stdout(json.dumps(schema, indent=2, sort_keys=True) + "\n")
 
 

@@ -70,8 +70,7 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
         services=sorted((s for s in services.values() if s.id in used), key=lambda s: s.id),
         capabilities=sorted(capabilities, key=lambda c: c.name),
         resources=[], workflows=[],
-        consumerRequirements=consumer_requirements(capabilities, list(services.values()),
-                                                   uploads),
+        consumerRequirements=consumer_requirements(capabilities, uploads),
         review=sorted(seen.values(), key=review_key))
 
 

@@ -78,7 +78,7 @@ def update_contract(old: dict[str, Any], fresh: dict[str, Any],
     data = merger.run()
     contract = Contract.model_validate(data)
     contract.consumerRequirements = consumer_requirements(
-        contract.capabilities, contract.services, merger.uploads(), merger.session_needs())
+        contract.capabilities, merger.uploads(), merger.session_needs())
     unique = {item.dedupe_key(): item for item in contract.review}
     contract.review = sorted(unique.values(), key=review_key)
     text = contract_json(contract)

@@ -322,6 +322,15 @@ class ConsumerRequirements(Model):
     unknownOutcomeReconciliation: list[FacilityNeed]
 
 
+class ConsumerRequirementsRecord(Model):
+    """``consumer-requirements.json`` of an exported package (``EXPORT.md`` D8): the needs of
+    the Tools it registers."""
+
+    consumerRequirementsVersion: Literal[1] = 1
+    package: str
+    facilities: ConsumerRequirements
+
+
 class ReviewItem(Model):
     severity: Severity
     capability: str | None

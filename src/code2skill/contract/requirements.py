@@ -1,5 +1,5 @@
 """The facilities a Host must offer for a contract's capabilities (``consumerRequirements``,
-the seed's seven: ``EXPORT.md`` D8). Pure: capabilities and services in, needs out.
+the seed's seven: ``EXPORT.md`` D8). Pure: capabilities in, needs out.
 
 Rules (each a :class:`~code2skill.contract.models.FacilityNeed` ``rule``):
 
@@ -9,10 +9,10 @@ Rules (each a :class:`~code2skill.contract.models.FacilityNeed` ``rule``):
   preconditions (ids another Tool issues, cursors) or context references is used safely only
   with the Skill that explains where those values come from: ``skillDiscovery``.
 * ``requirements.auth-injection`` — an authenticated capability (bearer, cookie session, API
-  key) needs the Host to inject that service's credential from the environment variables named
-  (``<PREFIX>_BEARER_TOKEN``, ``<PREFIX>_API_KEY``, ``<PREFIX>_COOKIE``; the prefix is the
-  service's base-URL binding without ``_BASE_URL``). ``requirements.auth-unknown``: the source
-  does not show the mechanism, so the Host may have to inject one.
+  key) needs the Host to inject that service's credential from the environment variable an
+  export reads (``<SERVICE>_BEARER_TOKEN``, ``<SERVICE>_API_KEY``, ``<SERVICE>_COOKIE``:
+  :func:`code2skill.export.names.credential_variable`). ``requirements.auth-unknown``: the
+  source does not show the mechanism, so the Host may have to inject one.
 * ``requirements.trusted-confirmation`` — ``confirmation: trusted-confirmation-required``.
 * ``requirements.session-state`` — kept from a reviewed contract (derive proves no one-time
   grant bound to a session).
@@ -23,17 +23,16 @@ Rules (each a :class:`~code2skill.contract.models.FacilityNeed` ``rule``):
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Collection, Iterable
 
-from code2skill.contract.models import (Capability, ConsumerRequirements, FacilityNeed,
-                                        Service)
+from code2skill.contract.models import Capability, ConsumerRequirements, FacilityNeed
+from code2skill.export.names import credential_variable
 
 FACILITIES = tuple(ConsumerRequirements.model_fields)
-CREDENTIAL_SUFFIX = {"bearer": "BEARER_TOKEN", "api-key": "API_KEY", "cookie-session": "COOKIE"}
+CREDENTIALED = ("bearer", "cookie-session", "api-key")
 
 
-def consumer_requirements(capabilities: list[Capability], services: list[Service],
+def consumer_requirements(capabilities: list[Capability],
                           uploads: Collection[str] = (),
                           session: Iterable[FacilityNeed] = ()) -> ConsumerRequirements:
     """The needs of ``capabilities`` (``uploads``: the names that send file bytes themselves;
@@ -49,7 +48,7 @@ def consumer_requirements(capabilities: list[Capability], services: list[Service
                  "/contextReferences")),
         mcpRuntime=needs(need(capabilities, "requirements.mcp-runtime", "served by the "
                               "strict-export-v1 package over stdio", None, transport="stdio")),
-        authInjection=auth_needs(capabilities, services),
+        authInjection=auth_needs(capabilities),
         trustedConfirmation=needs(need(
             [c for c in capabilities
              if c.operationPolicy.confirmation == "trusted-confirmation-required"],
@@ -84,10 +83,9 @@ def needs(*found: FacilityNeed | None) -> list[FacilityNeed]:
     return [n for n in found if n is not None]
 
 
-def auth_needs(capabilities: list[Capability], services: list[Service]) -> list[FacilityNeed]:
+def auth_needs(capabilities: list[Capability]) -> list[FacilityNeed]:
     """Rules ``requirements.auth-injection`` and ``requirements.auth-unknown``: one need per
     service and mechanism, services and mechanisms in name order."""
-    bindings = {s.id: s.baseUrlBinding for s in services}
     groups: dict[tuple[str, str], list[Capability]] = {}
     for c in capabilities:
         if c.auth.authentication == "none":
@@ -102,15 +100,11 @@ def auth_needs(capabilities: list[Capability], services: list[Service]) -> list[
             f"the backend takes a {mechanism} credential the Host injects" if known else
             "the source does not show how the backend authenticates it: the Host may have to "
             "inject a credential", "/auth", service=service, mechanism=mechanism,
-            variables=credential_variables(bindings.get(service, service), mechanism)))
+            variables=credential_variables(service, mechanism)))
     return out
 
 
-def credential_variables(binding: str, mechanism: str) -> list[str]:
-    """The environment variables a Host sets for ``mechanism`` on the service whose base URL
-    is bound to ``binding`` (``OPS_API_BASE_URL``, bearer → ``['OPS_API_BEARER_TOKEN']``)."""
-    suffix = CREDENTIAL_SUFFIX.get(mechanism)
-    if suffix is None:
-        return []
-    prefix = re.sub(r"_BASE_URL$", "", re.sub(r"\W+", "_", binding).upper()).strip("_")
-    return [f"{prefix}_{suffix}"]
+def credential_variables(service: str, mechanism: str) -> list[str]:
+    """The environment variables a Host sets for ``mechanism`` on ``service`` (``ops``, bearer →
+    ``['OPS_BEARER_TOKEN']``; none for ``unknown``)."""
+    return [credential_variable(service, mechanism)] if mechanism in CREDENTIALED else []

@@ -5,8 +5,9 @@ produces").
 same map, byte for byte (sorted JSON keys, capabilities in name order, no time or absolute
 path). :func:`write_package` writes the map into ``OUT`` atomically, file by file
 (:func:`code2skill.safe_io.write_atomic`), never following a link out of ``OUT``: ``OUT`` must be
-missing, empty or an earlier export (it holds ``export-profile.json``); Function modules of an
-earlier export that the new one does not have are removed.
+missing, empty or an earlier export (it holds ``export-profile.json``); Function modules and
+Skill files of an earlier export that the new one does not have are removed. The package's Skill
+is ``skill/<name>/`` (:mod:`code2skill.skill`).
 """
 from __future__ import annotations
 
@@ -24,9 +25,12 @@ from code2skill.export.plan import select
 from code2skill.export.records import consumer_requirements, export_profile, package_json
 from code2skill.export.render import render
 from code2skill.safe_io import json_text, write_atomic
+from code2skill.skill.plan import plan_skill
+from code2skill.skill.render import render_skill
 
 VERSION = "0.1.0"
 PROFILE_FILE = "export-profile.json"
+SKILL_FOLDER = "skill"
 CREDENTIAL_MEANING = {"bearer": "bearer token (sent as `Authorization: Bearer …`)",
                       "cookie-session": "session cookie (sent as the `Cookie` header)",
                       "api-key": "API key", "api-key-header": "name of the header that carries "
@@ -64,7 +68,10 @@ def package_files(contract: Contract, contract_bytes: bytes,
     files[PROFILE_FILE] = json_text(export_profile(package, VERSION, dry_run, bindings, plans,
                                                    skipped, hashes, only_approved)).encode()
     files["consumer-requirements.json"] = json_text(
-        consumer_requirements(contract, package, plans, bindings)).encode()
+        consumer_requirements(contract, package, plans)).encode()
+    skill = plan_skill(contract, [p.capability.name for p in plans])
+    for rel, text in render_skill(skill).items():
+        files[f"{SKILL_FOLDER}/{skill.name}/{rel}"] = text.encode()
     files["README.md"] = readme(package, dry_run, bindings, plans, skipped).encode()
     return dict(sorted(files.items()))
 
@@ -111,8 +118,9 @@ def write_package(out: Path, files: dict[str, bytes]) -> None:
         if os.path.commonpath([base, real_parent]) != base or os.path.islink(target):
             raise OutputError(f"{out}: {rel} would be written outside the folder (a link)")
         write_atomic(target, data, follow=False)
-    functions = Path(base, "functions")
-    for old in sorted(functions.glob("*.mjs")):
-        rel = f"functions/{old.name}"
+    for old in sorted([*Path(base, "functions").glob("*.mjs"),
+                       *Path(base, SKILL_FOLDER).glob("*/*.md"),
+                       *Path(base, SKILL_FOLDER).glob("*/references/*.md")]):
+        rel = old.relative_to(base).as_posix()
         if rel not in files and old.is_file() and not old.is_symlink():
             old.unlink()

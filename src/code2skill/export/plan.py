@@ -142,8 +142,9 @@ def content_targets(contract: Contract) -> dict[str, set[str] | None]:
             for owner in {cap.name, cap.attachments.provider} - {None}:
                 known = targets.get(owner) or set()
                 targets[owner] = known | set(cap.attachments.contentBindings)
-    for name in contract.consumerRequirements.attachmentResolution:
-        targets.setdefault(name, None)
+    for need in contract.consumerRequirements.attachmentResolution:
+        for name in need.capabilities:
+            targets.setdefault(name, None)
     return targets
 
 

@@ -6,19 +6,18 @@ generator, sdk, node, dryRunVariable, services: [{id, baseUrlBinding, credential
 variable, capabilities}], observedBaseUrls}], hashes: {file: sha256}, exported: [names],
 notExported: [{name, status, rule, reason}], onlyApproved}``.
 
-``consumer-requirements.json``: ``{consumerRequirementsVersion: 1, package, facilities}`` with
-the seven facilities of the seed, each ``{capabilities, why}`` (+ ``transport`` for
-``mcpRuntime``, ``mechanism`` and ``services`` for ``authInjection``):
-``skillDiscovery`` (no Skill ships yet: none), ``mcpRuntime`` (every exported Tool, stdio),
-``authInjection`` (the capabilities sending a credential), ``trustedConfirmation``,
-``sessionState``, ``attachmentResolution`` (the contract's lists, restricted to exported
-capabilities, plus any Tool taking bounded attachment content), ``unknownOutcomeReconciliation``
-(exported writes whose ``unknownOutcome`` is ``stop-and-reconcile``).
+``consumer-requirements.json``: ``{consumerRequirementsVersion: 1, package, facilities}``, the
+facilities the seven needs lists of the contract's ``consumerRequirements``
+(:mod:`code2skill.contract.requirements`) restricted to the exported Tools
+(:class:`~code2skill.contract.models.ConsumerRequirementsRecord`; ``code2skill schema
+consumer-requirements``).
 """
 from __future__ import annotations
 
 from code2skill import __version__
-from code2skill.contract.models import Contract
+from code2skill.contract.models import (ConsumerRequirements, ConsumerRequirementsRecord,
+                                        Contract, FacilityNeed)
+from code2skill.contract.requirements import FACILITIES
 from code2skill.export.assets import SDK_VERSIONS
 from code2skill.export.host import ServiceBinding
 from code2skill.export.plan import CapabilityPlan, Skipped
@@ -60,45 +59,24 @@ def export_profile(package: str, version: str, dry_run: str, bindings: list[Serv
     }
 
 
-def consumer_requirements(contract: Contract, package: str, plans: list[CapabilityPlan],
-                          bindings: list[ServiceBinding]) -> dict:
-    names = [p.capability.name for p in plans]
-    exported = set(names)
-    listed = contract.consumerRequirements
-
-    def kept(values) -> list[str]:
-        return sorted(set(values) & exported)
-    credentialed = sorted({n for b in bindings for c in b.credentials for n in c.capabilities})
-    attachments = sorted(set(kept(listed.attachmentResolution))
-                         | {p.capability.name for p in plans if p.uses_content})
-    reconcile = sorted(p.capability.name for p in plans
-                       if p.capability.operationPolicy.unknownOutcome == "stop-and-reconcile")
-    return {
-        "consumerRequirementsVersion": 1,
-        "package": package,
-        "facilities": {
-            "skillDiscovery": {"capabilities": [], "why": "this package ships no Skill yet; "
-                               "the Tools' descriptions are their only guidance"},
-            "mcpRuntime": {"transport": "stdio", "capabilities": names,
-                           "why": "every exported Tool is served by server.mjs over stdio "
-                                  "(Node >=20)"},
-            "authInjection": {"mechanism": "env", "capabilities": credentialed,
-                              "services": [{"service": b.id, "variables":
-                                            [c.variable for c in b.credentials]}
-                                           for b in bindings if b.credentials],
-                              "why": "these Tools send a credential the Host injects as an "
-                                     "environment binding; the package never holds one"},
-            "trustedConfirmation": {"capabilities": kept(listed.trustedConfirmation),
-                                    "why": "a write the contract protects by a trusted "
-                                           "confirmation"},
-            "sessionState": {"capabilities": kept(listed.sessionState),
-                             "why": "a workflow bound to a one-time grant kept in session"},
-            "attachmentResolution": {"capabilities": attachments,
-                                     "why": "these Tools send or consume approved attachment "
-                                            "content; the Host supplies it as bounded content"},
-            "unknownOutcomeReconciliation": {
-                "capabilities": reconcile,
-                "why": "a write whose outcome is unknown after a timeout, reset or 5xx must be "
-                       "reconciled with a read before any new attempt"},
-        },
-    }
+def consumer_requirements(contract: Contract, package: str,
+                          plans: list[CapabilityPlan]) -> dict:
+    """``consumer-requirements.json``: the contract's needs restricted to the exported
+    capabilities, and a need for each Tool taking bounded attachment content that the contract
+    does not list yet (rule ``export.bounded-content``)."""
+    exported = {p.capability.name for p in plans}
+    facilities: dict[str, list[FacilityNeed]] = {}
+    for facility in FACILITIES:
+        facilities[facility] = [
+            need.model_copy(update={"capabilities": sorted(set(need.capabilities) & exported)})
+            for need in getattr(contract.consumerRequirements, facility)
+            if set(need.capabilities) & exported]
+    listed = {n for need in facilities["attachmentResolution"] for n in need.capabilities}
+    content = sorted(p.capability.name for p in plans
+                     if p.uses_content and p.capability.name not in listed)
+    if content:
+        facilities["attachmentResolution"].append(FacilityNeed(
+            capabilities=content, rule="export.bounded-content", field="/inputSchema",
+            why="it takes bounded attachment content (EXPORT.md D7) the Host approves"))
+    return ConsumerRequirementsRecord(
+        package=package, facilities=ConsumerRequirements(**facilities)).model_dump(mode="json")

@@ -14,22 +14,23 @@ Rules (seed: "Host incompatibility is capability-specific"):
 """
 from __future__ import annotations
 
-from code2skill.contract.models import Contract, FacilityNeed
+from code2skill.contract.models import ConsumerRequirements, Contract, FacilityNeed
 from code2skill.host.profile import Availability, CapabilityAvailability, HostProfile, HostReport
 
-EXPORTED = ("approved", "draft")
 BLOCKING: dict[str, Availability] = {
     "mcpRuntime": "disabled", "trustedConfirmation": "disabled", "sessionState": "disabled",
     "authInjection": "disabled", "attachmentResolution": "requires-host-integration",
     "unknownOutcomeReconciliation": "requires-host-integration"}
+OFFERED = ("approved", "draft")
 RANK = {"available": 0, "requires-host-integration": 1, "disabled": 2}
 
 
-def host_report(contract: Contract, profile: HostProfile) -> HostReport:
-    """The report of ``contract`` on the Host ``profile`` describes (rules above)."""
-    exported = [c.name for c in contract.capabilities if c.status in EXPORTED]
+def host_report(reqs: ConsumerRequirements, exported: list[str], not_exported: dict[str, str],
+                profile: HostProfile) -> HostReport:
+    """The report of the Tools ``exported`` whose needs are ``reqs`` on the Host ``profile``
+    describes (rules above); ``not_exported``: the capabilities no package registers, each with
+    the rule that left it out."""
     missing: dict[str, list[tuple[str, Availability | None, str]]] = {n: [] for n in exported}
-    reqs = contract.consumerRequirements
     for facility in type(reqs).model_fields:
         for need in getattr(reqs, facility):
             if profile.offers(facility, need.service):
@@ -39,9 +40,17 @@ def host_report(contract: Contract, profile: HostProfile) -> HostReport:
                     missing[name].append((facility, effect(facility, need), reason(facility, need)))
     rows = [availability(name, missing[name]) for name in sorted(exported)]
     return HostReport(
-        capabilities=rows,
-        notExported={c.name: c.status for c in contract.capabilities if c.status not in EXPORTED},
+        capabilities=rows, notExported=dict(sorted(not_exported.items())),
         counts={status: sum(r.status == status for r in rows) for status in RANK})
+
+
+def offered(contract: Contract) -> tuple[ConsumerRequirements, list[str], dict[str, str]]:
+    """A contract's needs, its approved and draft capabilities (the Tools it offers), and the
+    others with the rule of their status (``status.requires-review``)."""
+    offered_names = [c.name for c in contract.capabilities if c.status in OFFERED]
+    return (contract.consumerRequirements, offered_names,
+            {c.name: f"status.{c.status}" for c in contract.capabilities
+             if c.status not in OFFERED})
 
 
 def effect(facility: str, need: FacilityNeed) -> Availability | None:

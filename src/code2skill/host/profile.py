@@ -11,15 +11,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from code2skill.contract.load import ContractError, problem_of, read_json
-from code2skill.contract.models import Model
+from code2skill.contract.models import ConsumerRequirements, ConsumerRequirementsRecord, Model
 
 Facility = Literal["skillDiscovery", "mcpRuntime", "authInjection", "trustedConfirmation",
                    "sessionState", "attachmentResolution", "unknownOutcomeReconciliation"]
 Availability = Literal["available", "disabled", "requires-host-integration"]
-PROFILE_CAP = 1_000_000        # bytes
+RECORD_CAP = 64_000_000        # bytes: a profile, or a package's records
 
 
 class HostProfile(Model):
@@ -53,8 +53,8 @@ class CapabilityAvailability(Model):
 
 
 class HostReport(Model):
-    """``host-compatibility-report.json``: every exported capability (approved and draft), and
-    the capabilities not exported with their contract status."""
+    """``host-compatibility-report.json``: every Tool a package registers, and the capabilities
+    it does not register with the rule that left each out (``status.requires-review``, …)."""
 
     hostReportVersion: Literal[1] = 1
     capabilities: list[CapabilityAvailability]
@@ -64,10 +64,39 @@ class HostReport(Model):
 
 def read_profile(path: Path) -> HostProfile:
     """The profile at ``path``; :class:`ContractError` naming each JSON path that is wrong."""
-    _, data = read_json(path, PROFILE_CAP, "host profile")
+    return validated(path, HostProfile, "host profile")
+
+
+class NotRegistered(BaseModel):
+    name: str
+    rule: str
+
+
+class RegisteredTools(BaseModel):
+    """What ``host-check`` reads of an export's ``export-profile.json`` (other keys ignored)."""
+
+    exported: list[str]
+    notExported: list[NotRegistered]
+
+
+def read_package(folder: Path) -> tuple[ConsumerRequirements, list[str], dict[str, str]]:
+    """An exported package's needs (``consumer-requirements.json``), the Tools it registers and
+    those it does not with their rule (``export-profile.json``); :class:`ContractError` naming
+    each JSON path that is wrong."""
+    record = validated(folder / "consumer-requirements.json", ConsumerRequirementsRecord,
+                       "consumer requirements record")
+    tools = validated(folder / "export-profile.json", RegisteredTools, "export profile")
+    return (record.facilities, tools.exported,
+            {n.name: n.rule for n in tools.notExported})
+
+
+def validated(path: Path, model: type[BaseModel], what: str):
+    """``path`` read as JSON (:func:`~code2skill.contract.load.read_json`) and validated by
+    ``model``."""
+    _, data = read_json(path, RECORD_CAP, what)
     try:
-        return HostProfile.model_validate(data)
+        return model.model_validate(data)
     except ValidationError as exc:
-        raise ContractError(path, "not a usable host profile",
+        raise ContractError(path, f"not a usable {what}",
                             sorted({problem_of(e) for e in exc.errors()},
                                    key=lambda p: (p.pointer, p.message))) from None

@@ -2,9 +2,9 @@
 
 Rules:
 
-* ``skill.exported`` — the Skill covers the capabilities an export registers: ``approved`` and
-  ``draft`` ones (``only_approved``: ``approved`` only); ``requires-review`` and
-  ``requires-host-integration`` ones are no Tools and are not mentioned.
+* ``skill.exported`` — the Skill covers exactly the Tools an export registers
+  (:func:`code2skill.export.plan.select`: approved and draft capabilities it can generate;
+  ``--only-approved``: approved only); the others are no Tools and are not mentioned.
 * ``skill.area`` — Tools are grouped by the first static path segment of their first request
   after the leading segments that only name the API (``/api/v1``, ``/trpc``) or that every path
   of the service shares (``/manage``), cut at a ``.`` or ``:`` (``/documents.list`` →
@@ -23,6 +23,7 @@ Rules:
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from code2skill.contract.models import Capability, Contract, Request
@@ -104,9 +105,9 @@ class SkillPlan:
     references: tuple[ToolReference, ...]
 
 
-def plan_skill(contract: Contract, only_approved: bool = False) -> SkillPlan:
-    """The Skill of ``contract`` (rules in the module docstring)."""
-    tools = exported(contract, only_approved)
+def plan_skill(contract: Contract, names: Collection[str]) -> SkillPlan:
+    """The Skill of the Tools ``names`` of ``contract`` (rules in the module docstring)."""
+    tools = sorted((c for c in contract.capabilities if c.name in names), key=lambda c: c.name)
     by_name = {c.name: c for c in tools}
     quotes = ui_confirmations(contract, set(by_name))
     reconcile = {c.name: reconciling_read(c, tools) for c in tools
@@ -131,13 +132,6 @@ def plan_skill(contract: Contract, only_approved: bool = False) -> SkillPlan:
                                  for r in c.implementation.requests)),
         references=tuple(ToolReference(c, reconcile.get(c.name), tuple(quotes.get(c.name, ())),
                                        sources(c)) for c in tools))
-
-
-def exported(contract: Contract, only_approved: bool) -> list[Capability]:
-    """Rule ``skill.exported``: the capabilities an export registers, by name."""
-    allowed = {"approved"} if only_approved else {"approved", "draft"}
-    return sorted((c for c in contract.capabilities if c.status in allowed),
-                  key=lambda c: c.name)
 
 
 def skill_name(project: str) -> str:

@@ -2396,9 +2396,10 @@ class Resolver:
             return templates
         if isinstance(callee, ParamV) and isinstance(site.call.callee, Ref) and \
                 request_function_call(callee, self.eval_args(site.call.args, frame, depth)):
-            self.param_requests[(frame.path, site.call.span)] = (   # rule review.request-
-                callee.name, function_name, len(self.call_arguments(callee.fid)))  # function-
-            return []                                                    # parameter
+            # rule review.request-function-parameter: reviewed, never followed
+            self.param_requests[(frame.path, site.call.span)] = (
+                callee.name, function_name, len(self.call_arguments(callee.fid)))
+            return []
         if isinstance(callee, (UnknownV, ParamV)):
             self.note_unknown_receiver(callee, site, frame, function_name)
         if isinstance(callee, UnknownV):

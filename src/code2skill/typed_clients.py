@@ -21,7 +21,7 @@ does pass (``new Service(api)`` of a known instance, ``load(api)``) wins.
 """
 from __future__ import annotations
 
-from code2skill.values import ClientV, LibV, ObjV, PropV, Value, Where, UnknownV
+from code2skill.values import ClientV, LibV, ObjV, ParamV, PropV, TypedV, UnknownV, Value, Where
 
 RULE = "client.declared-type"
 UNKNOWN_REASON = "declared-client"
@@ -75,6 +75,4 @@ def declared_client(resolver, path: str, type_text: str | None, where: Where | N
 def unfollowed(value: Value) -> bool:
     """Whether ``value`` is no value the program shows: unknown, or a parameter or typed
     value no call fills (the places where a declared client type stands)."""
-    from code2skill.values import ParamV, TypedV
-
     return isinstance(value, (UnknownV, ParamV, TypedV)) and not getattr(value, "path", ())

@@ -30,10 +30,10 @@ def test_the_rest_of_an_options_object_carries_the_callers_method(derive_files):
 
 def test_the_rest_leaves_out_the_destructured_keys(derive_files):
     # `headers` is taken out of the rest: the merged headers are sent, never replaced by the
-    # caller's own object
+    # caller's own object (whose X-Trace the merge spreads in: rule header.substituted)
     contract = derive_files({"src/api.js": FETCHER})
     assert bindings(capability(contract, "POST", "/api/notes")) == {
-        "body:": "body", "header:X-Client": "=web"}
+        "body:": "body", "header:X-Client": "=web", "header:X-Trace": "=1"}
     assert bindings(capability(contract, "GET", "/api/settings")) == {"header:X-Client": "=web"}
 
 

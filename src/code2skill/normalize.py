@@ -26,6 +26,7 @@ import json
 import re
 from dataclasses import dataclass, field, replace
 
+from code2skill.colon_placeholders import colon_placeholders
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
 from code2skill.resolve import Emitted, flatten, is_url_name
 from code2skill.runtime_base import RuntimeBase, leading, runtime_base
@@ -252,6 +253,11 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
     site = template.sites[0].where
     if isinstance(template.url, UnknownV) and template.url.reason == "module-asset":
         return                                   # a file bundled with the code, no endpoint
+    if template.pending_operation is not None:   # rule graphql.forwarded-options
+        problems.append(("medium", "GraphQL operation sent with an options object whose "
+                         "document no caller shows: the operation is not in the contract",
+                         site))
+        return
     if runtime_url(template.url):
         problems.append(("info", "request to a URL another request returned at runtime (an "
                          "upload or follow-up target, not a fixed endpoint): left out", site))
@@ -511,8 +517,8 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
         for option in value.options:
             out.extend(expand(option))
         return out[:MAX_VARIANTS]
-    if isinstance(value, (EnvV, ParamV, UnknownV)):
-        return [[HoleV(None, value, first_where(value))]]
+    if isinstance(value, (EnvV, ParamV, UnknownV)) or page_location(value):
+        return [[HoleV(None, value, first_where(value))]]    # (the page's origin: its base)
     if not isinstance(value, StrV):
         return []
     spread = next((p for p in value.parts if isinstance(p, HoleV) and p.spread is not None), None)
@@ -607,7 +613,11 @@ def build(template: RequestTemplate, fid: str | None, method: str,
                       rest[0].where))
     if service.rule == "service.page-relative":
         notes.append(page_relative_note(service))
-    path, params = path_template(path_parts, notes)
+    path, params = path_template(colon_placeholders(path_parts, notes), notes)
+    if path is None and template.graphql is None and (rest is not parts or service.key
+                                                      != "same-origin"):
+        path, params = parameter_path(path_parts, notes,     # rule url.parameter-path
+                                      method not in ("GET", "HEAD"))
     if path is None and template.graphql is not None and service.key != "same-origin" and all(
             isinstance(p, Text) and not p.text.strip("/") for p in path_parts):
         path, params = "/", []                  # rule url.graphql-service-root
@@ -707,6 +717,8 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
     if lead:
         return split_service(parts[lead:])
     first = parts[0]
+    if isinstance(first, HoleV) and page_location(first.value) and len(parts) == 1:
+        return ServiceRef("same-origin", "", (), "service.same-origin"), []   # the origin
     if isinstance(first, HoleV) and page_location(first.value) and len(parts) > 1 \
             and isinstance(parts[1], Text) and parts[1].text.startswith("/"):
         return ServiceRef("same-origin", "", (), "service.same-origin"), parts[1:]
@@ -1055,8 +1067,40 @@ def split_query(parts: list[Text | HoleV]) -> tuple[list[Text | HoleV], list[Tex
     return parts, []
 
 
-def path_template(parts: list[Text | HoleV], notes: list) -> tuple[str | None, list[PathParam]]:
-    """``/articles/{slug}`` and its parameters; ``None`` when the path has no fixed text."""
+def parameter_path(parts: list[Text | HoleV], notes: list, writes: bool
+                   ) -> tuple[str | None, list[PathParam]]:
+    """Rule ``url.parameter-path``: under a base the URL names (the page's origin, a base
+    binding, a constant host), a path with no fixed text is still an endpoint when each of
+    its holes is a whole segment: the base itself is ``/`` for a write (``fetch(baseUrl,
+    {method: 'PUT', body})``; a read of the bare base is a ping, no endpoint), ``base + '/' +
+    topic`` is ``/{topic}``, with a ``medium`` note that a caller's value alone names the
+    resource. ``(None, [])`` otherwise (a hole glued to text)."""
+    texts = "".join(p.text for p in parts if isinstance(p, Text))
+    if texts.strip("/?&"):
+        return None, []
+    if not any(isinstance(p, HoleV) for p in parts):
+        if not writes:
+            return None, []
+        notes.append(("medium", "the request goes to the base URL itself (path '/'): confirm "
+                      "the operation the backend answers there", None))
+        return "/", []
+    lead = [] if parts and isinstance(parts[0], Text) and parts[0].text.startswith("/") \
+        else [Text("/", None, "url.parameter-path")]
+    found: list = []
+    path, params = path_template(lead + list(parts), found, unfixed=True)
+    if path is None or any("part of a segment" in n[1] for n in found):
+        return None, []
+    notes.extend(found)
+    notes.append(("medium", f"the path under the base is only {path}: the caller's value "
+                  "names the resource; confirm the endpoint", params[0].where if params
+                  else None))
+    return path, params
+
+
+def path_template(parts: list[Text | HoleV], notes: list, unfixed: bool = False
+                  ) -> tuple[str | None, list[PathParam]]:
+    """``/articles/{slug}`` and its parameters; ``None`` when the path has no fixed text
+    (unless ``unfixed``: rule ``url.parameter-path``)."""
     out: list[str] = []
     params: list[PathParam] = []
     used: dict[str, int] = {}
@@ -1093,7 +1137,7 @@ def path_template(parts: list[Text | HoleV], notes: list) -> tuple[str | None, l
                           part.where))
         out.append("{" + name + "}")
         params.append(PathParam(name, part.value, part.where))
-    if not fixed:
+    if not fixed and not unfixed:
         return None, params
     path = re.sub(r"/{2,}", "/", "".join(out))
     if not path.startswith("/"):

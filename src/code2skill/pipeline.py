@@ -32,6 +32,8 @@ from code2skill.coverage import (
 )
 from code2skill.declared_clients import RULE as DECLARED_RULE
 from code2skill.declared_clients import declared_misses, declared_problems
+from code2skill.function_parameters import parameter_warning
+from code2skill.inferred_aliases import unseen_message
 from code2skill.emit import assemble
 from code2skill.extract import FactCache, extract_all, gc_paused
 from code2skill.extractors.registry import RECOGNISERS
@@ -173,6 +175,8 @@ def run_phases(root: Path, settings: Settings,
     declared = declared_misses(modules, module_resolver.packages, client,  # declared-client
                                resolver.lib_modules, client_library, module_resolver.resolve)
     problems += declared_problems(declared)
+    unseen = unseen_problems(module_resolver.unseen, modules)              # unseen-alias
+    problems += unseen
     left = unresolved_sites(fates)
     called = frozenset(resolver.unread_sites()) & frozenset(left)
     coverage_review = with_runtime_links(unresolved_review(fates, left, called), left,
@@ -207,12 +211,29 @@ def run_phases(root: Path, settings: Settings,
         [f"{text} (review[], rule {DECLARED_RULE})"
          for _, text, _ in declared_problems(declared)] + \
         [f"{text} (review[], rule {MISSING_RULE})"
-         for _, text, _ in missing_problems(missing, configs)] + put_out + \
+         for _, text, _ in missing_problems(missing, configs)] + \
+        [f"{text} (review[], rule {UNSEEN_RULE})" for _, text, _ in unseen] + \
+        [w for w in [parameter_warning(resolver.param_requests)] if w] + put_out + \
         [f"{len(called)} request call site{'s' if len(called) != 1 else ''} in functions the "
          "program calls could not be followed to a method and URL: the endpoints reached "
          f"through them are missing (review[], rule {UNREAD_RULE})"] * bool(called)
     return Result(contract, inventory, modules, resolver, diagnostics, fates, server,
                   warnings)
+
+
+UNSEEN_RULE = "modules.unseen-alias"
+
+
+def unseen_problems(unseen, modules: dict) -> list[tuple[str, str, tuple]]:
+    """One ``medium`` review problem per alias no import resolves through (rule
+    ``modules.unseen-alias``), placed at its first import."""
+    out = []
+    for alias in unseen:
+        path, spec = alias.first
+        span = next((i.span for i in modules[path].imports if i.source == spec), (1, 0, 1, 0)) \
+            if path in modules else (1, 0, 1, 0)
+        out.append(("medium", unseen_message(alias), (path, span)))
+    return out
 
 
 def project_name(root: Path) -> str:

@@ -229,17 +229,22 @@ class FactCache:
     def commit(self, credentials: Collection[object] = ()) -> list[Diagnostic]:
         """Write the staged fresh entries, under rule ``cache.credential-free`` (module
         docstring): an entry whose facts hold one of ``credentials`` (the literals the run
-        redacted at credential positions), or naming a file whose name has a secret's shape
+        redacted at credential positions) or a literal that joined into a redacted value,
+        whatever its length (``'Pq1' + 'Pq2' + 'Pq3'``: :func:`code2skill.redact.redacted_pieces`), or naming a file whose name has a secret's shape
         (:func:`names_a_secret`), is not written, and if it was a hit it is removed. An entry that cannot be written or removed (a folder in its place, no
         permission) is skipped: the warnings name their files (rule ``cache.best-effort``)."""
         secrets = credential_literals(credentials) | redact.redacted_values()
+        pieces = redact.redacted_pieces(secrets)
+        files = {path for _, path in pieces if path is not None}
+        secrets |= {text for text, path in pieces if path is None and text}
         failures: list[Diagnostic] = []
         for key, (facts, fresh) in self.staged.items():
             if not fresh and not secrets:
                 continue
             encoded = factcodec.encode(facts)
             try:
-                if secrets and holds_literal(encoded, secrets) or names_a_secret(facts):
+                if facts.path in files or secrets and holds_literal(encoded, secrets) or \
+                        names_a_secret(facts):
                     (self.folder / f"{key}.json").unlink(missing_ok=True)
                 elif fresh:
                     self.write(key, encoded)

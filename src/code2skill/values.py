@@ -16,6 +16,7 @@ from decimal import Decimal
 from typing import Union
 
 from code2skill.facts import Span
+from code2skill.redact import note_join
 
 Where = tuple[str, Span]     # (repo-relative path, span)
 # ``LibV.lib`` of the arguments a template passes a UI component (Glimmer's ``this.args``):
@@ -447,17 +448,23 @@ def truthiness(value: "Value | None") -> bool | None:
 
 def literal_of(value: "Value | None") -> object | None:
     """The literal a value always is (text, number, boolean), or ``None``."""
-    if isinstance(value, StrV) and all(isinstance(p, Text) for p in value.parts):
-        return "".join(p.text for p in value.parts)
+    if isinstance(value, StrV):
+        return text_of(value)
     if isinstance(value, LitV) and value.value is not None:
         return value.value
     return None
 
 
 def text_of(value: "Value | None") -> str | None:
-    """The fixed text of a string value, or ``None`` when any part is not fixed."""
+    """The fixed text of a string value, or ``None`` when any part is not fixed. A text
+    joined from several literals is noted with its pieces (:func:`code2skill.redact.note_join`,
+    rule ``cache.credential-free``)."""
     if isinstance(value, StrV) and all(isinstance(p, Text) for p in value.parts):
-        return "".join(p.text for p in value.parts)  # type: ignore[union-attr]
+        text = "".join(p.text for p in value.parts)  # type: ignore[union-attr]
+        if len(value.parts) > 1:
+            note_join(text, tuple((p.text, p.where[0] if p.where else None)  # type: ignore
+                                  for p in value.parts))
+        return text
     return None
 
 

@@ -279,7 +279,8 @@ def no_collision(outputs, inputs, allowed=frozenset()) -> None:
 def writable_or_exit(outputs, root: Path) -> None:
     """Exit 2 before any analysis when an output cannot be written (rule ``io.output-check``):
     its folder is missing or it is a folder, more than one output is standard output (``-``),
-    or it is an existing source file of the analysed folder (writing would destroy it)."""
+    it is an existing read-only file (``--update`` of a ``chmod 0444`` contract), or it is an
+    existing source file of the analysed folder (writing would destroy it)."""
     from code2skill.collide import output_problem
     problem = output_problem(outputs, root)
     if problem:

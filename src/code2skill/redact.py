@@ -266,6 +266,41 @@ def graphql_defaults(text: str) -> str:
 
 FILE_NAME_PIECES: frozenset[str] = frozenset()    # set by :func:`allow_file_names`
 REDACTED: set[str] = set()     # this run's redacted values: :func:`redacted_values`
+Piece = tuple[str, "str | None"]   # a literal's text and the file it is written in (or None)
+JOINS: dict[str, set[tuple[Piece, ...]]] = {}  # joined text → the literals it was joined from
+
+
+def note_join(joined: str, pieces: tuple[Piece, ...]) -> None:
+    """Note that ``joined`` was built from the literals ``pieces`` (``'Pq1' + 'Pq2'``, a
+    template's pieces, constants joined across files): rule ``cache.credential-free`` follows a
+    redacted value back to the literals that spell it (:func:`redacted_pieces`)."""
+    if len(pieces) > 1:
+        JOINS.setdefault(joined, set()).add(pieces)
+
+
+def redacted_pieces(secrets: frozenset) -> frozenset[Piece]:
+    """The literals (text, file) that joined into a text holding one of the string
+    ``secrets`` at the characters of that secret, whatever their length: ``'Pq1' + 'Pq2' +
+    'Pq3'`` sent as a password gives its three pieces, and in ``'login(password: "' + 'Pc7'
+    + '") { id } }'`` only the middle one. Linear in the joined texts' length (one scan per
+    text with an alternation of the secrets)."""
+    words = sorted((s for s in secrets if isinstance(s, str) and s), key=len, reverse=True)
+    if not words or not JOINS:
+        return frozenset()
+    finder = re.compile("(?=(" + "|".join(map(re.escape, words)) + "))")
+    out: set[Piece] = set()
+    for joined, splits in JOINS.items():
+        spans = [(m.start(), m.start() + len(m.group(1))) for m in finder.finditer(joined)]
+        if not spans:
+            continue
+        for pieces in splits:
+            start = 0
+            for piece in pieces:
+                end = start + len(piece[0])
+                if any(a < end and start < b for a, b in spans):
+                    out.add(piece)
+                start = end
+    return frozenset(out)
 
 
 def record(value: str) -> str:
@@ -298,6 +333,7 @@ def allow_file_names(paths: list[str]) -> None:
     FILE_NAME_PIECES = frozenset(piece for path in paths
                                  for piece in re.split(r"[/.]", path) if piece)
     REDACTED.clear()
+    JOINS.clear()
     redact.cache_clear()       # a memoised answer would not record its values again
 
 

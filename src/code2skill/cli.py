@@ -10,7 +10,8 @@ Exit codes (all commands):
   generated module whose calls it cannot see included), or fewer capabilities than half the
   client's request-like call sites (rule ``coverage.low``); the contract is still written, and
   every reason is named on stderr (``code2skill: strict: …``).
-* 2 — usage or input error: a missing or unreadable path, a bad option, an ``--include`` or
+* 2 — usage or input error: a missing or unreadable path (also one the system refuses: a name
+  too long, a folder that may not be searched, rule ``io.os-error``), a bad option, an ``--include`` or
   ``--exclude`` glob that can never match (invalid, empty, a comment, an absolute path), an
   unusable contract (``audit`` and ``derive --update`` name the JSON path of each problem).
 
@@ -725,11 +726,14 @@ def run(**kwargs) -> None:
     except Interrupted as exc:
         say(f"code2skill: interrupted ({exc})")
         exit_now(exc.code)
+    except OSError as exc:
+        if exc.filename is None:
+            internal_error(exc)
+        say(f"code2skill: error: {exc.filename}: {exc.strerror or exc}")   # rule io.os-error
+        sys.exit(2)
     except Exception as exc:  # noqa: BLE001 - a usage error, else the last resort
         if not is_usage_error(exc):
-            say(f"code2skill: internal error: {type(exc).__name__}: {exc} — please report it "
-                "with the command you ran")
-            sys.exit(3)
+            internal_error(exc)
         for line in usage_error_text(exc):
             say(line)
         sys.exit(exc.exit_code)
@@ -738,6 +742,13 @@ def run(**kwargs) -> None:
             signal.signal(signum, exit_on_signal)
     if isinstance(code, int) and not isinstance(code, bool) and code:
         sys.exit(code)                  # typer.Exit(n) and --help, returned when not standalone
+
+
+def internal_error(exc: Exception) -> None:
+    """The last resort: one line naming the exception, exit 3."""
+    say(f"code2skill: internal error: {type(exc).__name__}: {exc} — please report it with the "
+        "command you ran")
+    sys.exit(3)
 
 
 def is_usage_error(exc: Exception) -> bool:

@@ -199,11 +199,14 @@ def derive_command(
                             (output, graph, summary_file, update, cache_dir))
     result = derive_with_progress(path, settings, quiet)
     text = contract_json(result.contract)
-    merged = None
+    merged = report = None
     if loaded is not None:
-        from code2skill.update import update_contract
+        from code2skill.update import render_summary, update_contract
         merged = update_contract(loaded.data, json.loads(text), loaded.text)
         text, output = merged.text, output or update
+        report = redact_lines(render_summary(merged, str(update), str(path)))
+        if summary_file is not None:      # before the contract: a failed write replaces nothing
+            write_or_exit(summary_file, escape_surrogates(report), "the summary")
     write_or_exit(output, text, "the contract")
     if (too_large := over_reader_cap(text)) is not None:
         say(f"code2skill: warning: {too_large}")
@@ -214,15 +217,11 @@ def derive_command(
               for d in result.diagnostics if d.severity in ("error", "warning")]
     errors += [f"{s.path}: read: {s.reason}" for s in result.inventory.skipped if s.unreadable]
     unresolved = [r for r in result.contract.review if r.capability is None]
-    if merged is not None:
-        from code2skill.update import render_summary
-        report = redact_lines(render_summary(merged, str(update), str(path)))
+    if report is not None:
         if not quiet:
             for line in errors[:20]:
                 say(f"code2skill: {line}")
             say_lines(report.rstrip("\n"))
-        if summary_file is not None:
-            write_or_exit(summary_file, escape_surrogates(report), "the summary")
     elif not quiet:
         summary(result, output, errors)
     low = low_coverage(result)

@@ -84,7 +84,8 @@ def collision(outputs: list[Named], inputs: list[Named],
 def output_problem(outputs: list[Named], root: Path) -> Optional[str]:
     """Why an output cannot be written, checked before the run (rule ``io.output-check``):
     more than one output is standard output (``-``); an output is a folder or its folder does
-    not exist; or it is an existing source file under ``root`` (a ``.ts``/``.js``/… file the
+    not exist; it is an existing read-only file (:func:`read_only`); or it is an existing
+    source file under ``root`` (a ``.ts``/``.js``/… file the
     run reads: writing would destroy it). ``None`` when every output can be written."""
     from code2skill.extractors.languages import EXTENSIONS
 
@@ -101,6 +102,9 @@ def output_problem(outputs: list[Named], root: Path) -> Optional[str]:
             continue                                   # a stream: /dev/stdout, a pipe
         if not path.parent.is_dir():
             return f"{name} {path}: folder {path.parent} does not exist"
+        if read_only(path):
+            return (f"{name} {path} is read-only; the run would replace it (make it "
+                    "writable, or give another file)")
         real = os.path.realpath(path)
         inside = real.startswith(real_root.rstrip(os.sep) + os.sep)
         if inside and path.exists() and Path(real).suffix.lower() in EXTENSIONS \
@@ -108,6 +112,19 @@ def output_problem(outputs: list[Named], root: Path) -> Optional[str]:
             return (f"{name} {path} is a source file of {root}; writing would destroy it "
                     "(give another file)")
     return None
+
+
+def read_only(path: Path) -> bool:
+    """Whether ``path`` is an existing regular file that no one may write (no write bit in
+    its mode, as for ``chmod 0444``) or this process may not: the atomic write would replace
+    it all the same (a rename in a writable folder), so it is refused instead (rule
+    ``io.output-check``). A missing file, a link to nothing or a stream is not read-only."""
+    try:
+        info = path.stat()
+    except OSError:
+        return False
+    return stat.S_ISREG(info.st_mode) and (
+        not info.st_mode & 0o222 or not os.access(path, os.W_OK))
 
 
 JSON_START = re.compile(rb'^\s*[{\[]\s*["{\[\]}]')

@@ -49,6 +49,12 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
                          evidence=s.evidence)
               for s in services.values() if s.id in used and
               any(e.rule == "service.unresolved-base" for e in s.evidence)]
+    items += [ReviewItem(severity="medium", capability=None,
+                         message=f"base URL of service {s.id} is supplied by the deployment at "
+                                 f"run time ({e.note}); confirm the backend it names",
+                         evidence=s.evidence)
+              for s in services.values() if s.id in used
+              for e in s.evidence[:1] if e.rule == "service.runtime-base"]
     seen = {}
     for item in items:
         seen.setdefault(item.dedupe_key(), item)

@@ -184,8 +184,12 @@ class FactCache:
         folder.mkdir(parents=True, exist_ok=True)
         # this run's facts by key, and whether they were extracted (not read from the cache)
         self.staged: dict[str, tuple[ModuleFacts, bool]] = {}
+        # key → SHA-256 (hex) of the content the extractor reads for it (breaks normalised)
+        self.content: dict[str, str] = {}
 
     def key(self, root: Path, source: SourceFile) -> str | None:
+        """The entry key of ``source`` as it is now (``None`` when it cannot be read); the
+        content's hash is kept for :meth:`get`."""
         try:
             data = read_bytes_in_root(root, source.path, MAX_BUNDLE_BYTES)
         except OSError:
@@ -194,21 +198,26 @@ class FactCache:
         for piece in (source.grammar, source.path):
             digest.update(piece.encode("utf-8", "surrogatepass") + b"\0")
         digest.update(data)
-        return digest.hexdigest()
+        key = digest.hexdigest()
+        self.content[key] = hashlib.sha256(lines.normalise_breaks(data)).hexdigest()
+        return key
 
     def get(self, key: str, path: str) -> ModuleFacts | None:
         """The cached facts of the file at relative ``path``, or ``None`` when the entry is
         missing, unreadable, of another schema or key, not facts of the expected shape, or
-        facts of another file (an entry's facts swapped with another's would cite that file:
-        rule ``cache.entry-of-its-file``); the file is then re-extracted and its entry
-        overwritten. Nothing in an entry is ever executed."""
+        facts of another file or of other content (rule ``cache.entry-of-its-file``: the
+        facts must name ``path`` and the SHA-256 of the content :meth:`key` read for
+        ``key``, so an entry swapped for another file's, or for an older version of this
+        one, is never used); the file is then re-extracted and its entry overwritten.
+        Nothing in an entry is ever executed."""
         try:
             entry = json.loads(read_regular(self.folder / f"{key}.json", CACHE_ENTRY_CAP))
             if not isinstance(entry, dict) or entry.get("schema") != CACHE_SCHEMA or \
                     entry.get("key") != key:
                 return None
             facts = factcodec.decoder(ModuleFacts)(entry.get("facts"))
-            return facts if facts.path == path else None
+            return facts if facts.path == path and \
+                facts.sha256 == self.content.get(key) else None
         except (OSError, ValueError, TypeError, KeyError, RecursionError):
             return None
 
@@ -229,17 +238,22 @@ class FactCache:
     def commit(self, credentials: Collection[object] = ()) -> list[Diagnostic]:
         """Write the staged fresh entries, under rule ``cache.credential-free`` (module
         docstring): an entry whose facts hold one of ``credentials`` (the literals the run
-        redacted at credential positions), or naming a file whose name has a secret's shape
+        redacted at credential positions) or a literal that joined into a redacted value,
+        whatever its length (``'Pq1' + 'Pq2' + 'Pq3'``: :func:`code2skill.redact.redacted_pieces`), or naming a file whose name has a secret's shape
         (:func:`names_a_secret`), is not written, and if it was a hit it is removed. An entry that cannot be written or removed (a folder in its place, no
         permission) is skipped: the warnings name their files (rule ``cache.best-effort``)."""
         secrets = credential_literals(credentials) | redact.redacted_values()
+        pieces = redact.redacted_pieces(secrets)
+        files = {path for _, path in pieces if path is not None}
+        secrets |= {text for text, path in pieces if path is None and text}
         failures: list[Diagnostic] = []
         for key, (facts, fresh) in self.staged.items():
             if not fresh and not secrets:
                 continue
             encoded = factcodec.encode(facts)
             try:
-                if secrets and holds_literal(encoded, secrets) or names_a_secret(facts):
+                if facts.path in files or secrets and holds_literal(encoded, secrets) or \
+                        names_a_secret(facts):
                     (self.folder / f"{key}.json").unlink(missing_ok=True)
                 elif fresh:
                     self.write(key, encoded)

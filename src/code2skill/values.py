@@ -16,6 +16,7 @@ from decimal import Decimal
 from typing import Union
 
 from code2skill.facts import Span
+from code2skill.redact import note_join
 
 Where = tuple[str, Span]     # (repo-relative path, span)
 # ``LibV.lib`` of the arguments a template passes a UI component (Glimmer's ``this.args``):
@@ -405,6 +406,27 @@ def js_add(left: int | float, right: int | float) -> int | float | None:
     return total
 
 
+# Members of ``window`` every browser defines: never a deployment's configuration
+BROWSER_MEMBERS = frozenset({
+    "location", "document", "navigator", "localStorage", "sessionStorage", "history",
+    "screen", "performance", "crypto", "console", "indexedDB", "caches", "origin",
+    "innerWidth", "innerHeight", "devicePixelRatio", "matchMedia", "getComputedStyle",
+    "addEventListener", "removeEventListener", "dispatchEvent", "open", "close", "alert",
+    "confirm", "prompt", "setTimeout", "clearTimeout", "setInterval", "clearInterval",
+    "requestAnimationFrame", "cancelAnimationFrame", "atob", "btoa", "postMessage", "parent",
+    "top", "opener", "frames", "self", "window", "name", "scrollTo", "scrollX", "scrollY",
+    "print", "focus", "blur", "customElements", "visualViewport", "speechSynthesis",
+})
+
+
+def deployment_global(value: "Value | None") -> bool:
+    """Whether ``value`` is a member of ``window`` that no browser defines itself
+    (``window.API_URL``, ``window.__CONFIG__.apiBase``): a page global the deployment may set
+    or leave unset (rule ``service.runtime-base``), so its truth is unknown."""
+    return isinstance(value, LibV) and value.lib == "global" and bool(value.path) \
+        and value.path[0] not in BROWSER_MEMBERS
+
+
 def truthiness(value: "Value | None") -> bool | None:
     """Whether a value is truthy in JavaScript, when the value proves it (else ``None``)."""
     if isinstance(value, LitV):
@@ -417,6 +439,8 @@ def truthiness(value: "Value | None") -> bool | None:
         return False if all(isinstance(p, Text) for p in value.parts) else None   # ''
     if isinstance(value, LibV) and value.lib == COMPONENT_ARGS and value.path:
         return None                 # an argument a template may not pass
+    if deployment_global(value):
+        return None                 # window.API_URL: the page may not set it
     if isinstance(value, (ObjV, ArrV, FnV, LibV, ClientV, InstanceV, ClassRefV, ModuleV)):
         return True
     return None
@@ -424,17 +448,23 @@ def truthiness(value: "Value | None") -> bool | None:
 
 def literal_of(value: "Value | None") -> object | None:
     """The literal a value always is (text, number, boolean), or ``None``."""
-    if isinstance(value, StrV) and all(isinstance(p, Text) for p in value.parts):
-        return "".join(p.text for p in value.parts)
+    if isinstance(value, StrV):
+        return text_of(value)
     if isinstance(value, LitV) and value.value is not None:
         return value.value
     return None
 
 
 def text_of(value: "Value | None") -> str | None:
-    """The fixed text of a string value, or ``None`` when any part is not fixed."""
+    """The fixed text of a string value, or ``None`` when any part is not fixed. A text
+    joined from several literals is noted with its pieces (:func:`code2skill.redact.note_join`,
+    rule ``cache.credential-free``)."""
     if isinstance(value, StrV) and all(isinstance(p, Text) for p in value.parts):
-        return "".join(p.text for p in value.parts)  # type: ignore[union-attr]
+        text = "".join(p.text for p in value.parts)  # type: ignore[union-attr]
+        if len(value.parts) > 1:
+            note_join(text, tuple((p.text, p.where[0] if p.where else None)  # type: ignore
+                                  for p in value.parts))
+        return text
     return None
 
 

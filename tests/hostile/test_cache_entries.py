@@ -47,3 +47,43 @@ def test_facts_swapped_between_two_entries_are_misses(tmp_path):
     # both were misses: parsed again and their entries written anew with their own facts
     assert all(p.read_text(encoding="utf-8") != swapped[p.name] for p in entries)
     assert {p.name: p.read_text(encoding="utf-8") for p in entries} == written
+
+
+def test_an_older_entry_of_the_same_file_under_the_new_key_is_a_miss(tmp_path):
+    """An entry that names its file but holds the facts of other content (the entry of an
+    older version of ``src/a.ts`` copied over the new version's entry, schema and key kept)
+    is a miss: the facts must carry the SHA-256 of the content they are used for."""
+    root = tree(tmp_path / "app", FILES)
+    cache = tmp_path / "cache"
+    derive(root, cache, tmp_path / "old.json")
+    before = {p.name: p.read_text(encoding="utf-8") for p in cache.glob("*.json")}
+    (root / "src/a.ts").write_text("export const list = () => fetch('/api/gamma');\n")
+    cold, _ = derive(root, cache, tmp_path / "cold.json")
+    new = next(p for p in cache.glob("*.json") if p.name not in before)
+    old = json.loads(next(text for name, text in before.items()
+                          if '"src/a.ts"' in text))
+    entry = json.loads(new.read_text(encoding="utf-8"))
+    entry["facts"] = old["facts"]
+    new.write_text(json.dumps(entry), encoding="utf-8")
+    warm, _ = derive(root, cache, tmp_path / "warm.json")
+    assert sites(warm) == sites(cold) == {("GET", "/api/gamma"): [("src/a.ts", 1)],
+                                          ("DELETE", "/api/beta/{id}"): [("src/b.ts", 3)]}
+    assert (tmp_path / "warm.json").read_bytes() == (tmp_path / "cold.json").read_bytes()
+    assert "/api/alpha" not in new.read_text(encoding="utf-8")       # written anew
+
+
+def test_every_entry_of_an_unchanged_tree_is_a_hit(tmp_path):
+    """The content check does not turn hits into misses: a warm run of a tree with
+    TypeScript, ``.vue``, ``.svelte`` and ``\\r``-broken files reads every entry."""
+    from code2skill.discover import Scope, discover
+    from code2skill.extract import FactCache
+    root = tree(tmp_path / "app", {**FILES,
+                "src/c.vue": "<template><b/></template>\r<script>\rexport default {};\r"
+                             "fetch('/api/c');\r</script>\r",
+                "src/d.svelte": "<script>\r\nfetch('/api/d');\r\n</script>\r\n<p>d</p>\r\n"})
+    cache = tmp_path / "cache"
+    derive(root, cache, tmp_path / "cold.json")
+    store = FactCache(cache)
+    files = discover(root, Scope((), (), False)).files
+    assert [f.path for f in files if store.get(store.key(root, f), f.path) is None] == []
+    assert len(files) == 4

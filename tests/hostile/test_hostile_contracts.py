@@ -140,3 +140,73 @@ def test_the_untouched_contract_still_audits_clean(tmp_path, client):
     root, contract = client
     code, _ = audit(tmp_path, root, json.dumps(contract))
     assert code == 0
+
+
+def update(root: Path, path: Path, *extra: str):
+    return CliRunner().invoke(app, ["derive", str(root), "--update", str(path), "-q",
+                                    "--jobs", "1", *extra])
+
+
+def test_a_member_name_given_twice_is_refused_by_pointer(tmp_path, client):
+    """JSON readers differ on a repeated name (Python keeps the last, a viewer may show the
+    first): ``audit`` and ``--update`` refuse it, naming each repeated member, and leave the
+    file as it was."""
+    root, contract = client
+    text = json.dumps(contract)
+    name = contract["capabilities"][0]["name"]
+    text = text.replace(f'"name": "{name}"', f'"name": "shown_first", "name": "{name}"', 1)
+    text = '{"capabilities": [], ' + text[1:]
+    code, output = audit(tmp_path, root, text)
+    assert code == 2
+    assert "/capabilities: a member name given more than once in one object" in output
+    assert "/capabilities/0/name: a member name given more than once" in output
+    path = tmp_path / "reviewed.json"
+    path.write_text(text, encoding="utf-8")
+    result = update(root, path)
+    assert result.exit_code == 2 and "/capabilities/0/name: a member name" in result.output
+    assert path.read_text(encoding="utf-8") == text
+
+
+@pytest.mark.parametrize("pointer, value", [
+    (("evidence", "line"), "5"), (("evidence", "line"), 5.0), (("evidence", "line"), True),
+    (("annotations", "readOnlyHint"), "true")])
+def test_a_value_of_another_type_is_refused_not_converted(tmp_path, client, pointer, value):
+    """Rule ``contract.hostile``: types are strict, so ``"line": "5"`` (a string where the
+    schema says integer) is exit 2 naming its JSON Pointer, for ``audit`` and ``--update``."""
+    root, contract = client
+    cap = contract["capabilities"][0]
+    if pointer[0] == "evidence":
+        field, refs = next((f, r) for f, r in cap["evidence"].items()
+                           if r and "line" in r[0])
+        refs[0]["line"] = value
+        where = "/capabilities/0/evidence/" + field.replace("~", "~0").replace("/", "~1") + \
+            "/0/line"
+    else:
+        cap["annotations"]["readOnlyHint"] = value
+        where = "/capabilities/0/annotations/readOnlyHint"
+    code, output = audit(tmp_path, root, json.dumps(contract))
+    assert code == 2 and f"{where}: Input should be a valid" in output, output
+    path = tmp_path / "reviewed.json"
+    path.write_text(json.dumps(contract), encoding="utf-8")
+    result = update(root, path)
+    assert result.exit_code == 2 and where in result.output
+
+
+def test_update_refuses_a_read_only_contract(tmp_path, client):
+    """Rule ``io.output-check``: ``--update`` of a contract no one may write (mode 0444) would
+    replace it by a rename in its writable folder; it is exit 2 naming it, before the run,
+    and the file keeps its bytes (``-o`` elsewhere still works)."""
+    root, contract = client
+    path = tmp_path / "reviewed.json"
+    path.write_text(json.dumps(contract), encoding="utf-8")
+    path.chmod(0o444)
+    try:
+        result = update(root, path)
+        assert result.exit_code == 2
+        assert f"--update {path} is read-only" in result.output
+        assert path.read_text(encoding="utf-8") == json.dumps(contract)
+        assert update(root, path, "-o", str(tmp_path / "new.json")).exit_code == 0
+        result = CliRunner().invoke(app, ["derive", str(root), "-o", str(path), "-q"])
+        assert result.exit_code == 2 and f"-o {path} is read-only" in result.output
+    finally:
+        path.chmod(0o644)

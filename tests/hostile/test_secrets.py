@@ -586,3 +586,41 @@ def test_a_value_redacted_anywhere_is_never_cached(tmp_path, files):
     raw = b"".join(p.read_bytes() for p in sorted(cache.glob("*.json")))
     assert "plantq7" not in raw.decode("latin-1") and "plantq7" not in cached_facts(app, cache)
     assert derive_cached(app, cache) == cold
+
+
+def test_a_credential_joined_from_short_literals_is_never_cached(tmp_path):
+    """Rule ``cache.credential-free`` follows a redacted value back to the literals it was
+    joined from, whatever their length: ``'Pq1' + 'Pq2' + 'Pq3'`` sent as a password, and
+    pieces of a GraphQL document (one a constant of another file), keep their files out of
+    the cache; a file holding the same short literal elsewhere (``'/api/' + 'Pq1'``) is
+    cached, so no length threshold refuses every entry."""
+    app = write_files(tmp_path / "app", {
+        "src/login.ts": "import axios from 'axios';\nexport const h = () => axios.post("
+                        "'/api/login', { password: 'Pq1' + 'Pq2' + 'Pq3' });\n",
+        "src/piece.ts": "export const MID = 'Pc7Efgh';\n",
+        "src/gql.ts": "import { MID } from './piece';\nexport const g = () => fetch('/graphql',"
+                      " { method: 'POST', body: JSON.stringify({ query: 'mutation { login("
+                      "password: \"' + 'Pc7Ab' + MID + 'Pc7I\") { id } }' }) });\n",
+        "src/other.ts": "export const o = () => fetch('/api/' + 'Pq1');\n"})
+    cache = tmp_path / "cache"
+    cold = derive_cached(app, cache)
+    raw = b"".join(p.read_bytes() for p in sorted(cache.glob("*.json")))
+    assert [piece for piece in (b"Pq2", b"Pq3", b"Pc7Ab", b"Pc7Efgh", b"Pc7I")
+            if piece in raw] == []
+    assert [json.loads(p.read_bytes())["facts"][1]
+            for p in sorted(cache.glob("*.json"))] == ["src/other.ts"]
+    assert b'"Pq1"' in raw and "Pq1" not in cold.replace("/api/Pq1", "")
+    assert derive_cached(app, cache) == cold
+
+
+def test_redacted_pieces_are_the_literals_at_the_secret_s_characters():
+    from code2skill import redact
+    redact.allow_file_names([])
+    redact.note_join('login(password: "Pc7AbPc7I") {', (
+        ('login(password: "', "a.ts"), ("Pc7Ab", "a.ts"), ("Pc7I", "b.ts"),
+        ('") {', "c.ts")))
+    redact.note_join("Pq1Pq2Pq3", (("Pq1", None), ("Pq2", None), ("Pq3", "d.ts")))
+    assert redact.redacted_pieces(frozenset({"Pc7AbPc7I", "Pq2Pq3", 5})) == {
+        ("Pc7Ab", "a.ts"), ("Pc7I", "b.ts"), ("Pq2", None), ("Pq3", "d.ts")}
+    assert redact.redacted_pieces(frozenset({"zzz"})) == frozenset()
+    redact.allow_file_names([])

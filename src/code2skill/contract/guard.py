@@ -40,6 +40,26 @@ class BadNumber:
         self.text, self.why = text, why
 
 
+class Members(dict):
+    """A JSON object in which a member name occurs more than once (``duplicates``, in order of
+    their second occurrence): Python keeps the last value, another reader may show the first,
+    so the contract is refused (rule ``contract.hostile``) rather than read one way."""
+
+    __slots__ = ("duplicates",)
+
+
+def members(pairs: list[tuple[str, Any]]) -> dict:
+    """The object of ``pairs`` (``json``'s ``object_pairs_hook``): a :class:`Members` naming
+    its repeated names when one repeats, else a plain dict."""
+    obj = dict(pairs)
+    if len(obj) == len(pairs):
+        return obj
+    seen: set[str] = set()
+    marked = Members(obj)
+    marked.duplicates = list(dict.fromkeys(k for k, _ in pairs if k in seen or seen.add(k)))
+    return marked
+
+
 def max_depth(text: str) -> int:
     """The deepest nesting of objects and arrays in JSON ``text`` (strings left out), counted
     at C speed: the brackets alone, as +1/-1 steps, summed as they come."""
@@ -94,8 +114,9 @@ def key_text(token: str) -> str:
 def parse(text: str) -> tuple[Any, bool]:
     """``(data, marked)``: ``json.loads`` with every number checked: a literal longer than
     :data:`MAX_NUMBER_TEXT` characters, one that is not finite, ``NaN`` or ``Infinity``
-    become :class:`BadNumber` markers (:func:`problems_in` reports them); ``marked`` says
-    whether there is one."""
+    become :class:`BadNumber` markers, and an object repeating a member name a
+    :class:`Members` (:func:`problems_in` reports both); ``marked`` says whether there is
+    one."""
     marked: list[BadNumber] = []
 
     def bad(s: str, why: str) -> BadNumber:
@@ -111,7 +132,13 @@ def parse(text: str) -> tuple[Any, bool]:
         value = float(s)
         return value if math.isfinite(value) else bad(s, "not a finite number")
 
-    data = json.loads(text, parse_int=integer, parse_float=real,
+    def obj(pairs: list[tuple[str, Any]]) -> dict:
+        made = members(pairs)
+        if type(made) is Members:
+            marked.append(made)             # type: ignore[arg-type]
+        return made
+
+    data = json.loads(text, parse_int=integer, parse_float=real, object_pairs_hook=obj,
                       parse_constant=lambda s: bad(s, "not a JSON number"))
     return data, bool(marked)
 
@@ -124,8 +151,9 @@ def may_hold_nul(text: str) -> bool:
 
 
 def problems_in(data: Any) -> list[tuple[str, str]]:
-    """``(pointer, message)`` for every :class:`BadNumber` and every key or string holding a
-    NUL character in parsed ``data`` (an iterative walk)."""
+    """``(pointer, message)`` for every :class:`BadNumber`, every member name repeated in
+    one object (:class:`Members`) and every key or string holding a NUL character in parsed
+    ``data`` (an iterative walk)."""
     out: list[tuple[str, str]] = []
     todo: list[tuple[str, Any]] = [("", data)]
     while todo:
@@ -139,6 +167,9 @@ def problems_in(data: Any) -> list[tuple[str, str]]:
             if "\0" in value:
                 out.append((pointer, "contains a NUL character"))
         elif isinstance(value, dict):
+            for key in getattr(value, "duplicates", ()):
+                out.append((join(pointer, key), "a member name given more than once in one "
+                            "object (JSON readers differ on which value counts)"))
             for key, item in value.items():
                 if "\0" in key:
                     out.append((join(pointer, key.replace("\0", "\\u0000")),

@@ -139,9 +139,12 @@ def upgraded(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def schema_problems(data: Any) -> list[Problem]:
-    """Every way ``data`` departs from the published schema, by JSON Pointer."""
+    """Every way ``data`` departs from the published schema, by JSON Pointer. Types are
+    strict (rule ``contract.hostile``): a string where the schema says integer or boolean
+    (``"line": "5"``, ``"readOnlyHint": "true"``) or a fraction or boolean for an integer is a
+    problem, never converted."""
     try:
-        Contract.model_validate(data)
+        Contract.model_validate(data, strict=True)
     except ValidationError as exc:
         return sorted({problem_of(e) for e in exc.errors()},
                       key=lambda p: (p.pointer, p.message))

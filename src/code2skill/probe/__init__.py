@@ -131,5 +131,9 @@ def probe_package(root: Path, node: str = "node", timeout: float = 20.0) -> Prob
     if node_major(node) < MIN_NODE:
         raise ProbeError(f"{node} is older than Node.js {MIN_NODE}")
     contract, profile = load(root)
-    from code2skill.probe.session import run_probe
+    try:
+        from code2skill.probe.session import run_probe
+    except ImportError as exc:
+        raise ProbeError(f"the MCP client is not installed ({exc.name}): pip install "
+                         "'code2skill[probe]'") from None
     return run_probe(root.resolve(), contract, profile, shutil.which(node), timeout)

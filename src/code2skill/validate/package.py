@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,7 +26,6 @@ FILE_CAP = 16_000_000             # bytes of one package file (runtime.mjs is ~0
 CONTRACT_CAP = 256_000_000
 CONTRACT = "canonical-contract.json"
 PROFILE = "export-profile.json"
-CONSUMER = "consumer-requirements.json"
 ADAPTER = "adapter.mjs"
 SERVER = "server.mjs"
 NORMALIZER = "portable-error-normalizer.mjs"
@@ -155,5 +153,3 @@ def load_package(root: Path) -> Package:
             package.modules[rel] = Module(rel, data, js.parse(data))
     return package
 
-
-SAFE_NAME = re.compile(r"^[a-z][a-z0-9_]{0,63}$")

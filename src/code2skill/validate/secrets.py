@@ -36,7 +36,6 @@ HOST_ENDINGS = frozenset((
     "internal", "test", "localhost", "edu", "gov", "me", "xyz", "site", "online", "tech",
     "us", "uk", "de", "fr", "eu", "cn", "ru", "jp", "in", "br", "ca", "au", "nl"))
 FILE_ENDINGS = (".mjs", ".js", ".cjs", ".json", ".md", ".ts", ".txt")
-STRING_NODES = frozenset(("string_fragment", "string", "template_string"))
 
 
 def literal_strings(module) -> Iterator[tuple[Any, str]]:

@@ -174,9 +174,11 @@ function encodeBody(request, headers) {
   return JSON.stringify(body);
 }
 
+// parseBody(text, contentType): null for an empty body, the parsed JSON when the media type
+// says JSON (or none is given and the text parses), else the text itself.
 function parseBody(text, contentType) {
   if (text === "") return null;
-  if ((contentType ?? "").toLowerCase().includes("json")) {
+  if (contentType === null || contentType.toLowerCase().includes("json")) {
     try {
       return JSON.parse(text);
     } catch {

@@ -154,3 +154,11 @@ def test_runtime_base_reads_sources_and_fallbacks():
     joined = StrV((Text("/"), HoleV(None, dom)))
     assert runtime_base(AltV((joined, StrV((Text(""),))))).sources == \
         ("the page's DOM (document.querySelector().content)",)
+
+
+def test_a_name_without_a_declaration_is_no_runtime_source():
+    """A name the resolver found no declaration of (`${address}/api/trpc` with `address` a
+    local it could not follow) proves no page global: rule service.unresolved-base keeps it,
+    not service.runtime-base."""
+    assert runtime_base(UnknownV("unresolved:address")) is None
+    assert runtime_base(AltV((UnknownV("unresolved:OSM.apiUrl"), StrV((Text(""),))))) is None

@@ -23,8 +23,7 @@ import re
 from dataclasses import dataclass
 
 from code2skill.values import (
-    BROWSER_MEMBERS, AltV, EnvV, HoleV, StrV, Text, UnknownV, Value, Where, deployment_global,
-    first_where,
+    AltV, EnvV, HoleV, StrV, Text, UnknownV, Value, Where, deployment_global, first_where,
 )
 
 # ``UnknownV.reason`` prefix of a value read from the page's DOM (``document.…``): the member
@@ -55,10 +54,8 @@ def source_of(value: Value) -> str | None:
         return f"{ENV}{value.name}"
     if deployment_global(value):
         return "the page global window." + ".".join(value.path)      # type: ignore[union-attr]
-    if isinstance(value, UnknownV) and value.reason.startswith("unresolved:"):
-        name = value.reason.split(":", 1)[1]
-        if name.split(".")[0] not in BROWSER_MEMBERS and not name.startswith("location"):
-            return f"the page global {name}"
+    # (a name the resolver found no declaration of is no proof of a page global: a local it
+    # could not follow reads so too)
     if isinstance(value, UnknownV) and value.reason.startswith(DOM):
         return f"the page's DOM ({value.reason[len(DOM):]})"
     return None

@@ -15,7 +15,9 @@ Forms handled::
 Each ``build.query``/``build.mutation`` is one request whose call site is the endpoint's
 definition (its key names it: ``getPost``). A ``query`` returning a string is a ``GET`` of that
 URL; an object gives ``url``, ``method`` (``GET`` by default, as ``fetchBaseQuery`` does),
-``body`` and ``params``. ``prepareHeaders`` that sets ``Authorization`` is bearer evidence.
+``body`` and ``params``. ``prepareHeaders`` that sets ``Authorization`` is bearer evidence. A
+``baseQuery`` wrapping a ``fetchBaseQuery`` client in a function of the program (re-auth) keeps
+that client's options (``rtk-query.wrapped-base-query``).
 """
 from __future__ import annotations
 
@@ -53,6 +55,8 @@ def request(callee, site, ctx) -> list[RequestTemplate] | None:
         return None
     config = ctx.evaluate(config_expr)
     base_query = ctx.member(config, "baseQuery") or ctx.member(api_config, "baseQuery")
+    if not isinstance(base_query, ClientV):
+        base_query = wrapped_base_query(ctx, base_query)
     options = base_query.config if isinstance(base_query, ClientV) else None
     base = ctx.member(options, "baseUrl")
     auth = auth_in_function(ctx, ctx.member(options, "prepareHeaders"), "rtk-query.prepare-headers")
@@ -68,6 +72,22 @@ def request(callee, site, ctx) -> list[RequestTemplate] | None:
             if template is not None:
                 templates.append(template)
     return templates
+
+
+def wrapped_base_query(ctx, value: Value | None) -> ClientV | None:
+    """Rule ``rtk-query.wrapped-base-query``: a ``baseQuery`` that is a function of the program
+    (RTK's documented re-authentication wrapper, ``async (args, api, extra) => { let r = await
+    baseQuery(args, api, extra); … }``) sends through the ``fetchBaseQuery`` client it calls:
+    that client's ``baseUrl`` and ``prepareHeaders`` hold. ``None`` when it calls none."""
+    found = ctx.function_facts(value)
+    if found is None:
+        return None
+    fid = value.fid
+    for site in ctx.calls_in(fid):
+        callee = ctx.evaluate_in(fid, site.call.callee)
+        if isinstance(callee, ClientV) and callee.lib == LIB:
+            return callee
+    return None
 
 
 def endpoint(ctx, key: str | None, expr, base, auth) -> RequestTemplate | None:

@@ -243,6 +243,10 @@ class Context:
             return self.program.function_facts(value.fid)
         return None
 
+    def evaluate_in(self, fid: str, expr: Expr | None) -> Value:
+        """The value of ``expr`` in the scope of user function ``fid`` (a call it makes)."""
+        return self.program.evaluate(expr, Frame(self.program.function_facts(fid)[0], fid))
+
     def calls_in(self, fid: str) -> list[CallSite]:
         """The call sites directly in function ``fid``."""
         path = self.program.function_facts(fid)[0]

@@ -406,7 +406,8 @@ RECOGNISER = Recogniser(id="axios", request=request, call_value=call_value, setu
                         modules={"axios": "axios",    # rule axios.reexport: a package whose
                                  **{name: "axios" for name in AXIOS_REEXPORTS}},  # default is axios
                         globals={"axios": "axios"},
-                        aliases={("vue", "axios"): "axios"})
+                        aliases={("vue", "axios"): "axios"},
+                        client_types={"AxiosInstance": "instance", "AxiosStatic": "module"})
 
 
 METHOD_GROUPS = frozenset({"common", "get", "post", "put", "patch", "delete", "head",

@@ -7,6 +7,7 @@ Call forms handled::
     window.fetch(…)  globalThis.fetch(…)  self.fetch(…)
     import fetch from 'node-fetch' | 'cross-fetch' | 'isomorphic-fetch' | 'unfetch'
     fetchRetry(fetch)(url, init)                      // fetch-retry wraps fetch
+    fetchUtils.fetchJson(url, init)                   // react-admin's fetch with JSON headers
 
 ``body: JSON.stringify(x)`` is a JSON body of ``x``; a ``FormData`` body is multipart, a
 ``URLSearchParams`` body a form; an explicit ``Content-Type`` header decides otherwise.
@@ -82,8 +83,12 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     )
 
 
+# react-admin's ``fetchUtils.fetchJson(url, options)`` is ``fetch(url, options)`` with JSON
+# ``Accept``/``Content-Type`` headers added (rule ``fetch.react-admin-fetch-json``)
+ALIASES = {(module, "fetchUtils", "fetchJson"): "fetch" for module in ("react-admin", "ra-core")}
+
 RECOGNISER = Recogniser(id="fetch", request=request, call_value=call_value, modules=MODULES,
-                        globals={"fetch": "fetch"}, facts=FACTS)
+                        globals={"fetch": "fetch"}, aliases=ALIASES, facts=FACTS)
 
 
 def prop_where(options: Value | None, key: str) -> Where | None:

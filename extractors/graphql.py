@@ -21,12 +21,14 @@ is used and reported.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from graphql import FieldNode, GraphQLError, OperationDefinitionNode, parse, print_ast
 
 from code2skill.facts import Call, Member, Obj, Ref
 from code2skill.requests import AuthHint, GraphQLOp, RequestTemplate
 from code2skill.values import (
-    MAX_STRING_TEXT, ArrV, ClientV, DocV, FnV, LibV, ObjV, PropV, ResponseV, StrV, Text,
+    MAX_STRING_TEXT, ArrV, ClientV, DocV, FnV, LibV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
     UnknownV,
     Value, Where, first_where,
 )
@@ -35,19 +37,26 @@ from .common import auth_from_headers, first_text, headers_from
 from .registry import LibraryFacts, Recogniser
 
 LIB = "graphql"
+# apollo-upload-client: ``createUploadLink({uri})`` is the HTTP link (a named import of the
+# package, or the default export of its one-function modules; rule graphql.upload-link)
+UPLOAD_LINK_MODULES = ("apollo-upload-client", "apollo-upload-client/createUploadLink.mjs",
+                       "apollo-upload-client/createUploadLink.js",
+                       "apollo-upload-client/public/createUploadLink.js",
+                       "apollo-upload-client/public/createUploadLink")
 MODULES = {name: LIB for name in (
     "graphql-tag", "@apollo/client", "@apollo/client/core", "@apollo/client/react",
     "@apollo/client/react/hooks", "@apollo/react-hooks", "apollo-boost", "apollo-client",
     "react-apollo", "urql", "@urql/core", "@urql/vue", "@urql/svelte", "@urql/preact",
     "graphql-request", "@vue/apollo-composable", "graphql-hooks", "vue-apollo",
     "@vue/apollo-option", "apollo-link-http", "apollo-link", "apollo-link-batch-http",
-    "@apollo/client/link/http", "@apollo/client/link/batch-http")}
+    "@apollo/client/link/http", "@apollo/client/link/batch-http",
+    *UPLOAD_LINK_MODULES)}
 HOOKS = {"useQuery": "query", "useLazyQuery": "query", "useSuspenseQuery": "query",
          "useBackgroundQuery": "query", "useLoadableQuery": "query", "preloadQuery": "query",
          "useMutation": "mutation", "useSubscription": "subscription"}
 CLIENTS = ("ApolloClient", "GraphQLClient", "Client", "createClient", "HttpLink",
            "createHttpLink", "BatchHttpLink")
-LINKS = ("HttpLink", "createHttpLink", "BatchHttpLink")
+LINKS = ("HttpLink", "createHttpLink", "BatchHttpLink", "createUploadLink")
 COMPOSERS = {("from",): "from", ("ApolloLink", "from"): "from", ("split",): "split",
              ("ApolloLink", "split"): "split"}
 DEFAULT_ENDPOINT = "/graphql"
@@ -67,6 +76,8 @@ def call_value(callee, args, where, new) -> Value | None:
                          and isinstance(args[0], ArrV) else args[1:3])
     if not (isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) <= 1):
         return None
+    if not callee.path and args and isinstance(args[0], ObjV):
+        return args[0]            # rule graphql.upload-link: a default-imported link factory
     name = callee.path[0] if callee.path else "gql"         # import gql from 'graphql-tag'
     if name in ("gql", "graphql") and args:
         return document(args[0], where)
@@ -217,6 +228,9 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     if isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) == 2 \
             and callee.path[0] == "$apollo":                 # vue-apollo: this.$apollo.mutate
         name, client = callee.path[1], None
+        if name in ("query", "mutate", "subscribe") and args and forwarded(args[0]):
+            return operation_template(ctx, site.call.span, f"graphql.{name}", client, None,
+                                      None, pending=args[0])
         if name in ("query", "mutate", "subscribe") and args and isinstance(args[0], ObjV):
             doc = ctx.member(args[0], "query") or ctx.member(args[0], "mutation") or \
                 ctx.member(args[0], "subscription")
@@ -237,6 +251,9 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             return None
     elif isinstance(callee, ClientV) and callee.lib == LIB and len(callee.path) == 1:
         name, client = callee.path[0], callee
+        if name in ("query", "mutate", "subscribe") and args and forwarded(args[0]):
+            return operation_template(ctx, site.call.span, f"graphql.{name}", client, None,
+                                      None, pending=args[0])
         if name in ("query", "mutate", "subscribe") and args and isinstance(args[0], ObjV):
             doc = ctx.member(args[0], "query") or ctx.member(args[0], "mutation") or \
                 ctx.member(args[0], "subscription")
@@ -250,13 +267,23 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     return operation_template(ctx, site.call.span, f"graphql.{name}", client, doc, variables)
 
 
+def forwarded(options: Value) -> bool:
+    """Rule ``graphql.forwarded-options``: whether the options of ``client.query(options)``
+    are a wrapper's parameter (or a member of one) its callers fill: ``request.mutate({
+    mutation: DOC, variables})`` calling ``client.mutate(options)``."""
+    return isinstance(options, ParamV)
+
+
 def operation_template(ctx, span, rule: str, client: ClientV | None, doc: Value | None,
-                       variables: Value | None) -> RequestTemplate | None:
+                       variables: Value | None, pending: Value | None = None
+                       ) -> RequestTemplate | None:
     """The request of one GraphQL operation ``doc`` sent with ``variables`` through
     ``client`` (the program's one client when ``None``), its site at ``span`` stamped
-    ``rule``; ``None`` when ``doc`` is no parsable operation."""
+    ``rule``; ``None`` when ``doc`` is no parsable operation. With ``pending`` (options a
+    wrapper's callers fill, :func:`forwarded`) the operation waits for them
+    (:func:`with_operation`)."""
     op = operation(document(doc, None) if isinstance(doc, StrV) else doc)
-    if op is None:
+    if op is None and pending is None:
         return None
     url, notes = endpoint(ctx, client)
     known = program_clients(ctx.program)
@@ -269,15 +296,36 @@ def operation_template(ctx, span, rule: str, client: ClientV | None, doc: Value 
                      first_text(ctx.member(link, "credentials"))):     # the client's or its link's
         auth.append(AuthHint("cookie-session", client.where if client else None,
                              "graphql.credentials-include", "credentials: 'include'"))
-    body = ObjV((PropV("query", StrV((Text(op.document, op.where),))),
-                 PropV("variables", variables if variables is not None else ObjV(())),
-                 *((PropV("operationName", StrV((Text(op.operation_name, op.where),))),)
-                   if op.operation_name else ())))
     return RequestTemplate(
         lib=LIB, method=StrV((Text("POST", None, "graphql.post"),)), url=url,
         sites=(ctx.site(span, rule),),
-        body=body, body_encoding="json", headers=headers,
-        auth=tuple(auth), graphql=op, notes=notes)
+        body=operation_body(op, variables) if op is not None else None, body_encoding="json",
+        headers=headers, auth=tuple(auth), graphql=op, notes=notes, pending_operation=pending)
+
+
+def operation_body(op: GraphQLOp, variables: Value | None) -> ObjV:
+    """The JSON body of operation ``op``: ``{query, variables, operationName}``."""
+    return ObjV((PropV("query", StrV((Text(op.document, op.where),))),
+                 PropV("variables", variables if variables is not None else ObjV(())),
+                 *((PropV("operationName", StrV((Text(op.operation_name, op.where),))),)
+                   if op.operation_name else ())))
+
+
+def with_operation(template: RequestTemplate, options: Value) -> RequestTemplate:
+    """Rule ``graphql.forwarded-options``: ``template`` of a call whose options a wrapper
+    forwards, once ``options`` (substituted by a caller) is known: the operation its
+    ``query``/``mutation``/``subscription`` document names, sent with its ``variables``; the
+    template stays pending (reported if no caller fixes it) while the document is not
+    known."""
+    doc = None
+    if isinstance(options, ObjV):
+        doc = options.get("query") or options.get("mutation") or options.get("subscription")
+    op = operation(document(doc, None) if isinstance(doc, StrV) else doc)
+    if op is None:
+        return replace(template, pending_operation=options)
+    variables = options.get("variables")
+    return replace(template, graphql=op, body=operation_body(op, variables),
+                   pending_operation=None)
 
 
 COMPONENT_FACTORIES = frozenset({"defineComponent", "extend", "component"})

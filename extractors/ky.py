@@ -90,4 +90,5 @@ def request(callee, site, ctx) -> RequestTemplate | None:
 
 
 RECOGNISER = Recogniser(id="ky", request=request, call_value=call_value, facts=FACTS,
-                        modules={"ky": "ky", "ky-universal": "ky", "got": "got"})
+                        modules={"ky": "ky", "ky-universal": "ky", "got": "got"},
+                        client_types={"KyInstance": "instance", "Got": "instance"})

@@ -65,4 +65,5 @@ def request(callee, site, ctx) -> RequestTemplate | None:
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, facts=FACTS,
                         modules={"ofetch": LIB, "ohmyfetch": LIB, "#app": LIB, "#imports": LIB,
                                  "nuxt/app": LIB},
-                        globals={"$fetch": LIB, "useFetch": LIB, "useLazyFetch": LIB})
+                        globals={"$fetch": LIB, "useFetch": LIB, "useLazyFetch": LIB},
+                        client_types={"$Fetch": "instance"})

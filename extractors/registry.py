@@ -78,6 +78,12 @@ class Recogniser:
       record's ``save``), followed into a parameter its callers fill with such a client
       (rule ``wrapper.client-argument``).
     * ``facts``: the library's API facts as data (:class:`LibraryFacts`).
+    * ``chained(template, chain, ctx)``: the template of a wrapper's request once the calls
+      chained at the wrapper's call site (``requests.post(url).send(body)``) are applied, for
+      a library whose request call returns a builder; ``None`` when not modelled.
+    * ``client_types``: exported type name → ``"instance"`` (a configured client:
+      ``AxiosInstance``) or ``"module"`` (the library itself: ``AxiosStatic``); a member or
+      parameter declared with one is that client (rule ``client.declared-type``).
     * ``declared(program)``: requests the program declares as data rather than calls (a Vue
       component's ``apollo: {…}`` queries), as ``Emitted`` items, once every function is
       summarised.
@@ -102,6 +108,8 @@ class Recogniser:
     client_methods: frozenset[str] = frozenset()
     declared: Callable[[Program], list[Any]] | None = None
     facts: LibraryFacts = LibraryFacts()
+    client_types: Mapping[str, str] = field(default_factory=dict)
+    chained: Callable[[Any, Any, Context], Any] | None = None
 
 
 # The recogniser modules, in claim order: the one list the registry is built from (each
@@ -109,7 +117,7 @@ class Recogniser:
 RECOGNISER_MODULES = (
     "fetch", "axios", "superagent", "angular", "ky", "jquery", "xhr", "graphql", "rtk_query",
     "ofetch", "openapi_fetch", "querystring", "ember", "ember_ajax", "ts_api_toolkit", "vuex",
-    "react_query", "angular_forms", "redux_thunk", "swr", "trpc", "event_source",
+    "react_query", "angular_forms", "redux_thunk", "swr", "trpc", "event_source", "react_admin",
 )
 
 

@@ -14,6 +14,8 @@ The request is made by the first call of the chain; the calls chained on it (rec
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from code2skill.facts import Hole, Member, Tmpl
 from code2skill.requests import AuthHint, Header, RequestTemplate
 from code2skill.recogniser_context import Frame
@@ -74,11 +76,32 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         method, url, body = args[0], args[1], None
     else:
         return None
-    query = base = None
+    read = read_chain(ctx, site.chain, body)
+    return RequestTemplate(
+        lib="superagent", method=method, url=url, base=read["base"],
+        sites=(ctx.site(call.span, "superagent.call"),),
+        query=read["query"], body=read["body"],
+        body_encoding=encoding_of(read["body"], read["encoding"], read["headers"]),
+        headers=read["headers"], auth=read["auth"])
+
+
+def encoding_of(body: Value | None, encoding: str | None, headers: tuple) -> str | None:
+    """The body encoding: ``.type()``'s, else the body's or its ``Content-Type``'s, else
+    JSON for an object (superagent's default)."""
+    if body is None:
+        return None
+    return encoding or body_encoding(body, None, header_text(headers, "Content-Type")) \
+        or ("json" if isinstance(body, ObjV) else None)
+
+
+def read_chain(ctx, chain, body: Value | None = None, query: Value | None = None) -> dict:
+    """What the calls chained on a request (``.send(b).query(q).set(k, v).type(t)
+    .withCredentials().use(plugin)``) add to ``body`` and ``query``: a dict of ``body``,
+    ``query``, ``headers``, ``auth``, ``encoding`` and ``base`` (a plugin's prefix)."""
+    base = encoding = None
     headers: tuple[Header, ...] = ()
     auth: list[AuthHint] = []
-    encoding = None
-    for name, chain_args, span, _ in site.chain:
+    for name, chain_args, span, _ in chain:
         values = list(ctx.program.eval_args(chain_args, ctx.frame))
         if name == "send" and values:
             body = values[0] if body is None else merge(body, values[0])
@@ -98,14 +121,24 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             auth.extend(auth_in_function(ctx, values[0], "superagent.plugin"))
             base = plugin_prefix(ctx, values[0]) or base
     auth.extend(auth_from_headers(headers, "superagent.set"))
-    return RequestTemplate(
-        lib="superagent", method=method, url=url, base=base,
-        sites=(ctx.site(call.span, "superagent.call"),),
-        query=query, body=body,
-        body_encoding=(encoding or body_encoding(body, None, header_text(headers, "Content-Type"))
-                       or ("json" if isinstance(body, ObjV) else None))
-        if body is not None else None,
-        headers=headers, auth=tuple(auth))
+    return {"body": body, "query": query, "headers": headers, "auth": tuple(auth),
+            "encoding": encoding, "base": base}
+
+
+def chained(template: RequestTemplate, chain, ctx) -> RequestTemplate:
+    """Rule ``superagent.wrapper-chain``: a wrapper that returns the request builder
+    (``post(url) { return auth(superagent.post(apiUrl(url))) }``) leaves the calls chained
+    at its call site (``requests.post(url).send({x}).query(q)``) to build the request:
+    they add to the template's body, query, headers and auth as on a direct call."""
+    read = read_chain(ctx, chain, template.body, template.query)
+    if read["body"] is template.body and read["query"] is template.query \
+            and not read["headers"] and not read["auth"] and read["base"] is None:
+        return template
+    headers = template.headers + read["headers"]
+    return replace(template, body=read["body"], query=read["query"], headers=headers,
+                   auth=template.auth + read["auth"], base=read["base"] or template.base,
+                   body_encoding=encoding_of(read["body"], read["encoding"], headers)
+                   if read["body"] is not template.body else template.body_encoding)
 
 
 def merge(first: Value, second: Value) -> Value:
@@ -118,4 +151,5 @@ def merge(first: Value, second: Value) -> Value:
 RECOGNISER = Recogniser(id="superagent", request=request, call_value=call_value, facts=FACTS,
                         modules={"superagent": "superagent",
                                  "superagent-promise": "superagent-promise",
-                                 "superagent-prefix": "superagent-prefix"})
+                                 "superagent-prefix": "superagent-prefix"},
+                        client_types={"SuperAgentStatic": "module"}, chained=chained)

@@ -68,3 +68,18 @@ def bindings(cap: dict) -> dict[str, str | None]:
     for b in cap["implementation"]["requests"][0]["bindings"]:
         out[b["target"]] = b["input"] if b["input"] is not None else f"={b['value']}"
     return out
+
+
+def needing(contract: dict, facility: str) -> list[str]:
+    """The names of the capabilities any need of ``facility`` lists, sorted."""
+    return sorted({name for need in contract["consumerRequirements"][facility]
+                   for name in need["capabilities"]})
+
+
+def drop_needs_of(contract: dict, name: str) -> None:
+    """Remove ``name`` from every need of ``consumerRequirements`` (a need left empty goes)."""
+    reqs = contract["consumerRequirements"]
+    for facility, needs in reqs.items():
+        for need in needs:
+            need["capabilities"] = [n for n in need["capabilities"] if n != name]
+        reqs[facility] = [n for n in needs if n["capabilities"]]

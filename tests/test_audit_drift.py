@@ -6,6 +6,7 @@ from audit_support import (
     API_TS, CANCEL, CLIENT, CREATE, GET, LIST, SERVER, audit_ids, change, client,
     derive_dict, edited, findings,
 )
+from conftest import drop_needs_of
 
 from code2skill.contract.removals import capability_message
 
@@ -53,8 +54,7 @@ def test_endpoint_no_capability_covers(tmp_path, root, base):
     c = edited(base)
     del c["capabilities"][LIST]                    # and every trace of it
     c["review"] = [r for r in c["review"] if r["capability"] != "list_orders"]
-    for names in c["consumerRequirements"].values():
-        names[:] = [n for n in names if n != "list_orders"]
+    drop_needs_of(c, "list_orders")
     found = findings(tmp_path, c, root)
     assert [(f.rule, f.pointer, f.severity) for f in found] == [
         ("C2S-D003", "/capabilities", "medium")]
@@ -75,8 +75,7 @@ def test_removed_by_review_is_not_uncovered(tmp_path, root, base):
     del recorded["capabilities"][LIST]
     recorded["review"] = [{"severity": "info", "capability": "list_orders", "evidence": [],
                            "message": capability_message("shop", "GET", "/orders", None)}]
-    for names in recorded["consumerRequirements"].values():
-        names[:] = [n for n in names if n != "list_orders"]
+    drop_needs_of(recorded, "list_orders")
     assert audit_ids(tmp_path, recorded, root) == []
 
 

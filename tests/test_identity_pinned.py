@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from audit_support import audit_ids, derive_dict, findings
-from conftest import write_tree
+from conftest import drop_needs_of, write_tree
 
 from code2skill.contract.identity import discriminating, match_capabilities
 from code2skill.update import update_contract
@@ -92,8 +92,7 @@ def test_an_uncovered_operation_names_its_pinned_value(tmp_path):
     contract["capabilities"] = [c for c in contract["capabilities"]
                                 if c["name"] != "restore_trash"]
     contract["review"] = [r for r in contract["review"] if r["capability"] != "restore_trash"]
-    for names in contract["consumerRequirements"].values():
-        names[:] = [n for n in names if n != "restore_trash"]
+    drop_needs_of(contract, "restore_trash")
     found = findings(tmp_path, contract, root)
     assert [(f.rule, f.message) for f in found] == [(
         "C2S-D003", 'the client calls app POST /api/trash/ with body:action = "restore" but no '

@@ -92,7 +92,7 @@ def test_base_read_from_a_call_or_global_is_a_base_binding(derive_files, base):
     assert endpoints(contract) == {("POST", "/login")}
     assert inputs(capability(contract, "POST", "/login")) == []
     [(rule, observed)] = services(contract).values()
-    assert (rule, observed) == ("service.unresolved-base", [])
+    assert (rule, observed) == ("service.runtime-base", [])
     assert any(r["message"].startswith("base URL of service") for r in contract["review"])
 
 

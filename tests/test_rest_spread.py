@@ -30,10 +30,10 @@ def test_the_rest_of_an_options_object_carries_the_callers_method(derive_files):
 
 def test_the_rest_leaves_out_the_destructured_keys(derive_files):
     # `headers` is taken out of the rest: the merged headers are sent, never replaced by the
-    # caller's own object
+    # caller's own object (whose X-Trace the merge spreads in: rule header.substituted)
     contract = derive_files({"src/api.js": FETCHER})
     assert bindings(capability(contract, "POST", "/api/notes")) == {
-        "body:": "body", "header:X-Client": "=web"}
+        "body:": "body", "header:X-Client": "=web", "header:X-Trace": "=1"}
     assert bindings(capability(contract, "GET", "/api/settings")) == {"header:X-Client": "=web"}
 
 
@@ -79,12 +79,16 @@ def test_a_known_spread_without_a_method_stays_a_read(derive_files):
 
 
 def test_a_method_from_an_unknown_global_is_reviewed(derive_files):
-    # a page global is set (truthy), so `|| 'GET'` never applies: no method is known at all
+    # service.runtime-base: the page may leave a page global unset, so `|| 'GET'` may apply:
+    # the GET it shows is a reviewed update, the global named as the method it may be
     contract = derive_files({"src/api.js": (
         "export const go = () => fetch('/jobs', { method: window.appConfig.verb || 'GET' });\n")})
-    assert endpoints(contract) == set()
-    assert [(r["severity"], r["message"]) for r in contract["review"]] == [
-        ("medium", "HTTP method could not be determined")]
+    assert endpoints(contract) == {("GET", "/jobs")}
+    cap = capability(contract, "GET", "/jobs")
+    assert (cap["status"], cap["sideEffect"]) == ("requires-review", "update")
+    assert ("medium", "the HTTP method may be window.appConfig.verb, a page global the source "
+            "does not show: the request may be a write, not only GET") in [
+        (r["severity"], r["message"]) for r in contract["review"]]
 
 
 def test_a_method_parameter_no_caller_fills_is_reviewed(derive_files):

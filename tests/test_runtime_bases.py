@@ -39,7 +39,7 @@ def test_client_base_from_a_page_global_keeps_relative_paths(derive_files):
     clone = capability(contract, "POST", "/albums/{id}/clone")
     service = service_of(contract, clone)
     assert service["observedBaseUrls"] == []
-    assert [e["rule"] for e in service["evidence"]] == ["service.unresolved-base"]
+    assert [e["rule"] for e in service["evidence"]] == ["service.runtime-base"]
     assert bindings(clone) == {"path:id": "id", "header:X-Requested-With": "=XMLHttpRequest",
                                "header:X-Post": "=1"}
     assert bindings(capability(contract, "GET", "/albums/{id}")) == {
@@ -101,7 +101,7 @@ def test_prefix_named_global_after_a_slash_is_the_base(derive_files):
         cap = capability(contract, "GET", path)
         assert bindings(cap) == {"path:id": "id"}
         assert [e["rule"] for e in service_of(contract, cap)["evidence"]] == \
-            ["service.unresolved-base"]
+            ["service.runtime-base"]
 
 
 def test_slash_before_a_parameter_is_a_path(derive_files):
@@ -139,7 +139,7 @@ def test_slashes_a_join_doubles_make_no_host(derive_files):
     assert [e["rule"] for e in service_of(contract, org)["evidence"]] == ["service.same-origin"]
     team = capability(contract, "GET", "/teams/{id}")
     assert [e["rule"] for e in service_of(contract, team)["evidence"]] == \
-        ["service.unresolved-base"]
+        ["service.runtime-base"]
     assert bindings(team) == {"path:id": "id"}
     bases = [b["url"] for s in contract["services"] for b in s["observedBaseUrls"]]
     assert bases == ["//cdn.example.com"]

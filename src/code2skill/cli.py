@@ -73,7 +73,7 @@ from code2skill.emit import contract_json
 from code2skill.graphs.build import build_graph, graph_json
 from code2skill.pipeline import Settings, derive as run_derive
 from code2skill.redact import redact, redact_lines
-from code2skill.safe_io import escape_surrogates, printable, write_atomic, write_stdout
+from code2skill.safe_io import escape_surrogates, json_text, printable, write_atomic, write_stdout
 
 EXAMPLES = """
 
@@ -85,6 +85,9 @@ Examples:
   code2skill derive ./monorepo --include 'packages/web/**' --jobs 2
   code2skill derive ./client-repo --update canonical-contract.json --summary changes.txt
   code2skill audit canonical-contract.json ./client-repo --format sarif -o audit.sarif
+  code2skill export canonical-contract.json -o mcp-server/ --only-approved
+  code2skill skill canonical-contract.json -o skills/
+  code2skill host-check canonical-contract.json --host host-profile.json
   code2skill schema > canonical-contract.schema.json
 """
 
@@ -499,11 +502,194 @@ def audit_command(
     raise typer.Exit(code)
 
 
-@app.command("schema", help="Print the JSON Schema of canonical-contract.json.")
-def schema_command() -> None:
+EXPORT_HELP = """Export CONTRACT as an MCP server package (runtime profile strict-export-v1,
+node-stdio) into OUT: package.json, server.mjs, adapter.mjs (one registerTool per exported
+capability), functions/, runtime.mjs, portable-error-normalizer.mjs, export-profile.json,
+consumer-requirements.json, README.md. Approved and draft capabilities are registered
+(--only-approved: approved only); the others are listed in export-profile.json with their
+reason. Exit 0 written, 2 unusable contract or OUT, 3 internal error."""
+
+
+@app.command("export", help=EXPORT_HELP + EXAMPLES)
+def export_command(
+    contract: Path = typer.Argument(..., metavar="CONTRACT", help="The contract to export."),
+    output: Path = typer.Option(..., "-o", "--output", help="The package folder to write "
+                                "(missing, empty, or an earlier export)."),
+    only_approved: bool = typer.Option(False, "--only-approved",
+                                       help="Register approved capabilities only."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary on stderr."),
+) -> None:
+    from code2skill.export import export_package
+    from code2skill.export.layout import OutputError
+    try:
+        result = export_package(contract, output, only_approved)
+    except ContractError as exc:
+        say_contract_error(exc)
+        raise typer.Exit(2)
+    except OutputError as exc:
+        say(f"code2skill: error: {exc}")
+        raise typer.Exit(2)
+    except OSError as exc:
+        say(f"code2skill: error: cannot write {output}: {exc.strerror or exc}")
+        raise typer.Exit(2)
+    if not quiet:
+        say(f"code2skill: export: {len(result.exported)} Tools registered, "
+            f"{len(result.skipped)} not registered (reasons in export-profile.json) → {output}")
+SKILL_HELP = """Write the Skill of CONTRACT (Agent Skills format) into OUT/<name>/: SKILL.md (what
+the Tools do by area, the hard constraints and how to recover, the client's confirmations as
+guidance, deployment references) and references/<tool>.md for each Tool. Covers the approved and
+draft capabilities (--only-approved: approved only). Exit 0 written, 2 usage or input error (an
+unusable contract names each JSON path), 3 internal error."""
+
+
+@app.command("skill", help=SKILL_HELP + EXAMPLES)
+def skill_command(
+    contract: Path = typer.Argument(..., metavar="CONTRACT", help="The contract to explain."),
+    output: Path = typer.Option(..., "-o", "--output", help="Folder to write the Skill's "
+                                "folder into (created when missing)."),
+    only_approved: bool = typer.Option(False, "--only-approved",
+                                       help="Only approved capabilities, not drafts."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
+) -> None:
+    from code2skill.export.plan import select
+    from code2skill.skill.plan import plan_skill
+    from code2skill.skill.render import render_skill
+    try:
+        model = require_valid(read_contract(contract))
+    except ContractError as exc:
+        say_contract_error(exc)
+        raise typer.Exit(2)
+    plans, _ = select(model, only_approved)
+    plan = plan_skill(model, [p.capability.name for p in plans])
+    folder = output / plan.name
+    for relative, text in render_skill(plan).items():
+        target = folder / relative
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            say(f"code2skill: error: cannot make {target.parent}: {exc.strerror or exc}")
+            raise typer.Exit(2)
+        write_or_exit(target, text, f"the Skill file {relative}")
+    if not quiet:
+        say(f"code2skill: skill {plan.name}: {len(plan.references)} Tools → {folder}")
+
+
+HOST_CHECK_HELP = """Check which Tools of an exported PACKAGE (its consumer-requirements.json and
+export-profile.json), or which approved and draft capabilities of a CONTRACT, a Host can run:
+each is available, disabled or requires-host-integration, with the facilities the Host's
+profile lacks.
+Exit 0 all available, 1 some capability is not, 2 usage or input error (each JSON path named),
+3 internal error."""
+
+
+@app.command("host-check", help=HOST_CHECK_HELP + EXAMPLES)
+def host_check_command(
+    contract: Path = typer.Argument(..., metavar="PACKAGE-OR-CONTRACT",
+                                    help="A contract, or an exported package folder."),
+    host: Path = typer.Option(..., "--host", help="The deployment's host-profile.json."),
+    output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write "
+                                          "host-compatibility-report.json here (default: stdout)."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
+) -> None:
+    from code2skill.host.check import host_report, offered
+    from code2skill.host.profile import read_package, read_profile
+    try:
+        if contract.is_dir():
+            needs, exported, skipped = read_package(contract)
+        else:
+            needs, exported, skipped = offered(require_valid(read_contract(contract)))
+        profile = read_profile(host)
+    except ContractError as exc:
+        say_contract_error(exc)
+        raise typer.Exit(2)
+    report = host_report(needs, exported, skipped, profile)
+    write_or_exit(output, json_text(report.model_dump(mode="json")), "the report")
+    if not quiet:
+        tally = ", ".join(f"{n} {status}" for status, n in report.counts.items())
+        say(f"code2skill: host-check: {tally}")
+    raise typer.Exit(0 if report.counts["available"] == len(report.capabilities) else 1)
+
+
+class SchemaKind(str, Enum):
+    contract = "contract"
+    host_profile = "host-profile"
+    host_report = "host-report"
+    consumer_requirements = "consumer-requirements"
+
+
+@app.command("schema", help="Print a JSON Schema (2020-12): of canonical-contract.json (the "
+             "default), host-profile.json, host-compatibility-report.json or an export's "
+             "consumer-requirements.json.")
+def schema_command(kind: SchemaKind = typer.Argument(SchemaKind.contract, metavar="[KIND]",
+                                                     help="contract, host-profile, "
+                                                          "host-report or "
+                                                          "consumer-requirements.")) -> None:
     import json
-    from code2skill.contract.models import contract_json_schema
-    write_stdout(json.dumps(contract_json_schema(), indent=2, sort_keys=True) + "\n")
+    from code2skill.contract.models import (ConsumerRequirementsRecord, contract_json_schema,
+                                            json_schema_of)
+    from code2skill.host.profile import HostProfile, HostReport
+    models = {SchemaKind.host_profile: HostProfile, SchemaKind.host_report: HostReport,
+              SchemaKind.consumer_requirements: ConsumerRequirementsRecord}
+    schema = contract_json_schema() if kind is SchemaKind.contract else json_schema_of(
+        models[kind], kind.value)
+    write_stdout(json.dumps(schema, indent=2, sort_keys=True) + "\n")
+
+
+VALIDATE_HELP = """Check an exported strict-export-v1 MCP server package without running it
+(C2S-V…): one literal registerTool per exported capability, the reviewed callback shape, the
+dry-run envelope, the normaliser call with the contract's policy, import allowlists, no dynamic
+code, the pinned normaliser and runtime hashes, no secrets, no default hosts. Exit 0 clean, 1
+findings, 2 usage or input errors, 3 internal error."""
+
+
+@app.command("validate", help=VALIDATE_HELP)
+def validate_command(
+    package: Path = typer.Argument(..., metavar="PACKAGE", help="The exported package folder."),
+    fmt: ReportFormat = typer.Option(ReportFormat.text, "--format", "-f",
+                                     help="Report format: text, json or sarif (SARIF 2.1.0)."),
+    output: Optional[Path] = typer.Option(None, "-o", "--output",
+                                          help="Write the report here (default: stdout)."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
+) -> None:
+    from code2skill.validate import PackageError, validate_package
+    from code2skill.validate.report import exit_code, render
+    try:
+        validation = validate_package(package)
+    except PackageError as exc:
+        say(f"code2skill: error: {exc}")
+        raise typer.Exit(2)
+    write_or_exit(output, render(fmt.value, validation.findings, package), "the report")
+    code = exit_code(validation.findings)
+    if not quiet and (output or fmt is not ReportFormat.text):
+        say(f"code2skill: validate: {len(validation.findings)} findings → exit {code}")
+    raise typer.Exit(code)
+
+
+PROBE_HELP = """Start an exported package's server over stdio with the official MCP client and a
+loopback stub backend, and check its behaviour against its canonical-contract.json: tools/list,
+unknown Tool, dry-run envelopes with zero requests, input errors, the exact requests each Tool
+sends, status handling and unknown write outcomes. Prints one row per Tool. Exit 0 all pass,
+1 a failure, 2 usage or input errors (no node, not a package), 3 internal error."""
+
+
+@app.command("probe", help=PROBE_HELP)
+def probe_command(
+    package: Path = typer.Argument(..., metavar="PACKAGE", help="The exported package folder."),
+    node: str = typer.Option("node", "--node", help="The Node.js (>= 20) executable."),
+    fmt: ReportFormat = typer.Option(ReportFormat.text, "--format", "-f",
+                                     help="Report format: text or json."),
+    timeout: float = typer.Option(20.0, "--timeout", min=1.0,
+                                  help="Seconds to wait for one server answer."),
+) -> None:
+    from code2skill.probe import ProbeError, probe_package
+    from code2skill.probe.report import exit_code, render
+    try:
+        result = probe_package(package, node=node, timeout=timeout)
+    except ProbeError as exc:
+        say(f"code2skill: error: {exc}")
+        raise typer.Exit(2)
+    write_stdout(render(fmt.value, result))
+    raise typer.Exit(exit_code(result))
 
 
 class Interrupted(BaseException):

@@ -10,8 +10,9 @@ from pathlib import Path
 
 from code2skill import __version__
 from code2skill.contract.build import review_key
+from code2skill.contract.requirements import consumer_requirements
 from code2skill.contract.models import (
-    Capability, ConsumerRequirements, Contract, Coverage, Generator, ReviewItem, Scope, Service,
+    Capability, Contract, Coverage, Generator, ReviewItem, Scope, Service,
     SkippedFile, Source, SourceDiagnostic,
 )
 from code2skill.discover import EXCLUDED_BY_DEFAULT, Inventory, Scope as UserScope
@@ -48,6 +49,12 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
                          evidence=s.evidence)
               for s in services.values() if s.id in used and
               any(e.rule == "service.unresolved-base" for e in s.evidence)]
+    items += [ReviewItem(severity="medium", capability=None,
+                         message=f"base URL of service {s.id} is supplied by the deployment at "
+                                 f"run time ({e.note}); confirm the backend it names",
+                         evidence=s.evidence)
+              for s in services.values() if s.id in used
+              for e in s.evidence[:1] if e.rule == "service.runtime-base"]
     seen = {}
     for item in items:
         seen.setdefault(item.dedupe_key(), item)
@@ -69,27 +76,10 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
         services=sorted((s for s in services.values() if s.id in used), key=lambda s: s.id),
         capabilities=sorted(capabilities, key=lambda c: c.name),
         resources=[], workflows=[],
-        consumerRequirements=ConsumerRequirements(
-            authInjection=sorted(c.name for c in capabilities
-                                 if c.auth.authentication not in ("none", "unknown")),
-            trustedConfirmation=sorted(c.name for c in capabilities if
-                                       c.operationPolicy.confirmation ==
-                                       "trusted-confirmation-required"),
-            sessionState=[],
-            attachmentResolution=attachment_dependent(capabilities, uploads),
-            unknownOutcomeReconciliation=sorted(
-                c.name for c in capabilities
-                if c.operationPolicy.unknownOutcome == "stop-and-reconcile")),
+        consumerRequirements=consumer_requirements(capabilities, uploads),
         review=sorted(seen.values(), key=review_key))
 
 
 def contract_json(contract: Contract) -> str:
     """The contract as deterministic, redacted JSON text (ends with a newline)."""
     return json_text(redact_tree(contract.model_dump(mode="json")))
-
-
-def attachment_dependent(capabilities: list[Capability], uploads: frozenset[str]) -> list[str]:
-    """Capabilities that need the Host's approved attachment resolution (sorted names): each
-    one with an attachment chain (it owns the transfer of a presigned chain), and each
-    ``uploads`` capability (it sends file bytes itself)."""
-    return sorted({c.name for c in capabilities if c.attachments} | uploads)

@@ -17,7 +17,9 @@ Rules, in order (Node/TypeScript "bundler" resolution, reduced to what a static 
 7. A bare specifier that no enclosing ``package.json`` declares and whose first segment is a folder
    of the importer's package (or its ``src/``) resolves there (bundler ``resolve.modules`` roots).
 8. An alias prefix declared where the analysed folder cannot see it resolves to the one folder
-   every import through it names (:mod:`code2skill.inferred_aliases`).
+   every import through it names (:mod:`code2skill.inferred_aliases`); one that no import
+   resolves through is said once (:attr:`ModuleResolver.unseen`, rule
+   ``modules.unseen-alias``).
 
 Anything else is a package (``axios``, ``@angular/common/http``) and returns ``None``.
 
@@ -35,8 +37,8 @@ from pathlib import Path
 from typing import Iterable
 
 from code2skill.facts import Diagnostic
-from code2skill.inferred_aliases import (InferredAlias, infer_aliases, outside_siblings,
-                                         split_specifier)
+from code2skill.inferred_aliases import (InferredAlias, UnseenAlias, infer_aliases,
+                                         outside_siblings, prefix_splits, unseen_aliases)
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
 
 SOURCE_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.ts",
@@ -66,18 +68,25 @@ class ModuleResolver:
         self._resolved: dict[tuple[str, str], str | None] = {}
         self._folders: frozenset[str] | None = None
         self.inferred: tuple[InferredAlias, ...] = ()
+        self.unseen: tuple[UnseenAlias, ...] = ()       # rule modules.unseen-alias
         self.inferred = self.infer(imports)
 
     def infer(self, imports: Iterable[tuple[str, str]]) -> tuple[InferredAlias, ...]:
         """Rule 8 over the program's ``(importer, specifier)`` imports that rules 1–7 leave
         unresolved, each inferred alias noted as an ``info`` diagnostic naming its prefix and
         folder."""
-        unresolved = [(importer, s) for importer, s in set(imports) if not s.startswith(".")
+        imports = set(imports)
+        unresolved = [(importer, s) for importer, s in imports if not s.startswith(".")
                       and self.lookup(importer, s) is None]
         if not unresolved:
             return ()
         known = set(self.by_name) | {n for pkg in self.packages.values() for n in declared(pkg)}
         found = infer_aliases({s for _, s in unresolved}, self.folders(), self.probe, known)
+        self.inferred = found
+        left = {(importer, s) for importer, s in unresolved
+                if self.inferred_candidate(s) is None}
+        if "" not in self.packages:        # the analysed folder is inside a package
+            self.unseen = unseen_aliases(left, imports - left, self.folders(), known)
         self.diagnostics += [Diagnostic(
             a.folder or ".", "discover",
             f"alias {a.prefix!r}/* taken as folder {a.folder or '.'!r}: declared outside the "
@@ -116,10 +125,10 @@ class ModuleResolver:
 
     def inferred_candidate(self, specifier: str) -> str | None:
         """Rule 8: the file an inferred alias names, or ``None``."""
-        split = split_specifier(specifier)
-        for alias in self.inferred:
-            if split and split[0] == alias.prefix:
-                return self.probe(join(alias.folder, split[1]) if alias.folder else split[1])
+        for prefix, tail in prefix_splits(specifier):
+            for alias in self.inferred:
+                if prefix == alias.prefix:
+                    return self.probe(join(alias.folder, tail) if alias.folder else tail)
         return None
 
     def module_root_candidates(self, importer: str, specifier: str) -> list[str]:
@@ -212,11 +221,11 @@ class ModuleResolver:
                 out.append(posixpath.normpath(posixpath.join(base_url, specifier)))
         for alias in ("@/", "~/", "~~/", "@@/"):
             if specifier.startswith(alias):
-                src = nearest_src(importer)
-                out.append(posixpath.normpath(posixpath.join(src, specifier[len(alias):])))
+                out += [posixpath.normpath(posixpath.join(src, specifier[len(alias):]))
+                        for src in src_folders(importer)]
         if specifier == "$lib" or specifier.startswith("$lib/"):      # SvelteKit
-            out.append(posixpath.normpath(posixpath.join(nearest_src(importer), "lib",
-                                                         specifier[5:])))
+            out += [posixpath.normpath(posixpath.join(src, "lib", specifier[5:]))
+                    for src in src_folders(importer)]
         return [c.lstrip("./") if c.startswith("./") else c for c in out]
 
     def configs_for(self, importer: str) -> list[tuple[str, dict]]:
@@ -317,6 +326,15 @@ def read_packages(root: Path, files: set[str], problems: list[Diagnostic] | None
             packages[folder] = checked(data, PACKAGE_FIELDS, rel_to(folder, "package.json"),
                                        problems)
     return packages
+
+
+def src_folders(importer: str) -> list[str]:
+    """Where the conventional ``@/`` alias may point for ``importer`` (rule
+    ``modules.src-root``): the ``src`` folder enclosing it; when none does, the top ``src``
+    and then the analysed root itself (the analysed folder may be the ``src`` folder, or a
+    Nuxt ``srcDir``)."""
+    parts = importer.split("/")[:-1]
+    return [nearest_src(importer)] if "src" in parts else ["src", "."]
 
 
 def nearest_src(importer: str) -> str:

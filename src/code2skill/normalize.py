@@ -26,12 +26,14 @@ import json
 import re
 from dataclasses import dataclass, field, replace
 
+from code2skill.colon_placeholders import colon_placeholders
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
 from code2skill.resolve import Emitted, flatten, is_url_name
+from code2skill.runtime_base import RuntimeBase, leading, runtime_base
 from code2skill.string_helpers import words
 from code2skill.values import (
     AltV, ArrV, ClientV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
-    TypedV, UnknownV, Value, Where, first_where, js_number_text, text_of,
+    TypedV, UnknownV, Value, Where, deployment_global, first_where, js_number_text, text_of,
 )
 
 MAX_VARIANTS = 16
@@ -51,6 +53,7 @@ class ServiceRef:
     observed: tuple[tuple[str, Where | None], ...]
     rule: str
     where: Where | None = None
+    sources: tuple[str, ...] = ()    # service.runtime-base: where the page reads the base
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,6 +253,11 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
     site = template.sites[0].where
     if isinstance(template.url, UnknownV) and template.url.reason == "module-asset":
         return                                   # a file bundled with the code, no endpoint
+    if template.pending_operation is not None:   # rule graphql.forwarded-options
+        problems.append(("medium", "GraphQL operation sent with an options object whose "
+                         "document no caller shows: the operation is not in the contract",
+                         site))
+        return
     if runtime_url(template.url):
         problems.append(("info", "request to a URL another request returned at runtime (an "
                          "upload or follow-up target, not a fixed endpoint): left out", site))
@@ -445,6 +453,8 @@ def method_description(value: Value) -> str:
     if isinstance(value, TypedV):
         return f"a {value.type_text} value's {'.'.join(value.path) or 'value'}, which the " \
             "source does not show"
+    if deployment_global(value):
+        return f"window.{'.'.join(value.path)}, a page global the source does not show"
     return f"{describe(value)}, which the source does not show"
 
 
@@ -453,7 +463,7 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
     urls = expand(template.url)
     base = present(template.base)
     if isinstance(base, (UnknownV, ParamV)) or runtime_global(base) or (
-            base is not None and base_alternatives(base)):
+            base is not None and (base_alternatives(base) or runtime_base(base))):
         # a client base the source does not show (a page global's included:
         # service.runtime-global-base), or one chosen among fixed bases; evidence at the
         # value, else at the library call that takes it
@@ -487,6 +497,9 @@ def runtime_global(value: Value | None) -> str | None:
     (``window.location.origin``: the same-origin service): the global's last member
     (``apiUri``), so it names the same base as a URL that starts with that member; ``None``
     for any other value."""
+    supplied = [o for o in options_of(value) if deployment_global(o)]
+    if isinstance(value, AltV) and supplied and runtime_base(value) is not None:
+        value = supplied[0]          # window.API_URL || '/api' (rule service.runtime-base)
     if not isinstance(value, LibV) or value.lib != "global" or not value.path:
         return None
     name = value.path[-1]
@@ -504,8 +517,8 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
         for option in value.options:
             out.extend(expand(option))
         return out[:MAX_VARIANTS]
-    if isinstance(value, (EnvV, ParamV, UnknownV)):
-        return [[HoleV(None, value, first_where(value))]]
+    if isinstance(value, (EnvV, ParamV, UnknownV)) or page_location(value):
+        return [[HoleV(None, value, first_where(value))]]    # (the page's origin: its base)
     if not isinstance(value, StrV):
         return []
     spread = next((p for p in value.parts if isinstance(p, HoleV) and p.spread is not None), None)
@@ -517,6 +530,9 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
         if i == 0 and isinstance(part, HoleV) and base_alternatives(part.value) \
                 and len(value.parts) > 1 and isinstance(value.parts[1], Text):
             choices = [[part]]                   # one base binding: split_service decides
+        elif isinstance(part, HoleV) and leading(value.parts, i) \
+                and runtime_base(part.value) is not None:
+            choices = [[part]]                   # one deployment base: service.runtime-base
         elif isinstance(part, HoleV) and isinstance(part.value, AltV) and all(
                 isinstance(o, (StrV, LitV)) for o in part.value.options):
             choices = []
@@ -597,7 +613,11 @@ def build(template: RequestTemplate, fid: str | None, method: str,
                       rest[0].where))
     if service.rule == "service.page-relative":
         notes.append(page_relative_note(service))
-    path, params = path_template(path_parts, notes)
+    path, params = path_template(colon_placeholders(path_parts, notes), notes)
+    if path is None and template.graphql is None and (rest is not parts or service.key
+                                                      != "same-origin"):
+        path, params = parameter_path(path_parts, notes,     # rule url.parameter-path
+                                      method not in ("GET", "HEAD"))
     if path is None and template.graphql is not None and service.key != "same-origin" and all(
             isinstance(p, Text) and not p.text.strip("/") for p in path_parts):
         path, params = "/", []                  # rule url.graphql-service-root
@@ -697,6 +717,8 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
     if lead:
         return split_service(parts[lead:])
     first = parts[0]
+    if isinstance(first, HoleV) and page_location(first.value) and len(parts) == 1:
+        return ServiceRef("same-origin", "", (), "service.same-origin"), []   # the origin
     if isinstance(first, HoleV) and page_location(first.value) and len(parts) > 1 \
             and isinstance(parts[1], Text) and parts[1].text.startswith("/"):
         return ServiceRef("same-origin", "", (), "service.same-origin"), parts[1:]
@@ -715,6 +737,10 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
             key = f"binding:{first.name or ''}:{source}"     # the alternatives name the source
             return (ServiceRef(key, first.name or "", observed, "service.binding", first.where),
                     parts[1:])
+        supplied = runtime_base(first.value)
+        if supplied is not None and (len(parts) == 1 or isinstance(parts[1], Text)
+                                     and parts[1].text.startswith(("/", "?"))):
+            return runtime_service(first, supplied), parts[1:]
         prefix = base_prefix(first, parts[1:])
         after = parts[1 + len(prefix)] if len(parts) > 1 + len(prefix) else None
         if isinstance(after, Text) and (after.text.startswith("/") or (
@@ -764,6 +790,19 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
     if relative is not None:
         return relative
     return ServiceRef("same-origin", "", (), "service.same-origin"), parts
+
+
+def runtime_service(hole: HoleV, supplied: RuntimeBase) -> ServiceRef:
+    """Rule ``service.runtime-base``: the service of URLs opened by a base the deployment
+    supplies at run time (``${basePath}/api/x`` with ``basePath`` read from a ``<meta>`` tag,
+    ``window.API_URL || '/api'``), keyed by where the page reads it, so every URL on that base
+    is one service whatever the local names; its fixed fallbacks are observed base URLs and its
+    label (``sources``) says where the Host's value comes from."""
+    key = "runtime:" + "|".join(sorted(supplied.sources))
+    sources = supplied.sources + (("the page's own origin when none is set",)
+                                  if supplied.same_origin else ())
+    return ServiceRef(key, hole.name or "", supplied.fallbacks, "service.runtime-base",
+                      hole.where or supplied.where, sources)
 
 
 SCHEME_START = re.compile(r"^(https?:)?//", re.I)
@@ -818,7 +857,7 @@ def slash_before_base(parts: list[Text | HoleV]) -> int:
     if not isinstance(hole, HoleV) or not isinstance(after, Text) \
             or not after.text.startswith("/"):
         return 0
-    if env_of(hole.value) is not None:
+    if env_of(hole.value) is not None or runtime_base(hole.value) is not None:
         return lead
     if isinstance(hole.value, ParamV):         # a parameter no caller fills, named as a base
         return lead if is_base_name(hole.name) else 0
@@ -1028,8 +1067,40 @@ def split_query(parts: list[Text | HoleV]) -> tuple[list[Text | HoleV], list[Tex
     return parts, []
 
 
-def path_template(parts: list[Text | HoleV], notes: list) -> tuple[str | None, list[PathParam]]:
-    """``/articles/{slug}`` and its parameters; ``None`` when the path has no fixed text."""
+def parameter_path(parts: list[Text | HoleV], notes: list, writes: bool
+                   ) -> tuple[str | None, list[PathParam]]:
+    """Rule ``url.parameter-path``: under a base the URL names (the page's origin, a base
+    binding, a constant host), a path with no fixed text is still an endpoint when each of
+    its holes is a whole segment: the base itself is ``/`` for a write (``fetch(baseUrl,
+    {method: 'PUT', body})``; a read of the bare base is a ping, no endpoint), ``base + '/' +
+    topic`` is ``/{topic}``, with a ``medium`` note that a caller's value alone names the
+    resource. ``(None, [])`` otherwise (a hole glued to text)."""
+    texts = "".join(p.text for p in parts if isinstance(p, Text))
+    if texts.strip("/?&"):
+        return None, []
+    if not any(isinstance(p, HoleV) for p in parts):
+        if not writes:
+            return None, []
+        notes.append(("medium", "the request goes to the base URL itself (path '/'): confirm "
+                      "the operation the backend answers there", None))
+        return "/", []
+    lead = [] if parts and isinstance(parts[0], Text) and parts[0].text.startswith("/") \
+        else [Text("/", None, "url.parameter-path")]
+    found: list = []
+    path, params = path_template(lead + list(parts), found, unfixed=True)
+    if path is None or any("part of a segment" in n[1] for n in found):
+        return None, []
+    notes.extend(found)
+    notes.append(("medium", f"the path under the base is only {path}: the caller's value "
+                  "names the resource; confirm the endpoint", params[0].where if params
+                  else None))
+    return path, params
+
+
+def path_template(parts: list[Text | HoleV], notes: list, unfixed: bool = False
+                  ) -> tuple[str | None, list[PathParam]]:
+    """``/articles/{slug}`` and its parameters; ``None`` when the path has no fixed text
+    (unless ``unfixed``: rule ``url.parameter-path``)."""
     out: list[str] = []
     params: list[PathParam] = []
     used: dict[str, int] = {}
@@ -1066,7 +1137,7 @@ def path_template(parts: list[Text | HoleV], notes: list) -> tuple[str | None, l
                           part.where))
         out.append("{" + name + "}")
         params.append(PathParam(name, part.value, part.where))
-    if not fixed:
+    if not fixed and not unfixed:
         return None, params
     path = re.sub(r"/{2,}", "/", "".join(out))
     if not path.startswith("/"):

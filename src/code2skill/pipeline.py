@@ -32,6 +32,8 @@ from code2skill.coverage import (
 )
 from code2skill.declared_clients import RULE as DECLARED_RULE
 from code2skill.declared_clients import declared_misses, declared_problems
+from code2skill.function_parameters import parameter_warning
+from code2skill.inferred_aliases import unseen_message
 from code2skill.emit import assemble
 from code2skill.extract import FactCache, extract_all, gc_paused
 from code2skill.extractors.registry import RECOGNISERS
@@ -65,6 +67,8 @@ from code2skill.resolve import Resolver, resolve_program
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
 from code2skill.sdk_calls import sdk_label, sdk_problems, sdk_sites
 from code2skill.link_lookup import link_problems, with_runtime_links
+from code2skill.style_coverage import RULE as STYLE_RULE
+from code2skill.style_coverage import mixin_uses, style_problems, style_sites
 from code2skill.types import TypeResolver
 
 
@@ -152,19 +156,27 @@ def run_phases(root: Path, settings: Settings,
                     | set(generated_sites(missing)))
     sdk = client_sites(adopt_sdk_sites(missing, sdk, sdk_label(resolver)), tests)
     generated = generated_sites(missing)
+    styles = style_sites(modules, client, set(request_sites) | set(unknown_sites)  # unmodelled
+                         | set(sdk) | set(generated))
+    mixins = mixin_uses(modules, client, module_resolver.resolve,
+                        {w[0] for w in request_sites if w[0] in client})
     request_sites = client_sites(request_sites, tests)      # test code is not the client's
     unknown_sites = client_sites(unknown_sites, tests)
     configs = codegen_configs(root, list(module_resolver.packages)) + \
         generator_scripts(module_resolver.packages)
-    problems += sdk_problems(sdk) + missing_problems(missing, configs)
+    problems += sdk_problems(sdk) + missing_problems(missing, configs) + \
+        style_problems(styles, mixins)
     problems, test_problems = scoped_problems(problems, tests)
     backend_review += test_review + test_problems + plumbing_review + stream_review
-    fates = site_fates(request_sites, {**unknown_sites, **sdk, **generated}, emitted, calls,
+    fates = site_fates(request_sites, {**unknown_sites, **sdk, **generated, **styles},
+                       emitted, calls,
                        resolver.linked_sites)
     client_library = {w: lib for w, lib in fates.library.items() if w[0] not in server}
     declared = declared_misses(modules, module_resolver.packages, client,  # declared-client
                                resolver.lib_modules, client_library, module_resolver.resolve)
     problems += declared_problems(declared)
+    unseen = unseen_problems(module_resolver.unseen, modules)              # unseen-alias
+    problems += unseen
     left = unresolved_sites(fates)
     called = frozenset(resolver.unread_sites()) & frozenset(left)
     coverage_review = with_runtime_links(unresolved_review(fates, left, called), left,
@@ -194,15 +206,34 @@ def run_phases(root: Path, settings: Settings,
     if cache:                         # cache.credential-free: every value the contract's
         redact_tree(contract.model_dump(mode="json"))    # redaction meets is recorded first
         diagnostics = diagnostics + cache.commit(schemas.credentials)
-    warnings = [f"{text} (review[], rule {DECLARED_RULE})"
-                for _, text, _ in declared_problems(declared)] + \
+    warnings = [f"{text} (review[], rule {STYLE_RULE})"
+                for _, text, _ in style_problems(styles, mixins)] + \
+        [f"{text} (review[], rule {DECLARED_RULE})"
+         for _, text, _ in declared_problems(declared)] + \
         [f"{text} (review[], rule {MISSING_RULE})"
-         for _, text, _ in missing_problems(missing, configs)] + put_out + \
+         for _, text, _ in missing_problems(missing, configs)] + \
+        [f"{text} (review[], rule {UNSEEN_RULE})" for _, text, _ in unseen] + \
+        [w for w in [parameter_warning(resolver.param_requests)] if w] + put_out + \
         [f"{len(called)} request call site{'s' if len(called) != 1 else ''} in functions the "
          "program calls could not be followed to a method and URL: the endpoints reached "
          f"through them are missing (review[], rule {UNREAD_RULE})"] * bool(called)
     return Result(contract, inventory, modules, resolver, diagnostics, fates, server,
                   warnings)
+
+
+UNSEEN_RULE = "modules.unseen-alias"
+
+
+def unseen_problems(unseen, modules: dict) -> list[tuple[str, str, tuple]]:
+    """One ``medium`` review problem per alias no import resolves through (rule
+    ``modules.unseen-alias``), placed at its first import."""
+    out = []
+    for alias in unseen:
+        path, spec = alias.first
+        span = next((i.span for i in modules[path].imports if i.source == spec), (1, 0, 1, 0)) \
+            if path in modules else (1, 0, 1, 0)
+        out.append(("medium", unseen_message(alias), (path, span)))
+    return out
 
 
 def project_name(root: Path) -> str:

@@ -97,7 +97,10 @@ class RequestTemplate:
     the query of a ``GET``/``HEAD``, the body otherwise, placed once substitution fixes the
     method (rule ``jquery.data-by-method``); ``envelope`` the member of the JSON body under
     which the body's fields travel, with its rule and place (``("json", "trpc.transformer-
-    superjson", where)``: tRPC's superjson transformer sends ``{"json": input}``).
+    superjson", where)``: tRPC's superjson transformer sends ``{"json": input}``);
+    ``pending_operation`` the options object of a GraphQL client call (``client.mutate(
+    options)``) while it still reads a wrapper's parameter: the operation is built once a
+    caller's object names its document (rule ``graphql.forwarded-options``).
     """
 
     lib: str
@@ -120,6 +123,7 @@ class RequestTemplate:
     config_spreads: tuple[Value, ...] = ()
     pending_data: tuple[Value, Value | None] | None = None
     envelope: tuple[str, str, Where | None] | None = None
+    pending_operation: Value | None = None
 
     def via(self, site: Site) -> "RequestTemplate":
         """This template as seen from an outer call site (prepended to ``sites``)."""

@@ -39,6 +39,7 @@ from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
 from code2skill.modules import ModuleResolver
+from code2skill.runtime_base import DOM
 from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
                                      fills_placeholders, method_writes, parameter_property,
                                      subclass_this, super_member, unbound_call)
@@ -53,6 +54,9 @@ from code2skill.required_params import open_tests, passed, passed_tests
 from code2skill.requests import AuthHint, RequestTemplate, Site, library_site
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
+from code2skill.colon_placeholders import keyed_placeholder
+from code2skill.function_parameters import parameter_message, request_function_call
+from code2skill.typed_clients import client_for_type, declared_client, type_name, unfollowed
 from code2skill.values import (
     AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where, spread_props,
@@ -228,6 +232,9 @@ class Resolver:
         # request-like calls a recogniser claims and reviews instead of making a request (an
         # event stream): place → library; ``source.coverage`` counts them as reviewed
         self.reviewed_sites: dict[Where, str] = {}
+        # calls of a request function handed in as a parameter (rule
+        # review.request-function-parameter): place → (parameter, function, its known calls)
+        self.param_requests: dict[Where, tuple[str, str | None, int]] = {}
         # every recognised call that made a request template: (path, span) → library
         self.request_sites: dict[Where, str] = {}
         # request sites whose fate is an outer call's: the library call inside a wrapper whose
@@ -1114,6 +1121,10 @@ class Resolver:
                     if value is not None:
                         return value
             return obj.member(prop)
+        if isinstance(obj, TypedV) and not obj.path:     # rule client.declared-type
+            declared = declared_client(self, obj.module, obj.type_text, None, depth)
+            if declared is not None:
+                return self.member(declared, prop, depth)
         if isinstance(obj, (ParamV, TypedV)):
             return replace(obj, path=obj.path + (prop,))
         if isinstance(obj, ResponseV):
@@ -1137,7 +1148,7 @@ class Resolver:
             return url_member(obj, prop)
         if isinstance(obj, LitV) and obj.value is None:
             return UnknownV("no-member")             # an option read from an absent object
-        if isinstance(obj, UnknownV) and obj.reason.startswith("unresolved:"):
+        if isinstance(obj, UnknownV) and obj.reason.startswith(("unresolved:", DOM)):
             return UnknownV(f"{obj.reason}.{prop}", obj.where)   # a page global's member
         return UnknownV("unknown-member")
 
@@ -1191,7 +1202,8 @@ class Resolver:
         overriding = constructor_writes(cls, assigned)
         if overriding:                       # rule this.constructor-overrides-initialiser
             value = self.assigned_field(inst, *overriding[-1], this)
-            return self.with_method_writes(inst, cls, assigned, value, this)
+            return self.declared_member(inst, cls, prop, self.with_method_writes(
+                inst, cls, assigned, value, this), depth)
         for name, expr in cls.fields:
             # rule this.placeholder-field: ``x = null`` that methods assign holds what they do
             if name == prop and not (assigned and isinstance(expr, Lit) and expr.value is None):
@@ -1213,8 +1225,9 @@ class Resolver:
                 chain_method(self, fid) for fid, _ in assigned):
             return LitV(None)             # rule this.builder-chain: no chained call set it
         if assigned:
-            return alternatives([self.assigned_field(inst, fid, a.value, this)
-                                 for fid, a in assigned[:MAX_ALTERNATIVES]])
+            return self.declared_member(inst, cls, prop, alternatives(
+                [self.assigned_field(inst, fid, a.value, this)
+                 for fid, a in assigned[:MAX_ALTERNATIVES]]), depth)
         for name, type_text in cls.typed_members:
             if name == prop:
                 return self.type_instance(inst.module, type_text, depth)
@@ -1228,6 +1241,18 @@ class Resolver:
                 if isinstance(inherited, LibV) and inherited.lib != parent.lib:
                     return inherited          # (an Ember Route's or Model's ``store``)
         return UnknownV("no-member")
+
+    def declared_member(self, inst: InstanceV, cls, prop: str, value: Value,
+                        depth: int) -> Value:
+        """Rule ``client.declared-type``: member ``prop`` of class fact ``cls``, whose
+        assignments give ``value``, is the client its declaration names (``private http:
+        AxiosInstance``) when ``value`` is nothing the program shows (a constructor parameter
+        that framework wiring fills); else ``value``."""
+        if not unfollowed(value):
+            return value
+        declared = next((declared_client(self, inst.module, t, None, depth)
+                         for name, t in cls.typed_members if name == prop), None)
+        return declared or value
 
     def with_method_writes(self, inst: InstanceV, cls, assigned: list, value: Value,
                            this: InstanceV) -> Value:
@@ -1405,13 +1430,28 @@ class Resolver:
 
     def type_instance(self, path: str, type_text: str, depth: int) -> Value:
         """An instance of the class a type annotation names (``ApiService``, ``HttpClient``)."""
-        name = type_text.split("<", 1)[0].strip()
+        name = type_name(type_text) or type_text.split("<", 1)[0].strip()
         value = self.module_binding(path, name, depth + 1)
         if isinstance(value, ClassRefV):
             return InstanceV(value.module, value.name)
         if isinstance(value, LibV):
-            return value.member("prototype")
+            declared = client_for_type(value, self.recognisers, None)
+            return declared or value.member("prototype")   # rule client.declared-type
         return UnknownV(f"type:{name}")
+
+    def unwritten(self, call: Call, frame: Frame, depth: int) -> Value | None:
+        """For ``url = url.replace(…)`` that keeps ``url`` (a placeholder filled in a loop):
+        the value of ``url`` from its function's other writes (``let url = path``), the loop
+        write giving nothing new; ``None`` when the object is no local of the function."""
+        fn = self.function(frame.fid) if frame.fid else None
+        obj = call.callee.obj if isinstance(call.callee, Member) else None
+        if fn is None or not isinstance(obj, Ref) or obj.name not in fn.writes:
+            return None
+        others = [w.value for w in fn.writes[obj.name] if w.value != call]
+        if not others or len(others) == len(fn.writes[obj.name]):
+            return None
+        return alternatives([self.evaluate(e, frame, depth + 1)
+                             for e in others[:MAX_ALTERNATIVES]])
 
     def assigned_member(self, expr: Member, frame: Frame, depth: int) -> Value | None:
         """``requests.get`` when the source assigned ``requests.get = …`` at module level."""
@@ -1437,6 +1477,8 @@ class Resolver:
             target = self.evaluate(call.callee.obj, frame, depth)
             if fills_placeholders(call.args[0]):      # rule value.fill-placeholders
                 return target
+            if keyed_placeholder(call.args[0], lambda e: self.evaluate(e, frame, depth)):
+                return self.unwritten(call, frame, depth) or target   # path.colon-placeholder
             pattern = call.args[0]
             fixed = text_of(self.evaluate(call.args[1], frame, depth))
             if isinstance(pattern, Regex) and fixed is not None:
@@ -1517,6 +1559,9 @@ class Resolver:
         if isinstance(callee, LibV) and callee.lib in HOOK_MODULES and call.args \
                 and callee.path in (("useCallback",), ("useMemo",)):
             return self.memo_hook(callee.path[0], call.args[0], frame, depth)
+        dom = dom_read(callee)
+        if dom is not None:                           # rule service.runtime-base
+            return UnknownV(dom, self.where(frame.path, call.span))
         if isinstance(callee, (LibV, ClientV)):
             return self.library_value(callee, call, frame, depth)
         if isinstance(callee, FnV):
@@ -2123,6 +2168,23 @@ class Resolver:
         self._passed_clients[key] = tuple(found)
         return self._passed_clients[key]
 
+    def declared_param_client(self, callee: ParamV) -> tuple[Value, ...]:
+        """Rule ``client.declared-type``: ``http.get`` of a parameter declared with a known
+        client type (``http: AxiosInstance``) that no call fills with a client is that
+        client's ``get`` (:func:`~code2skill.typed_clients.declared_client`); ``()`` for any
+        other parameter."""
+        fn = self.function(callee.fid)
+        param = next((p for p in fn.params if p.name == callee.name), None) \
+            if fn is not None else None
+        path = self.functions[callee.fid][0] if callee.fid in self.functions else None
+        client = declared_client(self, path, param.type_text, None) \
+            if param is not None and path is not None else None
+        if client is None:
+            return ()
+        for prop in callee.path:
+            client = self.member(client, prop)
+        return (client,)
+
     def note_unknown_client(self, callee: Value, site: CallSite, frame: Frame) -> None:
         """Rule ``review.unknown-http-library``: a call of an HTTP-looking member (``get``,
         ``post``, ``fetch``, ``request`` …) of an unrecognised library, or of an object the
@@ -2236,6 +2298,7 @@ class Resolver:
                       for path, span, name in self.opaque_wrappers})
         found.update({where: lib for where, (lib, _) in self.unknown_receiver_found().items()})
         found.update(self.reviewed_sites)
+        found.update({where: "fetch" for where in self.param_requests})
         found.update(self.builder_sites)
         return found
 
@@ -2274,7 +2337,9 @@ class Resolver:
              "so their endpoints are not in the contract", (path, span))
             for path, span, name in sorted(self.opaque_wrappers)] + [
             ("medium", message, where)
-            for where, (_, message) in self.unknown_receiver_found().items()] + sorted(
+            for where, (_, message) in self.unknown_receiver_found().items()] + [
+            ("medium", parameter_message(*found), where)
+            for where, found in sorted(self.param_requests.items())] + sorted(
             self.library_review.union(*(rec.review(self.program) for rec in self.recognisers
                                         if rec.review is not None)))
 
@@ -2325,7 +2390,7 @@ class Resolver:
             return (templates or []) + self.callback_requests(site, frame, function_name,
                                                               depth)
         if isinstance(callee, ParamV) and callee.path and callee.path[-1] in self.client_methods:
-            clients = self.passed_clients(callee)
+            clients = self.passed_clients(callee) or self.declared_param_client(callee)
             templates = [t for client in clients
                          for t in self.library_requests(client, site, frame, function_name) or ()]
             if not templates:
@@ -2333,6 +2398,12 @@ class Resolver:
                 self.note_unknown_receiver(callee, site, frame, function_name,
                                            bool(self.call_arguments(callee.fid)))
             return templates
+        if isinstance(callee, ParamV) and isinstance(site.call.callee, Ref) and \
+                request_function_call(callee, self.eval_args(site.call.args, frame, depth)):
+            # rule review.request-function-parameter: reviewed, never followed
+            self.param_requests[(frame.path, site.call.span)] = (
+                callee.name, function_name, len(self.call_arguments(callee.fid)))
+            return []
         if isinstance(callee, (UnknownV, ParamV)):
             self.note_unknown_receiver(callee, site, frame, function_name)
         if isinstance(callee, UnknownV):
@@ -2363,6 +2434,8 @@ class Resolver:
                 substitute_template(self, t, target.fid, m), target).via(hop),
                 site, frame, self.function(target.fid))
                 for t in inner for m in object_choices(t, target.fid, mapping)]
+            if site.chain:                         # rule superagent.wrapper-chain
+                made = [self.chained(t, site, frame, function_name) for t in made]
             generated = runtime_request(target, args, site,
                                         Context(self.program, frame, function_name))
             if generated is not None:     # rule openapi-generator.typescript-fetch
@@ -2376,6 +2449,17 @@ class Resolver:
                     made = [described]
             out.extend(made)
         return out
+
+    def chained(self, template: RequestTemplate, site: CallSite, frame: Frame,
+                function_name: str | None) -> RequestTemplate:
+        """``template`` made through a wrapper with the calls chained at the wrapper's call
+        ``site`` applied by its library's recogniser (a builder such as superagent's);
+        unchanged for a library that has no ``chained`` hook."""
+        for rec in self.recognisers:
+            if rec.chained is not None and rec.id == template.lib:
+                return rec.chained(template, site.chain,
+                                   Context(self.program, frame, function_name))
+        return template
 
     def callback_requests(self, site: CallSite, frame: Frame, function_name: str | None,
                           depth: int) -> list[RequestTemplate]:
@@ -2522,12 +2606,22 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
         seen = {(h.kind, h.where, h.note) for h in auth}
         auth.extend(h for h in auth_in_headers_value(pending, where, "auth.substituted-headers")
                     if (h.kind, h.where, h.note) not in seen)
+    headers = tuple(replace(h, value=sub(h.value, fid, mapping)) for h in template.headers)
+    if isinstance(pending, ObjV):                    # rule header.substituted
+        from code2skill.extractors.common import headers_from
+        names = {h.name.lower() for h in headers}
+        headers += tuple(h for h in headers_from(pending, template.sites[0].where
+                                                 if template.sites else None)
+                         if h.name.lower() not in names)
     done = replace(
         template, method=sub(template.method, fid, mapping), url=sub(template.url, fid, mapping),
         base=opt(template.base), query=opt(template.query), body=opt(template.body),
-        headers=tuple(replace(h, value=sub(h.value, fid, mapping)) for h in template.headers),
+        headers=headers,
         auth=tuple(auth), pending_headers=pending if mentions_param(pending) else None,
         config_spreads=tuple(sub(v, fid, mapping) for v in template.config_spreads))
+    if template.pending_operation is not None:      # rule graphql.forwarded-options
+        from code2skill.extractors.graphql import with_operation
+        done = with_operation(done, sub(template.pending_operation, fid, mapping))
     if template.pending_data is None:
         return done
     return place_pending_data(done, (opt(template.pending_data[0]),
@@ -2626,9 +2720,12 @@ def returned_fids(value: Value) -> set[str]:
 def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:
     """Whether the enclosing function's parameters still decide the request's identity: its
     method, the start of its URL, a parameter named like a URL (``url``, ``path``), or one glued
-    to a named constant or another hole (``${API}${p}``). A parameter inside a segment of
-    literal text (``/${type}s/``, ``/v${id}``) is a path parameter, emitted here."""
-    if mentions_param(template.method, scope):
+    to a named constant or another hole (``${API}${p}``), or the options of a GraphQL call
+    (rule ``graphql.forwarded-options``). A parameter inside a segment of literal text
+    (``/${type}s/``, ``/v${id}``) is a path parameter, emitted here."""
+    if mentions_param(template.method, scope) or (
+            template.pending_operation is not None
+            and mentions_param(template.pending_operation, scope)):
         return True
     url = template.url
     if isinstance(url, AltV):
@@ -2786,6 +2883,22 @@ def spreadable_alternatives(value: Value) -> bool:
         and any(isinstance(o, ObjV) for o in value.options) \
         and all(isinstance(o, ObjV) or (isinstance(o, LitV) and o.value is None)
                 for o in value.options)
+
+
+def dom_read(callee: Value) -> str | None:
+    """Rule ``service.runtime-base``: the reason of the value a call on the page's DOM returns
+    (``document.querySelector('meta[name="base"]')`` → ``dom:document.querySelector()``), its
+    members read later extending it; ``None`` for any other callee."""
+    if isinstance(callee, UnknownV) and callee.reason.startswith(DOM):
+        chain = callee.reason[len(DOM):]
+    elif isinstance(callee, UnknownV) and callee.reason.startswith("unresolved:document."):
+        chain = callee.reason.split(":", 1)[1]
+    elif isinstance(callee, LibV) and callee.lib == "global" and callee.path[:1] == ("document",) \
+            and len(callee.path) > 1:
+        chain = ".".join(callee.path)
+    else:
+        return None
+    return DOM + chain[:200] + "()"
 
 
 def alternatives(values: list[Value], kind: str = "any") -> Value:

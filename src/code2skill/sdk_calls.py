@@ -25,7 +25,7 @@ import re
 from code2skill.client_packages import database_path, sdk_package
 from code2skill.facts import Call, Member, Ref
 from code2skill.modules import declared
-from code2skill.values import LibV, Where
+from code2skill.values import InstanceV, LibV, Where
 
 RULE = "coverage.opaque-sdk"
 LIBRARY_PREFIX = "sdk:"
@@ -137,6 +137,8 @@ def bound_package(resolver, path: str, scope: str | None, name: str, recognised:
     value = resolver.lookup(name, Frame(path, scope), 0)
     if isinstance(value, LibV):
         return value.lib if sdk_package(value.lib, recognised) else None
+    if isinstance(value, InstanceV):
+        return instance_package(resolver, value, recognised)
     exprs, fid = None, scope
     while fid is not None and exprs is None:
         fn = resolver.function(fid)
@@ -160,6 +162,7 @@ def member_package(resolver, path: str, scope: str | None, prop: str,
     """The SDK package of ``this.prop`` in ``scope``: a member (an injected constructor
     parameter ``private items: ItemsService``) typed with a class imported from an SDK,
     looked up in the enclosing class and its superclasses."""
+    from code2skill.resolve import Frame
     from code2skill.values import ClassRefV
 
     fn = resolver.function(scope)
@@ -175,12 +178,42 @@ def member_package(resolver, path: str, scope: str | None, prop: str,
         for name, type_text in cls.typed_members:
             if name == prop:
                 type_name = type_text.split("<", 1)[0].strip()
-                return bound_package(resolver, current[0], None, type_name, recognised) \
-                    if type_name.isidentifier() else None
+                if not type_name.isidentifier():
+                    return None
+                return bound_package(resolver, current[0], None, type_name, recognised) or \
+                    instance_package(resolver, resolver.module_binding(current[0], type_name,
+                                                                       0), recognised)
+        for name, expr in cls.fields:              # apiManager = new ApiManager()
+            if name == prop:
+                return instance_package(resolver, resolver.evaluate(
+                    expr, Frame(current[0], None)), recognised)
         if not cls.superclass:
             return None
         parent = resolver.module_binding(current[0], cls.superclass.split("<")[0], 0)
         current = (parent.module, parent.name) if isinstance(parent, ClassRefV) else None
+    return None
+
+
+def instance_package(resolver, value, recognised: set[str]) -> str | None:
+    """Rule ``coverage.opaque-sdk-subclass``: the SDK package an instance (or class) of a
+    program class extends, through its superclasses (``class ApiManager extends CapRoverAPI``
+    with ``CapRoverAPI`` imported from ``caprover-api``): its calls are the package's; else
+    ``None``."""
+    from code2skill.values import ClassRefV, InstanceV
+
+    level = 0
+    while isinstance(value, (InstanceV, ClassRefV)) and level < MAX_DEPTH:
+        level += 1
+        cls = resolver.modules[value.module].classes.get(value.name) \
+            if value.module in resolver.modules else None
+        if cls is None or not cls.superclass:
+            return None
+        base = cls.superclass.split("<")[0].strip()
+        found = bound_package(resolver, value.module, None, base, recognised) \
+            if base.isidentifier() else None
+        if found is not None:
+            return found
+        value = resolver.module_binding(value.module, base, 0)
     return None
 
 

@@ -79,6 +79,11 @@ def _unchecked(target=None, **_options):
     return target if target is not None else (lambda function: function)
 
 
+def singular_last(text: str) -> str:
+    """``text`` with its last word made singular (``user settings`` → ``user setting``)."""
+    return _inflect_last(text, plural=False)
+
+
 def _inflect_last(text: str, plural: bool) -> str:
     """``text`` with its last word made plural (or singular), that word's case kept."""
     match = re.search(r"([A-Z]?[a-z]+|[A-Z]+)$", text)

@@ -12,7 +12,8 @@ comes from, rule ``identity.service``). Then, per rule:
   ``resources``, ``workflows``, ``consumerRequirements.sessionState`` and every review item.
 * ``update.refresh`` — what the source says is refreshed: call sites, evidence (re-filed under
   the reviewer's property names), auth evidence, observed error handling, services' observed
-  base URLs, ``source``, and the derived ``consumerRequirements`` lists.
+  base URLs, ``source``, and the derived ``consumerRequirements`` needs
+  (:mod:`code2skill.contract.requirements`, over the merged capabilities).
 * ``update.new-input`` — a field the client now sends becomes a binding and an input property,
   with a review item; ``update.stale-input`` — a bound field the client no longer sends is kept
   and flagged.
@@ -40,7 +41,8 @@ from code2skill.contract.identity import (
     service_pairs, translate_target,
 )
 from code2skill.contract.inputs import is_required, property_at
-from code2skill.contract.models import Contract
+from code2skill.contract.models import Contract, FacilityNeed
+from code2skill.contract.requirements import FACILITIES, consumer_requirements
 from code2skill.contract.pointer import exists, join, split
 from code2skill.emit import contract_json
 
@@ -75,6 +77,8 @@ def update_contract(old: dict[str, Any], fresh: dict[str, Any],
     merger = Merger(old, fresh)
     data = merger.run()
     contract = Contract.model_validate(data)
+    contract.consumerRequirements = consumer_requirements(
+        contract.capabilities, merger.uploads(), merger.session_needs())
     unique = {item.dedupe_key(): item for item in contract.review}
     contract.review = sorted(unique.values(), key=review_key)
     text = contract_json(contract)
@@ -115,6 +119,7 @@ class Merger:
         self.changes: list[Change] = []
         self.items: list[dict[str, Any]] = []          # review items the update writes
         self.kept = 0
+        self.derived_names: dict[str, str] = {}      # derived name → name in the contract
         self.old_messages = {(r.get("capability"), r.get("message"))
                              for r in removals.review_items(old)}
 
@@ -139,6 +144,7 @@ class Merger:
             merged.append(self.flag_disappeared(old_caps[i]))
         renamed = self.add_candidates([new_caps[j] for j in matching.new_only], merged)
         names.update(renamed)
+        self.derived_names = names
         return {
             "contractVersion": self.fresh["contractVersion"],
             "source": self.fresh["source"],
@@ -146,7 +152,7 @@ class Merger:
             "capabilities": sorted(merged, key=lambda c: c["name"]),
             "resources": self.old.get("resources", []),
             "workflows": self.old.get("workflows", []),
-            "consumerRequirements": self.consumer_requirements(merged, names),
+            "consumerRequirements": {facility: [] for facility in FACILITIES},
             "review": self.merge_review(renamed),
         }
 
@@ -344,27 +350,19 @@ class Merger:
                 out.append(copy.deepcopy(old.get(sid) or new[sid]))
         return out
 
-    def consumer_requirements(self, merged: list[dict], derived: dict[str, str]
-                              ) -> dict[str, list[str]]:
-        """The derived lists for the merged capabilities; ``attachmentResolution`` also keeps
-        the uploads the fresh derive lists (``derived`` maps its names to the contract's)."""
-        names = {c["name"] for c in merged}
-        uploads = {derived[n] for n in (self.fresh.get("consumerRequirements") or {}).get(
-            "attachmentResolution", []) if n in derived}
-        session = (self.old.get("consumerRequirements") or {}).get("sessionState") or []
-        return {
-            "authInjection": sorted(c["name"] for c in merged if c["auth"]["authentication"]
-                                    not in ("none", "unknown")),
-            "trustedConfirmation": sorted(
-                c["name"] for c in merged
-                if c["operationPolicy"]["confirmation"] == "trusted-confirmation-required"),
-            "sessionState": sorted(n for n in set(session) if n in names),
-            "attachmentResolution": sorted({c["name"] for c in merged if c.get("attachments")}
-                                           | uploads),
-            "unknownOutcomeReconciliation": sorted(
-                c["name"] for c in merged
-                if c["operationPolicy"]["unknownOutcome"] == "stop-and-reconcile"),
-        }
+    def uploads(self) -> set[str]:
+        """The fresh derive's capabilities that send file bytes themselves, by their names in
+        the merged contract (``requirements.upload-content`` needs)."""
+        fresh = self.fresh.get("consumerRequirements") or {}
+        return {self.derived_names[n] for need in fresh.get("attachmentResolution") or []
+                if need.get("rule") == "requirements.upload-content"
+                for n in need.get("capabilities") or [] if n in self.derived_names}
+
+    def session_needs(self) -> list[FacilityNeed]:
+        """The reviewed contract's ``sessionState`` needs (derive proves none; a reviewer
+        records them)."""
+        return [FacilityNeed.model_validate(n)
+                for n in (self.old.get("consumerRequirements") or {}).get("sessionState") or []]
 
     def merge_review(self, renamed: dict[str, str]) -> list[dict]:
         """The contract's items (a reviewer's answers and questions), the fresh derive's

@@ -406,6 +406,27 @@ def js_add(left: int | float, right: int | float) -> int | float | None:
     return total
 
 
+# Members of ``window`` every browser defines: never a deployment's configuration
+BROWSER_MEMBERS = frozenset({
+    "location", "document", "navigator", "localStorage", "sessionStorage", "history",
+    "screen", "performance", "crypto", "console", "indexedDB", "caches", "origin",
+    "innerWidth", "innerHeight", "devicePixelRatio", "matchMedia", "getComputedStyle",
+    "addEventListener", "removeEventListener", "dispatchEvent", "open", "close", "alert",
+    "confirm", "prompt", "setTimeout", "clearTimeout", "setInterval", "clearInterval",
+    "requestAnimationFrame", "cancelAnimationFrame", "atob", "btoa", "postMessage", "parent",
+    "top", "opener", "frames", "self", "window", "name", "scrollTo", "scrollX", "scrollY",
+    "print", "focus", "blur", "customElements", "visualViewport", "speechSynthesis",
+})
+
+
+def deployment_global(value: "Value | None") -> bool:
+    """Whether ``value`` is a member of ``window`` that no browser defines itself
+    (``window.API_URL``, ``window.__CONFIG__.apiBase``): a page global the deployment may set
+    or leave unset (rule ``service.runtime-base``), so its truth is unknown."""
+    return isinstance(value, LibV) and value.lib == "global" and bool(value.path) \
+        and value.path[0] not in BROWSER_MEMBERS
+
+
 def truthiness(value: "Value | None") -> bool | None:
     """Whether a value is truthy in JavaScript, when the value proves it (else ``None``)."""
     if isinstance(value, LitV):
@@ -418,6 +439,8 @@ def truthiness(value: "Value | None") -> bool | None:
         return False if all(isinstance(p, Text) for p in value.parts) else None   # ''
     if isinstance(value, LibV) and value.lib == COMPONENT_ARGS and value.path:
         return None                 # an argument a template may not pass
+    if deployment_global(value):
+        return None                 # window.API_URL: the page may not set it
     if isinstance(value, (ObjV, ArrV, FnV, LibV, ClientV, InstanceV, ClassRefV, ModuleV)):
         return True
     return None

@@ -268,7 +268,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             message=f"the client asks the user to confirm{quoted} before this call: keep it as "
                     "Skill guidance; it is not a trusted confirmation and no guard is derived "
                     "from it",
-            evidence=[observed(where, "policy.ui-confirmation")]
+            evidence=[observed(where, "policy.ui-confirmation", text.text if text else None)]
             + (text.evidence()[1:] if text else [])))
     if effect_rule in side_effects.GUESSED:
         review_items.append(ReviewItem(

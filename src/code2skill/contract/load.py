@@ -21,7 +21,7 @@ from pydantic import ValidationError
 
 from code2skill.contract.guard import (may_hold_nul, parse, problems_in, scope_problems,
                                        too_deep)
-from code2skill.contract.models import Contract
+from code2skill.contract.models import Contract, ConsumerRequirements
 from code2skill.contract.pointer import join
 from code2skill.safe_io import CONTRACT_CAP, read_regular
 
@@ -75,21 +75,33 @@ def read_contract(path: Path) -> LoadedContract:
     """Read and parse ``path`` (a regular file of at most
     :data:`~code2skill.safe_io.CONTRACT_CAP` bytes, through links; a FIFO or device is refused
     before it is opened); schema problems are listed, not raised."""
+    text, data = read_json(path, CONTRACT_CAP, "contract")
+    if hostile := scope_problems(data):
+        raise ContractError(path, "not a usable contract", [Problem(*p) for p in hostile])
+    data = upgraded(data)
+    return LoadedContract(path, text, data, schema_problems(data))
+
+
+def read_json(path: Path, cap: int, what: str) -> tuple[str, dict[str, Any]]:
+    """The text and top-level JSON object of ``path`` (a regular file of at most ``cap`` bytes,
+    through links; a FIFO or device is refused before it is opened), hostile JSON refused by
+    JSON Pointer (:mod:`code2skill.contract.guard`); ``what`` names the document in messages.
+    Raises :class:`ContractError`."""
     try:
         if path.is_dir():
             raise IsADirectoryError(path)
-        text = read_regular(Path(os.path.realpath(path)), CONTRACT_CAP, str(path)).decode()
+        text = read_regular(Path(os.path.realpath(path)), cap, str(path)).decode()
     except FileNotFoundError:
         raise ContractError(path, "no such file") from None
     except IsADirectoryError:
-        raise ContractError(path, "is a directory, not a contract file") from None
+        raise ContractError(path, f"is a directory, not a {what} file") from None
     except UnicodeDecodeError:
         raise ContractError(path, "not UTF-8 text") from None
     except OSError as exc:
         raise ContractError(path, f"cannot read: {exc.strerror or exc}") from None
     deep = too_deep(text)
     if deep is not None:
-        raise ContractError(path, "not a usable contract", [Problem(*deep)])
+        raise ContractError(path, f"not a usable {what}", [Problem(*deep)])
     try:
         data, marked = parse(text)
     except json.JSONDecodeError as exc:
@@ -98,16 +110,32 @@ def read_contract(path: Path) -> LoadedContract:
     except (ValueError, RecursionError) as exc:     # past the guards: still never a traceback
         raise ContractError(path, f"not usable JSON: {exc}") from None
     hostile = problems_in(data) if marked or may_hold_nul(text) else []
-    if isinstance(data, dict):
-        hostile += scope_problems(data)
     if hostile:
-        raise ContractError(path, "not a usable contract", [Problem(*p) for p in hostile])
+        raise ContractError(path, f"not a usable {what}", [Problem(*p) for p in hostile])
     if not isinstance(data, dict):
         kinds = {list: "an array", str: "a string", bool: "a boolean", int: "a number",
                  float: "a number", type(None): "null"}
-        raise ContractError(path, f"not a contract: the top level is "
+        raise ContractError(path, f"not a {what}: the top level is "
                                   f"{kinds.get(type(data), type(data).__name__)}, not an object")
-    return LoadedContract(path, text, data, schema_problems(data))
+    return text, data
+
+
+def upgraded(data: dict[str, Any]) -> dict[str, Any]:
+    """Rule ``contract.upgrade``: a contract written when ``consumerRequirements`` held five
+    lists of names reads as the current format, seven lists of needs: the derived lists are
+    left empty (``derive --update`` computes them again), and the names a reviewer put under
+    ``sessionState`` become one need. Any other shape is left for the schema to judge."""
+    reqs = data.get("consumerRequirements")
+    if not isinstance(reqs, dict) or not all(
+            isinstance(v, list) and all(isinstance(n, str) for n in v) for v in reqs.values()):
+        return data
+    session = sorted(set(reqs.get("sessionState") or []))
+    needs: dict[str, list] = {facility: [] for facility in ConsumerRequirements.model_fields}
+    if session:
+        needs["sessionState"] = [{"capabilities": session, "rule": "requirements.session-state",
+                                  "why": "a reviewer recorded a one-time grant bound to the "
+                                         "session", "field": None}]
+    return {**data, "consumerRequirements": needs}
 
 
 def schema_problems(data: Any) -> list[Problem]:

@@ -291,14 +291,44 @@ class Workflow(Model):
     evidence: list[Evidence]
 
 
-class ConsumerRequirements(Model):
-    """Facilities a Host must offer, each listing the capabilities that need it."""
+class FacilityNeed(Model):
+    """Capabilities that need one Host facility for one reason: ``rule`` names the reason,
+    ``why`` says it, ``field`` is the JSON Pointer inside each listed capability whose evidence
+    proves it (``None`` when the need is the package's own: the MCP runtime). An
+    ``authInjection`` need names its ``service``, the ``mechanism`` and the environment
+    ``variables`` the Host sets; an ``mcpRuntime`` need its ``transport``."""
 
-    authInjection: list[str]
-    trustedConfirmation: list[str]
-    sessionState: list[str]
-    attachmentResolution: list[str]
-    unknownOutcomeReconciliation: list[str]
+    capabilities: list[str]
+    rule: str
+    why: str
+    field: str | None
+    service: str | None = Field(default=None, exclude_if=lambda v: v is None)
+    mechanism: Literal["bearer", "cookie-session", "api-key", "unknown"] | None = Field(
+        default=None, exclude_if=lambda v: v is None)
+    variables: list[str] | None = Field(default=None, exclude_if=lambda v: v is None)
+    transport: Literal["stdio"] | None = Field(default=None, exclude_if=lambda v: v is None)
+
+
+class ConsumerRequirements(Model):
+    """The seven facilities of the seed a Host may have to offer (``EXPORT.md`` D8), each a
+    list of needs: which capabilities need it, and why."""
+
+    skillDiscovery: list[FacilityNeed]
+    mcpRuntime: list[FacilityNeed]
+    authInjection: list[FacilityNeed]
+    trustedConfirmation: list[FacilityNeed]
+    sessionState: list[FacilityNeed]
+    attachmentResolution: list[FacilityNeed]
+    unknownOutcomeReconciliation: list[FacilityNeed]
+
+
+class ConsumerRequirementsRecord(Model):
+    """``consumer-requirements.json`` of an exported package (``EXPORT.md`` D8): the needs of
+    the Tools it registers."""
+
+    consumerRequirementsVersion: Literal[1] = 1
+    package: str
+    facilities: ConsumerRequirements
 
 
 class ReviewItem(Model):
@@ -323,7 +353,12 @@ class Contract(Model):
 
 def contract_json_schema() -> dict[str, Any]:
     """The published JSON Schema (2020-12) of the contract."""
-    schema = Contract.model_json_schema()
+    return json_schema_of(Contract, "canonical-contract")
+
+
+def json_schema_of(model: type[BaseModel], name: str) -> dict[str, Any]:
+    """The published JSON Schema (2020-12) of ``model``, identified as ``name``-v1."""
+    schema = model.model_json_schema()
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["$id"] = "https://code2skill.dev/schema/canonical-contract-v1.json"
+    schema["$id"] = f"https://code2skill.dev/schema/{name}-v1.json"
     return schema

@@ -81,10 +81,12 @@ def capability_traces(contract: dict[str, Any]) -> dict[str, set[str]]:
             files = {e.get("file") for e in item.get("evidence") or [] if isinstance(e, dict)}
             out.setdefault(name, set()).update(f for f in files if isinstance(f, str))
     reqs = contract.get("consumerRequirements")
-    for names in (reqs.values() if isinstance(reqs, dict) else []):
-        for name in names if isinstance(names, list) else []:
-            if isinstance(name, str) and name not in present:
-                out.setdefault(name, set())
+    for needs in (reqs.values() if isinstance(reqs, dict) else []):
+        for need in needs if isinstance(needs, list) else []:
+            names = need.get("capabilities") if isinstance(need, dict) else None
+            for name in names if isinstance(names, list) else []:
+                if isinstance(name, str) and name not in present:
+                    out.setdefault(name, set())
     return out
 
 

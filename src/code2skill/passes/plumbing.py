@@ -27,6 +27,10 @@ how its result is used, never by a path word alone:
   ``401`` status, or that such a function calls (:meth:`Plumbing.renews_session`): session
   renewal, even when ordinary code calls it too — unless a UI control's handler calls it
   (a "Stay signed in" button is a user action).
+* ``plumbing.auth-store`` — a call whose path logs in or out or obtains a token or session
+  (:func:`names_session`) made in an auth store module (:func:`auth_store_module`: a Vuex,
+  Pinia or Redux store named for authentication), or in a function only such a module calls:
+  the client's own session, which the Host supplies by its authentication injection.
 * ``plumbing.bundle-file`` — a ``GET`` of a ``.json`` file served beside the bundle: no
   service base URL, and the path is one file (``/config.json``) or lies under ``assets``,
   ``static``, ``public``, ``locales``, ``i18n`` or ``translations``.
@@ -84,13 +88,23 @@ SERVICE_WORKER_FILE = re.compile(r"(^|/)([\w.-]*[-_.])?(service-?worker|sw)\.m?j
                                  r"|(^|/)[\w.-]*\.webmanifest$|(^|/)manifest\.json$", re.I)
 RENEWAL_END = re.compile(r"(^|/)(refresh|renew)(/|$)", re.I)
 UNAUTHORIZED = 401
+LOG_WORDS = frozenset({"login", "logout", "signin", "signout", "logon", "logoff",
+                       "authenticate"})
+SESSION_WORDS = LOG_WORDS | {"token", "tokens", "refreshtoken", "accesstoken", "authtoken",
+                             "jwt", "session", "sessions"}     # last segment only
+AUTH_STORE_WORDS = frozenset({"auth", "authentication", "session", "login", "user", "account",
+                              "identity"})
+STORE_FOLDERS = frozenset({"store", "stores", "redux", "slices", "state", "vuex", "pinia"})
+STORE_FILE_WORDS = frozenset({"store", "slice", "actions", "module"})
+MAX_STORE_DEPTH = 8
 KINDS = {"plumbing.poll": "health or version poll",
          "plumbing.service-worker": "service worker or manifest probe",
          "plumbing.token-renewal": "token renewal (from an interceptor or a 401 branch)",
          "plumbing.interceptor": "HTTP interceptor (token refresh or retry)",
          "plumbing.error-reporter": "error reporter",
          "plumbing.i18n-load": "translation file load",
-         "plumbing.bundle-file": "file served beside the bundle"}
+         "plumbing.bundle-file": "file served beside the bundle",
+         "plumbing.auth-store": "session call of an auth store (login, logout or token)"}
 
 
 class Plumbing:
@@ -129,6 +143,8 @@ class Plumbing:
             return reached
         if names_renewal(call.path_template) and self.renews_session(call):
             return "plumbing.token-renewal"
+        if names_session(call.path_template) and self.auth_store_made(call):
+            return "plumbing.auth-store"
         if call.method != "GET" or not DATA_FILE.search(call.path_template):
             return None
         if LANGUAGE_HOLE.search(call.path_template):
@@ -149,6 +165,33 @@ class Plumbing:
         scopes = {self.scope_of.get(site.where) for site in call.sites} - {None}
         return any(self.interceptor_calls(fid, set()) or self.checks_401(fid, set())
                    for fid in scopes) and not any(self.ui_called(fid, set()) for fid in scopes)
+
+    def auth_store_made(self, call: Observed) -> bool:
+        """Rule ``plumbing.auth-store``: a hop of the call's chain lies in a function of an
+        auth store module (:func:`auth_store_module`), or in one every known caller chain of
+        which runs through such a function (``UserApi.login`` called only from the store's
+        ``basicLogin`` action)."""
+        scopes = {self.scope_of.get(site.where) for site in call.sites} - {None}
+        return any(self.only_store(fid, set(), 0) for fid in scopes)
+
+    def only_store(self, fid: str, seen: set[str], depth: int) -> bool:
+        """Whether function ``fid`` is (or is nested in) a function of an auth store module,
+        or has callers that all are."""
+        if fid in seen or depth > MAX_STORE_DEPTH:
+            return False
+        seen.add(fid)
+        found = self.resolver.functions.get(fid)
+        if found is None:
+            return False
+        path, fn = found
+        if auth_store_module(path):
+            return True
+        if fn.parent is not None and self.only_store(fn.parent, seen, depth + 1):
+            return True
+        callers = self.resolver.callers.get(fid, [])
+        return bool(callers) and all(caller is not None and self.only_store(caller, seen,
+                                                                            depth + 1)
+                                     for _, caller, _, _ in callers)
 
     def ui_called(self, fid: str, seen: set[str]) -> bool:
         """Whether a UI control's handler calls function ``fid``, directly or through its
@@ -223,6 +266,41 @@ class Plumbing:
                 result = next(iter(rules)) if callers and len(rules) == 1 else None
         self.memo[fid] = result
         return result
+
+
+def names_session(path: str) -> bool:
+    """Whether a path names a session operation (rule ``plumbing.auth-store``): a segment, or
+    a word of one, that logs in or out (:data:`LOG_WORDS`: ``/auth/login``, ``/sign-out``), or
+    a last segment that obtains a token or session (:data:`SESSION_WORDS`: ``/api/token``,
+    ``/session``; ``/tokens/{id}`` manages API tokens, business data)."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    for i, segment in enumerate(segments):
+        if segment.startswith("{"):
+            continue
+        found = {re.sub(r"[-_.]", "", segment.lower())} | \
+            {w.lower() for w in re.split(r"[-_.]", segment)}
+        if found & LOG_WORDS or found & SESSION_WORDS and i == len(segments) - 1:
+            return True
+    return False
+
+
+def auth_store_module(path: str) -> bool:
+    """Whether module ``path`` is an auth store: a state-store module (a ``store``,
+    ``stores``, ``redux``, ``slices``, ``state`` folder, or a ``store``/``slice`` file) named
+    for authentication — its file or, for a ``store``/``index``/``slice``/``actions`` file, its
+    folder (``store/modules/auth.js``, ``stores/session.ts``, ``auth/store.js``,
+    ``features/auth/authSlice.ts``) is one of :data:`AUTH_STORE_WORDS`."""
+    parts = path.lower().split("/")
+    stem = re.sub(r"\.[^.]*$", "", parts[-1])
+    stem = re.sub(r"\.(store|slice|module)$", "", stem)
+    folders = parts[:-1]
+    words = [w for w in re.split(r"(?<=[a-z])(?=[A-Z])|[-_.]", re.sub(
+        r"\.[^.]*$", "", path.split("/")[-1])) if w]
+    kind = [w.lower() for w in words if w.lower() in STORE_FILE_WORDS]
+    in_store = bool(set(folders) & STORE_FOLDERS) or bool(kind)
+    named = [w.lower() for w in words if w.lower() in AUTH_STORE_WORDS] or (
+        stem in STORE_FILE_WORDS | {"index"} and folders and folders[-1] in AUTH_STORE_WORDS)
+    return in_store and bool(named)
 
 
 def names_renewal(path: str) -> bool:

@@ -129,9 +129,16 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
                            f"environment variable {ref.label}.")
             evidence = [observed(ref.where, "service.env", ref.label)]
         elif ref.rule == "service.unresolved-base":
-            description = (f"Backend whose base URL the client takes from {ref.label}, a value "
-                           "the source does not show; the Host must bind it.")
+            description = (f"Backend whose base URL the client takes from "
+                           f"{ref.label + ', a value' if ref.label else 'a value'} the source "
+                           "does not show; the Host must bind it.")
             evidence = [inferred(ref.where, "service.unresolved-base", ref.label)]
+        elif ref.rule == "service.runtime-base":
+            description = ("Backend whose base URL the deployment supplies at run time: "
+                           f"{' or '.join(ref.sources)}; the observed URLs (the fallbacks in "
+                           "source) are deployment references only, the Host binds the real "
+                           "target.")
+            evidence = [inferred(ref.where, "service.runtime-base", "; ".join(ref.sources))]
         elif ref.rule == "service.host-binding":
             description = (f"Backend whose host or port the client builds from "
                            f"{ref.label or 'values'} the source does not fix; the observed URL "

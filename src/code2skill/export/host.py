@@ -1,0 +1,84 @@
+"""The Host boundary of an export: environment bindings per service and
+``functions/host-boundary.mjs`` (EXPORT.md D5).
+
+Each service the exported capabilities call gets its ``baseUrlBinding`` and one credential
+variable per authentication mechanism its capabilities use (:mod:`code2skill.export.names`):
+``bearer`` → ``Authorization: Bearer $<SERVICE>_BEARER_TOKEN``, ``cookie-session`` →
+``Cookie: $<SERVICE>_COOKIE``, ``api-key`` → ``$<SERVICE>_API_KEY`` in the header the contract's
+auth evidence names (``header X-Auth``), else in the header named by
+``$<SERVICE>_API_KEY_HEADER``. ``unknown`` and ``none`` send no credential. Only variable
+names are written; no value is ever read at export time.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from code2skill.contract.models import Capability, Contract
+from code2skill.export.names import credential_variable
+from code2skill.export.plan import CapabilityPlan
+from code2skill.export.render import render
+from code2skill.export.zod import js
+
+CREDENTIALED = ("bearer", "cookie-session", "api-key")
+HEADER_NOTE = re.compile(r"^header ([A-Za-z0-9!#$%&'*+.^_`|~-]+)$")
+
+
+@dataclass(frozen=True, slots=True)
+class Credential:
+    mechanism: str          # bearer, cookie-session, api-key, api-key-header
+    variable: str
+    capabilities: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ServiceBinding:
+    id: str
+    base_url_binding: str
+    observed_base_urls: tuple[str, ...]
+    credentials: tuple[Credential, ...]
+    capabilities: tuple[str, ...]
+
+
+def api_key_header(cap: Capability) -> str | None:
+    """The header an ``api-key`` capability sends its key in, when its auth evidence names one
+    (a note ``header <Name>``); ``None``: the Host names it."""
+    if cap.auth.authentication != "api-key":
+        return None
+    names = sorted({m.group(1) for e in cap.auth.evidence
+                    if e.note and (m := HEADER_NOTE.match(e.note))})
+    return names[0] if len(names) == 1 else None
+
+
+def service_bindings(contract: Contract, plans: list[CapabilityPlan]) -> list[ServiceBinding]:
+    """The bindings of every service an exported capability calls, sorted by id."""
+    used: dict[str, set[str]] = {}
+    creds: dict[tuple[str, str], set[str]] = {}
+    for plan in plans:
+        cap = plan.capability
+        mechanism = cap.auth.authentication
+        for request in plan.requests:
+            used.setdefault(request.service, set()).add(cap.name)
+            if mechanism in CREDENTIALED:
+                creds.setdefault((request.service, mechanism), set()).add(cap.name)
+                if mechanism == "api-key" and api_key_header(cap) is None:
+                    creds.setdefault((request.service, "api-key-header"), set()).add(cap.name)
+    out = []
+    for service in sorted(contract.services, key=lambda s: s.id):
+        if service.id not in used:
+            continue
+        credentials = tuple(
+            Credential(m, credential_variable(service.id, m), tuple(sorted(creds[(service.id, m)])))
+            for m in (*CREDENTIALED, "api-key-header") if (service.id, m) in creds)
+        out.append(ServiceBinding(service.id, service.baseUrlBinding,
+                                  tuple(sorted({u.url for u in service.observedBaseUrls})),
+                                  credentials, tuple(sorted(used[service.id]))))
+    return out
+
+
+def host_boundary_source(package: str, bindings: list[ServiceBinding]) -> str:
+    """The text of ``functions/host-boundary.mjs``."""
+    services = [{"id_js": js(b.id), "base_js": js(b.base_url_binding),
+                 "credentials": [{"mechanism_js": js(c.mechanism), "variable_js": js(c.variable)}
+                                 for c in b.credentials]} for b in bindings]
+    return render("host-boundary.mjs.j2", package=package, services=services)

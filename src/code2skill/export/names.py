@@ -1,0 +1,60 @@
+"""Names of an exported package: its npm name, dry-run variable, credential variables and the
+JavaScript names of Canonical Functions (EXPORT.md D4, D5).
+
+* package name: the kebab-case of the contract's ``source.root`` plus ``-mcp``
+  (``bookshelf-fetch`` → ``bookshelf-fetch-mcp``; a root with no letter or digit →
+  ``exported-mcp``);
+* dry-run variable: ``<PACKAGE>_MCP_DRY_RUN``, upper snake (``BOOKSHELF_FETCH_MCP_DRY_RUN``);
+* credential variables: ``<SERVICE>_BEARER_TOKEN``, ``<SERVICE>_COOKIE``, ``<SERVICE>_API_KEY``
+  (+ ``<SERVICE>_API_KEY_HEADER`` when the contract does not name the header), ``<SERVICE>`` the
+  upper snake of the service id;
+* Function name: the camelCase of the capability name (``search_books`` → ``searchBooks``).
+"""
+from __future__ import annotations
+
+import re
+
+ENV_NAME = re.compile(r"^[A-Z_][A-Z0-9_]*$")
+RESERVED = {"break", "case", "catch", "class", "const", "continue", "debugger", "default",
+            "delete", "do", "else", "enum", "export", "extends", "false", "finally", "for",
+            "function", "if", "import", "in", "instanceof", "new", "null", "return", "super",
+            "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with",
+            "yield", "let", "static", "implements", "interface", "package", "private",
+            "protected", "public", "await", "arguments", "eval", "validate", "dispatch",
+            "service", "z"}
+
+
+def kebab(text: str) -> str:
+    """Lower-case words of ``text`` joined by ``-`` (``My App_v2`` → ``my-app-v2``)."""
+    return "-".join(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def package_name(root: str) -> str:
+    """The npm package name of an export of a contract whose ``source.root`` is ``root``."""
+    return f"{kebab(root) or 'exported'}-mcp"
+
+
+def upper_snake(text: str) -> str:
+    return "_".join(re.findall(r"[A-Z0-9]+", text.upper()))
+
+
+def dry_run_variable(package: str) -> str:
+    """``<PACKAGE>_MCP_DRY_RUN`` of an npm package name ending in ``-mcp``."""
+    return f"{upper_snake(package.removesuffix('-mcp')) or 'EXPORTED'}_MCP_DRY_RUN"
+
+
+def credential_variable(service: str, mechanism: str) -> str:
+    """The env variable holding a service's credential: ``bearer`` → ``…_BEARER_TOKEN``,
+    ``cookie-session`` → ``…_COOKIE``, ``api-key`` → ``…_API_KEY``, ``api-key-header`` →
+    ``…_API_KEY_HEADER``."""
+    suffix = {"bearer": "BEARER_TOKEN", "cookie-session": "COOKIE", "api-key": "API_KEY",
+              "api-key-header": "API_KEY_HEADER"}[mechanism]
+    return f"{upper_snake(service) or 'SERVICE'}_{suffix}"
+
+
+def function_name(capability: str) -> str:
+    """The camelCase JavaScript name of a capability's Canonical Function (a reserved or
+    helper name gets the suffix ``Function``)."""
+    head, *rest = capability.split("_")
+    name = head + "".join(part[:1].upper() + part[1:] for part in rest if part)
+    return f"{name}Function" if name in RESERVED else name

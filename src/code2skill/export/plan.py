@@ -1,0 +1,306 @@
+"""Which capabilities an export registers, and the request plan of each (EXPORT.md, D5, D7).
+
+:func:`select` splits a contract's capabilities into exported ones and :class:`Skipped` ones
+with their reason. Exported: ``approved`` and ``draft`` (``only_approved``: ``approved`` only).
+``requires-review`` and ``requires-host-integration`` are never registered (the reason quotes
+the contract's review items of that capability). A draft or approved capability is also left
+out, with the reason, when the package could not execute it exactly as the contract says:
+
+* ``exporter.guard``: ``trusted-confirmation-required``, a runtime protection other than
+  ``backend-authoritative``, or a workflow step — this exporter generates no Guard, and the seed
+  keeps such writes below approval when the runtime cannot enforce them;
+* ``exporter.context``: a binding the Host fills from a context reference;
+* ``exporter.attachment``: a content binding whose input is not D7 bounded content
+  (``{filename, mediaType, size, sha256, contentBase64}``), e.g. a Host attachment reference:
+  this profile has no attachment-resolution facility over stdio; or
+  ``upload-confirmation-required`` with no request taking such content (the Host's approval of
+  the content is what that confirmation asks, D7; a transfer step outside the capability
+  cannot receive it);
+* ``exporter.encoding``: body bindings with ``bodyEncoding`` ``unknown`` or ``none``, a body on
+  GET/HEAD, or a multipart field under another encoding;
+* ``exporter.path``: a ``{hole}`` of the path template without its ``path:`` binding, or the
+  reverse;
+* ``exporter.schema``: an input or output schema outside the zod generator's subset;
+* ``exporter.service``: a request naming no declared service, or a ``baseUrlBinding`` that is
+  not an environment variable name;
+* ``exporter.idempotency``: ``idempotent-with-key`` with no binding that carries the key.
+
+:func:`request_plan` turns one contract request into JavaScript expressions over ``input``:
+``input["a"]?.["b"]`` for input ``a.b``, the literal for a fixed ``value``, ``randomUUID()`` for
+an ``Idempotency-Key`` header with neither.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from code2skill.contract.models import Capability, Contract, Request
+from code2skill.export.names import ENV_NAME
+from code2skill.export.zod import UnsupportedSchema, js, zod_source
+
+HOLE = re.compile(r"\{([^{}]+)\}")
+KINDS = ("path", "query", "body", "header", "multipart")
+SCALARS = {"string", "number", "integer", "boolean"}
+CONTENT_KEYS = {"filename", "mediaType", "size", "sha256", "contentBase64"}
+
+
+class NotExportable(ValueError):
+    """A capability this profile cannot execute exactly; ``rule`` is the reason's id."""
+
+    def __init__(self, rule: str, message: str):
+        self.rule = rule
+        super().__init__(message)
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    """A capability not registered: its name, status, reason id and reason text."""
+
+    name: str
+    status: str
+    rule: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class MultipartField:
+    name: str
+    expr: str
+    content: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RequestPlan:
+    """One request as JavaScript source pieces: ``path`` is a template literal's inside;
+    ``query``/``headers``/``body`` are ``(key, expression)`` pairs (``""`` key: the whole
+    object); ``multipart`` the form fields."""
+
+    index: int
+    service: str
+    method: str
+    path_template: str
+    path: str
+    query: list[tuple[str, str]]
+    headers: list[tuple[str, str]]
+    encoding: str
+    body: list[tuple[str, str]]
+    multipart: list[MultipartField]
+    success: list[int]
+    graphql: bool
+    uses_uuid: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CapabilityPlan:
+    capability: Capability
+    requests: list[RequestPlan]
+    input_zod: str
+    output_zod: str | None
+    uses_content: bool = field(default=False)
+
+
+def select(contract: Contract, only_approved: bool) -> tuple[list[CapabilityPlan], list[Skipped]]:
+    """Plans of the capabilities to register, and the others with their reason, by name."""
+    reviews: dict[str, list[str]] = {}
+    for item in contract.review:
+        if item.capability:
+            reviews.setdefault(item.capability, []).append(item.message)
+    workflow_steps = {step for w in contract.workflows for step in w.steps}
+    services = {s.id: s for s in contract.services}
+    content = content_targets(contract)
+    plans, skipped = [], []
+    for cap in sorted(contract.capabilities, key=lambda c: c.name):
+        if cap.status not in ("approved", "draft") or (only_approved and cap.status != "approved"):
+            skipped.append(Skipped(cap.name, cap.status, f"status.{cap.status}",
+                                   status_reason(cap.status, reviews.get(cap.name, []),
+                                                 only_approved)))
+            continue
+        try:
+            plans.append(plan_capability(cap, services, workflow_steps,
+                                         content.get(cap.name, frozenset())))
+        except NotExportable as exc:
+            skipped.append(Skipped(cap.name, cap.status, exc.rule, str(exc)))
+    return plans, skipped
+
+
+def status_reason(status: str, messages: list[str], only_approved: bool) -> str:
+    if status == "draft" and only_approved:
+        return "status draft: --only-approved exports approved capabilities only"
+    head = f"status {status}: not registered until a reviewer resolves it"
+    return head + ("; review: " + " | ".join(messages) if messages else "")
+
+
+def content_targets(contract: Contract) -> dict[str, set[str] | None]:
+    """Per capability, the request targets that carry attachment content: its own
+    ``attachments.contentBindings`` and those of chains naming it as ``provider``; ``None``
+    (every input-bound multipart field) for a capability the contract lists under
+    ``attachmentResolution`` with no chain naming its content fields."""
+    targets: dict[str, set[str] | None] = {}
+    for cap in contract.capabilities:
+        if cap.attachments is not None:
+            for owner in {cap.name, cap.attachments.provider} - {None}:
+                known = targets.get(owner) or set()
+                targets[owner] = known | set(cap.attachments.contentBindings)
+    for need in contract.consumerRequirements.attachmentResolution:
+        for name in need.capabilities:
+            targets.setdefault(name, None)
+    return targets
+
+
+def plan_capability(cap: Capability, services: dict, workflow_steps: set[str],
+                    content: set[str] | None = frozenset()) -> CapabilityPlan:
+    """The plan of one capability, or :class:`NotExportable`; ``content``: its attachment
+    content targets (:func:`content_targets`)."""
+    policy = cap.operationPolicy
+    if policy.confirmation == "trusted-confirmation-required" or \
+            cap.runtimeProtection.mode != "backend-authoritative" or cap.name in workflow_steps:
+        raise NotExportable("exporter.guard", "needs a trusted confirmation, protected runtime "
+                            "state or workflow Guard (confirmation "
+                            f"{policy.confirmation}, runtimeProtection "
+                            f"{cap.runtimeProtection.mode})"
+                            "; this exporter generates no Guard")
+    try:
+        input_zod = zod_source(cap.inputSchema, "/inputSchema", top=True)
+        output = cap.outputSchema
+        output_zod = zod_source(output, "/outputSchema") if output is not None else None
+    except UnsupportedSchema as exc:
+        raise NotExportable("exporter.schema", f"schema not supported: {exc}") from None
+    if not cap.implementation.requests:
+        raise NotExportable("exporter.path", "the capability lists no request")
+    requests = [request_plan(i, r, cap, services, content)
+                for i, r in enumerate(cap.implementation.requests)]
+    if policy.idempotency == "idempotent-with-key" and \
+            not any("idempotency" in k.lower() for r in requests for k, _ in r.headers):
+        raise NotExportable("exporter.idempotency", "idempotent-with-key, but no request "
+                            "binding carries the idempotency key")
+    uses_content = any(f.content for r in requests for f in r.multipart)
+    if policy.confirmation == "upload-confirmation-required" and not uses_content:
+        raise NotExportable("exporter.attachment", "upload-confirmation-required, but no request "
+                            "of this capability takes Host-approved bounded content "
+                            "{filename, mediaType, size, sha256, contentBase64}: the content "
+                            "transfer is not a step of this capability")
+    return CapabilityPlan(cap, requests, input_zod, output_zod, uses_content)
+
+
+def request_plan(index: int, request: Request, cap: Capability, services: dict,
+                 content: set[str] | None = frozenset()) -> RequestPlan:
+    service = services.get(request.service)
+    if service is None:
+        raise NotExportable("exporter.service", f"request {index} names service "
+                            f"{request.service!r}, which the contract does not declare")
+    if not ENV_NAME.match(service.baseUrlBinding):
+        raise NotExportable("exporter.service", f"service {service.id!r} has baseUrlBinding "
+                            f"{service.baseUrlBinding!r}, not an environment variable name")
+    parts: dict[str, list] = {k: [] for k in KINDS}
+    uses_uuid = False
+    for binding in request.bindings:
+        kind, _, key = binding.target.partition(":")
+        if kind not in KINDS:
+            raise NotExportable("exporter.encoding", f"request {index} binding target "
+                                f"{binding.target!r} is not path/query/body/header/multipart")
+        if binding.context is not None:
+            raise NotExportable("exporter.context", f"request {index} binding {binding.target}"
+                                f" is filled by the Host from context {binding.context!r}; this "
+                                "profile has no context facility")
+        if binding.input is not None:
+            expr = accessor(binding.input)
+        elif binding.value is None and kind == "header" and "idempotency" in key.lower():
+            expr, uses_uuid = "randomUUID()", True
+        else:
+            expr = js(binding.value)
+        parts[kind].append((key, expr, binding))
+    path = path_source(index, request.pathTemplate, parts["path"])
+    encoding = encoding_of(index, request, parts)
+    multipart = [multipart_field(index, key, expr, b, cap, content)
+                 for key, expr, b in parts["multipart"]]
+    for _key, _expr, binding in parts["body"]:
+        if content is not None and binding.target in content:
+            raise NotExportable("exporter.attachment", f"request {index} sends attachment "
+                                f"content as {binding.target}; only multipart content fields "
+                                "are supported")
+    return RequestPlan(index, request.service, request.method, request.pathTemplate, path,
+                       [(k, e) for k, e, _ in parts["query"]],
+                       [(k, e) for k, e, _ in parts["header"]], encoding,
+                       [(k, e) for k, e, _ in parts["body"]], multipart,
+                       sorted(set(request.successStatuses)), request.graphql is not None,
+                       uses_uuid)
+
+
+def accessor(dotted: str) -> str:
+    """``input["a"]?.["b"]`` for the input property path ``a.b``."""
+    head, *rest = dotted.split(".")
+    return f"input[{js(head)}]" + "".join(f"?.[{js(p)}]" for p in rest)
+
+
+def path_source(index: int, template: str, bindings: list) -> str:
+    """The inside of a JavaScript template literal building the path: literal parts escaped,
+    each ``{hole}`` → ``${encodeURIComponent(pathValue(expr, "hole"))}``."""
+    values = {key: expr for key, expr, _ in bindings}
+    holes = HOLE.findall(template)
+    missing = [h for h in holes if h not in values]
+    extra = sorted(set(values) - set(holes))
+    if missing or extra:
+        raise NotExportable("exporter.path", f"request {index} path template {template!r}: "
+                            + (f"hole(s) {missing} have no path binding" if missing else
+                               f"path binding(s) {extra} have no hole"))
+    out, last = [], 0
+    for match in HOLE.finditer(template):
+        out.append(literal(template[last:match.start()]))
+        name = match.group(1)
+        out.append(f"${{encodeURIComponent(pathValue({values[name]}, {js(name)}))}}")
+        last = match.end()
+    out.append(literal(template[last:]))
+    return "".join(out)
+
+
+def literal(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("`", "\\`").replace("${", "\\${")
+
+
+def encoding_of(index: int, request: Request, parts: dict) -> str:
+    body, multipart = parts["body"], parts["multipart"]
+    encoding = request.bodyEncoding
+    if encoding in ("none", "unknown"):
+        if body or multipart:
+            raise NotExportable("exporter.encoding", f"request {index} has body bindings but "
+                                f"bodyEncoding {encoding!r}")
+        return "none"
+    if request.method in ("GET", "HEAD") and (body or multipart or encoding != "json"):
+        raise NotExportable("exporter.encoding", f"request {index} sends a body with "
+                            f"{request.method}")
+    if multipart and encoding != "multipart":
+        raise NotExportable("exporter.encoding", f"request {index} has multipart bindings but "
+                            f"bodyEncoding {encoding!r}")
+    if request.method in ("GET", "HEAD"):
+        return "none"
+    return encoding
+
+
+def multipart_field(index: int, key: str, expr: str, binding: Any, cap: Capability,
+                    content: set[str] | None) -> MultipartField:
+    """A multipart field: bounded content (D7) when its input schema is the content object; a
+    text field when it is a fixed value or a scalar input that is not attachment content."""
+    if binding.input is None:
+        return MultipartField(key, expr, False)
+    schema = input_schema_at(cap.inputSchema, binding.input)
+    if isinstance(schema, dict) and CONTENT_KEYS <= set(schema.get("properties") or {}):
+        return MultipartField(key, expr, True)
+    is_content = content is None or binding.target in content
+    if not is_content and isinstance(schema, dict) and schema.get("type") in SCALARS:
+        return MultipartField(key, expr, False)
+    raise NotExportable("exporter.attachment", f"request {index} field {binding.target} carries "
+                        "attachment content from input "
+                        f"{binding.input!r}, which is not bounded content "
+                        "{filename, mediaType, size, sha256, contentBase64}: resolving a Host "
+                        "attachment reference needs the attachmentResolution facility, which "
+                        "this profile does not offer over stdio")
+
+
+def input_schema_at(schema: dict, dotted: str) -> Any:
+    """The schema of input property ``a.b`` inside a Tool's input schema (``None`` if absent)."""
+    for part in dotted.split("."):
+        if not isinstance(schema, dict):
+            return None
+        schema = (schema.get("properties") or {}).get(part)
+    return schema

@@ -1,0 +1,102 @@
+"""``host-profile.json`` and ``host-compatibility-report.json`` as pydantic models (their JSON
+Schemas are printed by ``code2skill schema host-profile`` and ``schema host-report``).
+
+A profile offers each of the seed's seven facilities as ``true``, ``false`` or an object with its
+details; an absent facility is ``false``. Details read: ``mcpRuntime.transports`` (the facility
+is offered when it lists ``stdio``) and ``authInjection.services`` (only those services' credentials
+are injected); any other object means offered.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ValidationError
+
+from code2skill.contract.load import ContractError, problem_of, read_json
+from code2skill.contract.models import ConsumerRequirements, ConsumerRequirementsRecord, Model
+
+Facility = Literal["skillDiscovery", "mcpRuntime", "authInjection", "trustedConfirmation",
+                   "sessionState", "attachmentResolution", "unknownOutcomeReconciliation"]
+Availability = Literal["available", "disabled", "requires-host-integration"]
+RECORD_CAP = 64_000_000        # bytes: a profile, or a package's records
+
+
+class HostProfile(Model):
+    """What one deployment offers."""
+
+    hostProfileVersion: Literal[1]
+    facilities: dict[Facility, bool | dict[str, Any]]
+
+    def offers(self, facility: str, service: str | None = None) -> bool:
+        """Whether the facility is offered (for ``authInjection``, to ``service``)."""
+        value = self.facilities.get(facility, False)
+        if not isinstance(value, dict):
+            return value
+        if facility == "mcpRuntime" and "transports" in value:
+            return "stdio" in (value["transports"] or [])
+        if facility == "authInjection" and "services" in value and service is not None:
+            return service in (value["services"] or [])
+        return True
+
+
+class CapabilityAvailability(Model):
+    """One capability on one Host: ``missing`` facilities decide ``status``; ``reasons`` say
+    why, one per missing need (``facility (rule): why``); ``notes`` what is missing but only
+    guidance (the Skill)."""
+
+    capability: str
+    status: Availability
+    missing: list[Facility]
+    reasons: list[str]
+    notes: list[str]
+
+
+class HostReport(Model):
+    """``host-compatibility-report.json``: every Tool a package registers, and the capabilities
+    it does not register with the rule that left each out (``status.requires-review``, …)."""
+
+    hostReportVersion: Literal[1] = 1
+    capabilities: list[CapabilityAvailability]
+    notExported: dict[str, str]
+    counts: dict[Availability, int]
+
+
+def read_profile(path: Path) -> HostProfile:
+    """The profile at ``path``; :class:`ContractError` naming each JSON path that is wrong."""
+    return validated(path, HostProfile, "host profile")
+
+
+class NotRegistered(BaseModel):
+    name: str
+    rule: str
+
+
+class RegisteredTools(BaseModel):
+    """What ``host-check`` reads of an export's ``export-profile.json`` (other keys ignored)."""
+
+    exported: list[str]
+    notExported: list[NotRegistered]
+
+
+def read_package(folder: Path) -> tuple[ConsumerRequirements, list[str], dict[str, str]]:
+    """An exported package's needs (``consumer-requirements.json``), the Tools it registers and
+    those it does not with their rule (``export-profile.json``); :class:`ContractError` naming
+    each JSON path that is wrong."""
+    record = validated(folder / "consumer-requirements.json", ConsumerRequirementsRecord,
+                       "consumer requirements record")
+    tools = validated(folder / "export-profile.json", RegisteredTools, "export profile")
+    return (record.facilities, tools.exported,
+            {n.name: n.rule for n in tools.notExported})
+
+
+def validated(path: Path, model: type[BaseModel], what: str):
+    """``path`` read as JSON (:func:`~code2skill.contract.load.read_json`) and validated by
+    ``model``."""
+    _, data = read_json(path, RECORD_CAP, what)
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise ContractError(path, f"not a usable {what}",
+                            sorted({problem_of(e) for e in exc.errors()},
+                                   key=lambda p: (p.pointer, p.message))) from None

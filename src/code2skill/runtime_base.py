@@ -1,0 +1,116 @@
+"""Rule ``service.runtime-base``: a URL's leading value that the deployment supplies at run time
+is the service's base URL, never a path segment or a Tool input.
+
+The deployment tells a client where its backend lives in a handful of ways the source can show
+but never fix: a build-time environment variable (``import.meta.env.BASE_URL``), a member of
+``window`` or another page global the server writes into the page (``window.API_URL``,
+``window.__CONFIG__.apiBase``), or the page's DOM (``document.querySelector('meta[name=
+"baseUriPath"]').content``); a function returning one of these (``parseBasePath()``,
+``getBasePath()``) returns a base too. Such a value opening a URL — first, or after the slashes
+a join puts in front of it (`` `/${base}/api/x` ``, ``['', base, path].join('/')``) — is the
+deployment's base URL. A fixed fallback beside it (``window.API_URL || '/api'``,
+``el?.content ?? ''``, ``process.env.X || 'http://localhost:8080'``) is what the page uses when
+the deployment sets nothing: an absolute URL or a rooted path there is an observed base URL (a
+deployment reference), an empty text the page's own origin.
+
+A DOM read is provable only at the start of a URL: further in, ``document.getElementById('q')
+.value`` is what a user typed, an input like any other (rule ``path.unresolved-segment`` leaves
+it alone).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from code2skill.values import (
+    BROWSER_MEMBERS, AltV, EnvV, HoleV, StrV, Text, UnknownV, Value, Where, deployment_global,
+    first_where,
+)
+
+# ``UnknownV.reason`` prefix of a value read from the page's DOM (``document.…``): the member
+# chain read, calls as ``()`` (``dom:document.querySelector().content``)
+DOM = "dom:"
+ENV = "environment variable "
+SCHEME = re.compile(r"^(https?:)?//", re.I)
+MAX_DEPTH = 12
+
+
+@dataclass(frozen=True, slots=True)
+class RuntimeBase:
+    """A base the deployment supplies: ``sources`` describe where the page reads it (``the page
+    global window.API_URL``, ``environment variable BASE_URL``, ``the page's DOM
+    (document.querySelector().content)``), in source order; ``fallbacks`` the fixed absolute URLs
+    or rooted paths the page falls back to, each with where it is written; ``same_origin``:
+    an empty fallback (the page's own origin)."""
+
+    sources: tuple[str, ...]
+    fallbacks: tuple[tuple[str, Where | None], ...]
+    same_origin: bool
+    where: Where | None
+
+
+def source_of(value: Value) -> str | None:
+    """Words for a value the deployment supplies at run time, else ``None``."""
+    if isinstance(value, EnvV):
+        return f"{ENV}{value.name}"
+    if deployment_global(value):
+        return "the page global window." + ".".join(value.path)      # type: ignore[union-attr]
+    if isinstance(value, UnknownV) and value.reason.startswith("unresolved:"):
+        name = value.reason.split(":", 1)[1]
+        if name.split(".")[0] not in BROWSER_MEMBERS and not name.startswith("location"):
+            return f"the page global {name}"
+    if isinstance(value, UnknownV) and value.reason.startswith(DOM):
+        return f"the page's DOM ({value.reason[len(DOM):]})"
+    return None
+
+
+def runtime_base(value: Value) -> RuntimeBase | None:
+    """The :class:`RuntimeBase` a URL's leading value is, when every alternative is either a
+    value the deployment supplies (:func:`source_of`), a join of slashes and such values, or a
+    fixed fallback (empty, a rooted path or an absolute URL), and one at least is supplied at
+    run time, not only at build time; else ``None`` (environment variables alone are rule
+    ``service.env``'s)."""
+    sources: list[str] = []
+    fallbacks: list[tuple[str, Where | None]] = []
+    empty = [False]
+    if not collect(value, sources, fallbacks, empty, 0) or not sources \
+            or all(s.startswith(ENV) for s in sources):
+        return None                  # (environment variables alone: rule service.env)
+    return RuntimeBase(tuple(dict.fromkeys(sources)), tuple(dict.fromkeys(fallbacks)),
+                       empty[0], first_where(value))
+
+
+def collect(value: Value, sources: list[str], fallbacks: list, empty: list[bool],
+            depth: int) -> bool:
+    """Gather the sources and fallbacks of one value into the lists; ``False`` when some
+    alternative is neither."""
+    if depth > MAX_DEPTH:
+        return False
+    if isinstance(value, AltV):
+        return all(collect(o, sources, fallbacks, empty, depth + 1) for o in value.options)
+    found = source_of(value)
+    if found is not None:
+        sources.append(found)
+        return True
+    if not isinstance(value, StrV):
+        return False
+    holes = [p for p in value.parts if isinstance(p, HoleV)]
+    texts = "".join(p.text for p in value.parts if isinstance(p, Text))
+    if not holes:
+        text = texts.strip()
+        if not text.strip("/"):
+            empty[0] = True
+        elif text.startswith("/") or SCHEME.match(text):
+            fallbacks.append((text.rstrip("/") or "/", first_where(value)))
+        else:
+            return False
+        return True
+    if texts.strip("/"):             # a base joined to more path: not a base alone
+        return False
+    return all(collect(h.value, sources, fallbacks, empty, depth + 1) for h in holes)
+
+
+def leading(parts: list, index: int) -> bool:
+    """Whether the part at ``index`` of a URL opens it: every part before it is a fixed text
+    of slashes only (`` `/${base}/x` ``, ``['', base, p].join('/')``)."""
+    return all(isinstance(p, Text) and not p.text.strip("/") for p in parts[:index])

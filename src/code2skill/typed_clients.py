@@ -1,0 +1,78 @@
+"""Rule ``client.declared-type``: a member or parameter whose declared TypeScript type is a
+known client type is that client.
+
+    import { AxiosInstance } from 'axios'
+    class BooksService {
+      private http: AxiosInstance
+      constructor (http: AxiosInstance) { this.http = http }      // filled by framework wiring
+      list () { return this.http.get('/api/books') }             // an axios instance call
+    }
+    function load (http: AxiosInstance) { return http.get('/api/x') }
+
+The instance often comes from wiring the tool cannot follow (a plugin puts ``axios.create(…)``
+on a framework prototype, another passes it to ``new Service(http)``). Its declared type still
+proves which library makes the request; what it does not prove is the instance's
+configuration, so an *instance* type (``AxiosInstance``, ``KyInstance`` …: the recognisers'
+``client_types``) is a client of that library whose base URL is a value the source does not
+show (the service's base stays a deployment reference the Host binds, rule
+``service.unresolved-base``), and a *module* type (``AxiosStatic``) is the library itself.
+The declared type is used only where the value itself is not known: a value the program
+does pass (``new Service(api)`` of a known instance, ``load(api)``) wins.
+"""
+from __future__ import annotations
+
+from code2skill.values import ClientV, LibV, ObjV, ParamV, PropV, TypedV, UnknownV, Value, Where
+
+RULE = "client.declared-type"
+UNKNOWN_REASON = "declared-client"
+
+
+def type_name(type_text: str) -> str:
+    """The named type of an annotation: type arguments, ``readonly``, and ``| null`` /
+    ``| undefined`` members left out (``AxiosInstance | null`` → ``AxiosInstance``); ``""``
+    for a union of several named types or an inline type."""
+    members = [m.strip() for m in type_text.split("|")]
+    named = [m for m in members if m and m not in ("null", "undefined")]
+    if len(named) != 1:
+        return ""
+    name = named[0].split("<", 1)[0].strip()
+    name = name[len("readonly "):].strip() if name.startswith("readonly ") else name
+    return name if name.replace(".", "").replace("$", "").replace("_", "").isalnum() else ""
+
+
+def client_for_type(bound: Value, recognisers, where: Where | None) -> Value | None:
+    """The client a type name bound to ``bound`` (its import, resolved: ``LibV('axios',
+    ('AxiosInstance',))``) declares: a client of unknown configuration for an instance type,
+    the library for a module type, per the recognisers' ``client_types``; ``None`` for any
+    other type."""
+    if not isinstance(bound, LibV) or len(bound.path) != 1:
+        return None
+    for rec in recognisers:
+        if bound.lib not in rec.modules.values():
+            continue
+        kind = rec.client_types.get(bound.path[0])
+        if kind == "module":
+            return LibV(bound.lib)
+        if kind == "instance":
+            base_key = rec.facts.base_keys[0] if rec.facts.base_keys else None
+            config = ObjV((PropV(base_key, UnknownV(UNKNOWN_REASON, where), where),), where) \
+                if base_key else None
+            return ClientV(bound.lib, config, where)
+    return None
+
+
+def declared_client(resolver, path: str, type_text: str | None, where: Where | None = None,
+                    depth: int = 0) -> Value | None:
+    """The client the annotation ``type_text`` written in module ``path`` declares (see
+    :func:`client_for_type`), else ``None``."""
+    name = type_name(type_text or "")
+    if not name:
+        return None
+    bound = resolver.module_binding(path, name, depth + 1)
+    return client_for_type(bound, resolver.recognisers, where)
+
+
+def unfollowed(value: Value) -> bool:
+    """Whether ``value`` is no value the program shows: unknown, or a parameter or typed
+    value no call fills (the places where a declared client type stands)."""
+    return isinstance(value, (UnknownV, ParamV, TypedV)) and not getattr(value, "path", ())

@@ -1,0 +1,2 @@
+// placeholder of the bundled SDK runtime in this fixture
+export {};

@@ -1,0 +1,157 @@
+"""``code2skill host-check`` (rules ``host.*`` of :mod:`code2skill.host.check`): host profiles
+that each lack exactly one facility give exactly the expected capability-specific report."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from code2skill.cli import app
+from code2skill.contract.models import Contract
+from code2skill.export import build_package
+from code2skill.host.check import host_report, offered
+from code2skill.host.profile import HostProfile
+
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+FACILITIES = ("skillDiscovery", "mcpRuntime", "authInjection", "trustedConfirmation",
+              "sessionState", "attachmentResolution", "unknownOutcomeReconciliation")
+FULL = {f: True for f in FACILITIES}
+
+
+def contract(app_name: str) -> Contract:
+    return Contract.model_validate(json.loads(
+        (SAMPLES / app_name / "expected" / "canonical-contract.json").read_text()))
+
+
+def report_of(model: Contract, facilities: dict):
+    return host_report(*offered(model), HostProfile(hostProfileVersion=1,
+                                                    facilities=facilities))
+
+
+def statuses(app_name: str, facilities: dict) -> dict[str, str]:
+    """Capability → status, only those not available."""
+    report = report_of(contract(app_name), facilities)
+    return {r.capability: r.status for r in report.capabilities if r.status != "available"}
+
+
+def lacking(facility: str) -> dict:
+    return {**FULL, facility: False}
+
+
+OPS_WRITES = ["acknowledge_incident", "cancel_order", "create_document_attachment",
+              "create_import", "create_order_refund", "delete_document", "presign_attachment"]
+EXPECTED = {
+    ("ops-console", "skillDiscovery"): {},
+    ("ops-console", "mcpRuntime"): "all disabled",
+    ("ops-console", "authInjection"): "all disabled",
+    ("ops-console", "trustedConfirmation"): {},
+    ("ops-console", "sessionState"): {},
+    ("ops-console", "attachmentResolution"): {"create_document_attachment":
+                                              "requires-host-integration",
+                                              "create_import": "requires-host-integration"},
+    ("ops-console", "unknownOutcomeReconciliation"): {n: "requires-host-integration"
+                                                      for n in OPS_WRITES},
+    ("uploads-chain", "skillDiscovery"): {},
+    ("uploads-chain", "mcpRuntime"): "all disabled",
+    ("uploads-chain", "authInjection"): "all requires-host-integration",   # auth unknown
+    ("uploads-chain", "trustedConfirmation"): {},
+    ("uploads-chain", "sessionState"): {},
+    ("uploads-chain", "attachmentResolution"): {"create_album_photo": "requires-host-integration",
+                                                "create_album_video": "requires-host-integration",
+                                                "upload_file": "requires-host-integration"},
+    ("uploads-chain", "unknownOutcomeReconciliation"): {
+        "create_album_photo": "requires-host-integration",
+        "create_album_video": "requires-host-integration",
+        "request_video_upload": "requires-host-integration",
+        "upload_file": "requires-host-integration"},
+}
+
+
+@pytest.mark.parametrize("app_name,facility", sorted(EXPECTED))
+def test_a_host_lacking_one_facility(app_name, facility):
+    expected = EXPECTED[(app_name, facility)]
+    if isinstance(expected, str):
+        exported = offered(contract(app_name))[1]
+        expected = {n: expected.removeprefix("all ") for n in exported}
+    assert statuses(app_name, lacking(facility)) == expected
+
+
+@pytest.mark.parametrize("app_name", ["ops-console", "uploads-chain"])
+def test_a_full_profile_leaves_every_exported_capability_available(app_name):
+    assert statuses(app_name, FULL) == {}
+
+
+def test_trusted_confirmation_disables_only_protected_final_writes():
+    data = json.loads((SAMPLES / "ops-console" / "expected" /
+                       "canonical-contract.json").read_text())
+    for c in data["capabilities"]:
+        if c["name"] == "cancel_order":
+            c["operationPolicy"]["confirmation"] = "trusted-confirmation-required"
+    data["consumerRequirements"]["trustedConfirmation"] = [{
+        "capabilities": ["cancel_order"], "rule": "requirements.trusted-confirmation",
+        "why": "a protected final write", "field": "/operationPolicy/confirmation"}]
+    report = report_of(Contract.model_validate(data), lacking("trustedConfirmation"))
+    [row] = [r for r in report.capabilities if r.status != "available"]
+    assert (row.capability, row.status, row.missing, row.reasons) == (
+        "cancel_order", "disabled", ["trustedConfirmation"],
+        ["trustedConfirmation (requirements.trusted-confirmation): a protected final write"])
+
+
+def test_credentials_injected_for_one_service_only_disable_the_other():
+    facilities = {**FULL, "authInjection": {"services": ["ops"]}}
+    assert statuses("ops-console", facilities) == {"acknowledge_incident": "disabled",
+                                                   "get_open_incidents": "disabled"}
+
+
+def test_a_runtime_without_stdio_disables_everything_and_skill_discovery_is_a_note():
+    facilities = {**FULL, "mcpRuntime": {"transports": ["streamable-http"]},
+                  "skillDiscovery": False}
+    report = report_of(contract("uploads-chain"), facilities)
+    photo = next(r for r in report.capabilities if r.capability == "create_album_photo")
+    assert photo.status == "disabled" and photo.missing == ["mcpRuntime"]
+    assert photo.notes == ["skillDiscovery (requirements.skill-issued-values): ids, cursors or "
+                           "tokens it needs come from other Tools' results, which the Skill "
+                           "explains"]
+    assert report.notExported == {"request_banner_upload": "status.requires-review"}
+
+
+def test_cli_writes_the_report_and_exits_1_when_something_is_not_available(tmp_path):
+    profile = tmp_path / "host.json"
+    profile.write_text(json.dumps({"hostProfileVersion": 1, "facilities": lacking(
+        "unknownOutcomeReconciliation")}), encoding="utf-8")
+    out = tmp_path / "report.json"
+    package = tmp_path / "pkg"
+    for rel, data in build_package(SAMPLES / "ops-console" / "expected" /
+                                   "canonical-contract.json").files.items():
+        (package / rel).parent.mkdir(parents=True, exist_ok=True)
+        (package / rel).write_bytes(data)
+    result = CliRunner().invoke(app, ["host-check", str(package), "--host", str(profile),
+                                      "-o", str(out)])
+    assert result.exit_code == 1
+    report = json.loads(out.read_text())
+    assert report["counts"] == {"available": 5, "disabled": 0, "requires-host-integration": 5}
+    assert report["notExported"] == {"create_document_attachment": "exporter.attachment",
+                                     "create_import": "exporter.attachment"}
+
+
+def test_an_unknown_facility_is_exit_2_naming_its_json_path(tmp_path):
+    profile = tmp_path / "host.json"
+    profile.write_text(json.dumps({"hostProfileVersion": 1, "facilities": {
+        "telepathy": True}}), encoding="utf-8")
+    result = CliRunner().invoke(app, ["host-check", str(SAMPLES / "ops-console" / "expected" /
+                                                        "canonical-contract.json"),
+                                      "--host", str(profile)])
+    assert result.exit_code == 2
+    assert "/facilities/telepathy" in result.output
+
+
+@pytest.mark.parametrize("kind,title", [("host-profile", "HostProfile"),
+                                        ("host-report", "HostReport"),
+                                        ("consumer-requirements", "ConsumerRequirementsRecord")])
+def test_schema_prints_the_profile_and_report_schemas(kind, title):
+    result = CliRunner().invoke(app, ["schema", kind])
+    assert result.exit_code == 0
+    schema = json.loads(result.output)
+    assert schema["title"] == title and schema["$id"].endswith(f"{kind}-v1.json")

@@ -40,6 +40,9 @@ REDACTED = [
      "postgres://<redacted:url-credentials>@localhost:5432/db"),
     ("https://user@example.com/", "https://<redacted:url-credentials>@example.com/"),  # a token
     ("//admin:pw@api.example.com/x", "//<redacted:url-credentials>@api.example.com/x"),
+    ("redis://:s3cretPass@cache:6379/0", "redis://<redacted:url-credentials>@cache:6379/0"),
+    ("https://bob:p@ss@word@api.x.io/v1", "https://<redacted:url-credentials>@api.x.io/v1"),
+    ("https://api.example.com/users/a@b", "https://api.example.com/users/a@b"),
     # ---------------------------------------------------------------- query secrets
     ("https://api.x.example/v1/data?api_key=SECRETKEY123456&fmt=json",
      "https://api.x.example/v1/data?api_key=<redacted:credential>&fmt=json"),
@@ -164,3 +167,15 @@ def test_graphql_credentials_with_escapes_lists_and_passed_variables_are_redacte
 def test_graphql_defaults_of_other_variables_stay():
     text = 'query Q($limit: Int = 10, $name: String = "bob") { users(name: $name) { id } }'
     assert redact(text) == text
+
+
+@pytest.mark.parametrize("kind,name,credential", [
+    ("header", "X-Key", True), ("header", "X-Appwrite-Key", True),
+    ("header", "DD-APPLICATION-KEY", True), ("body", "appkey", True), ("query", "hapikey", True),
+    ("body", "userpass", True), ("body", "passw", True), ("body", "seedPhrase", True),
+    ("body", "access_key_id", True), ("header", "X-Idempotency-Key", False),
+    ("body", "sortKey", False), ("body", "keyId", False), ("body", "searchPhrase", False),
+    ("body", "primary_key_id", False)])
+def test_credential_names_of_vendor_keys_and_phrases(kind, name, credential):
+    from code2skill.redact import is_credential_position
+    assert is_credential_position(kind, name) is credential

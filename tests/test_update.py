@@ -256,3 +256,13 @@ def test_cli_update_errors_exit_2(tmp_path, base, root):
            "'delete' (found \"erase\")" in result.stderr.splitlines()
     assert "Traceback" not in result.output
 
+
+
+def test_a_summary_that_cannot_be_written_leaves_the_contract_as_it_was(tmp_path, base, root):
+    contract = save(tmp_path / "contract.json", reviewed(base))
+    change(root, "export const cancelOrder = (id: string) => api.delete(`/orders/${id}`);\n", "")
+    before = contract.read_text()
+    result = run("derive", str(root), "--update", str(contract), "--summary", "/dev/full", "-q")
+    assert result.exit_code == 2
+    assert "cannot write the summary" in result.stderr
+    assert contract.read_text() == before

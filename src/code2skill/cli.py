@@ -10,7 +10,8 @@ Exit codes (all commands):
   generated module whose calls it cannot see included), or fewer capabilities than half the
   client's request-like call sites (rule ``coverage.low``); the contract is still written, and
   every reason is named on stderr (``code2skill: strict: …``).
-* 2 — usage or input error: a missing or unreadable path, a bad option, an ``--include`` or
+* 2 — usage or input error: a missing or unreadable path (also one the system refuses: a name
+  too long, a folder that may not be searched, rule ``io.os-error``), a bad option, an ``--include`` or
   ``--exclude`` glob that can never match (invalid, empty, a comment, an absolute path), an
   unusable contract (``audit`` and ``derive --update`` name the JSON path of each problem).
 
@@ -198,11 +199,14 @@ def derive_command(
                             (output, graph, summary_file, update, cache_dir))
     result = derive_with_progress(path, settings, quiet)
     text = contract_json(result.contract)
-    merged = None
+    merged = report = None
     if loaded is not None:
-        from code2skill.update import update_contract
+        from code2skill.update import render_summary, update_contract
         merged = update_contract(loaded.data, json.loads(text), loaded.text)
         text, output = merged.text, output or update
+        report = redact_lines(render_summary(merged, str(update), str(path)))
+        if summary_file is not None:      # before the contract: a failed write replaces nothing
+            write_or_exit(summary_file, escape_surrogates(report), "the summary")
     write_or_exit(output, text, "the contract")
     if (too_large := over_reader_cap(text)) is not None:
         say(f"code2skill: warning: {too_large}")
@@ -213,15 +217,11 @@ def derive_command(
               for d in result.diagnostics if d.severity in ("error", "warning")]
     errors += [f"{s.path}: read: {s.reason}" for s in result.inventory.skipped if s.unreadable]
     unresolved = [r for r in result.contract.review if r.capability is None]
-    if merged is not None:
-        from code2skill.update import render_summary
-        report = redact_lines(render_summary(merged, str(update), str(path)))
+    if report is not None:
         if not quiet:
             for line in errors[:20]:
                 say(f"code2skill: {line}")
             say_lines(report.rstrip("\n"))
-        if summary_file is not None:
-            write_or_exit(summary_file, escape_surrogates(report), "the summary")
     elif not quiet:
         summary(result, output, errors)
     low = low_coverage(result)
@@ -725,11 +725,14 @@ def run(**kwargs) -> None:
     except Interrupted as exc:
         say(f"code2skill: interrupted ({exc})")
         exit_now(exc.code)
+    except OSError as exc:
+        if exc.filename is None:
+            internal_error(exc)
+        say(f"code2skill: error: {exc.filename}: {exc.strerror or exc}")   # rule io.os-error
+        sys.exit(2)
     except Exception as exc:  # noqa: BLE001 - a usage error, else the last resort
         if not is_usage_error(exc):
-            say(f"code2skill: internal error: {type(exc).__name__}: {exc} — please report it "
-                "with the command you ran")
-            sys.exit(3)
+            internal_error(exc)
         for line in usage_error_text(exc):
             say(line)
         sys.exit(exc.exit_code)
@@ -738,6 +741,13 @@ def run(**kwargs) -> None:
             signal.signal(signum, exit_on_signal)
     if isinstance(code, int) and not isinstance(code, bool) and code:
         sys.exit(code)                  # typer.Exit(n) and --help, returned when not standalone
+
+
+def internal_error(exc: Exception) -> None:
+    """The last resort: one line naming the exception, exit 3."""
+    say(f"code2skill: internal error: {type(exc).__name__}: {exc} — please report it with the "
+        "command you ran")
+    sys.exit(3)
 
 
 def is_usage_error(exc: Exception) -> bool:

@@ -19,7 +19,9 @@ config would be read).
 Rule ``git.own-outputs``: the files the run writes (the contract, graph, summary, cache folder)
 do not make the tree dirty.
 
-Rule ``git.in-root``: git reads nothing outside the root and nothing that can block it. Only a
+Rule ``git.in-root``: git reads nothing outside the root and nothing that can block it, and the
+``git`` run is found on the absolute entries of ``PATH`` only (an empty or ``.`` entry would
+run a ``git`` the repository ships, since git runs in the root). Only a
 folder whose ``.git`` is a real directory is described; a ``.git`` file (a linked worktree or a
 submodule, whose git directory lies elsewhere: ``gitdir:``, ``commondir``), a ``.git`` whose
 refs or objects are links, FIFOs or devices, an object store with alternates
@@ -42,6 +44,7 @@ the part it reads is unknown, with a diagnostic saying so.
 from __future__ import annotations
 
 import os
+import shutil
 import stat
 import subprocess
 import tempfile
@@ -240,6 +243,7 @@ def private_git(folder: Path, dot_git: Path, head: str, root: Path) -> dict[str,
     if not (folder / "refs").exists():
         (folder / "refs").mkdir()
     env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
+    env["PATH"] = absolute_path(env.get("PATH", os.defpath))
     env.update(GIT_DIR=str(folder), GIT_WORK_TREE=str(root),
                GIT_INDEX_FILE=str(folder / "index"), GIT_CONFIG_NOSYSTEM="1",
                GIT_CONFIG_GLOBAL=os.devnull, GIT_ATTR_NOSYSTEM="1", GIT_OPTIONAL_LOCKS="0",
@@ -252,9 +256,25 @@ GIT_TIMEOUT = 30         # seconds one git command may run
 
 def run_git(env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
     """Run ``git args`` in the private environment (output as bytes; ended after
-    :data:`GIT_TIMEOUT` seconds, raising ``subprocess.TimeoutExpired``)."""
-    return subprocess.run(["git", *args], env=env, cwd=env["GIT_WORK_TREE"],
+    :data:`GIT_TIMEOUT` seconds, raising ``subprocess.TimeoutExpired``; ``FileNotFoundError``
+    when no git is installed)."""
+    git = git_program(env.get("PATH", ""))
+    if git is None:
+        raise FileNotFoundError("git")
+    return subprocess.run([git, *args], env=env, cwd=env["GIT_WORK_TREE"],
                           capture_output=True, timeout=GIT_TIMEOUT, stdin=subprocess.DEVNULL)
+
+
+def absolute_path(search: str) -> str:
+    """``search`` (a ``PATH`` value) without its empty and relative entries, which name the
+    current folder: git runs with the analysed root as its current folder, and a ``git``
+    shipped there must never be the one run (rule ``git.in-root``)."""
+    return os.pathsep.join(p for p in search.split(os.pathsep) if os.path.isabs(p))
+
+
+def git_program(search: str) -> str | None:
+    """The absolute path of ``git`` on ``search`` (already stripped by :func:`absolute_path`)."""
+    return shutil.which("git", path=search)
 
 
 def status_paths(output: bytes) -> list[str]:

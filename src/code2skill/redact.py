@@ -73,8 +73,10 @@ WEBHOOK_PATH = re.compile(r"(?i)(/(?:hooks?|webhooks?)/)((?:[A-Za-z0-9_-]++/?)++
 NUMBER_PAIR = re.compile(r"(?P<name>[A-Za-z_][A-Za-z0-9_-]{0,127}+)\s*:\s*(?P<value>\d{3,}+)\b")
 SLACK_WEBHOOK = re.compile(r"(?i)(hooks\.slack\.com/(?:services|workflows|triggers)/)"
                            r"(?![<$]{)[A-Za-z0-9/_-]+")
-URL_CREDENTIALS = re.compile(r"(?i)(\b[a-z][a-z0-9+.-]{0,31}+://|(?<![\w:/])//)"  # or //user:pass@
-                             r"([^/\s:@?#]+)(?::([^/\s@]+))?@")          # or a bare token@
+# ``scheme://user:pass@``, ``//user:pass@``, a bare ``token@``, an empty user (``redis://:pw@``);
+# a password may hold ``@``: the user information ends at the authority's last ``@``
+URL_CREDENTIALS = re.compile(r"(?i)(\b[a-z][a-z0-9+.-]{0,31}+://|(?<![\w:/])//)"
+                             r"(?:[^/\s:@?#]++(?::[^/\s?#]+)?|:[^/\s?#]+)@")
 QUERY_PAIR = re.compile(r"(^|[?&;#])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&#\s\"'`]+)")
 VALUE = r"(?!<|\$\{)"        # a value is not a placeholder (``${pw}``) nor already redacted
 # A name before ``:``/``=`` (``password``, ``X-Api-Key``): its last 128 characters at most, taken
@@ -109,7 +111,8 @@ CREDENTIAL_WORDS = frozenset((
     "secrets", "token", "csrf", "xsrf", "cookie", "authorization", "auth", "credential",
     "credentials", "apikey", "privatekey", "accesskey", "secretkey", "clientkey", "otp", "totp",
     "pin", "sig", "signature", "session", "sessionid", "jwt", "hmac", "mfa", "tfa", "hotp",
-    "verifier", "pw", "passwords", "pins", "mnemonic", "cvv", "cvc"))                                   # PKCE's code_verifier proves the sender
+    "verifier", "pw", "passwords", "pins", "mnemonic", "cvv", "cvc", "userpass", "passw",
+    "seedphrase"))                                   # PKCE's code_verifier proves the sender
 # ``answer`` is a credential's word after one of these (``securityAnswer``: it authenticates).
 ANSWER_QUALIFIERS = frozenset(("security", "secret", "recovery", "challenge"))
 # ``code`` is a credential's word after one of these, whose value proves who the sender is (a
@@ -119,12 +122,15 @@ CODE_QUALIFIERS = frozenset((
     "verification", "verify", "recovery", "backup", "sms", "factor", "security", "mfa", "tfa",
     "otp", "totp", "fa", "auth"))
 # A word that ends with one of these is a credential's too (``csrftoken``, ``clientsecret``).
-CREDENTIAL_ENDINGS = ("token", "secret", "password", "passwd")
+CREDENTIAL_ENDINGS = ("token", "secret", "password", "passwd", "apikey", "appkey")
 # ``key`` is a credential's word alone (``key``) or after one of these (``apiKey``,
 # ``X-Client-Key``), not after others (``sortKey``, ``Idempotency-Key``, ``queryKey``).
 KEY_QUALIFIERS = frozenset((
     "api", "access", "private", "secret", "client", "signing", "encryption", "license",
-    "auth", "session", "ssh", "master", "app", "consumer", "subscription", "account"))
+    "auth", "session", "ssh", "master", "app", "consumer", "subscription", "account",
+    "application", "x"))
+# ``phrase`` is a credential's word after one of these (``seedPhrase``, ``recovery_phrase``).
+PHRASE_QUALIFIERS = frozenset(("seed", "recovery", "secret", "pass", "mnemonic"))
 # A word that says the name holds something else than the credential itself (``tokenType``,
 # ``HEADER_AUTH``, ``passwordLabel``, ``accessTokenExpiresAt``).
 NOT_VALUE_WORDS = frozenset((
@@ -158,6 +164,12 @@ def is_credential_position(kind: str, name: str) -> bool:
         return True
     if "".join(words[:2]) == "2fa":
         return True
+    if words[-1] in ("phrase", "phrases") and len(words) > 1 and words[-2] in PHRASE_QUALIFIERS:
+        return True
+    if words[-2:] == ["key", "id"] and len(words) > 2 and words[-3] in KEY_QUALIFIERS:
+        return True                   # ``access_key_id``: half of a key pair, never an input
+    if kind == "header" and words[0] == "x" and words[-1] == "key" and "idempotency" not in words:
+        return True                   # ``X-Appwrite-Key``: a vendor's key header
     if words[-1] in ("key", "keys"):
         return len(words) == 1 or words[-2] in KEY_QUALIFIERS or words[-2] in CREDENTIAL_WORDS \
             and words[-2] not in ("token", "session")

@@ -182,6 +182,21 @@ def test_derive_and_audit_run_nothing_from_the_repository(tmp_path):
     assert not marker.exists()
 
 
+@pytest.mark.parametrize("entry", ["", "."])
+def test_a_git_the_repository_ships_never_runs_through_a_relative_path_entry(tmp_path, entry):
+    marker = tmp_path / "ran"
+    root = committed(tree(tmp_path / "app", {"src/a.js": CALL}))
+    fake = root / "git"
+    fake.write_text(f"#!/bin/sh\ntouch {marker}\nexit 1\n")
+    fake.chmod(0o755)
+    search = f"{entry}{os.pathsep}{os.environ['PATH']}"
+    result = code2skill("derive", root, "-o", tmp_path / "c.json", "-q",
+                        env={**os.environ, "PATH": search}, cwd=root)
+    assert result.returncode == 0, result.stderr
+    assert not marker.exists()
+    assert len(json.loads((tmp_path / "c.json").read_text())["source"]["commit"]) == 40
+
+
 def test_own_outputs_do_not_make_the_tree_dirty(tmp_path):
     root = committed(tree(tmp_path / "app", {"src/a.js": CALL}))
     out, graph = root / "canonical-contract.json", root / "out/graph.json"
@@ -790,3 +805,13 @@ def test_a_stop_signal_whose_exception_python_swallowed_still_ends_the_run(monke
             signal.signal(signum, signal.SIG_DFL)
     assert exc.value.code == 129
     assert capsys.readouterr().err == "code2skill: interrupted (SIGHUP)\n"
+
+
+@pytest.mark.parametrize("where", ["PATH", "-o"])
+def test_a_path_the_system_refuses_is_an_input_error(tmp_path, where):
+    long = str(tmp_path / ("a/" * 3000))
+    root = tree(tmp_path / "app", {"src/a.js": CALL})
+    args = ["derive", long] if where == "PATH" else ["derive", root, "-o", long + "c.json"]
+    result = code2skill(*args, "-q")
+    assert result.returncode == 2, result.stderr
+    assert "File name too long" in result.stderr and "internal error" not in result.stderr

@@ -185,9 +185,11 @@ def setup(program) -> SetupFacts:
     from code2skill.recogniser_context import Frame
 
     found: dict[Where | None, list[tuple[str, Value, Where | None]]] = {}
+    forms = {path for path, facts in program.modules.items()    # once per file, not per scope
+             if any(i.source == "@angular/forms" for i in facts.imports)}
     for (path, scope), sites in sorted(program.call_scopes(),
                                        key=lambda kv: (kv[0][0], kv[0][1] or "")):
-        if not any(i.source == "@angular/forms" for i in program.modules[path].imports):
+        if path not in forms:
             continue
         for site in sites:
             callee = site.call.callee

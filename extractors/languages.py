@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Iterator
 from importlib import resources
 
 import tree_sitter_html as tshtml
@@ -87,11 +88,12 @@ def parser(name: str) -> Parser:
     return Parser(language(name))
 
 
-def parse_scripts(data: bytes) -> list[tuple[str, Tree]]:
-    """``[(grammar, tree)]`` for each ``<script>`` of a single-file component, each parsed on
-    the whole file's bytes restricted to the script's range (positions are the file's)."""
+def parse_scripts(data: bytes) -> Iterator[tuple[str, Tree]]:
+    """``(grammar, tree)`` for each ``<script>`` of a single-file component, each parsed on
+    the whole file's bytes restricted to the script's range (positions are the file's), one
+    at a time: a caller that reads each before the next holds one script's tree, not all
+    (10,000 ``<script>`` blocks in one file)."""
     html = parser("html").parse(data)
-    scripts = []
     for _, caps in QueryCursor(Query(language("html"), SCRIPT_QUERY)).matches(html.root_node):
         tag: Node = caps["tag"][0]
         code: Node = caps["code"][0]
@@ -100,21 +102,19 @@ def parse_scripts(data: bytes) -> list[tuple[str, Tree]]:
             "tsx" if lang.group(1).lower() == b"tsx" else "typescript"   # <script lang="tsx">
         scoped = Parser(language(grammar))
         scoped.included_ranges = [code.range]
-        scripts.append((grammar, scoped.parse(data)))
-    return scripts
+        yield grammar, scoped.parse(data)
 
 
-def parse_frontmatter(data: bytes) -> list[tuple[str, Tree]]:
+def parse_frontmatter(data: bytes) -> Iterator[tuple[str, Tree]]:
     """The TypeScript frontmatter of an Astro component (between the ``---`` fences), parsed
-    in place, then its ``<script>`` elements."""
-    scripts = []
+    in place, then its ``<script>`` elements (one at a time, as :func:`parse_scripts`)."""
     match = FRONTMATTER.match(data)
     if match:
         start, end = match.span(1)
         scoped = Parser(language("typescript"))
         scoped.included_ranges = [Range(point_of(data, start), point_of(data, end), start, end)]
-        scripts.append(("typescript", scoped.parse(data)))
-    return scripts + parse_scripts(data)
+        yield "typescript", scoped.parse(data)
+    yield from parse_scripts(data)
 
 
 def point_of(data: bytes, offset: int) -> tuple[int, int]:

@@ -147,12 +147,16 @@ class _Source:
 class _Extractor:
     """One-shot converter for a single file; use :func:`extract_module`."""
 
-    def __init__(self, path: str, grammar: str, data: bytes):
-        self.src = _Source(data)
+    def __init__(self, path: str, grammar: str, data: bytes, src: "_Source | None" = None,
+                 sha256: str | None = None):
+        """``src`` and ``sha256`` (the hex digest of ``data``) are the file's, given when
+        several scripts of one file are read one after the other: reading and hashing the
+        whole file once per script made 10,000 ``<script>`` blocks quadratic."""
+        self.src = src or _Source(data)
         self.path = path
         self.grammar = grammar
         self.facts = ModuleFacts(path=path, language=grammar,
-                                 sha256=hashlib.sha256(data).hexdigest())
+                                 sha256=sha256 or hashlib.sha256(data).hexdigest())
         self.fn_ids: dict[tuple[int, int], str] = {}
         self._memo: dict[tuple[int, int, int], Expr] = {}
         # names read at credential positions (``{password: DEFAULT_PW}``): their literal
@@ -1249,15 +1253,15 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
     if grammar not in ("sfc", "astro"):
         return _Extractor(path, grammar, data).run(parser(grammar).parse(data).root_node)
     merged: ModuleFacts | None = None
+    src, sha256 = _Source(data), hashlib.sha256(data).hexdigest()    # once per file
     scripts = parse_frontmatter(data) if grammar == "astro" else parse_scripts(data)
     for script_grammar, tree in scripts:
-        facts = _Extractor(path, script_grammar, data).run(tree.root_node)
+        facts = _Extractor(path, script_grammar, data, src, sha256).run(tree.root_node)
         merged = facts if merged is None else merge_facts(merged, facts)
-    merged = merged or ModuleFacts(path=path, language="sfc",
-                                   sha256=hashlib.sha256(data).hexdigest())
+    merged = merged or ModuleFacts(path=path, language="sfc", sha256=sha256)
     if grammar == "sfc":                       # the template's @click / on:click handlers
         try:
-            merged.triggers += template_triggers(data, _Source(data).span)
+            merged.triggers += template_triggers(data, src.span)
         except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable
             merged.diagnostics.append(Diagnostic(
                 path, "extract", f"UI triggers not read: {type(exc).__name__}: {exc}"))

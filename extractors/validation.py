@@ -25,7 +25,8 @@ Spans are those of :mod:`code2skill.facts` (1-based lines, code-point columns).
 from __future__ import annotations
 
 import re
-from typing import Callable, Iterator
+from itertools import chain
+from typing import Callable, Iterable, Iterator
 
 from tree_sitter import Node
 
@@ -79,10 +80,12 @@ def extract_validation(path: str, grammar: str, data: bytes, span: SpanOf
     are read); ``span`` converts a node into a :data:`~code2skill.facts.Span`."""
     if not any(marker in data for marker in MARKERS):
         return None
-    if grammar in ("sfc", "astro"):
-        trees = [(g, t.root_node) for g, t in (parse_frontmatter(data) if grammar == "astro"
-                                               else parse_scripts(data))]
-        trees.append(("html", parser("html").parse(data).root_node))
+    trees: Iterable[tuple[str, Node]]
+    if grammar in ("sfc", "astro"):                  # one script's tree at a time
+        trees = chain(((g, t.root_node) for g, t in (parse_frontmatter(data)
+                                                     if grammar == "astro"
+                                                     else parse_scripts(data))),
+                      [("html", parser("html").parse(data).root_node)])
     elif grammar in ("javascript", "typescript", "tsx"):
         trees = [(grammar, parser(grammar).parse(data).root_node)]
     else:

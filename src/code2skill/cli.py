@@ -425,7 +425,7 @@ def low_coverage(result) -> str | None:
     for where in client:
         if where not in fates.resolved:
             missed[fates.library[where]] = missed.get(fates.library[where], 0) + 1
-    worst = ", ".join(f"{lib} {n}" for lib, n in sorted(missed.items(), key=lambda i: -i[1])[:4])
+    worst = ", ".join(f"{lib} {n}" for lib, n in sorted(missed.items(), key=lambda i: (-i[1], i[0]))[:4])
     return (f"only {len(contract.capabilities)} capabilities for {len(client)} request-like call "
             f"sites of client code: most requests did not become capabilities (not resolved: "
             f"{worst}); see review[] and source.coverage")

@@ -72,5 +72,9 @@ def audit_contract(loaded: LoadedContract, root: Path, settings: Settings,
 
 
 def order(f: Finding) -> tuple:
-    """Most severe first, then by rule and place."""
-    return (-RANK[f.severity], f.rule, sort_key(f.pointer), f.message)
+    """Most severe first, then by rule and place; a total order (rule
+    ``order.deterministic``): findings equal on those differ in their pointer's text,
+    capability or sources, never left in the order a set of them happened to hold."""
+    return (-RANK[f.severity], f.rule, sort_key(f.pointer), f.message, f.pointer,
+            f.capability or "", [(s.file, s.line or 0, s.column or 0, s.note or "")
+                                 for s in f.sources])

@@ -155,3 +155,18 @@ def test_schema_prints_the_profile_and_report_schemas(kind, title):
     assert result.exit_code == 0
     schema = json.loads(result.output)
     assert schema["title"] == title and schema["$id"].endswith(f"{kind}-v1.json")
+
+
+@pytest.mark.parametrize("facilities,pointer", [
+    ({"mcpRuntime": {"transports": "not-stdio-at-all"}}, "/facilities/mcpRuntime"),
+    ({"mcpRuntime": {"transprots": ["stdio"]}}, "/facilities/mcpRuntime"),
+    ({"authInjection": {"services": "ops"}}, "/facilities/authInjection")])
+def test_a_malformed_facility_detail_is_exit_2_naming_its_path(tmp_path, facilities, pointer):
+    profile = tmp_path / "host.json"
+    profile.write_text(json.dumps({"hostProfileVersion": 1, "facilities": facilities}),
+                       encoding="utf-8")
+    result = CliRunner().invoke(app, ["host-check", str(SAMPLES / "ops-console" / "expected" /
+                                                        "canonical-contract.json"),
+                                      "--host", str(profile)])
+    assert result.exit_code == 2, result.output
+    assert pointer in result.output

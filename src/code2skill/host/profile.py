@@ -22,22 +22,44 @@ Availability = Literal["available", "disabled", "requires-host-integration"]
 RECORD_CAP = 64_000_000        # bytes: a profile, or a package's records
 
 
+class RuntimeDetails(Model):
+    """``mcpRuntime`` as an object: the transports the Host speaks."""
+
+    transports: list[str]
+
+
+class AuthDetails(Model):
+    """``authInjection`` as an object: the services whose credentials the Host injects."""
+
+    services: list[str]
+
+
+class Facilities(Model):
+    """The seven facilities; an absent one is ``false``, a misspelt one is an error."""
+
+    skillDiscovery: bool | dict[str, Any] = False
+    mcpRuntime: bool | RuntimeDetails = False
+    authInjection: bool | AuthDetails = False
+    trustedConfirmation: bool | dict[str, Any] = False
+    sessionState: bool | dict[str, Any] = False
+    attachmentResolution: bool | dict[str, Any] = False
+    unknownOutcomeReconciliation: bool | dict[str, Any] = False
+
+
 class HostProfile(Model):
     """What one deployment offers."""
 
     hostProfileVersion: Literal[1]
-    facilities: dict[Facility, bool | dict[str, Any]]
+    facilities: Facilities
 
     def offers(self, facility: str, service: str | None = None) -> bool:
         """Whether the facility is offered (for ``authInjection``, to ``service``)."""
-        value = self.facilities.get(facility, False)
-        if not isinstance(value, dict):
-            return value
-        if facility == "mcpRuntime" and "transports" in value:
-            return "stdio" in (value["transports"] or [])
-        if facility == "authInjection" and "services" in value and service is not None:
-            return service in (value["services"] or [])
-        return True
+        value = getattr(self.facilities, facility)
+        if isinstance(value, RuntimeDetails):
+            return "stdio" in value.transports
+        if isinstance(value, AuthDetails):
+            return service is None or service in value.services
+        return value if isinstance(value, bool) else True
 
 
 class CapabilityAvailability(Model):

@@ -187,3 +187,14 @@ def test_a_linked_folder_inside_out_is_never_written_through(tmp_path):
     assert proc.returncode == 2
     assert "functions is a link or not a folder" in proc.stderr
     assert list(elsewhere.iterdir()) == []
+
+
+def test_two_capabilities_with_one_name_are_exit_2_naming_the_second(tmp_path):
+    data = json.loads(CONTRACT.read_text())
+    data["capabilities"][1]["name"] = data["capabilities"][0]["name"]
+    contract = tmp_path / "dup.json"
+    contract.write_text(json.dumps(data))
+    result = run_export(str(contract), "-o", str(tmp_path / "out"))
+    assert result.returncode == 2
+    assert "/capabilities/1/name: the name of /capabilities/0 too" in result.stderr
+    assert not (tmp_path / "out").exists()

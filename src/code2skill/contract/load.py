@@ -142,13 +142,26 @@ def schema_problems(data: Any) -> list[Problem]:
     """Every way ``data`` departs from the published schema, by JSON Pointer. Types are
     strict (rule ``contract.hostile``): a string where the schema says integer or boolean
     (``"line": "5"``, ``"readOnlyHint": "true"``) or a fraction or boolean for an integer is a
-    problem, never converted."""
+    problem, never converted. Two capabilities may not share a name (rule
+    ``contract.unique-names``: a name is a Tool's identity)."""
     try:
         Contract.model_validate(data, strict=True)
     except ValidationError as exc:
         return sorted({problem_of(e) for e in exc.errors()},
                       key=lambda p: (p.pointer, p.message))
-    return []
+    return repeated_names(data["capabilities"])
+
+
+def repeated_names(capabilities: list[dict[str, Any]]) -> list[Problem]:
+    """A problem at each capability whose name an earlier one has."""
+    seen: dict[str, int] = {}
+    problems = []
+    for i, cap in enumerate(capabilities):
+        if cap["name"] in seen:
+            problems.append(Problem(join("", "capabilities", i, "name"),
+                                    f"the name of /capabilities/{seen[cap['name']]} too"))
+        seen.setdefault(cap["name"], i)
+    return problems
 
 
 def problem_of(error: dict) -> Problem:

@@ -18,7 +18,8 @@ HERE = Path(__file__).parent
 SMALL = HERE / "golden" / "export-small"
 CONTRACT = SMALL / "canonical-contract.json"
 GOLDEN = SMALL / "package"
-SHIPPED = {"runtime.mjs", "THIRD-PARTY-NOTICES.md"}     # package data: compared by hash below
+SHIPPED = {"runtime.mjs", "THIRD-PARTY-NOTICES.md", "portable-error-normalizer.mjs",
+           "functions/validate.mjs"}                  # package data: compared with it below
 BIN = Path(sys.executable).parent
 
 
@@ -40,7 +41,8 @@ def test_small_contract_gives_the_golden_files(update_goldens):
     for rel in sorted(expected):
         assert files[rel].decode() == (GOLDEN / rel).read_text(), rel
     assert files["canonical-contract.json"] == CONTRACT.read_bytes()
-    assert files["runtime.mjs"] == asset("runtime.mjs")
+    for rel in SHIPPED:
+        assert files[rel] == asset(rel.removeprefix("functions/")), rel
     assert hashlib.sha256(files["runtime.mjs"]).hexdigest() == PINNED["runtime.mjs"]
 
 

@@ -107,15 +107,21 @@ def segment(name: str) -> str:
 
 
 def sarif_rules() -> list[dict[str, Any]]:
-    return [{
-        "id": r.id, "name": "".join(w.capitalize() for w in r.name.split("-")),
-        "shortDescription": {"text": r.summary},
-        "fullDescription": {"text": f"{r.summary}."},
-        "help": {"text": f"Fix: {r.hint}."},
-        "defaultConfiguration": {"level": SARIF_LEVEL[r.severity]},
-        "properties": {"tags": ["code2skill", {"L": "lint", "D": "drift", "E": "evidence"}[
-            r.id[4]]], "severity": r.severity},
-    } for r in RULES.values()]
+    return [sarif_rule(r, {"L": "lint", "D": "drift", "E": "evidence"}[r.id[4]])
+            for r in RULES.values()]
+
+
+def sarif_rule(rule, tag: str) -> dict[str, Any]:
+    """One SARIF ``reportingDescriptor`` of an audit or validate rule (``id``, ``name``,
+    ``summary``, ``hint``, ``severity``), tagged ``code2skill`` and ``tag``."""
+    return {
+        "id": rule.id, "name": "".join(w.capitalize() for w in rule.name.split("-")),
+        "shortDescription": {"text": rule.summary},
+        "fullDescription": {"text": f"{rule.summary}."},
+        "help": {"text": f"Fix: {rule.hint}."},
+        "defaultConfiguration": {"level": SARIF_LEVEL[rule.severity]},
+        "properties": {"tags": ["code2skill", tag], "severity": rule.severity},
+    }
 
 
 def render_sarif(findings: list[Finding], contract: Path, contract_text: str, root: Path,

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from code2skill import __version__
-from code2skill.audit.report import SARIF_LEVEL, SARIF_SCHEMA, artifact_uri
+from code2skill.audit.report import SARIF_LEVEL, SARIF_SCHEMA, artifact_uri, sarif_rule
 from code2skill.redact import redact
 from code2skill.safe_io import escape_surrogates, json_text, printable
 from code2skill.validate.rules import RULES, Finding
@@ -46,14 +46,7 @@ def render_json(findings: list[Finding], package: str) -> str:
 
 
 def sarif_rules() -> list[dict[str, Any]]:
-    return [{
-        "id": r.id, "name": "".join(w.capitalize() for w in r.name.split("-")),
-        "shortDescription": {"text": r.summary},
-        "fullDescription": {"text": f"{r.summary}."},
-        "help": {"text": f"Fix: {r.hint}."},
-        "defaultConfiguration": {"level": SARIF_LEVEL[r.severity]},
-        "properties": {"tags": ["code2skill", "validate"], "severity": r.severity},
-    } for r in RULES.values()]
+    return [sarif_rule(r, "validate") for r in RULES.values()]
 
 
 def render_sarif(findings: list[Finding], package: Path, base: Path | None = None) -> str:

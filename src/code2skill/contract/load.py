@@ -147,8 +147,7 @@ def schema_problems(data: Any) -> list[Problem]:
     try:
         Contract.model_validate(data, strict=True)
     except ValidationError as exc:
-        return sorted({problem_of(e) for e in exc.errors()},
-                      key=lambda p: (p.pointer, p.message))
+        return problems_of(exc)
     return repeated_names(data["capabilities"])
 
 
@@ -162,6 +161,11 @@ def repeated_names(capabilities: list[dict[str, Any]]) -> list[Problem]:
                                     f"the name of /capabilities/{seen[cap['name']]} too"))
         seen.setdefault(cap["name"], i)
     return problems
+
+
+def problems_of(exc: ValidationError) -> list[Problem]:
+    """A pydantic error's problems, once each, by JSON Pointer."""
+    return sorted({problem_of(e) for e in exc.errors()}, key=lambda p: (p.pointer, p.message))
 
 
 def problem_of(error: dict) -> Problem:

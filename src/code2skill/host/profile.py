@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ValidationError
 
-from code2skill.contract.load import ContractError, problem_of, read_json
+from code2skill.contract.load import ContractError, problems_of, read_json
 from code2skill.contract.models import ConsumerRequirements, ConsumerRequirementsRecord, Model
 
 Facility = Literal["skillDiscovery", "mcpRuntime", "authInjection", "trustedConfirmation",
@@ -120,5 +120,4 @@ def validated(path: Path, model: type[BaseModel], what: str):
         return model.model_validate(data)
     except ValidationError as exc:
         raise ContractError(path, f"not a usable {what}",
-                            sorted({problem_of(e) for e in exc.errors()},
-                                   key=lambda p: (p.pointer, p.message))) from None
+                            problems_of(exc)) from None

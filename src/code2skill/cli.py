@@ -150,7 +150,9 @@ def derive_command(
     output: Optional[Path] = typer.Option(None, "-o", "--output",
                                           help="Write the contract here (default: stdout)."),
     graph: Optional[Path] = typer.Option(None, "--graph",
-                                         help="Also write the program graph (node-link JSON)."),
+                                         help="Also write the program graph: GraphML, DOT or Mermaid by "
+                                         "the suffix (.graphml, .dot, .mmd), else node-link "
+                                         "JSON."),
     include: list[str] = typer.Option([], "--include", help="Glob (gitignore style) of files "
                                       "to analyse even if out of scope by default. Repeatable."),
     exclude: list[str] = typer.Option([], "--exclude", help="Glob of files to leave out. "
@@ -178,7 +180,8 @@ def derive_command(
 ) -> None:
     from code2skill.contract.load import ContractError, read_contract, require_valid
     from code2skill.emit import contract_json
-    from code2skill.graphs.build import build_graph, graph_json
+    from code2skill.graphs.build import build_graph
+    from code2skill.graphs.formats import graph_text
     check_client(path, cache_dir, [("-o", output), ("--graph", graph),
                                    ("--summary", summary_file), ("--update", update)])
     if summary_file is not None and update is None:
@@ -215,8 +218,8 @@ def derive_command(
     if (too_large := over_reader_cap(text)) is not None:
         say(f"code2skill: warning: {too_large}")
     if graph:
-        write_or_exit(graph, graph_json(build_graph(result.modules, result.resolver,
-                                                    result.contract)), "the graph")
+        write_or_exit(graph, graph_text(build_graph(result.modules, result.resolver,
+                                                    result.contract), graph.name), "the graph")
     errors = [f"{d.path}: {d.stage}: {d.reason}" + (f" (line {d.line})" if d.line else "")
               for d in result.diagnostics if d.severity in ("error", "warning")]
     errors += [f"{s.path}: read: {s.reason}" for s in result.inventory.skipped if s.unreadable]

@@ -329,9 +329,9 @@ def derive_with_progress(path: Path, settings: Settings, quiet: bool):
     from code2skill.pipeline import derive as run_derive
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   console=err, transient=True, disable=quiet or not err.is_terminal) as bar:
-        task = bar.add_task("extracting", total=None)
+        task = bar.add_task("discover", total=None)
 
-        def progress(phase: str, done: int, total: int) -> None:
+        def progress(phase: str, done: int, total: int | None) -> None:
             bar.update(task, completed=done, total=total, description=phase)
 
         try:
@@ -382,9 +382,9 @@ def summary(result, output: Optional[Path], errors) -> None:
     sites = (f", {cov.requestLikeSites} request-like call sites ({cov.resolved} resolved, "
              f"{cov.reviewed} reviewed, {cov.unresolved} unresolved)") if cov else ""
     say(f"code2skill: {len(result.inventory.files)} files analysed, "
-              f"{len(result.inventory.skipped)} skipped, {len(contract.capabilities)} "
-              f"capabilities, {len(contract.services)} services, {len(contract.review)} "
-              f"review items{sites}{target}")
+        f"{len(result.inventory.skipped)} skipped, {len(contract.capabilities)} "
+        f"capabilities, {len(contract.services)} services, {len(contract.review)} "
+        f"review items{by_severity(contract.review)}{sites}{target}")
     low = low_coverage(result)
     if low:
         say(f"code2skill: warning: {low}")
@@ -408,6 +408,15 @@ def summary(result, output: Optional[Path], errors) -> None:
 
 
 MAX_WARNINGS = 20
+
+
+def by_severity(review) -> str:
+    """`` (2 high, 1 medium, …)``: the review items per severity, worst first, leaving out
+    severities with none; empty without items."""
+    tally = {s: sum(1 for r in review if r.severity == s)
+             for s in ("high", "medium", "low", "info")}
+    shown = ", ".join(f"{n} {s}" for s, n in tally.items() if n)
+    return f" ({shown})" if shown else ""
 
 
 def unsupported_counts(skipped) -> dict[str, int]:

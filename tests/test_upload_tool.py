@@ -46,8 +46,8 @@ def test_ops_console_upload_tool_owns_presign_and_transfer():
          [("body:contentType", "file.mediaType", None), ("body:name", "file.filename", None),
           ("body:size", "file.size", None)]),
         ("PUT", "", "binary",
-         [("url:", None, {"request": 0, "resultPath": "/uploadUrl"}), ("body:", "file", None),
-          ("header:Content-Type", "file.mediaType", None)])]
+         [("body:", "file", None), ("header:Content-Type", "file.mediaType", None),
+          ("url:", None, {"request": 0, "resultPath": "/uploadUrl"})])]
     assert upload["implementation"]["output"] == [
         {"field": "key", "from": {"request": 0, "resultPath": "/key"}}]
     assert upload["inputSchema"]["required"] == ["file"]
@@ -128,11 +128,17 @@ def test_a_multipart_upload_whose_id_is_sent_is_the_upload_tool(derive_files):
     assert capability(contract, "POST", "/posts")["attachments"]["provider"] == "create_media"
 
 
-@pytest.mark.parametrize("name, expected", [
-    ("presign_attachment", "upload_attachment"), ("create_upload_url", "upload_file"),
-    ("get_avatar_upload_url", "upload_avatar"), ("presign_upload", "upload_file")])
-def test_upload_names(name, expected):
-    assert upload_name(name) == expected
+@pytest.mark.parametrize("name, path, expected", [
+    ("presign_attachment", "/attachments.presign", "upload_attachment"),
+    ("create_upload_url", "/upload-url", "upload_file"),
+    ("get_avatar_upload_url", "/avatar/upload-url", "upload_avatar"),
+    ("presign_upload", "/uploads/presign", "upload_file"),
+    ("create_workspace_upload_url", "/api/workspaces/{workspaceId}/upload-url",
+     "upload_workspace_file"),
+    ("create_bounty_upload", "/bounties/{id}/upload", "upload_bounty_file"),
+    ("create_banner_upload", "/banner/uploads", "upload_banner")])
+def test_upload_names(name, path, expected):
+    assert upload_name(name, path) == expected
 
 
 def test_json_pointer_of_a_dot_path():
@@ -204,6 +210,17 @@ def test_the_exported_upload_tool_runs_the_chain(tmp_path):
 
 
 
+def test_derive_update_keeps_the_upload_tool_as_derived(tmp_path):
+    import shutil
+    from code2skill.pipeline import Settings, derive
+    from code2skill.update import update_contract
+    app = tmp_path / "ops-console"
+    shutil.copytree(OPS.parent.parent, app, ignore=shutil.ignore_patterns("expected"))
+    fresh = derive(app, Settings(jobs=1)).contract.model_dump(mode="json")
+    merged = json.loads(update_contract(json.loads(json.dumps(fresh)), fresh).text)
+    assert by_name(merged, "upload_attachment") == by_name(fresh, "upload_attachment")
+
+
 def test_validate_checks_the_issued_url_step(tmp_path):
     from code2skill.validate import validate_package
     out = tmp_path / "pkg"
@@ -233,8 +250,8 @@ def test_a_completion_call_is_the_third_step(derive_files):
     assert steps(upload) == [
         ("POST", "/uploads", "json",
          [("body:filename", "file.filename", None), ("body:size", "file.size", None)]),
-        ("PUT", "", "binary", [("url:", None, {"request": 0, "resultPath": "/url"}),
-                               ("body:", "file", None)]),
+        ("PUT", "", "binary", [("body:", "file", None),
+                               ("url:", None, {"request": 0, "resultPath": "/url"})]),
         ("POST", "/uploads/{uploadId}/complete", "none",
          [("path:uploadId", None, {"request": 0, "resultPath": "/uploadId"})])]
     assert upload["implementation"]["output"] == [
@@ -249,3 +266,37 @@ def test_a_completion_call_is_the_third_step(derive_files):
         ("upload_file", "fileId")]
     names = {c["name"] for c in contract["capabilities"]}
     assert all(r["capability"] in names | {None} for r in contract["review"])
+
+
+def test_a_presigned_form_post_binds_its_fields_or_says_what_is_missing(derive_files):
+    contract = derive_files({"src/a.ts": AXIOS_API + (
+        "export async function shot(file: File) {\n"
+        "  const { data: t } = await api.post('/shots/presign', { name: file.name });\n"
+        "  const form = new FormData();\n"
+        "  form.append('policy', t.policy);\n"
+        "  form.append('acl', 'private');\n"
+        "  form.append('file', file);\n"
+        "  await fetch(t.url, { method: 'POST', body: form,\n"
+        "    headers: { 'Content-Length': file.size.toString() } });\n"
+        "  return api.post('/posts', { shotKey: t.key, caption: 'x' });\n"
+        "}\n"
+        "export async function avatar(file: File) {\n"
+        "  const { data: t } = await api.post('/avatars/presign', {});\n"
+        "  const form = new FormData();\n"
+        "  for (const f of t.fields) form.append(f.key, f.value);\n"
+        "  form.append('file', file);\n"
+        "  await fetch(t.url, { method: 'POST', body: form });\n"
+        "  return api.put('/me', { avatarKey: t.key });\n"
+        "}\n")})
+    shot = by_name(contract, "upload_shot")
+    assert steps(shot)[1] == ("POST", "", "multipart", [
+        ("multipart:acl", None, None), ("multipart:file", "file", None),
+        ("multipart:policy", None, {"request": 0, "resultPath": "/policy"}),
+        ("url:", None, {"request": 0, "resultPath": "/url"})])
+    assert shot["implementation"]["requests"][1]["bindings"][0]["value"] == "private"
+    assert shot["status"] == "draft"
+    avatar = by_name(contract, "upload_avatar")
+    assert avatar["status"] == "requires-review"
+    assert by_name(contract, "update_me")["attachments"]["missing"] == [
+        "transfer: a form field's name is computed at run time (a presigned form's policy "
+        "fields): not shown"]

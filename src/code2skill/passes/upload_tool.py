@@ -25,6 +25,7 @@ proven to be the file's bytes, no call that sends the returned reference — is 
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from code2skill.contract.models import (
@@ -97,12 +98,21 @@ def pointer(dotted: str) -> str:
     return "".join("/" + p.replace("~", "~0").replace("/", "~1") for p in dotted.split("."))
 
 
-def upload_name(presign: str) -> str:
+def upload_name(presign: str, path: str = "") -> str:
     """``upload_<noun>`` from the authorization capability's name, its verb and the words of
     the mechanism (``presign``, ``url``, ``ticket`` …) left out: ``presign_attachment`` →
-    ``upload_attachment``, ``create_upload_url`` → ``upload_file``."""
+    ``upload_attachment``, ``create_upload_url`` → ``upload_file``. When the path names only
+    the resource the file belongs to (its last static segment is all mechanism words and
+    follows a path parameter: ``/workspaces/{id}/upload-url``), ``file`` is added
+    (``upload_workspace_file``)."""
     rest = [w for w in presign.split("_")[1:] if w not in NOISE]
-    return "_".join(["upload"] + (rest or ["file"]))[:64]
+    segments = [seg for seg in path.split("?")[0].split("/") if seg]
+    last = max((i for i, seg in enumerate(segments) if not seg.startswith("{")), default=None)
+    unnamed = last is not None and last > 0 and segments[last - 1].startswith("{") and all(
+        w.lower() in NOISE for w in re.split(r"[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])",
+                                             segments[last]) if w)
+    return "_".join(["upload"] + (rest or ["file"]) + (["file"] if rest and unnamed
+                                                        else []))[:64]
 
 
 def file_member(value: Value, resolver, hops: int = 0) -> str | None:
@@ -163,7 +173,15 @@ def transfer_request(transfer: Transfer, service: str, resolver
                                                                f"{binding} carries the file")]
     if not content:
         missing.append(MISSING_CONTENT)
+    for binding, note, at, gap in form_bindings(transfer, {b for b, _ in content}, resolver):
+        if gap:
+            missing.append(gap)
+            continue
+        bindings.append(binding)
+        evidence[f"/bindings/{len(bindings) - 1}"] = [observed(at or where, RULE, note)]
     for header in template.headers:
+        if header.name.lower() == "content-length":
+            continue          # the HTTP client computes it from the body (RFC 9110 §8.6)
         member = file_member(header.value, resolver)
         text = text_of(header.value)
         if member is None and text is None:
@@ -174,6 +192,12 @@ def transfer_request(transfer: Transfer, service: str, resolver
                                 value=None if member else text))
         evidence[f"/bindings/{len(bindings) - 1}"] = [observed(header.where or where,
                                                                "header.literal", header.name)]
+    order = sorted(range(len(bindings)), key=lambda i: (bindings[i].target,
+                                                       bindings[i].input or ""))
+    evidence = {**{k: v for k, v in evidence.items() if not k.startswith("/bindings/")},
+                **{f"/bindings/{new}": evidence[f"/bindings/{old}"]
+                   for new, old in enumerate(order) if f"/bindings/{old}" in evidence}}
+    bindings = [bindings[i] for i in order]       # the order derive --update keeps
     success, success_evidence = success_statuses(method, {})
     request = Request(service=service, method=method, pathTemplate="", bindings=bindings,
                       bodyEncoding="multipart" if multipart else "binary",
@@ -186,6 +210,46 @@ def transfer_request(transfer: Transfer, service: str, resolver
         "/successStatuses": success_evidence,
     })
     return request, evidence, missing
+
+
+def form_bindings(transfer: Transfer, content: set[str], resolver
+                  ) -> list[tuple[Binding | None, str, Where | None, str | None]]:
+    """``(binding, note, where, missing)`` of each field of a multipart transfer body besides
+    the file's: a fixed text, a member of the authorization's result (``from`` request 0: a
+    presigned POST's policy fields), or the file's name/type/size; a field whose name is
+    computed (``for (const {key, value} of fields) form.append(key, value)``) or whose value
+    the source does not show is ``missing`` (the transfer is not fully shown)."""
+    from code2skill.passes.attachments import form_fields
+    from code2skill.extractors.common import is_form_data
+    body = transfer.template.body
+    if not is_form_data(body):
+        return []
+    out = []
+    for field in form_fields(body, resolver):
+        target = f"multipart:{field.key}"
+        if field.key is None:
+            out.append((None, "", field.where, "transfer: a form field's name is computed at "
+                        "run time (a presigned form's policy fields): not shown"))
+            continue
+        if target in content:
+            continue
+        value = resolver.evaluate(field.expr, field.frame)
+        text = text_of(value)
+        member = file_member(value, resolver)
+        if text is not None:
+            out.append((Binding(target=target, value=text), field.key, field.where, None))
+        elif member is not None:
+            out.append((Binding(target=target, input=f"file.{member}"), field.key, field.where,
+                        None))
+        elif isinstance(value, ResponseV) and value.body and \
+                value.sites == transfer.response.sites:
+            out.append((Binding(target=target, **{"from": ResultRef(
+                request=0, resultPath=pointer(".".join(value.path)))}), field.key,
+                field.where, None))
+        else:
+            out.append((None, "", field.where,
+                        f"transfer: the value of form field {field.key} is not shown"))
+    return out
 
 
 def output_schema(presign: Capability, fields: list[str],
@@ -258,7 +322,7 @@ def upload_tool(presign: Capability, calls: list, transfers: list[Transfer],
     fields = sorted(sources)
     if not fields:
         missing.append(MISSING_BINDING)
-    name = upload_name(presign.name)
+    name = upload_name(presign.name, first.pathTemplate)
     head = transfers[0].where
     evidence = {k: v for k, v in presign.evidence.items()
                 if not k.startswith(("/inputSchema/", "/outputSchema", "/name", "/title",
@@ -266,7 +330,9 @@ def upload_tool(presign: Capability, calls: list, transfers: list[Transfer],
     for prop in props:
         evidence[f"/inputSchema/properties/{prop}"] = presign.evidence.get(
             f"/inputSchema/properties/{prop}", [])
-    evidence["/inputSchema/properties/file"] = transfer_ev.get("/bindings/1") or [
+    content = [i for i, b in enumerate(transfer.bindings) if b.input == "file"]
+    evidence["/inputSchema/properties/file"] = transfer_ev.get(
+        f"/bindings/{content[0]}" if content else "") or [
         observed(head, RULE, "the transfer's body")]
     for i, prop in enumerate(required):
         old = presign.inputSchema.get("required", [])

@@ -191,7 +191,7 @@ def transfer_request(transfer: Transfer, service: str, resolver
                                 input=f"file.{member}" if member else None,
                                 value=None if member else text))
         evidence[f"/bindings/{len(bindings) - 1}"] = [observed(header.where or where,
-                                                               "header.literal", header.name)]
+                                                               RULE, f"header {header.name}")]
     order = sorted(range(len(bindings)), key=lambda i: (bindings[i].target,
                                                        bindings[i].input or ""))
     evidence = {**{k: v for k, v in evidence.items() if not k.startswith("/bindings/")},
@@ -346,8 +346,8 @@ def upload_tool(presign: Capability, calls: list, transfers: list[Transfer],
     evidence.update({f"/implementation/requests/1{k}": v for k, v in transfer_ev.items()})
     evidence["/implementation/requests/1/service"] = presign.evidence.get(
         "/implementation/requests/0/service", [])
-    evidence["/name"] = [inferred(head, RULE, presign.name)]
-    evidence["/title"] = [inferred(head, RULE, presign.name)]
+    evidence["/name"] = [inferred(head, RULE, f"the upload chain of {presign.name}")]
+    evidence["/title"] = [inferred(head, RULE, f"the upload chain of {presign.name}")]
     evidence["/description"] = [inferred(head, RULE)]
     output = [OutputField(field=f, **{"from": ResultRef(request=sources[f],
                                                         resultPath=pointer(f))})

@@ -203,8 +203,11 @@ def run_phases(root: Path, settings: Settings,
     capabilities = [with_part_of_evidence(c) for c in capabilities]
     flows = data_flows(calls, resolver)
     capabilities = with_preconditions(capabilities, flows, names)
-    capabilities, chain_review, uploads = with_attachments(capabilities, calls, flows, names,
-                                                           resolver)
+    chains = with_attachments(capabilities, calls, flows, names, resolver)
+    capabilities, chain_review, uploads = chains.capabilities, chains.review, chains.uploads
+    review = chains.review_of(review)
+    problems = [p for p in problems if p[2] not in chains.absorbed]   # attachments.upload-tool
+    fates = owned_transfers(fates, chains.absorbed)
     contract = assemble(root, settings.scope, inventory, diagnostics, services,  # 7
                         capabilities, review + chain_review + backend_review + coverage_review,
                         problems, uploads,
@@ -229,6 +232,15 @@ def run_phases(root: Path, settings: Settings,
 
 
 UNSEEN_RULE = "modules.unseen-alias"
+
+
+def owned_transfers(fates: SiteFates, absorbed: frozenset) -> SiteFates:
+    """The fates with the transfer call sites an upload Tool owns resolved (rule
+    ``attachments.upload-tool``: they are a step of a capability, no longer a review item)."""
+    owned = absorbed & set(fates.library)
+    if not owned:
+        return fates
+    return SiteFates(fates.library, fates.resolved | owned, fates.reviewed - owned)
 
 
 def unseen_problems(unseen, modules: dict) -> list[tuple[str, str, tuple]]:

@@ -1003,8 +1003,12 @@ def held_credential(name: str, entry, fid: str | None) -> bool:
     client holds rather than from its caller: a value interpolated into the URL (no fixed
     text) that reads no parameter of ``fid`` (a caller would pass it), where the parameter's
     name or the value's own name is a credential's (``?t=${this.$config.downloadToken}``,
-    ``?access_token=${store.token}``)."""
-    if entry.fixed is not None or entry.value is None or reads_parameter(entry.value, fid):
+    ``?access_token=${store.token}``). A value that reads a parameter only as one choice beside
+    a credential the client holds (``optionalToken || Utils.getReadToken()``) is held too: the
+    client fills it itself, so an Agent never has to pass a credential."""
+    if entry.fixed is not None or entry.value is None:
+        return False
+    if reads_parameter(entry.value, fid) and not held_choice(entry.value, fid):
         return False
     return is_credential_position("query", name) or bool(entry.source) and \
         is_credential_position("field", entry.source)
@@ -1021,6 +1025,20 @@ def reads_parameter(value: Value, fid: str | None, depth: int = 0) -> bool:
         return any(reads_parameter(p.value, fid, depth + 1) for p in value.parts
                    if not isinstance(p, Text))
     return False
+
+
+def held_choice(value: Value, fid: str | None, depth: int = 0) -> bool:
+    """Whether one choice of ``value`` (an alternative, or a piece of a string) is a value
+    the client holds: neither a parameter of function ``fid`` nor fixed text."""
+    if depth > 8 or isinstance(value, (LitV, Text)) or \
+            isinstance(value, ParamV) and value.fid == fid:
+        return False
+    if isinstance(value, AltV):
+        return any(held_choice(o, fid, depth + 1) for o in value.options)
+    if isinstance(value, StrV):
+        return any(held_choice(p.value, fid, depth + 1) for p in value.parts
+                   if not isinstance(p, Text))
+    return True
 
 
 KIND_NOUNS = {"query": "query parameter", "body": "body field", "multipart": "form field",

@@ -2863,20 +2863,6 @@ def has_fixed_text(url: Value) -> bool:
                                          for p in url.parts)
 
 
-def starts_query(part: Text | HoleV) -> bool:
-    """A hole that is a query string or nothing (``${qs ? `?${qs}` : ''}``)."""
-    if not isinstance(part, HoleV):
-        return False
-    options = part.value.options if isinstance(part.value, AltV) else (part.value,)
-    for option in options:
-        first = option.parts[0] if isinstance(option, StrV) and option.parts else None
-        if isinstance(option, StrV) and not option.parts:
-            continue
-        if not (isinstance(first, Text) and first.text[:1] in ("?", "#", "")):
-            return False
-    return True
-
-
 # Clients a Vue/Nuxt plugin injects on every component: rule axios.nuxt-injected
 # (@nuxtjs/axios `$axios`) and graphql.vue-apollo (vue-apollo `$apollo`, the provider's client)
 INJECTED_CLIENTS = {"$axios": LibV("axios"), "$apollo": LibV("graphql", ("$apollo",))}

@@ -375,11 +375,13 @@ def present(value: Value | None) -> Value | None:
 def value_encoding(body: Value, content_type: str) -> str | None:
     """The encoding the final body value proves once a wrapper's parameters are replaced by
     the caller's values (``post(url, data)`` called with a ``FormData``): ``multipart`` for a
-    ``FormData`` (constructed or declared so), ``form`` for ``URLSearchParams``, unless an
-    explicit ``Content-Type`` says otherwise; ``None`` when the value proves nothing (the
-    extractor's encoding stands). Rule ``body.encoding-of-value``."""
+    ``FormData`` (constructed or declared so) and ``form`` for ``URLSearchParams`` whatever a
+    ``Content-Type`` says (the browser serialises the value by its kind, and axios drops a
+    default ``application/json`` for it: rule ``body.form-data-wins``), else the explicit
+    ``Content-Type``'s; ``None`` when neither proves anything (the extractor's encoding
+    stands). Rule ``body.encoding-of-value``."""
     from code2skill.extractors.common import body_encoding
-    return body_encoding(body, None, content_type or None)
+    return body_encoding(body) or body_encoding(body, None, content_type or None)
 
 
 def json_text_body(body: Value | None) -> Value | None:

@@ -48,6 +48,16 @@ MAX_DEPTH = 6
 TEXT_MEDIA_EXCLUDED = ("json", "form", "multipart")
 
 
+SECRET_WORDS = frozenset({"password", "passwd", "pwd", "passphrase", "secret"})
+
+
+def typed_secret(name: str) -> bool:
+    """Whether a body member's name says it holds a password or a secret (``password``,
+    ``password_current``, ``clientSecret``; not ``passwordLabel`` nor
+    ``pass_platform_fee``): one of :data:`SECRET_WORDS` at a credential position."""
+    return bool(SECRET_WORDS.intersection(words(name))) and is_credential_position("body", name)
+
+
 def text_media(call: Observed, value: Value) -> str | None:
     """Rule ``body.text``: the media type of a body sent as text, else ``None``: the
     ``Content-Type`` the request sets when it names no JSON, form or multipart type
@@ -483,8 +493,19 @@ class SchemaBuilder:
         """Rule ``body.typed``: each member of the declared object type of a body sent whole
         (or spread into one, ``{...options, shareId}``) is a body field, evidenced at its
         declaration (else at the request); required when the type requires it, unless the
-        value is spread (``required=False``: the spread value itself may be absent)."""
+        value is spread (``required=False``: the spread value itself may be absent). Rule
+        ``body.typed-credential``: a member the type declares optional whose name says it is a
+        password or secret (:func:`typed_secret`: ``password?: string`` of an ``Account`` sent
+        back whole) is known from the type alone, not from what a call site sends, and a
+        credential in a Tool input is one the Agent would be given: it stays an optional input,
+        reviewed (medium)."""
         for name, sub in typed.schema["properties"].items():
+            if name not in typed.required and typed_secret(name):
+                draft.review.append((
+                    "medium", f"input {name!r} is a password or secret known only from the "
+                    "declared type of the body sent whole (optional there): confirm that the "
+                    "client sends it here and that an Agent may be given it, else drop it",
+                    typed.members.get(name) or site))
             if isinstance(value, ParamV) and self.same_as_path(
                     replace(value, path=value.path + (name,)), name, draft, site):
                 continue

@@ -29,6 +29,7 @@ from collections.abc import Iterable, Iterator
 
 from code2skill.contract.models import Capability, ReviewItem
 from code2skill.evidence import inferred
+from code2skill.factcodec import field_values
 from code2skill.facts import FunctionFact, Index, Lit, Member, ModuleFacts, Ref
 
 RULE = "wrapper.never-called"
@@ -61,16 +62,20 @@ def expressions_of(module: ModuleFacts) -> Iterator[object]:
         yield from (value for _, value in trigger.handlers + trigger.callbacks)
 
 
-def walk(expr: object) -> Iterator[object]:
-    """``expr`` and every expression inside it (depth first, iterative)."""
+def walk(expr: object, seen: set[int]) -> Iterator[object]:
+    """``expr`` and every expression inside it (depth first, iterative), less the nodes whose
+    ``id`` is in ``seen`` (a subtree shared with an expression walked before: a call site's
+    call inside a binding, a return inside a local), each added to ``seen`` as it is given.
+    The IR is frozen, so a node given once gives the same mentions again."""
     stack = [expr]
     while stack:
         node = stack.pop()
         if isinstance(node, (tuple, list)):
             stack.extend(node)
-        elif dataclasses.is_dataclass(node):
+        elif dataclasses.is_dataclass(node) and id(node) not in seen:
+            seen.add(id(node))
             yield node
-            stack.extend(getattr(node, f.name) for f in dataclasses.fields(node))
+            stack.extend(field_values(type(node))(node))
 
 
 def root_ref(expr: object) -> str | None:
@@ -97,8 +102,9 @@ class Mentions:
             module = self.modules[path]
             imported = {i.local: self.resolve(path, i.source) for i in module.imports}
             found: dict[str, set[str]] = {}
+            seen: set[int] = set()
             for expr in expressions_of(module):
-                for node in walk(expr):
+                for node in walk(expr, seen):
                     for name, into in mentions(node, imported):
                         found.setdefault(name, set()).add(into)
             self._by_module[path] = found

@@ -11,6 +11,8 @@ export interface Order {
   id: string;
   status: OrderStatus;
   totalCents: number;
+  /** Older orders carry a numeric reference, newer ones a text one. */
+  reference?: string | number;
 }
 
 /** Lists the workspace's orders in one status. */

@@ -89,6 +89,7 @@ Examples:
   code2skill export canonical-contract.json -o mcp-server/ --only-approved
   code2skill skill canonical-contract.json -o skills/
   code2skill host-check canonical-contract.json --host host-profile.json
+  code2skill report canonical-contract.json --source ./client-repo -o report.html
   code2skill schema > canonical-contract.schema.json
 """
 
@@ -626,6 +627,58 @@ def host_check_command(
         tally = ", ".join(f"{n} {status}" for status, n in report.counts.items())
         say(f"code2skill: host-check: {tally}")
     raise typer.Exit(0 if report.counts["available"] == len(report.capabilities) else 1)
+
+
+REPORT_HELP = """Write the reviewer's page of CONTRACT: one self-contained HTML file (nothing
+loaded from the network) with the capabilities by service and area, filters by status, side
+effect and severity, each capability's inputs, policy, auth, preconditions, attachments,
+call-graph picture and evidence (as source snippets read from --source, redacted), and the
+review items worst first. --format markdown writes a summary a pull request can show.
+Exit 0 written, 2 usage or input error (an unusable contract names each JSON path), 3 internal
+error.
+
+Examples:
+
+\b
+  code2skill report canonical-contract.json --source ./client-repo -o report.html
+  code2skill report canonical-contract.json --format markdown >> "$GITHUB_STEP_SUMMARY"
+"""
+
+
+class PageFormat(str, Enum):
+    html = "html"
+    markdown = "markdown"
+
+
+@app.command("report", help=REPORT_HELP)
+def report_command(
+    contract: Path = typer.Argument(..., metavar="CONTRACT", help="The contract to show."),
+    source: Optional[Path] = typer.Option(None, "--source", help="The analysed folder, to "
+                                          "show evidence as source lines (read only inside "
+                                          "it)."),
+    fmt: PageFormat = typer.Option(PageFormat.html, "--format", "-f",
+                                   help="html (the default) or markdown."),
+    output: Optional[Path] = typer.Option(None, "-o", "--output",
+                                          help="Write the page here (default: stdout)."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
+) -> None:
+    from code2skill.report.render import render_html, render_markdown
+    from code2skill.report.snippets import SourceTree
+    from code2skill.report.view import report_view
+    try:
+        model = require_valid(read_contract(contract))
+    except ContractError as exc:
+        say_contract_error(exc)
+        raise typer.Exit(2)
+    if source is not None and not source.is_dir():
+        say(f"code2skill: error: --source {source} is not a folder")
+        raise typer.Exit(2)
+    view = report_view(model, SourceTree(source) if source is not None else None)
+    render = render_html if fmt is PageFormat.html else render_markdown
+    write_or_exit(output, render(view), "the report")
+    if not quiet:
+        say(f"code2skill: report: {view.total} capabilities, {len(view.review)} review items"
+            + (f" → {output}" if output else ""))
 
 
 class SchemaKind(str, Enum):

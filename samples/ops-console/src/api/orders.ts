@@ -10,9 +10,7 @@ export type CancelReason = typeof CANCEL_REASONS[number];
 export interface Order {
   id: string;
   status: OrderStatus;
-  totalCents: number;
-  /** Older orders carry a numeric reference, newer ones a text one. */
-  reference?: string | number;
+  totalCents: number; reference?: string | number;  // older orders: a numeric reference
 }
 
 /** Lists the workspace's orders in one status. */

@@ -68,3 +68,9 @@ def test_project_name_of_an_old_contract_with_an_unusable_root():
     from code2skill.contract.models import Source
     source = Source.model_construct(root="___", project=None)
     assert project_name(source) == "api-tools"
+
+
+def test_a_package_json_nested_past_the_parsers_depth_gives_way(tmp_path):
+    (tmp_path / "web").mkdir()
+    (tmp_path / "web" / "package.json").write_text("[" * 100_000 + "]" * 100_000)
+    assert project_of(tmp_path / "web").origin == "folder"

@@ -22,7 +22,7 @@ import re
 from pathlib import Path
 
 from code2skill.contract.models import Evidence, Project, Source
-from code2skill.safe_io import UnsafeFile, read_text_in_root
+from code2skill.safe_io import read_text_in_root
 
 NAME_MAX = 64
 FALLBACK = "api-tools"
@@ -60,7 +60,7 @@ def package_name(root: Path) -> Project | None:
     try:
         text = read_text_in_root(root, PACKAGE_JSON, PACKAGE_JSON_CAP)
         data = json.loads(text)
-    except (OSError, UnsafeFile, UnicodeDecodeError, ValueError):
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):   # nested too deep too
         return None
     raw = data.get("name") if isinstance(data, dict) else None
     if not isinstance(raw, str):

@@ -434,3 +434,26 @@ def test_hostile_strings_stay_data(tmp_path):
     assert tool["title"] == "Search `${process.exit(7)}` \u2028 books"
     assert tool["description"].startswith("Lone \ud800 surrogate */ and \u2029 separator")
     assert tool["inputSchema"]["properties"]["q"]["description"] == '"); process.exit(9); ("'
+
+
+def test_keywords_of_a_typeless_input_are_advertised_and_checked(tmp_path):
+    """signup-forms' ``label`` has ``maxLength`` but no ``type``: a string must meet it, any
+    other value passes (JSON Schema), and tools/list keeps the keyword as the contract has it."""
+    out = tmp_path / "pkg"
+    export_package(HERE.parent / "samples" / "signup-forms" / "expected" /
+                   "canonical-contract.json", out)
+    session = McpSession(out, {"SIGNUP_FORMS_MCP_DRY_RUN": "1"})
+    try:
+        tools = {t["name"]: t for t in session.call("tools/list", {})["result"]["tools"]}
+        results = [session.tool("create_account_phone", {"number": "123456", "label": label})
+                   for label in ("x" * 31, "x" * 30, 12345)]
+        pattern = session.tool("create_account_phone", {"number": "12"})
+    finally:
+        session.close()
+    assert tools["create_account_phone"]["inputSchema"]["properties"]["label"] == \
+        {"description": "Label of the phone.", "maxLength": 30}
+    assert [r["isError"] for r in results] == [True, False, False]
+    assert "a string here must meet" in results[0]["content"][0]["text"]
+    assert [r["structuredContent"]["validatedInput"]["label"] for r in results[1:]] == \
+        ["x" * 30, 12345]
+    assert pattern["isError"] is True

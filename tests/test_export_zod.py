@@ -32,6 +32,18 @@ INT = '.refine(Number.isInteger, { message: "expected an integer" }).meta({"type
     ({"type": "object", "additionalProperties": {"type": "string"}},
      "z.object({}).catchall(z.string())"),
     ({"anyOf": [{"type": "string"}, {"type": "number"}]}, "z.union([z.string(), z.number()])"),
+    # no type: a string must meet the string keywords, a number the numeric ones, any other
+    # value passes; the keywords are advertised as they are
+    ({"maxLength": 30, "description": "Label."},
+     'z.unknown().refine((value) => typeof value !== "string" || z.string().max(30)'
+     '.safeParse(value).success, { message: "a string here must meet {\\"maxLength\\": 30}" })'
+     '.meta({"maxLength": 30}).describe("Label.")'),
+    ({"minimum": 1, "pattern": "^a"},
+     'z.unknown().refine((value) => typeof value !== "string" || z.string().regex(new RegExp('
+     '"^a", "u")).safeParse(value).success, { message: "a string here must meet '
+     '{\\"pattern\\": \\"^a\\"}" }).refine((value) => typeof value !== "number" || '
+     'z.number().gte(1).safeParse(value).success, { message: "a number here must meet '
+     '{\\"minimum\\": 1}" }).meta({"minimum": 1, "pattern": "^a"})'),
 ])
 def test_zod_source_of_each_keyword(schema, source):
     assert zod_source(schema) == source

@@ -17,7 +17,8 @@ from code2skill.probe import ProbeError, probe_package
 from code2skill.probe.expect import ANY, differences, expected_request
 from code2skill.probe.inputs import example
 from code2skill.probe.report import render
-from code2skill.probe.schemas import first_difference, output_matches, same
+from code2skill.probe.rules import rule_of
+from code2skill.probe.schemas import DRY_RUN_KEYS, first_difference, output_matches, same
 from code2skill.probe.stub import Recorded
 
 NODE = shutil.which("node")
@@ -108,6 +109,50 @@ def test_cli_prints_the_table_and_exits_1_on_failure(tmp_path):
         [("get_book", ["tools/list: title 'Fetch book', contract 'Get book'"])]
 
 
+@needs_node
+def test_sarif_names_the_rule_and_the_place_of_each_failure(tmp_path):
+    root = exported(tmp_path)
+    mutate_file(root, "adapter.mjs", 'title: "Get book"', 'title: "Fetch book"')
+    mutate_file(root, "functions/search_books.mjs", "path: `/books/search`",
+                "path: `/books/find`")
+    out = tmp_path / "probe.sarif"
+    result = CliRunner().invoke(app, ["probe", str(root), "--format", "sarif", "-o", str(out)])
+    assert result.exit_code == 1
+    log = json.loads(out.read_text())
+    run = log["runs"][0]
+    assert log["version"] == "2.1.0"
+    assert [r["id"] for r in run["tool"]["driver"]["rules"]] == \
+        [f"C2S-P00{n}" for n in range(1, 9)]
+    adapter = (root / "adapter.mjs").read_text().split("\n")
+    function = (root / "functions" / "search_books.mjs").read_text().split("\n")
+    rows = [(r["ruleId"], r["level"], r["message"]["text"].split(". Fix:")[0],
+             r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].rsplit("/", 2)[-2:],
+             r["locations"][0]["physicalLocation"]["region"]["startLine"],
+             r["locations"][0]["logicalLocations"][0]["name"]) for r in run["results"]]
+    assert rows == [
+        ("C2S-P001", "error", "tools/list: title 'Fetch book', contract 'Get book'",
+         [root.name, "adapter.mjs"],
+         next(n for n, line in enumerate(adapter, 1) if 'registerTool("get_book"' in line),
+         "get_book"),
+        ("C2S-P005", "error", "request 0: path /svc/bookshelf/books/find, expected "
+         "/svc/bookshelf/books/search", ["functions", "search_books.mjs"],
+         next(n for n, line in enumerate(function, 1) if "export async function" in line),
+         "search_books")]
+
+
+def test_failure_messages_name_their_rules():
+    assert [rule_of(m) for m in (
+        "tools/list: missing ['a'], extra []", "dry run: isError result {}",
+        "an input with an extra member was dispatched",
+        "the probe could not build a valid input: x", "live: isError result {}",
+        "status 202: not an isError result", "a cut connection of a write: not …",
+        "a 409 rejection is not an isError result",
+        "an unknown Tool is answered with a result (isError False), not a protocol error",
+        "the server failed: OSError: x", "Connection closed")] == [
+        "C2S-P001", "C2S-P003", "C2S-P004", "C2S-P007", "C2S-P006", "C2S-P006", "C2S-P006",
+        "C2S-P006", "C2S-P002", "C2S-P008", "C2S-P008"]
+
+
 def test_usage_errors(tmp_path):
     assert CliRunner().invoke(app, ["probe", str(tmp_path)]).exit_code == 2
     assert CliRunner().invoke(app, ["probe", str(tmp_path), "--node",
@@ -171,11 +216,47 @@ def test_schema_equivalence():
                                                "operationSummary"]}
     assert output_matches({"type": "object", "anyOf": [zod, envelope]}, contract) is None
     assert output_matches({"anyOf": [envelope]}, contract) == \
-        "the advertised output schema differs from the contract's"
+        "the advertised output schema differs from the contract's at /properties: advertised " \
+        '(absent), contract {"n": {"type": "integer"}}'
     assert output_matches(None, contract) == "no output schema is advertised"
     # zod's z.enum advertises the type an enum of strings implies
     assert same({"type": "string", "enum": ["csv", "json"]}, {"enum": ["csv", "json"]})
     assert not same({"type": "string", "enum": ["csv"]}, {"enum": ["csv", "json"]})
+
+
+def test_unions_are_compared_by_meaning():
+    """zod writes a union of bare types as a type list, a union of literals as anyOf of
+    {type, const}; the contract has anyOf, an enum, oneOf: the same schemas."""
+    contract = {"anyOf": [{"type": "string"}, {"type": "number"}], "description": "Id."}
+    assert same({"type": ["string", "number"], "description": "Id."}, contract)
+    assert same({"type": ["number", "string"], "description": "Id."}, contract)
+    assert same({"oneOf": [{"type": "number"}, {"type": "string"}], "description": "Id."},
+                contract)
+    assert not same({"type": ["string", "boolean"], "description": "Id."}, contract)
+    # a type list splits by the keywords of each type
+    assert same({"anyOf": [{"type": "string", "minLength": 1}, {"type": "null"}]},
+                {"type": ["string", "null"], "minLength": 1})
+    assert not same({"anyOf": [{"type": "string"}, {"type": "null", "minLength": 1}]},
+                    {"type": ["string", "null"], "minLength": 1})
+    assert same({"type": ["string"]}, {"type": "string"})
+    # literals: an enum in any order, its implied type dropped
+    assert same({"anyOf": [{"type": "number", "const": 1}, {"type": "string", "const": "a"}]},
+                {"enum": ["a", 1]})
+    assert same({"type": "string", "const": "x"}, {"const": "x"})
+    assert not same({"type": "number", "const": "x"}, {"const": "x"})
+    # nested unions flatten; the output check names the place that differs
+    assert same({"anyOf": [{"anyOf": [{"type": "string"}, {"type": "null"}]},
+                           {"type": "number"}]}, {"type": ["null", "number", "string"]})
+    output = {"type": "object", "properties": {"id": contract}}
+    advertised = {"type": "object", "properties": {"id": {"type": ["string", "boolean"],
+                                                          "description": "Id."}},
+                  "additionalProperties": {}}
+    envelope = {"type": "object", "required": sorted(DRY_RUN_KEYS)}
+    assert output_matches({"anyOf": [advertised, envelope]}, output) == \
+        "the advertised output schema differs from the contract's at " \
+        '/properties/id/anyOf/0/type: advertised "boolean", contract "number"'
+    advertised["properties"]["id"]["type"] = ["number", "string"]
+    assert output_matches({"anyOf": [advertised, envelope]}, output) is None
 
 
 def test_a_pattern_is_met_by_a_fixed_candidate():

@@ -30,6 +30,7 @@ def ids(contract: dict) -> list[str]:
 def without_root(contract: dict) -> dict:
     c = edited(contract)
     del c["source"]["root"]
+    del c["source"]["project"]          # without a package.json: the folder's name too
     return c
 
 
@@ -41,6 +42,8 @@ def test_checkouts_in_differently_named_folders_derive_the_same_contract(tmp_pat
     assert [s["baseUrlBinding"] for s in first["services"]] == [
         "APP_API_BASE_URL", "APP_PAGE_RELATIVE_API_BASE_URL", "PAYMENTS_API_BASE_URL"]
     assert without_root(first) == without_root(second)
+    assert [(c["source"]["project"]["name"], c["source"]["project"]["origin"])
+            for c in (first, second)] == [("shop-main", "folder"), ("shop-copy-2", "folder")]
     assert [(f.rule, f.severity) for f in findings(tmp_path, first, two)] == []
 
 

@@ -574,7 +574,10 @@ node-stdio) into OUT: package.json, server.mjs, adapter.mjs (one registerTool pe
 capability), functions/, runtime.mjs, portable-error-normalizer.mjs, export-profile.json,
 consumer-requirements.json, README.md. Approved and draft capabilities are registered
 (--only-approved: approved only); the others are listed in export-profile.json with their
-reason. Exit 0 written, 2 unusable contract or OUT, 3 internal error."""
+reason. --host PROFILE runs the host check first: only the Tools that Host serves are
+registered, and host-compatibility-report.json is written into OUT. Exit 0 written, 1 the Host
+serves none of the Tools (the report on stdout, nothing written), 2 unusable contract, profile
+or OUT, 3 internal error."""
 
 
 @app.command("export", help=EXPORT_HELP + EXAMPLES)
@@ -584,16 +587,29 @@ def export_command(
                                 "(missing, empty, or an earlier export)."),
     only_approved: bool = typer.Option(False, "--only-approved",
                                        help="Register approved capabilities only."),
+    host: Optional[Path] = typer.Option(None, "--host", metavar="PROFILE",
+                                        help="A deployment's host-profile.json: register only "
+                                             "the Tools it serves."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary on stderr."),
 ) -> None:
     from code2skill.contract.load import ContractError
     from code2skill.export import export_package
+    from code2skill.export.hostfit import REPORT_FILE, HostRefusal
     from code2skill.export.layout import OutputError
+    from code2skill.host.profile import read_profile
     try:
-        result = export_package(contract, output, only_approved)
+        profile = read_profile(host) if host is not None else None
+        result = export_package(contract, output, only_approved, profile)
     except ContractError as exc:
         say_contract_error(exc)
         raise typer.Exit(2)
+    except HostRefusal as exc:
+        write_stdout(json_text(exc.report.model_dump(mode="json")))
+        missing = sorted({f for r in exc.report.capabilities for f in r.missing})
+        say(f"code2skill: export: refused: the Host serves none of the "
+            f"{len(exc.report.capabilities)} Tools (it lacks {', '.join(missing)}); the host "
+            f"compatibility report is on stdout; nothing written")
+        raise typer.Exit(1)
     except OutputError as exc:
         say(f"code2skill: error: {exc}")
         raise typer.Exit(2)
@@ -601,8 +617,10 @@ def export_command(
         say(f"code2skill: error: cannot write {output}: {exc.strerror or exc}")
         raise typer.Exit(2)
     if not quiet:
+        hosted = f"; host check in {REPORT_FILE}" if host is not None else ""
         say(f"code2skill: export: {len(result.exported)} Tools registered, "
-            f"{len(result.skipped)} not registered (reasons in export-profile.json) → {output}")
+            f"{len(result.skipped)} not registered (reasons in export-profile.json{hosted}) "
+            f"→ {output}")
 SKILL_HELP = """Write the Skill of CONTRACT (Agent Skills format) into OUT/<name>/: SKILL.md (what
 the Tools do by area, the hard constraints and how to recover, the client's confirmations as
 guidance, deployment references) and references/<tool>.md for each Tool. Covers the approved and
@@ -800,7 +818,9 @@ def probe_command(
     package: Path = typer.Argument(..., metavar="PACKAGE", help="The exported package folder."),
     node: str = typer.Option("node", "--node", help="The Node.js (>= 20) executable."),
     fmt: ReportFormat = typer.Option(ReportFormat.text, "--format", "-f",
-                                     help="Report format: text or json."),
+                                     help="Report format: text, json or sarif (SARIF 2.1.0)."),
+    output: Optional[Path] = typer.Option(None, "-o", "--output",
+                                          help="Write the report here (default: stdout)."),
     timeout: float = typer.Option(20.0, "--timeout", min=1.0,
                                   help="Seconds to wait for one server answer."),
 ) -> None:
@@ -811,7 +831,7 @@ def probe_command(
     except ProbeError as exc:
         say(f"code2skill: error: {exc}")
         raise typer.Exit(2)
-    write_stdout(render(fmt.value, result))
+    write_or_exit(output, render(fmt.value, result), "the report")
     raise typer.Exit(exit_code(result))
 
 

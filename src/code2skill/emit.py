@@ -19,6 +19,7 @@ from code2skill.discover import EXCLUDED_BY_DEFAULT, Inventory, Scope as UserSco
 from code2skill.evidence import observed
 from code2skill.facts import Diagnostic
 from code2skill.gitstate import git_refusal, read_git
+from code2skill.project import project_of
 from code2skill.redact import redact_tree
 from code2skill.safe_io import json_text
 from code2skill.values import Where
@@ -59,7 +60,7 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
     for item in items:
         seen.setdefault(item.dedupe_key(), item)
     source = Source(
-        root=root.name, commit=commit, dirty=dirty,
+        root=root.name, project=project_of(root), commit=commit, dirty=dirty,
         scope=Scope(include=list(scope.include), exclude=list(scope.exclude),
                     excludedByDefault=list(EXCLUDED_BY_DEFAULT), includeBundles=scope.include_bundles),
         generator=Generator(name="code2skill", version=__version__),

@@ -162,16 +162,39 @@ def render_sarif(findings: list[Finding], contract: Path, contract_text: str, ro
         if related:
             result["relatedLocations"] = [dict(loc, id=k) for k, loc in enumerate(related, 1)]
         results.append(result)
-    log = {
+    return sarif_log(sarif_rules(), results, "unicodeCodePoints")
+
+
+def sarif_result(rule: str, index: int, severity: str, text: str, locations: list[dict],
+                 identity: str, properties: dict[str, Any]) -> dict[str, Any]:
+    """One SARIF ``result`` of a validate or probe finding (audit's own carry related
+    locations and identity fingerprints): ``rule`` and its ``index`` in the run's
+    rules, the level of ``severity``, the message ``text``, ``locations``, a partial
+    fingerprint (the first 32 hex digits of the sha256 of ``identity``) and ``properties``
+    (after ``severity``)."""
+    fingerprint = hashlib.sha256(identity.encode()).hexdigest()
+    return {
+        "ruleId": rule, "ruleIndex": index, "level": SARIF_LEVEL[severity],
+        "message": {"text": text}, "locations": locations,
+        "partialFingerprints": {"code2skillFinding/v1": fingerprint[:32]},
+        "properties": {"severity": severity, **properties},
+    }
+
+
+def sarif_log(rules: list[dict[str, Any]], results: list[dict[str, Any]],
+              column_kind: str) -> str:
+    """A SARIF 2.1.0 log of one code2skill run as JSON text: the driver with ``rules``
+    (:func:`sarif_rule`), ``results`` (:func:`sarif_result`) and ``column_kind``
+    (``unicodeCodePoints`` or ``utf16CodeUnits``)."""
+    return json_text({
         "$schema": SARIF_SCHEMA, "version": "2.1.0",
         "runs": [{
             "tool": {"driver": {"name": "code2skill", "version": __version__,
-                                "semanticVersion": __version__, "rules": sarif_rules()}},
-            "columnKind": "unicodeCodePoints",
+                                "semanticVersion": __version__, "rules": rules}},
+            "columnKind": column_kind,
             "results": results,
         }],
-    }
-    return json_text(log)
+    })
 
 
 def source_location(s: SourceRef, root: Path, base: Path | None) -> dict[str, Any]:

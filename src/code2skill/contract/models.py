@@ -112,10 +112,25 @@ class Coverage(LibraryCoverage):
     byLibrary: dict[str, LibraryCoverage]
 
 
+class Project(Model):
+    """The project's name (1–64 characters of ``a-z0-9-``, the Agent Skills name rules), which
+    the Skill and the exported package take, and where it came from: ``package.json`` (its
+    ``name``, npm scope stripped), ``git-root`` (the folder at the top of the git repository)
+    or ``folder`` (the analysed folder); ``evidence`` names the rule (``project.*``) and, for
+    ``package.json``, the line."""
+
+    name: str = Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=64)
+    origin: Literal["package.json", "git-root", "folder"]
+    evidence: list[Evidence]
+
+
 class Source(Model):
-    """What was analysed. ``root`` is the analysed folder's name (never an absolute path)."""
+    """What was analysed. ``root`` is the analysed folder's name (never an absolute path);
+    ``project`` the project's name and its origin (absent in contracts written before it was
+    recorded: the normalised ``root`` is used then)."""
 
     root: str
+    project: Project | None = None
     commit: str | None
     dirty: bool | None
     scope: Scope

@@ -7,7 +7,8 @@
 capabilities are registered, request plans), ``zod`` (JSON Schema → zod source), ``adapter``
 (``adapter.mjs``, ``server.mjs``), ``functions`` (Canonical Functions), ``host`` (environment
 bindings, ``host-boundary.mjs``), ``records`` (``package.json``, ``export-profile.json``,
-``consumer-requirements.json``), ``assets`` (the shipped, hash-pinned files), ``render``
+``consumer-requirements.json``), ``hostfit`` (``--host``: the Tools a Host serves),
+``assets`` (the shipped, hash-pinned files), ``render``
 (jinja2 templates); ``skill/<name>/`` is written by :mod:`code2skill.skill` for exactly the
 registered Tools.
 """
@@ -17,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from code2skill.contract.load import read_contract, require_valid
+from code2skill.host.profile import HostProfile
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,21 +28,24 @@ class ExportResult:
     skipped: list[tuple[str, str]]
 
 
-def build_package(contract_path: Path, only_approved: bool = False) -> ExportResult:
-    """Every file of the package of the contract at ``contract_path`` (nothing written)."""
+def build_package(contract_path: Path, only_approved: bool = False,
+                  host: HostProfile | None = None) -> ExportResult:
+    """Every file of the package of the contract at ``contract_path`` (nothing written);
+    ``host``: only the Tools that Host serves, with its report
+    (:mod:`~code2skill.export.hostfit`; ``HostRefusal`` when it serves none)."""
     from code2skill.export.layout import package_files
-    from code2skill.export.plan import select
     loaded = read_contract(contract_path)
     contract = require_valid(loaded)
-    files = package_files(contract, loaded.text.encode(), only_approved)
-    plans, skipped = select(contract, only_approved)
+    files, plans, skipped = package_files(contract, loaded.text.encode(), only_approved, host)
     return ExportResult(files, [p.capability.name for p in plans],
                         [(s.name, s.reason) for s in skipped])
 
 
-def export_package(contract_path: Path, out: Path, only_approved: bool = False) -> ExportResult:
-    """Build the package and write it into ``out``."""
+def export_package(contract_path: Path, out: Path, only_approved: bool = False,
+                   host: HostProfile | None = None) -> ExportResult:
+    """Build the package and write it into ``out`` (nothing is written when the build
+    fails)."""
     from code2skill.export.layout import write_package
-    result = build_package(contract_path, only_approved)
+    result = build_package(contract_path, only_approved, host)
     write_package(out, result.files)
     return result

@@ -1,9 +1,8 @@
 """Names of an exported package: its npm name, dry-run variable, credential variables and the
 JavaScript names of Canonical Functions (EXPORT.md D4, D5).
 
-* package name: the kebab-case of the contract's ``source.root`` plus ``-mcp``
-  (``bookshelf-fetch`` → ``bookshelf-fetch-mcp``; a root with no letter or digit →
-  ``exported-mcp``);
+* package name: the project's name (``source.project``, :mod:`code2skill.project`) plus
+  ``-mcp`` (``bookshelf-web`` → ``bookshelf-web-mcp``);
 * dry-run variable: ``<PACKAGE>_MCP_DRY_RUN``, upper snake (``BOOKSHELF_FETCH_MCP_DRY_RUN``);
 * credential variables: ``<SERVICE>_BEARER_TOKEN``, ``<SERVICE>_COOKIE``, ``<SERVICE>_API_KEY``
   (+ ``<SERVICE>_API_KEY_HEADER`` when the contract does not name the header), ``<SERVICE>`` the
@@ -29,9 +28,9 @@ def kebab(text: str) -> str:
     return "-".join(re.findall(r"[a-z0-9]+", text.lower()))
 
 
-def package_name(root: str) -> str:
-    """The npm package name of an export of a contract whose ``source.root`` is ``root``."""
-    return f"{kebab(root) or 'exported'}-mcp"
+def package_name(project: str) -> str:
+    """The npm package name of an export of the project named ``project``."""
+    return f"{kebab(project) or 'exported'}-mcp"
 
 
 def upper_snake(text: str) -> str:

@@ -29,6 +29,16 @@ HANDLED = {"type", "properties", "required", "additionalProperties", "items", "e
            "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minItems", "maxItems",
            "default", "anyOf", "oneOf"} | ANNOTATIONS
 INTEGER = '.refine(Number.isInteger, { message: "expected an integer" }).meta({"type": "integer"})'
+NUMERIC = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf")
+# a schema without ``type``: the keywords that constrain one JSON type, and the JavaScript test
+# that a ``value`` is NOT of that type (JSON Schema applies such a keyword to its type only)
+TYPE_KEYWORDS = (
+    ("string", ("minLength", "maxLength", "pattern"), 'typeof value !== "string"'),
+    ("number", NUMERIC, 'typeof value !== "number"'),
+    ("array", ("items", "minItems", "maxItems"), "!Array.isArray(value)"),
+    ("object", ("properties", "required", "additionalProperties"),
+     'typeof value !== "object" || value === null || Array.isArray(value)'),
+)
 
 
 class UnsupportedSchema(ValueError):
@@ -81,7 +91,7 @@ def base(schema: dict, pointer: str, top: bool) -> str:
     if kinds is None:
         if top:
             return obj(schema, pointer, top)
-        return "z.unknown()"
+        return untyped(schema, pointer)
     if isinstance(kinds, list):
         if not kinds:
             raise UnsupportedSchema(join(pointer, "type"), "an empty type list")
@@ -152,6 +162,24 @@ def obj(schema: dict, pointer: str, top: bool) -> str:
         inner = zod_source(extra, join(pointer, "additionalProperties"))
         return f"z.object({body}).catchall({inner})"
     return f"z.looseObject({body})"
+
+
+def untyped(schema: dict, pointer: str) -> str:
+    """A schema without ``type``: any value, and a value of a type some of its keywords
+    constrain must meet them (``{"maxLength": 30}``: any number, any string of at most 30
+    characters). Each such type is checked by a ``.refine`` with that type's zod schema, and
+    the keywords are advertised unchanged through ``.meta`` (as the contract has them)."""
+    text, kept = "z.unknown()", {}
+    for kind, keywords, other in TYPE_KEYWORDS:
+        present = {k: schema[k] for k in keywords if k in schema}
+        if not present:
+            continue
+        kept.update(present)
+        inner = zod_source({"type": kind, **present}, pointer)
+        message = js(f"a {kind} here must meet {json.dumps(present, sort_keys=True)}")
+        text += f".refine((value) => {other} || {inner}.safeParse(value).success, " \
+                f"{{ message: {message} }})"
+    return text + (f".meta({js(kept)})" if kept else "")
 
 
 def enum(values: Any, pointer: str) -> str:

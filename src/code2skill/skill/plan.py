@@ -27,9 +27,9 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from code2skill.contract.models import Capability, Contract, Request
+from code2skill.project import project_name
 from code2skill.string_helpers import singular_last
 
-NAME_MAX = 64
 DESCRIPTION_MAX = 1024
 GENERIC_SEGMENTS = re.compile(r"(?i)api|rest|v\d+(\.\d+)*|graphql|trpc|rpc")
 
@@ -112,10 +112,10 @@ def plan_skill(contract: Contract, names: Collection[str]) -> SkillPlan:
     quotes = ui_confirmations(contract, set(by_name))
     reconcile = {c.name: reconciling_read(c, tools) for c in tools
                  if c.operationPolicy.unknownOutcome == "stop-and-reconcile"}
-    project = contract.source.root
+    project = project_name(contract.source)
     areas = grouped(tools)
     return SkillPlan(
-        name=skill_name(project), description=skill_description(project, areas),
+        name=project, description=skill_description(project, areas),
         project=project, areas=areas,
         issued_ids=tuple(issued(tools, "issued-id")), cursors=tuple(issued(tools, "pagination-cursor")),
         unknown_outcomes=tuple(reconcile_rule(name, read) for name, read in reconcile.items()),
@@ -132,13 +132,6 @@ def plan_skill(contract: Contract, names: Collection[str]) -> SkillPlan:
                                  for r in c.implementation.requests)),
         references=tuple(ToolReference(c, reconcile.get(c.name), tuple(quotes.get(c.name, ())),
                                        sources(c)) for c in tools))
-
-
-def skill_name(project: str) -> str:
-    """Kebab case of the project folder's name (1–64 of ``a-z0-9-``; ``api-tools`` when
-    nothing is left)."""
-    words = re.findall(r"[a-z0-9]+", re.sub(r"([a-z0-9])([A-Z])", r"\1-\2", project).lower())
-    return "-".join(words)[:NAME_MAX].strip("-") or "api-tools"
 
 
 def skill_description(project: str, areas: tuple[Area, ...]) -> str:

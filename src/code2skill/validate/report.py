@@ -4,13 +4,11 @@ Exit codes: 0 no finding, 1 findings (2, usage and input errors, is the command 
 """
 from __future__ import annotations
 
-import hashlib
 import os
 from pathlib import Path
 from typing import Any
 
-from code2skill import __version__
-from code2skill.audit.report import SARIF_LEVEL, SARIF_SCHEMA, artifact_uri, sarif_rule
+from code2skill.audit.report import artifact_uri, sarif_log, sarif_result, sarif_rule
 from code2skill.redact import redact
 from code2skill.safe_io import escape_surrogates, json_text, printable
 from code2skill.validate.rules import RULES, Finding
@@ -62,21 +60,11 @@ def render_sarif(findings: list[Finding], package: Path, base: Path | None = Non
                                                                              base)}}
         if region:
             location["region"] = region
-        fingerprint = hashlib.sha256(f"{f.rule}|{f.file}|{f.message}".encode()).hexdigest()
-        results.append({
-            "ruleId": f.rule, "ruleIndex": index[f.rule], "level": SARIF_LEVEL[f.severity],
-            "message": {"text": f"{redact(f.message)}. Fix: {f.hint}."},
-            "locations": [{"physicalLocation": location}],
-            "partialFingerprints": {"code2skillFinding/v1": fingerprint[:32]},
-            "properties": {"severity": f.severity,
-                           **({"capability": f.capability} if f.capability else {})},
-        })
-    return json_text({
-        "$schema": SARIF_SCHEMA, "version": "2.1.0",
-        "runs": [{"tool": {"driver": {"name": "code2skill", "version": __version__,
-                                      "semanticVersion": __version__, "rules": sarif_rules()}},
-                  "columnKind": "utf16CodeUnits", "results": results}],
-    })
+        results.append(sarif_result(
+            f.rule, index[f.rule], f.severity, f"{redact(f.message)}. Fix: {f.hint}.",
+            [{"physicalLocation": location}], f"{f.rule}|{f.file}|{f.message}",
+            {"capability": f.capability} if f.capability else {}))
+    return sarif_log(sarif_rules(), results, "utf16CodeUnits")
 
 
 def render(fmt: str, findings: list[Finding], package: Path) -> str:

@@ -10,7 +10,7 @@ export type CancelReason = typeof CANCEL_REASONS[number];
 export interface Order {
   id: string;
   status: OrderStatus;
-  totalCents: number;
+  totalCents: number; reference?: string | number;  // older orders: a numeric reference
 }
 
 /** Lists the workspace's orders in one status. */

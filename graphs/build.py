@@ -118,10 +118,16 @@ def add_data_flow(graph: nx.MultiDiGraph, contract: Contract) -> None:
                                    resultPath=pre.resultPath, input=pre.input, line=line)
 
 
-def graph_json(graph: nx.MultiDiGraph) -> str:
-    """Node-link JSON with nodes and links sorted (byte-identical for the same graph)."""
+def graph_data(graph: nx.MultiDiGraph) -> dict:
+    """The node-link data of ``graph`` with nodes and links sorted (the same for the same
+    graph) and every text redacted."""
     data = nx.node_link_data(graph, edges="links")
     data["nodes"] = sorted(data["nodes"], key=lambda n: n["id"])
     data["links"] = sorted(data["links"], key=lambda e: (e["source"], e["target"], e["kind"],
                                                          json.dumps(e, sort_keys=True)))
-    return json_text(redact_tree(data))
+    return redact_tree(data)
+
+
+def graph_json(graph: nx.MultiDiGraph) -> str:
+    """Node-link JSON (byte-identical for the same graph)."""
+    return json_text(graph_data(graph))

@@ -185,9 +185,11 @@ def test_sarif_locations_in_contract_and_source(broken, root):
     assert rules[low["ruleIndex"]]["id"] == "C2S-D010"
     assert low["level"] == "note" and results["C2S-L002"]["level"] == "error"
     assert results["C2S-L005"]["level"] == "warning"
-    contract_loc, source_loc = low["locations"]
+    [source_loc] = low["locations"]               # GitHub shows locations[0]: the code
+    [contract_loc] = low["relatedLocations"]
     line = SourceMap(broken.read_text()).line_of(
         "/capabilities/1/implementation/requests/0/successStatuses")
+    assert contract_loc["id"] == 1
     assert contract_loc["physicalLocation"]["artifactLocation"]["uri"] == artifact_uri(broken)
     assert contract_loc["physicalLocation"]["region"]["startLine"] == line
     assert contract_loc["logicalLocations"] == [{
@@ -195,8 +197,32 @@ def test_sarif_locations_in_contract_and_source(broken, root):
         "kind": "member"}]
     assert source_loc["physicalLocation"]["artifactLocation"]["uri"] == \
         (root / "src/api.ts").resolve().as_uri()
-    assert source_loc["physicalLocation"]["region"] == {"startLine": 14, "startColumn": 49}
-    assert low["partialFingerprints"]["code2skillFinding/v1"]
+    assert source_loc["physicalLocation"]["region"] == {
+        "startLine": 14, "startColumn": 49, "endLine": 14, "endColumn": 75}
+    lint = results["C2S-L002"]                    # about the contract alone
+    assert lint["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == \
+        artifact_uri(broken)
+    assert "relatedLocations" not in lint
+
+
+def fingerprints(log: dict) -> dict[str, str]:
+    return {r["ruleId"]: r["partialFingerprints"]["code2skillFinding/v2"]
+            for r in log["runs"][0]["results"]}
+
+
+def test_sarif_fingerprints_survive_a_line_inserted_above_and_a_reordered_contract(
+        tmp_path, broken, root):
+    _, before = sarif_of(broken, root)
+    path = root / "src/api.ts"
+    path.write_text("// a comment line above every call\n" + path.read_text())
+    moved = json.loads(broken.read_text())
+    moved["capabilities"].reverse()               # every /capabilities/N index changes
+    _, after = sarif_of(save(tmp_path / "moved.json", moved), root)
+    low_after = next(r for r in after["runs"][0]["results"] if r["ruleId"] == "C2S-D010")
+    assert low_after["locations"][0]["physicalLocation"]["region"]["startLine"] == 15
+    kept = fingerprints(after)
+    assert {rule: kept[rule] for rule in fingerprints(before)} == fingerprints(before)
+    assert len(set(kept.values())) == len(kept)
 
 
 def test_sarif_uris_are_relative_inside_the_working_directory(tmp_path, broken, root,
@@ -204,8 +230,9 @@ def test_sarif_uris_are_relative_inside_the_working_directory(tmp_path, broken, 
     monkeypatch.chdir(tmp_path)
     _, log = sarif_of(broken.relative_to(tmp_path), root.relative_to(tmp_path))
     low = next(r for r in log["runs"][0]["results"] if r["ruleId"] == "C2S-D010")
-    uris = [loc["physicalLocation"]["artifactLocation"]["uri"] for loc in low["locations"]]
-    assert uris == ["broken.json", "app/src/api.ts"]
+    uris = [loc["physicalLocation"]["artifactLocation"]["uri"]
+            for loc in low["locations"] + low["relatedLocations"]]
+    assert uris == ["app/src/api.ts", "broken.json"]
 
 
 # ---------------------------------------------------------------- the contract's source map

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import jsonschema
@@ -220,9 +221,13 @@ def test_installed_script_writes_output(repo, tmp_path):
     assert json.loads(out.read_text())["capabilities"][0]["name"] == "cancel_order"
 
 
-def test_derive_alias_script(repo):
-    proc = subprocess.run([str(BIN / "derive"), str(repo), "-q"], capture_output=True,
-                          text=True, timeout=120)
+def test_the_only_console_script_is_code2skill(repo):
+    """A bare ``derive`` script would collide with other tools' commands of that name."""
+    config = tomllib.loads((Path(__file__).resolve().parent.parent / "pyproject.toml")
+                           .read_text(encoding="utf-8"))
+    assert config["project"]["scripts"] == {"code2skill": "code2skill.cli:main"}
+    proc = subprocess.run([str(BIN / "code2skill"), "derive", str(repo), "-q"],
+                          capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert [c["name"] for c in json.loads(proc.stdout)["capabilities"]] == \
         ["cancel_order", "get_order", "get_session_me", "list_orders"]

@@ -129,6 +129,26 @@ def test_gitignored_folder_and_file_and_nested_gitignore(tmp_path, derive_files)
         expected_endpoints=(GOOD_ENDPOINT, ("GET", "/api/kept"), ("GET", "/api/other-old")))
 
 
+def test_a_nested_negation_re_includes_what_a_parent_gitignore_ignores(tmp_path, derive_files):
+    """As ``git check-ignore`` decides: the deepest .gitignore with a matching line wins, by its
+    last matching line; a folder a parent ignores is never entered (git cannot re-include
+    below an ignored folder)."""
+    check(tmp_path, derive_files, {
+        ".gitignore": "*.gen.ts\ndrafts/\n",
+        "src/a.gen.ts": "export const a = () => fetch('/api/a');\n",
+        "src/kept/.gitignore": "!*.gen.ts\nlocal.gen.ts\n",
+        "src/kept/b.gen.ts": "export const b = () => fetch('/api/b');\n",
+        "src/kept/local.gen.ts": "export const l = () => fetch('/api/local');\n",
+        "drafts/.gitignore": "!*.ts\n",
+        "drafts/d.ts": "export const d = () => fetch('/api/d');\n",
+    }, {
+        "src/a.gen.ts": "ignored by .gitignore",
+        "src/kept/local.gen.ts": "ignored by .gitignore",
+        "drafts/": "ignored by .gitignore",
+    }, analysed_files=("src/api.ts", "src/kept/b.gen.ts"),
+        expected_endpoints=(GOOD_ENDPOINT, ("GET", "/api/b")))
+
+
 # ---------------------------------------------------------------- dependency/build folders
 @pytest.mark.parametrize("folder", ["node_modules", "dist", "build"])
 def test_dependency_and_build_folders(tmp_path, derive_files, folder):

@@ -35,7 +35,7 @@ import sys
 import warnings
 from enum import Enum
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 
 def exit_now(code: int) -> None:
@@ -68,13 +68,13 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from code2skill import __version__
-from code2skill.contract.load import ContractError, read_contract, recorded_scope, require_valid
-from code2skill.discover import Scope, ScopeError, check_scope
-from code2skill.emit import contract_json
-from code2skill.graphs.build import build_graph, graph_json
-from code2skill.pipeline import Settings, derive as run_derive
 from code2skill.redact import redact, redact_lines
 from code2skill.safe_io import escape_surrogates, json_text, printable, write_atomic, write_stdout
+
+if TYPE_CHECKING:                  # the pipeline and the models load with the command that
+    from code2skill.contract.load import ContractError      # needs them: --help and --version
+    from code2skill.discover import Scope                    # return at once
+    from code2skill.pipeline import Settings
 
 EXAMPLES = """
 
@@ -89,6 +89,7 @@ Examples:
   code2skill export canonical-contract.json -o mcp-server/ --only-approved
   code2skill skill canonical-contract.json -o skills/
   code2skill host-check canonical-contract.json --host host-profile.json
+  code2skill report canonical-contract.json --source ./client-repo -o report.html
   code2skill schema > canonical-contract.schema.json
 """
 
@@ -149,7 +150,9 @@ def derive_command(
     output: Optional[Path] = typer.Option(None, "-o", "--output",
                                           help="Write the contract here (default: stdout)."),
     graph: Optional[Path] = typer.Option(None, "--graph",
-                                         help="Also write the program graph (node-link JSON)."),
+                                         help="Also write the program graph: GraphML, DOT or Mermaid by "
+                                         "the suffix (.graphml, .dot, .mmd), else node-link "
+                                         "JSON."),
     include: list[str] = typer.Option([], "--include", help="Glob (gitignore style) of files "
                                       "to analyse even if out of scope by default. Repeatable."),
     exclude: list[str] = typer.Option([], "--exclude", help="Glob of files to leave out. "
@@ -175,6 +178,10 @@ def derive_command(
                                                 help="With --update: also write the change "
                                                 "summary to FILE."),
 ) -> None:
+    from code2skill.contract.load import ContractError, read_contract, require_valid
+    from code2skill.emit import contract_json
+    from code2skill.graphs.build import build_graph
+    from code2skill.graphs.formats import graph_text
     check_client(path, cache_dir, [("-o", output), ("--graph", graph),
                                    ("--summary", summary_file), ("--update", update)])
     if summary_file is not None and update is None:
@@ -211,8 +218,8 @@ def derive_command(
     if (too_large := over_reader_cap(text)) is not None:
         say(f"code2skill: warning: {too_large}")
     if graph:
-        write_or_exit(graph, graph_json(build_graph(result.modules, result.resolver,
-                                                    result.contract)), "the graph")
+        write_or_exit(graph, graph_text(build_graph(result.modules, result.resolver,
+                                                    result.contract), graph.name), "the graph")
     errors = [f"{d.path}: {d.stage}: {d.reason}" + (f" (line {d.line})" if d.line else "")
               for d in result.diagnostics if d.severity in ("error", "warning")]
     errors += [f"{s.path}: read: {s.reason}" for s in result.inventory.skipped if s.unreadable]
@@ -295,6 +302,8 @@ def settings_for(recorded: dict | None, include: list[str], exclude: list[str],
     contract's data (``recorded``); exit 2 on a glob that can never match. ``outputs`` are
     the files and folders the run writes or reads as its own (they never make the analysed
     tree dirty)."""
+    from code2skill.contract.load import recorded_scope
+    from code2skill.pipeline import Settings
     if recorded is not None and not (include or exclude or include_bundles):
         include, exclude, include_bundles = recorded_scope(recorded)
     return Settings(scope_or_exit(include, exclude, include_bundles, path), jobs, cache_dir,
@@ -305,6 +314,7 @@ def scope_or_exit(include: list[str], exclude: list[str], include_bundles: bool,
                   path: Path) -> Scope:
     """The scope of the options; exit 2 naming every glob that can never match under
     ``path`` (rule ``scope.glob``)."""
+    from code2skill.discover import Scope, ScopeError, check_scope
     scope = Scope(tuple(include), tuple(exclude), include_bundles)
     try:
         check_scope(scope, path)
@@ -316,6 +326,7 @@ def scope_or_exit(include: list[str], exclude: list[str], include_bundles: bool,
 
 def derive_with_progress(path: Path, settings: Settings, quiet: bool):
     """Run the pipeline with a progress bar on a terminal; exit 2 on an unreadable root."""
+    from code2skill.pipeline import derive as run_derive
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   console=err, transient=True, disable=quiet or not err.is_terminal) as bar:
         task = bar.add_task("extracting", total=None)
@@ -474,6 +485,7 @@ def audit_command(
                                              help="Cache per-file facts here, by content hash."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress or count on stderr."),
 ) -> None:
+    from code2skill.contract.load import ContractError, read_contract
     from code2skill.audit import audit_contract
     from code2skill.audit.report import counts, exit_code, render
     check_client(path, cache_dir, [("-o", output), ("CONTRACT", contract)])
@@ -519,6 +531,7 @@ def export_command(
                                        help="Register approved capabilities only."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary on stderr."),
 ) -> None:
+    from code2skill.contract.load import ContractError
     from code2skill.export import export_package
     from code2skill.export.layout import OutputError
     try:
@@ -551,6 +564,7 @@ def skill_command(
                                        help="Only approved capabilities, not drafts."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
+    from code2skill.contract.load import ContractError, read_contract, require_valid
     from code2skill.export.plan import select
     from code2skill.skill.plan import plan_skill
     from code2skill.skill.render import render_skill
@@ -591,6 +605,7 @@ def host_check_command(
                                           "host-compatibility-report.json here (default: stdout)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
+    from code2skill.contract.load import ContractError, read_contract, require_valid
     from code2skill.host.check import host_report, offered
     from code2skill.host.profile import read_package, read_profile
     try:
@@ -608,6 +623,59 @@ def host_check_command(
         tally = ", ".join(f"{n} {status}" for status, n in report.counts.items())
         say(f"code2skill: host-check: {tally}")
     raise typer.Exit(0 if report.counts["available"] == len(report.capabilities) else 1)
+
+
+REPORT_HELP = """Write the reviewer's page of CONTRACT: one self-contained HTML file (nothing
+loaded from the network) with the capabilities by service and area, filters by status, side
+effect and severity, each capability's inputs, policy, auth, preconditions, attachments,
+call-graph picture and evidence (as source snippets read from --source, redacted), and the
+review items worst first. --format markdown writes a summary a pull request can show.
+Exit 0 written, 2 usage or input error (an unusable contract names each JSON path), 3 internal
+error.
+
+Examples:
+
+\b
+  code2skill report canonical-contract.json --source ./client-repo -o report.html
+  code2skill report canonical-contract.json --format markdown >> "$GITHUB_STEP_SUMMARY"
+"""
+
+
+class PageFormat(str, Enum):
+    html = "html"
+    markdown = "markdown"
+
+
+@app.command("report", help=REPORT_HELP)
+def report_command(
+    contract: Path = typer.Argument(..., metavar="CONTRACT", help="The contract to show."),
+    source: Optional[Path] = typer.Option(None, "--source", help="The analysed folder, to "
+                                          "show evidence as source lines (read only inside "
+                                          "it)."),
+    fmt: PageFormat = typer.Option(PageFormat.html, "--format", "-f",
+                                   help="html (the default) or markdown."),
+    output: Optional[Path] = typer.Option(None, "-o", "--output",
+                                          help="Write the page here (default: stdout)."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
+) -> None:
+    from code2skill.contract.load import ContractError, read_contract, require_valid
+    from code2skill.report.render import render_html, render_markdown
+    from code2skill.report.snippets import SourceTree
+    from code2skill.report.view import report_view
+    try:
+        model = require_valid(read_contract(contract))
+    except ContractError as exc:
+        say_contract_error(exc)
+        raise typer.Exit(2)
+    if source is not None and not source.is_dir():
+        say(f"code2skill: error: --source {source} is not a folder")
+        raise typer.Exit(2)
+    view = report_view(model, SourceTree(source) if source is not None else None)
+    render = render_html if fmt is PageFormat.html else render_markdown
+    write_or_exit(output, render(view), "the report")
+    if not quiet:
+        say(f"code2skill: report: {view.total} capabilities, {len(view.review)} review items"
+            + (f" → {output}" if output else ""))
 
 
 class SchemaKind(str, Enum):
@@ -780,15 +848,6 @@ def main() -> None:
     """Entry point of the ``code2skill`` console script."""
     try:
         run()
-    finally:
-        block_signals()
-
-
-def derive_main() -> None:
-    """Entry point of the ``derive`` console script (``code2skill derive``)."""
-    sys.argv.insert(1, "derive")
-    try:
-        run(prog_name="code2skill")
     finally:
         block_signals()
 

@@ -4,7 +4,8 @@ Rules:
 
 * Only ``.ts .tsx .mts .cts .js .jsx .mjs .cjs`` files are sources (an OpenAPI document or any
   other file in the tree is never a source of endpoints).
-* ``.gitignore`` files are honoured (each applies below its folder), and so are dependency
+* ``.gitignore`` files are honoured as git does (each applies below its folder, and the deepest
+  one with a matching line decides, so a nested ``!pattern`` re-includes), and so are dependency
   folders (:data:`DEPENDENCY_DIRS`, at any depth) and build-output folders
   (:data:`OUTPUT_DIRS`, at the root or a package root: a folder with a ``package.json``; a
   ``src/features/build`` folder is source).
@@ -119,12 +120,13 @@ class ChunkedSpec:
 
     specs: tuple[pathspec.GitIgnoreSpec, ...]
 
-    def match_file(self, path: str) -> bool:
+    def decide(self, path: str) -> bool | None:
+        """True ignored, False re-included by a ``!`` line, None no line matches."""
         for spec in reversed(self.specs):
             decided = spec.check_file(path).include
             if decided is not None:
                 return decided
-        return False
+        return None
 
 
 def gitignore_spec(lines: list[str], rel: str) -> tuple[pathspec.GitIgnoreSpec | ChunkedSpec,
@@ -308,7 +310,7 @@ def discover(root: Path, scope: Scope, own: tuple[Path, ...] = ()) -> Inventory:
                   scope.include_bundles)
     inventory = Inventory()
     mine = own_paths(root.resolve(), own)
-    ignores: list[tuple[str, pathspec.GitIgnoreSpec]] = []
+    ignores: list[tuple[str, pathspec.GitIgnoreSpec | ChunkedSpec]] = []
     hidden: dict[str, str] = {}
     def unlistable(error: OSError) -> None:
         rel = Path(error.filename).relative_to(root).as_posix() if error.filename else "."
@@ -522,13 +524,17 @@ def could_include(patterns: tuple[str, ...], rel_dir: str) -> bool:
     return False
 
 
-def ignored(ignores: list[tuple[str, pathspec.GitIgnoreSpec]], rel: str) -> bool:
-    """Whether any applicable ``.gitignore`` ignores ``rel`` (patterns are relative to the
-    folder holding the file)."""
-    for base, spec in ignores:
-        sub = rel[len(base) + 1:] if base else rel
-        if spec.match_file(escape_surrogates(sub)):
-            return True
+def ignored(ignores: list[tuple[str, pathspec.GitIgnoreSpec | ChunkedSpec]], rel: str) -> bool:
+    """Whether the applicable ``.gitignore`` files (``ignores``, outermost first; patterns
+    relative to the folder holding each) ignore ``rel``, as git decides (rule
+    ``scope.gitignore-precedence``): the deepest file with a line matching ``rel`` decides, by
+    its last matching line, so a nested ``!pattern`` re-includes what a parent ignores."""
+    for base, spec in reversed(ignores):
+        sub = escape_surrogates(rel[len(base) + 1:] if base else rel)
+        decided = spec.decide(sub) if isinstance(spec, ChunkedSpec) else \
+            spec.check_file(sub).include
+        if decided is not None:
+            return decided
     return False
 
 

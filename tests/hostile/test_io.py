@@ -442,7 +442,8 @@ def test_internal_error_is_one_line_and_exit_3(tmp_path, monkeypatch, capsys):
     def boom(*args, **kwargs):
         raise RuntimeError("resolver broke")
 
-    monkeypatch.setattr(cli, "run_derive", boom)
+    import code2skill.pipeline
+    monkeypatch.setattr(code2skill.pipeline, "derive", boom)     # cli imports it at run time
     monkeypatch.setattr(sys, "argv", ["code2skill", "derive", str(root), "-q"])
     with pytest.raises(SystemExit) as caught:
         cli.main()

@@ -154,11 +154,14 @@ def test_sarif_artifact_uris_are_percent_encoded(tmp_path):
                                            (tmp_path / "app").resolve().as_uri() + "/")):
         log = json.loads(render_sarif([finding], tmp_path / "c #1.json", "{}", tmp_path / "app",
                                       base))
+        result = log["runs"][0]["results"][0]
         uris = [loc["physicalLocation"]["artifactLocation"]["uri"]
-                for loc in log["runs"][0]["results"][0]["locations"]]
-        assert uris[1:] == [prefix + ("app/" if not prefix else "") + encoded
-                            for encoded in HOSTILE_NAMES.values()]
-        assert uris[0].endswith("c%20%231.json")
+                for loc in result["locations"] + result["relatedLocations"]]
+        contract_uri = uris.pop(1)                # relatedLocations[0]: the contract place
+        assert uris == [prefix + ("app/" if not prefix else "") + encoded
+                        for encoded in HOSTILE_NAMES.values()]
+        assert contract_uri.endswith("c%20%231.json")
+        uris.append(contract_uri)
         assert all(URI_REFERENCE.fullmatch(u) for u in uris), uris
 
 

@@ -94,7 +94,8 @@ def call_sites(cap: dict[str, Any]) -> list[dict[str, Any]]:
 
 def sources(cap: dict[str, Any]) -> tuple[SourceRef, ...]:
     """The capability's call sites as source places (path relative to the client root)."""
-    return tuple(SourceRef(s["file"], s.get("line"), s.get("column"), s.get("function"))
+    return tuple(SourceRef(s["file"], s.get("line"), s.get("column"), s.get("function"),
+                           s.get("endLine"), s.get("endColumn"))
                  for s in call_sites(cap) if isinstance(s.get("file"), str))
 
 

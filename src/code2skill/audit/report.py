@@ -8,7 +8,9 @@ the client. Exit codes: 0 no finding at or above ``fail_on``; 1 some finding at 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
+import re
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
@@ -23,6 +25,8 @@ from code2skill.safe_io import escape_surrogates, json_text, printable
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_LEVEL = {"high": "error", "medium": "warning", "low": "note", "info": "note"}
+CAPABILITY_INDEX = re.compile(r"^/capabilities/\d+")
+DIGITS = re.compile(r"\d+")
 
 
 def exit_code(findings: list[Finding], fail_on: str) -> int:
@@ -126,39 +130,38 @@ def sarif_rule(rule, tag: str) -> dict[str, Any]:
 
 def render_sarif(findings: list[Finding], contract: Path, contract_text: str, root: Path,
                  base: Path | None = None) -> str:
-    """A SARIF 2.1.0 log with one run; locations in the contract (by JSON Pointer) and in the
-    client's source."""
+    """A SARIF 2.1.0 log with one run (rule ``sarif.locations``): a finding about code has its
+    first source place as ``locations[0]`` (GitHub shows only that one) with its end line and
+    column, and the contract place (by JSON Pointer) first in ``relatedLocations``, followed
+    by its other source places; a finding about the contract alone has the contract place
+    as ``locations[0]``. Fingerprints: :func:`fingerprint`."""
     smap = SourceMap(contract_text)
     index = {rule_id: k for k, rule_id in enumerate(RULES)}
     contract_uri = artifact_uri(contract, base)
+    identities = capability_identities(contract_text)
     results = []
     for f in findings:
         line, column = smap.position(f.pointer)
-        locations = [{
+        in_contract = {
             "physicalLocation": {"artifactLocation": {"uri": contract_uri},
                                  "region": {"startLine": line, "startColumn": column}},
             "logicalLocations": [{"fullyQualifiedName": f.pointer or "/", "kind": "member"}],
             "message": {"text": f"contract {f.pointer or '/'}"},
-        }]
-        for s in f.sources:
-            region = {"startLine": s.line} if s.line else {}
-            if s.line and s.column:
-                region["startColumn"] = s.column
-            loc: dict[str, Any] = {"physicalLocation": {
-                "artifactLocation": {"uri": artifact_uri(root / s.file, base)}}}
-            if region:
-                loc["physicalLocation"]["region"] = region
-            loc["message"] = {"text": f"source {where(s)}" + (f" ({s.note})" if s.note else "")}
-            locations.append(loc)
-        fingerprint = hashlib.sha256(f"{f.rule}|{f.pointer}|{f.message}".encode()).hexdigest()
-        results.append({
+        }
+        places = [source_location(s, root, base) for s in f.sources]
+        locations, related = (places[:1], [in_contract, *places[1:]]) if places else \
+            ([in_contract], [])
+        result = {
             "ruleId": f.rule, "ruleIndex": index[f.rule], "level": SARIF_LEVEL[f.severity],
             "message": {"text": f"{f.message}. Fix: {f.hint}."},
             "locations": locations,
-            "partialFingerprints": {"code2skillFinding/v1": fingerprint[:32]},
+            "partialFingerprints": {"code2skillFinding/v2": fingerprint(f, identities)},
             "properties": {"severity": f.severity, "pointer": f.pointer,
                            **({"capability": f.capability} if f.capability else {})},
-        })
+        }
+        if related:
+            result["relatedLocations"] = [dict(loc, id=k) for k, loc in enumerate(related, 1)]
+        results.append(result)
     log = {
         "$schema": SARIF_SCHEMA, "version": "2.1.0",
         "runs": [{
@@ -169,6 +172,52 @@ def render_sarif(findings: list[Finding], contract: Path, contract_text: str, ro
         }],
     }
     return json_text(log)
+
+
+def source_location(s: SourceRef, root: Path, base: Path | None) -> dict[str, Any]:
+    """A SARIF location of a source place, with the region's end when it is known."""
+    region: dict[str, int] = {}
+    for key, value in (("startLine", s.line), ("startColumn", s.column),
+                       ("endLine", s.end_line), ("endColumn", s.end_column)):
+        if isinstance(value, int) and not isinstance(value, bool) and value > 0 and \
+                (key == "startLine" or "startLine" in region):
+            region[key] = value
+    loc: dict[str, Any] = {"physicalLocation": {
+        "artifactLocation": {"uri": artifact_uri(root / s.file, base)}}}
+    if region:
+        loc["physicalLocation"]["region"] = region
+    loc["message"] = {"text": f"source {where(s)}" + (f" ({s.note})" if s.note else "")}
+    return loc
+
+
+def capability_identities(contract_text: str) -> dict[str, str]:
+    """Capability name → ``service METHOD path template`` of its first request, read from the
+    contract's text (empty when the text is not a JSON object)."""
+    try:
+        data = json.loads(contract_text)
+    except ValueError:
+        return {}
+    out = {}
+    for cap in data.get("capabilities") or [] if isinstance(data, dict) else []:
+        requests = (cap.get("implementation") or {}).get("requests") \
+            if isinstance(cap, dict) and isinstance(cap.get("implementation"), dict) else None
+        first = requests[0] if isinstance(requests, list) and requests and \
+            isinstance(requests[0], dict) else {}
+        if isinstance(cap, dict) and isinstance(cap.get("name"), str):
+            out[cap["name"]] = " ".join(str(first.get(k, "")) for k in
+                                        ("service", "method", "pathTemplate"))
+    return out
+
+
+def fingerprint(f: Finding, identities: dict[str, str]) -> str:
+    """Rule ``sarif.fingerprint``: a finding's identity that survives edits elsewhere: its
+    rule, the capability's service, method and path template (never its index in
+    ``/capabilities``), the field inside the capability, and the message with every number
+    masked (a line number moves when a line is inserted above). 32 hex digits."""
+    field = CAPABILITY_INDEX.sub("", f.pointer) if f.capability else f.pointer
+    identity = identities.get(f.capability, f.capability) if f.capability else ""
+    text = "|".join((f.rule, identity or "", field, DIGITS.sub("#", f.message)))
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
 def render(fmt: str, findings: list[Finding], contract: Path, contract_text: str, root: Path,

@@ -31,6 +31,8 @@ class SourceRef:
     line: int | None = None
     column: int | None = None
     note: str | None = None
+    end_line: int | None = None
+    end_column: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,83 @@
+"""Source snippets for the reviewer's page: the lines an evidence span points at, read from the
+analysed tree and redacted (pure apart from the bounded reads of :class:`SourceTree`).
+
+Rules:
+
+* ``report.snippet`` — a snippet is the span's lines (``line`` … ``endLine``), at most
+  :data:`SNIPPET_LINES` of them, each with its 1-based number; a span without a file or line
+  has none.
+* ``report.snippet-redacted`` — the lines pass through :func:`code2skill.redact.redact` as one
+  text; when redaction joins lines (a private key block), the snippet is the redacted text as
+  one line, so no piece of a credential survives a split.
+* ``report.snippet-in-root`` — files are read only inside the given root, as regular files of
+  at most :data:`FILE_CAP` bytes (:func:`code2skill.safe_io.read_text_in_root`); a file that
+  cannot be read gives a :class:`Snippet` with ``problem`` set and no lines, never an error.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from code2skill.contract.models import Evidence
+from code2skill.redact import redact
+from code2skill.safe_io import read_text_in_root
+
+SNIPPET_LINES = 8
+FILE_CAP = 4 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Snippet:
+    """``lines``: ``(number, text)`` pairs, numbers 1-based; ``problem``: why there are none."""
+
+    file: str
+    lines: tuple[tuple[int, str], ...] = ()
+    problem: str | None = None
+
+
+@dataclass
+class SourceTree:
+    """The analysed folder, each file read at most once (``texts``: relative path → its lines,
+    or the reason it could not be read)."""
+
+    root: Path
+    texts: dict[str, list[str] | str] = field(default_factory=dict)
+
+    def lines_of(self, rel: str) -> list[str] | str:
+        if rel not in self.texts:
+            self.texts[rel] = read_lines(self.root, rel)
+        return self.texts[rel]
+
+
+def read_lines(root: Path, rel: str) -> list[str] | str:
+    """The lines of ``root / rel`` (undecodable bytes replaced), or the reason they are not."""
+    try:
+        return read_text_in_root(root, rel, FILE_CAP, errors="replace").splitlines()
+    except (OSError, ValueError) as exc:
+        return getattr(exc, "strerror", None) or str(exc)
+
+
+def snippet(tree: SourceTree | None, ev: Evidence) -> Snippet | None:
+    """The redacted lines ``ev`` spans in ``tree`` (rule ``report.snippet``); None without a
+    tree or a located span."""
+    if tree is None or not ev.file or not ev.line or ev.line < 1:
+        return None
+    lines = tree.lines_of(ev.file)
+    if isinstance(lines, str):
+        return Snippet(ev.file, problem=lines)
+    first = ev.line
+    last = min(max(ev.endLine or first, first), first + SNIPPET_LINES - 1, len(lines))
+    if first > len(lines):
+        return Snippet(ev.file, problem=f"the file has {len(lines)} lines, the span starts "
+                                        f"at line {first}")
+    return Snippet(ev.file, numbered(first, lines[first - 1:last]))
+
+
+def numbered(first: int, lines: list[str]) -> tuple[tuple[int, str], ...]:
+    """Rule ``report.snippet-redacted``: ``lines`` redacted as one text, numbered from
+    ``first``."""
+    text = redact("\n".join(lines))
+    parts = text.split("\n")
+    if len(parts) != len(lines):
+        return ((first, text.replace("\n", " ")),)
+    return tuple(zip(range(first, first + len(parts)), parts))

@@ -1,0 +1,46 @@
+(function () {
+  "use strict";
+  var form = document.getElementById("filters");
+  var caps = Array.prototype.slice.call(document.querySelectorAll("details.capability"));
+  var keys = { status: "status", sideEffect: "sideEffect", severity: "severity" };
+
+  function wanted() {
+    var w = {};
+    Object.keys(keys).forEach(function (k) { w[k] = form.elements[k].value; });
+    w.q = form.elements.q.value.trim().toLowerCase();
+    return w;
+  }
+
+  function apply() {
+    var w = wanted();
+    var shown = 0;
+    caps.forEach(function (c) {
+      var ok = (!w.status || c.dataset.status === w.status) &&
+        (!w.sideEffect || c.dataset.sideEffect === w.sideEffect) &&
+        (!w.severity || c.dataset.severity === w.severity) &&
+        (!w.q || c.dataset.name.indexOf(w.q) !== -1);
+      c.hidden = !ok;
+      if (ok) { shown += 1; }
+    });
+    document.querySelectorAll("section.area, section.service").forEach(function (s) {
+      s.hidden = s.querySelector("details.capability:not([hidden])") === null;
+    });
+    document.getElementById("shown").textContent = String(shown);
+  }
+
+  function fromHash() {
+    var params = new URLSearchParams(window.location.hash.slice(1));
+    Object.keys(keys).concat(["q"]).forEach(function (k) {
+      if (params.has(k)) { form.elements[k].value = params.get(k); }
+    });
+    if (params.has("open")) {
+      var target = document.getElementById("cap-" + params.get("open"));
+      if (target) { target.open = true; target.scrollIntoView(); }
+    }
+  }
+
+  form.addEventListener("input", apply);
+  window.addEventListener("hashchange", function () { fromHash(); apply(); });
+  fromHash();
+  apply();
+}());

@@ -167,7 +167,7 @@ class _Extractor:
         # values in this file are redacted once the file is read (redact_credential_refs)
         self.credential_refs: set[str] = set()
         self._parents: dict[int, Node | None] = {}       # node id → parent (index_tree)
-        self._prev_named: dict[int, Node | None] = {}    # node id → previous named sibling
+        self._comments: dict[int, Node] = {}    # node id → the comment right before it
         self._links: dict[int, tuple[Node, tuple] | None] = {}   # node id → chain_link
         self._scopes: dict[int, str | None] = {}
         self._guarded: dict[int, bool] = {}
@@ -216,29 +216,33 @@ class _Extractor:
             self._parents[key] = node.parent
         return self._parents[key]
 
-    def prev_named(self, node: Node) -> Node | None:
-        """``node.prev_named_sibling`` from the index :meth:`run` builds (see :meth:`up`)."""
-        if node.id in self._prev_named:
-            return self._prev_named[node.id]
-        return node.prev_named_sibling
+    def comment_before(self, node: Node) -> Node | None:
+        """``node.prev_named_sibling`` when it is a comment, else ``None``, from the index
+        :meth:`run` builds (see :meth:`up`)."""
+        if node.is_named and node.id in self._parents:
+            return self._comments.get(node.id)
+        prev = node.prev_named_sibling
+        return prev if prev is not None and prev.type == "comment" else None
 
     def index_tree(self, root: Node) -> None:
-        """Record the parent and the previous named sibling of every node of ``root``'s tree
-        in one TreeCursor walk: O(nodes), against O(depth) per question asked of tree-sitter
-        (:meth:`up`)."""
+        """Record the parent of every named node of ``root``'s tree, and the comment right
+        before each one that follows a comment, in one TreeCursor walk: O(nodes), against
+        O(depth) per question asked of tree-sitter (:meth:`up`). Tokens (anonymous nodes)
+        are left out: nothing walks up from them, and a megabyte bundle has a million."""
         cursor = root.walk()
         ancestors: list[Node | None] = [self._parents.get(root.id, root.parent)]
         previous: list[Node | None] = [None]       # the last named node seen on each level
         while True:
             node = cursor.node
-            self._parents[node.id] = ancestors[-1]
-            self._prev_named[node.id] = previous[-1]
             if node.is_named:
+                self._parents[node.id] = ancestors[-1]
+                if previous[-1] is not None and previous[-1].type == "comment":
+                    self._comments[node.id] = previous[-1]
                 previous[-1] = node
-            if cursor.goto_first_child():
-                ancestors.append(node)
-                previous.append(None)
-                continue
+                if cursor.goto_first_child():
+                    ancestors.append(node)
+                    previous.append(None)
+                    continue
             while not cursor.goto_next_sibling():
                 if not cursor.goto_parent():
                     return
@@ -727,8 +731,8 @@ class _Extractor:
         """The JSDoc block right above a function or the statement that declares it."""
         cur = node
         for _ in range(4):
-            prev = self.prev_named(cur)
-            if prev is not None and prev.type == "comment":
+            prev = self.comment_before(cur)
+            if prev is not None:
                 text = self.src.text(prev, 2000)
                 return redact(text) if text.startswith("/**") else None
             parent = self.up(cur)

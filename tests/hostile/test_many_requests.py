@@ -170,12 +170,16 @@ def test_parents_and_previous_siblings_come_from_one_walk_of_the_tree():
     tree = parser("typescript").parse(source)
     ex = _Extractor("a.ts", "typescript", source)
     ex.index_tree(tree.root_node)
+    indexed = len(ex._parents)
     stack, seen = [tree.root_node], 0
     while stack:
         node = stack.pop()
-        seen += 1
-        assert node.id in ex._parents and node.id in ex._prev_named
+        if node.is_named:
+            seen += 1
+            assert node.id in ex._parents
+            prev = node.prev_named_sibling
+            assert ex.comment_before(node) == (prev if prev is not None
+                                               and prev.type == "comment" else None)
         assert ex.up(node) == node.parent
-        assert ex.prev_named(node) == node.prev_named_sibling
         stack.extend(node.children)
-    assert seen == len(ex._parents)
+    assert seen == indexed and len(ex._comments) == 2

@@ -85,13 +85,15 @@ def test_presigned_url_chain(derive_files):
         "}\n")})
     documents = capability(contract, "POST", "/documents")
     assert chain(documents) == {
-        "provider": "presign_upload", "transfer": "presigned-url",
+        "provider": "upload_file", "transfer": "presigned-url",
         "returnedField": "key", "consumerBinding": "key", "contentBindings": ["body:"],
         "status": "complete", "missing": []}
-    assert chain(capability(contract, "POST", "/uploads/presign")) is None
+    upload = capability(contract, "POST", "/uploads/presign")
+    assert (upload["name"], upload["status"], chain(upload)) == ("upload_file", "draft", None)
+    assert [c["name"] for c in contract["capabilities"]] == ["create_document", "upload_file"]
     messages = [r["message"] for r in contract["review"] if r["capability"] is None]
-    assert any(m.startswith("request to a URL another request returned at runtime")
-               for m in messages)
+    assert not any(m.startswith("request to a URL another request returned at runtime")
+                   for m in messages)
 
 
 def test_half_shown_presigned_chain_requires_review(derive_files):
@@ -101,16 +103,14 @@ def test_half_shown_presigned_chain_requires_review(derive_files):
         "  const ticket = await api.post('/banner/presign', {});\n"
         "  await fetch(ticket.data.url, { method: 'PUT', body: file });\n"
         "}\n")})
-    presign = capability(contract, "POST", "/banner/presign")
-    assert chain(presign) == {
-        "provider": "presign_banner", "transfer": "presigned-url",
-        "returnedField": None, "consumerBinding": None, "contentBindings": ["body:"],
-        "status": "requires-review",
-        "missing": ["binding: no request sends the reference the upload returns"]}
-    assert presign["status"] == "requires-review"
-    items = [(r["severity"], r["evidence"][0]["line"]) for r in contract["review"]
-             if r["capability"] == "presign_banner" and "chain" in r["message"]]
-    assert items == [("medium", 6)]
+    upload = capability(contract, "POST", "/banner/presign")
+    assert (upload["name"], upload["status"], upload["outputSchema"]) == (
+        "upload_banner", "requires-review", None)
+    assert [r["method"] for r in upload["implementation"]["requests"]] == ["POST", "PUT"]
+    items = [(r["severity"], r["evidence"][0]["line"], r["message"]) for r in contract["review"]
+             if r["capability"] == "upload_banner" and "chain" in r["message"]]
+    assert items == [("medium", 6, "the upload's chain is incomplete: binding: no request "
+                                   "sends the reference the upload returns")]
     tags = capability(contract, "GET", "/tags")
     assert (tags["status"], chain(tags)) == ("draft", None)
 
@@ -197,11 +197,11 @@ def test_uploads_need_upload_confirmation(derive_files):
         "upload-confirmation-required", [(5, "policy.upload-confirmation")])
     # its id's consumer sends no bytes
     assert confirmation(capability(contract, "POST", "/posts"))[0] == "not-required"
-    # a presigned chain's holder sends the bytes (at the transfer); its presign step does not
-    assert confirmation(capability(contract, "POST", "/documents")) == (
-        "upload-confirmation-required", [(16, "policy.upload-confirmation")])
+    # the upload Tool owning the presigned chain sends the bytes (at the transfer); the
+    # consumer of its key does not
     assert confirmation(capability(contract, "POST", "/documents/presign")) == (
-        "not-required", [(None, "policy.confirmation-default")])
+        "upload-confirmation-required", [(16, "policy.upload-confirmation")])
+    assert confirmation(capability(contract, "POST", "/documents"))[0] == "not-required"
     upload = capability(contract, "POST", "/uploads")["operationPolicy"]
     assert (upload["idempotency"], upload["automaticRetry"]) == ("at-most-once", "never")
 

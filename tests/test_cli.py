@@ -179,10 +179,14 @@ def test_derive_writes_contract_to_stdout_and_summary_to_stderr(repo):
     contract = json.loads(result.stdout)
     assert [c["name"] for c in contract["capabilities"]] == \
         ["cancel_order", "get_order", "get_session_me", "list_orders"]
+    severities = [r["severity"] for r in contract["review"]]
+    tally = ", ".join(f"{severities.count(s)} {s}" for s in ("high", "medium", "low", "info")
+                      if s in severities)
+    assert tally                                   # the sample has review items
     assert " ".join(result.stderr.split()) == (
         "code2skill: 2 files analysed, 0 skipped, 4 capabilities, 2 services, "
-        f"{len(contract['review'])} review items, 4 request-like call sites (4 resolved, "
-        "0 reviewed, 0 unresolved)")
+        f"{len(contract['review'])} review items ({tally}), 4 request-like call sites "
+        "(4 resolved, 0 reviewed, 0 unresolved)")
 
 
 def test_quiet_writes_nothing_to_stderr(repo):

@@ -86,9 +86,11 @@ def test_host_attachment_references_are_not_registered():
         "input 'file', which is not bounded content {filename, mediaType, size, sha256, "
         "contentBase64}: resolving a Host attachment reference needs the attachmentResolution "
         "facility, which this profile does not offer over stdio")
-    assert reasons(sample("uploads-chain"))["create_album_video"][0] == "exporter.attachment"
     plans, _ = select(sample("uploads-chain"), False)
-    assert "create_album_photo" in [p.capability.name for p in plans]
+    # the consumers send only the returned id or key; the presigned chain's upload Tool takes
+    # bounded content (D7) and is registered
+    assert {"create_album_photo", "create_album_video", "upload_video"} <= {
+        p.capability.name for p in plans}
 
 
 def test_unknown_body_encoding_with_a_body_is_not_registered():

@@ -41,7 +41,7 @@ def lacking(facility: str) -> dict:
 
 
 OPS_WRITES = ["acknowledge_incident", "cancel_order", "create_document_attachment",
-              "create_import", "create_order_refund", "delete_document", "presign_attachment"]
+              "create_import", "create_order_refund", "delete_document", "upload_attachment"]
 EXPECTED = {
     ("ops-console", "skillDiscovery"): {},
     ("ops-console", "mcpRuntime"): "all disabled",
@@ -50,7 +50,9 @@ EXPECTED = {
     ("ops-console", "sessionState"): {},
     ("ops-console", "attachmentResolution"): {"create_document_attachment":
                                               "requires-host-integration",
-                                              "create_import": "requires-host-integration"},
+                                              "create_import": "requires-host-integration",
+                                              "upload_attachment":
+                                              "requires-host-integration"},
     ("ops-console", "unknownOutcomeReconciliation"): {n: "requires-host-integration"
                                                       for n in OPS_WRITES},
     ("uploads-chain", "skillDiscovery"): {},
@@ -60,12 +62,13 @@ EXPECTED = {
     ("uploads-chain", "sessionState"): {},
     ("uploads-chain", "attachmentResolution"): {"create_album_photo": "requires-host-integration",
                                                 "create_album_video": "requires-host-integration",
-                                                "upload_file": "requires-host-integration"},
+                                                "upload_file": "requires-host-integration",
+                                                "upload_video": "requires-host-integration"},
     ("uploads-chain", "unknownOutcomeReconciliation"): {
         "create_album_photo": "requires-host-integration",
         "create_album_video": "requires-host-integration",
-        "request_video_upload": "requires-host-integration",
-        "upload_file": "requires-host-integration"},
+        "upload_file": "requires-host-integration",
+        "upload_video": "requires-host-integration"},
 }
 
 
@@ -114,7 +117,7 @@ def test_a_runtime_without_stdio_disables_everything_and_skill_discovery_is_a_no
     assert photo.notes == ["skillDiscovery (requirements.skill-issued-values): ids, cursors or "
                            "tokens it needs come from other Tools' results, which the Skill "
                            "explains"]
-    assert report.notExported == {"request_banner_upload": "status.requires-review"}
+    assert report.notExported == {"upload_banner": "status.requires-review"}
 
 
 def test_cli_writes_the_report_and_exits_1_when_something_is_not_available(tmp_path):
@@ -131,9 +134,10 @@ def test_cli_writes_the_report_and_exits_1_when_something_is_not_available(tmp_p
                                       "-o", str(out)])
     assert result.exit_code == 1
     report = json.loads(out.read_text())
-    assert report["counts"] == {"available": 5, "disabled": 0, "requires-host-integration": 5}
-    assert report["notExported"] == {"create_document_attachment": "exporter.attachment",
-                                     "create_import": "exporter.attachment"}
+    # the upload Tool takes bounded content (D7) and its key's consumer sends no bytes: both
+    # are exported; the multipart import takes a Host attachment reference and is not
+    assert report["counts"] == {"available": 5, "disabled": 0, "requires-host-integration": 6}
+    assert report["notExported"] == {"create_import": "exporter.attachment"}
 
 
 def test_an_unknown_facility_is_exit_2_naming_its_json_path(tmp_path):

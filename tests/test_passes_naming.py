@@ -68,6 +68,12 @@ PROPOSALS = [
     ("GET", "/faq-entries", None, "list_faq_entries", METHOD),
     ("GET", "/faqEntries", None, "list_faq_entries", METHOD),
     ("GET", "/faq_entries/{id}", None, "get_faq_entry", METHOD),
+    # ---------------------------------------------------------------- singulars from inflect
+    ("GET", "/movies/{id}", None, "get_movie", METHOD),
+    ("GET", "/statuses/{id}", None, "get_status", METHOD),
+    ("POST", "/people", None, "create_person", METHOD),
+    ("DELETE", "/boxes/{id}", None, "delete_box", METHOD),
+    ("GET", "/caches/{key}", None, "get_cache", METHOD),
     ("GET", "/categories/{id}/addresses", None, "list_category_addresses", METHOD),
     ("POST", "/auth/refresh-token", None, "refresh_auth_token", ACTION),   # verb phrase
     ("POST", "/auth/webauthn/verify-attestation", None, "verify_auth_webauthn_attestation",

@@ -31,8 +31,9 @@ def test_the_seven_facilities_with_rules_and_fields():
                             "unknownOutcomeReconciliation"]
     assert [(n["rule"], n["field"], n["capabilities"]) for n in reqs["attachmentResolution"]] == [
         ("requirements.attachment-chain", "/attachments",
-         ["create_album_photo", "create_album_video", "request_banner_upload"]),
-        ("requirements.upload-content", "/operationPolicy/confirmation", ["upload_file"])]
+         ["create_album_photo", "create_album_video"]),
+        ("requirements.upload-content", "/operationPolicy/confirmation",
+         ["upload_banner", "upload_file", "upload_video"])]
     assert reqs["mcpRuntime"][0]["transport"] == "stdio"
     assert needing(golden("uploads-chain"), "mcpRuntime") == sorted(
         c["name"] for c in golden("uploads-chain")["capabilities"])

@@ -140,6 +140,23 @@ def test_tsconfig_paths_alias(derive_files):
     assert endpoints(contract) == {("GET", "/api/teams/{id}")}
 
 
+def test_tsconfig_with_a_bom_single_quotes_and_comment_like_strings_keeps_its_aliases(
+        derive_files):
+    """JSON5 as TypeScript reads it: a byte-order mark, single quotes, and a string holding
+    ``//``, ``/*`` or ``,]`` is text, never a comment or a trailing comma."""
+    contract = derive_files({
+        "tsconfig.json": ('\ufeff{ "compilerOptions": { "baseUrl": ".", "paths": {\n'
+                          "  '@shared/*': ['libs/shared/*'],  // the shared code\n"
+                          '  "@odd,]/*": ["libs/odd//x/*"], /* a block */ }, }, }\n'),
+        "libs/shared/endpoints.ts": "export const TEAMS = '/api/teams';\n",
+        "libs/odd/x/urls.ts": "export const ODD = '/api/odd';\n",
+        "apps/web/src/teams.ts": ("import { TEAMS } from '@shared/endpoints';\n"
+                                  "import { ODD } from '@odd,]/urls';\n"
+                                  "export const t = (id: string) => fetch(`${TEAMS}/${id}`);\n"
+                                  "export const o = () => fetch(ODD);\n")})
+    assert endpoints(contract) == {("GET", "/api/teams/{id}"), ("GET", "/api/odd")}
+
+
 def test_at_alias_maps_to_nearest_src(derive_files):
     contract = derive_files({
         "src/lib/urls.ts": "export const PROJECTS = '/api/projects';\n",

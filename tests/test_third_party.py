@@ -64,3 +64,24 @@ def test_a_host_of_the_apps_own_base_is_not_a_third_party(tmp_path):
         "export const starRepo = () => fetch('https://api.github.com/user/starred', "
         "{ method: 'PUT' });\n")}))
     assert [c["annotations"]["openWorldHint"] for c in only["capabilities"]] == [False]
+
+
+def test_an_ipv6_loopback_origin_is_no_third_party(tmp_path):
+    """``http://[::1]:8080`` is read by ``urlsplit``: its host is ``::1``, a loopback (the
+    hand-written split took ``[`` as the host and called it a third party)."""
+    api = API.replace("http://localhost:3000/status", "http://[::1]:8080/status")
+    contract = derive_dict(write_tree(tmp_path / "app", {"package.json": '{"name": "blog"}',
+                                                         "src/api.ts": api}))
+    assert annotations(contract)["get_status"][:2] == (False, [])
+
+
+def test_hosts_and_host_keys_come_from_urlsplit():
+    from code2skill.normalize import host_of
+    from code2skill.passes.third_party import host_key
+    assert [host_of(u) for u in ("https://u:p@API.x.example:8443/v1", "http://[::1]:8080",
+                                 "api.x.example:80", "http://[::1")] == \
+        ["api.x.example", "::1", "api.x.example", ""]
+    assert [host_key(u) for u in ("https://API.x.example:8443/v1", "http://[::1]:8080/x",
+                                  "https://u:p@h.example", "http://[::1", "/api",
+                                  "http://h.example:99999")] == \
+        ["api.x.example:8443", "[::1]:8080", "h.example", None, None, None]

@@ -68,6 +68,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from code2skill import __version__
+from code2skill.config import Config, ConfigError, read_config
 from code2skill.redact import redact, redact_lines
 from code2skill.safe_io import escape_surrogates, json_text, printable, write_atomic, write_stdout
 
@@ -157,8 +158,9 @@ def derive_command(
                                       "to analyse even if out of scope by default. Repeatable."),
     exclude: list[str] = typer.Option([], "--exclude", help="Glob of files to leave out. "
                                       "Repeatable."),
-    jobs: int = typer.Option(0, "--jobs", "-j", min=0,
-                             help="Worker processes (0: one per CPU, 1: no pool)."),
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=0,
+                                       help="Worker processes (0: one per CPU, 1: no pool; "
+                                       "default: the settings file's, else 0)."),
     cache_dir: Optional[Path] = typer.Option(None, "--cache-dir",
                                              help="Cache per-file facts here, by content hash."),
     include_bundles: bool = typer.Option(False, "--include-bundles", help="Analyse minified "
@@ -203,7 +205,8 @@ def derive_command(
             raise typer.Exit(2)
     settings = settings_for(loaded.data if loaded is not None else None, include, exclude,
                             include_bundles, path, jobs, cache_dir,
-                            (output, graph, summary_file, update, cache_dir))
+                            (output, graph, summary_file, update, cache_dir),
+                            config_or_exit(path))
     result = derive_with_progress(path, settings, quiet)
     text = contract_json(result.contract)
     merged = report = None
@@ -296,18 +299,35 @@ def writable_or_exit(outputs, root: Path) -> None:
 
 
 def settings_for(recorded: dict | None, include: list[str], exclude: list[str],
-                 include_bundles: bool, path: Path, jobs: int, cache_dir: Path | None,
-                 outputs: tuple[Path | None, ...] = ()) -> Settings:
-    """The run's settings: the scope options given, else the scope recorded in a loaded
-    contract's data (``recorded``); exit 2 on a glob that can never match. ``outputs`` are
-    the files and folders the run writes or reads as its own (they never make the analysed
-    tree dirty)."""
+                 include_bundles: bool, path: Path, jobs: int | None, cache_dir: Path | None,
+                 outputs: tuple[Path | None, ...] = (), config: Config = Config()) -> Settings:
+    """The run's settings: the scope options given, else the project's settings file's
+    (``config``), else the scope recorded in a loaded contract's data (``recorded``); the
+    jobs given, else the file's, else 0. Exit 2 on a glob that can never match. ``outputs``
+    are the files and folders the run writes or reads as its own (they never make the
+    analysed tree dirty)."""
     from code2skill.contract.load import recorded_scope
     from code2skill.pipeline import Settings
-    if recorded is not None and not (include or exclude or include_bundles):
-        include, exclude, include_bundles = recorded_scope(recorded)
+    if not (include or exclude or include_bundles):
+        if config.sets_scope:
+            include, exclude = list(config.include or ()), list(config.exclude or ())
+            include_bundles = bool(config.include_bundles)
+        elif recorded is not None:
+            include, exclude, include_bundles = recorded_scope(recorded)
+    jobs = jobs if jobs is not None else config.jobs or 0
     return Settings(scope_or_exit(include, exclude, include_bundles, path), jobs, cache_dir,
                     tuple(p for p in outputs if p is not None))
+
+
+def config_or_exit(path: Path) -> Config:
+    """The settings file of the analysed folder ``path`` (rule ``config.file``); exit 2 naming
+    the file and key of a problem."""
+    from code2skill.audit.rules import RULES
+    try:
+        return read_config(path, frozenset(RULES))
+    except ConfigError as exc:
+        say(f"code2skill: error: {exc}")
+        raise typer.Exit(2)
 
 
 def scope_or_exit(include: list[str], exclude: list[str], include_bundles: bool,
@@ -329,9 +349,9 @@ def derive_with_progress(path: Path, settings: Settings, quiet: bool):
     from code2skill.pipeline import derive as run_derive
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   console=err, transient=True, disable=quiet or not err.is_terminal) as bar:
-        task = bar.add_task("extracting", total=None)
+        task = bar.add_task("discover", total=None)
 
-        def progress(phase: str, done: int, total: int) -> None:
+        def progress(phase: str, done: int, total: int | None) -> None:
             bar.update(task, completed=done, total=total, description=phase)
 
         try:
@@ -382,9 +402,9 @@ def summary(result, output: Optional[Path], errors) -> None:
     sites = (f", {cov.requestLikeSites} request-like call sites ({cov.resolved} resolved, "
              f"{cov.reviewed} reviewed, {cov.unresolved} unresolved)") if cov else ""
     say(f"code2skill: {len(result.inventory.files)} files analysed, "
-              f"{len(result.inventory.skipped)} skipped, {len(contract.capabilities)} "
-              f"capabilities, {len(contract.services)} services, {len(contract.review)} "
-              f"review items{sites}{target}")
+        f"{len(result.inventory.skipped)} skipped, {len(contract.capabilities)} "
+        f"capabilities, {len(contract.services)} services, {len(contract.review)} "
+        f"review items{by_severity(contract.review)}{sites}{target}")
     low = low_coverage(result)
     if low:
         say(f"code2skill: warning: {low}")
@@ -408,6 +428,15 @@ def summary(result, output: Optional[Path], errors) -> None:
 
 
 MAX_WARNINGS = 20
+
+
+def by_severity(review) -> str:
+    """`` (2 high, 1 medium, …)``: the review items per severity, worst first, leaving out
+    severities with none; empty without items."""
+    tally = {s: sum(1 for r in review if r.severity == s)
+             for s in ("high", "medium", "low", "info")}
+    shown = ", ".join(f"{n} {s}" for s, n in tally.items() if n)
+    return f" ({shown})" if shown else ""
 
 
 def unsupported_counts(skipped) -> dict[str, int]:
@@ -468,8 +497,15 @@ def audit_command(
     path: Path = typer.Argument(..., metavar="PATH", help="The client repository it describes."),
     fmt: ReportFormat = typer.Option(ReportFormat.text, "--format", "-f",
                                      help="Report format: text, json or sarif (SARIF 2.1.0)."),
-    fail_on: FailOn = typer.Option(FailOn.medium, "--fail-on", help="Exit 1 when a finding "
-                                   "is at or above this severity: info, low, medium, high."),
+    fail_on: Optional[FailOn] = typer.Option(None, "--fail-on", help="Exit 1 when a finding "
+                                             "is at or above this severity: info, low, "
+                                             "medium, high (default: the settings file's, "
+                                             "else medium)."),
+    ignore: list[str] = typer.Option([], "--ignore", metavar="RULE", help="Do not report "
+                                     "this rule's findings (C2S-L005); added to the settings "
+                                     "file's. Repeatable."),
+    select: list[str] = typer.Option([], "--select", metavar="RULE", help="Report only "
+                                     "these rules' findings. Repeatable."),
     output: Optional[Path] = typer.Option(None, "-o", "--output",
                                           help="Write the report here (default: stdout)."),
     include: list[str] = typer.Option([], "--include", help="Glob of files to analyse even if "
@@ -479,8 +515,9 @@ def audit_command(
                                       "Repeatable."),
     include_bundles: bool = typer.Option(False, "--include-bundles",
                                          help="Analyse minified and bundled files too."),
-    jobs: int = typer.Option(0, "--jobs", "-j", min=0,
-                             help="Worker processes (0: one per CPU, 1: no pool)."),
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=0,
+                                       help="Worker processes (0: one per CPU, 1: no pool; "
+                                       "default: the settings file's, else 0)."),
     cache_dir: Optional[Path] = typer.Option(None, "--cache-dir",
                                              help="Cache per-file facts here, by content hash."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress or count on stderr."),
@@ -496,22 +533,40 @@ def audit_command(
     except ContractError as exc:
         say_contract_error(exc)
         raise typer.Exit(2)
+    config = config_or_exit(path)
+    chosen = rule_choice(ignore, select, config)
     settings = settings_for(loaded.data, include, exclude, include_bundles, path, jobs,
-                            cache_dir, (output, contract, cache_dir))
+                            cache_dir, (output, contract, cache_dir), config)
     try:
         audit = audit_contract(loaded, path, settings,
                                lambda s: derive_with_progress(path, s, quiet))
     except ContractError as exc:
         say_contract_error(exc)
         raise typer.Exit(2)
-    report = render(fmt.value, audit.findings, contract, loaded.text, path, fail_on.value)
+    findings = [f for f in audit.findings if chosen(f.rule)]
+    threshold = fail_on.value if fail_on is not None else config.fail_on or "medium"
+    report = render(fmt.value, findings, contract, loaded.text, path, threshold)
     write_or_exit(output, report, "the report")
-    code = exit_code(audit.findings, fail_on.value)
+    code = exit_code(findings, threshold)
     if not quiet and (output or fmt is not ReportFormat.text):
-        tally = ", ".join(f"{n} {s}" for s, n in counts(audit.findings).items())
-        say(f"code2skill: audit: {len(audit.findings)} findings ({tally}); "
-                  f"fail-on {fail_on.value} → exit {code}")
+        tally = ", ".join(f"{n} {s}" for s, n in counts(findings).items())
+        say(f"code2skill: audit: {len(findings)} findings ({tally}); "
+            f"fail-on {threshold} → exit {code}")
     raise typer.Exit(code)
+
+
+def rule_choice(ignore: list[str], select: list[str], config: Config):
+    """Rule ``config.rules``: which audit rules are reported: the ``--select``ed ones (all
+    without it), less the ``--ignore``d ones and the settings file's ``ignore``. Exit 2 on
+    an unknown rule id."""
+    from code2skill.audit.rules import RULES
+    unknown = [r for r in (*ignore, *select) if r not in RULES]
+    if unknown:
+        say(f"code2skill: error: unknown audit rule {unknown[0]!r} (rules: C2S-L…, C2S-D…, "
+            "C2S-E…; see the README)")
+        raise typer.Exit(2)
+    dropped = set(ignore) | set(config.ignore)
+    return lambda rule: (not select or rule in select) and rule not in dropped
 
 
 EXPORT_HELP = """Export CONTRACT as an MCP server package (runtime profile strict-export-v1,

@@ -30,11 +30,12 @@ JSON, or nests deeper than Python's parser goes, is ignored with a diagnostic na
 """
 from __future__ import annotations
 
-import json
 import posixpath
 import re
 from pathlib import Path
 from typing import Iterable
+
+import pyjson5
 
 from code2skill.facts import Diagnostic
 from code2skill.inferred_aliases import (InferredAlias, UnseenAlias, infer_aliases,
@@ -411,13 +412,11 @@ def inherited_options(root: Path, folder: str, path: Path, config: dict, depth: 
     return merged
 
 
-_COMMENTS = re.compile(r'("(?:\\.|[^"\\])*")|//[^\n]*|/\*.*?\*/', re.S)
-_TRAILING = re.compile(r",(\s*[}\]])")
-
-
 def load_jsonc(root: Path, path: Path, rel: str | None = None,
                problems: list[Diagnostic] | None = None) -> dict | None:
-    """Parse a JSON-with-comments config file of the analysed folder ``root``; ``None`` when
+    """Parse a JSON-with-comments config file of the analysed folder ``root`` as JSON5 does
+    (``pyjson5``: comments, trailing commas, a byte-order mark, single quotes; nesting deeper
+    than 32 levels is refused); ``None`` when
     absent, not a regular file, unreadable, refused by rule ``io.read-in-root`` (a link to
     outside ``root``, over :data:`~code2skill.safe_io.CONFIG_CAP` bytes) or not a JSON object.
     A file that exists but cannot be used gets a diagnostic naming ``rel`` in ``problems``
@@ -432,15 +431,13 @@ def load_jsonc(root: Path, path: Path, rel: str | None = None,
     except (OSError, UnicodeDecodeError) as exc:
         problem(f"unreadable ({getattr(exc, 'strerror', None) or type(exc).__name__})")
         return None
-    text = _COMMENTS.sub(lambda m: m.group(1) or "", text)
-    text = _TRAILING.sub(r"\1", text)
     try:
-        data = json.loads(text)
-    except RecursionError:
+        data = pyjson5.loads(text)
+    except pyjson5.Json5NestingTooDeep:
         problem("JSON nested too deep to read")
         return None
-    except ValueError as exc:
-        problem(f"not valid JSON ({exc})")
+    except pyjson5.Json5Exception as exc:
+        problem(f"not valid JSON ({exc.args[0] if exc.args else type(exc).__name__})")
         return None
     if not isinstance(data, dict):
         problem("not a JSON object")

@@ -25,6 +25,7 @@ import itertools
 import json
 import re
 from dataclasses import dataclass, field, replace
+from urllib.parse import urlsplit
 
 from code2skill.colon_placeholders import colon_placeholders
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
@@ -1042,9 +1043,14 @@ def options_of(value: Value) -> tuple[Value, ...]:
 
 
 def host_of(origin: str) -> str:
-    """``https://user:pw@api.x.example:8080`` → ``api.x.example``."""
-    host = re.sub(r"^(https?:)?//", "", origin, flags=re.I).rsplit("@", 1)[-1]
-    return host.split(":")[0]
+    """The host name of an origin, lower case, read by ``urllib.parse.urlsplit``
+    (``https://user:pw@API.x.example:8080`` → ``api.x.example``, ``http://[::1]:8080`` →
+    ``::1``, ``api.x.example:8080`` → ``api.x.example``); ``""`` when the authority is
+    malformed (``http://[::1``)."""
+    try:
+        return urlsplit(origin if "//" in origin else "//" + origin).hostname or ""
+    except ValueError:
+        return ""
 
 
 def split_query(parts: list[Text | HoleV]) -> tuple[list[Text | HoleV], list[Text | HoleV]]:

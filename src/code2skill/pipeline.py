@@ -98,10 +98,12 @@ class Result:
 
 
 def derive(root: Path, settings: Settings,
-           progress: Callable[[str, int, int], None] | None = None) -> Result:
+           progress: Callable[[str, int, int | None], None] | None = None) -> Result:
     """Derive the canonical contract of the client at ``root``.
 
-    ``progress(phase, done, total)`` is called as files are extracted. Raises
+    ``progress(phase, done, total)`` is called as each phase starts (``discover``, ``parse``,
+    ``resolve``, ``passes``, ``emit``; ``total`` None: not counted) and as files are parsed
+    (``parse``, files done of ``total``). Raises
     ``FileNotFoundError``/``NotADirectoryError`` for a bad ``root``; every problem with a single
     file is a diagnostic instead.
     """
@@ -110,9 +112,11 @@ def derive(root: Path, settings: Settings,
 
 
 def run_phases(root: Path, settings: Settings,
-               progress: Callable[[str, int, int], None] | None) -> Result:
+               progress: Callable[[str, int, int | None], None] | None) -> Result:
     """The numbered phases of :func:`derive`."""
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 6000))   # the resolver recurses
+    report = progress or (lambda phase, done, total: None)
+    report("discover", 0, None)
     inventory = discover(root, settings.scope, settings.outputs)            # 1
     allow_file_names([f.path for f in inventory.files] +                    # redact.file-names
                      [s.path.rstrip("/") for s in inventory.skipped])
@@ -122,17 +126,19 @@ def run_phases(root: Path, settings: Settings,
     def tick(n: int) -> None:
         nonlocal done
         done += n
-        if progress:
-            progress("extract", done, total)
+        report("parse", done, total)
 
     cache = FactCache(settings.cache_dir) if settings.cache_dir else None
+    report("parse", 0, total)
     modules, diagnostics = extract_all(root, inventory.files, settings.jobs, cache, tick)   # 2
     module_resolver = ModuleResolver(set(modules), root, imports=[
         (path, i.source) for path, facts in modules.items() for i in facts.imports])
+    report("resolve", 0, None)
     emitted, resolver = resolve_program(modules, module_resolver, RECOGNISERS)  # 3
     link_prop_callbacks(resolver)                 # callbacks passed as component props
     diagnostics = inventory.diagnostics + module_resolver.diagnostics + diagnostics + \
         resolver.diagnostics
+    report("passes", 0, None)
     calls, problems = observe(emitted)                                      # 4
     server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)
     calls, backend_review = separate_server_calls(calls, server, modules, resolver)
@@ -186,6 +192,7 @@ def run_phases(root: Path, settings: Settings,
     services, third = mark_third_party([c.service for c in calls], services)
     schemas = SchemaBuilder(resolver, TypeResolver(resolver))
     reads = response_reads(calls, resolver)
+    report("emit", 0, None)
     capabilities, review, names = build_capabilities(clusters, services, schemas, reads)  # 6
     capabilities, uncalled_review = mark_uncalled(capabilities, clusters, names, resolver)
     capabilities = open_world(capabilities, third)                 # service.third-party
@@ -196,8 +203,11 @@ def run_phases(root: Path, settings: Settings,
     capabilities = [with_part_of_evidence(c) for c in capabilities]
     flows = data_flows(calls, resolver)
     capabilities = with_preconditions(capabilities, flows, names)
-    capabilities, chain_review, uploads = with_attachments(capabilities, calls, flows, names,
-                                                           resolver)
+    chains = with_attachments(capabilities, calls, flows, names, resolver)
+    capabilities, chain_review, uploads = chains.capabilities, chains.review, chains.uploads
+    review = chains.review_of(review)
+    problems = [p for p in problems if p[2] not in chains.absorbed]   # attachments.upload-tool
+    fates = owned_transfers(fates, chains.absorbed)
     contract = assemble(root, settings.scope, inventory, diagnostics, services,  # 7
                         capabilities, review + chain_review + backend_review + coverage_review,
                         problems, uploads,
@@ -222,6 +232,15 @@ def run_phases(root: Path, settings: Settings,
 
 
 UNSEEN_RULE = "modules.unseen-alias"
+
+
+def owned_transfers(fates: SiteFates, absorbed: frozenset) -> SiteFates:
+    """The fates with the transfer call sites an upload Tool owns resolved (rule
+    ``attachments.upload-tool``: they are a step of a capability, no longer a review item)."""
+    owned = absorbed & set(fates.library)
+    if not owned:
+        return fates
+    return SiteFates(fates.library, fates.resolved | owned, fates.reviewed - owned)
 
 
 def unseen_problems(unseen, modules: dict) -> list[tuple[str, str, tuple]]:

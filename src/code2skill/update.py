@@ -43,7 +43,7 @@ from code2skill.contract.identity import (
 from code2skill.contract.inputs import is_required, property_at
 from code2skill.contract.models import Contract, FacilityNeed
 from code2skill.contract.requirements import FACILITIES, consumer_requirements
-from code2skill.contract.pointer import exists, join, split
+from code2skill.contract.pointer import exists, is_index, join, split
 from code2skill.emit import contract_json
 
 KIND_ORDER = ("new", "flagged", "removed", "input", "stale-input", "moved")
@@ -303,7 +303,7 @@ class Merger:
                         *tokens[3:])
         if tokens[:2] == ["inputSchema", "required"] and len(tokens) == 3:
             fresh_required = (new.get("inputSchema") or {}).get("required") or []
-            k = int(tokens[2]) if tokens[2].isdigit() else len(fresh_required)
+            k = int(tokens[2]) if is_index(tokens[2]) else len(fresh_required)
             if k >= len(fresh_required):
                 return None
             name = prop_map.get(fresh_required[k], fresh_required[k])
@@ -311,7 +311,7 @@ class Merger:
             return join("", "inputSchema", "required", required.index(name)) \
                 if name in required else None
         if tokens[:2] == ["implementation", "requests"] and len(tokens) >= 5 and \
-                tokens[3] == "bindings" and tokens[2].isdigit() and tokens[4].isdigit():
+                tokens[3] == "bindings" and is_index(tokens[2]) and is_index(tokens[4]):
             r = int(tokens[2])
             target = target_of.get((r, int(tokens[4])))
             bindings = requests_of(cap)[r]["bindings"] if r < len(requests_of(cap)) else []

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from code2skill.contract.models import (
     Capability, ContextReference, GraphQLOperation, Evidence, Implementation, Request, ReviewItem, Service,
 )
+from code2skill.contract.pointer import unescape
 from code2skill.evidence import call_site, default, inferred, observed, unique
 from code2skill.facts import Call, CallSite, Fn, Member, ModuleFacts, Obj, Ref, UITrigger
 from code2skill.normalize import Observed
@@ -237,7 +238,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             inferred(head, f"risk.{risk}", word))
     for ptr, items in draft_inputs.evidence.items():
         if ptr.startswith("/bindings/"):
-            target = ptr[len("/bindings/"):].replace("~1", "/").replace("~0", "~")
+            target = unescape(ptr[len("/bindings/"):])
             index = next((i for i, b in enumerate(bindings) if b.target == target), None)
             if index is not None:
                 evidence[f"/implementation/requests/0/bindings/{index}"] = items

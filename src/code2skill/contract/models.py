@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import PydanticSerializationError
 
 CONTRACT_VERSION = "code2skill.canonical-contract/v1"
@@ -210,18 +210,37 @@ class ErrorContract(Model):
     observedHandling: list[ObservedHandling]
 
 
+JSON_POINTER = r"^(/([^~/]|~[01])*)*$"
+
+
+class ResultRef(Model):
+    """A value taken from the response body of an earlier request of the same capability:
+    ``request`` is that request's index in ``implementation.requests`` (0-based, smaller than
+    the index of the request or output that reads it), ``resultPath`` a JSON Pointer (RFC 6901)
+    into its parsed body (``/uploadUrl``; ``""`` is the whole body)."""
+
+    request: int = Field(ge=0)
+    resultPath: str = Field(pattern=JSON_POINTER)
+
+
 class Binding(Model):
     """Where a value goes in the request: ``target`` is ``path:slug``, ``query:limit``,
     ``body:article.title`` (``body:`` alone is the whole body, ``query:`` the whole query
-    object), ``header:Idempotency-Key`` or ``multipart:file``. The value comes from input
-    property ``input`` (dot-joined for nested properties), is the fixed ``value``, or is the
-    capability's context reference named ``context`` (the page's address, a deployment
-    setting: filled by the host, never by the Agent)."""
+    object), ``header:Idempotency-Key``, ``multipart:file`` or ``url:`` (the request's whole
+    absolute URL, issued at runtime by an earlier step: a presigned upload URL; such a request
+    has an empty ``pathTemplate`` and is sent without the service's base URL or credentials).
+    The value comes from input property ``input`` (dot-joined for nested properties), is the
+    fixed ``value``, is the capability's context reference named ``context`` (the page's
+    address, a deployment setting: filled by the host, never by the Agent), or comes ``from``
+    an earlier request's result (:class:`ResultRef`)."""
+
+    model_config = ConfigDict(extra="forbid", serialize_by_alias=True)
 
     target: str
     input: str | None = None
     value: Any = None
     context: str | None = Field(default=None, exclude_if=lambda v: v is None)
+    from_: ResultRef | None = Field(default=None, alias="from", exclude_if=lambda v: v is None)
 
 
 class GraphQLOperation(Model):
@@ -230,18 +249,51 @@ class GraphQLOperation(Model):
 
 
 class Request(Model):
+    """One request; ``bodyEncoding`` ``binary`` is a raw body of file bytes (the attachment's
+    media type is its ``Content-Type``)."""
+
     service: str
     method: Literal["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     pathTemplate: str
     bindings: list[Binding]
-    bodyEncoding: Literal["json", "form", "multipart", "none", "unknown"]
+    bodyEncoding: Literal["json", "form", "multipart", "binary", "none", "unknown"]
     successStatuses: list[int]
     graphql: GraphQLOperation | None = None
     callSites: list[CallSite]
 
 
+class OutputField(Model):
+    """One member of a capability's output taken from a step's result: ``field`` the dot-joined
+    output property (``key``), ``from`` the step and JSON Pointer it is read from."""
+
+    model_config = ConfigDict(extra="forbid", serialize_by_alias=True)
+
+    field: str
+    from_: ResultRef = Field(alias="from")
+
+
 class Implementation(Model):
+    """The requests a capability sends, in order. ``output`` (absent: the last request's body
+    is the output) builds the output from earlier steps' results, as a chain's returned key
+    that the last step (the transfer of the bytes) does not answer with."""
+
     requests: list[Request]
+    output: list[OutputField] = Field(default_factory=list, exclude_if=lambda v: not v)
+
+    @model_validator(mode="after")
+    def earlier_steps_only(self) -> "Implementation":
+        """A ``from`` names an earlier request (rule ``contract.result-binding``)."""
+        for i, request in enumerate(self.requests):
+            for binding in request.bindings:
+                if binding.from_ is not None and binding.from_.request >= i:
+                    raise ValueError(f"request {i} binding {binding.target} takes its value "
+                                     f"from request {binding.from_.request}, which is not an "
+                                     "earlier step")
+        for out in self.output:
+            if out.from_.request >= len(self.requests):
+                raise ValueError(f"output {out.field} takes its value from request "
+                                 f"{out.from_.request}, which does not exist")
+        return self
 
 
 class Attachments(Model):

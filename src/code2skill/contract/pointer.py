@@ -8,12 +8,26 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import jsonpointer
+
 MISSING = object()
+ARRAY_INDEX = re.compile(r"0|[1-9][0-9]*")      # RFC 6901: ASCII digits, no leading zero
 
 
 def escape(token: str | int) -> str:
     """One reference token, escaped (``a/b`` → ``a~1b``)."""
-    return str(token).replace("~", "~0").replace("/", "~1")
+    return jsonpointer.escape(str(token))
+
+
+def unescape(token: str) -> str:
+    """One reference token, unescaped (``a~1b`` → ``a/b``)."""
+    return jsonpointer.unescape(token)
+
+
+def is_index(token: str) -> bool:
+    """Whether ``token`` is an array index as RFC 6901 writes one (``0``, ``12``; never
+    ``01``, ``-`` or a non-ASCII digit such as ``²``)."""
+    return ARRAY_INDEX.fullmatch(token) is not None
 
 
 def join(base: str, *tokens: str | int) -> str:
@@ -25,7 +39,7 @@ def split(pointer: str) -> list[str]:
     """The unescaped reference tokens of ``pointer`` (``''`` is the whole document)."""
     if not pointer:
         return []
-    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]]
+    return [unescape(t) for t in pointer.split("/")[1:]]
 
 
 def well_formed(pointer: str) -> bool:
@@ -37,16 +51,12 @@ def well_formed(pointer: str) -> bool:
 
 def resolve(doc: Any, pointer: str, default: Any = MISSING) -> Any:
     """The value at ``pointer`` in ``doc``, or ``default`` when it does not exist (a member
-    whose value is ``null`` exists)."""
-    node = doc
-    for token in split(pointer):
-        if isinstance(node, dict) and token in node:
-            node = node[token]
-        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
-            node = node[int(token)]
-        else:
-            return default
-    return node
+    whose value is ``null`` exists; an array index is ASCII digits without a leading zero,
+    so ``01``, ``²`` and ``-`` name nothing). Walked by ``jsonpointer``."""
+    if not well_formed(pointer):
+        return default
+    found = jsonpointer.JsonPointer(pointer).resolve(doc, default)
+    return default if isinstance(found, jsonpointer.EndOfList) else found
 
 
 def exists(doc: Any, pointer: str) -> bool:
@@ -56,4 +66,4 @@ def exists(doc: Any, pointer: str) -> bool:
 
 def sort_key(pointer: str) -> tuple:
     """Document order for pointers: array indexes compare as numbers."""
-    return tuple((0, int(t), "") if t.isdigit() else (1, 0, t) for t in split(pointer))
+    return tuple((0, int(t), "") if is_index(t) else (1, 0, t) for t in split(pointer))

@@ -40,7 +40,7 @@ from code2skill.export.names import ENV_NAME
 from code2skill.export.zod import UnsupportedSchema, js, zod_source
 
 HOLE = re.compile(r"\{([^{}]+)\}")
-KINDS = ("path", "query", "body", "header", "multipart")
+KINDS = ("path", "query", "body", "header", "multipart", "url")
 SCALARS = {"string", "number", "integer", "boolean"}
 CONTENT_KEYS = {"filename", "mediaType", "size", "sha256", "contentBase64"}
 
@@ -89,15 +89,21 @@ class RequestPlan:
     success: list[int]
     graphql: bool
     uses_uuid: bool
+    url: str | None = None          # the absolute URL an earlier step issued (``url:``)
+    content: bool = False           # a ``binary`` body of bounded attachment content (D7)
 
 
 @dataclass(frozen=True, slots=True)
 class CapabilityPlan:
+    """A capability's plan; ``output`` the ``(field, expression)`` pairs of an output built
+    from earlier steps' results (empty: the last response's body)."""
+
     capability: Capability
     requests: list[RequestPlan]
     input_zod: str
     output_zod: str | None
     uses_content: bool = field(default=False)
+    output: list[tuple[str, str]] = field(default_factory=list)
 
 
 def select(contract: Contract, only_approved: bool) -> tuple[list[CapabilityPlan], list[Skipped]]:
@@ -174,13 +180,21 @@ def plan_capability(cap: Capability, services: dict, workflow_steps: set[str],
             not any("idempotency" in k.lower() for r in requests for k, _ in r.headers):
         raise NotExportable("exporter.idempotency", "idempotent-with-key, but no request "
                             "binding carries the idempotency key")
-    uses_content = any(f.content for r in requests for f in r.multipart)
+    uses_content = any(f.content for r in requests for f in r.multipart) or \
+        any(r.content for r in requests)
     if policy.confirmation == "upload-confirmation-required" and not uses_content:
         raise NotExportable("exporter.attachment", "upload-confirmation-required, but no request "
                             "of this capability takes Host-approved bounded content "
                             "{filename, mediaType, size, sha256, contentBase64}: the content "
                             "transfer is not a step of this capability")
-    return CapabilityPlan(cap, requests, input_zod, output_zod, uses_content)
+    output = [(out.field, result_value(out.from_)) for out in cap.implementation.output]
+    return CapabilityPlan(cap, requests, input_zod, output_zod, uses_content, output)
+
+
+def result_value(ref) -> str:
+    """``resultValue(response0, "/uploadUrl")``: the value a ``from`` binding reads (rule
+    ``exporter.result-binding``: the earlier step's parsed body, at a JSON Pointer)."""
+    return f"resultValue(response{ref.request}, {js(ref.resultPath)})"
 
 
 def request_plan(index: int, request: Request, cap: Capability, services: dict,
@@ -198,33 +212,58 @@ def request_plan(index: int, request: Request, cap: Capability, services: dict,
         kind, _, key = binding.target.partition(":")
         if kind not in KINDS:
             raise NotExportable("exporter.encoding", f"request {index} binding target "
-                                f"{binding.target!r} is not path/query/body/header/multipart")
+                                f"{binding.target!r} is not path/query/body/header/multipart/"
+                                "url")
         if binding.context is not None:
             raise NotExportable("exporter.context", f"request {index} binding {binding.target}"
                                 f" is filled by the Host from context {binding.context!r}; this "
                                 "profile has no context facility")
-        if binding.input is not None:
+        if binding.from_ is not None:
+            expr = result_value(binding.from_)
+        elif binding.input is not None:
             expr = accessor(binding.input)
         elif binding.value is None and kind == "header" and "idempotency" in key.lower():
             expr, uses_uuid = "randomUUID()", True
         else:
             expr = js(binding.value)
         parts[kind].append((key, expr, binding))
+    url = issued_url(index, request, parts["url"])
     path = path_source(index, request.pathTemplate, parts["path"])
     encoding = encoding_of(index, request, parts)
     multipart = [multipart_field(index, key, expr, b, cap, content)
                  for key, expr, b in parts["multipart"]]
+    raw = encoding == "binary"
     for _key, _expr, binding in parts["body"]:
-        if content is not None and binding.target in content:
+        if raw and binding.target == "body:" and bounded_content(cap, binding):
+            continue
+        if raw or (content is not None and binding.target in content):
             raise NotExportable("exporter.attachment", f"request {index} sends attachment "
                                 f"content as {binding.target}; only multipart content fields "
-                                "are supported")
+                                "and a binary body of bounded content are supported")
     return RequestPlan(index, request.service, request.method, request.pathTemplate, path,
                        [(k, e) for k, e, _ in parts["query"]],
                        [(k, e) for k, e, _ in parts["header"]], encoding,
                        [(k, e) for k, e, _ in parts["body"]], multipart,
                        sorted(set(request.successStatuses)), request.graphql is not None,
-                       uses_uuid)
+                       uses_uuid, url, raw)
+
+
+def issued_url(index: int, request: Request, bindings: list) -> str | None:
+    """The expression of a request's ``url:`` (an absolute URL an earlier step returned), or
+    ``None``; such a request has an empty path template and takes the URL ``from`` a result."""
+    if not bindings:
+        return None
+    if len(bindings) > 1 or request.pathTemplate or bindings[0][2].from_ is None:
+        raise NotExportable("exporter.path", f"request {index} binds url: but not as one "
+                            "value from an earlier step's result with an empty path template")
+    return bindings[0][1]
+
+
+def bounded_content(cap: Capability, binding: Any) -> bool:
+    """Whether a binding's input is D7 bounded content ``{filename, mediaType, size, sha256,
+    contentBase64}``."""
+    schema = input_schema_at(cap.inputSchema, binding.input) if binding.input else None
+    return isinstance(schema, dict) and CONTENT_KEYS <= set(schema.get("properties") or {})
 
 
 def accessor(dotted: str) -> str:
@@ -269,6 +308,9 @@ def encoding_of(index: int, request: Request, parts: dict) -> str:
     if request.method in ("GET", "HEAD") and (body or multipart or encoding != "json"):
         raise NotExportable("exporter.encoding", f"request {index} sends a body with "
                             f"{request.method}")
+    if encoding == "binary" and (multipart or [k for k, _, _ in body] != [""]):
+        raise NotExportable("exporter.encoding", f"request {index} has bodyEncoding binary but "
+                            "not exactly one whole-body binding")
     if multipart and encoding != "multipart":
         raise NotExportable("exporter.encoding", f"request {index} has multipart bindings but "
                             f"bodyEncoding {encoding!r}")

@@ -35,6 +35,9 @@ from code2skill.extractors.common import is_file_bytes, is_form_data
 from code2skill.facts import Call, Expr, Ref
 from code2skill.normalize import Observed
 from code2skill.passes.policy import with_upload_confirmation
+from code2skill.passes.upload_tool import (
+    MISSING_CONTENT, Completion, Transfer, UploadTool, upload_tool,
+)
 from code2skill.passes.preconditions import (
     Flow,
     callers_of,
@@ -57,18 +60,6 @@ from code2skill.values import (
 
 FILE_TYPE = re.compile(r"\b(File|Blob)\b")
 MAX_HOPS = 3
-MISSING_BINDING = "binding: no request sends the reference the upload returns"
-MISSING_CONTENT = "content: the transfer's body is not proven to be file bytes"
-
-
-@dataclass(frozen=True, slots=True)
-class Transfer:
-    """A request to a URL read from a response: ``response`` (the URL's value), the request's
-    ``body`` value, ``where`` its call site."""
-
-    response: ResponseV
-    body: Value | None
-    where: Where
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,15 +187,15 @@ def transfers(resolver) -> Iterator[Transfer]:
         if isinstance(url, StrV) and url.parts and isinstance(url.parts[0], HoleV):
             url = url.parts[0].value
         for response, _ in responses_in(url, None, resolver, 0):
-            yield Transfer(response, item.template.body, item.template.sites[0].where)
+            yield Transfer(response, item.template, item.template.sites[0].where)
 
 
 def with_attachments(capabilities: list[Capability], calls: list[Observed], flows: list[Flow],
-                     names: dict[int, str], resolver
-                     ) -> tuple[list[Capability], list[ReviewItem], frozenset[str]]:
-    """The capabilities with ``attachments`` set on upload consumers and half-shown presigned
-    providers, the review items for the half-shown chains, and the names of the multipart
-    uploads (capabilities that send file bytes)."""
+                     names: dict[int, str], resolver) -> Chains:
+    """The capabilities with each presigned upload chain made one upload Tool
+    (:mod:`code2skill.passes.upload_tool`), ``attachments`` set on upload consumers, the review
+    items for incomplete chains, the names of the capabilities that send file bytes, and the
+    transfer call sites the upload Tools own."""
     by_sites = {tuple(s.where for s in c.sites): c for c in reversed(calls)}
     uploads: dict[str, set[str]] = {}                 # capability → file-carrying fields
     content_sent: dict[str, list] = {}                # capability → evidence of bytes it sends
@@ -221,50 +212,51 @@ def with_attachments(capabilities: list[Capability], calls: list[Observed], flow
         provider = issuer_of(transfer.response, by_sites)
         if provider is not None and id(provider) in names:
             presigned.setdefault(names[id(provider)], []).append(transfer)
+    by_name = {cap.name: cap for cap in capabilities}
+    tools = upload_tools(by_name, presigned, calls, flows, names, resolver)
+    renamed = {old: tool.capability.name for old, tool in tools.items()}
+    renamed.update({tool.completion: tool.capability.name for tool in tools.values()
+                    if tool.completion})
+    owner = {tool.completion: old for old, tool in tools.items() if tool.completion}
     chains: dict[str, tuple[Attachments, list]] = {}
     review: list[ReviewItem] = []
-    by_name = {cap.name: cap for cap in capabilities}
     for flow in flows:
         consumer, provider = names.get(id(flow.consumer)), names.get(id(flow.issuer))
-        if consumer is None or provider is None or consumer == provider or consumer in chains:
+        if consumer is None or provider is None or consumer == provider or consumer in chains \
+                or consumer in presigned:
             continue
+        if consumer in owner:
+            continue                                  # a completion step is no consumer
+        provider = owner.get(provider, provider)
         binding = input_for(by_name[consumer], flow.target)
-        if binding is None or (provider not in uploads and provider not in presigned):
+        if binding is None or (provider not in uploads and provider not in tools):
             continue
         multipart = provider in uploads
-        content = sorted(uploads[provider]) if multipart else sorted(
-            {b for t in presigned[provider] for b in content_bindings(t.body, resolver)})
-        missing = [] if content else [MISSING_CONTENT]
+        tool = tools.get(provider)
+        content = sorted(uploads[provider]) if multipart else content_targets(tool.capability)
+        missing = list(tool.missing) if tool else []
         chains[consumer] = (Attachments(
-            provider=provider, transfer="multipart" if multipart else "presigned-url",
+            provider=renamed.get(provider, provider),
+            transfer="multipart" if multipart else "presigned-url",
             returnedField=flow.result_path, consumerBinding=binding, contentBindings=content,
             status="requires-review" if missing else "complete", missing=missing),
             [observed(flow.where, "attachments.returned-reference",
-                      f"{provider} result {flow.result_path}")])
-        if missing:
-            review.append(chain_review(consumer, f"the client uploads to a URL {provider} "
-                                       "returns, but the bytes it sends are not proven to be "
-                                       "the file", presigned[provider]))
-    bound = {chain.provider for chain, _ in chains.values()}
-    for name in sorted(set(presigned) - bound - set(chains)):
-        sent = presigned[name]
-        chains[name] = (Attachments(
-            provider=name, transfer="presigned-url", returnedField=None, consumerBinding=None,
-            contentBindings=sorted({b for t in sent for b in content_bindings(t.body, resolver)}),
-            status="requires-review", missing=[MISSING_BINDING]),
-            [observed(t.where, "attachments.presigned-url") for t in sent])
-        review.append(chain_review(name, "the client uploads to a URL this request returns, "
-                                   "but no request binds the uploaded object's reference: the "
-                                   "attachment chain is incomplete", sent))
-    for name, (chain, _) in chains.items():
-        if chain.transfer == "presigned-url" and chain.contentBindings:
-            transfers_of = presigned.get(chain.provider or "", [])
-            content_sent.setdefault(name, []).extend(
+                      f"{renamed.get(provider, provider)} result {flow.result_path}")])
+    for old, tool in sorted(tools.items()):
+        cap = tool.capability
+        if tool.missing:
+            review.append(chain_review(cap.name, "the upload's chain is incomplete: "
+                                       + "; ".join(tool.missing), presigned[old]))
+        if MISSING_CONTENT not in tool.missing:
+            content_sent.setdefault(cap.name, []).extend(
                 inferred(t.where, "policy.upload-confirmation",
-                         f"the chain sends the file's bytes ({', '.join(chain.contentBindings)})")
-                for t in transfers_of)
+                         "the upload sends the file's bytes") for t in presigned[old])
     out = []
     for cap in capabilities:
+        if cap.name in owner:
+            continue                                  # a step of its upload Tool now
+        cap = tools[cap.name].capability if cap.name in tools else cap
+        cap = renamed_issuers(cap, renamed)
         cap = with_upload_confirmation(cap, unique(content_sent.get(cap.name, [])))
         if cap.name not in chains:
             out.append(cap)
@@ -275,7 +267,93 @@ def with_attachments(capabilities: list[Capability], calls: list[Observed], flow
         if chain.status == "requires-review":
             update["status"] = "requires-review"
         out.append(cap.model_copy(update=update))
-    return out, review, frozenset(uploads)
+    absorbed = frozenset(w for tool in tools.values() for w in tool.absorbed)
+    return Chains(sorted(out, key=lambda c: c.name), review, frozenset(uploads), absorbed,
+                  renamed)
+
+
+@dataclass(frozen=True, slots=True)
+class Chains:
+    """What :func:`with_attachments` gives: the capabilities, review items, the names of
+    multipart uploads, and the transfer call sites upload Tools own."""
+
+    capabilities: list[Capability]
+    review: list[ReviewItem]
+    uploads: frozenset[str]
+    absorbed: frozenset[Where]
+    renamed: dict[str, str]        # authorization and completion capability → its upload Tool
+
+    def review_of(self, items: list[ReviewItem]) -> list[ReviewItem]:
+        """``items`` with the capabilities an upload Tool absorbed named by that Tool."""
+        return [i.model_copy(update={"capability": self.renamed[i.capability]})
+                if i.capability in self.renamed else i for i in items]
+
+
+def upload_tools(by_name: dict[str, Capability], presigned: dict[str, list[Transfer]],
+                 calls: list[Observed], flows: list[Flow], names: dict[int, str], resolver
+                 ) -> dict[str, UploadTool]:
+    """Per authorization capability (by its name), the upload Tool it becomes; the members of
+    its result later calls send are its output (a flow into the transfer itself is the URL)."""
+    out = {}
+    for name, sent in presigned.items():
+        completion = completion_of(name, by_name, flows, names, set(presigned))
+        done = completion.capability.name if completion else None
+        returned = [(f.result_path, f.where) for f in flows
+                    if names.get(id(f.issuer)) == name and names.get(id(f.consumer)) not in
+                    (None, name, done)]
+        own = [c for c in calls if names.get(id(c)) == name]
+        out[name] = upload_tool(by_name[name], own, sent, returned, resolver, completion)
+    return out
+
+
+def completion_of(name: str, by_name: dict[str, Capability], flows: list[Flow],
+                  names: dict[int, str], presigns: set[str]) -> Completion | None:
+    """Rule ``attachments.completion-step``: the one capability every input of which is a
+    member of ``name``'s result (flows from it), with the members of its own result later
+    calls send; ``None`` when there is none, more than one, or nothing sends its result (a
+    create that takes only the key is the upload's consumer, not a step of it)."""
+    fed: dict[str, dict[str, str]] = {}
+    for flow in flows:
+        consumer = names.get(id(flow.consumer))
+        if names.get(id(flow.issuer)) != name or consumer in (None, name) or \
+                consumer in presigns:
+            continue
+        binding = input_for(by_name[consumer], flow.target)
+        if binding is not None and "." not in binding:
+            fed.setdefault(consumer, {})[binding] = flow.result_path
+    found = [c for c, inputs in fed.items()
+             if set(by_name[c].inputSchema.get("properties") or {}) == set(inputs)
+             and len(by_name[c].implementation.requests) == 1]
+    if len(found) != 1:
+        return None
+    done = found[0]
+    returned = [(f.result_path, f.where) for f in flows if names.get(id(f.issuer)) == done
+                and names.get(id(f.consumer)) not in (None, done, name)]
+    if not returned:
+        return None          # nothing sends its result: it is the upload's consumer
+    return Completion(by_name[done], fed[done], returned)
+
+
+def content_targets(cap: Capability) -> list[str]:
+    """The content bindings of an upload Tool: the targets its requests bind to ``file``."""
+    return sorted({b.target for r in cap.implementation.requests for b in r.bindings
+                   if b.input == "file"})
+
+
+def renamed_issuers(cap: Capability, renamed: dict[str, str]) -> Capability:
+    """``cap`` with preconditions issued by an authorization capability naming its upload Tool
+    instead (the same result path: the Tool returns that member)."""
+    if not any(p.issuedBy in renamed for p in cap.preconditions):
+        return cap
+    pres = []
+    for pre in cap.preconditions:
+        if pre.issuedBy in renamed:
+            new = renamed[pre.issuedBy]
+            pre = pre.model_copy(update={"issuedBy": new, "evidence": [
+                e.model_copy(update={"note": (e.note or "").replace(pre.issuedBy, new, 1)})
+                for e in pre.evidence]})
+        pres.append(pre)
+    return cap.model_copy(update={"preconditions": pres})
 
 
 def chain_review(capability: str, message: str, sent: list[Transfer]) -> ReviewItem:

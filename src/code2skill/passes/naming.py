@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from .action_words import ABBREVIATIONS, EFFECTS, MEMBERSHIP, NOUN_LIKE
+from code2skill.string_helpers import singular_last
 
 ACTION_VERBS = frozenset({
     "login", "logout", "signin", "signout", "signup", "register", "follow", "unfollow",
@@ -76,16 +77,13 @@ UNCOUNTABLE = frozenset({"news", "series", "species", "status", "data", "media",
 
 
 def singular(word: str) -> str:
-    """A naive English singular (``entries`` → ``entry``, ``articles`` → ``article``)."""
+    """The English singular of a lower-case word, from the ``inflect`` library (rule
+    ``name.singular``: ``entries`` → ``entry``, ``movies`` → ``movie``, ``statuses`` →
+    ``status``, ``people`` → ``person``); short words, words ending in ``ss``/``us``/``is``
+    and uncountable nouns (``status``, ``media``, ``settings``) stay as they are."""
     if len(word) <= 3 or word.endswith(("ss", "us", "is")) or word in UNCOUNTABLE:
         return word
-    if word.endswith("ies"):
-        return word[:-3] + "y"
-    if word.endswith(("sses", "xes", "ches", "shes")):
-        return word[:-2]
-    if word.endswith("s"):
-        return word[:-1]
-    return word
+    return singular_last(word)
 
 
 def static_segments(path: str) -> list[tuple[str, bool]]:

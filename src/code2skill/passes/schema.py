@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from code2skill.contract.models import Binding, Evidence
+from code2skill.contract.pointer import escape as pointer
 from code2skill.evidence import inferred, observed
 from code2skill.normalize import Observed
 from code2skill.normalize import describe as describe_value
@@ -145,11 +146,6 @@ def enveloped(draft: InputDraft, envelope: tuple[str, str, Where | None]) -> Non
             draft.evidence.setdefault(f"/inputSchema/properties/{pointer(binding.input)}"
                                       f"/properties/{pointer(member)}", []).append(
                 observed(where, rule, member))
-
-
-def pointer(token: str) -> str:
-    """A JSON Pointer reference token (RFC 6901 escaping)."""
-    return token.replace("~", "~0").replace("/", "~1")
 
 
 class SchemaBuilder:

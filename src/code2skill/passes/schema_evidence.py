@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from code2skill.contract.models import Capability, Evidence
+from code2skill.contract.pointer import escape
 
 BOUNDS = ("enum", "const", "format", "pattern", "minLength", "maxLength", "minimum", "maximum",
           "exclusiveMinimum", "exclusiveMaximum", "minItems", "maxItems")
@@ -33,7 +34,7 @@ def claims(schema: dict, ptr: str) -> Iterator[str]:
     for i, _ in enumerate(schema.get("required") or ()):
         yield f"{ptr}/required/{i}"
     for key, sub in (schema.get("properties") or {}).items():
-        child = f"{ptr}/properties/{key.replace('~', '~0').replace('/', '~1')}"
+        child = f"{ptr}/properties/{escape(key)}"
         yield child
         if isinstance(sub, dict):
             yield from claims(sub, child)

@@ -13,6 +13,8 @@ never for a loopback host (``localhost``, ``127.0.0.1``: the developer's own ser
 """
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 from code2skill.contract.models import Capability, Service
 from code2skill.evidence import inferred
 from code2skill.normalize import SCHEME, ServiceRef, host_of
@@ -20,17 +22,24 @@ from code2skill.normalize import SCHEME, ServiceRef, host_of
 RULE = "service.third-party"
 HINT_RULE = "annotations.third-party-host"
 LITERAL = "service.literal-origin"
-LOOPBACK = ("localhost", "127.", "0.0.0.0", "[::1]")
+LOOPBACK = ("localhost", "127.", "0.0.0.0", "::1")
 
 
 def host_key(url: str) -> str | None:
-    """``https://API.x.example:8443/v1`` → ``api.x.example:8443``; ``None`` for a URL with no
-    host (a path)."""
-    match = SCHEME.match(url)
-    if not match:
+    """``https://API.x.example:8443/v1`` → ``api.x.example:8443``, ``http://[::1]:80/`` →
+    ``[::1]:80`` (``urllib.parse.urlsplit``, user info left out); ``None`` for a URL with no
+    host (a path) or a malformed authority."""
+    if not SCHEME.match(url):
         return None
-    authority = match.group(0).split("//", 1)[-1].rsplit("@", 1)[-1].lower()
-    return authority or None
+    try:
+        parts = urlsplit(url)
+        host, port = parts.hostname, parts.port
+    except ValueError:
+        return None
+    if not host:
+        return None
+    host = f"[{host}]" if ":" in host else host
+    return f"{host}:{port}" if port is not None else host
 
 
 def third_party(refs: list[ServiceRef]) -> dict[str, str]:

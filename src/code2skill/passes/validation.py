@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass, fields, is_dataclass
 
 from code2skill.contract.models import Capability, Evidence, ReviewItem
+from code2skill.contract.pointer import escape
 from code2skill.evidence import inferred, observed, unique
 from code2skill.facts import (
     Bound, Call, FormInput, Member, ModuleFacts, Obj, Prop, Ref, RuleField, RuleSet, Span,
@@ -660,8 +661,6 @@ def apply_bound(node: dict, parent: dict, name: str, bound: Bound, pointer: str,
     return True
 
 
-def escape(token: str) -> str:
-    return token.replace("~", "~0").replace("/", "~1")
 
 
 def deep_copy(value):

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from code2skill.validate.callbacks import check_callbacks
+from code2skill.validate.chains import check_chains
 from code2skill.validate.functions import check_fetch, check_function_exports, check_side_effects
 from code2skill.validate.imports import check_dynamic_code, check_imports
 from code2skill.validate.integrity import check_hashes, check_syntax
@@ -50,7 +51,7 @@ def validate_package(root: Path, pins: dict[str, str] | None = None) -> Validati
     findings += check_callbacks(package, registered)
     findings += check_imports(package) + check_dynamic_code(package)
     findings += check_function_exports(package) + check_fetch(package)
-    findings += check_side_effects(package)
+    findings += check_side_effects(package) + check_chains(package)
     findings += check_hashes(package, pins)
     findings += check_secrets(package) + check_hosts(package)
     return Validation(package, sorted(set(findings), key=order))

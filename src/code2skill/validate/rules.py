@@ -109,5 +109,10 @@ _RULES = [
     Rule("C2S-V021", "default-host", "high",
          "a generated module holds a literal URL or host",
          "read every base URL from its service's baseUrlBinding; no default host"),
+    # ---- chained steps
+    Rule("C2S-V022", "issued-url-step", "high",
+         "a step sent to a URL an earlier step returned is not read from that step's result as "
+         "the contract binds it (or goes through a service's credentials)",
+         "send each url: step with issuedTarget(resultValue(response<k>, \"<resultPath>\"))"),
 ]
 RULES: dict[str, Rule] = {r.id: r for r in _RULES}

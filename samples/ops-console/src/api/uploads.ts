@@ -14,7 +14,7 @@ export async function requestAttachmentUpload(name: string, contentType: string,
 
 /** Sends the bytes to the URL the backend issued (no API credentials go there). */
 export async function putBytes(url: string, file: File) {
-  // @expect-none
+  // the transfer step of the upload Tool (no endpoint of its own: the URL is the presign result)
   await fetch(url, { method: 'PUT', body: file, headers: { 'Content-Type': file.type } });
 }
 

@@ -22,6 +22,6 @@ export const requestBannerUpload = async () =>
 
 /** Sends bytes to a URL the backend issued. */
 export function putBytes(url: string, file: File) {
-  // @expect-none
+  // the transfer step of an upload Tool (no endpoint of its own: the URL is a presign result)
   return fetch(url, { method: 'PUT', body: file });
 }

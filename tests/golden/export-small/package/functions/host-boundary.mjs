@@ -76,6 +76,46 @@ export function service(serviceId, authentication, apiKeyHeader) {
   return Object.freeze({ id: serviceId, base, credentialHeaders: Object.freeze(headers) });
 }
 
+// issuedTarget(url) → the dispatch target of a URL an earlier step returned (a presigned upload
+// URL): an absolute http(s) URL, sent as it is, with none of the services' credentials.
+export function issuedTarget(url) {
+  let parsed = null;
+  try {
+    parsed = typeof url === "string" ? new URL(url) : null;
+  } catch {
+    parsed = null;
+  }
+  if (parsed === null || (parsed.protocol !== "http:" && parsed.protocol !== "https:")) {
+    throw { category: "upstream", code: "INVALID_ISSUED_URL", message: "An earlier step did not return an absolute http(s) URL for the next step.", details: null };
+  }
+  return Object.freeze({ id: null, base: parsed.href, credentialHeaders: Object.freeze([]) });
+}
+
+// resultValue(response, pointer) → the member of an earlier step's parsed body at a JSON
+// Pointer (RFC 6901; "" is the whole body); a missing member is an upstream failure.
+export function resultValue(response, pointer) {
+  let node = response.data;
+  if (pointer !== "") {
+    for (const raw of pointer.slice(1).split("/")) {
+      const key = raw.replace(/~1/gu, "/").replace(/~0/gu, "~");
+      if (!isRecord(node) && !Array.isArray(node)) node = undefined;
+      node = node === undefined ? undefined : node[key];
+      if (node === undefined) break;
+    }
+  }
+  if (node === undefined || node === null) {
+    throw { category: "upstream", code: "MISSING_RESULT_VALUE", message: `An earlier step's result has no value at ${pointer}.`, details: { resultPath: pointer }, status: response.status };
+  }
+  return node;
+}
+
+// outputOf([[field, value], …]) → the output object (dot-joined fields nest).
+export function outputOf(entries) {
+  const out = {};
+  for (const [field, value] of entries) setPath(out, field.split("."), value);
+  return out;
+}
+
 export function pathValue(value, name) {
   if (value === undefined || value === null) {
     throw inputFailure("MISSING_PATH_PARAMETER", `The path parameter ${name} has no value.`, { parameter: name });
@@ -163,6 +203,11 @@ function multipartBody(fields) {
 
 function encodeBody(request, headers) {
   if (request.encoding === "multipart") return multipartBody(request.multipart);
+  if (request.encoding === "binary") {
+    const [blob] = attachmentBlob(request.body[0][1], "body");
+    if (!headers.has("Content-Type")) headers.set("Content-Type", blob.type);
+    return blob;
+  }
   const body = assemble(request.body);
   if (body === undefined) return undefined;
   if (request.encoding === "form") {

@@ -40,8 +40,12 @@ start-up run's (what grows with the input). ``k`` near 1 is linear; subsets cut 
 resolution sees fewer cross-file links than in the whole tree.
 
 Profile (unless ``--no-profile``): one ``cProfile`` run of the in-process
-:func:`code2skill.pipeline.derive` on the copy with one process, no cache; the top 10 functions
-by cumulative time and by own time.
+:func:`code2skill.pipeline.derive` on the copy with one process and an empty cache folder, as
+the cold run; the top 10 functions by cumulative time and by own time.
+
+The report is Markdown (``--json``: the record), headed by the date, the code2skill commit and
+the load averages before and after (:func:`provenance`): on a shared machine, quote the load
+beside the figures.
 
 Machines are noisy: quote medians and ratios, and repeat on a shared machine. This is a
 benchmark, not a test: nothing here asserts a time.
@@ -194,13 +198,19 @@ def paired(a: list[float], b: list[float]) -> float:
 
 
 def table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> list[str]:
-    """Aligned lines: the first column left-aligned, the others right-aligned, two spaces
-    between columns."""
-    cells = [header, *rows]
-    widths = [max(len(row[i]) for row in cells) for i in range(len(header))]
-    return ["  ".join(c.ljust(w) if i == 0 else c.rjust(w)
-                      for i, (c, w) in enumerate(zip(row, widths))).rstrip()
-            for row in cells]
+    """A Markdown table as lines: the header, the alignment row (the first column left-aligned,
+    the others right-aligned) and one line per row; cells padded to their column's width so the
+    text reads aligned too. Every row has ``len(header)`` cells, else ``ValueError``."""
+    if any(len(row) != len(header) for row in rows):
+        raise ValueError("every row needs one cell per header")
+    widths = [max(3, *(len(row[i]) for row in (header, *rows))) for i in range(len(header))]
+    rule = tuple(":" + "-" * (w - 1) if i == 0 else "-" * (w - 1) + ":"
+                 for i, w in enumerate(widths))
+
+    def line(row: tuple[str, ...]) -> str:
+        return "| " + " | ".join(c.ljust(w) if i == 0 else c.rjust(w)
+                                 for i, (c, w) in enumerate(zip(row, widths))) + " |"
+    return [line(header), line(rule), *(line(row) for row in rows)]
 
 
 def label(key: tuple[str, int, str]) -> str:
@@ -355,11 +365,12 @@ def exponents(rows: list[dict[str, object]], startup: float, field: str = "secon
             else None}
 
 
-def profile(copy: Path) -> dict[str, object]:
-    """One cProfile run of the in-process pipeline on ``copy`` (one process, no cache)."""
+def profile(copy: Path, cache: Path) -> dict[str, object]:
+    """One cProfile run of the in-process pipeline on ``copy`` with one process and the empty
+    cache folder ``cache``, as the cold run (the cache's writes are part of a user's wait)."""
     profiler = cProfile.Profile()
     start = time.perf_counter()
-    profiler.runcall(derive, copy, Settings(jobs=1))
+    profiler.runcall(derive, copy, Settings(jobs=1, cache_dir=cache))
     seconds = time.perf_counter() - start
     stats = pstats.Stats(profiler).stats
     return {"seconds": round(seconds, 3),
@@ -368,6 +379,20 @@ def profile(copy: Path) -> dict[str, object]:
 
 
 # --- report ------------------------------------------------------------------------------------
+
+def provenance(load_before: tuple[float, ...]) -> dict[str, object]:
+    """When and on what the figures were taken: ``{"when": UTC minute, "commit": short hash of
+    the code2skill checkout (``"unknown"`` outside git), "load": [before, after]}``, each load
+    the 1, 5 and 15 minute load averages (:func:`os.getloadavg`), the machine's other work."""
+    try:
+        commit = subprocess.run(["git", "-C", str(HERE), "rev-parse", "--short", "HEAD"],
+                                capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        commit = "unknown"
+    return {"when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "commit": commit,
+            "load": [[round(x, 2) for x in load_before],
+                     [round(x, 2) for x in os.getloadavg()]]}
+
 
 def summary(corpus: Corpus, jobs: int, repeat: int, measures: dict[str, Measure],
             scaling: list[dict[str, object]] | None, prof: dict[str, object] | None
@@ -404,33 +429,41 @@ def summary(corpus: Corpus, jobs: int, repeat: int, measures: dict[str, Measure]
 
 
 def report_text(record: dict[str, object]) -> str:
-    """The record as aligned tables."""
+    """The record as Markdown: a heading line, then tables of the runs, the paired ratios, the
+    scaling subsets with their growth exponents, and the profile's top functions."""
     lines = [f"{record['root']}: {record['files']:,} files, {record['bytes'] / MB:.2f} MB, "
              f"{record['lines']:,} lines; --jobs {record['jobs']}"
              f"{'' if record['pooled'] or record['jobs'] == 1 else ' (no pool: too few files)'}"
              f", median of {record['repeat']} whole-process runs; touched: {record['touched']}",
              ""]
+    if "when" in record:
+        lines += [f"measured {record['when']} at code2skill {record['commit']}; load average "
+                  f"(1, 5, 15 min) before "
+                  f"{' / '.join(map(str, record['load'][0]))}, after "
+                  f"{' / '.join(map(str, record['load'][1]))}", ""]
     lines += table(("run", "wall s", "cpu s", "peak MiB", "x raw", "x cold"), [
         (r["run"], f"{r['seconds']:.2f}", f"{r['cpu_s']:.2f}", f"{r['peak_mib']:.0f}",
          f"{r['x_raw']:.2f}", f"{r['x_cold']:.2f}") for r in record["runs"]])
-    lines += ["", "paired ratios (median over rounds):"]
-    lines += [f"{name}: wall {value['wall']:.2f}, cpu {value['cpu']:.2f}"
-              for name, value in record["ratios"].items()]
+    lines += [""]
+    lines += table(("paired ratio (median over rounds)", "wall", "cpu"), [
+        (name, f"{value['wall']:.2f}", f"{value['cpu']:.2f}")
+        for name, value in record["ratios"].items()])
     if "scaling" in record:
-        lines += ["", "scaling (cold):"]
+        lines += ["", "Scaling (cold runs of nested subsets):", ""]
         lines += table(("subset", "files", "MB", "wall s", "cpu s", "peak MiB"), [
             (r["fraction"], f"{r['files']:,}", f"{r['bytes'] / MB:.2f}", f"{r['seconds']:.2f}",
              f"{r['cpu_s']:.2f}", f"{r['peak_mib']:.0f}") for r in record["scaling"]])
-        for kind, k in record["exponent"].items():
-            after = "n/a" if k["after_startup"] is None else f"{k['after_startup']:.2f}"
-            lines.append(f"growth exponent ({kind} ~ bytes^k): k = {k['measured']:.2f}; "
-                         f"after start-up: {after}")
+        lines += [""]
+        lines += table(("growth exponent k (time ~ bytes^k)", "measured", "after start-up"), [
+            (kind, f"{k['measured']:.2f}",
+             "n/a" if k["after_startup"] is None else f"{k['after_startup']:.2f}")
+            for kind, k in record["exponent"].items()])
     if "profile" in record:
         prof = record["profile"]
-        lines += ["", f"profile (in-process derive, one process, no cache, under cProfile: "
-                      f"{prof['seconds']:.2f} s)"]
+        lines += ["", f"Profile: in-process derive, one process, empty cache, under cProfile "
+                      f"({prof['seconds']:.2f} s)."]
         for by in ("cumulative", "own"):
-            lines += ["", f"top 10 by {by} time:"]
+            lines += ["", f"Top 10 by {by} time:", ""]
             lines += table(("function", "calls", "own s", "cum s"), [
                 (f["function"], f"{f['calls']:,}", f"{f['own_s']:.2f}",
                  f"{f['cumulative_s']:.2f}") for f in prof[by]])
@@ -444,7 +477,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--repeat", type=int, default=3, help="runs of each kind (median reported)")
     ap.add_argument("--no-scaling", action="store_true", help="skip the subsets")
     ap.add_argument("--no-profile", action="store_true", help="skip the cProfile run")
-    ap.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    ap.add_argument("--json", action="store_true", help="print JSON instead of Markdown")
     args = ap.parse_args(argv)
     if args.jobs < 1 or args.repeat < 1:
         ap.error("--jobs and --repeat must be at least 1")
@@ -456,14 +489,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     corpus = load_corpus(args.path)
+    load_before = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="code2skill-bench-") as tmp:
         work = Path(tmp)
         copy = copy_tree(corpus, [f.path for f in corpus.files], work / "copy")
         measures = measure_runs(corpus, copy, work, args.jobs, args.repeat)
         scaling = None if args.no_scaling else \
             measure_scaling(corpus, work, args.jobs, args.repeat, measures["cold"])
-        prof = None if args.no_profile else profile(copy)
+        prof = None if args.no_profile else profile(copy, work / "cache-profile")
         record = summary(corpus, args.jobs, args.repeat, measures, scaling, prof)
+        record.update(provenance(load_before))
     print(json.dumps(record, indent=2) if args.json else report_text(record))
     return 0
 

@@ -103,12 +103,56 @@ def test_the_touched_file_is_the_median_script():
         bench.touch_target([SourceFile("b.vue", "sfc", 70)])
 
 
-def test_table_aligns_first_column_left_others_right():
+def test_table_is_markdown_first_column_left_others_right():
     assert bench.table(("run", "seconds"), [("cold", "10.25"), ("raw parse", "1.2")]) == [
-        "run        seconds",
-        "cold         10.25",
-        "raw parse      1.2",
+        "| run       | seconds |",
+        "| :-------- | ------: |",
+        "| cold      |   10.25 |",
+        "| raw parse |     1.2 |",
     ]
+    with pytest.raises(ValueError):
+        bench.table(("a", "b"), [("1",)])
+
+
+def _record() -> dict:
+    """A record as ``summary`` and ``provenance`` make it, for a tiny two-file tree."""
+    runs = [{"run": name, "seconds": s, "cpu_s": s, "peak_mib": 50.0, "x_raw": s / 0.5,
+             "x_cold": s / 2.0} for name, s in (("raw parse", 0.5), ("start-up", 0.4),
+                                                ("cold", 2.0), ("warm, no change", 1.0),
+                                                ("warm, one file", 1.2))]
+    scaling = [{"fraction": f, "files": n, "bytes": 1000 * n, "seconds": 0.4 + n, "cpu_s": n,
+                "peak_mib": 50.0} for f, n in (("1/8", 1), ("1/4", 2), ("1/2", 4), ("1", 8))]
+    fn = {"function": "code2skill/pipeline.py:85(derive)", "calls": 1, "own_s": 0.1,
+          "cumulative_s": 2.0}
+    return {"root": "/app", "files": 8, "bytes": 8000, "lines": 80, "jobs": 1, "repeat": 1,
+            "pooled": False, "touched": "src/f0.ts", "runs": runs,
+            "ratios": {"cold/raw": {"wall": 4.0, "cpu": 4.0},
+                       "warm, one file/cold": {"wall": 0.6, "cpu": 0.6}},
+            "scaling": scaling, "exponent": {"wall": bench.exponents(scaling, 0.4),
+                                             "cpu": bench.exponents(scaling, 0.4, "cpu_s")},
+            "profile": {"seconds": 3.0, "cumulative": [fn], "own": [fn]},
+            "when": "2026-12-02 08:00 UTC", "commit": "abc1234",
+            "load": [[1.0, 1.0, 1.0], [1.5, 1.0, 1.0]]}
+
+
+def test_report_is_markdown_tables_of_fixed_shape():
+    record = _record()
+    assert record["exponent"]["wall"]["after_startup"] == 1.0      # net seconds = files
+    text = bench.report_text(record)
+    lines = text.splitlines()
+    headers = [line for line, below in zip(lines, lines[1:]) if below.startswith("| :")]
+    # runs, ratios, scaling, exponents, top by cumulative, top by own
+    assert [line.split("|")[1].strip() for line in headers] == [
+        "run", "paired ratio (median over rounds)", "subset",
+        "growth exponent k (time ~ bytes^k)", "function", "function"]
+    body = [line for line in lines if line.startswith("| ")]
+    widths = {line.count("|") for line in body}
+    assert widths == {7, 4, 5}                  # 6, 3 and 4 columns
+    assert "| cold/raw                          | 4.00 | 4.00 |" in lines
+    assert "| wall                               |     0.86 |           1.00 |" in lines
+    assert lines[2] == ("measured 2026-12-02 08:00 UTC at code2skill abc1234; load average "
+                        "(1, 5, 15 min) before 1.0 / 1.0 / 1.0, after 1.5 / 1.0 / 1.0")
+    assert sum(line.startswith("| 1/") or line.startswith("| 1 ") for line in lines) == 4
 
 
 def test_profile_labels_and_top_functions():

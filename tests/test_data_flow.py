@@ -259,3 +259,26 @@ def test_an_unknown_operator_proves_nothing(derive_files):
     contract = derive_files({"src/articles.service.ts": ANGULAR_SERVICE.replace(
         "tap(() => null)", "scan((a, b) => b)")})
     assert pre(capability(contract, "GET", "/api/articles/{slug}")) == []
+
+
+def test_a_boolean_the_user_chooses_is_no_issued_value(derive_files):
+    # refund reads the fetched order only to test it: a yes/no, never an issued id
+    contract = derive_files({
+        "src/api.ts": AXIOS_API + (
+            "interface Order { id: string; is_free: boolean }\n"
+            "export const getOrder = (id: string) =>\n"
+            "  api.get<{ data: Order }>(`/orders/${id}`);\n"
+            "export const cancelOrder = (id: string, refund: boolean) =>\n"
+            "  api.post(`/orders/${id}/cancel`, { refund });\n"),
+        "src/modal.ts": (
+            "import { getOrder, cancelOrder } from './api';\n"
+            "export async function cancel(id: string, shouldRefund: boolean) {\n"
+            "  const order = (await getOrder(id)).data.data;\n"
+            "  const refundable = order && !order.is_free;\n"
+            "  return cancelOrder(order.id, shouldRefund && refundable);\n"
+            "}\n"),
+    })
+    cap = capability(contract, "POST", "/orders/{id}/cancel")
+    assert cap["inputSchema"]["properties"]["refund"]["type"] == "boolean"
+    assert pre(cap) == [("issued-id", "id", "get_order", "data.id", "backend-authoritative",
+                         [5])]

@@ -47,3 +47,36 @@ def test_damaged_or_foreign_entries_are_misses(tmp_path):
     (tmp_path / "cache" / "foreign.json").write_text(json.dumps({"not": "facts"}))
     (tmp_path / "cache" / "empty.json").write_bytes(b"")
     assert [cache.get(k, "a.ts") for k in ("garbage", "foreign", "empty", "missing")] == [None] * 4
+
+
+def test_literals_are_distinct_strings_keys_and_number_literals():
+    encoded = ["ModuleFacts", "a.ts", {"SEED": [["Lit", 7, [1, 2, 1, 8]], ["Lit", "x", None]]},
+               [["Ref", "x", [3, 1, 3, 2]], ["Lit", True, None]], {"k": {"inner": "y"}}]
+    strings, keys, numbers = extract.literals(encoded)
+    assert strings == {"ModuleFacts", "a.ts", "Lit", "x", "Ref", "y"}
+    assert keys == {"SEED", "k", "inner"}
+    assert numbers == [7]                 # spans and the boolean literal are no number literal
+
+
+def test_secret_finder_holds_what_holds_literal_did():
+    secrets = frozenset({"pw-1", 4321, "Secret12", "nul\0inside-secret", "k"})
+    finder = extract.SecretFinder(secrets)
+    held = [
+        ["Lit", "pw-1", None],                       # equal to a short secret
+        ["Lit", "sent: Secret12!", None],            # holds a secret of 6 or more characters
+        ["Lit", "inside-s", None],                   # a piece of 8 characters of a secret
+        ["Lit", "nul\0inside", None],                # a piece holding NUL
+        [["Lit", 4321, [3, 1, 3, 5]]],               # a number literal
+        {"k": "v"},                                  # a key equal to one
+        ["Lit", "Secret12\0nul", None],              # a secret before a NUL
+    ]
+    not_held = [
+        ["Lit", "pw-12", None],                      # a short secret is matched whole only
+        ["Lit", "inside", None],                     # a piece under 8 characters
+        [["Lit", 12, [4321, 1, 4321, 5]]],           # a line number
+        {"v": "k-"},
+    ]
+    for encoded in held:
+        assert finder.holds(encoded) and extract.holds_literal(encoded, secrets), encoded
+    assert not any(finder.holds(e) or extract.holds_literal(e, secrets) for e in not_held)
+    assert not extract.SecretFinder(frozenset()).holds(["Lit", "anything", None])

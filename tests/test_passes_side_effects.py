@@ -120,7 +120,7 @@ RISKS = [
     # ---------------------------------------------------------------- financial
     ("create", "/payments", None, [("financial", "payments")]),
     ("create", "/orders/{id}/pay", None, [("financial", "orders")]),
-    ("create", "/refunds", None, [("financial", "refunds")]),
+    ("create", "/refunds", None, [("destructive", "refunds"), ("financial", "refunds")]),
     ("update", "/checkout", None, [("financial", "checkout")]),
     ("create", "/invoices", None, [("financial", "invoices")]),
     ("create", "/x", "payInvoice", [("financial", "pay")]),
@@ -164,7 +164,8 @@ def test_risks(effect, path, function, expected):
 @pytest.mark.parametrize("method, path, effect, expected", [
     ("DELETE", "/articles/{slug}", "delete", [("destructive", "DELETE")]),
     ("POST", "/checkout", "create", [("financial", "checkout")]),
-    ("POST", "/orders/{id}/refund", "create", [("financial", "orders")]),
+    ("POST", "/orders/{id}/refund", "create",
+     [("destructive", "refund"), ("financial", "orders")]),
     ("POST", "/invoices/{id}/pay", "create", [("financial", "invoices")]),
     ("POST", "/articles", "create", [("publishing", "articles")]),
     ("POST", "/articles/{slug}/comments", "create", [("publishing", "comments")]),

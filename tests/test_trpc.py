@@ -208,22 +208,22 @@ def test_mutation_hook_whose_mutate_is_not_followed_is_a_review_item(derive_file
 
 
 def test_a_mutation_whose_words_read_like_a_read_is_a_guessed_write(derive_files):
-    """Rule ``side-effect.mutation-guess``: a plural action (``indexers.testAll`` →
-    ``setupIntegrations``) would prove a read for an RPC POST, but a tRPC mutation is a write."""
+    """Rule ``side-effect.mutation-guess``: a one-word plural action (``onboard.integrations``)
+    would prove a read for an RPC POST, but a tRPC mutation is a write."""
     contract = derive_files({"src/trpc.ts": REACT, "src/Page.tsx": (
         "import { api } from './trpc';\n"
         "export function Page() {\n"
-        "  const go = api.onboard.setupIntegrations.useMutation();\n"
+        "  const go = api.onboard.integrations.useMutation();\n"
         "  return <button onClick={() => go.mutate({ ids: [1] })}>Go</button>;\n"
         "}\n")})
-    cap = capability(contract, "POST", "/api/trpc/onboard.setupIntegrations")
+    cap = capability(contract, "POST", "/api/trpc/onboard.integrations")
     assert (cap["sideEffect"], cap["status"], cap["evidence"]["/sideEffect"][0]["rule"]) == (
         "update", "requires-review", "side-effect.mutation-guess")
     assert cap["operationPolicy"]["automaticRetry"] == "never"
     [note] = [r["message"] for r in contract["review"] if r["capability"] == cap["name"]
               and r["message"].startswith("side effect guessed")]
     assert note.startswith("side effect guessed from the procedure type (a mutation; its words "
-                           "read like a read): POST /api/trpc/onboard.setupIntegrations is taken "
+                           "read like a read): POST /api/trpc/onboard.integrations is taken "
                            "as update")
 
 

@@ -81,3 +81,15 @@ def test_a_layer_no_other_file_calls_is_not_judged(tmp_path):
         **FILES, "src/store.ts": "export const nothing = 1;\n"}))
     assert not any(r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"
                    for r in contract["review"])
+
+
+def test_walk_gives_a_shared_subtree_once_per_module():
+    from code2skill.facts import Call, Lit, Member, Ref
+    from code2skill.passes.uncalled import walk
+    inner = Call(Member(Ref("API"), "get"), (Lit("/a"),))
+    outer = Call(Ref("then"), (inner, inner))
+    seen: set[int] = set()
+    first = list(walk(outer, seen))
+    assert [type(n).__name__ for n in first] == ["Call", "Call", "Lit", "Member", "Ref", "Ref"]
+    assert list(walk(inner, seen)) == []          # a call site's call, walked already
+    assert [n.name for n in walk(Ref("API"), seen)] == ["API"]   # equal, but another node

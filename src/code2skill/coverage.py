@@ -1,8 +1,9 @@
 """Coverage: what became of every request-like call site (``source.coverage``).
 
 A request-like site is a call the tool recognises as possibly making a request: a call a
-library recogniser turned into a request template (keyed by the library call, the last hop of
-the template's evidence chain), a call of an HTTP-looking member with a URL-like argument on an
+library recogniser turned into a request template (keyed by the call on the template's
+evidence chain that writes its URL, else the library call, the last hop: rule
+``coverage.written-site``), a call of an HTTP-looking member with a URL-like argument on an
 object the tool cannot follow, or a call of an unmodelled library function handed a function
 that makes requests (rules ``review.unknown-http-library``, ``review.opaque-wrapper``), or a
 call of a request-making wrapper in a function nobody visibly calls whose request still waits
@@ -24,7 +25,7 @@ from dataclasses import dataclass
 from code2skill.contract.models import Coverage, LibraryCoverage, ReviewItem
 from code2skill.evidence import observed
 from code2skill.requests import library_site
-from code2skill.values import UnknownV, Where
+from code2skill.values import AltV, StrV, Text, UnknownV, Where
 
 UNRESOLVED_RULE = "coverage.unresolved-site"
 UNREAD_RULE = "coverage.unread-wrapper"
@@ -49,12 +50,27 @@ def site_fates(request_sites: dict[Where, str], unknown_sites: dict[Where, str],
     :class:`~code2skill.normalize.Observed` calls that became capabilities; ``linked``: inner
     site → the outer sites whose fate it shares. A template for a file bundled with the code
     (``new URL('./x.wasm', import.meta.url)``) is no request."""
-    assets = {library_site(e.template.sites).where for e in emitted
-              if module_asset(e.template.url)}
-    live = {library_site(e.template.sites).where for e in emitted
-            if not module_asset(e.template.url)}
-    library = {where: lib for where, lib in request_sites.items()
-               if where not in assets or where in live}
+    assets: set[Where] = set()
+    written: dict[Where, set[Where]] = {}       # library call → the sites writing its URLs
+    for e in emitted:
+        inner = library_site(e.template.sites).where
+        if module_asset(e.template.url):
+            assets.add(inner)
+        else:
+            written.setdefault(inner, set())
+            site = written_site(e.template)
+            hops = [h.where for h in e.template.sites]
+            for hop in hops[hops.index(site):] if site is not None else ():
+                written.setdefault(hop, set()).add(site)    # (inner calls it supersedes)
+    for inner, sites in written.items():
+        if not sites:                  # no template names the call writing its URL
+            sites.add(inner)
+    live = set().union(*written.values()) if written else set()
+    library: dict[Where, str] = {}
+    for where, lib in request_sites.items():
+        if where not in assets or where in written:
+            for site in sorted(written.get(where, {where})):
+                library.setdefault(site, lib)
     library.update(unknown_sites)
     resolved = {site.where for call in client_calls for site in call.sites}
     reviewed = (live - resolved) | set(unknown_sites)
@@ -65,6 +81,42 @@ def site_fates(request_sites: dict[Where, str], unknown_sites: dict[Where, str],
             reviewed.add(inner)
     return SiteFates(library, frozenset(resolved & set(library)),
                      frozenset((reviewed - resolved) & set(library)))
+
+
+def written_site(template) -> Where | None:
+    """Rule ``coverage.written-site``: the request-like site of a request template is the
+    call on its evidence chain (outermost first) that writes its URL — whose span holds a
+    fixed text of the URL (``http.get('/api/v1/posts')`` through an object wrapper whose
+    ``request`` calls ``fetch``, a service method ``api.get('/x')``) —, else its library call.
+    So calls through a wrapper count one site each, as direct library calls do, and a
+    wrapper's one ``fetch`` is not the only site of its ≈80 callers. ``None`` when no call of
+    the chain holds a fixed text of the URL (a wrapper's template for no caller, a URL read
+    from constants): its library call is the site only when no other template of it names
+    one (:func:`site_fates`)."""
+    places = url_places(template.url)
+    for site in template.sites:
+        if not site.shaping and any(encloses(site.where, place) for place in places):
+            return site.where
+    return None
+
+
+def url_places(url, depth: int = 0) -> list[Where]:
+    """Where each fixed text of a URL value was written (alternatives too, 8 levels)."""
+    if isinstance(url, AltV) and depth < 8:
+        return [w for option in url.options for w in url_places(option, depth + 1)]
+    if isinstance(url, StrV):
+        return [p.where for p in url.parts
+                if isinstance(p, Text) and p.where is not None and p.text]
+    return []
+
+
+def encloses(outer: Where, inner: Where) -> bool:
+    """Whether place ``inner`` lies within place ``outer`` (same file, ``(line, column,
+    end line, end column)`` spans)."""
+    if outer[0] != inner[0] or outer[1] is None or inner[1] is None:
+        return False
+    a, b = outer[1], inner[1]
+    return (a[0], a[1]) <= (b[0], b[1]) and (b[2], b[3]) <= (a[2], a[3])
 
 
 def module_asset(url) -> bool:

@@ -32,6 +32,7 @@ import hashlib
 import json
 import multiprocessing
 import os
+import re
 import signal
 from contextlib import contextmanager
 from functools import cache
@@ -248,12 +249,13 @@ class FactCache:
         files = {path for _, path in pieces if path is not None}
         secrets |= {text for text, path in pieces if path is None and text}
         failures: list[Diagnostic] = []
+        finder = SecretFinder(secrets)
         for key, (facts, fresh) in self.staged.items():
             if not fresh and not secrets:
                 continue
             encoded = factcodec.encode(facts)
             try:
-                if facts.path in files or secrets and holds_literal(encoded, secrets) or \
+                if facts.path in files or secrets and finder.holds(encoded) or \
                         names_a_secret(facts) or holds_credential_position(facts):
                     (self.folder / f"{key}.json").unlink(missing_ok=True)
                 elif fresh:
@@ -360,19 +362,61 @@ by ``pw-12``)."""
 def holds_literal(encoded: Any, secrets: frozenset) -> bool:
     """Whether encoded facts (:func:`code2skill.factcodec.encode`) hold one of ``secrets``:
     a string holding one (of :data:`SECRET_MIN` characters or more) or, of :data:`PIECE_MIN`
-    characters or more, held in one (a piece of it), or a number literal (``["Lit", number, …]``) equal to one."""
-    if isinstance(encoded, str):
-        return encoded in secrets or any(
-            (secret in encoded if len(secret) >= SECRET_MIN else secret == encoded) or
-            (len(encoded) >= PIECE_MIN and encoded in secret)
-            for secret in secrets if isinstance(secret, str))
-    if isinstance(encoded, list):
-        if len(encoded) > 1 and encoded[0] == "Lit" and type(encoded[1]) in (int, float):
-            return encoded[1] in secrets
-        return any(holds_literal(v, secrets) for v in encoded)
-    if isinstance(encoded, dict):
-        return any(k in secrets or holds_literal(v, secrets) for k, v in encoded.items())
-    return False
+    characters or more, held in one (a piece of it), a dict key equal to one, or a number
+    literal (``["Lit", number, …]``) equal to one. :class:`SecretFinder` for many entries."""
+    return SecretFinder(secrets).holds(encoded)
+
+
+class SecretFinder:
+    """:func:`holds_literal` against one set of secrets, prepared once for every entry of a
+    commit: each entry's distinct strings are tested once, against one alternation of the
+    secrets of :data:`SECRET_MIN` characters or more (is one inside the string?) and against
+    the string secrets joined by NUL (is the string inside one? A string without NUL lies in
+    the joined text exactly when it lies in one secret). Linear in the entry's size."""
+
+    def __init__(self, secrets: frozenset):
+        self.secrets = secrets
+        self.words = [s for s in secrets if isinstance(s, str)]
+        long = sorted((s for s in self.words if len(s) >= SECRET_MIN), key=len, reverse=True)
+        self.inside = re.compile("|".join(map(re.escape, long))) if long else None
+        self.joined = "\0".join(self.words)
+
+    def holds(self, encoded: Any) -> bool:
+        strings, keys, numbers = literals(encoded)
+        return any(n in self.secrets for n in numbers) or \
+            not self.secrets.isdisjoint(keys) or any(map(self.held_by, strings))
+
+    def held_by(self, text: str) -> bool:
+        """Whether the string ``text`` holds a secret or, long enough, is held in one."""
+        if text in self.secrets or self.inside is not None and self.inside.search(text):
+            return True
+        if len(text) < PIECE_MIN:
+            return False
+        return text in self.joined if "\0" not in text else any(text in w for w in self.words)
+
+
+def literals(encoded: Any) -> tuple[set[str], set[object], list[int | float]]:
+    """The distinct strings (dict values and list items, at any depth), the dict keys and the
+    number literals (the number of a ``["Lit", number, …]`` list, whose other items are not
+    read: spans) of encoded facts; iterative, so any depth is read."""
+    strings: set[str] = set()
+    keys: set[object] = set()
+    numbers: list[int | float] = []
+    stack = [encoded]
+    while stack:
+        item = stack.pop()
+        kind = type(item)
+        if kind is str:
+            strings.add(item)
+        elif kind is list:
+            if len(item) > 1 and item[0] == "Lit" and type(item[1]) in (int, float):
+                numbers.append(item[1])
+            else:
+                stack.extend(item)
+        elif kind is dict:
+            keys.update(item)
+            stack.extend(item.values())
+    return strings, keys, numbers
 
 
 def extract_all(root: Path, files: list[SourceFile], jobs: int = 0,

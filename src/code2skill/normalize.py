@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from urllib.parse import urlsplit
 
 from code2skill.colon_placeholders import colon_placeholders
+from code2skill.query_holes import option_entries, query_parts, query_start
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
 from code2skill.resolve import Emitted, flatten, is_url_name
 from code2skill.runtime_base import RuntimeBase, leading, runtime_base
@@ -374,11 +375,13 @@ def present(value: Value | None) -> Value | None:
 def value_encoding(body: Value, content_type: str) -> str | None:
     """The encoding the final body value proves once a wrapper's parameters are replaced by
     the caller's values (``post(url, data)`` called with a ``FormData``): ``multipart`` for a
-    ``FormData`` (constructed or declared so), ``form`` for ``URLSearchParams``, unless an
-    explicit ``Content-Type`` says otherwise; ``None`` when the value proves nothing (the
-    extractor's encoding stands). Rule ``body.encoding-of-value``."""
+    ``FormData`` (constructed or declared so) and ``form`` for ``URLSearchParams`` whatever a
+    ``Content-Type`` says (the browser serialises the value by its kind, and axios drops a
+    default ``application/json`` for it: rule ``body.form-data-wins``), else the explicit
+    ``Content-Type``'s; ``None`` when neither proves anything (the extractor's encoding
+    stands). Rule ``body.encoding-of-value``."""
     from code2skill.extractors.common import body_encoding
-    return body_encoding(body, None, content_type or None)
+    return body_encoding(body) or body_encoding(body, None, content_type or None)
 
 
 def json_text_body(body: Value | None) -> Value | None:
@@ -1057,11 +1060,16 @@ def split_query(parts: list[Text | HoleV]) -> tuple[list[Text | HoleV], list[Tex
     """Split URL parts at the first ``?`` (a ``#`` fragment is dropped). Rule
     ``url.whole-value``: a URL that starts with a value (``href + '&page=2'``, ``href`` read
     from the page) carries its own path and query: a ``&`` right after it starts the query,
-    so the value alone is the path and names no endpoint."""
+    so the value alone is the path and names no endpoint. Rule ``url.query-hole``
+    (:mod:`code2skill.query_holes`): a value glued to the path's text that is a query string
+    starts the query."""
     if len(parts) > 1 and isinstance(parts[0], HoleV) and isinstance(parts[1], Text) \
             and parts[1].text.startswith("&"):
         parts = [parts[0], Text("?" + parts[1].text[1:], parts[1].where, parts[1].origin)] \
             + list(parts[2:])
+    start = query_start(parts)                 # rule url.query-hole
+    if start is not None:
+        return list(parts[:start]), query_parts(list(parts[start:]))
     for i, part in enumerate(parts):
         if isinstance(part, Text) and ("?" in part.text or "#" in part.text):
             cut = min(x for x in (part.text.find("?"), part.text.find("#")) if x >= 0)
@@ -1205,6 +1213,9 @@ def parse_query(parts: list[Text | HoleV], notes: list,
         value = value.split("#", 1)[0]                   # a fragment is not sent
         whole = re.fullmatch(f"{marker}(\\d+){marker}", pair)
         entries = query_entries(holes[int(whole.group(1))], where) if whole else None
+        if whole and entries is None:                # rule url.query-hole
+            entries = option_entries(holes[int(whole.group(1))],
+                                     lambda qparts: parse_query(qparts, notes))
         if entries is not None:
             params.extend(entries)
             continue

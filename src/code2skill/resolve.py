@@ -38,6 +38,7 @@ from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
 from code2skill.modules import ModuleResolver
+from code2skill.object_this import ObjectHome, object_methods
 from code2skill.runtime_base import DOM
 from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
                                      fills_placeholders, method_writes, parameter_property,
@@ -255,6 +256,8 @@ class Resolver:
         # fid → the value ``this`` has in that function, bound by a recogniser's setup pass
         # (methods of a classic Ember ``Component.extend({…})`` object)
         self.bound_this: dict[str, Value] = {}
+        # fid → the binding whose object literal holds that method (rule this.object-literal)
+        self.object_homes = object_methods(modules)
         self.program = Program(self)       # what recognisers see of the program
         for rec in self.recognisers:
             if rec.setup is not None:
@@ -715,6 +718,8 @@ class Resolver:
                 return InstanceV(frame.path, fn.class_name)
             if fn is not None and fn.fid in self.bound_this:      # rule this.bound
                 return self.bound_this[fn.fid]
+            if fn is not None and fn.fid in self.object_homes:    # rule this.object-literal
+                return self.object_this(self.object_homes[fn.fid], depth)
             preload = preload_this(frame.path, fn, self.modules.get(frame.path)) \
                 if fn is not None else None                   # rule sapper.preload-fetch
             return preload if preload is not None else UnknownV("this")
@@ -748,6 +753,31 @@ class Resolver:
             fid = fn.parent
             frame = Frame(frame.path, fid, frame.this)
         return self.module_binding(frame.path, name, depth)
+
+    def object_this(self, home: ObjectHome, depth: int) -> Value:
+        """Rule ``this.object-literal`` (:mod:`code2skill.object_this`): ``this`` in a method
+        of the object literal at ``home``, that object's value. A member a method of the same
+        literal writes (``setToken(t) { this.token = t }``) is not its initial value alone: it
+        is unknown (a value the client holds), never the literal nor the setter's parameter."""
+        if home.scope is None:
+            value = self.module_binding(home.path, home.name, depth + 1)
+        else:
+            fn = self.function(home.scope)
+            exprs = fn.locals.get(home.name, []) if fn is not None else []
+            value = self.binding(home.path, home.scope, home.name, exprs,
+                                 Frame(home.path, home.scope), depth + 1)
+        for key in home.keys:
+            value = self.member(value, key, depth + 1)
+        if not isinstance(value, ObjV):
+            return UnknownV("this")
+        written = {a.target[1] for fid, other in self.object_homes.items() if other == home
+                   for a in self.functions[fid][1].assignments
+                   if len(a.target) == 2 and a.target[0] == "this"}
+        if not written:
+            return value
+        return replace(value, props=tuple(
+            replace(p, value=UnknownV("member-written", p.where)) if p.key in written else p
+            for p in value.props))
 
     def with_member_writes(self, frame: Frame, fn: FunctionFact, name: str, value: Value,
                            span: Span | None, depth: int) -> Value:
@@ -1079,7 +1109,11 @@ class Resolver:
     def member(self, obj: Value, prop: str, depth: int = 0) -> Value:
         """``obj.prop`` on a resolved value. Rule ``axios.nuxt-injected``: the ``$axios`` member
         of a value the source does not show (``this`` of a Vue component, a Nuxt context
-        parameter, ``useNuxtApp()``) is the axios module that ``@nuxtjs/axios`` injects."""
+        parameter, ``useNuxtApp()``) is the axios module that ``@nuxtjs/axios`` injects; so
+        is such a ``$`` member an object literal lacks (``this`` of an object's method that a
+        framework calls with its own ``this``: rule ``this.object-literal``)."""
+        if isinstance(obj, ObjV) and prop.startswith("$") and obj.get(prop) is None:
+            obj = UnknownV("this")
         if prop in INJECTED_CLIENTS and isinstance(obj, (UnknownV, ParamV, TypedV, InstanceV)):
             found = self.instance_member(obj, prop, depth) if isinstance(obj, InstanceV) \
                 else None
@@ -2823,20 +2857,6 @@ def has_fixed_text(url: Value) -> bool:
         return any(has_fixed_text(o) for o in url.options)
     return isinstance(url, StrV) and any(isinstance(p, Text) and p.text.strip("/")
                                          for p in url.parts)
-
-
-def starts_query(part: Text | HoleV) -> bool:
-    """A hole that is a query string or nothing (``${qs ? `?${qs}` : ''}``)."""
-    if not isinstance(part, HoleV):
-        return False
-    options = part.value.options if isinstance(part.value, AltV) else (part.value,)
-    for option in options:
-        first = option.parts[0] if isinstance(option, StrV) and option.parts else None
-        if isinstance(option, StrV) and not option.parts:
-            continue
-        if not (isinstance(first, Text) and first.text[:1] in ("?", "#", "")):
-            return False
-    return True
 
 
 # Clients a Vue/Nuxt plugin injects on every component: rule axios.nuxt-injected

@@ -14,14 +14,16 @@ from code2skill.contract.models import (
 )
 from code2skill.contract.pointer import unescape
 from code2skill.evidence import call_site, default, inferred, observed, unique
-from code2skill.facts import Call, CallSite, Fn, Member, ModuleFacts, Obj, Ref, UITrigger
+from code2skill.facts import Call, CallSite, Fn, ModuleFacts, Obj, Ref, UITrigger
 from code2skill.normalize import Observed
 from code2skill.requests import Header
-from code2skill.passes import auth, errors, naming, policy, side_effects
+from code2skill.passes import (
+    auth, confirm_wrappers, errors, function_reads, naming, policy, side_effects,
+)
 from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.response_reads import Read, read_schema
 from code2skill.passes.labels import Label, Labels
-from code2skill.passes.schema import SchemaBuilder, pointer
+from code2skill.passes.schema import InputDraft, SchemaBuilder, pointer
 from code2skill.passes.ui_triggers import trigger_index
 from code2skill.values import Where
 
@@ -40,6 +42,9 @@ class Draft:
     name_rule: str
     effect: str
     effect_rule: str
+    inputs: InputDraft
+    output: tuple[dict | None, dict[str, list[Evidence]]]
+    read: function_reads.FunctionRead | None = None
 
 
 def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
@@ -48,17 +53,17 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     """Capabilities (sorted by name), the review items they raise and ``{id(observed call):
     capability name}``; ``reads`` are the response fields the client reads, by endpoint key
     (:func:`code2skill.passes.response_reads.response_reads`)."""
-    drafts = distinct_siblings([proposal(cl) for cl in clusters])
+    drafts = distinct_siblings([proposal(cl, schemas.build(cl.calls), output_of(
+        cl.calls, schemas, reads.get(endpoint_key(cl.calls[0]), []))) for cl in clusters])
     unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts],
                                        [d.cluster.path_template for d in drafts])
     capabilities: list[Capability] = []
     review: list[ReviewItem] = []
     names: dict[int, str] = {}
     labels = Labels(schemas.resolver)
-    asking = confirm_calls(schemas.resolver.modules)
+    asking = confirm_calls(schemas.resolver.modules, schemas.resolver)
     for draft, (name, renamed) in zip(drafts, unique_names):
         cap, items = capability(draft, name, services[draft.cluster.service_key], schemas,
-                                reads.get(endpoint_key(draft.cluster.calls[0]), []),
                                 labels, asking)
         if renamed:
             items.append(ReviewItem(severity="low", capability=name,
@@ -72,14 +77,18 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     return capabilities, review, names
 
 
-def proposal(cl: Cluster) -> Draft:
-    """The proposed name and side effect of a cluster. The name: the GraphQL operation's, else
+def proposal(cl: Cluster, inputs: InputDraft,
+             output: tuple[dict | None, dict[str, list[Evidence]]]) -> Draft:
+    """The proposed name and side effect of a cluster whose inputs are ``inputs`` and whose
+    output is ``output`` (:func:`output_of`). The name: the GraphQL operation's, else
     the endpoint's (:func:`code2skill.passes.naming.propose`; the function naming the endpoint
     counts only when every call site's gives the same name, else rule
     ``name.shared-endpoint``: never one caller's name) with the verb of the action its call
     sites pin, if any (rule ``name.discriminator-value``). The effect: the endpoint's, that of
     the action its call sites pin (rule ``side-effect.discriminator-value``), or, for a guessed
-    one, the naming function's verb's; the name then follows the effect."""
+    one, the naming function's verb's, or the read its naming functions say
+    (:mod:`code2skill.passes.function_reads`: ``getSpaces`` → ``list_spaces``, rule
+    ``name.function-read``); the name then follows the effect."""
     op = cl.calls[0].graphql
     if op:
         said = op.operation_name or naming.selection_name(op.selection)
@@ -96,15 +105,22 @@ def proposal(cl: Cluster) -> Draft:
             any(c.method_unshown for c in cl.calls))
     action = cl.discriminator.action if cl.discriminator is not None and not op else []
     valued = side_effects.value_effect(cl.method, action)
+    read = None if op or valued is not None else function_reads.function_read(
+        cl.method, effect_rule, [c.function for c in cl.calls], inputs.properties, output[0],
+        function_reads.ambiguous_action(cl.path_template))
     if valued is not None:
         effect, effect_rule = valued
+    elif read is not None:                     # getSpaces → POST /spaces {cursor, limit}
+        effect, effect_rule = "read", read.rule
+        name, rule = function_reads.read_name(read.function), "name.function-read"
     elif effect_rule in side_effects.GUESSED and rule == "name.function-verb" \
             and naming.name_effect(name):                # setAvatar → POST /avatar updates
         effect, effect_rule = naming.name_effect(name), "side-effect.function-verb"
     if action:
         name, rule = naming.operation_name(name, action), "name.discriminator-value"
     name, renamed = naming.agree(name, effect)
-    return Draft(cl, name, "name.follows-side-effect" if renamed else rule, effect, effect_rule)
+    return Draft(cl, name, "name.follows-side-effect" if renamed else rule, effect, effect_rule,
+                 inputs, output, read)
 
 
 def distinct_siblings(drafts: list[Draft]) -> list[Draft]:
@@ -137,7 +153,7 @@ def encoding_of(cl: Cluster) -> str:
 
 
 def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder,
-               reads: list[Read], labels: Labels, asking: dict[str, list[CallSite]]
+               labels: Labels, asking: dict[str, list[CallSite]]
                ) -> tuple[Capability, list[ReviewItem]]:
     cl = draft.cluster
     calls = cl.calls
@@ -148,8 +164,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         key=lambda s: (s.file or "", s.line or 0, s.column or 0))
     operation = first.graphql
     effect, effect_rule = draft.effect, draft.effect_rule
+    effect_note = function_reads.note(draft.read) if draft.read is not None else None
     action = cl.discriminator.action if cl.discriminator is not None else []
-    draft_inputs = schemas.build(calls)
+    draft_inputs = draft.inputs
     risk_pairs = side_effects.risks(effect, cl.path_template, first.function, action)
     risk_pairs += side_effects.enum_risks(effect, draft_inputs.properties, risk_pairs)
     keys = [h for c in calls for h in c.headers if h.name.lower() in policy.IDEMPOTENCY_HEADERS]
@@ -160,9 +177,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     asked = confirmations(calls, labels, asking)
     warned = side_effects.writing_read(cl.path_template, [
         text.text if text else "" for _, text in asked]) if effect == "read" else None
-    if warned is not None:
+    if warned is not None or effect_rule == function_reads.FUNCTION_READ_GUESS:
         op, policy_rule = policy.read_that_writes(), "policy.read-that-writes"
-    notes = policy.annotations(op, [r for r, _ in risk_pairs])
     bindings = sorted(draft_inputs.bindings, key=lambda b: (b.target, b.input or ""))
     body_encoding = encoding_of(cl)
     chain = chain_functions(calls, schemas.resolver)
@@ -176,13 +192,16 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                       if operation else None)
     label = labels.title(name, [c.function for c in calls], chain)
     title = label.text if label else naming.title_of(name)
+    said_in_ui = ui_loss(effect, risk_pairs, asked, label)
+    notes = policy.annotations(op, [r for r, _ in risk_pairs] + (
+        ["destructive"] if said_in_ui else []))
     effect_where = first.method_where or head
     if effect_rule in side_effects.GUESSED and side_effects.ui_says(
             effect, label.text if label and label.rule == "title.ui-trigger" else ""):
         effect_rule, effect_where = "side-effect.ui-label", label.where    # "Create feedback"
     description, description_evidence = description_of(calls, schemas.resolver, title,
                                                         service.id)
-    output_schema, output_evidence = output_of(calls, schemas, reads)
+    output_schema, output_evidence = draft.output[0], dict(draft.output[1])
     auth_result = auth.auth_of(calls)
     handling = errors.observed_handling(statuses)
     error_paths = errors.read_paths(calls, schemas.resolver, chain)
@@ -201,8 +220,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         else [inferred(head, draft.name_rule, first.function)],
         "/description": [description_evidence],
         "/status": [default("status.draft", "derive never approves")],
-        "/sideEffect": [inferred(effect_where, effect_rule, cl.method)],
-        "/operationPolicy/sideEffect": [inferred(effect_where, effect_rule)],
+        "/sideEffect": [inferred(effect_where, effect_rule, effect_note or cl.method)],
+        "/operationPolicy/sideEffect": [inferred(effect_where, effect_rule, effect_note)],
         "/operationPolicy/idempotency": [policy_evidence(policy_rule, first, fresh_keys)],
         "/operationPolicy/automaticRetry": [policy_evidence(policy_rule, first, fresh_keys)],
         "/operationPolicy/confirmation": [default("policy.confirmation-default",
@@ -236,6 +255,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     for risk, word in risk_pairs:
         evidence.setdefault("/annotations/risks", []).append(
             inferred(head, f"risk.{risk}", word))
+    if said_in_ui is not None:
+        evidence.setdefault("/annotations/risks", []).append(said_in_ui)
+        evidence["/annotations/destructiveHint"] = [said_in_ui]
     for ptr, items in draft_inputs.evidence.items():
         if ptr.startswith("/bindings/"):
             target = unescape(ptr[len("/bindings/"):])
@@ -271,6 +293,11 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                     "from it",
             evidence=[observed(where, "policy.ui-confirmation", text.text if text else None)]
             + (text.evidence()[1:] if text else [])))
+    if effect_rule == function_reads.FUNCTION_READ_GUESS:
+        review_items.append(ReviewItem(
+            severity="medium", capability=name, message=function_reads.guess_message(
+                cl.method, cl.path_template, draft.read),
+            evidence=[inferred(head, effect_rule, effect_note)]))
     if effect_rule in side_effects.GUESSED:
         review_items.append(ReviewItem(
             severity="medium", capability=name, message=guessed_message(cl, effect, effect_rule),
@@ -319,6 +346,24 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         implementation=Implementation(requests=[request]), attachments=None,
         evidence=evidence)
     return cap, review_items
+
+
+def ui_loss(effect: str, risks: list[tuple[str, str]], asked: list[tuple[Where, Label | None]],
+            label: Label | None) -> Evidence | None:
+    """Rule ``risk.destructive-ui``: the evidence (observed at the text) that a write not
+    already destructive by its words is destructive by what its UI says — the confirmation
+    the client asks first (``asked``), or the label of the control starting it (``label``,
+    when a UI trigger's); ``None`` otherwise."""
+    if any(risk == "destructive" for risk, _ in risks):
+        return None
+    texts = [(where, text.text) for where, text in asked if text is not None]
+    if label is not None and label.rule == "title.ui-trigger":
+        texts.append((label.where, label.text))
+    found = side_effects.ui_destructive(effect, [text for _, text in texts])
+    if found is None:
+        return None
+    word, index = found
+    return observed(texts[index][0], "risk.destructive-ui", f"{word!r} in {texts[index][1]!r}")
 
 
 def add_split_evidence(evidence: dict[str, list[Evidence]], cl: Cluster, bindings: list,
@@ -384,7 +429,8 @@ def jsdoc_summary(doc: str) -> str:
     return ""
 
 
-CONFIRM_CALLEES = frozenset({"confirm", "$confirm", "showConfirm", "openConfirm"})
+CONFIRM_CALLEES = frozenset({"confirm", "$confirm", "showConfirm", "openConfirm",
+                             "openConfirmModal"})
 DIALOG_TEXTS = frozenset({"children", "content", "title", "body", "description", "message"})
 
 
@@ -417,16 +463,18 @@ def chain_functions(calls: list[Observed], resolver) -> list[tuple[str, str]]:
     return found
 
 
-def confirm_calls(modules: dict[str, ModuleFacts]) -> dict[str, list[CallSite]]:
-    """The calls of a confirmation dialog (:data:`CONFIRM_CALLEES`) in each module, in
-    source order: an index built once, so each capability looks at these calls only."""
+def confirm_calls(modules: dict[str, ModuleFacts], resolver) -> dict[str, list[CallSite]]:
+    """The calls of a confirmation dialog (:data:`CONFIRM_CALLEES`: ``confirm(…)``, Mantine's
+    ``modals.openConfirmModal({…})``), or of a project's own function wrapping one (rule
+    ``ui.confirmation-wrapper``, :mod:`code2skill.passes.confirm_wrappers`:
+    ``confirmationDialog(message, onConfirm)``), in each module, in source order: an index
+    built once, so each capability looks at these calls only."""
+    helpers = confirm_wrappers.wrappers(modules, CONFIRM_CALLEES)
     found: dict[str, list[CallSite]] = {}
     for path, module in modules.items():
         for site in module.calls:
-            callee = site.call.callee
-            name = callee.name if isinstance(callee, Ref) else \
-                callee.prop if isinstance(callee, Member) else None
-            if name in CONFIRM_CALLEES:
+            if confirm_wrappers.callee_name(site.call) in CONFIRM_CALLEES or \
+                    confirm_wrappers.is_wrapper_call(site, path, helpers, resolver):
                 found.setdefault(path, []).append(site)
     return found
 

@@ -24,11 +24,14 @@ UPDATE = frozenset({
     "unfavorite", "favourite", "unfavourite", "like", "unlike", "bookmark", "watch", "unwatch",
     "vote", "join", "leave", "block", "unblock", "ban", "unban", "transfer", "apply", "sync",
     "reorder", "sort", "toggle", "templatize", "trash", "untrash", "hide", "unhide", "change",
-    "start", "stop", "pause", "resume", "retry"})
+    "start", "stop", "pause", "resume", "retry", "void"})
 DELETE = frozenset({"delete", "remove", "destroy", "revoke", "logout", "signout", "purge",
                     "empty", "clear", "erase", "wipe", "unregister", "expunge", "del"})
 # abbreviated action words of path segments (``delSysHistory``) and the verb they stand for
 ABBREVIATIONS = {"del": "delete"}
+# delete words that may start a lower-case path segment glued to its noun (``deletefaces``)
+GLUED_DELETES = ("delete", "remove", "destroy", "revoke", "purge", "erase")
+GLUED_MIN_NOUN = 4
 CREATE = frozenset({
     "create", "duplicate", "import", "upload", "invite", "new", "copy", "clone", "fork",
     "generate", "register", "signup", "signin", "login", "reply", "comment", "post", "insert",
@@ -82,3 +85,19 @@ def effect_of_words(words: list[str], membership: bool = True) -> str | None:
     if words[0] in EFFECTS:
         return EFFECTS[words[0]]
     return EFFECTS.get(words[-1]) if words[-1] not in NOUN_LIKE else None
+
+
+def unglued(words: list[str]) -> list[str]:
+    """Rule ``side-effect.glued-delete``: a phrase of one lower-case word that starts with a
+    delete word glued to a noun of at least :data:`GLUED_MIN_NOUN` letters
+    (``['deletefaces']`` → ``['delete', 'faces']``, ``['deletemissingphotos']`` → ``['delete',
+    'missingphotos']``); any other phrase unchanged (``removals``, and a participle:
+    ``deletedphotos``, ``revokedtokens`` list what was deleted)."""
+    if len(words) != 1:
+        return words
+    for verb in GLUED_DELETES:
+        rest = words[0][len(verb):]
+        if words[0].startswith(verb) and len(rest) >= GLUED_MIN_NOUN and rest.isalpha() \
+                and not rest.startswith("d"):
+            return [verb, rest]
+    return words

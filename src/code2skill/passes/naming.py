@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from .action_words import ABBREVIATIONS, EFFECTS, MEMBERSHIP, NOUN_LIKE
+from .action_words import ABBREVIATIONS, EFFECTS, MEMBERSHIP, NOUN_LIKE, unglued
 from code2skill.string_helpers import singular_last
 
 ACTION_VERBS = frozenset({
@@ -43,7 +43,7 @@ ACTION_VERBS = frozenset({
     "decline", "charge", "resend", "add", "remove", "dismiss", "generate", "edit", "set",
     "unset", "mark", "grant", "apply", "convert", "transfer", "request", "suspend", "promote",
     "demote", "empty", "clear", "start", "stop", "retry", "resolve", "reply", "mention",
-    "acknowledge", "escalate", "snooze", "presign", "notify",
+    "acknowledge", "escalate", "snooze", "presign", "notify", "void",
 })
 READ_ACTIONS = frozenset({"search", "lookup", "query", "find", "count", "export", "preview",
                           "validate", "check", "list"})
@@ -139,17 +139,18 @@ def trailing_verb(action: list[str]) -> bool:
 
 
 def rpc_listing_name(path: str) -> str | None:
-    """Rule ``name.rpc-listing``: an RPC-style action that is a past participle or a plural
-    noun lists things, and is named so (``documents.archived`` → ``list_archived_documents``,
+    """Rule ``name.rpc-listing``: an RPC-style action that is one past participle or plural
+    noun after a dot lists things (:func:`~.side_effects.rpc_listing`), and is named so (``documents.archived`` → ``list_archived_documents``,
     ``collections.memberships`` → ``list_collection_memberships``); ``None`` otherwise."""
-    from .side_effects import participle, plural, rpc_split
+    from .side_effects import rpc_listing
     parts = rpc_split(path)
-    if parts is None or parts[2] != "." or rpc_parts(path) is not None:
+    if parts is None or rpc_parts(path) is not None:
         return None
-    resource, action, _ = parts
-    if len(action) == 1 and participle(action[0]):
+    resource, action, separator = parts
+    listing = rpc_listing(action, separator)
+    if listing == "side-effect.rpc-participle":
         nouns = action + resource
-    elif plural(action[-1]):
+    elif listing == "side-effect.rpc-plural":
         nouns = resource[:-1] + [singular(resource[-1])] + action
     else:
         return None
@@ -249,6 +250,7 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     if segments:
         last = words(segments[-1][0])
         last = [ABBREVIATIONS.get(w, w) for w in last[:1]] + last[1:]      # delSysHistory
+        last = unglued(last)                                               # deletefaces
         phrase = len(last) == 1 or (0 < len(last) <= 3 and method not in ("GET", "HEAD")
                                     and last[0] not in COMPOUND_NOUNS)   # '-', '🙂': no words
         if last and phrase and last[0] in ACTION_VERBS | SEGMENT_CRUD \

@@ -15,6 +15,11 @@ the input bound to that target: ``kind`` ``pagination-cursor`` when the input is
 token or ``next``/``after`` marker, else ``issued-id``; ``issuedBy`` the issuing capability,
 ``resultPath`` the dot path into its response body (``article.slug``); ``enforcement``
 ``backend-authoritative`` (the backend checks the value; no guard is derived).
+
+Rule ``precondition.not-a-choice``: an input the consumer declares ``boolean`` is a yes/no the
+user or the client chooses (``refund: shouldRefund && isRefundable``, where ``isRefundable``
+tests the fetched order), never a value a prior result issues: no precondition, whatever
+response values the expression reads.
 """
 from __future__ import annotations
 
@@ -165,6 +170,16 @@ def input_for(cap: Capability, target: str) -> str | None:
     return None
 
 
+def choice(cap: Capability, name: str) -> bool:
+    """Rule ``precondition.not-a-choice``: whether input ``name`` (dot path for nested
+    members) of ``cap`` is declared ``boolean``."""
+    schema: dict | None = cap.inputSchema
+    for part in name.split("."):
+        schema = (schema or {}).get("properties", {}).get(part) if isinstance(schema, dict) \
+            else None
+    return isinstance(schema, dict) and schema.get("type") == "boolean"
+
+
 def kind_of(name: str) -> str:
     """``pagination-cursor`` for cursor-like inputs, else ``issued-id``."""
     return "pagination-cursor" if CURSOR_NAME.search(name.split(".")[-1]) else "issued-id"
@@ -181,7 +196,7 @@ def with_preconditions(capabilities: list[Capability], flows: list[Flow],
         if consumer is None or issuer is None:
             continue
         name = input_for(by_name[consumer], flow.target)
-        if name is None:
+        if name is None or choice(by_name[consumer], name):
             continue
         found.setdefault(consumer, {}).setdefault((name, issuer, flow.result_path), []).append(
             observed(flow.where, "dataflow.response-value",

@@ -48,6 +48,16 @@ MAX_DEPTH = 6
 TEXT_MEDIA_EXCLUDED = ("json", "form", "multipart")
 
 
+SECRET_WORDS = frozenset({"password", "passwd", "pwd", "passphrase", "secret"})
+
+
+def typed_secret(name: str) -> bool:
+    """Whether a body member's name says it holds a password or a secret (``password``,
+    ``password_current``, ``clientSecret``; not ``passwordLabel`` nor
+    ``pass_platform_fee``): one of :data:`SECRET_WORDS` at a credential position."""
+    return bool(SECRET_WORDS.intersection(words(name))) and is_credential_position("body", name)
+
+
 def text_media(call: Observed, value: Value) -> str | None:
     """Rule ``body.text``: the media type of a body sent as text, else ``None``: the
     ``Content-Type`` the request sets when it names no JSON, form or multipart type
@@ -483,8 +493,19 @@ class SchemaBuilder:
         """Rule ``body.typed``: each member of the declared object type of a body sent whole
         (or spread into one, ``{...options, shareId}``) is a body field, evidenced at its
         declaration (else at the request); required when the type requires it, unless the
-        value is spread (``required=False``: the spread value itself may be absent)."""
+        value is spread (``required=False``: the spread value itself may be absent). Rule
+        ``body.typed-credential``: a member the type declares optional whose name says it is a
+        password or secret (:func:`typed_secret`: ``password?: string`` of an ``Account`` sent
+        back whole) is known from the type alone, not from what a call site sends, and a
+        credential in a Tool input is one the Agent would be given: it stays an optional input,
+        reviewed (medium)."""
         for name, sub in typed.schema["properties"].items():
+            if name not in typed.required and typed_secret(name):
+                draft.review.append((
+                    "medium", f"input {name!r} is a password or secret known only from the "
+                    "declared type of the body sent whole (optional there): confirm that the "
+                    "client sends it here and that an Agent may be given it, else drop it",
+                    typed.members.get(name) or site))
             if isinstance(value, ParamV) and self.same_as_path(
                     replace(value, path=value.path + (name,)), name, draft, site):
                 continue
@@ -1003,8 +1024,12 @@ def held_credential(name: str, entry, fid: str | None) -> bool:
     client holds rather than from its caller: a value interpolated into the URL (no fixed
     text) that reads no parameter of ``fid`` (a caller would pass it), where the parameter's
     name or the value's own name is a credential's (``?t=${this.$config.downloadToken}``,
-    ``?access_token=${store.token}``)."""
-    if entry.fixed is not None or entry.value is None or reads_parameter(entry.value, fid):
+    ``?access_token=${store.token}``). A value that reads a parameter only as one choice beside
+    a credential the client holds (``optionalToken || Utils.getReadToken()``) is held too: the
+    client fills it itself, so an Agent never has to pass a credential."""
+    if entry.fixed is not None or entry.value is None:
+        return False
+    if reads_parameter(entry.value, fid) and not held_choice(entry.value, fid):
         return False
     return is_credential_position("query", name) or bool(entry.source) and \
         is_credential_position("field", entry.source)
@@ -1021,6 +1046,20 @@ def reads_parameter(value: Value, fid: str | None, depth: int = 0) -> bool:
         return any(reads_parameter(p.value, fid, depth + 1) for p in value.parts
                    if not isinstance(p, Text))
     return False
+
+
+def held_choice(value: Value, fid: str | None, depth: int = 0) -> bool:
+    """Whether one choice of ``value`` (an alternative, or a piece of a string) is a value
+    the client holds: neither a parameter of function ``fid`` nor fixed text."""
+    if depth > 8 or isinstance(value, (LitV, Text)) or \
+            isinstance(value, ParamV) and value.fid == fid:
+        return False
+    if isinstance(value, AltV):
+        return any(held_choice(o, fid, depth + 1) for o in value.options)
+    if isinstance(value, StrV):
+        return any(held_choice(p.value, fid, depth + 1) for p in value.parts
+                   if not isinstance(p, Text))
+    return True
 
 
 KIND_NOUNS = {"query": "query parameter", "body": "body field", "multipart": "form field",

@@ -9,6 +9,9 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   takes that word's write effect (``apply`` updates, ``send`` creates, ``logout`` deletes),
   reviewed and never retried; an action word that proves no effect (``test``, ``match``,
   ``impersonate``) leaves it a read that is not retried (``policy.read-that-writes``).
+* ``side-effect.glued-delete`` — (with the action rules) a last segment of one lower-case word
+  starting with a delete word glued to its noun (``POST /deletefaces``) is that action
+  (:func:`~.action_words.unglued`): ``side-effect.action-delete``.
 * ``side-effect.rest-create`` — a ``POST`` to a collection (the path ends in a plural noun:
   ``/articles``, ``/articles/{slug}/comments``) creates a member of it.
 * ``side-effect.rpc-read`` — a ``POST`` whose last static segment is a read word (``search``,
@@ -26,9 +29,12 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   ``urls.unfurl`` reads, ``apiKeys.rotate_secret`` and ``users.notificationsSubscribe``
   update, ``auth.logout`` deletes, ``collections.add_user`` updates the membership); a custom
   method ``POST /resource:verbPhrase`` (AIP-136) alike (``clients:batchDelete`` deletes).
-* ``side-effect.rpc-participle`` / ``side-effect.rpc-plural`` — an RPC-style action that is a
-  past participle of an action word or a plural noun lists things
-  (``documents.archived``, ``collections.memberships``): a read.
+* ``side-effect.rpc-participle`` / ``side-effect.rpc-plural`` — an RPC-style action after a
+  dot that is one word, the past participle of an action word or a plural noun, lists things
+  (``documents.archived``, ``collections.memberships``): a read. A phrase of several words
+  ending in a plural (``x.fulfillOrders``, ``x.oldOrders``: a verb or an adjective before the
+  noun?) and a custom method after ``:`` (``Maintenance::bulkScanFaces``, ``Maintenance::jobs``:
+  always an action, AIP-136) prove no read: the method guess, reviewed.
 * ``side-effect.function-verb`` — (decided with the name, :mod:`code2skill.contract.build`) a
   ``POST`` no rule above proves, named by its wrapper function's action verb (``setAvatar`` →
   ``set_avatar``), takes that verb's effect.
@@ -43,12 +49,17 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   taken as an update. Both are reviewed (:data:`GUESSED`) and keep the conservative policy.
 * ``side-effect.method-unshown`` — a read whose method may be a value the source does not
   show is taken as an update guessed from the method it shows, reviewed.
-* ``risk.*`` — ``destructive`` for deletes and destructive verbs, ``financial``, ``publishing``
-  and ``external`` from the words of the path and the naming function.
+* ``risk.*`` — ``destructive`` for deletes and destructive verbs (:data:`DESTRUCTIVE`:
+  ``cancel``, ``revoke``, ``refund``, ``void`` …), ``financial``, ``publishing`` and
+  ``external`` from the words of the path and the naming function; ``risk.destructive-ui`` —
+  a write whose confirmation question or control label says it loses something
+  (:func:`ui_destructive`: "This cannot be undone", a "Void" button).
 """
 from __future__ import annotations
 
-from .action_words import DELETE, EFFECTS, GET_ACTIONS, NOUN_LIKE, READ, effect_of_words
+from .action_words import (
+    DELETE, EFFECTS, GET_ACTIONS, NOUN_LIKE, READ, effect_of_words, unglued,
+)
 from .naming import ACTION_VERBS, rpc_split, singular, words
 
 GET_ACTION = "side-effect.get-action"
@@ -58,9 +69,16 @@ METHOD_UNSHOWN = "side-effect.method-unshown"
 GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS, MUTATION_GUESS, METHOD_UNSHOWN})
 # call-site rules of calls their protocol declares writes (a tRPC mutation is a POST)
 WRITE_PROTOCOL_RULES = ("trpc.mutation-post",)
+# verbs of operations that lose data, end something or cannot be undone (a refund moves money
+# back, a void cancels a document for good)
 DESTRUCTIVE = frozenset({"delete", "remove", "destroy", "cancel", "revoke", "archive", "purge",
                          "wipe", "erase", "drop", "terminate", "deactivate", "disable", "ban",
-                         "block", "unpublish", "reset"})
+                         "block", "unpublish", "reset", "refund", "refunds", "void", "abort",
+                         "expire", "invalidate", "kick", "evict", "discard", "truncate",
+                         "overwrite", "uninstall", "unregister", "expunge", "clear", "empty",
+                         "del"})
+# words of a UI text saying an operation loses something for good
+IRREVERSIBLE = frozenset({"undone", "undo", "irreversible", "permanently", "permanent"})
 FINANCIAL = frozenset({"pay", "payment", "payments", "charge", "charges", "refund", "refunds",
                        "checkout", "invoice", "invoices", "billing", "purchase", "order",
                        "orders", "transfer", "payout", "wallet", "cart"})
@@ -84,7 +102,7 @@ def last_static_words(path: str) -> list[str]:
     last = segments[-1]
     if "." in last:                                   # /documents.list (RPC style)
         last = last.rsplit(".", 1)[-1]
-    return words(last)
+    return unglued(words(last))                       # /deletefaces: delete faces
 
 
 def get_action(path: str) -> str | None:
@@ -144,7 +162,7 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
         return "update", "side-effect.method"
     rpc = rpc_split(path)                # POST /documents.update, /{x}.info, /clients:batchDelete
     if rpc is not None:
-        found = rpc_effect(rpc[1])
+        found = rpc_effect(rpc[1], rpc[2])
         if found is not None:
             return found
     last = last_static_words(path)
@@ -190,17 +208,27 @@ def noun_compound_read(last: list[str]) -> bool:
     return len(last) > 1 and last[0] in READ and last[0] in NOUN_LIKE
 
 
-def rpc_effect(action: list[str]) -> tuple[str, str] | None:
+def rpc_effect(action: list[str], separator: str = ".") -> tuple[str, str] | None:
     """The effect an RPC action's words prove (rules ``side-effect.rpc-action``,
-    ``rpc-participle``, ``rpc-plural``), or ``None``."""
+    ``rpc-participle``, ``rpc-plural``), or ``None``; ``separator`` is the one before the
+    action (``.`` or ``:``)."""
     found = effect_of_words(action)
     if found is not None:
         return found, "side-effect.rpc-action"
-    if len(action) == 1 and participle(action[0]):
-        return "read", "side-effect.rpc-participle"             # documents.archived
-    if plural(action[-1]):
-        return "read", "side-effect.rpc-plural"                 # collections.memberships
-    return None
+    listing = rpc_listing(action, separator)
+    return ("read", listing) if listing is not None else None
+
+
+def rpc_listing(action: list[str], separator: str) -> str | None:
+    """The rule by which an RPC action lists things: ``side-effect.rpc-participle``
+    (``documents.archived``) or ``side-effect.rpc-plural`` (``collections.memberships``) for
+    one word after a dot; ``None`` for a phrase (``x.fulfillOrders``) or a custom method
+    after ``:`` (``Maintenance::jobs``)."""
+    if separator != "." or len(action) != 1:
+        return None
+    if participle(action[0]):
+        return "side-effect.rpc-participle"                     # documents.archived
+    return "side-effect.rpc-plural" if plural(action[0]) else None
 
 
 def value_effect(method: str, action: list[str]) -> tuple[str, str] | None:
@@ -229,7 +257,7 @@ def risks(effect: str, path: str, function: str | None,
     tokens = []
     for seg in path.split("?")[0].split("/"):
         if seg and not seg.startswith("{"):
-            tokens.extend(words(seg))
+            tokens.extend(unglued(words(seg)))
     if function:
         tokens.extend(words(function.split(".")[-1]))
     tokens.extend(action)
@@ -281,6 +309,21 @@ def enum_risks(effect: str, properties: dict, found: list[tuple[str, str]]
         if hit:
             return [("destructive", f"{name}={hit[0]}")]
     return []
+
+
+def ui_destructive(effect: str, texts: list[str]) -> tuple[str, int] | None:
+    """Rule ``risk.destructive-ui``: ``(word, index)`` of the first UI text (a confirmation
+    question the client asks before a write, or the label of the control starting it) whose
+    words say it loses something (:data:`DESTRUCTIVE`, :data:`LOSS_WORDS` or
+    :data:`IRREVERSIBLE`: "Delete this question? This cannot be undone.", "Void"); ``None`` for
+    reads and otherwise."""
+    if effect == "read":
+        return None
+    for index, text in enumerate(texts):
+        found = [w for w in words(text) if w in DESTRUCTIVE | LOSS_WORDS | IRREVERSIBLE]
+        if found:
+            return found[0], index
+    return None
 
 
 def ui_says(effect: str, label: str) -> bool:

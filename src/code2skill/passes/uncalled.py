@@ -29,6 +29,7 @@ from collections.abc import Iterable, Iterator
 
 from code2skill.contract.models import Capability, ReviewItem
 from code2skill.evidence import inferred
+from code2skill.factcodec import field_values
 from code2skill.facts import FunctionFact, Index, Lit, Member, ModuleFacts, Ref
 
 RULE = "wrapper.never-called"
@@ -62,9 +63,10 @@ def expressions_of(module: ModuleFacts) -> Iterator[object]:
 
 
 def walk(expr: object, seen: set[int]) -> Iterator[object]:
-    """``expr`` and every expression inside it (depth first, iterative) whose id is not in
-    ``seen`` (the ids walked are added): IR nodes are shared, each call of a ``.then`` chain
-    holding the calls before it, so a module's expressions cost their distinct nodes."""
+    """``expr`` and every expression inside it (depth first, iterative), less the nodes whose
+    ``id`` is in ``seen`` (a subtree shared with an expression walked before: a call site's
+    call inside a binding, a return inside a local), each added to ``seen`` as it is given.
+    The IR is frozen, so a node given once gives the same mentions again."""
     stack = [expr]
     while stack:
         node = stack.pop()
@@ -73,7 +75,7 @@ def walk(expr: object, seen: set[int]) -> Iterator[object]:
         elif dataclasses.is_dataclass(node) and id(node) not in seen:
             seen.add(id(node))
             yield node
-            stack.extend(getattr(node, f.name) for f in dataclasses.fields(node))
+            stack.extend(field_values(type(node))(node))
 
 
 def root_ref(expr: object) -> str | None:

@@ -1,0 +1,101 @@
+"""Pass: a project's own confirmation helpers, recognised by what they do.
+
+Rule ``ui.confirmation-wrapper``: a function that calls a known confirmation form (``confirm``,
+``Modal.confirm``, Mantine's ``modals.openConfirmModal`` …: the ``known`` callee names) and,
+when the user confirms, calls back one of its own parameters — the parameter is an argument or
+an options member of that call (``{onConfirm}``), or a function nested in it calls it
+(``onConfirm: () => onConfirm()``) — is itself a confirmation form:
+``confirmationDialog(message, onConfirm)``. A call of it (the callee resolved to that very
+function, never matched by name alone) asks the user to confirm like the form it wraps; a
+wrapper of a wrapper likewise (up to :data:`MAX_ROUNDS` levels).
+"""
+from __future__ import annotations
+
+from code2skill.facts import Call, CallSite, FunctionFact, Member, ModuleFacts, Obj, Ref
+
+MAX_ROUNDS = 3
+
+
+def callee_name(call: Call) -> str | None:
+    """The name a call's callee ends in (``confirm`` of ``window.confirm``), or ``None``."""
+    callee = call.callee
+    return callee.name if isinstance(callee, Ref) else \
+        callee.prop if isinstance(callee, Member) else None
+
+
+def passed_refs(call: Call) -> set[str]:
+    """The names passed as arguments or as members of object arguments of a call."""
+    found: set[str] = set()
+    items = list(call.args)
+    while items:
+        expr = items.pop()
+        if isinstance(expr, Ref):
+            found.add(expr.name)
+        elif isinstance(expr, Obj):
+            items.extend(p.value for p in expr.props)
+    return found
+
+
+def inside(fid: str | None, outer: str, functions: dict[str, FunctionFact]) -> bool:
+    """Whether function ``fid`` is ``outer`` or nested in it."""
+    seen = 0
+    while fid is not None and seen < 64:
+        if fid == outer:
+            return True
+        fn = functions.get(fid)
+        fid = fn.parent if fn is not None else None
+        seen += 1
+    return False
+
+
+def calls_back(module: ModuleFacts, fn: FunctionFact, site: CallSite) -> bool:
+    """Whether the confirmation call ``site`` in ``fn`` calls back a parameter of ``fn``:
+    passes it (``{onConfirm}``), or a function nested in ``fn`` calls it."""
+    params = {p.name for p in fn.params if p.name}
+    if not params:
+        return False
+    if params & passed_refs(site.call):
+        return True
+    return any(isinstance(other.call.callee, Ref) and other.call.callee.name in params
+               and other.scope != fn.fid and inside(other.scope, fn.fid, module.functions)
+               for other in module.calls)
+
+
+def wrappers(modules: dict[str, ModuleFacts], known: frozenset[str]
+             ) -> dict[str, set[tuple[str, str]]]:
+    """``{leaf name: {(path, fid)}}`` of the functions that are confirmation forms by rule
+    ``ui.confirmation-wrapper`` (wrappers of wrappers by name first, confirmed by
+    :func:`wrapper_calls`)."""
+    found: dict[str, set[tuple[str, str]]] = {}
+    names = set(known)
+    for _ in range(MAX_ROUNDS):
+        added = False
+        for path, module in modules.items():
+            for site in module.calls:
+                fn = module.functions.get(site.scope) if site.scope else None
+                if fn is None or callee_name(site.call) not in names:
+                    continue
+                leaf = fn.name.split(".")[-1]
+                if not leaf or leaf.startswith("<") or (path, fn.fid) in found.get(leaf, set()):
+                    continue
+                if calls_back(module, fn, site):
+                    found.setdefault(leaf, set()).add((path, fn.fid))
+                    added = added or leaf not in names
+                    names.add(leaf)
+        if not added:
+            break
+    return found
+
+
+def is_wrapper_call(site: CallSite, path: str, found: dict[str, set[tuple[str, str]]],
+                    resolver) -> bool:
+    """Whether ``site`` calls one of the ``found`` wrappers: its callee's name is a wrapper's
+    and the callee resolves to that function."""
+    from code2skill.resolve import Frame
+    from code2skill.values import FnV
+    name = callee_name(site.call)
+    if name not in found:
+        return False
+    value = resolver.evaluate(site.call.callee, Frame(path, site.scope))
+    return isinstance(value, FnV) and value.fid in {fid for _, fid in found[name]}
+

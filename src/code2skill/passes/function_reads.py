@@ -1,0 +1,176 @@
+"""Pass: a ``POST`` the client's own functions name a read (RPC-style APIs that send every
+call as a ``POST``: ``getSpaces() → api.post('/spaces', {cursor, limit})``).
+
+The path alone proves nothing here: ``POST /spaces`` reads like a create on a collection and
+``POST /pages/recent`` names no action at all. The function that makes the request names what
+the client uses it for, and how it pages through or reads the response proves it (seed, "Side
+effects"; nothing may look safer than the source proves):
+
+* ``side-effect.function-read`` — every call site of a ``POST`` is made by a function whose
+  name starts with a read verb (:data:`READ_VERBS`: ``getSpaces``, ``listChats``,
+  ``findPagesByLabel``) and names no write (``getOrCreate…``), and the source corroborates it:
+  an input pages through results (:data:`PAGINATION`: ``cursor``, ``limit``, ``page`` …) or the
+  response the client reads is a collection (an array, or an object with an array member:
+  ``IPagination<ISpace>``, ``{items: […]}``). It is a read, named by the function
+  (``list_spaces``). This rule applies when the path's own rule was the method guess or a
+  ``POST`` to a collection (``side-effect.rest-create``), or an action word
+  (``POST /pages/trash`` from ``getDeletedPages`` with ``{cursor, limit}``).
+* ``side-effect.function-read-guess`` — the same function names without such corroboration,
+  where the path's rule was the method guess or a collection ``POST``: a read, named by the
+  function, but *reviewed*: a ``POST`` may write (a ``getCollabToken`` issues a token), so it
+  is ``requires-review`` and keeps the policy of a read that may write (no automatic retry,
+  unknown outcomes reconciled); likewise an action phrase that may be a noun phrase
+  (``POST /pages/watch-status`` from ``getWatchStatus``, ``/notifications/unread-count`` from
+  ``getUnreadCount``: :func:`ambiguous_action`). Any other action word in the path without
+  corroboration keeps its write effect (``POST /billing/checkout`` from ``getCheckoutLink``).
+* A ``GET`` taken as a write only because its path ends in an action word
+  (``side-effect.get-action``: ``GET /notifications/unread``) is a read by its method when its
+  functions name a read (``getAllNotifications``), rule ``side-effect.function-read``; the
+  word still keeps it from automatic retry (``policy.read-that-writes``, reviewed).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .naming import MAX_NAME, singular, words
+
+FUNCTION_READ = "side-effect.function-read"
+FUNCTION_READ_GUESS = "side-effect.function-read-guess"
+READ_VERBS = frozenset({"get", "list", "fetch", "find", "search", "load", "query", "lookup",
+                        "count", "retrieve", "read", "show"})
+# words that make a read-verb function name a write as well (``getOrCreateUser``)
+WRITE_WORDS = frozenset({"or", "and", "create", "update", "delete", "save", "set", "add",
+                         "remove", "upsert", "ensure", "make", "insert", "generate"})
+# input names (lower case, separators dropped) that page through results
+PAGINATION = frozenset({"cursor", "limit", "page", "offset", "perpage", "pagesize",
+                        "pagenumber", "beforecursor", "aftercursor", "pagetoken", "pageindex"})
+# the path rules a function's read can override: a guess, a collection POST (uncorroborated
+# too), and an action word (only when corroborated)
+GUESS_RULES = frozenset({"side-effect.method-guess", "side-effect.rest-create"})
+GET_ACTION = "side-effect.get-action"
+ACTION_RULES = frozenset({"side-effect.action-create", "side-effect.action-update",
+                          "side-effect.action-delete"})
+# plural words that name one thing's parts, not a collection (``getStripeConnectDetails``)
+MASS_NOUNS = frozenset({"details", "stats", "statistics", "contents", "credentials"})
+# the array member of a response that is a page of a list
+PAGE_MEMBERS = frozenset({"items", "data", "results", "records", "rows", "entries", "list",
+                          "nodes", "edges", "content"})
+RENAMED_VERBS = {"fetch": "get", "load": "get", "retrieve": "get", "read": "get",
+                 "show": "get", "find": "find"}
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionRead:
+    """A read the naming functions say: ``rule`` (:data:`FUNCTION_READ` or
+    :data:`FUNCTION_READ_GUESS`), ``function`` the leaf name that says it, ``proof`` what
+    corroborates it (``"input cursor pages through results"``) or ``None``."""
+
+    rule: str
+    function: str
+    proof: str | None
+
+
+def read_verb(function: str | None) -> str | None:
+    """The read verb a function's leaf name starts with (``spaceService.getSpaces`` →
+    ``get``), when it has more words and none names a write (:data:`WRITE_WORDS`); else
+    ``None`` (``get``, ``getOrCreateUser``, ``<callback useEffect>``)."""
+    if not function or "<" in function:
+        return None
+    said = words(function.split(".")[-1])
+    if len(said) < 2 or said[0] not in READ_VERBS or WRITE_WORDS.intersection(said):
+        return None
+    return said[0]
+
+
+def paging_input(properties: dict) -> str | None:
+    """The first input (sorted) that pages through results (:data:`PAGINATION`), or
+    ``None``."""
+    for name in sorted(properties):
+        if name.replace("_", "").replace("-", "").lower() in PAGINATION:
+            return name
+    return None
+
+
+def collection_output(schema: dict | None, function: str = "") -> str | None:
+    """``"an array"`` when the response the client reads is one, ``"member NAME"`` for its
+    first array member (sorted) that holds the page of a list (:data:`PAGE_MEMBERS`:
+    ``{items, meta}`` of an ``IPagination<T>``) or the things the function names
+    (``{sessions: […]}`` of ``getSessions``), else ``None`` (an object that merely has an array
+    member, ``{authProviders: […]}``, is no collection)."""
+    if not isinstance(schema, dict):
+        return None
+    if schema.get("type") == "array":
+        return "an array"
+    named = words(function.split(".")[-1])[-1:] if function else []
+    for name, member in sorted((schema.get("properties") or {}).items()):
+        if isinstance(member, dict) and member.get("type") == "array" and (
+                name.lower() in PAGE_MEMBERS or words(name) == named):
+            return f"member {name}"
+    return None
+
+
+def ambiguous_action(path: str) -> bool:
+    """Whether the action phrase ending ``path`` may be a noun phrase: several words, the
+    last a read word or no action word, and the first a noun too or the last a read word
+    (``watch-status``: the status of a watch; ``unread-count``: a count), unlike a verb phrase
+    (``mark-read``, ``move-to-space``)."""
+    from .action_words import EFFECTS, NOUN_LIKE, READ
+    from .side_effects import last_static_words
+    last = last_static_words(path)
+    return len(last) > 1 and EFFECTS.get(last[-1], "read") == "read" and (
+        last[0] in NOUN_LIKE or last[-1] in READ)
+
+
+def function_read(method: str, rule: str, functions: list[str | None], properties: dict,
+                  output: dict | None, ambiguous: bool = False) -> FunctionRead | None:
+    """The :class:`FunctionRead` of a ``POST`` whose path rule is ``rule``, made by the
+    naming ``functions`` (one per call site), with input ``properties`` and the ``output``
+    schema the client reads (rules in the module's docstring); ``ambiguous``: the path's
+    action phrase may be a noun phrase (:func:`ambiguous_action`), so an uncorroborated read
+    is a reviewed guess as for a guessed effect; ``None`` when the rules do not apply."""
+    get_action = method == "GET" and rule == GET_ACTION
+    if not functions or not get_action and (
+            method != "POST" or rule not in GUESS_RULES | ACTION_RULES):
+        return None
+    verbs = {read_verb(f) for f in functions}
+    if None in verbs:
+        return None
+    leaf = sorted(f.split(".")[-1] for f in functions if f)[0]
+    if get_action:
+        return FunctionRead(FUNCTION_READ, leaf, "a GET reads by its method")
+    paging = paging_input(properties)
+    listed = collection_output(output, leaf)
+    proof = (f"input {paging} pages through results" if paging else None) or (
+        f"the response the client reads is a collection ({listed})" if listed else None)
+    if proof is not None:
+        return FunctionRead(FUNCTION_READ, leaf, proof)
+    if rule in GUESS_RULES or ambiguous:
+        return FunctionRead(FUNCTION_READ_GUESS, leaf, None)
+    return None
+
+
+def read_name(function: str) -> str:
+    """The name of a read a function names (``getSpaces`` → ``list_spaces``,
+    ``getUnreadCount`` → ``get_unread_count``, ``fetchPageHistory`` → ``get_page_history``,
+    ``searchChats`` → ``search_chats``): its words, the verb ``list`` when ``get``-like and the
+    last word is plural (not one of :data:`MASS_NOUNS`: ``getConnectDetails`` →
+    ``get_connect_details``)."""
+    said = words(function)
+    verb = RENAMED_VERBS.get(said[0], said[0])
+    if verb == "get" and singular(said[-1]) != said[-1] and said[-1] not in MASS_NOUNS:
+        verb = "list"
+    return "_".join([verb] + said[1:])[:MAX_NAME].strip("_")
+
+
+def note(found: FunctionRead) -> str:
+    """The evidence note of a function read."""
+    said = f"function {found.function} names a read"
+    return f"{said}; {found.proof}" if found.proof else said
+
+
+def guess_message(method: str, path: str, found: FunctionRead) -> str:
+    """The review text of rule :data:`FUNCTION_READ_GUESS`."""
+    return (f"{method} {path} is taken as a read because function {found.function} names one, "
+            "but no paging input or collection response corroborates it and a POST may write "
+            "(issue a token, start a job): no automatic retry and stop-and-reconcile until the "
+            "backend confirms it reads")

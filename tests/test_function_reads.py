@@ -1,0 +1,130 @@
+"""A POST of an RPC-style API is a read only as far as the source proves it
+(``passes/function_reads.py``): the functions making it name a read, and a paging input or a
+collection response corroborates it; uncorroborated, the read is reviewed and not retried. A
+one-word plural after a dot lists things; a phrase or a custom method after ``:`` does not."""
+from conftest import capability
+
+from code2skill.passes.function_reads import (
+    FUNCTION_READ, FUNCTION_READ_GUESS, ambiguous_action, collection_output, function_read,
+    paging_input, read_name, read_verb,
+)
+from code2skill.passes.side_effects import side_effect
+
+RPC_CLIENT = {"src/api.ts": (
+    "import axios from 'axios';\n"
+    "const api = axios.create({ baseURL: '/api', withCredentials: true });\n"
+    "interface QueryParams { cursor?: string; limit?: number; query?: string }\n"
+    "interface ISpace { id: string; name: string }\n"
+    "interface IToken { token: string }\n"
+    "export async function getSpaces(params?: QueryParams) {\n"
+    "  return (await api.post('/spaces', params)).data; }\n"
+    "export async function createSpace(data: ISpace) {\n"
+    "  return (await api.post('/spaces/create', data)).data; }\n"
+    "export async function getCollabToken(): Promise<IToken> {\n"
+    "  return (await api.post<IToken>('/auth/collab-token')).data; }\n"
+    "export async function getDeletedPages(spaceId: string, params?: QueryParams) {\n"
+    "  return (await api.post('/pages/trash', { spaceId, ...params })).data; }\n"
+    "export async function getCheckoutLink(priceId: string) {\n"
+    "  return (await api.post('/billing/checkout', { priceId })).data; }\n"
+    "export async function getAllNotifications() {\n"
+    "  return (await api.get('/notifications/unread')).data; }\n"
+    "export async function getPlans(): Promise<ISpace[]> {\n"
+    "  return (await api.post<ISpace[]>('/billing/plans')).data; }\n"
+    "export async function getOrCreateDraft(id: string) {\n"
+    "  return (await api.post('/drafts', { id })).data; }\n"
+    "export async function getWatchStatus(pageId: string) {\n"
+    "  return (await api.post('/pages/watch-status', { pageId })).data; }\n"
+    "export async function markRead(id: string) {\n"
+    "  return (await api.post('/notifications/mark-read', { id })).data; }\n")}
+
+
+def row(cap: dict) -> tuple:
+    op = cap["operationPolicy"]
+    return (cap["name"], cap["sideEffect"], cap["evidence"]["/sideEffect"][0]["rule"],
+            cap["evidence"]["/sideEffect"][0].get("note"), cap["status"],
+            op["idempotency"], op["automaticRetry"])
+
+
+def test_rpc_posts_are_reads_only_as_far_as_the_source_proves(derive_files):
+    contract = derive_files(RPC_CLIENT)
+    rows = {cap["implementation"]["requests"][0]["pathTemplate"]: row(cap)
+            for cap in contract["capabilities"]}
+    assert rows == {
+        "/api/spaces": ("list_spaces", "read", FUNCTION_READ,
+                        "function getSpaces names a read; input cursor pages through results",
+                        "draft", "idempotent", "allowed"),
+        "/api/spaces/create": ("create_space", "create", "side-effect.action-create", "POST",
+                               "draft", "at-most-once", "never"),
+        "/api/auth/collab-token": ("get_collab_token", "read", FUNCTION_READ_GUESS,
+                                   "function getCollabToken names a read", "requires-review",
+                                   "unknown", "never"),
+        "/api/pages/trash": ("list_deleted_pages", "read", FUNCTION_READ,
+                             "function getDeletedPages names a read; input cursor pages "
+                             "through results", "draft", "idempotent", "allowed"),
+        "/api/billing/checkout": ("checkout_billing", "create", "side-effect.action-create",
+                                  "POST", "draft", "at-most-once", "never"),
+        "/api/notifications/unread": ("list_all_notifications", "read", FUNCTION_READ,
+                                      "function getAllNotifications names a read; a GET reads "
+                                      "by its method", "requires-review", "unknown", "never"),
+        "/api/billing/plans": ("list_plans", "read", FUNCTION_READ,
+                               "function getPlans names a read; the response the client reads "
+                               "is a collection (an array)", "draft", "idempotent", "allowed"),
+        "/api/drafts": ("create_draft", "create", "side-effect.rest-create", "POST", "draft",
+                        "at-most-once", "never"),
+        "/api/pages/watch-status": ("get_watch_status", "read", FUNCTION_READ_GUESS,
+                                    "function getWatchStatus names a read", "requires-review",
+                                    "unknown", "never"),
+        "/api/notifications/mark-read": ("mark_notification_read", "update",
+                                         "side-effect.action-update", "POST", "draft",
+                                         "at-most-once", "never"),
+    }
+    token = [(r["severity"], r["message"], r["evidence"][0]["rule"]) for r in contract["review"]
+             if r["capability"] == "get_collab_token" and r["severity"] == "medium"]
+    assert token == [(
+        "medium", "POST /api/auth/collab-token is taken as a read because function "
+        "getCollabToken names one, but no paging input or collection response corroborates it "
+        "and a POST may write (issue a token, start a job): no automatic retry and "
+        "stop-and-reconcile until the backend confirms it reads", FUNCTION_READ_GUESS)]
+    assert capability(contract, "POST", "/api/spaces")["annotations"]["readOnlyHint"] is True
+
+
+def test_function_read_rules():
+    assert [read_verb(f) for f in ("spaceService.getSpaces", "get", "getOrCreateUser",
+                                   "<callback useEffect>", "listChats", "createSpace", None)] \
+        == ["get", None, None, None, "list", None, None]
+    assert paging_input({"spaceId": {}, "page_size": {}}) == "page_size"
+    assert paging_input({"spaceId": {}}) is None
+    assert collection_output({"type": "array"}) == "an array"
+    assert collection_output({"type": "object", "properties": {
+        "meta": {"type": "object"}, "items": {"type": "array"}}}) == "member items"
+    assert collection_output({"type": "object", "properties": {"id": {}}}) is None
+    assert collection_output({"type": "object", "properties": {
+        "sessions": {"type": "array"}}}, "getSessions") == "member sessions"
+    assert collection_output({"type": "object", "properties": {
+        "authProviders": {"type": "array"}}}, "getWorkspacePublicData") is None
+    assert [read_name(f) for f in ("getSpaces", "getUnreadCount", "fetchPageHistory",
+                                   "searchChats", "findPagesByLabel",
+                                   "getStripeConnectDetails")] == [
+        "list_spaces", "get_unread_count", "get_page_history", "search_chats",
+        "find_pages_by_label", "get_stripe_connect_details"]
+    # an action word keeps its write without corroboration; a guess or collection POST not
+    assert function_read("POST", "side-effect.action-update", ["getWatchStatus"], {}, None) \
+        is None
+    assert [ambiguous_action(p) for p in ("/pages/watch-status", "/notifications/unread-count",
+                                          "/pages/move-to-space", "/x/mark-read", "/trash")] \
+        == [True, True, False, False, False]
+    assert function_read("POST", "side-effect.rest-create", ["getSessions"], {}, None).rule \
+        == FUNCTION_READ_GUESS
+    assert function_read("PUT", "side-effect.method", ["getSessions"], {}, None) is None
+    assert function_read("POST", "side-effect.method-guess", ["getA", "createA"], {}, None) \
+        is None
+
+
+def test_rpc_listing_needs_one_word_after_a_dot():
+    assert [side_effect("POST", p) for p in (
+        "/collections.memberships", "/Maintenance::bulkScanFaces", "/Maintenance::jobs",
+        "/x.fulfillOrders", "/Album::tracks")] == [
+        ("read", "side-effect.rpc-plural"), ("create", "side-effect.method-guess"),
+        ("create", "side-effect.method-guess"), ("create", "side-effect.method-guess"),
+        ("create", "side-effect.method-guess")]
+

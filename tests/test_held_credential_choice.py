@@ -1,0 +1,91 @@
+"""A credential the client holds is never a Tool input: headers built by a private helper or
+method (``#headers()``, ``private authHeaders()``, ``getHeaders()`` returning ``{Authorization:
+'Bearer ' + this.token}``) are the auth mechanism, and a query credential that reads a
+parameter only as one choice beside a held one (``optionalReadToken || getReadToken()``,
+passed through a private URL helper) is a context reference (``query.held-credential``)."""
+from __future__ import annotations
+
+from conftest import capability, endpoints
+
+from code2skill.passes.schema import held_choice
+from code2skill.values import AltV, LitV, ParamV, StrV, Text, UnknownV
+
+CLIENT = (
+    "export class Client {\n"
+    "  private token: string | null = null\n"
+    "  #key = ''\n"
+    "  constructor(private base: string) {}\n"
+    "  setToken(t: string) { this.token = t; this.#key = t }\n"
+    "  private authHeaders() { return { Authorization: 'Bearer ' + this.token } }\n"
+    "  #headers() { return { Authorization: `Bearer ${this.#key}` } }\n"
+    "  getHeaders() { return { ...this.authHeaders(), Accept: 'application/json' } }\n"
+    "  listNotes() { return fetch(this.base + '/notes', { headers: this.authHeaders() }) }\n"
+    "  addNote(text: string) {\n"
+    "    return fetch(this.base + '/notes', { method: 'POST', headers: this.#headers(),\n"
+    "                                         body: JSON.stringify({ text }) })\n"
+    "  }\n"
+    "  getNote(id: string) { return fetch(`${this.base}/notes/${id}`, "
+    "{ headers: this.getHeaders() }) }\n"
+    "}\n"
+    "export const client = new Client('/api')\n")
+
+
+def inputs(cap: dict) -> list[str]:
+    return sorted(cap["inputSchema"].get("properties", {}))
+
+
+def test_headers_from_private_helpers_are_the_auth_mechanism(derive_files):
+    contract = derive_files({"src/client.ts": CLIENT, "src/page.ts": (
+        "import { client } from './client'\n"
+        "export const a = () => client.listNotes()\n"
+        "export const b = () => client.addNote('x')\n"
+        "export const c = (id: string) => client.getNote(id)\n")})
+    assert endpoints(contract) == {("GET", "/api/notes"), ("POST", "/api/notes"),
+                                   ("GET", "/api/notes/{id}")}
+    assert inputs(capability(contract, "GET", "/api/notes")) == []
+    assert inputs(capability(contract, "POST", "/api/notes")) == ["text"]
+    assert inputs(capability(contract, "GET", "/api/notes/{id}")) == ["id"]
+    assert {c["auth"]["authentication"] for c in contract["capabilities"]} == {"bearer"}
+
+
+def test_a_read_token_that_a_parameter_may_override_is_held(derive_files):
+    contract = derive_files({
+        "src/utils.ts": ("export const getReadToken = (): string =>\n"
+                         "  new URLSearchParams(window.location.search).get('r') || ''\n"),
+        "src/client.ts": (
+            "import { getReadToken } from './utils'\n"
+            "class Client {\n"
+            "  getBlock(blockID: string, optionalReadToken?: string) {\n"
+            "    let path = `/api/blocks?block_id=${blockID}`\n"
+            "    const readToken = optionalReadToken || getReadToken()\n"
+            "    if (readToken) {\n"
+            "      path += `&read_token=${readToken}`\n"
+            "    }\n"
+            "    return this.getWithPath(path)\n"
+            "  }\n"
+            "  private getWithPath(path: string) { return fetch(path) }\n"
+            "}\n"
+            "export const client = new Client()\n"),
+        "src/page.ts": ("import { client } from './client'\n"
+                        "export const load = (id: string) => client.getBlock(id)\n")})
+    cap = capability(contract, "GET", "/api/blocks")
+    assert inputs(cap) == ["block_id"]
+    assert [r["name"] for r in cap["contextReferences"]] == ["read_token"]
+    assert [r["message"] for r in contract["review"] if "read_token" in r["message"]] == [
+        "query parameter read_token carries a credential the client holds (readToken): the "
+        "Host must supply it; it is never a Tool input"]
+
+
+def test_a_caller_passed_token_alone_stays_an_input(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "export const share = (id: string, token: string) =>\n"
+        "  fetch(`/api/share/${id}?token=${token || ''}`)\n")})
+    assert inputs(capability(contract, "GET", "/api/share/{id}")) == ["id", "token"]
+
+
+def test_held_choice_values():
+    own = ParamV("f", "t")
+    assert held_choice(AltV((own, UnknownV("call"))), "f") is True
+    assert held_choice(AltV((own, StrV((Text("", None),)))), "f") is False
+    assert held_choice(AltV((own, LitV(None))), "f") is False
+    assert held_choice(ParamV("setter", "t"), "f") is True

@@ -1,0 +1,37 @@
+"""A password or secret a declared body type makes optional (``password?: string`` of an
+``Account`` sent back whole) is known from the type alone: it stays an optional input but is
+reviewed (rule ``body.typed-credential``); a required one (a login form's password) and a
+word that only looks like one (``pass_platform_fee``) are not."""
+from code2skill.passes.schema import typed_secret
+
+
+def test_an_optional_secret_of_a_declared_type_is_reviewed(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "interface Account { id?: string; name: string; password?: string;"
+        " pass_platform_fee?: boolean }\n"
+        "interface Login { email: string; password: string }\n"
+        "export const updateAccount = (account: Account) => fetch('/api/accounts',"
+        " { method: 'PUT', body: JSON.stringify(account) });\n"
+        "export const login = (data: Login) => fetch('/api/auth/login',"
+        " { method: 'POST', body: JSON.stringify(data) });\n")})
+    rows = {cap["name"]: (sorted(cap["inputSchema"]["properties"]),
+                          cap["inputSchema"].get("required"), cap["status"])
+            for cap in contract["capabilities"]}
+    assert rows == {
+        "update_account": (["id", "name", "pass_platform_fee", "password"], ["name"],
+                           "requires-review"),
+        "login_auth": (["email", "password"], ["email", "password"], "draft"),
+    }
+    items = [(r["severity"], r["message"], r["evidence"][0]["line"]) for r in contract["review"]
+             if r["capability"] == "update_account" and r["severity"] == "medium"]
+    assert items == [(
+        "medium", "input 'password' is a password or secret known only from the declared type "
+        "of the body sent whole (optional there): confirm that the client sends it here and "
+        "that an Agent may be given it, else drop it", 1)]
+
+
+def test_typed_secret_words():
+    assert [typed_secret(n) for n in ("password", "password_current", "clientSecret",
+                                      "passwordLabel", "pass_platform_fee_to_buyer",
+                                      "session_identifier", "name")] == [
+        True, True, True, False, False, False, False]

@@ -11,7 +11,7 @@ import re
 import pytest
 
 from code2skill.passes.naming import (
-    agree, propose, propose_graphql, singular, title_of, unique_names, words,
+    agree, propose, propose_graphql, singular, title_of, unique_names, well_formed, words,
 )
 
 NAME = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
@@ -298,3 +298,26 @@ def test_unique_names_prefer_a_distinguishing_path_segment(rows, expected):
     out = unique_names([(n, m) for n, m, _ in rows], [p for _, _, p in rows])
     assert out == expected
     assert unique_names([(n, m) for n, m, _ in rows], [p for _, _, p in rows]) == out
+
+
+@pytest.mark.parametrize("name, kept", [
+    ("10_false_limit", "call_10_false_limit"), ("list_items", "list_items"),
+    ("Get-Item:Ä", "get_item"), ("__", "call"), ("x" * 80, "x" * 64)])
+def test_every_name_is_made_well_formed(name, kept):
+    assert well_formed(name) == kept
+
+
+def test_a_name_no_rule_could_make_valid_never_ends_the_run(derive_files):
+    """An RPC-looking ``verb`` that is a number (``'/false limit:10'``: a URL that starts as
+    ``false`` and gets ``' limit:10'`` appended) gave the name ``10_false_limit``, which the
+    contract model refused: exit 3 and no contract."""
+    contract = derive_files({"src/a.js": (
+        "import axios from 'axios';\n"
+        "export function load(search) {\n"
+        "  let url = false;\n"
+        "  if (search) { url = '/api/items?search=' + search; }\n"
+        "  url += ' limit:10';\n"
+        "  return axios.get(url);\n"
+        "}\n")})
+    assert sorted(c["name"] for c in contract["capabilities"]) == [
+        "call_10_false_limit", "list_items"]

@@ -119,6 +119,7 @@ def proposal(cl: Cluster, inputs: InputDraft,
     if action:
         name, rule = naming.operation_name(name, action), "name.discriminator-value"
     name, renamed = naming.agree(name, effect)
+    name = naming.well_formed(name)
     return Draft(cl, name, "name.follows-side-effect" if renamed else rule, effect, effect_rule,
                  inputs, output, read)
 

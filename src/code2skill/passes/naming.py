@@ -373,6 +373,17 @@ def agree(name: str, effect: str) -> tuple[str, bool]:
     return "_".join([verb] + rest)[:MAX_NAME].strip("_"), True
 
 
+def well_formed(name: str) -> str:
+    """Rule ``name.well-formed``: ``name`` as a Tool name may be (``^[a-z][a-z0-9_]{0,63}$``),
+    whatever rule made it: lower case, every other character a ``_``, runs of ``_`` joined,
+    ``call_`` before a name that does not start with a letter (an RPC verb ``10`` of
+    ``/false limit:10``), at most :data:`MAX_NAME` characters."""
+    name = re.sub(r"_+", "_", re.sub(r"[^a-z0-9_]", "_", name.lower())).strip("_")
+    if not re.match(r"[a-z]", name):
+        name = f"call_{name}".rstrip("_")
+    return name[:MAX_NAME].rstrip("_")
+
+
 def unique_names(proposals: list[tuple[str, str]], paths: list[str] | None = None
                  ) -> list[tuple[str, bool]]:
     """Make proposals unique, deterministically: ``[(name, renamed?)]`` in input order.

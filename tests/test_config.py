@@ -106,3 +106,15 @@ def test_audit_takes_fail_on_and_ignored_rules_from_the_file_and_the_command_lin
     assert rules_of(fewer) == ["C2S-D010"]
     wrong = run("audit", str(broken), str(root), "--ignore", "L005")
     assert wrong.exit_code == 2 and "unknown audit rule 'L005'" in wrong.stderr
+
+
+def test_a_settings_file_over_the_parse_cap_is_refused_before_parsing(tmp_path):
+    """tomllib takes superlinear time on dotted keys (32 KB of ``[a.a.…]``: 0.3 s), so a
+    settings file is parsed only up to 64 KiB; a big pyproject.toml that never names
+    code2skill is not parsed at all."""
+    dotted = "[" + ".".join(["a"] * 40_000) + "]\n"
+    root = write_tree(tmp_path / "app", {**APP, ".code2skill.toml": dotted})
+    with pytest.raises(ConfigError, match=r"^\.code2skill\.toml: larger than 65,536 bytes"):
+        read_config(root, RULE_IDS)
+    other = write_tree(tmp_path / "other", {**APP, "pyproject.toml": dotted})
+    assert read_config(other, RULE_IDS) == Config()

@@ -12,8 +12,9 @@ Keys (kebab case, as ruff writes them):
 * ``ignore`` — ``audit`` rule ids (``C2S-L005``) whose findings are not reported.
 
 A repository never chooses where the tool writes: there is no cache or output key. The file is
-read inside the folder only (``io.read-in-root``, at most
-:data:`~code2skill.safe_io.CONFIG_CAP` bytes). An unknown key, a value of the wrong type, an
+read inside the folder only (``io.read-in-root``); a file that holds settings is parsed only
+up to :data:`SETTINGS_CAP` bytes (a ``pyproject.toml`` that never names code2skill is not
+parsed at all). An unknown key, a value of the wrong type, an
 unknown rule id or a file TOML cannot read raises :class:`ConfigError` naming the file and the
 key (the command line exits 2).
 """
@@ -29,6 +30,7 @@ from code2skill.safe_io import CONFIG_CAP, read_text_in_root
 
 FILES = (".code2skill.toml", "pyproject.toml")
 MAX_JOBS = 64
+SETTINGS_CAP = 65_536     # bytes of a settings file parsed (tomllib is superlinear on dotted keys)
 SEVERITIES = ("info", "low", "medium", "high")
 
 
@@ -73,9 +75,16 @@ def settings_table(root: Path, name: str) -> dict[str, Any] | None:
     if not os.path.lexists(root / name):
         return None
     try:
-        data = tomllib.loads(read_text_in_root(root, name, CONFIG_CAP))
+        text = read_text_in_root(root, name, CONFIG_CAP)
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(name, f"unreadable ({getattr(exc, 'strerror', None) or exc})")
+    if name == "pyproject.toml" and "code2skill" not in text:
+        return None
+    if len(text.encode("utf-8", "surrogatepass")) > SETTINGS_CAP:
+        raise ConfigError(name, f"larger than {SETTINGS_CAP:,} bytes (TOML parsing time grows "
+                          "faster than the file; settings never need this much)")
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(name, f"not valid TOML ({exc})")
     except RecursionError:

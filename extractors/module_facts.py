@@ -159,10 +159,16 @@ class _Extractor:
                                  sha256=sha256 or hashlib.sha256(data).hexdigest())
         self.fn_ids: dict[tuple[int, int], str] = {}
         self._memo: dict[tuple[int, int, int], Expr] = {}
+        # the IR nesting below each converted node, and the deepest level the conversion in
+        # progress reached (expr): a node's IR is reused only where it stays within MAX_DEPTH
+        self._heights: dict[tuple[int, int, int], int] = {}
+        self._reach = 0
         # names read at credential positions (``{password: DEFAULT_PW}``): their literal
         # values in this file are redacted once the file is read (redact_credential_refs)
         self.credential_refs: set[str] = set()
-        self._parents: dict[int, Node | None] = {}
+        self._parents: dict[int, Node | None] = {}       # node id → parent (index_tree)
+        self._comments: dict[int, Node] = {}    # node id → the comment right before it
+        self._links: dict[int, tuple[Node, tuple] | None] = {}   # node id → chain_link
         self._scopes: dict[int, str | None] = {}
         self._guarded: dict[int, bool] = {}
         self._if_guards: dict[int, Expr | None] = {}
@@ -197,15 +203,51 @@ class _Extractor:
     def fid(self, node: Node) -> str:
         return f"{self.path}#{node.start_byte}"
 
-    def up(self, node: Node) -> Node | None:
-        """``node.parent``, memoised by node id. Tree-sitter finds a parent by descending from
-        the root (O(depth)), so walking up from every call of an 800-deep nesting without the
-        memo costs O(depth³); with it each ancestor is found once (rule
-        ``budget.parent-walk``)."""
+    def up(self, node: Node | None) -> Node | None:
+        """``node.parent`` from the index :meth:`run` builds in one walk of the tree.
+        Tree-sitter finds a parent (and a sibling) by descending from the root, O(depth), so
+        asking it for each function or call of a 6,000-link ``.then`` chain cost O(depth²);
+        the index answers in O(1) (rule ``budget.parent-walk``). A node outside the indexed
+        tree is asked of tree-sitter."""
+        if node is None:
+            return None
         key = node.id
         if key not in self._parents:
             self._parents[key] = node.parent
         return self._parents[key]
+
+    def comment_before(self, node: Node) -> Node | None:
+        """``node.prev_named_sibling`` when it is a comment, else ``None``, from the index
+        :meth:`run` builds (see :meth:`up`)."""
+        if node.is_named and node.id in self._parents:
+            return self._comments.get(node.id)
+        prev = node.prev_named_sibling
+        return prev if prev is not None and prev.type == "comment" else None
+
+    def index_tree(self, root: Node) -> None:
+        """Record the parent of every named node of ``root``'s tree, and the comment right
+        before each one that follows a comment, in one TreeCursor walk: O(nodes), against
+        O(depth) per question asked of tree-sitter (:meth:`up`). Tokens (anonymous nodes)
+        are left out: nothing walks up from them, and a megabyte bundle has a million."""
+        cursor = root.walk()
+        ancestors: list[Node | None] = [self._parents.get(root.id, root.parent)]
+        previous: list[Node | None] = [None]       # the last named node seen on each level
+        while True:
+            node = cursor.node
+            if node.is_named:
+                self._parents[node.id] = ancestors[-1]
+                if previous[-1] is not None and previous[-1].type == "comment":
+                    self._comments[node.id] = previous[-1]
+                previous[-1] = node
+                if cursor.goto_first_child():
+                    ancestors.append(node)
+                    previous.append(None)
+                    continue
+            while not cursor.goto_next_sibling():
+                if not cursor.goto_parent():
+                    return
+                ancestors.pop()
+                previous.pop()
 
     def scope_of(self, node: Node) -> str | None:
         """The id of the innermost function enclosing ``node`` (``None`` at module level)."""
@@ -254,13 +296,26 @@ class _Extractor:
         """Convert an expression node into the IR; unmodelled forms become ``Unknown``.
 
         Each node is converted once per file (IR values are immutable and shared): a call
-        nested in another call's arguments or in a chain is not converted again."""
+        nested in another call's arguments or in a chain is not converted again, unless it
+        is reached ``depth`` deep where its converted IR would pass :data:`MAX_DEPTH` (rule
+        ``budget.expression-depth``): each call of a 2,000-link ``.then`` chain, converted
+        inner first, would otherwise hold the whole chain below it, an IR 2,000 deep that
+        no recursive reader (the fact cache's encoder, pickle) can take. It is then
+        converted again, cut at the limit, and not kept."""
         if node is None:
             return Unknown("missing")
         key = (node.start_byte, node.end_byte, node.kind_id)
         found = self._memo.get(key)
-        if found is None:
-            found = self._memo[key] = self._expr(node, depth)
+        if found is not None:
+            height = self._heights[key]
+            if depth + height <= MAX_DEPTH + 1:
+                self._reach = max(self._reach, depth + height)
+                return found
+            return self._expr(node, depth)
+        outer, self._reach = self._reach, depth
+        found = self._memo[key] = self._expr(node, depth)
+        self._heights[key] = self._reach - depth
+        self._reach = max(outer, self._reach)
         return found
 
     def _expr(self, node: Node, depth: int) -> Expr:
@@ -465,11 +520,11 @@ class _Extractor:
     def function_name(self, node: Node) -> str:
         """A qualified, human-readable name from where the function is defined."""
         name = node.child_by_field_name("name")
-        parent = node.parent
+        parent = self.up(node)
         if node.type == "method_definition":
             own = self.key(name) or "<method>"
             if parent is not None and parent.type == "class_body":
-                return f"{self.class_name(parent.parent)}.{own}"
+                return f"{self.class_name(self.up(parent))}.{own}"
             return self.owner_prefix(parent) + own
         if name is not None and node.type != "arrow_function":
             return self.src.text(name)
@@ -479,18 +534,18 @@ class _Extractor:
             target = parent.child_by_field_name("name")
             return self.src.text(target) if target is not None else "<anonymous>"
         if parent.type == "pair":
-            return self.owner_prefix(parent.parent) + (
+            return self.owner_prefix(self.up(parent)) + (
                 self.key(parent.child_by_field_name("key")) or "?")
         if parent.type == "assignment_expression":
             return self.src.text(parent.child_by_field_name("left"), 120)
         if parent.type in ("public_field_definition", "field_definition"):
             field = parent.child_by_field_name("name") or parent.child_by_field_name("property")
-            return f"{self.class_name(parent.parent.parent if parent.parent else None)}." + (
+            return f"{self.class_name(self.up(self.up(parent)))}." + (
                 self.src.text(field) if field is not None else "?")
         if parent.type == "export_statement":
             return "default"
-        if parent.type == "arguments" and parent.parent is not None:
-            callee = parent.parent.child_by_field_name("function")
+        if parent.type == "arguments" and self.up(parent) is not None:
+            callee = self.up(parent).child_by_field_name("function")
             return f"<callback {self.src.text(callee, 60) if callee is not None else '?'}>"
         return "<anonymous>"
 
@@ -498,16 +553,16 @@ class _Extractor:
         """``requests.`` for a member of ``const requests = {…}``; nested objects chain."""
         if obj is None or obj.type != "object":
             return ""
-        parent = obj.parent
+        parent = self.up(obj)
         while parent is not None and parent.type in TRANSPARENT:
-            parent = parent.parent
+            parent = self.up(parent)
         if parent is None:
             return ""
         if parent.type == "variable_declarator":
             name = parent.child_by_field_name("name")
             return (self.src.text(name) + ".") if name is not None else ""
         if parent.type == "pair":
-            return self.owner_prefix(parent.parent) + (
+            return self.owner_prefix(self.up(parent)) + (
                 self.key(parent.child_by_field_name("key")) or "?") + "."
         if parent.type == "assignment_expression":
             return self.src.text(parent.child_by_field_name("left"), 120) + "."
@@ -521,8 +576,9 @@ class _Extractor:
         name = node.child_by_field_name("name")
         if name is not None:
             return self.src.text(name)
-        if node.parent is not None and node.parent.type == "variable_declarator":
-            return self.src.text(node.parent.child_by_field_name("name"))
+        parent = self.up(node)
+        if parent is not None and parent.type == "variable_declarator":
+            return self.src.text(parent.child_by_field_name("name"))
         return "<class>"
 
     def params(self, node: Node) -> tuple[Param, ...]:
@@ -578,16 +634,16 @@ class _Extractor:
         where it stands — the initializer of ``const f: AsyncThunkPayloadCreator<R, Arg> =
         (arg) => …``, or the callback of ``createAsyncThunk<R, Arg>('type', (arg) => …)`` —
         has that type argument as its type (see :data:`CONTEXTUAL_PARAMETER_TYPES`)."""
-        if not params or params[0].type_text is not None or node.parent is None:
+        if not params or params[0].type_text is not None or self.up(node) is None:
             return params
         generic = None
-        parent = node.parent
+        parent = self.up(node)
         if parent.type == "variable_declarator":
             generic = parent.child_by_field_name("type")
             generic = generic.named_children[0] if generic is not None and \
                 generic.named_children else None
-        elif parent.type == "arguments" and parent.parent is not None:
-            generic = parent.parent
+        elif parent.type == "arguments" and self.up(parent) is not None:
+            generic = self.up(parent)
         if generic is None:
             return params
         head = generic.child_by_field_name("name") or generic.child_by_field_name("function")
@@ -660,9 +716,10 @@ class _Extractor:
                                          self.src.span(annotation))
                             if annotation is not None else None,
                             type_params=self.type_params(node))
-        if node.type == "method_definition" and node.parent is not None \
-                and node.parent.type == "class_body":
-            fact.class_name = self.class_name(node.parent.parent)
+        parent = self.up(node)
+        if node.type == "method_definition" and parent is not None \
+                and parent.type == "class_body":
+            fact.class_name = self.class_name(self.up(parent))
         elif node.type == "arrow_function":
             fact.arrow = True
             fact.class_name = self.enclosing_class(node)
@@ -674,8 +731,8 @@ class _Extractor:
         """The JSDoc block right above a function or the statement that declares it."""
         cur = node
         for _ in range(4):
-            prev = cur.prev_named_sibling
-            if prev is not None and prev.type == "comment":
+            prev = self.comment_before(cur)
+            if prev is not None:
                 text = self.src.text(prev, 2000)
                 return redact(text) if text.startswith("/**") else None
             parent = self.up(cur)
@@ -703,13 +760,13 @@ class _Extractor:
         declaration there may be another variable of the same name)."""
         loops: list[Span] = []
         nested = False
-        cur = node.parent
+        cur = self.up(node)
         while cur is not None and not self.is_function(cur, owner.fid):
             if cur.type in LOOPS:
                 loops.append(self.src.span(cur))
             nested = nested or cur.type == "try_statement" or (
-                cur.type == "statement_block" and not self.is_function(cur.parent, owner.fid))
-            cur = cur.parent
+                cur.type == "statement_block" and not self.is_function(self.up(cur), owner.fid))
+            cur = self.up(cur)
         owner.writes.setdefault(name, []).append(LocalWrite(
             value, self.src.span(node), scope, tuple(loops),
             kills=scope == owner.fid and not nested and not self.guarded(node),
@@ -721,7 +778,7 @@ class _Extractor:
         another construct decides whether it runs (a loop, ``switch``, ``try``, ternary,
         ``&&``/``||``) or a condition is no :class:`Test` (rule ``value.guarded-writes``)."""
         tests: list[Test] = []
-        child, cur = node, node.parent
+        child, cur = node, self.up(node)
         while cur is not None and not self.is_function(cur, fid):
             if cur.type in GUARDS and cur.type != "if_statement" or cur.type in (
                     "try_statement", "switch_statement") or cur.type == "binary_expression" \
@@ -729,7 +786,7 @@ class _Extractor:
                         "&&", "||", "??"):
                 return None
             if cur.type == "else_clause":
-                child, cur = cur, cur.parent
+                child, cur = cur, self.up(cur)
                 if cur is None or cur.type != "if_statement":
                     return None
             if cur.type == "if_statement":
@@ -741,7 +798,7 @@ class _Extractor:
                 elif cur.child_by_field_name("consequence") != child:
                     return None                  # (the condition itself)
                 tests.append(test)
-            child, cur = cur, cur.parent
+            child, cur = cur, self.up(cur)
         return tuple(reversed(tests))
 
     def is_function(self, node: Node | None, fid: str) -> bool:
@@ -875,36 +932,46 @@ class _Extractor:
             self.facts.assignments.append(assignment)
 
     def add_call(self, node: Node) -> None:
+        """A :class:`CallSite` for call ``node``, with the links chained after it
+        (``.then(…)``, at most :data:`MAX_CHAIN`)."""
         call = self.expr(node)
         if not isinstance(call, Call):
             return
         chain = []
         cur = node
-        while True:
-            member = self.up(cur)
-            if member is None or member.type != "member_expression" \
-                    or member.child_by_field_name("object") != cur:
-                break
-            outer = self.up(member)
-            if outer is None or outer.type != "call_expression":
-                break
+        while (found := self.chain_link(cur)) is not None:
             if len(chain) >= MAX_CHAIN:
                 self.note_limit("chain-length", f"a call chain longer than {MAX_CHAIN} links "
                                 "(`.then(…)` after `.then(…)` …): the links past it are not read",
                                 node)
                 break
+            cur, link = found
+            chain.append(link)
+        self.facts.calls.append(CallSite(call, self.scope_of(node), tuple(chain),
+                                         self.guarded(node), self.if_guard(node)))
+
+    def chain_link(self, node: Node) -> tuple[Node, tuple] | None:
+        """The call ``node.m(…)`` chained on ``node`` and its link ``(method, arguments, span,
+        type arguments)``, or ``None``; memoised by node id, so each link of a long chain is
+        read once, not once per call before it."""
+        if node.id in self._links:
+            return self._links[node.id]
+        found = None
+        member = self.up(node)
+        outer = self.up(member) if member is not None and member.type == "member_expression" \
+            and member.child_by_field_name("object") == node else None
+        if outer is not None and outer.type == "call_expression":
             prop = member.child_by_field_name("property")
             args_node = outer.child_by_field_name("arguments")
             args = tuple(self.expr(a) for a in args_node.named_children) \
                 if args_node is not None and args_node.type == "arguments" else ()
             type_args = outer.child_by_field_name("type_arguments")
-            chain.append((self.src.text(prop) if prop is not None else "?", args,
-                          self.src.span(outer),
-                          self.src.text(type_args)[1:-1].strip() if type_args is not None
-                          else None))
-            cur = outer
-        self.facts.calls.append(CallSite(call, self.scope_of(node), tuple(chain),
-                                         self.guarded(node), self.if_guard(node)))
+            found = outer, (self.src.text(prop) if prop is not None else "?", args,
+                            self.src.span(outer),
+                            self.src.text(type_args)[1:-1].strip() if type_args is not None
+                            else None)
+        self._links[node.id] = found
+        return found
 
     def note_limit(self, limit: str, what: str, node: Node) -> None:
         """One ``extract`` diagnostic per file and limit (rule ``budget.<limit>``)."""
@@ -1164,7 +1231,7 @@ class _Extractor:
 
     def add_status_case(self, node: Node) -> None:
         """``case 404:`` inside ``switch (x.status)``."""
-        switch = node.parent.parent if node.parent is not None else None
+        switch = self.up(self.up(node))
         value = switch.child_by_field_name("value") if switch is not None else None
         if value is not None and value.type == "parenthesized_expression" \
                 and value.named_children and is_status(value.named_children[0]):
@@ -1204,6 +1271,7 @@ class _Extractor:
 
     # -------------------------------------------------------------------- run
     def run(self, root: Node) -> ModuleFacts:
+        self.index_tree(root)
         caps = cursor("module", self.grammar).captures(root)
         functions = self.within_nesting(sorted(caps.get("function", []), key=outer_first))
         for node in functions:

@@ -87,7 +87,7 @@ def element_trigger(ex, node: Node) -> UITrigger | None:
     tag = tag_of(ex, node)
     if not handlers and not callbacks and not CONFIRM.search(tag):
         return None
-    element = node.parent if node.type == "jsx_opening_element" else None
+    element = ex.up(node) if node.type == "jsx_opening_element" else None
     if element is not None:
         texts.extend(child_texts(ex, element, "children", 0))
         if tag == "form":

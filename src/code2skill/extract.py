@@ -26,6 +26,7 @@ A file whose extraction raises becomes a diagnostic (file, stage, reason) and th
 """
 from __future__ import annotations
 
+import dataclasses
 import gc
 import hashlib
 import json
@@ -255,7 +256,7 @@ class FactCache:
             encoded = factcodec.encode(facts)
             try:
                 if facts.path in files or secrets and finder.holds(encoded) or \
-                        names_a_secret(facts):
+                        names_a_secret(facts) or holds_credential_position(facts):
                     (self.folder / f"{key}.json").unlink(missing_ok=True)
                 elif fresh:
                     self.write(key, encoded)
@@ -264,6 +265,73 @@ class FactCache:
                                            f"{exc.strerror or exc}", "warning"))
         self.staged.clear()
         return failures
+
+
+def holds_credential_position(facts: ModuleFacts) -> bool:
+    """Rule ``cache.credential-position``: whether the facts hold a literal at a credential
+    position, sent or not: an object member (``{password: '…'}``), a name bound or assigned
+    (``const token = '…'``, ``h.Authorization = '…'``), or the value of a call naming a
+    credential header or key (``headers.set('X-Api-Key', '…')``, ``setItem('token', '…')``,
+    also in RTK Query's ``prepareHeaders``). The contract shows such a value redacted, or
+    only as a kind, or not at all; the file is then never cached. Shared IR nodes are
+    visited once."""
+    seen: set[int] = set()
+    stack: list[Any] = [facts]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (list, tuple)):
+            stack.extend(node)
+        elif isinstance(node, dict):
+            if any(isinstance(k, str) and credential_name(k) and literal_in(v)
+                   for k, v in node.items()):
+                return True                       # bindings, locals and writes by name
+            stack.extend(node.values())
+        elif dataclasses.is_dataclass(node) and id(node) not in seen:
+            seen.add(id(node))
+            if credential_literal_at(node):
+                return True
+            stack.extend(getattr(node, f.name) for f in dataclasses.fields(node))
+    return False
+
+
+def credential_literal_at(node: Any) -> bool:
+    """Whether one IR node puts a literal at a credential position
+    (:func:`holds_credential_position`)."""
+    if isinstance(node, facts_ir.Prop):
+        return bool(node.key) and credential_name(node.key) and literal_in(node.value)
+    if isinstance(node, facts_ir.Assignment):
+        return bool(node.target) and credential_name(node.target[-1]) and \
+            literal_in(node.value)
+    if isinstance(node, facts_ir.Call) and isinstance(node.callee, facts_ir.Member) and \
+            len(node.args) > 1 and isinstance(node.args[0], facts_ir.Lit):
+        name = node.args[0].value
+        return isinstance(name, str) and credential_name(name) and literal_in(node.args[1])
+    return False
+
+
+def credential_name(name: str) -> bool:
+    return redact.is_credential_position("field", name)
+
+
+def literal_in(value: Any) -> bool:
+    """Whether an IR value holds a literal that may be a credential: a non-empty string
+    other than a redaction placeholder, or a number."""
+    seen: set[int] = set()
+    stack = [value]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (list, tuple)):
+            stack.extend(node)
+        elif isinstance(node, facts_ir.Lit):
+            v = node.value
+            if isinstance(v, str) and v and not v.startswith("<redacted:") or \
+                    isinstance(v, (int, float)) and not isinstance(v, bool):
+                return True
+        elif dataclasses.is_dataclass(node) and not isinstance(node, facts_ir.Fn) \
+                and id(node) not in seen:
+            seen.add(id(node))
+            stack.extend(getattr(node, f.name) for f in dataclasses.fields(node))
+    return False
 
 
 def names_a_secret(facts: ModuleFacts) -> bool:

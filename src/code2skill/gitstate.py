@@ -74,11 +74,12 @@ def read_git(root: Path, outputs: tuple[Path, ...] = ()
     root = root.resolve()
     dot_git = root / ".git"
     try:
-        if not stat.S_ISDIR(os.lstat(dot_git).st_mode):
-            return None, None, []
-        head = read_text_in_root(root, ".git/HEAD", 4096)
+        if not stat.S_ISDIR(os.lstat(dot_git).st_mode) or \
+                not stat.S_ISREG(os.lstat(dot_git / "HEAD").st_mode):
+            return None, None, []            # rule git.no-follow: a link is never resolved
         if not plain_git_dir(dot_git) or git_refusal(root) is not None:
             return None, None, []
+        head = read_text_in_root(root, ".git/HEAD", 4096)
     except (OSError, UnicodeDecodeError):
         return None, None, []
     with tempfile.TemporaryDirectory(prefix="code2skill-git-") as private:

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-import time
 from bisect import bisect_right
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -69,7 +68,6 @@ MAX_NESTING = 64             # cached computations (bindings, returns, summaries
 MAX_ALTERNATIVES = 16
 MAX_GUARDED_WRITES = 4       # conditional writes of one local decided per caller (2^4 ways)
 FILE_WORK = 1_000_000       # work units resolving one file's calls (rule budget.work-per-file)
-FILE_SECONDS = 60            # resolving the calls of one file (rule budget.time-per-file)
 MAX_VALUE_NODES = 20_000      # nodes of one value's tree (rule budget.value-size)
 MAX_DEFERRED = 512            # request variants one function's summary passes to its callers
 IDENTITY_FUNCTIONS = frozenset({
@@ -95,18 +93,18 @@ PASS_OPERATORS = frozenset({"tap", "filter", "take", "first", "catchError", "fin
                             "distinctUntilChanged"})
 
 
-class FileTimeBudget(Exception):
+class FileWorkBudget(Exception):
     """Resolving one file's calls did over :data:`FILE_WORK` units of work (rule
     ``budget.work-per-file``: an evaluation is one unit, a value's tree checked for size one
-    unit per node, so the same input trips it at the same point on any machine), or, as the
-    last resort, took over :data:`FILE_SECONDS` (rule ``budget.time-per-file``):
-    :meth:`Resolver.run` skips the rest of the file with a diagnostic naming the ``limit``.
-    Safety nets behind the deterministic budgets of single values (depth, string size, value
-    size, alternatives)."""
+    unit per node): :meth:`Resolver.run` skips the rest of the file with a diagnostic naming
+    the limit. Work is counted, never timed, so the same input is cut at the same call on
+    any machine under any load (a wall-clock budget cut one file at three different places
+    on three runs). A safety net behind the budgets of single values (depth, string size,
+    value size, alternatives)."""
 
-    def __init__(self, path: str, limit: str = "time-per-file"):
+    def __init__(self, path: str):
         self.path = path
-        self.limit = limit
+        self.limit = "work-per-file"
         super().__init__(path)
 
 
@@ -223,8 +221,7 @@ class Resolver:
         self.diagnostics: list[Diagnostic] = []
         self._limits_noted: set[tuple[str, str]] = set()
         self._steps = 0                  # work units in this file (rule budget.work-per-file)
-        self._clock_at = 0               # the unit count at which the clock is read next
-        self._deadline: float | None = None   # while run() summarises a file (time-per-file)
+        self._budgeted = False           # while run() summarises a file (work-per-file)
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
         self.opaque_wrappers: set[tuple[str, Span, str]] = set()
         # (severity, message, where) review items a recogniser raises at a call it claims but
@@ -248,6 +245,9 @@ class Resolver:
         # parameter receiver or ``None``)
         self.unknown_receivers: dict[Where, tuple[str, str, str | None]] = {}
         self._passed_clients: dict[tuple[str, str], tuple[Value, ...]] = {}
+        # per-run memo tables of the contract passes, by table name (a function's facts are
+        # read once however many requests it makes): name → {key: value}
+        self.pass_memo: dict[str, dict] = {}
         self._sites_by_name: dict[str, list[tuple[str, str | None, CallSite]]] | None = None
         # recogniser id → the facts its setup hook returned (SetupFacts.facts)
         self.setup: dict = {}
@@ -290,13 +290,8 @@ class Resolver:
         builds containers (a call's result, an object, an array, a template, alternatives)
         is checked against the value-size budget (:meth:`within_size`)."""
         self._steps += 1
-        if self._deadline is not None:
-            if self._steps > FILE_WORK:
-                raise FileTimeBudget(frame.path, "work-per-file")
-            if self._steps >= self._clock_at:       # the clock is read per 1,024 units
-                self._clock_at = self._steps + 1024
-                if time.monotonic() > self._deadline:
-                    raise FileTimeBudget(frame.path)
+        if self._budgeted and self._steps > FILE_WORK:
+            raise FileWorkBudget(frame.path)
         value = self.evaluate_expr(expr, frame, depth)
         if isinstance(expr, (Call, Obj, Arr, Tmpl, Alt)):
             return self.within_size(value, frame.path, expr.span)
@@ -2162,12 +2157,16 @@ class Resolver:
     def with_enclosing_auth(self, template: RequestTemplate, frame: Frame) -> RequestTemplate:
         """Rule ``auth.enclosing-function``: the function that makes a request and sets an
         ``Authorization`` (or API-key) header anywhere in its body authenticates it, however
-        the header object reaches the call (``headers.set('Authorization', …)``)."""
+        the header object reaches the call (``headers.set('Authorization', …)``). The hints of
+        a function are read once per run, however many requests it makes."""
         if frame.fid is None or any(h.kind != "tenant" for h in template.auth):
             return template
         from code2skill.extractors.common import auth_in_function
-        hints = auth_in_function(Context(self.program, frame, None), FnV(frame.fid),
-                                 "auth.enclosing-function")
+        memo = self.pass_memo.setdefault("auth.enclosing-function", {})
+        if frame.fid not in memo:
+            memo[frame.fid] = auth_in_function(Context(self.program, frame, None),
+                                               FnV(frame.fid), "auth.enclosing-function")
+        hints = memo[frame.fid]
         return replace(template, auth=template.auth + hints) if hints else template
 
     def passed_clients(self, callee: ParamV) -> tuple[Value, ...]:
@@ -2566,8 +2565,7 @@ class Resolver:
         order (file, then line of the naming call site)."""
         for path in sorted(self.modules):
             module = self.modules[path]
-            self._deadline, self._steps, self._clock_at = \
-                time.monotonic() + FILE_SECONDS, 0, 1024
+            self._budgeted, self._steps = True, 0
             for fid in [None, *module.functions]:
                 try:
                     self.summary(path, fid)
@@ -2577,16 +2575,14 @@ class Resolver:
                         path, "resolve", "resolution nested too deeply; calls in "
                         f"{self.function(fid).name if fid else 'the module body'} skipped",
                         "warning", self.function(fid).span[0] if fid else None))
-                except FileTimeBudget as exc:
+                except FileWorkBudget as exc:
                     self._in_progress.clear()
-                    over = (f"took over {FILE_WORK:,} units of work" if exc.limit ==
-                            "work-per-file" else f"took over {FILE_SECONDS} s")
                     self.note_limit(path, None, exc.limit, f"resolving the calls of this file "
-                                    f"{over}: the calls in "
+                                    f"took over {FILE_WORK:,} units of work: the calls in "
                                     f"{self.function(fid).name if fid else 'the module body'} "
                                     "and after it are skipped")
                     break
-        self._deadline = None
+        self._budgeted = False
         for item in self._instance_pending:                     # rule this.builder-chain
             if item.template.sites[0].where not in self._instance_sites:
                 self.emitted.append(item)

@@ -87,3 +87,43 @@ def test_every_entry_of_an_unchanged_tree_is_a_hit(tmp_path):
     files = discover(root, Scope((), (), False)).files
     assert [f.path for f in files if store.get(store.key(root, f), f.path) is None] == []
     assert len(files) == 4
+
+
+CREDENTIALS = {        # rule cache.credential-position: planted value → where it stands
+    "Q7rtkApiKey": "rtk.ts", "Q7rtkBearer": "rtk.ts", "Q7unsentPw": "unsent.ts",
+    "Q7lsToken": "unsent.ts", "Q7unsentHdr": "unsent.ts", "Q7cfgPassword": "client.ts",
+    "Q7cfgAccess": "client.ts", "Q7assigned": "unsent.ts", "Q7localToken": "unsent.ts"}
+CREDENTIAL_FILES = {
+    "package.json": '{"name": "app", "dependencies": {"@reduxjs/toolkit": "2"}}',
+    "src/rtk.ts": "import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';\n"
+                  "export const api = createApi({ baseQuery: fetchBaseQuery({ baseUrl: '/api',"
+                  " prepareHeaders: (headers) => { headers.set('Authorization', "
+                  "'Token Q7rtkBearer'); headers.set('X-Api-Key', 'Q7rtkApiKey'); "
+                  "return headers; } }),\n  endpoints: (b) => ({ items: b.query<any, void>("
+                  "{ query: () => 'items' }) }) });\n",
+    "src/unsent.ts": "export const creds = { username: 'u', password: 'Q7unsentPw' };\n"
+                     "export const save = () => localStorage.setItem('token', 'Q7lsToken');\n"
+                     "const h = { Authorization: 'Token Q7unsentHdr' };\n"
+                     "const cfg: any = {}; cfg.apiKey = 'Q7assigned';\n"
+                     "export const go = () => { const token = 'Q7localToken'; "
+                     "return fetch('/api/ping'); };\n",
+    "src/client.ts": "import { Configuration, PetApi } from './generated';\n"
+                     "export const pets = new PetApi(new Configuration({ basePath: '/api', "
+                     "password: 'Q7cfgPassword', accessToken: 'Q7cfgAccess' }));\n",
+    "src/plain.ts": "export const list = () => fetch('/api/plain');\n",
+}
+
+
+def test_no_cache_entry_holds_a_literal_at_a_credential_position(tmp_path):
+    # RTK prepareHeaders values (shown in the contract only as a kind), a generated
+    # client's Configuration({password, accessToken}) and values never sent were cached
+    root = tree(tmp_path / "app", CREDENTIAL_FILES)
+    cache = tmp_path / "cache"
+    derive(root, cache, tmp_path / "cold.json")
+    derive(root, cache, tmp_path / "warm.json")
+    written = [p for p in tmp_path.rglob("*") if p.is_file() and root not in p.parents]
+    assert written and any(p.parent == cache for p in written)    # plain.ts is cached
+    for path in written:
+        data = path.read_bytes()
+        assert [v for v in CREDENTIALS if v.encode() in data] == [], path
+    assert (tmp_path / "warm.json").read_bytes() == (tmp_path / "cold.json").read_bytes()

@@ -210,3 +210,33 @@ def test_update_refuses_a_read_only_contract(tmp_path, client):
         assert result.exit_code == 2 and f"-o {path} is read-only" in result.output
     finally:
         path.chmod(0o644)
+
+
+def test_many_unknown_members_are_refused_by_pointer_without_the_schema_check(
+        tmp_path, client, monkeypatch):
+    # rule contract.unknown-members: the schema check held one error per extra key (1,000,000
+    # keys: 1.75 GB for an 18.8 MB contract; 3,000,000: a MemoryError, exit 3)
+    from code2skill.contract import load
+    root, contract = client
+    contract["capabilities"][0]["annotations"].update({f"k{i}": i for i in range(5000)})
+    checked = []
+    monkeypatch.setattr(load.Contract, "model_validate",
+                        classmethod(lambda cls, *a, **k: checked.append(1)))
+    code, output = audit(tmp_path, root, json.dumps(contract))
+    assert code == 2 and checked == []
+    assert "/capabilities/0/annotations/k0: Extra inputs are not permitted" in output
+    assert f"… and {load.MAX_UNKNOWN + 1 - load.MAX_SHOWN} more" in output
+    problems = load.schema_problems(contract)
+    assert len(problems) == load.MAX_UNKNOWN + 1
+    assert str(problems[-1]) == "/: over 1,000 unknown members: the contract is not checked " \
+                                "further"
+
+
+def test_a_few_unknown_members_are_each_named_by_the_schema_check(client):
+    from code2skill.contract import load
+    _, contract = client
+    contract["capabilities"][1]["annotations"]["extra"] = 1
+    contract["source"]["extra"] = 2
+    assert [str(p) for p in load.schema_problems(contract)] == [
+        "/capabilities/1/annotations/extra: Extra inputs are not permitted",
+        "/source/extra: Extra inputs are not permitted"]

@@ -816,3 +816,31 @@ def test_a_path_the_system_refuses_is_an_input_error(tmp_path, where):
     result = code2skill(*args, "-q")
     assert result.returncode == 2, result.stderr
     assert "File name too long" in result.stderr and "internal error" not in result.stderr
+
+
+@pytest.mark.parametrize("name", ["HEAD", "packed-refs", "shallow", "objects", ""])
+def test_no_metadata_is_read_outside_the_root_through_a_link_under_git(tmp_path, monkeypatch,
+                                                                       name):
+    # rule git.no-follow: a link under .git (or .git itself) to an outside target is refused
+    # by lstat; resolving .git/HEAD with realpath stat'ed the outside target
+    root = committed(tree(tmp_path / "app", {"src/a.js": CALL}))
+    outside = tmp_path / "OUTSIDE"
+    outside.mkdir()
+    linked = root / ".git" / name if name else root / ".git"
+    if linked.exists():
+        linked.rename(outside / (name or "dotgit"))
+    else:
+        (outside / name).write_text("\n")          # packed-refs, shallow: none yet
+    linked.symlink_to(outside / (name or "dotgit"))
+    looked = []
+    for function in ("stat", "lstat", "readlink"):
+        original = getattr(os, function)
+
+        def record(path, *args, _original=original, **kwargs):
+            looked.append(os.fspath(path))
+            return _original(path, *args, **kwargs)
+        monkeypatch.setattr(os, function, record)
+    state = git_state(root)
+    monkeypatch.undo()
+    assert [p for p in looked if str(outside) in p] == []
+    assert state[1] is None

@@ -285,11 +285,12 @@ def test_the_work_budget_cuts_a_file_at_the_same_call_on_any_machine(derive_file
     the same function whatever the clock says (a slow machine: every clock reading is a
     second after the one before), and the diagnostic names the work budget."""
     import itertools
+    import time
     import code2skill.resolve as resolve
     monkeypatch.setattr(resolve, "FILE_WORK", 2_000)
     fast = derive_files({"a.js": HEAVY_FILE, "b.js": "export const ok = () => fetch('/ok');\n"})
     ticks = itertools.count()
-    monkeypatch.setattr(resolve.time, "monotonic", lambda: float(next(ticks)))
+    monkeypatch.setattr(time, "monotonic", lambda: float(next(ticks)))
     slow = derive_files({"a.js": HEAVY_FILE, "b.js": "export const ok = () => fetch('/ok');\n"})
     assert fast["capabilities"] == slow["capabilities"]
     cut = [d["reason"] for d in fast["source"]["diagnostics"] if d["path"] == "a.js"]

@@ -153,6 +153,10 @@ def outputs(tmp_path_factory) -> dict[str, str]:
     for rel, text in client().items():
         (app / rel).parent.mkdir(parents=True, exist_ok=True)
         (app / rel).write_text(text, encoding="utf-8")
+    # a file with no credential, so the cache holds an entry (cache.credential-position
+    # keeps every planted file out)
+    (app / "src" / "no_credential.js").write_text("export const ping = () => "
+                                                  "fetch('/api/ping');\n", encoding="utf-8")
     contract, graph, cache = base / "contract.json", base / "graph.json", base / "cache"
     out: dict[str, str] = {}
     for attempt in ("cold", "warm"):                 # the second run reads the cache

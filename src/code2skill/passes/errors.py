@@ -179,33 +179,71 @@ def read_paths(calls: list[Observed], resolver, chain: list[tuple[str, str]]
     from the error body fields read by the handling functions, and by the callbacks nested
     in and the helpers called by the functions on the call chains themselves
     (``.catch(({response}) => …)``, ``problemOf(err)``; a caller's other calls and
-    callbacks belong to other requests)."""
-    from code2skill.resolve import Frame
-    from code2skill.values import FnV
-    functions = handling_functions(calls, resolver, chain)
-    seen = {fn.fid for _, fn in functions}
+    callbacks belong to other requests). Each function's first reads are found once per run
+    (:func:`first_reads`, :func:`own_first_reads`), so many requests in one function cost
+    linear, not quadratic, time."""
     own = {getattr(resolver.function_at(*site.where), "fid", None)
            for call in calls for site in call.sites}
-    for path, fn in [(p, f) for p, f in functions if f.fid in own]:
-        for fid in resolver.nested_functions(path, fn.fid):            # .catch(cb) callbacks
-            if fid not in seen:
-                seen.add(fid)
-                functions.append((path, resolver.modules[path].functions[fid]))
-        for site in resolver.calls_by_scope.get((path, fn.fid), []):
-            callee = resolver.evaluate(site.call.callee, Frame(path, fn.fid)) \
-                if isinstance(site.call.callee, Ref) else None
-            if isinstance(callee, FnV) and callee.fid in resolver.functions \
-                    and callee.fid not in seen:
-                seen.add(callee.fid)
-                functions.append(resolver.functions[callee.fid])
-    found: dict[str, tuple[str, Evidence]] = {}
-    reads = sorted(((where, field) for path, fn in functions for field, where in
-                    error_reads(path, fn, resolver)), key=lambda r: (r[0][0], r[0][1] or ()))
-    for where, field in reads:
-        for name, vocabulary in ERROR_FIELDS.items():
-            if field in vocabulary and name not in found:
-                found[name] = (field, observed(where, "errors.read-path", field))
+    firsts = [own_first_reads(path, fn, resolver) if fn.fid in own
+              else first_reads(path, fn, resolver)
+              for path, fn in handling_functions(calls, resolver, chain)]
+    return {name: (field, observed(where, "errors.read-path", field))
+            for name, (_, where, field) in sorted(earliest(firsts).items())}
+
+
+First = dict[str, tuple[tuple, Where, str]]     # name → (source order key, where, field)
+
+
+def earliest(tables: list[First]) -> First:
+    """The first read of each error field over ``tables`` (:func:`first_reads`)."""
+    found: First = {}
+    for table in tables:
+        for name, entry in table.items():
+            if name not in found or entry[0] < found[name][0]:
+                found[name] = entry
     return found
+
+
+def first_reads(path: str, fn, resolver) -> First:
+    """The first read in source order of each error field (``codePath`` …) among the error
+    body reads of ``fn`` (:func:`error_reads`), computed once per function and run."""
+    memo = resolver.pass_memo.setdefault("errors.first-reads", {})
+    if fn.fid not in memo:
+        found: First = {}
+        for field, where in error_reads(path, fn, resolver):
+            key = (where[0], where[1] or ())
+            for name, vocabulary in ERROR_FIELDS.items():
+                if field in vocabulary and (name not in found or key < found[name][0]):
+                    found[name] = (key, where, field)
+        memo[fn.fid] = found
+    return memo[fn.fid]
+
+
+def own_first_reads(path: str, fn, resolver) -> First:
+    """:func:`first_reads` of a function on a call chain merged with those of the callbacks
+    nested in it and of the program functions its calls name (``problemOf(err)``), computed
+    once per function and run: its callees are evaluated once, however many requests it
+    makes."""
+    from code2skill.resolve import Frame
+    from code2skill.values import FnV
+    memo = resolver.pass_memo.setdefault("errors.own-first-reads", {})
+    if fn.fid in memo:
+        return memo[fn.fid]
+    tables = [first_reads(path, fn, resolver)]
+    seen = {fn.fid}
+    for fid in resolver.nested_functions(path, fn.fid):            # .catch(cb) callbacks
+        if fid not in seen:
+            seen.add(fid)
+            tables.append(first_reads(path, resolver.modules[path].functions[fid], resolver))
+    for site in resolver.calls_by_scope.get((path, fn.fid), []):
+        callee = resolver.evaluate(site.call.callee, Frame(path, fn.fid)) \
+            if isinstance(site.call.callee, Ref) else None
+        if isinstance(callee, FnV) and callee.fid in resolver.functions \
+                and callee.fid not in seen:
+            seen.add(callee.fid)
+            tables.append(first_reads(*resolver.functions[callee.fid], resolver))
+    memo[fn.fid] = earliest(tables)
+    return memo[fn.fid]
 
 
 ALL_FIELDS = frozenset().union(*ERROR_FIELDS.values())

@@ -188,18 +188,26 @@ def function_chains(fn: FunctionFact, resolver, path: str) -> Iterator[Chain]:
     for site in resolver.calls_by_scope.get((path, fn.fid), []):
         exprs.append(site.call)
         exprs.extend(arg for _, args, _, _ in site.chain for arg in args)
+    seen: set[int] = set()
     for expr in exprs:
-        yield from (c for c in chains_in(expr) if rooted(c.expr, names))
+        yield from (c for c in chains_in(expr, seen) if rooted(c.expr, names))
 
 
-def chains_in(expr: Expr) -> list[Chain]:
+def chains_in(expr: Expr, seen: set[int]) -> list[Chain]:
     """Member chains read in ``expr``: ``a.b.c`` once (not ``a.b`` again); for an iteration
     ``a.b.map(cb)`` the object ``a.b`` (iterated, ``cb`` its item callback); for any other
-    method call ``a.b.m(…)`` the chain ``a.b``; ``a.b[i]`` with a literal index an item read."""
+    method call ``a.b.m(…)`` the chain ``a.b``; ``a.b[i]`` with a literal index an item read.
+    An expression whose id is in ``seen`` was read already (IR nodes are shared: each call of
+    a ``.then`` chain holds the calls before it) and is skipped; the ids read are added, so
+    one function's expressions cost their number of distinct nodes, not their nesting
+    squared."""
     found: list[Chain] = []
     stack = [expr]
     while stack:
         expr = stack.pop()
+        if id(expr) in seen:
+            continue
+        seen.add(id(expr))
         kind = type(expr)
         if kind is Member:
             found.append(Chain(expr))

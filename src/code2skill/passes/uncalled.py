@@ -89,10 +89,13 @@ class Mentions:
     """Where names occur in the program, to tell a function nothing names from one the
     resolver did not follow."""
 
-    def __init__(self, modules: dict[str, ModuleFacts], resolve):
+    def __init__(self, modules: dict[str, ModuleFacts], resolve, callers: dict):
         self.modules = modules
         self.resolve = resolve
+        self.callers = callers          # Resolver.callers: fid → its known calls
         self._by_module: dict[str, dict[str, set[str]]] = {}
+        self._callees: dict[str, set[str | None]] = {}
+        self._layers: dict[str, dict[str, set[str]]] = {}
 
     def names(self, path: str) -> dict[str, set[str]]:
         """``{name: modules the mention may point into}`` of module ``path``: a member of a
@@ -110,13 +113,28 @@ class Mentions:
             self._by_module[path] = found
         return self._by_module[path]
 
+    def called_from_elsewhere(self, path: str, name: str) -> set[str]:
+        """The functions of layer ``name`` (:func:`layer`) of module ``path`` — its
+        top-level functions and object members or class methods — that another module
+        calls; an index built once per module."""
+        if path not in self._layers:
+            found: dict[str, set[str]] = {}
+            for fid, fn in self.modules[path].functions.items():
+                if (fn.parent is None or fn.class_name is not None) and any(
+                        p != path for p, *_ in self.callers.get(fid, [])):
+                    found.setdefault(layer(fn), set()).add(fid)
+            self._layers[path] = found
+        return self._layers[path].get(name, set())
+
     def named_elsewhere(self, name: str, home: str) -> bool:
         """Whether ``name`` (a function of module ``home``) is mentioned outside ``home``, or
         as a call in ``home`` itself."""
         for path in self.modules:
             if path == home:
-                if any(callee_name(site.call.callee) == name for site in
-                       self.modules[path].calls):
+                if path not in self._callees:
+                    self._callees[path] = {callee_name(site.call.callee)
+                                           for site in self.modules[path].calls}
+                if name in self._callees[path]:
                     return True
                 continue
             into = self.names(path).get(name) or set()
@@ -166,10 +184,7 @@ def never_called(fid: str | None, resolver, mentions_index: Mentions) -> Functio
     if fn is None or called(fid, resolver) or not path.endswith(SCRIPT_SUFFIXES) or \
             module.triggers or (fn.parent is not None and fn.class_name is None):
         return None
-    siblings = [f for f, other in module.functions.items()
-                if f != fid and layer(other) == layer(fn)
-                and (other.parent is None or other.class_name is not None)]
-    if not any(p != path for s in siblings for p, *_ in resolver.callers.get(s, [])):
+    if not mentions_index.called_from_elsewhere(path, layer(fn)) - {fid}:
         return None
     if mentions_index.named_elsewhere(short(fn), path):
         return None
@@ -181,7 +196,7 @@ def mark_uncalled(capabilities: list[Capability], clusters, names: dict[int, str
     """The capabilities, those all of whose calls a never-called function makes set to
     ``requires-review``, and one review item per such capability (rule
     ``wrapper.never-called``); ``names`` maps ``id(observed call)`` to its capability."""
-    index = Mentions(resolver.modules, resolver.module_resolver.resolve)
+    index = Mentions(resolver.modules, resolver.module_resolver.resolve, resolver.callers)
     verdicts: dict[str, list[tuple[str, FunctionFact] | None]] = {}
     for cl in clusters:
         for call in cl.calls:

@@ -33,10 +33,10 @@
     Object.keys(keys).concat(["q"]).forEach(function (k) {
       if (params.has(k)) { form.elements[k].value = params.get(k); }
     });
-    if (params.has("open")) {
-      var target = document.getElementById("cap-" + params.get("open"));
-      if (target) { target.open = true; target.scrollIntoView(); }
-    }
+    var name = params.get("open") || (window.location.hash.indexOf("#cap-") === 0 ?
+      window.location.hash.slice(5) : null);
+    var target = name && document.getElementById("cap-" + name);
+    if (target) { target.open = true; }
   }
 
   form.addEventListener("input", apply);

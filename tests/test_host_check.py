@@ -161,14 +161,14 @@ def test_export_with_a_host_registers_only_what_it_serves_and_writes_the_report(
                                   "list_orders", "search_documents"]
     assert [(n["name"], n["rule"]) for n in record["notExported"]] == [
         ("acknowledge_incident", "host.integration"), ("cancel_order", "host.integration"),
-        ("create_document_attachment", "exporter.attachment"),
+        ("create_document_attachment", "host.integration"),
         ("create_import", "exporter.attachment"), ("create_order_refund", "host.integration"),
-        ("delete_document", "host.integration"), ("presign_attachment", "host.integration")]
+        ("delete_document", "host.integration"), ("upload_attachment", "host.integration")]
     assert record["notExported"][0]["reason"].startswith(
         "the Host lacks unknownOutcomeReconciliation: unknownOutcomeReconciliation "
         "(requirements.unknown-outcome): ")
     report = json.loads((out / "host-compatibility-report.json").read_text())
-    assert report["counts"] == {"available": 5, "disabled": 0, "requires-host-integration": 5}
+    assert report["counts"] == {"available": 5, "disabled": 0, "requires-host-integration": 6}
     assert sorted(p.name for p in (out / "functions").iterdir()) == [
         "get_document.mjs", "get_open_incidents.mjs", "host-boundary.mjs",
         "list_documents.mjs", "list_orders.mjs", "search_documents.mjs", "validate.mjs"]
@@ -180,7 +180,7 @@ def test_export_with_a_host_registers_only_what_it_serves_and_writes_the_report(
         (0, {"available": 5, "disabled": 0, "requires-host-integration": 0})
     assert CliRunner().invoke(app, ["export", str(OPS), "-o", str(out)]).exit_code == 0
     assert not (out / "host-compatibility-report.json").exists()
-    assert len(json.loads((out / "export-profile.json").read_text())["exported"]) == 10
+    assert len(json.loads((out / "export-profile.json").read_text())["exported"]) == 11
 
 
 def test_export_is_refused_when_the_host_serves_no_tool(tmp_path):
@@ -189,9 +189,9 @@ def test_export_is_refused_when_the_host_serves_no_tool(tmp_path):
                                       str(host_file(tmp_path, lacking("mcpRuntime")))])
     assert result.exit_code == 1
     report = json.loads(result.stdout)
-    assert report["counts"] == {"available": 0, "disabled": 10, "requires-host-integration": 0}
+    assert report["counts"] == {"available": 0, "disabled": 11, "requires-host-integration": 0}
     assert {tuple(r["missing"]) for r in report["capabilities"]} == {("mcpRuntime",)}
-    assert "refused: the Host serves none of the 10 Tools (it lacks mcpRuntime)" in \
+    assert "refused: the Host serves none of the 11 Tools (it lacks mcpRuntime)" in \
         result.stderr
     assert not out.exists()
 
@@ -202,8 +202,8 @@ def test_export_with_a_full_host_registers_everything(tmp_path):
                                       str(host_file(tmp_path, FULL)), "-q"])
     assert result.exit_code == 0
     assert json.loads((out / "host-compatibility-report.json").read_text())["counts"] == \
-        {"available": 10, "disabled": 0, "requires-host-integration": 0}
-    assert len(json.loads((out / "export-profile.json").read_text())["exported"]) == 10
+        {"available": 11, "disabled": 0, "requires-host-integration": 0}
+    assert len(json.loads((out / "export-profile.json").read_text())["exported"]) == 11
 
 
 def test_an_unknown_facility_is_exit_2_naming_its_json_path(tmp_path):

@@ -15,10 +15,13 @@ binding export-profile.json declares gets a probe value. Checks:
   content, ``isError`` is false, and the stub counts zero requests;
 * bad input (an extra member): an ``isError`` result, no request;
 * live, per Tool, with a deterministic input (:mod:`.inputs`): every request of the contract is
-  sent with exactly its method, path, query, headers and body (:mod:`.expect`); a 2xx status
-  outside ``successStatuses`` is an error; a write answered 500 or cut off is
-  ``UNKNOWN_DISPATCH_OUTCOME`` with ``retryable: false`` (a read: ``retryable`` only when its
-  policy allows retry); a 409 carrying an error code keeps that code (at the contract's
+  sent with exactly its method, path, query, headers and body (:mod:`.expect`), each step of a
+  chain answered with the values later steps read (:mod:`.chain`: a ``url:`` target gets an
+  absolute URL back at the stub; the transfer to it carries no service credential) and the
+  output equal to the one ``implementation.output`` builds; a 2xx status outside
+  ``successStatuses`` is an error; a write answered 500 or cut off (at the first step, and at a
+  chain's last step) is ``UNKNOWN_DISPATCH_OUTCOME`` with ``retryable: false`` (a read:
+  ``retryable`` only when its policy allows retry); a 409 carrying an error code keeps that code (at the contract's
   ``codePath``) with ``outcomeKnown: true``.
 """
 from __future__ import annotations

@@ -5,17 +5,24 @@ A binding ``path:x`` fills the ``{x}`` hole with the value (a string as is, anyt
 its JSON text) percent-encoded as ``encodeURIComponent`` does; ``query:k`` adds ``k=value``
 (arrays repeat the key, objects are JSON, absent values are left out, ``query:`` with no key
 spreads an object); ``header:K`` sets header ``K``; ``body:a.b`` sets member ``a.b`` of a JSON
-or form body (``body:`` with no key is the whole body); ``multipart:f`` adds field ``f``. A
-value given by the contract (``value``) is sent as given; a value taken from an earlier step's
-result (``from``) or an idempotency key the Function generates is checked for presence only.
+or form body (``body:`` with no key is the whole body; a ``binary`` body is the bytes of the
+bounded content bound to it, EXPORT.md D7); ``multipart:f`` adds field ``f``; ``url:`` is the
+whole absolute URL an earlier step issued (the request goes to its path and query, with no
+service credential in any header). A value given by the contract (``value``) is sent as given; a
+value taken from an earlier step's result (``from``) is the one at its JSON Pointer in that
+step's answer (``results``), checked for presence only when no answer is given; an idempotency
+key the Function generates is checked for presence only.
 """
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 from dataclasses import dataclass, field
-from typing import Any
-from urllib.parse import parse_qsl, quote
+from typing import Any, Sequence
+from urllib.parse import parse_qsl, quote, urlsplit
 
+from code2skill.probe.chain import MISSING, resolve
 from code2skill.probe.stub import Recorded
 
 URI_COMPONENT_SAFE = "-_.!~*'()"
@@ -50,18 +57,26 @@ class Expected:
     """One expected request."""
 
     method: str
-    path: str                                   # raw (percent-encoded), under the base path
+    path: Any                                   # raw (percent-encoded), under the base
+    #                                             path; ANY: an issued URL not known
     query: list[tuple[str, Any]] = field(default_factory=list)
     headers: dict[str, Any] = field(default_factory=dict)
     encoding: str = "none"
     body: Any = None
     multipart: list[str] = field(default_factory=list)
     graphql: bool = False
+    issued: bool = False                        # sent to a URL an earlier step returned
 
 
-def binding_value(binding: dict[str, Any], data: dict[str, Any]) -> Any:
-    if binding.get("from"):
-        return ANY
+def binding_value(binding: dict[str, Any], data: dict[str, Any],
+                  results: Sequence[Any] = ()) -> Any:
+    """The value ``binding`` sends for input ``data`` (``results``: the earlier steps'
+    answer bodies, by step)."""
+    ref = binding.get("from")
+    if ref:
+        step = ref["request"]
+        value = resolve(results[step], ref["resultPath"]) if step < len(results) else MISSING
+        return ANY if value is MISSING else value
     if binding.get("input") is not None:
         return input_value(data, binding["input"])
     if binding.get("value") is None and "idempotency" in binding["target"].lower():
@@ -69,16 +84,23 @@ def binding_value(binding: dict[str, Any], data: dict[str, Any]) -> Any:
     return binding.get("value")
 
 
-def expected_request(request: dict[str, Any], data: dict[str, Any], base_path: str) -> Expected:
-    """The request ``request`` (of the contract) must send for the input ``data``."""
+def expected_request(request: dict[str, Any], data: dict[str, Any], base_path: str,
+                     results: Sequence[Any] = ()) -> Expected:
+    """The request ``request`` (of the contract) must send for the input ``data``, the earlier
+    steps having answered ``results`` (their JSON bodies, by step)."""
     out = Expected(request["method"].upper(), "", encoding=request.get("bodyEncoding") or "none",
                    graphql=bool(request.get("graphql")))
     path = request["pathTemplate"]
     body: Any = None
     for binding in request.get("bindings") or []:
         kind, _, key = binding["target"].partition(":")
-        value = binding_value(binding, data)
-        if kind == "path":
+        value = binding_value(binding, data, results)
+        if kind == "url":
+            out.issued = True
+            base_path = ANY if value is ANY else urlsplit(str(value)).path
+            out.query = [] if value is ANY else \
+                parse_qsl(urlsplit(str(value)).query, keep_blank_values=True) + out.query
+        elif kind == "path":
             text = "{" + key + "}"
             filled = "ANY" if value is ANY else value if isinstance(value, str) else \
                 json.dumps(value, separators=(",", ":"))
@@ -87,13 +109,24 @@ def expected_request(request: dict[str, Any], data: dict[str, Any], base_path: s
             out.query += query_pairs(key, value)
         elif kind == "header" and value is not None:
             out.headers[key.lower()] = value if value is ANY else js_string(value)
+        elif kind == "body" and value is not None and out.encoding == "binary":
+            body = content_bytes(value)
         elif kind == "body" and value is not None:
             body = set_member(body, key, value)
         elif kind == "multipart" and value is not None:
             out.multipart.append(key)
-    out.path = base_path + path
+    out.path = ANY if base_path is ANY else base_path + path
     out.body = body
     return out
+
+
+def content_bytes(value: Any) -> Any:
+    """The bytes of bounded attachment content (its ``contentBase64``), or :data:`ANY` when
+    ``value`` is not such content."""
+    try:
+        return base64.b64decode(value["contentBase64"], validate=True)
+    except (TypeError, KeyError, ValueError, binascii.Error):
+        return ANY
 
 
 def query_pairs(key: str, value: Any) -> list[tuple[str, Any]]:
@@ -122,10 +155,16 @@ def set_member(body: Any, key: str, value: Any) -> Any:
     return body
 
 
-def differences(expected: Expected, got: Recorded, auth: dict[str, str]) -> list[str]:
+def differences(expected: Expected, got: Recorded, auth: dict[str, str],
+                credentials: Sequence[str] = ()) -> list[str]:
     """What ``got`` has other than ``expected`` (``auth``: headers the Host boundary must add,
-    lower-case names)."""
+    lower-case names; ``credentials``: the values no request to an issued URL may carry)."""
     out = []
+    if expected.issued:
+        auth = {}
+        out += [f"header {name} carries a service credential to the issued URL"
+                for name, value in sorted(got.headers.items())
+                if any(secret and secret in value for secret in credentials)]
     if got.method != expected.method:
         out.append(f"method {got.method}, expected {expected.method}")
     if not same_path(got.raw_path, expected.path):
@@ -144,7 +183,9 @@ def differences(expected: Expected, got: Recorded, auth: dict[str, str]) -> list
     return out
 
 
-def same_path(raw: str, expected: str) -> bool:
+def same_path(raw: str, expected: Any) -> bool:
+    if expected is ANY:
+        return True
     if "ANY" not in expected:
         return raw == expected
     got, want = raw.split("/"), expected.split("/")
@@ -166,6 +207,11 @@ def body_differences(expected: Expected, got: Recorded) -> list[str]:
     encoding = expected.encoding
     if encoding in ("none", "unknown") or expected.method in ("GET", "HEAD"):
         return [] if not got.body else [f"a body of {len(got.body)} bytes, expected none"]
+    if encoding == "binary":
+        want = expected.body
+        return [] if (want is ANY and got.body) or got.body == want else \
+            [f"a binary body of {len(got.body)} bytes, expected "
+             f"{'some' if want is ANY else len(want or b'')} bytes of the bound content"]
     if encoding == "multipart":
         missing = [f for f in expected.multipart
                    if f'name="{f}"'.encode() not in got.body]

@@ -7,10 +7,14 @@ contract is exercised), the first ``enum`` or ``const`` value, a string that sat
 (or ``minItems``). Strings carry their property name (``"probe-isbn"``) so a value found in a
 request tells which input it came from. A ``pattern`` is met by the first of a few fixed
 candidates it matches (:data:`PATTERN_CANDIDATES`); the probe checks the whole input against the
-schema and reports a Tool whose input it cannot build.
+schema and reports a Tool whose input it cannot build. An object with ``size``, ``sha256`` and
+``contentBase64`` is bounded attachment content (EXPORT.md D7): those three describe the same
+five bytes (:data:`BOUNDED_CONTENT`), so the Host boundary's size and digest checks pass.
 """
 from __future__ import annotations
 
+import base64
+import hashlib
 import re
 from typing import Any
 
@@ -26,6 +30,12 @@ FORMATS = {
 PATTERN_CANDIDATES = ("123456", "+123456789", "probe", "PROBE", "abc123", "a", "A", "1",
                       "probe-value", "probe_value", "2024-01-02", "probe@example.invalid",
                       "00000000-0000-4000-8000-000000000001", "#000000", "AB-123")
+
+
+# bounded attachment content: its size and digest must be those of its bytes
+BOUNDED = {"size", "sha256", "contentBase64"}
+BOUNDED_CONTENT = {"size": 5, "contentBase64": base64.b64encode(b"probe").decode(),
+                   "sha256": hashlib.sha256(b"probe").hexdigest()}
 
 
 def example(schema: Any, name: str = "value", depth: int = 0) -> Any:
@@ -44,7 +54,10 @@ def example(schema: Any, name: str = "value", depth: int = 0) -> Any:
         kind = next((k for k in kind if k != "null"), "null")
     if kind == "object" or (kind is None and "properties" in schema):
         props = schema.get("properties") or {}
-        return {k: example(v, k, depth + 1) for k, v in props.items()}
+        value = {k: example(v, k, depth + 1) for k, v in props.items()}
+        if BOUNDED <= set(props):           # bounded attachment content (EXPORT.md D7)
+            value.update(BOUNDED_CONTENT)
+        return value
     if kind == "array":
         count = max(1, int(schema.get("minItems") or 0))
         return [example(schema.get("items"), name, depth + 1) for _ in range(count)]

@@ -15,6 +15,7 @@ from code2skill.probe import (
     HINTS, PROBE_CODE, UNKNOWN_TOOL, WRITES, ProbeResult, ToolReport, auth_headers,
     credential_env,
 )
+from code2skill.probe.chain import MISSING, output_of, step_answers
 from code2skill.probe.expect import differences, expected_request, set_member
 from code2skill.probe.inputs import example
 from code2skill.probe.schemas import first_difference, output_matches, same
@@ -197,10 +198,12 @@ class LiveCheck:
         self.data = tool_input(cap)
         self.requests = (cap.get("implementation") or {}).get("requests") or []
         self.auth = auth_headers(profile, cap["name"], credentials)
+        self.credentials = sorted(credentials.values())
+        self.steps = step_answers(cap, stub.base_url)
         self.policy = cap.get("operationPolicy") or {}
         self.write = cap.get("sideEffect") in WRITES
 
-    async def call(self, data: dict, answer: Answer):
+    async def call(self, data: dict, answer: Answer | list[Answer]):
         self.stub.reset(answer)
         try:
             return await self.session.call_tool(self.cap["name"], data)
@@ -219,26 +222,42 @@ class LiveCheck:
         if not self.requests:
             return
         success = sorted(self.requests[0].get("successStatuses") or [200])
-        await self.behaviour(success[0])
+        await self.behaviour()
         await self.bad_input()
         off = next(s for s in OFF_STATUSES if s not in success)
         await self.failure(f"status {off}", self.success_answer(off), off)
         await self.failure("status 500", Answer(500, {"message": "probe failure"}), 500)
         await self.failure("a cut connection", Answer(cut=True), None)
+        if len(self.requests) > 1:      # a chain: its last step fails after the others
+            last = len(self.requests) - 1
+            await self.failure(f"status 500 at request {last}",
+                               [*self.steps[:-1], Answer(500, {"message": "probe failure"})],
+                               500)
+            await self.failure(f"a cut connection at request {last}",
+                               [*self.steps[:-1], Answer(cut=True)], None)
         await self.rejection()
 
-    async def behaviour(self, status: int) -> None:
-        result = await self.call(self.data, self.success_answer(status))
+    async def behaviour(self) -> None:
+        """Each step answered with success (:func:`step_answers`): every request exactly as
+        the contract says, in order, and the output ``implementation.output`` builds."""
+        result = await self.call(self.data, self.steps)
         got = list(self.stub.requests)
         if result is not None and result.is_error:
             self.fail(f"live: isError result {text_of(result)[:160]}")
         if len(got) != len(self.requests):
             self.report.live_mismatches.append(f"{len(got)} requests sent, the contract has "
                                                f"{len(self.requests)}")
+        bodies = [answer.body for answer in self.steps]
         for index, (request, recorded) in enumerate(zip(self.requests, got)):
-            want = expected_request(request, self.data, f"/svc/{request['service']}")
-            for diff in differences(want, recorded, self.auth):
+            want = expected_request(request, self.data, f"/svc/{request['service']}", bodies)
+            for diff in differences(want, recorded, self.auth, self.credentials):
                 self.report.live_mismatches.append(f"request {index}: {diff}")
+        output = output_of(self.cap, bodies)
+        if result is not None and not result.is_error and output is not MISSING and \
+                result.structured_content != output:
+            self.fail(f"live: the output {json.dumps(result.structured_content)[:120]} is not "
+                      f"{json.dumps(output)[:120]}, which implementation.output builds from "
+                      "the answers")
 
     async def bad_input(self) -> None:
         result = await self.call({**self.data, "probeUnexpectedMember": 1}, Answer())
@@ -247,7 +266,8 @@ class LiveCheck:
         if self.stub.requests:
             self.fail("an input with an extra member was dispatched")
 
-    async def failure(self, what: str, answer: Answer, status: int | None) -> None:
+    async def failure(self, what: str, answer: Answer | list[Answer],
+                      status: int | None) -> None:
         result = await self.call(self.data, answer)
         if result is None:
             return

@@ -1,6 +1,8 @@
 """The loopback stub backend of ``code2skill probe``: an HTTP server on 127.0.0.1 (a free port
 the system picks) that records every request it receives and answers with what the probe last
-told it (a status and a JSON body, or a connection cut before any answer).
+told it (a status and a JSON body, or a connection cut before any answer): one answer for every
+request, or a list whose n-th answer is that of the n-th request received (its last answer
+repeated after), so each step of a chained Tool gets its own.
 
 Recorded requests keep the method, the raw path and query (split, percent-decoded as
 ``urllib.parse`` does), the headers (names lower-cased) and the body bytes.
@@ -42,7 +44,7 @@ class Stub:
 
     def __init__(self) -> None:
         self.requests: list[Recorded] = []
-        self.answer = Answer()
+        self.answers: list[Answer] = [Answer()]
         self.lock = threading.Lock()
         stub = self
 
@@ -61,7 +63,7 @@ class Stub:
                         self.command, unquote(parts.path), parts.path,
                         tuple(parse_qsl(parts.query, keep_blank_values=True)),
                         {k.lower(): v for k, v in self.headers.items()}, body))
-                    answer = stub.answer
+                    answer = stub.answers[min(len(stub.requests), len(stub.answers)) - 1]
                 if answer.cut:
                     self.close_connection = True
                     self.connection.shutdown(2)
@@ -84,11 +86,13 @@ class Stub:
         host, port = self.server.server_address[:2]
         return f"http://{host}:{port}"
 
-    def reset(self, answer: Answer | None = None) -> None:
-        """Forget the recorded requests and set the next answers."""
+    def reset(self, answer: Answer | list[Answer] | None = None) -> None:
+        """Forget the recorded requests and set the next answers: one ``Answer`` for every
+        request, or one per request in the order they arrive (the last one repeated after)."""
         with self.lock:
             self.requests = []
-            self.answer = answer or Answer()
+            self.answers = list(answer) if isinstance(answer, list) and answer else \
+                [answer if isinstance(answer, Answer) else Answer()]
 
     def __enter__(self) -> "Stub":
         self.thread.start()

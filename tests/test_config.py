@@ -46,6 +46,8 @@ def test_a_pyproject_without_the_table_sets_nothing(tmp_path):
 @pytest.mark.parametrize("text, message", [
     ('cache-dir = "/etc"\n', ".code2skill.toml: cache-dir: unknown key (known: include, "
                              "exclude, include-bundles, jobs, fail-on, ignore)"),
+    ("[tool.code2skill]\njobs = 1\n", ".code2skill.toml: tool: unknown key: in "
+     ".code2skill.toml the keys stand at the top level, without a [tool.code2skill] header"),
     ('jobs = "8"\n', ".code2skill.toml: jobs: must be an integer from 0 to 64"),
     ("jobs = 100000\n", ".code2skill.toml: jobs: must be an integer from 0 to 64"),
     ("jobs = true\n", ".code2skill.toml: jobs: must be an integer from 0 to 64"),

@@ -86,7 +86,8 @@ def output_problem(outputs: list[Named], root: Path) -> Optional[str]:
     more than one output is standard output (``-``); an output is a folder or its folder does
     not exist; it is an existing read-only file (:func:`read_only`); or it is an existing
     source file under ``root`` (a ``.ts``/``.js``/… file the
-    run reads: writing would destroy it). ``None`` when every output can be written."""
+    run reads: writing would destroy it) or a configuration file it reads
+    (:data:`CONFIG_FILES`). ``None`` when every output can be written."""
     from code2skill.extractors.languages import EXTENSIONS
 
     streams = [name for name, path in outputs if path is not None and str(path) == "-"]
@@ -111,7 +112,16 @@ def output_problem(outputs: list[Named], root: Path) -> Optional[str]:
                 and not json_document(real):
             return (f"{name} {path} is a source file of {root}; writing would destroy it "
                     "(give another file)")
+        if inside and path.exists() and CONFIG_FILES.fullmatch(Path(real).name):
+            return (f"{name} {path} is a configuration file of {root} the run reads "
+                    "(package.json, tsconfig, .gitignore, settings); writing would destroy it "
+                    "(give another file)")
     return None
+
+
+# files the run reads as configuration (rule io.output-check): never an output
+CONFIG_FILES = re.compile(r"package\.json|[tj]sconfig(\..+)?\.json|\.gitignore|"
+                          r"pyproject\.toml|\.code2skill\.toml")
 
 
 def read_only(path: Path) -> bool:

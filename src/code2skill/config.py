@@ -103,6 +103,9 @@ def config_of(name: str, table: dict[str, Any], rule_ids: frozenset[str]) -> Con
     where = name if name != "pyproject.toml" else f"{name} [tool.code2skill]"
     unknown = sorted(set(table) - {"include", "exclude", "include-bundles", "jobs", "fail-on",
                                    "ignore"})
+    if unknown == ["tool"] and name == ".code2skill.toml":
+        raise ConfigError(f"{where}: tool", "unknown key: in .code2skill.toml the keys stand "
+                          "at the top level, without a [tool.code2skill] header")
     if unknown:
         raise ConfigError(f"{where}: {unknown[0]}", "unknown key (known: include, exclude, "
                           "include-bundles, jobs, fail-on, ignore)")

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 CLI = "import sys; from code2skill.cli import main; sys.argv[0] = 'code2skill'; main()"
 
 
@@ -28,6 +30,24 @@ def test_an_output_onto_a_source_file_of_the_tree_is_refused(tmp_path):
     assert proc.stderr == (f"code2skill: error: -o {source} is a source file of {root}; "
                            "writing would destroy it (give another file)\n")
     assert source.read_text() == "export const a = () => fetch('/api/x');\n"
+
+
+
+
+@pytest.mark.parametrize("name", ["package.json", "tsconfig.json", "tsconfig.app.json",
+                                  "jsconfig.json", ".gitignore", "pyproject.toml",
+                                  ".code2skill.toml"])
+def test_an_output_onto_a_configuration_file_the_run_reads_is_refused(tmp_path, name):
+    """A fresh user wrote ``-o app/package.json``: it was replaced by the contract, exit 0."""
+    root = app(tmp_path)
+    config = root / name
+    config.write_text("# kept\n")
+    proc = run("derive", str(root), "-o", str(config), "-q")
+    assert proc.returncode == 2
+    assert proc.stderr == (f"code2skill: error: -o {config} is a configuration file of {root} "
+                           "the run reads (package.json, tsconfig, .gitignore, settings); "
+                           "writing would destroy it (give another file)\n")
+    assert config.read_text() == "# kept\n"
 
 
 def test_dash_is_standard_output_and_only_once(tmp_path):

@@ -125,6 +125,16 @@ def say_contract_error(exc: ContractError) -> None:
         say(line)
 
 
+def valid_contract_or_exit(path: Path):
+    """The validated contract at ``path``; exit 2 naming each JSON path of a problem."""
+    from code2skill.contract.load import ContractError, read_contract, require_valid
+    try:
+        return require_valid(read_contract(path))
+    except ContractError as exc:
+        say_contract_error(exc)
+        raise typer.Exit(2)
+
+
 def say_lines(text: str) -> None:
     """Print a multi-line report on stderr, each ``\n``-separated line as by :func:`say`."""
     for line in text.removesuffix("\n").split("\n"):
@@ -637,15 +647,10 @@ def skill_command(
                                        help="Only approved capabilities, not drafts."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
-    from code2skill.contract.load import ContractError, read_contract, require_valid
     from code2skill.export.plan import select
     from code2skill.skill.plan import plan_skill
     from code2skill.skill.render import render_skill
-    try:
-        model = require_valid(read_contract(contract))
-    except ContractError as exc:
-        say_contract_error(exc)
-        raise typer.Exit(2)
+    model = valid_contract_or_exit(contract)
     plans, _ = select(model, only_approved)
     plan = plan_skill(model, [p.capability.name for p in plans])
     folder = output / plan.name
@@ -731,15 +736,10 @@ def report_command(
                                           help="Write the page here (default: stdout)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
-    from code2skill.contract.load import ContractError, read_contract, require_valid
     from code2skill.report.render import render_html, render_markdown
     from code2skill.report.snippets import SourceTree
     from code2skill.report.view import report_view
-    try:
-        model = require_valid(read_contract(contract))
-    except ContractError as exc:
-        say_contract_error(exc)
-        raise typer.Exit(2)
+    model = valid_contract_or_exit(contract)
     if source is not None and not source.is_dir():
         say(f"code2skill: error: --source {source} is not a folder")
         raise typer.Exit(2)

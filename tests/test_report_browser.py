@@ -67,3 +67,11 @@ def test_a_screenshot_of_an_opened_capability_is_taken(page):
     assert console_lines(run) == []
     data = shot.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 20_000
+
+
+def test_a_filter_value_no_capability_has_shows_none_and_says_so(page):
+    """``#sideEffect=nothing`` selected nothing and showed every capability."""
+    run = chromium(page, "sideEffect=nothing", "--dump-dom")
+    assert console_lines(run) == []
+    assert '<span id="shown">0</span>' in run.stdout
+    assert '<option value="nothing">nothing (0)</option>' in run.stdout

@@ -28,11 +28,20 @@
     document.getElementById("shown").textContent = String(shown);
   }
 
+  function choose(select, value) {
+    var known = Array.prototype.some.call(select.options, function (o) {
+      return o.value === value;
+    });
+    if (!known) { select.add(new Option(value + " (0)", value)); }
+    select.value = value;
+  }
+
   function fromHash() {
     var params = new URLSearchParams(window.location.hash.slice(1));
-    Object.keys(keys).concat(["q"]).forEach(function (k) {
-      if (params.has(k)) { form.elements[k].value = params.get(k); }
+    Object.keys(keys).forEach(function (k) {
+      if (params.has(k)) { choose(form.elements[k], params.get(k)); }
     });
+    if (params.has("q")) { form.elements.q.value = params.get("q"); }
     var name = params.get("open") || (window.location.hash.indexOf("#cap-") === 0 ?
       window.location.hash.slice(5) : null);
     var target = name && document.getElementById("cap-" + name);

@@ -13,6 +13,7 @@ each is the same bytes for the same graph.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import PurePath
 
@@ -21,6 +22,15 @@ import networkx as nx
 from code2skill.graphs.build import graph_data, graph_json
 
 LABEL_KEYS = ("name", "label", "pathTemplate", "path")
+CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
+
+
+def visible(text: str) -> str:
+    """``text`` with each control character and lone surrogate written as ``\\xNN`` /
+    ``\\uNNNN`` (rule ``graph.format``: GraphML is XML 1.0, which cannot hold them, and DOT
+    and Mermaid text must not carry raw NUL or ESC bytes)."""
+    return CONTROL.sub(lambda m: f"\\u{ord(m.group()):04x}" if ord(m.group()) > 0xff
+                       else f"\\x{ord(m.group()):02x}", text)
 
 
 def graph_text(graph: nx.MultiDiGraph, file_name: str) -> str:
@@ -31,8 +41,10 @@ def graph_text(graph: nx.MultiDiGraph, file_name: str) -> str:
 
 
 def scalar(value: object) -> str | int | float | bool:
-    return value if isinstance(value, (str, int, float, bool)) else json.dumps(
-        value, sort_keys=True, ensure_ascii=False)
+    if isinstance(value, str):
+        return visible(value)
+    return value if isinstance(value, (int, float, bool)) else visible(json.dumps(
+        value, sort_keys=True, ensure_ascii=False))
 
 
 def attributes(item: dict, skip: tuple[str, ...]) -> dict:
@@ -44,9 +56,9 @@ def graphml_text(graph: nx.MultiDiGraph) -> str:
     data = graph_data(graph)
     clean = nx.MultiDiGraph()
     for node in data["nodes"]:
-        clean.add_node(node["id"], **attributes(node, ("id",)))
+        clean.add_node(visible(node["id"]), **attributes(node, ("id",)))
     for link in data["links"]:
-        clean.add_edge(link["source"], link["target"], **attributes(
+        clean.add_edge(visible(link["source"]), visible(link["target"]), **attributes(
             link, ("source", "target", "key")))
     return "\n".join(nx.generate_graphml(clean)) + "\n"
 
@@ -78,7 +90,7 @@ def mermaid_label(text: str) -> str:
     for char, code in (("&", "#amp;"), ('"', "#quot;"), ("|", "#124;"), ("<", "#lt;"),
                        (">", "#gt;"), ("\n", " "), ("\r", " ")):
         text = text.replace(char, code)
-    return text
+    return visible(text)
 
 
 def node_label(node: dict) -> str:

@@ -67,3 +67,14 @@ def test_a_credential_in_an_attribute_is_redacted_in_every_format():
     for name in ("g.json", "g.graphml", "g.dot", "g.mmd"):
         text = graph_text(graph, name)
         assert TOKEN not in text and "redacted:" in text, name
+
+
+def test_control_characters_are_written_visibly_so_graphml_stays_xml(tmp_path):
+    graph = nx.MultiDiGraph()
+    graph.add_node("endpoint:x GET /a\x01\x1b\x00", kind="endpoint", pathTemplate="/a\x01\x1b")
+    for name in ("g.graphml", "g.dot", "g.mmd"):
+        text = graph_text(graph, name)
+        assert not re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f]", text), name
+        assert "x01" in text and "x1b" in text, name
+    (tmp_path / "g.graphml").write_text(graph_text(graph, "g.graphml"), encoding="utf-8")
+    assert list(nx.read_graphml(tmp_path / "g.graphml").nodes) == ["endpoint:x GET /a\\x01\\x1b\\x00"]

@@ -28,7 +28,7 @@ def ops_data() -> dict:
 
 def ops_view(data: dict | None = None, source: Path | None = OPS):
     model = Contract.model_validate(data or ops_data())
-    return report_view(model, SourceTree(source) if source else None)
+    return report_view(model, source)
 
 
 def test_capabilities_are_grouped_by_service_then_area():
@@ -105,9 +105,9 @@ def test_snippets_are_redacted_and_read_only_inside_the_root(tmp_path):
     (root / "a.ts").write_text(f"const t = '{token}';\nfetch('/x');\n", encoding="utf-8")
     (tmp_path / "secret.ts").write_text("outside\n", encoding="utf-8")
     (root / "link.ts").symlink_to(tmp_path / "secret.ts")
-    tree = SourceTree(root)
+    tree = SourceTree(root, "")
     shown = snippet(tree, Evidence(file="a.ts", line=1, endLine=2, kind="observed", rule="r"))
-    assert shown.lines == ((1, "const t = '<redacted:github-token>';"), (2, "fetch('/x');"))
+    assert shown.lines == ((1, "const t = '<redacted:not-in-contract>';"), (2, "fetch('/x');"))
     for rel in ("link.ts", "../secret.ts", str(tmp_path / "secret.ts"), "missing.ts"):
         s = snippet(tree, Evidence(file=rel, line=1, kind="observed", rule="r"))
         assert s.lines == () and s.problem, rel
@@ -117,7 +117,7 @@ def test_snippets_are_redacted_and_read_only_inside_the_root(tmp_path):
 
 def test_a_span_longer_than_the_limit_is_cut_and_one_without_a_file_has_no_snippet(tmp_path):
     (tmp_path / "a.ts").write_text("".join(f"line{i}\n" for i in range(1, 40)))
-    tree = SourceTree(tmp_path)
+    tree = SourceTree(tmp_path, "")
     long = snippet(tree, Evidence(file="a.ts", line=3, endLine=30, kind="observed", rule="r"))
     assert [n for n, _ in long.lines] == list(range(3, 11))
     assert snippet(tree, Evidence(kind="default", rule="r")) is None
@@ -164,3 +164,19 @@ def test_the_command_writes_the_page_and_exits_2_on_bad_input(tmp_path):
     not_dir = runner.invoke(app, ["report", str(CONTRACT), "--source", str(CONTRACT)])
     assert not_dir.exit_code == 2
     assert "is not a folder" in not_dir.output
+
+
+def test_a_literal_the_contract_does_not_show_is_masked_and_long_lines_are_cut(tmp_path):
+    """Derive redacts a credential by its position (a header array, a form field named
+    password); a snippet shows a literal only when the contract shows its text."""
+    (tmp_path / "a.ts").write_text(
+        "fd.append('password', 'plainWord7');\n"
+        "const h = [['Authorization', 'Basic dTpwYXNz']];\n"
+        "fetch('/api/orders', { headers: h });\n" + "x" * 500 + "\n", encoding="utf-8")
+    tree = SourceTree(tmp_path, "password\nAuthorization\n/api/orders")
+    span = snippet(tree, Evidence(file="a.ts", line=1, endLine=4, kind="observed", rule="r"))
+    assert span.lines[:3] == (
+        (1, "fd.append('password', '<redacted:not-in-contract>');"),
+        (2, "const h = [['Authorization', '<redacted:not-in-contract>']];"),
+        (3, "fetch('/api/orders', { headers: h });"))
+    assert span.lines[3] == (4, "x" * 239 + "…")

@@ -13,7 +13,6 @@ import pytest
 
 from code2skill.contract.load import read_contract, require_valid
 from code2skill.report.render import render_html
-from code2skill.report.snippets import SourceTree
 from code2skill.report.view import report_view
 
 OPS = Path(__file__).resolve().parent.parent / "samples" / "ops-console"
@@ -28,7 +27,7 @@ def page(tmp_path_factory) -> Path:
         pytest.skip("no chromium on PATH")
     model = require_valid(read_contract(OPS / "expected" / "canonical-contract.json"))
     path = tmp_path_factory.mktemp("report") / "report.html"
-    path.write_text(render_html(report_view(model, SourceTree(OPS))), encoding="utf-8")
+    path.write_text(render_html(report_view(model, OPS)), encoding="utf-8")
     return path
 
 

@@ -737,13 +737,12 @@ def report_command(
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
     from code2skill.report.render import render_html, render_markdown
-    from code2skill.report.snippets import SourceTree
     from code2skill.report.view import report_view
     model = valid_contract_or_exit(contract)
     if source is not None and not source.is_dir():
         say(f"code2skill: error: --source {source} is not a folder")
         raise typer.Exit(2)
-    view = report_view(model, SourceTree(source) if source is not None else None)
+    view = report_view(model, source)
     render = render_html if fmt is PageFormat.html else render_markdown
     write_or_exit(output, render(view), "the report")
     if not quiet:

@@ -9,12 +9,19 @@ Rules:
 * ``report.snippet-redacted`` — the lines pass through :func:`code2skill.redact.redact` as one
   text; when redaction joins lines (a private key block), the snippet is the redacted text as
   one line, so no piece of a credential survives a split.
+* ``report.snippet-literals`` — a quoted literal of :data:`LITERAL_MIN` characters or more that
+  the contract itself never shows (``shown``: its strings) is replaced by
+  ``<redacted:not-in-contract>``: derive redacts a credential by its position (a header
+  array, ``fd.append('password', …)``), which free-text rules cannot see again in a snippet.
+* ``report.snippet-width`` — a line is cut at :data:`LINE_MAX` characters (a minified bundle
+  is one line of megabytes).
 * ``report.snippet-in-root`` — files are read only inside the given root, as regular files of
   at most :data:`FILE_CAP` bytes (:func:`code2skill.safe_io.read_text_in_root`); a file that
   cannot be read gives a :class:`Snippet` with ``problem`` set and no lines, never an error.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -24,6 +31,9 @@ from code2skill.safe_io import read_text_in_root
 
 SNIPPET_LINES = 8
 FILE_CAP = 4 * 1024 * 1024
+LINE_MAX = 240
+LITERAL_MIN = 4
+LITERAL = re.compile(r"""(['"`])((?:\\.|(?!\1)[^\\\n])*)\1""")
 
 
 @dataclass(frozen=True)
@@ -38,9 +48,11 @@ class Snippet:
 @dataclass
 class SourceTree:
     """The analysed folder, each file read at most once (``texts``: relative path → its lines,
-    or the reason it could not be read)."""
+    or the reason it could not be read); ``shown`` holds every text the contract shows, one
+    per line (rule ``report.snippet-literals``)."""
 
     root: Path
+    shown: str
     texts: dict[str, list[str] | str] = field(default_factory=dict)
 
     def lines_of(self, rel: str) -> list[str] | str:
@@ -70,14 +82,23 @@ def snippet(tree: SourceTree | None, ev: Evidence) -> Snippet | None:
     if first > len(lines):
         return Snippet(ev.file, problem=f"the file has {len(lines)} lines, the span starts "
                                         f"at line {first}")
-    return Snippet(ev.file, numbered(first, lines[first - 1:last]))
+    return Snippet(ev.file, numbered(first, lines[first - 1:last], tree.shown))
 
 
-def numbered(first: int, lines: list[str]) -> tuple[tuple[int, str], ...]:
-    """Rule ``report.snippet-redacted``: ``lines`` redacted as one text, numbered from
-    ``first``."""
-    text = redact("\n".join(lines))
+def numbered(first: int, lines: list[str], shown: str) -> tuple[tuple[int, str], ...]:
+    """Rules ``report.snippet-redacted``, ``-literals`` and ``-width``: ``lines`` cut, their
+    unshown literals masked, redacted as one text, numbered from ``first``."""
+    cut = [line if len(line) <= LINE_MAX else line[:LINE_MAX - 1] + "…" for line in lines]
+    text = redact("\n".join(LITERAL.sub(lambda m: masked(m, shown), line) for line in cut))
     parts = text.split("\n")
-    if len(parts) != len(lines):
+    if len(parts) != len(cut):
         return ((first, text.replace("\n", " ")),)
     return tuple(zip(range(first, first + len(parts)), parts))
+
+
+def masked(match: re.Match, shown: str) -> str:
+    """A quoted literal as it stands when the contract shows its text, else masked."""
+    quote, inner = match.group(1), match.group(2)
+    if len(inner) < LITERAL_MIN or inner in shown:
+        return match.group(0)
+    return f"{quote}<redacted:not-in-contract>{quote}"

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from code2skill.contract.models import Capability, Contract, Evidence, ReviewItem
@@ -106,8 +107,10 @@ class ReportView:
     review: tuple[ReviewRow, ...]
 
 
-def report_view(contract: Contract, tree: SourceTree | None) -> ReportView:
-    """The page of ``contract`` (rules ``report.*``); ``tree`` gives snippets when not None."""
+def report_view(contract: Contract, source: Path | None) -> ReportView:
+    """The page of ``contract`` (rules ``report.*``); the analysed folder ``source`` gives
+    snippets when not None."""
+    tree = SourceTree(source, shown_texts(contract)) if source is not None else None
     severity = severities(contract.review)
     views = [capability_view(c, severity.get(c.name, "none"), contract.review, tree)
              for c in sorted(contract.capabilities, key=lambda c: c.name)]
@@ -118,6 +121,23 @@ def report_view(contract: Contract, tree: SourceTree | None) -> ReportView:
     return ReportView(redact(contract.source.root), f"{generator.name} {generator.version}",
                       len(views), counts, services(contract, views),
                       review_rows(contract.review, tree))
+
+
+def shown_texts(contract: Contract) -> str:
+    """Every string the contract holds (keys and values), one per line: what a snippet may
+    show of a literal (rule ``report.snippet-literals``)."""
+    out: list[str] = []
+    stack: list[Any] = [contract.model_dump(mode="json")]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            out.extend(k for k in node if isinstance(k, str))
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, str):
+            out.append(node)
+    return "\n".join(out)
 
 
 def severities(items: list[ReviewItem]) -> dict[str, str]:

@@ -240,3 +240,14 @@ def test_a_malformed_facility_detail_is_exit_2_naming_its_path(tmp_path, facilit
                                       "--host", str(profile)])
     assert result.exit_code == 2, result.output
     assert pointer in result.output
+
+
+def test_a_host_profile_flooded_with_unknown_keys_is_refused_before_the_schema_check(tmp_path):
+    """1,000,000 extra keys in ``facilities`` took 1.5 GB and 3,000,000 ended in exit 3: like
+    a contract, a profile with over 1,000 unknown members is refused (exit 2) unchecked."""
+    flooded = {**FULL, **{f"extra{i}": True for i in range(1_500)}}
+    result = CliRunner().invoke(app, ["host-check", str(OPS), "--host",
+                                      str(host_file(tmp_path, flooded)), "-q"])
+    assert result.exit_code == 2
+    assert "/facilities/extra0: Extra inputs are not permitted" in result.output
+    assert "… and 981 more" in result.output        # 1,000 members and the closing problem

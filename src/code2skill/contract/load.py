@@ -148,15 +148,25 @@ def schema_problems(data: Any) -> list[Problem]:
     (``"line": "5"``, ``"readOnlyHint": "true"``) or a fraction or boolean for an integer is a
     problem, never converted. Two capabilities may not share a name (rule
     ``contract.unique-names``: a name is a Tool's identity)."""
-    unknown = list(islice(unknown_members(data, Contract, ""), MAX_UNKNOWN + 1))
-    if len(unknown) > MAX_UNKNOWN:
-        return unknown[:MAX_UNKNOWN] + [Problem("", f"over {MAX_UNKNOWN:,} unknown members: "
-                                                    "the contract is not checked further")]
+    flood = unknown_flood(data, Contract, "contract")
+    if flood:
+        return flood
     try:
         Contract.model_validate(data, strict=True)
     except ValidationError as exc:
         return problems_of(exc)
     return repeated_names(data["capabilities"])
+
+
+def unknown_flood(data: Any, model: type[BaseModel], what: str) -> list[Problem]:
+    """The first :data:`MAX_UNKNOWN` unknown members and a closing problem when ``data`` has
+    more than that (:func:`unknown_members`), else nothing: a document so refused is not
+    checked further (the schema check would hold one error per member)."""
+    unknown = list(islice(unknown_members(data, model, ""), MAX_UNKNOWN + 1))
+    if len(unknown) <= MAX_UNKNOWN:
+        return []
+    return unknown[:MAX_UNKNOWN] + [Problem("", f"over {MAX_UNKNOWN:,} unknown members: the "
+                                                f"{what} is not checked further")]
 
 
 def unknown_members(data: Any, model: type[BaseModel], pointer: str) -> Iterator[Problem]:
@@ -169,7 +179,7 @@ def unknown_members(data: Any, model: type[BaseModel], pointer: str) -> Iterator
     if not isinstance(data, dict):
         return
     fields = model.model_fields
-    for key in data:
+    for key in data if model.model_config.get("extra") == "forbid" else ():
         if key not in fields:
             yield Problem(join(pointer, key), "Extra inputs are not permitted")
     for name, info in fields.items():

@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ValidationError
 
-from code2skill.contract.load import ContractError, problems_of, read_json
+from code2skill.contract.load import ContractError, problems_of, read_json, unknown_flood
 from code2skill.contract.models import ConsumerRequirements, ConsumerRequirementsRecord, Model
 
 Facility = Literal["skillDiscovery", "mcpRuntime", "authInjection", "trustedConfirmation",
@@ -116,6 +116,9 @@ def validated(path: Path, model: type[BaseModel], what: str):
     """``path`` read as JSON (:func:`~code2skill.contract.load.read_json`) and validated by
     ``model``."""
     _, data = read_json(path, RECORD_CAP, what)
+    flood = unknown_flood(data, model, what)
+    if flood:
+        raise ContractError(path, f"not a usable {what}", flood)
     try:
         return model.model_validate(data)
     except ValidationError as exc:

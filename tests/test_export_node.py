@@ -7,30 +7,20 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+from node_support import NODE, needs_node
 
 from code2skill.export import build_package, export_package
 
 HERE = Path(__file__).parent
 SAMPLES = sorted((HERE.parent / "samples").glob("*/expected/canonical-contract.json"))
 SMALL = HERE / "golden" / "export-small" / "canonical-contract.json"
-NODE = shutil.which("node")
-
-
-def node_major() -> int:
-    if NODE is None:
-        return 0
-    out = subprocess.run([NODE, "--version"], capture_output=True, text=True).stdout
-    return int(out.strip().lstrip("v").split(".")[0] or 0)
-
-
-pytestmark = pytest.mark.skipif(node_major() < 20, reason="needs Node.js >= 20")
+pytestmark = needs_node
 
 
 class McpSession:

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-import shutil
-import subprocess
 
 import pytest
+from node_support import needs_node
 from typer.testing import CliRunner
 from validate_support import exported, mutate_file
 
@@ -21,11 +20,6 @@ from code2skill.probe.rules import rule_of
 from code2skill.probe.schemas import DRY_RUN_KEYS, first_difference, output_matches, same
 from code2skill.probe.stub import Recorded
 
-NODE = shutil.which("node")
-needs_node = pytest.mark.skipif(
-    NODE is None or int(subprocess.run([NODE, "--version"], capture_output=True, text=True)
-                        .stdout.strip().lstrip("v").split(".")[0]) < 20,
-    reason="the probe runs the package with Node.js >= 20")
 
 
 # ---- end to end

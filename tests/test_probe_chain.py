@@ -7,12 +7,10 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
-import shutil
-import subprocess
 import urllib.request
 
 import jsonschema
-import pytest
+from node_support import needs_node
 from validate_support import exported, mutate_file
 
 from code2skill.probe import probe_package
@@ -21,11 +19,6 @@ from code2skill.probe.expect import ANY, differences, expected_request
 from code2skill.probe.inputs import example
 from code2skill.probe.stub import Answer, Recorded, Stub
 
-NODE = shutil.which("node")
-needs_node = pytest.mark.skipif(
-    NODE is None or int(subprocess.run([NODE, "--version"], capture_output=True, text=True)
-                        .stdout.strip().lstrip("v").split(".")[0]) < 20,
-    reason="the probe runs the package with Node.js >= 20")
 
 BASE = "http://127.0.0.1:9"
 CONTENT = {"type": "object", "additionalProperties": False,

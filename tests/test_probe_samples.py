@@ -4,29 +4,17 @@ packages: ``test_validate_exported``). The probes run side by side: each waits o
 server, not on the CPU."""
 from __future__ import annotations
 
-import shutil
-import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import pytest
+from node_support import needs_node
 
 from code2skill.export import export_package
 from code2skill.probe import probe_package
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 APPS = sorted(p.name for p in SAMPLES.iterdir() if (p / "expected").is_dir())
-NODE = shutil.which("node")
-
-
-def node_major() -> int:
-    if NODE is None:
-        return 0
-    out = subprocess.run([NODE, "--version"], capture_output=True, text=True).stdout
-    return int(out.strip().lstrip("v").split(".")[0] or 0)
-
-
-pytestmark = pytest.mark.skipif(node_major() < 20, reason="the probe needs Node.js >= 20")
+pytestmark = needs_node
 
 
 def probed(app: str, out: Path) -> tuple[str, list[str], list, list[str], list[str]]:

@@ -69,11 +69,11 @@ def test_usage_and_input_errors_exit_2(tmp_path, root, base):
 
 def test_malformed_json_names_line_and_column(tmp_path, root):
     bad = tmp_path / "bad.json"
-    bad.write_text('{\n  "capabilities": [\n    {"name": "x",}\n  ]\n}\n')
+    bad.write_text('{\n  "capabilities": [\n    {"name": "x" "y"}\n  ]\n}\n')   # a message 3.11-3.13 share
     result = run("audit", str(bad), str(root))
     assert result.exit_code == 2
     assert result.stderr == (f"code2skill: error: {bad}: not valid JSON at line 3, column 18: "
-                             "Expecting property name enclosed in double quotes\n")
+                             "Expecting ',' delimiter\n")
 
 
 def test_schema_violations_name_their_json_path(tmp_path, root, base):

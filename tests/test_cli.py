@@ -76,6 +76,16 @@ def test_derive_help_mentions_examples_and_options():
         assert text in result.stdout, text
 
 
+@pytest.mark.parametrize("command", ["derive", "audit", "export", "skill", "host-check",
+                                     "report", "schema", "validate", "probe"])
+def test_short_help_option_is_the_long_one(command):
+    short, long = run(command, "-h"), run(command, "--help")
+    assert short.exit_code == long.exit_code == 0
+    assert short.stdout == long.stdout
+    assert short.stdout.startswith(f"Usage: root {command} ")   # CliRunner names the program "root"
+    assert "-h, --help" in short.stdout
+
+
 def test_help_examples_one_per_line():
     lines = [line.strip() for line in run("--help").stdout.splitlines()]
     for example in ("code2skill derive ./client-repo -o canonical-contract.json",

@@ -95,6 +95,7 @@ Examples:
 """
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
+                  context_settings={"help_option_names": ["-h", "--help"]},
                   help="Derive a canonical contract of candidate MCP business Tools from the "
                        "API calls a client repository really makes." + EXAMPLES,
                   rich_markup_mode=None, pretty_exceptions_enable=False)

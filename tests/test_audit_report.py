@@ -175,6 +175,21 @@ def test_sarif_of_a_clean_contract_validates(tmp_path, root, base):
     assert len(log["runs"][0]["tool"]["driver"]["rules"]) == len(RULES)
 
 
+def test_sarif_rule_help_comes_from_the_rule_catalogue(broken, root):
+    """Rule ``sarif.help``: each rule's ``helpUri`` and ``help.markdown`` come from the
+    catalogue (the README section that describes it)."""
+    _, log = sarif_of(broken, root)
+    rules = {r["id"]: r for r in log["runs"][0]["tool"]["driver"]["rules"]}
+    assert {r["helpUri"] for r in rules.values()} == {
+        "https://code2skill.dev/README.md#audit-and-update-a-reviewed-contract"}
+    assert rules["C2S-L005"]["help"] == {
+        "text": 'Fix: use format "uri" (or no format for opaque tokens and keys).',
+        "markdown": '**C2S-L005** (audit, medium): a schema uses the non-standard format '
+                    '"url".\n\n**Fix:** use format "uri" (or no format for opaque tokens and '
+                    'keys).\n\n[Documentation](https://code2skill.dev/README.md'
+                    '#audit-and-update-a-reviewed-contract)'}
+
+
 def test_sarif_locations_in_contract_and_source(broken, root):
     _, log = sarif_of(broken, root)
     run0 = log["runs"][0]

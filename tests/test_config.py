@@ -8,9 +8,10 @@ import pytest
 from audit_support import CREATE, GET, edited, run, save
 from conftest import write_tree
 
+from code2skill.catalogue import audit_rule_problem
 from code2skill.config import Config, ConfigError, read_config
 
-RULE_IDS = frozenset({"C2S-L005", "C2S-L002"})
+RULE_IDS = audit_rule_problem
 APP = {"src/a.ts": "export const a = () => fetch('/api/a');\n",
        "src/legacy/b.ts": "export const b = () => fetch('/api/b', { method: 'DELETE' });\n"}
 
@@ -54,7 +55,11 @@ def test_a_pyproject_without_the_table_sets_nothing(tmp_path):
     ('exclude = "src"\n', ".code2skill.toml: exclude: must be a list of strings"),
     ('fail-on = "severe"\n', ".code2skill.toml: fail-on: must be one of info, low, medium, "
                              "high"),
-    ('ignore = ["C2S-X999"]\n', ".code2skill.toml: ignore: unknown rule id 'C2S-X999'"),
+    ('ignore = ["C2S-X999"]\n', ".code2skill.toml: ignore: unknown rule 'C2S-X999'; did you "
+                               "mean C2S-L009, C2S-D009?"),
+    ('ignore = ["side-effect.method"]\n', ".code2skill.toml: ignore: 'side-effect.method' is "
+                                        "a derive rule; audit reports only its own rules "
+                                        "(C2S-L…, C2S-D…, C2S-E…)"),
     ("exclude = [\n", ".code2skill.toml: not valid TOML"),
     ("a = " + "[" * 5000 + "]" * 5000 + "\n", ".code2skill.toml: not valid TOML"),
 ])
@@ -107,7 +112,16 @@ def test_audit_takes_fail_on_and_ignored_rules_from_the_file_and_the_command_lin
     fewer = run("audit", str(broken), str(root), "-f", "json", "--ignore", "C2S-L005")
     assert rules_of(fewer) == ["C2S-D010"]
     wrong = run("audit", str(broken), str(root), "--ignore", "L005")
-    assert wrong.exit_code == 2 and "unknown audit rule 'L005'" in wrong.stderr
+    assert (wrong.exit_code, wrong.stderr) == (2, "code2skill: error: --ignore: unknown rule "
+                                                  "'L005'; did you mean C2S-L005?\n")
+    derive = run("audit", str(broken), str(root), "--select", "axios.method")
+    assert (derive.exit_code, derive.stderr) == (
+        2, "code2skill: error: --select: 'axios.method' is a derive rule; audit reports only "
+           "its own rules (C2S-L…, C2S-D…, C2S-E…)\n")
+    probe = run("audit", str(broken), str(root), "--ignore", "C2S-P001")
+    assert (probe.exit_code, probe.stderr) == (
+        2, "code2skill: error: --ignore: 'C2S-P001' is a probe rule; audit reports only its "
+           "own rules (C2S-L…, C2S-D…, C2S-E…)\n")
 
 
 def test_a_settings_file_over_the_parse_cap_is_refused_before_parsing(tmp_path):

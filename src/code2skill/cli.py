@@ -92,6 +92,7 @@ Examples:
   code2skill host-check canonical-contract.json --host host-profile.json
   code2skill report canonical-contract.json --source ./client-repo -o report.html
   code2skill schema > canonical-contract.schema.json
+  code2skill rules side-effect.method
 """
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
@@ -333,9 +334,9 @@ def settings_for(recorded: dict | None, include: list[str], exclude: list[str],
 def config_or_exit(path: Path) -> Config:
     """The settings file of the analysed folder ``path`` (rule ``config.file``); exit 2 naming
     the file and key of a problem."""
-    from code2skill.audit.rules import RULES
+    from code2skill.catalogue import audit_rule_problem
     try:
-        return read_config(path, frozenset(RULES))
+        return read_config(path, audit_rule_problem)
     except ConfigError as exc:
         say(f"code2skill: error: {exc}")
         raise typer.Exit(2)
@@ -568,14 +569,14 @@ def audit_command(
 
 def rule_choice(ignore: list[str], select: list[str], config: Config):
     """Rule ``config.rules``: which audit rules are reported: the ``--select``ed ones (all
-    without it), less the ``--ignore``d ones and the settings file's ``ignore``. Exit 2 on
-    an unknown rule id."""
-    from code2skill.audit.rules import RULES
-    unknown = [r for r in (*ignore, *select) if r not in RULES]
-    if unknown:
-        say(f"code2skill: error: unknown audit rule {unknown[0]!r} (rules: C2S-L…, C2S-D…, "
-            "C2S-E…; see the README)")
-        raise typer.Exit(2)
+    without it), less the ``--ignore``d ones and the settings file's ``ignore``. Exit 2 on an
+    id the catalogue lacks (with the closest audit ids) or of a rule audit does not report."""
+    from code2skill.catalogue import audit_rule_problem
+    for option, values in (("--ignore", ignore), ("--select", select)):
+        problem = next(filter(None, map(audit_rule_problem, values)), None)
+        if problem:
+            say(f"code2skill: error: {option}: {problem}")
+            raise typer.Exit(2)
     dropped = set(ignore) | set(config.ignore)
     return lambda rule: (not select or rule in select) and rule not in dropped
 
@@ -774,6 +775,62 @@ def schema_command(kind: SchemaKind = typer.Argument(SchemaKind.contract, metava
     schema = contract_json_schema() if kind is SchemaKind.contract else json_schema_of(
         models[kind], kind.value)
     write_stdout(json.dumps(schema, indent=2, sort_keys=True) + "\n")
+
+
+RULES_HELP = """Print the rule catalogue: every rule id code2skill writes (derive evidence and
+review rules, export, audit, validate and probe rules) with its kind, default severity and
+summary, or one rule in full. An id of a family built in code (axios.method) shows its family
+(<library>.method). Exit 0, 2 an unknown id (the closest ids named).
+
+Examples:
+
+\b
+  code2skill rules
+  code2skill rules C2S-L002
+  code2skill rules axios.method --format json
+"""
+
+
+class RulesFormat(str, Enum):
+    text = "text"
+    json = "json"
+
+
+@app.command("rules", help=RULES_HELP)
+def rules_command(
+    rule: Optional[str] = typer.Argument(None, metavar="ID", help="One rule id to show in "
+                                         "full (default: the whole catalogue)."),
+    fmt: RulesFormat = typer.Option(RulesFormat.text, "--format", "-f",
+                                    help="text (the default) or json."),
+) -> None:
+    import json
+    from code2skill.catalogue import catalogue, lookup, unknown_message
+    if rule is None:
+        entries = list(catalogue().values())
+        text = (json.dumps([e.as_dict() for e in entries], indent=2, ensure_ascii=False)
+                if fmt is RulesFormat.json else catalogue_table(entries))
+        write_stdout(text + "\n")
+        return
+    entry = lookup(rule)
+    if entry is None:
+        say(f"code2skill: error: {unknown_message(rule)}")
+        raise typer.Exit(2)
+    if fmt is RulesFormat.json:
+        write_stdout(json.dumps(entry.as_dict(), indent=2, ensure_ascii=False) + "\n")
+        return
+    named = entry.id if rule == entry.id else f"{rule} (family {entry.id})"
+    fields = [("id", named), ("kind", entry.kind), ("severity", entry.severity or "-"),
+              ("name", entry.name), ("summary", entry.summary), ("fix", entry.hint),
+              ("docs", entry.help_uri)]
+    write_stdout("".join(f"{key}: {value}\n" for key, value in fields if value))
+
+
+def catalogue_table(entries) -> str:
+    """One line per rule: id, kind, default severity (``-`` for none) and summary, in
+    aligned columns."""
+    width = max(len(e.id) for e in entries)
+    return "\n".join(f"{e.id:<{width}}  {e.kind:<8}  {e.severity or '-':<6}  {e.summary}"
+                     for e in entries)
 
 
 VALIDATE_HELP = """Check an exported strict-export-v1 MCP server package without running it

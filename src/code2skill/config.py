@@ -24,6 +24,7 @@ import os
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
@@ -59,13 +60,13 @@ class Config:
         return (self.include, self.exclude, self.include_bundles) != (None, None, None)
 
 
-def read_config(root: Path, rule_ids: frozenset[str]) -> Config:
-    """The settings of ``root`` (rule ``config.file``); ``rule_ids`` are the rule ids
-    ``ignore`` may name. Raises :class:`ConfigError`."""
+def read_config(root: Path, rule_problem: Callable[[str], str | None]) -> Config:
+    """The settings of ``root`` (rule ``config.file``); ``rule_problem`` says why a rule id
+    ``ignore`` names cannot be ignored (``None``: it can). Raises :class:`ConfigError`."""
     for name in FILES:
         table = settings_table(root, name)
         if table is not None:
-            return config_of(name, table, rule_ids)
+            return config_of(name, table, rule_problem)
     return Config()
 
 
@@ -98,7 +99,8 @@ def settings_table(root: Path, name: str) -> dict[str, Any] | None:
     return table
 
 
-def config_of(name: str, table: dict[str, Any], rule_ids: frozenset[str]) -> Config:
+def config_of(name: str, table: dict[str, Any],
+              rule_problem: Callable[[str], str | None]) -> Config:
     """Rule ``config.keys``: every key checked for its type and range."""
     where = name if name != "pyproject.toml" else f"{name} [tool.code2skill]"
     unknown = sorted(set(table) - {"include", "exclude", "include-bundles", "jobs", "fail-on",
@@ -119,9 +121,9 @@ def config_of(name: str, table: dict[str, Any], rule_ids: frozenset[str]) -> Con
     if fail_on is not None and fail_on not in SEVERITIES:
         raise ConfigError(f"{where}: fail-on", "must be one of " + ", ".join(SEVERITIES))
     ignore = strings(table, "ignore", where) or ()
-    wrong = [rule for rule in ignore if rule not in rule_ids]
-    if wrong:
-        raise ConfigError(f"{where}: ignore", f"unknown rule id {wrong[0]!r}")
+    problem = next(filter(None, map(rule_problem, ignore)), None)
+    if problem:
+        raise ConfigError(f"{where}: ignore", problem)
     return Config(name, strings(table, "include", where), strings(table, "exclude", where),
                   bundles, jobs, fail_on, ignore)
 

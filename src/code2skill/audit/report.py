@@ -20,6 +20,7 @@ from urllib.parse import quote_from_bytes
 from code2skill import __version__
 from code2skill.audit.rules import RANK, RULES, SEVERITIES, Finding, SourceRef
 from code2skill.audit.sourcemap import SourceMap
+from code2skill.catalogue import catalogue
 from code2skill.redact import redact
 from code2skill.safe_io import escape_surrogates, json_text, printable
 
@@ -116,13 +117,20 @@ def sarif_rules() -> list[dict[str, Any]]:
 
 
 def sarif_rule(rule, tag: str) -> dict[str, Any]:
-    """One SARIF ``reportingDescriptor`` of an audit or validate rule (``id``, ``name``,
-    ``summary``, ``hint``, ``severity``), tagged ``code2skill`` and ``tag``."""
+    """One SARIF ``reportingDescriptor`` of an audit, validate or probe rule (``id``,
+    ``name``, ``summary``, ``hint``, ``severity``), tagged ``code2skill`` and ``tag``; its
+    ``helpUri`` and ``help.markdown`` come from the rule catalogue (the README section that
+    describes it)."""
+    entry = catalogue()[rule.id]
     return {
         "id": rule.id, "name": "".join(w.capitalize() for w in rule.name.split("-")),
         "shortDescription": {"text": rule.summary},
         "fullDescription": {"text": f"{rule.summary}."},
-        "help": {"text": f"Fix: {rule.hint}."},
+        "helpUri": entry.help_uri,
+        "help": {"text": f"Fix: {rule.hint}.",
+                 "markdown": f"**{rule.id}** ({entry.kind}, {entry.severity}): "
+                             f"{entry.summary}.\n\n**Fix:** {entry.hint}.\n\n"
+                             f"[Documentation]({entry.help_uri})"},
         "defaultConfiguration": {"level": SARIF_LEVEL[rule.severity]},
         "properties": {"tags": ["code2skill", tag], "severity": rule.severity},
     }

@@ -1,0 +1,419 @@
+"""The rule catalogue: every rule id the tool can emit, with its kind, default severity, a
+one-line summary and the README section that describes it (``code2skill rules``, the SARIF
+``helpUri``/``help.markdown``, and the checks of ``audit --ignore``/``--select``).
+
+Kinds: ``derive`` (the ``rule`` of contract evidence, call sites, review items' evidence,
+consumer requirements and scope counts), ``export`` (why ``export``/``host-check`` leave a
+capability out), ``audit`` (``C2S-L/D/E…``), ``validate`` (``C2S-V…``), ``probe``
+(``C2S-P…``). The audit's, validator's and probe's rows come from their own ``RULES`` tables,
+never copied here.
+
+A derive id is ``family.rule``. An id holding ``<placeholder>`` segments stands for a family
+built in code (``f"{lib}.method"``): each placeholder matches one of :data:`PLACEHOLDERS`.
+Adding a rule is adding one line to :data:`_DERIVE` (or :data:`_EXPORT`); the meta-test
+(``tests/test_rule_catalogue.py``) fails when code emits an id this file lacks, or lists one
+no code emits.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from functools import cache
+
+README = "https://code2skill.dev/README.md"     # helpUri base: README.md#<section anchor>
+
+# README sections (GitHub heading anchors)
+USE = "use"
+AUDIT = "audit-and-update-a-reviewed-contract"
+SERVER = "run-it-as-an-mcp-server"
+HOST = "host-compatibility"
+RECOGNISES = "what-it-recognises"
+RULES = "rule-catalogue"
+
+KINDS = ("derive", "export", "audit", "validate", "probe")
+
+# what each placeholder of a family id may stand for (a regular expression)
+PLACEHOLDERS = {
+    "library": "angular|angular-http|axios|descriptor|ember-ajax|ember-data|fetch|graphql|"
+               "jquery|ky|ofetch|openapi-fetch|openapi-generator|react-admin|rtk-query|"
+               "superagent|trpc|ts-api-toolkit|xhr",
+    "schema-library": "zod|yup",
+    "location": "body|query",
+    "risk": "destructive|financial|publishing|external",
+    "status": "draft|requires-review|requires-host-integration|approved",
+    "word": "[a-zA-Z][a-zA-Z0-9]*",         # any one word (no hyphen): a call's or option's name
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One rule: ``id`` (a family id holds ``<placeholder>`` segments), ``kind`` (one of
+    :data:`KINDS`), default ``severity`` (``None``: the rule backs a field and has none),
+    ``summary`` (one line), ``anchor`` (a README section), and for the checkers' rules their
+    short ``name`` and fix ``hint``."""
+
+    id: str
+    kind: str
+    severity: str | None
+    summary: str
+    anchor: str
+    name: str | None = None
+    hint: str | None = None
+
+    @property
+    def help_uri(self) -> str:
+        return f"{README}#{self.anchor}"
+
+    @property
+    def is_family(self) -> bool:
+        return "<" in self.id
+
+    def pattern(self) -> re.Pattern[str]:
+        """The ids this entry stands for: the id itself, each ``<p>`` one match of
+        ``PLACEHOLDERS[p]``."""
+        parts = re.split(r"<([a-z-]+)>", self.id)
+        return re.compile("".join(
+            re.escape(part) if i % 2 == 0 else f"(?:{PLACEHOLDERS[part]})"
+            for i, part in enumerate(parts)))
+
+    def as_dict(self) -> dict:
+        return {"id": self.id, "kind": self.kind, "severity": self.severity,
+                "summary": self.summary, "name": self.name, "hint": self.hint,
+                "helpUri": self.help_uri}
+
+
+# (id, default severity, README anchor, summary): the derive rules
+_DERIVE = [
+    # ---- the request's call site, method and body, per library
+    ("<library>.call", None, RULES, "a direct call of the HTTP library makes the request"),
+    ("<library>.instance-call", None, RULES, "a call on a client instance the library made (axios.create, ky.create) makes the request"),
+    ("<library>.method", None, RULES, "the HTTP method the library call writes"),
+    ("<library>.default-method", None, RULES, "the library's default method, the call naming none"),
+    ("<library>.body-encoding", None, RULES, "how the library encodes the body it sends (JSON, form, multipart, text)"),
+    ("<library>.header", None, RULES, "a header the call's options set (auth evidence when it carries a credential)"),
+    ("<library>.credentials-include", None, RULES, "credentials: 'include' sends the browser's cookies (cookie-session auth)"),
+    ("<library>.with-credentials", None, RULES, "withCredentials: true sends the browser's cookies (cookie-session auth)"),
+    ("fetch.header-spread", None, RULES, "an Authorization header spread into fetch's headers from a config function"),
+    ("<library>.stored-token", None, RULES, "the token the library stores and sends as bearer auth"),
+    ("angular.http-client", None, RULES, "a call of Angular's injected HttpClient makes the request"),
+    ("angular.http-resource", None, RECOGNISES, "Angular's httpResource(() => url | request) makes one request per value its function may return"),
+    ("angular.interceptor", None, RULES, "an Angular interceptor sets the request's base URL or auth"),
+    ("angular.jwt-module", None, RECOGNISES, "@auth0/angular-jwt's JwtModule.forRoot sends its token on requests to allowed hosts"),
+    ("angular.validators-<word>", None, RULES, "an Angular Validators.<name> of a form control bounds the input it fills"),
+    ("axios.defaults-header", None, RULES, "a header set on axios.defaults.headers is sent with every request"),
+    ("axios.instance-header", None, RULES, "a header of axios.create({headers}) is sent with the instance's requests"),
+    ("axios.nuxt-auth", None, RECOGNISES, "Nuxt's auth module sets the token of the injected $axios"),
+    ("axios.request-interceptor", None, RULES, "an axios request interceptor sets the base URL or auth of the requests it passes"),
+    ("descriptor.request", None, RULES, "a request descriptor request(OpenAPI, {method, url, …}) of openapi-typescript-codegen"),
+    ("ember-ajax.<word>", None, RULES, "an ember-ajax service call (request, post, put, del …) makes the request"),
+    ("ember-data.<word>", None, RULES, "an Ember Data store call (findAll, findRecord, query, createRecord, save …) makes the adapter's request"),
+    ("ember-data.adapter", None, RULES, "the Ember Data adapter of the model builds the request's URL"),
+    ("ember-data.adapter-headers", None, RULES, "the headers an Ember Data adapter sets (auth evidence)"),
+    ("ember-data.argument-record", None, RULES, "a record handed in as a component argument is saved or destroyed: reported at the call site, never guessed"),
+    ("ember-data.attribute", None, RULES, "a model attribute whose value the source does not show"),
+    ("ember-data.build-url-model", None, RULES, "an adapter's buildURL reads a model the source does not show"),
+    ("ember-data.default-url", None, RULES, "the URL Ember Data's own buildURL returns, unknown when the adapter overrides it"),
+    ("ember-data.record-id", None, RULES, "the id of a record, unknown until the record is saved"),
+    ("ember-data.route-model", None, RECOGNISES, "a controller's this.model or modelFor('name') is what the route's model() hook returns"),
+    ("ember.get-member", None, RULES, "Ember's get(object, member) reads a member the source does not show"),
+    ("ember.get-path", None, RULES, "Ember's get(object, 'a.b') reads a path the source does not show"),
+    ("graphql.<word>", None, RULES, "a GraphQL client call (query, mutate, useQuery, useMutation …) sends the operation"),
+    ("graphql.document", None, RULES, "the GraphQL document the request sends"),
+    ("graphql.non-null-variable", None, RULES, "a non-null variable of the GraphQL operation is a required input"),
+    ("graphql.variables", None, RULES, "the variables object the GraphQL call sends"),
+    ("graphql.vue-apollo-smart-query", None, RECOGNISES, "a vue-apollo smart query of a component's apollo option"),
+    ("html.<word>", None, RULES, "an HTML input attribute (required, maxlength, min, pattern …) bounds the input it fills"),
+    ("html.type-<word>", None, RULES, "an HTML input's type (email, number …) gives the input's format or type"),
+    ("jquery.<word>", None, RULES, "a jQuery call ($.ajax, $.get, $.getJSON, $.post) makes the request"),
+    ("openapi-generator.typescript-fetch", None, RECOGNISES, "a typescript-fetch API class method the program calls makes the request"),
+    ("react-admin.data-hook", None, RECOGNISES, "a react-admin data hook (useGetList, useGetOne …) reads the data provider"),
+    ("react-admin.data-provider", None, RECOGNISES, "a react-admin data provider call speaks its documented REST dialect"),
+    ("react-hook-form.<word>", None, RULES, "a react-hook-form register(name, {required, maxLength …}) option bounds the input"),
+    ("rtk-query.<word>", None, RULES, "an RTK Query endpoint (query, mutation) makes the request"),
+    ("rtk-query.prepare-headers", None, RULES, "RTK Query's prepareHeaders sets a header of every request (auth evidence)"),
+    ("<schema-library>.<word>", None, RULES, "a schema library's type (z.string(), yup.number()) gives the input's type"),
+    ("<schema-library>.<word>-<word>", None, RULES, "a schema library's check (z.string().max(), yup.string().required()) bounds the input"),
+    ("<schema-library>.date", None, RULES, "a schema library's date type is a date-time string"),
+    ("<schema-library>.enum", None, RULES, "a schema library's enum gives the input's enum"),
+    ("<schema-library>.literal", None, RULES, "a schema library's literal pins the input's one value"),
+    ("<schema-library>.partial", None, RULES, "a schema library's partial() makes every member optional"),
+    ("<schema-library>.required-by-default", None, RULES, "a zod member is required unless optional(), nullish() or a default says otherwise"),
+    ("superagent.plugin", None, RULES, "a superagent .use(plugin) sets the request's base or auth"),
+    ("superagent.set", None, RULES, "a superagent .set(name, value) header (auth evidence)"),
+    ("trpc.auth-middleware", None, RECOGNISES, "a tRPC middleware requires an authenticated context"),
+    ("trpc.link-headers", None, RULES, "the headers a tRPC link sets on every request (auth evidence)"),
+    ("trpc.mutation-hook", None, RULES, "a tRPC useMutation hook's mutate/mutateAsync sends the mutation"),
+    ("trpc.mutation-post.<word>", None, RULES, "a tRPC mutation call is a POST to /<procedure>"),
+    ("trpc.query-get.<word>", None, RULES, "a tRPC query call (query, useQuery, prefetch …) is a GET of /<procedure>"),
+    ("trpc.transformer-superjson", None, RECOGNISES, "the tRPC client's superjson transformer wraps the input as {json: …}"),
+    ("xhr.open", None, RULES, "XMLHttpRequest.open(method, url) makes the request"),
+    ("swr.fetcher", None, RECOGNISES, "an SWR hook's fetcher makes the request with the hook's key"),
+    # ---- following the program
+    ("wrapper.call", None, RULES, "a call of a program function that makes the request (one hop of the wrapper chain)"),
+    ("wrapper.literal-arguments", None, RULES, "a wrapper's caller fills the request's path holes with literal arguments"),
+    ("wrapper.literal-field-arguments", None, RECOGNISES, "a wrapper whose body field or query parameter every caller fills with a literal makes one request per caller"),
+    ("wrapper.never-called", "medium", RECOGNISES, "a wrapper method no code of the program calls: its capability is requires-review"),
+    ("closure.enclosing-call", None, RECOGNISES, "a nested function nobody calls by name runs with the values of each call of its enclosing function"),
+    ("closure.factory-arguments", None, RECOGNISES, "a function a factory returns makes the request with the factory's arguments"),
+    ("callback.library-argument", None, RECOGNISES, "a function handed to a library call (useQuery's queryFn, useEffect) runs with the hook's caller's arguments"),
+    ("dataflow.response-value", None, RULES, "a value read from the response of a recognised request"),
+    ("this.subclass-value", None, RULES, "this.x of a base-class method is the value each subclass sets"),
+    ("value.string-helper", None, RECOGNISES, "a string helper (@ember/string underscore, dasherize, ember-inflector pluralize) computes the URL text"),
+    ("value.generated", None, RULES, "a header value the client generates per request (a UUID, a timestamp)"),
+    ("value.client-generated", None, RECOGNISES, "a query value the client makes at each call (Date.now(), Math.random()) is no input"),
+    ("client.declared-type", None, RECOGNISES, "a member or parameter declared with a client type (AxiosInstance, KyInstance) is that client"),
+    ("method.override", None, RECOGNISES, "a POST spoofing another method (_method, X-HTTP-Method-Override) is that method"),
+    ("modules.unseen-alias", "medium", RECOGNISES, "an import through an alias no tsconfig or package.json of the analysed folder declares"),
+    ("resolve.unresolved", None, RULES, "a request-like call whose URL or client the resolver could not follow"),
+    ("coverage.unresolved-site", "info", USE, "a request-like site neither resolved to a capability nor reviewed"),
+    ("coverage.unread-wrapper", "medium", USE, "a request waits for the parameters of a called function yet could not be read through its calls"),
+    ("coverage.declared-client", "medium", USE, "a declared backend client library is used in front-end code but no request of it was found"),
+    ("coverage.missing-generated-module", "medium", USE, "an import of generated client code missing from the tree: run codegen before derive"),
+    ("coverage.opaque-sdk", "medium", RECOGNISES, "calls of an API SDK package the tool cannot see into"),
+    ("coverage.unmodelled-style", "medium", RECOGNISES, "a client style whose requests a framework makes from declarations, not modelled yet"),
+    ("review.request-function-parameter", "medium", RECOGNISES, "a wrapper calls a request function handed in as a parameter"),
+    ("stream.accept-event-stream", "medium", RECOGNISES, "a request sending Accept: text/event-stream is a stream, not a Tool"),
+    ("server-code.not-a-candidate", "info", RECOGNISES, "an endpoint only backend code calls is not a client capability"),
+    ("test-code.not-a-candidate", "info", RECOGNISES, "an endpoint only test, mock or dev-tool code calls is not a client capability"),
+    # ---- scope: files put out of the client (source.scopeRules)
+    ("scope.browser-driver", None, RECOGNISES, "a file importing a browser driver (playwright, puppeteer)"),
+    ("scope.dev-config", None, RECOGNISES, "a bundler or dev-server file (vite, webpack, http-proxy-middleware)"),
+    ("scope.mock-server", None, RECOGNISES, "a file importing a mock server (msw, miragejs, nock …)"),
+    ("scope.node-script", None, RECOGNISES, "a file no client file imports that calls process.exit/cwd/chdir/on or Bun/Deno"),
+    ("scope.seed-script", None, RECOGNISES, "a seed.* file or seeds/ folder no client file imports"),
+    ("scope.storybook", None, RECOGNISES, "a Storybook file"),
+    ("scope.test-folder", None, RECOGNISES, "a file of a test/mocks/fixtures folder no client file imports"),
+    ("scope.test-importers", None, RECOGNISES, "a module only test, mock or dev-tool files import"),
+    ("scope.test-package", None, RECOGNISES, "a file of a workspace package named like a test package"),
+    ("scope.test-runner", None, RECOGNISES, "a file importing a test runner or testing library"),
+    # ---- plumbing (info review items)
+    ("plumbing.auth-store", "info", RECOGNISES, "a login, logout or token call an auth store makes keeps the client's own session"),
+    ("plumbing.bundle-file", "info", RECOGNISES, "a GET of a .json file beside the bundle"),
+    ("plumbing.error-reporter", "info", RECOGNISES, "a request made only from an error handler"),
+    ("plumbing.i18n-load", "info", RECOGNISES, "a GET of a translation file"),
+    ("plumbing.interceptor", "info", RECOGNISES, "a request made only from an HTTP interceptor (token refresh, retry)"),
+    ("plumbing.poll", "info", RECOGNISES, "a setInterval poll of a health, ping, status or version path"),
+    ("plumbing.service-worker", "info", RECOGNISES, "a service-worker probe, script or web app manifest request"),
+    ("plumbing.token-renewal", "info", RECOGNISES, "a token refresh or renewal an interceptor or a 401 branch calls"),
+    # ---- the endpoint and its service
+    ("service.binding", None, RULES, "a base URL chosen among fixed texts is one service bound by deployment config"),
+    ("service.constant", None, RULES, "the base URL is a constant of the program"),
+    ("service.env", None, RULES, "the base URL is an environment variable (import.meta.env, process.env)"),
+    ("service.host-binding", None, RULES, "a base whose host or port the client builds from values it reads at run time"),
+    ("service.literal-origin", None, RULES, "the base is the origin of an absolute URL literal"),
+    ("service.page-relative", None, RECOGNISES, "a URL with no leading / is relative to the page's address: a service of its own, reviewed"),
+    ("service.runtime-base", None, RECOGNISES, "a page global or environment value with a literal fallback keeps the fallback as the observed base URL"),
+    ("service.same-origin", None, RULES, "no base: the request goes to the page's own origin"),
+    ("service.third-party", None, RECOGNISES, "a URL literal naming another origin than the app's own backends is a third-party service"),
+    ("service.unresolved-base", None, RULES, "a base URL the source does not show"),
+    ("url.review", None, RULES, "a URL part the tool could not read into the path template (reviewed)"),
+    ("url.runtime-link", None, RECOGNISES, "a request fed by a runtime link lookup (HAL) claims no endpoint; its review item names the link"),
+    ("path.param", None, RULES, "a path template parameter filled from a Tool input"),
+    ("path.param-required", None, RULES, "a path parameter is always required"),
+    ("context.page-address", None, RECOGNISES, "a value read from the page's address is a context reference the Host fills, not an input"),
+    # ---- inputs: body, query, headers
+    ("body.always-sent", None, RULES, "a body field every call site sends is required"),
+    ("body.enum-values", None, RECOGNISES, "the literal values sites send for a body field are its enum"),
+    ("body.fixed", None, RULES, "a body field the client always sends as one literal is fixed, not an input"),
+    ("body.multipart", None, RULES, "a FormData body is sent as multipart/form-data"),
+    ("body.multipart-file", None, RULES, "a File/Blob field of a FormData body"),
+    ("body.none", None, RULES, "the request sends no body"),
+    ("body.object", None, RULES, "an object literal body: its members are inputs"),
+    ("body.opaque-form-data", None, RULES, "a FormData body whose fields the source does not show"),
+    ("body.same-as-path", None, RULES, "a body field sent from the value that fills a path parameter"),
+    ("body.text", None, RECOGNISES, "a body sent with a non-JSON, non-form Content-Type or built as a string is one string input"),
+    ("body.typed", None, RULES, "a body whose members come from its declared TypeScript type"),
+    ("<location>.whole-object", None, RULES, "a whole object of unknown members is sent as the body or query"),
+    ("query.always-sent", None, RULES, "a query parameter every call site sends is required"),
+    ("query.enum-values", None, RECOGNISES, "the literal values sites send for a query parameter are its enum"),
+    ("query.fixed", None, RULES, "a query parameter always sent as one literal is fixed, not an input"),
+    ("query.held-credential", "medium", RECOGNISES, "a query value from a credential the client holds is a context reference the Host supplies"),
+    ("query.param", None, RULES, "a query parameter filled from a Tool input"),
+    ("header.conditional-spread", None, RECOGNISES, "a header a conditional spread may hold is an optional input"),
+    ("header.fixed", None, RULES, "a header always sent with one literal value"),
+    ("header.idempotency-key", None, RULES, "an Idempotency-Key header the client sends"),
+    ("header.param", None, RULES, "a header filled from a Tool input"),
+    ("ts.declared-literal", None, RULES, "an object literal's declared type decides which of its members are optional"),
+    ("ts.required-member", None, RULES, "a member its TypeScript type declares required"),
+    ("ts.required-parameter", None, RULES, "a required parameter of the function that makes the request"),
+    ("validation.bound-input", None, RULES, "a template or JSX input bound to the value the request sends"),
+    ("validation.form-value", None, RULES, "a form's value (an Angular form group) is the value the request sends"),
+    ("validation.inferred-type", None, RULES, "a value typed with a schema library's inferred type (z.infer)"),
+    ("validation.submit-handler", None, RULES, "the parameter of the function react-hook-form's handleSubmit calls"),
+    # ---- auth
+    ("auth.basic-scheme", "medium", RECOGNISES, "a Basic Authorization header built from a user and password"),
+    ("auth.credential-header", None, RECOGNISES, "a header whose name or value is a credential's"),
+    ("auth.enclosing-function", None, RULES, "the function that makes the request sets an auth header around it"),
+    ("auth.not-observed", None, RULES, "no auth in source: the default says so"),
+    ("auth.substituted-headers", None, RULES, "a helper adds an auth header to the headers object the call passes"),
+    ("auth.tenant", None, RULES, "a header or path parameter naming a tenant"),
+    # ---- side effect, policy, risk
+    ("side-effect.action-create", None, RULES, "an action word of the path or function creates"),
+    ("side-effect.action-delete", None, RULES, "an action word of the path or function deletes"),
+    ("side-effect.action-update", None, RULES, "an action word of the path or function updates"),
+    ("side-effect.discriminator-value", None, RULES, "the action value the call sites pin decides the side effect"),
+    ("side-effect.function-read", None, RECOGNISES, "a POST the function names as a read (list_…), corroborated by paging or a collection response, is a read"),
+    ("side-effect.function-read-guess", None, RECOGNISES, "a read named by the function without corroboration: requires-review, never retried"),
+    ("side-effect.function-verb", None, RECOGNISES, "the verb of the function making the request decides the side effect"),
+    ("side-effect.get-action", "medium", RECOGNISES, "a GET whose path ends in an action word takes that word's write effect, never retried"),
+    ("side-effect.graphql-guess", None, RULES, "a GraphQL operation of unknown type: its side effect is guessed, reviewed"),
+    ("side-effect.graphql-operation", None, RULES, "the GraphQL operation type (query or mutation) decides the side effect"),
+    ("side-effect.method", None, RULES, "the HTTP method decides the side effect"),
+    ("side-effect.method-guess", None, RULES, "the method alone guesses the side effect (reviewed)"),
+    ("side-effect.method-unshown", None, RECOGNISES, "a GET shown beside a method the source does not show is a guessed, reviewed update"),
+    ("side-effect.mutation-guess", None, RECOGNISES, "a tRPC mutation whose words prove no effect is a guessed, reviewed update, never a read"),
+    ("side-effect.rest-create", None, RULES, "a POST to a collection creates"),
+    ("side-effect.rpc-action", None, RULES, "an RPC-style action word of the path decides the side effect"),
+    ("side-effect.rpc-participle", None, RULES, "an RPC-style action that is one past participle after a dot lists things (documents.archived): a read"),
+    ("side-effect.rpc-plural", None, RULES, "an RPC-style action that is one plural noun after a dot lists things (collections.memberships): a read"),
+    ("side-effect.rpc-read", None, RULES, "a POST whose last static segment is a read word (search, query) reads"),
+    ("side-effect.ui-label", None, RULES, "the label of the UI control that starts the request decides a guessed effect"),
+    ("policy.at-most-once", None, RULES, "a write not proven idempotent: automaticRetry never, unknownOutcome stop-and-reconcile"),
+    ("policy.confirmation-default", None, RULES, "confirmation not-required where source proves none: a UI dialog alone never becomes a Guard"),
+    ("policy.http-idempotent-method", None, RULES, "PUT and DELETE are idempotent by the HTTP contract (RFC 9110)"),
+    ("policy.idempotency-key", None, RULES, "an idempotency key the client sends makes the write idempotent"),
+    ("policy.key-per-attempt", None, RULES, "an idempotency key generated per attempt proves nothing"),
+    ("policy.not-idempotent-action", None, RULES, "an action that is not idempotent, whatever its method"),
+    ("policy.read", None, RULES, "a read: no confirmation, safe to retry"),
+    ("policy.read-that-writes", None, RECOGNISES, "a read whose UI warns it deletes or resets, or whose path names such an action: idempotency unknown, no retry"),
+    ("policy.ui-confirmation", None, RULES, "the UI asks for confirmation before the request"),
+    ("policy.upload-confirmation", None, RULES, "a write sending attachment content is upload-confirmation-required"),
+    ("protection.default", None, RULES, "runtime protection backend-authoritative where source proves none"),
+    ("risk.<risk>", None, RULES, "a risk word of the path, function or input (destructive, financial, publishing, external)"),
+    ("risk.destructive-ui", None, RECOGNISES, "a confirmation question or control label says the action deletes or cannot be undone"),
+    ("annotations.closed-world", None, RULES, "the default openWorldHint: the Tool talks to its own service only"),
+    ("annotations.third-party-host", None, RECOGNISES, "a capability whose requests all go to a third party's host is open-world, with the risk external"),
+    ("status.<status>", None, RULES, "the capability's status (draft, requires-review …); export and host-check leave unapproved ones out"),
+    # ---- names, titles, descriptions
+    ("name.action-segment", None, RULES, "the name comes from the path's last action segment"),
+    ("name.discriminator-value", None, RULES, "the name comes from the action value the call sites pin"),
+    ("name.follows-side-effect", None, RECOGNISES, "a name never contradicts its side effect"),
+    ("name.function-nouns", None, RULES, "the name comes from the nouns of the function making the request"),
+    ("name.function-read", None, RULES, "the name comes from a read function's name"),
+    ("name.function-verb", None, RULES, "the name comes from the verb of the function making the request"),
+    ("name.graphql-operation", None, RULES, "the name comes from the GraphQL operation name"),
+    ("name.graphql-selection", None, RECOGNISES, "an anonymous GraphQL operation is named from its first selection"),
+    ("name.method", None, RULES, "the name comes from the method and the path"),
+    ("name.rpc-action", None, RULES, "the name comes from an RPC-style action of the path"),
+    ("name.rpc-listing", None, RULES, "an RPC-style listing is named list_… (documents.archived → list_archived_documents)"),
+    ("name.shared-endpoint", None, RECOGNISES, "a merged capability is named from its endpoint"),
+    ("title.ui-label", None, RULES, "the title comes from the label of the UI control that starts the request"),
+    ("title.ui-trigger", None, RECOGNISES, "the label of the control whose handler starts the request is the title"),
+    ("ui.literal-text", None, RULES, "a control's label is literal text of the template or JSX"),
+    ("i18n.catalogue", None, RULES, "a translation call's text read from the app's catalogue"),
+    ("i18n.natural-key", None, RULES, "a translation key in no catalogue that reads as text"),
+    ("description.generated", None, RULES, "a description generated from the method and the path"),
+    ("description.jsdoc", None, RULES, "the description comes from the JSDoc of the function making the request"),
+    ("cluster.action-value", None, RECOGNISES, "a literal action value the sites of one endpoint send makes one Tool per value"),
+    ("cluster.body-encoding", None, RECOGNISES, "sites of one endpoint sending another kind of body are different Tools"),
+    ("cluster.handler-verbs", None, RECOGNISES, "sites whose functions start with different verbs make one Tool per value"),
+    # ---- responses and errors
+    ("output.not-derived", None, RULES, "no output schema: the source says nothing of the response"),
+    ("output.response-read", None, RULES, "the response fields the client is seen reading"),
+    ("output.type-argument", None, RULES, "the response type the call site declares"),
+    ("output.wrapper-return-type", None, RULES, "the response type a wrapper's return type declares"),
+    ("errors.categories-default", None, RULES, "the default error categories where source proves none"),
+    ("errors.no-status-check", None, RULES, "the client checks no HTTP status"),
+    ("errors.read-path", None, RULES, "the fields of the error body the client reads"),
+    ("errors.status-check", None, RULES, "an HTTP status the client branches on"),
+    ("http.success-check", None, RULES, "a success status the client checks"),
+    ("http.success-default", None, RULES, "the default success statuses where the client checks none"),
+    ("schema.part-of", None, RULES, "a schema claim with no evidence of its own takes its property's evidence"),
+    ("schema.review", None, RULES, "a schema the tool could not read whole (reviewed)"),
+    # ---- attachments
+    ("attachments.presigned-url", None, RULES, "an upload to a presigned URL an earlier request returned"),
+    ("attachments.returned-reference", None, RULES, "an upload returns a reference a later request sends"),
+    ("attachments.upload-tool", None, RECOGNISES, "a file upload is one upload Tool whose result later Tools reference"),
+    # ---- the project and the consumer requirements
+    ("project.folder", None, HOST, "the project is named after the analysed folder"),
+    ("project.git-root", None, HOST, "the project is named after the git work tree's folder"),
+    ("project.package-name", None, HOST, "the project is named after its package.json name"),
+    ("requirements.attachment-chain", None, RULES, "a Tool needs the Host to resolve an attachment an earlier Tool returned"),
+    ("requirements.auth-injection", None, RULES, "a Tool needs the Host to inject its service's credentials"),
+    ("requirements.auth-unknown", None, RULES, "a Tool needs auth of a kind the source does not show"),
+    ("requirements.mcp-runtime", None, RULES, "the package needs an MCP runtime (stdio)"),
+    ("requirements.session-state", None, RULES, "a reviewer recorded a one-time grant bound to the session"),
+    ("requirements.skill-context", None, RULES, "a Tool needs context the Skill supplies (the page's address)"),
+    ("requirements.skill-issued-values", None, RULES, "a Tool needs values an earlier Tool issued, which the Skill carries"),
+    ("requirements.trusted-confirmation", None, RULES, "a Tool needs the Host's trusted confirmation"),
+    ("requirements.unknown-outcome", None, RULES, "a write needs the Host to reconcile an unknown outcome"),
+    ("requirements.upload-content", None, RULES, "a Tool needs the Host to supply upload content"),
+]
+
+# (id, default severity, README anchor, summary): why export or host-check leave a Tool out
+_EXPORT = [
+    # ---- export and host-check: why a Tool is left out
+    ("export.bounded-content", None, RULES, "a Tool takes bounded attachment content the Host approves"),
+    ("exporter.attachment", None, RULES, "the exporter cannot yet write the Tool's attachment handling"),
+    ("exporter.context", None, RULES, "the exporter cannot yet supply the Tool's context values"),
+    ("exporter.encoding", None, RULES, "the exporter cannot write the Tool's body encoding"),
+    ("exporter.guard", None, RULES, "the exporter cannot write the Tool's guard"),
+    ("exporter.idempotency", None, RULES, "the exporter cannot write the Tool's idempotency key"),
+    ("exporter.path", None, RULES, "the exporter cannot write the Tool's path"),
+    ("exporter.schema", None, RULES, "the exporter cannot write the Tool's input schema as zod"),
+    ("exporter.service", None, RULES, "the exporter cannot bind the Tool's service"),
+    ("host.disabled", None, HOST, "the Host cannot run the Tool: it is disabled"),
+    ("host.integration", None, HOST, "the Tool needs a Host integration the profile does not offer"),
+]
+
+
+def _checker_rows() -> list[Entry]:
+    """The audit's, validator's and probe's rules, from their own tables."""
+    from code2skill.audit.rules import RULES as AUDIT_RULES
+    from code2skill.probe.rules import RULES as PROBE_RULES
+    from code2skill.validate.rules import RULES as VALIDATE_RULES
+    tables = (("audit", AUDIT, AUDIT_RULES), ("validate", SERVER, VALIDATE_RULES),
+              ("probe", SERVER, PROBE_RULES))
+    return [Entry(r.id, kind, r.severity, r.summary, anchor, r.name, r.hint)
+            for kind, anchor, table in tables for r in table.values()]
+
+
+@cache
+def catalogue() -> dict[str, Entry]:
+    """Every rule by id, derive rules first, then export, audit, validate, probe."""
+    rows = [Entry(i, kind, sev, summary, anchor)
+            for kind, table in (("derive", _DERIVE), ("export", _EXPORT))
+            for i, sev, anchor, summary in table]
+    entries = rows + _checker_rows()
+    return {e.id: e for e in entries}
+
+
+def lookup(rule_id: str) -> Entry | None:
+    """The entry of ``rule_id``: its own, else the family it belongs to (``axios.method`` →
+    ``<library>.method``, not ``ember-data.<word>``: the family with the fewest ``<word>``
+    placeholders, then the longest fixed text, wins), else ``None``."""
+    entries = catalogue()
+    if rule_id in entries:
+        return entries[rule_id]
+    families = [e for e in entries.values() if e.is_family and e.pattern().fullmatch(rule_id)]
+    return min(families, key=lambda e: (e.id.count("<word>"),
+                                         -len(re.sub(r"<[a-z-]+>", "", e.id))), default=None)
+
+
+def close_ids(rule_id: str, kinds: tuple[str, ...] = KINDS, n: int = 3) -> list[str]:
+    """Up to ``n`` ids of ``kinds`` close to ``rule_id`` (``difflib``), best first."""
+    ids = [e.id for e in catalogue().values() if e.kind in kinds]
+    return difflib.get_close_matches(rule_id, ids, n=n, cutoff=0.6)
+
+
+def unknown_message(rule_id: str, kinds: tuple[str, ...] = KINDS) -> str:
+    """One line: ``rule_id`` is no rule, with the closest ids of ``kinds`` when there are
+    any."""
+    near = close_ids(rule_id, kinds)
+    return f"unknown rule {rule_id!r}" + (f"; did you mean {', '.join(near)}?" if near
+                                          else "; `code2skill rules` lists them")
+
+
+def audit_rule_problem(rule_id: str) -> str | None:
+    """Why ``rule_id`` cannot be given to ``audit --ignore``/``--select`` or the settings
+    file's ``ignore`` (one line), or ``None`` for an audit rule. Audit reports no derive rule
+    (it does not turn a contract's review items into findings), so a derive, export, validate
+    or probe id is named as such."""
+    entry = lookup(rule_id)
+    if entry is None:
+        return unknown_message(rule_id, ("audit",))
+    if entry.kind != "audit":
+        return (f"{rule_id!r} is a {entry.kind} rule; audit reports only its own rules "
+                "(C2S-L…, C2S-D…, C2S-E…)")
+    return None

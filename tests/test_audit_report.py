@@ -181,12 +181,12 @@ def test_sarif_rule_help_comes_from_the_rule_catalogue(broken, root):
     _, log = sarif_of(broken, root)
     rules = {r["id"]: r for r in log["runs"][0]["tool"]["driver"]["rules"]}
     assert {r["helpUri"] for r in rules.values()} == {
-        "https://code2skill.dev/README.md#audit-and-update-a-reviewed-contract"}
+        "README.md#audit-and-update-a-reviewed-contract"}
     assert rules["C2S-L005"]["help"] == {
         "text": 'Fix: use format "uri" (or no format for opaque tokens and keys).',
         "markdown": '**C2S-L005** (audit, medium): a schema uses the non-standard format '
                     '"url".\n\n**Fix:** use format "uri" (or no format for opaque tokens and '
-                    'keys).\n\n[Documentation](https://code2skill.dev/README.md'
+                    'keys).\n\n[Documentation](README.md'
                     '#audit-and-update-a-reviewed-contract)'}
 
 

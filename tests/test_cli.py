@@ -77,7 +77,7 @@ def test_derive_help_mentions_examples_and_options():
 
 
 @pytest.mark.parametrize("command", ["derive", "audit", "export", "skill", "host-check",
-                                     "report", "schema", "validate", "probe"])
+                                     "report", "schema", "validate", "probe", "rules"])
 def test_short_help_option_is_the_long_one(command):
     short, long = run(command, "-h"), run(command, "--help")
     assert short.exit_code == long.exit_code == 0

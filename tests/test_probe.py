@@ -119,7 +119,7 @@ def test_sarif_names_the_rule_and_the_place_of_each_failure(tmp_path):
         [f"C2S-P00{n}" for n in range(1, 9)]
     assert {(r["helpUri"], r["help"]["markdown"].split("\n")[0])
             for r in run["tool"]["driver"]["rules"] if r["id"] == "C2S-P007"} == {(
-        "https://code2skill.dev/README.md#run-it-as-an-mcp-server",
+        "README.md#run-it-as-an-mcp-server",
         "**C2S-P007** (probe, medium): the probe could not build an input that satisfies the "
         "Tool's input schema.")}
     adapter = (root / "adapter.mjs").read_text().split("\n")

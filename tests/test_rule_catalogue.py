@@ -275,7 +275,7 @@ def test_rules_lists_the_catalogue() -> None:
     assert listed[0] == {"id": "<library>.call", "kind": "derive", "severity": None,
                          "summary": "a direct call of the HTTP library makes the request",
                          "name": None, "hint": None,
-                         "helpUri": "https://code2skill.dev/README.md#rule-catalogue"}
+                         "helpUri": "README.md#rule-catalogue"}
 
 
 def test_rules_shows_one_rule_in_full() -> None:
@@ -283,21 +283,21 @@ def test_rules_shows_one_rule_in_full() -> None:
         "id: C2S-L002\nkind: audit\nseverity: high\nname: retry-on-non-idempotent-write\n"
         "summary: a write that is not proven idempotent allows automatic retry\n"
         'fix: set operationPolicy.automaticRetry to "never" (or prove idempotency, e.g. a key)\n'
-        "docs: https://code2skill.dev/README.md#audit-and-update-a-reviewed-contract\n")
+        "docs: README.md#audit-and-update-a-reviewed-contract\n")
     assert rules("server-code.not-a-candidate").stdout == (
         "id: server-code.not-a-candidate\nkind: derive\nseverity: info\n"
         "summary: an endpoint only backend code calls is not a client capability\n"
-        "docs: https://code2skill.dev/README.md#what-it-recognises\n")
+        "docs: README.md#what-it-recognises\n")
     assert rules("zod.string-max").stdout == (
         "id: zod.string-max (family <schema-library>.<word>-<word>)\nkind: derive\n"
         "severity: -\nsummary: a schema library's check (z.string().max(), "
         "yup.string().required()) bounds the input\n"
-        "docs: https://code2skill.dev/README.md#rule-catalogue\n")
+        "docs: README.md#rule-catalogue\n")
     assert json.loads(rules("C2S-V019", "-f", "json").stdout) == {
         "id": "C2S-V019", "kind": "validate", "severity": "high",
         "summary": "a generated module does not parse as JavaScript", "name": "syntax-error",
         "hint": "re-export the package",
-        "helpUri": "https://code2skill.dev/README.md#run-it-as-an-mcp-server"}
+        "helpUri": "README.md#run-it-as-an-mcp-server"}
 
 
 def test_rules_of_an_unknown_id_exits_2_naming_close_ids() -> None:

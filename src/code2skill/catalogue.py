@@ -21,7 +21,8 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-README = "https://code2skill.dev/README.md"     # helpUri base: README.md#<section anchor>
+README = "README.md"     # helpUri: README.md#<section anchor>, a reference into the README shipped
+#                          with the tool (the project publishes no documentation site to link)
 
 # README sections (GitHub heading anchors)
 USE = "use"

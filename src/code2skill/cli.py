@@ -289,7 +289,7 @@ def check_client(path: Path, cache_dir: Optional[Path], outputs=()) -> None:
 
 
 def no_collision(outputs, inputs, allowed=frozenset()) -> None:
-    """Exit 2 when two outputs are one file or an output would overwrite the contract read
+    """Exit 2 when two outputs are one file or an output would overwrite a file the run reads
     (rule ``io.output-collision``, :func:`code2skill.collide.collision`)."""
     from code2skill.collide import collision
     clash = collision(outputs, inputs, allowed)
@@ -687,7 +687,10 @@ def host_check_command(
 ) -> None:
     from code2skill.contract.load import ContractError, read_contract, require_valid
     from code2skill.host.check import host_report, offered
-    from code2skill.host.profile import read_package, read_profile
+    from code2skill.host.profile import PACKAGE_RECORDS, read_package, read_profile
+    read = [("--host", host)] + ([("PACKAGE", contract / name) for name in PACKAGE_RECORDS]
+                                 if contract.is_dir() else [("CONTRACT", contract)])
+    no_collision([("-o", output)], read)
     try:
         if contract.is_dir():
             needs, exported, skipped = read_package(contract)
@@ -740,10 +743,13 @@ def report_command(
 ) -> None:
     from code2skill.report.render import render_html, render_markdown
     from code2skill.report.view import report_view
-    model = valid_contract_or_exit(contract)
     if source is not None and not source.is_dir():
         say(f"code2skill: error: --source {source} is not a folder")
         raise typer.Exit(2)
+    no_collision([("-o", output)], [("CONTRACT", contract)])
+    if output is not None and source is not None:
+        writable_or_exit([("-o", output)], source)
+    model = valid_contract_or_exit(contract)
     view = report_view(model, source)
     render = render_html if fmt is PageFormat.html else render_markdown
     write_or_exit(output, render(view), "the report")

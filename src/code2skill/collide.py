@@ -76,7 +76,7 @@ def collision(outputs: list[Named], inputs: list[Named],
             continue
         for out, out_path, out_key in seen:
             if (out, name) not in allowed and key == out_key:
-                return (f"{out} {out_path} would overwrite the contract read by {name} "
+                return (f"{out} {out_path} would overwrite the file read by {name} "
                         f"{path}")
     return None
 

@@ -60,15 +60,21 @@ COLLIDING = [
     (["derive", "{app}", "--update", "c.json", "--graph", "c.json"],
      "--update c.json and --graph c.json are the same file"),
     (["derive", "{app}", "--update", "c.json", "-o", "c2.json", "--summary", "c.json"],
-     "--summary c.json would overwrite the contract read by --update c.json"),
+     "--summary c.json would overwrite the file read by --update c.json"),
     (["audit", "c.json", "{app}", "-o", "c.json"],
-     "-o c.json would overwrite the contract read by CONTRACT c.json"),
+     "-o c.json would overwrite the file read by CONTRACT c.json"),
     (["audit", "hard.json", "{app}", "-o", "c.json"],
-     "-o c.json would overwrite the contract read by CONTRACT hard.json"),
+     "-o c.json would overwrite the file read by CONTRACT hard.json"),
     (["derive", "{app}", "-o", "c.json", "--graph", "c.json"],
      "-o c.json and --graph c.json are the same file"),
     (["derive", "{app}", "--update", "c.json", "-o", "n.json", "--summary", "./n.json"],
      "-o n.json and --summary n.json are the same file"),
+    (["report", "c.json", "-o", "c.json"],
+     "-o c.json would overwrite the file read by CONTRACT c.json"),
+    (["host-check", "c.json", "--host", "hp.json", "-o", "c.json"],
+     "-o c.json would overwrite the file read by CONTRACT c.json"),
+    (["host-check", "c.json", "--host", "hp.json", "-o", "./hp.json"],
+     "-o hp.json would overwrite the file read by --host hp.json"),
 ]
 
 
@@ -79,11 +85,24 @@ def test_an_output_over_another_output_or_the_contract_read_is_refused(tmp_path,
     assert code2skill("derive", app, "-q", "-o", tmp_path / "c.json").returncode == 0
     before = (tmp_path / "c.json").read_bytes()
     os.link(tmp_path / "c.json", tmp_path / "hard.json")
+    (tmp_path / "hp.json").write_text("{}")
     run = code2skill(*[a.format(app=app) for a in args], "-q", cwd=tmp_path)
     assert run.returncode == 2, run.stderr
     assert run.stderr.strip() == f"code2skill: error: {message}"
     assert (tmp_path / "c.json").read_bytes() == before
+    assert (tmp_path / "hp.json").read_text() == "{}"
     assert not (tmp_path / "n.json").exists()
+
+
+def test_a_report_over_a_source_file_of_its_source_folder_is_refused(tmp_path):
+    """Rule io.output-check: ``report --source APP -o APP/src/a.js`` would destroy the file."""
+    app = tree(tmp_path / "app", {"src/a.js": CALL})
+    assert code2skill("derive", app, "-q", "-o", tmp_path / "c.json").returncode == 0
+    run = code2skill("report", "c.json", "--source", "app", "-o", "app/src/a.js", cwd=tmp_path)
+    assert run.returncode == 2
+    assert run.stderr == ("code2skill: error: -o app/src/a.js is a source file of app; "
+                          "writing would destroy it (give another file)\n")
+    assert (app / "src/a.js").read_text() == CALL
 
 
 def test_update_onto_itself_does_not_collide_but_two_outputs_on_one_stream_do(tmp_path):

@@ -101,13 +101,16 @@ class RegisteredTools(BaseModel):
     notExported: list[NotRegistered]
 
 
+PACKAGE_RECORDS = ("consumer-requirements.json", "export-profile.json")   # what host-check reads
+
+
 def read_package(folder: Path) -> tuple[ConsumerRequirements, list[str], dict[str, str]]:
     """An exported package's needs (``consumer-requirements.json``), the Tools it registers and
     those it does not with their rule (``export-profile.json``); :class:`ContractError` naming
     each JSON path that is wrong."""
-    record = validated(folder / "consumer-requirements.json", ConsumerRequirementsRecord,
+    record = validated(folder / PACKAGE_RECORDS[0], ConsumerRequirementsRecord,
                        "consumer requirements record")
-    tools = validated(folder / "export-profile.json", RegisteredTools, "export profile")
+    tools = validated(folder / PACKAGE_RECORDS[1], RegisteredTools, "export profile")
     return (record.facilities, tools.exported,
             {n.name: n.rule for n in tools.notExported})
 

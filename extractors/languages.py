@@ -88,6 +88,30 @@ def parser(name: str) -> Parser:
     return Parser(language(name))
 
 
+# ``<Skeleton.default>``, ``</Icons.delete>``: a JSX tag whose member name is a reserved word
+RESERVED_MEMBER_TAG = re.compile(
+    rb"</?\s*[A-Za-z_$][\w$]*(?:\s*\.\s*[\w$]+)*\s*\.\s*(?:break|case|catch|class|const|"
+    rb"continue|debugger|default|delete|do|else|enum|export|extends|false|finally|for|"
+    rb"function|if|import|in|instanceof|new|null|return|super|switch|this|throw|true|try|"
+    rb"typeof|var|void|while|with|yield|let|static|await|implements|interface|package|"
+    rb"private|protected|public)(?![\w$])")
+
+
+def parse_script(grammar: str, data: bytes) -> tuple[str, Tree]:
+    """``(query grammar, tree)`` of one script. Rule ``parse.jsx-reserved-member``: the
+    JavaScript grammar cannot read a JSX tag whose member name is a reserved word
+    (``<Skeleton.default />``, valid JSX) and loses the statements around it; when a file with
+    such a tag does not parse with it but parses without error with the TSX grammar (which
+    reads it), the TSX tree is used (and its queries), so every call of the file is read."""
+    tree = parser(grammar).parse(data)
+    if grammar == "javascript" and tree.root_node.has_error \
+            and RESERVED_MEMBER_TAG.search(data):
+        tsx = parser("tsx").parse(data)
+        if not tsx.root_node.has_error:
+            return "tsx", tsx
+    return grammar, tree
+
+
 def parse_scripts(data: bytes) -> Iterator[tuple[str, Tree]]:
     """``(grammar, tree)`` for each ``<script>`` of a single-file component, each parsed on
     the whole file's bytes restricted to the script's range (positions are the file's), one

@@ -37,7 +37,7 @@ from code2skill.facts import (
 )
 
 from .languages import (
-    TEMPLATE_TAG_GRAMMARS, blank_templates, cursor, parse_frontmatter, parse_scripts, parser,
+    TEMPLATE_TAG_GRAMMARS, blank_templates, cursor, parse_frontmatter, parse_script, parse_scripts,
 )
 from .jsx_elements import component_calls
 from .ui_triggers import extract_triggers, template_triggers
@@ -59,7 +59,7 @@ MAX_BUILT_SIZE = 256     # template parts a value built by reassignments may rea
 # name → index of that type argument (Redux Toolkit's thunk payload creators, effector's
 # createEffect<Params, Done, Fail>(handler))
 CONTEXTUAL_PARAMETER_TYPES = {"AsyncThunkPayloadCreator": 1, "createAsyncThunk": 1,
-                              "createEffect": 0}
+                              "createEffect": 0, "SubmitHandler": 0}
 MAX_STRING = 4096
 # calls whose first argument names the field their second argument fills
 # (``formData.append('password', …)``, ``headers.set('X-Auth', …)``, ``xhr.setRequestHeader``)
@@ -148,13 +148,15 @@ class _Extractor:
     """One-shot converter for a single file; use :func:`extract_module`."""
 
     def __init__(self, path: str, grammar: str, data: bytes, src: "_Source | None" = None,
-                 sha256: str | None = None):
+                 sha256: str | None = None, queries: str | None = None):
         """``src`` and ``sha256`` (the hex digest of ``data``) are the file's, given when
         several scripts of one file are read one after the other: reading and hashing the
-        whole file once per script made 10,000 ``<script>`` blocks quadratic."""
+        whole file once per script made 10,000 ``<script>`` blocks quadratic. ``queries`` is
+        the grammar the tree was parsed with when it is not the file's own ``grammar``
+        (rule ``parse.jsx-reserved-member``)."""
         self.src = src or _Source(data)
         self.path = path
-        self.grammar = grammar
+        self.grammar = queries or grammar
         self.facts = ModuleFacts(path=path, language=grammar,
                                  sha256=sha256 or hashlib.sha256(data).hexdigest())
         self.fn_ids: dict[tuple[int, int], str] = {}
@@ -632,7 +634,8 @@ class _Extractor:
     def contextual(self, node: Node, params: tuple[Param, ...]) -> tuple[Param, ...]:
         """Rule ``ts.contextual-parameter``: an untyped first parameter of a function typed by
         where it stands — the initializer of ``const f: AsyncThunkPayloadCreator<R, Arg> =
-        (arg) => …``, or the callback of ``createAsyncThunk<R, Arg>('type', (arg) => …)`` —
+        (arg) => …`` or of react-hook-form's ``const onSubmit: SubmitHandler<FormValues> =
+        (data) => …``, or the callback of ``createAsyncThunk<R, Arg>('type', (arg) => …)`` —
         has that type argument as its type (see :data:`CONTEXTUAL_PARAMETER_TYPES`)."""
         if not params or params[0].type_text is not None or self.up(node) is None:
             return params
@@ -644,6 +647,9 @@ class _Extractor:
                 generic.named_children else None
         elif parent.type == "arguments" and self.up(parent) is not None:
             generic = self.up(parent)
+            form = self.form_values(generic)
+            if form is not None:
+                return (replace(params[0], type_text=form),) + params[1:]
         if generic is None:
             return params
         head = generic.child_by_field_name("name") or generic.child_by_field_name("function")
@@ -653,6 +659,55 @@ class _Extractor:
             return params
         first = replace(params[0], type_text=self.src.text(args.named_children[index]))
         return (first,) + params[1:]
+
+    def form_values(self, call: Node) -> str | None:
+        """Rule ``ts.contextual-parameter`` for react-hook-form: the ``FormValues`` of
+        ``handleSubmit((data) => …)`` (or ``form.handleSubmit(…)``) when ``handleSubmit`` (or
+        ``form``) is declared in an enclosing block from ``useForm<FormValues>()`` or
+        ``useFormContext<FormValues>()``; else ``None``."""
+        callee = call.child_by_field_name("function")
+        if callee is None or call.type != "call_expression":
+            return None
+        if callee.type == "identifier" and self.src.text(callee) == "handleSubmit":
+            owner = None
+        elif callee.type == "member_expression" and self.src.text(
+                callee.child_by_field_name("property")) == "handleSubmit" \
+                and callee.child_by_field_name("object").type == "identifier":
+            owner = self.src.text(callee.child_by_field_name("object"))
+        else:
+            return None
+        block = self.up(call)
+        while block is not None:
+            if block.type in ("statement_block", "program"):
+                for statement in block.named_children:
+                    found = self.form_declaration(statement, owner)
+                    if found is not None:
+                        return found
+            block = self.up(block)
+        return None
+
+    def form_declaration(self, statement: Node, owner: str | None) -> str | None:
+        """The type argument of ``const {handleSubmit} = useForm<T>()`` (``owner`` ``None``) or
+        ``const owner = useForm<T>()`` in ``statement``, else ``None``."""
+        if statement.type not in ("lexical_declaration", "variable_declaration"):
+            return None
+        for declarator in statement.named_children:
+            name = declarator.child_by_field_name("name")
+            value = declarator.child_by_field_name("value")
+            if declarator.type != "variable_declarator" or name is None or value is None \
+                    or value.type != "call_expression":
+                continue
+            head = value.child_by_field_name("function")
+            args = value.child_by_field_name("type_arguments")
+            if head is None or args is None or not args.named_children or \
+                    self.src.text(head) not in ("useForm", "useFormContext"):
+                continue
+            names = self.pattern_names(name) if name.type == "object_pattern" else ()
+            if owner is None and "handleSubmit" in names or \
+                    owner is not None and name.type == "identifier" \
+                    and self.src.text(name) == owner:
+                return self.src.text(args.named_children[0])
+        return None
 
     def pattern_names(self, p: Node) -> tuple[str, ...]:
         names = []
@@ -850,6 +905,31 @@ class _Extractor:
                 elif child.type == "identifier":
                     self.bind(scope, self.src.text(child),
                               Member(value, str(index), self.src.span(child)), node)
+
+    def add_for_of(self, node: Node) -> None:
+        """Rule ``value.object-loop``: the variables of ``for (const k of Object.keys(x))`` and
+        ``for (const [k, v] of Object.entries(x))`` are bound to what they are, an item of
+        that list (``Object.keys(x)[i]``, ``Object.entries(x)[i][0]``; ``i`` unknown), so a
+        pass can tell that ``form.append(k, v)`` appends the members of ``x``. Other loops
+        bind nothing."""
+        operator = node.child_by_field_name("operator")
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        if operator is None or operator.type != "of" or left is None or right is None \
+                or right.type != "call_expression":
+            return
+        listed = self.expr(right)
+        if not (isinstance(listed, Call) and len(listed.args) == 1 and member_path(
+                listed.callee) in (("Object", "keys"), ("Object", "entries"))):
+            return
+        item = Index(listed, Unknown("loop-item"), self.src.span(right))
+        scope = self.scope_of(node)
+        if left.type == "identifier":
+            self.bind(scope, self.src.text(left), item, node)
+        elif left.type == "array_pattern" and listed.callee.prop == "entries":
+            for i, element in enumerate(left.named_children[:2]):
+                if element.type == "identifier":
+                    self.bind(scope, self.src.text(element),
+                              Index(item, Lit(i), self.src.span(element)), node)
 
     def pattern_bindings(self, pattern: Node) -> list[tuple[str, str, Node]]:
         """``(key, local name, node)`` for each entry of ``{a, b: c}``."""
@@ -1278,7 +1358,8 @@ class _Extractor:
             self.fn_ids[(node.start_byte, node.end_byte)] = self.fid(node)
         for node in functions:                    # outer before inner: parents exist first
             self.add_function(node)
-        handlers = (("declarator", self.add_declarator), ("assignment", self.add_assignment),
+        handlers = (("declarator", self.add_declarator), ("for_of", self.add_for_of),
+                    ("assignment", self.add_assignment),
                     ("call", self.add_call), ("return", self.add_return),
                     ("import", self.add_import), ("export", self.add_export),
                     ("class", self.add_class), ("type", self.add_type),
@@ -1319,7 +1400,8 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         facts.sha256 = hashlib.sha256(data).hexdigest()
         return facts
     if grammar not in ("sfc", "astro"):
-        return _Extractor(path, grammar, data).run(parser(grammar).parse(data).root_node)
+        queries, tree = parse_script(grammar, data)
+        return _Extractor(path, grammar, data, queries=queries).run(tree.root_node)
     merged: ModuleFacts | None = None
     src, sha256 = _Source(data), hashlib.sha256(data).hexdigest()    # once per file
     scripts = parse_frontmatter(data) if grammar == "astro" else parse_scripts(data)

@@ -48,3 +48,32 @@ def test_strict_names_the_parser_limit_it_fails_on(tmp_path):
         assert [line for line in result.stderr.splitlines() if line.startswith("code2skill: strict")] == [
             "code2skill: strict: 1 source file problem(s) (syntax errors, parser limits, "
             f"unreadable files) may hide calls; first: src/Page.jsx: parse: {LIMIT} (line 1)"]
+
+
+RESERVED_TAGS = (
+    "import axios from 'axios';\n"
+    "export function Page({ id }) {\n"
+    "  if (!id) return <Skeleton.default />;\n"
+    "  return <div onClick={() => axios.post('/api/pages/publish')}><Icons.delete size={2} />"
+    "</div>;\n"
+    "}\n"
+    "export const remove = (id) => axios.delete(`/api/pages/${id}`);\n"
+    "export const Lazy = () => (<Suspense fallback={<Skeleton.default></Skeleton.default>}>\n"
+    "  <Lazy.import onDone={() => axios.get('/api/pages/stats')} /></Suspense>);\n")
+
+
+def test_a_jsx_tag_named_by_a_reserved_member_is_read():
+    """Rule ``parse.jsx-reserved-member``: the JavaScript grammar reads ``<Skeleton.default />``
+    as a syntax error; the file is read with the TSX grammar, so it is no syntax error and
+    every call (and JSX handler) is extracted with its own line."""
+    facts = extract_module("src/Page.jsx", "javascript", RESERVED_TAGS.encode())
+    assert facts.diagnostics == [] and facts.language == "javascript"
+    calls = sorted((site.call.callee.prop, site.call.span[0]) for site in facts.calls
+                   if getattr(site.call.callee, "prop", None) in ("get", "post", "delete"))
+    assert calls == [("delete", 6), ("get", 8), ("post", 4)]
+
+
+def test_a_real_syntax_error_beside_a_reserved_member_tag_stays_one():
+    facts = extract_module("src/Page.jsx", "javascript",
+                           b"const a = <Skeleton.default />;\nconst b = (1 + ;\n")
+    assert [(d.reason, d.line) for d in facts.diagnostics] == [(SYNTAX, 1)]

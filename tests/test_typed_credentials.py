@@ -1,7 +1,8 @@
 """A password or secret a declared body type makes optional (``password?: string`` of an
 ``Account`` sent back whole) is known from the type alone: it stays an optional input but is
 reviewed (rule ``body.typed-credential``); a required one (a login form's password) and a
-word that only looks like one (``pass_platform_fee``) are not."""
+word that only looks like one (``pass_platform_fee``) are not, nor is a member that cannot hold a
+string (``usePassword?: boolean``: rule ``body.typed-credential-string``)."""
 from code2skill.passes.schema import typed_secret
 
 
@@ -35,3 +36,29 @@ def test_typed_secret_words():
                                       "passwordLabel", "pass_platform_fee_to_buyer",
                                       "session_identifier", "name")] == [
         True, True, True, False, False, False, False]
+
+
+def test_a_flag_or_number_named_like_a_secret_is_not_reviewed(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "interface Prefs { usePassword?: boolean; showSecret?: true | false;"
+        " passwordAgeDays?: number; secretMode?: 'a' | 'b'; clientSecret?: string | null;"
+        " name: string }\n"
+        "export const save = (p: Prefs) => fetch('/api/prefs',"
+        " { method: 'PUT', body: JSON.stringify(p) });\n")})
+    cap = contract["capabilities"][0]
+    assert sorted(cap["inputSchema"]["properties"]) == [
+        "clientSecret", "name", "passwordAgeDays", "secretMode", "showSecret", "usePassword"]
+    assert [r["message"] for r in contract["review"] if r["severity"] == "medium"] == [
+        "input 'clientSecret' is a password or secret known only from the declared type of the "
+        "body sent whole (optional there): confirm that the client sends it here and that an "
+        "Agent may be given it, else drop it"]
+
+
+def test_may_be_string():
+    from code2skill.passes.schema import may_be_string
+    assert [may_be_string(s) for s in (
+        {}, {"type": "string"}, {"type": "boolean"}, {"type": ["string", "null"]},
+        {"type": "integer"}, {"enum": [True, False]}, {"enum": ["a", 1]},
+        {"anyOf": [{"type": "boolean"}, {"type": "string"}]},
+        {"anyOf": [{"type": "boolean"}, {"type": "null"}]})] == [
+        True, True, False, True, False, False, True, True, False]

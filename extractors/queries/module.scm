@@ -7,6 +7,7 @@
 (method_definition) @function
 (return_statement) @return
 (variable_declarator) @declarator
+(for_in_statement) @for_of
 (assignment_expression) @assignment
 (augmented_assignment_expression) @assignment
 (call_expression) @call

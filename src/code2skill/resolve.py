@@ -215,6 +215,9 @@ class Resolver:
         self._partial: dict[tuple, tuple[int, Value | list[RequestTemplate]]] = {}
         self.emitted: list[Emitted] = []
         self.callers: dict[str, list[tuple[str, str | None, tuple[Value, ...], Span]]] = {}
+        # fid → (the factory calls its value captured, the caller entry) of each call of a
+        # function a factory returned (code2skill.forwarded_calls)
+        self.captured_callers: dict[str, list[tuple[tuple[Capture, ...], tuple]]] = {}
         self._captures_called: set[Where] = set()   # factory calls whose closure is called
         # callbacks given a response (``res.then(cb)``): fid → {(path, fid, span): response}
         self.response_callbacks: dict[str, dict[tuple[str, str | None, Span], ResponseV]] = {}
@@ -2461,6 +2464,9 @@ class Resolver:
             args = self.eval_args(site.call.args, frame, depth)
             self.callers.setdefault(target.fid, []).append(
                 (frame.path, frame.fid, args, site.call.span))
+            if target.captured:                    # rule wrapper.forwarded-function
+                self.captured_callers.setdefault(target.fid, []).append(
+                    (target.captured, (frame.path, frame.fid, args, site.call.span)))
             mapping = self.bind_args(target.fid, args, depth)
             hop = Site((frame.path, site.call.span), function_name, "wrapper.call")
             made = [with_response_type(self.captured_template(

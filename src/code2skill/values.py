@@ -88,12 +88,15 @@ class EnvV:
 @dataclass(frozen=True, slots=True)
 class PropV:
     """One object entry; ``key`` ``None`` marks a spread whose value could not be expanded,
-    ``omit`` the keys that spread leaves out (a destructuring's rest element)."""
+    ``omit`` the keys that spread leaves out (a destructuring's rest element); ``optional``:
+    the entry is there only when a condition holds (rule ``value.conditional-spread``:
+    ``...(desc ? {description: desc} : {})``)."""
 
     key: str | None
     value: "Value"
     where: Where | None = None
     omit: tuple[str, ...] = ()
+    optional: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,6 +309,60 @@ def spread_props(value: "Value", omit: tuple[str, ...] = (),
             out.append(replace(prop, omit=tuple(dict.fromkeys(prop.omit + omit))))
         elif prop.key is None or prop.key not in omit:
             out.append(prop)
+    return out
+
+
+def spreads_nothing(value: "Value") -> bool:
+    """Whether ``{...value}`` adds no entry whatever the value is: a non-string literal
+    (``null``, ``false``, a number), ``undefined`` or the empty string."""
+    if isinstance(value, LitV):
+        return True
+    if isinstance(value, UnknownV):
+        return value.reason == "no-member"
+    return isinstance(value, StrV) and all(isinstance(p, Text) and not p.text
+                                           for p in value.parts)
+
+
+def conditional_spread(value: "AltV", omit: tuple[str, ...],
+                       where: Where | None) -> list[PropV] | None:
+    """Rule ``value.conditional-spread``: the entries of ``{...(c ? {a} : {})}`` or
+    ``{...(flag && {b: 1})}`` when every option is an object or spreads nothing (for ``&&``
+    the guard itself, which is spread only when falsy): a key every option has is always
+    there (its value one of the options'), any other is ``optional``; ``None`` when some
+    option may add unknown entries (``...(opts || {})``). The resolver keeps such a spread
+    whole (a parameter guard is decided per call, rule ``value.parameter-guard``); the body
+    schema expands it (:func:`body_entries`)."""
+    options = value.options[1:] if value.kind == "and" else value.options
+    objects = [o for o in options if isinstance(o, ObjV)]
+    empty = len(options) - len(objects) + (value.kind == "and")
+    if not objects or not all(isinstance(o, ObjV) or spreads_nothing(o) for o in options):
+        return None
+    entries: dict[str | None, list[PropV]] = {}
+    keyless: list[PropV] = []
+    for obj in objects:
+        for prop in spread_props(obj, omit, where):
+            if prop.key is None:
+                keyless.append(replace(prop, optional=True))
+            else:
+                entries.setdefault(prop.key, []).append(prop)
+    out = []
+    for key, props in entries.items():
+        values = tuple(v for i, v in enumerate(p.value for p in props)
+                       if all(v != q.value for q in props[:i]))      # unique, in order
+        out.append(PropV(key, values[0] if len(values) == 1 else AltV(values), props[0].where,
+                         optional=bool(empty) or len(props) < len(objects)
+                         or any(p.optional for p in props)))
+    return out + keyless
+
+
+def body_entries(body: ObjV) -> list[PropV]:
+    """The entries of an object-literal body with each conditional spread expanded
+    (:func:`conditional_spread`); other entries as they are."""
+    out: list[PropV] = []
+    for prop in body.props:
+        expanded = conditional_spread(prop.value, prop.omit, prop.where) \
+            if prop.key is None and isinstance(prop.value, AltV) else None
+        out.extend(expanded if expanded is not None else [prop])
     return out
 
 

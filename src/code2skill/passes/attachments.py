@@ -27,12 +27,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from code2skill.contract.models import Attachments, Capability, ReviewItem
 from code2skill.evidence import inferred, observed, unique
 from code2skill.extractors.common import is_file_bytes, is_form_data
-from code2skill.facts import Call, Expr, Ref
+from code2skill.facts import Call, Expr, Fn, Index, Lit, Member, Ref
 from code2skill.normalize import Observed
 from code2skill.passes.policy import with_upload_confirmation
 from code2skill.passes.upload_tool import (
@@ -45,20 +45,23 @@ from code2skill.passes.preconditions import (
     issuer_of,
     responses_in,
 )
-from code2skill.resolve import Frame
+from code2skill.resolve import Frame, member_path
 from code2skill.values import (
     AltV,
     HoleV,
     LibV,
+    ObjV,
     ParamV,
     ResponseV,
     StrV,
     Value,
     Where,
+    body_entries,
     text_of,
 )
 
 FILE_TYPE = re.compile(r"\b(File|Blob)\b")
+INLINE_MEMBER = re.compile(r"^\{(?P<body>.*)\}\['(?P<name>[^']+)'\]$", re.S)
 MAX_HOPS = 3
 
 
@@ -73,6 +76,7 @@ class FormField:
     frame: Frame
     where: Where
     guarded: bool
+    loop: "tuple[Expr, Frame] | None" = None   # the object a loop appends the members of
 
 
 def form_fields(form: LibV, resolver) -> list[FormField]:
@@ -84,16 +88,75 @@ def form_fields(form: LibV, resolver) -> list[FormField]:
     fn = resolver.function_at(path, span)
     frame = Frame(path, fn.fid if fn else None)
     fields = []
-    for site in resolver.calls_by_scope.get((path, frame.fid), []):
-        callee = site.call.callee
-        if getattr(callee, "prop", None) not in ("append", "set") or len(site.call.args) < 2:
-            continue
-        owner = resolver.evaluate(callee.obj, frame)
-        key = text_of(resolver.evaluate(site.call.args[0], frame))
-        if is_form_data(owner) and owner.where == form.where:
-            fields.append(FormField(key, site.call.args[1], frame, (path, site.call.span),
-                                    site.guarded))
+    for scope in resolver.scopes_within(path, frame.fid):
+        inner = Frame(path, scope, frame.this)
+        for site in resolver.calls_by_scope.get((path, scope), []):
+            callee = site.call.callee
+            if getattr(callee, "prop", None) not in ("append", "set") \
+                    or len(site.call.args) < 2:
+                continue
+            owner = resolver.evaluate(callee.obj, inner)
+            if not (is_form_data(owner) and owner.where == form.where):
+                continue
+            key = text_of(resolver.evaluate(site.call.args[0], inner))
+            field_ = FormField(key, site.call.args[1], inner, (path, site.call.span),
+                               site.guarded or scope != frame.fid)
+            loop = loop_source(site.call.args[0], inner, resolver) if key is None else None
+            fields.extend(loop_fields(field_, loop, resolver) if loop else [field_])
     return fields
+
+
+def loop_source(key: Expr, frame: Frame, resolver) -> tuple[Expr, Frame] | None:
+    """Rule ``multipart.entries-loop``: ``(x, frame of x)`` when a ``FormData`` key is the key
+    variable of a loop over ``x``'s members: ``for (const [k, v] of Object.entries(x))``,
+    ``for (const k of Object.keys(x))`` (see the extractor's ``value.object-loop``), or the
+    callback of ``Object.entries(x).forEach(([k, v]) => …)`` /
+    ``Object.keys(x).forEach((k) => …)``; else ``None``."""
+    if not isinstance(key, Ref):
+        return None
+    fn = resolver.function(frame.fid)
+    if fn is None:
+        return None
+    written = fn.locals.get(key.name, [])
+    if len(written) == 1:
+        item = written[0]
+        if isinstance(item, Index) and isinstance(item.index, Lit) and item.index.value == 0:
+            item = item.obj                               # Object.entries(x)[i][0]
+        listed = item.obj if isinstance(item, Index) else None
+        if isinstance(listed, Call) and len(listed.args) == 1 and \
+                member_path(listed.callee) in (("Object", "keys"), ("Object", "entries")) \
+                and (written[0] is item) == (member_path(listed.callee)[1] == "keys"):
+            return listed.args[0], frame
+        return None
+    first = fn.params[0] if fn.params else None
+    if first is None or written:
+        return None
+    lister = "keys" if first.name == key.name else \
+        "entries" if first.elements[:1] == (key.name,) else None
+    for site in resolver.calls_by_scope.get((frame.path, fn.parent), []):
+        loop = site.call
+        if lister and isinstance(loop.callee, Member) and loop.callee.prop == "forEach" \
+                and any(isinstance(a, Fn) and a.fid == fn.fid for a in loop.args) \
+                and isinstance(loop.callee.obj, Call) and len(loop.callee.obj.args) == 1 \
+                and member_path(loop.callee.obj.callee) == ("Object", lister):
+            return loop.callee.obj.args[0], Frame(frame.path, fn.parent, frame.this)
+    return None
+
+
+def loop_fields(field_: FormField, loop: tuple[Expr, Frame], resolver) -> list[FormField]:
+    """The fields a loop over ``x``'s members appends (:func:`loop_source`): one per key of
+    ``x`` when its value is an object literal (its value ``x.key``, guarded when the loop's
+    append or the member is conditional); else ``field_`` with ``loop`` set, for the schema
+    to read ``x``'s declared type or to report the loop."""
+    source, frame = loop
+    value = resolver.evaluate(source, frame)
+    if not isinstance(value, ObjV):
+        return [replace(field_, loop=loop)]
+    entries = body_entries(value)
+    if any(p.key is None for p in entries):
+        return [replace(field_, loop=loop)]
+    return [FormField(p.key, Member(source, p.key, field_.where[1]), frame, field_.where,
+                      field_.guarded or p.optional) for p in entries]
 
 
 def member_names(expr: Expr | None) -> list[str]:
@@ -137,13 +200,25 @@ def file_value(value: Value, resolver, hops: int = 0) -> bool:
     if not isinstance(value, ParamV):
         return False
     if "files" in value.path or (not value.path and value.type_text
-                                 and FILE_TYPE.search(value.type_text)):
+                                 and declared_file(value.type_text)):
         return True
     if value.type_text or hops >= MAX_HOPS:
         return False
     passed = [resolver.substitute(value, value.fid, resolver.bind_args(value.fid, args, 0))
               for _, _, args, _ in callers_of(value.fid, resolver)]
     return bool(passed) and all(file_value(v, resolver, hops + 1) for v in passed)
+
+
+def declared_file(type_text: str) -> bool:
+    """Whether a declared type names ``File``/``Blob``; for a member of an inline object type
+    (``{ logo: File, caption: string }['caption']``, a destructured parameter's) only that
+    member's own type counts."""
+    inline = INLINE_MEMBER.match(type_text.strip())
+    if inline is None:
+        return FILE_TYPE.search(type_text) is not None
+    member = re.search(r"(?:^|[\s;,{])" + re.escape(inline["name"]) + r"\??\s*:\s*([^;,}]+)",
+                       inline["body"])
+    return member is not None and FILE_TYPE.search(member.group(1)) is not None
 
 
 def is_file(expr: Expr, frame: Frame, resolver) -> bool:
@@ -153,13 +228,19 @@ def is_file(expr: Expr, frame: Frame, resolver) -> bool:
         file_value(resolver.evaluate(expr, frame), resolver)
 
 
-def content_fields(body: Value | None, resolver) -> list[tuple[str, Where | None]]:
+def content_fields(body: Value | None, resolver,
+                   encoding: str | None = None) -> list[tuple[str, Where | None]]:
     """``(binding, where)`` of the parts of a body that carry file bytes: each
-    ``multipart:FIELD`` of a ``FormData`` body (at its ``append``), or ``body:`` for a raw
-    body that is file bytes (``where`` ``None``: the request's call site shows it)."""
+    ``multipart:FIELD`` of a ``FormData`` body (at its ``append``) or of an object literal
+    sent with ``encoding`` ``multipart`` (rule ``body.multipart-object``, at its entry), or
+    ``body:`` for a raw body that is file bytes (``where`` ``None``: the request's call site
+    shows it)."""
     if is_form_data(body):
         return [(f"multipart:{f.key}", f.where) for f in form_fields(body, resolver)
                 if f.key is not None and is_file(f.expr, f.frame, resolver)]
+    if isinstance(body, ObjV) and encoding == "multipart":
+        return [(f"multipart:{p.key}", p.where) for p in body_entries(body)
+                if p.key is not None and file_value(p.value, resolver)]
     return [("body:", None)] if body is not None and file_value(body, resolver) else []
 
 
@@ -200,7 +281,8 @@ def with_attachments(capabilities: list[Capability], calls: list[Observed], flow
     uploads: dict[str, set[str]] = {}                 # capability → file-carrying fields
     content_sent: dict[str, list] = {}                # capability → evidence of bytes it sends
     for call in calls:
-        fields = content_fields(call.body, resolver) if id(call) in names else []
+        fields = content_fields(call.body, resolver, call.body_encoding) \
+            if id(call) in names else []
         if fields:                                    # a raw File/Blob body sends bytes too
             if call.body_encoding == "multipart":
                 uploads.setdefault(names[id(call)], set()).update(b for b, _ in fields)

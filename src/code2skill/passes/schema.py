@@ -24,17 +24,19 @@ from dataclasses import dataclass, field, replace
 from code2skill.contract.models import Binding, Evidence
 from code2skill.contract.pointer import escape as pointer
 from code2skill.evidence import inferred, observed
+from code2skill.facts import Member, Ref
+from code2skill.forwarded_calls import forwarded_calls
 from code2skill.normalize import Observed
 from code2skill.normalize import describe as describe_value
 from code2skill.extractors.common import declared_form_data, is_file_bytes, is_form_data
-from code2skill.passes.attachments import form_fields, is_file
+from code2skill.passes.attachments import file_value, form_fields, is_file
 from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
 from code2skill.redact import is_credential_position, redact_credential
 from code2skill.types import TypedSchema, TypeResolver, select
 from code2skill.values import (
     AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, UnknownV, Value, Where,
-    first_where, literal_of, text_of,
+    body_entries, first_where, literal_of, text_of,
 )
 
 from .context_refs import ContextSource, describe_context, page_context
@@ -51,11 +53,28 @@ TEXT_MEDIA_EXCLUDED = ("json", "form", "multipart")
 SECRET_WORDS = frozenset({"password", "passwd", "pwd", "passphrase", "secret"})
 
 
-def typed_secret(name: str) -> bool:
+def typed_secret(name: str, schema: dict | None = None) -> bool:
     """Whether a body member's name says it holds a password or a secret (``password``,
     ``password_current``, ``clientSecret``; not ``passwordLabel`` nor
-    ``pass_platform_fee``): one of :data:`SECRET_WORDS` at a credential position."""
-    return bool(SECRET_WORDS.intersection(words(name))) and is_credential_position("body", name)
+    ``pass_platform_fee``): one of :data:`SECRET_WORDS` at a credential position. Rule
+    ``body.typed-credential-string``: only a value that can be a string holds one; a member
+    whose declared ``schema`` says it is a flag or a number (``usePassword?: boolean``,
+    ``showSecret?: boolean``) is not, whatever its name."""
+    return bool(SECRET_WORDS.intersection(words(name))) \
+        and is_credential_position("body", name) and may_be_string(schema or {})
+
+
+def may_be_string(schema: dict) -> bool:
+    """Whether a JSON Schema admits a string: no ``type`` (unknown), ``string``, or a list or
+    ``anyOf``/``oneOf`` option that does; an ``enum``/``const`` only if one value is a string."""
+    if "enum" in schema or "const" in schema:
+        values = schema.get("enum", [schema.get("const")])
+        return any(isinstance(v, str) for v in values)
+    options = schema.get("anyOf") or schema.get("oneOf")
+    if options:
+        return any(may_be_string(o) for o in options)
+    kind = schema.get("type")
+    return kind is None or kind == "string" or isinstance(kind, list) and "string" in kind
 
 
 def text_media(call: Observed, value: Value) -> str | None:
@@ -334,6 +353,10 @@ class SchemaBuilder:
         if not bodies:
             return
         value = bodies[0].body
+        if isinstance(value, ObjV) and all(isinstance(c.body, ObjV)
+                                           and c.body_encoding == "multipart" for c in bodies):
+            self.multipart_object(bodies, draft, noun)
+            return
         if isinstance(value, ObjV):
             self.object_bodies(bodies, draft, noun)
             return
@@ -391,13 +414,13 @@ class SchemaBuilder:
         objects = [c for c in bodies if isinstance(c.body, ObjV)]
         sent: dict[str, list[tuple[ObjV, object]]] = {}
         for call in objects:
-            for prop in call.body.props:
+            for prop in body_entries(call.body):
                 if prop.key is not None:
                     sent.setdefault(prop.key, []).append((call.body, prop))
         done: set[str] = set()
         for call in objects:
             site = call.sites[0].where
-            for prop in call.body.props:
+            for prop in body_entries(call.body):
                 if prop.key is None:
                     self.body_spread(prop, draft, noun, site)
                 elif prop.key not in done:
@@ -420,7 +443,7 @@ class SchemaBuilder:
                     draft: InputDraft, noun: str) -> None:
         """One body field over the ``sent`` ``(body, prop)`` pairs of the ``bodies`` call
         sites sending a body (:meth:`object_bodies`)."""
-        everywhere = len({id(body) for body, _ in sent}) == bodies
+        everywhere = len({id(body) for body, prop in sent if not prop.optional}) == bodies
         literals = [fixed_value(prop.value) for _, prop in sent]
         distinct = list({value_key(v): v for v in literals}.values())    # 1 and True differ
         if None not in literals and (len(distinct) > 1 or not everywhere) \
@@ -440,7 +463,8 @@ class SchemaBuilder:
                 f"body field {key}", list(dict.fromkeys(v for v in passed if v is not None)),
                 prop.where))
         self.body_field(key, prop.value, prop.where, draft, noun, everywhere,
-                        self.declared_literal(body))
+                        self.declared_literal(body),
+                        optional=all(p.optional for _, p in sent))
 
     def caller_literals(self, value: Value) -> list[object | None]:
         """The literal each known caller passes for a parameter sent whole as a body field
@@ -496,11 +520,11 @@ class SchemaBuilder:
         value is spread (``required=False``: the spread value itself may be absent). Rule
         ``body.typed-credential``: a member the type declares optional whose name says it is a
         password or secret (:func:`typed_secret`: ``password?: string`` of an ``Account`` sent
-        back whole) is known from the type alone, not from what a call site sends, and a
+        back whole; never a flag such as ``usePassword?: boolean``) is known from the type alone, not from what a call site sends, and a
         credential in a Tool input is one the Agent would be given: it stays an optional input,
         reviewed (medium)."""
         for name, sub in typed.schema["properties"].items():
-            if name not in typed.required and typed_secret(name):
+            if name not in typed.required and typed_secret(name, sub):
                 draft.review.append((
                     "medium", f"input {name!r} is a password or secret known only from the "
                     "declared type of the body sent whole (optional there): confirm that the "
@@ -529,6 +553,9 @@ class SchemaBuilder:
         fields = form_fields(form, self.resolver)
         for field_ in fields:
             key, where = field_.key, field_.where
+            if key is None and field_.loop is not None:
+                self.loop_members(field_, draft, noun)
+                continue
             if key is None:
                 draft.review.append(("medium", "a multipart field name is computed "
                                      "(form.append(name, …)); the fields it adds are unknown",
@@ -561,8 +588,85 @@ class SchemaBuilder:
                 draft.require(prop, [observed(where, "body.always-sent", key)])
         return bool(fields)
 
+    def multipart_object(self, bodies: list[Observed], draft: InputDraft, noun: str) -> None:
+        """Rule ``body.multipart-object``: an object literal sent as ``multipart/form-data``
+        (a ``Content-Type`` the call or its wrapper sets; axios encodes the object as a form)
+        sends each of its entries as a form field: bound to ``multipart:<key>``, a file value
+        (:func:`file_value`) a required Host-approved attachment reference, a literal every
+        site sends a fixed value, anything else an input, required when every site sends it
+        and its value is proven present. A spread of unknown members is a review item."""
+        sent: dict[str, list] = {}
+        for call in bodies:
+            for prop in body_entries(call.body):
+                if prop.key is None:
+                    draft.review.append(("medium", "request body has a spread whose members "
+                                         "are unknown", prop.where or call.sites[0].where))
+                else:
+                    sent.setdefault(prop.key, []).append(prop)
+        for key, props in sent.items():
+            target, where = f"multipart:{key}", props[0].where
+            everywhere = len(props) == len(bodies) and not any(p.optional for p in props)
+            if any(file_value(p.value, self.resolver) for p in props):
+                ev = [observed(p.where, "body.multipart-file", key) for p in props]
+                prop = draft.add(safe(key), {"type": "string", "description": (
+                    f"Host-approved attachment reference for the file sent as form field "
+                    f"{key}; the Host resolves it to the file's content.")}, ev)
+                draft.require(prop, ev)
+                draft.bindings.append(Binding(target=target, input=prop))
+                continue
+            literals = {value_key(fixed_value(p.value)): fixed_value(p.value) for p in props}
+            if everywhere and len(literals) == 1 and None not in literals.values():
+                fixed = credential_literal("multipart", key, next(iter(literals.values())),
+                                           where, draft)
+                draft.bindings.append(Binding(target=target, value=fixed))
+                draft.evidence.setdefault(f"/bindings/{pointer(target)}", []).append(
+                    observed(where, "body.fixed", key))
+                continue
+            value = next((p.value for p in props if fixed_value(p.value) is None),
+                         props[0].value)
+            schema = describe(self.value_schema(value, 0).schema, key, noun)
+            prop = draft.add(safe(key), schema, [observed(p.where, "body.multipart-object", key)
+                                                 for p in props])
+            draft.bindings.append(Binding(target=target, input=prop))
+            if everywhere and all(self.presence(p.value) or isinstance(p.value, (StrV, LitV))
+                                  for p in props):
+                draft.require(prop, [observed(where, "body.always-sent", key)])
+
+    def loop_members(self, field_, draft: InputDraft, noun: str) -> None:
+        """Rule ``multipart.entries-loop``: a loop appending the members of a value whose
+        declared type is an object (``values: NoteForm``) sends one form field per member,
+        bound to ``multipart:<member>``, required when the type requires it and the append
+        is unconditional; a value of unknown shape is a medium review item naming it."""
+        source, frame = field_.loop
+        value = self.resolver.evaluate(source, frame)
+        typed = self.value_schema(value, 0) if isinstance(value, (ParamV, TypedV)) \
+            else TypedSchema({})
+        if not typed.schema.get("properties"):
+            draft.review.append(("medium", "the multipart form fields come from a loop over "
+                                 f"the members of {expression_name(source)}, whose keys the "
+                                 "source does not show; the fields it adds are unknown",
+                                 field_.where))
+            return
+        for name, sub in typed.schema["properties"].items():
+            target = f"multipart:{name}"
+            if any(b.target == target for b in draft.bindings):
+                continue
+            member = typed.members.get(name)
+            ev = [observed(member, "multipart.entries-loop", name)] if member else \
+                [inferred(field_.where, "multipart.entries-loop", name)]
+            prop = draft.add(safe(name), describe(sub, name, noun), ev)
+            draft.bindings.append(Binding(target=target, input=prop))
+            if not field_.guarded and name in typed.required:
+                draft.require(prop, [observed(member, "ts.required-member", name)]
+                              if member else ev)
+
     def body_field(self, key: str, value: Value, where: Where | None, draft: InputDraft,
-                   noun: str, always_sent: bool, declared: TypedSchema | None = None) -> None:
+                   noun: str, always_sent: bool, declared: TypedSchema | None = None,
+                   optional: bool = False) -> None:
+        """One body field ``key`` sent as ``value``: a fixed binding, a context reference or
+        an input, required when ``always_sent`` and the source proves it present; one every
+        site sends only under a condition (``optional``, rule ``value.conditional-spread``)
+        is proven optional: never required, and its requiredness is not reviewed."""
         if any(b.target == f"body:{key}" for b in draft.bindings):
             return                                    # the same field sent twice (spreads)
         if isinstance(value, ParamV) and self.same_as_path(value, key, draft, where):
@@ -602,6 +706,8 @@ class SchemaBuilder:
             if always_sent and proven and member_where is not None:
                 draft.require(prop, [observed(member_where, "ts.declared-literal", key)])
                 return
+        if optional:
+            return
         if always_sent and proven:
             draft.require(prop, [observed(where, "body.always-sent", key)])
         elif proven is None and not isinstance(value, (StrV, LitV)):
@@ -921,8 +1027,9 @@ class SchemaBuilder:
     def caller_shape(self, value: ParamV, depth: int = 0,
                      spreads: list[Where | None] | None = None
                      ) -> dict[str, tuple[Value, Where | None]] | None:
-        """Keys of the object literals the callers of ``value``'s function pass for it,
-        following callers that pass their own parameter on (a few levels); the place of each
+        """Keys of the object literals the callers of ``value``'s function pass for it (also
+        through a hook it was handed to, rule ``wrapper.forwarded-function``), following
+        callers that pass their own parameter on (a few levels); the place of each
         spread whose members are unknown (``Object.assign({}, this.temp)``) is added to
         ``spreads``."""
         entry = self.resolver.functions.get(value.fid)
@@ -933,7 +1040,8 @@ class SchemaBuilder:
         if index is None:
             return None
         shape: dict[str, tuple[Value, Where | None]] = {}
-        for path, _, args, span in self.resolver.callers.get(value.fid, []):
+        for path, _, args, span in self.resolver.callers.get(value.fid, []) \
+                + forwarded_calls(self.resolver, value.fid):
             site_where = (path, span)
             arg = args[index] if index < len(args) else None
             for prop in value.path:
@@ -1005,6 +1113,15 @@ def graphql_schema(type_text: str) -> dict:
     if text in GRAPHQL_SCALARS:
         return dict(GRAPHQL_SCALARS[text])
     return {"type": "object"} if text.endswith("Input") else {}
+
+
+def expression_name(expr) -> str:
+    """The source name of an expression (``values``, ``this.form``), or ``an object``."""
+    names: list[str] = []
+    while isinstance(expr, Member):
+        names.append(expr.prop)
+        expr = expr.obj
+    return ".".join([expr.name] + names[::-1]) if isinstance(expr, Ref) else "an object"
 
 
 def typed_requiredness(value: Value) -> bool | None:

@@ -215,6 +215,8 @@ _DERIVE = [
     ("context.page-address", None, RECOGNISES, "a value read from the page's address is a context reference the Host fills, not an input"),
     # ---- inputs: body, query, headers
     ("body.always-sent", None, RULES, "a body field every call site sends is required"),
+    ("body.multipart-object", None, RULES, "an object literal sent with a multipart/form-data Content-Type is multipart fields, its File members attachments"),
+    ("multipart.entries-loop", "medium", RULES, "multipart fields appended in a loop over an object's entries or keys: one per key the object's literal or type shows, else reviewed"),
     ("body.enum-values", None, RECOGNISES, "the literal values sites send for a body field are its enum"),
     ("body.fixed", None, RULES, "a body field the client always sends as one literal is fixed, not an input"),
     ("body.multipart", None, RULES, "a FormData body is sent as multipart/form-data"),

@@ -13,14 +13,22 @@ Call forms handled::
 query; ``prefixUrl`` the base URL (joined with exactly one ``/``, as ky does);
 ``credentials: 'include'`` is cookie-session evidence and an ``Authorization`` header bearer
 evidence.
+
+Rule ``ky.before-request-hook``: a function in ``hooks.beforeRequest`` of the client's options
+(``ky.create``/``ky.extend``/``api.extend`` or the call's own, inline or referenced by name)
+that sets a credential header (``request.headers.set('Authorization', `Bearer ${t}`)``,
+``options.headers.set('X-Api-Key', k)``, or through a helper it calls) is auth evidence at that
+line, as an axios request interceptor's is. ky merges the hooks of an extended client with the
+new ones, so every ``hooks`` of the merged options counts.
 """
 from __future__ import annotations
 
 from code2skill.requests import AuthHint, RequestTemplate
-from code2skill.values import ClientV, LibV, ObjV, StrV, Text, Value
+from code2skill.values import ArrV, ClientV, LibV, ObjV, StrV, Text, Value
 
 from .common import (
-    auth_from_headers, body_encoding, headers_from, method_value, option, sends_credentials,
+    auth_from_headers, auth_in_function, body_encoding, headers_from, method_value, option,
+    sends_credentials,
 )
 from .registry import LibraryFacts, Recogniser
 
@@ -71,7 +79,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     else:
         method = ctx.member(options, "method") or StrV((Text("GET", None, f"{lib}.default"),))
     headers = headers_from(ctx.member(options, "headers"), ctx.where(call.span))
-    auth = list(auth_from_headers(headers, f"{lib}.header"))
+    auth = list(auth_from_headers(headers, f"{lib}.header")) + hook_auth(ctx, options)
     if sends_credentials(ctx, options, FACTS.credentials):
         auth.append(AuthHint("cookie-session", ctx.where(call.span), f"{lib}.credentials-include",
                              "credentials: 'include'"))
@@ -87,6 +95,20 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         body_encoding="json" if json_body is not None else body_encoding(raw_body),
         response_type=response,
         headers=headers, auth=tuple(auth))
+
+
+def hook_auth(ctx, options: Value | None) -> list[AuthHint]:
+    """Rule ``ky.before-request-hook``: the auth hints the ``beforeRequest`` hooks of merged
+    ``options`` set (each hook function read with its helpers, as an interceptor is)."""
+    if not isinstance(options, ObjV):
+        return []
+    hints: list[AuthHint] = []
+    for hooks in (p.value for p in options.props if p.key == "hooks"):
+        listed = ctx.member(hooks, "beforeRequest")
+        for hook in listed.items if isinstance(listed, ArrV) else ():
+            hints.extend(h for h in auth_in_function(ctx, hook, "ky.before-request-hook",
+                                                     follow=True) if h not in hints)
+    return hints
 
 
 RECOGNISER = Recogniser(id="ky", request=request, call_value=call_value, facts=FACTS,

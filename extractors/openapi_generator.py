@@ -116,13 +116,20 @@ def configured_auth(program, this: Value | None, headers: tuple, hints: tuple[Au
     ``Bearer`` reads ``accessToken`` (bearer); any other reads ``apiKey`` (api-key, named by
     its header). A header whose credential the app's ``Configuration({…})`` does not set is no
     auth, and a ``medium`` note says so; a configuration the source does not show (or one
-    spread from elsewhere) leaves the claim unproven: no hint, a ``medium`` note."""
-    if not hints:
-        return hints, ()
+    spread from elsewhere) leaves the claim unproven: no hint, a ``medium`` note.
+
+    Rule ``openapi-generator.configured-header``: a credential header in the
+    ``Configuration``'s ``headers`` (``headers: {Authorization: `Bearer ${t}`}``) is sent with
+    every operation (``createFetchParams`` merges them under the operation's own), so it is
+    auth evidence at the app's line whatever the operation declares."""
     params = program.member(program.member(this, "configuration"), "configuration") \
         if isinstance(this, InstanceV) else None
+    shown = isinstance(params, ObjV) and all(p.key is not None for p in params.props)
+    configured = configured_header_auth(params) if shown else []
+    if not hints:
+        return tuple(configured), ()
     names = ", ".join(sorted({header_of(h) for h in hints}))
-    if not isinstance(params, ObjV) or any(p.key is None for p in params.props):
+    if not shown:
         return (), (("medium", f"the generated client sends {names} only when its "
                      "Configuration sets apiKey or accessToken, and the Configuration of this "
                      "API instance is not shown in source: auth is not claimed; check how the "
@@ -131,20 +138,32 @@ def configured_auth(program, this: Value | None, headers: tuple, hints: tuple[Au
     bearer = {h.name.lower() for h in headers if isinstance(h.value, StrV) and h.value.parts
               and isinstance(h.value.parts[0], Text)
               and h.value.parts[0].text.lower().startswith("bearer ")}
-    kept, dropped = [], []
+    sent = {header_of(h).lower() for h in configured}
+    kept, dropped = list(configured), []
     for hint in hints:
         field = "accessToken" if header_of(hint).lower() in bearer else "apiKey"
         if field in keys:
             kind = "bearer" if field == "accessToken" else "api-key"
             kept.append(AuthHint(kind, keys[field] or hint.where, RULE,
                                  f"{hint.note}, from Configuration.{field}"))
-        else:
+        elif header_of(hint).lower() not in sent:
             dropped.append(f"{header_of(hint)} (Configuration.{field})")
     notes = (("medium", f"the generated client sends {', '.join(dropped)} only when its "
               "Configuration sets that credential; the app's Configuration does not: that "
               "auth is not claimed; check how the app authenticates",
               params.where or where),) if dropped else ()
     return tuple(kept), notes
+
+
+def configured_header_auth(params: ObjV) -> list[AuthHint]:
+    """Rule ``openapi-generator.configured-header``: the auth hints of the credential headers
+    of a shown ``ConfigurationParameters`` object's ``headers``."""
+    from code2skill.extractors.common import auth_from_headers, headers_from
+
+    found = next((p.value for p in params.props if p.key == "headers"), None)
+    return [AuthHint(h.kind, h.where, "openapi-generator.configured-header",
+                     f"{h.note}, from Configuration.headers")
+            for h in auth_from_headers(headers_from(found, params.where), RULE)]
 
 
 def header_of(hint: AuthHint) -> str:

@@ -67,3 +67,24 @@ def test_a_credential_the_app_never_sets_is_no_auth(tmp_path):
         ("create_recipe", "medium", NOTE, [("src/app/api.ts", 2)]),
         ("get_recipe", "medium", NOTE, [("src/generated/runtime.ts", 24)]),
         ("search_recipe", "medium", NOTE, [("src/app/api.ts", 2)])]
+
+
+def test_a_credential_header_of_the_configuration_is_sent_with_every_operation(tmp_path):
+    """Rule ``openapi-generator.configured-header``: ``Configuration({headers: {…}})`` merges
+    its headers into every request, so its ``Authorization`` is bearer auth at that line,
+    and the operation's unset ``apiKey`` header is no longer a missing credential."""
+    contract = derive_dict(tree(tmp_path, (
+        "import { Configuration, RecipesApi } from '../generated'\n"
+        "const token = () => sessionStorage.getItem('jwt')\n"
+        "const config = new Configuration({\n"
+        "  basePath: '',\n"
+        "  headers: { Authorization: `Bearer ${token()}` },\n"
+        "})\n"
+        "export const recipesApi = new RecipesApi(config)\n")))
+    found = auth(contract)
+    claimed = ("bearer", [("src/app/api.ts", 5, "openapi-generator.configured-header",
+                           "header Authorization, from Configuration.headers")])
+    assert found["search_recipe"][1:] == claimed
+    assert found["create_recipe"][1:] == claimed
+    assert found["get_recipe"][1] == "unknown"          # `new RecipesApi()`: no Configuration
+    assert [n[0] for n in notes(contract)] == ["get_recipe"]

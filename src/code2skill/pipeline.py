@@ -45,6 +45,7 @@ from code2skill.generated_modules import (
 )
 from code2skill.modules import ModuleResolver
 from code2skill.normalize import observe
+from code2skill.passes.form_override import form_method_overrides
 from code2skill.redact import allow_file_names, redact_tree
 from code2skill.passes.attachments import with_attachments
 from code2skill.passes.cluster import cluster, endpoint_key
@@ -140,6 +141,7 @@ def run_phases(root: Path, settings: Settings,
         resolver.diagnostics
     report("passes", 0, None)
     calls, problems = observe(emitted)                                      # 4
+    calls = form_method_overrides(calls, resolver)         # formData.append('_method', 'PUT')
     server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)
     calls, backend_review = separate_server_calls(calls, server, modules, resolver)
     tests = test_files(modules, module_resolver.packages, module_resolver.resolve, server)

@@ -25,7 +25,7 @@ from code2skill.passes.response_reads import Read, read_schema
 from code2skill.passes.labels import Label, Labels
 from code2skill.passes.schema import InputDraft, SchemaBuilder, pointer
 from code2skill.passes.ui_triggers import trigger_index
-from code2skill.values import Where
+from code2skill.values import ObjV, Where
 
 SEVERITY_ORDER = {"high": 0, "medium": 1, "low": 2, "info": 3}
 # Declared types that say nothing about a response (rule output.wrapper-return-type)
@@ -116,12 +116,26 @@ def proposal(cl: Cluster, inputs: InputDraft,
     elif effect_rule in side_effects.GUESSED and rule == "name.function-verb" \
             and naming.name_effect(name):                # setAvatar → POST /avatar updates
         effect, effect_rule = naming.name_effect(name), "side-effect.function-verb"
+    elif not op and (disputed := side_effects.disagreement(
+            cl.method, effect_rule, cl.path_template, call_fields(cl.calls))) is not None:
+        effect, effect_rule = disputed                  # POST /events {cursor}: reviewed read
+        if effect_rule == side_effects.PAGED_POST:      # a page of the collection: list_…
+            name, rule = naming.propose("GET", cl.path_template, None)[0], \
+                "name.follows-side-effect"
     if action:
         name, rule = naming.operation_name(name, action), "name.discriminator-value"
     name, renamed = naming.agree(name, effect)
     name = naming.well_formed(name)
     return Draft(cl, name, "name.follows-side-effect" if renamed else rule, effect, effect_rule,
                  inputs, output, read)
+
+
+def call_fields(calls: list[Observed]) -> list[list[str]]:
+    """The field names each call sends in its query and (object) body: the keys it shows;
+    for a body the source does not show as an object, nothing (rule
+    ``side-effect.paged-post`` then proves no paging)."""
+    return [[q.name for q in c.query] + ([p.key for p in c.body.props if p.key]
+                                          if isinstance(c.body, ObjV) else []) for c in calls]
 
 
 def distinct_siblings(drafts: list[Draft]) -> list[Draft]:
@@ -178,7 +192,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     asked = confirmations(calls, labels, asking)
     warned = side_effects.writing_read(cl.path_template, [
         text.text if text else "" for _, text in asked]) if effect == "read" else None
-    if warned is not None or effect_rule == function_reads.FUNCTION_READ_GUESS:
+    if warned is not None or effect_rule == function_reads.FUNCTION_READ_GUESS \
+            or effect_rule in side_effects.DISAGREED:
         op, policy_rule = policy.read_that_writes(), "policy.read-that-writes"
     bindings = sorted(draft_inputs.bindings, key=lambda b: (b.target, b.input or ""))
     body_encoding = encoding_of(cl)
@@ -303,6 +318,15 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         review_items.append(ReviewItem(
             severity="medium", capability=name, message=guessed_message(cl, effect, effect_rule),
             evidence=[inferred(first.method_where or head, effect_rule, cl.method)]))
+    if effect_rule in side_effects.DISAGREED:
+        said = side_effects.disagreement_note(effect_rule, cl.path_template,
+                                              call_fields(calls))
+        review_items.append(ReviewItem(
+            severity="medium", capability=name,
+            message=f"{cl.method} {cl.path_template}: {said}; taken as {effect}, not proven: "
+                    "automatic retry stays off and an unknown outcome is reconciled; confirm "
+                    "its side effect against the backend",
+            evidence=[inferred(first.method_where or head, effect_rule, said)]))
     if effect_rule == side_effects.GET_ACTION:
         word = side_effects.get_action(cl.path_template)
         review_items.append(ReviewItem(

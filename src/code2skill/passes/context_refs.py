@@ -9,13 +9,24 @@ base URL or host is never an input (lint ``C2S-L006``). Such a value is a contex
 (``contextReferences[]``: what the host fills in, and where the client reads it) and the
 request binding names it (``Binding.context``). A value with any other part (a parameter, a
 response field, an unknown) is not context: it stays an input.
+
+Rule ``context.runtime-header``: a header the client fills from its own runtime environment,
+not from the caller (:func:`runtime_header`), is a context reference of kind ``runtime``: the
+user's locale, language or time zone (``'Accept-Language': i18n.language``, ``'X-Timezone':
+Intl.DateTimeFormat().resolvedOptions().timeZone``, ``navigator.language``, a locale store), or
+any header read from the browser's ``navigator``/``Intl``. A value that reads a parameter of
+the request function is the caller's: it stays an input.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
 from code2skill.extractors.routers import route_hook
-from code2skill.values import AltV, EnvV, HoleV, LibV, StrV, Text, UnknownV, Value, Where
+import re
+
+from code2skill.values import (
+    AltV, EnvV, HoleV, LibV, StrV, Text, UnknownV, Value, Where, mentions_param,
+)
 
 # Parts of the page's own address read from browser globals.
 PAGE_ADDRESS = frozenset({"href", "origin", "protocol", "host", "hostname", "port",
@@ -25,13 +36,52 @@ PAGE_ADDRESS = frozenset({"href", "origin", "protocol", "host", "hostname", "por
 @dataclass(frozen=True, slots=True)
 class ContextSource:
     """One context part of a value: ``kind`` is ``page-address``, ``route``,
-    ``deployment`` or ``credential`` (rule ``query.held-credential``); ``expression`` is the
+    ``deployment``, ``runtime`` (rule ``context.runtime-header``) or ``credential`` (rule ``query.held-credential``); ``expression`` is the
     source expression (``location.href``, ``usePathname()``,
     ``process.env.NEXT_PUBLIC_APP_URL``); ``where`` the place it is read, when known."""
 
     kind: str
     expression: str
     where: Where | None = None
+
+
+# Headers that carry the user's runtime environment (locale, language, time zone) or mark the
+# request as the client's own (``X-Requested-With``), whatever expression fills them.
+RUNTIME_HEADER = re.compile(r"(?i)^(accept-language|content-language|x-requested-with|"
+                            r"(x-)?(client-|user-|app-)?(locale|language|lang|time-?zone|tz))$")
+# Browser globals that describe the user's runtime environment.
+RUNTIME_GLOBALS = frozenset({"navigator", "Intl"})
+
+
+def runtime_header(name: str, value: Value | None) -> list[ContextSource] | None:
+    """Rule ``context.runtime-header``: the context parts of a header the client fills from
+    its environment (``[ContextSource('runtime', 'navigator.language')]``; the expression is
+    ``not shown`` when the source's value is not resolved), else ``None`` (a value reading a
+    parameter, or a header that is neither environment-named nor read from a runtime
+    global)."""
+    if value is None or mentions_param(value):
+        return None
+    page = page_context(value)
+    if page is not None:
+        return page
+    expression = runtime_expression(value)
+    if expression is not None:
+        return [ContextSource("runtime", expression)]
+    if RUNTIME_HEADER.match(name):
+        return [ContextSource("runtime", f"{name} expression not resolved")]
+    return None
+
+
+def runtime_expression(value: Value) -> str | None:
+    """The dotted expression of a read of a runtime global (``navigator.language``,
+    ``Intl.DateTimeFormat``), else ``None``."""
+    path: tuple[str, ...] = ()
+    if isinstance(value, LibV) and value.lib == "global":
+        path = value.path
+    elif isinstance(value, UnknownV) and value.reason.startswith("unresolved:"):
+        path = tuple(value.reason.split(":", 1)[1].split("."))
+    path = path[1:] if path[:1] == ("window",) else path
+    return ".".join(path) if path[:1] and path[0] in RUNTIME_GLOBALS else None
 
 
 def page_address(path: tuple[str, ...]) -> str | None:
@@ -102,6 +152,7 @@ def describe_context(parts: list[ContextSource]) -> str:
     (location.href) and the deployment setting NEXT_PUBLIC_APP_URL``."""
     words = {"page-address": "the page's address", "route": "the current route",
              "deployment": "the deployment setting",
+             "runtime": "the user's runtime environment",
              "credential": "a credential the client holds"}
     kinds = list(dict.fromkeys(p.kind for p in parts))
     said = [f"{words[k]} ({', '.join(p.expression for p in parts if p.kind == k)})"

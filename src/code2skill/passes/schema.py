@@ -39,7 +39,7 @@ from code2skill.values import (
     body_entries, first_where, literal_of, text_of,
 )
 
-from .context_refs import ContextSource, describe_context, page_context
+from .context_refs import ContextSource, describe_context, page_context, runtime_header
 from .discriminator import action_words, value_key
 from .naming import ACTION_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
 from .policy import IDEMPOTENCY_HEADERS, generated_per_call
@@ -146,6 +146,21 @@ class InputDraft:
         if name not in self.required:
             self.required.append(name)
         self.required_evidence.setdefault(name, []).extend(evidence)
+
+
+def runtime_headers(calls: list[Observed], name: str) -> list[ContextSource] | None:
+    """Rule ``context.runtime-header``: the context parts of header ``name`` when every call
+    sending it fills it from the client's runtime environment (:func:`runtime_header`), else
+    ``None`` (one caller's value makes it an input)."""
+    found: list[ContextSource] = []
+    for call in calls:
+        for header in call.headers:
+            if header.name.lower() == name.lower():
+                parts = runtime_header(header.name, header.value)
+                if parts is None:
+                    return None
+                found.extend(p for p in parts if p not in found)
+    return found or None
 
 
 def enveloped(draft: InputDraft, envelope: tuple[str, str, Where | None]) -> None:
@@ -754,7 +769,9 @@ class SchemaBuilder:
         """Rules ``header.fixed`` (a literal value is a fixed binding), ``header.idempotency-key``
         (an optional ``idempotency_key`` input to reuse on retries, field case FC-15; a key the
         request's function generates on every call is none, rule ``policy.key-per-attempt``) and
-        ``header.param`` (any other value is an input); credentials are never inputs."""
+        ``context.runtime-header`` (a value the client reads from its own environment, see
+        :func:`runtime_header`: a context reference) and ``header.param`` (any other value is
+        an input); credentials are never inputs."""
         done: set[str] = set()
         for call in calls:
             for header in call.headers:
@@ -785,6 +802,9 @@ class SchemaBuilder:
                             "condition.")},
                         [observed(header.where, "header.conditional-spread", header.name)])
                     draft.bindings.append(Binding(target=target, input=prop))
+                elif text is None and (runtime := runtime_headers(calls, header.name)):
+                    draft.refer(target, safe(lower), runtime, header.where,
+                                "context.runtime-header")
                 elif text is not None:
                     text = credential_literal("header", header.name, text, header.where, draft)
                     draft.bindings.append(Binding(target=target, value=text))

@@ -35,6 +35,18 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   ending in a plural (``x.fulfillOrders``, ``x.oldOrders``: a verb or an adjective before the
   noun?) and a custom method after ``:`` (``Maintenance::bulkScanFaces``, ``Maintenance::jobs``:
   always an action, AIP-136) prove no read: the method guess, reviewed.
+* ``side-effect.verb-method-disagree`` — (decided with the name,
+  :func:`disagreement`) a ``POST`` whose last static segment is a read word that may as well
+  make something (:data:`DISPUTED_READS`: ``/reports/{id}/download``, ``/mail/preview``,
+  ``/templates/render``) is taken as the read its word says, but the method says it writes:
+  the two disagree, so it is reviewed and never retried (``policy.read-that-writes``).
+  (The query words of field case FC-13, ``search``/``query``/``list``/``lookup``, stay a
+  proven read: ``side-effect.rpc-read``.)
+* ``side-effect.paged-post`` — (decided with the name, :func:`disagreement`) a ``POST`` the
+  path alone takes as a create (``side-effect.rest-create`` or the method guess) whose every
+  call site sends a field naming the page to read (:data:`PAGE_POSITIONS`: ``{cursor,
+  limit}``, ``{page, per_page}``: "load more"; a page size alone proves nothing) is
+  taken as a read, reviewed and never retried: the method and the paging disagree.
 * ``side-effect.function-verb`` — (decided with the name, :mod:`code2skill.contract.build`) a
   ``POST`` no rule above proves, named by its wrapper function's action verb (``setAvatar`` →
   ``set_avatar``), takes that verb's effect.
@@ -91,6 +103,15 @@ CONTENT_NOUNS = frozenset({"comment", "comments", "post", "posts", "article", "a
 EXTERNAL = frozenset({"email", "emails", "mail", "sms", "invite", "invites", "invitation",
                       "invitations", "webhook", "webhooks", "notify", "notification",
                       "notifications"})
+# read words that end a POST's path and may as well make something (a file, a rendering, a
+# download token): the method and the word disagree (rule ``side-effect.verb-method-disagree``)
+DISPUTED_READS = frozenset({"download", "preview", "render"})
+VERB_METHOD_DISAGREE, PAGED_POST = "side-effect.verb-method-disagree", "side-effect.paged-post"
+DISAGREED = frozenset({VERB_METHOD_DISAGREE, PAGED_POST})
+# field names (lower case, separators dropped) that say which page of results to read
+PAGE_POSITIONS = frozenset({"cursor", "page", "offset", "skip", "pagenumber", "pageindex",
+                            "pagetoken", "nextcursor", "beforecursor", "aftercursor",
+                            "startcursor"})
 ACTION_RULES = {"create": "side-effect.action-create", "update": "side-effect.action-update",
                 "delete": "side-effect.action-delete", "read": "side-effect.rpc-read"}
 
@@ -179,6 +200,44 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
     if last and static_end and "." not in final[0] and plural(last[-1]):
         return "create", "side-effect.rest-create"              # POST /articles
     return "create", METHOD_GUESS
+
+
+def disagreement(method: str, rule: str, path: str, call_fields: list[list[str]]
+                 ) -> tuple[str, str] | None:
+    """Rules ``side-effect.verb-method-disagree`` and ``side-effect.paged-post``: ``(effect,
+    rule)`` for a ``POST`` whose path rule ``rule`` disagrees with its method's, or whose
+    every call site sends a field that pages through results (``call_fields``: the body and
+    query field names of each call site), else ``None``."""
+    from .function_reads import GUESS_RULES
+
+    if method != "POST":
+        return None
+    last = last_static_words(path)
+    if last and last[-1] in DISPUTED_READS and rule in ("side-effect.rpc-read", METHOD_GUESS):
+        return "read", VERB_METHOD_DISAGREE
+    if rule in GUESS_RULES and paging_field(call_fields) is not None:
+        return "read", PAGED_POST
+    return None
+
+
+def paging_field(call_fields: list[list[str]]) -> str | None:
+    """The first field of the first call site that says which page to read
+    (:data:`PAGE_POSITIONS`: ``cursor``, ``page``, ``offset`` …; a page size alone,
+    ``?per_page=100`` on a bulk action, says nothing) when every call site sends one, else
+    ``None`` (a site that sends none may create)."""
+    found = [next((f for f in fields if f.replace("_", "").replace("-", "").lower()
+                   in PAGE_POSITIONS), None) for fields in call_fields]
+    return found[0] if found and None not in found else None
+
+
+def disagreement_note(rule: str, path: str, call_fields: list[list[str]]) -> str:
+    """What disagrees with the method, for the review item and evidence of rule ``rule``
+    (one of :data:`DISAGREED`)."""
+    if rule == VERB_METHOD_DISAGREE:
+        return (f"the path's word {last_static_words(path)[-1]!r} says it reads, the method "
+                "POST says it writes")
+    return (f"field {paging_field(call_fields)} pages through results (a read), the method "
+            "POST says it creates")
 
 
 def protocol_write(effect: str, rule: str, site_rules: set[str | None]) -> tuple[str, str]:

@@ -6,6 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+# the stdio client's errlog default is the sys.stderr of its first import: here the real one,
+# not the stream of a CliRunner (which has no fileno) when a CLI test happens to import it first
+import mcp.client.stdio  # noqa: F401
 import pytest
 from node_support import needs_node
 from typer.testing import CliRunner
@@ -101,6 +104,26 @@ def test_cli_prints_the_table_and_exits_1_on_failure(tmp_path):
     assert data["ok"] is False and data["failures"] == []
     assert [(t["name"], t["failures"]) for t in data["tools"] if t["verdict"] == "fail"] == \
         [("get_book", ["tools/list: title 'Fetch book', contract 'Get book'"])]
+
+
+@needs_node
+def test_a_package_validation_finds_high_is_not_started(tmp_path):
+    """Rule probe.unvalidated: an import the export never writes is validate's high C2S-V010;
+    probe refuses to run that package's code (exit 2, nothing started) unless told to."""
+    root = exported(tmp_path)
+    marker = tmp_path / "started"
+    mutate_file(root, "functions/get_book.mjs", "export async function",
+                f'import {{ writeFileSync }} from "node:fs";\n'
+                f'writeFileSync({json.dumps(str(marker))}, "x");\nexport async function')
+    result = CliRunner().invoke(app, ["probe", str(root)])
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"code2skill: error: {root}: validation reports ")
+    assert "(first: C2S-V010 at functions/get_book.mjs:12: functions/get_book.mjs imports " \
+           "'node:fs': allowed " in result.stderr
+    assert result.stderr.endswith("give --run-unvalidated to start it anyway)\n")
+    assert not marker.exists()
+    CliRunner().invoke(app, ["probe", str(root), "--run-unvalidated"])
+    assert marker.exists()
 
 
 @needs_node

@@ -872,8 +872,12 @@ def validate_command(
 PROBE_HELP = """Start an exported package's server over stdio with the official MCP client and a
 loopback stub backend, and check its behaviour against its canonical-contract.json: tools/list,
 unknown Tool, dry-run envelopes with zero requests, input errors, the exact requests each Tool
-sends, status handling and unknown write outcomes. Prints one row per Tool. Exit 0 all pass,
-1 a failure, 2 usage or input errors (no node, not a package), 3 internal error."""
+sends, status handling and unknown write outcomes. Prints one row per Tool. The package is
+validated first (as `code2skill validate`) and not started while validation reports a high
+finding (code the export would not write: an extra import, dynamic code, fetch outside the Host
+boundary, a changed pinned file…) unless --run-unvalidated is given. Exit 0 all pass, 1 a
+failure, 2 usage or input errors (no node, not a package, a package that fails validation),
+3 internal error."""
 
 
 @app.command("probe", help=PROBE_HELP)
@@ -886,9 +890,14 @@ def probe_command(
                                           help="Write the report here (default: stdout)."),
     timeout: float = typer.Option(20.0, "--timeout", min=1.0,
                                   help="Seconds to wait for one server answer."),
+    run_unvalidated: bool = typer.Option(False, "--run-unvalidated",
+                                         help="Start the server even when validation reports "
+                                              "a high finding (it runs the package's code)."),
 ) -> None:
     from code2skill.probe import ProbeError, probe_package
     from code2skill.probe.report import exit_code, render
+    if not run_unvalidated:
+        validated_or_exit(package)
     try:
         result = probe_package(package, node=node, timeout=timeout)
     except ProbeError as exc:
@@ -896,6 +905,27 @@ def probe_command(
         raise typer.Exit(2)
     write_or_exit(output, render(fmt.value, result), "the report")
     raise typer.Exit(exit_code(result))
+
+
+def validated_or_exit(package: Path) -> None:
+    """Exit 2 unless ``package`` validates without a high finding (rule ``probe.unvalidated``:
+    probe starts the package's server, so code the export would not have written is never run
+    unasked); the message names the first finding and the count."""
+    from code2skill.validate import PackageError, validate_package
+    try:
+        findings = validate_package(package).findings
+    except PackageError as exc:
+        say(f"code2skill: error: {exc}")
+        raise typer.Exit(2)
+    high = [f for f in findings if f.severity == "high"]
+    if high:
+        first = high[0]
+        place = f"{first.file}:{first.line}" if first.line else first.file
+        say(f"code2skill: error: {package}: validation reports {len(high)} high finding"
+            f"{'s' if len(high) > 1 else ''} (first: {first.rule} at {place}: "
+            f"{first.message}); the server is not started (run 'code2skill validate "
+            f"{package}', or give --run-unvalidated to start it anyway)")
+        raise typer.Exit(2)
 
 
 class Interrupted(BaseException):

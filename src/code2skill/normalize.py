@@ -746,7 +746,8 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
                                      and parts[1].text.startswith(("/", "?"))):
             return runtime_service(first, supplied), parts[1:]
         prefix = base_prefix(first, parts[1:])
-        after = parts[1 + len(prefix)] if len(parts) > 1 + len(prefix) else None
+        after = next((p for p in parts[1 + len(prefix):]
+                      if not isinstance(p, Text) or p.text), None)   # (empty texts join nothing)
         if isinstance(after, Text) and (after.text.startswith("/") or (
                 is_url_name(first.name) or prefix) and after.text[:1].isalnum()) \
                 and (first.client_base or not isinstance(first.value, ParamV)

@@ -1163,6 +1163,11 @@ class Resolver:
             return self.instance_member(obj, prop, depth)
         if isinstance(obj, ClassRefV) and prop == "prototype":   # Base.prototype.m
             return InstanceV(obj.module, obj.name)
+        if isinstance(obj, AltV) and obj.kind == "or" and len(obj.options) == 2 \
+                and isinstance(obj.options[1], ObjV) and not obj.options[1].props:
+            # rule value.default-object: `(opts || {}).x` / `(opts ?? {}).x` is `opts.x`, and
+            # absent when `opts` is not set (the empty object has no `x`)
+            return alternatives([self.member(obj.options[0], prop, depth), LitV(None)], "or")
         if isinstance(obj, AltV) and obj.kind == "and" and len(obj.options) == 2:
             # (g && v).p: when g is falsy the member is absent, so g stays the guard
             return alternatives([obj.options[0], self.member(obj.options[1], prop, depth)],

@@ -54,6 +54,7 @@ SKIPPED = {
     "small-clients": {},
     "browser-backend": {},
     "settings-hooks": {},
+    "passed-requests": {},
 }
 
 

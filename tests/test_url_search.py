@@ -104,3 +104,30 @@ def test_urls_without_search_and_other_urls_are_unchanged(derive_files):
         ("GET", "/search"), ("GET", "/items"), ("GET", "/users"), ("GET", "/tagged"),
         ("GET", "/dynamic"), ("GET", "/things/{id}"), ("GET", "/other")}
     assert len(contract["services"]) == 1
+
+
+ROUTE = """\
+const parts = { host: 'http://localhost.com', prefix: '/api/v1' };
+export function route(rest: string, params: Record<string, string> = {}): string {
+  const url = new URL(parts.prefix + rest, parts.host);
+  for (const [key, value] of Object.entries(params)) {
+    url.searchParams.append(key, String(value));
+  }
+  return url.toString().replace('http://localhost.com', '');
+}
+export const exportItems = () => fetch(route('/items/export?print=true&format=csv'));
+export const labels = (page: string) => fetch(route(`/labels?page=${page}`));
+"""
+
+
+def test_a_literal_query_in_a_builders_path_stays_fixed(derive_files):
+    """Rule ``url.search-params-join``: the caller's ``?print=true`` is the query; the
+    builder's own appends join it with ``&``, so ``print`` is a fixed value, never an input."""
+    contract = derive_files({PATH: ROUTE})
+    assert endpoints(contract) == {("GET", "/api/v1/items/export"), ("GET", "/api/v1/labels")}
+    export = capability(contract, "GET", "/api/v1/items/export")
+    assert bindings(export) == {"query:print": "=True", "query:format": "=csv"}
+    assert export["inputSchema"]["properties"] == {}
+    labels = capability(contract, "GET", "/api/v1/labels")
+    assert bindings(labels) == {"query:page": "page"}
+    assert labels["inputSchema"]["required"] == ["page"]

@@ -33,6 +33,7 @@ from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Si
 from code2skill.resolve import Emitted, flatten, is_url_name
 from code2skill.runtime_base import RuntimeBase, leading, runtime_base
 from code2skill.string_helpers import words
+from code2skill.urlsearch import ORIGIN as SEARCH_ORIGIN
 from code2skill.values import (
     AltV, ArrV, ClientV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
     TypedV, UnknownV, Value, Where, deployment_global, first_where, js_number_text, text_of,
@@ -746,7 +747,8 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
                                      and parts[1].text.startswith(("/", "?"))):
             return runtime_service(first, supplied), parts[1:]
         prefix = base_prefix(first, parts[1:])
-        after = parts[1 + len(prefix)] if len(parts) > 1 + len(prefix) else None
+        after = next((p for p in parts[1 + len(prefix):]
+                      if not isinstance(p, Text) or p.text), None)   # (empty texts join nothing)
         if isinstance(after, Text) and (after.text.startswith("/") or (
                 is_url_name(first.name) or prefix) and after.text[:1].isalnum()) \
                 and (first.client_base or not isinstance(first.value, ParamV)
@@ -1077,8 +1079,19 @@ def split_query(parts: list[Text | HoleV]) -> tuple[list[Text | HoleV], list[Tex
             tail = Text(part.text[cut + 1:], part.where, part.origin) \
                 if part.text[cut] == "?" else None
             query = ([tail] if tail else []) + (list(parts[i + 1:]) if tail else [])
-            return list(parts[:i]) + [head], query
+            return list(parts[:i]) + [head], [search_joined(p) for p in query]
     return parts, []
+
+
+def search_joined(part: Text | HoleV) -> Text | HoleV:
+    """Rule ``url.search-params-join``: ``url.searchParams.append(k, v)`` on a URL whose
+    text already has a query (``new URL(prefix + rest)`` with ``rest`` a caller's
+    ``'/items/export?print=true'``) adds ``&k=v``; the ``?`` the URL object's query was
+    written with, before the caller's text was known, joins with ``&`` there. Any other part
+    is unchanged."""
+    if isinstance(part, Text) and part.origin == SEARCH_ORIGIN and part.text.startswith("?"):
+        return Text("&" + part.text[1:], part.where, part.origin)
+    return part
 
 
 def parameter_path(parts: list[Text | HoleV], notes: list, writes: bool

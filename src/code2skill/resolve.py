@@ -56,7 +56,8 @@ from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
 from code2skill.colon_placeholders import keyed_placeholder
 from code2skill.function_parameters import parameter_message, request_function_call
-from code2skill.typed_clients import client_for_type, declared_client, type_name, unfollowed
+from code2skill.typed_clients import (client_for_type, declared_client, declared_instance,
+                                      type_name, unfollowed)
 from code2skill.values import (
     AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where, spread_props,
@@ -187,7 +188,7 @@ class Resolver:
                     name = site.call.callee.name if isinstance(site.call.callee, Ref) \
                         else site.call.callee.prop
                     self.new_sites.setdefault(name, []).append((path, site.scope, site.call))
-        self._ctor_args: dict[tuple[str, str], tuple[Value, ...] | None] = {}
+        self._ctor_args: dict[tuple[str, str], list[tuple[Value, ...]]] = {}
         self._instance_cache: dict[tuple, list[RequestTemplate]] = {}
         self._instances_summarised: set[tuple] = set()   # (module, class, args) of them
         self.builder_sites: dict[Where, str] = {}          # construction sites not followed
@@ -1165,6 +1166,11 @@ class Resolver:
             return self.instance_member(obj, prop, depth)
         if isinstance(obj, ClassRefV) and prop == "prototype":   # Base.prototype.m
             return InstanceV(obj.module, obj.name)
+        if isinstance(obj, AltV) and obj.kind == "or" and len(obj.options) == 2 \
+                and isinstance(obj.options[1], ObjV) and not obj.options[1].props:
+            # rule value.default-object: `(opts || {}).x` / `(opts ?? {}).x` is `opts.x`, and
+            # absent when `opts` is not set (the empty object has no `x`)
+            return alternatives([self.member(obj.options[0], prop, depth), LitV(None)], "or")
         if isinstance(obj, AltV) and obj.kind == "and" and len(obj.options) == 2:
             # (g && v).p: when g is falsy the member is absent, so g stays the guard
             return alternatives([obj.options[0], self.member(obj.options[1], prop, depth)],
@@ -1278,12 +1284,17 @@ class Resolver:
                         depth: int) -> Value:
         """Rule ``client.declared-type``: member ``prop`` of class fact ``cls``, whose
         assignments give ``value``, is the client its declaration names (``private http:
-        AxiosInstance``) when ``value`` is nothing the program shows (a constructor parameter
-        that framework wiring fills); else ``value``."""
+        AxiosInstance``; rule ``client.declared-class``: an instance of the program's own class,
+        ``http: Requests``) when ``value`` is nothing the program shows (a constructor
+        parameter that framework wiring fills, or whose class is made with different
+        arguments); else ``value``."""
         if not unfollowed(value):
             return value
-        declared = next((declared_client(self, inst.module, t, None, depth)
+        declared = next((declared_client(self, inst.module, t, None, depth) or
+                         declared_instance(self, inst.module, t, depth)
                          for name, t in cls.typed_members if name == prop), None)
+        if declared is None and isinstance(value, ParamV) and not value.path and value.module:
+            declared = declared_instance(self, value.module, value.type_text, depth)
         return declared or value
 
     def with_method_writes(self, inst: InstanceV, cls, assigned: list, value: Value,
@@ -1387,6 +1398,8 @@ class Resolver:
                     args = self.subclass_super_args(inst)
                 if args is not None:
                     value = self.substitute(value, fid, self.bind_args(fid, args, 0))
+                elif this == inst:                       # rule this.agreed-argument
+                    value = self.substitute(value, fid, self.agreed_args(inst, fid))
             return value
         finally:
             self._in_progress.discard(key)
@@ -1443,22 +1456,65 @@ class Resolver:
 
     def constructor_args(self, inst: InstanceV) -> tuple[Value, ...] | None:
         """The arguments of the ``new`` that made ``inst`` (:attr:`InstanceV.args`), else of
-        every ``new`` of this class, when they are all the same."""
+        every ``new`` of this class, when they are all the same. A ``new`` written in another
+        class's constructor has that constructor's parameters bound to its own class's
+        arguments (rule ``this.constructor-passes-on``: ``this.items = new ItemsApi(requests)``
+        in ``UserClient(requests)``, made by ``new UserClient(new Requests(base))``, passes the
+        ``Requests`` instance)."""
         if inst.args is not None:
             return inst.args
+        found = self.constructions(inst)
+        return found[0] if len(found) == 1 else None
+
+    def constructions(self, inst: InstanceV) -> list[tuple[Value, ...]]:
+        """The distinct argument tuples of every ``new`` of ``inst``'s class, in source
+        order (see :meth:`constructor_args`); ``[]`` while they are being evaluated."""
         key = (inst.module, inst.name)
         if key not in self._ctor_args:
             found: list[tuple[Value, ...]] = []
-            self._ctor_args[key] = None                   # guards recursion
+            self._ctor_args[key] = []                     # guards recursion
             for path, scope, call in self.new_sites.get(inst.name, []):
                 frame = Frame(path, scope)
                 callee = self.evaluate(call.callee, frame)
                 if isinstance(callee, ClassRefV) and (callee.module, callee.name) == key:
-                    args = self.eval_args(call.args, frame)
+                    args = self.passed_on(self.eval_args(call.args, frame), path, scope)
                     if args not in found:
                         found.append(args)
-            self._ctor_args[key] = found[0] if len(found) == 1 else None
+            self._ctor_args[key] = found
         return self._ctor_args[key]
+
+    def agreed_args(self, inst: InstanceV, ctor: str) -> dict[str, Value]:
+        """Rule ``this.agreed-argument``: the parameters of constructor ``ctor`` for which
+        every ``new`` of ``inst``'s class passes the same value (the same literal text, or
+        an equal value), mapped to it, when those ``new`` differ in other arguments
+        (``new Requests('', token)`` and ``new Requests('')``: ``baseUrl`` is ``''``
+        whichever made the instance); ``{}`` when the class is never made."""
+        found = self.constructions(inst)
+        if len(found) < 2:
+            return {}
+        mappings = [self.bind_args(ctor, args, 0) for args in found]
+
+        def same(a: Value, b: Value | None) -> bool:
+            return a == b or (literal_of(a) is not None and literal_of(a) == literal_of(b))
+
+        return {name: value for name, value in mappings[0].items()
+                if all(same(value, other.get(name)) for other in mappings[1:])}
+
+    def passed_on(self, args: tuple[Value, ...], path: str, scope: str | None
+                  ) -> tuple[Value, ...]:
+        """Rule ``this.constructor-passes-on``: ``args`` of a ``new`` written in function
+        ``scope`` of module ``path`` with that function's parameters bound to the arguments
+        of its class's construction when ``scope`` is a constructor whose class is made with
+        known arguments; ``args`` unchanged otherwise (a parameter stays a parameter)."""
+        fn = self.function(scope)
+        if fn is None or fn.class_name is None or not fn.name.endswith(".constructor") or \
+                not any(isinstance(a, ParamV) and a.fid == scope for a in args):
+            return args
+        outer = self.constructor_args(InstanceV(path, fn.class_name))
+        if outer is None:
+            return args
+        mapping = self.bind_args(scope, outer, 0)
+        return tuple(self.substitute(a, scope, mapping) for a in args)
 
     def type_instance(self, path: str, type_text: str, depth: int) -> Value:
         """An instance of the class a type annotation names (``ApiService``, ``HttpClient``)."""
@@ -2221,12 +2277,27 @@ class Resolver:
             client = self.member(client, prop)
         return (client,)
 
+    def declared_param_method(self, callee: ParamV, depth: int) -> FnV | None:
+        """Rule ``client.declared-class``: ``requests.get`` of a parameter declared with a
+        class of the program (``requests: Requests``) is that class's method ``get``, bound to
+        an instance whose construction is not known; ``None`` when the declaration names no
+        such class or the member is no method of it."""
+        instance = declared_instance(self, callee.module, callee.type_text, depth) \
+            if callee.module else None
+        if instance is None:
+            return None
+        value: Value = instance
+        for prop in callee.path:
+            value = self.member(value, prop, depth)
+        return value if isinstance(value, FnV) else None
+
     def note_unknown_client(self, callee: Value, site: CallSite, frame: Frame) -> None:
         """Rule ``review.unknown-http-library``: a call of an HTTP-looking member (``get``,
         ``post``, ``fetch``, ``request`` …) of an unrecognised library, or of an object the
         resolver cannot follow (``this.session.fetch``, a parameter no caller fills with a
         recognised client, a global), is reported when its first argument is URL-like (``/x``,
-        ``http…``, a path with ``/``, or for a write verb a bare word such as ``users``) and it
+        ``http…``, a path with ``/``, or for a write verb a bare word such as ``users``; or an
+        options object whose ``url`` is: ``this.http.get({url: route('/items')})``) and it
         is no route registration (a function argument). The object must be named like a client
         (``api``, ``http``, ``session`` …) unless the verb is an HTTP one and the argument a
         rooted path or absolute URL (``thing.get('/api/x')``); a library's call with an
@@ -2248,9 +2319,7 @@ class Resolver:
         if verb not in SUSPECT_METHODS:
             return
         args = self.eval_args(site.call.args, frame)
-        first = args[0] if args else None
-        text = first.parts[0].text if isinstance(first, StrV) and first.parts and \
-            isinstance(first.parts[0], Text) else ""
+        text = leading_url_text(args[0]) if args else ""
         if not text or any(isinstance(a, FnV) for a in args[1:]):
             return
         receiver = self.evaluate(site.call.callee.obj, frame) \
@@ -2429,11 +2498,16 @@ class Resolver:
             clients = self.passed_clients(callee) or self.declared_param_client(callee)
             templates = [t for client in clients
                          for t in self.library_requests(client, site, frame, function_name) or ()]
-            if not templates:
+            declared = None if clients else self.declared_param_method(callee, depth)
+            if declared is not None:               # rule client.declared-class
+                callee = declared
+            elif not templates:
                 self.note_unknown_client(callee, site, frame)
                 self.note_unknown_receiver(callee, site, frame, function_name,
                                            bool(self.call_arguments(callee.fid)))
-            return templates
+                return templates
+            else:
+                return templates
         if isinstance(callee, ParamV) and isinstance(site.call.callee, Ref) and \
                 request_function_call(callee, self.eval_args(site.call.args, frame, depth)):
             # rule review.request-function-parameter: reviewed, never followed
@@ -2848,6 +2922,23 @@ def script_globals(modules: dict[str, ModuleFacts]) -> dict[str, str]:
         for name in names:
             found.setdefault(name, path)
     return found
+
+
+OPTION_URL_KEYS = ("url", "uri", "path", "endpoint")
+
+
+def leading_url_text(arg: Value) -> str:
+    """The fixed text a call's first argument starts with when that argument names a URL:
+    a string (``'/api/x'``), or an options object whose ``url``/``uri``/``path``/``endpoint``
+    member is one (``{url: route('/items'), body}``, rule ``review.unknown-http-library``);
+    ``""`` for anything else."""
+    if isinstance(arg, ObjV):
+        found = next((v for key in OPTION_URL_KEYS
+                      if (v := object_member(arg, key)) is not None), None)
+        return leading_url_text(found) if isinstance(found, StrV) else ""
+    if isinstance(arg, StrV) and arg.parts and isinstance(arg.parts[0], Text):
+        return arg.parts[0].text
+    return ""
 
 
 def library_instance(value: Value | None) -> bool:

@@ -17,11 +17,15 @@ configuration, so an *instance* type (``AxiosInstance``, ``KyInstance`` …: the
 show (the service's base stays a deployment reference the Host binds, rule
 ``service.unresolved-base``), and a *module* type (``AxiosStatic``) is the library itself.
 The declared type is used only where the value itself is not known: a value the program
-does pass (``new Service(api)`` of a known instance, ``load(api)``) wins.
+does pass (``new Service(api)`` of a known instance, ``load(api)``) wins. A type that names a
+class of the program itself (``http: Requests``, a request wrapper the app writes) is an
+instance of that class (rule ``client.declared-class``), so its methods are followed as the
+wrappers they are.
 """
 from __future__ import annotations
 
-from code2skill.values import ClientV, LibV, ObjV, ParamV, PropV, TypedV, UnknownV, Value, Where
+from code2skill.values import (ClassRefV, ClientV, InstanceV, LibV, ObjV, ParamV, PropV, TypedV,
+                               UnknownV, Value, Where)
 
 RULE = "client.declared-type"
 UNKNOWN_REASON = "declared-client"
@@ -70,6 +74,21 @@ def declared_client(resolver, path: str, type_text: str | None, where: Where | N
         return None
     bound = resolver.module_binding(path, name, depth + 1)
     return client_for_type(bound, resolver.recognisers, where)
+
+
+def declared_instance(resolver, path: str, type_text: str | None, depth: int = 0
+                      ) -> InstanceV | None:
+    """Rule ``client.declared-class``: an instance of the program's own class that the
+    annotation ``type_text`` written in module ``path`` names (``http: Requests`` of ``class
+    Requests { get(args) { return this.do('GET', args) } }``), its construction arguments not
+    known; ``None`` when the annotation names no class of the program (an interface, a type
+    alias, a library type). Stands where the value is not followed (a constructor parameter
+    whose class is made at several places with different arguments), like a library type."""
+    name = type_name(type_text or "")
+    if not name:
+        return None
+    bound = resolver.module_binding(path, name, depth + 1)
+    return InstanceV(bound.module, bound.name) if isinstance(bound, ClassRefV) else None
 
 
 def unfollowed(value: Value) -> bool:

@@ -1,0 +1,6 @@
+import { useGardenApi } from "../composables/use-api";
+
+export async function loadSeed(token: string, id: string) {
+  const api = useGardenApi(token);
+  return api.seeds.get(id);
+}

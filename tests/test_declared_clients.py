@@ -89,6 +89,21 @@ def test_declared_clients_without_sites_are_reviewed_per_package(derive_files):
                                    place="src/lib/wr.ts:1"), "src/lib/wr.ts", 1)]
 
 
+def test_a_generated_module_left_out_for_its_size_is_named_not_sent_to_codegen(derive_files):
+    """The module is in the tree, but discovery took it for a bundle: the hint names the file
+    and the reason (with --include-bundles), never 'run the code generator'."""
+    generated = "export const useGetNotesQuery = (o) => o;\n" + "// padding\n" * 190_000
+    contract = derive_files({**FILES, "src/generated/graphql.tsx": generated})
+    assert review_of(contract)[0] == (
+        "medium", "'src/generated/graphql' is imported by 2 client file(s) (first at "
+                  "src/components/Notes.tsx:1; names useGetNotesQuery, useDeleteNoteMutation) "
+                  "but is not in the analysed tree: 3 call site(s) of its names make requests "
+                  "code2skill cannot see; it is in the tree but was left out of the analysis "
+                  "(src/generated/graphql.tsx: larger than 2,000,000 bytes (2,090,042); likely "
+                  "a bundle (--include-bundles analyses it))",
+        "src/components/Notes.tsx", 1)
+
+
 def test_generated_hook_calls_are_request_like_sites(derive_files):
     by_library = derive_files(FILES)["source"]["coverage"]["byLibrary"]
     assert by_library["generated:src/generated/graphql"] == {

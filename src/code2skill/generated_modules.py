@@ -23,8 +23,9 @@ those names is invisible. That is never silent:
   ``src/__generated__`` for ``src/__generated__/UserQuery``) names the names used, the call
   sites, the first import, and the codegen configuration found in the tree (``codegen.yml``,
   ``graphql.config.*``, ``openapitools.json``, ``orval.config.*``, a ``package.json`` script
-  running a generator), suggesting to run codegen before ``derive``; ``derive`` warns on
-  stderr.
+  running a generator), suggesting to run codegen before ``derive`` — or, when the module is in
+  the tree but discovery left it out (a generated file over the size limit, taken for a
+  bundle), naming that file and the reason instead; ``derive`` warns on stderr.
 """
 from __future__ import annotations
 
@@ -192,13 +193,29 @@ def generator_scripts(packages: dict[str, dict]) -> list[str]:
     return found
 
 
-def missing_message(missing: MissingModule, configs: list[str]) -> str:
-    """The review item's and the warning's text for one :class:`MissingModule`."""
+def left_out_file(module: str, skipped: dict[str, str]) -> tuple[str, str] | None:
+    """``(path, reason)`` of a file discovery left out of the analysis (``skipped``: path →
+    reason, e.g. a 2.6 MB generated ``graphql.tsx`` taken for a bundle) that is the module
+    (``module`` plus a source suffix) or lies in it, else ``None``."""
+    for path, reason in sorted(skipped.items()):
+        if SOURCE_SUFFIX.sub("", path) == module or path.startswith(module + "/"):
+            return path, reason
+    return None
+
+
+def missing_message(missing: MissingModule, configs: list[str],
+                    skipped: dict[str, str] | None = None) -> str:
+    """The review item's and the warning's text for one :class:`MissingModule`; when the
+    module is in the tree but discovery left it out (``skipped``: path → reason), the hint
+    names that file and reason instead of suggesting to run a code generator."""
     shown = sorted(missing.names, key=lambda n: not GENERATED_NAME.match(n))  # stable
     names = ", ".join(shown[:MAX_NAMES]) + (", …" if len(missing.names) > MAX_NAMES
                                                    else "")
-    hint = (f"codegen configuration found ({', '.join(configs[:3])}): run the code generator "
-            "before derive") if configs else "if it is generated, run the code generator " \
+    left_out = left_out_file(missing.module, skipped or {})
+    hint = (f"it is in the tree but was left out of the analysis ({left_out[0]}: "
+            f"{left_out[1]})") if left_out else \
+        (f"codegen configuration found ({', '.join(configs[:3])}): run the code generator "
+         "before derive") if configs else "if it is generated, run the code generator " \
         "before derive"
     sites = (f"{len(missing.sites)} call site(s) of its names make requests code2skill "
              "cannot see") if missing.sites else ("no call of its names was followed (documents "
@@ -209,8 +226,9 @@ def missing_message(missing: MissingModule, configs: list[str]) -> str:
             f"analysed tree: {sites}; {hint}")
 
 
-def missing_problems(found: dict[str, MissingModule], configs: list[str]
-                     ) -> list[tuple[str, str, Where]]:
-    """One ``(severity, message, first import)`` per missing generated module."""
-    return [("medium", missing_message(m, configs), m.first)
+def missing_problems(found: dict[str, MissingModule], configs: list[str],
+                     skipped: dict[str, str] | None = None) -> list[tuple[str, str, Where]]:
+    """One ``(severity, message, first import)`` per missing generated module (``skipped``:
+    the files discovery left out, path → reason)."""
+    return [("medium", missing_message(m, configs, skipped), m.first)
             for _, m in sorted(found.items())]

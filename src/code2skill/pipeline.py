@@ -172,7 +172,8 @@ def run_phases(root: Path, settings: Settings,
     unknown_sites = client_sites(unknown_sites, tests)
     configs = codegen_configs(root, list(module_resolver.packages)) + \
         generator_scripts(module_resolver.packages)
-    problems += sdk_problems(sdk) + missing_problems(missing, configs) + \
+    left_out = {s.path: s.reason for s in inventory.skipped}
+    problems += sdk_problems(sdk) + missing_problems(missing, configs, left_out) + \
         style_problems(styles, mixins)
     problems, test_problems = scoped_problems(problems, tests)
     backend_review += test_review + test_problems + plumbing_review + stream_review
@@ -223,7 +224,7 @@ def run_phases(root: Path, settings: Settings,
         [f"{text} (review[], rule {DECLARED_RULE})"
          for _, text, _ in declared_problems(declared)] + \
         [f"{text} (review[], rule {MISSING_RULE})"
-         for _, text, _ in missing_problems(missing, configs)] + \
+         for _, text, _ in missing_problems(missing, configs, left_out)] + \
         [f"{text} (review[], rule {UNSEEN_RULE})" for _, text, _ in unseen] + \
         [w for w in [parameter_warning(resolver.param_requests)] if w] + put_out + \
         [f"{len(called)} request call site{'s' if len(called) != 1 else ''} in functions the "

@@ -246,6 +246,7 @@ def test_the_manifest_lists_at_least_30_repositories_10_untouched_and_10_per_lat
     assert sum(e.set == "untouched-5" for e in entries) == 10
     assert sum(e.set == "untouched-6" for e in entries) == 6
     assert sum(e.set == "untouched-7" for e in entries) == 6
+    assert sum(e.set == "untouched-8" for e in entries) == 6
     assert all(len(e.commit) == 40 and e.set in corpus.SETS for e in entries)
 
 

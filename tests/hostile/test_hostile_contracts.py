@@ -240,3 +240,19 @@ def test_a_few_unknown_members_are_each_named_by_the_schema_check(client):
     assert [str(p) for p in load.schema_problems(contract)] == [
         "/capabilities/1/annotations/extra: Extra inputs are not permitted",
         "/source/extra: Extra inputs are not permitted"]
+
+
+@pytest.mark.parametrize("field, value", [("line", -5), ("line", 0), ("column", 0),
+                                          ("endLine", -1), ("endColumn", 0)])
+def test_an_evidence_position_below_1_is_refused_by_pointer(tmp_path, client, field, value):
+    """Rule ``contract.evidence-position``: lines and columns are 1-based (a negative line
+    was an IndexError in audit, exit 3)."""
+    root, contract = client
+    key, refs = next((k, refs) for k, refs in contract["capabilities"][0]["evidence"].items()
+                     if refs and refs[0].get("line"))
+    refs[0][field] = value
+    code, output = audit(tmp_path, root, json.dumps(contract))
+    pointer = "/capabilities/0/evidence/" + key.replace("~", "~0").replace("/", "~1")
+    assert code == 2
+    assert f"{pointer}/0/{field}: Input should be greater than or equal to 1 (found {value})" \
+        in output

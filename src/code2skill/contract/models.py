@@ -41,13 +41,14 @@ class Evidence(Model):
     are 1-based, columns in Unicode code points, ``endColumn`` exclusive. ``observed``: read
     directly from the span; ``inferred``: derived by ``rule`` from observed spans;
     ``default``: a policy default with no source proof (``rule`` names the default, and the
-    location fields are null)."""
+    location fields are null). A line or column below 1 is refused (rule
+    ``contract.evidence-position``)."""
 
     file: str | None = None
-    line: int | None = None
-    column: int | None = None
-    endLine: int | None = None
-    endColumn: int | None = None
+    line: int | None = Field(default=None, ge=1)
+    column: int | None = Field(default=None, ge=1)
+    endLine: int | None = Field(default=None, ge=1)
+    endColumn: int | None = Field(default=None, ge=1)
     kind: EvidenceKind
     rule: str
     note: str | None = None

@@ -285,3 +285,17 @@ def test_force_never_removes_through_a_linked_folder(tmp_path):
     (elsewhere / "NOTES.md").write_text("keep\n")
     assert run_export(str(CONTRACT), "-o", str(out), "-q", "--force").returncode == 0
     assert sorted(p.name for p in elsewhere.iterdir()) == ["NOTES.md", "other.mjs"]
+
+
+def test_the_package_readme_writes_contract_strings_as_markdown_text(tmp_path):
+    """Rule ``markdown.escape`` in the package's README: a title with a heading, HTML and a
+    terminal escape is one line of text."""
+    data = json.loads(CONTRACT.read_text())
+    cap = next(c for c in data["capabilities"] if c["name"] == "search_books")
+    cap["title"] = "Search\n# INJECTED <img src=x> \x1b[31m"
+    contract = tmp_path / "c.json"
+    contract.write_text(json.dumps(data))
+    readme = build_package(contract).files["README.md"].decode()
+    assert "- `search_books` (read): Search # INJECTED \\<img src=x\\> \\\\x1b\\[31m" in \
+        readme.splitlines()
+    assert "\x1b" not in readme

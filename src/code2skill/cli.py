@@ -387,7 +387,10 @@ def over_reader_cap(text: str) -> Optional[str]:
 
 def write_or_exit(path: Optional[Path], text: str, what: str) -> None:
     """Write ``text`` to ``path`` atomically (stdout when ``None``); exit 2 naming ``what``
-    when the write fails, with ``path`` untouched (rule ``io.atomic-write``)."""
+    when the write fails, with ``path`` untouched (rule ``io.atomic-write``). A lone
+    surrogate (a JSON escape ``\\ud800`` in a contract string) is written as the text
+    ``\\uD800`` (rule ``io.escape``), so a report or Skill of such a contract is written."""
+    text = escape_surrogates(text)
     try:
         if path and str(path) != "-":
             write_atomic(path, text)

@@ -256,3 +256,22 @@ def test_an_evidence_position_below_1_is_refused_by_pointer(tmp_path, client, fi
     assert code == 2
     assert f"{pointer}/0/{field}: Input should be greater than or equal to 1 (found {value})" \
         in output
+
+
+@pytest.mark.parametrize("command", [["report"], ["skill"]])
+def test_a_lone_surrogate_in_a_contract_string_is_written_escaped(tmp_path, client, command):
+    """Rule ``io.escape`` for every page and Skill: a JSON escape ``\\ud800`` in a contract
+    string is written as the six characters ``\\uD800`` (it was a UnicodeEncodeError, exit
+    3)."""
+    _, contract = client
+    for cap in contract["capabilities"]:
+        cap["description"] = "\ud800 lone"
+    path = tmp_path / "lone.json"
+    path.write_text(json.dumps(contract, ensure_ascii=True), encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(app, [*command, str(path), "-o", str(out), "-q"])
+    assert result.exit_code == 0, result.output
+    files = [out] if out.is_file() else sorted(out.rglob("*.md"))
+    texts = [f.read_bytes().decode("utf-8") for f in files]
+    assert [t.count("\\uD800 lone") for t in texts] == ([2] if command == ["report"] else [1, 1])
+    assert not any("\ud800" in t for t in texts)

@@ -229,6 +229,16 @@ def test_a_project_folder_holding_an_export_profile_is_not_overwritten(tmp_path)
             if p.is_file()} == hand
 
 
+@pytest.mark.parametrize("text", ["[]", "[" * 100_000, '{"generator": "code2skill"}'])
+def test_a_manifest_that_is_not_one_is_no_manifest(tmp_path, text):
+    out = tmp_path / "out"
+    assert run_export(str(CONTRACT), "-o", str(out), "-q").returncode == 0
+    (out / "export-manifest.json").write_text(text)
+    proc = run_export(str(CONTRACT), "-o", str(out), "-q")
+    assert proc.returncode == 2
+    assert "holds no export-manifest.json of an earlier export" in proc.stderr
+
+
 def test_a_manifest_naming_a_path_outside_out_is_no_manifest(tmp_path):
     out, outside = tmp_path / "out", tmp_path / "victim.txt"
     assert run_export(str(CONTRACT), "-o", str(out), "-q").returncode == 0

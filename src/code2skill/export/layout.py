@@ -153,9 +153,11 @@ def read_manifest(out: Path) -> dict[str, str] | None:
     inside ``out``, not JSON, an entry that is not a safe relative path and a sha256)."""
     try:
         data = json.loads(read_bytes_in_root(out, MANIFEST_FILE, MANIFEST_CAP))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return None
-    files = data.get("files") if isinstance(data, dict) else None
+    if not isinstance(data, dict):
+        return None
+    files = data.get("files")
     if data.get("generator") != "code2skill" or not isinstance(files, dict) or not all(
             safe_relative(k) and isinstance(v, str) and len(v) == 64 for k, v in files.items()):
         return None

@@ -156,16 +156,100 @@ def test_refuses_a_folder_that_is_not_an_export(tmp_path):
     (out / "notes.txt").write_text("mine")
     proc = run_export(str(CONTRACT), "-o", str(out))
     assert proc.returncode == 2
-    assert "holds no export-profile.json" in proc.stderr
+    assert "is not empty and holds no export-manifest.json of an earlier export" in proc.stderr
     assert sorted(p.name for p in out.iterdir()) == ["notes.txt"]
+
+
+def test_the_manifest_lists_every_file_written_with_its_hash(tmp_path):
+    out = tmp_path / "out"
+    assert run_export(str(CONTRACT), "-o", str(out), "-q").returncode == 0
+    manifest = json.loads((out / "export-manifest.json").read_text())
+    written = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    assert sorted(manifest["files"]) == [r for r in written if r != "export-manifest.json"]
+    assert manifest["files"]["README.md"] == \
+        hashlib.sha256((out / "README.md").read_bytes()).hexdigest()
+    assert (manifest["generator"], manifest["manifestVersion"]) == ("code2skill", 1)
 
 
 def test_stale_functions_of_an_earlier_export_are_removed(tmp_path):
     out = tmp_path / "out"
     assert run_export(str(CONTRACT), "-o", str(out), "-q").returncode == 0
-    (out / "functions" / "gone.mjs").write_text("export {};\n")
+    data = json.loads(CONTRACT.read_text())
+    data["capabilities"] = [c for c in data["capabilities"] if c["name"] != "import_books"]
+    fewer = tmp_path / "fewer.json"
+    fewer.write_text(json.dumps(data))
+    assert run_export(str(fewer), "-o", str(out), "-q").returncode == 0
+    assert not (out / "functions" / "import_books.mjs").exists()
+    assert not (out / "skill" / "small-shelf" / "references" / "import_books.md").exists()
+    assert "import_books" not in (out / "export-manifest.json").read_text()
+
+
+def test_a_hand_written_module_is_kept_and_named_unless_forced(tmp_path):
+    out = tmp_path / "out"
     assert run_export(str(CONTRACT), "-o", str(out), "-q").returncode == 0
+    (out / "functions" / "gone.mjs").write_text("export {};\n")
+    proc = run_export(str(CONTRACT), "-o", str(out), "-q")
+    assert proc.returncode == 2
+    assert "functions/gone.mjs (not written by an export; the new one would remove it)" in \
+        proc.stderr
+    assert (out / "functions" / "gone.mjs").read_text() == "export {};\n"
+    assert run_export(str(CONTRACT), "-o", str(out), "-q", "--force").returncode == 0
     assert not (out / "functions" / "gone.mjs").exists()
+
+
+def test_a_changed_file_of_the_earlier_export_is_kept_and_named(tmp_path):
+    out = tmp_path / "out"
+    assert run_export(str(CONTRACT), "-o", str(out), "-q").returncode == 0
+    before = (out / "adapter.mjs").read_bytes()
+    (out / "README.md").write_text("# my notes\n")
+    proc = run_export(str(CONTRACT), "-o", str(out), "-q")
+    assert proc.returncode == 2
+    assert "README.md (changed since the earlier export)" in proc.stderr
+    assert (out / "README.md").read_text() == "# my notes\n"
+    assert (out / "adapter.mjs").read_bytes() == before
+    assert run_export(str(CONTRACT), "-o", str(out), "-q", "--force").returncode == 0
+    assert (out / "README.md").read_bytes() == build_package(CONTRACT).files["README.md"]
+
+
+def test_a_project_folder_holding_an_export_profile_is_not_overwritten(tmp_path):
+    """A folder with an (empty) export-profile.json and hand-written files of the layout's
+    names is no earlier export: nothing in it is replaced or removed."""
+    out = tmp_path / "proj"
+    hand = {"export-profile.json": "", "package.json": '{"name":"mine"}\n',
+            "README.md": "# My project\n", "functions/app.mjs": "export const a = 1\n",
+            "skill/notes/PLAN.md": "notes\n", "skill/notes/references/r.md": "ref\n"}
+    for rel, text in hand.items():
+        (out / rel).parent.mkdir(parents=True, exist_ok=True)
+        (out / rel).write_text(text)
+    proc = run_export(str(CONTRACT), "-o", str(out))
+    assert proc.returncode == 2
+    assert "holds no export-manifest.json of an earlier export (a folder holding " \
+           "export-profile.json alone is not one)" in proc.stderr
+    assert {p.relative_to(out).as_posix(): p.read_text() for p in out.rglob("*")
+            if p.is_file()} == hand
+
+
+@pytest.mark.parametrize("text", ["[]", "[" * 100_000, '{"generator": "code2skill"}'])
+def test_a_manifest_that_is_not_one_is_no_manifest(tmp_path, text):
+    out = tmp_path / "out"
+    assert run_export(str(CONTRACT), "-o", str(out), "-q").returncode == 0
+    (out / "export-manifest.json").write_text(text)
+    proc = run_export(str(CONTRACT), "-o", str(out), "-q")
+    assert proc.returncode == 2
+    assert "holds no export-manifest.json of an earlier export" in proc.stderr
+
+
+def test_a_manifest_naming_a_path_outside_out_is_no_manifest(tmp_path):
+    out, outside = tmp_path / "out", tmp_path / "victim.txt"
+    assert run_export(str(CONTRACT), "-o", str(out), "-q").returncode == 0
+    outside.write_text("keep")
+    manifest = json.loads((out / "export-manifest.json").read_text())
+    manifest["files"]["../victim.txt"] = hashlib.sha256(b"keep").hexdigest()
+    (out / "export-manifest.json").write_text(json.dumps(manifest))
+    proc = run_export(str(CONTRACT), "-o", str(out), "-q")
+    assert proc.returncode == 2
+    assert "holds no export-manifest.json of an earlier export" in proc.stderr
+    assert outside.read_text() == "keep"
 
 
 def test_no_credential_value_is_written(tmp_path, monkeypatch):
@@ -200,3 +284,28 @@ def test_two_capabilities_with_one_name_are_exit_2_naming_the_second(tmp_path):
     assert result.returncode == 2
     assert "/capabilities/1/name: the name of /capabilities/0 too" in result.stderr
     assert not (tmp_path / "out").exists()
+
+
+def test_force_never_removes_through_a_linked_folder(tmp_path):
+    out, elsewhere = tmp_path / "out", tmp_path / "elsewhere"
+    assert run_export(str(CONTRACT), "-o", str(out), "-q").returncode == 0
+    elsewhere.mkdir()
+    (elsewhere / "other.mjs").write_text("keep\n")
+    (out / "skill" / "linked").symlink_to(elsewhere, target_is_directory=True)
+    (elsewhere / "NOTES.md").write_text("keep\n")
+    assert run_export(str(CONTRACT), "-o", str(out), "-q", "--force").returncode == 0
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["NOTES.md", "other.mjs"]
+
+
+def test_the_package_readme_writes_contract_strings_as_markdown_text(tmp_path):
+    """Rule ``markdown.escape`` in the package's README: a title with a heading, HTML and a
+    terminal escape is one line of text."""
+    data = json.loads(CONTRACT.read_text())
+    cap = next(c for c in data["capabilities"] if c["name"] == "search_books")
+    cap["title"] = "Search\n# INJECTED <img src=x> \x1b[31m"
+    contract = tmp_path / "c.json"
+    contract.write_text(json.dumps(data))
+    readme = build_package(contract).files["README.md"].decode()
+    assert "- `search_books` (read): Search # INJECTED \\<img src=x\\> \\\\x1b\\[31m" in \
+        readme.splitlines()
+    assert "\x1b" not in readme

@@ -180,3 +180,21 @@ def test_a_literal_the_contract_does_not_show_is_masked_and_long_lines_are_cut(t
         (2, "const h = [['Authorization', '<redacted:not-in-contract>']];"),
         (3, "fetch('/api/orders', { headers: h });"))
     assert span.lines[3] == (4, "x" * 239 + "…")
+
+
+def test_markdown_writes_contract_strings_as_text_with_control_characters_visible():
+    """Rule ``markdown.escape``: a hand-edited review item's capability, message and evidence
+    file become no heading, HTML, image or terminal sequence (they were written raw)."""
+    data = ops_data()
+    item = data["review"][0]
+    item["capability"] = "x`\n\n# INJECTED\n<img src=https://evil.example/p.png>\n`"
+    item["message"] = "![t](https://evil.example/track.png) \x1b[31mRED\x1b[0m \u202eRLO | *b*"
+    item["evidence"][0]["file"] = "src/\x1b]8;;http://evil\x07a.ts"
+    text = render_markdown(ops_view(data, None))
+    line = next(x for x in text.splitlines() if "INJECTED" in x)
+    assert line == (
+        "- **low** `` x` # INJECTED <img src=https://evil.example/p.png> ` ``: "
+        "!\\[t\\](https://evil.example/track.png) \\\\x1b\\[31mRED\\\\x1b\\[0m \\\\u202ERLO "
+        "\\| \\*b\\* (src/\\\\x1b\\]8;;http://evil\\\\x07a.ts:32)")
+    assert not any(c in text for c in "\x1b\x07\u202e")
+    assert "\n# INJECTED" not in text and "\n<img" not in text

@@ -130,3 +130,23 @@ def test_an_unusable_contract_is_exit_2_naming_the_json_path(tmp_path):
     assert result.exit_code == 2
     assert "/capabilities/0/sideEffect" in result.output
     assert not (tmp_path / "out").exists()
+
+
+def test_contract_strings_are_markdown_text_with_control_characters_visible():
+    """Rule ``markdown.escape``: a hand-edited title, description, input description and
+    enum value become no heading, HTML, image, table cell or terminal sequence."""
+    data = contract_of("ops-console")
+    cap = data["capabilities"][0]
+    cap["title"] = "Ack\n# INJECTED <img src=x>"
+    cap["description"] = "![t](https://evil.example/t.png) \x1b[31mRED\u202e"
+    cap["inputSchema"]["properties"]["note"] = {"type": "string", "description": "a | b",
+                                                "enum": ["`x`|y"]}
+    files = skill_of(data)
+    ref = files["references/acknowledge_incident.md"].splitlines()
+    assert ref[0] == "# `acknowledge_incident`: Ack # INJECTED \\<img src=x\\>"
+    assert ref[2] == "!\\[t\\](https://evil.example/t.png) \\\\x1b\\[31mRED\\\\u202E"
+    assert "| `note` | one of ``\"`x`\\|y\"`` | no | a \\| b |" in ref
+    assert "- `acknowledge_incident` (update): !\\[t\\](https://evil.example/t.png) " \
+           "\\\\x1b\\[31mRED\\\\u202E See [references/acknowledge_incident.md]" \
+           "(references/acknowledge_incident.md)." in files["SKILL.md"].splitlines()
+    assert not any(c in text for text in files.values() for c in "\x1b\u202e")

@@ -389,7 +389,10 @@ def over_reader_cap(text: str) -> Optional[str]:
 
 def write_or_exit(path: Optional[Path], text: str, what: str) -> None:
     """Write ``text`` to ``path`` atomically (stdout when ``None``); exit 2 naming ``what``
-    when the write fails, with ``path`` untouched (rule ``io.atomic-write``)."""
+    when the write fails, with ``path`` untouched (rule ``io.atomic-write``). A lone
+    surrogate (a JSON escape ``\\ud800`` in a contract string) is written as the text
+    ``\\uD800`` (rule ``io.escape``), so a report or Skill of such a contract is written."""
+    text = escape_surrogates(text)
     try:
         if path and str(path) != "-":
             write_atomic(path, text)
@@ -584,12 +587,15 @@ def rule_choice(ignore: list[str], select: list[str], config: Config):
 EXPORT_HELP = """Export CONTRACT as an MCP server package (runtime profile strict-export-v1,
 node-stdio) into OUT: package.json, server.mjs, adapter.mjs (one registerTool per exported
 capability), functions/, runtime.mjs, portable-error-normalizer.mjs, export-profile.json,
-consumer-requirements.json, README.md. Approved and draft capabilities are registered
-(--only-approved: approved only); the others are listed in export-profile.json with their
-reason. --host PROFILE runs the host check first: only the Tools that Host serves are
-registered, and host-compatibility-report.json is written into OUT. Exit 0 written, 1 the Host
-serves none of the Tools (the report on stdout, nothing written), 2 unusable contract, profile
-or OUT, 3 internal error."""
+consumer-requirements.json, README.md, and export-manifest.json (each file written, with its
+sha256). Approved and draft capabilities are registered (--only-approved: approved only); the
+others are listed in export-profile.json with their reason. --host PROFILE runs the host check
+first: only the Tools that Host serves are registered, and host-compatibility-report.json is
+written into OUT. Over an earlier export, only the files its manifest lists unchanged are
+replaced or removed: a changed or hand-written file makes the export refuse, naming it
+(--force replaces it). Exit 0 written, 1 the Host serves none of the Tools (the report on
+stdout, nothing written), 2 unusable contract, profile or OUT (nothing written), 3 internal
+error."""
 
 
 @app.command("export", help=EXPORT_HELP + EXAMPLES)
@@ -597,6 +603,9 @@ def export_command(
     contract: Path = typer.Argument(..., metavar="CONTRACT", help="The contract to export."),
     output: Path = typer.Option(..., "-o", "--output", help="The package folder to write "
                                 "(missing, empty, or an earlier export)."),
+    force: bool = typer.Option(False, "--force", help="Replace and remove files in OUT that "
+                               "the earlier export did not write as they are (hand-written or "
+                               "changed ones)."),
     only_approved: bool = typer.Option(False, "--only-approved",
                                        help="Register approved capabilities only."),
     host: Optional[Path] = typer.Option(None, "--host", metavar="PROFILE",
@@ -611,7 +620,7 @@ def export_command(
     from code2skill.host.profile import read_profile
     try:
         profile = read_profile(host) if host is not None else None
-        result = export_package(contract, output, only_approved, profile)
+        result = export_package(contract, output, only_approved, profile, force)
     except ContractError as exc:
         say_contract_error(exc)
         raise typer.Exit(2)

@@ -21,6 +21,8 @@ key (the command line exits 2).
 from __future__ import annotations
 
 import os
+import re
+import sys
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -90,6 +92,8 @@ def settings_table(root: Path, name: str) -> dict[str, Any] | None:
         raise ConfigError(name, f"not valid TOML ({exc})")
     except RecursionError:
         raise ConfigError(name, "not valid TOML (nested too deep)")
+    except ValueError as exc:       # rule config.long-integer: Python's int() digit limit
+        raise ConfigError(name, long_integer(text) or f"not usable TOML ({exc})")
     if name != "pyproject.toml":
         return data
     tool = data.get("tool")
@@ -97,6 +101,18 @@ def settings_table(root: Path, name: str) -> dict[str, Any] | None:
     if table is not None and not isinstance(table, dict):
         raise ConfigError(name, "[tool.code2skill] must be a table")
     return table
+
+
+def long_integer(text: str) -> str | None:
+    """Where settings ``text`` holds a decimal number of more than
+    ``sys.get_int_max_str_digits()`` digits (4,300), which ``tomllib`` cannot convert (a
+    ``ValueError``), as a message naming its line; ``None`` when it holds none."""
+    limit = sys.get_int_max_str_digits()
+    match = re.search(r"\d[\d_]{%d,}" % limit, text)
+    if match is None:
+        return None
+    line = text.count("\n", 0, match.start()) + 1
+    return f"line {line}: a number of more than {limit:,} digits (no setting needs one)"
 
 
 def config_of(name: str, table: dict[str, Any],

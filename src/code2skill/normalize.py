@@ -1127,7 +1127,8 @@ def parameter_path(parts: list[Text | HoleV], notes: list, writes: bool
 def path_template(parts: list[Text | HoleV], notes: list, unfixed: bool = False
                   ) -> tuple[str | None, list[PathParam]]:
     """``/articles/{slug}`` and its parameters; ``None`` when the path has no fixed text
-    (unless ``unfixed``: rule ``url.parameter-path``)."""
+    (unless ``unfixed``: rule ``url.parameter-path``). Rule ``path.backslash``: a browser reads
+    ``\\`` in an http(s) path as ``/`` (``'/api\\users'`` is ``/api/users``)."""
     out: list[str] = []
     params: list[PathParam] = []
     used: dict[str, int] = {}
@@ -1166,7 +1167,7 @@ def path_template(parts: list[Text | HoleV], notes: list, unfixed: bool = False
         params.append(PathParam(name, part.value, part.where))
     if not fixed and not unfixed:
         return None, params
-    path = re.sub(r"/{2,}", "/", "".join(out))
+    path = re.sub(r"/{2,}", "/", "".join(out).replace("\\", "/"))   # rule path.backslash
     if not path.startswith("/"):
         path = "/" + path
     return without_dot_segments(path, notes), params

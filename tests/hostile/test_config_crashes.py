@@ -175,3 +175,18 @@ def test_a_recorded_glob_too_large_is_a_usage_error_naming_its_pointer(tmp_path,
         result = CliRunner().invoke(app, argv)
         assert result.exit_code == 2, result.output
         assert pointer in result.output
+
+
+@pytest.mark.parametrize("name, text, line", [
+    (".code2skill.toml", "jobs = " + "9" * 4301 + "\n", 1),
+    ("pyproject.toml", "# code2skill\n[tool.other]\nx = " + "9" * 5000 + "\n", 3)])
+def test_a_number_too_long_for_python_is_a_config_error(tmp_path, name, text, line):
+    """Rule ``config.long-integer``: tomllib cannot convert a decimal of more than 4,300
+    digits (a ``ValueError``, which was an internal error, exit 3)."""
+    root = write_tree(tmp_path / "app", {"src/a.js": "fetch('/api/items');\n", name: text})
+    result = CliRunner().invoke(app, ["derive", str(root), "-o", str(tmp_path / "c.json"),
+                                      "-q", "--jobs", "1"])
+    assert result.exit_code == 2
+    assert result.output.strip() == (f"code2skill: error: {name}: line {line}: a number of "
+                                     "more than 4,300 digits (no setting needs one)")
+    assert not (tmp_path / "c.json").exists()

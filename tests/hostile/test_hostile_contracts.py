@@ -240,3 +240,38 @@ def test_a_few_unknown_members_are_each_named_by_the_schema_check(client):
     assert [str(p) for p in load.schema_problems(contract)] == [
         "/capabilities/1/annotations/extra: Extra inputs are not permitted",
         "/source/extra: Extra inputs are not permitted"]
+
+
+@pytest.mark.parametrize("field, value", [("line", -5), ("line", 0), ("column", 0),
+                                          ("endLine", -1), ("endColumn", 0)])
+def test_an_evidence_position_below_1_is_refused_by_pointer(tmp_path, client, field, value):
+    """Rule ``contract.evidence-position``: lines and columns are 1-based (a negative line
+    was an IndexError in audit, exit 3)."""
+    root, contract = client
+    key, refs = next((k, refs) for k, refs in contract["capabilities"][0]["evidence"].items()
+                     if refs and refs[0].get("line"))
+    refs[0][field] = value
+    code, output = audit(tmp_path, root, json.dumps(contract))
+    pointer = "/capabilities/0/evidence/" + key.replace("~", "~0").replace("/", "~1")
+    assert code == 2
+    assert f"{pointer}/0/{field}: Input should be greater than or equal to 1 (found {value})" \
+        in output
+
+
+@pytest.mark.parametrize("command", [["report"], ["skill"]])
+def test_a_lone_surrogate_in_a_contract_string_is_written_escaped(tmp_path, client, command):
+    """Rule ``io.escape`` for every page and Skill: a JSON escape ``\\ud800`` in a contract
+    string is written as the six characters ``\\uD800`` (it was a UnicodeEncodeError, exit
+    3)."""
+    _, contract = client
+    for cap in contract["capabilities"]:
+        cap["description"] = "\ud800 lone"
+    path = tmp_path / "lone.json"
+    path.write_text(json.dumps(contract, ensure_ascii=True), encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(app, [*command, str(path), "-o", str(out), "-q"])
+    assert result.exit_code == 0, result.output
+    files = [out] if out.is_file() else sorted(out.rglob("*.md"))
+    texts = [f.read_bytes().decode("utf-8") for f in files]
+    assert [t.count("\\uD800 lone") for t in texts] == ([2] if command == ["report"] else [1, 1])
+    assert not any("\ud800" in t for t in texts)

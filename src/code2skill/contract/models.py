@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from pydantic_core import PydanticSerializationError
 
 CONTRACT_VERSION = "code2skill.canonical-contract/v1"
@@ -41,13 +41,14 @@ class Evidence(Model):
     are 1-based, columns in Unicode code points, ``endColumn`` exclusive. ``observed``: read
     directly from the span; ``inferred``: derived by ``rule`` from observed spans;
     ``default``: a policy default with no source proof (``rule`` names the default, and the
-    location fields are null)."""
+    location fields are null). A line or column below 1 is refused (rule
+    ``contract.evidence-position``)."""
 
     file: str | None = None
-    line: int | None = None
-    column: int | None = None
-    endLine: int | None = None
-    endColumn: int | None = None
+    line: int | None = Field(default=None, ge=1)
+    column: int | None = Field(default=None, ge=1)
+    endLine: int | None = Field(default=None, ge=1)
+    endColumn: int | None = Field(default=None, ge=1)
     kind: EvidenceKind
     rule: str
     note: str | None = None
@@ -263,9 +264,32 @@ class GraphQLOperation(Model):
     operationName: str | None
 
 
+def path_template_problem(template: str) -> str | None:
+    """Why ``template`` is not a path under its service's base URL (rule
+    ``contract.path-template``), or ``None``. A template is joined onto the base URL as text
+    (``https://api.example.com/v2`` + ``/users/{id}``), so one that does not start with ``/``
+    moves the request and the service's credentials to another host (``@evil.example/x`` makes
+    ``api.example.com`` a user name, ``.evil.example/x`` extends the host name, ``:8443/x``
+    changes the port, ``https://…`` is another URL); ``//`` at the start is a host in URL
+    syntax and a backslash is read as ``/`` by URL parsers, so neither may appear. ``""`` (a
+    step sent to a URL an earlier step returned, or the base URL itself) is a path too."""
+    if template == "":
+        return None
+    if not template.startswith("/"):
+        return "a path template must start with '/' (it is joined onto the service's base URL: " \
+               "any other first character can change the host the request and its " \
+               "credentials go to)"
+    if template.startswith("//"):
+        return "a path template may not start with '//' (a host in URL syntax)"
+    if "\\" in template:
+        return "a path template may not hold a backslash (URL parsers read it as '/')"
+    return None
+
+
 class Request(Model):
     """One request; ``bodyEncoding`` ``binary`` is a raw body of file bytes (the attachment's
-    media type is its ``Content-Type``)."""
+    media type is its ``Content-Type``). ``pathTemplate`` is ``""`` or starts with one ``/``
+    and holds no backslash (:func:`path_template_problem`)."""
 
     service: str
     method: Literal["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
@@ -275,6 +299,15 @@ class Request(Model):
     successStatuses: list[int]
     graphql: GraphQLOperation | None = None
     callSites: list[CallSite]
+
+    @field_validator("pathTemplate")
+    @classmethod
+    def path_under_base(cls, template: str) -> str:
+        """Rule ``contract.path-template``."""
+        problem = path_template_problem(template)
+        if problem is not None:
+            raise ValueError(problem)
+        return template
 
 
 class OutputField(Model):

@@ -42,10 +42,11 @@ def build_package(contract_path: Path, only_approved: bool = False,
 
 
 def export_package(contract_path: Path, out: Path, only_approved: bool = False,
-                   host: HostProfile | None = None) -> ExportResult:
+                   host: HostProfile | None = None, force: bool = False) -> ExportResult:
     """Build the package and write it into ``out`` (nothing is written when the build
-    fails)."""
+    fails); ``force``: replace and remove files an earlier export did not write as they are
+    (:func:`~code2skill.export.layout.write_package`)."""
     from code2skill.export.layout import write_package
     result = build_package(contract_path, only_approved, host)
-    write_package(out, result.files)
+    write_package(out, result.files, force)
     return result

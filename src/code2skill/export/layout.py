@@ -4,15 +4,24 @@ produces").
 :func:`package_files` maps each relative path to its bytes; the same contract text gives the
 same map, byte for byte (sorted JSON keys, capabilities in name order, no time or absolute
 path). :func:`write_package` writes the map into ``OUT`` atomically, file by file
-(:func:`code2skill.safe_io.write_atomic`), never following a link out of ``OUT``: ``OUT`` must be
-missing, empty or an earlier export (it holds ``export-profile.json``); Function modules and
-Skill files of an earlier export that the new one does not have are removed.
+(:func:`code2skill.safe_io.write_atomic`), never following a link out of ``OUT``, and last
+``export-manifest.json``: every file it wrote with its sha256.
+
+Rule ``export.own-files``: ``OUT`` must be missing, empty or an earlier export, which its
+manifest proves (a folder merely holding ``export-profile.json`` is not one). Only a file the
+manifest lists with the hash it still has is replaced or, when the new export does not have it,
+removed; a file the new export writes that is not so listed (changed since, or never written by
+an export) and a file the export's places hold that no export wrote (``functions/*.mjs``,
+``skill/*/*.md``, ``skill/*/references/*.md``, the host report) make the export refuse, naming
+them, before anything is written (:class:`OutputError`, exit 2). ``force`` replaces and removes
+them anyway (still nothing outside ``OUT``, nothing through a link).
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from code2skill.contract.models import Contract
 from code2skill.export.adapter import adapter_source, server_source
@@ -26,12 +35,16 @@ from code2skill.export.plan import CapabilityPlan, Skipped, select
 from code2skill.host.profile import HostProfile
 from code2skill.export.records import consumer_requirements, export_profile, package_json
 from code2skill.export.render import render
-from code2skill.safe_io import escape_surrogates, json_text, write_atomic
+from code2skill.safe_io import (CONTRACT_CAP, UnsafeFile, escape_surrogates, json_text,
+                                read_bytes_in_root, write_atomic)
 from code2skill.skill.plan import plan_skill
 from code2skill.skill.render import render_skill
 
 VERSION = "0.1.0"
 PROFILE_FILE = "export-profile.json"
+MANIFEST_FILE = "export-manifest.json"
+MANIFEST_CAP = 4_000_000          # bytes of an earlier export's manifest
+SHOWN = 5                         # files named in a refusal
 CREDENTIAL_MEANING = {"bearer": "bearer token (sent as `Authorization: Bearer …`)",
                       "cookie-session": "session cookie (sent as the `Cookie` header)",
                       "api-key": "API key", "api-key-header": "name of the header that carries "
@@ -118,14 +131,112 @@ def readme(package, dry_run, bindings, plans, skipped, skill) -> str:
 
 
 def check_output(out: Path) -> None:
-    """Refuse an ``OUT`` that is a file, a link, or a non-empty folder that is not an export."""
+    """Refuse an ``OUT`` that is a link or a file."""
     if os.path.islink(out):
         raise OutputError(f"{out}: is a symbolic link; give the real folder")
     if out.exists() and not out.is_dir():
         raise OutputError(f"{out}: exists and is not a folder")
-    if out.is_dir() and any(out.iterdir()) and not (out / PROFILE_FILE).is_file():
-        raise OutputError(f"{out}: is not empty and holds no {PROFILE_FILE} (not an earlier "
-                          "export); choose an empty or new folder")
+
+
+def safe_relative(rel: object) -> bool:
+    """Whether ``rel`` is a POSIX path inside a folder: relative, no ``..``/``.``/empty part,
+    no backslash or NUL."""
+    if not isinstance(rel, str) or rel == "" or "\\" in rel or "\0" in rel:
+        return False
+    parts = rel.split("/")
+    return not rel.startswith("/") and all(p not in ("", ".", "..") for p in parts)
+
+
+def read_manifest(out: Path) -> dict[str, str] | None:
+    """The files (``{relative path: sha256}``) the manifest of the earlier export in ``out``
+    lists; ``None`` when there is none or it is not one this tool writes (not a regular file
+    inside ``out``, not JSON, an entry that is not a safe relative path and a sha256)."""
+    try:
+        data = json.loads(read_bytes_in_root(out, MANIFEST_FILE, MANIFEST_CAP))
+    except (OSError, ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    files = data.get("files")
+    if data.get("generator") != "code2skill" or not isinstance(files, dict) or not all(
+            safe_relative(k) and isinstance(v, str) and len(v) == 64 for k, v in files.items()):
+        return None
+    return files
+
+
+def current_hash(out: Path, rel: str) -> str | None:
+    """The sha256 of the regular file ``out/rel`` (read inside ``out``, no link followed);
+    ``None`` when there is none; :class:`OutputError` when it is a link or not a regular
+    file (never written through)."""
+    if not os.path.lexists(Path(out, rel)):
+        return None
+    if through_link(out, rel):
+        raise OutputError(f"{out}: {rel} is reached through a link; nothing is written "
+                          "through it")
+    try:
+        return hashlib.sha256(read_bytes_in_root(out, rel, CONTRACT_CAP)).hexdigest()
+    except UnsafeFile as exc:
+        raise OutputError(f"{out}: {rel} exists and is not a regular file ({exc.strerror})") \
+            from None
+
+
+def through_link(out: Path, rel: str) -> bool:
+    """Whether ``out/rel`` or a folder on the way to it inside ``out`` is a symbolic link."""
+    parts = PurePosixPath(rel).parts
+    return any(os.path.islink(Path(out, *parts[:i + 1])) for i in range(len(parts)))
+
+
+def owned_files(out: Path) -> list[str]:
+    """The files in the places an export owns (``functions/*.mjs``, ``skill/*/*.md``,
+    ``skill/*/references/*.md``, the host report), relative POSIX paths, sorted."""
+    base = Path(out)
+    found = [*base.glob("functions/*.mjs"), *base.glob("skill/*/*.md"),
+             *base.glob("skill/*/references/*.md"), *base.glob(REPORT_FILE)]
+    rels = (p.relative_to(base).as_posix() for p in found)
+    return sorted(r for r in rels if not through_link(base, r) and Path(base, r).is_file())
+
+
+def plan_changes(out: Path, files: dict[str, bytes], force: bool) -> list[str]:
+    """The files of an earlier export in ``out`` that the new one does not have and may
+    remove (rule ``export.own-files``); :class:`OutputError` naming the files it may not
+    replace or remove, unless ``force``."""
+    if not out.is_dir() or not any(out.iterdir()):
+        return []
+    manifest = read_manifest(out)
+    if manifest is None and not force:
+        raise OutputError(f"{out}: is not empty and holds no {MANIFEST_FILE} of an earlier "
+                          "export (a folder holding export-profile.json alone is not one); "
+                          "choose an empty or new folder, or give --force to replace its "
+                          "files of the export's layout")
+    manifest = manifest or {}
+    refused: list[str] = []
+    for rel, data in files.items():
+        now = current_hash(out, rel)
+        if now is not None and now != manifest.get(rel) and now != sha256(data):
+            why = "changed since the earlier export" if rel in manifest else \
+                "not written by an export"
+            refused.append(f"{rel} ({why})")
+    stale = []
+    for rel, recorded in sorted(manifest.items()):
+        if rel in files:
+            continue
+        now = current_hash(out, rel)
+        if now is None:
+            continue
+        if now != recorded:
+            refused.append(f"{rel} (changed since the earlier export; the new one would "
+                           "remove it)")
+        stale.append(rel)
+    for rel in owned_files(out):
+        if rel not in files and rel not in manifest:
+            refused.append(f"{rel} (not written by an export; the new one would remove it)")
+            stale.append(rel)
+    if refused and not force:
+        more = f" and {len(refused) - SHOWN} more" if len(refused) > SHOWN else ""
+        raise OutputError(f"{out}: would replace or remove files the earlier export did not "
+                          f"write as they are: {'; '.join(refused[:SHOWN])}{more}; nothing "
+                          "written (move them away, or give --force)")
+    return sorted(set(stale))
 
 
 def inner_folders(out: Path, base: str, rel: str) -> list[str]:
@@ -142,10 +253,18 @@ def inner_folders(out: Path, base: str, rel: str) -> list[str]:
     return list(parts)
 
 
-def write_package(out: Path, files: dict[str, bytes]) -> None:
-    """Write ``files`` under ``out`` (created if missing). Raises :class:`OutputError` or
-    ``OSError``."""
+def manifest_text(files: dict[str, bytes]) -> str:
+    """``export-manifest.json``: every file written, with its sha256."""
+    return json_text({"generator": "code2skill", "manifestVersion": 1,
+                      "files": {rel: sha256(data) for rel, data in files.items()}})
+
+
+def write_package(out: Path, files: dict[str, bytes], force: bool = False) -> None:
+    """Write ``files`` under ``out`` (created if missing), then its manifest, removing the
+    files of the earlier export the new one does not have (rule ``export.own-files``).
+    Raises :class:`OutputError` or ``OSError``."""
     check_output(out)
+    stale = plan_changes(out, files, force)
     out.mkdir(parents=True, exist_ok=True)
     base = os.path.realpath(out)
     for rel, data in files.items():
@@ -153,9 +272,7 @@ def write_package(out: Path, files: dict[str, bytes]) -> None:
         if os.path.islink(target) or (target.exists() and not target.is_file()):
             raise OutputError(f"{out}: {rel} exists and is a link or not a regular file")
         write_atomic(target, data, follow=False)
-    for old in sorted([*Path(base, "functions").glob("*.mjs"), *Path(base, "skill").glob("*/*.md"),
-                       *Path(base).glob(REPORT_FILE),
-                       *Path(base, "skill").glob("*/references/*.md")]):
-        rel = old.relative_to(base).as_posix()
-        if rel not in files and old.is_file() and not old.is_symlink():
-            old.unlink()
+    for rel in stale:
+        if not through_link(Path(base), rel) and Path(base, rel).is_file():
+            Path(base, rel).unlink()
+    write_atomic(Path(base, MANIFEST_FILE), manifest_text(files), follow=False)

@@ -6,7 +6,9 @@
   effect and severity, and a name search, run in the page; ``#status=…&sideEffect=…&severity=…
   &q=…`` in the address presets them.
 * Markdown (rule ``report.markdown``): the counts, one table row per capability and the first
-  :data:`MARKDOWN_REVIEW_MAX` review items, worst first, for a pull request's description.
+  :data:`MARKDOWN_REVIEW_MAX` review items, worst first, for a pull request's description;
+  every contract string is written by :mod:`code2skill.markdown` (rule ``markdown.escape``:
+  no markup, control characters visible).
 """
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from functools import cache
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
+from code2skill import markdown
 from code2skill.report.view import ReportView
 
 MARKDOWN_REVIEW_MAX = 50
@@ -34,10 +37,5 @@ def environment() -> Environment:
                       undefined=StrictUndefined, keep_trailing_newline=True,
                       autoescape=select_autoescape(["html.j2"]), trim_blocks=True,
                       lstrip_blocks=True)
-    env.filters["cell"] = cell
+    env.filters.update(text=markdown.text, code=markdown.code)
     return env
-
-
-def cell(text: object) -> str:
-    """``text`` fit for one Markdown table cell: one line, pipes and backticks escaped."""
-    return " ".join(str(text).split()).replace("|", "\\|").replace("`", "\\`")

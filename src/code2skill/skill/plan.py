@@ -27,6 +27,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from code2skill.contract.models import Capability, Contract, Request
+from code2skill.markdown import code, text
 from code2skill.project import project_name
 from code2skill.string_helpers import singular_last
 
@@ -52,7 +53,9 @@ class Area:
 
 @dataclass(frozen=True)
 class Rule:
-    """One line of the constraints section: ``tool`` and what an Agent must do."""
+    """One line of the constraints section: ``tool`` and what an Agent must do (Markdown: the
+    contract strings in it are written by :mod:`code2skill.markdown`), or for ``guidance`` the
+    client's quoted text as it is."""
 
     tool: str
     text: str
@@ -121,8 +124,8 @@ def plan_skill(contract: Contract, names: Collection[str]) -> SkillPlan:
         unknown_outcomes=tuple(reconcile_rule(name, read) for name, read in reconcile.items()),
         idempotency_keys=tuple(key_rules(tools)), confirmations=tuple(confirmation_rules(tools)),
         guidance=tuple(Rule(name, quote) for name in sorted(quotes) for quote in quotes[name]),
-        context=tuple(Rule(c.name, f"`{ref.name}`: {ref.description} (the client takes it from "
-                                   f"{ref.source})")
+        context=tuple(Rule(c.name, f"{code(ref.name)}: {text(ref.description)} (the client "
+                                   f"takes it from {text(ref.source)})")
                       for c in tools for ref in c.contextReferences),
         errors=error_paths(tools),
         deployments=tuple(Deployment(s.id, s.baseUrlBinding,
@@ -206,10 +209,11 @@ def issued(tools: list[Capability], kind: str) -> list[Rule]:
         for p in c.preconditions:
             if p.kind != kind or not p.issuedBy:
                 continue
-            source = f"`{p.resultPath}` of the result of `{p.issuedBy}`" if p.resultPath \
-                else f"the result of `{p.issuedBy}`"
+            source = f"{code(p.resultPath)} of the result of {code(p.issuedBy)}" \
+                if p.resultPath else f"the result of {code(p.issuedBy)}"
             verb = "pass the next page's cursor from" if kind == "pagination-cursor" else "take it from"
-            rules.append(Rule(c.name, f"input `{p.input}`: {verb} {source}; never invent it."))
+            rules.append(Rule(c.name, f"input {code(p.input)}: {verb} {source}; never invent "
+                                      "it."))
     return rules
 
 
@@ -239,7 +243,8 @@ def reconcile_rule(name: str, read: str | None) -> Rule:
     if read is None:
         return Rule(name, "no exported read Tool reads this resource: ask the user to check the "
                           "outcome in the application before any new attempt.")
-    return Rule(name, f"check with `{read}` whether the change happened before any new attempt.")
+    return Rule(name, f"check with {code(read)} whether the change happened before any new "
+                      "attempt.")
 
 
 def key_rules(tools: list[Capability]) -> list[Rule]:
@@ -250,7 +255,7 @@ def key_rules(tools: list[Capability]) -> list[Rule]:
         keys = [b.input for r in c.implementation.requests for b in r.bindings
                 if b.input and b.target.lower().startswith("header:idempotency")]
         for key in keys:
-            rules.append(Rule(c.name, f"send `{key}`; reuse the same value to retry the same "
+            rules.append(Rule(c.name, f"send {code(key)}; reuse the same value to retry the same "
                                       "operation, a new value starts a new one."))
     return rules
 

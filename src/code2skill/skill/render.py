@@ -1,6 +1,7 @@
 """The text of a Skill's files from its :class:`~.plan.SkillPlan` (jinja2 templates in
 ``templates/``): ``{relative path: text}`` with ``SKILL.md`` and ``references/<tool>.md``,
-byte-identical for the same plan."""
+byte-identical for the same plan. Every contract string is written by
+:mod:`code2skill.markdown` (rule ``markdown.escape``)."""
 from __future__ import annotations
 
 import json
@@ -10,6 +11,7 @@ from functools import cache
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
+from code2skill.markdown import code, code_cell, text
 from code2skill.skill.plan import SkillPlan, ToolReference
 
 
@@ -35,7 +37,8 @@ def render_skill(plan: SkillPlan) -> dict[str, str]:
 def environment() -> Environment:
     env = Environment(loader=PackageLoader("code2skill.skill", "templates"),
                       undefined=StrictUndefined, keep_trailing_newline=True, autoescape=False)
-    env.filters.update(oneline=oneline, cell=cell, yaml_string=json.dumps)
+    env.filters.update(oneline=oneline, text=text, code=code, code_cell=code_cell,
+                       yaml_string=json.dumps)
     return env
 
 
@@ -53,18 +56,13 @@ def type_of(prop: dict) -> str:
     if isinstance(kind, list):
         kind = " or ".join(str(k) for k in kind)
     if "enum" in prop:
-        return "one of " + ", ".join(f"`{json.dumps(v)}`" for v in prop["enum"])
-    return str(kind or "any")
+        return "one of " + ", ".join(code_cell(json.dumps(v)) for v in prop["enum"])
+    return text(kind or "any")
 
 
 def oneline(text: object) -> str:
     """``text`` on one line (runs of white space, line breaks included, become one space)."""
     return re.sub(r"\s+", " ", str(text)).strip()
-
-
-def cell(text: object) -> str:
-    """``text`` fit for a Markdown table cell (one line, ``|`` escaped)."""
-    return oneline(text).replace("|", "\\|")
 
 
 def tidy(text: str) -> str:

@@ -114,5 +114,9 @@ _RULES = [
          "a step sent to a URL an earlier step returned is not read from that step's result as "
          "the contract binds it (or goes through a service's credentials)",
          "send each url: step with issuedTarget(resultValue(response<k>, \"<resultPath>\"))"),
+    Rule("C2S-V023", "path-template-origin", "high",
+         "a request's path template does not start with one '/' or holds a backslash: joined "
+         "onto the base URL it can send the request and its credentials to another host",
+         "write the path relative to the service's base URL, starting with '/'"),
 ]
 RULES: dict[str, Rule] = {r.id: r for r in _RULES}

@@ -116,11 +116,18 @@ export function outputOf(entries) {
   return out;
 }
 
+// pathValue(value, name) → the text of one path parameter, which the Function percent-encodes
+// as one segment. "", "." and ".." are refused: URL parsers drop a dot segment and the segment
+// before it ("%2E%2E" too), so /users/.. would address the collection, not a user.
 export function pathValue(value, name) {
   if (value === undefined || value === null) {
     throw inputFailure("MISSING_PATH_PARAMETER", `The path parameter ${name} has no value.`, { parameter: name });
   }
-  return typeof value === "string" ? value : JSON.stringify(value);
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  if (text === "" || text === "." || text === "..") {
+    throw inputFailure("INVALID_PATH_PARAMETER", `The path parameter ${name} may not be empty, "." or "..".`, { parameter: name });
+  }
+  return text;
 }
 
 function appendValue(params, key, value) {
@@ -245,6 +252,24 @@ function networkError(error, status) {
   return failure;
 }
 
+// underBase(url, target): the URL built from a service's base URL and a path must keep the
+// base's origin and lie under its path (a path template not starting with "/" would move the
+// request and its credentials to another host); else the call fails before dispatch.
+function underBase(url, target) {
+  const base = new URL(target.base);
+  const basePath = base.pathname.replace(/\/+$/u, "");
+  let parsed = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = null;
+  }
+  if (parsed === null || parsed.origin !== base.origin || parsed.username !== "" || parsed.password !== "" ||
+      (parsed.pathname !== basePath && !parsed.pathname.startsWith(`${basePath}/`))) {
+    throw inputFailure("URL_OUTSIDE_SERVICE", `The request URL is not under the base URL of service ${target.id}; nothing was sent.`, { service: target.id });
+  }
+}
+
 // dispatch(target, request) → {status, data}: the one fetch of a Canonical request. request:
 // {method, path, query: [[key, value]], headers: [[name, value]], encoding, body: [[target,
 // value]], multipart: [[field, value, isContent]]}. Redirects are not followed.
@@ -253,6 +278,7 @@ export async function dispatch(target, request) {
   for (const [key, value] of request.query) appendValue(params, key, value);
   const search = params.toString();
   const url = `${target.base}${request.path}${search === "" ? "" : `?${search}`}`;
+  if (target.id !== null) underBase(url, target);
   const headers = new Headers();
   for (const [name, value] of request.headers) {
     if (value !== undefined && value !== null) headers.set(name, String(value));

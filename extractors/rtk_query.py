@@ -21,9 +21,11 @@ that client's options (``rtk-query.wrapped-base-query``).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from code2skill.facts import Call, Fn, Member, Obj
 from code2skill.requests import RequestTemplate, Site
-from code2skill.values import ClientV, LibV, ObjV, StrV, Text, Value
+from code2skill.values import AltV, ClientV, LibV, ObjV, ParamV, StrV, Text, Value
 
 from .common import auth_in_function
 from .registry import Recogniser
@@ -34,10 +36,15 @@ MODULES = {name: LIB for name in ("@reduxjs/toolkit/query", "@reduxjs/toolkit/qu
 
 
 def call_value(callee, args, where, new) -> Value | None:
-    """``fetchBaseQuery(options)`` and ``createApi(config)`` → clients carrying their options."""
+    """``fetchBaseQuery(options)`` and ``createApi(config)`` → clients carrying their options;
+    ``api.enhanceEndpoints(…)`` and ``api.injectEndpoints(…)`` → ``api`` itself (rule
+    ``rtk-query.same-api``: both return the API they are called on, with its ``baseQuery``)."""
     if isinstance(callee, LibV) and callee.lib == LIB and callee.path in (
             ("fetchBaseQuery",), ("createApi",)):
         return ClientV(LIB, args[0] if args else None, where)
+    if isinstance(callee, ClientV) and callee.lib == LIB and callee.path in (
+            ("enhanceEndpoints",), ("injectEndpoints",)):
+        return replace(callee, path=())
     return None
 
 
@@ -46,31 +53,40 @@ def request(callee, site, ctx) -> list[RequestTemplate] | None:
     otherwise."""
     if isinstance(callee, LibV) and callee.lib == LIB and callee.path == ("createApi",):
         config_expr, api_config = site.call.args[0] if site.call.args else None, None
+        api_where = ctx.where(site.call.span)
     elif isinstance(callee, ClientV) and callee.lib == LIB and callee.path == (
             "injectEndpoints",):
         config_expr, api_config = site.call.args[0] if site.call.args else None, callee.config
+        api_where = callee.where
     else:
         return None
     if not isinstance(config_expr, Obj):
         return None
     config = ctx.evaluate(config_expr)
+    endpoints = ctx.function_facts(ctx.member(config, "endpoints"))
+    if endpoints is None:
+        return None
     base_query = ctx.member(config, "baseQuery") or ctx.member(api_config, "baseQuery")
     if not isinstance(base_query, ClientV):
         base_query = wrapped_base_query(ctx, base_query)
     options = base_query.config if isinstance(base_query, ClientV) else None
     base = ctx.member(options, "baseUrl")
     auth = auth_in_function(ctx, ctx.member(options, "prepareHeaders"), "rtk-query.prepare-headers")
-    endpoints = ctx.function_facts(ctx.member(config, "endpoints"))
-    if endpoints is None:
-        return None
     templates = []
     for returned in endpoints[1].returns:
         if not isinstance(returned, Obj):
             continue
         for prop in returned.props:
-            template = endpoint(ctx, prop.key, prop.value, base, auth)
-            if template is not None:
-                templates.append(template)
+            if prop.key is None:
+                unfollowed(ctx, prop, "RTK Query endpoints spread into `endpoints` from "
+                                      "another value could not be followed")
+                continue
+            templates.extend(endpoint(ctx, prop.key, prop.value, base, auth))
+    if templates and base_query is None and api_where is not None:
+        ctx.program.note_review(                     # rule rtk-query.custom-base-query
+            "medium", "the RTK Query API's `baseQuery` is not a `fetchBaseQuery` client "
+            "code2skill can follow: its endpoints are read as fetchBaseQuery requests "
+            "(`url`, `method`, `body`, `params`) with no base URL or auth from it", api_where)
     return templates
 
 
@@ -90,31 +106,105 @@ def wrapped_base_query(ctx, value: Value | None) -> ClientV | None:
     return None
 
 
-def endpoint(ctx, key: str | None, expr, base, auth) -> RequestTemplate | None:
-    """The request of one ``build.query({query})`` / ``build.mutation({query})``."""
+def endpoint(ctx, key: str | None, expr, base, auth) -> list[RequestTemplate]:
+    """The requests of one ``build.query({…})`` / ``build.mutation({…})``: what its ``query``
+    returns (each alternative of a ``query`` with several returns), else the requests its
+    ``queryFn`` makes through its ``baseQuery`` argument (:func:`query_fn_requests`). An
+    endpoint whose request cannot be followed is a review item naming it (rule
+    ``rtk-query.unfollowed-endpoint``), never a silent miss."""
     if not (isinstance(expr, Call) and isinstance(expr.callee, Member)
             and expr.callee.prop in ("query", "mutation") and expr.args
             and isinstance(expr.args[0], Obj)):
-        return None
-    query = next((p.value for p in expr.args[0].props if p.key == "query"), None)
-    if not isinstance(query, Fn):
-        return None
-    result = ctx.program.returns(query.fid)
-    if isinstance(result, StrV):
-        url, method, body, params = result, None, None, None
-    elif isinstance(result, ObjV):
-        url, method = ctx.member(result, "url"), ctx.member(result, "method")
-        body, params = ctx.member(result, "body"), ctx.member(result, "params")
+        return []
+    kind = expr.callee.prop
+    definition = {p.key: p.value for p in expr.args[0].props if p.key}
+    query, query_fn = definition.get("query"), definition.get("queryFn")
+    if isinstance(query, Fn):
+        site = Site(ctx.where(expr.span), key, f"rtk-query.{kind}")
+        made = [template(ctx, url_args, site, base, auth)
+                for url_args in request_args(ctx.program.returns(query.fid))]
+        if made and all(t is not None for t in made):
+            return made
+        unfollowed(ctx, expr, f"the URL that the `query` of RTK Query {kind} endpoint "
+                              f"'{key}' returns could not be followed")
+        return [t for t in made if t is not None]
+    if isinstance(query_fn, Fn):
+        return query_fn_requests(ctx, key, kind, query_fn, base, auth)
+    unfollowed(ctx, expr, f"RTK Query {kind} endpoint '{key}' has neither a `query` nor a "
+                          "`queryFn` function that code2skill can read")
+    return []
+
+
+def request_args(value) -> list:
+    """The request descriptions a ``query`` result or a ``baseQuery`` argument stands for:
+    a string URL or an object ``{url, method, body, params}``, one per alternative."""
+    options = value.options if isinstance(value, AltV) and value.kind == "any" else (value,)
+    return list(options)
+
+
+def template(ctx, value, site: Site, base, auth) -> RequestTemplate | None:
+    """The request of one description (rule ``rtk-query.default-method``: ``GET`` unless it
+    names a method, as ``fetchBaseQuery`` does); ``None`` when it gives no URL."""
+    if isinstance(value, StrV):
+        url, method, body, params = value, None, None, None
+    elif isinstance(value, ObjV):
+        url, method = ctx.member(value, "url"), ctx.member(value, "method")
+        body, params = ctx.member(value, "body"), ctx.member(value, "params")
     else:
         return None
     if url is None:
         return None
-    site = Site(ctx.where(expr.span), key, f"rtk-query.{expr.callee.prop}")
     return RequestTemplate(
         lib=LIB, method=method or StrV((Text("GET", None, "rtk-query.default-method"),)),
         url=url, base=base, sites=(site,),
         query=params, body=body, body_encoding="json" if body is not None else None,
         auth=auth)
+
+
+def query_fn_requests(ctx, key: str | None, kind: str, query_fn: Fn, base, auth
+                      ) -> list[RequestTemplate]:
+    """Rule ``rtk-query.query-fn``: ``queryFn: async (args, api, extra, baseQuery) => …``
+    sends a request of the API's base query each time it calls its fourth parameter with
+    ``{url, method, body, params}`` (or a URL string): one template per such call (its own
+    call site, named after the endpoint), in the function or the functions nested in it. A
+    call whose argument cannot be followed is a review item; a ``queryFn`` that never calls
+    its ``baseQuery`` makes no request of the API (the clients it calls are their own
+    recognisers')."""
+    found = ctx.program.function_facts(query_fn.fid)
+    if found is None:
+        return []
+    path, fn = found
+    params = fn.params
+    if len(params) < 4 or params[3].name is None:
+        return []
+    name = params[3].name
+    made = []
+    for scope in ctx.program.scopes_within(path, query_fn.fid):
+        for call_site in ctx.program.calls_in_scope(path, scope):
+            frame_fid = scope if scope is not None else query_fn.fid
+            callee = ctx.evaluate_in(frame_fid, call_site.call.callee)
+            if not (isinstance(callee, ParamV) and callee.fid == query_fn.fid
+                    and callee.name == name and not callee.path):
+                continue
+            site = Site(ctx.where(call_site.call.span), key, "rtk-query.query-fn")
+            arg = ctx.evaluate_in(frame_fid, call_site.call.args[0]) \
+                if call_site.call.args else None
+            templates = [template(ctx, v, site, base, auth) for v in request_args(arg)]
+            made.extend(t for t in templates if t is not None)
+            if not templates or None in templates:
+                unfollowed(ctx, call_site.call, f"the request that the `queryFn` of RTK Query "
+                                                f"{kind} endpoint '{key}' sends through "
+                                                f"`{name}` could not be followed")
+    return made
+
+
+def unfollowed(ctx, node, message: str) -> None:
+    """A review item at an endpoint the recogniser claims but cannot make a request of
+    (rule ``rtk-query.unfollowed-endpoint``), a reviewed request-like site in coverage."""
+    where = ctx.where(node.span)
+    if where is not None:
+        ctx.program.note_review("medium", message, where)
+        ctx.program.note_reviewed_site(where, LIB)
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, modules=MODULES)

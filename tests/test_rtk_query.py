@@ -77,3 +77,90 @@ def test_a_base_query_wrapped_for_reauthentication_keeps_its_base_and_headers(de
     [service] = contract["services"]
     assert [u["url"] for u in service["observedBaseUrls"]] == ["https://photos.example/api"]
     assert capability(contract, "GET", "/albums/")["auth"]["authentication"] == "bearer"
+
+
+SHARED = """import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { Project } from './project';
+export const service = createApi({
+  baseQuery: fetchBaseQuery({
+    baseUrl: Project.api,
+    prepareHeaders: (headers) => {
+      headers.set('Authorization', `Bearer ${localStorage.getItem('t')}`);
+      return headers;
+    },
+  }),
+  endpoints: () => ({}),
+  reducerPath: 'service',
+});
+"""
+PROJECT = "export const Project = { api: 'https://api.boards.example/v2/' };\n"
+BOARDS = """import { service } from '../common/service';
+export const boardService = service
+  .enhanceEndpoints({ addTagTypes: ['Board'] })
+  .enhanceEndpoints({ addTagTypes: ['Card'] })
+  .injectEndpoints({
+    endpoints: (builder) => ({
+      getBoards: builder.query<Board[], { teamId: number }>({
+        query: (q) => ({ url: `teams/${q.teamId}/boards/` }),
+      }),
+      moveCard: builder.mutation<void, { boardId: number; card: Card }>({
+        queryFn: async (q, _, __, baseQuery) => {
+          const res = await baseQuery({ url: `boards/${q.boardId}/cards/move/`, method: 'POST', body: q.card });
+          return res;
+        },
+      }),
+      getBoard: builder.query<Board, { id: number; full?: boolean }>({
+        query: (q) => {
+          if (q.full) {
+            return `boards/${q.id}/full/`;
+          }
+          return `boards/${q.id}/`;
+        },
+      }),
+    }),
+  });
+export const { useGetBoardsQuery, useMoveCardMutation } = boardService;
+"""
+
+
+def test_endpoints_injected_into_a_shared_api_after_enhancements(derive_files):
+    contract = derive_files({"src/common/service.ts": SHARED, "src/common/project.ts": PROJECT,
+                             "src/boards/boardService.ts": BOARDS})
+    assert endpoints(contract) == {("GET", "/teams/{teamId}/boards/"),
+                                   ("POST", "/boards/{boardId}/cards/move/"),
+                                   ("GET", "/boards/{id}/full/"), ("GET", "/boards/{id}/")}
+    [service] = contract["services"]
+    assert [u["url"] for u in service["observedBaseUrls"]] == ["https://api.boards.example/v2"]
+    move = capability(contract, "POST", "/boards/{boardId}/cards/move/")
+    assert move["auth"]["authentication"] == "bearer"
+    site = move["implementation"]["requests"][0]["callSites"][0]
+    assert (site["line"], site["function"], site["rule"]) == (12, "moveCard", "rtk-query.query-fn")
+    assert bindings(move) == {"body:": "body", "path:boardId": "boardId"}
+    listed = capability(contract, "GET", "/teams/{teamId}/boards/")
+    assert listed["implementation"]["requests"][0]["callSites"][0]["function"] == "getBoards"
+
+
+UNFOLLOWED = """import { createApi } from '@reduxjs/toolkit/query/react';
+import { customBaseQuery } from './transport';
+import { extraEndpoints } from './extra';
+export const api = createApi({
+  baseQuery: customBaseQuery,
+  endpoints: (build) => ({
+    ...extraEndpoints(build),
+    getUser: build.query<User, string>({ query: (id) => `/users/${id}` }),
+    search: build.query<User[], string>({ query: (q) => window.searchRoute(q) }),
+  }),
+});
+"""
+TRANSPORT = """export const customBaseQuery = async (args) => ({ data: await window.send(args) });
+"""
+
+
+def test_parts_of_an_api_that_cannot_be_followed_are_review_items(derive_files):
+    contract = derive_files({"src/api.ts": UNFOLLOWED, "src/transport.ts": TRANSPORT,
+                             "src/extra.ts": "export const extraEndpoints = (b) => ({});\n"})
+    assert endpoints(contract) == {("GET", "/users/{id}")}
+    messages = sorted(r["message"] for r in contract["review"] if r["severity"] == "medium")
+    assert any("`baseQuery` is not a `fetchBaseQuery` client" in m for m in messages)
+    assert any("endpoints spread into `endpoints`" in m for m in messages)
+    assert any("query endpoint 'search' returns could not be followed" in m for m in messages)

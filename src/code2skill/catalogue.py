@@ -133,6 +133,7 @@ _DERIVE = [
     ("react-hook-form.<word>", None, RULES, "a react-hook-form register(name, {required, maxLength …}) option bounds the input"),
     ("rtk-query.<word>", None, RULES, "an RTK Query endpoint (query, mutation) makes the request"),
     ("rtk-query.prepare-headers", None, RULES, "RTK Query's prepareHeaders sets a header of every request (auth evidence)"),
+    ("rtk-query.query-fn", None, RULES, "an RTK Query endpoint's queryFn sends a request through its baseQuery argument"),
     ("<schema-library>.<word>", None, RULES, "a schema library's type (z.string(), yup.number()) gives the input's type"),
     ("<schema-library>.<word>-<word>", None, RULES, "a schema library's check (z.string().max(), yup.string().required()) bounds the input"),
     ("<schema-library>.date", None, RULES, "a schema library's date type is a date-time string"),

@@ -1,0 +1,3 @@
+export const Project = {
+  api: 'https://api.flags.example/api/v1/',
+};

@@ -1,0 +1,3 @@
+export function sessionToken(): string {
+  return localStorage.getItem('token') || '';
+}

@@ -242,13 +242,14 @@ def basic_scheme(value: Value | None) -> bool:
     return BASIC_SCHEME.match(value.parts[0].text) is not None
 
 
-TENANT_HEADER = re.compile(r"(?i)^(x-)?(tenant|workspace|organi[sz]ation|org|account|company)"
+TENANT_HEADER = re.compile(r"(?i)^(x-)?([a-z0-9]+-)?"
+                           r"(tenant|workspace|organi[sz]ation|org|account|company)"
                            r"([-_]?(id|slug|key))?$")
 
 
 def tenant_header(name: str) -> bool:
     """Rule ``auth.tenant-header``: a header naming the tenant (``X-Tenant-Id``,
-    ``X-Workspace``, ``X-Org-Id``)."""
+    ``X-Workspace``, ``X-Org-Id``), also behind one vendor word (``X-JMS-Org``)."""
     return TENANT_HEADER.match(name) is not None
 
 

@@ -252,3 +252,13 @@ def test_a_basic_scheme_authorization_header_is_never_bearer(derive_files):
     assert bearer["auth"]["authentication"] == "bearer"
     assert not any(r["message"] == BASIC_MESSAGE and r["capability"] == bearer["name"]
                    for r in contract["review"])
+
+
+def test_tenant_header_names():
+    """Rule ``auth.tenant-header``: a tenant word, alone or behind one vendor word."""
+    from code2skill.extractors.common import tenant_header
+    assert [name for name in ("X-Tenant-Id", "X-Workspace", "Org-Id", "X-JMS-ORG",
+                              "X-Acme-Org-Id", "X-Org-Name", "X-CSRFToken", "X-Forwarded-For",
+                              "X-A-B-Org")
+            if tenant_header(name)] == ["X-Tenant-Id", "X-Workspace", "Org-Id", "X-JMS-ORG",
+                                        "X-Acme-Org-Id"]

@@ -123,3 +123,73 @@ def test_a_plain_name_is_a_global_property_on_this_only():
     assert resolver.member(UnknownV("unresolved:window.deps"), "api") == \
         UnknownV("unresolved:window.deps.api")
     assert resolver.member(ParamV("f1", "deps"), "api") == ParamV("f1", "deps", path=("api",))
+
+
+REQUEST = """\
+import axios from 'axios';
+import Cookies from 'js-cookie';
+import store from '@/store';
+
+const getOrg = () => store.getters.currentOrg.id;
+const service = axios.create({ baseURL: process.env.VUE_APP_BASE_API, timeout: 5000 });
+service.interceptors.request.use(config => {
+  config.headers['X-CSRFToken'] = Cookies.get('csrftoken');
+  config.headers['X-Desk-Org'] = getOrg();
+  return config;
+});
+export default service;
+"""
+STORE_VUEX = """\
+import Vue from 'vue';
+import Vuex from 'vuex';
+Vue.use(Vuex);
+export default new Vuex.Store({ state: { org: null }, getters: { currentOrg: s => s.org } });
+"""
+TICKETS = """\
+<template><button @click="open">Open</button></template>
+<script>
+import request from '@/utils/request';
+export default {
+  methods: {
+    open() {
+      // @expect POST /api/v1/tickets/
+      return this.$axios.post('/api/v1/tickets/', { title: this.title });
+    },
+    // @expect GET /api/v1/tickets/
+    list() { return request({ url: '/api/v1/tickets/', method: 'get' }); },
+  },
+};
+</script>
+"""
+
+
+def desk_files(main: str) -> dict[str, str]:
+    return {"package.json": '{"name": "desk", "dependencies": {"vue": "2", "axios": "1"}}',
+            "src/utils/request.js": REQUEST, "src/store/index.js": STORE_VUEX,
+            "src/main.js": main, "src/views/Tickets.vue": TICKETS}
+
+
+def test_an_app_instance_installed_as_axios_keeps_its_settings(derive_files):
+    """``Vue.prototype.$axios = request`` (and Vue 3's ``globalProperties.$axios``) makes
+    ``this.$axios`` the app's own instance, not the ``$axios`` Nuxt would inject: its base-URL
+    service, its interceptor's CSRF header from a cookie (cookie-session auth) and its org
+    header, as a direct ``request(…)`` call gets them."""
+    mains = ["import Vue from 'vue';\nimport request from '@/utils/request';\n"
+             "Vue.prototype.$axios = request;\n",
+             "import { createApp } from 'vue';\nimport App from './App.vue';\n"
+             "import request from '@/utils/request';\n"
+             "const app = createApp(App);\napp.config.globalProperties.$axios = request;\n"]
+    for main in mains:
+        files = desk_files(main)
+        contract = derive_files(files)
+        check(contract, files, {
+            ("POST", "/api/v1/tickets/"): ("json", "cookie-session", {"body:title": "title"},
+                                           "axios.instance-call", "default.methods.open"),
+            ("GET", "/api/v1/tickets/"): ("none", "cookie-session", {}, "axios.instance-call",
+                                          "default.methods.list")})
+        assert [(s["id"], s["baseUrlBinding"]) for s in contract["services"]] == \
+            [("desk", "DESK_API_BASE_URL")]
+        for cap in contract["capabilities"]:
+            assert cap["auth"]["tenant"]["binding"] == "header:X-Desk-Org"
+            assert [(e["file"], e["line"], e["note"]) for e in cap["auth"]["evidence"]] == \
+                [("src/utils/request.js", 8, "header X-CSRFToken")]

@@ -268,3 +268,34 @@ def test_a_type_only_import_of_a_server_folder_is_no_client_import(derive_files)
                             "export const loadDocs = () => docs();\n"})
     assert endpoints(contract) == {("GET", "/api/docs")}
     assert backend(contract) == [("GET /v1/now", "src/server/weather.ts", 1)]
+
+
+def test_a_helper_a_server_requires_inside_a_handler_is_backend(derive_files):
+    """``scope.server-importers`` follows every load of a module: a ``require('./m')`` made in a
+    route handler, chained as ``require('./m').f()``, or a dynamic ``import('./m')``. A Slack
+    helper only the Express server in the front end's ``api/`` folder loads is backend code."""
+    contract = derive_files({
+        "package.json": package("desk", vue="2", express="4"),
+        "src/api.js": CLIENT,
+        "api/index.js": (
+            "const express = require('express');\n"
+            "const app = express();\n"
+            "app.post('/notify', async (req, res) => {\n"
+            "  const { notify } = require('./slack-client');\n"
+            "  await notify(req.body.text);\n"
+            "  await require('./audit').record(req.body);\n"
+            "  const { sync } = await import('./crm.js');\n"
+            "  res.json(await sync());\n"
+            "});\n"),
+        "api/slack-client.js": (
+            "const token = process.env.SLACK_TOKEN;\n"
+            "exports.notify = (text) => fetch('https://slack.com/api/chat.postMessage', {\n"
+            "  method: 'POST', headers: { Authorization: `Bearer ${token}` },\n"
+            "  body: JSON.stringify({ channel: '#ops', text }) });\n"),
+        "api/audit.js": "exports.record = (e) => fetch('https://audit.example/v1/events',"
+                        " { method: 'POST', body: JSON.stringify(e) });\n",
+        "api/crm.js": "export const sync = () => fetch('https://crm.example/v1/sync');\n"})
+    assert endpoints(contract) == {("GET", "/api/me")}
+    assert backend(contract) == [("GET /v1/sync", "api/crm.js", 1),
+                                 ("POST /api/chat.postMessage", "api/slack-client.js", 2),
+                                 ("POST /v1/events", "api/audit.js", 1)]

@@ -1115,22 +1115,25 @@ class Resolver:
         of a value the source does not show (``this`` of a Vue component, a Nuxt context
         parameter, ``useNuxtApp()``) is the axios module that ``@nuxtjs/axios`` injects; so
         is such a ``$`` member an object literal lacks (``this`` of an object's method that a
-        framework calls with its own ``this``: rule ``this.object-literal``)."""
+        framework calls with its own ``this``: rule ``this.object-literal``) — unless the
+        program writes that name as a Vue global property (rule ``axios.global-property``:
+        ``Vue.prototype.$axios = request`` makes ``this.$axios`` the app's own instance)."""
         if isinstance(obj, ObjV) and prop.startswith("$") and obj.get(prop) is None:
             obj = UnknownV("this")
+        if prop in self.global_properties and (is_this(obj) or (
+                prop.startswith("$") and isinstance(obj, (UnknownV, ParamV, TypedV)))):
+            # (a plain name, `deps.user`, is a global property on `this` only); the program's
+            # own write (`Vue.prototype.$axios = request`) outweighs what Nuxt would inject
+            found = self.instance_member(obj, prop, depth) if isinstance(obj, InstanceV) \
+                else None
+            if found is None or isinstance(found, UnknownV):
+                return self.global_property(prop, depth)
+            return found
         if prop in INJECTED_CLIENTS and isinstance(obj, (UnknownV, ParamV, TypedV, InstanceV)):
             found = self.instance_member(obj, prop, depth) if isinstance(obj, InstanceV) \
                 else None
             if found is None or isinstance(found, UnknownV):
                 return INJECTED_CLIENTS[prop]
-            return found
-        if prop in self.global_properties and (is_this(obj) or (
-                prop.startswith("$") and isinstance(obj, (UnknownV, ParamV, TypedV)))):
-            # (a plain name, `deps.user`, is a global property on `this` only)
-            found = self.instance_member(obj, prop, depth) if isinstance(obj, InstanceV) \
-                else None
-            if found is None or isinstance(found, UnknownV):
-                return self.global_property(prop, depth)
             return found
         if isinstance(obj, ObjV):
             found = object_member(obj, prop)

@@ -20,7 +20,7 @@ wrapper) is an ``api-key`` credential (``cookie-session`` for a cookie or CSRF h
 header as evidence: the Host injects it, so auth is claimed, never ``unknown``.
 
 Rule ``auth.tenant``: a header or path parameter that names a tenant (``X-Tenant-Id``,
-``X-Workspace``, ``/orgs/{orgId}/…``) is the capability's tenant binding; so is a tenant header
+``X-Workspace``, a vendor's ``X-JMS-Org``: rule ``auth.tenant-header``; ``/orgs/{orgId}/…``) is the capability's tenant binding; so is a tenant header
 a request interceptor of its client sets (a ``tenant`` hint: the Host injects it, like the
 token, and it is never a Tool input).
 """
@@ -30,6 +30,7 @@ import re
 
 from code2skill.contract.models import Auth, ReviewItem, Tenant
 from code2skill.evidence import default, observed, unique
+from code2skill.extractors.common import tenant_header
 from code2skill.normalize import Observed
 from code2skill.redact import is_credential_position
 from code2skill.requests import AuthHint
@@ -97,8 +98,7 @@ def tenant_of(calls: list[Observed]) -> Tenant | None:
     by an interceptor or plugin of its client: a ``tenant`` hint), else path parameter."""
     for call in calls:
         for header in call.headers:
-            name = re.sub(r"(?i)^x-", "", header.name).replace("-", "_")
-            if TENANT.match(name):
+            if tenant_header(header.name):
                 return Tenant(binding=f"header:{header.name}", location="header",
                               evidence=[observed(header.where, "auth.tenant", header.name)])
     hints = [h for call in calls for h in call.auth if h.kind == "tenant"]

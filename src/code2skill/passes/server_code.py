@@ -61,7 +61,7 @@ from typing import Callable, Mapping
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
-from code2skill.facts import Member, ModuleFacts, Ref
+from code2skill.facts import Call, Lit, Member, ModuleFacts, Ref, Unknown
 from code2skill.modules import declared
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
@@ -151,9 +151,7 @@ def without_client_evidence(weak: set[str], strong: set[str],
     server = {path for path in weak if not browser_evidence(path, modules[path])}
     if resolve is None or not server:
         return server
-    targets = {path: {resolve(path, source) for source in {i.source for i in facts.imports
-                                                           if not i.type_only}
-                      | {e.source for e in facts.exports if e.source}} - {None, path}
+    targets = {path: {resolve(path, source) for source in loaded_modules(facts)} - {None, path}
                for path, facts in modules.items()
                if path not in strong and import_rule(facts) is None}
     while True:
@@ -197,9 +195,7 @@ def imported_only_by(server: set[str], modules: Mapping[str, ModuleFacts],
     nothing imports (a page, an entry point) keeps its own scope."""
     importers: dict[str, set[str]] = {}
     for path, facts in modules.items():
-        sources = {i.source for i in facts.imports} | {e.source for e in facts.exports
-                                                        if e.source}
-        for source in sources:
+        for source in loaded_modules(facts):
             target = resolve(path, source)
             if target is not None and target != path:
                 importers.setdefault(target, set()).add(path)
@@ -212,6 +208,26 @@ def imported_only_by(server: set[str], modules: Mapping[str, ModuleFacts],
                 server.add(target)
                 changed = True
     return server
+
+
+def loaded_modules(facts: ModuleFacts) -> set[str]:
+    """The module specifiers a file loads at run time: its value imports (a type-only import,
+    erased by the compiler, loads nothing), the modules it re-exports from, and the literal
+    specifier of every ``require('./m')`` and ``import('./m')`` call wherever it is made (in a
+    route handler, chained as ``require('./m').f()``: rule ``scope.server-importers`` follows
+    these loads too)."""
+    return {i.source for i in facts.imports if not i.type_only} \
+        | {e.source for e in facts.exports if e.source} \
+        | {site.call.args[0].value for site in facts.calls if is_module_load(site.call)}
+
+
+def is_module_load(call: Call) -> bool:
+    """``require('m')`` or a dynamic ``import('m')`` with a literal specifier."""
+    callee = call.callee
+    return (isinstance(callee, Ref) and callee.name == "require"
+            or isinstance(callee, Unknown) and callee.kind == "import") \
+        and bool(call.args) and isinstance(call.args[0], Lit) \
+        and isinstance(call.args[0].value, str)
 
 
 def direct_server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict],

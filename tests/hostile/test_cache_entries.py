@@ -127,3 +127,37 @@ def test_no_cache_entry_holds_a_literal_at_a_credential_position(tmp_path):
         data = path.read_bytes()
         assert [v for v in CREDENTIALS if v.encode() in data] == [], path
     assert (tmp_path / "warm.json").read_bytes() == (tmp_path / "cold.json").read_bytes()
+
+
+def test_an_entry_edited_in_place_is_a_miss_with_a_warning(tmp_path):
+    """Rule ``cache.authenticated``: facts edited inside an entry (schema, key, file and
+    content hash kept: only a path changed) fail the entry's HMAC under the folder's key: a
+    miss, the file parsed again, a warning on stderr, and the warm contract is the cold one."""
+    root = tree(tmp_path / "app", FILES)
+    cache = tmp_path / "cache"
+    cold, _ = derive(root, cache, tmp_path / "cold.json")
+    key = cache / "cache.key"
+    assert key.stat().st_size == 32 and key.stat().st_mode & 0o777 == 0o600
+    entry = next(p for p in cache.glob("*.json") if '"src/a.ts"' in p.read_text("utf-8"))
+    written = entry.read_text(encoding="utf-8")
+    entry.write_text(written.replace('"/api/alpha"', '"/api/INJECTED"'), encoding="utf-8")
+    warm, stderr = derive(root, cache, tmp_path / "warm.json")
+    assert sites(warm) == {("GET", "/api/alpha"): [("src/a.ts", 1)],
+                           ("DELETE", "/api/beta/{id}"): [("src/b.ts", 3)]}
+    assert (tmp_path / "warm.json").read_bytes() == (tmp_path / "cold.json").read_bytes()
+    assert "code2skill: src/a.ts: cache: cache entry failed its authentication check " \
+        "(changed outside code2skill): not used, the file is parsed again" in stderr
+    assert entry.read_text(encoding="utf-8") == written                 # written anew
+    _, again = derive(root, cache, tmp_path / "again.json")
+    assert "authentication" not in again
+
+
+def test_an_entry_under_another_folders_key_is_a_miss(tmp_path):
+    """An entry copied with the whole folder but a new key file (a key of another cache
+    folder) is a miss: entries are authenticated under their own folder's key."""
+    root = tree(tmp_path / "app", FILES)
+    cache = tmp_path / "cache"
+    derive(root, cache, tmp_path / "cold.json")
+    (cache / "cache.key").write_bytes(b"k" * 32)
+    _, stderr = derive(root, cache, tmp_path / "warm.json")
+    assert stderr.count("cache entry failed its authentication check") == 2

@@ -10,8 +10,12 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from pydantic import ValidationError
+
 from code2skill.audit.rules import Finding, finding
 from code2skill.contract.identity import requests_of
+from code2skill.contract.models import Contract
+from code2skill.contract.requirements import omitted_needs
 from code2skill.contract import removals
 from code2skill.contract.pointer import exists, join, split, well_formed
 
@@ -51,6 +55,7 @@ def lint(contract: dict[str, Any]) -> list[Finding]:
             out.extend(rule(ptr, cap))
     out.extend(duplicate_names(contract))
     out.extend(base_url_bindings(contract))
+    out.extend(requirements_omit_needs(contract))
     return [f for f in out if not reported_elsewhere(f, out)]
 
 
@@ -387,3 +392,19 @@ def base_url_bindings(contract: dict) -> Iterator[Finding]:
             yield finding("C2S-L006", join("/services", i, "baseUrlBinding"),
                           f"service {service.get('id')!r} binds its base URL to the fixed host "
                           f"{binding!r}")
+
+
+def requirements_omit_needs(contract: dict) -> Iterator[Finding]:
+    """C2S-L015 (rule ``requirements.implied``): one finding per capability that
+    ``consumerRequirements`` leaves out of a need its policy or fields imply (a protected
+    final write missing from ``trustedConfirmation``), at that facility's list. A contract the
+    schema refuses is left to its other problems."""
+    try:
+        model = Contract.model_validate(contract)
+    except (ValidationError, ValueError, TypeError):
+        return
+    for facility, need in omitted_needs(model):
+        for name in need.capabilities:
+            yield finding("C2S-L015", join("/consumerRequirements", facility),
+                          f"capability {name!r} needs {facility} ({need.rule}: {need.why}) "
+                          "but consumerRequirements does not list it", name)

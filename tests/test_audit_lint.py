@@ -10,6 +10,7 @@ from audit_support import (CANCEL, CREATE, GET, LIST, appended, audit_ids, clien
 
 from code2skill.audit.lint import lint
 from code2skill.audit.rules import RULES
+from code2skill.contract.models import Contract
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 
@@ -275,7 +276,8 @@ def test_l015_requirements_omit_a_need_the_policy_implies(base):
     cap(c, CANCEL)["operationPolicy"]["confirmation"] = "trusted-confirmation-required"
     for need in c["consumerRequirements"]["unknownOutcomeReconciliation"]:
         need["capabilities"].remove("create_order")
-    found = [(f.rule, f.pointer, f.severity, f.capability, f.message) for f in lint(c)]
+    found = [(f.rule, f.pointer, f.severity, f.capability, f.message)
+             for f in lint(c, Contract.model_validate(c))]
     assert found == [
         ("C2S-L015", "/consumerRequirements/trustedConfirmation", "high", "cancel_order",
          "capability 'cancel_order' needs trustedConfirmation (requirements.trusted-"
@@ -290,4 +292,5 @@ def test_l015_requirements_omit_a_need_the_policy_implies(base):
         "capabilities": ["get_order"], "rule": "requirements.session-state", "why": "kept",
         "field": None}]
     cap(c, CANCEL)["operationPolicy"]["confirmation"] = before
-    assert [f.capability for f in lint(c)] == ["create_order"]
+    assert [f.capability for f in lint(c, Contract.model_validate(c))] == ["create_order"]
+    assert lint(c) == []                 # without the model (a contract with problems): none

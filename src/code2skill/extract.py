@@ -9,8 +9,8 @@ extractor module and query, and the installed grammar packages' versions), gramm
 content hash, so an unchanged file is never parsed twice and a changed extractor never reads
 facts of an older one. An entry that is damaged, of another schema or key, or not facts of the
 expected shape is a miss: the file is parsed again. Rule ``cache.authenticated``: every entry
-carries an HMAC of its content under a random key of its cache folder (:func:`cache_secret`),
-so an entry edited in place is a miss too, with a warning.
+carries an HMAC of its content under the user's random key, kept outside the cache folders
+(:func:`cache_secret`), so an entry edited in place is a miss too, with a warning.
 
 Entries are written when the run's passes are done (:meth:`FactCache.commit`), not when a file
 is extracted: a literal may be a credential only because another file sends it at a credential
@@ -185,23 +185,32 @@ SECRET_FILE = "cache.key"
 SECRET_BYTES = 32
 
 
-def cache_secret(folder: Path) -> bytes:
-    """Rule ``cache.authenticated``: the random key of a cache folder, kept in its file
-    :data:`SECRET_FILE` (mode 0600, beside the entries, never in one). Every entry carries the
-    HMAC of its content under this key, and an entry whose HMAC does not match (facts edited
-    in place, an entry copied from another folder) is a miss with a warning: whoever can edit
-    entries but not read the key cannot make the tool use facts of their choice. A missing or
-    damaged key file is replaced by a new key (every older entry is then a miss). Raises
-    ``OSError`` when the folder cannot hold the file."""
-    path = folder / SECRET_FILE
+def secret_path() -> Path:
+    """Where the user's cache key is kept: ``$XDG_STATE_HOME/code2skill/cache.key``, by
+    default ``~/.local/state/code2skill/cache.key`` (outside every cache folder)."""
+    state = os.environ.get("XDG_STATE_HOME") or os.path.join(Path.home(), ".local", "state")
+    return Path(state) / "code2skill" / SECRET_FILE
+
+
+def cache_secret() -> bytes:
+    """Rule ``cache.authenticated``: the user's random cache key (:func:`secret_path`, mode
+    0600 in a 0700 folder, made on first use), kept outside the cache folders. Every entry
+    carries the HMAC of its content under this key, and an entry whose HMAC does not match
+    (facts edited in place, an entry written under another user's or machine's key) is a miss
+    with a warning: whoever can write a cache folder but not read the key cannot make the
+    tool use facts of their choice. A damaged key file is replaced by a new key (every older
+    entry is then a miss). Raises ``OSError`` (or ``RuntimeError`` with no home folder) when
+    no key file can be kept."""
+    path = secret_path()
     try:
         secret = read_regular(path, SECRET_BYTES)
         if len(secret) == SECRET_BYTES:
             return secret
     except OSError:                  # none yet, or a link, a folder, a pipe in its place
         pass
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     secret = secrets.token_bytes(SECRET_BYTES)
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{SECRET_FILE}.")    # mode 0600
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{SECRET_FILE}.")    # mode 0600
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(secret)
@@ -224,11 +233,12 @@ class FactCache:
         # of the run (stderr), not of the source, so the contract is the cold one
         self.problems: list[Diagnostic] = []
         try:
-            self.secret = cache_secret(folder)
-        except OSError as exc:        # a read-only folder: a key of this run, no entry is used
+            self.secret = cache_secret()
+        except (OSError, RuntimeError) as exc:     # no home: a key of this run, no entry used
             self.secret = secrets.token_bytes(SECRET_BYTES)
-            self.problems.append(Diagnostic(str(folder / SECRET_FILE), "cache", "cache key not "
-                                            f"written: {exc.strerror or exc}", "warning"))
+            self.problems.append(Diagnostic(SECRET_FILE, "cache", "cache key not kept "
+                                            f"({getattr(exc, 'strerror', None) or exc}): no "
+                                            "cache entry is reused", "warning"))
         # this run's facts by key, and whether they were extracted (not read from the cache)
         self.staged: dict[str, tuple[ModuleFacts, bool]] = {}
         # key → SHA-256 (hex) of the content the extractor reads for it (breaks normalised)

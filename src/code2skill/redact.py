@@ -12,7 +12,11 @@
   ``pypi-`` macaroon for pypi.org or test.pypi.org), ``sendgrid-key`` (``SG.`` 22 ``.`` 43),
   ``npm-token`` (``npm_`` + 36), ``firebase-server-key`` (``AAAA…:APA91b…``),
   ``slack-webhook`` (the path after
-  ``hooks.slack.com/services/``), ``url-credentials`` (``https://user:pass@host``), ``bearer``
+  ``hooks.slack.com/services/``), ``url-credentials`` (``https://user:pass@host``),
+  ``path-token`` (a segment of 16 characters or more holding two digits and a letter right
+  after ``/token/``, ``/reset/``,
+  ``/invite/``, ``/verify/``, ``/confirm/``, ``/unsubscribe/``, ``/magic-link/``,
+  ``/activate/`` …: the one-time token of a link), ``bearer``
   and ``basic`` (an HTTP scheme followed by a literal token) and ``high-entropy`` (a run of at
   least :data:`ENTROPY_MIN_LENGTH` characters of ``[A-Za-z0-9+/=_-]`` holding at least two
   lower-case letters, two capitals and two digits, whose Shannon entropy is at least
@@ -92,6 +96,11 @@ KEY_END = re.compile(r"-----END [A-Z ]*PRIVATE KEY-----")
 WEBHOOK_PATH = re.compile(r"(?i)(/(?:hooks?|webhooks?)/)((?:[A-Za-z0-9_-]++/?)++)")
 # a number at a credential name inside a text (a GraphQL argument ``otp: 739215``)
 NUMBER_PAIR = re.compile(r"(?P<name>[A-Za-z_][A-Za-z0-9_-]{0,127}+)\s*:\s*(?P<value>\d{3,}+)\b")
+# a path segment right after a word that says the next one is a one-time token (a reset,
+# invite, verification or unsubscribe link: ``/password/reset/<64 hex>``, ``/invite/<uuid>``)
+PATH_TOKEN = re.compile(r"(?i)(/(?:tokens?|reset|invites?|invitations?|verify|verification|"
+                        r"confirm|confirmation|unsubscribe|magic-links?|magic_links?|activate|"
+                        r"activation)/)(?![<{$:])([A-Za-z0-9_-]{16,}+)(?![A-Za-z0-9_-])")
 SLACK_WEBHOOK = re.compile(r"(?i)(hooks\.slack\.com/(?:services|workflows|triggers)/)"
                            r"(?![<$]{)[A-Za-z0-9/_-]+")
 # ``scheme://user:pass@``, ``//user:pass@``, a bare ``token@``, an empty user (``redis://:pw@``);
@@ -135,7 +144,7 @@ CREDENTIAL_WORDS = frozenset((
     "credentials", "apikey", "privatekey", "accesskey", "secretkey", "clientkey", "otp", "totp",
     "pin", "sig", "signature", "session", "sessionid", "jwt", "hmac", "mfa", "tfa", "hotp",
     "verifier", "pw", "passwords", "pins", "mnemonic", "cvv", "cvc", "userpass", "passw",
-    "seedphrase", "sessid", "phpsessid", "jsessionid", "aspsessionid"))
+    "seedphrase", "sessid", "phpsessid", "jsessionid", "aspsessionid", "appid"))
 # (``verifier``: PKCE's code_verifier proves the sender)
 # ``sid`` (a session id) is a credential's word alone or after one of these (``sid``,
 # ``X-Sid``, ``session_sid``), not after others (``accountSid``, ``user_sid``: an id).
@@ -234,6 +243,8 @@ def looks_secret(value: str) -> str | None:
         return "slack-webhook"
     if URL_CREDENTIALS.search(value):
         return "url-credentials"
+    if any(map(path_token_at, PATH_TOKEN.finditer(value))):
+        return "path-token"
     if any(entropy_in(m.group(0)) for m in TOKEN_RUN.finditer(value)):
         return "high-entropy"
     return None
@@ -279,6 +290,20 @@ def _webhook_path(m: re.Match) -> str:
     return m.group(1) + "/".join(
         noted(segment, "<redacted:webhook>") if len(segment) >= 6 and any(
             c.isdigit() for c in segment) else segment for segment in m.group(2).split("/"))
+
+
+def path_token_at(m: re.Match) -> bool:
+    """Rule ``redact.path-token``: the segment after a one-time-link word is a token when it
+    has 16 characters or more, two digits or more and a letter (``/verify/email`` and
+    ``/token/refresh`` are routes)."""
+    segment = m.group(2)
+    return sum(c.isdigit() for c in segment) >= 2 and any(c.isalpha() for c in segment)
+
+
+def _path_token(m: re.Match) -> str:
+    if not path_token_at(m):
+        return m.group(0)
+    return m.group(1) + noted(m.group(2), "<redacted:path-token>")
 
 
 def _number_pair(m: re.Match) -> str:
@@ -432,6 +457,8 @@ def redact(text: str) -> str:
                                                f"{m.group(1)}<redacted:url-credentials>@"), text)
     if "hook" in text.lower():
         text = WEBHOOK_PATH.sub(_webhook_path, text)
+    if "/" in text:                       # /password/reset/<token>, /invite/<uuid>
+        text = PATH_TOKEN.sub(_path_token, text)
     if "=" in text:                       # ?pwd=…, and a form-encoded body: password=…&…
         if ";" in text:                   # /cart;jsessionid=…/items
             text = MATRIX_PAIR.sub(_query_pair, text)

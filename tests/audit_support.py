@@ -15,6 +15,8 @@ from typer.testing import CliRunner
 from code2skill.cli import app
 
 from code2skill.audit import run_audit
+from code2skill.contract.models import Contract
+from code2skill.contract.requirements import with_implied_needs
 from code2skill.discover import Scope
 from code2skill.emit import contract_json
 from code2skill.pipeline import Settings, derive
@@ -77,6 +79,15 @@ def audit_ids(tmp_path: Path, contract: dict, root: Path) -> list[tuple[str, str
 
 def edited(contract: dict) -> dict:
     return copy.deepcopy(contract)
+
+
+def appended(contract: dict, capability: dict) -> None:
+    """Add a hand-written ``capability`` to ``contract`` with the needs it implies recorded in
+    ``consumerRequirements`` (as a reviewer who runs ``derive --update`` has them), so only
+    the finding a test is about is reported, not C2S-L015."""
+    contract["capabilities"].append(capability)
+    needs = with_implied_needs(Contract.model_validate(contract))
+    contract["consumerRequirements"] = needs.model_dump(mode="json")
 
 
 def change(root: Path, old: str, new: str) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from audit_support import (
     API_TS, CANCEL, CLIENT, CREATE, GET, LIST, SERVER, audit_ids, change, client,
-    derive_dict, edited, findings,
+    appended, derive_dict, edited, findings,
 )
 from conftest import drop_needs_of
 
@@ -29,7 +29,7 @@ def test_injected_server_internal_capability(tmp_path, root, base):
     reindex = edited(c["capabilities"][CREATE])      # hand-written: the backend's webhook
     reindex["name"] = "create_reindex"
     reindex["implementation"]["requests"][0]["pathTemplate"] = "/api/reindex"
-    c["capabilities"].append(reindex)
+    appended(c, reindex)
     client(tmp_path, SERVER)                       # the audited tree has the backend code
     found = findings(tmp_path, c, root)
     assert [(f.rule, f.pointer, f.severity) for f in found] == [
@@ -43,7 +43,7 @@ def test_injected_capability_with_no_client_call(tmp_path, root, base):
     metrics = edited(c["capabilities"][GET])
     metrics["name"] = "get_internal_metrics"
     metrics["implementation"]["requests"][0]["pathTemplate"] = "/internal/metrics/{id}"
-    c["capabilities"].append(metrics)
+    appended(c, metrics)
     found = findings(tmp_path, c, root)
     assert [(f.rule, f.pointer, f.severity) for f in found] == [
         ("C2S-D001", "/capabilities/4", "high")]
@@ -204,7 +204,7 @@ def test_evidence_past_the_end_of_the_file(tmp_path, root, base):
     ghost["name"] = "get_ghost"
     ghost["implementation"]["requests"][0]["pathTemplate"] = "/ghosts/{id}"
     ghost["implementation"]["requests"][0]["callSites"][0]["line"] = 99
-    c["capabilities"].append(ghost)
+    appended(c, ghost)
     assert audit_ids(tmp_path, c, root) == [
         ("C2S-D001", "/capabilities/4", "high"),
         ("C2S-E003", "/capabilities/4/implementation/requests/0/callSites/0", "medium")]
@@ -220,7 +220,7 @@ def test_two_capabilities_on_one_endpoint_are_both_called(tmp_path, root, base):
     c = edited(base)
     copy = edited(c["capabilities"][GET])
     copy["name"] = "show_order"
-    c["capabilities"].append(copy)
+    appended(c, copy)
     assert audit_ids(tmp_path, c, root) == []
     copy["implementation"]["requests"][0]["bindings"].append(
         {"input": "verbose", "target": "query:verbose", "value": None})

@@ -5,10 +5,12 @@ import json
 from pathlib import Path
 
 import pytest
-from audit_support import CANCEL, CREATE, GET, LIST, audit_ids, client, derive_dict, edited
+from audit_support import (CANCEL, CREATE, GET, LIST, appended, audit_ids, client, derive_dict,
+                           edited)
 
 from code2skill.audit.lint import lint
 from code2skill.audit.rules import RULES
+from code2skill.contract.models import Contract
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 
@@ -141,12 +143,12 @@ def test_l009_generic_call_api_tool(base):
     c = edited(base)
     generic = edited(cap(c, GET))
     generic["name"] = "call_api"
-    c["capabilities"].append(generic)
+    appended(c, generic)
     dispatcher = edited(cap(c, GET))
     dispatcher["name"] = "run_order_action"
     dispatcher["inputSchema"]["properties"] = {"operation": {"type": "string"},
                                                "endpoint": {"type": "string"}}
-    c["capabilities"].append(dispatcher)
+    appended(c, dispatcher)
     assert ids(c) == [("C2S-L009", "/capabilities/4/name", "high"),
                       ("C2S-L009", "/capabilities/5/inputSchema", "high")]
 
@@ -256,10 +258,39 @@ def test_l009_a_data_field_named_method_is_no_dispatcher(base):
     config["implementation"]["requests"][0]["bindings"] = [
         {"target": "body:method", "input": "method", "value": None},
         {"target": "body:path", "input": "path", "value": None}]
-    c["capabilities"].append(config)
+    appended(c, config)
     dispatcher = edited(config)
     dispatcher["name"] = "run_route"
     dispatcher["implementation"]["requests"][0]["bindings"] = [
         {"target": "path:path", "input": "path", "value": None}]
-    c["capabilities"].append(dispatcher)
+    appended(c, dispatcher)
     assert ids(c) == [("C2S-L009", "/capabilities/5/inputSchema", "high")]
+
+
+def test_l015_requirements_omit_a_need_the_policy_implies(base):
+    """Rule ``requirements.implied``: a protected final write that ``trustedConfirmation``
+    does not list, and a write left out of ``unknownOutcomeReconciliation``, are each a
+    finding at that facility's list; needs recorded beyond the implied ones are none."""
+    c = edited(base)
+    before = cap(c, CANCEL)["operationPolicy"]["confirmation"]
+    cap(c, CANCEL)["operationPolicy"]["confirmation"] = "trusted-confirmation-required"
+    for need in c["consumerRequirements"]["unknownOutcomeReconciliation"]:
+        need["capabilities"].remove("create_order")
+    found = [(f.rule, f.pointer, f.severity, f.capability, f.message)
+             for f in lint(c, Contract.model_validate(c))]
+    assert found == [
+        ("C2S-L015", "/consumerRequirements/trustedConfirmation", "high", "cancel_order",
+         "capability 'cancel_order' needs trustedConfirmation (requirements.trusted-"
+         "confirmation: a protected final write: the Host must issue and check the user's "
+         "confirmation) but consumerRequirements does not list it"),
+        ("C2S-L015", "/consumerRequirements/unknownOutcomeReconciliation", "high",
+         "create_order", "capability 'create_order' needs unknownOutcomeReconciliation "
+         "(requirements.unknown-outcome: a write whose outcome may be unknown: the Host must "
+         "stop and reconcile before any new attempt) but consumerRequirements does not list "
+         "it")]
+    c["consumerRequirements"]["sessionState"] = [{
+        "capabilities": ["get_order"], "rule": "requirements.session-state", "why": "kept",
+        "field": None}]
+    cap(c, CANCEL)["operationPolicy"]["confirmation"] = before
+    assert [f.capability for f in lint(c, Contract.model_validate(c))] == ["create_order"]
+    assert lint(c) == []                 # without the model (a contract with problems): none

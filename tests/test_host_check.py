@@ -251,3 +251,77 @@ def test_a_host_profile_flooded_with_unknown_keys_is_refused_before_the_schema_c
     assert result.exit_code == 2
     assert "/facilities/extra0: Extra inputs are not permitted" in result.output
     assert "… and 981 more" in result.output        # 1,000 members and the closing problem
+
+
+@pytest.mark.parametrize("facilities,version,problem", [
+    ({"trustedConfirmation": "yes"}, 1, "/facilities/trustedConfirmation/bool: Input should be "
+     'a valid boolean (found "yes")'),
+    ({"trustedConfirmation": 1}, 1, "/facilities/trustedConfirmation/bool: Input should be a "
+     "valid boolean (found 1)"),
+    ({"sessionState": "off"}, 1, "/facilities/sessionState/bool: Input should be a valid "
+     'boolean (found "off")'),
+    ({"mcpRuntime": 0}, 1, "/facilities/mcpRuntime/bool: Input should be a valid boolean "
+     "(found 0)"),
+    ({}, True, "/hostProfileVersion: Value error, hostProfileVersion must be the integer 1 "
+     "(found true)"),
+    ({}, 1.0, "/hostProfileVersion: Value error, hostProfileVersion must be the integer 1 "
+     "(found 1.0)"),
+    ({}, "1", "/hostProfileVersion: Value error, hostProfileVersion must be the integer 1 "
+     '(found "1")')])
+def test_a_profile_value_is_never_coerced(tmp_path, facilities, version, problem):
+    """Rule ``host.strict-profile``: ``"yes"``/``1`` counted as ``true`` and ``"off"``/``0``
+    as ``false``, and ``hostProfileVersion: true`` was accepted; each is now exit 2 naming
+    the JSON path."""
+    profile = tmp_path / "host.json"
+    profile.write_text(json.dumps({"hostProfileVersion": version,
+                                   "facilities": {**FULL, **facilities}}), encoding="utf-8")
+    result = CliRunner().invoke(app, ["host-check", str(OPS), "--host", str(profile), "-q"])
+    assert result.exit_code == 2, result.output
+    assert problem in result.output
+
+
+def test_a_need_the_policy_implies_counts_when_the_contract_omits_it(tmp_path):
+    """Rule ``requirements.implied``: ``cancel_order`` made a protected final write, with
+    ``consumerRequirements`` left as it was (no ``trustedConfirmation`` need), was
+    ``available`` on a Host without trusted confirmation; the need its policy implies counts,
+    for a contract and for a package exported from it."""
+    data = json.loads(OPS.read_text())
+    for c in data["capabilities"]:
+        if c["name"] == "cancel_order":
+            c["operationPolicy"]["confirmation"] = "trusted-confirmation-required"
+    assert data["consumerRequirements"]["trustedConfirmation"] == []
+    report = report_of(Contract.model_validate(data), lacking("trustedConfirmation"))
+    assert [(r.capability, r.status, r.missing, r.reasons) for r in report.capabilities
+            if r.status != "available"] == [
+        ("cancel_order", "disabled", ["trustedConfirmation"],
+         ["trustedConfirmation (requirements.trusted-confirmation): a protected final write: "
+          "the Host must issue and check the user's confirmation"])]
+
+
+def test_an_exported_package_lists_the_needs_the_contract_omits(tmp_path):
+    """Rule ``requirements.implied`` in ``export``: ``delete_document`` (a write whose outcome
+    may be unknown) removed from the recorded ``unknownOutcomeReconciliation`` need is still
+    listed in the package's ``consumer-requirements.json``, so ``host-check PACKAGE`` does not
+    report it available on a Host that cannot reconcile."""
+    data = json.loads(OPS.read_text())
+    [need] = data["consumerRequirements"]["unknownOutcomeReconciliation"]
+    need["capabilities"].remove("delete_document")
+    hostile = tmp_path / "c.json"
+    hostile.write_text(json.dumps(data), encoding="utf-8")
+    out = tmp_path / "pkg"
+    assert CliRunner().invoke(app, ["export", str(hostile), "-o", str(out), "-q"]).exit_code == 0
+    needs = json.loads((out / "consumer-requirements.json").read_text())["facilities"]
+    assert [(n["rule"], n["capabilities"]) for n in needs["unknownOutcomeReconciliation"]] == [
+        ("requirements.unknown-outcome", ["acknowledge_incident", "cancel_order",
+                                          "create_document_attachment", "create_order_refund",
+                                          "upload_attachment"]),
+        ("requirements.unknown-outcome", ["delete_document"])]
+    host = host_file(tmp_path, lacking("unknownOutcomeReconciliation"))
+    result = CliRunner().invoke(app, ["host-check", str(out), "--host", str(host), "-q",
+                                      "-o", str(tmp_path / "r.json")])
+    assert result.exit_code == 1
+    report = json.loads((tmp_path / "r.json").read_text())
+    assert [r["capability"] for r in report["capabilities"]
+            if r["status"] == "requires-host-integration"] == [
+        "acknowledge_incident", "cancel_order", "create_document_attachment",
+        "create_order_refund", "delete_document", "upload_attachment"]

@@ -10,6 +10,7 @@ from audit_support import derive_dict, edited, findings
 from conftest import write_tree
 
 from code2skill.contract.identity import service_pairs
+from code2skill.contract.requirements import credential_variables
 from code2skill.update import update_contract
 
 FILES = {
@@ -63,6 +64,10 @@ def folder_named(contract: dict, old: str, new: str) -> dict:
         for r in cap["implementation"]["requests"]:
             if r["service"] == old:
                 r["service"] = new
+    for need in c["consumerRequirements"]["authInjection"]:
+        if need["service"] == old:
+            need["service"] = new
+            need["variables"] = credential_variables(new, need["mechanism"])
     return c
 
 

@@ -319,16 +319,22 @@ def settings_for(recorded: dict | None, include: list[str], exclude: list[str],
     are the files and folders the run writes or reads as its own (they never make the
     analysed tree dirty)."""
     from code2skill.contract.load import recorded_scope
+    from code2skill.discover import OPTIONS
     from code2skill.pipeline import Settings
+    names = OPTIONS
     if not (include or exclude or include_bundles):
         if config.sets_scope:
             include, exclude = list(config.include or ()), list(config.exclude or ())
             include_bundles = bool(config.include_bundles)
+            where = config.path if config.path != "pyproject.toml" else \
+                f"{config.path} [tool.code2skill]"
+            names = (f"{where}: include", f"{where}: exclude")
         elif recorded is not None:
             include, exclude, include_bundles = recorded_scope(recorded)
+            names = ("/source/scope/include", "/source/scope/exclude")
     jobs = jobs if jobs is not None else config.jobs or 0
-    return Settings(scope_or_exit(include, exclude, include_bundles, path), jobs, cache_dir,
-                    tuple(p for p in outputs if p is not None))
+    return Settings(scope_or_exit(include, exclude, include_bundles, path, names), jobs,
+                    cache_dir, tuple(p for p in outputs if p is not None))
 
 
 def config_or_exit(path: Path) -> Config:
@@ -343,13 +349,14 @@ def config_or_exit(path: Path) -> Config:
 
 
 def scope_or_exit(include: list[str], exclude: list[str], include_bundles: bool,
-                  path: Path) -> Scope:
+                  path: Path, names: tuple[str, str] | None = None) -> Scope:
     """The scope of the options; exit 2 naming every glob that can never match under
-    ``path`` (rule ``scope.glob``)."""
-    from code2skill.discover import Scope, ScopeError, check_scope
+    ``path`` (rule ``scope.glob``), by where it was given (``names``: the options by
+    default, or a settings file's keys)."""
+    from code2skill.discover import OPTIONS, Scope, ScopeError, check_scope
     scope = Scope(tuple(include), tuple(exclude), include_bundles)
     try:
-        check_scope(scope, path)
+        check_scope(scope, path, names or OPTIONS)
     except ScopeError as exc:
         say(f"code2skill: error: {exc}")
         raise typer.Exit(2)

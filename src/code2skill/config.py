@@ -125,7 +125,9 @@ def config_of(name: str, table: dict[str, Any],
         raise ConfigError(f"{where}: tool", "unknown key: in .code2skill.toml the keys stand "
                           "at the top level, without a [tool.code2skill] header")
     if unknown:
-        raise ConfigError(f"{where}: {unknown[0]}", "unknown key (known: include, exclude, "
+        key = unknown[0] if len(unknown[0]) <= 100 else \
+            f"{unknown[0][:60]}… ({len(unknown[0]):,} characters)"
+        raise ConfigError(f"{where}: {key}", "unknown key (known: include, exclude, "
                           "include-bundles, jobs, fail-on, ignore)")
     jobs = table.get("jobs")
     if jobs is not None and (type(jobs) is not int or not 0 <= jobs <= MAX_JOBS):

@@ -238,19 +238,23 @@ def absolute_inside(pattern: str, root: Path) -> str | None:
     return None
 
 
-def check_scope(scope: Scope, root: Path) -> None:
-    """Raise :class:`ScopeError` naming every ``--include``/``--exclude`` glob of ``scope``
-    that can never match under ``root``."""
-    problems = [f"--{option} {pattern[:80]!r}: {why}"
-                for option, patterns in (("include", scope.include), ("exclude", scope.exclude))
+OPTIONS = ("--include", "--exclude")
+
+
+def check_scope(scope: Scope, root: Path, names: tuple[str, str] = OPTIONS) -> None:
+    """Raise :class:`ScopeError` naming every include/exclude glob of ``scope`` that can
+    never match under ``root``; ``names`` say where the two lists come from (the options, or
+    a settings file's keys: ``.code2skill.toml: include``)."""
+    lists = tuple(zip(names, (scope.include, scope.exclude)))
+    problems = [f"{name} {pattern[:80]!r}: {why}" for name, patterns in lists
                 for pattern in patterns if (why := glob_problem(pattern, root)) is not None]
-    for option, patterns in (("include", scope.include), ("exclude", scope.exclude)):
+    for name, patterns in lists:
         try:
             glob_spec(patterns)
         except (ValueError, re.error) as exc:
             if not problems:
                 first = first_too_many(patterns)
-                problems.append(f"the --{option} globs together are {exc} from --{option} "
+                problems.append(f"the {name} globs together are {exc} from {name} "
                                 f"{patterns[first][:80]!r} on (glob {first + 1} of "
                                 f"{len(patterns)}; rule scope.glob-size)")
     if problems:

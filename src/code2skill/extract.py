@@ -8,7 +8,9 @@ code) under a key made of the extractor's fingerprint (the version, the source o
 extractor module and query, and the installed grammar packages' versions), grammar, path and
 content hash, so an unchanged file is never parsed twice and a changed extractor never reads
 facts of an older one. An entry that is damaged, of another schema or key, or not facts of the
-expected shape is a miss: the file is parsed again.
+expected shape is a miss: the file is parsed again. Rule ``cache.authenticated``: every entry
+carries an HMAC of its content under the user's random key, kept outside the cache folders
+(:func:`cache_secret`), so an entry edited in place is a miss too, with a warning.
 
 Entries are written when the run's passes are done (:meth:`FactCache.commit`), not when a file
 is extracted: a literal may be a credential only because another file sends it at a credential
@@ -29,11 +31,14 @@ from __future__ import annotations
 import dataclasses
 import gc
 import hashlib
+import hmac
 import json
 import multiprocessing
 import os
 import re
+import secrets
 import signal
+import tempfile
 from contextlib import contextmanager
 from functools import cache
 from concurrent.futures import ProcessPoolExecutor
@@ -176,6 +181,46 @@ def extractor_fingerprint() -> bytes:
     return digest.digest()
 
 
+SECRET_FILE = "cache.key"
+SECRET_BYTES = 32
+
+
+def secret_path() -> Path:
+    """Where the user's cache key is kept: ``$XDG_STATE_HOME/code2skill/cache.key``, by
+    default ``~/.local/state/code2skill/cache.key`` (outside every cache folder)."""
+    state = os.environ.get("XDG_STATE_HOME") or os.path.join(Path.home(), ".local", "state")
+    return Path(state) / "code2skill" / SECRET_FILE
+
+
+def cache_secret() -> bytes:
+    """Rule ``cache.authenticated``: the user's random cache key (:func:`secret_path`, mode
+    0600 in a 0700 folder, made on first use), kept outside the cache folders. Every entry
+    carries the HMAC of its content under this key, and an entry whose HMAC does not match
+    (facts edited in place, an entry written under another user's or machine's key) is a miss
+    with a warning: whoever can write a cache folder but not read the key cannot make the
+    tool use facts of their choice. A damaged key file is replaced by a new key (every older
+    entry is then a miss). Raises ``OSError`` (or ``RuntimeError`` with no home folder) when
+    no key file can be kept."""
+    path = secret_path()
+    try:
+        secret = read_regular(path, SECRET_BYTES)
+        if len(secret) == SECRET_BYTES:
+            return secret
+    except OSError:                  # none yet, or a link, a folder, a pipe in its place
+        pass
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    secret = secrets.token_bytes(SECRET_BYTES)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{SECRET_FILE}.")    # mode 0600
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(secret)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return secret
+
+
 class FactCache:
     """Facts as JSON files on disk (``<key>.json``), keyed by :func:`extractor_fingerprint`,
     grammar, path and content hash; each entry records its schema and key, and is checked
@@ -184,6 +229,16 @@ class FactCache:
     def __init__(self, folder: Path):
         self.folder = folder
         folder.mkdir(parents=True, exist_ok=True)
+        # entries that failed authentication this run (rule ``cache.authenticated``): warnings
+        # of the run (stderr), not of the source, so the contract is the cold one
+        self.problems: list[Diagnostic] = []
+        try:
+            self.secret = cache_secret()
+        except (OSError, RuntimeError) as exc:     # no home: a key of this run, no entry used
+            self.secret = secrets.token_bytes(SECRET_BYTES)
+            self.problems.append(Diagnostic(SECRET_FILE, "cache", "cache key not kept "
+                                            f"({getattr(exc, 'strerror', None) or exc}): no "
+                                            "cache entry is reused", "warning"))
         # this run's facts by key, and whether they were extracted (not read from the cache)
         self.staged: dict[str, tuple[ModuleFacts, bool]] = {}
         # key → SHA-256 (hex) of the content the extractor reads for it (breaks normalised)
@@ -217,6 +272,13 @@ class FactCache:
             if not isinstance(entry, dict) or entry.get("schema") != CACHE_SCHEMA or \
                     entry.get("key") != key:
                 return None
+            if not hmac.compare_digest(str(entry.get("mac", "")), self.mac(key, json.dumps(
+                    entry.get("facts"), separators=(",", ":")))):
+                self.problems.append(Diagnostic(path, "cache", "cache entry failed its "
+                                                "authentication check (changed outside "
+                                                "code2skill): not used, the file is parsed "
+                                                "again", "warning"))
+                return None
             facts = factcodec.decoder(ModuleFacts)(entry.get("facts"))
             return facts if facts.path == path and \
                 facts.sha256 == self.content.get(key) else None
@@ -227,10 +289,17 @@ class FactCache:
         """Store ``facts`` under ``key`` (atomically: a reader never sees half an entry)."""
         self.write(key, factcodec.encode(facts))
 
+    def mac(self, key: str, facts_json: str) -> str:
+        """Rule ``cache.authenticated``: the HMAC-SHA-256 (hex) of an entry's schema, key and
+        facts (as compact JSON) under this folder's secret."""
+        message = f"{CACHE_SCHEMA}\0{key}\0{facts_json}".encode("utf-8", "surrogatepass")
+        return hmac.new(self.secret, message, hashlib.sha256).hexdigest()
+
     def write(self, key: str, encoded: Any) -> None:
-        entry = {"schema": CACHE_SCHEMA, "key": key, "facts": encoded}
-        write_atomic(self.folder / f"{key}.json", json.dumps(entry, separators=(",", ":")),
-                     durable=False, follow=False)
+        facts_json = json.dumps(encoded, separators=(",", ":"))
+        entry = (f'{{"schema":{CACHE_SCHEMA},"key":{json.dumps(key)},'
+                 f'"mac":"{self.mac(key, facts_json)}","facts":{facts_json}}}')
+        write_atomic(self.folder / f"{key}.json", entry, durable=False, follow=False)
 
     def stage(self, key: str, facts: ModuleFacts, fresh: bool) -> None:
         """Keep this run's ``facts`` of ``key`` (``fresh``: extracted, not a hit) for
@@ -243,7 +312,8 @@ class FactCache:
         redacted at credential positions) or a literal that joined into a redacted value,
         whatever its length (``'Pq1' + 'Pq2' + 'Pq3'``: :func:`code2skill.redact.redacted_pieces`), or naming a file whose name has a secret's shape
         (:func:`names_a_secret`), is not written, and if it was a hit it is removed. An entry that cannot be written or removed (a folder in its place, no
-        permission) is skipped: the warnings name their files (rule ``cache.best-effort``)."""
+        permission) is skipped: the warnings name their files (rule ``cache.best-effort``).
+        The warnings returned start with this run's :attr:`problems`."""
         secrets = credential_literals(credentials) | redact.redacted_values()
         pieces = redact.redacted_pieces(secrets)
         files = {path for _, path in pieces if path is not None}
@@ -264,7 +334,8 @@ class FactCache:
                 failures.append(Diagnostic(facts.path, "cache", "cache entry not written: "
                                            f"{exc.strerror or exc}", "warning"))
         self.staged.clear()
-        return failures
+        problems, self.problems = self.problems + failures, []
+        return problems
 
 
 def holds_credential_position(facts: ModuleFacts) -> bool:

@@ -30,6 +30,7 @@ JSON, or nests deeper than Python's parser goes, is ignored with a diagnostic na
 """
 from __future__ import annotations
 
+import os
 import posixpath
 import re
 from pathlib import Path
@@ -378,37 +379,64 @@ MAX_EXTENDS = 5
 
 def inherited_options(root: Path, folder: str, path: Path, config: dict, depth: int,
                       problems: list[Diagnostic] | None = None) -> dict:
-    """``compilerOptions`` with those of the configs it ``extends`` (relative ones, a few
-    levels): the child's own options win. Inherited ``paths`` stay relative to where they
-    were written (the parent's ``baseUrl``, else the parent's folder, as TypeScript does), so
-    the result's ``baseUrl`` is re-expressed from ``folder`` (an Nx ``tsconfig.base.json``
-    at the repository root)."""
+    """``compilerOptions`` with those of the configs it ``extends`` (a few levels; an array
+    of them in order, a later one over an earlier, as TypeScript 5 does): the child's own
+    options win. Inherited ``paths`` stay relative to where they were written (the parent's
+    ``baseUrl``, else the parent's folder, as TypeScript does), so the result's ``baseUrl`` is
+    re-expressed from ``folder`` (an Nx ``tsconfig.base.json`` at the repository root)."""
     options = dict(config.get("compilerOptions") or {})
-    parent = config.get("extends")
-    if depth >= MAX_EXTENDS or not isinstance(parent, str) or not parent.startswith("."):
+    parents = config.get("extends")
+    if depth >= MAX_EXTENDS:
         return options
-    parent_path = (path.parent / parent)
-    if parent_path.suffix != ".json":
-        parent_path = parent_path.with_name(parent_path.name + ".json")
-    try:
-        parent_folder = parent_path.parent.resolve().relative_to(root.resolve()).as_posix()
-    except ValueError:                          # a config outside the analysed folder
-        problem = Diagnostic(rel_to(folder, path.name), "discover", f"extends {parent[:80]!r}: "
-                             "outside the analysed folder, not read", "warning")
+    merged: dict = {}
+    for parent in parents if isinstance(parents, list) else [parents] if parents else []:
+        merged.update(parent_options(root, folder, path, parent, depth, "baseUrl" in options,
+                                     problems))
+    merged.update(options)
+    return merged
+
+
+def parent_options(root: Path, folder: str, path: Path, parent: object, depth: int,
+                   own_base: bool, problems: list[Diagnostic] | None) -> dict:
+    """The ``compilerOptions`` one ``extends`` entry ``parent`` of the config at ``path``
+    gives (its own ``extends`` followed). Rule ``config.extends-in-root``: a relative or
+    absolute entry is read only when it names a file inside ``root``, checked on the text
+    before any file is looked at, then with links resolved; one outside (``../x.json``,
+    ``/etc/x.json``, a package path that climbs out, ``@scope/../../x.json``) or not a string
+    gets a warning naming the config and is not read. A package's config (``@tsconfig/node18``)
+    is not read."""
+    rel = rel_to(folder, path.name)
+
+    def warn(reason: str) -> dict:
+        problem = Diagnostic(rel, "discover", reason, "warning")
         if problems is not None and problem not in problems:    # a child config meets it too
             problems.append(problem)
-        return options
+        return {}
+    if not isinstance(parent, str):
+        return warn(f"extends entry {str(parent)[:80]!r}: not a string, not read")
+    outside = f"extends {parent[:80]!r}: outside the analysed folder, not read"
+    if not parent.startswith(".") and not posixpath.isabs(parent):
+        return warn(outside) if ".." in parent.split("/") else {}
+    parent_path = path.parent / parent
+    if parent_path.suffix != ".json":
+        parent_path = parent_path.with_name(parent_path.name + ".json")
+    top = os.path.normpath(os.path.abspath(root))
+    if not os.path.normpath(os.path.abspath(parent_path)).startswith(top + os.sep):
+        return warn(outside)
+    try:
+        parent_folder = parent_path.parent.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:                          # a link to outside the analysed folder
+        return warn(outside)
     parent_folder = "" if parent_folder == "." else parent_folder
     parent_config = load_config(root, parent_path, rel_to(parent_folder, parent_path.name),
                                 problems)
     if parent_config is None:
-        return options
+        return {}
     merged = inherited_options(root, parent_folder, parent_path, parent_config, depth + 1,
                                problems)
-    if ("paths" in merged or "baseUrl" in merged) and "baseUrl" not in options:
+    if ("paths" in merged or "baseUrl" in merged) and not own_base:
         base = posixpath.normpath(posixpath.join(parent_folder or ".", merged.get("baseUrl", ".")))
         merged["baseUrl"] = posixpath.relpath(base, folder or ".")
-    merged.update(options)
     return merged
 
 

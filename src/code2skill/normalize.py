@@ -32,6 +32,7 @@ from code2skill.query_holes import option_entries, query_parts, query_start
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
 from code2skill.resolve import Emitted, flatten, is_url_name
 from code2skill.runtime_base import RuntimeBase, leading, runtime_base
+from code2skill.session_matrix import drop_session_matrix
 from code2skill.string_helpers import words
 from code2skill.urlsearch import ORIGIN as SEARCH_ORIGIN
 from code2skill.values import (
@@ -610,6 +611,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     if service.key != "same-origin":
         rest = drop_leading_base(rest, notes)
     path_parts, query_parts = split_query(rest)
+    path_parts = drop_session_matrix(path_parts, notes)        # rule url.session-matrix
     if service.rule == "service.binding" and rest and isinstance(rest[0], Text) \
             and not rest[0].text.startswith(("/", "?")):
         notes.append(("low", f"the path '{rest[0].text}' is joined to the base "

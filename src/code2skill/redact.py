@@ -4,8 +4,19 @@
   ``jwt`` (three base64url parts starting ``eyJ``), ``private-key`` (PEM blocks), ``aws-key``
   (``AKIA``/``ASIA`` + 16), ``github-token`` (``ghp_``/``gho_``/``ghu_``/``ghs_``/``ghr_`` and
   ``github_pat_``), ``stripe-key`` (``sk_``/``pk_``/``rk_`` ``live``/``test``), ``google-api-key``
-  (``AIza`` + 35), ``slack-token`` (``xox[abprs]-``), ``slack-webhook`` (the path after
-  ``hooks.slack.com/services/``), ``url-credentials`` (``https://user:pass@host``), ``bearer``
+  (``AIza`` + 35), ``slack-token`` (``xox[abprs]-``), provider prefixes whose body may be hex
+  or of one letter case: ``gitlab-token`` (``glpat-``, ``gldt-``, ``glrt-`` …),
+  ``shopify-token`` (``shpat_``/``shpca_``/``shppa_``/``shpss_`` + 32 hex),
+  ``digitalocean-token`` (``dop_v1_``/``doo_v1_``/``dor_v1_`` + 64 hex), ``huggingface-token``
+  (``hf_``, ``api_org_``), ``linear-key`` (``lin_api_``, ``lin_oauth_``), ``pypi-token`` (a
+  ``pypi-`` macaroon for pypi.org or test.pypi.org), ``sendgrid-key`` (``SG.`` 22 ``.`` 43),
+  ``npm-token`` (``npm_`` + 36), ``firebase-server-key`` (``AAAA…:APA91b…``),
+  ``slack-webhook`` (the path after
+  ``hooks.slack.com/services/``), ``url-credentials`` (``https://user:pass@host``),
+  ``path-token`` (a segment of 16 characters or more holding two digits and a letter right
+  after ``/token/``, ``/reset/``,
+  ``/invite/``, ``/verify/``, ``/confirm/``, ``/unsubscribe/``, ``/magic-link/``,
+  ``/activate/`` …: the one-time token of a link), ``bearer``
   and ``basic`` (an HTTP scheme followed by a literal token) and ``high-entropy`` (a run of at
   least :data:`ENTROPY_MIN_LENGTH` characters of ``[A-Za-z0-9+/=_-]`` holding at least two
   lower-case letters, two capitals and two digits, whose Shannon entropy is at least
@@ -16,7 +27,8 @@
 * by **position**, :func:`is_credential_position` (a value bound to a header, query, body,
   multipart or GraphQL argument whose name is a credential's: ``password``, ``pwd``, ``pin``,
   ``X-Auth``, ``X-Client-Key``, second factors: ``mfa``, ``totp``, ``2fa``, ``mfaCode``,
-  ``verificationCode`` …: a word is a credential's when its value authenticates the sender),
+  ``verificationCode`` …, session ids: ``sid``, ``PHPSESSID``, ``jsessionid``: a word is a
+  credential's when its value authenticates the sender),
   matched on the name's words, so ``keyword``, ``monkey``,
   ``pinned`` and ``author`` are not credentials, and neither is a name with a word saying it
   holds something else (``tokenType``, ``authUrl``, ``passwordLabel``, ``HEADER_AUTH``).
@@ -31,7 +43,9 @@ every contract, graph, audit report and stderr line is redacted again when writt
 
 The patterns are a data table here rather than a scanner library: ``detect-secrets`` scans
 files line by line through global settings, several times slower per string than these
-compiled expressions, which run on every literal of every file.
+compiled expressions, which run on every literal of every file; its pattern lists (1.5.0, the
+last release) know no ``dop_v1_``, ``shp*_``, ``hf_`` or ``lin_api_`` token, and it brings
+``requests`` along.
 """
 from __future__ import annotations
 
@@ -61,6 +75,17 @@ PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("bearer", re.compile(r"(?i)\b(bearer|token)\s+([A-Za-z0-9._~+/=-]{16,})")),
     ("basic", re.compile(r"(?i)\b(basic)\s+([A-Za-z0-9+/]{12,}={0,2})")),
     ("telegram-token", re.compile(r"(?<=bot)\d{6,}:[A-Za-z0-9_-]{20,}")),
+    # provider prefixes whose body may be hex or of one letter case (no entropy rule sees it)
+    ("gitlab-token", re.compile(r"\bgl(?:pat|dt|rt|ptt|cbt|ffct|soat|oas|imt|agent)-"
+                                r"[A-Za-z0-9_-]{20,}+")),
+    ("shopify-token", re.compile(r"\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b")),
+    ("digitalocean-token", re.compile(r"\bdo[por]_v1_[a-f0-9]{64}\b")),
+    ("huggingface-token", re.compile(r"\b(?:hf|api_org)_[A-Za-z0-9]{30,}+\b")),
+    ("linear-key", re.compile(r"\blin_(?:api|oauth)_[A-Za-z0-9]{32,}+\b")),
+    ("pypi-token", re.compile(r"\bpypi-AgE(?:IcHlwaS5vcmc|NdGVzdC5weXBpLm9yZw)[A-Za-z0-9_-]{8,}+")),
+    ("sendgrid-key", re.compile(r"\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b")),
+    ("npm-token", re.compile(r"\bnpm_[A-Za-z0-9]{36}\b")),
+    ("firebase-server-key", re.compile(r"\bAAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{20,}+")),
 )
 # The end of a private key block: the block pattern is tried only before the last one, so
 # ``-----BEGIN … PRIVATE KEY-----`` × n with no end is not scanned to the end n times.
@@ -71,12 +96,19 @@ KEY_END = re.compile(r"-----END [A-Z ]*PRIVATE KEY-----")
 WEBHOOK_PATH = re.compile(r"(?i)(/(?:hooks?|webhooks?)/)((?:[A-Za-z0-9_-]++/?)++)")
 # a number at a credential name inside a text (a GraphQL argument ``otp: 739215``)
 NUMBER_PAIR = re.compile(r"(?P<name>[A-Za-z_][A-Za-z0-9_-]{0,127}+)\s*:\s*(?P<value>\d{3,}+)\b")
+# a path segment right after a word that says the next one is a one-time token (a reset,
+# invite, verification or unsubscribe link: ``/password/reset/<64 hex>``, ``/invite/<uuid>``)
+PATH_TOKEN = re.compile(r"(?i)(/(?:tokens?|reset|invites?|invitations?|verify|verification|"
+                        r"confirm|confirmation|unsubscribe|magic-links?|magic_links?|activate|"
+                        r"activation)/)(?![<{$:])([A-Za-z0-9_-]{16,}+)(?![A-Za-z0-9_-])")
 SLACK_WEBHOOK = re.compile(r"(?i)(hooks\.slack\.com/(?:services|workflows|triggers)/)"
                            r"(?![<$]{)[A-Za-z0-9/_-]+")
 # ``scheme://user:pass@``, ``//user:pass@``, a bare ``token@``, an empty user (``redis://:pw@``);
 # a password may hold ``@``: the user information ends at the authority's last ``@``
 URL_CREDENTIALS = re.compile(r"(?i)(\b[a-z][a-z0-9+.-]{0,31}+://|(?<![\w:/])//)"
                              r"(?:[^/\s:@?#]++(?::[^/\s?#]+)?|:[^/\s?#]+)@")
+# a path's matrix parameter (``/cart;jsessionid=…/items``): its value ends at the segment's end
+MATRIX_PAIR = re.compile(r"(;)([A-Za-z0-9_.\-]+)=(?![$<{:])([^/;?&#\s\"'`]+)")
 QUERY_PAIR = re.compile(r"(^|[?&;#])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&#\s\"'`]+)")
 VALUE = r"(?!<|\$\{)"        # a value is not a placeholder (``${pw}``) nor already redacted
 # A name before ``:``/``=`` (``password``, ``X-Api-Key``): its last 128 characters at most, taken
@@ -112,7 +144,11 @@ CREDENTIAL_WORDS = frozenset((
     "credentials", "apikey", "privatekey", "accesskey", "secretkey", "clientkey", "otp", "totp",
     "pin", "sig", "signature", "session", "sessionid", "jwt", "hmac", "mfa", "tfa", "hotp",
     "verifier", "pw", "passwords", "pins", "mnemonic", "cvv", "cvc", "userpass", "passw",
-    "seedphrase"))                                   # PKCE's code_verifier proves the sender
+    "seedphrase", "sessid", "phpsessid", "jsessionid", "aspsessionid", "appid"))
+# (``verifier``: PKCE's code_verifier proves the sender)
+# ``sid`` (a session id) is a credential's word alone or after one of these (``sid``,
+# ``X-Sid``, ``session_sid``), not after others (``accountSid``, ``user_sid``: an id).
+SID_QUALIFIERS = frozenset(("x", "session", "connect"))
 # ``answer`` is a credential's word after one of these (``securityAnswer``: it authenticates).
 ANSWER_QUALIFIERS = frozenset(("security", "secret", "recovery", "challenge"))
 # ``code`` is a credential's word after one of these, whose value proves who the sender is (a
@@ -170,6 +206,8 @@ def is_credential_position(kind: str, name: str) -> bool:
         return True                   # ``access_key_id``: half of a key pair, never an input
     if kind == "header" and words[0] == "x" and words[-1] == "key" and "idempotency" not in words:
         return True                   # ``X-Appwrite-Key``: a vendor's key header
+    if words[-1] == "sid":
+        return len(words) == 1 or words[-2] in SID_QUALIFIERS
     if words[-1] in ("key", "keys"):
         return len(words) == 1 or words[-2] in KEY_QUALIFIERS or words[-2] in CREDENTIAL_WORDS \
             and words[-2] not in ("token", "session")
@@ -205,6 +243,8 @@ def looks_secret(value: str) -> str | None:
         return "slack-webhook"
     if URL_CREDENTIALS.search(value):
         return "url-credentials"
+    if any(map(path_token_at, PATH_TOKEN.finditer(value))):
+        return "path-token"
     if any(entropy_in(m.group(0)) for m in TOKEN_RUN.finditer(value)):
         return "high-entropy"
     return None
@@ -250,6 +290,20 @@ def _webhook_path(m: re.Match) -> str:
     return m.group(1) + "/".join(
         noted(segment, "<redacted:webhook>") if len(segment) >= 6 and any(
             c.isdigit() for c in segment) else segment for segment in m.group(2).split("/"))
+
+
+def path_token_at(m: re.Match) -> bool:
+    """Rule ``redact.path-token``: the segment after a one-time-link word is a token when it
+    has 16 characters or more, two digits or more and a letter (``/verify/email`` and
+    ``/token/refresh`` are routes)."""
+    segment = m.group(2)
+    return sum(c.isdigit() for c in segment) >= 2 and any(c.isalpha() for c in segment)
+
+
+def _path_token(m: re.Match) -> str:
+    if not path_token_at(m):
+        return m.group(0)
+    return m.group(1) + noted(m.group(2), "<redacted:path-token>")
 
 
 def _number_pair(m: re.Match) -> str:
@@ -403,7 +457,11 @@ def redact(text: str) -> str:
                                                f"{m.group(1)}<redacted:url-credentials>@"), text)
     if "hook" in text.lower():
         text = WEBHOOK_PATH.sub(_webhook_path, text)
+    if "/" in text:                       # /password/reset/<token>, /invite/<uuid>
+        text = PATH_TOKEN.sub(_path_token, text)
     if "=" in text:                       # ?pwd=…, and a form-encoded body: password=…&…
+        if ";" in text:                   # /cart;jsessionid=…/items
+            text = MATRIX_PAIR.sub(_query_pair, text)
         text = QUERY_PAIR.sub(_query_pair, text)
     if ":" in text or "=" in text:
         if '"""' in text:                 # password: """…""" (a GraphQL block string)

@@ -156,14 +156,62 @@ def write_stdout(text: str) -> None:
     buffer.flush()
 
 
+MAX_LINKS = 40                  # links followed for one path (the kernel's own limit)
+
+
 def inside(root: Path, rel: str | Path) -> Path:
     """The real path of ``root / rel`` after resolving links; :class:`UnsafeFile` when it lies
-    outside ``root``'s real path."""
+    outside ``root``'s real path. Rule ``io.read-in-root``: the path is walked one component
+    at a time from the root, each link's target checked on its text before anything of it is
+    looked at, so a path or link leading out (``/etc/x``, ``../../x``, a link to ``/root/x``)
+    is refused without any file outside the root being touched (not even by ``lstat``)."""
     base = os.path.realpath(root)
-    real = os.path.realpath(os.path.join(base, rel))
-    if os.path.commonpath([base, real]) != base:
-        raise UnsafeFile(errno.EACCES, "a link to outside the analysed folder", str(rel))
-    return Path(real)
+    parts: list[str] = []                      # the real components below ``base`` so far
+    todo = below(root, base, rel).split("/")
+    links = 0
+    while todo:
+        name = todo.pop(0)
+        if name in ("", "."):
+            continue
+        if name == "..":
+            if not parts:
+                raise outside_root(rel)
+            parts.pop()
+            continue
+        path = os.path.join(base, *parts, name)
+        try:
+            is_link = stat.S_ISLNK(os.lstat(path).st_mode)
+        except OSError:                        # absent, not a folder: no link to follow
+            is_link = False
+        if not is_link:
+            parts.append(name)
+            continue
+        links += 1
+        if links > MAX_LINKS:
+            raise UnsafeFile(errno.ELOOP, "too many levels of symbolic links", str(rel))
+        target = os.readlink(path)
+        if os.path.isabs(target):
+            parts, target = [], below(root, base, target, rel)
+        todo = target.split("/") + todo
+    return Path(os.path.join(base, *parts))
+
+
+def below(root: Path, base: str, path: str | Path, shown: str | Path | None = None) -> str:
+    """``path`` relative to the root: as it is when relative, else its part below ``root``
+    (as given, or its real path ``base``), judged on the text alone; :class:`UnsafeFile` for
+    an absolute path elsewhere."""
+    path = os.fspath(path)
+    if not os.path.isabs(path):
+        return path
+    norm = os.path.normpath(path)
+    for top in (os.path.abspath(root), base):
+        if norm == top or norm.startswith(top.rstrip(os.sep) + os.sep):
+            return norm[len(top):]
+    raise outside_root(shown if shown is not None else path)
+
+
+def outside_root(rel: str | Path) -> UnsafeFile:
+    return UnsafeFile(errno.EACCES, "a link to outside the analysed folder", str(rel))
 
 
 def read_bytes_in_root(root: Path, rel: str | Path, cap: int) -> bytes:

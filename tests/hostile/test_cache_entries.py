@@ -4,6 +4,7 @@ are parsed again, and the warm contract cites each file for its own code, as the
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 
 from hostile_support import BIN, tree
@@ -14,10 +15,13 @@ FILES = {"package.json": '{"name": "app"}',
                      "{ method: 'DELETE' });\n"}
 
 
-def derive(root, cache, out):
+def derive(root, cache, out, state=None):
+    """``derive --cache-dir`` (``state``: the folder of the user's cache key, else the
+    default)."""
+    env = {**os.environ, "XDG_STATE_HOME": str(state)} if state else None
     proc = subprocess.run([str(BIN / "code2skill"), "derive", str(root), "-o", str(out),
                            "--cache-dir", str(cache), "--jobs", "1"],
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=120, env=env)
     assert proc.returncode == 0, proc.stderr
     return json.loads(out.read_text(encoding="utf-8")), proc.stderr
 
@@ -127,3 +131,41 @@ def test_no_cache_entry_holds_a_literal_at_a_credential_position(tmp_path):
         data = path.read_bytes()
         assert [v for v in CREDENTIALS if v.encode() in data] == [], path
     assert (tmp_path / "warm.json").read_bytes() == (tmp_path / "cold.json").read_bytes()
+
+
+def test_an_entry_edited_in_place_is_a_miss_with_a_warning(tmp_path):
+    """Rule ``cache.authenticated``: facts edited inside an entry (schema, key, file and
+    content hash kept: only a path changed) fail the entry's HMAC under the user's key, kept
+    outside the cache folder: a miss, the file parsed again, a warning on stderr, and the warm
+    contract is the cold one."""
+    root = tree(tmp_path / "app", FILES)
+    cache, state = tmp_path / "cache", tmp_path / "state"
+    cold, _ = derive(root, cache, tmp_path / "cold.json", state)
+    key = state / "code2skill" / "cache.key"
+    assert key.stat().st_size == 32 and key.stat().st_mode & 0o777 == 0o600
+    assert (state / "code2skill").stat().st_mode & 0o777 == 0o700
+    assert sorted(p.suffix for p in cache.iterdir()) == [".json", ".json"]
+    entry = next(p for p in cache.glob("*.json") if '"src/a.ts"' in p.read_text("utf-8"))
+    written = entry.read_text(encoding="utf-8")
+    entry.write_text(written.replace('"/api/alpha"', '"/api/INJECTED"'), encoding="utf-8")
+    warm, stderr = derive(root, cache, tmp_path / "warm.json", state)
+    assert sites(warm) == {("GET", "/api/alpha"): [("src/a.ts", 1)],
+                           ("DELETE", "/api/beta/{id}"): [("src/b.ts", 3)]}
+    assert (tmp_path / "warm.json").read_bytes() == (tmp_path / "cold.json").read_bytes()
+    assert "code2skill: src/a.ts: cache: cache entry failed its authentication check " \
+        "(changed outside code2skill): not used, the file is parsed again" in stderr
+    assert entry.read_text(encoding="utf-8") == written                 # written anew
+    _, again = derive(root, cache, tmp_path / "again.json", state)
+    assert "authentication" not in again
+
+
+def test_entries_written_under_another_key_are_misses(tmp_path):
+    """A cache folder written under another user's (or machine's) key, with its entries
+    re-signed by whoever wrote them, is never trusted: every entry is a miss."""
+    root = tree(tmp_path / "app", FILES)
+    cache = tmp_path / "cache"
+    derive(root, cache, tmp_path / "cold.json", tmp_path / "theirs")
+    _, stderr = derive(root, cache, tmp_path / "warm.json", tmp_path / "mine")
+    assert stderr.count("cache entry failed its authentication check") == 2
+    _, again = derive(root, cache, tmp_path / "again.json", tmp_path / "mine")
+    assert "authentication" not in again

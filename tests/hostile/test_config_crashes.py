@@ -130,6 +130,19 @@ def test_an_include_glob_that_cannot_compile_is_a_usage_error(tmp_path):
     assert result.exception is None or isinstance(result.exception, SystemExit)
 
 
+@pytest.mark.parametrize("name, key", [(".code2skill.toml", "include"),
+                                       (".code2skill.toml", "exclude")])
+def test_a_settings_glob_that_cannot_compile_names_the_file_and_key(tmp_path, name, key):
+    """T2: a settings file's ``include = ["[z-a]"]`` was reported as ``--include '[z-a]'``, an
+    option the user never gave; the message names the file and key."""
+    root = write_tree(tmp_path / "app", {"a.js": "fetch('/api/x');\n",
+                                         name: f'{key} = ["[z-a]"]\n'})
+    result = CliRunner().invoke(app, ["derive", str(root), "-q"])
+    assert result.exit_code == 2
+    assert result.output == f"code2skill: error: {name}: {key} '[z-a]': an invalid glob: bad " \
+        "character range z-a\n"
+
+
 LONG = "a" * 50_000
 HEAVY = ["a?b*" * 500 + str(i) for i in range(30)]     # each compiles, together too large
 

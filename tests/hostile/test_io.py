@@ -289,7 +289,7 @@ def test_a_cache_entry_that_is_a_folder_is_a_miss_and_a_skipped_write(tmp_path):
     warning naming the file, never a crash."""
     root = tree(tmp_path / "app", {"src/a.js": CALL})
     assert code2skill("derive", root, "-q", "--cache-dir", tmp_path / "cache").returncode == 0
-    [entry] = (tmp_path / "cache").iterdir()
+    [entry] = (tmp_path / "cache").glob("*.json")           # beside the key file
     entry.unlink()
     entry.mkdir()
     run = code2skill("derive", root, "--cache-dir", tmp_path / "cache", "-o",
@@ -359,6 +359,72 @@ def test_tsconfig_extends_outside_the_root_is_not_read(tmp_path):
     assert read_configs(root, {"src/a.js", "b.js"}, problems) == {}
     assert [(p.path, p.reason) for p in problems] == [
         ("tsconfig.json", "extends '../base.json': outside the analysed folder, not read")]
+
+
+@pytest.mark.parametrize("extends, shown", [
+    ('"/etc/hosts"', "'/etc/hosts'"),
+    ('"OUTSIDE"', "'OUTSIDE'"),
+    ('["../base.json"]', "'../base.json'"),
+    ('"@scope/../../base.json"', "'@scope/../../base.json'"),
+    ('"./up/base.json"', "'./up/base.json'")])
+def test_tsconfig_extends_outside_in_any_form_is_a_warning(tmp_path, extends, shown):
+    """Rule ``config.extends-in-root``: an absolute ``extends``, an array, a package path that
+    climbs out and a link out were dropped without the warning ``../base.json`` gets."""
+    tree(tmp_path, {"base.json": '{"compilerOptions": {"baseUrl": ".", "paths": '
+                                 '{"@x/*": ["app/*"]}}}'})
+    extends = extends.replace("OUTSIDE", str(tmp_path / "base.json"))
+    shown = shown.replace("OUTSIDE", str(tmp_path / "base.json"))
+    root = tree(tmp_path / "app", {"tsconfig.json": '{"extends": ' + extends + '}',
+                                   "src/a.js": "import { add } from '@x/b';\nadd();\n",
+                                   "b.js": CALL})
+    os.symlink(tmp_path, root / "up")
+    from code2skill.modules import read_configs
+    problems = []
+    assert read_configs(root, {"src/a.js", "b.js"}, problems) == {}
+    assert [(p.path, p.reason) for p in problems] == [
+        ("tsconfig.json", f"extends {shown}: outside the analysed folder, not read")]
+
+
+def test_tsconfig_extends_array_reads_each_entry_in_the_root(tmp_path):
+    """TypeScript 5's ``extends`` array: each entry inside the root is read, a later one
+    over an earlier; an entry that is not a string is a warning."""
+    root = tree(tmp_path / "app", {
+        "tsconfig.json": '{"extends": [1, "./one.json", "./two"]}',
+        "one.json": '{"compilerOptions": {"baseUrl": ".", "paths": {"@x/*": ["one/*"]}}}',
+        "two.json": '{"compilerOptions": {"paths": {"@x/*": ["two/*"]}}}',
+        "src/a.js": "import { add } from '@x/b';\nadd();\n"})
+    from code2skill.modules import read_configs
+    problems = []
+    assert read_configs(root, {"src/a.js"}, problems)[""]["compilerOptions"] == {
+        "baseUrl": ".", "paths": {"@x/*": ["two/*"]}}
+    assert [(p.path, p.reason) for p in problems] == [
+        ("tsconfig.json", "extends entry '1': not a string, not read")]
+
+
+def test_a_path_leading_out_is_refused_before_anything_outside_is_touched(tmp_path,
+                                                                          monkeypatch):
+    """Rule ``io.read-in-root`` (W2/L11): ``report --source`` and ``audit`` read evidence
+    files a hostile contract names; ``/etc/passwd``, ``../../etc/passwd`` and links to
+    outside were ``lstat``-ed (``os.path.realpath``) before being refused. Now no path
+    outside the root (other than the root's own folders) is looked at."""
+    root = tree(tmp_path / "app", {"src/a.ts": "x\n", "src/b.ts": "y\n"})
+    os.symlink("/nonexistent-outside/key", root / "src/k.ts")
+    os.symlink("../../outside/x", root / "src/rel.ts")
+    os.symlink("b.ts", root / "src/in.ts")
+    top = os.path.realpath(root)
+    touched = []
+    for name in ("lstat", "stat", "readlink"):
+        def spy(path, *args, _real=getattr(os, name), **kwargs):
+            touched.append(os.fspath(path))
+            return _real(path, *args, **kwargs)
+        monkeypatch.setattr(os, name, spy)
+    for rel in ("/etc/passwd", "../../etc/passwd", "src/k.ts", "src/rel.ts", "src/../../x",
+                "src/k.ts/../a.ts"):
+        with pytest.raises(safe_io.UnsafeFile, match="outside the analysed folder"):
+            safe_io.inside(root, rel)
+    assert [p for p in touched if not (p.startswith(top + "/") or top.startswith(p))] == []
+    assert safe_io.inside(root, "src/in.ts") == Path(top) / "src/b.ts"
+    assert safe_io.inside(root, str(root / "src/a.ts")) == Path(top) / "src/a.ts"
 
 
 def test_read_in_root_refuses_and_caps(tmp_path):

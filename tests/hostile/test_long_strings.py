@@ -154,3 +154,39 @@ def test_a_40_kb_string_literal_of_name_characters_is_derived(tmp_path):
     assert (request["method"], request["pathTemplate"]) == ("POST", "/api/items")
     [note] = [b for b in request["bindings"] if b["target"] == "body:note"]
     assert note["value"] == "x" * 40_000 + ":"
+
+
+def test_a_long_key_is_never_echoed_whole(tmp_path):
+    """L10: a 60,000-character settings key, a 1,000,000-character unknown contract member and
+    host profile facility were echoed whole (60 KB and 1 MB on stderr); each is cut to its
+    first 60 characters and its length (rule ``contract.shown-pointer``)."""
+    app = tree(tmp_path / "app", {"src/a.js": "export const f = () => fetch('/api/a');\n",
+                                  ".code2skill.toml": '"' + "k" * 60_000 + '" = 1\n'})
+    done = subprocess.run([str(BIN / "code2skill"), "derive", str(app), "-q"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2
+    assert done.stderr == f"code2skill: error: .code2skill.toml: {'k' * 60}… (60,000 " \
+        "characters): unknown key (known: include, exclude, include-bundles, jobs, fail-on, " \
+        "ignore)\n"
+    (app / ".code2skill.toml").unlink()
+    contract = tmp_path / "c.json"
+    assert subprocess.run([str(BIN / "code2skill"), "derive", str(app), "-o", str(contract),
+                           "-q"], timeout=120).returncode == 0
+    data = json.loads(contract.read_text(encoding="utf-8"))
+    data["capabilities"][0]["m" * 1_000_000] = 1
+    contract.write_text(json.dumps(data), encoding="utf-8")
+    done = subprocess.run([str(BIN / "code2skill"), "audit", str(contract), str(app), "-q"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and len(done.stderr) < 400
+    assert f"/capabilities/0/{'m' * 60}… (1,000,000 characters): Extra inputs are not " \
+        "permitted" in done.stderr
+    del data["capabilities"][0]["m" * 1_000_000]
+    contract.write_text(json.dumps(data), encoding="utf-8")
+    host = tmp_path / "host.json"
+    host.write_text(json.dumps({"hostProfileVersion": 1, "facilities": {"h" * 1_000_000: True}}),
+                    encoding="utf-8")
+    done = subprocess.run([str(BIN / "code2skill"), "host-check", str(contract), "--host",
+                           str(host), "-q"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and len(done.stderr) < 400
+    assert f"/facilities/{'h' * 60}… (1,000,000 characters): Extra inputs are not permitted" \
+        in done.stderr

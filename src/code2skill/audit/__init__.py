@@ -24,6 +24,7 @@ from code2skill.audit.rules import RANK, Finding
 from code2skill.contract.load import (
     ContractError, LoadedContract, Problem, invalid, read_contract,
 )
+from code2skill.contract.models import Contract
 from code2skill.contract.pointer import sort_key
 from code2skill.emit import contract_json
 from code2skill.pipeline import Settings, derive
@@ -53,7 +54,8 @@ def audit_contract(loaded: LoadedContract, root: Path, settings: Settings,
                    derive_fn: Callable[[Settings], Any] | None = None) -> Audit:
     """Audit a contract already read; ``derive_fn(settings)`` runs the pipeline on ``root``
     (default :func:`code2skill.pipeline.derive`)."""
-    findings = lint(loaded.data)
+    model = None if loaded.problems else Contract.model_validate(loaded.data)
+    findings = lint(loaded.data, model)
     explained = [p for f in findings for p in f.explains]
     unexplained = [p for p in loaded.problems
                    if not any(p.pointer == e or p.pointer.startswith(e + "/") for e in explained)]

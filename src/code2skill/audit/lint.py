@@ -12,6 +12,8 @@ from typing import Any
 
 from code2skill.audit.rules import Finding, finding
 from code2skill.contract.identity import requests_of
+from code2skill.contract.models import Contract
+from code2skill.contract.requirements import omitted_needs
 from code2skill.contract import removals
 from code2skill.contract.pointer import exists, join, split, well_formed
 
@@ -43,14 +45,17 @@ OPERATION_INPUTS = frozenset({"method", "httpmethod", "operation", "operationnam
 TARGET_INPUTS = frozenset({"url", "endpoint", "path", "uri", "route"})
 
 
-def lint(contract: dict[str, Any]) -> list[Finding]:
-    """Every lint finding of ``contract``."""
+def lint(contract: dict[str, Any], model: Contract | None = None) -> list[Finding]:
+    """Every lint finding of ``contract``; ``model``: the contract validated, when it is valid
+    (the rules that need the whole model run only then)."""
     out: list[Finding] = []
     for ptr, cap in capabilities(contract):
         for rule in CAPABILITY_RULES:
             out.extend(rule(ptr, cap))
     out.extend(duplicate_names(contract))
     out.extend(base_url_bindings(contract))
+    if model is not None:
+        out.extend(requirements_omit_needs(model))
     return [f for f in out if not reported_elsewhere(f, out)]
 
 
@@ -387,3 +392,14 @@ def base_url_bindings(contract: dict) -> Iterator[Finding]:
             yield finding("C2S-L006", join("/services", i, "baseUrlBinding"),
                           f"service {service.get('id')!r} binds its base URL to the fixed host "
                           f"{binding!r}")
+
+
+def requirements_omit_needs(model: Contract) -> Iterator[Finding]:
+    """C2S-L015 (rule ``requirements.implied``): one finding per capability that
+    ``consumerRequirements`` leaves out of a need its policy or fields imply (a protected
+    final write missing from ``trustedConfirmation``), at that facility's list."""
+    for facility, need in omitted_needs(model):
+        for name in need.capabilities:
+            yield finding("C2S-L015", join("/consumerRequirements", facility),
+                          f"capability {name!r} needs {facility} ({need.rule}: {need.why}) "
+                          "but consumerRequirements does not list it", name)

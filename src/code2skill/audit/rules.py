@@ -112,6 +112,9 @@ _RULES = [
     Rule("C2S-L014", "evidence-key-dangling", "low",
          "an evidence key points at a field its capability does not have",
          "re-key it to the field it backs or remove it (derive --update refreshes evidence)"),
+    Rule("C2S-L015", "requirements-omit-need", "high",
+         "consumerRequirements leaves out a need a capability's policy or fields imply",
+         "list the capability under that facility (derive --update recomputes the needs)"),
     # ---- drift: the contract against a fresh derive of the client
     Rule("C2S-D001", "no-client-call-path", "high",
          "a capability matches no request the client makes",

@@ -40,7 +40,18 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.pointer or '/'}: {self.message}"
+        return f"{shown_pointer(self.pointer) or '/'}: {self.message}"
+
+
+MAX_SEGMENT = 100                # characters of a pointer's segment shown in a message
+
+
+def shown_pointer(pointer: str) -> str:
+    """``pointer`` as messages show it (rule ``contract.shown-pointer``): a segment over
+    :data:`MAX_SEGMENT` characters (a member name of a million characters) is cut to its first
+    60 and its length, so a hostile key is never echoed whole."""
+    return "/".join(part if len(part) <= MAX_SEGMENT else f"{part[:60]}… ({len(part):,} "
+                    "characters)" for part in pointer.split("/"))
 
 
 class ContractError(Exception):

@@ -20,12 +20,17 @@ Rules (each a :class:`~code2skill.contract.models.FacilityNeed` ``rule``):
   attachment chain, or one that sends file bytes itself (``upload-confirmation-required``),
   needs approved attachment resolution.
 * ``requirements.unknown-outcome`` — ``unknownOutcome: stop-and-reconcile``.
+
+Rule ``requirements.implied``: a contract's recorded needs are read with those its
+capabilities imply (:func:`omitted_needs`: the needs above that no recorded need covers), so a
+contract whose ``consumerRequirements`` leaves a capability out (a protected final write missing
+from ``trustedConfirmation``) never makes a Host look sufficient; ``audit`` reports each one.
 """
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable
 
-from code2skill.contract.models import Capability, ConsumerRequirements, FacilityNeed
+from code2skill.contract.models import Capability, Contract, ConsumerRequirements, FacilityNeed
 from code2skill.export.names import credential_variable
 
 FACILITIES = tuple(ConsumerRequirements.model_fields)
@@ -108,3 +113,39 @@ def credential_variables(service: str, mechanism: str) -> list[str]:
     """The environment variables a Host sets for ``mechanism`` on ``service`` (``ops``, bearer →
     ``['OPS_BEARER_TOKEN']``; none for ``unknown``)."""
     return [credential_variable(service, mechanism)] if mechanism in CREDENTIALED else []
+
+
+def need_key(facility: str, need: FacilityNeed, name: str) -> tuple:
+    """What a recorded need must match to cover ``name``'s need of ``facility``: the facility
+    and the capability, and for credential injection the service and mechanism too."""
+    if facility == "authInjection":
+        return facility, name, need.service, need.mechanism
+    return facility, name
+
+
+def omitted_needs(contract: Contract) -> list[tuple[str, FacilityNeed]]:
+    """Rule ``requirements.implied``: ``(facility, need)`` for each need the contract's
+    capabilities imply (:func:`consumer_requirements`, with the recorded upload and session
+    needs) that its ``consumerRequirements`` does not record, each need restricted to the
+    capabilities left out; in facility order."""
+    recorded = contract.consumerRequirements
+    uploads = {n for need in recorded.attachmentResolution
+               if need.rule == "requirements.upload-content" for n in need.capabilities}
+    implied = consumer_requirements(contract.capabilities, uploads, recorded.sessionState)
+    covered = {need_key(f, need, n) for f in FACILITIES for need in getattr(recorded, f)
+               for n in need.capabilities}
+    out = []
+    for facility in FACILITIES:
+        for need in getattr(implied, facility):
+            left = [n for n in need.capabilities if need_key(facility, need, n) not in covered]
+            if left:
+                out.append((facility, need.model_copy(update={"capabilities": left})))
+    return out
+
+
+def with_implied_needs(contract: Contract) -> ConsumerRequirements:
+    """The contract's recorded needs and those :func:`omitted_needs` finds, per facility."""
+    facilities = {f: list(getattr(contract.consumerRequirements, f)) for f in FACILITIES}
+    for facility, need in omitted_needs(contract):
+        facilities[facility].append(need)
+    return ConsumerRequirements(**facilities)

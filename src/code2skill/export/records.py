@@ -17,7 +17,7 @@ from __future__ import annotations
 from code2skill import __version__
 from code2skill.contract.models import (ConsumerRequirements, ConsumerRequirementsRecord,
                                         Contract, FacilityNeed)
-from code2skill.contract.requirements import FACILITIES
+from code2skill.contract.requirements import FACILITIES, with_implied_needs
 from code2skill.export.assets import SDK_VERSIONS
 from code2skill.export.host import ServiceBinding
 from code2skill.export.plan import CapabilityPlan, Skipped
@@ -61,15 +61,17 @@ def export_profile(package: str, version: str, dry_run: str, bindings: list[Serv
 
 def consumer_requirements(contract: Contract, package: str,
                           plans: list[CapabilityPlan]) -> dict:
-    """``consumer-requirements.json``: the contract's needs restricted to the exported
+    """``consumer-requirements.json``: the contract's needs (recorded, and those its
+    capabilities imply: rule ``requirements.implied``) restricted to the exported
     capabilities, and a need for each Tool taking bounded attachment content that the contract
     does not list yet (rule ``export.bounded-content``)."""
     exported = {p.capability.name for p in plans}
+    recorded = with_implied_needs(contract)
     facilities: dict[str, list[FacilityNeed]] = {}
     for facility in FACILITIES:
         facilities[facility] = [
             need.model_copy(update={"capabilities": sorted(set(need.capabilities) & exported)})
-            for need in getattr(contract.consumerRequirements, facility)
+            for need in getattr(recorded, facility)
             if set(need.capabilities) & exported]
     listed = {n for need in facilities["attachmentResolution"] for n in need.capabilities}
     content = sorted(p.capability.name for p in plans

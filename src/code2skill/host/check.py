@@ -15,6 +15,7 @@ Rules (seed: "Host incompatibility is capability-specific"):
 from __future__ import annotations
 
 from code2skill.contract.models import ConsumerRequirements, Contract, FacilityNeed
+from code2skill.contract.requirements import with_implied_needs
 from code2skill.host.profile import Availability, CapabilityAvailability, HostProfile, HostReport
 
 BLOCKING: dict[str, Availability] = {
@@ -45,10 +46,11 @@ def host_report(reqs: ConsumerRequirements, exported: list[str], not_exported: d
 
 
 def offered(contract: Contract) -> tuple[ConsumerRequirements, list[str], dict[str, str]]:
-    """A contract's needs, its approved and draft capabilities (the Tools it offers), and the
-    others with the rule of their status (``status.requires-review``)."""
+    """A contract's needs (those recorded and those its capabilities imply, rule
+    ``requirements.implied``), its approved and draft capabilities (the Tools it offers), and
+    the others with the rule of their status (``status.requires-review``)."""
     offered_names = [c.name for c in contract.capabilities if c.status in OFFERED]
-    return (contract.consumerRequirements, offered_names,
+    return (with_implied_needs(contract), offered_names,
             {c.name: f"status.{c.status}" for c in contract.capabilities
              if c.status not in OFFERED})
 

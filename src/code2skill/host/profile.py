@@ -4,14 +4,16 @@ Schemas are printed by ``code2skill schema host-profile`` and ``schema host-repo
 A profile offers each of the seed's seven facilities as ``true``, ``false`` or an object with its
 details; an absent facility is ``false``. Details read: ``mcpRuntime.transports`` (the facility
 is offered when it lists ``stdio``) and ``authInjection.services`` (only those services' credentials
-are injected); any other object means offered.
+are injected); any other object means offered. Values are read strictly (rule
+``host.strict-profile``): a facility is JSON ``true``/``false`` or an object, never ``"yes"``,
+``1`` or ``"off"``, and ``hostProfileVersion`` is the number ``1``, never ``true`` or ``1.0``.
 """
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, StrictBool, ValidationError, field_validator
 
 from code2skill.contract.load import ContractError, problems_of, read_json, unknown_flood
 from code2skill.contract.models import ConsumerRequirements, ConsumerRequirementsRecord, Model
@@ -37,13 +39,13 @@ class AuthDetails(Model):
 class Facilities(Model):
     """The seven facilities; an absent one is ``false``, a misspelt one is an error."""
 
-    skillDiscovery: bool | dict[str, Any] = False
-    mcpRuntime: bool | RuntimeDetails = False
-    authInjection: bool | AuthDetails = False
-    trustedConfirmation: bool | dict[str, Any] = False
-    sessionState: bool | dict[str, Any] = False
-    attachmentResolution: bool | dict[str, Any] = False
-    unknownOutcomeReconciliation: bool | dict[str, Any] = False
+    skillDiscovery: StrictBool | dict[str, Any] = False
+    mcpRuntime: StrictBool | RuntimeDetails = False
+    authInjection: StrictBool | AuthDetails = False
+    trustedConfirmation: StrictBool | dict[str, Any] = False
+    sessionState: StrictBool | dict[str, Any] = False
+    attachmentResolution: StrictBool | dict[str, Any] = False
+    unknownOutcomeReconciliation: StrictBool | dict[str, Any] = False
 
 
 class HostProfile(Model):
@@ -51,6 +53,15 @@ class HostProfile(Model):
 
     hostProfileVersion: Literal[1]
     facilities: Facilities
+
+    @field_validator("hostProfileVersion", mode="before")
+    @classmethod
+    def integer_version(cls, value: object) -> object:
+        """Rule ``host.strict-profile``: the version is the integer ``1`` (``true`` and
+        ``1.0`` equal 1 in Python and would pass as the literal)."""
+        if type(value) is not int:
+            raise ValueError("hostProfileVersion must be the integer 1")
+        return value
 
     def offers(self, facility: str, service: str | None = None) -> bool:
         """Whether the facility is offered (for ``authInjection``, to ``service``)."""

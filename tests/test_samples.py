@@ -55,6 +55,7 @@ SKIPPED = {
     "browser-backend": {},
     "settings-hooks": {},
     "passed-requests": {},
+    "swagger-ts-api": {},
 }
 
 

@@ -54,7 +54,8 @@ from code2skill.values import (
 )
 
 from .common import (
-    auth_from_headers, auth_in_function, auth_kind, body_encoding, header_text, headers_from,
+    auth_from_headers, auth_in_function, auth_in_spreads, auth_kind, body_encoding, header_text,
+    headers_from,
     json_unless_text, method_value, option, sends_credentials,
 )
 from .registry import LibraryFacts, Recogniser
@@ -124,9 +125,10 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     else:
         return None
     verb = (text_of(method) or "").lower()
-    headers = headers_from(grouped_headers(ctx.member(config, "headers"), verb),
-                           ctx.where(call.span))
+    headers_value = grouped_headers(ctx.member(config, "headers"), verb)
+    headers = headers_from(headers_value, ctx.where(call.span))
     auth = list(auth_from_headers(headers, "axios.header"))
+    auth.extend(auth_in_spreads(headers_value, ctx.where(call.span), "axios.header-spread"))
     if sends_credentials(ctx, config, FACTS.credentials):
         auth.append(AuthHint("cookie-session", ctx.where(call.span), "axios.with-credentials",
                              "withCredentials: true"))

@@ -56,6 +56,7 @@ SKIPPED = {
     "settings-hooks": {},
     "passed-requests": {},
     "rtk-inject": {},
+    "swagger-ts-api": {},
 }
 
 

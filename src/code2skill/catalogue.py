@@ -96,6 +96,7 @@ _DERIVE = [
     ("<library>.credentials-include", None, RULES, "credentials: 'include' sends the browser's cookies (cookie-session auth)"),
     ("<library>.with-credentials", None, RULES, "withCredentials: true sends the browser's cookies (cookie-session auth)"),
     ("fetch.header-spread", None, RULES, "an Authorization header spread into fetch's headers from a config function"),
+    ("axios.header-spread", None, RULES, "an Authorization header spread into an axios request's headers, under the guards that decide whether it is sent (a generated client's securityWorker result)"),
     ("<library>.stored-token", None, RULES, "the token the library stores and sends as bearer auth"),
     ("angular.http-client", None, RULES, "a call of Angular's injected HttpClient makes the request"),
     ("angular.http-resource", None, RECOGNISES, "Angular's httpResource(() => url | request) makes one request per value its function may return"),

@@ -468,7 +468,7 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
     """The URL as lists of parts, one per alternative, with the client base joined."""
     urls = expand(template.url)
     base = present(template.base)
-    if isinstance(base, (UnknownV, ParamV)) or runtime_global(base) or (
+    if isinstance(base, (UnknownV, ParamV)) or runtime_global(base) or unshown_base(base) or (
             base is not None and (base_alternatives(base) or runtime_base(base))):
         # a client base the source does not show (a page global's included:
         # service.runtime-global-base), or one chosen among fixed bases; evidence at the
@@ -494,6 +494,23 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
         if len(out) >= MAX_VARIANTS:
             break
     return out[:MAX_VARIANTS]
+
+
+def unshown_base(value: Value | None) -> bool:
+    """Rule ``service.unshown-base``: a client base chosen between a value the source does not
+    show and fixed fallbacks (``baseURL: config.baseURL || ""`` in a generated client whose
+    constructor callers pass nothing or an unknown value) is one base the deployment binds,
+    never a path: every option is unknown (a parameter no caller fills, an unresolved value)
+    or a fixed text that is empty, a rooted path or an absolute URL, and one at least is
+    unknown."""
+    if not isinstance(value, AltV):
+        return False
+    unknown = [o for o in value.options if isinstance(o, (UnknownV, ParamV, TypedV))]
+    fixed = [o for o in value.options if isinstance(o, StrV)
+             and all(isinstance(p, Text) for p in o.parts)]
+    return bool(unknown) and len(unknown) + len(fixed) == len(value.options) and all(
+        not text.strip() or text.startswith("/") or SCHEME.match(text)
+        for text in ("".join(p.text for p in o.parts) for o in fixed))
 
 
 def runtime_global(value: Value | None) -> str | None:

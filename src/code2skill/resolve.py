@@ -67,6 +67,7 @@ from code2skill.values import (
 MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
 MAX_NESTING = 64             # cached computations (bindings, returns, summaries) in progress
 MAX_ALTERNATIVES = 16
+MAX_CONSTRUCTIONS = 6         # distinct `new` argument tuples a field's value is taken over
 MAX_GUARDED_WRITES = 4       # conditional writes of one local decided per caller (2^4 ways)
 FILE_WORK = 1_000_000       # work units resolving one file's calls (rule budget.work-per-file)
 MAX_VALUE_NODES = 20_000      # nodes of one value's tree (rule budget.value-size)
@@ -1399,13 +1400,62 @@ class Resolver:
                 args = args if args is not None else self.constructor_args(inst)
                 if args is None and this == inst and isinstance(value, ClientV):
                     args = self.subclass_super_args(inst)
+                made = self.every_construction(this, inst) \
+                    if args is None and mentions_param(value, frozenset((fid,))) else []
+                if len(made) == 1:                       # rule this.every-construction
+                    args = made[0]
+                merged = self.over_constructions(value, fid, made) \
+                    if args is None and 1 < len(made) <= MAX_CONSTRUCTIONS else None
                 if args is not None:
                     value = self.substitute(value, fid, self.bind_args(fid, args, 0))
+                elif merged is not None:
+                    value = merged
                 elif this == inst:                       # rule this.agreed-argument
                     value = self.substitute(value, fid, self.agreed_args(inst, fid))
             return value
         finally:
             self._in_progress.discard(key)
+
+    def over_constructions(self, value: Value, fid: str, made: list[tuple[Value, ...]]
+                           ) -> Value | None:
+        """Rule ``this.every-construction``: what constructor ``fid``'s ``value`` is over the
+        argument tuples ``made`` of several ``new``: the one client its creating call makes
+        (:func:`one_client`), or the choice among functions and absent values (a
+        ``securityWorker`` one ``new`` passes and another does not); ``None`` for any other
+        value (rule ``this.agreed-argument`` decides it)."""
+        each = [self.substitute(value, fid, self.bind_args(fid, args, 0)) for args in made]
+        client = one_client(each)
+        if client is not None:
+            return client
+        if all(isinstance(v, FnV) or is_absent(v) for v in each):
+            return alternatives(each)
+        return None
+
+    def every_construction(self, this: InstanceV, inst: InstanceV) -> list[tuple[Value, ...]]:
+        """Rule ``this.every-construction``: the distinct argument tuples the constructor of
+        ``inst``'s class receives over every ``new`` of ``this``'s class — of the class itself,
+        or of a direct subclass with no constructor of its own (``new Api({securityWorker})``
+        and ``new Api()`` of ``class Api extends HttpClient``: also for ``this`` the base class
+        itself when it is never made but such subclasses are); ``[]`` otherwise."""
+        if this == inst:
+            found = list(self.constructions(inst))
+            if found:
+                return found
+            if self._subclasses is None:
+                self._subclasses = Subclasses(self)
+            for path, name in self._subclasses.direct.get((inst.module, inst.name), []):
+                for args in self.every_construction(InstanceV(path, name), inst):
+                    if args not in found:
+                        found.append(args)
+            return found
+        module = self.modules.get(this.module)
+        cls = module.classes.get(this.name) if module else None
+        if cls is None or not cls.superclass or any(name == "constructor"
+                                                    for name, _ in cls.methods) \
+                or self.module_binding(this.module, cls.superclass.split("<")[0], 0) \
+                != ClassRefV(inst.module, inst.name):
+            return []
+        return self.constructions(this)
 
     def super_args(self, this: InstanceV, inst: InstanceV) -> tuple[Value, ...] | None:
         """Rule ``this.super-arguments``: the arguments subclass ``this`` passes to the
@@ -1600,7 +1650,7 @@ class Resolver:
                 and not call.args:                    # type.toUpperCase()
             return change_case(self.evaluate(call.callee.obj, frame, depth),
                                call.callee.prop)
-        callee = self.evaluate(call.callee, frame, depth)
+        callee = called_options(self.evaluate(call.callee, frame, depth))
         fresh = generator_of(callee, call.callee)
         if fresh is not None:                   # rule value.generated
             return UnknownV(f"generated:{fresh}()", self.where(frame.path, call.span))
@@ -1641,7 +1691,11 @@ class Resolver:
                 # (a FormData's where finds its appends; a File/Blob is file bytes)
                 return replace(callee.member("instance"), where=self.where(frame.path, call.span))
             if callee.path == ("Object", "assign") and call.args:
-                return merge_objects([self.evaluate(a, frame, depth) for a in call.args])
+                target = self.evaluate(call.args[0], frame, depth)
+                if isinstance(target, FnV):   # rule value.assign-function: the function
+                    return target             # itself, its added members aside
+                return merge_objects([target] + [self.evaluate(a, frame, depth)
+                                                 for a in call.args[1:]])
             if callee.path == ("JSON", "stringify") and call.args:
                 return self.evaluate(call.args[0], frame, depth)
             if callee.path in (("Promise", "all"), ("Promise", "resolve")) and call.args:
@@ -2992,6 +3046,68 @@ def object_choices(template: RequestTemplate, fid: str,
     return [mapping]
 
 
+def one_client(values: list[Value]) -> ClientV | None:
+    """Rule ``this.every-construction`` for a client a constructor creates: the one client made
+    by one creating call over several constructions, its options chosen among each
+    construction's (``axios.create({...config, baseURL: config.baseURL || ""})`` made with
+    ``{baseURL: import.meta.env.API}`` and with nothing: ``baseURL`` is the variable or
+    ``""``), so each request is one request whose base is a choice; ``None`` unless every value
+    is a client of the same library and creating call whose options are object literals that
+    spread only object literals."""
+    first = values[0]
+    if not isinstance(first, ClientV) or any(
+            not isinstance(v, ClientV) or (v.lib, v.where, v.path, v.setup)
+            != (first.lib, first.where, first.path, first.setup) for v in values):
+        return None
+    configs = [v.config for v in values]          # type: ignore[union-attr]
+    keys = [literal_keys(c) for c in configs]
+    if any(k is None for k in keys):
+        return None
+    names = list(dict.fromkeys(k for found in keys for k in found))   # type: ignore[union-attr]
+    props = []
+    for name in names:
+        options = [object_member(c, name) for c in configs]           # type: ignore[arg-type]
+        props.append(PropV(name, alternatives([o if o is not None else LitV(None)
+                                               for o in options])))
+    return replace(first, config=ObjV(tuple(props), first_where(first.config)))
+
+
+def literal_keys(value: Value | None) -> list[str] | None:
+    """The keys of an object literal, those of the object literals it spreads included, in
+    order; ``None`` for any other value, or one that spreads something else."""
+    if not isinstance(value, ObjV):
+        return None
+    keys: list[str] = []
+    for prop in value.props:
+        if prop.key is not None:
+            keys.append(prop.key)
+            continue
+        inner = literal_keys(prop.value)
+        if inner is None:
+            return None
+        keys.extend(inner)
+    return keys
+
+
+def called_options(callee: Value) -> Value:
+    """Rule ``value.absent-callee``: the options of a called value that can return. Calling an
+    absent option (``undefined``, a member an object literal lacks) throws, so a choice
+    between a function and an absent value (``worker && worker(x)`` of a worker some
+    constructions do not pass) returns what the function does; any other value unchanged."""
+    if not isinstance(callee, AltV):
+        return callee
+    kept = [o for o in callee.options if not is_absent(o)]
+    if not kept or len(kept) == len(callee.options):
+        return callee
+    return kept[0] if len(kept) == 1 else replace(callee, options=tuple(kept))
+
+
+def is_absent(value: Value) -> bool:
+    """Whether ``value`` is ``undefined``/``null`` or a member an object literal lacks."""
+    return isinstance(value, LitV) and value.value is None or \
+        isinstance(value, UnknownV) and value.reason == "no-member"
+
+
 def spreadable_alternatives(value: Value) -> bool:
     """Whether ``value`` is a plain choice between object literals (and ``null`` or
     ``undefined``), with at least one object: rule ``value.spread-alternatives``."""
@@ -3034,6 +3150,8 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
             return values[1] if truth else values[0]
         if mentions_param(values[0]) and objectish(values[1]):
             return AltV((values[0], values[1]), "and")   # rule value.parameter-guard
+        if truthiness(values[1]) is False:   # rule value.falsy-guard: g && undefined is
+            return AltV((values[0], values[1]), "and")   # falsy whatever g is
         kind = "any"
     if kind == "or":
         kept: list[Value] = []
@@ -3330,6 +3448,14 @@ def spread_member(value: Value, prop: str, before: Value | None,
     if isinstance(value, (ParamV, TypedV)):
         supplied = replace(value, path=value.path + (prop,))
         return supplied if before is None else alternatives([supplied, before], "or")
+    if isinstance(value, ClientV) and value.lib == "axios" and value.path == ("defaults",) \
+            and isinstance(value.config, ObjV):
+        # rule axios.instance-defaults: an instance's defaults are its create config over the
+        # library's own, which set no method, URL or data
+        return spread_member(value.config, prop, before, where)
+    if isinstance(value, AltV) and value.kind == "and" and len(value.options) == 2:
+        # rule value.guarded-spread: {...(g && v)} spreads v, or nothing when g is falsy
+        return spread_member(value.options[1], prop, before, where)
     if isinstance(value, AltV):
         options = list(value.options)
         if value.kind == "or":              # a || b: an object option is always taken

@@ -500,6 +500,12 @@ def truthiness(value: "Value | None") -> bool | None:
         return None                 # window.API_URL: the page may not set it
     if isinstance(value, (ObjV, ArrV, FnV, LibV, ClientV, InstanceV, ClassRefV, ModuleV)):
         return True
+    if isinstance(value, AltV) and value.kind == "and" and len(value.options) == 2 \
+            and truthiness(value.options[1]) is False:
+        return False                # g && undefined: falsy whatever g is
+    if isinstance(value, AltV):     # every option proves the same truth
+        found = {truthiness(o) for o in value.options}
+        return found.pop() if len(found) == 1 else None
     return None
 
 

@@ -871,17 +871,12 @@ def validate_command(
                                           help="Write the report here (default: stdout)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
-    from code2skill.validate import PackageError, validate_package
     from code2skill.validate.report import exit_code, render
-    try:
-        validation = validate_package(package)
-    except PackageError as exc:
-        say(f"code2skill: error: {exc}")
-        raise typer.Exit(2)
-    write_or_exit(output, render(fmt.value, validation.findings, package), "the report")
-    code = exit_code(validation.findings)
+    findings = findings_or_exit(package)
+    write_or_exit(output, render(fmt.value, findings, package), "the report")
+    code = exit_code(findings)
     if not quiet and (output or fmt is not ReportFormat.text):
-        say(f"code2skill: validate: {len(validation.findings)} findings → exit {code}")
+        say(f"code2skill: validate: {len(findings)} findings → exit {code}")
     raise typer.Exit(code)
 
 
@@ -923,17 +918,21 @@ def probe_command(
     raise typer.Exit(exit_code(result))
 
 
+def findings_or_exit(package: Path) -> list:
+    """The findings of ``code2skill validate`` on ``package``; exit 2 when it is no package."""
+    from code2skill.validate import PackageError, validate_package
+    try:
+        return validate_package(package).findings
+    except PackageError as exc:
+        say(f"code2skill: error: {exc}")
+        raise typer.Exit(2)
+
+
 def validated_or_exit(package: Path) -> None:
     """Exit 2 unless ``package`` validates without a high finding (rule ``probe.unvalidated``:
     probe starts the package's server, so code the export would not have written is never run
     unasked); the message names the first finding and the count."""
-    from code2skill.validate import PackageError, validate_package
-    try:
-        findings = validate_package(package).findings
-    except PackageError as exc:
-        say(f"code2skill: error: {exc}")
-        raise typer.Exit(2)
-    high = [f for f in findings if f.severity == "high"]
+    high = [f for f in findings_or_exit(package) if f.severity == "high"]
     if high:
         first = high[0]
         place = f"{first.file}:{first.line}" if first.line else first.file

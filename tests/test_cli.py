@@ -205,6 +205,17 @@ def test_quiet_writes_nothing_to_stderr(repo):
     assert result.stderr == ""
 
 
+def test_quiet_keeps_the_warnings_and_drops_the_summary(tmp_path):
+    """``--quiet`` leaves out progress and the summary line, never a problem: a file that
+    does not parse and a client not followed are still named on stderr."""
+    root = write_tree(tmp_path / "shop", {**RESOLVED, "src/broken.ts": (
+        "fetch('/api/broken', { method: 'POST', body: JSON.stringify({ a: 1 }) ;\n")})
+    result = run("derive", str(root), "-q", "-o", str(tmp_path / "c.json"))
+    assert result.exit_code == 0
+    assert result.stderr == ("code2skill: src/broken.ts: parse: syntax errors; extraction "
+                             "continued on the rest of the file (line 1)\n")
+
+
 def test_output_file_and_graph(repo, tmp_path):
     out, graph = tmp_path / "contract.json", tmp_path / "graph.json"
     result = run("derive", str(repo), "-o", str(out), "--graph", str(graph), "-q")

@@ -182,7 +182,8 @@ def derive_command(
                                 "analysed, any call could not be resolved, or the "
                                 "capabilities are fewer than half the request-like call "
                                 "sites."),
-    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress or summary on stderr."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress or summary on stderr; "
+                               "warnings stay."),
     update: Optional[Path] = typer.Option(None, "--update", metavar="CONTRACT", help="Merge "
                                           "into this reviewed contract, keeping the reviewer's "
                                           "decisions; it is rewritten in place unless -o is "
@@ -239,13 +240,12 @@ def derive_command(
               for d in result.diagnostics if d.severity in ("error", "warning")]
     errors += [f"{s.path}: read: {s.reason}" for s in result.inventory.skipped if s.unreadable]
     unresolved = [r for r in result.contract.review if r.capability is None]
-    if report is not None:
-        if not quiet:
-            for line in errors[:20]:
-                say(f"code2skill: {line}")
-            say_lines(report.rstrip("\n"))
+    for line in problem_lines(result, errors, strict):
+        say(line)
+    if not quiet and report is not None:
+        say_lines(report.rstrip("\n"))
     elif not quiet:
-        summary(result, output, errors)
+        summary(result, output)
     low = low_coverage(result)
     if strict and low:
         say(f"code2skill: strict: {low}")
@@ -255,8 +255,6 @@ def derive_command(
         say("code2skill: strict: no JavaScript/TypeScript source file was analysed")
         raise typer.Exit(1)
     if strict and (errors or unresolved or low):
-        for line in errors if quiet else []:
-            say(f"code2skill: {line}")
         if errors:                                  # rule strict.reason: every failure named
             say(f"code2skill: strict: {len(errors)} source file problem(s) (syntax errors, "
                 f"parser limits, unreadable files) may hide calls; first: {errors[0]}")
@@ -410,16 +408,11 @@ def write_or_exit(path: Optional[Path], text: str, what: str) -> None:
         raise typer.Exit(2)
 
 
-def summary(result, output: Optional[Path], errors) -> None:
+def summary(result, output: Optional[Path]) -> None:
+    """The run's one-line summary on stderr (files, capabilities, services, review items per
+    severity, request-like call sites, output); left out by ``--quiet``."""
     contract = result.contract
-    for line in errors[:20]:
-        say(f"code2skill: {line}")
-    if len(errors) > 20:
-        say(f"code2skill: … and {len(errors) - 20} more (see source.diagnostics)")
     target = f" → {output}" if output else ""
-    if not result.inventory.files:
-        say("code2skill: no JavaScript/TypeScript source file found in scope (the "
-                  "skipped files and their reasons are in source.skipped)")
     cov = contract.source.coverage
     sites = (f", {cov.requestLikeSites} request-like call sites ({cov.resolved} resolved, "
              f"{cov.reviewed} reviewed, {cov.unresolved} unresolved)") if cov else ""
@@ -427,26 +420,42 @@ def summary(result, output: Optional[Path], errors) -> None:
         f"{len(result.inventory.skipped)} skipped, {len(contract.capabilities)} "
         f"capabilities, {len(contract.services)} services, {len(contract.review)} "
         f"review items{by_severity(contract.review)}{sites}{target}")
-    low = low_coverage(result)
-    if low:
-        say(f"code2skill: warning: {low}")
+
+
+def problem_lines(result, errors, strict: bool = False) -> list[str]:
+    """The run's problems, one stderr line each, whether or not ``--quiet`` is given (a
+    client the tool cannot follow is never silent): source file problems (the first 20),
+    no source file in scope, low coverage, opaque SDK packages (rule
+    ``coverage.opaque-sdk``), unread JavaScript-like files (rule
+    ``source.unsupported-extension``) and coverage warnings (the first 20). Under
+    ``strict`` low coverage is left to the ``strict:`` line that fails the run."""
     from code2skill.sdk_calls import sdk_counts
 
+    lines = [f"code2skill: {line}" for line in errors[:20]]
+    if len(errors) > 20:
+        lines.append(f"code2skill: … and {len(errors) - 20} more (see source.diagnostics)")
+    if not result.inventory.files:
+        lines.append("code2skill: no JavaScript/TypeScript source file found in scope (the "
+                     "skipped files and their reasons are in source.skipped)")
+    if not strict and (low := low_coverage(result)):
+        lines.append(f"code2skill: warning: {low}")
     for package, count in sorted(sdk_counts(result.fates.library).items()) \
             if result.fates else ():                       # rule coverage.opaque-sdk
-        say(f"code2skill: warning: the app calls the API SDK package '{package}' at {count} "
-            "call site(s); code2skill cannot see into it, so those requests are not "
-            f"capabilities (source.coverage byLibrary 'sdk:{package}', review[])")
+        lines.append(f"code2skill: warning: the app calls the API SDK package '{package}' at "
+                     f"{count} call site(s); code2skill cannot see into it, so those requests "
+                     f"are not capabilities (source.coverage byLibrary 'sdk:{package}', "
+                     "review[])")
     unread = unsupported_counts(result.inventory.skipped)    # source.unsupported-extension
     if unread:
-        say(f"code2skill: warning: {sum(unread.values())} JavaScript-like file(s) code2skill "
-            "does not read (" + ", ".join(f"{kind} {n}" for kind, n in unread.items()) +
-            "): their requests are not in the contract (source.skipped)")
-    for line in result.warnings[:MAX_WARNINGS]:     # declared-client, missing-generated-module
-        say(f"code2skill: warning: {line}")
+        lines.append(f"code2skill: warning: {sum(unread.values())} JavaScript-like file(s) "
+                     "code2skill does not read (" + ", ".join(f"{kind} {n}" for kind, n in
+                                                            unread.items()) +
+                     "): their requests are not in the contract (source.skipped)")
+    lines += [f"code2skill: warning: {line}" for line in result.warnings[:MAX_WARNINGS]]
     if len(result.warnings) > MAX_WARNINGS:
-        say(f"code2skill: … and {len(result.warnings) - MAX_WARNINGS} more coverage warnings "
-            "(see review[])")
+        lines.append(f"code2skill: … and {len(result.warnings) - MAX_WARNINGS} more coverage "
+                     "warnings (see review[])")
+    return lines
 
 
 MAX_WARNINGS = 20

@@ -296,11 +296,12 @@ def no_collision(outputs, inputs, allowed=frozenset()) -> None:
         raise typer.Exit(2)
 
 
-def writable_or_exit(outputs, root: Path) -> None:
-    """Exit 2 before any analysis when an output cannot be written (rule ``io.output-check``):
+def writable_or_exit(outputs, root: Optional[Path]) -> None:
+    """Exit 2 before any work when an output cannot be written (rule ``io.output-check``):
     its folder is missing or it is a folder, more than one output is standard output (``-``),
     it is an existing read-only file (``--update`` of a ``chmod 0444`` contract), or it is an
-    existing source file of the analysed folder (writing would destroy it)."""
+    existing source file of the analysed folder ``root``, when there is one (writing would
+    destroy it)."""
     from code2skill.collide import output_problem
     problem = output_problem(outputs, root)
     if problem:
@@ -716,6 +717,7 @@ def host_check_command(
     read = [("--host", host)] + ([("PACKAGE", contract / name) for name in PACKAGE_RECORDS]
                                  if contract.is_dir() else [("CONTRACT", contract)])
     no_collision([("-o", output)], read)
+    writable_or_exit([("-o", output)], None)
     try:
         if contract.is_dir():
             needs, exported, skipped = read_package(contract)
@@ -772,12 +774,15 @@ def report_command(
         say(f"code2skill: error: --source {source} is not a folder")
         raise typer.Exit(2)
     no_collision([("-o", output)], [("CONTRACT", contract)])
-    if output is not None and source is not None:
-        writable_or_exit([("-o", output)], source)
+    writable_or_exit([("-o", output)], source)
     model = valid_contract_or_exit(contract)
     view = report_view(model, source)
     render = render_html if fmt is PageFormat.html else render_markdown
     write_or_exit(output, render(view), "the report")
+    if view.files_cited and not view.files_read:         # rule report.source-mismatch
+        say(f"code2skill: warning: --source {source}: none of the {view.files_cited} "
+            "evidence files the contract cites is there, so the page shows no source lines "
+            f"(give the folder derive analysed: source.root is '{view.project}')")
     if not quiet:
         say(f"code2skill: report: {view.total} capabilities, {len(view.review)} review items"
             + (f" → {output}" if output else ""))
@@ -881,6 +886,7 @@ def validate_command(
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
     from code2skill.validate.report import exit_code, render
+    writable_or_exit([("-o", output)], None)
     findings = findings_or_exit(package)
     write_or_exit(output, render(fmt.value, findings, package), "the report")
     code = exit_code(findings)
@@ -916,6 +922,7 @@ def probe_command(
 ) -> None:
     from code2skill.probe import ProbeError, probe_package
     from code2skill.probe.report import exit_code, render
+    writable_or_exit([("-o", output)], None)
     if not run_unvalidated:
         validated_or_exit(package)
     try:

@@ -426,12 +426,10 @@ def summary(result, output: Optional[Path]) -> None:
 def problem_lines(result, errors, strict: bool = False) -> list[str]:
     """The run's problems, one stderr line each, whether or not ``--quiet`` is given (a
     client the tool cannot follow is never silent): source file problems (the first 20),
-    no source file in scope, low coverage, opaque SDK packages (rule
-    ``coverage.opaque-sdk``), unread JavaScript-like files (rule
-    ``source.unsupported-extension``) and coverage warnings (the first 20). Under
+    no source file in scope, low coverage, unread JavaScript-like files (rule
+    ``source.unsupported-extension``) and the pipeline's coverage warnings (opaque SDK
+    packages, unmodelled styles, missing generated modules…; the first 20). Under
     ``strict`` low coverage is left to the ``strict:`` line that fails the run."""
-    from code2skill.sdk_calls import sdk_counts
-
     lines = [f"code2skill: {line}" for line in errors[:20]]
     if len(errors) > 20:
         lines.append(f"code2skill: … and {len(errors) - 20} more (see source.diagnostics)")
@@ -440,12 +438,6 @@ def problem_lines(result, errors, strict: bool = False) -> list[str]:
                      "skipped files and their reasons are in source.skipped)")
     if not strict and (low := low_coverage(result)):
         lines.append(f"code2skill: warning: {low}")
-    for package, count in sorted(sdk_counts(result.fates.library).items()) \
-            if result.fates else ():                       # rule coverage.opaque-sdk
-        lines.append(f"code2skill: warning: the app calls the API SDK package '{package}' at "
-                     f"{count} call site(s); code2skill cannot see into it, so those requests "
-                     f"are not capabilities (source.coverage byLibrary 'sdk:{package}', "
-                     "review[])")
     unread = unsupported_counts(result.inventory.skipped)    # source.unsupported-extension
     if unread:
         lines.append(f"code2skill: warning: {sum(unread.values())} JavaScript-like file(s) "

@@ -77,28 +77,45 @@ if TYPE_CHECKING:                  # the pipeline and the models load with the c
     from code2skill.discover import Scope                    # return at once
     from code2skill.pipeline import Settings
 
-EXAMPLES = """
+def examples(*lines: str) -> str:
+    """The help's ``Examples:`` block: one command line each, kept as written (click's
+    ``\\b`` stops rewrapping)."""
+    return "\n\nExamples:\n\n\b\n" + "\n".join(f"  code2skill {line}" for line in lines) + "\n"
 
-Examples:
 
-\b
-  code2skill derive ./client-repo -o canonical-contract.json
-  code2skill derive ./client-repo --graph graph.json --exclude 'legacy/**'
-  code2skill derive ./monorepo --include 'packages/web/**' --jobs 2
-  code2skill derive ./client-repo --update canonical-contract.json --summary changes.txt
-  code2skill audit canonical-contract.json ./client-repo --format sarif -o audit.sarif
-  code2skill export canonical-contract.json -o mcp-server/ --only-approved
-  code2skill skill canonical-contract.json -o skills/
-  code2skill host-check canonical-contract.json --host host-profile.json
-  code2skill report canonical-contract.json --source ./client-repo -o report.html
-  code2skill schema > canonical-contract.schema.json
-  code2skill rules side-effect.method
-"""
+DERIVE_EXAMPLES = (
+    "derive ./client-repo -o canonical-contract.json",
+    "derive ./client-repo --graph graph.json --exclude 'legacy/**'",
+    "derive ./monorepo --include 'packages/web/**' --jobs 2",
+    "derive ./client-repo --update canonical-contract.json --summary changes.txt")
+AUDIT_EXAMPLES = (
+    "audit canonical-contract.json ./client-repo",
+    "audit canonical-contract.json ./client-repo --format sarif -o audit.sarif",
+    "audit canonical-contract.json ./client-repo --fail-on high --ignore C2S-L005")
+EXPORT_EXAMPLES = (
+    "export canonical-contract.json -o mcp-server/ --only-approved",
+    "export canonical-contract.json -o mcp-server/ --host host-profile.json --force")
+SKILL_EXAMPLES = ("skill canonical-contract.json -o skills/ --only-approved",)
+HOST_CHECK_EXAMPLES = (
+    "host-check mcp-server/ --host host-profile.json",
+    "host-check canonical-contract.json --host host-profile.json -o host-report.json")
+REPORT_EXAMPLES = (
+    "report canonical-contract.json --source ./client-repo -o report.html",
+    "report canonical-contract.json --format markdown >> \"$GITHUB_STEP_SUMMARY\"")
+SCHEMA_EXAMPLES = ("schema > canonical-contract.schema.json", "schema host-profile")
+RULES_EXAMPLES = ("rules", "rules side-effect.method", "rules C2S-L002",
+                  "rules axios.method --format json")
+VALIDATE_EXAMPLES = ("validate mcp-server/", "validate mcp-server/ --format sarif -o v.sarif")
+PROBE_EXAMPLES = ("probe mcp-server/", "probe mcp-server/ --timeout 60 --format json")
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   context_settings={"help_option_names": ["-h", "--help"]},
                   help="Derive a canonical contract of candidate MCP business Tools from the "
-                       "API calls a client repository really makes." + EXAMPLES,
+                       "API calls a client repository really makes." +
+                       examples(DERIVE_EXAMPLES[0], AUDIT_EXAMPLES[0], REPORT_EXAMPLES[0],
+                                EXPORT_EXAMPLES[0], VALIDATE_EXAMPLES[0], PROBE_EXAMPLES[0],
+                                HOST_CHECK_EXAMPLES[0], SKILL_EXAMPLES[0], RULES_EXAMPLES[1],
+                                SCHEMA_EXAMPLES[0]),
                   rich_markup_mode=None, pretty_exceptions_enable=False)
 
 
@@ -156,24 +173,27 @@ def main_options(version: Optional[bool] = typer.Option(
     """Global options."""
 
 
-@app.command("derive", help="Derive canonical-contract.json from the client at PATH." + EXAMPLES)
+@app.command("derive", help="Derive canonical-contract.json from the client at PATH." +
+             examples(*DERIVE_EXAMPLES))
 def derive_command(
     path: Path = typer.Argument(..., metavar="PATH",
                                 help="The client repository (or a folder in it)."),
-    output: Optional[Path] = typer.Option(None, "-o", "--output",
+    output: Optional[Path] = typer.Option(None, "-o", "--output", metavar="FILE",
                                           help="Write the contract here (default: stdout)."),
-    graph: Optional[Path] = typer.Option(None, "--graph",
-                                         help="Also write the program graph: GraphML, DOT or Mermaid by "
-                                         "the suffix (.graphml, .dot, .mmd), else node-link "
-                                         "JSON."),
-    include: list[str] = typer.Option([], "--include", help="Glob (gitignore style) of files "
+    graph: Optional[Path] = typer.Option(None, "--graph", metavar="FILE",
+                                         help="Also write the program graph: GraphML, DOT or "
+                                         "Mermaid by the suffix (.graphml, .dot, .mmd), else "
+                                         "node-link JSON."),
+    include: list[str] = typer.Option([], "--include", metavar="GLOB",
+                                      help="Glob (gitignore style) of files "
                                       "to analyse even if out of scope by default. Repeatable."),
-    exclude: list[str] = typer.Option([], "--exclude", help="Glob of files to leave out. "
+    exclude: list[str] = typer.Option([], "--exclude", metavar="GLOB",
+                                      help="Glob of files to leave out. "
                                       "Repeatable."),
-    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=0,
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", metavar="N", min=0,
                                        help="Worker processes (0: one per CPU, 1: no pool; "
                                        "default: the settings file's, else 0)."),
-    cache_dir: Optional[Path] = typer.Option(None, "--cache-dir",
+    cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", metavar="DIR",
                                              help="Cache per-file facts here, by content hash."),
     include_bundles: bool = typer.Option(False, "--include-bundles", help="Analyse minified "
                                          "and bundled files best-effort instead of skipping "
@@ -515,7 +535,7 @@ and check its evidence still points at the code (C2S-E…). Exit 0 clean, 1 find
 --fail-on, 2 usage or input errors, 3 internal error."""
 
 
-@app.command("audit", help=AUDIT_HELP + EXAMPLES)
+@app.command("audit", help=AUDIT_HELP + examples(*AUDIT_EXAMPLES))
 def audit_command(
     contract: Path = typer.Argument(..., metavar="CONTRACT", help="The contract to audit."),
     path: Path = typer.Argument(..., metavar="PATH", help="The client repository it describes."),
@@ -530,19 +550,21 @@ def audit_command(
                                      "file's. Repeatable."),
     select: list[str] = typer.Option([], "--select", metavar="RULE", help="Report only "
                                      "these rules' findings. Repeatable."),
-    output: Optional[Path] = typer.Option(None, "-o", "--output",
+    output: Optional[Path] = typer.Option(None, "-o", "--output", metavar="FILE",
                                           help="Write the report here (default: stdout)."),
-    include: list[str] = typer.Option([], "--include", help="Glob of files to analyse even if "
+    include: list[str] = typer.Option([], "--include", metavar="GLOB",
+                                      help="Glob of files to analyse even if "
                                       "out of scope by default (default: the contract's "
                                       "recorded scope). Repeatable."),
-    exclude: list[str] = typer.Option([], "--exclude", help="Glob of files to leave out. "
+    exclude: list[str] = typer.Option([], "--exclude", metavar="GLOB",
+                                      help="Glob of files to leave out. "
                                       "Repeatable."),
     include_bundles: bool = typer.Option(False, "--include-bundles",
                                          help="Analyse minified and bundled files too."),
-    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=0,
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", metavar="N", min=0,
                                        help="Worker processes (0: one per CPU, 1: no pool; "
                                        "default: the settings file's, else 0)."),
-    cache_dir: Optional[Path] = typer.Option(None, "--cache-dir",
+    cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", metavar="DIR",
                                              help="Cache per-file facts here, by content hash."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress or count on stderr."),
 ) -> None:
@@ -607,10 +629,11 @@ stdout, nothing written), 2 unusable contract, profile or OUT (nothing written),
 error."""
 
 
-@app.command("export", help=EXPORT_HELP + EXAMPLES)
+@app.command("export", help=EXPORT_HELP + examples(*EXPORT_EXAMPLES))
 def export_command(
     contract: Path = typer.Argument(..., metavar="CONTRACT", help="The contract to export."),
-    output: Path = typer.Option(..., "-o", "--output", help="The package folder to write "
+    output: Path = typer.Option(..., "-o", "--output", metavar="DIR",
+                                help="The package folder to write "
                                 "(missing, empty, or an earlier export)."),
     force: bool = typer.Option(False, "--force", help="Replace and remove files in OUT that "
                                "the earlier export did not write as they are (hand-written or "
@@ -658,10 +681,11 @@ draft capabilities (--only-approved: approved only). Exit 0 written, 2 usage or 
 unusable contract names each JSON path), 3 internal error."""
 
 
-@app.command("skill", help=SKILL_HELP + EXAMPLES)
+@app.command("skill", help=SKILL_HELP + examples(*SKILL_EXAMPLES))
 def skill_command(
     contract: Path = typer.Argument(..., metavar="CONTRACT", help="The contract to explain."),
-    output: Path = typer.Option(..., "-o", "--output", help="Folder to write the Skill's "
+    output: Path = typer.Option(..., "-o", "--output", metavar="DIR",
+                                help="Folder to write the Skill's "
                                 "folder into (created when missing)."),
     only_approved: bool = typer.Option(False, "--only-approved",
                                        help="Only approved capabilities, not drafts."),
@@ -694,12 +718,13 @@ Exit 0 all available, 1 some capability is not, 2 usage or input error (each JSO
 3 internal error."""
 
 
-@app.command("host-check", help=HOST_CHECK_HELP + EXAMPLES)
+@app.command("host-check", help=HOST_CHECK_HELP + examples(*HOST_CHECK_EXAMPLES))
 def host_check_command(
     contract: Path = typer.Argument(..., metavar="PACKAGE-OR-CONTRACT",
                                     help="A contract, or an exported package folder."),
-    host: Path = typer.Option(..., "--host", help="The deployment's host-profile.json."),
-    output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write "
+    host: Path = typer.Option(..., "--host", metavar="FILE",
+                              help="The deployment's host-profile.json."),
+    output: Optional[Path] = typer.Option(None, "-o", "--output", metavar="FILE", help="Write "
                                           "host-compatibility-report.json here (default: stdout)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
@@ -733,14 +758,7 @@ effect and severity, each capability's inputs, policy, auth, preconditions, atta
 call-graph picture and evidence (as source snippets read from --source, redacted), and the
 review items worst first. --format markdown writes a summary a pull request can show.
 Exit 0 written, 2 usage or input error (an unusable contract names each JSON path), 3 internal
-error.
-
-Examples:
-
-\b
-  code2skill report canonical-contract.json --source ./client-repo -o report.html
-  code2skill report canonical-contract.json --format markdown >> "$GITHUB_STEP_SUMMARY"
-"""
+error."""
 
 
 class PageFormat(str, Enum):
@@ -748,15 +766,16 @@ class PageFormat(str, Enum):
     markdown = "markdown"
 
 
-@app.command("report", help=REPORT_HELP)
+@app.command("report", help=REPORT_HELP + examples(*REPORT_EXAMPLES))
 def report_command(
     contract: Path = typer.Argument(..., metavar="CONTRACT", help="The contract to show."),
-    source: Optional[Path] = typer.Option(None, "--source", help="The analysed folder, to "
+    source: Optional[Path] = typer.Option(None, "--source", metavar="DIR",
+                                          help="The analysed folder, to "
                                           "show evidence as source lines (read only inside "
                                           "it)."),
     fmt: PageFormat = typer.Option(PageFormat.html, "--format", "-f",
                                    help="html (the default) or markdown."),
-    output: Optional[Path] = typer.Option(None, "-o", "--output",
+    output: Optional[Path] = typer.Option(None, "-o", "--output", metavar="FILE",
                                           help="Write the page here (default: stdout)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
@@ -789,8 +808,8 @@ class SchemaKind(str, Enum):
 
 @app.command("schema", help="Print a JSON Schema (2020-12): of canonical-contract.json (the "
              "default), host-profile.json, host-compatibility-report.json or an export's "
-             "consumer-requirements.json.")
-def schema_command(kind: SchemaKind = typer.Argument(SchemaKind.contract, metavar="[KIND]",
+             "consumer-requirements.json." + examples(*SCHEMA_EXAMPLES))
+def schema_command(kind: SchemaKind = typer.Argument(SchemaKind.contract, metavar="KIND",
                                                      help="contract, host-profile, "
                                                           "host-report or "
                                                           "consumer-requirements.")) -> None:
@@ -808,15 +827,7 @@ def schema_command(kind: SchemaKind = typer.Argument(SchemaKind.contract, metava
 RULES_HELP = """Print the rule catalogue: every rule id code2skill writes (derive evidence and
 review rules, export, audit, validate and probe rules) with its kind, default severity and
 summary, or one rule in full. An id of a family built in code (axios.method) shows its family
-(<library>.method). Exit 0, 2 an unknown id (the closest ids named).
-
-Examples:
-
-\b
-  code2skill rules
-  code2skill rules C2S-L002
-  code2skill rules axios.method --format json
-"""
+(<library>.method). Exit 0, 2 an unknown id (the closest ids named)."""
 
 
 class RulesFormat(str, Enum):
@@ -824,7 +835,7 @@ class RulesFormat(str, Enum):
     json = "json"
 
 
-@app.command("rules", help=RULES_HELP)
+@app.command("rules", help=RULES_HELP + examples(*RULES_EXAMPLES))
 def rules_command(
     rule: Optional[str] = typer.Argument(None, metavar="ID", help="One rule id to show in "
                                          "full (default: the whole catalogue)."),
@@ -868,12 +879,12 @@ code, the pinned normaliser and runtime hashes, no secrets, no default hosts. Ex
 findings, 2 usage or input errors, 3 internal error."""
 
 
-@app.command("validate", help=VALIDATE_HELP)
+@app.command("validate", help=VALIDATE_HELP + examples(*VALIDATE_EXAMPLES))
 def validate_command(
     package: Path = typer.Argument(..., metavar="PACKAGE", help="The exported package folder."),
     fmt: ReportFormat = typer.Option(ReportFormat.text, "--format", "-f",
                                      help="Report format: text, json or sarif (SARIF 2.1.0)."),
-    output: Optional[Path] = typer.Option(None, "-o", "--output",
+    output: Optional[Path] = typer.Option(None, "-o", "--output", metavar="FILE",
                                           help="Write the report here (default: stdout)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
@@ -898,15 +909,16 @@ failure, 2 usage or input errors (no node, not a package, a package that fails v
 3 internal error."""
 
 
-@app.command("probe", help=PROBE_HELP)
+@app.command("probe", help=PROBE_HELP + examples(*PROBE_EXAMPLES))
 def probe_command(
     package: Path = typer.Argument(..., metavar="PACKAGE", help="The exported package folder."),
-    node: str = typer.Option("node", "--node", help="The Node.js (>= 20) executable."),
+    node: str = typer.Option("node", "--node", metavar="PROGRAM",
+                             help="The Node.js (>= 20) executable."),
     fmt: ReportFormat = typer.Option(ReportFormat.text, "--format", "-f",
                                      help="Report format: text, json or sarif (SARIF 2.1.0)."),
-    output: Optional[Path] = typer.Option(None, "-o", "--output",
+    output: Optional[Path] = typer.Option(None, "-o", "--output", metavar="FILE",
                                           help="Write the report here (default: stdout)."),
-    timeout: float = typer.Option(20.0, "--timeout", min=1.0,
+    timeout: float = typer.Option(20.0, "--timeout", metavar="SECONDS", min=1.0,
                                   help="Seconds to wait for one server answer."),
     run_unvalidated: bool = typer.Option(False, "--run-unvalidated",
                                          help="Start the server even when validation reports "

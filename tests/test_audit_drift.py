@@ -165,6 +165,23 @@ def test_side_effect_contradicts_the_method(tmp_path, root, base):
         ("C2S-L003", "/capabilities/2/operationPolicy/unknownOutcome", "high")]
 
 
+def test_a_write_derive_reads_from_a_get_paths_words_is_low(tmp_path):
+    """A fresh contract passes its own audit: derive's ``update`` for ``GET /api/syncApi``
+    (path word ``sync``, with its review item) is a low finding; the same value written by
+    hand on a GET derive reads as ``read`` stays high (above)."""
+    tree = client(tmp_path, {"src/sync.ts":
+                             "export const syncApi = () => fetch('/api/syncApi')\n"})
+    contract = derive_dict(tree)
+    sync = next(i for i, c in enumerate(contract["capabilities"]) if c["name"] == "sync_api")
+    assert contract["capabilities"][sync]["sideEffect"] == "update"
+    found = findings(tmp_path, contract, tree)
+    assert [(f.rule, f.pointer, f.severity) for f in found] == [
+        ("C2S-D011", f"/capabilities/{sync}/sideEffect", "low")]
+    assert found[0].message == (
+        "sideEffect 'update' contradicts the observed method GET; derive reads it so from the "
+        "path's words (a review item asks to confirm it against the backend)")
+
+
 # ---------------------------------------------------------------- evidence
 def test_evidence_pointing_at_moved_lines(tmp_path, root, base):
     change(root, "export const getOrder", "// orders by id\n// (two lines added)\n"

@@ -238,8 +238,10 @@ def test_inputs_sent_only_as_body_or_query_fields_are_data_not_bases_or_paths(ba
     props["directory"] = {"type": "string", "enum": ["logos", "screenshots"]}
     props["apiHost"] = {"type": "string"}
     props["filePath"] = {"type": "string"}
+    props["_file_path"] = {"type": "string", "description": "File path of the auto."}
     bindings = create["implementation"]["requests"][0].setdefault("bindings", [])
     bindings += [{"target": "body:host", "input": "host", "value": None},
+                 {"target": "body:_file_path", "input": "_file_path", "value": None},
                  {"target": "query:folder", "input": "folder", "value": None},
                  {"target": "header:X-Api-Host", "input": "apiHost", "value": None}]
     assert ids(c) == [

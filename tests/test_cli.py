@@ -89,10 +89,41 @@ def test_short_help_option_is_the_long_one(command):
 def test_help_examples_one_per_line():
     lines = [line.strip() for line in run("--help").stdout.splitlines()]
     for example in ("code2skill derive ./client-repo -o canonical-contract.json",
-                    "code2skill derive ./client-repo --graph graph.json --exclude 'legacy/**'",
-                    "code2skill derive ./monorepo --include 'packages/web/**' --jobs 2",
+                    "code2skill audit canonical-contract.json ./client-repo",
                     "code2skill schema > canonical-contract.schema.json"):
         assert example in lines, example
+
+
+COMMANDS = ["derive", "audit", "export", "skill", "host-check", "report", "schema", "validate",
+            "probe", "rules"]
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_each_command_shows_its_own_examples_and_each_parses(command):
+    """Every command's help has examples of that command only, and each example's options
+    and arguments are ones the command takes (click parses it without running it)."""
+    import shlex
+
+    import typer.main
+
+    lines = run(command, "-h").stdout.split("Examples:", 1)[1].split("Arguments:")[0] \
+        .split("Options:")[0].strip().splitlines()
+    assert lines
+    click_command = typer.main.get_command(app).commands[command]
+    for line in lines:
+        words = shlex.split(line.split(" >")[0])
+        assert words[:2] == ["code2skill", command], line
+        click_command.make_context(command, words[2:])       # raises on a wrong option
+
+
+def test_option_values_are_named_for_what_they_take():
+    """Metavars say what a value is (FILE, DIR, GLOB, N), not the Python type."""
+    text = run("derive", "-h").stdout
+    for usage in ("-o, --output FILE", "--graph FILE", "--include GLOB", "--exclude GLOB",
+                  "-j, --jobs N", "--cache-dir DIR", "--update CONTRACT", "--summary FILE"):
+        assert usage in text, usage
+    assert "list[str]" not in text and "int range" not in text
+    assert "[[KIND]]" not in run("schema", "-h").stdout
 
 
 def test_no_arguments_shows_usage_and_exits_2():
@@ -203,6 +234,17 @@ def test_quiet_writes_nothing_to_stderr(repo):
     result = run("derive", str(repo), "--quiet")
     assert result.exit_code == 0
     assert result.stderr == ""
+
+
+def test_quiet_keeps_the_warnings_and_drops_the_summary(tmp_path):
+    """``--quiet`` leaves out progress and the summary line, never a problem: a file that
+    does not parse and a client not followed are still named on stderr."""
+    root = write_tree(tmp_path / "shop", {**RESOLVED, "src/broken.ts": (
+        "fetch('/api/broken', { method: 'POST', body: JSON.stringify({ a: 1 }) ;\n")})
+    result = run("derive", str(root), "-q", "-o", str(tmp_path / "c.json"))
+    assert result.exit_code == 0
+    assert result.stderr == ("code2skill: src/broken.ts: parse: syntax errors; extraction "
+                             "continued on the rest of the file (line 1)\n")
 
 
 def test_output_file_and_graph(repo, tmp_path):

@@ -217,6 +217,17 @@ def test_an_unknown_facility_is_exit_2_naming_its_json_path(tmp_path):
     assert "/facilities/telepathy" in result.output
 
 
+@pytest.mark.parametrize("command", ["host-check", "validate", "probe"])
+def test_an_output_that_is_a_folder_is_refused_before_any_work(tmp_path, command):
+    """Rule ``io.output-check`` for every command writing a report: ``-o FOLDER`` is exit 2
+    naming the option, not an operating-system error after the work."""
+    args = {"host-check": [str(OPS), "--host", str(host_file(tmp_path, FULL))],
+            "validate": [str(tmp_path)], "probe": [str(tmp_path)]}[command]
+    result = CliRunner().invoke(app, [command, *args, "-o", str(tmp_path)])
+    assert result.exit_code == 2
+    assert result.output == f"code2skill: error: -o {tmp_path} is a folder; give a file name\n"
+
+
 @pytest.mark.parametrize("kind,title", [("host-profile", "HostProfile"),
                                         ("host-report", "HostReport"),
                                         ("consumer-requirements", "ConsumerRequirementsRecord")])

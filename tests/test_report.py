@@ -164,6 +164,23 @@ def test_the_command_writes_the_page_and_exits_2_on_bad_input(tmp_path):
     not_dir = runner.invoke(app, ["report", str(CONTRACT), "--source", str(CONTRACT)])
     assert not_dir.exit_code == 2
     assert "is not a folder" in not_dir.output
+    folder = runner.invoke(app, ["report", str(CONTRACT), "-o", str(tmp_path)])
+    assert folder.exit_code == 2
+    assert folder.output == f"code2skill: error: -o {tmp_path} is a folder; give a file name\n"
+
+
+def test_a_source_folder_holding_none_of_the_cited_files_is_a_warning(tmp_path):
+    """Rule ``report.source-mismatch``: ``--source`` at another folder than the one derive
+    analysed still writes the page, and says that it shows no source lines."""
+    result = CliRunner().invoke(app, ["report", str(CONTRACT), "--source", str(tmp_path),
+                                      "-o", str(tmp_path / "r.html")])
+    assert result.exit_code == 0
+    assert result.output.splitlines()[0] == (
+        f"code2skill: warning: --source {tmp_path}: none of the 10 evidence files the contract "
+        "cites is there, so the page shows no source lines (give the folder derive analysed: "
+        "source.root is 'ops-console')")
+    assert ops_view(source=tmp_path).files_read == 0
+    assert (ops_view().files_read, ops_view().files_cited) == (10, 10)
 
 
 def test_a_literal_the_contract_does_not_show_is_masked_and_long_lines_are_cut(tmp_path):

@@ -2,6 +2,8 @@
 request-like sites of ``sdk:<package>``, reviewed by one item per package, and warned about."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from code2skill.sdk_calls import sdk_package
@@ -54,9 +56,42 @@ def test_derive_warns_naming_the_package(tmp_path):
     root = write_tree(tmp_path / "app", FILES)
     result = CliRunner().invoke(app, ["derive", str(root), "-o", str(tmp_path / "c.json"),
                                       "--jobs", "1"])
-    stderr = "".join(result.stderr.split())
-    assert "theappcallstheAPISDKpackage'pocketbase'at2callsite(s)" in stderr
-    assert "theappcallstheAPISDKpackage'@acme/sdk'at2callsite(s)" in stderr
+    assert result.stderr.splitlines()[1:3] == [
+        "code2skill: warning: 2 call site(s) of the API SDK package '@acme/sdk' (first here): "
+        "code2skill cannot see into the package, so the requests they make are not in the "
+        "contract (review[], rule coverage.opaque-sdk)",
+        "code2skill: warning: 2 call site(s) of the API SDK package 'pocketbase' (first "
+        "here): code2skill cannot see into the package, so the requests they make are not in "
+        "the contract (review[], rule coverage.opaque-sdk)"]
+
+
+def test_a_project_module_left_out_by_exclude_is_named_as_such(tmp_path):
+    """``--exclude 'src/api/**'`` leaves the app's own request module out: its calls are
+    named as a module of the project left out, with the folder and the reason, never as a
+    third-party "API SDK package"."""
+    from conftest import write_tree
+    from typer.testing import CliRunner
+
+    from code2skill.cli import app
+
+    root = write_tree(tmp_path / "app", {
+        "src/api/api.js": "export const getUserList = (d) => fetch('/user/list', "
+                          "{method: 'POST', body: JSON.stringify(d)})\n",
+        "src/utils/page.js": "export const first = 1\n",
+        "src/view/user.js": "import * as api from '@/api/api'\n"
+                            "import { first } from '@/utils/page'\n"
+                            "export const load = () => api.getUserList({page: first})\n"})
+    result = CliRunner().invoke(app, ["derive", str(root), "-o", str(tmp_path / "c.json"),
+                                      "--exclude", "src/api/**", "--jobs", "1"])
+    assert result.exit_code == 0
+    message = ("1 call site(s) (first here) go through '@/api/api', a module of the project "
+               "left out of the analysis (src/api/: excluded by --exclude): the requests it "
+               "makes are not in the contract")
+    review = json.loads((tmp_path / "c.json").read_text())["review"]
+    assert [(r["message"], r["evidence"][0]["file"]) for r in review] == [
+        (message, "src/view/user.js")]
+    assert f"code2skill: warning: {message} (review[], rule coverage.opaque-sdk)" in \
+        result.stderr.splitlines()
 
 
 @pytest.mark.parametrize("lib, sdk", [

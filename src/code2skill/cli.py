@@ -77,28 +77,45 @@ if TYPE_CHECKING:                  # the pipeline and the models load with the c
     from code2skill.discover import Scope                    # return at once
     from code2skill.pipeline import Settings
 
-EXAMPLES = """
+def examples(*lines: str) -> str:
+    """The help's ``Examples:`` block: one command line each, kept as written (click's
+    ``\\b`` stops rewrapping)."""
+    return "\n\nExamples:\n\n\b\n" + "\n".join(f"  code2skill {line}" for line in lines) + "\n"
 
-Examples:
 
-\b
-  code2skill derive ./client-repo -o canonical-contract.json
-  code2skill derive ./client-repo --graph graph.json --exclude 'legacy/**'
-  code2skill derive ./monorepo --include 'packages/web/**' --jobs 2
-  code2skill derive ./client-repo --update canonical-contract.json --summary changes.txt
-  code2skill audit canonical-contract.json ./client-repo --format sarif -o audit.sarif
-  code2skill export canonical-contract.json -o mcp-server/ --only-approved
-  code2skill skill canonical-contract.json -o skills/
-  code2skill host-check canonical-contract.json --host host-profile.json
-  code2skill report canonical-contract.json --source ./client-repo -o report.html
-  code2skill schema > canonical-contract.schema.json
-  code2skill rules side-effect.method
-"""
+DERIVE_EXAMPLES = (
+    "derive ./client-repo -o canonical-contract.json",
+    "derive ./client-repo --graph graph.json --exclude 'legacy/**'",
+    "derive ./monorepo --include 'packages/web/**' --jobs 2",
+    "derive ./client-repo --update canonical-contract.json --summary changes.txt")
+AUDIT_EXAMPLES = (
+    "audit canonical-contract.json ./client-repo",
+    "audit canonical-contract.json ./client-repo --format sarif -o audit.sarif",
+    "audit canonical-contract.json ./client-repo --fail-on high --ignore C2S-L005")
+EXPORT_EXAMPLES = (
+    "export canonical-contract.json -o mcp-server/ --only-approved",
+    "export canonical-contract.json -o mcp-server/ --host host-profile.json --force")
+SKILL_EXAMPLES = ("skill canonical-contract.json -o skills/ --only-approved",)
+HOST_CHECK_EXAMPLES = (
+    "host-check mcp-server/ --host host-profile.json",
+    "host-check canonical-contract.json --host host-profile.json -o host-report.json")
+REPORT_EXAMPLES = (
+    "report canonical-contract.json --source ./client-repo -o report.html",
+    "report canonical-contract.json --format markdown >> \"$GITHUB_STEP_SUMMARY\"")
+SCHEMA_EXAMPLES = ("schema > canonical-contract.schema.json", "schema host-profile")
+RULES_EXAMPLES = ("rules", "rules side-effect.method", "rules C2S-L002",
+                  "rules axios.method --format json")
+VALIDATE_EXAMPLES = ("validate mcp-server/", "validate mcp-server/ --format sarif -o v.sarif")
+PROBE_EXAMPLES = ("probe mcp-server/", "probe mcp-server/ --timeout 60 --format json")
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   context_settings={"help_option_names": ["-h", "--help"]},
                   help="Derive a canonical contract of candidate MCP business Tools from the "
-                       "API calls a client repository really makes." + EXAMPLES,
+                       "API calls a client repository really makes." +
+                       examples(DERIVE_EXAMPLES[0], AUDIT_EXAMPLES[0], REPORT_EXAMPLES[0],
+                                EXPORT_EXAMPLES[0], VALIDATE_EXAMPLES[0], PROBE_EXAMPLES[0],
+                                HOST_CHECK_EXAMPLES[0], SKILL_EXAMPLES[0], RULES_EXAMPLES[1],
+                                SCHEMA_EXAMPLES[0]),
                   rich_markup_mode=None, pretty_exceptions_enable=False)
 
 
@@ -156,24 +173,27 @@ def main_options(version: Optional[bool] = typer.Option(
     """Global options."""
 
 
-@app.command("derive", help="Derive canonical-contract.json from the client at PATH." + EXAMPLES)
+@app.command("derive", help="Derive canonical-contract.json from the client at PATH." +
+             examples(*DERIVE_EXAMPLES))
 def derive_command(
     path: Path = typer.Argument(..., metavar="PATH",
                                 help="The client repository (or a folder in it)."),
-    output: Optional[Path] = typer.Option(None, "-o", "--output",
+    output: Optional[Path] = typer.Option(None, "-o", "--output", metavar="FILE",
                                           help="Write the contract here (default: stdout)."),
-    graph: Optional[Path] = typer.Option(None, "--graph",
-                                         help="Also write the program graph: GraphML, DOT or Mermaid by "
-                                         "the suffix (.graphml, .dot, .mmd), else node-link "
-                                         "JSON."),
-    include: list[str] = typer.Option([], "--include", help="Glob (gitignore style) of files "
+    graph: Optional[Path] = typer.Option(None, "--graph", metavar="FILE",
+                                         help="Also write the program graph: GraphML, DOT or "
+                                         "Mermaid by the suffix (.graphml, .dot, .mmd), else "
+                                         "node-link JSON."),
+    include: list[str] = typer.Option([], "--include", metavar="GLOB",
+                                      help="Glob (gitignore style) of files "
                                       "to analyse even if out of scope by default. Repeatable."),
-    exclude: list[str] = typer.Option([], "--exclude", help="Glob of files to leave out. "
+    exclude: list[str] = typer.Option([], "--exclude", metavar="GLOB",
+                                      help="Glob of files to leave out. "
                                       "Repeatable."),
-    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=0,
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", metavar="N", min=0,
                                        help="Worker processes (0: one per CPU, 1: no pool; "
                                        "default: the settings file's, else 0)."),
-    cache_dir: Optional[Path] = typer.Option(None, "--cache-dir",
+    cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", metavar="DIR",
                                              help="Cache per-file facts here, by content hash."),
     include_bundles: bool = typer.Option(False, "--include-bundles", help="Analyse minified "
                                          "and bundled files best-effort instead of skipping "
@@ -182,7 +202,8 @@ def derive_command(
                                 "analysed, any call could not be resolved, or the "
                                 "capabilities are fewer than half the request-like call "
                                 "sites."),
-    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress or summary on stderr."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress or summary on stderr; "
+                               "warnings stay."),
     update: Optional[Path] = typer.Option(None, "--update", metavar="CONTRACT", help="Merge "
                                           "into this reviewed contract, keeping the reviewer's "
                                           "decisions; it is rewritten in place unless -o is "
@@ -239,13 +260,12 @@ def derive_command(
               for d in result.diagnostics if d.severity in ("error", "warning")]
     errors += [f"{s.path}: read: {s.reason}" for s in result.inventory.skipped if s.unreadable]
     unresolved = [r for r in result.contract.review if r.capability is None]
-    if report is not None:
-        if not quiet:
-            for line in errors[:20]:
-                say(f"code2skill: {line}")
-            say_lines(report.rstrip("\n"))
+    for line in problem_lines(result, errors, strict):
+        say(line)
+    if not quiet and report is not None:
+        say_lines(report.rstrip("\n"))
     elif not quiet:
-        summary(result, output, errors)
+        summary(result, output)
     low = low_coverage(result)
     if strict and low:
         say(f"code2skill: strict: {low}")
@@ -255,8 +275,6 @@ def derive_command(
         say("code2skill: strict: no JavaScript/TypeScript source file was analysed")
         raise typer.Exit(1)
     if strict and (errors or unresolved or low):
-        for line in errors if quiet else []:
-            say(f"code2skill: {line}")
         if errors:                                  # rule strict.reason: every failure named
             say(f"code2skill: strict: {len(errors)} source file problem(s) (syntax errors, "
                 f"parser limits, unreadable files) may hide calls; first: {errors[0]}")
@@ -298,11 +316,12 @@ def no_collision(outputs, inputs, allowed=frozenset()) -> None:
         raise typer.Exit(2)
 
 
-def writable_or_exit(outputs, root: Path) -> None:
-    """Exit 2 before any analysis when an output cannot be written (rule ``io.output-check``):
+def writable_or_exit(outputs, root: Optional[Path]) -> None:
+    """Exit 2 before any work when an output cannot be written (rule ``io.output-check``):
     its folder is missing or it is a folder, more than one output is standard output (``-``),
     it is an existing read-only file (``--update`` of a ``chmod 0444`` contract), or it is an
-    existing source file of the analysed folder (writing would destroy it)."""
+    existing source file of the analysed folder ``root``, when there is one (writing would
+    destroy it)."""
     from code2skill.collide import output_problem
     problem = output_problem(outputs, root)
     if problem:
@@ -410,16 +429,11 @@ def write_or_exit(path: Optional[Path], text: str, what: str) -> None:
         raise typer.Exit(2)
 
 
-def summary(result, output: Optional[Path], errors) -> None:
+def summary(result, output: Optional[Path]) -> None:
+    """The run's one-line summary on stderr (files, capabilities, services, review items per
+    severity, request-like call sites, output); left out by ``--quiet``."""
     contract = result.contract
-    for line in errors[:20]:
-        say(f"code2skill: {line}")
-    if len(errors) > 20:
-        say(f"code2skill: … and {len(errors) - 20} more (see source.diagnostics)")
     target = f" → {output}" if output else ""
-    if not result.inventory.files:
-        say("code2skill: no JavaScript/TypeScript source file found in scope (the "
-                  "skipped files and their reasons are in source.skipped)")
     cov = contract.source.coverage
     sites = (f", {cov.requestLikeSites} request-like call sites ({cov.resolved} resolved, "
              f"{cov.reviewed} reviewed, {cov.unresolved} unresolved)") if cov else ""
@@ -427,26 +441,34 @@ def summary(result, output: Optional[Path], errors) -> None:
         f"{len(result.inventory.skipped)} skipped, {len(contract.capabilities)} "
         f"capabilities, {len(contract.services)} services, {len(contract.review)} "
         f"review items{by_severity(contract.review)}{sites}{target}")
-    low = low_coverage(result)
-    if low:
-        say(f"code2skill: warning: {low}")
-    from code2skill.sdk_calls import sdk_counts
 
-    for package, count in sorted(sdk_counts(result.fates.library).items()) \
-            if result.fates else ():                       # rule coverage.opaque-sdk
-        say(f"code2skill: warning: the app calls the API SDK package '{package}' at {count} "
-            "call site(s); code2skill cannot see into it, so those requests are not "
-            f"capabilities (source.coverage byLibrary 'sdk:{package}', review[])")
+
+def problem_lines(result, errors, strict: bool = False) -> list[str]:
+    """The run's problems, one stderr line each, whether or not ``--quiet`` is given (a
+    client the tool cannot follow is never silent): source file problems (the first 20),
+    no source file in scope, low coverage, unread JavaScript-like files (rule
+    ``source.unsupported-extension``) and the pipeline's coverage warnings (opaque SDK
+    packages, unmodelled styles, missing generated modules…; the first 20). Under
+    ``strict`` low coverage is left to the ``strict:`` line that fails the run."""
+    lines = [f"code2skill: {line}" for line in errors[:20]]
+    if len(errors) > 20:
+        lines.append(f"code2skill: … and {len(errors) - 20} more (see source.diagnostics)")
+    if not result.inventory.files:
+        lines.append("code2skill: no JavaScript/TypeScript source file found in scope (the "
+                     "skipped files and their reasons are in source.skipped)")
+    if not strict and (low := low_coverage(result)):
+        lines.append(f"code2skill: warning: {low}")
     unread = unsupported_counts(result.inventory.skipped)    # source.unsupported-extension
     if unread:
-        say(f"code2skill: warning: {sum(unread.values())} JavaScript-like file(s) code2skill "
-            "does not read (" + ", ".join(f"{kind} {n}" for kind, n in unread.items()) +
-            "): their requests are not in the contract (source.skipped)")
-    for line in result.warnings[:MAX_WARNINGS]:     # declared-client, missing-generated-module
-        say(f"code2skill: warning: {line}")
+        lines.append(f"code2skill: warning: {sum(unread.values())} JavaScript-like file(s) "
+                     "code2skill does not read (" + ", ".join(f"{kind} {n}" for kind, n in
+                                                            unread.items()) +
+                     "): their requests are not in the contract (source.skipped)")
+    lines += [f"code2skill: warning: {line}" for line in result.warnings[:MAX_WARNINGS]]
     if len(result.warnings) > MAX_WARNINGS:
-        say(f"code2skill: … and {len(result.warnings) - MAX_WARNINGS} more coverage warnings "
-            "(see review[])")
+        lines.append(f"code2skill: … and {len(result.warnings) - MAX_WARNINGS} more coverage "
+                     "warnings (see review[])")
+    return lines
 
 
 MAX_WARNINGS = 20
@@ -513,7 +535,7 @@ and check its evidence still points at the code (C2S-E…). Exit 0 clean, 1 find
 --fail-on, 2 usage or input errors, 3 internal error."""
 
 
-@app.command("audit", help=AUDIT_HELP + EXAMPLES)
+@app.command("audit", help=AUDIT_HELP + examples(*AUDIT_EXAMPLES))
 def audit_command(
     contract: Path = typer.Argument(..., metavar="CONTRACT", help="The contract to audit."),
     path: Path = typer.Argument(..., metavar="PATH", help="The client repository it describes."),
@@ -528,19 +550,21 @@ def audit_command(
                                      "file's. Repeatable."),
     select: list[str] = typer.Option([], "--select", metavar="RULE", help="Report only "
                                      "these rules' findings. Repeatable."),
-    output: Optional[Path] = typer.Option(None, "-o", "--output",
+    output: Optional[Path] = typer.Option(None, "-o", "--output", metavar="FILE",
                                           help="Write the report here (default: stdout)."),
-    include: list[str] = typer.Option([], "--include", help="Glob of files to analyse even if "
+    include: list[str] = typer.Option([], "--include", metavar="GLOB",
+                                      help="Glob of files to analyse even if "
                                       "out of scope by default (default: the contract's "
                                       "recorded scope). Repeatable."),
-    exclude: list[str] = typer.Option([], "--exclude", help="Glob of files to leave out. "
+    exclude: list[str] = typer.Option([], "--exclude", metavar="GLOB",
+                                      help="Glob of files to leave out. "
                                       "Repeatable."),
     include_bundles: bool = typer.Option(False, "--include-bundles",
                                          help="Analyse minified and bundled files too."),
-    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=0,
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", metavar="N", min=0,
                                        help="Worker processes (0: one per CPU, 1: no pool; "
                                        "default: the settings file's, else 0)."),
-    cache_dir: Optional[Path] = typer.Option(None, "--cache-dir",
+    cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", metavar="DIR",
                                              help="Cache per-file facts here, by content hash."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress or count on stderr."),
 ) -> None:
@@ -605,10 +629,11 @@ stdout, nothing written), 2 unusable contract, profile or OUT (nothing written),
 error."""
 
 
-@app.command("export", help=EXPORT_HELP + EXAMPLES)
+@app.command("export", help=EXPORT_HELP + examples(*EXPORT_EXAMPLES))
 def export_command(
     contract: Path = typer.Argument(..., metavar="CONTRACT", help="The contract to export."),
-    output: Path = typer.Option(..., "-o", "--output", help="The package folder to write "
+    output: Path = typer.Option(..., "-o", "--output", metavar="DIR",
+                                help="The package folder to write "
                                 "(missing, empty, or an earlier export)."),
     force: bool = typer.Option(False, "--force", help="Replace and remove files in OUT that "
                                "the earlier export did not write as they are (hand-written or "
@@ -656,10 +681,11 @@ draft capabilities (--only-approved: approved only). Exit 0 written, 2 usage or 
 unusable contract names each JSON path), 3 internal error."""
 
 
-@app.command("skill", help=SKILL_HELP + EXAMPLES)
+@app.command("skill", help=SKILL_HELP + examples(*SKILL_EXAMPLES))
 def skill_command(
     contract: Path = typer.Argument(..., metavar="CONTRACT", help="The contract to explain."),
-    output: Path = typer.Option(..., "-o", "--output", help="Folder to write the Skill's "
+    output: Path = typer.Option(..., "-o", "--output", metavar="DIR",
+                                help="Folder to write the Skill's "
                                 "folder into (created when missing)."),
     only_approved: bool = typer.Option(False, "--only-approved",
                                        help="Only approved capabilities, not drafts."),
@@ -692,12 +718,13 @@ Exit 0 all available, 1 some capability is not, 2 usage or input error (each JSO
 3 internal error."""
 
 
-@app.command("host-check", help=HOST_CHECK_HELP + EXAMPLES)
+@app.command("host-check", help=HOST_CHECK_HELP + examples(*HOST_CHECK_EXAMPLES))
 def host_check_command(
     contract: Path = typer.Argument(..., metavar="PACKAGE-OR-CONTRACT",
                                     help="A contract, or an exported package folder."),
-    host: Path = typer.Option(..., "--host", help="The deployment's host-profile.json."),
-    output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write "
+    host: Path = typer.Option(..., "--host", metavar="FILE",
+                              help="The deployment's host-profile.json."),
+    output: Optional[Path] = typer.Option(None, "-o", "--output", metavar="FILE", help="Write "
                                           "host-compatibility-report.json here (default: stdout)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
@@ -707,6 +734,7 @@ def host_check_command(
     read = [("--host", host)] + ([("PACKAGE", contract / name) for name in PACKAGE_RECORDS]
                                  if contract.is_dir() else [("CONTRACT", contract)])
     no_collision([("-o", output)], read)
+    writable_or_exit([("-o", output)], None)
     try:
         if contract.is_dir():
             needs, exported, skipped = read_package(contract)
@@ -730,14 +758,7 @@ effect and severity, each capability's inputs, policy, auth, preconditions, atta
 call-graph picture and evidence (as source snippets read from --source, redacted), and the
 review items worst first. --format markdown writes a summary a pull request can show.
 Exit 0 written, 2 usage or input error (an unusable contract names each JSON path), 3 internal
-error.
-
-Examples:
-
-\b
-  code2skill report canonical-contract.json --source ./client-repo -o report.html
-  code2skill report canonical-contract.json --format markdown >> "$GITHUB_STEP_SUMMARY"
-"""
+error."""
 
 
 class PageFormat(str, Enum):
@@ -745,15 +766,16 @@ class PageFormat(str, Enum):
     markdown = "markdown"
 
 
-@app.command("report", help=REPORT_HELP)
+@app.command("report", help=REPORT_HELP + examples(*REPORT_EXAMPLES))
 def report_command(
     contract: Path = typer.Argument(..., metavar="CONTRACT", help="The contract to show."),
-    source: Optional[Path] = typer.Option(None, "--source", help="The analysed folder, to "
+    source: Optional[Path] = typer.Option(None, "--source", metavar="DIR",
+                                          help="The analysed folder, to "
                                           "show evidence as source lines (read only inside "
                                           "it)."),
     fmt: PageFormat = typer.Option(PageFormat.html, "--format", "-f",
                                    help="html (the default) or markdown."),
-    output: Optional[Path] = typer.Option(None, "-o", "--output",
+    output: Optional[Path] = typer.Option(None, "-o", "--output", metavar="FILE",
                                           help="Write the page here (default: stdout)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
@@ -763,12 +785,15 @@ def report_command(
         say(f"code2skill: error: --source {source} is not a folder")
         raise typer.Exit(2)
     no_collision([("-o", output)], [("CONTRACT", contract)])
-    if output is not None and source is not None:
-        writable_or_exit([("-o", output)], source)
+    writable_or_exit([("-o", output)], source)
     model = valid_contract_or_exit(contract)
     view = report_view(model, source)
     render = render_html if fmt is PageFormat.html else render_markdown
     write_or_exit(output, render(view), "the report")
+    if view.files_cited and not view.files_read:         # rule report.source-mismatch
+        say(f"code2skill: warning: --source {source}: none of the {view.files_cited} "
+            "evidence files the contract cites is there, so the page shows no source lines "
+            f"(give the folder derive analysed: source.root is '{view.project}')")
     if not quiet:
         say(f"code2skill: report: {view.total} capabilities, {len(view.review)} review items"
             + (f" → {output}" if output else ""))
@@ -783,8 +808,8 @@ class SchemaKind(str, Enum):
 
 @app.command("schema", help="Print a JSON Schema (2020-12): of canonical-contract.json (the "
              "default), host-profile.json, host-compatibility-report.json or an export's "
-             "consumer-requirements.json.")
-def schema_command(kind: SchemaKind = typer.Argument(SchemaKind.contract, metavar="[KIND]",
+             "consumer-requirements.json." + examples(*SCHEMA_EXAMPLES))
+def schema_command(kind: SchemaKind = typer.Argument(SchemaKind.contract, metavar="KIND",
                                                      help="contract, host-profile, "
                                                           "host-report or "
                                                           "consumer-requirements.")) -> None:
@@ -802,15 +827,7 @@ def schema_command(kind: SchemaKind = typer.Argument(SchemaKind.contract, metava
 RULES_HELP = """Print the rule catalogue: every rule id code2skill writes (derive evidence and
 review rules, export, audit, validate and probe rules) with its kind, default severity and
 summary, or one rule in full. An id of a family built in code (axios.method) shows its family
-(<library>.method). Exit 0, 2 an unknown id (the closest ids named).
-
-Examples:
-
-\b
-  code2skill rules
-  code2skill rules C2S-L002
-  code2skill rules axios.method --format json
-"""
+(<library>.method). Exit 0, 2 an unknown id (the closest ids named)."""
 
 
 class RulesFormat(str, Enum):
@@ -818,7 +835,7 @@ class RulesFormat(str, Enum):
     json = "json"
 
 
-@app.command("rules", help=RULES_HELP)
+@app.command("rules", help=RULES_HELP + examples(*RULES_EXAMPLES))
 def rules_command(
     rule: Optional[str] = typer.Argument(None, metavar="ID", help="One rule id to show in "
                                          "full (default: the whole catalogue)."),
@@ -862,16 +879,17 @@ code, the pinned normaliser and runtime hashes, no secrets, no default hosts. Ex
 findings, 2 usage or input errors, 3 internal error."""
 
 
-@app.command("validate", help=VALIDATE_HELP)
+@app.command("validate", help=VALIDATE_HELP + examples(*VALIDATE_EXAMPLES))
 def validate_command(
     package: Path = typer.Argument(..., metavar="PACKAGE", help="The exported package folder."),
     fmt: ReportFormat = typer.Option(ReportFormat.text, "--format", "-f",
                                      help="Report format: text, json or sarif (SARIF 2.1.0)."),
-    output: Optional[Path] = typer.Option(None, "-o", "--output",
+    output: Optional[Path] = typer.Option(None, "-o", "--output", metavar="FILE",
                                           help="Write the report here (default: stdout)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
     from code2skill.validate.report import exit_code, render
+    writable_or_exit([("-o", output)], None)
     findings = findings_or_exit(package)
     write_or_exit(output, render(fmt.value, findings, package), "the report")
     code = exit_code(findings)
@@ -891,15 +909,16 @@ failure, 2 usage or input errors (no node, not a package, a package that fails v
 3 internal error."""
 
 
-@app.command("probe", help=PROBE_HELP)
+@app.command("probe", help=PROBE_HELP + examples(*PROBE_EXAMPLES))
 def probe_command(
     package: Path = typer.Argument(..., metavar="PACKAGE", help="The exported package folder."),
-    node: str = typer.Option("node", "--node", help="The Node.js (>= 20) executable."),
+    node: str = typer.Option("node", "--node", metavar="PROGRAM",
+                             help="The Node.js (>= 20) executable."),
     fmt: ReportFormat = typer.Option(ReportFormat.text, "--format", "-f",
                                      help="Report format: text, json or sarif (SARIF 2.1.0)."),
-    output: Optional[Path] = typer.Option(None, "-o", "--output",
+    output: Optional[Path] = typer.Option(None, "-o", "--output", metavar="FILE",
                                           help="Write the report here (default: stdout)."),
-    timeout: float = typer.Option(20.0, "--timeout", min=1.0,
+    timeout: float = typer.Option(20.0, "--timeout", metavar="SECONDS", min=1.0,
                                   help="Seconds to wait for one server answer."),
     run_unvalidated: bool = typer.Option(False, "--run-unvalidated",
                                          help="Start the server even when validation reports "
@@ -907,6 +926,7 @@ def probe_command(
 ) -> None:
     from code2skill.probe import ProbeError, probe_package
     from code2skill.probe.report import exit_code, render
+    writable_or_exit([("-o", output)], None)
     if not run_unvalidated:
         validated_or_exit(package)
     try:

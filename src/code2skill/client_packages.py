@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+SETUP_CALLS = frozenset({"forRoot", "forChild"})      # Angular module configuration: no request
 SDK_SCOPE = re.compile(r"[-_](sdk|client)$", re.I)       # @aws-sdk/…, @cubejs-client/…
 SDK_NAME = re.compile(r"(^|[-_./@])(sdk|api|apis|client)([-_./]|$)|-sdk$|-client$", re.I)
 KNOWN_SDKS = frozenset({"pocketbase", "@supabase/supabase-js", "appwrite", "@appwrite.io/console",

@@ -81,19 +81,20 @@ def collision(outputs: list[Named], inputs: list[Named],
     return None
 
 
-def output_problem(outputs: list[Named], root: Path) -> Optional[str]:
+def output_problem(outputs: list[Named], root: Optional[Path]) -> Optional[str]:
     """Why an output cannot be written, checked before the run (rule ``io.output-check``):
     more than one output is standard output (``-``); an output is a folder or its folder does
     not exist; it is an existing read-only file (:func:`read_only`); or it is an existing
     source file under ``root`` (a ``.ts``/``.js``/… file the
     run reads: writing would destroy it) or a configuration file it reads
-    (:data:`CONFIG_FILES`). ``None`` when every output can be written."""
+    (:data:`CONFIG_FILES`); the last two only with a ``root``. ``None`` when every output
+    can be written."""
     from code2skill.extractors.languages import EXTENSIONS
 
     streams = [name for name, path in outputs if path is not None and str(path) == "-"]
     if len(streams) > 1:
         return f"{' and '.join(streams)} both write to standard output (-); give files"
-    real_root = os.path.realpath(root)
+    real_root = os.path.realpath(root) if root is not None else None
     for name, path in outputs:
         if path is None or str(path) == "-":
             continue
@@ -107,7 +108,7 @@ def output_problem(outputs: list[Named], root: Path) -> Optional[str]:
             return (f"{name} {path} is read-only; the run would replace it (make it "
                     "writable, or give another file)")
         real = os.path.realpath(path)
-        inside = real.startswith(real_root.rstrip(os.sep) + os.sep)
+        inside = real_root is not None and real.startswith(real_root.rstrip(os.sep) + os.sep)
         if inside and path.exists() and Path(real).suffix.lower() in EXTENSIONS \
                 and not json_document(real):
             return (f"{name} {path} is a source file of {root}; writing would destroy it "

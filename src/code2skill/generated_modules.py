@@ -35,10 +35,9 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from code2skill.client_packages import DATABASE_NAMES, database_path
+from code2skill.client_packages import DATABASE_NAMES, SETUP_CALLS, database_path
 from code2skill.facts import Call, Member, ModuleFacts, Ref
 from code2skill.modules import nearest_src
-from code2skill.sdk_calls import SETUP_CALLS
 from code2skill.values import Where
 
 RULE = "coverage.missing-generated-module"
@@ -194,11 +193,13 @@ def generator_scripts(packages: dict[str, dict]) -> list[str]:
 
 
 def left_out_file(module: str, skipped: dict[str, str]) -> tuple[str, str] | None:
-    """``(path, reason)`` of a file discovery left out of the analysis (``skipped``: path →
-    reason, e.g. a 2.6 MB generated ``graphql.tsx`` taken for a bundle) that is the module
-    (``module`` plus a source suffix) or lies in it, else ``None``."""
+    """``(path, reason)`` of a file or folder (path ending in ``/``) discovery left out of the
+    analysis (``skipped``: path → reason, e.g. a 2.6 MB generated ``graphql.tsx`` taken for a
+    bundle, or ``src/api/`` excluded by ``--exclude``) that is the module (``module`` plus a
+    source suffix), lies in it, or holds it; else ``None``."""
     for path, reason in sorted(skipped.items()):
-        if SOURCE_SUFFIX.sub("", path) == module or path.startswith(module + "/"):
+        if SOURCE_SUFFIX.sub("", path) == module or path.startswith(module + "/") or \
+                (path.endswith("/") and module.startswith(path)):
             return path, reason
     return None
 

@@ -66,6 +66,7 @@ from code2skill.passes.test_code import (
 from code2skill.passes.ui_triggers import link_prop_callbacks
 from code2skill.resolve import Resolver, resolve_program
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
+from code2skill.sdk_calls import RULE as SDK_RULE
 from code2skill.sdk_calls import sdk_label, sdk_problems, sdk_sites
 from code2skill.link_lookup import link_problems, with_runtime_links
 from code2skill.style_coverage import RULE as STYLE_RULE
@@ -173,7 +174,7 @@ def run_phases(root: Path, settings: Settings,
     configs = codegen_configs(root, list(module_resolver.packages)) + \
         generator_scripts(module_resolver.packages)
     left_out = {s.path: s.reason for s in inventory.skipped}
-    problems += sdk_problems(sdk) + missing_problems(missing, configs, left_out) + \
+    problems += sdk_problems(sdk, left_out) + missing_problems(missing, configs, left_out) + \
         style_problems(styles, mixins)
     problems, test_problems = scoped_problems(problems, tests)
     backend_review += test_review + test_problems + plumbing_review + stream_review
@@ -219,8 +220,10 @@ def run_phases(root: Path, settings: Settings,
     if cache:                         # cache.credential-free: every value the contract's
         redact_tree(contract.model_dump(mode="json"))    # redaction meets is recorded first
         diagnostics = diagnostics + cache.commit(schemas.credentials)
-    warnings = [f"{text} (review[], rule {STYLE_RULE})"
-                for _, text, _ in style_problems(styles, mixins)] + \
+    warnings = [f"{text} (review[], rule {SDK_RULE})"
+                for _, text, _ in sdk_problems(sdk, left_out)] + \
+        [f"{text} (review[], rule {STYLE_RULE})"
+         for _, text, _ in style_problems(styles, mixins)] + \
         [f"{text} (review[], rule {DECLARED_RULE})"
          for _, text, _ in declared_problems(declared)] + \
         [f"{text} (review[], rule {MISSING_RULE})"

@@ -22,7 +22,8 @@ from __future__ import annotations
 import posixpath
 import re
 
-from code2skill.client_packages import database_path, sdk_package
+from code2skill.client_packages import SETUP_CALLS, database_path, sdk_package
+from code2skill.generated_modules import left_out_file, module_key, program_path
 from code2skill.facts import Call, Member, Ref
 from code2skill.modules import declared
 from code2skill.values import InstanceV, LibV, Where
@@ -31,7 +32,6 @@ RULE = "coverage.opaque-sdk"
 LIBRARY_PREFIX = "sdk:"
 
 MAX_DEPTH = 6
-SETUP_CALLS = frozenset({"forRoot", "forChild"})      # Angular module configuration
 
 
 SDK_PATH_WORD = re.compile(r"(^|[-_.])(sdk|api|apis|client|openapi|swagger|generated)"
@@ -238,22 +238,27 @@ def sdk_sites(resolver, known: set[Where]) -> dict[Where, str]:
     return found
 
 
-def sdk_problems(sites: dict[Where, str]) -> list[tuple[str, str, Where]]:
-    """One ``(severity, message, first place)`` per SDK package of ``sites``."""
+def sdk_problems(sites: dict[Where, str], skipped: dict[str, str] | None = None
+                 ) -> list[tuple[str, str, Where]]:
+    """One ``(severity, message, first place)`` per SDK package of ``sites``. A "package"
+    that is a module of the project discovery left out (``skipped``: path → reason, a file or
+    a folder such as ``src/api/`` excluded by ``--exclude``) is named as that module, with the
+    file and the reason, not as a package."""
     by_package: dict[str, list[Where]] = {}
     for where, lib in sorted(sites.items()):
         by_package.setdefault(lib[len(LIBRARY_PREFIX):], []).append(where)
-    return [("medium", f"{len(places)} call site(s) of the API SDK package '{package}' "
-             "(first here): code2skill cannot see into the package, so the requests they make "
-             "are not in the contract", places[0])
+    return [("medium", sdk_message(package, places, skipped or {}), places[0])
             for package, places in sorted(by_package.items())]
 
 
-def sdk_counts(library: dict[Where, str]) -> dict[str, int]:
-    """``{package: call sites}`` of the SDK sites among request-like sites by library."""
-    counts: dict[str, int] = {}
-    for lib in library.values():
-        if lib.startswith(LIBRARY_PREFIX):
-            package = lib[len(LIBRARY_PREFIX):]
-            counts[package] = counts.get(package, 0) + 1
-    return counts
+def sdk_message(package: str, places: list[Where], skipped: dict[str, str]) -> str:
+    """The review item's and the warning's text for the ``places`` calling ``package``."""
+    module = module_key(places[0][0], package) if program_path(package) else package
+    left_out = left_out_file(module, skipped)
+    if left_out is not None:
+        return (f"{len(places)} call site(s) (first here) go through '{package}', a module of "
+                f"the project left out of the analysis ({left_out[0]}: {left_out[1]}): the "
+                "requests it makes are not in the contract")
+    return (f"{len(places)} call site(s) of the API SDK package '{package}' (first here): "
+            "code2skill cannot see into the package, so the requests they make are not in the "
+            "contract")

@@ -242,19 +242,21 @@ def base_url_input(ptr: str, cap: dict) -> Iterator[Finding]:
 
 
 def local_file_path_input(ptr: str, cap: dict) -> Iterator[Finding]:
-    """C2S-L007: never accept an arbitrary local filesystem path. A name alone counts for a
+    """C2S-L007: never accept an arbitrary local filesystem path. A name or a description
+    (derive writes one from the name: ``_file_path`` is "File path of …") counts for a
     top-level input the requests do not send only as data (:func:`named_top_level`), and not
     for one limited to listed values (``enum``/``const``: nothing arbitrary): a member of a
     sent settings object (``FileSettings.Directory``) or a body field naming a storage folder
-    is the application's data, not a file the Agent hands over."""
+    or a generated file's path is the application's data, not a file the Agent hands over.
+    A ``format`` of ``file-path``/``filepath``/``path`` always counts."""
     targets = targets_of(cap)
     top = join(ptr, "inputSchema", "properties")
     for prop_ptr, name, schema in inputs(cap, ptr):
         text = schema.get("description") if isinstance(schema.get("description"), str) else ""
-        by_name = normalized(name) in LOCAL_PATH_NAMES and "enum" not in schema \
-            and "const" not in schema and named_top_level(name, prop_ptr, top, targets)
-        if by_name or LOCAL_PATH_TEXT.search(text) or \
-                schema.get("format") in ("file-path", "filepath", "path"):
+        said = normalized(name) in LOCAL_PATH_NAMES or LOCAL_PATH_TEXT.search(text)
+        open_path = said and "enum" not in schema and "const" not in schema \
+            and named_top_level(name, prop_ptr, top, targets)
+        if open_path or schema.get("format") in ("file-path", "filepath", "path"):
             yield finding("C2S-L007", prop_ptr, f"input {name!r} accepts a local file path",
                           name_of(cap))
 

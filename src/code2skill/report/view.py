@@ -97,7 +97,8 @@ class ServiceView:
 @dataclass(frozen=True)
 class ReportView:
     """The whole page: ``counts`` maps a facet (``status``, ``sideEffect``, ``severity``) to
-    value → number of capabilities."""
+    value → number of capabilities; ``files_read`` / ``files_cited`` count the evidence files
+    read under the source folder / named by the page (both 0 without a source folder)."""
 
     project: str
     generator: str
@@ -105,6 +106,8 @@ class ReportView:
     counts: dict[str, dict[str, int]]
     services: tuple[ServiceView, ...]
     review: tuple[ReviewRow, ...]
+    files_read: int = 0
+    files_cited: int = 0
 
 
 def report_view(contract: Contract, source: Path | None) -> ReportView:
@@ -118,9 +121,11 @@ def report_view(contract: Contract, source: Path | None) -> ReportView:
               for facet, attr in (("status", "status"), ("sideEffect", "side_effect"),
                                   ("severity", "severity"))}
     generator = contract.source.generator
+    review = review_rows(contract.review, tree)
+    texts = tree.texts.values() if tree is not None else ()
     return ReportView(redact(contract.source.root), f"{generator.name} {generator.version}",
-                      len(views), counts, services(contract, views),
-                      review_rows(contract.review, tree))
+                      len(views), counts, services(contract, views), review,
+                      sum(1 for t in texts if not isinstance(t, str)), len(texts))
 
 
 def shown_texts(contract: Contract) -> str:

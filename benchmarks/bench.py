@@ -39,8 +39,9 @@ them (files ordered by the SHA-256 of their path, the first ``round(n × fractio
 copied to a tree of its own with its configuration files and derived cold as above. The
 growth exponent ``k`` of ``seconds ~ files^k`` (and of ``seconds ~ bytes^k``) is the
 least-squares slope of log seconds against log files (log bytes) over the four subsets, of wall
-and of CPU time, each as measured and less the start-up run's (what grows with the input). ``k`` near 1 is linear; subsets cut imports, so
-resolution sees fewer cross-file links than in the whole tree.
+and of CPU time, each as measured and less the start-up run's (what grows with the input).
+``k`` near 1 is linear; subsets cut imports, so resolution sees fewer cross-file links than in
+the whole tree.
 
 Profile (unless ``--no-profile``): one ``cProfile`` run of the in-process
 :func:`code2skill.pipeline.derive` on the copy with one process and an empty cache folder, as

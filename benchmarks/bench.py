@@ -8,7 +8,10 @@ The files are those :func:`code2skill.discover.discover` keeps for PATH (the sco
 ``code2skill derive``, default globs). They are copied, with the configuration files derive
 reads (every ``package.json``, ``tsconfig*.json``, ``jsconfig*.json`` and ``.gitignore`` of a
 folder on their way up to PATH), to a temporary tree, so that one file of it can be changed:
-PATH itself is never written. Every run below is a process of its own, started from scratch;
+PATH itself is never written. Every run below is a process of its own, started from scratch,
+with ``XDG_STATE_HOME`` and ``XDG_CACHE_HOME`` pointed at new empty folders of the benchmark
+(:func:`isolated_env`: derive keeps its cache key under ``XDG_STATE_HOME``, and nothing of the
+user's folders is read or written);
 its wall time (``time.perf_counter`` around start and reaping), CPU time (user + system of it
 and its workers, from ``os.wait4``) and peak resident memory (the largest single process of the
 run, as GNU ``time`` reports it, else ``ru_maxrss``: :func:`run_child`) are recorded, in
@@ -34,18 +37,19 @@ machine's speed between rounds moves both terms): ``cold / raw parse`` (goal: at
 Scaling (unless ``--no-scaling``): nested subsets of the files, 1/8, 1/4, 1/2 and all of
 them (files ordered by the SHA-256 of their path, the first ``round(n × fraction)``), each
 copied to a tree of its own with its configuration files and derived cold as above. The
-growth exponent ``k`` of ``seconds ~ bytes^k`` is the least-squares slope of log seconds
-against log bytes over the four subsets, of wall and of CPU time, each as measured and less the
-start-up run's (what grows with the input). ``k`` near 1 is linear; subsets cut imports, so
-resolution sees fewer cross-file links than in the whole tree.
+growth exponent ``k`` of ``seconds ~ files^k`` (and of ``seconds ~ bytes^k``) is the
+least-squares slope of log seconds against log files (log bytes) over the four subsets, of wall
+and of CPU time, each as measured and less the start-up run's (what grows with the input).
+``k`` near 1 is linear; subsets cut imports, so resolution sees fewer cross-file links than in
+the whole tree.
 
 Profile (unless ``--no-profile``): one ``cProfile`` run of the in-process
 :func:`code2skill.pipeline.derive` on the copy with one process and an empty cache folder, as
 the cold run; the top 10 functions by cumulative time and by own time.
 
-The report is Markdown (``--json``: the record), headed by the date, the code2skill commit and
-the load averages before and after (:func:`provenance`): on a shared machine, quote the load
-beside the figures.
+The report is Markdown (``--json``: the record), headed by the date, the code2skill commit, the
+load averages before and after (:func:`provenance`) and the source of the peak RSS figures
+(:data:`PEAK_SOURCE`): on a shared machine, quote the load beside the figures.
 
 Machines are noisy: quote medians and ratios, and repeat on a shared machine. This is a
 benchmark, not a test: nothing here asserts a time.
@@ -68,6 +72,7 @@ import time
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
+from unittest import mock
 
 from code2skill.discover import Scope, SourceFile, discover
 from code2skill.extract import POOL_MIN_FILES, batches
@@ -80,6 +85,9 @@ TOUCHABLE = ("typescript", "tsx", "javascript")
 TOUCH = b"\n// code2skill benchmark: this line was appended\n"
 HERE = Path(__file__).resolve().parent
 GNU_TIME = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
+PEAK_SOURCE = ("GNU time %M: the largest single process" if GNU_TIME else
+               "ru_maxrss of os.wait4: the largest single process, at least this script's size")
+SIZES = ("files", "bytes")
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +194,13 @@ def touch_target(files: list[SourceFile]) -> SourceFile:
     return scripts[(len(scripts) - 1) // 2]
 
 
+def isolated_env(work: Path) -> dict[str, str]:
+    """The environment variables that keep a run's state inside ``work``: ``XDG_STATE_HOME``
+    (where derive keeps its cache key, made by the first run) and ``XDG_CACHE_HOME``, each a
+    folder under ``work``."""
+    return {"XDG_STATE_HOME": str(work / "xdg-state"), "XDG_CACHE_HOME": str(work / "xdg-cache")}
+
+
 def ratio(a: float, b: float) -> float:
     """``a / b`` rounded to 3 places."""
     return round(a / b, 3)
@@ -252,8 +267,9 @@ def copy_tree(corpus: Corpus, paths: list[str], dest: Path) -> Path:
     return dest
 
 
-def run_child(argv: list[str]) -> Run:
-    """Run ``argv`` as a process of its own (stdout discarded); its wall time and peak RSS.
+def run_child(argv: list[str], env: dict[str, str]) -> Run:
+    """Run ``argv`` as a process of its own (stdout discarded) with this process's environment
+    and ``env``; its wall time, CPU time and peak RSS.
     Raises ``RuntimeError`` with the end of stderr on a non-zero exit.
 
     The peak is the largest single process of the run (the child or one of its workers).
@@ -265,7 +281,7 @@ def run_child(argv: list[str]) -> Run:
         wrapped = [GNU_TIME, "-f", "%M", "-o", peak.name, *argv] if GNU_TIME else argv
         start = time.perf_counter()
         proc = subprocess.Popen(wrapped, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                stderr=err)
+                                stderr=err, env={**os.environ, **env})
         _, status, usage = os.wait4(proc.pid, 0)
         seconds = time.perf_counter() - start
         proc.returncode = os.waitstatus_to_exitcode(status)
@@ -305,7 +321,9 @@ def raw_argv(corpus: Corpus, root: Path, jobs: int, work: Path) -> list[str]:
 def measure_runs(corpus: Corpus, copy: Path, work: Path, jobs: int, repeat: int
                  ) -> dict[str, Measure]:
     """Every whole-process measurement, ``repeat`` rounds of: raw parse, start-up, cold on
-    PATH, cold on the copy, warm with no change, warm with one file touched (then restored)."""
+    PATH, cold on the copy, warm with no change, warm with one file touched (then restored),
+    each in :func:`isolated_env` of ``work``."""
+    env = isolated_env(work)
     names = ("raw parse", "start-up", "cold, PATH", "cold", "warm, no change", "warm, one file")
     runs: dict[str, list[Run]] = {name: [] for name in names}
     out = work / "contract.json"
@@ -315,16 +333,16 @@ def measure_runs(corpus: Corpus, copy: Path, work: Path, jobs: int, repeat: int
     target = copy / touch_target(corpus.files).path
     original = target.read_bytes()
     for i in range(repeat):
-        runs["raw parse"].append(run_child(raw))
-        runs["start-up"].append(run_child(derive_argv(empty, out, jobs, None)))
+        runs["raw parse"].append(run_child(raw, env))
+        runs["start-up"].append(run_child(derive_argv(empty, out, jobs, None), env))
         runs["cold, PATH"].append(run_child(derive_argv(corpus.root, out, jobs,
-                                                        work / f"cache-path-{i}")))
+                                                        work / f"cache-path-{i}"), env))
         cache = work / f"cache-{i}"
-        runs["cold"].append(run_child(derive_argv(copy, out, jobs, cache)))
-        runs["warm, no change"].append(run_child(derive_argv(copy, out, jobs, cache)))
+        runs["cold"].append(run_child(derive_argv(copy, out, jobs, cache), env))
+        runs["warm, no change"].append(run_child(derive_argv(copy, out, jobs, cache), env))
         target.write_bytes(original + TOUCH)
         try:
-            runs["warm, one file"].append(run_child(derive_argv(copy, out, jobs, cache)))
+            runs["warm, one file"].append(run_child(derive_argv(copy, out, jobs, cache), env))
         finally:
             target.write_bytes(original)
     return {name: Measure(name, r) for name, r in runs.items()}
@@ -332,7 +350,8 @@ def measure_runs(corpus: Corpus, copy: Path, work: Path, jobs: int, repeat: int
 
 def measure_scaling(corpus: Corpus, work: Path, jobs: int, repeat: int,
                     whole: Measure) -> list[dict[str, object]]:
-    """Cold runs of each subset (:data:`FRACTIONS`); the whole tree's row reuses ``whole``."""
+    """Cold runs of each subset (:data:`FRACTIONS`) in :func:`isolated_env` of ``work``; the
+    whole tree's row reuses ``whole``."""
     paths = [f.path for f in corpus.files]
     sizes = {f.path: f.size for f in corpus.files}
     rows = []
@@ -344,7 +363,8 @@ def measure_scaling(corpus: Corpus, work: Path, jobs: int, repeat: int,
             tree = copy_tree(corpus, subset, work / f"subset-{fraction.denominator}")
             measure = Measure(str(fraction), [
                 run_child(derive_argv(tree, work / "contract.json", jobs,
-                                      work / f"cache-sub-{fraction.denominator}-{i}"))
+                                      work / f"cache-sub-{fraction.denominator}-{i}"),
+                          isolated_env(work))
                 for i in range(repeat)])
         rows.append({"fraction": str(fraction), "files": len(subset),
                      "bytes": sum(sizes[p] for p in subset),
@@ -354,24 +374,27 @@ def measure_scaling(corpus: Corpus, work: Path, jobs: int, repeat: int,
     return rows
 
 
-def exponents(rows: list[dict[str, object]], startup: float, field: str = "seconds"
-              ) -> dict[str, float | None]:
-    """The growth exponent over the scaling rows' ``field`` (wall ``seconds`` or ``cpu_s``),
-    as measured and less ``startup`` (``None`` when a subset was not above the start-up)."""
-    points = [(float(r["bytes"]), float(r[field])) for r in rows]
+def exponents(rows: list[dict[str, object]], startup: float, field: str = "seconds",
+              size: str = "files") -> dict[str, float | None]:
+    """The growth exponent of the scaling rows' ``field`` (wall ``seconds`` or ``cpu_s``)
+    against their ``size`` (``files`` or ``bytes``), as measured and less ``startup`` (``None``
+    when a subset was not above the start-up)."""
+    points = [(float(r[size]), float(r[field])) for r in rows]
     net = [(x, y - startup) for x, y in points]
     return {"measured": round(growth_exponent(points), 3),
             "after_startup": round(growth_exponent(net), 3) if all(y > 0 for _, y in net)
             else None}
 
 
-def profile(copy: Path, cache: Path) -> dict[str, object]:
-    """One cProfile run of the in-process pipeline on ``copy`` with one process and the empty
-    cache folder ``cache``, as the cold run (the cache's writes are part of a user's wait)."""
+def profile(copy: Path, work: Path) -> dict[str, object]:
+    """One cProfile run of the in-process pipeline on ``copy`` with one process and a new empty
+    cache folder in ``work``, in :func:`isolated_env` of ``work``, as the cold run (the cache's
+    writes are part of a user's wait)."""
     profiler = cProfile.Profile()
-    start = time.perf_counter()
-    profiler.runcall(derive, copy, Settings(jobs=1, cache_dir=cache))
-    seconds = time.perf_counter() - start
+    with mock.patch.dict(os.environ, isolated_env(work)):
+        start = time.perf_counter()
+        profiler.runcall(derive, copy, Settings(jobs=1, cache_dir=work / "cache-profile"))
+        seconds = time.perf_counter() - start
     stats = pstats.Stats(profiler).stats
     return {"seconds": round(seconds, 3),
             "cumulative": top_functions(stats, "cumulative"),
@@ -406,7 +429,7 @@ def summary(corpus: Corpus, jobs: int, repeat: int, measures: dict[str, Measure]
     out: dict[str, object] = {
         "root": str(corpus.root), "files": len(corpus.files), "bytes": corpus.bytes,
         "lines": corpus.lines, "jobs": jobs, "repeat": repeat,
-        "pooled": pooled(len(corpus.files), jobs),
+        "pooled": pooled(len(corpus.files), jobs), "peak_rss": PEAK_SOURCE,
         "touched": touch_target(corpus.files).path,
         "runs": [{"run": m.name, "seconds": round(m.seconds, 3), "cpu_s": round(m.cpu, 3),
                   "peak_mib": round(m.peak_mib, 1),
@@ -421,11 +444,18 @@ def summary(corpus: Corpus, jobs: int, repeat: int, measures: dict[str, Measure]
     if scaling is not None:
         startup = measures["start-up"]
         out["scaling"] = scaling
-        out["exponent"] = {"wall": exponents(scaling, startup.seconds),
-                           "cpu": exponents(scaling, startup.cpu, "cpu_s")}
+        out["exponent"] = {size: {"wall": exponents(scaling, startup.seconds, "seconds", size),
+                                  "cpu": exponents(scaling, startup.cpu, "cpu_s", size)}
+                           for size in SIZES}
     if prof is not None:
         out["profile"] = prof
     return out
+
+
+def exponent_cells(k: dict[str, float | None]) -> tuple[str, str]:
+    """An :func:`exponents` value as two cells, measured and after start-up (``n/a``)."""
+    after = k["after_startup"]
+    return f"{k['measured']:.2f}", "n/a" if after is None else f"{after:.2f}"
 
 
 def report_text(record: dict[str, object]) -> str:
@@ -441,6 +471,7 @@ def report_text(record: dict[str, object]) -> str:
                   f"(1, 5, 15 min) before "
                   f"{' / '.join(map(str, record['load'][0]))}, after "
                   f"{' / '.join(map(str, record['load'][1]))}", ""]
+    lines += [f"peak MiB: {record['peak_rss']}", ""]
     lines += table(("run", "wall s", "cpu s", "peak MiB", "x raw", "x cold"), [
         (r["run"], f"{r['seconds']:.2f}", f"{r['cpu_s']:.2f}", f"{r['peak_mib']:.0f}",
          f"{r['x_raw']:.2f}", f"{r['x_cold']:.2f}") for r in record["runs"]])
@@ -454,10 +485,10 @@ def report_text(record: dict[str, object]) -> str:
             (r["fraction"], f"{r['files']:,}", f"{r['bytes'] / MB:.2f}", f"{r['seconds']:.2f}",
              f"{r['cpu_s']:.2f}", f"{r['peak_mib']:.0f}") for r in record["scaling"]])
         lines += [""]
-        lines += table(("growth exponent k (time ~ bytes^k)", "measured", "after start-up"), [
-            (kind, f"{k['measured']:.2f}",
-             "n/a" if k["after_startup"] is None else f"{k['after_startup']:.2f}")
-            for kind, k in record["exponent"].items()])
+        lines += table(("growth exponent k (time ~ size^k)", "files", "files, after start-up",
+                        "bytes", "bytes, after start-up"), [
+            (kind, *(cell for size in SIZES for cell in exponent_cells(
+                record["exponent"][size][kind]))) for kind in ("wall", "cpu")])
     if "profile" in record:
         prof = record["profile"]
         lines += ["", f"Profile: in-process derive, one process, empty cache, under cProfile "
@@ -496,7 +527,7 @@ def main(argv: list[str] | None = None) -> int:
         measures = measure_runs(corpus, copy, work, args.jobs, args.repeat)
         scaling = None if args.no_scaling else \
             measure_scaling(corpus, work, args.jobs, args.repeat, measures["cold"])
-        prof = None if args.no_profile else profile(copy, work / "cache-profile")
+        prof = None if args.no_profile else profile(copy, work)
         record = summary(corpus, args.jobs, args.repeat, measures, scaling, prof)
         record.update(provenance(load_before))
     print(json.dumps(record, indent=2) if args.json else report_text(record))

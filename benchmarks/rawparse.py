@@ -18,29 +18,37 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import deque
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from code2skill.extractors.languages import parse_frontmatter, parse_scripts, parser
+from code2skill.extractors.languages import (
+    TEMPLATE_TAG_GRAMMARS, blank_templates, parse_frontmatter, parse_script, parse_scripts)
 
 
 def parse_like_extraction(grammar: str, data: bytes) -> None:
-    """The parse extraction starts from, and nothing else: one tree-sitter parse; for a
-    single-file component (``sfc``) the HTML parse and one parse per ``<script>``; for Astro
-    the frontmatter too; for a ``.graphql`` file the GraphQL library's parse (imported only
-    then). Errors in a GraphQL document are a parse like any other."""
-    if grammar == "sfc":
-        parse_scripts(data)
-    elif grammar == "astro":
-        parse_frontmatter(data)
-    elif grammar == "graphql":
-        from graphql import parse as graphql_parse
+    """The parses :func:`extractors.module_facts.extract_module` starts from, and nothing else:
+    for a script, :func:`parse_script` (the TSX retry of a JavaScript file with a reserved-word
+    JSX member included); for a template-tag file (``gjs``/``gts``), its script grammar on the
+    blanked text; for a single-file component (``sfc``), the HTML parse and one parse per
+    ``<script>``, and for Astro the frontmatter too (the parses are generators: each is drained,
+    one tree at a time, as extraction reads them); for a ``.graphql`` file the GraphQL
+    library's parse (imported only then). Errors in a GraphQL document are a parse like any
+    other."""
+    if grammar == "graphql":
+        from graphql import GraphQLError, parse as graphql_parse
         try:
             graphql_parse(data.decode("utf-8", "replace"))
-        except Exception:  # noqa: BLE001 - a syntax error still costs the parse
+        except GraphQLError:          # a syntax error still costs the parse
             pass
+    elif grammar in TEMPLATE_TAG_GRAMMARS:
+        parse_like_extraction(TEMPLATE_TAG_GRAMMARS[grammar], blank_templates(data))
+    elif grammar == "sfc":
+        deque(parse_scripts(data), maxlen=0)
+    elif grammar == "astro":
+        deque(parse_frontmatter(data), maxlen=0)
     else:
-        parser(grammar).parse(data)
+        parse_script(grammar, data)
 
 
 def parse_batch(root: str, batch: list[list[str]]) -> int:

@@ -49,14 +49,27 @@ def test_growth_exponent_refuses_what_it_cannot_fit():
 
 
 def test_exponents_after_start_up_subtract_it_or_give_up():
-    rows = [{"bytes": 1, "seconds": 2.0}, {"bytes": 4, "seconds": 5.0},
-            {"bytes": 16, "seconds": 17.0}]
+    rows = [{"files": 1, "seconds": 2.0}, {"files": 4, "seconds": 5.0},
+            {"files": 16, "seconds": 17.0}]
     # the middle x is the mean of the log x: the slope is that of the end points
     assert bench.exponents(rows, 1.0) == {"measured": 0.772, "after_startup": 1.0}
     assert bench.exponents(rows, 2.0)["after_startup"] is None
     # less 0.5: 1, 2.5, 5.5 → slope of (0, 0), (2 ln 2, ln 2.5), (4 ln 2, ln 5.5) is 0.615
-    cpu = [{"bytes": 1, "cpu_s": 1.5}, {"bytes": 4, "cpu_s": 3.0}, {"bytes": 16, "cpu_s": 6.0}]
+    cpu = [{"files": 1, "cpu_s": 1.5}, {"files": 4, "cpu_s": 3.0}, {"files": 16, "cpu_s": 6.0}]
     assert bench.exponents(cpu, 0.5, "cpu_s") == {"measured": 0.5, "after_startup": 0.615}
+
+
+def test_exponents_fit_files_or_bytes():
+    # files double while bytes quadruple: seconds ~ files^2 ~ bytes^1
+    rows = [{"files": 1, "bytes": 10, "seconds": 1.0}, {"files": 2, "bytes": 40, "seconds": 4.0},
+            {"files": 4, "bytes": 160, "seconds": 16.0}]
+    assert bench.exponents(rows, 0.0, "seconds", "files")["measured"] == 2.0
+    assert bench.exponents(rows, 0.0, "seconds", "bytes")["measured"] == 1.0
+
+
+def test_every_run_keeps_its_state_in_the_work_folder():
+    assert bench.isolated_env(Path("/t/work")) == {"XDG_STATE_HOME": "/t/work/xdg-state",
+                                                   "XDG_CACHE_HOME": "/t/work/xdg-cache"}
 
 
 def test_paired_ratio_is_the_median_of_ratios_within_rounds():
@@ -125,11 +138,14 @@ def _record() -> dict:
     fn = {"function": "code2skill/pipeline.py:85(derive)", "calls": 1, "own_s": 0.1,
           "cumulative_s": 2.0}
     return {"root": "/app", "files": 8, "bytes": 8000, "lines": 80, "jobs": 1, "repeat": 1,
-            "pooled": False, "touched": "src/f0.ts", "runs": runs,
+            "pooled": False, "peak_rss": "GNU time %M: the largest single process",
+            "touched": "src/f0.ts", "runs": runs,
             "ratios": {"cold/raw": {"wall": 4.0, "cpu": 4.0},
                        "warm, one file/cold": {"wall": 0.6, "cpu": 0.6}},
-            "scaling": scaling, "exponent": {"wall": bench.exponents(scaling, 0.4),
-                                             "cpu": bench.exponents(scaling, 0.4, "cpu_s")},
+            "scaling": scaling,
+            "exponent": {size: {"wall": bench.exponents(scaling, 0.4, "seconds", size),
+                                "cpu": bench.exponents(scaling, 0.4, "cpu_s", size)}
+                         for size in ("files", "bytes")},
             "profile": {"seconds": 3.0, "cumulative": [fn], "own": [fn]},
             "when": "2026-12-02 08:00 UTC", "commit": "abc1234",
             "load": [[1.0, 1.0, 1.0], [1.5, 1.0, 1.0]]}
@@ -137,19 +153,24 @@ def _record() -> dict:
 
 def test_report_is_markdown_tables_of_fixed_shape():
     record = _record()
-    assert record["exponent"]["wall"]["after_startup"] == 1.0      # net seconds = files
+    assert record["exponent"]["files"]["wall"]["after_startup"] == 1.0   # net seconds = files
     text = bench.report_text(record)
     lines = text.splitlines()
     headers = [line for line, below in zip(lines, lines[1:]) if below.startswith("| :")]
     # runs, ratios, scaling, exponents, top by cumulative, top by own
     assert [line.split("|")[1].strip() for line in headers] == [
         "run", "paired ratio (median over rounds)", "subset",
-        "growth exponent k (time ~ bytes^k)", "function", "function"]
+        "growth exponent k (time ~ size^k)", "function", "function"]
     body = [line for line in lines if line.startswith("| ")]
     widths = {line.count("|") for line in body}
-    assert widths == {7, 4, 5}                  # 6, 3 and 4 columns
+    assert widths == {7, 4, 6, 5}               # 6, 3, 5 and 4 columns
     assert "| cold/raw                          | 4.00 | 4.00 |" in lines
-    assert "| wall                               |     0.86 |           1.00 |" in lines
+    # bytes are 1000 × files: the same slopes; cpu less 0.4 is 0.6, 1.6, 3.6, 7.6
+    assert ("| wall                              |  0.86 |                  1.00 "
+            "|  0.86 |                  1.00 |") in lines
+    assert ("| cpu                               |  1.00 |                  1.22 "
+            "|  1.00 |                  1.22 |") in lines
+    assert lines[4] == "peak MiB: GNU time %M: the largest single process"
     assert lines[2] == ("measured 2026-12-02 08:00 UTC at code2skill abc1234; load average "
                         "(1, 5, 15 min) before 1.0 / 1.0 / 1.0, after 1.5 / 1.0 / 1.0")
     assert sum(line.startswith("| 1/") or line.startswith("| 1 ") for line in lines) == 4
@@ -187,3 +208,35 @@ def test_a_pool_only_from_pool_min_files_and_two_jobs():
     assert not bench.pooled(bench.POOL_MIN_FILES - 1, 2)
     assert bench.pooled(bench.POOL_MIN_FILES, 2)
     assert not bench.pooled(10_000, 1)
+
+
+RAW_FILES = {
+    "a.ts": ("typescript", b"const a: number = f(1);\n"),
+    "b.js": ("javascript", b"export default () => <Skeleton.default />;\n"),
+    "c.vue": ("sfc", b"<template><p/></template>\n<script setup lang=\"ts\">f(1)</script>\n"),
+    "d.astro": ("astro", b"---\nconst x = f(1);\n---\n<p>{x}</p>\n"),
+    "e.gts": ("gts", b"const C = <template>{{f}}</template>;\n"),
+    "f.graphql": ("graphql", b"query Q { a }\n"),
+    "g.graphql": ("graphql", b"query {\n"),            # a syntax error is parsed all the same
+}
+
+
+def test_raw_parse_reads_every_grammar_extraction_reads(tmp_path):
+    import rawparse
+    for name, (_, data) in RAW_FILES.items():
+        (tmp_path / name).write_bytes(data)
+    batch = [[name, grammar] for name, (grammar, _) in RAW_FILES.items()]
+    assert rawparse.parse_batch(str(tmp_path), batch) == sum(len(d) for _, d in RAW_FILES.values())
+
+
+def test_raw_parse_drains_every_script_of_a_component(monkeypatch):
+    import rawparse
+    parsed = []
+
+    def scripts(data):
+        for i in range(3):
+            parsed.append(i)
+            yield "typescript", None
+    monkeypatch.setattr(rawparse, "parse_scripts", scripts)
+    rawparse.parse_like_extraction("sfc", b"<script></script>")
+    assert parsed == [0, 1, 2]

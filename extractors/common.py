@@ -428,7 +428,8 @@ def auth_keys(expr, depth: int = 0, headers: bool = False, key_of=None, value_of
     """``(kind, note, span)`` for every auth header key in an object literal expression
     (``{ setHeaders: { ...(t ? { Authorization: … } : {}) } }`` included): a key under a
     header map (:data:`HEADER_CONTAINERS`, or the whole object when ``headers``), or one
-    :func:`header_shaped` anywhere; a body field ``{ token }`` is none. ``key_of`` (an
+    :func:`header_shaped` anywhere; a body field ``{ token }`` is none. A tenant header key
+    there (:func:`tenant_header`) is kind ``tenant``. ``key_of`` (an
     expression → its fixed text, or ``None``) reads computed keys (``{[authHeader]: …}``);
     ``value_of`` (an expression → its value) reads an ``Authorization`` value's scheme
     (:func:`auth_kind`, :func:`auth_note`)."""
@@ -444,6 +445,9 @@ def auth_keys(expr, depth: int = 0, headers: bool = False, key_of=None, value_of
             kind = auth_kind(key, value) if headers or header_shaped(key) else None
             if kind and prop.span is not None:
                 found.append((kind, auth_note(key, value), prop.span))
+            elif (headers or header_shaped(key)) and tenant_header(key) \
+                    and prop.span is not None:                  # rule auth.tenant-header
+                found.append(("tenant", f"header {key}", prop.span))
             found.extend(auth_keys(prop.value, depth + 1,
                                    headers or key.lower() in HEADER_CONTAINERS, key_of,
                                    value_of))

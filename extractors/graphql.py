@@ -5,6 +5,7 @@ Call forms handled::
     const Q = gql`query Articles($tag: String) { articles(tag: $tag) { slug } }`
     const M = gql`${FRAGMENT} mutation MoveCard($id: ID!) { … ...CardFields }`  // fragments joined
     new ApolloClient({ uri }) / new ApolloClient({ link: new HttpLink({ uri }) })
+    import ApolloClient from 'apollo-boost'; new ApolloClient({ uri, request })
     link: ApolloLink.from([errorLink, new BatchHttpLink({ uri })])    // the terminating link
     link: split(isSubscription, new WebSocketLink({ uri: 'ws…' }), httpLink)   // the HTTP side
     useQuery(Q, { variables })  useLazyQuery(Q)  useMutation(M)  useSubscription(S)   // Apollo
@@ -12,12 +13,16 @@ Call forms handled::
     useQuery({ query: Q, variables })  useMutation(M)  client.query(Q, vars)           // urql
     request(url, Q, vars)  new GraphQLClient(url).request(Q, vars)          // graphql-request
     this.$apollo.query({ query: Q, variables })  this.$apollo.mutate({ mutation: M })  // vue-apollo
+    const client = useApolloClient(); client.query({ query: Q })  // the provider's client
     export default { apollo: { pages: { query: Q, variables () { return {…} } } } }  // smart queries
 
 Each operation is its own request (``POST`` to the endpoint, body ``{query, variables,
 operationName}``) carrying a :class:`~code2skill.requests.GraphQLOp` parsed with graphql-core.
-Hooks send to the program's one Apollo/urql endpoint; when the source names none, ``/graphql``
-is used and reported.
+Hooks and the client ``useApolloClient()`` returns (rule ``graphql.context-client``: the one
+an ``ApolloProvider`` gives) send to the program's one Apollo/urql endpoint; when the source
+names none, ``/graphql`` is used and reported. Link chains and the credentials their context
+links set: :mod:`~code2skill.extractors.apollo_links`; codegen hooks whose generated module is
+not analysed: :mod:`~code2skill.extractors.graphql_codegen`.
 """
 from __future__ import annotations
 
@@ -28,12 +33,15 @@ from graphql import FieldNode, GraphQLError, OperationDefinitionNode, parse, pri
 from code2skill.facts import Call, Member, Obj, Ref
 from code2skill.requests import AuthHint, GraphQLOp, RequestTemplate
 from code2skill.values import (
-    MAX_STRING_TEXT, ArrV, ClientV, DocV, FnV, LibV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
+    MAX_STRING_TEXT, ClientV, DocV, FnV, LibV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
     UnknownV,
     Value, Where, first_where,
 )
 
+from .apollo_links import (LINK_MODULES, LINK_PATH, compose, context_auth, includes_cookies,
+                           is_link, link_value, options_of)
 from .common import auth_from_headers, first_text, headers_from
+from .graphql_codegen import document_operation, hook_operation
 from .registry import LibraryFacts, Recogniser
 
 LIB = "graphql"
@@ -50,7 +58,7 @@ MODULES = {name: LIB for name in (
     "graphql-request", "@vue/apollo-composable", "graphql-hooks", "vue-apollo",
     "@vue/apollo-option", "apollo-link-http", "apollo-link", "apollo-link-batch-http",
     "@apollo/client/link/http", "@apollo/client/link/batch-http",
-    *UPLOAD_LINK_MODULES)}
+    *UPLOAD_LINK_MODULES, *LINK_MODULES)}
 HOOKS = {"useQuery": "query", "useLazyQuery": "query", "useSuspenseQuery": "query",
          "useBackgroundQuery": "query", "useLoadableQuery": "query", "preloadQuery": "query",
          "useMutation": "mutation", "useSubscription": "subscription"}
@@ -58,7 +66,8 @@ CLIENTS = ("ApolloClient", "GraphQLClient", "Client", "createClient", "HttpLink"
            "createHttpLink", "BatchHttpLink")
 LINKS = ("HttpLink", "createHttpLink", "BatchHttpLink", "createUploadLink")
 COMPOSERS = {("from",): "from", ("ApolloLink", "from"): "from", ("split",): "split",
-             ("ApolloLink", "split"): "split"}
+             ("ApolloLink", "split"): "split", ("concat",): "concat",
+             ("ApolloLink", "concat"): "concat"}
 DEFAULT_ENDPOINT = "/graphql"
 
 
@@ -72,10 +81,17 @@ def call_value(callee, args, where, new) -> Value | None:
     if result is not None:
         return result
     if isinstance(callee, LibV) and callee.lib == LIB and callee.path in COMPOSERS:
-        return http_link(args[0].items if COMPOSERS[callee.path] == "from" and args
-                         and isinstance(args[0], ArrV) else args[1:3])
+        return compose(COMPOSERS[callee.path], callee, args, where)
+    if is_link(replace(callee, path=callee.path[:-1]) if isinstance(callee, ClientV) else None) \
+            and callee.path[-1:] == ("concat",):                   # authLink.concat(httpLink)
+        return compose("concat", callee, args, where)
     if not (isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) <= 1):
         return None
+    link = link_value(callee.path[0], args, where) if callee.path else None
+    if link is not None:                                  # rule graphql.context-link
+        return link
+    if not callee.path and new:       # apollo-boost's default export: new ApolloClient({…})
+        return ClientV(LIB, args[0] if args else None, where)
     if not callee.path and args and isinstance(args[0], ObjV):
         return args[0]            # rule graphql.upload-link: a default-imported link factory
     name = callee.path[0] if callee.path else "gql"         # import gql from 'graphql-tag'
@@ -85,6 +101,8 @@ def call_value(callee, args, where, new) -> Value | None:
         return args[0]
     if name == "createQueryPreloader":                   # preloadQuery = createQueryPreloader(c)
         return LibV(LIB, ("preloadQuery",))
+    if name == "useApolloClient":                        # rule graphql.context-client: the
+        return LibV(LIB, ("$apollo",))                   # provider's client, as this.$apollo
     if name in CLIENTS:
         config = args[0] if args else None
         if name == "GraphQLClient" and args:              # new GraphQLClient(url, options)
@@ -92,17 +110,6 @@ def call_value(callee, args, where, new) -> Value | None:
             config = ObjV((PropV("uri", args[0]),) + options.props)
         return ClientV(LIB, config, where)
     return None
-
-
-def http_link(links) -> Value | None:
-    """Rule ``graphql.link-chain``: of the links an Apollo ``ApolloLink.from([…])`` chains or
-    a ``split(test, a, b)`` chooses between, the one HTTP link's options (a value with a
-    ``uri`` that is not a ``ws:``/``wss:`` WebSocket address): queries and mutations end
-    there. ``None`` when there is not exactly one."""
-    found = [link for link in links if isinstance(link, ObjV) and
-             not leading_text(next((p.value for p in link.props if p.key == "uri"),
-                                   None)).startswith(("ws:", "wss:", "unset"))]
-    return found[0] if len(found) == 1 else None
 
 
 def leading_text(value: Value | None) -> str:
@@ -196,7 +203,7 @@ def endpoint(ctx, client: ClientV | None) -> tuple[Value, tuple]:
     uris = []
     for config in configs:
         uri = ctx.member(config, "uri") or ctx.member(config, "url") or \
-            ctx.member(ctx.member(config, "link"), "uri")
+            ctx.member(options_of(ctx.member(config, "link")), "uri")
         if uri is not None and uri not in uris:
             uris.append(uri)
     if len(uris) == 1:
@@ -249,6 +256,12 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             doc, variables = args[1], args[2] if len(args) > 2 else None
         else:
             return None
+    elif (hook := hook_operation(ctx.program, callee)) is not None:
+        doc, client = hook[1], None                   # rule graphql.codegen-hook
+        variables = ctx.member(args[0], "variables") if args and isinstance(args[0], ObjV) \
+            else None
+        return operation_template(ctx, site.call.span, "graphql.codegen-hook", client, doc,
+                                  variables)
     elif isinstance(callee, ClientV) and callee.lib == LIB and len(callee.path) == 1:
         name, client = callee.path[0], callee
         if name in ("query", "mutate", "subscribe") and args and forwarded(args[0]):
@@ -274,15 +287,18 @@ def forwarded(options: Value) -> bool:
     return isinstance(options, ParamV)
 
 
-def operation_template(ctx, span, rule: str, client: ClientV | None, doc: Value | None,
-                       variables: Value | None, pending: Value | None = None
-                       ) -> RequestTemplate | None:
-    """The request of one GraphQL operation ``doc`` sent with ``variables`` through
+def operation_template(ctx, span, rule: str, client: ClientV | None,
+                       doc: Value | GraphQLOp | None, variables: Value | None,
+                       pending: Value | None = None) -> RequestTemplate | None:
+    """The request of one GraphQL operation ``doc`` (a document value, a codegen
+    ``<Name>Document`` import, or the operation itself) sent with ``variables`` through
     ``client`` (the program's one client when ``None``), its site at ``span`` stamped
     ``rule``; ``None`` when ``doc`` is no parsable operation. With ``pending`` (options a
     wrapper's callers fill, :func:`forwarded`) the operation waits for them
     (:func:`with_operation`)."""
-    op = operation(document(doc, None) if isinstance(doc, StrV) else doc)
+    op = doc if isinstance(doc, GraphQLOp) else \
+        operation(document(doc, None) if isinstance(doc, StrV) else doc) or \
+        document_operation(ctx.program, doc)              # rule graphql.codegen-document
     if op is None and pending is None:
         return None
     url, notes = endpoint(ctx, client)
@@ -292,8 +308,8 @@ def operation_template(ctx, span, rule: str, client: ClientV | None, doc: Value 
     headers = headers_from(ctx.member(config, "headers"), client.where if client else None)
     auth = list(auth_from_headers(headers, "graphql.header"))
     link = ctx.member(config, "link")
-    if "include" in (first_text(ctx.member(config, "credentials")),
-                     first_text(ctx.member(link, "credentials"))):     # the client's or its link's
+    auth += context_auth(ctx, link, ctx.member(config, "request"))  # rule graphql.context-link
+    if includes_cookies(ctx, config, link):                        # the client's or its link's
         auth.append(AuthHint("cookie-session", client.where if client else None,
                              "graphql.credentials-include", "credentials: 'include'"))
     return RequestTemplate(

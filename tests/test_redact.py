@@ -33,6 +33,11 @@ REDACTED = [
     ("Authorization: Bearer abcdef0123456789abcdef", "Authorization: Bearer <redacted:bearer>"),
     ("bearer abcdefghijklmnop", "bearer <redacted:bearer>"),
     ("Token 0123456789abcdefABCDEF", "Token <redacted:bearer>"),
+    # a GraphQL selection of a field named token carries no credential
+    ("createInvite { id token\n  ...InviteItemForMembersSettings }",
+     "createInvite { id token\n  ...InviteItemForMembersSettings }"),
+    ("invite { token ...InviteItemForMembersSettings }",
+     "invite { token ...InviteItemForMembersSettings }"),
     # ---------------------------------------------------------------- URL credentials
     ("https://admin:s3cr3tpass@db.example.com/path",
      "https://<redacted:url-credentials>@db.example.com/path"),

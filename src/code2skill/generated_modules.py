@@ -62,8 +62,10 @@ MAX_NAMES = 4
 @dataclass(slots=True)
 class MissingModule:
     """One missing generated module (grouped as ``module``): the names imported from it,
-    the first import, the files importing it, its imports ``(importer, specifier)`` and its
-    call sites."""
+    the first import, the files importing it, its imports ``(importer, specifier)``, its
+    call sites no request was read from, and how many of its call sites a request was read
+    from anyway (``read``: codegen hooks whose operation the app's own ``gql`` documents
+    define, rule ``graphql.codegen-hook``)."""
 
     module: str
     first: Where
@@ -71,6 +73,7 @@ class MissingModule:
     files: set[str] = field(default_factory=set)
     imports: set[tuple[str, str]] = field(default_factory=set)
     sites: list[Where] = field(default_factory=list)
+    read: int = 0
 
 
 def program_path(spec: str) -> bool:
@@ -136,8 +139,11 @@ def missing_modules(modules: dict[str, ModuleFacts], client: set[str], resolve,
             where = (path, site.call.span)
             owner = bound.get(chain_root(site.call.callee))
             setup = isinstance(site.call.callee, Member) and site.call.callee.prop in SETUP_CALLS
-            if owner is not None and not site.chain and not setup and where not in known:
-                owner.sites.append(where)
+            if owner is not None and not site.chain and not setup:
+                if where in known:
+                    owner.read += 1
+                else:
+                    owner.sites.append(where)
     return found
 
 
@@ -222,6 +228,12 @@ def missing_message(missing: MissingModule, configs: list[str],
              "cannot see") if missing.sites else ("no call of its names was followed (documents "
                                                   "or types handed to other calls: the "
                                                   "operations they name are unknown)")
+    if missing.read:              # rule graphql.codegen-hook read the rest
+        sites = (f"{missing.read} call site(s) of its names were read from the operations "
+                 "the app's own gql documents define; " + (
+                     f"{len(missing.sites)} other call site(s) make requests code2skill "
+                     "cannot see" if missing.sites else "its names handed to other calls "
+                     "(hooks passed as arguments, documents, types) are not followed"))
     return (f"'{missing.module}' is imported by {len(missing.files)} client file(s) (first at "
             f"{missing.first[0]}:{missing.first[1][0]}; names {names}) but is not in the "
             f"analysed tree: {sites}; {hint}")

@@ -72,7 +72,9 @@ PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("stripe-key", re.compile(r"\b[rsp]k_(live|test)_[A-Za-z0-9]{16,}\b")),
     ("google-api-key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}\b")),
     ("slack-token", re.compile(r"\bxox[abprs]-[A-Za-z0-9-]{10,}\b")),
-    ("bearer", re.compile(r"(?i)\b(bearer|token)\s+([A-Za-z0-9._~+/=-]{16,})")),
+    # (on the scheme word's line, and no GraphQL fragment spread: a document's
+    # ``token\n  ...InviteFields`` selects a field named token, it carries none)
+    ("bearer", re.compile(r"(?i)\b(bearer|token)[ \t]+(?!\.\.\.)([A-Za-z0-9._~+/=-]{16,})")),
     ("basic", re.compile(r"(?i)\b(basic)\s+([A-Za-z0-9+/]{12,}={0,2})")),
     ("telegram-token", re.compile(r"(?<=bot)\d{6,}:[A-Za-z0-9_-]{20,}")),
     # provider prefixes whose body may be hex or of one letter case (no entropy rule sees it)

@@ -329,6 +329,36 @@ def test_error_body_fields_the_client_reads(derive_files):
         (None, []), (None, []), (None, [])]
 
 
+def test_fetch_error_body_read_in_the_failed_branch(derive_files):
+    contract = derive_files({"src/notes.ts": (
+        "export async function notes_update(note: any) {\n"
+        "  const r = await fetch('/api/notes/' + note.id, { method: 'POST', body: '{}' });\n"
+        "  if (!r.ok) {\n"
+        "    const response = await r.json();\n"
+        "    throw new APIError(r.status, response.message, response.code, response.errors);\n"
+        "  }\n"
+        "  return await r.json();\n"
+        "}\n"
+        "export async function notes_list() {\n"
+        "  const r = await fetch('/api/notes');\n"
+        "  const data = await r.json();\n"
+        "  if (!r.ok) throw new Error(data.error_description);\n"
+        "  return data.errors;\n"
+        "}\n"
+        "export async function notes_count() {\n"
+        "  const r = await fetch('/api/notes/count');\n"
+        "  const data = await r.json();\n"
+        "  return data.message;\n"
+        "}\n")})
+    assert error_fields(capability(contract, "POST", "/api/notes/{id}")) == [
+        ("code", [5]), ("message", [5]), ("errors", [5])]
+    # under `!r.ok` a success-body local is the error body; outside it, it is the answer
+    assert error_fields(capability(contract, "GET", "/api/notes")) == [
+        (None, []), ("error_description", [12]), (None, [])]
+    assert error_fields(capability(contract, "GET", "/api/notes/count")) == [
+        (None, []), (None, []), (None, [])]
+
+
 def test_statuses_checked_by_the_calling_component(derive_files):
     contract = derive_files({"src/api.ts": (
         "import axios from 'axios';\n"

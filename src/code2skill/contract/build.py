@@ -117,8 +117,11 @@ def proposal(cl: Cluster, inputs: InputDraft,
             and naming.name_effect(name):                # setAvatar → POST /avatar updates
         effect, effect_rule = naming.name_effect(name), "side-effect.function-verb"
     elif not op and (disputed := side_effects.disagreement(
-            cl.method, effect_rule, cl.path_template, call_fields(cl.calls))) is not None:
+            cl.method, effect_rule, cl.path_template, call_fields(cl.calls),
+            [c.function for c in cl.calls])) is not None:
         effect, effect_rule = disputed                  # POST /events {cursor}: reviewed read
+        if effect != "read":                            # PUT /comment by comments_create
+            name, rule = naming.with_effect_verb(name, effect), "name.follows-side-effect"
         if effect_rule == side_effects.PAGED_POST:      # a page of the collection: list_…
             name, rule = naming.propose("GET", cl.path_template, None)[0], \
                 "name.follows-side-effect"
@@ -194,7 +197,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         text.text if text else "" for _, text in asked]) if effect == "read" else None
     if warned is not None or effect_rule == function_reads.FUNCTION_READ_GUESS \
             or effect_rule in side_effects.DISAGREED:
-        op, policy_rule = policy.read_that_writes(), "policy.read-that-writes"
+        op, policy_rule = (policy.read_that_writes(), "policy.read-that-writes") \
+            if effect == "read" else policy.unproven_write(effect)
     bindings = sorted(draft_inputs.bindings, key=lambda b: (b.target, b.input or ""))
     body_encoding = encoding_of(cl)
     chain = chain_functions(calls, schemas.resolver)
@@ -320,7 +324,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             evidence=[inferred(first.method_where or head, effect_rule, cl.method)]))
     if effect_rule in side_effects.DISAGREED:
         said = side_effects.disagreement_note(effect_rule, cl.path_template,
-                                              call_fields(calls))
+                                              call_fields(calls), cl.method,
+                                              [c.function for c in calls])
         review_items.append(ReviewItem(
             severity="medium", capability=name,
             message=f"{cl.method} {cl.path_template}: {said}; taken as {effect}, not proven: "

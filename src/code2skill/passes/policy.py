@@ -95,6 +95,15 @@ def policy(effect: str, method: str, has_key: bool, said: list[str] = ()
                            unknownOutcome="stop-and-reconcile"), "policy.at-most-once"
 
 
+def unproven_write(effect: str) -> tuple[OperationPolicy, str]:
+    """Rule ``policy.at-most-once`` for a write whose effect its method and its name dispute
+    (``side-effect.verb-method-disagree``: a ``PUT`` named ``create``): no idempotency is
+    claimed, whatever the method."""
+    return OperationPolicy(sideEffect=effect, idempotency="at-most-once",
+                           automaticRetry="never", confirmation="not-required",
+                           unknownOutcome="stop-and-reconcile"), "policy.at-most-once"
+
+
 def read_that_writes() -> OperationPolicy:
     """Rule ``policy.read-that-writes``: a read that may change state is not retried."""
     return OperationPolicy(sideEffect="read", idempotency="unknown", automaticRetry="never",

@@ -69,7 +69,8 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   show is taken as an update guessed from the method it shows, reviewed.
 * ``risk.*`` — ``destructive`` for deletes and destructive verbs (:data:`DESTRUCTIVE`:
   ``cancel``, ``revoke``, ``refund``, ``void`` …), ``financial``, ``publishing`` and
-  ``external`` from the words of the path and the naming function; ``risk.destructive-ui`` —
+  ``external`` from the words of the path and the naming function (a noun such as
+  ``notifications`` only as the collection a create adds to); ``risk.destructive-ui`` —
   a write whose confirmation question or control label says it loses something
   (:func:`ui_destructive`: "This cannot be undone", a "Void" button).
 """
@@ -106,9 +107,15 @@ PUBLISHING_VERBS = frozenset({"publish", "share", "post", "tweet", "broadcast", 
 CONTENT_NOUNS = frozenset({"comment", "comments", "post", "posts", "article", "articles",
                            "tweet", "tweets", "message", "messages", "reply", "replies",
                            "review", "reviews", "story", "stories", "page", "pages"})
-EXTERNAL = frozenset({"email", "emails", "mail", "sms", "invite", "invites", "invitation",
-                      "invitations", "webhook", "webhooks", "notify", "notification",
-                      "notifications"})
+# words of a message sent out of the system: they count wherever they stand (``sendEmail``,
+# ``/settings/sms/testing``, ``/users/{id}/invite``)
+EXTERNAL = frozenset({"email", "mail", "sms", "invite", "notify"})
+# nouns of things whose making sends something out or calls out later: they count only as the
+# collection a create adds to (``POST /invitations``, ``POST /webhooks``); a path that merely
+# names them (``PATCH /notifications/site-messages/mark-as-read``, ``DELETE /webhooks/{id}``)
+# changes the system's own records
+EXTERNAL_NOUNS = frozenset({"emails", "invites", "invitation", "invitations", "webhook",
+                            "webhooks", "notification", "notifications"})
 # read words that end a POST's path and may as well make something (a file, a rendering, a
 # download token): the method and the word disagree (rule ``side-effect.verb-method-disagree``)
 DISPUTED_READS = frozenset({"download", "preview", "render"})
@@ -371,7 +378,9 @@ def risks(effect: str, path: str, function: str | None,
 
     Verbs count anywhere in the path or the naming function's name; content nouns
     (``publishing``) count only as the last static segment of a create or update, so that
-    favouriting an article does not publish it. ``action`` are the words of the action value
+    favouriting an article does not publish it; nouns of things that send out
+    (:data:`EXTERNAL_NOUNS`, ``external``) only as the collection a create adds to, so that
+    marking a notification read is no external effect. ``action`` are the words of the action value
     the capability's call sites pin (``['purge']``), which count like verbs.
     """
     if effect == "read":
@@ -395,6 +404,10 @@ def risks(effect: str, path: str, function: str | None,
     if effect in ("create", "update") and last and last[-1] in CONTENT_NOUNS \
             and "publishing" not in found:
         found["publishing"] = last[-1]
+    final = [s for s in path.split("?")[0].split("/") if s][-1:] or ["{"]
+    if effect == "create" and "{" not in final[0] and last and last[-1] in EXTERNAL_NOUNS \
+            and "external" not in found:
+        found["external"] = last[-1]                              # POST /invitations
     return sorted(found.items())
 
 

@@ -222,6 +222,7 @@ _DERIVE = [
     ("body.always-sent", None, RULES, "a body field every call site sends is required"),
     ("body.multipart-object", None, RULES, "an object literal sent with a multipart/form-data Content-Type is multipart fields, its File members attachments"),
     ("multipart.entries-loop", "medium", RULES, "multipart fields appended in a loop over an object's entries or keys: one per key the object's literal or type shows, else reviewed"),
+    ("body.caller-union", None, RULES, "a field of a body the wrapper's callers build as object literals, one spreading unknown members, is an input over every caller, never one caller's literal pinned for all"),
     ("body.enum-values", None, RECOGNISES, "the literal values sites send for a body field are its enum"),
     ("body.fixed", None, RULES, "a body field the client always sends as one literal is fixed, not an input"),
     ("body.multipart", None, RULES, "a FormData body is sent as multipart/form-data"),

@@ -198,7 +198,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     if warned is not None or effect_rule == function_reads.FUNCTION_READ_GUESS \
             or effect_rule in side_effects.DISAGREED:
         op, policy_rule = (policy.read_that_writes(), "policy.read-that-writes") \
-            if effect == "read" else policy.unproven_write(effect)
+            if effect == "read" else policy.at_most_once(effect)
     bindings = sorted(draft_inputs.bindings, key=lambda b: (b.target, b.input or ""))
     body_encoding = encoding_of(cl)
     chain = chain_functions(calls, schemas.resolver)

@@ -45,9 +45,9 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   while every naming wrapper's verb names another CRUD operation (:data:`NAMED_CRUD`,
   :func:`disputed_by`; else the verb of its last static path segment): ``PUT /comment``
   made by ``comments_create`` (a ``PUT`` that creates: not idempotent), ``POST
-  /comment/{id}`` by ``comments_update``, ``PUT /trail/upload``. A ``POST`` to a plural
-  collection keeps ``side-effect.rest-create``. It takes the wrapper's effect, claims no idempotency
-  and is never retried; the review item names both readings.
+  /comment/{id}`` by ``comments_update``, ``PUT /trail/upload``; a ``POST`` to a plural
+  collection keeps ``side-effect.rest-create``. It takes the wrapper's effect, claims no
+  idempotency and is never retried; the review item names both readings.
 * ``side-effect.paged-post`` — (decided with the name, :func:`disagreement`) a ``POST`` the
   path alone takes as a create (``side-effect.rest-create`` or the method guess) whose every
   call site sends a field naming the page to read (:data:`PAGE_POSITIONS`: ``{cursor,
@@ -232,12 +232,12 @@ def disagreement(method: str, rule: str, path: str, call_fields: list[list[str]]
     rule)`` for a ``POST`` whose path rule ``rule`` disagrees with its method's, or whose
     every call site sends a field that pages through results (``call_fields``: the body and
     query field names of each call site), or for a write whose method-read effect the verb of
-    its naming wrappers (``functions``, qualified names) disputes (:func:`wrapper_effect`),
-    else ``None``."""
+    its naming wrappers (``functions``, qualified names) or of its path disputes
+    (:func:`disputed_by`), else ``None``."""
     from .function_reads import GUESS_RULES
 
-    if disputed_by(method, rule, path, functions) is not None:
-        return disputed_by(method, rule, path, functions)[1], VERB_METHOD_DISAGREE
+    if (disputed := disputed_by(method, rule, path, functions)) is not None:
+        return disputed[1], VERB_METHOD_DISAGREE          # PUT /comment by comments_create
     if method != "POST":
         return None
     last = last_static_words(path)
@@ -280,16 +280,16 @@ def disputed_by(method: str, rule: str, path: str, functions: list[str | None]
     reading, disputable = DISPUTABLE.get(method, ("", set()))
     if rule != reading:
         return None
-    verbs = {(f, v) for f in functions if (v := wrapper_verb(f)) is not None}
+    verbs = sorted({(f, v) for f in functions if (v := wrapper_verb(f)) is not None})
     effects = {NAMED_CRUD[v] for _, v in verbs}
-    if len(effects) == 1:
-        function, verb = min(verbs, key=str)
-        said = f"the wrapper {function.split('.')[-1]!r} says {verb!r}"
+    if verbs:                                  # wrappers naming two operations: no claim
+        said = f"the wrapper {verbs[0][0].split('.')[-1]!r} says {verbs[0][1]!r}"
     else:
-        last = path.split("?")[0].rstrip("/").rsplit("/", 1)[-1]
-        verb = last_static_words(path)[0] if last and "{" not in last and not effects \
-            and last_static_words(path) else ""
-        effects, said = {NAMED_CRUD.get(verb)} - {None}, f"the path's word {verb!r}"
+        final = path.split("?")[0].rstrip("/").rsplit("/", 1)[-1]
+        last = last_static_words(path) if final and "{" not in final else []
+        verb = last[0] if last else ""
+        effects, said = {NAMED_CRUD[verb]} if verb in NAMED_CRUD else set(), \
+            f"the path's word {verb!r}"
     effect = effects.pop() if len(effects) == 1 else None
     return (said, effect) if effect in disputable else None
 
@@ -298,8 +298,7 @@ def disagreement_note(rule: str, path: str, call_fields: list[list[str]],
                       method: str = "POST", functions: list[str | None] = ()) -> str:
     """What disagrees with the method, for the review item and evidence of rule ``rule``
     (one of :data:`DISAGREED`)."""
-    disputed = disputed_by(method, METHOD_GUESS if method == "POST" else "side-effect.method",
-                           path, functions)
+    disputed = disputed_by(method, DISPUTABLE.get(method, ("",))[0], path, functions)
     if rule == VERB_METHOD_DISAGREE and disputed is not None:
         default = "update" if method in ("PUT", "PATCH") else "create"
         return f"{disputed[0]} ({disputed[1]}), the method {method} says {default}"
@@ -380,8 +379,8 @@ def risks(effect: str, path: str, function: str | None,
     (``publishing``) count only as the last static segment of a create or update, so that
     favouriting an article does not publish it; nouns of things that send out
     (:data:`EXTERNAL_NOUNS`, ``external``) only as the collection a create adds to, so that
-    marking a notification read is no external effect. ``action`` are the words of the action value
-    the capability's call sites pin (``['purge']``), which count like verbs.
+    marking a notification read is no external effect. ``action`` are the words of the action
+    value the capability's call sites pin (``['purge']``), which count like verbs.
     """
     if effect == "read":
         return []

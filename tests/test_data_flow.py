@@ -282,3 +282,34 @@ def test_a_boolean_the_user_chooses_is_no_issued_value(derive_files):
     assert cap["inputSchema"]["properties"]["refund"]["type"] == "boolean"
     assert pre(cap) == [("issued-id", "id", "get_order", "data.id", "backend-authoritative",
                          [5])]
+
+
+def test_a_value_a_response_gives_on_one_path_only_proves_nothing(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "export async function profile(auto: boolean, a: number[], b: number[]) {\n"
+        "  let shape: string;\n"
+        "  if (auto) {\n"
+        "    const r = await fetch('/api/route', { method: 'POST', body: JSON.stringify({ a, b }) });\n"
+        "    const route = await r.json();\n"
+        "    shape = route.trip.shape;\n"
+        "  } else {\n"
+        "    shape = encode([a, b]);\n"
+        "  }\n"
+        "  return fetch('/api/height', { method: 'POST', body: JSON.stringify({ shape }) });\n"
+        "}\n"
+        "export async function rename(title: string) {\n"
+        "  const r = await fetch('/api/drafts');\n"
+        "  const draft = await r.json();\n"
+        "  return fetch(`/api/items/${draft.id || 'new'}`, { method: 'PUT', body: title });\n"
+        "}\n"
+        "export async function both(auto: boolean) {\n"
+        "  let id: string;\n"
+        "  if (auto) { const r = await fetch('/api/first'); id = (await r.json()).id; }\n"
+        "  else { const r = await fetch('/api/first'); id = (await r.json()).id; }\n"
+        "  return fetch(`/api/things/${id}`);\n"
+        "}\n")})
+    assert pre(capability(contract, "POST", "/api/height")) == []
+    assert pre(capability(contract, "PUT", "/api/items/{id}")) == []
+    # every path gives the value one endpoint issued: still a precondition
+    assert pre(capability(contract, "GET", "/api/things/{id}")) == [
+        ("issued-id", "id", "get_first", "id", "backend-authoritative", [21])]

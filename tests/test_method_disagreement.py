@@ -63,3 +63,69 @@ def test_a_post_that_pages_is_a_reviewed_read(derive_files):
     # a GET to an action word is a reviewed write, never a retryable read
     assert claim(contract, "GET", "/api/feeds/sync") == (
         "update_feed_sync", "update", "requires-review", "side-effect.get-action", "never")
+
+
+WRAPPERS = """export async function notes_create(note) {
+  const r = await fetch('/api/note', { method: 'PUT', body: JSON.stringify(note) });
+  return r.json();
+}
+export async function notes_update(note) {
+  const r = await fetch('/api/note/' + note.id, { method: 'POST', body: JSON.stringify(note) });
+  return r.json();
+}
+export async function tags_delete(tag) {
+  return fetch('/api/tag/' + tag.id, { method: 'POST' });
+}
+export async function editGroup(group) {
+  return fetch('/api/groups', { method: 'POST', body: JSON.stringify(group) });
+}
+export function sendFile(form) {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', '/api/file/upload', true);
+    xhr.onload = () => resolve(xhr.response);
+    xhr.send(form);
+  });
+}
+export async function saveDraft(draft) {
+  return fetch('/api/drafts', { method: 'PUT', body: JSON.stringify(draft) });
+}
+export async function submitOrder(order) {
+  return fetch('/api/orders', { method: 'POST', body: JSON.stringify(order) });
+}
+"""
+
+
+def retry(contract: dict, method: str, path: str) -> tuple:
+    policy = capability(contract, method, path)["operationPolicy"]
+    return policy["idempotency"], policy["automaticRetry"]
+
+
+def test_a_wrapper_verb_that_disputes_the_method_is_reviewed(derive_files):
+    contract = derive_files({"src/notes.ts": WRAPPERS})
+    # a PUT that creates: no idempotency claimed, never retried
+    assert claim(contract, "PUT", "/api/note") == (
+        "create_note", "create", "requires-review", "side-effect.verb-method-disagree", "never")
+    assert retry(contract, "PUT", "/api/note") == ("at-most-once", "never")
+    assert reviews(contract, "create_note")[:1] == [
+        "PUT /api/note: the wrapper 'notes_create' says 'create' (create), the method PUT says "
+        "update; taken as create, not proven: automatic retry stays off and an unknown outcome "
+        "is reconciled; confirm its side effect against the backend"]
+    # a POST to an item that updates or deletes
+    assert claim(contract, "POST", "/api/note/{id}") == (
+        "update_note", "update", "requires-review", "side-effect.verb-method-disagree", "never")
+    assert claim(contract, "POST", "/api/tag/{id}") == (
+        "delete_tag", "delete", "requires-review", "side-effect.verb-method-disagree", "never")
+    # a POST to a plural collection creates by REST semantics, whatever the wrapper says
+    assert claim(contract, "POST", "/api/groups")[1::2] == ("create", "side-effect.rest-create")
+    # with no wrapper's verb (a callback), the path's own word disputes a PUT
+    assert claim(contract, "PUT", "/api/file/upload") == (
+        "upload_file", "create", "requires-review", "side-effect.verb-method-disagree", "never")
+    assert reviews(contract, "upload_file")[:1] == [
+        "PUT /api/file/upload: the path's word 'upload' (create), the method PUT says update; "
+        "taken as create, not proven: automatic retry stays off and an unknown outcome is "
+        "reconciled; confirm its side effect against the backend"]
+    # save and submit name no one CRUD operation: the method's reading stands
+    assert claim(contract, "PUT", "/api/drafts")[1::2] == ("update", "side-effect.method")
+    assert retry(contract, "PUT", "/api/drafts") == ("idempotent", "allowed")
+    assert claim(contract, "POST", "/api/orders")[1::2] == ("create", "side-effect.rest-create")

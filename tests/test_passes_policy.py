@@ -292,6 +292,40 @@ def test_ui_confirmation_is_guidance_not_a_guard(derive_files):
     assert notes == [("info", 2)]
 
 
+def test_a_dialog_after_the_call_gates_nothing(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "export async function initDb(form: any) {\n"
+        "  const res = await fetch('/api/init', { method: 'POST', body: JSON.stringify(form) });\n"
+        "  if (res.ok) window.confirm('Done! Open the setup guide?');\n"
+        "  return res;\n"
+        "}\n"
+        "export const wipe = () => fetch('/api/wipe', { method: 'POST' });\n"
+        "export const purge = () => fetch('/api/purge', { method: 'POST' });\n"),
+        "src/page.ts": (
+        "import { initDb, wipe, purge } from './api';\n"
+        "export async function onInit(form: any) {\n"
+        "  await initDb(form);\n"
+        "  if (window.confirm('Go to the login page?')) location.assign('/login');\n"
+        "}\n"
+        "export async function onWipe() {\n"
+        "  if (!window.confirm('Wipe everything?')) return;\n"
+        "  await wipe();\n"
+        "}\n"
+        "export async function onPurge() {\n"
+        "  await purge();\n"
+        "  if (!window.confirm('Purge again?')) return;\n"
+        "  await purge();\n"
+        "}\n")})
+    def asked(method: str, path: str) -> list[tuple]:
+        name = capability(contract, method, path)["name"]
+        return [(r["evidence"][0]["file"], r["evidence"][0]["line"]) for r in contract["review"]
+                if r["capability"] == name and "asks the user to confirm" in r["message"]]
+    assert asked("POST", "/api/init") == []
+    assert asked("POST", "/api/wipe") == [("src/page.ts", 7)]
+    # one call of onPurge comes after the dialog: it may be gated
+    assert asked("POST", "/api/purge") == [("src/page.ts", 12)]
+
+
 def error_fields(cap: dict) -> list[tuple]:
     """``(codePath, messagePath, detailsPath)`` and the evidence lines of each."""
     e = cap["errorContract"]
@@ -326,6 +360,36 @@ def test_error_body_fields_the_client_reads(derive_files):
         ("error_code", [13]), (None, []), (None, [])]
     # a caller's other request (cancel) is not how list's errors are read
     assert error_fields(capability(contract, "GET", "/orders")) == [
+        (None, []), (None, []), (None, [])]
+
+
+def test_fetch_error_body_read_in_the_failed_branch(derive_files):
+    contract = derive_files({"src/notes.ts": (
+        "export async function notes_update(note: any) {\n"
+        "  const r = await fetch('/api/notes/' + note.id, { method: 'POST', body: '{}' });\n"
+        "  if (!r.ok) {\n"
+        "    const response = await r.json();\n"
+        "    throw new APIError(r.status, response.message, response.code, response.errors);\n"
+        "  }\n"
+        "  return await r.json();\n"
+        "}\n"
+        "export async function notes_list() {\n"
+        "  const r = await fetch('/api/notes');\n"
+        "  const data = await r.json();\n"
+        "  if (!r.ok) throw new Error(data.error_description);\n"
+        "  return data.errors;\n"
+        "}\n"
+        "export async function notes_count() {\n"
+        "  const r = await fetch('/api/notes/count');\n"
+        "  const data = await r.json();\n"
+        "  return data.message;\n"
+        "}\n")})
+    assert error_fields(capability(contract, "POST", "/api/notes/{id}")) == [
+        ("code", [5]), ("message", [5]), ("errors", [5])]
+    # under `!r.ok` a success-body local is the error body; outside it, it is the answer
+    assert error_fields(capability(contract, "GET", "/api/notes")) == [
+        (None, []), ("error_description", [12]), (None, [])]
+    assert error_fields(capability(contract, "GET", "/api/notes/count")) == [
         (None, []), (None, []), (None, [])]
 
 

@@ -144,6 +144,14 @@ RISKS = [
     ("create", "/webhooks", None, [("external", "webhooks")]),
     ("create", "/notifications", None, [("external", "notifications")]),
     ("create", "/x", "sendEmail", [("external", "email")]),
+    ("create", "/settings/sms/tencent/testing/", None, [("external", "sms")]),
+    # a resource noun that merely names what a write changes sends nothing out
+    ("update", "/api/v1/notifications/site-messages/mark-as-read/", None, []),
+    ("update", "/notifications/{id}/read", None, []),
+    ("update", "/notification/{id}", "notifications_update", []),
+    ("create", "/notification/{id}", None, []),
+    ("delete", "/webhooks/{id}", None, [("destructive", "DELETE")]),
+    ("update", "/api/v1/notifications/templates/edit/", None, []),
     # ---------------------------------------------------------------- none
     ("create", "/users/login", None, []),
     ("update", "/users/{id}/preferences", "updatePreferences", []),

@@ -117,8 +117,11 @@ def proposal(cl: Cluster, inputs: InputDraft,
             and naming.name_effect(name):                # setAvatar → POST /avatar updates
         effect, effect_rule = naming.name_effect(name), "side-effect.function-verb"
     elif not op and (disputed := side_effects.disagreement(
-            cl.method, effect_rule, cl.path_template, call_fields(cl.calls))) is not None:
+            cl.method, effect_rule, cl.path_template, call_fields(cl.calls),
+            [c.function for c in cl.calls])) is not None:
         effect, effect_rule = disputed                  # POST /events {cursor}: reviewed read
+        if effect != "read":                            # PUT /comment by comments_create
+            name, rule = naming.with_effect_verb(name, effect), "name.follows-side-effect"
         if effect_rule == side_effects.PAGED_POST:      # a page of the collection: list_…
             name, rule = naming.propose("GET", cl.path_template, None)[0], \
                 "name.follows-side-effect"
@@ -194,7 +197,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         text.text if text else "" for _, text in asked]) if effect == "read" else None
     if warned is not None or effect_rule == function_reads.FUNCTION_READ_GUESS \
             or effect_rule in side_effects.DISAGREED:
-        op, policy_rule = policy.read_that_writes(), "policy.read-that-writes"
+        op, policy_rule = (policy.read_that_writes(), "policy.read-that-writes") \
+            if effect == "read" else policy.at_most_once(effect)
     bindings = sorted(draft_inputs.bindings, key=lambda b: (b.target, b.input or ""))
     body_encoding = encoding_of(cl)
     chain = chain_functions(calls, schemas.resolver)
@@ -320,7 +324,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             evidence=[inferred(first.method_where or head, effect_rule, cl.method)]))
     if effect_rule in side_effects.DISAGREED:
         said = side_effects.disagreement_note(effect_rule, cl.path_template,
-                                              call_fields(calls))
+                                              call_fields(calls), cl.method,
+                                              [c.function for c in calls])
         review_items.append(ReviewItem(
             severity="medium", capability=name,
             message=f"{cl.method} {cl.path_template}: {said}; taken as {effect}, not proven: "
@@ -514,12 +519,19 @@ def confirmations(calls: list[Observed], labels: Labels, asking: dict[str, list[
     ``message``/``title``) is a UI text. Likewise a confirmation component (rule
     ``ui.confirmation-component``: ``<ConfirmationDialog onSubmit>``, ``<Popconfirm
     onConfirm>``, ``<ConfirmationDialog confirmButton={<Button onClick>}>``) around a control
-    whose handler is a function of the chain, located at the component."""
+    whose handler is a function of the chain, located at the component. A dialog a function
+    of the chain opens only after its own call towards the request (``await initDB(form);
+    … ElMessageBox.confirm('Done! Open the docs?')``) asks about what follows, not about this
+    call: it gates nothing (:func:`after_the_call`)."""
     resolver = labels.resolver
     found: list[tuple[Where, Label | None]] = []
-    for path, fid in chain_functions(calls, resolver):
+    chain = chain_functions(calls, resolver)
+    for path, fid in chain:
         for site in asking.get(path, ()):             # (confirm_calls: the dialogs' calls)
             if any(w == (path, site.call.span) for w, _ in found):
+                continue
+            if site.scope == fid and after_the_call(site.call.span, path, fid, calls, chain,
+                                                    resolver):
                 continue
             if site.scope == fid or passes_callback(site.call, fid, resolver, path, site.scope):
                 found.append(((path, site.call.span), question(site.call, labels, path,
@@ -531,6 +543,22 @@ def confirmations(calls: list[Observed], labels: Labels, asking: dict[str, list[
         if where is not None and all(w != where for w, _ in found):
             found.append((where, dialog_question(trigger.path, dialog, labels)))
     return found
+
+
+def after_the_call(span, path: str, fid: str, calls: list[Observed],
+                   chain: list[tuple[str, str]], resolver) -> bool:
+    """Whether a dialog at ``span`` in function ``fid`` of module ``path`` (a function of
+    ``chain``, :func:`chain_functions`) opens only after every call of ``fid`` that leads to
+    the request of ``calls`` has ended: the request's own call site or a wrapper hop in
+    ``fid``, or ``fid``'s call of another chain function. ``False`` when ``fid`` makes no
+    such call the source shows (the request runs in a callback the dialog may gate)."""
+    leading = [site.where[1] for call in calls for site in call.sites
+               if site.where[0] == path and site.where[1] is not None
+               and getattr(resolver.function_at(*site.where), "fid", None) == fid]
+    leading += [where for _, callee in chain
+                for caller_path, caller, _, where in resolver.callers.get(callee, [])
+                if caller == fid and caller_path == path and where is not None]
+    return bool(leading) and all(tuple(w[2:4]) <= tuple(span[:2]) for w in leading)
 
 
 def dialog_question(path: str, dialog: UITrigger, labels: Labels) -> Label | None:

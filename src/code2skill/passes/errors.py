@@ -18,6 +18,10 @@ Rules:
   ``messagePath`` (``message``, ``msg``, ``detail``, ``error_description``) and
   ``detailsPath`` (``errors``, ``details``, ``fields``, ``violations``): dot paths into the
   error response body, the first read in source order; ``null`` when the client reads none.
+  A ``fetch`` response's error body is read in the branch its failure takes: a local bound to
+  ``await res.json()`` under ``if (!res.ok)`` (``const body = await r.json(); throw new
+  APIError(r.status, body.message, body.detail)``), or, bound anywhere, read in a call under
+  that test (``if (!r.ok) throw new Error(data.message)``).
 """
 from __future__ import annotations
 
@@ -26,7 +30,7 @@ from collections.abc import Iterator
 
 from code2skill.contract.models import ErrorContract, Evidence, ObservedHandling
 from code2skill.evidence import default, observed
-from code2skill.facts import Alt, Member, Ref
+from code2skill.facts import Alt, Call, Member, Ref, Test
 from code2skill.values import Where
 from code2skill.normalize import Observed
 
@@ -144,32 +148,60 @@ def member_chain(expr) -> tuple[str | None, list[str]]:
 
 
 def error_body_aliases(fn) -> set[str]:
-    """Locals bound to an error body: ``const data = err.response.data`` (or ``?? {}``)."""
+    """Locals bound to an error body: ``const data = err.response.data`` (or ``?? {}``), or
+    ``const body = await res.json()`` in the branch of a failed ``fetch`` (``if (!res.ok)``,
+    :func:`failed_response`)."""
     aliases = set()
     for name, exprs in fn.locals.items():
         for expr in exprs:
             options = expr.options if isinstance(expr, Alt) else (expr,)
             if any(member_chain(o)[1][-2:] == ["response", "data"] for o in options):
                 aliases.add(name)
+    for name, writes in fn.writes.items():
+        if any(json_body(w.value) and any(failed_response(g) for g in w.guards or ())
+               for w in writes):
+            aliases.add(name)
     return aliases
+
+
+def failed_response(test) -> bool:
+    """Whether a condition is a ``fetch`` response's failure: ``!res.ok``."""
+    return isinstance(test, Test) and test.op == "falsy" and isinstance(test.subject, Member) \
+        and test.subject.prop == "ok"
+
+
+def json_body(expr) -> bool:
+    """Whether ``expr`` reads a response's body as JSON: ``res.json()`` (awaited)."""
+    return isinstance(expr, Call) and not expr.args and isinstance(expr.callee, Member) \
+        and expr.callee.prop == "json"
+
+
+def body_locals(fn) -> set[str]:
+    """Locals bound to a response's JSON body anywhere in ``fn`` (``const data = await
+    res.json()``): an error body only where the response failed."""
+    return {name for name, writes in fn.writes.items()
+            if any(json_body(w.value) for w in writes)}
 
 
 def error_reads(path: str, fn, resolver) -> Iterator[tuple[str, Where]]:
     """``(dot path in the error body, where)`` of every error body field read in ``fn`` (its
     returns, locals, assignments and call arguments)."""
-    aliases = error_body_aliases(fn)
+    aliases, bodies = error_body_aliases(fn), body_locals(fn)
     budget = [MAX_WALK]
-    roots = [*fn.returns, *(e for exprs in fn.locals.values() for e in exprs),
-             *(a.value for a in fn.assignments),
-             *(site.call.args for site in resolver.calls_by_scope.get((path, fn.fid), []))]
-    for expr in roots:
+    sites = resolver.calls_by_scope.get((path, fn.fid), [])
+    roots = [*((e, False) for e in fn.returns),
+             *((e, False) for exprs in fn.locals.values() for e in exprs),
+             *((a.value, False) for a in fn.assignments),
+             *((site.call.args, failed_response(site.guard)) for site in sites)]
+    for expr, failed in roots:
         for node in expressions(expr, budget):
             if not isinstance(node, Member):
                 continue
             root, props = member_chain(node)
             names = [root, *props]                     # ({ response }) => response.data.x
             if props and props[-1] in ALL_FIELDS and (
-                    names[-3:-1] == ["response", "data"] or (root in aliases and len(props) == 1)):
+                    names[-3:-1] == ["response", "data"] or (len(props) == 1 and (
+                        root in aliases or (failed and root in bodies)))):
                 yield props[-1], (path, node.span)
 
 

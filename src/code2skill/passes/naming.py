@@ -328,6 +328,8 @@ def value_suffix(name: str, value: object) -> str:
 
 # the verb a name starts with for each side effect when its own verb contradicts it
 EFFECT_VERBS = {"create": "create", "update": "update", "delete": "delete"}
+# verbs that stand for one of them whatever the resource
+CRUD_SYNONYMS = frozenset({"insert", "new", "edit", "modify", "remove", "destroy"})
 NAME_VERB_EFFECTS = {**EFFECTS, "list": "read", "get": "read", "describe": "read"}
 
 
@@ -344,6 +346,20 @@ def name_effect(name: str) -> str | None:
 # ``cancel`` may name a ``DELETE``, ``set`` a ``POST`` that creates)
 CONTRADICTIONS = frozenset({("read", "create"), ("read", "update"), ("read", "delete"),
                             ("create", "delete"), ("delete", "create")})
+
+
+def with_effect_verb(name: str, effect: str) -> str:
+    """Rule ``name.follows-side-effect`` for a write whose effect the wrapper's verb gives
+    (``side-effect.verb-method-disagree``): ``name`` with the verb of ``effect`` in place of
+    its generic CRUD verb or a synonym of one (``update_comment`` of a create →
+    ``create_comment``, ``edit_user`` of a create → ``create_user``), or before an action
+    word that names no CRUD operation (``follow`` → ``create_follow``); a name whose verb
+    already says ``effect`` is kept (``upload_trail``)."""
+    parts = name.split("_")
+    if name_effect(name) == effect:
+        return name                                       # upload_trail of a create
+    rest = parts[1:] if parts[0] in EFFECT_VERBS.keys() | CRUD_SYNONYMS else parts
+    return "_".join([EFFECT_VERBS[effect]] + rest)[:MAX_NAME].strip("_")
 
 
 def agree(name: str, effect: str) -> tuple[str, bool]:

@@ -90,6 +90,13 @@ def policy(effect: str, method: str, has_key: bool, said: list[str] = ()
                                automaticRetry="allowed", confirmation="not-required",
                                unknownOutcome="stop-and-reconcile"), \
             "policy.http-idempotent-method"
+    return at_most_once(effect)
+
+
+def at_most_once(effect: str) -> tuple[OperationPolicy, str]:
+    """Rule ``policy.at-most-once``: a write no rule proves idempotent, and one whose effect
+    its method and its name dispute (``side-effect.verb-method-disagree``: a ``PUT`` named
+    ``create``), whatever the method: never retried, an unknown outcome reconciled."""
     return OperationPolicy(sideEffect=effect, idempotency="at-most-once",
                            automaticRetry="never", confirmation="not-required",
                            unknownOutcome="stop-and-reconcile"), "policy.at-most-once"

@@ -7,7 +7,9 @@ inside the response body) is sent as a path parameter, query parameter or body f
 request — directly, or as the argument of the wrapper function or ``.then`` callback that makes
 that request — the source proves a :class:`Flow` from the issuing request to the consumer.
 A value that one of several endpoints may have issued at one place (a local assigned in two
-branches) proves none there; each caller of a wrapper is its own place, so two callers passing
+branches) proves none there, nor does one that a response gives on one path only (a local
+that one branch reads from a response and the other computes, a fallback ``res.id ||
+draftId``): a flow holds only when every path reaching the argument gives the issued value; each caller of a wrapper is its own place, so two callers passing
 values from two endpoints prove one flow each. Nothing is matched by name.
 
 Rule ``precondition.issued-value``: each flow is a precondition of the consumer capability on
@@ -31,8 +33,14 @@ from code2skill.contract.models import Capability, Evidence, Precondition
 from code2skill.evidence import observed, unique
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
-from code2skill.values import AltV, ObjV, ParamV, ResponseV, Value, Where
+from code2skill.values import AltV, LitV, ObjV, ParamV, ResponseV, UnknownV, Value, Where
 
+# reasons of unknown values a client computes itself (a call of its own or a library's, an
+# operator): another value than the response's. Any other unknown (a member of an unknown
+# object, a cycle, a limit) may be the response seen through a path the resolver does not
+# follow (``(await cache.match(url)) || (await fetch(url))``) and decides nothing.
+COMPUTED = ("call", "library-call", "operator", "array-join", "regex-replace", "replace",
+            "generated", "js-builtin")
 MAX_HOPS = 4                 # wrapper/callback calls followed up from a consumer's parameter
 CURSOR_NAME = re.compile(r"(?i)(cursor|page_?token|next_?token|continuation|^next(_?page)?$|"
                          r"^after$|^before$|^starting_?after$)")
@@ -62,8 +70,10 @@ def data_flows(calls: list[Observed], resolver) -> list[Flow]:
     for call in calls:
         for target, value, where in sent_values(call, resolver):
             places: dict[Where | None, list[tuple[Observed | None, ResponseV]]] = {}
-            for response, used_at in responses_in(value, where, resolver, 0):
-                if response.body and response.path:
+            for response, used_at in sent_paths(value, where, resolver, 0):
+                if response is None:                      # a path no response value takes
+                    places.setdefault(used_at, []).append((None, response))
+                elif response.body and response.path:
                     places.setdefault(used_at, []).append((issuer_of(response, by_sites),
                                                            response))
             for used_at, found in places.items():
@@ -124,16 +134,37 @@ def responses_in(value: Value, where: Where | None, resolver, hops: int
     """The responses a sent value is read from, with the place it is used: the value itself,
     each alternative, or — for a parameter of the function making the request — what each
     caller (or the ``.then`` that calls it back) passes, used at that call."""
+    for response, used_at in sent_paths(value, where, resolver, hops):
+        if response is not None:
+            yield response, used_at
+
+
+def sent_paths(value: Value, where: Where | None, resolver, hops: int, alternative=False
+               ) -> Iterator[tuple[ResponseV | None, Where | None]]:
+    """:func:`responses_in`, and ``(None, place)`` for each other value the sent value may
+    take at a place: one branch's local computation (``shape = route.trip.legs[0].shape`` in
+    one branch, ``encodePolyline(…)`` in the other), a fallback (``res.id || draftId``), or a
+    parameter beside a response (``alternative``: its callers' values reach the place too);
+    that place proves no flow (:func:`data_flows`). An unknown value the client does not
+    compute itself (:data:`COMPUTED`) and ``null``/``undefined`` (the field is then not
+    sent: ``nextCursor ?? undefined``) give nothing."""
     if isinstance(value, ResponseV):
         yield value, where
     elif isinstance(value, AltV):
         for option in value.options:
-            yield from responses_in(option, where, resolver, hops)
+            yield from sent_paths(option, where, resolver, hops, True)
     elif isinstance(value, ParamV) and hops < MAX_HOPS:
+        if alternative:
+            yield None, where
         for path, _, args, span in callers_of(value.fid, resolver):
             mapping = resolver.bind_args(value.fid, args, 0)
-            yield from responses_in(resolver.substitute(value, value.fid, mapping),
-                                    (path, span), resolver, hops + 1)
+            yield from sent_paths(resolver.substitute(value, value.fid, mapping),
+                                  (path, span), resolver, hops + 1)
+    else:
+        if isinstance(value, UnknownV) and not value.reason.startswith(COMPUTED) \
+                or isinstance(value, LitV) and value.value is None:
+            return                  # ``nextCursor ?? undefined``: absent, nothing else sent
+        yield None, where                      # encodePolyline(…), 'new', a literal
 
 
 def callers_of(fid: str, resolver) -> list[tuple[str, str | None, tuple[Value, ...], tuple]]:

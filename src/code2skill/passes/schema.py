@@ -381,11 +381,11 @@ class SchemaBuilder:
                 self.typed_fields(value, typed, draft, noun, bodies[0].sites[0].where)
                 return
             spreads: list[Where | None] = []
-            shape = self.caller_shape(value, spreads=spreads) if isinstance(value, ParamV) \
+            sent = self.caller_sends(value, spreads=spreads) if isinstance(value, ParamV) \
                 else None
-            if shape is not None:
-                for key, (sub_value, where) in shape.items():
-                    self.body_field(key, sub_value, where, draft, noun, False)
+            if sent is not None:                  # (a spread left it no declared shape)
+                for key, items in sent.items():
+                    self.caller_field(key, items, draft, noun)
                 if spreads:                       # {...this.temp, timestamp}: more is sent
                     draft.review.append(("medium", "request body has a spread whose members "
                                          "are unknown", spreads[0]))
@@ -480,6 +480,30 @@ class SchemaBuilder:
         self.body_field(key, prop.value, prop.where, draft, noun, everywhere,
                         self.declared_literal(body),
                         optional=all(p.optional for _, p in sent))
+
+    def caller_field(self, key: str, items: list[tuple[Value, Where | None]],
+                     draft: InputDraft, noun: str) -> None:
+        """Rule ``body.caller-union``: one field of a body the wrapper's callers pass as object
+        literals, one of which spreads members the source does not show (:meth:`caller_sends`:
+        ``items`` the ``(value, where)`` of each caller sending it): any caller may send any
+        value, so it is an input, never one caller's literal pinned for all
+        (``getUserList({page: 1, pageSize: 1000})`` beside ``getUserList({page: page.value,
+        …, ...searchInfo})``); when callers send literals, a review item names them
+        (``schema.mixed-literal``)."""
+        literals = [fixed_value(v) for v, _ in items]
+        seen = list({value_key(v): v for v in literals if v is not None}.values())
+        value, where = next(((v, w) for (v, w), lit in zip(items, literals) if lit is None),
+                            items[0])
+        if seen:
+            draft.review.append(mixed_literal_review(f"body field {key}", seen, where))
+        if fixed_value(value) is None:
+            self.body_field(key, value, where, draft, noun, False)
+            return
+        kinds = {json_type(v) for v in seen}                  # only literals were seen
+        prop = draft.add(safe(key), describe({"type": kinds.pop()} if len(kinds) == 1 else {},
+                                             key, noun),
+                         [observed(w, "body.caller-union", key) for _, w in items])
+        draft.bindings.append(Binding(target=f"body:{key}", input=prop))
 
     def caller_literals(self, value: Value) -> list[object | None]:
         """The literal each known caller passes for a parameter sent whole as a body field
@@ -1047,11 +1071,20 @@ class SchemaBuilder:
     def caller_shape(self, value: ParamV, depth: int = 0,
                      spreads: list[Where | None] | None = None
                      ) -> dict[str, tuple[Value, Where | None]] | None:
-        """Keys of the object literals the callers of ``value``'s function pass for it (also
-        through a hook it was handed to, rule ``wrapper.forwarded-function``), following
-        callers that pass their own parameter on (a few levels); the place of each
-        spread whose members are unknown (``Object.assign({}, this.temp)``) is added to
-        ``spreads``."""
+        """Keys of the object literals the callers of ``value``'s function pass for it, each
+        with the first caller's ``(value, where)`` (:meth:`caller_sends`)."""
+        sent = self.caller_sends(value, depth, spreads)
+        return {key: items[0] for key, items in sent.items()} if sent else None
+
+    def caller_sends(self, value: ParamV, depth: int = 0,
+                     spreads: list[Where | None] | None = None
+                     ) -> dict[str, list[tuple[Value, Where | None]]] | None:
+        """For each key of the object literals the callers of ``value``'s function pass for it
+        (also through a hook it was handed to, rule ``wrapper.forwarded-function``), the
+        ``(value, where)`` of every caller sending it, following callers that pass their own
+        parameter on (a few levels); the place of each spread whose members are unknown
+        (``Object.assign({}, this.temp)``) is added to ``spreads``. ``None`` when no caller
+        passes an object literal."""
         entry = self.resolver.functions.get(value.fid)
         if entry is None or depth > 3:
             return None
@@ -1059,7 +1092,7 @@ class SchemaBuilder:
         index = next((i for i, p in enumerate(fn.params) if p.name == value.name), None)
         if index is None:
             return None
-        shape: dict[str, tuple[Value, Where | None]] = {}
+        sent: dict[str, list[tuple[Value, Where | None]]] = {}
         for path, _, args, span in self.resolver.callers.get(value.fid, []) \
                 + forwarded_calls(self.resolver, value.fid):
             site_where = (path, span)
@@ -1067,17 +1100,17 @@ class SchemaBuilder:
             for prop in value.path:
                 arg = self.resolver.member(arg, prop) if arg is not None else None
             if isinstance(arg, ParamV) and not arg.path and arg.fid != value.fid:
-                for key, item in (self.caller_shape(arg, depth + 1, spreads) or {}).items():
-                    shape.setdefault(key, item)
+                for key, items in (self.caller_sends(arg, depth + 1, spreads) or {}).items():
+                    sent.setdefault(key, []).extend(items)
             elif isinstance(arg, ObjV):
                 if spreads is not None:
                     spreads.extend(prop.where or first_where(prop.value) or site_where
                                    for prop in arg.props if prop.key is None)
                 for prop in arg.props:
-                    if prop.key and prop.key not in shape and not (
-                            isinstance(prop.value, LitV) and prop.value.value is None):
-                        shape[prop.key] = (prop.value, prop.where)
-        return shape or None
+                    if prop.key and not (isinstance(prop.value, LitV)
+                                         and prop.value.value is None):
+                        sent.setdefault(prop.key, []).append((prop.value, prop.where))
+        return sent or None
 
 
 GRAPHQL_SCALARS = {"ID": {"type": "string"}, "String": {"type": "string"},

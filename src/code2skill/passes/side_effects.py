@@ -41,7 +41,13 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   ``/templates/render``) is taken as the read its word says, but the method says it writes:
   the two disagree, so it is reviewed and never retried (``policy.read-that-writes``).
   (The query words of field case FC-13, ``search``/``query``/``list``/``lookup``, stay a
-  proven read: ``side-effect.rpc-read``.)
+  proven read: ``side-effect.rpc-read``.) Likewise a write whose method alone gives its effect
+  while every naming wrapper's verb names another CRUD operation (:data:`NAMED_CRUD`,
+  :func:`disputed_by`; else the verb of its last static path segment): ``PUT /comment``
+  made by ``comments_create`` (a ``PUT`` that creates: not idempotent), ``POST
+  /comment/{id}`` by ``comments_update``, ``PUT /trail/upload``; a ``POST`` to a plural
+  collection keeps ``side-effect.rest-create``. It takes the wrapper's effect, claims no
+  idempotency and is never retried; the review item names both readings.
 * ``side-effect.paged-post`` — (decided with the name, :func:`disagreement`) a ``POST`` the
   path alone takes as a create (``side-effect.rest-create`` or the method guess) whose every
   call site sends a field naming the page to read (:data:`PAGE_POSITIONS`: ``{cursor,
@@ -63,7 +69,8 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   show is taken as an update guessed from the method it shows, reviewed.
 * ``risk.*`` — ``destructive`` for deletes and destructive verbs (:data:`DESTRUCTIVE`:
   ``cancel``, ``revoke``, ``refund``, ``void`` …), ``financial``, ``publishing`` and
-  ``external`` from the words of the path and the naming function; ``risk.destructive-ui`` —
+  ``external`` from the words of the path and the naming function (a noun such as
+  ``notifications`` only as the collection a create adds to); ``risk.destructive-ui`` —
   a write whose confirmation question or control label says it loses something
   (:func:`ui_destructive`: "This cannot be undone", a "Void" button).
 """
@@ -100,14 +107,31 @@ PUBLISHING_VERBS = frozenset({"publish", "share", "post", "tweet", "broadcast", 
 CONTENT_NOUNS = frozenset({"comment", "comments", "post", "posts", "article", "articles",
                            "tweet", "tweets", "message", "messages", "reply", "replies",
                            "review", "reviews", "story", "stories", "page", "pages"})
-EXTERNAL = frozenset({"email", "emails", "mail", "sms", "invite", "invites", "invitation",
-                      "invitations", "webhook", "webhooks", "notify", "notification",
-                      "notifications"})
+# words of a message sent out of the system: they count wherever they stand (``sendEmail``,
+# ``/settings/sms/testing``, ``/users/{id}/invite``)
+EXTERNAL = frozenset({"email", "mail", "sms", "invite", "notify"})
+# nouns of things whose making sends something out or calls out later: they count only as the
+# collection a create adds to (``POST /invitations``, ``POST /webhooks``); a path that merely
+# names them (``PATCH /notifications/site-messages/mark-as-read``, ``DELETE /webhooks/{id}``)
+# changes the system's own records
+EXTERNAL_NOUNS = frozenset({"emails", "invites", "invitation", "invitations", "webhook",
+                            "webhooks", "notification", "notifications"})
 # read words that end a POST's path and may as well make something (a file, a rendering, a
 # download token): the method and the word disagree (rule ``side-effect.verb-method-disagree``)
 DISPUTED_READS = frozenset({"download", "preview", "render"})
 VERB_METHOD_DISAGREE, PAGED_POST = "side-effect.verb-method-disagree", "side-effect.paged-post"
 DISAGREED = frozenset({VERB_METHOD_DISAGREE, PAGED_POST})
+# verbs of a wrapper's name that name one CRUD operation whatever the resource (``save``,
+# ``submit`` or ``add`` may create or update, so they dispute no method)
+NAMED_CRUD = {"create": "create", "insert": "create", "new": "create", "upload": "create",
+              "update": "update", "edit": "update", "modify": "update",
+              "delete": "delete", "remove": "delete", "destroy": "delete"}
+# per method, the rule that reads a write's effect from the method alone and the effects a
+# wrapper's verb may dispute it with (a PUT that removes a member still updates; a POST to a
+# plural collection creates by REST semantics, whatever its wrapper says)
+DISPUTABLE = {"PUT": ("side-effect.method", {"create"}),
+              "PATCH": ("side-effect.method", {"create"}),
+              "POST": (METHOD_GUESS, {"update", "delete"})}
 # field names (lower case, separators dropped) that say which page of results to read
 PAGE_POSITIONS = frozenset({"cursor", "page", "offset", "skip", "pagenumber", "pageindex",
                             "pagetoken", "nextcursor", "beforecursor", "aftercursor",
@@ -202,14 +226,18 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
     return "create", METHOD_GUESS
 
 
-def disagreement(method: str, rule: str, path: str, call_fields: list[list[str]]
-                 ) -> tuple[str, str] | None:
+def disagreement(method: str, rule: str, path: str, call_fields: list[list[str]],
+                 functions: list[str | None] = ()) -> tuple[str, str] | None:
     """Rules ``side-effect.verb-method-disagree`` and ``side-effect.paged-post``: ``(effect,
     rule)`` for a ``POST`` whose path rule ``rule`` disagrees with its method's, or whose
     every call site sends a field that pages through results (``call_fields``: the body and
-    query field names of each call site), else ``None``."""
+    query field names of each call site), or for a write whose method-read effect the verb of
+    its naming wrappers (``functions``, qualified names) or of its path disputes
+    (:func:`disputed_by`), else ``None``."""
     from .function_reads import GUESS_RULES
 
+    if (disputed := disputed_by(method, rule, path, functions)) is not None:
+        return disputed[1], VERB_METHOD_DISAGREE          # PUT /comment by comments_create
     if method != "POST":
         return None
     last = last_static_words(path)
@@ -230,9 +258,50 @@ def paging_field(call_fields: list[list[str]]) -> str | None:
     return found[0] if found and None not in found else None
 
 
-def disagreement_note(rule: str, path: str, call_fields: list[list[str]]) -> str:
+def wrapper_verb(function: str | None) -> str | None:
+    """The CRUD verb (:data:`NAMED_CRUD`) a wrapper's name says: its first word, or its last
+    for a name whose first is no action word (``comments_create`` → ``create``,
+    ``updateTrail`` → ``update``, ``trails_upload`` → ``upload``); ``None`` otherwise."""
+    found = words((function or "").split(".")[-1])
+    if not found:
+        return None
+    if found[0] in NAMED_CRUD:
+        return found[0]
+    return found[-1] if found[0] not in EFFECTS and found[-1] in NAMED_CRUD else None
+
+
+def disputed_by(method: str, rule: str, path: str, functions: list[str | None]
+                ) -> tuple[str, str] | None:
+    """``(what says it, effect)`` when the effect ``rule`` reads from ``method`` alone
+    (:data:`DISPUTABLE`) is disputed by the CRUD verb (:data:`NAMED_CRUD`) the naming wrappers
+    agree on (:func:`wrapper_verb`: ``"the wrapper 'comments_create' says 'create'"``) or,
+    naming none, the one a last static path segment starts with (``PUT /trail/upload``:
+    ``"the path's word 'upload'"``); else ``None``."""
+    reading, disputable = DISPUTABLE.get(method, ("", set()))
+    if rule != reading:
+        return None
+    verbs = sorted({(f, v) for f in functions if (v := wrapper_verb(f)) is not None})
+    effects = {NAMED_CRUD[v] for _, v in verbs}
+    if verbs:                                  # wrappers naming two operations: no claim
+        said = f"the wrapper {verbs[0][0].split('.')[-1]!r} says {verbs[0][1]!r}"
+    else:
+        final = path.split("?")[0].rstrip("/").rsplit("/", 1)[-1]
+        last = last_static_words(path) if final and "{" not in final else []
+        verb = last[0] if last else ""
+        effects, said = {NAMED_CRUD[verb]} if verb in NAMED_CRUD else set(), \
+            f"the path's word {verb!r}"
+    effect = effects.pop() if len(effects) == 1 else None
+    return (said, effect) if effect in disputable else None
+
+
+def disagreement_note(rule: str, path: str, call_fields: list[list[str]],
+                      method: str = "POST", functions: list[str | None] = ()) -> str:
     """What disagrees with the method, for the review item and evidence of rule ``rule``
     (one of :data:`DISAGREED`)."""
+    disputed = disputed_by(method, DISPUTABLE.get(method, ("",))[0], path, functions)
+    if rule == VERB_METHOD_DISAGREE and disputed is not None:
+        default = "update" if method in ("PUT", "PATCH") else "create"
+        return f"{disputed[0]} ({disputed[1]}), the method {method} says {default}"
     if rule == VERB_METHOD_DISAGREE:
         return (f"the path's word {last_static_words(path)[-1]!r} says it reads, the method "
                 "POST says it writes")
@@ -308,8 +377,10 @@ def risks(effect: str, path: str, function: str | None,
 
     Verbs count anywhere in the path or the naming function's name; content nouns
     (``publishing``) count only as the last static segment of a create or update, so that
-    favouriting an article does not publish it. ``action`` are the words of the action value
-    the capability's call sites pin (``['purge']``), which count like verbs.
+    favouriting an article does not publish it; nouns of things that send out
+    (:data:`EXTERNAL_NOUNS`, ``external``) only as the collection a create adds to, so that
+    marking a notification read is no external effect. ``action`` are the words of the action
+    value the capability's call sites pin (``['purge']``), which count like verbs.
     """
     if effect == "read":
         return []
@@ -332,6 +403,10 @@ def risks(effect: str, path: str, function: str | None,
     if effect in ("create", "update") and last and last[-1] in CONTENT_NOUNS \
             and "publishing" not in found:
         found["publishing"] = last[-1]
+    final = [s for s in path.split("?")[0].split("/") if s][-1:] or ["{"]
+    if effect == "create" and "{" not in final[0] and last and last[-1] in EXTERNAL_NOUNS \
+            and "external" not in found:
+        found["external"] = last[-1]                              # POST /invitations
     return sorted(found.items())
 
 

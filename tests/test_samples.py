@@ -57,6 +57,7 @@ SKIPPED = {
     "passed-requests": {},
     "rtk-inject": {},
     "swagger-ts-api": {},
+    "client-configs": {},
 }
 
 

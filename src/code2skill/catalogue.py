@@ -165,6 +165,7 @@ _DERIVE = [
     ("value.string-helper", None, RECOGNISES, "a string helper (@ember/string underscore, dasherize, ember-inflector pluralize) computes the URL text"),
     ("value.generated", None, RULES, "a header value the client generates per request (a UUID, a timestamp)"),
     ("value.client-generated", None, RECOGNISES, "a query value the client makes at each call (Date.now(), Math.random()) is no input"),
+    ("client.parameter-default", None, RECOGNISES, "a request function parameter defaulting to a known client (`f = fetch`) that every caller leaves so, or hands its own `fetch`, is that client"),
     ("client.declared-type", None, RECOGNISES, "a member or parameter declared with a client type (AxiosInstance, KyInstance) is that client"),
     ("method.override", None, RECOGNISES, "a POST spoofing another method (_method, X-HTTP-Method-Override) is that method"),
     ("modules.unseen-alias", "medium", RECOGNISES, "an import through an alias no tsconfig or package.json of the analysed folder declares"),

@@ -21,8 +21,9 @@ naming it, its key and first place, with every place it is written as evidence, 
 A literal counts when it is a string (or a template whose text starts it) under a key named
 ``url`` or ending in ``Url``/``URL``/``Uri`` (``detailApiUrl``, ``treeUrl``), its text is a
 rooted path (``/…``, not ``//host``, no space, not a static file such as ``.png``), it sits in
-client code, and no request the tool resolved reads it (a request config ``{url: '/x',
-method: 'get'}`` handed to a client is a request already).
+client code, no request the tool resolved reads it (a request config ``{url: '/x',
+method: 'get'}`` handed to a client is a request already) and it is not inside a request-like
+call site (``this.http.get({url: '/x'})`` of a client the tool cannot follow is reviewed there).
 """
 from __future__ import annotations
 
@@ -123,14 +124,24 @@ def read_places(values: Iterable[Value]) -> set[Where]:
     return out
 
 
-def unread(urls: list[ConfigUrl], read: set[Where]) -> list[ConfigUrl]:
-    """The literals no request reads: none of ``read`` lies inside the literal's span."""
+def unread(urls: list[ConfigUrl], read: set[Where],
+           sites: Iterable[Where] = ()) -> list[ConfigUrl]:
+    """The literals no request reads — none of ``read`` lies inside the literal's span — and
+    that lie inside none of the request-like call ``sites``."""
     by_file: dict[str, list[Span]] = {}
     for path, span in read:
         by_file.setdefault(path, []).append(span)
+    calls: dict[str, list[Span]] = {}
+    for path, span in sites:
+        calls.setdefault(path, []).append(span)
     return [u for u in urls if not any(
-        u.where[1][:2] <= span[:2] and span[2:] <= u.where[1][2:]
-        for span in by_file.get(u.where[0], ()))]
+        within(span, u.where[1]) for span in by_file.get(u.where[0], ()))
+        and not any(within(u.where[1], span) for span in calls.get(u.where[0], ()))]
+
+
+def within(inner: Span, outer: Span) -> bool:
+    """Whether span ``inner`` lies inside span ``outer`` (line, column pairs)."""
+    return outer[:2] <= inner[:2] and inner[2:] <= outer[2:]
 
 
 def config_url_review(urls: list[ConfigUrl]) -> list[ReviewItem]:

@@ -193,7 +193,8 @@ def run_phases(root: Path, settings: Settings,
     coverage_review = with_runtime_links(unresolved_review(fates, left, called), left,
                                          fates.library, resolver)      # url.runtime-link
     read = read_places(v for e in emitted for v in (e.template.url, e.template.base) if v)
-    configured_urls = unread(config_urls(modules, client - server), read)  # component-config
+    configured_urls = unread(config_urls(modules, client - server), read,  # component-config
+                             fates.library)
     coverage_review += config_url_review(configured_urls)
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))

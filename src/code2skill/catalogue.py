@@ -170,6 +170,7 @@ _DERIVE = [
     ("method.override", None, RECOGNISES, "a POST spoofing another method (_method, X-HTTP-Method-Override) is that method"),
     ("modules.unseen-alias", "medium", RECOGNISES, "an import through an alias no tsconfig or package.json of the analysed folder declares"),
     ("coverage.component-config-url", "low", RECOGNISES, "an endpoint URL in a configuration object a generic component requests, not followed through its props"),
+    ("vue.reactive-state", None, RECOGNISES, "Vue `reactive({…})`/`ref(…)` state is the object written there, its literal fields typed, never pinned"),
     ("resolve.unresolved", None, RULES, "a request-like call whose URL or client the resolver could not follow"),
     ("coverage.unresolved-site", "info", USE, "a request-like site neither resolved to a capability nor reviewed"),
     ("coverage.unread-wrapper", "medium", USE, "a request waits for the parameters of a called function yet could not be read through its calls"),

@@ -26,12 +26,6 @@ def test_a_literal_a_request_reads_is_no_config_url():
     assert unread([url], {("b.vue", (3, 11, 3, 19))}) == [url]
 
 
-def test_a_literal_inside_a_request_like_call_is_that_calls():
-    url = ConfigUrl("url", "/api/x/", ("a.js", (3, 10, 3, 20)))
-    assert unread([url], set(), [("a.js", (3, 2, 3, 30))]) == []    # this.http.get({url})
-    assert unread([url], set(), [("a.js", (5, 2, 5, 30))]) == [url]
-
-
 def test_sample_config_urls_are_low_review_items():
     contract = derive(SAMPLE, Settings(jobs=1)).contract
     items = [(r.message.split(" under")[0], r.severity, [(e.file, e.line, e.note)

@@ -19,11 +19,12 @@ naming it, its key and first place, with every place it is written as evidence, 
 ``derive`` warns with their number — no capability and no guessed method.
 
 A literal counts when it is a string (or a template whose text starts it) under a key named
-``url`` or ending in ``Url``/``URL``/``Uri`` (``detailApiUrl``, ``treeUrl``), its text is a
-rooted path (``/…``, not ``//host``, no space, not a static file such as ``.png``), it sits in
-client code, no request the tool resolved reads it (a request config ``{url: '/x',
-method: 'get'}`` handed to a client is a request already) and it is not inside a request-like
-call site (``this.http.get({url: '/x'})`` of a client the tool cannot follow is reviewed there).
+``url`` or ending in ``Url``/``URL`` (``detailApiUrl``, ``treeUrl``; not one naming a page or
+an asset: ``redirectUrl``, ``avatarUrl``), in an object literal that is no call's argument (a
+client's options, ``request({url: '/x'})``, ``reactive({…})`` belong to that call), its text
+is a rooted path (``/…``, not ``//host``, no space, not a static file such as ``.png``), it
+sits in client code, and no request the tool resolved reads it (a request config ``{url:
+'/x', method: 'get'}`` built apart and handed to a client is a request already).
 """
 from __future__ import annotations
 
@@ -33,11 +34,14 @@ from typing import Iterable, Iterator
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
-from code2skill.facts import Lit, ModuleFacts, Obj, Span, Tmpl
+from code2skill.facts import Call, CallSite, Lit, ModuleFacts, Obj, Span, Tmpl
 from code2skill.values import AltV, HoleV, ObjV, StrV, Text, Value, Where
 
 RULE = "coverage.component-config-url"
-URL_KEY = re.compile(r"^(url|uri|[a-zA-Z0-9_$]*(Url|URL|Uri))$")
+URL_KEY = re.compile(r"^(url|[a-zA-Z0-9_$]*(Url|URL))$")
+# keys naming a page or an asset, not an endpoint (redirectUrl, loginUrl, avatarUrl, helpUrl)
+PAGE_KEY = re.compile(r"(?i)^(redirect|return|callback|login|logout|home|help|docs?|avatar|"
+                      r"image|img|icon|logo|picture|photo|thumb|cover|link|page|route|site)")
 STATIC = re.compile(r"\.(png|jpe?g|gif|svg|webp|ico|css|js|woff2?|ttf|html?)$", re.I)
 MAX_DEPTH = 60
 
@@ -70,8 +74,9 @@ def endpoint_like(text: str) -> bool:
 
 
 def objects(node, depth: int = 0) -> Iterator[Obj]:
-    """Every object literal inside a fact tree (dataclasses, tuples, lists, dicts)."""
-    if depth > MAX_DEPTH:
+    """Every object literal inside a fact tree (dataclasses, tuples, lists, dicts), leaving
+    out calls' callees and arguments."""
+    if depth > MAX_DEPTH or isinstance(node, (Call, CallSite)):
         return
     if isinstance(node, Obj):
         yield node
@@ -93,9 +98,9 @@ def config_urls(modules: dict[str, ModuleFacts], client: Iterable[str]) -> list[
     for path in sorted(client):
         module = modules[path]
         for obj in objects((module.bindings, module.exports, module.assignments,
-                            module.functions, module.classes, module.calls)):
+                            module.functions, module.classes)):
             for prop in obj.props:
-                if prop.key is None or not URL_KEY.match(prop.key):
+                if prop.key is None or not URL_KEY.match(prop.key) or PAGE_KEY.match(prop.key):
                     continue
                 literal = literal_text(prop.value)
                 if literal is None or not endpoint_like(literal[0]) or literal[1] is None:
@@ -124,19 +129,13 @@ def read_places(values: Iterable[Value]) -> set[Where]:
     return out
 
 
-def unread(urls: list[ConfigUrl], read: set[Where],
-           sites: Iterable[Where] = ()) -> list[ConfigUrl]:
-    """The literals no request reads — none of ``read`` lies inside the literal's span — and
-    that lie inside none of the request-like call ``sites``."""
+def unread(urls: list[ConfigUrl], read: set[Where]) -> list[ConfigUrl]:
+    """The literals no request reads: none of ``read`` lies inside the literal's span."""
     by_file: dict[str, list[Span]] = {}
     for path, span in read:
         by_file.setdefault(path, []).append(span)
-    calls: dict[str, list[Span]] = {}
-    for path, span in sites:
-        calls.setdefault(path, []).append(span)
-    return [u for u in urls if not any(
-        within(span, u.where[1]) for span in by_file.get(u.where[0], ()))
-        and not any(within(u.where[1], span) for span in calls.get(u.where[0], ()))]
+    return [u for u in urls
+            if not any(within(span, u.where[1]) for span in by_file.get(u.where[0], ()))]
 
 
 def within(inner: Span, outer: Span) -> bool:

@@ -193,8 +193,7 @@ def run_phases(root: Path, settings: Settings,
     coverage_review = with_runtime_links(unresolved_review(fates, left, called), left,
                                          fates.library, resolver)      # url.runtime-link
     read = read_places(v for e in emitted for v in (e.template.url, e.template.base) if v)
-    configured_urls = unread(config_urls(modules, client - server), read,  # component-config
-                             fates.library)
+    configured_urls = unread(config_urls(modules, client - server), read)  # component-config
     coverage_review += config_url_review(configured_urls)
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))

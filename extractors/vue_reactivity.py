@@ -16,7 +16,8 @@ Forms handled::
 its type (``''`` → ``string``, ``0`` → ``number``, ``false`` → ``boolean``, ``[]`` → an array,
 ``null`` → unknown), never a value sent as is: the fields are inputs, not pinned constants.
 Members that are not literals (a parameter, a call) keep their values; nested object literals
-are read alike.
+are read alike. An empty ``{}``, ``null`` or no initial value proves nothing: the state stays
+unknown, so a declared type describes it as before.
 """
 from __future__ import annotations
 
@@ -45,12 +46,24 @@ def call_value(callee, args, where, new) -> Value | None:
             or new:
         return None
     name = callee.path[0]
-    if name in PROXIES and args:
+    if not args or not proves_fields(args[0]):
+        return None                 # ref<Partial<Forge>>({}): the declared types stay
+    if name in PROXIES:
         return state(args[0], where, 0)
     if name in REFS:
-        return ObjV((PropV("value", state(args[0], where, 0) if args else LitV(None), where),),
-                    where)
+        return ObjV((PropV("value", state(args[0], where, 0), where),), where)
     return None
+
+
+def proves_fields(value: Value) -> bool:
+    """Whether an initial value says more than nothing: an object literal with members or a
+    literal of a type; an empty ``{}``, no argument, ``null`` or an unknown value do not, so
+    the value stays unknown and a declared type (``ref<Partial<Forge>>({})`` sent to
+    ``createForge(forge: Partial<Forge>)``) describes it."""
+    if isinstance(value, ObjV):
+        return bool(value.props)
+    kind = literal_type(value)
+    return kind is not None and kind != "null"
 
 
 def state(value: Value, where, depth: int) -> Value:

@@ -88,24 +88,19 @@ def parser(name: str) -> Parser:
     return Parser(language(name))
 
 
-# ``<Skeleton.default>``, ``</Icons.delete>``: a JSX tag whose member name is a reserved word
-RESERVED_MEMBER_TAG = re.compile(
-    rb"</?\s*[A-Za-z_$][\w$]*(?:\s*\.\s*[\w$]+)*\s*\.\s*(?:break|case|catch|class|const|"
-    rb"continue|debugger|default|delete|do|else|enum|export|extends|false|finally|for|"
-    rb"function|if|import|in|instanceof|new|null|return|super|switch|this|throw|true|try|"
-    rb"typeof|var|void|while|with|yield|let|static|await|implements|interface|package|"
-    rb"private|protected|public)(?![\w$])")
-
-
 def parse_script(grammar: str, data: bytes) -> tuple[str, Tree]:
     """``(query grammar, tree)`` of one script. Rule ``parse.jsx-reserved-member``: the
     JavaScript grammar cannot read a JSX tag whose member name is a reserved word
     (``<Skeleton.default />``, valid JSX) and loses the statements around it; when a file with
     such a tag does not parse with it but parses without error with the TSX grammar (which
-    reads it), the TSX tree is used (and its queries), so every call of the file is read."""
+    reads it), the TSX tree is used (and its queries), so every call of the file is read.
+    Rule ``parse.jsx-tsx-reread``: so too for any other JavaScript file the JavaScript grammar
+    cannot read but the TSX grammar reads without an error — Vue 2 babel JSX in a render
+    function, whose attributes are HTML's (``<i class={`fa ${icon}`}/>``,
+    ``<label for='x'>``: a reserved word the JavaScript grammar rejects as an attribute name);
+    a ``<script>`` of a single-file component alike (:func:`parse_scripts`)."""
     tree = parser(grammar).parse(data)
-    if grammar == "javascript" and tree.root_node.has_error \
-            and RESERVED_MEMBER_TAG.search(data):
+    if grammar == "javascript" and tree.root_node.has_error:
         tsx = parser("tsx").parse(data)
         if not tsx.root_node.has_error:
             return "tsx", tsx
@@ -126,7 +121,14 @@ def parse_scripts(data: bytes) -> Iterator[tuple[str, Tree]]:
             "tsx" if lang.group(1).lower() == b"tsx" else "typescript"   # <script lang="tsx">
         scoped = Parser(language(grammar))
         scoped.included_ranges = [code.range]
-        yield grammar, scoped.parse(data)
+        tree = scoped.parse(data)
+        if grammar == "javascript" and tree.root_node.has_error:   # rule parse.jsx-tsx-reread
+            tsx = Parser(language("tsx"))
+            tsx.included_ranges = [code.range]
+            reread = tsx.parse(data)
+            if not reread.root_node.has_error:
+                grammar, tree = "tsx", reread
+        yield grammar, tree
 
 
 def parse_frontmatter(data: bytes) -> Iterator[tuple[str, Tree]]:

@@ -1767,9 +1767,13 @@ def hole_name(value: Expr) -> str | None:
 
 
 def read_name(name: str | None) -> str | None:
-    """``teamId`` for ``getTeamId``; any other name unchanged."""
+    """``teamId`` for ``getTeamId``, ``sdkEndpoint`` for ``getSDKEndpoint`` and ``url`` for
+    ``getURL`` (a leading acronym is lower-cased whole); any other name unchanged."""
     if name and len(name) > 3 and name.startswith("get") and name[3].isupper():
-        return name[3].lower() + name[4:]
+        rest = name[3:]
+        caps = len(rest) - len(rest.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+        cut = caps - 1 if 1 < caps < len(rest) else caps if caps == len(rest) else 1
+        return rest[:cut].lower() + rest[cut:]
     return name
 
 

@@ -18,14 +18,22 @@ member), its first argument is URL-like (a text with ``/`` or starting with a ho
 ``/…``) and either the parameter is named like a request function (``fetch``, ``request``,
 ``http`` …) or the second argument is an options object naming ``method``, ``body`` or
 ``headers``.
+
+Rule ``client.parameter-default``: such a parameter whose default is a recognised client
+(``f: Fetcher = fetch``, the global ``fetch`` a SvelteKit ``load`` may replace by its own) is
+that client when every known call of its function passes nothing (or ``undefined``) there, the
+same client, or a parameter of the caller with the default's own name (``load({ fetch })``
+handing on its ``fetch``). The call is then that client's request, its evidence naming the
+rule; a caller passing anything else keeps the review item.
 """
 from __future__ import annotations
 
 import re
 
-from code2skill.values import ObjV, ParamV, StrV, Text, Value, Where
+from code2skill.values import LitV, ObjV, ParamV, StrV, Text, Value, Where
 
 RULE = "review.request-function-parameter"
+DEFAULT_RULE = "client.parameter-default"
 REQUEST_NAMES = re.compile(r"(?i)(fetch|request|http|ajax|client|api)")
 OPTION_KEYS = frozenset({"method", "body", "headers"})
 
@@ -47,6 +55,18 @@ def request_function_call(callee: Value, args: tuple[Value, ...]) -> bool:
     options = args[1] if len(args) > 1 else None
     named = isinstance(options, ObjV) and any(p.key in OPTION_KEYS for p in options.props)
     return bool(REQUEST_NAMES.search(callee.name)) or named
+
+
+def keeps_default(arg: Value | None, default: Value, default_name: str | None) -> bool:
+    """Whether a caller's argument ``arg`` (``None`` when it passes none) for a parameter
+    whose default evaluates to ``default``, written as the identifier ``default_name``
+    (``None`` when the default is no plain identifier), leaves the parameter that client:
+    nothing or ``undefined``, the same value, or a parameter of the caller named like the
+    default (``fetch`` handed on by ``load({ fetch })``)."""
+    if arg is None or isinstance(arg, LitV) and arg.value is None or arg == default:
+        return True
+    return isinstance(arg, ParamV) and default_name is not None and \
+        (arg.path[-1:] == (default_name,) or not arg.path and arg.name == default_name)
 
 
 def parameter_message(name: str, function: str | None, callers: int) -> str:

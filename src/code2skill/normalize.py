@@ -31,7 +31,7 @@ from code2skill.colon_placeholders import colon_placeholders
 from code2skill.query_holes import option_entries, query_parts, query_start
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
 from code2skill.resolve import Emitted, flatten, is_url_name
-from code2skill.runtime_base import RuntimeBase, leading, runtime_base
+from code2skill.runtime_base import RuntimeBase, configured, leading, runtime_base
 from code2skill.session_matrix import drop_session_matrix
 from code2skill.string_helpers import words
 from code2skill.urlsearch import ORIGIN as SEARCH_ORIGIN
@@ -469,7 +469,8 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
     urls = expand(template.url)
     base = present(template.base)
     if isinstance(base, (UnknownV, ParamV)) or runtime_global(base) or unshown_base(base) or (
-            base is not None and (base_alternatives(base) or runtime_base(base))):
+            base is not None and (base_alternatives(base) or runtime_base(base)
+                                  or isinstance(base, LibV) and configured(base))):
         # a client base the source does not show (a page global's included:
         # service.runtime-global-base), or one chosen among fixed bases; evidence at the
         # value, else at the library call that takes it
@@ -769,7 +770,8 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
         after = next((p for p in parts[1 + len(prefix):]
                       if not isinstance(p, Text) or p.text), None)   # (empty texts join nothing)
         if isinstance(after, Text) and (after.text.startswith("/") or (
-                is_url_name(first.name) or prefix) and after.text[:1].isalnum()) \
+                is_url_name(first.name) or prefix or configured(first.value))
+                and after.text[:1].isalnum()) \
                 and (first.client_base or not isinstance(first.value, ParamV)
                      or is_base_name(first.name)):
             # `${this.config.apiBase}/articles`, `${getBasePath()}/login`, `NOMINATIM_URL +

@@ -69,6 +69,8 @@ from code2skill.safe_io import CONFIG_CAP, read_text_in_root
 from code2skill.sdk_calls import RULE as SDK_RULE
 from code2skill.sdk_calls import sdk_label, sdk_problems, sdk_sites
 from code2skill.link_lookup import link_problems, with_runtime_links
+from code2skill.config_urls import config_url_review, config_url_warning, config_urls
+from code2skill.config_urls import read_places, unread
 from code2skill.style_coverage import RULE as STYLE_RULE
 from code2skill.style_coverage import mixin_uses, style_problems, style_sites
 from code2skill.types import TypeResolver
@@ -191,6 +193,9 @@ def run_phases(root: Path, settings: Settings,
     called = frozenset(resolver.unread_sites()) & frozenset(left)
     coverage_review = with_runtime_links(unresolved_review(fates, left, called), left,
                                          fates.library, resolver)      # url.runtime-link
+    read = read_places(v for e in emitted for v in (e.template.url, e.template.base) if v)
+    configured_urls = unread(config_urls(modules, client - server), read)  # component-config
+    coverage_review += config_url_review(configured_urls)
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))
     services, third = mark_third_party([c.service for c in calls], services)
@@ -229,7 +234,8 @@ def run_phases(root: Path, settings: Settings,
         [f"{text} (review[], rule {MISSING_RULE})"
          for _, text, _ in missing_problems(missing, configs, left_out)] + \
         [f"{text} (review[], rule {UNSEEN_RULE})" for _, text, _ in unseen] + \
-        [w for w in [parameter_warning(resolver.param_requests)] if w] + put_out + \
+        [w for w in [parameter_warning(resolver.param_requests),
+                     config_url_warning(configured_urls)] if w] + put_out + \
         [f"{len(called)} request call site{'s' if len(called) != 1 else ''} in functions the "
          "program calls could not be followed to a method and URL: the endpoints reached "
          f"through them are missing (review[], rule {UNREAD_RULE})"] * bool(called)

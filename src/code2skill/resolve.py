@@ -55,7 +55,8 @@ from code2skill.requests import AuthHint, RequestTemplate, Site, library_site
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
 from code2skill.colon_placeholders import keyed_placeholder
-from code2skill.function_parameters import parameter_message, request_function_call
+from code2skill.function_parameters import (DEFAULT_RULE, keeps_default, parameter_message,
+                                            request_function_call)
 from code2skill.typed_clients import (client_for_type, declared_client, declared_instance,
                                       type_name, unfollowed)
 from code2skill.values import (
@@ -2334,6 +2335,38 @@ class Resolver:
             client = self.member(client, prop)
         return (client,)
 
+    def defaulted_client(self, callee: ParamV, depth: int) -> LibV | ClientV | None:
+        """Rule ``client.parameter-default``: the recognised client a request function
+        parameter (``f = fetch``) defaults to, when every known call of its function leaves it
+        that client (:func:`~code2skill.function_parameters.keeps_default`), or passes its own
+        such parameter (``summit_logs_create(log, f)`` inside a function whose ``f = fetch``);
+        ``None`` for any other parameter."""
+        key = (callee.fid, callee.name)
+        memo = self.pass_memo.setdefault(DEFAULT_RULE, {})
+        if key not in memo:
+            memo[key] = None                           # (recursion through the callers)
+            memo[key] = self._defaulted_client(callee, depth)
+        return memo[key]
+
+    def _defaulted_client(self, callee: ParamV, depth: int) -> LibV | ClientV | None:
+        fn = self.function(callee.fid)
+        index = next((i for i, p in enumerate(fn.params) if p.name == callee.name), None) \
+            if fn is not None else None
+        if index is None or fn.params[index].default is None:
+            return None
+        expr = fn.params[index].default
+        default = self.evaluate(expr, Frame(self.functions[callee.fid][0], callee.fid), depth)
+        if not isinstance(default, (LibV, ClientV)) or isinstance(default, LibV) and \
+                default.lib in ("js", "global"):
+            return None
+        name = expr.name if isinstance(expr, Ref) else None
+        passed = [args[index] if index < len(args) else None
+                  for args in self.call_arguments(callee.fid)]
+        if all(keeps_default(arg, default, name) or isinstance(arg, ParamV) and not arg.path
+               and self.defaulted_client(arg, depth) == default for arg in passed):
+            return default
+        return None
+
     def declared_param_method(self, callee: ParamV, depth: int) -> FnV | None:
         """Rule ``client.declared-class``: ``requests.get`` of a parameter declared with a
         class of the program (``requests: Requests``) is that class's method ``get``, bound to
@@ -2565,6 +2598,11 @@ class Resolver:
                 return templates
             else:
                 return templates
+        client = self.defaulted_client(callee, depth) \
+            if isinstance(callee, ParamV) and not callee.path else None
+        if client is not None:                     # rule client.parameter-default
+            return [replace(t, sites=t.sites[:-1] + (replace(t.sites[-1], rule=DEFAULT_RULE),))
+                    for t in self.library_requests(client, site, frame, function_name) or ()]
         if isinstance(callee, ParamV) and isinstance(site.call.callee, Ref) and \
                 request_function_call(callee, self.eval_args(site.call.args, frame, depth)):
             # rule review.request-function-parameter: reviewed, never followed

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 
 from code2skill.values import (
-    AltV, EnvV, HoleV, StrV, Text, UnknownV, Value, Where, deployment_global, first_where,
+    AltV, EnvV, HoleV, LibV, StrV, Text, UnknownV, Value, Where, deployment_global, first_where,
 )
 
 # ``UnknownV.reason`` prefix of a value read from the page's DOM (``document.…``): the member
@@ -111,3 +111,19 @@ def leading(parts: list, index: int) -> bool:
     """Whether the part at ``index`` of a URL opens it: every part before it is a fixed text
     of slashes only (`` `/${base}/x` ``, ``['', base, p].join('/')``)."""
     return all(isinstance(p, Text) and not p.text.strip("/") for p in parts[:index])
+
+
+def configured(value: Value | None) -> bool:
+    """Rule ``service.unresolved-base`` (a base read from configuration): whether every
+    alternative of ``value`` is one the program reads from configuration it does not hold — a
+    member of a module or package outside the program (``Project.api`` of
+    ``import Project from './project'``, a file the build writes from a per-environment copy), a
+    page global (``window.API``), a build-time variable, or what a call the resolver cannot
+    follow returns (``Utils.getSDKEndpoint()`` on a page global) — never a parameter's value,
+    a fixed text or an object. Such a value opening a URL right before more path
+    (`` `${Utils.getSDKEndpoint()}flags/` ``: it ends with the slash itself) is a base."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    return bool(options) and all(
+        isinstance(o, EnvV) or deployment_global(o)
+        or isinstance(o, LibV) and bool(o.path) and o.lib != "global"
+        or isinstance(o, UnknownV) and o.reason != "no-member" for o in options)

@@ -1,0 +1,102 @@
+"""Vue reactivity: the state ``reactive({…})`` and ``ref(…)`` hold is the object written there,
+its fields typed by their initial values and never fixed (rule ``vue.reactive-state``).
+
+Forms handled::
+
+    import { reactive, ref } from 'vue'            // also @vue/reactivity, vue-demi,
+                                                   // @vue/composition-api, @vue/runtime-core
+    const form = reactive({ dbType: 'mysql', port: '3306', dbPath: '' })
+    initDB(form)                                   // body {dbType: string, port: string, …}
+    const filter = ref({ page: 1, tags: [] })
+    list(filter.value)                             // {page: number, tags: any[]}
+    shallowReactive({…})  readonly({…})  shallowRef(…)
+
+``reactive(x)`` is ``x`` (a proxy with its members) and ``ref(x)`` an object whose ``value`` is
+``x``. A form bound with ``v-model`` is what the user edits, so an initial literal proves only
+its type (``''`` → ``string``, ``0`` → ``number``, ``false`` → ``boolean``, ``[]`` → an array,
+``null`` → unknown), never a value sent as is: the fields are inputs, not pinned constants.
+Members that are not literals (a parameter, a call) keep their values; nested object literals
+are read alike. An empty ``{}``, ``null`` or no initial value proves nothing: the state stays
+unknown, so a declared type describes it as before.
+"""
+from __future__ import annotations
+
+from code2skill.values import (
+    ArrV, LibV, LitV, ObjV, PropV, StrV, Text, TypedV, UnknownV, Value, first_where,
+)
+
+from .registry import Recogniser
+
+LIB = "vue-reactivity"
+MODULES = frozenset({"vue", "@vue/reactivity", "@vue/composition-api", "vue-demi",
+                     "@vue/runtime-core"})
+PROXIES = frozenset({"reactive", "shallowReactive", "readonly", "shallowReadonly"})
+REFS = frozenset({"ref", "shallowRef"})
+MAX_DEPTH = 8
+
+
+def request(callee, site, ctx) -> None:
+    """Reactive state makes no requests."""
+    return None
+
+
+def call_value(callee, args, where, new) -> Value | None:
+    """``reactive(obj)`` → the state object; ``ref(x)`` → ``{value: state}``; else ``None``."""
+    if not isinstance(callee, LibV) or callee.lib not in MODULES or len(callee.path) != 1 \
+            or new:
+        return None
+    name = callee.path[0]
+    if not args or not proves_fields(args[0]):
+        return None                 # ref<Partial<Forge>>({}): the declared types stay
+    if name in PROXIES:
+        return state(args[0], where, 0)
+    if name in REFS:
+        return ObjV((PropV("value", state(args[0], where, 0), where),), where)
+    return None
+
+
+def proves_fields(value: Value) -> bool:
+    """Whether an initial value says more than nothing: an object literal with members or a
+    literal of a type; an empty ``{}``, no argument, ``null`` or an unknown value do not, so
+    the value stays unknown and a declared type (``ref<Partial<Forge>>({})`` sent to
+    ``createForge(forge: Partial<Forge>)``) describes it."""
+    if isinstance(value, ObjV):
+        return bool(value.props)
+    kind = literal_type(value)
+    return kind is not None and kind != "null"
+
+
+def state(value: Value, where, depth: int) -> Value:
+    """An initial value as editable state: literals become their types (see the module
+    docstring), object literals are read member by member."""
+    if depth > MAX_DEPTH:
+        return value
+    if isinstance(value, ObjV):
+        return ObjV(tuple(PropV(p.key, state(p.value, p.where or where, depth + 1), p.where)
+                          if p.key is not None else p for p in value.props), value.where)
+    kind = literal_type(value)
+    if kind is None:
+        return value
+    place = first_where(value) or where
+    if kind == "null":
+        return UnknownV("reactive-null", place)
+    return TypedV(kind, place[0], (), place) if place is not None else value
+
+
+def literal_type(value: Value) -> str | None:
+    """The TypeScript type a literal initial value proves (``"null"`` for ``null``), or
+    ``None`` for anything else."""
+    if isinstance(value, StrV) and all(isinstance(p, Text) for p in value.parts):
+        return "string"
+    if isinstance(value, ArrV):
+        return "any[]"
+    if isinstance(value, LitV) and isinstance(value.value, bool):
+        return "boolean"
+    if isinstance(value, LitV) and isinstance(value.value, (int, float)):
+        return "number"
+    if isinstance(value, LitV) and value.value is None:
+        return "null"
+    return None
+
+
+RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value)

@@ -1,0 +1,1 @@
+export const tracedFetch = (window as any).tracer.wrap(window.fetch)

@@ -1,0 +1,174 @@
+"""Rule ``coverage.component-config-url``: an endpoint URL written in a configuration object
+that a generic component fetches from is seen, never a silent miss.
+
+Admin front ends describe their pages as data: a list page hands a generic table component an
+object naming the endpoint, and the component makes the request::
+
+    data() {
+      return {
+        tableConfig: { url: '/api/v1/terminal/applets/', columns: [...] },
+        detailApiUrl: '/api/v1/users/groups/',
+      }
+    }
+    <CardTable v-bind="$data" />     // CardTable: this.$axios.get(this.tableConfig.url, …)
+
+The request happens inside the generic component, with the URL read from a prop the template
+binds (``v-bind="$data"``, ``:table-config="tableConfig"``), which code2skill does not follow,
+and the method is the component's to choose. So each such URL becomes one ``low`` review item
+naming it, its key and first place, with every place it is written as evidence, and
+``derive`` warns with their number — no capability and no guessed method.
+
+A literal counts when it is a string (or a template whose text starts it) under a key named
+``url`` or ending in ``Url``/``URL`` (``detailApiUrl``, ``treeUrl``; not one naming a page or
+an asset: ``redirectUrl``, ``avatarUrl``), in an object literal that is no call's argument (a
+client's options, ``request({url: '/x'})``, ``reactive({…})`` belong to that call), its text
+is a rooted path (``/…``, not ``//host``, no space, not a static file such as ``.png``), it
+sits in client code, and no request the tool resolved reads it (a request config ``{url:
+'/x', method: 'get'}`` built apart and handed to a client is a request already).
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Iterable, Iterator
+
+from code2skill.contract.models import ReviewItem
+from code2skill.evidence import observed
+from code2skill.facts import Call, CallSite, Lit, ModuleFacts, Obj, Span, Tmpl
+from code2skill.values import AltV, HoleV, ObjV, StrV, Text, Value, Where
+
+RULE = "coverage.component-config-url"
+URL_KEY = re.compile(r"^(url|[a-zA-Z0-9_$]*(Url|URL))$")
+# keys naming a page or an asset, not an endpoint (redirectUrl, loginUrl, avatarUrl, helpUrl)
+PAGE_KEY = re.compile(r"(?i)^(redirect|return|callback|login|logout|home|help|docs?|avatar|"
+                      r"image|img|icon|logo|picture|photo|thumb|cover|link|page|route|site)")
+STATIC = re.compile(r"\.(png|jpe?g|gif|svg|webp|ico|css|js|woff2?|ttf|html?)$", re.I)
+MAX_DEPTH = 60
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ConfigUrl:
+    """One literal URL under ``key`` (its text ``url``, up to the first hole or ``?``) at
+    ``where``."""
+
+    key: str
+    url: str
+    where: Where
+
+
+def literal_text(value) -> tuple[str, Span | None] | None:
+    """The leading fixed text of a string literal or template and its span, else ``None``."""
+    if isinstance(value, Lit) and isinstance(value.value, str):
+        return value.value, value.span
+    if isinstance(value, Tmpl) and value.parts and isinstance(value.parts[0], Lit) \
+            and isinstance(value.parts[0].value, str):
+        return value.parts[0].value, value.span
+    return None
+
+
+def endpoint_like(text: str) -> bool:
+    """Whether a literal's text reads as a rooted endpoint path (see the module docstring)."""
+    path = text.split("?")[0]
+    return path.startswith("/") and not path.startswith("//") and " " not in path \
+        and any(c.isalpha() for c in path) and not STATIC.search(path)
+
+
+def objects(node, depth: int = 0) -> Iterator[Obj]:
+    """Every object literal inside a fact tree (dataclasses, tuples, lists, dicts), leaving
+    out calls' callees and arguments."""
+    if depth > MAX_DEPTH or isinstance(node, (Call, CallSite)):
+        return
+    if isinstance(node, Obj):
+        yield node
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        for f in dataclasses.fields(node):
+            yield from objects(getattr(node, f.name), depth + 1)
+    elif isinstance(node, (tuple, list)):
+        for item in node:
+            yield from objects(item, depth + 1)
+    elif isinstance(node, dict):
+        for item in node.values():
+            yield from objects(item, depth + 1)
+
+
+def config_urls(modules: dict[str, ModuleFacts], client: Iterable[str]) -> list[ConfigUrl]:
+    """Every endpoint-like literal under a URL key in an object literal of the ``client``
+    files, once per place, in file and position order."""
+    found: dict[Where, ConfigUrl] = {}
+    for path in sorted(client):
+        module = modules[path]
+        for obj in objects((module.bindings, module.exports, module.assignments,
+                            module.functions, module.classes)):
+            for prop in obj.props:
+                if prop.key is None or not URL_KEY.match(prop.key) or PAGE_KEY.match(prop.key):
+                    continue
+                literal = literal_text(prop.value)
+                if literal is None or not endpoint_like(literal[0]) or literal[1] is None:
+                    continue
+                where = (path, literal[1])
+                found.setdefault(where, ConfigUrl(prop.key, literal[0].split("?")[0], where))
+    return sorted(found.values(), key=lambda c: (c.where[0], c.where[1]))
+
+
+def read_places(values: Iterable[Value]) -> set[Where]:
+    """The places of every fixed text the request values hold (the literals they read)."""
+    out: set[Where] = set()
+    stack = list(values)
+    while stack:
+        value = stack.pop()
+        if isinstance(value, StrV):
+            for part in value.parts:
+                if isinstance(part, Text) and part.where is not None:
+                    out.add(part.where)
+                elif isinstance(part, HoleV):
+                    stack.append(part.value)
+        elif isinstance(value, AltV):
+            stack.extend(value.options)
+        elif isinstance(value, ObjV):
+            stack.extend(p.value for p in value.props)
+    return out
+
+
+def unread(urls: list[ConfigUrl], read: set[Where]) -> list[ConfigUrl]:
+    """The literals no request reads: none of ``read`` lies inside the literal's span."""
+    by_file: dict[str, list[Span]] = {}
+    for path, span in read:
+        by_file.setdefault(path, []).append(span)
+    return [u for u in urls
+            if not any(within(span, u.where[1]) for span in by_file.get(u.where[0], ()))]
+
+
+def within(inner: Span, outer: Span) -> bool:
+    """Whether span ``inner`` lies inside span ``outer`` (line, column pairs)."""
+    return outer[:2] <= inner[:2] and inner[2:] <= outer[2:]
+
+
+def config_url_review(urls: list[ConfigUrl]) -> list[ReviewItem]:
+    """One ``low`` review item per distinct URL no request reads, naming its first place and
+    key; its evidence every place the URL is written."""
+    by_url: dict[str, list[ConfigUrl]] = {}
+    for u in urls:
+        by_url.setdefault(u.url, []).append(u)
+    return [ReviewItem(
+        severity="low", capability=None,
+        message=f"endpoint URL {url} under key {places[0].key!r} of a configuration object "
+                f"({places[0].where[0]}:{places[0].where[1][0]}"
+                f"{f' and {len(places) - 1} more place' if len(places) > 1 else ''}"
+                f"{'s' if len(places) > 2 else ''}): a generic component presumably requests "
+                "it (the method is the component's), but the request is not followed through "
+                "the component's props, so it is not in the contract",
+        evidence=[observed(u.where, RULE, u.key) for u in places])
+        for url, places in sorted(by_url.items())]
+
+
+def config_url_warning(urls: list[ConfigUrl]) -> str | None:
+    """The stderr warning for the literals no request reads, or ``None``."""
+    if not urls:
+        return None
+    files = sorted({u.where[0] for u in urls})
+    distinct = len({u.url for u in urls})
+    return (f"{distinct} endpoint URL{'s' * (distinct != 1)} written at {len(urls)} "
+            f"place{'s' * (len(urls) != 1)} in configuration objects for generic components "
+            f"({', '.join(files[:3])}"
+            f"{' …' if len(files) > 3 else ''}) are not followed into the components' "
+            f"requests, so those endpoints are missing (review[], rule {RULE})")

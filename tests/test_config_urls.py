@@ -1,0 +1,42 @@
+"""Rule ``coverage.component-config-url``: endpoint URLs in configuration objects that generic
+components fetch from (``tableConfig: {url: '/api/v1/x/'}``) are review items, never silent
+misses, and never capabilities with a guessed method."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from code2skill.config_urls import ConfigUrl, endpoint_like, unread
+from code2skill.pipeline import Settings, derive
+
+SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "client-configs"
+
+
+def test_endpoint_like_texts():
+    assert endpoint_like("/api/v1/terminal/applets/")
+    assert endpoint_like("/api/v1/users/?fields=id")
+    assert not endpoint_like("//docs.example.org/x")      # another host
+    assert not endpoint_like("/static/trail.png")         # a static file
+    assert not endpoint_like("api/v1/x/")                 # not rooted
+    assert not endpoint_like("/ a sentence")
+
+
+def test_a_literal_a_request_reads_is_no_config_url():
+    url = ConfigUrl("url", "/api/x/", ("a.vue", (3, 10, 3, 20)))
+    assert unread([url], {("a.vue", (3, 11, 3, 19))}) == []
+    assert unread([url], {("b.vue", (3, 11, 3, 19))}) == [url]
+
+
+def test_sample_config_urls_are_low_review_items():
+    contract = derive(SAMPLE, Settings(jobs=1)).contract
+    items = [(r.message.split(" under")[0], r.severity, [(e.file, e.line, e.note)
+                                                         for e in r.evidence])
+             for r in contract.review
+             if r.evidence and r.evidence[0].rule == "coverage.component-config-url"]
+    assert items == [
+        ("endpoint URL /api/v1/trails/", "low", [("src/views/TrailList.vue", 17, "url")]),
+        ("endpoint URL /api/v1/trails/detail/", "low",
+         [("src/views/TrailList.vue", 20, "detailApiUrl")]),
+    ]
+    paths = {r.pathTemplate for c in contract.capabilities for r in c.implementation.requests}
+    assert "/api/v1/trails/stats/" in paths                  # a request config: a request
+    assert "/api/v1/trails/" not in paths                     # no guessed method

@@ -195,6 +195,9 @@ def test_side_effect_then_risks(method, path, effect, expected):
     ("ResolveThread", ("update", "side-effect.graphql-operation")),
     ("PausePlaybackMutation", ("update", "side-effect.graphql-operation")),
     ("FrobnicateWidget", ("update", "side-effect.graphql-guess")),
+    ("downloadInvoicePdf", ("update", "side-effect.mutation-guess")),   # a write by schema:
+    ("getOktaAuthorizeUrl", ("update", "side-effect.mutation-guess")),  # never a retryable read
+    ("previewAdjustedFee", ("update", "side-effect.mutation-guess")),
 ])
 def test_graphql_mutations_take_the_effect_of_their_first_word(name, expected):
     assert graphql_effect("mutation", name) == expected

@@ -222,7 +222,7 @@ def test_a_mutation_whose_words_read_like_a_read_is_a_guessed_write(derive_files
     assert cap["operationPolicy"]["automaticRetry"] == "never"
     [note] = [r["message"] for r in contract["review"] if r["capability"] == cap["name"]
               and r["message"].startswith("side effect guessed")]
-    assert note.startswith("side effect guessed from the procedure type (a mutation; its words "
+    assert note.startswith("side effect guessed from the operation type (a mutation; its words "
                            "read like a read): POST /api/trpc/onboard.integrations is taken "
                            "as update")
 

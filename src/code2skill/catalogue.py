@@ -280,7 +280,7 @@ _DERIVE = [
     ("side-effect.method", None, RULES, "the HTTP method decides the side effect"),
     ("side-effect.method-guess", None, RULES, "the method alone guesses the side effect (reviewed)"),
     ("side-effect.method-unshown", None, RECOGNISES, "a GET shown beside a method the source does not show is a guessed, reviewed update"),
-    ("side-effect.mutation-guess", None, RECOGNISES, "a tRPC mutation whose words prove no effect is a guessed, reviewed update, never a read"),
+    ("side-effect.mutation-guess", None, RECOGNISES, "a tRPC or GraphQL mutation whose words read like a read is a guessed, reviewed update, never a read"),
     ("side-effect.rest-create", None, RULES, "a POST to a collection creates"),
     ("side-effect.rpc-action", None, RULES, "an RPC-style action word of the path decides the side effect"),
     ("side-effect.rpc-participle", None, RULES, "an RPC-style action that is one past participle after a dot lists things (documents.archived): a read"),

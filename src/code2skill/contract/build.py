@@ -678,7 +678,7 @@ def guessed_message(cl: Cluster, effect: str, rule: str) -> str:
     """The review text of a side effect no rule proves (rules ``side-effect.method-guess``,
     ``side-effect.graphql-guess``)."""
     what = "the GraphQL operation type" if rule == side_effects.GRAPHQL_GUESS \
-        else "the procedure type (a mutation; its words read like a read)" \
+        else "the operation type (a mutation; its words read like a read)" \
         if rule == side_effects.MUTATION_GUESS else \
         "the HTTP method the source shows (the request may set one it does not show)" \
         if rule == side_effects.METHOD_UNSHOWN else "the HTTP method"

@@ -184,11 +184,16 @@ def plural(word: str) -> bool:
 
 def graphql_effect(operation_type: str, operation_name: str | None) -> tuple[str, str]:
     """Rule ``side-effect.graphql-operation``: queries and subscriptions read; a mutation
-    takes the effect of the action word its name starts with (``deletePost``, ``addStar``);
-    rule ``side-effect.graphql-guess``: any other mutation is taken as an update."""
+    takes the effect of the write word its name starts with (``deletePost``, ``addStar``);
+    rule ``side-effect.mutation-guess``: a mutation whose name starts with a read word
+    (``downloadInvoice``, ``getOktaAuthorizeUrl``, ``previewFee``) is declared a write by its
+    schema, so it is a guessed, reviewed update, never a retryable read; rule
+    ``side-effect.graphql-guess``: any other mutation is taken as an update."""
     if operation_type != "mutation":
         return "read", "side-effect.graphql-operation"
     found = effect_of_words(words(operation_name or ""), membership=False)
+    if found == "read":
+        return "update", MUTATION_GUESS
     if found is not None:
         return found, "side-effect.graphql-operation"
     return "update", GRAPHQL_GUESS
@@ -311,7 +316,7 @@ def disagreement_note(rule: str, path: str, call_fields: list[list[str]],
 
 def protocol_write(effect: str, rule: str, site_rules: set[str | None]) -> tuple[str, str]:
     """Rule ``side-effect.mutation-guess``: a call its protocol declares a write (a tRPC
-    mutation) is never a read, whatever its words say (``onboard.setupIntegrations``,
+    mutation; a GraphQL one in :func:`graphql_effect`) is never a read, whatever its words say (``onboard.setupIntegrations``,
     ``indexers.testAll``: plural nouns); a read claim becomes a guessed, reviewed update."""
     if effect == "read" and any(r and r.startswith(WRITE_PROTOCOL_RULES) for r in site_rules):
         return "update", MUTATION_GUESS

@@ -63,7 +63,6 @@ from code2skill.passes.uncalled import mark_uncalled
 from code2skill.passes.test_code import (
     client_sites, rule_counts, scoped_problems, separate_test_calls, test_files,
 )
-from code2skill.passes.ui_triggers import link_prop_callbacks
 from code2skill.resolve import Resolver, resolve_program
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
 from code2skill.sdk_calls import sdk_label, sdk_problems, sdk_sites
@@ -136,7 +135,6 @@ def run_phases(root: Path, settings: Settings,
         (path, i.source) for path, facts in modules.items() for i in facts.imports])
     report("resolve", 0, None)
     emitted, resolver = resolve_program(modules, module_resolver, RECOGNISERS)  # 3
-    link_prop_callbacks(resolver)                 # callbacks passed as component props
     diagnostics = inventory.diagnostics + module_resolver.diagnostics + diagnostics + \
         resolver.diagnostics
     report("passes", 0, None)

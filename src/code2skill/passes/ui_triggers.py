@@ -169,7 +169,9 @@ def callee_name(callee: Expr) -> str | None:
 
 def link_prop_callbacks(resolver) -> int:
     """Rule ``ui.prop-callback``: record, in ``resolver.callers``, each call a component of
-    the program makes of a function prop its parent passes; returns how many were added."""
+    the program makes of a function prop its parent passes; returns how many were added. Part
+    of resolution (:func:`code2skill.resolve.resolve_program`): linked once every function is
+    summarised, before any step reads a function's callers."""
     from code2skill.resolve import Frame
     added = 0
     for path in sorted(resolver.modules):

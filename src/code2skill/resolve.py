@@ -3636,21 +3636,7 @@ def flatten(value: StrV) -> StrV:
     return StrV(tuple(parts))
 
 
-def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleResolver,
-                    recognisers: Iterable) -> tuple[list[Emitted], Resolver]:
-    """Run the resolver over all modules; returns the emitted templates and the resolver
-    (for its diagnostics and caller index). The calls a component makes of a function prop
-    (rule ``ui.prop-callback``) are linked once every function is summarised, before any
-    step reads a function's callers."""
-    from code2skill.passes.ui_triggers import link_prop_callbacks
-    resolver = Resolver(modules, module_resolver, recognisers)
-    resolver.summarise_all()
-    link_prop_callbacks(resolver)
-    return resolver.finish(), resolver
-
-
-__all__ = ["Resolver", "Frame", "Emitted", "Context", "resolve_program", "is_deferred",
-           "alternatives", "flatten"]
+__all__ = ["Resolver", "Frame", "Emitted", "Context", "is_deferred", "alternatives", "flatten"]
 
 
 def generator_of(callee: Value, expr: Expr) -> str | None:

@@ -101,7 +101,7 @@ def passed_objects(value: Value | None, where: Where | None, resolver
         return []
     found = []
     for path, _, args, span in callers_of(value.fid, resolver):
-        passed = resolver.substitute(value, value.fid, resolver.bind_args(value.fid, args, 0))
+        passed = resolver.called_with(value, value.fid, args)
         if isinstance(passed, ObjV):
             found.append((passed, (path, span)))
     return found
@@ -131,8 +131,7 @@ def responses_in(value: Value, where: Where | None, resolver, hops: int
             yield from responses_in(option, where, resolver, hops)
     elif isinstance(value, ParamV) and hops < MAX_HOPS:
         for path, _, args, span in callers_of(value.fid, resolver):
-            mapping = resolver.bind_args(value.fid, args, 0)
-            yield from responses_in(resolver.substitute(value, value.fid, mapping),
+            yield from responses_in(resolver.called_with(value, value.fid, args),
                                     (path, span), resolver, hops + 1)
 
 

@@ -37,6 +37,9 @@ from code2skill.extractors.openapi_generator import generated_api_method, runtim
 from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
+from code2skill.library_facts import (CLOCK_READS, GLOBAL_GENERATORS, HOOK_MODULES,
+                                      INJECTED_CLIENTS, LIB_GENERATORS, MAP_OPERATORS,
+                                      PASS_OPERATORS)
 from code2skill.modules import ModuleResolver
 from code2skill.object_this import ObjectHome, object_methods
 from code2skill.runtime_base import DOM
@@ -78,24 +81,9 @@ MAX_DEFERRED = 512            # request variants one function's summary passes t
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
 })
-# Modules whose ``useCallback``/``useMemo`` hooks hand back their callback / factory's value
-HOOK_MODULES = frozenset({"react", "preact/hooks", "preact/compat"})
 JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers",
                                     "Promise", "Map", "Set", "WeakMap", "WeakSet", "File",
                                     "Blob"}
-# Calls that make a new value each time they run: imported generators (library, export) and
-# global member chains (``window.`` / ``globalThis.`` / ``self.`` prefixes dropped)
-LIB_GENERATORS = frozenset({("uuid", ("v1",)), ("uuid", ("v4",)), ("uuid", ("v6",)),
-                            ("uuid", ("v7",)), ("nanoid", ("nanoid",)),
-                            ("crypto", ("randomUUID",))})
-GLOBAL_GENERATORS = frozenset({("crypto", "randomUUID"), ("Date", "now"), ("Math", "random")})
-# Methods of a fresh ``new Date()`` that read the current time (``new Date().getTime()``)
-CLOCK_READS = frozenset({"getTime", "valueOf", "toISOString", "toString"})
-# RxJS operators of an observable response: the value through a callback, or unchanged
-MAP_OPERATORS = frozenset({"map", "switchMap", "mergeMap", "concatMap", "exhaustMap", "flatMap"})
-PASS_OPERATORS = frozenset({"tap", "filter", "take", "first", "catchError", "finalize", "retry",
-                            "shareReplay", "share", "delay", "debounceTime", "takeUntil",
-                            "distinctUntilChanged"})
 
 
 class FileWorkBudget(Exception):
@@ -3035,9 +3023,6 @@ def has_fixed_text(url: Value) -> bool:
                                          for p in url.parts)
 
 
-# Clients a Vue/Nuxt plugin injects on every component: rule axios.nuxt-injected
-# (@nuxtjs/axios `$axios`) and graphql.vue-apollo (vue-apollo `$apollo`, the provider's client)
-INJECTED_CLIENTS = {"$axios": LibV("axios"), "$apollo": LibV("graphql", ("$apollo",))}
 CLIENT_NAMES = re.compile(r"(?i)(api|http|client|service|session|request|rest|agent|fetch|"
                           r"backend|server|gateway|transport|ajax)")
 HTTP_VERBS = frozenset({"get", "post", "put", "patch", "delete", "head", "request", "fetch"})

@@ -190,7 +190,7 @@ def test_data_flow_graph_edges(tmp_path):
         "  return api.get(`/articles/${res.data.articles[0].slug}/comments`);\n"
         "}\n")})
     result = derive(root, Settings(Scope(), jobs=1))
-    graph = build_graph(result.modules, result.resolver, result.contract)
+    graph = build_graph(result.modules, result.program, result.contract)
     edges = sorted((u, v, json.dumps(d, sort_keys=True)) for u, v, d in graph.edges(data=True)
                    if d["kind"] == "data-flow")
     assert edges == [("endpoint:app GET /articles", "endpoint:app GET /articles/{slug}/comments",

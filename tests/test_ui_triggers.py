@@ -258,7 +258,7 @@ def test_redux_async_thunk_calls_its_payload_creator_with_the_argument(derive_fi
 def test_graph_links_each_control_to_its_handler(tmp_path):
     root = write_tree(tmp_path / "app", {"src/api.ts": API, "src/pages/DocumentRow.tsx": PAGE})
     result = derive(root, Settings(Scope(), jobs=1))
-    graph = build_graph(result.modules, result.resolver, result.contract)
+    graph = build_graph(result.modules, result.program, result.contract)
     nodes = sorted((n, d["component"], d["label"]) for n, d in graph.nodes(data=True)
                    if d["kind"] == "ui-trigger")
     assert nodes == [("ui-trigger:src/pages/DocumentRow.tsx:5:5", "button", "Delete document"),

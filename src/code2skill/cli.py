@@ -254,7 +254,7 @@ def derive_command(
     if (too_large := over_reader_cap(text)) is not None:
         say(f"code2skill: warning: {too_large}")
     if graph:
-        write_or_exit(graph, graph_text(build_graph(result.modules, result.resolver,
+        write_or_exit(graph, graph_text(build_graph(result.modules, result.program,
                                                     result.contract), graph.name), "the graph")
     errors = [f"{d.path}: {d.stage}: {d.reason}" + (f" (line {d.line})" if d.line else "")
               for d in result.diagnostics if d.severity in ("error", "warning")]

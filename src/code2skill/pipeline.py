@@ -3,7 +3,7 @@
 1. discover  — :func:`code2skill.discover.discover`: the files in scope, and why others are not.
 2. extract   — :func:`code2skill.extract.extract_all`: per-file facts (process pool, cache;
                entries are written after phase 7, free of the credentials it found).
-3. resolve   — :func:`code2skill.resolve.resolve_program`: requests through wrappers/imports.
+3. resolve   — :func:`code2skill.program.resolve_program`: requests through wrappers/imports.
 4. observe   — :func:`code2skill.normalize.observe`: services, methods, path templates, queries;
                calls made by backend code are review items, not capabilities
                (:mod:`code2skill.passes.server_code`), and so are those of test, mock and
@@ -63,8 +63,7 @@ from code2skill.passes.uncalled import mark_uncalled
 from code2skill.passes.test_code import (
     client_sites, rule_counts, scoped_problems, separate_test_calls, test_files,
 )
-from code2skill.passes.ui_triggers import link_prop_callbacks
-from code2skill.resolve import Resolver, resolve_program
+from code2skill.program import Program, resolve_program
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
 from code2skill.sdk_calls import RULE as SDK_RULE
 from code2skill.sdk_calls import sdk_label, sdk_problems, sdk_sites
@@ -94,7 +93,7 @@ class Result:
     contract: Contract
     inventory: Inventory
     modules: dict[str, ModuleFacts]
-    resolver: Resolver
+    program: Program                      # what phase 3 (resolution) found
     diagnostics: list[Diagnostic]
     fates: SiteFates | None = None        # request-like call sites and what became of them
     server: set[str] = field(default_factory=set)   # the files that are backend code
@@ -138,34 +137,34 @@ def run_phases(root: Path, settings: Settings,
     module_resolver = ModuleResolver(set(modules), root, imports=[
         (path, i.source) for path, facts in modules.items() for i in facts.imports])
     report("resolve", 0, None)
-    emitted, resolver = resolve_program(modules, module_resolver, RECOGNISERS)  # 3
-    link_prop_callbacks(resolver)                 # callbacks passed as component props
+    program = resolve_program(modules, module_resolver, RECOGNISERS)       # 3
+    emitted = list(program.emitted)
     diagnostics = inventory.diagnostics + module_resolver.diagnostics + diagnostics + \
-        resolver.diagnostics
+        list(program.diagnostics)
     report("passes", 0, None)
     calls, problems = observe(emitted)                                      # 4
-    calls = form_method_overrides(calls, resolver)         # formData.append('_method', 'PUT')
+    calls = form_method_overrides(calls, program)         # formData.append('_method', 'PUT')
     server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)
-    calls, backend_review = separate_server_calls(calls, server, modules, resolver)
+    calls, backend_review = separate_server_calls(calls, server, modules, program)
     tests = test_files(modules, module_resolver.packages, module_resolver.resolve, server)
     calls, test_review = separate_test_calls(calls, tests)
-    calls, plumbing_review = separate_plumbing(calls, resolver)
-    calls, stream_review = separate_streams(calls, resolver)
+    calls, plumbing_review = separate_plumbing(calls, program)
+    calls, stream_review = separate_streams(calls, program)
     kept = len({endpoint_key(call) for call in calls})
     put_out = put_out_warning(backend_review, "backend code", "server-code.not-a-candidate",
                               kept) + \
         put_out_warning(test_review, "test, mock or dev-tool code", "test-code.not-a-candidate",
                         kept) + \
         put_out_warning(plumbing_review, "plumbing", "plumbing.*", kept)    # scope.put-out-warning
-    problems = link_problems(problems, resolver) + resolver.unknown_client_problems()
-    request_sites = {**resolver.stranded_sites(), **resolver.request_sites}
-    unknown_sites = resolver.unknown_client_sites()
+    problems = link_problems(problems, program) + list(program.unknown_client_problems)
+    request_sites = {**program.stranded_sites, **program.request_sites}
+    unknown_sites = dict(program.unknown_client_sites)
     client = set(modules) - set(tests) - server
     missing = missing_modules(modules, client, module_resolver.resolve,   # missing-generated
                               set(request_sites) | set(unknown_sites))
-    sdk = sdk_sites(resolver, set(request_sites) | set(unknown_sites)       # opaque-sdk
+    sdk = sdk_sites(program, set(request_sites) | set(unknown_sites)       # opaque-sdk
                     | set(generated_sites(missing)))
-    sdk = client_sites(adopt_sdk_sites(missing, sdk, sdk_label(resolver)), tests)
+    sdk = client_sites(adopt_sdk_sites(missing, sdk, sdk_label(program)), tests)
     generated = generated_sites(missing)
     styles = style_sites(modules, client, set(request_sites) | set(unknown_sites)  # unmodelled
                          | set(sdk) | set(generated))
@@ -182,37 +181,37 @@ def run_phases(root: Path, settings: Settings,
     backend_review += test_review + test_problems + plumbing_review + stream_review
     fates = site_fates(request_sites, {**unknown_sites, **sdk, **generated, **styles},
                        emitted, calls,
-                       resolver.linked_sites)
+                       program.linked_sites)
     client_library = {w: lib for w, lib in fates.library.items() if w[0] not in server}
     declared = declared_misses(modules, module_resolver.packages, client,  # declared-client
-                               resolver.lib_modules, client_library, module_resolver.resolve)
+                               program.lib_modules, client_library, module_resolver.resolve)
     problems += declared_problems(declared)
     unseen = unseen_problems(module_resolver.unseen, modules)              # unseen-alias
     problems += unseen
     left = unresolved_sites(fates)
-    called = frozenset(resolver.unread_sites()) & frozenset(left)
+    called = program.unread_sites & frozenset(left)
     coverage_review = with_runtime_links(unresolved_review(fates, left, called), left,
-                                         fates.library, resolver)      # url.runtime-link
+                                         fates.library, program)      # url.runtime-link
     read = read_places(v for e in emitted for v in (e.template.url, e.template.base) if v)
     configured_urls = unread(config_urls(modules, client - server), read)  # component-config
     coverage_review += config_url_review(configured_urls)
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))
     services, third = mark_third_party([c.service for c in calls], services)
-    schemas = SchemaBuilder(resolver, TypeResolver(resolver))
-    reads = response_reads(calls, resolver)
+    schemas = SchemaBuilder(program, TypeResolver(program))
+    reads = response_reads(calls, program)
     report("emit", 0, None)
     capabilities, review, names = build_capabilities(clusters, services, schemas, reads)  # 6
-    capabilities, uncalled_review = mark_uncalled(capabilities, clusters, names, resolver)
+    capabilities, uncalled_review = mark_uncalled(capabilities, clusters, names, program)
     capabilities = open_world(capabilities, third)                 # service.third-party
     review = review + uncalled_review
-    capabilities, settled = apply_validation(capabilities, clusters, names, resolver,
+    capabilities, settled = apply_validation(capabilities, clusters, names, program,
                                              schemas.types)                # bounds
     review = settle_review(review, settled)
     capabilities = [with_part_of_evidence(c) for c in capabilities]
-    flows = data_flows(calls, resolver)
+    flows = data_flows(calls, program)
     capabilities = with_preconditions(capabilities, flows, names)
-    chains = with_attachments(capabilities, calls, flows, names, resolver)
+    chains = with_attachments(capabilities, calls, flows, names, program)
     capabilities, chain_review, uploads = chains.capabilities, chains.review, chains.uploads
     review = chains.review_of(review)
     problems = [p for p in problems if p[2] not in chains.absorbed]   # attachments.upload-tool
@@ -234,12 +233,12 @@ def run_phases(root: Path, settings: Settings,
         [f"{text} (review[], rule {MISSING_RULE})"
          for _, text, _ in missing_problems(missing, configs, left_out)] + \
         [f"{text} (review[], rule {UNSEEN_RULE})" for _, text, _ in unseen] + \
-        [w for w in [parameter_warning(resolver.param_requests),
+        [w for w in [parameter_warning(program.param_requests),
                      config_url_warning(configured_urls)] if w] + put_out + \
         [f"{len(called)} request call site{'s' if len(called) != 1 else ''} in functions the "
          "program calls could not be followed to a method and URL: the endpoints reached "
          f"through them are missing (review[], rule {UNREAD_RULE})"] * bool(called)
-    return Result(contract, inventory, modules, resolver, diagnostics, fates, server,
+    return Result(contract, inventory, modules, program, diagnostics, fates, server,
                   warnings)
 
 

@@ -37,6 +37,9 @@ from code2skill.extractors.openapi_generator import generated_api_method, runtim
 from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
+from code2skill.library_facts import (CLOCK_READS, GLOBAL_GENERATORS, HOOK_MODULES,
+                                      INJECTED_CLIENTS, LIB_GENERATORS, MAP_OPERATORS,
+                                      PASS_OPERATORS)
 from code2skill.modules import ModuleResolver
 from code2skill.object_this import ObjectHome, object_methods
 from code2skill.runtime_base import DOM
@@ -72,38 +75,26 @@ MAX_CONSTRUCTIONS = 6         # distinct `new` argument tuples a field's value i
 MAX_GUARDED_WRITES = 4       # conditional writes of one local decided per caller (2^4 ways)
 FILE_WORK = 1_000_000       # work units resolving one file's calls (rule budget.work-per-file)
 MAX_VALUE_NODES = 20_000      # nodes of one value's tree (rule budget.value-size)
+# the reason of the unknown value :meth:`Resolver.value_of` gives for an evaluation nested past
+# Python's recursion limit
+RECURSION_CUT = "limit:recursion"
 MAX_DEFERRED = 512            # request variants one function's summary passes to its callers
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
 })
-# Modules whose ``useCallback``/``useMemo`` hooks hand back their callback / factory's value
-HOOK_MODULES = frozenset({"react", "preact/hooks", "preact/compat"})
 JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers",
                                     "Promise", "Map", "Set", "WeakMap", "WeakSet", "File",
                                     "Blob"}
-# Calls that make a new value each time they run: imported generators (library, export) and
-# global member chains (``window.`` / ``globalThis.`` / ``self.`` prefixes dropped)
-LIB_GENERATORS = frozenset({("uuid", ("v1",)), ("uuid", ("v4",)), ("uuid", ("v6",)),
-                            ("uuid", ("v7",)), ("nanoid", ("nanoid",)),
-                            ("crypto", ("randomUUID",))})
-GLOBAL_GENERATORS = frozenset({("crypto", "randomUUID"), ("Date", "now"), ("Math", "random")})
-# Methods of a fresh ``new Date()`` that read the current time (``new Date().getTime()``)
-CLOCK_READS = frozenset({"getTime", "valueOf", "toISOString", "toString"})
-# RxJS operators of an observable response: the value through a callback, or unchanged
-MAP_OPERATORS = frozenset({"map", "switchMap", "mergeMap", "concatMap", "exhaustMap", "flatMap"})
-PASS_OPERATORS = frozenset({"tap", "filter", "take", "first", "catchError", "finalize", "retry",
-                            "shareReplay", "share", "delay", "debounceTime", "takeUntil",
-                            "distinctUntilChanged"})
 
 
 class FileWorkBudget(Exception):
     """Resolving one file's calls did over :data:`FILE_WORK` units of work (rule
     ``budget.work-per-file``: an evaluation is one unit, a value's tree checked for size one
-    unit per node): :meth:`Resolver.run` skips the rest of the file with a diagnostic naming
-    the limit. Work is counted, never timed, so the same input is cut at the same call on
-    any machine under any load (a wall-clock budget cut one file at three different places
-    on three runs). A safety net behind the budgets of single values (depth, string size,
-    value size, alternatives)."""
+    unit per node): :meth:`Resolver.summarise_all` skips the rest of the file with a
+    diagnostic naming the limit. Work is counted, never timed, so the same input is cut at the
+    same call on any machine under any load (a wall-clock budget cut one file at three
+    different places on three runs). A safety net behind the budgets of single values (depth,
+    string size, value size, alternatives)."""
 
     def __init__(self, path: str):
         self.path = path
@@ -227,7 +218,7 @@ class Resolver:
         self.diagnostics: list[Diagnostic] = []
         self._limits_noted: set[tuple[str, str]] = set()
         self._steps = 0                  # work units in this file (rule budget.work-per-file)
-        self._budgeted = False           # while run() summarises a file (work-per-file)
+        self._budgeted = False           # while summarise_all() summarises a file
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
         self.opaque_wrappers: set[tuple[str, Span, str]] = set()
         # (severity, message, where) review items a recogniser raises at a call it claims but
@@ -302,6 +293,18 @@ class Resolver:
         if isinstance(expr, (Call, Obj, Arr, Tmpl, Alt)):
             return self.within_size(value, frame.path, expr.span)
         return value
+
+    def value_of(self, expr: Expr | None, frame: Frame) -> Value:
+        """The value of ``expr`` in ``frame`` for a reader after resolution
+        (:meth:`code2skill.program.Program.value_of`): a fresh evaluation (depth 0) that never
+        raises. An evaluation nested past Python's recursion limit is the unknown value
+        ``limit:recursion``; the in-progress keys it left behind are cleared here, by the
+        resolver that owns them."""
+        try:
+            return self.evaluate(expr, frame)
+        except RecursionError:
+            self._in_progress.clear()
+            return UnknownV(RECURSION_CUT, self.where(frame.path, getattr(expr, "span", None)))
 
     def within_size(self, value: Value, path: str, span: Span | None) -> Value:
         """``value``, or an unknown value and one ``resolve`` diagnostic per file when its
@@ -2090,7 +2093,7 @@ class Resolver:
         instance of one construction site (rule ``this.builder-chain``), the method is
         evaluated for that instance and every template is deferred to the call on it; one
         emitted for no particular instance whose URL holds a constructor parameter waits in
-        :attr:`_instance_pending` (see :meth:`run`)."""
+        :attr:`_instance_pending` (see :meth:`finish`)."""
         key = (path, fid) if this is None else (path, fid, this)
         cache = self._summary_cache if this is None else self._instance_cache
         if this is not None:
@@ -2735,9 +2738,10 @@ class Resolver:
                         for t in templates]
         return None
 
-    def run(self) -> list[Emitted]:
-        """Summarise every function and module body; return the emitted templates in a stable
-        order (file, then line of the naming call site)."""
+    def summarise_all(self) -> None:
+        """Summarise every function and module body, in file order: the requests each makes
+        or passes to its callers, and the callers of every function it calls
+        (:attr:`callers`). The first step of resolution; :meth:`finish` is the last."""
         for path in sorted(self.modules):
             module = self.modules[path]
             self._budgeted, self._steps = True, 0
@@ -2758,6 +2762,12 @@ class Resolver:
                                     "and after it are skipped")
                     break
         self._budgeted = False
+
+    def finish(self) -> list[Emitted]:
+        """The last step of resolution, once :meth:`summarise_all` ran and every caller is
+        linked (:attr:`callers` is only read from here on): the requests of builder instances,
+        factory closures and declared requests, each specialised to its callers; return the
+        emitted templates in a stable order (file, then line of the naming call site)."""
         for item in self._instance_pending:                     # rule this.builder-chain
             if item.template.sites[0].where not in self._instance_sites:
                 self.emitted.append(item)
@@ -3051,9 +3061,6 @@ def has_fixed_text(url: Value) -> bool:
                                          for p in url.parts)
 
 
-# Clients a Vue/Nuxt plugin injects on every component: rule axios.nuxt-injected
-# (@nuxtjs/axios `$axios`) and graphql.vue-apollo (vue-apollo `$apollo`, the provider's client)
-INJECTED_CLIENTS = {"$axios": LibV("axios"), "$apollo": LibV("graphql", ("$apollo",))}
 CLIENT_NAMES = re.compile(r"(?i)(api|http|client|service|session|request|rest|agent|fetch|"
                           r"backend|server|gateway|transport|ajax)")
 HTTP_VERBS = frozenset({"get", "post", "put", "patch", "delete", "head", "request", "fetch"})
@@ -3652,16 +3659,7 @@ def flatten(value: StrV) -> StrV:
     return StrV(tuple(parts))
 
 
-def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleResolver,
-                    recognisers: Iterable) -> tuple[list[Emitted], Resolver]:
-    """Run the resolver over all modules; returns the emitted templates and the resolver
-    (for its diagnostics and caller index)."""
-    resolver = Resolver(modules, module_resolver, recognisers)
-    return resolver.run(), resolver
-
-
-__all__ = ["Resolver", "Frame", "Emitted", "Context", "resolve_program", "is_deferred",
-           "alternatives", "flatten"]
+__all__ = ["Resolver", "Frame", "Emitted", "Context", "is_deferred", "alternatives", "flatten"]
 
 
 def generator_of(callee: Value, expr: Expr) -> str | None:

@@ -75,21 +75,20 @@ def sdk_label(resolver):
 
 def dependencies(resolver) -> frozenset[str]:
     """The package names every ``package.json`` of the program depends on (cached)."""
-    found = getattr(resolver, "_sdk_dependencies", None)
+    found = resolver.pass_memo.get("sdk-dependencies")
     if found is None:
-        found = frozenset(name for pkg in resolver.module_resolver.packages.values()
-                          for name in declared(pkg))
-        resolver._sdk_dependencies = found
+        found = resolver.pass_memo["sdk-dependencies"] = frozenset(
+            name for pkg in resolver.module_resolver.packages.values() for name in declared(pkg))
     return found
 
 
 def folders(resolver) -> frozenset[str]:
     """The folder names of the program's files (cached): an unresolved ``app/shared/x``
     whose first segment is one of them is a program path (a ``baseUrl`` alias)."""
-    found = getattr(resolver, "_sdk_folders", None)
+    found = resolver.pass_memo.get("sdk-folders")
     if found is None:
-        found = frozenset(part for path in resolver.modules for part in path.split("/")[:-1])
-        resolver._sdk_folders = found
+        found = resolver.pass_memo["sdk-folders"] = frozenset(
+            part for path in resolver.modules for part in path.split("/")[:-1])
     return found
 
 
@@ -134,7 +133,7 @@ def bound_package(resolver, path: str, scope: str | None, name: str, recognised:
                 return bound_package(resolver, target, None, imp.imported, recognised,
                                      depth + 1)
             return None
-    value = resolver.lookup(name, Frame(path, scope), 0)
+    value = resolver.value_of(Ref(name), Frame(path, scope))
     if isinstance(value, LibV):
         return value.lib if sdk_package(value.lib, recognised) else None
     if isinstance(value, InstanceV):
@@ -181,15 +180,16 @@ def member_package(resolver, path: str, scope: str | None, prop: str,
                 if not type_name.isidentifier():
                     return None
                 return bound_package(resolver, current[0], None, type_name, recognised) or \
-                    instance_package(resolver, resolver.module_binding(current[0], type_name,
-                                                                       0), recognised)
+                    instance_package(resolver, resolver.value_of(Ref(type_name),
+                                                                 Frame(current[0], None)),
+                                     recognised)
         for name, expr in cls.fields:              # apiManager = new ApiManager()
             if name == prop:
-                return instance_package(resolver, resolver.evaluate(
+                return instance_package(resolver, resolver.value_of(
                     expr, Frame(current[0], None)), recognised)
         if not cls.superclass:
             return None
-        parent = resolver.module_binding(current[0], cls.superclass.split("<")[0], 0)
+        parent = resolver.value_of(Ref(cls.superclass.split("<")[0]), Frame(current[0], None))
         current = (parent.module, parent.name) if isinstance(parent, ClassRefV) else None
     return None
 
@@ -199,6 +199,7 @@ def instance_package(resolver, value, recognised: set[str]) -> str | None:
     program class extends, through its superclasses (``class ApiManager extends CapRoverAPI``
     with ``CapRoverAPI`` imported from ``caprover-api``): its calls are the package's; else
     ``None``."""
+    from code2skill.resolve import Frame
     from code2skill.values import ClassRefV, InstanceV
 
     level = 0
@@ -213,7 +214,7 @@ def instance_package(resolver, value, recognised: set[str]) -> str | None:
             if base.isidentifier() else None
         if found is not None:
             return found
-        value = resolver.module_binding(value.module, base, 0)
+        value = resolver.value_of(Ref(base), Frame(value.module, None))
     return None
 
 

@@ -81,7 +81,7 @@ class TypeResolver:
         input); anything else (objects with labels, a longer list) stays unknown: ``{}``."""
         from code2skill.resolve import Frame
         from code2skill.values import ArrV, text_of
-        value = self.resolver.evaluate(Ref(name), Frame(module, None))
+        value = self.resolver.value_of(Ref(name), Frame(module, None))
         if not isinstance(value, ArrV) or not 0 < len(value.items) <= MAX_ENUM:
             return TypedSchema({})
         texts = [text_of(item) for item in value.items]
@@ -320,7 +320,7 @@ class TypeResolver:
             expr = None
             for part in head.split("."):
                 expr = Ref(part) if expr is None else Member(expr, part)
-            owner = self.resolver.evaluate(expr, Frame(module, None))
+            owner = self.resolver.value_of(expr, Frame(module, None))
             if isinstance(owner, ModuleV):
                 return self.exported_type(owner.path, last, depth + 1)
             return None, module

@@ -32,7 +32,7 @@ for other, app in zip(samples[-1:] + samples[:-1], samples):
     result = derive(app, Settings(jobs=1))
     text = contract_json(result.contract)
     out[app.name + " contract"] = text
-    out[app.name + " graph"] = graph_json(build_graph(result.modules, result.resolver,
+    out[app.name + " graph"] = graph_json(build_graph(result.modules, result.program,
                                                       result.contract))
     old = other / "expected" / "canonical-contract.json"
     old_text = old.read_text(encoding="utf-8")

@@ -582,7 +582,7 @@ def passes_callback(call: Call, fid: str, resolver, path: str, scope: str | None
         if isinstance(expr, Fn) and expr.fid == fid:
             return True
         if isinstance(expr, Ref):
-            value = resolver.evaluate(expr, Frame(path, scope))
+            value = resolver.value_of(expr, Frame(path, scope))
             if isinstance(value, FnV) and value.fid == fid:
                 return True
         if isinstance(expr, Obj):

@@ -95,10 +95,10 @@ def form_fields(form: LibV, resolver) -> list[FormField]:
             if getattr(callee, "prop", None) not in ("append", "set") \
                     or len(site.call.args) < 2:
                 continue
-            owner = resolver.evaluate(callee.obj, inner)
+            owner = resolver.value_of(callee.obj, inner)
             if not (is_form_data(owner) and owner.where == form.where):
                 continue
-            key = text_of(resolver.evaluate(site.call.args[0], inner))
+            key = text_of(resolver.value_of(site.call.args[0], inner))
             field_ = FormField(key, site.call.args[1], inner, (path, site.call.span),
                                site.guarded or scope != frame.fid)
             loop = loop_source(site.call.args[0], inner, resolver) if key is None else None
@@ -149,7 +149,7 @@ def loop_fields(field_: FormField, loop: tuple[Expr, Frame], resolver) -> list[F
     append or the member is conditional); else ``field_`` with ``loop`` set, for the schema
     to read ``x``'s declared type or to report the loop."""
     source, frame = loop
-    value = resolver.evaluate(source, frame)
+    value = resolver.value_of(source, frame)
     if not isinstance(value, ObjV):
         return [replace(field_, loop=loop)]
     entries = body_entries(value)
@@ -204,7 +204,7 @@ def file_value(value: Value, resolver, hops: int = 0) -> bool:
         return True
     if value.type_text or hops >= MAX_HOPS:
         return False
-    passed = [resolver.substitute(value, value.fid, resolver.bind_args(value.fid, args, 0))
+    passed = [resolver.called_with(value, value.fid, args)
               for _, _, args, _ in callers_of(value.fid, resolver)]
     return bool(passed) and all(file_value(v, resolver, hops + 1) for v in passed)
 
@@ -225,7 +225,7 @@ def is_file(expr: Expr, frame: Frame, resolver) -> bool:
     """Whether a ``FormData`` field's value expression is file bytes (by its expression or
     its value)."""
     return file_expression(expr, frame, resolver) or \
-        file_value(resolver.evaluate(expr, frame), resolver)
+        file_value(resolver.value_of(expr, frame), resolver)
 
 
 def content_fields(body: Value | None, resolver,

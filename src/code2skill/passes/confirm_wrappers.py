@@ -96,6 +96,6 @@ def is_wrapper_call(site: CallSite, path: str, found: dict[str, set[tuple[str, s
     name = callee_name(site.call)
     if name not in found:
         return False
-    value = resolver.evaluate(site.call.callee, Frame(path, site.scope))
+    value = resolver.value_of(site.call.callee, Frame(path, site.scope))
     return isinstance(value, FnV) and value.fid in {fid for _, fid in found[name]}
 

@@ -268,7 +268,7 @@ def own_first_reads(path: str, fn, resolver) -> First:
             seen.add(fid)
             tables.append(first_reads(path, resolver.modules[path].functions[fid], resolver))
     for site in resolver.calls_by_scope.get((path, fn.fid), []):
-        callee = resolver.evaluate(site.call.callee, Frame(path, fn.fid)) \
+        callee = resolver.value_of(site.call.callee, Frame(path, fn.fid)) \
             if isinstance(site.call.callee, Ref) else None
         if isinstance(callee, FnV) and callee.fid in resolver.functions \
                 and callee.fid not in seen:

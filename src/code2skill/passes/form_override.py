@@ -60,7 +60,7 @@ def form_method(form: Value, resolver) -> tuple[str, Where] | None:
     for field_ in form_fields(form, resolver):
         if field_.key not in OVERRIDE_FIELDS or field_.guarded:
             continue
-        text = text_of(resolver.evaluate(field_.expr, field_.frame))
+        text = text_of(resolver.value_of(field_.expr, field_.frame))
         upper = (text or "").strip().upper()
         if upper in OVERRIDDEN:
             return upper, field_.where

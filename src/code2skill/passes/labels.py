@@ -120,7 +120,7 @@ class Labels:
         if not isinstance(expr, Call) or not expr.args or not translation_callee(expr.callee):
             return None
         from code2skill.resolve import Frame
-        value = self.resolver.evaluate(expr.args[0], Frame(path, fid))
+        value = self.resolver.value_of(expr.args[0], Frame(path, fid))
         key = text_of(value)
         if isinstance(value, ObjV):                   # intl.formatMessage({id, defaultMessage})
             members = {p.key: text_of(p.value) for p in value.props if p.key}

@@ -57,7 +57,7 @@ from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
 from code2skill.passes.server_code import backend_endpoint
 from code2skill.passes.ui_triggers import trigger_index
-from code2skill.resolve import Resolver
+from code2skill.program import Program
 from code2skill.values import Where
 
 I18N_LIBRARIES = frozenset({
@@ -111,7 +111,7 @@ class Plumbing:
     """The functions of a program that run only as plumbing: HTTP interceptors and error
     handlers (by fid, each with its rule), and the enclosing function of every call site."""
 
-    def __init__(self, resolver: Resolver):
+    def __init__(self, resolver: Program):
         self.resolver = resolver
         self.roots: dict[str, str] = {}
         self.scope_of: dict[Where, str | None] = {}
@@ -358,7 +358,7 @@ def angular_interceptors(facts: ModuleFacts) -> list[str]:
     return [fid for fid, fn in facts.functions.items() if is_interceptor(fn, imported)]
 
 
-def separate_plumbing(calls: list[Observed], resolver: Resolver
+def separate_plumbing(calls: list[Observed], resolver: Program
                       ) -> tuple[list[Observed], list[ReviewItem]]:
     """The business calls (in order; a call whose path names plumbing gets a ``medium``
     note, rule ``plumbing.path-word``) and one ``info`` review item per plumbing endpoint

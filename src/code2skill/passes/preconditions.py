@@ -111,7 +111,7 @@ def passed_objects(value: Value | None, where: Where | None, resolver
         return []
     found = []
     for path, _, args, span in callers_of(value.fid, resolver):
-        passed = resolver.substitute(value, value.fid, resolver.bind_args(value.fid, args, 0))
+        passed = resolver.called_with(value, value.fid, args)
         if isinstance(passed, ObjV):
             found.append((passed, (path, span)))
     return found
@@ -157,8 +157,7 @@ def sent_paths(value: Value, where: Where | None, resolver, hops: int, alternati
         if alternative:
             yield None, where
         for path, _, args, span in callers_of(value.fid, resolver):
-            mapping = resolver.bind_args(value.fid, args, 0)
-            yield from sent_paths(resolver.substitute(value, value.fid, mapping),
+            yield from sent_paths(resolver.called_with(value, value.fid, args),
                                   (path, span), resolver, hops + 1)
     else:
         if isinstance(value, UnknownV) and not value.reason.startswith(COMPUTED) \

@@ -31,8 +31,8 @@ from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
 from code2skill.passes.preconditions import issuer_of, responses_in
 from code2skill.passes.schema import pointer
-from code2skill.resolve import Frame, response_member
-from code2skill.values import AltV, ParamV, ResponseV, Value, Where
+from code2skill.resolve import RECURSION_CUT, Frame, response_member
+from code2skill.values import AltV, ParamV, ResponseV, UnknownV, Value, Where
 
 ITEM = "[]"                       # path step: an item of an array
 ITEM_CALLBACKS = {"map": 0, "forEach": 0, "filter": 0, "find": 0, "findIndex": 0, "some": 0,
@@ -124,15 +124,13 @@ def chain_responses(expr: Expr, path: str, fn: FunctionFact, resolver,
     ``passed`` caches the responses each parameter ``(fid, name)`` is given by callers."""
     root, steps = split_chain(expr)
     frame = Frame(path, fn.fid)
-    try:
-        value = resolver.evaluate(root, frame)
-        if not isinstance(value, (ResponseV, ParamV, AltV)):
-            return []                     # the chain starts at no response: nothing to read
-        if not isinstance(value, ParamV) or steps is None:
-            value = resolver.evaluate(expr, frame)
-    except RecursionError:
-        resolver._in_progress.clear()
-        return []
+    value = resolver.value_of(root, frame)
+    if not isinstance(value, (ResponseV, ParamV, AltV)):
+        return []                         # the chain starts at no response: nothing to read
+    if not isinstance(value, ParamV) or steps is None:
+        value = resolver.value_of(expr, frame)
+        if isinstance(value, UnknownV) and value.reason == RECURSION_CUT:
+            return []                     # nested too deeply to read
     if isinstance(value, ParamV) and steps is not None:
         value = replace(value, path=value.path + steps)
     item = item_response(value, fn, items)

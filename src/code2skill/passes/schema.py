@@ -612,7 +612,7 @@ class SchemaBuilder:
                 draft.require(prop, ev)
                 draft.bindings.append(Binding(target=target, input=prop))
                 continue
-            value = self.resolver.evaluate(field_.expr, field_.frame)
+            value = self.resolver.value_of(field_.expr, field_.frame)
             fixed = fixed_value(value)
             if fixed is not None:
                 fixed = credential_literal("multipart", key, fixed, where, draft)
@@ -677,7 +677,7 @@ class SchemaBuilder:
         bound to ``multipart:<member>``, required when the type requires it and the append
         is unconditional; a value of unknown shape is a medium review item naming it."""
         source, frame = field_.loop
-        value = self.resolver.evaluate(source, frame)
+        value = self.resolver.value_of(source, frame)
         typed = self.value_schema(value, 0) if isinstance(value, (ParamV, TypedV)) \
             else TypedSchema({})
         if not typed.schema.get("properties"):
@@ -963,7 +963,7 @@ class SchemaBuilder:
             if entry else None
         if param is None or param.default is None:
             return None
-        return fixed_value(self.resolver.evaluate(param.default, Frame(entry[0], value.fid)))
+        return fixed_value(self.resolver.value_of(param.default, Frame(entry[0], value.fid)))
 
     def declared_schema(self, type_text: str | None, module: str | None,
                         path: tuple[str, ...]) -> TypedSchema:
@@ -1060,7 +1060,7 @@ class SchemaBuilder:
         index = next((i for i, p in enumerate(fn.params) if p.name == value.name), None)
         if index is None or fn.params[index].type_text or fn.params[index].default is None:
             return False
-        shown = [self.resolver.evaluate(fn.params[index].default, Frame(path, value.fid))]
+        shown = [self.resolver.value_of(fn.params[index].default, Frame(path, value.fid))]
         for _, _, args, _ in self.resolver.callers.get(value.fid, []):
             arg = args[index] if index < len(args) else None
             if arg is not None and not (isinstance(arg, LitV) and arg.value is None):
@@ -1093,12 +1093,12 @@ class SchemaBuilder:
         if index is None:
             return None
         sent: dict[str, list[tuple[Value, Where | None]]] = {}
-        for path, _, args, span in self.resolver.callers.get(value.fid, []) \
-                + forwarded_calls(self.resolver, value.fid):
+        for path, _, args, span in [*self.resolver.callers.get(value.fid, ()),
+                                    *forwarded_calls(self.resolver, value.fid)]:
             site_where = (path, span)
             arg = args[index] if index < len(args) else None
             for prop in value.path:
-                arg = self.resolver.member(arg, prop) if arg is not None else None
+                arg = self.resolver.value_member(arg, prop) if arg is not None else None
             if isinstance(arg, ParamV) and not arg.path and arg.fid != value.fid:
                 for key, items in (self.caller_sends(arg, depth + 1, spreads) or {}).items():
                     sent.setdefault(key, []).extend(items)

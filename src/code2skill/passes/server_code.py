@@ -65,7 +65,7 @@ from code2skill.facts import Call, Lit, Member, ModuleFacts, Ref, Unknown
 from code2skill.modules import declared
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
-from code2skill.resolve import Resolver
+from code2skill.program import Program
 from code2skill.safe_io import read_head_in_root
 
 SERVER_FRAMEWORKS = frozenset({
@@ -314,7 +314,7 @@ def is_server_action(root: Path | None, path: str) -> bool:
 
 
 def server_side_call(call: Observed, modules: Mapping[str, ModuleFacts],
-                     resolver: Resolver | None = None) -> bool:
+                     resolver: Program | None = None) -> bool:
     """Rule ``scope.ssr-function``: a hop of the call's chain lies in a Next.js server-side data
     function (``getServerSideProps``, ``getStaticProps``, ``getStaticPaths``) or in a Remix
     or React Router framework route's ``loader``/``action`` (a file under ``app/routes/``,
@@ -338,7 +338,7 @@ def is_ssr_function(path: str, function: str | None, modules: Mapping[str, Modul
         or any(i.source.startswith(ROUTE_MODULE_IMPORTS) for i in facts.imports))
 
 
-def called_only_server_side(fid: str, modules: Mapping[str, ModuleFacts], resolver: Resolver,
+def called_only_server_side(fid: str, modules: Mapping[str, ModuleFacts], resolver: Program,
                             seen: set[str]) -> bool:
     """Whether every known call of function ``fid`` is made from a server-side data function,
     directly or through functions themselves called only so (``False`` with no call)."""
@@ -395,7 +395,7 @@ def backend_endpoint(call: Observed) -> str:
 
 def separate_server_calls(calls: list[Observed], server: set[str],
                           modules: Mapping[str, ModuleFacts] | None = None,
-                          resolver: Resolver | None = None
+                          resolver: Program | None = None
                           ) -> tuple[list[Observed], list[ReviewItem]]:
     """The client's calls (unchanged, in order), and one ``info`` review item per endpoint
     (service, method, path, as clustering keys it) that ``server`` files (backend code, by

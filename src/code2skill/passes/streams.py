@@ -82,7 +82,7 @@ def body_readers(calls: list[Observed], resolver) -> dict[int, Where]:
                     and isinstance(callee.obj, Member) and callee.obj.prop == "body"):
                 continue
             where = resolver.where(path, site.call.span)
-            value = resolver.evaluate(callee.obj.obj, Frame(path, site.scope))
+            value = resolver.value_of(callee.obj.obj, Frame(path, site.scope))
             for response, _ in responses_in(value, where, resolver, 0):
                 issuer = issuer_of(response, by_sites) if not response.body \
                     and not response.path else None

@@ -127,7 +127,7 @@ def functions_of(resolver, expr: Expr, path: str, scope: str | None) -> tuple[st
         return tuple(found)
     if not isinstance(expr, (Ref, Member)):
         return ()
-    value = resolver.evaluate(expr, Frame(path, scope))
+    value = resolver.value_of(expr, Frame(path, scope))
     found = [o.fid for o in (value.options if isinstance(value, AltV) else (value,))
              if isinstance(o, FnV) and o.fid in resolver.functions]
     if not found and isinstance(expr, Ref):
@@ -169,7 +169,9 @@ def callee_name(callee: Expr) -> str | None:
 
 def link_prop_callbacks(resolver) -> int:
     """Rule ``ui.prop-callback``: record, in ``resolver.callers``, each call a component of
-    the program makes of a function prop its parent passes; returns how many were added."""
+    the program makes of a function prop its parent passes; returns how many were added. Part
+    of resolution (:func:`code2skill.program.resolve_program`): linked once every function is
+    summarised, before any step reads a function's callers."""
     from code2skill.resolve import Frame
     added = 0
     for path in sorted(resolver.modules):
@@ -202,7 +204,7 @@ def component_function(resolver, fact: UITrigger, path: str) -> str | None:
     expr: Expr = Ref(head)
     for prop in rest:
         expr = Member(expr, prop)
-    value = resolver.evaluate(expr, Frame(path, fact.scope))
+    value = resolver.value_of(expr, Frame(path, fact.scope))
     return value.fid if isinstance(value, FnV) and value.fid in resolver.functions else None
 
 
@@ -217,7 +219,7 @@ def prop_calls(resolver, component: str, prop: str) -> list:
         for site in resolver.calls_by_scope.get((path, scope), ()):
             if callee_name(site.call.callee) != prop:
                 continue
-            value = resolver.evaluate(site.call.callee, Frame(path, scope))
+            value = resolver.value_of(site.call.callee, Frame(path, scope))
             if isinstance(value, ParamV) and value.fid == component and (
                     (value.name == prop and not value.path) or value.path == (prop,)):
                 found.append((path, site))

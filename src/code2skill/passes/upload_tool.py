@@ -129,9 +129,7 @@ def file_member(value: Value, resolver, hops: int = 0) -> str | None:
         return FILE_MEMBERS[value.path[-1]]
     if hops >= 3:
         return None
-    passed = {file_member(resolver.substitute(value, value.fid,
-                                              resolver.bind_args(value.fid, args, 0)),
-                          resolver, hops + 1)
+    passed = {file_member(resolver.called_with(value, value.fid, args), resolver, hops + 1)
               for _, _, args, _ in callers_of(value.fid, resolver)}
     return passed.pop() if len(passed) == 1 else None
 
@@ -233,7 +231,7 @@ def form_bindings(transfer: Transfer, content: set[str], resolver
             continue
         if target in content:
             continue
-        value = resolver.evaluate(field.expr, field.frame)
+        value = resolver.value_of(field.expr, field.frame)
         text = text_of(value)
         member = file_member(value, resolver)
         if text is not None:

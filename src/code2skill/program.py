@@ -1,0 +1,152 @@
+"""Phase 3's result: :func:`resolve_program` runs the resolver over every module and returns a
+:class:`Program`, the frozen record every later phase reads.
+
+The :class:`~code2skill.resolve.Resolver` is an interpreter with caches; it stays inside this
+module's boundary. What the later phases read of it is copied here once resolution is done,
+into read-only mappings and tuples:
+
+* ``emitted``: the resolved requests, each with its call chain (``template.sites``);
+* ``callers``: function id → every call of it the resolver linked, the calls a component makes
+  of a function prop its parent passes included (rule ``ui.prop-callback``, linked during
+  resolution before any caller is read); ``captured_callers`` and ``response_callbacks``;
+* ``calls_by_scope``, ``functions``: the call sites of each scope and the facts of each function;
+* the site reports of coverage (``request_sites``, ``linked_sites``, ``unread_sites``,
+  ``stranded_sites``, ``unknown_client_sites``, ``unknown_client_problems``,
+  ``param_requests``), ``setup`` facts of the recognisers, ``lib_modules`` and ``diagnostics``.
+
+A later pass that still needs the value of an expression asks :meth:`Program.value_of` (a
+fresh evaluation that never raises); one that puts a call's arguments into a function's value
+asks :meth:`Program.called_with` or :meth:`Program.value_member`. These three re-entries into
+the resolver's evaluation are the only ones a later phase makes; they stand together at the end
+of the class so their uses can be counted (``grep -rnwE "value_of|called_with|value_member"``)
+and, as the values they compute move into resolution, removed. Apart from them and the span
+indexes behind :meth:`Program.function_at`, :meth:`Program.nested_functions` and
+:meth:`Program.scopes_within`, a later phase reaches nothing of the resolver (the ``_resolver``
+field is private) and writes none of its state.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
+
+from code2skill.passes.ui_triggers import link_prop_callbacks
+from code2skill.recogniser_context import Caller, Frame
+from code2skill.resolve import Emitted, Resolver
+from code2skill.values import Value, Where
+
+if TYPE_CHECKING:                                    # pragma: no cover - types only
+    from code2skill.facts import CallSite, Diagnostic, Expr, FunctionFact, ModuleFacts, Span
+    from code2skill.modules import ModuleResolver
+    from code2skill.values import Capture, ResponseV
+
+
+@dataclass(frozen=True, eq=False)
+class Program:
+    """What resolution found (module docstring). Equality is identity: one run, one program
+    (passes key per-run tables on it)."""
+
+    modules: Mapping[str, ModuleFacts]
+    module_resolver: ModuleResolver
+    emitted: tuple[Emitted, ...]
+    callers: Mapping[str, tuple[Caller, ...]]
+    # fid → (the factory calls its value captured, the caller entry) (code2skill.forwarded_calls)
+    captured_callers: Mapping[str, tuple[tuple[tuple[Capture, ...], Caller], ...]]
+    # callbacks given a response (``res.then(cb)``): fid → {(path, fid, span): response}
+    response_callbacks: Mapping[str, Mapping[tuple[str, str | None, Span], ResponseV]]
+    calls_by_scope: Mapping[tuple[str, str | None], tuple[CallSite, ...]]
+    functions: Mapping[str, tuple[str, FunctionFact]]
+    setup: Mapping[str, Any]                 # recogniser id → the facts its setup hook found
+    lib_modules: Mapping[str, str]           # module specifier → library, of every recogniser
+    request_sites: Mapping[Where, str]       # recognised request sites → library
+    linked_sites: Mapping[Where, frozenset[Where]]
+    param_requests: Mapping[Where, tuple[str, str | None, int]]
+    unread_sites: frozenset[Where]           # Resolver.unread_sites
+    stranded_sites: Mapping[Where, str]      # Resolver.stranded_sites
+    unknown_client_sites: Mapping[Where, str]
+    unknown_client_problems: tuple[tuple[str, str, Where], ...]
+    diagnostics: tuple[Diagnostic, ...]
+    # per-run memo tables of the later passes, by table name (a function's facts are read
+    # once however many requests it makes): the one writable part, a cache of the passes
+    pass_memo: dict[str, Any] = field(default_factory=dict)
+    _resolver: Resolver | None = field(default=None, repr=False)
+
+    # ------------------------------------------------------------ structure
+    def function(self, fid: str | None) -> FunctionFact | None:
+        """The facts of function ``fid``, or ``None``."""
+        entry = self.functions.get(fid) if fid else None
+        return entry[1] if entry else None
+
+    def function_at(self, path: str, span: Span) -> FunctionFact | None:
+        """The innermost function of module ``path`` whose span contains ``span``."""
+        return self._resolver.function_at(path, span)
+
+    def nested_functions(self, path: str, fid: str) -> list[str]:
+        """The functions of module ``path`` defined inside function ``fid`` at any depth."""
+        return self._resolver.nested_functions(path, fid)
+
+    def scopes_within(self, path: str, fid: str | None) -> list[str | None]:
+        """``fid`` and the functions of module ``path`` nested in it; ``[None]`` for the
+        module body."""
+        return self._resolver.scopes_within(path, fid)
+
+    @staticmethod
+    def where(path: str, span: Span | None) -> Where | None:
+        """The place ``(path, span)``, or ``None`` without a span."""
+        return (path, span) if span is not None else None
+
+    # ------------------------------------------------------------ re-entries
+    def value_of(self, expr: Expr | None, frame: Frame) -> Value:
+        """The value of ``expr`` in ``frame`` (:meth:`Resolver.value_of`: a fresh evaluation;
+        past the recursion limit, the unknown value ``limit:recursion``)."""
+        return self._resolver.value_of(expr, frame)
+
+    def called_with(self, value: Value, fid: str, args: tuple[Value, ...]) -> Value:
+        """``value`` (read in function ``fid``) with the parameters of ``fid`` replaced by the
+        arguments ``args`` of one call of it (defaults for missing ones)."""
+        resolver = self._resolver
+        return resolver.substitute(value, fid, resolver.bind_args(fid, args, 0))
+
+    def value_member(self, value: Value, prop: str) -> Value:
+        """Member ``prop`` of ``value`` (an unknown value when it has none)."""
+        return self._resolver.member(value, prop)
+
+
+def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleResolver,
+                    recognisers: Iterable) -> Program:
+    """Phase 3: resolve the requests of ``modules`` (repo-relative path → facts) with the
+    library ``recognisers`` (in registry order) and freeze what was found."""
+    resolver = Resolver(modules, module_resolver, recognisers)
+    resolver.summarise_all()
+    link_prop_callbacks(resolver)            # rule ui.prop-callback, before callers are read
+    emitted = resolver.finish()
+    return Program(
+        modules=MappingProxyType(modules),
+        module_resolver=module_resolver,
+        emitted=tuple(emitted),
+        callers=frozen_lists(resolver.callers),
+        captured_callers=frozen_lists(resolver.captured_callers),
+        response_callbacks=MappingProxyType({fid: MappingProxyType(dict(found)) for fid, found
+                                             in resolver.response_callbacks.items()}),
+        calls_by_scope=frozen_lists(resolver.calls_by_scope),
+        functions=MappingProxyType(resolver.functions),
+        setup=MappingProxyType(resolver.setup),
+        lib_modules=MappingProxyType(resolver.lib_modules),
+        request_sites=MappingProxyType(dict(resolver.request_sites)),
+        linked_sites=MappingProxyType({where: frozenset(outer) for where, outer
+                                       in resolver.linked_sites.items()}),
+        param_requests=MappingProxyType(dict(resolver.param_requests)),
+        unread_sites=frozenset(resolver.unread_sites()),
+        stranded_sites=MappingProxyType(resolver.stranded_sites()),
+        unknown_client_sites=MappingProxyType(resolver.unknown_client_sites()),
+        unknown_client_problems=tuple(resolver.unknown_client_problems()),
+        diagnostics=tuple(resolver.diagnostics),
+        _resolver=resolver)
+
+
+def frozen_lists(table: Mapping) -> Mapping:
+    """``table`` with each list value a tuple, read-only."""
+    return MappingProxyType({key: tuple(items) for key, items in table.items()})
+
+
+__all__ = ["Program", "resolve_program"]

@@ -1,0 +1,32 @@
+"""Phase 3's result (:mod:`code2skill.program`): :func:`resolve_program` returns a frozen
+:class:`Program`: no field can be set, and its tables are read-only mappings of tuples."""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from test_resolution_order import FILES, resolved
+
+
+def test_the_program_is_frozen():
+    program = resolved(FILES)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        program.callers = {}
+    with pytest.raises(TypeError):
+        program.callers["f"] = ()
+    with pytest.raises(TypeError):
+        program.modules["src/x.ts"] = program.modules["src/api.ts"]
+    assert all(isinstance(calls, tuple) for calls in program.callers.values())
+    assert all(isinstance(sites, tuple) for sites in program.calls_by_scope.values())
+    assert isinstance(program.emitted, tuple) and isinstance(program.diagnostics, tuple)
+
+
+def test_the_requests_carry_their_call_chains():
+    program = resolved(FILES)
+    assert [[(hop.where[0], hop.where[1][0], hop.rule) for hop in e.template.sites]
+            for e in program.emitted] == [
+        [("src/Tabs.tsx", 2, "wrapper.literal-arguments"),
+         ("src/Page.tsx", 4, "axios.instance-call")],
+        [("src/Tabs.tsx", 3, "wrapper.literal-arguments"),
+         ("src/Page.tsx", 4, "axios.instance-call")]]

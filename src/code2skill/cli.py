@@ -192,7 +192,8 @@ def derive_command(
                                                 help="With --update: also write the change "
                                                 "summary to FILE."),
 ) -> None:
-    from code2skill.contract.load import ContractError, read_contract, require_valid
+    from code2skill.contract.load import (ContractError, evidence_outside_root, read_contract,
+                                          require_valid)
     from code2skill.emit import contract_json
     from code2skill.graphs.build import build_graph
     from code2skill.graphs.formats import graph_text
@@ -212,6 +213,9 @@ def derive_command(
         try:
             loaded = read_contract(update)
             require_valid(loaded)
+            if outside := evidence_outside_root(loaded.data):
+                raise ContractError(update, "not a contract to update: evidence outside the "
+                                            "client folder", outside)
         except ContractError as exc:
             say_contract_error(exc)
             raise typer.Exit(2)

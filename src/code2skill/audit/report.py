@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import posixpath
 import re
 from collections import Counter
 from dataclasses import replace
@@ -23,7 +22,7 @@ from code2skill.audit.rules import RANK, RULES, SEVERITIES, Finding, SourceRef
 from code2skill.audit.sourcemap import SourceMap
 from code2skill.catalogue import catalogue
 from code2skill.redact import redact
-from code2skill.safe_io import escape_surrogates, json_text, printable
+from code2skill.safe_io import escape_surrogates, json_text, printable, relative_in_root
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_LEVEL = {"high": "error", "medium": "warning", "low": "note", "info": "note"}
@@ -213,7 +212,7 @@ def source_location(s: SourceRef, root: Path, base: Path | None) -> dict[str, An
     for a place a hostile contract names outside the client folder ``root`` (rule
     ``sarif.locations``: an absolute or network path, a ``..`` that climbs out, a NUL, an
     empty name), which no artifact URI may point at."""
-    rel = in_root(s.file)
+    rel = relative_in_root(s.file)
     if rel is None:
         return None
     region: dict[str, int] = {}
@@ -228,16 +227,6 @@ def source_location(s: SourceRef, root: Path, base: Path | None) -> dict[str, An
         loc["physicalLocation"]["region"] = region
     loc["message"] = {"text": f"source {where(s)}" + (f" ({s.note})" if s.note else "")}
     return loc
-
-
-def in_root(file: object) -> str | None:
-    """``file`` (a contract's relative source path) normalised without touching the disk
-    (``a/./b`` → ``a/b``), or ``None`` when it is not a name inside the root: empty, holding
-    a NUL, absolute, or climbing out through ``..``."""
-    if not isinstance(file, str) or not file or "\0" in file or file.startswith("/"):
-        return None
-    rel = posixpath.normpath(file)
-    return None if rel == ".." or rel.startswith("../") or rel == "." else rel
 
 
 def capability_identities(contract_text: str) -> dict[str, str]:

@@ -103,3 +103,21 @@ def test_defaults_and_values_of_inputs_hold_no_personal_data(derive_files):
     notes = sorted(r["message"].split(":")[0] for r in contract["review"]
                    if "personal data" in r["message"])
     assert notes == ["input contact", "input email", "input email", "input phone"]
+
+
+def test_a_review_item_names_the_kind_of_a_personal_literal_not_the_value(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        f"export const a = () => axios.get('/api/who', {{ params: {{ contact: 'ann@{DOMAIN}' "
+        "} });\n"
+        "export const b = (c: string) => axios.get('/api/who', { params: { contact: c } });\n"
+        f"export const x = () => axios.post('/api/sub', {{ email: 'carl@{DOMAIN}', "
+        "kind: 'a' });\n"
+        "export const y = (e: string, k: string) => axios.post('/api/sub', "
+        "{ email: e, kind: k });\n")})
+    assert DOMAIN not in json.dumps(contract)
+    messages = sorted(r["message"].split(" at some")[0] for r in contract["review"]
+                      if "at some call sites" in r["message"])
+    assert messages == ["body field email is the literal <an e-mail address>",
+                        "body field kind is the literal 'a'",
+                        "query parameter contact is the literal <an e-mail address>"]

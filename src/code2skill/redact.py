@@ -197,6 +197,12 @@ PROSE_NAME = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_-]{0,63}+")
 PROSE_VALUE = re.compile(r"(?:\s++(?:is|was|=|:)\s++|\s*+[:=]\s*+|\s++)"
                          r"(?P<value>(?![<$])[^\s.,;:!?'\"`()\[\]{}<>]{3,64}+)"
                          r"(?![^\s.,;:!?'\"`()\[\]{}<>])")
+# words that are a credential's only after a qualifier (``verification code``, ``security
+# answer``): the word before them counts; before any other it does not (``password in
+# base64`` names no credential ``in``)
+QUALIFIED_WORDS = frozenset((
+    "code", "codes", "answer", "answers", "phrase", "phrases", "key", "keys", "sid", "ticket",
+    "tickets"))
 NUMERIC_CREDENTIAL_WORDS = frozenset((
     "pin", "pins", "otp", "totp", "hotp", "passcode", "code", "codes", "cvv", "cvc",
     "password", "passwd", "pwd", "pw", "passphrase"))
@@ -524,12 +530,15 @@ def prose_credentials(text: str) -> str:
 
 def prose_credential(previous: str, name: str, value: str) -> bool:
     """Whether ``value`` written after the words ``previous`` ``name`` is a credential: it
-    holds a digit, the name alone or with the word before it is at a credential position,
-    and an all-digit value follows a word whose value is a number."""
+    holds a digit, the name alone is at a credential position (or with the word before it,
+    for a word of :data:`QUALIFIED_WORDS`: ``verification code``), and an all-digit value
+    follows a word whose value is a number."""
     if not any(c.isdigit() for c in value) or value.startswith("<redacted:"):
         return False
+    last = words_of(name)[-1:]
     if not is_credential_position("field", name) and not (
-            previous and is_credential_position("field", f"{previous} {name}")):
+            previous and last and last[0] in QUALIFIED_WORDS
+            and is_credential_position("field", f"{previous} {name}")):
         return False
     return not value.isdigit() or words_of(name)[-1] in NUMERIC_CREDENTIAL_WORDS
 

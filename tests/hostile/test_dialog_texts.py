@@ -71,6 +71,7 @@ def test_a_credential_in_prose_is_redacted(text, expected):
     "password length 12345", "Token 2 of 3", "the session 2024 report",
     "Delete 3 items? This cannot be undone", "pin v1.2.3 of the package",
     "the token header names it", "key 1234",
+    "Authorization: Basic <user:password in base64>", "the password of user2 expired",
 ])
 def test_ordinary_prose_stays(text):
     assert redact(text) == text

@@ -28,13 +28,15 @@
   multipart or GraphQL argument whose name is a credential's: ``password``, ``pwd``, ``pin``,
   ``X-Auth``, ``X-Client-Key``, second factors: ``mfa``, ``totp``, ``2fa``, ``mfaCode``,
   ``verificationCode`` …, session ids: ``sid``, ``PHPSESSID``, ``jsessionid``: a word is a
-  credential's when its value authenticates the sender),
+  credential's when its value authenticates the sender; license and activation keys and codes,
+  single sign-on tickets: ``licence_key``, ``activationCode``, ``?ticket=``, ``serviceTicket``),
   matched on the name's words, so ``keyword``, ``monkey``,
   ``pinned`` and ``author`` are not credentials, and neither is a name with a word saying it
   holds something else (``tokenType``, ``authUrl``, ``passwordLabel``, ``HEADER_AUTH``).
 
 :func:`redact` replaces both kinds inside any text (``?pwd=…`` query strings, ``password: "…"``
-and ``password: \"\"\"…\"\"\"`` arguments of a GraphQL document, ``"pwd":"…"`` JSON) with ``<redacted:KIND>``; a literal at a
+and ``password: \"\"\"…\"\"\"`` arguments of a GraphQL document, ``"pwd":"…"`` JSON, ``Your PIN
+is 4821`` in a sentence: rule ``redact.prose``) with ``<redacted:KIND>``; a literal at a
 credential position is ``<redacted:credential>`` (:func:`redact_credential`). Per-file
 extraction passes every string literal through :func:`redact` before facts are cached, the
 schema pass redacts literal values it binds to credential positions (and the fact cache writes
@@ -136,6 +138,7 @@ TOKEN_RUN = re.compile(r"[A-Za-z0-9+/=_-]{%d,}" % ENTROPY_MIN_LENGTH)
 CLASS_RUN = re.compile(r"[a-z]+|[A-Z]+|[0-9]+|[^a-zA-Z0-9]+")
 # The Fetch API's ``credentials`` modes: a literal at a credential position that is one of
 # them names a mode, never a secret.
+HAS_DIGIT = re.compile(r"\d")
 FETCH_MODES = frozenset(("include", "same-origin", "omit"))
 SCHEME = re.compile(r"(?i)^(bearer|token|basic|digest|jwt|apikey)\s+\S")
 
@@ -158,13 +161,20 @@ ANSWER_QUALIFIERS = frozenset(("security", "secret", "recovery", "challenge"))
 # ``backupCode``, ``2faCode``), not alone or after others (``countryCode``, ``zipCode``).
 CODE_QUALIFIERS = frozenset((
     "verification", "verify", "recovery", "backup", "sms", "factor", "security", "mfa", "tfa",
-    "otp", "totp", "fa", "auth"))
+    "otp", "totp", "fa", "auth", "license", "licence", "activation"))
+# ``ticket`` is a credential's word after one of these (``serviceTicket``: a single sign-on
+# ticket, CAS's ``ST-…``), and alone or after ``x`` in a query or header (``?ticket=``,
+# ``X-Ticket``), never alone in a body (``{ticket: 42}``: a help desk's ticket id).
+TICKET_QUALIFIERS = frozenset((
+    "service", "auth", "login", "session", "sso", "proxy", "cas", "access", "granting",
+    "kerberos"))
 # A word that ends with one of these is a credential's too (``csrftoken``, ``clientsecret``).
 CREDENTIAL_ENDINGS = ("token", "secret", "password", "passwd", "apikey", "appkey")
 # ``key`` is a credential's word alone (``key``) or after one of these (``apiKey``,
 # ``X-Client-Key``), not after others (``sortKey``, ``Idempotency-Key``, ``queryKey``).
 KEY_QUALIFIERS = frozenset((
     "api", "access", "private", "secret", "client", "signing", "encryption", "license",
+    "licence", "activation",
     "auth", "session", "ssh", "master", "app", "consumer", "subscription", "account",
     "application", "x"))
 # ``phrase`` is a credential's word after one of these (``seedPhrase``, ``recovery_phrase``).
@@ -179,6 +189,25 @@ NOT_VALUE_WORDS = frozenset((
     "method", "scheme", "strategy", "status", "domain", "realm", "scope", "server", "host",
     "text", "title", "icon", "format", "prefix", "kind", "version", "valid", "invalid"))
 WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+# Rule ``redact.prose``: a credential written in a sentence (a dialog's text: ``Your PIN is
+# 4821``, ``use password hunter2x``, ``verification code: 739215``). A word of the text, or
+# two (``verification code``), at a credential position, then ``is``/``was``/``=``/``:`` or a
+# space, then a value of 3 to 64 characters up to the next space or punctuation holding a
+# digit; an all-digit value only after a word whose value is a number (``PIN``, ``code``,
+# ``password``: not ``session 2024``, ``key 1234``).
+PROSE_NAME = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_-]{0,63}+")
+PROSE_VALUE = re.compile(r"(?:\s++(?:is|was|=|:)\s++|\s*+[:=]\s*+|\s++)"
+                         r"(?P<value>(?![<$])[^\s.,;:!?'\"`()\[\]{}<>]{3,64}+)"
+                         r"(?![^\s.,;:!?'\"`()\[\]{}<>])")
+# words that are a credential's only after a qualifier (``verification code``, ``security
+# answer``): the word before them counts; before any other it does not (``password in
+# base64`` names no credential ``in``)
+QUALIFIED_WORDS = frozenset((
+    "code", "codes", "answer", "answers", "phrase", "phrases", "key", "keys", "sid", "ticket",
+    "tickets"))
+NUMERIC_CREDENTIAL_WORDS = frozenset((
+    "pin", "pins", "otp", "totp", "hotp", "passcode", "code", "codes", "cvv", "cvc",
+    "password", "passwd", "pwd", "pw", "passphrase"))
 
 
 def words_of(name: str) -> list[str]:
@@ -208,6 +237,9 @@ def is_credential_position(kind: str, name: str) -> bool:
         return True                   # ``access_key_id``: half of a key pair, never an input
     if kind == "header" and words[0] == "x" and words[-1] == "key" and "idempotency" not in words:
         return True                   # ``X-Appwrite-Key``: a vendor's key header
+    if words[-1] in ("ticket", "tickets"):
+        return len(words) > 1 and words[-2] in TICKET_QUALIFIERS or kind in (
+            "query", "header") and (len(words) == 1 or words[-2] == "x")
     if words[-1] == "sid":
         return len(words) == 1 or words[-2] in SID_QUALIFIERS
     if words[-1] in ("key", "keys"):
@@ -474,7 +506,43 @@ def redact(text: str) -> str:
         text = NUMBER_PAIR.sub(_number_pair, text)
     if len(text) >= ENTROPY_MIN_LENGTH:
         text = TOKEN_RUN.sub(_entropy_run, text)
+    if " " in text and HAS_DIGIT.search(text):      # Your PIN is 4821
+        text = prose_credentials(text)
     return text
+
+
+def prose_credentials(text: str) -> str:
+    """``text`` with every credential written in a sentence replaced by
+    :data:`CREDENTIAL` (rule ``redact.prose``, see :data:`PROSE_NAME`). Linear: each word is
+    tried once, at most two words back."""
+    out: list[str] = []
+    done = 0                                  # the text before it is in ``out``
+    previous = ""
+    for word in PROSE_NAME.finditer(text):
+        if word.start() < done:
+            continue
+        name = word.group(0)
+        value = PROSE_VALUE.match(text, word.end())
+        if value is not None and prose_credential(previous, name, value.group("value")):
+            out += [text[done:value.start("value")], noted(value.group("value"), CREDENTIAL)]
+            done = value.end("value")
+        previous = name
+    return "".join(out) + text[done:] if out else text
+
+
+def prose_credential(previous: str, name: str, value: str) -> bool:
+    """Whether ``value`` written after the words ``previous`` ``name`` is a credential: it
+    holds a digit, the name alone is at a credential position (or with the word before it,
+    for a word of :data:`QUALIFIED_WORDS`: ``verification code``), and an all-digit value
+    follows a word whose value is a number."""
+    if not any(c.isdigit() for c in value) or value.startswith("<redacted:"):
+        return False
+    last = words_of(name)[-1:]
+    if not is_credential_position("field", name) and not (
+            previous and last and last[0] in QUALIFIED_WORDS
+            and is_credential_position("field", f"{previous} {name}")):
+        return False
+    return not value.isdigit() or words_of(name)[-1] in NUMERIC_CREDENTIAL_WORDS
 
 
 def redact_lines(text: str) -> str:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import posixpath
 import re
 import stat
 import sys
@@ -157,6 +158,17 @@ def write_stdout(text: str) -> None:
 
 
 MAX_LINKS = 40                  # links followed for one path (the kernel's own limit)
+
+
+def relative_in_root(rel: object) -> str | None:
+    """``rel`` (a path a contract or report gives relative to the analysed folder) normalised
+    on its text alone (``a/./b`` → ``a/b``), or ``None`` when it names no place inside the
+    folder: not a string, empty, holding a NUL, absolute (``/etc/x``, ``//host/x``), or
+    climbing out through ``..`` (rule ``io.read-in-root`` for names read from documents)."""
+    if not isinstance(rel, str) or not rel or "\0" in rel or rel.startswith("/"):
+        return None
+    norm = posixpath.normpath(rel)
+    return None if norm in (".", "..") or norm.startswith("../") else norm
 
 
 def inside(root: Path, rel: str | Path) -> Path:

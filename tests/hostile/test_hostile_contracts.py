@@ -275,3 +275,52 @@ def test_a_lone_surrogate_in_a_contract_string_is_written_escaped(tmp_path, clie
     texts = [f.read_bytes().decode("utf-8") for f in files]
     assert [t.count("\\uD800 lone") for t in texts] == ([2] if command == ["report"] else [1, 1])
     assert not any("\ud800" in t for t in texts)
+
+
+@pytest.mark.parametrize("where", ["evidence", "review", "callSite"])
+@pytest.mark.parametrize("file", ["../../etc/passwd", "/etc/passwd", "src/../../x.js",
+                                  "//host/share/x.js", "src/\u0000.js"])
+def test_update_refuses_evidence_outside_the_root_and_keeps_the_file(tmp_path, client, where,
+                                                                     file):
+    """Rule ``update.evidence-in-root``: ``--update`` keeps a reviewed contract's evidence
+    and review items, so a place outside the client folder (``..``, absolute, a network
+    path, a NUL) is refused by JSON Pointer (exit 2), and the file is left byte for byte."""
+    root, contract = client
+    if where == "evidence":
+        key, refs = next((k, r) for k, r in contract["capabilities"][0]["evidence"].items()
+                         if r and r[0].get("file"))
+        refs[0]["file"] = file
+        pointer = "/capabilities/0/evidence/" + key.replace("~", "~0").replace("/", "~1") + \
+            "/0/file"
+    elif where == "review":
+        contract["review"].append({"severity": "info", "capability": None, "message": "m",
+                                   "evidence": [{"file": file, "line": 1, "column": 1,
+                                                 "endLine": 1, "endColumn": 2,
+                                                 "kind": "observed", "rule": "x.y",
+                                                 "note": None}]})
+        pointer = f"/review/{len(contract['review']) - 1}/evidence/0/file"
+    else:
+        contract["capabilities"][0]["implementation"]["requests"][0]["callSites"][0]["file"] = \
+            file
+        pointer = "/capabilities/0/implementation/requests/0/callSites/0/file"
+    path = tmp_path / "reviewed.json"
+    text = json.dumps(contract)
+    path.write_text(text, encoding="utf-8")
+    result = update(root, path)
+    assert result.exit_code == 2, result.output
+    assert f"{pointer}: " in result.output
+    if "\0" not in file:                # a NUL is refused earlier, by the hostile JSON guard
+        assert "not a contract to update: evidence outside the client folder" in result.output
+        assert "is outside the client folder" in result.output
+    assert path.read_text(encoding="utf-8") == text
+
+
+def test_update_keeps_evidence_inside_the_root(tmp_path, client):
+    root, contract = client
+    contract["review"].append({"severity": "info", "capability": None, "message": "m",
+                               "evidence": [{"file": "src/./api.js", "line": 1, "column": 1,
+                                             "endLine": 1, "endColumn": 2, "kind": "observed",
+                                             "rule": "x.y", "note": None}]})
+    path = tmp_path / "reviewed.json"
+    path.write_text(json.dumps(contract), encoding="utf-8")
+    assert update(root, path).exit_code == 0

@@ -7,6 +7,8 @@ import json
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from hostile_support import CALL, code2skill, tree
 
 
@@ -391,3 +393,31 @@ def test_security_answers_and_pkce_verifiers_are_credentials(tmp_path):
     text = (tmp_path / "c.json").read_text()
     assert "T44answerFluffy" not in text and "T46verifierXyz" not in text
     assert "/oauth/token" in text
+
+
+# ------------------------------------------------------------------ SARIF places outside the root
+OUTSIDE = ["../../etc/passwd", "/etc/passwd", "src/../../x.ts", "//host/share/x.ts",
+           "src/\x00.ts", ""]
+
+
+@pytest.mark.parametrize("name", OUTSIDE)
+def test_sarif_gives_no_artifact_outside_the_root(tmp_path, name):
+    """Rule ``sarif.locations``: a source place a hostile contract names outside the client
+    folder (``..``, an absolute or network path, a NUL, nothing) is no SARIF location: the
+    finding keeps its contract place. ``a/./b`` is ``a/b``; a link inside the root is not
+    followed (nothing outside is looked at)."""
+    from code2skill.audit.report import render_sarif
+    from code2skill.audit.rules import RULES, Finding, SourceRef
+    root = tmp_path / "app"
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "out").symlink_to("/etc")
+    refs = (SourceRef(name, 3), SourceRef("src/./ok.ts", 1), SourceRef("src/out/hosts", 2))
+    finding = Finding(next(iter(RULES)), "low", "m", "/capabilities/0", None, refs)
+    for base in (tmp_path, tmp_path / "elsewhere"):
+        log = json.loads(render_sarif([finding], tmp_path / "c.json", "{}", root, base))
+        result = log["runs"][0]["results"][0]
+        uris = [loc["physicalLocation"]["artifactLocation"]["uri"]
+                for loc in result["locations"] + result["relatedLocations"]]
+        prefix = "app/" if base == tmp_path else root.resolve().as_uri() + "/"
+        contract = "c.json" if base == tmp_path else (tmp_path / "c.json").resolve().as_uri()
+        assert uris == [prefix + "src/ok.ts", contract, prefix + "src/out/hosts"]

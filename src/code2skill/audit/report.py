@@ -22,7 +22,7 @@ from code2skill.audit.rules import RANK, RULES, SEVERITIES, Finding, SourceRef
 from code2skill.audit.sourcemap import SourceMap
 from code2skill.catalogue import catalogue
 from code2skill.redact import redact
-from code2skill.safe_io import escape_surrogates, json_text, printable
+from code2skill.safe_io import escape_surrogates, json_text, printable, relative_in_root
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_LEVEL = {"high": "error", "medium": "warning", "low": "note", "info": "note"}
@@ -91,14 +91,15 @@ SEGMENT_SAFE = "!$&'()*+,;=@"     # RFC 3986 pchar beyond unreserved, less ':' (
                                  # segment holding ':' would read as a scheme)
 
 
-def artifact_uri(path: Path, base: Path | None = None) -> str:
+def artifact_uri(path: Path, base: Path | None = None, follow: bool = True) -> str:
     """A relative reference to ``path`` from ``base`` (the working directory: a repository's
     root in CI) when it lies inside it, else an absolute ``file:`` URI; every segment
     percent-encoded from its bytes as RFC 3986 and SARIF §3.10 require (a space, ``#``, ``%``,
     ``?``, control characters, non-ASCII letters; an undecodable byte of a file name as
-    itself)."""
+    itself). ``follow``: links in ``path`` are resolved; else it is an absolute path taken as
+    written (a source place: nothing below the client folder is looked at)."""
     base = (base or Path.cwd()).resolve()
-    full = path.resolve()
+    full = path.resolve() if follow else path
     try:
         parts = full.relative_to(base).parts
     except ValueError:
@@ -156,7 +157,8 @@ def render_sarif(findings: list[Finding], contract: Path, contract_text: str, ro
             "logicalLocations": [{"fullyQualifiedName": f.pointer or "/", "kind": "member"}],
             "message": {"text": f"contract {f.pointer or '/'}"},
         }
-        places = [source_location(s, root, base) for s in f.sources]
+        places = [place for s in f.sources
+                  if (place := source_location(s, root, base)) is not None]
         locations, related = (places[:1], [in_contract, *places[1:]]) if places else \
             ([in_contract], [])
         result = {
@@ -205,8 +207,14 @@ def sarif_log(rules: list[dict[str, Any]], results: list[dict[str, Any]],
     })
 
 
-def source_location(s: SourceRef, root: Path, base: Path | None) -> dict[str, Any]:
-    """A SARIF location of a source place, with the region's end when it is known."""
+def source_location(s: SourceRef, root: Path, base: Path | None) -> dict[str, Any] | None:
+    """A SARIF location of a source place, with the region's end when it is known; ``None``
+    for a place a hostile contract names outside the client folder ``root`` (rule
+    ``sarif.locations``: an absolute or network path, a ``..`` that climbs out, a NUL, an
+    empty name), which no artifact URI may point at."""
+    rel = relative_in_root(s.file)
+    if rel is None:
+        return None
     region: dict[str, int] = {}
     for key, value in (("startLine", s.line), ("startColumn", s.column),
                        ("endLine", s.end_line), ("endColumn", s.end_column)):
@@ -214,7 +222,7 @@ def source_location(s: SourceRef, root: Path, base: Path | None) -> dict[str, An
                 (key == "startLine" or "startLine" in region):
             region[key] = value
     loc: dict[str, Any] = {"physicalLocation": {
-        "artifactLocation": {"uri": artifact_uri(root / s.file, base)}}}
+        "artifactLocation": {"uri": artifact_uri(root.resolve() / rel, base, follow=False)}}}
     if region:
         loc["physicalLocation"]["region"] = region
     loc["message"] = {"text": f"source {where(s)}" + (f" ({s.note})" if s.note else "")}

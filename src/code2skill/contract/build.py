@@ -23,6 +23,7 @@ from code2skill.passes import (
 from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.response_reads import Read, read_schema
 from code2skill.passes.labels import Label, Labels
+from code2skill.passes.personal_data import forget_personal_examples
 from code2skill.passes.schema import InputDraft, SchemaBuilder, pointer
 from code2skill.passes.ui_triggers import trigger_index
 from code2skill.values import ObjV, Where
@@ -225,7 +226,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     auth_result = auth.auth_of(calls)
     handling = errors.observed_handling(statuses)
     error_paths = errors.read_paths(calls, schemas.resolver, chain)
-    input_schema: dict = {"type": "object", "properties": draft_inputs.properties,
+    properties, forgotten, personal = forget_personal_examples(draft_inputs.properties)
+    schema_review = draft_inputs.review + [("low", message, head) for message in personal]
+    input_schema: dict = {"type": "object", "properties": properties,
                           "additionalProperties": False}
     if draft_inputs.required:
         input_schema["required"] = list(draft_inputs.required)
@@ -296,10 +299,11 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                             evidence.get(f"/inputSchema/properties/{pointer(b.input)}", [])
                             if b.input else [])
     add_split_evidence(evidence, cl, bindings, draft.name_rule, effect_rule, head)
-    evidence = {k: unique(v) for k, v in sorted(evidence.items()) if v}
+    evidence = {k: unique(v) for k, v in sorted(evidence.items()) if v and not any(
+        k == ptr or k.startswith(ptr + "/") for ptr in forgotten)}
     review_items = [ReviewItem(severity=sev, capability=name, message=msg,
                                evidence=[observed(where, "schema.review")] if where else [])
-                    for sev, msg, where in draft_inputs.review]
+                    for sev, msg, where in schema_review]
     for call in calls:
         for severity, msg, where in call.notes:
             review_items.append(ReviewItem(severity=severity, capability=name, message=msg,

@@ -26,7 +26,7 @@ from code2skill.contract.guard import (may_hold_nul, parse, problems_in, scope_p
                                        too_deep)
 from code2skill.contract.models import Contract, ConsumerRequirements
 from code2skill.contract.pointer import join
-from code2skill.safe_io import CONTRACT_CAP, read_regular
+from code2skill.safe_io import CONTRACT_CAP, read_regular, relative_in_root
 
 MAX_SHOWN = 20
 MAX_UNKNOWN = 1_000      # unknown members listed before a contract is refused unchecked
@@ -241,6 +241,37 @@ def problem_of(error: dict) -> Problem:
         shown = json.dumps(error.get("input"), ensure_ascii=False, default=str)
         message += f" (found {shown})" if len(shown) <= 60 else " (found a longer value)"
     return Problem(pointer, message)
+
+
+MAX_OUTSIDE = 1_000          # evidence places outside the root named before the walk stops
+
+
+def evidence_outside_root(data: Any) -> list[Problem]:
+    """Rule ``update.evidence-in-root``: a problem at the ``file`` of every evidence place of
+    a (schema-valid) contract that names no place inside the client folder — absolute
+    (``/etc/passwd``), climbing out through ``..``, holding a NUL
+    (:func:`~code2skill.safe_io.relative_in_root`). ``derive --update`` keeps the reviewed
+    contract's evidence and review items: it refuses such a contract rather than carry the
+    places on. An evidence place is an object with ``kind``, ``rule`` and a string ``file``,
+    at any depth; at most :data:`MAX_OUTSIDE` problems."""
+    problems: list[Problem] = []
+    todo: list[tuple[str, Any]] = [("", data)]
+    while todo and len(problems) < MAX_OUTSIDE:
+        pointer, value = todo.pop()
+        if isinstance(value, list):
+            todo.extend((join(pointer, i), v) for i, v in reversed(list(enumerate(value))))
+            continue
+        if not isinstance(value, dict):
+            continue
+        file = value.get("file")
+        if "kind" in value and "rule" in value and isinstance(file, str) \
+                and relative_in_root(file) is None:
+            shown = json.dumps(file, ensure_ascii=False)
+            problems.append(Problem(join(pointer, "file"), (
+                f"{shown if len(shown) <= 60 else 'a longer path'} is outside the client "
+                "folder: an evidence file is relative to it, with no '..' that climbs out")))
+        todo.extend((join(pointer, k), v) for k, v in reversed(list(value.items())))
+    return problems
 
 
 def require_valid(loaded: LoadedContract) -> Contract:

@@ -7,13 +7,32 @@ Field names follow CONTRACT.md (camelCase) because the scorers and downstream to
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, field_validator,
+                      model_validator)
 from pydantic_core import PydanticSerializationError
 
 CONTRACT_VERSION = "code2skill.canonical-contract/v1"
 NAME_PATTERN = r"^[a-z][a-z0-9_]{0,63}$"
+
+# The largest 1-based line or column a contract may hold (rule ``contract.evidence-position``):
+# above any file the tool reads (``discover.MAX_BUNDLE_BYTES``, 25 MB, has at most that many
+# lines and columns), far below where a number stops being a plain integer.
+MAX_POSITION = 100_000_000
+Position = Annotated[int, Field(ge=1, le=MAX_POSITION)]
+
+
+def exactly(value: object) -> BeforeValidator:
+    """Rule ``contract.strict-literal``: a validator accepting only ``value`` of its own JSON
+    type; ``true``, ``1.0`` and ``1`` are equal in Python and would each pass as the literal
+    ``1`` or ``true`` (``consumerRequirementsVersion: true``, ``preservesRecoveryContext: 1``)."""
+    def check(found: object) -> object:
+        if type(found) is not type(value) or found != value:
+            raise ValueError(f"Input should be {json.dumps(value)}")
+        return found
+    return BeforeValidator(check)
+
 
 SideEffect = Literal["read", "create", "update", "delete"]
 Risk = Literal["destructive", "financial", "publishing", "external"]
@@ -41,14 +60,14 @@ class Evidence(Model):
     are 1-based, columns in Unicode code points, ``endColumn`` exclusive. ``observed``: read
     directly from the span; ``inferred``: derived by ``rule`` from observed spans;
     ``default``: a policy default with no source proof (``rule`` names the default, and the
-    location fields are null). A line or column below 1 is refused (rule
-    ``contract.evidence-position``)."""
+    location fields are null). A line or column below 1 or above :data:`MAX_POSITION` is
+    refused (rule ``contract.evidence-position``)."""
 
     file: str | None = None
-    line: int | None = Field(default=None, ge=1)
-    column: int | None = Field(default=None, ge=1)
-    endLine: int | None = Field(default=None, ge=1)
-    endColumn: int | None = Field(default=None, ge=1)
+    line: Position | None = None
+    column: Position | None = None
+    endLine: Position | None = None
+    endColumn: Position | None = None
     kind: EvidenceKind
     rule: str
     note: str | None = None
@@ -88,7 +107,7 @@ class SourceDiagnostic(Model):
     stage: str
     severity: Literal["error", "warning", "info"]
     reason: str
-    line: int | None = None
+    line: Position | None = None       # rule ``contract.evidence-position`` too
 
 
 class LibraryCoverage(Model):
@@ -217,7 +236,7 @@ class ObservedHandling(Model):
 
 
 class ErrorContract(Model):
-    preservesRecoveryContext: Literal[True] = True
+    preservesRecoveryContext: Annotated[Literal[True], exactly(True)] = True
     categories: list[ErrorCategory]
     codePath: str | None
     messagePath: str | None
@@ -426,7 +445,7 @@ class ConsumerRequirementsRecord(Model):
     """``consumer-requirements.json`` of an exported package (``EXPORT.md`` D8): the needs of
     the Tools it registers."""
 
-    consumerRequirementsVersion: Literal[1] = 1
+    consumerRequirementsVersion: Annotated[Literal[1], exactly(1)] = 1
     package: str
     facilities: ConsumerRequirements
 

@@ -32,6 +32,7 @@ from code2skill.extractors.common import declared_form_data, is_file_bytes, is_f
 from code2skill.passes.attachments import file_value, form_fields, is_file
 from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
+from code2skill.passes.personal_data import NOUNS, personal_kind
 from code2skill.redact import is_credential_position, redact_credential
 from code2skill.types import TypedSchema, TypeResolver, select
 from code2skill.values import (
@@ -1282,12 +1283,19 @@ def fixed_value(value: Value) -> object | None:
     return None
 
 
+def shown_literal(value: object) -> str:
+    """``value`` as a review message quotes it: its ``repr``, or for personal data (rule
+    ``redact.personal-data``) only its kind (``an e-mail address``)."""
+    kind = personal_kind(value)
+    return f"<{NOUNS[kind]}>" if kind is not None else repr(value)
+
+
 def mixed_literal_review(field_: str, literals: list, where: Where | None
                          ) -> tuple[str, str, Where | None]:
     """Rule ``schema.mixed-literal``: the review item of a field that is a literal at some
     call sites and computed at others, so it is a free input; ``medium`` when a literal
     names an action (the value may select another operation), else ``low``."""
-    shown = ", ".join(repr(v) for v in literals)
+    shown = ", ".join(shown_literal(v) for v in literals)
     severity = "medium" if any(action_words(v) for v in literals) else "low"
     return (severity, f"{field_} is the literal {shown} at some call sites and computed at "
             "others: it is a free input; whether other values select other operations is "

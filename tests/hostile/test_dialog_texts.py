@@ -1,0 +1,94 @@
+"""Hostile input, secrets and personal data a client writes in ordinary places:
+
+* query values named like a license key or a single sign-on ticket (``?ticket=``,
+  ``?licence_key=``) are credentials like ``?token=``;
+* a credential written in the prose of a dialog (``confirm('… your PIN is 4821 …')``) reaches
+  no review item nor evidence note;
+* e-mail addresses and phone numbers a client writes as a parameter's default or as the values
+  an input takes are no ``default``/``enum``/``examples`` of the contract.
+
+Planted values are assembled from harmless pieces.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from code2skill.redact import is_credential_position, redact
+
+
+def _p(tag: str) -> str:
+    return "zz" + tag + "plant" + "q7"
+
+
+@pytest.mark.parametrize("kind, name", [
+    ("query", "ticket"), ("header", "X-Ticket"), ("query", "service_ticket"),
+    ("body", "serviceTicket"), ("body", "authTicket"), ("query", "licence_key"),
+    ("query", "license_key"), ("body", "licenceKey"), ("body", "activationKey"),
+    ("body", "activation_code"), ("body", "licenseCode"), ("query", "licence_code"),
+])
+def test_tickets_and_license_keys_are_credentials(kind, name):
+    assert is_credential_position(kind, name)
+
+
+@pytest.mark.parametrize("kind, name", [
+    ("body", "ticket"), ("field", "ticket"), ("query", "ticketId"), ("query", "ticket_status"),
+    ("query", "supportTicket"), ("query", "license"), ("body", "license"),
+    ("query", "licenseType"), ("body", "licence"),
+])
+def test_ticket_ids_and_license_names_are_not(kind, name):
+    assert not is_credential_position(kind, name)
+
+
+def test_ticket_and_licence_query_values_reach_no_output(derive_files):
+    contract = derive_files({"src/api.ts": (
+        f"export const dl = () => fetch('/api/dl?ticket={_p('tk')}&licence_key={_p('lk')}"
+        f"&license_key={_p('lk2')}&page=2');\n")})
+    text = json.dumps(contract)
+    assert [p for p in ("tk", "lk", "lk2") if _p(p) in text] == []
+    bindings = {b["target"]: b["value"] for b in
+                contract["capabilities"][0]["implementation"]["requests"][0]["bindings"]}
+    assert bindings == {"query:ticket": "<redacted:credential>",
+                        "query:licence_key": "<redacted:credential>",
+                        "query:license_key": "<redacted:credential>", "query:page": 2}
+
+
+# ------------------------------------------------------------------ credentials in prose
+@pytest.mark.parametrize("text, expected", [
+    ("Delete? Your admin PIN is 4821.", "Delete? Your admin PIN is <redacted:credential>."),
+    ("Use password hunter2x to unlock", "Use password <redacted:credential> to unlock"),
+    ("Your verification code: 739215", "Your verification code: <redacted:credential>"),
+    ("the temporary passcode was ab12cd!", "the temporary passcode was <redacted:credential>!"),
+    ("secret = s3cr3tval, ok?", "secret = <redacted:credential>, ok?"),
+])
+def test_a_credential_in_prose_is_redacted(text, expected):
+    assert redact(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Enter your password to continue", "Your PIN is required", "Forgot password? Reset it",
+    "password length 12345", "Token 2 of 3", "the session 2024 report",
+    "Delete 3 items? This cannot be undone", "pin v1.2.3 of the package",
+    "the token header names it", "key 1234",
+    "Authorization: Basic <user:password in base64>", "the password of user2 expired",
+])
+def test_ordinary_prose_stays(text):
+    assert redact(text) == text
+
+
+def test_a_pin_in_a_confirm_dialog_reaches_no_review_item(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "export async function removeItem(id: string) {\n"
+        "  if (!window.confirm('Delete this item? Your admin PIN is 4821, password "
+        f"{_p('dlg')}')) return;\n"
+        "  return fetch(`/api/items/${id}`, { method: 'DELETE' });\n"
+        "}\n")})
+    text = json.dumps(contract)
+    assert "4821" not in text and _p("dlg") not in text
+    asked = [r["message"] for r in contract["review"] if "asks the user to confirm" in
+             r["message"]]
+    assert asked == ["the client asks the user to confirm ('Delete this item? Your admin PIN "
+                     "is <redacted:credential>, password <redacted:credential>') before this "
+                     "call: keep it as Skill guidance; it is not a trusted confirmation and no "
+                     "guard is derived from it"]

@@ -198,3 +198,24 @@ def test_anonymous_operations_are_named_by_what_they_select(derive_files):
         "get_pages_single": ("read", "name.graphql-selection"),
         "get_operation": ("read", "name.graphql-operation"),
     }
+
+
+def test_a_mutation_named_like_a_read_is_a_reviewed_write_keeping_its_name(derive_files):
+    """Rule ``side-effect.mutation-guess``: ``mutation downloadInvoicePdf`` is declared a
+    write by its schema, so it is a guessed update with no automatic retry, reviewed; its name
+    stays the operation's (``download_invoice_pdf``, not ``update_invoice_pdf``)."""
+    contract = derive_files({
+        "package.json": '{"name": "app", "dependencies": {"@apollo/client": "3.10.0"}}',
+        "src/client.ts": ("import { ApolloClient, InMemoryCache } from '@apollo/client';\n"
+                          "export const client = new ApolloClient({ uri: '/graphql',"
+                          " cache: new InMemoryCache() });\n"),
+        "src/invoice.ts": (
+            "import { gql, useMutation } from '@apollo/client';\n"
+            "const DOWNLOAD = gql`mutation downloadInvoicePdf($id: ID!) {\n"
+            "  downloadInvoicePdf(input: { id: $id }) { fileUrl } }`;\n"
+            "export const useDownload = () => useMutation(DOWNLOAD);\n")})
+    [cap] = contract["capabilities"]
+    assert (cap["name"], cap["sideEffect"], cap["status"],
+            cap["operationPolicy"]["automaticRetry"]) == (
+        "download_invoice_pdf", "update", "requires-review", "never")
+    assert cap["evidence"]["/sideEffect"][0]["rule"] == "side-effect.mutation-guess"

@@ -192,11 +192,12 @@ WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 # Rule ``redact.prose``: a credential written in a sentence (a dialog's text: ``Your PIN is
 # 4821``, ``use password hunter2x``, ``verification code: 739215``). A word of the text, or
 # two (``verification code``), at a credential position, then ``is``/``was``/``=``/``:`` or a
-# space, then a value of 3 to 64 characters up to the next space or punctuation holding a
+# space on the same line (a GraphQL selection ``secretKey`` above ``supports3ds`` is no
+# sentence), then a value of 3 to 64 characters up to the next space or punctuation holding a
 # digit; an all-digit value only after a word whose value is a number (``PIN``, ``code``,
 # ``password``: not ``session 2024``, ``key 1234``).
 PROSE_NAME = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_-]{0,63}+")
-PROSE_VALUE = re.compile(r"(?:\s++(?:is|was|=|:)\s++|\s*+[:=]\s*+|\s++)"
+PROSE_VALUE = re.compile(r"(?:[ \t]++(?:is|was|=|:)[ \t]++|[ \t]*+[:=][ \t]*+|[ \t]++)"
                          r"(?P<value>(?![<$])[^\s.,;:!?'\"`()\[\]{}<>]{3,64}+)"
                          r"(?![^\s.,;:!?'\"`()\[\]{}<>])")
 # words that are a credential's only after a qualifier (``verification code``, ``security

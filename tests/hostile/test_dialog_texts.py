@@ -72,6 +72,7 @@ def test_a_credential_in_prose_is_redacted(text, expected):
     "Delete 3 items? This cannot be undone", "pin v1.2.3 of the package",
     "the token header names it", "key 1234",
     "Authorization: Basic <user:password in base64>", "the password of user2 expired",
+    "fragment F on StripeProvider {\n    secretKey\n    supports3ds\n  }",  # no sentence
 ])
 def test_ordinary_prose_stays(text):
     assert redact(text) == text

@@ -89,7 +89,9 @@ def proposal(cl: Cluster, inputs: InputDraft,
     the action its call sites pin (rule ``side-effect.discriminator-value``), or, for a guessed
     one, the naming function's verb's, or the read its naming functions say
     (:mod:`code2skill.passes.function_reads`: ``getSpaces`` → ``list_spaces``, rule
-    ``name.function-read``); the name then follows the effect."""
+    ``name.function-read``); the name then follows the effect, except a guessed write of a
+    mutation named like a read (rule ``side-effect.mutation-guess``: ``download_invoice_pdf``
+    keeps the operation's name, its review item says why it is no read)."""
     op = cl.calls[0].graphql
     if op:
         said = op.operation_name or naming.selection_name(op.selection)
@@ -128,7 +130,8 @@ def proposal(cl: Cluster, inputs: InputDraft,
                 "name.follows-side-effect"
     if action:
         name, rule = naming.operation_name(name, action), "name.discriminator-value"
-    name, renamed = naming.agree(name, effect)
+    name, renamed = naming.agree(name, effect) if effect_rule != side_effects.MUTATION_GUESS \
+        else (name, False)             # downloadInvoicePdf: the mutation's own name, not update_…
     name = naming.well_formed(name)
     return Draft(cl, name, "name.follows-side-effect" if renamed else rule, effect, effect_rule,
                  inputs, output, read)

@@ -67,6 +67,12 @@ FACTS = LibraryFacts(response_body="data", verbs=("post", "put", "patch", "get",
                      credentials=("withCredentials", True))
 
 
+# axios ≥ 1.0 ``postForm``/``putForm``/``patchForm``: the verb with the body encoded as
+# ``multipart/form-data`` whatever it is (an object, a ``FormData``, an ``HTMLFormElement``)
+FORM_VERBS = {"postForm": "post", "putForm": "put", "patchForm": "patch"}
+FORM_CONTENT_TYPE = "multipart/form-data"
+
+
 def call_value(callee, args, where, new) -> Value | None:
     """``axios.create(config)`` (and ``instance.create``) → a new client."""
     if isinstance(callee, LibV) and callee.lib == "axios" and callee.path == ("create",):
@@ -109,12 +115,12 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         if method is None:
             method = StrV((Text("GET", None, "axios.default-method"),))
         data = option(ctx, config, FACTS.body_keys)
-    elif len(path) == 1 and path[0] in FACTS.verbs:
+    elif len(path) == 1 and (path[0] in FACTS.verbs or path[0] in FORM_VERBS):
         if not args:
             return None
         url = args[0]
-        method = method_value(path[0], ctx.where(call.span))
-        if path[0] in FACTS.body_verbs:
+        method = method_value(FORM_VERBS.get(path[0], path[0]), ctx.where(call.span))
+        if path[0] in FACTS.body_verbs or path[0] in FORM_VERBS:
             data_expr = call.args[1] if len(call.args) > 1 else None
             data = args[1] if len(args) > 1 else None
             config = args[2] if len(args) > 2 else None
@@ -166,7 +172,9 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         sites=(ctx.site(call.span, rule),),
         query=option(ctx, config, FACTS.query_keys),
         body=data,
-        body_encoding=(body_encoding(data, data_expr, header_text(headers, "Content-Type"))
+        body_encoding=(body_encoding(data, data_expr, FORM_CONTENT_TYPE if path[0:1] and
+                                     path[0] in FORM_VERBS else
+                                     header_text(headers, "Content-Type"))
                        or json_unless_text(data)) if data is not None else None,
         headers=headers, auth=tuple(auth), handlers=tuple(handlers), config_spreads=spreads,
         notes=tuple(notes))

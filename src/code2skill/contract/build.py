@@ -99,18 +99,18 @@ def proposal(cl: Cluster, inputs: InputDraft,
         rule = rule if op.operation_name or not said else "name.graphql-selection"
         effect, effect_rule = side_effects.graphql_effect(op.operation_type, said)
     else:
-        proposals = {naming.propose(cl.method, cl.path_template, c.function) for c in cl.calls}
+        proposals = {naming.propose(cl.method, cl.word_path, c.function) for c in cl.calls}
         name, rule = proposals.pop() if len(proposals) == 1 else \
-            (naming.propose(cl.method, cl.path_template, None)[0], "name.shared-endpoint")
+            (naming.propose(cl.method, cl.word_path, None)[0], "name.shared-endpoint")
         effect, effect_rule = side_effects.unshown_method_write(*side_effects.protocol_write(
-            *side_effects.side_effect(cl.method, cl.path_template),
+            *side_effects.side_effect(cl.method, cl.word_path),
             {site.rule for c in cl.calls for site in c.sites}),
             any(c.method_unshown for c in cl.calls))
     action = cl.discriminator.action if cl.discriminator is not None and not op else []
     valued = side_effects.value_effect(cl.method, action)
     read = None if op or valued is not None else function_reads.function_read(
         cl.method, effect_rule, [c.function for c in cl.calls], inputs.properties, output[0],
-        function_reads.ambiguous_action(cl.path_template))
+        function_reads.ambiguous_action(cl.word_path))
     if valued is not None:
         effect, effect_rule = valued
     elif read is not None:                     # getSpaces → POST /spaces {cursor, limit}
@@ -120,13 +120,13 @@ def proposal(cl: Cluster, inputs: InputDraft,
             and naming.name_effect(name):                # setAvatar → POST /avatar updates
         effect, effect_rule = naming.name_effect(name), "side-effect.function-verb"
     elif not op and (disputed := side_effects.disagreement(
-            cl.method, effect_rule, cl.path_template, call_fields(cl.calls),
+            cl.method, effect_rule, cl.word_path, call_fields(cl.calls),
             [c.function for c in cl.calls])) is not None:
         effect, effect_rule = disputed                  # POST /events {cursor}: reviewed read
         if effect != "read":                            # PUT /comment by comments_create
             name, rule = naming.with_effect_verb(name, effect), "name.follows-side-effect"
         if effect_rule == side_effects.PAGED_POST:      # a page of the collection: list_…
-            name, rule = naming.propose("GET", cl.path_template, None)[0], \
+            name, rule = naming.propose("GET", cl.word_path, None)[0], \
                 "name.follows-side-effect"
     if action:
         name, rule = naming.operation_name(name, action), "name.discriminator-value"
@@ -189,15 +189,15 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     effect_note = function_reads.note(draft.read) if draft.read is not None else None
     action = cl.discriminator.action if cl.discriminator is not None else []
     draft_inputs = draft.inputs
-    risk_pairs = side_effects.risks(effect, cl.path_template, first.function, action)
+    risk_pairs = side_effects.risks(effect, cl.word_path, first.function, action)
     risk_pairs += side_effects.enum_risks(effect, draft_inputs.properties, risk_pairs)
     keys = [h for c in calls for h in c.headers if h.name.lower() in policy.IDEMPOTENCY_HEADERS]
     fresh_keys = [h for h in keys if policy.generated_per_call(h.value)]
     op, policy_rule = policy.policy(effect, cl.method, bool(keys) and not fresh_keys,
-                                    policy.action_words(cl.path_template, name,
+                                    policy.action_words(cl.word_path, name,
                                                         first.function))
     asked = confirmations(calls, labels, asking)
-    warned = side_effects.writing_read(cl.path_template, [
+    warned = side_effects.writing_read(cl.word_path, [
         text.text if text else "" for _, text in asked]) if effect == "read" else None
     if warned is not None or effect_rule == function_reads.FUNCTION_READ_GUESS \
             or effect_rule in side_effects.DISAGREED:
@@ -330,7 +330,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             severity="medium", capability=name, message=guessed_message(cl, effect, effect_rule),
             evidence=[inferred(first.method_where or head, effect_rule, cl.method)]))
     if effect_rule in side_effects.DISAGREED:
-        said = side_effects.disagreement_note(effect_rule, cl.path_template,
+        said = side_effects.disagreement_note(effect_rule, cl.word_path,
                                               call_fields(calls), cl.method,
                                               [c.function for c in calls])
         review_items.append(ReviewItem(
@@ -340,7 +340,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                     "its side effect against the backend",
             evidence=[inferred(first.method_where or head, effect_rule, said)]))
     if effect_rule == side_effects.GET_ACTION:
-        word = side_effects.get_action(cl.path_template)
+        word = side_effects.get_action(cl.word_path)
         review_items.append(ReviewItem(
             severity="medium", capability=name,
             message=f"a GET whose path names the action {word!r}: taken as {effect} by that "

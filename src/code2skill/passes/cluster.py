@@ -17,6 +17,9 @@ from code2skill.normalize import Observed
 from code2skill.passes.discriminator import Discriminator, split_encodings, split_operations
 
 
+FORMAT_SUFFIX = re.compile(r"\.(?:json|xml|ya?ml)(?=$|\?)", re.I)
+
+
 @dataclass(slots=True)
 class Cluster:
     """The calls of one operation of an endpoint; ``path_template`` uses the first call's
@@ -29,6 +32,13 @@ class Cluster:
     calls: list[Observed]
     discriminator: Discriminator | None = None
     encoding_split: bool = False
+
+    @property
+    def word_path(self) -> str:
+        """The path template whose words name and classify the operation: without a format
+        extension of its last segment (rule ``path.format-suffix``: ``/logout.json`` says
+        ``logout``, ``/tags/hide.xml`` says ``hide``; the request keeps the whole path)."""
+        return FORMAT_SUFFIX.sub("", self.path_template)
 
 
 def endpoint_key(call: Observed) -> tuple[str, str, str]:

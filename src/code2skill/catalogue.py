@@ -194,6 +194,7 @@ _DERIVE = [
     ("scope.node-script", None, RECOGNISES, "a file no client file imports that calls process.exit/cwd/chdir/on or Bun/Deno"),
     ("scope.seed-script", None, RECOGNISES, "a seed.* file or seeds/ folder no client file imports"),
     ("scope.storybook", None, RECOGNISES, "a Storybook file"),
+    ("scope.hashed-output", None, RULES, "a folder whose script files all carry a content hash in their names (category.c88b90cd.js) is a bundler's output, skipped with that reason unless --include names it"),
     ("scope.test-folder", None, RECOGNISES, "a file of a test/mocks/fixtures folder no client file imports"),
     ("scope.test-importers", None, RECOGNISES, "a module only test, mock or dev-tool files import"),
     ("scope.test-package", None, RECOGNISES, "a file of a workspace package named like a test package"),

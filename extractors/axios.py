@@ -287,6 +287,19 @@ def interceptor_bases(program, handler) -> list:
     return out
 
 
+def guarded_base(owner, value):
+    """Rule ``axios.guarded-defaults-base``: ``instance.defaults.baseURL = X`` written only
+    under a condition (``if (process.env.DEV_BACKEND_URL) api.defaults.baseURL = …``)
+    overrides the base its ``axios.create({baseURL: '/api'})`` config names only sometimes:
+    the base is a choice of ``X`` or the created one (``X`` alone when the config names
+    none)."""
+    from code2skill.resolve import alternatives, object_member
+
+    created = object_member(owner.config, "baseURL") \
+        if isinstance(owner, ClientV) and isinstance(owner.config, ObjV) else None
+    return value if created is None else alternatives([value, created])
+
+
 def client_key(client: ClientV | None):
     """The identity of a client for setup facts: the creating call's location, or ``axios``."""
     return client.where if client is not None else "axios"
@@ -324,7 +337,8 @@ def setup(program) -> SetupFacts:
             rest = target[index + 1:]
             if rest == ("baseURL",):
                 value = program.evaluate(assignment.value, Frame(path, fid))
-                facts.setdefault(key, []).append(("base", value, where))
+                facts.setdefault(key, []).append(
+                    ("base", guarded_base(owner, value) if assignment.guarded else value, where))
             elif rest[:1] == ("headers",) and rest:
                 name = rest[-1]
                 kind = auth_kind(name, None)

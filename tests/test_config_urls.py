@@ -40,3 +40,36 @@ def test_sample_config_urls_are_low_review_items():
     paths = {r.pathTemplate for c in contract.capabilities for r in c.implementation.requests}
     assert "/api/v1/trails/stats/" in paths                  # a request config: a request
     assert "/api/v1/trails/" not in paths                     # no guessed method
+
+
+RECORDS = """import axios from 'axios'
+
+export function upload(formData) {
+  return axios
+    .post('/api/v1/uploads', formData)
+    .then((x) => x.data)
+    .then((x) => x.map((img) => ({ ...img, url: `/images/${img.id}` })))
+}
+
+export const rows = (items) => items.map((item) => ({ id: item.id, url: `/api/v1/items/${item.id}` }))
+
+export function withDefaults(base) {
+  return { ...base, listUrl: '/api/v1/merged/' }
+}
+
+export default {
+  data() {
+    return { tableConfig: { url: '/api/v1/trails/', columns: ['name'] } }
+  },
+}
+"""
+
+
+def test_records_made_in_callbacks_or_by_spreading_are_no_config_urls(tmp_path):
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "uploads.js").write_text(RECORDS)
+    contract = derive(tmp_path, Settings(jobs=1)).contract
+    items = [(r.message.split(" under")[0], [(e.file, e.line, e.note) for e in r.evidence])
+             for r in contract.review
+             if r.evidence and r.evidence[0].rule == "coverage.component-config-url"]
+    assert items == [("endpoint URL /api/v1/trails/", [("src/uploads.js", 18, "url")])]

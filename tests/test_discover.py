@@ -265,6 +265,40 @@ def test_feature_folder_named_like_a_build_folder_inside_src(tmp_path, derive_fi
           expected_endpoints=(GOOD_ENDPOINT, ("GET", "/api/vendors"), ("GET", "/api/builds")))
 
 
+HASHED = {"public/build/assets/category.c88b90cd.js":
+          "export const c = () => fetch('/api/categories');\n",
+          "public/build/assets/main-3f2a1b4c9d0e.mjs": "export const m = () => fetch('/api/m');\n",
+          "public/build/assets/style.0a1b2c3d.css": "a{}\n",
+          "public/build/manifest.json": "{}\n"}
+HASHED_REASON = ("build output: content-hashed file names such as category.c88b90cd.js "
+                 "(--include analyses it)")
+
+
+def test_a_folder_of_content_hashed_scripts_is_build_output(tmp_path, derive_files):
+    check(tmp_path, derive_files, HASHED, {"public/build/assets/": HASHED_REASON})
+
+
+def test_include_brings_hashed_build_output_back(tmp_path, derive_files):
+    check(tmp_path, derive_files, HASHED, {}, include=("public/build/assets/**",),
+          analysed_files=("public/build/assets/category.c88b90cd.js",
+                          "public/build/assets/main-3f2a1b4c9d0e.mjs", "src/api.ts"),
+          expected_endpoints=(GOOD_ENDPOINT, ("GET", "/api/categories"), ("GET", "/api/m")))
+
+
+@pytest.mark.parametrize("names", [
+    ("src/assets/icons.c88b90cd.js",),                          # one hashed name only
+    ("src/lib/chunk.c88b90cd.js", "src/lib/helpers.js"),         # a name without a hash
+    ("src/lib/user-settings.js", "src/lib/v2-accounts.js"),      # words, not hashes
+    ("src/lib/a.C88B90CD.js", "src/lib/b.0A1B2C3D.js"),          # upper case: no bundler's
+])
+def test_source_folders_are_no_hashed_output(tmp_path, derive_files, names):
+    files = {name: f"export const x{i} = () => fetch('/api/x{i}');\n"
+             for i, name in enumerate(names)}
+    check(tmp_path, derive_files, files, {}, analysed_files=("src/api.ts", *names),
+          expected_endpoints=(GOOD_ENDPOINT, *(("GET", f"/api/x{i}")
+                                               for i in range(len(names)))))
+
+
 def test_include_bundles_analyses_a_minified_bundle(derive_files):
     body = "var a=1;" * 800        # one 6,400-character line, as bundlers write them
     bundle = body + 'function q(u,m){return fetch("/api/v2"+u,{method:m})}' \

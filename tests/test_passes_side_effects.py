@@ -247,3 +247,22 @@ def test_the_abbreviation_del_in_a_camel_case_segment_is_a_delete(derive_files):
     assert (cap["name"], cap["sideEffect"], cap["annotations"]["risks"]) == (
         "delete_auto_code_sys_history", "delete", ["destructive"])
     assert [e["rule"] for e in cap["evidence"]["/sideEffect"]] == ["side-effect.action-delete"]
+
+
+@pytest.mark.parametrize("path, expected", [
+    # a batch word before the action word is no part of the action, whatever the separator
+    ("/api/v1/currencies/bulk-update-exchange-rate", ("update", ACTION_UPDATE)),
+    ("/api/v1/currencies/bulk_update_exchange_rate", ("update", ACTION_UPDATE)),
+    ("/api/v1/currencies/bulkUpdateExchangeRate", ("update", ACTION_UPDATE)),
+    ("/items/batch-delete-selected", ("delete", ACTION_DELETE)),
+    ("/bulk_insert", ("create", ACTION_CREATE)),              # (as before: its last word)
+    ("/batch-jobs", ("create", REST_CREATE)),                 # a collection, no action
+    ("/bulk", ("create", GUESS)),                             # the batch word alone
+])
+def test_a_batch_word_before_an_action_word(path, expected):
+    assert side_effect("POST", path) == expected
+
+
+def test_a_batch_mutation_takes_its_action_word():
+    assert graphql_effect("mutation", "bulkDeleteUsers") == \
+        ("delete", "side-effect.graphql-operation")

@@ -21,7 +21,10 @@ naming it, its key and first place, with every place it is written as evidence, 
 A literal counts when it is a string (or a template whose text starts it) under a key named
 ``url`` or ending in ``Url``/``URL`` (``detailApiUrl``, ``treeUrl``; not one naming a page or
 an asset: ``redirectUrl``, ``avatarUrl``), in an object literal that is no call's argument (a
-client's options, ``request({url: '/x'})``, ``reactive({…})`` belong to that call), its text
+client's options, ``request({url: '/x'})``, ``reactive({…})`` belong to that call), that no
+function passed as a call's argument returns (``list.map((img) => ({...img, url: `/images/${
+img.id}`}))``: a ``.map``/``.then`` callback's result is a record made from data), and that
+spreads no other value's members (``{...item, url: …}`` is a record too), its text
 is a rooted path (``/…``, not ``//host``, no space, not a static file such as ``.png``), it
 sits in client code, and no request the tool resolved reads it (a request config ``{url:
 '/x', method: 'get'}`` built apart and handed to a client is a request already).
@@ -34,7 +37,7 @@ from typing import Iterable, Iterator
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
-from code2skill.facts import Call, CallSite, Lit, ModuleFacts, Obj, Span, Tmpl
+from code2skill.facts import Call, CallSite, Fn, FunctionFact, Lit, ModuleFacts, Obj, Span, Tmpl
 from code2skill.values import AltV, HoleV, ObjV, StrV, Text, Value, Where
 
 RULE = "coverage.component-config-url"
@@ -73,22 +76,40 @@ def endpoint_like(text: str) -> bool:
         and any(c.isalpha() for c in path) and not STATIC.search(path)
 
 
-def objects(node, depth: int = 0) -> Iterator[Obj]:
+def callbacks(module: ModuleFacts) -> frozenset[str]:
+    """The ids of the functions written as a call's argument (``xs.map((x) => …)``,
+    ``p.then(fn)`` in a chain), at any depth of the module's calls."""
+    found: set[str] = set()
+    for site in module.calls:
+        for args in (site.call.args, *(link[1] for link in site.chain)):
+            found.update(arg.fid for arg in args if isinstance(arg, Fn))
+    return frozenset(found)
+
+
+def spreads(obj: Obj) -> bool:
+    """Whether an object literal spreads another value's members (``{...img, url}``)."""
+    return any(p.key is None and p.key_expr is None for p in obj.props)
+
+
+def objects(node, callback_ids: frozenset[str] = frozenset(),
+            depth: int = 0) -> Iterator[Obj]:
     """Every object literal inside a fact tree (dataclasses, tuples, lists, dicts), leaving
-    out calls' callees and arguments."""
+    out calls' callees and arguments and what the functions of ``callback_ids`` return."""
     if depth > MAX_DEPTH or isinstance(node, (Call, CallSite)):
         return
+    if isinstance(node, FunctionFact) and node.fid in callback_ids:
+        node = dataclasses.replace(node, returns=[])
     if isinstance(node, Obj):
         yield node
     if dataclasses.is_dataclass(node) and not isinstance(node, type):
         for f in dataclasses.fields(node):
-            yield from objects(getattr(node, f.name), depth + 1)
+            yield from objects(getattr(node, f.name), callback_ids, depth + 1)
     elif isinstance(node, (tuple, list)):
         for item in node:
-            yield from objects(item, depth + 1)
+            yield from objects(item, callback_ids, depth + 1)
     elif isinstance(node, dict):
         for item in node.values():
-            yield from objects(item, depth + 1)
+            yield from objects(item, callback_ids, depth + 1)
 
 
 def config_urls(modules: dict[str, ModuleFacts], client: Iterable[str]) -> list[ConfigUrl]:
@@ -98,7 +119,9 @@ def config_urls(modules: dict[str, ModuleFacts], client: Iterable[str]) -> list[
     for path in sorted(client):
         module = modules[path]
         for obj in objects((module.bindings, module.exports, module.assignments,
-                            module.functions, module.classes)):
+                            module.functions, module.classes), callbacks(module)):
+            if spreads(obj):
+                continue
             for prop in obj.props:
                 if prop.key is None or not URL_KEY.match(prop.key) or PAGE_KEY.match(prop.key):
                     continue

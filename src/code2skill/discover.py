@@ -8,7 +8,12 @@ Rules:
   one with a matching line decides, so a nested ``!pattern`` re-includes), and so are dependency
   folders (:data:`DEPENDENCY_DIRS`, at any depth) and build-output folders
   (:data:`OUTPUT_DIRS`, at the root or a package root: a folder with a ``package.json``; a
-  ``src/features/build`` folder is source).
+  ``src/features/build`` folder is source). Rule ``scope.hashed-output``: a folder at any
+  depth whose script files (two at least) all carry a content hash in their names
+  (``category.c88b90cd.js``, ``main-3f2a1b4c9d.mjs``: eight or more lower-case hex digits
+  before the extension) is a bundler's output (``public/build/assets/`` of a Vite or webpack
+  build committed beside the source) and is skipped with that reason; ``--include`` brings
+  it back.
 * Test code is not the client: unit tests, ``e2e/``, Cypress/Playwright specs, mocks, stories and
   fixtures (:data:`TEST_CODE`; ``test/``, ``mocks/`` … folders only at the root of the
   repository or of a package: :data:`PACKAGE_TEST_FOLDERS`) are out of scope by default;
@@ -81,6 +86,9 @@ MAX_BYTES = 2_000_000
 MAX_BUNDLE_BYTES = 25_000_000
 MAX_LINE = 5_000
 BUNDLE_NAMES = (".min.js", ".min.mjs", ".bundle.js", ".chunk.js")
+HASHED_NAME = re.compile(r"^.+[.-][0-9a-f]{8,}\.(?:m|c)?js$")
+SCRIPTS = (".js", ".mjs", ".cjs")
+MAX_HASHED_SCAN = 10_000     # entries of one folder read to decide rule scope.hashed-output
 BACKEND = "re2"          # pathspec's RE2 backend: linear-time matching
 MAX_GLOB = 4_096         # characters of one glob or .gitignore line
 
@@ -362,6 +370,9 @@ def discover(root: Path, scope: Scope, own: tuple[Path, ...] = ()) -> Inventory:
             elif name in DEPENDENCY_DIRS or (name in OUTPUT_DIRS and
                                              (package_root or name.startswith("."))):
                 reason = f"{name} folder"
+            elif (example := hashed_output(Path(folder) / name)) is not None:
+                reason = (f"build output: content-hashed file names such as {example} "
+                          "(--include analyses it)")
             elif ignored(ignores, rel + "/"):
                 reason = "ignored by .gitignore"
             elif rules.exclude.match_file(escape_surrogates(rel) + "/"):
@@ -389,6 +400,26 @@ def discover(root: Path, scope: Scope, own: tuple[Path, ...] = ()) -> Inventory:
     inventory.files.sort(key=lambda f: f.path)
     inventory.skipped.sort(key=lambda s: s.path)
     return inventory
+
+
+def hashed_output(folder: Path) -> str | None:
+    """Rule ``scope.hashed-output``: the first (by name) of a folder's script files when it
+    holds two at least and every one is named with a content hash (:data:`HASHED_NAME`), else
+    ``None``; a folder that cannot be listed, or holds more than :data:`MAX_HASHED_SCAN`
+    entries, is left to the walk."""
+    scripts: list[str] = []
+    try:
+        with os.scandir(folder) as entries:
+            for n, entry in enumerate(entries):
+                if n >= MAX_HASHED_SCAN:
+                    return None
+                if entry.name.endswith(SCRIPTS) and entry.is_file(follow_symlinks=False):
+                    if not HASHED_NAME.match(entry.name):
+                        return None
+                    scripts.append(entry.name)
+    except OSError:
+        return None
+    return min(scripts) if len(scripts) >= 2 else None
 
 
 def regular_file(path: Path) -> bool:

@@ -589,6 +589,19 @@ def base_alternatives(value: Value) -> list[tuple[str, Where | None]]:
     return texts if any(SCHEME.match(t) for t, _ in texts) else []
 
 
+def fixed_base(text: str | None) -> str | None:
+    """The observed base URL a fixed alternative of a base names: an absolute URL
+    (``https://api.example/``, ``//api.example``) or a rooted path (``/api/``), without its
+    trailing ``/`` (``https://api.example``, ``/api``); ``None`` for an empty text, ``/``
+    alone or a relative one (the page's own origin or folder, which names no base)."""
+    if text is None:
+        return None
+    text = text.strip()
+    if SCHEME.match(text):
+        return text.rstrip("/")
+    return text.rstrip("/") if text.startswith("/") and text.strip("/") else None
+
+
 def page_relative_note(service: ServiceRef) -> tuple[str, str, Where | None]:
     """The review note of a page-relative URL (rule ``service.page-relative``): ``low`` when
     it names a path below the page's folder, ``medium`` when it climbs above it."""
@@ -750,14 +763,18 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
     if isinstance(first, HoleV):
         env = env_of(first.value)
         if env is not None:
-            observed = tuple((t, first_where(o)) for o in options_of(first.value)
-                             if (t := text_of(o)) is not None and SCHEME.match(t))
+            # rule service.env: the fixed alternatives beside the variable (an
+            # absolute URL, or a rooted path such as axios.create({baseURL: '/api'}) a
+            # dev-only variable may override) are observed base URLs, never dropped
+            observed = tuple((base, first_where(o)) for o in options_of(first.value)
+                             if (base := fixed_base(text_of(o))) is not None)
             return (ServiceRef(f"env:{env.name}", env.name, observed, "service.env", env.where),
                     parts[1:])
         alternatives = base_alternatives(first.value)
         if alternatives:
-            observed = tuple(sorted({(t.rstrip("/"), w) for t, w in alternatives
-                                     if SCHEME.match(t)}, key=lambda o: (o[0], o[1] or ())))
+            observed = tuple(sorted({(base, w) for t, w in alternatives
+                                     if (base := fixed_base(t)) is not None},
+                                    key=lambda o: (o[0], o[1] or ())))
             source = "|".join(sorted(f"{t}@{w}" for t, w in alternatives))
             key = f"binding:{first.name or ''}:{source}"     # the alternatives name the source
             return (ServiceRef(key, first.name or "", observed, "service.binding", first.where),

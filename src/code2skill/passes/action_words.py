@@ -37,6 +37,9 @@ CREATE = frozenset({
     "generate", "register", "signup", "signin", "login", "reply", "comment", "post", "insert",
     "send", "resend", "request", "export", "add", "notify", "share", "report", "pay", "refund",
     "charge", "purchase", "checkout", "presign", "run", "execute", "trigger", "exchange"})
+# words before an action saying it acts on many things at once (``bulk_update``,
+# ``batchDelete``, ``mass-assign``)
+BATCH_WORDS = frozenset({"bulk", "batch", "mass"})
 # ``add_user``, ``removeMember``: a membership of the addressed resource changes
 MEMBERSHIP = frozenset({"add", "remove"})
 
@@ -75,9 +78,14 @@ def effect_of_words(words: list[str], membership: bool = True) -> str | None:
     """The side effect an action phrase's words prove (``['add', 'user']`` → ``update``,
     ``['notifications', 'subscribe']`` → ``update``, ``['rotate', 'secret']`` → ``update``):
     its first word when an action word, else its last unless that is also a noun
-    (:data:`NOUN_LIKE`); ``None`` when neither is one. ``membership``: the phrase acts on an
+    (:data:`NOUN_LIKE`); ``None`` when neither is one. Leading words that say how many
+    things it acts on (:data:`BATCH_WORDS`) are no part of the action: ``/bulk-update-
+    exchange-rate`` is ``update exchange rate``. ``membership``: the phrase acts on an
     addressed resource (``collections.add_user``), so ``add``/``remove`` + noun update it;
     without one (a GraphQL ``AddTag``) they create and delete."""
+    words = list(words)
+    while len(words) > 1 and words[0] in BATCH_WORDS:
+        words = words[1:]
     if not words:
         return None
     if membership and words[0] in MEMBERSHIP and len(words) > 1:

@@ -23,7 +23,9 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   action sub-resource takes the effect of its action phrase's first word, or its last when
   that is no noun as well (:mod:`.action_words`): ``/orders/{id}/cancel`` updates,
   ``/bulk_insert`` creates, ``/article/delete`` and ``/user/logout`` delete,
-  ``/users/login`` (a session) and ``/reports/export`` (a job) create.
+  ``/users/login`` (a session) and ``/reports/export`` (a job) create; a batch word before
+  the action (``bulk``, ``batch``, ``mass``) is no part of it: ``/bulk-update-exchange-rate``
+  updates.
 * ``side-effect.rpc-action`` — an RPC-style ``POST /resource.action`` takes the effect of its
   action phrase's first word, or its last when the first is none (``documents.list`` reads,
   ``urls.unfurl`` reads, ``apiKeys.rotate_secret`` and ``users.notificationsSubscribe``

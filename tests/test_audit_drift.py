@@ -160,15 +160,15 @@ def test_side_effect_contradicts_the_method(tmp_path, root, base):
     read = c["capabilities"][CREATE]
     read["sideEffect"] = read["operationPolicy"]["sideEffect"] = "read"
     assert audit_ids(tmp_path, c, root) == [
-        ("C2S-D011", "/capabilities/1/sideEffect", "high"),
-        ("C2S-D011", "/capabilities/2/sideEffect", "high"),
-        ("C2S-L003", "/capabilities/2/operationPolicy/unknownOutcome", "high")]
+        ("C2S-D011", f"/capabilities/{CREATE}/sideEffect", "high"),    # a POST as a read
+        ("C2S-L003", f"/capabilities/{GET}/operationPolicy/unknownOutcome", "high"),
+        ("C2S-D011", f"/capabilities/{GET}/sideEffect", "low")]  # a GET as a delete: cautious
 
 
 def test_a_write_derive_reads_from_a_get_paths_words_is_low(tmp_path):
     """A fresh contract passes its own audit: derive's ``update`` for ``GET /api/syncApi``
-    (path word ``sync``, with its review item) is a low finding; the same value written by
-    hand on a GET derive reads as ``read`` stays high (above)."""
+    (path word ``sync``, with its review item) is a low finding, as is the same caution
+    written by a reviewer (above)."""
     tree = client(tmp_path, {"src/sync.ts":
                              "export const syncApi = () => fetch('/api/syncApi')\n"})
     contract = derive_dict(tree)
@@ -178,8 +178,8 @@ def test_a_write_derive_reads_from_a_get_paths_words_is_low(tmp_path):
     assert [(f.rule, f.pointer, f.severity) for f in found] == [
         ("C2S-D011", f"/capabilities/{sync}/sideEffect", "low")]
     assert found[0].message == (
-        "sideEffect 'update' contradicts the observed method GET; derive reads it so from the "
-        "path's words (a review item asks to confirm it against the backend)")
+        "sideEffect 'update' contradicts the observed method GET; a write claimed for a read "
+        "method is the cautious reading (confirm it against the backend)")
 
 
 # ---------------------------------------------------------------- evidence

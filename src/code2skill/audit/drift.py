@@ -301,10 +301,10 @@ def side_effect_contradiction(cmp: Comparison) -> Iterator[Finding]:
     """C2S-D011: ``sideEffect`` agrees with the observed method or GraphQL operation: GET,
     HEAD, OPTIONS and queries read; PUT, PATCH, DELETE and mutations write; DELETE never
     creates; a POST is judged by the fresh derive's side effect rules. A write claimed for a
-    read method that the fresh derive claims too (its path-word rule: a GET ``/syncApi`` is
-    ``update``, with a review item) is the cautious reading of the source, ``low``, so that a
-    contract derive has just written passes its own audit; every other contradiction is
-    ``high``."""
+    read method (derive's path-word rule: a GET ``/syncApi`` is ``update``; a reviewer marking
+    a GET ``/logout`` a delete) is the cautious reading, never safer than the source: ``low``,
+    so that such a contract passes its audit; a read claimed for a write, or a DELETE that
+    creates, is ``high``."""
     new = cmp.fresh_caps()
     paired = {p.old: new[p.new] for p in cmp.pairs}
     for i, cap in enumerate(cmp.caps()):
@@ -328,13 +328,12 @@ def side_effect_contradiction(cmp: Comparison) -> Iterator[Finding]:
             expected = "read" if fresh_cap["sideEffect"] == "read" else "write"
             basis = f"{method} {req.get('pathTemplate')} (derived {fresh_cap['sideEffect']})"
         actual = "read" if effect == "read" else "write"
-        cautious = (expected, actual) == ("read", "write") and fresh_cap is not None \
-            and fresh_cap.get("sideEffect") == effect
+        cautious = (expected, actual) == ("read", "write")
         if (expected and actual != expected) or (method == "DELETE" and effect == "create"):
             yield finding("C2S-D011", join("/capabilities", i, "sideEffect"),
                           f"sideEffect {effect!r} contradicts the observed {basis}" +
-                          ("; derive reads it so from the path's words (a review item asks "
-                           "to confirm it against the backend)" if cautious else ""),
+                          ("; a write claimed for a read method is the cautious reading "
+                           "(confirm it against the backend)" if cautious else ""),
                           cap.get("name"), sources(fresh_cap or cap),
                           severity="low" if cautious else None)
 

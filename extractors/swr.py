@@ -8,21 +8,27 @@ Forms handled::
     useSWR(user ? `/users/${user}` : null, fetcher)   // a falsy key (null, '', false): no
                                                       // request at that render; it still exists
     useSWRImmutable(key, fetcher)  useSWRInfinite(getKey, fetcher)   // fetcher(...getKey())
+    useSWR(url, {fetcher, refreshInterval})           // the options' fetcher
+    useSWR('/api/validate')                           // <SWRConfig value={{ fetcher }}>'s
 
 The hook makes no request itself: the fetcher does, called with the key's parts (rule
 ``swr.fetcher``: the request is the fetcher called at the hook's call site with the key as its
-arguments). A hook whose fetcher cannot be followed (none given, so the one of an enclosing
-``<SWRConfig>``; or an unresolved value) is reported for review, never guessed. ``data`` is
-what the fetcher returns (rule ``swr.data``).
+arguments). A hook with no fetcher of its own uses the one the program's ``<SWRConfig>``
+providers set when they set one function (rule ``swr.config-fetcher``, :mod:`.swr_config`);
+when they set different ones, the hook is a review item naming them. A hook whose fetcher
+cannot be followed (none anywhere, or an unresolved value) is reported for review, never
+guessed. ``data`` is what the fetcher returns (rule ``swr.data``).
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
-from code2skill.facts import Alt, Arr, Call, Expr, Fn, Lit, Obj, Ref, Spread, Typed
+from code2skill.facts import Alt, Arr, Call, Expr, Fn, Lit, Member, Obj, Ref, Spread, Typed
+from code2skill.recogniser_context import SetupFacts
 from code2skill.requests import RequestTemplate, Site
 from code2skill.values import ArrV, FnV, LibV, ObjV, PropV, UnknownV, Value, Where
 
+from . import swr_config
 from .registry import Recogniser
 
 MODULES = {"swr": "swr", "swr/immutable": "swr-immutable", "swr/infinite": "swr-infinite"}
@@ -90,11 +96,42 @@ def key_arguments(expr: Expr, ctx) -> tuple[Expr, ...] | None:
     return (Spread(expr, expr.span),) if isinstance(value, ArrV) else (expr,)
 
 
-def fetcher_expr(args: tuple[Expr, ...]) -> Expr | None:
-    """The fetcher argument of a hook call (the second, unless it is the options object)."""
-    if len(args) < 2 or isinstance(args[1], Obj):
+def fetcher_expr(args: tuple[Expr, ...], ctx) -> Expr | None:
+    """The fetcher argument of a hook call: the second, unless it is the options object
+    (a literal, or a value that is an object: ``useSWR(url, config)``), whose ``fetcher``
+    member is then the hook's fetcher; ``None`` when the hook gives none."""
+    if len(args) < 2:
         return None
-    return args[1]
+    if isinstance(args[1], Obj):
+        return next((p.value for p in args[1].props if p.key == "fetcher"), None)
+    options = ctx.evaluate(args[1])
+    if not isinstance(options, ObjV):
+        return args[1]
+    if options.get("fetcher") is None:
+        return None
+    return Member(args[1], "fetcher", getattr(args[1], "span", None))
+
+
+def config_fetcher(hook: str, site, ctx) -> Expr | None:
+    """Rule ``swr.config-fetcher`` (:mod:`.swr_config`): for a hook with no fetcher of its
+    own, the fetcher the program's ``<SWRConfig>`` providers set, when it is one function;
+    else ``None``, the hook then a review item (naming the providers when there are any)."""
+    program, call = ctx.program, site.call
+    found = program.setup_facts("swr", {}).get("fetchers", [])
+    chosen = swr_config.chosen_fetcher(program, found)
+    if chosen is not None:
+        return Fn(chosen.fid, call.span)
+    where = ctx.where(call.span)
+    if found and where is not None:
+        program.note_review("medium", f"SWR {hook} with no fetcher of its own: the "
+                            f"<SWRConfig> providers set different fetchers "
+                            f"({swr_config.providers_text(found)}) and which one encloses "
+                            "this hook is decided at run time, so its request is not followed",
+                            where)
+        program.note_reviewed_site(where, "swr")
+    else:
+        program.note_unknown_call(ctx.frame.path, call.span, f"swr.{hook}", True)
+    return None
 
 
 def request(callee, site, ctx) -> list | None:
@@ -104,16 +141,21 @@ def request(callee, site, ctx) -> list | None:
     if hook is None:
         return None
     call = site.call
-    fetcher = fetcher_expr(call.args)
+    fetcher = fetcher_expr(call.args, ctx)
     keys = key_arguments(call.args[0], ctx) if call.args else None
     if keys is None:
         return []
     program = ctx.program
-    if fetcher is None or isinstance(ctx.evaluate(fetcher), UnknownV):
+    rule = "swr.fetcher"
+    if fetcher is None:
+        fetcher, rule = config_fetcher(hook, site, ctx), swr_config.RULE
+        if fetcher is None:
+            return []
+    if isinstance(ctx.evaluate(fetcher), UnknownV):
         program.note_unknown_call(ctx.frame.path, call.span, f"swr.{hook}", True)
         return []
     fetch_site = replace(site, call=Call(fetcher, keys, call.span, type_args=call.type_args))
-    hop = ctx.site(call.span, "swr.fetcher")
+    hop = ctx.site(call.span, rule)
     return [as_fetcher_call(t, hop) for t in program.requests_at(
         fetch_site, ctx.frame, program.function(ctx.frame.fid), 1)]
 
@@ -132,10 +174,17 @@ def call_result(callee: Value, args: tuple[Value, ...], where: Where | None, ctx
                 ) -> Value | None:
     """Rule ``swr.data``: a hook's result is an object whose ``data`` is what its fetcher
     (a user function) returns for the key's parts."""
-    if hook_name(callee) is None or len(args) < 2 or not isinstance(args[1], FnV) \
-            or ctx.function_facts(args[1]) is None:
+    if hook_name(callee) is None or not args:
         return None
-    fid = args[1].fid
+    fetcher = args[1] if len(args) > 1 else None
+    if isinstance(fetcher, ObjV):                       # the options object
+        fetcher = fetcher.get("fetcher")
+    if fetcher is None:                                 # rule swr.config-fetcher
+        fetcher = swr_config.chosen_fetcher(
+            ctx.program, ctx.program.setup_facts("swr", {}).get("fetchers", []))
+    if not isinstance(fetcher, FnV) or ctx.function_facts(fetcher) is None:
+        return None
+    fid = fetcher.fid
     key = args[0]
     parts = key.items if isinstance(key, ArrV) else (key,)
     program = ctx.program
@@ -146,4 +195,11 @@ def call_result(callee: Value, args: tuple[Value, ...], where: Where | None, ctx
     return ObjV((PropV("data", data, where),), where)
 
 
-RECOGNISER = Recogniser(id="swr", request=request, call_result=call_result, modules=MODULES)
+def setup(program) -> SetupFacts:
+    """Program-wide pass: ``fetchers`` are the ``<SWRConfig>`` fetchers of the program
+    (:func:`.swr_config.config_fetchers`)."""
+    return SetupFacts({"fetchers": swr_config.config_fetchers(program, "swr")})
+
+
+RECOGNISER = Recogniser(id="swr", request=request, call_result=call_result, modules=MODULES,
+                        setup=setup)

@@ -58,6 +58,7 @@ SKIPPED = {
     "rtk-inject": {},
     "swagger-ts-api": {},
     "codegen-hooks": {},
+    "joined-urls": {},
     "client-configs": {},
 }
 

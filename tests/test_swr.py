@@ -91,3 +91,64 @@ def test_data_is_what_the_fetcher_returns(derive_files):
     assert [(p["input"], p["issuedBy"], p["resultPath"], [e["line"] for e in p["evidence"]])
             for p in capability(contract, "DELETE", "/api/docs/{id}")["preconditions"]] == [
         ("id", "list_docs", "items.0.id", [6])]
+
+
+FETCHER = "(resource, init) => fetch(resource, init).then((res) => res.json())"
+
+
+def test_a_hook_without_fetcher_uses_the_swr_config_fetcher(derive_files):
+    contract = derive_files({
+        "src/pages/_app.jsx": (
+            "import { SWRConfig } from 'swr';\n"
+            "export default function App({ Component, pageProps }) {\n"
+            f"  return <SWRConfig value={{{{ fetcher: {FETCHER} }}}}>\n"
+            "    <Component {...pageProps} /></SWRConfig>;\n"
+            "}\n"),
+        "src/pages/index.jsx": (
+            "import useSWR, { SWRConfig } from 'swr';\n"
+            "const Status = () => { const { data } = useSWR('/api/status'); return data; };\n"
+            "const Ping = ({ host }) => {\n"
+            "  const { data } = useSWR(`/api/ping?${new URLSearchParams({ host })}`,\n"
+            "                          { refreshInterval: 5000 });\n"
+            "  return data;\n"
+            "};\n"
+            "export default function Home({ fallback }) {\n"
+            f"  return <SWRConfig value={{{{ fallback, fetcher: {FETCHER} }}}}>\n"
+            "    <Status /><Ping host=\"nas\" /></SWRConfig>;\n"
+            "}\n")})
+    assert sorted(endpoints(contract)) == [("GET", "/api/ping"), ("GET", "/api/status")]
+    assert sites(capability(contract, "GET", "/api/status")) == [
+        ("src/pages/index.jsx", 2, "swr.config-fetcher", ["fetch.call"])]
+    assert [r["evidence"][0]["line"] for r in contract["review"]
+            if r["message"].startswith("call of swr")] == []
+
+
+def test_different_config_fetchers_are_a_review_item_naming_them(derive_files):
+    contract = derive_files({
+        "src/a.jsx": (
+            "import { SWRConfig } from 'swr';\n"
+            f"export const A = ({{ children }}) => <SWRConfig value={{{{ fetcher: {FETCHER} }}}}>"
+            "{children}</SWRConfig>;\n"),
+        "src/b.jsx": (
+            "import { SWRConfig } from 'swr';\n"
+            "export const B = ({ children }) => <SWRConfig value={{ fetcher: (u) =>\n"
+            "  fetch(`/v2${u}`).then((r) => r.json()) }}>{children}</SWRConfig>;\n"),
+        "src/hooks.js": (
+            "import useSWR from 'swr';\n"
+            "export const useMe = () => useSWR('/me');\n")})
+    assert ("GET", "/me") not in endpoints(contract)
+    [item] = [r for r in contract["review"] if r["evidence"][0]["file"] == "src/hooks.js"]
+    assert (item["severity"], item["evidence"][0]["line"]) == ("medium", 2)
+    assert item["message"] == (
+        "SWR useSWR with no fetcher of its own: the <SWRConfig> providers set different "
+        "fetchers (src/a.jsx:2, src/b.jsx:2) and which one encloses this hook is decided at "
+        "run time, so its request is not followed")
+
+
+def test_a_fetcher_in_an_options_variable(derive_files):
+    contract = derive_files({"src/hooks.js": (
+        "import useSWR from 'swr';\n"
+        "const getJson = (u) => fetch(`/api${u}`).then((r) => r.json());\n"
+        "const options = { fetcher: getJson, refreshInterval: 1000 };\n"
+        "export const useTeams = () => useSWR('/teams', options);\n")})
+    assert endpoints(contract) == {("GET", "/api/teams")}

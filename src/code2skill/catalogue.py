@@ -157,6 +157,7 @@ _DERIVE = [
     ("trpc.transformer-superjson", None, RECOGNISES, "the tRPC client's superjson transformer wraps the input as {json: …}"),
     ("xhr.open", None, RULES, "XMLHttpRequest.open(method, url) makes the request"),
     ("swr.fetcher", None, RECOGNISES, "an SWR hook's fetcher makes the request with the hook's key"),
+    ("swr.config-fetcher", None, RECOGNISES, "an SWR hook with no fetcher of its own uses the one fetcher the program's <SWRConfig> providers set"),
     # ---- following the program
     ("wrapper.call", None, RULES, "a call of a program function that makes the request (one hop of the wrapper chain)"),
     ("wrapper.literal-arguments", None, RULES, "a wrapper's caller fills the request's path holes with literal arguments"),
@@ -167,6 +168,7 @@ _DERIVE = [
     ("callback.library-argument", None, RECOGNISES, "a function handed to a library call (useQuery's queryFn, useEffect) runs with the hook's caller's arguments"),
     ("dataflow.response-value", None, RULES, "a value read from the response of a recognised request"),
     ("this.subclass-value", None, RULES, "this.x of a base-class method is the value each subclass sets"),
+    ("value.url-join", None, RECOGNISES, "a URL-join library call (url-join, urljoin, url-join-ts) joins the URL's parts with one '/'"),
     ("value.string-helper", None, RECOGNISES, "a string helper (@ember/string underscore, dasherize, ember-inflector pluralize) computes the URL text"),
     ("value.generated", None, RULES, "a header value the client generates per request (a UUID, a timestamp)"),
     ("value.client-generated", None, RECOGNISES, "a query value the client makes at each call (Date.now(), Math.random()) is no input"),

@@ -765,9 +765,12 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
         if env is not None:
             # rule service.env: the fixed alternatives beside the variable (an
             # absolute URL, or a rooted path such as axios.create({baseURL: '/api'}) a
-            # dev-only variable may override) are observed base URLs, never dropped
+            # dev-only variable may override, or the page's origin with a fixed path) are
+            # observed base URLs, never dropped
             observed = tuple((base, first_where(o)) for o in options_of(first.value)
-                             if (base := fixed_base(text_of(o))) is not None)
+                             if (base := fixed_base(text_of(o))) is not None) \
+                + tuple(found for o in options_of(first.value)
+                        if (found := origin_path(o)) is not None)
             return (ServiceRef(f"env:{env.name}", env.name, observed, "service.env", env.where),
                     parts[1:])
         alternatives = base_alternatives(first.value)
@@ -1029,6 +1032,20 @@ def page_location(value: Value) -> bool:
         return False
     path = path[1:] if path[:1] == ("document",) else path
     return len(path) == 2 and path[0] == "location" and path[1] in PAGE_ORIGIN
+
+
+def origin_path(value: Value) -> tuple[str, Where | None] | None:
+    """Rule ``service.env``: the path of a fallback base that is the page's own origin and a
+    fixed path (`` `${location.origin}/api` ``, ``urlJoin(location.origin, '/api')``), with
+    where the path is written: the same-origin base ``/api`` the client uses when the
+    variable is not set; ``None`` for any other value."""
+    if not (isinstance(value, StrV) and len(value.parts) > 1
+            and isinstance(value.parts[0], HoleV) and page_location(value.parts[0].value)
+            and all(isinstance(p, Text) for p in value.parts[1:])):
+        return None
+    path = "".join(p.text for p in value.parts[1:])     # type: ignore[union-attr]
+    where = next((p.where for p in value.parts[1:] if p.where and p.text.strip("/")), None)
+    return (path, where) if path.startswith("/") else None
 
 
 def host_binding(head: list[Text | HoleV]) -> ServiceRef:

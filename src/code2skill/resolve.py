@@ -48,6 +48,7 @@ from code2skill.class_layers import (array_includes, constructor_writes, merged_
                                      subclass_this, super_member, unbound_call)
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
+from code2skill.url_join import joiner, url_join
 from code2skill.builders import (builder_class, chain_method, chain_writes, chained_member,
                                  constructor_holes, instance_specific, same_instance, tracked,
                                  unsent_builders, with_writes)
@@ -1762,6 +1763,8 @@ class Resolver:
         body = self.response_body.get(callee.lib)
         if body is not None and where is not None:
             return ResponseV((where,), callee.lib, body=body == "")
+        if joiner(callee):                                # rule value.url-join
+            return self.url_joined(call, frame, depth, where)
         helped = helper_value(callee, args)               # rule value.string-helper
         if helped is not None:
             uses = self.helper_texts.setdefault(
@@ -1774,6 +1777,19 @@ class Resolver:
         if isinstance(callee, LibV):
             self.note_opaque_wrapper(callee, args, where)
         return UnknownV("library-call")
+
+    def url_joined(self, call: Call, frame: Frame, depth: int, where: Where | None) -> Value:
+        """Rule ``value.url-join`` (:mod:`code2skill.url_join`): ``urlJoin(a, '/b', c)`` as the
+        library joins it, each argument that is no fixed text a hole named after its
+        expression; a spread argument (its length unknown) or no argument is unknown."""
+        if not call.args or any(isinstance(arg, Spread) for arg in call.args):
+            return UnknownV("url-join", where)
+        items = [(hole_name_of(arg), self.evaluate(arg, frame, depth),
+                  self.where(frame.path, getattr(arg, "span", None))) for arg in call.args]
+        joined = url_join(items, where)
+        if joined is None:
+            return UnknownV("url-join", where)
+        return self.within_budget(flatten(joined), frame.path, call.span)
 
     def memo_hook(self, hook: str, first: Expr, frame: Frame, depth: int) -> Value:
         """Rule ``value.memo-hook``: React's ``useCallback(fn, deps)`` is ``fn`` itself and

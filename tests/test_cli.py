@@ -116,6 +116,21 @@ def test_each_command_shows_its_own_examples_and_each_parses(command):
         click_command.make_context(command, words[2:])       # raises on a wrong option
 
 
+@pytest.mark.parametrize("command", COMMANDS)
+def test_each_command_help_gives_its_exit_codes(command):
+    assert "Exit 0" in " ".join(run(command, "-h").stdout.split()), command
+
+
+def test_audit_with_its_arguments_swapped_says_which_comes_first(repo, tmp_path):
+    contract = tmp_path / "c.json"
+    assert run("derive", str(repo), "-o", str(contract), "-q").exit_code == 0
+    result = run("audit", str(repo), str(contract))
+    assert result.exit_code == 2
+    assert result.stderr == (f"code2skill: error: CONTRACT {repo} is a folder and PATH "
+                             f"{contract} a file: the contract comes first (code2skill audit "
+                             "CONTRACT PATH)\n")
+
+
 def test_option_values_are_named_for_what_they_take():
     """Metavars say what a value is (FILE, DIR, GLOB, N), not the Python type."""
     text = run("derive", "-h").stdout

@@ -169,6 +169,18 @@ def test_the_command_writes_the_page_and_exits_2_on_bad_input(tmp_path):
     assert folder.output == f"code2skill: error: -o {tmp_path} is a folder; give a file name\n"
 
 
+def test_the_page_is_titled_with_the_project_name_not_the_folder():
+    """The page takes the name the Skill and the package take (``source.project``), not the
+    analysed folder's (``app``)."""
+    data = ops_data()
+    data["source"]["root"] = "app"
+    data["source"]["project"] = {**data["source"]["project"], "name": "ezshop",
+                                 "origin": "package.json"}
+    view = ops_view(data)
+    assert (view.project, view.root) == ("ezshop", "app")
+    assert render_markdown(view).splitlines()[0] == "# code2skill report: ezshop"
+
+
 def test_a_source_folder_holding_none_of_the_cited_files_is_a_warning(tmp_path):
     """Rule ``report.source-mismatch``: ``--source`` at another folder than the one derive
     analysed still writes the page, and says that it shows no source lines."""

@@ -173,7 +173,14 @@ def main_options(version: Optional[bool] = typer.Option(
     """Global options."""
 
 
-@app.command("derive", help="Derive canonical-contract.json from the client at PATH." +
+DERIVE_HELP = """Derive canonical-contract.json from the client at PATH. Exit 0 the contract was
+written; 1 --strict and a source file could not be analysed, a call could not be resolved, or
+the capabilities are fewer than half the request-like call sites (the contract is still
+written); 2 usage or input error (missing path, a glob that can never match, an output that
+cannot be written); 3 internal error; 130/143/129 interrupted (no partial output)."""
+
+
+@app.command("derive", help=DERIVE_HELP +
              examples(*DERIVE_EXAMPLES))
 def derive_command(
     path: Path = typer.Argument(..., metavar="PATH",
@@ -579,6 +586,10 @@ def audit_command(
     from code2skill.contract.load import ContractError, read_contract
     from code2skill.audit import audit_contract
     from code2skill.audit.report import counts, exit_code, render
+    if contract.is_dir() and path.is_file():
+        say(f"code2skill: error: CONTRACT {contract} is a folder and PATH {path} a file: the "
+            "contract comes first (code2skill audit CONTRACT PATH)")
+        raise typer.Exit(2)
     check_client(path, cache_dir, [("-o", output), ("CONTRACT", contract)])
     no_collision([("-o", output)], [("CONTRACT", contract)])
     writable_or_exit([("-o", output)] if output is not None else [], path)
@@ -801,7 +812,7 @@ def report_command(
     if view.files_cited and not view.files_read:         # rule report.source-mismatch
         say(f"code2skill: warning: --source {source}: none of the {view.files_cited} "
             "evidence files the contract cites is there, so the page shows no source lines "
-            f"(give the folder derive analysed: source.root is '{view.project}')")
+            f"(give the folder derive analysed: source.root is '{view.root}')")
     if not quiet:
         say(f"code2skill: report: {view.total} capabilities, {len(view.review)} review items"
             + (f" → {output}" if output else ""))
@@ -816,7 +827,8 @@ class SchemaKind(str, Enum):
 
 @app.command("schema", help="Print a JSON Schema (2020-12): of canonical-contract.json (the "
              "default), host-profile.json, host-compatibility-report.json or an export's "
-             "consumer-requirements.json." + examples(*SCHEMA_EXAMPLES))
+             "consumer-requirements.json. Exit 0, 2 an unknown KIND." +
+             examples(*SCHEMA_EXAMPLES))
 def schema_command(kind: SchemaKind = typer.Argument(SchemaKind.contract, metavar="KIND",
                                                      help="contract, host-profile, "
                                                           "host-report or "

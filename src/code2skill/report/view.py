@@ -26,6 +26,7 @@ from typing import Any
 from code2skill.contract.models import Capability, Contract, Evidence, ReviewItem
 from code2skill.redact import redact
 from code2skill.report.diagram import Diagram, diagram
+from code2skill.project import project_name
 from code2skill.report.snippets import Snippet, SourceTree, snippet
 from code2skill.skill.plan import area_of, shared_prefixes
 
@@ -97,8 +98,10 @@ class ServiceView:
 @dataclass(frozen=True)
 class ReportView:
     """The whole page: ``counts`` maps a facet (``status``, ``sideEffect``, ``severity``) to
-    value → number of capabilities; ``files_read`` / ``files_cited`` count the evidence files
-    read under the source folder / named by the page (both 0 without a source folder)."""
+    value → number of capabilities; ``project`` the project's name (``source.project``, as the
+    Skill and the package take it), ``root`` the analysed folder's; ``files_read`` /
+    ``files_cited`` count the evidence files read under the source folder / named by the page
+    (both 0 without a source folder)."""
 
     project: str
     generator: str
@@ -106,6 +109,7 @@ class ReportView:
     counts: dict[str, dict[str, int]]
     services: tuple[ServiceView, ...]
     review: tuple[ReviewRow, ...]
+    root: str = ""
     files_read: int = 0
     files_cited: int = 0
 
@@ -123,8 +127,9 @@ def report_view(contract: Contract, source: Path | None) -> ReportView:
     generator = contract.source.generator
     review = review_rows(contract.review, tree)
     texts = tree.texts.values() if tree is not None else ()
-    return ReportView(redact(contract.source.root), f"{generator.name} {generator.version}",
+    return ReportView(project_name(contract.source), f"{generator.name} {generator.version}",
                       len(views), counts, services(contract, views), review,
+                      redact(contract.source.root),
                       sum(1 for t in texts if not isinstance(t, str)), len(texts))
 
 

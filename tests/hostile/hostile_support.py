@@ -24,3 +24,17 @@ def code2skill(*args, **kwargs) -> subprocess.CompletedProcess:
     assertion)."""
     return subprocess.run([str(BIN / "code2skill"), *map(str, args)], capture_output=True,
                           text=True, timeout=300, **kwargs)
+
+
+def children(pid: int) -> list[int]:
+    """The process ids whose parent is ``pid`` (read from ``/proc``)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry.name))
+    return found

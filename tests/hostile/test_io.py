@@ -20,7 +20,7 @@ from code2skill.extract import FactCache, extract_all
 from code2skill.factcodec import Mismatch, decoder, encode
 from code2skill.facts import ModuleFacts
 from code2skill.gitstate import git_state, status_paths
-from hostile_support import BIN, CALL, code2skill, tree
+from hostile_support import BIN, CALL, children, code2skill, tree
 
 SURROGATE = "export const go = () => fetch('/api/x', { method: 'POST', body: " \
             "JSON.stringify({ a: '\\uD83D' }) });\n"
@@ -546,19 +546,6 @@ def test_terminal_escapes_in_file_names_are_escaped(tmp_path):
     result = code2skill("derive", root, "-o", tmp_path / "c.json")
     assert "\x1b" not in result.stderr
     assert "src/\\x1b[31mred.js: read: binary content (NUL byte)" in result.stderr
-
-
-def children(pid: int) -> list[int]:
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[1]) == pid:
-                found.append(int(entry.name))
-    return found
 
 
 def alive(pids: list[int]) -> list[int]:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from hostile_support import BIN, tree
+from hostile_support import BIN, children, tree
 
 FILES = 10_500
 MAX_RSS = """import json, resource, subprocess, sys
@@ -61,19 +61,6 @@ def test_low_coverage_names_the_unresolved_sites_only(tmp_path):
     result = derive(root, Settings(Scope(), jobs=1))
     assert len(result.contract.capabilities) == 1
     assert low_coverage(result) is None
-
-
-def children(pid: int) -> list[int]:
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[1]) == pid:
-                found.append(int(entry.name))
-    return found
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")

@@ -69,7 +69,7 @@ def test_exponents_fit_files_or_bytes():
 
 def test_every_run_keeps_its_state_in_the_work_folder():
     assert bench.isolated_env(Path("/t/run")) == {"XDG_STATE_HOME": "/t/run/xdg-state",
-                                                   "XDG_CACHE_HOME": "/t/run/xdg-cache"}
+                                                  "XDG_CACHE_HOME": "/t/run/xdg-cache"}
 
 
 def test_paired_ratio_is_the_median_of_ratios_within_rounds():

@@ -102,6 +102,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         path = (path[0][1:],)          # @nuxtjs/axios helpers: $get(…) resolves to the data
     call = site.call
     args = ctx.args(call)
+    form = len(path) == 1 and path[0] in FORM_VERBS      # postForm(url, data): multipart
     if path == () or path == ("request",):
         if not args:
             return None
@@ -115,12 +116,12 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         if method is None:
             method = StrV((Text("GET", None, "axios.default-method"),))
         data = option(ctx, config, FACTS.body_keys)
-    elif len(path) == 1 and (path[0] in FACTS.verbs or path[0] in FORM_VERBS):
+    elif len(path) == 1 and (path[0] in FACTS.verbs or form):
         if not args:
             return None
         url = args[0]
         method = method_value(FORM_VERBS.get(path[0], path[0]), ctx.where(call.span))
-        if path[0] in FACTS.body_verbs or path[0] in FORM_VERBS:
+        if path[0] in FACTS.body_verbs or form:
             data_expr = call.args[1] if len(call.args) > 1 else None
             data = args[1] if len(args) > 1 else None
             config = args[2] if len(args) > 2 else None
@@ -172,8 +173,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         sites=(ctx.site(call.span, rule),),
         query=option(ctx, config, FACTS.query_keys),
         body=data,
-        body_encoding=(body_encoding(data, data_expr, FORM_CONTENT_TYPE if path[0:1] and
-                                     path[0] in FORM_VERBS else
+        body_encoding=(body_encoding(data, data_expr, FORM_CONTENT_TYPE if form else
                                      header_text(headers, "Content-Type"))
                        or json_unless_text(data)) if data is not None else None,
         headers=headers, auth=tuple(auth), handlers=tuple(handlers), config_spreads=spreads,

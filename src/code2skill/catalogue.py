@@ -274,6 +274,7 @@ _DERIVE = [
     ("side-effect.action-update", None, RULES, "an action word of the path or function updates"),
     ("side-effect.verb-method-disagree", "medium", RULES, "a POST whose last path segment is a read word that may also make something (download, preview, render) is a reviewed read, and a write whose wrapper's CRUD verb disputes its method (a PUT named create, a POST to an item named update) takes the wrapper's effect, reviewed; neither is idempotent nor retried"),
     ("side-effect.paged-post", "medium", RULES, "a POST every call of which sends a page position (cursor, page, offset) is a reviewed read, not a create"),
+    ("side-effect.create-or-update", None, RULES, "a POST to a collection member made by the call that also POSTs to the collection (a create-or-update helper: `id ? `/${id}` : ''`) updates that member"),
     ("side-effect.discriminator-value", None, RULES, "the action value the call sites pin decides the side effect"),
     ("side-effect.function-read", None, RECOGNISES, "a POST the function names as a read (list_…), corroborated by paging or a collection response, is a read"),
     ("side-effect.function-read-guess", None, RECOGNISES, "a read named by the function without corroboration: requires-review, never retried"),

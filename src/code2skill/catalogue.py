@@ -247,7 +247,7 @@ _DERIVE = [
     ("<location>.whole-object", None, RULES, "a whole object of unknown members is sent as the body or query"),
     ("query.always-sent", None, RULES, "a query parameter every call site sends is required"),
     ("query.enum-values", None, RECOGNISES, "the literal values sites send for a query parameter are its enum"),
-    ("query.fixed", None, RULES, "a query parameter always sent as one literal is fixed, not an input"),
+    ("query.fixed", None, RULES, "a query parameter always sent as one literal, or one array of literals, is fixed, not an input"),
     ("query.held-credential", "medium", RECOGNISES, "a query value from a credential the client holds is a context reference the Host supplies"),
     ("query.param", None, RULES, "a query parameter filled from a Tool input"),
     ("header.conditional-spread", None, RECOGNISES, "a header a conditional spread may hold is an optional input"),

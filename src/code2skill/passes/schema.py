@@ -5,8 +5,10 @@ Rules:
 * ``path.param`` — each path-template parameter is a required input (a string, or a number
   when its TypeScript type says so), bound to ``path:<name>``.
 * ``query.fixed`` / ``query.param`` — a query parameter every call site sends with the same
-  literal is a fixed binding; any other is an input, required only when every call site sends
-  it and its value is not optional.
+  literal is a fixed binding, and so is one every call site sends as the same non-empty
+  array of literals (``params: {include: ['tasks']}``: the binding's value is the array);
+  any other is an input, required only when every call site sends it and its value is not
+  optional.
 * ``body.object`` — an object-literal body: each key is bound to ``body:<key>``; literal values
   are fixed bindings; nested objects keep their nesting as one object property.
 * ``body.typed`` — a body whose TypeScript type is known: its members, with requiredness from
@@ -293,6 +295,12 @@ class SchemaBuilder:
             contexts = [page_context(e.value) for e in entries if e.fixed is None]
             if len(contexts) == len(entries) and all(contexts):
                 draft.refer(f"query:{name}", name, [p for c in contexts for p in c], where)
+                continue
+            arrays = [constant_array(e.value) for e in entries]
+            if every and arrays[0] and all(a == arrays[0] for a in arrays):
+                draft.bindings.append(Binding(target=f"query:{name}", value=arrays[0]))
+                draft.evidence.setdefault(f"/bindings/query:{pointer(name)}", []).append(
+                    observed(where, "query.fixed", name))
                 continue
             if len(fixed) == 1 and None not in fixed and every:
                 value = credential_literal("query", name, typed_literal(next(iter(fixed))),
@@ -1281,6 +1289,15 @@ def fixed_value(value: Value) -> object | None:
     if isinstance(value, LitV) and value.value is not None:
         return value.value
     return None
+
+
+def constant_array(value: Value | None) -> list | None:
+    """The items of an array literal every item of which is a literal (:func:`fixed_value`:
+    ``['tasks']`` → ``["tasks"]``, ``[1, 2]``), else ``None`` (an item computed or spread)."""
+    if not isinstance(value, ArrV):
+        return None
+    items = [fixed_value(item) for item in value.items]
+    return None if None in items else items
 
 
 def shown_literal(value: object) -> str:

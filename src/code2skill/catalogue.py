@@ -330,6 +330,7 @@ _DERIVE = [
     ("description.jsdoc", None, RULES, "the description comes from the JSDoc of the function making the request"),
     ("cluster.action-value", None, RECOGNISES, "a literal action value the sites of one endpoint send makes one Tool per value"),
     ("cluster.body-encoding", None, RECOGNISES, "sites of one endpoint sending another kind of body are different Tools"),
+    ("cluster.selector-name", None, RECOGNISES, "a field named like an operation selector (endpoint, cmd, op) with different literal values makes one Tool per value"),
     ("cluster.handler-verbs", None, RECOGNISES, "sites whose functions start with different verbs make one Tool per value"),
     # ---- responses and errors
     ("output.not-derived", None, RULES, "no output schema: the source says nothing of the response"),

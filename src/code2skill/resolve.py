@@ -621,7 +621,12 @@ class Resolver:
                                        else UnknownV("query-key"), where))
                     continue
                 value = self.evaluate(site.call.args[1], inner)
-                if site.guarded or scope != frame.fid:
+                test = as_test(site.guard) if site.guard is not None and scope == frame.fid \
+                    else None
+                if test is not None:              # if (endpoint) params.append(…): per caller
+                    value = guarded(((self.evaluate(test.subject, inner), test.op,
+                                      test.literal),), value, LitV(None))
+                elif site.guarded or scope != frame.fid:
                     value = alternatives([value, LitV(None)])
                 props.append(PropV(key, value, where))
         return ObjV(tuple(props), params.where)
@@ -659,6 +664,19 @@ class Resolver:
                 replace(p, value=alternatives([p.value, LitV(None)])) if p.key is not None
                 else p for p in value.props))
         return value
+
+    def returned_search_params(self, value: Value, frame: Frame) -> Value:
+        """Rule ``query.returned-params``: a ``URLSearchParams`` a function makes and
+        returns carries the ``set``/``append`` calls made on it there (``if (endpoint)
+        params.append('endpoint', endpoint); return params``: an optional entry), so the
+        callers that add more and send it keep them (their parameters filled by each caller's
+        arguments); any other value is returned unchanged."""
+        if not (isinstance(value, ClientV) and value.lib == "urlsearchparams" and not value.path
+                and value.where is not None and value.where[0] == frame.path):
+            return value
+        if value.config is not None and not isinstance(value.config, ObjV):
+            return value                              # new URLSearchParams(params): not folded
+        return replace(value, config=self.search_params(value, frame))
 
     def search_params_text(self, params: ClientV, frame: Frame) -> StrV:
         """``params.toString()`` as a query string with holes (``q=${q}&limit=${limit}``);
@@ -1909,6 +1927,7 @@ class Resolver:
                 if fn.returns else UnknownV("no-return")
             if tracked(this) is not None and same_instance(value, this):
                 value = with_writes(value, this, chain_writes(self, path, fid, this))
+            value = self.returned_search_params(value, Frame(path, fid, this))
         finally:
             self._in_progress.discard(("returns", key))
         if truncated == self._truncated:

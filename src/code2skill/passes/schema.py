@@ -43,7 +43,7 @@ from code2skill.values import (
 )
 
 from .context_refs import ContextSource, describe_context, page_context, runtime_header
-from .discriminator import action_words, value_key
+from .discriminator import action_words, selector_name, value_key
 from .naming import ACTION_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
 from .policy import IDEMPOTENCY_HEADERS, generated_per_call
 
@@ -1311,8 +1311,15 @@ def mixed_literal_review(field_: str, literals: list, where: Where | None
                          ) -> tuple[str, str, Where | None]:
     """Rule ``schema.mixed-literal``: the review item of a field that is a literal at some
     call sites and computed at others, so it is a free input; ``medium`` when a literal
-    names an action (the value may select another operation), else ``low``."""
+    names an action (the value may select another operation), or, saying so, when the
+    field is named like an operation selector (``query parameter endpoint``:
+    :func:`~.discriminator.selector_name`), else ``low``."""
     shown = ", ".join(shown_literal(v) for v in literals)
+    if selector_name("field:" + field_.rsplit(" ", 1)[-1]):
+        return ("medium", f"{field_} chooses the operation of this endpoint (the literal "
+                f"{shown} at some call sites, computed at others): the call sites may be "
+                "different operations, reads and commands, merged into one Tool; split them "
+                "by its values before offering it", where)
     severity = "medium" if any(action_words(v) for v in literals) else "low"
     return (severity, f"{field_} is the literal {shown} at some call sites and computed at "
             "others: it is a free input; whether other values select other operations is "

@@ -1144,6 +1144,8 @@ class Resolver:
         ``Vue.prototype.$axios = request`` makes ``this.$axios`` the app's own instance)."""
         if isinstance(obj, ObjV) and prop.startswith("$") and obj.get(prop) is None:
             obj = UnknownV("this")
+        if isinstance(obj, ParamV) and obj.name in ANGULAR_WINDOW and not obj.path:
+            obj = ANGULAR_WINDOW[obj.name]        # function($window): the browser's window
         if prop in self.global_properties and (is_this(obj) or (
                 prop.startswith("$") and isinstance(obj, (UnknownV, ParamV, TypedV)))):
             # (a plain name, `deps.user`, is a global property on `this` only); the program's
@@ -1673,6 +1675,12 @@ class Resolver:
                 and not call.args:                    # type.toUpperCase()
             return change_case(self.evaluate(call.callee.obj, frame, depth),
                                call.callee.prop)
+        window = angular_window(call)
+        if window is not None:                  # $injector.get('$window')
+            return window
+        if isinstance(call.callee, Member) and call.callee.prop == "slice" and \
+                file_bytes(self.evaluate(call.callee.obj, frame, depth)):
+            return BLOB                         # file.slice(offset, end): a chunk's bytes
         callee = called_options(self.evaluate(call.callee, frame, depth))
         fresh = generator_of(callee, call.callee)
         if fresh is not None:                   # rule value.generated
@@ -3286,6 +3294,39 @@ def decide_string_test(subject: Value, method: str, literal: str) -> bool | None
 
 NEGATION = {"truthy": "falsy", "falsy": "truthy", "===": "!==", "!==": "===", "==": "!=",
             "!=": "=="}
+
+
+BLOB = LibV("js", ("Blob", "instance"))
+# names of a parameter that holds a file (``uploadToStream(tunnel, stream, file)``)
+FILE_NAMES = frozenset({"file", "blob"})
+
+
+def file_bytes(value: Value) -> bool:
+    """Rule ``body.file-bytes``: whether ``value`` is a file's bytes whose ``slice`` is a
+    ``Blob`` chunk: a constructed ``File``/``Blob``, or a parameter declared one or named
+    ``file``/``blob`` (no member read from it)."""
+    if isinstance(value, LibV):
+        return value.lib == "js" and value.path in (("File", "instance"), ("Blob", "instance"))
+    return isinstance(value, ParamV) and not value.path and (
+        value.name.lower() in FILE_NAMES if not value.type_text
+        else value.type_text.strip() in ("File", "Blob"))
+
+
+# AngularJS's injectable wrappers of browser globals (rule ``value.angular-window``)
+ANGULAR_WINDOW = {"$window": LibV("global"), "$document": LibV("global", ("document",))}
+
+
+def angular_window(call: Call) -> Value | None:
+    """Rule ``value.angular-window``: ``$injector.get('$window')`` is the browser's
+    ``window`` (``$document`` its ``document``), as a ``$window`` parameter an AngularJS
+    factory is injected with is, so ``$window.location.origin`` is the page's origin;
+    ``None`` for any other call."""
+    callee = call.callee
+    if not (isinstance(callee, Member) and callee.prop == "get" and len(call.args) == 1
+            and isinstance(callee.obj, Ref) and callee.obj.name == "$injector"
+            and isinstance(call.args[0], Lit)):
+        return None
+    return ANGULAR_WINDOW.get(call.args[0].value)
 
 
 def decide_test(subject: Value, method: str, literal: object) -> bool | None:

@@ -408,6 +408,9 @@ class SchemaBuilder:
             self.opaque_form(value, draft, bodies[0].sites[0].where)
             return
         media = text_media(bodies[0], value)
+        if media is None and bodies[0].body_encoding not in ("json", "form", "multipart") \
+                and file_value(value, self.resolver):   # xhr.send(chunk): what callers pass
+            media = "application/octet-stream"           # rule body.file-bytes
         if media is not None:
             self.text_body(value, media, draft, bodies[0].sites[0].where)
             return

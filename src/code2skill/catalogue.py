@@ -202,6 +202,7 @@ _DERIVE = [
     ("scope.test-package", None, RECOGNISES, "a file of a workspace package named like a test package"),
     ("scope.test-runner", None, RECOGNISES, "a file importing a test runner or testing library"),
     # ---- plumbing (info review items)
+    ("plumbing.csrf-probe", "info", RECOGNISES, "a GET naming a CSRF cookie or token whose response the client ignores is a session precondition step, not a Tool"),
     ("plumbing.auth-store", "info", RECOGNISES, "a login, logout or token call an auth store makes keeps the client's own session"),
     ("plumbing.bundle-file", "info", RECOGNISES, "a GET of a .json file beside the bundle"),
     ("plumbing.error-reporter", "info", RECOGNISES, "a request made only from an error handler"),

@@ -1050,6 +1050,8 @@ class Resolver:
         if name in module.bindings:
             value = self.binding(path, None, name, module.bindings[name], Frame(path, None),
                                  depth)
+            if name in module.markup_writes:      # rule value.markup-write
+                value = alternatives([value, UnknownV("markup-write")])
             return self.with_assigned_members(path, name, value)
         fid = self.top_functions(path).get(name)
         if fid is not None:
@@ -1217,6 +1219,8 @@ class Resolver:
             return UnknownV("no-member")             # an option read from an absent object
         if isinstance(obj, UnknownV) and obj.reason.startswith(("unresolved:", DOM)):
             return UnknownV(f"{obj.reason}.{prop}", obj.where)   # a page global's member
+        if isinstance(obj, UnknownV) and obj.reason == "markup-write":
+            return obj                  # user.id of a state the markup assigns: its value too
         return UnknownV("unknown-member")
 
     def global_property(self, name: str, depth: int) -> Value:
@@ -1678,6 +1682,8 @@ class Resolver:
         window = angular_window(call)
         if window is not None:                  # $injector.get('$window')
             return window
+        if svelte_rune(call):                   # let request = $state(): undefined at first
+            return self.evaluate(call.args[0], frame, depth) if call.args else LitV(None)
         if isinstance(call.callee, Member) and call.callee.prop == "slice" and \
                 file_bytes(self.evaluate(call.callee.obj, frame, depth)):
             return BLOB                         # file.slice(offset, end): a chunk's bytes
@@ -3294,6 +3300,18 @@ def decide_string_test(subject: Value, method: str, literal: str) -> bool | None
 
 NEGATION = {"truthy": "falsy", "falsy": "truthy", "===": "!==", "!==": "===", "==": "!=",
             "!=": "=="}
+
+
+# Svelte 5 runes whose value is their argument (compiler macros, never imported)
+SVELTE_RUNES = frozenset({("$state",), ("$state", "raw"), ("$derived",)})
+
+
+def svelte_rune(call: Call) -> bool:
+    """Rule ``value.svelte-rune``: whether ``call`` is a Svelte 5 rune whose value is its
+    argument, ``undefined`` without one (``let request = $state()``, ``$state(0)``,
+    ``$state.raw(list)``, ``$derived(a + b)``): the state's initial value, never a value
+    the client computes."""
+    return member_path(call.callee) in SVELTE_RUNES
 
 
 BLOB = LibV("js", ("Blob", "instance"))

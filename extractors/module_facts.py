@@ -40,6 +40,7 @@ from .languages import (
     TEMPLATE_TAG_GRAMMARS, blank_templates, cursor, parse_frontmatter, parse_script, parse_scripts,
 )
 from .jsx_elements import component_calls
+from .markup_writes import markup_writes
 from .ui_triggers import extract_triggers, template_triggers
 
 FUNCTION_TYPES = frozenset({
@@ -1410,6 +1411,7 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         merged = facts if merged is None else merge_facts(merged, facts)
     merged = merged or ModuleFacts(path=path, language="sfc", sha256=sha256)
     if grammar == "sfc":                       # the template's @click / on:click handlers
+        merged.markup_writes = markup_writes(data)
         try:
             merged.triggers += template_triggers(data, src.span)
         except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable

@@ -73,3 +73,35 @@ def test_records_made_in_callbacks_or_by_spreading_are_no_config_urls(tmp_path):
              for r in contract.review
              if r.evidence and r.evidence[0].rule == "coverage.component-config-url"]
     assert items == [("endpoint URL /api/v1/trails/", [("src/uploads.js", 18, "url")])]
+
+
+def test_a_config_object_only_backend_code_reaches_is_no_client_config(derive_files):
+    """A widget definition in a cycle of modules that only a Next.js API route's imports
+    reach (an orphan module of the cycle is no client entry) configures the backend's own
+    upstream call; the same object on a page is still reported."""
+    contract = derive_files({
+        "package.json": '{"name": "dash", "dependencies": {"next": "14.0.0", "react": "18.0.0"}}',
+        "src/pages/api/proxy.js": (
+            "import widgets from '../../widgets/widgets';\n"
+            "export default async function handler(req, res) {\n"
+            "  return widgets[req.query.type].proxyHandler(req, res);\n"
+            "}\n"),
+        "src/widgets/widgets.js": (
+            "import transmission from './transmission/widget';\n"
+            "export default { transmission };\n"),
+        "src/widgets/transmission/widget.js": (
+            "import handler from './proxy';\n"
+            "export default { rpcUrl: '/transmission/rpc', proxyHandler: handler };\n"),
+        "src/widgets/transmission/proxy.js": (
+            "import widgets from '../widgets';\n"
+            "export default async function handler(req, res) { return widgets; }\n"),
+        "src/widgets/old/widget.js": (
+            "import handler from '../transmission/proxy';\n"
+            "export default { proxyHandler: handler };\n"),
+        "src/pages/index.jsx": (
+            "const table = { url: '/api/trails/' };\n"
+            "export default function Home() { return <Table config={table} />; }\n"),
+    })
+    urls = [r["message"].split(" under")[0] for r in contract["review"]
+            if r["evidence"] and r["evidence"][0]["rule"] == "coverage.component-config-url"]
+    assert urls == ["endpoint URL /api/trails/"]

@@ -26,14 +26,17 @@ function passed as a call's argument returns (``list.map((img) => ({...img, url:
 img.id}`}))``: a ``.map``/``.then`` callback's result is a record made from data), and that
 spreads no other value's members (``{...item, url: …}`` is a record too), its text
 is a rooted path (``/…``, not ``//host``, no space, not a static file such as ``.png``), it
-sits in client code, and no request the tool resolved reads it (a request config ``{url:
-'/x', method: 'get'}`` built apart and handed to a client is a request already).
+sits in client code that a client entry reaches (:func:`server_reached`: a widget definition
+``{rpcUrl: '/transmission/', proxyHandler}`` that only a backend route's imports reach,
+however the modules import each other in a cycle, configures the backend's own upstream
+calls), and no request the tool resolved reads it (a request config ``{url: '/x', method:
+'get'}`` built apart and handed to a client is a request already).
 """
 from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Iterable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
@@ -131,6 +134,37 @@ def config_urls(modules: dict[str, ModuleFacts], client: Iterable[str]) -> list[
                 where = (path, literal[1])
                 found.setdefault(where, ConfigUrl(prop.key, literal[0].split("?")[0], where))
     return sorted(found.values(), key=lambda c: (c.where[0], c.where[1]))
+
+
+def server_reached(modules: dict[str, ModuleFacts], client: set[str], server: set[str],
+                   resolve: Callable[[str, str], str | None]) -> set[str]:
+    """The ``client`` files that backend code (``server``) reaches through imports but no
+    client entry does (a client file no analysed file imports, following client files
+    only): code only the backend runs, even when its modules import each other in a cycle
+    (``widgets.js`` ⇄ ``transmission/widget.js`` ⇄ ``transmission/proxy.js``, reached from
+    an API route). A client entry shows it runs in a browser
+    (:func:`~code2skill.passes.server_code.browser_evidence`: a page, a component), so an
+    orphan module of that cycle is none. A file nothing reaches keeps its scope (an import
+    the resolver cannot follow proves nothing)."""
+    from code2skill.passes.server_code import browser_evidence, loaded_modules
+
+    imports = {path: {t for source in loaded_modules(facts)
+                      if (t := resolve(path, source)) is not None and t != path}
+               for path, facts in modules.items()}
+    imported = set().union(*imports.values()) if imports else set()
+
+    def reach(starts: Iterable[str]) -> set[str]:
+        seen, stack = set(), list(starts)
+        while stack:
+            for target in imports.get(stack.pop(), ()):
+                if target in client and target not in seen:
+                    seen.add(target)
+                    stack.append(target)
+        return seen
+
+    entries = {path for path in client
+               if path not in imported and browser_evidence(path, modules[path])}
+    return reach(server) - reach(entries) - entries
 
 
 def read_places(values: Iterable[Value]) -> set[Where]:

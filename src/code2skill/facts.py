@@ -505,3 +505,6 @@ class ModuleFacts:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     validation: ValidationFacts | None = None
     triggers: list[UITrigger] = field(default_factory=list)
+    # names a component's markup assigns (``onSelect={(v) => user = pick(v)}``,
+    # ``bind:value={user}``): values the scripts do not show (extractors/markup_writes.py)
+    markup_writes: list[str] = field(default_factory=list)

@@ -742,11 +742,19 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
     """The service a URL goes to, and the rest of the URL (path and query)."""
     if not parts:
         return ServiceRef("same-origin", "", (), "service.same-origin"), parts
+    after_page = page_address_rest(parts)
+    if after_page is not None:                # location.origin + location.pathname + 'api/…'
+        return page_relative(after_page) or \
+            (ServiceRef("same-origin", "", (), "service.same-origin"), after_page)
     split = authority(parts)
     if split is not None:
         head, rest = split
         if all(page_location(p.value) for p in head if isinstance(p, HoleV)) \
                 and any(isinstance(p, HoleV) for p in head):
+            after_page = page_address_rest(rest)
+            if after_page is not None:        # protocol//hostname + location.pathname + 'api/…'
+                return page_relative(after_page) or \
+                    (ServiceRef("same-origin", "", (), "service.same-origin"), after_page)
             return ServiceRef("same-origin", "", (), "service.same-origin"), rest
         if any(isinstance(p, HoleV) for p in head):
             return host_binding(head), rest
@@ -1032,6 +1040,56 @@ def page_location(value: Value) -> bool:
         return False
     path = path[1:] if path[:1] == ("document",) else path
     return len(path) == 2 and path[0] == "location" and path[1] in PAGE_ORIGIN
+
+
+# members of the page's own address that are its path or its whole URL (``location.pathname``,
+# ``document.baseURI``): a URL built on them is relative to the page
+PAGE_PATH = frozenset({("location", "pathname"), ("location", "href"), ("baseURI",),
+                       ("URL",)})
+
+
+def page_path(value: Value) -> bool:
+    """Whether ``value`` is the page's path or whole address (``location.pathname``,
+    ``window.location.href``, ``document.baseURI``, ``document.URL``)."""
+    if isinstance(value, LibV) and value.lib == "global":
+        path = value.path
+    elif isinstance(value, UnknownV) and value.reason.startswith("unresolved:"):
+        path = tuple(value.reason.split(":", 1)[1].split("."))
+    else:
+        return False
+    if path[:1] == ("document",):
+        return path[1:] in PAGE_PATH
+    return path in PAGE_PATH and path[:1] == ("location",)
+
+
+def page_origin(value: Value) -> bool:
+    """Whether ``value`` is the page's origin or a part of it (:func:`page_location`), or
+    spells it from those parts (``protocol + '//' + hostname + (port ? ':' + port : '')``,
+    or either of that and ``location.origin``)."""
+    if isinstance(value, AltV):
+        return all(page_origin(o) for o in value.options)
+    if isinstance(value, StrV):
+        return any(isinstance(p, HoleV) for p in value.parts) and all(
+            page_origin(p.value) if isinstance(p, HoleV) else p.text in ("", "//", ":")
+            for p in value.parts)
+    return page_location(value)
+
+
+def page_address_rest(parts: list[Text | HoleV]) -> list[Text | HoleV] | None:
+    """Rule ``service.page-relative`` for a URL spelled from the page's own address: the
+    rest of a URL that starts with the page's path or whole address, its origin before it
+    or not (``location.origin + location.pathname + 'api/tunnels/' + id``, ``document.baseURI
+    + 'api/files'``), which is then relative to the page (the page's folder is a
+    deployment's: a base URL the Host binds, never an input); ``None`` for a URL that does
+    not start so."""
+    n = 0
+    while n < len(parts) and isinstance(parts[n], HoleV) and (
+            page_origin(parts[n].value) or page_path(parts[n].value)):
+        n += 1
+    if n == 0 or n == len(parts) or not isinstance(parts[n], Text) or not any(
+            page_path(p.value) for p in parts[:n]):
+        return None
+    return list(parts[n:])
 
 
 def origin_path(value: Value) -> tuple[str, Where | None] | None:

@@ -69,7 +69,7 @@ from code2skill.sdk_calls import RULE as SDK_RULE
 from code2skill.sdk_calls import sdk_label, sdk_problems, sdk_sites
 from code2skill.link_lookup import link_problems, with_runtime_links
 from code2skill.config_urls import config_url_review, config_url_warning, config_urls
-from code2skill.config_urls import read_places, unread
+from code2skill.config_urls import read_places, server_reached, unread
 from code2skill.style_coverage import RULE as STYLE_RULE
 from code2skill.style_coverage import mixin_uses, style_problems, style_sites
 from code2skill.types import TypeResolver
@@ -193,7 +193,8 @@ def run_phases(root: Path, settings: Settings,
     coverage_review = with_runtime_links(unresolved_review(fates, left, called), left,
                                          fates.library, program)      # url.runtime-link
     read = read_places(v for e in emitted for v in (e.template.url, e.template.base) if v)
-    configured_urls = unread(config_urls(modules, client - server), read)  # component-config
+    configured_urls = unread(config_urls(modules, client - server - server_reached(
+        modules, client - server, server, module_resolver.resolve)), read)  # component-config
     coverage_review += config_url_review(configured_urls)
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))

@@ -621,7 +621,12 @@ class Resolver:
                                        else UnknownV("query-key"), where))
                     continue
                 value = self.evaluate(site.call.args[1], inner)
-                if site.guarded or scope != frame.fid:
+                test = as_test(site.guard) if site.guard is not None and scope == frame.fid \
+                    else None
+                if test is not None:              # if (endpoint) params.append(…): per caller
+                    value = guarded(((self.evaluate(test.subject, inner), test.op,
+                                      test.literal),), value, LitV(None))
+                elif site.guarded or scope != frame.fid:
                     value = alternatives([value, LitV(None)])
                 props.append(PropV(key, value, where))
         return ObjV(tuple(props), params.where)
@@ -659,6 +664,19 @@ class Resolver:
                 replace(p, value=alternatives([p.value, LitV(None)])) if p.key is not None
                 else p for p in value.props))
         return value
+
+    def returned_search_params(self, value: Value, frame: Frame) -> Value:
+        """Rule ``query.returned-params``: a ``URLSearchParams`` a function makes and
+        returns carries the ``set``/``append`` calls made on it there (``if (endpoint)
+        params.append('endpoint', endpoint); return params``: an optional entry), so the
+        callers that add more and send it keep them (their parameters filled by each caller's
+        arguments); any other value is returned unchanged."""
+        if not (isinstance(value, ClientV) and value.lib == "urlsearchparams" and not value.path
+                and value.where is not None and value.where[0] == frame.path):
+            return value
+        if value.config is not None and not isinstance(value.config, ObjV):
+            return value                              # new URLSearchParams(params): not folded
+        return replace(value, config=self.search_params(value, frame))
 
     def search_params_text(self, params: ClientV, frame: Frame) -> StrV:
         """``params.toString()`` as a query string with holes (``q=${q}&limit=${limit}``);
@@ -1032,6 +1050,8 @@ class Resolver:
         if name in module.bindings:
             value = self.binding(path, None, name, module.bindings[name], Frame(path, None),
                                  depth)
+            if name in module.markup_writes:      # rule value.markup-write
+                value = alternatives([value, UnknownV("markup-write")])
             return self.with_assigned_members(path, name, value)
         fid = self.top_functions(path).get(name)
         if fid is not None:
@@ -1126,6 +1146,8 @@ class Resolver:
         ``Vue.prototype.$axios = request`` makes ``this.$axios`` the app's own instance)."""
         if isinstance(obj, ObjV) and prop.startswith("$") and obj.get(prop) is None:
             obj = UnknownV("this")
+        if isinstance(obj, ParamV) and obj.name in ANGULAR_WINDOW and not obj.path:
+            obj = ANGULAR_WINDOW[obj.name]        # function($window): the browser's window
         if prop in self.global_properties and (is_this(obj) or (
                 prop.startswith("$") and isinstance(obj, (UnknownV, ParamV, TypedV)))):
             # (a plain name, `deps.user`, is a global property on `this` only); the program's
@@ -1197,6 +1219,8 @@ class Resolver:
             return UnknownV("no-member")             # an option read from an absent object
         if isinstance(obj, UnknownV) and obj.reason.startswith(("unresolved:", DOM)):
             return UnknownV(f"{obj.reason}.{prop}", obj.where)   # a page global's member
+        if isinstance(obj, UnknownV) and obj.reason == "markup-write":
+            return obj                  # user.id of a state the markup assigns: its value too
         return UnknownV("unknown-member")
 
     def global_property(self, name: str, depth: int) -> Value:
@@ -1655,6 +1679,14 @@ class Resolver:
                 and not call.args:                    # type.toUpperCase()
             return change_case(self.evaluate(call.callee.obj, frame, depth),
                                call.callee.prop)
+        window = angular_window(call)
+        if window is not None:                  # $injector.get('$window')
+            return window
+        if svelte_rune(call):                   # let request = $state(): undefined at first
+            return self.evaluate(call.args[0], frame, depth) if call.args else LitV(None)
+        if isinstance(call.callee, Member) and call.callee.prop == "slice" and \
+                file_bytes(self.evaluate(call.callee.obj, frame, depth)):
+            return BLOB                         # file.slice(offset, end): a chunk's bytes
         callee = called_options(self.evaluate(call.callee, frame, depth))
         fresh = generator_of(callee, call.callee)
         if fresh is not None:                   # rule value.generated
@@ -1909,6 +1941,7 @@ class Resolver:
                 if fn.returns else UnknownV("no-return")
             if tracked(this) is not None and same_instance(value, this):
                 value = with_writes(value, this, chain_writes(self, path, fid, this))
+            value = self.returned_search_params(value, Frame(path, fid, this))
         finally:
             self._in_progress.discard(("returns", key))
         if truncated == self._truncated:
@@ -3267,6 +3300,51 @@ def decide_string_test(subject: Value, method: str, literal: str) -> bool | None
 
 NEGATION = {"truthy": "falsy", "falsy": "truthy", "===": "!==", "!==": "===", "==": "!=",
             "!=": "=="}
+
+
+# Svelte 5 runes whose value is their argument (compiler macros, never imported)
+SVELTE_RUNES = frozenset({("$state",), ("$state", "raw"), ("$derived",)})
+
+
+def svelte_rune(call: Call) -> bool:
+    """Rule ``value.svelte-rune``: whether ``call`` is a Svelte 5 rune whose value is its
+    argument, ``undefined`` without one (``let request = $state()``, ``$state(0)``,
+    ``$state.raw(list)``, ``$derived(a + b)``): the state's initial value, never a value
+    the client computes."""
+    return member_path(call.callee) in SVELTE_RUNES
+
+
+BLOB = LibV("js", ("Blob", "instance"))
+# names of a parameter that holds a file (``uploadToStream(tunnel, stream, file)``)
+FILE_NAMES = frozenset({"file", "blob"})
+
+
+def file_bytes(value: Value) -> bool:
+    """Rule ``body.file-bytes``: whether ``value`` is a file's bytes whose ``slice`` is a
+    ``Blob`` chunk: a constructed ``File``/``Blob``, or a parameter declared one or named
+    ``file``/``blob`` (no member read from it)."""
+    if isinstance(value, LibV):
+        return value.lib == "js" and value.path in (("File", "instance"), ("Blob", "instance"))
+    return isinstance(value, ParamV) and not value.path and (
+        value.name.lower() in FILE_NAMES if not value.type_text
+        else value.type_text.strip() in ("File", "Blob"))
+
+
+# AngularJS's injectable wrappers of browser globals (rule ``value.angular-window``)
+ANGULAR_WINDOW = {"$window": LibV("global"), "$document": LibV("global", ("document",))}
+
+
+def angular_window(call: Call) -> Value | None:
+    """Rule ``value.angular-window``: ``$injector.get('$window')`` is the browser's
+    ``window`` (``$document`` its ``document``), as a ``$window`` parameter an AngularJS
+    factory is injected with is, so ``$window.location.origin`` is the page's origin;
+    ``None`` for any other call."""
+    callee = call.callee
+    if not (isinstance(callee, Member) and callee.prop == "get" and len(call.args) == 1
+            and isinstance(callee.obj, Ref) and callee.obj.name == "$injector"
+            and isinstance(call.args[0], Lit)):
+        return None
+    return ANGULAR_WINDOW.get(call.args[0].value)
 
 
 def decide_test(subject: Value, method: str, literal: object) -> bool | None:

@@ -54,8 +54,8 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     """Capabilities (sorted by name), the review items they raise and ``{id(observed call):
     capability name}``; ``reads`` are the response fields the client reads, by endpoint key
     (:func:`code2skill.passes.response_reads.response_reads`)."""
-    drafts = distinct_siblings([proposal(cl, schemas.build(cl.calls), output_of(
-        cl.calls, schemas, reads.get(endpoint_key(cl.calls[0]), []))) for cl in clusters])
+    drafts = distinct_siblings(create_or_update([proposal(cl, schemas.build(cl.calls), output_of(
+        cl.calls, schemas, reads.get(endpoint_key(cl.calls[0]), []))) for cl in clusters]))
     unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts],
                                        [d.cluster.path_template for d in drafts])
     capabilities: list[Capability] = []
@@ -135,6 +135,36 @@ def proposal(cl: Cluster, inputs: InputDraft,
     name = naming.well_formed(name)
     return Draft(cl, name, "name.follows-side-effect" if renamed else rule, effect, effect_rule,
                  inputs, output, read)
+
+
+def create_or_update(drafts: list[Draft]) -> list[Draft]:
+    """Rule ``side-effect.create-or-update``: a ``POST`` to a member of a collection
+    (``/schedules/{id}``) whose effect only the method guesses, made by a request call that
+    also ``POST``s to the collection itself (``/schedules``) and creates there (a
+    create-or-update helper choosing the path by ``id ? `/${id}` : ''``), updates the member
+    the id names: that branch takes ``update`` and an ``update_…`` name; the collection
+    branch keeps its create. Other drafts are returned unchanged."""
+    creates: dict[tuple, set] = {}
+    for d in drafts:
+        if d.cluster.method == "POST" and d.effect == "create":
+            creates.setdefault((d.cluster.service_key, d.cluster.word_path), set()).update(
+                c.sites[0].where for c in d.cluster.calls if c.sites)
+    out = []
+    for d in drafts:
+        parent, _, last = d.cluster.word_path.rstrip("/").rpartition("/")
+        item = last.startswith("{") and last.endswith("}") and "}" not in last[:-1]
+        shared = creates.get((d.cluster.service_key, parent), set()) & {
+            c.sites[0].where for c in d.cluster.calls if c.sites}
+        if item and shared and d.cluster.method == "POST" \
+                and d.effect_rule == side_effects.METHOD_GUESS:
+            d = replace(d, proposed=naming.with_effect_verb(d.proposed, "update"),
+                        name_rule="name.follows-side-effect", effect="update",
+                        effect_rule=CREATE_OR_UPDATE)
+        out.append(d)
+    return out
+
+
+CREATE_OR_UPDATE = "side-effect.create-or-update"
 
 
 def call_fields(calls: list[Observed]) -> list[list[str]]:

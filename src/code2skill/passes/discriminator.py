@@ -16,6 +16,9 @@ Rules:
   verbs (:data:`HANDLER_VERBS` the names of the functions on their call chains start with, but
   those of a wrapper every value goes through) differ from every other value's (``purgeDocs`` vs ``recoverDocs``): the
   handlers say the values are different actions.
+* ``cluster.selector-name`` — likewise when the field's name says it chooses the operation
+  (:data:`SELECTOR_NAMES`: ``?endpoint=stats`` vs ``?endpoint=getmonitors`` on one generic
+  proxy endpoint, ``{cmd: …}``, ``{op: …}``): one Tool per value.
 * Otherwise the values parameterise one operation (``{kind: 'book'}`` vs ``{kind: 'album'}``
   from ``searchBooks``/``searchAlbums``): one Tool, the field an input with an ``enum`` of
   every observed value (:mod:`code2skill.passes.schema`, rule ``body.enum-values``).
@@ -44,6 +47,19 @@ HANDLER_VERBS = OPERATION_WORDS | frozenset({
     "get", "fetch", "load", "list", "find", "search", "query", "lookup", "preview", "validate",
     "count", "check", "view", "read", "hide", "unhide", "show", "pause", "resume", "play",
     "open", "mark", "unmark"})
+
+
+# names of a field (lower case, ``_``/``-`` dropped) whose value chooses the operation a
+# generic endpoint runs (a proxy's ``endpoint``, an RPC gateway's ``cmd`` or ``op``)
+SELECTOR_NAMES = frozenset({"endpoint", "cmd", "command", "action", "op", "operation", "fn",
+                            "func", "function", "rpc", "procedure"})
+
+
+def selector_name(target: str) -> bool:
+    """Whether a binding target's field (``query:endpoint``, ``body:cmd``) is named like an
+    operation selector (:data:`SELECTOR_NAMES`)."""
+    name = target.partition(":")[2].replace("_", "").replace("-", "").lower()
+    return name in SELECTOR_NAMES
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +150,8 @@ def split_operations(calls: list[Observed]
         if rule is None and all(verbs) and all(not (a & b) for n, a in enumerate(verbs)
                                                for b in verbs[n + 1:]):
             rule = "cluster.handler-verbs"
+        if rule is None and selector_name(target):
+            rule = "cluster.selector-name"            # ?endpoint=stats vs ?endpoint=pending
         if rule is None:
             continue
         out = []

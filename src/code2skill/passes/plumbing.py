@@ -31,6 +31,11 @@ how its result is used, never by a path word alone:
   (:func:`names_session`) made in an auth store module (:func:`auth_store_module`: a Vuex,
   Pinia or Redux store named for authentication), or in a function only such a module calls:
   the client's own session, which the Host supplies by its authentication injection.
+* ``plumbing.csrf-probe`` — a ``GET`` whose path names a CSRF cookie or token
+  (``/sanctum/csrf-cookie``, ``/csrf``) whose response the client ignores (its promise's
+  ``.then`` callback takes no parameter: ``http.get('/sanctum/csrf-cookie').then(() =>
+  http.post('/auth/login', …))``): it only sets a cookie the next request needs, a session
+  precondition step of the authentication the Host performs, never a business Tool.
 * ``plumbing.bundle-file`` — a ``GET`` of a ``.json`` file served beside the bundle: no
   service base URL, and the path is one file (``/config.json``) or lies under ``assets``,
   ``static``, ``public``, ``locales``, ``i18n`` or ``translations``.
@@ -104,7 +109,9 @@ KINDS = {"plumbing.poll": "health or version poll",
          "plumbing.error-reporter": "error reporter",
          "plumbing.i18n-load": "translation file load",
          "plumbing.bundle-file": "file served beside the bundle",
-         "plumbing.auth-store": "session call of an auth store (login, logout or token)"}
+         "plumbing.auth-store": "session call of an auth store (login, logout or token)",
+         "plumbing.csrf-probe": "CSRF cookie probe (a session precondition step before "
+                                "the request it prepares)"}
 
 
 class Plumbing:
@@ -115,10 +122,13 @@ class Plumbing:
         self.resolver = resolver
         self.roots: dict[str, str] = {}
         self.scope_of: dict[Where, str | None] = {}
+        self.ignored: set[Where] = set()         # calls whose response no callback reads
         for path, facts in resolver.modules.items():
             for site in facts.calls:
                 if site.call.span is not None:
                     self.scope_of[(path, site.call.span)] = site.scope
+                    if response_ignored(site.chain, facts):
+                        self.ignored.add((path, site.call.span))
             for fid in error_handlers(path, facts):
                 self.roots.setdefault(fid, "plumbing.error-reporter")
             for fid in angular_interceptors(facts):
@@ -145,6 +155,9 @@ class Plumbing:
             return "plumbing.token-renewal"
         if names_session(call.path_template) and self.auth_store_made(call):
             return "plumbing.auth-store"
+        if call.method == "GET" and PLUMBING_WORDS["CSRF token"][0].search(call.path_template) \
+                and call.sites and call.sites[0].where in self.ignored:
+            return "plumbing.csrf-probe"
         if call.method != "GET" or not DATA_FILE.search(call.path_template):
             return None
         if LANGUAGE_HOLE.search(call.path_template):
@@ -356,6 +369,16 @@ def angular_interceptors(facts: ModuleFacts) -> list[str]:
     from code2skill.extractors.angular import is_interceptor
     imported = {i.imported for i in facts.imports if i.source == "@angular/common/http"}
     return [fid for fid, fn in facts.functions.items() if is_interceptor(fn, imported)]
+
+
+def response_ignored(chain: tuple, facts: ModuleFacts) -> bool:
+    """Whether a call's chain starts with ``.then(callback)`` whose callback takes no
+    parameter (``get(url).then(() => next())``): the response is never read."""
+    if not chain or chain[0][0] != "then" or not chain[0][1]:
+        return False
+    handler = chain[0][1][0]
+    fn = facts.functions.get(handler.fid) if isinstance(handler, Fn) else None
+    return fn is not None and not fn.params
 
 
 def separate_plumbing(calls: list[Observed], resolver: Program

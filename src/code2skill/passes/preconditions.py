@@ -36,11 +36,12 @@ from code2skill.passes.cluster import endpoint_key
 from code2skill.values import AltV, LitV, ObjV, ParamV, ResponseV, UnknownV, Value, Where
 
 # reasons of unknown values a client computes itself (a call of its own or a library's, an
-# operator): another value than the response's. Any other unknown (a member of an unknown
+# operator, a component state its markup assigns: rule value.markup-write): another value
+# than the response's. Any other unknown (a member of an unknown
 # object, a cycle, a limit) may be the response seen through a path the resolver does not
 # follow (``(await cache.match(url)) || (await fetch(url))``) and decides nothing.
 COMPUTED = ("call", "library-call", "operator", "array-join", "regex-replace", "replace",
-            "generated", "js-builtin")
+            "generated", "js-builtin", "markup-write")
 MAX_HOPS = 4                 # wrapper/callback calls followed up from a consumer's parameter
 CURSOR_NAME = re.compile(r"(?i)(cursor|page_?token|next_?token|continuation|^next(_?page)?$|"
                          r"^after$|^before$|^starting_?after$)")

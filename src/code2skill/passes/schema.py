@@ -5,8 +5,10 @@ Rules:
 * ``path.param`` — each path-template parameter is a required input (a string, or a number
   when its TypeScript type says so), bound to ``path:<name>``.
 * ``query.fixed`` / ``query.param`` — a query parameter every call site sends with the same
-  literal is a fixed binding; any other is an input, required only when every call site sends
-  it and its value is not optional.
+  literal is a fixed binding, and so is one every call site sends as the same non-empty
+  array of literals (``params: {include: ['tasks']}``: the binding's value is the array);
+  any other is an input, required only when every call site sends it and its value is not
+  optional.
 * ``body.object`` — an object-literal body: each key is bound to ``body:<key>``; literal values
   are fixed bindings; nested objects keep their nesting as one object property.
 * ``body.typed`` — a body whose TypeScript type is known: its members, with requiredness from
@@ -41,7 +43,7 @@ from code2skill.values import (
 )
 
 from .context_refs import ContextSource, describe_context, page_context, runtime_header
-from .discriminator import action_words, value_key
+from .discriminator import action_words, selector_name, value_key
 from .naming import ACTION_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
 from .policy import IDEMPOTENCY_HEADERS, generated_per_call
 
@@ -294,6 +296,12 @@ class SchemaBuilder:
             if len(contexts) == len(entries) and all(contexts):
                 draft.refer(f"query:{name}", name, [p for c in contexts for p in c], where)
                 continue
+            arrays = [constant_array(e.value) for e in entries]
+            if every and arrays[0] and all(a == arrays[0] for a in arrays):
+                draft.bindings.append(Binding(target=f"query:{name}", value=arrays[0]))
+                draft.evidence.setdefault(f"/bindings/query:{pointer(name)}", []).append(
+                    observed(where, "query.fixed", name))
+                continue
             if len(fixed) == 1 and None not in fixed and every:
                 value = credential_literal("query", name, typed_literal(next(iter(fixed))),
                                            where, draft)
@@ -400,6 +408,9 @@ class SchemaBuilder:
             self.opaque_form(value, draft, bodies[0].sites[0].where)
             return
         media = text_media(bodies[0], value)
+        if media is None and bodies[0].body_encoding not in ("json", "form", "multipart") \
+                and file_value(value, self.resolver):   # xhr.send(chunk): what callers pass
+            media = "application/octet-stream"           # rule body.file-bytes
         if media is not None:
             self.text_body(value, media, draft, bodies[0].sites[0].where)
             return
@@ -1283,6 +1294,15 @@ def fixed_value(value: Value) -> object | None:
     return None
 
 
+def constant_array(value: Value | None) -> list | None:
+    """The items of an array literal every item of which is a literal (:func:`fixed_value`:
+    ``['tasks']`` → ``["tasks"]``, ``[1, 2]``), else ``None`` (an item computed or spread)."""
+    if not isinstance(value, ArrV):
+        return None
+    items = [fixed_value(item) for item in value.items]
+    return None if None in items else items
+
+
 def shown_literal(value: object) -> str:
     """``value`` as a review message quotes it: its ``repr``, or for personal data (rule
     ``redact.personal-data``) only its kind (``an e-mail address``)."""
@@ -1294,8 +1314,15 @@ def mixed_literal_review(field_: str, literals: list, where: Where | None
                          ) -> tuple[str, str, Where | None]:
     """Rule ``schema.mixed-literal``: the review item of a field that is a literal at some
     call sites and computed at others, so it is a free input; ``medium`` when a literal
-    names an action (the value may select another operation), else ``low``."""
+    names an action (the value may select another operation), or, saying so, when the
+    field is named like an operation selector (``query parameter endpoint``:
+    :func:`~.discriminator.selector_name`), else ``low``."""
     shown = ", ".join(shown_literal(v) for v in literals)
+    if selector_name("field:" + field_.rsplit(" ", 1)[-1]):
+        return ("medium", f"{field_} chooses the operation of this endpoint (the literal "
+                f"{shown} at some call sites, computed at others): the call sites may be "
+                "different operations, reads and commands, merged into one Tool; split them "
+                "by its values before offering it", where)
     severity = "medium" if any(action_words(v) for v in literals) else "low"
     return (severity, f"{field_} is the literal {shown} at some call sites and computed at "
             "others: it is a free input; whether other values select other operations is "

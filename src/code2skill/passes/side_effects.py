@@ -55,6 +55,9 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   call site sends a field naming the page to read (:data:`PAGE_POSITIONS`: ``{cursor,
   limit}``, ``{page, per_page}``: "load more"; a page size alone proves nothing) is
   taken as a read, reviewed and never retried: the method and the paging disagree.
+* ``side-effect.create-or-update`` — (decided across endpoints in
+  :mod:`code2skill.contract.build`) a ``POST`` to a member (``/tasks/{id}``) made by the call
+  that also ``POST``s to the collection (``id ? `/${id}` : ''``) updates that member.
 * ``side-effect.function-verb`` — (decided with the name, :mod:`code2skill.contract.build`) a
   ``POST`` no rule above proves, named by its wrapper function's action verb (``setAvatar`` →
   ``set_avatar``), takes that verb's effect.

@@ -1,0 +1,50 @@
+"""The names a ``.vue``/``.svelte`` component's markup writes (rule ``value.markup-write``).
+
+The markup (the file outside its ``<script>`` and ``<style>`` elements) is not parsed as
+code, so a component state its markup assigns holds values the scripts do not show::
+
+    <Select onSelect={(value) => { user = users.find((u) => u.id === value) || null; }} />
+    <input bind:value={query} />        <input bind:query />        {count++}
+    <input v-model="query" />
+
+Names are read from the text of ``{…}`` expressions (an assignment ``name =``, ``name +=``,
+``name++``/``--``) and from ``bind:`` and ``v-model`` directives; a member write (``a.b = 1``) names no state.
+"""
+from __future__ import annotations
+
+import re
+
+BLOCKS = re.compile(rb"<(script|style)\b[^>]*>.*?</\1\s*>", re.S | re.I)
+WRITE = re.compile(r"(?<![\w$.])([A-Za-z_$][\w$]*)\s*(?:[+\-*/%&|^]?=(?![=>])|\+\+|--)")
+BIND = re.compile(r"\bbind:([\w$]+)(?:\s*=\s*\{\s*([A-Za-z_$][\w$]*)\s*\})?")
+MODEL = re.compile(r"\bv-model(?::[\w-]+)?(?:\.[\w]+)*\s*=\s*\"\s*([A-Za-z_$][\w$]*)\s*\"")
+MAX_MARKUP = 1 << 20              # bytes of markup read (a larger file gives no names)
+
+
+def markup_writes(data: bytes) -> list[str]:
+    """The sorted names the markup of component source ``data`` assigns or binds."""
+    markup = BLOCKS.sub(b"", data)
+    if len(markup) > MAX_MARKUP:
+        return []
+    text = markup.decode("utf-8", "replace")
+    found = {name for expr in expressions(text) for name in WRITE.findall(expr)}
+    found |= {target or prop for prop, target in BIND.findall(text)}
+    found |= set(MODEL.findall(text))
+    return sorted(found)
+
+
+def expressions(text: str) -> list[str]:
+    """The outermost ``{…}`` expressions of markup ``text`` (Svelte's ``{x}``, Vue's
+    ``{{ x }}`` and ``@click="…"`` attribute values are read alike as one text each)."""
+    found, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch == "{":
+            if depth == 0:
+                start = i + 1
+            depth += 1
+        elif ch == "}" and depth:
+            depth -= 1
+            if depth == 0:
+                found.append(text[start:i])
+    found.extend(re.findall(r'(?:@|v-on:|on:)[\w.:-]+\s*=\s*"([^"]*)"', text))
+    return found

@@ -347,6 +347,7 @@ _DERIVE = [
     ("attachments.presigned-url", None, RULES, "an upload to a presigned URL an earlier request returned"),
     ("attachments.returned-reference", None, RULES, "an upload returns a reference a later request sends"),
     ("attachments.upload-tool", None, RECOGNISES, "a file upload is one upload Tool whose result later Tools reference"),
+    ("attachments.multipart-upload-tool", None, RECOGNISES, "a multipart upload whose returned id a later request sends is the upload Tool: bounded content in, that id out"),
     # ---- the project and the consumer requirements
     ("project.folder", None, HOST, "the project is named after the analysed folder"),
     ("project.git-root", None, HOST, "the project is named after the git work tree's folder"),

@@ -1,4 +1,5 @@
 import { listFolders, sendAvatar, setProfileAvatar, setTeamLogo, storeAsset } from '../api/assets';
+import { importArchive } from '../api/imports';
 
 /** The logo picker: store the chosen picture in a folder, then make it the team's logo. */
 export async function onLogoChosen(teamId: string, folderId: string, input: HTMLInputElement) {
@@ -17,4 +18,9 @@ export async function onAvatarChosen(event: Event) {
 export async function folderNames(teamId: string) {
   const folders = await listFolders(teamId);
   return folders.data.map((folder) => folder.name);
+}
+
+/** The import button: send the chosen archive into the folder. */
+export function onArchiveChosen(folderId: string, input: HTMLInputElement) {
+  return importArchive(folderId, input.files[0]);
 }

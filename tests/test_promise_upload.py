@@ -134,3 +134,38 @@ def test_the_asset_library_golden_has_no_authorization_tool_left():
     assert not [c for c in contract["capabilities"] if len(c["implementation"]["requests"]) == 1
                 and c["implementation"]["requests"][0]["pathTemplate"].endswith("import-url")]
     assert upload["sideEffect"] == "create" and upload["status"] == "requires-review"
+
+
+def test_a_transfer_in_the_authorizations_then_callback_through_a_wrapper(derive_files):
+    """The authorization's own ``.then`` callback sends the bytes through an upload service
+    whose ``post(url, data, config = {})`` passes a config without ``params``: no query, and
+    the returned id the later ``PATCH`` sends is the Tool's output."""
+    contract = derive_files({"src/a.ts": AXIOS + (
+        "class Uploader {\n"
+        "  post(url: string, data = {}, config = {}) { return http.post(url, data, config); }\n"
+        "  send(url: string, file: File) {\n"
+        "    return this.post(url, file, { headers: { 'Content-Type': file.type } });\n"
+        "  }\n"
+        "}\n"
+        "const uploader = new Uploader();\n"
+        "export function uploadLogo(slug: string, file: File) {\n"
+        "  return http.post(`/workspaces/${slug}/assets`, { name: file.name, size: file.size })\n"
+        "    .then(async (response) => {\n"
+        "      await uploader.send(response.data.upload_url, file);\n"
+        "      await http.patch(`/workspaces/${slug}`, { logo: response.data.asset_id });\n"
+        "    });\n"
+        "}\n")})
+    upload = by_name(contract, "upload_workspace_asset")
+    assert steps(upload) == [
+        ("POST", "/workspaces/{slug}/assets", "json", [
+            ("body:name", "file.filename", None, None), ("body:size", "file.size", None, None),
+            ("path:slug", "slug", None, None)]),
+        ("POST", "", "binary", [
+            ("body:", "file", None, None),      # (axios: Content-Type is the body's encoding)
+            ("url:", None, {"request": 0, "resultPath": "/upload_url"}, None)])]
+    assert upload["implementation"]["output"] == [
+        {"field": "asset_id", "from": {"request": 0, "resultPath": "/asset_id"}}]
+    assert upload["status"] == "draft"
+    [patch] = [c for c in contract["capabilities"] if c["name"] != "upload_workspace_asset"]
+    assert (patch["attachments"]["provider"], patch["attachments"]["returnedField"],
+            patch["attachments"]["status"]) == ("upload_workspace_asset", "asset_id", "complete")

@@ -265,7 +265,8 @@ def query_bindings(transfer: Transfer, resolver
     text, the file's name/type/size, or a member of the authorization's result (``from``
     request 0); a parameter whose value the source does not show here (``params:
     {directory}`` from application state) or a query that is no object is ``missing``."""
-    query = transfer.template.query
+    from code2skill.normalize import present
+    query = present(transfer.template.query)         # an absent config member: no query
     if query is None:
         return []
     if not isinstance(query, ObjV):

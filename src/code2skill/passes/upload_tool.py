@@ -19,9 +19,15 @@ request whose value is the file's ``name``/``type``/``size`` (``file.name`` wher
 passes a file) is bound to ``file.filename``/``file.mediaType``/``file.size``, the transfer's
 raw body (``bodyEncoding`` ``binary``) or file-carrying multipart field to ``file``, its
 ``Content-Type`` header to ``file.mediaType``. Other inputs of the authorization request stay
-inputs. What the source does not show — a transfer field or header of unknown value, a body not
-proven to be the file's bytes, no call that sends the returned reference — is stated in
-``missing`` and leaves the Tool ``requires-review``.
+inputs. The transfer's query parameters bind like its form fields (a fixed text, the file's
+name/type/size, a member of the authorization's result); a multipart body's ``Content-Type``,
+like ``Content-Length``, is the HTTP client's. What the source does not show — a transfer
+field, header or query parameter of unknown value, a body not proven to be the file's bytes, no
+call that sends the returned reference — is stated in ``missing`` and leaves the Tool
+``requires-review``.
+
+Rule ``attachments.upload-creates``: the upload Tool of an authorization that is a read
+(``GET …/files/upload`` answering the URL) is a ``create``, never retried.
 """
 from __future__ import annotations
 
@@ -32,6 +38,7 @@ from code2skill.contract.models import (
     Binding, Capability, Evidence, Implementation, OutputField, Request, ResultRef,
 )
 from code2skill.evidence import call_site, default, inferred, observed
+from code2skill.normalize import present
 from code2skill.passes.errors import success_statuses
 from code2skill.passes.policy import annotations, at_most_once
 from code2skill.passes.preconditions import callers_of, sent_values
@@ -265,7 +272,6 @@ def query_bindings(transfer: Transfer, resolver
     text, the file's name/type/size, or a member of the authorization's result (``from``
     request 0); a parameter whose value the source does not show here (``params:
     {directory}`` from application state) or a query that is no object is ``missing``."""
-    from code2skill.normalize import present
     query = present(transfer.template.query)         # an absent config member: no query
     if query is None:
         return []

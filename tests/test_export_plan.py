@@ -81,15 +81,15 @@ def test_idempotent_with_key_needs_the_key_binding():
 
 
 def test_host_attachment_references_are_not_registered():
-    assert reasons(sample("uploads-chain"))["upload_file"] == (
+    assert reasons(sample("ops-console"))["create_import"] == (
         "exporter.attachment", "request 0 field multipart:file carries attachment content from "
         "input 'file', which is not bounded content {filename, mediaType, size, sha256, "
         "contentBase64}: resolving a Host attachment reference needs the attachmentResolution "
         "facility, which this profile does not offer over stdio")
     plans, _ = select(sample("uploads-chain"), False)
-    # the consumers send only the returned id or key; the presigned chain's upload Tool takes
-    # bounded content (D7) and is registered
-    assert {"create_album_photo", "create_album_video", "upload_video"} <= {
+    # the consumers send only the returned id or key; both upload Tools, the multipart one
+    # and the presigned chain's, take bounded content (D7) and are registered
+    assert {"create_album_photo", "create_album_video", "upload_file", "upload_video"} <= {
         p.capability.name for p in plans}
 
 

@@ -167,6 +167,8 @@ _DERIVE = [
     ("closure.factory-arguments", None, RECOGNISES, "a function a factory returns makes the request with the factory's arguments"),
     ("callback.library-argument", None, RECOGNISES, "a function handed to a library call (useQuery's queryFn, useEffect) runs with the hook's caller's arguments"),
     ("dataflow.response-value", None, RULES, "a value read from the response of a recognised request"),
+    ("dataflow.then-request", None, RECOGNISES, "a request a response's then-callback makes with the response (an upload to a URL an earlier call returned)"),
+    ("value.promise-executor", None, RECOGNISES, "a hand-made promise (new Promise((resolve) => …)) settles with the value passed to resolve"),
     ("this.subclass-value", None, RULES, "this.x of a base-class method is the value each subclass sets"),
     ("value.url-join", None, RECOGNISES, "a URL-join library call (url-join, urljoin, url-join-ts) joins the URL's parts with one '/'"),
     ("value.string-helper", None, RECOGNISES, "a string helper (@ember/string underscore, dasherize, ember-inflector pluralize) computes the URL text"),
@@ -354,6 +356,8 @@ _DERIVE = [
     ("attachments.presigned-url", None, RULES, "an upload to a presigned URL an earlier request returned"),
     ("attachments.returned-reference", None, RULES, "an upload returns a reference a later request sends"),
     ("attachments.upload-tool", None, RECOGNISES, "a file upload is one upload Tool whose result later Tools reference"),
+    ("attachments.upload-creates", None, RECOGNISES, "an upload Tool whose authorization request is a read stores a new file: a create, never retried"),
+    ("attachments.multipart-upload-tool", None, RECOGNISES, "a multipart upload whose returned id a later request sends is the upload Tool: bounded content in, that id out"),
     # ---- the project and the consumer requirements
     ("project.folder", None, HOST, "the project is named after the analysed folder"),
     ("project.git-root", None, HOST, "the project is named after the git work tree's folder"),

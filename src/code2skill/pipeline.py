@@ -12,8 +12,9 @@
 6. passes    — :func:`code2skill.contract.build.build_capabilities`: names, side effects,
                policies, schemas, auth, errors; then the preconditions data flow proves
                (:mod:`code2skill.passes.preconditions`), the bounds validation rules prove
-               (:mod:`code2skill.passes.validation`) and the attachment chains
-               (:mod:`code2skill.passes.attachments`).
+               (:mod:`code2skill.passes.validation`), the attachment chains
+               (:mod:`code2skill.passes.attachments`) and the multipart upload Tools
+               (:mod:`code2skill.passes.multipart_upload`).
 7. emit      — :func:`code2skill.emit.assemble`: the contract (and the graph).
 """
 from __future__ import annotations
@@ -49,6 +50,7 @@ from code2skill.passes.form_override import form_method_overrides
 from code2skill.redact import allow_file_names, redact_tree
 from code2skill.passes.attachments import with_attachments
 from code2skill.passes.cluster import cluster, endpoint_key
+from code2skill.passes.multipart_upload import with_multipart_upload_tools
 from code2skill.passes.plumbing import separate_plumbing
 from code2skill.passes.preconditions import data_flows, with_preconditions
 from code2skill.passes.response_reads import response_reads
@@ -214,6 +216,7 @@ def run_phases(root: Path, settings: Settings,
     capabilities = with_preconditions(capabilities, flows, names)
     chains = with_attachments(capabilities, calls, flows, names, program)
     capabilities, chain_review, uploads = chains.capabilities, chains.review, chains.uploads
+    capabilities = with_multipart_upload_tools(capabilities)   # the multipart upload Tool
     review = chains.review_of(review)
     problems = [p for p in problems if p[2] not in chains.absorbed]   # attachments.upload-tool
     fates = owned_transfers(fates, chains.absorbed)

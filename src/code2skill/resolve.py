@@ -46,6 +46,7 @@ from code2skill.runtime_base import DOM
 from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
                                      fills_placeholders, method_writes, parameter_property,
                                      subclass_this, super_member, unbound_call)
+from code2skill.promise_executor import promise_value
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
 from code2skill.url_join import joiner, url_join
@@ -1737,6 +1738,8 @@ class Resolver:
                 return self.evaluate(call.args[0], frame, depth)
             if callee.path in (("Promise", "all"), ("Promise", "resolve")) and call.args:
                 return self.evaluate(call.args[0], frame, depth)   # await: the results
+            if callee.path == ("Promise",) and call.new and call.args:
+                return promise_value(self, call.args[0], frame, depth)  # value.promise-executor
             return UnknownV("js-builtin")
         if isinstance(callee, LibV) and callee.lib in HOOK_MODULES and call.args \
                 and callee.path in (("useCallback",), ("useMemo",)):
@@ -2668,7 +2671,7 @@ class Resolver:
             return []
         if isinstance(callee, ResponseV):          # res.then(cb): records cb's response
             self.response_call(callee, site.call, frame, depth)
-            return []
+            return self.then_requests(callee, site, frame, function_name, depth)
         targets = callee.options if isinstance(callee, AltV) else (callee,)
         out: list[RequestTemplate] = []
         for target in targets:
@@ -2720,6 +2723,27 @@ class Resolver:
                 return rec.chained(template, site.chain,
                                    Context(self.program, frame, function_name))
         return template
+
+    def then_requests(self, callee: ResponseV, site: CallSite, frame: Frame,
+                      function_name: str | None, depth: int) -> list[RequestTemplate]:
+        """Rule ``dataflow.then-request``: ``res.then(cb)`` calls ``cb`` with the response, so a
+        request ``cb`` makes whose identity waits for its parameter (``.then((url) =>
+        axios.post(url, body))``: the whole URL) is made here, the parameter bound to the
+        response (an upload to a URL an earlier call returned). ``[]`` for any other call on
+        a response, a handler that is no function of the program, or no such request."""
+        if callee.path[-1:] != ("then",) or not site.call.args:
+            return []
+        handler = self.evaluate(site.call.args[0], frame, depth)
+        if not isinstance(handler, FnV) or handler.fid not in self.functions \
+                or handler.fid == frame.fid:
+            return []
+        inner = self.summary(self.functions[handler.fid][0], handler.fid, depth + 1)
+        if not inner:
+            return []
+        response = replace(callee, path=callee.path[:-1])
+        mapping = self.bind_args(handler.fid, (response,), depth)
+        hop = Site((frame.path, site.call.span), function_name, "dataflow.then-request")
+        return [substitute_template(self, t, handler.fid, mapping).via(hop) for t in inner]
 
     def callback_requests(self, site: CallSite, frame: Frame, function_name: str | None,
                           depth: int) -> list[RequestTemplate]:

@@ -19,9 +19,15 @@ request whose value is the file's ``name``/``type``/``size`` (``file.name`` wher
 passes a file) is bound to ``file.filename``/``file.mediaType``/``file.size``, the transfer's
 raw body (``bodyEncoding`` ``binary``) or file-carrying multipart field to ``file``, its
 ``Content-Type`` header to ``file.mediaType``. Other inputs of the authorization request stay
-inputs. What the source does not show — a transfer field or header of unknown value, a body not
-proven to be the file's bytes, no call that sends the returned reference — is stated in
-``missing`` and leaves the Tool ``requires-review``.
+inputs. The transfer's query parameters bind like its form fields (a fixed text, the file's
+name/type/size, a member of the authorization's result); a multipart body's ``Content-Type``,
+like ``Content-Length``, is the HTTP client's. What the source does not show — a transfer
+field, header or query parameter of unknown value, a body not proven to be the file's bytes, no
+call that sends the returned reference — is stated in ``missing`` and leaves the Tool
+``requires-review``.
+
+Rule ``attachments.upload-creates``: the upload Tool of an authorization that is a read
+(``GET …/files/upload`` answering the URL) is a ``create``, never retried.
 """
 from __future__ import annotations
 
@@ -32,10 +38,12 @@ from code2skill.contract.models import (
     Binding, Capability, Evidence, Implementation, OutputField, Request, ResultRef,
 )
 from code2skill.evidence import call_site, default, inferred, observed
+from code2skill.normalize import present
 from code2skill.passes.errors import success_statuses
+from code2skill.passes.policy import annotations, at_most_once
 from code2skill.passes.preconditions import callers_of, sent_values
 from code2skill.requests import RequestTemplate
-from code2skill.values import AltV, ParamV, ResponseV, Value, Where, text_of
+from code2skill.values import AltV, ObjV, ParamV, ResponseV, Value, Where, body_entries, text_of
 
 RULE = "attachments.upload-tool"
 FILE_MEMBERS = {"name": "filename", "type": "mediaType", "size": "size"}
@@ -161,7 +169,7 @@ def transfer_request(transfer: Transfer, service: str, resolver
     evidence = {"/bindings/0": [observed(where, "attachments.presigned-url",
                                          f"URL from result {'.'.join(transfer.response.path)}")]}
     missing = []
-    content = content_fields(template.body, resolver)
+    content = content_fields(template.body, resolver, template.body_encoding)
     multipart = template.body_encoding == "multipart" or any(
         b.startswith("multipart:") for b, _ in content)
     for binding, at in content:
@@ -178,8 +186,10 @@ def transfer_request(transfer: Transfer, service: str, resolver
         bindings.append(binding)
         evidence[f"/bindings/{len(bindings) - 1}"] = [observed(at or where, RULE, note)]
     for header in template.headers:
-        if header.name.lower() == "content-length":
-            continue          # the HTTP client computes it from the body (RFC 9110 §8.6)
+        if header.name.lower() == "content-length" or (
+                multipart and header.name.lower() == "content-type"):
+            continue          # the HTTP client computes it from the body (RFC 9110 §8.6), a
+            # multipart body's type with its boundary (RFC 7578 §4.1)
         member = file_member(header.value, resolver)
         text = text_of(header.value)
         if member is None and text is None:
@@ -190,6 +200,12 @@ def transfer_request(transfer: Transfer, service: str, resolver
                                 value=None if member else text))
         evidence[f"/bindings/{len(bindings) - 1}"] = [observed(header.where or where,
                                                                RULE, f"header {header.name}")]
+    for binding, note, at, gap in query_bindings(transfer, resolver):
+        if gap:
+            missing.append(gap)
+            continue
+        bindings.append(binding)
+        evidence[f"/bindings/{len(bindings) - 1}"] = [observed(at or where, RULE, note)]
     order = sorted(range(len(bindings)), key=lambda i: (bindings[i].target,
                                                        bindings[i].input or ""))
     evidence = {**{k: v for k, v in evidence.items() if not k.startswith("/bindings/")},
@@ -250,6 +266,41 @@ def form_bindings(transfer: Transfer, content: set[str], resolver
     return out
 
 
+def query_bindings(transfer: Transfer, resolver
+                   ) -> list[tuple[Binding | None, str, Where | None, str | None]]:
+    """``(binding, note, where, missing)`` of each query parameter of the transfer: a fixed
+    text, the file's name/type/size, or a member of the authorization's result (``from``
+    request 0); a parameter whose value the source does not show here (``params:
+    {directory}`` from application state) or a query that is no object is ``missing``."""
+    query = present(transfer.template.query)         # an absent config member: no query
+    if query is None:
+        return []
+    if not isinstance(query, ObjV):
+        return [(None, "", None, "transfer: its query is not shown")]
+    out = []
+    for entry in body_entries(query):
+        if entry.key is None:
+            out.append((None, "", entry.where, "transfer: a query parameter's name is not "
+                        "shown"))
+            continue
+        target, text = f"query:{entry.key}", text_of(entry.value)
+        member = file_member(entry.value, resolver)
+        if text is not None:
+            out.append((Binding(target=target, value=text), entry.key, entry.where, None))
+        elif member is not None:
+            out.append((Binding(target=target, input=f"file.{member}"), entry.key,
+                        entry.where, None))
+        elif isinstance(entry.value, ResponseV) and entry.value.body and \
+                entry.value.sites == transfer.response.sites:
+            out.append((Binding(target=target, **{"from": ResultRef(
+                request=0, resultPath=pointer(".".join(entry.value.path)))}), entry.key,
+                entry.where, None))
+        else:
+            out.append((None, "", entry.where,
+                        f"transfer: the value of query parameter {entry.key} is not shown"))
+    return out
+
+
 def output_schema(presign: Capability, fields: list[str],
                   completion: Completion | None = None) -> dict:
     """The output object of the returned ``fields`` (dot paths), each with the schema the
@@ -296,6 +347,24 @@ def completion_request(completion: Completion) -> tuple[Request, dict[str, list[
     evidence = {"/implementation/requests/2" + k[len(prefix):]: v
                 for k, v in cap.evidence.items() if k.startswith(prefix)}
     return request.model_copy(update={"bindings": bindings}), evidence
+
+
+def stored_by_upload(cap: Capability, where: Where) -> Capability:
+    """Rule ``attachments.upload-creates``: an upload Tool whose authorization request is a
+    read (``GET /servers/{id}/files/upload`` answering the URL to send the bytes to) stores a
+    new file: ``create``, never retried, an unknown outcome reconciled (``policy.at-most-once``),
+    its annotations agreeing; the transfer at ``where`` is the evidence."""
+    op, _ = at_most_once("create")
+    proof = [inferred(where, "attachments.upload-creates", "the transfer stores the file")]
+    evidence = {**cap.evidence, **{key: proof for key in (
+        "/sideEffect", "/operationPolicy/sideEffect", "/operationPolicy/idempotency",
+        "/operationPolicy/automaticRetry", "/operationPolicy/unknownOutcome",
+        "/annotations/readOnlyHint", "/annotations/idempotentHint",
+        "/annotations/destructiveHint")}}
+    return cap.model_copy(update={
+        "sideEffect": "create", "operationPolicy": op,
+        "annotations": annotations(op, list(cap.annotations.risks)),
+        "evidence": dict(sorted(evidence.items()))})
 
 
 def upload_tool(presign: Capability, calls: list, transfers: list[Transfer],
@@ -375,6 +444,8 @@ def upload_tool(presign: Capability, calls: list, transfers: list[Transfer],
         "outputSchema": output_schema(presign, fields, completion) if fields else None,
         "implementation": Implementation(requests=requests, output=output),
         "evidence": dict(sorted(evidence.items()))})
+    if presign.sideEffect == "read":
+        cap = stored_by_upload(cap, head)
     return UploadTool(cap, missing, frozenset(s.where for t in transfers
                                               for s in t.template.sites),
                       completion.capability.name if completion else None)

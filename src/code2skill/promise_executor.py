@@ -1,0 +1,100 @@
+"""Rule ``value.promise-executor``: the value a hand-made promise settles with.
+
+``new Promise((resolve, reject) => { http.get(url).then(({ data }) => resolve(data.url)) })``
+is the value passed to ``resolve``: a wrapper that hides a response behind its own promise
+(``getFileUploadUrl(uuid).then((url) => axios.post(url, …))``) keeps what the response gave,
+so a later request sending it (an upload to the returned URL, an id) is seen to take it from
+that response. Each ``resolve(v)`` call in the executor or a function nested in it counts
+(several are alternatives; ``resolve()`` is ``undefined``). A ``v`` read from a parameter of a
+nested ``.then(cb)`` callback is that callback's parameter bound to the value ``.then`` is
+called on, when that value is a response, outward to the executor; anything else left
+unbound (a callback of an unknown caller) makes the promise's value unknown, never a stray
+parameter. An executor that is no function of the program, or whose first parameter is
+destructured or shadowed, is unknown too.
+"""
+from __future__ import annotations
+
+from code2skill.facts import Expr, Fn, Member, Ref
+from code2skill.recogniser_context import Frame
+from code2skill.values import FnV, LitV, ResponseV, UnknownV, Value, mentions_param
+
+RULE = "value.promise-executor"
+UNKNOWN = "promise"
+
+
+def promise_value(resolver, executor: Expr, frame: Frame, depth: int) -> Value:
+    """The value ``new Promise(executor)`` evaluated in ``frame`` settles with (module
+    docstring); :class:`UnknownV` ``promise`` when it is not shown."""
+    from code2skill.resolve import alternatives
+    handler = resolver.evaluate(executor, frame, depth)
+    if not isinstance(handler, FnV) or handler.fid not in resolver.functions:
+        return UnknownV(UNKNOWN)
+    path, fn = resolver.functions[handler.fid]
+    name = fn.params[0].name if fn.params else None
+    if not name:
+        return UnknownV(UNKNOWN)
+    inner = resolver.scopes_within(path, fn.fid)
+    options: list[Value] = []
+    for scope in inner:
+        if scope != fn.fid and shadows(resolver, scope, fn.fid, name):
+            continue
+        for site in resolver.calls_by_scope.get((path, scope), []):
+            call = site.call
+            if not (isinstance(call.callee, Ref) and call.callee.name == name):
+                continue
+            if not call.args:
+                options.append(LitV(None))
+                continue
+            value = resolver.evaluate(call.args[0], Frame(path, scope, frame.this), depth + 1)
+            options.append(settled(resolver, value, path, scope, fn.fid, frame, depth))
+    if not options:
+        return UnknownV(UNKNOWN)
+    value = alternatives(options)
+    return UnknownV(UNKNOWN) if mentions_param(value, frozenset(f for f in inner if f)) \
+        else value
+
+
+def shadows(resolver, scope: str, executor: str, name: str) -> bool:
+    """Whether a function between ``scope`` and the executor (``scope`` included) declares
+    its own ``name`` (a parameter or local), so ``name(…)`` there is not the executor's."""
+    while scope and scope != executor:
+        fn = resolver.function(scope)
+        if fn is None:
+            return True
+        if name in fn.locals or any(name in (p.name, *p.pattern, *p.elements)
+                                    for p in fn.params):
+            return True
+        scope = fn.parent
+    return False
+
+
+def settled(resolver, value: Value, path: str, scope: str, executor: str, frame: Frame,
+            depth: int) -> Value:
+    """``value`` (read in ``scope``) with the parameter of each ``.then(cb)`` callback between
+    ``scope`` and the executor bound to the response ``.then`` is called on; unchanged where
+    it reads none."""
+    while scope and scope != executor:
+        fn = resolver.function(scope)
+        if fn is None:
+            return UnknownV(UNKNOWN)
+        if mentions_param(value, frozenset({scope})):
+            response = then_response(resolver, path, fn.parent, scope, frame, depth)
+            if response is None:
+                return UnknownV(UNKNOWN)
+            value = resolver.substitute(value, scope,
+                                        resolver.bind_args(scope, (response,), depth + 1))
+        scope = fn.parent
+    return value
+
+
+def then_response(resolver, path: str, parent: str | None, callback: str, frame: Frame,
+                  depth: int) -> ResponseV | None:
+    """The response ``x`` of the call ``x.then(callback)`` in function ``parent``, or
+    ``None`` (no such call, or ``x`` is no response)."""
+    for site in resolver.calls_by_scope.get((path, parent), []):
+        callee, args = site.call.callee, site.call.args
+        if isinstance(callee, Member) and callee.prop == "then" and args \
+                and isinstance(args[0], Fn) and args[0].fid == callback:
+            value = resolver.evaluate(callee.obj, Frame(path, parent, frame.this), depth + 1)
+            return value if isinstance(value, ResponseV) else None
+    return None

@@ -243,6 +243,10 @@ class FactCache:
         self.staged: dict[str, tuple[ModuleFacts, bool]] = {}
         # key → SHA-256 (hex) of the content the extractor reads for it (breaks normalised)
         self.content: dict[str, str] = {}
+        # key → the encoded facts (:func:`code2skill.factcodec.encode`, as JSON data) of an
+        # entry :meth:`get` used: :meth:`commit` checks a hit's literals in them, never
+        # encoding its facts again
+        self.read: dict[str, Any] = {}
 
     def key(self, root: Path, source: SourceFile) -> str | None:
         """The entry key of ``source`` as it is now (``None`` when it cannot be read); the
@@ -280,8 +284,10 @@ class FactCache:
                                                 "again", "warning"))
                 return None
             facts = factcodec.decoder(ModuleFacts)(entry.get("facts"))
-            return facts if facts.path == path and \
-                facts.sha256 == self.content.get(key) else None
+            if facts.path != path or facts.sha256 != self.content.get(key):
+                return None
+            self.read[key] = entry["facts"]
+            return facts
         except (OSError, ValueError, TypeError, KeyError, RecursionError):
             return None
 
@@ -323,7 +329,8 @@ class FactCache:
         for key, (facts, fresh) in self.staged.items():
             if not fresh and not secrets:
                 continue
-            encoded = factcodec.encode(facts)
+            encoded = factcodec.encode(facts) if fresh or key not in self.read else \
+                self.read[key]
             try:
                 if facts.path in files or secrets and finder.holds(encoded) or \
                         names_a_secret(facts) or holds_credential_position(facts):
@@ -334,6 +341,7 @@ class FactCache:
                 failures.append(Diagnostic(facts.path, "cache", "cache entry not written: "
                                            f"{exc.strerror or exc}", "warning"))
         self.staged.clear()
+        self.read.clear()
         problems, self.problems = self.problems + failures, []
         return problems
 

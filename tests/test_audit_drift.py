@@ -243,3 +243,42 @@ def test_two_capabilities_on_one_endpoint_are_both_called(tmp_path, root, base):
         {"input": "verbose", "target": "query:verbose", "value": None})
     assert audit_ids(tmp_path, c, root) == [
         ("C2S-D006", "/capabilities/4/implementation/requests/0/bindings/1", "medium")]
+
+
+# ---------------------------------------------------------------- renames (identity.rename)
+def renamed_cancel(base: dict) -> dict:
+    """A reviewer's rename of ``cancel_order`` (and approval, and a policy change): the
+    review item and the three needs derive wrote still name ``cancel_order``."""
+    c = edited(base)
+    cancel = c["capabilities"][CANCEL]
+    cancel.update(name="cancel_shop_order", status="approved")
+    cancel["operationPolicy"]["confirmation"] = "trusted-confirmation-required"
+    return c
+
+
+def test_a_renamed_capability_is_a_rename_not_a_deletion(tmp_path, root, base):
+    found = findings(tmp_path, renamed_cancel(base), root)
+    assert [(f.rule, f.pointer, f.severity, f.capability) for f in found] == [
+        ("C2S-L015", "/consumerRequirements/trustedConfirmation", "high", "cancel_shop_order"),
+        ("C2S-D013", "/capabilities/0/name", "info", "cancel_shop_order")]
+    assert found[1].message == (
+        "capability 'cancel_shop_order' is the one derive names 'cancel_order' (shop DELETE "
+        "/orders/{id}, paired by identity): 1 review item and 3 consumerRequirements entries "
+        "still name 'cancel_order'; derive --update re-points them")
+
+
+def test_a_rename_with_no_policy_change_gives_only_the_info(tmp_path, root, base):
+    c = edited(base)
+    c["capabilities"][GET]["name"] = "show_order"
+    assert audit_ids(tmp_path, c, root) == [("C2S-D013", "/capabilities/2/name", "info")]
+
+
+def test_a_name_derive_gives_another_capability_settles_nothing(tmp_path, root, base):
+    c = edited(base)               # list_orders renamed get_order, get_order renamed list_all:
+    c["capabilities"][LIST]["name"] = "get_order"     # entries naming get_order are now
+    c["capabilities"][GET]["name"] = "list_all"       # ambiguous, so list_all's stay findings
+    found = findings(tmp_path, c, root)
+    assert [(f.rule, f.pointer, f.severity, f.capability) for f in found] == [
+        ("C2S-L015", "/consumerRequirements/authInjection", "high", "list_all"),
+        ("C2S-L015", "/consumerRequirements/mcpRuntime", "high", "list_all"),
+        ("C2S-D013", "/capabilities/3/name", "info", "get_order")]

@@ -6,7 +6,7 @@ import json
 
 import jsonschema
 from audit_support import (
-    CANCEL, CREATE, GET, LIST, change, derive_dict, edited, run, save,
+    CANCEL, CREATE, GET, LIST, audit_ids, change, derive_dict, edited, run, save,
 )
 
 from conftest import needing
@@ -266,3 +266,22 @@ def test_a_summary_that_cannot_be_written_leaves_the_contract_as_it_was(tmp_path
     assert result.exit_code == 2
     assert "cannot write the summary" in result.stderr
     assert contract.read_text() == before
+
+
+def test_a_renamed_capability_keeps_its_name_and_status_and_its_entries_follow(tmp_path,
+                                                                                base, root):
+    c = edited(base)                   # renamed and approved; derive's entries name cancel_order
+    c["capabilities"][CANCEL].update(name="cancel_shop_order", status="approved")
+    merged, result = update(c, root)
+    assert [(x["name"], x["status"]) for x in merged["capabilities"]] == [
+        ("cancel_shop_order", "approved"), ("create_order", "draft"), ("get_order", "draft"),
+        ("list_orders", "draft")]
+    assert result.changes == [] and result.kept == 4
+    assert [r["capability"] for r in merged["review"]] == [
+        "cancel_shop_order", "create_order", "get_order", "list_orders"]
+    assert sorted({n for needs in merged["consumerRequirements"].values() for need in needs
+                   for n in need["capabilities"]}) == [
+        "cancel_shop_order", "create_order", "get_order", "list_orders"]
+    assert audit_ids(tmp_path, merged, root) == []
+    again, second = update(merged, root)
+    assert again == merged and not second.changed

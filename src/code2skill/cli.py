@@ -7,7 +7,8 @@ Exit codes (all commands):
 * 1 — ``derive --strict`` found a source file it could not analyse (binary, not UTF-8,
   unreadable, extraction failed, syntax errors that may hide calls, resolution cut short), a
   call it could not resolve (a review item without a capability: a declared client library or
-  generated module whose calls it cannot see included), or fewer capabilities than half the
+  generated module whose calls it cannot see included; a service's base-URL question is none
+  unless it may hide part of a path, :mod:`code2skill.strict`), or fewer capabilities than half the
   client's request-like call sites (rule ``coverage.low``); the contract is still written, and
   every reason is named on stderr (``code2skill: strict: …``).
 * 2 — usage or input error: a missing or unreadable path (also one the system refuses: a name
@@ -270,7 +271,8 @@ def derive_command(
     errors = [f"{d.path}: {d.stage}: {d.reason}" + (f" (line {d.line})" if d.line else "")
               for d in result.diagnostics if d.severity in ("error", "warning")]
     errors += [f"{s.path}: read: {s.reason}" for s in result.inventory.skipped if s.unreadable]
-    unresolved = [r for r in result.contract.review if r.capability is None]
+    from code2skill.strict import strict_failures
+    unresolved = strict_failures(result.contract)     # strict.unresolved-call, strict.base-binding
     for line in problem_lines(result, errors, strict):
         say(line)
     if not quiet and report is not None:

@@ -12,6 +12,14 @@ expected shape is a miss: the file is parsed again. Rule ``cache.authenticated``
 carries an HMAC of its content under the user's random key, kept outside the cache folders
 (:func:`cache_secret`), so an entry edited in place is a miss too, with a warning.
 
+Rule ``cache.self-redacting``: a file whose extraction redacted a value in place (``{password:
+'…'}``, a secret-shaped literal) is never cached either. Its facts hold only the placeholder,
+but the value it redacted keeps every other file holding it out of the cache (below), and only
+extracting the file again records that value: from a hit, a warm run would not know it and
+would write the other file's entry with the value in clear. Worker processes return the values
+they redacted with the facts, so a ``--jobs`` run keeps the same files out as a run in one
+process.
+
 Entries are written when the run's passes are done (:meth:`FactCache.commit`), not when a file
 is extracted: a literal may be a credential only because another file sends it at a credential
 position (``export const SEED = '…'`` in one file, ``{password: SEED}`` in another). Rule
@@ -63,11 +71,33 @@ CACHE_SCHEMA = 1
 CACHE_ENTRY_CAP = 256_000_000     # bytes; a larger entry (or a FIFO) is a miss
 GRAMMARS = ("tree-sitter", "tree-sitter-typescript", "tree-sitter-javascript",
             "tree-sitter-html")
-Result = tuple[str, ModuleFacts | None, Diagnostic | None]
+Result = tuple[str, ModuleFacts | None, Diagnostic | None, frozenset[str]]
+
+
+@contextmanager
+def own_redactions():
+    """The values redacted while the block runs (:func:`code2skill.redact.record`), as a set
+    filled when it ends; the run's record keeps them too."""
+    saved = set(redact.REDACTED)
+    redact.REDACTED.clear()
+    mine: set[str] = set()
+    try:
+        yield mine
+    finally:
+        mine |= redact.REDACTED
+        redact.REDACTED |= saved
 
 
 def extract_one(root: str, source: SourceFile) -> Result:
-    """Read and extract one file; errors become a diagnostic, never an exception."""
+    """Read and extract one file; errors become a diagnostic, never an exception. The last
+    item is the values its extraction redacted in place (rule ``cache.self-redacting``)."""
+    with own_redactions() as redacted:
+        path, facts, diagnostic = _extract_one(root, source)
+    return path, facts, diagnostic, frozenset(redacted)
+
+
+def _extract_one(root: str, source: SourceFile
+                 ) -> tuple[str, ModuleFacts | None, Diagnostic | None]:
     try:
         data = lines.normalise_breaks(read_bytes_in_root(Path(root), source.path,
                                                          MAX_BUNDLE_BYTES))
@@ -243,6 +273,12 @@ class FactCache:
         self.staged: dict[str, tuple[ModuleFacts, bool]] = {}
         # key → SHA-256 (hex) of the content the extractor reads for it (breaks normalised)
         self.content: dict[str, str] = {}
+        # key → the encoded facts (:func:`code2skill.factcodec.encode`, as JSON data) of an
+        # entry :meth:`get` used: :meth:`commit` checks a hit's literals in them, never
+        # encoding its facts again
+        self.read: dict[str, Any] = {}
+        # keys whose extraction redacted a value in place (rule ``cache.self-redacting``)
+        self.redacting: set[str] = set()
 
     def key(self, root: Path, source: SourceFile) -> str | None:
         """The entry key of ``source`` as it is now (``None`` when it cannot be read); the
@@ -280,8 +316,10 @@ class FactCache:
                                                 "again", "warning"))
                 return None
             facts = factcodec.decoder(ModuleFacts)(entry.get("facts"))
-            return facts if facts.path == path and \
-                facts.sha256 == self.content.get(key) else None
+            if facts.path != path or facts.sha256 != self.content.get(key):
+                return None
+            self.read[key] = entry["facts"]
+            return facts
         except (OSError, ValueError, TypeError, KeyError, RecursionError):
             return None
 
@@ -301,10 +339,12 @@ class FactCache:
                  f'"mac":"{self.mac(key, facts_json)}","facts":{facts_json}}}')
         write_atomic(self.folder / f"{key}.json", entry, durable=False, follow=False)
 
-    def stage(self, key: str, facts: ModuleFacts, fresh: bool) -> None:
-        """Keep this run's ``facts`` of ``key`` (``fresh``: extracted, not a hit) for
-        :meth:`commit`."""
+    def stage(self, key: str, facts: ModuleFacts, fresh: bool, redacts: bool = False) -> None:
+        """Keep this run's ``facts`` of ``key`` (``fresh``: extracted, not a hit; ``redacts``:
+        its extraction redacted a value in place) for :meth:`commit`."""
         self.staged[key] = (facts, fresh)
+        if redacts:
+            self.redacting.add(key)
 
     def commit(self, credentials: Collection[object] = ()) -> list[Diagnostic]:
         """Write the staged fresh entries, under rule ``cache.credential-free`` (module
@@ -323,9 +363,11 @@ class FactCache:
         for key, (facts, fresh) in self.staged.items():
             if not fresh and not secrets:
                 continue
-            encoded = factcodec.encode(facts)
+            encoded = factcodec.encode(facts) if fresh or key not in self.read else \
+                self.read[key]
             try:
-                if facts.path in files or secrets and finder.holds(encoded) or \
+                if key in self.redacting or facts.path in files or \
+                        secrets and finder.holds(encoded) or \
                         names_a_secret(facts) or holds_credential_position(facts):
                     (self.folder / f"{key}.json").unlink(missing_ok=True)
                 elif fresh:
@@ -334,6 +376,8 @@ class FactCache:
                 failures.append(Diagnostic(facts.path, "cache", "cache entry not written: "
                                            f"{exc.strerror or exc}", "warning"))
         self.staged.clear()
+        self.read.clear()
+        self.redacting.clear()
         problems, self.problems = self.problems + failures, []
         return problems
 
@@ -520,12 +564,13 @@ def extract_all(root: Path, files: list[SourceFile], jobs: int = 0,
                     keys[source.path] = key
         workers = jobs or os.cpu_count() or 1
         results = run_extraction(root, todo, workers, progress)
-    for path, facts, diagnostic in results:
+    for path, facts, diagnostic, redacted in results:
+        redact.REDACTED |= redacted           # a worker's record (in this process: already in)
         if facts is not None:
             modules[path] = facts
             diagnostics.extend(facts.diagnostics)
             if cache and path in keys:
-                cache.stage(keys[path], facts, fresh=True)
+                cache.stage(keys[path], facts, fresh=True, redacts=bool(redacted))
         if diagnostic is not None:
             diagnostics.append(diagnostic)
     return dict(sorted(modules.items())), diagnostics

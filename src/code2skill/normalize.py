@@ -34,6 +34,7 @@ from code2skill.resolve import Emitted, flatten, is_url_name
 from code2skill.runtime_base import RuntimeBase, configured, leading, runtime_base
 from code2skill.session_matrix import drop_session_matrix
 from code2skill.string_helpers import words
+from code2skill.strict import CALL_PREFIX_NOTE
 from code2skill.urlsearch import ORIGIN as SEARCH_ORIGIN
 from code2skill.values import (
     AltV, ArrV, ClientV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
@@ -889,7 +890,7 @@ def call_prefix_note(service: ServiceRef, parts: list[Text | HoleV]
     if not isinstance(hole, HoleV) or not isinstance(hole.value, UnknownV) \
             or hole.value.reason not in UNRESOLVED_CALL:
         return []
-    return [("medium", f"the URL starts with {hole.name or 'the result of a call'}, returned by "
+    return [("medium", f"{CALL_PREFIX_NOTE}{hole.name or 'the result of a call'}, returned by "
              "a call code2skill could not follow (an abstract or overridden method?): the "
              "path is read under it as a base URL; it may be a path prefix", hole.where)]
 

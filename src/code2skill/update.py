@@ -10,6 +10,9 @@ comes from, rule ``identity.service``). Then, per rule:
   (edited properties stay as edited), ``outputSchema``, context references, preconditions,
   attachments, existing bindings, ``successStatuses``, services' bindings and descriptions,
   ``resources``, ``workflows``, ``consumerRequirements.sessionState`` and every review item.
+* ``identity.rename`` — a review item naming the capability by the name derive gives it, after
+  the reviewer renamed it, is re-pointed to the contract's name (so are the derived
+  ``consumerRequirements``, which are recomputed under the contract's names).
 * ``update.refresh`` — what the source says is refreshed: call sites, evidence (re-filed under
   the reviewer's property names), auth evidence, observed error handling, services' observed
   base URLs, ``source``, and the derived ``consumerRequirements`` needs
@@ -140,6 +143,7 @@ class Merger:
             merged.append(self.merge_capability(old_caps[i], new_caps[j]))
             names[new_caps[j]["name"]] = merged[-1]["name"]
             self.kept += 1
+        by_review = self.renamed_by_review(names)
         for i in matching.old_only:
             merged.append(self.flag_disappeared(old_caps[i]))
         renamed = self.add_candidates([new_caps[j] for j in matching.new_only], merged)
@@ -153,7 +157,7 @@ class Merger:
             "resources": self.old.get("resources", []),
             "workflows": self.old.get("workflows", []),
             "consumerRequirements": {facility: [] for facility in FACILITIES},
-            "review": self.merge_review(renamed),
+            "review": self.merge_review(renamed, by_review),
         }
 
     def add_candidates(self, candidates: list[dict], merged: list[dict]) -> dict[str, str]:
@@ -334,6 +338,13 @@ class Merger:
         self.changes.append(Change("flagged", cap["name"], detail))
         return cap
 
+    def renamed_by_review(self, paired: dict[str, str]) -> dict[str, str]:
+        """Rule ``identity.rename``: ``{derived name: contract name}`` of the matched
+        capabilities (``paired``, derived → contract name) the reviewer renamed, the derived
+        name being no capability of the contract."""
+        present = {c.get("name") for c in self.old["capabilities"]}
+        return {d: n for d, n in paired.items() if d != n and d not in present}
+
     # ------------------------------------------------------------ the rest of the contract
     def merge_services(self, merged: list[dict]) -> list[dict]:
         used = {r["service"] for cap in merged for r in requests_of(cap)}
@@ -364,10 +375,15 @@ class Merger:
         return [FacilityNeed.model_validate(n)
                 for n in (self.old.get("consumerRequirements") or {}).get("sessionState") or []]
 
-    def merge_review(self, renamed: dict[str, str]) -> list[dict]:
-        """The contract's items (a reviewer's answers and questions), the fresh derive's
-        questions about new candidates and new unresolved calls, and the update's own."""
-        items = list(removals.review_items(self.old))
+    def merge_review(self, renamed: dict[str, str], by_review: dict[str, str]) -> list[dict]:
+        """The contract's items (a reviewer's answers and questions; those naming a capability
+        the reviewer renamed by its derived name, ``by_review``, re-pointed to its contract
+        name — a record of a removed capability aside), the fresh derive's questions about new
+        candidates and new unresolved calls, and the update's own."""
+        items = [dict(r, capability=by_review[r["capability"]])
+                 if r.get("capability") in by_review and
+                 not removals.CAPABILITY_RECORD.match(str(r.get("message", ""))) else r
+                 for r in removals.review_items(self.old)]
         seen = {(r.get("message"), files_of(r)) for r in items if r.get("capability") is None}
         for item in removals.review_items(self.fresh):
             name = item.get("capability")

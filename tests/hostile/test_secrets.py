@@ -628,3 +628,29 @@ def test_redacted_pieces_are_the_literals_at_the_secret_s_characters():
         ("Pc7Ab", "a.ts"), ("Pc7I", "b.ts"), ("Pq2", None), ("Pq3", "d.ts")}
     assert redact.redacted_pieces(frozenset({"zzz"})) == frozenset()
     redact.allow_file_names([])
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_value_redacted_in_place_keeps_other_files_out_of_the_cache_on_a_warm_run(tmp_path,
+                                                                                     jobs):
+    """Rule ``cache.self-redacting``: ``login.ts`` redacts its password literal in its own
+    facts, so it is never cached, and ``note.ts``, holding the same text, stays out of the
+    cache on the warm run too (the warm run extracts ``login.ts`` again and so knows the
+    value); worker processes hand back what they redacted, so a pooled run (50 more files)
+    does the same."""
+    from code2skill.discover import Scope
+    from code2skill.emit import contract_json
+    from code2skill.pipeline import Settings, derive
+    secret = _p("inplace")
+    files = {"src/login.ts": ("export const login = () => fetch('/api/login', { method: "
+                              f"'POST', body: JSON.stringify({{ password: '{secret}' }}) }});\n"),
+             "src/note.ts": f"export const note = '{secret}';\n",
+             **{f"src/f{n}.ts": f"export const f{n} = () => fetch('/api/f{n}');\n"
+                for n in range(50)}}
+    app = write_files(tmp_path / "app", files)
+    cache = tmp_path / "cache"
+    runs = [contract_json(derive(app, Settings(Scope(), jobs=jobs, cache_dir=cache)).contract)
+            for _ in range(2)]
+    raw = b"".join(p.read_bytes() for p in sorted(cache.glob("*.json")))
+    assert secret.encode() not in raw and runs[0] == runs[1] and secret not in runs[0]
+    assert len(list(cache.glob("*.json"))) == 50

@@ -6,6 +6,8 @@ Modules, in the order a run uses them:
 * :mod:`.lint`      — ``C2S-L…``: the contract against the seed's design rules.
 * :mod:`.drift`     — ``C2S-D…``: the contract against a fresh derive of PATH (scope, requests,
   bindings, requiredness, enums, success statuses, side effects).
+* :mod:`.renames`   — capabilities a reviewer renamed (``C2S-D013``), whose old name in
+  ``consumerRequirements`` is no omitted need (``C2S-L015``).
 * :mod:`.evidence`  — ``C2S-E…``: evidence that no longer points at the code it names.
 * :mod:`.sourcemap` — JSON Pointer → line of the contract file.
 * :mod:`.report`    — text, JSON and SARIF 2.1.0; exit codes.
@@ -20,6 +22,7 @@ from typing import Any, Callable
 from code2skill.audit.drift import compare, drift
 from code2skill.audit.evidence import NotRegularFile, stale_evidence
 from code2skill.audit.lint import lint
+from code2skill.audit.renames import capability_renamed, renames, settled_by_renames
 from code2skill.audit.rules import RANK, Finding
 from code2skill.contract.load import (
     ContractError, LoadedContract, Problem, invalid, read_contract,
@@ -64,8 +67,10 @@ def audit_contract(loaded: LoadedContract, root: Path, settings: Settings,
     result = derive_fn(settings) if derive_fn else derive(root, settings)
     fresh = json.loads(contract_json(result.contract))
     comparison = compare(loaded.data, fresh)
+    findings = settled_by_renames(findings, model, renames(comparison))
     try:
-        findings += drift(comparison) + stale_evidence(comparison, root)
+        findings += drift(comparison) + list(capability_renamed(comparison)) + \
+            stale_evidence(comparison, root)
     except NotRegularFile as exc:
         raise ContractError(loaded.path, "evidence cites a file that cannot be read",
                             [Problem(exc.pointer, f"{exc.file} is not a regular file "

@@ -127,7 +127,7 @@ def compare(contract: dict[str, Any], fresh: dict[str, Any]) -> Comparison:
     out.pairs = [Pair(i, j, "identity") for i, j in matching.pairs]
     shared = shared_endpoint(old, new, matching.pairs, matching.old_only)
     out.pairs += [Pair(i, j, "shared-endpoint") for i, j in shared]
-    removed, out.traced = removed_in(contract, new)
+    removed, out.traced = removed_in(contract, new, {j for _, j in matching.pairs})
     left_old = [i for i in matching.old_only if i not in {i for i, _ in shared}]
     for i in left_old:
         key = capability_key(old[i])
@@ -157,19 +157,21 @@ def shared_endpoint(old: list[dict], new: list[dict], pairs: list[tuple[int, int
             and not discriminating([old[i], new[by_key[key]]])]
 
 
-def removed_in(contract: dict[str, Any], new: list[dict[str, Any]]
+def removed_in(contract: dict[str, Any], new: list[dict[str, Any]], paired: set[int]
                ) -> tuple[set[int], list[int]]:
     """Fresh capabilities the reviewer removed from the contract (rules
     ``removal.capability``, ``removal.trace``), and of those the ones only leftover traces
     show (derive itself names every capability in ``consumerRequirements`` and review items,
-    so a trace alone does not prove a deliberate removal)."""
+    so a trace alone does not prove a deliberate removal). A fresh capability in ``paired``
+    (indexes a contract capability matches by identity) is never removed: a trace of its
+    derived name is a rename's (rule ``identity.rename``, :mod:`code2skill.audit.renames`)."""
     recorded = removals.recorded_capabilities(contract)
     traces = removals.capability_traces(contract)
     out, traced = set(), []
     for j, cap in enumerate(new):
         reqs = requests_of(cap)
         files = {s.get("file") for s in call_sites(cap)}
-        if not reqs:
+        if not reqs or j in paired:
             continue
         if request_key(reqs[0]) in recorded:
             out.add(j)

@@ -153,6 +153,10 @@ _RULES = [
     Rule("C2S-D012", "service-id-differs", "info",
          "a service has another id than a fresh derive gives it, with the same base URL origin",
          "nothing to fix unless the id should follow the derive; bindings keep the contract's"),
+    Rule("C2S-D013", "capability-renamed", "info",
+         "a capability paired by identity has another name than derive gives it, and review "
+         "items or consumerRequirements still name it by the derived name",
+         "nothing to fix: `code2skill derive PATH --update CONTRACT` re-points those entries"),
     # ---- evidence: does it still point at the code it names?
     Rule("C2S-E001", "evidence-file-missing", "medium",
          "evidence cites a file that no longer exists",

@@ -1,0 +1,58 @@
+"""``derive --strict`` (:mod:`code2skill.strict`): a service's base-URL question is a
+deployment reference, not an unresolved call (rule ``strict.base-binding``), unless the base
+may hide part of a path (``url.unresolved-call-prefix``)."""
+from __future__ import annotations
+
+import json
+
+from conftest import write_tree
+from typer.testing import CliRunner
+
+from code2skill.cli import app
+
+BASE_PATH = {
+    "package.json": '{"name": "books"}',
+    "src/web.ts": ("export function getBasePath(): string {\n"
+                   "  const path = window.location.pathname;\n"
+                   "  return path.substring(0, path.lastIndexOf('/'));\n"
+                   "}\n"),
+    "src/services.ts": ("import axios from 'axios';\n"
+                        "import { getBasePath } from './web';\n"
+                        "axios.defaults.baseURL = getBasePath() + '/api';\n"
+                        "export const listBooks = () => axios.get('v1/books/list.json');\n"),
+}
+CALL_PREFIX = {
+    "package.json": '{"name": "repo"}',
+    "src/pages.js": ("import axios from 'axios';\n"
+                     "export class ItemPage {\n"
+                     "  loadOther() { return axios.get(`${this.helperUrl()}/other`); }\n"
+                     "}\n"),
+}
+
+
+def strict(tmp_path, files: dict[str, str]):
+    root = write_tree(tmp_path / "app", files)
+    out = tmp_path / "c.json"
+    result = CliRunner().invoke(app, ["derive", str(root), "--strict", "-q", "-o", str(out)])
+    return result, json.loads(out.read_text())
+
+
+def test_a_base_url_binding_alone_does_not_fail_strict(tmp_path):
+    result, contract = strict(tmp_path, BASE_PATH)
+    assert [(r["severity"], r["message"], [e["rule"] for e in r["evidence"]])
+            for r in contract["review"] if r["capability"] is None] == [
+        ("medium", "base URL of service path comes from a value the source does not "
+                   "show; confirm the backend it names", ["service.unresolved-base"])]
+    assert contract["source"]["coverage"]["unresolved"] == 0
+    assert (result.exit_code, result.stderr) == (0, "")
+
+
+def test_a_base_that_may_hide_a_path_still_fails_strict(tmp_path):
+    result, contract = strict(tmp_path, CALL_PREFIX)
+    assert [r["message"] for r in contract["review"] if r["capability"] is None] == [
+        "base URL of service helper comes from a value the source does not show; confirm "
+        "the backend it names"]
+    assert result.exit_code == 1
+    assert result.stderr == (
+        "code2skill: strict: src/pages.js:3: base URL of service helper comes from a value "
+        "the source does not show; confirm the backend it names\n")

@@ -30,3 +30,26 @@ def test_the_requests_carry_their_call_chains():
          ("src/Page.tsx", 4, "axios.instance-call")],
         [("src/Tabs.tsx", 3, "wrapper.literal-arguments"),
          ("src/Page.tsx", 4, "axios.instance-call")]]
+
+
+def test_response_flows_are_computed_during_resolution(monkeypatch):
+    # rule output.response-read: the member chains read from a response body are found
+    # while resolving; the response-read pass only maps them to the observed requests
+    from code2skill.passes.response_reads import response_reads
+    from code2skill.program import Program
+    program = resolved({"src/api.ts": "import axios from 'axios';\n"
+                        "export const api = axios.create({ baseURL: '/api' });\n",
+                        "src/feed.ts": "import { api } from './api';\n"
+                        "export async function feed() {\n"
+                        "  const res = await api.get('/articles');\n"
+                        "  return res.data.articles.map((a) => a.title);\n"
+                        "}\n"})
+    assert sorted((where[0], where[1][0], response.path)
+                  for response, where in program.response_flows) == [
+        ("src/feed.ts", 4, ("articles", "[]")), ("src/feed.ts", 4, ("articles", "[]", "title"))]
+
+    def evaluated(*args):
+        raise AssertionError("the response-read pass evaluated an expression")
+    for name in ("value_of", "called_with", "value_member"):
+        monkeypatch.setattr(Program, name, evaluated)
+    assert response_reads([], program) == {}

@@ -53,3 +53,24 @@ def test_response_flows_are_computed_during_resolution(monkeypatch):
     for name in ("value_of", "called_with", "value_member"):
         monkeypatch.setattr(Program, name, evaluated)
     assert response_reads([], program) == {}
+
+
+def test_sdk_call_sites_are_found_during_resolution(monkeypatch):
+    # rule coverage.opaque-sdk: the sites of an SDK package are found while resolving;
+    # sdk_sites only leaves out the places already known as request-like
+    from code2skill.program import Program
+    from code2skill.sdk_calls import sdk_sites
+    program = resolved({"src/pb.ts": "import PocketBase from 'pocketbase';\n"
+                        "export const pb = new PocketBase('https://pb.example.com');\n",
+                        "src/items.ts": "import { pb } from './pb';\n"
+                        "export const load = () => pb.collection('items').getList(1, 20);\n"})
+    assert [(where[0], where[1][0], lib) for where, lib in program.sdk_packages.items()] == [
+        ("src/items.ts", 2, "sdk:pocketbase")]
+
+    def evaluated(*args):
+        raise AssertionError("sdk_sites evaluated an expression")
+    for name in ("value_of", "called_with", "value_member"):
+        monkeypatch.setattr(Program, name, evaluated)
+    (where,) = program.sdk_packages
+    assert sdk_sites(program, set()) == {where: "sdk:pocketbase"}
+    assert sdk_sites(program, {where}) == {}

@@ -15,7 +15,8 @@ into read-only mappings and tuples:
   ``param_requests``), ``setup`` facts of the recognisers, ``lib_modules`` and ``diagnostics``;
 * ``response_flows``: every member chain of a function read from the body of one request's
   response (rule ``output.response-read``), computed once the rest is frozen and before the
-  program is handed out, so the response-read pass evaluates nothing.
+  program is handed out, so the response-read pass evaluates nothing; ``sdk_packages``: the
+  call sites of API SDK packages (rule ``coverage.opaque-sdk``), computed the same way.
 
 A later pass that still needs the value of an expression asks :meth:`Program.value_of` (a
 fresh evaluation that never raises); one that puts a call's arguments into a function's value
@@ -37,6 +38,7 @@ from code2skill.passes.response_reads import response_flows
 from code2skill.passes.ui_triggers import link_prop_callbacks
 from code2skill.recogniser_context import Caller, Frame
 from code2skill.resolve import Emitted, Resolver
+from code2skill.sdk_calls import sdk_packages
 from code2skill.values import Value, Where
 
 if TYPE_CHECKING:                                    # pragma: no cover - types only
@@ -72,6 +74,8 @@ class Program:
     diagnostics: tuple[Diagnostic, ...]
     # (response with the member path read, where the chain is) (passes.response_reads)
     response_flows: tuple[tuple[ResponseV, Where], ...] = ()
+    # place → sdk:<package> (code2skill.sdk_calls)
+    sdk_packages: Mapping[Where, str] = field(default_factory=lambda: MappingProxyType({}))
     # per-run memo tables of the later passes, by table name (a function's facts are read
     # once however many requests it makes): the one writable part, a cache of the passes
     pass_memo: dict[str, Any] = field(default_factory=dict)
@@ -148,7 +152,8 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
         unknown_client_problems=tuple(resolver.unknown_client_problems()),
         diagnostics=tuple(resolver.diagnostics),
         _resolver=resolver)
-    return replace(program, response_flows=response_flows(program))
+    return replace(program, response_flows=response_flows(program),
+                   sdk_packages=MappingProxyType(sdk_packages(program)))
 
 
 def frozen_lists(table: Mapping) -> Mapping:

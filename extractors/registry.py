@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any, Callable, Iterable, Mapping
 
-from code2skill.recogniser_context import Context, Program, SetupFacts
+from code2skill.recogniser_context import Context, ProgramQueries, SetupFacts
 from code2skill.values import Value, Where
 
 
@@ -88,7 +88,7 @@ class Recogniser:
       component's ``apollo: {…}`` queries), as ``Emitted`` items, once every function is
       summarised.
 
-    ``program`` is a :class:`~code2skill.recogniser_context.Program` and ``ctx`` a
+    ``program`` is a :class:`~code2skill.recogniser_context.ProgramQueries` and ``ctx`` a
     :class:`~code2skill.recogniser_context.Context`: no hook sees the resolver itself.
     """
 
@@ -98,15 +98,16 @@ class Recogniser:
     globals: Mapping[str, str] = field(default_factory=dict)
     aliases: Mapping[tuple[str, ...], str] = field(default_factory=dict)
     call_value: Callable[[Value, tuple[Value, ...], Where | None, bool], Value | None] | None = None
-    setup: Callable[[Program], SetupFacts | None] | None = None
-    member_value: Callable[[Value, str, Program], Value | None] | None = None
+    setup: Callable[[ProgramQueries], SetupFacts | None] | None = None
+    member_value: Callable[[Value, str, ProgramQueries], Value | None] | None = None
     call_result: Callable[[Value, tuple[Value, ...], Where | None, Context], Value | None] \
         | None = None
-    inject: Callable[[Value, tuple[Value, ...], str, str, Program], Value | None] | None = None
-    review: Callable[[Program], Iterable[tuple[str, str, Where]]] | None = None
+    inject: Callable[[Value, tuple[Value, ...], str, str, ProgramQueries], Value | None] \
+        | None = None
+    review: Callable[[ProgramQueries], Iterable[tuple[str, str, Where]]] | None = None
     unknown_receiver: Callable[[Value, Any, Context], tuple[str, str] | None] | None = None
     client_methods: frozenset[str] = frozenset()
-    declared: Callable[[Program], list[Any]] | None = None
+    declared: Callable[[ProgramQueries], list[Any]] | None = None
     facts: LibraryFacts = LibraryFacts()
     client_types: Mapping[str, str] = field(default_factory=dict)
     chained: Callable[[Any, Any, Context], Any] | None = None

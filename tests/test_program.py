@@ -30,3 +30,47 @@ def test_the_requests_carry_their_call_chains():
          ("src/Page.tsx", 4, "axios.instance-call")],
         [("src/Tabs.tsx", 3, "wrapper.literal-arguments"),
          ("src/Page.tsx", 4, "axios.instance-call")]]
+
+
+def test_response_flows_are_computed_during_resolution(monkeypatch):
+    # rule output.response-read: the member chains read from a response body are found
+    # while resolving; the response-read pass only maps them to the observed requests
+    from code2skill.passes.response_reads import response_reads
+    from code2skill.program import Program
+    program = resolved({"src/api.ts": "import axios from 'axios';\n"
+                        "export const api = axios.create({ baseURL: '/api' });\n",
+                        "src/feed.ts": "import { api } from './api';\n"
+                        "export async function feed() {\n"
+                        "  const res = await api.get('/articles');\n"
+                        "  return res.data.articles.map((a) => a.title);\n"
+                        "}\n"})
+    assert sorted((where[0], where[1][0], response.path)
+                  for response, where in program.response_flows) == [
+        ("src/feed.ts", 4, ("articles", "[]")), ("src/feed.ts", 4, ("articles", "[]", "title"))]
+
+    def evaluated(*args):
+        raise AssertionError("the response-read pass evaluated an expression")
+    for name in ("value_of", "called_with", "value_member"):
+        monkeypatch.setattr(Program, name, evaluated)
+    assert response_reads([], program) == {}
+
+
+def test_sdk_call_sites_are_found_during_resolution(monkeypatch):
+    # rule coverage.opaque-sdk: the sites of an SDK package are found while resolving;
+    # sdk_sites only leaves out the places already known as request-like
+    from code2skill.program import Program
+    from code2skill.sdk_calls import sdk_sites
+    program = resolved({"src/pb.ts": "import PocketBase from 'pocketbase';\n"
+                        "export const pb = new PocketBase('https://pb.example.com');\n",
+                        "src/items.ts": "import { pb } from './pb';\n"
+                        "export const load = () => pb.collection('items').getList(1, 20);\n"})
+    assert [(where[0], where[1][0], lib) for where, lib in program.sdk_packages.items()] == [
+        ("src/items.ts", 2, "sdk:pocketbase")]
+
+    def evaluated(*args):
+        raise AssertionError("sdk_sites evaluated an expression")
+    for name in ("value_of", "called_with", "value_member"):
+        monkeypatch.setattr(Program, name, evaluated)
+    (where,) = program.sdk_packages
+    assert sdk_sites(program, set()) == {where: "sdk:pocketbase"}
+    assert sdk_sites(program, {where}) == {}

@@ -1,13 +1,14 @@
 """The narrow view recognisers get (``code2skill.recogniser_context``): a ``setup`` hook returns
 :class:`SetupFacts` that the resolver stores (facts read back by id, ``this`` bindings, calls
-of functions), hooks get a :class:`Program` / :class:`Context`, and notes reach the review."""
+of functions), hooks get a :class:`ProgramQueries` / :class:`Context`, and notes reach the
+review."""
 from __future__ import annotations
 
 from code2skill.extractors.module_facts import extract_module
 from code2skill.extractors.registry import Recogniser
 from code2skill.facts import Ref
 from code2skill.modules import ModuleResolver
-from code2skill.recogniser_context import Context, Frame, Program, SetupFacts
+from code2skill.recogniser_context import Context, Frame, ProgramQueries, SetupFacts
 from code2skill.resolve import Resolver
 from code2skill.values import LibV, ObjV, PropV, StrV, Text, UnknownV
 
@@ -41,7 +42,7 @@ def test_setup_facts_are_stored_and_read_back_through_the_program():
                           callers={save: (("src/a.js", None, (LibV("k"),), (9, 1, 9, 8)),)})
 
     resolver = resolver_with(Recogniser(id="demo", request=lambda *a: None, setup=setup))
-    assert seen == [Program]
+    assert seen == [ProgramQueries]
     assert resolver.program.setup_facts("demo") == {"base": "/api"}
     assert resolver.program.setup_facts("other", {}) == {}
     show, save = fid_of(resolver, "show"), fid_of(resolver, "save")

@@ -5,7 +5,7 @@
   recogniser's hooks return something (a request template, a value, setup facts, review
   items) for at least one of them.
 * No recogniser module reaches the resolver: hooks get the narrow
-  :class:`~code2skill.recogniser_context.Program` / ``Context`` views only.
+  :class:`~code2skill.recogniser_context.ProgramQueries` / ``Context`` views only.
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ import pytest
 from code2skill import pipeline
 from code2skill.extractors.registry import RECOGNISER_MODULES, RECOGNISERS, Recogniser
 from code2skill.pipeline import Settings, derive
-from code2skill.recogniser_context import Context, Program, SetupFacts
+from code2skill.recogniser_context import Context, ProgramQueries, SetupFacts
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
@@ -42,7 +42,7 @@ def watched(rec: Recogniser, seen: dict[str, set[str]]) -> Recogniser:
     def wrap(name, hook):
         def call(*args):
             assert not any(type(a).__name__ == "Resolver" for a in args), (rec.id, name)
-            assert any(isinstance(a, (Program, Context)) for a in args) \
+            assert any(isinstance(a, (ProgramQueries, Context)) for a in args) \
                 or name == "call_value", (rec.id, name)
             result = hook(*args)
             if answered(result):

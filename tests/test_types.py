@@ -229,6 +229,25 @@ def test_unknown_module_or_text(types):
     assert types.schema("", "src/a.ts").schema == {}
 
 
+def test_a_type_is_resolved_once_per_module_and_each_use_gets_its_own_copy(monkeypatch):
+    modules = {path: extract_module(path, "typescript", text.encode())
+               for path, text in PROGRAM.items()}
+    types = TypeResolver(Resolver(modules, ModuleResolver(set(modules)), RECOGNISERS))
+    resolved, looked_up = [], []
+    original_resolved, original_declaration = types.resolved, types.declaration
+    monkeypatch.setattr(types, "resolved", lambda text, module, depth, bindings: (
+        resolved.append((text, depth)) or original_resolved(text, module, depth, bindings)))
+    monkeypatch.setattr(types, "declaration", lambda name, module, depth: (
+        looked_up.append((name, module, depth)) or original_declaration(name, module, depth)))
+    first = types.schema("Article", "src/a.ts")
+    first.children["slug"].optional = True               # a use may change its copy
+    first.schema["properties"]["slug"]["type"] = "number"
+    second = types.schema("Article", "src/a.ts")
+    assert second.schema == ARTICLE and not second.children["slug"].optional
+    assert [text for text, depth in resolved if depth == 0] == ["Article"]
+    assert len(looked_up) == len(set(looked_up))         # each name once per module, depth
+
+
 def test_interface_extends(types):
     typed = types.schema("Post", "src/a.ts")
     assert typed.schema == {"type": "object", "properties": {

@@ -12,7 +12,11 @@ into read-only mappings and tuples:
 * ``calls_by_scope``, ``functions``: the call sites of each scope and the facts of each function;
 * the site reports of coverage (``request_sites``, ``linked_sites``, ``unread_sites``,
   ``stranded_sites``, ``unknown_client_sites``, ``unknown_client_problems``,
-  ``param_requests``), ``setup`` facts of the recognisers, ``lib_modules`` and ``diagnostics``.
+  ``param_requests``), ``setup`` facts of the recognisers, ``lib_modules`` and ``diagnostics``;
+* ``response_flows``: every member chain of a function read from the body of one request's
+  response (rule ``output.response-read``), computed once the rest is frozen and before the
+  program is handed out, so the response-read pass evaluates nothing; ``sdk_packages``: the
+  call sites of API SDK packages (rule ``coverage.opaque-sdk``), computed the same way.
 
 A later pass that still needs the value of an expression asks :meth:`Program.value_of` (a
 fresh evaluation that never raises); one that puts a call's arguments into a function's value
@@ -26,13 +30,15 @@ field is private) and writes none of its state.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
+from code2skill.passes.response_reads import response_flows
 from code2skill.passes.ui_triggers import link_prop_callbacks
 from code2skill.recogniser_context import Caller, Frame
 from code2skill.resolve import Emitted, Resolver
+from code2skill.sdk_calls import sdk_packages
 from code2skill.values import Value, Where
 
 if TYPE_CHECKING:                                    # pragma: no cover - types only
@@ -66,6 +72,10 @@ class Program:
     unknown_client_sites: Mapping[Where, str]
     unknown_client_problems: tuple[tuple[str, str, Where], ...]
     diagnostics: tuple[Diagnostic, ...]
+    # (response with the member path read, where the chain is) (passes.response_reads)
+    response_flows: tuple[tuple[ResponseV, Where], ...] = ()
+    # place → sdk:<package> (code2skill.sdk_calls)
+    sdk_packages: Mapping[Where, str] = field(default_factory=lambda: MappingProxyType({}))
     # per-run memo tables of the later passes, by table name (a function's facts are read
     # once however many requests it makes): the one writable part, a cache of the passes
     pass_memo: dict[str, Any] = field(default_factory=dict)
@@ -120,7 +130,7 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
     resolver.summarise_all()
     link_prop_callbacks(resolver)            # rule ui.prop-callback, before callers are read
     emitted = resolver.finish()
-    return Program(
+    program = Program(
         modules=MappingProxyType(modules),
         module_resolver=module_resolver,
         emitted=tuple(emitted),
@@ -142,6 +152,8 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
         unknown_client_problems=tuple(resolver.unknown_client_problems()),
         diagnostics=tuple(resolver.diagnostics),
         _resolver=resolver)
+    return replace(program, response_flows=response_flows(program),
+                   sdk_packages=MappingProxyType(sdk_packages(program)))
 
 
 def frozen_lists(table: Mapping) -> Mapping:

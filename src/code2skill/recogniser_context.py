@@ -1,29 +1,33 @@
-"""The narrow view of the program a library recogniser gets: :class:`Program` for the
-program-wide hooks (``setup``, ``member_value``, ``inject``, ``review``, ``declared``) and
-:class:`Context` (a :class:`Program` plus the frame of one call) for the per-call hooks
-(``request``, ``call_result``, ``unknown_receiver``). No recogniser sees the resolver.
+"""The narrow view of the program a library recogniser gets while the program is resolved:
+:class:`ProgramQueries` for the program-wide hooks (``setup``, ``member_value``, ``inject``,
+``review``, ``declared``) and :class:`Context` (a :class:`ProgramQueries` plus the frame of
+one call) for the per-call hooks (``request``, ``call_result``, ``unknown_receiver``). No
+recogniser sees the resolver. (What resolution returns, once done, is the frozen
+:class:`code2skill.program.Program` the later passes read; recognisers never see it.)
 
 Reads are queries (evaluate an expression in a frame, a member of a value, a function's facts,
 the calls in a scope, a module's bindings and exports, what a function returns); the only
-writes are the notes of :meth:`Program.note_review`, :meth:`Program.note_reviewed_site`,
-:meth:`Program.note_unknown_call` and the recogniser's own scratch :meth:`Program.notes`.
-A ``setup`` hook *returns* its program-wide facts as :class:`SetupFacts`; the resolver stores
-them and :meth:`Program.setup_facts` reads them back.
+writes are the notes of :meth:`ProgramQueries.note_review`,
+:meth:`ProgramQueries.note_reviewed_site`, :meth:`ProgramQueries.note_unknown_call` and the
+recogniser's own scratch :meth:`ProgramQueries.notes`. A ``setup`` hook *returns* its
+program-wide facts as :class:`SetupFacts`; the resolver stores them and
+:meth:`ProgramQueries.setup_facts` reads them back.
 
 Inventory (what the hooks read of the resolver before this interface; uses per file of
 ``resolver.<attribute>`` in ``extractors/``, 184 in all):
 
 * ``modules`` (48, every program-wide pass: imports, calls, classes, exports, bindings) →
-  :attr:`Program.modules`;
+  :attr:`ProgramQueries.modules`;
 * ``evaluate`` (46), ``eval_args`` (2), ``member`` (6), ``instance_member`` (6),
   ``module_binding`` (6), ``export`` (3), ``returns`` (7), ``bind_args``/``substitute`` (3),
   ``call_arguments`` (1), ``written_target`` (2), ``where`` (2), ``requests_at`` (1, swr) →
   the evaluation queries of the same names (``bind_args`` + ``substitute`` is
-  :meth:`Program.with_arguments`);
+  :meth:`ProgramQueries.with_arguments`);
 * ``functions`` (14), ``function`` (5), ``calls_by_scope`` (5), ``scopes_within`` (1),
-  ``new_sites`` (1), ``module_resolver`` (1) → :meth:`Program.function_facts`,
-  :meth:`Program.function`, :meth:`Program.calls_in_scope`, :meth:`Program.call_scopes`,
-  :meth:`Program.scopes_within`, :meth:`Program.new_sites`, :meth:`Program.resolve_import`;
+  ``new_sites`` (1), ``module_resolver`` (1) → :meth:`ProgramQueries.function_facts`,
+  :meth:`ProgramQueries.function`, :meth:`ProgramQueries.calls_in_scope`,
+  :meth:`ProgramQueries.call_scopes`, :meth:`ProgramQueries.scopes_within`,
+  :meth:`ProgramQueries.new_sites`, :meth:`ProgramQueries.resolve_import`;
 * writes: ``setup`` (18: angular, angular-forms, axios, graphql, trpc, ts-api-toolkit),
   ``bound_this`` (2: ember), ``callers`` (2: vuex) → returned :class:`SetupFacts`, and the
   lazily computed client list of graphql and the mutation hooks trpc sees → :meth:`notes`;
@@ -64,7 +68,7 @@ class SetupFacts:
     """What a recogniser's ``setup`` hook finds program-wide, returned to the resolver.
 
     * ``facts``: the recogniser's own facts (interceptors, defaults, links …), read back with
-      :meth:`Program.setup_facts` under the recogniser's id (``None``: nothing stored);
+      :meth:`ProgramQueries.setup_facts` under the recogniser's id (``None``: nothing stored);
     * ``bound_this``: function id → the value ``this`` has in it (rule ``this.bound``: the
       methods of a classic Ember ``Component.extend({…})`` object);
     * ``callers``: function id → calls of it the resolver cannot see as calls (a Vuex
@@ -76,7 +80,7 @@ class SetupFacts:
     callers: Mapping[str, tuple[Caller, ...]] = field(default_factory=dict)
 
 
-class Program:
+class ProgramQueries:
     """The queries a recogniser makes of the whole program (module docstring). Depths are
     those of a fresh evaluation (``0``)."""
 
@@ -212,7 +216,7 @@ class Context:
 
     __slots__ = ("program", "frame", "function_name")
 
-    def __init__(self, program: Program, frame: Frame, function_name: str | None):
+    def __init__(self, program: ProgramQueries, frame: Frame, function_name: str | None):
         self.program = program
         self.frame = frame
         self.function_name = function_name

@@ -54,7 +54,7 @@ from code2skill.builders import (builder_class, chain_method, chain_writes, chai
                                  constructor_holes, instance_specific, same_instance, tracked,
                                  unsent_builders, with_writes)
 from code2skill.polymorphic import Subclasses, specialise_this
-from code2skill.recogniser_context import Context, Frame, Program, SetupFacts
+from code2skill.recogniser_context import Context, Frame, ProgramQueries, SetupFacts
 from code2skill.required_params import open_tests, passed, passed_tests
 from code2skill.requests import AuthHint, RequestTemplate, Site, library_site
 from code2skill.urlsearch import with_search
@@ -250,14 +250,14 @@ class Resolver:
         self._sites_by_name: dict[str, list[tuple[str, str | None, CallSite]]] | None = None
         # recogniser id → the facts its setup hook returned (SetupFacts.facts)
         self.setup: dict = {}
-        # recogniser id → its scratch notes for this run (Program.notes)
+        # recogniser id → its scratch notes for this run (ProgramQueries.notes)
         self.recogniser_notes: dict[str, dict] = {}
         # fid → the value ``this`` has in that function, bound by a recogniser's setup pass
         # (methods of a classic Ember ``Component.extend({…})`` object)
         self.bound_this: dict[str, Value] = {}
         # fid → the binding whose object literal holds that method (rule this.object-literal)
         self.object_homes = object_methods(modules)
-        self.program = Program(self)       # what recognisers see of the program
+        self.program = ProgramQueries(self)   # what recognisers see of the program
         for rec in self.recognisers:
             if rec.setup is not None:
                 try:
@@ -272,8 +272,8 @@ class Resolver:
 
     def apply_setup(self, lib: str, found: SetupFacts | None) -> None:
         """Store what recogniser ``lib``'s setup hook returned: its facts (read back through
-        :meth:`Program.setup_facts`), the ``this`` it binds in functions and the calls of
-        functions it found (added to :attr:`callers`)."""
+        :meth:`ProgramQueries.setup_facts`), the ``this`` it binds in functions and the calls
+        of functions it found (added to :attr:`callers`)."""
         if found is None:
             return
         if found.facts is not None:

@@ -218,15 +218,15 @@ def instance_package(resolver, value, recognised: set[str]) -> str | None:
     return None
 
 
-def sdk_sites(resolver, known: set[Where]) -> dict[Where, str]:
-    """Every call site (place → ``sdk:<package>``) of an API SDK package, one per call
-    chain, leaving out places in ``known`` (already request-like sites)."""
+def sdk_packages(resolver) -> dict[Where, str]:
+    """Every call site (place → ``sdk:<package>``) of an API SDK package, one per call chain.
+    Computed during resolution (:func:`code2skill.program.resolve_program`: ``resolver``
+    answers ``value_of``), so :func:`sdk_sites` evaluates nothing."""
     recognised = set(resolver.lib_modules) | set(resolver.lib_modules.values())
     found: dict[Where, str] = {}
     for path in sorted(resolver.modules):
         for site in resolver.modules[path].calls:
-            where = (path, site.call.span)
-            if site.chain or where in known or not isinstance(site.call.callee, Member):
+            if site.chain or not isinstance(site.call.callee, Member):
                 continue
             root = chain_root(site.call.callee)
             if root is None or site.call.callee.prop in SETUP_CALLS:
@@ -235,8 +235,14 @@ def sdk_sites(resolver, known: set[Where]) -> dict[Where, str]:
                 if root[0] == "this" and root[1] else \
                 bound_package(resolver, path, site.scope, root[0], recognised)
             if package is not None:
-                found[where] = LIBRARY_PREFIX + package
+                found[(path, site.call.span)] = LIBRARY_PREFIX + package
     return found
+
+
+def sdk_sites(program, known: set[Where]) -> dict[Where, str]:
+    """The ``program``'s SDK call sites (:func:`sdk_packages`) but the places in ``known``
+    (already request-like sites)."""
+    return {where: lib for where, lib in program.sdk_packages.items() if where not in known}
 
 
 def sdk_problems(sites: dict[Where, str], skipped: dict[str, str] | None = None

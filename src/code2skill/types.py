@@ -13,6 +13,7 @@ evidence.
 """
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 
@@ -67,12 +68,19 @@ def split_top(text: str, sep: str) -> list[str]:
 
 
 class TypeResolver:
-    """Resolves type text in the context of a module, through the program's imports."""
+    """Resolves type text in the context of a module, through the program's imports. One per
+    run: each type text is resolved once per module (:meth:`schema`), each name looked up once
+    per module and depth (:meth:`lookup`), each inline object type parsed once
+    (:meth:`inline`); later uses read these tables."""
 
     def __init__(self, resolver):
         self.resolver = resolver
         self._inline: dict[str, TypeDecl | None] = {}
         self._globals: dict[str, tuple[TypeDecl, str]] | None = None
+        # (type text, module) → its schema, resolved once (every use gets its own copy)
+        self._schemas: dict[tuple[str, str], TypedSchema] = {}
+        # (name, module, depth) → the declaration found and the module declaring it
+        self._declarations: dict[tuple[str, str, int], tuple[TypeDecl | None, str]] = {}
 
     def constant_domain(self, name: str, module: str) -> TypedSchema:
         """Rule ``types.const-array-enum``: ``typeof NAME[number]`` where ``NAME`` is a constant
@@ -93,9 +101,21 @@ class TypeResolver:
                bindings: Bindings | None = None) -> TypedSchema:
         """The schema of ``type_text`` as seen from ``module``; ``{}`` when unknown.
         ``bindings`` maps the type parameters in scope to their arguments (``T`` of
-        ``Page<T>`` used as ``Page<Article>``: ``{'T': ('Article', use-site module, …)}``)."""
+        ``Page<T>`` used as ``Page<Article>``: ``{'T': ('Article', use-site module, …)}``).
+        A type text used from a module (no bindings) is resolved once per run; each use gets
+        a copy it may change."""
         if not type_text or module is None or depth > MAX_DEPTH:
             return TypedSchema({})
+        if depth == 0 and not bindings:
+            key = (type_text, module)
+            if key not in self._schemas:
+                self._schemas[key] = self.resolved(type_text, module, 0, {})
+            return copy.deepcopy(self._schemas[key])
+        return self.resolved(type_text, module, depth, bindings or {})
+
+    def resolved(self, type_text: str, module: str, depth: int,
+                 bindings: Bindings) -> TypedSchema:
+        """The schema of :meth:`schema`, resolved afresh."""
         bindings = bindings or {}
         text = type_text.strip()
         while text.startswith("(") and text.endswith(")"):
@@ -310,7 +330,15 @@ class TypeResolver:
 
     def lookup(self, name: str, module: str, depth: int = 0) -> tuple[TypeDecl | None, str]:
         """The declaration of type ``name`` visible in ``module`` and the module declaring it;
-        a qualified name (``article.types.Article``) walks namespace imports and exports."""
+        a qualified name (``article.types.Article``) walks namespace imports and exports.
+        Each ``(name, module, depth)`` is looked up once per run."""
+        key = (name, module, depth)
+        if key not in self._declarations:
+            self._declarations[key] = self.declaration(name, module, depth)
+        return self._declarations[key]
+
+    def declaration(self, name: str, module: str, depth: int) -> tuple[TypeDecl | None, str]:
+        """The result of :meth:`lookup`, looked up afresh."""
         facts = self.resolver.modules.get(module)
         if facts is None or depth > MAX_DEPTH:
             return None, module

@@ -63,14 +63,37 @@ class Chain:
     items_param: int = 0
 
 
-def response_reads(calls: list[Observed], resolver) -> dict[tuple, list[Read]]:
+def response_reads(calls: list[Observed], program) -> dict[tuple, list[Read]]:
     """The reads of each endpoint's response, keyed by
     :func:`~code2skill.passes.cluster.endpoint_key`, in source order (file, line, column) and
-    without repeats. ``resolver`` is the run's :class:`~code2skill.resolve.Resolver`."""
+    without repeats: each of the ``program``'s :attr:`~code2skill.program.Program.response_flows`
+    whose response one of the observed ``calls`` issued (:func:`issuer_of`)."""
     by_sites: dict[tuple[Where, ...], Observed] = {}
     for call in calls:
         by_sites.setdefault(tuple(s.where for s in call.sites), call)
     found: list[Read] = []
+    for response, where in program.response_flows:
+        issuer = issuer_of(response, by_sites)
+        if issuer is not None:
+            found.append(Read(issuer, read_path(response.path), where))
+    reads: dict[tuple, list[Read]] = {}
+    seen = set()
+    for read in sorted(found, key=lambda r: (r.where[0], r.where[1], r.path)):
+        key = endpoint_key(read.issuer)
+        if (key, read.path, read.where) not in seen:
+            seen.add((key, read.path, read.where))
+            reads.setdefault(key, []).append(read)
+    return reads
+
+
+def response_flows(resolver) -> tuple[tuple[ResponseV, Where], ...]:
+    """Every member chain of every function read from the body of one request's response:
+    ``(response, where)``, the response's ``path`` the members read (``[]`` for an item) and
+    ``where`` the chain, in discovery order. Computed during resolution
+    (:func:`code2skill.program.resolve_program`; ``resolver`` answers ``value_of``,
+    ``called_with``, ``callers``, ``response_callbacks``, ``calls_by_scope`` and ``modules``),
+    so the pass above evaluates nothing."""
+    found: list[tuple[ResponseV, Where]] = []
     passed: dict[tuple[str, str], list[ResponseV]] = {}
     pending: list[tuple[str, FunctionFact, Chain]] = []
     for path, module in sorted(resolver.modules.items()):
@@ -92,21 +115,12 @@ def response_reads(calls: list[Observed], resolver) -> dict[tuple, list[Read]]:
                     if chain.items_fid is not None:
                         items[chain.items_fid].append(
                             (response, chain.items_param))
-                issuer = issuer_of(response, by_sites)
-                steps = read_path(response.path)
-                if issuer is not None and steps:
-                    found.append(Read(issuer, steps, (path, chain.expr.span)))
+                if read_path(response.path):
+                    found.append((response, (path, chain.expr.span)))
         if len(retry) == len(pending):
             break
         pending = retry
-    reads: dict[tuple, list[Read]] = {}
-    seen = set()
-    for read in sorted(found, key=lambda r: (r.where[0], r.where[1], r.path)):
-        key = endpoint_key(read.issuer)
-        if (key, read.path, read.where) not in seen:
-            seen.add((key, read.path, read.where))
-            reads.setdefault(key, []).append(read)
-    return reads
+    return tuple(found)
 
 
 def read_path(path: tuple[str, ...]) -> tuple[str, ...]:

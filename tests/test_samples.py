@@ -60,6 +60,7 @@ SKIPPED = {
     "codegen-hooks": {},
     "joined-urls": {},
     "client-configs": {},
+    "angularjs-rest": {},
 }
 
 

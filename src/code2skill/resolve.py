@@ -30,6 +30,8 @@ from code2skill.facts import (
     Alt, Arr, Assignment, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit,
     LocalWrite, Member, ModuleFacts, Obj, Ref, Regex, Span, Spread, Test, Tmpl, Typed, Unknown,
 )
+from code2skill.angularjs_di import injected_param, injector_call
+from code2skill.object_merge import merge_helper, merged_args
 from code2skill.extractors.global_properties import global_property_writes
 from code2skill.extractors.module_facts import as_test, member_path
 from code2skill.extractors.module_facts import hole_name as hole_name_of
@@ -733,7 +735,7 @@ class Resolver:
             preload = preload_this(frame.path, fn, self.modules.get(frame.path)) \
                 if fn is not None else None                   # rule sapper.preload-fetch
             return preload if preload is not None else UnknownV("this")
-        fid = frame.fid
+        fid, start = frame.fid, frame.fid
         while fid is not None:
             fn = self.function(fid)
             if fn is None:
@@ -747,13 +749,19 @@ class Resolver:
                 value = self.binding(frame.path, fid, name, fn.locals[name], frame, depth)
                 if name in INJECTED_CLIENTS and isinstance(value, UnknownV):
                     return INJECTED_CLIENTS[name]     # const { $axios } = useNuxtApp()
-                return self.with_member_writes(frame, fn, name, value, span, depth)
-            for param in fn.params:
+                # (rule value.closure-member-writes: a nested function runs once its enclosing
+                # one has written the object's members, `service.b = …` after `service.a`)
+                return self.with_member_writes(frame, fn, name, value,
+                                               span if fid == start else None, depth)
+            for index, param in enumerate(fn.params):
                 if name in ("fetch", "$fetch") and (param.name == name or name in param.pattern):
                     return LibV(self.lib_globals.get(name, "fetch"))  # load({ fetch }) (SvelteKit)
                 if name in INJECTED_CLIENTS and name in param.pattern:   # asyncData({ $axios })
                     return INJECTED_CLIENTS[name]
                 if param.name == name:
+                    injected = injected_param(self, fid, index, depth)    # angularjs.injection
+                    if injected is not None:
+                        return injected
                     return ParamV(fid, name, type_text=param.type_text, module=frame.path)
                 if name in param.pattern:                 # ({ email }: Login) → Login['email']
                     member_type = f"{param.type_text}['{name}']" if param.type_text else None
@@ -1656,6 +1664,9 @@ class Resolver:
             return change_case(self.evaluate(call.callee.obj, frame, depth),
                                call.callee.prop)
         callee = called_options(self.evaluate(call.callee, frame, depth))
+        if merge_helper(callee, call.callee):             # rule value.merge-helper
+            return merge_objects([self.evaluate(a, frame, depth)
+                                  for a in merged_args(call.args)])
         fresh = generator_of(callee, call.callee)
         if fresh is not None:                   # rule value.generated
             return UnknownV(f"generated:{fresh}()", self.where(frame.path, call.span))
@@ -1737,6 +1748,10 @@ class Resolver:
         alternatives (``params = params.append(…)`` after a conditional append)."""
         args = self.eval_args(call.args, frame, depth)
         where = self.where(frame.path, call.span)
+        if isinstance(callee, LibV):
+            injected = injector_call(self, callee, args, depth)   # rule angularjs.injection
+            if injected is not None:
+                return injected
         for rec in self.recognisers:
             if rec.call_value is not None:
                 value = rec.call_value(callee, args, where, call.new)

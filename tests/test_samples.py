@@ -61,6 +61,7 @@ SKIPPED = {
     "joined-urls": {},
     "client-configs": {},
     "angularjs-rest": {},
+    "pinia-stores": {},
 }
 
 

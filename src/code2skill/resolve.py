@@ -768,6 +768,9 @@ class Resolver:
                     return ParamV(fid, name, type_text=member_type, module=frame.path)
                 if "..." + name in param.pattern:
                     return ParamV(fid, name, module=frame.path)
+            declared = self.inner_function(frame.path, fid, name)     # scope.inner-function
+            if declared is not None:
+                return FnV(declared)
             fid = fn.parent
             frame = Frame(frame.path, fid, frame.this)
         return self.module_binding(frame.path, name, depth)
@@ -1737,7 +1740,7 @@ class Resolver:
                                  self.response_call(option, call, frame, depth)
                                  if isinstance(option, ResponseV) else
                                  self.library_value(option, call, frame, depth)
-                                 if isinstance(option, ClientV) else UnknownV("call")
+                                 if isinstance(option, (ClientV, LibV)) else UnknownV("call")
                                  for option in callee.options], callee.kind)
         return UnknownV("call")
 
@@ -2047,6 +2050,15 @@ class Resolver:
                     index.setdefault(fn.name, fid)
             self._top_functions[path] = index
         return index
+
+    def inner_function(self, path: str, fid: str, name: str) -> str | None:
+        """Rule ``scope.inner-function``: the function named ``name`` declared directly in
+        function ``fid`` (``function add() {…}`` inside a setup function, read as
+        ``return { add }``), the first of that name; ``None`` when there is none."""
+        self.nested_functions(path, fid)                  # (builds the index of children)
+        return next((f for f in self._children[path].get(fid, ())
+                     if self.functions[f][1].name == name
+                     and self.functions[f][1].class_name is None), None)
 
     def nested_functions(self, path: str, fid: str) -> list[str]:
         """The functions of module ``path`` defined inside function ``fid`` at any depth,

@@ -61,6 +61,8 @@ SKIPPED = {
     "codegen-hooks": {},
     "joined-urls": {},
     "client-configs": {},
+    "angularjs-rest": {},
+    "pinia-stores": {},
 }
 
 

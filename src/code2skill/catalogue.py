@@ -36,7 +36,7 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 
 # what each placeholder of a family id may stand for (a regular expression)
 PLACEHOLDERS = {
-    "library": "angular|angular-http|axios|descriptor|ember-ajax|ember-data|fetch|graphql|"
+    "library": "angular|angular-http|angularjs|axios|descriptor|ember-ajax|ember-data|fetch|graphql|"
                "jquery|ky|ofetch|openapi-fetch|openapi-generator|react-admin|rtk-query|"
                "superagent|trpc|ts-api-toolkit|xhr",
     "schema-library": "zod|yup",
@@ -96,6 +96,8 @@ _DERIVE = [
     ("<library>.credentials-include", None, RULES, "credentials: 'include' sends the browser's cookies (cookie-session auth)"),
     ("<library>.with-credentials", None, RULES, "withCredentials: true sends the browser's cookies (cookie-session auth)"),
     ("fetch.header-spread", None, RULES, "an Authorization header spread into fetch's headers from a config function"),
+    ("angularjs.http", None, RECOGNISES, "an AngularJS $http call ($http(config), $http.get/post/…) on the client the injector hands to a registered function ($injector.get('$http'), an annotated or implicit parameter) makes the request"),
+    ("angularjs.header-spread", None, RULES, "an Authorization header spread into the headers of an AngularJS $http config"),
     ("axios.header-spread", None, RULES, "an Authorization header spread into an axios request's headers, under the guards that decide whether it is sent (a generated client's securityWorker result)"),
     ("<library>.stored-token", None, RULES, "the token the library stores and sends as bearer auth"),
     ("angular.http-client", None, RULES, "a call of Angular's injected HttpClient makes the request"),

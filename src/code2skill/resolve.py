@@ -30,6 +30,8 @@ from code2skill.facts import (
     Alt, Arr, Assignment, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit,
     LocalWrite, Member, ModuleFacts, Obj, Ref, Regex, Span, Spread, Test, Tmpl, Typed, Unknown,
 )
+from code2skill.angularjs_di import injected_param, injector_call
+from code2skill.object_merge import merge_helper, merged_args
 from code2skill.extractors.global_properties import global_property_writes
 from code2skill.extractors.module_facts import as_test, member_path
 from code2skill.extractors.module_facts import hole_name as hole_name_of
@@ -752,7 +754,7 @@ class Resolver:
             preload = preload_this(frame.path, fn, self.modules.get(frame.path)) \
                 if fn is not None else None                   # rule sapper.preload-fetch
             return preload if preload is not None else UnknownV("this")
-        fid = frame.fid
+        fid, start = frame.fid, frame.fid
         while fid is not None:
             fn = self.function(fid)
             if fn is None:
@@ -766,19 +768,28 @@ class Resolver:
                 value = self.binding(frame.path, fid, name, fn.locals[name], frame, depth)
                 if name in INJECTED_CLIENTS and isinstance(value, UnknownV):
                     return INJECTED_CLIENTS[name]     # const { $axios } = useNuxtApp()
-                return self.with_member_writes(frame, fn, name, value, span, depth)
-            for param in fn.params:
+                # (rule value.closure-member-writes: a nested function runs once its enclosing
+                # one has written the object's members, `service.b = …` after `service.a`)
+                return self.with_member_writes(frame, fn, name, value,
+                                               span if fid == start else None, depth)
+            for index, param in enumerate(fn.params):
                 if name in ("fetch", "$fetch") and (param.name == name or name in param.pattern):
                     return LibV(self.lib_globals.get(name, "fetch"))  # load({ fetch }) (SvelteKit)
                 if name in INJECTED_CLIENTS and name in param.pattern:   # asyncData({ $axios })
                     return INJECTED_CLIENTS[name]
                 if param.name == name:
+                    injected = injected_param(self, fid, index, depth)    # angularjs.injection
+                    if injected is not None:
+                        return injected
                     return ParamV(fid, name, type_text=param.type_text, module=frame.path)
                 if name in param.pattern:                 # ({ email }: Login) → Login['email']
                     member_type = f"{param.type_text}['{name}']" if param.type_text else None
                     return ParamV(fid, name, type_text=member_type, module=frame.path)
                 if "..." + name in param.pattern:
                     return ParamV(fid, name, module=frame.path)
+            declared = self.inner_function(frame.path, fid, name)     # scope.inner-function
+            if declared is not None:
+                return FnV(declared)
             fid = fn.parent
             frame = Frame(frame.path, fid, frame.this)
         return self.module_binding(frame.path, name, depth)
@@ -1689,6 +1700,9 @@ class Resolver:
                 file_bytes(self.evaluate(call.callee.obj, frame, depth)):
             return BLOB                         # file.slice(offset, end): a chunk's bytes
         callee = called_options(self.evaluate(call.callee, frame, depth))
+        if merge_helper(callee, call.callee):             # rule value.merge-helper
+            return merge_objects([self.evaluate(a, frame, depth)
+                                  for a in merged_args(call.args)])
         fresh = generator_of(callee, call.callee)
         if fresh is not None:                   # rule value.generated
             return UnknownV(f"generated:{fresh}()", self.where(frame.path, call.span))
@@ -1761,7 +1775,7 @@ class Resolver:
                                  self.response_call(option, call, frame, depth)
                                  if isinstance(option, ResponseV) else
                                  self.library_value(option, call, frame, depth)
-                                 if isinstance(option, ClientV) else UnknownV("call")
+                                 if isinstance(option, (ClientV, LibV)) else UnknownV("call")
                                  for option in callee.options], callee.kind)
         return UnknownV("call")
 
@@ -1772,6 +1786,10 @@ class Resolver:
         alternatives (``params = params.append(…)`` after a conditional append)."""
         args = self.eval_args(call.args, frame, depth)
         where = self.where(frame.path, call.span)
+        if isinstance(callee, LibV):
+            injected = injector_call(self, callee, args, depth)   # rule angularjs.injection
+            if injected is not None:
+                return injected
         for rec in self.recognisers:
             if rec.call_value is not None:
                 value = rec.call_value(callee, args, where, call.new)
@@ -2068,6 +2086,17 @@ class Resolver:
                     index.setdefault(fn.name, fid)
             self._top_functions[path] = index
         return index
+
+    def inner_function(self, path: str, fid: str, name: str) -> str | None:
+        """Rule ``scope.inner-function``: the function named ``name`` declared directly in
+        function ``fid`` (``function add() {…}`` inside a setup function, read as
+        ``return { add }``), the first of that name; ``None`` when there is none. An arrow
+        function is never a declaration: one written as a member (``{ fetch: (i) => … }``)
+        is named after its key, which binds no name in the function."""
+        self.nested_functions(path, fid)                  # (builds the index of children)
+        return next((f for f in self._children[path].get(fid, ())
+                     if self.functions[f][1].name == name and not self.functions[f][1].arrow
+                     and self.functions[f][1].class_name is None), None)
 
     def nested_functions(self, path: str, fid: str) -> list[str]:
         """The functions of module ``path`` defined inside function ``fid`` at any depth,

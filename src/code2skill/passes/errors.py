@@ -14,7 +14,9 @@ Rules:
   input, 401/403 authorization, 404/409/412 business, 408/429/5xx upstream).
 * ``errors.read-path`` — the fields of the error body the client reads (``err.response.data.code``,
   or ``data.message`` after ``const data = err.response.data``) in those functions and in the
-  helpers they call give ``codePath`` (``code``, ``errorCode``, ``error_code``, ``type``),
+  helpers they call (rule ``errors.helper-read``: also a helper called in a callback nested in
+  the request's own function, ``.catch((err) => { handleError(err) })``, or named as its
+  rejection handler, ``.catch(handleError)``; the read's evidence is in the helper) give ``codePath`` (``code``, ``errorCode``, ``error_code``, ``type``),
   ``messagePath`` (``message``, ``msg``, ``detail``, ``error_description``) and
   ``detailsPath`` (``errors``, ``details``, ``fields``, ``violations``): dot paths into the
   error response body, the first read in source order; ``null`` when the client reads none.
@@ -263,19 +265,33 @@ def own_first_reads(path: str, fn, resolver) -> First:
         return memo[fn.fid]
     tables = [first_reads(path, fn, resolver)]
     seen = {fn.fid}
+    scopes = [fn.fid]
     for fid in resolver.nested_functions(path, fn.fid):            # .catch(cb) callbacks
         if fid not in seen:
             seen.add(fid)
+            scopes.append(fid)
             tables.append(first_reads(path, resolver.modules[path].functions[fid], resolver))
-    for site in resolver.calls_by_scope.get((path, fn.fid), []):
-        callee = resolver.value_of(site.call.callee, Frame(path, fn.fid)) \
-            if isinstance(site.call.callee, Ref) else None
-        if isinstance(callee, FnV) and callee.fid in resolver.functions \
-                and callee.fid not in seen:
-            seen.add(callee.fid)
-            tables.append(first_reads(*resolver.functions[callee.fid], resolver))
+    for scope in scopes:             # rule errors.helper-read: the helpers they hand it to
+        for site in resolver.calls_by_scope.get((path, scope), []):
+            for expr in helper_names(site.call):
+                callee = resolver.value_of(expr, Frame(path, scope))
+                if isinstance(callee, FnV) and callee.fid in resolver.functions \
+                        and callee.fid not in seen:
+                    seen.add(callee.fid)
+                    tables.append(first_reads(*resolver.functions[callee.fid], resolver))
     memo[fn.fid] = earliest(tables)
     return memo[fn.fid]
+
+
+def helper_names(call: Call) -> list[Ref]:
+    """The names of the functions a call may hand an error to: its callee (``problemOf(err)``,
+    ``handleError(err)`` in a ``.catch`` callback), and a function named as the rejection
+    handler of a promise (``.catch(handleError)``, ``.then(ok, handleError)``)."""
+    names = [call.callee] if isinstance(call.callee, Ref) else []
+    if isinstance(call.callee, Member) and call.callee.prop in ("catch", "then"):
+        handler = call.args[0 if call.callee.prop == "catch" else 1:][:1]
+        names += [arg for arg in handler if isinstance(arg, Ref)]
+    return names
 
 
 ALL_FIELDS = frozenset().union(*ERROR_FIELDS.values())

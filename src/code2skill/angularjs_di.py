@@ -1,0 +1,275 @@
+"""AngularJS 1.x dependency injection: which parameters the injector fills, and with what.
+
+Rule ``angularjs.injection``. AngularJS calls the functions an app registers on a module and
+fills their parameters by name::
+
+    angular.module('rest').factory('userService', ['$injector', function ($injector) {…}])
+    app.service('groupService', GroupService);   GroupService.$inject = ['$http'];
+    app.controller('UsersCtrl', function ($scope, userService) {…})   // implicit: param names
+    servicesModule.service('User', UserService)   // an ES class: its constructor's parameters
+    $injector.invoke(['$http', function (http) {…}])
+
+A registration is a call of ``factory``/``service``/``controller``/``directive``/``filter``/
+``provider``/``decorator`` (the injected function second), ``run``/``config`` (first),
+``component`` (the ``controller`` member of its options) on an AngularJS module: the value of
+``angular.module(…)``, another registration (calls chain), or a module-level name bound to one
+of them in the same file. The dependency names are the strings of the array form
+(``['$http', function (h) {…}]``: by position), else the function's ``$inject`` (an assignment
+``F.$inject = […]`` or a class's ``static $inject = […]``), else the parameter names.
+
+What a dependency is (:func:`builtin`): ``$http`` is the AngularJS HTTP client (the
+``angularjs`` recogniser), ``$injector`` the injector (``$injector.get('name')`` is what
+``name`` injects), ``$window`` the browser's ``window``; a name the app registers with
+``factory`` is what its function returns, with ``service`` an instance of it, with
+``constant``/``value`` the registered value. A name neither built in nor registered stays an
+unresolved parameter.
+
+Facts are read syntactically here (:func:`registrations`); the resolver evaluates the
+registered functions (``code2skill.resolve``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from code2skill.facts import Arr, Call, Expr, Lit, Member, ModuleFacts, Obj, Ref, Span
+from code2skill.recogniser_context import Frame
+from code2skill.values import (ArrV, ClassRefV, FnV, InstanceV, LibV, ObjV, PropV, UnknownV, Value,
+                               text_of)
+
+LIB = "angularjs"
+
+# registration method → the argument index of the injected function (``None``: not injected)
+REGISTRARS = {"factory": 1, "service": 1, "controller": 1, "directive": 1, "filter": 1,
+              "provider": 1, "decorator": 1, "animation": 1, "run": 0, "config": 0,
+              "component": None, "constant": None, "value": None}
+# registration methods whose name is an injectable service, and how its value is made
+SERVICE_KINDS = ("factory", "service", "constant", "value")
+
+BUILTINS = {"$http": LibV(LIB, ("$http",)), "$injector": LibV(LIB, ("$injector",)),
+            "$window": LibV("global"), "$document": LibV("global", ("document",))}
+
+
+@dataclass(frozen=True)
+class Registration:
+    """One registration call in module ``path`` (at ``scope``, ``None`` at module level):
+    ``kind`` the method (``factory``), ``name`` the registered name (``None`` for ``run``/
+    ``config``), ``target`` the expression whose function the injector calls (or the
+    registered value of a ``constant``/``value``), ``span`` the call's."""
+
+    path: str
+    scope: str | None
+    kind: str
+    name: str | None
+    target: Expr
+    span: Span | None
+
+
+def is_module_expr(expr: Expr, module: ModuleFacts, seen: frozenset = frozenset()) -> bool:
+    """True when ``expr`` is an AngularJS module: ``angular.module(…)``, a registration call
+    on one (registrations chain), or a module-level name of the same file bound to one."""
+    if isinstance(expr, Call) and isinstance(expr.callee, Member):
+        callee = expr.callee
+        if callee.prop == "module" and isinstance(callee.obj, Ref) \
+                and callee.obj.name == "angular":
+            return True
+        return callee.prop in REGISTRARS and is_module_expr(callee.obj, module, seen)
+    if isinstance(expr, Ref) and expr.name not in seen:
+        return any(is_module_expr(value, module, seen | {expr.name})
+                   for value in module.bindings.get(expr.name, ()))
+    return False
+
+
+def registrations(modules: dict[str, ModuleFacts]) -> list[Registration]:
+    """Every registration call of the program, in module and source order."""
+    out = []
+    for path, module in modules.items():
+        for site in module.calls:
+            callee = site.call.callee
+            if not (isinstance(callee, Member) and callee.prop in REGISTRARS
+                    and is_module_expr(callee.obj, module)):
+                continue
+            found = registration(path, site.scope, callee.prop, site.call.args, site.call.span)
+            if found is not None:
+                out.append(found)
+    return out
+
+
+def registration(path: str, scope: str | None, kind: str, args: tuple[Expr, ...],
+                 span: Span | None) -> Registration | None:
+    """The registration ``kind(args)`` makes, or ``None`` when its shape is another (an
+    object of several names, a computed name)."""
+    index = REGISTRARS[kind]
+    if kind in ("run", "config"):
+        return Registration(path, scope, kind, None, args[0], span) if args else None
+    if len(args) < 2 or not (isinstance(args[0], Lit) and isinstance(args[0].value, str)):
+        return None
+    name, target = args[0].value, args[1]
+    if kind == "component":
+        if not isinstance(target, Obj):
+            return None
+        controller = next((p.value for p in target.props if p.key == "controller"), None)
+        return Registration(path, scope, kind, name, controller, span) \
+            if controller is not None else None
+    return Registration(path, scope, kind, name, args[index] if index is not None else target,
+                        span)
+
+
+def invoked(modules: dict[str, ModuleFacts]) -> list[Registration]:
+    """``$injector.invoke(fn)`` calls: the injector calls ``fn`` too (kind ``invoke``)."""
+    out = []
+    for path, module in modules.items():
+        for site in module.calls:
+            callee = site.call.callee
+            if isinstance(callee, Member) and callee.prop == "invoke" \
+                    and isinstance(callee.obj, Ref) and callee.obj.name == "$injector" \
+                    and site.call.args:
+                out.append(Registration(path, site.scope, "invoke", None, site.call.args[0],
+                                        site.call.span))
+    return out
+
+
+def annotated(target: Expr) -> tuple[tuple[str | None, ...] | None, Expr]:
+    """The array form ``['$http', 'x', fn]`` → (``('$http', 'x')``, ``fn``); any other
+    target → (``None``, the target)."""
+    if isinstance(target, Arr) and target.items:
+        names = tuple(item.value if isinstance(item, Lit) and isinstance(item.value, str)
+                      else None for item in target.items[:-1])
+        return names, target.items[-1]
+    return None, target
+
+
+def inject_list(value: Expr | None) -> tuple[str | None, ...] | None:
+    """The names of a ``$inject`` array literal, else ``None``."""
+    if not isinstance(value, Arr):
+        return None
+    return tuple(item.value if isinstance(item, Lit) and isinstance(item.value, str) else None
+                 for item in value.items)
+
+
+def builtin(name: str) -> Value | None:
+    """The value an AngularJS built-in service injects, or ``None`` for any other name."""
+    return BUILTINS.get(name)
+
+
+@dataclass
+class Injection:
+    """The program's injection table: registered service name → its last registration
+    (AngularJS keeps the last), and injected function id → dependency names by parameter
+    position (``None`` where unknown)."""
+
+    services: dict[str, Registration]
+    injected: dict[str, tuple[str | None, ...]]
+
+
+def injection(resolver) -> Injection:
+    """The program's :class:`Injection`, built once per resolver (its registered functions
+    evaluated where they are registered)."""
+    table = getattr(resolver, "_angularjs", None)
+    if table is not None:
+        return table
+    table = resolver._angularjs = Injection({}, {})       # (re-entered while it is built)
+    for reg in registrations(resolver.modules) + invoked(resolver.modules):
+        if reg.name is not None and reg.kind in SERVICE_KINDS:
+            table.services[reg.name] = reg
+        if reg.kind in ("constant", "value"):
+            continue
+        names, target = annotated(reg.target)
+        fid = injected_fid(resolver, reg, target)
+        if fid is None:
+            continue
+        if names is None:
+            names = declared_inject(resolver, reg, target)
+        if names is None:
+            names = tuple(p.name for p in resolver.functions[fid][1].params)
+        table.injected[fid] = names
+    return table
+
+
+def injected_fid(resolver, reg: Registration, target: Expr) -> str | None:
+    """The id of the function the injector calls for ``target``: a function, or the
+    constructor of a class (``None`` for a class without one, or anything else)."""
+    value = resolver.evaluate(target, Frame(reg.path, reg.scope))
+    if isinstance(value, FnV) and value.fid in resolver.functions:
+        return value.fid
+    if isinstance(value, ClassRefV):
+        cls = resolver.modules[value.module].classes.get(value.name) \
+            if value.module in resolver.modules else None
+        return dict(cls.methods).get("constructor") if cls is not None else None
+    return None
+
+
+def declared_inject(resolver, reg: Registration, target: Expr) -> tuple | None:
+    """The names of ``F.$inject = […]`` for a target named ``F`` in the registering file, or
+    of the class's ``static $inject = […]``; else ``None``."""
+    if not isinstance(target, Ref):
+        return None
+    for value in resolver.member_assignments.get((reg.path, (target.name, "$inject")), ()):
+        if inject_list(value) is not None:
+            return inject_list(value)
+    found = resolver.evaluate(target, Frame(reg.path, reg.scope))
+    if isinstance(found, ClassRefV) and found.module in resolver.modules:
+        cls = resolver.modules[found.module].classes.get(found.name)
+        fields = dict(cls.fields) if cls is not None else {}
+        return inject_list(fields.get("$inject"))
+    return None
+
+
+def injected_param(resolver, fid: str, index: int, depth: int) -> Value | None:
+    """What the injector passes as parameter ``index`` of ``fid``, or ``None`` when ``fid``
+    is no injected function or the dependency is neither built in nor registered."""
+    names = injection(resolver).injected.get(fid)
+    if names is None or index >= len(names) or names[index] is None:
+        return None
+    return service_value(resolver, names[index], depth)
+
+
+def service_value(resolver, name: str, depth: int) -> Value | None:
+    """The value dependency ``name`` injects: a built-in (:func:`builtin`), what a
+    ``factory`` function returns, an instance of a ``service`` (a class instance; for a plain
+    constructor function, the object of its ``this.x = …`` members), a ``constant``'s or
+    ``value``'s value; ``None`` when the program registers no such name."""
+    value = builtin(name)
+    if value is not None:
+        return value
+    reg = injection(resolver).services.get(name)
+    if reg is None:
+        return None
+    frame = Frame(reg.path, reg.scope)
+    if reg.kind in ("constant", "value"):
+        return resolver.evaluate(reg.target, frame, depth + 1)
+    target = resolver.evaluate(annotated(reg.target)[1], frame, depth + 1)
+    if reg.kind == "factory" and isinstance(target, FnV):
+        return resolver.returns(target.fid, depth + 1)
+    if reg.kind == "service" and isinstance(target, ClassRefV):
+        return InstanceV(target.module, target.name)
+    if reg.kind == "service" and isinstance(target, FnV) and target.fid in resolver.functions:
+        return constructed(resolver, target.fid, depth)
+    return UnknownV(f"angularjs-service:{name}")
+
+
+def constructed(resolver, fid: str, depth: int) -> ObjV:
+    """The object ``new F()`` makes for a plain constructor function: its ``this.x = …``
+    members, each evaluated in ``F``."""
+    path, fn = resolver.functions[fid]
+    return ObjV(tuple(
+        PropV(a.target[1], resolver.evaluate(a.value, Frame(path, fid), depth + 1),
+              resolver.where(path, a.span))
+        for a in fn.assignments if len(a.target) == 2 and a.target[0] == "this"))
+
+
+def injector_call(resolver, callee: LibV, args: tuple[Value, ...], depth: int) -> Value | None:
+    """``$injector.get('name')`` → what ``name`` injects; ``$injector.invoke(fn)`` → what
+    ``fn`` returns (its parameters injected); another injector call → unknown; ``None`` for
+    a call that is no injector's."""
+    if callee.lib != LIB or callee.path[:1] != ("$injector",) or len(callee.path) < 2:
+        return None
+    if not args:
+        return UnknownV("angularjs-injector")
+    if callee.path[1:] == ("get",):
+        name = text_of(args[0])
+        found = service_value(resolver, name, depth) if name else None
+        return found if found is not None else UnknownV(f"angularjs-service:{name}")
+    invoked_fn = args[0].items[-1] if isinstance(args[0], ArrV) and args[0].items else args[0]
+    if callee.path[1:] == ("invoke",) and isinstance(invoked_fn, FnV):
+        return resolver.returns(invoked_fn.fid, depth + 1)
+    return UnknownV("angularjs-injector")          # has(), annotate(): no response

@@ -285,6 +285,20 @@ def looks_secret(value: str) -> str | None:
     return None
 
 
+SELECTOR_SHAPE = re.compile(r"[a-z]{2,}+(?:[._-][a-z]++)*+")
+
+
+def is_selector_literal(name: str, value: object) -> bool:
+    """Rule ``redact.selector-key``: a literal sent under the bare name ``key`` that is shaped
+    as a setting's or a document kind's name — lower-case letter words joined by ``.``, ``_``
+    or ``-``, at most 40 characters, no digit (``{key: 'theme'}``, ``?key=estimate``) — selects
+    a setting, it is no secret; any other value under ``key`` (``AbCdEf``, ``a1b2c3``) is still
+    a credential, and every other credential name is decided by its name alone."""
+    words = words_of(name.rsplit(".", 1)[-1])
+    return words in (["key"], ["keys"]) and isinstance(value, str) and len(value) <= 40 \
+        and SELECTOR_SHAPE.fullmatch(value) is not None
+
+
 def redact_credential(value: object) -> object:
     """A literal sent at a credential position, redacted: strings and numbers become
     :data:`CREDENTIAL` (an HTTP scheme word such as ``Bearer`` is kept); empty strings,
@@ -305,14 +319,16 @@ def redact_credential(value: object) -> object:
 
 
 def _query_pair(m: re.Match) -> str:
-    if is_credential_position("query", m.group(2)):
+    if is_credential_position("query", m.group(2)) and \
+            not is_selector_literal(m.group(2), m.group(3)):
         record(m.group(3))
         return f"{m.group(1)}{m.group(2)}={CREDENTIAL}"
     return m.group(0)
 
 
 def _quoted_pair(m: re.Match) -> str:
-    if m.group("value") in FETCH_MODES or not is_credential_position("field", m.group("name")):
+    if m.group("value") in FETCH_MODES or not is_credential_position("field", m.group("name")) \
+            or is_selector_literal(m.group("name"), m.group("value")):
         return m.group(0)
     start, end = m.span("value")
     whole = m.group(0)

@@ -33,7 +33,7 @@ from code2skill.passes.attachments import file_value, form_fields, is_file
 from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
 from code2skill.passes.personal_data import NOUNS, personal_kind
-from code2skill.redact import is_credential_position, redact_credential
+from code2skill.redact import is_credential_position, is_selector_literal, redact_credential
 from code2skill.types import TypedSchema, TypeResolver, select
 from code2skill.values import (
     AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, UnknownV, Value, Where,
@@ -1270,7 +1270,8 @@ def credential_literal(kind: str, name: str, fixed: object, where: Where | None,
     name is a credential's, or whose shape is one (extraction redacted it to
     ``<redacted:KIND>``), is written ``<redacted:…>`` and flagged ``high`` in review; any
     other literal is returned unchanged."""
-    redacted = redact_credential(fixed) if is_credential_position(kind, name) else fixed
+    redacted = redact_credential(fixed) if is_credential_position(kind, name) \
+        and not is_selector_literal(name, fixed) else fixed
     if redacted != fixed:
         draft.credentials.append(fixed)
     if isinstance(redacted, str) and "<redacted:" in redacted:
@@ -1283,7 +1284,8 @@ def forget_credential_examples(draft: InputDraft) -> None:
     """Rule ``redact.credential-position`` for inputs: an input bound to a credential position
     keeps its type and description but no literal the source shows for it (``examples``,
     ``default``, ``enum``, ``const``): those would be credentials written in source (they are
-    kept in ``draft.credentials``)."""
+    kept in ``draft.credentials``), unless every one is a selector under ``key``
+    (``redact.selector-key``: ``enum: ['estimate', 'invoice']``)."""
     for binding in draft.bindings:
         kind, _, name = binding.target.partition(":")
         if binding.input is None or not is_credential_position(kind, name):
@@ -1295,8 +1297,12 @@ def forget_credential_examples(draft: InputDraft) -> None:
         for step in steps:
             schema = (schema or {}).get("properties", {}).get(step)
         for keyword in ("examples", "default", "enum", "const"):
-            shown = (schema or {}).pop(keyword, None)
-            draft.credentials.extend(shown if isinstance(shown, list) else [shown])
+            shown = (schema or {}).get(keyword)
+            values = shown if isinstance(shown, list) else [shown]
+            if shown is None or all(is_selector_literal(name, v) for v in values):
+                continue                              # rule redact.selector-key
+            (schema or {}).pop(keyword)
+            draft.credentials.extend(values)
 
 
 def fixed_value(value: Value) -> object | None:

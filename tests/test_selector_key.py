@@ -1,7 +1,8 @@
 """A literal under the bare name ``key`` shaped as a setting's or a document kind's name
-(``{key: 'theme'}``, ``?key=estimate``) selects something, it is no secret: it stays a fixed
-value, with no credential review item. Any other value under ``key`` (mixed case, digits) is
-still redacted, and so is every value under the other credential names."""
+given as a program value (``{key: 'theme'}``, ``params: {key: 'estimate'}``) selects
+something, it is no secret: it stays a fixed value, with no credential review item. Any other
+value under ``key`` (mixed case, digits), free text (``?key=estimate`` in a URL) and every value
+under the other credential names are still redacted."""
 from __future__ import annotations
 
 import pytest
@@ -21,8 +22,9 @@ def test_selector_shape(name, value, selector):
     assert is_selector_literal(name, value) is selector
 
 
-def test_a_query_selector_stays_and_a_key_shaped_secret_goes():
-    assert redact("/api/v1/next-number?key=estimate") == "/api/v1/next-number?key=estimate"
+def test_free_text_is_still_redacted_by_name():
+    assert redact("/api/v1/next-number?key=estimate") == \
+        "/api/v1/next-number?key=<redacted:credential>"
     assert redact("/maps?key=AbCdEf") == "/maps?key=<redacted:credential>"
 
 
@@ -31,7 +33,8 @@ def test_setting_and_kind_selectors_are_fixed_values(derive_files):
         "import axios from 'axios';\n"
         "export const saveTheme = (value: string) =>\n"
         "  axios.post('/api/settings/set', { key: 'theme', value });\n"
-        "export const nextEstimate = () => axios.get('/api/next-number?key=estimate');\n"
+        "export const nextEstimate = () =>\n"
+        "  axios.get('/api/next-number', { params: { key: 'estimate' } });\n"
         "export const geocode = (q: string) =>\n"
         "  axios.get('/api/geo', { params: { q, key: 'Zx81kQ93pLmN' } });\n")})
     assert bindings(capability(contract, "POST", "/api/settings/set")) == {
@@ -46,8 +49,10 @@ def test_setting_and_kind_selectors_are_fixed_values(derive_files):
 def test_selectors_of_several_sites_are_an_enum(derive_files):
     contract = derive_files({"src/api.ts": (
         "import axios from 'axios';\n"
-        "export const nextEstimate = () => axios.get('/api/next-number?key=estimate');\n"
-        "export const nextInvoice = () => axios.get('/api/next-number?key=invoice');\n")})
+        "export const nextEstimate = () =>\n"
+        "  axios.get('/api/next-number', { params: { key: 'estimate' } });\n"
+        "export const nextInvoice = () =>\n"
+        "  axios.get('/api/next-number', { params: { key: 'invoice' } });\n")})
     cap = capability(contract, "GET", "/api/next-number")
     assert cap["inputSchema"]["properties"]["key"]["enum"] == ["estimate", "invoice"]
     assert not [r for r in contract["review"] if "credential" in r["message"]]

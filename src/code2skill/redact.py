@@ -289,11 +289,14 @@ SELECTOR_SHAPE = re.compile(r"[a-z]{2,}+(?:[._-][a-z]++)*+")
 
 
 def is_selector_literal(name: str, value: object) -> bool:
-    """Rule ``redact.selector-key``: a literal sent under the bare name ``key`` that is shaped
-    as a setting's or a document kind's name — lower-case letter words joined by ``.``, ``_``
-    or ``-``, at most 40 characters, no digit (``{key: 'theme'}``, ``?key=estimate``) — selects
-    a setting, it is no secret; any other value under ``key`` (``AbCdEf``, ``a1b2c3``) is still
-    a credential, and every other credential name is decided by its name alone."""
+    """Rule ``redact.selector-key``: a literal given to the bare name ``key`` as a value of
+    the program (an object member ``{key: 'theme', value}``, an input's ``enum``) that is
+    shaped as a setting's or a document kind's name — lower-case letter words joined by ``.``,
+    ``_`` or ``-``, at most 40 characters, no digit — selects a setting, it is no secret; any
+    other value under ``key`` (``AbCdEf``, ``a1b2c3``) is still a credential, and every other
+    credential name is decided by its name alone. Free text (a URL's ``?key=abc``, a GraphQL
+    document's ``key: "abc-def"``) is redacted by name as before: there a short word may be a
+    key."""
     words = words_of(name.rsplit(".", 1)[-1])
     return words in (["key"], ["keys"]) and isinstance(value, str) and len(value) <= 40 \
         and SELECTOR_SHAPE.fullmatch(value) is not None
@@ -319,16 +322,14 @@ def redact_credential(value: object) -> object:
 
 
 def _query_pair(m: re.Match) -> str:
-    if is_credential_position("query", m.group(2)) and \
-            not is_selector_literal(m.group(2), m.group(3)):
+    if is_credential_position("query", m.group(2)):
         record(m.group(3))
         return f"{m.group(1)}{m.group(2)}={CREDENTIAL}"
     return m.group(0)
 
 
 def _quoted_pair(m: re.Match) -> str:
-    if m.group("value") in FETCH_MODES or not is_credential_position("field", m.group("name")) \
-            or is_selector_literal(m.group("name"), m.group("value")):
+    if m.group("value") in FETCH_MODES or not is_credential_position("field", m.group("name")):
         return m.group(0)
     start, end = m.span("value")
     whole = m.group(0)

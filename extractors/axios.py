@@ -46,7 +46,7 @@ from dataclasses import replace
 
 from code2skill.client_packages import AXIOS_REEXPORTS
 from code2skill.facts import Member, Ref
-from code2skill.requests import AuthHint, RequestTemplate
+from code2skill.requests import AuthHint, Header, RequestTemplate
 from code2skill.recogniser_context import SetupFacts
 from code2skill.values import (
     AltV, ClientV, FnV, HoleV, LibV, ObjV, ParamV, StrV, Text, Value, Where, mentions_param,
@@ -58,6 +58,7 @@ from .common import (
     headers_from,
     json_unless_text, method_value, option, sends_credentials,
 )
+from .interceptor_headers import client_value, interceptor_headers, is_environment_header
 from .registry import LibraryFacts, Recogniser
 
 FACTS = LibraryFacts(response_body="data", verbs=("post", "put", "patch", "get", "delete", "head",
@@ -308,8 +309,8 @@ def client_key(client: ClientV | None):
 def setup_for(program, client: ClientV | None) -> list:
     facts = program.setup_facts("axios", {})
     out = list(facts.get(client_key(client), []))
-    if client is not None:
-        out += [f for f in facts.get("axios", []) if f[0] == "auth"]   # global defaults apply
+    if client is not None:                                         # global defaults apply
+        out += [f for f in facts.get("axios", []) if f[0] in ("auth", "header")]
     return out
 
 
@@ -346,6 +347,11 @@ def setup(program) -> SetupFacts:
                     facts.setdefault(key, []).append(
                         ("auth", AuthHint(kind, where, "axios.defaults-header",
                                           f"defaults header {name}"), where))
+                elif is_environment_header(name):        # rule context.client-header
+                    value = program.evaluate(assignment.value, Frame(path, fid)) \
+                        if assignment.value is not None else None
+                    facts.setdefault(key, []).append(
+                        ("header", Header(name, client_value(value, where), where), where))
         for site in module.calls:
             callee = site.call.callee
             if isinstance(callee, Member) and callee.prop in NUXT_AUTH_HOOKS:
@@ -381,6 +387,9 @@ def setup(program) -> SetupFacts:
                                                  follow=True):
                         facts.setdefault(client_key(found[0]), []).append(
                             ("auth", hint, hint.where))
+                    facts.setdefault(client_key(found[0]), []).extend(
+                        ("header", header, header.where)
+                        for header in interceptor_headers(ctx, handler))
     return SetupFacts(facts)
 
 

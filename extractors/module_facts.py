@@ -29,7 +29,8 @@ from graphql import (
 from graphql import parse as graphql_parse
 from tree_sitter import Node
 
-from code2skill.redact import CREDENTIAL, is_credential_position, redact, redact_credential
+from code2skill.redact import (CREDENTIAL, is_credential_position, is_selector_literal, redact,
+                               redact_credential)
 from code2skill.facts import (
     Alt, Arr, Assignment, BigInt, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
     FunctionFact, Hole, ImportFact, Index, Lit, LocalWrite, Member, ModuleFacts, Obj, Param, Prop,
@@ -1675,6 +1676,8 @@ def at_position(name: object, value: Expr) -> Expr:
     pass."""
     if not isinstance(name, str) or not is_credential_position("field", name):
         return value
+    if isinstance(value, Lit) and is_selector_literal(name, value.value):
+        return value                      # {key: 'theme'}: a setting's name (redact.selector-key)
     return credential_value(value)
 
 

@@ -285,8 +285,23 @@ def test_include_brings_hashed_build_output_back(tmp_path, derive_files):
           expected_endpoints=(GOOD_ENDPOINT, ("GET", "/api/categories"), ("GET", "/api/m")))
 
 
+VITE = {"public/build/assets/index-BxT3kq9Z.js":
+        "export const i = () => fetch('/api/index');\n",
+        "public/build/assets/Login-C3k_9-aB.js": "export const l = () => fetch('/api/l');\n",
+        "public/build/assets/vendor-DpLr0wXc.js": "export const v = () => fetch('/api/v');\n",
+        "public/build/assets/index-BxT3kq9Z.css": "a{}\n"}
+
+
+def test_a_folder_of_vite_base64_hashed_chunks_is_build_output(tmp_path, derive_files):
+    check(tmp_path, derive_files, VITE, {"public/build/assets/": (
+        "build output: content-hashed file names such as Login-C3k_9-aB.js "
+        "(--include analyses it)")})
+
+
 @pytest.mark.parametrize("names", [
     ("src/assets/icons.c88b90cd.js",),                          # one hashed name only
+    ("src/auth/Login-Password.js", "src/auth/use-debounce.js"),  # words after '-', no hash
+    ("src/db/0127-fix-5721.js", "src/db/0128-fix-6001.js"),      # base64-shaped, no capital
     ("src/lib/chunk.c88b90cd.js", "src/lib/helpers.js"),         # a name without a hash
     ("src/lib/user-settings.js", "src/lib/v2-accounts.js"),      # words, not hashes
     ("src/lib/a.C88B90CD.js", "src/lib/b.0A1B2C3D.js"),          # upper case: no bundler's

@@ -268,8 +268,9 @@ def test_query_string_from_an_expression_is_a_note():
     call = one(StrV((Text("/items?", at(1)), hole("qs", UnknownV("call")))))
     assert call.query == []
     assert call.query_object is None
-    assert call.notes == [("low", "part of the query string comes from an expression; its "
-                           "parameters are unknown", at(2))]
+    assert call.notes == [("medium", "the query part '${qs}' comes from an expression the "
+                           "tool cannot follow: its parameters are unknown and the Tool does "
+                           "not send them", at(2))]
 
 
 def test_query_string_from_a_parameter_is_one_query_object():

@@ -66,10 +66,12 @@ def test_a_query_string_from_an_unreadable_value_is_reviewed(derive_files):
             "}\n")})
     cap = capability(contract, "GET", "/search")
     assert cap["inputSchema"]["properties"] == {}
-    [item] = [r for r in contract["review"] if "query string" in r["message"]]
+    [item] = [r for r in contract["review"] if "query part" in r["message"]]
     assert item["capability"] == cap["name"]
-    assert item["message"] == ("part of the query string comes from an expression; its "
-                               "parameters are unknown")
+    assert (item["severity"], item["message"]) == (
+        "medium", "the query part '${…}' comes from an expression the tool cannot follow: "
+        "its parameters are unknown and the Tool does not send them")
+    assert cap["status"] == "requires-review"
     assert (item["evidence"][0]["file"], item["evidence"][0]["line"]) == ("src/a.ts", 3)
 
 
@@ -93,7 +95,7 @@ def test_entries_appended_in_an_object_entries_loop_are_the_objects_members(deri
             "  fetch(withQuery('/reports', { siteId, kind }));\n")})
     cap = capability(contract, "GET", "/reports")
     assert bindings(cap) == {"query:siteId": "siteId", "query:kind": "kind"}
-    assert not [r for r in contract["review"] if "query string" in r["message"]]
+    assert not [r for r in contract["review"] if "query part" in r["message"]]
 
 
 def test_an_appended_key_the_tool_cannot_read_is_reviewed(derive_files):
@@ -107,5 +109,5 @@ def test_an_appended_key_the_tool_cannot_read_is_reviewed(derive_files):
             "}\n")})
     cap = capability(contract, "GET", "/search")
     assert bindings(cap) == {"query:limit": "=10"}
-    [item] = [r for r in contract["review"] if "query string" in r["message"]]
+    [item] = [r for r in contract["review"] if "query part" in r["message"]]
     assert (item["evidence"][0]["file"], item["evidence"][0]["line"]) == ("src/a.ts", 4)

@@ -63,3 +63,37 @@ def test_environment_headers_are_context_not_inputs(derive_files):
     assert headers(report) == {"header:Accept-Language": "accept_language",
                                "header:X-Trace": "x_trace"}
     assert report["contextReferences"] == []
+
+
+def test_environment_headers_a_client_sets_in_its_interceptor_or_defaults(derive_files):
+    """A request interceptor writing ``config.headers['X-Timezone-Offset']`` and a locale
+    setter writing ``axios.defaults.headers.common['Accept-Language'] = locale`` set headers
+    of every request of that client: context references (the setter's parameter is the
+    client's state, not a caller's argument), never inputs or credentials."""
+    contract = derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        "import { getToken, zoneName } from './state';\n"
+        "axios.interceptors.request.use((config: any) => {\n"
+        "  config.headers.Authorization = `Bearer ${getToken()}`;\n"
+        "  config.headers['X-Timezone-Offset'] = new Date().getTimezoneOffset();\n"
+        "  config.headers['X-Timezone-Name'] = zoneName();\n"
+        "  config.headers['X-Trace'] = Math.random();\n"
+        "  return config;\n"
+        "});\n"
+        "export const setLocale = (locale: string) => {\n"
+        "  axios.defaults.headers.common['Accept-Language'] = locale;\n"
+        "};\n"
+        "export const listTags = () => axios.get('/api/tags.json');\n")})
+    cap = capability(contract, "GET", "/api/tags.json")
+    assert headers(cap) == {"header:Accept-Language": "accept_language",
+                            "header:X-Timezone-Name": "x_timezone_name",
+                            "header:X-Timezone-Offset": "x_timezone_offset"}
+    assert cap["inputSchema"]["properties"] == {}
+    assert refs(cap) == {
+        "accept_language": (f"{RUNTIME} (Accept-Language expression not resolved)",
+                            [("context.runtime-header", 11)]),
+        "x_timezone_name": (f"{RUNTIME} (X-Timezone-Name expression not resolved)",
+                            [("context.runtime-header", 6)]),
+        "x_timezone_offset": (f"{RUNTIME} (X-Timezone-Offset expression not resolved)",
+                              [("context.runtime-header", 5)])}
+    assert cap["auth"]["authentication"] == "bearer"

@@ -8,8 +8,14 @@ an ``if`` may or may not run: each such call doubles the variants (one with it, 
 without), at most :data:`MAX_OPTIONAL` of them (so :data:`MAX_OPTIONAL` ** 2 variants);
 a mutation under any other condition (a loop, a ternary, ``&&``), a spread argument, any
 other mutating method (``splice``, ``reverse``, ``sort``, ``length = …``) or more optional
-calls makes the join unknown (the site is then reviewed as a URL with no fixed part). The
-functions are pure over the resolver's facts; the resolver evaluates the values.
+calls makes the join unknown (the site is then reviewed as a URL with no fixed part).
+
+Rule ``query.optional-entries``: a join with ``&`` builds a query string, whose entries are
+independent of each other; when the variants above cannot be followed (more optional calls,
+a call in a loop or under another condition), it has two variants (every call applied, and
+only the unconditional ones), so that each conditional entry is one optional query
+parameter. The functions are pure over the resolver's facts; the resolver evaluates the
+values.
 """
 from __future__ import annotations
 
@@ -76,3 +82,31 @@ def variants(start: ArrV, calls: list[CallSite], evaluate: Callable[[object], Va
             return None
         lists = lists + [apply(items) for items in lists]
     return lists
+
+
+def query_variants(start: ArrV, calls: list[CallSite], evaluate: Callable[[object], Value],
+                   name_of: Callable[[object], str | None]) -> list[list[Item]] | None:
+    """Rule ``query.optional-entries``: the items of a ``&``-joined array with every call
+    of ``calls`` applied, then with only the unconditional ones; ``None`` for a spread
+    argument or a conditional ``pop``/``shift`` (which entry it drops is unknown)."""
+    every: list[Item] = [(item, None, None) for item in start.items]
+    sure: list[Item] = list(every)
+    for site in calls:
+        args = site.call.args
+        if any(isinstance(arg, Spread) for arg in args):
+            return None
+        verb = site.call.callee.prop
+        if site.guarded and verb in ("pop", "shift"):
+            return None
+        added = [(evaluate(arg), name_of(arg), getattr(arg, "span", None)) for arg in args]
+        lists = (every,) if site.guarded else (every, sure)
+        for items in lists:
+            if verb == "push":
+                items.extend(added)
+            elif verb == "unshift":
+                items[:0] = added
+            elif verb == "pop":
+                del items[-1:]
+            else:
+                del items[:1]
+    return [every, sure]

@@ -258,6 +258,8 @@ _DERIVE = [
     ("query.enum-values", None, RECOGNISES, "the literal values sites send for a query parameter are its enum"),
     ("query.fixed", None, RULES, "a query parameter always sent as one literal, or one array of literals, is fixed, not an input"),
     ("query.held-credential", "medium", RECOGNISES, "a query value from a credential the client holds is a context reference the Host supplies"),
+    ("body.held-credential", "medium", RECOGNISES, "a body field carrying the session credential the client reads itself is a context reference the Host supplies"),
+    ("auth.caller-token", "medium", RECOGNISES, "a credential header a caller passes (a one-time token of an earlier step) is an input, not the Host's credential"),
     ("query.param", None, RULES, "a query parameter filled from a Tool input"),
     ("header.conditional-spread", None, RECOGNISES, "a header a conditional spread may hold is an optional input"),
     ("header.fixed", None, RULES, "a header always sent with one literal value"),

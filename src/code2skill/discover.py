@@ -11,7 +11,8 @@ Rules:
   ``src/features/build`` folder is source). Rule ``scope.hashed-output``: a folder at any
   depth whose script files (two at least) all carry a content hash in their names
   (``category.c88b90cd.js``, ``main-3f2a1b4c9d.mjs``: eight or more lower-case hex digits
-  before the extension) is a bundler's output (``public/build/assets/`` of a Vite or webpack
+  before the extension; Vite's ``index-BxT3kq9Z.js``: ``-`` and eight base64url characters,
+  at least half of them with a capital after the first) is a bundler's output (``public/build/assets/`` of a Vite or webpack
   build committed beside the source) and is skipped with that reason; ``--include`` brings
   it back.
 * Test code is not the client: unit tests, ``e2e/``, Cypress/Playwright specs, mocks, stories and
@@ -87,6 +88,8 @@ MAX_BUNDLE_BYTES = 25_000_000
 MAX_LINE = 5_000
 BUNDLE_NAMES = (".min.js", ".min.mjs", ".bundle.js", ".chunk.js")
 HASHED_NAME = re.compile(r"^.+[.-][0-9a-f]{8,}\.(?:m|c)?js$")
+# Vite 3+ (Rollup's default): `-` and eight base64url characters (`index-BxT3kq9Z.js`)
+BASE64_HASHED_NAME = re.compile(r"^.+-(?P<hash>[A-Za-z0-9_-]{8})\.(?:m|c)?js$")
 SCRIPTS = (".js", ".mjs", ".cjs")
 MAX_HASHED_SCAN = 10_000     # entries of one folder read to decide rule scope.hashed-output
 BACKEND = "re2"          # pathspec's RE2 backend: linear-time matching
@@ -402,22 +405,43 @@ def discover(root: Path, scope: Scope, own: tuple[Path, ...] = ()) -> Inventory:
     return inventory
 
 
+def hash_kind(name: str) -> str | None:
+    """``hex`` when a script file's name carries eight or more lower-case hex digits
+    (:data:`HASHED_NAME`), ``cased`` when it ends in Vite's ``-`` and eight base64url
+    characters with a capital after the first (``index-BxT3kq9Z.js``), ``base64`` for that
+    shape without one (``fix-5721.js``, ``use-debounce.js``), else ``None``."""
+    if HASHED_NAME.match(name):
+        return "hex"
+    found = BASE64_HASHED_NAME.match(name)
+    if found is None:
+        return None
+    return "cased" if any(c.isupper() for c in found["hash"][1:]) else "base64"
+
+
 def hashed_output(folder: Path) -> str | None:
     """Rule ``scope.hashed-output``: the first (by name) of a folder's script files when it
-    holds two at least and every one is named with a content hash (:data:`HASHED_NAME`), else
-    ``None``; a folder that cannot be listed, or holds more than :data:`MAX_HASHED_SCAN`
-    entries, is left to the walk."""
+    holds two at least and every one is named with a content hash (:func:`hash_kind`): hex
+    digits, or Vite's base64url hashes of which at least half hold a capital after the first
+    character (a random hash almost always does; names ending in words or numbers, such as
+    migrations, ``…-fix-5721.js``, do not), else ``None``; a folder that cannot be listed, or
+    holds more than :data:`MAX_HASHED_SCAN` entries, is left to the walk."""
     scripts: list[str] = []
+    kinds: list[str] = []
     try:
         with os.scandir(folder) as entries:
             for n, entry in enumerate(entries):
                 if n >= MAX_HASHED_SCAN:
                     return None
                 if entry.name.endswith(SCRIPTS) and entry.is_file(follow_symlinks=False):
-                    if not HASHED_NAME.match(entry.name):
+                    kind = hash_kind(entry.name)
+                    if kind is None:
                         return None
                     scripts.append(entry.name)
+                    kinds.append(kind)
     except OSError:
+        return None
+    base64 = [k for k in kinds if k != "hex"]
+    if base64 and 2 * base64.count("cased") < len(base64):
         return None
     return min(scripts) if len(scripts) >= 2 else None
 

@@ -668,8 +668,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     if opaque and query_object is None and len(opaque) == 1:
         query_object = opaque[0].value            # rule query.opaque-string
     elif opaque:
-        notes.extend(("low", "part of the query string comes from an expression; its "
-                      "parameters are unknown", hole.where) for hole in opaque)
+        notes.extend(unknown_query_part("${" + (hole.name or "…") + "}", hole.where)
+                     for hole in opaque)
     if isinstance(query_object, ObjV):
         for prop in query_object.props:
             if prop.key is None:
@@ -1340,6 +1340,8 @@ def parse_query(parts: list[Text | HoleV], notes: list,
         name, _, value = pair.partition("=")
         value = value.split("#", 1)[0]                   # a fragment is not sent
         whole = re.fullmatch(f"{marker}(\\d+){marker}", pair)
+        if whole and text_of(holes[int(whole.group(1))].value) == "":
+            continue                         # an empty string: no entry (no pushes ran)
         entries = query_entries(holes[int(whole.group(1))], where) if whole else None
         if whole and entries is None:                # rule url.query-hole
             entries = option_entries(holes[int(whole.group(1))],
@@ -1352,8 +1354,9 @@ def parse_query(parts: list[Text | HoleV], notes: list,
             opaque.append(holes[int(whole.group(1))])
             continue
         if marker in name:
-            notes.append(("low", "part of the query string comes from an expression; its "
-                          "parameters are unknown", where))
+            notes.append(unknown_query_part(re.sub(
+                f"{marker}(\\d+){marker}",
+                lambda m: "${" + (holes[int(m.group(1))].name or "…") + "}", pair), where))
             continue
         pieces = re.split(f"{marker}(\\d+){marker}", value)
         hole_ids = [int(p) for i, p in enumerate(pieces) if i % 2 == 1]
@@ -1364,6 +1367,15 @@ def parse_query(parts: list[Text | HoleV], notes: list,
             params.append(QueryParam(name, hole.value, None, hole.where or where,
                                      source=hole.name))
     return params
+
+
+def unknown_query_part(label: str, where: Where | None) -> tuple[str, str, Where | None]:
+    """The ``medium`` review note of a query-string part whose
+    parameters the source does not let the tool follow (``label`` is the part as written,
+    ``${queryParams}``): the Tool would send the request without them, so it needs review,
+    never an exportable draft."""
+    return ("medium", f"the query part '{label}' comes from an expression the tool cannot "
+            "follow: its parameters are unknown and the Tool does not send them", where)
 
 
 def query_entries(hole: HoleV, where: Where | None) -> list[QueryParam] | None:

@@ -285,6 +285,23 @@ def looks_secret(value: str) -> str | None:
     return None
 
 
+SELECTOR_SHAPE = re.compile(r"[a-z]{2,}+(?:[._-][a-z]++)*+")
+
+
+def is_selector_literal(name: str, value: object) -> bool:
+    """Rule ``redact.selector-key``: a literal given to the bare name ``key`` as a value of
+    the program (an object member ``{key: 'theme', value}``, an input's ``enum``) that is
+    shaped as a setting's or a document kind's name — lower-case letter words joined by ``.``,
+    ``_`` or ``-``, at most 40 characters, no digit — selects a setting, it is no secret; any
+    other value under ``key`` (``AbCdEf``, ``a1b2c3``) is still a credential, and every other
+    credential name is decided by its name alone. Free text (a URL's ``?key=abc``, a GraphQL
+    document's ``key: "abc-def"``) is redacted by name as before: there a short word may be a
+    key."""
+    words = words_of(name.rsplit(".", 1)[-1])
+    return words in (["key"], ["keys"]) and isinstance(value, str) and len(value) <= 40 \
+        and SELECTOR_SHAPE.fullmatch(value) is not None
+
+
 def redact_credential(value: object) -> object:
     """A literal sent at a credential position, redacted: strings and numbers become
     :data:`CREDENTIAL` (an HTTP scheme word such as ``Bearer`` is kept); empty strings,

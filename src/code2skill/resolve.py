@@ -68,7 +68,7 @@ from code2skill.typed_clients import (client_for_type, declared_client, declared
                                       type_name, unfollowed)
 from code2skill.values import (
     AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
-    ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, first_where, spread_props,
+    ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, body_entries, first_where, spread_props,
     MAX_STRING_PARTS, MAX_STRING_TEXT, js_add, value_size, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
 )
 
@@ -502,6 +502,11 @@ class Resolver:
         calls = arrays.mutations(call.callee.obj.name, sites, call.span)
         lists = arrays.variants(start, calls, lambda e: self.evaluate(e, frame, depth),
                                 hole_name_of) if calls is not None else None
+        if lists is None and calls is not None and sep_text == "&":
+            lists = arrays.query_variants(start, calls,     # rule query.optional-entries
+                                          lambda e: self.evaluate(e, frame, depth),
+                                          hole_name_of)
+            calls = [] if lists is not None else calls
         if sep_text is None or lists is None:
             return UnknownV("array-mutation", self.where(frame.path, call.span))
 
@@ -605,7 +610,9 @@ class Resolver:
         ``query.entries-loop``: ``append(k, v)`` in ``Object.entries(x).forEach(([k, v]) =>
         …)`` is a keyless entry holding ``x`` (its members, once known); any other key that
         is not fixed text is a keyless unknown entry, so the query is reported, not dropped."""
-        props = list(params.config.props) if isinstance(params.config, ObjV) else []
+        props = [replace(p, value=alternatives([p.value, LitV(None)]), optional=False)
+                 if p.optional else p for p in body_entries(params.config)] \
+            if isinstance(params.config, ObjV) else []   # rule value.conditional-spread
         for scope in self.scopes_within(frame.path, frame.fid):
             inner = Frame(frame.path, scope, frame.this)
             for site in self.calls_by_scope.get((frame.path, scope), []):
@@ -696,7 +703,7 @@ class Resolver:
                 parts.append(HoleV(None, prop.value, prop.where))
                 continue
             parts.append(Text(("&" if parts else "") + prop.key + "=", prop.where))
-            parts.append(HoleV(prop.key, prop.value, prop.where))
+            parts.append(HoleV(prop.key, form_encoded(prop.value), prop.where))
         return flatten(StrV(tuple(parts)))
 
     def computed_member(self, expr: Index, frame: Frame, depth: int) -> Value:
@@ -3785,6 +3792,28 @@ def spread_items(parts: tuple[Text | HoleV, ...]) -> StrV:
                 out.append(HoleV(item.name if isinstance(item, ParamV) else None, item,
                                  first_where(item) or part.where))
     return StrV(tuple(out))
+
+
+def form_encoded(value: Value) -> Value:
+    """A ``URLSearchParams`` entry's value as it is sent: ``&``, ``=`` and ``#`` in the fixed
+    texts of a value that holds a hole (also inside a choice or a nested string) are
+    percent-encoded, so a filter written ``a!=null&&'${x}'~b`` stays one query value (an
+    input either way); a value with no hole is unchanged (its text is sent as written)."""
+    table = str.maketrans({"&": "%26", "=": "%3D", "#": "%23"})
+
+    def holes(v: Value) -> bool:
+        if isinstance(v, AltV):
+            return any(holes(o) for o in v.options)
+        return isinstance(v, StrV) and any(isinstance(p, HoleV) for p in v.parts)
+
+    def encoded(v: Value) -> Value:
+        if isinstance(v, AltV):
+            return replace(v, options=tuple(encoded(o) for o in v.options))
+        if not isinstance(v, StrV):
+            return v
+        return StrV(tuple(replace(p, text=p.text.translate(table)) if isinstance(p, Text)
+                          else replace(p, value=encoded(p.value)) for p in v.parts))
+    return encoded(value) if holes(value) else value
 
 
 def flatten(value: StrV) -> StrV:

@@ -19,6 +19,10 @@ that no other rule read as auth (``headers: {'X-Auth': authStore.jwt, ...headers
 wrapper) is an ``api-key`` credential (``cookie-session`` for a cookie or CSRF header) with the
 header as evidence: the Host injects it, so auth is claimed, never ``unknown``.
 
+Rule ``auth.caller-token`` (:mod:`code2skill.passes.caller_tokens`): a credential header
+whose value a caller of the request's function passes (a one-time token of an earlier step)
+is no evidence of the capability's auth.
+
 Rule ``auth.tenant``: a header or path parameter that names a tenant (``X-Tenant-Id``,
 ``X-Workspace``, a vendor's ``X-JMS-Org``: rule ``auth.tenant-header``; ``/orgs/{orgId}/…``) is the capability's tenant binding; so is a tenant header
 a request interceptor of its client sets (a ``tenant`` hint: the Host injects it, like the
@@ -35,6 +39,8 @@ from code2skill.normalize import Observed
 from code2skill.redact import is_credential_position
 from code2skill.requests import AuthHint
 
+from .caller_tokens import caller_token_places
+
 ORDER = ("bearer", "api-key", "cookie-session")
 TENANT = re.compile(r"(?i)(tenant|workspace|organi[sz]ation|org|account|company)(_?id|_?slug)?$")
 
@@ -42,7 +48,9 @@ TENANT = re.compile(r"(?i)(tenant|workspace|organi[sz]ation|org|account|company)
 def auth_of(calls: list[Observed]) -> Auth:
     """The capability's auth (module docstring's rules) from its calls' auth hints and
     credential headers."""
-    hints = [hint for call in calls for hint in call.auth] + credential_headers(calls)
+    passed = caller_token_places(calls)                      # rule auth.caller-token
+    hints = [hint for call in calls for hint in call.auth if hint.where not in passed] + \
+        credential_headers(calls, passed)
     tenant = tenant_of(calls)
     for kind in ORDER:
         chosen = [h for h in hints if h.kind == kind]
@@ -62,11 +70,11 @@ def auth_of(calls: list[Observed]) -> Auth:
                                   "no credential handling seen on these call sites")])
 
 
-def credential_headers(calls: list[Observed]) -> list[AuthHint]:
+def credential_headers(calls: list[Observed], passed: set = frozenset()) -> list[AuthHint]:
     """Rule ``auth.credential-header``: one hint per credential-named header of the calls
-    that their auth hints do not already cite (by place); ``cookie-session`` for a cookie or
-    CSRF header, else ``api-key``."""
-    cited = {hint.where for call in calls for hint in call.auth}
+    that their auth hints do not already cite (by place) and no caller fills (``passed``);
+    ``cookie-session`` for a cookie or CSRF header, else ``api-key``."""
+    cited = {hint.where for call in calls for hint in call.auth} | set(passed)
     found = []
     for call in calls:
         for header in call.headers:

@@ -48,7 +48,8 @@ class ContextSource:
 # Headers that carry the user's runtime environment (locale, language, time zone) or mark the
 # request as the client's own (``X-Requested-With``), whatever expression fills them.
 RUNTIME_HEADER = re.compile(r"(?i)^(accept-language|content-language|x-requested-with|"
-                            r"(x-)?(client-|user-|app-)?(locale|language|lang|time-?zone|tz))$")
+                            r"(x-)?(client-|user-|app-)?(locale|language|lang|"
+                            r"(time-?zone|tz)(-offset|-name)?))$")
 # Browser globals that describe the user's runtime environment.
 RUNTIME_GLOBALS = frozenset({"navigator", "Intl"})
 

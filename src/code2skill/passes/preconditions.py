@@ -32,8 +32,10 @@ from dataclasses import dataclass
 from code2skill.contract.models import Capability, Evidence, Precondition
 from code2skill.evidence import observed, unique
 from code2skill.normalize import Observed
+from code2skill.passes.caller_tokens import is_caller_token
 from code2skill.passes.cluster import endpoint_key
-from code2skill.values import AltV, LitV, ObjV, ParamV, ResponseV, UnknownV, Value, Where
+from code2skill.values import (AltV, LitV, ObjV, ParamV, ResponseV, StrV, Text, UnknownV, Value,
+                               Where)
 
 # reasons of unknown values a client computes itself (a call of its own or a library's, an
 # operator, a component state its markup assigns: rule value.markup-write): another value
@@ -87,8 +89,8 @@ def data_flows(calls: list[Observed], resolver) -> list[Flow]:
 
 
 def sent_values(call: Observed, resolver) -> Iterator[tuple[str, Value, Where | None]]:
-    """``(binding target, value, where)`` of the path parameters, query parameters and body
-    fields (nested ones dot-joined) a call sends; a query or body object that is a parameter
+    """``(binding target, value, where)`` of the path parameters, query parameters, body
+    fields (nested ones dot-joined) and caller-passed credential headers a call sends; a query or body object that is a parameter
     of the function making the request is read from the object literals its callers pass."""
     head = call.sites[0].where
     for param in call.path_params:
@@ -96,6 +98,12 @@ def sent_values(call: Observed, resolver) -> Iterator[tuple[str, Value, Where | 
     for query in call.query:
         if query.value is not None:
             yield f"query:{query.name}", query.value, head
+    for header in call.headers:                  # rule auth.caller-token: a passed token
+        if is_caller_token(call, header):
+            holes = [p for p in header.value.parts if not isinstance(p, Text)] \
+                if isinstance(header.value, StrV) else []
+            yield (f"header:{header.name}", holes[0].value if len(holes) == 1  # `Bearer ${t}`
+                   else header.value, head)
     for prefix, obj in (("query", call.query_object), ("body", call.body)):
         for value, where in passed_objects(obj, head, resolver):
             for key, field_value in object_fields(value, ""):

@@ -35,13 +35,14 @@ from code2skill.passes.attachments import file_value, form_fields, is_file
 from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
 from code2skill.passes.personal_data import NOUNS, personal_kind
-from code2skill.redact import is_credential_position, redact_credential
+from code2skill.redact import is_credential_position, is_selector_literal, redact_credential
 from code2skill.types import TypedSchema, TypeResolver, select
 from code2skill.values import (
     AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, UnknownV, Value, Where,
     body_entries, first_where, literal_of, text_of,
 )
 
+from .caller_tokens import held_choice, is_caller_token, is_held_body_credential, reads_parameter
 from .context_refs import ContextSource, describe_context, page_context, runtime_header
 from .discriminator import action_words, selector_name, value_key
 from .naming import ACTION_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
@@ -440,19 +441,38 @@ class SchemaBuilder:
         input and a review item."""
         objects = [c for c in bodies if isinstance(c.body, ObjV)]
         sent: dict[str, list[tuple[ObjV, object]]] = {}
+        held: dict[str, list[bool]] = {}
         for call in objects:
             for prop in body_entries(call.body):
                 if prop.key is not None:
                     sent.setdefault(prop.key, []).append((call.body, prop))
+                    held.setdefault(prop.key, []).append(
+                        is_held_body_credential(prop.key, prop.value, call.fid))
         done: set[str] = set()
         for call in objects:
             site = call.sites[0].where
             for prop in body_entries(call.body):
                 if prop.key is None:
                     self.body_spread(prop, draft, noun, site)
+                elif prop.key not in done and all(held[prop.key]):
+                    done.add(prop.key)                        # rule body.held-credential
+                    self.held_body_credential(prop.key, sent[prop.key], draft)
                 elif prop.key not in done:
                     done.add(prop.key)
                     self.union_field(prop.key, sent[prop.key], len(bodies), draft, noun)
+
+    @staticmethod
+    def held_body_credential(key: str, sent: list, draft: InputDraft) -> None:
+        """Rule ``body.held-credential`` (:mod:`code2skill.passes.caller_tokens`): the body
+        field ``key`` carries the session credential the client holds: a context reference,
+        a ``medium`` review item, never a Tool input."""
+        where = sent[0][1].where
+        draft.refer(f"body:{key}", key, [ContextSource("credential", key, p.where or where)
+                                         for _, p in sent], where, "body.held-credential")
+        draft.review.append(("medium", f"body field {key} carries the session credential "
+                             "the client holds (read by a call of its own, not passed by the "
+                             "caller): the Host must supply it; it is never a Tool input",
+                             where))
 
     def body_spread(self, prop, draft: InputDraft, noun: str, site: Where) -> None:
         """A spread in an object-literal body (``{...options, id}``): the members of its
@@ -812,6 +832,12 @@ class SchemaBuilder:
         for call in calls:
             for header in call.headers:
                 lower = header.name.lower()
+                if lower not in done and all(
+                        is_caller_token(c, h) for c in calls
+                        for h in c.headers if h.name.lower() == lower):
+                    done.add(lower)
+                    self.caller_token(header, draft)
+                    continue
                 if lower in done or lower in ("content-type", "authorization"):
                     continue
                 done.add(lower)
@@ -855,6 +881,28 @@ class SchemaBuilder:
                         header.where, "header.conditional-spread" if header.optional
                         else "header.param", header.name)])
                     draft.bindings.append(Binding(target=target, input=prop))
+
+    @staticmethod
+    def caller_token(header, draft: InputDraft) -> None:
+        """Rule ``auth.caller-token`` (:mod:`code2skill.passes.caller_tokens`): a credential
+        header every call fills from its caller is an input holding the whole header value,
+        with a ``medium`` review item: a one-time token of an earlier step, never the
+        session credential the Host injects."""
+        target = f"header:{header.name}"
+        prop = draft.add(safe(header.name.lower()), {"type": "string", "description": (
+            f"Value of the {header.name} request header, as the client sends it"
+            + (" (`Bearer ` and the token)" if (text_of(header.value) or "").startswith(
+                "Bearer") or starts_bearer(header.value) else "")
+            + ": a token the caller passes, such as the one-time token an earlier step "
+            "returns; not the session credential.")},
+            [observed(header.where, "auth.caller-token", header.name)])
+        draft.bindings.append(Binding(target=target, input=prop))
+        draft.require(prop, [observed(header.where, "auth.caller-token", header.name)])
+        draft.review.append(("medium", f"header {header.name} carries a token the caller "
+                             "passes, not the session credential the Host injects: a "
+                             "one-time token an earlier step returns (a login step's "
+                             "temporary token) is an input here; check which step issues "
+                             "it", header.where))
 
     # ----------------------------------------------------------------- values
     def value_schema(self, value: Value | None, depth: int,
@@ -1189,6 +1237,12 @@ def expression_name(expr) -> str:
     return ".".join([expr.name] + names[::-1]) if isinstance(expr, Ref) else "an object"
 
 
+def starts_bearer(value: Value | None) -> bool:
+    """Whether a string value starts with the fixed text ``Bearer``."""
+    return isinstance(value, StrV) and bool(value.parts) and isinstance(
+        value.parts[0], Text) and value.parts[0].text.startswith("Bearer")
+
+
 def typed_requiredness(value: Value) -> bool | None:
     """``True``/``False`` when the source proves a value present or optional: an object
     literal is present; a parameter by its TypeScript type; else ``None``."""
@@ -1217,33 +1271,6 @@ def held_credential(name: str, entry, fid: str | None) -> bool:
         is_credential_position("field", entry.source)
 
 
-def reads_parameter(value: Value, fid: str | None, depth: int = 0) -> bool:
-    """Whether a value is, or is built from, a parameter of function ``fid`` (its callers
-    fill it; a parameter of another function, such as a setter's, is held state)."""
-    if depth > 8 or isinstance(value, ParamV) and value.fid == fid:
-        return True
-    if isinstance(value, AltV):
-        return any(reads_parameter(o, fid, depth + 1) for o in value.options)
-    if isinstance(value, StrV):
-        return any(reads_parameter(p.value, fid, depth + 1) for p in value.parts
-                   if not isinstance(p, Text))
-    return False
-
-
-def held_choice(value: Value, fid: str | None, depth: int = 0) -> bool:
-    """Whether one choice of ``value`` (an alternative, or a piece of a string) is a value
-    the client holds: neither a parameter of function ``fid`` nor fixed text."""
-    if depth > 8 or isinstance(value, (LitV, Text)) or \
-            isinstance(value, ParamV) and value.fid == fid:
-        return False
-    if isinstance(value, AltV):
-        return any(held_choice(o, fid, depth + 1) for o in value.options)
-    if isinstance(value, StrV):
-        return any(held_choice(p.value, fid, depth + 1) for p in value.parts
-                   if not isinstance(p, Text))
-    return True
-
-
 KIND_NOUNS = {"query": "query parameter", "body": "body field", "multipart": "form field",
               "header": "header"}
 
@@ -1254,7 +1281,8 @@ def credential_literal(kind: str, name: str, fixed: object, where: Where | None,
     name is a credential's, or whose shape is one (extraction redacted it to
     ``<redacted:KIND>``), is written ``<redacted:…>`` and flagged ``high`` in review; any
     other literal is returned unchanged."""
-    redacted = redact_credential(fixed) if is_credential_position(kind, name) else fixed
+    redacted = redact_credential(fixed) if is_credential_position(kind, name) \
+        and not is_selector_literal(name, fixed) else fixed
     if redacted != fixed:
         draft.credentials.append(fixed)
     if isinstance(redacted, str) and "<redacted:" in redacted:
@@ -1267,7 +1295,8 @@ def forget_credential_examples(draft: InputDraft) -> None:
     """Rule ``redact.credential-position`` for inputs: an input bound to a credential position
     keeps its type and description but no literal the source shows for it (``examples``,
     ``default``, ``enum``, ``const``): those would be credentials written in source (they are
-    kept in ``draft.credentials``)."""
+    kept in ``draft.credentials``), unless every one is a selector under ``key``
+    (``redact.selector-key``: ``enum: ['estimate', 'invoice']``)."""
     for binding in draft.bindings:
         kind, _, name = binding.target.partition(":")
         if binding.input is None or not is_credential_position(kind, name):
@@ -1279,8 +1308,12 @@ def forget_credential_examples(draft: InputDraft) -> None:
         for step in steps:
             schema = (schema or {}).get("properties", {}).get(step)
         for keyword in ("examples", "default", "enum", "const"):
-            shown = (schema or {}).pop(keyword, None)
-            draft.credentials.extend(shown if isinstance(shown, list) else [shown])
+            shown = (schema or {}).get(keyword)
+            values = shown if isinstance(shown, list) else [shown]
+            if shown is None or all(is_selector_literal(name, v) for v in values):
+                continue                              # rule redact.selector-key
+            (schema or {}).pop(keyword)
+            draft.credentials.extend(values)
 
 
 def fixed_value(value: Value) -> object | None:

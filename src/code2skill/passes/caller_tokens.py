@@ -1,0 +1,89 @@
+"""Rule ``auth.caller-token``: a credential header a call sets from a parameter of the
+function making the request (``authorize2FA({passcode, token})`` sending
+``Authorization: `Bearer ${token}``` with ``noAuth: true``) carries a token the caller
+passes over the session credential its client sets elsewhere (an interceptor, a default
+header) — typically a one-time token an earlier step returned (the temporary token of a
+login step before its second factor) — not the session credential the client holds. It is
+never cited as the capability's auth (the Host would inject the wrong credential there); the
+schema pass makes it an input with a ``medium`` review item, so the chain from the issuing
+step is reviewed (and linked where the program shows it, rule ``dataflow.response-value``).
+A value that reads a parameter only beside a credential the client holds
+(``token || getCurrentToken()``) is held, not passed.
+
+Rule ``body.held-credential``, the converse for a body field: a field named as a session
+credential (``token``, ``accessToken``, ``jwt``, ``session``…; never a secret the user types,
+such as a password or a passcode) whose value the client computes itself — the result of a
+call of its own (``getCurrentToken() || undefined``, a store getter, a storage read), no
+parameter of the request's function — is the user's own session credential: a context
+reference the Host supplies with a ``medium`` review item, never an Agent input.
+"""
+from __future__ import annotations
+
+from code2skill.normalize import Observed
+from code2skill.redact import is_credential_position, words_of
+from code2skill.values import AltV, LitV, ParamV, StrV, Text, UnknownV, Value, Where
+
+SESSION_WORDS = frozenset({"token", "tokens", "jwt", "session", "bearer", "credential",
+                           "credentials"})
+HELD_REASONS = frozenset({"call", "library-call"})
+
+
+def is_caller_token(call: Observed, header) -> bool:
+    """Whether ``header`` of ``call`` is a credential the caller passes over the session
+    credential (module docstring): a credential header whose value reads a parameter of the
+    request's function, on a call whose client also sets a credential elsewhere (an
+    interceptor, a default header: an auth hint at another place). A wrapper that takes the
+    token as a parameter and has no other credential (``(token) => fetch(url, {headers:
+    {Authorization: 'Bearer ' + token}})``) sends the session credential itself."""
+    name, value = header.name, header.value
+    credential = name.lower() == "authorization" or is_credential_position("header", name)
+    return credential and value is not None and reads_parameter(value, call.fid) \
+        and not held_choice(value, call.fid) and any(
+            hint.where != header.where and hint.kind in ("bearer", "api-key")
+            for hint in call.auth)
+
+
+def caller_token_places(calls: list[Observed]) -> set[Where | None]:
+    """The places of the credential headers of ``calls`` that callers fill."""
+    return {header.where for call in calls for header in call.headers
+            if is_caller_token(call, header)}
+
+
+def reads_parameter(value: Value, fid: str | None, depth: int = 0) -> bool:
+    """Whether a value is, or is built from, a parameter of function ``fid`` (its callers
+    fill it; a parameter of another function, such as a setter's, is held state)."""
+    if depth > 8 or isinstance(value, ParamV) and value.fid == fid:
+        return True
+    if isinstance(value, AltV):
+        return any(reads_parameter(o, fid, depth + 1) for o in value.options)
+    if isinstance(value, StrV):
+        return any(reads_parameter(p.value, fid, depth + 1) for p in value.parts
+                   if not isinstance(p, Text))
+    return False
+
+
+def held_choice(value: Value, fid: str | None, depth: int = 0) -> bool:
+    """Whether one choice of ``value`` (an alternative, or a piece of a string) is a value
+    the client holds: neither a parameter of function ``fid`` nor fixed text."""
+    if depth > 8 or isinstance(value, (LitV, Text)) or \
+            isinstance(value, ParamV) and value.fid == fid:
+        return False
+    if isinstance(value, AltV):
+        return any(held_choice(o, fid, depth + 1) for o in value.options)
+    if isinstance(value, StrV):
+        return any(held_choice(p.value, fid, depth + 1) for p in value.parts
+                   if not isinstance(p, Text))
+    return True
+
+
+def is_held_body_credential(name: str, value: Value | None, fid: str | None) -> bool:
+    """Rule ``body.held-credential`` (module docstring): whether body field ``name`` sent with
+    ``value`` by a request made in function ``fid`` carries the session credential the
+    client holds."""
+    if value is None or not is_credential_position("body", name) or \
+            not SESSION_WORDS & set(words_of(name)):
+        return False
+    options = value.options if isinstance(value, AltV) else (value,)
+    computed = [o for o in options if not (isinstance(o, LitV) and o.value is None)]
+    return bool(computed) and all(isinstance(o, UnknownV) and o.reason in HELD_REASONS
+                                  for o in computed)

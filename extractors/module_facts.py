@@ -1002,7 +1002,8 @@ class _Extractor:
         if target is None:
             return
         assignment = Assignment(target, value, self.src.span(node), key, self.guarded(node),
-                                self.if_guard(node))
+                                self.if_guard(node), self.if_guards(node, scope)
+                                if scope in self.facts.functions else None)
         if key is None and scope is None and target[:2] == ("module", "exports"):  # CommonJS
             self.facts.exports.append(ExportFact(target[2] if len(target) > 2 else "default",
                                                  value=value))

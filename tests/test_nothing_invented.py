@@ -13,6 +13,7 @@ import re
 import pytest
 from conftest import capability, endpoints
 
+from code2skill.branch_pairs import branch_key
 from code2skill.resolve import decide_test, guarded
 from code2skill.values import AltV, LitV, ObjV, ParamV, StrV, Text, UnknownV
 
@@ -322,5 +323,9 @@ def test_guarded_keeps_only_open_tests():
     id_set = (ParamV("f", "id"), "!==", None)
     assert guarded(((LitV(None), "truthy", None), id_set), written, before) == before
     assert guarded(((LitV(1), "truthy", None),), written, before) == written
+    id_unset = (ParamV("f", "id"), "===", None)     # (the one open test, positive: swapped)
     assert guarded(((LitV(1), "truthy", None), id_set), written, before) == AltV(
-        (written, before), "any", None, ((id_set,), "all", None))
+        (before, written), "any", branch_key(id_unset), ((id_unset,), "all", None))
+    two = ((ParamV("f", "id"), "truthy", None), id_set)
+    assert guarded(two, written, before) == AltV((written, before), "any", None,
+                                                 (two, "all", None))

@@ -225,7 +225,9 @@ class Assignment:
     ``config.headers.Authorization`` or ``requests.get``; for ``headers[HEADER_AUTH] = …``
     ``target`` is the object's path and ``key`` the computed key's expression. ``guarded``
     when the write runs only under a condition of its function; ``guard`` that condition when
-    it is the test of the ``if`` whose consequence holds the write."""
+    it is the test of the ``if`` whose consequence holds the write; ``guards`` the conditions
+    of the ``if``s around it as :attr:`LocalWrite.guards` (``None`` when something else
+    decides whether it runs, or at module level)."""
 
     target: tuple[str, ...]
     value: Expr
@@ -233,6 +235,7 @@ class Assignment:
     key: Expr | None = None
     guarded: bool = False
     guard: "Expr | None" = None
+    guards: "tuple[Test, ...] | None" = None
 
 
 @dataclass(frozen=True)

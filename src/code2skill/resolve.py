@@ -31,6 +31,7 @@ from code2skill.facts import (
     LocalWrite, Member, ModuleFacts, Obj, Ref, Regex, Span, Spread, Test, Tmpl, Typed, Unknown,
 )
 from code2skill.angularjs_di import injected_param, injector_call
+from code2skill.branch_pairs import branch_choice, branch_key, positive
 from code2skill.object_merge import merge_helper, merged_args
 from code2skill.extractors.global_properties import global_property_writes
 from code2skill.extractors.module_facts import as_test, member_path
@@ -832,7 +833,9 @@ class Resolver:
         with the members ``fn`` writes to it before the read at ``span`` (all of them when the
         read's place is unknown): ``headers.Authorization = …``, ``headers[HEADER_AUTH] = …``
         (a computed key whose text is known). A write under a condition is a member that may
-        be absent (one alternative is ``undefined``)."""
+        be absent (one alternative is ``undefined``); under one ``if`` test it is the choice
+        of :func:`code2skill.branch_pairs.branch_choice`, so the members written in the same
+        branches pair up (rule ``value.branch-pairs``)."""
         if not isinstance(value, ObjV):
             return value
         frame = Frame(frame.path, fn.fid, frame.this)
@@ -850,7 +853,9 @@ class Resolver:
             if guarded:                  # kept as it was, or absent
                 previous = inner if len(target) == 2 else next(
                     (p.value for p in inner_props if p.key == target[2]), None)
-                member = alternatives([member, previous or LitV(None)])
+                test = self.branch_test(write, write_frame, param, depth)
+                member = branch_choice(test, member, previous or LitV(None)) \
+                    if test is not None else alternatives([member, previous or LitV(None)])
             where = self.where(write_frame.path, write.span)
             if len(target) == 3:         # o.headers['X-Api-Key'] = …: a member of a member
                 member = ObjV(tuple(p for p in inner_props if p.key != target[2])
@@ -858,6 +863,16 @@ class Resolver:
             props = [p for p in props if p.key != target[1]]
             props.append(PropV(target[1], member, where))
         return replace(value, props=tuple(props))
+
+    def branch_test(self, write: Assignment, frame: Frame, param: str | None,
+                    depth: int) -> tuple | None:
+        """The one ``if`` test (``(subject value, op, literal)``) under which ``write`` — a
+        member write of the reading function itself — runs (rule ``value.branch-pairs``),
+        or ``None``: nested ``if``s, other conditions, a helper's write."""
+        if param is not None or write.guards is None or len(write.guards) != 1:
+            return None
+        test = write.guards[0]
+        return (self.evaluate(test.subject, frame, depth + 1), test.op, test.literal)
 
     def writes_to(self, frame: Frame, fn: FunctionFact, name: str, span: Span | None,
                   depth: int) -> list[tuple[Assignment, Frame, bool, str | None]]:
@@ -1003,8 +1018,8 @@ class Resolver:
             value: Value = param_value(fn, name, frame.path) or LitV(None)
             for write, conditions in zip(reach, tests):
                 written = self.evaluate(write.value, inner, depth + 1)
-                value = guarded(conditions, assume(written, conditions), value) \
-                    if conditions else written
+                value = guarded(conditions, assume(written, conditions), assume(
+                    value, failed(conditions))) if conditions else written
         finally:
             self._in_progress.discard(key)
         if frame.this is None:
@@ -3459,7 +3474,10 @@ def decision_tree(variants: list[Value], tests: list[tuple]) -> Value:
 def guarded(tests: tuple, written: Value, before: Value) -> Value:
     """``written`` when every test holds, ``before`` when one fails, else an alternative
     that substituting the tests' parameters decides per caller (rule
-    ``value.guarded-writes``)."""
+    ``value.guarded-writes``). One open test is kept in its positive form (``x !== null``
+    as ``x === null`` with the options swapped) and keyed by
+    :func:`code2skill.branch_pairs.branch_key`, so that choices on it elsewhere in the
+    request pair up with it (rule ``value.branch-pairs``)."""
     open_tests = []
     for test in tests:
         decided = decide_test(*test)
@@ -3471,7 +3489,20 @@ def guarded(tests: tuple, written: Value, before: Value) -> Value:
         return written
     if written == before:
         return written
+    if len(open_tests) == 1:      # rule value.branch-pairs: one test pairs with its others
+        test, holds = positive(open_tests[0])
+        options = (written, before) if holds else (before, written)
+        return AltV(options, "any", branch_key(test), ((test,), "all", None))
     return AltV((written, before), "any", None, (tuple(open_tests), "all", None))
+
+
+def failed(tests: tuple) -> tuple:
+    """What holds where ``tests`` (all of which must hold) do not: the negation of a single
+    test (rule ``value.branch-pairs``: the other branch of its ``if``), else nothing known."""
+    if len(tests) != 1 or tests[0][1] not in NEGATION:
+        return ()
+    subject, op, literal = tests[0]
+    return ((subject, NEGATION[op], literal),)
 
 
 def assume(value: Value, tests: tuple) -> Value:

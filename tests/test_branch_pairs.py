@@ -1,0 +1,129 @@
+"""Members of one request config written together in the branches of one ``if``/``else``
+pair up branch by branch (rule ``value.branch-pairs``): a URL and a method set in the same
+branch give one request per branch, never the cross product of the members' alternatives.
+Plain variables assigned in the same branches pair up alike; ternaries on the same condition
+already do (rule ``url.same-condition``)."""
+from __future__ import annotations
+
+from conftest import endpoints
+
+from code2skill.branch_pairs import branch_choice, branch_key, positive
+from code2skill.values import AltV, LitV, ParamV, StrV, Text
+
+HTTP = "import axios from 'axios';\nexport default axios.create({ baseURL: '/api' });\n"
+
+
+def test_config_members_written_in_the_branches_pair_up(derive_files):
+    contract = derive_files({"src/http.js": HTTP, "src/notes.js": (
+        "import http from './http';\n"
+        "export function saveNote(note) {\n"
+        "  const config = {};\n"
+        "  if (note.key) {\n"
+        "    config.url = `/notes/${note.key}`;\n"
+        "    config.method = 'PATCH';\n"
+        "  } else {\n"
+        "    config.url = '/notes';\n"
+        "    config.method = 'POST';\n"
+        "  }\n"
+        "  config.data = { text: note.text };\n"
+        "  return http(config);\n"
+        "}\n"
+        "export const Editor = (p) => saveNote(p.note);\n")})
+    assert endpoints(contract) == {("PATCH", "/api/notes/{key}"), ("POST", "/api/notes")}
+
+
+def test_plain_variables_assigned_in_the_branches_pair_up(derive_files):
+    contract = derive_files({"src/tags.js": (
+        "export function saveTag(tag) {\n"
+        "  let address, verb;\n"
+        "  if (tag.code) {\n"
+        "    address = `/v2/tags/${tag.code}`;\n"
+        "    verb = 'PUT';\n"
+        "  } else {\n"
+        "    address = '/v2/tags';\n"
+        "    verb = 'POST';\n"
+        "  }\n"
+        "  return fetch(address, { method: verb, body: JSON.stringify(tag) });\n"
+        "}\n"
+        "export const Form = (p) => saveTag(p.tag);\n")})
+    assert endpoints(contract) == {("PUT", "/v2/tags/{code}"), ("POST", "/v2/tags")}
+
+
+def test_an_axios_config_of_variables_from_one_ternary_test_pairs_up(derive_files):
+    contract = derive_files({"src/http.js": HTTP, "src/boards.js": (
+        "import http from './http';\n"
+        "export function saveBoard(board) {\n"
+        "  const url = board.uid ? `/boards/${board.uid}` : '/boards';\n"
+        "  const method = board.uid ? 'PUT' : 'POST';\n"
+        "  return http({ url, method, data: board });\n"
+        "}\n"
+        "export const View = (p) => saveBoard(p.board);\n")})
+    assert endpoints(contract) == {("PUT", "/api/boards/{uid}"), ("POST", "/api/boards")}
+
+
+def test_members_written_under_different_conditions_stay_apart(derive_files):
+    contract = derive_files({"src/http.js": HTTP, "src/pins.js": (
+        "import http from './http';\n"
+        "export function savePin(pin, replace) {\n"
+        "  const config = { url: '/pins', method: 'POST' };\n"
+        "  if (pin.slot) { config.url = `/pins/${pin.slot}`; }\n"
+        "  if (replace) { config.method = 'PUT'; }\n"
+        "  return http(config);\n"
+        "}\n"
+        "export const Pins = (p) => savePin(p.pin, p.replace);\n")})
+    assert endpoints(contract) == {("POST", "/api/pins"), ("POST", "/api/pins/{slot}"),
+                                   ("PUT", "/api/pins"), ("PUT", "/api/pins/{slot}")}
+
+
+def test_one_branch_of_an_if_pairs_with_the_value_before_it(derive_files):
+    contract = derive_files({"src/http.js": HTTP, "src/cards.js": (
+        "import http from './http';\n"
+        "export function saveCard(card) {\n"
+        "  const config = { url: '/cards', method: 'POST', data: card };\n"
+        "  if (card.ref) {\n"
+        "    config.url = `/cards/${card.ref}`;\n"
+        "    config.method = 'PUT';\n"
+        "  }\n"
+        "  return http.request(config);\n"
+        "}\n"
+        "export const Cards = (p) => saveCard(p.card);\n")})
+    assert endpoints(contract) == {("PUT", "/api/cards/{ref}"), ("POST", "/api/cards")}
+
+
+def test_fetch_options_written_in_the_branches_pair_up(derive_files):
+    contract = derive_files({"src/files.js": (
+        "export function saveFile(file) {\n"
+        "  let target;\n"
+        "  const init = { body: JSON.stringify(file) };\n"
+        "  if (!file.uuid) {\n"
+        "    target = '/store/files';\n"
+        "    init.method = 'POST';\n"
+        "  } else {\n"
+        "    target = `/store/files/${file.uuid}`;\n"
+        "    init.method = 'PATCH';\n"
+        "  }\n"
+        "  return fetch(target, init);\n"
+        "}\n"
+        "export const Files = (p) => saveFile(p.file);\n")})
+    assert endpoints(contract) == {("PATCH", "/store/files/{uuid}"), ("POST", "/store/files")}
+
+
+def test_branch_choice_keeps_the_other_branch_of_the_same_test():
+    subject = ParamV("f", "note", ("id",))
+    holds, fails = (subject, "truthy", None), (subject, "falsy", None)
+    member = StrV((Text("/notes/x"),))
+    then = branch_choice(holds, member, LitV(None))
+    assert then == AltV((member, LitV(None)), "any", branch_key(holds))
+    both = branch_choice(fails, StrV((Text("/notes"),)), then)
+    assert both == AltV((member, StrV((Text("/notes"),))), "any", branch_key(holds))
+    assert branch_key(fails) == branch_key(holds)
+    other = (ParamV("f", "flag"), "truthy", None)
+    assert branch_choice(other, member, both) == AltV((member, both), "any", branch_key(other))
+    assert branch_choice(holds, member, member) == member
+
+
+def test_positive_forms():
+    subject = ParamV("f", "id")
+    assert positive((subject, "!==", None)) == ((subject, "===", None), False)
+    assert positive((subject, "falsy", None)) == ((subject, "truthy", None), False)
+    assert positive((subject, "==", 3)) == ((subject, "==", 3), True)

@@ -23,6 +23,15 @@ def update_goldens(request) -> bool:
     return request.config.getoption("--update-goldens")
 
 
+SAMPLES = Path(__file__).resolve().parents[1] / "samples"
+
+
+def sample_files(sample: str, *paths: str) -> dict[str, str]:
+    """``{path: text}`` of ``paths`` (relative) in ``samples/<sample>``: a focused test derives
+    the sample's own files instead of a copy of them."""
+    return {rel: (SAMPLES / sample / rel).read_text(encoding="utf-8") for rel in paths}
+
+
 def write_tree(root: Path, files: dict[str, str | bytes]) -> Path:
     """Write ``{relative path: text or bytes}`` under ``root``; returns ``root``."""
     for rel, content in files.items():

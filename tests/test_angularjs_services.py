@@ -7,119 +7,18 @@ followed to each caller's literal, with the header a ``_.merge`` adds (rule
 ``value.closure-member-writes``)."""
 from __future__ import annotations
 
-from conftest import capability
+from conftest import capability, sample_files
 from test_recognisers import check
 
-APP = {    "src/app/auth.js": """\
-angular.module('auth').factory('authService', ['$injector',
-        function authService($injector) {
-    var requestService = $injector.get('requestService');
-    var service = {};
-    service.getCurrentToken = function getCurrentToken() { return localStorage.getItem('t'); };
-    service.request = function request(object, token) {
-        token = token || service.getCurrentToken();
-        if (token) {
-            object = _.merge({ headers : { 'X-Auth-Token' : token } }, object);
-        }
-        return requestService(object);
-    };
-    service.logout = function logout(token) {
-        // @expect DELETE /api/session
-        return service.request({ method: 'DELETE', url: 'api/session' }, token);
-    };
-    service.login = function login(username, password) {
-        // @expect POST /api/tokens
-        return requestService({ method: 'POST', url: 'api/tokens',
-                                data: { username: username, password: password } });
-    };
-    return service;
-}]);
-""",
-    "src/app/groups.js": """\
-function GroupService($http) {
-    this.remove = function remove(id) {
-        // @expect DELETE /api/groups/{id}
-        return $http.delete('api/groups/' + id);
-    };
-    this.create = function create(group) {
-        // @expect POST /api/groups
-        return $http.post('api/groups', group, { headers: { 'X-Trace': '1' } });
-    };
-}
-GroupService.$inject = ['$http'];
-angular.module('rest').service('groupService', GroupService);
-
-angular.module('rest').controller('GroupsController', ['$scope', 'groupService', 'userService',
-        function GroupsController($scope, groups, users) {
-    $scope.add = function add() {
-        groups.create({ name: $scope.name, members: [] });
-    };
-    users.getUsers($scope.dataSource, ['READ']);
-}]);
-""",
-    "src/app/profile/index.js": """\
-import angular from 'angular';
-import Profile from './profile.service';
-let profileModule = angular.module('app.profile', []);
-profileModule.constant('AppConstants', { api: '/api' });
-profileModule.service('Profile', Profile);
-""",
-    "src/app/profile/profile.service.js": """\
-export default class Profile {
-  constructor(AppConstants, $http) {
-    'ngInject';
-    this._AppConstants = AppConstants;
-    this._$http = $http;
-  }
-  follow(username) {
-    // @expect POST /api/profiles/{username}/follow
-    return this._$http({ url: this._AppConstants.api + '/profiles/' + username + '/follow',
-                         method: 'POST' }).then((res) => res.data);
-  }
-  get(username) {
-    // @expect GET /api/profiles/{username}
-    return this._$http.get(`${this._AppConstants.api}/profiles/${username}`);
-  }
-}
-""",
-    "src/app/request.js": """\
-angular.module('rest').factory('requestService', ['$injector',
-        function requestService($injector) {
-    var $http = $injector.get('$http');
-    var service = function wrapHttpServiceCall(object) {
-        return $http(object).then(function success(response) { return response.data; });
-    };
-    return service;
-}]);
-""",
-    "src/app/users.js": """\
-angular.module('rest').factory('userService', ['$injector',
-        function userService($injector) {
-    var authService = $injector.get('authService');
-    var service = {};
-    service.getUsers = function getUsers(dataSource, permissionTypes) {
-        var httpParameters = {};
-        if (permissionTypes)
-            httpParameters.permission = permissionTypes;
-        // @expect GET /api/data/{dataSource}/users
-        return authService.request({
-            method  : 'GET',
-            url     : 'api/data/' + encodeURIComponent(dataSource) + '/users',
-            params  : httpParameters
-        });
-    };
-    service.saveUser = function saveUser(dataSource, user) {
-        // @expect PUT /api/data/{dataSource}/users/{username}
-        return authService.request({
-            method  : 'PUT',
-            url     : 'api/data/' + encodeURIComponent(dataSource) + '/users/' + encodeURIComponent(user.username),
-            data    : user
-        });
-    };
-    return service;
-}]);
-""",
-}
+APP = sample_files(
+    "angularjs-rest",
+    "src/app/auth.js",
+    "src/app/groups.js",
+    "src/app/profile/index.js",
+    "src/app/profile/profile.service.js",
+    "src/app/request.js",
+    "src/app/users.js",
+)
 
 
 def test_services_through_the_injector_and_config_wrappers(derive_files):

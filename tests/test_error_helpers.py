@@ -4,48 +4,9 @@ requests whose failure reaches it, called in a callback nested in the request's 
 (``.catch(handleError)``); the evidence is at the helper's read."""
 from __future__ import annotations
 
-from conftest import capability
+from conftest import capability, sample_files
 
-FILES = {
-    "src/helpers/errors.js": """\
-export const handleError = (err) => {
-  if (!err.response) {
-    return notify('offline')
-  }
-  const msg = err.response.data.message ? err.response.data.message : 'Unauthorized'
-  if (err.response.data.errors) {
-    const errors = JSON.parse(JSON.stringify(err.response.data.errors))
-    return notify(errors)
-  }
-  return notify(msg)
-}
-function notify(text) { return text }
-""",
-    "src/stores/units.js": """\
-import axios from 'axios'
-import { handleError } from '../helpers/errors'
-
-export function fetchUnit(id) {
-  return new Promise((resolve, reject) => {
-    axios
-      .get(`/api/v1/units/${id}`)
-      .then((response) => resolve(response.data.data))
-      .catch((err) => {
-        handleError(err)
-        reject(err)
-      })
-  })
-}
-
-export function deleteUnit(id) {
-  return axios.delete(`/api/v1/units/${id}`).catch(handleError)
-}
-
-export function renameUnit(id, name) {
-  return axios.put(`/api/v1/units/${id}`, { name })
-}
-""",
-}
+FILES = sample_files("pinia-stores", "src/helpers/errors.js", "src/stores/units.js")
 
 
 def test_a_shared_helper_reads_the_error_body(derive_files):

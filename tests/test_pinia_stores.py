@@ -4,93 +4,16 @@ global ``window.pinia``, the hook called where it is defined), so an action's pa
 the object literals its callers pass, as a plain function's do."""
 from __future__ import annotations
 
-from conftest import capability
+from conftest import capability, sample_files
 from test_recognisers import check
 
-STORES = {    "src/stores/customer.js": """\
-import axios from 'axios'
-import { defineStore } from 'pinia'
-
-export const useCustomerStore = (useWindow = false) => {
-  const defineStoreFunc = useWindow ? window.pinia.defineStore : defineStore
-  return defineStoreFunc({
-    id: 'customer',
-    state: () => ({ customers: [] }),
-    actions: {
-      fetchCustomers(params) {
-        // @expect GET /api/v1/customers
-        return axios.get('/api/v1/customers', { params })
-      },
-      addCustomer(data) {
-        // @expect POST /api/v1/customers
-        return axios.post('/api/v1/customers', data).then((response) => {
-          this.customers.push(response.data.data)
-        })
-      },
-    },
-  })()
-}
-""",
-    "src/stores/tag.js": """\
-import axios from 'axios'
-const { defineStore } = window.pinia
-
-export const useTagStore = defineStore('tag', {
-  actions: {
-    renameTag(id, data) {
-      // @expect PUT /api/v1/tags/{id}
-      return axios.put(`/api/v1/tags/${id}`, data)
-    },
-  },
-})
-""",
-    "src/stores/note.js": """\
-import axios from 'axios'
-import { defineStore } from 'pinia'
-
-export const useNoteStore = defineStore('note', () => {
-  function addNote(note) {
-    // @expect POST /api/v1/notes
-    return axios.post('/api/v1/notes', note)
-  }
-  return { addNote }
-})
-""",
-    "src/views/Customers.vue": """\
-<script setup>
-import { reactive } from 'vue'
-import { useCustomerStore } from '../stores/customer'
-import { useTagStore } from '../stores/tag'
-import { useNoteStore } from '../stores/note'
-
-const customerStore = useCustomerStore()
-const tagStore = useTagStore()
-const filters = reactive({ display_name: '', phone: '' })
-
-async function fetchData({ page, sort }) {
-  let data = {
-    display_name: filters.display_name,
-    phone: filters.phone,
-    orderBy: sort.order || 'desc',
-    page,
-  }
-  return customerStore.fetchCustomers(data)
-}
-
-function submit(name, email) {
-  return customerStore.addCustomer({ name, email, currency_id: 1 })
-}
-
-function note(text) {
-  return useNoteStore().addNote({ text, pinned: false })
-}
-
-function rename(tag, label) {
-  return tagStore.renameTag(tag.id, { name: label })
-}
-</script>
-""",
-}
+STORES = sample_files(
+    "pinia-stores",
+    "src/stores/customer.js",
+    "src/stores/tag.js",
+    "src/stores/note.js",
+    "src/views/Customers.vue",
+)
 
 
 def test_store_actions_take_their_callers_objects(derive_files):

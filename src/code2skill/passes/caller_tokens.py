@@ -54,12 +54,7 @@ def reads_parameter(value: Value, fid: str | None, depth: int = 0) -> bool:
     fill it; a parameter of another function, such as a setter's, is held state)."""
     if depth > 8 or isinstance(value, ParamV) and value.fid == fid:
         return True
-    if isinstance(value, AltV):
-        return any(reads_parameter(o, fid, depth + 1) for o in value.options)
-    if isinstance(value, StrV):
-        return any(reads_parameter(p.value, fid, depth + 1) for p in value.parts
-                   if not isinstance(p, Text))
-    return False
+    return any(reads_parameter(choice, fid, depth + 1) for choice in choices(value))
 
 
 def held_choice(value: Value, fid: str | None, depth: int = 0) -> bool:
@@ -68,12 +63,19 @@ def held_choice(value: Value, fid: str | None, depth: int = 0) -> bool:
     if depth > 8 or isinstance(value, (LitV, Text)) or \
             isinstance(value, ParamV) and value.fid == fid:
         return False
-    if isinstance(value, AltV):
-        return any(held_choice(o, fid, depth + 1) for o in value.options)
-    if isinstance(value, StrV):
-        return any(held_choice(p.value, fid, depth + 1) for p in value.parts
-                   if not isinstance(p, Text))
+    if isinstance(value, (AltV, StrV)):
+        return any(held_choice(choice, fid, depth + 1) for choice in choices(value))
     return True
+
+
+def choices(value: Value) -> tuple[Value, ...]:
+    """The values ``value`` is made of: an alternative's options, or the pieces a string
+    joins other than its fixed text; ``()`` for any other value."""
+    if isinstance(value, AltV):
+        return tuple(value.options)
+    if isinstance(value, StrV):
+        return tuple(p.value for p in value.parts if not isinstance(p, Text))
+    return ()
 
 
 def is_held_body_credential(name: str, value: Value | None, fid: str | None) -> bool:

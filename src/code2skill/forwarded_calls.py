@@ -23,16 +23,16 @@ from code2skill.values import FnV, UnknownV, Value
 CallerEntry = tuple
 
 
-def forwarded_calls(resolver, fid: str) -> list[CallerEntry]:
+def forwarded_calls(program, fid: str) -> list[CallerEntry]:
     """The calls of function ``fid`` made through a hook it was passed to (see the module
-    docstring), built once per resolver: ``[]`` when it was passed to none."""
-    index = resolver.pass_memo.get("forwarded-calls")
+    docstring), built once per program: ``[]`` when it was passed to none."""
+    index = program.pass_memo.get("forwarded-calls")
     if index is None:
-        index = resolver.pass_memo["forwarded-calls"] = forwarded_index(resolver)
+        index = program.pass_memo["forwarded-calls"] = forwarded_index(program)
     return index.get(fid, [])
 
 
-def forwarded_index(resolver) -> dict[str, list[CallerEntry]]:
+def forwarded_index(program) -> dict[str, list[CallerEntry]]:
     """``{function id: [caller entry]}``: for each call of a function a hook returned (its
     value remembering the hook call's arguments, rule ``closure.factory-arguments``), one
     call of the function that hook call was given, when the returned function (or a callback
@@ -40,17 +40,17 @@ def forwarded_index(resolver) -> dict[str, list[CallerEntry]]:
     forwards to its own argument only (``label.run`` to ``createLabel``, ``rename.run`` to
     ``renameLabel``)."""
     index: dict[str, list[CallerEntry]] = {}
-    for fid, entries in resolver.captured_callers.items():
-        inner = resolver.function(fid)
+    for fid, entries in program.captured_callers.items():
+        inner = program.function(fid)
         if inner is None:
             continue
-        path = resolver.functions[fid][0]
+        path = program.functions[fid][0]
         own = {p.name for p in inner.params}
         for captures, (caller_path, caller_fid, args, span) in entries:
             passed = {name: value.fid for capture in captures
                       for name, value in capture.mapping if isinstance(value, FnV)}
-            for scope in resolver.scopes_within(path, fid):
-                for site in resolver.calls_by_scope.get((path, scope), []):
+            for scope in program.scopes_within(path, fid):
+                for site in program.calls_by_scope.get((path, scope), []):
                     callee = site.call.callee
                     if isinstance(callee, Ref) and callee.name in passed \
                             and callee.name not in own:

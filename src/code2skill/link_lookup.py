@@ -59,22 +59,22 @@ def lookup_of(expr) -> tuple[str, str] | None:
     return None
 
 
-def runtime_link(resolver, where: Where) -> tuple[str, str, Where] | None:
+def runtime_link(program, where: Where) -> tuple[str, str, Where] | None:
     """``(lookup name, link name, place of the consuming call)`` when the call site at
     ``where`` runs in a callback fed by a runtime link lookup; else ``None``."""
     path, span = where
-    fn = resolver.function_at(path, span)
+    fn = program.function_at(path, span)
     hops = 0
     while fn is not None and hops < MAX_HOPS:
         hops += 1
-        for site in resolver.modules[path].calls:
+        for site in program.modules[path].calls:
             callee = site.call.callee
             if isinstance(callee, Member) and callee.prop in CONSUMERS \
                     and passes_function(site.call, fn.fid):
                 found = lookup_of(callee.obj)
                 if found is not None:
                     return found[0], found[1], (path, site.call.span)
-        fn = resolver.function(fn.parent)
+        fn = program.function(fn.parent)
     return None
 
 
@@ -87,7 +87,7 @@ def link_message(library: str, where: Where, lookup: str, link: str) -> str:
 
 
 def with_runtime_links(items: list, left: list[Where], library: dict[Where, str],
-                       resolver) -> list:
+                       program) -> list:
     """The review items of :func:`code2skill.coverage.unresolved_review` (one per place of
     ``left``, same order), each whose site a runtime link lookup feeds made a ``medium``
     item naming the link, with the lookup's consuming call as evidence."""
@@ -95,7 +95,7 @@ def with_runtime_links(items: list, left: list[Where], library: dict[Where, str]
 
     out = []
     for item, where in zip(items, left):
-        found = runtime_link(resolver, where)
+        found = runtime_link(program, where)
         if found is not None:
             lookup, link, consumer = found
             item = item.model_copy(update={
@@ -109,13 +109,13 @@ def with_runtime_links(items: list, left: list[Where], library: dict[Where, str]
 RULE = "url.runtime-link"
 
 
-def link_problems(problems: list, resolver) -> list:
+def link_problems(problems: list, program) -> list:
     """The resolver's ``(severity, message, where)`` problems, each request whose URL could
     not be named at a call site a runtime link lookup feeds re-worded to name the link and
     the lookup (with the lookup's line), ``medium``."""
     out = []
     for severity, message, where in problems:
-        found = runtime_link(resolver, where) if where is not None \
+        found = runtime_link(program, where) if where is not None \
             and message.startswith(UNNAMED) else None
         if found is not None:
             lookup, link, consumer = found

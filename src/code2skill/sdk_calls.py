@@ -38,7 +38,7 @@ SDK_PATH_WORD = re.compile(r"(^|[-_.])(sdk|api|apis|client|openapi|swagger|gener
                            r"([-_.]|$)", re.I)
 
 
-def source_package(resolver, path: str, spec: str, recognised: set[str]) -> str | None:
+def source_package(program, path: str, spec: str, recognised: set[str]) -> str | None:
     """The SDK an import specifier names, or ``None``: a package :func:`sdk_package`
     accepts, or a program path that resolves to no analysed file (generated code left out of
     the repository, ``'../shared/openapi'``, ``'app/shared/openapi'`` when ``app`` is a
@@ -47,11 +47,11 @@ def source_package(resolver, path: str, spec: str, recognised: set[str]) -> str 
     such a path is named by its first segment that says so and the one before it
     (``shared/openapi`` of ``../shared/openapi/api.module``) whichever way each file spells
     it."""
-    if resolver.module_resolver.resolve(path, spec) is not None:
+    if program.module_resolver.resolve(path, spec) is not None:
         return None
     if spec.startswith(".") or ("/" in spec and not spec.startswith("@")
-                                and spec.split("/")[0] not in dependencies(resolver)
-                                and spec.split("/")[0] in folders(resolver)):
+                                and spec.split("/")[0] not in dependencies(program)
+                                and spec.split("/")[0] in folders(program)):
         full = posixpath.normpath(posixpath.join(posixpath.dirname(path), spec)) \
             if spec.startswith(".") else spec
         segments = [p for p in full.split("/") if p not in ("", ".", "..")]
@@ -62,33 +62,33 @@ def source_package(resolver, path: str, spec: str, recognised: set[str]) -> str 
     return spec if sdk_package(spec, recognised) else None
 
 
-def sdk_label(resolver):
+def sdk_label(program):
     """``label(importer, specifier)``: the library (``sdk:<name>``) :func:`sdk_sites` gives
     the sites of a name imported so, or ``None``."""
-    recognised = set(resolver.lib_modules) | set(resolver.lib_modules.values())
+    recognised = set(program.lib_modules) | set(program.lib_modules.values())
 
     def label(path: str, spec: str) -> str | None:
-        found = source_package(resolver, path, spec, recognised)
+        found = source_package(program, path, spec, recognised)
         return None if found is None else LIBRARY_PREFIX + found
     return label
 
 
-def dependencies(resolver) -> frozenset[str]:
+def dependencies(program) -> frozenset[str]:
     """The package names every ``package.json`` of the program depends on (cached)."""
-    found = resolver.pass_memo.get("sdk-dependencies")
+    found = program.pass_memo.get("sdk-dependencies")
     if found is None:
-        found = resolver.pass_memo["sdk-dependencies"] = frozenset(
-            name for pkg in resolver.module_resolver.packages.values() for name in declared(pkg))
+        found = program.pass_memo["sdk-dependencies"] = frozenset(
+            name for pkg in program.module_resolver.packages.values() for name in declared(pkg))
     return found
 
 
-def folders(resolver) -> frozenset[str]:
+def folders(program) -> frozenset[str]:
     """The folder names of the program's files (cached): an unresolved ``app/shared/x``
     whose first segment is one of them is a program path (a ``baseUrl`` alias)."""
-    found = resolver.pass_memo.get("sdk-folders")
+    found = program.pass_memo.get("sdk-folders")
     if found is None:
-        found = resolver.pass_memo["sdk-folders"] = frozenset(
-            part for path in resolver.modules for part in path.split("/")[:-1])
+        found = program.pass_memo["sdk-folders"] = frozenset(
+            part for path in program.modules for part in path.split("/")[:-1])
     return found
 
 
@@ -111,7 +111,7 @@ def root_name(expr) -> str | None:
     return found[0] if found else None
 
 
-def bound_package(resolver, path: str, scope: str | None, name: str, recognised: set[str],
+def bound_package(program, path: str, scope: str | None, name: str, recognised: set[str],
                   depth: int = 0) -> str | None:
     """The SDK package the name ``name`` read in ``scope`` of ``path`` is bound to: an import
     of it, or a value made from one of its exports, followed through local and module
@@ -120,27 +120,27 @@ def bound_package(resolver, path: str, scope: str | None, name: str, recognised:
 
     if depth > MAX_DEPTH or name == "this":
         return None
-    module = resolver.modules.get(path)
+    module = program.modules.get(path)
     if module is None:
         return None
     for imp in module.imports:
         if imp.local == name:
-            found = source_package(resolver, path, imp.source, recognised)
+            found = source_package(program, path, imp.source, recognised)
             if found is not None:
                 return found
-            target = resolver.module_resolver.resolve(path, imp.source)
-            if target in resolver.modules and imp.imported not in ("*", "default", ""):
-                return bound_package(resolver, target, None, imp.imported, recognised,
+            target = program.module_resolver.resolve(path, imp.source)
+            if target in program.modules and imp.imported not in ("*", "default", ""):
+                return bound_package(program, target, None, imp.imported, recognised,
                                      depth + 1)
             return None
-    value = resolver.value_of(Ref(name), Frame(path, scope))
+    value = program.value_of(Ref(name), Frame(path, scope))
     if isinstance(value, LibV):
         return value.lib if sdk_package(value.lib, recognised) else None
     if isinstance(value, InstanceV):
-        return instance_package(resolver, value, recognised)
+        return instance_package(program, value, recognised)
     exprs, fid = None, scope
     while fid is not None and exprs is None:
-        fn = resolver.function(fid)
+        fn = program.function(fid)
         if fn is None:
             break
         exprs = fn.locals.get(name)
@@ -150,13 +150,13 @@ def bound_package(resolver, path: str, scope: str | None, name: str, recognised:
     for expr in exprs or ():
         root = root_name(expr) if isinstance(expr, (Call, Member)) else None
         if root is not None and root != name:
-            found = bound_package(resolver, path, scope, root, recognised, depth + 1)
+            found = bound_package(program, path, scope, root, recognised, depth + 1)
             if found is not None:
                 return found
     return None
 
 
-def member_package(resolver, path: str, scope: str | None, prop: str,
+def member_package(program, path: str, scope: str | None, prop: str,
                    recognised: set[str]) -> str | None:
     """The SDK package of ``this.prop`` in ``scope``: a member (an injected constructor
     parameter ``private items: ItemsService``) typed with a class imported from an SDK,
@@ -164,14 +164,14 @@ def member_package(resolver, path: str, scope: str | None, prop: str,
     from code2skill.resolve import Frame
     from code2skill.values import ClassRefV
 
-    fn = resolver.function(scope)
+    fn = program.function(scope)
     while fn is not None and fn.class_name is None and fn.parent is not None:
-        fn = resolver.function(fn.parent)
+        fn = program.function(fn.parent)
     current = (path, fn.class_name) if fn is not None and fn.class_name else None
     level = 0
     while current is not None and level < MAX_DEPTH:
         level += 1
-        cls = resolver.modules[current[0]].classes.get(current[1])
+        cls = program.modules[current[0]].classes.get(current[1])
         if cls is None:
             return None
         for name, type_text in cls.typed_members:
@@ -179,22 +179,22 @@ def member_package(resolver, path: str, scope: str | None, prop: str,
                 type_name = type_text.split("<", 1)[0].strip()
                 if not type_name.isidentifier():
                     return None
-                return bound_package(resolver, current[0], None, type_name, recognised) or \
-                    instance_package(resolver, resolver.value_of(Ref(type_name),
+                return bound_package(program, current[0], None, type_name, recognised) or \
+                    instance_package(program, program.value_of(Ref(type_name),
                                                                  Frame(current[0], None)),
                                      recognised)
         for name, expr in cls.fields:              # apiManager = new ApiManager()
             if name == prop:
-                return instance_package(resolver, resolver.value_of(
+                return instance_package(program, program.value_of(
                     expr, Frame(current[0], None)), recognised)
         if not cls.superclass:
             return None
-        parent = resolver.value_of(Ref(cls.superclass.split("<")[0]), Frame(current[0], None))
+        parent = program.value_of(Ref(cls.superclass.split("<")[0]), Frame(current[0], None))
         current = (parent.module, parent.name) if isinstance(parent, ClassRefV) else None
     return None
 
 
-def instance_package(resolver, value, recognised: set[str]) -> str | None:
+def instance_package(program, value, recognised: set[str]) -> str | None:
     """Rule ``coverage.opaque-sdk-subclass``: the SDK package an instance (or class) of a
     program class extends, through its superclasses (``class ApiManager extends CapRoverAPI``
     with ``CapRoverAPI`` imported from ``caprover-api``): its calls are the package's; else
@@ -205,35 +205,35 @@ def instance_package(resolver, value, recognised: set[str]) -> str | None:
     level = 0
     while isinstance(value, (InstanceV, ClassRefV)) and level < MAX_DEPTH:
         level += 1
-        cls = resolver.modules[value.module].classes.get(value.name) \
-            if value.module in resolver.modules else None
+        cls = program.modules[value.module].classes.get(value.name) \
+            if value.module in program.modules else None
         if cls is None or not cls.superclass:
             return None
         base = cls.superclass.split("<")[0].strip()
-        found = bound_package(resolver, value.module, None, base, recognised) \
+        found = bound_package(program, value.module, None, base, recognised) \
             if base.isidentifier() else None
         if found is not None:
             return found
-        value = resolver.value_of(Ref(base), Frame(value.module, None))
+        value = program.value_of(Ref(base), Frame(value.module, None))
     return None
 
 
-def sdk_packages(resolver) -> dict[Where, str]:
+def sdk_packages(program) -> dict[Where, str]:
     """Every call site (place → ``sdk:<package>``) of an API SDK package, one per call chain.
-    Computed during resolution (:func:`code2skill.program.resolve_program`: ``resolver``
+    Computed during resolution (:func:`code2skill.program.resolve_program`: ``program``
     answers ``value_of``), so :func:`sdk_sites` evaluates nothing."""
-    recognised = set(resolver.lib_modules) | set(resolver.lib_modules.values())
+    recognised = set(program.lib_modules) | set(program.lib_modules.values())
     found: dict[Where, str] = {}
-    for path in sorted(resolver.modules):
-        for site in resolver.modules[path].calls:
+    for path in sorted(program.modules):
+        for site in program.modules[path].calls:
             if site.chain or not isinstance(site.call.callee, Member):
                 continue
             root = chain_root(site.call.callee)
             if root is None or site.call.callee.prop in SETUP_CALLS:
                 continue
-            package = member_package(resolver, path, site.scope, root[1], recognised) \
+            package = member_package(program, path, site.scope, root[1], recognised) \
                 if root[0] == "this" and root[1] else \
-                bound_package(resolver, path, site.scope, root[0], recognised)
+                bound_package(program, path, site.scope, root[0], recognised)
             if package is not None:
                 found[(path, site.call.span)] = LIBRARY_PREFIX + package
     return found

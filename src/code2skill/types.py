@@ -73,8 +73,8 @@ class TypeResolver:
     per module and depth (:meth:`lookup`), each inline object type parsed once
     (:meth:`inline`); later uses read these tables."""
 
-    def __init__(self, resolver):
-        self.resolver = resolver
+    def __init__(self, program):
+        self.program = program
         self._inline: dict[str, TypeDecl | None] = {}
         self._globals: dict[str, tuple[TypeDecl, str]] | None = None
         # (type text, module) → its schema, resolved once (every use gets its own copy)
@@ -89,7 +89,7 @@ class TypeResolver:
         input); anything else (objects with labels, a longer list) stays unknown: ``{}``."""
         from code2skill.resolve import Frame
         from code2skill.values import ArrV, text_of
-        value = self.resolver.value_of(Ref(name), Frame(module, None))
+        value = self.program.value_of(Ref(name), Frame(module, None))
         if not isinstance(value, ArrV) or not 0 < len(value.items) <= MAX_ENUM:
             return TypedSchema({})
         texts = [text_of(item) for item in value.items]
@@ -339,7 +339,7 @@ class TypeResolver:
 
     def declaration(self, name: str, module: str, depth: int) -> tuple[TypeDecl | None, str]:
         """The result of :meth:`lookup`, looked up afresh."""
-        facts = self.resolver.modules.get(module)
+        facts = self.program.modules.get(module)
         if facts is None or depth > MAX_DEPTH:
             return None, module
         if "." in name:
@@ -348,7 +348,7 @@ class TypeResolver:
             expr = None
             for part in head.split("."):
                 expr = Ref(part) if expr is None else Member(expr, part)
-            owner = self.resolver.value_of(expr, Frame(module, None))
+            owner = self.program.value_of(expr, Frame(module, None))
             if isinstance(owner, ModuleV):
                 return self.exported_type(owner.path, last, depth + 1)
             return None, module
@@ -357,7 +357,7 @@ class TypeResolver:
             return facts.types[base], module
         for imp in facts.imports:
             if imp.local == name:
-                target = self.resolver.module_resolver.resolve(module, imp.source)
+                target = self.program.module_resolver.resolve(module, imp.source)
                 if target is None:
                     return None, module
                 return self.exported_type(target, imp.imported, depth + 1)
@@ -369,8 +369,8 @@ class TypeResolver:
         module; the first such file in path order wins."""
         if self._globals is None:
             self._globals = {}
-            for path in sorted(self.resolver.modules):
-                facts = self.resolver.modules[path]
+            for path in sorted(self.program.modules):
+                facts = self.program.modules[path]
                 if facts.imports or facts.exports:
                     continue
                 for type_name, decl in facts.types.items():
@@ -378,12 +378,12 @@ class TypeResolver:
         return self._globals.get(name)
 
     def exported_type(self, module: str, name: str, depth: int) -> tuple[TypeDecl | None, str]:
-        facts = self.resolver.modules.get(module)
+        facts = self.program.modules.get(module)
         if facts is None or depth > MAX_DEPTH:
             return None, module
         for exp in facts.exports:
             if exp.exported == name and exp.source is not None:
-                target = self.resolver.module_resolver.resolve(module, exp.source)
+                target = self.program.module_resolver.resolve(module, exp.source)
                 if target:
                     return self.exported_type(target, exp.imported or name, depth + 1)
             if exp.exported == name and exp.local and exp.local in facts.types:
@@ -392,7 +392,7 @@ class TypeResolver:
             return facts.types[name], module
         for exp in facts.exports:
             if exp.exported == "*" and exp.source is not None:
-                target = self.resolver.module_resolver.resolve(module, exp.source)
+                target = self.program.module_resolver.resolve(module, exp.source)
                 if target:
                     found = self.exported_type(target, name, depth + 1)
                     if found[0] is not None:

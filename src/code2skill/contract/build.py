@@ -61,8 +61,8 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     capabilities: list[Capability] = []
     review: list[ReviewItem] = []
     names: dict[int, str] = {}
-    labels = Labels(schemas.resolver)
-    asking = confirm_calls(schemas.resolver.modules, schemas.resolver)
+    labels = Labels(schemas.program)
+    asking = confirm_calls(schemas.program.modules, schemas.program)
     for draft, (name, renamed) in zip(drafts, unique_names):
         cap, items = capability(draft, name, services[draft.cluster.service_key], schemas,
                                 labels, asking)
@@ -235,8 +235,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             if effect == "read" else policy.at_most_once(effect)
     bindings = sorted(draft_inputs.bindings, key=lambda b: (b.target, b.input or ""))
     body_encoding = encoding_of(cl)
-    chain = chain_functions(calls, schemas.resolver)
-    statuses = errors.branched_statuses(calls, schemas.resolver, chain)
+    chain = chain_functions(calls, schemas.program)
+    statuses = errors.branched_statuses(calls, schemas.program, chain)
     success, success_evidence = errors.success_statuses(cl.method, statuses)
     request = Request(service=service.id, method=cl.method, pathTemplate=cl.path_template,
                       bindings=bindings, bodyEncoding=body_encoding,
@@ -253,12 +253,12 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     if effect_rule in side_effects.GUESSED and side_effects.ui_says(
             effect, label.text if label and label.rule == "title.ui-trigger" else ""):
         effect_rule, effect_where = "side-effect.ui-label", label.where    # "Create feedback"
-    description, description_evidence = description_of(calls, schemas.resolver, title,
+    description, description_evidence = description_of(calls, schemas.program, title,
                                                         service.id)
     output_schema, output_evidence = draft.output[0], dict(draft.output[1])
     auth_result = auth.auth_of(calls)
     handling = errors.observed_handling(statuses)
-    error_paths = errors.read_paths(calls, schemas.resolver, chain)
+    error_paths = errors.read_paths(calls, schemas.program, chain)
     properties, forgotten, personal = forget_personal_examples(draft_inputs.properties)
     schema_review = draft_inputs.review + [("low", message, head) for message in personal]
     input_schema: dict = {"type": "object", "properties": properties,
@@ -461,14 +461,14 @@ def add_split_evidence(evidence: dict[str, list[Evidence]], cl: Cluster, binding
             evidence[ptr] = [inferred(at, effect_rule, said)]
 
 
-def description_of(calls: list[Observed], resolver, title: str, service: str
+def description_of(calls: list[Observed], program, title: str, service: str
                    ) -> tuple[str, Evidence]:
     """Rule ``description.jsdoc``: the first paragraph of the JSDoc of a function on the call
     chain, nearest the call site that names the endpoint first; else a sentence generated from
     the title (a visible default)."""
     for call in calls:
         for site in call.sites:
-            fn = resolver.function_at(*site.where)
+            fn = program.function_at(*site.where)
             text = jsdoc_summary(fn.doc) if fn is not None and fn.doc else ""
             if text:
                 return text, observed((site.where[0], fn.span), "description.jsdoc", fn.name)
@@ -504,7 +504,7 @@ DIALOG_TEXTS = frozenset({"children", "content", "title", "body", "description",
 MAX_CALLER_HOPS = 4
 
 
-def chain_functions(calls: list[Observed], resolver) -> list[tuple[str, str]]:
+def chain_functions(calls: list[Observed], program) -> list[tuple[str, str]]:
     """``(path, fid)`` of every function on the call chains of ``calls``, then of the functions
     calling the one that names the endpoint (up to :data:`MAX_CALLER_HOPS` calls away),
     nearest first. Callers of the inner wrappers are other endpoints' chains: not followed."""
@@ -512,7 +512,7 @@ def chain_functions(calls: list[Observed], resolver) -> list[tuple[str, str]]:
     frontier: list[tuple[str, str]] = []
     for call in calls:
         for index, site in enumerate(call.sites):    # the site naming the endpoint, then
-            fn = resolver.function_at(*site.where)   # the wrappers it goes through
+            fn = program.function_at(*site.where)   # the wrappers it goes through
             if fn is None:
                 continue
             if (site.where[0], fn.fid) not in found:
@@ -522,7 +522,7 @@ def chain_functions(calls: list[Observed], resolver) -> list[tuple[str, str]]:
     for _ in range(MAX_CALLER_HOPS):
         callers = []
         for _, fid in frontier:
-            for path, caller, _, _ in resolver.callers.get(fid, []):
+            for path, caller, _, _ in program.callers.get(fid, []):
                 if caller is not None and (path, caller) not in found + callers:
                     callers.append((path, caller))
         found.extend(callers)
@@ -530,7 +530,7 @@ def chain_functions(calls: list[Observed], resolver) -> list[tuple[str, str]]:
     return found
 
 
-def confirm_calls(modules: dict[str, ModuleFacts], resolver) -> dict[str, list[CallSite]]:
+def confirm_calls(modules: dict[str, ModuleFacts], program) -> dict[str, list[CallSite]]:
     """The calls of a confirmation dialog (:data:`CONFIRM_CALLEES`: ``confirm(…)``, Mantine's
     ``modals.openConfirmModal({…})``), or of a project's own function wrapping one (rule
     ``ui.confirmation-wrapper``, :mod:`code2skill.passes.confirm_wrappers`:
@@ -541,7 +541,7 @@ def confirm_calls(modules: dict[str, ModuleFacts], resolver) -> dict[str, list[C
     for path, module in modules.items():
         for site in module.calls:
             if confirm_wrappers.callee_name(site.call) in CONFIRM_CALLEES or \
-                    confirm_wrappers.is_wrapper_call(site, path, helpers, resolver):
+                    confirm_wrappers.is_wrapper_call(site, path, helpers, program):
                 found.setdefault(path, []).append(site)
     return found
 
@@ -560,21 +560,21 @@ def confirmations(calls: list[Observed], labels: Labels, asking: dict[str, list[
     of the chain opens only after its own call towards the request (``await initDB(form);
     … ElMessageBox.confirm('Done! Open the docs?')``) asks about what follows, not about this
     call: it gates nothing (:func:`after_the_call`)."""
-    resolver = labels.resolver
+    program = labels.program
     found: list[tuple[Where, Label | None]] = []
-    chain = chain_functions(calls, resolver)
+    chain = chain_functions(calls, program)
     for path, fid in chain:
         for site in asking.get(path, ()):             # (confirm_calls: the dialogs' calls)
             if any(w == (path, site.call.span) for w, _ in found):
                 continue
             if site.scope == fid and after_the_call(site.call.span, path, fid, calls, chain,
-                                                    resolver):
+                                                    program):
                 continue
-            if site.scope == fid or passes_callback(site.call, fid, resolver, path, site.scope):
+            if site.scope == fid or passes_callback(site.call, fid, program, path, site.scope):
                 found.append(((path, site.call.span), question(site.call, labels, path,
                                                                site.scope)))
-    index = trigger_index(resolver)
-    for trigger in index.reaching(chain_functions(calls, resolver)):
+    index = trigger_index(program)
+    for trigger in index.reaching(chain_functions(calls, program)):
         dialog = index.dialog_of(trigger)
         where = (trigger.path, dialog.span) if dialog is not None else None
         if where is not None and all(w != where for w, _ in found):
@@ -583,7 +583,7 @@ def confirmations(calls: list[Observed], labels: Labels, asking: dict[str, list[
 
 
 def after_the_call(span, path: str, fid: str, calls: list[Observed],
-                   chain: list[tuple[str, str]], resolver) -> bool:
+                   chain: list[tuple[str, str]], program) -> bool:
     """Whether a dialog at ``span`` in function ``fid`` of module ``path`` (a function of
     ``chain``, :func:`chain_functions`) opens only after every call of ``fid`` that leads to
     the request of ``calls`` has ended: the request's own call site or a wrapper hop in
@@ -591,9 +591,9 @@ def after_the_call(span, path: str, fid: str, calls: list[Observed],
     such call the source shows (the request runs in a callback the dialog may gate)."""
     leading = [site.where[1] for call in calls for site in call.sites
                if site.where[0] == path and site.where[1] is not None
-               and getattr(resolver.function_at(*site.where), "fid", None) == fid]
+               and getattr(program.function_at(*site.where), "fid", None) == fid]
     leading += [where for _, callee in chain
-                for caller_path, caller, _, where in resolver.callers.get(callee, [])
+                for caller_path, caller, _, where in program.callers.get(callee, [])
                 if caller == fid and caller_path == path and where is not None]
     return bool(leading) and all(tuple(w[2:4]) <= tuple(span[:2]) for w in leading)
 
@@ -608,7 +608,7 @@ def dialog_question(path: str, dialog: UITrigger, labels: Labels) -> Label | Non
     return (asked or content or [None])[0]
 
 
-def passes_callback(call: Call, fid: str, resolver, path: str, scope: str | None) -> bool:
+def passes_callback(call: Call, fid: str, program, path: str, scope: str | None) -> bool:
     """Whether a call (in function ``scope`` of module ``path``) passes function ``fid`` as
     an argument or a member of an object argument (``{onOk: () => …}``, ``{confirm: save}``)."""
     from code2skill.resolve import Frame
@@ -619,7 +619,7 @@ def passes_callback(call: Call, fid: str, resolver, path: str, scope: str | None
         if isinstance(expr, Fn) and expr.fid == fid:
             return True
         if isinstance(expr, Ref):
-            value = resolver.value_of(expr, Frame(path, scope))
+            value = program.value_of(expr, Frame(path, scope))
             if isinstance(value, FnV) and value.fid == fid:
                 return True
         if isinstance(expr, Obj):

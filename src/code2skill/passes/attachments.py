@@ -79,34 +79,34 @@ class FormField:
     loop: "tuple[Expr, Frame] | None" = None   # the object a loop appends the members of
 
 
-def form_fields(form: LibV, resolver) -> list[FormField]:
+def form_fields(form: LibV, program) -> list[FormField]:
     """Every ``append``/``set`` on the ``FormData`` created at ``form.where``, in the function
     (or module body) creating it, in source order."""
     if form.where is None:
         return []
     path, span = form.where
-    fn = resolver.function_at(path, span)
+    fn = program.function_at(path, span)
     frame = Frame(path, fn.fid if fn else None)
     fields = []
-    for scope in resolver.scopes_within(path, frame.fid):
+    for scope in program.scopes_within(path, frame.fid):
         inner = Frame(path, scope, frame.this)
-        for site in resolver.calls_by_scope.get((path, scope), []):
+        for site in program.calls_by_scope.get((path, scope), []):
             callee = site.call.callee
             if getattr(callee, "prop", None) not in ("append", "set") \
                     or len(site.call.args) < 2:
                 continue
-            owner = resolver.value_of(callee.obj, inner)
+            owner = program.value_of(callee.obj, inner)
             if not (is_form_data(owner) and owner.where == form.where):
                 continue
-            key = text_of(resolver.value_of(site.call.args[0], inner))
+            key = text_of(program.value_of(site.call.args[0], inner))
             field_ = FormField(key, site.call.args[1], inner, (path, site.call.span),
                                site.guarded or scope != frame.fid)
-            loop = loop_source(site.call.args[0], inner, resolver) if key is None else None
-            fields.extend(loop_fields(field_, loop, resolver) if loop else [field_])
+            loop = loop_source(site.call.args[0], inner, program) if key is None else None
+            fields.extend(loop_fields(field_, loop, program) if loop else [field_])
     return fields
 
 
-def loop_source(key: Expr, frame: Frame, resolver) -> tuple[Expr, Frame] | None:
+def loop_source(key: Expr, frame: Frame, program) -> tuple[Expr, Frame] | None:
     """Rule ``multipart.entries-loop``: ``(x, frame of x)`` when a ``FormData`` key is the key
     variable of a loop over ``x``'s members: ``for (const [k, v] of Object.entries(x))``,
     ``for (const k of Object.keys(x))`` (see the extractor's ``value.object-loop``), or the
@@ -114,7 +114,7 @@ def loop_source(key: Expr, frame: Frame, resolver) -> tuple[Expr, Frame] | None:
     ``Object.keys(x).forEach((k) => …)``; else ``None``."""
     if not isinstance(key, Ref):
         return None
-    fn = resolver.function(frame.fid)
+    fn = program.function(frame.fid)
     if fn is None:
         return None
     written = fn.locals.get(key.name, [])
@@ -133,7 +133,7 @@ def loop_source(key: Expr, frame: Frame, resolver) -> tuple[Expr, Frame] | None:
         return None
     lister = "keys" if first.name == key.name else \
         "entries" if first.elements[:1] == (key.name,) else None
-    for site in resolver.calls_by_scope.get((frame.path, fn.parent), []):
+    for site in program.calls_by_scope.get((frame.path, fn.parent), []):
         loop = site.call
         if lister and isinstance(loop.callee, Member) and loop.callee.prop == "forEach" \
                 and any(isinstance(a, Fn) and a.fid == fn.fid for a in loop.args) \
@@ -143,13 +143,13 @@ def loop_source(key: Expr, frame: Frame, resolver) -> tuple[Expr, Frame] | None:
     return None
 
 
-def loop_fields(field_: FormField, loop: tuple[Expr, Frame], resolver) -> list[FormField]:
+def loop_fields(field_: FormField, loop: tuple[Expr, Frame], program) -> list[FormField]:
     """The fields a loop over ``x``'s members appends (:func:`loop_source`): one per key of
     ``x`` when its value is an object literal (its value ``x.key``, guarded when the loop's
     append or the member is conditional); else ``field_`` with ``loop`` set, for the schema
     to read ``x``'s declared type or to report the loop."""
     source, frame = loop
-    value = resolver.value_of(source, frame)
+    value = program.value_of(source, frame)
     if not isinstance(value, ObjV):
         return [replace(field_, loop=loop)]
     entries = body_entries(value)
@@ -171,12 +171,12 @@ def member_names(expr: Expr | None) -> list[str]:
     return names
 
 
-def file_expression(expr: Expr, frame: Frame, resolver) -> bool:
+def file_expression(expr: Expr, frame: Frame, program) -> bool:
     """An expression that is file bytes: a member of a ``files`` list, ``new File``/``new
     Blob``, or a local bound to one of those."""
     if constructs_file(expr):
         return True
-    fn = resolver.function(frame.fid)
+    fn = program.function(frame.fid)
     if isinstance(expr, Ref) and fn is not None and expr.name in fn.locals:
         return any(constructs_file(e) for e in fn.locals[expr.name])
     return False
@@ -189,12 +189,12 @@ def constructs_file(expr: Expr) -> bool:
         and expr.callee.name in ("File", "Blob"))
 
 
-def file_value(value: Value, resolver, hops: int = 0) -> bool:
+def file_value(value: Value, program, hops: int = 0) -> bool:
     """A value that is file bytes: a constructed ``new File``/``new Blob``, a parameter typed
     ``File``/``Blob``, a member of a ``files`` list, or — for an untyped parameter — what every
     caller passes is one."""
     if isinstance(value, AltV):
-        return any(file_value(o, resolver, hops) for o in value.options)
+        return any(file_value(o, program, hops) for o in value.options)
     if is_file_bytes(value):
         return True
     if not isinstance(value, ParamV):
@@ -204,9 +204,9 @@ def file_value(value: Value, resolver, hops: int = 0) -> bool:
         return True
     if value.type_text or hops >= MAX_HOPS:
         return False
-    passed = [resolver.called_with(value, value.fid, args)
-              for _, _, args, _ in callers_of(value.fid, resolver)]
-    return bool(passed) and all(file_value(v, resolver, hops + 1) for v in passed)
+    passed = [program.called_with(value, value.fid, args)
+              for _, _, args, _ in callers_of(value.fid, program)]
+    return bool(passed) and all(file_value(v, program, hops + 1) for v in passed)
 
 
 def declared_file(type_text: str) -> bool:
@@ -221,14 +221,14 @@ def declared_file(type_text: str) -> bool:
     return member is not None and FILE_TYPE.search(member.group(1)) is not None
 
 
-def is_file(expr: Expr, frame: Frame, resolver) -> bool:
+def is_file(expr: Expr, frame: Frame, program) -> bool:
     """Whether a ``FormData`` field's value expression is file bytes (by its expression or
     its value)."""
-    return file_expression(expr, frame, resolver) or \
-        file_value(resolver.value_of(expr, frame), resolver)
+    return file_expression(expr, frame, program) or \
+        file_value(program.value_of(expr, frame), program)
 
 
-def content_fields(body: Value | None, resolver,
+def content_fields(body: Value | None, program,
                    encoding: str | None = None) -> list[tuple[str, Where | None]]:
     """``(binding, where)`` of the parts of a body that carry file bytes: each
     ``multipart:FIELD`` of a ``FormData`` body (at its ``append``) or of an object literal
@@ -236,17 +236,17 @@ def content_fields(body: Value | None, resolver,
     ``body:`` for a raw body that is file bytes (``where`` ``None``: the request's call site
     shows it)."""
     if is_form_data(body):
-        return [(f"multipart:{f.key}", f.where) for f in form_fields(body, resolver)
-                if f.key is not None and is_file(f.expr, f.frame, resolver)]
+        return [(f"multipart:{f.key}", f.where) for f in form_fields(body, program)
+                if f.key is not None and is_file(f.expr, f.frame, program)]
     if isinstance(body, ObjV) and encoding == "multipart":
         return [(f"multipart:{p.key}", p.where) for p in body_entries(body)
-                if p.key is not None and file_value(p.value, resolver)]
-    return [("body:", None)] if body is not None and file_value(body, resolver) else []
+                if p.key is not None and file_value(p.value, program)]
+    return [("body:", None)] if body is not None and file_value(body, program) else []
 
 
-def content_bindings(body: Value | None, resolver) -> list[str]:
+def content_bindings(body: Value | None, program) -> list[str]:
     """The bindings of :func:`content_fields`, sorted and unique."""
-    return sorted({binding for binding, _ in content_fields(body, resolver)})
+    return sorted({binding for binding, _ in content_fields(body, program)})
 
 
 def sends_bytes(template) -> bool:
@@ -258,21 +258,21 @@ def sends_bytes(template) -> bool:
         (text_of(m) or "").upper() in ("PUT", "POST") for m in methods)
 
 
-def transfers(resolver) -> Iterator[Transfer]:
+def transfers(program) -> Iterator[Transfer]:
     """``PUT``/``POST`` requests with a body whose URL is a value of another request's
     response body."""
-    for item in resolver.emitted:
+    for item in program.emitted:
         if not sends_bytes(item.template):
             continue
         url = item.template.url
         if isinstance(url, StrV) and url.parts and isinstance(url.parts[0], HoleV):
             url = url.parts[0].value
-        for response, _ in responses_in(url, None, resolver, 0):
+        for response, _ in responses_in(url, None, program, 0):
             yield Transfer(response, item.template, item.template.sites[0].where)
 
 
 def with_attachments(capabilities: list[Capability], calls: list[Observed], flows: list[Flow],
-                     names: dict[int, str], resolver) -> Chains:
+                     names: dict[int, str], program) -> Chains:
     """The capabilities with each presigned upload chain made one upload Tool
     (:mod:`code2skill.passes.upload_tool`), ``attachments`` set on upload consumers, the review
     items for incomplete chains, the names of the capabilities that send file bytes, and the
@@ -281,7 +281,7 @@ def with_attachments(capabilities: list[Capability], calls: list[Observed], flow
     uploads: dict[str, set[str]] = {}                 # capability → file-carrying fields
     content_sent: dict[str, list] = {}                # capability → evidence of bytes it sends
     for call in calls:
-        fields = content_fields(call.body, resolver, call.body_encoding) \
+        fields = content_fields(call.body, program, call.body_encoding) \
             if id(call) in names else []
         if fields:                                    # a raw File/Blob body sends bytes too
             if call.body_encoding == "multipart":
@@ -290,12 +290,12 @@ def with_attachments(capabilities: list[Capability], calls: list[Observed], flow
                     inferred(where or call.sites[0].where, "policy.upload-confirmation",
                              f"{binding} carries the file's bytes") for binding, where in fields)
     presigned: dict[str, list[Transfer]] = {}         # capability → transfers to its URLs
-    for transfer in transfers(resolver):
+    for transfer in transfers(program):
         provider = issuer_of(transfer.response, by_sites)
         if provider is not None and id(provider) in names:
             presigned.setdefault(names[id(provider)], []).append(transfer)
     by_name = {cap.name: cap for cap in capabilities}
-    tools = upload_tools(by_name, presigned, calls, flows, names, resolver)
+    tools = upload_tools(by_name, presigned, calls, flows, names, program)
     renamed = {old: tool.capability.name for old, tool in tools.items()}
     renamed.update({tool.completion: tool.capability.name for tool in tools.values()
                     if tool.completion})
@@ -372,7 +372,7 @@ class Chains:
 
 
 def upload_tools(by_name: dict[str, Capability], presigned: dict[str, list[Transfer]],
-                 calls: list[Observed], flows: list[Flow], names: dict[int, str], resolver
+                 calls: list[Observed], flows: list[Flow], names: dict[int, str], program
                  ) -> dict[str, UploadTool]:
     """Per authorization capability (by its name), the upload Tool it becomes; the members of
     its result later calls send are its output (a flow into the transfer itself is the URL)."""
@@ -384,7 +384,7 @@ def upload_tools(by_name: dict[str, Capability], presigned: dict[str, list[Trans
                     if names.get(id(f.issuer)) == name and names.get(id(f.consumer)) not in
                     (None, name, done)]
         own = [c for c in calls if names.get(id(c)) == name]
-        out[name] = upload_tool(by_name[name], own, sent, returned, resolver, completion)
+        out[name] = upload_tool(by_name[name], own, sent, returned, program, completion)
     return out
 
 

@@ -88,7 +88,7 @@ def wrappers(modules: dict[str, ModuleFacts], known: frozenset[str]
 
 
 def is_wrapper_call(site: CallSite, path: str, found: dict[str, set[tuple[str, str]]],
-                    resolver) -> bool:
+                    program) -> bool:
     """Whether ``site`` calls one of the ``found`` wrappers: its callee's name is a wrapper's
     and the callee resolves to that function."""
     from code2skill.resolve import Frame
@@ -96,6 +96,6 @@ def is_wrapper_call(site: CallSite, path: str, found: dict[str, set[tuple[str, s
     name = callee_name(site.call)
     if name not in found:
         return False
-    value = resolver.value_of(site.call.callee, Frame(path, site.scope))
+    value = program.value_of(site.call.callee, Frame(path, site.scope))
     return isinstance(value, FnV) and value.fid in {fid for _, fid in found[name]}
 

@@ -74,7 +74,7 @@ def status_category(status: int) -> str:
     return "business"
 
 
-def handling_functions(calls: list[Observed], resolver, chain: list[tuple[str, str]]
+def handling_functions(calls: list[Observed], program, chain: list[tuple[str, str]]
                        ) -> list[tuple[str, object]]:
     """``(path, FunctionFact)`` of the functions whose error handling counts for ``calls``:
     ``chain`` (the functions on their call chains and their callers, ``(path, fid)``) and the
@@ -83,18 +83,18 @@ def handling_functions(calls: list[Observed], resolver, chain: list[tuple[str, s
     seen: set = set()
     fids = [fid for _, fid in chain] + [fid for call in calls for fid in call.handlers]
     for fid in fids:
-        if fid in resolver.functions and fid not in seen:
+        if fid in program.functions and fid not in seen:
             seen.add(fid)
-            found.append(resolver.functions[fid])
+            found.append(program.functions[fid])
     return found
 
 
-def branched_statuses(calls: list[Observed], resolver, chain: list[tuple[str, str]]
+def branched_statuses(calls: list[Observed], program, chain: list[tuple[str, str]]
                       ) -> dict[int, set[Where]]:
     """Every status branched on in the functions that handle a capability's responses
     (:func:`handling_functions`), with all the places it is checked."""
     found: dict[int, set[Where]] = {}
-    for path, fn in handling_functions(calls, resolver, chain):
+    for path, fn in handling_functions(calls, program, chain):
         for status, span in fn.status_checks:
             found.setdefault(status, set()).add((path, span))
     return found
@@ -185,12 +185,12 @@ def body_locals(fn) -> set[str]:
             if any(json_body(w.value) for w in writes)}
 
 
-def error_reads(path: str, fn, resolver) -> Iterator[tuple[str, Where]]:
+def error_reads(path: str, fn, program) -> Iterator[tuple[str, Where]]:
     """``(dot path in the error body, where)`` of every error body field read in ``fn`` (its
     returns, locals, assignments and call arguments)."""
     aliases, bodies = error_body_aliases(fn), body_locals(fn)
     budget = [MAX_WALK]
-    sites = resolver.calls_by_scope.get((path, fn.fid), [])
+    sites = program.calls_by_scope.get((path, fn.fid), [])
     roots = [*((e, False) for e in fn.returns),
              *((e, False) for exprs in fn.locals.values() for e in exprs),
              *((a.value, False) for a in fn.assignments),
@@ -207,7 +207,7 @@ def error_reads(path: str, fn, resolver) -> Iterator[tuple[str, Where]]:
                 yield props[-1], (path, node.span)
 
 
-def read_paths(calls: list[Observed], resolver, chain: list[tuple[str, str]]
+def read_paths(calls: list[Observed], program, chain: list[tuple[str, str]]
                ) -> dict[str, tuple[str, Evidence]]:
     """Rule ``errors.read-path``: ``{codePath|messagePath|detailsPath: (path, evidence)}``
     from the error body fields read by the handling functions, and by the callbacks nested
@@ -216,11 +216,11 @@ def read_paths(calls: list[Observed], resolver, chain: list[tuple[str, str]]
     callbacks belong to other requests). Each function's first reads are found once per run
     (:func:`first_reads`, :func:`own_first_reads`), so many requests in one function cost
     linear, not quadratic, time."""
-    own = {getattr(resolver.function_at(*site.where), "fid", None)
+    own = {getattr(program.function_at(*site.where), "fid", None)
            for call in calls for site in call.sites}
-    firsts = [own_first_reads(path, fn, resolver) if fn.fid in own
-              else first_reads(path, fn, resolver)
-              for path, fn in handling_functions(calls, resolver, chain)]
+    firsts = [own_first_reads(path, fn, program) if fn.fid in own
+              else first_reads(path, fn, program)
+              for path, fn in handling_functions(calls, program, chain)]
     return {name: (field, observed(where, "errors.read-path", field))
             for name, (_, where, field) in sorted(earliest(firsts).items())}
 
@@ -238,13 +238,13 @@ def earliest(tables: list[First]) -> First:
     return found
 
 
-def first_reads(path: str, fn, resolver) -> First:
+def first_reads(path: str, fn, program) -> First:
     """The first read in source order of each error field (``codePath`` …) among the error
     body reads of ``fn`` (:func:`error_reads`), computed once per function and run."""
-    memo = resolver.pass_memo.setdefault("errors.first-reads", {})
+    memo = program.pass_memo.setdefault("errors.first-reads", {})
     if fn.fid not in memo:
         found: First = {}
-        for field, where in error_reads(path, fn, resolver):
+        for field, where in error_reads(path, fn, program):
             key = (where[0], where[1] or ())
             for name, vocabulary in ERROR_FIELDS.items():
                 if field in vocabulary and (name not in found or key < found[name][0]):
@@ -253,32 +253,32 @@ def first_reads(path: str, fn, resolver) -> First:
     return memo[fn.fid]
 
 
-def own_first_reads(path: str, fn, resolver) -> First:
+def own_first_reads(path: str, fn, program) -> First:
     """:func:`first_reads` of a function on a call chain merged with those of the callbacks
     nested in it and of the program functions its calls name (``problemOf(err)``), computed
     once per function and run: its callees are evaluated once, however many requests it
     makes."""
     from code2skill.resolve import Frame
     from code2skill.values import FnV
-    memo = resolver.pass_memo.setdefault("errors.own-first-reads", {})
+    memo = program.pass_memo.setdefault("errors.own-first-reads", {})
     if fn.fid in memo:
         return memo[fn.fid]
-    tables = [first_reads(path, fn, resolver)]
+    tables = [first_reads(path, fn, program)]
     seen = {fn.fid}
     scopes = [fn.fid]
-    for fid in resolver.nested_functions(path, fn.fid):            # .catch(cb) callbacks
+    for fid in program.nested_functions(path, fn.fid):            # .catch(cb) callbacks
         if fid not in seen:
             seen.add(fid)
             scopes.append(fid)
-            tables.append(first_reads(path, resolver.modules[path].functions[fid], resolver))
+            tables.append(first_reads(path, program.modules[path].functions[fid], program))
     for scope in scopes:             # rule errors.helper-read: the helpers they hand it to
-        for site in resolver.calls_by_scope.get((path, scope), []):
+        for site in program.calls_by_scope.get((path, scope), []):
             for expr in helper_names(site.call):
-                callee = resolver.value_of(expr, Frame(path, scope))
-                if isinstance(callee, FnV) and callee.fid in resolver.functions \
+                callee = program.value_of(expr, Frame(path, scope))
+                if isinstance(callee, FnV) and callee.fid in program.functions \
                         and callee.fid not in seen:
                     seen.add(callee.fid)
-                    tables.append(first_reads(*resolver.functions[callee.fid], resolver))
+                    tables.append(first_reads(*program.functions[callee.fid], program))
     memo[fn.fid] = earliest(tables)
     return memo[fn.fid]
 

@@ -24,43 +24,43 @@ from code2skill.values import LibV, ParamV, Value, Where, text_of
 RULE = "method.override"
 
 
-def form_method_overrides(calls: list[Observed], resolver) -> list[Observed]:
+def form_method_overrides(calls: list[Observed], program) -> list[Observed]:
     """``calls`` with each ``POST`` of a ``FormData`` that carries a fixed ``_method``
     (module docstring) taking that method, its evidence at the field."""
     out = []
     for call in calls:
-        found = spoofed(call.body, resolver) if call.method == "POST" else None
+        found = spoofed(call.body, program) if call.method == "POST" else None
         out.append(call if found is None else replace(
             call, method=found[0], method_where=found[1], method_rule=RULE,
             method_note=f"form field _method = {found[0]}"))
     return out
 
 
-def spoofed(body: Value | None, resolver) -> tuple[str, Where] | None:
+def spoofed(body: Value | None, program) -> tuple[str, Where] | None:
     """``(method, where)`` of the ``_method`` a form body spoofs (a ``FormData`` made here,
     or one every caller passes for a ``FormData`` parameter), else ``None``."""
     if is_form_data(body):
-        return form_method(body, resolver)
+        return form_method(body, program)
     if not (declared_form_data(body) and isinstance(body, ParamV)):
         return None
-    fn = resolver.function(body.fid)
+    fn = program.function(body.fid)
     index = next((i for i, p in enumerate(fn.params) if p.name == body.name), None) \
         if fn is not None else None
-    callers = callers_of(body.fid, resolver) if index is not None else []
-    found = [form_method(args[index], resolver) if len(args) > index else None
+    callers = callers_of(body.fid, program) if index is not None else []
+    found = [form_method(args[index], program) if len(args) > index else None
              for _, _, args, _ in callers]
     methods = {f[0] for f in found if f is not None}
     return found[0] if found and None not in found and len(methods) == 1 else None
 
 
-def form_method(form: Value, resolver) -> tuple[str, Where] | None:
+def form_method(form: Value, program) -> tuple[str, Where] | None:
     """The fixed, unconditional ``_method`` of a ``FormData`` made at ``form.where``."""
     if not isinstance(form, LibV) or not is_form_data(form):
         return None
-    for field_ in form_fields(form, resolver):
+    for field_ in form_fields(form, program):
         if field_.key not in OVERRIDE_FIELDS or field_.guarded:
             continue
-        text = text_of(resolver.value_of(field_.expr, field_.frame))
+        text = text_of(program.value_of(field_.expr, field_.frame))
         upper = (text or "").strip().upper()
         if upper in OVERRIDDEN:
             return upper, field_.where

@@ -81,12 +81,12 @@ def flatten(obj: Obj, prefix: str, path: str) -> dict[str, tuple[str, Where]]:
 
 
 class Labels:
-    """The UI texts of one program (``resolver``: the run's
-    :class:`~code2skill.resolve.Resolver`): locale catalogues, translation calls and the
+    """The UI texts of one program (``program``: the run's
+    :class:`~code2skill.program.Program`): locale catalogues, translation calls and the
     labels of the component around a function."""
 
-    def __init__(self, resolver):
-        self.resolver = resolver
+    def __init__(self, program):
+        self.program = program
         self._catalogue: dict[str, tuple[str, Where]] | None = None
         self._component: dict[tuple[str, str], list[Label]] = {}
 
@@ -97,8 +97,8 @@ class Labels:
         wins)."""
         if self._catalogue is None:
             entries = []
-            for path in sorted(self.resolver.modules):
-                module = self.resolver.modules[path]
+            for path in sorted(self.program.modules):
+                module = self.program.modules[path]
                 for name, exprs in sorted(module.bindings.items()):
                     if len(exprs) == 1 and isinstance(exprs[0], Obj):
                         english = bool(ENGLISH.search(name) or ENGLISH.search(path))
@@ -120,7 +120,7 @@ class Labels:
         if not isinstance(expr, Call) or not expr.args or not translation_callee(expr.callee):
             return None
         from code2skill.resolve import Frame
-        value = self.resolver.value_of(expr.args[0], Frame(path, fid))
+        value = self.program.value_of(expr.args[0], Frame(path, fid))
         key = text_of(value)
         if isinstance(value, ObjV):                   # intl.formatMessage({id, defaultMessage})
             members = {p.key: text_of(p.value) for p in value.props if p.key}
@@ -137,15 +137,15 @@ class Labels:
     def component_labels(self, path: str, fid: str) -> list[Label]:
         """The texts of the translation calls in the component around function ``fid`` (its
         outermost enclosing function) and every function nested in it, in source order."""
-        functions = self.resolver.modules[path].functions
+        functions = self.program.modules[path].functions
         top = fid
         while functions[top].parent in functions:
             top = functions[top].parent
         if (path, top) not in self._component:
-            scopes = [top, *self.resolver.nested_functions(path, top)]
+            scopes = [top, *self.program.nested_functions(path, top)]
             found = []
             for scope in sorted(scopes, key=lambda f: functions[f].span):
-                for site in self.resolver.calls_by_scope.get((path, scope), []):
+                for site in self.program.calls_by_scope.get((path, scope), []):
                     label = self.text(site.call, path, scope)
                     if label is not None and label.rule != "ui.literal-text":
                         found.append(label)
@@ -180,7 +180,7 @@ class Labels:
         only) — each located at the element (which holds the text), with its catalogue entry
         as the source."""
         found = []
-        for trigger in trigger_index(self.resolver).reaching(chain):
+        for trigger in trigger_index(self.program).reaching(chain):
             dialog = "confirm" in trigger.fact.component.lower()     # its texts ask
             for source, expr in trigger.fact.texts:
                 if not LABEL_SUFFIX.search(source) and (dialog or source not in LABEL_SOURCES):

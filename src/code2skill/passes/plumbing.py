@@ -118,12 +118,12 @@ class Plumbing:
     """The functions of a program that run only as plumbing: HTTP interceptors and error
     handlers (by fid, each with its rule), and the enclosing function of every call site."""
 
-    def __init__(self, resolver: Program):
-        self.resolver = resolver
+    def __init__(self, program: Program):
+        self.program = program
         self.roots: dict[str, str] = {}
         self.scope_of: dict[Where, str | None] = {}
         self.ignored: set[Where] = set()         # calls whose response no callback reads
-        for path, facts in resolver.modules.items():
+        for path, facts in program.modules.items():
             for site in facts.calls:
                 if site.call.span is not None:
                     self.scope_of[(path, site.call.span)] = site.scope
@@ -135,7 +135,7 @@ class Plumbing:
                 self.roots.setdefault(fid, "plumbing.interceptor")
             for fid in interval_callbacks(facts):
                 self.roots.setdefault(fid, "plumbing.poll")
-        for facts in resolver.setup.get("axios", {}).values():
+        for facts in program.setup.get("axios", {}).values():
             for fact in facts:
                 if fact[0] == "handler" and isinstance(fact[1], str):
                     self.roots.setdefault(fact[1], "plumbing.interceptor")
@@ -166,7 +166,7 @@ class Plumbing:
         if not call.service.observed and call.path_template.lower().endswith(".json") and (
                 len(segments) == 1 or segments[0].lower() in BUNDLE_FOLDERS):
             return "plumbing.bundle-file"
-        if any(imports_any(self.resolver.modules.get(site.where[0]), I18N_LIBRARIES)
+        if any(imports_any(self.program.modules.get(site.where[0]), I18N_LIBRARIES)
                for site in call.sites):
             return "plumbing.i18n-load"
         return None
@@ -193,7 +193,7 @@ class Plumbing:
         if fid in seen or depth > MAX_STORE_DEPTH:
             return False
         seen.add(fid)
-        found = self.resolver.functions.get(fid)
+        found = self.program.functions.get(fid)
         if found is None:
             return False
         path, fn = found
@@ -201,7 +201,7 @@ class Plumbing:
             return True
         if fn.parent is not None and self.only_store(fn.parent, seen, depth + 1):
             return True
-        callers = self.resolver.callers.get(fid, [])
+        callers = self.program.callers.get(fid, [])
         return bool(callers) and all(caller is not None and self.only_store(caller, seen,
                                                                             depth + 1)
                                      for _, caller, _, _ in callers)
@@ -212,10 +212,10 @@ class Plumbing:
         if fid in seen:
             return False
         seen.add(fid)
-        if fid in trigger_index(self.resolver).by_function:
+        if fid in trigger_index(self.program).by_function:
             return True
         return any(caller is not None and self.ui_called(caller, seen)
-                   for _, caller, _, _ in self.resolver.callers.get(fid, []))
+                   for _, caller, _, _ in self.program.callers.get(fid, []))
 
     def interceptor_calls(self, fid: str, seen: set[str]) -> bool:
         """Whether some caller chain of function ``fid`` (or the function itself, or one it is
@@ -225,12 +225,12 @@ class Plumbing:
         seen.add(fid)
         if self.roots.get(fid) == "plumbing.interceptor":
             return True
-        found = self.resolver.functions.get(fid)
+        found = self.program.functions.get(fid)
         if found is not None and found[1].parent is not None and \
                 self.interceptor_calls(found[1].parent, seen):
             return True
         return any(caller is not None and self.interceptor_calls(caller, seen)
-                   for _, caller, _, _ in self.resolver.callers.get(fid, []))
+                   for _, caller, _, _ in self.program.callers.get(fid, []))
 
     def checks_401(self, fid: str, seen: set[str]) -> bool:
         """Whether function ``fid``, a function it is nested in, or one of its callers (to any
@@ -238,7 +238,7 @@ class Plumbing:
         if fid in seen:
             return False
         seen.add(fid)
-        found = self.resolver.functions.get(fid)
+        found = self.program.functions.get(fid)
         if found is None:
             return False
         fn = found[1]
@@ -247,7 +247,7 @@ class Plumbing:
         if fn.parent is not None and self.checks_401(fn.parent, seen):
             return True
         return any(caller is not None and self.checks_401(caller, seen)
-                   for _, caller, _, _ in self.resolver.callers.get(fid, []))
+                   for _, caller, _, _ in self.program.callers.get(fid, []))
 
     def reached_from(self, call: Observed) -> str | None:
         """The plumbing rule of the outermost hop of the call's chain (the site that names
@@ -264,7 +264,7 @@ class Plumbing:
         if fid in seen:
             return None
         seen.add(fid)
-        found = self.resolver.functions.get(fid)
+        found = self.program.functions.get(fid)
         result: str | None = None
         if found is not None:
             _, fn = found
@@ -273,7 +273,7 @@ class Plumbing:
             elif fn.parent is not None and (inner := self.only_from(fn.parent, seen)):
                 result = inner
             else:
-                callers = self.resolver.callers.get(fid, [])
+                callers = self.program.callers.get(fid, [])
                 rules = {self.only_from(caller, seen) if caller is not None else None
                          for _, caller, _, _ in callers}
                 result = next(iter(rules)) if callers and len(rules) == 1 else None
@@ -381,12 +381,12 @@ def response_ignored(chain: tuple, facts: ModuleFacts) -> bool:
     return fn is not None and not fn.params
 
 
-def separate_plumbing(calls: list[Observed], resolver: Program
+def separate_plumbing(calls: list[Observed], program: Program
                       ) -> tuple[list[Observed], list[ReviewItem]]:
     """The business calls (in order; a call whose path names plumbing gets a ``medium``
     note, rule ``plumbing.path-word``) and one ``info`` review item per plumbing endpoint
     that no business call reaches."""
-    plumbing = Plumbing(resolver)
+    plumbing = Plumbing(program)
     kept: list[Observed] = []
     found: dict[tuple[str, str], list[Observed]] = {}
     for call in calls:

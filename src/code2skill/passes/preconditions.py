@@ -62,18 +62,18 @@ class Flow:
     where: Where | None
 
 
-def data_flows(calls: list[Observed], resolver) -> list[Flow]:
-    """Every flow between the observed ``calls`` (``resolver`` is the run's
-    :class:`~code2skill.resolve.Resolver`, for wrapper callers and ``.then`` callbacks), in
+def data_flows(calls: list[Observed], program) -> list[Flow]:
+    """Every flow between the observed ``calls`` (``program`` is the run's
+    :class:`~code2skill.program.Program`, for wrapper callers and ``.then`` callbacks), in
     the order of the calls and their inputs."""
     by_sites: dict[tuple[Where, ...], Observed] = {}
     for call in calls:
         by_sites.setdefault(tuple(s.where for s in call.sites), call)
     flows = []
     for call in calls:
-        for target, value, where in sent_values(call, resolver):
+        for target, value, where in sent_values(call, program):
             places: dict[Where | None, list[tuple[Observed | None, ResponseV]]] = {}
-            for response, used_at in sent_paths(value, where, resolver, 0):
+            for response, used_at in sent_paths(value, where, program, 0):
                 if response is None:                      # a path no response value takes
                     places.setdefault(used_at, []).append((None, response))
                 elif response.body and response.path:
@@ -88,7 +88,7 @@ def data_flows(calls: list[Observed], resolver) -> list[Flow]:
     return flows
 
 
-def sent_values(call: Observed, resolver) -> Iterator[tuple[str, Value, Where | None]]:
+def sent_values(call: Observed, program) -> Iterator[tuple[str, Value, Where | None]]:
     """``(binding target, value, where)`` of the path parameters, query parameters, body
     fields (nested ones dot-joined) and caller-passed credential headers a call sends; a query or body object that is a parameter
     of the function making the request is read from the object literals its callers pass."""
@@ -105,12 +105,12 @@ def sent_values(call: Observed, resolver) -> Iterator[tuple[str, Value, Where | 
             yield (f"header:{header.name}", holes[0].value if len(holes) == 1  # `Bearer ${t}`
                    else header.value, head)
     for prefix, obj in (("query", call.query_object), ("body", call.body)):
-        for value, where in passed_objects(obj, head, resolver):
+        for value, where in passed_objects(obj, head, program):
             for key, field_value in object_fields(value, ""):
                 yield f"{prefix}:{key}", field_value, where
 
 
-def passed_objects(value: Value | None, where: Where | None, resolver
+def passed_objects(value: Value | None, where: Where | None, program
                    ) -> list[tuple[ObjV, Where | None]]:
     """An object value with where it is sent: itself, or — for a parameter — each object
     literal a caller passes for it, at that call."""
@@ -119,8 +119,8 @@ def passed_objects(value: Value | None, where: Where | None, resolver
     if not isinstance(value, ParamV):
         return []
     found = []
-    for path, _, args, span in callers_of(value.fid, resolver):
-        passed = resolver.called_with(value, value.fid, args)
+    for path, _, args, span in callers_of(value.fid, program):
+        passed = program.called_with(value, value.fid, args)
         if isinstance(passed, ObjV):
             found.append((passed, (path, span)))
     return found
@@ -138,17 +138,17 @@ def object_fields(obj: ObjV, prefix: str) -> Iterator[tuple[str, Value]]:
             yield key, prop.value
 
 
-def responses_in(value: Value, where: Where | None, resolver, hops: int
+def responses_in(value: Value, where: Where | None, program, hops: int
                  ) -> Iterator[tuple[ResponseV, Where | None]]:
     """The responses a sent value is read from, with the place it is used: the value itself,
     each alternative, or — for a parameter of the function making the request — what each
     caller (or the ``.then`` that calls it back) passes, used at that call."""
-    for response, used_at in sent_paths(value, where, resolver, hops):
+    for response, used_at in sent_paths(value, where, program, hops):
         if response is not None:
             yield response, used_at
 
 
-def sent_paths(value: Value, where: Where | None, resolver, hops: int, alternative=False
+def sent_paths(value: Value, where: Where | None, program, hops: int, alternative=False
                ) -> Iterator[tuple[ResponseV | None, Where | None]]:
     """:func:`responses_in`, and ``(None, place)`` for each other value the sent value may
     take at a place: one branch's local computation (``shape = route.trip.legs[0].shape`` in
@@ -161,13 +161,13 @@ def sent_paths(value: Value, where: Where | None, resolver, hops: int, alternati
         yield value, where
     elif isinstance(value, AltV):
         for option in value.options:
-            yield from sent_paths(option, where, resolver, hops, True)
+            yield from sent_paths(option, where, program, hops, True)
     elif isinstance(value, ParamV) and hops < MAX_HOPS:
         if alternative:
             yield None, where
-        for path, _, args, span in callers_of(value.fid, resolver):
-            yield from sent_paths(resolver.called_with(value, value.fid, args),
-                                  (path, span), resolver, hops + 1)
+        for path, _, args, span in callers_of(value.fid, program):
+            yield from sent_paths(program.called_with(value, value.fid, args),
+                                  (path, span), program, hops + 1)
     else:
         if isinstance(value, UnknownV) and not value.reason.startswith(COMPUTED) \
                 or isinstance(value, LitV) and value.value is None:
@@ -175,12 +175,12 @@ def sent_paths(value: Value, where: Where | None, resolver, hops: int, alternati
         yield None, where                      # encodePolyline(…), 'new', a literal
 
 
-def callers_of(fid: str, resolver) -> list[tuple[str, str | None, tuple[Value, ...], tuple]]:
+def callers_of(fid: str, program) -> list[tuple[str, str | None, tuple[Value, ...], tuple]]:
     """``(path, caller fid, arguments, span)`` of every call of function ``fid``: direct
     calls, and ``response.then(fid)`` (whose argument is the response)."""
-    found = list(resolver.callers.get(fid, []))
+    found = list(program.callers.get(fid, []))
     for (path, caller, span), response in sorted(
-            resolver.response_callbacks.get(fid, {}).items(), key=lambda i: (i[0][0], i[0][2])):
+            program.response_callbacks.get(fid, {}).items(), key=lambda i: (i[0][0], i[0][2])):
         found.append((path, caller, (response,), span))
     return found
 

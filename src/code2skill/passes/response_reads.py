@@ -86,26 +86,26 @@ def response_reads(calls: list[Observed], program) -> dict[tuple, list[Read]]:
     return reads
 
 
-def response_flows(resolver) -> tuple[tuple[ResponseV, Where], ...]:
+def response_flows(program) -> tuple[tuple[ResponseV, Where], ...]:
     """Every member chain of every function read from the body of one request's response:
     ``(response, where)``, the response's ``path`` the members read (``[]`` for an item) and
     ``where`` the chain, in discovery order. Computed during resolution
-    (:func:`code2skill.program.resolve_program`; ``resolver`` answers ``value_of``,
+    (:func:`code2skill.program.resolve_program`; ``program`` answers ``value_of``,
     ``called_with``, ``callers``, ``response_callbacks``, ``calls_by_scope`` and ``modules``),
     so the pass above evaluates nothing."""
     found: list[tuple[ResponseV, Where]] = []
     passed: dict[tuple[str, str], list[ResponseV]] = {}
     pending: list[tuple[str, FunctionFact, Chain]] = []
-    for path, module in sorted(resolver.modules.items()):
+    for path, module in sorted(program.modules.items()):
         for fn in module.functions.values():
-            pending.extend((path, fn, chain) for chain in function_chains(fn, resolver, path))
+            pending.extend((path, fn, chain) for chain in function_chains(fn, program, path))
     # item callback fid → the responses whose items its parameter is (filled as found)
     items: dict[str, list[tuple[ResponseV, int]]] = {
         chain.items_fid: [] for _, _, chain in pending if chain.items_fid is not None}
     for _ in range(MAX_ITEM_DEPTH + 1):
         retry = []
         for path, fn, chain in pending:
-            responses = chain_responses(chain.expr, path, fn, resolver, items, passed)
+            responses = chain_responses(chain.expr, path, fn, program, items, passed)
             if responses is None:
                 retry.append((path, fn, chain))
                 continue
@@ -130,7 +130,7 @@ def read_path(path: tuple[str, ...]) -> tuple[str, ...]:
     return steps[:-1] if steps[-1:] == ("length",) else steps
 
 
-def chain_responses(expr: Expr, path: str, fn: FunctionFact, resolver,
+def chain_responses(expr: Expr, path: str, fn: FunctionFact, program,
                     items: dict[str, list[tuple[ResponseV, int]]],
                     passed: dict[tuple[str, str], list[ResponseV]]) -> list[ResponseV] | None:
     """The response bodies ``expr`` is read from (one endpoint only, else none); ``None``
@@ -138,11 +138,11 @@ def chain_responses(expr: Expr, path: str, fn: FunctionFact, resolver,
     ``passed`` caches the responses each parameter ``(fid, name)`` is given by callers."""
     root, steps = split_chain(expr)
     frame = Frame(path, fn.fid)
-    value = resolver.value_of(root, frame)
+    value = program.value_of(root, frame)
     if not isinstance(value, (ResponseV, ParamV, AltV)):
         return []                         # the chain starts at no response: nothing to read
     if not isinstance(value, ParamV) or steps is None:
-        value = resolver.value_of(expr, frame)
+        value = program.value_of(expr, frame)
         if isinstance(value, UnknownV) and value.reason == RECURSION_CUT:
             return []                     # nested too deeply to read
     if isinstance(value, ParamV) and steps is not None:
@@ -153,10 +153,10 @@ def chain_responses(expr: Expr, path: str, fn: FunctionFact, resolver,
     if isinstance(value, ParamV):
         key = (value.fid, value.name)
         if key not in passed:
-            passed[key] = [r for r, _ in responses_in(replace(value, path=()), None, resolver, 0)]
+            passed[key] = [r for r, _ in responses_in(replace(value, path=()), None, program, 0)]
         responses = [reduce(response_member, value.path, r) for r in passed[key]]
     else:
-        responses = [r for r, _ in responses_in(value, None, resolver, 0)]
+        responses = [r for r, _ in responses_in(value, None, program, 0)]
     responses = [r for r in responses if r.body]
     return responses if len({r.sites for r in responses}) == 1 else []
 
@@ -188,7 +188,7 @@ def item_response(value: Value, fn: FunctionFact, items: dict[str, list[tuple[Re
             for response, at in items.get(fn.fid, []) if at == index]
 
 
-def function_chains(fn: FunctionFact, resolver, path: str) -> Iterator[Chain]:
+def function_chains(fn: FunctionFact, program, path: str) -> Iterator[Chain]:
     """The maximal member chains of ``fn``'s returns, locals, assignments and calls, rooted at
     a parameter or local of ``fn`` (or at a call), so module constants and ``this`` members
     are never evaluated here."""
@@ -197,7 +197,7 @@ def function_chains(fn: FunctionFact, resolver, path: str) -> Iterator[Chain]:
     exprs: list[Expr] = list(fn.returns)
     exprs.extend(e for values in fn.locals.values() for e in values)
     exprs.extend(a.value for a in fn.assignments)
-    for site in resolver.calls_by_scope.get((path, fn.fid), []):
+    for site in program.calls_by_scope.get((path, fn.fid), []):
         exprs.append(site.call)
         exprs.extend(arg for _, args, _, _ in site.chain for arg in args)
     seen: set[int] = set()

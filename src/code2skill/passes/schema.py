@@ -203,8 +203,8 @@ class SchemaBuilder:
     so that no fact cache entry keeps one in clear (:meth:`code2skill.extract.FactCache.commit`).
     """
 
-    def __init__(self, resolver, types: TypeResolver):
-        self.resolver = resolver
+    def __init__(self, program, types: TypeResolver):
+        self.program = program
         self.types = types
         self.credentials: set[object] = set()
 
@@ -410,7 +410,7 @@ class SchemaBuilder:
             return
         media = text_media(bodies[0], value)
         if media is None and bodies[0].body_encoding not in ("json", "form", "multipart") \
-                and file_value(value, self.resolver):   # xhr.send(chunk): what callers pass
+                and file_value(value, self.program):   # xhr.send(chunk): what callers pass
             media = "application/octet-stream"           # rule body.file-bytes
         if media is not None:
             self.text_body(value, media, draft, bodies[0].sites[0].where)
@@ -543,13 +543,13 @@ class SchemaBuilder:
         no caller passes a literal or the value is no parameter."""
         if not isinstance(value, ParamV) or value.path:
             return []
-        entry = self.resolver.functions.get(value.fid)
+        entry = self.program.functions.get(value.fid)
         index = next((i for i, p in enumerate(entry[1].params) if p.name == value.name),
                      None) if entry else None
         if index is None:
             return []
         found = [literal_of(args[index]) if index < len(args) else None
-                 for _, _, args, _ in self.resolver.callers.get(value.fid, [])]
+                 for _, _, args, _ in self.program.callers.get(value.fid, [])]
         return found if any(v is not None for v in found) else []
 
     def enum_field(self, key: str, values: list, places: list[Where | None],
@@ -621,7 +621,7 @@ class SchemaBuilder:
         required Host-approved attachment reference (never a local file path), other fields
         inputs (required when always appended and typed so) or fixed values. ``False`` when
         no field is found (the body stays one object input)."""
-        fields = form_fields(form, self.resolver)
+        fields = form_fields(form, self.program)
         for field_ in fields:
             key, where = field_.key, field_.where
             if key is None and field_.loop is not None:
@@ -635,7 +635,7 @@ class SchemaBuilder:
             target = f"multipart:{key}"
             if any(b.target == target for b in draft.bindings):
                 continue
-            if is_file(field_.expr, field_.frame, self.resolver):
+            if is_file(field_.expr, field_.frame, self.program):
                 schema = {"type": "string", "description": (
                     f"Host-approved attachment reference for the file sent as form field {key}; "
                     "the Host resolves it to the file's content.")}
@@ -644,7 +644,7 @@ class SchemaBuilder:
                 draft.require(prop, ev)
                 draft.bindings.append(Binding(target=target, input=prop))
                 continue
-            value = self.resolver.value_of(field_.expr, field_.frame)
+            value = self.program.value_of(field_.expr, field_.frame)
             fixed = fixed_value(value)
             if fixed is not None:
                 fixed = credential_literal("multipart", key, fixed, where, draft)
@@ -677,7 +677,7 @@ class SchemaBuilder:
         for key, props in sent.items():
             target, where = f"multipart:{key}", props[0].where
             everywhere = len(props) == len(bodies) and not any(p.optional for p in props)
-            if any(file_value(p.value, self.resolver) for p in props):
+            if any(file_value(p.value, self.program) for p in props):
                 ev = [observed(p.where, "body.multipart-file", key) for p in props]
                 prop = draft.add(safe(key), {"type": "string", "description": (
                     f"Host-approved attachment reference for the file sent as form field "
@@ -709,7 +709,7 @@ class SchemaBuilder:
         bound to ``multipart:<member>``, required when the type requires it and the append
         is unconditional; a value of unknown shape is a medium review item naming it."""
         source, frame = field_.loop
-        value = self.resolver.value_of(source, frame)
+        value = self.program.value_of(source, frame)
         typed = self.value_schema(value, 0) if isinstance(value, (ParamV, TypedV)) \
             else TypedSchema({})
         if not typed.schema.get("properties"):
@@ -1018,12 +1018,12 @@ class SchemaBuilder:
         """The literal default of the parameter a value is (``page = 1`` → 1), or ``None``."""
         if not isinstance(value, ParamV) or value.path:
             return None
-        entry = self.resolver.functions.get(value.fid)
+        entry = self.program.functions.get(value.fid)
         param = next((p for p in entry[1].params if p.name == value.name), None) \
             if entry else None
         if param is None or param.default is None:
             return None
-        return fixed_value(self.resolver.value_of(param.default, Frame(entry[0], value.fid)))
+        return fixed_value(self.program.value_of(param.default, Frame(entry[0], value.fid)))
 
     def declared_schema(self, type_text: str | None, module: str | None,
                         path: tuple[str, ...]) -> TypedSchema:
@@ -1062,8 +1062,8 @@ class SchemaBuilder:
     def sent_members(self, value: ParamV, depth: int = 0) -> set[str] | None:
         """The keys the callers of ``value``'s function pass for it, when every caller's
         argument proves its keys (:meth:`argument_keys`); else ``None``."""
-        entry = self.resolver.functions.get(value.fid)
-        callers = self.resolver.callers.get(value.fid, [])
+        entry = self.program.functions.get(value.fid)
+        callers = self.program.callers.get(value.fid, [])
         if entry is None or not callers or depth > 3:
             return None
         index = next((i for i, p in enumerate(entry[1].params) if p.name == value.name), None)
@@ -1113,15 +1113,15 @@ class SchemaBuilder:
         options are not request options. ``False`` whenever a caller's value is not shown."""
         if not isinstance(value, ParamV) or not value.path:
             return False
-        entry = self.resolver.functions.get(value.fid)
+        entry = self.program.functions.get(value.fid)
         if entry is None:
             return False
         path, fn = entry
         index = next((i for i, p in enumerate(fn.params) if p.name == value.name), None)
         if index is None or fn.params[index].type_text or fn.params[index].default is None:
             return False
-        shown = [self.resolver.value_of(fn.params[index].default, Frame(path, value.fid))]
-        for _, _, args, _ in self.resolver.callers.get(value.fid, []):
+        shown = [self.program.value_of(fn.params[index].default, Frame(path, value.fid))]
+        for _, _, args, _ in self.program.callers.get(value.fid, []):
             arg = args[index] if index < len(args) else None
             if arg is not None and not (isinstance(arg, LitV) and arg.value is None):
                 shown.append(arg)
@@ -1145,7 +1145,7 @@ class SchemaBuilder:
         parameter on (a few levels); the place of each spread whose members are unknown
         (``Object.assign({}, this.temp)``) is added to ``spreads``. ``None`` when no caller
         passes an object literal."""
-        entry = self.resolver.functions.get(value.fid)
+        entry = self.program.functions.get(value.fid)
         if entry is None or depth > 3:
             return None
         _, fn = entry
@@ -1153,12 +1153,12 @@ class SchemaBuilder:
         if index is None:
             return None
         sent: dict[str, list[tuple[Value, Where | None]]] = {}
-        for path, _, args, span in [*self.resolver.callers.get(value.fid, ()),
-                                    *forwarded_calls(self.resolver, value.fid)]:
+        for path, _, args, span in [*self.program.callers.get(value.fid, ()),
+                                    *forwarded_calls(self.program, value.fid)]:
             site_where = (path, span)
             arg = args[index] if index < len(args) else None
             for prop in value.path:
-                arg = self.resolver.value_member(arg, prop) if arg is not None else None
+                arg = self.program.value_member(arg, prop) if arg is not None else None
             if isinstance(arg, ParamV) and not arg.path and arg.fid != value.fid:
                 for key, items in (self.caller_sends(arg, depth + 1, spreads) or {}).items():
                     sent.setdefault(key, []).extend(items)

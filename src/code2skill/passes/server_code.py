@@ -314,16 +314,16 @@ def is_server_action(root: Path | None, path: str) -> bool:
 
 
 def server_side_call(call: Observed, modules: Mapping[str, ModuleFacts],
-                     resolver: Program | None = None) -> bool:
+                     program: Program | None = None) -> bool:
     """Rule ``scope.ssr-function``: a hop of the call's chain lies in a Next.js server-side data
     function (``getServerSideProps``, ``getStaticProps``, ``getStaticPaths``) or in a Remix
     or React Router framework route's ``loader``/``action`` (a file under ``app/routes/``,
     importing ``@remix-run/…``, or importing its generated ``./+types/<route>``: a browser's
-    ``clientLoader`` is not one), or the function making it is called only from such functions (``resolver.callers``)."""
+    ``clientLoader`` is not one), or the function making it is called only from such functions (``program.callers``)."""
     if any(is_ssr_function(site.where[0], site.function, modules) for site in call.sites):
         return True
-    return resolver is not None and call.fid is not None and \
-        called_only_server_side(call.fid, modules, resolver, set())
+    return program is not None and call.fid is not None and \
+        called_only_server_side(call.fid, modules, program, set())
 
 
 def is_ssr_function(path: str, function: str | None, modules: Mapping[str, ModuleFacts]) -> bool:
@@ -338,20 +338,20 @@ def is_ssr_function(path: str, function: str | None, modules: Mapping[str, Modul
         or any(i.source.startswith(ROUTE_MODULE_IMPORTS) for i in facts.imports))
 
 
-def called_only_server_side(fid: str, modules: Mapping[str, ModuleFacts], resolver: Program,
+def called_only_server_side(fid: str, modules: Mapping[str, ModuleFacts], program: Program,
                             seen: set[str]) -> bool:
     """Whether every known call of function ``fid`` is made from a server-side data function,
     directly or through functions themselves called only so (``False`` with no call)."""
-    found = resolver.functions.get(fid)
+    found = program.functions.get(fid)
     if found is None or fid in seen:
         return False
     seen.add(fid)
     path, fn = found
     if is_ssr_function(path, fn.name, modules):
         return True
-    callers = resolver.callers.get(fid, [])
+    callers = program.callers.get(fid, [])
     return bool(callers) and all(
-        caller is not None and called_only_server_side(caller, modules, resolver, seen)
+        caller is not None and called_only_server_side(caller, modules, program, seen)
         for _, caller, _, _ in callers)
 
 
@@ -395,18 +395,18 @@ def backend_endpoint(call: Observed) -> str:
 
 def separate_server_calls(calls: list[Observed], server: set[str],
                           modules: Mapping[str, ModuleFacts] | None = None,
-                          resolver: Program | None = None
+                          program: Program | None = None
                           ) -> tuple[list[Observed], list[ReviewItem]]:
     """The client's calls (unchanged, in order), and one ``info`` review item per endpoint
     (service, method, path, as clustering keys it) that ``server`` files (backend code, by
     relative path) call at their naming call site, or that a server-side data function makes
-    (:func:`server_side_call`, with ``modules`` and the ``resolver``'s callers), with each
+    (:func:`server_side_call`, with ``modules`` and the ``program``'s callers), with each
     such call site as ``observed`` evidence under rule ``server-code.not-a-candidate``."""
     client: list[Observed] = []
     backend: dict[tuple[str, str, str], list[Observed]] = {}
     for call in calls:
         if call.sites[0].where[0] in server or \
-                modules is not None and server_side_call(call, modules, resolver):
+                modules is not None and server_side_call(call, modules, program):
             backend.setdefault(endpoint_key(call), []).append(call)
         else:
             client.append(call)

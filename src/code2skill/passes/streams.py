@@ -34,11 +34,11 @@ def asks_for_stream(call: Observed) -> bool:
                for h in call.headers)
 
 
-def separate_streams(calls: list[Observed], resolver
+def separate_streams(calls: list[Observed], program
                      ) -> tuple[list[Observed], list[ReviewItem]]:
     """The calls that are not event streams (in order; those whose body is read as a stream
     with a note), and one review item per call site of those that are."""
-    readers = body_readers(calls, resolver)
+    readers = body_readers(calls, program)
     kept = [with_reader_note(call, readers.get(id(call))) for call in calls
             if not asks_for_stream(call)]
     sites: dict = {}
@@ -68,22 +68,22 @@ def with_reader_note(call: Observed, where: Where | None) -> Observed:
         "confirm it ends with one response (rule stream.body-reader)", where)])
 
 
-def body_readers(calls: list[Observed], resolver) -> dict[int, Where]:
+def body_readers(calls: list[Observed], program) -> dict[int, Where]:
     """``{id(call): place}`` of the calls whose response body a ``….body.getReader()`` call
     reads (the first such place in module order)."""
     by_sites = {}
     for call in calls:
         by_sites.setdefault(tuple(s.where for s in call.sites), call)
     found: dict[int, Where] = {}
-    for path in sorted(resolver.modules):
-        for site in resolver.modules[path].calls:
+    for path in sorted(program.modules):
+        for site in program.modules[path].calls:
             callee = site.call.callee
             if not (isinstance(callee, Member) and callee.prop == "getReader"
                     and isinstance(callee.obj, Member) and callee.obj.prop == "body"):
                 continue
-            where = resolver.where(path, site.call.span)
-            value = resolver.value_of(callee.obj.obj, Frame(path, site.scope))
-            for response, _ in responses_in(value, where, resolver, 0):
+            where = program.where(path, site.call.span)
+            value = program.value_of(callee.obj.obj, Frame(path, site.scope))
+            for response, _ in responses_in(value, where, program, 0):
                 issuer = issuer_of(response, by_sites) if not response.body \
                     and not response.path else None
                 if issuer is not None and where is not None:

@@ -50,20 +50,20 @@ class Trigger:
 
 
 class TriggerIndex:
-    """The UI triggers of one program (``resolver``: the run's
-    :class:`~code2skill.resolve.Resolver`), each with its resolved handler functions, and
+    """The UI triggers of one program (``program``: the run's
+    :class:`~code2skill.program.Program`), each with its resolved handler functions, and
     the triggers by handler function id."""
 
-    def __init__(self, resolver):
-        self.resolver = resolver
+    def __init__(self, program):
+        self.program = program
         self.triggers: list[Trigger] = []
         self.by_function: dict[str, list[Trigger]] = {}
         self.dialogs: dict[str, list[UITrigger]] = {}
-        for path in sorted(resolver.modules):
-            for fact in resolver.modules[path].triggers:
+        for path in sorted(program.modules):
+            for fact in program.modules[path].triggers:
                 if is_confirmation(fact):
                     self.dialogs.setdefault(path, []).append(fact)
-                handlers = tuple((name, functions_of(resolver, expr, path, fact.scope))
+                handlers = tuple((name, functions_of(program, expr, path, fact.scope))
                                  for name, expr in fact.handlers)
                 trigger = Trigger(path, fact, tuple((n, f) for n, f in handlers if f))
                 if not trigger.handlers:
@@ -105,11 +105,11 @@ def contains(outer: tuple, inner: tuple) -> bool:
     return outer[:2] <= inner[:2] and inner[2:] <= outer[2:]
 
 
-def trigger_index(resolver) -> TriggerIndex:
+def trigger_index(program) -> TriggerIndex:
     """The run's :class:`TriggerIndex`, built on first use."""
-    index = _INDEXES.get(resolver)
+    index = _INDEXES.get(program)
     if index is None:
-        index = _INDEXES[resolver] = TriggerIndex(resolver)
+        index = _INDEXES[program] = TriggerIndex(program)
     return index
 
 

@@ -171,17 +171,17 @@ def layer(fn: FunctionFact) -> str:
     return fn.class_name or (fn.name.rsplit(".", 1)[0] if "." in fn.name else "")
 
 
-def called(fid: str, resolver) -> bool:
-    return fid in resolver.callers or fid in resolver.response_callbacks
+def called(fid: str, program) -> bool:
+    return fid in program.callers or fid in program.response_callbacks
 
 
-def never_called(fid: str | None, resolver, mentions_index: Mentions) -> FunctionFact | None:
+def never_called(fid: str | None, program, mentions_index: Mentions) -> FunctionFact | None:
     """The function ``fid`` when it is a service layer's method nothing calls (see the module
     docstring), else ``None``."""
     path = fid.split("#", 1)[0] if fid else None
-    module = resolver.modules.get(path) if path else None
+    module = program.modules.get(path) if path else None
     fn = module.functions.get(fid) if module else None
-    if fn is None or called(fid, resolver) or not path.endswith(SCRIPT_SUFFIXES) or \
+    if fn is None or called(fid, program) or not path.endswith(SCRIPT_SUFFIXES) or \
             module.triggers or (fn.parent is not None and fn.class_name is None):
         return None
     if not mentions_index.called_from_elsewhere(path, layer(fn)) - {fid}:
@@ -191,18 +191,18 @@ def never_called(fid: str | None, resolver, mentions_index: Mentions) -> Functio
     return fn
 
 
-def mark_uncalled(capabilities: list[Capability], clusters, names: dict[int, str], resolver
+def mark_uncalled(capabilities: list[Capability], clusters, names: dict[int, str], program
                   ) -> tuple[list[Capability], list[ReviewItem]]:
     """The capabilities, those all of whose calls a never-called function makes set to
     ``requires-review``, and one review item per such capability (rule
     ``wrapper.never-called``); ``names`` maps ``id(observed call)`` to its capability."""
-    index = Mentions(resolver.modules, resolver.module_resolver.resolve, resolver.callers)
+    index = Mentions(program.modules, program.module_resolver.resolve, program.callers)
     verdicts: dict[str, list[tuple[str, FunctionFact] | None]] = {}
     for cl in clusters:
         for call in cl.calls:
             name = names.get(id(call))
             if name is not None:
-                fn = never_called(call.fid, resolver, index)
+                fn = never_called(call.fid, program, index)
                 verdicts.setdefault(name, []).append((call.fid.split("#", 1)[0], fn)
                                                      if fn else None)
     out, review = [], []

@@ -123,39 +123,39 @@ def upload_name(presign: str, path: str = "") -> str:
                                                         else []))[:64]
 
 
-def file_member(value: Value, resolver, hops: int = 0) -> str | None:
+def file_member(value: Value, program, hops: int = 0) -> str | None:
     """``filename``/``mediaType``/``size`` when ``value`` is a file's ``name``/``type``/
     ``size`` (``file.name``), for a parameter what every caller passes; else ``None``."""
     from code2skill.passes.attachments import file_value
     if isinstance(value, AltV):
-        found = {file_member(o, resolver, hops) for o in value.options}
+        found = {file_member(o, program, hops) for o in value.options}
         return found.pop() if len(found) == 1 else None
     if not isinstance(value, ParamV):
         return None
     if value.path and value.path[-1] in FILE_MEMBERS and \
-            file_value(replace(value, path=value.path[:-1]), resolver):
+            file_value(replace(value, path=value.path[:-1]), program):
         return FILE_MEMBERS[value.path[-1]]
     if hops >= 3:
         return None
-    passed = {file_member(resolver.called_with(value, value.fid, args), resolver, hops + 1)
-              for _, _, args, _ in callers_of(value.fid, resolver)}
+    passed = {file_member(program.called_with(value, value.fid, args), program, hops + 1)
+              for _, _, args, _ in callers_of(value.fid, program)}
     return passed.pop() if len(passed) == 1 else None
 
 
-def file_inputs(calls: list, resolver) -> dict[str, tuple[str, Where | None]]:
+def file_inputs(calls: list, program) -> dict[str, tuple[str, Where | None]]:
     """``{target: (file member, where)}`` for the request fields every call of the
     authorization capability fills from the file being uploaded."""
     found: dict[str, set[str | None]] = {}
     places: dict[str, Where | None] = {}
     for call in calls:
-        for target, value, where in sent_values(call, resolver):
-            found.setdefault(target, set()).add(file_member(value, resolver))
+        for target, value, where in sent_values(call, program):
+            found.setdefault(target, set()).add(file_member(value, program))
             places.setdefault(target, where)
     return {t: (next(iter(m)), places[t]) for t, m in found.items()
             if len(m) == 1 and None not in m}
 
 
-def transfer_request(transfer: Transfer, service: str, resolver
+def transfer_request(transfer: Transfer, service: str, program
                      ) -> tuple[Request, dict[str, list[Evidence]], list[str]]:
     """The transfer step (index 1): its request, evidence by pointer under the request, and
     what the source does not show of it."""
@@ -169,7 +169,7 @@ def transfer_request(transfer: Transfer, service: str, resolver
     evidence = {"/bindings/0": [observed(where, "attachments.presigned-url",
                                          f"URL from result {'.'.join(transfer.response.path)}")]}
     missing = []
-    content = content_fields(template.body, resolver, template.body_encoding)
+    content = content_fields(template.body, program, template.body_encoding)
     multipart = template.body_encoding == "multipart" or any(
         b.startswith("multipart:") for b, _ in content)
     for binding, at in content:
@@ -179,7 +179,7 @@ def transfer_request(transfer: Transfer, service: str, resolver
                                                                f"{binding} carries the file")]
     if not content:
         missing.append(MISSING_CONTENT)
-    for binding, note, at, gap in form_bindings(transfer, {b for b, _ in content}, resolver):
+    for binding, note, at, gap in form_bindings(transfer, {b for b, _ in content}, program):
         if gap:
             missing.append(gap)
             continue
@@ -190,7 +190,7 @@ def transfer_request(transfer: Transfer, service: str, resolver
                 multipart and header.name.lower() == "content-type"):
             continue          # the HTTP client computes it from the body (RFC 9110 §8.6), a
             # multipart body's type with its boundary (RFC 7578 §4.1)
-        member = file_member(header.value, resolver)
+        member = file_member(header.value, program)
         text = text_of(header.value)
         if member is None and text is None:
             missing.append(f"transfer: the value of header {header.name} is not shown")
@@ -200,7 +200,7 @@ def transfer_request(transfer: Transfer, service: str, resolver
                                 value=None if member else text))
         evidence[f"/bindings/{len(bindings) - 1}"] = [observed(header.where or where,
                                                                RULE, f"header {header.name}")]
-    for binding, note, at, gap in query_bindings(transfer, resolver):
+    for binding, note, at, gap in query_bindings(transfer, program):
         if gap:
             missing.append(gap)
             continue
@@ -226,7 +226,7 @@ def transfer_request(transfer: Transfer, service: str, resolver
     return request, evidence, missing
 
 
-def form_bindings(transfer: Transfer, content: set[str], resolver
+def form_bindings(transfer: Transfer, content: set[str], program
                   ) -> list[tuple[Binding | None, str, Where | None, str | None]]:
     """``(binding, note, where, missing)`` of each field of a multipart transfer body besides
     the file's: a fixed text, a member of the authorization's result (``from`` request 0: a
@@ -239,7 +239,7 @@ def form_bindings(transfer: Transfer, content: set[str], resolver
     if not is_form_data(body):
         return []
     out = []
-    for field in form_fields(body, resolver):
+    for field in form_fields(body, program):
         target = f"multipart:{field.key}"
         if field.key is None:
             out.append((None, "", field.where, "transfer: a form field's name is computed at "
@@ -247,9 +247,9 @@ def form_bindings(transfer: Transfer, content: set[str], resolver
             continue
         if target in content:
             continue
-        value = resolver.value_of(field.expr, field.frame)
+        value = program.value_of(field.expr, field.frame)
         text = text_of(value)
-        member = file_member(value, resolver)
+        member = file_member(value, program)
         if text is not None:
             out.append((Binding(target=target, value=text), field.key, field.where, None))
         elif member is not None:
@@ -266,7 +266,7 @@ def form_bindings(transfer: Transfer, content: set[str], resolver
     return out
 
 
-def query_bindings(transfer: Transfer, resolver
+def query_bindings(transfer: Transfer, program
                    ) -> list[tuple[Binding | None, str, Where | None, str | None]]:
     """``(binding, note, where, missing)`` of each query parameter of the transfer: a fixed
     text, the file's name/type/size, or a member of the authorization's result (``from``
@@ -284,7 +284,7 @@ def query_bindings(transfer: Transfer, resolver
                         "shown"))
             continue
         target, text = f"query:{entry.key}", text_of(entry.value)
-        member = file_member(entry.value, resolver)
+        member = file_member(entry.value, program)
         if text is not None:
             out.append((Binding(target=target, value=text), entry.key, entry.where, None))
         elif member is not None:
@@ -368,20 +368,20 @@ def stored_by_upload(cap: Capability, where: Where) -> Capability:
 
 
 def upload_tool(presign: Capability, calls: list, transfers: list[Transfer],
-                returned: list[tuple[str, Where | None]], resolver,
+                returned: list[tuple[str, Where | None]], program,
                 completion: Completion | None = None) -> UploadTool:
     """The upload Tool made of ``presign`` (its observed ``calls``), the ``transfers`` to the
     URLs it issues, the ``returned`` members (dot path, where a later call sends it) and the
     ``completion`` step, if any (whose returned members are outputs too)."""
     first = presign.implementation.requests[0]
-    members = file_inputs(calls, resolver)
+    members = file_inputs(calls, program)
     covered = {b.input for b in first.bindings if b.target in members and b.input}
     bindings = [b.model_copy(update={"input": f"file.{members[b.target][0]}"})
                 if b.target in members and b.input else b for b in first.bindings]
     props = {k: v for k, v in presign.inputSchema.get("properties", {}).items()
              if k not in covered}
     required = ["file"] + [r for r in presign.inputSchema.get("required", []) if r not in covered]
-    transfer, transfer_ev, missing = transfer_request(transfers[0], first.service, resolver)
+    transfer, transfer_ev, missing = transfer_request(transfers[0], first.service, program)
     sources = {path: 0 for path, _ in returned}
     if completion is not None:
         sources.update({path: 2 for path, _ in completion.returned})

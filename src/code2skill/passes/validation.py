@@ -125,7 +125,7 @@ def infer_target(types, text: str | None, module: str | None, direct: bool = Fal
     text = text.strip()
     match = INFER.fullmatch(text)
     if match:
-        return rule_set_named(types.resolver.modules, types.resolver.module_resolver, module,
+        return rule_set_named(types.program.modules, types.program.module_resolver, module,
                               match.group(1))
     if direct:
         return None
@@ -201,8 +201,8 @@ def exported_rule_set(modules, module_resolver, module: str, name: str,
 class Linker:
     """Finds the validated fields a request's body is proven to carry."""
 
-    def __init__(self, resolver, types):
-        self.resolver = resolver
+    def __init__(self, program, types):
+        self.program = program
         self.types = types
         self._calls: dict[str, dict[Span, Call]] = {}
         self._props: dict[str, dict[Span, Prop]] = {}
@@ -254,15 +254,15 @@ class Linker:
         if isinstance(value, TypedV):
             where = value.where
         else:
-            entry = self.resolver.functions.get(value.fid)
+            entry = self.program.functions.get(value.fid)
             where = (entry[0], entry[1].span) if entry else None
         return descend(fields_of(rule_set, module, "validation.inferred-type", where), path)
 
     def caller_links(self, value: ParamV, depth: int) -> dict[Path, list[Link]]:
         """The links of the arguments every caller passes for parameter ``value`` (a bound
         applies only when every caller's source states it)."""
-        entry = self.resolver.functions.get(value.fid)
-        callers = self.resolver.callers.get(value.fid, [])
+        entry = self.program.functions.get(value.fid)
+        callers = self.program.callers.get(value.fid, [])
         if entry is None or not callers:
             return {}
         index = next((i for i, p in enumerate(entry[1].params) if p.name == value.name), None)
@@ -291,7 +291,7 @@ class Linker:
         if where is None:
             return {}
         path, span = where
-        facts = self.resolver.modules.get(path)
+        facts = self.program.modules.get(path)
         if facts is None or facts.validation is None:
             return {}                                     # nothing there to link to
         prop = self.props_of(path).get(span)
@@ -304,7 +304,7 @@ class Linker:
                      ) -> dict[Path, list[Link]]:
         """Links proven by a source expression: an Angular form's value, a react-hook-form
         handler's parameter, or a variable a form input is bound to."""
-        facts = self.resolver.modules.get(path)
+        facts = self.program.modules.get(path)
         validation = facts.validation if facts else None
         if validation is None or depth > MAX_DEPTH:
             return {}
@@ -338,8 +338,8 @@ class Linker:
                       where: Where | None) -> dict[Path, list[Link]]:
         """Rule ``validation.submit-handler``: ``dotted`` starts with the first parameter of
         a function react-hook-form's ``handleSubmit`` calls."""
-        entry = self.resolver.functions.get(fid) if fid else None
-        facts = self.resolver.modules.get(path)
+        entry = self.program.functions.get(fid) if fid else None
+        facts = self.program.modules.get(path)
         if entry is None or facts is None or not entry[1].params:
             return {}
         fn = entry[1]
@@ -348,7 +348,7 @@ class Linker:
             return {}
         for handler in facts.validation.handlers:
             if handler.function == fn.span or (handler.name and fn.name == handler.name):
-                found = rule_set_named(self.resolver.modules, self.resolver.module_resolver,
+                found = rule_set_named(self.program.modules, self.program.module_resolver,
                                        path, handler.schema)
                 if found:
                     links = fields_of(found[0], found[1], "validation.submit-handler",
@@ -360,7 +360,7 @@ class Linker:
     def call_at(self, path: str, span: Span) -> Call | None:
         if path not in self._calls:
             index: dict[Span, Call] = {}
-            facts = self.resolver.modules.get(path)
+            facts = self.program.modules.get(path)
             for site in facts.calls if facts else ():
                 if site.call.span:
                     index.setdefault(site.call.span, site.call)
@@ -370,7 +370,7 @@ class Linker:
     def props_of(self, path: str) -> dict[Span, Prop]:
         if path not in self._props:
             index: dict[Span, Prop] = {}
-            facts = self.resolver.modules.get(path)
+            facts = self.program.modules.get(path)
             if facts is not None:
                 roots: list = [s.call for s in facts.calls]
                 roots += [e for exprs in facts.bindings.values() for e in exprs]
@@ -385,11 +385,11 @@ class Linker:
         return self._props[path]
 
     def enclosing_fid(self, path: str, span: Span) -> str | None:
-        fn = self.resolver.function_at(path, span)
+        fn = self.program.function_at(path, span)
         return fn.fid if fn is not None else None
 
     def function_span(self, fid: str | None) -> Span | None:
-        entry = self.resolver.functions.get(fid) if fid else None
+        entry = self.program.functions.get(fid) if fid else None
         return entry[1].span if entry else None
 
 
@@ -516,13 +516,13 @@ def common_bounds(groups: list[list[Link]]) -> list[tuple[Bound, list[Link]]]:
 
 # ----------------------------------------------------------------------- apply
 def apply_validation(capabilities: list[Capability], clusters: list[Cluster],
-                     names: dict[int, str], resolver, types
+                     names: dict[int, str], program, types
                      ) -> tuple[list[Capability], set[tuple[str, str]]]:
     """The capabilities with the bounds their validated inputs prove (see the module
     docstring), and the ``(capability, body field)`` pairs whose requiredness a validation
     rule settles (required, or explicitly optional); ``names`` maps ``id(observed call)`` to
     its capability's name."""
-    linker = Linker(resolver, types)
+    linker = Linker(program, types)
     per_capability: dict[str, list[dict[Path, list[Link]] | None]] = {}
     envelopes: dict[str, str] = {}     # capability → "json." (its review names "title")
     for cl in clusters:

@@ -5,10 +5,9 @@ code, so a component state its markup assigns holds values the scripts do not sh
 
     <Select onSelect={(value) => { user = users.find((u) => u.id === value) || null; }} />
     <input bind:value={query} />        <input bind:query />        {count++}
-    <input v-model="query" />
 
 Names are read from the text of ``{…}`` expressions (an assignment ``name =``, ``name +=``,
-``name++``/``--``) and from ``bind:`` and ``v-model`` directives; a member write (``a.b = 1``) names no state.
+``name++``/``--``) and from ``bind:`` directives; a member write (``a.b = 1``) names no state.
 """
 from __future__ import annotations
 
@@ -17,7 +16,6 @@ import re
 BLOCKS = re.compile(rb"<(script|style)\b[^>]*>.*?</\1\s*>", re.S | re.I)
 WRITE = re.compile(r"(?<![\w$.])([A-Za-z_$][\w$]*)\s*(?:[+\-*/%&|^]?=(?![=>])|\+\+|--)")
 BIND = re.compile(r"\bbind:([\w$]+)(?:\s*=\s*\{\s*([A-Za-z_$][\w$]*)\s*\})?")
-MODEL = re.compile(r"\bv-model(?::[\w-]+)?(?:\.[\w]+)*\s*=\s*\"\s*([A-Za-z_$][\w$]*)\s*\"")
 MAX_MARKUP = 1 << 20              # bytes of markup read (a larger file gives no names)
 
 
@@ -29,7 +27,6 @@ def markup_writes(data: bytes) -> list[str]:
     text = markup.decode("utf-8", "replace")
     found = {name for expr in expressions(text) for name in WRITE.findall(expr)}
     found |= {target or prop for prop, target in BIND.findall(text)}
-    found |= set(MODEL.findall(text))
     return sorted(found)
 
 

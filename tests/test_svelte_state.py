@@ -57,12 +57,3 @@ def test_a_state_filled_only_from_a_response_proves_its_precondition(derive_file
 def test_a_state_the_markup_assigns_proves_none(derive_files):
     contract = derive_files({"src/svc.js": SERVICE, "src/Picker.svelte": PICKER})
     assert capability(contract, "GET", "/api/preview/{userId}")["preconditions"] == []
-
-
-def test_the_names_a_markup_writes():
-    from code2skill.extractors.markup_writes import markup_writes
-    source = (b"<script>let a = 1; a = 2;</script>\n"
-              b"<Select onSelect={(v) => { user = v; }} />{count++}<input bind:value={query} />"
-              b"<input bind:page /><x on:click={() => store.x = 1} />"
-              b"<input v-model=\"term\" /><b @click=\"n += 1\">{a === b}</b>")
-    assert markup_writes(source) == ["count", "n", "page", "query", "term", "user"]

@@ -1005,9 +1005,19 @@ def interrupt(signum: int, _frame) -> None:
     raise Interrupted(signum)
 
 
+def unraisable(event) -> None:
+    """``sys.unraisablehook``: a stop signal raised inside a finaliser or a weak-reference
+    callback is swallowed by Python, which would print "Exception ignored in: …" and a
+    traceback; it is already in :data:`RECEIVED`, so it prints nothing. Anything else goes to
+    Python's own hook."""
+    if not isinstance(event.exc_value, Interrupted):
+        sys.__unraisablehook__(event)
+
+
 def run(**kwargs) -> None:
     """Run the app with the exit codes of the module docstring: an unexpected exception is one
     line and exit 3, a signal ends the run with 128 + its number."""
+    sys.unraisablehook = unraisable
     for signum in STOP_SIGNALS:
         signal.signal(signum, interrupt)
     warnings.simplefilter("ignore")     # stderr carries the tool's own messages only

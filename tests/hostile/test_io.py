@@ -815,6 +815,26 @@ def test_a_signal_while_modules_load_or_the_run_ends_is_one_line_and_130(tmp_pat
     assert stderr.decode() == "code2skill: interrupted (SIGINT)\n"
 
 
+def test_a_stop_signal_python_swallows_prints_nothing_else_its_report_stays(capsys,
+                                                                            monkeypatch):
+    """A stop signal raised inside a weak-reference callback or a finaliser is swallowed by
+    Python, whose "Exception ignored in: …" traceback would break the one-line message (seen
+    when SIGINT reached importlib's cache clean-up); the run reports it itself when it returns.
+    Any other unraisable exception keeps Python's report."""
+    class Finalised:
+        def __init__(self, exc: BaseException):
+            self.exc = exc
+
+        def __del__(self):
+            raise self.exc
+
+    monkeypatch.setattr(sys, "unraisablehook", cli.unraisable)
+    Finalised(cli.Interrupted(signal.SIGINT))
+    assert capsys.readouterr().err == ""
+    Finalised(ValueError("boom"))
+    assert "ValueError: boom" in capsys.readouterr().err
+
+
 def main_code() -> int:
     """Run :func:`cli.main` in this process → its exit code; the signal handlers and mask
     the CLI sets are undone."""

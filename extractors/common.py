@@ -12,7 +12,7 @@ from code2skill.facts import Alt, Call, Fn, Member, Obj, Ref
 from code2skill.requests import AuthHint, Header
 from code2skill.recogniser_context import Frame
 from code2skill.values import (
-    AltV, ClientV, EnvV, FnV, HoleV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, Value, Where,
+    AltV, ClientV, EnvV, FnV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, Value, Where,
     first_where, mentions_param, text_of,
 )
 
@@ -544,6 +544,15 @@ def sends_credentials(ctx, options: Value | None, credentials: tuple[str, object
     key, wanted = credentials
     found = ctx.member(options, key)
     return is_true(found) if wanted is True else first_text(found) == wanted
+
+
+def prop_where(options: Value | None, key: str) -> Where | None:
+    """Where the options object sets ``key`` (``credentials: 'include'`` written in an object
+    spread into the call's options, so that the evidence shows the setting), or ``None``."""
+    if isinstance(options, ObjV):
+        return next((p.where for p in reversed(options.props)
+                     if p.key == key and p.where is not None), None)
+    return None
 
 
 def first_text(value: Value | None) -> str | None:

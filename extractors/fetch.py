@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from code2skill.facts import Obj
 from code2skill.requests import AuthHint, RequestTemplate
-from code2skill.values import LibV, ObjV, StrV, Text, Value, Where, mentions_param
+from code2skill.values import LibV, StrV, Text, mentions_param
 
 from .common import (
     auth_from_headers, auth_in_spreads, body_encoding, header_text, headers_from, option,
-    sends_credentials,
+    prop_where, sends_credentials,
 )
 from .registry import LibraryFacts, Recogniser
 
@@ -90,11 +90,3 @@ ALIASES = {(module, "fetchUtils", "fetchJson"): "fetch" for module in ("react-ad
 RECOGNISER = Recogniser(id="fetch", request=request, call_value=call_value, modules=MODULES,
                         globals={"fetch": "fetch"}, aliases=ALIASES, facts=FACTS)
 
-
-def prop_where(options: Value | None, key: str) -> Where | None:
-    """Where the options object sets ``key`` (``credentials: 'include'`` written in an object
-    spread into the call's options, so that the evidence shows the setting), or ``None``."""
-    if isinstance(options, ObjV):
-        return next((p.where for p in reversed(options.props)
-                     if p.key == key and p.where is not None), None)
-    return None

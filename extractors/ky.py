@@ -28,7 +28,7 @@ from code2skill.values import ArrV, ClientV, LibV, ObjV, StrV, Text, Value
 
 from .common import (
     auth_from_headers, auth_in_function, body_encoding, headers_from, method_value, option,
-    sends_credentials,
+    prop_where, sends_credentials,
 )
 from .registry import LibraryFacts, Recogniser
 
@@ -81,7 +81,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     headers = headers_from(ctx.member(options, "headers"), ctx.where(call.span))
     auth = list(auth_from_headers(headers, f"{lib}.header")) + hook_auth(ctx, options)
     if sends_credentials(ctx, options, FACTS.credentials):
-        auth.append(AuthHint("cookie-session", ctx.where(call.span), f"{lib}.credentials-include",
+        auth.append(AuthHint("cookie-session", prop_where(options, FACTS.credentials[0])
+                             or ctx.where(call.span), f"{lib}.credentials-include",
                              "credentials: 'include'"))
     response = next(((ta, ctx.where(span)) for name, _, span, ta in site.chain
                      if name == "json" and ta), None)         # .json<Article>()

@@ -14,7 +14,9 @@ from __future__ import annotations
 from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import ClientV, LibV, ObjV, StrV, Text, Value
 
-from .common import auth_from_headers, body_encoding, headers_from, option, sends_credentials
+from .common import (
+    auth_from_headers, body_encoding, headers_from, option, prop_where, sends_credentials,
+)
 from .registry import LibraryFacts, Recogniser
 
 LIB = "ofetch"
@@ -47,9 +49,11 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     headers = headers_from(ctx.member(defaults, "headers"), client.where if client else None) \
         + headers_from(ctx.member(options, "headers"), ctx.where(site.call.span))
     auth = list(auth_from_headers(headers, "ofetch.header"))
-    if sends_credentials(ctx, options, FACTS.credentials):
-        auth.append(AuthHint("cookie-session", ctx.where(site.call.span),
-                             "ofetch.credentials-include", "credentials: 'include'"))
+    auth.extend(AuthHint("cookie-session", prop_where(config, FACTS.credentials[0])
+                         or ctx.where(site.call.span), "ofetch.credentials-include",
+                         "credentials: 'include'")
+                for config in (defaults, options)
+                if sends_credentials(ctx, config, FACTS.credentials))
     body = option(ctx, options, FACTS.body_keys)
     return RequestTemplate(
         lib=LIB, url=args[0],

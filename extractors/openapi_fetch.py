@@ -16,7 +16,9 @@ import re
 from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import ClientV, HoleV, LibV, ObjV, StrV, Text, Value, text_of
 
-from .common import auth_from_headers, headers_from, method_value, option, sends_credentials
+from .common import (
+    auth_from_headers, headers_from, method_value, option, prop_where, sends_credentials,
+)
 from .registry import LibraryFacts, Recogniser
 
 LIB = "openapi-fetch"
@@ -64,7 +66,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         query=option(ctx, params, FACTS.query_keys), body=body,
         body_encoding="json" if isinstance(body, ObjV) else None,
         headers=headers, auth=auth_from_headers(headers, "openapi-fetch.header") + tuple(
-            AuthHint("cookie-session", callee.where, "openapi-fetch.credentials-include",
+            AuthHint("cookie-session", prop_where(config, FACTS.credentials[0]) or callee.where,
+                     "openapi-fetch.credentials-include",
                      "credentials: 'include'")
             for config in (callee.config, init)
             if sends_credentials(ctx, config, FACTS.credentials)))

@@ -78,3 +78,32 @@ def test_generated_client_request_descriptors(derive_files):
     assert get["inputSchema"]["properties"]["petId"]["type"] == "integer"
     assert get["implementation"]["requests"][0]["callSites"][0]["rule"] == "descriptor.request"
     assert bindings(capability(contract, "POST", "/pets")) == {"body:name": "name"}
+
+
+def test_instance_credentials_are_cookie_auth_cited_at_the_setting(derive_files):
+    """``credentials: 'include'`` given once when the client is made is the evidence of every
+    call's cookie-session auth: it points at that line, never at the call's own options."""
+    contract = derive_files({"src/api.ts": (
+        "import ky from 'ky';\n"
+        "import createClient from 'openapi-fetch';\n"
+        "const server = ky.create({\n"
+        "  prefixUrl: '/api',\n"
+        "  credentials: 'include',\n"
+        "});\n"
+        "const shop = $fetch.create({ baseURL: '/shop', credentials: 'include' });\n"
+        "const pets = createClient({ baseUrl: '/pets',\n"
+        "  credentials: 'include' });\n"
+        "export const addAlert = (alert: any) =>\n"
+        "  server('alerts', {\n"
+        "    method: 'POST',\n"
+        "    json: alert,\n"
+        "  }).json();\n"
+        "export const listOrders = () => shop('/orders');\n"
+        "export const listPets = () => pets.GET('/all');\n")})
+    expected = {("POST", "/api/alerts"): ("ky.credentials-include", 5),
+                ("GET", "/shop/orders"): ("ofetch.credentials-include", 7),
+                ("GET", "/pets/all"): ("openapi-fetch.credentials-include", 9)}
+    for (method, path), (rule, line) in expected.items():
+        auth = capability(contract, method, path)["auth"]
+        assert auth["authentication"] == "cookie-session"
+        assert [(e["rule"], e["line"]) for e in auth["evidence"]] == [(rule, line)]

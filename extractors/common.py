@@ -224,15 +224,29 @@ def value_has_space(value: StrV) -> bool:
     return any(isinstance(p, Text) and " " in p.text for p in value.parts)
 
 
+CONDITIONAL_NOTE = ", only under a condition"
+
+
 def auth_note(name: str, value: Value | None) -> str:
     """The evidence note of an auth header: ``header Authorization`` plus the scheme its value
-    carries where not ``Bearer`` (``header Authorization, scheme Token``; ``…, no scheme``)."""
+    carries where not ``Bearer`` (``header Authorization, scheme Token``; ``…, no scheme``),
+    and (rule ``auth.conditional-scheme``) :data:`CONDITIONAL_NOTE` when such a scheme's
+    header is set only under a condition (one alternative of its value is absent: ``if
+    (server.authorization === 'basic') headers['Authorization'] = `Basic ${c}```)."""
     if name.lower() != "authorization":
         return f"header {name}"
     scheme = header_scheme(value)
     if scheme is None or scheme.lower() == "bearer":
         return f"header {name}"
-    return f"header {name}, scheme {scheme}" if scheme else f"header {name}, no scheme"
+    note = f"header {name}, scheme {scheme}" if scheme else f"header {name}, no scheme"
+    return note + CONDITIONAL_NOTE if may_be_absent(value) else note
+
+
+def may_be_absent(value: Value | None) -> bool:
+    """Whether a header value is a choice one of whose options is no value (``null`` or
+    ``undefined``): the header is set only where a condition holds."""
+    return isinstance(value, AltV) and value.kind != "and" and any(
+        isinstance(o, LitV) and o.value is None for o in value.options)
 
 
 def basic_scheme(value: Value | None) -> bool:

@@ -178,6 +178,9 @@ class _Extractor:
         self._if_guards: dict[int, Expr | None] = {}
         self._classes: dict[int, str | None] = {}
         self._limits: set[str] = set()
+        # (declaring function id or None, name) → the span of the assignment that made each
+        # value of its list of values (``None``: a declaration), rule value.exclusive-arms
+        self._made_by: dict[tuple[str | None, str], list[Span | None]] = {}
 
     # ----------------------------------------------------------------- helpers
     def at_position(self, name: object, value: Expr) -> Expr:
@@ -812,9 +815,10 @@ class _Extractor:
     def record_write(self, owner: FunctionFact, name: str, value: Expr, node: Node,
                      scope: str | None) -> None:
         """Append a :class:`LocalWrite` of ``name`` (declared by ``owner``) made by ``node``
-        in function ``scope``: the loops of ``owner`` around it, and whether it runs
+        in function ``scope``: the loops of ``owner`` around it, whether it runs
         unconditionally in ``owner``'s own body, outside any ``try`` and any inner block (a
-        declaration there may be another variable of the same name)."""
+        declaration there may be another variable of the same name), and the other arms of
+        the ``if``/``else``s around it (:func:`other_arm`)."""
         loops: list[Span] = []
         nested = False
         cur = self.up(node)
@@ -827,7 +831,66 @@ class _Extractor:
         owner.writes.setdefault(name, []).append(LocalWrite(
             value, self.src.span(node), scope, tuple(loops),
             kills=scope == owner.fid and not nested and not self.guarded(node),
-            guards=self.if_guards(node, owner.fid) if scope == owner.fid else None))
+            guards=self.if_guards(node, owner.fid) if scope == owner.fid else None,
+            exclusive=self.other_arms(node, owner.fid)))
+
+    def other_arms(self, node: Node, fid: str | None) -> tuple[Span, ...]:
+        """The spans of the arms of the ``if``/``else``s around ``node`` up to function
+        ``fid`` (the whole file for ``None``) that run instead of the arm holding it
+        (:func:`other_arm`), innermost first."""
+        arms: list[Span] = []
+        child, cur = node, self.up(node)
+        while cur is not None and not (self.is_function(cur, fid) if fid is not None
+                                       else cur.type in FUNCTION_TYPES):
+            arm = other_arm(cur, child)
+            if arm is not None:
+                arms.append(self.src.span(arm))
+            child, cur = cur, self.up(cur)
+        return tuple(arms)
+
+    def both_arms_write(self, node: Node, name: str) -> Span | None:
+        """Rule ``value.exclusive-arms``: the span of the ``if`` statement whose ``else`` arm
+        runs the assignment ``node`` to ``name`` unconditionally, when that ``if`` runs
+        unconditionally in its function (or module) and its other arm also assigns ``name``
+        unconditionally (``if (h) { u = a } else { u = b }``): past it, the values ``name``
+        had before it are gone. ``None`` otherwise (an ``else if`` chain among them)."""
+        statement = self.up(node)
+        arm = self.up(statement) if statement is not None else None
+        if statement is None or statement.type != "expression_statement" or arm is None:
+            return None
+        if arm.type == "statement_block":
+            arm = self.up(arm)
+        branch = self.up(arm) if arm is not None and arm.type == "else_clause" else None
+        if branch is None or branch.type != "if_statement" or self.guarded(branch) \
+                or any(a.type in ("try_statement", "statement_block", "switch_case")
+                       for a in self.ancestors_in_body(branch)):
+            return None
+        consequence = branch.child_by_field_name("consequence")
+        statements = consequence.named_children if consequence is not None \
+            and consequence.type == "statement_block" else [consequence]
+        return self.src.span(branch) if any(
+            assigns(s, name, self.src) for s in statements if s is not None) else None
+
+    def ancestors_in_body(self, node: Node) -> list[Node]:
+        """The ancestors of ``node`` below its function's body block (or the program)."""
+        out: list[Node] = []
+        cur = self.up(node)
+        while cur is not None and cur.type != "program" and not (
+                cur.type == "statement_block" and self.up(cur) is not None
+                and self.up(cur).type in FUNCTION_TYPES):
+            if cur.type in FUNCTION_TYPES:
+                break
+            out.append(cur)
+            cur = self.up(cur)
+        return out
+
+    def made_by(self, fid: str | None, name: str, values: list[Expr]) -> list[Span | None]:
+        """The list of which assignment made each of ``values`` (the values of ``name``
+        declared in function ``fid``), kept beside it for :func:`reassign`: values appended
+        by a declaration since are marked ``None``."""
+        made = self._made_by.setdefault((fid, name), [])
+        made.extend([None] * (len(values) - len(made)))
+        return made
 
     def if_guards(self, node: Node, fid: str) -> tuple[Test, ...] | None:
         """The conditions of the ``if``s around ``node`` up to function ``fid``, outermost
@@ -987,12 +1050,18 @@ class _Extractor:
                 if name in fn.locals or any(name == p.name or name in p.pattern
                                             for p in fn.params):
                     reassign(fn.locals.setdefault(name, []), name, value,
-                             self.guarded(node) or fn.fid != scope)
+                             self.guarded(node) or fn.fid != scope,
+                             self.made_by(fn.fid, name, fn.locals[name]),
+                             self.src.span(node), self.other_arms(node, fn.fid),
+                             self.both_arms_write(node, name) if fn.fid == scope else None)
                     self.record_write(fn, name, value, node, scope)
                     return
                 fn = self.facts.functions.get(fn.parent) if fn.parent else None
             reassign(self.facts.bindings.setdefault(name, []), name, value,
-                     self.guarded(node) or scope is not None)
+                     self.guarded(node) or scope is not None,
+                     self.made_by(None, name, self.facts.bindings[name]),
+                     self.src.span(node), self.other_arms(node, None),
+                     self.both_arms_write(node, name) if scope is None else None)
             return
         written = self.expr(left)
         key = None
@@ -1581,24 +1650,42 @@ def plus_chain(sides: list[Expr], span: Span | None) -> Tmpl:
     return Tmpl(tuple(parts), span)
 
 
-def reassign(values: list[Expr], name: str, value: Expr, guarded: bool) -> None:
-    """Record ``name = value`` in the list of values a variable takes. A string built on the
-    variable itself (``url = url + '/teams'``, ``url += '/teams'``, ``url = `${url}/x```) is
-    built on the values before it: they are substituted for the variable. Unconditional, it
-    replaces them (the earlier URL is never used as such); under a condition it is one more
-    alternative. A variable with no earlier value here (a parameter) keeps the reference;
-    other self-reading values (builders: ``params = params.set(k, v)``) are kept as they are
-    for their recognisers."""
-    if not values or not isinstance(value, Tmpl) or not mentions_ref(value, name) \
-            or len(values) * (2 if guarded else 1) > MAX_REASSIGNED \
-            or any(size_over(v, MAX_BUILT_SIZE) for v in values):
+def reassign(values: list[Expr], name: str, value: Expr, guarded: bool,
+             made_by: list[Span | None], span: Span, exclusive: tuple[Span, ...],
+             replaced: Span | None = None) -> None:
+    """Record ``name = value``, made by the assignment at ``span``, in the list of values a
+    variable takes, ``made_by`` (as long as ``values``) telling which assignment made each
+    (``None``: a declaration). A string built on the variable itself (``url = url +
+    '/teams'``, ``url += '/teams'``, ``url = `${url}/x```) is built on the values before it:
+    they are substituted for the variable. Unconditional, it replaces them (the earlier URL
+    is never used as such); under a condition it is one more alternative. A value an
+    assignment made in one of the ``exclusive`` arms (of an ``if`` whose other arm holds this
+    one: rule ``value.exclusive-arms``) never runs before it, so is never built on; when both
+    arms of the ``if`` at ``replaced`` assign the variable, the values made before that ``if``
+    are gone past it. A variable with no earlier value here (a parameter) keeps the
+    reference; other self-reading values (builders: ``params = params.set(k, v)``) are kept
+    as they are for their recognisers."""
+    earlier = [v for v, made in zip(values, made_by)
+               if made is None or not any(arm[:2] <= made[:2] and made[2:] <= arm[2:]
+                                          for arm in exclusive)]
+    if replaced is not None:
+        kept = [(v, made) for v, made in zip(values, made_by)
+                if made is not None and made[:2] >= replaced[:2]]
+        values[:], made_by[:] = [v for v, _ in kept], [m for _, m in kept]
+    if not earlier or not isinstance(value, Tmpl) or not mentions_ref(value, name) \
+            or len(earlier) * (2 if guarded else 1) > MAX_REASSIGNED \
+            or any(size_over(v, MAX_BUILT_SIZE) for v in earlier):
         values.append(value)        # too many ways to build it: the reference stays unknown
+        made_by.append(span)
         return
-    built = [splice_ref(value, name, earlier) for earlier in values]
-    if guarded:
-        values.extend(b for b in built if b not in values)
-    else:
-        values[:] = built
+    built = [splice_ref(value, name, e) for e in earlier]
+    if not guarded:
+        values[:], made_by[:] = built, [span] * len(built)
+        return
+    for b in built:
+        if b not in values:
+            values.append(b)
+            made_by.append(span)
 
 
 def size_over(expr, limit: int) -> bool:
@@ -1711,6 +1798,33 @@ def credential_value(value: Expr) -> Expr:
         return value
     redacted = redact_credential(value.value)
     return value if redacted == value.value else Lit(redacted, value.span)
+
+
+def assigns(statement: Node, name: str, src) -> bool:
+    """Whether ``statement`` is an assignment to the variable ``name`` (``name = …``,
+    ``name += …``)."""
+    if statement.type != "expression_statement" or not statement.named_children:
+        return False
+    inner = statement.named_children[0]
+    left = inner.child_by_field_name("left") if inner.type in (
+        "assignment_expression", "augmented_assignment_expression") else None
+    return left is not None and left.type == "identifier" and src.text(left) == name
+
+
+def other_arm(parent: Node, child: Node) -> Node | None:
+    """Rule ``value.exclusive-arms``: the arm of the ``if`` statement ``parent`` that runs
+    instead of its arm ``child`` — the ``else`` clause when ``child`` is the consequence, the
+    consequence when ``child`` is the ``else`` clause; ``None`` when ``parent`` is no ``if``,
+    ``child`` is its condition, or it has no ``else``."""
+    if parent.type != "if_statement":
+        return None
+    consequence = parent.child_by_field_name("consequence")
+    alternative = parent.child_by_field_name("alternative")
+    if alternative is None or consequence is None:
+        return None
+    if child == consequence:
+        return alternative
+    return consequence if child == alternative else None
 
 
 def guard_step(parent: Node, child: Node) -> tuple[bool, bool]:

@@ -35,6 +35,7 @@ def test_every_sample_passes_the_probe(tmp_path):
     assert [(app, failures, failing) for app, failures, failing, _, _ in rows] == \
         [(app, [], []) for app in APPS]
     assert all(tools == exported for _, _, _, tools, exported in rows)
-    # the samples whose Tools all await review export none; the others are all probed
+    # the samples whose Tools all await review export none (server-switch: every Tool sends
+    # HTTP basic auth, reviewed); the others are all probed
     assert sorted(app for app, _, _, tools, _ in rows if not tools) == \
-        ["crud-layers", "generated-client", "swagger-ts-api"]
+        ["crud-layers", "generated-client", "server-switch", "swagger-ts-api"]

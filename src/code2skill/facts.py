@@ -270,7 +270,9 @@ class LocalWrite:
     function, outermost first, each :class:`Test` as it must hold (an ``else`` branch's
     negated), ``()`` when it runs unconditionally, ``None`` when a condition is no
     :class:`Test` or the write sits in a loop, ``switch``, ``try``, ternary or nested
-    function."""
+    function; ``exclusive`` the spans of the other arms of the ``if``/``else``s around it in
+    the declaring function (``if (a) { u = x } else { u = y }``: ``u = x`` is never seen in
+    the ``else`` arm, rule ``value.exclusive-arms``)."""
 
     value: Expr
     span: Span
@@ -278,6 +280,7 @@ class LocalWrite:
     loops: tuple[Span, ...] = ()
     kills: bool = False
     guards: "tuple[Test, ...] | None" = None
+    exclusive: tuple[Span, ...] = ()
 
 
 @dataclass

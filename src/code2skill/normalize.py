@@ -295,7 +295,7 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
         else:
             observed.method_unshown = bool(unshown_methods(template.method))
             found.append(observed)
-    calls.extend(drop_subsumed(found))
+    calls.extend(origin_fallback(drop_subsumed(found)))
 
 
 NON_HTTP = re.compile(r"(?i)^\s*(?:(about|data|blob|javascript|mailto|tel|sms|"
@@ -357,6 +357,31 @@ def drop_subsumed(found: list[Observed]) -> list[Observed]:
                    and len(other.path_template) > len(call.path_template)
                    for other in found)
     return [call for call in found if not subsumed(call)]
+
+
+ORIGIN_FALLBACK = "the page's own origin when none is set"
+BOUND_BASES = frozenset({"service.host-binding", "service.runtime-base", "service.env",
+                         "service.unresolved-base"})
+
+
+def origin_fallback(found: list[Observed]) -> list[Observed]:
+    """Rule ``service.origin-fallback``: of one call site's URL variants, a same-origin one
+    whose method and path equal those of a variant on a base the deployment binds (``if
+    (server.host) url = `${protocol}//${host}:${port}/v2${url}`; else url = `/v2${url}```)
+    is the same request sent to the page's own origin when no host is set: one call, on the
+    bound service, which records that fallback (:data:`ORIGIN_FALLBACK`)."""
+    bound = {(call.method, call.path_template): call for call in found
+             if call.service.rule in BOUND_BASES}
+    out = []
+    for call in found:
+        other = bound.get((call.method, call.path_template))
+        if call.service.rule == "service.same-origin" and other is not None:
+            if ORIGIN_FALLBACK not in other.service.sources:
+                other.service = replace(other.service,
+                                        sources=other.service.sources + (ORIGIN_FALLBACK,))
+            continue
+        out.append(call)
+    return out
 
 
 def present(value: Value | None) -> Value | None:
@@ -559,9 +584,9 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
                 and runtime_base(part.value) is not None:
             choices = [[part]]                   # one deployment base: service.runtime-base
         elif isinstance(part, HoleV) and isinstance(part.value, AltV) and all(
-                isinstance(o, (StrV, LitV)) for o in part.value.options):
+                isinstance(o, (StrV, LitV)) for o in string_options(part.value)):
             choices = []
-            for option in part.value.options:
+            for option in string_options(part.value):
                 if isinstance(option, StrV):
                     choices.append([p if not isinstance(p, Text) or p.origin else
                                     Text(p.text, p.where, part.name) for p in option.parts])
@@ -573,6 +598,20 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
             choices = [[part]]
         variants = [v + c for v in variants for c in choices][:MAX_VARIANTS]
     return variants
+
+
+def string_options(value: AltV) -> tuple[Value, ...]:
+    """Rule ``url.nested-alternatives``: the options of ``value`` with the options of the
+    alternatives among them in their place, depth first, each once (``if (a) p += '/x'; else
+    if (b) p += '/y'`` holds a choice within a choice: ``/x``, or ``/y`` or ``p``); an
+    ``a && b`` guard stays one option."""
+    out: list[Value] = []
+    for option in value.options:
+        for leaf in (string_options(option) if isinstance(option, AltV)
+                     and option.kind != "and" else (option,)):
+            if leaf not in out:
+                out.append(leaf)
+    return tuple(out)
 
 
 def base_alternatives(value: Value) -> list[tuple[str, Where | None]]:
@@ -855,8 +894,7 @@ def runtime_service(hole: HoleV, supplied: RuntimeBase) -> ServiceRef:
     is one service whatever the local names; its fixed fallbacks are observed base URLs and its
     label (``sources``) says where the Host's value comes from."""
     key = "runtime:" + "|".join(sorted(supplied.sources))
-    sources = supplied.sources + (("the page's own origin when none is set",)
-                                  if supplied.same_origin else ())
+    sources = supplied.sources + ((ORIGIN_FALLBACK,) if supplied.same_origin else ())
     return ServiceRef(key, hole.name or "", supplied.fallbacks, "service.runtime-base",
                       hole.where or supplied.where, sources)
 

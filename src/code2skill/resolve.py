@@ -789,7 +789,9 @@ class Resolver:
                     injected = injected_param(self, fid, index, depth)    # angularjs.injection
                     if injected is not None:
                         return injected
-                    return ParamV(fid, name, type_text=param.type_text, module=frame.path)
+                    value = ParamV(fid, name, type_text=param.type_text, module=frame.path)
+                    return self.param_header_writes(frame, fn, value, span, depth) \
+                        if fid == start and span is not None else value
                 if name in param.pattern:                 # ({ email }: Login) → Login['email']
                     member_type = f"{param.type_text}['{name}']" if param.type_text else None
                     return ParamV(fid, name, type_text=member_type, module=frame.path)
@@ -863,6 +865,28 @@ class Resolver:
             props = [p for p in props if p.key != target[1]]
             props.append(PropV(target[1], member, where))
         return replace(value, props=tuple(props))
+
+    def param_header_writes(self, frame: Frame, fn: FunctionFact, value: ParamV, span: Span,
+                            depth: int) -> Value:
+        """Rule ``value.parameter-header-writes``: parameter ``value`` of ``fn`` read at
+        ``span`` after ``fn`` wrote headers on it (``options.headers['Authorization'] =
+        `Basic ${c}```, under an ``if`` or not) is the caller's object with those headers
+        added to its own: ``{...options, headers: {...options.headers, Authorization}}``, so
+        that substituting a caller's argument keeps both. The parameter itself when ``fn``
+        writes no header on it before the read."""
+        name = value.name
+        if not any(w.target[:2] == (name, "headers") and w.span[2:] <= span[:2]
+                   for w in fn.assignments):
+            return value
+        written = self.with_member_writes(frame, fn, name, ObjV((PropV(None, value),)),
+                                          span, depth)
+        headers = written.get("headers") if isinstance(written, ObjV) else None
+        if not isinstance(headers, ObjV):
+            return written
+        own = PropV(None, replace(value, path=("headers",)))
+        return replace(written, props=tuple(
+            replace(p, value=replace(headers, props=(own,) + headers.props))
+            if p.key == "headers" else p for p in written.props))
 
     def branch_test(self, write: Assignment, frame: Frame, param: str | None,
                     depth: int) -> tuple | None:
@@ -3005,10 +3029,18 @@ def substitute_guards(resolver: Resolver, hint: AuthHint, fid: str,
 
 def reaches(write: LocalWrite, fid: str, span: Span) -> bool:
     """Whether ``write`` of a local of function ``fid`` can run before a read at ``span`` in
-    that function: it ends before the read starts, a loop around it holds the read, or it
-    is made in a nested function."""
-    return write.scope != fid or write.span[2:] <= span[:2] or any(
-        loop[:2] <= span[:2] and span[2:] <= loop[2:] for loop in write.loops)
+    that function: it ends before the read starts and the read is in no arm of an ``if``
+    that runs instead of the write's (rule ``value.exclusive-arms``: ``if (h) { u = `//${h}${u}`
+    } else { u = `/v2${u}` }`` — the ``else`` arm reads the ``u`` from before the ``if``), a
+    loop around it holds the read, or it is made in a nested function."""
+    return write.scope != fid or write.span[2:] <= span[:2] and not any(
+        within(span, arm) for arm in write.exclusive) or any(
+        within(span, loop) for loop in write.loops)
+
+
+def within(span: Span, outer: Span) -> bool:
+    """Whether ``span`` lies inside ``outer``."""
+    return outer[:2] <= span[:2] and span[2:] <= outer[2:]
 
 
 def param_value(fn: FunctionFact, name: str, module: str) -> ParamV | None:

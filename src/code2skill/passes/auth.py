@@ -34,7 +34,7 @@ import re
 
 from code2skill.contract.models import Auth, ReviewItem, Tenant
 from code2skill.evidence import default, observed, unique
-from code2skill.extractors.common import tenant_header
+from code2skill.extractors.common import CONDITIONAL_NOTE, tenant_header
 from code2skill.normalize import Observed
 from code2skill.redact import is_credential_position
 from code2skill.requests import AuthHint
@@ -90,15 +90,22 @@ def credential_headers(calls: list[Observed], passed: set = frozenset()) -> list
 
 
 def scheme_review(calls: list[Observed], capability: str) -> list[ReviewItem]:
-    """Rule ``auth.basic-scheme``: a review item for the HTTP basic auth the calls send."""
-    basic = unique([observed(h.where, "auth.basic-scheme", h.note or None)
-                    for call in calls for h in call.auth if h.kind == "basic"])
+    """Rule ``auth.basic-scheme``: a review item for the HTTP basic auth the calls send; rule
+    ``auth.conditional-scheme``: when the header is set only under a condition, the item says
+    that whether it is sent depends on a setting the client reads at run time."""
+    hints = [h for call in calls for h in call.auth if h.kind == "basic"]
+    basic = unique([observed(h.where, "auth.basic-scheme", h.note or None) for h in hints])
     if not basic:
         return []
+    when = ""
+    if any(h.note.endswith(CONDITIONAL_NOTE) for h in hints):
+        when = ("; the client sets the header only when a condition holds (a setting it reads "
+                "at run time, such as the server's or user's configuration), so it may also "
+                "send the request without it")
     return [ReviewItem(severity="medium", capability=capability, evidence=basic, message=(
         "the client sends HTTP basic auth (Authorization: Basic <user:password in base64>), "
         "which the contract's authentication kinds cannot state: the Host must hold and "
-        "inject the user's name and password; confirm the scheme"))]
+        f"inject the user's name and password{when}; confirm the scheme"))]
 
 
 def tenant_of(calls: list[Observed]) -> Tenant | None:

@@ -15,6 +15,10 @@ Rules:
 * ``service.host-binding`` — a base whose host or port comes from values the source does not
   fix (`` `http://${process.env.API_HOST || 'localhost'}:${port}` ``) is one service; the
   fallbacks' URL is its observed base URL.
+* ``service.origin-fallback`` — a call whose URL is either on a bound base or the same path on
+  the page's own origin (``if (server.host) url = `//${host}:${port}/v2${url}`; else url =
+  `/v2${url}```) is one call on the bound service; the service says the page's own origin is
+  its fallback when no base is set.
 * ``service.page-relative`` — URLs with no leading ``/`` are relative to the page's address:
   their own service (``<project>_page_relative``), one per number of ``../`` it climbs.
 * ``service.binding`` — the Host's binding is ``<ID>_API_BASE_URL``; a source-observed URL is a
@@ -27,7 +31,7 @@ from dataclasses import dataclass
 
 from code2skill.contract.models import ObservedBaseUrl, Service
 from code2skill.evidence import default, inferred, observed
-from code2skill.normalize import ServiceRef
+from code2skill.normalize import ORIGIN_FALLBACK, ServiceRef
 
 ENV_PREFIXES = ("REACT_APP_", "VITE_", "NEXT_PUBLIC_", "VUE_APP_", "NUXT_PUBLIC_", "NUXT_ENV_",
                 "NUXT_", "PUBLIC_", "NG_APP_", "EXPO_PUBLIC_", "GATSBY_")
@@ -124,6 +128,8 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
             for url, where in r.observed:
                 urls.setdefault(url, []).append(observed(where, r.rule))
         binding = sid.upper() + ("_BASE_URL" if sid.endswith("api") else "_API_BASE_URL")
+        fallback = ref.rule != "service.runtime-base" and any(
+            ORIGIN_FALLBACK in r.sources for r in group)
         if ref.rule == "service.env":
             description = (f"Backend whose base URL the client reads from the build-time "
                            f"environment variable {ref.label}.")
@@ -168,6 +174,10 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
             description = "Backend addressed through a base URL fixed in source (a deployment " \
                           "reference only; the Host binds the real target)."
             evidence = [inferred(ref.where, ref.rule, ref.label)]
+        if fallback:
+            description += (" When none is set, the client sends the same paths to the page's "
+                            "own origin.")
+            evidence.append(inferred(ref.where, "service.origin-fallback", ORIGIN_FALLBACK))
         out[key] = Service(
             id=sid, baseUrlBinding=binding,
             observedBaseUrls=[ObservedBaseUrl(url=u, evidence=sorted(

@@ -341,6 +341,7 @@ _DERIVE = [
     ("description.jsdoc", None, RULES, "the description comes from the JSDoc of the function making the request"),
     ("cluster.action-value", None, RECOGNISES, "a literal action value the sites of one endpoint send makes one Tool per value"),
     ("cluster.body-encoding", None, RECOGNISES, "sites of one endpoint sending another kind of body are different Tools"),
+    ("cluster.conditional-value", None, RECOGNISES, "a call site sending one of several literals a condition chooses is a site of each value's Tool"),
     ("cluster.selector-name", None, RECOGNISES, "a field named like an operation selector (endpoint, cmd, op) with different literal values makes one Tool per value"),
     ("cluster.handler-verbs", None, RECOGNISES, "sites whose functions start with different verbs make one Tool per value"),
     # ---- responses and errors

@@ -1,0 +1,87 @@
+"""An RPC endpoint whose body field ``action`` chooses the operation
+(:mod:`code2skill.passes.discriminator`): each literal is its own Tool, named and classified
+from its words; a literal passed through a helper's parameter is followed per caller; a site
+whose condition chooses between literals is a site of each value's Tool (rule
+``cluster.conditional-value``)."""
+from __future__ import annotations
+
+from conftest import bindings
+from test_recognisers import line_of
+
+from code2skill.passes.discriminator import Discriminator, action_words, NAMING_WORDS
+
+RPC = """\
+import axios from 'axios';
+
+const rpc = (action: string, data: object = {}) =>
+  fetch('/manage/api', { method: 'POST', body: JSON.stringify({ action, data }) });
+
+export const listUsers = () => rpc('getUsers');
+export const removeUser = (id: number) => rpc('deleteUser', { id });
+export const storeData = (key: string) => rpc('storeSiteData', { key });
+
+export function savePage(isNew: boolean, title: string) {
+  const action = isNew ? 'createPage' : 'updatePage';
+  return axios.post('/manage/api', { action, data: { title } });
+}
+"""
+
+
+def by_name(contract: dict) -> dict[str, dict]:
+    return {c["name"]: c for c in contract["capabilities"]}
+
+
+def effect(cap: dict) -> tuple[str, list[str]]:
+    return cap["sideEffect"], [e["rule"] for e in cap["evidence"]["/sideEffect"]]
+
+
+def test_each_action_literal_is_its_own_tool(derive_files):
+    caps = by_name(derive_files({"src/api.ts": RPC}))
+    assert sorted(caps) == ["create_page_manage", "delete_user_manage", "get_users_manage",
+                            "store_site_data_manage", "update_page_manage"]
+    assert effect(caps["get_users_manage"]) == ("read", ["side-effect.discriminator-value"])
+    assert effect(caps["delete_user_manage"]) == ("delete", ["side-effect.discriminator-value"])
+    assert effect(caps["create_page_manage"]) == ("create", ["side-effect.discriminator-value"])
+    assert effect(caps["update_page_manage"]) == ("update", ["side-effect.discriminator-value"])
+    # no known action word: named from the value, the method's guess stays reviewed
+    assert effect(caps["store_site_data_manage"]) == ("create", ["side-effect.method-guess"])
+    assert bindings(caps["delete_user_manage"])["body:action"] == "=deleteUser"
+
+
+def test_a_helper_passed_action_is_followed_per_caller(derive_files):
+    caps = by_name(derive_files({"src/api.ts": RPC}))
+    site = caps["get_users_manage"]["implementation"]["requests"][0]["callSites"]
+    assert [(s["function"], s["line"]) for s in site] == [
+        ("listUsers", line_of(RPC, "rpc('getUsers')"))]
+
+
+def test_a_conditional_action_is_a_site_of_each_value(derive_files):
+    caps = by_name(derive_files({"src/api.ts": RPC}))
+    line = line_of(RPC, "isNew ? 'createPage'")
+    for name, value in (("create_page_manage", "createPage"), ("update_page_manage", "updatePage")):
+        cap = caps[name]
+        assert bindings(cap)["body:action"] == f"={value}"
+        assert [s["function"] for s in cap["implementation"]["requests"][0]["callSites"]] == [
+            "savePage"]
+        found = [(e["rule"], e["line"]) for e in
+                 cap["evidence"]["/implementation/requests/0/bindings/0"]
+                 if e["rule"].startswith("cluster.")]
+        assert found == [("cluster.action-value", line), ("cluster.conditional-value", line)]
+
+
+def test_a_condition_between_values_of_one_operation_splits_nothing(derive_files):
+    contract = derive_files({"src/api.ts": """\
+import axios from 'axios';
+export const sortTasks = (up: boolean) =>
+  axios.post('/api/tasks/sort', { order: up ? 'asc' : 'desc' });
+"""})
+    assert [c["name"] for c in contract["capabilities"]] == ["update_task_sort"]
+
+
+def test_naming_words():
+    assert action_words("getUsers", NAMING_WORDS) == ["get", "users"]
+    assert action_words("getUsers") == []                   # no split by a read word alone
+    assert Discriminator("body:action", "storeSiteData", "cluster.action-value", (),
+                         ()).action == ["store", "site", "data"]
+    assert Discriminator("body:kind", "book", "cluster.handler-verbs", (), (),
+                         "search").action == ["search"]

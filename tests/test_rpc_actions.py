@@ -85,3 +85,23 @@ def test_naming_words():
                          ()).action == ["store", "site", "data"]
     assert Discriminator("body:kind", "book", "cluster.handler-verbs", (), (),
                          "search").action == ["search"]
+
+
+CALLBACKS = """\
+import axios from 'axios';
+import { closed } from './dialog';
+
+export function askFirst(id: string) {
+  closed().subscribe(() => axios.delete(`/v2/templates/${id}`));
+  closed().subscribe(() => axios.post('/v2/snapshots', { id }));
+}
+"""
+
+
+def test_an_anonymous_callback_names_no_verb(derive_files):
+    caps = by_name(derive_files({"src/api.ts": CALLBACKS,
+                                 "src/dialog.ts": "export const closed = () => null as any;\n"}))
+    assert sorted(caps) == ["create_snapshot", "delete_template"]
+    sites = caps["delete_template"]["implementation"]["requests"][0]["callSites"]
+    assert sites[0]["function"].startswith("<callback ")
+    assert [e["rule"] for e in caps["delete_template"]["evidence"]["/name"]] == ["name.method"]

@@ -35,7 +35,7 @@ from code2skill.normalize import Observed
 from code2skill.values import AltV, ObjV, PropV, Value, Where, first_where, literal_of
 
 from .action_words import DELETE, EFFECTS
-from .naming import ACTION_VERBS, words
+from .naming import ACTION_VERBS, leaf_words, words
 from .side_effects import DESTRUCTIVE
 
 # words that name an operation when a field's value starts with one (``add_tag``, ``purge``)
@@ -159,8 +159,9 @@ def value_key(value: object) -> str:
 
 def function_verb(site) -> str | None:
     """The verb (:data:`HANDLER_VERBS`) the name of the function holding a call site starts
-    with (``pauseJob`` → ``pause``), else ``None``."""
-    parts = words(site.function.split(".")[-1]) if site.function else []
+    with (``pauseJob`` → ``pause``), else ``None`` (an anonymous callback too:
+    :func:`~.naming.leaf_words`)."""
+    parts = leaf_words(site.function)
     return parts[0] if parts and parts[0] in HANDLER_VERBS else None
 
 

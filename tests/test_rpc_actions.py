@@ -105,3 +105,35 @@ def test_an_anonymous_callback_names_no_verb(derive_files):
     sites = caps["delete_template"]["implementation"]["requests"][0]["callSites"]
     assert sites[0]["function"].startswith("<callback ")
     assert [e["rule"] for e in caps["delete_template"]["evidence"]["/name"]] == ["name.method"]
+
+
+WHOLE_BODY = """\
+export async function manage(payload: { action: string; data?: unknown }) {
+  const res = await fetch('/manage/api', { method: 'POST', body: JSON.stringify(payload) });
+  return res.json();
+}
+
+export const loadMonitors = () => manage({ action: 'getMonitors', data: { page: 1 } });
+export const dropMonitor = (tag: string) => manage({ action: 'deleteMonitor', data: { tag } });
+"""
+
+
+def test_a_helper_sending_its_argument_as_the_body_is_followed_per_caller(derive_files):
+    caps = by_name(derive_files({"src/api.ts": WHOLE_BODY}))
+    assert sorted(caps) == ["delete_monitor_manage", "get_monitors_manage"]
+    drop = caps["delete_monitor_manage"]
+    assert bindings(drop)["body:action"] == "=deleteMonitor"
+    assert effect(drop) == ("delete", ["side-effect.discriminator-value"])
+    site = drop["implementation"]["requests"][0]["callSites"][0]
+    assert (site["rule"], site["function"], site["line"]) == (
+        "wrapper.literal-field-arguments", "dropMonitor", line_of(WHOLE_BODY, "'deleteMonitor'"))
+
+
+def test_a_helper_whose_callers_send_one_operation_stays_one_tool(derive_files):
+    contract = derive_files({"src/api.ts": """\
+export const save = (note: { title: string; pinned: boolean }) =>
+  fetch('/api/notes', { method: 'POST', body: JSON.stringify(note) });
+export const saveA = () => save({ title: 'a', pinned: true });
+export const saveB = (title: string) => save({ title, pinned: true });
+"""})
+    assert [c["name"] for c in contract["capabilities"]] == ["create_note"]

@@ -142,15 +142,23 @@ def own_body_param(template: RequestTemplate, fid: str) -> str | None:
 
 
 def literal_keys_vary(bodies: list[Value | None]) -> bool:
-    """Whether every one of ``bodies`` is an object literal and some key has a literal in
-    each, of two or more values (``{action: 'getMonitors', …}`` / ``{action:
-    'deleteMonitor', …}``)."""
-    if not bodies or not all(isinstance(b, ObjV) for b in bodies):
+    """Whether every one of ``bodies`` is an object literal of known members and some key
+    has a literal in each, of two or more values, that selects the operation: a key named
+    like a selector or a value naming an action (``{action: 'getMonitors', …}`` / ``{action:
+    'deleteMonitor', …}``; :mod:`code2skill.passes.discriminator`). Paging values
+    (``{page: 1, pageSize: 50}`` / ``{…, pageSize: 100}``) are no operations: the body stays
+    one union over its callers (rule ``body.caller-union``)."""
+    from code2skill.passes.discriminator import action_words, selector_name
+
+    if not bodies or not all(isinstance(b, ObjV) and all(p.key is not None for p in b.props)
+                             for b in bodies):
         return False
-    keys = {p.key for p in bodies[0].props if p.key is not None}  # type: ignore[union-attr]
-    for key in sorted(keys):
+    keys = {p.key for p in bodies[0].props}  # type: ignore[union-attr]
+    for key in sorted(keys):  # type: ignore[type-var]
         found = [literal_of(b.get(key)) for b in bodies]  # type: ignore[union-attr]
-        if None not in found and len({repr(v) for v in found}) > 1:
+        if None in found or len({repr(v) for v in found}) < 2:
+            continue
+        if selector_name(f"body:{key}") or any(action_words(v) for v in found):
             return True
     return False
 

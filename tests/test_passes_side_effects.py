@@ -44,6 +44,10 @@ SIDE_EFFECTS = [
     ("POST", "/users/search_by_email", "read", RPC_READ),
     ("POST", "/api/query_snippets", "create", GUESS),    # a noun compound: a collection?
     ("POST", "/api/list_items", "create", GUESS),
+    ("POST", "/api/saved-search", "create", GUESS),      # a saved search: a resource noun
+    ("POST", "/api/saved_search/{id}/copy", "create", ACTION_CREATE),
+    ("POST", "/api/global-search", "read", RPC_READ),    # no participle: a search
+    ("POST", "/dashboards/{id}/filter", "create", GUESS),  # a filter it stores, or filters?
     ("POST", "/api/history", "create", GUESS),           # a noun, not a read word
     ("POST", "/api/history/{noteId}", "create", GUESS),
     # ---------------------------------------------------------------- RPC style resource.action

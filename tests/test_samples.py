@@ -58,6 +58,7 @@ SKIPPED = {
     "passed-requests": {},
     "rtk-inject": {},
     "swagger-ts-api": {},
+    "rpc-actions": {},
     "codegen-hooks": {},
     "joined-urls": {},
     "client-configs": {},

@@ -163,7 +163,7 @@ _DERIVE = [
     # ---- following the program
     ("wrapper.call", None, RULES, "a call of a program function that makes the request (one hop of the wrapper chain)"),
     ("wrapper.literal-arguments", None, RULES, "a wrapper's caller fills the request's path holes with literal arguments"),
-    ("wrapper.literal-field-arguments", None, RECOGNISES, "a wrapper whose body field or query parameter every caller fills with a literal makes one request per caller"),
+    ("wrapper.literal-field-arguments", None, RECOGNISES, "a wrapper whose body field or query parameter (or a key of the body it is passed whole) every caller fills with a literal makes one request per caller"),
     ("wrapper.never-called", "medium", RECOGNISES, "a wrapper method no code of the program calls: its capability is requires-review"),
     ("closure.enclosing-call", None, RECOGNISES, "a nested function nobody calls by name runs with the values of each call of its enclosing function"),
     ("closure.factory-arguments", None, RECOGNISES, "a function a factory returns makes the request with the factory's arguments"),
@@ -342,6 +342,7 @@ _DERIVE = [
     ("description.jsdoc", None, RULES, "the description comes from the JSDoc of the function making the request"),
     ("cluster.action-value", None, RECOGNISES, "a literal action value the sites of one endpoint send makes one Tool per value"),
     ("cluster.body-encoding", None, RECOGNISES, "sites of one endpoint sending another kind of body are different Tools"),
+    ("cluster.conditional-value", None, RECOGNISES, "a call site sending one of several literals a condition chooses is a site of each value's Tool"),
     ("cluster.selector-name", None, RECOGNISES, "a field named like an operation selector (endpoint, cmd, op) with different literal values makes one Tool per value"),
     ("cluster.handler-verbs", None, RECOGNISES, "sites whose functions start with different verbs make one Tool per value"),
     # ---- responses and errors

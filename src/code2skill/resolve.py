@@ -133,6 +133,36 @@ def own_field_params(template: RequestTemplate, fid: str) -> set[str]:
     return names
 
 
+def own_body_param(template: RequestTemplate, fid: str) -> str | None:
+    """The name of ``fid``'s parameter the template sends whole as its body
+    (``manage(payload)`` → ``fetch(url, {body: JSON.stringify(payload)})``), else ``None``."""
+    body = template.body
+    return body.name if isinstance(body, ParamV) and body.fid == fid and not body.path \
+        else None
+
+
+def literal_keys_vary(bodies: list[Value | None]) -> bool:
+    """Whether every one of ``bodies`` is an object literal of known members and some key
+    has a literal in each, of two or more values, that selects the operation: a key named
+    like a selector or a value naming an action (``{action: 'getMonitors', …}`` / ``{action:
+    'deleteMonitor', …}``; :mod:`code2skill.passes.discriminator`). Paging values
+    (``{page: 1, pageSize: 50}`` / ``{…, pageSize: 100}``) are no operations: the body stays
+    one union over its callers (rule ``body.caller-union``)."""
+    from code2skill.passes.discriminator import action_words, selector_name
+
+    if not bodies or not all(isinstance(b, ObjV) and all(p.key is not None for p in b.props)
+                             for b in bodies):
+        return False
+    keys = {p.key for p in bodies[0].props}  # type: ignore[union-attr]
+    for key in sorted(keys):  # type: ignore[type-var]
+        found = [literal_of(b.get(key)) for b in bodies]  # type: ignore[union-attr]
+        if None in found or len({repr(v) for v in found}) < 2:
+            continue
+        if selector_name(f"body:{key}") or any(action_words(v) for v in found):
+            return True
+    return False
+
+
 @dataclass(frozen=True, slots=True)
 class Emitted:
     """A template emitted at function ``fid`` of module ``path`` (``None`` at module level)."""
@@ -2309,13 +2339,17 @@ class Resolver:
         the endpoints. Likewise (rule ``wrapper.literal-field-arguments``) when a top-level
         body field or query parameter is one of ``f``'s parameters and every call passes a
         literal for it, of two or more values (``bulkEdit(ids, 'delete')``,
-        ``bulkEdit(ids, 'add_tag')``): the callers' values may be different operations
+        ``bulkEdit(ids, 'add_tag')``), or when the whole body is one of ``f``'s parameters
+        and every call passes an object literal with a literal at one key, of two or more
+        values (``manage({action: 'getMonitors'})``, ``manage({action: 'deleteMonitor'})``):
+        the callers' values may be different operations
         (:mod:`code2skill.passes.discriminator`). Otherwise the template stays as it is."""
         fid = item.fid
         callers = self.callers.get(fid, []) if fid else []
         holes = own_path_params(item.template, fid) if fid else set()
         fields = own_field_params(item.template, fid) - holes if fid and callers else set()
-        if not callers or not (holes or fields):
+        whole = own_body_param(item.template, fid) if fid and callers else None
+        if not callers or not (holes or fields or whole):
             return [item]
         mappings = [self.bind_args(fid, args, 0) for _, _, args, _ in callers]
         named = bool(holes) and all(text_of(m.get(name)) is not None
@@ -2323,7 +2357,8 @@ class Resolver:
         if not named and not any(
                 len({repr(literal_of(m.get(name))) for m in mappings}) > 1 and
                 all(literal_of(m.get(name)) is not None for m in mappings)
-                for name in fields):
+                for name in fields) and not (
+                whole is not None and literal_keys_vary([m.get(whole) for m in mappings])):
             return [item]
         out = []
         for (path, caller_fid, args, span), mapping in zip(callers, mappings):

@@ -448,6 +448,9 @@ def add_split_evidence(evidence: dict[str, list[Evidence]], cl: Cluster, binding
     others = ", ".join(repr(v) for v in d.others)
     note = f"{d.target} is {d.value!r} here; other call sites send {others}"
     found = [inferred(w, d.rule, note) for w in d.where] or [inferred(head, d.rule, note)]
+    found += [inferred(w, "cluster.conditional-value",
+                       f"a condition here chooses {d.value!r} or another literal: this call site "
+                       "is a site of each value's Tool") for w in d.chosen]
     index = next((i for i, b in enumerate(bindings) if b.target == d.target), None)
     if index is not None:
         evidence.setdefault(f"/implementation/requests/0/bindings/{index}", []).extend(found)

@@ -19,19 +19,23 @@ Rules:
 * ``cluster.selector-name`` — likewise when the field's name says it chooses the operation
   (:data:`SELECTOR_NAMES`: ``?endpoint=stats`` vs ``?endpoint=getmonitors`` on one generic
   proxy endpoint, ``{cmd: …}``, ``{op: …}``): one Tool per value.
+* ``cluster.conditional-value`` — a site that sends one of several literals chosen by a
+  condition (``{action: isNew ? 'createPage' : 'updatePage'}``) is a site of each of those
+  values' operations when the field splits the endpoint by one of the rules above: each Tool
+  keeps the site with its own value; never one Tool for both.
 * Otherwise the values parameterise one operation (``{kind: 'book'}`` vs ``{kind: 'album'}``
   from ``searchBooks``/``searchAlbums``): one Tool, the field an input with an ``enum`` of
   every observed value (:mod:`code2skill.passes.schema`, rule ``body.enum-values``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from code2skill.normalize import Observed
-from code2skill.values import ObjV, Where, literal_of
+from code2skill.values import AltV, ObjV, PropV, Value, Where, first_where, literal_of
 
-from .action_words import DELETE
-from .naming import ACTION_VERBS, words
+from .action_words import DELETE, EFFECTS
+from .naming import ACTION_VERBS, leaf_words, words
 from .side_effects import DESTRUCTIVE
 
 # words that name an operation when a field's value starts with one (``add_tag``, ``purge``)
@@ -67,7 +71,9 @@ class Discriminator:
     """The fixed value that makes a group of call sites its own operation: ``target`` the
     binding target (``body:method``, ``query:kind``), ``value`` the literal, ``rule`` the
     rule that decided, ``where`` the literal's places at the group's sites, ``others`` the
-    values the other groups pin."""
+    values the other groups pin, ``verb`` the handlers' own verb (rule
+    ``cluster.handler-verbs``), ``chosen`` those of ``where`` where a condition chooses the
+    value among others (rule ``cluster.conditional-value``)."""
 
     target: str
     value: object
@@ -75,32 +81,75 @@ class Discriminator:
     where: tuple[Where, ...]
     others: tuple[object, ...]
     verb: str | None = None
+    chosen: tuple[Where, ...] = ()
 
     @property
     def action(self) -> list[str]:
-        """The words naming the operation: the value's when it names one (``add_tag`` →
-        ``['add', 'tag']``), else the verb of its handlers that no other value's share
-        (rule ``cluster.handler-verbs``), else ``[]``."""
-        return action_words(self.value) or ([self.verb] if self.verb else [])
+        """The words naming the operation: the value's when it starts with an action word,
+        reads too (``add_tag`` → ``['add', 'tag']``, ``getUsers`` → ``['get', 'users']``), or
+        whatever they are when the field is named like a selector (``{action:
+        'storeSiteData'}`` → ``['store', 'site', 'data']``), else the verb of its handlers
+        that no other value's share (rule ``cluster.handler-verbs``), else ``[]``."""
+        named = action_words(self.value, NAMING_WORDS)
+        if not named and selector_name(self.target) and isinstance(self.value, str):
+            named = words(self.value)
+        return named or ([self.verb] if self.verb else [])
 
 
-def action_words(value: object) -> list[str]:
-    """The words of a literal that starts with an operation word, else ``[]``."""
+# words that name the operation of a value once the values split an endpoint: the operation
+# words and every word that proves an effect, reads too (``{action: 'getUsers'}`` beside
+# ``{action: 'deleteUser'}``, ``'cloneMonitor'``)
+NAMING_WORDS = OPERATION_WORDS | frozenset(EFFECTS)
+
+
+def action_words(value: object, vocabulary: frozenset[str] = OPERATION_WORDS) -> list[str]:
+    """The words of a literal that starts with a word of ``vocabulary``, else ``[]``."""
     parts = words(value) if isinstance(value, str) else []
-    return parts if parts and parts[0] in OPERATION_WORDS else []
+    return parts if parts and parts[0] in vocabulary else []
 
 
-def sent_literals(call: Observed) -> dict[str, tuple[object | None, Where | None]]:
-    """``{target: (literal or None, where)}`` of the top-level body keys (an object-literal
-    body) and the query parameters a call sends."""
-    found: dict[str, tuple[object | None, Where | None]] = {}
+Sent = tuple[tuple[object, "Where | None", "Value | None"], ...]
+
+
+def literal_options(value: Value | None, where: Where | None) -> Sent:
+    """``((literal, where, value), …)``: the literal a body value always is, or each literal
+    a condition chooses between (rule ``cluster.conditional-value``: ``isNew ? 'createPage' :
+    'updatePage'``, each with its own place and value); ``()`` when any option is computed."""
+    literal = literal_of(value)
+    if literal is not None:
+        return ((literal, first_where(value) or where, value),)
+    if not isinstance(value, AltV) or value.kind != "any":
+        return ()
+    options = tuple((literal_of(o), first_where(o) or where, o) for o in value.options)
+    return options if all(lit is not None for lit, _, _ in options) else ()
+
+
+def sent_literals(call: Observed) -> dict[str, Sent]:
+    """``{target: options}`` (:func:`literal_options`, the query parameter's fixed value) of
+    the top-level body keys (an object-literal body) and the query parameters a call
+    sends."""
+    found: dict[str, Sent] = {}
     if isinstance(call.body, ObjV):
         for prop in call.body.props:
             if prop.key is not None:
-                found.setdefault(f"body:{prop.key}", (literal_of(prop.value), prop.where))
+                found.setdefault(f"body:{prop.key}", literal_options(prop.value, prop.where))
     for q in call.query:
-        found.setdefault(f"query:{q.name}", (q.fixed, q.where))
+        found.setdefault(f"query:{q.name}", ((q.fixed, q.where, None),)
+                         if q.fixed is not None else ())
     return found
+
+
+def with_option(call: Observed, target: str, value: Value | None) -> Observed:
+    """``call`` sending ``value`` at body field ``target`` (``body:action``): the site of a
+    conditional value as it is for one of its options (rule ``cluster.conditional-value``);
+    ``call`` itself for a query parameter or a literal it already sends."""
+    key = target.partition(":")[2]
+    if value is None or not target.startswith("body:") or not isinstance(call.body, ObjV) \
+            or call.body.get(key) is value:
+        return call
+    props = tuple(PropV(p.key, value, p.where, p.omit, p.optional) if p.key == key else p
+                  for p in call.body.props)
+    return replace(call, body=replace(call.body, props=props))
 
 
 def value_key(value: object) -> str:
@@ -110,8 +159,9 @@ def value_key(value: object) -> str:
 
 def function_verb(site) -> str | None:
     """The verb (:data:`HANDLER_VERBS`) the name of the function holding a call site starts
-    with (``pauseJob`` → ``pause``), else ``None``."""
-    parts = words(site.function.split(".")[-1]) if site.function else []
+    with (``pauseJob`` → ``pause``), else ``None`` (an anonymous callback too:
+    :func:`~.naming.leaf_words`)."""
+    parts = leaf_words(site.function)
     return parts[0] if parts and parts[0] in HANDLER_VERBS else None
 
 
@@ -129,40 +179,60 @@ def first_verb(call: Observed, verbs: set[str]) -> str | None:
 def split_operations(calls: list[Observed]
                      ) -> list[tuple[Discriminator | None, list[Observed]]]:
     """The calls of one endpoint as operations (rules ``cluster.action-value``,
-    ``cluster.handler-verbs``): ``[(discriminator, calls)]`` in the order of first appearance,
-    or ``[(None, calls)]`` when they are one operation."""
-    if len(calls) < 2 or calls[0].graphql is not None:
+    ``cluster.handler-verbs``, ``cluster.selector-name``; a site sending a conditional value
+    joins each of its values' operations, rule ``cluster.conditional-value``):
+    ``[(discriminator, calls)]`` in the order of first appearance, or ``[(None, calls)]`` when
+    they are one operation."""
+    if calls[0].graphql is not None:
         return [(None, calls)]
     literals = [sent_literals(c) for c in calls]
     for target in literals[0]:
-        if any(target not in lit or lit[target][0] is None for lit in literals):
+        if any(not lit.get(target) for lit in literals):
             continue
-        groups: dict[str, list[int]] = {}
+        groups: dict[str, list[tuple[int, Where | None, Value | None]]] = {}
+        values: dict[str, object] = {}
+        chosen: set[Where] = set()
         for i, lit in enumerate(literals):
-            groups.setdefault(value_key(lit[target][0]), []).append(i)
+            for value, where, node in lit[target]:
+                groups.setdefault(value_key(value), []).append((i, where, node))
+                if len(lit[target]) > 1 and where is not None:
+                    chosen.add(where)
+                values.setdefault(value_key(value), value)
         if len(groups) < 2:
             continue
-        values = [literals[idx[0]][target][0] for idx in groups.values()]
-        rule = "cluster.action-value" if any(action_words(v) for v in values) else None
-        verbs = [handler_verbs([calls[i] for i in idx]) for idx in groups.values()]
-        shared = set.intersection(*verbs)             # the wrapper every group goes through
-        verbs = [v - shared for v in verbs]
-        if rule is None and all(verbs) and all(not (a & b) for n, a in enumerate(verbs)
-                                               for b in verbs[n + 1:]):
-            rule = "cluster.handler-verbs"
-        if rule is None and selector_name(target):
-            rule = "cluster.selector-name"            # ?endpoint=stats vs ?endpoint=pending
+        rule = split_rule(target, list(values.values()),
+                          [handler_verbs([calls[i] for i, _, _ in g]) for g in groups.values()])
         if rule is None:
             continue
+        verbs = [handler_verbs([calls[i] for i, _, _ in g]) for g in groups.values()]
+        shared = set.intersection(*verbs)
         out = []
-        for value, idx, own in zip(values, groups.values(), verbs):
-            where = tuple(w for i in idx if (w := literals[i][target][1]) is not None)
-            others = tuple(v for v in values if value_key(v) != value_key(value))
-            verb = first_verb(calls[idx[0]], own) if rule == "cluster.handler-verbs" else None
-            out.append((Discriminator(target, value, rule, where, others, verb),
-                        [calls[i] for i in idx]))
+        for key, group in groups.items():
+            value, own = values[key], verbs[len(out)] - shared
+            where = tuple(w for _, w, _ in group if w is not None)
+            others = tuple(v for k, v in values.items() if k != key)
+            verb = first_verb(calls[group[0][0]], own) if rule == "cluster.handler-verbs" \
+                else None
+            out.append((Discriminator(target, value, rule, where, others, verb,
+                                      tuple(w for w in where if w in chosen)),
+                        [with_option(calls[i], target, node) for i, _, node in group]))
         return out
     return [(None, calls)]
+
+
+def split_rule(target: str, values: list[object], verbs: list[set[str]]) -> str | None:
+    """The rule by which the ``values`` a field ``target`` is sent with select different
+    operations, ``verbs`` being the handler verbs of each value's sites: a value names an
+    action (``cluster.action-value``), the handlers' own verbs differ
+    (``cluster.handler-verbs``), or the field is named like a selector
+    (``cluster.selector-name``); ``None`` when they parameterise one operation."""
+    if any(action_words(v) for v in values):
+        return "cluster.action-value"
+    shared = set.intersection(*verbs)                 # the wrapper every group goes through
+    own = [v - shared for v in verbs]
+    if all(own) and all(not (a & b) for n, a in enumerate(own) for b in own[n + 1:]):
+        return "cluster.handler-verbs"
+    return "cluster.selector-name" if selector_name(target) else None  # ?endpoint=stats
 
 
 def split_encodings(calls: list[Observed]) -> list[list[Observed]]:

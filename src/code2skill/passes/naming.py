@@ -235,6 +235,17 @@ def selection_name(selection: tuple[str, ...]) -> str | None:
     return f"{selection[0]} {selection[-1]}"
 
 
+def leaf_words(function: str | None) -> list[str]:
+    """The words of a function's own name (for rule ``name.function-verb``), its last dotted
+    part (``spaceService.getSpaces`` → ``['get', 'spaces']``); ``[]`` for an anonymous
+    callback, whose recorded name is the call it is passed to (``<callback
+    dialogRef.afterClosed().subscribe>``: RxJS's ``subscribe``, ``<callback promise.then>``),
+    never a verb of the business operation."""
+    if not function or function.startswith("<"):
+        return []
+    return words(function.split(".")[-1])
+
+
 def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     """``(name, rule)`` for an endpoint called from ``function`` (qualified name or ``None``)."""
     rpc = rpc_name(path)
@@ -265,7 +276,7 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
         verb, rule = words(segments[0][0])[0], "name.action-segment"   # GET /search/tasks
         nouns = segments[1:]
     if verb is None and function:
-        leaf = words(function.split(".")[-1])
+        leaf = leaf_words(function)
         nouns_here = {singular(w) for seg, _ in segments for w in words(seg)}
         if leaf and (leaf[0] in ACTION_VERBS or (method == "POST" and leaf[0] in POST_VERBS)) \
                 and leaf[0] not in ("query", "lookup") \
@@ -288,7 +299,7 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     deduped = without_repeats([w for w in noun_words if not (
         w == verb and verb in CRUD_VERBS | {"get"})])
     if not deduped and function:                 # POST /search from searchDocuments
-        leaf = words(function.split(".")[-1])
+        leaf = leaf_words(function)
         if len(leaf) > 1 and RPC_VERBS.get(leaf[0], leaf[0]) == verb:    # same action only
             deduped, rule = leaf[1:], "name.function-nouns"
     name = "_".join([verb] + deduped) if deduped else verb

@@ -17,7 +17,9 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
 * ``side-effect.rpc-read`` — a ``POST`` whose last static segment is a read word (``search``,
   ``query``, ``list``, ``lookup``, ``count``, ``validate`` …), starts with one that is no noun as
   well (``/search_users``) or ends with one (``/users/find-by-email``) only reads (field case
-  FC-13). A read word that is a noun too, followed by more words (``/query_snippets``), proves
+  FC-13). A read word that is a noun too, followed by more words (``/query_snippets``), or one
+  after a past participle (``/saved-search``: a saved search, a resource noun), or one alone
+  that names a thing a ``POST`` stores as well (:data:`STORED_NOUNS`: ``/filter``) proves
   nothing: the method guess, reviewed.
 * ``side-effect.action-update`` / ``action-delete`` / ``action-create`` — a ``POST`` to an
   action sub-resource takes the effect of its action phrase's first word, or its last when
@@ -124,6 +126,9 @@ EXTERNAL_NOUNS = frozenset({"emails", "invites", "invitation", "invitations", "w
 # read words that end a POST's path and may as well make something (a file, a rendering, a
 # download token): the method and the word disagree (rule ``side-effect.verb-method-disagree``)
 DISPUTED_READS = frozenset({"download", "preview", "render"})
+# read words that are as well the noun of a thing a POST stores (``POST /dashboards/{id}/filter``
+# saves a filter): alone as the last segment they prove no read, the method guess is reviewed
+STORED_NOUNS = frozenset({"filter"})
 VERB_METHOD_DISAGREE, PAGED_POST = "side-effect.verb-method-disagree", "side-effect.paged-post"
 DISAGREED = frozenset({VERB_METHOD_DISAGREE, PAGED_POST})
 # verbs of a wrapper's name that name one CRUD operation whatever the resource (``save``,
@@ -339,11 +344,21 @@ def unshown_method_write(effect: str, rule: str, unshown: bool) -> tuple[str, st
 
 
 def noun_compound_read(last: list[str]) -> bool:
-    """Whether the last static segment's words start with a read word that is a noun as well,
-    followed by more words (``query_snippets``, ``list_items``, ``filter_presets``): a verb
-    phrase that reads, or a collection a POST adds to. Neither is proven, so the side effect is
-    the reviewed method guess, never a retryable read (a ``POST api/query_snippets`` creates)."""
-    return len(last) > 1 and last[0] in READ and last[0] in NOUN_LIKE
+    """Whether the last static segment's words are a noun compound built on a read word: one
+    that starts with a read word that is a noun as well, followed by more words
+    (``query_snippets``, ``list_items``, ``filter_presets``: a verb phrase that reads, or a
+    collection a POST adds to), or one that ends with a read word after a past participle
+    (``saved_search``: a saved search, the resource a POST creates, not a search), or a read
+    word alone that names a stored thing too (:data:`STORED_NOUNS`: ``filter``). Neither is
+    proven, so the side effect is the reviewed method guess, never a retryable read (a ``POST
+    api/query_snippets`` creates)."""
+    if len(last) == 1:
+        return last[0] in STORED_NOUNS
+    if not last:
+        return False
+    if last[0] in READ and last[0] in NOUN_LIKE:
+        return True
+    return last[-1] in READ and any(participle(w) for w in last[:-1])
 
 
 def rpc_effect(action: list[str], separator: str = ".") -> tuple[str, str] | None:

@@ -176,6 +176,7 @@ _DERIVE = [
     ("value.string-helper", None, RECOGNISES, "a string helper (@ember/string underscore, dasherize, ember-inflector pluralize) computes the URL text"),
     ("value.angular-window", None, RULES, "AngularJS's $window ($injector.get('$window') or an injected parameter) is the browser's window, $document its document"),
     ("value.svelte-rune", None, RULES, "a Svelte 5 rune ($state, $state.raw, $derived) is its argument, undefined without one"),
+    ("value.setter-parameter", None, RULES, "a module variable a function of its module sets to its own parameter (a service locator's setApi(new Api())) holds what the calls of that function pass"),
     ("value.markup-write", None, RULES, "a component state its markup assigns or binds may hold values the scripts do not show: it proves no data flow"),
     ("query.returned-params", None, RULES, "a URLSearchParams a helper returns keeps the entries appended to it there, a conditional one decided per caller"),
     ("value.generated", None, RULES, "a header value the client generates per request (a UUID, a timestamp)"),

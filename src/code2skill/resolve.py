@@ -1040,14 +1040,31 @@ class Resolver:
         level, truncated = len(self._in_progress), self._truncated
         self._in_progress.add(key)
         try:
-            value = alternatives([self.evaluate(e, Frame(path, fid, frame.this))
-                                  for e in exprs[:MAX_ALTERNATIVES]])
+            value = alternatives([
+                (self.setter_argument(path, e, depth) if fid is None else None)
+                or self.evaluate(e, Frame(path, fid, frame.this))
+                for e in exprs[:MAX_ALTERNATIVES]])
             value = with_search(self, path, fid, name, exprs, value)
         finally:
             self._in_progress.discard(key)
         if cacheable:
             self.keep(self._binding_cache, key, value, level, truncated)
         return value
+
+    def setter_argument(self, path: str, expr: Expr, depth: int) -> Value | None:
+        """Rule ``value.setter-parameter``: a module variable a function of its module sets
+        to its own parameter (``let api; export const setApi = (s) => { api = s }``, called
+        as ``setApi(new Api(store))``: a service locator) holds what the calls of that
+        function pass: the alternatives of their arguments. ``None`` when ``expr`` is no such
+        parameter, or no call of the setter is found (the name stays unresolved)."""
+        if not isinstance(expr, Ref) or expr.span is None:
+            return None
+        setter = self.function_at(path, expr.span)
+        if setter is None or not any(p.name == expr.name for p in setter.params):
+            return None
+        index = next(i for i, p in enumerate(setter.params) if p.name == expr.name)
+        passed = [args[index] for args in self.call_arguments(setter.fid) if index < len(args)]
+        return alternatives(passed[:MAX_ALTERNATIVES]) if passed else None
 
     def partial(self, key: tuple):
         """The value (or summary) computed for cache ``key`` when a limit cut it (rule

@@ -724,7 +724,11 @@ class Resolver:
             value = self.evaluate(prop.value, frame, depth)
             where = self.where(frame.path, prop.span)
             if prop.key_expr is not None:                 # [ContentType.Json]: …
-                key = text_of(self.evaluate(prop.key_expr, frame, depth))
+                key_value = self.evaluate(prop.key_expr, frame, depth)
+                key = text_of(key_value)
+                if key is None and mentions_param(key_value):     # rule body.computed-key
+                    props.append(PropV(None, value, where, key_value=key_value))
+                    continue
                 props.append(PropV(key, value if key is not None
                                    else UnknownV("computed-key", where), where))
             elif prop.key is None:
@@ -1050,6 +1054,22 @@ class Resolver:
         if cacheable:
             self.keep(self._binding_cache, key, value, level, truncated)
         return value
+
+    def joined_list(self, call: Call, frame: Frame, depth: int) -> Value | None:
+        """Rule ``value.joined-list``: ``ids.join(',')`` (or ``ids.join()``) of a parameter or
+        a member of one is that list, sent as its items joined by ``,`` (as a template literal
+        writes an array): the parameter itself when its declared type says what it holds,
+        else a list of strings (a :class:`TypedV` ``string[]``), never one opaque text.
+        ``None`` for another separator or a value that is no parameter."""
+        separator = self.evaluate(call.args[0], frame, depth) if call.args else LitV(",")
+        if text_of(separator) != ",":
+            return None
+        items = self.evaluate(call.callee.obj, frame, depth)
+        if not isinstance(items, ParamV):
+            return None
+        if items.type_text and not items.path:
+            return items
+        return TypedV("string[]", frame.path, (), self.where(frame.path, call.span))
 
     def setter_argument(self, path: str, expr: Expr, depth: int) -> Value | None:
         """Rule ``value.setter-parameter``: a module variable a function of its module sets
@@ -1720,6 +1740,11 @@ class Resolver:
             joined = self.local_array_join(call, frame, depth)
             if joined is not None:
                 return joined
+        if isinstance(call.callee, Member) and call.callee.prop == "join" \
+                and len(call.args) <= 1:
+            joined = self.joined_list(call, frame, depth)
+            if joined is not None:
+                return joined
         if isinstance(call.callee, Member) and call.callee.prop == "includes" \
                 and len(call.args) == 1:              # rule value.array-includes
             found = array_includes(self.evaluate(call.callee.obj, frame, depth),
@@ -2038,6 +2063,19 @@ class Resolver:
                     mapping[name] = self.member(arg, name, depth)
         return mapping
 
+    def computed_key(self, prop: PropV, value: Value, fid: str,
+                     mapping: dict[str, Value]) -> PropV:
+        """Rule ``body.computed-key``: the entry ``{[field]: value}`` once ``fid``'s
+        parameters are ``mapping``: named by the caller's text, still pending while the key
+        reads a parameter, else an entry whose key is unknown."""
+        key_value = self.substitute(prop.key_value, fid, mapping)
+        key = text_of(key_value)
+        if key is not None:
+            return PropV(key, value, prop.where)
+        if mentions_param(key_value):
+            return replace(prop, value=value, key_value=key_value)
+        return PropV(None, UnknownV("computed-key", prop.where), prop.where)
+
     def substitute(self, value: Value, fid: str, mapping: dict[str, Value]) -> Value:
         """Replace ``fid``'s parameters in ``value`` by ``mapping`` (members re-applied)."""
         if isinstance(value, ParamV):
@@ -2058,7 +2096,9 @@ class Resolver:
             props: list[PropV] = []
             for p in value.props:
                 v = self.substitute(p.value, fid, mapping)
-                if p.key is None:
+                if p.key is None and p.key_value is not None:   # rule body.computed-key
+                    props.append(self.computed_key(p, v, fid, mapping))
+                elif p.key is None:
                     props.extend(spread_props(v, p.omit, p.where))
                 else:
                     props.append(replace(p, value=v))

@@ -18,6 +18,8 @@ export function CreateMonitor({ selected }) {
 	const rename = (monitorId, field, value) =>
 		networkService.updateMonitorField({ monitorId, field, value });
 	const removeAll = () => networkService.deleteMonitors({ ids: selected });
+	const darkMode = (on) => networkService.setSetting("darkMode", on);
+	const timezone = (zone) => networkService.setSetting("timezone", zone);
 	return (
 		<form onSubmit={submit}>
 			<input name="name" />
@@ -26,6 +28,8 @@ export function CreateMonitor({ selected }) {
 			<button type="button" onClick={sendLogo}>Upload logo</button>
 			<button type="button" onClick={() => rename("m1", "name", "New")}>Rename</button>
 			<button type="button" onClick={removeAll}>Delete selected</button>
+			<button type="button" onClick={() => darkMode(true)}>Dark mode</button>
+			<button type="button" onClick={() => timezone("UTC")}>Use UTC</button>
 			<button type="submit">Create monitor</button>
 		</form>
 	);

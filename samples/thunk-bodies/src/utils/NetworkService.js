@@ -22,6 +22,11 @@ class NetworkService {
 		return this.axiosInstance.patch(`/monitors/${monitorId}`, { [field]: value });
 	}
 
+	async setSetting(name, value) {
+		// @expect PUT /api/v1/settings
+		return this.axiosInstance.put(`/settings`, { [name]: value });
+	}
+
 	async uploadLogo(config) {
 		// @expect POST /api/v1/logos
 		return this.axiosInstance.post(`/logos`, config.form);
@@ -29,7 +34,7 @@ class NetworkService {
 
 	async deleteMonitors(config) {
 		const { ids } = config;
-		// @expect DELETE /api/v1/monitors/{ids} (known issue KI-1)
+		// @expect DELETE /api/v1/monitors/{ids}
 		return this.axiosInstance.delete(`/monitors/${ids.join(",")}`);
 	}
 

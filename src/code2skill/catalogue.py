@@ -234,6 +234,7 @@ _DERIVE = [
     ("url.review", None, RULES, "a URL part the tool could not read into the path template (reviewed)"),
     ("url.runtime-link", None, RECOGNISES, "a request fed by a runtime link lookup (HAL) claims no endpoint; its review item names the link"),
     ("path.param", None, RULES, "a path template parameter filled from a Tool input"),
+    ("url.named-segment", None, RULES, "a URL-named member of a parameter after literal path text, in a function nothing calls, is a path parameter (a slug), not a whole URL"),
     ("path.joined-list", None, RULES, "a path parameter holding a list is sent as its items joined by ','"),
     ("value.joined-list", None, RULES, "ids.join(',') of a parameter is a list input, never one opaque text"),
     ("body.computed-key", None, RULES, "a body entry {[key]: value} is one optional field per name the callers pass, else a review item"),

@@ -2944,6 +2944,34 @@ class Resolver:
                     break
         self._budgeted = False
 
+    def named_segments(self) -> list[Emitted]:
+        """Rule ``url.named-segment`` (:func:`named_segment`): the requests still waiting in
+        a function that neither analysed code nor any function around it calls (a
+        component, a handler its markup starts) only for a URL-named member of its
+        parameters after literal path text are made there, that member a path parameter,
+        never lost as a whole URL; once per library call site."""
+        found: dict[Where, Emitted] = {}
+        made = {e.template.sites[0].where for e in self.emitted if e.template.sites}
+        for path in sorted(self.modules):
+            for fid in self.modules[path].functions:
+                scope = self.param_scope(fid)
+                if any(f in self.callers for f in scope) \
+                        or generated_api_method(self.program, fid):
+                    continue
+                for t in self._summary_cache.get((path, fid), []):
+                    where = t.sites[0].where if t.sites else None
+                    if where not in made and named_segment(t, scope, self.parameter_member):
+                        found.setdefault(where, Emitted(t, path, fid))
+        return list(found.values())
+
+    def parameter_member(self, value: ParamV) -> bool:
+        """Whether ``value`` is a member of a parameter (``config.url``) or a name an object
+        pattern binds (``({url}) => …``, ``const {url} = config``), not a whole positional
+        parameter."""
+        fn = self.function(value.fid)
+        return bool(value.path) or fn is None or not any(p.name == value.name
+                                                         for p in fn.params)
+
     def finish(self) -> list[Emitted]:
         """The last step of resolution, once :meth:`summarise_all` ran and every caller is
         linked (:attr:`callers` is only read from here on): the requests of builder instances,
@@ -2967,6 +2995,7 @@ class Resolver:
             for item in rec.declared(self.program) if rec.declared is not None else ():
                 self.emitted.append(item)        # a declared request is a request-like site
                 self.request_sites.setdefault(item.template.sites[-1].where, item.template.lib)
+        self.emitted.extend(self.named_segments())
         self.emitted = [self.assume_passed(item) for e in self.emitted
                         for item in self.specialise(e)]
         subclasses = Subclasses(self)
@@ -2974,7 +3003,9 @@ class Resolver:
                         for item in specialise_this(self, e, subclasses)]
         for path in sorted(self.modules):
             for fid, fn in self.modules[path].functions.items():
-                pending = self._summary_cache.get((path, fid), [])
+                pending = [t for t in self._summary_cache.get((path, fid), [])
+                           if not named_segment(t, self.param_scope(fid),
+                                                self.parameter_member)]
                 if pending and fid not in self.callers and fn.parent is None \
                         and not generated_api_method(self.program, fid):
                     self.diagnostics.append(Diagnostic(
@@ -3113,19 +3144,21 @@ def returned_fids(value: Value) -> set[str]:
     return {o.fid for o in options if isinstance(o, FnV)}
 
 
-def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:
+def is_deferred(template: RequestTemplate, scope: frozenset[str],
+                by_name: bool = True) -> bool:
     """Whether the enclosing function's parameters still decide the request's identity: its
-    method, the start of its URL, a parameter named like a URL (``url``, ``path``), or one glued
-    to a named constant or another hole (``${API}${p}``), or the options of a GraphQL call
-    (rule ``graphql.forwarded-options``). A parameter inside a segment of literal text
-    (``/${type}s/``, ``/v${id}``) is a path parameter, emitted here."""
+    method, the start of its URL, a parameter named like a URL (``url``, ``path``; only with
+    ``by_name``), or one glued to a named constant or another hole (``${API}${p}``), or the
+    options of a GraphQL call (rule ``graphql.forwarded-options``). A parameter inside a
+    segment of literal text (``/${type}s/``, ``/v${id}``) is a path parameter, emitted
+    here."""
     if mentions_param(template.method, scope) or (
             template.pending_operation is not None
             and mentions_param(template.pending_operation, scope)):
         return True
     url = template.url
     if isinstance(url, AltV):
-        return any(is_deferred(replace(template, url=o), scope) for o in url.options)
+        return any(is_deferred(replace(template, url=o), scope, by_name) for o in url.options)
     if not isinstance(url, StrV):
         return mentions_param(url, scope)
     parts = url.parts
@@ -3141,14 +3174,31 @@ def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:
             options = part.value.options if isinstance(part.value, AltV) else (part.value,)
             return any(is_deferred(replace(template, url=StrV(
                 parts[:i] + (o.parts if isinstance(o, StrV) else (replace(part, value=o),))
-                + parts[i + 1:])), scope) for o in options)
-        if (i == 0 and template.base is None) or is_url_name(part.name):
+                + parts[i + 1:])), scope, by_name) for o in options)
+        if (i == 0 and template.base is None) or (by_name and is_url_name(part.name)):
             return True
         before = parts[i - 1] if i > 0 else None
         if isinstance(before, HoleV) or (isinstance(before, Text) and before.origin is not None
                                          and not before.text.endswith("/")):
             return True
     return False
+
+
+def named_segment(template: RequestTemplate, scope: frozenset[str],
+                  member: Callable[[ParamV], bool]) -> bool:
+    """Rule ``url.named-segment``: whether ``template`` waits for its function's callers
+    only because a hole after literal path text is named like a URL (``url``, ``href``) and
+    holds a member of a parameter (``member``: ``const {url} = config``, a component's
+    ``{url}`` prop, ``config.url``): a slug or id, a path parameter. A whole positional ``url``
+    parameter (``request(url)``, a generic wrapper's) is no such hole."""
+    if not is_deferred(template, scope) or is_deferred(template, scope, by_name=False):
+        return False
+    url = template.url
+    options = url.options if isinstance(url, AltV) else (url,)
+    return all(not (isinstance(p, HoleV) and is_url_name(p.name)
+                    and mentions_param(p.value, scope))
+               or (isinstance(p.value, ParamV) and member(p.value))
+               for o in options if isinstance(o, StrV) for p in o.parts)
 
 
 def with_response_type(template: RequestTemplate, site: CallSite, frame: Frame,

@@ -1764,8 +1764,10 @@ def hole_name(value: Expr) -> str | None:
             and isinstance(value.args[0].value, str) and IDENTIFIER.fullmatch(value.args[0].value):
         return value.args[0].value             # config.get('url'): url
     if isinstance(value, Call) and isinstance(value.callee, Member) \
-            and value.callee.prop == "join" and len(value.args) <= 1:
-        return hole_name(value.callee.obj)      # `${ids.join(",")}`: ids
+            and value.callee.prop == "join" and (not value.args or len(value.args) == 1
+                                                 and isinstance(value.args[0], Lit)
+                                                 and value.args[0].value == ","):
+        return hole_name(value.callee.obj)      # `${ids.join(",")}`: ids (a list)
     if isinstance(value, Call) and value.args and len(value.args) <= 2:
         return hole_name(value.args[0])
     if isinstance(value, Hole):

@@ -1,7 +1,7 @@
-"""Rule ``url.named-segment``: a value named like a URL (``url``, ``href``) that a function no
-analysed code calls reads from its options or props, standing after a literal path segment
-(``/status-pages/${url}``), is a path parameter, never a lost whole URL; a whole positional
-``url`` parameter (a generic wrapper's) still waits for its callers."""
+"""Rule ``url.named-segment``: a value named ``url`` (``uri``, ``href``) that a function no
+analysed code calls reads from its options or props, as a whole segment after literal path
+text (``/status-pages/${url}``), is a path parameter, never a lost whole URL; a whole
+positional ``url`` parameter (a generic wrapper's) still waits for its callers."""
 from conftest import bindings, capability, endpoints
 
 SERVICE = """

@@ -3184,11 +3184,16 @@ def is_deferred(template: RequestTemplate, scope: frozenset[str],
     return False
 
 
+# names a slug or id is often given, which a whole path or endpoint (``path``, ``endpoint``,
+# ``route``: a generic wrapper's or component's) is not
+SLUG_NAMES = frozenset({"url", "uri", "href"})
+
+
 def named_segment(template: RequestTemplate, scope: frozenset[str],
                   member: Callable[[ParamV], bool]) -> bool:
     """Rule ``url.named-segment``: whether ``template`` waits for its function's callers
-    only because a hole after literal path text is named like a URL (``url``, ``href``) and
-    holds a member of a parameter (``member``: ``const {url} = config``, a component's
+    only because a whole segment after literal path text (``/status-page/${url}``) is named
+    ``url``, ``uri`` or ``href`` (:data:`SLUG_NAMES`) and holds a member of a parameter (``member``: ``const {url} = config``, a component's
     ``{url}`` prop, ``config.url``): a slug or id, a path parameter. A whole positional ``url``
     parameter (``request(url)``, a generic wrapper's) is no such hole."""
     if not is_deferred(template, scope) or is_deferred(template, scope, by_name=False):
@@ -3197,8 +3202,10 @@ def named_segment(template: RequestTemplate, scope: frozenset[str],
     options = url.options if isinstance(url, AltV) else (url,)
     return all(not (isinstance(p, HoleV) and is_url_name(p.name)
                     and mentions_param(p.value, scope))
-               or (isinstance(p.value, ParamV) and member(p.value))
-               for o in options if isinstance(o, StrV) for p in o.parts)
+               or ((p.name or "").lower() in SLUG_NAMES and isinstance(p.value, ParamV)
+                   and member(p.value) and i > 0 and isinstance(o.parts[i - 1], Text)
+                   and o.parts[i - 1].text.endswith("/"))
+               for o in options if isinstance(o, StrV) for i, p in enumerate(o.parts))
 
 
 def with_response_type(template: RequestTemplate, site: CallSite, frame: Frame,

@@ -1860,7 +1860,7 @@ CONVERSIONS = frozenset({"toString", "valueOf", "toLowerCase", "toUpperCase", "t
 def hole_name(value: Expr) -> str | None:
     """The name a template hole takes from its expression (``slug``, ``entry.id`` → ``id``,
     ``encodeURIComponent(slug)`` → ``slug``, ``String(x)`` → ``x``, ``id.toString()`` → ``id``,
-    ``config.get('url')`` → ``url``;
+    ``config.get('url')`` → ``url``, ``ids.join(',')`` → ``ids``;
     a read with no argument
     — a signal ``this.id()``, a getter ``getTeamId()`` — is named for what it reads: ``id``,
     ``teamId``)."""
@@ -1877,6 +1877,11 @@ def hole_name(value: Expr) -> str | None:
             and value.callee.prop in GETTERS and value.args and isinstance(value.args[0], Lit) \
             and isinstance(value.args[0].value, str) and IDENTIFIER.fullmatch(value.args[0].value):
         return value.args[0].value             # config.get('url'): url
+    if isinstance(value, Call) and isinstance(value.callee, Member) \
+            and value.callee.prop == "join" and (not value.args or len(value.args) == 1
+                                                 and isinstance(value.args[0], Lit)
+                                                 and value.args[0].value == ","):
+        return hole_name(value.callee.obj)      # `${ids.join(",")}`: ids (a list)
     if isinstance(value, Call) and value.args and len(value.args) <= 2:
         return hole_name(value.args[0])
     if isinstance(value, Hole):

@@ -65,6 +65,7 @@ SKIPPED = {
     "angularjs-rest": {},
     "pinia-stores": {},
     "server-switch": {},
+    "thunk-bodies": {},
 }
 
 

@@ -754,7 +754,11 @@ class Resolver:
             value = self.evaluate(prop.value, frame, depth)
             where = self.where(frame.path, prop.span)
             if prop.key_expr is not None:                 # [ContentType.Json]: …
-                key = text_of(self.evaluate(prop.key_expr, frame, depth))
+                key_value = self.evaluate(prop.key_expr, frame, depth)
+                key = text_of(key_value)
+                if key is None and mentions_param(key_value):     # rule body.computed-key
+                    props.append(PropV(None, value, where, key_value=key_value))
+                    continue
                 props.append(PropV(key, value if key is not None
                                    else UnknownV("computed-key", where), where))
             elif prop.key is None:
@@ -1094,14 +1098,47 @@ class Resolver:
         level, truncated = len(self._in_progress), self._truncated
         self._in_progress.add(key)
         try:
-            value = alternatives([self.evaluate(e, Frame(path, fid, frame.this))
-                                  for e in exprs[:MAX_ALTERNATIVES]])
+            value = alternatives([
+                (self.setter_argument(path, e, depth) if fid is None else None)
+                or self.evaluate(e, Frame(path, fid, frame.this))
+                for e in exprs[:MAX_ALTERNATIVES]])
             value = with_search(self, path, fid, name, exprs, value)
         finally:
             self._in_progress.discard(key)
         if cacheable:
             self.keep(self._binding_cache, key, value, level, truncated)
         return value
+
+    def joined_list(self, call: Call, frame: Frame, depth: int) -> Value | None:
+        """Rule ``value.joined-list``: ``ids.join(',')`` (or ``ids.join()``) of a parameter or
+        a member of one is that list, sent as its items joined by ``,`` (as a template literal
+        writes an array): the parameter itself when its declared type says what it holds,
+        else a list of strings (a :class:`TypedV` ``string[]``), never one opaque text.
+        ``None`` for another separator or a value that is no parameter."""
+        separator = self.evaluate(call.args[0], frame, depth) if call.args else LitV(",")
+        if text_of(separator) != ",":
+            return None
+        items = self.evaluate(call.callee.obj, frame, depth)
+        if not isinstance(items, ParamV):
+            return None
+        if items.type_text and not items.path:
+            return items
+        return TypedV("string[]", frame.path, (), self.where(frame.path, call.span))
+
+    def setter_argument(self, path: str, expr: Expr, depth: int) -> Value | None:
+        """Rule ``value.setter-parameter``: a module variable a function of its module sets
+        to its own parameter (``let api; export const setApi = (s) => { api = s }``, called
+        as ``setApi(new Api(store))``: a service locator) holds what the calls of that
+        function pass: the alternatives of their arguments. ``None`` when ``expr`` is no such
+        parameter, or no call of the setter is found (the name stays unresolved)."""
+        if not isinstance(expr, Ref) or expr.span is None:
+            return None
+        setter = self.function_at(path, expr.span)
+        if setter is None or not any(p.name == expr.name for p in setter.params):
+            return None
+        index = next(i for i, p in enumerate(setter.params) if p.name == expr.name)
+        passed = [args[index] for args in self.call_arguments(setter.fid) if index < len(args)]
+        return alternatives(passed[:MAX_ALTERNATIVES]) if passed else None
 
     def partial(self, key: tuple):
         """The value (or summary) computed for cache ``key`` when a limit cut it (rule
@@ -1757,6 +1794,11 @@ class Resolver:
             joined = self.local_array_join(call, frame, depth)
             if joined is not None:
                 return joined
+        if isinstance(call.callee, Member) and call.callee.prop == "join" \
+                and len(call.args) <= 1:
+            joined = self.joined_list(call, frame, depth)
+            if joined is not None:
+                return joined
         if isinstance(call.callee, Member) and call.callee.prop == "includes" \
                 and len(call.args) == 1:              # rule value.array-includes
             found = array_includes(self.evaluate(call.callee.obj, frame, depth),
@@ -2075,6 +2117,19 @@ class Resolver:
                     mapping[name] = self.member(arg, name, depth)
         return mapping
 
+    def computed_key(self, prop: PropV, value: Value, fid: str,
+                     mapping: dict[str, Value]) -> PropV:
+        """Rule ``body.computed-key``: the entry ``{[field]: value}`` once ``fid``'s
+        parameters are ``mapping``: named by the caller's text, still pending while the key
+        reads a parameter, else an entry whose key is unknown."""
+        key_value = self.substitute(prop.key_value, fid, mapping)
+        key = text_of(key_value)
+        if key is not None:
+            return PropV(key, value, prop.where)
+        if mentions_param(key_value):
+            return replace(prop, value=value, key_value=key_value)
+        return PropV(None, UnknownV("computed-key", prop.where), prop.where)
+
     def substitute(self, value: Value, fid: str, mapping: dict[str, Value]) -> Value:
         """Replace ``fid``'s parameters in ``value`` by ``mapping`` (members re-applied)."""
         if isinstance(value, ParamV):
@@ -2095,7 +2150,9 @@ class Resolver:
             props: list[PropV] = []
             for p in value.props:
                 v = self.substitute(p.value, fid, mapping)
-                if p.key is None:
+                if p.key is None and p.key_value is not None:   # rule body.computed-key
+                    props.append(self.computed_key(p, v, fid, mapping))
+                elif p.key is None:
                     props.extend(spread_props(v, p.omit, p.where))
                 else:
                     props.append(replace(p, value=v))
@@ -2946,6 +3003,34 @@ class Resolver:
                     break
         self._budgeted = False
 
+    def named_segments(self) -> list[Emitted]:
+        """Rule ``url.named-segment`` (:func:`named_segment`): the requests still waiting in
+        a function that neither analysed code nor any function around it calls (a
+        component, a handler its markup starts) only for a URL-named member of its
+        parameters after literal path text are made there, that member a path parameter,
+        never lost as a whole URL; once per library call site."""
+        found: dict[Where, Emitted] = {}
+        made = {e.template.sites[0].where for e in self.emitted if e.template.sites}
+        for path in sorted(self.modules):
+            for fid in self.modules[path].functions:
+                scope = self.param_scope(fid)
+                if any(f in self.callers for f in scope) \
+                        or generated_api_method(self.program, fid):
+                    continue
+                for t in self._summary_cache.get((path, fid), []):
+                    where = t.sites[0].where if t.sites else None
+                    if where not in made and named_segment(t, scope, self.parameter_member):
+                        found.setdefault(where, Emitted(t, path, fid))
+        return list(found.values())
+
+    def parameter_member(self, value: ParamV) -> bool:
+        """Whether ``value`` is a member of a parameter (``config.url``) or a name an object
+        pattern binds (``({url}) => …``, ``const {url} = config``), not a whole positional
+        parameter."""
+        fn = self.function(value.fid)
+        return bool(value.path) or fn is None or not any(p.name == value.name
+                                                         for p in fn.params)
+
     def finish(self) -> list[Emitted]:
         """The last step of resolution, once :meth:`summarise_all` ran and every caller is
         linked (:attr:`callers` is only read from here on): the requests of builder instances,
@@ -2969,6 +3054,7 @@ class Resolver:
             for item in rec.declared(self.program) if rec.declared is not None else ():
                 self.emitted.append(item)        # a declared request is a request-like site
                 self.request_sites.setdefault(item.template.sites[-1].where, item.template.lib)
+        self.emitted.extend(self.named_segments())
         self.emitted = [self.assume_passed(item) for e in self.emitted
                         for item in self.specialise(e)]
         subclasses = Subclasses(self)
@@ -2976,7 +3062,9 @@ class Resolver:
                         for item in specialise_this(self, e, subclasses)]
         for path in sorted(self.modules):
             for fid, fn in self.modules[path].functions.items():
-                pending = self._summary_cache.get((path, fid), [])
+                pending = [t for t in self._summary_cache.get((path, fid), [])
+                           if not named_segment(t, self.param_scope(fid),
+                                                self.parameter_member)]
                 if pending and fid not in self.callers and fn.parent is None \
                         and not generated_api_method(self.program, fid):
                     self.diagnostics.append(Diagnostic(
@@ -3123,19 +3211,21 @@ def returned_fids(value: Value) -> set[str]:
     return {o.fid for o in options if isinstance(o, FnV)}
 
 
-def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:
+def is_deferred(template: RequestTemplate, scope: frozenset[str],
+                by_name: bool = True) -> bool:
     """Whether the enclosing function's parameters still decide the request's identity: its
-    method, the start of its URL, a parameter named like a URL (``url``, ``path``), or one glued
-    to a named constant or another hole (``${API}${p}``), or the options of a GraphQL call
-    (rule ``graphql.forwarded-options``). A parameter inside a segment of literal text
-    (``/${type}s/``, ``/v${id}``) is a path parameter, emitted here."""
+    method, the start of its URL, a parameter named like a URL (``url``, ``path``; only with
+    ``by_name``), or one glued to a named constant or another hole (``${API}${p}``), or the
+    options of a GraphQL call (rule ``graphql.forwarded-options``). A parameter inside a
+    segment of literal text (``/${type}s/``, ``/v${id}``) is a path parameter, emitted
+    here."""
     if mentions_param(template.method, scope) or (
             template.pending_operation is not None
             and mentions_param(template.pending_operation, scope)):
         return True
     url = template.url
     if isinstance(url, AltV):
-        return any(is_deferred(replace(template, url=o), scope) for o in url.options)
+        return any(is_deferred(replace(template, url=o), scope, by_name) for o in url.options)
     if not isinstance(url, StrV):
         return mentions_param(url, scope)
     parts = url.parts
@@ -3151,14 +3241,38 @@ def is_deferred(template: RequestTemplate, scope: frozenset[str]) -> bool:
             options = part.value.options if isinstance(part.value, AltV) else (part.value,)
             return any(is_deferred(replace(template, url=StrV(
                 parts[:i] + (o.parts if isinstance(o, StrV) else (replace(part, value=o),))
-                + parts[i + 1:])), scope) for o in options)
-        if (i == 0 and template.base is None) or is_url_name(part.name):
+                + parts[i + 1:])), scope, by_name) for o in options)
+        if (i == 0 and template.base is None) or (by_name and is_url_name(part.name)):
             return True
         before = parts[i - 1] if i > 0 else None
         if isinstance(before, HoleV) or (isinstance(before, Text) and before.origin is not None
                                          and not before.text.endswith("/")):
             return True
     return False
+
+
+# names a slug or id is often given, which a whole path or endpoint (``path``, ``endpoint``,
+# ``route``: a generic wrapper's or component's) is not
+SLUG_NAMES = frozenset({"url", "uri", "href"})
+
+
+def named_segment(template: RequestTemplate, scope: frozenset[str],
+                  member: Callable[[ParamV], bool]) -> bool:
+    """Rule ``url.named-segment``: whether ``template`` waits for its function's callers
+    only because a whole segment after literal path text (``/status-page/${url}``) is named
+    ``url``, ``uri`` or ``href`` (:data:`SLUG_NAMES`) and holds a member of a parameter (``member``: ``const {url} = config``, a component's
+    ``{url}`` prop, ``config.url``): a slug or id, a path parameter. A whole positional ``url``
+    parameter (``request(url)``, a generic wrapper's) is no such hole."""
+    if not is_deferred(template, scope) or is_deferred(template, scope, by_name=False):
+        return False
+    url = template.url
+    options = url.options if isinstance(url, AltV) else (url,)
+    return all(not (isinstance(p, HoleV) and is_url_name(p.name)
+                    and mentions_param(p.value, scope))
+               or ((p.name or "").lower() in SLUG_NAMES and isinstance(p.value, ParamV)
+                   and member(p.value) and i > 0 and isinstance(o.parts[i - 1], Text)
+                   and o.parts[i - 1].text.endswith("/"))
+               for o in options if isinstance(o, StrV) for i, p in enumerate(o.parts))
 
 
 def with_response_type(template: RequestTemplate, site: CallSite, frame: Frame,

@@ -90,13 +90,16 @@ class PropV:
     """One object entry; ``key`` ``None`` marks a spread whose value could not be expanded,
     ``omit`` the keys that spread leaves out (a destructuring's rest element); ``optional``:
     the entry is there only when a condition holds (rule ``value.conditional-spread``:
-    ``...(desc ? {description: desc} : {})``)."""
+    ``...(desc ? {description: desc} : {})``); ``key_value`` (with ``key`` ``None``): a
+    computed key a caller decides (``{[field]: value}`` with ``field`` a parameter), named
+    where the caller's value is known (rule ``body.computed-key``)."""
 
     key: str | None
     value: "Value"
     where: Where | None = None
     omit: tuple[str, ...] = ()
     optional: bool = False
+    key_value: "Value | None" = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -559,7 +562,8 @@ def mentions_param(value: "Value | None", fids: frozenset[str] | None = None) ->
     if isinstance(value, StrV):
         return any(isinstance(p, HoleV) and mentions_param(p.value, fids) for p in value.parts)
     if isinstance(value, ObjV):
-        return any(mentions_param(p.value, fids) for p in value.props)
+        return any(mentions_param(p.value, fids) or (
+            p.key_value is not None and mentions_param(p.key_value, fids)) for p in value.props)
     if isinstance(value, ArrV):
         return any(mentions_param(v, fids) for v in value.items)
     if isinstance(value, AltV):

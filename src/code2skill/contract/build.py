@@ -234,7 +234,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         op, policy_rule = (policy.read_that_writes(), "policy.read-that-writes") \
             if effect == "read" else policy.at_most_once(effect)
     bindings = sorted(draft_inputs.bindings, key=lambda b: (b.target, b.input or ""))
-    body_encoding = encoding_of(cl)
+    body_encoding = draft_inputs.encoding or encoding_of(cl)
     chain = chain_functions(calls, schemas.program)
     statuses = errors.branched_statuses(calls, schemas.program, chain)
     success, success_evidence = errors.success_statuses(cl.method, statuses)
@@ -302,7 +302,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         "/implementation/requests/0/service": service.evidence,
         "/implementation/requests/0/successStatuses": success_evidence,
         "/implementation/requests/0/bodyEncoding": [
-            inferred(head, f"{first.lib}.body-encoding") if body_encoding != "none"
+            inferred(draft_inputs.encoding_where or head, "body.caller-form-data",
+                     "the callers pass a FormData") if draft_inputs.encoding
+            else inferred(head, f"{first.lib}.body-encoding") if body_encoding != "none"
             else inferred(head, "body.none", "no body sent")],
     }
     for field, (_, ev) in error_paths.items():

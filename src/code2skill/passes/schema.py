@@ -119,6 +119,10 @@ class InputDraft:
     path_values: dict[tuple, str] = field(default_factory=dict)
     # the literals redacted at credential positions (rule ``redact.credential-position``)
     credentials: list[object] = field(default_factory=list)
+    # the body encoding the callers' values prove when the request's own value does not say
+    # (rule body.caller-form-data), and where
+    encoding: str | None = None
+    encoding_where: Where | None = None
     # the context references: name → (what it is, where the client reads it, evidence)
     context: dict[str, tuple[str, str, list[Evidence]]] = field(default_factory=dict)
 
@@ -196,6 +200,18 @@ def enveloped(draft: InputDraft, envelope: tuple[str, str, Where | None]) -> Non
                 observed(where, rule, member))
 
 
+def path_schema(schema: dict) -> dict:
+    """The schema of a path parameter from its value's: ``integer`` for a number, a list of
+    strings or integers for a list (rule ``path.joined-list``: the URL holds its items joined
+    by ``,``, as ``ids.join(',')`` or a template literal writes an array), else ``string``."""
+    kind = schema.get("type")
+    if kind == "array":
+        items = schema.get("items") if isinstance(schema.get("items"), dict) else {}
+        item = "integer" if items.get("type") in ("number", "integer") else "string"
+        return {"type": "array", "items": {"type": item}}
+    return {"type": "integer" if kind in ("number", "integer") else "string"}
+
+
 class SchemaBuilder:
     """Builds inputs for clusters; ``callers`` is the resolver's index of wrapper calls
     (function id → ``[(path, fid, args, span)]``) used for caller shapes. ``credentials``
@@ -223,12 +239,13 @@ class SchemaBuilder:
                     f"{segment_source(param.value)}, which no caller passes as an argument: "
                     "it is no input; confirm where its value comes from", param.where))
                 continue
-            schema = self.value_schema(param.value, 0).schema or {}
-            kind = schema.get("type")
-            schema = {"type": "integer" if kind in ("number", "integer") else "string"}
+            schema = path_schema(self.value_schema(param.value, 0).schema or {})
+            joined = schema["type"] == "array"
             schema["description"] = f"{humanize(param.name).capitalize()} of the " \
-                                    f"{owners.get(param.name, noun)} (path parameter)."
-            ev = [observed(param.where, "path.param", f"{{{param.name}}}")]
+                                    f"{owners.get(param.name, noun)} (path parameter" + \
+                                    (", a list sent joined by ','" if joined else "") + ")."
+            ev = [observed(param.where, "path.param", f"{{{param.name}}}")] + (
+                [inferred(param.where, "path.joined-list")] if joined else [])
             name = draft.add(param.name, schema, ev)
             draft.require(name, [inferred(param.where, "path.param-required")])
             draft.bindings.append(Binding(target=f"path:{param.name}", input=name))
@@ -403,6 +420,11 @@ class SchemaBuilder:
                                      "literals callers pass; their requiredness is unproven",
                                      first_where(value) or bodies[0].sites[0].where))
                 return
+        forms = self.caller_forms(value) if isinstance(value, ParamV) else []
+        if forms and all(self.multipart(form, draft, noun) for form in forms):
+            draft.encoding = "multipart"            # rule body.caller-form-data
+            draft.encoding_where = first_where(value) or bodies[0].sites[0].where
+            return
         if is_form_data(value) and self.multipart(value, draft, noun):
             return
         if is_form_data(value) or declared_form_data(value):
@@ -476,7 +498,12 @@ class SchemaBuilder:
 
     def body_spread(self, prop, draft: InputDraft, noun: str, site: Where) -> None:
         """A spread in an object-literal body (``{...options, id}``): the members of its
-        declared type (optional), else a review item."""
+        declared type (optional), else a review item. An entry with a computed key is
+        :meth:`computed_key`'s."""
+        if prop.key_value is not None or (isinstance(prop.value, UnknownV)
+                                          and prop.value.reason == "computed-key"):
+            self.computed_key(prop, draft, noun, prop.where or site)
+            return
         spread = self.value_schema(prop.value, 1) \
             if isinstance(prop.value, (ParamV, TypedV)) else TypedSchema({})
         if spread.schema.get("properties"):    # {...options}: its declared type
@@ -485,6 +512,30 @@ class SchemaBuilder:
         else:
             draft.review.append(("medium", "request body has a spread whose members are "
                                  "unknown", prop.where or site))
+
+    def computed_key(self, prop, draft: InputDraft, noun: str, where: Where | None) -> None:
+        """Rule ``body.computed-key``: a body entry ``{[field]: value}`` whose key is a
+        parameter every caller passes as text (``setSetting('darkMode', v)``,
+        ``setSetting('timezone', v)``) is one optional field per name, each with the value's
+        schema, and a ``low`` review item that a call sends only one of them; a key the
+        source does not show leaves the body's fields unknown: a ``medium`` review item,
+        never a silently empty body."""
+        keys = self.caller_literals(prop.key_value) if prop.key_value is not None else []
+        if not keys or not all(isinstance(k, str) and k for k in keys):
+            draft.review.append(("medium", "request body has a field whose name is computed "
+                                 "({[key]: value}) from a value the source does not show: "
+                                 "its fields are unknown", where))
+            return
+        names = list(dict.fromkeys(keys))
+        value = self.value_schema(prop.value, 1).schema \
+            if isinstance(prop.value, (ParamV, TypedV)) else {}
+        for key in names:
+            ev = [inferred(where, "body.computed-key", key)]
+            name = draft.add(safe(key), describe(dict(value), key, noun), ev)
+            draft.bindings.append(Binding(target=f"body:{key}", input=name))
+        draft.review.append(("low", "request body has one field whose name the caller "
+                             f"chooses ({', '.join(names)}): each is an optional input; a "
+                             "call sends one of them", where))
 
     def union_field(self, key: str, sent: list[tuple[ObjV, object]], bodies: int,
                     draft: InputDraft, noun: str) -> None:
@@ -1127,6 +1178,31 @@ class SchemaBuilder:
                 shown.append(arg)
         return all(isinstance(v, ObjV) and not any(p.key in (None, value.path[0])
                                                     for p in v.props) for v in shown)
+
+    def caller_forms(self, value: ParamV, depth: int = 0) -> list[LibV]:
+        """Rule ``body.caller-form-data``: the ``FormData`` objects the callers of ``value``'s
+        function pass for it (also through a hook or thunk it was handed to), following
+        callers that pass their own parameter on (a few levels), one per place it is built;
+        ``[]`` unless every caller found passes one."""
+        entry = self.program.functions.get(value.fid)
+        if entry is None or depth > 3:
+            return []
+        index = next((i for i, p in enumerate(entry[1].params) if p.name == value.name), None)
+        calls = [*self.program.callers.get(value.fid, ()),
+                 *forwarded_calls(self.program, value.fid)] if index is not None else []
+        forms: dict[Where | None, LibV] = {}
+        for _, _, args, _ in calls:
+            arg = args[index] if index < len(args) else None
+            for prop in value.path:
+                arg = self.program.value_member(arg, prop) if arg is not None else None
+            if isinstance(arg, ParamV) and not arg.path and arg.fid != value.fid:
+                found = self.caller_forms(arg, depth + 1)
+            else:
+                found = [arg] if is_form_data(arg) else []
+            if not found:
+                return []
+            forms.update((form.where, form) for form in found)
+        return list(forms.values())
 
     def caller_shape(self, value: ParamV, depth: int = 0,
                      spreads: list[Where | None] | None = None

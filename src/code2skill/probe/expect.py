@@ -102,8 +102,7 @@ def expected_request(request: dict[str, Any], data: dict[str, Any], base_path: s
                 parse_qsl(urlsplit(str(value)).query, keep_blank_values=True) + out.query
         elif kind == "path":
             text = "{" + key + "}"
-            filled = "ANY" if value is ANY else value if isinstance(value, str) else \
-                json.dumps(value, separators=(",", ":"))
+            filled = "ANY" if value is ANY else path_text(value)
             path = path.replace(text, quote(filled, safe=URI_COMPONENT_SAFE))
         elif kind == "query" and value is not None:
             out.query += query_pairs(key, value)
@@ -118,6 +117,18 @@ def expected_request(request: dict[str, Any], data: dict[str, Any], base_path: s
     out.path = ANY if base_path is ANY else base_path + path
     out.body = body
     return out
+
+
+def path_text(value: Any) -> str:
+    """The text a path parameter's value fills its hole with, as the exported Function's
+    ``pathValue`` writes it: a string as it is, a list its items joined by ``,`` (rule
+    ``path.joined-list``), anything else its JSON."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        return ",".join(path_text(item) if isinstance(item, str) else
+                        json.dumps(item, separators=(",", ":")) for item in value)
+    return json.dumps(value, separators=(",", ":"))
 
 
 def content_bytes(value: Any) -> Any:

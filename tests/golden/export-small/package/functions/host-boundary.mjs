@@ -118,12 +118,15 @@ export function outputOf(entries) {
 
 // pathValue(value, name) → the text of one path parameter, which the Function percent-encodes
 // as one segment. "", "." and ".." are refused: URL parsers drop a dot segment and the segment
-// before it ("%2E%2E" too), so /users/.. would address the collection, not a user.
+// before it ("%2E%2E" too), so /users/.. would address the collection, not a user. A list is
+// its items joined by "," (the client wrote ids.join(",")).
 export function pathValue(value, name) {
   if (value === undefined || value === null) {
     throw inputFailure("MISSING_PATH_PARAMETER", `The path parameter ${name} has no value.`, { parameter: name });
   }
-  const text = typeof value === "string" ? value : JSON.stringify(value);
+  const text = typeof value === "string" ? value
+    : Array.isArray(value) ? value.map((item) => (typeof item === "string" ? item : JSON.stringify(item))).join(",")
+    : JSON.stringify(value);
   if (text === "" || text === "." || text === "..") {
     throw inputFailure("INVALID_PATH_PARAMETER", `The path parameter ${name} may not be empty, "." or "..".`, { parameter: name });
   }

@@ -1,0 +1,6 @@
+import NetworkService, { setNetworkService } from "./NetworkService";
+
+export default function NetworkServiceProvider({ children }) {
+	setNetworkService(new NetworkService());
+	return children;
+}

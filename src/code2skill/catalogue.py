@@ -37,7 +37,7 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 # what each placeholder of a family id may stand for (a regular expression)
 PLACEHOLDERS = {
     "library": "angular|angular-http|angularjs|axios|descriptor|ember-ajax|ember-data|fetch|graphql|"
-               "jquery|ky|ofetch|openapi-fetch|openapi-generator|react-admin|rtk-query|"
+               "hey-api|jquery|ky|ofetch|openapi-fetch|openapi-generator|react-admin|rtk-query|"
                "superagent|trpc|ts-api-toolkit|xhr",
     "schema-library": "zod|yup",
     "location": "body|query",
@@ -204,6 +204,7 @@ _DERIVE = [
     ("scope.node-script", None, RECOGNISES, "a file no client file imports that calls process.exit/cwd/chdir/on or Bun/Deno"),
     ("scope.seed-script", None, RECOGNISES, "a seed.* file or seeds/ folder no client file imports"),
     ("scope.storybook", None, RECOGNISES, "a Storybook file"),
+    ("source.minified-shape", None, RULES, "a file is minified or bundled when a line of code over 5,000 characters remains once each string literal counts as its quotes; a long import/export list of names (a generated SDK's barrel) or a long string (a data: URI) is not"),
     ("scope.hashed-output", None, RULES, "a folder whose script files all carry a content hash in their names (category.c88b90cd.js) is a bundler's output, skipped with that reason unless --include names it"),
     ("scope.test-folder", None, RECOGNISES, "a file of a test/mocks/fixtures folder no client file imports"),
     ("scope.test-importers", None, RECOGNISES, "a module only test, mock or dev-tool files import"),
@@ -234,6 +235,7 @@ _DERIVE = [
     ("url.runtime-link", None, RECOGNISES, "a request fed by a runtime link lookup (HAL) claims no endpoint; its review item names the link"),
     ("path.param", None, RULES, "a path template parameter filled from a Tool input"),
     ("path.param-required", None, RULES, "a path parameter is always required"),
+    ("hey-api.client-params", None, RECOGNISES, "a hey-api SDK function's buildClientParams field list puts its arguments in the request's path, query, headers and body"),
     ("ky.before-request-hook", None, RECOGNISES, "a ky client's hooks.beforeRequest function that sets a credential header gives its requests' auth"),
     ("openapi-generator.configured-header", None, RECOGNISES, "a credential header in a generated client's new Configuration({headers}) gives its requests' auth"),
     ("context.page-address", None, RECOGNISES, "a value read from the page's address is a context reference the Host fills, not an input"),

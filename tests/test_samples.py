@@ -64,6 +64,7 @@ SKIPPED = {
     "angularjs-rest": {},
     "pinia-stores": {},
     "hey-api-sdk": {},
+    "framework7-request": {},
 }
 
 

@@ -37,7 +37,7 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 # what each placeholder of a family id may stand for (a regular expression)
 PLACEHOLDERS = {
     "library": "angular|angular-http|angularjs|axios|descriptor|ember-ajax|ember-data|fetch|graphql|"
-               "hey-api|jquery|ky|ofetch|openapi-fetch|openapi-generator|react-admin|rtk-query|"
+               "framework7|hey-api|jquery|ky|ofetch|openapi-fetch|openapi-generator|react-admin|rtk-query|"
                "superagent|trpc|ts-api-toolkit|xhr",
     "schema-library": "zod|yup",
     "location": "body|query",
@@ -134,6 +134,8 @@ _DERIVE = [
     ("graphql.vue-apollo-smart-query", None, RECOGNISES, "a vue-apollo smart query of a component's apollo option"),
     ("html.<word>", None, RULES, "an HTML input attribute (required, maxlength, min, pattern …) bounds the input it fills"),
     ("html.type-<word>", None, RULES, "an HTML input's type (email, number …) gives the input's format or type"),
+    ("framework7.<word>", None, RULES, "a Framework7 request call (request, request.get, request.json, request.post, request.postJSON; request.promise alike) makes the request"),
+    ("framework7.setup", None, RECOGNISES, "request.setup's beforeSend credential header and xhrFields.withCredentials give every Framework7 request its auth"),
     ("jquery.<word>", None, RULES, "a jQuery call ($.ajax, $.get, $.getJSON, $.post) makes the request"),
     ("openapi-generator.typescript-fetch", None, RECOGNISES, "a typescript-fetch API class method the program calls makes the request"),
     ("react-admin.data-hook", None, RECOGNISES, "a react-admin data hook (useGetList, useGetOne …) reads the data provider"),

@@ -9,17 +9,17 @@ Call forms handled::
     client.request({ method: 'PATCH', url: '/items/{name}', path: { name }, body });
 
     // the generated SDK function (sdk.gen.ts) a component calls:
-    const params = buildClientParams([parameters], [{ args: [
-        { in: 'path', key: 'name' }, { in: 'query', key: 'tags' }, { key: 'body', map: 'body' }] }]);
+    const params = buildClientParams([parameters], [{ args: [{ in: 'path', key: 'name' },
+        { in: 'query', key: 'tags' }, { key: 'body', map: 'body' }] }]);
     return (options?.client ?? client).get({ url: '/items/{name}', ...options, ...params });
 
 The URL is already a template: each ``{name}`` is a path parameter whose value is
 ``path.name`` (rule ``hey-api.call``). ``buildClientParams`` sorts the SDK function's
 parameters into ``path``, ``query``, ``headers`` and ``body`` as its field list says (rule
 ``hey-api.client-params``). A body is sent as JSON unless it is a string or file bytes or a
-``Content-Type`` header says otherwise. The generator copies its client into the output (``client/client.gen.ts``,
-``core/params.gen.ts``): those files are the library's code, read as the package
-(``Recogniser.vendored``).
+``Content-Type`` header says otherwise. The generator copies its client into the output
+(``client/client.gen.ts``, ``core/params.gen.ts``): those files are the library's code, read
+as the package (``Recogniser.vendored``).
 """
 from __future__ import annotations
 
@@ -27,7 +27,9 @@ import re
 from dataclasses import replace
 
 from code2skill.requests import RequestTemplate
-from code2skill.values import ArrV, ClientV, HoleV, LibV, ObjV, PropV, StrV, Text, Value, text_of
+from code2skill.values import (
+    ArrV, ClientV, HoleV, LibV, ObjV, ParamV, PropV, StrV, Text, Value, text_of,
+)
 
 from .common import (
     auth_from_headers, body_encoding, header_text, headers_from, json_unless_text, method_value,
@@ -101,9 +103,8 @@ def member_of(value: Value, key: str) -> Value | None:
     path of a parameter (filled once a caller's argument is bound)."""
     if isinstance(value, ObjV):
         return prop(value, key)
-    path = getattr(value, "path", None)
-    if isinstance(path, tuple) and hasattr(value, "fid"):
-        return replace(value, path=path + (key,))
+    if isinstance(value, ParamV):
+        return replace(value, path=value.path + (key,))
     return None
 
 

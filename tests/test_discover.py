@@ -85,7 +85,8 @@ def test_long_name_list_or_string_is_not_minified(tmp_path, derive_files, line):
 
 
 def test_long_code_line_with_strings_is_minified(tmp_path, derive_files):
-    line = "var a='" + "x" * 3000 + "';" + "b(a,'/api/bad');" * 700      # 5,609 characters of code, 14,209 in all
+    line = "var a='" + "x" * 3000 + "';" + "b(a,'/api/bad');" * 700   # 14,209 characters,
+    #                                                    5,609 of them code (strings as '')
     check(tmp_path, derive_files, {"src/vendor.js": line + "\n"},
           {"src/vendor.js": "minified or bundled (a line of 14,209 characters; "
                             "--include-bundles analyses it)"})

@@ -297,8 +297,8 @@ def is_selector_literal(name: str, value: object) -> bool:
     joined by ``.``, ``_`` or ``-``, a camelCase identifier (``serviceId``, ``thingUID``: a
     generated SDK's ``{in: 'query', key: 'serviceId'}``) or an HTTP header name
     (``Accept-Language``), at most 40 characters, no digit — selects something, it is no
-    secret; any other value under ``key`` (``AbCdEf``, ``a1b2c3``) is still a credential, and every other
-    credential name is decided by its name alone. Free text (a URL's ``?key=abc``, a GraphQL
+    secret; any other value under ``key`` (``AbCdEf``, ``a1b2c3``) is still a credential,
+    and every other credential name is decided by its name alone. Free text (a URL's ``?key=abc``, a GraphQL
     document's ``key: "abc-def"``) is redacted by name as before: there a short word may be a
     key."""
     words = words_of(name.rsplit(".", 1)[-1])

@@ -289,6 +289,7 @@ def auth_in_function(ctx, value: Value | None, rule: str, *, follow: bool = Fals
                      returns_headers: bool = False) -> tuple[AuthHint, ...]:
     """Auth hints set inside a user function used as a plugin or interceptor: assignments to
     ``….Authorization`` (or an API-key header), ``x.set('Authorization', …)``,
+    ``xhr.setRequestHeader('Authorization', …)`` (a ``beforeSend`` hook),
     ``x.headers.set(…)``/``append(…)`` and returned or assigned header objects; an assignment
     of a tenant header (``config.headers['X-Tenant-Id'] = …``) is a ``tenant`` hint. A key
     counts only where it is a header (:func:`header_shaped`, or under a header map; the
@@ -356,7 +357,8 @@ def auth_in_body(ctx, fid: str, rule: str, returns_headers: bool) -> list[AuthHi
                                           f"header {prop.key}"))
     for site in ctx.calls_in(fn.fid):
         callee = site.call.callee
-        if isinstance(callee, Member) and callee.prop in ("set", "append", "setHeader") \
+        if isinstance(callee, Member) and callee.prop in ("set", "append", "setHeader",
+                                                          "setRequestHeader") \
                 and site.call.args:
             frame = Frame(path, fn.fid)
             name = text_of(ctx.program.evaluate(site.call.args[0], frame))

@@ -50,6 +50,10 @@ class Recogniser:
 
     * ``modules``: import specifier → library id (``{"axios": "axios"}``).
     * ``globals``: global identifier → library id (``{"fetch": "fetch"}``).
+    * ``vendored``: pattern (a regular expression searched in a program file's path) →
+      library id, for the library's own code a generator copies into the app (hey-api's
+      ``client/client.gen.ts``): what such a file exports is the library's, as if imported
+      from the package.
     * ``aliases``: member paths that *are* the library (``("vue", "axios")`` → ``axios`` for
       ``Vue.axios`` after ``Vue.use(VueAxios, axios)``).
     * ``call_value(callee, args, where, new)``: the value a library call evaluates to
@@ -96,6 +100,7 @@ class Recogniser:
     request: Callable[[Value, Any, Context], Any]
     modules: Mapping[str, str] = field(default_factory=dict)
     globals: Mapping[str, str] = field(default_factory=dict)
+    vendored: Mapping[str, str] = field(default_factory=dict)
     aliases: Mapping[tuple[str, ...], str] = field(default_factory=dict)
     call_value: Callable[[Value, tuple[Value, ...], Where | None, bool], Value | None] | None = None
     setup: Callable[[ProgramQueries], SetupFacts | None] | None = None
@@ -119,7 +124,7 @@ RECOGNISER_MODULES = (
     "fetch", "axios", "superagent", "angular", "angularjs", "ky", "jquery", "xhr", "graphql", "rtk_query",
     "ofetch", "openapi_fetch", "querystring", "ember", "ember_ajax", "ts_api_toolkit", "vuex",
     "react_query", "angular_forms", "redux_thunk", "swr", "trpc", "event_source", "react_admin",
-    "vue_reactivity", "pinia",
+    "vue_reactivity", "pinia", "hey_api", "framework7",
 )
 
 

@@ -69,6 +69,29 @@ def test_minified_bundle_by_long_line(tmp_path, derive_files):
                                    "--include-bundles analyses it)"})
 
 
+NAMES = ", ".join(f"get{i}Items" for i in range(700))
+
+
+@pytest.mark.parametrize("line", [
+    f"export {{ {NAMES} }} from './sdk.gen';",                   # a generated SDK's barrel
+    f"import type {{ {NAMES} }} from './types.gen';",
+    f"export type {{ {NAMES} }} from \"./types.gen\"",
+    "  'data:image/png;base64," + "iVBORw0KGgo" * 600 + "',",   # an icon as a data: URI
+])
+def test_long_name_list_or_string_is_not_minified(tmp_path, derive_files, line):
+    assert len(line) > 5_000
+    check(tmp_path, derive_files, {"src/gen.ts": "const x = 1;\n" + line + "\n"}, {},
+          analysed_files=("src/api.ts", "src/gen.ts"))
+
+
+def test_long_code_line_with_strings_is_minified(tmp_path, derive_files):
+    line = "var a='" + "x" * 3000 + "';" + "b(a,'/api/bad');" * 700   # 14,209 characters,
+    #                                                    5,609 of them code (strings as '')
+    check(tmp_path, derive_files, {"src/vendor.js": line + "\n"},
+          {"src/vendor.js": "minified or bundled (a line of 14,209 characters; "
+                            "--include-bundles analyses it)"})
+
+
 def test_minified_by_name(tmp_path, derive_files):
     check(tmp_path, derive_files, {"src/lib.min.js": "fetch('/api/bad');\n"},
           {"src/lib.min.js": "minified or bundled file (by name; --include-bundles "

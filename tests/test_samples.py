@@ -66,6 +66,8 @@ SKIPPED = {
     "pinia-stores": {},
     "server-switch": {},
     "thunk-bodies": {},
+    "hey-api-sdk": {},
+    "framework7-request": {},
 }
 
 

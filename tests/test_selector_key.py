@@ -14,7 +14,8 @@ from conftest import bindings, capability
 @pytest.mark.parametrize(("name", "value", "selector"), [
     ("key", "theme", True), ("key", "estimate", True), ("key", "date_format", True),
     ("key", "ui.theme", True), ("keys", "invoice-number", True),
-    ("key", "AbCdEf", False), ("key", "a1b2c3d4", False), ("key", "x", False),
+    ("key", "serviceId", True), ("key", "thingUID", True), ("key", "Accept-Language", True),
+    ("key", "AbCdEf", False), ("key", "Zx81kQ93", False), ("key", "aB", False), ("key", "a1b2c3d4", False), ("key", "x", False),
     ("key", "a" * 41, False), ("apiKey", "theme", False), ("token", "theme", False),
     ("key", 12345, False),
 ])

@@ -93,3 +93,46 @@ def test_walk_gives_a_shared_subtree_once_per_module():
     assert [type(n).__name__ for n in first] == ["Call", "Call", "Lit", "Member", "Ref", "Ref"]
     assert list(walk(inner, seen)) == []          # a call site's call, walked already
     assert [n.name for n in walk(Ref("API"), seen)] == ["API"]   # equal, but another node
+
+
+SAVED = (
+    "import { useQuery } from '@tanstack/react-query';\n"
+    "import ky from 'ky';\n"
+    "async function fetchSavedSearches() {\n"
+    "  return ky.get('/api/saved-search').json();\n"
+    "}\n"
+    "export async function createSavedSearch(name: string) {\n"
+    "  return ky.post('/api/saved-search', { json: { name } }).json();\n"
+    "}\n"
+    "export async function purgeSavedSearches() {\n"
+    "  return ky.delete('/api/saved-search').json();\n"
+    "}\n"
+    "export function useSavedSearches() {\n"
+    "  return useQuery({ queryKey: ['saved-search'], queryFn: fetchSavedSearches });\n"
+    "}\n"
+)
+
+
+def test_a_function_passed_as_a_value_in_its_module_may_be_called(tmp_path):
+    """Rule ``wrapper.passed-function``: ``queryFn: fetchSavedSearches`` hands the function to
+    react-query, which calls it: never claimed uncalled; a sibling nothing names still is."""
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        "package.json": '{"name": "logs"}', "src/savedSearch.ts": SAVED,
+        "src/page.ts": ("import { createSavedSearch } from './savedSearch';\n"
+                        "export const save = (name: string) => createSavedSearch(name);\n")}))
+    status = {c["name"]: c["status"] for c in contract["capabilities"]}
+    assert status == {"get_saved_search_get": "draft", "get_saved_search_post": "draft",
+                      "delete_saved_search": "requires-review"}
+    flagged = [r["capability"] for r in contract["review"]
+               if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
+    assert flagged == ["delete_saved_search"]
+
+
+def test_plain_names_are_refs_only():
+    from code2skill.facts import Call, Lit, Member, ModuleFacts, Ref
+    from code2skill.facts import CallSite
+    from code2skill.passes.uncalled import plain_names_of
+    module = ModuleFacts("a.ts", "ts", "0")
+    module.bindings["q"] = [Call(Ref("useQuery"), (Member(Ref("api"), "fetchAll"),
+                                                   Ref("fetchOne"), Lit("fetchText")))]
+    assert plain_names_of(module) == {"useQuery", "api", "fetchOne"}

@@ -37,7 +37,7 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 # what each placeholder of a family id may stand for (a regular expression)
 PLACEHOLDERS = {
     "library": "angular|angular-http|angularjs|axios|descriptor|ember-ajax|ember-data|fetch|graphql|"
-               "jquery|ky|ofetch|openapi-fetch|openapi-generator|react-admin|rtk-query|"
+               "framework7|hey-api|jquery|ky|ofetch|openapi-fetch|openapi-generator|react-admin|rtk-query|"
                "superagent|trpc|ts-api-toolkit|xhr",
     "schema-library": "zod|yup",
     "location": "body|query",
@@ -134,6 +134,8 @@ _DERIVE = [
     ("graphql.vue-apollo-smart-query", None, RECOGNISES, "a vue-apollo smart query of a component's apollo option"),
     ("html.<word>", None, RULES, "an HTML input attribute (required, maxlength, min, pattern …) bounds the input it fills"),
     ("html.type-<word>", None, RULES, "an HTML input's type (email, number …) gives the input's format or type"),
+    ("framework7.<word>", None, RULES, "a Framework7 request call (request, request.get, request.json, request.post, request.postJSON; request.promise alike) makes the request"),
+    ("framework7.setup", None, RECOGNISES, "request.setup's beforeSend credential header and xhrFields.withCredentials give every Framework7 request its auth"),
     ("jquery.<word>", None, RULES, "a jQuery call ($.ajax, $.get, $.getJSON, $.post) makes the request"),
     ("openapi-generator.typescript-fetch", None, RECOGNISES, "a typescript-fetch API class method the program calls makes the request"),
     ("react-admin.data-hook", None, RECOGNISES, "a react-admin data hook (useGetList, useGetOne …) reads the data provider"),
@@ -165,6 +167,7 @@ _DERIVE = [
     ("wrapper.literal-arguments", None, RULES, "a wrapper's caller fills the request's path holes with literal arguments"),
     ("wrapper.literal-field-arguments", None, RECOGNISES, "a wrapper whose body field or query parameter (or a key of the body it is passed whole) every caller fills with a literal makes one request per caller"),
     ("wrapper.never-called", "medium", RECOGNISES, "a wrapper method no code of the program calls: its capability is requires-review"),
+    ("wrapper.passed-function", None, RECOGNISES, "a function its own module passes as a value (useQuery({queryFn: fetchX}), .then(fetchX)) may be called: never reported as never called"),
     ("closure.enclosing-call", None, RECOGNISES, "a nested function nobody calls by name runs with the values of each call of its enclosing function"),
     ("closure.factory-arguments", None, RECOGNISES, "a function a factory returns makes the request with the factory's arguments"),
     ("callback.library-argument", None, RECOGNISES, "a function handed to a library call (useQuery's queryFn, useEffect) runs with the hook's caller's arguments"),
@@ -205,6 +208,7 @@ _DERIVE = [
     ("scope.node-script", None, RECOGNISES, "a file no client file imports that calls process.exit/cwd/chdir/on or Bun/Deno"),
     ("scope.seed-script", None, RECOGNISES, "a seed.* file or seeds/ folder no client file imports"),
     ("scope.storybook", None, RECOGNISES, "a Storybook file"),
+    ("source.minified-shape", None, RULES, "a file is minified or bundled when a line of code over 5,000 characters remains once each string literal counts as its quotes; a long import/export list of names (a generated SDK's barrel) or a long string (a data: URI) is not"),
     ("scope.hashed-output", None, RULES, "a folder whose script files all carry a content hash in their names (category.c88b90cd.js) is a bundler's output, skipped with that reason unless --include names it"),
     ("scope.test-folder", None, RECOGNISES, "a file of a test/mocks/fixtures folder no client file imports"),
     ("scope.test-importers", None, RECOGNISES, "a module only test, mock or dev-tool files import"),
@@ -241,6 +245,7 @@ _DERIVE = [
     ("body.computed-key", None, RULES, "a body entry {[key]: value} is one optional field per name the callers pass, else a review item"),
     ("body.caller-form-data", None, RULES, "a body parameter every caller fills with a FormData is multipart with that FormData's fields"),
     ("path.param-required", None, RULES, "a path parameter is always required"),
+    ("hey-api.client-params", None, RECOGNISES, "a hey-api SDK function's buildClientParams field list puts its arguments in the request's path, query, headers and body"),
     ("ky.before-request-hook", None, RECOGNISES, "a ky client's hooks.beforeRequest function that sets a credential header gives its requests' auth"),
     ("openapi-generator.configured-header", None, RECOGNISES, "a credential header in a generated client's new Configuration({headers}) gives its requests' auth"),
     ("context.page-address", None, RECOGNISES, "a value read from the page's address is a context reference the Host fills, not an input"),

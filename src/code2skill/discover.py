@@ -39,7 +39,12 @@ Rules:
 * A name that is not UTF-8 is matched against globs and ``.gitignore`` patterns as it is
   written in the contract (each undecodable byte as ``\\uDCXX``: RE2 takes UTF-8 text only).
 * A file that is binary (a NUL byte), not UTF-8, larger than :data:`MAX_BYTES`, or minified
-  (a line longer than :data:`MAX_LINE` characters) is skipped with that reason.
+  (a line of code longer than :data:`MAX_LINE` characters) is skipped with that reason. Rule
+  ``source.minified-shape``: a line counts by its shape, not its length alone: string
+  literals count as two characters (an icon written as a ``data:`` URI is one long string,
+  not minified code), and a line that only imports or exports a list of names (a generated
+  SDK's barrel ``export { a, b, … } from './sdk.gen'``, ``import type { … } from …``) does
+  not count at all.
 
 Every skipped file or folder is returned with its reason; nothing is dropped silently.
 """
@@ -555,11 +560,29 @@ def content_problem(root: Path, rel: str, include_bundles: bool = False) -> str 
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         return f"not UTF-8 text (invalid byte at offset {exc.start})"
-    longest = max((len(line) for line in text.splitlines()), default=0)
-    if longest > MAX_LINE and not include_bundles:
+    longest = max((len(line) for line in text.splitlines() if code_length(line) > MAX_LINE),
+                  default=0)
+    if longest and not include_bundles:
         return f"minified or bundled (a line of {longest:,} characters; --include-bundles " \
                "analyses it)"
     return None
+
+
+STRING_LITERAL = re.compile(r"'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\"|`(?:[^`\\]|\\.)*`")
+NAME_LIST = re.compile(r"\s*(?:import|export)\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?"
+                       r"(?:\{[^{}]*\}|\*(?:\s*as\s+[\w$]+)?)\s*(?:from\s*'')?\s*;?\s*")
+
+
+def code_length(line: str) -> int:
+    """Rule ``source.minified-shape``: how long ``line`` is as code, in characters: its
+    length with each string literal counted as two (its quotes), or 0 when the line only
+    imports or exports a list of names (``export { a, b } from './sdk.gen';``,
+    ``import type { A, B } from './types.gen';``, ``export * from './x';``). Only a line over
+    :data:`MAX_LINE` characters is read for its shape."""
+    if len(line) <= MAX_LINE:
+        return len(line)
+    code = STRING_LITERAL.sub("''", line)
+    return 0 if NAME_LIST.fullmatch(code) else len(code)
 
 
 def hidden_reason(hidden: dict[str, str], rel_folder: str) -> str | None:

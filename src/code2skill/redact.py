@@ -285,16 +285,20 @@ def looks_secret(value: str) -> str | None:
     return None
 
 
-SELECTOR_SHAPE = re.compile(r"[a-z]{2,}+(?:[._-][a-z]++)*+")
+SELECTOR_SHAPE = re.compile(r"[a-z]{2,}+(?:[._-][a-z]++)*+"       # theme, date_format, ui.theme
+                            r"|[a-z]{2,}+(?:[A-Z][a-z]*+)++"         # serviceId, thingUID
+                            r"|[A-Z][a-z]++(?:-[A-Z][a-z]++)++")     # Accept-Language
 
 
 def is_selector_literal(name: str, value: object) -> bool:
     """Rule ``redact.selector-key``: a literal given to the bare name ``key`` as a value of
     the program (an object member ``{key: 'theme', value}``, an input's ``enum``) that is
-    shaped as a setting's or a document kind's name — lower-case letter words joined by ``.``,
-    ``_`` or ``-``, at most 40 characters, no digit — selects a setting, it is no secret; any
-    other value under ``key`` (``AbCdEf``, ``a1b2c3``) is still a credential, and every other
-    credential name is decided by its name alone. Free text (a URL's ``?key=abc``, a GraphQL
+    shaped as a setting's, a document kind's or a parameter's name — lower-case letter words
+    joined by ``.``, ``_`` or ``-``, a camelCase identifier (``serviceId``, ``thingUID``: a
+    generated SDK's ``{in: 'query', key: 'serviceId'}``) or an HTTP header name
+    (``Accept-Language``), at most 40 characters, no digit — selects something, it is no
+    secret; any other value under ``key`` (``AbCdEf``, ``a1b2c3``) is still a credential,
+    and every other credential name is decided by its name alone. Free text (a URL's ``?key=abc``, a GraphQL
     document's ``key: "abc-def"``) is redacted by name as before: there a short word may be a
     key."""
     words = words_of(name.rsplit(".", 1)[-1])

@@ -204,9 +204,11 @@ class Resolver:
         self.response_body = response_bodies(self.recognisers)[0]   # LibraryFacts
         self.lib_modules: dict[str, str] = {}
         self.lib_globals: dict[str, str] = {}
+        self.lib_vendored: list[tuple[re.Pattern, str]] = []
         for rec in self.recognisers:
             self.lib_modules.update(rec.modules)
             self.lib_globals.update(rec.globals)
+            self.lib_vendored.extend((re.compile(p), lib) for p, lib in rec.vendored.items())
         self.calls_by_scope: dict[tuple[str, str | None], list[CallSite]] = {}
         self.new_sites: dict[str, list[tuple[str, str | None, Call]]] = {}
         for path, module in modules.items():
@@ -1223,6 +1225,9 @@ class Resolver:
         if (path, name) in seen or depth > MAX_CALL_DEPTH:
             return UnknownV("export-cycle")
         seen.add((path, name))
+        lib = next((lib for pattern, lib in self.lib_vendored if pattern.search(path)), None)
+        if lib is not None:                         # the library's own code, copied in
+            return LibV(lib) if name == "default" else LibV(lib, (name,))
         module = self.modules.get(path)
         if module is None:
             return UnknownV(f"no-module:{path}")

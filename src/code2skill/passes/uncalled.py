@@ -17,9 +17,10 @@ not follow is never taken for an absence:
 * another method of the same class or object (another top-level function of the module) is
   called from another file — the resolver follows this layer's consumers;
 * its name occurs nowhere else in the program: not as a name or member in another file
-  (a member of a name imported from a third module, ``API.get``, excepted), nor as a call in
-  its own file, nor as a word of a string (``dispatch('module/fetchAll')``, ``this[name]``
-  lookups by text).
+  (a member of a name imported from a third module, ``API.get``, excepted), nor as a call or
+  a value in its own file (``useQuery({queryFn: fetchSavedSearches})`` hands the function to
+  a library that calls it: rule ``wrapper.passed-function``), nor as a word of a string
+  (``dispatch('module/fetchAll')``, ``this[name]`` lookups by text).
 """
 from __future__ import annotations
 
@@ -128,12 +129,14 @@ class Mentions:
 
     def named_elsewhere(self, name: str, home: str) -> bool:
         """Whether ``name`` (a function of module ``home``) is mentioned outside ``home``, or
-        as a call in ``home`` itself."""
+        as a call or a value (a plain name: ``queryFn: fetchX``, ``.then(fetchX)``) in
+        ``home`` itself."""
         for path in self.modules:
             if path == home:
                 if path not in self._callees:
                     self._callees[path] = {callee_name(site.call.callee)
-                                           for site in self.modules[path].calls}
+                                           for site in self.modules[path].calls} | \
+                        plain_names_of(self.modules[path])
                 if name in self._callees[path]:
                     return True
                 continue
@@ -141,6 +144,14 @@ class Mentions:
             if "*" in into or home in into:
                 return True
         return False
+
+
+def plain_names_of(module: ModuleFacts) -> set[str]:
+    """Rule ``wrapper.passed-function``: the plain names (``Ref``) a module's expressions use
+    (``fetchX`` of ``useQuery({queryFn: fetchX})``); members and string words are not."""
+    seen: set[int] = set()
+    return {node.name for expr in expressions_of(module) for node in walk(expr, seen)
+            if isinstance(node, Ref)}
 
 
 def mentions(node: object, imported: dict[str, str | None]

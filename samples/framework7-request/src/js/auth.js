@@ -1,0 +1,3 @@
+export function getAccessToken() {
+  return localStorage.getItem('access_token')
+}

@@ -1,0 +1,3 @@
+import api from './api'
+
+export default { api }

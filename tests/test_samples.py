@@ -63,6 +63,7 @@ SKIPPED = {
     "client-configs": {},
     "angularjs-rest": {},
     "pinia-stores": {},
+    "doc-comments": {},
 }
 
 

@@ -98,3 +98,33 @@ def test_a_destructive_hint_on_a_write_cites_its_risk():
         "/annotations/destructiveHint"] == [risk]
     assert explain_hints(evidence, hints(False, True), "delete")[
         "/annotations/destructiveHint"] == [method]
+
+
+def test_a_generic_wrappers_doc_is_not_the_operations(derive_files):
+    from conftest import capability
+    contract = derive_files({"src/api.ts": (
+        "/** Sends a request with the session cookie and retries once. */\n"
+        "function request(url: string, init?: RequestInit) {\n"
+        "  return fetch(url, { credentials: 'include', ...init });\n"
+        "}\n"
+        "export const listTags = () => request('/api/tags');\n"
+        "/** Lists the articles of a tag */\n"
+        "export const listArticles = (tag: string) => request(`/api/articles?tag=${tag}`);\n"
+        "/**\n * SPDX-License-Identifier: MIT\n */\n"
+        "export const listUsers = () => request('/api/users');\n")})
+    assert capability(contract, "GET", "/api/tags")["evidence"]["/description"][0]["rule"] == \
+        "description.generated"
+    assert capability(contract, "GET", "/api/articles")["description"] == \
+        "Lists the articles of a tag"
+    assert capability(contract, "GET", "/api/users")["evidence"]["/description"][0]["rule"] == \
+        "description.generated"
+
+
+def test_a_stale_doc_is_named_in_the_description_evidence(derive_files):
+    from conftest import capability
+    contract = derive_files({"src/api.ts": (
+        "/** Create a new monitor */\n"
+        "export const getMonitor = (id: string) => fetch(`/api/monitors/${id}`);\n")})
+    ev = capability(contract, "GET", "/api/monitors/{id}")["evidence"]["/description"][0]
+    assert (ev["kind"], ev["rule"]) == ("default", "description.stale-jsdoc")
+    assert "getMonitor" in ev["note"]

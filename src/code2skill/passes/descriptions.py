@@ -7,19 +7,18 @@ it calls), down to the first function documented or handed the URL by its caller
 wrapper ``request(url, options)`` documents itself, not the operation). Only a doc comment
 counts, and only one that documents that function:
 
-* a file banner never does: a comment holding ``@file``,
-  ``@fileoverview``, ``@module``, ``@license`` or ``@copyright``, licence words (``Copyright``,
-  ``SPDX-License-Identifier``, ``Licensed under``, ``MIT License``), or a linter or compiler
-  directive (``eslint-disable``, ``@ts-nocheck``) heads a file, whatever function follows it;
+* a file banner never does: a comment holding ``@file``, ``@fileoverview``, ``@module``,
+  ``@license`` or ``@copyright``, licence words (``Copyright``, ``SPDX-License-Identifier``,
+  ``Licensed under``, ``MIT License``), or a linter or compiler directive
+  (``eslint-disable``, ``@ts-nocheck``) heads a file, whatever function follows it;
 * nor does a section ruler (``/** ---- Users ---- */``, ``/* ====== */``): text framed on its
   own line by runs of ``-``/``=``/``*``/``#``/``~`` heads a group of functions. Ruler lines
   around a function's own text (``* *****`` / ``* Create a new monitor`` / ``* *****``) are
   decoration and dropped;
 * nor does a doc comment copied from another function (rule ``description.stale-jsdoc``): its
   first word is a plain CRUD verb (:data:`DOC_VERBS`: get, list, create, update, delete …)
-  whose side effect (:data:`~code2skill.passes.action_words.EFFECTS`:
-  read, create, update, delete) differs from that of the documented function's own first
-  word, and none of its first words says that effect (``getMonitorById`` documented ``Create a
+  whose side effect differs from that of the documented function's own first word
+  (:data:`~code2skill.passes.action_words.EFFECTS`: read, create, update, delete), and none of its first words says that effect (``getMonitorById`` documented ``Create a
   new monitor``; ``saveUser`` documented ``Creates or updates the user`` agrees). The
   description then falls back to the generated sentence, whose evidence names the doc that
   was set aside.

@@ -296,3 +296,16 @@ def test_l015_requirements_omit_a_need_the_policy_implies(base):
     cap(c, CANCEL)["operationPolicy"]["confirmation"] = before
     assert [f.capability for f in lint(c, Contract.model_validate(c))] == ["create_order"]
     assert lint(c) == []                 # without the model (a contract with problems): none
+
+
+def test_l016_open_world_hint_evidence_says_the_opposite(base):
+    """An openWorldHint set true while its evidence is the closed-world default, or left
+    false while its evidence is an external risk, is one finding at the hint."""
+    c = edited(base)
+    cap(c, CREATE)["annotations"]["openWorldHint"] = True
+    assert ids(c) == [("C2S-L016", "/capabilities/1/annotations/openWorldHint", "medium")]
+    c = edited(base)
+    cap(c, GET)["evidence"]["/annotations/openWorldHint"] = [
+        {"kind": "inferred", "rule": "risk.external", "note": "invite", "file": "src/api.ts",
+         "line": 3, "column": 1, "endLine": 3, "endColumn": 9}]
+    assert ids(c) == [("C2S-L016", f"/capabilities/{GET}/annotations/openWorldHint", "medium")]

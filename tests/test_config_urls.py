@@ -105,3 +105,16 @@ def test_a_config_object_only_backend_code_reaches_is_no_client_config(derive_fi
     urls = [r["message"].split(" under")[0] for r in contract["review"]
             if r["evidence"] and r["evidence"][0]["rule"] == "coverage.component-config-url"]
     assert urls == ["endpoint URL /api/trails/"]
+
+
+def test_navigation_entries_are_no_config_urls():
+    from code2skill.config_urls import navigation_entry
+    from code2skill.facts import Lit, Obj, Prop
+
+    def obj(*keys: str) -> Obj:
+        return Obj(props=tuple(Prop(key=k, value=Lit(value="x")) for k in keys))
+    assert navigation_entry(obj("title", "url", "icon"))
+    assert navigation_entry(obj("name", "url", "iconURL"))
+    assert navigation_entry(obj("url", "route"))
+    assert not navigation_entry(obj("url", "columns"))
+    assert not navigation_entry(obj("detailApiUrl", "iconUrl", "helpUrl"))

@@ -68,6 +68,7 @@ SKIPPED = {
     "thunk-bodies": {},
     "hey-api-sdk": {},
     "framework7-request": {},
+    "doc-comments": {},
 }
 
 

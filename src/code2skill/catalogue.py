@@ -351,6 +351,7 @@ _DERIVE = [
     ("i18n.natural-key", None, RULES, "a translation key in no catalogue that reads as text"),
     ("description.generated", None, RULES, "a description generated from the method and the path"),
     ("description.jsdoc", None, RULES, "the description comes from the JSDoc of the function making the request"),
+    ("description.stale-jsdoc", None, RULES, "a JSDoc whose first verb names another action than its function's name is set aside; the description is generated"),
     ("cluster.action-value", None, RECOGNISES, "a literal action value the sites of one endpoint send makes one Tool per value"),
     ("cluster.body-encoding", None, RECOGNISES, "sites of one endpoint sending another kind of body are different Tools"),
     ("cluster.conditional-value", None, RECOGNISES, "a call site sending one of several literals a condition chooses is a site of each value's Tool"),

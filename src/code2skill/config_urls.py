@@ -24,7 +24,9 @@ an asset: ``redirectUrl``, ``avatarUrl``), in an object literal that is no call'
 client's options, ``request({url: '/x'})``, ``reactive({…})`` belong to that call), that no
 function passed as a call's argument returns (``list.map((img) => ({...img, url: `/images/${
 img.id}`}))``: a ``.map``/``.then`` callback's result is a record made from data), and that
-spreads no other value's members (``{...item, url: …}`` is a record too), its text
+spreads no other value's members (``{...item, url: …}`` is a record too), and that is no
+navigation entry (a menu item or route naming an icon, a route or a component beside the
+URL: ``{title: 'Users', url: '/manage/users', icon}`` is a page), its text
 is a rooted path (``/…``, not ``//host``, no space, not a static file such as ``.png``), it
 sits in client code that a client entry reaches (:func:`server_reached`: a widget definition
 ``{rpcUrl: '/transmission/', proxyHandler}`` that only a backend route's imports reach,
@@ -48,6 +50,11 @@ URL_KEY = re.compile(r"^(url|[a-zA-Z0-9_$]*(Url|URL))$")
 # keys naming a page or an asset, not an endpoint (redirectUrl, loginUrl, avatarUrl, helpUrl)
 PAGE_KEY = re.compile(r"(?i)^(redirect|return|callback|login|logout|home|help|docs?|avatar|"
                       r"image|img|icon|logo|picture|photo|thumb|cover|link|page|route|site)")
+# keys of a navigation entry (a menu item ``{title, url, icon}``, a router route ``{url,
+# route: {popup: …}}``): its URL is a page the user goes to, no request
+ROUTE_KEY = re.compile(r"^(route|component|submenu|activeMatch|exact)$")
+ICON_KEY = re.compile(r"(?i)^icon(name|class|cls|url)?$")
+LABEL_KEY = re.compile(r"(?i)^(title|name|label|text)$")
 STATIC = re.compile(r"\.(png|jpe?g|gif|svg|webp|ico|css|js|woff2?|ttf|html?)$", re.I)
 MAX_DEPTH = 60
 
@@ -89,6 +96,18 @@ def callbacks(module: ModuleFacts) -> frozenset[str]:
     return frozenset(found)
 
 
+def navigation_entry(obj: Obj) -> bool:
+    """Whether an object literal is a navigation entry (rule
+    ``coverage.component-config-url``): a menu item, with a label key (``title``, ``name``,
+    ``label``, ``text``) and an icon key (``icon``, ``iconName``, ``iconURL`` …) — ``{title:
+    'Users', url: '/manage/users', icon: UsersIcon}`` — or a route, with a key naming a router
+    route, component or submenu (``{url: '/group/' + x, route: {popup: {component}}}``): its
+    URL is a page the user goes to, never an endpoint a component requests."""
+    keys = [p.key for p in obj.props if p.key is not None]
+    return any(ROUTE_KEY.match(k) for k in keys) or (
+        any(ICON_KEY.match(k) for k in keys) and any(LABEL_KEY.match(k) for k in keys))
+
+
 def spreads(obj: Obj) -> bool:
     """Whether an object literal spreads another value's members (``{...img, url}``)."""
     return any(p.key is None and p.key_expr is None for p in obj.props)
@@ -123,7 +142,7 @@ def config_urls(modules: dict[str, ModuleFacts], client: Iterable[str]) -> list[
         module = modules[path]
         for obj in objects((module.bindings, module.exports, module.assignments,
                             module.functions, module.classes), callbacks(module)):
-            if spreads(obj):
+            if spreads(obj) or navigation_entry(obj):
                 continue
             for prop in obj.props:
                 if prop.key is None or not URL_KEY.match(prop.key) or PAGE_KEY.match(prop.key):

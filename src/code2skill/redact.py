@@ -51,6 +51,8 @@ last release) know no ``dop_v1_``, ``shp*_``, ``hf_`` or ``lin_api_`` token, and
 """
 from __future__ import annotations
 
+import base64
+import binascii
 import math
 import re
 from collections import Counter
@@ -266,13 +268,50 @@ def high_entropy(run: str) -> bool:
     return switches >= ENTROPY_MIN_SWITCHES * (len(run) - 1)
 
 
+PLAIN_WORD = re.compile(r"[A-Za-z][a-z]++")
+PROSE_AFTER = re.compile(r"[.,;:!?)]?[ \t]++[A-Za-z(]|[.,;:!?)]")
+
+
+def scheme_word(kind: str, m: re.Match) -> bool:
+    """Rule ``redact.scheme-word``: whether what follows an HTTP scheme word (``basic``,
+    ``bearer``, ``token``) is an ordinary word of a sentence, no credential: ``basic
+    authentication``, ``Bearer authorization``. It is letters only, lower case after its
+    first, and either (``basic``) does not decode from base64 to the ``user:password`` pair
+    RFC 7617 encodes, or (``bearer``/``token``) the sentence goes on after it (a word or
+    punctuation follows); ``Basic dXNlcjpwYXNz…`` and ``bearer abcdefghijklmnop`` stay
+    credentials."""
+    value = m.group(2).rstrip(".")        # a full stop ends the sentence, not the word
+    if not PLAIN_WORD.fullmatch(value):
+        return False
+    if kind == "basic":
+        return not basic_pair(value)
+    return PROSE_AFTER.match(m.string, m.start(2) + len(value)) is not None
+
+
+def basic_pair(value: str) -> bool:
+    """Whether ``value`` is base64 of a ``user:password`` pair (RFC 7617)."""
+    try:
+        return b":" in base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return False
+
+
+def scheme_secret(kind: str, pattern: re.Pattern, value: str) -> bool:
+    """Whether a scheme pattern (``bearer``, ``basic``) finds a credential in ``value``."""
+    return any(not scheme_word(kind, m) for m in pattern.finditer(value))
+
+
 def looks_secret(value: str) -> str | None:
     """The kind of credential ``value`` holds by its shape (``jwt``, ``aws-key`` …,
     ``high-entropy``), or ``None``."""
     if not isinstance(value, str) or not value:
         return None
     for kind, pattern in PATTERNS:
-        if pattern.search(value, 0, key_blocks_end(value) if kind == "private-key" else len(value)):
+        if kind in ("bearer", "basic"):
+            if scheme_secret(kind, pattern, value):
+                return kind
+        elif pattern.search(value, 0, key_blocks_end(value) if kind == "private-key"
+                            else len(value)):
             return kind
     if SLACK_WEBHOOK.search(value):
         return "slack-webhook"
@@ -497,8 +536,8 @@ def redact(text: str) -> str:
         return text
     for kind, pattern in PATTERNS:
         if kind in ("bearer", "basic"):
-            text = pattern.sub(lambda m, k=kind: noted(m.group(0)[len(m.group(1)):],
-                                                       f"{m.group(1)} <redacted:{k}>"), text)
+            text = pattern.sub(lambda m, k=kind: m.group(0) if scheme_word(k, m) else noted(
+                m.group(0)[len(m.group(1)):], f"{m.group(1)} <redacted:{k}>"), text)
         elif kind == "private-key":
             end = key_blocks_end(text)
             text = pattern.sub(lambda m: noted(m.group(0), "<redacted:private-key>"),

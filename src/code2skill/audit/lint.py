@@ -332,7 +332,7 @@ def capability_without_evidence(ptr: str, cap: dict) -> Iterator[Finding]:
     if not any(e.get("kind") in ("observed", "inferred") and e.get("file") for e in refs):
         said = "no evidence" if not refs else "only default evidence"
         yield finding("C2S-L012", join(ptr, "evidence"), f"capability has {said}",
-                      name_of(cap), explains=(join(ptr, "evidence"),))
+                      name_of(cap))
 
 
 def evidence_keys(ptr: str, cap: dict) -> Iterator[Finding]:
@@ -363,11 +363,41 @@ def is_property_trace(key: str, traces: set[str]) -> bool:
         tokens[2] in traces
 
 
+# evidence rules that say the Tool reaches outside its own service, and the one saying not
+OPEN_WORLD_RULES = frozenset({"risk.external", "annotations.third-party-host"})
+CLOSED_WORLD_RULE = "annotations.closed-world"
+
+
+def hint_evidence_disagrees(ptr: str, cap: dict) -> Iterator[Finding]:
+    """C2S-L016: the evidence of ``annotations.openWorldHint`` explains its value — ``true``
+    is not backed by the closed-world default alone, ``false`` cites no external risk or
+    third-party host."""
+    hints = cap.get("annotations")
+    evidence = cap.get("evidence")
+    if not isinstance(hints, dict) or not isinstance(evidence, dict):
+        return
+    value = hints.get("openWorldHint")
+    items = evidence.get("/annotations/openWorldHint")
+    rules = {e.get("rule") for e in items if isinstance(e, dict)} \
+        if isinstance(items, list) else set()
+    if not isinstance(value, bool) or not rules:
+        return
+    if value and rules == {CLOSED_WORLD_RULE}:
+        said = "the closed-world default"
+    elif not value and rules & OPEN_WORLD_RULES:
+        said = " and ".join(sorted(rules & OPEN_WORLD_RULES))
+    else:
+        return
+    yield finding("C2S-L016", join(ptr, "annotations", "openWorldHint"),
+                  f"openWorldHint is {str(value).lower()} but its evidence is {said}",
+                  name_of(cap))
+
+
 CAPABILITY_RULES = (policy_side_effect_mismatch, retry_on_non_idempotent_write,
                     write_without_unknown_outcome, boolean_confirmation_input, format_url,
                     base_url_input, local_file_path_input, missing_recovery_context,
                     generic_call_api_tool, title_only_in_annotations,
-                    capability_without_evidence, evidence_keys)
+                    capability_without_evidence, evidence_keys, hint_evidence_disagrees)
 
 
 # ---------------------------------------------------------------- contract rules

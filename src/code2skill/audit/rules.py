@@ -115,6 +115,9 @@ _RULES = [
     Rule("C2S-L015", "requirements-omit-need", "high",
          "consumerRequirements leaves out a need a capability's policy or fields imply",
          "list the capability under that facility (derive --update recomputes the needs)"),
+    Rule("C2S-L016", "hint-evidence-disagrees", "medium",
+         "the evidence of an annotation hint says the opposite of its value",
+         "cite the rule that set the hint (risk.external, annotations.third-party-host), or fix the value"),
     # ---- drift: the contract against a fresh derive of the client
     Rule("C2S-D001", "no-client-call-path", "high",
          "a capability matches no request the client makes",

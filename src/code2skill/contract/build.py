@@ -21,6 +21,7 @@ from code2skill.passes import (
     auth, confirm_wrappers, errors, function_reads, naming, policy, side_effects,
 )
 from code2skill.passes.cluster import Cluster, endpoint_key
+from code2skill.passes.descriptions import description_of
 from code2skill.passes.response_reads import Read, read_schema
 from code2skill.passes.labels import Label, Labels
 from code2skill.passes.personal_data import forget_personal_examples
@@ -334,6 +335,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                             evidence.get(f"/inputSchema/properties/{pointer(b.input)}", [])
                             if b.input else [])
     add_split_evidence(evidence, cl, bindings, draft.name_rule, effect_rule, head)
+    evidence = policy.explain_hints(evidence, notes, effect)
     evidence = {k: unique(v) for k, v in sorted(evidence.items()) if v and not any(
         k == ptr or k.startswith(ptr + "/") for ptr in forgotten)}
     review_items = [ReviewItem(severity=sev, capability=name, message=msg,
@@ -464,41 +466,6 @@ def add_split_evidence(evidence: dict[str, list[Evidence]], cl: Cluster, binding
         for ptr in ("/sideEffect", "/operationPolicy/sideEffect", "/annotations/readOnlyHint",
                     "/annotations/destructiveHint"):
             evidence[ptr] = [inferred(at, effect_rule, said)]
-
-
-def description_of(calls: list[Observed], program, title: str, service: str
-                   ) -> tuple[str, Evidence]:
-    """Rule ``description.jsdoc``: the first paragraph of the JSDoc of a function on the call
-    chain, nearest the call site that names the endpoint first; else a sentence generated from
-    the title (a visible default)."""
-    for call in calls:
-        for site in call.sites:
-            fn = program.function_at(*site.where)
-            text = jsdoc_summary(fn.doc) if fn is not None and fn.doc else ""
-            if text:
-                return text, observed((site.where[0], fn.span), "description.jsdoc", fn.name)
-    return f"{title} ({service} backend).", default(
-        "description.generated", "generated from the name; no business text found")
-
-
-def jsdoc_summary(doc: str) -> str:
-    """``/** Lists the articles … \n * @param x */`` → ``Lists the articles …``; without
-    leading text, the ``@summary`` or ``@description`` tag's text (generated clients)."""
-    lines = [re.sub(r"^\s*\*+ ?", "", line).strip() for line in
-             doc.strip().removeprefix("/**").removesuffix("*/").splitlines()]
-    summary: list[str] = []
-    for line in lines:
-        if line.startswith("@") or (summary and not line):
-            break
-        if line:
-            summary.append(line)
-    if summary:
-        return " ".join(summary)
-    for tag in ("@summary", "@description"):
-        for line in lines:
-            if line.startswith(tag + " "):
-                return line[len(tag):].strip()
-    return ""
 
 
 CONFIRM_CALLEES = frozenset({"confirm", "$confirm", "showConfirm", "openConfirm",

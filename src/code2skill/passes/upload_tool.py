@@ -40,7 +40,7 @@ from code2skill.contract.models import (
 from code2skill.evidence import call_site, default, inferred, observed
 from code2skill.normalize import present
 from code2skill.passes.errors import success_statuses
-from code2skill.passes.policy import annotations, at_most_once
+from code2skill.passes.policy import annotations, at_most_once, explain_hints
 from code2skill.passes.preconditions import callers_of, sent_values
 from code2skill.requests import RequestTemplate
 from code2skill.values import AltV, ObjV, ParamV, ResponseV, Value, Where, body_entries, text_of
@@ -361,9 +361,10 @@ def stored_by_upload(cap: Capability, where: Where) -> Capability:
         "/operationPolicy/automaticRetry", "/operationPolicy/unknownOutcome",
         "/annotations/readOnlyHint", "/annotations/idempotentHint",
         "/annotations/destructiveHint")}}
+    hints = annotations(op, list(cap.annotations.risks))
+    evidence = explain_hints(evidence, hints, "create")
     return cap.model_copy(update={
-        "sideEffect": "create", "operationPolicy": op,
-        "annotations": annotations(op, list(cap.annotations.risks)),
+        "sideEffect": "create", "operationPolicy": op, "annotations": hints,
         "evidence": dict(sorted(evidence.items()))})
 
 

@@ -1,0 +1,149 @@
+"""A capability's description: business text the source writes for the request, or a visible
+default.
+
+Rule ``description.jsdoc``: the first paragraph of the JSDoc attached to a function on a
+call's evidence chain, nearest the call site first (a page's handler, then the service method
+it calls), down to the first function documented or handed the URL by its callers (a generic
+wrapper ``request(url, options)`` documents itself, not the operation). Only a doc comment
+counts, and only one that documents that function:
+
+* a file banner never does: a comment holding ``@file``, ``@fileoverview``, ``@module``,
+  ``@license`` or ``@copyright``, licence words (``Copyright``, ``SPDX-License-Identifier``,
+  ``Licensed under``, ``MIT License``), or a linter or compiler directive
+  (``eslint-disable``, ``@ts-nocheck``) heads a file, whatever function follows it;
+* nor does a section ruler (``/** ---- Users ---- */``, ``/* ====== */``): text framed on its
+  own line by runs of ``-``/``=``/``*``/``#``/``~`` heads a group of functions. Ruler lines
+  around a function's own text (``* *****`` / ``* Create a new monitor`` / ``* *****``) are
+  decoration and dropped;
+* nor does a doc comment copied from another function (rule ``description.stale-jsdoc``): its
+  first word is a plain CRUD verb (:data:`DOC_VERBS`: get, list, create, update, delete …)
+  whose side effect differs from that of the documented function's own first word
+  (:data:`~code2skill.passes.action_words.EFFECTS`: read, create, update, delete), and none of its first words says that effect (``getMonitorById`` documented ``Create a
+  new monitor``; ``saveUser`` documented ``Creates or updates the user`` agrees). The
+  description then falls back to the generated sentence, whose evidence names the doc that
+  was set aside.
+
+Otherwise rule ``description.generated``: a sentence generated from the title (a visible
+default, ``kind: default``).
+"""
+from __future__ import annotations
+
+import re
+
+from code2skill.evidence import Evidence, default, observed
+from code2skill.normalize import Observed
+from code2skill.passes.action_words import EFFECTS
+from code2skill.passes.naming import words
+
+BANNER_TAGS = re.compile(r"(?i)(?<![\w@.])@(file|fileoverview|overview|module|license|licence|"
+                         r"copyright|preserve)\b")
+BANNER_WORDS = re.compile(r"(?i)\bcopyright\b|©|\bSPDX-License-Identifier\b|\blicen[cs]ed "
+                          r"under\b|\bMIT License\b|\bApache License\b|\bGNU (?:Affero |Lesser )?"
+                          r"General Public License\b|\beslint-(?:disable|enable)\b|"
+                          r"@ts-(?:nocheck|ignore|check)\b|\bprettier-ignore\b")
+RULER = r"[-=*#~_+/]{3,}"
+RULER_LINE = re.compile(rf"^{RULER}$")
+FRAMED_LINE = re.compile(rf"^{RULER}\s*\S.*?\s*{RULER}$")
+URL_PARAMS = frozenset({"url", "uri", "path", "endpoint", "resource", "route", "href",
+                        "input", "pathname", "urlpath", "apipath", "apiurl", "endpointurl"})
+# the plain CRUD verbs a doc comment's first word is read by: prose verbs of other senses
+# (``Shows a picture``, ``Reads one plant``, ``Requests a token``) prove no contradiction
+DOC_VERBS = {"get": "read", "fetch": "read", "list": "read", "retrieve": "read",
+             "create": "create", "add": "create", "update": "update", "edit": "update",
+             "modify": "update", "delete": "delete", "remove": "delete"}
+# how many leading words of a summary may say the documented function's effect
+AGREEING_WORDS = 4
+STALE_RULE = "description.stale-jsdoc"
+
+
+def description_of(calls: list[Observed], program, title: str, service: str
+                   ) -> tuple[str, Evidence]:
+    """The description of a capability made of ``calls`` and its evidence: the summary of the
+    JSDoc of the function naming the endpoint of the first call that has one (rule
+    ``description.jsdoc``), else ``'<title> (<service> backend).'`` (rule
+    ``description.generated``, or ``description.stale-jsdoc`` when a doc comment was set
+    aside as another function's)."""
+    stale: Evidence | None = None
+    for call in calls:
+        for index, site in enumerate(call.sites):
+            fn = program.function_at(*site.where)
+            if fn is None or index and handed_url(fn):
+                break
+            text = jsdoc_summary(fn.doc) if fn.doc else ""
+            if not text:
+                continue
+            if not disagrees(text, fn.name):
+                return text, observed((site.where[0], fn.span), "description.jsdoc", fn.name)
+            stale = stale or default(STALE_RULE, f"the JSDoc of {fn.name} ({text!r}) names "
+                                     "another action than the function: generated from the "
+                                     "name")
+            break
+    return f"{title} ({service} backend).", stale or default(
+        "description.generated", "generated from the name; no business text found")
+
+
+def handed_url(fn) -> bool:
+    """Whether a function is a generic wrapper handed the URL by its callers: a parameter
+    named :data:`URL_PARAMS` (``request(url, options)``, ``apiCall(method, path)``)."""
+    return any(p.name is not None and p.name.lower() in URL_PARAMS for p in fn.params)
+
+
+def is_banner(doc: str) -> bool:
+    """Whether a comment is a file's banner (see the module docstring), never a function's
+    doc."""
+    return bool(BANNER_TAGS.search(doc) or BANNER_WORDS.search(doc))
+
+
+def doc_lines(doc: str) -> list[str]:
+    """The text lines of a ``/** … */`` comment, without the comment marks and leading ``*``;
+    ruler lines (``*****``, ``------``) are blank."""
+    lines = [re.sub(r"^\s*\*+ ?", "", line).strip() for line in
+             doc.strip().removeprefix("/**").removesuffix("*/").splitlines()]
+    return ["" if RULER_LINE.match(line) else line for line in lines]
+
+
+def jsdoc_summary(doc: str) -> str:
+    """``/** Lists the articles … \n * @param x */`` → ``Lists the articles …``; without
+    leading text, the ``@summary`` or ``@description`` tag's text (generated clients); ``""``
+    for a banner or a section ruler (``/** ---- Users ---- */``)."""
+    if is_banner(doc):
+        return ""
+    lines = doc_lines(doc)
+    summary: list[str] = []
+    for line in lines:
+        if line.startswith("@") or (summary and not line):
+            break
+        if line:
+            summary.append(line)
+    if summary:
+        return "" if any(FRAMED_LINE.match(line) for line in summary) else " ".join(summary)
+    for tag in ("@summary", "@description"):
+        for line in lines:
+            if line.startswith(tag + " "):
+                return line[len(tag):].strip()
+    return ""
+
+
+def effect_of(word: str, vocabulary: dict[str, str] = EFFECTS) -> str | None:
+    """The side effect an action verb of ``vocabulary`` names, also in its third person
+    (``Creates``, ``Fetches``, ``Verifies``), else ``None``."""
+    word = word.lower()
+    for stem in (word, word[:-1] if word.endswith("s") else "",
+                 word[:-2] if word.endswith("es") else "",
+                 word[:-3] + "y" if word.endswith("ies") else ""):
+        if stem and stem in vocabulary:
+            return vocabulary[stem]
+    return None
+
+
+def disagrees(summary: str, function: str | None) -> bool:
+    """Rule ``description.stale-jsdoc``: whether ``summary`` starts with an action verb whose
+    effect differs from that of the first word of ``function``'s own name (its last dotted
+    part), with none of its first :data:`AGREEING_WORDS` words saying the function's effect."""
+    said = re.findall(r"[A-Za-z]+", summary)[:AGREEING_WORDS]
+    name = words((function or "").rsplit(".", 1)[-1])
+    doc_effect = effect_of(said[0], DOC_VERBS) if said else None
+    own = EFFECTS.get(name[0]) if name else None
+    if doc_effect is None or own is None or doc_effect == own:
+        return False
+    return all(effect_of(word) != own for word in said)

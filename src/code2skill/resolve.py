@@ -70,7 +70,7 @@ from code2skill.typed_clients import (client_for_type, declared_client, declared
 from code2skill.values import (
     AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, body_entries, first_where, spread_props,
-    MAX_STRING_PARTS, MAX_STRING_TEXT, js_add, value_size, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
+    MAX_STRING_PARTS, MAX_STRING_TEXT, MAX_VALUE_NODES, js_add, value_size, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
 )
 
 MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
@@ -79,7 +79,6 @@ MAX_ALTERNATIVES = 16
 MAX_CONSTRUCTIONS = 6         # distinct `new` argument tuples a field's value is taken over
 MAX_GUARDED_WRITES = 4       # conditional writes of one local decided per caller (2^4 ways)
 FILE_WORK = 1_000_000       # work units resolving one file's calls (rule budget.work-per-file)
-MAX_VALUE_NODES = 20_000      # nodes of one value's tree (rule budget.value-size)
 # the reason of the unknown value :meth:`Resolver.value_of` gives for an evaluation nested past
 # Python's recursion limit
 RECURSION_CUT = "limit:recursion"

@@ -296,6 +296,7 @@ Value = Union[StrV, LitV, ParamV, EnvV, ObjV, ChoiceV, TypedV, ArrV, FnV, Module
 # constants that double (``const d1 = d0 + d0; …``) stop early instead of growing as 2^n
 MAX_STRING_TEXT = 64 * 1024      # characters of fixed text
 MAX_STRING_PARTS = 1024          # pieces (literals and holes)
+MAX_VALUE_NODES = 20_000         # nodes of one value's tree (rule budget.value-size)
 
 
 def spread_props(value: "Value", omit: tuple[str, ...] = (),
@@ -386,14 +387,14 @@ def value_size_exceeds(value: "Value", limit: int) -> bool:
 
 
 def value_size(value: "Value", limit: int) -> int:
-    """The nodes of ``value``'s tree, a part shared twice counted twice, counted up to
-    ``limit + 1``: an iterative walk that never costs more than ``limit + 1`` steps, however
-    large the value."""
+    """The nodes of ``value``'s tree, a part shared twice counted twice and a string as many
+    nodes as it has pieces (literal texts and holes), counted up to ``limit + 1``: an iterative walk
+    that never costs more than ``limit + 1`` steps, however large the value."""
     todo: list = [value]
     count = 0
     while todo:
         node = todo.pop()
-        count += 1
+        count += max(len(node.parts), 1) if isinstance(node, StrV) else 1
         if count > limit:
             return count
         if isinstance(node, StrV):

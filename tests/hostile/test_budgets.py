@@ -90,6 +90,21 @@ def test_40_doubling_template_lines_do_not_run_out_of_memory(tmp_path):
     assert any("limit string-size exceeded" in r for r in diagnostics(contract))
 
 
+def test_constants_that_double_inside_a_guarded_block_stop_at_a_size_limit(tmp_path):
+    """Block-scoped constants under a condition on a member (``if (err.x) { … }``), each
+    the template of the one before twice, reach the request as long strings of pieces: the
+    value-size budget counts every piece, so the run ends at a limit, not in an expansion
+    of 2^30 pieces."""
+    chain = doubling(30, template=True).replace("export const go = () => ", "")
+    root = write(tmp_path / "app", {"a.js": "export const go = (err) => {\n  if (err.x) {\n"
+                                    + chain + "  }\n};\n"})
+    code, contract, _ = derive_cli(root)
+    assert code == 0
+    assert contract["capabilities"] == []                  # no fabricated endpoint
+    assert any(r.startswith("limit value-size exceeded") or r.startswith(
+        "limit string-size exceeded") for r in diagnostics(contract))
+
+
 def test_a_string_just_under_the_budget_is_kept(tmp_path):
     root = write(tmp_path / "app", {"a.js": doubling(9, template=False)})   # 512 pieces
     _, contract, _ = derive_cli(root)

@@ -121,7 +121,7 @@ def test_a_function_passed_as_a_value_in_its_module_may_be_called(tmp_path):
         "src/page.ts": ("import { createSavedSearch } from './savedSearch';\n"
                         "export const save = (name: string) => createSavedSearch(name);\n")}))
     status = {c["name"]: c["status"] for c in contract["capabilities"]}
-    assert status == {"get_saved_search_get": "draft", "get_saved_search_post": "draft",
+    assert status == {"get_saved_search": "draft", "create_saved_search": "requires-review",
                       "delete_saved_search": "requires-review"}
     flagged = [r["capability"] for r in contract["review"]
                if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
@@ -136,3 +136,20 @@ def test_plain_names_are_refs_only():
     module.bindings["q"] = [Call(Ref("useQuery"), (Member(Ref("api"), "fetchAll"),
                                                    Ref("fetchOne"), Lit("fetchText")))]
     assert plain_names_of(module) == {"useQuery", "api", "fetchOne"}
+
+
+def test_a_function_an_export_object_lists_is_not_passed_as_a_value(tmp_path):
+    """``export default { list, finishSetup }`` hands both to other modules: the one no other
+    module calls is still never called (rule ``wrapper.passed-function`` does not apply)."""
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        "package.json": '{"name": "shares"}',
+        "src/config.service.ts": (
+            "import axios from 'axios';\n"
+            "const list = () => axios.get('/api/configs');\n"
+            "const finishSetup = () => axios.post('/api/configs/admin/finishSetup');\n"
+            "export default { list, finishSetup };\n"),
+        "src/page.ts": ("import configService from './config.service';\n"
+                        "export const load = () => configService.list();\n")}))
+    flagged = [r["capability"] for r in contract["review"]
+               if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
+    assert flagged == ["create_config_admin_finish_setup"]

@@ -148,8 +148,10 @@ class Mentions:
 
 def plain_names_of(module: ModuleFacts) -> set[str]:
     """Rule ``wrapper.passed-function``: the plain names (``Ref``) a module's expressions use
-    (``fetchX`` of ``useQuery({queryFn: fetchX})``); members and string words are not."""
-    seen: set[int] = set()
+    (``fetchX`` of ``useQuery({queryFn: fetchX})``); members and string words are not, and
+    neither are the names an export lists (``export default { list, finishSetup }`` hands the
+    functions to other modules, whose calls :meth:`Mentions.named_elsewhere` looks for)."""
+    seen = {id(e.value) for e in module.exports if e.value is not None}
     return {node.name for expr in expressions_of(module) for node in walk(expr, seen)
             if isinstance(node, Ref)}
 

@@ -130,7 +130,6 @@ def test_a_function_passed_as_a_value_in_its_module_may_be_called(tmp_path):
 
 def test_plain_names_are_refs_only():
     from code2skill.facts import Call, Lit, Member, ModuleFacts, Ref
-    from code2skill.facts import CallSite
     from code2skill.passes.uncalled import plain_names_of
     module = ModuleFacts("a.ts", "ts", "0")
     module.bindings["q"] = [Call(Ref("useQuery"), (Member(Ref("api"), "fetchAll"),

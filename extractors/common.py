@@ -580,3 +580,16 @@ def first_text(value: Value | None) -> str | None:
                 return found
         return None
     return text_of(value)
+
+
+def member_calls(program, prop: str):
+    """Every call ``….prop(arg, …)`` with at least one argument in the program, in path order.
+
+    Yields ``(path, site, frame)``: the module path, the call site and the :class:`Frame` its
+    arguments are evaluated in. The program-wide passes of recognisers (``request.setup(…)``,
+    ``store.dispatch(…)``) start from it and decide by the receiver and the arguments."""
+    for path in sorted(program.modules):
+        for site in program.modules[path].calls:
+            callee = site.call.callee
+            if isinstance(callee, Member) and callee.prop == prop and site.call.args:
+                yield path, site, Frame(path, site.scope)

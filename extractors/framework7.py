@@ -18,14 +18,13 @@ true }`` (per call or in ``request.setup``) is cookie-session evidence, and a cr
 """
 from __future__ import annotations
 
-from code2skill.facts import Member
 from code2skill.requests import AuthHint, RequestTemplate
-from code2skill.recogniser_context import Frame, SetupFacts
+from code2skill.recogniser_context import SetupFacts
 from code2skill.values import FnV, LibV, ObjV, StrV, Text, Value
 
 from .common import (
     auth_from_headers, auth_in_function, body_encoding, first_text, headers_from, is_true,
-    method_value,
+    member_calls, method_value,
 )
 from .registry import LibraryFacts, Recogniser
 
@@ -109,25 +108,18 @@ def setup(program) -> SetupFacts:
     from code2skill.recogniser_context import Context
 
     found: list[AuthHint] = []
-    for path in sorted(program.modules):
-        for site in program.modules[path].calls:
-            callee = site.call.callee
-            if not (isinstance(callee, Member) and callee.prop == "setup" and site.call.args):
-                continue
-            frame = Frame(path, site.scope)
-            owner = program.evaluate(callee.obj, frame)
-            if request_call(owner) != "request":
-                continue
-            ctx = Context(program, frame, None)
-            options = program.evaluate(site.call.args[0], frame)
-            if not isinstance(options, ObjV):
-                continue
-            where = ctx.where(site.call.span)
-            found.extend(auth_in_function(ctx, ctx.member(options, "beforeSend"),
-                                          "framework7.setup"))
-            if is_true(ctx.member(ctx.member(options, "xhrFields"), "withCredentials")):
-                found.append(AuthHint("cookie-session", where, "framework7.with-credentials",
-                                      "xhrFields.withCredentials"))
+    for _path, site, frame in member_calls(program, "setup"):
+        if request_call(program.evaluate(site.call.callee.obj, frame)) != "request":
+            continue
+        ctx = Context(program, frame, None)
+        options = program.evaluate(site.call.args[0], frame)
+        if not isinstance(options, ObjV):
+            continue
+        where = ctx.where(site.call.span)
+        found.extend(auth_in_function(ctx, ctx.member(options, "beforeSend"), "framework7.setup"))
+        if is_true(ctx.member(ctx.member(options, "xhrFields"), "withCredentials")):
+            found.append(AuthHint("cookie-session", where, "framework7.with-credentials",
+                                  "xhrFields.withCredentials"))
     return SetupFacts(found)
 
 

@@ -38,7 +38,7 @@ from code2skill.values import (
     Value, Where, first_where,
 )
 
-from .apollo_links import (LINK_MODULES, LINK_PATH, compose, context_auth, includes_cookies,
+from .apollo_links import (LINK_MODULES, compose, context_auth, includes_cookies,
                            is_link, link_value, options_of)
 from .common import auth_from_headers, first_text, headers_from
 from .graphql_codegen import document_operation, hook_operation

@@ -19,10 +19,10 @@ wrapper's callers do, and a literal payload fills its path parameters.
 """
 from __future__ import annotations
 
-from code2skill.facts import Member
 from code2skill.recogniser_context import SetupFacts
 from code2skill.values import FnV, ObjV, UnknownV, Value, text_of
 
+from .common import member_calls
 from .registry import Recogniser
 
 ACTIONS = "actions"
@@ -51,26 +51,19 @@ def action_index(program) -> dict[str, list[FnV]]:
 def setup(program) -> SetupFacts | None:
     """Program-wide pass: each ``dispatch(type, payload)`` of a known action type becomes a
     caller of that action (:attr:`SetupFacts.callers`)."""
-    from code2skill.recogniser_context import Frame
-
     index = action_index(program)
     if not index:
         return None
     callers: dict[str, list] = {}
-    for path in sorted(program.modules):
-        for site in program.modules[path].calls:
-            callee = site.call.callee
-            if not (isinstance(callee, Member) and callee.prop == "dispatch" and site.call.args):
-                continue
-            frame = Frame(path, site.scope)
-            action_type = text_of(program.evaluate(site.call.args[0], frame))
-            if action_type not in index:
-                continue
-            payload: tuple[Value, ...] = tuple(
-                program.evaluate(arg, frame) for arg in site.call.args[1:2])
-            for action in index[action_type]:
-                callers.setdefault(action.fid, []).append(
-                    (path, site.scope, (UnknownV("vuex-context"),) + payload, site.call.span))
+    for path, site, frame in member_calls(program, "dispatch"):
+        action_type = text_of(program.evaluate(site.call.args[0], frame))
+        if action_type not in index:
+            continue
+        payload: tuple[Value, ...] = tuple(
+            program.evaluate(arg, frame) for arg in site.call.args[1:2])
+        for action in index[action_type]:
+            callers.setdefault(action.fid, []).append(
+                (path, site.scope, (UnknownV("vuex-context"),) + payload, site.call.span))
     return SetupFacts(callers={fid: tuple(calls) for fid, calls in callers.items()})
 
 

@@ -6,7 +6,6 @@ and at most :data:`~code2skill.contract.models.MAX_POSITION` wherever the format
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner

@@ -23,7 +23,7 @@ from code2skill.contract.identity import endpoint
 from code2skill.contract.models import Contract
 from code2skill.contract.pointer import join
 from code2skill.contract.requirements import FACILITIES, omitted_needs
-from code2skill.contract.removals import CAPABILITY_RECORD, review_items
+from code2skill.contract.removals import CAPABILITY_RECORD
 
 
 @dataclass(frozen=True, slots=True)

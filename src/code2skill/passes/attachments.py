@@ -52,7 +52,6 @@ from code2skill.values import (
     LibV,
     ObjV,
     ParamV,
-    ResponseV,
     StrV,
     Value,
     Where,

@@ -32,6 +32,9 @@ SIDE_EFFECTS = [
     ("DELETE", "/articles/{slug}", "delete", BY_METHOD),
     ("GET", "/orders/{id}/cancel", "update", "side-effect.get-action"),   # its path says so
     ("GET", "/rest/saveLoginIp", "update", "side-effect.get-action"),
+    ("POST", "/api/action/flush/logs", "delete", ACTION_DELETE),   # after an action segment
+    ("POST", "/api/action/restartdns", "create", GUESS),           # an action: no collection
+    ("POST", "/api/v2/app/shutdown", "update", ACTION_UPDATE),
     ("GET", "/info/login", "read", BY_METHOD),           # what the login page reads
     ("GET", "/check/update", "read", BY_METHOD),
     ("DELETE", "/v1/search", "delete", BY_METHOD),               # the method wins
@@ -197,7 +200,7 @@ def test_risks(effect, path, function, expected):
     ("POST", "/api/network/flush/all", "create", [("destructive", "flush")]),
     ("POST", "/api/v2/app/shutdown", "update", []),                   # (system_risks)
     ("POST", "/api/action/flush/logs", "delete", [("destructive", "DELETE")]),  # its action
-    ("POST", "/api/action/restartdns", "create", []),
+    ("POST", "/api/action/restartdns", "create", []),      # guessed: no collection
 ])
 def test_side_effect_then_risks(method, path, effect, expected):
     found, _ = side_effect(method, path)

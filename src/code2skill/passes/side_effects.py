@@ -30,7 +30,8 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   updates.
   After an ``action``/``actions`` segment, the segment that follows names the action
   (:func:`~.naming.action_after_segment`: ``POST /action/flush/logs`` deletes, rule
-  ``side-effect.action-delete``).
+  ``side-effect.action-delete``); one naming no known action (``/action/restartdns``) is
+  never a collection a ``POST`` adds to: the method guess, reviewed.
 * ``side-effect.rpc-action`` — an RPC-style ``POST /resource.action`` takes the effect of its
   action phrase's first word, or its last when the first is none (``documents.list`` reads,
   ``urls.unfurl`` reads, ``apiKeys.rotate_secret`` and ``users.notificationsSubscribe``
@@ -274,6 +275,8 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
     named = effect_of_words(acted[1], membership=False) if acted is not None else None
     if named is not None and named != "read":              # POST /action/flush/logs
         return named, ACTION_RULES[named]
+    if acted is not None:                # /action/restartdns: an action, not a collection
+        return "create", METHOD_GUESS
     if last and static_end and "." not in final[0] and plural(last[-1]):
         return "create", "side-effect.rest-create"              # POST /articles
     return "create", METHOD_GUESS

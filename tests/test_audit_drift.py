@@ -6,7 +6,7 @@ from audit_support import (
     API_TS, CANCEL, CLIENT, CREATE, GET, LIST, SERVER, audit_ids, change, client,
     appended, derive_dict, edited, findings,
 )
-from conftest import drop_needs_of
+from conftest import drop_needs_of, write_tree
 
 from code2skill.contract.removals import capability_message
 
@@ -165,19 +165,23 @@ def test_side_effect_contradicts_the_method(tmp_path, root, base):
         ("C2S-D011", f"/capabilities/{GET}/sideEffect", "low")]  # a GET as a delete: cautious
 
 
-def test_a_write_derive_reads_from_a_get_paths_words_is_low(tmp_path):
+def test_a_write_derive_reads_from_a_get_paths_words_is_no_finding(tmp_path):
     """A fresh contract passes its own audit: derive's ``update`` for ``GET /api/syncApi``
-    (path word ``sync``, with its review item) is a low finding, as is the same caution
-    written by a reviewer (above)."""
+    (path word ``sync``, with the review item stating that the method says read) is its own
+    stated reading, no finding; the same caution written by a reviewer on a GET derive reads
+    (above), or kept after the review item is settled, stays a low finding."""
     tree = client(tmp_path, {"src/sync.ts":
                              "export const syncApi = () => fetch('/api/syncApi')\n"})
     contract = derive_dict(tree)
     sync = next(i for i, c in enumerate(contract["capabilities"]) if c["name"] == "sync_api")
     assert contract["capabilities"][sync]["sideEffect"] == "update"
+    assert contract["capabilities"][sync]["status"] == "requires-review"
+    assert findings(tmp_path, contract, tree) == []
+    write_tree(tree, {"src/sync.ts": "export const syncApi = () => fetch('/api/syncs')\n"})
     found = findings(tmp_path, contract, tree)
-    assert [(f.rule, f.pointer, f.severity) for f in found] == [
+    assert [(f.rule, f.pointer, f.severity) for f in found if f.rule == "C2S-D011"] == [
         ("C2S-D011", f"/capabilities/{sync}/sideEffect", "low")]
-    assert found[0].message == (
+    assert next(f for f in found if f.rule == "C2S-D011").message == (
         "sideEffect 'update' contradicts the observed method GET; a write claimed for a read "
         "method is the cautious reading (confirm it against the backend)")
 

@@ -136,3 +136,34 @@ def test_confirm_dialog_naming_the_function_it_confirms(derive_files):
              for r in contract["review"] if r["capability"] == cap["name"]
              and "confirm" in r["message"]]
     assert asked == [("the client asks the user to confirm ('Replace the password?')", 3)]
+
+
+def test_a_jquery_confirm_dialogs_concatenated_markup_text_is_its_question(derive_files):
+    """A ``+`` chain of string literals with markup (jQuery-confirm's ``text``) is the question
+    the dialog asks, its tags dropped; saying it cannot be undone makes the write it confirms
+    destructive, and its ``confirm() {…}`` callback names no operation."""
+    contract = derive_files({"src/settings.js": (
+        "import $ from 'jquery';\n"
+        "$('.confirm-compact').confirm({\n"
+        "  text: 'Compact the history?<br><br>' +\n"
+        "    '<strong>This cannot be undone.</strong>',\n"
+        "  confirm() {\n"
+        "    $.ajax({ url: '/api/history/compact', type: 'POST' });\n"
+        "  },\n"
+        "});\n")})
+    cap = capability(contract, "POST", "/api/history/compact")
+    asked = [r["message"].split(" before")[0] for r in contract["review"]
+             if r["capability"] == cap["name"] and "asks the user" in r["message"]]
+    assert asked == ["the client asks the user to confirm ('Compact the history? This cannot "
+                     "be undone.')"]
+    assert cap["name"] == "create_history_compact"
+    assert cap["annotations"]["risks"] == ["destructive"]
+    assert [(e["rule"], e["line"]) for e in cap["evidence"]["/annotations/risks"]] == [
+        ("risk.destructive-ui", 2)]
+
+
+def test_markup_text_drops_tags_and_collapses_spaces():
+    from code2skill.passes.labels import markup_text
+    assert markup_text("Sure?<br><br><strong>Cannot be undone.</strong>") == \
+        "Sure? Cannot be undone."
+    assert markup_text("a < b and c > d") == "a < b and c > d"

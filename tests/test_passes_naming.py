@@ -321,3 +321,26 @@ def test_a_name_no_rule_could_make_valid_never_ends_the_run(derive_files):
         "}\n")})
     assert sorted(c["name"] for c in contract["capabilities"]) == [
         "call_10_false_limit", "list_items"]
+
+
+@pytest.mark.parametrize("function, expected", [
+    ("confirm", []),                                  # a dialog's answer, not the operation
+    ("settings.ok", []),
+    ("confirmOrder", ["confirm", "order"]),
+    ("<callback promise.then>", []),
+    ("shutdownApp", ["shutdown", "app"]),
+])
+def test_leaf_words_of_a_dialogs_answer_name_no_operation(function, expected):
+    from code2skill.passes.naming import leaf_words
+    assert leaf_words(function) == expected
+
+
+@pytest.mark.parametrize("method, path, function, expected", [
+    ("POST", "/api/v2/app/shutdown", "shutdownApp", "shutdown_app"),
+    ("POST", "/control/restart", None, "restart_control"),
+    ("POST", "/api/action/flush/network", "confirm", "flush_network"),   # action segment
+    ("POST", "/api/actions/rebuild-index/now", None, "create_action_rebuild_index_now"),
+    ("GET", "/api/action/flush/network", None, "get_action_flush_network"),
+])
+def test_system_actions_name_their_verb(method, path, function, expected):
+    assert propose(method, path, function)[0] == expected

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from code2skill.passes.side_effects import (
-    enum_risks, graphql_effect, risks, side_effect, writing_read,
+    enum_risks, graphql_effect, money_risks, risks, side_effect, system_risks, writing_read,
 )
 
 BY_METHOD, RPC_READ, ACTION_UPDATE, RPC_ACTION = (
@@ -31,6 +31,12 @@ SIDE_EFFECTS = [
     ("PATCH", "/articles/{slug}", "update", BY_METHOD),
     ("DELETE", "/articles/{slug}", "delete", BY_METHOD),
     ("GET", "/orders/{id}/cancel", "update", "side-effect.get-action"),   # its path says so
+    ("GET", "/rest/saveLoginIp", "update", "side-effect.get-action"),
+    ("POST", "/api/action/flush/logs", "delete", ACTION_DELETE),   # after an action segment
+    ("POST", "/api/action/restartdns", "create", GUESS),           # an action: no collection
+    ("POST", "/api/v2/app/shutdown", "update", ACTION_UPDATE),
+    ("GET", "/info/login", "read", BY_METHOD),           # what the login page reads
+    ("GET", "/check/update", "read", BY_METHOD),
     ("DELETE", "/v1/search", "delete", BY_METHOD),               # the method wins
     ("PUT", "/v1/search", "update", BY_METHOD),
     # ---------------------------------------------------------------- POST that only reads
@@ -158,6 +164,9 @@ RISKS = [
     ("update", "/api/v1/notifications/templates/edit/", None, []),
     # ---------------------------------------------------------------- none
     ("create", "/users/login", None, []),
+    # a transfer alone moves no money (qBittorrent's bandwidth controller)
+    ("update", "/api/v2/transfer/setDownloadLimit", "setDownloadLimit", []),
+    ("update", "/api/v2/transfer/toggleSpeedLimitsMode", None, []),
     ("update", "/users/{id}/preferences", "updatePreferences", []),
     # reads carry no risk, whatever the words
     ("read", "/payments/{id}", None, []),
@@ -186,6 +195,12 @@ def test_risks(effect, path, function, expected):
     ("POST", "/v1/search", "read", []),
     ("POST", "/documents.list", "read", []),
     ("GET", "/payments", "read", []),
+    ("POST", "/cache/flush", "delete", [("destructive", "DELETE")]),    # flushing clears
+    ("POST", "/api/actions/flush/network", "delete", [("destructive", "DELETE")]),
+    ("POST", "/api/network/flush/all", "create", [("destructive", "flush")]),
+    ("POST", "/api/v2/app/shutdown", "update", []),                   # (system_risks)
+    ("POST", "/api/action/flush/logs", "delete", [("destructive", "DELETE")]),  # its action
+    ("POST", "/api/action/restartdns", "create", []),      # guessed: no collection
 ])
 def test_side_effect_then_risks(method, path, effect, expected):
     found, _ = side_effect(method, path)
@@ -215,6 +230,45 @@ def test_bulk_operation_offering_delete_is_destructive():
     assert enum_risks("update", {"operation": {"enum": ["archive", "star"]}}, []) == []
 
 
+@pytest.mark.parametrize("effect, properties, expected", [
+    ("create", {"paymentMode": {}, "paymentId": {}}, [("financial", "input paymentId")]),
+    ("update", {"account": {}, "amount": {}}, [("financial", "input amount")]),
+    ("create", {"cardNumber": {}, "name": {}}, [("financial", "input cardNumber")]),
+    ("update", {"walletBalance": {}}, [("financial", "input walletBalance")]),
+    ("create", {"cardId": {}, "title": {}}, []),        # a board's card is no payment card
+    ("update", {"limit": {}}, []),
+    ("update", {"name": {}, "price": {}}, []),          # a catalogue price moves no money
+    ("read", {"amount": {}}, []),                         # reads carry no risk
+])
+def test_an_input_naming_money_makes_a_write_financial(effect, properties, expected):
+    assert money_risks(effect, properties, []) == expected
+
+
+def test_an_input_naming_money_adds_nothing_to_a_financial_write():
+    assert money_risks("create", {"amount": {}}, [("financial", "checkout")]) == []
+
+
+@pytest.mark.parametrize("effect, path, function, expected", [
+    ("update", "/api/v2/app/shutdown", "shutdownApp",
+     [("destructive", "shutdown (system availability)")]),
+    ("create", "/system/reboot", None, [("destructive", "reboot (system availability)")]),
+    ("create", "/x", "powerOffDevice", []),                        # no stop word: "power off"
+    ("update", "/control/update", None, [("destructive", "update (system availability)")]),
+    ("update", "/update", None, [("destructive", "update (system availability)")]),
+    ("update", "/api/v2/app/restart", None, [("destructive", "restart (system availability)")]),
+    # an update or restart of a resource in the system, not of the system
+    ("update", "/control/clients/{id}/update", None, []),
+    ("update", "/jobs/{id}/restart", None, []),
+    ("update", "/users/update", None, []),
+    ("update", "/rest/deluxe-membership", "upgradeToDeluxe", []),
+    ("read", "/control/update", None, []),
+])
+def test_stopping_or_replacing_the_running_system_is_destructive(effect, path, function,
+                                                                  expected):
+    assert system_risks(effect, path, function, []) == expected
+    assert system_risks(effect, path, function, [("destructive", "DELETE")]) == []
+
+
 @pytest.mark.parametrize("path, warnings, expected", [
     ("/settings/reset", [], ("reset", -1)),
     ("/auth/logout", [], ("logout", -1)),
@@ -229,6 +283,7 @@ def test_bulk_operation_offering_delete_is_destructive():
     ("/api/auth/login", [], ("login", -1)),
     ("/api/import-open-data/", [], None),           # a noun compound names the resource
     ("/api/notifications/send-test", [], ("send", -1)),
+    ("/api/info/login", [], None),                   # what the login page reads
 ])
 def test_a_read_that_says_it_deletes_or_resets(path, warnings, expected):
     assert writing_read(path, warnings) == expected

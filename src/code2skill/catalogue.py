@@ -332,7 +332,7 @@ _DERIVE = [
     ("annotations.third-party-host", None, RECOGNISES, "a capability whose requests all go to a third party's host is open-world, with the risk external"),
     ("status.<status>", None, RULES, "the capability's status (draft, requires-review …); export and host-check leave unapproved ones out"),
     # ---- names, titles, descriptions
-    ("name.action-segment", None, RULES, "the name comes from the path's last action segment"),
+    ("name.action-segment", None, RULES, "the name comes from the path's last action segment, or the one after an action(s) segment"),
     ("name.discriminator-value", None, RULES, "the name comes from the action value the call sites pin"),
     ("name.follows-side-effect", None, RECOGNISES, "a name never contradicts its side effect"),
     ("name.function-nouns", None, RULES, "the name comes from the nouns of the function making the request"),

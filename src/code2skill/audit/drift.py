@@ -306,7 +306,11 @@ def side_effect_contradiction(cmp: Comparison) -> Iterator[Finding]:
     read method (derive's path-word rule: a GET ``/syncApi`` is ``update``; a reviewer marking
     a GET ``/logout`` a delete) is the cautious reading, never safer than the source: ``low``,
     so that such a contract passes its audit; a read claimed for a write, or a DELETE that
-    creates, is ``high``."""
+    creates, is ``high``. A write that a fresh derive claims for the same read method too,
+    under review (rule ``side-effect.get-action``: ``GET /rest/saveLoginIp`` is an ``update``,
+    and its review item states that the method says otherwise), is derive's own stated reading
+    of the source, not a contradiction of it: no finding (the tool never flags its own
+    output)."""
     new = cmp.fresh_caps()
     paired = {p.old: new[p.new] for p in cmp.pairs}
     for i, cap in enumerate(cmp.caps()):
@@ -331,6 +335,8 @@ def side_effect_contradiction(cmp: Comparison) -> Iterator[Finding]:
             basis = f"{method} {req.get('pathTemplate')} (derived {fresh_cap['sideEffect']})"
         actual = "read" if effect == "read" else "write"
         cautious = (expected, actual) == ("read", "write")
+        if cautious and stated_by_derive(effect, fresh_cap):
+            continue
         if (expected and actual != expected) or (method == "DELETE" and effect == "create"):
             yield finding("C2S-D011", join("/capabilities", i, "sideEffect"),
                           f"sideEffect {effect!r} contradicts the observed {basis}" +
@@ -338,6 +344,13 @@ def side_effect_contradiction(cmp: Comparison) -> Iterator[Finding]:
                            "(confirm it against the backend)" if cautious else ""),
                           cap.get("name"), sources(fresh_cap or cap),
                           severity="low" if cautious else None)
+
+
+def stated_by_derive(effect: str, fresh_cap: dict | None) -> bool:
+    """Whether a fresh derive claims the side effect ``effect`` too, for a capability it puts
+    under review (its review item states why the method's reading was not taken)."""
+    return fresh_cap is not None and fresh_cap.get("sideEffect") == effect \
+        and fresh_cap.get("status") == "requires-review"
 
 
 def method_drift(rp: RequestPair) -> Iterator[Finding]:

@@ -24,9 +24,11 @@ UPDATE = frozenset({
     "unfavorite", "favourite", "unfavourite", "like", "unlike", "bookmark", "watch", "unwatch",
     "vote", "join", "leave", "block", "unblock", "ban", "unban", "transfer", "apply", "sync",
     "reorder", "sort", "toggle", "templatize", "trash", "untrash", "hide", "unhide", "change",
-    "start", "stop", "pause", "resume", "retry", "void"})
+    "start", "stop", "pause", "resume", "retry", "void", "shutdown", "restart", "reboot",
+    "poweroff", "halt", "upgrade"})
 DELETE = frozenset({"delete", "remove", "destroy", "revoke", "logout", "signout", "purge",
-                    "empty", "clear", "erase", "wipe", "unregister", "expunge", "del"})
+                    "empty", "clear", "erase", "wipe", "unregister", "expunge", "del",
+                    "flush"})
 # abbreviated action words of path segments (``delSysHistory``) and the verb they stand for
 ABBREVIATIONS = {"del": "delete"}
 # delete words that may start a lower-case path segment glued to its noun (``deletefaces``)

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from code2skill.evidence import observed
 from code2skill.contract.models import Evidence
-from code2skill.facts import Call, Expr, Lit, Member, Obj, Ref
+from code2skill.facts import Call, Expr, Lit, Member, Obj, Ref, Tmpl
 from code2skill.passes.naming import singular, words
 from code2skill.passes.ui_triggers import trigger_index
 from code2skill.values import ObjV, Where, text_of
@@ -80,6 +80,15 @@ def flatten(obj: Obj, prefix: str, path: str) -> dict[str, tuple[str, Where]]:
     return found
 
 
+MARKUP_TAG = re.compile(r"</?[A-Za-z][^<>]*>")
+
+
+def markup_text(text: str) -> str:
+    """The words a text with markup shows: its tags dropped, spaces collapsed
+    (``'Sure?<br><br><strong>Cannot be undone.</strong>'`` → ``'Sure? Cannot be undone.'``)."""
+    return " ".join(MARKUP_TAG.sub(" ", text).split())
+
+
 class Labels:
     """The UI texts of one program (``program``: the run's
     :class:`~code2skill.program.Program`): locale catalogues, translation calls and the
@@ -113,10 +122,16 @@ class Labels:
         return self._catalogue
 
     def text(self, expr: Expr | None, path: str, fid: str | None) -> Label | None:
-        """The UI text an expression shows: a string literal, or a translation call's text
-        (rules ``i18n.catalogue``, ``i18n.natural-key``); ``None`` otherwise."""
+        """The UI text an expression shows: a string literal, or a ``+`` chain of string
+        literals, its markup tags dropped (``'Sure?<br>' + '<strong>Cannot be undone.
+        </strong>'`` → ``"Sure? Cannot be undone."``), or a translation call's text (rules
+        ``i18n.catalogue``, ``i18n.natural-key``); ``None`` otherwise."""
         if isinstance(expr, Lit) and isinstance(expr.value, str) and expr.value.strip():
             return Label(expr.value.strip(), (path, expr.span), None, "ui.literal-text")
+        if isinstance(expr, Tmpl) and expr.parts and all(
+                isinstance(p, Lit) and isinstance(p.value, str) for p in expr.parts):
+            shown = markup_text("".join(p.value for p in expr.parts))
+            return Label(shown, (path, expr.span), None, "ui.literal-text") if shown else None
         if not isinstance(expr, Call) or not expr.args or not translation_callee(expr.callee):
             return None
         from code2skill.resolve import Frame

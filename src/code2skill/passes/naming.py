@@ -4,7 +4,9 @@ Rules:
 
 * ``name.action-segment`` — a path whose last static segment is an action (``/users/login``,
   ``/articles/{slug}/favorite``) takes it as the verb; ``DELETE`` on a reversible action is its
-  undo (``unfavorite_article``, ``unfollow_profile``).
+  undo (``unfavorite_article``, ``unfollow_profile``); a ``POST`` whose static segment after
+  an ``action``/``actions`` segment is an action takes it (``/action/flush/network`` →
+  ``flush_network``).
 * ``name.function-verb`` — otherwise a wrapper function whose name starts with an action verb
   (``publishDraft``) gives the verb.
 * ``name.method`` — otherwise the method decides: ``GET`` a collection → ``list``, ``GET`` an
@@ -43,7 +45,8 @@ ACTION_VERBS = frozenset({
     "decline", "charge", "resend", "add", "remove", "dismiss", "generate", "edit", "set",
     "unset", "mark", "grant", "apply", "convert", "transfer", "request", "suspend", "promote",
     "demote", "empty", "clear", "start", "stop", "retry", "resolve", "reply", "mention",
-    "acknowledge", "escalate", "snooze", "presign", "notify", "void",
+    "acknowledge", "escalate", "snooze", "presign", "notify", "void", "shutdown", "restart",
+    "reboot", "upgrade", "flush",
 })
 READ_ACTIONS = frozenset({"search", "lookup", "query", "find", "count", "export", "preview",
                           "validate", "check", "list"})
@@ -96,6 +99,21 @@ def static_segments(path: str) -> list[tuple[str, bool]]:
         nxt = segments[i + 1] if i + 1 < len(segments) else ""
         out.append((seg, nxt.startswith("{")))
     return out
+
+
+# segments after which the next names the action a POST performs (``/action/flush/logs``)
+ACTION_SEGMENTS = frozenset({"action", "actions"})
+
+
+def action_after_segment(path: str) -> tuple[int, list[str]] | None:
+    """``(index among the static segments, words)`` of the static segment that follows an
+    ``action``/``actions`` segment (``/action/flush/logs`` → ``(1, ['flush'])``; rules
+    ``name.action-segment`` and ``side-effect.action-*``), or ``None`` without one."""
+    segments = static_segments(path)
+    for i, (seg, param_follows) in enumerate(segments[:-1]):
+        if seg.lower() in ACTION_SEGMENTS and not param_follows:
+            return i + 1, unglued(words(segments[i + 1][0]))
+    return None
 
 
 def rpc_split(path: str) -> tuple[list[str], list[str], str] | None:
@@ -235,15 +253,23 @@ def selection_name(selection: tuple[str, ...]) -> str | None:
     return f"{selection[0]} {selection[-1]}"
 
 
+# one-word names of the callback a dialog calls when the user answers yes (jQuery-confirm's
+# ``confirm() {…}``, ``ok``, ``accept``)
+DIALOG_ANSWERS = ("confirm", "ok", "accept", "yes")
+
+
 def leaf_words(function: str | None) -> list[str]:
     """The words of a function's own name (for rule ``name.function-verb``), its last dotted
     part (``spaceService.getSpaces`` → ``['get', 'spaces']``); ``[]`` for an anonymous
     callback, whose recorded name is the call it is passed to (``<callback
     dialogRef.afterClosed().subscribe>``: RxJS's ``subscribe``, ``<callback promise.then>``),
-    never a verb of the business operation."""
+    never a verb of the business operation; likewise a function named only by a dialog's
+    answer (:data:`DIALOG_ANSWERS`: the ``confirm() {…}`` a confirmation dialog calls back):
+    the user's answer, not the operation it starts."""
     if not function or function.startswith("<"):
         return []
-    return words(function.split(".")[-1])
+    found = words(function.split(".")[-1])
+    return [] if found in ([w] for w in DIALOG_ANSWERS) else found
 
 
 def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
@@ -271,6 +297,11 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
             nouns = segments[:-1] + ([("-".join(last[1:]), False)] if len(last) > 1 else [])
             if method == "DELETE" and verb != "delete":      # DELETE …/deleteUser
                 verb = "un" + verb if verb in REVERSIBLE else "delete_" + verb
+    acted = action_after_segment(path) if verb is None and method == "POST" else None
+    if acted is not None and acted[1] and acted[1][0] in ACTION_VERBS | SEGMENT_CRUD:
+        verb, rule = acted[1][0], "name.action-segment"             # POST /action/flush/logs
+        nouns = [seg for i, seg in enumerate(segments) if i not in (acted[0] - 1, acted[0])] \
+            + ([("-".join(acted[1][1:]), False)] if len(acted[1]) > 1 else [])
     if verb is None and method == "GET" and len(segments) > 1 and \
             words(segments[0][0])[:1] and words(segments[0][0])[0] in READ_ACTIONS:
         verb, rule = words(segments[0][0])[0], "name.action-segment"   # GET /search/tasks

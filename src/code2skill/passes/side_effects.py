@@ -28,6 +28,10 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   ``/users/login`` (a session) and ``/reports/export`` (a job) create; a batch word before
   the action (``bulk``, ``batch``, ``mass``) is no part of it: ``/bulk-update-exchange-rate``
   updates.
+  After an ``action``/``actions`` segment, the segment that follows names the action
+  (:func:`~.naming.action_after_segment`: ``POST /action/flush/logs`` deletes, rule
+  ``side-effect.action-delete``); one naming no known action (``/action/restartdns``) is
+  never a collection a ``POST`` adds to: the method guess, reviewed.
 * ``side-effect.rpc-action`` — an RPC-style ``POST /resource.action`` takes the effect of its
   action phrase's first word, or its last when the first is none (``documents.list`` reads,
   ``urls.unfurl`` reads, ``apiKeys.rotate_secret`` and ``users.notificationsSubscribe``
@@ -77,16 +81,22 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
 * ``risk.*`` — ``destructive`` for deletes and destructive verbs (:data:`DESTRUCTIVE`:
   ``cancel``, ``revoke``, ``refund``, ``void`` …), ``financial``, ``publishing`` and
   ``external`` from the words of the path and the naming function (a noun such as
-  ``notifications`` only as the collection a create adds to); ``risk.destructive-ui`` —
+  ``notifications`` only as the collection a create adds to); ``financial`` as well from an
+  input naming money (:func:`money_risks`: ``paymentMode``, ``amount``; a path's
+  ``transfer`` alone moves no money); ``destructive`` as well for a write that stops or
+  replaces the running system (:func:`system_risks`: ``/app/shutdown``,
+  ``/control/update``); ``risk.destructive-ui`` —
   a write whose confirmation question or control label says it loses something
   (:func:`ui_destructive`: "This cannot be undone", a "Void" button).
 """
 from __future__ import annotations
 
+import re
+
 from .action_words import (
     DELETE, EFFECTS, GET_ACTIONS, NOUN_LIKE, READ, effect_of_words, unglued,
 )
-from .naming import ACTION_VERBS, rpc_split, singular, words
+from .naming import ACTION_VERBS, action_after_segment, rpc_split, singular, words
 
 GET_ACTION = "side-effect.get-action"
 METHOD_GUESS, GRAPHQL_GUESS = "side-effect.method-guess", "side-effect.graphql-guess"
@@ -102,12 +112,32 @@ DESTRUCTIVE = frozenset({"delete", "remove", "destroy", "cancel", "revoke", "arc
                          "block", "unpublish", "reset", "refund", "refunds", "void", "abort",
                          "expire", "invalidate", "kick", "evict", "discard", "truncate",
                          "overwrite", "uninstall", "unregister", "expunge", "clear", "empty",
-                         "del"})
+                         "del", "flush"})
 # words of a UI text saying an operation loses something for good
 IRREVERSIBLE = frozenset({"undone", "undo", "irreversible", "permanently", "permanent"})
+# words of a path or function that say money moves (a ``transfer`` alone may move bandwidth or
+# files: ``/api/v2/transfer/setDownloadLimit``; a transfer of funds sends money fields, below)
 FINANCIAL = frozenset({"pay", "payment", "payments", "charge", "charges", "refund", "refunds",
                        "checkout", "invoice", "invoices", "billing", "purchase", "order",
-                       "orders", "transfer", "payout", "wallet", "cart"})
+                       "orders", "payout", "wallet", "cart"})
+# words of an input's name that say the request moves money (``paymentMode``, ``paymentId``,
+# ``amount``, ``walletBalance``, ``cardNumber``); ``card`` only with a word of a payment card;
+# a ``price`` sets what something costs (``PUT /products/{id} {price}``), it moves no money
+MONEY_FIELDS = frozenset({"payment", "pay", "wallet", "amount", "charge", "refund",
+                          "iban", "cvv", "cvc", "creditcard"})
+CARD_WORDS = frozenset({"number", "credit", "debit", "expiry", "holder"})
+# actions that stop the running system wherever they are named: it is unavailable until
+# someone starts it again (``POST /app/shutdown``, ``/system/reboot``); within the closed risk
+# vocabulary, ``destructive``
+SYSTEM_STOPS = frozenset({"shutdown", "reboot", "poweroff", "halt"})
+# actions that restart or replace the running system when they act on it, not on a resource
+# in it (``POST /control/update``, ``GET /update``, ``/app/restart``; not ``/jobs/{id}/restart``)
+SELF_ACTIONS = frozenset({"update", "upgrade", "restart"})
+# nouns of the system itself, not of a resource in it
+SYSTEM_NOUNS = frozenset({"app", "application", "system", "server", "control", "service",
+                          "daemon", "core", "api", "admin", "backend", "software", "firmware",
+                          "version"})
+VERSION_SEGMENT = re.compile(r"v\d+(\.\d+)*")
 # (a subscription alone is no payment: ``push-subscriptions``; ``billing/subscriptions`` is
 # financial by its payment word)
 PUBLISHING_VERBS = frozenset({"publish", "share", "post", "tweet", "broadcast", "announce"})
@@ -164,11 +194,16 @@ def get_action(path: str) -> str | None:
     """Rule ``side-effect.get-action``: the action word (:data:`GET_ACTIONS`) that starts the
     last segment of a path ending in a static segment (``/backups/{id}/apply`` → ``apply``,
     ``/notifications/send-test`` → ``send``), also glued to ``all`` (``/matchall`` →
-    ``match``); ``None`` otherwise (``/session/{id}``, ``/reports/export``), and for a word
-    that is a noun too followed by more words (``/import-open-data``: a resource's name)."""
+    ``match``); ``None`` otherwise (``/session/{id}``, ``/reports/export``), for a word
+    that is a noun too followed by more words (``/import-open-data``: a resource's name), and
+    after a segment ending in a read word (``/info/login``, ``/check/update``: it reads about
+    that action)."""
     segments = [s for s in path.split("?")[0].split("/") if s]
     if not segments or "{" in segments[-1] or "." in segments[-1]:
         return None
+    before = words(segments[-2]) if len(segments) > 1 else []
+    if before and before[-1] in READ:
+        return None                                 # /info/login: what a login page reads
     found = words(segments[-1])
     first = found[0] if found else ""
     if first in NOUN_LIKE and len(found) > 1:
@@ -236,6 +271,12 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
     action = effect_of_words(last, membership=False) if static_end else None
     if action is not None:                  # POST /orders/{id}/cancel, /bulk_insert
         return action, ACTION_RULES[action]
+    acted = action_after_segment(path)
+    named = effect_of_words(acted[1], membership=False) if acted is not None else None
+    if named is not None and named != "read":              # POST /action/flush/logs
+        return named, ACTION_RULES[named]
+    if acted is not None:                # /action/restartdns: an action, not a collection
+        return "create", METHOD_GUESS
     if last and static_end and "." not in final[0] and plural(last[-1]):
         return "create", "side-effect.rest-create"              # POST /articles
     return "create", METHOD_GUESS
@@ -433,6 +474,44 @@ def risks(effect: str, path: str, function: str | None,
             and "external" not in found:
         found["external"] = last[-1]                              # POST /invitations
     return sorted(found.items())
+
+
+def money_risks(effect: str, properties: dict, found: list[tuple[str, str]]
+                ) -> list[tuple[str, str]]:
+    """Rule ``risk.financial`` from the inputs: a write one of whose inputs names money
+    (:data:`MONEY_FIELDS`: ``paymentMode``, ``amount``; ``card`` with a payment card's word,
+    ``cardNumber``) is ``financial``, matched word ``input NAME``; ``[]`` when it already is,
+    for reads, or without such an input."""
+    if effect == "read" or any(risk == "financial" for risk, _ in found):
+        return []
+    for name in sorted(properties):
+        said = words(name)
+        if MONEY_FIELDS.intersection(said) or ("card" in said and CARD_WORDS.intersection(said)):
+            return [("financial", f"input {name}")]
+    return []
+
+
+def system_risks(effect: str, path: str, function: str | None,
+                 found: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Rule ``risk.destructive`` for the system itself: a write that stops, restarts or
+    replaces the running system (:data:`SYSTEM_STOPS` in the path or the naming function:
+    ``/app/shutdown``, ``rebootDevice``; :data:`SELF_ACTIONS` as the whole last segment of a
+    path whose other segments are system nouns (:data:`SYSTEM_NOUNS`) or versions:
+    ``/control/update``, ``/api/v2/app/restart``) makes it unavailable and loses what was
+    running: ``destructive``, matched word ``"WORD (system availability)"``; ``[]`` when it
+    already is, for reads, and otherwise (``/users/{id}/update``, ``/jobs/{id}/restart``,
+    ``upgradeToDeluxe``)."""
+    if effect == "read" or any(risk == "destructive" for risk, _ in found):
+        return []
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    said = [unglued(words(s)) for s in segments] + [words((function or "").split(".")[-1])]
+    stop = next((w for phrase in said for w in phrase if w in SYSTEM_STOPS), None)
+    last = said[-2] if segments else []
+    if stop is None and len(last) == 1 and last[0] in SELF_ACTIONS and all(
+            VERSION_SEGMENT.fullmatch(s) or set(words(s)) <= SYSTEM_NOUNS
+            for s in segments[:-1]):
+        stop = last[0]
+    return [("destructive", f"{stop} (system availability)")] if stop else []
 
 
 # words of a UI text or path that say a request loses data or state

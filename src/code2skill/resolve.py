@@ -236,6 +236,8 @@ class Resolver:
         self._by_start: dict[str, tuple[list[tuple[int, int]], list[FunctionFact]]] = {}
         self.script_globals = script_globals(modules)
         self._binding_cache: dict[tuple[str, str | None, str], Value] = {}
+        # ("members", path, name) → the members assigned to a module binding afterwards
+        self._members_cache: dict[tuple[str, str, str], tuple[PropV, ...]] = {}
         self._flow_cache: dict[tuple, Value] = {}
         self._returns_cache: dict[str, Value] = {}
         self._summary_cache: dict[tuple[str, str | None], list[RequestTemplate]] = {}
@@ -1205,10 +1207,34 @@ class Resolver:
         (``const requests = {}; requests.get = (url) => …``), so importers see them too."""
         if not isinstance(value, ObjV):
             return value
-        extra = [PropV(prop, alternatives([self.evaluate(e, Frame(path, None))
-                                           for e in exprs[:MAX_ALTERNATIVES]]))
-                 for prop, exprs in self.assigned_props.get((path, name), [])]
-        return replace(value, props=value.props + tuple(extra)) if extra else value
+        extra = self.assigned_members(path, name)
+        return replace(value, props=value.props + extra) if extra else value
+
+    def assigned_members(self, path: str, name: str) -> tuple[PropV, ...]:
+        """The members module ``path`` assigns to its binding ``name`` after it is made,
+        each computed once (rule ``budget.assigned-members``): a member whose value reads
+        the binding again (``NS.Vector.prototype = {constructor: NS.Vector}``, a namespace
+        object a library fills with thousands of members) sees the object as bound, without
+        the members being computed, instead of computing them all again for every read
+        (quadratic, and without end on a cycle)."""
+        key = ("members", path, name)
+        if key in self._members_cache:
+            return self._members_cache[key]
+        if key in self._in_progress:
+            return ()
+        cut = self.partial(key)
+        if cut is not None:
+            return cut
+        level, truncated = len(self._in_progress), self._truncated
+        self._in_progress.add(key)
+        try:
+            extra = tuple(PropV(prop, alternatives([self.evaluate(e, Frame(path, None))
+                                                    for e in exprs[:MAX_ALTERNATIVES]]))
+                          for prop, exprs in self.assigned_props.get((path, name), []))
+        finally:
+            self._in_progress.discard(key)
+        self.keep(self._members_cache, key, extra, level, truncated)
+        return extra
 
     def imported(self, importer: str, source: str, imported: str, depth: int) -> Value:
         target = self.module_resolver.resolve(importer, source)

@@ -29,8 +29,8 @@ HEAD = 4_096                  # characters of a file read for its opening commen
 
 LEADING_COMMENT = re.compile(r"\A(?:\ufeff)?(?:#![^\n]*\n)?\s*/\*(?P<body>.*?)\*/", re.S)
 NAMED_VERSION = re.compile(
-    r"(?P<name>[A-Za-z][\w.+-]*(?:[ \t][A-Za-z][\w.+-]*){0,3})[ \t]+v(?P<version>\d+\.\d+"
-    r"(?:\.\d+)?(?:-[\w.]+)?)\b")
+    r"(?<![@\w.+-])(?P<name>[A-Za-z][\w.+-]*(?:[ \t][A-Za-z][\w.+-]*){0,3})"
+    r"[ \t]+v(?P<version>\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?)\b")
 VERSION_TAG = re.compile(r"@version\s+v?(?P<version>\d+\.\d+(?:\.\d+)?)")
 NAME_TAG = re.compile(r"@(?:name|module|library)\s+(?P<name>[\w.@/-]+)")
 UMD = re.compile(r"\bdefine\.amd\b")

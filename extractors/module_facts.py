@@ -1450,11 +1450,11 @@ class _Extractor:
         if root.has_error:
             limit = jsx_text_limit(root)
             self.facts.diagnostics.append(Diagnostic(
-                self.path, "parse", "parser limit: JSX text with a bare '&' could not be read "
-                "by the grammar (the file is valid TSX/JSX); the rest of the file was extracted"
+                self.path, "parse", f"parser limit: {limit[1]} could not be read by the "
+                "grammar (the file is valid TSX/JSX); the rest of the file was extracted"
                 if limit is not None else
                 "syntax errors; extraction continued on the rest of the file",
-                "warning", limit if limit is not None else first_error_line(root)))
+                "warning", limit[0] if limit is not None else first_error_line(root)))
         return self.facts
 
 
@@ -1532,6 +1532,8 @@ def merge_facts(first: ModuleFacts, second: ModuleFacts) -> ModuleFacts:
 
 BARE_AMPERSAND = re.compile(rb"(?<!&)&(?!&|#\d+;|#x[0-9a-fA-F]+;|[A-Za-z][A-Za-z0-9]*;)")
 JSX_TAG = re.compile(rb"</?[A-Za-z>]")
+# where the grammars' JSX strings expect a character reference (`&name;`) and find none
+UNREFERENCED_AMPERSAND = re.compile(rb"&[A-Za-z]")
 
 
 def error_nodes(root: Node) -> list[Node]:
@@ -1548,22 +1550,39 @@ def error_nodes(root: Node) -> list[Node]:
     return found
 
 
-def jsx_text_limit(root: Node) -> int | None:
-    """Rule ``parse.jsx-text-limit``: the tree-sitter TSX grammar cannot read JSX text holding
-    a bare ``&`` (``<p>R&D</p>``, valid JSX). When some ERROR node is such text (inside a JSX
-    element, or with a JSX tag in it) and every other one is the markup that follows it (it
-    holds a JSX tag), the 1-based line of the first; ``None`` for any other syntax error."""
-    errors = error_nodes(root)
-    line = None
-    for node in errors:
+JSX_TEXT = "JSX text with a bare '&'"
+JSX_ATTRIBUTE = "a JSX attribute string with an '&' that starts no character reference " \
+    "('?a=1&b=2')"
+
+
+def jsx_text_limit(root: Node) -> tuple[int, str] | None:
+    """Rule ``parse.jsx-text-limit``: the tree-sitter JavaScript and TSX grammars cannot read
+    JSX text holding a bare ``&`` (``<p>R&D</p>``), nor a JSX attribute string holding an
+    ``&`` followed by a letter that ends no character reference
+    (``href="/f?a=1&from=ui"``): both valid JSX. When some ERROR node is such text (inside a
+    JSX element, or with a JSX tag in it) or such a piece of an attribute string, and every
+    other one is the markup that follows JSX text (it holds a JSX tag), the 1-based line of
+    the first and what could not be read (:data:`JSX_TEXT`, :data:`JSX_ATTRIBUTE`);
+    ``None`` for any other syntax error."""
+    found = None
+    for node in error_nodes(root):
         text = node.text or b""
         in_jsx = node.parent is not None and node.parent.type.startswith("jsx") \
             or JSX_TAG.search(text) is not None
-        if node.is_error and in_jsx and BARE_AMPERSAND.search(text):
-            line = line or node.start_point.row + 1
+        if node.is_error and jsx_attribute_string(node.parent) and \
+                UNREFERENCED_AMPERSAND.match(text):
+            found = found or (node.start_point.row + 1, JSX_ATTRIBUTE)
+        elif node.is_error and in_jsx and BARE_AMPERSAND.search(text):
+            found = found or (node.start_point.row + 1, JSX_TEXT)
         elif not (node.is_error and JSX_TAG.search(text)):
             return None
-    return line
+    return found
+
+
+def jsx_attribute_string(node: Node | None) -> bool:
+    """Whether ``node`` is the quoted string value of a JSX attribute (``href="…"``)."""
+    return node is not None and node.type == "string" and node.parent is not None \
+        and node.parent.type == "jsx_attribute"
 
 
 def first_error_line(root: Node) -> int | None:

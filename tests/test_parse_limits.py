@@ -4,6 +4,9 @@ from code2skill.extractors.module_facts import extract_module
 
 LIMIT = ("parser limit: JSX text with a bare '&' could not be read by the grammar (the file is "
          "valid TSX/JSX); the rest of the file was extracted")
+ATTRIBUTE_LIMIT = ("parser limit: a JSX attribute string with an '&' that starts no character "
+                   "reference ('?a=1&b=2') could not be read by the grammar (the file is valid "
+                   "TSX/JSX); the rest of the file was extracted")
 SYNTAX = "syntax errors; extraction continued on the rest of the file"
 
 
@@ -22,6 +25,39 @@ def test_a_bare_ampersand_in_jsx_text_is_a_parser_limit():
         (LIMIT, 2, "warning")]
     assert any(site.call.args and getattr(site.call.callee, "prop", None) == "get"
                for site in facts.calls)
+
+
+def test_an_ampersand_query_in_a_jsx_attribute_string_is_a_parser_limit():
+    """``href="…?action=home&from=ui"``: both grammars take ``&from`` for the start of a
+    character reference that never ends with ``;``; it is valid JSX."""
+    source = ("import axios from 'axios';\n"
+              "export const Footer = () => (\n"
+              "  <a target=\"_blank\"\n"
+              "     href=\"https://example.org/forward?action=home&from=ui&app=home\">Home</a>);\n"
+              "export const load = () => axios.get('/api/footer');\n")
+    for path, grammar in (("src/Footer.tsx", "tsx"), ("src/Footer.jsx", "javascript")):
+        facts = extract_module(path, grammar, source.encode())
+        assert [(d.reason, d.line, d.severity) for d in facts.diagnostics] == [
+            (ATTRIBUTE_LIMIT, 4, "warning")]
+        assert [(site.call.callee.prop, site.call.span[0]) for site in facts.calls
+                if getattr(site.call.callee, "prop", None) == "get"] == [("get", 5)]
+
+
+def test_an_ampersand_attribute_and_text_name_the_first_limit():
+    assert parse_diagnostics('const a = <div title="x&y=1"><p>R&D</p></div>;\n') == [
+        (ATTRIBUTE_LIMIT, 1)]
+    assert parse_diagnostics('const a = <div><p>R&D</p><a href="?a=1&b=2" /></div>;\n') == [
+        (LIMIT, 1)]
+
+
+def test_attribute_strings_with_references_or_a_spaced_ampersand_parse_cleanly():
+    assert parse_diagnostics('const a = <a title="Q &amp; A" alt="a & b" href="?a=1&#38;b=2" />;\n'
+                             ) == []
+
+
+def test_a_real_syntax_error_beside_an_ampersand_attribute_stays_one():
+    assert parse_diagnostics('const a = <a href="?a=1&b=2" />;\nconst b = (1 + ;\n') == [
+        (SYNTAX, 1)]
 
 
 def test_entities_and_logical_and_parse_cleanly():

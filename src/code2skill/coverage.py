@@ -20,6 +20,7 @@ silently missed and ``unresolved`` is 0.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from code2skill.contract.models import Coverage, LibraryCoverage, ReviewItem
@@ -29,6 +30,7 @@ from code2skill.values import AltV, StrV, Text, UnknownV, Where
 
 UNRESOLVED_RULE = "coverage.unresolved-site"
 UNREAD_RULE = "coverage.unread-wrapper"
+NAMING = re.compile(r"[^\W_]")          # a letter or digit: a URL text that names something
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,27 +88,33 @@ def site_fates(request_sites: dict[Where, str], unknown_sites: dict[Where, str],
 def written_site(template) -> Where | None:
     """Rule ``coverage.written-site``: the request-like site of a request template is the
     call on its evidence chain (outermost first) that writes its URL — whose span holds a
-    fixed text of the URL (``http.get('/api/v1/posts')`` through an object wrapper whose
-    ``request`` calls ``fetch``, a service method ``api.get('/x')``) —, else its library call.
+    fixed text of the URL naming something (a letter or digit: ``http.get('/api/v1/posts')``
+    through an object wrapper whose ``request`` calls ``fetch``, a service method
+    ``api.get('/x')``; not the ``/`` a wrapper joins its base and path with) —, else the
+    outermost call of a chain of two calls or more: the wrapper call that names the endpoint
+    through a value written elsewhere (``this.makeRequest(path, method)`` with ``{path,
+    method}`` read from a class constant, ``api.get(URLS.users)``) or looked up at run time.
     So calls through a wrapper count one site each, as direct library calls do, and a
-    wrapper's one ``fetch`` is not the only site of its ≈80 callers. ``None`` when no call of
-    the chain holds a fixed text of the URL (a wrapper's template for no caller, a URL read
-    from constants): its library call is the site only when no other template of it names
-    one (:func:`site_fates`)."""
+    wrapper's one ``fetch`` is not the only site of its ≈80 callers. ``None`` for a chain of
+    the library call alone that writes no such text (a wrapper's template for no caller):
+    its library call is the site only when no other template of it names one
+    (:func:`site_fates`)."""
     places = url_places(template.url)
-    for site in template.sites:
-        if not site.shaping and any(encloses(site.where, place) for place in places):
+    calls = [site for site in template.sites if not site.shaping]
+    for site in calls:
+        if any(encloses(site.where, place) for place in places):
             return site.where
-    return None
+    return calls[0].where if len(calls) > 1 else None
 
 
 def url_places(url, depth: int = 0) -> list[Where]:
-    """Where each fixed text of a URL value was written (alternatives too, 8 levels)."""
+    """Where each fixed text of a URL value that names something (holds a letter or digit)
+    was written (alternatives too, 8 levels)."""
     if isinstance(url, AltV) and depth < 8:
         return [w for option in url.options for w in url_places(option, depth + 1)]
     if isinstance(url, StrV):
         return [p.where for p in url.parts
-                if isinstance(p, Text) and p.where is not None and p.text]
+                if isinstance(p, Text) and p.where is not None and NAMING.search(p.text)]
     return []
 
 

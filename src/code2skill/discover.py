@@ -63,6 +63,8 @@ import re2
 from code2skill.extractors.languages import EXTENSIONS
 from code2skill.facts import Diagnostic
 from code2skill.gitstate import is_own, own_paths
+from code2skill.library_files import RULE as LIBRARY_RULE
+from code2skill.library_files import library_reason, plugin_of
 from code2skill.safe_io import (
     CONFIG_CAP, escape_surrogates, read_bytes_in_root, read_text_in_root,
 )
@@ -301,6 +303,8 @@ class Rules:
     tests: pathspec.GitIgnoreSpec
     include_bundles: bool
     package_roots: set[str] = field(default_factory=set)    # filled as the walk goes down
+    # rule scope.library-file: global namespace → the library file declaring it
+    namespaces: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -405,9 +409,38 @@ def discover(root: Path, scope: Scope, own: tuple[Path, ...] = ()) -> Inventory:
             except OSError as exc:
                 inventory.skipped.append(Skipped(rel, f"unreadable: {exc.strerror or exc}",
                                                  True))
+    skip_plugins(root, rules, inventory)
     inventory.files.sort(key=lambda f: f.path)
     inventory.skipped.sort(key=lambda s: s.path)
     return inventory
+
+
+LIBRARY_NOTE = f"rule {LIBRARY_RULE}; --include analyses it"
+
+
+def skip_plugins(root: Path, rules: Rules, inventory: Inventory) -> None:
+    """Rule ``scope.library-file`` (plugin): move each classic script that only adds members
+    to the namespace of a library file skipped by content (``THREE.OrbitControls = …``) from
+    the files to analyse to the skipped ones, unless an ``--include`` glob names it."""
+    if not rules.namespaces:
+        return
+    kept = []
+    for source in inventory.files:
+        name = None
+        if source.grammar == "javascript" and \
+                not rules.include.match_file(escape_surrogates(source.path)):
+            try:
+                text = read_text_in_root(root, source.path, MAX_BYTES, "replace")
+            except (OSError, ValueError):
+                text = ""
+            name = plugin_of(text, set(rules.namespaces))
+        if name is None:
+            kept.append(source)
+            continue
+        inventory.skipped.append(Skipped(source.path, (
+            f"third-party library: it only adds to the namespace {name} of "
+            f"{rules.namespaces[name]} ({LIBRARY_NOTE})")))
+    inventory.files = kept
 
 
 def hash_kind(name: str) -> str | None:
@@ -508,10 +541,17 @@ def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
             inventory.skipped.append(Skipped(rel, "minified or bundled file (by name; "
                                                   "--include-bundles analyses it)"))
             return
-    problem = content_problem(root, rel, rules.include_bundles)
+    problem, text = read_source(root, rel, rules.include_bundles)
     if problem is not None:
         inventory.skipped.append(Skipped(rel, problem, not problem.startswith(
             ("minified", "larger than"))))
+        return
+    library = library_reason(text) if not rules.include.match_file(escape_surrogates(rel)) \
+        else None
+    if library is not None:
+        inventory.skipped.append(Skipped(rel, f"{library[0]} ({LIBRARY_NOTE})"))
+        if library[1] is not None:
+            rules.namespaces.setdefault(library[1], rel)
         return
     inventory.files.append(SourceFile(rel, grammar, full.stat().st_size))
 
@@ -541,31 +581,33 @@ def package_test_folder(rel: str, package_roots: set[str]) -> bool:
                for i, name in enumerate(parts))
 
 
-def content_problem(root: Path, rel: str, include_bundles: bool = False) -> str | None:
-    """Why the source file ``rel`` of ``root`` cannot be analysed, or ``None``: unreadable,
-    too large, binary, not UTF-8, or minified (an over-long line). With ``include_bundles``
-    only :data:`MAX_BUNDLE_BYTES` limits size and minified text is accepted."""
+def read_source(root: Path, rel: str, include_bundles: bool = False
+                ) -> tuple[str | None, str]:
+    """``(problem, text)`` of the source file ``rel`` of ``root``: why it cannot be analysed
+    (unreadable, too large, binary, not UTF-8, or minified: an over-long line), or ``None``
+    and its text. With ``include_bundles`` only :data:`MAX_BUNDLE_BYTES` limits size and
+    minified text is accepted."""
     try:
         size = (root / rel).stat().st_size
         limit = MAX_BUNDLE_BYTES if include_bundles else MAX_BYTES
         if size > limit:
             return f"larger than {limit:,} bytes ({size:,}); likely a bundle" + (
-                "" if include_bundles else " (--include-bundles analyses it)")
+                "" if include_bundles else " (--include-bundles analyses it)"), ""
         data = read_bytes_in_root(root, rel, limit)
     except OSError as exc:
-        return f"unreadable: {exc.strerror or exc}"
+        return f"unreadable: {exc.strerror or exc}", ""
     if b"\0" in data[:8192]:
-        return "binary content (NUL byte)"
+        return "binary content (NUL byte)", ""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        return f"not UTF-8 text (invalid byte at offset {exc.start})"
+        return f"not UTF-8 text (invalid byte at offset {exc.start})", ""
     longest = max((len(line) for line in text.splitlines() if code_length(line) > MAX_LINE),
                   default=0)
     if longest and not include_bundles:
         return f"minified or bundled (a line of {longest:,} characters; --include-bundles " \
-               "analyses it)"
-    return None
+               "analyses it)", ""
+    return None, text
 
 
 STRING_LITERAL = re.compile(r"'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\"|`(?:[^`\\]|\\.)*`")

@@ -649,8 +649,11 @@ def page_relative_note(service: ServiceRef) -> tuple[str, str, Where | None]:
     if climbs:
         return ("medium", f"the URL climbs {climbs} folder(s) above the page's address "
                 "('../'): where it lands depends on the page it runs on", service.where)
-    return ("low", "the URL has no leading '/': the browser resolves it against the page's "
-            "address (its folder, or a <base href>), not the site root", service.where)
+    return ("low", PAGE_RELATIVE_MESSAGE, service.where)
+
+
+PAGE_RELATIVE_MESSAGE = ("the URL has no leading '/': the browser resolves it against the "
+                         "page's address (its folder, or a <base href>), not the site root")
 
 
 def join_parts(base: list[Text | HoleV], url: list[Text | HoleV]) -> list[Text | HoleV]:

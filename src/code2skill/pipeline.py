@@ -56,6 +56,7 @@ from code2skill.passes.preconditions import data_flows, with_preconditions
 from code2skill.passes.response_reads import response_reads
 from code2skill.passes.schema import SchemaBuilder
 from code2skill.passes.schema_evidence import with_part_of_evidence
+from code2skill.passes.page_relative import service_level_review
 from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.server_code import put_out_warning, separate_server_calls, server_files
 from code2skill.passes.services import build_services
@@ -217,7 +218,7 @@ def run_phases(root: Path, settings: Settings,
     chains = with_attachments(capabilities, calls, flows, names, program)
     capabilities, chain_review, uploads = chains.capabilities, chains.review, chains.uploads
     capabilities = with_multipart_upload_tools(capabilities)   # the multipart upload Tool
-    review = chains.review_of(review)
+    review = service_level_review(chains.review_of(review), capabilities)
     problems = [p for p in problems if p[2] not in chains.absorbed]   # attachments.upload-tool
     fates = owned_transfers(fates, chains.absorbed)
     contract = assemble(root, settings.scope, inventory, diagnostics, services,  # 7

@@ -130,8 +130,9 @@ class ProgramQueries:
 
     # ------------------------------------------------------------ evaluation
     def evaluate(self, expr: Expr | None, frame: Frame) -> Value:
-        """The value of ``expr`` in ``frame``."""
-        return self._resolver.evaluate(expr, frame)
+        """The value of ``expr`` in ``frame`` (nested past the recursion limit: an unknown
+        value and a diagnostic, rule ``budget.recursion``)."""
+        return self._resolver.guarded_evaluate(expr, frame)
 
     def eval_args(self, args: tuple[Expr, ...], frame: Frame) -> tuple[Value, ...]:
         """Argument values in ``frame``, spreads expanded."""

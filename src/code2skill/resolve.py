@@ -236,6 +236,8 @@ class Resolver:
         self._by_start: dict[str, tuple[list[tuple[int, int]], list[FunctionFact]]] = {}
         self.script_globals = script_globals(modules)
         self._binding_cache: dict[tuple[str, str | None, str], Value] = {}
+        # ("members", path, name) → the members assigned to a module binding afterwards
+        self._members_cache: dict[tuple[str, str, str], tuple[PropV, ...]] = {}
         self._flow_cache: dict[tuple, Value] = {}
         self._returns_cache: dict[str, Value] = {}
         self._summary_cache: dict[tuple[str, str | None], list[RequestTemplate]] = {}
@@ -254,6 +256,7 @@ class Resolver:
         self.diagnostics: list[Diagnostic] = []
         self._limits_noted: set[tuple[str, str]] = set()
         self._steps = 0                  # work units in this file (rule budget.work-per-file)
+        self._setup_of: str | None = None    # the recogniser whose setup hook is running
         self._budgeted = False           # while summarise_all() summarises a file
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
         self.opaque_wrappers: set[tuple[str, Span, str]] = set()
@@ -292,8 +295,10 @@ class Resolver:
         # fid → the binding whose object literal holds that method (rule this.object-literal)
         self.object_homes = object_methods(modules)
         self.program = ProgramQueries(self)   # what recognisers see of the program
+        self._guarded: str | None = None      # the reader of a guarded evaluation running
         for rec in self.recognisers:
             if rec.setup is not None:
+                self._setup_of = rec.id
                 try:
                     found = rec.setup(self.program)
                 except Exception as exc:  # noqa: BLE001 - one recogniser's setup must not end the run
@@ -302,6 +307,8 @@ class Resolver:
                         f"({type(exc).__name__}: {exc}); its client configuration is not read",
                         "warning"))
                     continue
+                finally:
+                    self._setup_of = None
                 self.apply_setup(rec.id, found)
 
     def apply_setup(self, lib: str, found: SetupFacts | None) -> None:
@@ -341,6 +348,31 @@ class Resolver:
         except RecursionError:
             self._in_progress.clear()
             return UnknownV(RECURSION_CUT, self.where(frame.path, getattr(expr, "span", None)))
+
+    def guarded_evaluate(self, expr: Expr | None, frame: Frame) -> Value:
+        """:meth:`evaluate` for a recogniser's query (:class:`ProgramQueries`). Rule
+        ``budget.recursion``: outside :meth:`summarise_all` (which skips the rest of a function
+        nested too deeply, with a diagnostic), an outermost query nested past Python's
+        recursion limit is the unknown value ``limit:recursion`` and a ``resolve`` warning at
+        its line: one value of one file is lost, never a recogniser's whole program-wide
+        setup (an axios client's base URL and auth read from every other file)."""
+        if self._budgeted or self._guarded is not None:
+            return self.evaluate(expr, frame)
+        self._guarded = self._setup_of or "resolution"
+        try:
+            return self.evaluate(expr, frame)
+        except RecursionError:
+            self._in_progress.clear()
+            span = getattr(expr, "span", None)
+            reader = f"the {self._guarded} recogniser's program-wide setup" \
+                if self._setup_of else "a recogniser"
+            self.diagnostics.append(Diagnostic(
+                frame.path, "resolve", f"resolution nested too deeply: a value {reader} read "
+                "in this file is unknown; the rest of the program is read", "warning",
+                span[0] if span else None))
+            return UnknownV(RECURSION_CUT, self.where(frame.path, span))
+        finally:
+            self._guarded = None
 
     def within_size(self, value: Value, path: str, span: Span | None) -> Value:
         """``value``, or an unknown value and one ``resolve`` diagnostic per file when its
@@ -1205,10 +1237,34 @@ class Resolver:
         (``const requests = {}; requests.get = (url) => …``), so importers see them too."""
         if not isinstance(value, ObjV):
             return value
-        extra = [PropV(prop, alternatives([self.evaluate(e, Frame(path, None))
-                                           for e in exprs[:MAX_ALTERNATIVES]]))
-                 for prop, exprs in self.assigned_props.get((path, name), [])]
-        return replace(value, props=value.props + tuple(extra)) if extra else value
+        extra = self.assigned_members(path, name)
+        return replace(value, props=value.props + extra) if extra else value
+
+    def assigned_members(self, path: str, name: str) -> tuple[PropV, ...]:
+        """The members module ``path`` assigns to its binding ``name`` after it is made,
+        each computed once (rule ``budget.assigned-members``): a member whose value reads
+        the binding again (``NS.Vector.prototype = {constructor: NS.Vector}``, a namespace
+        object a library fills with thousands of members) sees the object as bound, without
+        the members being computed, instead of computing them all again for every read
+        (quadratic, and without end on a cycle)."""
+        key = ("members", path, name)
+        if key in self._members_cache:
+            return self._members_cache[key]
+        if key in self._in_progress:
+            return ()
+        cut = self.partial(key)
+        if cut is not None:
+            return cut
+        level, truncated = len(self._in_progress), self._truncated
+        self._in_progress.add(key)
+        try:
+            extra = tuple(PropV(prop, alternatives([self.evaluate(e, Frame(path, None))
+                                                    for e in exprs[:MAX_ALTERNATIVES]]))
+                          for prop, exprs in self.assigned_props.get((path, name), []))
+        finally:
+            self._in_progress.discard(key)
+        self.keep(self._members_cache, key, extra, level, truncated)
+        return extra
 
     def imported(self, importer: str, source: str, imported: str, depth: int) -> Value:
         target = self.module_resolver.resolve(importer, source)

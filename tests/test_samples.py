@@ -70,6 +70,7 @@ SKIPPED = {
     "framework7-request": {},
     "doc-comments": {},
     "jquery-pages": {},
+    "angular-uploads": {},
 }
 
 

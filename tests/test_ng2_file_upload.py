@@ -48,8 +48,16 @@ def test_alias_fields_method_and_header(derive_files):
     assert cap["auth"]["authentication"] == "api-key"
 
 
-def test_raw_upload_and_no_url(derive_files):
+def test_raw_upload(derive_files):
     contract = derive_files(component("{ url: '/api/raw', disableMultipart: true }"))
     assert capability(contract, "POST", "/api/raw")["implementation"]["requests"][0][
         "bodyEncoding"] == "binary"
-    assert endpoints(derive_files(component("{ maxFileSize: 10 }"))) == set()
+
+
+def test_url_set_per_file_later_is_reviewed(derive_files):
+    for options in ("{ url: '' }", "{ maxFileSize: 10 }"):
+        contract = derive_files(component(options))
+        assert endpoints(contract) == set()
+        assert [(r["severity"], r["message"][:39], r["evidence"][0]["line"])
+                for r in contract["review"]] == [
+            ("medium", "new FileUploader(…) names no upload URL", 5)]

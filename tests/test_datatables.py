@@ -17,7 +17,8 @@ def test_table_forms(derive_files):
         "    columns: [{ data: 'name' }],\n"
         "  });\n"
         "  $('#messages').dataTable({ ajax: '/api/messages' });\n"
-        "  new DataTable('#leases', { ajax: { url: '/api/leases', type: 'POST', data: { all: true } } });\n"
+        "  new DataTable('#leases',\n"
+        "    { ajax: { url: '/api/leases', type: 'POST', data: { all: true } } });\n"
         "  $('#own').DataTable({ ajax: (data, done) => done({ data: [] }) });\n"
         "  $('#plain').DataTable({ paging: false });\n"
         "});\n")})

@@ -16,13 +16,14 @@ def test_setup_headers_are_every_requests_auth(derive_files):
     contract = derive_files({
         "js/utils.js": ("$(() => {\n"
                         "  $.ajaxSetup({\n"
-                        "    headers: { 'X-CSRF-TOKEN': $('meta[name=\"csrf\"]').attr('content') },\n"
+                        "    headers: { 'X-CSRF-TOKEN': $('meta').attr('content') },\n"
                         "  });\n"
                         "});\n"),
         "js/groups.js": ("function load() { $.getJSON('/api/groups'); }\n"
                          "function add(name) { $.ajax({ url: '/api/groups', method: 'POST',"
                          " data: { name } }); }\n"
-                         "$('#load').on('click', load);\n$('#add').on('click', () => add('x'));\n")})
+                         "$('#load').on('click', load);\n"
+                         "$('#add').on('click', () => add('x'));\n")})
     assert auth(capability(contract, "GET", "/api/groups")) == (
         "cookie-session", [("jquery.setup", "js/utils.js", 3)])
     assert auth(capability(contract, "POST", "/api/groups"))[0] == "cookie-session"
@@ -43,4 +44,5 @@ def test_no_setup_leaves_auth_unknown(derive_files):
     contract = derive_files({"js/app.js": (
         "const settings = { headers: { 'X-CSRF-TOKEN': 't' } };\n"
         "$('#b').on('click', () => $.get('/api/items'));\n")})
-    assert auth(capability(contract, "GET", "/api/items")) == ("unknown", [("auth.not-observed", None, None)])
+    assert auth(capability(contract, "GET", "/api/items")) == (
+        "unknown", [("auth.not-observed", None, None)])

@@ -10,7 +10,8 @@ from conftest import endpoints
 from code2skill.passes.page_scripts import normal, script_sources
 
 LOADED = "function sort(a, b) { return a < b; }\n$.getJSON('/api/sorted');\n"
-BROWSER = "$(() => { document.title = 'x'; $.ajax({ url: '/api/stats' }); document.getElementById('a'); });\n"
+BROWSER = ("$(() => { document.title = 'x'; $.ajax({ url: '/api/stats' });\n"
+           "  document.getElementById('a'); });\n")
 RELEASE = ("const { execSync } = require('child_process');\n"
            "fetch('https://api.github.com/releases', { method: 'POST' });\n"
            "process.exit(0);\n")

@@ -10,7 +10,9 @@ Call forms handled::
 ``data`` is the query of a ``GET``/``HEAD`` and the body otherwise (a method a wrapper's caller
 passes settles it once substituted, rule ``jquery.data-by-method``): form-encoded (jQuery's default
 ``application/x-www-form-urlencoded``) unless ``contentType`` says JSON (field case FC-06).
-``xhrFields: { withCredentials: true }`` is cookie-session evidence.
+``xhrFields: { withCredentials: true }`` is cookie-session evidence, and so are the defaults
+``$.ajaxSetup`` gives every request (rule ``jquery.setup``, :mod:`.jquery_setup`). A DataTables
+``ajax`` option is a request too (rule ``datatables.ajax``, :mod:`.datatables`).
 """
 from __future__ import annotations
 
@@ -20,6 +22,8 @@ from code2skill.values import FnV, LibV, ObjV, StrV, Text, Value, mentions_param
 from .common import (
     auth_from_headers, body_encoding, first_text, headers_from, is_true, method_value, option,
 )
+from .datatables import table_requests
+from .jquery_setup import setup, setup_auth
 from .registry import LibraryFacts, Recogniser
 
 SHORTHANDS = {"get": "GET", "getJSON": "GET", "post": "POST"}
@@ -51,7 +55,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     if url is None:
         return None
     headers = headers_from(ctx.member(settings, "headers"), ctx.where(site.call.span))
-    auth = list(auth_from_headers(headers, "jquery.header"))
+    auth = list(auth_from_headers(headers, "jquery.header")) + list(setup_auth(ctx))
     if is_true(ctx.member(ctx.member(settings, "xhrFields"), "withCredentials")):
         auth.append(AuthHint("cookie-session", ctx.where(site.call.span),
                              "jquery.with-credentials", "xhrFields.withCredentials"))
@@ -74,5 +78,6 @@ def is_callback(value: Value) -> bool:
     return isinstance(value, FnV)
 
 
-RECOGNISER = Recogniser(id="jquery", request=request, modules={"jquery": "jquery"},
+RECOGNISER = Recogniser(id="jquery", request=request, setup=setup, declared=table_requests,
+                        modules={"jquery": "jquery"},
                         globals={"$": "jquery", "jQuery": "jquery"}, facts=FACTS)

@@ -72,6 +72,8 @@ SKIPPED = {
     "system-actions": {},
     "router-console": {"src/assets/private/chartkit.js": "third-party library",
                        "src/assets/private/tooltip.js": "third-party library"},
+    "jquery-pages": {},
+    "angular-uploads": {},
 }
 
 

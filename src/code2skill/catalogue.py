@@ -37,7 +37,7 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 # what each placeholder of a family id may stand for (a regular expression)
 PLACEHOLDERS = {
     "library": "angular|angular-http|angularjs|axios|descriptor|ember-ajax|ember-data|fetch|graphql|"
-               "framework7|hey-api|jquery|ky|ofetch|openapi-fetch|openapi-generator|react-admin|rtk-query|"
+               "framework7|hey-api|jquery|ky|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|rtk-query|"
                "superagent|trpc|ts-api-toolkit|xhr",
     "schema-library": "zod|yup",
     "location": "body|query",
@@ -137,6 +137,10 @@ _DERIVE = [
     ("framework7.<word>", None, RULES, "a Framework7 request call (request, request.get, request.json, request.post, request.postJSON; request.promise alike) makes the request"),
     ("framework7.setup", None, RECOGNISES, "request.setup's beforeSend credential header and xhrFields.withCredentials give every Framework7 request its auth"),
     ("jquery.<word>", None, RULES, "a jQuery call ($.ajax, $.get, $.getJSON, $.post) makes the request"),
+    ("ng2-file-upload.file-uploader", None, RECOGNISES, "new FileUploader({url, method, itemAlias, additionalParameter}) is the multipart upload its queue sends (POST, file field 'file' by default)"),
+    ("ng2-file-upload.auth-token", None, RULES, "FileUploader's authToken (sent in authTokenHeader, Authorization by default) is the upload's auth"),
+    ("jquery.setup", None, RECOGNISES, "$.ajaxSetup's headers, beforeSend credential header and xhrFields.withCredentials give every jQuery request its auth"),
+    ("datatables.ajax", None, RECOGNISES, "a DataTables table's ajax option (a URL or $.ajax settings with url) is the request its rows load from, GET unless type says otherwise"),
     ("openapi-generator.typescript-fetch", None, RECOGNISES, "a typescript-fetch API class method the program calls makes the request"),
     ("react-admin.data-hook", None, RECOGNISES, "a react-admin data hook (useGetList, useGetOne …) reads the data provider"),
     ("react-admin.data-provider", None, RECOGNISES, "a react-admin data provider call speaks its documented REST dialect"),

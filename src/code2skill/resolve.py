@@ -33,6 +33,7 @@ from code2skill.facts import (
 from code2skill.angularjs_di import injected_param, injector_call
 from code2skill.branch_pairs import branch_choice, branch_key, positive
 from code2skill.object_merge import merge_helper, merged_args
+from code2skill.extractors.cookie_stores import is_store
 from code2skill.extractors.global_properties import global_property_writes
 from code2skill.extractors.module_facts import as_test, member_path
 from code2skill.extractors.module_facts import hole_name as hole_name_of
@@ -2674,7 +2675,9 @@ class Resolver:
         (``api``, ``http``, ``session`` …) unless the verb is an HTTP one and the argument a
         rooted path or absolute URL (``thing.get('/api/x')``); a library's call with an
         unrooted argument counts only when the library is named so too (vuex-pathify's
-        ``get('user/permissions')`` reads a store path). A bare word
+        ``get('user/permissions')`` reads a store path), and an object named as a cookie or
+        storage library (:func:`~code2skill.extractors.cookie_stores.is_store`:
+        ``cookieService.put('language', l)``) is none. A bare word
         (``api.get('tags')``) counts once another call of the same object was URL-like. Never
         guessed into an endpoint."""
         library = isinstance(callee, LibV) and callee.lib not in ("js", "global")
@@ -2688,8 +2691,8 @@ class Resolver:
             owner, verb = ".".join(names[:-1]), names[-1].lower()
         else:
             return
-        if verb not in SUSPECT_METHODS:
-            return
+        if verb not in SUSPECT_METHODS or is_store(owner):
+            return                 # cookieService.get('language'): a cookie, no request
         args = self.eval_args(site.call.args, frame)
         text = leading_url_text(args[0]) if args else ""
         if not text or any(isinstance(a, FnV) for a in args[1:]):

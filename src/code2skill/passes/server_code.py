@@ -26,7 +26,9 @@ Monorepos and full-stack repositories are scoped per workspace package and per f
 * ``scope.node-transport`` — a file that imports a node-only transport or ``server-only``.
 * ``scope.server-action`` — a file whose first statement is the ``'use server'`` directive.
 * ``scope.ci-script`` — CI and release scripts: files under ``.github/``, ``.circleci/`` or the
-  ``scripts/`` folder of the repository or of a workspace package.
+  ``scripts/`` folder of the repository or of a workspace package, unless a page loads the
+  script or it shows a browser and no Node (``scope.page-script``,
+  :mod:`code2skill.passes.page_scripts`).
 * ``scope.build-script`` — node build and maintenance scripts: a file that imports a node-only
   built-in module (:data:`NODE_BUILTINS`: ``fs``, ``path``, ``child_process``, any ``node:…``)
   or lies in the ``tools/`` or ``bin/`` folder of the repository or of a workspace package,
@@ -235,10 +237,13 @@ def direct_server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, 
     """The files that are backend code by strong evidence of their own place, imports or
     directive (every rule but ``scope.server-importers``, the ``server``/``backend`` folder
     word and ``scope.build-script``, which :func:`without_client_evidence` weighs)."""
+    from code2skill.passes.page_scripts import page_scripts
     backend_packages = server_dependents(packages, {folder for folder, package in
                                                     packages.items() if is_server_package(package)})
+    ci = {path for path in modules if is_ci_script(path, packages)}
+    ci -= page_scripts({path for path in ci if not CI_FOLDERS.search(path)}, modules, root)
     return {path for path, facts in modules.items()
-            if ROUTE_FILES.search(path) or is_ci_script(path, packages)
+            if ROUTE_FILES.search(path) or path in ci
             or is_next_api_route(path, packages, root) or is_sapper_server_route(path, facts)
             or any(i.source in SERVER_FRAMEWORKS or i.source in NODE_TRANSPORTS
                    for i in facts.imports)

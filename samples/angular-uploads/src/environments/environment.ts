@@ -1,0 +1,3 @@
+export const environment = {
+  hostServer: 'https://shop.example'
+}

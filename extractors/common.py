@@ -593,3 +593,14 @@ def member_calls(program, prop: str):
             callee = site.call.callee
             if isinstance(callee, Member) and callee.prop == prop and site.call.args:
                 yield path, site, Frame(path, site.scope)
+
+
+def xhr_settings_auth(ctx, settings: Value, where: Where | None, rule: str,
+                      credentials_rule: str, note: str) -> list[AuthHint]:
+    """The auth of XHR-style request settings (``$.ajaxSetup``, Framework7 ``request.setup``):
+    a credential header their ``beforeSend(xhr)`` sets (``rule``) and ``xhrFields:
+    {withCredentials: true}`` (``cookie-session`` under ``credentials_rule``, with ``note``)."""
+    found = list(auth_in_function(ctx, ctx.member(settings, "beforeSend"), rule))
+    if is_true(ctx.member(ctx.member(settings, "xhrFields"), "withCredentials")):
+        found.append(AuthHint("cookie-session", where, credentials_rule, note))
+    return found

@@ -23,8 +23,8 @@ from code2skill.recogniser_context import SetupFacts
 from code2skill.values import FnV, LibV, ObjV, StrV, Text, Value
 
 from .common import (
-    auth_from_headers, auth_in_function, body_encoding, first_text, headers_from, is_true,
-    member_calls, method_value,
+    auth_from_headers, body_encoding, first_text, headers_from, is_true,
+    member_calls, method_value, xhr_settings_auth,
 )
 from .registry import LibraryFacts, Recogniser
 
@@ -116,10 +116,8 @@ def setup(program) -> SetupFacts:
         if not isinstance(options, ObjV):
             continue
         where = ctx.where(site.call.span)
-        found.extend(auth_in_function(ctx, ctx.member(options, "beforeSend"), "framework7.setup"))
-        if is_true(ctx.member(ctx.member(options, "xhrFields"), "withCredentials")):
-            found.append(AuthHint("cookie-session", where, "framework7.with-credentials",
-                                  "xhrFields.withCredentials"))
+        found.extend(xhr_settings_auth(ctx, options, where, "framework7.setup",
+                                       "framework7.with-credentials", "xhrFields.withCredentials"))
     return SetupFacts(found)
 
 

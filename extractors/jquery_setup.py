@@ -13,12 +13,11 @@ every jQuery request of the program, as axios defaults are of every axios reques
 """
 from __future__ import annotations
 
-from code2skill.facts import Member
-from code2skill.recogniser_context import Frame, SetupFacts
+from code2skill.recogniser_context import SetupFacts
 from code2skill.requests import AuthHint
 from code2skill.values import LibV, ObjV
 
-from .common import auth_from_headers, auth_in_function, headers_from, is_true
+from .common import auth_from_headers, headers_from, member_calls, xhr_settings_auth
 
 LIB = "jquery"
 RULE = "jquery.setup"
@@ -31,27 +30,18 @@ def setup(program) -> SetupFacts:
     from code2skill.recogniser_context import Context
 
     found: list[AuthHint] = []
-    for path in sorted(program.modules):
-        for site in program.modules[path].calls:
-            if not (isinstance(site.call.callee, Member) and site.call.callee.prop == "ajaxSetup"
-                    and site.call.args):
-                continue
-            frame = Frame(path, site.scope)
-            callee = program.evaluate(site.call.callee, frame)
-            if not (isinstance(callee, LibV) and callee.lib == LIB
-                    and callee.path == ("ajaxSetup",)):
-                continue
-            ctx = Context(program, frame, None)
-            settings = program.evaluate(site.call.args[0], frame)
-            if not isinstance(settings, ObjV):
-                continue
-            where = ctx.where(site.call.span)
-            found.extend(auth_from_headers(headers_from(ctx.member(settings, "headers"), where),
-                                           RULE))
-            found.extend(auth_in_function(ctx, ctx.member(settings, "beforeSend"), RULE))
-            if is_true(ctx.member(ctx.member(settings, "xhrFields"), "withCredentials")):
-                found.append(AuthHint("cookie-session", where, "jquery.with-credentials",
-                                      "$.ajaxSetup xhrFields.withCredentials"))
+    for _path, site, frame in member_calls(program, "ajaxSetup"):
+        callee = program.evaluate(site.call.callee, frame)
+        if not (isinstance(callee, LibV) and callee.lib == LIB and callee.path == ("ajaxSetup",)):
+            continue
+        ctx = Context(program, frame, None)
+        settings = program.evaluate(site.call.args[0], frame)
+        if not isinstance(settings, ObjV):
+            continue
+        where = ctx.where(site.call.span)
+        found.extend(auth_from_headers(headers_from(ctx.member(settings, "headers"), where), RULE))
+        found.extend(xhr_settings_auth(ctx, settings, where, RULE, "jquery.with-credentials",
+                                       "$.ajaxSetup xhrFields.withCredentials"))
     return SetupFacts(found)
 
 

@@ -69,6 +69,7 @@ SKIPPED = {
     "hey-api-sdk": {},
     "framework7-request": {},
     "doc-comments": {},
+    "urlsearchparams-wrapper": {},
 }
 
 

@@ -1,4 +1,4 @@
-import axios from 'axios'
+import { fetchRequest } from './fetch'
 
 export interface ClientConfig {
   name: string
@@ -8,18 +8,19 @@ export interface ClientConfig {
 class Api {
   baseUrl = 'control'
 
-  async makeRequest(path: string, method = 'POST', config = {}) {
-    const response = await axios({
-      url: `${this.baseUrl}/${path}`,
-      method,
-      ...config,
-    })
+  async makeRequest(path: string, method = 'POST', config: any = {}) {
+    const url = `${this.baseUrl}/${path}`
+    const response = await fetchRequest(url, method, config)
     return response.data
   }
 
+  CLIENTS_ADD = { path: 'clients/add', method: 'POST' }
+
+  TEST_UPSTREAM_DNS = { path: 'test_upstream_dns', method: 'POST' }
+
   /** Register a client device by its name and identifiers. */
   addClient(config: ClientConfig) {
-    const { path, method } = { path: 'clients/add', method: 'POST' }
+    const { path, method } = this.CLIENTS_ADD
     const parameters = {
       data: config,
     }
@@ -34,9 +35,13 @@ class Api {
   }
 
   /** Check that upstream DNS servers answer. */
-  testUpstream(config: { upstream_dns?: string; bootstrap_dns: string }) {
+  testUpstream(servers: any) {
+    const { path, method } = this.TEST_UPSTREAM_DNS
+    const config = {
+      data: servers,
+    }
     // @expect POST /control/test_upstream_dns
-    return this.makeRequest('test_upstream_dns', 'POST', { data: config })
+    return this.makeRequest(path, method, config)
   }
 }
 

@@ -40,3 +40,21 @@ def test_a_constant_one_caller_sends_is_not_fixed_for_all(derive_files):
     assert review(contract, roles["name"])[:1] == [
         ("low", "body field page is the literal 1 at some call sites and computed at others: "
          "it is a free input; whether other values select other operations is unproven", 5)]
+
+
+def test_a_conditional_spread_in_a_callers_literal_is_an_optional_field(derive_files):
+    contract = derive_files({
+        "src/api.js": "export const testUpstream = (servers) => "
+                      "fetch('/control/test_upstream_dns', {method: 'POST', "
+                      "body: JSON.stringify(servers)});\n",
+        "src/actions.js": (
+            "import { testUpstream } from './api';\n"
+            "export const test = ({ bootstrap, upstream }, file) => async (dispatch) => {\n"
+            "  const config = { bootstrap_dns: bootstrap, ...(file ? null : { upstream_dns: upstream }) };\n"
+            "  dispatch(await testUpstream(config));\n"
+            "};\n")})
+    test = capability(contract, "POST", "/control/test_upstream_dns")
+    assert bindings(test) == {"body:bootstrap_dns": "bootstrap_dns",
+                              "body:upstream_dns": "upstream_dns"}
+    assert test["inputSchema"].get("required") is None
+    assert not [r for r in contract["review"] if "spread whose members" in r["message"]]

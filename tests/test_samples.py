@@ -74,6 +74,7 @@ SKIPPED = {
                        "src/assets/private/tooltip.js": "third-party library"},
     "jquery-pages": {},
     "angular-uploads": {},
+    "urlsearchparams-wrapper": {},
 }
 
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from urllib.parse import urlsplit
 
 from code2skill.colon_placeholders import colon_placeholders
+from code2skill.form_bodies import form_fields, is_search_params
 from code2skill.query_holes import option_entries, query_parts, query_start
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
 from code2skill.resolve import Emitted, flatten, is_url_name
@@ -113,6 +114,8 @@ class Observed:
     return_types: tuple[tuple[str, Where], ...] = ()
     envelope: tuple[str, str, Where | None] | None = None   # RequestTemplate.envelope
     method_unshown: bool = False     # rule method.unshown: the method may be another value
+    # the URLSearchParams that made the body (rule body.search-params-fields), where
+    form_where: Where | None = None
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:
@@ -732,6 +735,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         encoding = ("json" if "json" in content_type or isinstance(body, ObjV) else
                     "form" if "x-www-form-urlencoded" in content_type else
                     "multipart" if "multipart" in content_type else None)
+    form_where = body.where if is_search_params(body) else None
+    body = form_fields(body)                  # rule body.search-params-fields
     override = method_override(method, body, query, template.headers)
     method_where, method_rule, method_note = first_where(template.method), None, None
     if override is not None:
@@ -748,7 +753,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         and path_parts[0].origin is not None and bool(path_parts[0].text.strip("/")),
         graphql=template.graphql, body_may_be_absent=may_be_absent,
         handlers=template.handlers, response_type=template.response_type,
-        return_types=template.return_types, envelope=template.envelope)
+        return_types=template.return_types, envelope=template.envelope,
+        form_where=form_where)
 
 
 OVERRIDE_FIELDS = frozenset({"_method"})

@@ -41,6 +41,7 @@ from code2skill.extractors.openapi_generator import generated_api_method, runtim
 from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
+from code2skill.form_bodies import folded_form_body
 from code2skill.library_facts import (CLOCK_READS, GLOBAL_GENERATORS, HOOK_MODULES,
                                       INJECTED_CLIENTS, LIB_GENERATORS, MAP_OPERATORS,
                                       PASS_OPERATORS)
@@ -3037,8 +3038,8 @@ class Resolver:
                 templates = template if isinstance(template, list) else [template]
                 for t in templates:
                     self.request_sites.setdefault(library_site(t.sites).where, t.lib)
-                return [with_response_type(self.with_enclosing_auth(t, frame), site, frame)
-                        for t in templates]
+                return [with_response_type(self.with_enclosing_auth(
+                    folded_form_body(self, t, frame), frame), site, frame) for t in templates]
         return None
 
     def summarise_all(self) -> None:

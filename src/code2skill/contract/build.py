@@ -307,6 +307,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         "/implementation/requests/0/bodyEncoding": [
             inferred(draft_inputs.encoding_where or head, "body.caller-form-data",
                      "the callers pass a FormData") if draft_inputs.encoding
+            else inferred(first.form_where, "body.search-params-fields", "URLSearchParams")
+            if first.form_where is not None and body_encoding == "form"
             else inferred(head, f"{first.lib}.body-encoding") if body_encoding != "none"
             else inferred(head, "body.none", "no body sent")],
     }

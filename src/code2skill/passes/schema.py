@@ -1134,9 +1134,10 @@ class SchemaBuilder:
         own callers send, else its declared type's members —, a typed value's declared
         members; ``None`` when unproven."""
         if isinstance(arg, ObjV):
-            if any(p.key is None for p in arg.props):
+            entries = body_entries(arg)           # rule value.conditional-spread
+            if any(p.key is None for p in entries):
                 return None
-            return {p.key for p in arg.props
+            return {p.key for p in entries
                     if not (isinstance(p.value, LitV) and p.value.value is None)}
         if isinstance(arg, AltV):
             keys: set[str] = set()
@@ -1239,10 +1240,11 @@ class SchemaBuilder:
                 for key, items in (self.caller_sends(arg, depth + 1, spreads) or {}).items():
                     sent.setdefault(key, []).extend(items)
             elif isinstance(arg, ObjV):
+                entries = body_entries(arg)       # rule value.conditional-spread
                 if spreads is not None:
                     spreads.extend(prop.where or first_where(prop.value) or site_where
-                                   for prop in arg.props if prop.key is None)
-                for prop in arg.props:
+                                   for prop in entries if prop.key is None)
+                for prop in entries:
                     if prop.key and not (isinstance(prop.value, LitV)
                                          and prop.value.value is None):
                         sent.setdefault(prop.key, []).append((prop.value, prop.where))

@@ -42,6 +42,7 @@ from .languages import (
 )
 from .jsx_elements import component_calls
 from .markup_writes import markup_writes
+from .ssr_branch import in_server_branch
 from .ui_triggers import extract_triggers, template_triggers
 
 FUNCTION_TYPES = frozenset({
@@ -1100,7 +1101,14 @@ class _Extractor:
             cur, link = found
             chain.append(link)
         self.facts.calls.append(CallSite(call, self.scope_of(node), tuple(chain),
-                                         self.guarded(node), self.if_guard(node)))
+                                         self.guarded(node), self.if_guard(node),
+                                         in_server_branch(node, self.enclosing_name)))
+
+    def enclosing_name(self, node: Node) -> str | None:
+        """The qualified name of the function whose body holds ``node`` (``None`` at module
+        level or before the function is recorded)."""
+        fn = self.facts.functions.get(self.scope_of(node) or "")
+        return fn.name if fn is not None else None
 
     def chain_link(self, node: Node) -> tuple[Node, tuple] | None:
         """The call ``node.m(…)`` chained on ``node`` and its link ``(method, arguments, span,

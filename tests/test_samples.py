@@ -69,6 +69,8 @@ SKIPPED = {
     "hey-api-sdk": {},
     "framework7-request": {},
     "doc-comments": {},
+    "base-forms": {},
+    "ssr-branches": {},
 }
 
 

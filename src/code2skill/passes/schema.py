@@ -203,8 +203,14 @@ def enveloped(draft: InputDraft, envelope: tuple[str, str, Where | None]) -> Non
 def path_schema(schema: dict) -> dict:
     """The schema of a path parameter from its value's: ``integer`` for a number, a list of
     strings or integers for a list (rule ``path.joined-list``: the URL holds its items joined
-    by ``,``, as ``ids.join(',')`` or a template literal writes an array), else ``string``."""
+    by ``,``, as ``ids.join(',')`` or a template literal writes an array), a string ``enum``
+    for a value whose type is a union of string literals (rule ``path.enum``: ``priority:
+    'topPrio' | 'bottomPrio'`` in ``/torrents/${priority}``), else ``string``."""
     kind = schema.get("type")
+    values = schema.get("enum")
+    if kind == "string" and isinstance(values, list) and values \
+            and all(isinstance(v, str) for v in values):
+        return {"type": "string", "enum": list(dict.fromkeys(values))}
     if kind == "array":
         items = schema.get("items") if isinstance(schema.get("items"), dict) else {}
         item = "integer" if items.get("type") in ("number", "integer") else "string"
@@ -245,7 +251,9 @@ class SchemaBuilder:
                                     f"{owners.get(param.name, noun)} (path parameter" + \
                                     (", a list sent joined by ','" if joined else "") + ")."
             ev = [observed(param.where, "path.param", f"{{{param.name}}}")] + (
-                [inferred(param.where, "path.joined-list")] if joined else [])
+                [inferred(param.where, "path.joined-list")] if joined else []) + (
+                [inferred(param.where, "path.enum", " | ".join(schema["enum"]))]
+                if "enum" in schema else [])
             name = draft.add(param.name, schema, ev)
             draft.require(name, [inferred(param.where, "path.param-required")])
             draft.bindings.append(Binding(target=f"path:{param.name}", input=name))

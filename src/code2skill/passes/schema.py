@@ -35,6 +35,7 @@ from code2skill.passes.attachments import file_value, form_fields, is_file
 from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
 from code2skill.passes.personal_data import NOUNS, personal_kind
+from code2skill.plus_types import joined_type
 from code2skill.redact import is_credential_position, is_selector_literal, redact_credential
 from code2skill.types import TypedSchema, TypeResolver, select
 from code2skill.values import (
@@ -973,7 +974,7 @@ class SchemaBuilder:
         if value is None or depth > MAX_DEPTH:
             return TypedSchema({})
         if isinstance(value, StrV):
-            return TypedSchema({"type": "string"})
+            return TypedSchema(joined_type(value))          # rule value.plus-type
         if isinstance(value, LitV):
             return TypedSchema(literal_schema_of(value.value))
         if isinstance(value, EnvV):

@@ -86,24 +86,23 @@ def split_and(text: str) -> list[str]:
     return parts + [text[start:]]
 
 
-def in_server_branch(node: Node, function_name) -> bool:
-    """Whether call ``node`` runs in a server branch (the module docstring's rule);
-    ``function_name(n)`` is the qualified name of the function whose body holds node ``n``
+def server_step(parent: Node, child: Node, up, function_name) -> tuple[bool, bool | None]:
+    """One step of "does ``child`` run in a server branch" (the module docstring's rule), for
+    the extractor's memoised walk up the tree: ``(True, True)`` when ``parent`` is an ``if``
+    whose consequence is ``child`` under a server test, or the ``else`` of an ``if`` under a
+    browser test; ``(False, None)`` otherwise (the walk goes on up). ``up(n)`` is ``n``'s
+    parent; ``function_name(n)`` the qualified name of the function whose body holds ``n``
     (``App.getInitialProps``), ``None`` at module level."""
-    child, cur = node, node.parent
-    while cur is not None:
-        if cur.type == "else_clause" and cur.parent is not None \
-                and cur.parent.type == "if_statement":
-            wanted, child, cur = "browser", cur, cur.parent
-        elif cur.type == "if_statement" and cur.child_by_field_name("consequence") == child:
-            wanted = "server"
-        else:
-            child, cur = cur, cur.parent
-            continue
-        condition = cur.child_by_field_name("condition")
-        name = function_name(cur) or ""
-        if condition is not None and side_of(condition.text.decode("utf-8", "replace"),
-                                             name.split(".")[-1] == INITIAL_PROPS) == wanted:
-            return True
-        child, cur = cur, cur.parent
-    return False
+    if parent.type == "if_statement" and parent.child_by_field_name("consequence") == child:
+        statement, wanted = parent, "server"
+    elif parent.type == "else_clause" and (grand := up(parent)) is not None \
+            and grand.type == "if_statement":
+        statement, wanted = grand, "browser"
+    else:
+        return False, None
+    condition = statement.child_by_field_name("condition")
+    if condition is None:
+        return False, None
+    name = (function_name(statement) or "").split(".")[-1]
+    side = side_of(condition.text.decode("utf-8", "replace"), name == INITIAL_PROPS)
+    return (True, True) if side == wanted else (False, None)

@@ -42,6 +42,7 @@ from .languages import (
 )
 from .jsx_elements import component_calls
 from .markup_writes import markup_writes
+from .ssr_branch import server_step
 from .ui_triggers import extract_triggers, template_triggers
 
 FUNCTION_TYPES = frozenset({
@@ -176,6 +177,7 @@ class _Extractor:
         self._scopes: dict[int, str | None] = {}
         self._guarded: dict[int, bool] = {}
         self._if_guards: dict[int, Expr | None] = {}
+        self._server_branch: dict[int, bool | None] = {}
         self._classes: dict[int, str | None] = {}
         self._limits: set[str] = set()
         # (declaring function id or None, name) → the span of the assignment that made each
@@ -1100,7 +1102,20 @@ class _Extractor:
             cur, link = found
             chain.append(link)
         self.facts.calls.append(CallSite(call, self.scope_of(node), tuple(chain),
-                                         self.guarded(node), self.if_guard(node)))
+                                         self.guarded(node), self.if_guard(node),
+                                         self.server_branch(node)))
+
+    def server_branch(self, node: Node) -> bool:
+        """Whether ``node`` runs in a branch an ``if`` around it says runs only on the server
+        (rule ``scope.ssr-branch``, memoised along the ancestors: :meth:`inherited`)."""
+        return bool(self.inherited(node, self._server_branch, lambda parent, child: server_step(
+            parent, child, self.up, self.enclosing_name)))
+
+    def enclosing_name(self, node: Node) -> str | None:
+        """The qualified name of the function whose body holds ``node`` (``None`` at module
+        level or before the function is recorded)."""
+        fn = self.facts.functions.get(self.scope_of(node) or "")
+        return fn.name if fn is not None else None
 
     def chain_link(self, node: Node) -> tuple[Node, tuple] | None:
         """The call ``node.m(…)`` chained on ``node`` and its link ``(method, arguments, span,

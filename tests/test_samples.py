@@ -75,6 +75,8 @@ SKIPPED = {
     "jquery-pages": {},
     "angular-uploads": {},
     "urlsearchparams-wrapper": {},
+    "base-forms": {},
+    "ssr-branches": {},
 }
 
 

@@ -248,7 +248,10 @@ class CallSite:
     ``scope`` is the enclosing function's id (or ``None`` at module level); ``guarded`` is true
     when the call runs only under a condition (inside an ``if``, a ternary, ``&&``/``||``, a
     loop or a ``switch`` of its function); ``guard`` is that condition when it is the test of
-    the ``if`` whose consequence holds the call (``if (token) headers.set(…)``).
+    the ``if`` whose consequence holds the call (``if (token) headers.set(…)``);
+    ``server_branch`` whether an ``if`` around it says it runs only on the server (``if
+    (typeof window === 'undefined')``, ``if (ctx.req)`` in ``getInitialProps``: rule
+    ``scope.ssr-branch``).
     """
 
     call: Call
@@ -256,6 +259,7 @@ class CallSite:
     chain: tuple[tuple[str, tuple[Expr, ...], Span, str | None], ...] = ()
     guarded: bool = False
     guard: "Expr | None" = None
+    server_branch: bool = False
 
 
 @dataclass(frozen=True)

@@ -286,8 +286,13 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
         problems.append(("medium", f"the request URL has {MAX_VARIANTS} or more alternatives; "
                          "only the "
                          f"first {MAX_VARIANTS} are in the contract", site))
+    from code2skill.page_probe import MESSAGE, page_address_url   # (it reads this module)
     found: list[Observed] = []
     for method, parts in itertools.product(methods, variants):
+        if page_address_url(parts):             # rule url.page-address
+            if ("medium", MESSAGE, site) not in problems:
+                problems.append(("medium", MESSAGE, site))
+            continue
         observed = build(template, fid, method, parts)
         if observed is None:
             problems.append(("medium", "request URL has no fixed part to name an endpoint "
@@ -793,7 +798,7 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
         return ServiceRef("same-origin", "", (), "service.same-origin"), parts
     after_page = page_address_rest(parts)
     if after_page is not None:                # location.origin + location.pathname + 'api/…'
-        return page_relative(after_page) or \
+        return page_relative(under_page(after_page)) or \
             (ServiceRef("same-origin", "", (), "service.same-origin"), after_page)
     split = authority(parts)
     if split is not None:
@@ -802,7 +807,7 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
                 and any(isinstance(p, HoleV) for p in head):
             after_page = page_address_rest(rest)
             if after_page is not None:        # protocol//hostname + location.pathname + 'api/…'
-                return page_relative(after_page) or \
+                return page_relative(under_page(after_page)) or \
                     (ServiceRef("same-origin", "", (), "service.same-origin"), after_page)
             return ServiceRef("same-origin", "", (), "service.same-origin"), rest
         if any(isinstance(p, HoleV) for p in head):
@@ -1138,6 +1143,21 @@ def page_address_rest(parts: list[Text | HoleV]) -> list[Text | HoleV] | None:
             page_path(p.value) for p in parts[:n]):
         return None
     return list(parts[n:])
+
+
+def under_page(rest: list[Text | HoleV]) -> list[Text | HoleV]:
+    """Rule ``service.page-relative``: the rest of a URL spelled after the page's path, with
+    the slash that joins it to that path dropped (`` `${location.pathname}/backend` `` and
+    `` `${location.pathname}backend` `` both name ``backend`` under the page's path, never
+    ``/backend`` at the site root); any other rest unchanged."""
+    first = rest[0] if rest else None
+    if not isinstance(first, Text) or not first.text.startswith("/") \
+            or first.text.startswith("//"):
+        return rest
+    tail = first.text.lstrip("/")
+    if tail:
+        return [Text(tail, first.where, first.origin), *rest[1:]]
+    return rest[1:] if len(rest) > 1 and isinstance(rest[1], Text) else rest
 
 
 def origin_path(value: Value) -> tuple[str, Where | None] | None:

@@ -54,6 +54,7 @@ from code2skill.passes.multipart_upload import with_multipart_upload_tools
 from code2skill.passes.plumbing import separate_plumbing
 from code2skill.passes.preconditions import data_flows, with_preconditions
 from code2skill.passes.response_reads import response_reads
+from code2skill.passes.same_endpoint import fold_same_endpoints
 from code2skill.passes.schema import SchemaBuilder
 from code2skill.passes.schema_evidence import with_part_of_evidence
 from code2skill.passes.page_relative import service_level_review
@@ -153,6 +154,7 @@ def run_phases(root: Path, settings: Settings,
     calls, test_review = separate_test_calls(calls, tests)
     calls, plumbing_review = separate_plumbing(calls, program)
     calls, stream_review = separate_streams(calls, program)
+    calls = fold_same_endpoints(calls)                  # service.same-endpoint
     kept = len({endpoint_key(call) for call in calls})
     put_out = put_out_warning(backend_review, "backend code", "server-code.not-a-candidate",
                               kept) + \

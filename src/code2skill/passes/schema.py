@@ -35,6 +35,7 @@ from code2skill.passes.attachments import file_value, form_fields, is_file
 from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
 from code2skill.passes.personal_data import NOUNS, personal_kind
+from code2skill.plus_types import joined_type
 from code2skill.redact import is_credential_position, is_selector_literal, redact_credential
 from code2skill.types import TypedSchema, TypeResolver, select
 from code2skill.values import (
@@ -203,8 +204,14 @@ def enveloped(draft: InputDraft, envelope: tuple[str, str, Where | None]) -> Non
 def path_schema(schema: dict) -> dict:
     """The schema of a path parameter from its value's: ``integer`` for a number, a list of
     strings or integers for a list (rule ``path.joined-list``: the URL holds its items joined
-    by ``,``, as ``ids.join(',')`` or a template literal writes an array), else ``string``."""
+    by ``,``, as ``ids.join(',')`` or a template literal writes an array), a string ``enum``
+    for a value whose type is a union of string literals (rule ``path.enum``: ``priority:
+    'topPrio' | 'bottomPrio'`` in ``/torrents/${priority}``), else ``string``."""
     kind = schema.get("type")
+    values = schema.get("enum")
+    if kind == "string" and isinstance(values, list) and values \
+            and all(isinstance(v, str) for v in values):
+        return {"type": "string", "enum": list(dict.fromkeys(values))}
     if kind == "array":
         items = schema.get("items") if isinstance(schema.get("items"), dict) else {}
         item = "integer" if items.get("type") in ("number", "integer") else "string"
@@ -245,7 +252,9 @@ class SchemaBuilder:
                                     f"{owners.get(param.name, noun)} (path parameter" + \
                                     (", a list sent joined by ','" if joined else "") + ")."
             ev = [observed(param.where, "path.param", f"{{{param.name}}}")] + (
-                [inferred(param.where, "path.joined-list")] if joined else [])
+                [inferred(param.where, "path.joined-list")] if joined else []) + (
+                [inferred(param.where, "path.enum", " | ".join(schema["enum"]))]
+                if "enum" in schema else [])
             name = draft.add(param.name, schema, ev)
             draft.require(name, [inferred(param.where, "path.param-required")])
             draft.bindings.append(Binding(target=f"path:{param.name}", input=name))
@@ -965,7 +974,7 @@ class SchemaBuilder:
         if value is None or depth > MAX_DEPTH:
             return TypedSchema({})
         if isinstance(value, StrV):
-            return TypedSchema({"type": "string"})
+            return TypedSchema(joined_type(value))          # rule value.plus-type
         if isinstance(value, LitV):
             return TypedSchema(literal_schema_of(value.value))
         if isinstance(value, EnvV):

@@ -43,6 +43,11 @@ Monorepos and full-stack repositories are scoped per workspace package and per f
   client runs there), to a fixpoint; test code does not count as an importer. A file that
   imports a server framework or a node-only transport, a route file, a backend package,
   ``'use server'`` and CI scripts are strong evidence and stay backend code.
+* ``scope.ssr-branch`` — a request made in a branch an ``if`` says runs only on the server
+  (``typeof window === 'undefined'``, ``process.server``, the context's request ``ctx.req``
+  inside a Next.js ``getInitialProps``, which runs on both sides: the ``ssr_branch``
+  extractor), or
+  through a function called only from such branches.
 * ``scope.ssr-function`` — a request made inside (or through a function called from) a
   server-side data function: Next.js ``getServerSideProps``/``getStaticProps``/
   ``getStaticPaths``, or the ``loader``/``action`` a Remix or React Router framework route
@@ -319,16 +324,28 @@ def is_server_action(root: Path | None, path: str) -> bool:
 
 
 def server_side_call(call: Observed, modules: Mapping[str, ModuleFacts],
-                     program: Program | None = None) -> bool:
+                     program: Program | None = None,
+                     branches: frozenset[tuple[str, tuple]] = frozenset()) -> bool:
     """Rule ``scope.ssr-function``: a hop of the call's chain lies in a Next.js server-side data
     function (``getServerSideProps``, ``getStaticProps``, ``getStaticPaths``) or in a Remix
     or React Router framework route's ``loader``/``action`` (a file under ``app/routes/``,
     importing ``@remix-run/…``, or importing its generated ``./+types/<route>``: a browser's
-    ``clientLoader`` is not one), or the function making it is called only from such functions (``program.callers``)."""
-    if any(is_ssr_function(site.where[0], site.function, modules) for site in call.sites):
+    ``clientLoader`` is not one), or the function making it is called only from such functions (``program.callers``).
+    Rule ``scope.ssr-branch``: a hop is a call in a server-only branch (``branches``, from
+    :func:`server_branch_sites`), or the function making it is called only from such
+    branches or functions."""
+    if any(is_ssr_function(site.where[0], site.function, modules) or site.where in branches
+           for site in call.sites):
         return True
     return program is not None and call.fid is not None and \
-        called_only_server_side(call.fid, modules, program, set())
+        called_only_server_side(call.fid, modules, program, set(), branches)
+
+
+def server_branch_sites(modules: Mapping[str, ModuleFacts]) -> frozenset[tuple[str, tuple]]:
+    """``{(path, span)}`` of every call an ``if`` around it says runs only on the server
+    (:attr:`CallSite.server_branch`, rule ``scope.ssr-branch``)."""
+    return frozenset((path, site.call.span) for path, facts in modules.items()
+                     for site in facts.calls if site.server_branch)
 
 
 def is_ssr_function(path: str, function: str | None, modules: Mapping[str, ModuleFacts]) -> bool:
@@ -344,9 +361,11 @@ def is_ssr_function(path: str, function: str | None, modules: Mapping[str, Modul
 
 
 def called_only_server_side(fid: str, modules: Mapping[str, ModuleFacts], program: Program,
-                            seen: set[str]) -> bool:
-    """Whether every known call of function ``fid`` is made from a server-side data function,
-    directly or through functions themselves called only so (``False`` with no call)."""
+                            seen: set[str],
+                            branches: frozenset[tuple[str, tuple]] = frozenset()) -> bool:
+    """Whether every known call of function ``fid`` is made from a server-side data function
+    or in a server-only branch (``branches``), directly or through functions themselves
+    called only so (``False`` with no call)."""
     found = program.functions.get(fid)
     if found is None or fid in seen:
         return False
@@ -356,8 +375,9 @@ def called_only_server_side(fid: str, modules: Mapping[str, ModuleFacts], progra
         return True
     callers = program.callers.get(fid, [])
     return bool(callers) and all(
-        caller is not None and called_only_server_side(caller, modules, program, seen)
-        for _, caller, _, _ in callers)
+        (where, span) in branches or caller is not None and called_only_server_side(
+            caller, modules, program, seen, branches)
+        for where, caller, _, span in callers)
 
 
 def is_next_api_route(path: str, packages: Mapping[str, dict], root: Path | None) -> bool:
@@ -409,9 +429,10 @@ def separate_server_calls(calls: list[Observed], server: set[str],
     such call site as ``observed`` evidence under rule ``server-code.not-a-candidate``."""
     client: list[Observed] = []
     backend: dict[tuple[str, str, str], list[Observed]] = {}
+    branches = server_branch_sites(modules) if modules is not None else frozenset()
     for call in calls:
         if call.sites[0].where[0] in server or \
-                modules is not None and server_side_call(call, modules, program):
+                modules is not None and server_side_call(call, modules, program, branches):
             backend.setdefault(endpoint_key(call), []).append(call)
         else:
             client.append(call)

@@ -1,0 +1,4 @@
+export const environment = {
+  production: false,
+  hostServer: 'http://localhost:3000'
+}

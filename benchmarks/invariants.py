@@ -293,13 +293,26 @@ def is_next_api_route(path: str, text: str | None) -> bool:
         text is None or "export default" in text)
 
 
+BROWSER_TEXT = re.compile(r"\b(document|window|localStorage)\.|\$\(|\bjQuery\b")
+NODE_TEXT = re.compile(r"""\brequire\(|\bprocess\.|from\s+['"](node:|fs|path|child_process)""")
+
+
+def is_page_script(path: str, text: str | None) -> bool:
+    """A browser script under a ``scripts/`` folder (the ``scripts/js`` of a server-rendered
+    site): its text uses the page (``document.``, ``window.``, ``$(``) and nothing of Node
+    (``require(``, ``process.``, a Node module import)."""
+    dirs = path.replace("\\", "/").split("/")[:-1]
+    return (text is not None and any(d in ("scripts", "script") for d in dirs)
+            and bool(BROWSER_TEXT.search(text)) and not NODE_TEXT.search(text))
+
+
 def backend_file(path: str | None, read: Reader, memo: dict[str, bool]) -> bool:
     if not path:
         return False
     if path not in memo:
         text = read(path)
-        memo[path] = is_backend_path(path) or is_next_api_route(path, text) or (
-            text is not None and is_backend_text(text))
+        memo[path] = (is_backend_path(path) and not is_page_script(path, text)) or \
+            is_next_api_route(path, text) or (text is not None and is_backend_text(text))
     return memo[path]
 
 

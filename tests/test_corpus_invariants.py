@@ -139,6 +139,16 @@ def test_next_api_routes_default_export_a_handler(path, text, expected):
     assert inv.is_next_api_route(path, text) is expected
 
 
+@pytest.mark.parametrize("path, text, expected", [
+    ("scripts/js/groups.js", "$('#add').on('click', () => $.ajax({url: 'api/groups'}))", True),
+    ("scripts/js/x.js", "document.title = 'x'; fetch('/api/x')", True),
+    ("scripts/release.js", "const fs = require('fs'); document.x", False),
+    ("scripts/seed.ts", "fetch('/api/x')", False),
+    ("src/js/x.js", "document.title = 'x'", False)])
+def test_page_scripts_under_a_scripts_folder(path, text, expected):
+    assert inv.is_page_script(path, text) is expected
+
+
 def test_capabilities_whose_sites_are_all_backend():
     read = files({"src/actions.ts": "'use server';\nexport async function save() {}",
                   "src/trpc.ts": "export const r = createTRPCRouter({})",

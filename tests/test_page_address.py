@@ -53,3 +53,42 @@ def test_a_sliced_file_chunk_is_sent_as_bytes(derive_files):
     assert body == {"description": "The request body, sent as application/octet-stream.",
                     "type": "string"}
     assert upload["operationPolicy"]["confirmation"] == "upload-confirmation-required"
+
+
+PARTS_BASE = (
+    "import axios from 'axios';\n"
+    "const { protocol, hostname, port, pathname } = window.location;\n"
+    "const base = protocol + '//' + hostname + (port ? ':' + port : '') + pathname;\n"
+    "const api = axios.create({ baseURL: base + 'api/' });\n"
+    "export const pageApi = axios.create({ baseURL: base });\n"
+    "export const list = () => api.get('chargers');\n"
+    "export const drop = (id) => api.delete(`chargers/${id}`);\n"
+    "export const login = (p) => pageApi.get(`providerauth/login?id=${p}`);\n")
+
+
+def test_a_base_spelled_from_the_page_address_parts_keeps_its_suffix(derive_files):
+    """``protocol + '//' + hostname + ':' + port + pathname + 'api/'``: the page's path ends
+    the authority, so ``api/`` stays in the path (never read as part of a host), and both
+    clients built on the page's address are one page-relative service."""
+    contract = derive_files({"src/api.js": PARTS_BASE})
+    assert endpoints(contract) == {("GET", "/api/chargers"), ("DELETE", "/api/chargers/{id}"),
+                                   ("GET", "/providerauth/login")}
+    [service] = contract["services"]
+    assert [e["rule"] for e in service["evidence"]] == ["service.page-relative"]
+    assert service["observedBaseUrls"] == []
+    assert {r["service"] for c in contract["capabilities"]
+            for r in c["implementation"]["requests"]} == {service["id"]}
+    assert capability(contract, "DELETE", "/api/chargers/{id}")["inputSchema"]["required"] \
+        == ["id"]
+
+
+def test_a_host_after_the_page_origin_parts_is_still_a_host(derive_files):
+    """Only the page's path ends the authority early: ``protocol + '//' + HOST + '/api'``
+    with a configured host stays a host the Host binds."""
+    contract = derive_files({"src/api.js": (
+        "const { protocol } = window.location;\n"
+        "export const list = () => fetch(protocol + '//' + process.env.API_HOST + '/api/items')\n"
+        "  .then((r) => r.json());\n")})
+    assert endpoints(contract) == {("GET", "/api/items")}
+    [service] = contract["services"]
+    assert [e["rule"] for e in service["evidence"]] == ["service.host-binding"]

@@ -64,6 +64,7 @@ SKIPPED = {
     "client-configs": {},
     "angularjs-rest": {},
     "pinia-stores": {},
+    "page-address-base": {},
     "server-switch": {},
     "thunk-bodies": {},
     "hey-api-sdk": {},

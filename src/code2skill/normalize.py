@@ -1033,7 +1033,10 @@ def authority(parts: list[Text | HoleV]
     ``/``, ``?`` or ``#`` that ends the authority); ``None`` when the URL does not start with
     a scheme in one text or the authority is one text already (nothing to join). A scheme
     read from a value (``location.protocol + '//' + host``, `` `${scheme}://${host}` ``)
-    starts an authority too."""
+    starts an authority too. The page's own path (``location.pathname``) ends the authority
+    before it: ``protocol + '//' + hostname + ':' + port + pathname + 'api/'`` has the
+    authority of the page's origin and the rest ``pathname + 'api/'``, a path under the
+    page's, never ``api`` read as part of a host."""
     scheme_hole = isinstance(parts[0], HoleV) and len(parts) > 1 \
         and isinstance(parts[1], Text) and parts[1].text.startswith(("//", "://"))
     if not scheme_hole and (not isinstance(parts[0], Text) or not SCHEME_START.match(
@@ -1045,6 +1048,8 @@ def authority(parts: list[Text | HoleV]
         if isinstance(part, HoleV):
             if i > 0 and not SCHEME_START.match(text):
                 return None                 # `'http' + s + '://…'`: no authority to read
+            if i > 0 and page_path(part.value):
+                return list(parts[:i]), list(parts[i:])    # `${origin}${location.pathname}`
             continue
         start = len(text)
         text += part.text

@@ -703,6 +703,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     if service.rule == "service.page-relative":
         notes.append(page_relative_note(service))
     path, params = path_template(colon_placeholders(path_parts, notes), notes)
+    notes.extend(prefix_only_note(path, params))                 # rule url.prefix-only-path
     if path is None and template.graphql is None and (rest is not parts or service.key
                                                       != "same-origin"):
         path, params = parameter_path(path_parts, notes,     # rule url.parameter-path
@@ -1308,6 +1309,23 @@ def parameter_path(parts: list[Text | HoleV], notes: list, writes: bool
                   "names the resource; confirm the endpoint", params[0].where if params
                   else None))
     return path, params
+
+
+API_PREFIX = re.compile(r"api|rest|v\d+(\.\d+)?", re.I)
+
+
+def prefix_only_note(path: str | None, params: list[PathParam]) -> list[tuple]:
+    """Rule ``url.prefix-only-path``: a path whose only fixed segments are an API prefix
+    (``api``, ``rest``, ``v2``) and whose resource only parameters name (``/api/{param}/{mode}``,
+    a base ``…/api/`` joined to a caller's path) gets the ``medium`` note
+    :func:`parameter_path` gives a path with no fixed text at all; ``[]`` otherwise."""
+    if path is None or not params:
+        return []
+    fixed = [s for s in path.strip("/").split("/") if s and not s.startswith("{")]
+    if not all(API_PREFIX.fullmatch(s) for s in fixed):
+        return []
+    return [("medium", f"the path under the API prefix is only {path}: the caller's value "
+             "names the resource; confirm the endpoint", params[0].where)]
 
 
 def path_template(parts: list[Text | HoleV], notes: list, unfixed: bool = False

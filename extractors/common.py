@@ -604,3 +604,20 @@ def xhr_settings_auth(ctx, settings: Value, where: Where | None, rule: str,
     if is_true(ctx.member(ctx.member(settings, "xhrFields"), "withCredentials")):
         found.append(AuthHint("cookie-session", where, credentials_rule, note))
     return found
+
+
+def settings_calls(program, prop: str, accepts):
+    """The program-wide settings calls ``….prop({...})`` of one library (``request.setup``,
+    ``$.ajaxSetup``): each call :func:`member_calls` finds whose callee ``accepts(callee,
+    frame)`` and whose first argument the resolver reads as an object literal. Yields
+    ``(ctx, settings, where)``: a :class:`Context` in the call's frame, the settings
+    :class:`ObjV` and where the call is."""
+    from code2skill.recogniser_context import Context
+
+    for _path, site, frame in member_calls(program, prop):
+        if not accepts(site.call.callee, frame):
+            continue
+        settings = program.evaluate(site.call.args[0], frame)
+        if isinstance(settings, ObjV):
+            ctx = Context(program, frame, None)
+            yield ctx, settings, ctx.where(site.call.span)

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.recogniser_context import SetupFacts
-from code2skill.values import FnV, LibV, ObjV, StrV, Text, Value
+from code2skill.values import FnV, LibV, StrV, Text, Value
 
 from .common import (
     auth_from_headers, body_encoding, first_text, headers_from, is_true,
-    member_calls, method_value, xhr_settings_auth,
+    method_value, settings_calls, xhr_settings_auth,
 )
 from .registry import LibraryFacts, Recogniser
 
@@ -105,17 +105,11 @@ def setup(program) -> SetupFacts:
     """Rule ``framework7.setup``: program-wide, the auth of ``request.setup(options)``: a
     credential header its ``beforeSend`` function sets (``xhr.setRequestHeader('Authorization',
     'Bearer ' + token)``) and ``xhrFields.withCredentials``."""
-    from code2skill.recogniser_context import Context
+    def accepts(callee, frame) -> bool:
+        return request_call(program.evaluate(callee.obj, frame)) == "request"
 
     found: list[AuthHint] = []
-    for _path, site, frame in member_calls(program, "setup"):
-        if request_call(program.evaluate(site.call.callee.obj, frame)) != "request":
-            continue
-        ctx = Context(program, frame, None)
-        options = program.evaluate(site.call.args[0], frame)
-        if not isinstance(options, ObjV):
-            continue
-        where = ctx.where(site.call.span)
+    for ctx, options, where in settings_calls(program, "setup", accepts):
         found.extend(xhr_settings_auth(ctx, options, where, "framework7.setup",
                                        "framework7.with-credentials", "xhrFields.withCredentials"))
     return SetupFacts(found)

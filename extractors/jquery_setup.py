@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from code2skill.recogniser_context import SetupFacts
 from code2skill.requests import AuthHint
-from code2skill.values import LibV, ObjV
+from code2skill.values import LibV
 
-from .common import auth_from_headers, headers_from, member_calls, xhr_settings_auth
+from .common import auth_from_headers, headers_from, settings_calls, xhr_settings_auth
 
 LIB = "jquery"
 RULE = "jquery.setup"
@@ -27,18 +27,12 @@ def setup(program) -> SetupFacts:
     """Program-wide: the auth hints of every ``$.ajaxSetup({...})`` call (module docstring),
     as a list of :class:`~code2skill.requests.AuthHint` read back by :func:`setup_auth`; a
     call whose argument is no object literal the resolver can read adds nothing."""
-    from code2skill.recogniser_context import Context
+    def accepts(callee, frame) -> bool:
+        value = program.evaluate(callee, frame)
+        return isinstance(value, LibV) and value.lib == LIB and value.path == ("ajaxSetup",)
 
     found: list[AuthHint] = []
-    for _path, site, frame in member_calls(program, "ajaxSetup"):
-        callee = program.evaluate(site.call.callee, frame)
-        if not (isinstance(callee, LibV) and callee.lib == LIB and callee.path == ("ajaxSetup",)):
-            continue
-        ctx = Context(program, frame, None)
-        settings = program.evaluate(site.call.args[0], frame)
-        if not isinstance(settings, ObjV):
-            continue
-        where = ctx.where(site.call.span)
+    for ctx, settings, where in settings_calls(program, "ajaxSetup", accepts):
         found.extend(auth_from_headers(headers_from(ctx.member(settings, "headers"), where), RULE))
         found.extend(xhr_settings_auth(ctx, settings, where, RULE, "jquery.with-credentials",
                                        "$.ajaxSetup xhrFields.withCredentials"))

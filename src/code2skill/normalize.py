@@ -1107,14 +1107,22 @@ PAGE_PATH = frozenset({("location", "pathname"), ("location", "href"), ("baseURI
                        ("URL",)})
 
 
+def global_path(value: Value) -> tuple[str, ...] | None:
+    """The member path of a browser global ``value`` reads (``('location', 'pathname')`` for
+    ``location.pathname``, ``('window', 'location', 'hash')``), from a global library value or
+    an unresolved name; ``None`` for any other value."""
+    if isinstance(value, LibV) and value.lib == "global":
+        return value.path
+    if isinstance(value, UnknownV) and value.reason.startswith("unresolved:"):
+        return tuple(value.reason.split(":", 1)[1].split("."))
+    return None
+
+
 def page_path(value: Value) -> bool:
     """Whether ``value`` is the page's path or whole address (``location.pathname``,
     ``window.location.href``, ``document.baseURI``, ``document.URL``)."""
-    if isinstance(value, LibV) and value.lib == "global":
-        path = value.path
-    elif isinstance(value, UnknownV) and value.reason.startswith("unresolved:"):
-        path = tuple(value.reason.split(":", 1)[1].split("."))
-    else:
+    path = global_path(value)
+    if path is None:
         return False
     if path[:1] == ("document",):
         return path[1:] in PAGE_PATH

@@ -10,8 +10,8 @@ topic the user names) is left to the usual rules.
 """
 from __future__ import annotations
 
-from code2skill.normalize import authority, page_location, page_origin
-from code2skill.values import HoleV, LibV, Text, UnknownV, Value
+from code2skill.normalize import authority, global_path, page_location, page_origin
+from code2skill.values import HoleV, Text, Value
 
 RULE = "url.page-address"
 PAGE_PARTS = frozenset({"hash", "pathname", "search", "href"})
@@ -57,11 +57,8 @@ def wholly_values(path: list[Text | HoleV]) -> bool:
 def page_part(value: Value) -> bool:
     """Whether ``value`` is the page's fragment, path, query or whole address
     (``location.hash``, ``window.location.pathname``, ``document.location.href``)."""
-    if isinstance(value, LibV) and value.lib == "global":
-        path = value.path
-    elif isinstance(value, UnknownV) and value.reason.startswith("unresolved:"):
-        path = tuple(value.reason.split(":", 1)[1].split("."))
-    else:
+    path = global_path(value)
+    if path is None:
         return False
     while path[:1] in (("window",), ("document",)):
         path = path[1:]

@@ -190,6 +190,20 @@ NOT_VALUE_WORDS = frozenset((
     "strength", "visible", "visibility", "enabled", "error", "errors", "message", "provider",
     "method", "scheme", "strategy", "status", "domain", "realm", "scope", "server", "host",
     "text", "title", "icon", "format", "prefix", "kind", "version", "valid", "invalid"))
+# Words of NOT_VALUE_WORDS that only say whose credential it is when they come before a last
+# word that is itself a credential (``hostPassword``, ``X-Postmark-Server-Token``,
+# ``server_token``); after it, or before a weaker word (``HEADER_AUTH``), they still veto.
+CONTEXT_WORDS = frozenset((
+    "server", "host", "domain", "realm", "provider", "status", "path", "endpoint", "scope",
+    "method", "scheme", "strategy", "version"))
+# Last words that hold a credential's value whatever context word stands before them.
+VALUE_WORDS = frozenset((
+    "password", "passwd", "passwort", "passphrase", "passcode", "pwd", "pw", "secret", "token",
+    "apikey", "privatekey", "accesskey", "secretkey", "clientkey"))
+# ``sign`` (a request signature: ``?sign=…``, ``X-Sign``) is a credential's word as the last
+# word of a query or header name; in a body it is as often a number's sign, and ``signIn`` is
+# an action.
+SIGN_KINDS = frozenset(("query", "header"))
 WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 # Rule ``redact.prose``: a credential written in a sentence (a dialog's text: ``Your PIN is
 # 4821``, ``use password hunter2x``, ``verification code: 739215``). A word of the text, or
@@ -226,8 +240,10 @@ def is_credential_position(kind: str, name: str) -> bool:
     or a variable): every kind uses the same word rules, applied to the last segment of a
     dotted name (``body:user.password`` → ``password``)."""
     words = words_of(name.rsplit(".", 1)[-1])
-    if not words or any(w in NOT_VALUE_WORDS for w in words):
+    if not words or vetoed(words):
         return False
+    if words[-1] == "sign":
+        return kind in SIGN_KINDS
     if words[-1] in ("code", "codes") and len(words) > 1 and words[-2] in CODE_QUALIFIERS:
         return True
     if words[-1] in ("answer", "answers") and len(words) > 1 and words[-2] in ANSWER_QUALIFIERS:
@@ -249,6 +265,18 @@ def is_credential_position(kind: str, name: str) -> bool:
         return len(words) == 1 or words[-2] in KEY_QUALIFIERS or words[-2] in CREDENTIAL_WORDS \
             and words[-2] not in ("token", "session")
     return any(w in CREDENTIAL_WORDS or w.endswith(CREDENTIAL_ENDINGS) for w in words)
+
+
+def vetoed(words: list[str]) -> bool:
+    """Whether a word of the name says it holds something else than the credential
+    (:data:`NOT_VALUE_WORDS`), a context word before a last credential word excepted
+    (:data:`CONTEXT_WORDS`: ``serverPassword`` is the server's password)."""
+    vetoes = [w for w in words if w in NOT_VALUE_WORDS]
+    if not vetoes:
+        return False
+    last = words[-1]
+    return not ((last in VALUE_WORDS or last.endswith(CREDENTIAL_ENDINGS)) and
+                all(w in CONTEXT_WORDS for w in vetoes))
 
 
 def high_entropy(run: str) -> bool:

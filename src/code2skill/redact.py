@@ -111,7 +111,10 @@ SLACK_WEBHOOK = re.compile(r"(?i)(hooks\.slack\.com/(?:services|workflows|trigge
                            r"(?![<$]{)[A-Za-z0-9/_-]+")
 # ``scheme://user:pass@``, ``//user:pass@``, a bare ``token@``, an empty user (``redis://:pw@``);
 # a password may hold ``@``: the user information ends at the authority's last ``@``
-URL_CREDENTIALS = re.compile(r"(?i)(\b[a-z][a-z0-9+.-]{0,31}+://|(?<![\w:/])//)"
+# A scheme starts at any letter not after another (``1https://``, ``base_https://``); a bare
+# ``//`` after a letter or digit is a URL's only with a password (``/proxy/1//svc:pw@host``).
+URL_CREDENTIALS = re.compile(r"(?i)((?<![a-z])[a-z][a-z0-9+.-]{0,31}+://|(?<![\w:/])//"
+                             r"|(?<=\w)//(?=[^/\s:@?#]++:[^/\s?#]+@))"
                              r"(?:[^/\s:@?#]++(?::[^/\s?#]+)?|:[^/\s?#]+)@")
 # a path's matrix parameter (``/cart;jsessionid=…/items``): its value ends at the segment's end
 MATRIX_PAIR = re.compile(r"(;)([A-Za-z0-9_.\-]+)=(?![$<{:])([^/;?&#\s\"'`]+)")

@@ -264,12 +264,12 @@ def derive_command(
         report = redact_lines(render_summary(merged, str(update), str(path)))
         if summary_file is not None:      # before the contract: a failed write replaces nothing
             write_or_exit(summary_file, escape_surrogates(report), "the summary")
+    if graph:                             # before the contract too (rule io.contract-last)
+        write_or_exit(graph, graph_text(build_graph(result.modules, result.program,
+                                                    result.contract), graph.name), "the graph")
     write_or_exit(output, text, "the contract")
     if (too_large := over_reader_cap(text)) is not None:
         say(f"code2skill: warning: {too_large}")
-    if graph:
-        write_or_exit(graph, graph_text(build_graph(result.modules, result.program,
-                                                    result.contract), graph.name), "the graph")
     errors = [f"{d.path}: {d.stage}: {d.reason}" + (f" (line {d.line})" if d.line else "")
               for d in result.diagnostics if d.severity in ("error", "warning")]
     errors += [f"{s.path}: read: {s.reason}" for s in result.inventory.skipped if s.unreadable]

@@ -219,6 +219,14 @@ PROSE_NAME = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_-]{0,63}+")
 PROSE_VALUE = re.compile(r"(?:[ \t]++(?:is|was|=|:)[ \t]++|[ \t]*+[:=][ \t]*+|[ \t]++)"
                          r"(?P<value>(?![<$])[^\s.,;:!?'\"`()\[\]{}<>]{3,64}+)"
                          r"(?![^\s.,;:!?'\"`()\[\]{}<>])")
+# Rule ``redact.prose`` too: a test account written ``user / password`` or ``user:password``
+# after ``account``, ``credentials`` or ``login`` in the same line (``Test account: admin /
+# Sup3rS3cret1``, ``Staging credentials root:toor5``); the password is redacted when it holds
+# a digit, as every prose value.
+ACCOUNT_PAIR = re.compile(r"(?i)(?<![A-Za-z])(?:accounts?|credentials?|creds|logins?)"
+                          r"(?![A-Za-z])[^\n]{0,40}?[ \t:=]"
+                          r"(?P<user>[^\s/:@<>]{1,64}+)(?:[ \t]*+/[ \t]*+|:)"
+                          r"(?P<value>(?![<$])[^\s/]{3,64}+)")
 # words that are a credential's only after a qualifier (``verification code``, ``security
 # answer``): the word before them counts; before any other it does not (``password in
 # base64`` names no credential ``in``)
@@ -600,6 +608,7 @@ def redact(text: str) -> str:
         text = TOKEN_RUN.sub(_entropy_run, text)
     if " " in text and HAS_DIGIT.search(text):      # Your PIN is 4821
         text = prose_credentials(text)
+        text = ACCOUNT_PAIR.sub(_account_pair, text)
     return text
 
 
@@ -620,6 +629,16 @@ def prose_credentials(text: str) -> str:
             done = value.end("value")
         previous = name
     return "".join(out) + text[done:] if out else text
+
+
+def _account_pair(m: re.Match) -> str:
+    """``user / password`` of a test account (:data:`ACCOUNT_PAIR`) with the password
+    replaced when it holds a digit."""
+    value = m.group("value").rstrip(".,;!?)")
+    if not HAS_DIGIT.search(value) or value.startswith("<redacted:"):
+        return m.group(0)
+    start = m.start("value") - m.start(0)
+    return m.group(0)[:start] + noted(value, CREDENTIAL) + m.group(0)[start + len(value):]
 
 
 def prose_credential(previous: str, name: str, value: str) -> bool:

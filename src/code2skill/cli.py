@@ -14,7 +14,8 @@ Exit codes (all commands):
 * 2 — usage or input error: a missing or unreadable path (also one the system refuses: a name
   too long, a folder that may not be searched, rule ``io.os-error``), a bad option, an ``--include`` or
   ``--exclude`` glob that can never match (invalid, empty, a comment, an absolute path), an
-  unusable contract (``audit`` and ``derive --update`` name the JSON path of each problem).
+  unusable contract (``audit`` and ``derive --update`` name the JSON path of each problem),
+  standard output that cannot be written (rule ``io.stdout-error``).
 
 * 3 — internal error: one line ``code2skill: internal error: <type>: <message> — please report
   it …``, never a traceback, so a CI gate tells a crash from findings.
@@ -71,7 +72,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from code2skill import __version__
 from code2skill.config import Config, ConfigError, read_config
 from code2skill.redact import redact, redact_lines
-from code2skill.safe_io import escape_surrogates, json_text, printable, write_atomic, write_stdout
+from code2skill.safe_io import (OutputError, OutputStream, escape_surrogates, json_text, printable,
+                                write_atomic, write_stdout)
 
 if TYPE_CHECKING:                  # the pipeline and the models load with the command that
     from code2skill.contract.load import ContractError      # needs them: --help and --version
@@ -262,12 +264,12 @@ def derive_command(
         report = redact_lines(render_summary(merged, str(update), str(path)))
         if summary_file is not None:      # before the contract: a failed write replaces nothing
             write_or_exit(summary_file, escape_surrogates(report), "the summary")
+    if graph:                             # before the contract too (rule io.contract-last)
+        write_or_exit(graph, graph_text(build_graph(result.modules, result.program,
+                                                    result.contract), graph.name), "the graph")
     write_or_exit(output, text, "the contract")
     if (too_large := over_reader_cap(text)) is not None:
         say(f"code2skill: warning: {too_large}")
-    if graph:
-        write_or_exit(graph, graph_text(build_graph(result.modules, result.program,
-                                                    result.contract), graph.name), "the graph")
     errors = [f"{d.path}: {d.stage}: {d.reason}" + (f" (line {d.line})" if d.line else "")
               for d in result.diagnostics if d.severity in ("error", "warning")]
     errors += [f"{s.path}: read: {s.reason}" for s in result.inventory.skipped if s.unreadable]
@@ -1021,6 +1023,9 @@ def run(**kwargs) -> None:
     for signum in STOP_SIGNALS:
         signal.signal(signum, interrupt)
     warnings.simplefilter("ignore")     # stderr carries the tool's own messages only
+    stdout = sys.stdout
+    if stdout is not None and not isinstance(stdout, OutputStream):
+        sys.stdout = OutputStream(stdout)
     try:
         code = app(standalone_mode=False, **kwargs)
         if RECEIVED:                    # a signal whose exception Python swallowed
@@ -1028,6 +1033,9 @@ def run(**kwargs) -> None:
     except Interrupted as exc:
         say(f"code2skill: interrupted ({exc})")
         exit_now(exc.code)
+    except OutputError as exc:
+        say(f"code2skill: error: cannot write standard output: {exc.strerror}")
+        sys.exit(2)                     # rule io.stdout-error
     except OSError as exc:
         if exc.filename is None:
             internal_error(exc)
@@ -1040,6 +1048,7 @@ def run(**kwargs) -> None:
             say(line)
         sys.exit(exc.exit_code)
     finally:
+        sys.stdout = stdout
         for signum in STOP_SIGNALS:
             signal.signal(signum, exit_on_signal)
     if isinstance(code, int) and not isinstance(code, bool) and code:

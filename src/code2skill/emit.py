@@ -6,7 +6,9 @@ byte-identical output. Secrets are redacted from every string (:mod:`code2skill.
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Any
 
 from code2skill import __version__
 from code2skill.contract.build import review_key
@@ -82,5 +84,40 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
 
 
 def contract_json(contract: Contract) -> str:
-    """The contract as deterministic, redacted JSON text (ends with a newline)."""
-    return json_text(redact_tree(contract.model_dump(mode="json")))
+    """The contract as deterministic, redacted JSON text (ends with a newline), with the
+    characters no contract may hold escaped (:func:`readable_tree`)."""
+    return json_text(readable_tree(redact_tree(contract.model_dump(mode="json"))))
+
+
+def readable_tree(data: Any) -> Any:
+    """A contract's JSON tree with the characters its readers refuse escaped deterministically
+    (rule ``io.escape``), so every command accepts what derive writes: in a ``pathTemplate``
+    each control character and lone surrogate is percent-encoded as a browser sends it
+    (:func:`percent_controls`), since the text ``\\uD800`` would put a backslash in the path;
+    elsewhere a NUL is the text ``\\u0000`` (as :func:`code2skill.safe_io.json_text` writes a
+    lone surrogate ``\\uD800``)."""
+    if isinstance(data, dict):
+        return {readable_tree(k): percent_controls(v) if k == "pathTemplate" and
+                isinstance(v, str) else readable_tree(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [readable_tree(v) for v in data]
+    if isinstance(data, str) and "\0" in data:
+        return data.replace("\0", "\\u0000")
+    return data
+
+
+def percent_controls(template: str) -> str:
+    """``template`` with each C0 control and DEL percent-encoded (``\0`` → ``%00``) and each
+    lone surrogate percent-encoded as U+FFFD (``%EF%BF%BD``: the URL standard turns a string
+    into scalar values that way before it encodes the path); surrogate pairs are joined."""
+    return UNSENDABLE.sub(sendable, template) if UNSENDABLE.search(template) else template
+
+
+def sendable(match: re.Match) -> str:
+    text = match.group()
+    if len(text) == 2:
+        return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le")
+    return "%EF%BF%BD" if ord(text) >= 0xD800 else f"%{ord(text):02X}"
+
+
+UNSENDABLE = re.compile("[\ud800-\udbff][\udc00-\udfff]|[\x00-\x1f\x7f\ud800-\udfff]")

@@ -1,7 +1,10 @@
 """Facts as plain JSON values and back, for the fact cache: a format that cannot run code.
 
 Encoding (:func:`encode`): a dataclass is a list ``[class name, field values in declaration
-order…]``, a tuple or list a list, a ``dict`` (string keys) an object, scalars themselves.
+order…]``, a tuple or list a list, a ``dict`` (string keys) an object, scalars themselves, and
+a :class:`~code2skill.facts.BigInt` the object ``{"BigInt": hexadecimal digits}`` (an object, which
+no scalar or tuple hint accepts otherwise, so it cannot be read as a pair of strings;
+hexadecimal, so that no digit limit applies to its text).
 Decoding (:func:`decoder`) is driven by the type hints of :mod:`code2skill.facts`: each value
 must have the shape its hint allows (a class name must be one of the union's dataclasses, a
 ``tuple[int, int, int, int]`` four integers, a ``list[X]`` a list …), tuples and lists are
@@ -16,6 +19,8 @@ import types
 import typing
 from functools import cache
 from typing import Any, Callable
+
+from code2skill.facts import BigInt
 
 Decoder = Callable[[Any], Any]
 SCALARS = (str, int, float, bool, type(None))
@@ -34,12 +39,32 @@ def encode(value: Any) -> Any:
         return [encode(v) for v in value]
     if kind is dict:
         return {k: encode(v) for k, v in value.items()}
+    if kind is BigInt:
+        return {BIGINT: hex(value)}
     if dataclasses.is_dataclass(value):
         return [kind.__name__, *[encode(v) for v in field_values(kind)(value)]]
     raise TypeError(f"cannot encode {kind.__name__}")
 
 
 SCALAR_TYPES = frozenset(SCALARS)
+BIGINT = "BigInt"
+
+
+def bigint(v: Any) -> BigInt | None:
+    """The BigInt an encoded ``{"BigInt": "0x…"}`` holds, else ``None``."""
+    if type(v) is dict and len(v) == 1 and type(v.get(BIGINT)) is str:
+        try:
+            return BigInt(int(v[BIGINT], 16))
+        except ValueError:
+            return None
+    return None
+
+
+def scalar(v: Any, allowed: frozenset[type], hint: Any) -> Any:
+    """The BigInt ``v`` encodes where an int is allowed (``v``'s type is not one of
+    ``allowed``), else :class:`Mismatch`."""
+    number = bigint(v) if int in allowed else None
+    return number if number is not None else mismatch(v, hint)
 
 
 @cache
@@ -78,7 +103,7 @@ def decoder(hint: Any) -> Decoder:
         return plain
     if hint in SCALARS:
         allowed = scalar_types((hint,))
-        return lambda v: v if type(v) in allowed else mismatch(v, hint)
+        return lambda v: v if type(v) in allowed else scalar(v, allowed, hint)
     raise TypeError(f"no decoder for {hint!r}")
 
 
@@ -92,7 +117,7 @@ def union_decoder(args: tuple) -> Decoder:
     rest = tuple(a for a in args if a is not type(None))
     if all(a in SCALARS for a in rest):
         allowed = scalar_types(args)
-        return lambda v: v if type(v) in allowed else mismatch(v, args)
+        return lambda v: v if type(v) in allowed else scalar(v, allowed, args)
     classes = {a.__name__: a for a in rest if dataclasses.is_dataclass(a)}
     others = [decoder(a) for a in rest if not dataclasses.is_dataclass(a)]
 
@@ -149,7 +174,11 @@ def class_decoder(cls: type) -> Decoder:
 
 
 def plain(v: Any) -> Any:
-    """A JSON scalar, or a list of them restored as a tuple (``Bound.value``)."""
+    """A JSON scalar, an encoded BigInt, or a list of them restored as a tuple
+    (``Bound.value``)."""
+    number = bigint(v)
+    if number is not None:
+        return number
     if type(v) is list:
         return tuple(plain(x) for x in v)
     if type(v) in SCALAR_TYPES:

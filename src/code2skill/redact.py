@@ -111,7 +111,10 @@ SLACK_WEBHOOK = re.compile(r"(?i)(hooks\.slack\.com/(?:services|workflows|trigge
                            r"(?![<$]{)[A-Za-z0-9/_-]+")
 # ``scheme://user:pass@``, ``//user:pass@``, a bare ``token@``, an empty user (``redis://:pw@``);
 # a password may hold ``@``: the user information ends at the authority's last ``@``
-URL_CREDENTIALS = re.compile(r"(?i)(\b[a-z][a-z0-9+.-]{0,31}+://|(?<![\w:/])//)"
+# A scheme starts at any letter not after another (``1https://``, ``base_https://``); a bare
+# ``//`` after a letter or digit is a URL's only with a password (``/proxy/1//svc:pw@host``).
+URL_CREDENTIALS = re.compile(r"(?i)((?<![a-z])[a-z][a-z0-9+.-]{0,31}+://|(?<![\w:/])//"
+                             r"|(?<=\w)//(?=[^/\s:@?#]++:[^/\s?#]+@))"
                              r"(?:[^/\s:@?#]++(?::[^/\s?#]+)?|:[^/\s?#]+)@")
 # a path's matrix parameter (``/cart;jsessionid=…/items``): its value ends at the segment's end
 MATRIX_PAIR = re.compile(r"(;)([A-Za-z0-9_.\-]+)=(?![$<{:])([^/;?&#\s\"'`]+)")
@@ -190,6 +193,20 @@ NOT_VALUE_WORDS = frozenset((
     "strength", "visible", "visibility", "enabled", "error", "errors", "message", "provider",
     "method", "scheme", "strategy", "status", "domain", "realm", "scope", "server", "host",
     "text", "title", "icon", "format", "prefix", "kind", "version", "valid", "invalid"))
+# Words of NOT_VALUE_WORDS that only say whose credential it is when they come before a last
+# word that is itself a credential (``hostPassword``, ``X-Postmark-Server-Token``,
+# ``server_token``); after it, or before a weaker word (``HEADER_AUTH``), they still veto.
+CONTEXT_WORDS = frozenset((
+    "server", "host", "domain", "realm", "provider", "status", "path", "endpoint", "scope",
+    "method", "scheme", "strategy", "version"))
+# Last words that hold a credential's value whatever context word stands before them.
+VALUE_WORDS = frozenset((
+    "password", "passwd", "passwort", "passphrase", "passcode", "pwd", "pw", "secret", "token",
+    "apikey", "privatekey", "accesskey", "secretkey", "clientkey"))
+# ``sign`` (a request signature: ``?sign=…``, ``X-Sign``) is a credential's word as the last
+# word of a query or header name; in a body it is as often a number's sign, and ``signIn`` is
+# an action.
+SIGN_KINDS = frozenset(("query", "header"))
 WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 # Rule ``redact.prose``: a credential written in a sentence (a dialog's text: ``Your PIN is
 # 4821``, ``use password hunter2x``, ``verification code: 739215``). A word of the text, or
@@ -202,6 +219,14 @@ PROSE_NAME = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_-]{0,63}+")
 PROSE_VALUE = re.compile(r"(?:[ \t]++(?:is|was|=|:)[ \t]++|[ \t]*+[:=][ \t]*+|[ \t]++)"
                          r"(?P<value>(?![<$])[^\s.,;:!?'\"`()\[\]{}<>]{3,64}+)"
                          r"(?![^\s.,;:!?'\"`()\[\]{}<>])")
+# Rule ``redact.prose`` too: a test account written ``user / password`` or ``user:password``
+# after ``account``, ``credentials`` or ``login`` in the same line (``Test account: admin /
+# Sup3rS3cret1``, ``Staging credentials root:toor5``); the password is redacted when it holds
+# a digit, as every prose value.
+ACCOUNT_PAIR = re.compile(r"(?i)(?<![A-Za-z])(?:accounts?|credentials?|creds|logins?)"
+                          r"(?![A-Za-z])[^\n]{0,40}?[ \t:=]"
+                          r"(?P<user>[^\s/:@<>]{1,64}+)(?:[ \t]*+/[ \t]*+|:)"
+                          r"(?P<value>(?![<$])[^\s/]{3,64}+)")
 # words that are a credential's only after a qualifier (``verification code``, ``security
 # answer``): the word before them counts; before any other it does not (``password in
 # base64`` names no credential ``in``)
@@ -226,8 +251,10 @@ def is_credential_position(kind: str, name: str) -> bool:
     or a variable): every kind uses the same word rules, applied to the last segment of a
     dotted name (``body:user.password`` → ``password``)."""
     words = words_of(name.rsplit(".", 1)[-1])
-    if not words or any(w in NOT_VALUE_WORDS for w in words):
+    if not words or vetoed(words):
         return False
+    if words[-1] == "sign":
+        return kind in SIGN_KINDS
     if words[-1] in ("code", "codes") and len(words) > 1 and words[-2] in CODE_QUALIFIERS:
         return True
     if words[-1] in ("answer", "answers") and len(words) > 1 and words[-2] in ANSWER_QUALIFIERS:
@@ -249,6 +276,18 @@ def is_credential_position(kind: str, name: str) -> bool:
         return len(words) == 1 or words[-2] in KEY_QUALIFIERS or words[-2] in CREDENTIAL_WORDS \
             and words[-2] not in ("token", "session")
     return any(w in CREDENTIAL_WORDS or w.endswith(CREDENTIAL_ENDINGS) for w in words)
+
+
+def vetoed(words: list[str]) -> bool:
+    """Whether a word of the name says it holds something else than the credential
+    (:data:`NOT_VALUE_WORDS`), a context word before a last credential word excepted
+    (:data:`CONTEXT_WORDS`: ``serverPassword`` is the server's password)."""
+    vetoes = [w for w in words if w in NOT_VALUE_WORDS]
+    if not vetoes:
+        return False
+    last = words[-1]
+    return not ((last in VALUE_WORDS or last.endswith(CREDENTIAL_ENDINGS)) and
+                all(w in CONTEXT_WORDS for w in vetoes))
 
 
 def high_entropy(run: str) -> bool:
@@ -569,6 +608,7 @@ def redact(text: str) -> str:
         text = TOKEN_RUN.sub(_entropy_run, text)
     if " " in text and HAS_DIGIT.search(text):      # Your PIN is 4821
         text = prose_credentials(text)
+        text = ACCOUNT_PAIR.sub(_account_pair, text)
     return text
 
 
@@ -589,6 +629,16 @@ def prose_credentials(text: str) -> str:
             done = value.end("value")
         previous = name
     return "".join(out) + text[done:] if out else text
+
+
+def _account_pair(m: re.Match) -> str:
+    """``user / password`` of a test account (:data:`ACCOUNT_PAIR`) with the password
+    replaced when it holds a digit."""
+    value = m.group("value").rstrip(".,;!?)")
+    if not HAS_DIGIT.search(value) or value.startswith("<redacted:"):
+        return m.group(0)
+    start = m.start("value") - m.start(0)
+    return m.group(0)[:start] + noted(value, CREDENTIAL) + m.group(0)[start + len(value):]
 
 
 def prose_credential(previous: str, name: str, value: str) -> bool:

@@ -157,6 +157,44 @@ def write_stdout(text: str) -> None:
     buffer.flush()
 
 
+class OutputError(OSError):
+    """Standard output could not be written (a full disk, ``> /dev/full``): an output error,
+    exit 2 (rule ``io.stdout-error``), never an internal error."""
+
+
+class OutputStream:
+    """A proxy of standard output (text stream, or its ``buffer``) whose ``write`` and
+    ``flush`` raise :class:`OutputError` for a failed write; a closed pipe
+    (``BrokenPipeError``) passes unchanged. Every other attribute is the stream's own."""
+
+    def __init__(self, stream) -> None:
+        self._stream = stream
+
+    def __getattr__(self, name: str):
+        return getattr(self._stream, name)
+
+    @property
+    def buffer(self) -> "OutputStream":
+        return OutputStream(self._stream.buffer)
+
+    def write(self, data):
+        return guarded(self._stream.write, data)
+
+    def flush(self) -> None:
+        return guarded(self._stream.flush)
+
+
+def guarded(operation, *args):
+    try:
+        return operation(*args)
+    except BrokenPipeError:
+        raise
+    except OutputError:
+        raise
+    except OSError as exc:
+        raise OutputError(exc.errno, exc.strerror or str(exc)) from None
+
+
 MAX_LINKS = 40                  # links followed for one path (the kernel's own limit)
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from tree_sitter import Tree
 
+from code2skill.contract.guard import too_deep
 from code2skill.safe_io import read_bytes_in_root
 from code2skill.validate import js
 from code2skill.validate.rules import Finding
@@ -108,7 +109,7 @@ def function_name(name: str) -> str:
 def read_json(root: Path, rel: str) -> dict[str, Any]:
     """A JSON object file of the package; :class:`PackageError` when it cannot be used."""
     try:
-        data = json.loads(read_bytes_in_root(root, rel, CONTRACT_CAP))
+        data = json_of(rel, read_bytes_in_root(root, rel, CONTRACT_CAP).decode("utf-8-sig"))
     except FileNotFoundError:
         raise PackageError(f"{rel} is missing: not an exported package") from None
     except (OSError, ValueError) as exc:
@@ -116,6 +117,17 @@ def read_json(root: Path, rel: str) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise PackageError(f"{rel} is not a JSON object")
     return data
+
+
+def json_of(rel: str, text: str) -> Any:
+    """The JSON value of ``text`` (the package file ``rel``); :class:`PackageError` naming the
+    file and the JSON path when it nests deeper than the contract reader allows (a hostile
+    package; Python's parser would exhaust its recursion), ``ValueError`` when it is no JSON."""
+    deep = too_deep(text)
+    if deep is not None:
+        pointer, message = deep
+        raise PackageError(f"{rel} cannot be used: {pointer or '/'}: {message}")
+    return json.loads(text)
 
 
 def list_files(root: Path) -> list[str]:

@@ -16,14 +16,13 @@ source repository's development, staging, or production host"; EXPORT.md D5).
 """
 from __future__ import annotations
 
-import json
 import re
 from typing import Any, Iterator
 
 from code2skill.redact import looks_secret, redact
 from code2skill.safe_io import read_bytes_in_root
 from code2skill.validate import js
-from code2skill.validate.package import FILE_CAP, RUNTIME, Package
+from code2skill.validate.package import FILE_CAP, RUNTIME, Package, json_of
 from code2skill.validate.rules import Finding
 
 URL = re.compile(r"^[a-z][a-z0-9+.-]*://", re.I)
@@ -102,7 +101,7 @@ def check_secrets(package: Package) -> list[Finding]:
 def _text_secrets(path: str, text: str) -> list[Finding]:
     if path.endswith(".json"):
         try:
-            values = list(_json_strings(json.loads(text)))
+            values = list(_json_strings(json_of(path, text)))
         except ValueError:
             values = []
         kinds = sorted({k for k in map(looks_secret, values) if k})

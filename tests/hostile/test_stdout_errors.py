@@ -1,0 +1,29 @@
+"""A write error on standard output (``> /dev/full``) is an output error, exit 2 with one line
+saying standard output could not be written, for every command; a closed pipe is still no
+error."""
+from __future__ import annotations
+
+import subprocess
+
+import pytest
+
+from hostile_support import BIN
+
+
+@pytest.mark.parametrize("args", [["schema"], ["rules"], ["rules", "side-effect.method"],
+                                  ["--help"], ["--version"], ["schema", "--help"]])
+def test_full_stdout_is_an_output_error(args):
+    with open("/dev/full", "w") as full:
+        run = subprocess.run([str(BIN / "code2skill"), *args], stdout=full,
+                             stderr=subprocess.PIPE, text=True, timeout=300)
+    assert run.returncode == 2, run.stderr
+    assert "internal error" not in run.stderr
+    assert run.stderr.startswith("code2skill: error: cannot write standard output")
+    assert run.stderr.count("\n") == 1
+
+
+def test_closed_pipe_is_no_error():
+    run = subprocess.run(f"'{BIN / 'code2skill'}' schema | head -c 10 >/dev/null; "
+                         "echo ${PIPESTATUS[0]}", shell=True, executable="/bin/bash",
+                         capture_output=True, text=True, timeout=300)
+    assert run.stdout.strip() == "0", run.stderr

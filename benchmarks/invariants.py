@@ -350,7 +350,8 @@ NO_AUTH = frozenset({"none", "unknown", None})
 MECHANISM = re.compile(
     r"""(?i)authorization|cookie|withCredentials|credentials\s*:\s*['"](include|same-origin)['"]"""
     r"""|setRequestHeader|\bbearer\b"""
-    r"""|['"][a-z0-9-]*(token|key|auth|session|csrf|xsrf)[a-z0-9-]*['"]\s*[:,]"""  # 'X-Api-Key':
+    # a quoted header key: 'X-Api-Key':, "X-Admin-Password":
+    r"""|['"][a-z0-9-]*(token|key|auth|session|csrf|xsrf|password|secret)[a-z0-9-]*['"]\s*[:,]"""
     r"""|\bheaders?\b[^\n]{0,80}\b(token|key|auth|session|jwt|secret|csrf|xsrf)""")
 MAX_SPAN_LINES = 40
 
@@ -376,8 +377,9 @@ def auth_without_mechanism(contract: Any, read: Reader = no_source) -> list[Viol
     ``unknown`` and none of whose auth evidence (``auth.evidence`` and ``evidence["/auth"]``)
     spans source text showing a mechanism (:data:`MECHANISM`: ``Authorization``, ``Bearer``,
     ``cookie``, ``withCredentials``, ``credentials: 'include'``/``'same-origin'``,
-    ``setRequestHeader``, a quoted header key naming a token, key, auth, session or CSRF
-    (``'X-Api-Key':``, ``'PRIVATE-TOKEN':``, ``.set('csrf-token',``), or a
+    ``setRequestHeader``, a quoted header key naming a token, key, auth, session, CSRF, password
+    or secret (``'X-Api-Key':``, ``'PRIVATE-TOKEN':``, ``.set('csrf-token',``,
+    ``"X-Admin-Password":``), or a
     line where ``header``/``headers`` precedes such a word: ``headers: { token }``). A body
     field or query parameter named ``token``/``apiKey``/``secret`` is no mechanism, and neither
     is a ``headers`` object with only ``Content-Type``.

@@ -176,6 +176,7 @@ def test_auth_claims_need_a_header_or_cookie_mechanism_in_their_evidence():
         "  params: { apiKey },",                                 # 7
         "  headers: { 'PRIVATE-TOKEN': token },",                # 8
         "  headers.set('csrf-token', csrf)",                     # 9
+        "  const headers = { \"X-Admin-Password\": password };",  # 10
     ])})
     c = contract(
         capability("body_token", auth="api-key", auth_evidence=[ref("a.ts", 2)]),
@@ -186,6 +187,7 @@ def test_auth_claims_need_a_header_or_cookie_mechanism_in_their_evidence():
         capability("query_key", auth="api-key", auth_evidence=[ref("a.ts", 7)]),
         capability("private_token", auth="api-key", auth_evidence=[ref("a.ts", 8)]),
         capability("csrf_header", auth="cookie-session", auth_evidence=[ref("a.ts", 9)]),
+        capability("password_header", auth="api-key", auth_evidence=[ref("a.ts", 10)]),
         capability("default_only", auth="bearer", auth_evidence=[ref(kind="default")]),
         capability("none", auth="none"), capability("unknown", auth="unknown"))
     assert [v.capability for v in inv.auth_without_mechanism(c, read)] == [

@@ -169,6 +169,7 @@ _DERIVE = [
     # ---- following the program
     ("wrapper.call", None, RULES, "a call of a program function that makes the request (one hop of the wrapper chain)"),
     ("wrapper.literal-arguments", None, RULES, "a wrapper's caller fills the request's path holes with literal arguments"),
+    ("wrapper.path-tail-arguments", None, RULES, "a wrapper whose URL ends in a parameter after literal text ('/api/' + apiFunction) makes one request per caller once a caller passes a path of two segments or more there ('stock/products/' + productId)"),
     ("wrapper.literal-field-arguments", None, RECOGNISES, "a wrapper whose body field or query parameter (or a key of the body it is passed whole) every caller fills with a literal makes one request per caller"),
     ("wrapper.never-called", "medium", RECOGNISES, "a wrapper method no code of the program calls: its capability is requires-review"),
     ("wrapper.passed-function", None, RECOGNISES, "a function its own module passes as a value (useQuery({queryFn: fetchX}), .then(fetchX)) may be called: never reported as never called"),

@@ -35,6 +35,9 @@ from code2skill.branch_pairs import branch_choice, branch_key, positive
 from code2skill.object_merge import merge_helper, merged_args
 from code2skill.extractors.cookie_stores import is_store
 from code2skill.extractors.global_properties import global_property_writes
+from code2skill.global_members import classic_script, global_member_paths
+from code2skill.path_tail import RULE as TAIL_RULE
+from code2skill.path_tail import tail_params
 from code2skill.extractors.module_facts import as_test, member_path
 from code2skill.extractors.module_facts import hole_name as hole_name_of
 from code2skill.extractors.openapi_generator import generated_api_method, runtime_request
@@ -237,6 +240,7 @@ class Resolver:
         self._children: dict[str, dict[str | None, list[str]]] = {}
         self._by_start: dict[str, tuple[list[tuple[int, int]], list[FunctionFact]]] = {}
         self.script_globals = script_globals(modules)
+        self.global_members = global_member_paths(modules)     # rule scope.global-member-path
         self._binding_cache: dict[tuple[str, str | None, str], Value] = {}
         # ("members", path, name) → the members assigned to a module binding afterwards
         self._members_cache: dict[tuple[str, str, str], tuple[PropV, ...]] = {}
@@ -419,7 +423,8 @@ class Resolver:
                     return inherited
             obj = self.evaluate(expr.obj, frame, d)
             value = self.member(obj, expr.prop, d)
-            if isinstance(value, UnknownV) and value.reason == "no-member":
+            if isinstance(value, UnknownV) and (value.reason == "no-member" or
+                                                value.reason.startswith("unresolved:")):
                 return self.assigned_member(expr, frame, d) or value
             return value
         if isinstance(expr, Index):
@@ -1811,7 +1816,10 @@ class Resolver:
                              for e in others[:MAX_ALTERNATIVES]])
 
     def assigned_member(self, expr: Member, frame: Frame, depth: int) -> Value | None:
-        """``requests.get`` when the source assigned ``requests.get = …`` at module level."""
+        """``requests.get`` when the source assigned ``requests.get = …`` at module level;
+        rule ``scope.global-member-path``: ``Grocy.Api.Get`` when a classic script assigned
+        that whole path and ``Grocy`` is no name of the reading code's own
+        (:mod:`code2skill.global_members`)."""
         names: list[str] = []
         cur: Expr = expr
         while isinstance(cur, Member):
@@ -1820,11 +1828,39 @@ class Resolver:
         if not isinstance(cur, Ref):
             return None
         target = (cur.name,) + tuple(reversed(names))
-        exprs = self.member_assignments.get((frame.path, target))
+        home = frame.path
+        exprs = self.member_assignments.get((home, target))
+        if not exprs:
+            home = self.global_members.get(target, frame.path)
+            if home == frame.path or not self.global_name(cur.name, frame):
+                return None
+            exprs = self.member_assignments.get((home, target))
         if not exprs:
             return None
-        return alternatives([self.evaluate(e, Frame(frame.path, None), depth + 1)
+        return alternatives([self.evaluate(e, Frame(home, None), depth + 1)
                              for e in exprs[:MAX_ALTERNATIVES]])
+
+    def global_name(self, name: str, frame: Frame) -> bool:
+        """Whether ``name`` read in ``frame`` is a name of the page's global scope: no local,
+        parameter or inner function of the functions around the read, and, in an ES module,
+        no import, top-level binding, function or class of the module (a classic script's
+        top-level names are globals themselves)."""
+        fid = frame.fid
+        while fid is not None:
+            fn = self.function(fid)
+            if fn is None:
+                break
+            if name in fn.locals or self.inner_function(frame.path, fid, name) is not None \
+                    or any(p.name == name or name in p.pattern or "..." + name in p.pattern
+                           for p in fn.params):
+                return False
+            fid = fn.parent
+        module = self.modules.get(frame.path)
+        if module is None or classic_script(module):
+            return module is not None
+        return not (name in module.bindings or name in module.classes
+                    or name in self.top_functions(frame.path)
+                    or any(imp.local == name for imp in module.imports))
 
     # ------------------------------------------------------------------- calls
     def call_value(self, call: Call, frame: Frame, depth: int) -> Value:
@@ -2462,7 +2498,11 @@ class Resolver:
         and every call passes an object literal with a literal at one key, of two or more
         values (``manage({action: 'getMonitors'})``, ``manage({action: 'deleteMonitor'})``):
         the callers' values may be different operations
-        (:mod:`code2skill.passes.discriminator`). Otherwise the template stays as it is."""
+        (:mod:`code2skill.passes.discriminator`). Rule ``wrapper.path-tail-arguments``
+        (:mod:`code2skill.path_tail`): likewise when a call fills a path hole with a path of
+        two segments or more (``Get('stock/products/' + productId)`` of ``'/api/' +
+        apiFunction``): the hole is the rest of the path, so every call names its own endpoint.
+        Otherwise the template stays as it is."""
         fid = item.fid
         callers = self.callers.get(fid, []) if fid else []
         holes = own_path_params(item.template, fid) if fid else set()
@@ -2473,7 +2513,8 @@ class Resolver:
         mappings = [self.bind_args(fid, args, 0) for _, _, args, _ in callers]
         named = bool(holes) and all(text_of(m.get(name)) is not None
                                     for m in mappings for name in holes)
-        if not named and not any(
+        tails = tail_params(holes, mappings) if not named else set()
+        if not named and not tails and not any(
                 len({repr(literal_of(m.get(name))) for m in mappings}) > 1 and
                 all(literal_of(m.get(name)) is not None for m in mappings)
                 for name in fields) and not (
@@ -2484,7 +2525,7 @@ class Resolver:
             caller = self.function(caller_fid)
             hop = Site((path, span), caller.name if caller else None,
                        "wrapper.literal-arguments" if named else
-                       "wrapper.literal-field-arguments")
+                       TAIL_RULE if tails else "wrapper.literal-field-arguments")
             out.append(Emitted(substitute_template(self, item.template, fid, mapping).via(hop),
                                path, caller_fid))
         return out

@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 from urllib.parse import urlsplit
 
+from code2skill.encoded_segments import encoded_note
 from code2skill.colon_placeholders import colon_placeholders
 from code2skill.form_bodies import form_fields, is_search_params
 from code2skill.query_holes import option_entries, query_parts, query_start
@@ -1375,6 +1376,9 @@ def path_template(parts: list[Text | HoleV], notes: list, unfixed: bool = False
             notes.append(("medium", f"path parameter {{{name}}} is part of a segment, not a whole "
                           "one",
                           part.where))
+        note = encoded_note(name, part.value, part.where)      # rule path.encoded-segment
+        if note is not None:
+            notes.append(note)
         out.append("{" + name + "}")
         params.append(PathParam(name, part.value, part.where))
     if not fixed and not unfixed:

@@ -35,6 +35,7 @@ from code2skill.branch_pairs import branch_choice, branch_key, positive
 from code2skill.object_merge import merge_helper, merged_args
 from code2skill.extractors.cookie_stores import is_store
 from code2skill.extractors.global_properties import global_property_writes
+from code2skill.encoded_segments import encoded, encoder_of
 from code2skill.global_members import classic_script, global_member_paths
 from code2skill.path_tail import RULE as TAIL_RULE
 from code2skill.path_tail import tail_params
@@ -1974,6 +1975,9 @@ class Resolver:
         if isinstance(callee, LibV) and callee.lib in HOOK_MODULES and call.args \
                 and callee.path in (("useCallback",), ("useMemo",)):
             return self.memo_hook(callee.path[0], call.args[0], frame, depth)
+        encoder = encoder_of(callee) if call.args else None
+        if encoder is not None:                       # rule path.encoded-segment
+            return encoded(encoder, self.where(frame.path, call.span))
         dom = dom_read(callee)
         if dom is not None:                           # rule service.runtime-base
             return UnknownV(dom, self.where(frame.path, call.span))

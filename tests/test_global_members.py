@@ -127,3 +127,11 @@ def test_an_imported_namespace_object(derive_files):
             "export function load(productId) { Api.Get('stock/products/' + productId); }\n")
     contract = derive_files({"src/api.js": api, "src/view.js": view})
     assert endpoints(contract) == {("GET", "/api/stock/products/{productId}")}
+
+
+def test_a_copied_librarys_namespace_is_never_followed(derive_files):
+    vendor = "/*! Shelfkit v2.1.0 | MIT */\n" + XHR_GET.replace("NS.", "Shelf.")
+    page = "function f(id) { Shelf.Api.Get('objects/shelves/' + id, function () {}); }\n"
+    contract = derive_files({"js/shelfkit.js": vendor, "viewjs/page.js": page})
+    assert endpoints(contract) == set()
+    assert [s["path"] for s in contract["source"]["skipped"]] == ["js/shelfkit.js"]

@@ -135,3 +135,13 @@ def test_a_copied_librarys_namespace_is_never_followed(derive_files):
     contract = derive_files({"js/shelfkit.js": vendor, "viewjs/page.js": page})
     assert endpoints(contract) == set()
     assert [s["path"] for s in contract["source"]["skipped"]] == ["js/shelfkit.js"]
+
+
+def test_a_nested_member_of_an_imported_namespace_object(derive_files):
+    api = ("export const NS = {};\n"
+           "NS.Api = {};\n"
+           "NS.Api.Get = (apiFunction) => fetch('/api/' + apiFunction);\n")
+    view = ("import { NS as App } from './ns.js';\n"
+            "export function load(productId) { App.Api.Get('stock/products/' + productId); }\n")
+    contract = derive_files({"src/ns.js": api, "src/view.js": view})
+    assert endpoints(contract) == {("GET", "/api/stock/products/{productId}")}

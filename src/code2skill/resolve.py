@@ -1820,7 +1820,8 @@ class Resolver:
         """``requests.get`` when the source assigned ``requests.get = …`` at module level;
         rule ``scope.global-member-path``: ``Grocy.Api.Get`` when a classic script assigned
         that whole path and ``Grocy`` is no name of the reading code's own
-        (:mod:`code2skill.global_members`)."""
+        (:mod:`code2skill.global_members`), or ``NS.Api.Get`` when ``NS`` is imported and
+        its module assigned ``NS.Api.Get`` at its top level."""
         names: list[str] = []
         cur: Expr = expr
         while isinstance(cur, Member):
@@ -1829,39 +1830,54 @@ class Resolver:
         if not isinstance(cur, Ref):
             return None
         target = (cur.name,) + tuple(reversed(names))
-        home = frame.path
-        exprs = self.member_assignments.get((home, target))
-        if not exprs:
-            home = self.global_members.get(target, frame.path)
-            if home == frame.path or not self.global_name(cur.name, frame):
-                return None
-            exprs = self.member_assignments.get((home, target))
+        home, written = frame.path, target
+        exprs = self.member_assignments.get((home, written))
+        if not exprs and not self.shadowed(cur.name, frame):
+            home, written = self.member_home(frame.path, target)
+            exprs = self.member_assignments.get((home, written)) if home != frame.path \
+                else None
         if not exprs:
             return None
         return alternatives([self.evaluate(e, Frame(home, None), depth + 1)
                              for e in exprs[:MAX_ALTERNATIVES]])
 
-    def global_name(self, name: str, frame: Frame) -> bool:
-        """Whether ``name`` read in ``frame`` is a name of the page's global scope: no local,
-        parameter or inner function of the functions around the read, and, in an ES module,
-        no import, top-level binding, function or class of the module (a classic script's
-        top-level names are globals themselves)."""
+    def shadowed(self, name: str, frame: Frame) -> bool:
+        """Whether ``name`` read in ``frame`` is a local, parameter or inner function of one
+        of the functions around the read."""
         fid = frame.fid
         while fid is not None:
             fn = self.function(fid)
             if fn is None:
-                break
+                return False
             if name in fn.locals or self.inner_function(frame.path, fid, name) is not None \
                     or any(p.name == name or name in p.pattern or "..." + name in p.pattern
                            for p in fn.params):
-                return False
+                return True
             fid = fn.parent
-        module = self.modules.get(frame.path)
-        if module is None or classic_script(module):
-            return module is not None
-        return not (name in module.bindings or name in module.classes
-                    or name in self.top_functions(frame.path)
-                    or any(imp.local == name for imp in module.imports))
+        return False
+
+    def member_home(self, path: str, target: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+        """Where the member path ``target`` read at the top level of module ``path`` is
+        written, as ``(module, path there)``: the exporting module's own name for an imported
+        first name (``import {NS} from './ns'``: ``NS.Api.Get`` of ``ns.js``); the classic
+        script writing the whole path for a page global (rule ``scope.global-member-path``:
+        a first name the module does not bind, or any top-level name of a classic script);
+        else ``(path, target)``."""
+        module = self.modules.get(path)
+        if module is None:
+            return path, target
+        name = target[0]
+        imp = next((i for i in module.imports if i.local == name), None)
+        if imp is not None:
+            source = self.module_resolver.resolve(path, imp.source)
+            exporting = self.modules.get(source) if source else None
+            local = next((e.local for e in exporting.exports if e.exported == imp.imported
+                          and e.local and e.source is None), None) if exporting else None
+            return (source, (local,) + target[1:]) if source and local else (path, target)
+        if classic_script(module) or not (name in module.bindings or name in module.classes
+                                          or name in self.top_functions(path)):
+            return self.global_members.get(target, path), target
+        return path, target
 
     # ------------------------------------------------------------------- calls
     def call_value(self, call: Call, frame: Frame, depth: int) -> Value:

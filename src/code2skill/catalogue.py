@@ -169,6 +169,8 @@ _DERIVE = [
     # ---- following the program
     ("wrapper.call", None, RULES, "a call of a program function that makes the request (one hop of the wrapper chain)"),
     ("wrapper.literal-arguments", None, RULES, "a wrapper's caller fills the request's path holes with literal arguments"),
+    ("vue.options-this", None, RULES, "this in a Vue options component's methods and computed getters is the component: its methods, computed values and props"),
+    ("vue.prop-binding", None, RULES, "a template element rendering a Vue component fixes the props its attributes bind: one request per element"),
     ("wrapper.literal-field-arguments", None, RECOGNISES, "a wrapper whose body field or query parameter (or a key of the body it is passed whole) every caller fills with a literal makes one request per caller"),
     ("wrapper.never-called", "medium", RECOGNISES, "a wrapper method no code of the program calls: its capability is requires-review"),
     ("wrapper.passed-function", None, RECOGNISES, "a function its own module passes as a value (useQuery({queryFn: fetchX}), .then(fetchX)) may be called: never reported as never called"),
@@ -250,6 +252,8 @@ _DERIVE = [
     ("path.param", None, RULES, "a path template parameter filled from a Tool input"),
     ("url.named-segment", None, RULES, "a URL-named member of a parameter after literal path text, in a function nothing calls, is a path parameter (a slug), not a whole URL"),
     ("path.enum", None, RULES, "a path parameter whose type is a union of string literals is an enum input"),
+    ("path.boolean-segment", None, RULES, "a path segment a condition chooses between the two texts of a flag (true/false, 1/0) is one enum input"),
+    ("url.empty-alternative", None, RULES, "an empty-string URL beside alternatives that name an endpoint is a variable's overwritten initial value, no endpoint"),
     ("path.joined-list", None, RULES, "a path parameter holding a list is sent as its items joined by ','"),
     ("value.joined-list", None, RULES, "ids.join(',') of a parameter is a list input, never one opaque text"),
     ("body.computed-key", None, RULES, "a body entry {[key]: value} is one optional field per name the callers pass, else a review item"),

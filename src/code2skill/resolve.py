@@ -2548,11 +2548,12 @@ class Resolver:
         ``item`` itself (once) when some element fixes none of them."""
         out, kept = [], False
         template = item.template
+        unfixed = substitute_template(self, template, component.fid, {})   # as substituted
         for parent, use in uses:
             mapping = {name: self.evaluate(lit, Frame(parent if given else component.path, None))
                        for name, (lit, given) in bound_literals(component, use).items()}
             made = substitute_template(self, template, component.fid, mapping)
-            if made.url == template.url and made.method == template.method:
+            if made.url == unfixed.url and made.method == unfixed.method:
                 if not kept:
                     out.append(item)
                 kept = True

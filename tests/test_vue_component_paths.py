@@ -33,6 +33,8 @@ def test_exact_endpoints():
         ("PUT", "/api/config/mqtt"),
         ("GET", "/api/config/tariffs"),
         ("PUT", "/api/config/tariffs"),
+        ("GET", "/api/{endpoint}"),
+        ("PUT", "/api/{endpoint}"),
         ("POST", "/api/loadpoints/{loadpointId}/costlimit/{limit}"),
         ("POST", "/api/batterycostlimit/{limit}"),
         ("POST", "/api/batterydischarge/{checked}"),
@@ -41,9 +43,18 @@ def test_exact_endpoints():
     }
 
 
-def test_no_hole_stands_for_a_path_prefix():
-    for method, path in endpoints(contract()):
-        assert "{param}" not in path and not path.startswith("/api/{"), (method, path)
+def test_unfixed_prop_is_a_named_input_under_review():
+    """``<YamlModal :endpoint="customEndpoint">`` fixes no literal: the prop stays an input
+    named after it, and the bare path is a review item; no hole is left without a name."""
+    found = contract()
+    for method, path in endpoints(found):
+        assert "{param}" not in path, (method, path)
+    for method in ("GET", "PUT"):
+        cap = capability(found, method, "/api/{endpoint}")
+        assert cap["status"] == "requires-review"
+        assert "endpoint" in cap["inputSchema"]["properties"]
+        assert any(r["capability"] == cap["name"] and r["severity"] == "medium" and
+                   "only /api/{endpoint}" in r["message"] for r in found["review"])
 
 
 def test_each_parent_element_names_its_endpoint():

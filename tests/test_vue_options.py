@@ -59,8 +59,12 @@ def test_define_component_and_plain_objects():
                               "</script>")
     store = module("store.js", "export default { state: {}, actions: { a() {} } };")
     plain = module("plain.js", "export default { a() {} };")
-    found = options_components({"W.vue": wrapped, "store.js": store, "plain.js": plain})
-    assert [c.path for c in found] == ["W.vue"]
+    named = module("N.vue", "<script>\nconst Local = { props: ['a', 'b'] };\n"
+                            "export default Local;\n</script>")
+    found = options_components({"W.vue": wrapped, "store.js": store, "plain.js": plain,
+                                "N.vue": named})
+    assert [c.path for c in found] == ["N.vue", "W.vue"]
+    assert found[0].props == (("a", None), ("b", None))
 
 
 def test_renders_by_import_and_tag_forms():

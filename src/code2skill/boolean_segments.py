@@ -21,6 +21,8 @@ from code2skill.values import AltV, HoleV, LitV, StrV, Text, Value, js_number_te
 
 BOOLEAN_PAIRS = frozenset({frozenset({"true", "false"}), frozenset({"1", "0"}),
                            frozenset({"on", "off"}), frozenset({"yes", "no"})})
+CAST = re.compile(r"\s+as\s+[\w.$<>\[\]]+")                    # TypeScript `x as T`
+FLAG = re.compile(r"[!\s(]*[\w$.()?\s]*?([A-Za-z_$][\w$]*)\s*\)*")  # its last name
 
 
 def choice_texts(value: Value | None) -> list[str] | None:
@@ -54,14 +56,11 @@ def boolean_segment(parts: tuple, index: int) -> bool:
         after is None or isinstance(after, Text) and after.text[:1] in ("/", "?", "#", ""))
 
 
-CAST = re.compile(r"\s+as\s+[\w.$<>\[\]]+")
-FLAG = re.compile(r"[!\s(]*[\w$.()?\s]*?([A-Za-z_$][\w$]*)\s*\)*")
-
-
 def flag_name(cond: str | None) -> str | None:
-    """The name of the flag a ternary's condition (:attr:`AltV.cond`) reads when it is one (possibly negated, cast or
-    parenthesised) member path or call: ``(e.target as HTMLInputElement).checked`` →
-    ``checked``, ``!enabled`` → ``enabled``; ``None`` for a comparison or a combination."""
+    """The name of the flag a ternary's condition (:attr:`AltV.cond`) reads when it is one
+    (possibly negated, cast or parenthesised) member path:
+    ``(e.target as HTMLInputElement).checked`` → ``checked``, ``!enabled`` → ``enabled``;
+    ``None`` for a comparison, a call or a combination."""
     if cond is None:
         return None
     text = cond.split("|", 1)[0]              # `<function id>:<text>`, `|<value digest>`

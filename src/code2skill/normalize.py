@@ -31,7 +31,7 @@ from code2skill.boolean_segments import boolean_segment, flag_hole
 from code2skill.colon_placeholders import colon_placeholders
 from code2skill.form_bodies import form_fields, is_search_params
 from code2skill.query_holes import option_entries, query_parts, query_start
-from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
+from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site, library_site
 from code2skill.resolve import Emitted, flatten, is_url_name
 from code2skill.runtime_base import RuntimeBase, configured, leading, runtime_base
 from code2skill.session_matrix import drop_session_matrix
@@ -502,7 +502,8 @@ def method_description(value: Value) -> str:
 
 def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
     """The URL as lists of parts, one per alternative, with the client base joined."""
-    urls = without_empty(expand(template.url))
+    site = library_site(template.sites).where if template.sites else None
+    urls = [[prop_located(p, site) for p in url] for url in without_empty(expand(template.url))]
     base = present(template.base)
     if isinstance(base, (UnknownV, ParamV)) or runtime_global(base) or unshown_base(base) or (
             base is not None and (base_alternatives(base) or runtime_base(base)
@@ -531,6 +532,15 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
         if len(out) >= MAX_VARIANTS:
             break
     return out[:MAX_VARIANTS]
+
+
+def prop_located(part: Text | HoleV, site: Where | None) -> Text | HoleV:
+    """A hole holding a component prop no template element fixes (rule ``vue.prop-binding``)
+    located at the library call that sends it (the prop's value has no place of its own)."""
+    if isinstance(part, HoleV) and part.where is None and isinstance(part.value, ParamV) \
+            and is_props_fid(part.value.fid):
+        return replace(part, where=site)
+    return part
 
 
 def without_empty(urls: list[list[Text | HoleV]]) -> list[list[Text | HoleV]]:
@@ -588,7 +598,8 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
             out.extend(expand(option))
         return out[:MAX_VARIANTS]
     if isinstance(value, (EnvV, ParamV, UnknownV)) or page_location(value):
-        return [[HoleV(None, value, first_where(value))]]    # (the page's origin: its base)
+        prop = value.name if isinstance(value, ParamV) and is_props_fid(value.fid) else None
+        return [[HoleV(prop, value, first_where(value))]]    # (the page's origin: its base)
     if not isinstance(value, StrV):
         return []
     spread = next((p for p in value.parts if isinstance(p, HoleV) and p.spread is not None), None)

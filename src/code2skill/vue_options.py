@@ -12,13 +12,19 @@ values a parent binds)::
       computed: { apiVehicle() { return `vehicles/${this.vehicle}/` } },
       methods: {
         apiPath(func) { return "loadpoints/" + this.id + "/" + func },
-        setMode(mode) { api.post(this.apiPath("mode") + "/" + mode) },   // loadpoints/{id}/mode/{mode}
+        setMode(mode) { api.post(this.apiPath("mode") + "/" + mode) },  // …/{id}/mode/{mode}
       },
     }
 
 An object counts as such a component when it has a ``methods``, ``computed`` or ``props`` key
-at its top level. A member the object does not declare (``data`` state, ``$refs``, an injected
-``$axios``) is not read here: the resolver treats it as before.
+at its top level (a mixin module's ``export default { methods }`` too: its methods run on the
+component that mixes it in, whose own members are not read here). A member the object does
+not declare (``data`` state, ``$refs``, an injected ``$axios``) is not read here: the resolver
+treats it as before.
+
+Rule ``vue.prop-binding``: the props are the parameters of a pseudo function
+(:attr:`Component.fid`) that each template element rendering the component fills
+(:func:`renders`, :func:`bound_literals`).
 """
 from __future__ import annotations
 
@@ -36,8 +42,9 @@ WRAPPERS = frozenset({"defineComponent", "extend"})
 @dataclass(frozen=True)
 class Component:
     """One options component: module ``path``, ``span`` of its options literal, its
-    ``methods`` and ``computed`` getters (name → function id) and its ``props`` (name →
-    declared ``default`` expression, ``None`` when it declares none)."""
+    ``methods`` and ``computed`` getters (name → function id), its ``props`` (name →
+    declared ``default`` expression, ``None`` when it declares none) and the functions
+    ``bound`` to its instance (:func:`bound_functions`)."""
 
     path: str
     span: Span

@@ -44,6 +44,7 @@ from .jsx_elements import component_calls
 from .markup_writes import markup_writes
 from .ssr_branch import server_step
 from .ui_triggers import extract_triggers, template_triggers
+from .component_props import component_uses
 
 FUNCTION_TYPES = frozenset({
     "function_declaration", "generator_function_declaration", "function_expression",
@@ -1503,6 +1504,8 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable
             merged.diagnostics.append(Diagnostic(
                 path, "extract", f"UI triggers not read: {type(exc).__name__}: {exc}"))
+        if path.endswith(".vue"):              # the props its template binds (vue.prop-binding)
+            merged.component_uses = component_uses(data, src.span)
     return merged
 
 

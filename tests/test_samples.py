@@ -79,6 +79,7 @@ SKIPPED = {
     "base-forms": {},
     "ssr-branches": {},
     "namespace-wrappers": {},
+    "vue-component-paths": {},
 }
 
 

@@ -486,6 +486,18 @@ class UITrigger:
 
 
 @dataclass(frozen=True)
+class ComponentUse:
+    """A component element of a ``.vue`` template (``<YamlModal endpoint="/config/mqtt"
+    :title="t" />``, ``extractors/component_props.py``): its tag as written, its attributes
+    as ``(name as written, literal)`` — the attribute's text for a static one, ``None`` for a
+    bound one (``:title``, ``v-bind:title``) —, and the element's span."""
+
+    tag: str
+    attributes: tuple[tuple[str, "Lit | None"], ...]
+    span: Span
+
+
+@dataclass(frozen=True)
 class Diagnostic:
     """A problem with one input: ``stage`` is ``discover``, ``read``, ``parse``, ``extract`` or
     ``resolve``; ``severity`` ``error``, ``warning`` or ``info``."""
@@ -518,3 +530,5 @@ class ModuleFacts:
     # names a component's markup assigns (``onSelect={(v) => user = pick(v)}``,
     # ``bind:value={user}``): values the scripts do not show (extractors/markup_writes.py)
     markup_writes: list[str] = field(default_factory=list)
+    # the component elements of a `.vue` template with their attributes (rule vue.prop-binding)
+    component_uses: list[ComponentUse] = field(default_factory=list)

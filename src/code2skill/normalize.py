@@ -28,10 +28,11 @@ from dataclasses import dataclass, field, replace
 from urllib.parse import urlsplit
 
 from code2skill.encoded_segments import encoded_note
+from code2skill.boolean_segments import boolean_segment, flag_hole
 from code2skill.colon_placeholders import colon_placeholders
 from code2skill.form_bodies import form_fields, is_search_params
 from code2skill.query_holes import option_entries, query_parts, query_start
-from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site
+from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site, library_site
 from code2skill.resolve import Emitted, flatten, is_url_name
 from code2skill.runtime_base import RuntimeBase, configured, leading, runtime_base
 from code2skill.session_matrix import drop_session_matrix
@@ -42,6 +43,7 @@ from code2skill.values import (
     AltV, ArrV, ClientV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
     TypedV, UnknownV, Value, Where, deployment_global, first_where, js_number_text, text_of,
 )
+from code2skill.vue_options import is_props_fid
 
 MAX_VARIANTS = 16
 STATIC_FILE = re.compile(r"\.(png|jpe?g|gif|svg|webp|ico|css|woff2?|ttf|otf|eot|wasm|mp3|mp4|"
@@ -501,7 +503,8 @@ def method_description(value: Value) -> str:
 
 def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
     """The URL as lists of parts, one per alternative, with the client base joined."""
-    urls = expand(template.url)
+    site = library_site(template.sites).where if template.sites else None
+    urls = [[prop_located(p, site) for p in url] for url in without_empty(expand(template.url))]
     base = present(template.base)
     if isinstance(base, (UnknownV, ParamV)) or runtime_global(base) or unshown_base(base) or (
             base is not None and (base_alternatives(base) or runtime_base(base)
@@ -530,6 +533,25 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
         if len(out) >= MAX_VARIANTS:
             break
     return out[:MAX_VARIANTS]
+
+
+def prop_located(part: Text | HoleV, site: Where | None) -> Text | HoleV:
+    """A hole holding a component prop no template element fixes (rule ``vue.prop-binding``)
+    located at the library call that sends it (the prop's value has no place of its own)."""
+    if isinstance(part, HoleV) and part.where is None and isinstance(part.value, ParamV) \
+            and is_props_fid(part.value.fid):
+        return replace(part, where=site)
+    return part
+
+
+def without_empty(urls: list[list[Text | HoleV]]) -> list[list[Text | HoleV]]:
+    """Rule ``url.empty-alternative``: of a call's URL alternatives, the empty string is no
+    endpoint while another alternative names one: it is the initial value of a variable the
+    branches before the call overwrite (``let url = ""; if (a) url = "/x"; else if (b) url =
+    "/y"; api.post(url)``), which no branch that sends means. A URL that is only ever empty
+    stays as it is."""
+    empty = [u for u in urls if all(isinstance(p, Text) and not p.text for p in u)]
+    return [u for u in urls if u not in empty] if empty and len(empty) < len(urls) else urls
 
 
 def unshown_base(value: Value | None) -> bool:
@@ -577,7 +599,8 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
             out.extend(expand(option))
         return out[:MAX_VARIANTS]
     if isinstance(value, (EnvV, ParamV, UnknownV)) or page_location(value):
-        return [[HoleV(None, value, first_where(value))]]    # (the page's origin: its base)
+        prop = value.name if isinstance(value, ParamV) and is_props_fid(value.fid) else None
+        return [[HoleV(prop, value, first_where(value))]]    # (the page's origin: its base)
     if not isinstance(value, StrV):
         return []
     spread = next((p for p in value.parts if isinstance(p, HoleV) and p.spread is not None), None)
@@ -592,6 +615,8 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
         elif isinstance(part, HoleV) and leading(value.parts, i) \
                 and runtime_base(part.value) is not None:
             choices = [[part]]                   # one deployment base: service.runtime-base
+        elif boolean_segment(value.parts, i):
+            choices = [[flag_hole(part)]]        # one flag input: path.boolean-segment
         elif isinstance(part, HoleV) and isinstance(part.value, AltV) and all(
                 isinstance(o, (StrV, LitV)) for o in string_options(part.value)):
             choices = []
@@ -1515,7 +1540,7 @@ def describe(value: Value) -> str:
     if isinstance(value, UnknownV):
         return f"unknown: {value.reason}"
     if isinstance(value, ParamV):
-        return f"parameter {value.name}"
+        return f"{'component prop' if is_props_fid(value.fid) else 'parameter'} {value.name}"
     if isinstance(value, EnvV):
         return f"environment variable {value.name}"
     if isinstance(value, StrV):

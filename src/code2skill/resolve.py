@@ -51,6 +51,7 @@ from code2skill.library_facts import (CLOCK_READS, GLOBAL_GENERATORS, HOOK_MODUL
                                       PASS_OPERATORS)
 from code2skill.modules import ModuleResolver
 from code2skill.object_this import ObjectHome, object_methods
+from code2skill.vue_options import Component, bound_literals, options_components, renders
 from code2skill.runtime_base import DOM
 from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
                                      fills_placeholders, method_writes, parameter_property,
@@ -74,7 +75,7 @@ from code2skill.function_parameters import (DEFAULT_RULE, keeps_default, paramet
 from code2skill.typed_clients import (client_for_type, declared_client, declared_instance,
                                       type_name, unfollowed)
 from code2skill.values import (
-    AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
+    AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, ComponentV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, body_entries, first_where, spread_props,
     MAX_STRING_PARTS, MAX_STRING_TEXT, MAX_VALUE_NODES, js_add, value_size, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
 )
@@ -301,6 +302,12 @@ class Resolver:
         self.bound_this: dict[str, Value] = {}
         # fid → the binding whose object literal holds that method (rule this.object-literal)
         self.object_homes = object_methods(modules)
+        # rule vue.options-this: options literal → component, bound function id → its `this`
+        self.components: dict[tuple[str, Span], Component] = {
+            (c.path, c.span): c for c in options_components(modules)}
+        self._renders: dict[str, list] = {}      # component fid → its template elements
+        self.component_this: dict[str, ComponentV] = {
+            fid: ComponentV(c.path, c.span) for c in self.components.values() for fid in c.bound}
         self.program = ProgramQueries(self)   # what recognisers see of the program
         self._guarded: str | None = None      # the reader of a guarded evaluation running
         for rec in self.recognisers:
@@ -832,6 +839,8 @@ class Resolver:
                 return InstanceV(frame.path, fn.class_name)
             if fn is not None and fn.fid in self.bound_this:      # rule this.bound
                 return self.bound_this[fn.fid]
+            if fn is not None and fn.fid in self.component_this:  # rule vue.options-this
+                return self.component_this[fn.fid]
             if fn is not None and fn.fid in self.object_homes:    # rule this.object-literal
                 return self.object_this(self.object_homes[fn.fid], depth)
             preload = preload_this(frame.path, fn, self.modules.get(frame.path)) \
@@ -1339,6 +1348,11 @@ class Resolver:
         ``Vue.prototype.$axios = request`` makes ``this.$axios`` the app's own instance)."""
         if isinstance(obj, ObjV) and prop.startswith("$") and obj.get(prop) is None:
             obj = UnknownV("this")
+        if isinstance(obj, ComponentV):
+            found = self.component_member(obj, prop, depth)
+            if found is not None:
+                return found
+            obj = UnknownV("this")         # state, $refs, an injected client: as before
         if isinstance(obj, ParamV) and obj.name in ANGULAR_WINDOW and not obj.path:
             obj = ANGULAR_WINDOW[obj.name]        # function($window): the browser's window
         if prop in self.global_properties and (is_this(obj) or (
@@ -1415,6 +1429,22 @@ class Resolver:
         if isinstance(obj, UnknownV) and obj.reason == "markup-write":
             return obj                  # user.id of a state the markup assigns: its value too
         return UnknownV("unknown-member")
+
+    def component_member(self, this: ComponentV, prop: str, depth: int) -> Value | None:
+        """Rule ``vue.options-this``: member ``prop`` of a Vue options component's ``this``:
+        a method is that function, a computed property what its getter returns, a prop the
+        parameter ``prop`` of the component's pseudo function (:attr:`Component.fid`), which
+        the parents' bindings fill; ``None`` for any other member."""
+        component = self.components[(this.module, this.span)]
+        method = next((fid for name, fid in component.methods if name == prop), None)
+        if method is not None:
+            return FnV(method)
+        getter = next((fid for name, fid in component.computed if name == prop), None)
+        if getter is not None:
+            return self.returns(getter, depth + 1)
+        if any(name == prop for name, _ in component.props):
+            return ParamV(component.fid, prop, module=component.path)
+        return None
 
     def global_property(self, name: str, depth: int) -> Value:
         """Rule ``axios.global-property``: the value(s) the program writes to the Vue global
@@ -2550,6 +2580,49 @@ class Resolver:
                                path, caller_fid))
         return out
 
+    def bound_props(self, item: Emitted) -> list[Emitted]:
+        """Rule ``vue.prop-binding``: a template whose method or URL reads a prop of a Vue
+        options component (``api.get(this.endpoint)``) is one template per template element
+        rendering that component, each with the props that element fixes (a static attribute,
+        ``endpoint="/config/mqtt"``, or the prop's literal default), the element its naming
+        evidence: each parent names its own endpoint, and the props one element binds stay
+        together (its ``save-method="put"`` never pairs with another's ``endpoint``). A prop no
+        element fixes stays the component's input; a component no analysed template renders
+        keeps the template as it is."""
+        items = [item]
+        for component in self.components.values():
+            fids = frozenset({component.fid})
+            if not any(mentions_param(i.template.url, fids) or
+                       mentions_param(i.template.method, fids) for i in items):
+                continue
+            uses = self._renders.get(component.fid)
+            if uses is None:
+                uses = self._renders[component.fid] = renders(
+                    component, self.modules, self.module_resolver.resolve)
+            if uses:
+                items = [made for i in items for made in self.rendered(i, component, uses)]
+        return items
+
+    def rendered(self, item: Emitted, component: Component, uses: list) -> list[Emitted]:
+        """``item`` once per element of ``uses`` rendering ``component`` that fixes a prop its
+        method or URL reads (rule ``vue.prop-binding``), that element a hop of its evidence;
+        ``item`` itself (once) when some element fixes none of them."""
+        out, kept = [], False
+        template = item.template
+        unfixed = substitute_template(self, template, component.fid, {})   # as substituted
+        for parent, use in uses:
+            mapping = {name: self.evaluate(lit, Frame(parent if given else component.path, None))
+                       for name, (lit, given) in bound_literals(component, use).items()}
+            made = substitute_template(self, template, component.fid, mapping)
+            if made.url == unfixed.url and made.method == unfixed.method:
+                if not kept:
+                    out.append(item)
+                kept = True
+                continue
+            hop = Site((parent, use.span), None, "vue.prop-binding")
+            out.append(Emitted(made.via(hop), item.path, item.fid))
+        return out
+
     def assume_passed(self, item: Emitted) -> Emitted:
         """Rule ``value.required-parameter`` (:mod:`code2skill.required_params`): the URL of
         ``item`` with the open tests on required parameters of its function decided."""
@@ -3185,6 +3258,7 @@ class Resolver:
         subclasses = Subclasses(self)
         self.emitted = [item for e in self.emitted
                         for item in specialise_this(self, e, subclasses)]
+        self.emitted = [item for e in self.emitted for item in self.bound_props(e)]
         for path in sorted(self.modules):
             for fid, fn in self.modules[path].functions.items():
                 pending = [t for t in self._summary_cache.get((path, fid), [])
@@ -4044,7 +4118,7 @@ def response_bodies(recognisers: Iterable) -> tuple[dict[str, str], dict[str, st
 
 def is_this(value: Value) -> bool:
     """A component's or class's ``this`` (known or not)."""
-    return isinstance(value, InstanceV) or (isinstance(value, UnknownV)
+    return isinstance(value, (InstanceV, ComponentV)) or (isinstance(value, UnknownV)
                                             and value.reason == "this")
 
 

@@ -232,6 +232,16 @@ class InstanceV:
 
 
 @dataclass(frozen=True, slots=True)
+class ComponentV:
+    """The instance of the Vue options component whose options literal is at ``span`` of
+    ``module`` (rule ``vue.options-this``: ``this`` in its methods, computed getters and
+    hooks); its declared members are read from :mod:`code2skill.vue_options`."""
+
+    module: str
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
 class ClassRefV:
     """A user class itself (the value of its name), as opposed to an instance."""
 
@@ -289,7 +299,7 @@ class UnknownV:
 
 
 Value = Union[StrV, LitV, ParamV, EnvV, ObjV, ChoiceV, TypedV, ArrV, FnV, ModuleV, LibV,
-              ClientV, InstanceV, ClassRefV, DocV, AltV, ResponseV, UnknownV]
+              ClientV, InstanceV, ComponentV, ClassRefV, DocV, AltV, ResponseV, UnknownV]
 
 
 # Budget of one string value (rule ``budget.string-size``): past it the value is unknown, so

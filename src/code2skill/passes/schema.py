@@ -23,6 +23,7 @@ import copy
 import re
 from dataclasses import dataclass, field, replace
 
+from code2skill.boolean_segments import choice_texts
 from code2skill.contract.models import Binding, Evidence
 from code2skill.contract.pointer import escape as pointer
 from code2skill.evidence import inferred, observed
@@ -246,7 +247,9 @@ class SchemaBuilder:
                     f"{segment_source(param.value)}, which no caller passes as an argument: "
                     "it is no input; confirm where its value comes from", param.where))
                 continue
-            schema = path_schema(self.value_schema(param.value, 0).schema or {})
+            texts = choice_texts(param.value)           # rule path.boolean-segment
+            schema = path_schema({"type": "string", "enum": texts} if texts else
+                                 self.value_schema(param.value, 0).schema or {})
             joined = schema["type"] == "array"
             schema["description"] = f"{humanize(param.name).capitalize()} of the " \
                                     f"{owners.get(param.name, noun)} (path parameter" + \
@@ -254,7 +257,8 @@ class SchemaBuilder:
             ev = [observed(param.where, "path.param", f"{{{param.name}}}")] + (
                 [inferred(param.where, "path.joined-list")] if joined else []) + (
                 [inferred(param.where, "path.enum", " | ".join(schema["enum"]))]
-                if "enum" in schema else [])
+                if "enum" in schema else []) + (
+                [inferred(param.where, "path.boolean-segment")] if texts else [])
             name = draft.add(param.name, schema, ev)
             draft.require(name, [inferred(param.where, "path.param-required")])
             draft.bindings.append(Binding(target=f"path:{param.name}", input=name))

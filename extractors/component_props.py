@@ -1,0 +1,86 @@
+"""Component elements of a ``.vue`` template and the props their attributes bind (rule
+``vue.prop-binding``).
+
+A parent renders a child component with attributes that set its props::
+
+    <YamlModal endpoint="/config/mqtt" :title="$t('mqtt')" save-method="put" />
+
+For each element whose tag names a component — PascalCase (``YamlModal``) or a custom
+element name with a dash (``yaml-modal``) — one :class:`~code2skill.facts.ComponentUse`
+records the tag and each attribute: a static one with its literal text (located at the
+value), a bound one (``:title``, ``v-bind:title``) as ``None`` (a value the template
+computes). Event listeners (``@changed``, ``v-on:``), other directives (``v-if``,
+``v-model``), slot shorthands (``#default``) and ``v-bind="obj"`` spreads bind no named prop
+and are left out; an element with a spread is kept with an attribute named ``v-bind`` so that
+a reader knows any prop may be set there.
+"""
+from __future__ import annotations
+
+import re
+
+from code2skill.facts import ComponentUse, Lit
+from code2skill.redact import redact
+
+from .languages import parser
+
+COMPONENT_TAG = re.compile(r"^(?:[A-Z][\w.]*|[a-z][\w]*(?:-[\w]+)+)$")
+BOUND = re.compile(r"^(?::|v-bind:)([\w-]+)$")
+SKIPPED = re.compile(r"^(?:@|v-|#)")
+TAGS = ("start_tag", "self_closing_tag")
+# a component tag in the file: worth an HTML parse
+MARKER = re.compile(rb"<(?:[A-Z]|[a-z]\w*-)")
+
+
+def component_uses(data: bytes, span) -> list[ComponentUse]:
+    """The component elements of a ``.vue`` file's template, in document order; ``span``
+    converts a node into a span."""
+    if not MARKER.search(data):
+        return []
+    root = parser("html").parse(data).root_node
+    found = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        stack.extend(reversed(node.named_children))
+        if node.type in TAGS:
+            use = component_use(data, node, span)
+            if use is not None:
+                found.append(use)
+    return found
+
+
+def component_use(data: bytes, tag, span) -> ComponentUse | None:
+    """One element's :class:`ComponentUse`, ``None`` when its tag names no component or the
+    parser misread it."""
+    def text(node) -> str:
+        return data[node.start_byte:node.end_byte].decode("utf-8", "replace")
+    name = next((text(c) for c in tag.named_children if c.type == "tag_name"), "")
+    if not COMPONENT_TAG.match(name) or any(c.type == "ERROR" for c in tag.named_children):
+        return None
+    attributes: list[tuple[str, Lit | None]] = []
+    for child in tag.named_children:
+        if child.type != "attribute" or not child.named_children:
+            continue
+        key = text(child.named_children[0])
+        value = child.named_children[1] if len(child.named_children) > 1 else None
+        bound = BOUND.match(key)
+        if bound is not None:
+            attributes.append((bound.group(1), None))
+        elif key in ("v-bind", ":"):
+            attributes.append(("v-bind", None))
+        elif not SKIPPED.match(key):
+            raw = static_text(value, text)
+            attributes.append((key, Lit(redact(raw), span(value if value is not None
+                                                         else child))))
+    element = tag.parent if tag.type == "start_tag" else tag
+    return ComponentUse(name, tuple(attributes), span(element))
+
+
+def static_text(value, text) -> str:
+    """A static attribute's text (``""`` for a bare attribute, ``<X disabled>``)."""
+    if value is None:
+        return ""
+    if value.type == "quoted_attribute_value":
+        inner = next((c for c in value.named_children if c.type == "attribute_value"), None)
+        return text(inner) if inner is not None else ""
+    return text(value)

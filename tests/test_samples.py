@@ -78,6 +78,7 @@ SKIPPED = {
     "urlsearchparams-wrapper": {},
     "base-forms": {},
     "ssr-branches": {},
+    "placeholder-fields": {},
 }
 
 

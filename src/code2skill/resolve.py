@@ -51,6 +51,9 @@ from code2skill.runtime_base import DOM
 from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
                                      fills_placeholders, method_writes, parameter_property,
                                      subclass_this, super_member, unbound_call)
+from code2skill.placeholders import (blank_initialiser, empty_segment, empty_text,
+                                     kept_segment, placeholder, svelte_prop_placeholder,
+                                     text_after, text_before)
 from code2skill.promise_executor import promise_value
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
@@ -1207,6 +1210,8 @@ class Resolver:
             for prop in rest:
                 value = self.member(value, prop, depth)
             return value
+        if name in module.bindings and svelte_prop_placeholder(path, module, name):
+            return UnknownV(f"unassigned:{name}")        # rule svelte.prop-default
         if name in module.bindings:
             value = self.binding(path, None, name, module.bindings[name], Frame(path, None),
                                  depth)
@@ -1428,7 +1433,9 @@ class Resolver:
                         this: InstanceV | None = None, level: int = 0) -> Value:
         """``inst.prop``: a method (bound to ``this``), the constructor's last unconditional
         ``this.prop = …`` (it runs after the field initialiser), a field initialiser (one that
-        is ``null`` gives way to assignments), an injected field, an assignment ``this.prop = …`` in a
+        is blank, ``null`` or ``''``, gives way to assignments, and a blank ``''``/``undefined``
+        nothing assigns is a placeholder the program fills in later: rule
+        ``this.placeholder-field``), an injected field, an assignment ``this.prop = …`` in a
         method, a typed member, else the superclass's member (or a member a recogniser names on
         a library base class)."""
         this = this or inst
@@ -1463,8 +1470,14 @@ class Resolver:
             return self.declared_member(inst, cls, prop, self.with_method_writes(
                 inst, cls, assigned, value, this), depth)
         for name, expr in cls.fields:
-            # rule this.placeholder-field: ``x = null`` that methods assign holds what they do
-            if name == prop and not (assigned and isinstance(expr, Lit) and expr.value is None):
+            # rule this.placeholder-field: a blank initial value (``x = null``, ``id = ''``)
+            # holds what the methods assign, else what the program fills in later
+            if name == prop and blank_initialiser(expr) and assigned:
+                continue
+            if name == prop and blank_initialiser(expr) and not (
+                    isinstance(expr, Lit) and expr.value is None):
+                return placeholder(prop, self.where(inst.module, expr.span))
+            if name == prop:
                 key = ("field", inst.module, inst.name, prop)
                 if key in self._in_progress:
                     return UnknownV("cycle")
@@ -4094,10 +4107,14 @@ def form_encoded(value: Value) -> Value:
 
 def flatten(value: StrV) -> StrV:
     """Inline holes whose value is itself a string (``${API}`` → its text, keeping the origin),
-    and merge nothing else: each literal keeps its own evidence."""
+    and merge nothing else: each literal keeps its own evidence. An empty text filling a whole
+    path segment stays a hole (rule ``path.empty-segment``)."""
     parts: list[Text | HoleV] = []
-    for part in value.parts:
-        if isinstance(part, HoleV) and isinstance(part.value, StrV):
+    for index, part in enumerate(value.parts):
+        if isinstance(part, HoleV) and empty_text(part.value) and empty_segment(
+                text_before(parts), text_after(value.parts[index + 1:])):
+            parts.append(kept_segment(part))     # rule path.empty-segment
+        elif isinstance(part, HoleV) and isinstance(part.value, StrV):
             for inner in part.value.parts:
                 if isinstance(inner, Text) and inner.origin is None and part.name:
                     parts.append(replace(inner, origin=part.name))

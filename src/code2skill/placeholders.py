@@ -1,0 +1,97 @@
+"""Placeholder values: initial values that stand for what the program fills in later.
+
+A data class declares its fields with blank initial values (``id = ''``), and a component
+declares a prop with a blank default (Svelte ``export let route = ''``): the value a request
+is made with is the one the parent, the user or a later write puts there, never the blank.
+Taking the blank as the call's constant turns ``DELETE /node/{id}`` into a destructive
+``DELETE /node``; so a blank initial value is a placeholder (rule ``this.placeholder-field``,
+``svelte.prop-default``), and an empty text that lands alone in a path segment keeps the
+segment as an input (rule ``path.empty-segment``).
+"""
+from __future__ import annotations
+
+from code2skill.facts import Arr, Call, Expr, Lit, Obj, Ref
+from code2skill.values import HoleV, StrV, Text, UnknownV, Value
+
+# characters that end a path segment after a hole
+SEGMENT_END = ("/", "?", "#")
+
+
+def blank_initialiser(expr: Expr | None) -> bool:
+    """Whether ``expr`` is a blank initial value: ``''``, ``null`` or ``undefined``."""
+    if isinstance(expr, Lit):
+        return expr.value in ("", None)
+    return isinstance(expr, Ref) and expr.name == "undefined"
+
+
+def blank_prop_default(expr: Expr | None) -> bool:
+    """Whether ``expr``, a component prop's default, is a placeholder for what the parent
+    passes: a blank (:func:`blank_initialiser`), an empty ``{}`` or ``[]``, or a new instance
+    made without arguments (``new Device()``, whose fields are blanks)."""
+    if blank_initialiser(expr):
+        return True
+    if isinstance(expr, (Obj, Arr)):
+        return not (expr.props if isinstance(expr, Obj) else expr.items)
+    return isinstance(expr, Call) and expr.new and not expr.args
+
+
+def placeholder(name: str, where=None) -> UnknownV:
+    """The value of a placeholder named ``name``: what the program fills in, not shown."""
+    return UnknownV(f"placeholder:{name}", where)
+
+
+def empty_text(value: Value) -> bool:
+    """Whether ``value`` is a string whose text is empty (``''``)."""
+    return isinstance(value, StrV) and all(isinstance(p, Text) and not p.text
+                                           for p in value.parts)
+
+
+def empty_segment(before: str | None, after: str | None) -> bool:
+    """Whether an empty text between literal ``before`` and ``after`` (``None``: nothing
+    there) is a whole path segment: it follows a ``/`` and is followed by ``/``, ``?``,
+    ``#`` or the end. Such a text collapses the segment (``/node/`` + ``''`` → ``/node``,
+    ``/node/`` + ``''`` + ``/tags`` → ``/node//tags``)."""
+    if before is None or not before.endswith("/"):
+        return False
+    return after is None or after.startswith(SEGMENT_END)
+
+
+def kept_segment(hole: HoleV) -> HoleV:
+    """Rule ``path.empty-segment``: ``hole``, whose value is an empty text filling a whole
+    path segment, kept as a hole of the same name whose value is not shown."""
+    return HoleV(hole.name, placeholder(hole.name or "segment", hole.where), hole.where)
+
+
+
+def text_before(parts: list) -> str | None:
+    """The literal text that ends ``parts`` (pieces of a string, in order, empty texts
+    skipped); ``None`` when they end with a hole or there are none."""
+    for part in reversed(parts):
+        if not isinstance(part, Text):
+            return None
+        if part.text:
+            return part.text
+    return None
+
+
+def text_after(parts) -> str | None:
+    """The literal text that starts ``parts`` (empty texts skipped); ``None`` at the end;
+    ``""`` when a hole comes first (it may continue the segment)."""
+    for part in parts:
+        if not isinstance(part, Text):
+            return ""
+        if part.text:
+            return part.text
+    return None
+
+
+def svelte_prop_placeholder(path: str, module, name: str) -> bool:
+    """Rule ``svelte.prop-default``: whether ``name`` in module ``path`` (its
+    :class:`~code2skill.facts.ModuleFacts`) is a Svelte component prop (``export let``)
+    whose every value written in the component is a placeholder default
+    (:func:`blank_prop_default`: ``export let device = new Device()``): its value at a call
+    is what the parent passes, not shown here, like a prop without a default."""
+    if not path.endswith(".svelte") or not any(exp.local == name for exp in module.exports):
+        return False
+    exprs = module.bindings.get(name) or []
+    return bool(exprs) and all(blank_prop_default(expr) for expr in exprs)

@@ -79,6 +79,7 @@ SKIPPED = {
     "base-forms": {},
     "ssr-branches": {},
     "placeholder-fields": {},
+    "wrapper-query-config": {},
 }
 
 

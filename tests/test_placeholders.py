@@ -32,11 +32,11 @@ def test_blank_prop_defaults():
     assert not blank_prop_default(Lit("/config/tariffs"))
 
 
-def test_empty_segment_needs_a_slash_before_and_a_segment_end_after():
-    assert empty_segment("/api/v1/node/", None)
+def test_empty_segment_needs_a_slash_on_both_sides():
     assert empty_segment("/api/v1/node/", "/tags")
-    assert empty_segment("/items/", "?page=1")
-    assert not empty_segment("/api/v1/node", None)           # `/node${suffix}`
+    assert not empty_segment("/api/v1/node/", None)          # the collection itself
+    assert not empty_segment("/items/", "?page=1")
+    assert not empty_segment("/api/v1/node", "/tags")        # `/node${suffix}/tags`
     assert not empty_segment("/items/", "-archived")
     assert not empty_segment("/items/", "")                  # another hole follows
     assert not empty_segment(None, "/tags")                  # at the start: a base
@@ -87,6 +87,27 @@ def test_blank_field_gives_way_to_method_writes(derive_files):
         "  login(user: { id: string }) { this.userId = user.id; }\n"
         "  profile() { return fetch(`/api/v1/user/${this.userId}/profile`); }\n}\n")})
     assert endpoints(contract) == {("GET", "/api/v1/user/{userId}/profile")}
+
+
+def test_blank_field_a_subclass_sets_is_the_default_of_the_others(derive_files):
+    contract = derive_files({"src/base.ts": (
+        "export class Base {\n  entity = '';\n"
+        "  list() { return fetch(`/api/items${this.entity}`); }\n}\n"
+        "export class Archived extends Base {\n"
+        "  constructor() { super(); this.entity = '/archived'; }\n}\n"
+        "export const all = () => new Base().list();\n"
+        "export const archived = () => new Archived().list();\n")})
+    assert endpoints(contract) == {("GET", "/api/items"), ("GET", "/api/items/archived")}
+
+
+def test_empty_last_segment_is_the_collection(derive_files):
+    contract = derive_files({
+        "src/api.ts": ("export function items(id: string) {\n"
+                       "  return fetch(`/api/v1/items/${id}`);\n}\n"),
+        "src/list.ts": ("import { items } from './api';\n"
+                        "export const all = () => items('');\n"),
+    })
+    assert endpoints(contract) == {("GET", "/api/v1/items")}
 
 
 def test_non_blank_field_initialiser_is_still_its_value(derive_files):

@@ -5,17 +5,13 @@ declares a prop with a blank default (Svelte ``export let route = ''``): the val
 is made with is the one the parent, the user or a later write puts there, never the blank.
 Taking the blank as the call's constant turns ``DELETE /node/{id}`` into a destructive
 ``DELETE /node``; so a blank initial value is a placeholder (rule ``this.placeholder-field``,
-``svelte.prop-default``), and an empty text that lands alone in a path segment keeps the
-segment as an input (rule ``path.empty-segment``).
+``svelte.prop-default``), and an empty text that lands alone in an inner path segment keeps
+the segment as an input (rule ``path.empty-segment``).
 """
 from __future__ import annotations
 
 from code2skill.facts import Arr, Call, Expr, Lit, Obj, Ref
 from code2skill.values import HoleV, StrV, Text, UnknownV, Value
-
-# characters that end a path segment after a hole
-SEGMENT_END = ("/", "?", "#")
-
 
 def blank_initialiser(expr: Expr | None) -> bool:
     """Whether ``expr`` is a blank initial value: ``''``, ``null`` or ``undefined``."""
@@ -48,17 +44,17 @@ def empty_text(value: Value) -> bool:
 
 def empty_segment(before: str | None, after: str | None) -> bool:
     """Whether an empty text between literal ``before`` and ``after`` (``None``: nothing
-    there) is a whole path segment: it follows a ``/`` and is followed by ``/``, ``?``,
-    ``#`` or the end. Such a text collapses the segment (``/node/`` + ``''`` → ``/node``,
-    ``/node/`` + ``''`` + ``/tags`` → ``/node//tags``)."""
-    if before is None or not before.endswith("/"):
-        return False
-    return after is None or after.startswith(SEGMENT_END)
+    there) is a whole inner path segment: it follows a ``/`` and another ``/`` follows it.
+    Such a text collapses the segment (``/folders/`` + ``''`` + ``/files`` is
+    ``/folders//files``, read as ``/folders/files``); an empty last segment (``/items/`` +
+    ``''``) is the collection itself, which a caller may mean."""
+    return before is not None and before.endswith("/") and \
+        after is not None and after.startswith("/")
 
 
 def kept_segment(hole: HoleV) -> HoleV:
     """Rule ``path.empty-segment``: ``hole``, whose value is an empty text filling a whole
-    path segment, kept as a hole of the same name whose value is not shown."""
+    inner path segment, kept as a hole of the same name whose value is not shown."""
     return HoleV(hole.name, placeholder(hole.name or "segment", hole.where), hole.where)
 
 
@@ -95,3 +91,20 @@ def svelte_prop_placeholder(path: str, module, name: str) -> bool:
         return False
     exprs = module.bindings.get(name) or []
     return bool(exprs) and all(blank_prop_default(expr) for expr in exprs)
+
+
+def written_in_subclass(resolver, module: str, name: str, prop: str) -> bool:
+    """Whether a method of a class extending class ``name`` of ``module`` (transitively)
+    writes ``this.prop``: the base's blank is then the default of the subclasses that do not
+    (``entityName = ''`` a ``Products`` constructor sets), not a placeholder."""
+    from code2skill.polymorphic import Subclasses
+
+    if resolver._subclasses is None:
+        resolver._subclasses = Subclasses(resolver)
+    for path, sub in resolver._subclasses.of((module, name)):
+        facts = resolver.modules.get(path)
+        if facts is not None and any(
+                fn.class_name == sub and any(a.target == ("this", prop) for a in fn.assignments)
+                for fn in facts.functions.values()):
+            return True
+    return False

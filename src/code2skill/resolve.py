@@ -54,7 +54,7 @@ from code2skill.class_layers import (array_includes, constructor_writes, merged_
 from code2skill.object_loops import key_source, pushed_pairs_source
 from code2skill.placeholders import (blank_initialiser, empty_segment, empty_text,
                                      kept_segment, placeholder, svelte_prop_placeholder,
-                                     text_after, text_before)
+                                     text_after, text_before, written_in_subclass)
 from code2skill.promise_executor import promise_value
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
@@ -1426,8 +1426,8 @@ class Resolver:
         """``inst.prop``: a method (bound to ``this``), the constructor's last unconditional
         ``this.prop = …`` (it runs after the field initialiser), a field initialiser (one that
         is blank, ``null`` or ``''``, gives way to assignments, and a blank ``''``/``undefined``
-        nothing assigns is a placeholder the program fills in later: rule
-        ``this.placeholder-field``), an injected field, an assignment ``this.prop = …`` in a
+        neither the class nor a subclass assigns is a placeholder the program fills in later:
+        rule ``this.placeholder-field``), an injected field, an assignment ``this.prop = …`` in a
         method, a typed member, else the superclass's member (or a member a recogniser names on
         a library base class)."""
         this = this or inst
@@ -1467,7 +1467,8 @@ class Resolver:
             if name == prop and blank_initialiser(expr) and assigned:
                 continue
             if name == prop and blank_initialiser(expr) and not (
-                    isinstance(expr, Lit) and expr.value is None):
+                    isinstance(expr, Lit) and expr.value is None) and \
+                    not written_in_subclass(self, inst.module, inst.name, prop):
                 return placeholder(prop, self.where(inst.module, expr.span))
             if name == prop:
                 key = ("field", inst.module, inst.name, prop)

@@ -53,10 +53,11 @@ def empty_segment(before: str | None, after: str | None) -> bool:
 
 
 def kept_segment(hole: HoleV) -> HoleV:
-    """Rule ``path.empty-segment``: ``hole``, whose value is an empty text filling a whole
-    inner path segment, kept as a hole of the same name whose value is not shown."""
-    return HoleV(hole.name, placeholder(hole.name or "segment", hole.where), hole.where)
-
+    """Rule ``path.empty-segment``: ``hole``, a named value (``${folderId}``; an unnamed
+    empty item of a join, ``['', ...parts].join('/')``, is the join's own slash) whose value
+    is an empty text filling a whole inner path segment, kept as a hole of the same name
+    whose value is not shown."""
+    return HoleV(hole.name, placeholder(hole.name, hole.where), hole.where)
 
 
 def text_before(parts: list) -> str | None:

@@ -4100,11 +4100,11 @@ def form_encoded(value: Value) -> Value:
 
 def flatten(value: StrV) -> StrV:
     """Inline holes whose value is itself a string (``${API}`` → its text, keeping the origin),
-    and merge nothing else: each literal keeps its own evidence. An empty text filling a whole
-    path segment stays a hole (rule ``path.empty-segment``)."""
+    and merge nothing else: each literal keeps its own evidence. A named value whose empty
+    text fills a whole inner path segment stays a hole (rule ``path.empty-segment``)."""
     parts: list[Text | HoleV] = []
     for index, part in enumerate(value.parts):
-        if isinstance(part, HoleV) and empty_text(part.value) and empty_segment(
+        if isinstance(part, HoleV) and part.name and empty_text(part.value) and empty_segment(
                 text_before(parts), text_after(value.parts[index + 1:])):
             parts.append(kept_segment(part))     # rule path.empty-segment
         elif isinstance(part, HoleV) and isinstance(part.value, StrV):

@@ -80,6 +80,8 @@ SKIPPED = {
     "ssr-branches": {},
     "namespace-wrappers": {},
     "vue-component-paths": {},
+    "placeholder-fields": {},
+    "wrapper-query-config": {},
 }
 
 

@@ -56,6 +56,10 @@ from code2skill.runtime_base import DOM
 from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
                                      fills_placeholders, method_writes, parameter_property,
                                      subclass_this, super_member, unbound_call)
+from code2skill.object_loops import key_source, pushed_pairs_source
+from code2skill.placeholders import (blank_initialiser, empty_segment, empty_text,
+                                     kept_segment, placeholder, svelte_prop_placeholder,
+                                     text_after, text_before, written_in_subclass)
 from code2skill.promise_executor import promise_value
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
@@ -577,6 +581,12 @@ class Resolver:
         sep_value = self.evaluate(call.args[0], frame, depth) if call.args \
             else StrV((Text(","),))
         sep_text = text_of(sep_value)
+        if sep_text == "&" and not start.items:           # rule query.entries-loop
+            source = pushed_pairs_source(call.callee.obj.name, frame,
+                                         self.scopes_within(frame.path, frame.fid), self)
+            if source is not None:
+                return StrV((HoleV(None, self.evaluate(source[0], source[1], depth),
+                                   self.where(frame.path, call.span)),))
         sites = self.calls_by_scope.get((frame.path, frame.fid), [])
         calls = arrays.mutations(call.callee.obj.name, sites, call.span)
         lists = arrays.variants(start, calls, lambda e: self.evaluate(e, frame, depth),
@@ -686,9 +696,11 @@ class Resolver:
         """The entries of a ``URLSearchParams``: its initial object, then every ``set``/
         ``append`` on it in the same function or a callback in it (a guarded or called-back
         one may be absent: ``undefined`` is one of its values, so it is optional). Rule
-        ``query.entries-loop``: ``append(k, v)`` in ``Object.entries(x).forEach(([k, v]) =>
-        …)`` is a keyless entry holding ``x`` (its members, once known); any other key that
-        is not fixed text is a keyless unknown entry, so the query is reported, not dropped."""
+        ``query.entries-loop`` (:mod:`code2skill.object_loops`): ``append(k, v)`` with ``k``
+        the key of a loop over ``x``'s members (``for (const [k, v] of Object.entries(x))``,
+        ``Object.keys(x).forEach((k) => …)``, also encoded: ``encodeURIComponent(k)``) is a
+        keyless entry holding ``x`` (its members, once known); any other key that is not
+        fixed text is a keyless unknown entry, so the query is reported, not dropped."""
         props = [replace(p, value=alternatives([p.value, LitV(None)]), optional=False)
                  if p.optional else p for p in body_entries(params.config)] \
             if isinstance(params.config, ObjV) else []   # rule value.conditional-spread
@@ -705,8 +717,8 @@ class Resolver:
                 where = self.where(frame.path, site.call.span)
                 key = text_of(self.evaluate(site.call.args[0], inner))
                 if key is None:
-                    entries = self.entries_loop(frame.path, scope, site.call)
-                    props.append(PropV(None, entries if entries is not None
+                    loop = key_source(site.call.args[0], inner, self)
+                    props.append(PropV(None, self.evaluate(*loop) if loop is not None
                                        else UnknownV("query-key"), where))
                     continue
                 value = self.evaluate(site.call.args[1], inner)
@@ -719,23 +731,6 @@ class Resolver:
                     value = alternatives([value, LitV(None)])
                 props.append(PropV(key, value, where))
         return ObjV(tuple(props), params.where)
-
-    def entries_loop(self, path: str, scope: str | None, call: Call) -> Value | None:
-        """``x`` when ``call`` (``sp.append(k, v)``) passes the key and value names of the
-        callback ``scope`` of ``Object.entries(x).forEach(([k, v]) => …)``, else ``None``."""
-        fn = self.function(scope)
-        names = tuple(a.name if isinstance(a, Ref) else None for a in call.args[:2])
-        if fn is None or not fn.params or None in names or \
-                fn.params[0].elements[:2] != names:
-            return None
-        for site in self.calls_by_scope.get((path, fn.parent), []):
-            loop = site.call
-            if isinstance(loop.callee, Member) and loop.callee.prop == "forEach" \
-                    and any(isinstance(a, Fn) and a.fid == fn.fid for a in loop.args) \
-                    and isinstance(loop.callee.obj, Call) and len(loop.callee.obj.args) == 1 \
-                    and member_path(loop.callee.obj.callee) == ("Object", "entries"):
-                return self.evaluate(loop.callee.obj.args[0], Frame(path, fn.parent))
-        return None
 
     def object_from_entries(self, entries: Expr, frame: Frame, depth: int) -> Value:
         """Rule ``value.object-entries``: ``Object.fromEntries(Object.entries(x))`` is ``x``;
@@ -1222,6 +1217,8 @@ class Resolver:
             for prop in rest:
                 value = self.member(value, prop, depth)
             return value
+        if name in module.bindings and svelte_prop_placeholder(path, module, name):
+            return UnknownV(f"unassigned:{name}")        # rule svelte.prop-default
         if name in module.bindings:
             value = self.binding(path, None, name, module.bindings[name], Frame(path, None),
                                  depth)
@@ -1464,7 +1461,9 @@ class Resolver:
                         this: InstanceV | None = None, level: int = 0) -> Value:
         """``inst.prop``: a method (bound to ``this``), the constructor's last unconditional
         ``this.prop = …`` (it runs after the field initialiser), a field initialiser (one that
-        is ``null`` gives way to assignments), an injected field, an assignment ``this.prop = …`` in a
+        is blank, ``null`` or ``''``, gives way to assignments, and a blank ``''``/``undefined``
+        neither the class nor a subclass assigns is a placeholder the program fills in later:
+        rule ``this.placeholder-field``), an injected field, an assignment ``this.prop = …`` in a
         method, a typed member, else the superclass's member (or a member a recogniser names on
         a library base class)."""
         this = this or inst
@@ -1499,8 +1498,15 @@ class Resolver:
             return self.declared_member(inst, cls, prop, self.with_method_writes(
                 inst, cls, assigned, value, this), depth)
         for name, expr in cls.fields:
-            # rule this.placeholder-field: ``x = null`` that methods assign holds what they do
-            if name == prop and not (assigned and isinstance(expr, Lit) and expr.value is None):
+            # rule this.placeholder-field: a blank initial value (``x = null``, ``id = ''``)
+            # holds what the methods assign, else what the program fills in later
+            if name == prop and blank_initialiser(expr) and assigned:
+                continue
+            if name == prop and blank_initialiser(expr) and not (
+                    isinstance(expr, Lit) and expr.value is None) and \
+                    not written_in_subclass(self, inst.module, inst.name, prop):
+                return placeholder(prop, self.where(inst.module, expr.span))
+            if name == prop:
                 key = ("field", inst.module, inst.name, prop)
                 if key in self._in_progress:
                     return UnknownV("cycle")
@@ -4229,10 +4235,14 @@ def form_encoded(value: Value) -> Value:
 
 def flatten(value: StrV) -> StrV:
     """Inline holes whose value is itself a string (``${API}`` → its text, keeping the origin),
-    and merge nothing else: each literal keeps its own evidence."""
+    and merge nothing else: each literal keeps its own evidence. A named value whose empty
+    text fills a whole inner path segment stays a hole (rule ``path.empty-segment``)."""
     parts: list[Text | HoleV] = []
-    for part in value.parts:
-        if isinstance(part, HoleV) and isinstance(part.value, StrV):
+    for index, part in enumerate(value.parts):
+        if isinstance(part, HoleV) and part.name and empty_text(part.value) and empty_segment(
+                text_before(parts), text_after(value.parts[index + 1:])):
+            parts.append(kept_segment(part))     # rule path.empty-segment
+        elif isinstance(part, HoleV) and isinstance(part.value, StrV):
             for inner in part.value.parts:
                 if isinstance(inner, Text) and inner.origin is None and part.name:
                     parts.append(replace(inner, origin=part.name))

@@ -12,11 +12,15 @@ Forms handled, in the function that makes the URL or a callback nested in it::
 The URL value of the binding ``url`` becomes the URL with that query string, so every client
 that sends it sees the parameters (with the evidence of the call or assignment that adds each).
 A key that is not fixed text is a hole (the query string's parameters are then reported as
-unknown where it is used), never guessed.
+unknown where it is used), never guessed; a key that is the key variable of a loop over an
+object's members (``for (const [k, v] of Object.entries(params)) url.searchParams.append(k,
+v)``) adds that object, whose members are the parameters once a caller shows them (rule
+``query.entries-loop``, :mod:`code2skill.object_loops`).
 """
 from __future__ import annotations
 
 from code2skill.facts import Call, Expr, Member, Ref
+from code2skill.object_loops import key_source
 from code2skill.values import AltV, HoleV, LitV, StrV, Text, Value, text_of
 
 SEARCH_METHODS = ("set", "append")
@@ -56,6 +60,11 @@ def with_search(resolver, path: str, fid: str | None, name: str, exprs: list[Exp
                 item = AltV((item, LitV(None)))
             key_text = text_of(key)
             pairs.append(Text("&", where, ORIGIN))
+            loop = key_source(site.call.args[0], frame_of, resolver) \
+                if key_text is None else None
+            if loop is not None:                          # rule query.entries-loop
+                pairs.append(HoleV(None, resolver.evaluate(*loop), where))
+                continue
             pairs.append(Text(key_text + "=", where, ORIGIN) if key_text is not None
                          else HoleV(None, key, where))
             if key_text is None:

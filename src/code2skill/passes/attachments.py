@@ -32,8 +32,9 @@ from dataclasses import dataclass, replace
 from code2skill.contract.models import Attachments, Capability, ReviewItem
 from code2skill.evidence import inferred, observed, unique
 from code2skill.extractors.common import is_file_bytes, is_form_data
-from code2skill.facts import Call, Expr, Fn, Index, Lit, Member, Ref
+from code2skill.facts import Call, Expr, Member, Ref
 from code2skill.normalize import Observed
+from code2skill.object_loops import loop_source
 from code2skill.passes.policy import with_upload_confirmation
 from code2skill.passes.upload_tool import (
     MISSING_CONTENT, Completion, Transfer, UploadTool, upload_tool,
@@ -45,7 +46,7 @@ from code2skill.passes.preconditions import (
     issuer_of,
     responses_in,
 )
-from code2skill.resolve import Frame, member_path
+from code2skill.resolve import Frame
 from code2skill.values import (
     AltV,
     HoleV,
@@ -103,43 +104,6 @@ def form_fields(form: LibV, program) -> list[FormField]:
             loop = loop_source(site.call.args[0], inner, program) if key is None else None
             fields.extend(loop_fields(field_, loop, program) if loop else [field_])
     return fields
-
-
-def loop_source(key: Expr, frame: Frame, program) -> tuple[Expr, Frame] | None:
-    """Rule ``multipart.entries-loop``: ``(x, frame of x)`` when a ``FormData`` key is the key
-    variable of a loop over ``x``'s members: ``for (const [k, v] of Object.entries(x))``,
-    ``for (const k of Object.keys(x))`` (see the extractor's ``value.object-loop``), or the
-    callback of ``Object.entries(x).forEach(([k, v]) => …)`` /
-    ``Object.keys(x).forEach((k) => …)``; else ``None``."""
-    if not isinstance(key, Ref):
-        return None
-    fn = program.function(frame.fid)
-    if fn is None:
-        return None
-    written = fn.locals.get(key.name, [])
-    if len(written) == 1:
-        item = written[0]
-        if isinstance(item, Index) and isinstance(item.index, Lit) and item.index.value == 0:
-            item = item.obj                               # Object.entries(x)[i][0]
-        listed = item.obj if isinstance(item, Index) else None
-        if isinstance(listed, Call) and len(listed.args) == 1 and \
-                member_path(listed.callee) in (("Object", "keys"), ("Object", "entries")) \
-                and (written[0] is item) == (member_path(listed.callee)[1] == "keys"):
-            return listed.args[0], frame
-        return None
-    first = fn.params[0] if fn.params else None
-    if first is None or written:
-        return None
-    lister = "keys" if first.name == key.name else \
-        "entries" if first.elements[:1] == (key.name,) else None
-    for site in program.calls_by_scope.get((frame.path, fn.parent), []):
-        loop = site.call
-        if lister and isinstance(loop.callee, Member) and loop.callee.prop == "forEach" \
-                and any(isinstance(a, Fn) and a.fid == fn.fid for a in loop.args) \
-                and isinstance(loop.callee.obj, Call) and len(loop.callee.obj.args) == 1 \
-                and member_path(loop.callee.obj.callee) == ("Object", lister):
-            return loop.callee.obj.args[0], Frame(frame.path, fn.parent, frame.this)
-    return None
 
 
 def loop_fields(field_: FormField, loop: tuple[Expr, Frame], program) -> list[FormField]:

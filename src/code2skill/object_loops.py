@@ -1,0 +1,145 @@
+"""Loops over an object's members that copy them into a request.
+
+A wrapper that serialises an option object one member at a time sends each of the object's
+keys: ``for (const [k, v] of Object.entries(config.queryString)) params.append(k, v)``, or
+``parts.push(`${encode(k)}=${encode(v)}`)`` joined with ``&`` onto the URL. The object is what
+each caller passes (``get('api/filters', {queryString: {sort, indexer}})``), so its keys are the
+request's query parameters (rule ``query.entries-loop``) or form fields (rule
+``multipart.entries-loop``), never one opaque part.
+
+The functions read the extractor's facts: ``program`` is anything with ``function(fid)`` and
+``calls_by_scope`` (the resolver or its frozen program); a loop variable of
+``for (const [k, v] of Object.entries(x))`` is written as ``Object.entries(x)[item][0]``
+(the extractor's ``value.object-loop``), one of ``for (const k of Object.keys(x))`` as
+``Object.keys(x)[item]``.
+"""
+from __future__ import annotations
+
+from code2skill.extractors.module_facts import member_path
+from code2skill.facts import Call, Expr, Fn, Index, Lit, Member, Ref, Tmpl
+from code2skill.recogniser_context import Frame
+
+MAX_HOPS = 4          # locals and one-argument calls followed from a key to its loop variable
+# array methods that leave the array as it is
+READS = frozenset({"join", "includes", "indexOf", "some", "every", "map", "filter", "slice",
+                   "concat", "forEach", "find", "toString"})
+
+
+def loop_source(key: Expr, frame: Frame, program) -> tuple[Expr, Frame] | None:
+    """``(x, frame of x)`` when ``key`` is the key variable of a loop over ``x``'s members:
+    ``for (const [k, v] of Object.entries(x))``, ``for (const k of Object.keys(x))``, or the
+    callback of ``Object.entries(x).forEach(([k, v]) => …)`` / ``Object.keys(x).forEach((k)
+    => …)``; else ``None``."""
+    if not isinstance(key, Ref):
+        return None
+    fn = program.function(frame.fid)
+    if fn is None:
+        return None
+    written = fn.locals.get(key.name, [])
+    if len(written) == 1:
+        item = written[0]
+        if isinstance(item, Index) and isinstance(item.index, Lit) and item.index.value == 0:
+            item = item.obj                               # Object.entries(x)[i][0]
+        listed = item.obj if isinstance(item, Index) else None
+        if isinstance(listed, Call) and len(listed.args) == 1 and \
+                member_path(listed.callee) in (("Object", "keys"), ("Object", "entries")) \
+                and (written[0] is item) == (member_path(listed.callee)[1] == "keys"):
+            return listed.args[0], frame
+        return None
+    first = fn.params[0] if fn.params else None
+    if first is None or written:
+        return None
+    lister = "keys" if first.name == key.name else \
+        "entries" if first.elements[:1] == (key.name,) else None
+    for site in program.calls_by_scope.get((frame.path, fn.parent), []):
+        loop = site.call
+        if lister and isinstance(loop.callee, Member) and loop.callee.prop == "forEach" \
+                and any(isinstance(a, Fn) and a.fid == fn.fid for a in loop.args) \
+                and isinstance(loop.callee.obj, Call) and len(loop.callee.obj.args) == 1 \
+                and member_path(loop.callee.obj.callee) == ("Object", lister):
+            return loop.callee.obj.args[0], Frame(frame.path, fn.parent, frame.this)
+    return None
+
+
+def declaring_frame(name: str, frame: Frame, program) -> Frame | None:
+    """The frame of the function, ``frame``'s or one enclosing it, that declares local
+    ``name`` (a callback reads its enclosing function's locals); ``None`` when none does."""
+    fid = frame.fid
+    while fid is not None:
+        fn = program.function(fid)
+        if fn is None:
+            return None
+        if name in fn.locals or any(name == p.name or name in p.elements or name in p.pattern
+                                    for p in fn.params):
+            return Frame(frame.path, fid, frame.this)
+        fid = fn.parent
+    return None
+
+
+def key_source(key: Expr, frame: Frame, program, hops: int = 0) -> tuple[Expr, Frame] | None:
+    """:func:`loop_source` of ``key`` seen through encodings: a one-argument call of the key
+    (``encodeURIComponent(k)``, ``String(k)``, the program's own encoder) and a local holding
+    one (``const serializedKey = encode(key)``), read from the function that declares it."""
+    if hops > MAX_HOPS:
+        return None
+    if isinstance(key, Call) and len(key.args) == 1 and not key.new:
+        return key_source(key.args[0], frame, program, hops + 1)
+    if not isinstance(key, Ref):
+        return None
+    home = declaring_frame(key.name, frame, program)
+    if home is None:
+        return None
+    found = loop_source(key, home, program)
+    if found is not None:
+        return found
+    written = program.function(home.fid).locals.get(key.name, [])
+    if len(written) == 1 and isinstance(written[0], Call):
+        return key_source(written[0], home, program, hops + 1)
+    return None
+
+
+def pair_key(item: Expr) -> Expr | None:
+    """The key expression of a query pair written as a template or concatenation whose
+    first part is the key and whose next text starts with ``=`` (`` `${k}=${v}` ``,
+    ``k + '=' + v``); ``None`` for any other item."""
+    parts = [p for p in item.parts if not (isinstance(p, Lit) and p.value == "")] \
+        if isinstance(item, Tmpl) else []
+    if len(parts) < 2:
+        return None
+    first, second = parts[0], parts[1]
+    if isinstance(first, Lit) or not isinstance(second, Lit) or \
+            not isinstance(second.value, str) or not second.value.startswith("="):
+        return None
+    return first.expr
+
+
+def pushed_pairs_source(name: str, frame: Frame, scopes: list[str | None], program
+                        ) -> tuple[Expr, Frame] | None:
+    """Rule ``query.entries-loop``: ``(x, frame of x)`` when every ``push`` on the local
+    array ``name`` in ``scopes`` (the joining function and its callbacks) pushes one query
+    pair `` `${key}=${value}` `` whose key is the key variable of a loop over the members of
+    one object ``x`` (:func:`key_source`): joined with ``&``, the array is ``x`` as a query
+    string (calls that only read the array, :data:`READS`, change nothing). ``None`` when
+    there is no such push, another call changes the array, or the
+    pairs' keys come from different objects or from no loop."""
+    sources: list[tuple[Expr, Frame]] = []
+    for scope in scopes:
+        for site in program.calls_by_scope.get((frame.path, scope), []):
+            callee = site.call.callee
+            if not (isinstance(callee, Member) and isinstance(callee.obj, Ref)
+                    and callee.obj.name == name):
+                continue
+            if callee.prop in READS:
+                continue
+            if callee.prop != "push" or len(site.call.args) != 1:
+                return None
+            key = pair_key(site.call.args[0])
+            found = key_source(key, Frame(frame.path, scope, frame.this), program) \
+                if key is not None else None
+            if found is None:
+                return None
+            sources.append(found)
+    if not sources or any(s[0] != sources[0][0] or s[1].fid != sources[0][1].fid
+                          for s in sources):
+        return None
+    return sources[0]

@@ -18,16 +18,15 @@ from tree_sitter import Node
 
 from code2skill.facts import Call, CallSite, Lit, Obj, Prop
 
-from .languages import cursor
 from .ui_triggers import JSX_GRAMMARS, attribute, dotted, tag_of
 
 
-def component_calls(ex, root: Node) -> list[CallSite]:
+def component_calls(ex) -> list[CallSite]:
     """The component elements of one parsed script as call sites, in source order;
     ``ex`` is the file's ``module_facts._Extractor``. Grammars without JSX give none."""
     if ex.grammar not in JSX_GRAMMARS:
         return []
-    nodes = cursor("ui", ex.grammar).captures(root).get("element", [])
+    nodes = ex.roles.get("element", [])
     found = []
     for node in sorted(nodes, key=lambda n: n.start_byte):
         tag = tag_of(ex, node)

@@ -1,9 +1,10 @@
-"""Grammar selection and compiled queries, one per grammar.
+"""Grammar selection and parsing.
 
 Rules (``shared/TREE-SITTER.md``): ``.ts .mts .cts`` use the TypeScript grammar (the TSX grammar
 rejects ``<T>x`` assertions), ``.tsx`` uses TSX, ``.js .jsx .mjs .cjs`` use the JavaScript grammar
-(JSX built in). A query is bound to one grammar and silently matches nothing on another, so each
-query file is compiled once per grammar; TypeScript-only patterns live in ``*.ts.scm`` files.
+(JSX built in). The extractors find nodes by type in one walk of the tree
+(:data:`~code2skill.extractors.module_facts.ROLES`), not by query: a query cursor loses every
+node nested past 32,767 levels.
 
 Single-file components (``.vue``, ``.svelte``) are ``sfc``: the HTML grammar finds their
 ``<script>`` elements, and each script is parsed in place with the grammar its ``lang`` names,
@@ -21,7 +22,6 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from typing import Iterator
-from importlib import resources
 
 import tree_sitter_html as tshtml
 import tree_sitter_javascript as tsjs
@@ -147,22 +147,3 @@ def point_of(data: bytes, offset: int) -> tuple[int, int]:
     """The (row, byte column) of a byte offset."""
     row = data.count(b"\n", 0, offset)
     return row, offset - (data.rfind(b"\n", 0, offset) + 1)
-
-
-def query_source(stem: str, grammar: str) -> str:
-    """The text of ``queries/<stem>.scm``, plus ``<stem>.ts.scm`` for the TypeScript grammars."""
-    folder = resources.files("code2skill.extractors") / "queries"
-    text = (folder / f"{stem}.scm").read_text(encoding="utf-8")
-    ts_only = folder / f"{stem}.ts.scm"
-    if grammar != "javascript" and ts_only.is_file():
-        text += "\n" + ts_only.read_text(encoding="utf-8")
-    return text
-
-
-@lru_cache(maxsize=None)
-def cursor(stem: str, grammar: str) -> QueryCursor:
-    """A reusable ``QueryCursor`` for query file ``stem`` compiled for ``grammar``.
-
-    Raises ``tree_sitter.QueryError`` when the query uses a node type the grammar lacks.
-    """
-    return QueryCursor(Query(language(grammar), query_source(stem, grammar)))

@@ -1,8 +1,8 @@
 """Turn one parsed JavaScript/TypeScript file into :class:`~code2skill.facts.ModuleFacts`.
 
-The query ``queries/module.scm`` finds the structure (functions, declarators, assignments, calls,
-imports, exports, classes, and in TypeScript interfaces and type aliases); this module converts
-each captured node into the symbolic IR of :mod:`code2skill.facts`. Forms handled::
+One walk of the tree finds the structure (:data:`ROLES`: functions, declarators, assignments,
+calls, imports, exports, classes, and in TypeScript interfaces and type aliases); this module
+converts each node found into the symbolic IR of :mod:`code2skill.facts`. Forms handled::
 
     import a, {b as c} from 'x';   const {q, r: s} = require('w');   import * as ns from 'y'
     module.exports = {…};  exports.x = …;  module.exports.x = …
@@ -38,7 +38,7 @@ from code2skill.facts import (
 )
 
 from .languages import (
-    TEMPLATE_TAG_GRAMMARS, blank_templates, cursor, parse_frontmatter, parse_script, parse_scripts,
+    TEMPLATE_TAG_GRAMMARS, blank_templates, parse_frontmatter, parse_script, parse_scripts,
 )
 from .jsx_elements import component_calls
 from .markup_writes import markup_writes
@@ -54,6 +54,26 @@ TRANSPARENT = frozenset({
     "parenthesized_expression", "await_expression", "as_expression", "satisfies_expression",
     "non_null_expression", "type_assertion",
 })
+# The role of each node type the extractor reads (rule ``budget.role-walk``): the nodes are
+# collected in the one walk that indexes parents (index_tree), not by a tree-sitter query,
+# whose cursor lost every node nested past 32,767 levels and took 30 s to find the others of
+# a 40,000-link ``.then`` chain. TypeScript-only types never occur in a JavaScript tree.
+ROLES = {
+    "function_declaration": "function", "generator_function_declaration": "function",
+    "function_expression": "function", "arrow_function": "function",
+    "method_definition": "function", "return_statement": "return",
+    "variable_declarator": "declarator", "for_in_statement": "for_of",
+    "assignment_expression": "assignment", "augmented_assignment_expression": "assignment",
+    "call_expression": "call", "new_expression": "call", "import_statement": "import",
+    "export_statement": "export", "class_declaration": "class",
+    "interface_declaration": "type", "type_alias_declaration": "type",
+    "abstract_class_declaration": "class", "enum_declaration": "enum",
+    "jsx_opening_element": "element", "jsx_self_closing_element": "element",
+}
+# node types with a role only when their field holds a number (``x.status === 401``,
+# ``case 404:``): type → (field, role)
+NUMBER_ROLES = {"binary_expression": ("right", "status_check"),
+                "switch_case": ("value", "status_case")}
 MAX_DEPTH = 40
 MAX_CHAIN = 64           # links of a call chain recorded at one call (``a().b().c()…``)
 MAX_FUNCTION_NESTING = 64   # functions nested in functions (budget.function-nesting)
@@ -79,8 +99,8 @@ COLUMN_BLOCK = 4096                           # bytes between a long line's colu
 def outer_first(node: Node) -> tuple[int, int]:
     """A total order of nodes: by start byte, then the wider (enclosing) one first. Functions
     are added outer before inner, so a function's parent exists first (rule
-    ``order.deterministic``: a query's captures list nodes that start at one byte, such as the
-    calls of a chain ``a().b().c()``, in no fixed order)."""
+    ``order.deterministic``: the nodes of a role are sorted, whatever order they were found
+    in; the calls of a chain ``a().b().c()`` all start at one byte)."""
     return node.start_byte, -node.end_byte
 
 
@@ -175,6 +195,8 @@ class _Extractor:
         self._parents: dict[int, Node | None] = {}       # node id → parent (index_tree)
         self._comments: dict[int, Node] = {}    # node id → the comment right before it
         self._links: dict[int, tuple[Node, tuple] | None] = {}   # node id → chain_link
+        self._positions: dict[int, int] = {}    # call node id → chain_position
+        self.roles: dict[str, list[Node]] = {}   # role → its nodes in tree order (index_tree)
         self._scopes: dict[int, str | None] = {}
         self._guarded: dict[int, bool] = {}
         self._if_guards: dict[int, Expr | None] = {}
@@ -235,8 +257,9 @@ class _Extractor:
         return prev if prev is not None and prev.type == "comment" else None
 
     def index_tree(self, root: Node) -> None:
-        """Record the parent of every named node of ``root``'s tree, and the comment right
-        before each one that follows a comment, in one TreeCursor walk: O(nodes), against
+        """Record the parent of every named node of ``root``'s tree, the comment right
+        before each one that follows a comment, and the nodes of each role (:data:`ROLES`,
+        :data:`NUMBER_ROLES` → :attr:`roles`), in one TreeCursor walk: O(nodes), against
         O(depth) per question asked of tree-sitter (:meth:`up`). Tokens (anonymous nodes)
         are left out: nothing walks up from them, and a megabyte bundle has a million."""
         cursor = root.walk()
@@ -246,6 +269,7 @@ class _Extractor:
             node = cursor.node
             if node.is_named:
                 self._parents[node.id] = ancestors[-1]
+                self.note_role(node)
                 if previous[-1] is not None and previous[-1].type == "comment":
                     self._comments[node.id] = previous[-1]
                 previous[-1] = node
@@ -258,6 +282,16 @@ class _Extractor:
                     return
                 ancestors.pop()
                 previous.pop()
+
+    def note_role(self, node: Node) -> None:
+        """Add ``node`` to :attr:`roles` under its role, if it has one."""
+        role = ROLES.get(node.type)
+        if role is None and node.type in NUMBER_ROLES:
+            field, found = NUMBER_ROLES[node.type]
+            value = node.child_by_field_name(field)
+            role = found if value is not None and value.type == "number" else None
+        if role is not None:
+            self.roles.setdefault(role, []).append(node)
 
     def scope_of(self, node: Node) -> str | None:
         """The id of the innermost function enclosing ``node`` (``None`` at module level)."""
@@ -1088,7 +1122,16 @@ class _Extractor:
 
     def add_call(self, node: Node) -> None:
         """A :class:`CallSite` for call ``node``, with the links chained after it
-        (``.then(…)``, at most :data:`MAX_CHAIN`)."""
+        (``.then(…)``, at most :data:`MAX_CHAIN`). A call that is itself a link past
+        :data:`MAX_CHAIN` of the chain it ends (:meth:`chain_position`) is not read at all
+        (rule ``budget.chain-length``): each of the 40,000 links of ``fetch(u).then(…)…`` is
+        a call, and converting and resolving every one of them, each with the links below
+        and after it, cost a millisecond per link the limit said was not read."""
+        if self.chain_position(node) > MAX_CHAIN:
+            self.note_limit("chain-length", f"a call chain longer than {MAX_CHAIN} links "
+                            "(`.then(…)` after `.then(…)` …): the links past it are not read",
+                            node)
+            return
         call = self.expr(node)
         if not isinstance(call, Call):
             return
@@ -1105,6 +1148,26 @@ class _Extractor:
         self.facts.calls.append(CallSite(call, self.scope_of(node), tuple(chain),
                                          self.guarded(node), self.if_guard(node),
                                          self.server_branch(node)))
+
+    def chain_position(self, node: Node) -> int:
+        """How many calls ``node`` is chained on: 0 for a call whose callee is no member of a
+        call's result (``fetch(u)``), 1 for ``fetch(u).then(f)``, n for the n-th link.
+        Memoised by node id and walked iteratively down the chain (calls are read inner
+        first, so the link below is usually known already): linear in the chain."""
+        below: list[Node] = []
+        cur: Node | None = node
+        while cur is not None and cur.id not in self._positions:
+            below.append(cur)
+            callee = cur.child_by_field_name("function") if cur.type == "call_expression" \
+                else None
+            inner = callee.child_by_field_name("object") \
+                if callee is not None and callee.type == "member_expression" else None
+            cur = inner if inner is not None and inner.type == "call_expression" else None
+        position = self._positions[cur.id] if cur is not None else -1
+        for call in reversed(below):
+            position += 1
+            self._positions[call.id] = position
+        return self._positions[node.id]
 
     def server_branch(self, node: Node) -> bool:
         """Whether ``node`` runs in a branch an ``if`` around it says runs only on the server
@@ -1440,7 +1503,7 @@ class _Extractor:
     # -------------------------------------------------------------------- run
     def run(self, root: Node) -> ModuleFacts:
         self.index_tree(root)
-        caps = cursor("module", self.grammar).captures(root)
+        caps = self.roles
         functions = self.within_nesting(sorted(caps.get("function", []), key=outer_first))
         for node in functions:
             self.fn_ids[(node.start_byte, node.end_byte)] = self.fid(node)
@@ -1458,8 +1521,8 @@ class _Extractor:
                 handler(node)
         self.redact_credential_refs()
         try:
-            self.facts.triggers = extract_triggers(self, root)
-            self.facts.calls.extend(component_calls(self, root))
+            self.facts.triggers = extract_triggers(self)
+            self.facts.calls.extend(component_calls(self))
         except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable
             self.facts.diagnostics.append(Diagnostic(
                 self.path, "extract", f"UI triggers not read: {type(exc).__name__}: {exc}"))

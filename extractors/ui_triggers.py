@@ -37,7 +37,6 @@ from tree_sitter import Node
 from code2skill.facts import Call, Expr, Lit, Ref, Tmpl, UITrigger
 from code2skill.redact import redact
 
-from .languages import cursor
 
 JSX_GRAMMARS = frozenset({"javascript", "tsx"})
 HANDLER = re.compile(r"^on[A-Z]")
@@ -54,14 +53,14 @@ MAX_TEXTS = 4
 MAX_FORM_DEPTH = 12
 
 
-def extract_triggers(extractor, root: Node) -> list[UITrigger]:
+def extract_triggers(extractor) -> list[UITrigger]:
     """The UI triggers of one parsed script; ``extractor`` is the file's
     ``module_facts._Extractor`` (its IR conversion, spans, text and function ids).
     Grammars without JSX give none."""
     if extractor.grammar not in JSX_GRAMMARS:
         return []
     found = []
-    nodes = cursor("ui", extractor.grammar).captures(root).get("element", [])
+    nodes = extractor.roles.get("element", [])
     for node in sorted(nodes, key=lambda n: n.start_byte):
         trigger = element_trigger(extractor, node)
         if trigger is not None:

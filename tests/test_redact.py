@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from code2skill.redact import redact, redact_tree
+from code2skill.redact import looks_secret, redact, redact_tree
 
 JWT = ("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0."
        "dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U")
@@ -184,3 +184,16 @@ def test_graphql_defaults_of_other_variables_stay():
 def test_credential_names_of_vendor_keys_and_phrases(kind, name, credential):
     from code2skill.redact import is_credential_position
     assert is_credential_position(kind, name) is credential
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("https://<redacted:url-credentials>@db.example.com/x", None),        # redact's own output
+    ("https://\\<redacted:url-credentials\\>@db.example.com/x", None),    # as Markdown escapes it
+    ("https://&lt;redacted:url-credentials&gt;@db.example.com/x", None),  # as HTML escapes it
+    ("https://user:" + "pw1" + "@db.example.com/x", "url-credentials"),
+    ("https://<redacted:url-credentials>@a.example.com https://u:" + "pw2" + "@b.example.com",
+     "url-credentials")])
+def test_redacted_url_credentials_are_no_secret_by_shape(text, kind):
+    """An export of a contract whose URL credentials were redacted passes its own secret
+    check (validate C2S-V020)."""
+    assert looks_secret(text) == kind

@@ -275,7 +275,7 @@ def test_graph_links_each_control_to_its_handler(tmp_path):
 def test_a_failing_trigger_extraction_keeps_the_files_other_facts(monkeypatch):
     from code2skill.extractors import module_facts
 
-    def broken(extractor, root):
+    def broken(extractor):
         raise AttributeError("no name")
     monkeypatch.setattr(module_facts, "extract_triggers", broken)
     facts = extract_module("src/Page.tsx", "tsx",

@@ -148,13 +148,26 @@ def say_contract_error(exc: ContractError) -> None:
 
 
 def valid_contract_or_exit(path: Path):
-    """The validated contract at ``path``; exit 2 naming each JSON path of a problem."""
+    """The validated contract at ``path``, every secret it holds redacted with a warning
+    naming its JSON Pointer (rule ``contract.redacted``); exit 2 naming each JSON path of a
+    problem."""
     from code2skill.contract.load import ContractError, read_contract, require_valid
+    from code2skill.contract.redaction import redacted_contract
     try:
-        return require_valid(read_contract(path))
+        loaded, redactions = redacted_contract(read_contract(path))
+        say_redactions(path, redactions)
+        return require_valid(loaded)
     except ContractError as exc:
         say_contract_error(exc)
         raise typer.Exit(2)
+
+
+def say_redactions(path: Path, redactions: list) -> None:
+    """One warning per string of the contract at ``path`` that held a secret (rule
+    ``contract.redacted``): its JSON Pointer and the kinds, never the value."""
+    from code2skill.contract.redaction import warning_lines
+    for line in warning_lines(str(path), redactions):
+        say(f"code2skill: {line}")
 
 
 def say_lines(text: str) -> None:
@@ -692,6 +705,7 @@ def export_command(
     except OSError as exc:
         say(f"code2skill: error: cannot write {output}: {exc.strerror or exc}")
         raise typer.Exit(2)
+    say_redactions(contract, result.redactions)
     if not quiet:
         hosted = f"; host check in {REPORT_FILE}" if host is not None else ""
         say(f"code2skill: export: {len(result.exported)} Tools registered, "

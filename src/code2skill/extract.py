@@ -193,14 +193,13 @@ def batches(files: list[SourceFile], target: int = BATCH_BYTES) -> list[list[Sou
 @cache
 def extractor_fingerprint() -> bytes:
     """SHA-256 of the package version, the source of the per-file extraction code (the facts
-    IR and its JSON codec, this module, every extractor module and tree-sitter query, and the
+    IR and its JSON codec, this module, every extractor module, and the
     redaction rules they apply) and the installed versions of the grammar packages: any change
     to them changes it."""
     digest = hashlib.sha256(__version__.encode() + b"\0")
     package = Path(module_facts.__file__).parent
     for path in (Path(facts_ir.__file__), Path(factcodec.__file__), Path(lines.__file__),
-                 Path(redact.__file__), Path(__file__), *sorted(package.glob("*.py")),
-                 *sorted((package / "queries").glob("*.scm"))):
+                 Path(redact.__file__), Path(__file__), *sorted(package.glob("*.py"))):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     for name in GRAMMARS:
         try:

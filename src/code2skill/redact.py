@@ -354,13 +354,25 @@ def looks_secret(value: str) -> str | None:
             return kind
     if SLACK_WEBHOOK.search(value):
         return "slack-webhook"
-    if URL_CREDENTIALS.search(value):
+    if any(map(url_credentials_at, URL_CREDENTIALS.finditer(value))):
         return "url-credentials"
     if any(map(path_token_at, PATH_TOKEN.finditer(value))):
         return "path-token"
     if any(entropy_in(m.group(0)) for m in TOKEN_RUN.finditer(value)):
         return "high-entropy"
     return None
+
+
+# a user information :func:`redact` already replaced, as written, or escaped by Markdown or HTML
+REDACTED_USER = re.compile(r"(?:<|\\<|&lt;)redacted:")
+
+
+def url_credentials_at(m: re.Match) -> bool:
+    """Whether a :data:`URL_CREDENTIALS` match holds credentials: its user information is not
+    one :func:`redact` already replaced (``https://<redacted:url-credentials>@host`` is the
+    redacted form, no secret; so is ``https://\\<redacted:url-credentials\\>@host`` in
+    Markdown)."""
+    return REDACTED_USER.match(m.group(0), len(m.group(1))) is None
 
 
 SELECTOR_SHAPE = re.compile(r"[a-z]{2,}+(?:[._-][a-z]++)*+"       # theme, date_format, ui.theme

@@ -2,7 +2,8 @@
 60 s subprocess bound, never a timed assertion) and name the limit it hit in a diagnostic.
 
 Rules: ``budget.parent-walk`` (ancestor walks memoised: nesting depth costs linear time),
-``budget.expression-depth``, ``budget.chain-length``, ``budget.string-size``,
+``budget.role-walk`` (nodes found by type in one walk, at any depth),
+``budget.expression-depth``, ``budget.chain-length`` (links past it not read at all), ``budget.string-size``,
 ``budget.value-size`` (shared values that double: objects, spreads, arrays, alternatives,
 calls).
 """
@@ -62,6 +63,22 @@ def test_800_chained_thens_finish_and_keep_the_request(tmp_path):
     assert paths == ["/api/x"]
     assert any(r.startswith("limit chain-length exceeded: a call chain longer than 64 links")
                for r in diagnostics(contract))
+
+
+def test_40000_chained_thens_past_32767_levels_keep_the_request_and_the_run_goes_on(tmp_path):
+    """Rules ``budget.chain-length`` and ``budget.role-walk``: the links past the limit are
+    not read (they cost a millisecond each), and a tree nested past 32,767 levels is walked
+    whole."""
+    root = write(tmp_path / "app", {"a.js": "export const t = () => fetch('/api/t')"
+                                    + "\n .then(r => r)" * 40_000 + ";\n",
+                                    "b.js": "export const ok = () => fetch('/api/ok');\n"})
+    code, contract, _ = derive_cli(root)
+    assert code == 0
+    paths = sorted(r["pathTemplate"] for c in contract["capabilities"]
+                   for r in c["implementation"]["requests"])
+    assert paths == ["/api/ok", "/api/t"]
+    assert [(d["path"], d["reason"][:28]) for d in contract["source"]["diagnostics"]] == [
+        ("a.js", "limit chain-length exceeded:"), ("a.js", "limit expression-depth excee")]
 
 
 def doubling(n: int, template: bool) -> str:

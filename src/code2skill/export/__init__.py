@@ -1,8 +1,9 @@
 """``code2skill export``: a Canonical Contract → the strict-export-v1 MCP server package
 (node-stdio) described in EXPORT.md.
 
-:func:`export_package` reads and validates the contract (a schema problem raises
-:class:`~code2skill.contract.load.ContractError` naming its JSON Pointer), builds every file
+:func:`export_package` reads, redacts (rule ``contract.redacted``: a secret a hand-edited
+contract holds is written nowhere, each one reported) and validates the contract (a schema
+problem raises :class:`~code2skill.contract.load.ContractError` naming its JSON Pointer), builds every file
 (:mod:`~code2skill.export.layout`) and writes them into ``out``. Modules: ``plan`` (which
 capabilities are registered, request plans), ``zod`` (JSON Schema → zod source), ``adapter``
 (``adapter.mjs``, ``server.mjs``), ``functions`` (Canonical Functions), ``host`` (environment
@@ -14,10 +15,11 @@ registered Tools.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from code2skill.contract.load import read_contract, require_valid
+from code2skill.contract.redaction import Redaction, redacted_contract
 from code2skill.host.profile import HostProfile
 
 
@@ -26,19 +28,20 @@ class ExportResult:
     files: dict[str, bytes]
     exported: list[str]
     skipped: list[tuple[str, str]]
+    redactions: list[Redaction] = field(default_factory=list)   # rule contract.redacted
 
 
 def build_package(contract_path: Path, only_approved: bool = False,
                   host: HostProfile | None = None) -> ExportResult:
-    """Every file of the package of the contract at ``contract_path`` (nothing written);
-    ``host``: only the Tools that Host serves, with its report
+    """Every file of the package of the contract at ``contract_path`` (nothing written), the
+    contract's secrets redacted (:mod:`~code2skill.contract.redaction`); ``host``: only the Tools that Host serves, with its report
     (:mod:`~code2skill.export.hostfit`; ``HostRefusal`` when it serves none)."""
     from code2skill.export.layout import package_files
-    loaded = read_contract(contract_path)
+    loaded, redactions = redacted_contract(read_contract(contract_path))
     contract = require_valid(loaded)
     files, plans, skipped = package_files(contract, loaded.text.encode(), only_approved, host)
     return ExportResult(files, [p.capability.name for p in plans],
-                        [(s.name, s.reason) for s in skipped])
+                        [(s.name, s.reason) for s in skipped], redactions)
 
 
 def export_package(contract_path: Path, out: Path, only_approved: bool = False,

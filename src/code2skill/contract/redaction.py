@@ -1,0 +1,97 @@
+"""Rule ``contract.redacted``: the commands that turn a contract into other files (``export``,
+``skill``, ``report``) write no secret the contract holds.
+
+``derive`` redacts every string it writes (:mod:`code2skill.redact`), but a contract may have
+been edited by hand or received from someone else: a GitHub token in a description, URL
+credentials in a base URL, ``pwd=…`` in a title. Such a contract is not refused — the files
+written from it are what a reviewer needs, and refusing would only push the reviewer to hand
+the secret on another way — it is **redacted with a warning**: every string of the contract,
+member names included, passes through :func:`code2skill.redact.redact` before anything reads
+it, and each string that changed is reported by its JSON Pointer and the kinds of secret found
+(``github-token``, ``url-credentials``, ``credential`` …), never by its value. The contract file
+itself is left as it is; the exit code is the one the command gives without the secret.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from code2skill.contract.load import LoadedContract, schema_problems, shown_pointer
+from code2skill.contract.pointer import join
+from code2skill.redact import redact
+from code2skill.safe_io import json_text
+
+MARKER = re.compile(r"<redacted:([a-z0-9-]+)>")
+
+
+@dataclass(frozen=True, slots=True)
+class Redaction:
+    """A string of the contract, at JSON Pointer ``pointer`` (built from redacted member
+    names), that held secrets of the ``kinds`` given (sorted, each once)."""
+
+    pointer: str
+    kinds: tuple[str, ...]
+
+
+def new_kinds(before: str, after: str) -> tuple[str, ...]:
+    """The kinds of the ``<redacted:KIND>`` markers ``after`` holds beyond those ``before``
+    already held (``'a <redacted:credential>'`` reads as already redacted), sorted."""
+    added = Counter(MARKER.findall(after))
+    added.subtract(Counter(MARKER.findall(before)))
+    return tuple(sorted(kind for kind, n in added.items() if n > 0))
+
+
+def redacted_tree(data: Any, pointer: str = "") -> tuple[Any, list[Redaction]]:
+    """``data`` (a JSON tree at ``pointer``) with every string redacted, member names
+    included, and one :class:`Redaction` per string that changed, in document order. A member
+    name that is a secret is reported at its member (the pointer holds its redacted name).
+    The tree is at most 100 levels deep (:mod:`code2skill.contract.guard` refuses deeper)."""
+    found: list[Redaction] = []
+    if isinstance(data, str):
+        text = redact(data)
+        if text != data:
+            found.append(Redaction(pointer, new_kinds(data, text) or ("credential",)))
+        return text, found
+    if isinstance(data, list):
+        items = []
+        for i, item in enumerate(data):
+            value, inner = redacted_tree(item, join(pointer, i))
+            items.append(value)
+            found += inner
+        return items, found
+    if isinstance(data, dict):
+        members = {}
+        for key, item in data.items():
+            name = redact(key)
+            here = join(pointer, name)
+            if name != key:
+                found.append(Redaction(here, new_kinds(key, name) or ("credential",)))
+            members[name], inner = redacted_tree(item, here)
+            found += inner
+        return members, found
+    return data, found
+
+
+def redacted_contract(loaded: LoadedContract) -> tuple[LoadedContract, list[Redaction]]:
+    """``loaded`` with every secret redacted and the redactions made. A contract holding no
+    secret is returned as it is (its text byte for byte: an export copies it); otherwise its
+    text is the redacted data as ``derive`` writes JSON, and its schema problems are those of
+    the redacted data."""
+    data, found = redacted_tree(loaded.data)
+    if not found:
+        return loaded, []
+    return LoadedContract(loaded.path, json_text(data), data, schema_problems(data)), found
+
+
+def warning_lines(path: str, found: list[Redaction], shown: int = 20) -> list[str]:
+    """The warnings for ``found`` (at most ``shown`` lines, then one counting the rest), each
+    naming the contract, the JSON Pointer and the kinds of secret."""
+    lines = [f"warning: {path}: {shown_pointer(r.pointer) or '/'} holds a secret ({', '.join(r.kinds)}): "
+             "redacted in every file written; remove it from the contract (contract.redacted)"
+             for r in found[:shown]]
+    if len(found) > shown:
+        lines.append(f"warning: {path}: … and {len(found) - shown} more strings holding a "
+                     "secret, redacted too (contract.redacted)")
+    return lines

@@ -78,6 +78,8 @@ SKIPPED = {
     "urlsearchparams-wrapper": {},
     "base-forms": {},
     "ssr-branches": {},
+    "value-setters": {},
+    "platform-urls": {},
 }
 
 

@@ -90,7 +90,7 @@ def test_idempotency_needs_proof_beyond_the_method(derive_files):
             for cap in contract["capabilities"]}
     assert rows == {
         "resend_invite": ("at-most-once", "policy.not-idempotent-action", False),
-        "update_flag_toggle": ("at-most-once", "policy.not-idempotent-action", False),
+        "toggle_flag": ("at-most-once", "policy.not-idempotent-action", False),
         "update_flag": ("idempotent", "policy.http-idempotent-method", True),
         # a resource noun that mentions mail is no sending action
         "delete_email_template": ("idempotent", "policy.http-idempotent-method", True),

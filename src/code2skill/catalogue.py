@@ -179,6 +179,7 @@ _DERIVE = [
     ("dataflow.then-request", None, RECOGNISES, "a request a response's then-callback makes with the response (an upload to a URL an earlier call returned)"),
     ("value.promise-executor", None, RECOGNISES, "a hand-made promise (new Promise((resolve) => …)) settles with the value passed to resolve"),
     ("this.subclass-value", None, RULES, "this.x of a base-class method is the value each subclass sets"),
+    ("value.platform-url", None, RECOGNISES, "a known platform URL helper (generateUrl of @nextcloud/router) is the platform's deployment base followed by its literal path"),
     ("value.url-join", None, RECOGNISES, "a URL-join library call (url-join, urljoin, url-join-ts) joins the URL's parts with one '/'"),
     ("value.string-helper", None, RECOGNISES, "a string helper (@ember/string underscore, dasherize, ember-inflector pluralize) computes the URL text"),
     ("value.angular-window", None, RULES, "AngularJS's $window ($injector.get('$window') or an injected parameter) is the browser's window, $document its document"),
@@ -323,6 +324,7 @@ _DERIVE = [
     ("side-effect.rpc-action", None, RULES, "an RPC-style action word of the path decides the side effect"),
     ("side-effect.rpc-participle", None, RULES, "an RPC-style action that is one past participle after a dot lists things (documents.archived): a read"),
     ("side-effect.rpc-plural", None, RULES, "an RPC-style action that is one plural noun after a dot lists things (collections.memberships): a read"),
+    ("side-effect.value-setter", None, RULES, "a POST ending in a value after a property name (loadpoints/{id}/mode/{mode}) sets it: a guessed, reviewed update"),
     ("side-effect.rpc-read", None, RULES, "a POST whose last static segment is a read word (search, query) reads"),
     ("side-effect.ui-label", None, RULES, "the label of the UI control that starts the request decides a guessed effect"),
     ("policy.at-most-once", None, RULES, "a write not proven idempotent: automaticRetry never, unknownOutcome stop-and-reconcile"),
@@ -343,6 +345,7 @@ _DERIVE = [
     ("status.<status>", None, RULES, "the capability's status (draft, requires-review …); export and host-check leave unapproved ones out"),
     # ---- names, titles, descriptions
     ("name.action-segment", None, RULES, "the name comes from the path's last action segment, or the one after an action(s) segment"),
+    ("name.value-setter", None, RULES, "a POST setting a property to the value its path ends in is named set_… (set_loadpoint_mode)"),
     ("name.discriminator-value", None, RULES, "the name comes from the action value the call sites pin"),
     ("name.follows-side-effect", None, RECOGNISES, "a name never contradicts its side effect"),
     ("name.function-nouns", None, RULES, "the name comes from the nouns of the function making the request"),

@@ -7,6 +7,11 @@ Rules:
   undo (``unfavorite_article``, ``unfollow_profile``); a ``POST`` whose static segment after
   an ``action``/``actions`` segment is an action takes it (``/action/flush/network`` →
   ``flush_network``).
+  An action word followed by one path parameter, its argument, is the verb as well
+  (``POST /node/{id}/rename/{name}`` → ``rename_node``).
+* ``name.value-setter`` — a ``POST`` that sets a property to the value its path ends in
+  (:mod:`.setters`: ``/loadpoints/{id}/mode/{mode}``) and that no wrapper verb names is
+  ``set_…`` (``set_loadpoint_mode``).
 * ``name.function-verb`` — otherwise a wrapper function whose name starts with an action verb
   (``publishDraft``) gives the verb.
 * ``name.method`` — otherwise the method decides: ``GET`` a collection → ``list``, ``GET`` an
@@ -46,7 +51,7 @@ ACTION_VERBS = frozenset({
     "unset", "mark", "grant", "apply", "convert", "transfer", "request", "suspend", "promote",
     "demote", "empty", "clear", "start", "stop", "retry", "resolve", "reply", "mention",
     "acknowledge", "escalate", "snooze", "presign", "notify", "void", "shutdown", "restart",
-    "reboot", "upgrade", "flush",
+    "reboot", "upgrade", "flush", "open", "expire", "toggle",
 })
 READ_ACTIONS = frozenset({"search", "lookup", "query", "find", "count", "export", "preview",
                           "validate", "check", "list"})
@@ -258,6 +263,13 @@ def selection_name(selection: tuple[str, ...]) -> str | None:
 DIALOG_ANSWERS = ("confirm", "ok", "accept", "yes")
 
 
+def value_setter(method: str, path: str):
+    """:func:`code2skill.passes.setters.setter` (imported here: that module reads this one's
+    word helpers)."""
+    from .setters import setter
+    return setter(method, path)
+
+
 def leaf_words(function: str | None) -> list[str]:
     """The words of a function's own name (for rule ``name.function-verb``), its last dotted
     part (``spaceService.getSpaces`` → ``['get', 'spaces']``); ``[]`` for an anonymous
@@ -297,6 +309,11 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
             nouns = segments[:-1] + ([("-".join(last[1:]), False)] if len(last) > 1 else [])
             if method == "DELETE" and verb != "delete":      # DELETE …/deleteUser
                 verb = "un" + verb if verb in REVERSIBLE else "delete_" + verb
+    sets = value_setter(method, path) if verb is None else None
+    if sets is not None and sets.action and sets.words[0] in ACTION_VERBS:
+        verb, rule = sets.words[0], "name.action-segment"          # POST …/rename/{name}
+        nouns = segments[:-1] + ([("-".join(sets.words[1:]), False)]
+                                 if len(sets.words) > 1 else [])
     acted = action_after_segment(path) if verb is None and method == "POST" else None
     if acted is not None and acted[1] and acted[1][0] in ACTION_VERBS | SEGMENT_CRUD:
         verb, rule = acted[1][0], "name.action-segment"             # POST /action/flush/logs
@@ -313,6 +330,8 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
                 and leaf[0] not in ("query", "lookup") \
                 and singular(leaf[0]) not in nouns_here:       # chargeCharges: not a verb here
             verb, rule = leaf[0], "name.function-verb"
+    if verb is None and sets is not None and not sets.action:
+        verb, rule = "set", "name.value-setter"                   # POST …/mode/{mode}
     noun_words: list[str] = []
     plural = verb in READ_ACTIONS or (verb is None and method == "GET" and not ends_with_param)
     for i, (seg, param_follows) in enumerate(nouns):

@@ -80,6 +80,7 @@ SKIPPED = {
     "ssr-branches": {},
     "value-setters": {},
     "platform-urls": {},
+    "file-uploads": {},
 }
 
 

@@ -274,6 +274,7 @@ _DERIVE = [
     ("body.object", None, RULES, "an object literal body: its members are inputs"),
     ("body.opaque-form-data", None, RULES, "a FormData body whose fields the source does not show"),
     ("body.same-as-path", None, RULES, "a body field sent from the value that fills a path parameter"),
+    ("body.binary-media", None, RECOGNISES, "a raw body sent with a binary Content-Type (application/octet-stream) that the client passes through carries file bytes: upload-confirmation-required"),
     ("body.text", None, RECOGNISES, "a body sent with a non-JSON, non-form Content-Type or built as a string is one string input"),
     ("body.typed", None, RULES, "a body whose members come from its declared TypeScript type"),
     ("<location>.whole-object", None, RULES, "a whole object of unknown members is sent as the body or query"),

@@ -84,6 +84,9 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   taken as an update. Both are reviewed (:data:`GUESSED`) and keep the conservative policy.
 * ``side-effect.method-unshown`` — a read whose method may be a value the source does not
   show is taken as an update guessed from the method it shows, reviewed.
+* ``risk.destructive`` (overwrites) — a write that restores or imports a whole store of data
+  (:func:`overwrite_risks`: ``POST /db/restore``, ``/config/import``) overwrites what it
+  holds: ``destructive``.
 * ``risk.*`` — ``destructive`` for deletes and destructive verbs (:data:`DESTRUCTIVE`:
   ``cancel``, ``revoke``, ``refund``, ``void`` …), ``financial``, ``publishing`` and
   ``external`` from the words of the path and the naming function (a noun such as
@@ -524,6 +527,33 @@ def system_risks(effect: str, path: str, function: str | None,
             for s in segments[:-1]):
         stop = last[0]
     return [("destructive", f"{stop} (system availability)")] if stop else []
+
+
+# actions that put stored data back from a copy (``/db/restore``, ``/config/import``): on a
+# store of data they overwrite what it holds (rule ``risk.destructive``, :func:`overwrite_risks`)
+OVERWRITES = frozenset({"restore", "import"})
+# nouns of a whole store of data, not of one item in it (``/items/{id}/restore`` undoes a
+# deletion, ``/db/restore`` replaces the database)
+DATA_STORES = frozenset({"db", "database", "databases", "backup", "backups", "dump", "dumps",
+                         "snapshot", "snapshots", "config", "configuration"})
+
+
+def overwrite_risks(effect: str, path: str, function: str | None,
+                    found: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Rule ``risk.destructive`` for a store of data: a write whose path or naming function pairs an
+    action that puts data back from a copy (:data:`OVERWRITES`: ``restore``, ``import``) with a
+    whole store of data (:data:`DATA_STORES`: ``db``, ``backup``, ``config``) replaces what the
+    store holds: ``destructive``, matched word ``"WORD NOUN (overwrites stored data)"``; ``[]``
+    when it already is, for reads, and otherwise (``/items/{id}/restore``, ``/feeds/import``)."""
+    if effect == "read" or any(risk == "destructive" for risk, _ in found):
+        return []
+    said = [w for s in path.split("?")[0].split("/") if s and not s.startswith("{")
+            for w in unglued(words(s))] + words((function or "").split(".")[-1])
+    action = next((w for w in said if w in OVERWRITES), None)
+    store = next((w for w in said if w in DATA_STORES), None)
+    if action is None or store is None:
+        return []
+    return [("destructive", f"{action} {store} (overwrites stored data)")]
 
 
 # words of a UI text or path that say a request loses data or state

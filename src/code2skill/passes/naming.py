@@ -8,7 +8,9 @@ Rules:
   an ``action``/``actions`` segment is an action takes it (``/action/flush/network`` →
   ``flush_network``).
   An action word followed by one path parameter, its argument, is the verb as well
-  (``POST /node/{id}/rename/{name}`` → ``rename_node``).
+  (``POST /node/{id}/rename/{name}`` → ``rename_node``), and so is the write action a
+  ``GET``'s path ends in (``side-effect.get-action``: ``GET /providerauth/logout`` →
+  ``logout_providerauth``, ``GET /filters/{id}/duplicate`` → ``duplicate_filter``).
 * ``name.value-setter`` — a ``POST`` that sets a property to the value its path ends in
   (:mod:`.setters`: ``/loadpoints/{id}/mode/{mode}``) and that no wrapper verb names is
   ``set_…`` (``set_loadpoint_mode``).
@@ -263,6 +265,16 @@ def selection_name(selection: tuple[str, ...]) -> str | None:
 DIALOG_ANSWERS = ("confirm", "ok", "accept", "yes")
 
 
+def get_write_action(path: str) -> str | None:
+    """The action word a ``GET``'s path ends in when it writes (rule
+    ``side-effect.get-action``: ``GET /providerauth/logout`` → ``logout``), else ``None``
+    (imported here: that module reads this one's word helpers)."""
+    from .action_words import EFFECTS
+    from .side_effects import get_action
+    word = get_action(path)
+    return word if word is not None and EFFECTS.get(word, "read") != "read" else None
+
+
 def value_setter(method: str, path: str):
     """:func:`code2skill.passes.setters.setter` (imported here: that module reads this one's
     word helpers)."""
@@ -304,8 +316,9 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
                                     and last[0] not in COMPOUND_NOUNS)   # '-', '🙂': no words
         if last and phrase and last[0] in ACTION_VERBS | SEGMENT_CRUD \
                 and not ends_with_param and (
-                method not in ("GET", "HEAD") or last[0] in READ_ACTIONS):
-            verb, rule = last[0], "name.action-segment"    # but GET /users/{id}/follow reads
+                method not in ("GET", "HEAD") or last[0] in READ_ACTIONS
+                or method == "GET" and get_write_action(path) == last[0]):
+            verb, rule = last[0], "name.action-segment"    # GET …/restart: a write action
             nouns = segments[:-1] + ([("-".join(last[1:]), False)] if len(last) > 1 else [])
             if method == "DELETE" and verb != "delete":      # DELETE …/deleteUser
                 verb = "un" + verb if verb in REVERSIBLE else "delete_" + verb

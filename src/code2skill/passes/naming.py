@@ -53,8 +53,12 @@ ACTION_VERBS = frozenset({
     "unset", "mark", "grant", "apply", "convert", "transfer", "request", "suspend", "promote",
     "demote", "empty", "clear", "start", "stop", "retry", "resolve", "reply", "mention",
     "acknowledge", "escalate", "snooze", "presign", "notify", "void", "shutdown", "restart",
-    "reboot", "upgrade", "flush", "open", "expire", "toggle",
+    "reboot", "upgrade", "flush", "expire", "toggle",
 })
+# action words that name the verb only as a path segment (``POST /folders/{id}/open``): a
+# function named by them (``open()``, ``openDialog``) opens a part of the UI as often as it
+# makes the request
+PATH_VERBS = ACTION_VERBS | {"open"}
 READ_ACTIONS = frozenset({"search", "lookup", "query", "find", "count", "export", "preview",
                           "validate", "check", "list"})
 CRUD_VERBS = frozenset({"create", "update", "delete", "list", "get", "count", "upsert", "save",
@@ -314,7 +318,7 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
         last = unglued(last)                                               # deletefaces
         phrase = len(last) == 1 or (0 < len(last) <= 3 and method not in ("GET", "HEAD")
                                     and last[0] not in COMPOUND_NOUNS)   # '-', '🙂': no words
-        if last and phrase and last[0] in ACTION_VERBS | SEGMENT_CRUD \
+        if last and phrase and last[0] in PATH_VERBS | SEGMENT_CRUD \
                 and not ends_with_param and (
                 method not in ("GET", "HEAD") or last[0] in READ_ACTIONS
                 or method == "GET" and get_write_action(path) == last[0]):
@@ -323,7 +327,7 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
             if method == "DELETE" and verb != "delete":      # DELETE …/deleteUser
                 verb = "un" + verb if verb in REVERSIBLE else "delete_" + verb
     sets = value_setter(method, path) if verb is None else None
-    if sets is not None and sets.action and sets.words[0] in ACTION_VERBS:
+    if sets is not None and sets.action and sets.words[0] in PATH_VERBS:
         verb, rule = sets.words[0], "name.action-segment"          # POST …/rename/{name}
         nouns = segments[:-1] + ([("-".join(sets.words[1:]), False)]
                                  if len(sets.words) > 1 else [])

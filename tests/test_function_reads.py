@@ -5,8 +5,8 @@ one-word plural after a dot lists things; a phrase or a custom method after ``:`
 from conftest import capability
 
 from code2skill.passes.function_reads import (
-    FUNCTION_READ, FUNCTION_READ_GUESS, ambiguous_action, collection_output, function_read,
-    paging_input, read_name, read_verb,
+    FUNCTION_READ, FUNCTION_READ_GUESS, FunctionRead, ambiguous_action, collection_output,
+    function_read, named_by, paging_input, read_name, read_verb, said_words,
 )
 from code2skill.passes.side_effects import side_effect
 
@@ -128,3 +128,22 @@ def test_rpc_listing_needs_one_word_after_a_dot():
         ("create", "side-effect.method-guess"), ("create", "side-effect.method-guess"),
         ("create", "side-effect.method-guess")]
 
+
+
+def test_lone_read_verb_under_a_plural_namespace_names_a_list():
+    qualified = "APIClient.release.profiles.clones.list"
+    assert said_words(qualified) == ["list", "release", "profile", "clones"]
+    assert named_by(qualified) == qualified
+    assert read_name(named_by(qualified)) == "list_release_profile_clones"
+    found = function_read("GET", "side-effect.get-action", [qualified], {}, None)
+    assert found == FunctionRead("side-effect.function-read", qualified,
+                                 "a GET reads by its method")
+
+
+def test_lone_verb_leaf_stays_a_leaf():
+    assert said_words("APIClient.filters.duplicate") == ["duplicate"]   # an action, not a read
+    assert said_words("x.status.get") == ["get"]                        # no plural namespace
+    assert said_words("api.list") == ["list"]                           # no namespace
+    assert named_by("svc.getSpaces") == "getSpaces"
+    assert function_read("GET", "side-effect.get-action", ["APIClient.filters.duplicate"],
+                         {}, None) is None

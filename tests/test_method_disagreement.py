@@ -60,9 +60,9 @@ def test_a_post_that_pages_is_a_reviewed_read(derive_files):
         "create", "draft", "side-effect.rest-create")
     assert claim(contract, "POST", "/api/tags")[1:4] == (
         "create", "draft", "side-effect.rest-create")
-    # a GET to an action word is a reviewed write, never a retryable read
+    # a GET to an action word is a reviewed write, never a retryable read, named by the action
     assert claim(contract, "GET", "/api/feeds/sync") == (
-        "update_feed_sync", "update", "requires-review", "side-effect.get-action", "never")
+        "sync_feed", "update", "requires-review", "side-effect.get-action", "never")
 
 
 WRAPPERS = """export async function notes_create(note) {

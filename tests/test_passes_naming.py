@@ -125,7 +125,10 @@ def test_propose(method, path, function, name, rule):
 
 @pytest.mark.parametrize("method, path, function, name", [
     pytest.param("GET", "/news/{id}", None, "get_news"),
-    pytest.param("GET", "/users/{id}/follow", None, "get_user_follow"),
+    # a GET ending in a write action is that action (side-effect.get-action), named by it
+    pytest.param("GET", "/users/{id}/follow", None, "follow_user"),
+    pytest.param("GET", "/providerauth/logout", None, "logout_providerauth"),
+    pytest.param("GET", "/info/login", None, "get_info_login"),
 ])
 def test_propose_defects(method, path, function, name):
     assert propose(method, path, function)[0] == name

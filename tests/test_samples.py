@@ -82,6 +82,9 @@ SKIPPED = {
     "vue-component-paths": {},
     "placeholder-fields": {},
     "wrapper-query-config": {},
+    "value-setters": {},
+    "platform-urls": {},
+    "file-uploads": {},
 }
 
 

@@ -90,7 +90,7 @@ def test_idempotency_needs_proof_beyond_the_method(derive_files):
             for cap in contract["capabilities"]}
     assert rows == {
         "resend_invite": ("at-most-once", "policy.not-idempotent-action", False),
-        "update_flag_toggle": ("at-most-once", "policy.not-idempotent-action", False),
+        "toggle_flag": ("at-most-once", "policy.not-idempotent-action", False),
         "update_flag": ("idempotent", "policy.http-idempotent-method", True),
         # a resource noun that mentions mail is no sending action
         "delete_email_template": ("idempotent", "policy.http-idempotent-method", True),
@@ -248,6 +248,10 @@ def test_a_get_whose_path_names_an_action_is_no_retryable_read(derive_files):
                     r["evidence"][0]["note"]) for r in contract["review"]
                    if r["severity"] == "medium")
     assert items == [
+        ("apply_backup", "a GET whose path names the action 'apply': taken as update by "
+         "that word, not as a retryable read; automatic retry stays off and an unknown outcome "
+         "is reconciled; confirm its side effect against the backend",
+         "side-effect.get-action", "apply"),
         ("get_library_matchall", "a GET that may change state (its path names the action "
          "'match'): not treated as a retryable read; automatic retry stays off and an unknown "
          "outcome is reconciled; confirm its side effect against the backend",
@@ -259,8 +263,4 @@ def test_a_get_whose_path_names_an_action_is_no_retryable_read(derive_files):
         ("logout", "a GET whose path names the action 'logout': taken as delete by "
          "that word, not as a retryable read; automatic retry stays off and an unknown outcome "
          "is reconciled; confirm its side effect against the backend",
-         "side-effect.get-action", "logout"),
-        ("update_backup_apply", "a GET whose path names the action 'apply': taken as update by "
-         "that word, not as a retryable read; automatic retry stays off and an unknown outcome "
-         "is reconciled; confirm its side effect against the backend",
-         "side-effect.get-action", "apply")]
+         "side-effect.get-action", "logout")]

@@ -52,6 +52,7 @@ from code2skill.library_facts import (CLOCK_READS, GLOBAL_GENERATORS, HOOK_MODUL
 from code2skill.modules import ModuleResolver
 from code2skill.object_this import ObjectHome, object_methods
 from code2skill.vue_options import Component, bound_literals, options_components, renders
+from code2skill.platform_urls import platform_url
 from code2skill.runtime_base import DOM
 from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
                                      fills_placeholders, method_writes, parameter_property,
@@ -2058,6 +2059,9 @@ class Resolver:
         alternatives (``params = params.append(…)`` after a conditional append)."""
         args = self.eval_args(call.args, frame, depth)
         where = self.where(frame.path, call.span)
+        url = platform_url(callee, args, [hole_name_of(a) for a in call.args], where)
+        if url is not None:                               # rule value.platform-url
+            return self.within_budget(url, frame.path, call.span)
         if isinstance(callee, LibV):
             injected = injector_call(self, callee, args, depth)   # rule angularjs.injection
             if injected is not None:

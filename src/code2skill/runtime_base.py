@@ -6,7 +6,9 @@ but never fix: a build-time environment variable (``import.meta.env.BASE_URL``),
 ``window`` or another page global the server writes into the page (``window.API_URL``,
 ``window.__CONFIG__.apiBase``), or the page's DOM (``document.querySelector('meta[name=
 "baseUriPath"]').content``); a function returning one of these (``parseBasePath()``,
-``getBasePath()``) returns a base too. Such a value opening a URL — first, or after the slashes
+``getBasePath()``) returns a base too, and so does a platform's URL helper
+(:mod:`code2skill.platform_urls`: ``generateUrl('/apps/news/feeds')`` of ``@nextcloud/router``
+puts the server's web root in front of the path). Such a value opening a URL — first, or after the slashes
 a join puts in front of it (`` `/${base}/api/x` ``, ``['', base, path].join('/')``) — is the
 deployment's base URL. A fixed fallback beside it (``window.API_URL || '/api'``,
 ``el?.content ?? ''``, ``process.env.X || 'http://localhost:8080'``) is what the page uses when
@@ -22,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from code2skill.platform_urls import PLATFORM
 from code2skill.values import (
     AltV, EnvV, HoleV, LibV, StrV, Text, UnknownV, Value, Where, deployment_global, first_where,
 )
@@ -58,6 +61,8 @@ def source_of(value: Value) -> str | None:
     # could not follow reads so too)
     if isinstance(value, UnknownV) and value.reason.startswith(DOM):
         return f"the page's DOM ({value.reason[len(DOM):]})"
+    if isinstance(value, UnknownV) and value.reason.startswith(PLATFORM):
+        return value.reason[len(PLATFORM):]          # rule value.platform-url
     return None
 
 

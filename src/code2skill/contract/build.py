@@ -18,7 +18,7 @@ from code2skill.facts import Call, CallSite, Fn, ModuleFacts, Obj, Ref, UITrigge
 from code2skill.normalize import Observed
 from code2skill.requests import Header
 from code2skill.passes import (
-    auth, confirm_wrappers, errors, function_reads, naming, policy, side_effects,
+    auth, confirm_wrappers, errors, function_reads, naming, policy, setters, side_effects,
 )
 from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.descriptions import description_of
@@ -224,6 +224,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     risk_pairs += side_effects.enum_risks(effect, draft_inputs.properties, risk_pairs)
     risk_pairs += side_effects.money_risks(effect, draft_inputs.properties, risk_pairs)
     risk_pairs += side_effects.system_risks(effect, cl.word_path, first.function, risk_pairs)
+    risk_pairs += side_effects.overwrite_risks(effect, cl.word_path, first.function, risk_pairs)
     keys = [h for c in calls for h in c.headers if h.name.lower() in policy.IDEMPOTENCY_HEADERS]
     fresh_keys = [h for h in keys if policy.generated_per_call(h.value)]
     op, policy_rule = policy.policy(effect, cl.method, bool(keys) and not fresh_keys,
@@ -689,7 +690,12 @@ def policy_evidence(rule: str, call: Observed, fresh_keys: list[Header]) -> Evid
 
 def guessed_message(cl: Cluster, effect: str, rule: str) -> str:
     """The review text of a side effect no rule proves (rules ``side-effect.method-guess``,
-    ``side-effect.graphql-guess``)."""
+    ``side-effect.graphql-guess``, ``side-effect.value-setter`` …)."""
+    if rule == setters.VALUE_SETTER:
+        return (f"side effect guessed from the path's shape: {cl.method} {cl.path_template} "
+                f"ends in a value after a property name, so it is taken as setting it "
+                f"({effect}), but no action word or UI text proves it; no automatic retry and "
+                "stop-and-reconcile until the backend confirms it")
     what = "the GraphQL operation type" if rule == side_effects.GRAPHQL_GUESS \
         else "the operation type (a mutation; its words read like a read)" \
         if rule == side_effects.MUTATION_GUESS else \

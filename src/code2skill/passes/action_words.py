@@ -2,7 +2,7 @@
 
 Each word names what a request does to the resource it addresses (seed, "Side effects"): it
 ``read``s it (``list``, ``info``, ``unfurl``), ``update``s it (``resolve``, ``archive``,
-``subscribe``, ``rotate``), ``delete``s it or ends it (``revoke``, ``logout``) or ``create``s
+``subscribe``, ``rotate``, ``open``, ``expire``), ``delete``s it or ends it (``revoke``, ``logout``) or ``create``s
 something new (``duplicate``, ``import``, ``invite``, ``login``: a session). ``add``/``remove``
 followed by a noun change a membership of the addressed resource (``collections.add_user``):
 an update.
@@ -25,7 +25,7 @@ UPDATE = frozenset({
     "vote", "join", "leave", "block", "unblock", "ban", "unban", "transfer", "apply", "sync",
     "reorder", "sort", "toggle", "templatize", "trash", "untrash", "hide", "unhide", "change",
     "start", "stop", "pause", "resume", "retry", "void", "shutdown", "restart", "reboot",
-    "poweroff", "halt", "upgrade"})
+    "poweroff", "halt", "upgrade", "open", "expire"})
 DELETE = frozenset({"delete", "remove", "destroy", "revoke", "logout", "signout", "purge",
                     "empty", "clear", "erase", "wipe", "unregister", "expunge", "del",
                     "flush"})
@@ -63,7 +63,7 @@ NOUN_LIKE = frozenset({
     "download", "copy", "change", "load", "vote", "like", "watch", "bookmark", "favorite",
     "favourite", "star", "pin", "mark", "check", "preview", "diff", "new", "seen", "read",
     "trash", "block", "clone", "fork", "query", "lookup", "set", "reset", "login", "signup",
-    "invite", "comment", "history", "start", "stop"})
+    "invite", "comment", "history", "start", "stop", "open"})
 
 # actions that name no particular effect: ending a GET's path they still say it does something
 # (``/notifications/test``, ``/libraries/{id}/matchAll``, ``/users/{id}/impersonate``)

@@ -12,7 +12,9 @@ input, ``contentBindings`` the file-carrying fields (``multipart:file``), ``stat
 Rule ``policy.upload-confirmation`` (:func:`code2skill.passes.policy.with_upload_confirmation`)
 is applied here: a multipart upload with a file-carrying field (``new File(…)`` bound to a
 local included), a request whose raw body is a ``File``/``Blob``, and the capability holding a
-presigned-URL chain whose ``contentBindings`` are known (its Function sends the bytes), are
+presigned-URL chain whose ``contentBindings`` are known (its Function sends the bytes), and a
+raw body labelled with a binary media type (:mod:`.binary_body`: ``xhr.send(file)`` after
+``Content-Type: application/octet-stream``, rule ``body.binary-media``) are
 ``upload-confirmation-required``; the consumer of a multipart upload's id sends no bytes.
 
 Rule ``attachments.presigned-url``: a request whose URL is read from the response of another
@@ -35,6 +37,7 @@ from code2skill.extractors.common import is_file_bytes, is_form_data
 from code2skill.facts import Call, Expr, Member, Ref
 from code2skill.normalize import Observed
 from code2skill.object_loops import loop_source
+from code2skill.passes.binary_body import raw_bytes
 from code2skill.passes.policy import with_upload_confirmation
 from code2skill.passes.upload_tool import (
     MISSING_CONTENT, Completion, Transfer, UploadTool, upload_tool,
@@ -246,6 +249,12 @@ def with_attachments(capabilities: list[Capability], calls: list[Observed], flow
     for call in calls:
         fields = content_fields(call.body, program, call.body_encoding) \
             if id(call) in names else []
+        media = raw_bytes(call.body, call.body_encoding, call.headers) \
+            if id(call) in names and not fields else None
+        if media is not None:                         # rule body.binary-media
+            content_sent.setdefault(names[id(call)], []).append(inferred(
+                call.sites[0].where, "body.binary-media",
+                f"body: carries bytes sent as {media}"))
         if fields:                                    # a raw File/Blob body sends bytes too
             if call.body_encoding == "multipart":
                 uploads.setdefault(names[id(call)], set()).update(b for b, _ in fields)

@@ -25,8 +25,10 @@ effects"; nothing may look safer than the source proves):
   corroboration keeps its write effect (``POST /billing/checkout`` from ``getCheckoutLink``).
 * A ``GET`` taken as a write only because its path ends in an action word
   (``side-effect.get-action``: ``GET /notifications/unread``) is a read by its method when its
-  functions name a read (``getAllNotifications``), rule ``side-effect.function-read``; the
-  word still keeps it from automatic retry (``policy.read-that-writes``, reviewed).
+  functions name a read (``getAllNotifications``; also a lone read verb under a plural
+  namespace, ``release.profiles.clones.list`` → ``list_release_profile_clones``:
+  :func:`said_words`), rule ``side-effect.function-read``; the word still keeps it from
+  automatic retry (``policy.read-that-writes``, reviewed).
 """
 from __future__ import annotations
 
@@ -70,16 +72,43 @@ class FunctionRead:
     proof: str | None
 
 
+def said_words(function: str) -> list[str]:
+    """The words a function's name says (rule ``side-effect.function-read``): its leaf's
+    (``spaceService.getSpaces`` → ``['get', 'spaces']``), or, for a leaf that is one read
+    verb alone under a namespace whose last part is a plural noun (an API object's
+    ``release.profiles.clones.list``: a list of clones, whatever the path's
+    ``/clone`` reads like), the verb followed by the namespace's parts, the root object
+    left out and all but the last singular (``APIClient.release.profiles.clones.list`` →
+    ``['list', 'release', 'profile', 'clones']``)."""
+    parts = function.split(".")
+    leaf = words(parts[-1])
+    owner = words(parts[-2]) if len(parts) > 2 else []
+    if len(leaf) != 1 or leaf[0] not in READ_VERBS or not owner \
+            or singular(owner[-1]) == owner[-1]:
+        return leaf
+    nouns = [w for part in parts[1:-1] for w in words(part)]
+    return leaf + [singular(w) for w in nouns[:-1]] + nouns[-1:]
+
+
 def read_verb(function: str | None) -> str | None:
-    """The read verb a function's leaf name starts with (``spaceService.getSpaces`` →
-    ``get``), when it has more words and none names a write (:data:`WRITE_WORDS`); else
-    ``None`` (``get``, ``getOrCreateUser``, ``<callback useEffect>``)."""
+    """The read verb a function's name starts with (:func:`said_words`:
+    ``spaceService.getSpaces`` → ``get``, ``client.release.clones.list`` → ``list``), when it has
+    more words and none names a write (:data:`WRITE_WORDS`); else ``None`` (``get``,
+    ``getOrCreateUser``, ``<callback useEffect>``)."""
     if not function or "<" in function:
         return None
-    said = words(function.split(".")[-1])
+    said = said_words(function)
     if len(said) < 2 or said[0] not in READ_VERBS or WRITE_WORDS.intersection(said):
         return None
     return said[0]
+
+
+def named_by(function: str) -> str:
+    """The part of a function's qualified name that names the read: its leaf
+    (``getSpaces``), or the whole name when :func:`said_words` reads the namespace with the
+    leaf (``APIClient.release.profiles.clones.list``)."""
+    leaf = function.split(".")[-1]
+    return function if len(said_words(function)) > len(words(leaf)) else leaf
 
 
 def paging_input(properties: dict) -> str | None:
@@ -135,7 +164,7 @@ def function_read(method: str, rule: str, functions: list[str | None], propertie
     verbs = {read_verb(f) for f in functions}
     if None in verbs:
         return None
-    leaf = sorted(f.split(".")[-1] for f in functions if f)[0]
+    leaf = sorted(named_by(f) for f in functions if f)[0]
     if get_action:
         return FunctionRead(FUNCTION_READ, leaf, "a GET reads by its method")
     paging = paging_input(properties)
@@ -150,12 +179,14 @@ def function_read(method: str, rule: str, functions: list[str | None], propertie
 
 
 def read_name(function: str) -> str:
-    """The name of a read a function names (``getSpaces`` → ``list_spaces``,
+    """The name of a read a function names (:func:`said_words`; ``getSpaces`` →
+    ``list_spaces``, ``APIClient.release.profiles.clones.list`` →
+    ``list_release_profile_clones``,
     ``getUnreadCount`` → ``get_unread_count``, ``fetchPageHistory`` → ``get_page_history``,
     ``searchChats`` → ``search_chats``): its words, the verb ``list`` when ``get``-like and the
     last word is plural (not one of :data:`MASS_NOUNS`: ``getConnectDetails`` →
     ``get_connect_details``)."""
-    said = words(function)
+    said = said_words(function)
     verb = RENAMED_VERBS.get(said[0], said[0])
     if verb == "get" and singular(said[-1]) != said[-1] and said[-1] not in MASS_NOUNS:
         verb = "list"

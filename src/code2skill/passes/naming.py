@@ -7,6 +7,13 @@ Rules:
   undo (``unfavorite_article``, ``unfollow_profile``); a ``POST`` whose static segment after
   an ``action``/``actions`` segment is an action takes it (``/action/flush/network`` →
   ``flush_network``).
+  An action word followed by one path parameter, its argument, is the verb as well
+  (``POST /node/{id}/rename/{name}`` → ``rename_node``), and so is the write action a
+  ``GET``'s path ends in (``side-effect.get-action``: ``GET /providerauth/logout`` →
+  ``logout_providerauth``, ``GET /filters/{id}/duplicate`` → ``duplicate_filter``).
+* ``name.value-setter`` — a ``POST`` that sets a property to the value its path ends in
+  (:mod:`.setters`: ``/loadpoints/{id}/mode/{mode}``) and that no wrapper verb names is
+  ``set_…`` (``set_loadpoint_mode``).
 * ``name.function-verb`` — otherwise a wrapper function whose name starts with an action verb
   (``publishDraft``) gives the verb.
 * ``name.method`` — otherwise the method decides: ``GET`` a collection → ``list``, ``GET`` an
@@ -46,8 +53,12 @@ ACTION_VERBS = frozenset({
     "unset", "mark", "grant", "apply", "convert", "transfer", "request", "suspend", "promote",
     "demote", "empty", "clear", "start", "stop", "retry", "resolve", "reply", "mention",
     "acknowledge", "escalate", "snooze", "presign", "notify", "void", "shutdown", "restart",
-    "reboot", "upgrade", "flush",
+    "reboot", "upgrade", "flush", "expire", "toggle",
 })
+# action words that name the verb only as a path segment (``POST /folders/{id}/open``): a
+# function named by them (``open()``, ``openDialog``) opens a part of the UI as often as it
+# makes the request
+PATH_VERBS = ACTION_VERBS | {"open"}
 READ_ACTIONS = frozenset({"search", "lookup", "query", "find", "count", "export", "preview",
                           "validate", "check", "list"})
 CRUD_VERBS = frozenset({"create", "update", "delete", "list", "get", "count", "upsert", "save",
@@ -258,6 +269,23 @@ def selection_name(selection: tuple[str, ...]) -> str | None:
 DIALOG_ANSWERS = ("confirm", "ok", "accept", "yes")
 
 
+def get_write_action(path: str) -> str | None:
+    """The action word a ``GET``'s path ends in when it writes (rule
+    ``side-effect.get-action``: ``GET /providerauth/logout`` → ``logout``), else ``None``
+    (imported here: that module reads this one's word helpers)."""
+    from .action_words import EFFECTS
+    from .side_effects import get_action
+    word = get_action(path)
+    return word if word is not None and EFFECTS.get(word, "read") != "read" else None
+
+
+def value_setter(method: str, path: str):
+    """:func:`code2skill.passes.setters.setter` (imported here: that module reads this one's
+    word helpers)."""
+    from .setters import setter
+    return setter(method, path)
+
+
 def leaf_words(function: str | None) -> list[str]:
     """The words of a function's own name (for rule ``name.function-verb``), its last dotted
     part (``spaceService.getSpaces`` → ``['get', 'spaces']``); ``[]`` for an anonymous
@@ -290,13 +318,19 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
         last = unglued(last)                                               # deletefaces
         phrase = len(last) == 1 or (0 < len(last) <= 3 and method not in ("GET", "HEAD")
                                     and last[0] not in COMPOUND_NOUNS)   # '-', '🙂': no words
-        if last and phrase and last[0] in ACTION_VERBS | SEGMENT_CRUD \
+        if last and phrase and last[0] in PATH_VERBS | SEGMENT_CRUD \
                 and not ends_with_param and (
-                method not in ("GET", "HEAD") or last[0] in READ_ACTIONS):
-            verb, rule = last[0], "name.action-segment"    # but GET /users/{id}/follow reads
+                method not in ("GET", "HEAD") or last[0] in READ_ACTIONS
+                or method == "GET" and get_write_action(path) == last[0]):
+            verb, rule = last[0], "name.action-segment"    # GET …/restart: a write action
             nouns = segments[:-1] + ([("-".join(last[1:]), False)] if len(last) > 1 else [])
             if method == "DELETE" and verb != "delete":      # DELETE …/deleteUser
                 verb = "un" + verb if verb in REVERSIBLE else "delete_" + verb
+    sets = value_setter(method, path) if verb is None else None
+    if sets is not None and sets.action and sets.words[0] in PATH_VERBS:
+        verb, rule = sets.words[0], "name.action-segment"          # POST …/rename/{name}
+        nouns = segments[:-1] + ([("-".join(sets.words[1:]), False)]
+                                 if len(sets.words) > 1 else [])
     acted = action_after_segment(path) if verb is None and method == "POST" else None
     if acted is not None and acted[1] and acted[1][0] in ACTION_VERBS | SEGMENT_CRUD:
         verb, rule = acted[1][0], "name.action-segment"             # POST /action/flush/logs
@@ -313,6 +347,8 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
                 and leaf[0] not in ("query", "lookup") \
                 and singular(leaf[0]) not in nouns_here:       # chargeCharges: not a verb here
             verb, rule = leaf[0], "name.function-verb"
+    if verb is None and sets is not None and not sets.action:
+        verb, rule = "set", "name.value-setter"                   # POST …/mode/{mode}
     noun_words: list[str] = []
     plural = verb in READ_ACTIONS or (verb is None and method == "GET" and not ends_with_param)
     for i, (seg, param_follows) in enumerate(nouns):

@@ -47,7 +47,7 @@ from code2skill.values import (
 from .caller_tokens import held_choice, is_caller_token, is_held_body_credential, reads_parameter
 from .context_refs import ContextSource, describe_context, page_context, runtime_header
 from .discriminator import action_words, selector_name, value_key
-from .naming import ACTION_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
+from .naming import PATH_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
 from .policy import IDEMPOTENCY_HEADERS, generated_per_call
 
 MAX_DEPTH = 6
@@ -1550,6 +1550,6 @@ def resource_noun(path: str) -> str:
         return singular(rpc[0][-1])
     segments = static_segments(path)
     last = words(segments[-1][0]) if segments else []
-    if len(segments) > 1 and len(last) == 1 and last[0] in ACTION_VERBS | SEGMENT_CRUD:
+    if len(segments) > 1 and len(last) == 1 and last[0] in PATH_VERBS | SEGMENT_CRUD:
         last = words(segments[-2][0])
     return singular(last[-1]) if last else "resource"

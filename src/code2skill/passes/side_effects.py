@@ -28,10 +28,16 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   ``/users/login`` (a session) and ``/reports/export`` (a job) create; a batch word before
   the action (``bulk``, ``batch``, ``mass``) is no part of it: ``/bulk-update-exchange-rate``
   updates.
+  An action word followed by one path parameter, its argument, is that action too
+  (:func:`~.setters.setter`: ``POST /node/{id}/rename/{name}`` updates).
   After an ``action``/``actions`` segment, the segment that follows names the action
   (:func:`~.naming.action_after_segment`: ``POST /action/flush/logs`` deletes, rule
   ``side-effect.action-delete``); one naming no known action (``/action/restartdns``) is
   never a collection a ``POST`` adds to: the method guess, reviewed.
+* ``side-effect.value-setter`` — a ``POST`` whose path ends in a parameter that names no
+  identifier right after a singular noun that is no action word (:mod:`.setters`:
+  ``/loadpoints/{id}/mode/{mode}``, ``/battery/discharge/{value}``) sets that property: an
+  update, but only the path's shape says so, so it is reviewed (:data:`GUESSED`).
 * ``side-effect.rpc-action`` — an RPC-style ``POST /resource.action`` takes the effect of its
   action phrase's first word, or its last when the first is none (``documents.list`` reads,
   ``urls.unfurl`` reads, ``apiKeys.rotate_secret`` and ``users.notificationsSubscribe``
@@ -78,6 +84,9 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   taken as an update. Both are reviewed (:data:`GUESSED`) and keep the conservative policy.
 * ``side-effect.method-unshown`` — a read whose method may be a value the source does not
   show is taken as an update guessed from the method it shows, reviewed.
+* ``risk.destructive`` (overwrites) — a write that restores or imports a whole store of data
+  (:func:`overwrite_risks`: ``POST /db/restore``, ``/config/import``) overwrites what it
+  holds: ``destructive``.
 * ``risk.*`` — ``destructive`` for deletes and destructive verbs (:data:`DESTRUCTIVE`:
   ``cancel``, ``revoke``, ``refund``, ``void`` …), ``financial``, ``publishing`` and
   ``external`` from the words of the path and the naming function (a noun such as
@@ -97,12 +106,13 @@ from .action_words import (
     DELETE, EFFECTS, GET_ACTIONS, NOUN_LIKE, READ, effect_of_words, unglued,
 )
 from .naming import ACTION_VERBS, action_after_segment, rpc_split, singular, words
+from .setters import VALUE_SETTER, setter
 
 GET_ACTION = "side-effect.get-action"
 METHOD_GUESS, GRAPHQL_GUESS = "side-effect.method-guess", "side-effect.graphql-guess"
 MUTATION_GUESS = "side-effect.mutation-guess"
 METHOD_UNSHOWN = "side-effect.method-unshown"
-GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS, MUTATION_GUESS, METHOD_UNSHOWN})
+GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS, MUTATION_GUESS, METHOD_UNSHOWN, VALUE_SETTER})
 # call-site rules of calls their protocol declares writes (a tRPC mutation is a POST)
 WRITE_PROTOCOL_RULES = ("trpc.mutation-post",)
 # verbs of operations that lose data, end something or cannot be undone (a refund moves money
@@ -271,6 +281,11 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
     action = effect_of_words(last, membership=False) if static_end else None
     if action is not None:                  # POST /orders/{id}/cancel, /bulk_insert
         return action, ACTION_RULES[action]
+    sets = setter(method, path)
+    if sets is not None and sets.action:            # POST /node/{id}/rename/{name}
+        return sets.effect, ACTION_RULES[sets.effect]
+    if sets is not None:                            # POST /loadpoints/{id}/mode/{mode}
+        return "update", VALUE_SETTER
     acted = action_after_segment(path)
     named = effect_of_words(acted[1], membership=False) if acted is not None else None
     if named is not None and named != "read":              # POST /action/flush/logs
@@ -512,6 +527,33 @@ def system_risks(effect: str, path: str, function: str | None,
             for s in segments[:-1]):
         stop = last[0]
     return [("destructive", f"{stop} (system availability)")] if stop else []
+
+
+# actions that put stored data back from a copy (``/db/restore``, ``/config/import``): on a
+# store of data they overwrite what it holds (rule ``risk.destructive``, :func:`overwrite_risks`)
+OVERWRITES = frozenset({"restore", "import"})
+# nouns of a whole store of data, not of one item in it (``/items/{id}/restore`` undoes a
+# deletion, ``/db/restore`` replaces the database)
+DATA_STORES = frozenset({"db", "database", "databases", "backup", "backups", "dump", "dumps",
+                         "snapshot", "snapshots", "config", "configuration"})
+
+
+def overwrite_risks(effect: str, path: str, function: str | None,
+                    found: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Rule ``risk.destructive`` for a store of data: a write whose path or naming function pairs an
+    action that puts data back from a copy (:data:`OVERWRITES`: ``restore``, ``import``) with a
+    whole store of data (:data:`DATA_STORES`: ``db``, ``backup``, ``config``) replaces what the
+    store holds: ``destructive``, matched word ``"WORD NOUN (overwrites stored data)"``; ``[]``
+    when it already is, for reads, and otherwise (``/items/{id}/restore``, ``/feeds/import``)."""
+    if effect == "read" or any(risk == "destructive" for risk, _ in found):
+        return []
+    said = [w for s in path.split("?")[0].split("/") if s and not s.startswith("{")
+            for w in unglued(words(s))] + words((function or "").split(".")[-1])
+    action = next((w for w in said if w in OVERWRITES), None)
+    store = next((w for w in said if w in DATA_STORES), None)
+    if action is None or store is None:
+        return []
+    return [("destructive", f"{action} {store} (overwrites stored data)")]
 
 
 # words of a UI text or path that say a request loses data or state

@@ -15,6 +15,7 @@ from code2skill.passes.setters import VALUE_SETTER, Setter, identifier, setter
     ("/api/v1/node/{deviceID}/rename/{name}", Setter(True, "update", ("rename",), "name")),
     ("/folders/{id}/open/{state}", Setter(True, "update", ("open",), "state")),
     ("/filters/duplicate/{id}", Setter(True, "create", ("duplicate",), "id")),
+    ("/api/vehicles/{vehicle}/minsoc/{soc}", Setter(False, "update", ("minsoc",), "soc")),
 ])
 def test_setter_shapes(path, expected):
     assert setter("POST", path) == expected
@@ -30,6 +31,8 @@ def test_setter_shapes(path, expected):
     ("POST", "/api/indexer"),                       # no value
     ("PUT", "/api/loadpoints/{id}/mode/{mode}"),    # PUT/PATCH update by their method
     ("POST", "/search/{term}"),                     # a read word
+    ("POST", "/api/export/{camera}/start/{start_time}/end/{end_time}"),  # several values
+    ("POST", "/api/{camera}/plus/{frame_time}"),    # a leading value: a point of a stream
 ])
 def test_not_setters(method, path):
     assert setter(method, path) is None

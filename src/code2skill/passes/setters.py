@@ -71,6 +71,22 @@ def setter(method: str, path: str) -> Setter | None:
     if action is not None and action != "read":
         return Setter(True, action, tuple(said), value.group(1))
     if action is not None or said[0] in EFFECTS or said[-1] in TRIGGERS \
-            or singular(said[-1]) != said[-1] or identifier(value.group(1)):
+            or singular(said[-1]) != said[-1] or identifier(value.group(1)) \
+            or other_value(segments[:-1]):
         return None
     return Setter(False, "update", tuple(said), value.group(1))
+
+
+def other_value(segments: list[str]) -> bool:
+    """Whether a path's ``segments`` before its last hold a parameter that is a value, not a
+    member's identifier: its name names no identifier (:func:`identifier`) and the segment
+    before it is no plural (``/export/{camera}``, a leading ``{camera}``); ``/loadpoints/
+    {lp}`` and ``/node/{deviceID}`` are members."""
+    for index, segment in enumerate(segments):
+        found = PARAM.match(segment)
+        if found is None or identifier(found.group(1)):
+            continue
+        before = unglued(words(segments[index - 1])) if index else []
+        if not before or singular(before[-1]) == before[-1]:
+            return True
+    return False

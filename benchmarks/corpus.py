@@ -3,7 +3,7 @@
 Usage::
 
     python benchmarks/corpus.py --corpus-dir DIR [--only NAME ...]
-                                [--set tuning|untouched|untouched-2|untouched-3|untouched-4|untouched-5|untouched-6|untouched-7|untouched-8|untouched-9|untouched-10|untouched-11|untouched-12]
+                                [--set tuning|untouched|untouched-2|untouched-3|untouched-4|untouched-5|untouched-6|untouched-7|untouched-8|untouched-9|untouched-10|untouched-11|untouched-12|untouched-13]
                                 [--timeout 600]
                                 [--json OUT] [--markdown]
                                 [--keep-contracts DIR] [--from-contracts DIR]
@@ -20,7 +20,7 @@ gives: exit code, seconds, capabilities, ``review[]`` items by severity (high/me
 capabilities with status ``requires-review``, the coverage figures of ``source.coverage``
 (request-like sites, resolved, reviewed, unresolved; ``-`` when the contract has none), and one
 column per invariant of :mod:`invariants` with its violation count. Each set (tuning,
-untouched, untouched-2, untouched-3, untouched-4, untouched-5, untouched-6, untouched-7, untouched-8, untouched-9, untouched-10, untouched-11, untouched-12; any other set a manifest names after them) is printed as a table of its own with its totals.
+untouched, untouched-2, untouched-3, untouched-4, untouched-5, untouched-6, untouched-7, untouched-8, untouched-9, untouched-10, untouched-11, untouched-12, untouched-13; any other set a manifest names after them) is printed as a table of its own with its totals.
 ``--keep-contracts DIR`` keeps each contract as ``DIR/<owner>+<name>.json`` with its run
 record; ``--from-contracts DIR`` recomputes the table from kept contracts without deriving again.
 """
@@ -44,7 +44,7 @@ import invariants  # noqa: E402  (a sibling module of this script)
 
 MANIFEST = Path(__file__).resolve().parent / "corpus.toml"
 SEVERITIES = ("high", "medium", "low", "info")
-SETS = ("tuning", "untouched", "untouched-2", "untouched-3", "untouched-4", "untouched-5", "untouched-6", "untouched-7", "untouched-8", "untouched-9", "untouched-10", "untouched-11", "untouched-12")
+SETS = ("tuning", "untouched", "untouched-2", "untouched-3", "untouched-4", "untouched-5", "untouched-6", "untouched-7", "untouched-8", "untouched-9", "untouched-10", "untouched-11", "untouched-12", "untouched-13")
 COVERAGE = ("requestLikeSites", "resolved", "reviewed", "unresolved")
 
 

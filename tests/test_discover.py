@@ -395,3 +395,26 @@ def test_discover_names_every_glob_that_never_matches(tmp_path):
     assert str(info.value) == (
         f"--include '[': {UNCLOSED}; --exclude '#old': a glob starting with '#' is a comment "
         "in gitignore syntax (write '\\#' for a literal '#')")
+
+
+OWN_EXPORT = {"mcp/export-manifest.json": '{"generator": "code2skill", "manifestVersion": 1}',
+              "mcp/functions/get_user.mjs": "export const g = () => fetch('/api/user');\n"}
+OWN_EXPORT_REASON = "an MCP server package this tool exported (export-manifest.json; " \
+                    "--include analyses it)"
+
+
+def test_the_package_this_tool_exported_is_not_client_code(tmp_path, derive_files):
+    check(tmp_path, derive_files, OWN_EXPORT, {"mcp/": OWN_EXPORT_REASON})
+
+
+def test_include_brings_an_exported_package_back(tmp_path, derive_files):
+    check(tmp_path, derive_files, OWN_EXPORT, {}, include=("mcp/**",),
+          analysed_files=("mcp/functions/get_user.mjs", "src/api.ts"),
+          expected_endpoints=(GOOD_ENDPOINT, ("GET", "/api/user")))
+
+
+@pytest.mark.parametrize("manifest", ['{"generator": "other-tool"}', "[1, 2]", "not json {"])
+def test_a_manifest_another_tool_wrote_is_no_export(tmp_path, derive_files, manifest):
+    check(tmp_path, derive_files, {**OWN_EXPORT, "mcp/export-manifest.json": manifest}, {},
+          analysed_files=("mcp/functions/get_user.mjs", "src/api.ts"),
+          expected_endpoints=(GOOD_ENDPOINT, ("GET", "/api/user")))

@@ -219,6 +219,7 @@ _DERIVE = [
     ("scope.storybook", None, RECOGNISES, "a Storybook file"),
     ("source.minified-shape", None, RULES, "a file is minified or bundled when a line of code over 5,000 characters remains once each string literal counts as its quotes; a long import/export list of names (a generated SDK's barrel) or a long string (a data: URI) is not"),
     ("scope.library-file", None, RULES, "a third-party library copied into the tree is recognised by content (a licence banner naming a library version, a UMD wrapper or bundler runtime, a 100 KB+ classic script declaring a versioned global namespace, or a script only adding to one) and skipped with that reason unless --include names it"),
+    ("scope.own-export", None, RULES, "a folder holding the export-manifest.json this tool's export writes is an MCP server package made from a contract, not client code: skipped with that reason unless --include names it"),
     ("scope.hashed-output", None, RULES, "a folder whose script files all carry a content hash in their names (category.c88b90cd.js) is a bundler's output, skipped with that reason unless --include names it"),
     ("scope.test-folder", None, RECOGNISES, "a file of a test/mocks/fixtures folder no client file imports"),
     ("scope.test-importers", None, RECOGNISES, "a module only test, mock or dev-tool files import"),

@@ -14,7 +14,11 @@ Rules:
   before the extension; Vite's ``index-BxT3kq9Z.js``: ``-`` and eight base64url characters,
   at least half of them with a capital after the first) is a bundler's output (``public/build/assets/`` of a Vite or webpack
   build committed beside the source) and is skipped with that reason; ``--include`` brings
-  it back.
+  it back. Rule ``scope.own-export``: a folder holding the ``export-manifest.json`` this
+  tool's ``export`` writes (``"generator": "code2skill"``) is an MCP server package made from
+  a contract, not client code: analysing it would cite the package's own adapters as call
+  sites (and ``--update`` would move reviewed Tools onto them), so it is skipped with that
+  reason; ``--include`` brings it back.
 * Test code is not the client: unit tests, ``e2e/``, Cypress/Playwright specs, mocks, stories and
   fixtures (:data:`TEST_CODE`; ``test/``, ``mocks/`` … folders only at the root of the
   repository or of a package: :data:`PACKAGE_TEST_FOLDERS`) are out of scope by default;
@@ -51,6 +55,7 @@ Every skipped file or folder is returned with its reason; nothing is dropped sil
 from __future__ import annotations
 
 import glob
+import json
 import os
 import re
 import warnings
@@ -385,6 +390,9 @@ def discover(root: Path, scope: Scope, own: tuple[Path, ...] = ()) -> Inventory:
             elif (example := hashed_output(Path(folder) / name)) is not None:
                 reason = (f"build output: content-hashed file names such as {example} "
                           "(--include analyses it)")
+            elif own_export(root, rel):
+                reason = (f"an MCP server package this tool exported ({OWN_MANIFEST}; "
+                          "--include analyses it)")
             elif ignored(ignores, rel + "/"):
                 reason = "ignored by .gitignore"
             elif rules.exclude.match_file(escape_surrogates(rel) + "/"):
@@ -482,6 +490,22 @@ def hashed_output(folder: Path) -> str | None:
     if base64 and 2 * base64.count("cased") < len(base64):
         return None
     return min(scripts) if len(scripts) >= 2 else None
+
+
+OWN_MANIFEST = "export-manifest.json"
+MAX_MANIFEST_BYTES = 4 << 20
+
+
+def own_export(root: Path, rel: str) -> bool:
+    """Rule ``scope.own-export``: whether the folder ``rel`` of ``root`` holds an
+    :data:`OWN_MANIFEST` whose ``generator`` is ``code2skill`` (a JSON object, read through
+    :func:`~code2skill.safe_io.read_bytes_in_root`, at most :data:`MAX_MANIFEST_BYTES`); a
+    missing, unreadable, oversized or malformed manifest is no export."""
+    try:
+        data = json.loads(read_bytes_in_root(root, join(rel, OWN_MANIFEST), MAX_MANIFEST_BYTES))
+    except (OSError, ValueError):
+        return False
+    return isinstance(data, dict) and data.get("generator") == "code2skill"
 
 
 def regular_file(path: Path) -> bool:

@@ -55,6 +55,7 @@ from code2skill.passes.plumbing import separate_plumbing
 from code2skill.passes.preconditions import data_flows, with_preconditions
 from code2skill.passes.response_reads import response_reads
 from code2skill.passes.same_endpoint import fold_same_endpoints
+from code2skill.passes.collection_delete import mark_collection_deletes
 from code2skill.passes.schema import SchemaBuilder
 from code2skill.passes.schema_evidence import with_part_of_evidence
 from code2skill.passes.page_relative import service_level_review
@@ -210,7 +211,8 @@ def run_phases(root: Path, settings: Settings,
     capabilities, review, names = build_capabilities(clusters, services, schemas, reads)  # 6
     capabilities, uncalled_review = mark_uncalled(capabilities, clusters, names, program)
     capabilities = open_world(capabilities, third)                 # service.third-party
-    review = review + uncalled_review
+    capabilities, collection_review = mark_collection_deletes(capabilities)
+    review = review + uncalled_review + collection_review
     capabilities, settled = apply_validation(capabilities, clusters, names, program,
                                              schemas.types)                # bounds
     review = settle_review(review, settled)

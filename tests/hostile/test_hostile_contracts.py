@@ -324,3 +324,10 @@ def test_update_keeps_evidence_inside_the_root(tmp_path, client):
     path = tmp_path / "reviewed.json"
     path.write_text(json.dumps(contract), encoding="utf-8")
     assert update(root, path).exit_code == 0
+
+
+def test_a_byte_order_mark_an_editor_wrote_is_no_part_of_the_contract(tmp_path, client):
+    root, contract = client
+    code, output = audit(tmp_path, root, "\ufeff" + json.dumps(contract))
+    assert code == 0
+    assert output.startswith("audit of ") and "BOM" not in output

@@ -101,11 +101,12 @@ def read_json(path: Path, cap: int, what: str) -> tuple[str, dict[str, Any]]:
     """The text and top-level JSON object of ``path`` (a regular file of at most ``cap`` bytes,
     through links; a FIFO or device is refused before it is opened), hostile JSON refused by
     JSON Pointer (:mod:`code2skill.contract.guard`); ``what`` names the document in messages.
-    Raises :class:`ContractError`."""
+    A leading UTF-8 byte order mark (an editor's, on a hand-edited file) is no part of the
+    text. Raises :class:`ContractError`."""
     try:
         if path.is_dir():
             raise IsADirectoryError(path)
-        text = read_regular(Path(os.path.realpath(path)), cap, str(path)).decode()
+        text = read_regular(Path(os.path.realpath(path)), cap, str(path)).decode("utf-8-sig")
     except FileNotFoundError:
         raise ContractError(path, "no such file") from None
     except IsADirectoryError:

@@ -9,7 +9,7 @@ from audit_support import (
     CANCEL, CREATE, GET, LIST, audit_ids, change, derive_dict, edited, run, save,
 )
 
-from conftest import needing
+from conftest import needing, write_tree
 
 from code2skill.contract.models import contract_json_schema
 from code2skill.contract.removals import capability_message
@@ -221,7 +221,7 @@ def test_cli_update_in_place_with_summary(tmp_path, base, root):
     assert summary.read_text() == result.stderr == (
         f"code2skill: update of {contract} from {root}: 4 capabilities (3 kept, 0 new, "
         "1 flagged), 0 kept removed, 0 new inputs, 0 with moved call sites; contract updated\n"
-        "  flagged     cancel_order: shop DELETE /orders/{id}: no client call any more "
+        "  flagged     cancel_order — shop DELETE /orders/{id}: no client call any more "
         "(draft → requires-review)\n")
     assert by_name(json.loads(contract.read_text()))["cancel_order"]["status"] == \
         "requires-review"
@@ -285,3 +285,19 @@ def test_a_renamed_capability_keeps_its_name_and_status_and_its_entries_follow(t
     assert audit_ids(tmp_path, merged, root) == []
     again, second = update(merged, root)
     assert again == merged and not second.changed
+
+
+def test_a_name_ending_in_a_credential_word_is_shown_in_the_summary(tmp_path):
+    """The summary line of a capability whose name ends in a credential's word shows the
+    service after it, not ``<redacted:credential>``."""
+    root = write_tree(tmp_path / "app", {"package.json": '{"name": "web_ui_2"}',
+                                         "src/api.ts": "export const a = () => fetch('/api/a');\n"})
+    contract = tmp_path / "c.json"
+    assert run("derive", str(root), "-o", str(contract), "-q").exit_code == 0
+    (root / "src/pw.ts").write_text("export const p = (b) => fetch('/api/user/password', "
+                                    "{method: 'POST', body: JSON.stringify(b)});\n")
+    result = run("derive", str(root), "--update", str(contract))
+    assert result.exit_code == 0, result.output
+    assert "<redacted" not in result.stderr
+    assert "create_user_password — web_ui_2 POST /api/user/password" in result.stderr
+

@@ -410,5 +410,7 @@ def render_summary(result: UpdateResult, contract: str, root: str) -> str:
             f"{count.get('removed', 0)} kept removed, {count.get('input', 0)} new inputs, "
             f"{moved} with moved call sites; "
             + ("contract updated" if result.changed else "no change"))
-    lines = [head] + [f"  {c.kind:<11} {c.capability}: {c.detail}" for c in result.changes]
+    # "name — detail", not "name: detail": a name ending in a credential's word
+    # (create_user_password_2) followed by ":" would read as that credential's value
+    lines = [head] + [f"  {c.kind:<11} {c.capability} — {c.detail}" for c in result.changes]
     return "\n".join(lines) + "\n"

@@ -15,6 +15,7 @@ from code2skill.passes.setters import VALUE_SETTER, Setter, identifier, setter
     ("/api/v1/node/{deviceID}/rename/{name}", Setter(True, "update", ("rename",), "name")),
     ("/folders/{id}/open/{state}", Setter(True, "update", ("open",), "state")),
     ("/filters/duplicate/{id}", Setter(True, "create", ("duplicate",), "id")),
+    ("/api/user/merge/{userId}", Setter(True, "update", ("merge",), "userId")),
     ("/api/vehicles/{vehicle}/minsoc/{soc}", Setter(False, "update", ("minsoc",), "soc")),
 ])
 def test_setter_shapes(path, expected):
@@ -24,7 +25,6 @@ def test_setter_shapes(path, expected):
 @pytest.mark.parametrize("method,path", [
     ("POST", "/api/devices/{deviceType}"),          # a plural: a collection's member or kind
     ("POST", "/api/config/test/{deviceType}"),      # an action word that proves no effect
-    ("POST", "/api/user/merge/{userId}"),           # the value names an identifier
     ("POST", "/api/user/{id}"),
     ("POST", "/api/{param}/{mode}"),                # no static segment before the value
     ("POST", "/api/v1/{mode}"),                     # a version is no property

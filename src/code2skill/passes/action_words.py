@@ -23,7 +23,7 @@ UPDATE = frozenset({
     "suspend", "promote", "demote", "dismiss", "convert", "follow", "unfollow", "favorite",
     "unfavorite", "favourite", "unfavourite", "like", "unlike", "bookmark", "watch", "unwatch",
     "vote", "join", "leave", "block", "unblock", "ban", "unban", "transfer", "apply", "sync",
-    "reorder", "sort", "toggle", "templatize", "trash", "untrash", "hide", "unhide", "change",
+    "reorder", "sort", "toggle", "templatize", "merge", "trash", "untrash", "hide", "unhide", "change",
     "start", "stop", "pause", "resume", "retry", "void", "shutdown", "restart", "reboot",
     "poweroff", "halt", "upgrade", "open", "expire"})
 DELETE = frozenset({"delete", "remove", "destroy", "revoke", "logout", "signout", "purge",
@@ -31,9 +31,15 @@ DELETE = frozenset({"delete", "remove", "destroy", "revoke", "logout", "signout"
                     "flush"})
 # abbreviated action words of path segments (``delSysHistory``) and the verb they stand for
 ABBREVIATIONS = {"del": "delete"}
-# delete words that may start a lower-case path segment glued to its noun (``deletefaces``)
-GLUED_DELETES = ("delete", "remove", "destroy", "revoke", "purge", "erase")
+# action words that may start a lower-case path segment glued to their noun (``deletefaces``,
+# ``editbooks``, ``mergebooks``): verbs only, none also a noun, none a prefix of a common word
+GLUED_VERBS = ("delete", "remove", "destroy", "revoke", "purge", "erase", "edit", "update",
+               "modify", "rename", "merge")
 GLUED_MIN_NOUN = 4
+# how a glued rest starts when the segment is one derived word, not a verb and its noun:
+# a participle (``deletedphotos``), an agent or act noun (``editorial``, ``editions``,
+# ``mergeable``, ``updatement``)
+GLUED_SUFFIXES = ("d", "or", "er", "ion", "ing", "able", "ment", "ance")
 CREATE = frozenset({
     "create", "duplicate", "import", "upload", "invite", "new", "copy", "clone", "fork",
     "generate", "register", "signup", "signin", "login", "reply", "comment", "post", "insert",
@@ -98,16 +104,17 @@ def effect_of_words(words: list[str], membership: bool = True) -> str | None:
 
 
 def unglued(words: list[str]) -> list[str]:
-    """Rule ``side-effect.glued-delete``: a phrase of one lower-case word that starts with a
-    delete word glued to a noun of at least :data:`GLUED_MIN_NOUN` letters
-    (``['deletefaces']`` → ``['delete', 'faces']``, ``['deletemissingphotos']`` → ``['delete',
-    'missingphotos']``); any other phrase unchanged (``removals``, and a participle:
-    ``deletedphotos``, ``revokedtokens`` list what was deleted)."""
+    """Rule ``side-effect.glued-action``: a phrase of one lower-case word that starts with an
+    action verb (:data:`GLUED_VERBS`) glued to a noun of at least :data:`GLUED_MIN_NOUN`
+    letters (``['deletefaces']`` → ``['delete', 'faces']``, ``['editbooks']`` → ``['edit',
+    'books']``, ``['mergebooks']`` → ``['merge', 'books']``); any other phrase unchanged
+    (``removals``, ``editor``, ``updates``; a participle or derived word, :data:`GLUED_SUFFIXES`:
+    ``deletedphotos``, ``revokedtokens`` list what was deleted, ``editorial``, ``editions``)."""
     if len(words) != 1:
         return words
-    for verb in GLUED_DELETES:
+    for verb in GLUED_VERBS:
         rest = words[0][len(verb):]
         if words[0].startswith(verb) and len(rest) >= GLUED_MIN_NOUN and rest.isalpha() \
-                and not rest.startswith("d"):
+                and not rest.startswith(GLUED_SUFFIXES):
             return [verb, rest]
     return words

@@ -55,10 +55,10 @@ ACTION_VERBS = frozenset({
     "acknowledge", "escalate", "snooze", "presign", "notify", "void", "shutdown", "restart",
     "reboot", "upgrade", "flush", "expire", "toggle",
 })
-# action words that name the verb only as a path segment (``POST /folders/{id}/open``): a
-# function named by them (``open()``, ``openDialog``) opens a part of the UI as often as it
-# makes the request
-PATH_VERBS = ACTION_VERBS | {"open"}
+# action words that name the verb only as a path segment (``POST /folders/{id}/open``,
+# ``/ajax/mergebooks``): a function named by them (``open()``, ``openDialog``, ``mergeOptions``)
+# opens a part of the UI or merges objects in the client as often as it makes the request
+PATH_VERBS = ACTION_VERBS | {"open", "merge"}
 READ_ACTIONS = frozenset({"search", "lookup", "query", "find", "count", "export", "preview",
                           "validate", "check", "list"})
 CRUD_VERBS = frozenset({"create", "update", "delete", "list", "get", "count", "upsert", "save",
@@ -125,6 +125,22 @@ def action_after_segment(path: str) -> tuple[int, list[str]] | None:
         if seg.lower() in ACTION_SEGMENTS and not param_follows:
             return i + 1, unglued(words(segments[i + 1][0]))
     return None
+
+
+def glued_segment(path: str) -> tuple[int, list[str]] | None:
+    """``(index among the static segments, [verb, noun])`` of the last static segment that is
+    no number when it is one lower-case word :func:`~.action_words.unglued` splits into an
+    action verb and its noun and only parameters and numbers follow it
+    (``/ajax/deleterestriction/0/{userId}`` → ``(1, ['delete', 'restriction'])``; rules
+    ``side-effect.glued-action`` and ``name.action-segment``), else ``None`` (``/ajax/editor/
+    {id}``, ``/books/{id}``)."""
+    segments = static_segments(path)
+    named = [i for i, (seg, _) in enumerate(segments) if not seg.isdigit()]
+    if not named:
+        return None
+    said = words(segments[named[-1]][0])
+    split = unglued(said)
+    return (named[-1], split) if len(said) == 1 < len(split) else None
 
 
 def rpc_split(path: str) -> tuple[list[str], list[str], str] | None:
@@ -336,6 +352,12 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
         verb, rule = acted[1][0], "name.action-segment"             # POST /action/flush/logs
         nouns = [seg for i, seg in enumerate(segments) if i not in (acted[0] - 1, acted[0])] \
             + ([("-".join(acted[1][1:]), False)] if len(acted[1]) > 1 else [])
+    glued = glued_segment(path) if verb is None and method == "POST" and ends_with_param \
+        else None
+    if glued is not None and glued[1][0] in PATH_VERBS | SEGMENT_CRUD:
+        at, (verb, noun) = glued[0], glued[1]                # POST /ajax/editbooks/{field}
+        rule = "name.action-segment"
+        nouns = segments[:at] + [(noun, segments[at][1])] + segments[at + 1:]
     if verb is None and method == "GET" and len(segments) > 1 and \
             words(segments[0][0])[:1] and words(segments[0][0])[0] in READ_ACTIONS:
         verb, rule = words(segments[0][0])[0], "name.action-segment"   # GET /search/tasks

@@ -13,7 +13,7 @@ member: the segment says what changes and the parameter the value it takes.
   sets: an update named ``set_…`` (``set_loadpoint_mode``), but only the path's shape says so,
   so it stays a guess the review confirms. A plural before it (``/devices/{type}``: a member
   or a kind of a collection), a parameter naming an identifier (``/user/{id}``,
-  ``/auth/merge/{id}``) or a word that names an action that proves no effect
+  ``/auth/{userId}``) or a word that names an action that proves no effect
   (``/config/test/{type}``) is no setter.
 
 Pure over a path template (``{name}`` parameters).

@@ -9,9 +9,11 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   takes that word's write effect (``apply`` updates, ``send`` creates, ``logout`` deletes),
   reviewed and never retried; an action word that proves no effect (``test``, ``match``,
   ``impersonate``) leaves it a read that is not retried (``policy.read-that-writes``).
-* ``side-effect.glued-delete`` — (with the action rules) a last segment of one lower-case word
-  starting with a delete word glued to its noun (``POST /deletefaces``) is that action
-  (:func:`~.action_words.unglued`): ``side-effect.action-delete``.
+* ``side-effect.glued-action`` — (with the action rules) a last static segment of one
+  lower-case word starting with an action verb glued to its noun (``POST /deletefaces``,
+  ``/ajax/editbooks/{field}``, ``/ajax/deleterestriction/0/{userId}``) is that action
+  (:func:`~.action_words.unglued`, :func:`glued_action`): ``side-effect.action-delete``,
+  ``side-effect.action-update``.
 * ``side-effect.rest-create`` — a ``POST`` to a collection (the path ends in a plural noun:
   ``/articles``, ``/articles/{slug}/comments``) creates a member of it.
 * ``side-effect.rpc-read`` — a ``POST`` whose last static segment is a read word (``search``,
@@ -105,7 +107,8 @@ import re
 from .action_words import (
     DELETE, EFFECTS, GET_ACTIONS, NOUN_LIKE, READ, effect_of_words, unglued,
 )
-from .naming import ACTION_VERBS, action_after_segment, rpc_split, singular, words
+from .naming import (ACTION_VERBS, action_after_segment, glued_segment, rpc_split, singular,
+                     words)
 from .setters import VALUE_SETTER, setter
 
 GET_ACTION = "side-effect.get-action"
@@ -200,6 +203,15 @@ def last_static_words(path: str) -> list[str]:
     return unglued(words(last))                       # /deletefaces: delete faces
 
 
+def glued_action(path: str) -> str | None:
+    """Rule ``side-effect.glued-action``: the effect of an action verb glued to its noun in the
+    last static segment that parameters and numbers follow (:func:`~.naming.glued_segment`:
+    ``/ajax/deleterestriction/0/{userId}`` → ``delete``, ``/ajax/editbooks/{field}`` →
+    ``update``), else ``None``."""
+    glued = glued_segment(path)
+    return effect_of_words(glued[1], membership=False) if glued is not None else None
+
+
 def get_action(path: str) -> str | None:
     """Rule ``side-effect.get-action``: the action word (:data:`GET_ACTIONS`) that starts the
     last segment of a path ending in a static segment (``/backups/{id}/apply`` → ``apply``,
@@ -281,6 +293,9 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
     action = effect_of_words(last, membership=False) if static_end else None
     if action is not None:                  # POST /orders/{id}/cancel, /bulk_insert
         return action, ACTION_RULES[action]
+    glued = glued_action(path) if not static_end and rpc is None else None
+    if glued is not None:                           # POST /ajax/editbooks/{field}
+        return glued, ACTION_RULES[glued]
     sets = setter(method, path)
     if sets is not None and sets.action:            # POST /node/{id}/rename/{name}
         return sets.effect, ACTION_RULES[sets.effect]
@@ -460,8 +475,10 @@ def risks(effect: str, path: str, function: str | None,
     (``publishing``) count only as the last static segment of a create or update, so that
     favouriting an article does not publish it; nouns of things that send out
     (:data:`EXTERNAL_NOUNS`, ``external``) only as the collection a create adds to, so that
-    marking a notification read is no external effect. ``action`` are the words of the action
-    value the capability's call sites pin (``['purge']``), which count like verbs.
+    marking a notification read is no external effect; merging several things (``merge``
+    before a plural: ``/mergebooks``) is destructive, the merged ones go. ``action`` are the
+    words of the action value the capability's call sites pin (``['purge']``), which count like
+    verbs.
     """
     if effect == "read":
         return []
@@ -475,7 +492,9 @@ def risks(effect: str, path: str, function: str | None,
     found: dict[str, str] = {}
     if effect == "delete":
         found["destructive"] = "DELETE"
-    for token in tokens:
+    for token, following in zip(tokens, tokens[1:] + [""]):
+        if token == "merge" and plural(following) and "destructive" not in found:
+            found["destructive"] = token                # /mergebooks: the merged ones go
         for risk, vocabulary in (("destructive", DESTRUCTIVE), ("financial", FINANCIAL),
                                  ("publishing", PUBLISHING_VERBS), ("external", EXTERNAL)):
             if token in vocabulary and risk not in found:

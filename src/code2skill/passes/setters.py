@@ -14,7 +14,11 @@ member: the segment says what changes and the parameter the value it takes.
   so it stays a guess the review confirms. A plural before it (``/devices/{type}``: a member
   or a kind of a collection), a parameter naming an identifier (``/user/{id}``,
   ``/auth/{userId}``) or a word that names an action that proves no effect
-  (``/config/test/{type}``) is no setter.
+  (``/config/test/{type}``) is no setter, and an action after such a word is tried, not done
+  (``/config/test/{type}/merge/{id}``); nor is a path that takes another value besides the
+  last, a parameter that names no identifier and follows no plural (``/export/{camera}/start/
+  {start}/end/{end}``, ``/{camera}/plus/{frame_time}``): the request acts with several values
+  (a range, a point of a stream), it does not set one property.
 
 Pure over a path template (``{name}`` parameters).
 """
@@ -69,12 +73,20 @@ def setter(method: str, path: str) -> Setter | None:
         return None
     action = effect_of_words(said, membership=False)
     if action is not None and action != "read":
-        return Setter(True, action, tuple(said), value.group(1))
+        return None if tried(segments[:-2]) else Setter(True, action, tuple(said),
+                                                         value.group(1))
     if action is not None or said[0] in EFFECTS or said[-1] in TRIGGERS \
             or singular(said[-1]) != said[-1] or identifier(value.group(1)) \
             or other_value(segments[:-1]):
         return None
     return Setter(False, "update", tuple(said), value.group(1))
+
+
+def tried(segments: list[str]) -> bool:
+    """Whether a path's ``segments`` before its action name a trigger that tries it
+    (:data:`TRIGGERS`: ``/config/test/{type}/merge/{id}`` tests a merge, it does not merge)."""
+    return any(word in TRIGGERS for segment in segments if not PARAM.match(segment)
+               for word in unglued(words(segment)))
 
 
 def other_value(segments: list[str]) -> bool:

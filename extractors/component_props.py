@@ -21,7 +21,7 @@ import re
 from code2skill.facts import ComponentUse, Lit
 from code2skill.redact import redact
 
-from .languages import parser
+from .languages import html_elements
 
 COMPONENT_TAG = re.compile(r"^(?:[A-Z][\w.]*|[a-z][\w]*(?:-[\w]+)+)$")
 BOUND = re.compile(r"^(?::|v-bind:)([\w-]+)$")
@@ -36,17 +36,8 @@ def component_uses(data: bytes, span) -> list[ComponentUse]:
     converts a node into a span."""
     if not MARKER.search(data):
         return []
-    root = parser("html").parse(data).root_node
-    found = []
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        stack.extend(reversed(node.named_children))
-        if node.type in TAGS:
-            use = component_use(data, node, span)
-            if use is not None:
-                found.append(use)
-    return found
+    uses = (component_use(data, node, span) for node in html_elements(data, TAGS))
+    return [use for use in uses if use is not None]
 
 
 def component_use(data: bytes, tag, span) -> ComponentUse | None:

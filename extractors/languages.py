@@ -88,6 +88,17 @@ def parser(name: str) -> Parser:
     return Parser(language(name))
 
 
+def html_elements(data: bytes, types: frozenset[str] | set[str]) -> Iterator[Node]:
+    """The nodes of the HTML tree of ``data`` (a ``.vue``/``.svelte`` file) whose type is one
+    of ``types`` (``element``, ``self_closing_tag``, ``start_tag`` …), in document order."""
+    stack = [parser("html").parse(data).root_node]
+    while stack:
+        node = stack.pop()
+        stack.extend(reversed(node.named_children))
+        if node.type in types:
+            yield node
+
+
 def parse_script(grammar: str, data: bytes) -> tuple[str, Tree]:
     """``(query grammar, tree)`` of one script. Rule ``parse.jsx-reserved-member``: the
     JavaScript grammar cannot read a JSX tag whose member name is a reserved word

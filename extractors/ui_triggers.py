@@ -238,19 +238,9 @@ def template_triggers(data: bytes, span) -> list[UITrigger]:
     it at ``>``) keeps its handlers and no text. ``span`` converts a node into a span."""
     if not TEMPLATE_MARKER.search(data):
         return []
-    from .languages import parser
-    root = parser("html").parse(data).root_node
-    found = []
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        stack.extend(reversed(node.named_children))
-        if node.type not in TEMPLATE_TAGS:
-            continue
-        trigger = template_trigger(data, node, span)
-        if trigger is not None:
-            found.append(trigger)
-    return found
+    from .languages import html_elements
+    triggers = (template_trigger(data, node, span) for node in html_elements(data, TEMPLATE_TAGS))
+    return [trigger for trigger in triggers if trigger is not None]
 
 
 def template_trigger(data: bytes, tag: Node, span) -> UITrigger | None:

@@ -85,6 +85,7 @@ SKIPPED = {
     "value-setters": {},
     "platform-urls": {},
     "file-uploads": {},
+    "wrapper-header-auth": {},
 }
 
 

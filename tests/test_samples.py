@@ -86,6 +86,7 @@ SKIPPED = {
     "platform-urls": {},
     "file-uploads": {},
     "glued-actions": {},
+    "wrapper-header-auth": {},
 }
 
 

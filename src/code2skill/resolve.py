@@ -917,7 +917,14 @@ class Resolver:
         (a computed key whose text is known). A write under a condition is a member that may
         be absent (one alternative is ``undefined``); under one ``if`` test it is the choice
         of :func:`code2skill.branch_pairs.branch_choice`, so the members written in the same
-        branches pair up (rule ``value.branch-pairs``)."""
+        branches pair up (rule ``value.branch-pairs``). Rule ``value.defaulted-parameter-writes``:
+        a local that is one of several values (``options = options || {}`` then
+        ``options.headers['X-Auth'] = token``) gets the writes on each of them, the function's
+        own parameter among them as :meth:`param_header_writes` reads it."""
+        if isinstance(value, AltV):
+            return replace(value, options=tuple(
+                self.alternative_member_writes(frame, fn, name, option, span, depth)
+                for option in value.options))
         if not isinstance(value, ObjV):
             return value
         frame = Frame(frame.path, fn.fid, frame.this)
@@ -945,6 +952,17 @@ class Resolver:
             props = [p for p in props if p.key != target[1]]
             props.append(PropV(target[1], member, where))
         return replace(value, props=tuple(props))
+
+    def alternative_member_writes(self, frame: Frame, fn: FunctionFact, name: str,
+                                  option: Value, span: Span | None, depth: int) -> Value:
+        """One alternative of local ``name`` with ``fn``'s member writes (rule
+        ``value.defaulted-parameter-writes``): ``name``'s own parameter value (the caller's
+        object, ``options`` of ``options || {}``) with the headers written on it, any other
+        alternative as :meth:`with_member_writes` gives it."""
+        if isinstance(option, ParamV) and option.fid == fn.fid and option.name == name \
+                and not option.path and span is not None:
+            return self.param_header_writes(frame, fn, option, span, depth)
+        return self.with_member_writes(frame, fn, name, option, span, depth)
 
     def param_header_writes(self, frame: Frame, fn: FunctionFact, value: ParamV, span: Span,
                             depth: int) -> Value:

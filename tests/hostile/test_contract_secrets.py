@@ -35,7 +35,7 @@ WARNINGS = [
 
 def run_cli(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([str(BIN / "code2skill"), *args], capture_output=True, text=True,
-                          timeout=120)
+                          timeout=600)
 
 
 @pytest.fixture

@@ -98,11 +98,7 @@ def written_in_subclass(resolver, module: str, name: str, prop: str) -> bool:
     """Whether a method of a class extending class ``name`` of ``module`` (transitively)
     writes ``this.prop``: the base's blank is then the default of the subclasses that do not
     (``entityName = ''`` a ``Products`` constructor sets), not a placeholder."""
-    from code2skill.polymorphic import Subclasses
-
-    if resolver._subclasses is None:
-        resolver._subclasses = Subclasses(resolver)
-    for path, sub in resolver._subclasses.of((module, name)):
+    for path, sub in resolver.subclasses().of((module, name)):
         facts = resolver.modules.get(path)
         if facts is not None and any(
                 fn.class_name == sub and any(a.target == ("this", prop) for a in fn.assignments)

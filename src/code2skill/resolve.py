@@ -330,6 +330,13 @@ class Resolver:
                     self._setup_of = None
                 self.apply_setup(rec.id, found)
 
+    def subclasses(self) -> Subclasses:
+        """The program's class hierarchy (:class:`~code2skill.polymorphic.Subclasses`), built
+        on first use and kept."""
+        if self._subclasses is None:
+            self._subclasses = Subclasses(self)
+        return self._subclasses
+
     def apply_setup(self, lib: str, found: SetupFacts | None) -> None:
         """Store what recogniser ``lib``'s setup hook returned: its facts (read back through
         :meth:`ProgramQueries.setup_facts`), the ``this`` it binds in functions and the calls
@@ -1718,9 +1725,7 @@ class Resolver:
             found = list(self.constructions(inst))
             if found:
                 return found
-            if self._subclasses is None:
-                self._subclasses = Subclasses(self)
-            for path, name in self._subclasses.direct.get((inst.module, inst.name), []):
+            for path, name in self.subclasses().direct.get((inst.module, inst.name), []):
                 for args in self.every_construction(InstanceV(path, name), inst):
                     if args not in found:
                         found.append(args)
@@ -1771,10 +1776,8 @@ class Resolver:
         if key in self._subclass_args:
             return self._subclass_args[key]
         self._subclass_args[key] = None                   # guards recursion
-        if self._subclasses is None:
-            self._subclasses = Subclasses(self)
         found = set()
-        for path, name in self._subclasses.direct.get(key, []):
+        for path, name in self.subclasses().direct.get(key, []):
             args = self.super_args(InstanceV(path, name), inst)
             if args is None:
                 return None
@@ -3266,10 +3269,8 @@ class Resolver:
             if item.template.sites[0].where not in self._instance_sites:
                 self.emitted.append(item)
                 continue
-            if self._subclasses is None:
-                self._subclasses = Subclasses(self)
             for where, name in unsent_builders(self, item, self._instances_summarised,
-                                               self._subclasses):
+                                               self.subclasses()):
                 self.builder_sites[where] = item.template.lib
                 self.library_review.add((
                     "medium", f"new {name}(…) builds a request that code2skill did not follow "

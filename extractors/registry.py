@@ -123,7 +123,8 @@ class Recogniser:
 RECOGNISER_MODULES = (
     "fetch", "axios", "superagent", "angular", "angularjs", "ky", "jquery", "xhr", "graphql", "rtk_query",
     "ofetch", "openapi_fetch", "querystring", "ember", "ember_ajax", "ts_api_toolkit", "vuex",
-    "react_query", "angular_forms", "redux_thunk", "swr", "trpc", "event_source", "react_admin",
+    "react_query", "angular_forms", "redux_thunk", "swr", "trpc", "event_source", "web_socket",
+    "react_admin",
     "vue_reactivity", "pinia", "hey_api", "framework7", "ng2_file_upload",
 )
 

@@ -37,10 +37,12 @@ FILE_SUFFIXES = (".json", ".mjs", ".cjs", ".js", ".ts", ".j2", ".toml", ".scm", 
 NOT_RULE_IDS = {
     # file names
     "cache.key",
+    # package names
+    "socket.io-client",
     # JavaScript names the extractors look for
     "import.meta", "window.btoa", "this.model",
     # kinds of values (instances, clients) the resolver passes around
-    "event-source.stream", "trpc.context", "trpc.link", "trpc.middleware", "trpc.mutation",
+    "event-source.stream", "web-socket.connection", "trpc.context", "trpc.link", "trpc.middleware", "trpc.mutation",
     "trpc.options", "trpc.procedure", "trpc.proxy", "trpc.react", "trpc.router", "trpc.server",
     "trpc.server-builder", "trpc.utils",
     # memo keys of passes

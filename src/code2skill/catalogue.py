@@ -208,6 +208,7 @@ _DERIVE = [
     ("coverage.unmodelled-style", "medium", RECOGNISES, "a client style whose requests a framework makes from declarations, not modelled yet"),
     ("review.request-function-parameter", "medium", RECOGNISES, "a wrapper calls a request function handed in as a parameter"),
     ("stream.accept-event-stream", "medium", RECOGNISES, "a request sending Accept: text/event-stream is a stream, not a Tool"),
+    ("stream.web-socket", "medium", RECOGNISES, "a WebSocket connection (new WebSocket(url), reconnecting-websocket, isomorphic-ws, socket.io-client's io(url)) is a two-way stream, not a Tool: one review item naming its URL"),
     ("server-code.not-a-candidate", "info", RECOGNISES, "an endpoint only backend code calls is not a client capability"),
     ("test-code.not-a-candidate", "info", RECOGNISES, "an endpoint only test, mock or dev-tool code calls is not a client capability"),
     # ---- scope: files put out of the client (source.scopeRules)

@@ -400,7 +400,7 @@ def test_strict_says_why_even_when_quiet(tmp_path):
     result = run("derive", str(root), "--strict", "-q")
     assert result.exit_code == 1
     assert result.stderr == ("code2skill: strict: only 0 capabilities for 1 request-like call "
-                             "sites of client code: most requests did not become capabilities "
+                             "sites of client code: many requests did not become capabilities "
                              "(not resolved: fetch 1); see review[] and source.coverage\n"
                              "code2skill: strict: src/dyn.ts:2: request URL has no fixed part to "
                              "name an endpoint (unknown: library-call)\n")

@@ -65,5 +65,22 @@ def test_strict_names_low_coverage_without_quiet(tmp_path):
     assert [line for line in strict.stderr.splitlines()
             if line.startswith("code2skill: strict: only")] == [
         "code2skill: strict: only 1 capabilities for 3 request-like call sites of client code: "
-        "most requests did not become capabilities (not resolved: unknown 2); see review[] and "
+        "many requests did not become capabilities (not resolved: unknown 2); see review[] and "
         "source.coverage"]
+
+
+def test_a_few_sites_left_to_review_among_many_are_no_warning(tmp_path):
+    """Eight sites resolve to two endpoints and one stays unresolved: one site in nine is not
+    more than a quarter, so there is no ``coverage.low`` warning; two unresolved of five is."""
+    sites = "".join(f"export const r{i} = () => fetch('/api/r{i % 2}');\n" for i in range(8))
+    root = write_tree(tmp_path / "app", {"src/a.js": sites + "export const u = (t) => t.get('/api/u');\n"})
+    run = CliRunner().invoke(app, ["derive", str(root), "-o", str(tmp_path / "c.json"), "--jobs", "1"])
+    assert "9 request-like call sites (8 resolved, 1 reviewed, 0 unresolved)" in run.stderr
+    assert "warning: only" not in run.stderr
+    root = write_tree(tmp_path / "few", {"src/a.js": (
+        "export const a = () => fetch('/api/a');\nexport const b = () => fetch('/api/a');\n"
+        "export const c = () => fetch('/api/a');\n"
+        "export const u = (t) => t.get('/api/u');\nexport const v = (t) => t.get('/api/v');\n")})
+    run = CliRunner().invoke(app, ["derive", str(root), "-o", str(tmp_path / "d.json"), "--jobs", "1"])
+    assert "warning: only 1 capabilities for 5 request-like call sites of client code: many " \
+        "requests did not become capabilities (not resolved: unknown 2)" in run.stderr

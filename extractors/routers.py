@@ -4,6 +4,11 @@ Rule ``context.page-address`` (:mod:`code2skill.passes.context_refs`): calling o
 hooks, or a method of what it returns (``useSearchParams().toString()``), evaluates to a
 library value ``LibV(module, (hook, '()', …))`` instead of an unknown, so that a request value
 built from the current route is recognised as context, not as an Agent input.
+
+Rule ``context.route-parameter``: a read of one parameter of the current route
+(``useParams().teamId``, ``useRoute().params.id``, Next's ``useRouter().query.slug``) names
+the item the page shows, which an Agent has no page to take from: it stays an input the Agent
+supplies, and the capability says where the client takes it (:func:`route_parameter`).
 """
 from __future__ import annotations
 
@@ -13,12 +18,12 @@ from code2skill.values import LibV
 # ``context.page-address``); what they return, and every member read or called on it
 # (``searchParams.toString()``), is the current route.
 ROUTE_HOOKS: dict[str, frozenset[str]] = {
-    "next/navigation": frozenset({"usePathname", "useSearchParams"}),
+    "next/navigation": frozenset({"usePathname", "useSearchParams", "useParams"}),
     "next/router": frozenset({"useRouter"}),
-    "react-router": frozenset({"useLocation", "useSearchParams"}),
-    "react-router-dom": frozenset({"useLocation", "useSearchParams"}),
-    "@remix-run/react": frozenset({"useLocation", "useSearchParams"}),
-    "vue-router": frozenset({"useRoute"}),
+    "react-router": frozenset({"useLocation", "useSearchParams", "useParams"}),
+    "react-router-dom": frozenset({"useLocation", "useSearchParams", "useParams"}),
+    "@remix-run/react": frozenset({"useLocation", "useSearchParams", "useParams"}),
+    "vue-router": frozenset({"useRoute", "$route"}),   # `this.$route` of an options component
 }
 
 
@@ -34,3 +39,31 @@ def is_route_hook_call(callee: LibV) -> bool:
     (``usePathname``) or a method of its result (``searchParams.toString``)."""
     return callee.path[:1] != () and callee.path[0] in ROUTE_HOOKS.get(callee.lib, ()) \
         and (len(callee.path) == 1 or route_hook(callee))
+
+
+# The member of a route hook's result that holds the route's parameters, by hook: ``()`` is
+# the result itself (``useParams()``).
+PARAMETER_MEMBERS: dict[str, tuple[str, ...]] = {
+    "useParams": (), "useRoute": ("params",), "$route": ("params",), "useRouter": ("query",)}
+
+
+def route_parameter(value: LibV) -> str | None:
+    """Rule ``context.route-parameter``: the name of the route parameter a value reads
+    (``LibV('react-router-dom', ('useParams', '()', 'teamId'))`` → ``teamId``), else
+    ``None`` (the whole route, its path or search string, a method called on it)."""
+    if not route_hook(value):
+        return None
+    members = PARAMETER_MEMBERS.get(value.path[0])
+    if members is None:
+        return None
+    rest = value.path[2:]
+    if rest[:len(members)] != members or len(rest) != len(members) + 1:
+        return None
+    return rest[-1]
+
+
+def route_source(value: LibV) -> str:
+    """How the source reads a route value: ``LibV(_, ('useRoute', '()', 'params', 'id'))`` →
+    ``useRoute().params.id``, ``LibV(_, ('$route', '()', 'query'))`` → ``this.$route.query``."""
+    head = "this.$route" if value.path[0] == "$route" else value.path[0] + "()"
+    return head + "".join("." + p for p in value.path[2:])

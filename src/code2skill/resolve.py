@@ -1457,7 +1457,10 @@ class Resolver:
         """Rule ``vue.options-this``: member ``prop`` of a Vue options component's ``this``:
         a method is that function, a computed property what its getter returns, a prop the
         parameter ``prop`` of the component's pseudo function (:attr:`Component.fid`), which
-        the parents' bindings fill; ``None`` for any other member."""
+        the parents' bindings fill; ``$route`` the current route, like ``useRoute()`` (rule
+        ``context.route-parameter``); ``None`` for any other member."""
+        if prop == "$route":
+            return LibV("vue-router", (prop, "()"))
         component = self.components[(this.module, this.span)]
         method = next((fid for name, fid in component.methods if name == prop), None)
         if method is not None:

@@ -10,6 +10,12 @@ base URL or host is never an input (lint ``C2S-L006``). Such a value is a contex
 request binding names it (``Binding.context``). A value with any other part (a parameter, a
 response field, an unknown) is not context: it stays an input.
 
+Rule ``context.route-parameter``: a path or body value read from one parameter of the current
+route (``useParams().teamId``, ``useRoute().params.id``; :func:`code2skill.extractors.routers.
+route_parameter`) stays an input, since an Agent has no page to take it from, and the
+capability gets a context reference of the same name saying where the client takes it, so
+the Skill tells the Agent to supply the item the user means (:func:`route_reference`).
+
 Rule ``context.runtime-header``: a header the client fills from its own runtime environment,
 not from the caller (:func:`runtime_header`), is a context reference of kind ``runtime``: the
 user's locale, language or time zone (``'Accept-Language': i18n.language``, ``'X-Timezone':
@@ -21,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from code2skill.extractors.routers import route_hook
+from code2skill.extractors.routers import route_hook, route_parameter, route_source
 import re
 
 from code2skill.values import (
@@ -131,8 +137,8 @@ def context_source(value: Value) -> ContextSource | None:
     if isinstance(value, LibV) and value.lib == "global":
         expression = page_address(value.path)
         return ContextSource("page-address", expression) if expression else None
-    if isinstance(value, LibV) and route_hook(value):
-        return ContextSource("route", value.path[0] + "()")
+    if isinstance(value, LibV) and route_hook(value) and route_parameter(value) is None:
+        return ContextSource("route", route_source(replace(value, path=value.path[:2])))
     if isinstance(value, UnknownV) and value.reason.startswith("unresolved:"):
         expression = page_address(tuple(value.reason.split(":", 1)[1].split(".")))
         return ContextSource("page-address", expression) if expression else None
@@ -159,3 +165,22 @@ def describe_context(parts: list[ContextSource]) -> str:
     said = [f"{words[k]} ({', '.join(p.expression for p in parts if p.kind == k)})"
             for k in kinds]
     return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
+def route_reference(values: list[Value]) -> tuple[str, str, Where | None] | None:
+    """Rule ``context.route-parameter``: ``(parameter, expression, where)`` when every value
+    (one per call, ``a || 'default'`` alternatives included) reads the same parameter of the
+    current route, else ``None``: ``('teamId', 'useParams().teamId', where)``."""
+    found: set[tuple[str, str, Where | None]] = set()
+    for value in values:
+        options = [o for o in (value.options if isinstance(value, AltV) else (value,))
+                   if not isinstance(o, StrV) or not all(isinstance(p, Text) for p in o.parts)]
+        reads = [o for o in options if isinstance(o, LibV) and route_parameter(o) is not None]
+        if not reads or len(reads) != len(options):
+            return None
+        found.update((route_parameter(o), route_source(o), o.where) for o in reads)
+    names = {name for name, _, _ in found}
+    if len(names) != 1:
+        return None
+    return min(found, key=lambda f: (f[1], str(f[2])))
+

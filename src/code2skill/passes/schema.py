@@ -45,7 +45,9 @@ from code2skill.values import (
 )
 
 from .caller_tokens import held_choice, is_caller_token, is_held_body_credential, reads_parameter
-from .context_refs import ContextSource, describe_context, page_context, runtime_header
+from .context_refs import (
+    ContextSource, describe_context, page_context, route_reference, runtime_header,
+)
 from .discriminator import action_words, selector_name, value_key
 from .naming import PATH_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
 from .policy import IDEMPOTENCY_HEADERS, generated_per_call
@@ -151,6 +153,20 @@ class InputDraft:
                                        f"{source}.", source, []))[2].extend(evidence)
         self.bindings.append(Binding(target=target, context=name))
         self.evidence.setdefault(f"/bindings/{pointer(target)}", []).extend(evidence)
+
+    def note_route(self, name: str, values: list[Value], where: Where | None) -> None:
+        """Rule ``context.route-parameter``: input ``name`` keeps its binding, and when every
+        value filling it reads one parameter of the current route, a context reference of
+        the same name says so (:func:`route_reference`)."""
+        found = route_reference(values)
+        if found is None or name in self.context:
+            return
+        parameter, expression, read = found
+        source = f"the current route's parameter {parameter} ({expression})"
+        self.context[name] = (
+            f"{humanize(name).capitalize()}: the client takes it from {source}, the item the "
+            "page shows; supply the one the user means.", source,
+            [observed(read or where, "context.route-parameter", expression)])
 
     def require(self, name: str, evidence: list[Evidence]) -> None:
         if name not in self.required:
@@ -262,6 +278,8 @@ class SchemaBuilder:
             name = draft.add(param.name, schema, ev)
             draft.require(name, [inferred(param.where, "path.param-required")])
             draft.bindings.append(Binding(target=f"path:{param.name}", input=name))
+            draft.note_route(name, [c.path_params[index].value for c in calls
+                                    if len(c.path_params) > index], param.where)
             if isinstance(param.value, ParamV):
                 draft.path_values.setdefault(param_key(param.value), name)
         self.query(calls, draft)
@@ -824,6 +842,7 @@ class SchemaBuilder:
         schema = describe(typed.schema, key, noun)
         prop = draft.add(safe(key), schema, [observed(where, "body.object", key)])
         draft.bindings.append(Binding(target=f"body:{key}", input=prop))
+        draft.note_route(prop, [value], where)
         if member is None and unknown_spread(value):  # {user: Object.assign({}, this.state)}
             draft.review.append(("medium", f"body field {key} spreads a value whose members "
                                  "the source does not show", where))

@@ -125,17 +125,34 @@ def test_a_client_library_with_sites_type_imports_and_other_packages_give_no_ite
     assert review_of(derive_files(files)) == []
 
 
-def test_an_undeclared_package_is_not_a_declared_client(derive_files):
+def test_an_undeclared_sdk_is_not_a_declared_client(derive_files):
     files = {"package.json": '{"dependencies": {}}',
-             "src/wr.ts": "import wretch from 'wretch';\n"
-                           "export const p = () => wretch('/x').get();\n"}
+             "src/sdk.ts": "import { Client } from '@acme/api-sdk';\n"
+                           "export const c = new Client();\n"}
     assert review_of(derive_files(files)) == []
+
+
+def test_a_known_client_library_is_reviewed_undeclared(derive_files):
+    """A folder of a monorepo whose root (outside the analysed folder) declares axios: the
+    import of a known client library is enough, so a client made through dependency injection
+    the tool cannot follow is reviewed, never silent."""
+    files = {"src/http.ts": "import axios from 'axios';\nimport { inject } from 'vue';\n"
+                            "export const key = Symbol();\n"
+                            "export const make = () => axios.create({ baseURL: '/api' });\n"
+                            "export const useHttp = () => inject(key);\n",
+             "src/Page.vue": "<script setup>\nimport { useHttp } from './http';\n"
+                             "const http = useHttp();\nhttp.get('/stations');\n</script>\n"}
+    assert review_of(derive_files(files)) == [
+        ("medium", DECLARED.format(kind="HTTP client", package="axios",
+                                   place="src/http.ts:1"), "src/http.ts", 1)]
 
 
 def test_a_malformed_package_json_is_a_diagnostic_not_a_crash(derive_files):
     contract = derive_files({"package.json": '{"dependencies": {"wretch": ',
                              "src/wr.ts": "import wretch from 'wretch';\nwretch('/x').get();\n"})
-    assert review_of(contract) == []
+    assert review_of(contract) == [     # wretch is a known client library, declared or not
+        ("medium", DECLARED.format(kind="HTTP client", package="wretch", place="src/wr.ts:1"),
+         "src/wr.ts", 1)]
     assert [d["path"] for d in contract["source"]["diagnostics"]] == ["package.json"]
 
 

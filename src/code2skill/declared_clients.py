@@ -1,9 +1,11 @@
 """Rule ``coverage.declared-client``: a client library the app declares and uses, of which no
 request-like call site was found.
 
-An app whose ``package.json`` depends on a backend client library (an HTTP, GraphQL or RPC
-client of :data:`~code2skill.client_packages.CLIENT_LIBRARIES`, or an API SDK by
-:func:`~code2skill.client_packages.sdk_package`'s naming rule) and whose client code uses it —
+An app that imports a known backend client library (an HTTP, GraphQL or RPC client of
+:data:`~code2skill.client_packages.CLIENT_LIBRARIES`, declared in a ``package.json`` inside the
+analysed folder or not: a monorepo's root may declare it outside), or whose ``package.json``
+depends on an API SDK by :func:`~code2skill.client_packages.sdk_package`'s naming rule, and
+whose client code uses it —
 a call rooted at a name imported from it, the name handed to a call (``inject(HttpClient)``,
 ``new Client(…)``) or the type of a class member (an injected ``HttpClient``) — while
 code2skill found no request-like call site of it, makes requests the contract does not show.
@@ -58,14 +60,16 @@ def declared_packages(packages: dict[str, dict]) -> frozenset[str]:
 
 
 def library_of(spec: str, declared: frozenset[str], recognised: set[str]) -> tuple[str, str] | None:
-    """``(package, kind)`` when the import specifier ``spec`` names a client library whose
-    package the app declares; ``None`` otherwise."""
-    root = package_root(spec)
-    if root not in declared:
-        return None
+    """``(package, kind)`` when the import specifier ``spec`` names a known client library
+    (:data:`~code2skill.client_packages.CLIENT_LIBRARIES`), declared or not (a folder of a
+    monorepo whose dependencies the root outside it declares still uses it), or another
+    client library whose package the app declares; ``None`` otherwise."""
     found = client_library(spec)
     if found is not None:
         return found
+    root = package_root(spec)
+    if root not in declared:
+        return None
     if AXIOS_WORD.search(root):
         return root, "axios re-export or plugin"
     return (root, SDK_KIND) if sdk_package(spec, recognised) else None

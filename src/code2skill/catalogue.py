@@ -197,6 +197,7 @@ _DERIVE = [
     ("client.declared-type", None, RECOGNISES, "a member or parameter declared with a client type (AxiosInstance, KyInstance) is that client"),
     ("method.override", None, RECOGNISES, "a POST spoofing another method (_method, X-HTTP-Method-Override) is that method"),
     ("modules.unseen-alias", "medium", RECOGNISES, "an import through an alias no tsconfig or package.json of the analysed folder declares"),
+    ("coverage.orphan-api-path", "medium", RULES, "API paths the client code writes (api/…, /rest/…) that no followed request reads, many of them: requests made through code the tool cannot follow are missing"),
     ("coverage.component-config-url", "low", RECOGNISES, "an endpoint URL in a configuration object a generic component requests, not followed through its props"),
     ("vue.reactive-state", None, RECOGNISES, "Vue `reactive({…})`/`ref(…)` state is the object written there, its literal fields typed, never pinned"),
     ("resolve.unresolved", None, RULES, "a request-like call whose URL or client the resolver could not follow"),

@@ -33,6 +33,8 @@ from code2skill.coverage import (
 )
 from code2skill.declared_clients import RULE as DECLARED_RULE
 from code2skill.declared_clients import declared_misses, declared_problems
+from code2skill.orphan_paths import RULE as ORPHAN_RULE
+from code2skill.orphan_paths import api_paths, orphan_message, orphan_review, orphans
 from code2skill.function_parameters import parameter_warning
 from code2skill.inferred_aliases import unseen_message
 from code2skill.emit import assemble
@@ -202,6 +204,10 @@ def run_phases(root: Path, settings: Settings,
     configured_urls = unread(config_urls(modules, client - server - server_reached(
         modules, client - server, server, module_resolver.resolve)), read)  # component-config
     coverage_review += config_url_review(configured_urls)
+    api = api_paths(modules, client - server)                             # orphan-api-path
+    templates = sorted({c.path_template for c in calls})
+    orphaned = orphans(api, read, templates)
+    coverage_review += orphan_review(api, orphaned, len(templates))
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))
     services, third = mark_third_party([c.service for c in calls], services)
@@ -242,6 +248,8 @@ def run_phases(root: Path, settings: Settings,
         [f"{text} (review[], rule {MISSING_RULE})"
          for _, text, _ in missing_problems(missing, configs, left_out)] + \
         [f"{text} (review[], rule {UNSEEN_RULE})" for _, text, _ in unseen] + \
+        [f"{text} (review[], rule {ORPHAN_RULE})"
+         for text in [orphan_message(api, orphaned, len(templates))] if text] + \
         [w for w in [parameter_warning(program.param_requests),
                      config_url_warning(configured_urls)] if w] + put_out + \
         [f"{len(called)} request call site{'s' if len(called) != 1 else ''} in functions the "

@@ -84,3 +84,25 @@ def test_a_few_sites_left_to_review_among_many_are_no_warning(tmp_path):
     run = CliRunner().invoke(app, ["derive", str(root), "-o", str(tmp_path / "d.json"), "--jobs", "1"])
     assert "warning: only 1 capabilities for 5 request-like call sites of client code: many " \
         "requests did not become capabilities (not resolved: unknown 2)" in run.stderr
+
+
+def test_twenty_client_files_without_one_request_like_site_are_a_warning(tmp_path):
+    """Rule ``coverage.low``: a client of 20 analysed files and not one request-like site
+    (its client injected where the tool cannot see it) warns and fails ``--strict``; 19 do
+    not warn."""
+    files = {f"src/c{i}.js": f"export const c{i} = () => document.title + {i};\n"
+             for i in range(20)}
+    root = write_tree(tmp_path / "app", files)
+    run = CliRunner().invoke(app, ["derive", str(root), "-o", str(tmp_path / "c.json"),
+                                   "--jobs", "1"])
+    assert "warning: no request-like call site found in 20 analysed client files: if the " \
+        "client talks to a backend, it does so through code code2skill does not recognise, " \
+        "and the contract is missing those requests; see review[]" in run.stderr
+    strict = CliRunner().invoke(app, ["derive", str(root), "-o", str(tmp_path / "c.json"),
+                                      "--jobs", "1", "--strict"])
+    assert strict.exit_code == 1
+    del files["src/c0.js"]
+    root = write_tree(tmp_path / "few", files)
+    run = CliRunner().invoke(app, ["derive", str(root), "-o", str(tmp_path / "d.json"),
+                                   "--jobs", "1"])
+    assert "no request-like call site found" not in run.stderr

@@ -33,7 +33,7 @@ import re
 
 from code2skill.extractors.module_facts import member_path
 
-from code2skill.facts import Call, Expr, Fn, Hole, Member, Obj, Ref, Tmpl
+from code2skill.facts import Call, Expr, Fn, Hole, Lit, Member, Obj, Ref, Tmpl
 from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.recogniser_context import SetupFacts
 from code2skill.values import (
@@ -249,10 +249,26 @@ def setup(program) -> SetupFacts:
             ctx = program.context(Frame(path, fid), fn.name)
             found["auth"].extend(auth_in_function(ctx, FnV(fid), "angular.interceptor",
                                                   follow=True))
+            found["auth"].extend(AuthHint("cookie-session", program.where(path, span),
+                                          "angular.interceptor-credentials",
+                                          "withCredentials: true")
+                                 for span in credential_clones(module, fid))
             base = url_prefix(program, path, fid)
             if base is not None and "base" not in found:
                 found["base"] = base
     return SetupFacts(found)
+
+
+def credential_clones(module, fid: str) -> list:
+    """Rule ``angular.interceptor-credentials``: the spans of the ``req.clone({withCredentials:
+    true, …})`` calls in the interceptor ``fid``: every request it hands on sends the
+    browser's cookies (a cookie session), as ``withCredentials: true`` does on one call."""
+    return [site.call.span for site in module.calls
+            if site.scope == fid and isinstance(site.call.callee, Member)
+            and site.call.callee.prop == "clone" and site.call.args
+            and isinstance(site.call.args[0], Obj)
+            and any(p.key == "withCredentials" and isinstance(p.value, Lit) and p.value.value is True
+                    for p in site.call.args[0].props)]
 
 
 # names a module imports from ``@angular/common/http`` to declare a class interceptor

@@ -46,6 +46,27 @@ def test_a_class_interceptor_with_any_parameter_names_and_a_helper_is_followed(d
         ("angular.interceptor", "src/app/jwt.interceptor.ts", 11, "header Authorization")])
 
 
+def test_an_interceptor_cloning_with_credentials_is_a_cookie_session(derive_files):
+    # rule angular.interceptor-credentials
+    interceptor = (
+        "import { Injectable } from '@angular/core';\n"
+        "import { HttpRequest, HttpHandler, HttpInterceptor } from '@angular/common/http';\n"
+        "@Injectable()\n"
+        "export class JwtInterceptor implements HttpInterceptor {\n"
+        "  intercept(req: HttpRequest<any>, next: HttpHandler) {\n"
+        "    let updated = req.clone({ withCredentials: true });\n"
+        "    updated = updated.clone({ withCredentials: false, setHeaders: { 'X-A': '1' } });\n"
+        "    return next.handle(updated);\n"
+        "  }\n"
+        "}\n")
+    contract = derive_files({"src/app/jwt.interceptor.ts": interceptor,
+                             "src/app/app.config.ts": APP_CONFIG,
+                             "src/app/user.service.ts": USER_SERVICE})
+    assert auth(capability(contract, "GET", "/api/users")) == ("cookie-session", [
+        ("angular.interceptor-credentials", "src/app/jwt.interceptor.ts", 6,
+         "withCredentials: true")])
+
+
 def test_an_intercept_method_of_a_class_that_is_no_angular_interceptor_is_not_one(derive_files):
     contract = derive_files({
         "src/app/jwt.interceptor.ts": JWT_INTERCEPTOR.replace(

@@ -103,6 +103,7 @@ _DERIVE = [
     ("angular.http-client", None, RULES, "a call of Angular's injected HttpClient makes the request"),
     ("angular.http-resource", None, RECOGNISES, "Angular's httpResource(() => url | request) makes one request per value its function may return"),
     ("angular.interceptor", None, RULES, "an Angular interceptor sets the request's base URL or auth"),
+    ("angular.interceptor-credentials", None, RECOGNISES, "an Angular interceptor handing on req.clone({withCredentials: true}) sends the browser's cookies with every request: a cookie session"),
     ("angular.jwt-module", None, RECOGNISES, "@auth0/angular-jwt's JwtModule.forRoot sends its token on requests to allowed hosts"),
     ("angular.validators-<word>", None, RULES, "an Angular Validators.<name> of a form control bounds the input it fills"),
     ("axios.defaults-header", None, RULES, "a header set on axios.defaults.headers is sent with every request"),

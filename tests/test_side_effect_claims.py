@@ -213,6 +213,27 @@ def test_a_posts_wrapper_named_with_a_crud_verb_takes_its_effect(derive_files):
                      ("update_identity_country", "update", "side-effect.function-verb", False)}
 
 
+def test_add_and_remove_create_and_delete_unless_a_member_is_addressed(derive_files):
+    """Rule ``side-effect.function-verb`` with ``add``/``remove``: a ``POST`` to a path that
+    addresses no member (``addRepository`` → ``/interpreter/repository``, also below a leading
+    deployment parameter) adds a new thing, a create; to an addressed member
+    (``addProjectUser`` → ``/projects/{id}/member``) it changes that member's membership, an
+    update."""
+    contract = derive_files({"src/api.ts": (
+        "const post = (url: string, body: object) => fetch(url, { method: 'POST', body: "
+        "JSON.stringify(body) });\n"
+        "export const addRepository = (repo: object) => post('/interpreter/repository', repo);\n"
+        "export const addSetting = (base: string, s: object) => post(`/${base}/api/setting`, s);\n"
+        "export const addProjectUser = (id: string, user: object) =>\n"
+        "  post(`/projects/${id}/member`, user);\n")})
+    found = {(c["name"], c["sideEffect"], c["evidence"]["/sideEffect"][0]["rule"])
+             for c in contract["capabilities"]}
+    assert found == {
+        ("add_interpreter_repository", "create", "side-effect.function-verb"),
+        ("add_setting", "create", "side-effect.function-verb"),
+        ("add_project_member", "update", "side-effect.function-verb")}
+
+
 def test_a_get_whose_path_names_an_action_is_no_retryable_read(derive_files):
     """Rule ``side-effect.get-action``: a GET ending in an action word takes that word's
     effect (reviewed, never retried), or stays a read that is not retried when the word proves

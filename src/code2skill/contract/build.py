@@ -118,8 +118,8 @@ def proposal(cl: Cluster, inputs: InputDraft,
         effect, effect_rule = "read", read.rule
         name, rule = function_reads.read_name(read.function), "name.function-read"
     elif effect_rule in side_effects.GUESSED and rule == "name.function-verb" \
-            and naming.name_effect(name):                # setAvatar → POST /avatar updates
-        effect, effect_rule = naming.name_effect(name), "side-effect.function-verb"
+            and (said := naming.name_effect(name, naming.addresses_member(cl.word_path))):
+        effect, effect_rule = said, "side-effect.function-verb"   # setAvatar → POST /avatar
     elif not op and (disputed := side_effects.disagreement(
             cl.method, effect_rule, cl.word_path, call_fields(cl.calls),
             [c.function for c in cl.calls])) is not None:

@@ -433,13 +433,25 @@ CRUD_SYNONYMS = frozenset({"insert", "new", "edit", "modify", "remove", "destroy
 NAME_VERB_EFFECTS = {**EFFECTS, "list": "read", "get": "read", "describe": "read"}
 
 
-def name_effect(name: str) -> str | None:
+def name_effect(name: str, addressed: bool = True) -> str | None:
     """The side effect the verb a name starts with says (``set_avatar`` → ``update``,
-    ``add_collection_user`` → ``update``, ``list_x`` → ``read``), or ``None``."""
+    ``add_collection_user`` → ``update``, ``list_x`` → ``read``), or ``None``. ``add``/
+    ``remove`` change a membership of an addressed resource; with none (``addressed`` false:
+    ``add_repository`` for ``POST /interpreter/repository``, a path with no parameter) they
+    create and delete the thing they name."""
     parts = name.split("_")
-    if parts[0] in MEMBERSHIP and len(parts) > 1:
+    if parts[0] in MEMBERSHIP and len(parts) > 1 and addressed:
         return "update"
     return NAME_VERB_EFFECTS.get(parts[0])
+
+
+def addresses_member(path: str) -> bool:
+    """Whether a path template addresses a member: a parameter after its first static
+    segment (``/collections/{id}/users``; not ``/{base}/api/repository``, whose leading
+    parameter is a deployment prefix, nor ``/interpreter/repository``)."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    first = next((i for i, s in enumerate(segments) if "{" not in s), len(segments))
+    return any("{" in s for s in segments[first + 1:])
 
 
 # side effects a name's verb cannot say for a capability of the other (an update verb such as

@@ -30,4 +30,25 @@ export class OwnerService {
     // @expect GET /api/owners/at/{position}
     return this.http.get<Owner>(`${this.url}/at/${position}`);
   }
+
+  // the initial 0 is only the fallback of a search: the slot is the computed number
+  rowOf(owners: Owner[], start: number, wanted: number): number {
+    let row = 0;
+    let seen = 0;
+    owners.every((owner) => {
+      if (seen + owner.id > wanted) {
+        row = start + (wanted - seen);
+        return false;
+      }
+      seen += owner.id;
+      return true;
+    });
+    return row;
+  }
+
+  pinOwner(owners: Owner[], start: number, wanted: number): Observable<Owner> {
+    const row = this.rowOf(owners, start, wanted);
+    // @expect POST /api/owners/pinned/{row}
+    return this.http.post<Owner>(`${this.url}/pinned/${row}`, null);
+  }
 }

@@ -36,7 +36,7 @@ RULE_SHAPE = re.compile(r"[a-z][a-z0-9-]*(?:\.[a-zA-Z][a-zA-Z0-9-]*)+")
 FILE_SUFFIXES = (".json", ".mjs", ".cjs", ".js", ".ts", ".j2", ".toml", ".scm", ".md")
 NOT_RULE_IDS = {
     # file names
-    "cache.key",
+    "cache.key", "index.html",
     # package names
     "socket.io-client",
     # JavaScript names the extractors look for

@@ -75,6 +75,7 @@ SKIPPED = {
                        "src/assets/private/tooltip.js": "third-party library"},
     "jquery-pages": {},
     "angular-uploads": {},
+    "angular-form-bodies": {"docs/": "generated documentation or report (compodoc output"},
     "urlsearchparams-wrapper": {},
     "base-forms": {},
     "ssr-branches": {},

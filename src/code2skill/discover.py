@@ -18,7 +18,11 @@ Rules:
   tool's ``export`` writes (``"generator": "code2skill"``) is an MCP server package made from
   a contract, not client code: analysing it would cite the package's own adapters as call
   sites (and ``--update`` would move reviewed Tools onto them), so it is skipped with that
-  reason; ``--include`` brings it back.
+  reason; ``--include`` brings it back. Rule ``scope.generated-docs``
+  (:mod:`code2skill.generated_docs`): a folder whose ``index.html`` carries a documentation or
+  report generator's marker (compodoc, TypeDoc, JSDoc, Storybook's static build, an istanbul
+  coverage report …) is that generator's output, which copies the app's source and adds the
+  generator's own scripts: skipped with that reason; ``--include`` brings it back.
 * Test code is not the client: unit tests, ``e2e/``, Cypress/Playwright specs, mocks, stories and
   fixtures (:data:`TEST_CODE`; ``test/``, ``mocks/`` … folders only at the root of the
   repository or of a package: :data:`PACKAGE_TEST_FOLDERS`) are out of scope by default;
@@ -67,6 +71,9 @@ import re2
 
 from code2skill.extractors.languages import EXTENSIONS
 from code2skill.facts import Diagnostic
+from code2skill.generated_docs import PAGE as DOCS_PAGE
+from code2skill.generated_docs import RULE as DOCS_RULE
+from code2skill.generated_docs import generated_docs
 from code2skill.gitstate import is_own, own_paths
 from code2skill.library_files import RULE as LIBRARY_RULE
 from code2skill.library_files import library_reason, plugin_of
@@ -393,6 +400,9 @@ def discover(root: Path, scope: Scope, own: tuple[Path, ...] = ()) -> Inventory:
             elif own_export(root, rel):
                 reason = (f"an MCP server package this tool exported ({OWN_MANIFEST}; "
                           "--include analyses it)")
+            elif (generator := generated_docs(root, rel)) is not None:
+                reason = (f"generated documentation or report ({generator} output, by its "
+                          f"{DOCS_PAGE}; rule {DOCS_RULE}; --include analyses it)")
             elif ignored(ignores, rel + "/"):
                 reason = "ignored by .gitignore"
             elif rules.exclude.match_file(escape_surrogates(rel) + "/"):

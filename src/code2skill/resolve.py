@@ -31,6 +31,7 @@ from code2skill.facts import (
     LocalWrite, Member, ModuleFacts, Obj, Ref, Regex, Span, Spread, Test, Tmpl, Typed, Unknown,
 )
 from code2skill.angularjs_di import injected_param, injector_call
+from code2skill.arithmetic import UNKNOWN_NUMBER, numeric_unknown
 from code2skill.branch_pairs import branch_choice, branch_key, positive
 from code2skill.object_merge import merge_helper, merged_args
 from code2skill.extractors.cookie_stores import is_store
@@ -646,7 +647,10 @@ class Resolver:
         ``const V = 1`` is ``2``; a BigInt and a Number throw: unknown); a string on either
         side concatenates, the number in JavaScript's text (:func:`js_number_text`); a
         number and a value of unknown type give an unknown value (addition or
-        concatenation: not fabricated); two values of unknown type concatenate."""
+        concatenation: not fabricated); two values of unknown type concatenate. An
+        arithmetic operand (``a + (b - c)``) is a number of unknown value (rule
+        ``value.arithmetic-operand``, :mod:`code2skill.arithmetic`), and numbers of which one
+        is unknown add up to an unknown number."""
         acc: list[Text | HoleV] = []
         kind = ""
         total: int | float | None = None
@@ -662,6 +666,11 @@ class Resolver:
                 kind, total = this, number_of(value)
                 acc = [HoleV(name, value, where)]
             elif kind == "number" and this == "number":
+                if total is None or number_of(value) is None:    # `a * 2 + (b - c)`
+                    total = None
+                    span_where = self.where(frame.path, expr.span)
+                    acc = [HoleV(None, UnknownV(UNKNOWN_NUMBER, span_where), span_where)]
+                    continue
                 total = js_add(total, number_of(value))
                 if total is None:                    # BigInt + Number: a TypeError
                     return UnknownV("bigint-mixed", self.where(frame.path, expr.span))
@@ -676,7 +685,10 @@ class Resolver:
             else:
                 acc.append(HoleV(name, value, where))
         if kind == "number":
-            return LitV(total, self.where(frame.path, expr.span))
+            return LitV(total, self.where(frame.path, expr.span)) if total is not None else \
+                UnknownV(UNKNOWN_NUMBER, self.where(frame.path, expr.span))
+        if len(acc) == 1 and isinstance(acc[0].value, UnknownV) and acc[0].name is None:
+            return acc[0].value              # one unknown sum: the name is the reader's
         return self.within_budget(flatten(StrV(tuple(acc))), frame.path, expr.span)
 
     def within_budget(self, value: Value, path: str, span: Span | None) -> Value:
@@ -4193,8 +4205,8 @@ def plus_kind(value: Value) -> str:
     """``number``, ``string`` or ``other``: what ``+`` sees of an operand (a value of
     unknown type is ``other``; an environment variable is a string)."""
     if isinstance(value, LitV) and isinstance(value.value, (int, float)) \
-            and not isinstance(value.value, bool):
-        return "number"
+            and not isinstance(value.value, bool) or numeric_unknown(value):
+        return "number"                      # rule value.arithmetic-operand: `(b - c)`
     return "string" if isinstance(value, (StrV, EnvV)) else "other"
 
 

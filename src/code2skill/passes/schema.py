@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from code2skill.boolean_segments import choice_texts
+from code2skill.caller_member_writes import blanked_members, merge_callers, without_blanks
 from code2skill.contract.models import Binding, Evidence
 from code2skill.contract.pointer import escape as pointer
 from code2skill.evidence import inferred, observed
@@ -675,7 +676,14 @@ class SchemaBuilder:
         password or secret (:func:`typed_secret`: ``password?: string`` of an ``Account`` sent
         back whole; never a flag such as ``usePassword?: boolean``) is known from the type alone, not from what a call site sends, and a
         credential in a Tool input is one the Agent would be given: it stays an optional input,
-        reviewed (medium)."""
+        reviewed (medium). Rule ``body.typed-unshown``: when the body is a parameter whose
+        value no caller in the analysed source shows (:meth:`unshown_value`: the chain of
+        callers passing it on ends in a function nothing here calls, such as an Angular
+        template's ``(ngSubmit)="onSubmit(form.value)"``), the type alone speaks for what is
+        sent (``{} as Owner`` filled by the form), so no member is claimed required: one low
+        review item names them."""
+        unshown = isinstance(value, ParamV) and not value.path and self.unshown_value(value)
+        withheld: list[str] = []
         for name, sub in typed.schema["properties"].items():
             if name not in typed.required and typed_secret(name, sub):
                 draft.review.append((
@@ -694,8 +702,19 @@ class SchemaBuilder:
             prop = draft.add(name, describe(sub, name, noun), ev)
             draft.bindings.append(Binding(target=f"body:{name}", input=prop))
             if required and name in typed.required:
+                if unshown:
+                    withheld.append(name)
+                    continue
                 draft.require(prop, [observed(where, "ts.required-member", name)]
                               if where else ev)
+        if withheld:
+            fields = ", ".join(withheld)
+            draft.review.append(("low", (
+                f"requiredness of body field{'s' if len(withheld) > 1 else ''} {fields} rests "
+                f"on the declared type {type_label(value)} alone: no caller in the analysed "
+                "source shows the value sent (a template or an unseen caller builds it), so "
+                "none is claimed required; confirm which the client always sends"),
+                typed.members.get(withheld[0]) or site))
 
     def multipart(self, form: LibV, draft: InputDraft, noun: str) -> bool:
         """Rule ``body.multipart-fields``: each field a ``FormData`` body is given
@@ -1139,8 +1158,52 @@ class SchemaBuilder:
             return typed
         sent = self.sent_members(value)
         if sent is not None and isinstance(typed.schema.get("properties"), dict):
-            return select(typed, sent, keep=True)
-        return typed
+            typed = select(typed, sent, keep=True)
+        return without_blanks(typed, self.caller_blanks(value))
+
+    def unshown_value(self, value: ParamV, depth: int = 0) -> bool:
+        """Rule ``body.typed-unshown``: whether no caller in the analysed source shows the
+        value of parameter ``value``: a caller passes a parameter of its own, and the chain
+        of such callers ends in a function nothing here calls (nor a hook it was handed to):
+        a handler a template or framework calls with a value TypeScript does not check (an
+        Angular form's ``ngForm.value`` is ``any``). A request function nothing calls is not
+        such a chain: its parameter's type is its contract. Past a few levels the value is
+        taken as shown."""
+        entry = self.program.functions.get(value.fid)
+        if entry is None or depth > 3:
+            return False
+        index = next((i for i, p in enumerate(entry[1].params) if p.name == value.name), None)
+        if index is None:
+            return False
+        calls = [*self.program.callers.get(value.fid, ()),
+                 *forwarded_calls(self.program, value.fid)]
+        if not calls:
+            return depth > 0                  # the request function's own type is its contract
+        for _, _, args, _ in calls:
+            arg = args[index] if index < len(args) else None
+            if isinstance(arg, ParamV) and not arg.path and arg.fid != value.fid and \
+                    self.unshown_value(arg, depth + 1):
+                return True
+        return False
+
+    def caller_blanks(self, value: ParamV) -> dict[str, str]:
+        """Rule ``body.caller-null-member`` (:mod:`code2skill.caller_member_writes`): the
+        members of parameter ``value`` that its callers write ``null``/``undefined`` on the
+        object they pass (``owner.id = null; service.addOwner(owner)``), merged over every
+        caller (``{}`` when a caller passes no parameter of its own or blanks nothing)."""
+        entry = self.program.functions.get(value.fid)
+        callers = self.program.callers.get(value.fid, [])
+        if entry is None or not callers:
+            return {}
+        index = next((i for i, p in enumerate(entry[1].params) if p.name == value.name), None)
+        per_caller = []
+        for _, _, args, span in callers:
+            arg = args[index] if index is not None and index < len(args) else None
+            home = self.program.functions.get(arg.fid) if isinstance(arg, ParamV) and \
+                not arg.path else None
+            per_caller.append(blanked_members(home[1], arg.name, span)
+                              if home is not None else {})
+        return merge_callers(per_caller)
 
     def sent_members(self, value: ParamV, depth: int = 0) -> set[str] | None:
         """The keys the callers of ``value``'s function pass for it, when every caller's
@@ -1351,6 +1414,11 @@ def starts_bearer(value: Value | None) -> bool:
     """Whether a string value starts with the fixed text ``Bearer``."""
     return isinstance(value, StrV) and bool(value.parts) and isinstance(
         value.parts[0], Text) and value.parts[0].text.startswith("Bearer")
+
+
+def type_label(value: Value) -> str:
+    """The declared type's text of a typed value, for messages (``Owner``)."""
+    return getattr(value, "type_text", None) or "of the value"
 
 
 def typed_requiredness(value: Value) -> bool | None:

@@ -1,0 +1,6 @@
+export interface Owner {
+  id: number;
+  firstName: string;
+  lastName: string;
+  telephone: string;
+}

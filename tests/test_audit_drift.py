@@ -286,3 +286,22 @@ def test_a_name_derive_gives_another_capability_settles_nothing(tmp_path, root, 
         ("C2S-L015", "/consumerRequirements/authInjection", "high", "list_all"),
         ("C2S-L015", "/consumerRequirements/mcpRuntime", "high", "list_all"),
         ("C2S-D013", "/capabilities/3/name", "info", "get_order")]
+
+
+# ---------------------------------------------------------------- an incomplete call graph
+def test_a_derive_that_missed_requests_is_one_finding_per_warning(tmp_path):
+    """C2S-D014: the client writes API paths no followed request reads, so the fresh derive
+    warns (``coverage.orphan-api-path``); auditing its own contract is not clean, since the
+    endpoints it missed cannot show as uncovered."""
+    opaque = client(tmp_path, {"src/legacy.js": (
+        "var profiles = 'api/printerprofiles';\nvar files = 'api/files';\n"
+        "var login = 'api/login';\nvar logout = 'api/logout';\nvar jobs = 'api/job';\n"
+        "window.Legacy = { profiles: profiles, files: files, login: login, logout: logout,\n"
+        "  jobs: jobs };\n")})
+    contract = derive_dict(opaque)
+    found = findings(tmp_path, contract, opaque)
+    assert [(f.rule, f.pointer, f.severity) for f in found] == [
+        ("C2S-D014", "/capabilities", "medium")]
+    assert found[0].message.startswith(
+        "the derive this audit compares with missed requests: the client code writes 5 of its ")
+    assert found[0].message.endswith("(review[], rule coverage.orphan-api-path)")

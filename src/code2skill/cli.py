@@ -294,6 +294,7 @@ def derive_command(
         say_lines(report.rstrip("\n"))
     elif not quiet:
         summary(result, output)
+    from code2skill.coverage import low_coverage
     low = low_coverage(result)
     if strict and low:
         say(f"code2skill: strict: {low}")
@@ -484,6 +485,7 @@ def problem_lines(result, errors, strict: bool = False) -> list[str]:
     if not result.inventory.files:
         lines.append("code2skill: no JavaScript/TypeScript source file found in scope (the "
                      "skipped files and their reasons are in source.skipped)")
+    from code2skill.coverage import low_coverage
     if not strict and (low := low_coverage(result)):
         lines.append(f"code2skill: warning: {low}")
     unread = unsupported_counts(result.inventory.skipped)    # source.unsupported-extension
@@ -521,49 +523,6 @@ def unsupported_counts(skipped) -> dict[str, int]:
             kind = item.reason[len(UNSUPPORTED_REASON) + 2:].split(")", 1)[0]
             counts[kind] = counts.get(kind, 0) + 1
     return counts
-
-
-def low_coverage(result) -> str | None:
-    """Rule ``coverage.low``: the warning when the capabilities are fewer than half the
-    request-like call sites of client code (sites in backend files left out: they are never
-    capabilities) and more than a quarter of those sites were not resolved, naming the
-    libraries most sites of which were not, or when there is no request-like site at all
-    (:func:`silent_client`); else ``None`` (many sites that all resolve to a few endpoints
-    are full coverage, and so are a few sites left to review among many)."""
-    fates, contract = result.fates, result.contract
-    if fates is None:
-        return None
-    client = [w for w in fates.library if w[0] not in result.server]
-    if not client:
-        return silent_client(result)
-    if len(contract.capabilities) * 2 >= len(client):
-        return None
-    missed: dict[str, int] = {}
-    for where in client:
-        if where not in fates.resolved:
-            missed[fates.library[where]] = missed.get(fates.library[where], 0) + 1
-    if sum(missed.values()) * 4 <= len(client):
-        return None
-    worst = ", ".join(f"{lib} {n}" for lib, n in sorted(missed.items(), key=lambda i: (-i[1], i[0]))[:4])
-    return (f"only {len(contract.capabilities)} capabilities for {len(client)} request-like call "
-            f"sites of client code: many requests did not become capabilities (not resolved: "
-            f"{worst}); see review[] and source.coverage")
-
-
-def silent_client(result) -> str | None:
-    """Rule ``coverage.low``, its other half: the warning when not one request-like call site
-    was found in :data:`SILENT_FILES` or more analysed client files (a front end that size
-    that talks to a backend does so through code the tool does not recognise); else
-    ``None``."""
-    files = [path for path in result.modules if path not in result.server]
-    if len(files) < SILENT_FILES:
-        return None
-    return (f"no request-like call site found in {len(files)} analysed client files: if the "
-            "client talks to a backend, it does so through code code2skill does not "
-            "recognise, and the contract is missing those requests; see review[]")
-
-
-SILENT_FILES = 20
 
 
 class ReportFormat(str, Enum):

@@ -17,6 +17,11 @@ call does. Rule ``coverage.unresolved-site``: every other site — its request n
 observed call, e.g. a wrapper whose URL only callers the tool did not find supply — gets an
 ``info`` review item of its own (nothing proves an endpoint is missed), so no site is
 silently missed and ``unresolved`` is 0.
+
+Rule ``coverage.low`` (:func:`low_coverage`): the warning ``derive`` prints (and ``--strict``
+fails on, and ``audit`` reports as the incomplete call graph it compared with) when the
+capabilities are few for the request-like sites found and many of those were not resolved,
+or when a client of many files has not one request-like site.
 """
 from __future__ import annotations
 
@@ -177,3 +182,45 @@ def coverage(fates: SiteFates, reviewed_extra: frozenset[Where] = frozenset()) -
                     byLibrary={lib: LibraryCoverage(**tally(places))
                                for lib, places in sorted(by_lib.items())})
 
+
+def low_coverage(result) -> str | None:
+    """Rule ``coverage.low``: the warning when the capabilities are fewer than half the
+    request-like call sites of client code (sites in backend files left out: they are never
+    capabilities) and more than a quarter of those sites were not resolved, naming the
+    libraries most sites of which were not, or when there is no request-like site at all
+    (:func:`silent_client`); else ``None`` (many sites that all resolve to a few endpoints
+    are full coverage, and so are a few sites left to review among many)."""
+    fates, contract = result.fates, result.contract
+    if fates is None:
+        return None
+    client = [w for w in fates.library if w[0] not in result.server]
+    if not client:
+        return silent_client(result)
+    if len(contract.capabilities) * 2 >= len(client):
+        return None
+    missed: dict[str, int] = {}
+    for where in client:
+        if where not in fates.resolved:
+            missed[fates.library[where]] = missed.get(fates.library[where], 0) + 1
+    if sum(missed.values()) * 4 <= len(client):
+        return None
+    worst = ", ".join(f"{lib} {n}" for lib, n in sorted(missed.items(), key=lambda i: (-i[1], i[0]))[:4])
+    return (f"only {len(contract.capabilities)} capabilities for {len(client)} request-like call "
+            f"sites of client code: many requests did not become capabilities (not resolved: "
+            f"{worst}); see review[] and source.coverage")
+
+
+def silent_client(result) -> str | None:
+    """Rule ``coverage.low``, its other half: the warning when not one request-like call site
+    was found in :data:`SILENT_FILES` or more analysed client files (a front end that size
+    that talks to a backend does so through code the tool does not recognise); else
+    ``None``."""
+    files = [path for path in result.modules if path not in result.server]
+    if len(files) < SILENT_FILES:
+        return None
+    return (f"no request-like call site found in {len(files)} analysed client files: if the "
+            "client talks to a backend, it does so through code code2skill does not "
+            "recognise, and the contract is missing those requests; see review[]")
+
+
+SILENT_FILES = 20

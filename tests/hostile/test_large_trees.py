@@ -53,7 +53,7 @@ def test_ten_thousand_files_are_analysed_in_bounded_memory(tmp_path):
 
 
 def test_low_coverage_names_the_unresolved_sites_only(tmp_path):
-    from code2skill.cli import low_coverage
+    from code2skill.coverage import low_coverage
     from code2skill.discover import Scope
     from code2skill.pipeline import Settings, derive
     root = tree(tmp_path / "app", {f"src/f{i}.ts": "export const f = () => fetch('/api/r');\n"

@@ -23,12 +23,13 @@ from code2skill.audit.drift import compare, drift
 from code2skill.audit.evidence import NotRegularFile, stale_evidence
 from code2skill.audit.lint import lint
 from code2skill.audit.renames import capability_renamed, renames, settled_by_renames
-from code2skill.audit.rules import RANK, Finding
+from code2skill.audit.rules import RANK, Finding, finding
 from code2skill.contract.load import (
     ContractError, LoadedContract, Problem, invalid, read_contract,
 )
 from code2skill.contract.models import Contract
 from code2skill.contract.pointer import sort_key
+from code2skill.coverage import low_coverage
 from code2skill.emit import contract_json
 from code2skill.pipeline import Settings, derive
 
@@ -75,7 +76,19 @@ def audit_contract(loaded: LoadedContract, root: Path, settings: Settings,
         raise ContractError(loaded.path, "evidence cites a file that cannot be read",
                             [Problem(exc.pointer, f"{exc.file} is not a regular file "
                                                   f"({exc.what}); it is not opened")]) from None
+    findings += incomplete_graph(result)
     return Audit(loaded, root, fresh, sorted(set(findings), key=order))
+
+
+def incomplete_graph(result) -> list[Finding]:
+    """Rule ``C2S-D014``: one finding per warning of the fresh derive that it missed
+    requests of the client (``coverage.low``, a declared client with no site, orphan API
+    paths, calls it could not follow …): a clean drift report over an incomplete call graph
+    proves nothing about the endpoints it missed."""
+    said = [low_coverage(result), *result.warnings]
+    return [finding("C2S-D014", "/capabilities", f"the derive this audit compares with "
+                                                 f"missed requests: {text}")
+            for text in dict.fromkeys(t for t in said if t)]
 
 
 def order(f: Finding) -> tuple:

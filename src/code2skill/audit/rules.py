@@ -160,6 +160,11 @@ _RULES = [
          "a capability paired by identity has another name than derive gives it, and review "
          "items or consumerRequirements still name it by the derived name",
          "nothing to fix: `code2skill derive PATH --update CONTRACT` re-points those entries"),
+    Rule("C2S-D014", "call-graph-incomplete", "medium",
+         "the fresh derive the contract is compared with warns that it missed requests of the "
+         "client, so the endpoints it missed cannot show as uncovered (C2S-D003)",
+         "read the derive's warning and review items; check those requests by hand, or widen "
+         "the scope"),
     # ---- evidence: does it still point at the code it names?
     Rule("C2S-E001", "evidence-file-missing", "medium",
          "evidence cites a file that no longer exists",

@@ -98,7 +98,8 @@ AUDIT_EXAMPLES = (
 EXPORT_EXAMPLES = (
     "export canonical-contract.json -o mcp-server/ --only-approved",
     "export canonical-contract.json -o mcp-server/ --host host-profile.json --force")
-SKILL_EXAMPLES = ("skill canonical-contract.json -o skills/ --only-approved",)
+SKILL_EXAMPLES = ("skill canonical-contract.json -o skills/ --only-approved",
+                  "skill canonical-contract.json -o skills/ --force")
 HOST_CHECK_EXAMPLES = (
     "host-check mcp-server/ --host host-profile.json",
     "host-check canonical-contract.json --host host-profile.json -o host-report.json")
@@ -713,9 +714,13 @@ def export_command(
             f"→ {output}")
 SKILL_HELP = """Write the Skill of CONTRACT (Agent Skills format) into OUT/<name>/: SKILL.md (what
 the Tools do by area, the hard constraints and how to recover, the client's confirmations as
-guidance, deployment references) and references/<tool>.md for each Tool. Covers the approved and
-draft capabilities (--only-approved: approved only). Exit 0 written, 2 usage or input error (an
-unusable contract names each JSON path), 3 internal error."""
+guidance, deployment references) and references/<tool>.md for each Tool, and last
+skill-manifest.json (each file written, with its sha256). Covers the approved and draft
+capabilities (--only-approved: approved only). Over an earlier Skill, only the files its
+manifest lists unchanged are replaced or removed: a file edited or written by hand makes the
+command refuse, naming it, nothing written (--force replaces it). Exit 0 written, 2 usage or
+input error (an unusable contract names each JSON path; an OUT/<name>/ holding hand-edited
+files, nothing written), 3 internal error."""
 
 
 @app.command("skill", help=SKILL_HELP + examples(*SKILL_EXAMPLES))
@@ -726,8 +731,12 @@ def skill_command(
                                 "folder into (created when missing)."),
     only_approved: bool = typer.Option(False, "--only-approved",
                                        help="Only approved capabilities, not drafts."),
+    force: bool = typer.Option(False, "--force", help="Replace and remove files in "
+                               "OUT/<name>/ that the earlier skill run did not write as they "
+                               "are (hand-edited or hand-written ones)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
+    from code2skill.export.layout import SKILL_MANIFEST, OutputError, utf8, write_package
     from code2skill.export.plan import select
     from code2skill.skill.plan import plan_skill
     from code2skill.skill.render import render_skill
@@ -735,14 +744,15 @@ def skill_command(
     plans, _ = select(model, only_approved)
     plan = plan_skill(model, [p.capability.name for p in plans])
     folder = output / plan.name
-    for relative, text in render_skill(plan).items():
-        target = folder / relative
-        try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            say(f"code2skill: error: cannot make {target.parent}: {exc.strerror or exc}")
-            raise typer.Exit(2)
-        write_or_exit(target, text, f"the Skill file {relative}")
+    files = {rel: utf8(text) for rel, text in sorted(render_skill(plan).items())}
+    try:
+        write_package(folder, files, force, SKILL_MANIFEST)
+    except OutputError as exc:
+        say(f"code2skill: error: {exc}")
+        raise typer.Exit(2)
+    except OSError as exc:
+        say(f"code2skill: error: cannot write {folder}: {exc.strerror or exc}")
+        raise typer.Exit(2)
     if not quiet:
         say(f"code2skill: skill {plan.name}: {len(plan.references)} Tools → {folder}")
 

@@ -661,9 +661,10 @@ others are listed in export-profile.json with their reason. --host PROFILE runs 
 first: only the Tools that Host serves are registered, and host-compatibility-report.json is
 written into OUT. Over an earlier export, only the files its manifest lists unchanged are
 replaced or removed: a changed or hand-written file makes the export refuse, naming it
-(--force replaces it). Exit 0 written, 1 the Host serves none of the Tools (the report on
-stdout, nothing written), 2 unusable contract, profile or OUT (nothing written), 3 internal
-error."""
+(--force replaces it). Each approved capability that is not registered is named with its reason
+in a warning on stderr, --quiet or not. Exit 0 written (also with such warnings), 1 the Host
+serves none of the Tools (the report on stdout, nothing written), 2 unusable contract, profile
+or OUT (nothing written), 3 internal error."""
 
 
 @app.command("export", help=EXPORT_HELP + examples(*EXPORT_EXAMPLES))
@@ -707,11 +708,24 @@ def export_command(
         say(f"code2skill: error: cannot write {output}: {exc.strerror or exc}")
         raise typer.Exit(2)
     say_redactions(contract, result.redactions)
+    say_left_out(result.approved_left_out)
     if not quiet:
         hosted = f"; host check in {REPORT_FILE}" if host is not None else ""
         say(f"code2skill: export: {len(result.exported)} Tools registered, "
             f"{len(result.skipped)} not registered (reasons in export-profile.json{hosted}) "
             f"→ {output}")
+def say_left_out(left_out: list[tuple[str, str]], shown: int = 20) -> None:
+    """One warning per approved capability the package does not register (rule
+    ``export.approved-left-out``), with its rule and reason; after ``shown``, one line counts
+    the rest. Shown also with ``--quiet``: the exit code stays 0 (the package is written)."""
+    for name, why in left_out[:shown]:
+        say(f"code2skill: warning: approved capability {name} is not exported ({why}); the "
+            "package has no Tool for it (export.approved-left-out)")
+    if len(left_out) > shown:
+        say(f"code2skill: warning: … and {len(left_out) - shown} more approved capabilities "
+            "not exported, reasons in export-profile.json (export.approved-left-out)")
+
+
 SKILL_HELP = """Write the Skill of CONTRACT (Agent Skills format) into OUT/<name>/: SKILL.md (what
 the Tools do by area, the hard constraints and how to recover, the client's confirmations as
 guidance, deployment references) and references/<tool>.md for each Tool, and last

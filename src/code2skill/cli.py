@@ -937,7 +937,8 @@ def catalogue_table(entries) -> str:
 VALIDATE_HELP = """Check an exported strict-export-v1 MCP server package without running it
 (C2S-V…): one literal registerTool per exported capability, the reviewed callback shape, the
 dry-run envelope, the normaliser call with the contract's policy, import allowlists, no dynamic
-code, the pinned normaliser and runtime hashes, no secrets, no default hosts. Exit 0 clean, 1
+code, the pinned normaliser and runtime hashes, no secrets, no default hosts, and each file as
+export-manifest.json records it (changed, missing or added after the export). Exit 0 clean, 1
 findings, 2 usage or input errors, 3 internal error."""
 
 

@@ -774,7 +774,8 @@ def skill_command(
 HOST_CHECK_HELP = """Check which Tools of an exported PACKAGE (its consumer-requirements.json and
 export-profile.json), or which approved and draft capabilities of a CONTRACT, a Host can run:
 each is available, disabled or requires-host-integration, with the facilities the Host's
-profile lacks.
+profile lacks. A secret a CONTRACT holds is redacted before it is read, each one named on
+stderr by its JSON Pointer (as by export, skill and report).
 Exit 0 all available, 1 some capability is not, 2 usage or input error (each JSON path named),
 3 internal error."""
 
@@ -789,7 +790,7 @@ def host_check_command(
                                           "host-compatibility-report.json here (default: stdout)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
-    from code2skill.contract.load import ContractError, read_contract, require_valid
+    from code2skill.contract.load import ContractError
     from code2skill.host.check import host_report, offered
     from code2skill.host.profile import PACKAGE_RECORDS, read_package, read_profile
     read = [("--host", host)] + ([("PACKAGE", contract / name) for name in PACKAGE_RECORDS]
@@ -800,7 +801,7 @@ def host_check_command(
         if contract.is_dir():
             needs, exported, skipped = read_package(contract)
         else:
-            needs, exported, skipped = offered(require_valid(read_contract(contract)))
+            needs, exported, skipped = offered(valid_contract_or_exit(contract))
         profile = read_profile(host)
     except ContractError as exc:
         say_contract_error(exc)

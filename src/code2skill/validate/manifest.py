@@ -20,17 +20,17 @@ import hashlib
 import os
 from pathlib import Path
 
+from code2skill.export.layout import MANIFEST_FILE as MANIFEST
+from code2skill.export.layout import read_manifest
 from code2skill.safe_io import read_bytes_in_root
 from code2skill.validate.package import CONTRACT_CAP, Package
 from code2skill.validate.rules import Finding
 
 RULE = "C2S-V024"
-MANIFEST = "export-manifest.json"
 
 
 def check_manifest(package: Package) -> list[Finding]:
     """V024 (see the module docstring), one finding per file, by path."""
-    from code2skill.export.layout import read_manifest
     if not os.path.lexists(Path(package.root, MANIFEST)):
         return []
     listed = read_manifest(package.root, MANIFEST)

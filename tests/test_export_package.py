@@ -103,6 +103,39 @@ def test_only_approved_registers_approved_capabilities_only(tmp_path):
     assert profile["onlyApproved"] is True
 
 
+@pytest.mark.parametrize("quiet", [[], ["-q"]])
+def test_an_approved_capability_left_out_is_warned_with_its_reason(tmp_path, quiet):
+    """Rule export.approved-left-out: --only-approved with an approved capability the
+    exporter cannot write names it and its reason on stderr, --quiet or not; the package is
+    written (exit 0) without it, and export-profile.json keeps the reason."""
+    data = json.loads(CONTRACT.read_text())
+    for cap in data["capabilities"]:
+        if cap["name"] in ("search_books", "update_book_notes"):
+            cap["status"] = "approved"
+    contract = tmp_path / "c.json"
+    contract.write_text(json.dumps(data))
+    out = tmp_path / "out"
+    proc = run_export(str(contract), "-o", str(out), "--only-approved", *quiet)
+    assert proc.returncode == 0
+    lines = proc.stderr.splitlines()
+    assert lines[0] == (
+        "code2skill: warning: approved capability update_book_notes is not exported "
+        "(exporter.encoding: request 0 has body bindings but bodyEncoding 'unknown'); the "
+        "package has no Tool for it (export.approved-left-out)")
+    assert lines[1:] == ([] if quiet else [
+        f"code2skill: export: 1 Tools registered, 5 not registered (reasons in "
+        f"export-profile.json) → {out}"])
+    profile = json.loads((out / "export-profile.json").read_text())
+    assert profile["exported"] == ["search_books"]
+    assert {s["name"]: s["rule"] for s in profile["notExported"]}["update_book_notes"] == \
+        "exporter.encoding"
+
+
+def test_drafts_left_out_are_no_warning(tmp_path):
+    proc = run_export(str(CONTRACT), "-o", str(tmp_path / "out"), "--only-approved", "-q")
+    assert (proc.returncode, proc.stderr) == (0, "")
+
+
 def test_consumer_requirements_name_the_seven_facilities():
     req = json.loads(build_package(CONTRACT).files["consumer-requirements.json"])
     assert sorted(req["facilities"]) == sorted([

@@ -3,6 +3,7 @@ validator on every sample, and the rules of :mod:`code2skill.skill.plan` on smal
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import shutil
 from pathlib import Path
@@ -102,6 +103,66 @@ def test_name_and_description_follow_the_agent_skills_format():
     description = skill_description("<b>app</b>\n" * 300, ())
     assert "<" not in description and ">" not in description and "\n" not in description
     assert len(description) <= 1024
+
+
+def skill_files_in(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in folder.rglob("*")
+            if p.is_file()}
+
+
+def test_a_skill_edited_by_hand_is_never_overwritten_unless_forced(tmp_path):
+    """Rule export.own-files, for the Skill's folder: ``skill-manifest.json`` lists each file
+    written with its sha256; a re-run over an unchanged Skill rewrites it, over a hand-edited
+    one it refuses (exit 2, the file named, nothing written) until --force."""
+    out = tmp_path / "skills"
+    folder = out / "tasks-web"
+
+    def skill(*extra: str):
+        return CliRunner().invoke(app, ["skill", str(SAMPLES / "tasks-axios" / "expected" /
+                                                     "canonical-contract.json"),
+                                        "-o", str(out), "-q", *extra])
+
+    assert skill().exit_code == 0
+    first = skill_files_in(folder)
+    listed = {rel: data for rel, data in first.items() if rel != "skill-manifest.json"}
+    assert json.loads(first["skill-manifest.json"]) == {
+        "generator": "code2skill", "manifestVersion": 1,
+        "files": {rel: hashlib.sha256(data).hexdigest() for rel, data in listed.items()}}
+    assert sorted(listed) == ["SKILL.md", *(f"references/{name}.md" for name in (
+        "archive_project", "complete_task", "create_task", "invite_project_member",
+        "list_projects", "list_tasks", "remove_project_member", "remove_task",
+        "rename_project"))]
+    again = skill()
+    assert (again.exit_code, again.stderr, skill_files_in(folder)) == (0, "", first)
+    edited = first["SKILL.md"] + b"\nMy own note.\n"
+    (folder / "SKILL.md").write_bytes(edited)
+    (folder / "references" / "mine.md").write_text("kept\n")
+    refused = skill()
+    assert refused.exit_code == 2
+    assert refused.stderr == (
+        f"code2skill: error: {folder}: would replace or remove files the earlier Skill did "
+        "not write as they are: SKILL.md (changed since the earlier Skill); references/mine.md "
+        "(not written by a Skill; the new one would remove it); nothing written (move them "
+        "away, or give --force)\n")
+    assert skill_files_in(folder) == {**first, "SKILL.md": edited,
+                                      "references/mine.md": b"kept\n"}
+    assert skill("--force").exit_code == 0
+    assert skill_files_in(folder) == first
+
+
+def test_a_folder_a_skill_run_did_not_write_is_refused(tmp_path):
+    folder = tmp_path / "skills" / "tasks-web"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text("mine\n")
+    result = CliRunner().invoke(app, ["skill", str(SAMPLES / "tasks-axios" / "expected" /
+                                                   "canonical-contract.json"),
+                                      "-o", str(tmp_path / "skills")])
+    assert result.exit_code == 2
+    assert result.stderr == (
+        f"code2skill: error: {folder}: is not empty and holds no skill-manifest.json of an "
+        "earlier Skill; choose an empty or new folder, or give --force to replace its files "
+        "of the Skill's layout\n")
+    assert skill_files_in(folder) == {"SKILL.md": b"mine\n"}
 
 
 def test_hostile_text_stays_on_its_line(tmp_path):

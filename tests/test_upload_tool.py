@@ -231,7 +231,8 @@ def test_validate_checks_the_issued_url_step(tmp_path):
     assert text.count('issuedTarget(resultValue(response0, "/uploadUrl"))') == 1
     function.write_text(text.replace('issuedTarget(resultValue(response0, "/uploadUrl"))',
                                      'service("ops", "bearer", null)'))
-    [finding] = validate_package(out).findings
+    finding, changed = validate_package(out).findings
+    assert (changed.rule, changed.file) == ("C2S-V024", "functions/upload_attachment.mjs")
     assert (finding.rule, finding.capability, finding.message) == (
         "C2S-V022", "upload_attachment", "functions/upload_attachment.mjs: the URL steps do not "
         "match the contract's url: bindings (missing: request 0 '/uploadUrl')")

@@ -9,6 +9,7 @@ SAMPLE_NAMES = sorted(p.name for p in SAMPLES.iterdir()
                       if (p / "expected" / "canonical-contract.json").is_file())
 ADAPTER = "adapter.mjs"
 REGISTER = 'server.registerTool("get_book", {'
+CHANGED_ADAPTER = ("C2S-V024", ADAPTER, None)       # export-manifest.json records it unchanged
 
 
 @pytest.mark.parametrize("sample", SAMPLE_NAMES)
@@ -29,7 +30,7 @@ def test_registration_inside_a_condition_of_the_factory(tmp_path):
     line = line_of(root, ADAPTER, REGISTER)
     mutate_file(root, ADAPTER, REGISTER, "if (process.env.X) " + REGISTER)
     assert set(found_default(root)) == {("C2S-V001", ADAPTER, None),
-                                        ("C2S-V003", ADAPTER, line)}
+                                        ("C2S-V003", ADAPTER, line), CHANGED_ADAPTER}
 
 
 def test_registration_in_a_callback_of_the_factory(tmp_path):
@@ -39,19 +40,21 @@ def test_registration_in_a_callback_of_the_factory(tmp_path):
     mutate_file(root, ADAPTER, "  });\n\n  server.registerTool(\"list_book_reviews\"",
                 "  }));\n\n  server.registerTool(\"list_book_reviews\"")
     assert set(found_default(root)) == {("C2S-V001", ADAPTER, None),
-                                        ("C2S-V003", ADAPTER, line)}
+                                        ("C2S-V003", ADAPTER, line), CHANGED_ADAPTER}
 
 
 def test_a_changed_normaliser_against_code2skills_pin(tmp_path):
     root = mutate_file(exported(tmp_path), "portable-error-normalizer.mjs", "retryable: false",
                        "retryable: true")
-    assert found_default(root) == [("C2S-V016", "portable-error-normalizer.mjs", None)]
+    assert found_default(root) == [("C2S-V016", "portable-error-normalizer.mjs", None),
+                                   ("C2S-V024", "portable-error-normalizer.mjs", None)]
 
 
 def test_a_changed_runtime_against_code2skills_pin(tmp_path):
     root = exported(tmp_path)
     (root / "runtime.mjs").write_bytes((root / "runtime.mjs").read_bytes() + b"\n")
-    assert found_default(root) == [("C2S-V017", "runtime.mjs", None)]
+    assert found_default(root) == [("C2S-V017", "runtime.mjs", None),
+                                   ("C2S-V024", "runtime.mjs", None)]
 
 
 def test_an_exported_policy_edited_in_the_catch_path(tmp_path):
@@ -63,4 +66,4 @@ def test_an_exported_policy_edited_in_the_catch_path(tmp_path):
     policy_end = text.index(");", catch)
     (root / ADAPTER).write_text(text[:catch] + text[catch:policy_end].replace(
         '"automaticRetry": "never"', '"automaticRetry": "allowed"') + text[policy_end:])
-    assert found_default(root) == [("C2S-V009", ADAPTER, line)]
+    assert found_default(root) == [CHANGED_ADAPTER, ("C2S-V009", ADAPTER, line)]

@@ -98,7 +98,8 @@ AUDIT_EXAMPLES = (
 EXPORT_EXAMPLES = (
     "export canonical-contract.json -o mcp-server/ --only-approved",
     "export canonical-contract.json -o mcp-server/ --host host-profile.json --force")
-SKILL_EXAMPLES = ("skill canonical-contract.json -o skills/ --only-approved",)
+SKILL_EXAMPLES = ("skill canonical-contract.json -o skills/ --only-approved",
+                  "skill canonical-contract.json -o skills/ --force")
 HOST_CHECK_EXAMPLES = (
     "host-check mcp-server/ --host host-profile.json",
     "host-check canonical-contract.json --host host-profile.json -o host-report.json")
@@ -638,9 +639,10 @@ others are listed in export-profile.json with their reason. --host PROFILE runs 
 first: only the Tools that Host serves are registered, and host-compatibility-report.json is
 written into OUT. Over an earlier export, only the files its manifest lists unchanged are
 replaced or removed: a changed or hand-written file makes the export refuse, naming it
-(--force replaces it). Exit 0 written, 1 the Host serves none of the Tools (the report on
-stdout, nothing written), 2 unusable contract, profile or OUT (nothing written), 3 internal
-error."""
+(--force replaces it). Each approved capability that is not registered is named with its reason
+in a warning on stderr, --quiet or not. Exit 0 written (also with such warnings), 1 the Host
+serves none of the Tools (the report on stdout, nothing written), 2 unusable contract, profile
+or OUT (nothing written), 3 internal error."""
 
 
 @app.command("export", help=EXPORT_HELP + examples(*EXPORT_EXAMPLES))
@@ -684,16 +686,33 @@ def export_command(
         say(f"code2skill: error: cannot write {output}: {exc.strerror or exc}")
         raise typer.Exit(2)
     say_redactions(contract, result.redactions)
+    say_left_out(result.approved_left_out)
     if not quiet:
         hosted = f"; host check in {REPORT_FILE}" if host is not None else ""
         say(f"code2skill: export: {len(result.exported)} Tools registered, "
             f"{len(result.skipped)} not registered (reasons in export-profile.json{hosted}) "
             f"→ {output}")
+def say_left_out(left_out: list[tuple[str, str]], shown: int = 20) -> None:
+    """One warning per approved capability the package does not register (rule
+    ``export.approved-left-out``), with its rule and reason; after ``shown``, one line counts
+    the rest. Shown also with ``--quiet``: the exit code stays 0 (the package is written)."""
+    for name, why in left_out[:shown]:
+        say(f"code2skill: warning: approved capability {name} is not exported ({why}); the "
+            "package has no Tool for it (export.approved-left-out)")
+    if len(left_out) > shown:
+        say(f"code2skill: warning: … and {len(left_out) - shown} more approved capabilities "
+            "not exported, reasons in export-profile.json (export.approved-left-out)")
+
+
 SKILL_HELP = """Write the Skill of CONTRACT (Agent Skills format) into OUT/<name>/: SKILL.md (what
 the Tools do by area, the hard constraints and how to recover, the client's confirmations as
-guidance, deployment references) and references/<tool>.md for each Tool. Covers the approved and
-draft capabilities (--only-approved: approved only). Exit 0 written, 2 usage or input error (an
-unusable contract names each JSON path), 3 internal error."""
+guidance, deployment references) and references/<tool>.md for each Tool, and last
+skill-manifest.json (each file written, with its sha256). Covers the approved and draft
+capabilities (--only-approved: approved only). Over an earlier Skill, only the files its
+manifest lists unchanged are replaced or removed: a file edited or written by hand makes the
+command refuse, naming it, nothing written (--force replaces it). Exit 0 written, 2 usage or
+input error (an unusable contract names each JSON path; an OUT/<name>/ holding hand-edited
+files, nothing written), 3 internal error."""
 
 
 @app.command("skill", help=SKILL_HELP + examples(*SKILL_EXAMPLES))
@@ -704,8 +723,12 @@ def skill_command(
                                 "folder into (created when missing)."),
     only_approved: bool = typer.Option(False, "--only-approved",
                                        help="Only approved capabilities, not drafts."),
+    force: bool = typer.Option(False, "--force", help="Replace and remove files in "
+                               "OUT/<name>/ that the earlier skill run did not write as they "
+                               "are (hand-edited or hand-written ones)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
+    from code2skill.export.layout import SKILL_MANIFEST, OutputError, utf8, write_package
     from code2skill.export.plan import select
     from code2skill.skill.plan import plan_skill
     from code2skill.skill.render import render_skill
@@ -713,14 +736,15 @@ def skill_command(
     plans, _ = select(model, only_approved)
     plan = plan_skill(model, [p.capability.name for p in plans])
     folder = output / plan.name
-    for relative, text in render_skill(plan).items():
-        target = folder / relative
-        try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            say(f"code2skill: error: cannot make {target.parent}: {exc.strerror or exc}")
-            raise typer.Exit(2)
-        write_or_exit(target, text, f"the Skill file {relative}")
+    files = {rel: utf8(text) for rel, text in sorted(render_skill(plan).items())}
+    try:
+        write_package(folder, files, force, SKILL_MANIFEST)
+    except OutputError as exc:
+        say(f"code2skill: error: {exc}")
+        raise typer.Exit(2)
+    except OSError as exc:
+        say(f"code2skill: error: cannot write {folder}: {exc.strerror or exc}")
+        raise typer.Exit(2)
     if not quiet:
         say(f"code2skill: skill {plan.name}: {len(plan.references)} Tools → {folder}")
 
@@ -728,7 +752,8 @@ def skill_command(
 HOST_CHECK_HELP = """Check which Tools of an exported PACKAGE (its consumer-requirements.json and
 export-profile.json), or which approved and draft capabilities of a CONTRACT, a Host can run:
 each is available, disabled or requires-host-integration, with the facilities the Host's
-profile lacks.
+profile lacks. A secret a CONTRACT holds is redacted before it is read, each one named on
+stderr by its JSON Pointer (as by export, skill and report).
 Exit 0 all available, 1 some capability is not, 2 usage or input error (each JSON path named),
 3 internal error."""
 
@@ -743,7 +768,7 @@ def host_check_command(
                                           "host-compatibility-report.json here (default: stdout)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No count on stderr."),
 ) -> None:
-    from code2skill.contract.load import ContractError, read_contract, require_valid
+    from code2skill.contract.load import ContractError
     from code2skill.host.check import host_report, offered
     from code2skill.host.profile import PACKAGE_RECORDS, read_package, read_profile
     read = [("--host", host)] + ([("PACKAGE", contract / name) for name in PACKAGE_RECORDS]
@@ -754,7 +779,7 @@ def host_check_command(
         if contract.is_dir():
             needs, exported, skipped = read_package(contract)
         else:
-            needs, exported, skipped = offered(require_valid(read_contract(contract)))
+            needs, exported, skipped = offered(valid_contract_or_exit(contract))
         profile = read_profile(host)
     except ContractError as exc:
         say_contract_error(exc)
@@ -891,7 +916,8 @@ def catalogue_table(entries) -> str:
 VALIDATE_HELP = """Check an exported strict-export-v1 MCP server package without running it
 (C2S-V…): one literal registerTool per exported capability, the reviewed callback shape, the
 dry-run envelope, the normaliser call with the contract's policy, import allowlists, no dynamic
-code, the pinned normaliser and runtime hashes, no secrets, no default hosts. Exit 0 clean, 1
+code, the pinned normaliser and runtime hashes, no secrets, no default hosts, and each file as
+export-manifest.json records it (changed, missing or added after the export). Exit 0 clean, 1
 findings, 2 usage or input errors, 3 internal error."""
 
 

@@ -5,6 +5,8 @@ them in any file — the package's adapter, Functions, README, skill files and i
 contract, the Skill, the page — and warn once per string by JSON Pointer and kind, never the
 value; the exit code is the one the command gives without the secret (0). A contract with no
 secret is exported as before: its copy in the package is byte for byte the file, no warning.
+``host-check`` redacts the contract it reads the same way: its report quotes each need's
+``why``, which a contract may hold a secret in.
 
 Planted values are assembled at run time, so this file holds nothing shaped as a credential.
 """
@@ -88,3 +90,27 @@ def test_a_contract_without_secrets_is_copied_byte_for_byte_without_warning(tmp_
     proc = run_cli("export", str(SAMPLE), "-o", str(tmp_path / "pkg"), "-q")
     assert (proc.returncode, proc.stderr) == (0, "")
     assert (tmp_path / "pkg" / "canonical-contract.json").read_bytes() == SAMPLE.read_bytes()
+
+
+def test_host_check_reports_on_the_redacted_contract(planted):
+    data = json.loads(planted.read_text(encoding="utf-8"))
+    data["consumerRequirements"]["mcpRuntime"][0]["why"] = f"served over stdio, token {GITHUB}"
+    planted.write_text(json.dumps(data), encoding="utf-8")
+    profile = planted.parent / "host.json"
+    profile.write_text('{"hostProfileVersion": 1, "facilities": {}}')
+    out = planted.parent / "report.json"
+    proc = run_cli("host-check", str(planted), "--host", str(profile), "-o", str(out), "-q")
+    assert proc.returncode == 1                   # no MCP runtime: every Tool is disabled
+    assert proc.stderr.splitlines() == [w.format(c=planted) for w in WARNINGS] + [
+        f"code2skill: warning: {planted}: /consumerRequirements/mcpRuntime/0/why holds a "
+        "secret (github-token): redacted in every file written; remove it from the contract "
+        "(contract.redacted)"]
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert_none_planted(out.read_text(encoding="utf-8"))
+    assert report["capabilities"][0]["reasons"] == [
+        "authInjection for service tasks_web (requirements.auth-injection): the backend takes "
+        "a bearer credential the Host injects",
+        "mcpRuntime (requirements.mcp-runtime): served over stdio, token "
+        "<redacted:github-token>",
+        "unknownOutcomeReconciliation (requirements.unknown-outcome): a write whose outcome may "
+        "be unknown: the Host must stop and reconcile before any new attempt"]

@@ -1,5 +1,5 @@
 """Rule ``contract.redacted``: the commands that turn a contract into other files (``export``,
-``skill``, ``report``) write no secret the contract holds.
+``skill``, ``report``, ``host-check``) write no secret the contract holds.
 
 ``derive`` redacts every string it writes (:mod:`code2skill.redact`), but a contract may have
 been edited by hand or received from someone else: a GitHub token in a description, URL

@@ -12,6 +12,11 @@ bindings, ``host-boundary.mjs``), ``records`` (``package.json``, ``export-profil
 ``assets`` (the shipped, hash-pinned files), ``render``
 (jinja2 templates); ``skill/<name>/`` is written by :mod:`code2skill.skill` for exactly the
 registered Tools.
+
+Rule ``export.approved-left-out``: an ``approved`` capability the package does not register
+(the exporter cannot write it exactly, or ``--host`` leaves it out) is in
+:attr:`ExportResult.approved_left_out` with its rule and reason; the command line warns of each
+on stderr, ``--quiet`` or not: a reviewer approved it, and its Tool is missing.
 """
 from __future__ import annotations
 
@@ -29,6 +34,7 @@ class ExportResult:
     exported: list[str]
     skipped: list[tuple[str, str]]
     redactions: list[Redaction] = field(default_factory=list)   # rule contract.redacted
+    approved_left_out: list[tuple[str, str]] = field(default_factory=list)  # export.approved-left-out
 
 
 def build_package(contract_path: Path, only_approved: bool = False,
@@ -41,7 +47,9 @@ def build_package(contract_path: Path, only_approved: bool = False,
     contract = require_valid(loaded)
     files, plans, skipped = package_files(contract, loaded.text.encode(), only_approved, host)
     return ExportResult(files, [p.capability.name for p in plans],
-                        [(s.name, s.reason) for s in skipped], redactions)
+                        [(s.name, s.reason) for s in skipped], redactions,
+                        [(s.name, f"{s.rule}: {s.reason}") for s in skipped
+                         if s.status == "approved"])
 
 
 def export_package(contract_path: Path, out: Path, only_approved: bool = False,

@@ -15,12 +15,18 @@ an export) and a file the export's places hold that no export wrote (``functions
 ``skill/*/*.md``, ``skill/*/references/*.md``, the host report) make the export refuse, naming
 them, before anything is written (:class:`OutputError`, exit 2). ``force`` replaces and removes
 them anyway (still nothing outside ``OUT``, nothing through a link).
+
+The same writer, given :data:`SKILL_MANIFEST`, writes ``code2skill skill``'s folder
+``OUT/<name>/`` under the same rule: its manifest is ``skill-manifest.json``, its places
+``*.md`` and ``references/*.md``, so a Skill edited by hand is never overwritten without
+``force``.
 """
 from __future__ import annotations
 
 import hashlib
 import json
 import os
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from code2skill.contract.models import Contract
@@ -58,6 +64,29 @@ def utf8(text: str) -> bytes:
 
 class OutputError(Exception):
     """``OUT`` cannot receive the package; ``str()`` says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Manifest:
+    """What one writer owns in its folder (rule ``export.own-files``): the manifest ``file``
+    it writes last, the ``places`` (globs relative to the folder) whose files no such write
+    listed it refuses to remove, the ``writer`` an earlier write is named after in messages,
+    and a ``note`` on what is not one."""
+
+    file: str
+    places: tuple[str, ...]
+    writer: str
+    note: str = ""
+
+    def one(self) -> str:
+        """``an export``, ``a Skill``."""
+        return ("an " if self.writer[0] in "aeiou" else "a ") + self.writer
+
+
+EXPORT_MANIFEST = Manifest(MANIFEST_FILE, ("functions/*.mjs", "skill/*/*.md",
+                                           "skill/*/references/*.md", REPORT_FILE), "export",
+                           " (a folder holding export-profile.json alone is not one)")
+SKILL_MANIFEST = Manifest("skill-manifest.json", ("*.md", "references/*.md"), "Skill")
 
 
 def package_files(contract: Contract, contract_bytes: bytes, only_approved: bool,
@@ -147,12 +176,12 @@ def safe_relative(rel: object) -> bool:
     return not rel.startswith("/") and all(p not in ("", ".", "..") for p in parts)
 
 
-def read_manifest(out: Path) -> dict[str, str] | None:
-    """The files (``{relative path: sha256}``) the manifest of the earlier export in ``out``
-    lists; ``None`` when there is none or it is not one this tool writes (not a regular file
-    inside ``out``, not JSON, an entry that is not a safe relative path and a sha256)."""
+def read_manifest(out: Path, name: str = MANIFEST_FILE) -> dict[str, str] | None:
+    """The files (``{relative path: sha256}``) the manifest ``name`` of the earlier write in
+    ``out`` lists; ``None`` when there is none or it is not one this tool writes (not a regular
+    file inside ``out``, not JSON, an entry that is not a safe relative path and a sha256)."""
     try:
-        data = json.loads(read_bytes_in_root(out, MANIFEST_FILE, MANIFEST_CAP))
+        data = json.loads(read_bytes_in_root(out, name, MANIFEST_CAP))
     except (OSError, ValueError, RecursionError):
         return None
     if not isinstance(data, dict):
@@ -186,35 +215,35 @@ def through_link(out: Path, rel: str) -> bool:
     return any(os.path.islink(Path(out, *parts[:i + 1])) for i in range(len(parts)))
 
 
-def owned_files(out: Path) -> list[str]:
-    """The files in the places an export owns (``functions/*.mjs``, ``skill/*/*.md``,
-    ``skill/*/references/*.md``, the host report), relative POSIX paths, sorted."""
+def owned_files(out: Path, places: tuple[str, ...]) -> list[str]:
+    """The files in the ``places`` a writer owns (globs: for an export ``functions/*.mjs``,
+    ``skill/*/*.md``, ``skill/*/references/*.md``, the host report), relative POSIX paths,
+    sorted."""
     base = Path(out)
-    found = [*base.glob("functions/*.mjs"), *base.glob("skill/*/*.md"),
-             *base.glob("skill/*/references/*.md"), *base.glob(REPORT_FILE)]
+    found = [path for place in places for path in base.glob(place)]
     rels = (p.relative_to(base).as_posix() for p in found)
     return sorted(r for r in rels if not through_link(base, r) and Path(base, r).is_file())
 
 
-def plan_changes(out: Path, files: dict[str, bytes], force: bool) -> list[str]:
-    """The files of an earlier export in ``out`` that the new one does not have and may
-    remove (rule ``export.own-files``); :class:`OutputError` naming the files it may not
-    replace or remove, unless ``force``."""
+def plan_changes(out: Path, files: dict[str, bytes], force: bool,
+                 kind: Manifest = EXPORT_MANIFEST) -> list[str]:
+    """The files of an earlier write of ``kind`` in ``out`` that the new one does not have
+    and may remove (rule ``export.own-files``); :class:`OutputError` naming the files it may
+    not replace or remove, unless ``force``."""
     if not out.is_dir() or not any(out.iterdir()):
         return []
-    manifest = read_manifest(out)
+    manifest = read_manifest(out, kind.file)
     if manifest is None and not force:
-        raise OutputError(f"{out}: is not empty and holds no {MANIFEST_FILE} of an earlier "
-                          "export (a folder holding export-profile.json alone is not one); "
-                          "choose an empty or new folder, or give --force to replace its "
-                          "files of the export's layout")
+        raise OutputError(f"{out}: is not empty and holds no {kind.file} of an earlier "
+                          f"{kind.writer}{kind.note}; choose an empty or new folder, or give "
+                          f"--force to replace its files of the {kind.writer}'s layout")
     manifest = manifest or {}
     refused: list[str] = []
     for rel, data in files.items():
         now = current_hash(out, rel)
         if now is not None and now != manifest.get(rel) and now != sha256(data):
-            why = "changed since the earlier export" if rel in manifest else \
-                "not written by an export"
+            why = f"changed since the earlier {kind.writer}" if rel in manifest else \
+                f"not written by {kind.one()}"
             refused.append(f"{rel} ({why})")
     stale = []
     for rel, recorded in sorted(manifest.items()):
@@ -224,17 +253,17 @@ def plan_changes(out: Path, files: dict[str, bytes], force: bool) -> list[str]:
         if now is None:
             continue
         if now != recorded:
-            refused.append(f"{rel} (changed since the earlier export; the new one would "
-                           "remove it)")
+            refused.append(f"{rel} (changed since the earlier {kind.writer}; the new one "
+                           "would remove it)")
         stale.append(rel)
-    for rel in owned_files(out):
+    for rel in owned_files(out, kind.places):
         if rel not in files and rel not in manifest:
-            refused.append(f"{rel} (not written by an export; the new one would remove it)")
+            refused.append(f"{rel} (not written by {kind.one()}; the new one would remove it)")
             stale.append(rel)
     if refused and not force:
         more = f" and {len(refused) - SHOWN} more" if len(refused) > SHOWN else ""
-        raise OutputError(f"{out}: would replace or remove files the earlier export did not "
-                          f"write as they are: {'; '.join(refused[:SHOWN])}{more}; nothing "
+        raise OutputError(f"{out}: would replace or remove files the earlier {kind.writer} did "
+                          f"not write as they are: {'; '.join(refused[:SHOWN])}{more}; nothing "
                           "written (move them away, or give --force)")
     return sorted(set(stale))
 
@@ -259,12 +288,14 @@ def manifest_text(files: dict[str, bytes]) -> str:
                       "files": {rel: sha256(data) for rel, data in files.items()}})
 
 
-def write_package(out: Path, files: dict[str, bytes], force: bool = False) -> None:
-    """Write ``files`` under ``out`` (created if missing), then its manifest, removing the
-    files of the earlier export the new one does not have (rule ``export.own-files``).
-    Raises :class:`OutputError` or ``OSError``."""
+def write_package(out: Path, files: dict[str, bytes], force: bool = False,
+                  kind: Manifest = EXPORT_MANIFEST) -> None:
+    """Write ``files`` under ``out`` (created if missing), then the manifest of ``kind``,
+    removing the files of the earlier write the new one does not have (rule
+    ``export.own-files``; ``kind`` :data:`SKILL_MANIFEST` for a Skill's folder). Raises
+    :class:`OutputError` or ``OSError``."""
     check_output(out)
-    stale = plan_changes(out, files, force)
+    stale = plan_changes(out, files, force, kind)
     out.mkdir(parents=True, exist_ok=True)
     base = os.path.realpath(out)
     for rel, data in files.items():
@@ -275,4 +306,4 @@ def write_package(out: Path, files: dict[str, bytes], force: bool = False) -> No
     for rel in stale:
         if not through_link(Path(base), rel) and Path(base, rel).is_file():
             Path(base, rel).unlink()
-    write_atomic(Path(base, MANIFEST_FILE), manifest_text(files), follow=False)
+    write_atomic(Path(base, kind.file), manifest_text(files), follow=False)

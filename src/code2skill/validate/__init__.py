@@ -14,6 +14,8 @@ Modules, in the order a run uses them:
 * :mod:`.integrity`    — V016, V017 pinned hashes; V019 syntax errors.
 * :mod:`.secrets`      — V020 credentials, V021 literal hosts.
 * :mod:`.paths`        — V023 path templates that stay under the service's base URL.
+* :mod:`.manifest`     — V024 the files as ``export-manifest.json`` lists them: changed,
+  missing, or not written by the export.
 * :mod:`.report`       — text, JSON and SARIF 2.1.0.
 """
 from __future__ import annotations
@@ -26,6 +28,7 @@ from code2skill.validate.chains import check_chains
 from code2skill.validate.functions import check_fetch, check_function_exports, check_side_effects
 from code2skill.validate.imports import check_dynamic_code, check_imports
 from code2skill.validate.integrity import check_hashes, check_syntax
+from code2skill.validate.manifest import check_manifest
 from code2skill.validate.package import Package, PackageError, load_package
 from code2skill.validate.paths import check_paths
 from code2skill.validate.registration import check_registration
@@ -55,7 +58,7 @@ def validate_package(root: Path, pins: dict[str, str] | None = None) -> Validati
     findings += check_function_exports(package) + check_fetch(package)
     findings += check_side_effects(package) + check_chains(package) + check_paths(package)
     findings += check_hashes(package, pins)
-    findings += check_secrets(package) + check_hosts(package)
+    findings += check_secrets(package) + check_hosts(package) + check_manifest(package)
     return Validation(package, sorted(set(findings), key=order))
 
 

@@ -1,8 +1,10 @@
 """The validator's rules (``C2S-V…``): one per check of D10 of the strict-export-v1 profile.
 
 A finding names its rule by id and its place in the package (a path relative to the package
-folder, 1-based line and column); reports take the rest from here. Every rule is ``high``: an
-exported package that breaks any of them is not a strict-export-v1 package.
+folder, 1-based line and column); reports take the rest from here. Every rule but one is
+``high``: an exported package that breaks any of them is not a strict-export-v1 package. V024,
+a file changed, missing or added after the export (``export-manifest.json``), is ``medium``:
+such a package may still be one.
 """
 from __future__ import annotations
 
@@ -118,5 +120,11 @@ _RULES = [
          "a request's path template does not start with one '/' or holds a backslash: joined "
          "onto the base URL it can send the request and its credentials to another host",
          "write the path relative to the service's base URL, starting with '/'"),
+    # ---- the export's manifest
+    Rule("C2S-V024", "package-file-changed", "medium",
+         "a file of the package differs from what export-manifest.json records: changed, "
+         "missing, or not written by the export",
+         "undo the edit (move an added file away), or re-export the package: code2skill "
+         "export CONTRACT -o PACKAGE --force"),
 ]
 RULES: dict[str, Rule] = {r.id: r for r in _RULES}

@@ -166,6 +166,8 @@ _DERIVE = [
     ("xhr.open", None, RULES, "XMLHttpRequest.open(method, url) makes the request"),
     ("swr.fetcher", None, RECOGNISES, "an SWR hook's fetcher makes the request with the hook's key"),
     ("swr.config-fetcher", None, RECOGNISES, "an SWR hook with no fetcher of its own uses the one fetcher the program's <SWRConfig> providers set"),
+    ("swr.key-argument", None, RULES, "SWR 2 passes a hook's key to the fetcher as one argument (an array key whole); SWR 1, or a version no package.json declares, spreads an array key"),
+    ("value.is-array", None, RULES, "Array.isArray(x) is decided by the value x holds (an array literal is one; a string, literal, object or function is not), once x is bound"),
     # ---- following the program
     ("wrapper.call", None, RULES, "a call of a program function that makes the request (one hop of the wrapper chain)"),
     ("wrapper.literal-arguments", None, RULES, "a wrapper's caller fills the request's path holes with literal arguments"),

@@ -126,8 +126,8 @@ class ProgramQueries:
         from code2skill.modules import DEPENDENCY_FIELDS
 
         for _, pkg in self._resolver.module_resolver.packages_for(path):
-            for field in DEPENDENCY_FIELDS:
-                found = (pkg.get(field) or {}).get(package)
+            for section in DEPENDENCY_FIELDS:
+                found = (pkg.get(section) or {}).get(package)
                 if isinstance(found, str):
                     return found
         return None

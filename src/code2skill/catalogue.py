@@ -106,6 +106,8 @@ _DERIVE = [
     ("angular.jwt-module", None, RECOGNISES, "@auth0/angular-jwt's JwtModule.forRoot sends its token on requests to allowed hosts"),
     ("angular.validators-<word>", None, RULES, "an Angular Validators.<name> of a form control bounds the input it fills"),
     ("axios.defaults-header", None, RULES, "a header set on axios.defaults.headers is sent with every request"),
+    ("axios.defaults-base-read", None, RULES, "a client's defaults.baseURL read back (axios.defaults.baseURL ?? '') is the value the program assigns it"),
+    ("service.served-folder", None, RULES, "a page global naming the folder the app is served under, after the page's origin (window.baseUrl || '/'), is part of the deployment's base URL, never a path parameter; the path starts after it"),
     ("axios.guarded-defaults-base", None, RULES, "instance.defaults.baseURL written only under a condition (a dev-only variable) overrides the create config's baseURL only sometimes: the base is a choice of both"),
     ("axios.instance-header", None, RULES, "a header of axios.create({headers}) is sent with the instance's requests"),
     ("axios.nuxt-auth", None, RECOGNISES, "Nuxt's auth module sets the token of the injected $axios"),

@@ -1414,6 +1414,10 @@ class Resolver:
                 alias = rec.aliases.get((obj.lib,) + obj.path + (prop,))
                 if alias is not None:
                     return LibV(alias)
+                value = rec.member_value(obj, prop, self.program) \
+                    if rec.member_value is not None else None
+                if value is not None:             # (axios.defaults.baseURL read back)
+                    return value
             return obj.member(prop)
         if isinstance(obj, ClientV):
             for rec in self.recognisers:

@@ -368,11 +368,11 @@ class SchemaBuilder:
             if every and not any(s.optional for s in schemas):
                 draft.require(prop, [inferred(e.where, "query.always-sent", name)
                                      for e in entries])
-        for call in calls:
-            if call.query_object is not None and not self.absent_member(call.query_object):
-                self.whole_object(call.query_object, "query", draft, "query",
-                                  call.sites[0].where)
-                break
+        sent = [c for c in calls
+                if c.query_object is not None and not self.absent_member(c.query_object)]
+        if sent:                  # optional when some call sends none (`c ? [p, q] : p`)
+            self.whole_object(sent[0].query_object, "query", draft, "query",
+                              sent[0].sites[0].where, always_sent=len(sent) == len(calls))
 
     @staticmethod
     def held_credential(name: str, entries: list, draft: InputDraft) -> None:
@@ -863,10 +863,12 @@ class SchemaBuilder:
         return True
 
     def whole_object(self, value: Value, target: str, draft: InputDraft, label: str,
-                     site: Where, may_be_absent: bool = False) -> None:
+                     site: Where, may_be_absent: bool = False, always_sent: bool = True
+                     ) -> None:
         """The body or query as one object input bound whole (``body:``/``query:``); an unknown
         value that may also be absent (``body ? format(body) : null``) is no input, only a
-        review item at the call site."""
+        review item at the call site; required only when its type requires it and every call
+        sends one (``always_sent``)."""
         where = first_where(value) or site
         if isinstance(value, UnknownV) and may_be_absent:
             draft.review.append(("medium", f"the request {label} could not be determined from "
@@ -878,7 +880,7 @@ class SchemaBuilder:
         schema["description"] = f"The request {label}, sent as one {kind}."
         prop = draft.add(label, schema, [inferred(where, f"{label}.whole-object")])
         draft.bindings.append(Binding(target=f"{target}:", input=prop))
-        if typed_requiredness(value):
+        if always_sent and typed_requiredness(value):
             draft.require(prop, [inferred(where, "ts.required-parameter",
                                           getattr(value, "type_text", None))])
         if not typed.schema.get("properties"):

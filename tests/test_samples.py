@@ -88,6 +88,7 @@ SKIPPED = {
     "glued-actions": {},
     "wrapper-header-auth": {},
     "swr-provider-keys": {},
+    "query-default-fn": {},
 }
 
 

@@ -169,6 +169,7 @@ _DERIVE = [
     ("swr.fetcher", None, RECOGNISES, "an SWR hook's fetcher makes the request with the hook's key"),
     ("swr.config-fetcher", None, RECOGNISES, "an SWR hook with no fetcher of its own uses the one fetcher the program's <SWRConfig> providers set"),
     ("react-query.default-query-fn", None, RECOGNISES, "a TanStack Query hook with no queryFn of its own runs the one default queryFn the program's QueryClients set, with the hook's queryKey"),
+    ("query.withheld-literals", "medium", RULES, "call sites send a query literal withheld as a possible credential from several places: the texts cannot be compared, so it is an input, never one pinned value"),
     ("swr.key-argument", None, RULES, "SWR 2 passes a hook's key to the fetcher as one argument (an array key whole); SWR 1, or a version no package.json declares, spreads an array key"),
     ("value.is-array", None, RULES, "Array.isArray(x) is decided by the value x holds (an array literal is one; a string, literal, object or function is not), once x is bound"),
     # ---- following the program

@@ -333,7 +333,8 @@ class SchemaBuilder:
                 draft.evidence.setdefault(f"/bindings/query:{pointer(name)}", []).append(
                     observed(where, "query.fixed", name))
                 continue
-            if len(fixed) == 1 and None not in fixed and every:
+            withheld = withheld_literals(entries)   # query.withheld-literals
+            if len(fixed) == 1 and None not in fixed and every and not withheld:
                 value = credential_literal("query", name, typed_literal(next(iter(fixed))),
                                            where, draft)
                 draft.bindings.append(Binding(target=f"query:{name}", value=value))
@@ -354,8 +355,13 @@ class SchemaBuilder:
             schema = merge_schemas([s.schema for s in schemas])
             if len({repr(d) for d in defaults}) == 1 and defaults[0] is not None:
                 schema["default"] = defaults[0]
-            literals = list(dict.fromkeys(e.fixed for e in entries if e.fixed is not None))
+            literals = list(dict.fromkeys(e.fixed for e in entries if e.fixed is not None
+                                          and not is_placeholder(e.fixed)))
             rule = "query.param"
+            if withheld:
+                draft.review.append(("medium", f"query parameter {name}: the call sites send "
+                                     "literals withheld as possible credentials, which may "
+                                     "differ, so no value is fixed; it is an input", where))
             if literals and None not in fixed:        # query.enum-values: one of those sent
                 schema["enum"], rule = [typed_literal(v) for v in literals], "query.enum-values"
             elif literals:
@@ -1366,6 +1372,19 @@ def held_credential(name: str, entry, fid: str | None) -> bool:
 
 KIND_NOUNS = {"query": "query parameter", "body": "body field", "multipart": "form field",
               "header": "header"}
+
+
+def is_placeholder(text: object) -> bool:
+    """Whether ``text`` is a redaction placeholder (``<redacted:credential>``)."""
+    return isinstance(text, str) and text.startswith("<redacted:")
+
+
+def withheld_literals(entries: list) -> bool:
+    """Rule ``query.withheld-literals``: whether the query entries send literals the facts
+    withhold as possible credentials (one placeholder) from more than one place: their texts
+    cannot be compared, so one value is never pinned for all the sites."""
+    places = {e.where for e in entries if is_placeholder(e.fixed)}
+    return len(places) > 1
 
 
 def credential_literal(kind: str, name: str, fixed: object, where: Where | None,

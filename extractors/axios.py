@@ -58,6 +58,7 @@ from .common import (
     headers_from,
     json_unless_text, method_value, option, sends_credentials,
 )
+from .axios_base_read import base_read
 from .interceptor_headers import client_value, interceptor_headers, is_environment_header
 from .registry import LibraryFacts, Recogniser
 
@@ -434,7 +435,14 @@ def chain_expr(names: tuple[str, ...]):
     return expr
 
 
+def member_value(obj: Value, prop: str, program) -> Value | None:
+    """Rule ``axios.defaults-base-read`` (:mod:`.axios_base_read`): ``X.defaults.baseURL``
+    read back is what the program assigns it."""
+    return base_read(obj, prop, program, client_of, client_key)
+
+
 RECOGNISER = Recogniser(id="axios", request=request, call_value=call_value, setup=setup,
+                        member_value=member_value,
                         facts=FACTS,
                         modules={"axios": "axios",    # rule axios.reexport: a package whose
                                  **{name: "axios" for name in AXIOS_REEXPORTS}},  # default is axios

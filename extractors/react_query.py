@@ -8,6 +8,7 @@ Forms handled::
     const remove = useMutation({ mutationFn: (id: string) => deleteDocument(id) });
     const remove = useMutation((id: string) => deleteDocument(id));     // v3 positional form
     remove.mutate(id);  await remove.mutateAsync(id);   // a call of mutationFn (react-query.mutate)
+    useQuery({ queryKey: ['projects', { page }] })      // the QueryClient's default queryFn
 
 The hooks make no request themselves: the functions they are given do. A query's ``data`` is
 what its ``queryFn`` returns, so a response it reads flows on (``preconditions``); a mutation's
@@ -16,8 +17,10 @@ request's call chain (labels, confirmation dialogs, data flow into its arguments
 """
 from __future__ import annotations
 
+from code2skill.recogniser_context import SetupFacts
 from code2skill.values import FnV, LibV, ObjV, PropV, Value, Where
 
+from .query_default_fn import default_query_fns, default_requests
 from .registry import Recogniser
 
 MODULES = {name: "react-query" for name in (
@@ -27,9 +30,20 @@ QUERY_HOOKS = frozenset({"useQuery", "useSuspenseQuery", "createQuery", "injectQ
 MUTATION_HOOKS = frozenset({"useMutation", "createMutation", "injectMutation"})
 
 
-def request(callee, site, ctx) -> None:
-    """The hooks make no request themselves."""
+def request(callee, site, ctx) -> list | None:
+    """The hooks make no request themselves; a query hook with no ``queryFn`` of its own runs
+    the ``QueryClient``'s default one with its key (rule ``react-query.default-query-fn``,
+    :mod:`.query_default_fn`)."""
+    if isinstance(callee, LibV) and callee.lib == "react-query" and len(callee.path) == 1 \
+            and callee.path[0] in QUERY_HOOKS:
+        return default_requests(callee.path[0], site, ctx)
     return None
+
+
+def setup(program) -> SetupFacts:
+    """Program-wide pass: ``query_fns`` are the default ``queryFn`` of the program's
+    ``QueryClient``s (:func:`.query_default_fn.default_query_fns`)."""
+    return SetupFacts({"query_fns": default_query_fns(program, "react-query")})
 
 
 def hook_function(args: tuple[Value, ...], option: str) -> FnV | None:
@@ -67,4 +81,4 @@ def call_result(callee: Value, args: tuple[Value, ...], where: Where | None, ctx
 
 
 RECOGNISER = Recogniser(id="react-query", request=request, call_result=call_result,
-                        modules=MODULES)
+                        modules=MODULES, setup=setup)

@@ -64,7 +64,8 @@ class Recogniser:
       :class:`~code2skill.recogniser_context.Context` of the call, for values that depend on
       the program (what a callback argument returns: ``useQuery({queryFn})``), or ``None``.
     * ``member_value(obj, prop, program)``: the value of member ``prop`` of a ``ClientV`` the
-      recogniser made (a reactive form's ``value``), or ``None`` (the member path grows).
+      recogniser made (a reactive form's ``value``) or of a library value (``LibV``:
+      ``axios.defaults.baseURL`` read back), or ``None`` (the member path grows).
     * ``setup(program)``: an optional program-wide pass (interceptors, defaults) returning
       :class:`~code2skill.recogniser_context.SetupFacts` (or ``None``); the resolver stores
       them and the recogniser reads its facts back with ``program.setup_facts(id)``.

@@ -3,7 +3,8 @@
 Forms handled::
 
     useSWR('/api/user', fetcher)                      // fetcher('/api/user')
-    useSWR([url, id], (u, i) => api.get(u, ...))      // an array key is spread: fetcher(url, id)
+    useSWR([url, id], (u, i) => api.get(u, ...))      // SWR 1 spreads an array key: fetcher(url, id)
+    useSWR(['/events', {limit}])                      // SWR 2 passes it whole: fetcher(['/events', …])
     useSWR(url, request.instance.get)                 // a method reference: request.instance.get(url)
     useSWR(user ? `/users/${user}` : null, fetcher)   // a falsy key (null, '', false): no
                                                       // request at that render; it still exists
@@ -21,6 +22,7 @@ guessed. ``data`` is what the fetcher returns (rule ``swr.data``).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from code2skill.facts import Alt, Arr, Call, Expr, Fn, Lit, Member, Obj, Ref, Spread, Typed
@@ -36,6 +38,8 @@ MODULES = {"swr": "swr", "swr/immutable": "swr-immutable", "swr/infinite": "swr-
 HOOKS = {("swr", ()): "useSWR", ("swr", ("useSWR",)): "useSWR",
          ("swr-immutable", ()): "useSWRImmutable", ("swr-infinite", ()): "useSWRInfinite",
          ("swr-infinite", ("useSWRInfinite",)): "useSWRInfinite"}
+MAX_KEYS = 8                 # keys of one conditional key followed one by one
+MAJOR = re.compile(r"^\s*(?:[\^~]|>=?|=)?\s*v?(\d+)(?:[.\s]|$)")
 
 
 def hook_name(callee: Value) -> str | None:
@@ -76,24 +80,46 @@ def leaves(expr: Expr) -> list[Expr]:
     return [expr]
 
 
-def key_arguments(expr: Expr, ctx) -> tuple[Expr, ...] | None:
-    """The arguments the fetcher is called with for key ``expr``: an array literal's items, an
-    array value spread, a key function's result (``getKey``), one argument otherwise; for a
-    conditional key the keys when a request is made (:func:`key_options`). ``None`` when no
-    request is ever made (a falsy literal key)."""
+def major_version(declared: str | None) -> int | None:
+    """The major version a ``package.json`` range names (``^2.4.1``, ``~1.3``, ``>=2``,
+    ``2.x`` → 2), or ``None`` (no range, a tag such as ``latest``, a URL)."""
+    match = MAJOR.match(declared or "")
+    return int(match.group(1)) if match else None
+
+
+def spreads_key(ctx) -> bool:
+    """Rule ``swr.key-argument``: whether the fetcher gets an array key's items as its
+    arguments (SWR 1) rather than the key itself as one argument (SWR 2 and later), by the
+    ``swr`` version the nearest ``package.json`` declares; an undeclared or unreadable
+    version spreads, as before SWR 2."""
+    major = major_version(ctx.program.declared_range(ctx.frame.path, "swr"))
+    return major is None or major < 2
+
+
+def key_argument_sets(expr: Expr, ctx) -> list[tuple[Expr, ...]]:
+    """The argument lists the fetcher is called with for key ``expr``, one per key a
+    conditional key may be when a request is made (:func:`key_options`: ``c ? ['exports',
+    params] : 'exports'`` calls the fetcher once with each, so a fetcher that tells a
+    ``[path, params]`` key from a path sees each as it is); past :data:`MAX_KEYS` keys, one
+    argument that is any of them. ``[]`` when no request is ever made (a falsy literal key)."""
     options = key_options(expr, ctx)
-    if not options:
-        return None
-    if len(options) > 1:
-        return (Alt(tuple(options), expr.span, "any"),)
-    expr = options[0]
-    if isinstance(expr, Arr):
+    if len(options) > MAX_KEYS:
+        return [(Alt(tuple(options), expr.span, "any"),)]
+    return [key_arguments(option, ctx) for option in options]
+
+
+def key_arguments(expr: Expr, ctx) -> tuple[Expr, ...]:
+    """The arguments the fetcher is called with for one key ``expr``: an array literal's
+    items or an array value spread (SWR 1) or the key as one argument (SWR 2, rule
+    ``swr.key-argument``), a key function's result (``getKey``), one argument otherwise."""
+    spread = spreads_key(ctx)
+    if isinstance(expr, Arr) and spread:
         return expr.items
     value = ctx.evaluate(expr)
     if isinstance(expr, Fn) or isinstance(value, FnV):
         expr = Call(expr, (), expr.span)
         value = ctx.evaluate(expr)
-    return (Spread(expr, expr.span),) if isinstance(value, ArrV) else (expr,)
+    return (Spread(expr, expr.span),) if spread and isinstance(value, ArrV) else (expr,)
 
 
 def fetcher_expr(args: tuple[Expr, ...], ctx) -> Expr | None:
@@ -142,8 +168,8 @@ def request(callee, site, ctx) -> list | None:
         return None
     call = site.call
     fetcher = fetcher_expr(call.args, ctx)
-    keys = key_arguments(call.args[0], ctx) if call.args else None
-    if keys is None:
+    key_sets = key_argument_sets(call.args[0], ctx) if call.args else []
+    if not key_sets:
         return []
     program = ctx.program
     rule = "swr.fetcher"
@@ -154,10 +180,10 @@ def request(callee, site, ctx) -> list | None:
     if isinstance(ctx.evaluate(fetcher), UnknownV):
         program.note_unknown_call(ctx.frame.path, call.span, f"swr.{hook}", True)
         return []
-    fetch_site = replace(site, call=Call(fetcher, keys, call.span, type_args=call.type_args))
     hop = ctx.site(call.span, rule)
-    return [as_fetcher_call(t, hop) for t in program.requests_at(
-        fetch_site, ctx.frame, program.function(ctx.frame.fid), 1)]
+    return [as_fetcher_call(t, hop) for keys in key_sets for t in program.requests_at(
+        replace(site, call=Call(fetcher, keys, call.span, type_args=call.type_args)),
+        ctx.frame, program.function(ctx.frame.fid), 1)]
 
 
 def as_fetcher_call(template: RequestTemplate, hop: Site) -> RequestTemplate:
@@ -186,7 +212,7 @@ def call_result(callee: Value, args: tuple[Value, ...], where: Where | None, ctx
         return None
     fid = fetcher.fid
     key = args[0]
-    parts = key.items if isinstance(key, ArrV) else (key,)
+    parts = key.items if isinstance(key, ArrV) and spreads_key(ctx) else (key,)
     program = ctx.program
     data = program.with_arguments(program.returns(fid), fid, parts)
     if where is not None:

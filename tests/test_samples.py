@@ -89,6 +89,8 @@ SKIPPED = {
     "glued-actions": {},
     "wrapper-header-auth": {},
     "route-parameters": {},
+    "swr-provider-keys": {},
+    "query-default-fn": {},
 }
 
 

@@ -152,3 +152,53 @@ def test_a_fetcher_in_an_options_variable(derive_files):
         "const options = { fetcher: getJson, refreshInterval: 1000 };\n"
         "export const useTeams = () => useSWR('/teams', options);\n")})
     assert endpoints(contract) == {("GET", "/api/teams")}
+
+
+TUPLE_FETCHER = ("(key) => {\n"
+                 "  const [path, params] = Array.isArray(key) ? key : [key, undefined];\n"
+                 "  return axios.get(path, { params }).then((res) => res.data);\n"
+                 "}")
+
+
+def tuple_key_app(swr_version: str | None) -> dict[str, str]:
+    """An app whose provider fetcher takes a path or a ``[path, params]`` key."""
+    deps = {"axios": "^1.6.0", **({"swr": swr_version} if swr_version else {})}
+    return {
+        "package.json": '{"name": "app", "dependencies": %s}' % str(deps).replace("'", '"'),
+        "src/api.jsx": (
+            "import axios from 'axios';\n"
+            "import { SWRConfig } from 'swr';\n"
+            "axios.defaults.baseURL = '/api/';\n"
+            "export const Api = ({ children }) => <SWRConfig value={{\n"
+            f"  fetcher: {TUPLE_FETCHER} }}}}>{{children}}</SWRConfig>;\n"),
+        "src/page.jsx": (
+            "import useSWR from 'swr';\n"
+            "export function Page({ camera, search }) {\n"
+            "  const { data: config } = useSWR('config');\n"
+            "  const { data: events } = useSWR(['events', { limit: 50, camera }]);\n"
+            "  const { data: exports } = useSWR(search ? ['exports', { q: search }] : 'exports');\n"
+            "  const { data: none } = useSWR(camera ? 'timeline' : null);\n"
+            "  return [config, events, exports, none];\n"
+            "}\n")}
+
+
+def query_names(contract: dict, path: str) -> list[str]:
+    cap = capability(contract, "GET", path)
+    return sorted(b["target"] for b in cap["implementation"]["requests"][0]["bindings"])
+
+
+def test_swr_2_passes_a_tuple_key_whole_to_the_provider_fetcher(derive_files):
+    contract = derive_files(tuple_key_app("^2.2.5"))       # rules swr.key-argument, value.is-array
+    assert sorted(endpoints(contract)) == [("GET", "/api/config"), ("GET", "/api/events"),
+                                           ("GET", "/api/exports"), ("GET", "/api/timeline")]
+    assert query_names(contract, "/api/config") == []
+    assert query_names(contract, "/api/events") == ["query:camera", "query:limit"]
+    assert query_names(contract, "/api/exports") == ["query:q"]
+    assert not [r for r in contract["review"] if "query's fields" in r["message"]]
+
+
+def test_swr_1_spreads_a_tuple_key_so_the_fetcher_sees_only_the_path(derive_files):
+    contract = derive_files(tuple_key_app("^1.3.0"))
+    assert ("GET", "/api/events") in endpoints(contract)
+    assert query_names(contract, "/api/events") == []
+    assert not any("{" in path for _, path in endpoints(contract))

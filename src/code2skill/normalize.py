@@ -35,6 +35,7 @@ from code2skill.query_holes import option_entries, query_parts, query_start
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site, library_site
 from code2skill.resolve import Emitted, flatten, is_url_name
 from code2skill.runtime_base import RuntimeBase, configured, leading, runtime_base
+from code2skill.served_folder import absolute_by_value, after_served_folder, may_start_path
 from code2skill.session_matrix import drop_session_matrix
 from code2skill.string_helpers import words
 from code2skill.strict import CALL_PREFIX_NOTE
@@ -522,6 +523,7 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
         if non_http_scheme(url) is not None:
             continue                             # rule url.not-http
         if url and (isinstance(url[0], Text) and SCHEME.match(url[0].text)
+                    or absolute_by_value(url, page_location)
                     or isinstance(url[0], HoleV) and base_alternatives(url[0].value)
                     or same_env_base(url[0], bases)):
             out.append(url)                      # absolute, or its own base binding
@@ -836,7 +838,8 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
             if after_page is not None:        # protocol//hostname + location.pathname + 'api/…'
                 return page_relative(under_page(after_page)) or \
                     (ServiceRef("same-origin", "", (), "service.same-origin"), after_page)
-            return ServiceRef("same-origin", "", (), "service.same-origin"), rest
+            return ServiceRef("same-origin", "", (), "service.same-origin"), \
+                after_served_folder(rest) or rest    # + window.baseUrl: service.served-folder
         if any(isinstance(p, HoleV) for p in head):
             return host_binding(head), rest
         parts = [joined_text(head)] + rest
@@ -1075,7 +1078,7 @@ def authority(parts: list[Text | HoleV]
         if isinstance(part, HoleV):
             if i > 0 and not SCHEME_START.match(text):
                 return None                 # `'http' + s + '://…'`: no authority to read
-            if i > 0 and page_path(part.value):
+            if i > 0 and (page_path(part.value) or may_start_path(part)):
                 return list(parts[:i]), list(parts[i:])    # `${origin}${location.pathname}`
             continue
         start = len(text)

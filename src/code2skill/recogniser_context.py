@@ -120,6 +120,18 @@ class ProgramQueries:
         """``(path, scope, call)`` of every ``new name(…)`` of the program."""
         return self._resolver.new_sites.get(name, [])
 
+    def declared_range(self, path: str, package: str) -> str | None:
+        """The version range (``^2.4.1``) the nearest ``package.json`` enclosing module
+        ``path`` that declares ``package`` gives it, or ``None`` when none declares it."""
+        from code2skill.modules import DEPENDENCY_FIELDS
+
+        for _, pkg in self._resolver.module_resolver.packages_for(path):
+            for section in DEPENDENCY_FIELDS:
+                found = (pkg.get(section) or {}).get(package)
+                if isinstance(found, str):
+                    return found
+        return None
+
     def resolve_import(self, path: str, source: str) -> str | None:
         """The module path an import specifier of module ``path`` names, or ``None``."""
         return self._resolver.module_resolver.resolve(path, source)

@@ -33,6 +33,8 @@ from code2skill.facts import (
 from code2skill.angularjs_di import injected_param, injector_call
 from code2skill.arithmetic import UNKNOWN_NUMBER, numeric_unknown
 from code2skill.branch_pairs import branch_choice, branch_key, positive
+from code2skill.array_tests import METHOD as IS_ARRAY
+from code2skill.array_tests import decide_is_array, is_array_call, is_array_test
 from code2skill.object_merge import merge_helper, merged_args
 from code2skill.extractors.cookie_stores import is_store
 from code2skill.extractors.global_properties import global_property_writes
@@ -495,7 +497,12 @@ class Resolver:
         """``(subject, method, literal)`` of a ternary condition that tests a string with a
         literal (``url.startsWith('http')``, ``path.includes('://')``), compares a value with
         a literal (``id !== null``: method ``!==``) or reads one for its truth (``id ?``:
-        ``truthy``, ``!id``: ``falsy``); ``None`` for any other condition."""
+        ``truthy``, ``!id``: ``falsy``) or asks whether a value is an array
+        (``Array.isArray(key)``: method ``isArray``, literal ``True``, ``False`` when negated;
+        rule ``value.is-array``); ``None`` for any other condition."""
+        array_test = is_array_test(test)
+        if array_test is not None:
+            return (self.evaluate(array_test[0], frame, depth), IS_ARRAY, array_test[1])
         if isinstance(test, Test):
             return (self.evaluate(test.subject, frame, depth), test.op, test.literal)
         if isinstance(test, (Ref, Member)):
@@ -1419,6 +1426,10 @@ class Resolver:
                 alias = rec.aliases.get((obj.lib,) + obj.path + (prop,))
                 if alias is not None:
                     return LibV(alias)
+                value = rec.member_value(obj, prop, self.program) \
+                    if rec.member_value is not None else None
+                if value is not None:             # (axios.defaults.baseURL read back)
+                    return value
             return obj.member(prop)
         if isinstance(obj, ClientV):
             for rec in self.recognisers:
@@ -1448,6 +1459,11 @@ class Resolver:
             # (g && v).p: when g is falsy the member is absent, so g stays the guard
             return alternatives([obj.options[0], self.member(obj.options[1], prop, depth)],
                                 "and")
+        if isinstance(obj, AltV) and obj.test is not None and obj.test[1] != "all":
+            # a member of a choice on a parameter's test (`(Array.isArray(k) ? k : [k])[0]`)
+            # chooses on the same test, decided once the parameter is bound
+            return replace(obj, options=tuple(self.member(o, prop, depth)
+                                              for o in obj.options))
         if isinstance(obj, AltV):
             return alternatives([self.member(o, prop, depth) for o in obj.options], obj.kind)
         if isinstance(obj, ArrV) and prop.isdigit():
@@ -1997,6 +2013,11 @@ class Resolver:
                 and not call.args:                    # type.toUpperCase()
             return change_case(self.evaluate(call.callee.obj, frame, depth),
                                call.callee.prop)
+        array_arg = is_array_call(call)
+        if array_arg is not None:               # rule value.is-array
+            decided = decide_is_array(self.evaluate(array_arg, frame, depth))
+            if decided is not None:
+                return LitV(decided, self.where(frame.path, call.span))
         window = angular_window(call)
         if window is not None:                  # $injector.get('$window')
             return window
@@ -3854,6 +3875,9 @@ def decide_test(subject: Value, method: str, literal: object) -> bool | None:
     comparisons with either decide alike); ``None`` when the value does not prove it."""
     if method in STRING_TESTS:
         return decide_string_test(subject, method, literal)
+    if method == IS_ARRAY:                               # rule value.is-array
+        decided = decide_is_array(subject)
+        return None if decided is None else decided == literal
     if method in ("truthy", "falsy"):
         truth = truthiness(subject)
         return None if truth is None else truth == (method == "truthy")

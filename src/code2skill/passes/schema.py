@@ -352,7 +352,8 @@ class SchemaBuilder:
                 draft.evidence.setdefault(f"/bindings/query:{pointer(name)}", []).append(
                     observed(where, "query.fixed", name))
                 continue
-            if len(fixed) == 1 and None not in fixed and every:
+            withheld = withheld_literals(entries)   # query.withheld-literals
+            if len(fixed) == 1 and None not in fixed and every and not withheld:
                 value = credential_literal("query", name, typed_literal(next(iter(fixed))),
                                            where, draft)
                 draft.bindings.append(Binding(target=f"query:{name}", value=value))
@@ -373,8 +374,13 @@ class SchemaBuilder:
             schema = merge_schemas([s.schema for s in schemas])
             if len({repr(d) for d in defaults}) == 1 and defaults[0] is not None:
                 schema["default"] = defaults[0]
-            literals = list(dict.fromkeys(e.fixed for e in entries if e.fixed is not None))
+            literals = list(dict.fromkeys(e.fixed for e in entries if e.fixed is not None
+                                          and not is_placeholder(e.fixed)))
             rule = "query.param"
+            if withheld:
+                draft.review.append(("medium", f"query parameter {name}: the call sites send "
+                                     "literals withheld as possible credentials, which may "
+                                     "differ, so no value is fixed; it is an input", where))
             if literals and None not in fixed:        # query.enum-values: one of those sent
                 schema["enum"], rule = [typed_literal(v) for v in literals], "query.enum-values"
             elif literals:
@@ -387,11 +393,11 @@ class SchemaBuilder:
             if every and not any(s.optional for s in schemas):
                 draft.require(prop, [inferred(e.where, "query.always-sent", name)
                                      for e in entries])
-        for call in calls:
-            if call.query_object is not None and not self.absent_member(call.query_object):
-                self.whole_object(call.query_object, "query", draft, "query",
-                                  call.sites[0].where)
-                break
+        sent = [c for c in calls
+                if c.query_object is not None and not self.absent_member(c.query_object)]
+        if sent:                  # optional when some call sends none (`c ? [p, q] : p`)
+            self.whole_object(sent[0].query_object, "query", draft, "query",
+                              sent[0].sites[0].where, always_sent=len(sent) == len(calls))
 
     @staticmethod
     def held_credential(name: str, entries: list, draft: InputDraft) -> None:
@@ -901,10 +907,12 @@ class SchemaBuilder:
         return True
 
     def whole_object(self, value: Value, target: str, draft: InputDraft, label: str,
-                     site: Where, may_be_absent: bool = False) -> None:
+                     site: Where, may_be_absent: bool = False, always_sent: bool = True
+                     ) -> None:
         """The body or query as one object input bound whole (``body:``/``query:``); an unknown
         value that may also be absent (``body ? format(body) : null``) is no input, only a
-        review item at the call site."""
+        review item at the call site; required only when its type requires it and every call
+        sends one (``always_sent``)."""
         where = first_where(value) or site
         if isinstance(value, UnknownV) and may_be_absent:
             draft.review.append(("medium", f"the request {label} could not be determined from "
@@ -916,7 +924,7 @@ class SchemaBuilder:
         schema["description"] = f"The request {label}, sent as one {kind}."
         prop = draft.add(label, schema, [inferred(where, f"{label}.whole-object")])
         draft.bindings.append(Binding(target=f"{target}:", input=prop))
-        if typed_requiredness(value):
+        if always_sent and typed_requiredness(value):
             draft.require(prop, [inferred(where, "ts.required-parameter",
                                           getattr(value, "type_text", None))])
         if not typed.schema.get("properties"):
@@ -1451,6 +1459,19 @@ def held_credential(name: str, entry, fid: str | None) -> bool:
 
 KIND_NOUNS = {"query": "query parameter", "body": "body field", "multipart": "form field",
               "header": "header"}
+
+
+def is_placeholder(text: object) -> bool:
+    """Whether ``text`` is a redaction placeholder (``<redacted:credential>``)."""
+    return isinstance(text, str) and text.startswith("<redacted:")
+
+
+def withheld_literals(entries: list) -> bool:
+    """Rule ``query.withheld-literals``: whether the query entries send literals the facts
+    withhold as possible credentials (one placeholder) from more than one place: their texts
+    cannot be compared, so one value is never pinned for all the sites."""
+    places = {e.where for e in entries if is_placeholder(e.fixed)}
+    return len(places) > 1
 
 
 def credential_literal(kind: str, name: str, fixed: object, where: Where | None,

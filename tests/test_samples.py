@@ -80,6 +80,7 @@ SKIPPED = {
     "ssr-branches": {},
     "namespace-wrappers": {},
     "vue-component-paths": {},
+    "injected-clients": {"vendor/": "vendor folder"},
     "placeholder-fields": {},
     "wrapper-query-config": {},
     "value-setters": {},

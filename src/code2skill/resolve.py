@@ -31,6 +31,11 @@ from code2skill.facts import (
     LocalWrite, Member, ModuleFacts, Obj, Ref, Regex, Span, Spread, Test, Tmpl, Typed, Unknown,
 )
 from code2skill.angularjs_di import injected_param, injector_call
+from code2skill.vue_refs import UNWRAP, ref_call, ref_value
+from code2skill.provided_values import (evaluate_provided, injected_value, injection_deferred,
+                                        is_injector,
+                                        made_key, provide_sites, settle_injections,
+                                        UNPROVIDED_MARK, unprovided_message)
 from code2skill.branch_pairs import branch_choice, branch_key, positive
 from code2skill.object_merge import merge_helper, merged_args
 from code2skill.extractors.cookie_stores import is_store
@@ -100,7 +105,7 @@ IDENTITY_FUNCTIONS = frozenset({
 })
 JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers",
                                     "Promise", "Map", "Set", "WeakMap", "WeakSet", "File",
-                                    "Blob"}
+                                    "Blob", "Symbol"}
 
 
 class FileWorkBudget(Exception):
@@ -212,6 +217,7 @@ class Resolver:
             if len(target) == 2:
                 self.assigned_props.setdefault((path, target[0]), []).append((target[1], exprs))
         self.global_properties = global_property_writes(modules)   # rule axios.global-property
+        self.provide_sites: list | None = None                     # rule di.provide-inject
         self.response_body = response_bodies(self.recognisers)[0]   # LibraryFacts
         self.lib_modules: dict[str, str] = {}
         self.lib_globals: dict[str, str] = {}
@@ -1369,6 +1375,8 @@ class Resolver:
         framework calls with its own ``this``: rule ``this.object-literal``) — unless the
         program writes that name as a Vue global property (rule ``axios.global-property``:
         ``Vue.prototype.$axios = request`` makes ``this.$axios`` the app's own instance)."""
+        if prop == UNWRAP:                         # rule vue.computed-ref: toValue(param)
+            return ref_value(self, obj, depth)
         if isinstance(obj, ObjV) and prop.startswith("$") and obj.get(prop) is None:
             obj = UnknownV("this")
         if isinstance(obj, ComponentV):
@@ -1447,7 +1455,8 @@ class Resolver:
             return url_member(obj, prop)
         if isinstance(obj, LitV) and obj.value is None:
             return UnknownV("no-member")             # an option read from an absent object
-        if isinstance(obj, UnknownV) and obj.reason.startswith(("unresolved:", DOM)):
+        if isinstance(obj, UnknownV) and obj.reason.startswith(("unresolved:", DOM,
+                                                                UNPROVIDED_MARK)):
             return UnknownV(f"{obj.reason}.{prop}", obj.where)   # a page global's member
         if isinstance(obj, UnknownV) and obj.reason == "markup-write":
             return obj                  # user.id of a state the markup assigns: its value too
@@ -1471,6 +1480,21 @@ class Resolver:
         if any(name == prop for name, _ in component.props):
             return ParamV(component.fid, prop, module=component.path)
         return None
+
+    def provided(self, key: tuple, depth: int) -> Value | None:
+        """Rule ``di.provide-inject``: the value(s) the program provides under the injection
+        ``key`` (:func:`code2skill.provided_values.key_identity`), ``None`` when none does."""
+        if self.provide_sites is None:
+            self.provide_sites = provide_sites(self.modules)
+        marker = ("provided", key)
+        if marker in self._in_progress:
+            return UnknownV("cycle")
+        self._in_progress.add(marker)
+        try:
+            values = evaluate_provided(self, self.provide_sites, key, depth)
+        finally:
+            self._in_progress.discard(marker)
+        return alternatives(values) if values else None
 
     def global_property(self, name: str, depth: int) -> Value:
         """Rule ``axios.global-property``: the value(s) the program writes to the Vue global
@@ -2020,6 +2044,9 @@ class Resolver:
         if isinstance(callee, LibV) and callee.lib == "js":
             if call.args and len(callee.path) == 1 and callee.path[0] in IDENTITY_FUNCTIONS:
                 return self.evaluate(call.args[0], frame, depth)
+            if callee.path[:1] == ("Symbol",):            # rule di.provide-inject
+                return made_key(callee, self.eval_args(call.args, frame, depth),
+                                self.where(frame.path, call.span)) or UnknownV("js-builtin")
             if callee.path == ("URL",) and call.args:
                 if len(call.args) > 1 and isinstance(call.args[1], Member) and \
                         member_path(call.args[1]) == ("import.meta", "url"):
@@ -2049,6 +2076,9 @@ class Resolver:
             if callee.path == ("Promise",) and call.new and call.args:
                 return promise_value(self, call.args[0], frame, depth)  # value.promise-executor
             return UnknownV("js-builtin")
+        computed = ref_call(self, callee, call, frame, depth)    # rule vue.computed-ref
+        if computed is not None:
+            return computed
         if isinstance(callee, LibV) and callee.lib in HOOK_MODULES and call.args \
                 and callee.path in (("useCallback",), ("useMemo",)):
             return self.memo_hook(callee.path[0], call.args[0], frame, depth)
@@ -2090,6 +2120,11 @@ class Resolver:
             injected = injector_call(self, callee, args, depth)   # rule angularjs.injection
             if injected is not None:
                 return injected
+            key = made_key(callee, args, where)           # rule di.provide-inject
+            if key is not None:
+                return key
+            if is_injector(callee):
+                return injected_value(self, args, where, depth)
         for rec in self.recognisers:
             if rec.call_value is not None:
                 value = rec.call_value(callee, args, where, call.new)
@@ -2159,11 +2194,12 @@ class Resolver:
         """What calling function ``callee`` with ``call``'s arguments returns."""
         returned = self.returns(callee.fid, depth,
                                 subclass_this(self, callee) or tracked(callee.this))
-        if isinstance(returned, UnknownV):
+        if isinstance(returned, UnknownV) and not injection_deferred(returned):
             return returned
         args = self.eval_args(call.args, frame, depth)
         mapping = self.bind_args(callee.fid, args, depth)
-        value = self.substitute(returned, callee.fid, mapping)
+        value = settle_injections(self, self.substitute(returned, callee.fid, mapping),
+                                  callee.fid, mapping, depth)     # rule di.provide-inject
         where = (frame.path, call.span)
         return with_hop(self.with_capture(value, Capture(callee.fid, tuple(mapping.items()),
                                                          where)), where)
@@ -3062,6 +3098,11 @@ class Resolver:
             # rule review.request-function-parameter: reviewed, never followed
             self.param_requests[(frame.path, site.call.span)] = (
                 callee.name, function_name, len(self.call_arguments(callee.fid)))
+            return []
+        unprovided = unprovided_message(callee, ".".join(member_path(site.call.callee) or ()))
+        if unprovided is not None:                 # rule di.unprovided
+            self.unknown_receivers.setdefault((frame.path, site.call.span),
+                                              ("unknown", unprovided, None))
             return []
         if isinstance(callee, (UnknownV, ParamV)):
             self.note_unknown_receiver(callee, site, frame, function_name)

@@ -174,6 +174,7 @@ _DERIVE = [
     ("di.provide-inject", None, RULES, "a value read by dependency injection (Vue inject/injectLocal, also through the app's own helper around it; React useContext; Svelte getContext) is what the program provides under the same key (provide/app.provide, <Ctx.Provider value>, setContext): the same Symbol()/createContext() call or string"),
     ("di.unprovided", "medium", RULES, "an HTTP verb called on an injected value no provide in the program gives is a reviewed request-like site naming the key, never a guessed client"),
     ("vue.computed-ref", None, RULES, "a Vue computed(getter) is a ref whose value is what the getter returns; toValue/unref give a getter's return or a ref's value, a parameter's once a caller fills it"),
+    ("vue.setup-props", None, RULES, "a <script setup> component's defineProps props are its parameters; a parent element binding one to a name of its own script setup (:create-url=\"apiKeysUrl\") gives that value, a ref unwrapped: one request per element"),
     ("vue.prop-binding", None, RULES, "a template element rendering a Vue component fixes the props its attributes bind: one request per element"),
     ("wrapper.literal-field-arguments", None, RECOGNISES, "a wrapper whose body field or query parameter (or a key of the body it is passed whole) every caller fills with a literal makes one request per caller"),
     ("wrapper.never-called", "medium", RECOGNISES, "a wrapper method no code of the program calls: its capability is requires-review"),

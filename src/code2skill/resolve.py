@@ -31,7 +31,7 @@ from code2skill.facts import (
     LocalWrite, Member, ModuleFacts, Obj, Ref, Regex, Span, Spread, Test, Tmpl, Typed, Unknown,
 )
 from code2skill.angularjs_di import injected_param, injector_call
-from code2skill.vue_refs import UNWRAP, ref_call, ref_value
+from code2skill.vue_refs import UNWRAP, is_ref, ref_call, ref_value
 from code2skill.provided_values import (evaluate_provided, injected_value, injection_deferred,
                                         is_injector,
                                         made_key, provide_sites, settle_injections,
@@ -56,6 +56,7 @@ from code2skill.library_facts import (CLOCK_READS, GLOBAL_GENERATORS, HOOK_MODUL
                                       PASS_OPERATORS)
 from code2skill.modules import ModuleResolver
 from code2skill.object_this import ObjectHome, object_methods
+from code2skill.setup_props import DEFAULTS, MACRO, setup_components
 from code2skill.vue_options import Component, bound_literals, options_components, renders
 from code2skill.platform_urls import platform_url
 from code2skill.runtime_base import DOM
@@ -316,6 +317,10 @@ class Resolver:
         # rule vue.options-this: options literal → component, bound function id → its `this`
         self.components: dict[tuple[str, Span], Component] = {
             (c.path, c.span): c for c in options_components(modules)}
+        # rule vue.setup-props: a <script setup> module's defineProps → its component
+        self.setup_props = {c.path: c for c in setup_components(modules)
+                            if not any(o.path == c.path for o in self.components.values())}
+        self.components.update({(c.path, c.span): c for c in self.setup_props.values()})
         self._renders: dict[str, list] = {}      # component fid → its template elements
         self.component_this: dict[str, ComponentV] = {
             fid: ComponentV(c.path, c.span) for c in self.components.values() for fid in c.bound}
@@ -2009,6 +2014,11 @@ class Resolver:
                 and not call.args:                    # type.toUpperCase()
             return change_case(self.evaluate(call.callee.obj, frame, depth),
                                call.callee.prop)
+        if isinstance(call.callee, Ref) and call.callee.name in (MACRO, DEFAULTS) \
+                and frame.path in self.setup_props:       # rule vue.setup-props
+            component = self.setup_props[frame.path]
+            return ObjV(tuple(PropV(name, ParamV(component.fid, name, module=component.path))
+                              for name, _ in component.props))
         window = angular_window(call)
         if window is not None:                  # $injector.get('$window')
             return window
@@ -2681,8 +2691,13 @@ class Resolver:
         template = item.template
         unfixed = substitute_template(self, template, component.fid, {})   # as substituted
         for parent, use in uses:
-            mapping = {name: self.evaluate(lit, Frame(parent if given else component.path, None))
-                       for name, (lit, given) in bound_literals(component, use).items()}
+            mapping = {}
+            for name, (lit, given) in bound_literals(component, use).items():
+                value = self.evaluate(lit, Frame(parent if given else component.path, None))
+                if isinstance(lit, Lit):
+                    mapping[name] = value
+                elif self.bound_in_setup(parent, lit, value):   # rule vue.setup-props
+                    mapping[name] = value.props[0].value if is_ref(value) else value
             made = substitute_template(self, template, component.fid, mapping)
             if made.url == unfixed.url and made.method == unfixed.method:
                 if not kept:
@@ -2692,6 +2707,20 @@ class Resolver:
             hop = Site((parent, use.span), None, "vue.prop-binding")
             out.append(Emitted(made.via(hop), item.path, item.fid))
         return out
+
+    def bound_in_setup(self, parent: str, expr: Expr, value: Value) -> bool:
+        """Rule ``vue.setup-props``: whether a parent's bound attribute (a plain name or
+        dotted path) names a value of its ``<script setup>`` top level: the parent is no
+        options component (whose template reads ``this``, not the module), the name one of its
+        top-level bindings, and the value known."""
+        head = expr
+        while isinstance(head, Member):
+            head = head.obj
+        module = self.modules.get(parent)
+        return isinstance(head, Ref) and module is not None and head.name in module.bindings \
+            and not any(c.path == parent and c.path not in self.setup_props
+                        for c in self.components.values()) \
+            and not isinstance(value, UnknownV)
 
     def assume_passed(self, item: Emitted) -> Emitted:
         """Rule ``value.required-parameter`` (:mod:`code2skill.required_params`): the URL of

@@ -209,15 +209,22 @@ def injected_value(resolver, args: tuple[Value, ...], where: Where | None,
     return UnknownV(f"{UNPROVIDED_MARK}{name}", where)
 
 
-def evaluate_provided(resolver, sites: list[ProvideSite], key: tuple, depth: int
-                      ) -> list[Value]:
-    """The values the ``sites`` provide under ``key`` (at most :data:`MAX_PROVIDED`), each
-    evaluated where it is written."""
+def site_keys(resolver, sites: list[ProvideSite], depth: int
+              ) -> list[tuple[tuple | None, ProvideSite]]:
+    """Each provide site with the identity of its key (:func:`key_identity`), evaluated where
+    it is written (once per program: the resolver keeps the list)."""
+    return [(key_identity(resolver.evaluate(site[2], Frame(site[0], site[1]), depth + 1)), site)
+            for site in sites]
+
+
+def evaluate_provided(resolver, keyed: list[tuple[tuple | None, ProvideSite]], key: tuple,
+                      depth: int) -> list[Value]:
+    """The values the sites of ``keyed`` provide under ``key`` (at most
+    :data:`MAX_PROVIDED`), each evaluated where it is written."""
     values: list[Value] = []
-    for path, fid, key_expr, value_expr in sites:
-        frame = Frame(path, fid)
-        if key_identity(resolver.evaluate(key_expr, frame, depth + 1)) == key:
-            value = resolver.evaluate(value_expr, frame, depth + 1)
+    for found, (path, fid, _, value_expr) in keyed:
+        if found == key:
+            value = resolver.evaluate(value_expr, Frame(path, fid), depth + 1)
             if value not in values:
                 values.append(value)
     return values[:MAX_PROVIDED]

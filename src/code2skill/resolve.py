@@ -35,6 +35,7 @@ from code2skill.vue_refs import UNWRAP, is_ref, ref_call, ref_value
 from code2skill.provided_values import (evaluate_provided, injected_value, injection_deferred,
                                         is_injector,
                                         made_key, provide_sites, settle_injections,
+                                        site_keys,
                                         UNPROVIDED_MARK, unprovided_message)
 from code2skill.branch_pairs import branch_choice, branch_key, positive
 from code2skill.object_merge import merge_helper, merged_args
@@ -1489,13 +1490,17 @@ class Resolver:
     def provided(self, key: tuple, depth: int) -> Value | None:
         """Rule ``di.provide-inject``: the value(s) the program provides under the injection
         ``key`` (:func:`code2skill.provided_values.key_identity`), ``None`` when none does."""
-        if self.provide_sites is None:
-            self.provide_sites = provide_sites(self.modules)
         marker = ("provided", key)
-        if marker in self._in_progress:
+        if marker in self._in_progress or ("provided", None) in self._in_progress:
             return UnknownV("cycle")
         self._in_progress.add(marker)
         try:
+            if self.provide_sites is None:      # the sites' keys, once (a key read of its own
+                self._in_progress.add(("provided", None))     # injection is a cycle)
+                try:
+                    self.provide_sites = site_keys(self, provide_sites(self.modules), 0)
+                finally:
+                    self._in_progress.discard(("provided", None))
             values = evaluate_provided(self, self.provide_sites, key, depth)
         finally:
             self._in_progress.discard(marker)

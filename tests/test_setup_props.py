@@ -77,3 +77,16 @@ def test_type_members():
     module = ModuleFacts("a.vue", "vue", "")
     assert type_members("Props", module) == []
     assert type_members("{\n  createUrl: string,\n}", module) == ["createUrl"]
+
+
+def test_only_scalar_props_are_followed():
+    from code2skill.setup_props import literal_member_types, runtime_type, scalar_prop
+    from code2skill.facts import Obj, Prop, Ref, Typed
+    assert [scalar_prop(t) for t in (None, "string", "string | null", "'a' | 'b'", "number")] \
+        == [True] * 5
+    assert not scalar_prop("Sync") and not scalar_prop("object")
+    assert runtime_type(Ref("String")) == "string"
+    assert runtime_type(Obj((Prop("type", Typed(Ref("Object"), "PropType<Recipe>")),))) == "Recipe"
+    assert runtime_type(Obj((Prop("type", Obj(())),))) == "object"
+    assert literal_member_types("{ a: string; b?: Array<{c: 1, d: 2}>\n readonly e: Sync }") == \
+        {"a": "string", "b": "Array<{c: 1, d: 2}>", "e": "Sync"}

@@ -57,7 +57,8 @@ from code2skill.library_facts import (CLOCK_READS, GLOBAL_GENERATORS, HOOK_MODUL
                                       PASS_OPERATORS)
 from code2skill.modules import ModuleResolver
 from code2skill.object_this import ObjectHome, object_methods
-from code2skill.setup_props import DEFAULTS, MACRO, setup_components
+from code2skill.setup_props import (DEFAULTS, MACRO, prop_types, scalar_prop,
+                                    setup_components)
 from code2skill.vue_options import Component, bound_literals, options_components, renders
 from code2skill.platform_urls import platform_url
 from code2skill.runtime_base import DOM
@@ -2022,7 +2023,11 @@ class Resolver:
         if isinstance(call.callee, Ref) and call.callee.name in (MACRO, DEFAULTS) \
                 and frame.path in self.setup_props:       # rule vue.setup-props
             component = self.setup_props[frame.path]
-            return ObjV(tuple(PropV(name, ParamV(component.fid, name, module=component.path))
+            types = prop_types(self.modules[frame.path])
+            return ObjV(tuple(PropV(name, ParamV(component.fid, name, type_text=types.get(name),
+                                                 module=component.path)
+                                    if scalar_prop(types.get(name)) else
+                                    UnknownV("unknown-member"))   # (as unread props were)
                               for name, _ in component.props))
         window = angular_window(call)
         if window is not None:                  # $injector.get('$window')

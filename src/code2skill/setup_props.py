@@ -8,8 +8,8 @@ A ``.vue`` module declaring its props with the compiler macro::
     const props = defineProps({ createUrl: String, method: { type: String, default: 'post' } })
     axios.post(props.createUrl, data)
 
-is a :class:`~code2skill.vue_options.Component` (its span the ``defineProps`` call) whose props
-are the parameters of its pseudo function: ``props.createUrl`` is the parameter ``createUrl``
+is a :class:`~code2skill.vue_options.Component` (its span the ``defineProps`` call) whose scalar
+props (:func:`scalar_prop`) are the parameters of its pseudo function: ``props.createUrl`` is the parameter ``createUrl``
 until a parent's element fixes it (rule ``vue.prop-binding``). A parent binding a prop with a
 name of its own script setup (``<api-key-modal :create-url="apiKeysUrl">``) gives the value
 that name has at the parent's top level, a ref unwrapped as the template does
@@ -21,10 +21,15 @@ from __future__ import annotations
 
 import re
 
-from code2skill.facts import Call, Expr, Lit, ModuleFacts, Obj, Ref
+from code2skill.facts import Call, Expr, Lit, ModuleFacts, Obj, Ref, Typed
 from code2skill.vue_options import Component, declared_props
 
 RULE = "vue.setup-props"
+RUNTIME_TYPES = {"String": "string", "Number": "number", "Boolean": "boolean", "Array": "any[]",
+                 "Object": "object", "Function": "function", "Date": "Date"}
+PROP_TYPE = re.compile(r"^PropType<(.+)>$", re.S)
+SCALAR = r"(?:string|number|boolean|null|undefined|'[^']*'|\"[^\"]*\"|-?\d+(?:\.\d+)?)"
+SCALAR_TYPE = re.compile(rf"^{SCALAR}(?:\s*\|\s*{SCALAR})*$")
 MACRO = "defineProps"
 DEFAULTS = "withDefaults"
 # a member name at the top level of a type literal: `createUrl: string;` / `method?: string`
@@ -108,3 +113,67 @@ def top_level_members(text: str) -> list[str]:
         flat.append(char if depth == 1 else " ")
     names = TYPE_MEMBER.findall("".join(flat))
     return list(dict.fromkeys(names))
+
+
+def prop_types(module: ModuleFacts) -> dict[str, str]:
+    """Each prop's declared type as text (a parameter's ``type_text``): the member type of
+    ``defineProps<{a: T}>()`` (or of the interface ``Props`` the module declares, for
+    ``defineProps<Props>()``), or of a runtime
+    declaration ``a: {type: Object as PropType<T>}`` (``T``), ``String`` → ``string`` …;
+    props whose type is not written are left out."""
+    call, _ = props_macro(module)
+    if call is None:
+        return {}
+    if call.args:
+        section = call.args[0]
+        return {p.key: found for p in (section.props if isinstance(section, Obj) else ())
+                if p.key is not None and (found := runtime_type(p.value)) is not None}
+    text = (call.type_args or "").strip()
+    if text.startswith("{"):
+        return literal_member_types(text)
+    declared = module.types.get(text)
+    if declared is None or declared.members is None:
+        return {}
+    return {m.name: m.type_text for m in declared.members}
+
+
+def runtime_type(value: Expr) -> str | None:
+    """``String`` → ``string``; ``{type: Object as PropType<T>}`` / ``Object as PropType<T>``
+    → ``T``; else ``None``."""
+    if isinstance(value, Obj):
+        value = next((p.value for p in value.props if p.key == "type"), None)
+    if isinstance(value, Obj):
+        return "object"                           # `{type: {} as PropType<T>}`
+    if isinstance(value, Typed):
+        match = PROP_TYPE.match(value.type_text.strip())
+        return match[1].strip() if match else None
+    if isinstance(value, Ref):
+        return RUNTIME_TYPES.get(value.name)
+    return None
+
+
+def literal_member_types(text: str) -> dict[str, str]:
+    """``{a: string; b?: Sync}`` → ``{a: 'string', b: 'Sync'}`` (members at depth one)."""
+    out, depth, part = {}, 0, []
+    for char in text.strip()[1:-1] + ";":
+        if char in "{<([":
+            depth += 1
+        elif char in "}>)]":
+            depth -= 1
+        if depth == 0 and char in ";,\n":
+            name, colon, kind = "".join(part).partition(":")
+            name = name.strip().removeprefix("readonly ").strip().rstrip("?").strip("'\"")
+            if colon and re.fullmatch(r"[A-Za-z_$][\w$]*", name):
+                out[name] = kind.strip()
+            part = []
+        else:
+            part.append(char)
+    return out
+
+
+def scalar_prop(type_text: str | None) -> bool:
+    """Whether a prop of this declared type is a value a parent binds whole (a string, a
+    number, a union of literals, or no declared type): only such a prop is followed to its
+    parents' bindings; an object prop (``recipe: Recipe``, read as ``props.recipe.id``) stays
+    as before, an unknown value whose fields the requests' declared types describe."""
+    return type_text is None or SCALAR_TYPE.match(type_text.strip()) is not None

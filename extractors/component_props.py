@@ -8,8 +8,9 @@ A parent renders a child component with attributes that set its props::
 For each element whose tag names a component — PascalCase (``YamlModal``) or a custom
 element name with a dash (``yaml-modal``) — one :class:`~code2skill.facts.ComponentUse`
 records the tag and each attribute: a static one with its literal text (located at the
-value), a bound one (``:title``, ``v-bind:title``) as ``None`` (a value the template
-computes). Event listeners (``@changed``, ``v-on:``), other directives (``v-if``,
+value), a bound one (``:title``, ``v-bind:title``) as its expression when that is a plain name
+or dotted path (``:create-url="apiKeysUrl"``, rule ``vue.setup-props``), else ``None`` (a value
+the template computes). Event listeners (``@changed``, ``v-on:``), other directives (``v-if``,
 ``v-model``), slot shorthands (``#default``) and ``v-bind="obj"`` spreads bind no named prop
 and are left out; an element with a spread is kept with an attribute named ``v-bind`` so that
 a reader knows any prop may be set there.
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from code2skill.facts import ComponentUse, Lit
+from code2skill.facts import ComponentUse, Lit, Member, Ref
 from code2skill.redact import redact
 
 from .languages import html_elements
@@ -26,6 +27,8 @@ from .languages import html_elements
 COMPONENT_TAG = re.compile(r"^(?:[A-Z][\w.]*|[a-z][\w]*(?:-[\w]+)+)$")
 BOUND = re.compile(r"^(?::|v-bind:)([\w-]+)$")
 SKIPPED = re.compile(r"^(?:@|v-|#)")
+KEYWORDS = frozenset({"true", "false", "null", "undefined", "this", "NaN", "Infinity"})
+DOTTED = re.compile(r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$")
 TAGS = ("start_tag", "self_closing_tag")
 # a component tag in the file: worth an HTML parse
 MARKER = re.compile(rb"<(?:[A-Z]|[a-z]\w*-)")
@@ -48,7 +51,7 @@ def component_use(data: bytes, tag, span) -> ComponentUse | None:
     name = next((text(c) for c in tag.named_children if c.type == "tag_name"), "")
     if not COMPONENT_TAG.match(name) or any(c.type == "ERROR" for c in tag.named_children):
         return None
-    attributes: list[tuple[str, Lit | None]] = []
+    attributes: list[tuple[str, Lit | Ref | Member | None]] = []
     for child in tag.named_children:
         if child.type != "attribute" or not child.named_children:
             continue
@@ -56,7 +59,7 @@ def component_use(data: bytes, tag, span) -> ComponentUse | None:
         value = child.named_children[1] if len(child.named_children) > 1 else None
         bound = BOUND.match(key)
         if bound is not None:
-            attributes.append((bound.group(1), None))
+            attributes.append((bound.group(1), bound_path(value, text, span)))
         elif key in ("v-bind", ":"):
             attributes.append(("v-bind", None))
         elif not SKIPPED.match(key):
@@ -65,6 +68,23 @@ def component_use(data: bytes, tag, span) -> ComponentUse | None:
                                                          else child))))
     element = tag.parent if tag.type == "start_tag" else tag
     return ComponentUse(name, tuple(attributes), span(element))
+
+
+def bound_path(value, text, span) -> Ref | Member | None:
+    """A bound attribute's expression when it is a plain name or dotted path
+    (``:create-url="apiKeysUrl"``, ``:url="urls.list"``: rule ``vue.setup-props``), else
+    ``None`` (a call, a literal, an operator: a value the template computes)."""
+    if value is None:
+        return None
+    raw = static_text(value, text).strip()
+    if not DOTTED.match(raw) or raw.split(".")[0] in KEYWORDS:
+        return None
+    where = span(value)
+    head, *rest = raw.split(".")
+    expr: Ref | Member = Ref(head, where)
+    for prop in rest:
+        expr = Member(expr, prop, where)
+    return expr
 
 
 def static_text(value, text) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from code2skill.extractors.component_props import component_uses
+from code2skill.facts import Lit, Ref
 from code2skill.extractors.module_facts import extract_module
 
 TEMPLATE = """<template>
@@ -31,9 +32,11 @@ export default {};
 def test_component_elements_and_attributes():
     [json_modal, yaml_modal] = extract_module("P.vue", "sfc", TEMPLATE.encode()).component_uses
     assert json_modal.tag == "JsonModal"
-    assert [(k, v.value if v is not None else None) for k, v in json_modal.attributes] == [
+    # a bound plain name is kept as its expression (rule vue.setup-props), a call is not
+    assert [(k, v.value if isinstance(v, Lit) else v.name if isinstance(v, Ref) else v)
+            for k, v in json_modal.attributes] == [
         ("name", "title"), ("title", None), ("endpoint", "/config/site"),
-        ("save-method", "put"), ("size", None), ("disable-remove", "")]
+        ("save-method", "put"), ("size", "size"), ("disable-remove", "")]
     endpoint = dict(json_modal.attributes)["endpoint"]
     assert endpoint.span[:2] == (6, 16)
     assert json_modal.span[0] == 3

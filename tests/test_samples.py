@@ -30,7 +30,9 @@ SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 APPS = sorted(p.name for p in SAMPLES.iterdir() if (p / "expected").is_dir())
 GOLDEN = Path("expected") / "canonical-contract.json"
 SOURCE_SUFFIXES = {".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".vue", ".svelte", ".astro"}
-EXPECT = re.compile(r"//\s*@expect\s+([A-Z]+)\s+(\S+)(?:\s+\(known issue (KI-\d+)\))?\s*$")
+# (in a template, inside an HTML comment: `<!-- // @expect POST /x -->` above the element)
+EXPECT = re.compile(r"//\s*@expect\s+([A-Z]+)\s+(\S+?)(?:\s+\(known issue (KI-\d+)\))?"
+                    r"(?:\s*-->)?\s*$")
 EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 
 # What each sample deliberately puts out of scope: {app: {skipped path: reason fragment}}.
@@ -81,6 +83,7 @@ SKIPPED = {
     "ssr-branches": {},
     "namespace-wrappers": {},
     "vue-component-paths": {},
+    "injected-clients": {"vendor/": "vendor folder"},
     "placeholder-fields": {},
     "wrapper-query-config": {},
     "value-setters": {},

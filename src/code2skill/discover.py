@@ -8,7 +8,8 @@ Rules:
   one with a matching line decides, so a nested ``!pattern`` re-includes), and so are dependency
   folders (:data:`DEPENDENCY_DIRS`, at any depth) and build-output folders
   (:data:`OUTPUT_DIRS`, at the root or a package root: a folder with a ``package.json``; a
-  ``src/features/build`` folder is source). Rule ``scope.hashed-output``: a folder at any
+  ``src/features/build`` folder is source; a ``vendor`` folder whose scripts import the app's
+  own modules is the app's code: rule ``scope.own-vendor``). Rule ``scope.hashed-output``: a folder at any
   depth whose script files (two at least) all carry a content hash in their names
   (``category.c88b90cd.js``, ``main-3f2a1b4c9d.mjs``: eight or more lower-case hex digits
   before the extension; Vite's ``index-BxT3kq9Z.js``: ``-`` and eight base64url characters,
@@ -77,6 +78,8 @@ from code2skill.generated_docs import generated_docs
 from code2skill.gitstate import is_own, own_paths
 from code2skill.library_files import RULE as LIBRARY_RULE
 from code2skill.library_files import library_reason, plugin_of
+from code2skill.own_vendor import FOLDER as VENDOR
+from code2skill.own_vendor import own_vendor
 from code2skill.safe_io import (
     CONFIG_CAP, escape_surrogates, read_bytes_in_root, read_text_in_root,
 )
@@ -391,8 +394,9 @@ def discover(root: Path, scope: Scope, own: tuple[Path, ...] = ()) -> Inventory:
                 if link != "symbolic link, not followed":
                     inventory.skipped.append(Skipped(rel + "/", link, True))
                     continue
-            elif name in DEPENDENCY_DIRS or (name in OUTPUT_DIRS and
-                                             (package_root or name.startswith("."))):
+            elif name in DEPENDENCY_DIRS or (
+                    name in OUTPUT_DIRS and (package_root or name.startswith(".")) and
+                    not (name == VENDOR and own_vendor(root, rel))):  # rule scope.own-vendor
                 reason = f"{name} folder"
             elif (example := hashed_output(Path(folder) / name)) is not None:
                 reason = (f"build output: content-hashed file names such as {example} "

@@ -489,11 +489,13 @@ class UITrigger:
 class ComponentUse:
     """A component element of a ``.vue`` template (``<YamlModal endpoint="/config/mqtt"
     :title="t" />``, ``extractors/component_props.py``): its tag as written, its attributes
-    as ``(name as written, literal)`` — the attribute's text for a static one, ``None`` for a
-    bound one (``:title``, ``v-bind:title``) —, and the element's span."""
+    as ``(name as written, value)`` — the attribute's text (a :class:`Lit`) for a static one;
+    for a bound one (``:title``, ``v-bind:title``) its expression when that is a plain name or
+    dotted path (``:create-url="apiKeysUrl"``: a :class:`Ref` or :class:`Member`), else
+    ``None`` —, and the element's span."""
 
     tag: str
-    attributes: tuple[tuple[str, "Lit | None"], ...]
+    attributes: tuple[tuple[str, "Lit | Ref | Member | None"], ...]
     span: Span
 
 

@@ -32,6 +32,12 @@ from code2skill.facts import (
 )
 from code2skill.angularjs_di import injected_param, injector_call
 from code2skill.arithmetic import UNKNOWN_NUMBER, numeric_unknown
+from code2skill.vue_refs import UNWRAP, is_ref, ref_call, ref_value
+from code2skill.provided_values import (evaluate_provided, injected_value, injection_deferred,
+                                        is_injector,
+                                        made_key, provide_sites, settle_injections,
+                                        site_keys,
+                                        UNPROVIDED_MARK, unprovided_message)
 from code2skill.branch_pairs import branch_choice, branch_key, positive
 from code2skill.array_tests import METHOD as IS_ARRAY
 from code2skill.array_tests import decide_is_array, is_array_call, is_array_test
@@ -54,6 +60,8 @@ from code2skill.library_facts import (CLOCK_READS, GLOBAL_GENERATORS, HOOK_MODUL
                                       PASS_OPERATORS)
 from code2skill.modules import ModuleResolver
 from code2skill.object_this import ObjectHome, object_methods
+from code2skill.setup_props import (DEFAULTS, MACRO, prop_types, scalar_prop,
+                                    setup_components)
 from code2skill.vue_options import Component, bound_literals, options_components, renders
 from code2skill.platform_urls import platform_url
 from code2skill.runtime_base import DOM
@@ -103,7 +111,7 @@ IDENTITY_FUNCTIONS = frozenset({
 })
 JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers",
                                     "Promise", "Map", "Set", "WeakMap", "WeakSet", "File",
-                                    "Blob"}
+                                    "Blob", "Symbol"}
 
 
 class FileWorkBudget(Exception):
@@ -215,6 +223,7 @@ class Resolver:
             if len(target) == 2:
                 self.assigned_props.setdefault((path, target[0]), []).append((target[1], exprs))
         self.global_properties = global_property_writes(modules)   # rule axios.global-property
+        self.provide_sites: list | None = None                     # rule di.provide-inject
         self.response_body = response_bodies(self.recognisers)[0]   # LibraryFacts
         self.lib_modules: dict[str, str] = {}
         self.lib_globals: dict[str, str] = {}
@@ -313,6 +322,10 @@ class Resolver:
         # rule vue.options-this: options literal → component, bound function id → its `this`
         self.components: dict[tuple[str, Span], Component] = {
             (c.path, c.span): c for c in options_components(modules)}
+        # rule vue.setup-props: a <script setup> module's defineProps → its component
+        self.setup_props = {c.path: c for c in setup_components(modules)
+                            if not any(o.path == c.path for o in self.components.values())}
+        self.components.update({(c.path, c.span): c for c in self.setup_props.values()})
         self._renders: dict[str, list] = {}      # component fid → its template elements
         self.component_this: dict[str, ComponentV] = {
             fid: ComponentV(c.path, c.span) for c in self.components.values() for fid in c.bound}
@@ -1388,6 +1401,8 @@ class Resolver:
         framework calls with its own ``this``: rule ``this.object-literal``) — unless the
         program writes that name as a Vue global property (rule ``axios.global-property``:
         ``Vue.prototype.$axios = request`` makes ``this.$axios`` the app's own instance)."""
+        if prop == UNWRAP:                         # rule vue.computed-ref: toValue(param)
+            return ref_value(self, obj, depth)
         if isinstance(obj, ObjV) and prop.startswith("$") and obj.get(prop) is None:
             obj = UnknownV("this")
         if isinstance(obj, ComponentV):
@@ -1475,7 +1490,8 @@ class Resolver:
             return url_member(obj, prop)
         if isinstance(obj, LitV) and obj.value is None:
             return UnknownV("no-member")             # an option read from an absent object
-        if isinstance(obj, UnknownV) and obj.reason.startswith(("unresolved:", DOM)):
+        if isinstance(obj, UnknownV) and obj.reason.startswith(("unresolved:", DOM,
+                                                                UNPROVIDED_MARK)):
             return UnknownV(f"{obj.reason}.{prop}", obj.where)   # a page global's member
         if isinstance(obj, UnknownV) and obj.reason == "markup-write":
             return obj                  # user.id of a state the markup assigns: its value too
@@ -1499,6 +1515,25 @@ class Resolver:
         if any(name == prop for name, _ in component.props):
             return ParamV(component.fid, prop, module=component.path)
         return None
+
+    def provided(self, key: tuple, depth: int) -> Value | None:
+        """Rule ``di.provide-inject``: the value(s) the program provides under the injection
+        ``key`` (:func:`code2skill.provided_values.key_identity`), ``None`` when none does."""
+        marker = ("provided", key)
+        if marker in self._in_progress or ("provided", None) in self._in_progress:
+            return UnknownV("cycle")
+        self._in_progress.add(marker)
+        try:
+            if self.provide_sites is None:      # the sites' keys, once (a key read of its own
+                self._in_progress.add(("provided", None))     # injection is a cycle)
+                try:
+                    self.provide_sites = site_keys(self, provide_sites(self.modules), 0)
+                finally:
+                    self._in_progress.discard(("provided", None))
+            values = evaluate_provided(self, self.provide_sites, key, depth)
+        finally:
+            self._in_progress.discard(marker)
+        return alternatives(values) if values else None
 
     def global_property(self, name: str, depth: int) -> Value:
         """Rule ``axios.global-property``: the value(s) the program writes to the Vue global
@@ -2018,6 +2053,15 @@ class Resolver:
             decided = decide_is_array(self.evaluate(array_arg, frame, depth))
             if decided is not None:
                 return LitV(decided, self.where(frame.path, call.span))
+        if isinstance(call.callee, Ref) and call.callee.name in (MACRO, DEFAULTS) \
+                and frame.path in self.setup_props:       # rule vue.setup-props
+            component = self.setup_props[frame.path]
+            types = prop_types(self.modules[frame.path])
+            return ObjV(tuple(PropV(name, ParamV(component.fid, name, type_text=types.get(name),
+                                                 module=component.path)
+                                    if scalar_prop(types.get(name)) else
+                                    UnknownV("unknown-member"))   # (as unread props were)
+                              for name, _ in component.props))
         window = angular_window(call)
         if window is not None:                  # $injector.get('$window')
             return window
@@ -2053,6 +2097,9 @@ class Resolver:
         if isinstance(callee, LibV) and callee.lib == "js":
             if call.args and len(callee.path) == 1 and callee.path[0] in IDENTITY_FUNCTIONS:
                 return self.evaluate(call.args[0], frame, depth)
+            if callee.path[:1] == ("Symbol",):            # rule di.provide-inject
+                return made_key(callee, self.eval_args(call.args, frame, depth),
+                                self.where(frame.path, call.span)) or UnknownV("js-builtin")
             if callee.path == ("URL",) and call.args:
                 if len(call.args) > 1 and isinstance(call.args[1], Member) and \
                         member_path(call.args[1]) == ("import.meta", "url"):
@@ -2082,6 +2129,9 @@ class Resolver:
             if callee.path == ("Promise",) and call.new and call.args:
                 return promise_value(self, call.args[0], frame, depth)  # value.promise-executor
             return UnknownV("js-builtin")
+        computed = ref_call(self, callee, call, frame, depth)    # rule vue.computed-ref
+        if computed is not None:
+            return computed
         if isinstance(callee, LibV) and callee.lib in HOOK_MODULES and call.args \
                 and callee.path in (("useCallback",), ("useMemo",)):
             return self.memo_hook(callee.path[0], call.args[0], frame, depth)
@@ -2123,6 +2173,11 @@ class Resolver:
             injected = injector_call(self, callee, args, depth)   # rule angularjs.injection
             if injected is not None:
                 return injected
+            key = made_key(callee, args, where)           # rule di.provide-inject
+            if key is not None:
+                return key
+            if is_injector(callee):
+                return injected_value(self, args, where, depth)
         for rec in self.recognisers:
             if rec.call_value is not None:
                 value = rec.call_value(callee, args, where, call.new)
@@ -2192,11 +2247,12 @@ class Resolver:
         """What calling function ``callee`` with ``call``'s arguments returns."""
         returned = self.returns(callee.fid, depth,
                                 subclass_this(self, callee) or tracked(callee.this))
-        if isinstance(returned, UnknownV):
+        if isinstance(returned, UnknownV) and not injection_deferred(returned):
             return returned
         args = self.eval_args(call.args, frame, depth)
         mapping = self.bind_args(callee.fid, args, depth)
-        value = self.substitute(returned, callee.fid, mapping)
+        value = settle_injections(self, self.substitute(returned, callee.fid, mapping),
+                                  callee.fid, mapping, depth)     # rule di.provide-inject
         where = (frame.path, call.span)
         return with_hop(self.with_capture(value, Capture(callee.fid, tuple(mapping.items()),
                                                          where)), where)
@@ -2678,8 +2734,13 @@ class Resolver:
         template = item.template
         unfixed = substitute_template(self, template, component.fid, {})   # as substituted
         for parent, use in uses:
-            mapping = {name: self.evaluate(lit, Frame(parent if given else component.path, None))
-                       for name, (lit, given) in bound_literals(component, use).items()}
+            mapping = {}
+            for name, (lit, given) in bound_literals(component, use).items():
+                value = self.evaluate(lit, Frame(parent if given else component.path, None))
+                if isinstance(lit, Lit):
+                    mapping[name] = value
+                elif self.bound_in_setup(parent, lit, value):   # rule vue.setup-props
+                    mapping[name] = value.props[0].value if is_ref(value) else value
             made = substitute_template(self, template, component.fid, mapping)
             if made.url == unfixed.url and made.method == unfixed.method:
                 if not kept:
@@ -2689,6 +2750,20 @@ class Resolver:
             hop = Site((parent, use.span), None, "vue.prop-binding")
             out.append(Emitted(made.via(hop), item.path, item.fid))
         return out
+
+    def bound_in_setup(self, parent: str, expr: Expr, value: Value) -> bool:
+        """Rule ``vue.setup-props``: whether a parent's bound attribute (a plain name or
+        dotted path) names a value of its ``<script setup>`` top level: the parent is no
+        options component (whose template reads ``this``, not the module), the name one of its
+        top-level bindings, and the value known."""
+        head = expr
+        while isinstance(head, Member):
+            head = head.obj
+        module = self.modules.get(parent)
+        return isinstance(head, Ref) and module is not None and head.name in module.bindings \
+            and not any(c.path == parent and c.path not in self.setup_props
+                        for c in self.components.values()) \
+            and not isinstance(value, UnknownV)
 
     def assume_passed(self, item: Emitted) -> Emitted:
         """Rule ``value.required-parameter`` (:mod:`code2skill.required_params`): the URL of
@@ -3095,6 +3170,11 @@ class Resolver:
             # rule review.request-function-parameter: reviewed, never followed
             self.param_requests[(frame.path, site.call.span)] = (
                 callee.name, function_name, len(self.call_arguments(callee.fid)))
+            return []
+        unprovided = unprovided_message(callee, ".".join(member_path(site.call.callee) or ()))
+        if unprovided is not None:                 # rule di.unprovided
+            self.unknown_receivers.setdefault((frame.path, site.call.span),
+                                              ("unknown", unprovided, None))
             return []
         if isinstance(callee, (UnknownV, ParamV)):
             self.note_unknown_receiver(callee, site, frame, function_name)

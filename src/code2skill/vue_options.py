@@ -202,21 +202,24 @@ def camel(name: str) -> str:
     return head + "".join(part[:1].upper() + part[1:] for part in rest)
 
 
-def bound_literals(component: Component, use: ComponentUse) -> dict[str, tuple[Lit, bool]]:
+def bound_literals(component: Component, use: ComponentUse
+                   ) -> dict[str, tuple[Lit | Ref | Member, bool]]:
     """What ``use`` gives each of the component's props, where it is a fixed value, as
     ``(literal, written in the parent's template)``: a static attribute's literal (``True``;
     for a ``Boolean`` prop — one whose default is ``false`` — the attribute's presence is
     ``true``, as Vue casts ``<X is-loadpoint>``), else (the attribute left out, no ``v-bind``
     spread) the prop's declared ``default`` when that is a literal (``False``: written in the
     component). A bound attribute, a spread, or a prop left out without a literal default
-    gives nothing (the prop stays the component's input)."""
+    gives nothing (the prop stays the component's input); a bound plain name or dotted path
+    (``:create-url="apiKeysUrl"``) is given as that expression, for the resolver to read in
+    the parent's script setup (rule ``vue.setup-props``)."""
     given = {camel(name): value for name, value in use.attributes}
     spread = any(name == "v-bind" for name, _ in use.attributes)
-    out: dict[str, tuple[Lit, bool]] = {}
+    out: dict[str, tuple[Lit | Ref | Member, bool]] = {}
     for prop, default in component.props:
         if prop in given:
             value = given[prop]
-            if value is not None and isinstance(default, Lit) and default.value is False:
+            if isinstance(value, Lit) and isinstance(default, Lit) and default.value is False:
                 value = Lit(True, value.span)
             if value is not None:
                 out[prop] = (value, True)

@@ -124,7 +124,8 @@ RECOGNISER_MODULES = (
     "fetch", "axios", "superagent", "angular", "angularjs", "ky", "jquery", "xhr", "graphql", "rtk_query",
     "ofetch", "openapi_fetch", "querystring", "ember", "ember_ajax", "ts_api_toolkit", "vuex",
     "react_query", "angular_forms", "redux_thunk", "swr", "trpc", "event_source", "react_admin",
-    "vue_reactivity", "pinia", "hey_api", "framework7", "ng2_file_upload",
+    "vue_reactivity", "pinia", "hey_api", "framework7", "ng2_file_upload", "bloodhound",
+    "bootstrap_table", "select2",
 )
 
 

@@ -87,6 +87,7 @@ SKIPPED = {
     "file-uploads": {},
     "glued-actions": {},
     "wrapper-header-auth": {},
+    "widget-options": {},
 }
 
 

@@ -88,6 +88,8 @@ SKIPPED = {
     "glued-actions": {},
     "wrapper-header-auth": {},
     "widget-options": {},
+    "method-alternatives": {},
+    "page-file-handlers": {},
 }
 
 

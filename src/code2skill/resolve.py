@@ -3071,7 +3071,8 @@ class Resolver:
         targets = callee.options if isinstance(callee, AltV) else (callee,)
         out: list[RequestTemplate] = []
         for target in targets:
-            if isinstance(target, ClientV):        # one alternative is a recognised client
+            if isinstance(target, (ClientV, LibV)):   # one alternative is a library method:
+                # `(cond ? axios.put : axios.post)(url)` makes each branch's request
                 out.extend(self.library_requests(target, site, frame, function_name) or ())
             if not isinstance(target, FnV) or target.fid == frame.fid:
                 continue

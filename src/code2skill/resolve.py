@@ -3069,10 +3069,13 @@ class Resolver:
             self.response_call(callee, site.call, frame, depth)
             return self.then_requests(callee, site, frame, function_name, depth)
         targets = callee.options if isinstance(callee, AltV) else (callee,)
+        # `(cond ? axios.put : axios.post)(url)`: a choice between library methods makes each
+        # branch's request (a library value beside an unknown one, `opts.fetch ?? fetch`, is
+        # no such choice)
+        methods = all(isinstance(t, (ClientV, LibV)) for t in targets)
         out: list[RequestTemplate] = []
         for target in targets:
-            if isinstance(target, (ClientV, LibV)):   # one alternative is a library method:
-                # `(cond ? axios.put : axios.post)(url)` makes each branch's request
+            if isinstance(target, ClientV) or methods and isinstance(target, LibV):
                 out.extend(self.library_requests(target, site, frame, function_name) or ())
             if not isinstance(target, FnV) or target.fid == frame.fid:
                 continue

@@ -5,13 +5,16 @@ Call forms handled::
     $.ajax({ url, type | method, data, contentType, headers, xhrFields })   // GET by default
     $.ajax(url, { type | method, data, … })
     $.get(url[, data])   $.getJSON(url[, data])   $.post(url[, data])
+    $.get({ url, data })  $.post({ url, data, contentType })          // jQuery 1.12+ settings
     jQuery.ajax(…)       import $ from 'jquery'
 
 ``data`` is the query of a ``GET``/``HEAD`` and the body otherwise (a method a wrapper's caller
 passes settles it once substituted, rule ``jquery.data-by-method``): form-encoded (jQuery's default
 ``application/x-www-form-urlencoded``) unless ``contentType`` says JSON (field case FC-06).
 ``xhrFields: { withCredentials: true }`` is cookie-session evidence, and so are the defaults
-``$.ajaxSetup`` gives every request (rule ``jquery.setup``, :mod:`.jquery_setup`). A DataTables
+``$.ajaxSetup`` gives every request (rule ``jquery.setup``, :mod:`.jquery_setup`). ``$.get`` and
+``$.post`` given one settings object read it as ``$.ajax`` does, the shorthand's method unless
+the settings name another (jQuery merges the settings over ``{type: 'get'|'post'}``). A DataTables
 ``ajax`` option is a request too (rule ``datatables.ajax``, :mod:`.datatables`).
 """
 from __future__ import annotations
@@ -27,6 +30,9 @@ from .jquery_setup import setup, setup_auth
 from .registry import LibraryFacts, Recogniser
 
 SHORTHANDS = {"get": "GET", "getJSON": "GET", "post": "POST"}
+# jQuery 1.12+: ``$.get(settings)``/``$.post(settings)`` take one settings object, merged over
+# ``{type: 'get'|'post'}`` (so its own ``method``/``type`` wins); ``$.getJSON`` takes none
+SETTINGS_SHORTHANDS = ("get", "post")
 # (``settings.data`` is the query of a GET/HEAD, else the body: rule jquery.data-by-method)
 FACTS = LibraryFacts(verbs=tuple(SHORTHANDS), body_keys=("data",))
 
@@ -45,6 +51,12 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         url = ctx.member(settings, "url") if isinstance(args[0], ObjV) else args[0]
         method = ctx.member(settings, "method") or ctx.member(settings, "type") \
             or StrV((Text("GET", None, "jquery.default-method"),))
+        data = option(ctx, settings, FACTS.body_keys)
+    elif name in SETTINGS_SHORTHANDS and isinstance(args[0], ObjV):   # the settings form
+        settings = args[0]
+        url = ctx.member(settings, "url")
+        method = ctx.member(settings, "method") or ctx.member(settings, "type") \
+            or method_value(SHORTHANDS[name], ctx.where(site.call.span))
         data = option(ctx, settings, FACTS.body_keys)
     elif name in FACTS.verbs:
         settings = None

@@ -126,7 +126,8 @@ RECOGNISER_MODULES = (
     "ofetch", "openapi_fetch", "querystring", "ember", "ember_ajax", "ts_api_toolkit", "vuex",
     "react_query", "angular_forms", "redux_thunk", "swr", "trpc", "event_source", "web_socket",
     "react_admin",
-    "vue_reactivity", "pinia", "hey_api", "framework7", "ng2_file_upload",
+    "vue_reactivity", "pinia", "hey_api", "framework7", "ng2_file_upload", "bloodhound",
+    "bootstrap_table", "select2",
 )
 
 

@@ -279,3 +279,24 @@ def test_a_parameter_typed_form_data_is_one_opaque_multipart_input(derive_files)
     # file content is not proven: no upload confirmation, no attachment claim
     assert confirmation(cap)[0] == "not-required"
     assert cap["attachments"] is None and cap["status"] == "requires-review"
+
+
+def test_a_file_a_page_handler_passes_is_an_upload(derive_files):
+    # the handler's `this` is the input element: its files reach the upload as a parameter
+    contract = derive_files({"js/up.js": (
+        "function uploadCover(file, id) {\n"
+        "  var data = new FormData();\n"
+        "  data.append('cover', file);\n"
+        "  data.append('id', id);\n"
+        "  return fetch('/api/cover', { method: 'POST', body: data });\n"
+        "}\n"
+        "function rename(title) {\n"
+        "  var data = new FormData();\n"
+        "  data.append('title', title);\n"
+        "  return fetch('/api/rename', { method: 'POST', body: data });\n"
+        "}\n"
+        "$('#cover').on('change', function () { uploadCover(this.files[0], 7); });\n"
+        "$('#title').on('change', function () { rename($(this).val()); });\n")})
+    assert confirmation(capability(contract, "POST", "/api/cover")) == (
+        "upload-confirmation-required", [(3, "policy.upload-confirmation")])
+    assert confirmation(capability(contract, "POST", "/api/rename"))[0] == "not-required"

@@ -55,6 +55,22 @@ def test_jquery_get_data_is_the_query_and_callbacks_are_not_data(derive_files):
     assert bindings(capability(contract, "GET", "/api/ping")) == {}
 
 
+def test_jquery_get_and_post_take_one_settings_object(derive_files):
+    contract = derive_files({"js/a.js": (
+        "function alive() { $.get({ url: '/admin/alive', success: () => {} }); }\n"
+        "alive();\n"
+        "$.post({ url: '/api/notes', data: { text: 'x' } });\n"
+        "$.post({ url: '/api/json', data: JSON.stringify({ a: 1 }), contentType: 'application/json' });\n"
+        "$.get({ url: '/api/items', method: 'PUT' });\n")})
+    assert endpoints(contract) == {("GET", "/admin/alive"), ("POST", "/api/notes"),
+                                   ("POST", "/api/json"), ("PUT", "/api/items")}
+    notes = capability(contract, "POST", "/api/notes")["implementation"]["requests"][0]
+    assert notes["bodyEncoding"] == "form"
+    assert bindings(capability(contract, "POST", "/api/json")) == {"body:a": "=1"}
+    assert capability(contract, "POST", "/api/json")["implementation"]["requests"][0][
+        "bodyEncoding"] == "json"
+
+
 def test_fc07_xhr_open_send_across_statements(derive_files):
     contract = derive_files({"src/notes.js": FC07})
     assert endpoints(contract) == {("POST", "/notes/{noteId}/draft")}

@@ -94,6 +94,9 @@ SKIPPED = {
     "route-parameters": {},
     "swr-provider-keys": {},
     "query-default-fn": {},
+    "widget-options": {},
+    "method-alternatives": {},
+    "page-file-handlers": {},
 }
 
 

@@ -3185,9 +3185,16 @@ class Resolver:
             self.response_call(callee, site.call, frame, depth)
             return self.then_requests(callee, site, frame, function_name, depth)
         targets = callee.options if isinstance(callee, AltV) else (callee,)
+        # `(cond ? axios.put : axios.post)(url)`: a choice between library methods makes each
+        # branch's request (a library value beside an unknown one, `opts.fetch ?? fetch`, or a
+        # component argument, is no such choice)
+        libraries = {lib for rec in self.recognisers
+                     for lib in (*rec.modules.values(), *rec.globals.values())}
+        methods = all(isinstance(t, ClientV) or isinstance(t, LibV) and t.lib in libraries
+                      for t in targets)
         out: list[RequestTemplate] = []
         for target in targets:
-            if isinstance(target, ClientV):        # one alternative is a recognised client
+            if isinstance(target, ClientV) or methods and isinstance(target, LibV):
                 out.extend(self.library_requests(target, site, frame, function_name) or ())
             if not isinstance(target, FnV) or target.fid == frame.fid:
                 continue

@@ -158,7 +158,7 @@ def constructs_file(expr: Expr) -> bool:
 def file_value(value: Value, program, hops: int = 0) -> bool:
     """A value that is file bytes: a constructed ``new File``/``new Blob``, a parameter typed
     ``File``/``Blob``, a member of a ``files`` list, or — for an untyped parameter — what every
-    caller passes is one."""
+    caller passes is one (by its value, or by its expression: :func:`passes_file`)."""
     if isinstance(value, AltV):
         return any(file_value(o, program, hops) for o in value.options)
     if is_file_bytes(value):
@@ -170,9 +170,29 @@ def file_value(value: Value, program, hops: int = 0) -> bool:
         return True
     if value.type_text or hops >= MAX_HOPS:
         return False
-    passed = [program.called_with(value, value.fid, args)
-              for _, _, args, _ in callers_of(value.fid, program)]
-    return bool(passed) and all(file_value(v, program, hops + 1) for v in passed)
+    callers = callers_of(value.fid, program)
+    return bool(callers) and all(
+        file_value(program.called_with(value, value.fid, args), program, hops + 1)
+        or passes_file(value, path, caller, span, program)
+        for path, caller, args, span in callers)
+
+
+def passes_file(param: ParamV, path: str, caller: str | None, span, program) -> bool:
+    """Whether the call at ``span`` (in function ``caller`` of ``path``) passes parameter
+    ``param`` an expression that is file bytes (:func:`file_expression`): a page handler's
+    ``uploadFile(this.files[0])``, ``upload(e.target.files[0])``, whose value the resolver
+    does not know (``this`` of a DOM handler) but whose expression reads the input's files."""
+    fn = program.function(param.fid)
+    if fn is None or param.path:
+        return False
+    index = next((i for i, p in enumerate(fn.params) if p.name == param.name), None)
+    if index is None or any(p.rest for p in fn.params[:index + 1]):
+        return False
+    site = next((s for s in program.calls_by_scope.get((path, caller), ())
+                 if s.call.span == span), None)
+    if site is None or index >= len(site.call.args):
+        return False
+    return file_expression(site.call.args[index], Frame(path, caller), program)
 
 
 def declared_file(type_text: str) -> bool:

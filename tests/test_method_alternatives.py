@@ -17,3 +17,19 @@ def test_each_branch_is_a_request(derive_files):
     assert endpoints(contract) == {
         ("PUT", "/api/users"), ("POST", "/api/users"), ("POST", "/api/tags"),
         ("PUT", "/api/tags"), ("POST", "/api/find"), ("GET", "/api/find")}
+
+
+def test_a_method_and_a_url_chosen_by_one_condition_pair_up(derive_files):
+    """Rule ``url.same-condition``: ``axios[isNew ? 'post' : 'patch'](isNew ? '/things' :
+    `/things/${id}`)`` sends ``POST /things`` or ``PATCH /things/{id}``, never the other
+    branch's URL with this branch's method."""
+    contract = derive_files({"src/a.js": (
+        "import axios from 'axios';\n"
+        "export function go(isNew, id, body) {\n"
+        "  const m = isNew ? 'post' : 'patch';\n"
+        "  return axios[m](isNew ? '/api/things' : `/api/things/${id}`, body);\n"
+        "}\n"
+        "export const send = (c, b) => (c ? axios.put : axios.post)(c ? '/api/a/1' : '/api/a', b);\n"),
+        "package.json": '{"dependencies": {"axios": "1"}}'})
+    assert endpoints(contract) == {("POST", "/api/things"), ("PATCH", "/api/things/{id}"),
+                                   ("PUT", "/api/a/1"), ("POST", "/api/a")}

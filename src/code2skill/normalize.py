@@ -33,7 +33,7 @@ from code2skill.colon_placeholders import colon_placeholders
 from code2skill.form_bodies import form_fields, is_search_params
 from code2skill.query_holes import option_entries, query_parts, query_start
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site, library_site
-from code2skill.resolve import Emitted, flatten, is_url_name
+from code2skill.resolve import Emitted, chosen, is_url_name
 from code2skill.runtime_base import RuntimeBase, configured, leading, runtime_base
 from code2skill.served_folder import absolute_by_value, after_served_folder, may_start_path
 from code2skill.session_matrix import drop_session_matrix
@@ -200,26 +200,6 @@ def conditions(value: Value | None, found: dict[str, list], depth: int) -> None:
     elif isinstance(value, ArrV):
         for item in value.items:
             conditions(item, found, depth + 1)
-
-
-def chosen(value: Value | None, cond: str, index: int) -> Value | None:
-    """``value`` with every choice on ``cond`` taken as its option ``index``."""
-    if isinstance(value, AltV):
-        if value.cond == cond:
-            return chosen(value.options[index], cond, index)
-        options = tuple(chosen(o, cond, index) for o in value.options)
-        return value if options == value.options else replace(value, options=options)
-    if isinstance(value, StrV):
-        parts = tuple(replace(p, value=chosen(p.value, cond, index))
-                      if isinstance(p, HoleV) else p for p in value.parts)
-        return value if parts == value.parts else flatten(StrV(parts))
-    if isinstance(value, ObjV):
-        props = tuple(replace(p, value=chosen(p.value, cond, index)) for p in value.props)
-        return value if props == value.props else replace(value, props=props)
-    if isinstance(value, ArrV):
-        items = tuple(chosen(i, cond, index) for i in value.items)
-        return value if items == value.items else replace(value, items=items)
-    return value
 
 
 

@@ -3193,9 +3193,10 @@ class Resolver:
         methods = all(isinstance(t, ClientV) or isinstance(t, LibV) and t.lib in libraries
                       for t in targets)
         out: list[RequestTemplate] = []
-        for target in targets:
+        for index, target in enumerate(targets):
             if isinstance(target, ClientV) or methods and isinstance(target, LibV):
-                out.extend(self.library_requests(target, site, frame, function_name) or ())
+                made = self.library_requests(target, site, frame, function_name) or ()
+                out.extend(settled_choice(t, callee, index) for t in made)
             if not isinstance(target, FnV) or target.fid == frame.fid:
                 continue
             target_path = self.functions.get(target.fid, (None,))[0]
@@ -4158,6 +4159,38 @@ def change_case(value: Value, method: str) -> Value:
     return value
 
 
+def chosen(value: Value | None, cond: str, index: int) -> Value | None:
+    """``value`` with every choice on ``cond`` taken as its option ``index``."""
+    if isinstance(value, AltV):
+        if value.cond == cond:
+            return chosen(value.options[index], cond, index)
+        options = tuple(chosen(o, cond, index) for o in value.options)
+        return value if options == value.options else replace(value, options=options)
+    if isinstance(value, StrV):
+        parts = tuple(replace(p, value=chosen(p.value, cond, index))
+                      if isinstance(p, HoleV) else p for p in value.parts)
+        return value if parts == value.parts else flatten(StrV(parts))
+    if isinstance(value, ObjV):
+        props = tuple(replace(p, value=chosen(p.value, cond, index)) for p in value.props)
+        return value if props == value.props else replace(value, props=props)
+    if isinstance(value, ArrV):
+        items = tuple(chosen(i, cond, index) for i in value.items)
+        return value if items == value.items else replace(value, items=items)
+    return value
+
+
+def settled_choice(template: RequestTemplate, callee: Value, index: int) -> RequestTemplate:
+    """Rule ``url.same-condition`` for a method chosen by a ternary (``axios[isNew ? 'post' :
+    'patch'](isNew ? '/things' : `/things/${id}`)``): the request of the callee's option
+    ``index`` takes that option of every other choice on the same condition, never the
+    other branch's URL or body."""
+    if not isinstance(callee, AltV) or not callee.cond:
+        return template
+    return replace(template, url=chosen(template.url, callee.cond, index),
+                   body=chosen(template.body, callee.cond, index),
+                   query=chosen(template.query, callee.cond, index))
+
+
 def select(index: Value, pick: Callable[[str], Value]) -> Value:
     """``obj[index]`` given ``pick(name)`` for ``obj.name``: the member named by each value the
     key can take (an enum member, a constant, ``type || ContentType.Json`` once ``type`` is
@@ -4174,6 +4207,8 @@ def select(index: Value, pick: Callable[[str], Value]) -> Value:
                 and not isinstance(key.value, bool):
             name = js_number_text(key.value)
         found.append(UnknownV("computed-member") if name is None else pick(name))
+    if isinstance(index, AltV) and index.cond and len(found) == len(keys):
+        return replace(index, options=tuple(found))     # obj[c ? 'a' : 'b']: chosen by c
     return alternatives(found) if found else UnknownV("computed-member")
 
 

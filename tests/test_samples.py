@@ -65,6 +65,7 @@ SKIPPED = {
     "angularjs-rest": {},
     "pinia-stores": {},
     "page-address-base": {},
+    "url-builders": {},
     "server-switch": {},
     "thunk-bodies": {},
     "hey-api-sdk": {},

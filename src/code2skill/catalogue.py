@@ -190,6 +190,7 @@ _DERIVE = [
     ("value.setter-parameter", None, RULES, "a module variable a function of its module sets to its own parameter (a service locator's setApi(new Api())) holds what the calls of that function pass"),
     ("value.markup-write", None, RULES, "a component state its markup assigns or binds may hold values the scripts do not show: it proves no data flow"),
     ("body.search-params-fields", None, RULES, "a URLSearchParams body sends its entries as form fields: an object literal's members, each set/append, or the members of the object a wrapper's caller passes (new URLSearchParams(params))"),
+    ("query.stringify-url", None, RECOGNISES, "query-string's stringifyUrl({url, query}) is the URL with '?' and the query object's members as query parameters (none for an undefined query)"),
     ("query.returned-params", None, RULES, "a URLSearchParams a helper returns keeps the entries appended to it there, a conditional one decided per caller"),
     ("value.generated", None, RULES, "a header value the client generates per request (a UUID, a timestamp)"),
     ("value.client-generated", None, RECOGNISES, "a query value the client makes at each call (Date.now(), Math.random()) is no input"),

@@ -1469,6 +1469,9 @@ def parse_query(parts: list[Text | HoleV], notes: list,
         whole = re.fullmatch(f"{marker}(\\d+){marker}", pair)
         if whole and text_of(holes[int(whole.group(1))].value) == "":
             continue                         # an empty string: no entry (no pushes ran)
+        if whole and holes[int(whole.group(1))].name is None \
+                and present(holes[int(whole.group(1))].value) is None:
+            continue                         # stringify(undefined): no entry
         entries = query_entries(holes[int(whole.group(1))], where) if whole else None
         if whole and entries is None:                # rule url.query-hole
             entries = option_entries(holes[int(whole.group(1))],

@@ -66,6 +66,7 @@ SKIPPED = {
     "pinia-stores": {},
     "page-address-base": {},
     "url-builders": {},
+    "tagged-rest-urls": {},
     "server-switch": {},
     "thunk-bodies": {},
     "hey-api-sdk": {},

@@ -244,7 +244,7 @@ _DERIVE = [
     ("service.host-binding", None, RULES, "a base whose host or port the client builds from values it reads at run time"),
     ("service.literal-origin", None, RULES, "the base is the origin of an absolute URL literal"),
     ("service.origin-fallback", None, RULES, "a URL sent either on a bound base or, when none is set, to the same path on the page's own origin is one call on the bound service"),
-    ("service.page-relative", None, RECOGNISES, "a URL with no leading / is relative to the page's address, and so is one spelled from the page's path after its origin or the origin's parts (the path ends the host: the suffix stays in the path): a service of its own, reviewed"),
+    ("service.page-relative", None, RECOGNISES, "a URL with no leading / is relative to the page's address, and so is one spelled from the page's path after its origin or the origin's parts, the port read as Number(location.port) or the scheme's default 80/443 (the path ends the host: the suffix stays in the path): a service of its own, reviewed"),
     ("service.page-relative-review", None, RECOGNISES, "the page-relative review item shared by several capabilities of one base is one service-level item listing them"),
     ("service.runtime-base", None, RECOGNISES, "a page global or environment value with a literal fallback keeps the fallback as the observed base URL"),
     ("service.same-origin", None, RULES, "no base: the request goes to the page's own origin"),

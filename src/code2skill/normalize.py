@@ -830,8 +830,8 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
     split = authority(parts)
     if split is not None:
         head, rest = split
-        if all(page_location(p.value) for p in head if isinstance(p, HoleV)) \
-                and any(isinstance(p, HoleV) for p in head):
+        if all(page_location(p.value) or page_port(p.value) for p in head
+               if isinstance(p, HoleV)) and any(isinstance(p, HoleV) for p in head):
             after_page = page_address_rest(rest)
             if after_page is not None:        # protocol//hostname + location.pathname + 'api/…'
                 return page_relative(under_page(after_page)) or \
@@ -1125,6 +1125,21 @@ def page_location(value: Value) -> bool:
         return False
     path = path[1:] if path[:1] == ("document",) else path
     return len(path) == 2 and path[0] == "location" and path[1] in PAGE_ORIGIN
+
+
+DEFAULT_PORTS = frozenset({80, 443})
+
+
+def page_port(value: Value) -> bool:
+    """Rule ``service.page-origin``: the port of the page's own address as an app spells it,
+    ``location.port`` (read as a number or not) or, where that is empty, the scheme's default
+    port (``port = Number(location.port) || (https ? 443 : 80)``): every option is the page's
+    port or the literal 80 or 443. Only an authority whose other holes are the page's own
+    scheme and host is read with it."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    return any(page_location(o) for o in options) and all(
+        page_location(o) or isinstance(o, LitV) and o.value in DEFAULT_PORTS
+        and not isinstance(o.value, bool) for o in options)
 
 
 # members of the page's own address that are its path or its whole URL (``location.pathname``,

@@ -100,7 +100,7 @@ IDENTITY_FUNCTIONS = frozenset({
 })
 JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers",
                                     "Promise", "Map", "Set", "WeakMap", "WeakSet", "File",
-                                    "Blob"}
+                                    "Blob", "Number", "parseInt"}
 
 
 class FileWorkBudget(Exception):
@@ -2026,6 +2026,10 @@ class Resolver:
                     return UnknownV("module-asset")   # new URL('./font.ttf', import.meta.url)
                 args = [self.evaluate(a, frame, depth) for a in call.args[:2]]
                 return new_url(args[0], args[1] if len(args) > 1 else None)
+            if callee.path in (("Number",), ("parseInt",)) and call.args:
+                from code2skill.normalize import page_location
+                port = self.evaluate(call.args[0], frame, depth)   # Number(location.port)
+                return port if page_location(port) else UnknownV("js-builtin")
             if callee.path == ("Headers",) and call.args:
                 return self.evaluate(call.args[0], frame, depth)     # new Headers({...})
             if callee.path == ("URLSearchParams",) and call.new:

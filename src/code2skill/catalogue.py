@@ -184,6 +184,8 @@ _DERIVE = [
     ("this.subclass-value", None, RULES, "this.x of a base-class method is the value each subclass sets"),
     ("value.platform-url", None, RECOGNISES, "a known platform URL helper (generateUrl of @nextcloud/router) is the platform's deployment base followed by its literal path"),
     ("value.url-join", None, RECOGNISES, "a URL-join library call (url-join, urljoin, url-join-ts) joins the URL's parts with one '/'"),
+    ("value.template-tag", None, RECOGNISES, "a tagged template of an app function is that function applied to the template's strings (an array) and values; a local it splices them into after a base (acc += strings[i] + values[i]) is the base followed by the template"),
+    ("value.early-return", None, RULES, "a return under if tests is taken where they hold, the later returns where one fails: decided per caller when a test reads a parameter (typeof s === 'string' included), else either value"),
     ("value.string-helper", None, RECOGNISES, "a string helper (@ember/string underscore, dasherize, ember-inflector pluralize) computes the URL text"),
     ("value.angular-window", None, RULES, "AngularJS's $window ($injector.get('$window') or an injected parameter) is the browser's window, $document its document"),
     ("value.svelte-rune", None, RULES, "a Svelte 5 rune ($state, $state.raw, $derived) is its argument, undefined without one"),

@@ -204,6 +204,7 @@ _DERIVE = [
     ("vue.reactive-state", None, RECOGNISES, "Vue `reactive({…})`/`ref(…)` state is the object written there, its literal fields typed, never pinned"),
     ("resolve.unresolved", None, RULES, "a request-like call whose URL or client the resolver could not follow"),
     ("coverage.unresolved-site", "info", USE, "a request-like site neither resolved to a capability nor reviewed"),
+    ("coverage.unfollowed-wrapper-callers", "medium", USE, "each call writing URL text into a wrapper whose URL code2skill cannot follow (a URL builder it does not model) is a reviewed request-like site, its review item naming the wrapper's request"),
     ("coverage.unread-wrapper", "medium", USE, "a request waits for the parameters of a called function yet could not be read through its calls"),
     ("coverage.declared-client", "medium", USE, "a declared backend client library is used in front-end code but no request of it was found"),
     ("coverage.missing-generated-module", "medium", USE, "an import of generated client code missing from the tree: run codegen before derive"),

@@ -34,6 +34,7 @@ from code2skill.form_bodies import form_fields, is_search_params
 from code2skill.query_holes import option_entries, query_parts, query_start
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site, library_site
 from code2skill.resolve import Emitted, flatten, is_url_name
+from code2skill.unfollowed_wrappers import wrapper_note
 from code2skill.runtime_base import RuntimeBase, configured, leading, runtime_base
 from code2skill.session_matrix import drop_session_matrix
 from code2skill.string_helpers import words
@@ -299,7 +300,7 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
         observed = build(template, fid, method, parts)
         if observed is None:
             problems.append(("medium", "request URL has no fixed part to name an endpoint "
-                             f"({describe(template.url)})", site))
+                             f"({describe(template.url)}){wrapper_note(template)}", site))
         elif STATIC_FILE.search(observed.path_template):
             problems.append(("info", f"{observed.path_template} is a static file, not an API "
                              "endpoint: left out", site))

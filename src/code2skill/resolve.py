@@ -65,6 +65,7 @@ from code2skill.promise_executor import promise_value
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
 from code2skill.template_tags import splice_local, spliced, strings_array, tag_arguments
+from code2skill.unfollowed_wrappers import caller_items
 from code2skill.url_join import joiner, url_join
 from code2skill.builders import (builder_class, chain_method, chain_writes, chained_member,
                                  constructor_holes, instance_specific, same_instance, tracked,
@@ -3355,6 +3356,8 @@ class Resolver:
         self.emitted = [item for e in self.emitted
                         for item in specialise_this(self, e, subclasses)]
         self.emitted = [item for e in self.emitted for item in self.bound_props(e)]
+        # rule coverage.unfollowed-wrapper-callers: a wrapper's unfollowed URL, per caller
+        self.emitted = [item for e in self.emitted for item in caller_items(self, e, Emitted)]
         for path in sorted(self.modules):
             for fid, fn in self.modules[path].functions.items():
                 pending = [t for t in self._summary_cache.get((path, fid), [])

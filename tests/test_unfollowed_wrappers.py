@@ -27,6 +27,7 @@ def test_arguments():
     assert not passes_on((param,), frozenset({"g"}))
     assert writes_text(ObjV((PropV("url", StrV((Text("hosts"),))),)))
     assert not writes_text(StrV((Text("/"),)))
+    assert not writes_text(ObjV((PropV("event", StrV((Text("click"),))),)))
 
 
 def test_each_caller_is_a_reviewed_site(derive_files):

@@ -54,14 +54,18 @@ def unfollowed(url: Value) -> bool:
 
 
 def writes_text(value: Value, depth: int = 0) -> bool:
-    """Whether an argument holds fixed text naming something (``'hosts'``, ``{url:
-    `hosts/${id}`}``), at most 6 levels into objects, arrays and alternatives."""
+    """Whether an argument writes URL text: fixed text naming something (``'hosts'``), or
+    such text under a URL-named member of an object (``{url: `hosts/${id}`}``, ``path``,
+    ``endpoint`` …), at most 6 levels into objects, arrays and alternatives."""
+    from code2skill.resolve import is_url_name
+
     if depth > 6:
         return False
     if isinstance(value, StrV):
         return any(isinstance(p, Text) and NAMING.search(p.text) for p in value.parts)
     if isinstance(value, ObjV):
-        return any(writes_text(p.value, depth + 1) for p in value.props)
+        return any(is_url_name(p.key) and writes_text(p.value, depth + 1)
+                   for p in value.props)
     if isinstance(value, ArrV):
         return any(writes_text(v, depth + 1) for v in value.items)
     if isinstance(value, AltV):

@@ -935,14 +935,18 @@ class _Extractor:
         made.extend([None] * (len(values) - len(made)))
         return made
 
-    def if_guards(self, node: Node, fid: str) -> tuple[Test, ...] | None:
+    def if_guards(self, node: Node, fid: str, limit: int | None = None
+                  ) -> tuple[Test, ...] | None:
         """The conditions of the ``if``s around ``node`` up to function ``fid``, outermost
         first, as :class:`Test`s that hold there (an ``else`` branch's negated); ``None`` when
         another construct decides whether it runs (a loop, ``switch``, ``try``, ternary,
-        ``&&``/``||``) or a condition is no :class:`Test` (rule ``value.guarded-writes``)."""
+        ``&&``/``||``), a condition is no :class:`Test` (rule ``value.guarded-writes``), or
+        there are more than ``limit`` of them (when given)."""
         tests: list[Test] = []
         child, cur = node, self.up(node)
         while cur is not None and not self.is_function(cur, fid):
+            if limit is not None and len(tests) > limit:
+                return None
             if cur.type in GUARDS and cur.type != "if_statement" or cur.type in (
                     "try_statement", "switch_statement") or cur.type == "binary_expression" \
                     and getattr(cur.child_by_field_name("operator"), "type", "") in (
@@ -1246,7 +1250,8 @@ class _Extractor:
         if scope in self.facts.functions and inner:
             fact = self.facts.functions[scope]
             fact.returns.append(self.expr(inner[0]))
-            fact.return_guards.append(self.if_guards(node, scope))   # value.early-return
+            fact.return_guards.append(                                  # value.early-return
+                self.if_guards(node, scope, MAX_RETURN_TESTS))
 
     def add_import(self, node: Node) -> None:
         source_node = node.child_by_field_name("source")
@@ -1701,6 +1706,9 @@ GUARDS = frozenset({"if_statement", "ternary_expression", "switch_case", "for_st
                     "for_in_statement", "while_statement", "do_statement", "catch_clause"})
 
 
+# tests read around one ``return`` (rule value.early-return); a longer else-if chain keeps its
+# later returns as plain alternatives, so the work per return stays constant
+MAX_RETURN_TESTS = 4
 NEGATED = {"truthy": "falsy", "falsy": "truthy", "===": "!==", "!==": "===", "==": "!=",
            "!=": "==", "typeof===": "typeof!==", "typeof!==": "typeof===",
            "typeof==": "typeof!=", "typeof!=": "typeof=="}

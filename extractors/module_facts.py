@@ -476,6 +476,10 @@ class _Extractor:
         if op_text == "&&":
             return Alt((left, right), self.src.span(node), "and")
         if op_text in NEGATED and op_text not in ("truthy", "falsy"):    # x !== null
+            typed = typeof_subject(node, right)
+            if typed is not None:                        # typeof x === 'string'
+                return Test("typeof" + op_text, self.expr(typed, depth), right.value,
+                            self.src.span(node))
             if isinstance(right, Lit):
                 return Test(op_text, left, right.value, self.src.span(node))
             if isinstance(left, Lit):
@@ -515,7 +519,8 @@ class _Extractor:
             args = (basic_credentials(args[0]), *args[1:])       # btoa('user:pass')
         type_args = node.child_by_field_name("type_arguments")
         return Call(self.expr(callee, depth), args, self.src.span(node), is_new,
-                    self.src.text(type_args)[1:-1].strip() if type_args is not None else None)
+                    self.src.text(type_args)[1:-1].strip() if type_args is not None else None,
+                    args_node is not None and args_node.type == "template_string")
 
     def object(self, node: Node, depth: int) -> Obj:
         props: list[Prop] = []
@@ -822,6 +827,7 @@ class _Extractor:
             fact.class_name = self.enclosing_class(node)
         if body is not None and node.type == "arrow_function" and body.type != "statement_block":
             fact.returns.append(self.expr(body))
+            fact.return_guards.append(())
         self.facts.functions[fid] = fact
 
     def leading_doc(self, node: Node) -> str | None:
@@ -929,14 +935,18 @@ class _Extractor:
         made.extend([None] * (len(values) - len(made)))
         return made
 
-    def if_guards(self, node: Node, fid: str) -> tuple[Test, ...] | None:
+    def if_guards(self, node: Node, fid: str, limit: int | None = None
+                  ) -> tuple[Test, ...] | None:
         """The conditions of the ``if``s around ``node`` up to function ``fid``, outermost
         first, as :class:`Test`s that hold there (an ``else`` branch's negated); ``None`` when
         another construct decides whether it runs (a loop, ``switch``, ``try``, ternary,
-        ``&&``/``||``) or a condition is no :class:`Test` (rule ``value.guarded-writes``)."""
+        ``&&``/``||``), a condition is no :class:`Test` (rule ``value.guarded-writes``), or
+        there are more than ``limit`` of them (when given)."""
         tests: list[Test] = []
         child, cur = node, self.up(node)
         while cur is not None and not self.is_function(cur, fid):
+            if limit is not None and len(tests) > limit:
+                return None
             if cur.type in GUARDS and cur.type != "if_statement" or cur.type in (
                     "try_statement", "switch_statement") or cur.type == "binary_expression" \
                     and getattr(cur.child_by_field_name("operator"), "type", "") in (
@@ -1238,7 +1248,10 @@ class _Extractor:
         scope = self.scope_of(node)
         inner = node.named_children
         if scope in self.facts.functions and inner:
-            self.facts.functions[scope].returns.append(self.expr(inner[0]))
+            fact = self.facts.functions[scope]
+            fact.returns.append(self.expr(inner[0]))
+            fact.return_guards.append(                                  # value.early-return
+                self.if_guards(node, scope, MAX_RETURN_TESTS))
 
     def add_import(self, node: Node) -> None:
         source_node = node.child_by_field_name("source")
@@ -1693,8 +1706,24 @@ GUARDS = frozenset({"if_statement", "ternary_expression", "switch_case", "for_st
                     "for_in_statement", "while_statement", "do_statement", "catch_clause"})
 
 
+# tests read around one ``return`` (rule value.early-return); a longer else-if chain keeps its
+# later returns as plain alternatives, so the work per return stays constant
+MAX_RETURN_TESTS = 4
 NEGATED = {"truthy": "falsy", "falsy": "truthy", "===": "!==", "!==": "===", "==": "!=",
-           "!=": "=="}
+           "!=": "==", "typeof===": "typeof!==", "typeof!==": "typeof===",
+           "typeof==": "typeof!=", "typeof!=": "typeof=="}
+
+
+def typeof_subject(node: Node, right: Expr) -> Node | None:
+    """The node ``x`` of a comparison ``typeof x === 'string'`` (binary ``node``, ``right``
+    its right operand, a string literal), else ``None``."""
+    left = node.child_by_field_name("left")
+    if left is None or left.type != "unary_expression" or not isinstance(right, Lit) \
+            or not isinstance(right.value, str):
+        return None
+    operator = left.child_by_field_name("operator")
+    return left.child_by_field_name("argument") \
+        if operator is not None and operator.type == "typeof" else None
 
 
 def negate(test: Test) -> Test:

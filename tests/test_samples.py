@@ -67,6 +67,8 @@ SKIPPED = {
     "angularjs-rest": {},
     "pinia-stores": {},
     "page-address-base": {},
+    "url-builders": {},
+    "tagged-rest-urls": {},
     "server-switch": {},
     "thunk-bodies": {},
     "hey-api-sdk": {},

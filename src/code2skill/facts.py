@@ -110,13 +110,17 @@ class Typed:
 @dataclass(frozen=True)
 class Call:
     """A call ``callee(args)`` (or ``new callee(args)`` when ``new`` is true); ``type_args`` is
-    the text of its TypeScript type arguments (``Article[]`` for ``http.get<Article[]>(…)``)."""
+    the text of its TypeScript type arguments (``Article[]`` for ``http.get<Article[]>(…)``);
+    ``tagged`` marks a tagged template (``tag`/x/${id}```), whose one argument is the
+    template: JavaScript hands ``tag`` its strings and then its values (rule
+    ``value.template-tag``)."""
 
     callee: "Expr"
     args: tuple["Expr", ...]
     span: Span | None = None
     new: bool = False
     type_args: str | None = None
+    tagged: bool = False
 
 
 @dataclass(frozen=True)
@@ -184,7 +188,9 @@ class Spread:
 class Test:
     """A condition the resolver may decide once a value is known: ``op`` ``truthy``
     (``if (x)``), ``falsy`` (``!x``), or a comparison ``===``/``!==``/``==``/``!=`` of
-    ``subject`` with the literal ``literal`` (``x !== null``)."""
+    ``subject`` with the literal ``literal`` (``x !== null``), or of its JavaScript type
+    with a type name (``typeof x === 'string'``: op ``typeof===``; ``typeof!==``,
+    ``typeof==``, ``typeof!=`` alike)."""
 
     op: str
     subject: "Expr"
@@ -300,7 +306,10 @@ class FunctionFact:
     ``writes`` every declaration and assignment of each local and parameter with its place
     (what a read can see depends on where it is); ``return_type`` the declared return type's
     text (``Promise<Article>``, without the colon) and the annotation's span, if any;
-    ``type_params`` the names of its type parameters (``get<T>(…)`` → ``('T',)``).
+    ``type_params`` the names of its type parameters (``get<T>(…)`` → ``('T',)``);
+    ``return_guards`` beside each of ``returns`` the conditions of the ``if``s around that
+    ``return`` as :attr:`LocalWrite.guards` (``()`` unconditional, ``None`` when another
+    construct decides whether it runs): rule ``value.early-return``.
     """
 
     fid: str
@@ -318,6 +327,7 @@ class FunctionFact:
     writes: dict[str, list[LocalWrite]] = field(default_factory=dict)
     return_type: tuple[str, Span] | None = None
     type_params: tuple[str, ...] = ()
+    return_guards: "list[tuple[Test, ...] | None]" = field(default_factory=list)
 
 
 @dataclass(frozen=True)

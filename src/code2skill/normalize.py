@@ -34,6 +34,7 @@ from code2skill.form_bodies import form_fields, is_search_params
 from code2skill.query_holes import option_entries, query_parts, query_start
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site, library_site
 from code2skill.resolve import Emitted, chosen, is_url_name
+from code2skill.unfollowed_wrappers import wrapper_note
 from code2skill.runtime_base import RuntimeBase, configured, leading, runtime_base
 from code2skill.served_folder import absolute_by_value, after_served_folder, may_start_path
 from code2skill.session_matrix import drop_session_matrix
@@ -280,7 +281,7 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
         observed = build(template, fid, method, parts)
         if observed is None:
             problems.append(("medium", "request URL has no fixed part to name an endpoint "
-                             f"({describe(template.url)})", site))
+                             f"({describe(template.url)}){wrapper_note(template)}", site))
         elif STATIC_FILE.search(observed.path_template):
             problems.append(("info", f"{observed.path_template} is a static file, not an API "
                              "endpoint: left out", site))
@@ -812,8 +813,8 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
     split = authority(parts)
     if split is not None:
         head, rest = split
-        if all(page_location(p.value) for p in head if isinstance(p, HoleV)) \
-                and any(isinstance(p, HoleV) for p in head):
+        if all(page_location(p.value) or page_port(p.value) for p in head
+               if isinstance(p, HoleV)) and any(isinstance(p, HoleV) for p in head):
             after_page = page_address_rest(rest)
             if after_page is not None:        # protocol//hostname + location.pathname + 'api/…'
                 return page_relative(under_page(after_page)) or \
@@ -1108,6 +1109,21 @@ def page_location(value: Value) -> bool:
         return False
     path = path[1:] if path[:1] == ("document",) else path
     return len(path) == 2 and path[0] == "location" and path[1] in PAGE_ORIGIN
+
+
+DEFAULT_PORTS = frozenset({80, 443})
+
+
+def page_port(value: Value) -> bool:
+    """Rule ``service.page-origin``: the port of the page's own address as an app spells it,
+    ``location.port`` (read as a number or not) or, where that is empty, the scheme's default
+    port (``port = Number(location.port) || (https ? 443 : 80)``): every option is the page's
+    port or the literal 80 or 443. Only an authority whose other holes are the page's own
+    scheme and host is read with it."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    return any(page_location(o) for o in options) and all(
+        page_location(o) or isinstance(o, LitV) and o.value in DEFAULT_PORTS
+        and not isinstance(o.value, bool) for o in options)
 
 
 # members of the page's own address that are its path or its whole URL (``location.pathname``,
@@ -1452,6 +1468,9 @@ def parse_query(parts: list[Text | HoleV], notes: list,
         whole = re.fullmatch(f"{marker}(\\d+){marker}", pair)
         if whole and text_of(holes[int(whole.group(1))].value) == "":
             continue                         # an empty string: no entry (no pushes ran)
+        if whole and holes[int(whole.group(1))].name is None \
+                and present(holes[int(whole.group(1))].value) is None:
+            continue                         # stringify(undefined): no entry
         entries = query_entries(holes[int(whole.group(1))], where) if whole else None
         if whole and entries is None:                # rule url.query-hole
             entries = option_entries(holes[int(whole.group(1))],

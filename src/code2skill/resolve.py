@@ -75,6 +75,8 @@ from code2skill.placeholders import (blank_initialiser, empty_segment, empty_tex
 from code2skill.promise_executor import promise_value
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
+from code2skill.template_tags import splice_local, spliced, strings_array, tag_arguments
+from code2skill.unfollowed_wrappers import caller_items
 from code2skill.url_join import joiner, url_join
 from code2skill.builders import (builder_class, chain_method, chain_writes, chained_member,
                                  constructor_holes, instance_specific, same_instance, tracked,
@@ -111,7 +113,7 @@ IDENTITY_FUNCTIONS = frozenset({
 })
 JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers",
                                     "Promise", "Map", "Set", "WeakMap", "WeakSet", "File",
-                                    "Blob", "Symbol"}
+                                    "Blob", "Symbol", "Number", "parseInt"}
 
 
 class FileWorkBudget(Exception):
@@ -2106,6 +2108,10 @@ class Resolver:
                     return UnknownV("module-asset")   # new URL('./font.ttf', import.meta.url)
                 args = [self.evaluate(a, frame, depth) for a in call.args[:2]]
                 return new_url(args[0], args[1] if len(args) > 1 else None)
+            if callee.path in (("Number",), ("parseInt",)) and call.args:
+                from code2skill.normalize import page_location
+                port = self.evaluate(call.args[0], frame, depth)   # Number(location.port)
+                return port if page_location(port) else UnknownV("js-builtin")
             if callee.path == ("Headers",) and call.args:
                 return self.evaluate(call.args[0], frame, depth)     # new Headers({...})
             if callee.path == ("URLSearchParams",) and call.new:
@@ -2245,6 +2251,8 @@ class Resolver:
 
     def apply(self, callee: FnV, call: Call, frame: Frame, depth: int) -> Value:
         """What calling function ``callee`` with ``call``'s arguments returns."""
+        if call.tagged and len(call.args) == 1 and isinstance(call.args[0], Tmpl):
+            return self.tag_applied(callee, call, frame, depth)
         returned = self.returns(callee.fid, depth,
                                 subclass_this(self, callee) or tracked(callee.this))
         if isinstance(returned, UnknownV) and not injection_deferred(returned):
@@ -2256,6 +2264,34 @@ class Resolver:
         where = (frame.path, call.span)
         return with_hop(self.with_capture(value, Capture(callee.fid, tuple(mapping.items()),
                                                          where)), where)
+
+    def tag_applied(self, callee: FnV, call: Call, frame: Frame, depth: int) -> Value:
+        """Rule ``value.template-tag`` (:mod:`code2skill.template_tags`): a tagged template
+        ``tag`…```, ``tag`` a function of the app, is ``tag`` applied to the template's
+        strings (an array) and values; a local the function splices them into is its first
+        value followed by the template, as the caller spells it."""
+        path, fn = self.functions.get(callee.fid, (None, None))
+        key = ("tag", callee.fid)
+        if fn is None or key in self._in_progress:
+            return UnknownV("no-function" if fn is None else "cycle")
+        strings, holes = tag_arguments(call.args[0])
+        where = self.where(frame.path, call.span)
+        args = (strings_array(strings, where),) + tuple(
+            self.evaluate(h.expr, frame, depth) for h in holes)
+        mapping = self.bind_args(callee.fid, args, depth)
+        inner = Frame(path, callee.fid, subclass_this(self, callee) or tracked(callee.this))
+        self._in_progress.add(key)
+        try:
+            local = splice_local(fn)
+            template = self.evaluate(call.args[0], frame, depth) if local else None
+            splice = (local[0], spliced(self.evaluate(local[1], inner, depth), template)) \
+                if local is not None and isinstance(template, StrV) else None
+            value = self.substitute(self.returned(fn, inner, splice), callee.fid, mapping)
+        finally:
+            self._in_progress.discard(key)
+        at = (frame.path, call.span)
+        return with_hop(self.with_capture(value, Capture(callee.fid, tuple(mapping.items()),
+                                                         at)), at)
 
     def with_capture(self, value: Value, capture: Capture) -> Value:
         """Rule ``closure.factory-arguments``: functions nested in the factory that ``value``
@@ -2346,8 +2382,7 @@ class Resolver:
         level, truncated = len(self._in_progress), self._truncated
         self._in_progress.add(("returns", key))
         try:
-            value = alternatives([self.evaluate(e, Frame(path, fid, this))
-                                  for e in fn.returns[:MAX_ALTERNATIVES]]) \
+            value = self.returned(fn, Frame(path, fid, this)) \
                 if fn.returns else UnknownV("no-return")
             if tracked(this) is not None and same_instance(value, this):
                 value = with_writes(value, this, chain_writes(self, path, fid, this))
@@ -2358,6 +2393,36 @@ class Resolver:
             self._returns_cache[key] = value
         else:
             self._partial[("returns", key)] = (level, value)
+        return value
+
+    def returned(self, fn: FunctionFact, frame: Frame,
+                 spliced: tuple[str, Value] | None = None) -> Value:
+        """Rule ``value.early-return``: what ``fn`` returns, its ``return`` statements in
+        source order. One inside ``if``s whose tests are known (:attr:`FunctionFact.
+        return_guards`) returns when they all hold; where one fails, control goes on to the
+        later ``return``s: ``if (typeof s === 'string') return base + s; …; return out`` is
+        the first value for a caller passing a string, the last for one passing an array,
+        and a choice decided per caller when the argument is a parameter
+        (:func:`guarded`). A ``return`` whose conditions are no tests (a loop, a ``switch``,
+        a ``try``) or tests no caller decides (``typeof window``, an environment value) is
+        one more alternative, as is the last one. ``spliced``: ``(local,
+        value)`` read for a ``return local`` (rule ``value.template-tag``)."""
+        returns = fn.returns[:MAX_ALTERNATIVES]
+        guards = list(fn.return_guards[:len(returns)])
+        guards += [None] * (len(returns) - len(guards))
+        values = [spliced[1] if spliced is not None and isinstance(e, Ref)
+                  and e.name == spliced[0] else self.evaluate(e, frame) for e in returns]
+        value = values[-1]
+        for item, tests in zip(reversed(values[:-1]), reversed(guards[:-1])):
+            known = tuple((self.evaluate(t.subject, frame), t.op, t.literal)
+                          for t in tests) if tests else ()
+            if known and all(decide_test(*t) is not None or mentions_param(t[0])
+                             for t in known):
+                value = guarded(known, item, value)
+            elif tests is None or known:      # (a test no caller decides: either value)
+                value = alternatives([item, value])
+            else:
+                value = item                    # an unconditional return: the rest is dead
         return value
 
     def bind_args(self, fid: str, args: tuple[Value, ...], depth: int) -> dict[str, Value]:
@@ -3412,6 +3477,8 @@ class Resolver:
         self.emitted = [item for e in self.emitted
                         for item in specialise_this(self, e, subclasses)]
         self.emitted = [item for e in self.emitted for item in self.bound_props(e)]
+        # rule coverage.unfollowed-wrapper-callers: a wrapper's unfollowed URL, per caller
+        self.emitted = [item for e in self.emitted for item in caller_items(self, e, Emitted)]
         for path in sorted(self.modules):
             for fid, fn in self.modules[path].functions.items():
                 pending = [t for t in self._summary_cache.get((path, fid), [])
@@ -3907,7 +3974,8 @@ def decide_string_test(subject: Value, method: str, literal: str) -> bool | None
 
 
 NEGATION = {"truthy": "falsy", "falsy": "truthy", "===": "!==", "!==": "===", "==": "!=",
-            "!=": "=="}
+            "!=": "==", "typeof===": "typeof!==", "typeof!==": "typeof===",
+            "typeof==": "typeof!=", "typeof!=": "typeof=="}
 
 
 # Svelte 5 runes whose value is their argument (compiler macros, never imported)
@@ -3966,11 +4034,33 @@ def decide_test(subject: Value, method: str, literal: object) -> bool | None:
     if method == IS_ARRAY:                               # rule value.is-array
         decided = decide_is_array(subject)
         return None if decided is None else decided == literal
+    if method.startswith("typeof"):
+        kind = js_typeof(subject)
+        return None if kind is None else (kind == literal) == (method[6:] in ("===", "=="))
     if method in ("truthy", "falsy"):
         truth = truthiness(subject)
         return None if truth is None else truth == (method == "truthy")
     equal = equals(subject, literal)
     return None if equal is None else equal == (method in ("===", "=="))
+
+
+def js_typeof(value: Value) -> str | None:
+    """Rule ``value.condition``: what ``typeof`` gives for ``value`` when the value proves it
+    (a string, a literal, an object or array, a function), else ``None``."""
+    if isinstance(value, StrV):
+        return "string"
+    if isinstance(value, LitV):
+        found = value.value
+        return "undefined" if found is None else "boolean" if isinstance(found, bool) \
+            else "string" if isinstance(found, str) else "number" \
+            if isinstance(found, (int, float)) else None
+    if isinstance(value, UnknownV) and value.reason == "no-member":
+        return "undefined"
+    if isinstance(value, (ObjV, ArrV)):
+        return "object"
+    if isinstance(value, FnV):
+        return "function"
+    return None
 
 
 def equals(subject: Value, literal: object) -> bool | None:

@@ -1,0 +1,51 @@
+"""Rule ``value.template-tag``: a tagged template is its tag applied to the strings and the
+values; a helper that splices them after a base gives that base and the template. Rule
+``value.early-return``: a ``return`` under ``if`` tests is taken only where they hold."""
+from code2skill.extractors.module_facts import extract_module
+from code2skill.template_tags import splice_local
+from conftest import endpoints
+
+PACKAGE = '{"name": "app"}'
+
+HELPER = """
+export function rest(strings, ...values) {
+  if (typeof strings === 'string') {
+    return '/legacy' + strings;
+  }
+  let out = '/api';
+  let i;
+  for (i = 0; i < values.length; i++) {
+    out += strings[i] + values[i];
+  }
+  out += strings[i];
+  return out;
+}
+"""
+
+
+def test_splice_local_found():
+    facts = extract_module("a.js", "javascript", HELPER.encode())
+    [fn] = [f for f in facts.functions.values() if f.name == "rest"]
+    name, first = splice_local(fn)
+    assert name == "out"
+
+
+def test_tagged_call_takes_the_array_branch_and_splices(derive_files):
+    contract = derive_files({"package.json": PACKAGE, "src/rest.js": HELPER, "src/use.js": """
+import { rest } from './rest';
+export const card = (board, id) => fetch(rest`/boards/${board}/cards/${id}`);
+export const all = () => fetch(rest`/boards`);
+export const old = (id) => fetch(rest('/items/' + id));
+"""})
+    assert endpoints(contract) == {("GET", "/api/boards/{board}/cards/{id}"),
+                                   ("GET", "/api/boards"), ("GET", "/legacy/items/{id}")}
+
+
+def test_tag_body_not_followed_invents_nothing(derive_files):
+    contract = derive_files({"package.json": PACKAGE, "src/use.js": """
+function url(strings, ...values) {
+  return strings.reduce((acc, s, i) => acc + s + (i < values.length ? values[i] : ''), '/api');
+}
+export const card = (id) => fetch(url`/cards/${id}`);
+"""})
+    assert not any("{param" in path for _, path in endpoints(contract))

@@ -89,6 +89,7 @@ SKIPPED = {
     "glued-actions": {},
     "wrapper-header-auth": {},
     "route-parameters": {},
+    "typed-client-bodies": {},
 }
 
 

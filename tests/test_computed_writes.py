@@ -42,3 +42,26 @@ def test_entries_of_unknown_name():
     assert not only_unshown_keys(ObjV((entry, PropV("name", StrV((Text("x"),))))))
     assert not only_unshown_keys(ObjV(()))
     assert not is_unshown_key(PropV(None, StrV((Text("x"),))))   # a spread
+
+
+QUERY = (
+    "import axios from 'axios';\n"
+    "function toParams(filters: Record<string, string>) {\n"
+    "  const params: Record<string, string> = {};\n"
+    "  Object.entries(filters).forEach(([key, value]) => {\n"
+    "    params[key] = value;\n"
+    "  });\n"
+    "  return params;\n"
+    "}\n"
+    "export function list(filters: Record<string, string>) {\n"
+    "  return axios.get('/api/items', { params: toParams(filters) });\n"
+    "}\n")
+
+
+def test_query_built_in_a_callback_is_an_opaque_object_with_a_review_item(derive_files):
+    contract = derive_files({"src/items.ts": QUERY})
+    items = capability(contract, "GET", "/api/items")
+    assert bindings(items) == {"query:": "query"}
+    review = [r for r in contract["review"] if r["capability"] == items["name"]
+              and r["severity"] == "medium"]
+    assert len(review) == 1 and review[0]["evidence"][0]["line"] == 5

@@ -39,6 +39,7 @@ from code2skill.session_matrix import drop_session_matrix
 from code2skill.string_helpers import words
 from code2skill.strict import CALL_PREFIX_NOTE
 from code2skill.urlsearch import ORIGIN as SEARCH_ORIGIN
+from code2skill.computed_writes import only_unshown_keys
 from code2skill.values import (
     AltV, ArrV, ClientV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
     TypedV, UnknownV, Value, Where, deployment_global, first_where, js_number_text, text_of,
@@ -747,7 +748,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     elif opaque:
         notes.extend(unknown_query_part("${" + (hole.name or "…") + "}", hole.where)
                      for hole in opaque)
-    if isinstance(query_object, ObjV):
+    if isinstance(query_object, ObjV) and not only_unshown_keys(query_object):
         for prop in query_object.props:
             if prop.key is None:
                 notes.append(("low", "query object has a spread whose members are unknown",

@@ -978,7 +978,27 @@ class Resolver:
                               + (PropV(target[2], member, where),))
             props = [p for p in props if p.key != target[1]]
             props.append(PropV(target[1], member, where))
+        callback = self.callback_computed_write(frame, fn, name, depth)
+        if callback is not None and not any(is_unshown_key(p) for p in props):
+            props.append(unshown_key(callback))   # rule value.computed-member-write
         return replace(value, props=tuple(props))
+
+    def callback_computed_write(self, frame: Frame, fn: FunctionFact, name: str,
+                                depth: int) -> Where | None:
+        """Where a function nested in ``fn`` that does not declare ``name`` itself (a
+        ``forEach`` callback) writes a member of ``fn``'s local ``name`` under a key of
+        unknown text (``Object.entries(f).forEach(([k, v]) => { params[k] = v })``), else
+        ``None`` (rule ``value.computed-member-write``)."""
+        for child in self.modules[frame.path].functions.values():
+            if child.parent != fn.fid or name in child.locals or \
+                    any(p.name == name or name in p.pattern for p in child.params):
+                continue
+            child_frame = Frame(frame.path, child.fid, frame.this)
+            for write in child.assignments:
+                if write.target == (name,) and write.key is not None and \
+                        self.written_target(child_frame, write, depth) is None:
+                    return self.where(frame.path, write.span)
+        return None
 
     def alternative_member_writes(self, frame: Frame, fn: FunctionFact, name: str,
                                   option: Value, span: Span | None, depth: int) -> Value:

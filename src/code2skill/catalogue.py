@@ -187,6 +187,7 @@ _DERIVE = [
     ("value.arithmetic-operand", None, RULES, "an arithmetic expression (a - b, a * b, a % b …) is a number: in a + chain it adds or concatenates by its other operand, never joins another unknown value as path text (a + (b - c) is one value, not {a}{param})"),
     ("value.presence-fallback", None, RULES, "a ternary that keeps a value when it is set (x !== undefined ? x : y, x ? x : y) is x ?? y: the argument a caller passes settles it, a typed one keeps its declared members"),
     ("value.computed-member-write", None, RULES, "a member written under a key the source does not show (payload[key] = … in a for…in loop) is an entry of unknown name, never dropped: a body of such entries only is one opaque object input with a review item"),
+    ("query.alternative-objects", None, RULES, "a query object that is one of several objects (a helper returning its empty params early, else the members it wrote) is one object of all their members, each possibly absent, never one opaque query"),
     ("value.url-join", None, RECOGNISES, "a URL-join library call (url-join, urljoin, url-join-ts) joins the URL's parts with one '/'"),
     ("value.string-helper", None, RECOGNISES, "a string helper (@ember/string underscore, dasherize, ember-inflector pluralize) computes the URL text"),
     ("value.angular-window", None, RULES, "AngularJS's $window ($injector.get('$window') or an injected parameter) is the browser's window, $document its document"),

@@ -3,6 +3,7 @@ import ky from 'ky';
 export interface RequestConfig {
 	data?: unknown;
 	headers?: HeadersInit;
+	params?: Record<string, string | number | boolean>;
 }
 
 // The body is the argument when it is set, else the config's `data`:
@@ -15,7 +16,7 @@ class APIClient {
 	}
 
 	private async performRequest(method: string, url: string, data?: unknown, config: RequestConfig = {}) {
-		const options: Record<string, unknown> = { method, headers: config.headers };
+		const options: Record<string, unknown> = { method, headers: config.headers, searchParams: config.params };
 		const bodyData = data !== undefined ? data : config.data;
 		if (bodyData !== undefined && bodyData !== null) {
 			options.json = bodyData;

@@ -1,5 +1,6 @@
 import BaseService from './api-client';
 import type { CreateGreenhouseDto, GreenhousePatch } from '#lib/types/greenhouse';
+import { toQuery, type ListOptions } from '#lib/utils/params';
 
 class GreenhouseService extends BaseService {
 	async create(dto: CreateGreenhouseDto) {
@@ -23,9 +24,10 @@ class GreenhouseService extends BaseService {
 		await this.api.post(`/greenhouses/${id}/rename`, { name });
 	}
 
-	async list() {
+	async list(options?: ListOptions) {
+		const params = toQuery(options);
 		// @expect GET /api/greenhouses
-		const res = await this.api.get('/greenhouses');
+		const res = await this.api.get('/greenhouses', { params });
 		return res.data;
 	}
 }

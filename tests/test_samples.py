@@ -99,6 +99,7 @@ SKIPPED = {
     "widget-options": {},
     "method-alternatives": {},
     "page-file-handlers": {},
+    "typed-client-bodies": {},
 }
 
 

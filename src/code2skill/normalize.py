@@ -41,9 +41,11 @@ from code2skill.session_matrix import drop_session_matrix
 from code2skill.string_helpers import words
 from code2skill.strict import CALL_PREFIX_NOTE
 from code2skill.urlsearch import ORIGIN as SEARCH_ORIGIN
+from code2skill.computed_writes import is_unshown_key, only_unshown_keys
 from code2skill.values import (
     AltV, ArrV, ClientV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
-    TypedV, UnknownV, Value, Where, deployment_global, first_where, js_number_text, text_of,
+    TypedV, UnknownV, Value, Where, conditional_spread, deployment_global, first_where,
+    js_number_text, text_of,
 )
 from code2skill.vue_options import is_props_fid
 
@@ -393,6 +395,20 @@ def present(value: Value | None) -> Value | None:
     return value
 
 
+def alternative_objects(value: Value | None) -> Value | None:
+    """Rule ``query.alternative-objects``: a query object that is one of several objects (a
+    helper that returns its empty ``params`` early, else the members it wrote under
+    conditions) is one object of all their members, a member some option lacks possibly
+    absent; any other value as it is."""
+    if not isinstance(value, AltV):
+        return value
+    entries = conditional_spread(value, (), first_where(value))
+    if entries is None:
+        return value
+    return ObjV(tuple(replace(p, value=AltV((p.value, LitV(None))), optional=False)
+                      if p.optional and p.key is not None else p for p in entries))
+
+
 def value_encoding(body: Value, content_type: str) -> str | None:
     """The encoding the final body value proves once a wrapper's parameters are replaced by
     the caller's values (``post(url, data)`` called with a ``FormData``): ``multipart`` for a
@@ -730,8 +746,14 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     elif opaque:
         notes.extend(unknown_query_part("${" + (hole.name or "…") + "}", hole.where)
                      for hole in opaque)
-    if isinstance(query_object, ObjV):
+    query_object = alternative_objects(query_object)
+    if isinstance(query_object, ObjV) and not only_unshown_keys(query_object):
         for prop in query_object.props:
+            if is_unshown_key(prop):     # rule value.computed-member-write
+                notes.append(("medium", "query object has members written under keys the "
+                              "source does not show (obj[key] = … in a loop): parameters "
+                              "beyond those listed may be sent", prop.where))
+                continue
             if prop.key is None:
                 notes.append(("low", "query object has a spread whose members are unknown",
                               prop.where))

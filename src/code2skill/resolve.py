@@ -72,6 +72,8 @@ from code2skill.object_loops import key_source, pushed_pairs_source
 from code2skill.placeholders import (blank_initialiser, empty_segment, empty_text,
                                      kept_segment, placeholder, svelte_prop_placeholder,
                                      text_after, text_before, written_in_subclass)
+from code2skill.presence_fallback import fallback_pair
+from code2skill.computed_writes import is_unshown_key, unshown_key
 from code2skill.promise_executor import promise_value
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
@@ -493,14 +495,16 @@ class Resolver:
         if isinstance(expr, Alt):
             test = self.string_test(expr.test, frame, d) if expr.test is not None \
                 and len(expr.options) == 2 else None
-            if test is not None:                      # rules value.string-test, value.condition
-                decided = decide_test(*test)
-                if decided is not None:
-                    return self.evaluate(expr.options[0 if decided else 1], frame, d)
-                if mentions_param(test[0]):
-                    return AltV(tuple(self.evaluate(o, frame, d) for o in expr.options),
-                                "any", f"{frame.fid or frame.path}:{expr.cond}", test)
-            value = alternatives([self.evaluate(o, frame, d) for o in expr.options], expr.kind)
+            decided = decide_test(*test) if test is not None else None
+            if decided is not None:                   # rules value.string-test, value.condition
+                return self.evaluate(expr.options[0 if decided else 1], frame, d)
+            options = tuple(self.evaluate(o, frame, d) for o in expr.options)
+            pair = fallback_pair(test, options) if test is not None else None
+            if pair is not None:                      # rule value.presence-fallback: x ?? y
+                return alternatives(list(pair), "or")
+            if test is not None and mentions_param(test[0]):
+                return AltV(options, "any", f"{frame.fid or frame.path}:{expr.cond}", test)
+            value = alternatives(list(options), expr.kind)
             if expr.cond and isinstance(value, AltV) and len(value.options) == len(expr.options):
                 value = replace(value, cond=f"{frame.fid or frame.path}:{expr.cond}")
             return value
@@ -972,6 +976,10 @@ class Resolver:
         props = list(value.props)
         for write, write_frame, guarded, param in self.writes_to(frame, fn, name, span, depth):
             target = self.written_target(write_frame, write, depth)
+            if target is None and len(write.target) == 1 and param is None:
+                if not any(is_unshown_key(p) for p in props):     # o[key] = … in a loop:
+                    props.append(unshown_key(self.where(write_frame.path, write.span)))
+                continue                 # rule value.computed-member-write
             if target is None or len(target) not in (2, 3):
                 continue
             member = self.evaluate(write.value, write_frame, depth + 1)
@@ -992,7 +1000,27 @@ class Resolver:
                               + (PropV(target[2], member, where),))
             props = [p for p in props if p.key != target[1]]
             props.append(PropV(target[1], member, where))
+        callback = self.callback_computed_write(frame, fn, name, depth)
+        if callback is not None and not any(is_unshown_key(p) for p in props):
+            props.append(unshown_key(callback))   # rule value.computed-member-write
         return replace(value, props=tuple(props))
+
+    def callback_computed_write(self, frame: Frame, fn: FunctionFact, name: str,
+                                depth: int) -> Where | None:
+        """Where a function nested in ``fn`` that does not declare ``name`` itself (a
+        ``forEach`` callback) writes a member of ``fn``'s local ``name`` under a key of
+        unknown text (``Object.entries(f).forEach(([k, v]) => { params[k] = v })``), else
+        ``None`` (rule ``value.computed-member-write``)."""
+        for child in self.modules[frame.path].functions.values():
+            if child.parent != fn.fid or name in child.locals or \
+                    any(p.name == name or name in p.pattern for p in child.params):
+                continue
+            child_frame = Frame(frame.path, child.fid, frame.this)
+            for write in child.assignments:
+                if write.target == (name,) and write.key is not None and \
+                        self.written_target(child_frame, write, depth) is None:
+                    return self.where(frame.path, write.span)
+        return None
 
     def alternative_member_writes(self, frame: Frame, fn: FunctionFact, name: str,
                                   option: Value, span: Span | None, depth: int) -> Value:

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 
 from code2skill.boolean_segments import choice_texts
 from code2skill.caller_member_writes import blanked_members, merge_callers, without_blanks
+from code2skill.computed_writes import only_unshown_keys, unshown_write
 from code2skill.contract.models import Binding, Evidence
 from code2skill.contract.pointer import escape as pointer
 from code2skill.evidence import inferred, observed
@@ -433,6 +434,9 @@ class SchemaBuilder:
         if not bodies:
             return
         value = bodies[0].body
+        if any(only_unshown_keys(c.body) for c in bodies):    # rule value.computed-member-write
+            self.whole_object(value, "body", draft, "body", bodies[0].sites[0].where)
+            return
         if isinstance(value, ObjV) and all(isinstance(c.body, ObjV)
                                            and c.body_encoding == "multipart" for c in bodies):
             self.multipart_object(bodies, draft, noun)
@@ -927,7 +931,12 @@ class SchemaBuilder:
         if always_sent and typed_requiredness(value):
             draft.require(prop, [inferred(where, "ts.required-parameter",
                                           getattr(value, "type_text", None))])
-        if not typed.schema.get("properties"):
+        written = unshown_write(value)
+        if not typed.schema.get("properties") and written is not None:
+            draft.review.append(("medium", f"the request {label}'s members are written under "
+                                 "keys the source does not show (obj[key] = … in a loop): its "
+                                 "fields could not be determined from source", written))
+        elif not typed.schema.get("properties"):
             draft.review.append(("medium", f"the request {label}'s fields could not be "
                                  "determined from source", where))
 

@@ -17,10 +17,11 @@ passes settles it once substituted, rule ``jquery.data-by-method``): form-encode
 from __future__ import annotations
 
 from code2skill.requests import AuthHint, RequestTemplate
-from code2skill.values import FnV, LibV, ObjV, StrV, Text, Value, mentions_param
+from code2skill.values import AltV, FnV, LibV, ObjV, StrV, Text, Value, mentions_param
 
 from .common import (
-    auth_from_headers, body_encoding, first_text, headers_from, is_true, method_value, option,
+    auth_from_headers, body_encoding, chosen_text, first_text, headers_from, is_true,
+    method_value, option,
 )
 from .datatables import table_requests
 from .jquery_setup import setup, setup_auth
@@ -43,8 +44,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         settings = args[0] if isinstance(args[0], ObjV) else (args[1] if len(args) > 1
                                                                  else None)
         url = ctx.member(settings, "url") if isinstance(args[0], ObjV) else args[0]
-        method = ctx.member(settings, "method") or ctx.member(settings, "type") \
-            or StrV((Text("GET", None, "jquery.default-method"),))
+        method = settings_method(ctx.member(settings, "method"), ctx.member(settings, "type"))
         data = option(ctx, settings, FACTS.body_keys)
     elif name in FACTS.verbs:
         settings = None
@@ -59,10 +59,10 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     if is_true(ctx.member(ctx.member(settings, "xhrFields"), "withCredentials")):
         auth.append(AuthHint("cookie-session", ctx.where(site.call.span),
                              "jquery.with-credentials", "xhrFields.withCredentials"))
-    is_get = (first_text(method) or "GET").upper() in ("GET", "HEAD")
+    is_get = (chosen_text(method) or "GET").upper() in ("GET", "HEAD")
     content_value = ctx.member(settings, "contentType")
     content_type = first_text(content_value)
-    pending = (data, content_value) if data is not None and first_text(method) is None \
+    pending = (data, content_value) if data is not None and chosen_text(method) is None \
         and mentions_param(method) else None
     return RequestTemplate(
         lib="jquery", method=method, url=url,
@@ -71,6 +71,18 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         body_encoding=None if is_get or data is None else (
             body_encoding(data, None, content_type) or "form"),
         headers=headers, auth=tuple(auth), pending_data=pending)
+
+
+def settings_method(method: Value | None, type_: Value | None) -> Value:
+    """The settings' ``method``, else its ``type``, else ``GET`` (rule
+    ``jquery.method-option``). A ``method`` that only a caller's options object may hold
+    (``{...opts, type: "POST"}``, ``$.extend({}, opts)`` then ``params.type = m``) is that
+    choice in order, decided once the caller's object is substituted, never the whole
+    method."""
+    default = StrV((Text("GET", None, "jquery.default-method"),))
+    if method is not None and type_ is not None and mentions_param(method):
+        return AltV((method, type_, default), "or")
+    return method or type_ or default
 
 
 def is_callback(value: Value) -> bool:

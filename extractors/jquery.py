@@ -10,6 +10,9 @@ Call forms handled::
 ``data`` is the query of a ``GET``/``HEAD`` and the body otherwise (a method a wrapper's caller
 passes settles it once substituted, rule ``jquery.data-by-method``): form-encoded (jQuery's default
 ``application/x-www-form-urlencoded``) unless ``contentType`` says JSON (field case FC-06).
+The method is the settings' ``method``, else ``type``, else ``GET``; a ``method`` only a
+caller's options object may hold (``params = $.extend({}, opts); params.type = m``) keeps that
+order until the caller's object is substituted (rule ``jquery.method-option``).
 ``xhrFields: { withCredentials: true }`` is cookie-session evidence, and so are the defaults
 ``$.ajaxSetup`` gives every request (rule ``jquery.setup``, :mod:`.jquery_setup`). A DataTables
 ``ajax`` option is a request too (rule ``datatables.ajax``, :mod:`.datatables`).

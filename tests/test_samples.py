@@ -88,6 +88,7 @@ SKIPPED = {
     "glued-actions": {},
     "wrapper-header-auth": {},
     "route-parameters": {},
+    "umd-prototype-client": {},
 }
 
 

@@ -15,7 +15,8 @@ top-level functions, its calls and member writes run at module level. Its parame
 the wrapper hands it: the page's global named in the UMD fallback call (``factory(global.$)``:
 ``$`` is the global ``$``; a parameter named otherwise, ``factory(global.jQuery)`` for ``$``,
 is bound to that global), or without a fallback the AMD dependency named at its position,
-an import of that module. A write of the wrapper to its global parameter other than the
+an import of that module (a path of the program, or a package such as ``jquery``); a bare
+AMD module's one ``return`` is its default export. A write of the wrapper to its global parameter other than the
 factory's result (``global.Api = new global.Client()``) is a top-level binding of the script
 (``Api``), so other scripts read it as a global.
 
@@ -28,8 +29,8 @@ from __future__ import annotations
 import copy
 import dataclasses
 
-from code2skill.facts import (Arr, Call, Expr, Fn, FunctionFact, ImportFact, Lit, Member,
-                              ModuleFacts, Ref)
+from code2skill.facts import (Arr, Call, ExportFact, Expr, Fn, FunctionFact, ImportFact, Lit,
+                              Member, ModuleFacts, Ref)
 
 GLOBAL_ROOTS = ("window", "globalThis", "self", "global", "this")
 
@@ -128,6 +129,8 @@ def hoist(module: ModuleFacts, wrapper: Wrapper) -> None:
     module.calls[:] = [dataclasses.replace(site, scope=None) if site.scope == factory.fid
                        else site for site in module.calls]
     bind_parameters(module, factory, wrapper)
+    if wrapper.globals is None and len(factory.returns) == 1:    # AMD: what it returns
+        module.exports.append(ExportFact("default", value=factory.returns[0]))
     if wrapper.wrapper is not None and wrapper.global_param is not None:
         global_writes(module, module.functions[wrapper.wrapper], wrapper)
     factory.locals, factory.assignments = {}, []

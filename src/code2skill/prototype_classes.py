@@ -79,7 +79,7 @@ def make_class(module: ModuleFacts, name: str, ctor: FunctionFact,
                methods: list[tuple[str, str]]) -> None:
     """Record class ``name`` of ``module``: ``ctor`` its constructor, ``methods`` its
     methods; the name is the class, no longer a plain binding or function."""
-    ctor.name, ctor.class_name = f"{name}.constructor", name
+    ctor.name, ctor.class_name = name + ".constructor", name
     seen: list[tuple[str, str]] = [("constructor", ctor.fid)]
     for method, fid in methods:
         fn = module.functions[fid]

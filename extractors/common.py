@@ -582,6 +582,21 @@ def first_text(value: Value | None) -> str | None:
     return text_of(value)
 
 
+def chosen_text(value: Value | None) -> str | None:
+    """:func:`first_text`, except that a choice in order (``a || b``) whose earlier option
+    still reads a parameter is undecided (``None``) until that parameter is substituted
+    (``opts.method || "POST"``: the caller's options may name the method)."""
+    if isinstance(value, AltV) and value.kind == "or":
+        for option in value.options:
+            found = text_of(option)
+            if found is not None:
+                return found
+            if mentions_param(option):
+                return None
+        return None
+    return first_text(value)
+
+
 def member_calls(program, prop: str):
     """Every call ``….prop(arg, …)`` with at least one argument in the program, in path order.
 

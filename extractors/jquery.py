@@ -11,6 +11,9 @@ Call forms handled::
 ``data`` is the query of a ``GET``/``HEAD`` and the body otherwise (a method a wrapper's caller
 passes settles it once substituted, rule ``jquery.data-by-method``): form-encoded (jQuery's default
 ``application/x-www-form-urlencoded``) unless ``contentType`` says JSON (field case FC-06).
+The method is the settings' ``method``, else ``type``, else ``GET``; a ``method`` only a
+caller's options object may hold (``params = $.extend({}, opts); params.type = m``) keeps that
+order until the caller's object is substituted (rule ``jquery.method-option``).
 ``xhrFields: { withCredentials: true }`` is cookie-session evidence, and so are the defaults
 ``$.ajaxSetup`` gives every request (rule ``jquery.setup``, :mod:`.jquery_setup`). ``$.get`` and
 ``$.post`` given one settings object read it as ``$.ajax`` does, the shorthand's method unless
@@ -20,10 +23,11 @@ the settings name another (jQuery merges the settings over ``{type: 'get'|'post'
 from __future__ import annotations
 
 from code2skill.requests import AuthHint, RequestTemplate
-from code2skill.values import FnV, LibV, ObjV, StrV, Text, Value, mentions_param
+from code2skill.values import AltV, FnV, LibV, ObjV, StrV, Text, Value, mentions_param
 
 from .common import (
-    auth_from_headers, body_encoding, first_text, headers_from, is_true, method_value, option,
+    auth_from_headers, body_encoding, chosen_text, first_text, headers_from, is_true,
+    method_value, option,
 )
 from .datatables import table_requests
 from .jquery_setup import setup, setup_auth
@@ -49,8 +53,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         settings = args[0] if isinstance(args[0], ObjV) else (args[1] if len(args) > 1
                                                                  else None)
         url = ctx.member(settings, "url") if isinstance(args[0], ObjV) else args[0]
-        method = ctx.member(settings, "method") or ctx.member(settings, "type") \
-            or StrV((Text("GET", None, "jquery.default-method"),))
+        method = settings_method(ctx.member(settings, "method"), ctx.member(settings, "type"))
         data = option(ctx, settings, FACTS.body_keys)
     elif name in SETTINGS_SHORTHANDS and isinstance(args[0], ObjV):   # the settings form
         settings = args[0]
@@ -71,10 +74,10 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     if is_true(ctx.member(ctx.member(settings, "xhrFields"), "withCredentials")):
         auth.append(AuthHint("cookie-session", ctx.where(site.call.span),
                              "jquery.with-credentials", "xhrFields.withCredentials"))
-    is_get = (first_text(method) or "GET").upper() in ("GET", "HEAD")
+    is_get = (chosen_text(method) or "GET").upper() in ("GET", "HEAD")
     content_value = ctx.member(settings, "contentType")
     content_type = first_text(content_value)
-    pending = (data, content_value) if data is not None and first_text(method) is None \
+    pending = (data, content_value) if data is not None and chosen_text(method) is None \
         and mentions_param(method) else None
     return RequestTemplate(
         lib="jquery", method=method, url=url,
@@ -83,6 +86,18 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         body_encoding=None if is_get or data is None else (
             body_encoding(data, None, content_type) or "form"),
         headers=headers, auth=tuple(auth), pending_data=pending)
+
+
+def settings_method(method: Value | None, type_: Value | None) -> Value:
+    """The settings' ``method``, else its ``type``, else ``GET`` (rule
+    ``jquery.method-option``). A ``method`` that only a caller's options object may hold
+    (``{...opts, type: "POST"}``, ``$.extend({}, opts)`` then ``params.type = m``) is that
+    choice in order, decided once the caller's object is substituted, never the whole
+    method."""
+    default = StrV((Text("GET", None, "jquery.default-method"),))
+    if method is not None and type_ is not None and mentions_param(method):
+        return AltV((method, type_, default), "or")
+    return method or type_ or default
 
 
 def is_callback(value: Value) -> bool:

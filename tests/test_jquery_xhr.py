@@ -152,3 +152,31 @@ def test_a_wrapper_argument_of_alternative_objects_keeps_each_method_with_its_ur
     assert up["bodyEncoding"] == "multipart"
     assert up["bindings"] == [{"input": "restore", "target": "multipart:restore", "value": None}]
     assert not any("no fixed part" in r["message"] for r in contract["review"])
+
+
+SETTINGS_COPY = """
+function ajax(method, url, opts) {
+  var params = $.extend({}, opts);
+  params.type = method;
+  return $.ajax(url, params);
+}
+function ajaxWithData(method, url, data, opts) {
+  var params = $.extend({}, opts);
+  params.data = data;
+  return ajax(method, url, params);
+}
+export function add(item) { return ajaxWithData("POST", "/api/items", {item: item}); }
+export function find(q) { return ajaxWithData("GET", "/api/items", {q: q}); }
+"""
+
+
+def test_a_method_written_on_a_copy_of_the_callers_options_decides_the_data(derive_files):
+    """Rules ``value.merge-helper`` (the jquery package's ``$.extend``) and
+    ``jquery.method-option``: the caller's options may hold ``method``, so the settings'
+    ``method`` or else the ``type`` written on the copy is the method, and the data goes
+    where that method puts it."""
+    contract = derive_files({"package.json": '{"dependencies": {"jquery": "3"}}',
+                             "src/api.js": SETTINGS_COPY})
+    assert endpoints(contract) == {("POST", "/api/items"), ("GET", "/api/items")}
+    assert "body:item" in bindings(capability(contract, "POST", "/api/items"))
+    assert "query:q" in bindings(capability(contract, "GET", "/api/items"))

@@ -100,6 +100,7 @@ SKIPPED = {
     "method-alternatives": {},
     "page-file-handlers": {},
     "typed-client-bodies": {},
+    "umd-prototype-client": {},
 }
 
 

@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 from urllib.parse import urlsplit
 
+from code2skill.partial_scheme import message as partial_scheme_message, partial_scheme
 from code2skill.encoded_segments import encoded_note
 from code2skill.boolean_segments import boolean_segment, flag_hole
 from code2skill.colon_placeholders import colon_placeholders
@@ -300,7 +301,9 @@ NON_HTTP = re.compile(r"(?i)^\s*(?:(about|data|blob|javascript|mailto|tel|sms|"
 def not_http(template: RequestTemplate, problems: list) -> bool:
     """Rule ``url.not-http``: a URL variant that starts with a non-HTTP scheme (``about:``,
     ``data:``, ``blob:``, ``javascript:``, ``mailto:``, ``tel:``, ``chrome-extension:``,
-    ``file:``) or a ``#fragment`` names no backend endpoint: left out with an ``info`` item;
+    ``file:``) or a ``#fragment`` names no backend endpoint: left out with an ``info`` item
+    (and so does one whose scheme a value finishes, ``"http" + rest``, with a ``medium`` item:
+    rule ``url.partial-scheme``, :mod:`code2skill.partial_scheme`);
     a ``ws:``/``wss:`` URL is a WebSocket, which the contract does not describe as an HTTP
     capability: left out with a ``medium`` item. ``True`` when no HTTP variant is left."""
     site = template.sites[0].where
@@ -308,6 +311,10 @@ def not_http(template: RequestTemplate, problems: list) -> bool:
     seen: set[str] = set()
     for url in urls:
         scheme = non_http_scheme(url)
+        start = partial_scheme(url)
+        if start is not None and start not in seen:       # rule url.partial-scheme
+            seen.add(start)
+            problems.append(("medium", partial_scheme_message(start), site))
         if scheme is None or scheme in seen:
             continue
         seen.add(scheme)
@@ -318,7 +325,8 @@ def not_http(template: RequestTemplate, problems: list) -> bool:
         else:
             problems.append(("info", f"the {scheme} URL is no HTTP request to a backend: left "
                              "out", site))
-    return bool(urls) and all(non_http_scheme(url) is not None for url in urls)
+    return bool(urls) and all(non_http_scheme(url) is not None
+                              or partial_scheme(url) is not None for url in urls)
 
 
 def non_http_scheme(parts: list[Text | HoleV]) -> str | None:

@@ -14,7 +14,7 @@ from code2skill.facts import Expr, Lit, Member, Ref
 from code2skill.values import LibV, UnknownV, Value
 
 MERGERS = frozenset({"merge", "assign", "extend"})
-PACKAGES = frozenset({"lodash", "lodash-es", "underscore"})
+PACKAGES = frozenset({"lodash", "lodash-es", "underscore", "jquery"})
 # page globals whose members of those names merge objects, when the program does not show them
 GLOBALS = frozenset({"_", "angular", "$", "jQuery"})
 

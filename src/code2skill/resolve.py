@@ -46,6 +46,8 @@ from code2skill.extractors.cookie_stores import is_store
 from code2skill.extractors.global_properties import global_property_writes
 from code2skill.encoded_segments import encoded, encoder_of
 from code2skill.global_members import classic_script, global_member_paths
+from code2skill.registered_classes import (parameter_new_sites, registered_constructions,
+                                           registered_member)
 from code2skill.path_tail import RULE as TAIL_RULE
 from code2skill.path_tail import tail_params
 from code2skill.extractors.module_facts import as_test, member_path
@@ -246,6 +248,7 @@ class Resolver:
                         else site.call.callee.prop
                     self.new_sites.setdefault(name, []).append((path, site.scope, site.call))
         self._ctor_args: dict[tuple[str, str], list[tuple[Value, ...]]] = {}
+        self.parameter_new_sites = parameter_new_sites(self)     # rule this.registered-class
         self._instance_cache: dict[tuple, list[RequestTemplate]] = {}
         self._instances_summarised: set[tuple] = set()   # (module, class, args) of them
         self.builder_sites: dict[Where, str] = {}          # construction sites not followed
@@ -1495,6 +1498,9 @@ class Resolver:
             return self.instance_member(obj, prop, depth)
         if isinstance(obj, ClassRefV) and prop == "prototype":   # Base.prototype.m
             return InstanceV(obj.module, obj.name)
+        if isinstance(obj, ClassRefV):            # a static member written `X.register = …`
+            return object_member(ObjV(self.assigned_members(obj.module, obj.name)), prop) \
+                or UnknownV("unknown-member")
         if isinstance(obj, AltV) and obj.kind == "or" and len(obj.options) == 2 \
                 and isinstance(obj.options[1], ObjV) and not obj.options[1].props:
             # rule value.default-object: `(opts || {}).x` / `(opts ?? {}).x` is `opts.x`, and
@@ -1662,7 +1668,8 @@ class Resolver:
                 inherited = self.member(parent.member("prototype"), prop, depth)   # names
                 if isinstance(inherited, LibV) and inherited.lib != parent.lib:
                     return inherited          # (an Ember Route's or Model's ``store``)
-        return UnknownV("no-member")
+        registered = registered_member(self, inst, prop)    # rule this.registered-class
+        return registered if registered is not None else UnknownV("no-member")
 
     def declared_member(self, inst: InstanceV, cls, prop: str, value: Value,
                         depth: int) -> Value:
@@ -1909,6 +1916,9 @@ class Resolver:
                     args = self.passed_on(self.eval_args(call.args, frame), path, scope)
                     if args not in found:
                         found.append(args)
+            for args in registered_constructions(self, key):   # rule this.registered-class
+                if args not in found:
+                    found.append(args)
             self._ctor_args[key] = found
         return self._ctor_args[key]
 
@@ -3567,9 +3577,9 @@ def place_pending_data(template: RequestTemplate, pending: tuple, fid: str) -> R
     unless ``contentType`` or the value says otherwise. While the method still reads a
     parameter of ``fid`` the data stays pending (and is the query meanwhile, jQuery's
     default method being ``GET``)."""
-    from code2skill.extractors.common import body_encoding, first_text
+    from code2skill.extractors.common import body_encoding, chosen_text, first_text
     data, content_type = pending
-    method = first_text(template.method)
+    method = chosen_text(template.method)
     if method is None and mentions_param(template.method):
         return replace(template, pending_data=pending)
     if (method or "GET").upper() in ("GET", "HEAD"):
@@ -3773,9 +3783,10 @@ def script_globals(modules: dict[str, ModuleFacts]) -> dict[str, str]:
         module = modules[path]
         if module.imports or module.exports or module.language != "javascript":
             continue
-        names = list(module.bindings) + [fn.name for fn in module.functions.values()
-                                         if fn.parent is None and fn.class_name is None
-                                         and "." not in fn.name and not fn.name.startswith("<")]
+        names = list(module.bindings) + list(module.classes) + [
+            fn.name for fn in module.functions.values()
+            if fn.parent is None and fn.class_name is None
+            and "." not in fn.name and not fn.name.startswith("<")]
         for name in names:
             found.setdefault(name, path)
     return found

@@ -9,6 +9,7 @@ import re
 
 from code2skill import redact
 from code2skill.facts import Alt, Call, Fn, Member, Obj, Ref
+from code2skill.normalize import describe
 from code2skill.requests import AuthHint, Header
 from code2skill.recogniser_context import Frame
 from code2skill.values import (
@@ -636,3 +637,23 @@ def settings_calls(program, prop: str, accepts):
         if isinstance(settings, ObjV):
             ctx = Context(program, frame, None)
             yield ctx, settings, ctx.where(site.call.span)
+
+
+def stream_site(callee, site, ctx, lib: str, handle: str, opens, message) -> list | None:
+    """The ``request`` hook of a long-lived connection's recogniser (rules
+    ``stream.event-source``, ``stream.web-socket``): ``[]`` for every call of library ``lib``
+    or on the object it opens (``handle``: no request/response call); a call that ``opens(callee,
+    new)`` a connection is a reviewed request-like site with one ``medium`` review item,
+    ``message(callee, new, url)`` (``url`` described from the first argument, ``None`` when
+    there is none); ``None`` for calls of other libraries."""
+    if isinstance(callee, ClientV) and callee.lib == handle:
+        return []
+    if not isinstance(callee, LibV) or callee.lib != lib:
+        return None
+    where = ctx.where(site.call.span)
+    if opens(callee, site.call.new) and where is not None:
+        args = ctx.args(site.call)
+        ctx.program.note_reviewed_site(where, lib)
+        ctx.program.note_review("medium", message(callee, site.call.new,
+                                                  describe(args[0]) if args else None), where)
+    return []

@@ -15,9 +15,9 @@ for. Calls on the stream object (``close``, ``addEventListener``) make no reques
 """
 from __future__ import annotations
 
-from code2skill.normalize import describe
 from code2skill.values import ClientV, LibV, Value
 
+from .common import stream_site
 from .registry import Recogniser
 
 LIB = "event-source"
@@ -41,25 +41,17 @@ def call_value(callee, args, where, new) -> Value | None:
 
 
 def request(callee, site, ctx) -> list | None:
-    """``[]`` for every call of the library or on a stream object (none makes a
-    request/response call); a stream opened here is a reviewed request-like site (rule
-    ``stream.event-source``); ``None`` for calls of other libraries."""
-    if isinstance(callee, ClientV) and callee.lib == STREAM:
-        return []
-    if not isinstance(callee, LibV) or callee.lib != LIB:
-        return None
-    where = ctx.where(site.call.span)
-    if opens(callee, site.call.new) and where is not None:
-        args = ctx.args(site.call)
-        url = describe(args[0]) if args else "no URL"
-        how = f"new {(callee.path or ('EventSource',))[-1]}(…)" if site.call.new \
-            else "fetchEventSource(…)"
-        ctx.program.note_reviewed_site(where, LIB)
-        ctx.program.note_review(
-            "medium", f"{how} opens a server-sent event stream ({url}): the client keeps the "
+    """A stream opened here is a reviewed request-like site (rule ``stream.event-source``);
+    calls on it make no request (:func:`~.common.stream_site`)."""
+    return stream_site(callee, site, ctx, LIB, STREAM, opens, message)
+
+
+def message(callee: LibV, new: bool, url: str | None) -> str:
+    """The review item of one stream."""
+    how = f"new {(callee.path or ('EventSource',))[-1]}(…)" if new else "fetchEventSource(…)"
+    return (f"{how} opens a server-sent event stream ({url or 'no URL'}): the client keeps the "
             "connection open and handles each event as it arrives, which is no "
-            "request/response call; not offered as a Tool (rule stream.event-source)", where)
-    return []
+            "request/response call; not offered as a Tool (rule stream.event-source)")
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, modules=MODULES,

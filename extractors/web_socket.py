@@ -17,9 +17,9 @@ connection object (``send``, ``emit``, ``on``, ``close``) make no request.
 """
 from __future__ import annotations
 
-from code2skill.normalize import describe
 from code2skill.values import ClientV, LibV, Value
 
+from .common import stream_site
 from .registry import Recogniser
 
 LIB = "web-socket"
@@ -45,24 +45,18 @@ def call_value(callee, args, where, new) -> Value | None:
 
 
 def request(callee, site, ctx) -> list | None:
-    """``[]`` for every call of these libraries or on a connection (none makes a
-    request/response call); a connection opened here is a reviewed request-like site (rule
-    ``stream.web-socket``); ``None`` for calls of other libraries."""
-    if isinstance(callee, ClientV) and callee.lib == SOCKET:
-        return []
-    if not isinstance(callee, LibV) or callee.lib != LIB:
-        return None
-    where = ctx.where(site.call.span)
-    if opens(callee, site.call.new) and where is not None:
-        args = ctx.args(site.call)
-        url = describe(args[0]) if args else "the page's own origin"
-        ctx.program.note_reviewed_site(where, LIB)
-        ctx.program.note_review(
-            "medium", f"{label(callee, site.call.new)} opens a WebSocket connection ({url}): "
+    """A connection opened here is a reviewed request-like site (rule ``stream.web-socket``);
+    calls on it make no request (:func:`~.common.stream_site`)."""
+    return stream_site(callee, site, ctx, LIB, SOCKET, opens, message)
+
+
+def message(callee: LibV, new: bool, url: str | None) -> str:
+    """The review item of one connection."""
+    url = url or "the page's own origin"
+    return (f"{label(callee, new)} opens a WebSocket connection ({url}): "
             "messages flow both ways for as long as it is open and what the client sends over "
             f"it is not modelled, which is no request/response call; not offered as a Tool "
-            f"(rule {RULE})", where)
-    return []
+            f"(rule {RULE})")
 
 
 def label(callee: LibV, new: bool) -> str:

@@ -277,6 +277,7 @@ _DERIVE = [
     ("service.same-endpoint", "low", RULES, "an endpoint reached both on the page's origin (or a page-relative base) and on one named base of the app is one Tool on the named base, reviewed"),
     ("service.third-party", None, RECOGNISES, "a URL literal naming another origin than the app's own backends is a third-party service"),
     ("service.unresolved-base", None, RULES, "a base URL the source does not show"),
+    ("url.leading-base-parameter", "medium", RULES, "a path opening with a parameter named like a base or a prefix (/{prefix}/x, /{baseUrl}/x) holds a value the tool could not read, so endpoints differing only in it may be merged: a review note"),
     ("url.partial-scheme", "medium", RULES, "a URL whose fixed text is only the start of a scheme ('http' + a value) goes to a host a run-time value names: a review item, not a Tool"),
     ("url.page-address", "medium", RULES, "a URL of the page's own host whose path is wholly the page's own fragment, path or query (a probe of, or redirect to, the page) is a review item, not a Tool"),
     ("url.review", None, RULES, "a URL part the tool could not read into the path template (reviewed)"),

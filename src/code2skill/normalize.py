@@ -737,6 +737,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         notes.append(page_relative_note(service))
     path, params = path_template(colon_placeholders(path_parts, notes), notes)
     notes.extend(prefix_only_note(path, params))                 # rule url.prefix-only-path
+    notes.extend(leading_base_note(path, params))          # rule url.leading-base-parameter
     if path is None and template.graphql is None and (rest is not parts or service.key
                                                       != "same-origin"):
         path, params = parameter_path(path_parts, notes,     # rule url.parameter-path
@@ -1389,6 +1390,30 @@ def prefix_only_note(path: str | None, params: list[PathParam]) -> list[tuple]:
         return []
     return [("medium", f"the path under the API prefix is only {path}: the caller's value "
              "names the resource; confirm the endpoint", params[0].where)]
+
+
+# words of a parameter's name that say it stands for a base or a prefix, not for a member
+BASE_WORDS = frozenset({"url", "uri", "href", "base", "basepath", "baseurl", "host", "hostname",
+                        "origin", "endpoint", "server", "domain", "prefix", "root", "port",
+                        "protocol", "scheme", "gateway", "backend"})
+
+
+def leading_base_note(path: str | None, params: list[PathParam]) -> list[tuple]:
+    """Rule ``url.leading-base-parameter``: a path that opens with a parameter named like a
+    base or a prefix (``/{prefix}/languages``, ``/{baseUrl}/x``; not ``/{tenantId}/x``, an
+    identifier) holds a value the tool could not read — a base URL, or a prefix a subclass
+    passes its base class (``super('/system')``) — so endpoints that differ only in it may be
+    merged into one Tool: a ``medium`` note; ``[]`` otherwise."""
+    if path is None or not params or not path.startswith("/{"):
+        return []
+    name = path[2:].split("}", 1)[0]
+    said = words(name)
+    if not said or said[-1] in ("id", "ids") or not set(said) & BASE_WORDS:
+        return []
+    return [("medium", f"the path starts with {{{name}}}, a value named like a base or a prefix "
+             "that code2skill could not read (a base URL, or a prefix a subclass passes its base "
+             "class): endpoints that differ only in it may be merged into this Tool; confirm the "
+             "endpoint", params[0].where)]
 
 
 def path_template(parts: list[Text | HoleV], notes: list, unfixed: bool = False

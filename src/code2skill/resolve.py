@@ -3306,7 +3306,8 @@ class Resolver:
             if target_path is None:
                 continue
             inner = self.summary(target_path, target.fid, depth + 1)
-            if instance_specific(self, tracked(target.this), target.fid):
+            if instance_specific(self, tracked(target.this), target.fid) or \
+                    inherited_hole(self, target, inner):       # rule this.super-arguments
                 inner = self.summary(target_path, target.fid, depth + 1, target.this)
             args = self.eval_args(site.call.args, frame, depth)
             self.callers.setdefault(target.fid, []).append(
@@ -4306,6 +4307,24 @@ def chosen(value: Value | None, cond: str, index: int) -> Value | None:
         items = tuple(chosen(i, cond, index) for i in value.items)
         return value if items == value.items else replace(value, items=items)
     return value
+
+
+def inherited_hole(resolver, target: FnV, inner: list[RequestTemplate]) -> bool:
+    """Rule ``this.super-arguments`` through an inherited method: a base-class method
+    (``get(path)`` reading ``this.prefix``) called on an instance of a subclass
+    (``this.get('/languages')`` in ``SystemApi``, which passes ``super('/system')``) whose
+    shared summary keeps a constructor's parameter in its URL is summarised again for that
+    instance, so the subclass's ``super`` argument fills it."""
+    this = target.this
+    return isinstance(this, InstanceV) and class_of_fid(resolver, target.fid) not in (
+        None, this.name) and not builder_class(resolver, this.module, this.name) \
+        and any(constructor_holes(resolver, t.url) for t in inner)
+
+
+def class_of_fid(resolver, fid: str) -> str | None:
+    """The class whose method ``fid`` is (``None`` for a plain function)."""
+    fn = resolver.function(fid)
+    return fn.class_name if fn is not None else None
 
 
 def settled_choice(template: RequestTemplate, callee: Value, index: int) -> RequestTemplate:

@@ -404,3 +404,14 @@ def test_strict_says_why_even_when_quiet(tmp_path):
                              "(not resolved: fetch 1); see review[] and source.coverage\n"
                              "code2skill: strict: src/dyn.ts:2: request URL has no fixed part to "
                              "name an endpoint (unknown: library-call)\n")
+
+
+def test_jobs_beyond_the_settings_bound_are_a_usage_error(tmp_path):
+    """``--jobs`` takes 0 to 64 like the settings file's ``jobs``: ``--jobs 999`` exits 2 and
+    starts no worker."""
+    sample = Path(__file__).resolve().parents[1] / "samples" / "bookshelf-fetch"
+    result = CliRunner().invoke(app, ["derive", str(sample),
+                                      "--jobs", "999", "-o", str(tmp_path / "c.json")])
+    assert result.exit_code == 2
+    assert "'--jobs'" in result.stderr and "64" in result.stderr
+    assert not (tmp_path / "c.json").exists()

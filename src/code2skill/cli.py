@@ -70,7 +70,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from code2skill import __version__
-from code2skill.config import Config, ConfigError, read_config
+from code2skill.config import MAX_JOBS, Config, ConfigError, read_config
 from code2skill.redact import redact, redact_lines
 from code2skill.safe_io import (OutputError, OutputStream, escape_surrogates, json_text, printable,
                                 write_atomic, write_stdout)
@@ -215,8 +215,9 @@ def derive_command(
                                       help="Glob of files to leave out. "
                                       "Repeatable."),
     jobs: Optional[int] = typer.Option(None, "--jobs", "-j", metavar="N", min=0,
-                                       help="Worker processes (0: one per CPU, 1: no pool; "
-                                       "default: the settings file's, else 0)."),
+                                       max=MAX_JOBS,
+                                       help=f"Worker processes, 0 to {MAX_JOBS} (0: one per "
+                                       "CPU, 1: no pool; default: the settings file's, else 0)."),
     cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", metavar="DIR",
                                              help="Cache per-file facts here, by content hash."),
     include_bundles: bool = typer.Option(False, "--include-bundles", help="Analyse minified "
@@ -573,8 +574,9 @@ def audit_command(
     include_bundles: bool = typer.Option(False, "--include-bundles",
                                          help="Analyse minified and bundled files too."),
     jobs: Optional[int] = typer.Option(None, "--jobs", "-j", metavar="N", min=0,
-                                       help="Worker processes (0: one per CPU, 1: no pool; "
-                                       "default: the settings file's, else 0)."),
+                                       max=MAX_JOBS,
+                                       help=f"Worker processes, 0 to {MAX_JOBS} (0: one per "
+                                       "CPU, 1: no pool; default: the settings file's, else 0)."),
     cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", metavar="DIR",
                                              help="Cache per-file facts here, by content hash."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress or count on stderr."),

@@ -528,6 +528,8 @@ class _Extractor:
             t = child.type
             if t == "pair":
                 key_node = child.child_by_field_name("key")
+                if self.sets_prototype(key_node):
+                    continue
                 key = self.key(key_node)
                 value = self.expr(child.child_by_field_name("value"), depth)
                 if key is not None:
@@ -552,6 +554,14 @@ class _Extractor:
                     props.append(Prop(None, method, self.src.span(child),
                                       key_expr=self.expr(name.named_children[0], depth)))
         return Obj(tuple(props), self.src.span(node))
+
+    def sets_prototype(self, key_node: Node | None) -> bool:
+        """Whether a pair's key is a literal ``__proto__`` (``{__proto__: p}``, ``{"__proto__":
+        p}``): ECMA-262 makes ``p`` the object's prototype, not an own member, so
+        ``JSON.stringify``, ``URLSearchParams`` and axios ``params`` never send it. A computed
+        ``['__proto__']`` key is an own member like any other."""
+        return key_node is not None and key_node.type != "computed_property_name" and \
+            self.key(key_node) == "__proto__"
 
     def key(self, node: Node | None) -> str | None:
         if node is None:

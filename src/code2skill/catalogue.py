@@ -456,6 +456,7 @@ _EXPORT = [
     ("exporter.guard", None, RULES, "the exporter cannot write the Tool's guard"),
     ("exporter.idempotency", None, RULES, "the exporter cannot write the Tool's idempotency key"),
     ("exporter.path", None, RULES, "the exporter cannot write the Tool's path"),
+    ("exporter.prototype-name", None, RULES, "the Tool names __proto__, which JavaScript cannot build as a member"),
     ("exporter.schema", None, RULES, "the exporter cannot write the Tool's input schema as zod"),
     ("exporter.service", None, RULES, "the exporter cannot bind the Tool's service"),
     ("host.disabled", None, HOST, "the Host cannot run the Tool: it is disabled"),

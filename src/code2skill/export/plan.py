@@ -43,6 +43,7 @@ HOLE = re.compile(r"\{([^{}]+)\}")
 KINDS = ("path", "query", "body", "header", "multipart", "url")
 SCALARS = {"string", "number", "integer", "boolean"}
 CONTENT_KEYS = {"filename", "mediaType", "size", "sha256", "contentBase64"}
+PROTO = "__proto__"
 
 
 class NotExportable(ValueError):
@@ -158,6 +159,11 @@ def plan_capability(cap: Capability, services: dict, workflow_steps: set[str],
                     content: set[str] | None = frozenset()) -> CapabilityPlan:
     """The plan of one capability, or :class:`NotExportable`; ``content``: its attachment
     content targets (:func:`content_targets`)."""
+    prototype = prototype_names(cap)
+    if prototype:
+        raise NotExportable("exporter.prototype-name", f"{prototype[0]} names __proto__, which "
+                            "JavaScript reads and writes as the object's prototype, not as a "
+                            "member: no input, field or target of it can be built safely")
     policy = cap.operationPolicy
     if policy.confirmation == "trusted-confirmation-required" or \
             cap.runtimeProtection.mode != "backend-authoritative" or cap.name in workflow_steps:
@@ -189,6 +195,35 @@ def plan_capability(cap: Capability, services: dict, workflow_steps: set[str],
                             "transfer is not a step of this capability")
     output = [(out.field, result_value(out.from_)) for out in cap.implementation.output]
     return CapabilityPlan(cap, requests, input_zod, output_zod, uses_content, output)
+
+
+def prototype_names(cap: Capability) -> list[str]:
+    """Where a capability names ``__proto__`` (rule ``exporter.prototype-name``): a property
+    of its input or output schema (a JSON Pointer), or a segment of a binding's target, input
+    or result path, or of an output field; empty when nowhere. A generated ``{"__proto__":
+    …}`` or ``body["__proto__"] = …`` sets a prototype instead of a member (and a target
+    ``__proto__.x`` would write ``Object.prototype``)."""
+    found = [f"/inputSchema{p}" for p in schema_keys(cap.inputSchema)]
+    found += [f"/outputSchema{p}" for p in schema_keys(cap.outputSchema)]
+    for i, request in enumerate(cap.implementation.requests):
+        for binding in request.bindings:
+            names = re.split(r"[.:/]", binding.target) + (binding.input or "").split(".")
+            names += re.split(r"/", binding.from_.resultPath) if binding.from_ else []
+            if PROTO in names:
+                found.append(f"request {i} binding {binding.target!r}")
+    found += [f"output field {out.field!r}" for out in cap.implementation.output
+              if PROTO in out.field.split(".") + out.from_.resultPath.split("/")]
+    return found
+
+
+def schema_keys(schema: Any, pointer: str = "") -> list[str]:
+    """JSON Pointers of the ``__proto__`` member names anywhere inside a JSON value."""
+    if isinstance(schema, list):
+        return [p for i, item in enumerate(schema) for p in schema_keys(item, f"{pointer}/{i}")]
+    if not isinstance(schema, dict):
+        return []
+    return [f"{pointer}/{key}" for key in schema if key == PROTO] + \
+        [p for key, value in schema.items() for p in schema_keys(value, f"{pointer}/{key}")]
 
 
 def result_value(ref) -> str:

@@ -1,4 +1,6 @@
-"""Rule ``C2S-V023``: every request of an exported capability has a path template that stays
+"""Rules ``C2S-V023`` and ``C2S-V025`` on the package's contract.
+
+``C2S-V023``: every request of an exported capability has a path template that stays
 under its service's base URL (rule ``contract.path-template`` of the contract format,
 :func:`~code2skill.contract.models.path_template_problem`).
 
@@ -6,10 +8,17 @@ The Host boundary joins the template onto the base URL the Host binds; a templat
 start with ``/`` (``@evil.example/x``, ``.evil.example/x``) would send the request, and the
 service's credentials, to another host. The generated runtime refuses such a URL before any
 dispatch; this check names the capability and request before the package is started.
+
+``C2S-V025``: no exported capability names ``__proto__`` (rule ``exporter.prototype-name``,
+:func:`~code2skill.export.plan.prototype_names`); ``export`` leaves such a capability out, so
+a package holding one was edited or written by another tool.
 """
 from __future__ import annotations
 
-from code2skill.contract.models import path_template_problem
+from pydantic import ValidationError
+
+from code2skill.contract.models import Capability, path_template_problem
+from code2skill.export.plan import prototype_names
 from code2skill.validate.package import CONTRACT, Package
 from code2skill.validate.rules import Finding
 
@@ -31,4 +40,19 @@ def check_paths(package: Package) -> list[Finding]:
                 findings.append(Finding(
                     "C2S-V023", f"{name} request {i}: path template {template[:80]!r}: "
                     f"{problem}", CONTRACT, capability=name))
+    return findings
+
+
+def check_prototype_names(package: Package) -> list[Finding]:
+    """V025 for each exported capability of the package's contract that names ``__proto__``
+    (a capability the contract schema refuses is left to the package's own problems)."""
+    findings = []
+    for name in package.exported:
+        try:
+            cap = Capability.model_validate(package.capabilities.get(name))
+        except ValidationError:
+            continue
+        for where in prototype_names(cap):
+            findings.append(Finding("C2S-V025", f"{name}: {where} names __proto__", CONTRACT,
+                                    capability=name))
     return findings

@@ -120,6 +120,11 @@ _RULES = [
          "a request's path template does not start with one '/' or holds a backslash: joined "
          "onto the base URL it can send the request and its credentials to another host",
          "write the path relative to the service's base URL, starting with '/'"),
+    Rule("C2S-V025", "prototype-name", "high",
+         "an exported capability names __proto__ (an input or output property, a binding's "
+         "target, input or result path, or an output field): JavaScript builds it as the "
+         "object's prototype, so the member is lost and a nested target writes Object.prototype",
+         "rename the member in the contract, or leave the capability out of the export"),
     # ---- the export's manifest
     Rule("C2S-V024", "package-file-changed", "medium",
          "a file of the package differs from what export-manifest.json records: changed, "

@@ -101,6 +101,25 @@ def test_removed_capability_stays_removed(base, root):
         ("removed", "shop GET /orders stays removed")]
 
 
+def test_removed_capability_whose_review_cites_only_its_url_helper_stays_removed(tmp_path):
+    """The trace of a deleted capability is a review item whose evidence is the helper that
+    builds its URL (another file than the call site): the candidate is that capability."""
+    root = write_tree(tmp_path / "app", {
+        "package.json": '{"dependencies": {"axios": "1"}}',
+        "src/urls.ts": "export const statusUrl = (host: string) => `/test/${host}status`;\n",
+        "src/page.ts": "import axios from 'axios';\nimport { statusUrl } from './urls';\n"
+                       "export const check = (host: string) => axios.get(statusUrl(host));\n"})
+    old = derive_dict(root)
+    name = old["capabilities"][0]["name"]
+    old["capabilities"] = []                       # deleted, its resolved items too:
+    old["review"] = [r for r in old["review"] if {e["file"] for e in r["evidence"]}
+                     == {"src/urls.ts"}]           # what is left cites only the helper
+    assert [r["capability"] for r in old["review"]] == [name]
+    merged, result = update(old, root)
+    assert merged["capabilities"] == []
+    assert [(c.kind, c.capability) for c in result.changes] == [("removed", name)]
+
+
 def test_removed_input_stays_removed(base, root):
     old = edited(base)
     create = old["capabilities"][CREATE]

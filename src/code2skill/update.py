@@ -114,6 +114,17 @@ def site_places(req: dict[str, Any]) -> list[str]:
     return sorted({f"{s.get('file')}:{s.get('line')}" for s in req.get("callSites") or []})
 
 
+def cited_files(value: Any) -> set[str]:
+    """Every source file a JSON value cites: the ``file`` of each call site, ``via`` hop and
+    evidence entry anywhere inside it."""
+    if isinstance(value, list):
+        return {f for item in value for f in cited_files(item)}
+    if not isinstance(value, dict):
+        return set()
+    own = {value["file"]} if isinstance(value.get("file"), str) else set()
+    return own.union(*(cited_files(v) for v in value.values()))
+
+
 class Merger:
     """One merge; ``changes`` collects what it did."""
 
@@ -170,7 +181,9 @@ class Merger:
         for cap in candidates:
             req = requests_of(cap)[0]
             key = request_key(req)
-            files = {s.get("file") for r in requests_of(cap) for s in r.get("callSites") or []}
+            files = cited_files(cap) | {f for item in removals.review_items(self.fresh)
+                                        if item.get("capability") == cap["name"]
+                                        for f in cited_files(item)}
             if key in recorded:
                 self.changes.append(Change("removed", cap["name"],
                                            f"{describe(key)} stays removed"))

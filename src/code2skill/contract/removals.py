@@ -91,9 +91,9 @@ def capability_traces(contract: dict[str, Any]) -> dict[str, set[str]]:
 
 
 def is_trace_of(traces: dict[str, set[str]], name: str, call_files: set[str]) -> bool:
-    """Whether a fresh candidate named ``name`` whose calls are in ``call_files`` is the
-    capability a trace names: same name, and a call in a file the trace cites (when it cites
-    any)."""
+    """Whether a fresh candidate named ``name`` that cites ``call_files`` (its call sites,
+    evidence and review items) is the capability a trace names: same name, and a file the trace
+    cites too (when it cites any)."""
     if name not in traces:
         return False
     files = traces[name]

@@ -200,6 +200,7 @@ _DERIVE = [
     ("this.subclass-value", None, RULES, "this.x of a base-class method is the value each subclass sets"),
     ("value.platform-url", None, RECOGNISES, "a known platform URL helper (generateUrl of @nextcloud/router) is the platform's deployment base followed by its literal path"),
     ("value.arithmetic-operand", None, RULES, "an arithmetic expression (a - b, a * b, a % b …) is a number: in a + chain it adds or concatenates by its other operand, never joins another unknown value as path text (a + (b - c) is one value, not {a}{param})"),
+    ("value.absent-member-text", None, RULES, "an option of a || b built from a member the caller's object literal never has spells undefined: it is dropped while another option remains"),
     ("value.presence-fallback", None, RULES, "a ternary that keeps a value when it is set (x !== undefined ? x : y, x ? x : y) is x ?? y: the argument a caller passes settles it, a typed one keeps its declared members"),
     ("value.computed-member-write", None, RULES, "a member written under a key the source does not show (payload[key] = … in a for…in loop) is an entry of unknown name, never dropped: a body of such entries only is one opaque object input with a review item"),
     ("query.alternative-objects", None, RULES, "a query object that is one of several objects (a helper returning its empty params early, else the members it wrote) is one object of all their members, each possibly absent, never one opaque query"),

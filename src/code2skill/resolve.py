@@ -3971,7 +3971,7 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
             kept.append(value)
             if truth is True:
                 break
-        values = kept or values[-1:]
+        values = [v for v in kept if not spells_absent_member(v)] or kept or values[-1:]
     flat: list[Value] = []
     for v in values:
         for o in (v.options if isinstance(v, AltV) and v.kind != "and" and v.test is None
@@ -3985,6 +3985,17 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
     if len(flat) > MAX_ALTERNATIVES:              # capped, visibly: the rest is unknown
         flat = flat[:MAX_ALTERNATIVES - 1] + [UnknownV("too-many-alternatives")]
     return AltV(tuple(flat), "any" if kind == "and" else kind)
+
+
+def spells_absent_member(value: Value) -> bool:
+    """Rule ``value.absent-member-text``: whether a string is built from a member the caller's
+    object literal never has (``'api' + options.path`` when the caller passes ``{url}``):
+    JavaScript spells it ``undefined`` (``/apiundefined``), the text of no intended request.
+    Such an option of ``a || b`` is dropped while another remains, so the caller's own ``url``
+    (even one the source does not show) is the value, never an invented ``/api{path}``."""
+    return isinstance(value, StrV) and any(
+        isinstance(p, HoleV) and isinstance(p.value, UnknownV) and p.value.reason == "no-member"
+        for p in value.parts)
 
 
 STRING_TESTS = frozenset({"startsWith", "endsWith", "includes"})

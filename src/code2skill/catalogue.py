@@ -341,6 +341,7 @@ _DERIVE = [
     ("auth.credential-header", None, RECOGNISES, "a header whose name or value is a credential's"),
     ("auth.enclosing-function", None, RULES, "the function that makes the request sets an auth header around it"),
     ("auth.not-observed", None, RULES, "no auth in source: the default says so"),
+    ("auth.same-origin-session", "low", RULES, "after a password login to the page's own origin, with no token handled, the browser's session cookie authenticates each same-origin capability"),
     ("auth.substituted-headers", None, RULES, "a helper adds an auth header to the headers object the call passes"),
     ("auth.tenant", None, RULES, "a header or path parameter naming a tenant"),
     # ---- side effect, policy, risk

@@ -59,6 +59,7 @@ from code2skill.passes.plumbing import separate_plumbing
 from code2skill.passes.preconditions import data_flows, with_preconditions
 from code2skill.passes.response_reads import response_reads
 from code2skill.passes.same_endpoint import fold_same_endpoints
+from code2skill.passes.same_origin_session import password_logins, same_origin_sessions
 from code2skill.passes.collection_delete import mark_collection_deletes
 from code2skill.passes.schema import SchemaBuilder
 from code2skill.passes.schema_evidence import with_part_of_evidence
@@ -159,6 +160,7 @@ def run_phases(root: Path, settings: Settings,
     calls, backend_review = separate_server_calls(calls, server, modules, program)
     tests = test_files(modules, module_resolver.packages, module_resolver.resolve, server)
     calls, test_review = separate_test_calls(calls, tests)
+    observed_calls = calls                              # (plumbing too: a login's)
     calls, plumbing_review = separate_plumbing(calls, program)
     calls, stream_review = separate_streams(calls, program)
     calls = fold_same_endpoints(calls)                  # service.same-endpoint
@@ -221,8 +223,12 @@ def run_phases(root: Path, settings: Settings,
     capabilities, review, names = build_capabilities(clusters, services, schemas, reads)  # 6
     capabilities, uncalled_review = mark_uncalled(capabilities, clusters, names, program)
     capabilities = open_world(capabilities, third)                 # service.third-party
+    logins = password_logins(observed_calls, lambda c: [b.target for b in
+                                                        schemas.build([c]).bindings],
+                             {key: s.id for key, s in services.items()})
+    capabilities, session_review = same_origin_sessions(capabilities, logins)
     capabilities, collection_review = mark_collection_deletes(capabilities)
-    review = review + uncalled_review + collection_review
+    review = review + uncalled_review + collection_review + session_review
     capabilities, settled = apply_validation(capabilities, clusters, names, program,
                                              schemas.types)                # bounds
     review = settle_review(review, settled)

@@ -1,0 +1,136 @@
+"""Pass: a same-origin request after a password login sends the session cookie (rule
+``auth.same-origin-session``).
+
+A browser sends the page's cookies with every request to the page's own origin (``fetch``'s
+default ``credentials: 'same-origin'``, ``XMLHttpRequest``, axios and jQuery alike), so an app
+whose client logs in by posting a password to its own backend and never handles a token keeps
+its session in a cookie the client does not show. Each capability of that backend whose auth
+is otherwise the ``unknown`` default is then ``cookie-session``, with the login request as
+evidence (kind ``inferred``) and one ``low`` review item per backend naming how many were so
+read: the backend, not the client, decides which endpoints require the session.
+
+Claimed only when every condition holds:
+
+* the service is same-origin (rule ``service.same-origin``: paths relative to the page);
+* the client logs in to it with a password: a ``POST`` call binding a password-named body or
+  form field (:data:`PASSWORD`) whose path names no account creation or recovery
+  (:func:`account_words`) — a Tool of its own or plumbing of an auth store alike;
+* none of its capabilities carries a ``bearer`` or ``api-key`` credential (an app that sends a
+  token may send it where the source does not show);
+* the capability's auth is the ``auth.not-observed`` default, and it needs no session of its
+  own (:func:`session_less`: the login itself, a sign-up sending a password, an account
+  recovery).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+from code2skill.contract.models import Auth, Capability, Evidence, ReviewItem, Service
+from code2skill.evidence import inferred
+from code2skill.normalize import Observed
+
+RULE = "auth.same-origin-session"
+SAME_ORIGIN = "service.same-origin"
+PASSWORD = re.compile(r"(?i)^(password|passwd|pass|pwd|passphrase|current_?password)$")
+ACCOUNT_WORDS = frozenset({"signup", "register", "registration", "forgot", "recover",
+                           "recovery", "reset", "invite", "invitation", "setup", "install"})
+RECOVERY_WORDS = frozenset({"forgot", "recover", "recovery", "reset"})
+TOKEN_KINDS = frozenset({"bearer", "api-key"})
+
+
+@dataclass(frozen=True, slots=True)
+class Login:
+    """A password login call: the service id it logs in to, its path template and evidence."""
+
+    service: str
+    path: str
+    evidence: Evidence
+
+
+def password_logins(calls: list[Observed], targets: Callable[[Observed], list[str]],
+                    service_ids: dict[str, str]) -> dict[str, Login]:
+    """``{service id: its first login}`` among ``calls`` (all observed calls, plumbing too):
+    a same-origin ``POST`` whose binding ``targets`` (``body:password`` …) name a password,
+    to a path naming no account creation or recovery."""
+    found: dict[str, Login] = {}
+    for call in sorted(calls, key=lambda c: (c.path_template, c.sites[0].where)):
+        service = service_ids.get(call.service.key)
+        if call.method != "POST" or call.service.rule != SAME_ORIGIN or service is None or \
+                service in found or account_words(call.path_template):
+            continue
+        if any(password_target(t) for t in targets(call)):
+            found[service] = Login(service, call.path_template, inferred(
+                call.sites[0].where, RULE, f"POST {call.path_template} logs in with a "
+                "password; the browser sends the session cookie it sets with every "
+                "same-origin request"))
+    return found
+
+
+def password_target(target: str) -> bool:
+    kind, _, name = target.partition(":")
+    return kind in ("body", "multipart") and PASSWORD.match(name) is not None
+
+
+def same_origin_sessions(capabilities: list[Capability], logins: dict[str, Login]
+                         ) -> tuple[list[Capability], list[ReviewItem]]:
+    """The capabilities, those of a backend with a password login read as ``cookie-session``
+    (module docstring), and one ``low`` review item per such backend."""
+    out, review = list(capabilities), []
+    for service, login in sorted(logins.items()):
+        own = [c for c in capabilities if service_of(c) == service]
+        if any(c.auth.authentication in TOKEN_KINDS for c in own):
+            continue
+        read = {c.name for c in own if [e.rule for e in c.auth.evidence] == ["auth.not-observed"]
+                and not session_less(c, login)}
+        out = [with_session(c, login.evidence) if c.name in read else c for c in out]
+        if read:
+            review.append(ReviewItem(severity="low", capability=None, evidence=[login.evidence],
+                                     message=session_message(service, login, len(read))))
+    return out, review
+
+
+def account_words(path: str) -> set[str]:
+    """The account creation or recovery words of a path (:data:`ACCOUNT_WORDS`; ``sign_up``,
+    ``sign-up`` and ``signUp`` are ``signup``)."""
+    words = re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", path).lower())
+    joined = {a + b for a, b in zip(words, words[1:])}
+    return (set(words) | joined) & ACCOUNT_WORDS
+
+
+def session_less(cap: Capability, login: Login) -> bool:
+    """Whether a capability needs no session: the login itself, a sign-up sending a password,
+    or an account recovery."""
+    paths = [r.pathTemplate for r in cap.implementation.requests]
+    words = set().union(*map(account_words, paths))
+    return login.path in paths or bool(words & RECOVERY_WORDS) or \
+        bool(words) and sends_password(cap)
+
+
+def service_of(cap: Capability) -> str | None:
+    services = {r.service for r in cap.implementation.requests}
+    return services.pop() if len(services) == 1 else None
+
+
+def path_of(cap: Capability) -> str:
+    return " ".join(r.pathTemplate for r in cap.implementation.requests)
+
+
+def sends_password(cap: Capability) -> bool:
+    return any(password_target(b.target) for r in cap.implementation.requests
+               for b in r.bindings)
+
+
+def with_session(cap: Capability, evidence: Evidence) -> Capability:
+    return cap.model_copy(update={
+        "auth": Auth(authentication="cookie-session", tenant=cap.auth.tenant,
+                     evidence=[evidence]),
+        "evidence": {**cap.evidence, "/auth": [evidence]}})
+
+
+def session_message(service: str, login: Login, count: int) -> str:
+    return (f"auth of {count} capabilit{'y' if count == 1 else 'ies'} of service {service!r} "
+            f"read as cookie-session: the client logs in with a password (POST {login.path}), "
+            "handles no token, and sends its requests to the page's own origin, so the browser "
+            "sends the session cookie; the backend decides which endpoints require it: confirm")

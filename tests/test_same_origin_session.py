@@ -1,0 +1,69 @@
+"""Rule ``auth.same-origin-session`` (:mod:`code2skill.passes.same_origin_session`): after a
+password login to the page's own origin, with no token handled anywhere, the browser's session
+cookie is each same-origin capability's auth."""
+from __future__ import annotations
+
+from audit_support import derive_dict
+
+from conftest import write_tree
+
+API = """export const login = (username, password) => fetch('/api/auth/login', {
+  method: 'POST', body: JSON.stringify({ username, password }) });
+export const signUp = (username, password) => fetch('/api/auth/sign-up', {
+  method: 'POST', body: JSON.stringify({ username, password }) });
+export const forgot = (email) => fetch('/api/auth/forgot', {
+  method: 'POST', body: JSON.stringify({ email }) });
+export const setPassword = (id, password) => fetch(`/api/users/${id}/password`, {
+  method: 'PUT', body: JSON.stringify({ password }) });
+export const listFeeds = () => fetch('/api/feeds').then((r) => r.json());
+export const presets = () => fetch('/api/ffmpeg/presets').then((r) => r.json());
+"""
+MAIN = """import * as api from './api';
+const value = (id) => document.querySelector(id).value;
+document.querySelector('#login').onclick = () => api.login(value('#u'), value('#p'));
+document.querySelector('#join').onclick = () => api.signUp(value('#u'), value('#p'));
+document.querySelector('#forgot').onclick = () => api.forgot(value('#e'));
+document.querySelector('#pw').onclick = () => api.setPassword(value('#id'), value('#p'));
+api.listFeeds();
+api.presets();
+"""
+
+
+def auth_kinds(tmp_path, files: dict[str, str]) -> tuple[dict[str, str], list[str]]:
+    contract = derive_dict(write_tree(tmp_path / "app", {"package.json": "{}", **files}))
+    return ({c["name"]: c["auth"]["authentication"] for c in contract["capabilities"]},
+            [r["message"] for r in contract["review"] if "read as cookie-session" in r["message"]])
+
+
+def test_same_origin_capabilities_after_a_password_login_send_the_session(tmp_path):
+    kinds, review = auth_kinds(tmp_path, {"src/api.js": API, "src/main.js": MAIN})
+    assert kinds == {"create_auth_forgot": "unknown", "create_auth_sign_up": "unknown",
+                     "list_feeds": "cookie-session", "list_ffmpeg_presets": "cookie-session",
+                     "login_auth": "unknown", "set_user_password": "cookie-session"}
+    assert review == [
+        "auth of 3 capabilities of service 'app' read as cookie-session: the client logs in "
+        "with a password (POST /api/auth/login), handles no token, and sends its requests to "
+        "the page's own origin, so the browser sends the session cookie; the backend decides "
+        "which endpoints require it: confirm"]
+
+
+def test_a_client_handling_a_token_claims_no_session(tmp_path):
+    token = API.replace("fetch('/api/feeds')", "fetch('/api/feeds', { headers: "
+                        "{ Authorization: 'Bearer ' + localStorage.getItem('token') } })")
+    kinds, review = auth_kinds(tmp_path, {"src/api.js": token, "src/main.js": MAIN})
+    assert kinds["list_feeds"] == "bearer"
+    assert kinds["list_ffmpeg_presets"] == "unknown" and review == []
+
+
+def test_a_backend_named_by_a_base_url_claims_no_session(tmp_path):
+    remote = API.replace("fetch('/api/", "fetch(import.meta.env.VITE_API + '/api/") \
+        .replace("fetch(`/api/", "fetch(import.meta.env.VITE_API + `/api/")
+    kinds, review = auth_kinds(tmp_path, {"src/api.js": remote, "src/main.js": MAIN})
+    assert set(kinds.values()) == {"unknown"} and review == []
+
+
+def test_without_a_password_login_nothing_is_claimed(tmp_path):
+    no_login = API.replace("{ username, password }) });\nexport const signUp",
+                           "{ username }) });\nexport const signUp")
+    kinds, review = auth_kinds(tmp_path, {"src/api.js": no_login, "src/main.js": MAIN})
+    assert set(kinds.values()) == {"unknown"} and review == []

@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-from code2skill.contract.models import Auth, Capability, Evidence, ReviewItem, Service
+from code2skill.contract.models import Auth, Capability, Evidence, ReviewItem
 from code2skill.evidence import inferred
 from code2skill.normalize import Observed
 

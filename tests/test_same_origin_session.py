@@ -67,3 +67,11 @@ def test_without_a_password_login_nothing_is_claimed(tmp_path):
                            "{ username }) });\nexport const signUp")
     kinds, review = auth_kinds(tmp_path, {"src/api.js": no_login, "src/main.js": MAIN})
     assert set(kinds.values()) == {"unknown"} and review == []
+
+
+def test_an_integration_posting_another_services_password_is_no_login(tmp_path):
+    connect = API.replace("fetch('/api/auth/login'", "fetch('/api/integrations/mail/connect'") \
+        .replace("export const login = ", "export const connectMail = ")
+    main = MAIN.replace("api.login(", "api.connectMail(")
+    kinds, review = auth_kinds(tmp_path, {"src/api.js": connect, "src/main.js": main})
+    assert set(kinds.values()) == {"unknown"} and review == []

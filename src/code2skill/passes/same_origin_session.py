@@ -13,7 +13,9 @@ Claimed only when every condition holds:
 
 * the service is same-origin (rule ``service.same-origin``: paths relative to the page);
 * the client logs in to it with a password: a ``POST`` call binding a password-named body or
-  form field (:data:`PASSWORD`) whose path names no account creation or recovery
+  form field (:data:`PASSWORD`), whose path or function names a login (:data:`LOGIN_WORDS`:
+  ``/api/login``, ``/auth/token``, ``signIn()``; an integration's ``connect`` posting another
+  service's password is none) and no account creation or recovery
   (:func:`account_words`) — a Tool of its own or plumbing of an auth store alike;
 * none of its capabilities carries a ``bearer`` or ``api-key`` credential (an app that sends a
   token may send it where the source does not show);
@@ -37,6 +39,8 @@ PASSWORD = re.compile(r"(?i)^(password|passwd|pass|pwd|passphrase|current_?passw
 ACCOUNT_WORDS = frozenset({"signup", "register", "registration", "forgot", "recover",
                            "recovery", "reset", "invite", "invitation", "setup", "install"})
 RECOVERY_WORDS = frozenset({"forgot", "recover", "recovery", "reset"})
+LOGIN_WORDS = frozenset({"login", "signin", "logon", "auth", "authenticate", "session",
+                         "sessions"})
 TOKEN_KINDS = frozenset({"bearer", "api-key"})
 
 
@@ -58,7 +62,8 @@ def password_logins(calls: list[Observed], targets: Callable[[Observed], list[st
     for call in sorted(calls, key=lambda c: (c.path_template, c.sites[0].where)):
         service = service_ids.get(call.service.key)
         if call.method != "POST" or call.service.rule != SAME_ORIGIN or service is None or \
-                service in found or account_words(call.path_template):
+                service in found or account_words(call.path_template) or \
+                not words(f"{call.path_template} {call.function or ''}") & LOGIN_WORDS:
             continue
         if any(password_target(t) for t in targets(call)):
             found[service] = Login(service, call.path_template, inferred(
@@ -91,12 +96,16 @@ def same_origin_sessions(capabilities: list[Capability], logins: dict[str, Login
     return out, review
 
 
+def words(text: str) -> set[str]:
+    """The lower-case words of a path or name, each pair of neighbours also joined
+    (``sign_up``, ``sign-up``, ``signUp`` and ``SignIn`` give ``signup``, ``signin``)."""
+    found = re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", text).lower())
+    return set(found) | {a + b for a, b in zip(found, found[1:])}
+
+
 def account_words(path: str) -> set[str]:
-    """The account creation or recovery words of a path (:data:`ACCOUNT_WORDS`; ``sign_up``,
-    ``sign-up`` and ``signUp`` are ``signup``)."""
-    words = re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", path).lower())
-    joined = {a + b for a, b in zip(words, words[1:])}
-    return (set(words) | joined) & ACCOUNT_WORDS
+    """The account creation or recovery words of a path (:data:`ACCOUNT_WORDS`)."""
+    return words(path) & ACCOUNT_WORDS
 
 
 def session_less(cap: Capability, login: Login) -> bool:

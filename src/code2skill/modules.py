@@ -78,6 +78,7 @@ class ModuleResolver:
         unresolved, each inferred alias noted as an ``info`` diagnostic naming its prefix and
         folder."""
         imports = set(imports)
+        self.diagnostics += outside_root_diagnostics(self.outside_root(imports))
         unresolved = [(importer, s) for importer, s in imports if not s.startswith(".")
                       and self.lookup(importer, s) is None]
         if not unresolved:
@@ -124,6 +125,24 @@ class ModuleResolver:
             if found:
                 return found
         return self.inferred_candidate(specifier)
+
+    def outside_root(self, imports: set[tuple[str, str]]) -> dict[tuple[str, str], str]:
+        """Rule ``modules.outside-root``: ``{(importer, specifier): target}`` of the imports
+        no analysed file answers whose path leaves the analysed folder: a relative one
+        climbing above it (``'../../shared/api'``), or an alias whose ``tsconfig`` ``paths``
+        or ``baseUrl`` target does (``'@shared/schema'`` → ``../shared/schema``). Nothing
+        there is read, so its types and requests are not seen."""
+        found = {}
+        for importer, specifier in sorted(imports):
+            if specifier.startswith("."):
+                targets = [posixpath.normpath(posixpath.join(posixpath.dirname(importer),
+                                                             specifier))]
+            else:
+                targets = self.alias_candidates(importer, specifier)
+            outside = [t for t in targets if t == ".." or t.startswith("../")]
+            if outside and self.lookup(importer, specifier) is None:
+                found[(importer, specifier)] = outside[0]
+        return found
 
     def inferred_candidate(self, specifier: str) -> str | None:
         """Rule 8: the file an inferred alias names, or ``None``."""
@@ -523,3 +542,18 @@ def load_config(root: Path, path: Path, rel: str, problems: list[Diagnostic] | N
                                 for k, v in options["paths"].items() if isinstance(v, list)}
         config["compilerOptions"] = options
     return config
+
+
+def outside_root_diagnostics(found: dict[tuple[str, str], str]) -> list[Diagnostic]:
+    """One ``warning`` for the imports :meth:`ModuleResolver.outside_root` finds: how many, in
+    how many files, the first, and the hint to analyse the folder holding both."""
+    if not found:
+        return []
+    (importer, specifier), target = next(iter(found.items()))
+    files = len({i for i, _ in found})
+    return [Diagnostic(importer, "discover", (
+        f"{len(found)} import{'s' * (len(found) != 1)} in {files} file{'s' * (files != 1)} "
+        f"{'name' if len(found) != 1 else 'names'} modules outside the analysed folder (first "
+        f"{specifier!r} → {target!r}): "
+        "nothing outside it is read, so the types and requests there are not seen — "
+        "analyse the folder that holds both (modules.outside-root)"), "warning")]

@@ -1,0 +1,41 @@
+"""Rule ``modules.outside-root``: an import whose path leaves the analysed folder (a relative
+one climbing above it, or a ``tsconfig`` alias whose target does) names a module that is never
+read: one warning says how many, in how many files, the first, and what to analyse instead."""
+from __future__ import annotations
+
+from code2skill.modules import ModuleResolver
+
+FILES = {"src/actions.ts", "src/api/client.ts", "src/deep/a/b.ts"}
+CONFIGS = {"": {"compilerOptions": {"baseUrl": ".", "paths": {"@shared/*": ["../shared/*"],
+                                                                 "@/*": ["src/*"]}}}}
+
+
+def resolver(imports: set[tuple[str, str]]) -> ModuleResolver:
+    return ModuleResolver(FILES, configs=CONFIGS, packages={}, imports=imports)
+
+
+def test_alias_and_relative_imports_leaving_the_root_are_named():
+    imports = {("src/actions.ts", "@shared/schema/api"), ("src/deep/a/b.ts", "../../../../x"),
+               ("src/actions.ts", "@/api/client"), ("src/actions.ts", "./api/client"),
+               ("src/actions.ts", "axios")}
+    assert resolver(set()).outside_root(imports) == {
+        ("src/actions.ts", "@shared/schema/api"): "../shared/schema/api",
+        ("src/deep/a/b.ts", "../../../../x"): "../x"}
+
+
+def test_one_warning_counts_them():
+    messages = [(d.path, d.reason) for d in resolver(
+        {("src/actions.ts", "@shared/schema/api"), ("src/actions.ts", "@shared/schema/torrents"),
+         ("src/deep/a/b.ts", "../../../../x")}).diagnostics if d.severity == "warning"]
+    assert messages == [(
+        "src/actions.ts",
+        "3 imports in 2 files name modules outside the analysed folder (first "
+        "'@shared/schema/api' → '../shared/schema/api'): nothing outside it is read, so the "
+        "types and requests there are not seen — analyse the folder that holds both "
+        "(modules.outside-root)")]
+
+
+def test_imports_inside_the_root_say_nothing():
+    assert [d for d in resolver({("src/actions.ts", "@/api/client"),
+                                 ("src/deep/a/b.ts", "../../api/client")}).diagnostics
+            if "outside-root" in d.reason] == []

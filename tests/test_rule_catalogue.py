@@ -194,7 +194,7 @@ def test_checker_rows_come_from_their_tables() -> None:
             assert (entry.kind, entry.severity, entry.summary, entry.name, entry.hint) == (
                 kind, rule.severity, rule.summary, rule.name, rule.hint)
     assert len([e for e in entries.values() if e.kind == "audit"]) == len(AUDIT_RULES) == 33
-    assert len([e for e in entries.values() if e.kind == "validate"]) == 25
+    assert len([e for e in entries.values() if e.kind == "validate"]) == 26
     assert len([e for e in entries.values() if e.kind == "probe"]) == 8
 
 

@@ -13,6 +13,8 @@ from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, field_valid
                       model_validator)
 from pydantic_core import PydanticSerializationError
 
+from code2skill.contract.patterns import pattern_problems
+
 CONTRACT_VERSION = "code2skill.canonical-contract/v1"
 NAME_PATTERN = r"^[a-z][a-z0-9_]{0,63}$"
 
@@ -395,6 +397,15 @@ class Capability(Model):
     implementation: Implementation
     attachments: Attachments | None
     evidence: dict[str, list[Evidence]]
+
+    @field_validator("inputSchema", "outputSchema")
+    @classmethod
+    def patterns_compile(cls, schema: dict[str, Any] | None) -> dict[str, Any] | None:
+        """Rule ``contract.schema-pattern`` (:mod:`code2skill.contract.patterns`)."""
+        problems = pattern_problems(schema)
+        if problems:
+            raise ValueError("; ".join(problems[:3]))
+        return schema
 
 
 class Resource(Model):

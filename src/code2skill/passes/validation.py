@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass, fields, is_dataclass
 
 from code2skill.contract.models import Capability, Evidence, ReviewItem
+from code2skill.contract.patterns import compiles
 from code2skill.contract.pointer import escape
 from code2skill.evidence import inferred, observed, unique
 from code2skill.facts import (
@@ -630,6 +631,8 @@ def apply_bound(node: dict, parent: dict, name: str, bound: Bound, pointer: str,
     keyword, value = bound.keyword, bound.value
     if keyword not in APPLIED:
         return False                                      # type-level only (nullable)
+    if keyword == "pattern" and not compiles(value):
+        return False              # rule contract.schema-pattern: not valid JavaScript with u
     if keyword == "required":
         if value is not True:
             return False

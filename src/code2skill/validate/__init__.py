@@ -30,7 +30,7 @@ from code2skill.validate.imports import check_dynamic_code, check_imports
 from code2skill.validate.integrity import check_hashes, check_syntax
 from code2skill.validate.manifest import check_manifest
 from code2skill.validate.package import Package, PackageError, load_package
-from code2skill.validate.paths import check_paths, check_prototype_names
+from code2skill.validate.paths import check_paths, check_patterns, check_prototype_names
 from code2skill.validate.registration import check_registration
 from code2skill.validate.rules import Finding
 from code2skill.validate.secrets import check_hosts, check_secrets
@@ -57,7 +57,7 @@ def validate_package(root: Path, pins: dict[str, str] | None = None) -> Validati
     findings += check_imports(package) + check_dynamic_code(package)
     findings += check_function_exports(package) + check_fetch(package)
     findings += check_side_effects(package) + check_chains(package) + check_paths(package)
-    findings += check_prototype_names(package)
+    findings += check_prototype_names(package) + check_patterns(package)
     findings += check_hashes(package, pins)
     findings += check_secrets(package) + check_hosts(package) + check_manifest(package)
     return Validation(package, sorted(set(findings), key=order))

@@ -1,4 +1,4 @@
-"""Rules ``C2S-V023`` and ``C2S-V025`` on the package's contract.
+"""Rules ``C2S-V023``, ``C2S-V025`` and ``C2S-V026`` on the package's contract.
 
 ``C2S-V023``: every request of an exported capability has a path template that stays
 under its service's base URL (rule ``contract.path-template`` of the contract format,
@@ -12,12 +12,18 @@ dispatch; this check names the capability and request before the package is star
 ``C2S-V025``: no exported capability names ``__proto__`` (rule ``exporter.prototype-name``,
 :func:`~code2skill.export.plan.prototype_names`); ``export`` leaves such a capability out, so
 a package holding one was edited or written by another tool.
+
+``C2S-V026``: every ``pattern`` of an exported capability's input and output schemas compiles
+as JavaScript with the ``u`` flag (rule ``contract.schema-pattern``,
+:mod:`code2skill.contract.patterns`): the package compiles it so when it registers its Tools,
+and one that does not stops the server from starting.
 """
 from __future__ import annotations
 
 from pydantic import ValidationError
 
 from code2skill.contract.models import Capability, path_template_problem
+from code2skill.contract.patterns import pattern_problems
 from code2skill.export.plan import prototype_names
 from code2skill.validate.package import CONTRACT, Package
 from code2skill.validate.rules import Finding
@@ -55,4 +61,16 @@ def check_prototype_names(package: Package) -> list[Finding]:
         for where in prototype_names(cap):
             findings.append(Finding("C2S-V025", f"{name}: {where} names __proto__", CONTRACT,
                                     capability=name))
+    return findings
+
+
+def check_patterns(package: Package) -> list[Finding]:
+    """V026 for each pattern of an exported capability's schemas that does not compile."""
+    findings = []
+    for name in package.exported:
+        cap = package.capabilities.get(name)
+        for key in ("inputSchema", "outputSchema"):
+            schema = cap.get(key) if isinstance(cap, dict) else None
+            findings += [Finding("C2S-V026", f"{name}: {problem}", CONTRACT, capability=name)
+                         for problem in pattern_problems(schema, f"/{key}")]
     return findings

@@ -125,6 +125,11 @@ _RULES = [
          "target, input or result path, or an output field): JavaScript builds it as the "
          "object's prototype, so the member is lost and a nested target writes Object.prototype",
          "rename the member in the contract, or leave the capability out of the export"),
+    Rule("C2S-V026", "schema-pattern", "high",
+         "a pattern of an exported capability's input or output schema does not compile as a "
+         "JavaScript regular expression with the u flag: the package throws SyntaxError when "
+         "it registers its Tools",
+         "fix or remove the pattern in the contract, then export again"),
     # ---- the export's manifest
     Rule("C2S-V024", "package-file-changed", "medium",
          "a file of the package differs from what export-manifest.json records: changed, "

@@ -14,9 +14,10 @@
   ``slack-webhook`` (the path after
   ``hooks.slack.com/services/``), ``url-credentials`` (``https://user:pass@host``),
   ``path-token`` (a segment of 16 characters or more holding two digits and a letter right
-  after ``/token/``, ``/reset/``,
+  after a segment naming a one-time link, alone or as one word of it: ``/token/``, ``/reset/``,
   ``/invite/``, ``/verify/``, ``/confirm/``, ``/unsubscribe/``, ``/magic-link/``,
-  ``/activate/`` …: the one-time token of a link), ``bearer``
+  ``/activate/``, ``/reset-password/``, ``/verify_email/`` …: the one-time token of a link),
+  ``bearer``
   and ``basic`` (an HTTP scheme followed by a literal token) and ``high-entropy`` (a run of at
   least :data:`ENTROPY_MIN_LENGTH` characters of ``[A-Za-z0-9+/=_-]`` holding at least two
   lower-case letters, two capitals and two digits, whose Shannon entropy is at least
@@ -104,9 +105,11 @@ WEBHOOK_PATH = re.compile(r"(?i)(/(?:hooks?|webhooks?)/)((?:[A-Za-z0-9_-]++/?)++
 NUMBER_PAIR = re.compile(r"(?P<name>[A-Za-z_][A-Za-z0-9_-]{0,127}+)\s*:\s*(?P<value>\d{3,}+)\b")
 # a path segment right after a word that says the next one is a one-time token (a reset,
 # invite, verification or unsubscribe link: ``/password/reset/<64 hex>``, ``/invite/<uuid>``)
-PATH_TOKEN = re.compile(r"(?i)(/(?:tokens?|reset|invites?|invitations?|verify|verification|"
-                        r"confirm|confirmation|unsubscribe|magic-links?|magic_links?|activate|"
-                        r"activation)/)(?![<{$:])([A-Za-z0-9_-]{16,}+)(?![A-Za-z0-9_-])")
+PATH_TOKEN = re.compile(r"(?i)(/(?:[A-Za-z0-9]{1,24}[-_]){0,3}(?:tokens?|reset|invites?|"
+                        r"invitations?|verify|verification|confirm|confirmation|unsubscribe|"
+                        r"magic[-_]links?|activate|activation|recover|recovery)"
+                        r"(?:[-_][A-Za-z0-9]{1,24}){0,3}/)(?![<{$:])([A-Za-z0-9_-]{16,}+)"
+                        r"(?![A-Za-z0-9_-])")
 SLACK_WEBHOOK = re.compile(r"(?i)(hooks\.slack\.com/(?:services|workflows|triggers)/)"
                            r"(?![<$]{)[A-Za-z0-9/_-]+")
 # ``scheme://user:pass@``, ``//user:pass@``, a bare ``token@``, an empty user (``redis://:pw@``);
@@ -154,7 +157,8 @@ CREDENTIAL_WORDS = frozenset((
     "credentials", "apikey", "privatekey", "accesskey", "secretkey", "clientkey", "otp", "totp",
     "pin", "sig", "signature", "session", "sessionid", "jwt", "hmac", "mfa", "tfa", "hotp",
     "verifier", "pw", "passwords", "pins", "mnemonic", "cvv", "cvc", "userpass", "passw",
-    "seedphrase", "sessid", "phpsessid", "jsessionid", "aspsessionid", "appid"))
+    "seedphrase", "sessid", "phpsessid", "jsessionid", "aspsessionid", "appid",
+    "authentication", "bearer"))
 # (``verifier``: PKCE's code_verifier proves the sender)
 # ``sid`` (a session id) is a credential's word alone or after one of these (``sid``,
 # ``X-Sid``, ``session_sid``), not after others (``accountSid``, ``user_sid``: an id).

@@ -40,6 +40,7 @@ PEM = ("-----BEGIN " + "PRIVATE KEY-----\\n" + PEM_BODY + "\\n-----END " + "PRIV
 URL_PASS = "urlpassplantq7"
 SLACK_HOOK = "B0PLANTQ7" + "/" + "Xy9" + "Pl4ntedH00kSecretQ7zz"
 ENTROPY = "hE7k2Lq9" + "ZxW4pR8t" + "Yv3N"
+RESET_LINK = "9f86d081" + "884c7d65" + "9a2feaa0" + "c55ad015"
 INDIRECT = _p("indirect")
 IMPORTED = _p("imported")
 
@@ -56,12 +57,14 @@ POSITION = {
     "header set X-Auth-Token": _p("hset"),
     "graphql password literal": _p("gql"), "form-encoded body password": _p("formbody"),
     "btoa basic credentials": _p("btoa"),
+    "header Authentication": _p("hauthn"), "body bearer": _p("bbearer"),
 }
 SHAPE = {
     "jwt in Authorization": JWT, "aws key in a body": AWS, "github token header": GITHUB,
     "slack token in a query": SLACK_TOKEN, "stripe key constant": STRIPE,
     "google api key in a URL": GOOGLE, "private key block": PEM_BODY,
     "url userinfo": URL_PASS, "slack webhook path": SLACK_HOOK,
+    "reset-password link token": RESET_LINK,
     "high-entropy body value": ENTROPY,
 }
 PLANTED = {**POSITION, **SHAPE, "password constant of the file": INDIRECT,
@@ -135,6 +138,11 @@ def client() -> dict[str, str]:
         f"'Basic ' + btoa('admin:{P['btoa basic credentials']}') }} }});\n"
         "export const words = () => api.get('/api/keywords', { params: { author: 'ann',"
         " title: 'title' } });\n"
+        "export const authn = () => fetch('/api/authn', { method: 'POST', headers: "
+        f"{{ Authentication: '{P['header Authentication']}' }}, body: JSON.stringify("
+        f"{{ user: 'bob', bearer: '{P['body bearer']}' }}) }});\n"
+        f"export const resetLink = () => fetch('/api/reset-password/{RESET_LINK}', "
+        "{ method: 'POST' });\n"
     )}
 
 

@@ -1443,6 +1443,25 @@ class _Extractor:
         else:
             self.facts.types[name] = TypeDecl(name, None, self.src.text(body),
                                               self.src.span(node), (), params)
+        qualified = self.namespace_of(node)
+        if qualified:                                # rule ts.namespace-member
+            self.facts.types[f"{qualified}.{name}"] = self.facts.types[name]
+
+    def namespace_of(self, node: Node) -> str:
+        """Rule ``ts.namespace-member``: the dotted name of the namespaces around a type
+        declaration (``Item`` for ``interface Movie`` in ``declare namespace Item { … }``,
+        ``A.B`` for ``namespace A.B``), so ``Item.Movie`` names it as TypeScript does;
+        ``''`` outside one (a quoted ``declare module 'x'`` is a module, no namespace)."""
+        names = []
+        parent = node.parent
+        while parent is not None:
+            if parent.type in ("internal_module", "module"):
+                name = parent.child_by_field_name("name")
+                if name is None or name.type == "string":
+                    return ""
+                names.append(self.src.text(name))
+            parent = parent.parent
+        return ".".join(reversed(names))
 
     def type_params(self, node: Node) -> tuple[str, ...]:
         """The names of a declaration's type parameters (``<T, K extends keyof T = any>``)."""

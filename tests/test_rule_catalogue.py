@@ -153,6 +153,73 @@ def test_every_emitted_rule_id_is_catalogued() -> None:
             for value, where in sorted(missing.items())))
 
 
+DOCS = ["README.md", "src/code2skill/export/templates/README.md.j2"]
+RULE_LIKE = re.compile(r"[a-z][a-z0-9-]*(?:\.[a-z][a-zA-Z0-9-]*)+")
+CALLED_A_RULE = (r"[Rr]ules? ``({})``", r"# rule ({})", r"^\* ``({})``(?: / ``[^`]+``)* —")
+
+
+def code_spans(text: str) -> list[tuple[int, str]]:
+    """``(offset, content)`` of the Markdown code spans of ``text``: a run of N backticks up to
+    the next run of exactly N in the same paragraph or table row (a run left unmatched is
+    literal backticks)."""
+    spans, run, i = [], re.compile(r"`+"), 0
+    while (opening := run.search(text, i)) is not None:
+        j, closing = opening.end(), None
+        while (k := run.search(text, j)) is not None:
+            between = text[opening.end():k.start()]
+            if "\n\n" in between or "\n|" in between:
+                break
+            if len(k.group(0)) == len(opening.group(0)):
+                closing = k
+                break
+            j = k.end()
+        if closing is None:
+            i = opening.end()
+            continue
+        spans.append((opening.start(), text[opening.end():closing.start()].strip()))
+        i = closing.end()
+    return spans
+
+
+def called_rules() -> set[str]:
+    """The dotted names the code's docstrings and comments call rules (``Rule ``x````, ``# rule
+    x``, a ``* ``x`` —`` bullet of a module's rule list)."""
+    code = "\n".join(path.read_text(encoding="utf-8") for path in CODE)
+    shape = RULE_LIKE.pattern.replace("(?:", "(?:")
+    return {name for pattern in CALLED_A_RULE
+            for name in re.findall(pattern.format(shape), code, re.M)}
+
+
+def documented_rule_names() -> dict[str, str]:
+    """``{name: file:line}`` of each rule-like id the README (and the export README) names in
+    a code span: a dotted ``family.rule`` that has a hyphen after its family
+    (``path.dot-segments``), follows the word "rule", or is what the code calls a rule."""
+    called = called_rules()
+    found: dict[str, str] = {}
+    for rel in DOCS:
+        text = (ROOT / rel).read_text(encoding="utf-8")
+        for offset, name in code_spans(text):
+            if not RULE_LIKE.fullmatch(name) or name.endswith(FILE_SUFFIXES + (".py",)):
+                continue
+            ruled = re.search(r"\brules? $", text[max(0, offset - 6):offset])
+            if "-" in name.split(".", 1)[1] or ruled or name in called:
+                found.setdefault(name, f"{rel}:{text.count(chr(10), 0, offset) + 1}")
+    return found
+
+
+def test_the_readme_names_only_catalogued_rule_ids() -> None:
+    """A rule id the README names is one ``code2skill rules`` knows: a name of internal
+    behaviour that no output carries is described in prose, not given as a rule id."""
+    unknown = {name: where for name, where in documented_rule_names().items()
+               if lookup(name) is None and not family_prefix(name)
+               and name not in NOT_RULE_IDS}
+    assert not unknown, (
+        "the README names rule ids `code2skill rules` does not know: catalogue the id when "
+        "the code emits it, else stop naming it:\n" + "\n".join(
+            f"  {where}: {name}" for name, where in sorted(unknown.items(),
+                                                           key=lambda kv: kv[1])))
+
+
 def catalogue_line(value: str) -> str:
     """The line of ``_DERIVE`` to add for ``value`` (an f-string shape's ``*`` as ``<word>``,
     or another placeholder of ``PLACEHOLDERS``)."""

@@ -63,6 +63,7 @@ SKIPPED = {
     "swagger-ts-api": {},
     "rpc-actions": {},
     "codegen-hooks": {},
+    "client-factory-base": {},
     "joined-urls": {},
     "client-configs": {},
     "angularjs-rest": {},

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from urllib.parse import urlsplit
 
 from code2skill.partial_scheme import message as partial_scheme_message, partial_scheme
+from code2skill.base_dot_segments import climb_into_base, climbs_out_note
 from code2skill.encoded_segments import encoded_note
 from code2skill.boolean_segments import boolean_segment, flag_hole
 from code2skill.colon_placeholders import colon_placeholders
@@ -536,7 +537,7 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
         for base in bases:
             base = [replace(p, origin="baseURL") if isinstance(p, Text) and p.origin is None
                     else p for p in base]           # a client base is a base as a whole
-            out.append(join_parts(base, url))
+            out.append(join_parts(*climb_into_base(base, url)))   # path.base-dot-segments
         if len(out) >= MAX_VARIANTS:
             break
     return out[:MAX_VARIANTS]
@@ -735,6 +736,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
                       rest[0].where))
     if service.rule == "service.page-relative":
         notes.append(page_relative_note(service))
+    elif service.key != "same-origin":
+        notes.extend(n for n in [climbs_out_note(service.label, rest, service.where)] if n)
     path, params = path_template(colon_placeholders(path_parts, notes), notes)
     notes.extend(prefix_only_note(path, params))                 # rule url.prefix-only-path
     notes.extend(leading_base_note(path, params))          # rule url.leading-base-parameter

@@ -42,6 +42,7 @@ from code2skill.branch_pairs import branch_choice, branch_key, positive
 from code2skill.array_tests import METHOD as IS_ARRAY
 from code2skill.array_tests import decide_is_array, is_array_call, is_array_test
 from code2skill.object_merge import merge_helper, merged_args
+from code2skill.method_arguments import own_method_calls
 from code2skill.extractors.cookie_stores import is_store
 from code2skill.extractors.global_properties import global_property_writes
 from code2skill.encoded_segments import encoded, encoder_of
@@ -1780,28 +1781,54 @@ class Resolver:
             return UnknownV("cycle")
         self._in_progress.add(key)
         try:
-            value = self.evaluate(expr, Frame(inst.module, fid, this))
-            fn = self.function(fid)
-            if fn is not None and fn.name.endswith(".constructor"):
-                args = self.super_args(this, inst) if this != inst else None
-                args = args if args is not None else self.constructor_args(inst)
-                if args is None and this == inst and isinstance(value, ClientV):
-                    args = self.subclass_super_args(inst)
-                made = self.every_construction(this, inst) \
-                    if args is None and mentions_param(value, frozenset((fid,))) else []
-                if len(made) == 1:                       # rule this.every-construction
-                    args = made[0]
-                merged = self.over_constructions(value, fid, made) \
-                    if args is None and 1 < len(made) <= MAX_CONSTRUCTIONS else None
-                if args is not None:
-                    value = self.substitute(value, fid, self.bind_args(fid, args, 0))
-                elif merged is not None:
-                    value = merged
-                elif this == inst:                       # rule this.agreed-argument
-                    value = self.substitute(value, fid, self.agreed_args(inst, fid))
-            return value
+            return self.bound_write(self.evaluate(expr, Frame(inst.module, fid, this)), fid,
+                                    inst, this, 0)
         finally:
             self._in_progress.discard(key)
+
+    def bound_write(self, value: Value, fid: str, inst: InstanceV, this: InstanceV,
+                    level: int) -> Value:
+        """``value``, written to a field in method ``fid`` of ``inst``'s class, with ``fid``'s
+        parameters bound: a constructor's to its class's construction arguments, another
+        method's to what the class's own ``this.<method>(…)`` calls pass when they agree
+        (rule ``this.method-arguments``), and so on up to the constructor."""
+        fn = self.function(fid)
+        if fn is not None and not fn.name.endswith(".constructor"):
+            if level >= 4 or not mentions_param(value, frozenset((fid,))):
+                return value
+            module = self.modules.get(inst.module)
+            cls = module.classes.get(inst.name) if module else None
+            calls = own_method_calls(self, inst.module, cls, fn.name.rsplit(".", 1)[-1]) \
+                if cls is not None else []
+            passed = []
+            for caller, call in calls:
+                args = self.eval_args(call.args, Frame(inst.module, caller, this))
+                if (caller, args) not in passed:
+                    passed.append((caller, args))
+            if len(passed) != 1:                 # never called by the class, or differently
+                return value
+            caller, args = passed[0]
+            value = self.substitute(value, fid, self.bind_args(fid, args, 0))
+            return self.bound_write(value, caller, inst, this, level + 1)
+        if fn is None:
+            return value
+        args = self.super_args(this, inst) if this != inst else None
+        args = args if args is not None else self.constructor_args(inst)
+        if args is None and this == inst and isinstance(value, ClientV):
+            args = self.subclass_super_args(inst)
+        made = self.every_construction(this, inst) \
+            if args is None and mentions_param(value, frozenset((fid,))) else []
+        if len(made) == 1:                       # rule this.every-construction
+            args = made[0]
+        merged = self.over_constructions(value, fid, made) \
+            if args is None and 1 < len(made) <= MAX_CONSTRUCTIONS else None
+        if args is not None:
+            value = self.substitute(value, fid, self.bind_args(fid, args, 0))
+        elif merged is not None:
+            value = merged
+        elif this == inst:                       # rule this.agreed-argument
+            value = self.substitute(value, fid, self.agreed_args(inst, fid))
+        return value
 
     def over_constructions(self, value: Value, fid: str, made: list[tuple[Value, ...]]
                            ) -> Value | None:

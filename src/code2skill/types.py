@@ -351,7 +351,9 @@ class TypeResolver:
             owner = self.program.value_of(expr, Frame(module, None))
             if isinstance(owner, ModuleV):
                 return self.exported_type(owner.path, last, depth + 1)
-            return None, module
+            if name in facts.types:                 # rule ts.namespace-member
+                return facts.types[name], module
+            return self.global_type(name) or (None, module)
         base = name
         if base in facts.types:
             return facts.types[base], module

@@ -5,8 +5,9 @@ Each service the exported capabilities call gets its ``baseUrlBinding`` and one 
 variable per authentication mechanism its capabilities use (:mod:`code2skill.export.names`):
 ``bearer`` → ``Authorization: Bearer $<SERVICE>_BEARER_TOKEN``, ``cookie-session`` →
 ``Cookie: $<SERVICE>_COOKIE``, ``api-key`` → ``$<SERVICE>_API_KEY`` in the header the contract's
-auth evidence names (``header X-Auth``), else in the header named by
-``$<SERVICE>_API_KEY_HEADER``. ``unknown`` and ``none`` send no credential. Only variable
+auth evidence names (``header X-Auth``, or ``defaults header X-Auth`` of a client's defaults),
+else in the header named by ``$<SERVICE>_API_KEY_HEADER``; the package README names that
+header, so the Host knows where its key goes. ``unknown`` and ``none`` send no credential. Only variable
 names are written; no value is ever read at export time.
 """
 from __future__ import annotations
@@ -21,7 +22,7 @@ from code2skill.export.render import render
 from code2skill.export.zod import js
 
 CREDENTIALED = ("bearer", "cookie-session", "api-key")
-HEADER_NOTE = re.compile(r"^header ([A-Za-z0-9!#$%&'*+.^_`|~-]+)$")
+HEADER_NOTE = re.compile(r"^(?:[a-z]+ )?header ([A-Za-z0-9!#$%&'*+.^_`|~-]+)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +30,7 @@ class Credential:
     mechanism: str          # bearer, cookie-session, api-key, api-key-header
     variable: str
     capabilities: tuple[str, ...]
+    headers: tuple[str, ...] = ()    # api-key: the headers the auth evidence names
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +44,7 @@ class ServiceBinding:
 
 def api_key_header(cap: Capability) -> str | None:
     """The header an ``api-key`` capability sends its key in, when its auth evidence names one
-    (a note ``header <Name>``); ``None``: the Host names it."""
+    (a note ``header <Name>``, ``defaults header <Name>``); ``None``: the Host names it."""
     if cap.auth.authentication != "api-key":
         return None
     names = sorted({m.group(1) for e in cap.auth.evidence
@@ -68,12 +70,20 @@ def service_bindings(contract: Contract, plans: list[CapabilityPlan]) -> list[Se
         if service.id not in used:
             continue
         credentials = tuple(
-            Credential(m, credential_variable(service.id, m), tuple(sorted(creds[(service.id, m)])))
+            Credential(m, credential_variable(service.id, m), tuple(sorted(creds[(service.id, m)])),
+                       key_headers(contract, creds[(service.id, m)]) if m == "api-key" else ())
             for m in (*CREDENTIALED, "api-key-header") if (service.id, m) in creds)
         out.append(ServiceBinding(service.id, service.baseUrlBinding,
                                   tuple(sorted({u.url for u in service.observedBaseUrls})),
                                   credentials, tuple(sorted(used[service.id]))))
     return out
+
+
+def key_headers(contract: Contract, names: set[str]) -> tuple[str, ...]:
+    """The headers the ``api-key`` capabilities ``names`` send their key in, as their auth
+    evidence names them (sorted; those naming none are left to ``…_API_KEY_HEADER``)."""
+    return tuple(sorted({header for cap in contract.capabilities if cap.name in names
+                         if (header := api_key_header(cap)) is not None}))
 
 
 def host_boundary_source(package: str, bindings: list[ServiceBinding]) -> str:

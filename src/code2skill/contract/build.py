@@ -230,7 +230,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     risk_pairs += side_effects.money_risks(effect, draft_inputs.properties, risk_pairs)
     risk_pairs += side_effects.system_risks(effect, cl.word_path, first.function, risk_pairs)
     risk_pairs += side_effects.overwrite_risks(effect, cl.word_path, first.function, risk_pairs)
-    calls_out = outbound.outbound_risks(effect, cl.word_path, first.function, risk_pairs)
+    calls_out = outbound.outbound_risks(cl.method, effect, cl.word_path, first.function,
+                                        risk_pairs)
     risk_pairs += calls_out
     keys = [h for c in calls for h in c.headers if h.name.lower() in policy.IDEMPOTENCY_HEADERS]
     fresh_keys = [h for h in keys if policy.generated_per_call(h.value)]

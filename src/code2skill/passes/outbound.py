@@ -10,11 +10,11 @@ effect (seed, "Side effects": prefer preview then confirm for external actions).
 capability, read or write, whose words name an outside channel gets the ``external`` risk
 (``openWorldHint: true``) and a review item saying it is inferred from words.
 
-Words that count (:func:`outbound_word`; for a read or a delete only a test, a check or a
-pair):
+Words that count (:func:`outbound_word`; on a method other than ``POST``, or a delete, only a
+test, a check or a pair):
 
 * a channel's or provider's name (:data:`CHANNELS`), also inside a word glued from several
-  (``testdiscordnotifications``, ``checkforupdates``);
+  (``testdiscordnotifications``);
 * ``ai``, ``llm``, ``gpt`` as words of their own (:data:`AI_WORDS`);
 * a test of a message channel: ``test`` with ``email``, ``mail``, ``notification`` …
   (:data:`MESSAGE_NOUNS`; glued ``testemail`` too);
@@ -50,19 +50,22 @@ def said(path: str, function: str | None) -> list[str]:
     return out + words((function or "").split(".")[-1])
 
 
-def outbound_word(effect: str, path: str, function: str | None) -> str | None:
+def outbound_word(method: str, effect: str, path: str, function: str | None) -> str | None:
     """The word of ``path`` or ``function`` that names an outside channel (rules in the
-    module's docstring), else ``None``. A read or a delete counts only by a test, a check or
-    a word pair (``GET /webhooks`` lists the system's own records, ``DELETE /webhooks/{id}``
-    removes one), or a channel word glued to a test (``testdiscordnotifications``); a create
-    or an update (sending, saving a channel's settings) by any."""
+    module's docstring), else ``None``. A channel's or provider's name counts on a ``POST``
+    (an action: send, test, complete) that deletes nothing, or with a test
+    (``testdiscordnotifications``); on another method it names the system's own record of
+    the channel (``GET /webhooks`` lists them, ``PATCH /webhooks/{id}`` edits one, ``PUT
+    /settings/smtp`` saves its settings), and a delete removes one (``POST
+    /ai/delete_recommendation.php``), so there only a test, a check or a word pair counts."""
     tokens = said(path, function)
-    tested = TEST in tokens or any(t.startswith(TEST) for t in tokens)
+    acts = (method == "POST" and effect != "delete") or TEST in tokens \
+        or any(t.startswith(TEST) for t in tokens)
     for token in tokens:
         channel = next((c for c in CHANNELS if c in token), None)
-        if channel is not None and (effect in ("create", "update") or tested):
+        if channel is not None and acts:
             return channel
-        if token in AI_WORDS and effect in ("create", "update"):
+        if token in AI_WORDS and acts:
             return token
         if token.startswith(TEST) and token[len(TEST):] in MESSAGE_NOUNS:
             return token                                            # testemail
@@ -77,7 +80,7 @@ def outbound_word(effect: str, path: str, function: str | None) -> str | None:
     return " ".join(pair) if pair is not None else None
 
 
-def outbound_risks(effect: str, path: str, function: str | None,
+def outbound_risks(method: str, effect: str, path: str, function: str | None,
                    found: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """Rule ``risk.outbound-words``: ``[("external", "WORD (outbound, inferred from
     words)")]`` for a capability whose path or naming function names an outside channel
@@ -85,7 +88,7 @@ def outbound_risks(effect: str, path: str, function: str | None,
     or names none."""
     if any(risk == "external" for risk, _ in found):
         return []
-    word = outbound_word(effect, path, function)
+    word = outbound_word(method, effect, path, function)
     return [("external", f"{word} (outbound, inferred from words)")] if word else []
 
 

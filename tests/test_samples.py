@@ -94,6 +94,7 @@ SKIPPED = {
     "platform-urls": {},
     "file-uploads": {},
     "glued-actions": {},
+    "chore-endpoints": {},
     "wrapper-header-auth": {},
     "route-parameters": {},
     "swr-provider-keys": {},

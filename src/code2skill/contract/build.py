@@ -18,7 +18,8 @@ from code2skill.facts import Call, CallSite, Fn, ModuleFacts, Obj, Ref, UITrigge
 from code2skill.normalize import Observed
 from code2skill.requests import Header
 from code2skill.passes import (
-    auth, confirm_wrappers, errors, function_reads, naming, policy, setters, side_effects,
+    auth, confirm_wrappers, errors, function_reads, naming, outbound, policy, setters,
+    side_effects, worded_effects,
 )
 from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.descriptions import description_of
@@ -129,6 +130,10 @@ def proposal(cl: Cluster, inputs: InputDraft,
         if effect_rule == side_effects.PAGED_POST:      # a page of the collection: list_…
             name, rule = naming.propose("GET", cl.word_path, None)[0], \
                 "name.follows-side-effect"
+    if not op and valued is None and read is None and (worded := worded_effects.worded_effect(
+            cl.method, cl.word_path, cl.path_template, effect, effect_rule,
+            [c.function for c in cl.calls])) is not None:
+        effect, effect_rule = worded                    # POST /data/clear/all.json: delete
     if action:
         name, rule = naming.operation_name(name, action), "name.discriminator-value"
     name, renamed = naming.agree(name, effect) if effect_rule != side_effects.MUTATION_GUESS \
@@ -225,6 +230,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     risk_pairs += side_effects.money_risks(effect, draft_inputs.properties, risk_pairs)
     risk_pairs += side_effects.system_risks(effect, cl.word_path, first.function, risk_pairs)
     risk_pairs += side_effects.overwrite_risks(effect, cl.word_path, first.function, risk_pairs)
+    calls_out = outbound.outbound_risks(cl.method, effect, cl.word_path, first.function,
+                                        risk_pairs)
+    risk_pairs += calls_out
     keys = [h for c in calls for h in c.headers if h.name.lower() in policy.IDEMPOTENCY_HEADERS]
     fresh_keys = [h for h in keys if policy.generated_per_call(h.value)]
     op, policy_rule = policy.policy(effect, cl.method, bool(keys) and not fresh_keys,
@@ -234,7 +242,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     warned = side_effects.writing_read(cl.word_path, [
         text.text if text else "" for _, text in asked]) if effect == "read" else None
     if warned is not None or effect_rule == function_reads.FUNCTION_READ_GUESS \
-            or effect_rule in side_effects.DISAGREED:
+            or effect_rule in side_effects.DISAGREED or effect_rule in worded_effects.RULES:
         op, policy_rule = (policy.read_that_writes(), "policy.read-that-writes") \
             if effect == "read" else policy.at_most_once(effect)
     bindings = sorted(draft_inputs.bindings, key=lambda b: (b.target, b.input or ""))
@@ -386,6 +394,17 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                     "word, not as a retryable read; automatic retry stays off and an unknown "
                     "outcome is reconciled; confirm its side effect against the backend",
             evidence=[inferred(first.method_where or head, side_effects.GET_ACTION, word)]))
+    if effect_rule in worded_effects.RULES:
+        review_items.append(ReviewItem(
+            severity="medium", capability=name, message=worded_effects.review_message(
+                effect_rule, cl.method, cl.path_template, effect, cl.word_path,
+                [c.function for c in calls]),
+            evidence=[inferred(first.method_where or head, effect_rule, cl.method)]))
+    for _, word in calls_out:
+        review_items.append(ReviewItem(
+            severity="low", capability=name, message=outbound.review_message(
+                cl.method, cl.path_template, word.split(" (")[0]),
+            evidence=[inferred(head, outbound.OUTBOUND, word)]))
     if warned is not None:
         word, index = warned
         said = f"the client warns {asked[index][1].text!r} before it" if index >= 0 \

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from code2skill.normalize import Observed
 from code2skill.passes.discriminator import Discriminator, split_encodings, split_operations
+from code2skill.passes.worded_effects import script_free
 
 
 FORMAT_SUFFIX = re.compile(r"\.(?:json|xml|ya?ml)(?=$|\?)", re.I)
@@ -37,8 +38,10 @@ class Cluster:
     def word_path(self) -> str:
         """The path template whose words name and classify the operation: without a format
         extension of its last segment (rule ``path.format-suffix``: ``/logout.json`` says
-        ``logout``, ``/tags/hide.xml`` says ``hide``; the request keeps the whole path)."""
-        return FORMAT_SUFFIX.sub("", self.path_template)
+        ``logout``, ``/tags/hide.xml`` says ``hide``), or of a server script (rule
+        ``path.script-suffix``: ``/ai/delete_recommendation.php`` says ``delete
+        recommendation``); the request keeps the whole path."""
+        return script_free(FORMAT_SUFFIX.sub("", self.path_template))
 
 
 def endpoint_key(call: Observed) -> tuple[str, str, str]:

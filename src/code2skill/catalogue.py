@@ -337,6 +337,7 @@ _DERIVE = [
     ("validation.submit-handler", None, RULES, "the parameter of the function react-hook-form's handleSubmit calls"),
     # ---- auth
     ("auth.basic-scheme", "medium", RECOGNISES, "a Basic Authorization header built from a user and password"),
+    ("auth.choice-headers", None, RULES, "headers that are one of several objects (a helper returning {Authorization} or {}) carry the credential an option holds; noted as sent only under a condition when another option holds none"),
     ("auth.credential-header", None, RECOGNISES, "a header whose name or value is a credential's"),
     ("auth.enclosing-function", None, RULES, "the function that makes the request sets an auth header around it"),
     ("auth.not-observed", None, RULES, "no auth in source: the default says so"),

@@ -102,6 +102,7 @@ SKIPPED = {
     "typed-client-bodies": {},
     "umd-prototype-client": {},
     "optional-auth-helper": {},
+    "given-credentials": {},
 }
 
 

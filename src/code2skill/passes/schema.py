@@ -50,6 +50,7 @@ from .caller_tokens import held_choice, is_caller_token, is_held_body_credential
 from .context_refs import (
     ContextSource, describe_context, page_context, route_reference, runtime_header,
 )
+from .given_credentials import given_credential, given_review
 from .discriminator import action_words, selector_name, value_key
 from .naming import PATH_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
 from .policy import IDEMPOTENCY_HEADERS, generated_per_call
@@ -326,6 +327,7 @@ class SchemaBuilder:
         names: list[str] = []
         seen: dict[str, list] = {}
         fids = {id(q): call.fid for call in calls for q in call.query}
+        calls_of = {id(q): call for call in calls for q in call.query}
         for call in calls:
             for q in call.query:
                 if q.name not in seen:
@@ -341,8 +343,10 @@ class SchemaBuilder:
                 self.client_generated(name, entries, draft)
                 continue
             if all(held_credential(name, e, fids[id(e)]) for e in entries):
-                self.held_credential(name, entries, draft)
-                continue
+                if not all(given_credential(calls_of[id(e)], e, self.program) for e in entries):
+                    self.held_credential(name, entries, draft)
+                    continue
+                draft.review.append(given_review(name, calls, where))  # query.given-credential
             contexts = [page_context(e.value) for e in entries if e.fixed is None]
             if len(contexts) == len(entries) and all(contexts):
                 draft.refer(f"query:{name}", name, [p for c in contexts for p in c], where)

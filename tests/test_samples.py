@@ -103,6 +103,7 @@ SKIPPED = {
     "umd-prototype-client": {},
     "optional-auth-helper": {},
     "given-credentials": {},
+    "client-setting-headers": {},
 }
 
 

@@ -17,6 +17,8 @@ from code2skill.values import (
     first_where, mentions_param, text_of,
 )
 
+from .choice_headers import CONDITIONAL_NOTE, choice_of_objects, conditional
+
 HTTP_METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"})
 API_KEY_HEADERS = frozenset({"x-api-key", "api-key", "apikey", "x-apikey", "x-api-token",
                              "x-token", "x-auth-token", "x-access-token"})
@@ -96,7 +98,12 @@ def auth_in_spreads(headers: Value | None, where: Where | None, rule: str
     """Auth hints from the spread entries of a headers object (``{...(p.headers || {})}``):
     every auth header key in an object the spreads may hold, with the parameter guards
     (``AltV`` of kind ``and``) it sits under, so a call whose arguments make a guard falsy
-    drops the hint (``secure && securityWorker(token)`` with ``secure`` absent)."""
+    drops the hint (``secure && securityWorker(token)`` with ``secure`` absent). Rule
+    ``auth.choice-headers``: headers that are a choice of objects as a whole (``const headers
+    = authHeader()``, the helper returning ``{Authorization}`` or ``{}``) give the auth keys
+    its options hold (:mod:`.choice_headers`)."""
+    if choice_of_objects(headers):
+        return auth_in_headers_value(headers, where, "auth.choice-headers")
     if not isinstance(headers, ObjV):
         return ()
     return tuple(AuthHint(kind, key_where or where, rule, note, guards)
@@ -117,14 +124,16 @@ def guarded_auth_keys(value: Value, guards: tuple[Value, ...], depth: int
                       ) -> list[tuple[str, str, Where | None, tuple[Value, ...]]]:
     """``(kind, note, where, guards)`` for every auth header key in an object value, through
     alternatives, parameter guards and spreads (depth-capped); ``note`` names the header and
-    the scheme its value carries (:func:`auth_note`)."""
+    the scheme its value carries (:func:`auth_note`), marked conditional where another option
+    of a choice holds no credential header (:func:`.choice_headers.conditional`)."""
     if depth > 8:
         return []
     if isinstance(value, AltV) and value.kind == "and" and len(value.options) == 2:
         return guarded_auth_keys(value.options[1], guards + (value.options[0],), depth + 1)
-    if isinstance(value, AltV):
-        return [found for option in value.options
-                for found in guarded_auth_keys(option, guards, depth + 1)]
+    if isinstance(value, AltV):                   # rule auth.choice-headers
+        per_option = [guarded_auth_keys(option, guards, depth + 1) for option in value.options]
+        return conditional([row for rows in per_option for row in rows], per_option,
+                           value.options)
     if not isinstance(value, ObjV):
         return []
     found = []
@@ -223,9 +232,6 @@ def leading_text(value: StrV, depth: int) -> tuple[str | None, tuple]:
 def value_has_space(value: StrV) -> bool:
     """Whether a string value's fixed parts hold a space (a scheme separator)."""
     return any(isinstance(p, Text) and " " in p.text for p in value.parts)
-
-
-CONDITIONAL_NOTE = ", only under a condition"
 
 
 def auth_note(name: str, value: Value | None) -> str:

@@ -199,7 +199,8 @@ def test_auth_from_a_config_function_sent_only_where_the_call_asks_for_it(derive
         assert create["auth"]["authentication"] == "api-key"     # the `Token` scheme
         assert [(e["kind"], e["rule"], e["file"], e["line"], e["note"])
                 for e in create["auth"]["evidence"]] == [
-            ("observed", rule, "src/index.ts", 4, "header Authorization, scheme Token")]
+            ("observed", rule, "src/index.ts", 4,
+             "header Authorization, scheme Token, only under a condition")]   # `token ? … : {}`
         listing = capability(contract, "GET", "/books")
         assert listing["auth"]["authentication"] == "unknown"
         assert listing["auth"]["evidence"][0]["rule"] == "auth.not-observed"

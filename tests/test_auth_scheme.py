@@ -67,7 +67,7 @@ def test_headers_through_conditional_spreads_and_object_assign(derive_files):
         "  return fetch('/api/other', { headers });\n"
         "}\n")})
     assert auth(capability(contract, "GET", "/api/things")) == (
-        "bearer", [("fetch.header-spread", 2, "header Authorization")])
+        "bearer", [("fetch.header-spread", 2, "header Authorization, only under a condition")])
     assert auth(capability(contract, "GET", "/api/other")) == (
         "api-key", [("auth.enclosing-function", 6, "header Authorization, scheme Token")])
 

@@ -104,6 +104,9 @@ SKIPPED = {
     "page-file-handlers": {},
     "typed-client-bodies": {},
     "umd-prototype-client": {},
+    "optional-auth-helper": {},
+    "given-credentials": {},
+    "client-setting-headers": {},
 }
 
 

@@ -322,6 +322,8 @@ _DERIVE = [
     ("query.always-sent", None, RULES, "a query parameter every call site sends is required"),
     ("query.enum-values", None, RECOGNISES, "the literal values sites send for a query parameter are its enum"),
     ("query.fixed", None, RULES, "a query parameter always sent as one literal, or one array of literals, is fixed, not an input"),
+    ("header.client-setting", None, RULES, "a header the client's own request function sets on the requests of several endpoints from its own state (locale, API version) is a context reference, not a Tool input"),
+    ("query.given-credential", "medium", RECOGNISES, "a query value named like a credential that a caller hands the request layer, beside the client's own credential, is data the user gives (a key being tested): an input, reviewed"),
     ("query.held-credential", "medium", RECOGNISES, "a query value from a credential the client holds is a context reference the Host supplies"),
     ("body.held-credential", "medium", RECOGNISES, "a body field carrying the session credential the client reads itself is a context reference the Host supplies"),
     ("auth.caller-token", "medium", RECOGNISES, "a credential header a caller passes (a one-time token of an earlier step) is an input, not the Host's credential"),
@@ -339,6 +341,7 @@ _DERIVE = [
     ("validation.submit-handler", None, RULES, "the parameter of the function react-hook-form's handleSubmit calls"),
     # ---- auth
     ("auth.basic-scheme", "medium", RECOGNISES, "a Basic Authorization header built from a user and password"),
+    ("auth.choice-headers", None, RULES, "headers that are one of several objects (a helper returning {Authorization} or {}) carry the credential an option holds; noted as sent only under a condition when another option holds none"),
     ("auth.credential-header", None, RECOGNISES, "a header whose name or value is a credential's"),
     ("auth.enclosing-function", None, RULES, "the function that makes the request sets an auth header around it"),
     ("auth.not-observed", None, RULES, "no auth in source: the default says so"),

@@ -50,6 +50,8 @@ from .caller_tokens import held_choice, is_caller_token, is_held_body_credential
 from .context_refs import (
     ContextSource, describe_context, page_context, route_reference, runtime_header,
 )
+from .given_credentials import given_credential, given_review
+from .client_headers import set_by_client
 from .discriminator import action_words, selector_name, value_key
 from .naming import PATH_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
 from .policy import IDEMPOTENCY_HEADERS, generated_per_call
@@ -245,9 +247,11 @@ class SchemaBuilder:
     so that no fact cache entry keeps one in clear (:meth:`code2skill.extract.FactCache.commit`).
     """
 
-    def __init__(self, program, types: TypeResolver):
+    def __init__(self, program, types: TypeResolver,
+                 client_headers: frozenset[tuple[str, Where]] = frozenset()):
         self.program = program
         self.types = types
+        self.client_headers = client_headers      # rule header.client-setting
         self.credentials: set[object] = set()
 
     # ------------------------------------------------------------------ entry
@@ -326,6 +330,7 @@ class SchemaBuilder:
         names: list[str] = []
         seen: dict[str, list] = {}
         fids = {id(q): call.fid for call in calls for q in call.query}
+        calls_of = {id(q): call for call in calls for q in call.query}
         for call in calls:
             for q in call.query:
                 if q.name not in seen:
@@ -341,8 +346,10 @@ class SchemaBuilder:
                 self.client_generated(name, entries, draft)
                 continue
             if all(held_credential(name, e, fids[id(e)]) for e in entries):
-                self.held_credential(name, entries, draft)
-                continue
+                if not all(given_credential(calls_of[id(e)], e, self.program) for e in entries):
+                    self.held_credential(name, entries, draft)
+                    continue
+                draft.review.append(given_review(name, calls, where))  # query.given-credential
             contexts = [page_context(e.value) for e in entries if e.fixed is None]
             if len(contexts) == len(entries) and all(contexts):
                 draft.refer(f"query:{name}", name, [p for c in contexts for p in c], where)
@@ -986,6 +993,10 @@ class SchemaBuilder:
                 elif text is None and (runtime := runtime_headers(calls, header.name)):
                     draft.refer(target, safe(lower), runtime, header.where,
                                 "context.runtime-header")
+                elif text is None and set_by_client(calls, header.name, self.client_headers):
+                    draft.refer(target, safe(lower), [ContextSource(
+                        "client", f"{header.name}, set by its request function",
+                        header.where)], header.where, "header.client-setting")
                 elif text is not None:
                     text = credential_literal("header", header.name, text, header.where, draft)
                     draft.bindings.append(Binding(target=target, value=text))

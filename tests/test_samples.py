@@ -106,7 +106,6 @@ SKIPPED = {
     "umd-prototype-client": {},
     "optional-auth-helper": {},
     "given-credentials": {},
-    "client-setting-headers": {},
 }
 
 

@@ -322,7 +322,6 @@ _DERIVE = [
     ("query.always-sent", None, RULES, "a query parameter every call site sends is required"),
     ("query.enum-values", None, RECOGNISES, "the literal values sites send for a query parameter are its enum"),
     ("query.fixed", None, RULES, "a query parameter always sent as one literal, or one array of literals, is fixed, not an input"),
-    ("header.client-setting", None, RULES, "a header the client's own request function sets on the requests of several endpoints from its own state (locale, API version) is a context reference, not a Tool input"),
     ("query.given-credential", "medium", RECOGNISES, "a query value named like a credential that a caller hands the request layer, beside the client's own credential, is data the user gives (a key being tested): an input, reviewed"),
     ("query.held-credential", "medium", RECOGNISES, "a query value from a credential the client holds is a context reference the Host supplies"),
     ("body.held-credential", "medium", RECOGNISES, "a body field carrying the session credential the client reads itself is a context reference the Host supplies"),

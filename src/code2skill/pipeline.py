@@ -62,7 +62,6 @@ from code2skill.passes.same_endpoint import fold_same_endpoints
 from code2skill.passes.same_origin_session import password_logins, same_origin_sessions
 from code2skill.passes.collection_delete import mark_collection_deletes
 from code2skill.passes.schema import SchemaBuilder
-from code2skill.passes.client_headers import client_set_headers
 from code2skill.passes.schema_evidence import with_part_of_evidence
 from code2skill.passes.page_relative import service_level_review
 from code2skill.passes.validation import apply_validation, settle_review
@@ -218,8 +217,7 @@ def run_phases(root: Path, settings: Settings,
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))
     services, third = mark_third_party([c.service for c in calls], services)
-    schemas = SchemaBuilder(program, TypeResolver(program),
-                            client_set_headers(calls))             # header.client-setting
+    schemas = SchemaBuilder(program, TypeResolver(program))
     reads = response_reads(calls, program)
     report("emit", 0, None)
     capabilities, review, names = build_capabilities(clusters, services, schemas, reads)  # 6

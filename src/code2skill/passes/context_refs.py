@@ -42,7 +42,7 @@ PAGE_ADDRESS = frozenset({"href", "origin", "protocol", "host", "hostname", "por
 @dataclass(frozen=True, slots=True)
 class ContextSource:
     """One context part of a value: ``kind`` is ``page-address``, ``route``,
-    ``deployment``, ``runtime`` (rule ``context.runtime-header``), ``credential`` (rule ``query.held-credential``) or ``client`` (rule ``header.client-setting``); ``expression`` is the
+    ``deployment``, ``runtime`` (rule ``context.runtime-header``) or ``credential`` (rule ``query.held-credential``); ``expression`` is the
     source expression (``location.href``, ``usePathname()``,
     ``process.env.NEXT_PUBLIC_APP_URL``); ``where`` the place it is read, when known."""
 
@@ -160,8 +160,7 @@ def describe_context(parts: list[ContextSource]) -> str:
     words = {"page-address": "the page's address", "route": "the current route",
              "deployment": "the deployment setting",
              "runtime": "the user's runtime environment",
-             "credential": "a credential the client holds",
-             "client": "its own setting, sent with every request"}
+             "credential": "a credential the client holds"}
     kinds = list(dict.fromkeys(p.kind for p in parts))
     said = [f"{words[k]} ({', '.join(p.expression for p in parts if p.kind == k)})"
             for k in kinds]

@@ -51,7 +51,6 @@ from .context_refs import (
     ContextSource, describe_context, page_context, route_reference, runtime_header,
 )
 from .given_credentials import given_credential, given_review
-from .client_headers import set_by_client
 from .discriminator import action_words, selector_name, value_key
 from .naming import PATH_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
 from .policy import IDEMPOTENCY_HEADERS, generated_per_call
@@ -247,11 +246,9 @@ class SchemaBuilder:
     so that no fact cache entry keeps one in clear (:meth:`code2skill.extract.FactCache.commit`).
     """
 
-    def __init__(self, program, types: TypeResolver,
-                 client_headers: frozenset[tuple[str, Where]] = frozenset()):
+    def __init__(self, program, types: TypeResolver):
         self.program = program
         self.types = types
-        self.client_headers = client_headers      # rule header.client-setting
         self.credentials: set[object] = set()
 
     # ------------------------------------------------------------------ entry
@@ -993,10 +990,6 @@ class SchemaBuilder:
                 elif text is None and (runtime := runtime_headers(calls, header.name)):
                     draft.refer(target, safe(lower), runtime, header.where,
                                 "context.runtime-header")
-                elif text is None and set_by_client(calls, header.name, self.client_headers):
-                    draft.refer(target, safe(lower), [ContextSource(
-                        "client", f"{header.name}, set by its request function",
-                        header.where)], header.where, "header.client-setting")
                 elif text is not None:
                     text = credential_literal("header", header.name, text, header.where, draft)
                     draft.bindings.append(Binding(target=target, value=text))

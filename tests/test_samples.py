@@ -94,6 +94,8 @@ SKIPPED = {
     "glued-actions": {},
     "wrapper-header-auth": {},
     "route-parameters": {},
+    "sveltekit-event-fetch": {},
+    "sveltekit-proxy-route": {},
     "swr-provider-keys": {},
     "query-default-fn": {},
     "widget-options": {},

@@ -2983,7 +2983,7 @@ class Resolver:
         fn = self.function(callee.fid)
         index = next((i for i, p in enumerate(fn.params) if p.name == callee.name), None) \
             if fn is not None else None
-        clients: list[Value] = []
+        clients: list[tuple[Value, int]] = []        # (client, members of callee.path read)
         if index is not None:
             for args in self.call_arguments(callee.fid):
                 arg = args[index] if index < len(args) else None

@@ -66,7 +66,8 @@ def route_segments(path: str) -> list[str] | None:
     found = list(ROUTES.finditer(path))
     if not found:
         return None
-    folder = path[found[-1].end():].rsplit("/", 1)[0] if "/" in path[found[-1].end():] else ""
+    under = path[found[-1].end():]
+    folder = under.rsplit("/", 1)[0] if "/" in under else ""
     return [s for s in folder.split("/") if s and not (s.startswith("(") and s.endswith(")"))]
 
 

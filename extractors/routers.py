@@ -6,7 +6,8 @@ library value ``LibV(module, (hook, '()', …))`` instead of an unknown, so that
 built from the current route is recognised as context, not as an Agent input.
 
 Rule ``context.route-parameter``: a read of one parameter of the current route
-(``useParams().teamId``, ``useRoute().params.id``, Next's ``useRouter().query.slug``) names
+(``useParams().teamId``, ``useRoute().params.id``, Next's ``useRouter().query.slug``, a SvelteKit
+load function's ``params.id``) names
 the item the page shows, which an Agent has no page to take from: it stays an input the Agent
 supplies, and the capability says where the client takes it (:func:`route_parameter`).
 """
@@ -24,6 +25,8 @@ ROUTE_HOOKS: dict[str, frozenset[str]] = {
     "react-router-dom": frozenset({"useLocation", "useSearchParams", "useParams"}),
     "@remix-run/react": frozenset({"useLocation", "useSearchParams", "useParams"}),
     "vue-router": frozenset({"useRoute", "$route"}),   # `this.$route` of an options component
+    # a SvelteKit request event's `params` (code2skill.sveltekit_events)
+    "@sveltejs/kit": frozenset({"params"}),
 }
 
 
@@ -44,7 +47,8 @@ def is_route_hook_call(callee: LibV) -> bool:
 # The member of a route hook's result that holds the route's parameters, by hook: ``()`` is
 # the result itself (``useParams()``).
 PARAMETER_MEMBERS: dict[str, tuple[str, ...]] = {
-    "useParams": (), "useRoute": ("params",), "$route": ("params",), "useRouter": ("query",)}
+    "useParams": (), "useRoute": ("params",), "$route": ("params",), "useRouter": ("query",),
+    "params": ()}
 
 
 def route_parameter(value: LibV) -> str | None:
@@ -64,6 +68,8 @@ def route_parameter(value: LibV) -> str | None:
 
 def route_source(value: LibV) -> str:
     """How the source reads a route value: ``LibV(_, ('useRoute', '()', 'params', 'id'))`` →
-    ``useRoute().params.id``, ``LibV(_, ('$route', '()', 'query'))`` → ``this.$route.query``."""
-    head = "this.$route" if value.path[0] == "$route" else value.path[0] + "()"
+    ``useRoute().params.id``, ``LibV(_, ('$route', '()', 'query'))`` → ``this.$route.query``,
+    a SvelteKit event's ``LibV('@sveltejs/kit', ('params', '()', 'id'))`` → ``params.id``."""
+    head = "this.$route" if value.path[0] == "$route" else \
+        value.path[0] if value.lib == "@sveltejs/kit" else value.path[0] + "()"
     return head + "".join("." + p for p in value.path[2:])

@@ -97,6 +97,8 @@ SKIPPED = {
     "chore-endpoints": {},
     "wrapper-header-auth": {},
     "route-parameters": {},
+    "sveltekit-event-fetch": {},
+    "sveltekit-proxy-route": {},
     "swr-provider-keys": {},
     "query-default-fn": {},
     "widget-options": {},

@@ -38,6 +38,7 @@ from code2skill.passes.response_reads import response_flows
 from code2skill.passes.ui_triggers import link_prop_callbacks
 from code2skill.recogniser_context import Caller, Frame
 from code2skill.resolve import Emitted, Resolver
+from code2skill.requests import RequestTemplate
 from code2skill.sdk_calls import sdk_packages
 from code2skill.values import Value, Where
 
@@ -116,6 +117,11 @@ class Program:
         arguments ``args`` of one call of it (defaults for missing ones)."""
         resolver = self._resolver
         return resolver.substitute(value, fid, resolver.bind_args(fid, args, 0))
+
+    def deferred_requests(self, path: str, fid: str) -> list[RequestTemplate]:
+        """The request templates function ``fid`` of module ``path`` makes that still read
+        its parameters (:meth:`Resolver.summary`: those no caller of it has fixed)."""
+        return self._resolver.summary(path, fid)
 
     def value_member(self, value: Value, prop: str) -> Value:
         """Member ``prop`` of ``value`` (an unknown value when it has none)."""

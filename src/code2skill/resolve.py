@@ -93,6 +93,7 @@ from code2skill.requests import AuthHint, RequestTemplate, Site, library_site
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
 from code2skill.colon_placeholders import keyed_placeholder
+from code2skill.sveltekit_events import RULE as SVELTEKIT_RULE, event_member, event_paths
 from code2skill.function_parameters import (DEFAULT_RULE, keeps_default, parameter_message,
                                             request_function_call)
 from code2skill.typed_clients import (client_for_type, declared_client, declared_instance,
@@ -313,7 +314,7 @@ class Resolver:
         # follow (an Ember record's ``save()``): place → (library, message, function id of a
         # parameter receiver or ``None``)
         self.unknown_receivers: dict[Where, tuple[str, str, str | None]] = {}
-        self._passed_clients: dict[tuple[str, str], tuple[Value, ...]] = {}
+        self._passed_clients: dict[tuple[str, str, tuple[str, ...]], tuple[Value, ...]] = {}
         # per-run memo tables of the contract passes, by table name (a function's facts are
         # read once however many requests it makes): name → {key: value}
         self.pass_memo: dict[str, dict] = {}
@@ -1446,6 +1447,10 @@ class Resolver:
             obj = UnknownV("this")         # state, $refs, an injected client: as before
         if isinstance(obj, ParamV) and obj.name in ANGULAR_WINDOW and not obj.path:
             obj = ANGULAR_WINDOW[obj.name]        # function($window): the browser's window
+        if isinstance(obj, ParamV):
+            found = self.request_event_member(obj, prop)
+            if found is not None:                 # rule sveltekit.event-fetch
+                return found
         if prop in self.global_properties and (is_this(obj) or (
                 prop.startswith("$") and isinstance(obj, (UnknownV, ParamV, TypedV)))):
             # (a plain name, `deps.user`, is a global property on `this` only); the program's
@@ -1533,6 +1538,20 @@ class Resolver:
         if isinstance(obj, UnknownV) and obj.reason == "markup-write":
             return obj                  # user.id of a state the markup assigns: its value too
         return UnknownV("unknown-member")
+
+    def request_event_member(self, obj: ParamV, prop: str) -> Value | None:
+        """Rule ``sveltekit.event-fetch`` (:mod:`code2skill.sveltekit_events`): member
+        ``prop`` of ``obj`` when ``obj`` is (or is destructured from) the request event a
+        SvelteKit load function, action, route handler or server hook receives: its ``fetch``
+        is ``fetch``, ``params.id`` the current route's parameter ``id``; else ``None``."""
+        home = self.functions.get(obj.fid)
+        if home is None:
+            return None
+        memo = self.pass_memo.setdefault(SVELTEKIT_RULE, {})
+        if obj.fid not in memo:
+            memo[obj.fid] = event_paths(home[0], home[1], self.modules.get(home[0]))
+        events = memo[obj.fid]
+        return event_member(home[1], events, obj.name, obj.path, prop) if events else None
 
     def component_member(self, this: ComponentV, prop: str, depth: int) -> Value | None:
         """Rule ``vue.options-this``: member ``prop`` of a Vue options component's ``this``:
@@ -2980,29 +2999,36 @@ class Resolver:
         """Rule ``wrapper.client-argument``: ``http.get`` of a parameter ``http`` that every
         known call of its function fills with a recognised client (``api(axios)``,
         ``load(instance)``) is that client's ``get``: the member ``callee.path`` of each
-        distinct client passed. ``()`` when there is no call, or some call passes anything
+        distinct client passed; ``event.fetch`` of a parameter every call fills with a SvelteKit
+        request event (``shelfBooks(event)`` in a load function) is ``fetch`` (rule
+        ``sveltekit.event-fetch``). ``()`` when there is no call, or some call passes anything
         else (the call is then reviewed, :meth:`note_unknown_client`)."""
-        key = (callee.fid, callee.name)
+        key = (callee.fid, callee.name, callee.path)
         if key in self._passed_clients:
             return self._passed_clients[key]
         self._passed_clients[key] = ()                 # (recursion through the callers)
         fn = self.function(callee.fid)
         index = next((i for i, p in enumerate(fn.params) if p.name == callee.name), None) \
             if fn is not None else None
-        clients: list[Value] = []
+        clients: list[tuple[Value, int]] = []        # (client, members of callee.path read)
         if index is not None:
             for args in self.call_arguments(callee.fid):
                 arg = args[index] if index < len(args) else None
+                if isinstance(arg, ParamV) and callee.path == ("fetch",):
+                    arg = self.request_event_member(arg, "fetch")   # helper(event)
+                    prefix = 1
+                else:
+                    prefix = 0
                 if not isinstance(arg, (LibV, ClientV)) or isinstance(arg, LibV) and \
                         (arg.lib in ("js", "global") or arg.lib not in self.lib_globals.values()
                          and arg.lib not in self.lib_modules.values()):
                     clients = []
                     break
-                if arg not in clients:
-                    clients.append(arg)
+                if (arg, prefix) not in clients:
+                    clients.append((arg, prefix))
         found = []
-        for client in clients:
-            for prop in callee.path:
+        for client, prefix in clients:
+            for prop in callee.path[prefix:]:
                 client = self.member(client, prop)
             found.append(client)
         self._passed_clients[key] = tuple(found)

@@ -54,3 +54,9 @@ def test_pieces_are_optional_query_parameters_of_one_endpoint(derive_files):
     assert sorted(b["target"] for b in bindings) == ["query:members", "query:payments",
                                                      "query:state"]
     assert one["inputSchema"].get("required", []) == []
+
+
+def test_a_separator_chosen_within_a_choice_is_a_separator():
+    amp, ask = StrV((Text("&"),)), StrV((Text("?"),))
+    assert is_separator(AltV((ask, AltV((amp, ask)))))
+    assert not is_separator(AltV((ask, StrV((Text("&x"),)))))

@@ -74,7 +74,10 @@ def separator_text(part: Text | HoleV) -> Text | HoleV:
 
 
 def is_separator(value: Value) -> bool:
-    """Whether every value ``value`` may take is exactly ``&`` or ``?``."""
-    options = value.options if isinstance(value, AltV) else (value,)
-    return all(isinstance(o, StrV) and len(o.parts) == 1 and isinstance(o.parts[0], Text)
-               and o.parts[0].text in SEPARATORS for o in options)
+    """Whether every value ``value`` may take is exactly ``&`` or ``?`` (a choice within a
+    choice too: ``const sep = url.includes('?') ? '&' : '?'`` read where ``url`` may or may
+    not have a query yet)."""
+    if isinstance(value, AltV):
+        return all(is_separator(o) for o in value.options)
+    return isinstance(value, StrV) and len(value.parts) == 1 and \
+        isinstance(value.parts[0], Text) and value.parts[0].text in SEPARATORS

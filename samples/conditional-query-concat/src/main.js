@@ -1,4 +1,4 @@
-import { listSubscriptions, searchPayments } from "./subscriptions";
+import { listSubscriptions, listTags, searchPayments } from "./subscriptions";
 import { exportCsv } from "./exports";
 
 const field = (id) => document.querySelector(id).value;
@@ -14,4 +14,7 @@ document.querySelector("#search").addEventListener("click", () => {
 document.querySelector("#export").addEventListener("click", () => {
   exportCsv(document.querySelector("#ranged").checked, field("#from"), field("#to"),
             field("#kind"), field("#tag"));
+});
+document.querySelector("#tags").addEventListener("click", () => {
+  listTags({ color: field("#color"), owner: field("#owner") });
 });

@@ -27,3 +27,18 @@ export function searchPayments(f) {
   // @expect GET /endpoints/payments/search.php
   return fetch(url).then((r) => r.json());
 }
+
+// The separator held in a local before each piece.
+export function listTags(f) {
+  let url = "/endpoints/tags/get.php";
+  if (f.color) {
+    const sep = url.includes("?") ? "&" : "?";
+    url += sep + "color=" + f.color;
+  }
+  if (f.owner) {
+    const sep = url.includes("?") ? "&" : "?";
+    url += sep + "owner=" + f.owner;
+  }
+  // @expect GET /endpoints/tags/get.php
+  return fetch(url).then((r) => r.json());
+}

@@ -60,3 +60,26 @@ def test_a_separator_chosen_within_a_choice_is_a_separator():
     amp, ask = StrV((Text("&"),)), StrV((Text("?"),))
     assert is_separator(AltV((ask, AltV((amp, ask)))))
     assert not is_separator(AltV((ask, StrV((Text("&x"),)))))
+
+
+def test_a_stray_ampersand_starts_the_query_with_a_note():
+    from code2skill.query_separators import stray_query
+    notes: list = []
+    path, query = stray_query([Text("/x.php&k="), HoleV("v", MEMBERS)], notes)
+    assert path == [Text("/x.php")] and query == [Text("k="), HoleV("v", MEMBERS)]
+    assert [n[0] for n in notes] == ["medium"]
+    assert stray_query([Text("/a&b/c")], []) == ([Text("/a&b/c")], [])
+
+
+STRAY = """export function get(id) {
+  return fetch('/report.php' + '&id=' + id);
+}
+get(document.title);
+"""
+
+
+def test_a_stray_ampersand_is_never_in_a_path_template(derive_files):
+    contract = derive_files({"src/api.js": STRAY})
+    assert endpoints(contract) == {("GET", "/report.php")}
+    one = capability(contract, "GET", "/report.php")
+    assert one["status"] == "requires-review"

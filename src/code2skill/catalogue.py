@@ -287,6 +287,7 @@ _DERIVE = [
     ("path.enum", None, RULES, "a path parameter whose type is a union of string literals is an enum input"),
     ("path.boolean-segment", None, RULES, "a path segment a condition chooses between the two texts of a flag (true/false, 1/0) is one enum input"),
     ("url.separator-choice", None, RULES, "a query piece whose separator a condition chooses (url.includes('?') ? '&k=v' : '?k=v') is one piece, '&' or '?' then k=v, whichever branch runs: it starts the query or joins it, never a '&' in a path"),
+    ("url.stray-ampersand", "medium", RULES, "a '&name=' left in a URL's path part with no '?' before it starts the query, never a path template, with a review note: the source may send it in the path"),
     ("query.optional-pieces", None, RULES, "a URL grown by if-guarded query pieces (url += '&k=' + v, or a chosen separator) is its last unconditional value or that value with every piece: each piece's parameter is optional, none cut off by the cap on alternatives"),
     ("url.presence-pair", None, RULES, "a choice whose test reads a value for its truth (x.id ? 'PUT' : 'POST') pairs with each fallback on that value (x.id || ''): the PUT request sends the id segment, the POST one none"),
     ("client.caller-method", None, RULES, "client[m](…) with m a parameter of the function makes the request of each HTTP verb its callers pass as text, each caller's verb with its own arguments"),

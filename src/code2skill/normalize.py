@@ -33,7 +33,7 @@ from code2skill.boolean_segments import boolean_segment, flag_hole
 from code2skill.colon_placeholders import colon_placeholders
 from code2skill.form_bodies import form_fields, is_search_params
 from code2skill.query_holes import option_entries, query_parts, query_start
-from code2skill.query_separators import is_separator, separator_text
+from code2skill.query_separators import is_separator, separator_text, stray_query
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site, library_site
 from code2skill.resolve import Emitted, chosen, is_url_name
 from code2skill.unfollowed_wrappers import wrapper_note
@@ -729,6 +729,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     if service.key != "same-origin":
         rest = drop_leading_base(rest, notes)
     path_parts, query_parts = split_query(rest)
+    if not query_parts:                                         # rule url.stray-ampersand
+        path_parts, query_parts = stray_query(path_parts, notes)
     path_parts = drop_session_matrix(path_parts, notes)        # rule url.session-matrix
     if service.rule == "service.binding" and rest and isinstance(rest[0], Text) \
             and not rest[0].text.startswith(("/", "?")):

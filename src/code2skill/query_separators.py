@@ -7,16 +7,23 @@ branch runs. Keeping the branches apart would pair the ``&`` one with a URL that
 yet (the resolver does not follow the test on the URL's own text), giving a false path
 ``/get.php&members=…``. The separator becomes one hole whose options are exactly ``&`` and
 ``?`` (:func:`code2skill.query_holes.separator_only`): glued to the path it starts the query,
-inside the query it is the ``&`` between two entries (:func:`separator_text`). The functions
+inside the query it is the ``&`` between two entries (:func:`separator_text`).
+
+Rule ``url.stray-ampersand``: a ``&name=`` left in a URL's path part with no ``?`` before it
+(a separator the tool did not follow) is never kept in a path template: the query starts
+there, with a ``medium`` review note, since the source may send it in the path. The functions
 are pure over resolved values.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import fields, replace
 
 from code2skill.values import AltV, HoleV, StrV, Text, Value, Where
 
 RULE = "url.separator-choice"
+STRAY_RULE = "url.stray-ampersand"
+STRAY = re.compile(r"&[A-Za-z_$][\w.$\[\]-]*=")
 SEPARATORS = frozenset({"&", "?"})
 
 
@@ -81,3 +88,20 @@ def is_separator(value: Value) -> bool:
         return all(is_separator(o) for o in value.options)
     return isinstance(value, StrV) and len(value.parts) == 1 and \
         isinstance(value.parts[0], Text) and value.parts[0].text in SEPARATORS
+
+
+def stray_query(path: list[Text | HoleV], notes: list
+                ) -> tuple[list[Text | HoleV], list[Text | HoleV]]:
+    """``(path, query)`` of URL parts that have no ``?``: split at the first ``&name=`` of a
+    fixed text, with a ``medium`` note in ``notes``; as they are when there is none."""
+    for i, part in enumerate(path):
+        found = STRAY.search(part.text) if isinstance(part, Text) else None
+        if found is None:
+            continue
+        notes.append(("medium", f"the URL has '{found.group(0)}' with no '?' before it: the "
+                      "contract reads it as the start of the query string, but the source may "
+                      "send it in the path", part.where))
+        head = Text(part.text[:found.start()], part.where, part.origin)
+        tail = Text(part.text[found.start() + 1:], part.where, part.origin)
+        return path[:i] + [head], [tail] + path[i + 1:]
+    return path, []

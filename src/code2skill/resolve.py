@@ -1177,13 +1177,15 @@ class Resolver:
         :data:`~code2skill.query_appends.MIN_PIECES` ``if``-guarded appends of query pieces
         is that value, or it followed by every piece; ``None`` for any other writes."""
         from code2skill import query_appends
+        if len(reach) <= query_appends.MIN_PIECES:
+            return None
         killers = [w for w in reach if w.kills and w.scope == fn.fid]
         if not killers:
             return None
         last = max(killers, key=lambda w: w.span[2:])
         later = [w for w in reach if w.span[:2] > last.span[:2]]
         if len(later) < query_appends.MIN_PIECES or any(
-                w is not last and w not in later and w.scope != fn.fid for w in reach):
+                w.scope != fn.fid for w in reach if w.span[:2] <= last.span[:2]):
             return None
         appended = [query_appends.appended_piece(w, name, fn.fid) for w in later]
         if any(a is None for a in appended):

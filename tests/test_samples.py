@@ -103,6 +103,8 @@ SKIPPED = {
     "query-default-fn": {},
     "widget-options": {},
     "method-alternatives": {},
+    "conditional-query-concat": {},
+    "computed-method-save": {},
     "page-file-handlers": {},
     "typed-client-bodies": {},
     "umd-prototype-client": {},

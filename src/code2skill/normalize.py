@@ -34,6 +34,7 @@ from code2skill.boolean_segments import boolean_segment, flag_hole
 from code2skill.colon_placeholders import colon_placeholders
 from code2skill.form_bodies import form_fields, is_search_params
 from code2skill.query_holes import option_entries, query_parts, query_start
+from code2skill.query_separators import is_separator, separator_text, stray_query
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site, library_site
 from code2skill.resolve import Emitted, chosen, is_url_name
 from code2skill.unfollowed_wrappers import wrapper_note
@@ -625,6 +626,8 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
             choices = [[part]]                   # one deployment base: service.runtime-base
         elif boolean_segment(value.parts, i):
             choices = [[flag_hole(part)]]        # one flag input: path.boolean-segment
+        elif isinstance(part, HoleV) and is_separator(part.value):
+            choices = [[part]]                   # one query separator: url.separator-choice
         elif isinstance(part, HoleV) and isinstance(part.value, AltV) and all(
                 isinstance(o, (StrV, LitV)) for o in string_options(part.value)):
             choices = []
@@ -727,6 +730,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     if service.key != "same-origin":
         rest = drop_leading_base(rest, notes)
     path_parts, query_parts = split_query(rest)
+    if not query_parts:                                         # rule url.stray-ampersand
+        path_parts, query_parts = stray_query(path_parts, notes)
     path_parts = drop_session_matrix(path_parts, notes)        # rule url.session-matrix
     if service.rule == "service.binding" and rest and isinstance(rest[0], Text) \
             and not rest[0].text.startswith(("/", "?")):
@@ -1319,6 +1324,9 @@ def split_query(parts: list[Text | HoleV]) -> tuple[list[Text | HoleV], list[Tex
     so the value alone is the path and names no endpoint. Rule ``url.query-hole``
     (:mod:`code2skill.query_holes`): a value glued to the path's text that is a query string
     starts the query."""
+    if len(parts) > 1 and isinstance(parts[0], HoleV) and isinstance(parts[1], HoleV) \
+            and is_separator(parts[1].value):     # (rule url.separator-choice: `${url}&…`)
+        parts = [parts[0], Text("&", parts[1].where)] + list(parts[2:])
     if len(parts) > 1 and isinstance(parts[0], HoleV) and isinstance(parts[1], Text) \
             and parts[1].text.startswith("&"):
         parts = [parts[0], Text("?" + parts[1].text[1:], parts[1].where, parts[1].origin)] \
@@ -1507,7 +1515,7 @@ def parse_query(parts: list[Text | HoleV], notes: list,
     text = ""
     holes: list[HoleV] = []
     where_at: list[tuple[int, Where | None]] = []
-    for part in parts:
+    for part in map(separator_text, parts):          # rule url.separator-choice
         where_at.append((len(text), part.where))
         if isinstance(part, Text):
             text += part.text.replace(marker, "")

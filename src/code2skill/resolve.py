@@ -76,6 +76,8 @@ from code2skill.placeholders import (blank_initialiser, empty_segment, empty_tex
                                      kept_segment, placeholder, svelte_prop_placeholder,
                                      text_after, text_before, written_in_subclass)
 from code2skill.presence_fallback import fallback_pair
+from code2skill.query_separators import separator_choice
+from code2skill.presence_pairs import paired, presence_test
 from code2skill.computed_writes import is_unshown_key, unshown_key
 from code2skill.promise_executor import promise_value
 from code2skill.regex_replace import replace_in_value
@@ -504,6 +506,9 @@ class Resolver:
             if decided is not None:                   # rules value.string-test, value.condition
                 return self.evaluate(expr.options[0 if decided else 1], frame, d)
             options = tuple(self.evaluate(o, frame, d) for o in expr.options)
+            piece = separator_choice(options, self.where(frame.path, expr.span))
+            if piece is not None:                     # rule url.separator-choice
+                return piece
             pair = fallback_pair(test, options) if test is not None else None
             if pair is not None:                      # rule value.presence-fallback: x ?? y
                 return alternatives(list(pair), "or")
@@ -1133,7 +1138,8 @@ class Resolver:
         every write can reach the read: the binding of all of them stands."""
         writes = fn.writes[name]
         reach = [w for w in writes if reaches(w, fn.fid, span)]
-        folded = self.guarded_writes(frame, fn, name, span, reach, depth)
+        folded = self.query_pieces(frame, fn, name, reach, depth) or \
+            self.guarded_writes(frame, fn, name, span, reach, depth)   # rule query.optional-pieces
         if folded is not None:
             return folded
         killers = [w for w in reach if w.kills and w.span[2:] <= span[:2]]
@@ -1165,6 +1171,33 @@ class Resolver:
         if frame.this is None:
             self.keep(self._flow_cache, key, value, level, truncated)
         return value
+
+    def query_pieces(self, frame: Frame, fn: FunctionFact, name: str,
+                     reach: list[LocalWrite], depth: int) -> Value | None:
+        """Rule ``query.optional-pieces`` (:mod:`code2skill.query_appends`): a local whose
+        writes reaching the read are its last unconditional value and at least
+        :data:`~code2skill.query_appends.MIN_PIECES` ``if``-guarded appends of query pieces
+        is that value, or it followed by every piece; ``None`` for any other writes."""
+        from code2skill import query_appends
+        if len(reach) <= query_appends.MIN_PIECES:
+            return None
+        killers = [w for w in reach if w.kills and w.scope == fn.fid]
+        if not killers:
+            return None
+        last = max(killers, key=lambda w: w.span[2:])
+        later = [w for w in reach if w.span[:2] > last.span[:2]]
+        if len(later) < query_appends.MIN_PIECES or any(
+                w.scope != fn.fid for w in reach if w.span[:2] <= last.span[:2]):
+            return None
+        appended = [query_appends.appended_piece(w, name, fn.fid) for w in later]
+        if any(a is None for a in appended):
+            return None
+        inner = Frame(frame.path, fn.fid, frame.this)
+        start = self.evaluate(last.value, inner, depth + 1)
+        pieces = [self.evaluate(a, inner, depth + 1) for a in appended]
+        if not isinstance(start, StrV) or not all(query_appends.query_piece(p) for p in pieces):
+            return None
+        return alternatives([start, flatten(query_appends.with_pieces(start, pieces))])
 
     def flow_hit(self, key: tuple, frame: Frame) -> Value | None:
         """A local's flow value already known for ``key``: cached, a cycle in progress, or a
@@ -3332,6 +3365,10 @@ class Resolver:
             self.unknown_receivers.setdefault((frame.path, site.call.span),
                                               ("unknown", unprovided, None))
             return []
+        if isinstance(callee, UnknownV) and isinstance(site.call.callee, Index):
+            made = self.parameter_method_requests(site, frame, fn, depth)
+            if made is not None:                   # rule client.caller-method
+                return made
         if isinstance(callee, (UnknownV, ParamV)):
             self.note_unknown_receiver(callee, site, frame, function_name)
         if isinstance(callee, UnknownV):
@@ -3389,6 +3426,36 @@ class Resolver:
                     made = [described]
             out.extend(made)
         return out
+
+    def parameter_method_requests(self, site: CallSite, frame: Frame, fn: FunctionFact | None,
+                                  depth: int) -> list[RequestTemplate] | None:
+        """Rule ``client.caller-method`` (:mod:`code2skill.caller_methods`): ``client[m](…)``
+        with ``m`` a parameter of the enclosing function makes the request of each HTTP verb
+        its callers pass as text; one reviewed site (rule ``review.parameter-method``) when a
+        caller passes anything else. ``None`` when the site is no such call."""
+        from code2skill import caller_methods
+        obj = self.evaluate(site.call.callee.obj, frame, depth)
+        if not isinstance(obj, (ClientV, LibV)) or isinstance(obj, LibV) and not any(
+                obj.lib in (*rec.modules.values(), *rec.globals.values())
+                for rec in self.recognisers):
+            return None
+        key = self.evaluate(site.call.callee.index, frame, depth)
+        position = caller_methods.method_parameter(key, fn)
+        if position is None:
+            return None
+        verbs = caller_methods.caller_verbs(self.call_arguments(fn.fid), position)
+        where = (frame.path, site.call.span)
+        if verbs is None:
+            self.reviewed_sites[where] = obj.lib
+            self.library_review.add(("medium", caller_methods.review_message(
+                key.name, fn.name), where))
+            return []
+        shared = caller_methods.shared_shape(verbs)
+        if shared is not None:                    # each caller's verb: its method
+            return [replace(t, method=key) for t in self.library_requests(
+                obj.member(shared), site, frame, fn.name) or ()]
+        return [t for verb in verbs
+                for t in self.library_requests(obj.member(verb), site, frame, fn.name) or ()]
 
     def chained(self, template: RequestTemplate, site: CallSite, frame: Frame,
                 function_name: str | None) -> RequestTemplate:
@@ -4395,12 +4462,19 @@ def settled_choice(template: RequestTemplate, callee: Value, index: int) -> Requ
     """Rule ``url.same-condition`` for a method chosen by a ternary (``axios[isNew ? 'post' :
     'patch'](isNew ? '/things' : `/things/${id}`)``): the request of the callee's option
     ``index`` takes that option of every other choice on the same condition, never the
-    other branch's URL or body."""
+    other branch's URL or body; a test of one value's truth also settles each fallback on
+    that value (``x.id || ''``, :mod:`code2skill.presence_pairs`)."""
     if not isinstance(callee, AltV) or not callee.cond:
         return template
-    return replace(template, url=chosen(template.url, callee.cond, index),
-                   body=chosen(template.body, callee.cond, index),
-                   query=chosen(template.query, callee.cond, index))
+    template = replace(template, url=chosen(template.url, callee.cond, index),
+                       body=chosen(template.body, callee.cond, index),
+                       query=chosen(template.query, callee.cond, index))
+    tested = presence_test(callee)
+    if tested is None:                        # rule url.presence-pair: `x.id || ''` too
+        return template
+    return replace(template, url=paired(template.url, *tested, index, flatten),
+                   body=paired(template.body, *tested, index, flatten),
+                   query=paired(template.query, *tested, index, flatten))
 
 
 def select(index: Value, pick: Callable[[str], Value]) -> Value:

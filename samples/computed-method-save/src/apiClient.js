@@ -1,0 +1,5 @@
+import axios from "axios";
+
+const apiClient = axios.create({ baseURL: "/api" });
+
+export default apiClient;

@@ -205,6 +205,7 @@ _DERIVE = [
     ("query.alternative-objects", None, RULES, "a query object that is one of several objects (a helper returning its empty params early, else the members it wrote) is one object of all their members, each possibly absent, never one opaque query"),
     ("value.url-join", None, RECOGNISES, "a URL-join library call (url-join, urljoin, url-join-ts) joins the URL's parts with one '/'"),
     ("value.template-tag", None, RECOGNISES, "a tagged template of an app function is that function applied to the template's strings (an array) and values; a local it splices them into after a base (acc += strings[i] + values[i]) is the base followed by the template"),
+    ("value.arity-test", None, RULES, "a test of arguments.length (if (arguments.length == 2) { opts = payload; payload = {} }) is decided per call by the number of arguments it passes, so the writes under it never replace what a caller sent"),
     ("value.early-return", None, RULES, "a return under if tests is taken where they hold, the later returns where one fails: decided per caller when a test reads a parameter (typeof s === 'string' included), else either value"),
     ("value.string-helper", None, RECOGNISES, "a string helper (@ember/string underscore, dasherize, ember-inflector pluralize) computes the URL text"),
     ("value.angular-window", None, RULES, "AngularJS's $window ($injector.get('$window') or an injected parameter) is the browser's window, $document its document"),
@@ -409,6 +410,7 @@ _DERIVE = [
     ("cluster.action-value", None, RECOGNISES, "a literal action value the sites of one endpoint send makes one Tool per value"),
     ("cluster.body-encoding", None, RECOGNISES, "sites of one endpoint sending another kind of body are different Tools"),
     ("cluster.conditional-value", None, RECOGNISES, "a call site sending one of several literals a condition chooses is a site of each value's Tool"),
+    ("cluster.nested-value", None, RECOGNISES, "the sites of one operation that another field splits again ({command: 'pause', action: 'resume'} vs action 'toggle') make one Tool per value of that field"),
     ("cluster.selector-name", None, RECOGNISES, "a field named like an operation selector (endpoint, cmd, op) with different literal values makes one Tool per value"),
     ("cluster.handler-verbs", None, RECOGNISES, "sites whose functions start with different verbs make one Tool per value"),
     # ---- responses and errors

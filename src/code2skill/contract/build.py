@@ -463,6 +463,12 @@ def add_split_evidence(evidence: dict[str, list[Evidence]], cl: Cluster, binding
     index = next((i for i, b in enumerate(bindings) if b.target == d.target), None)
     if index is not None:
         evidence.setdefault(f"/implementation/requests/0/bindings/{index}", []).extend(found)
+    if d.outer is not None:                       # rule cluster.nested-value
+        outer = next((i for i, b in enumerate(bindings) if b.target == d.outer.target), index)
+        evidence.setdefault(f"/implementation/requests/0/bindings/{outer}", []).append(
+            inferred(d.where[0] if d.where else head, "cluster.nested-value",
+                     f"{d.outer.target} is {d.outer.value!r} at each of these call sites; "
+                     f"{d.target} splits them again"))
     at = d.where[0] if d.where else head
     said = repr(d.value) if d.verb is None else f"verb {d.verb!r} of its handlers"
     if name_rule == "name.discriminator-value":

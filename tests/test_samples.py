@@ -102,6 +102,7 @@ SKIPPED = {
     "typed-client-bodies": {},
     "umd-prototype-client": {},
     "job-commands": {},
+    "fetched-urls": {},
 }
 
 

@@ -18,7 +18,7 @@ from code2skill.facts import Call, CallSite, Fn, ModuleFacts, Obj, Ref, UITrigge
 from code2skill.normalize import Observed
 from code2skill.requests import Header
 from code2skill.passes import (
-    auth, confirm_wrappers, errors, function_reads, naming, policy, setters, side_effects,
+    auth, confirm_wrappers, errors, fetched_urls, function_reads, naming, policy, setters, side_effects,
 )
 from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.descriptions import description_of
@@ -225,6 +225,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     risk_pairs += side_effects.money_risks(effect, draft_inputs.properties, risk_pairs)
     risk_pairs += side_effects.system_risks(effect, cl.word_path, first.function, risk_pairs)
     risk_pairs += side_effects.overwrite_risks(effect, cl.word_path, first.function, risk_pairs)
+    fetched = fetched_urls.fetched_url(cl.word_path, draft_inputs.properties)
+    fetched_risk = [("external", fetched[0])] if fetched and not any(
+        r == "external" for r, _ in risk_pairs) else []        # rule risk.fetched-url
     keys = [h for c in calls for h in c.headers if h.name.lower() in policy.IDEMPOTENCY_HEADERS]
     fresh_keys = [h for h in keys if policy.generated_per_call(h.value)]
     op, policy_rule = policy.policy(effect, cl.method, bool(keys) and not fresh_keys,
@@ -251,7 +254,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     label = labels.title(name, [c.function for c in calls], chain)
     title = label.text if label else naming.title_of(name)
     said_in_ui = ui_loss(effect, risk_pairs, asked, label)
-    notes = policy.annotations(op, [r for r, _ in risk_pairs] + (
+    notes = policy.annotations(op, [r for r, _ in risk_pairs + fetched_risk] + (
         ["destructive"] if said_in_ui else []))
     effect_where = first.method_where or head
     if effect_rule in side_effects.GUESSED and side_effects.ui_says(
@@ -319,6 +322,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     for risk, word in risk_pairs:
         evidence.setdefault("/annotations/risks", []).append(
             inferred(head, f"risk.{risk}", word))
+    for _, url_input in fetched_risk:
+        evidence.setdefault("/annotations/risks", []).append(
+            inferred(head, fetched_urls.RULE, f"input {url_input} sent to {fetched[1]!r}"))
     if said_in_ui is not None:
         evidence.setdefault("/annotations/risks", []).append(said_in_ui)
         evidence["/annotations/destructiveHint"] = [said_in_ui]
@@ -359,6 +365,11 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                     "from it",
             evidence=[observed(where, "policy.ui-confirmation", text.text if text else None)]
             + (text.evidence()[1:] if text else [])))
+    if fetched is not None:
+        review_items.append(ReviewItem(
+            severity="medium", capability=name, message=fetched_urls.message(
+                cl.method, cl.path_template, *fetched),
+            evidence=[inferred(head, fetched_urls.RULE, fetched[1])]))
     if effect_rule == function_reads.FUNCTION_READ_GUESS:
         review_items.append(ReviewItem(
             severity="medium", capability=name, message=function_reads.guess_message(

@@ -103,6 +103,7 @@ SKIPPED = {
     "umd-prototype-client": {},
     "job-commands": {},
     "fetched-urls": {},
+    "edit-forms": {},
 }
 
 

@@ -18,7 +18,8 @@ from code2skill.facts import Call, CallSite, Fn, ModuleFacts, Obj, Ref, UITrigge
 from code2skill.normalize import Observed
 from code2skill.requests import Header
 from code2skill.passes import (
-    auth, confirm_wrappers, errors, fetched_urls, function_reads, naming, policy, setters, side_effects,
+    auth, confirm_wrappers, errors, fetched_urls, form_pairs, function_reads, naming, policy,
+    setters, side_effects,
 )
 from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.descriptions import description_of
@@ -47,6 +48,7 @@ class Draft:
     inputs: InputDraft
     output: tuple[dict | None, dict[str, list[Evidence]]]
     read: function_reads.FunctionRead | None = None
+    paired: str | None = None        # rule side-effect.form-pair-read: the write's method
 
 
 def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
@@ -55,8 +57,9 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     """Capabilities (sorted by name), the review items they raise and ``{id(observed call):
     capability name}``; ``reads`` are the response fields the client reads, by endpoint key
     (:func:`code2skill.passes.response_reads.response_reads`)."""
-    drafts = distinct_siblings(create_or_update([proposal(cl, schemas.build(cl.calls), output_of(
-        cl.calls, schemas, reads.get(endpoint_key(cl.calls[0]), []))) for cl in clusters]))
+    drafts = distinct_siblings(form_pair(create_or_update([proposal(
+        cl, schemas.build(cl.calls), output_of(
+            cl.calls, schemas, reads.get(endpoint_key(cl.calls[0]), []))) for cl in clusters])))
     unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts],
                                        [d.cluster.path_template for d in drafts])
     capabilities: list[Capability] = []
@@ -168,6 +171,24 @@ def create_or_update(drafts: list[Draft]) -> list[Draft]:
 CREATE_OR_UPDATE = "side-effect.create-or-update"
 
 
+def form_pair(drafts: list[Draft]) -> list[Draft]:
+    """Rule ``side-effect.form-pair-read`` (:mod:`code2skill.passes.form_pairs`): a GET
+    whose path's action word alone made it a write, on a path the program also writes, reads
+    (``GET …/profile/edit`` beside ``PUT …/profile/edit``): effect ``read``, the name
+    following it. Other drafts are returned unchanged."""
+    pairs = form_pairs.form_pair_reads([(d.cluster.service_key, d.cluster.method,
+                                         d.cluster.word_path, d.effect_rule) for d in drafts])
+    out = []
+    for i, d in enumerate(drafts):
+        if i in pairs:
+            name, renamed = naming.agree(d.proposed, "read")
+            d = replace(d, proposed=naming.well_formed(name), effect="read",
+                        name_rule="name.follows-side-effect" if renamed else d.name_rule,
+                        effect_rule=form_pairs.RULE, paired=pairs[i])
+        out.append(d)
+    return out
+
+
 def call_fields(calls: list[Observed]) -> list[list[str]]:
     """The field names each call sends in its query and (object) body: the keys it shows;
     for a body the source does not show as an object, nothing (rule
@@ -217,7 +238,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         key=lambda s: (s.file or "", s.line or 0, s.column or 0))
     operation = first.graphql
     effect, effect_rule = draft.effect, draft.effect_rule
-    effect_note = function_reads.note(draft.read) if draft.read is not None else None
+    effect_note = function_reads.note(draft.read) if draft.read is not None else \
+        f"{draft.paired} to the same path" if draft.paired is not None else None
     action = cl.discriminator.action if cl.discriminator is not None else []
     draft_inputs = draft.inputs
     risk_pairs = side_effects.risks(effect, cl.word_path, first.function, action)

@@ -104,6 +104,7 @@ SKIPPED = {
     "job-commands": {},
     "fetched-urls": {},
     "edit-forms": {},
+    "backup-restore": {},
 }
 
 

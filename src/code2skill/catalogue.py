@@ -383,6 +383,7 @@ _DERIVE = [
     ("risk.<risk>", None, RULES, "a risk word of the path, function or input (destructive, financial, publishing, external)"),
     ("risk.destructive-ui", None, RECOGNISES, "a confirmation question or control label says the action deletes or cannot be undone"),
     ("side-effect.form-pair-read", None, RULES, "a GET whose path's action word alone made it a write (GET /profile/edit), on a path the program also sends a POST, PUT or PATCH to, is the read that loads what that write submits (still no retryable read: policy.read-that-writes)"),
+    ("side-effect.overwrite-store", None, RULES, "a restore or import into a whole store of data (POST /backup/import, /db/restore) that its words made a create is an update that may replace what the store holds (risk destructive), with a medium review item: the client does not show whether the backend wipes the data first"),
     ("risk.fetched-url", None, RULES, "an input named like a URL sent to a path that names a fetch (POST /images/fetch_from_url/ {url}) may make the server reach a host the caller chooses: open-world, risk external, a medium review item"),
     ("annotations.closed-world", None, RULES, "the default openWorldHint: the Tool talks to its own service only"),
     ("annotations.third-party-host", None, RECOGNISES, "a capability whose requests all go to a third party's host is open-world, with the risk external"),

@@ -19,7 +19,7 @@ from code2skill.normalize import Observed
 from code2skill.requests import Header
 from code2skill.passes import (
     auth, confirm_wrappers, errors, fetched_urls, form_pairs, function_reads, naming, policy,
-    setters, side_effects,
+    setters, side_effects, store_overwrites,
 )
 from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.descriptions import description_of
@@ -137,6 +137,9 @@ def proposal(cl: Cluster, inputs: InputDraft,
     name, renamed = naming.agree(name, effect) if effect_rule != side_effects.MUTATION_GUESS \
         else (name, False)             # downloadInvoicePdf: the mutation's own name, not update_…
     name = naming.well_formed(name)
+    if not op and store_overwrites.overwrite_effect(effect, cl.word_path,
+                                                    cl.calls[0].function) is not None:
+        effect, effect_rule = "update", store_overwrites.RULE      # POST /api/backup/import/
     return Draft(cl, name, "name.follows-side-effect" if renamed else rule, effect, effect_rule,
                  inputs, output, read)
 
@@ -410,6 +413,12 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             message=f"{cl.method} {cl.path_template}: {said}; taken as {effect}, not proven: "
                     "automatic retry stays off and an unknown outcome is reconciled; confirm "
                     "its side effect against the backend",
+            evidence=[inferred(first.method_where or head, effect_rule, said)]))
+    if effect_rule == store_overwrites.RULE:
+        said = store_overwrites.overwrite_effect("create", cl.word_path, first.function)
+        review_items.append(ReviewItem(
+            severity="medium", capability=name, message=store_overwrites.message(
+                cl.method, cl.path_template, said or ""),
             evidence=[inferred(first.method_where or head, effect_rule, said)]))
     if effect_rule == side_effects.GET_ACTION:
         word = side_effects.get_action(cl.word_path)

@@ -462,7 +462,7 @@ class Resolver:
             if env is not None:
                 return EnvV(env, self.where(frame.path, expr.span))
             count = arity_read(expr, self.functions.get(frame.fid, (None, None))[1]) \
-                if frame.fid is not None else None
+                if expr.prop == "length" and frame.fid is not None else None
             if count is not None:                    # rule value.arity-test
                 return count
             if isinstance(expr.obj, Unknown) and expr.obj.kind == "super":
@@ -1190,8 +1190,10 @@ class Resolver:
         takes only the branch its values take. ``None`` (the writes stay alternatives) when
         a write runs in a loop, a nested function or under anything but an ``if`` whose
         condition is a test, when a write is no string (builders such as ``params =
-        params.set(…)`` keep their own rules), or when no condition reads a parameter or is
-        decided here."""
+        params.set(…)`` keep their own rules) unless every condition tests
+        ``arguments.length`` (rule ``value.arity-test``: ``if (arguments.length == 2) {
+        payload = {} }`` folds whatever it writes), or when no condition reads a parameter or
+        is decided here."""
         any_value = arity_guarded(reach)                  # rule value.arity-test
         if not reach or any(w.scope != fn.fid or w.loops or w.guards is None
                             or not (any_value or isinstance(w.value, (Tmpl, Lit)))

@@ -5,7 +5,7 @@ make a middle parameter optional) is read per call, with that call's argument co
 Shapes:
 
 * ``arguments.length`` read in a non-arrow function that declares no local of that name is
-  the parameter-like value ``ParamV(fid, 'arguments.length')`` (:func:`arity_read`); binding
+  the parameter-like value ``ParamV(fid, '#arguments')`` (:func:`arity_read`); binding
   a call's arguments gives it the number of arguments the call passes
   (:func:`arity_binding`), unless a spread of unknown length is among them, so a test on it
   (``==``, ``===``, ``!=``, ``!==`` with a number) is decided per call.
@@ -19,11 +19,11 @@ from code2skill.facts import FunctionFact, LocalWrite, Member, Ref
 from code2skill.values import LitV, ParamV, UnknownV, Value
 
 # the name the argument count is bound under (no JavaScript parameter can be named so)
-ARGUMENTS_LENGTH = "arguments.length"
+ARGUMENTS_LENGTH = "#arguments"
 
 
 def arity_read(expr: object, fn: FunctionFact | None) -> ParamV | None:
-    """``ParamV(fid, 'arguments.length')`` when ``expr`` is ``arguments.length`` read in
+    """``ParamV(fid, '#arguments')`` when ``expr`` is ``arguments.length`` read in
     ``fn``'s own ``arguments`` (a function, not an arrow, with no local ``arguments``);
     ``None`` otherwise."""
     if fn is None or fn.arrow or not isinstance(expr, Member) or expr.prop != "length":

@@ -299,3 +299,24 @@ export const guest = () => axios.post('/api/session', { user: 'guest', password:
     assert props["user"]["enum"] == ["demo", "guest"]
     assert "enum" not in props["password"] and props["password"]["type"] == "string"
     assert "demo-pass" not in str(contract) and "guest-pass" not in str(contract)
+
+
+JOB = """\
+import axios from 'axios';
+
+export const pauseJob = (p) => axios.post('/api/job', { ...p, command: 'pause', action: 'pause' });
+export const resumeJob = (p) => axios.post('/api/job', { ...p, command: 'pause', action: 'resume' });
+export const toggleJob = () => axios.post('/api/job', { command: 'pause', action: 'toggle' });
+export const cancelJob = () => axios.post('/api/job', { command: 'cancel' });
+"""
+
+
+def test_a_field_that_splits_one_operation_again_makes_a_tool_per_value(derive_files):
+    caps = by_name(derive_files({"src/api.ts": JOB}))
+    assert sorted(caps) == ["cancel_job", "pause_job", "resume_job", "toggle_job"]
+    resume = caps["resume_job"]
+    assert bindings(resume) == {"body:action": "=resume", "body:command": "=pause"}
+    assert split_evidence(resume, "body:command") == [(
+        "cluster.nested-value", line_of(JOB, "action: 'resume'"),
+        "body:command is 'pause' at each of these call sites; body:action splits them again")]
+    assert bindings(caps["cancel_job"]) == {"body:command": "=cancel"}

@@ -110,6 +110,10 @@ SKIPPED = {
     "umd-prototype-client": {},
     "optional-auth-helper": {},
     "given-credentials": {},
+    "job-commands": {},
+    "fetched-urls": {},
+    "edit-forms": {},
+    "backup-restore": {},
 }
 
 

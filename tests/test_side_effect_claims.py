@@ -35,8 +35,9 @@ def test_rpc_style_side_effects_are_proven_by_their_words(derive_files):
         "/collections.memberships": ("list_collection_memberships", "read",
                                      "side-effect.rpc-plural", "draft", "idempotent",
                                      "allowed", "not-applicable"),
-        "/urls.unfurl": ("unfurl_url", "read", "side-effect.rpc-action", "draft", "idempotent",
-                         "allowed", "not-applicable"),
+        # the server fetches the address it unfurls: reviewed (rule risk.fetched-url)
+        "/urls.unfurl": ("unfurl_url", "read", "side-effect.rpc-action", "requires-review",
+                         "idempotent", "allowed", "not-applicable"),
         "/comments.resolve": ("resolve_comment", "update", "side-effect.rpc-action", "draft",
                               "at-most-once", "never", "stop-and-reconcile"),
         "/apiKeys.rotate_secret": ("rotate_api_key_secret", "update", "side-effect.rpc-action",

@@ -82,6 +82,7 @@ from code2skill.computed_writes import is_unshown_key, unshown_key
 from code2skill.promise_executor import promise_value
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
+from code2skill.arity import ARGUMENTS_LENGTH, arity_binding, arity_guarded, arity_read
 from code2skill.template_tags import splice_local, spliced, strings_array, tag_arguments
 from code2skill.unfollowed_wrappers import caller_items
 from code2skill.url_join import joiner, url_join
@@ -464,6 +465,10 @@ class Resolver:
             env = self.env_var(expr)
             if env is not None:
                 return EnvV(env, self.where(frame.path, expr.span))
+            count = arity_read(expr, self.functions.get(frame.fid, (None, None))[1]) \
+                if expr.prop == "length" and frame.fid is not None else None
+            if count is not None:                    # rule value.arity-test
+                return count
             if isinstance(expr.obj, Unknown) and expr.obj.kind == "super":
                 inherited = super_member(self, frame, expr.prop, d)
                 if inherited is not None:
@@ -1220,10 +1225,13 @@ class Resolver:
         takes only the branch its values take. ``None`` (the writes stay alternatives) when
         a write runs in a loop, a nested function or under anything but an ``if`` whose
         condition is a test, when a write is no string (builders such as ``params =
-        params.set(…)`` keep their own rules), or when no condition reads a parameter or is
-        decided here."""
+        params.set(…)`` keep their own rules) unless every condition tests
+        ``arguments.length`` (rule ``value.arity-test``: ``if (arguments.length == 2) {
+        payload = {} }`` folds whatever it writes), or when no condition reads a parameter or
+        is decided here."""
+        any_value = arity_guarded(reach)                  # rule value.arity-test
         if not reach or any(w.scope != fn.fid or w.loops or w.guards is None
-                            or not isinstance(w.value, (Tmpl, Lit))
+                            or not (any_value or isinstance(w.value, (Tmpl, Lit)))
                             or (not w.guards and not w.kills) or w.span[2:] > span[:2]
                             for w in reach) or not any(w.guards for w in reach):
             return None
@@ -1549,9 +1557,10 @@ class Resolver:
             # (g && v).p: when g is falsy the member is absent, so g stays the guard
             return alternatives([obj.options[0], self.member(obj.options[1], prop, depth)],
                                 "and")
-        if isinstance(obj, AltV) and obj.test is not None and obj.test[1] != "all":
-            # a member of a choice on a parameter's test (`(Array.isArray(k) ? k : [k])[0]`)
-            # chooses on the same test, decided once the parameter is bound
+        if isinstance(obj, AltV) and obj.test is not None:
+            # a member of a choice on a parameter's test (`(Array.isArray(k) ? k : [k])[0]`;
+            # an `if` write's, rule value.guarded-writes) chooses on the same test, decided
+            # once the parameter is bound
             return replace(obj, options=tuple(self.member(o, prop, depth)
                                               for o in obj.options))
         if isinstance(obj, AltV):
@@ -2568,6 +2577,9 @@ class Resolver:
                     mapping[name[3:]] = ObjV(tuple(spread_props(arg, named)))
                 else:
                     mapping[name] = self.member(arg, name, depth)
+        count = arity_binding(args)                    # rule value.arity-test
+        if count is not None:
+            mapping[ARGUMENTS_LENGTH] = count
         return mapping
 
     def computed_key(self, prop: PropV, value: Value, fid: str,

@@ -18,8 +18,8 @@ from code2skill.facts import Call, CallSite, Fn, ModuleFacts, Obj, Ref, UITrigge
 from code2skill.normalize import Observed
 from code2skill.requests import Header
 from code2skill.passes import (
-    auth, confirm_wrappers, errors, function_reads, naming, outbound, policy, setters,
-    side_effects, worded_effects,
+    auth, confirm_wrappers, errors, fetched_urls, form_pairs, function_reads, naming, outbound,
+    policy, setters, side_effects, store_overwrites, worded_effects,
 )
 from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.descriptions import description_of
@@ -48,6 +48,7 @@ class Draft:
     inputs: InputDraft
     output: tuple[dict | None, dict[str, list[Evidence]]]
     read: function_reads.FunctionRead | None = None
+    paired: str | None = None        # rule side-effect.form-pair-read: the write's method
 
 
 def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
@@ -56,8 +57,9 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     """Capabilities (sorted by name), the review items they raise and ``{id(observed call):
     capability name}``; ``reads`` are the response fields the client reads, by endpoint key
     (:func:`code2skill.passes.response_reads.response_reads`)."""
-    drafts = distinct_siblings(create_or_update([proposal(cl, schemas.build(cl.calls), output_of(
-        cl.calls, schemas, reads.get(endpoint_key(cl.calls[0]), []))) for cl in clusters]))
+    drafts = distinct_siblings(form_pair(create_or_update([proposal(
+        cl, schemas.build(cl.calls), output_of(
+            cl.calls, schemas, reads.get(endpoint_key(cl.calls[0]), []))) for cl in clusters])))
     unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts],
                                        [d.cluster.path_template for d in drafts])
     capabilities: list[Capability] = []
@@ -139,6 +141,9 @@ def proposal(cl: Cluster, inputs: InputDraft,
     name, renamed = naming.agree(name, effect) if effect_rule != side_effects.MUTATION_GUESS \
         else (name, False)             # downloadInvoicePdf: the mutation's own name, not update_…
     name = naming.well_formed(name)
+    if not op and store_overwrites.overwrite_effect(effect, cl.word_path,
+                                                    cl.calls[0].function) is not None:
+        effect, effect_rule = "update", store_overwrites.RULE      # POST /api/backup/import/
     return Draft(cl, name, "name.follows-side-effect" if renamed else rule, effect, effect_rule,
                  inputs, output, read)
 
@@ -171,6 +176,24 @@ def create_or_update(drafts: list[Draft]) -> list[Draft]:
 
 
 CREATE_OR_UPDATE = "side-effect.create-or-update"
+
+
+def form_pair(drafts: list[Draft]) -> list[Draft]:
+    """Rule ``side-effect.form-pair-read`` (:mod:`code2skill.passes.form_pairs`): a GET
+    whose path's action word alone made it a write, on a path the program also writes, reads
+    (``GET …/profile/edit`` beside ``PUT …/profile/edit``): effect ``read``, the name
+    following it. Other drafts are returned unchanged."""
+    pairs = form_pairs.form_pair_reads([(d.cluster.service_key, d.cluster.method,
+                                         d.cluster.word_path, d.effect_rule) for d in drafts])
+    out = []
+    for i, d in enumerate(drafts):
+        if i in pairs:
+            name, renamed = naming.agree(d.proposed, "read")
+            d = replace(d, proposed=naming.well_formed(name), effect="read",
+                        name_rule="name.follows-side-effect" if renamed else d.name_rule,
+                        effect_rule=form_pairs.RULE, paired=pairs[i])
+        out.append(d)
+    return out
 
 
 def call_fields(calls: list[Observed]) -> list[list[str]]:
@@ -222,7 +245,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         key=lambda s: (s.file or "", s.line or 0, s.column or 0))
     operation = first.graphql
     effect, effect_rule = draft.effect, draft.effect_rule
-    effect_note = function_reads.note(draft.read) if draft.read is not None else None
+    effect_note = function_reads.note(draft.read) if draft.read is not None else \
+        f"{draft.paired} to the same path" if draft.paired is not None else None
     action = cl.discriminator.action if cl.discriminator is not None else []
     draft_inputs = draft.inputs
     risk_pairs = side_effects.risks(effect, cl.word_path, first.function, action)
@@ -233,6 +257,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     calls_out = outbound.outbound_risks(cl.method, effect, cl.word_path, first.function,
                                         risk_pairs)
     risk_pairs += calls_out
+    fetched = fetched_urls.fetched_url(cl.word_path, draft_inputs.properties)
+    fetched_risk = [("external", fetched[0])] if fetched and not any(
+        r == "external" for r, _ in risk_pairs) else []        # rule risk.fetched-url
     keys = [h for c in calls for h in c.headers if h.name.lower() in policy.IDEMPOTENCY_HEADERS]
     fresh_keys = [h for h in keys if policy.generated_per_call(h.value)]
     op, policy_rule = policy.policy(effect, cl.method, bool(keys) and not fresh_keys,
@@ -259,7 +286,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     label = labels.title(name, [c.function for c in calls], chain)
     title = label.text if label else naming.title_of(name)
     said_in_ui = ui_loss(effect, risk_pairs, asked, label)
-    notes = policy.annotations(op, [r for r, _ in risk_pairs] + (
+    notes = policy.annotations(op, [r for r, _ in risk_pairs + fetched_risk] + (
         ["destructive"] if said_in_ui else []))
     effect_where = first.method_where or head
     if effect_rule in side_effects.GUESSED and side_effects.ui_says(
@@ -327,6 +354,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     for risk, word in risk_pairs:
         evidence.setdefault("/annotations/risks", []).append(
             inferred(head, f"risk.{risk}", word))
+    for _, url_input in fetched_risk:
+        evidence.setdefault("/annotations/risks", []).append(
+            inferred(head, fetched_urls.RULE, f"input {url_input} sent to {fetched[1]!r}"))
     if said_in_ui is not None:
         evidence.setdefault("/annotations/risks", []).append(said_in_ui)
         evidence["/annotations/destructiveHint"] = [said_in_ui]
@@ -367,6 +397,11 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                     "from it",
             evidence=[observed(where, "policy.ui-confirmation", text.text if text else None)]
             + (text.evidence()[1:] if text else [])))
+    if fetched is not None:
+        review_items.append(ReviewItem(
+            severity="medium", capability=name, message=fetched_urls.message(
+                cl.method, cl.path_template, *fetched),
+            evidence=[inferred(head, fetched_urls.RULE, fetched[1])]))
     if effect_rule == function_reads.FUNCTION_READ_GUESS:
         review_items.append(ReviewItem(
             severity="medium", capability=name, message=function_reads.guess_message(
@@ -385,6 +420,12 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             message=f"{cl.method} {cl.path_template}: {said}; taken as {effect}, not proven: "
                     "automatic retry stays off and an unknown outcome is reconciled; confirm "
                     "its side effect against the backend",
+            evidence=[inferred(first.method_where or head, effect_rule, said)]))
+    if effect_rule == store_overwrites.RULE:
+        said = store_overwrites.overwrite_effect("create", cl.word_path, first.function)
+        review_items.append(ReviewItem(
+            severity="medium", capability=name, message=store_overwrites.message(
+                cl.method, cl.path_template, said or ""),
             evidence=[inferred(first.method_where or head, effect_rule, said)]))
     if effect_rule == side_effects.GET_ACTION:
         word = side_effects.get_action(cl.word_path)
@@ -482,6 +523,12 @@ def add_split_evidence(evidence: dict[str, list[Evidence]], cl: Cluster, binding
     index = next((i for i, b in enumerate(bindings) if b.target == d.target), None)
     if index is not None:
         evidence.setdefault(f"/implementation/requests/0/bindings/{index}", []).extend(found)
+    if d.outer is not None:                       # rule cluster.nested-value
+        outer = next((i for i, b in enumerate(bindings) if b.target == d.outer.target), index)
+        evidence.setdefault(f"/implementation/requests/0/bindings/{outer}", []).append(
+            inferred(d.where[0] if d.where else head, "cluster.nested-value",
+                     f"{d.outer.target} is {d.outer.value!r} at each of these call sites; "
+                     f"{d.target} splits them again"))
     at = d.where[0] if d.where else head
     said = repr(d.value) if d.verb is None else f"verb {d.verb!r} of its handlers"
     if name_rule == "name.discriminator-value":

@@ -23,6 +23,9 @@ Rules:
   condition (``{action: isNew ? 'createPage' : 'updatePage'}``) is a site of each of those
   values' operations when the field splits the endpoint by one of the rules above: each Tool
   keeps the site with its own value; never one Tool for both.
+* ``cluster.nested-value`` — the sites of one operation split again by another field by the
+  rules above (``{command: 'pause', action: 'resume'}`` vs ``{command: 'pause', action:
+  'toggle'}``) are one operation per value of that field (:func:`nested_split`).
 * Otherwise the values parameterise one operation (``{kind: 'book'}`` vs ``{kind: 'album'}``
   from ``searchBooks``/``searchAlbums``): one Tool, the field an input with an ``enum`` of
   every observed value (:mod:`code2skill.passes.schema`, rule ``body.enum-values``).
@@ -73,7 +76,8 @@ class Discriminator:
     rule that decided, ``where`` the literal's places at the group's sites, ``others`` the
     values the other groups pin, ``verb`` the handlers' own verb (rule
     ``cluster.handler-verbs``), ``chosen`` those of ``where`` where a condition chooses the
-    value among others (rule ``cluster.conditional-value``)."""
+    value among others (rule ``cluster.conditional-value``), ``outer`` the discriminator of
+    the family this one splits again (rule ``cluster.nested-value``)."""
 
     target: str
     value: object
@@ -82,6 +86,7 @@ class Discriminator:
     others: tuple[object, ...]
     verb: str | None = None
     chosen: tuple[Where, ...] = ()
+    outer: "Discriminator | None" = None
 
     @property
     def action(self) -> list[str]:
@@ -216,8 +221,22 @@ def split_operations(calls: list[Observed]
             out.append((Discriminator(target, value, rule, where, others, verb,
                                       tuple(w for w in where if w in chosen)),
                         [with_option(calls[i], target, node) for i, _, node in group]))
-        return out
+        return [split for d, group in out for split in nested_split(d, group)]
     return [(None, calls)]
+
+
+def nested_split(outer: Discriminator,
+                 calls: list[Observed]) -> list[tuple[Discriminator | None, list[Observed]]]:
+    """Rule ``cluster.nested-value``: the calls of one operation that another field splits
+    again (``{command: 'pause', action: 'pause'}`` vs ``{command: 'pause', action:
+    'resume'}``: the command names the family, the action the operation) are one operation
+    per value of that field, each keeping the outer value it pins; else ``[(outer,
+    calls)]``."""
+    inner = split_operations(calls)
+    if len(inner) < 2:
+        return [(outer, calls)]
+    return [(replace(d, outer=d.outer or outer) if d is not None else d, group)
+            for d, group in inner]
 
 
 def split_rule(target: str, values: list[object], verbs: list[set[str]]) -> str | None:

@@ -130,7 +130,7 @@ def explain_hints(evidence: dict[str, list[Evidence]], hints: Annotations, effec
     with no such risk evidence the entries are left as they are."""
     out = dict(evidence)
     risks = evidence.get("/annotations/risks", [])
-    open_world = [e for e in risks if e.rule == "risk.external"]
+    open_world = [e for e in risks if e.rule in ("risk.external", "risk.fetched-url")]
     if hints.openWorldHint and open_world:
         out["/annotations/openWorldHint"] = open_world
     destructive = [e for e in risks if e.rule in ("risk.destructive", "risk.destructive-ui")]

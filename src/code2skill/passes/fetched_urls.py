@@ -1,0 +1,67 @@
+"""Pass: a URL the caller supplies that the server itself fetches.
+
+Rule ``risk.fetched-url``: a capability whose path names a fetch (:data:`FETCH_WORDS`:
+``POST /api/images/fetch_from_url/``, ``GET /link-preview``, ``POST /feeds/import``) and that
+sends an input named like a URL (:func:`url_named`: ``url``, ``imageUrl``, ``source_uri``,
+``link``) makes the backend reach a host the caller chooses: the Tool is open-world, with the
+risk ``external`` (a server-side request to an arbitrary address), whatever its side effect,
+and a medium review item asks what the server does with the address — the client source
+shows that the address is sent, not how it is used. A URL input of a path that names no fetch
+(a bookmark's ``url`` stored with it) proves nothing and is left alone; so is an address the
+browser is sent back to (``redirect_url``, ``return_url``: :data:`BROWSER_TARGETS`).
+"""
+from __future__ import annotations
+
+from .naming import words
+
+RULE = "risk.fetched-url"
+
+# words of a path that say the server gets something from elsewhere
+FETCH_WORDS = frozenset({"fetch", "download", "import", "scrape", "crawl", "proxy", "mirror",
+                         "retrieve", "unfurl", "preview", "oembed", "remote", "ping", "probe"})
+# first words of a URL input's name that make it an address the browser goes to, not one
+# the server fetches
+BROWSER_TARGETS = frozenset({"redirect", "return", "success", "cancel", "failure", "error",
+                             "next", "login", "logout", "back", "continue", "home"})
+
+
+def url_named(name: str) -> bool:
+    """Whether an input's name says it is an address to fetch: ``url``, ``uri``, ``link``,
+    ``href`` or a name ending in ``url``/``uri`` (``imageUrl``, ``source_uri``), but no
+    :data:`BROWSER_TARGETS` address (``redirect_url``)."""
+    parts = words(name)
+    if not parts or parts[0] in BROWSER_TARGETS:
+        return False
+    last = parts[-1]
+    return last in ("url", "uri", "link", "href") or last.endswith(("url", "uri"))
+
+
+def input_names(properties: dict) -> list[str]:
+    """The names of a Tool's inputs and of the members of its object inputs (one level:
+    a ``body`` object's ``url``)."""
+    names = []
+    for name, schema in properties.items():
+        names.append(name)
+        if isinstance(schema, dict) and isinstance(schema.get("properties"), dict):
+            names.extend(schema["properties"])
+    return names
+
+
+def fetched_url(path: str, properties: dict) -> tuple[str, str] | None:
+    """``(input name, fetch word)`` when ``path`` (a path template) names a fetch and an
+    input is named like a URL (rule ``risk.fetched-url``), else ``None``."""
+    tokens = [w for seg in path.split("?")[0].split("/") if seg and not seg.startswith("{")
+              for w in words(seg)]
+    word = next((w for w in tokens if w in FETCH_WORDS), None)
+    if word is None:
+        return None
+    name = next((n for n in input_names(properties) if url_named(n)), None)
+    return None if name is None else (name, word)
+
+
+def message(method: str, path: str, name: str, word: str) -> str:
+    """The review item of a fetched URL."""
+    return (f"{method} {path} sends the address {name!r} to a path whose word {word!r} names "
+            "a fetch: the server may fetch it, reaching a host the caller chooses (open-world, risk "
+            "external); confirm what the backend does with the address and which hosts it "
+            "allows")

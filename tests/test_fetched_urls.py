@@ -1,0 +1,58 @@
+"""Rule risk.fetched-url (:mod:`code2skill.passes.fetched_urls`): an address the caller
+supplies to a path that names a fetch makes the Tool open-world, with the risk external and a
+medium review item; a URL stored with a record, or one the browser is sent back to, does not."""
+from __future__ import annotations
+
+from conftest import capability
+
+from code2skill.passes.fetched_urls import fetched_url, url_named
+
+APP = """\
+export async function fetchImage(imageUrl) {
+  const res = await fetch('/api/images/fetch_from_url/', {
+    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ url: imageUrl }),
+  });
+  return res.blob();
+}
+
+export async function saveBookmark(link, title) {
+  return fetch('/api/bookmarks/', { method: 'POST', body: JSON.stringify({ url: link, title }) });
+}
+"""
+
+
+def test_url_names():
+    assert all(url_named(n) for n in ("url", "imageUrl", "source_uri", "link", "feedURL",
+                                      "webhook_url"))
+    assert not any(url_named(n) for n in ("redirect_url", "returnUrl", "title", "curly",
+                                          "linked_ids", "next_url"))
+
+
+def test_fetch_words_with_a_url_input():
+    assert fetched_url("/api/images/fetch_from_url/", {"url": {}}) == ("url", "fetch")
+    assert fetched_url("/api/feeds/import", {"body": {"properties": {"feed_url": {}}}}) == (
+        "feed_url", "import")
+    assert fetched_url("/api/bookmarks/", {"url": {}}) is None          # stored, not fetched
+    assert fetched_url("/api/images/download", {"id": {}}) is None      # no address sent
+    assert fetched_url("/api/import/{url}", {"redirect_url": {}}) is None
+
+
+def test_a_fetched_address_is_open_world_and_reviewed(derive_files):
+    contract = derive_files({"src/api.js": APP})
+    cap = capability(contract, "POST", "/api/images/fetch_from_url/")
+    assert cap["annotations"]["openWorldHint"] is True
+    assert cap["annotations"]["risks"] == ["external"]
+    assert cap["status"] == "requires-review"
+    assert [e["rule"] for e in cap["evidence"]["/annotations/openWorldHint"]] == [
+        "risk.fetched-url"]
+    items = [r for r in contract["review"] if r["capability"] == cap["name"]
+             and "may fetch it" in r["message"]]
+    assert [r["severity"] for r in items] == ["medium"]
+
+
+def test_a_stored_url_stays_closed_world(derive_files):
+    contract = derive_files({"src/api.js": APP})
+    cap = capability(contract, "POST", "/api/bookmarks/")
+    assert cap["annotations"]["openWorldHint"] is False
+    assert "external" not in cap["annotations"]["risks"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from code2skill.passes.worded_effects import (
-    CALLER_ACTION, EARLIER_ACTION, JOB_GET, PUT_ADDS, caller_action, earlier_action, glued_job,
+    CALLER_ACTION, EARLIER_ACTION, JOB_GET, PUT_ADDS, adds, caller_action, earlier_action, glued_job,
     job_word, script_free, worded_effect,
 )
 
@@ -93,3 +93,10 @@ def test_worded_effect_by_rule() -> None:
                          "update", METHOD, ["addMember"]) == ("update", PUT_ADDS)
     assert worded_effect("PUT", "/api/feeds/{id}", "/api/feeds/{id}", "update", METHOD,
                          ["updateFeed"]) is None
+
+
+def test_a_place_the_tool_names_itself_has_no_verb():
+    """An event listener callback's name (``<callback ….addEventListener>``) is no add."""
+    listener = '<callback document.querySelector("#edit").addEventListener>'
+    assert not adds("PUT", [listener])
+    assert adds("PUT", ["api.addFeed"])

@@ -84,13 +84,22 @@ def earlier_action(path: str) -> str | None:
     return effect if effect in ("update", "delete") else None
 
 
+def own_name(function: str | None) -> str:
+    """The last part of a function's qualified name; ``""`` for none or for a place the tool
+    names itself (``<callback document.querySelector("#edit").addEventListener>``: no verb of
+    the app's)."""
+    if not function or function.startswith("<"):
+        return ""
+    return function.split(".")[-1]
+
+
 def caller_action(path: str, functions: list[str | None]) -> str | None:
     """Rule ``side-effect.caller-action``: the effect (:func:`~.naming.name_effect`) of the
     delete or reordering word (:data:`CALLER_WORDS`) that every naming function starts with
     (``clearAllData`` → ``delete``, ``sortTasks`` → ``update``; ``removeTag`` on an addressed
     member → ``update``), when they all agree; ``None`` otherwise (``saveRecipe`` may create,
     ``confirm`` is a dialog's callback)."""
-    names = {tuple(words((f or "").split(".")[-1])) for f in functions}
+    names = {tuple(words(own_name(f))) for f in functions}
     effects = {name_effect("_".join(n), addresses_member(path)) if n and n[0] in CALLER_WORDS
                else None for n in names}
     effect = effects.pop() if len(effects) == 1 else None
@@ -131,7 +140,7 @@ def job_word(path: str, template: str) -> str | None:
 def adds(method: str, functions: list[str | None]) -> bool:
     """Whether a ``PUT``'s naming functions all start with an add verb (:data:`ADD_VERBS`:
     ``addFeed``, ``appendRow``)."""
-    verbs = {(words((f or "").split(".")[-1]) or [""])[0] for f in functions}
+    verbs = {(words(own_name(f)) or [""])[0] for f in functions}
     return method == "PUT" and len(verbs) == 1 and verbs <= ADD_VERBS
 
 

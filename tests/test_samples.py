@@ -101,6 +101,7 @@ SKIPPED = {
     "page-file-handlers": {},
     "typed-client-bodies": {},
     "umd-prototype-client": {},
+    "iife-namespace-url": {},
 }
 
 

@@ -36,6 +36,7 @@ from code2skill.query_holes import option_entries, query_parts, query_start
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site, library_site
 from code2skill.resolve import Emitted, chosen, is_url_name
 from code2skill.unfollowed_wrappers import wrapper_note
+from code2skill.optional_base import optional_base_segment, optional_base_segments
 from code2skill.runtime_base import RuntimeBase, configured, leading, runtime_base
 from code2skill.served_folder import absolute_by_value, after_served_folder, may_start_path
 from code2skill.session_matrix import drop_session_matrix
@@ -68,6 +69,8 @@ class ServiceRef:
     rule: str
     where: Where | None = None
     sources: tuple[str, ...] = ()    # service.runtime-base: where the page reads the base
+    # service.optional-base-segment: (name, where) of segments the base may carry
+    optional: tuple[tuple[str | None, Where | None], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -622,6 +625,8 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
         elif isinstance(part, HoleV) and leading(value.parts, i) \
                 and runtime_base(part.value) is not None:
             choices = [[part]]                   # one deployment base: service.runtime-base
+        elif optional_base_segment(value.parts, i):
+            choices = [[part]]                   # part of the base: service.optional-base-segment
         elif boolean_segment(value.parts, i):
             choices = [[flag_hole(part)]]        # one flag input: path.boolean-segment
         elif isinstance(part, HoleV) and isinstance(part.value, AltV) and all(
@@ -859,6 +864,11 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
     if lead:
         return split_service(parts[lead:])
     first = parts[0]
+    optional = optional_base_segments(parts)    # rule service.optional-base-segment
+    if optional:
+        service, rest = split_service([first] + parts[1 + optional:])
+        return replace(service, optional=service.optional + tuple(
+            (p.name, p.where) for p in parts[1:1 + optional] if isinstance(p, HoleV))), rest
     if isinstance(first, HoleV) and page_location(first.value) and len(parts) == 1:
         return ServiceRef("same-origin", "", (), "service.same-origin"), []   # the origin
     if isinstance(first, HoleV) and page_location(first.value) and len(parts) > 1 \

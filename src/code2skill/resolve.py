@@ -2040,7 +2040,7 @@ class Resolver:
             return (source, (local,) + target[1:]) if source and local else (path, target)
         if classic_script(module) or not (name in module.bindings or name in module.classes
                                           or name in self.top_functions(path)):
-            return self.global_members.get(target, path), target
+            return self.global_members.get(target, (path, target))
         return path, target
 
     # ------------------------------------------------------------------- calls

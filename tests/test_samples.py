@@ -102,6 +102,7 @@ SKIPPED = {
     "typed-client-bodies": {},
     "umd-prototype-client": {},
     "iife-namespace-url": {},
+    "arguments-joined-url": {},
 }
 
 

@@ -25,8 +25,9 @@ def test_a_choice_of_nothing_or_a_configured_segment_after_the_base():
 
 def test_not_when_the_segment_is_a_parameter_fixed_text_or_never_empty():
     param = StrV((Text("/"), HoleV("tenant", ParamV("f", "tenant"))))
+    state = StrV((Text("/"), HoleV("team", UnknownV("unknown-member"))))
     fixed = StrV((Text("/admin"),))
-    for options in ((param, EMPTY), (fixed, EMPTY), (CONFIGURED, CONFIGURED)):
+    for options in ((param, EMPTY), (state, EMPTY), (fixed, EMPTY), (CONFIGURED, CONFIGURED)):
         assert optional_base_segments([BASE, HoleV(None, AltV(options)), Text("/x")]) == 0
 
 

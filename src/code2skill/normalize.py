@@ -37,7 +37,9 @@ from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Si
 from code2skill.resolve import Emitted, chosen, is_url_name
 from code2skill.unfollowed_wrappers import wrapper_note
 from code2skill.optional_base import optional_base_segment, optional_base_segments
-from code2skill.runtime_base import RuntimeBase, configured, leading, runtime_base
+from code2skill.runtime_base import (
+    UNRESOLVED_CALL, RuntimeBase, configured, leading, runtime_base,
+)
 from code2skill.served_folder import absolute_by_value, after_served_folder, may_start_path
 from code2skill.session_matrix import drop_session_matrix
 from code2skill.string_helpers import words
@@ -976,9 +978,6 @@ def is_base_name(name: str | None, last_words: frozenset[str] = BASE_LAST_WORDS)
     ``last_words`` (``appUrl``, ``API_ROOT``, ``this.baseUrl``, ``serverHost``)."""
     found = words((name or "").split(".")[-1])
     return bool(found) and found[-1].lower() in last_words
-
-
-UNRESOLVED_CALL = frozenset({"call", "no-return"})
 
 
 def call_prefix_note(service: ServiceRef, parts: list[Text | HoleV]

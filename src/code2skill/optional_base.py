@@ -13,7 +13,8 @@ same endpoint either way. Read as a path it would split each endpoint in two, on
 invented ``{param}`` segment in front. So a hole right after a URL's base, whose value is a
 choice between nothing and slashes joined to values of the same kind as a base (read from
 configuration the source does not hold: a page global, a call the resolver cannot follow, an
-environment variable — never a parameter's value, so never a Tool input), followed by the
+environment variable — never a parameter's value nor a member of an object the resolver could
+not follow, so never a Tool input), followed by the
 path's ``/``, is part of that base: the service is the base's, the path starts after it.
 
 Shape required, all of it: every part before the hole is such a configured value (the base),
@@ -21,8 +22,8 @@ one option at least is empty and one is not, and the fixed text after it starts 
 """
 from __future__ import annotations
 
-from code2skill.runtime_base import configured, runtime_base
-from code2skill.values import AltV, HoleV, LitV, StrV, Text, Value
+from code2skill.runtime_base import UNRESOLVED_CALL, configured, runtime_base
+from code2skill.values import AltV, EnvV, HoleV, LitV, StrV, Text, UnknownV, Value
 
 
 def optional_base_segments(parts: list[Text | HoleV]) -> int:
@@ -74,7 +75,21 @@ def segment_kind(option: Value) -> str | None:
         return None
     if not holes:
         return "empty" if not "".join(p.text for p in option.parts) else None
-    return "segment" if all(base_value(h) for h in holes) else None
+    return "segment" if all(configured_segment(h.value) for h in holes) else None
+
+
+def configured_segment(value: Value) -> bool:
+    """Whether ``value`` is read from configuration the source does not hold: a value the
+    deployment supplies (a page global, the DOM, an environment variable), a name no code
+    declares, or what a call the resolver cannot follow returns (``vars('index_page')``) —
+    never a parameter, nor a member of an object the resolver could not follow (a component's
+    state may hold a user's choice)."""
+    if isinstance(value, AltV):
+        return all(configured_segment(o) for o in value.options)
+    if isinstance(value, EnvV) or runtime_base(value) is not None:
+        return True
+    return isinstance(value, UnknownV) and (value.reason in UNRESOLVED_CALL
+                                            or value.reason.startswith("unresolved:"))
 
 
 __all__ = ["optional_base_segment", "optional_base_segments"]

@@ -58,6 +58,13 @@ def test_global_member_paths_are_whole_paths_of_classic_scripts_first_writer_win
                                             ("NS", "x"): ("js/a.js", ("window", "NS", "x"))}
 
 
+def test_a_root_the_script_declares_is_its_own_name():
+    module = facts("js/a.js", targets=[("self", "App", "Api"), ("window", "App", "Url")])
+    module.bindings = {"self": []}
+    assert global_member_paths({"js/a.js": module}) == {
+        ("App", "Url"): ("js/a.js", ("window", "App", "Url"))}
+
+
 def test_a_write_under_the_global_root_is_the_path_without_it():
     assert namespace_path(("window", "App", "Utils", "Url")) == ("App", "Utils", "Url")
     assert namespace_path(("globalThis", "App", "Api")) == ("App", "Api")

@@ -45,7 +45,8 @@ def global_member_paths(modules: dict[str, ModuleFacts]
     such as ``("Grocy", "Api", "Get")``) a classic script of ``modules`` writes at its top
     level; the first script (by path) writing a path is its home. A computed member
     (``NS[key] = …``) is none; a write under a global root (``window.App.Api``) is the path
-    without it, unless a browser defines its first name."""
+    without it, unless a browser defines its first name or the script declares the root
+    (``var self = {}``: then it is a name of its own)."""
     found: dict[tuple[str, ...], tuple[str, tuple[str, ...]]] = {}
     for path in sorted(modules):
         module = modules[path]
@@ -53,7 +54,10 @@ def global_member_paths(modules: dict[str, ModuleFacts]
             continue
         for assignment in module.assignments:
             target = assignment.target
-            read = namespace_path(target) if assignment.key is None else None
+            if assignment.key is not None or target[:1] and target[0] in GLOBAL_ROOTS \
+                    and target[0] in module.bindings:     # (`var self = {}`: its own name)
+                continue
+            read = namespace_path(target)
             if read is not None:
                 found.setdefault(read, (path, target))
     return found

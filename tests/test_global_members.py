@@ -8,7 +8,7 @@ from __future__ import annotations
 from conftest import bindings, capability, endpoints
 
 from code2skill.facts import Assignment, ExportFact, ImportFact, Lit, ModuleFacts
-from code2skill.global_members import classic_script, global_member_paths
+from code2skill.global_members import classic_script, global_member_paths, namespace_path
 
 XHR_GET = """\
 NS.Api.Get = function (apiFunction, success, error)
@@ -53,8 +53,63 @@ def test_global_member_paths_are_whole_paths_of_classic_scripts_first_writer_win
                                              ("NS", "prototype", "y"), ("single",)]),
         "src/m.js": facts("src/m.js", exports=("Api",), targets=[("Api", "Get")]),
     }
-    assert global_member_paths(modules) == {("NS", "Api", "Get"): "js/a.js",
-                                            ("NS", "Api"): "js/b.js"}
+    assert global_member_paths(modules) == {("NS", "Api", "Get"): ("js/a.js", ("NS", "Api", "Get")),
+                                            ("NS", "Api"): ("js/b.js", ("NS", "Api")),
+                                            ("NS", "x"): ("js/a.js", ("window", "NS", "x"))}
+
+
+def test_a_root_the_script_declares_is_its_own_name():
+    module = facts("js/a.js", targets=[("self", "App", "Api"), ("window", "App", "Url")])
+    module.bindings = {"self": []}
+    assert global_member_paths({"js/a.js": module}) == {
+        ("App", "Url"): ("js/a.js", ("window", "App", "Url"))}
+
+
+def test_a_write_under_the_global_root_is_the_path_without_it():
+    assert namespace_path(("window", "App", "Utils", "Url")) == ("App", "Utils", "Url")
+    assert namespace_path(("globalThis", "App", "Api")) == ("App", "Api")
+    assert namespace_path(("self", "App", "Api")) == ("App", "Api")
+    assert namespace_path(("NS", "Api")) == ("NS", "Api")
+    assert namespace_path(("window", "location", "href")) is None     # navigation
+    assert namespace_path(("window", "App")) is None                  # a root alone
+    assert namespace_path(("document", "title")) is None
+    assert namespace_path(("NS", "prototype", "get")) is None
+
+
+URL_HELPER = """\
+window.App.Utils.Url = (function () {
+    function siteUrl(uri) {
+        return `${vars('base_url')}/${uri}`;
+    }
+    return { siteUrl };
+})();
+"""
+
+CLIENT = """\
+App.Http.Orders = (function () {
+    function store(order) {
+        return $.post(App.Utils.Url.siteUrl('orders/store'), {order: order});
+    }
+    function find(orderId) {
+        return $.get(App.Utils.Url.siteUrl('orders/find/' + orderId));
+    }
+    return { store, find };
+})();
+"""
+
+
+def test_a_helper_an_iife_returns_into_a_window_namespace(derive_files):
+    contract = derive_files({"js/app.js": "window.App = (function () { return {Utils: {}, Http: {}}; })();\n",
+                             "js/utils/url.js": URL_HELPER, "js/http/orders.js": CLIENT})
+    assert endpoints(contract) == {("POST", "/orders/store"), ("GET", "/orders/find/{orderId}")}
+    assert contract["source"]["coverage"]["resolved"] == 2
+
+
+def test_a_local_named_like_the_namespace_is_not_it(derive_files):
+    page = ("function load() {\n  const App = {Utils: {Url: {siteUrl: (u) => u}}};\n"
+            "  return $.get(App.Utils.Url.siteUrl('orders/list'));\n}\n")
+    contract = derive_files({"js/utils/url.js": URL_HELPER, "js/page.js": page})
+    assert endpoints(contract) == {("GET", "/orders/list")}
 
 
 def test_page_scripts_calls_of_a_namespace_the_template_makes(derive_files):

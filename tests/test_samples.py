@@ -114,6 +114,8 @@ SKIPPED = {
     "fetched-urls": {},
     "edit-forms": {},
     "backup-restore": {},
+    "iife-namespace-url": {},
+    "arguments-joined-url": {},
 }
 
 

@@ -276,6 +276,7 @@ _DERIVE = [
     ("service.origin-fallback", None, RULES, "a URL sent either on a bound base or, when none is set, to the same path on the page's own origin is one call on the bound service"),
     ("service.page-relative", None, RECOGNISES, "a URL with no leading / is relative to the page's address, and so is one spelled from the page's path after its origin or the origin's parts, the port read as Number(location.port) or the scheme's default 80/443 (the path ends the host: the suffix stays in the path): a service of its own, reviewed"),
     ("service.page-relative-review", None, RECOGNISES, "the page-relative review item shared by several capabilities of one base is one service-level item listing them"),
+    ("service.optional-base-segment", None, RULES, "a conditional segment right after a base the source does not fix, chosen between nothing and slashes joined to configured values (`${vars('base_url')}${vars('index_page') ? '/' + vars('index_page') : ''}/${uri}`), is part of that base, never a path parameter: one endpoint, not two"),
     ("service.runtime-base", None, RECOGNISES, "a page global or environment value with a literal fallback keeps the fallback as the observed base URL"),
     ("service.same-origin", None, RULES, "no base: the request goes to the page's own origin"),
     ("service.same-endpoint", "low", RULES, "an endpoint reached both on the page's origin (or a page-relative base) and on one named base of the app is one Tool on the named base, reviewed"),

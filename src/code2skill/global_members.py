@@ -10,6 +10,13 @@ template the analysed folder does not hold. So a read of a member path whose fir
 no name of the reading code's own (a local, a parameter, an import, a top-level binding of an
 ES module) is the value the script writing that whole path gave it.
 
+A classic script may also write the path under a browser root
+(``window.App.Utils.Url = (function () {… return {siteUrl}})()``); ``window``, ``globalThis``
+and ``self`` are the global scope itself, so that write is the path without its root
+(``App.Utils.Url``) for every reader, unless the first name left is one every browser defines
+(``window.location.href = …`` navigates; it fills no namespace). A longer read
+(``App.Utils.Url.siteUrl``) is a member of the value written (the object the IIFE returns).
+
 Never guessed from a name alone: only a whole path written in the analysed root is followed,
 and a third-party library copied into the tree is not analysed (rule ``scope.library-file``),
 so its namespace is never one of these paths.
@@ -17,10 +24,13 @@ so its namespace is never one of these paths.
 from __future__ import annotations
 
 from code2skill.facts import ModuleFacts
+from code2skill.values import BROWSER_MEMBERS
 
 # roots whose members are the browser's or a module system's, not a page namespace
 NOT_NAMESPACES = frozenset({"window", "globalThis", "self", "this", "module", "exports",
                             "document", "prototype"})
+# names of the global scope itself: ``window.App.Api`` is ``App.Api``
+GLOBAL_ROOTS = frozenset({"window", "globalThis", "self"})
 
 
 def classic_script(module: ModuleFacts) -> bool:
@@ -29,22 +39,41 @@ def classic_script(module: ModuleFacts) -> bool:
     return module.language == "javascript" and not module.imports and not module.exports
 
 
-def global_member_paths(modules: dict[str, ModuleFacts]) -> dict[tuple[str, ...], str]:
-    """``{member path: script}`` of every member path (two names or more, such as
-    ``("Grocy", "Api", "Get")``) a classic script of ``modules`` writes at its top level; the
-    first script (by path) writing a path is its home. A computed member
-    (``NS[key] = …``) and a write under a browser root (``window.x.y``) are none."""
-    found: dict[tuple[str, ...], str] = {}
+def global_member_paths(modules: dict[str, ModuleFacts]
+                        ) -> dict[tuple[str, ...], tuple[str, tuple[str, ...]]]:
+    """``{member path: (script, path as written)}`` of every member path (two names or more,
+    such as ``("Grocy", "Api", "Get")``) a classic script of ``modules`` writes at its top
+    level; the first script (by path) writing a path is its home. A computed member
+    (``NS[key] = …``) is none; a write under a global root (``window.App.Api``) is the path
+    without it, unless a browser defines its first name or the script declares the root
+    (``var self = {}``: then it is a name of its own)."""
+    found: dict[tuple[str, ...], tuple[str, tuple[str, ...]]] = {}
     for path in sorted(modules):
         module = modules[path]
         if not classic_script(module):
             continue
         for assignment in module.assignments:
             target = assignment.target
-            if assignment.key is None and len(target) >= 2 \
-                    and target[0] not in NOT_NAMESPACES and "prototype" not in target:
-                found.setdefault(target, path)
+            if assignment.key is not None or target[:1] and target[0] in GLOBAL_ROOTS \
+                    and target[0] in module.bindings:     # (`var self = {}`: its own name)
+                continue
+            read = namespace_path(target)
+            if read is not None:
+                found.setdefault(read, (path, target))
     return found
 
 
-__all__ = ["classic_script", "global_member_paths"]
+def namespace_path(target: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The member path other scripts read for a write to ``target``: ``target`` itself, or
+    without its global root (``("window", "App", "Api")`` → ``("App", "Api")``); ``None`` for
+    a path of fewer than two names, under another browser or module root, through a
+    ``prototype``, or naming a member every browser defines (``window.location.href``)."""
+    if target[:1] and target[0] in GLOBAL_ROOTS and target[1:2] \
+            and target[1] not in BROWSER_MEMBERS:
+        target = target[1:]
+    if len(target) < 2 or target[0] in NOT_NAMESPACES or "prototype" in target:
+        return None
+    return target
+
+
+__all__ = ["classic_script", "global_member_paths", "namespace_path"]

@@ -38,7 +38,10 @@ from code2skill.query_separators import is_separator, separator_text, stray_quer
 from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site, library_site
 from code2skill.resolve import Emitted, chosen, is_url_name
 from code2skill.unfollowed_wrappers import wrapper_note
-from code2skill.runtime_base import RuntimeBase, configured, leading, runtime_base
+from code2skill.optional_base import optional_base_segment, optional_base_segments
+from code2skill.runtime_base import (
+    UNRESOLVED_CALL, RuntimeBase, configured, leading, runtime_base,
+)
 from code2skill.served_folder import absolute_by_value, after_served_folder, may_start_path
 from code2skill.session_matrix import drop_session_matrix
 from code2skill.string_helpers import words
@@ -70,6 +73,8 @@ class ServiceRef:
     rule: str
     where: Where | None = None
     sources: tuple[str, ...] = ()    # service.runtime-base: where the page reads the base
+    # service.optional-base-segment: (name, where) of segments the base may carry
+    optional: tuple[tuple[str | None, Where | None], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -624,6 +629,8 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
         elif isinstance(part, HoleV) and leading(value.parts, i) \
                 and runtime_base(part.value) is not None:
             choices = [[part]]                   # one deployment base: service.runtime-base
+        elif optional_base_segment(value.parts, i):
+            choices = [[part]]                   # part of the base: service.optional-base-segment
         elif boolean_segment(value.parts, i):
             choices = [[flag_hole(part)]]        # one flag input: path.boolean-segment
         elif isinstance(part, HoleV) and is_separator(part.value):
@@ -867,6 +874,11 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
     if lead:
         return split_service(parts[lead:])
     first = parts[0]
+    optional = optional_base_segments(parts)    # rule service.optional-base-segment
+    if optional:
+        service, rest = split_service([first] + parts[1 + optional:])
+        return replace(service, optional=service.optional + tuple(
+            (p.name, p.where) for p in parts[1:1 + optional] if isinstance(p, HoleV))), rest
     if isinstance(first, HoleV) and page_location(first.value) and len(parts) == 1:
         return ServiceRef("same-origin", "", (), "service.same-origin"), []   # the origin
     if isinstance(first, HoleV) and page_location(first.value) and len(parts) > 1 \
@@ -974,9 +986,6 @@ def is_base_name(name: str | None, last_words: frozenset[str] = BASE_LAST_WORDS)
     ``last_words`` (``appUrl``, ``API_ROOT``, ``this.baseUrl``, ``serverHost``)."""
     found = words((name or "").split(".")[-1])
     return bool(found) and found[-1].lower() in last_words
-
-
-UNRESOLVED_CALL = frozenset({"call", "no-return"})
 
 
 def call_prefix_note(service: ServiceRef, parts: list[Text | HoleV]

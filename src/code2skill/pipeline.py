@@ -40,6 +40,7 @@ from code2skill.inferred_aliases import unseen_message
 from code2skill.emit import assemble
 from code2skill.extract import FactCache, extract_all, gc_paused
 from code2skill.module_wrappers import unwrap_modules
+from code2skill.constructed_functions import constructed_functions
 from code2skill.prototype_classes import prototype_classes
 from code2skill.extractors.registry import RECOGNISERS
 from code2skill.facts import Diagnostic, ModuleFacts
@@ -147,6 +148,7 @@ def run_phases(root: Path, settings: Settings,
     modules, diagnostics = extract_all(root, inventory.files, settings.jobs, cache, tick)   # 2
     unwrap_modules(modules)                            # scope.module-wrapper (UMD/AMD)
     prototype_classes(modules)                         # this.prototype-class
+    constructed_functions(modules)                     # this.constructed-function
     module_resolver = ModuleResolver(set(modules), root, imports=[
         (path, i.source) for path, facts in modules.items() for i in facts.imports])
     report("resolve", 0, None)

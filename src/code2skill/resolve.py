@@ -46,6 +46,7 @@ from code2skill.method_arguments import own_method_calls
 from code2skill.extractors.cookie_stores import is_store
 from code2skill.extractors.global_properties import global_property_writes
 from code2skill.encoded_segments import encoded, encoder_of
+from code2skill.arguments_object import ARGUMENTS, array_length, borrowed_join
 from code2skill.global_members import classic_script, global_member_paths
 from code2skill.registered_classes import (parameter_new_sites, registered_constructions,
                                            registered_member)
@@ -266,6 +267,7 @@ class Resolver:
         # rule value.string-helper: (a computed text's location, the text) → the helper calls
         # that made it, [(call, helper name)]
         self.helper_texts: dict[tuple, list[tuple[Where | None, str]]] = {}
+        self.arguments_readers: set[str] = set()    # functions reading their `arguments`
         self._function_at: dict[tuple, FunctionFact | None] = {}
         self._top_functions: dict[str, dict[str, str]] = {}
         self._children: dict[str, dict[str | None, list[str]]] = {}
@@ -937,6 +939,9 @@ class Resolver:
                     return ParamV(fid, name, type_text=member_type, module=frame.path)
                 if "..." + name in param.pattern:
                     return ParamV(fid, name, module=frame.path)
+            if name == ARGUMENTS and not fn.arrow:          # rule value.arguments-join
+                self.arguments_readers.add(fid)
+                return ParamV(fid, name, module=frame.path)
             declared = self.inner_function(frame.path, fid, name)     # scope.inner-function
             if declared is not None:
                 return FnV(declared)
@@ -2128,7 +2133,7 @@ class Resolver:
             return (source, (local,) + target[1:]) if source and local else (path, target)
         if classic_script(module) or not (name in module.bindings or name in module.classes
                                           or name in self.top_functions(path)):
-            return self.global_members.get(target, path), target
+            return self.global_members.get(target, (path, target))
         return path, target
 
     # ------------------------------------------------------------------- calls
@@ -2152,6 +2157,11 @@ class Resolver:
                 return replace_placeholder(target, self.evaluate(call.args[0], frame, depth),
                                            self.evaluate(call.args[1], frame, depth),
                                            hole_name_of(call.args[1]))
+        borrowed = borrowed_join(call)                # rule value.arguments-join
+        if borrowed is not None:
+            spread = Spread(borrowed[0], getattr(borrowed[0], "span", None) or call.span)
+            return self.array_join(Arr((spread,), call.span), borrowed[1],
+                                   frame, depth, call.span)
         if isinstance(call.callee, Member) and call.callee.prop == "join" \
                 and isinstance(call.callee.obj, Arr) and len(call.args) <= 1:
             return self.array_join(call.callee.obj, call.args[0] if call.args else None,
@@ -2556,6 +2566,8 @@ class Resolver:
         missing; destructured names to members of the argument)."""
         path, fn = self.functions[fid]
         mapping: dict[str, Value] = {}
+        if fid in self.arguments_readers:             # rule value.arguments-join
+            mapping[ARGUMENTS] = ArrV(args)
         for index, param in enumerate(fn.params):
             if param.rest:
                 if param.name:
@@ -2601,6 +2613,8 @@ class Resolver:
             if value.fid != fid or value.name not in mapping:
                 return value
             result = mapping[value.name]
+            if value.name == ARGUMENTS and value.path == ("length",):
+                return array_length(result)           # rule value.arguments-join
             for prop in value.path:
                 result = self.member(result, prop)
             return result
@@ -4688,9 +4702,17 @@ def spread_items(parts: tuple[Text | HoleV, ...]) -> StrV:
             if n:
                 out.append(Text(part.spread, part.where))
             if not (isinstance(item, LitV) and item.value is None):
-                out.append(HoleV(item.name if isinstance(item, ParamV) else None, item,
-                                 first_where(item) or part.where))
+                out.append(HoleV(item_name(item), item, first_where(item) or part.where))
     return StrV(tuple(out))
+
+
+def item_name(item: Value) -> str | None:
+    """The name of a hole a joined item fills: a parameter's member read its last member, as a
+    template hole's (``group.key`` → ``key``), a parameter its name, else ``None``."""
+    if not isinstance(item, ParamV):
+        return None
+    last = item.path[-1] if item.path else item.name
+    return last if last.isidentifier() else item.name
 
 
 def form_encoded(value: Value) -> Value:

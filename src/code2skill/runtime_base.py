@@ -35,6 +35,9 @@ DOM = "dom:"
 ENV = "environment variable "
 SCHEME = re.compile(r"^(https?:)?//", re.I)
 MAX_DEPTH = 12
+# reasons of the unknown value a call the resolver cannot follow (or that returns nothing it
+# can read) evaluates to
+UNRESOLVED_CALL = frozenset({"call", "no-return"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -174,6 +174,13 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
             description = "Backend addressed through a base URL fixed in source (a deployment " \
                           "reference only; the Host binds the real target)."
             evidence = [inferred(ref.where, ref.rule, ref.label)]
+        optional = sorted({segment for r in group for segment in r.optional},
+                          key=lambda o: (o[1] or (), o[0] or ""))
+        if optional:
+            description += (" The base may end with an optional segment the deployment "
+                            "configures (a conditional in source); the paths start after it.")
+            evidence.extend(inferred(where, "service.optional-base-segment", name)
+                            for name, where in optional)
         if fallback:
             description += (" When none is set, the client sends the same paths to the page's "
                             "own origin.")

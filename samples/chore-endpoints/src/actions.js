@@ -33,6 +33,18 @@ export function reorderWidgets(ids) {
   return axios.post("/widgets/reorder.php", { ids });
 }
 
+// A server script's read word or plural noun proves nothing: a reviewed guess, never a read
+// retried automatically nor a proven create.
+export function toggleOriginalPrice(value) {
+  // @expect POST /settings/show_original_price.php
+  return axios.post("/settings/show_original_price.php", { value });
+}
+
+export function storeSmtp(settings) {
+  // @expect POST /settings/savesmtpsettings.php
+  return axios.post("/settings/savesmtpsettings.php", settings);
+}
+
 // Kind: a GET that runs a job.
 export function runReminderJob() {
   // @expect GET /cronjobs/sendreminders.php

@@ -107,7 +107,8 @@ def proposal(cl: Cluster, inputs: InputDraft,
         name, rule = proposals.pop() if len(proposals) == 1 else \
             (naming.propose(cl.method, cl.word_path, None)[0], "name.shared-endpoint")
         effect, effect_rule = side_effects.unshown_method_write(*side_effects.protocol_write(
-            *side_effects.side_effect(cl.method, cl.word_path),
+            *worded_effects.script_guess(cl.path_template,
+                                         *side_effects.side_effect(cl.method, cl.word_path)),
             {site.rule for c in cl.calls for site in c.sites}),
             any(c.method_unshown for c in cl.calls))
     action = cl.discriminator.action if cl.discriminator is not None and not op else []

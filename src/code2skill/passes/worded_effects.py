@@ -33,6 +33,7 @@ from .action_words import (
     DELETE, EFFECTS, GLUED_SUFFIXES, NOUN_LIKE, READ, effect_of_words,
 )
 from .naming import addresses_member, name_effect, singular, words
+from .side_effects import METHOD_GUESS
 
 EARLIER_ACTION = "side-effect.earlier-action"
 CALLER_ACTION = "side-effect.caller-action"
@@ -57,6 +58,20 @@ CRON_PREFIX = "cron"
 CALLER_WORDS = DELETE | frozenset({"sort", "reorder", "reset", "rename", "move"})
 # verbs of a function that adds what it sends
 ADD_VERBS = frozenset({"add", "append"})
+
+
+SCRIPT_UNPROVEN = frozenset({"side-effect.rpc-read", "side-effect.rest-create"})
+
+
+def script_guess(template: str, effect: str, rule: str) -> tuple[str, str]:
+    """Rule ``path.script-suffix``: a server script (``settings/show_original_price.php``,
+    ``savesmtpsettings.php``) names an operation, not a REST resource. Its words may name an
+    action (``delete_recommendation``), but a read word or a plural noun at its end proves
+    nothing about a ``POST`` to it: such an effect stays the reviewed method guess, never a
+    read retried automatically nor a create stated as proven."""
+    if rule in SCRIPT_UNPROVEN and SCRIPT_SUFFIX.search(template):
+        return "create", METHOD_GUESS
+    return effect, rule
 
 
 def script_free(path: str) -> str:

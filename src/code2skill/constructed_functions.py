@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import copy
 
-from code2skill.facts import Call, Expr, Member, ModuleFacts, Ref
+from code2skill.extractors.module_facts import member_path
+from code2skill.facts import Call, ModuleFacts, Ref
 from code2skill.prototype_classes import constructor_functions, make_class
 
 
@@ -79,22 +80,12 @@ def constructed(module: ModuleFacts, name: str, helpers: set[tuple[str, int]]) -
         call: Call = site.call
         if call.new and isinstance(call.callee, Ref) and call.callee.name == name:
             return True
-        callee = dotted(call.callee)
+        path = member_path(call.callee)
+        callee = ".".join(path) if path else None
         if callee and any((callee, i) in helpers for i, arg in enumerate(call.args)
                           if isinstance(arg, Ref) and arg.name == name):
             return True
     return False
-
-
-def dotted(expr: Expr) -> str | None:
-    """``Client.registerComponent`` for a member chain of names, ``f`` for a name, else
-    ``None``."""
-    if isinstance(expr, Ref):
-        return expr.name
-    if isinstance(expr, Member):
-        head = dotted(expr.obj)
-        return f"{head}.{expr.prop}" if head else None
-    return None
 
 
 __all__ = ["constructed_functions"]

@@ -174,7 +174,7 @@ def test_inputs_are_the_union_over_merged_sites(derive_files):
 def test_another_body_encoding_is_another_tool_and_an_array_stays_an_array(derive_files):
     contract = derive_files({"src/api.ts": SETTINGS})
     caps = by_name(contract)
-    assert sorted(caps) == ["create_order", "update_settings", "upload_settings"]
+    assert sorted(caps) == ["update_order", "update_settings", "upload_settings"]
     json_tool, upload = caps["update_settings"], caps["upload_settings"]
     assert json_tool["implementation"]["requests"][0]["bodyEncoding"] == "json"
     assert bindings(json_tool) == {"body:theme": "theme"}
@@ -182,7 +182,7 @@ def test_another_body_encoding_is_another_tool_and_an_array_stays_an_array(deriv
     assert bindings(upload) == {"multipart:logo": "logo"}
     assert "cluster.body-encoding" in [
         e["rule"] for e in upload["evidence"]["/implementation/requests/0/bodyEncoding"]]
-    order = caps["create_order"]["inputSchema"]["properties"]["body"]
+    order = caps["update_order"]["inputSchema"]["properties"]["body"]   # reorder, moveFirst
     assert (order["type"], order["items"]) == ("array", {"type": "number"})
 
 

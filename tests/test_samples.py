@@ -104,6 +104,7 @@ SKIPPED = {
     "widget-options": {},
     "method-alternatives": {},
     "conditional-query-concat": {},
+    "alternative-bodies": {},
     "computed-method-save": {},
     "page-file-handlers": {},
     "typed-client-bodies": {},

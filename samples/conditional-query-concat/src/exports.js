@@ -1,6 +1,7 @@
 import axios from "axios";
 
-// Two branches build the query: a filter only one of them sends is optional.
+// Two branches build the query: a filter only one of them sends is optional, and one the
+// other branch sends as a literal is optional too, with that literal as its default.
 export function exportCsv(ranged, from, to, kind, tag) {
   let params;
   if (ranged) {

@@ -376,11 +376,16 @@ class SchemaBuilder:
                     typed.schema = {"type": "string"}
                 if not e.in_url and e.fixed is None and not typed_requiredness(e.value):
                     typed.optional = True             # a params object drops undefined values
+            literals = list(dict.fromkeys(e.fixed for e in entries if e.fixed is not None
+                                          and not is_placeholder(e.fixed)))
+            if None in fixed and literals:            # query.literal-default
+                for e, typed in zip(entries, schemas):
+                    typed.optional = typed.optional or e.fixed is not None
             schema = merge_schemas([s.schema for s in schemas])
             if len({repr(d) for d in defaults}) == 1 and defaults[0] is not None:
                 schema["default"] = defaults[0]
-            literals = list(dict.fromkeys(e.fixed for e in entries if e.fixed is not None
-                                          and not is_placeholder(e.fixed)))
+            elif None in fixed and (default := literal_default(schema, literals)) is not None:
+                schema["default"] = default
             rule = "query.param"
             if withheld:
                 draft.review.append(("medium", f"query parameter {name}: the call sites send "
@@ -393,7 +398,7 @@ class SchemaBuilder:
                     typed_literal(v) for v in literals], where))
             schema["description"] = f"{humanize(name).capitalize()} (query parameter)."
             prop = draft.add(safe(name), schema, [observed(e.where, rule, name)
-                                                  for e in entries])
+                                                  for e in entries] + literal_paths(entries))
             draft.bindings.append(Binding(target=f"query:{name}", input=prop))
             if every and not any(s.optional for s in schemas):
                 draft.require(prop, [inferred(e.where, "query.always-sent", name)
@@ -434,7 +439,7 @@ class SchemaBuilder:
 
     # ------------------------------------------------------------------- body
     def body(self, calls: list[Observed], draft: InputDraft, noun: str) -> None:
-        bodies = [c for c in calls if c.body is not None]
+        bodies = [b for c in calls if c.body is not None for b in object_options(c)]
         if not bodies:
             return
         value = bodies[0].body
@@ -598,9 +603,9 @@ class SchemaBuilder:
         body, prop = next(((b, p) for (b, p), lit in zip(sent, literals) if lit is None),
                           sent[0])
         passed = self.caller_literals(prop.value)
-        if None in literals and len(distinct) > 1:
-            draft.review.append(mixed_literal_review(
-                f"body field {key}", [v for v in distinct if v is not None], prop.where))
+        mixed = [v for v in distinct if v is not None] if None in literals else []
+        if mixed:
+            draft.review.append(mixed_literal_review(f"body field {key}", mixed, prop.where))
         elif passed and None in passed and \
                 "enum" not in self.value_schema(prop.value, 0).schema:   # no declared union
             draft.review.append(mixed_literal_review(
@@ -608,7 +613,9 @@ class SchemaBuilder:
                 prop.where))
         self.body_field(key, prop.value, prop.where, draft, noun, everywhere,
                         self.declared_literal(body),
-                        optional=all(p.optional for _, p in sent))
+                        optional=all(p.optional for _, p in sent) or bool(mixed))
+        if mixed:                                     # rule body.literal-default
+            literal_body_default(key, sent, mixed, draft)
 
     def caller_field(self, key: str, items: list[tuple[Value, Where | None]],
                      draft: InputDraft, noun: str) -> None:
@@ -1585,6 +1592,74 @@ def typed_literal(text: str) -> object:
     if text in ("true", "false"):
         return text == "true"
     return text
+
+
+def object_options(call: Observed) -> list[Observed]:
+    """Rule ``body.alternative-objects``: a call whose body is one of several object
+    literals (``body = req ? {mode: req.mode} : {mode: 'all'}``) as one call per object, so
+    that each object's fields join the union of :meth:`SchemaBuilder.object_bodies`; any
+    other call as itself."""
+    options = alternative_objects(call.body)
+    if options is None:
+        return [call]
+    return [replace(call, body=option) for option in options]
+
+
+def alternative_objects(value: Value | None) -> list[ObjV] | None:
+    """The object literals an alternative (nested alternatives flattened) is one of, or
+    ``None`` when it is no alternative or an option is something else."""
+    if not isinstance(value, AltV):
+        return None
+    found: list[ObjV] = []
+    for option in value.options:
+        inner = [option] if isinstance(option, ObjV) else alternative_objects(option)
+        if inner is None:
+            return None
+        found.extend(inner)
+    return found
+
+
+def literal_body_default(key: str, sent: list, literals: list, draft: InputDraft) -> None:
+    """Rule ``body.literal-default``: the body field ``key``, a literal at some of the
+    ``sent`` ``(body, prop)`` pairs and computed at others, is optional (the caller of
+    :meth:`SchemaBuilder.union_field` says so); when one literal is sent and its JSON type
+    agrees with the input's schema, that literal is the input's ``default``."""
+    name = next((b.input for b in draft.bindings if b.target == f"body:{key}"), None)
+    if name is None:
+        return
+    schema = draft.properties[name]
+    if len(literals) == 1 and fits(schema, literals[0]):
+        schema["default"] = literals[0]
+    draft.evidence[f"/inputSchema/properties/{pointer(name)}"].extend(
+        inferred(prop.where, "body.literal-default", f"{key} needs no input here")
+        for _, prop in sent if fixed_value(prop.value) is not None)
+
+
+def literal_paths(entries: list) -> list[Evidence]:
+    """Rule ``query.literal-default``: the evidence of each call site sending a query
+    parameter as a literal while another fills it from an input, else ``[]``."""
+    if all(e.fixed is not None for e in entries):
+        return []
+    return [inferred(e.where, "query.literal-default", f"{e.name}={e.fixed} needs no input")
+            for e in entries if e.fixed is not None and not is_placeholder(e.fixed)]
+
+
+def literal_default(schema: dict, literals: list[str]) -> object | None:
+    """Rule ``query.literal-default``: the default of a query parameter some call sites send
+    as a literal and others fill from an input: the one literal they all send (typed as
+    :func:`typed_literal` reads it, or kept as text where the parameter's schema is a
+    string), else ``None`` (no literal, or several)."""
+    if len(literals) != 1:
+        return None
+    value = literals[0] if schema.get("type") == "string" else typed_literal(literals[0])
+    return value if fits(schema, value) else None
+
+
+def fits(schema: dict, value: object) -> bool:
+    """Whether the literal ``value`` is of the ``type`` of ``schema`` (any, when it has
+    none; an integer is a number)."""
+    kind = json_type(value)
+    return schema.get("type") in (None, kind) or (schema["type"], kind) == ("number", "integer")
 
 
 def literal_schema(text: str) -> dict:

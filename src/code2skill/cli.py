@@ -270,6 +270,8 @@ def derive_command(
                             (output, graph, summary_file, update, cache_dir),
                             config_or_exit(path))
     result = derive_with_progress(path, settings, quiet)
+    if loaded is not None:
+        refuse_unread_update(update, loaded.data, result.inventory.skipped)
     text = contract_json(result.contract)
     merged = report = None
     if loaded is not None:
@@ -314,6 +316,20 @@ def derive_command(
             place = f"{ev.file}:{ev.line}: " if ev is not None and ev.file else ""
             say(f"code2skill: strict: {place}{item.message}")
         raise typer.Exit(1)
+
+
+def refuse_unread_update(update: Path, contract: dict, skipped) -> None:
+    """Exit 2, writing nothing, when source files the reviewed contract cites could not be
+    read by this derive (rule ``update.unread-sources``): their capabilities would be flagged
+    gone and their review decisions lost."""
+    from code2skill.update import unread_sources
+    unread = unread_sources(contract, skipped)
+    if unread:
+        say(f"code2skill: error: {update}: not updated: {len(unread)} source file(s) it cites "
+            f"could not be read (first: {unread[0]}; see the read errors above): their "
+            "capabilities would look gone; make them readable and run again. Nothing was "
+            "written.")
+        raise typer.Exit(2)
 
 
 def check_client(path: Path, cache_dir: Optional[Path], outputs=()) -> None:

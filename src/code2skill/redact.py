@@ -24,7 +24,9 @@
   :data:`ENTROPY_MIN_BITS` bits per character and whose character class changes between at
   least :data:`ENTROPY_MIN_SWITCHES` of neighbouring pairs: random keys switch about 60 % of
   the time, camelCase identifiers about 20–35 %; hex-only hashes, UUIDs and ids, which have no
-  capitals, are never secrets by shape);
+  capitals, are never secrets by shape, nor is a path of words, each ``/``-separated part a
+  camelCase identifier or a number (``1openWorldHint/0/line``, a JSON Pointer's tail after its
+  ``~1`` escape));
 * by **position**, :func:`is_credential_position` (a value bound to a header, query, body,
   multipart or GraphQL argument whose name is a credential's: ``password``, ``pwd``, ``pin``,
   ``X-Auth``, ``X-Client-Key``, second factors: ``mfa``, ``totp``, ``2fa``, ``mfaCode``,
@@ -150,6 +152,13 @@ HAS_DIGIT = re.compile(r"\d")
 FETCH_MODES = frozenset(("include", "same-origin", "omit"))
 SCHEME = re.compile(r"(?i)^(bearer|token|basic|digest|jwt|apikey)\s+\S")
 
+# "password" in the languages front ends are written in, as :func:`words_of` gives them
+# (``motDePasse`` → ``mot de passe``: ``passe``; ``contraseña``, ``пароль``, ``密码`` whole)
+FOREIGN_PASSWORD_WORDS = frozenset((
+    "senha", "contrasena", "contraseña", "clave", "passe", "mdp", "kennwort", "wachtwoord",
+    "parola", "haslo", "hasło", "heslo", "jelszo", "jelszó", "sifre", "şifre", "salasana",
+    "lösenord", "losenord", "passord", "adgangskode", "parol", "пароль", "гасло", "κωδικός",
+    "密码", "密碼", "口令", "パスワード", "비밀번호", "סיסמה", "sandi"))
 # Words of a name (split at case changes, digits and punctuation) that make it a credential's.
 CREDENTIAL_WORDS = frozenset((
     "password", "passwd", "passwort", "passphrase", "passcode", "pass", "pwd", "secret",
@@ -158,7 +167,7 @@ CREDENTIAL_WORDS = frozenset((
     "pin", "sig", "signature", "session", "sessionid", "jwt", "hmac", "mfa", "tfa", "hotp",
     "verifier", "pw", "passwords", "pins", "mnemonic", "cvv", "cvc", "userpass", "passw",
     "seedphrase", "sessid", "phpsessid", "jsessionid", "aspsessionid", "appid",
-    "authentication", "bearer"))
+    "authentication", "bearer") + tuple(FOREIGN_PASSWORD_WORDS))
 # (``verifier``: PKCE's code_verifier proves the sender)
 # ``sid`` (a session id) is a credential's word alone or after one of these (``sid``,
 # ``X-Sid``, ``session_sid``), not after others (``accountSid``, ``user_sid``: an id).
@@ -206,12 +215,16 @@ CONTEXT_WORDS = frozenset((
 # Last words that hold a credential's value whatever context word stands before them.
 VALUE_WORDS = frozenset((
     "password", "passwd", "passwort", "passphrase", "passcode", "pwd", "pw", "secret", "token",
-    "apikey", "privatekey", "accesskey", "secretkey", "clientkey"))
+    "apikey", "privatekey", "accesskey", "secretkey", "clientkey")) | FOREIGN_PASSWORD_WORDS
 # ``sign`` (a request signature: ``?sign=…``, ``X-Sign``) is a credential's word as the last
 # word of a query or header name; in a body it is as often a number's sign, and ``signIn`` is
 # an action.
 SIGN_KINDS = frozenset(("query", "header"))
 WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+# a run of letters of any script, or of digits (:func:`words_of` beyond ASCII)
+LETTER_RUN = re.compile(r"[^\W\d_]+|\d+")
+# where a word ends inside a run of letters: before a capital that follows a lower-case letter
+CASE_BREAK = re.compile(r"(?<=[a-zß-ÿа-яё])(?=[A-ZÀ-ÞА-ЯЁ])")
 # Rule ``redact.prose``: a credential written in a sentence (a dialog's text: ``Your PIN is
 # 4821``, ``use password hunter2x``, ``verification code: 739215``). A word of the text, or
 # two (``verification code``), at a credential position, then ``is``/``was``/``=``/``:`` or a
@@ -239,13 +252,18 @@ QUALIFIED_WORDS = frozenset((
     "tickets"))
 NUMERIC_CREDENTIAL_WORDS = frozenset((
     "pin", "pins", "otp", "totp", "hotp", "passcode", "code", "codes", "cvv", "cvc",
-    "password", "passwd", "pwd", "pw", "passphrase"))
+    "password", "passwd", "pwd", "pw", "passphrase")) | FOREIGN_PASSWORD_WORDS
 
 
 def words_of(name: str) -> list[str]:
     """The lower-case words of a name: ``X-Client-Key`` → ``['x', 'client', 'key']``,
-    ``privateKey`` → ``['private', 'key']``, ``api_key`` → ``['api', 'key']``."""
-    return [w.lower() for w in WORD.findall(name)]
+    ``privateKey`` → ``['private', 'key']``, ``api_key`` → ``['api', 'key']``; a name with
+    letters beyond ASCII is split at non-letters and at a lower-case letter followed by a
+    capital (``nuevaContraseña`` → ``['nueva', 'contraseña']``, ``пароль`` → ``['пароль']``),
+    and a run of letters that have no case (``密码``) is one word."""
+    if name.isascii():
+        return [w.lower() for w in WORD.findall(name)]
+    return [w.lower() for part in LETTER_RUN.findall(name) for w in CASE_BREAK.split(part)]
 
 
 @lru_cache(maxsize=1 << 14)
@@ -296,7 +314,7 @@ def vetoed(words: list[str]) -> bool:
 
 def high_entropy(run: str) -> bool:
     """Rule ``high-entropy``: see the module docstring for the thresholds."""
-    if len(run) < ENTROPY_MIN_LENGTH or run.startswith("/"):
+    if len(run) < ENTROPY_MIN_LENGTH or run.startswith("/") or path_of_words(run):
         return False
     counts = Counter(run)                 # counted in C: a run may be megabytes long
     lower = sum(n for c, n in counts.items() if c.islower())
@@ -311,6 +329,17 @@ def high_entropy(run: str) -> bool:
     return switches >= ENTROPY_MIN_SWITCHES * (len(run) - 1)
 
 
+def path_of_words(run: str) -> bool:
+    """Whether ``run`` is two or more ``/``-separated parts, each a camelCase identifier
+    of words of two letters or more, or a number (:data:`WORD_PART`:
+    ``1openWorldHint/0/line``); a random token split at its ``/`` is not."""
+    parts = run.split("/")
+    return len(parts) > 1 and all(WORD_PART.fullmatch(p) for p in parts)
+
+
+# a part of a path of words: digits, then lower-case words of two letters or more, each after
+# the first starting with a capital (``1openWorldHint``, ``line``, ``Hint``), or a number
+WORD_PART = re.compile(r"\d*+(?:[A-Z]?[a-z]{2,}+)(?:[A-Z][a-z]{2,}+)*+|\d++")
 PLAIN_WORD = re.compile(r"[A-Za-z][a-z]++")
 PROSE_AFTER = re.compile(r"[.,;:!?)]?[ \t]++[A-Za-z(]|[.,;:!?)]")
 

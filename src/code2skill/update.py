@@ -35,7 +35,7 @@ from __future__ import annotations
 import copy
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterable
 
 from code2skill.contract import removals
 from code2skill.contract.build import review_key
@@ -123,6 +123,22 @@ def cited_files(value: Any) -> set[str]:
         return set()
     own = {value["file"]} if isinstance(value.get("file"), str) else set()
     return own.union(*(cited_files(v) for v in value.values()))
+
+
+def unread_sources(contract: Any, skipped: Iterable[Any]) -> list[str]:
+    """Rule ``update.unread-sources``: the source files ``contract`` cites (:func:`cited_files`)
+    that lie at or under a path the fresh derive could not read (``skipped`` entries marked
+    ``unreadable``: a folder denied, an I/O error, a file no longer UTF-8), sorted. Their
+    capabilities would look gone though their calls may be there: ``derive --update`` and
+    ``audit`` refuse to judge them (exit 2) rather than drop a reviewed decision."""
+    places = [s.path for s in skipped if s.unreadable]
+    return sorted(f for f in cited_files(contract) if any(within(f, p) for p in places))
+
+
+def within(file: str, place: str) -> bool:
+    """Whether the repo-relative ``file`` is the skipped ``place`` or lies under it (a folder
+    ends with ``/``; ``./`` is the root)."""
+    return file == place or place == "./" or place.endswith("/") and file.startswith(place)
 
 
 class Merger:

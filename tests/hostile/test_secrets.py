@@ -12,6 +12,7 @@ that looks like a real credential.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -254,6 +255,7 @@ def test_looks_secret_by_shape(value, kind):
     "550e8400-e29b-41d4-a716-446655440000", "getArticlesByAuthorName",
     "src/components/ArticleList.vue", "article_preview_list_item", "ABCDEFGHIJKLMNOPQRSTUV",
     "Please enter your password", "dd/MM/yyyy HH:mm:ss",
+    "1openWorldHint/0/line",              # a JSON Pointer's tail after its ~1 escape
 ])
 def test_ordinary_values_are_no_secret(value):
     assert looks_secret(value) is None
@@ -275,6 +277,9 @@ def test_ordinary_values_are_no_secret(value):
     ("body", "mfaCode"), ("body", "mfa"), ("body", "totp"), ("body", "2fa"),
     ("body", "2FACode"), ("body", "verificationCode"), ("body", "recoveryCode"),
     ("body", "backupCodes"), ("body", "twoFactorCode"), ("query", "sms_code"),
+    ("body", "senha"), ("body", "motDePasse"), ("body", "contraseña"), ("body", "пароль"),
+    ("body", "kennwort"), ("body", "wachtwoord"), ("body", "nuevaContraseña"),
+    ("body", "hasło"), ("body", "密码"), ("query", "mdp"),
 ])
 def test_credential_positions(kind, name):
     assert is_credential_position(kind, name)
@@ -289,6 +294,7 @@ def test_credential_positions(kind, name):
     ("query", "page"), ("body", "signatureRequired"), ("query", "tokens"),
     ("body", "tokenizer"), ("body", "code"), ("body", "countryCode"), ("body", "zipCode"),
     ("body", "errorCode"), ("body", "mfaEnabled"), ("query", "statusCode"),
+    ("body", "passeport"), ("body", "nuevaFecha"), ("body", "название"),
 ])
 def test_ordinary_positions(kind, name):
     assert not is_credential_position(kind, name)
@@ -662,3 +668,25 @@ def test_a_value_redacted_in_place_keeps_other_files_out_of_the_cache_on_a_warm_
     raw = b"".join(p.read_bytes() for p in sorted(cache.glob("*.json")))
     assert secret.encode() not in raw and runs[0] == runs[1] and secret not in runs[0]
     assert len(list(cache.glob("*.json"))) == 50
+
+
+def test_a_contract_error_names_its_json_pointer_whole(capsys):
+    from code2skill.cli import err
+    err.print("/capabilities/0/evidence/~1annotations~1openWorldHint/0/line: Input should be "
+              "a valid integer")
+    assert "~1annotations~1openWorldHint/0/line" in capsys.readouterr().err
+
+
+def test_a_random_token_split_at_a_slash_is_still_a_secret():
+    assert looks_secret("aB3x/Y9kLmN2pQ7rS5tUv") is not None
+
+
+def test_a_password_named_in_another_language_never_reaches_the_contract(derive_files):
+    contract = json.dumps(derive_files({"src/login.js": (
+        "export const a = () => fetch('/api/login', {method: 'POST', body: JSON.stringify("
+        "{email: 'a@b.c', senha: 'Pl4ntedSenha1'})});\n"
+        "export const b = () => fetch('/api/entrar', {method: 'POST', body: JSON.stringify("
+        "{usuario: 'x', 'contraseña': 'Pl4ntedClave1', 'пароль': 'Pl4ntedParol1'})});\n")}),
+        ensure_ascii=False)
+    assert not {"Pl4ntedSenha1", "Pl4ntedClave1", "Pl4ntedParol1"} & set(
+        re.findall(r"Pl4nted\w+", contract))

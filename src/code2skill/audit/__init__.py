@@ -32,6 +32,7 @@ from code2skill.contract.pointer import sort_key
 from code2skill.coverage import low_coverage
 from code2skill.emit import contract_json
 from code2skill.pipeline import Settings, derive
+from code2skill.update import unread_sources
 
 
 @dataclass(slots=True)
@@ -66,6 +67,10 @@ def audit_contract(loaded: LoadedContract, root: Path, settings: Settings,
     if unexplained:
         raise invalid(loaded.path, unexplained)
     result = derive_fn(settings) if derive_fn else derive(root, settings)
+    if unread := unread_sources(loaded.data, result.inventory.skipped):
+        raise ContractError(loaded.path, "cannot be audited: source files it cites could not "
+                            "be read, so their calls can be neither found nor missed",
+                            [Problem("", f"{f}: unreadable") for f in unread])
     fresh = json.loads(contract_json(result.contract))
     comparison = compare(loaded.data, fresh)
     findings = settled_by_renames(findings, model, renames(comparison))

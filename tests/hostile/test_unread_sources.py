@@ -1,0 +1,52 @@
+"""A source the reviewed contract cites that this run cannot read (rule
+``update.unread-sources``, :func:`code2skill.update.unread_sources`): ``derive --update`` and
+``audit`` exit 2 naming it and write nothing, instead of flagging its capabilities gone and
+losing their review decisions (a folder denied to the user, an I/O error, a file no longer
+UTF-8)."""
+from __future__ import annotations
+
+import json
+
+from code2skill.discover import Skipped
+from code2skill.update import unread_sources
+from hostile_support import CALL, code2skill, tree
+
+
+def approved_contract(tmp_path):
+    root = tree(tmp_path / "app", {"package.json": "{}", "src/api/items.js": CALL})
+    out = tmp_path / "c.json"
+    assert code2skill("derive", root, "-o", out, "-q").returncode == 0
+    data = json.loads(out.read_text())
+    for capability in data["capabilities"]:
+        capability["status"] = "approved"
+    out.write_text(json.dumps(data, indent=2))
+    (root / "src/api/items.js").write_bytes(b"export const x = '\xff\xfe';\n")   # not UTF-8
+    return root, out, out.read_text()
+
+
+def test_update_refuses_and_keeps_the_approvals(tmp_path):
+    root, out, before = approved_contract(tmp_path)
+    result = code2skill("derive", root, "--update", out, "-q")
+    assert result.returncode == 2
+    assert "src/api/items.js" in result.stderr and "not updated" in result.stderr
+    assert out.read_text() == before
+
+
+def test_audit_refuses_to_judge_what_it_cannot_read(tmp_path):
+    root, out, _ = approved_contract(tmp_path)
+    result = code2skill("audit", out, root)
+    assert result.returncode == 2
+    assert "src/api/items.js: unreadable" in result.stderr
+    assert "C2S-D001" not in result.stdout
+
+
+def test_unread_sources_are_the_cited_files_at_or_under_an_unreadable_place():
+    contract = {"capabilities": [{"evidence": {"/x": [{"file": "src/api/a.js"}]},
+                                  "callSites": [{"file": "src/b.js"}]}]}
+    denied = [Skipped("src/api/", "unreadable folder: Permission denied", True)]
+    assert unread_sources(contract, denied) == ["src/api/a.js"]
+    assert unread_sources(contract, [Skipped("./", "unreadable folder: x", True)]) == [
+        "src/api/a.js", "src/b.js"]
+    assert unread_sources(contract, [Skipped("src/api/", "node_modules")]) == []
+    assert unread_sources(contract, [Skipped("src/b.js", "unreadable: not UTF-8", True)]) == [
+        "src/b.js"]

@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 
 from code2skill.passes.side_effects import (
-    enum_risks, graphql_effect, money_risks, risks, side_effect, system_risks, writing_read,
+    disagreement, enum_risks, graphql_effect, money_risks, risks, side_effect, system_risks,
+    writing_read,
 )
 
 BY_METHOD, RPC_READ, ACTION_UPDATE, RPC_ACTION = (
@@ -105,6 +106,11 @@ SIDE_EFFECTS = [
     ("POST", "/documents.import", "create", RPC_ACTION),
     ("POST", "/teams.invite", "create", RPC_ACTION),
     ("POST", "/v2/portal.exchangeCode", "create", RPC_ACTION),   # a session or token
+    # ------------------------------------------- two actions joined by "and": the write after it
+    ("POST", "/search-and-execute-note", "create", ACTION_CREATE),    # runs what it found
+    ("POST", "/export-and-delete", "delete", ACTION_DELETE),
+    ("POST", "/save-and-view", "update", ACTION_UPDATE),               # the read adds nothing
+    ("POST", "/search_users", "read", RPC_READ),
 ]
 
 
@@ -325,3 +331,12 @@ def test_a_batch_word_before_an_action_word(path, expected):
 def test_a_batch_mutation_takes_its_action_word():
     assert graphql_effect("mutation", "bulkDeleteUsers") == \
         ("delete", "side-effect.graphql-operation")
+
+
+@pytest.mark.parametrize("path, expected", [
+    ("/delete-notes-preview", ("read", "side-effect.verb-method-disagree")),   # a preview
+    ("/mail/preview", ("read", "side-effect.verb-method-disagree")),
+    ("/notes/delete", None),
+])
+def test_a_preview_of_an_action_is_a_reviewed_read(path, expected):
+    assert disagreement("POST", side_effect("POST", path)[1], path, [[]]) == expected

@@ -83,6 +83,12 @@ def test_worded_effect_by_rule() -> None:
         ("delete", CALLER_ACTION)
     assert worded_effect("POST", "/articles", "/articles", "create",
                          "side-effect.rest-create", ["clearAllData"]) is None
+    assert worded_effect("POST", "/data/clear/transactions", "/data/clear/transactions.json",
+                         "create", "side-effect.rest-create", [None]) == ("delete", EARLIER_ACTION)
+    assert worded_effect("POST", "/users/{id}/comments", "/users/{id}/comments", "create",
+                         "side-effect.rest-create", [None]) is None
+    assert worded_effect("POST", "/import/files", "/import/files", "create",
+                         "side-effect.rest-create", [None]) is None
     assert worded_effect("GET", "/db/migrate", "/db/migrate.php", "read", METHOD, [None]) == \
         ("update", JOB_GET)
     assert worded_effect("GET", "/cron/sendmails", "/cron/sendmails.php", "read", METHOD,

@@ -372,7 +372,7 @@ _DERIVE = [
     ("side-effect.function-read-guess", None, RECOGNISES, "a read named by the function without corroboration: requires-review, never retried"),
     ("side-effect.function-verb", None, RECOGNISES, "the verb of the function making the request decides the side effect"),
     ("side-effect.get-action", "medium", RECOGNISES, "a GET whose path ends in an action word takes that word's write effect, never retried"),
-    ("side-effect.earlier-action", "medium", RECOGNISES, "a POST only the method calls a create whose path names an update or delete in a segment before its last takes that effect, reviewed, never retried"),
+    ("side-effect.earlier-action", "medium", RECOGNISES, "a POST only the method, or only its plural last segment (/data/clear/transactions), calls a create whose path names an update or delete in a segment before its last takes that effect, reviewed, never retried"),
     ("side-effect.caller-action", "medium", RECOGNISES, "a POST only the method calls a create whose naming functions start with an update or delete word takes that effect, reviewed, never retried"),
     ("side-effect.job-get", "medium", RECOGNISES, "a GET whose path names a job it runs (migrate, send, a cron script) is no proven read: a reviewed write, never retried"),
     ("side-effect.put-adds", "medium", RECOGNISES, "a PUT made by a function that adds is not idempotent: create on a collection, else update, reviewed, never retried"),

@@ -28,7 +28,7 @@ UPDATE = frozenset({
     "poweroff", "halt", "upgrade", "open", "expire"})
 DELETE = frozenset({"delete", "remove", "destroy", "revoke", "logout", "signout", "purge",
                     "empty", "clear", "erase", "wipe", "unregister", "expunge", "del",
-                    "flush"})
+                    "flush", "unlink"})
 # abbreviated action words of path segments (``delSysHistory``) and the verb they stand for
 ABBREVIATIONS = {"del": "delete"}
 # action words that may start a lower-case path segment glued to their noun (``deletefaces``,

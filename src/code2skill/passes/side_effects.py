@@ -16,6 +16,9 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   ``side-effect.action-update``.
 * ``side-effect.rest-create`` — a ``POST`` to a collection (the path ends in a plural noun:
   ``/articles``, ``/articles/{slug}/comments``) creates a member of it.
+* (with the action rules) a ``POST`` whose last static segment joins two actions with
+  ``and`` takes the write after the last ``and`` (:func:`joined_write`:
+  ``/search-and-execute-note`` runs what it found: a create, never a retried read).
 * ``side-effect.rpc-read`` — a ``POST`` whose last static segment is a read word (``search``,
   ``query``, ``list``, ``lookup``, ``count``, ``validate`` …), starts with one that is no noun as
   well (``/search_users``) or ends with one (``/users/find-by-email``) only reads (field case
@@ -57,7 +60,8 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   ``/templates/render``) is taken as the read its word says, but the method says it writes:
   the two disagree, so it is reviewed and never retried (``policy.read-that-writes``).
   (The query words of field case FC-13, ``search``/``query``/``list``/``lookup``, stay a
-  proven read: ``side-effect.rpc-read``.) Likewise a write whose method alone gives its effect
+  proven read: ``side-effect.rpc-read``.) An action phrase ending in ``preview``
+  (``/delete-notes-preview``) previews that action: a reviewed read, never the delete. Likewise a write whose method alone gives its effect
   while every naming wrapper's verb names another CRUD operation (:data:`NAMED_CRUD`,
   :func:`disputed_by`; else the verb of its last static path segment): ``PUT /comment``
   made by ``comments_create`` (a ``PUT`` that creates: not idempotent), ``POST
@@ -113,6 +117,7 @@ from .setters import VALUE_SETTER, setter
 
 GET_ACTION = "side-effect.get-action"
 METHOD_GUESS, GRAPHQL_GUESS = "side-effect.method-guess", "side-effect.graphql-guess"
+REST_CREATE = "side-effect.rest-create"
 MUTATION_GUESS = "side-effect.mutation-guess"
 METHOD_UNSHOWN = "side-effect.method-unshown"
 GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS, MUTATION_GUESS, METHOD_UNSHOWN, VALUE_SETTER})
@@ -283,6 +288,8 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
         if found is not None:
             return found
     last = last_static_words(path)
+    if (joined := joined_write(last)) is not None:        # POST /search-and-execute-note
+        return joined, ACTION_RULES[joined]
     if noun_compound_read(last):             # /query_snippets: a query verb or a collection?
         return "create", METHOD_GUESS
     if last and (last[0] in READ or (last[-1] in READ and last[-1] not in NOUN_LIKE)) \
@@ -308,7 +315,7 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
     if acted is not None:                # /action/restartdns: an action, not a collection
         return "create", METHOD_GUESS
     if last and static_end and "." not in final[0] and plural(last[-1]):
-        return "create", "side-effect.rest-create"              # POST /articles
+        return "create", REST_CREATE                            # POST /articles
     return "create", METHOD_GUESS
 
 
@@ -329,6 +336,8 @@ def disagreement(method: str, rule: str, path: str, call_fields: list[list[str]]
     last = last_static_words(path)
     if last and last[-1] in DISPUTED_READS and rule in ("side-effect.rpc-read", METHOD_GUESS):
         return "read", VERB_METHOD_DISAGREE
+    if len(last) > 1 and last[-1] == "preview" and rule in ACTION_RULES.values():
+        return "read", VERB_METHOD_DISAGREE              # POST /delete-notes-preview
     if rule in GUESS_RULES and paging_field(call_fields) is not None:
         return "read", PAGED_POST
     return None
@@ -412,6 +421,17 @@ def unshown_method_write(effect: str, rule: str, unshown: bool) -> tuple[str, st
     if effect == "read" and unshown:
         return "update", METHOD_UNSHOWN
     return effect, rule
+
+
+def joined_write(last: list[str]) -> str | None:
+    """The write effect of the action after the last ``and`` of an action phrase that joins
+    two (``search and execute note`` → ``create``: it runs what it found; ``export and delete``
+    → ``delete``), else ``None`` (no ``and``, or a read after it: ``save and view``)."""
+    if "and" not in last[1:-1]:
+        return None
+    after = last[len(last) - last[::-1].index("and"):]
+    effect = effect_of_words(after, membership=False)
+    return effect if effect in ("create", "update", "delete") else None
 
 
 def noun_compound_read(last: list[str]) -> bool:

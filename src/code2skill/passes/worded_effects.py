@@ -7,9 +7,11 @@ from words, not proven: the capability gets a review item (:func:`review_message
 policy is ``at-most-once`` (no automatic retry, an unknown outcome reconciled).
 
 * ``side-effect.earlier-action`` — a ``POST`` only the method takes as a create
-  (``side-effect.method-guess``) whose path names an update or delete action in a static
-  segment before its last (:func:`earlier_action`): ``POST /data/clear/all.json`` deletes,
-  ``POST /batch_update/tags`` updates.
+  (``side-effect.method-guess``), or only its plural last segment (``side-effect.rest-create``:
+  the things the verb acts on, not a collection added to), whose path names an update or
+  delete action in a static segment before its last (:func:`earlier_action`): ``POST
+  /data/clear/all.json`` and ``POST /data/clear/transactions.json`` delete, ``POST
+  /batch_update/tags`` updates.
 * ``side-effect.caller-action`` — a ``POST`` only the method takes as a create whose naming
   functions all start with one delete or reordering word (:func:`caller_action`:
   ``clearAllData`` deletes, ``sortTasks`` updates; ``remove`` on an addressed member changes
@@ -33,7 +35,7 @@ from .action_words import (
     DELETE, EFFECTS, GLUED_SUFFIXES, NOUN_LIKE, READ, effect_of_words,
 )
 from .naming import addresses_member, name_effect, singular, words
-from .side_effects import METHOD_GUESS
+from .side_effects import METHOD_GUESS, REST_CREATE
 
 EARLIER_ACTION = "side-effect.earlier-action"
 CALLER_ACTION = "side-effect.caller-action"
@@ -164,11 +166,12 @@ def worded_effect(method: str, path: str, template: str, effect: str, rule: str,
     """``(effect, rule)`` by the first rule of this module that applies to a request whose
     effect ``effect`` the method alone gave by ``rule``; ``path`` is its word path, ``template``
     its path template, ``functions`` its naming functions; else ``None``."""
-    if method == "POST" and rule == "side-effect.method-guess":
-        if (found := earlier_action(path)) is not None:
-            return found, EARLIER_ACTION
-        if (found := caller_action(path, functions)) is not None:
-            return found, CALLER_ACTION
+    if method == "POST" and rule in (METHOD_GUESS, REST_CREATE) and \
+            (found := earlier_action(path)) is not None:
+        return found, EARLIER_ACTION
+    if method == "POST" and rule == METHOD_GUESS and \
+            (found := caller_action(path, functions)) is not None:
+        return found, CALLER_ACTION
     if method == "GET" and effect == "read" and rule == "side-effect.method" \
             and (word := job_word(path, template)) is not None:
         return EFFECTS.get(word, "update"), JOB_GET       # migrate, cron: an update

@@ -1,0 +1,103 @@
+"""Pass: a request that starts a session needs none (rule ``auth.session-less``).
+
+A client-wide credential (an interceptor adding ``Authorization`` when it holds a token, a
+client default) reaches every request, the login too. But a request that sends a password to
+log in or to create an account, or that recovers one, is what a user without a session makes:
+it needs no earlier credential, and the Host has none to give before it. Such a capability
+read as ``bearer`` or ``api-key`` is ``none``, with the password field (or the recovery path)
+as evidence, kind ``inferred``, and one ``low`` review item: the backend decides.
+
+A capability is session-less when its one request is a ``POST``
+
+* whose path names an account recovery (:data:`~.same_origin_session.RECOVERY_WORDS`:
+  ``/forgot-password``, ``/users/password/reset``);
+* or that sends a password-named input (:data:`~.same_origin_session.PASSWORD`, at any depth
+  of its input schema: ``{user: {email, password}}``) and whose path names an account
+  creation (:func:`~.same_origin_session.account_words`: ``/register``, ``/signup``) or a
+  login (:data:`~.same_origin_session.LOGIN_WORDS`) that creates a session (its side effect
+  ``create``: ``/users/login``, never ``/auth/change-password``, an update).
+
+A sign-up to a plain collection (``POST /users`` with a password) may be an administrator's,
+so it keeps the credential.
+"""
+from __future__ import annotations
+
+from code2skill.contract.models import Auth, Capability, Evidence, ReviewItem
+
+from .same_origin_session import (
+    LOGIN_WORDS, PASSWORD, RECOVERY_WORDS, TOKEN_KINDS, account_words, words,
+)
+
+RULE = "auth.session-less"
+
+
+def session_less_auth(capabilities: list[Capability]) -> tuple[list[Capability],
+                                                               list[ReviewItem]]:
+    """The capabilities, each session-less one sent with a client-wide token read as
+    ``none`` (module docstring), and one ``low`` review item per such capability."""
+    out, review = [], []
+    for cap in capabilities:
+        found = session_less(cap) if cap.auth.authentication in TOKEN_KINDS else None
+        if found is None:
+            out.append(cap)
+            continue
+        kind, evidence = found
+        out.append(cap.model_copy(update={
+            "auth": Auth(authentication="none", tenant=cap.auth.tenant, evidence=[evidence]),
+            "evidence": {**cap.evidence, "/auth": [evidence]}}))
+        review.append(ReviewItem(severity="low", capability=cap.name, evidence=[evidence],
+                                 message=message(kind, cap.auth.authentication)))
+    return out, review
+
+
+def session_less(cap: Capability) -> tuple[str, Evidence] | None:
+    """``(what it is, evidence)`` when ``cap`` needs no session (module docstring), else
+    ``None``."""
+    requests = cap.implementation.requests
+    if len(requests) != 1 or requests[0].method != "POST":
+        return None
+    path = requests[0].pathTemplate
+    said = words(path)
+    where = cap.evidence.get("/implementation/requests/0/pathTemplate") or []
+    if said & RECOVERY_WORDS:
+        return "an account recovery", note(where, f"POST {path} recovers an account")
+    pointer = password_pointer(cap.inputSchema, "/inputSchema")
+    if pointer is None:
+        return None
+    sent = cap.evidence.get(pointer) or where
+    if account_words(path):
+        return "a sign-up", note(sent, f"POST {path} creates an account with a password")
+    if said & LOGIN_WORDS and cap.sideEffect == "create":
+        return "a password login", note(sent, f"POST {path} logs in with a password")
+    return None
+
+
+def password_pointer(schema: object, pointer: str) -> str | None:
+    """The JSON Pointer of the first password-named property of an input schema, at any
+    depth (``/inputSchema/properties/user/properties/password``), else ``None``."""
+    if not isinstance(schema, dict):
+        return None
+    for name, child in (schema.get("properties") or {}).items():
+        here = f"{pointer}/properties/{name.replace('~', '~0').replace('/', '~1')}"
+        if PASSWORD.match(name):
+            return here
+        if (inner := password_pointer(child, here)) is not None:
+            return inner
+    return None
+
+
+def note(places: list[Evidence], text: str) -> Evidence:
+    """Evidence of rule :data:`RULE` at the first of ``places`` (a file and line), kind
+    ``inferred``."""
+    first = places[0] if places else None
+    return Evidence(kind="inferred", rule=RULE, note=text,
+                    file=first.file if first else None, line=first.line if first else None,
+                    column=first.column if first else None,
+                    endLine=first.endLine if first else None,
+                    endColumn=first.endColumn if first else None)
+
+
+def message(kind: str, scheme: str) -> str:
+    return (f"auth read as none: {kind} is what a user without a session makes, so the "
+            f"{scheme} credential the client adds to every request is not needed here; the "
+            "backend decides: confirm")

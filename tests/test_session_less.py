@@ -1,0 +1,44 @@
+"""A request that starts a session needs none (``src/code2skill/passes/session_less.py``, rule
+``auth.session-less``): a password login, a sign-up or an account recovery the client sends
+with its client-wide token is auth ``none``, reviewed; anything else keeps the token."""
+from __future__ import annotations
+
+from conftest import capability
+
+CLIENT = (
+    "import axios from 'axios';\n"
+    "const http = axios.create({ baseURL: '/api' });\n"
+    "http.interceptors.request.use((config) => {\n"
+    "  const token = localStorage.getItem('jwt');\n"
+    "  if (token) { config.headers.Authorization = `Bearer ${token}`; }\n"
+    "  return config;\n"
+    "});\n")
+
+
+def auth_of(contract: dict, method: str, path: str) -> tuple[str, list[str]]:
+    auth = capability(contract, method, path)["auth"]
+    return auth["authentication"], [e["rule"] for e in auth["evidence"]]
+
+
+def test_login_signup_and_recovery_need_no_token(derive_files):
+    contract = derive_files({"src/api.ts": CLIENT + (
+        "export const login = (email: string, password: string) =>\n"
+        "  http.post('/users/login', { user: { email, password } });\n"
+        "export const signUp = (email: string, password: string) =>\n"
+        "  http.post('/auth/register', { email, password });\n"
+        "export const forgot = (email: string) => http.post('/auth/forgot-password', { email });\n")})
+    for path in ("/api/users/login", "/api/auth/register", "/api/auth/forgot-password"):
+        assert auth_of(contract, "POST", path) == ("none", ["auth.session-less"]), path
+    assert sum("auth read as none" in r["message"] for r in contract["review"]) == 3
+
+
+def test_other_requests_keep_the_token(derive_files):
+    contract = derive_files({"src/api.ts": CLIENT + (
+        "export const change = (current_password: string, password: string) =>\n"
+        "  http.post('/auth/change-password', { current_password, password });\n"
+        "export const addUser = (email: string, password: string) =>\n"
+        "  http.post('/users', { email, password });\n"
+        "export const items = () => http.get('/items');\n")})
+    for method, path in (("POST", "/api/auth/change-password"), ("POST", "/api/users"),
+                         ("GET", "/api/items")):
+        assert auth_of(contract, method, path)[0] == "bearer", path

@@ -130,14 +130,32 @@ class RedactingConsole(Console):
     def print(self, *objects, **kwargs) -> None:   # noqa: A003 - rich's name
         super().print(*(redact(o) if isinstance(o, str) else o for o in objects), **kwargs)
 
+    def on_broken_pipe(self) -> None:
+        """Rule ``io.stderr-gone`` (:func:`say`): rich would exit 1, the code of findings."""
+        silence_stderr()
+
 
 err = RedactingConsole(stderr=True, highlight=False, markup=False, soft_wrap=True)
 
 
 def say(message: str) -> None:
     """Print ``message`` on stderr as one line, control characters escaped (a file name
-    holding ``\n``, ``\r`` or a bidi override cannot forge or reorder a line)."""
-    err.print(printable(message.removesuffix("\n")))
+    holding ``\n``, ``\r`` or a bidi override cannot forge or reorder a line). Rule
+    ``io.stderr-gone``: when stderr cannot be written (its reader closed the pipe: ``2>&1 |
+    head -1``), it is pointed at the null device and the message is dropped; the run goes on
+    and keeps its own exit code (its outputs are files or standard output)."""
+    try:
+        err.print(printable(message.removesuffix("\n")))
+    except OSError:                     # another write error than a closed pipe (EIO, EBADF)
+        silence_stderr()
+
+
+def silence_stderr() -> None:
+    """Point file descriptor 2 at the null device, so that what is still buffered for stderr
+    and every later message are written nowhere instead of failing."""
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, 2)
+    os.close(null)
 
 
 def say_contract_error(exc: ContractError) -> None:

@@ -1,13 +1,14 @@
 """A write error on standard output (``> /dev/full``) is an output error, exit 2 with one line
 saying standard output could not be written, for every command; a closed pipe is still no
-error."""
+error, and neither is a closed stderr (rule ``io.stderr-gone``): its messages are dropped and
+the run keeps its own exit code."""
 from __future__ import annotations
 
 import subprocess
 
 import pytest
 
-from hostile_support import BIN
+from hostile_support import BIN, CALL, tree
 
 
 @pytest.mark.parametrize("args", [["schema"], ["rules"], ["rules", "side-effect.method"],
@@ -27,3 +28,13 @@ def test_closed_pipe_is_no_error():
                          "echo ${PIPESTATUS[0]}", shell=True, executable="/bin/bash",
                          capture_output=True, text=True, timeout=300)
     assert run.stdout.strip() == "0", run.stderr
+
+
+def test_a_closed_stderr_keeps_the_run_s_own_exit_code(tmp_path):
+    root = tree(tmp_path / "app", {"package.json": "{}", "src/api.js": CALL})
+    run = subprocess.Popen([str(BIN / "code2skill"), "derive", str(root), "-o",
+                            str(tmp_path / "c.json")], stdout=subprocess.DEVNULL,
+                           stderr=subprocess.PIPE)
+    run.stderr.close()                    # the reader is gone: `2>&1 | head -1` once done
+    assert run.wait(timeout=300) == 0
+    assert (tmp_path / "c.json").stat().st_size > 0

@@ -7,7 +7,8 @@ JavaScript names of Canonical Functions (EXPORT.md D4, D5).
 * credential variables: ``<SERVICE>_BEARER_TOKEN``, ``<SERVICE>_COOKIE``, ``<SERVICE>_API_KEY``
   (+ ``<SERVICE>_API_KEY_HEADER`` when the contract does not name the header), ``<SERVICE>`` the
   upper snake of the service id;
-* Function name: the camelCase of the capability name (``search_books`` → ``searchBooks``).
+* Function name: the camelCase of the capability name (``search_books`` → ``searchBooks``,
+  ``get_item_2`` → ``getItem_2``).
 """
 from __future__ import annotations
 
@@ -52,8 +53,13 @@ def credential_variable(service: str, mechanism: str) -> str:
 
 
 def function_name(capability: str) -> str:
-    """The camelCase JavaScript name of a capability's Canonical Function (a reserved or
-    helper name gets the suffix ``Function``)."""
-    head, *rest = capability.split("_")
-    name = head + "".join(part[:1].upper() + part[1:] for part in rest if part)
-    return f"{name}Function" if name in RESERVED else name
+    """The camelCase JavaScript name of a capability's Canonical Function: each ``_`` before a
+    letter goes and the letter is a capital; any other ``_`` stays (``delete_item_2`` →
+    ``deleteItem_2``, never the ``deleteItem2`` of ``delete_item2``: two capability names, which
+    are lower case, never give one Function name). A reserved or helper name gets a leading
+    ``_`` (``delete`` → ``_delete``), which no capability name, starting with a letter, gives."""
+    name = SNAKE_LETTER.sub(lambda m: m.group(1).upper(), capability)
+    return f"_{name}" if name in RESERVED else name
+
+
+SNAKE_LETTER = re.compile(r"_([a-z])")

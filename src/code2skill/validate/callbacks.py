@@ -32,8 +32,9 @@ from tree_sitter import Node
 
 from code2skill.validate import js
 from code2skill.validate.imports import imports_of
+from code2skill.export.names import function_name
 from code2skill.validate.package import (
-    ADAPTER, NORMALIZER, Package, function_file, function_name,
+    ADAPTER, NORMALIZER, Package, function_file,
 )
 from code2skill.validate.registration import Registration
 from code2skill.validate.rules import Finding

@@ -17,8 +17,9 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from code2skill.validate import js
+from code2skill.export.names import function_name
 from code2skill.validate.package import (
-    ADAPTER, BOUNDARY, SERVER, Package, function_file, function_name,
+    ADAPTER, BOUNDARY, SERVER, Package, function_file,
 )
 from code2skill.validate.registration import is_register_callee
 from code2skill.validate.rules import Finding

@@ -99,13 +99,6 @@ def function_file(name: str) -> str:
     return f"functions/{name}.mjs"
 
 
-def function_name(name: str) -> str:
-    """The camelCase name of a capability's Function: ``list_book_reviews`` →
-    ``listBookReviews``."""
-    head, *rest = name.split("_")
-    return head + "".join(w[:1].upper() + w[1:] for w in rest)
-
-
 def read_json(root: Path, rel: str) -> dict[str, Any]:
     """A JSON object file of the package; :class:`PackageError` when it cannot be used."""
     try:

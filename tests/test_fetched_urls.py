@@ -24,9 +24,9 @@ export async function saveBookmark(link, title) {
 
 def test_url_names():
     assert all(url_named(n) for n in ("url", "imageUrl", "source_uri", "link", "feedURL",
-                                      "webhook_url"))
+                                      "webhook_url", "syncServerHost", "hostname"))
     assert not any(url_named(n) for n in ("redirect_url", "returnUrl", "title", "curly",
-                                          "linked_ids", "next_url"))
+                                          "linked_ids", "next_url", "hostId", "ghost"))
 
 
 def test_fetch_words_with_a_url_input():
@@ -36,6 +36,11 @@ def test_fetch_words_with_a_url_input():
     assert fetched_url("/api/bookmarks/", {"url": {}}) is None          # stored, not fetched
     assert fetched_url("/api/images/download", {"id": {}}) is None      # no address sent
     assert fetched_url("/api/import/{url}", {"redirect_url": {}}) is None
+    assert fetched_url("/api/setup/sync-from-server", {"syncServerHost": {}}) == (
+        "syncServerHost", "sync")
+    assert fetched_url("/api/notifiers/{id}/test", {"body": {"properties": {"host": {}}}}) == (
+        "host", "test")
+    assert fetched_url("/api/servers", {"host": {}}) is None           # stored, not reached
 
 
 def test_a_fetched_address_is_open_world_and_reviewed(derive_files):

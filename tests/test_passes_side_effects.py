@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from code2skill.passes.side_effects import (
-    disagreement, enum_risks, graphql_effect, money_risks, risks, side_effect, system_risks,
-    writing_read,
+    disagreement, enum_risks, execution_risks, graphql_effect, money_risks, risks, side_effect,
+    system_risks, writing_read,
 )
 
 BY_METHOD, RPC_READ, ACTION_UPDATE, RPC_ACTION = (
@@ -340,3 +340,19 @@ def test_a_batch_mutation_takes_its_action_word():
 ])
 def test_a_preview_of_an_action_is_a_reviewed_read(path, expected):
     assert disagreement("POST", side_effect("POST", path)[1], path, [[]]) == expected
+
+
+@pytest.mark.parametrize("effect, path, function, expected", [
+    ("create", "/api/sql/execute", None, [("destructive", "sql (runs code on the server)")]),
+    ("create", "/api/scripts/{id}/run", None,
+     [("destructive", "scripts (runs code on the server)")]),
+    ("create", "/api/tools", "runShellCommand",
+     [("destructive", "command (runs code on the server)")]),
+    ("create", "/api/eval", None, [("destructive", "eval (runs code on the server)")]),
+    ("create", "/api/jobs/{id}/run", None, []),                 # runs a job, no code given
+    ("read", "/api/sql/schema", None, []),
+    ("update", "/api/sql/execute", None, []),       # destructive already (found below)
+])
+def test_execution_risks(effect, path, function, expected):
+    found = [("destructive", "DELETE")] if effect == "update" else []
+    assert execution_risks(effect, path, function, found) == expected

@@ -255,6 +255,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     risk_pairs += side_effects.money_risks(effect, draft_inputs.properties, risk_pairs)
     risk_pairs += side_effects.system_risks(effect, cl.word_path, first.function, risk_pairs)
     risk_pairs += side_effects.overwrite_risks(effect, cl.word_path, first.function, risk_pairs)
+    risk_pairs += side_effects.execution_risks(effect, cl.word_path, first.function, risk_pairs)
     calls_out = outbound.outbound_risks(cl.method, effect, cl.word_path, first.function,
                                         risk_pairs)
     risk_pairs += calls_out

@@ -1,9 +1,10 @@
 """Pass: a URL the caller supplies that the server itself fetches.
 
 Rule ``risk.fetched-url``: a capability whose path names a fetch (:data:`FETCH_WORDS`:
-``POST /api/images/fetch_from_url/``, ``GET /link-preview``, ``POST /feeds/import``) and that
-sends an input named like a URL (:func:`url_named`: ``url``, ``imageUrl``, ``source_uri``,
-``link``) makes the backend reach a host the caller chooses: the Tool is open-world, with the
+``POST /api/images/fetch_from_url/``, ``GET /link-preview``, ``POST /feeds/import``,
+``POST /setup/sync-from-server``, ``POST /webhooks/test``) and that sends an input named like
+a URL or a host (:func:`url_named`: ``url``, ``imageUrl``, ``source_uri``, ``link``,
+``syncServerHost``) makes the backend reach a host the caller chooses: the Tool is open-world, with the
 risk ``external`` (a server-side request to an arbitrary address), whatever its side effect,
 and a medium review item asks what the server does with the address — the client source
 shows that the address is sent, not how it is used. A URL input of a path that names no fetch
@@ -18,7 +19,8 @@ RULE = "risk.fetched-url"
 
 # words of a path that say the server gets something from elsewhere
 FETCH_WORDS = frozenset({"fetch", "download", "import", "scrape", "crawl", "proxy", "mirror",
-                         "retrieve", "unfurl", "preview", "oembed", "remote", "ping", "probe"})
+                         "retrieve", "unfurl", "preview", "oembed", "remote", "ping", "probe",
+                         "sync", "connect", "test", "check"})
 # first words of a URL input's name that make it an address the browser goes to, not one
 # the server fetches
 BROWSER_TARGETS = frozenset({"redirect", "return", "success", "cancel", "failure", "error",
@@ -27,13 +29,15 @@ BROWSER_TARGETS = frozenset({"redirect", "return", "success", "cancel", "failure
 
 def url_named(name: str) -> bool:
     """Whether an input's name says it is an address to fetch: ``url``, ``uri``, ``link``,
-    ``href`` or a name ending in ``url``/``uri`` (``imageUrl``, ``source_uri``), but no
-    :data:`BROWSER_TARGETS` address (``redirect_url``)."""
+    ``href``, ``host``, ``hostname`` or a name ending in ``url``/``uri`` (``imageUrl``,
+    ``source_uri``, ``syncServerHost``), but no :data:`BROWSER_TARGETS` address
+    (``redirect_url``)."""
     parts = words(name)
     if not parts or parts[0] in BROWSER_TARGETS:
         return False
     last = parts[-1]
-    return last in ("url", "uri", "link", "href") or last.endswith(("url", "uri"))
+    return last in ("url", "uri", "link", "href", "host", "hostname") or \
+        last.endswith(("url", "uri"))
 
 
 def input_names(properties: dict) -> list[str]:

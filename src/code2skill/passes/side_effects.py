@@ -100,7 +100,8 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   input naming money (:func:`money_risks`: ``paymentMode``, ``amount``; a path's
   ``transfer`` alone moves no money); ``destructive`` as well for a write that stops or
   replaces the running system (:func:`system_risks`: ``/app/shutdown``,
-  ``/control/update``); ``risk.destructive-ui`` —
+  ``/control/update``), and for one that runs SQL, a script or a command on the server
+  (:func:`execution_risks`: ``POST /sql/execute``, ``/scripts/run``); ``risk.destructive-ui`` —
   a write whose confirmation question or control label says it loses something
   (:func:`ui_destructive`: "This cannot be undone", a "Void" button).
 """
@@ -566,6 +567,31 @@ def system_risks(effect: str, path: str, function: str | None,
             for s in segments[:-1]):
         stop = last[0]
     return [("destructive", f"{stop} (system availability)")] if stop else []
+
+
+def execution_risks(effect: str, path: str, function: str | None,
+                    found: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Rule ``risk.destructive`` for code run on the server: a write whose path or naming
+    function pairs a verb that runs something (:data:`RUN_VERBS`) with code
+    (:data:`CODE_NOUNS`: ``POST /sql/execute``, ``/scripts/run``, ``runShellCommand``), or
+    says ``eval``, runs SQL, a script or a command on the server: it can change or delete any
+    data, whatever its side effect says: ``destructive``, matched word ``"WORD (runs code the
+    caller sends)"``; ``[]`` when it already is, for reads, and otherwise."""
+    if effect == "read" or any(risk == "destructive" for risk, _ in found):
+        return []
+    said = {w for s in path.split("?")[0].split("/") if s and not s.startswith("{")
+            for w in unglued(words(s))} | set(words((function or "").split(".")[-1]))
+    code = sorted(said & CODE_NOUNS)
+    if code and said & RUN_VERBS or "eval" in said:
+        return [("destructive", f"{code[0] if code else 'eval'} (runs code on the server)")]
+    return []
+
+
+# verbs that run what they are given, and the code they may be given (rule risk.destructive,
+# :func:`execution_risks`)
+RUN_VERBS = frozenset({"execute", "exec", "run", "eval", "evaluate"})
+CODE_NOUNS = frozenset({"sql", "script", "scripts", "shell", "command", "commands", "cmd",
+                        "console"})
 
 
 # actions that put stored data back from a copy (``/db/restore``, ``/config/import``): on a

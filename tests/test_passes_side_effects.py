@@ -111,6 +111,10 @@ SIDE_EFFECTS = [
     ("POST", "/export-and-delete", "delete", ACTION_DELETE),
     ("POST", "/save-and-view", "update", ACTION_UPDATE),               # the read adds nothing
     ("POST", "/search_users", "read", RPC_READ),
+    # ------------------------------------------------ one set of values, not a collection
+    ("POST", "/api/settings", "update", "side-effect.settings-post"),
+    ("POST", "/users/{id}/preferences", "update", "side-effect.settings-post"),
+    ("POST", "/settings/{id}", "create", GUESS),                # a member: no settings noun last
 ]
 
 

@@ -388,6 +388,7 @@ _DERIVE = [
     ("side-effect.rpc-action", None, RULES, "an RPC-style action word of the path decides the side effect"),
     ("side-effect.rpc-participle", None, RULES, "an RPC-style action that is one past participle after a dot lists things (documents.archived): a read"),
     ("side-effect.rpc-plural", None, RULES, "an RPC-style action that is one plural noun after a dot lists things (collections.memberships): a read"),
+    ("side-effect.settings-post", "medium", RULES, "a POST whose path ends in a noun of one set of values (/api/settings, /preferences, /config) writes over them: a guessed update, reviewed, not a create"),
     ("side-effect.value-setter", None, RULES, "a POST ending in a value after a property name (loadpoints/{id}/mode/{mode}) sets it: a guessed, reviewed update"),
     ("side-effect.rpc-read", None, RULES, "a POST whose last static segment is a read word (search, query) reads"),
     ("side-effect.ui-label", None, RULES, "the label of the UI control that starts the request decides a guessed effect"),

@@ -764,6 +764,12 @@ def guessed_message(cl: Cluster, effect: str, rule: str) -> str:
                 f"ends in a value after a property name, so it is taken as setting it "
                 f"({effect}), but no action word or UI text proves it; no automatic retry and "
                 "stop-and-reconcile until the backend confirms it")
+    if rule == side_effects.SETTINGS_POST:
+        return (f"side effect guessed from the path's shape: {cl.method} {cl.path_template} "
+                f"ends in a noun of one set of values, so it is taken as writing over them "
+                f"({effect}), not as adding a member; whether it replaces them all or only "
+                "those sent is the backend's: no automatic retry and stop-and-reconcile until "
+                "it confirms")
     what = "the GraphQL operation type" if rule == side_effects.GRAPHQL_GUESS \
         else "the operation type (a mutation; its words read like a read)" \
         if rule == side_effects.MUTATION_GUESS else \

@@ -16,6 +16,10 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   ``side-effect.action-update``.
 * ``side-effect.rest-create`` — a ``POST`` to a collection (the path ends in a plural noun:
   ``/articles``, ``/articles/{slug}/comments``) creates a member of it.
+* ``side-effect.settings-post`` — a ``POST`` whose path ends in a noun of one set of values
+  (:data:`SETTINGS_NOUNS`: ``/api/settings``, ``/users/{id}/preferences``, ``/config``) writes
+  over them: an update, guessed from the path's shape, so reviewed (:data:`GUESSED`), not a
+  create of a member.
 * (with the action rules) a ``POST`` whose last static segment joins two actions with
   ``and`` takes the write after the last ``and`` (:func:`joined_write`:
   ``/search-and-execute-note`` runs what it found: a create, never a retried read).
@@ -121,7 +125,13 @@ METHOD_GUESS, GRAPHQL_GUESS = "side-effect.method-guess", "side-effect.graphql-g
 REST_CREATE = "side-effect.rest-create"
 MUTATION_GUESS = "side-effect.mutation-guess"
 METHOD_UNSHOWN = "side-effect.method-unshown"
-GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS, MUTATION_GUESS, METHOD_UNSHOWN, VALUE_SETTER})
+# plural nouns of one set of values a POST writes over, not of a collection it adds to
+# (rule side-effect.settings-post)
+SETTINGS_NOUNS = frozenset({"settings", "preferences", "prefs", "options", "config",
+                            "configuration", "configs"})
+SETTINGS_POST = "side-effect.settings-post"
+GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS, MUTATION_GUESS, METHOD_UNSHOWN, VALUE_SETTER,
+                     SETTINGS_POST})
 # call-site rules of calls their protocol declares writes (a tRPC mutation is a POST)
 WRITE_PROTOCOL_RULES = ("trpc.mutation-post",)
 # verbs of operations that lose data, end something or cannot be undone (a refund moves money
@@ -315,6 +325,8 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
         return named, ACTION_RULES[named]
     if acted is not None:                # /action/restartdns: an action, not a collection
         return "create", METHOD_GUESS
+    if last and static_end and last[-1] in SETTINGS_NOUNS:     # POST /api/settings
+        return "update", SETTINGS_POST
     if last and static_end and "." not in final[0] and plural(last[-1]):
         return "create", REST_CREATE                            # POST /articles
     return "create", METHOD_GUESS

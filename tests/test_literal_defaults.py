@@ -60,3 +60,19 @@ def test_a_body_of_two_object_literals_unites_their_fields(derive_files):
     assert sorted(b["target"] for b in found["implementation"]["requests"][0]["bindings"]) == [
         "body:force", "body:note", "body:reason", "path:id"]
     assert schema["properties"]["note"]["enum"] == ["none"]
+
+
+def test_a_literal_of_another_call_site_makes_no_default(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        "export const makeViewer = (user: string) => axios.put(`/users/${user}/role`, "
+        "{ role: 'viewer' });\n"
+        "export const setRole = (user: string, role: string) => axios.put(`/users/${user}/role`, "
+        "{ role });\n"
+        "export const save = () => axios.post('/config/save?save_option=saveonly');\n"
+        "export const saveAs = (option: string) => axios.post(`/config/save?save_option=${option}`);\n")})
+    role = capability(contract, "PUT", "/users/{user}/role")["inputSchema"]
+    assert "default" not in role["properties"]["role"]
+    save = capability(contract, "POST", "/config/save")["inputSchema"]
+    assert "default" not in save["properties"]["save_option"]
+    assert "save_option" in save["required"]

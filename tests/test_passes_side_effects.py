@@ -115,6 +115,7 @@ SIDE_EFFECTS = [
     ("POST", "/api/settings", "update", "side-effect.settings-post"),
     ("POST", "/users/{id}/preferences", "update", "side-effect.settings-post"),
     ("POST", "/settings/{id}", "create", GUESS),                # a member: no settings noun last
+    ("POST", "/swarm/configs", "create", REST_CREATE),          # a collection of configs
 ]
 
 

@@ -38,7 +38,8 @@ def test_other_requests_keep_the_token(derive_files):
         "  http.post('/auth/change-password', { current_password, password });\n"
         "export const addUser = (email: string, password: string) =>\n"
         "  http.post('/users', { email, password });\n"
-        "export const items = () => http.get('/items');\n")})
+        "export const items = () => http.get('/items');\n"
+        "export const codes = () => http.post('/2fa/recovery/regenerate', {});\n")})
     for method, path in (("POST", "/api/auth/change-password"), ("POST", "/api/users"),
-                         ("GET", "/api/items")):
+                         ("GET", "/api/items"), ("POST", "/api/2fa/recovery/regenerate")):
         assert auth_of(contract, method, path)[0] == "bearer", path

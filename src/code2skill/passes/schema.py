@@ -378,13 +378,15 @@ class SchemaBuilder:
                     typed.optional = True             # a params object drops undefined values
             literals = list(dict.fromkeys(e.fixed for e in entries if e.fixed is not None
                                           and not is_placeholder(e.fixed)))
-            if None in fixed and literals:            # query.literal-default
+            branch = branch_literals([(calls_of[id(e)].sites[0].where, e.fixed is not None)
+                                      for e in entries])
+            if branch:                                # query.literal-default
                 for e, typed in zip(entries, schemas):
                     typed.optional = typed.optional or e.fixed is not None
             schema = merge_schemas([s.schema for s in schemas])
             if len({repr(d) for d in defaults}) == 1 and defaults[0] is not None:
                 schema["default"] = defaults[0]
-            elif None in fixed and (default := literal_default(schema, literals)) is not None:
+            elif branch and (default := literal_default(schema, literals)) is not None:
                 schema["default"] = default
             rule = "query.param"
             if withheld:
@@ -398,7 +400,8 @@ class SchemaBuilder:
                     typed_literal(v) for v in literals], where))
             schema["description"] = f"{humanize(name).capitalize()} (query parameter)."
             prop = draft.add(safe(name), schema, [observed(e.where, rule, name)
-                                                  for e in entries] + literal_paths(entries))
+                                                  for e in entries] +
+                             (literal_paths(entries) if branch else []))
             draft.bindings.append(Binding(target=f"query:{name}", input=prop))
             if every and not any(s.optional for s in schemas):
                 draft.require(prop, [inferred(e.where, "query.always-sent", name)
@@ -522,6 +525,7 @@ class SchemaBuilder:
                     held.setdefault(prop.key, []).append(
                         is_held_body_credential(prop.key, prop.value, call.fid))
         done: set[str] = set()
+        sites = {id(call.body): call.sites[0].where for call in objects}
         for call in objects:
             site = call.sites[0].where
             for prop in body_entries(call.body):
@@ -532,7 +536,8 @@ class SchemaBuilder:
                     self.held_body_credential(prop.key, sent[prop.key], draft)
                 elif prop.key not in done:
                     done.add(prop.key)
-                    self.union_field(prop.key, sent[prop.key], len(bodies), draft, noun)
+                    self.union_field(prop.key, sent[prop.key], len(bodies), draft, noun,
+                                     sites)
 
     @staticmethod
     def held_body_credential(key: str, sent: list, draft: InputDraft) -> None:
@@ -589,9 +594,10 @@ class SchemaBuilder:
                              "call sends one of them", where))
 
     def union_field(self, key: str, sent: list[tuple[ObjV, object]], bodies: int,
-                    draft: InputDraft, noun: str) -> None:
+                    draft: InputDraft, noun: str, sites: dict[int, Where | None]) -> None:
         """One body field over the ``sent`` ``(body, prop)`` pairs of the ``bodies`` call
-        sites sending a body (:meth:`object_bodies`)."""
+        sites sending a body (:meth:`object_bodies`; ``sites``: the call site of each body
+        by its ``id``)."""
         everywhere = len({id(body) for body, prop in sent if not prop.optional}) == bodies
         literals = [fixed_value(prop.value) for _, prop in sent]
         distinct = list({value_key(v): v for v in literals}.values())    # 1 and True differ
@@ -611,10 +617,12 @@ class SchemaBuilder:
             draft.review.append(mixed_literal_review(
                 f"body field {key}", list(dict.fromkeys(v for v in passed if v is not None)),
                 prop.where))
+        branch = bool(mixed) and branch_literals([(sites[id(b)], lit is not None)
+                                                  for (b, _), lit in zip(sent, literals)])
         self.body_field(key, prop.value, prop.where, draft, noun, everywhere,
                         self.declared_literal(body),
-                        optional=all(p.optional for _, p in sent) or bool(mixed))
-        if mixed:                                     # rule body.literal-default
+                        optional=all(p.optional for _, p in sent) or branch)
+        if branch:                                    # rule body.literal-default
             literal_body_default(key, sent, mixed, draft)
 
     def caller_field(self, key: str, items: list[tuple[Value, Where | None]],
@@ -1635,11 +1643,21 @@ def literal_body_default(key: str, sent: list, literals: list, draft: InputDraft
         for _, prop in sent if fixed_value(prop.value) is not None)
 
 
+def branch_literals(sent: list[tuple[Where | None, bool]]) -> bool:
+    """Rules ``query.literal-default`` and ``body.literal-default``: whether a value ``sent``
+    as ``(call site, literal?)`` is a literal on one path of a call site and an input on
+    another path of the same site (``if (req) … else params = 'max_time=0'``): some literal
+    and some input, and each site sending the literal also sends an input. Literals of other
+    call sites (an "add viewer" button beside a role picker) are other operations merged into
+    the Tool: they make no default."""
+    literal = {site for site, fixed in sent if fixed}
+    free = {site for site, fixed in sent if not fixed}
+    return bool(literal) and bool(free) and literal <= free
+
+
 def literal_paths(entries: list) -> list[Evidence]:
-    """Rule ``query.literal-default``: the evidence of each call site sending a query
-    parameter as a literal while another fills it from an input, else ``[]``."""
-    if all(e.fixed is not None for e in entries):
-        return []
+    """Rule ``query.literal-default``: the evidence of each call path sending a query
+    parameter as a literal while another path of its call site fills it from an input."""
     return [inferred(e.where, "query.literal-default", f"{e.name}={e.fixed} needs no input")
             for e in entries if e.fixed is not None and not is_placeholder(e.fixed)]
 

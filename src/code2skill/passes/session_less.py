@@ -9,8 +9,9 @@ as evidence, kind ``inferred``, and one ``low`` review item: the backend decides
 
 A capability is session-less when its one request is a ``POST``
 
-* whose path names an account recovery (:data:`~.same_origin_session.RECOVERY_WORDS`:
-  ``/forgot-password``, ``/users/password/reset``);
+* whose path names an account recovery (:func:`recovers`: ``/forgot-password``,
+  ``/users/password/reset``; not a second factor's recovery codes, ``/2fa/recovery``, which
+  a half-done login or a session sends);
 * or that sends a password-named input (:data:`~.same_origin_session.PASSWORD`, at any depth
   of its input schema: ``{user: {email, password}}``) and whose path names an account
   creation (:func:`~.same_origin_session.account_words`: ``/register``, ``/signup``) or a
@@ -24,9 +25,7 @@ from __future__ import annotations
 
 from code2skill.contract.models import Auth, Capability, Evidence, ReviewItem
 
-from .same_origin_session import (
-    LOGIN_WORDS, PASSWORD, RECOVERY_WORDS, TOKEN_KINDS, account_words, words,
-)
+from .same_origin_session import LOGIN_WORDS, PASSWORD, TOKEN_KINDS, account_words, words
 
 RULE = "auth.session-less"
 
@@ -59,7 +58,7 @@ def session_less(cap: Capability) -> tuple[str, Evidence] | None:
     path = requests[0].pathTemplate
     said = words(path)
     where = cap.evidence.get("/implementation/requests/0/pathTemplate") or []
-    if said & RECOVERY_WORDS:
+    if recovers(said):
         return "an account recovery", note(where, f"POST {path} recovers an account")
     pointer = password_pointer(cap.inputSchema, "/inputSchema")
     if pointer is None:
@@ -70,6 +69,16 @@ def session_less(cap: Capability) -> tuple[str, Evidence] | None:
     if said & LOGIN_WORDS and cap.sideEffect == "create":
         return "a password login", note(sent, f"POST {path} logs in with a password")
     return None
+
+
+def recovers(said: set[str]) -> bool:
+    """Whether a path's words name an account recovery: a forgotten password (``forgot``,
+    ``forget``, ``recover``) or a password reset (``reset`` with ``password``)."""
+    return bool(said & FORGOT_WORDS) or {"reset", "password"} <= said
+
+
+# words of a path asking to get back into an account
+FORGOT_WORDS = frozenset({"forgot", "forget", "recover"})
 
 
 def password_pointer(schema: object, pointer: str) -> str | None:

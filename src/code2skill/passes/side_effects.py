@@ -127,8 +127,7 @@ MUTATION_GUESS = "side-effect.mutation-guess"
 METHOD_UNSHOWN = "side-effect.method-unshown"
 # plural nouns of one set of values a POST writes over, not of a collection it adds to
 # (rule side-effect.settings-post)
-SETTINGS_NOUNS = frozenset({"settings", "preferences", "prefs", "options", "config",
-                            "configuration", "configs"})
+SETTINGS_NOUNS = frozenset({"settings", "preferences", "prefs", "config", "configuration"})
 SETTINGS_POST = "side-effect.settings-post"
 GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS, MUTATION_GUESS, METHOD_UNSHOWN, VALUE_SETTER,
                      SETTINGS_POST})

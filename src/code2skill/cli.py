@@ -1077,6 +1077,7 @@ def run(**kwargs) -> None:
     for signum in STOP_SIGNALS:
         signal.signal(signum, interrupt)
     warnings.simplefilter("ignore")     # stderr carries the tool's own messages only
+    refuse_leaky_interpreter()
     stdout = sys.stdout
     if stdout is not None and not isinstance(stdout, OutputStream):
         sys.stdout = OutputStream(stdout)
@@ -1107,6 +1108,17 @@ def run(**kwargs) -> None:
             signal.signal(signum, exit_on_signal)
     if isinstance(code, int) and not isinstance(code, bool) and code:
         sys.exit(code)                  # typer.Exit(n) and --help, returned when not standalone
+
+
+def refuse_leaky_interpreter() -> None:
+    """Exit 2 before anything runs when this Python's regular expressions would let a
+    credential through redaction (rule ``redact.self-check``)."""
+    from code2skill.redact import self_check
+    leaked = self_check()
+    if leaked is not None:
+        say(f"code2skill: error: this Python ({sys.version.split()[0]}) fails the redaction "
+            "self-check, so secrets could reach the outputs; use another Python release")
+        sys.exit(2)
 
 
 def internal_error(exc: Exception) -> None:

@@ -2151,12 +2151,13 @@ class Resolver:
             if isinstance(pattern, Regex) and fixed is not None:
                 rewritten = replace_in_value(flatten(target) if isinstance(target, StrV)
                                              else target, pattern.value, pattern.flags, fixed)
-                if rewritten is not None:
-                    return rewritten
+                if rewritten is not None:                 # its text may double: budgeted
+                    return self.within_budget(rewritten, frame.path, call.span)
             if isinstance(target, StrV):
-                return replace_placeholder(target, self.evaluate(call.args[0], frame, depth),
-                                           self.evaluate(call.args[1], frame, depth),
-                                           hole_name_of(call.args[1]))
+                return self.within_budget(replace_placeholder(
+                    target, self.evaluate(call.args[0], frame, depth),
+                    self.evaluate(call.args[1], frame, depth), hole_name_of(call.args[1])),
+                    frame.path, call.span)
         borrowed = borrowed_join(call)                # rule value.arguments-join
         if borrowed is not None:
             spread = Spread(borrowed[0], getattr(borrowed[0], "span", None) or call.span)

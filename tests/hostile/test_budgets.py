@@ -96,6 +96,17 @@ def test_constants_that_double_stop_at_the_string_size_limit(tmp_path):
                             "characters or 1,024 pieces") for r in diagnostics(contract))
 
 
+def test_constants_that_double_through_replace_stop_at_the_string_size_limit(tmp_path):
+    lines = ["const s0 = '/x/aaaa';"] + [f"const s{i} = s{i - 1}.replace(/a/g, 'aa');"
+                                          for i in range(1, 25)]       # 2^26 characters
+    root = write(tmp_path / "app", {"a.js": "\n".join(lines) + "\nexport const go = () => "
+                                    "fetch(s24);\n"})
+    code, contract, _ = derive_cli(root)
+    assert code == 0
+    assert contract["capabilities"] == []
+    assert any(r.startswith("limit string-size exceeded") for r in diagnostics(contract))
+
+
 def test_40_doubling_template_lines_do_not_run_out_of_memory(tmp_path):
     root = write(tmp_path / "app", {"a.js": doubling(40, template=True),
                                     "b.js": "export const ok = () => fetch('/api/ok');\n"})

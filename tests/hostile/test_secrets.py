@@ -690,3 +690,18 @@ def test_a_password_named_in_another_language_never_reaches_the_contract(derive_
         ensure_ascii=False)
     assert not {"Pl4ntedSenha1", "Pl4ntedClave1", "Pl4ntedParol1"} & set(
         re.findall(r"Pl4nted\w+", contract))
+
+
+def test_this_interpreter_passes_the_redaction_self_check():
+    from code2skill.redact import self_check
+    assert self_check() is None
+
+
+def test_an_interpreter_failing_the_self_check_is_refused(monkeypatch, capsys):
+    import code2skill.redact
+    from code2skill.cli import refuse_leaky_interpreter
+    monkeypatch.setattr(code2skill.redact, "self_check", lambda: 'password: "x"')
+    with pytest.raises(SystemExit) as stop:
+        refuse_leaky_interpreter()
+    assert stop.value.code == 2
+    assert "fails the redaction self-check" in capsys.readouterr().err

@@ -5,6 +5,8 @@ optional, since the literal's path needs nothing from the Agent; the one literal
 send is its default. A body that is one of several object literals unites their fields."""
 from __future__ import annotations
 
+import json
+
 from code2skill.passes.schema import literal_default
 
 from conftest import capability
@@ -76,3 +78,16 @@ def test_a_literal_of_another_call_site_makes_no_default(derive_files):
     save = capability(contract, "POST", "/config/save")["inputSchema"]
     assert "default" not in save["properties"]["save_option"]
     assert "save_option" in save["required"]
+
+
+def test_a_personal_or_credential_literal_makes_no_default(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        "export function invite(to?: string, pin?: string) {\n"
+        "  const body = to ? { email: to, pin } : { email: 'ops@corp-example.org', pin: 'Zz9fixed' };\n"
+        "  return axios.post('/invites', body);\n"
+        "}\n")})
+    text = json.dumps(contract)
+    assert "corp-example.org" not in text and "Zz9fixed" not in text
+    props = capability(contract, "POST", "/invites")["inputSchema"]["properties"]
+    assert "default" not in props["email"] and "default" not in props["pin"]

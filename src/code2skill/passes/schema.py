@@ -39,7 +39,9 @@ from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
 from code2skill.passes.personal_data import NOUNS, personal_kind
 from code2skill.plus_types import joined_type
-from code2skill.redact import is_credential_position, is_selector_literal, redact_credential
+from code2skill.redact import (
+    is_credential_position, is_selector_literal, looks_secret, redact_credential,
+)
 from code2skill.types import TypedSchema, TypeResolver, select
 from code2skill.values import (
     AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, UnknownV, Value, Where,
@@ -378,8 +380,9 @@ class SchemaBuilder:
                     typed.optional = True             # a params object drops undefined values
             literals = list(dict.fromkeys(e.fixed for e in entries if e.fixed is not None
                                           and not is_placeholder(e.fixed)))
-            branch = branch_literals([(calls_of[id(e)].sites[0].where, e.fixed is not None)
-                                      for e in entries])
+            branch = len(literals) == 1 and shareable("query", name, literals[0]) and \
+                branch_literals([(calls_of[id(e)].sites[0].where, e.fixed is not None)
+                                 for e in entries])
             if branch:                                # query.literal-default
                 for e, typed in zip(entries, schemas):
                     typed.optional = typed.optional or e.fixed is not None
@@ -617,8 +620,8 @@ class SchemaBuilder:
             draft.review.append(mixed_literal_review(
                 f"body field {key}", list(dict.fromkeys(v for v in passed if v is not None)),
                 prop.where))
-        branch = bool(mixed) and branch_literals([(sites[id(b)], lit is not None)
-                                                  for (b, _), lit in zip(sent, literals)])
+        branch = len(mixed) == 1 and shareable("body", key, mixed[0]) and branch_literals(
+            [(sites[id(b)], lit is not None) for (b, _), lit in zip(sent, literals)])
         self.body_field(key, prop.value, prop.where, draft, noun, everywhere,
                         self.declared_literal(body),
                         optional=all(p.optional for _, p in sent) or branch)
@@ -1641,6 +1644,14 @@ def literal_body_default(key: str, sent: list, literals: list, draft: InputDraft
     draft.evidence[f"/inputSchema/properties/{pointer(name)}"].extend(
         inferred(prop.where, "body.literal-default", f"{key} needs no input here")
         for _, prop in sent if fixed_value(prop.value) is not None)
+
+
+def shareable(kind: str, name: str, literal: object) -> bool:
+    """Whether a literal may become an input's ``default`` (rules ``query.literal-default``,
+    ``body.literal-default``): not at a credential position, not personal data, not shaped
+    like a secret."""
+    return not is_credential_position(kind, name) and personal_kind(literal) is None and \
+        looks_secret(str(literal)) is None
 
 
 def branch_literals(sent: list[tuple[Where | None, bool]]) -> bool:

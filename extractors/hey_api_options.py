@@ -17,17 +17,17 @@ Shape (``@hey-api/openapi-ts`` ≥ 0.60, ``sdk.gen.ts`` and ``types.gen.ts``)::
 
 The request's path, query and body ride inside the spread options parameter: its members
 ``path``, ``query`` and ``body`` (its ``headers`` the SDK function spreads into its own
-``headers`` entry, read as before). The declared ``…Data`` type (the first
-type argument of the parameter's ``Options<…>``) says which of them the operation has and
-whether each is required: a member typed ``never`` (or not declared) is no part of the
-request; any other member is the parameter's member, typed by the ``…Data`` type (so a query
-object's members, listed inline in the type, become the query parameters, each
-``options.query.<name>``, with their requiredness). Without a declared
-type that resolves (JavaScript output, a type outside the tree) the slots are those the
-callers' object literals pass (each caller's ``{body: …}``, ``{query: …}``); when a caller
-passes something else, or no caller is found, the spread is left out as before and the
-request carries what the SDK function writes itself (its ``url`` with ``{id}`` placeholders
-filled from ``path``).
+``headers`` entry, read as before). The declared ``…Data`` type (the type argument of the
+parameter's ``Options<…>`` that names a declared object type) says which of them the
+operation has and whether each is required: a member typed ``never`` (or not declared) is no
+part of the request; any other member is the parameter's member, typed by the ``…Data`` type
+(so a query object's members, listed inline in the type, become the query parameters, each
+``options.query.<name>``, with their requiredness). Without a declared type that resolves
+(JavaScript output, a type outside the tree) the slots are those the callers' object
+literals pass (each caller's ``{body: …}``, ``{query: {limit: 10}}``: the query literals'
+keys are its parameters); when a caller passes something else, or no caller is found, the
+spread is left out as before and the request carries what the SDK function writes itself
+(its ``url`` with ``{id}`` placeholders filled from ``path``).
 """
 from __future__ import annotations
 
@@ -105,21 +105,37 @@ def inline_members(ctx, type_text: str) -> tuple[str, ...] | None:
     return memo[type_text]
 
 
-def caller_slots(ctx, param: ParamV) -> dict[str, str] | None:
+def caller_slots(ctx, param: ParamV) -> dict[str, tuple[str, ...] | None] | None:
     """The request slots the callers of the SDK function pass: the keys of :data:`SLOTS` in
-    their object-literal arguments; ``None`` when no caller is found or one passes anything
+    their object-literal arguments, the query with the keys of the callers' query literals
+    when each is one (else ``None``); ``None`` when no caller is found or one passes anything
     but an object literal whose keys are all known."""
     index = param_index(ctx, param)
     calls = ctx.program.call_arguments(param.fid) if index is not None else []
     if not calls:
         return None
-    found: list[str] = []
+    found: dict[str, list[ObjV | None]] = {}
     for args in calls:
         arg = args[index] if index < len(args) else None
         if not isinstance(arg, ObjV) or any(p.key is None for p in arg.props):
             return None
-        found += [p.key for p in arg.props if p.key in SLOTS and p.key not in found]
-    return {slot: "" for slot in SLOTS if slot in found}
+        for p in arg.props:
+            if p.key in SLOTS:
+                found.setdefault(p.key, []).append(p.value if isinstance(p.value, ObjV)
+                                                   else None)
+    return {slot: literal_keys(found[slot]) if slot == "query" else None
+            for slot in SLOTS if slot in found}
+
+
+def literal_keys(literals: list[ObjV | None]) -> tuple[str, ...] | None:
+    """The keys of object literals in order of first use; ``None`` when one is no literal
+    or has a key it does not name (a spread)."""
+    keys: list[str] = []
+    for literal in literals:
+        if literal is None or any(p.key is None for p in literal.props):
+            return None
+        keys += [p.key for p in literal.props if p.key not in keys]
+    return tuple(keys)
 
 
 def param_index(ctx, param: ParamV) -> int | None:
@@ -142,34 +158,35 @@ def options_data(ctx, options: Value | None) -> Value | None:
         if prop.key is None and isinstance(param, ParamV) and not param.path:
             slots = spread_slots(ctx, param)
             if slots is not None:
-                props.extend(PropV(slot, slot_value(ctx, typed, slot, text, prop.where),
-                                   prop.where) for slot, (typed, text) in slots.items())
+                props.extend(PropV(slot, slot_value(typed, slot, members, prop.where),
+                                   prop.where) for slot, (typed, members) in slots.items())
                 continue
         props.append(prop)
     return replace(options, props=tuple(props))
 
 
-def spread_slots(ctx, param: ParamV) -> dict[str, tuple[ParamV, str]] | None:
-    """Slot → (the parameter, typed by the ``…Data`` type when declared; the slot's type
-    text, ``""`` when unknown) for each slot the spread parameter carries, or ``None`` when
-    neither its declared type nor its callers show them."""
+def spread_slots(ctx, param: ParamV) -> dict[str, tuple[ParamV, tuple[str, ...] | None]] | None:
+    """Slot → (the parameter, typed by the ``…Data`` type when declared; the query's member
+    names when known) for each slot the spread parameter carries, or ``None`` when neither its
+    declared type nor its callers show them."""
     module = param.module or ctx.frame.path
     name, slots = next(((name, found) for name in data_types(param.type_text)
                         if (found := declared_slots(lookup_type(ctx, name, module)))
                         is not None), (None, None))
     if name is not None and slots is not None:
         typed = replace(param, type_text=name + optional_part(param.type_text))
-        return {slot: (typed, text) for slot, text in slots.items()}
+        return {slot: (typed, inline_members(ctx, text) if slot == "query" else None)
+                for slot, text in slots.items()}
     callers = caller_slots(ctx, param)
-    return {slot: (param, text) for slot, text in callers.items()} if callers is not None \
-        else None
+    return {slot: (param, members) for slot, members in callers.items()} \
+        if callers is not None else None
 
 
-def slot_value(ctx, param: ParamV, slot: str, type_text: str, where: Where | None) -> Value:
-    """The parameter's member ``slot`` (``options.body``); a query whose type lists its
-    members inline is the object of those members (``{limit: options.query.limit}``, each
-    entry evidenced at the spread ``where``), so that each is a query parameter."""
-    members = inline_members(ctx, type_text) if slot == "query" else None
+def slot_value(param: ParamV, slot: str, members: tuple[str, ...] | None,
+               where: Where | None) -> Value:
+    """The parameter's member ``slot`` (``options.body``); a query whose members are known is
+    the object of those members (``{limit: options.query.limit}``, each entry evidenced at
+    the spread ``where``), so that each is a query parameter."""
     if members is None:
         return replace(param, path=(slot,))
     return ObjV(tuple(PropV(member, replace(param, path=(slot, member)), where)

@@ -122,3 +122,13 @@ def test_declared_slots_leave_out_never():
                           TypeMember("url", False, "'/x'", (0, 0, 0, 0))), None, (0, 0, 0, 0))
     assert declared_slots(decl) == {"query": "{ q?: string }"}
     assert declared_slots(TypeDecl("D", None, "string", (0, 0, 0, 0))) is None
+
+
+def test_without_a_declared_type_callers_query_literals_give_its_parameters(derive_files):
+    contract = derive_files({**{k: v for k, v in CLIENT.items() if "sdk" not in k}, "src/n.js": (
+        "import { client } from './client/client.gen';\n"
+        "export const notes = (options) => client.get({ url: '/notes', ...options });\n"
+        "export const a = (tag) => notes({ query: { tag, limit: 5 } });\n"
+        "export const b = () => notes({ query: { page: 2 } });\n")})
+    assert bindings(capability(contract, "GET", "/api/notes")) == {
+        "query:tag": "tag", "query:limit": "limit", "query:page": "page"}

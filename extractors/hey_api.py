@@ -28,13 +28,14 @@ from dataclasses import replace
 
 from code2skill.requests import RequestTemplate
 from code2skill.values import (
-    ArrV, ClientV, HoleV, LibV, ObjV, ParamV, PropV, StrV, Text, Value, text_of,
+    ArrV, ClientV, FnV, HoleV, LibV, ObjV, ParamV, PropV, StrV, Text, Value, text_of,
 )
 
 from .common import (
     auth_from_headers, body_encoding, header_text, headers_from, json_unless_text, method_value,
     option,
 )
+from .hey_api_options import options_data
 from .registry import LibraryFacts, Recogniser
 
 LIB = "hey-api"
@@ -117,14 +118,46 @@ def written(options: Value) -> Value:
     return options
 
 
-def request(callee, site, ctx) -> RequestTemplate | None:
-    """A template for ``client.<verb>(options)`` or ``client.request(options)``; ``None`` for
-    anything else."""
+def serializer_encoding(ctx, options: Value | None) -> str | None:
+    """Rule ``hey-api.body-serializer``: the encoding of the body the options' own
+    ``bodySerializer`` returns (``...formDataBodySerializer`` builds a ``FormData``:
+    ``multipart``; ``...urlSearchParamsBodySerializer`` a ``URLSearchParams``: ``form``);
+    ``None`` when there is none or its result shows neither."""
+    serializer = ctx.member(options, "bodySerializer")
+    if not isinstance(serializer, FnV):
+        return None
+    return body_encoding(ctx.program.returns(serializer.fid))
+
+
+def sse_site(verb: str, site, ctx) -> list:
+    """Rule ``hey-api.sse``: ``client.sse.<verb>({url, ...options})`` (an SDK function for an
+    operation answering ``text/event-stream``) opens a server-sent event stream: no
+    request/response Tool, so no request; a reviewed request-like site with one ``medium``
+    review item naming the method and URL."""
+    where = ctx.where(site.call.span)
+    args = ctx.args(site.call)
+    url = text_of(ctx.member(written(args[0]), "url")) if args else None
+    if where is not None:
+        ctx.program.note_reviewed_site(where, LIB)
+        ctx.program.note_review("medium", f"client.sse.{verb}(…) opens a server-sent event "
+                                 f"stream ({verb.upper()} {url or 'no URL'}): the client keeps "
+                                 "the connection open and handles each event as it arrives, "
+                                 "which is no request/response call; not offered as a Tool "
+                                 "(rule hey-api.sse)", where)
+    return []
+
+
+def request(callee, site, ctx) -> RequestTemplate | list | None:
+    """A template for ``client.<verb>(options)`` or ``client.request(options)``; ``[]`` for a
+    stream (:func:`sse_site`); ``None`` for anything else."""
+    if isinstance(callee, ClientV) and callee.lib == LIB and len(callee.path) == 2 \
+            and callee.path[0] == "sse" and callee.path[1] in FACTS.verbs:
+        return sse_site(callee.path[1], site, ctx)
     if not (isinstance(callee, ClientV) and callee.lib == LIB and len(callee.path) == 1
             and callee.path[0] in FACTS.verbs + ("request",)):
         return None
     args = ctx.args(site.call)
-    options = written(args[0]) if args else None
+    options = written(options_data(ctx, args[0])) if args else None   # hey-api.options-data
     url = text_of(ctx.member(options, "url"))
     if url is None:
         return None
@@ -139,17 +172,20 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             parts.append(HoleV(name, ctx.member(path_values, name) or StrV(()), where))
         elif piece:
             parts.append(Text(piece, where))
-    headers = headers_from(ctx.member(callee.config, "headers"), callee.where) + \
-        headers_from(ctx.member(options, "headers"), where)
+    own = headers_from(ctx.member(options, "headers"), where)
+    names = {h.name.lower() for h in own}         # the call's own header wins the client's
+    headers = tuple(h for h in headers_from(ctx.member(callee.config, "headers"), callee.where)
+                    if h.name.lower() not in names) + own
     body = option(ctx, options, FACTS.body_keys)
     content_type = header_text(headers, "Content-Type")
+    serialized = serializer_encoding(ctx, options) if body is not None else None
     return RequestTemplate(
         lib=LIB, method=method, url=StrV(tuple(parts)),
         base=option(ctx, options, FACTS.base_keys) or option(ctx, callee.config,
                                                              FACTS.base_keys),
         sites=(ctx.site(site.call.span, "hey-api.call"),),
         query=option(ctx, options, FACTS.query_keys), body=body,
-        body_encoding=(body_encoding(body, content_type=content_type)
+        body_encoding=(serialized or body_encoding(body, content_type=content_type)
                        or (None if content_type else json_unless_text(body)))
         if body is not None else None,
         headers=headers, auth=auth_from_headers(headers, "hey-api.header"))

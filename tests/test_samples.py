@@ -74,6 +74,7 @@ SKIPPED = {
     "server-switch": {},
     "thunk-bodies": {},
     "hey-api-sdk": {},
+    "heyapi-options": {},
     "framework7-request": {},
     "doc-comments": {},
     "system-actions": {},

@@ -32,6 +32,7 @@ from code2skill.facts import (
 )
 from code2skill.angularjs_di import injected_param, injector_call
 from code2skill.arithmetic import UNKNOWN_NUMBER, numeric_unknown
+from code2skill.vendored_copies import vendored_copies
 from code2skill.vue_refs import UNWRAP, is_ref, ref_call, ref_value
 from code2skill.provided_values import (evaluate_provided, injected_value, injection_deferred,
                                         is_injector,
@@ -239,11 +240,12 @@ class Resolver:
         self.response_body = response_bodies(self.recognisers)[0]   # LibraryFacts
         self.lib_modules: dict[str, str] = {}
         self.lib_globals: dict[str, str] = {}
-        self.lib_vendored: list[tuple[re.Pattern, str]] = []
+        lib_vendored: list[tuple[re.Pattern, str]] = []
         for rec in self.recognisers:
             self.lib_modules.update(rec.modules)
             self.lib_globals.update(rec.globals)
-            self.lib_vendored.extend((re.compile(p), lib) for p, lib in rec.vendored.items())
+            lib_vendored.extend((re.compile(p), lib) for p, lib in rec.vendored.items())
+        self.vendored = vendored_copies(modules, lib_vendored)   # modules.vendored-copy
         self.calls_by_scope: dict[tuple[str, str | None], list[CallSite]] = {}
         self.new_sites: dict[str, list[tuple[str, str | None, Call]]] = {}
         for path, module in modules.items():
@@ -1433,7 +1435,7 @@ class Resolver:
         if (path, name) in seen or depth > MAX_CALL_DEPTH:
             return UnknownV("export-cycle")
         seen.add((path, name))
-        lib = next((lib for pattern, lib in self.lib_vendored if pattern.search(path)), None)
+        lib = self.vendored.get(path)
         if lib is not None:                         # the library's own code, copied in
             return LibV(lib) if name == "default" else LibV(lib, (name,))
         module = self.modules.get(path)

@@ -376,8 +376,9 @@ class SchemaBuilder:
                     typed.schema = typed.schema or literal_schema_of(default)
                 if e.in_url and not typed.schema:     # interpolated into the URL: a string
                     typed.schema = {"type": "string"}
-                if not e.in_url and e.fixed is None and not typed_requiredness(e.value):
+                if not e.in_url and e.fixed is None and not self.presence(e.value):
                     typed.optional = True             # a params object drops undefined values
+                    #                  (present: typed so, ts.required-member-path included)
             literals = list(dict.fromkeys(e.fixed for e in entries if e.fixed is not None
                                           and not is_placeholder(e.fixed)))
             branch = len(literals) == 1 and shareable("query", name, literals[0]) and \

@@ -59,6 +59,7 @@ from .common import (
     json_unless_text, method_value, option, sends_credentials,
 )
 from .axios_base_read import base_read
+from .axios_defaults_auth import defaults_auth
 from .interceptor_headers import client_value, interceptor_headers, is_environment_header
 from .registry import LibraryFacts, Recogniser
 
@@ -341,6 +342,13 @@ def setup(program) -> SetupFacts:
                 value = program.evaluate(assignment.value, Frame(path, fid))
                 facts.setdefault(key, []).append(
                     ("base", guarded_base(owner, value) if assignment.guarded else value, where))
+            elif rest == ("withCredentials",) or rest in (("headers",), ("headers", "common")) \
+                    or (len(rest) == 2 and rest[0] == "headers" and rest[1] in FACTS.verbs):
+                value = program.evaluate(assignment.value, Frame(path, fid)) \
+                    if assignment.value is not None else None     # axios.defaults-credentials
+                facts.setdefault(key, []).extend(
+                    ("auth", hint, where)
+                    for hint in defaults_auth(rest, value, where, assignment.guarded))
             elif rest[:1] == ("headers",) and rest:
                 name = rest[-1]
                 kind = auth_kind(name, None)
@@ -355,6 +363,10 @@ def setup(program) -> SetupFacts:
                         ("header", Header(name, client_value(value, where), where), where))
         for site in module.calls:
             callee = site.call.callee
+            if isinstance(callee, Member) and callee.prop == "assign":
+                for key, hint in assigned_defaults(program, path, site):
+                    facts.setdefault(key, []).append(("auth", hint, hint.where))
+                continue
             if isinstance(callee, Member) and callee.prop in NUXT_AUTH_HOOKS:
                 for key, hint in nuxt_auth(program, path, site):
                     facts.setdefault(key, []).append(("auth", hint, hint.where))
@@ -395,6 +407,26 @@ def setup(program) -> SetupFacts:
 
 
 NUXT_AUTH_HOOKS = frozenset({"onRequest", "setToken", "setHeader"})
+
+
+def assigned_defaults(program, path: str, site) -> list:
+    """Rule ``axios.defaults-credentials``: ``[(client key, auth hint)]`` of an
+    ``Object.assign(X.defaults, {withCredentials: true, headers: {…}}, …)`` call on an axios
+    client's defaults; ``[]`` for any other call."""
+    from code2skill.recogniser_context import Frame
+
+    call = site.call
+    if not (isinstance(call.callee.obj, Ref) and call.callee.obj.name == "Object"
+            and len(call.args) > 1 and isinstance(call.args[0], Member)
+            and call.args[0].prop == "defaults"):
+        return []
+    frame = Frame(path, site.scope)
+    found = client_of(program.evaluate(call.args[0].obj, frame))
+    if found is None or found[1] != ():
+        return []
+    key, where = client_key(found[0]), (path, call.span)
+    return [(key, hint) for arg in call.args[1:]
+            for hint in defaults_auth((), program.evaluate(arg, frame), where, site.guarded)]
 
 
 def nuxt_auth(program, path: str, site) -> list:

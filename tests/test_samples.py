@@ -111,6 +111,8 @@ SKIPPED = {
     "umd-prototype-client": {},
     "optional-auth-helper": {},
     "given-credentials": {},
+    "default-credentials": {},
+    "global-credentials": {},
     "job-commands": {},
     "fetched-urls": {},
     "edit-forms": {},

@@ -113,6 +113,7 @@ SKIPPED = {
     "given-credentials": {},
     "default-credentials": {},
     "global-credentials": {},
+    "sdk-client-config": {},
     "job-commands": {},
     "fetched-urls": {},
     "edit-forms": {},

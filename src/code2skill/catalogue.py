@@ -304,6 +304,8 @@ _DERIVE = [
     ("body.computed-key", None, RULES, "a body entry {[key]: value} is one optional field per name the callers pass, else a review item"),
     ("body.caller-form-data", None, RULES, "a body parameter every caller fills with a FormData is multipart with that FormData's fields"),
     ("path.param-required", None, RULES, "a path parameter is always required"),
+    ("hey-api.set-config", None, RULES, "a credential header in a hey-api client's setConfig({headers}) is sent with every call of that client"),
+    ("hey-api.request-interceptor", None, RULES, "a hey-api client's interceptors.request.use(fn) handler that sets a credential header (request.headers.set) gives every call of that client its auth"),
     ("hey-api.client-params", None, RECOGNISES, "a hey-api SDK function's buildClientParams field list puts its arguments in the request's path, query, headers and body"),
     ("ky.before-request-hook", None, RECOGNISES, "a ky client's hooks.beforeRequest function that sets a credential header gives its requests' auth"),
     ("openapi-generator.configured-header", None, RECOGNISES, "a credential header in a generated client's new Configuration({headers}) gives its requests' auth"),

@@ -36,6 +36,11 @@ Rule ``axios.config-spread``: a config that spreads an object (``{ params, ...ex
 (``config_spreads``) so that the client's base stays unless a caller's value, once substituted,
 names one (see ``normalize.settle_config_spreads``).
 
+Rule ``auth.substituted-headers``: a ``headers`` value that reads the enclosing helper's
+parameter (``function send(method, url, data, headers) { return axios({method, url, data,
+headers}) }``) is kept as the template's ``pending_headers`` and read per call once a caller's
+value is substituted (``send('GET', '/x', undefined, {'X-CSRF-Token': glob.csrfToken})``).
+
 Rule ``axios.header-groups``: a ``headers`` object of a client or request config may group
 headers by method (``{common: {'X-Session-ID': s}, post: {…}}``): axios sends ``common``'s
 and the request method's group, never a header named ``common`` or ``post``.
@@ -180,7 +185,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
                                      header_text(headers, "Content-Type"))
                        or json_unless_text(data)) if data is not None else None,
         headers=headers, auth=tuple(auth), handlers=tuple(handlers), config_spreads=spreads,
-        notes=tuple(notes))
+        notes=tuple(notes),
+        pending_headers=headers_value if mentions_param(headers_value) else None)
 
 
 def interceptor_urls(program, handler) -> list:

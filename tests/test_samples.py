@@ -114,6 +114,7 @@ SKIPPED = {
     "default-credentials": {},
     "global-credentials": {},
     "sdk-client-config": {},
+    "csrf-passed-down": {},
     "job-commands": {},
     "fetched-urls": {},
     "edit-forms": {},

@@ -361,7 +361,7 @@ _DERIVE = [
     ("auth.forwarding-route", None, RULES, "a same-origin call that a SvelteKit server route of the program serves, whose handler forwards a `Cookie` header built from a value to the backend, is cookie-session"),
     ("auth.not-observed", None, RULES, "no auth in source: the default says so"),
     ("auth.same-origin-session", "low", RULES, "after a password login to the page's own origin, with no token handled, the browser's session cookie authenticates each same-origin capability"),
-    ("auth.substituted-headers", None, RULES, "a helper adds an auth header to the headers object the call passes"),
+    ("auth.substituted-headers", None, RULES, "a helper adds an auth header to the headers object the call passes, or a request helper (fetch, axios, jQuery, $http) sends the headers its caller passes down ({'X-CSRF-Token': glob.csrfToken}): read per call once the caller's value is substituted"),
     ("auth.tenant", None, RULES, "a header or path parameter naming a tenant"),
     # ---- side effect, policy, risk
     ("side-effect.action-create", None, RULES, "an action word of the path or function creates"),

@@ -36,6 +36,11 @@ Rule ``axios.config-spread``: a config that spreads an object (``{ params, ...ex
 (``config_spreads``) so that the client's base stays unless a caller's value, once substituted,
 names one (see ``normalize.settle_config_spreads``).
 
+Rule ``auth.substituted-headers``: a ``headers`` value that reads the enclosing helper's
+parameter (``function send(method, url, data, headers) { return axios({method, url, data,
+headers}) }``) is kept as the template's ``pending_headers`` and read per call once a caller's
+value is substituted (``send('GET', '/x', undefined, {'X-CSRF-Token': glob.csrfToken})``).
+
 Rule ``axios.header-groups``: a ``headers`` object of a client or request config may group
 headers by method (``{common: {'X-Session-ID': s}, post: {…}}``): axios sends ``common``'s
 and the request method's group, never a header named ``common`` or ``post``.
@@ -59,6 +64,7 @@ from .common import (
     json_unless_text, method_value, option, sends_credentials,
 )
 from .axios_base_read import base_read
+from .axios_defaults_auth import defaults_auth
 from .interceptor_headers import client_value, interceptor_headers, is_environment_header
 from .registry import LibraryFacts, Recogniser
 
@@ -179,7 +185,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
                                      header_text(headers, "Content-Type"))
                        or json_unless_text(data)) if data is not None else None,
         headers=headers, auth=tuple(auth), handlers=tuple(handlers), config_spreads=spreads,
-        notes=tuple(notes))
+        notes=tuple(notes),
+        pending_headers=headers_value if mentions_param(headers_value) else None)
 
 
 def interceptor_urls(program, handler) -> list:
@@ -341,6 +348,13 @@ def setup(program) -> SetupFacts:
                 value = program.evaluate(assignment.value, Frame(path, fid))
                 facts.setdefault(key, []).append(
                     ("base", guarded_base(owner, value) if assignment.guarded else value, where))
+            elif rest == ("withCredentials",) or rest in (("headers",), ("headers", "common")) \
+                    or (len(rest) == 2 and rest[0] == "headers" and rest[1] in FACTS.verbs):
+                value = program.evaluate(assignment.value, Frame(path, fid)) \
+                    if assignment.value is not None else None     # axios.defaults-credentials
+                facts.setdefault(key, []).extend(
+                    ("auth", hint, where)
+                    for hint in defaults_auth(rest, value, where, assignment.guarded))
             elif rest[:1] == ("headers",) and rest:
                 name = rest[-1]
                 kind = auth_kind(name, None)
@@ -355,6 +369,10 @@ def setup(program) -> SetupFacts:
                         ("header", Header(name, client_value(value, where), where), where))
         for site in module.calls:
             callee = site.call.callee
+            if isinstance(callee, Member) and callee.prop == "assign":
+                for key, hint in assigned_defaults(program, path, site):
+                    facts.setdefault(key, []).append(("auth", hint, hint.where))
+                continue
             if isinstance(callee, Member) and callee.prop in NUXT_AUTH_HOOKS:
                 for key, hint in nuxt_auth(program, path, site):
                     facts.setdefault(key, []).append(("auth", hint, hint.where))
@@ -395,6 +413,26 @@ def setup(program) -> SetupFacts:
 
 
 NUXT_AUTH_HOOKS = frozenset({"onRequest", "setToken", "setHeader"})
+
+
+def assigned_defaults(program, path: str, site) -> list:
+    """Rule ``axios.defaults-credentials``: ``[(client key, auth hint)]`` of an
+    ``Object.assign(X.defaults, {withCredentials: true, headers: {…}}, …)`` call on an axios
+    client's defaults; ``[]`` for any other call."""
+    from code2skill.recogniser_context import Frame
+
+    call = site.call
+    if not (isinstance(call.callee.obj, Ref) and call.callee.obj.name == "Object"
+            and len(call.args) > 1 and isinstance(call.args[0], Member)
+            and call.args[0].prop == "defaults"):
+        return []
+    frame = Frame(path, site.scope)
+    found = client_of(program.evaluate(call.args[0].obj, frame))
+    if found is None or found[1] != ():
+        return []
+    key, where = client_key(found[0]), (path, call.span)
+    return [(key, hint) for arg in call.args[1:]
+            for hint in defaults_auth((), program.evaluate(arg, frame), where, site.guarded)]
 
 
 def nuxt_auth(program, path: str, site) -> list:

@@ -36,6 +36,7 @@ from .common import (
     option,
 )
 from .hey_api_options import options_data
+from .hey_api_setup import client_auth, setup
 from .registry import LibraryFacts, Recogniser
 
 LIB = "hey-api"
@@ -56,6 +57,8 @@ def call_value(callee, args, where, new) -> Value | None:
         return None
     if callee.path == ("createClient",):
         return ClientV(LIB, args[0] if args else None, where)
+    if callee.path == ("createConfig",):                 # the config, the package's defaults
+        return args[0] if args else None                 # aside (they set no URL or auth)
     if callee.path == ("buildClientParams",) and len(args) >= 2:
         return client_params(args[0], args[1], where)
     return None
@@ -188,9 +191,11 @@ def request(callee, site, ctx) -> RequestTemplate | list | None:
         body_encoding=(serialized or body_encoding(body, content_type=content_type)
                        or (None if content_type else json_unless_text(body)))
         if body is not None else None,
-        headers=headers, auth=auth_from_headers(headers, "hey-api.header"))
+        headers=headers, auth=auth_from_headers(headers, "hey-api.header")
+        + tuple(client_auth(ctx.program, callee, ctx)))
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, facts=FACTS,
+                        setup=setup,
                         modules={package: LIB for package in PACKAGES},
                         vendored={VENDORED: LIB})

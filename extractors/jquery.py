@@ -18,7 +18,10 @@ order until the caller's object is substituted (rule ``jquery.method-option``).
 ``$.ajaxSetup`` gives every request (rule ``jquery.setup``, :mod:`.jquery_setup`). ``$.get`` and
 ``$.post`` given one settings object read it as ``$.ajax`` does, the shorthand's method unless
 the settings name another (jQuery merges the settings over ``{type: 'get'|'post'}``). A DataTables
-``ajax`` option is a request too (rule ``datatables.ajax``, :mod:`.datatables`).
+``ajax`` option is a request too (rule ``datatables.ajax``, :mod:`.datatables`). A ``headers``
+setting that reads the wrapper's parameter (``function ajax(m, url, data, headers) { return
+$.ajax({type: m, url, headers}) }``) is read per call once a caller's value is substituted
+(rule ``auth.substituted-headers``: ``{'X-CSRF-Token': glob.csrfToken}`` is cookie-session).
 """
 from __future__ import annotations
 
@@ -69,7 +72,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         return None
     if url is None:
         return None
-    headers = headers_from(ctx.member(settings, "headers"), ctx.where(site.call.span))
+    headers_value = ctx.member(settings, "headers")
+    headers = headers_from(headers_value, ctx.where(site.call.span))
     auth = list(auth_from_headers(headers, "jquery.header")) + list(setup_auth(ctx))
     if is_true(ctx.member(ctx.member(settings, "xhrFields"), "withCredentials")):
         auth.append(AuthHint("cookie-session", ctx.where(site.call.span),
@@ -85,7 +89,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         query=data if is_get else None, body=None if is_get else data,
         body_encoding=None if is_get or data is None else (
             body_encoding(data, None, content_type) or "form"),
-        headers=headers, auth=tuple(auth), pending_data=pending)
+        headers=headers, auth=tuple(auth), pending_data=pending,
+        pending_headers=headers_value if mentions_param(headers_value) else None)
 
 
 def settings_method(method: Value | None, type_: Value | None) -> Value:

@@ -161,7 +161,8 @@ def test_a_transfer_in_the_authorizations_then_callback_through_a_wrapper(derive
             ("body:name", "file.filename", None, None), ("body:size", "file.size", None, None),
             ("path:slug", "slug", None, None)]),
         ("POST", "", "binary", [
-            ("body:", "file", None, None),      # (axios: Content-Type is the body's encoding)
+            ("body:", "file", None, None),      # the header the service's caller passes
+            ("header:Content-Type", "file.mediaType", None, None),
             ("url:", None, {"request": 0, "resultPath": "/upload_url"}, None)])]
     assert upload["implementation"]["output"] == [
         {"field": "asset_id", "from": {"request": 0, "resultPath": "/asset_id"}}]

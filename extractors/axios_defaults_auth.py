@@ -1,0 +1,70 @@
+"""Rule ``axios.defaults-credentials``: the cookie and CSRF settings an axios client gets once,
+away from its call sites.
+
+Shapes::
+
+    axios.defaults.withCredentials = true;                  // every request of axios
+    api.defaults.withCredentials = true;                    // every request of one instance
+    Object.assign(api.defaults, { withCredentials: true, headers: { 'X-CSRF-Token': t } });
+    api.defaults.headers.common = { 'X-CSRF-Token': t };    // a headers object, not one name
+    api.defaults.headers = { common: { 'X-XSRF-TOKEN': t } };
+
+``withCredentials: true`` sends the browser's cookies with every request of the client: a
+``cookie-session`` hint (rule ``axios.defaults-credentials``) whose evidence is the setting. A
+credential header in an assigned headers object is read by its name like one assigned alone
+(rule ``axios.defaults-header``: ``X-CSRF-Token`` is ``cookie-session``, ``Authorization``
+``bearer``). A setting written only under a condition (``if (cfg.crossOrigin) api.defaults.
+withCredentials = true``) keeps the scheme with its note ending in :data:`CONDITIONAL_NOTE`
+(rule ``auth.conditional-scheme``): the scheme the client uses when it sends one, never a
+silent claim that it always does. ``withCredentials = false`` or a value the source does not
+show proves nothing.
+"""
+from __future__ import annotations
+
+from code2skill.requests import AuthHint
+from code2skill.values import ObjV, Value, Where
+
+from .common import CONDITIONAL_NOTE, auth_kind, is_true
+
+CREDENTIALS = "axios.defaults-credentials"
+HEADER = "axios.defaults-header"
+HEADER_GROUPS = frozenset({"common", "get", "post", "put", "patch", "delete", "head",
+                           "options"})
+
+
+def defaults_auth(rest: tuple[str, ...], value: Value | None, where: Where | None,
+                  guarded: bool) -> list[AuthHint]:
+    """The auth hints of one write ``X.defaults.<rest> = value`` (``rest`` the member path
+    after ``defaults``; ``()`` for the ``Object.assign`` target itself); ``guarded`` when the
+    write runs only under a condition."""
+    note_end = CONDITIONAL_NOTE if guarded else ""
+    if rest == ("withCredentials",):
+        return [AuthHint("cookie-session", where, CREDENTIALS,
+                         "defaults.withCredentials = true" + note_end)] \
+            if is_true(value) else []
+    if rest == ():
+        return [hint for prop in props_of(value) if prop.key is not None
+                for hint in defaults_auth((prop.key,), prop.value, where, guarded)]
+    if rest[0] != "headers" or len(rest) > 2 or (len(rest) == 2 and rest[1] not in HEADER_GROUPS):
+        return []
+    return [AuthHint(kind, where, HEADER, f"defaults header {name}{note_end}")
+            for name, header in header_entries(value, nested=len(rest) == 1)
+            if (kind := auth_kind(name, header))]
+
+
+def header_entries(value: Value | None, nested: bool) -> list[tuple[str, Value]]:
+    """The named headers an assigned headers object holds; with ``nested`` (the whole
+    ``defaults.headers``), those of its method groups (``common: {…}``) too."""
+    found = []
+    for prop in props_of(value):
+        if prop.key is None:
+            continue
+        if nested and prop.key in HEADER_GROUPS:
+            found.extend(header_entries(prop.value, nested=False))
+        else:
+            found.append((prop.key, prop.value))
+    return found
+
+
+def props_of(value: Value | None) -> tuple:
+    return value.props if isinstance(value, ObjV) else ()

@@ -244,6 +244,9 @@ def test_schema_equivalence():
     # zod's z.enum advertises the type an enum of strings implies
     assert same({"type": "string", "enum": ["csv", "json"]}, {"enum": ["csv", "json"]})
     assert not same({"type": "string", "enum": ["csv"]}, {"enum": ["csv", "json"]})
+    # z.literal(true) advertises the const a one-value enum means
+    assert same({"type": "boolean", "const": True}, {"type": "boolean", "enum": [True]})
+    assert not same({"type": "boolean", "const": False}, {"type": "boolean", "enum": [True]})
 
 
 def test_unions_are_compared_by_meaning():

@@ -6,7 +6,8 @@ Schemas are compared by meaning: both sides are brought to one form first.
   ``items`` (``true``, ``{}``), empty ``properties``, JavaScript's safe-integer bounds that zod
   adds to integers, a ``pattern`` beside a standard ``format`` (zod writes an email's or a
   UUID's pattern out), a ``type`` every value of the ``enum``/``const`` beside it has, and
-  ``title`` annotations; ``required`` and ``enum`` are sets.
+  ``title`` annotations; ``required`` and ``enum`` are sets, and a lone ``const`` is the
+  one-value ``enum`` it means (``enum: [true]`` of the contract, advertised by ``z.literal``).
 * Unions: zod writes a union of bare types as a ``type`` list (``z.union([z.string(),
   z.number()])`` → ``{type: [string, number]}``) and other unions as ``anyOf``, and a union of
   literals as ``anyOf`` of ``{type, const}``; so a ``type`` list is split into ``anyOf``
@@ -82,6 +83,8 @@ def dropped(schema: dict) -> dict:
             continue
         if key == "required":
             out[key] = sorted(value)
+        elif key == "const" and "enum" not in schema:       # one value: z.literal writes const
+            out["enum"] = [value]
         elif key in ("enum",) and isinstance(value, list):
             out[key] = sorted_values(value)
         elif key in ("properties", "$defs", "definitions") and isinstance(value, dict):

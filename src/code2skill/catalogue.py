@@ -296,6 +296,7 @@ _DERIVE = [
     ("query.optional-pieces", None, RULES, "a URL grown by if-guarded query pieces (url += '&k=' + v, or a chosen separator) is its last unconditional value or that value with every piece: each piece's parameter is optional, none cut off by the cap on alternatives"),
     ("url.presence-pair", None, RULES, "a choice whose test reads a value for its truth (x.id ? 'PUT' : 'POST') pairs with each fallback on that value (x.id || ''): the PUT request sends the id segment, the POST one none"),
     ("client.caller-method", None, RULES, "client[m](…) with m a parameter of the function makes the request of each HTTP verb its callers pass as text, each caller's verb with its own arguments"),
+    ("client.caller-class-method", None, RULES, "client[m](…) on an instance of the program's own client class (methods get, post, put … forwarding to fetch or a library) calls the method named by each HTTP verb the callers pass, followed as a wrapper; a caller passing its own parameter on passes what its callers pass"),
     ("review.parameter-method", "medium", RULES, "client[m](…) with m a parameter its callers do not pass as an HTTP verb in text is a reviewed site naming the parameter, never a silent gap"),
     ("url.empty-alternative", None, RULES, "an empty-string URL beside alternatives that name an endpoint is a variable's overwritten initial value, no endpoint"),
     ("path.joined-list", None, RULES, "a path parameter holding a list is sent as its items joined by ','"),

@@ -290,6 +290,7 @@ _DERIVE = [
     ("path.param", None, RULES, "a path template parameter filled from a Tool input"),
     ("url.named-segment", None, RULES, "a URL-named member of a parameter after literal path text, in a function nothing calls, is a path parameter (a slug), not a whole URL"),
     ("path.enum", None, RULES, "a path parameter whose type is a union of string literals is an enum input"),
+    ("path.empty-fallback-segment", None, RULES, "a last path segment x || '' (x ?? '') that no method choice pairs is sent with and without x: /notes/{id} and /notes/, never one URL whose id input the second never had"),
     ("path.boolean-segment", None, RULES, "a path segment a condition chooses between the two texts of a flag (true/false, 1/0) is one enum input"),
     ("url.separator-choice", None, RULES, "a query piece whose separator a condition chooses (url.includes('?') ? '&k=v' : '?k=v') is one piece, '&' or '?' then k=v, whichever branch runs: it starts the query or joins it, never a '&' in a path"),
     ("url.stray-ampersand", "medium", RULES, "a '&name=' left in a URL's path part with no '?' before it starts the query, never a path template, with a review note: the source may send it in the path"),

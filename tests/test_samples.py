@@ -105,6 +105,7 @@ SKIPPED = {
     "method-alternatives": {},
     "conditional-query-concat": {},
     "computed-method-save": {},
+    "computed-method-cast": {},
     "page-file-handlers": {},
     "typed-client-bodies": {},
     "umd-prototype-client": {},

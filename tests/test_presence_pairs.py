@@ -39,3 +39,26 @@ def test_create_and_update_share_one_url(derive_files):
     contract = derive_files({"src/api.js": SOURCE})
     assert endpoints(contract) == {("POST", "/api/vehicles/{vid}/logs"),
                                    ("PUT", "/api/vehicles/{vid}/logs/{id}")}
+
+
+CLASS_SOURCE = """class HttpClient {
+  send(url: string, method: string, data?: unknown) {
+    return fetch('/api' + url, {method, body: JSON.stringify(data)});
+  }
+  post(url: string, data?: unknown) { return this.send(url, 'POST', data); }
+  put(url: string, data?: unknown) { return this.send(url, 'PUT', data); }
+}
+const client = new HttpClient();
+export const saveLog = (log: {id?: string, litres: number}) => {
+  const method = log.id ? 'PUT' : 'POST';
+  return client[method.toLowerCase() as 'put' | 'post'](`/logs/${log.id || ''}`, log);
+};
+saveLog({id: document.title, litres: 3});
+"""
+
+
+def test_the_pairing_holds_through_a_class_of_verb_methods(derive_files):
+    """``client[c ? 'put' : 'post'](url)`` on the program's own client class settles the
+    fallback on the tested value as a library's methods do (rule ``url.same-condition``)."""
+    contract = derive_files({"src/api.ts": CLASS_SOURCE})
+    assert endpoints(contract) == {("PUT", "/api/logs/{id}"), ("POST", "/api/logs")}

@@ -107,6 +107,7 @@ SKIPPED = {
     "conditional-query-concat": {},
     "alternative-bodies": {},
     "computed-method-save": {},
+    "computed-method-cast": {},
     "page-file-handlers": {},
     "typed-client-bodies": {},
     "umd-prototype-client": {},

@@ -9,14 +9,25 @@ method stays the parameter, so each caller's own verb goes with its own body; el
 per verb. When a
 caller passes anything else, or nothing calls the function, the verb is unknown: the site is one
 ``medium`` review item naming the parameter, never silently absent (rule
-``review.parameter-method``). The functions are pure; the resolver evaluates the values.
+``review.parameter-method``).
+
+A caller that passes its own parameter on (``saveVehicleWithImage(v, image, method)`` calling
+``saveVehicle(v, method)``, itself called with ``data ? 'PUT' : 'POST'``) passes what its own
+callers pass there: the verbs are read through such forwarding, each function once. The
+client may also be an instance of the program's own class whose methods are the verbs
+(``class HttpClient { post(url, data) {…} put(url, data) {…} }``): each verb the callers pass
+is the call of that method (rule ``client.caller-class-method``). The functions are pure; the
+resolver evaluates the values.
 """
 from __future__ import annotations
+
+from typing import Callable
 
 from code2skill.facts import FunctionFact
 from code2skill.values import AltV, ParamV, Value, text_of
 
 RULE = "client.caller-method"
+CLASS_RULE = "client.caller-class-method"
 REVIEW_RULE = "review.parameter-method"
 VERBS = ("get", "post", "put", "patch", "delete", "head", "options")
 BODY_VERBS = frozenset({"post", "put", "patch"})
@@ -31,19 +42,42 @@ def method_parameter(key: Value, fn: FunctionFact | None) -> int | None:
     return names.index(key.name) if key.name in names else None
 
 
-def caller_verbs(calls: list[tuple[Value, ...]], position: int) -> list[str] | None:
+Forwarded = Callable[[ParamV], "list[Value | None] | None"]
+
+
+def caller_verbs(calls: list[tuple[Value, ...]], position: int,
+                 forwarded: Forwarded | None = None) -> list[str] | None:
     """The HTTP verbs (lower case, in :data:`VERBS` order) the callers pass at ``position``,
-    or ``None`` when there is no caller or one passes anything but an HTTP verb as text."""
+    or ``None`` when there is no caller or one passes anything but an HTTP verb as text.
+    ``forwarded(p)`` gives what the callers of ``p``'s function pass for the parameter ``p``
+    (``None`` when nothing calls it): a caller passing its own parameter on passes those."""
     found: set[str] = set()
-    for args in calls:
-        value = args[position] if position < len(args) else None
-        options = value.options if isinstance(value, AltV) else (value,)
-        for option in options:
+    values = [args[position] if position < len(args) else None for args in calls]
+    if not values or not passed_verbs(values, forwarded, found, set()):
+        return None
+    return [v for v in VERBS if v in found] or None
+
+
+def passed_verbs(values: list[Value | None], forwarded: Forwarded | None, found: set[str],
+                 seen: set[tuple[str, str]]) -> bool:
+    """Add to ``found`` the verbs ``values`` are; false when one is no HTTP verb as text (a
+    parameter forwarded on is followed to its own callers, each parameter once: met again,
+    it adds nothing more)."""
+    for value in values:
+        for option in value.options if isinstance(value, AltV) else (value,):
+            if isinstance(option, ParamV) and not option.path and forwarded is not None:
+                if (option.fid, option.name) in seen:     # read once already
+                    continue
+                seen.add((option.fid, option.name))
+                passed = forwarded(option)
+                if not passed or not passed_verbs(passed, forwarded, found, seen):
+                    return False
+                continue
             text = text_of(option) if option is not None else None
             if text is None or text.lower() not in VERBS:
-                return None
+                return False
             found.add(text.lower())
-    return [v for v in VERBS if v in found] or None
+    return True
 
 
 def shared_shape(verbs: list[str]) -> str | None:

@@ -31,6 +31,7 @@ from code2skill.partial_scheme import message as partial_scheme_message, partial
 from code2skill.base_dot_segments import climb_into_base, climbs_out_note
 from code2skill.encoded_segments import encoded_note
 from code2skill.boolean_segments import boolean_segment, flag_hole
+from code2skill.fallback_segments import fallback_choices
 from code2skill.colon_placeholders import colon_placeholders
 from code2skill.form_bodies import form_fields, is_search_params
 from code2skill.query_holes import option_entries, query_parts, query_start
@@ -633,6 +634,8 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
             choices = [[part]]                   # part of the base: service.optional-base-segment
         elif boolean_segment(value.parts, i):
             choices = [[flag_hole(part)]]        # one flag input: path.boolean-segment
+        elif fallback_choices(value.parts, i) is not None:
+            choices = fallback_choices(value.parts, i)   # path.empty-fallback-segment
         elif isinstance(part, HoleV) and is_separator(part.value):
             choices = [[part]]                   # one query separator: url.separator-choice
         elif isinstance(part, HoleV) and isinstance(part.value, AltV) and all(

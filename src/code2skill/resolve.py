@@ -3342,6 +3342,17 @@ class Resolver:
                 found.append(self.eval_args(site.call.args, frame))
         return found
 
+    def forwarded_arguments(self, param: ParamV) -> list[Value | None] | None:
+        """What the callers of ``param``'s function pass for that parameter (``None`` past
+        the end of a call's arguments), or ``None`` when nothing calls it."""
+        fn = self.function(param.fid)
+        names = [p.name for p in fn.params] if fn is not None else []
+        if param.name not in names:
+            return None
+        position = names.index(param.name)
+        calls = self.call_arguments(param.fid)
+        return [args[position] if position < len(args) else None for args in calls] or None
+
     def param_scope(self, fid: str) -> frozenset[str]:
         """``fid`` and the functions enclosing it (their parameters are unresolved here)."""
         out = []
@@ -3396,8 +3407,10 @@ class Resolver:
             return []
         if isinstance(callee, UnknownV) and isinstance(site.call.callee, Index):
             made = self.parameter_method_requests(site, frame, fn, depth)
-            if made is not None:                   # rule client.caller-method
+            if isinstance(made, list):             # rule client.caller-method
                 return made
+            if made is not None:                   # rule client.caller-class-method
+                callee = made
         if isinstance(callee, (UnknownV, ParamV)):
             self.note_unknown_receiver(callee, site, frame, function_name)
         if isinstance(callee, UnknownV):
@@ -3440,6 +3453,9 @@ class Resolver:
                 substitute_template(self, t, target.fid, m), target).via(hop),
                 site, frame, self.function(target.fid))
                 for t in inner for m in object_choices(t, target.fid, mapping)]
+            # rule url.same-condition: `client[c ? 'put' : 'post'](url)` on a class's own
+            # methods settles every other choice on `c` as the library methods do
+            made = [settled_choice(t, callee, index) for t in made]
             if site.chain:                         # rule superagent.wrapper-chain
                 made = [self.chained(t, site, frame, function_name) for t in made]
             generated = runtime_request(target, args, site,
@@ -3457,28 +3473,38 @@ class Resolver:
         return out
 
     def parameter_method_requests(self, site: CallSite, frame: Frame, fn: FunctionFact | None,
-                                  depth: int) -> list[RequestTemplate] | None:
+                                  depth: int) -> list[RequestTemplate] | Value | None:
         """Rule ``client.caller-method`` (:mod:`code2skill.caller_methods`): ``client[m](…)``
         with ``m`` a parameter of the enclosing function makes the request of each HTTP verb
-        its callers pass as text; one reviewed site (rule ``review.parameter-method``) when a
-        caller passes anything else. ``None`` when the site is no such call."""
+        its callers pass as text (through callers passing their own parameter on); one
+        reviewed site (rule ``review.parameter-method``) when a caller passes anything else.
+        On an instance of the program's own client class (rule
+        ``client.caller-class-method``) the result is the callee instead: the choice of that
+        class's methods named by those verbs, each then followed as a wrapper. ``None`` when
+        the site is no such call."""
         from code2skill import caller_methods
         obj = self.evaluate(site.call.callee.obj, frame, depth)
-        if not isinstance(obj, (ClientV, LibV)) or isinstance(obj, LibV) and not any(
-                obj.lib in (*rec.modules.values(), *rec.globals.values())
-                for rec in self.recognisers):
+        own_class = isinstance(obj, InstanceV) and isinstance(self.member(obj, "get", depth), FnV)
+        if not own_class and (not isinstance(obj, (ClientV, LibV)) or isinstance(obj, LibV)
+                              and not any(obj.lib in (*rec.modules.values(),
+                                                      *rec.globals.values())
+                                          for rec in self.recognisers)):
             return None
         key = self.evaluate(site.call.callee.index, frame, depth)
         position = caller_methods.method_parameter(key, fn)
         if position is None:
             return None
-        verbs = caller_methods.caller_verbs(self.call_arguments(fn.fid), position)
+        verbs = caller_methods.caller_verbs(self.call_arguments(fn.fid), position,
+                                            self.forwarded_arguments)
+        members = [self.member(obj, verb, depth) for verb in verbs or ()]
         where = (frame.path, site.call.span)
-        if verbs is None:
-            self.reviewed_sites[where] = obj.lib
+        if verbs is None or own_class and not all(isinstance(m, FnV) for m in members):
+            self.reviewed_sites[where] = obj.name if own_class else obj.lib
             self.library_review.add(("medium", caller_methods.review_message(
                 key.name, fn.name), where))
             return []
+        if own_class:
+            return alternatives(members)
         shared = caller_methods.shared_shape(verbs)
         if shared is not None:                    # each caller's verb: its method
             return [replace(t, method=key) for t in self.library_requests(

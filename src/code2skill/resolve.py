@@ -67,6 +67,8 @@ from code2skill.object_this import ObjectHome, object_methods
 from code2skill.setup_props import (DEFAULTS, MACRO, prop_types, scalar_prop,
                                     setup_components)
 from code2skill.vue_options import Component, bound_literals, options_components, renders
+from code2skill.construction_values import agreed_value
+from code2skill.page_base_path import resolved_path, vite_base_value
 from code2skill.platform_urls import platform_url
 from code2skill.runtime_base import DOM
 from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
@@ -465,6 +467,9 @@ class Resolver:
             return with_origin(self.lookup(expr.name, frame, d, expr.span), expr.name)
         if isinstance(expr, Member):
             env = self.env_var(expr)
+            if env == "BASE_URL" and isinstance(expr.obj, Member) and isinstance(
+                    expr.obj.obj, Ref) and expr.obj.obj.name == "import.meta":
+                return vite_base_value(self.where(frame.path, expr.span))  # Vite's base path
             if env is not None:
                 return EnvV(env, self.where(frame.path, expr.span))
             count = arity_read(expr, self.functions.get(frame.fid, (None, None))[1]) \
@@ -1907,6 +1912,9 @@ class Resolver:
         client = one_client(each)
         if client is not None:
             return client
+        agreed = agreed_value(each)               # rule this.agreed-write
+        if agreed is not None:
+            return agreed
         if all(isinstance(v, FnV) or is_absent(v) for v in each):
             return alternatives(each)
         return None
@@ -2308,8 +2316,10 @@ class Resolver:
         alternatives (``params = params.append(…)`` after a conditional append)."""
         args = self.eval_args(call.args, frame, depth)
         where = self.where(frame.path, call.span)
-        url = platform_url(callee, args, [hole_name_of(a) for a in call.args], where)
-        if url is not None:                               # rule value.platform-url
+        url = platform_url(callee, args, [hole_name_of(a) for a in call.args], where) or \
+            resolved_path(callee, args, hole_name_of(call.args[0]) if call.args else None,
+                          where)         # rules value.platform-url, service.page-base-path
+        if url is not None:
             return self.within_budget(url, frame.path, call.span)
         if isinstance(callee, LibV):
             injected = injector_call(self, callee, args, depth)   # rule angularjs.injection

@@ -1,0 +1,13 @@
+import { resolve } from '$app/paths';
+
+export async function listParts(carId: string) {
+  // @expect GET /api/cars/{carId}/parts
+  const response = await fetch(resolve(`/api/cars/${carId}/parts`));
+  return response.json();
+}
+
+export async function getPart(carId: string, partId: string) {
+  // @expect GET /api/cars/{id}/parts/{part}
+  const response = await fetch(resolve('/(app)/api/cars/[id]/parts/[part]', { id: carId, part: partId }));
+  return response.json();
+}

@@ -68,6 +68,7 @@ from code2skill.setup_props import (DEFAULTS, MACRO, prop_types, scalar_prop,
                                     setup_components)
 from code2skill.vue_options import Component, bound_literals, options_components, renders
 from code2skill.construction_values import agreed_value
+from code2skill.unmentioned_setters import mentioned_names, unseen_setter_write
 from code2skill.page_base_path import resolved_path, vite_base_value
 from code2skill.platform_urls import platform_url
 from code2skill.runtime_base import DOM
@@ -256,6 +257,7 @@ class Resolver:
                         else site.call.callee.prop
                     self.new_sites.setdefault(name, []).append((path, site.scope, site.call))
         self._ctor_args: dict[tuple[str, str], list[tuple[Value, ...]]] = {}
+        self._mentioned: frozenset[str] | None = None    # rule this.unmentioned-setter
         self.parameter_new_sites = parameter_new_sites(self)     # rule this.registered-class
         self._instance_cache: dict[tuple, list[RequestTemplate]] = {}
         self._instances_summarised: set[tuple] = set()   # (module, class, args) of them
@@ -1684,7 +1686,8 @@ class Resolver:
                 return FnV(fid, this)
         assigned = [(fid, a) for fid, fn in module.functions.items()
                     if fn.class_name == inst.name for a in fn.assignments
-                    if a.target == ("this", prop)]
+                    if a.target == ("this", prop)
+                    and not unseen_setter_write(fn, a.value, self.mentioned_names())]
         copied = self.constructor_copied(inst, cls, prop, this)
         if copied is not None:
             return copied
@@ -1742,6 +1745,12 @@ class Resolver:
                     return inherited          # (an Ember Route's or Model's ``store``)
         registered = registered_member(self, inst, prop)    # rule this.registered-class
         return registered if registered is not None else UnknownV("no-member")
+
+    def mentioned_names(self) -> frozenset[str]:
+        """The names the program mentions (rule ``this.unmentioned-setter``), once."""
+        if self._mentioned is None:
+            self._mentioned = mentioned_names(self.modules.values())
+        return self._mentioned
 
     def declared_member(self, inst: InstanceV, cls, prop: str, value: Value,
                         depth: int) -> Value:

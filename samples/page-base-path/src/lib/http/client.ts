@@ -10,6 +10,11 @@ export class HttpClient {
     if (config?.timeout) this.timeout = config.timeout;
   }
 
+  // nothing in the program names this setter: its write never runs
+  setBaseURL(baseURL: string): void {
+    this.baseURL = baseURL;
+  }
+
   async get<T>(url: string): Promise<T> {
     const response = await fetch(`${this.baseURL}${url}`, { method: 'GET' });
     return response.json();

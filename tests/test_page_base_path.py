@@ -67,3 +67,10 @@ def test_a_route_id_has_its_params_filled_and_groups_dropped():
     assert parts[0].text == "/api/cars/" and parts[1].name == "id" and parts[1].value is car
     assert parts[2].text == "/parts/" and parts[3].name == "lang"
     assert isinstance(parts[3].value, UnknownV)
+
+
+def test_after_the_page_origin_the_base_path_is_still_the_base():
+    origin = LibV("global", ("location", "origin"), W)
+    service, rest = split_service([HoleV("origin", origin, W), HoleV("base", BASE, W),
+                                   text("/api/one")])
+    assert service.key == BASE_PATH_KEY and [p.text for p in rest] == ["/api/one"]

@@ -879,8 +879,9 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
     if lead:
         return split_service(parts[lead:])
     first = parts[0]
-    found = after_base_path(parts)              # rule service.page-base-path
-    if found is not None:
+    found = after_base_path(parts[1:] if isinstance(first, HoleV) and page_location(
+        first.value) else parts)                # rule service.page-base-path (after the
+    if found is not None:                       # page's origin or not)
         return ServiceRef(BASE_PATH_KEY, "", (), "service.same-origin", first.where,
                           base_path=found[0]), found[1]
     optional = optional_base_segments(parts)    # rule service.optional-base-segment

@@ -54,3 +54,20 @@ def test_a_named_setter_keeps_the_field_open(derive_files):
                              "src/setup.ts": "import { api } from './http';\n"
                                              "export function use(b: string) { api.setBase(b); }\n"})
     assert ("GET", "/api/cars") not in endpoints(contract)
+
+
+def test_a_setter_that_is_the_only_writer_stays(derive_files):
+    """`setToken(t)` nothing names is the field's only writer: its blank initial value is
+    what the program fills in later, so the header stays."""
+    source = """
+export class Http {
+  private token: string | null = null;
+  setToken(token: string) { this.token = token; }
+  get(url: string) { return fetch(url, { headers: { Authorization: `Bearer ${this.token}` } }); }
+}
+export const api = new Http();
+export function listCars() { return api.get('/api/cars'); }
+"""
+    contract = derive_files({"package.json": '{"name": "cars"}', "src/http.ts": source})
+    [cap] = contract["capabilities"]
+    assert cap["auth"]["authentication"] == "bearer"

@@ -68,7 +68,7 @@ from code2skill.setup_props import (DEFAULTS, MACRO, prop_types, scalar_prop,
                                     setup_components)
 from code2skill.vue_options import Component, bound_literals, options_components, renders
 from code2skill.construction_values import agreed_value
-from code2skill.unmentioned_setters import mentioned_names, unseen_setter_write
+from code2skill.unmentioned_setters import mentioned_names, seen_writes
 from code2skill.page_base_path import resolved_path, vite_base_value
 from code2skill.platform_urls import platform_url
 from code2skill.runtime_base import DOM
@@ -1684,10 +1684,10 @@ class Resolver:
                                     or tracked(this))
             if name == prop:
                 return FnV(fid, this)
-        assigned = [(fid, a) for fid, fn in module.functions.items()
-                    if fn.class_name == inst.name for a in fn.assignments
-                    if a.target == ("this", prop)
-                    and not unseen_setter_write(fn, a.value, self.mentioned_names())]
+        assigned = seen_writes([(fid, a) for fid, fn in module.functions.items()
+                                if fn.class_name == inst.name for a in fn.assignments
+                                if a.target == ("this", prop)],
+                               module.functions, self.mentioned_names())
         copied = self.constructor_copied(inst, cls, prop, this)
         if copied is not None:
             return copied

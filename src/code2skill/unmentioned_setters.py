@@ -18,6 +18,9 @@ program — no call or member of that name, no plain name, no word of a string
 out; the field holds what the other writes give. Only a class method (never a constructor)
 whose written value is one of its own parameters, as it is, is left out: any other write, or a
 setter named anywhere at all (a call the resolver did not follow, a template handler), stays.
+A setter that is the field's only writer stays too: a blank initial value is then what the
+program fills in later (rule ``this.placeholder-field``; a generated client's
+``setSecurityData(data)`` a reduced program never calls still feeds its security worker).
 """
 from __future__ import annotations
 
@@ -56,3 +59,12 @@ def unseen_setter_write(fn: FunctionFact, value: object, mentioned: frozenset[st
     return fn.class_name is not None and fn.parent is None and name != "constructor" \
         and WORD.fullmatch(name) is not None and isinstance(value, Ref) \
         and value.name in {p.name for p in fn.params} and name not in mentioned
+
+
+def seen_writes(writes: list[tuple[str, object]], functions: dict[str, FunctionFact],
+                mentioned: frozenset[str]) -> list[tuple[str, object]]:
+    """The ``(fid, assignment)`` writes of one field less those of setters that never run
+    (:func:`unseen_setter_write`), when another write remains; else all of them."""
+    kept = [(fid, a) for fid, a in writes if not (
+        fid in functions and unseen_setter_write(functions[fid], a.value, mentioned))]
+    return kept if kept else writes

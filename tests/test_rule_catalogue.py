@@ -40,7 +40,7 @@ NOT_RULE_IDS = {
     # package names
     "socket.io-client",
     # JavaScript names the extractors look for
-    "import.meta", "window.btoa", "this.model",
+    "import.meta", "import.meta.env", "window.btoa", "this.model",
     # kinds of values (instances, clients) the resolver passes around
     "event-source.stream", "web-socket.connection", "trpc.context", "trpc.link", "trpc.middleware", "trpc.mutation",
     "trpc.options", "trpc.procedure", "trpc.proxy", "trpc.react", "trpc.router", "trpc.server",

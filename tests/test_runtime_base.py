@@ -71,13 +71,13 @@ def test_a_base_getter_reading_a_meta_tag_is_the_deployment_base(derive_files):
     assert service["id"] == "flags_ui"
     assert [e["rule"] for e in service["evidence"]] == ["service.runtime-base"]
     assert service["description"] == (
-        "Backend whose base URL the deployment supplies at run time: environment variable "
-        "BASE_URL or the page's DOM (document.querySelector().content) or the page's own origin "
+        "Backend whose base URL the deployment supplies at run time: Vite's base "
+        "(import.meta.env.BASE_URL) or the page's DOM (document.querySelector().content) or the page's own origin "
         "when none is set; the observed URLs (the fallbacks in source) are deployment "
         "references only, the Host binds the real target.")
     assert observed_urls(service) == []
     assert ("medium", "base URL of service flags_ui is supplied by the deployment at run time "
-            "(environment variable BASE_URL; the page's DOM (document.querySelector().content); "
+            "(Vite's base (import.meta.env.BASE_URL); the page's DOM (document.querySelector().content); "
             "the page's own origin when none is set); confirm the backend it names") in [
         (r["severity"], r["message"]) for r in contract["review"]]
 

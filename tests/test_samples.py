@@ -69,6 +69,7 @@ SKIPPED = {
     "angularjs-rest": {},
     "pinia-stores": {},
     "page-address-base": {},
+    "page-base-path": {},
     "url-builders": {},
     "tagged-rest-urls": {},
     "server-switch": {},

@@ -40,6 +40,7 @@ from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Si
 from code2skill.resolve import Emitted, chosen, is_url_name
 from code2skill.unfollowed_wrappers import wrapper_note
 from code2skill.optional_base import optional_base_segment, optional_base_segments
+from code2skill.page_base_path import after_base_path
 from code2skill.runtime_base import (
     UNRESOLVED_CALL, RuntimeBase, configured, leading, runtime_base,
 )
@@ -76,6 +77,8 @@ class ServiceRef:
     sources: tuple[str, ...] = ()    # service.runtime-base: where the page reads the base
     # service.optional-base-segment: (name, where) of segments the base may carry
     optional: tuple[tuple[str | None, Where | None], ...] = ()
+    # service.page-base-path: (source, where) of the deployment's base path the paths follow
+    base_path: tuple[tuple[str, Where | None], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -371,6 +374,8 @@ def drop_subsumed(found: list[Observed]) -> list[Observed]:
 
 
 ORIGIN_FALLBACK = "the page's own origin when none is set"
+# the service of the page's own origin under the deployment's base path (service.page-base-path)
+BASE_PATH_KEY = "same-origin:base-path"
 BOUND_BASES = frozenset({"service.host-binding", "service.runtime-base", "service.env",
                          "service.unresolved-base"})
 
@@ -877,6 +882,11 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
     if lead:
         return split_service(parts[lead:])
     first = parts[0]
+    found = after_base_path(parts[1:] if isinstance(first, HoleV) and page_location(
+        first.value) else parts)                # rule service.page-base-path (after the
+    if found is not None:                       # page's origin or not)
+        return ServiceRef(BASE_PATH_KEY, "", (), "service.same-origin", first.where,
+                          base_path=found[0]), found[1]
     optional = optional_base_segments(parts)    # rule service.optional-base-segment
     if optional:
         service, rest = split_service([first] + parts[1 + optional:])

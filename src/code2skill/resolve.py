@@ -68,6 +68,9 @@ from code2skill.object_this import ObjectHome, object_methods
 from code2skill.setup_props import (DEFAULTS, MACRO, prop_types, scalar_prop,
                                     setup_components)
 from code2skill.vue_options import Component, bound_literals, options_components, renders
+from code2skill.construction_values import agreed_value
+from code2skill.unmentioned_setters import mentioned_names, seen_writes
+from code2skill.page_base_path import resolved_path, vite_base_value
 from code2skill.platform_urls import platform_url
 from code2skill.runtime_base import DOM
 from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
@@ -256,6 +259,7 @@ class Resolver:
                         else site.call.callee.prop
                     self.new_sites.setdefault(name, []).append((path, site.scope, site.call))
         self._ctor_args: dict[tuple[str, str], list[tuple[Value, ...]]] = {}
+        self._mentioned: frozenset[str] | None = None    # rule this.unmentioned-setter
         self.parameter_new_sites = parameter_new_sites(self)     # rule this.registered-class
         self._instance_cache: dict[tuple, list[RequestTemplate]] = {}
         self._instances_summarised: set[tuple] = set()   # (module, class, args) of them
@@ -467,6 +471,9 @@ class Resolver:
             return with_origin(self.lookup(expr.name, frame, d, expr.span), expr.name)
         if isinstance(expr, Member):
             env = self.env_var(expr)
+            if env == "BASE_URL" and isinstance(expr.obj, Member) and isinstance(
+                    expr.obj.obj, Ref) and expr.obj.obj.name == "import.meta":
+                return vite_base_value(self.where(frame.path, expr.span))  # Vite's base path
             if env is not None:
                 return EnvV(env, self.where(frame.path, expr.span))
             count = arity_read(expr, self.functions.get(frame.fid, (None, None))[1]) \
@@ -1679,9 +1686,10 @@ class Resolver:
                                     or tracked(this))
             if name == prop:
                 return FnV(fid, this)
-        assigned = [(fid, a) for fid, fn in module.functions.items()
-                    if fn.class_name == inst.name for a in fn.assignments
-                    if a.target == ("this", prop)]
+        assigned = seen_writes([(fid, a) for fid, fn in module.functions.items()
+                                if fn.class_name == inst.name for a in fn.assignments
+                                if a.target == ("this", prop)],
+                               module.functions, self.mentioned_names())
         copied = self.constructor_copied(inst, cls, prop, this)
         if copied is not None:
             return copied
@@ -1739,6 +1747,12 @@ class Resolver:
                     return inherited          # (an Ember Route's or Model's ``store``)
         registered = registered_member(self, inst, prop)    # rule this.registered-class
         return registered if registered is not None else UnknownV("no-member")
+
+    def mentioned_names(self) -> frozenset[str]:
+        """The names the program mentions (rule ``this.unmentioned-setter``), once."""
+        if self._mentioned is None:
+            self._mentioned = mentioned_names(self.modules.values())
+        return self._mentioned
 
     def declared_member(self, inst: InstanceV, cls, prop: str, value: Value,
                         depth: int) -> Value:
@@ -1909,6 +1923,9 @@ class Resolver:
         client = one_client(each)
         if client is not None:
             return client
+        agreed = agreed_value(each)               # rule this.agreed-write
+        if agreed is not None:
+            return agreed
         if all(isinstance(v, FnV) or is_absent(v) for v in each):
             return alternatives(each)
         return None
@@ -2311,8 +2328,10 @@ class Resolver:
         alternatives (``params = params.append(…)`` after a conditional append)."""
         args = self.eval_args(call.args, frame, depth)
         where = self.where(frame.path, call.span)
-        url = platform_url(callee, args, [hole_name_of(a) for a in call.args], where)
-        if url is not None:                               # rule value.platform-url
+        url = platform_url(callee, args, [hole_name_of(a) for a in call.args], where) or \
+            resolved_path(callee, args, hole_name_of(call.args[0]) if call.args else None,
+                          where)         # rules value.platform-url, service.page-base-path
+        if url is not None:
             return self.within_budget(url, frame.path, call.span)
         if isinstance(callee, LibV):
             injected = injector_call(self, callee, args, depth)   # rule angularjs.injection

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from code2skill.page_base_path import SOURCES, source_of as page_base_source
 from code2skill.platform_urls import PLATFORM
 from code2skill.values import (
     AltV, EnvV, HoleV, LibV, StrV, Text, UnknownV, Value, Where, deployment_global, first_where,
@@ -33,6 +34,7 @@ from code2skill.values import (
 # chain read, calls as ``()`` (``dom:document.querySelector().content``)
 DOM = "dom:"
 ENV = "environment variable "
+PAGE_BASE_SOURCES = frozenset(SOURCES.values())
 SCHEME = re.compile(r"^(https?:)?//", re.I)
 MAX_DEPTH = 12
 # reasons of the unknown value a call the resolver cannot follow (or that returns nothing it
@@ -58,6 +60,8 @@ def source_of(value: Value) -> str | None:
     """Words for a value the deployment supplies at run time, else ``None``."""
     if isinstance(value, EnvV):
         return f"{ENV}{value.name}"
+    if page_base_source(value) is not None:      # Vite's or SvelteKit's base path
+        return page_base_source(value)
     if deployment_global(value):
         return "the page global window." + ".".join(value.path)      # type: ignore[union-attr]
     # (a name the resolver found no declaration of is no proof of a page global: a local it
@@ -79,8 +83,9 @@ def runtime_base(value: Value) -> RuntimeBase | None:
     fallbacks: list[tuple[str, Where | None]] = []
     empty = [False]
     if not collect(value, sources, fallbacks, empty, 0) or not sources \
-            or all(s.startswith(ENV) for s in sources):
-        return None                  # (environment variables alone: rule service.env)
+            or all(s.startswith(ENV) or s in PAGE_BASE_SOURCES for s in sources):
+        return None    # (environment variables alone: rule service.env; the page's base path
+        #              alone: rule service.page-base-path)
     return RuntimeBase(tuple(dict.fromkeys(sources)), tuple(dict.fromkeys(fallbacks)),
                        empty[0], first_where(value))
 

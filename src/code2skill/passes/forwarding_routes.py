@@ -15,8 +15,8 @@ Shape::
         method: request.method, headers: { Cookie: `sessionid=${sessionId}` } });
     }
 
-Rule ``auth.forwarding-route``: a call of the page's own origin (service ``same-origin``)
-whose method and path a SvelteKit server route of the program serves (:func:`route_regex`:
+Rule ``auth.forwarding-route``: a call of the page's own origin (rule ``service.same-origin``,
+under the deployment's base path or not: SvelteKit serves its routes under ``base``) whose method and path a SvelteKit server route of the program serves (:func:`route_regex`:
 ``routes/api/[...path]/+server.ts`` serves ``/api/…``; the most specific route wins, as in
 SvelteKit; the route exports the method's handler or ``fallback``) is authenticated by the
 browser's cookie when that handler, itself or through the functions it calls, sends the
@@ -41,7 +41,7 @@ from code2skill.sveltekit_events import HANDLERS, SERVER_ROUTE, bound_names, exp
 from code2skill.values import StrV, Text, Where
 
 RULE = "auth.forwarding-route"
-SAME_ORIGIN = "same-origin"
+SAME_ORIGIN = "service.same-origin"
 ROUTES = re.compile(r"(^|/)routes/")
 
 
@@ -169,7 +169,7 @@ def handled_cookies(route: Route, method: str) -> tuple[Header, ...]:
 def with_forwarding_routes(calls: list[Observed], program: Program) -> list[Observed]:
     """Rule ``auth.forwarding-route`` (module docstring): each same-origin call a cookie
     forwarding route serves gets a ``cookie-session`` hint per forwarded header."""
-    if not any(c.service.key == SAME_ORIGIN for c in calls):
+    if not any(c.service.rule == SAME_ORIGIN for c in calls):
         return calls
     routes = server_routes(program)
     if not routes:
@@ -177,7 +177,7 @@ def with_forwarding_routes(calls: list[Observed], program: Program) -> list[Obse
     out = []
     for call in calls:
         route = serving_route(routes, call.method, call.path_template) \
-            if call.service.key == SAME_ORIGIN else None
+            if call.service.rule == SAME_ORIGIN else None
         headers = () if route is None else handled_cookies(route, call.method)
         hints = tuple(AuthHint("cookie-session", h.where, RULE,
                                f"{route.path} forwards the browser's cookie")

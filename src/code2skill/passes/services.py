@@ -21,6 +21,10 @@ Rules:
   its fallback when no base is set.
 * ``service.page-relative`` — URLs with no leading ``/`` are relative to the page's address:
   their own service (``<project>_page_relative``), one per number of ``../`` it climbs.
+* ``service.page-base-path`` — the page's own origin under the path the deployment serves the
+  app from (SvelteKit's ``base``, Vite's ``import.meta.env.BASE_URL``) is a same-origin service
+  of its own: its description says the Host's base URL includes that path, its evidence names
+  where the page reads it.
 * ``service.binding`` — the Host's binding is ``<ID>_API_BASE_URL``; a source-observed URL is a
   deployment reference only, never a default.
 """
@@ -32,6 +36,7 @@ from dataclasses import dataclass
 from code2skill.contract.models import ObservedBaseUrl, Service
 from code2skill.evidence import default, inferred, observed
 from code2skill.normalize import ORIGIN_FALLBACK, ServiceRef
+from code2skill.values import Where
 
 ENV_PREFIXES = ("REACT_APP_", "VITE_", "NEXT_PUBLIC_", "VUE_APP_", "NUXT_PUBLIC_", "NUXT_ENV_",
                 "NUXT_", "PUBLIC_", "NG_APP_", "EXPO_PUBLIC_", "GATSBY_")
@@ -181,6 +186,11 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
                             "configures (a conditional in source); the paths start after it.")
             evidence.extend(inferred(where, "service.optional-base-segment", name)
                             for name, where in optional)
+        base_path = first_reads([found for r in group for found in r.base_path])
+        if base_path:
+            description = base_path_description(sorted(base_path))
+            evidence.extend(inferred(where, "service.page-base-path", source)
+                            for source, where in sorted(base_path.items()))
         if fallback:
             description += (" When none is set, the client sends the same paths to the page's "
                             "own origin.")
@@ -193,3 +203,20 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
                 for u, ev in sorted(urls.items())],
             description=description, evidence=evidence)
     return out
+
+
+def first_reads(reads: list[tuple[str, Where | None]]) -> dict[str, Where | None]:
+    """``{source: where}`` of the deployment's base path reads (rule
+    ``service.page-base-path``), each source with its first place in source order."""
+    out: dict[str, Where | None] = {}
+    for source, where in sorted(reads, key=lambda r: (r[1] or (), r[0])):
+        out.setdefault(source, where)
+    return out
+
+
+def base_path_description(sources: list[str]) -> str:
+    """Rule ``service.page-base-path``: the description of the page's own origin under the
+    path the deployment serves the app from."""
+    return ("Backend reached on the page's own origin under the path the deployment serves "
+            f"the app from ({' and '.join(sources)}; '' or '/' at the site root): the paths "
+            "start after that base path; the Host must bind its base URL, base path included.")

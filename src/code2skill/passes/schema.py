@@ -627,7 +627,7 @@ class SchemaBuilder:
                         self.declared_literal(body),
                         optional=all(p.optional for _, p in sent) or branch)
         if branch:                                    # rule body.literal-default
-            literal_body_default(key, sent, mixed, draft)
+            literal_body_default(key, sent, mixed[0], draft)
 
     def caller_field(self, key: str, items: list[tuple[Value, Where | None]],
                      draft: InputDraft, noun: str) -> None:
@@ -1631,17 +1631,17 @@ def alternative_objects(value: Value | None) -> list[ObjV] | None:
     return found
 
 
-def literal_body_default(key: str, sent: list, literals: list, draft: InputDraft) -> None:
-    """Rule ``body.literal-default``: the body field ``key``, a literal at some of the
-    ``sent`` ``(body, prop)`` pairs and computed at others, is optional (the caller of
-    :meth:`SchemaBuilder.union_field` says so); when one literal is sent and its JSON type
-    agrees with the input's schema, that literal is the input's ``default``."""
+def literal_body_default(key: str, sent: list, literal: object, draft: InputDraft) -> None:
+    """Rule ``body.literal-default``: the body field ``key``, the one ``literal`` at some of
+    the ``sent`` ``(body, prop)`` pairs and computed at others, is optional (the caller of
+    :meth:`SchemaBuilder.union_field` says so); when the literal's JSON type agrees with the
+    input's schema, it is the input's ``default``."""
     name = next((b.input for b in draft.bindings if b.target == f"body:{key}"), None)
     if name is None:
         return
     schema = draft.properties[name]
-    if len(literals) == 1 and fits(schema, literals[0]):
-        schema["default"] = literals[0]
+    if fits(schema, literal):
+        schema["default"] = literal
     draft.evidence[f"/inputSchema/properties/{pointer(name)}"].extend(
         inferred(prop.where, "body.literal-default", f"{key} needs no input here")
         for _, prop in sent if fixed_value(prop.value) is not None)
@@ -1675,10 +1675,10 @@ def literal_paths(entries: list) -> list[Evidence]:
 
 
 def literal_default(schema: dict, literals: list[str]) -> object | None:
-    """Rule ``query.literal-default``: the default of a query parameter some call sites send
-    as a literal and others fill from an input: the one literal they all send (typed as
+    """Rule ``query.literal-default``: the default of a query parameter one path of a call
+    site sends as a literal and another fills from an input: the one literal (typed as
     :func:`typed_literal` reads it, or kept as text where the parameter's schema is a
-    string), else ``None`` (no literal, or several)."""
+    string), else ``None`` (no literal, several, or one not of the schema's type)."""
     if len(literals) != 1:
         return None
     value = literals[0] if schema.get("type") == "string" else typed_literal(literals[0])

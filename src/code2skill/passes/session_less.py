@@ -24,6 +24,7 @@ so it keeps the credential.
 from __future__ import annotations
 
 from code2skill.contract.models import Auth, Capability, Evidence, ReviewItem
+from code2skill.contract.pointer import escape
 
 from .same_origin_session import LOGIN_WORDS, PASSWORD, TOKEN_KINDS, account_words, words
 
@@ -87,7 +88,7 @@ def password_pointer(schema: object, pointer: str) -> str | None:
     if not isinstance(schema, dict):
         return None
     for name, child in (schema.get("properties") or {}).items():
-        here = f"{pointer}/properties/{name.replace('~', '~0').replace('/', '~1')}"
+        here = f"{pointer}/properties/{escape(name)}"
         if PASSWORD.match(name):
             return here
         if (inner := password_pointer(child, here)) is not None:
@@ -96,14 +97,10 @@ def password_pointer(schema: object, pointer: str) -> str | None:
 
 
 def note(places: list[Evidence], text: str) -> Evidence:
-    """Evidence of rule :data:`RULE` at the first of ``places`` (a file and line), kind
+    """Evidence of rule :data:`RULE` at the place of the first of ``places``, kind
     ``inferred``."""
-    first = places[0] if places else None
-    return Evidence(kind="inferred", rule=RULE, note=text,
-                    file=first.file if first else None, line=first.line if first else None,
-                    column=first.column if first else None,
-                    endLine=first.endLine if first else None,
-                    endColumn=first.endColumn if first else None)
+    said = {"kind": "inferred", "rule": RULE, "note": text}
+    return places[0].model_copy(update=said) if places else Evidence(**said)
 
 
 def message(kind: str, scheme: str) -> str:

@@ -1360,6 +1360,7 @@ class _Extractor:
             return
         name = self.class_name(node)
         methods, fields, typed, shape, decorated, getters = [], [], [], [], [], []
+        statics = []
         for member in body.named_children:
             if member.type == "method_definition":
                 key = self.key(member.child_by_field_name("name"))
@@ -1367,6 +1368,8 @@ class _Extractor:
                     methods.append((key, self.fid(member)))
                     if any(c.type == "get" for c in member.children):
                         getters.append(key)
+                    if any(c.type == "static" for c in member.children):
+                        statics.append(self.fid(member))
                 if key == "constructor":
                     for p in (member.child_by_field_name("parameters") or member).named_children:
                         if p.type in ("required_parameter", "optional_parameter") and any(
@@ -1406,7 +1409,7 @@ class _Extractor:
             self.facts.types[name] = TypeDecl(name, tuple(shape), None, self.src.span(node))
         self.facts.classes[name] = ClassFact(name, tuple(methods), tuple(fields), tuple(typed),
                                              self.src.span(node), self.superclass(node),
-                                             tuple(decorated), tuple(getters))
+                                             tuple(decorated), tuple(getters), tuple(statics))
 
     def superclass(self, node: Node) -> str | None:
         """``B`` for ``class A extends B<T>``; the call's text for ``class A extends

@@ -117,6 +117,8 @@ SKIPPED = {
     "default-credentials": {},
     "global-credentials": {},
     "sdk-client-config": {},
+    "static-methods": {},
+    "form-data-union": {},
     "csrf-passed-down": {},
     "job-commands": {},
     "fetched-urls": {},

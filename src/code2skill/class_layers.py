@@ -128,7 +128,7 @@ def overridden_away(resolver, sub: tuple[str, str], base: tuple[str, str], metho
         cls = resolver.modules[current[0]].classes.get(current[1])
         if cls is None:
             return False
-        override = next((f for m, f in cls.methods if m == method), None)
+        override = cls.instance_method(method)
         if override is not None:
             return not calls_inherited(resolver, current[0], override, method)
         if not cls.superclass:
@@ -289,7 +289,7 @@ def accessor(resolver, inst: InstanceV, prop: str) -> FnV | None:
             else None
         if cls is None:
             return None
-        fid = next((f for m, f in cls.methods if m == prop), None)
+        fid = cls.instance_method(prop)
         if fid is not None:
             return FnV(fid, inst) if prop in cls.getters else None
         parent = resolver.module_binding(module, cls.superclass.split("<")[0], 0) \

@@ -363,7 +363,9 @@ class ClassFact:
     parameter properties with their declared types (``constructor(private http: HttpClient)``).
     ``decorated`` pairs each decorated field with one decorator expression, outermost first
     (``@service('session') session;`` → ``('session', Call(Ref('service'), …))``);
-    ``getters`` the names of its ``get x()`` accessors (also in ``methods``)."""
+    ``getters`` the names of its ``get x()`` accessors (also in ``methods``); ``statics`` the
+    function ids of its ``static`` methods (also in ``methods``: a class may declare a static
+    and an instance method of one name, reached as ``C.m()`` and ``this.m()``)."""
 
     name: str
     methods: tuple[tuple[str, str], ...]
@@ -373,6 +375,16 @@ class ClassFact:
     superclass: str | None = None
     decorated: tuple[tuple[str, Expr], ...] = ()
     getters: tuple[str, ...] = ()
+    statics: tuple[str, ...] = ()
+
+    def instance_method(self, name: str) -> str | None:
+        """The function id of the method an instance's ``this.<name>`` reads, if declared."""
+        return next((fid for m, fid in self.methods if m == name and fid not in self.statics),
+                    None)
+
+    def static_method(self, name: str) -> str | None:
+        """The function id of the ``static`` method ``C.<name>`` reads, if declared."""
+        return next((fid for m, fid in self.methods if m == name and fid in self.statics), None)
 
 
 @dataclass(frozen=True)

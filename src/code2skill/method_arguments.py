@@ -32,4 +32,4 @@ def own_method_calls(resolver, module: str, cls, method: str) -> list[tuple[str,
 
 def owner_fid(cls, method: str) -> str | None:
     """The function id of method ``method`` of class fact ``cls``, if it declares one."""
-    return next((fid for name, fid in cls.methods if name == method), None)
+    return cls.instance_method(method)

@@ -73,6 +73,7 @@ from code2skill.unmentioned_setters import mentioned_names, seen_writes
 from code2skill.page_base_path import resolved_path, vite_base_value
 from code2skill.platform_urls import platform_url
 from code2skill.runtime_base import DOM
+from code2skill.static_members import static_member, this_of_method
 from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
                                      fills_placeholders, method_writes, parameter_property,
                                      subclass_this, super_member, unbound_call)
@@ -903,7 +904,7 @@ class Resolver:
                     and fn.parent is not None:
                 fn = self.function(fn.parent)          # arrows keep the enclosing this
             if fn is not None and fn.class_name:
-                return InstanceV(frame.path, fn.class_name)
+                return this_of_method(self.modules[frame.path], fn)
             if fn is not None and fn.fid in self.bound_this:      # rule this.bound
                 return self.bound_this[fn.fid]
             if fn is not None and fn.fid in self.component_this:  # rule vue.options-this
@@ -1560,7 +1561,8 @@ class Resolver:
         if isinstance(obj, ClassRefV) and prop == "prototype":   # Base.prototype.m
             return InstanceV(obj.module, obj.name)
         if isinstance(obj, ClassRefV):            # a static member written `X.register = …`
-            return object_member(ObjV(self.assigned_members(obj.module, obj.name)), prop) \
+            return static_member(self, obj, prop) or \
+                object_member(ObjV(self.assigned_members(obj.module, obj.name)), prop) \
                 or UnknownV("unknown-member")
         if isinstance(obj, AltV) and obj.kind == "or" and len(obj.options) == 2 \
                 and isinstance(obj.options[1], ObjV) and not obj.options[1].props:
@@ -1680,12 +1682,13 @@ class Resolver:
                 self.instance_member(inst, prop, depth, without, level)))
             if chained is not None:
                 return chained
-        for name, fid in cls.methods:
-            if name == prop and prop in cls.getters:    # rule this.getter: `get url()` read
-                return self.returns(fid, depth, subclass_this(self, FnV(fid, this))
-                                    or tracked(this))
-            if name == prop:
-                return FnV(fid, this)
+        if prop == "constructor":                   # rule this.static-method
+            return ClassRefV(this.module, this.name)
+        fid = cls.instance_method(prop)
+        if fid is not None and prop in cls.getters:     # rule this.getter: `get url()` read
+            return self.returns(fid, depth, subclass_this(self, FnV(fid, this)) or tracked(this))
+        if fid is not None:
+            return FnV(fid, this)
         assigned = seen_writes([(fid, a) for fid, fn in module.functions.items()
                                 if fn.class_name == inst.name for a in fn.assignments
                                 if a.target == ("this", prop)],

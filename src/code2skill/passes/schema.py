@@ -53,6 +53,7 @@ from .context_refs import (
     ContextSource, describe_context, page_context, route_reference, runtime_header,
 )
 from .given_credentials import given_credential, given_review
+from .form_data_union import json_branch, multipart_review, passed_forms
 from .discriminator import action_words, selector_name, value_key
 from .naming import PATH_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
 from .policy import IDEMPOTENCY_HEADERS, generated_per_call
@@ -460,6 +461,8 @@ class SchemaBuilder:
         if isinstance(value, ObjV):
             self.object_bodies(bodies, draft, noun)
             return
+        if self.form_data_union(value, draft, noun, bodies[0].sites[0].where):
+            return
         if isinstance(value, (ParamV, TypedV)):
             typed = self.value_schema(value, 0)
             if typed.schema.get("type") == "object" and typed.schema.get("properties"):
@@ -681,6 +684,23 @@ class SchemaBuilder:
         draft.bindings.append(Binding(target=f"body:{key}", input=prop))
         if everywhere:
             draft.require(prop, [observed(where, "body.always-sent", key) for where in places])
+
+    def form_data_union(self, value: Value, draft: InputDraft, noun: str,
+                        site: Where | None) -> bool:
+        """Rule ``body.form-data-union`` (:mod:`.form_data_union`): a body declared ``NewApp |
+        FormData`` has the JSON branch's members as its fields and a medium review item for
+        the multipart branch; ``False`` (nothing added) when ``value`` is declared no such
+        union or its JSON branch has no known members."""
+        branch = json_branch(value)
+        if branch is None:
+            return False
+        typed = self.value_schema(replace(value, type_text=branch), 0)
+        if typed.schema.get("type") != "object" or not typed.schema.get("properties"):
+            return False
+        self.typed_fields(value, typed, draft, noun, site)
+        message, where = multipart_review(value, passed_forms(value, self.program), self.program)
+        draft.review.append(("medium", message, where or first_where(value) or site))
+        return True
 
     def opaque_form(self, value: Value, draft: InputDraft, site: Where) -> None:
         """Rule ``body.opaque-form-data``: a ``FormData`` body whose fields the source does not

@@ -114,6 +114,7 @@ SIDE_EFFECTS = [
     # ------------------------------------------------ one set of values, not a collection
     ("POST", "/api/settings", "update", "side-effect.settings-post"),
     ("POST", "/users/{id}/preferences", "update", "side-effect.settings-post"),
+    ("POST", "/api/settings/configs", "create", GUESS),         # add one, or write the set?
     ("POST", "/settings/{id}", "create", GUESS),                # a member: no settings noun last
     ("POST", "/swarm/configs", "create", REST_CREATE),          # a collection of configs
 ]
@@ -355,6 +356,7 @@ def test_a_preview_of_an_action_is_a_reviewed_read(path, expected):
      [("destructive", "command (runs code on the server)")]),
     ("create", "/api/eval", None, [("destructive", "eval (runs code on the server)")]),
     ("create", "/api/jobs/{id}/run", None, []),                 # runs a job, no code given
+    ("create", "/api/script/bundle/{id}", "executeBundle", []),  # the client runs the answer
     ("read", "/api/sql/schema", None, []),
     ("update", "/api/sql/execute", None, []),       # destructive already (found below)
 ])

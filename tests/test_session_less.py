@@ -43,3 +43,20 @@ def test_other_requests_keep_the_token(derive_files):
     for method, path in (("POST", "/api/auth/change-password"), ("POST", "/api/users"),
                          ("GET", "/api/items"), ("POST", "/api/2fa/recovery/regenerate")):
         assert auth_of(contract, method, path)[0] == "bearer", path
+
+
+def test_a_client_wide_cookie_is_not_needed_to_log_in_or_sign_up(derive_files):
+    contract = derive_files({"src/api.js": (
+        "import axios from 'axios';\n"
+        "axios.defaults.withCredentials = true;\n"
+        "export const login = (username, password) =>\n"
+        "  axios.post('/api/login', { username, password });\n"
+        "export const setup = (username, password) =>\n"
+        "  axios.post('/api/setup', { username, password });\n"
+        "export const services = () => axios.get('/api/services');\n")})
+    for path in ("/api/login", "/api/setup"):
+        assert auth_of(contract, "POST", path) == ("none", ["auth.session-less"]), path
+    assert auth_of(contract, "GET", "/api/services")[0] == "cookie-session"
+    assert any(r["message"].startswith("auth read as none: a password login is what a user "
+                                       "without a session makes, so the cookie-session "
+                                       "credential") for r in contract["review"])

@@ -4,8 +4,10 @@ A client-wide credential (an interceptor adding ``Authorization`` when it holds 
 client default) reaches every request, the login too. But a request that sends a password to
 log in or to create an account, or that recovers one, is what a user without a session makes:
 it needs no earlier credential, and the Host has none to give before it. Such a capability
-read as ``bearer`` or ``api-key`` is ``none``, with the password field (or the recovery path)
-as evidence, kind ``inferred``, and one ``low`` review item: the backend decides.
+read as ``bearer`` or ``api-key``, or as ``cookie-session`` from a client-wide setting
+(``axios.defaults.withCredentials = true``, a generated client configured with ``credentials:
+'include'``), is ``none``, with the password field (or the recovery path) as evidence, kind
+``inferred``, and one ``low`` review item: the backend decides.
 
 A capability is session-less when its one request is a ``POST``
 
@@ -29,6 +31,7 @@ from code2skill.contract.pointer import escape
 from .same_origin_session import LOGIN_WORDS, PASSWORD, TOKEN_KINDS, account_words, words
 
 RULE = "auth.session-less"
+CREDENTIAL_KINDS = TOKEN_KINDS | {"cookie-session"}
 
 
 def session_less_auth(capabilities: list[Capability]) -> tuple[list[Capability],
@@ -37,7 +40,7 @@ def session_less_auth(capabilities: list[Capability]) -> tuple[list[Capability],
     ``none`` (module docstring), and one ``low`` review item per such capability."""
     out, review = [], []
     for cap in capabilities:
-        found = session_less(cap) if cap.auth.authentication in TOKEN_KINDS else None
+        found = session_less(cap) if cap.auth.authentication in CREDENTIAL_KINDS else None
         if found is None:
             out.append(cap)
             continue

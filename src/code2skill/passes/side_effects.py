@@ -19,7 +19,8 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
 * ``side-effect.settings-post`` — a ``POST`` whose path ends in a noun of one set of values
   (:data:`SETTINGS_NOUNS`: ``/api/settings``, ``/users/{id}/preferences``, ``/config``) writes
   over them: an update, guessed from the path's shape, so reviewed (:data:`GUESSED`), not a
-  create of a member.
+  create of a member. A plural noun after a settings noun (``/settings/configs``) proves no
+  collection either (:func:`under_settings`): the method's guess stays, reviewed.
 * (with the action rules) a ``POST`` whose last static segment joins two actions with
   ``and`` takes the write after the last ``and`` (:func:`joined_write`:
   ``/search-and-execute-note`` runs what it found: a create, never a retried read).
@@ -326,9 +327,18 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
         return "create", METHOD_GUESS
     if last and static_end and last[-1] in SETTINGS_NOUNS:     # POST /api/settings
         return "update", SETTINGS_POST
-    if last and static_end and "." not in final[0] and plural(last[-1]):
+    if last and static_end and "." not in final[0] and plural(last[-1]) \
+            and not under_settings(path):
         return "create", REST_CREATE                            # POST /articles
     return "create", METHOD_GUESS
+
+
+def under_settings(path: str) -> bool:
+    """Whether a static segment before the path's last one is a settings noun
+    (:data:`SETTINGS_NOUNS`): ``POST /api/settings/configs`` may add a config or write over
+    the set, so the collection shape proves no create (the method's guess stays, reviewed)."""
+    segments = [s for s in path.split("?")[0].split("/") if s and "{" not in s][:-1]
+    return any(w in SETTINGS_NOUNS for s in segments for w in words(s))
 
 
 def disagreement(method: str, rule: str, path: str, call_fields: list[list[str]],
@@ -582,19 +592,21 @@ def system_risks(effect: str, path: str, function: str | None,
 
 def execution_risks(effect: str, path: str, function: str | None,
                     found: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """Rule ``risk.destructive`` for code run on the server: a write whose path or naming
-    function pairs a verb that runs something (:data:`RUN_VERBS`) with code
+    """Rule ``risk.destructive`` for code run on the server: a write whose path, or whose
+    naming function, pairs a verb that runs something (:data:`RUN_VERBS`) with code
     (:data:`CODE_NOUNS`: ``POST /sql/execute``, ``/scripts/run``, ``runShellCommand``), or
-    says ``eval``, runs SQL, a script or a command on the server: it can change or delete any
+    says ``eval``; a verb of the function beside a noun of the path is no such pair
+    (``executeBundle`` posting to ``/script/bundle`` may run locally what the server returns), runs SQL, a script or a command on the server: it can change or delete any
     data, whatever its side effect says: ``destructive``, matched word ``"WORD (runs code the
     caller sends)"``; ``[]`` when it already is, for reads, and otherwise."""
     if effect == "read" or any(risk == "destructive" for risk, _ in found):
         return []
-    said = {w for s in path.split("?")[0].split("/") if s and not s.startswith("{")
-            for w in unglued(words(s))} | set(words((function or "").split(".")[-1]))
-    code = sorted(said & CODE_NOUNS)
-    if code and said & RUN_VERBS or "eval" in said:
-        return [("destructive", f"{code[0] if code else 'eval'} (runs code on the server)")]
+    in_path = {w for s in path.split("?")[0].split("/") if s and not s.startswith("{")
+               for w in unglued(words(s))}
+    for said in (in_path, set(words((function or "").split(".")[-1]))):
+        code = sorted(said & CODE_NOUNS)
+        if code and said & RUN_VERBS or "eval" in said:
+            return [("destructive", f"{code[0] if code else 'eval'} (runs code on the server)")]
     return []
 
 

@@ -266,10 +266,12 @@ def is_backend_path(path: str) -> bool:
     ``apps/<x>``/``packages/<x>`` with ``x`` in :data:`BACKEND_PACKAGES`; a Next
     route handler (``route.ts`` under an ``app/`` folder); a server file name
     (``+server.ts``, ``+page.server.ts``, ``x.server.ts``, ``server.js``) or a build
-    configuration (``vite.config.ts``, ``gulpfile.js``, ``webpack.prod.js``)."""
+    configuration (``vite.config.ts``, ``gulpfile.js``, ``webpack.prod.js``). A folder
+    right under an ``api`` folder (``src/api/backend/``) is the client's module for the
+    backend it calls, not backend code."""
     parts = path.replace("\\", "/").split("/")
     dirs = parts[:-1]
-    if any(d in BACKEND_DIRS for d in dirs):
+    if any(d in BACKEND_DIRS and before != "api" for before, d in zip(["", *dirs], dirs)):
         return True
     if any(a in ("apps", "packages") and b in BACKEND_PACKAGES for a, b in zip(dirs, dirs[1:])):
         return True
@@ -299,11 +301,16 @@ NODE_TEXT = re.compile(r"""\brequire\(|\bprocess\.|from\s+['"](node:|fs|path|chi
 
 def is_page_script(path: str, text: str | None) -> bool:
     """A browser script under a ``scripts/`` folder (the ``scripts/js`` of a server-rendered
-    site): its text uses the page (``document.``, ``window.``, ``$(``) and nothing of Node
-    (``require(``, ``process.``, a Node module import)."""
-    dirs = path.replace("\\", "/").split("/")[:-1]
-    return (text is not None and any(d in ("scripts", "script") for d in dirs)
+    site) or named ``server.js`` (a page's wrapper named for the server it calls): its text
+    uses the page (``document.``, ``window.``, ``$(``) and nothing of Node (``require(``,
+    ``process.``, a Node module import)."""
+    parts = path.replace("\\", "/").split("/")
+    return (text is not None and (any(d in ("scripts", "script") for d in parts[:-1])
+                                  or bool(SERVER_NAME.fullmatch(parts[-1])))
             and bool(BROWSER_TEXT.search(text)) and not NODE_TEXT.search(text))
+
+
+SERVER_NAME = re.compile(r"server\.(c|m)?(j|t)s", re.I)
 
 
 def backend_file(path: str | None, read: Reader, memo: dict[str, bool]) -> bool:

@@ -125,6 +125,7 @@ def site(file, line=1, function=None, via=()):
     ("src/routes/+page.server.ts", True), ("app/routes/users.server.ts", True),
     ("server.js", True), ("vite.config.ts", True),
     ("src/api/users.ts", False), ("src/app/api/users.service.ts", False),
+    ("src/api/backend/getToken.ts", False), ("src/backend/db.ts", True),
     ("src/workers/search.worker.ts", False), ("apps/web/pages/users.tsx", False)])
 def test_backend_paths(path, expected):
     assert inv.is_backend_path(path) is expected
@@ -144,7 +145,9 @@ def test_next_api_routes_default_export_a_handler(path, text, expected):
     ("scripts/js/x.js", "document.title = 'x'; fetch('/api/x')", True),
     ("scripts/release.js", "const fs = require('fs'); document.x", False),
     ("scripts/seed.ts", "fetch('/api/x')", False),
-    ("src/js/x.js", "document.title = 'x'", False)])
+    ("src/js/x.js", "document.title = 'x'", False),
+    ("src/public/app/services/server.js", "$.ajax({url: window.glob.baseApiUrl + url})", True),
+    ("server.js", "const express = require('express'); window.x", False)])
 def test_page_scripts_under_a_scripts_folder(path, text, expected):
     assert inv.is_page_script(path, text) is expected
 

@@ -60,6 +60,10 @@ REDACTED = [
     ("?auth=abc#frag", "?auth=<redacted:credential>#frag"),
     ("?x=1&pwd=p", "?x=1&pwd=<redacted:credential>"),
     ("/maps?key=AbCdEf", "/maps?key=<redacted:credential>"),
+    # a quote is a URL character: the whole value goes, not its start
+    ("/api/a?user=bob&password=Kx7'A18LeakSq", "/api/a?user=bob&password=<redacted:credential>"),
+    ("/api/b?token=Kx7`Bt&x=1", "/api/b?token=<redacted:credential>&x=1"),
+    ('/api/c?password=Kx7"Dq', "/api/c?password=<redacted:credential>"),
     # ---------------------------------------------------------------- provider key shapes
     ("AKIAIOSFODNN7EXAMPLE", "<redacted:aws-key>"),
     ("id=ASIAIOSFODNN7EXAMPLE;", "id=<redacted:aws-key>;"),

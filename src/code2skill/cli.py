@@ -337,15 +337,16 @@ def derive_command(
 
 
 def refuse_unread_update(update: Path, contract: dict, skipped) -> None:
-    """Exit 2, writing nothing, when source files the reviewed contract cites could not be
-    read by this derive (rule ``update.unread-sources``): their capabilities would be flagged
+    """Exit 2, writing nothing, when source files the reviewed contract cites were not
+    analysed by this derive (unreadable or skipped) (rule ``update.unread-sources``): their capabilities would be flagged
     gone and their review decisions lost."""
     from code2skill.update import unread_sources
     unread = unread_sources(contract, skipped)
     if unread:
+        file, reason = unread[0]
         say(f"code2skill: error: {update}: not updated: {len(unread)} source file(s) it cites "
-            f"could not be read (first: {unread[0]}; see the read errors above): their "
-            "capabilities would look gone; make them readable and run again. Nothing was "
+            f"were not analysed by this run (first: {file}: {reason}): their capabilities "
+            "would look gone; make them readable and in scope, and run again. Nothing was "
             "written.")
         raise typer.Exit(2)
 

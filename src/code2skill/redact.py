@@ -123,7 +123,8 @@ URL_CREDENTIALS = re.compile(r"(?i)((?<![a-z])[a-z][a-z0-9+.-]{0,31}+://|(?<![\w
                              r"(?:[^/\s:@?#]++(?::[^/\s?#]+)?|:[^/\s?#]+)@")
 # a path's matrix parameter (``/cart;jsessionid=…/items``): its value ends at the segment's end
 MATRIX_PAIR = re.compile(r"(;)([A-Za-z0-9_.\-]+)=(?![$<{:])([^/;?&#\s\"'`]+)")
-QUERY_PAIR = re.compile(r"(^|[?&;#])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&#\s\"'`]+)")
+QUERY_PAIR = re.compile(r"(^|[?&;#])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:\"'`])([^&#\s]+)")
+QUOTES = re.compile(r"[\"'`]")
 VALUE = r"(?!<|\$\{)"        # a value is not a placeholder (``${pw}``) nor already redacted
 # A name before ``:``/``=`` (``password``, ``X-Api-Key``): its last 128 characters at most, taken
 # possessively, so a long run of name characters with no value after it is scanned in linear
@@ -454,8 +455,16 @@ def redact_credential(value: object) -> object:
 
 
 def _query_pair(m: re.Match) -> str:
+    """A query pair ``name=value`` with its value redacted when ``name`` is a credential's.
+    The value runs to ``&``, ``#`` or whitespace: a quote is a legal URL character (RFC 3986
+    sub-delims), so ``?password=a'b`` loses all of ``a'b`` (a value opening with a quote is a
+    quoted pair's, ``--password='…'``). In source text the pair may end
+    at the string's closing quote instead, so the value before the first quote is recorded
+    as well (:func:`record`)."""
     if is_credential_position("query", m.group(2)):
-        record(m.group(3))
+        value = m.group(3)
+        record(value)
+        record(QUOTES.split(value, maxsplit=1)[0])
         return f"{m.group(1)}{m.group(2)}={CREDENTIAL}"
     return m.group(0)
 

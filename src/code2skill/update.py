@@ -125,14 +125,21 @@ def cited_files(value: Any) -> set[str]:
     return own.union(*(cited_files(v) for v in value.values()))
 
 
-def unread_sources(contract: Any, skipped: Iterable[Any]) -> list[str]:
-    """Rule ``update.unread-sources``: the source files ``contract`` cites (:func:`cited_files`)
-    that lie at or under a path the fresh derive could not read (``skipped`` entries marked
-    ``unreadable``: a folder denied, an I/O error, a file no longer UTF-8), sorted. Their
-    capabilities would look gone though their calls may be there: ``derive --update`` and
-    ``audit`` refuse to judge them (exit 2) rather than drop a reviewed decision."""
-    places = [s.path for s in skipped if s.unreadable]
-    return sorted(f for f in cited_files(contract) if any(within(f, p) for p in places))
+def unread_sources(contract: Any, skipped: Iterable[Any]) -> list[tuple[str, str]]:
+    """Rule ``update.unread-sources``: ``(file, reason)`` of each source file ``contract`` cites
+    (:func:`cited_files`) that lies at or under a path the fresh derive did not analyse
+    (``skipped``: a folder denied, an I/O error, a file no longer UTF-8, and as well a file
+    skipped for its size, a minified line, a symbolic link, a FIFO or a scope rule), sorted,
+    with the first such path's reason. Their capabilities would look gone though their calls
+    may be there: ``derive --update`` and ``audit`` refuse to judge them (exit 2) rather than
+    drop a reviewed decision."""
+    places = list(skipped)
+    found = []
+    for file in sorted(cited_files(contract)):
+        place = next((s for s in places if within(file, s.path)), None)
+        if place is not None:
+            found.append((file, place.reason))
+    return found
 
 
 def within(file: str, place: str) -> bool:

@@ -36,7 +36,7 @@ def test_audit_refuses_to_judge_what_it_cannot_read(tmp_path):
     root, out, _ = approved_contract(tmp_path)
     result = code2skill("audit", out, root)
     assert result.returncode == 2
-    assert "src/api/items.js: unreadable" in result.stderr
+    assert "src/api/items.js: not UTF-8 text" in result.stderr
     assert "C2S-D001" not in result.stdout
 
 
@@ -44,9 +44,33 @@ def test_unread_sources_are_the_cited_files_at_or_under_an_unreadable_place():
     contract = {"capabilities": [{"evidence": {"/x": [{"file": "src/api/a.js"}]},
                                   "callSites": [{"file": "src/b.js"}]}]}
     denied = [Skipped("src/api/", "unreadable folder: Permission denied", True)]
-    assert unread_sources(contract, denied) == ["src/api/a.js"]
+    assert unread_sources(contract, denied) == [
+        ("src/api/a.js", "unreadable folder: Permission denied")]
     assert unread_sources(contract, [Skipped("./", "unreadable folder: x", True)]) == [
-        "src/api/a.js", "src/b.js"]
-    assert unread_sources(contract, [Skipped("src/api/", "node_modules")]) == []
+        ("src/api/a.js", "unreadable folder: x"), ("src/b.js", "unreadable folder: x")]
+    assert unread_sources(contract, [Skipped("src/c.js", "unreadable: not UTF-8", True)]) == []
     assert unread_sources(contract, [Skipped("src/b.js", "unreadable: not UTF-8", True)]) == [
-        "src/b.js"]
+        ("src/b.js", "unreadable: not UTF-8")]
+
+
+def test_a_cited_file_skipped_for_any_reason_is_unread_too():
+    contract = {"capabilities": [{"evidence": {"/x": [{"file": "src/api/a.js"}]}}]}
+    for reason in ("larger than 2,000,000 bytes; likely a bundle", "minified or bundled",
+                   "symbolic link, not followed", "not a regular file", "node_modules"):
+        assert unread_sources(contract, [Skipped("src/api/a.js", reason)]) == [
+            ("src/api/a.js", reason)]
+
+
+def test_update_refuses_when_a_cited_file_became_a_link(tmp_path):
+    root, out, _ = approved_contract(tmp_path)
+    source = root / "src/api/items.js"
+    moved = root / "lib/items.js"
+    moved.parent.mkdir()
+    moved.write_text(CALL)
+    source.unlink()
+    source.symlink_to(moved)
+    before = out.read_text()
+    result = code2skill("derive", root, "--update", out, "-q")
+    assert result.returncode == 2
+    assert "src/api/items.js: symbolic link" in result.stderr
+    assert out.read_text() == before

@@ -68,9 +68,9 @@ def audit_contract(loaded: LoadedContract, root: Path, settings: Settings,
         raise invalid(loaded.path, unexplained)
     result = derive_fn(settings) if derive_fn else derive(root, settings)
     if unread := unread_sources(loaded.data, result.inventory.skipped):
-        raise ContractError(loaded.path, "cannot be audited: source files it cites could not "
-                            "be read, so their calls can be neither found nor missed",
-                            [Problem("", f"{f}: unreadable") for f in unread])
+        raise ContractError(loaded.path, "cannot be audited: source files it cites were not "
+                            "analysed (unreadable or skipped), so their calls can be neither "
+                            "found nor missed", [Problem("", f"{f}: {why}") for f, why in unread])
     fresh = json.loads(contract_json(result.contract))
     comparison = compare(loaded.data, fresh)
     findings = settled_by_renames(findings, model, renames(comparison))

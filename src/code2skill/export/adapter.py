@@ -17,7 +17,7 @@ operationSummary}`` as structured content and JSON text, ``isError: false``), th
 """
 from __future__ import annotations
 
-from code2skill.export.names import function_name
+from code2skill.export.names import function_file, function_name
 from code2skill.export.plan import CapabilityPlan
 from code2skill.export.render import render
 from code2skill.export.zod import js
@@ -50,7 +50,7 @@ def operation_summary(plan: CapabilityPlan) -> dict:
 def tool_context(plan: CapabilityPlan) -> dict:
     cap = plan.capability
     hints = cap.annotations
-    return {"name": cap.name, "function": function_name(cap.name), "title": cap.title,
+    return {"name": cap.name, "function": function_name(cap.name), "file": function_file(cap.name), "title": cap.title,
             "description": description(plan), "input_zod": plan.input_zod,
             "output_zod": plan.output_zod if structured_output(plan) else None,
             "annotations": js({"readOnlyHint": hints.readOnlyHint,

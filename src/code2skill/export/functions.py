@@ -17,7 +17,7 @@ status. It imports only
 from __future__ import annotations
 
 from code2skill.export.host import api_key_header
-from code2skill.export.names import function_name
+from code2skill.export.names import function_file, function_name
 from code2skill.export.plan import CapabilityPlan
 from code2skill.export.render import render
 from code2skill.export.zod import comment, js
@@ -60,7 +60,8 @@ def function_source(plan: CapabilityPlan) -> str:
                  "multipart": r.multipart, "success": r.success, "graphql": r.graphql,
                  "url": r.url}
                 for r in plan.requests]
-    return render("function.mjs.j2", name=cap.name, function=function_name(cap.name),
+    return render("function.mjs.j2", name=cap.name, file=function_file(cap.name),
+                  function=function_name(cap.name),
                   imports=sorted(imports), uses_uuid=any(r.uses_uuid for r in plan.requests),
                   input_schema=js(cap.inputSchema), output_schema=js(cap.outputSchema),
                   error_contract=js(error_contract(plan)), requests=requests,

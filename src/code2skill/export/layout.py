@@ -34,7 +34,7 @@ from code2skill.export.adapter import adapter_source, server_source
 from code2skill.export.assets import NORMALIZER, NOTICES, RUNTIME, VALIDATE, asset, sha256
 from code2skill.export.functions import function_source
 from code2skill.export.host import host_boundary_source, service_bindings
-from code2skill.export.names import dry_run_variable, package_name
+from code2skill.export.names import dry_run_variable, function_file, package_name
 from code2skill.project import project_name
 from code2skill.export.hostfit import REPORT_FILE, fit_to_host
 from code2skill.export.plan import CapabilityPlan, Skipped, select
@@ -114,7 +114,7 @@ def package_files(contract: Contract, contract_bytes: bytes, only_approved: bool
         "functions/host-boundary.mjs": utf8(host_boundary_source(package, bindings)),
     }
     for plan in plans:
-        files[f"functions/{plan.capability.name}.mjs"] = utf8(function_source(plan))
+        files[function_file(plan.capability.name)] = utf8(function_source(plan))
     files.update(skill_files(contract, {p.capability.name for p in plans}))
     hashes = {NORMALIZER: sha256(files[NORMALIZER]), RUNTIME: sha256(files[RUNTIME]),
               "canonical-contract.json": sha256(contract_bytes)}

@@ -8,7 +8,9 @@ JavaScript names of Canonical Functions (EXPORT.md D4, D5).
   (+ ``<SERVICE>_API_KEY_HEADER`` when the contract does not name the header), ``<SERVICE>`` the
   upper snake of the service id;
 * Function name: the camelCase of the capability name (``search_books`` → ``searchBooks``,
-  ``get_item_2`` → ``getItem_2``).
+  ``get_item_2`` → ``getItem_2``);
+* Function file: ``functions/<capability name>.mjs``, ``functions/_validate.mjs`` for a
+  capability named like one of the package's own modules there.
 """
 from __future__ import annotations
 
@@ -20,8 +22,20 @@ RESERVED = {"break", "case", "catch", "class", "const", "continue", "debugger", 
             "function", "if", "import", "in", "instanceof", "new", "null", "return", "super",
             "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with",
             "yield", "let", "static", "implements", "interface", "package", "private",
-            "protected", "public", "await", "arguments", "eval", "validate", "dispatch",
-            "service", "z"}
+            "protected", "public", "await", "arguments", "eval"}
+# names a Canonical Function must not take: those functions/<name>.mjs declares (its imports
+# from host-boundary.mjs and validate.mjs, its constants and locals), and those of adapter.mjs's module scope and
+# of the tool callback that calls the Function there, where a name of its own would shadow it
+# (``const result = await result(input)``) or be shadowed (``process.env`` …)
+FUNCTION_MODULE = {"randomUUID", "dispatch", "expectStatus", "expectGraphqlData", "inputError",
+                   "outputError", "service", "pathValue", "issuedTarget", "outputOf",
+                   "resultValue", "validate", "inputProblems", "outputProblems"}
+ADAPTER_MODULE = {"McpServer", "z", "normalizeToolError", "dryRunEnvelope", "createServer",
+                  "server", "input", "runtimeContext", "dryRunResult", "result", "failure",
+                  "error", "process"}
+RESERVED |= FUNCTION_MODULE | ADAPTER_MODULE
+# the package's own modules beside the Functions in functions/ (validate.mjs, host-boundary.mjs)
+OWN_MODULES = {"validate", "host-boundary"}
 
 
 def kebab(text: str) -> str:
@@ -63,3 +77,11 @@ def function_name(capability: str) -> str:
 
 
 SNAKE_LETTER = re.compile(r"_([a-z])")
+
+
+def function_file(capability: str) -> str:
+    """The package path of a capability's Canonical Function module: ``functions/<name>.mjs``,
+    with a leading ``_`` for a name the package's own modules there take (``validate`` →
+    ``functions/_validate.mjs``; no capability name, starting with a letter, gives it)."""
+    return f"functions/_{capability}.mjs" if capability in OWN_MODULES \
+        else f"functions/{capability}.mjs"

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from code2skill.audit.report import artifact_uri, sarif_log, sarif_result, sarif_rule
+from code2skill.export.names import function_file
 from code2skill.probe import ProbeResult
 from code2skill.probe.rules import RULES, rule_of
 from code2skill.redact import redact
@@ -83,7 +84,7 @@ def location(package: Path, tool: str | None, rule: str, base: Path | None) -> d
     elif rule in IN_ADAPTER:
         file, needle = "adapter.mjs", f'registerTool("{tool}"'
     else:
-        file, needle = f"functions/{tool}.mjs", "export async function"
+        file, needle = function_file(tool), "export async function"
     line = line_of(package, file, needle) if needle else 1
     found: dict[str, Any] = {"physicalLocation": {
         "artifactLocation": {"uri": artifact_uri(package / file, base)},

@@ -19,6 +19,7 @@ from typing import Any
 from tree_sitter import Tree
 
 from code2skill.contract.guard import too_deep
+from code2skill.export.names import function_file
 from code2skill.safe_io import read_bytes_in_root
 from code2skill.validate import js
 from code2skill.validate.rules import Finding
@@ -92,11 +93,6 @@ def exported_names(profile: dict[str, Any], contract: dict[str, Any]) -> list[st
     return sorted(c["name"] for c in contract.get("capabilities") or []
                   if isinstance(c, dict) and isinstance(c.get("name"), str)
                   and c.get("status") in EXPORTABLE)
-
-
-def function_file(name: str) -> str:
-    """The module of a capability's Canonical Function."""
-    return f"functions/{name}.mjs"
 
 
 def read_json(root: Path, rel: str) -> dict[str, Any]:

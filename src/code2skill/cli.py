@@ -72,8 +72,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from code2skill import __version__
 from code2skill.config import MAX_JOBS, Config, ConfigError, read_config
 from code2skill.redact import redact, redact_lines
-from code2skill.safe_io import (OutputError, OutputStream, escape_surrogates, json_text, printable,
-                                write_atomic, write_stdout)
+from code2skill.safe_io import (ClosedStream, OutputError, OutputStream, escape_surrogates,
+                                json_text, printable, write_atomic, write_stdout)
 
 if TYPE_CHECKING:                  # the pipeline and the models load with the command that
     from code2skill.contract.load import ContractError      # needs them: --help and --version
@@ -148,6 +148,18 @@ def say(message: str) -> None:
         err.print(printable(message.removesuffix("\n")))
     except OSError:                     # another write error than a closed pipe (EIO, EBADF)
         silence_stderr()
+
+
+def hold_closed_stdout() -> None:
+    """Point a closed file descriptor 1 at the null device, so that no file this run opens
+    (an output, the cache) takes descriptor 1, where a stray write would land in it."""
+    try:
+        os.fstat(1)
+    except OSError:
+        null = os.open(os.devnull, os.O_WRONLY)
+        if null != 1:
+            os.dup2(null, 1)
+            os.close(null)
 
 
 def silence_stderr() -> None:
@@ -1080,7 +1092,10 @@ def run(**kwargs) -> None:
     warnings.simplefilter("ignore")     # stderr carries the tool's own messages only
     refuse_leaky_interpreter()
     stdout = sys.stdout
-    if stdout is not None and not isinstance(stdout, OutputStream):
+    if stdout is None:                  # started with standard output closed (`>&-`)
+        hold_closed_stdout()
+        sys.stdout = ClosedStream()
+    elif not isinstance(stdout, OutputStream):
         sys.stdout = OutputStream(stdout)
     try:
         code = app(standalone_mode=False, **kwargs)

@@ -184,6 +184,31 @@ class OutputStream:
         return guarded(self._stream.flush)
 
 
+class ClosedStream:
+    """Standard output when the process was started with it closed (``>&-``: Python sets
+    ``sys.stdout`` to ``None``): writing raises :class:`OutputError`, exit 2 (rule
+    ``io.stdout-error``), as for a full disk; a command writing only to files is not
+    affected."""
+
+    encoding = "utf-8"
+
+    @property
+    def buffer(self) -> "ClosedStream":
+        return self
+
+    def isatty(self) -> bool:
+        return False
+
+    def write(self, data):
+        raise OutputError(errno.EBADF, "standard output is closed")
+
+    def flush(self) -> None:
+        return None
+
+    def fileno(self) -> int:
+        raise OutputError(errno.EBADF, "standard output is closed")
+
+
 def guarded(operation, *args):
     try:
         return operation(*args)

@@ -38,3 +38,28 @@ def test_a_closed_stderr_keeps_the_run_s_own_exit_code(tmp_path):
     run.stderr.close()                    # the reader is gone: `2>&1 | head -1` once done
     assert run.wait(timeout=300) == 0
     assert (tmp_path / "c.json").stat().st_size > 0
+
+
+def closed_stdout(args: list[str]) -> subprocess.CompletedProcess:
+    """``code2skill ARGS >&-``: started with file descriptor 1 closed."""
+    quoted = " ".join(f"'{a}'" for a in [str(BIN / "code2skill"), *args])
+    return subprocess.run(f"{quoted} >&-", shell=True, executable="/bin/bash",
+                          stderr=subprocess.PIPE, text=True, timeout=300)
+
+
+@pytest.mark.parametrize("args", [["schema"], ["rules"]])
+def test_a_closed_stdout_is_an_output_error(args):
+    run = closed_stdout(args)
+    assert run.returncode == 2, run.stderr
+    assert "internal error" not in run.stderr
+    assert "standard output is closed" in run.stderr
+
+
+def test_a_closed_stdout_leaves_a_run_writing_files_alone(tmp_path):
+    root = tree(tmp_path / "app", {"package.json": "{}", "src/api.js": CALL})
+    out = tmp_path / "c.json"
+    assert closed_stdout(["derive", str(root), "-o", str(out), "-q"]).returncode == 0
+    assert out.read_text().startswith("{")
+    run = closed_stdout(["derive", str(root), "-q"])
+    assert run.returncode == 2
+    assert run.stderr.startswith("code2skill: error: cannot write the contract")

@@ -27,3 +27,35 @@ def test_cache_buster_query_values_are_no_inputs(derive_files):
             "value.client-generated", "observed", line, f"made by {made_by} at each call")
     find = capability(contract, "GET", "/api/find")
     assert list(find["inputSchema"]["properties"]) == ["q"]
+
+
+def test_a_clock_read_through_a_variable_or_a_helper_is_no_header_input(derive_files):
+    contract = derive_files({"src/a.js": (
+        "function localNow() {\n"
+        "  const date = new Date();\n"
+        "  return date.toISOString().replace('T', ' ');\n"
+        "}\n"
+        "export const a = (id) => fetch(`/api/notes/${id}`, { method: 'PUT',\n"
+        "  headers: { 'x-local-now': localNow(), 'x-sent-at': new Date(), 'x-note': id } });\n")})
+    cap = capability(contract, "PUT", "/api/notes/{id}")
+    bindings = cap["implementation"]["requests"][0]["bindings"]
+    notes = {}
+    for index, binding in enumerate(bindings):
+        if binding["target"] in ("header:x-local-now", "header:x-sent-at"):
+            assert binding == {"input": None, "target": binding["target"], "value": None}
+            [ev] = cap["evidence"][f"/implementation/requests/0/bindings/{index}"]
+            notes[binding["target"]] = (ev["rule"], ev["line"], ev["note"])
+    assert notes == {
+        "header:x-local-now": ("value.client-generated", 3,
+                               "made by new Date().toISOString().replace() at each call"),
+        "header:x-sent-at": ("value.client-generated", 6, "made by new Date() at each call")}
+    assert sorted(cap["inputSchema"]["properties"]) == ["id", "x_note"]
+
+
+def test_a_date_the_program_defines_is_no_clock(derive_files):
+    contract = derive_files({"src/a.js": (
+        "class Date { constructor() { this.v = 'fixed'; } }\n"
+        "export const a = () => fetch('/api/a', { method: 'POST',\n"
+        "  headers: { 'x-when': new Date() } });\n")})
+    bindings = capability(contract, "POST", "/api/a")["implementation"]["requests"][0]["bindings"]
+    assert [b["target"] for b in bindings if b["input"] is None and b["value"] is None] == []

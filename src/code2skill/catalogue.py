@@ -219,7 +219,7 @@ _DERIVE = [
     ("query.stringify-url", None, RECOGNISES, "query-string's stringifyUrl({url, query}) is the URL with '?' and the query object's members as query parameters (none for an undefined query)"),
     ("query.returned-params", None, RULES, "a URLSearchParams a helper returns keeps the entries appended to it there, a conditional one decided per caller"),
     ("value.generated", None, RULES, "a header value the client generates per request (a UUID, a timestamp)"),
-    ("value.client-generated", None, RECOGNISES, "a query value the client makes at each call (Date.now(), Math.random()) is no input"),
+    ("value.client-generated", None, RECOGNISES, "a query or header value the client makes at each call (Date.now(), Math.random(), new Date().toISOString()) is no input"),
     ("sveltekit.event-fetch", None, RECOGNISES, "the `fetch` of the request event a SvelteKit load function, form action, `+server` handler or server hook receives (`event.fetch(url)`, `({ event }) => event.fetch(url)`) is `fetch`, and its `params.id` the current route's parameter"),
     ("client.parameter-default", None, RECOGNISES, "a request function parameter defaulting to a known client (`f = fetch`) that every caller leaves so, or hands its own `fetch`, is that client"),
     ("client.declared-type", None, RECOGNISES, "a member or parameter declared with a client type (AxiosInstance, KyInstance) is that client"),

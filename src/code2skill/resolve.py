@@ -1591,7 +1591,7 @@ class Resolver:
         if isinstance(obj, LitV) and obj.value is None:
             return UnknownV("no-member")             # an option read from an absent object
         if isinstance(obj, UnknownV) and obj.reason.startswith(("unresolved:", DOM,
-                                                                UNPROVIDED_MARK)):
+                                                                UNPROVIDED_MARK, GENERATED)):
             return UnknownV(f"{obj.reason}.{prop}", obj.where)   # a page global's member
         if isinstance(obj, UnknownV) and obj.reason == "markup-write":
             return obj                  # user.id of a state the markup assigns: its value too
@@ -2238,6 +2238,9 @@ class Resolver:
         fresh = generator_of(callee, call.callee)
         if fresh is not None:                   # rule value.generated
             return UnknownV(f"generated:{fresh}()", self.where(frame.path, call.span))
+        fresh = fresh_call(callee, call)
+        if fresh is not None:                   # rule value.generated: new Date(), d.toISOString()
+            return UnknownV(fresh, self.where(frame.path, call.span))
         if isinstance(callee, ResponseV):
             return self.response_call(callee, call, frame, depth)
         if isinstance(callee, ParamV) and callee.path[-1:] == ("json",) and not call.args:
@@ -4812,6 +4815,24 @@ def flatten(value: StrV) -> StrV:
 
 
 __all__ = ["Resolver", "Frame", "Emitted", "Context", "is_deferred", "alternatives", "flatten"]
+
+
+GENERATED = "generated:"
+
+
+def fresh_call(callee: Value, call: Call) -> str | None:
+    """Rule ``value.generated``, made through a variable or a method: the reason (``generated:
+    new Date()``, ``generated:new Date().toISOString().replace()``) of ``new Date()`` with no
+    argument (the clock, read where the request is made) and of a method called on a value
+    generated so (``date.toISOString()``, ``stamp.replace('T', ' ')``: still new at every
+    call), else ``None``. A ``Date`` the program defines itself is no clock."""
+    if call.new and not call.args and member_path(call.callee) == ("Date",) \
+            and isinstance(callee, (UnknownV, LibV)):
+        return f"{GENERATED}new Date()"
+    if isinstance(callee, UnknownV) and callee.reason.startswith(GENERATED) \
+            and isinstance(call.callee, Member) and not call.new:
+        return f"{callee.reason}()"
+    return None
 
 
 def generator_of(callee: Value, expr: Expr) -> str | None:

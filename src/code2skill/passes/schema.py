@@ -343,7 +343,7 @@ class SchemaBuilder:
                 len(calls)
             where = entries[0].where
             if all(generated_per_call(e.value) for e in entries):
-                self.client_generated(name, entries, draft)
+                self.client_generated(f"query:{name}", entries, draft)
                 continue
             if all(held_credential(name, e, fids[id(e)]) for e in entries):
                 if not all(given_credential(calls_of[id(e)], e, self.program) for e in entries):
@@ -433,12 +433,13 @@ class SchemaBuilder:
                              "it is never a Tool input", where))
 
     @staticmethod
-    def client_generated(name: str, entries: list, draft: InputDraft) -> None:
-        """Rule ``value.client-generated``: a query parameter whose value the client makes
-        afresh at each call (a cache buster ``?t=${Date.now()}``, ``{_: Math.random()}``) is
-        no Agent input: a binding with neither input nor fixed value, its evidence naming
-        the expression that makes it."""
-        target = f"query:{name}"
+    def client_generated(target: str, entries: list, draft: InputDraft) -> None:
+        """Rule ``value.client-generated``: a query parameter or header (``target``:
+        ``query:t``, ``header:x-local-time``) whose value the client makes afresh at each call
+        (a cache buster ``?t=${Date.now()}``, ``{_: Math.random()}``, the clock ``new
+        Date().toISOString()``) is no Agent input: a binding with neither input nor fixed
+        value, its evidence naming the expression that makes it (``entries``: the query
+        parameters or headers, each with its ``value`` and ``where``)."""
         draft.bindings.append(Binding(target=target))
         draft.evidence.setdefault(f"/bindings/{pointer(target)}", []).extend(
             observed(e.value.where or e.where, "value.client-generated",
@@ -1007,6 +1008,10 @@ class SchemaBuilder:
                 text = text_of(header.value)
                 if lower in IDEMPOTENCY_HEADERS and generated_per_call(header.value):
                     continue            # made per attempt: no input (policy.key-per-attempt)
+                if all(generated_per_call(h.value) for c in calls for h in c.headers
+                       if h.name.lower() == lower):
+                    self.client_generated(target, [header], draft)
+                    continue
                 if lower in IDEMPOTENCY_HEADERS:
                     prop = draft.add("idempotency_key", {
                         "type": "string",

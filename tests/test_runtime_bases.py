@@ -285,3 +285,22 @@ def test_a_rest_parameter_spread_into_a_join_takes_each_callers_items(derive_fil
         contract, capability(contract, "GET", "/rest2/groups/{id}"))["evidence"]] == \
         ["service.page-relative"]
     assert [b["url"] for s in contract["services"] for b in s["observedBaseUrls"]] == []
+
+
+def test_a_null_the_constructor_gives_is_not_the_member_s_type(derive_files):
+    """this.method-writes: `this.branchIds = null` in the constructor, then an array a method
+    assigns, is no body field typed `null` (the Tool could send nothing else)."""
+    contract = derive_files({"src/dialog.js": (
+        "import axios from 'axios';\n"
+        "export default class DeleteDialog {\n"
+        "  constructor() { this.branchIds = null; }\n"
+        "  async show(ids) { this.branchIds = ids; await this.preview(); }\n"
+        "  preview() {\n"
+        "    return axios.post('/api/notes/delete-preview', { branchIds: this.branchIds });\n"
+        "  }\n"
+        "}\n"), "src/use.js": (
+        "import DeleteDialog from './dialog.js';\n"
+        "const dialog = new DeleteDialog();\n"
+        "export const onDelete = (ids) => dialog.show(ids);\n")})
+    cap = capability(contract, "POST", "/api/notes/delete-preview")
+    assert "type" not in cap["inputSchema"]["properties"]["branchIds"]   # null or the ids

@@ -1777,12 +1777,13 @@ class Resolver:
     def with_method_writes(self, inst: InstanceV, cls, assigned: list, value: Value,
                            this: InstanceV) -> Value:
         """Rule ``this.method-writes``: a member whose constructor gives
-        a literal (``this.downloadToken = ''``) that another method writes as well (``setValues(v)
-        { this.downloadToken = v.downloadToken }``) is one of that literal and those writes:
-        the literal alone is not proven. Any other value is returned unchanged (only a
-        literal would look fixed; not evaluating the writes keeps the cost bounded)."""
+        a literal (``this.downloadToken = ''``, ``this.branchIds = null``) that another method
+        writes as well (``setValues(v) { this.downloadToken = v.downloadToken }``) is one of
+        that literal and those writes: the literal alone is not proven. Any other value is
+        returned unchanged (only a literal would look fixed; not evaluating the writes keeps
+        the cost bounded)."""
         later = method_writes(cls, assigned)
-        if not later or literal_of(value) is None:
+        if not later or not (isinstance(value, LitV) or literal_of(value) is not None):
             return value
         return alternatives([value] + [self.assigned_field(inst, fid, expr, this)
                                        for fid, expr in later[:MAX_ALTERNATIVES - 1]])

@@ -114,7 +114,10 @@ SIDE_EFFECTS = [
     # ------------------------------------------------ one set of values, not a collection
     ("POST", "/api/settings", "update", "side-effect.settings-post"),
     ("POST", "/users/{id}/preferences", "update", "side-effect.settings-post"),
-    ("POST", "/api/settings/configs", "create", GUESS),         # add one, or write the set?
+    ("POST", "/api/settings/configs", "create", GUESS),
+    ("POST", "/api/v1/replay/cleanup", "delete", ACTION_DELETE),     # removes old sessions
+    ("POST", "/api/images/prune", "delete", ACTION_DELETE),
+    ("POST", "/api/database/vacuum-database", "update", ACTION_UPDATE),         # add one, or write the set?
     ("POST", "/settings/{id}", "create", GUESS),                # a member: no settings noun last
     ("POST", "/swarm/configs", "create", REST_CREATE),          # a collection of configs
 ]

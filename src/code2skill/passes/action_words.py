@@ -25,10 +25,10 @@ UPDATE = frozenset({
     "vote", "join", "leave", "block", "unblock", "ban", "unban", "transfer", "apply", "sync",
     "reorder", "sort", "toggle", "templatize", "merge", "trash", "untrash", "hide", "unhide", "change",
     "start", "stop", "pause", "resume", "retry", "void", "shutdown", "restart", "reboot",
-    "poweroff", "halt", "upgrade", "open", "expire"})
+    "poweroff", "halt", "upgrade", "open", "expire", "vacuum", "compact", "reindex", "optimize"})
 DELETE = frozenset({"delete", "remove", "destroy", "revoke", "logout", "signout", "purge",
                     "empty", "clear", "erase", "wipe", "unregister", "expunge", "del",
-                    "flush", "unlink"})
+                    "flush", "unlink", "cleanup", "prune"})
 # abbreviated action words of path segments (``delSysHistory``) and the verb they stand for
 ABBREVIATIONS = {"del": "delete"}
 # action words that may start a lower-case path segment glued to their noun (``deletefaces``,

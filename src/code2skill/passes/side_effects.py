@@ -141,7 +141,7 @@ DESTRUCTIVE = frozenset({"delete", "remove", "destroy", "cancel", "revoke", "arc
                          "block", "unpublish", "reset", "refund", "refunds", "void", "abort",
                          "expire", "invalidate", "kick", "evict", "discard", "truncate",
                          "overwrite", "uninstall", "unregister", "expunge", "clear", "empty",
-                         "del", "flush"})
+                         "del", "flush", "cleanup", "prune"})
 # words of a UI text saying an operation loses something for good
 IRREVERSIBLE = frozenset({"undone", "undo", "irreversible", "permanently", "permanent"})
 # words of a path or function that say money moves (a ``transfer`` alone may move bandwidth or

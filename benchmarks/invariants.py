@@ -377,6 +377,9 @@ def span_text(ref: dict[str, Any], read: Reader) -> str | None:
     return "\n".join(lines[line - 1:min(end, line + MAX_SPAN_LINES - 1)])
 
 
+BROWSER_SESSION = "auth.same-origin-session"
+
+
 def auth_without_mechanism(contract: Any, read: Reader = no_source) -> list[Violation]:
     """Invariant 5: an auth kind comes only from a header, cookie or credentials mechanism.
 
@@ -389,7 +392,9 @@ def auth_without_mechanism(contract: Any, read: Reader = no_source) -> list[Viol
     ``"X-Admin-Password":``), or a
     line where ``header``/``headers`` precedes such a word: ``headers: { token }``). A body
     field or query parameter named ``token``/``apiKey``/``secret`` is no mechanism, and neither
-    is a ``headers`` object with only ``Content-Type``.
+    is a ``headers`` object with only ``Content-Type``. The one mechanism no source line shows
+    is the browser's own: a same-origin session cookie after a password login (rule
+    ``auth.same-origin-session``, its evidence the login call), which counts as shown.
     """
     out = []
     for cap in capabilities(contract):
@@ -401,6 +406,8 @@ def auth_without_mechanism(contract: Any, read: Reader = no_source) -> list[Viol
         refs = [r for r in (auth.get("evidence") or []) + (evidence.get("/auth") or [])
                 if isinstance(r, dict)]
         texts = [span_text(r, read) for r in refs]
+        if any(r.get("rule") == BROWSER_SESSION for r in refs):
+            continue
         if not any(t is not None and MECHANISM.search(t) for t in texts):
             out.append(Violation(name_of(cap), "/auth/authentication", str(kind)))
     return out

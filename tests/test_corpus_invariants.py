@@ -192,6 +192,8 @@ def test_auth_claims_need_a_header_or_cookie_mechanism_in_their_evidence():
         capability("csrf_header", auth="cookie-session", auth_evidence=[ref("a.ts", 9)]),
         capability("password_header", auth="api-key", auth_evidence=[ref("a.ts", 10)]),
         capability("default_only", auth="bearer", auth_evidence=[ref(kind="default")]),
+        capability("browser_session", auth="cookie-session", auth_evidence=[
+            ref("a.ts", 2, rule="auth.same-origin-session", kind="inferred")]),
         capability("none", auth="none"), capability("unknown", auth="unknown"))
     assert [v.capability for v in inv.auth_without_mechanism(c, read)] == [
         "body_token", "content_type", "query_key", "default_only"]

@@ -60,3 +60,19 @@ def test_a_client_wide_cookie_is_not_needed_to_log_in_or_sign_up(derive_files):
     assert any(r["message"].startswith("auth read as none: a password login is what a user "
                                        "without a session makes, so the cookie-session "
                                        "credential") for r in contract["review"])
+
+
+def test_a_signed_in_user_s_password_post_keeps_the_credential(derive_files):
+    contract = derive_files({"src/api.js": (
+        "import axios from 'axios';\n"
+        "axios.defaults.withCredentials = true;\n"
+        "export const a = (password) => axios.post('/api/auth/password', { password });\n"
+        "export const b = (password) =>\n"
+        "  axios.post('/api/auth/me/passkeys/reauth/password', { password });\n"
+        "export const c = (username, password) => axios.post('/api/auth', { username, password });\n"
+        "export const d = (username, password) =>\n"
+        "  axios.post('/api/auth/token', { username, password });\n")})
+    for path in ("/api/auth/password", "/api/auth/me/passkeys/reauth/password"):
+        assert auth_of(contract, "POST", path)[0] == "cookie-session", path
+    for path in ("/api/auth", "/api/auth/token"):
+        assert auth_of(contract, "POST", path) == ("none", ["auth.session-less"]), path

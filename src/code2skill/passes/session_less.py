@@ -17,8 +17,12 @@ A capability is session-less when its one request is a ``POST``
 * or that sends a password-named input (:data:`~.same_origin_session.PASSWORD`, at any depth
   of its input schema: ``{user: {email, password}}``) and whose path names an account
   creation (:func:`~.same_origin_session.account_words`: ``/register``, ``/signup``) or a
-  login (:data:`~.same_origin_session.LOGIN_WORDS`) that creates a session (its side effect
-  ``create``: ``/users/login``, never ``/auth/change-password``, an update).
+  login that creates a session (its side effect ``create``: ``/users/login``, never
+  ``/auth/change-password``, an update) — :func:`logs_in`: a login word other than ``auth``
+  anywhere in the path (``/auth/login``, ``/sessions``), or ``auth``/``token`` as its last
+  segment (``POST /api/auth``, ``/auth/token``), never a path of the signed-in user or a
+  re-authentication (:data:`SIGNED_IN_WORDS`: ``/auth/me/passkeys/reauth/password``), nor
+  ``/auth/password``, which may change the password of a session.
 
 A sign-up to a plain collection (``POST /users`` with a password) may be an administrator's,
 so it keeps the credential.
@@ -70,9 +74,25 @@ def session_less(cap: Capability) -> tuple[str, Evidence] | None:
     sent = cap.evidence.get(pointer) or where
     if account_words(path):
         return "a sign-up", note(sent, f"POST {path} creates an account with a password")
-    if said & LOGIN_WORDS and cap.sideEffect == "create":
+    if logs_in(path) and cap.sideEffect == "create":
         return "a password login", note(sent, f"POST {path} logs in with a password")
     return None
+
+
+def logs_in(path: str) -> bool:
+    """Whether a ``POST`` path names a login (module docstring)."""
+    said = words(path)
+    if said & SIGNED_IN_WORDS:
+        return False
+    static = [s for s in path.split("?")[0].split("/") if s and "{" not in s]
+    return bool(said & (LOGIN_WORDS - {"auth"})) or \
+        bool(static) and static[-1].lower() in ("auth", "token", "tokens")
+
+
+# words of a path acting for the signed-in user, or asking to sign in again, which a session
+# sends (``/auth/me/passkeys/reauth/password``, ``/users/current/login-history``)
+SIGNED_IN_WORDS = frozenset({"me", "self", "current", "reauth", "reauthenticate", "sudo",
+                             "elevate"})
 
 
 def recovers(said: set[str]) -> bool:

@@ -44,3 +44,15 @@ def test_an_encoded_segment_is_reviewed_and_an_escaped_one_is_not(derive_files):
              if "base64-encoded" in r["message"]]
     assert notes == [(deleting["name"], 2)]
     assert capability(contract, "GET", "/api/items/{name}")["status"] == "draft"
+
+
+def test_a_fixed_text_is_uri_encoded_as_javascript_does(derive_files):
+    contract = derive_files({"src/a.js": (
+        "export const a = () => fetch('/files/' + encodeURIComponent('a b/c'));\n"
+        "export const b = (name) => fetch('/tags/' + encodeURIComponent(name));\n"
+        "export const c = () => fetch(encodeURI('/docs/a b/c?'));\n"
+        "export const d = () => fetch('/raw/' + decodeURIComponent('x%2Fy'));\n"
+        "export const e = () => fetch('/bad/' + decodeURIComponent('%zz'));\n")})
+    assert {("GET", "/files/a%20b%2Fc"), ("GET", "/tags/{name}"), ("GET", "/docs/a%20b/c"),
+            ("GET", "/raw/x/y")} <= endpoints(contract)
+    assert not any(p.startswith("/bad/") and "zz" in p for _, p in endpoints(contract))

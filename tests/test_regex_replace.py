@@ -1,6 +1,8 @@
 """Rule ``value.regex-replace``: ``s.replace(/re/flags, 'text')`` on a known string."""
 from __future__ import annotations
 
+import re
+
 from conftest import endpoints
 
 from code2skill.regex_replace import regex_replace, replace_in_value
@@ -65,3 +67,22 @@ def test_a_cleaned_base_url_is_the_service_base(derive_files):
 def test_a_match_may_span_adjacent_texts():
     assert regex_replace(s("/", "/api", "//x"), r"\/+", "g", "/") == s("/api/x")
     assert regex_replace(s("/api/", "/"), r"\/+$", "", "") == s("/api")
+
+
+def test_a_text_pattern_replaces_as_javascript_does(derive_files):
+    """``replace`` with a text pattern replaces the first match, ``replaceAll`` each one, and a
+    ``$`` pattern of the replacement is expanded (ECMA-262 GetSubstitution), never copied."""
+    contract = derive_files({"src/a.js": (
+        "export const a = () => fetch('/x/y-y-y'.replaceAll('-', '/'), { method: 'POST' });\n"
+        "export const b = () => fetch('/p/q-q'.replace('-', '/'), { method: 'PUT' });\n"
+        "export const c = () => fetch('/v/w.w'.replace('.', '$&$&'), { method: 'DELETE' });\n"
+        "export const d = () => fetch('/m/n'.replace('n', '$$'), { method: 'PATCH' });\n"
+        "export const e = () => fetch('/m2/n'.replace('n', '$`'));\n"
+        "export const f = (id) => fetch('/u/ID/posts/ID'.replaceAll('ID', id), { method: 'HEAD' });\n"
+        "export const g = (x) => fetch(`/k/${x}/l`.replace('l', '$&'), { method: 'OPTIONS' });\n")})
+    found = endpoints(contract)
+    assert {("POST", "/x/y/y/y"), ("PUT", "/p/q/q"), ("DELETE", "/v/w..w"), ("PATCH", "/m/$"),
+            ("GET", "/m2/m2/")} <= found                      # (`//` is one separator)
+    [head] = [p for m, p in found if m == "HEAD"]          # both IDs replaced: two holes
+    assert re.fullmatch(r"/u/\{\w+\}/posts/\{\w+\}", head), head
+    assert not any(m == "OPTIONS" and "$" in p for m, p in found)   # unknown, never '$&'

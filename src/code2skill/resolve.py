@@ -46,7 +46,7 @@ from code2skill.object_merge import merge_helper, merged_args
 from code2skill.method_arguments import own_method_calls
 from code2skill.extractors.cookie_stores import is_store
 from code2skill.extractors.global_properties import global_property_writes
-from code2skill.encoded_segments import encoded, encoder_of
+from code2skill.encoded_segments import URI_CODECS, encoded, encoder_of, uri_coded
 from code2skill.arguments_object import ARGUMENTS, array_length, borrowed_join
 from code2skill.global_members import classic_script, global_member_paths
 from code2skill.registered_classes import (parameter_new_sites, registered_constructions,
@@ -2177,9 +2177,14 @@ class Resolver:
                 if rewritten is not None:                 # its text may double: budgeted
                     return self.within_budget(rewritten, frame.path, call.span)
             if isinstance(target, StrV):
+                value = self.evaluate(call.args[1], frame, depth)
+                if "$" in (text_of(value) or ""):     # `$&`, `$'`: see js_substituted
+                    return self.within_budget(js_substituted(
+                        target, self.evaluate(call.args[0], frame, depth), text_of(value),
+                        call.callee.prop == "replaceAll"), frame.path, call.span)
                 return self.within_budget(replace_placeholder(
-                    target, self.evaluate(call.args[0], frame, depth),
-                    self.evaluate(call.args[1], frame, depth), hole_name_of(call.args[1])),
+                    target, self.evaluate(call.args[0], frame, depth), value,
+                    hole_name_of(call.args[1]), call.callee.prop == "replaceAll"),
                     frame.path, call.span)
         borrowed = borrowed_join(call)                # rule value.arguments-join
         if borrowed is not None:
@@ -2260,6 +2265,8 @@ class Resolver:
                              self.eval_args(call.args, frame, depth) if own else None,
                              () if own else None)         # rule this.builder-chain
         if isinstance(callee, LibV) and callee.lib == "js":
+            if call.args and len(callee.path) == 1 and callee.path[0] in URI_CODECS:
+                return uri_coded(callee.path[0], self.evaluate(call.args[0], frame, depth))
             if call.args and len(callee.path) == 1 and callee.path[0] in IDENTITY_FUNCTIONS:
                 return self.evaluate(call.args[0], frame, depth)
             if callee.path[:1] == ("Symbol",):            # rule di.provide-inject
@@ -4430,27 +4437,53 @@ def new_url(path: Value, base: Value | None) -> Value:
 
 
 def replace_placeholder(template: StrV, pattern: Value, value: Value,
-                        value_name: str | None) -> Value:
+                        value_name: str | None, every: bool = False) -> Value:
     """``'/a/{id}'.replace('{id}', x)`` or ``'/a/:id'.replace(':id', x)`` (a regex literal
-    with the same text too): the placeholder becomes a hole named after it."""
+    with the same text too): the placeholder becomes a hole named after it. ``replace``
+    with a text pattern replaces its first match, ``replaceAll`` (``every``) each one; a
+    match is looked for in the fixed texts only (one split by a hole is not seen)."""
     needle = text_of(pattern)
     if not needle:
         return UnknownV("replace")
     needle = needle.replace("\\", "")
     name = needle.strip("{}:/") or value_name
+    hole = name if re.fullmatch(r"[A-Za-z_]\w*", name or "") else value_name
     parts: list[Text | HoleV] = []
     done = False
     for part in template.parts:
-        if done or not isinstance(part, Text) or needle not in part.text:
+        if done and not every or not isinstance(part, Text) or needle not in part.text:
             parts.append(part)
             continue
-        before, after = part.text.split(needle, 1)
-        parts.extend([Text(before, part.where, part.origin),
-                      HoleV(name if re.fullmatch(r"[A-Za-z_]\w*", name or "") else value_name,
-                            value, part.where),
-                      Text(after, part.where, part.origin)])
+        pieces = part.text.split(needle, -1 if every else 1)
+        for index, piece in enumerate(pieces):
+            if index:
+                parts.append(HoleV(hole, value, part.where))
+            parts.append(Text(piece, part.where, part.origin))
         done = True
     return flatten(StrV(tuple(parts))) if done else template
+
+
+def js_substituted(template: StrV, pattern: Value, replacement: str, every: bool) -> Value:
+    """``s.replace(text, replacement)`` (``replaceAll`` with ``every``) whose replacement holds
+    a ``$`` pattern, computed as JavaScript does (ECMA-262 GetSubstitution for a text pattern:
+    ``$$`` is ``$``, ``$&`` the match, `` $` `` and ``$'`` the text before and after it, any
+    other ``$`` itself) when ``s`` and the pattern are fixed texts; an unknown value
+    otherwise, never the replacement copied as it is."""
+    text, needle = text_of(template), text_of(pattern)
+    if text is None or needle is None:
+        return UnknownV("replace")
+    out, start, found = [], 0, text.find(needle)
+    while found >= 0:
+        out += [text[start:found], SUBSTITUTION.sub(lambda m: {
+            "$$": "$", "$&": needle, "$`": text[:found],
+            "$'": text[found + len(needle):]}[m.group(0)], replacement)]
+        start = found + len(needle)
+        found = text.find(needle, start + (not needle)) if every else -1
+    out.append(text[start:])
+    return StrV((Text("".join(out), first_where(template)),))
+
+
+SUBSTITUTION = re.compile(r"\$[$&`']")
 
 
 def url_member(url: StrV, prop: str) -> Value:

@@ -181,3 +181,12 @@ def test_json_and_sarif_reports(tmp_path):
     assert result["ruleId"] == "C2S-V010"
     assert result["locations"][0]["physicalLocation"]["region"] == {"startLine": 7,
                                                                     "startColumn": 1}
+
+
+def test_v021_leaves_a_url_the_function_sends_as_data(tmp_path):
+    """A callback URL a webhook registration posts is data, not where the request goes."""
+    root = mutate(tmp_path, ADD, "headers: {},",
+                  'headers: { "x-callback": "https://hooks.example.com/in" },')
+    assert found(root) == []
+    root = mutate(tmp_path / "path", ADD, 'path: "/books",', 'path: "https://api.example.com/books",')
+    assert found(root) == [("C2S-V021", ADD, 15)]

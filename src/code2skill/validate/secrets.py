@@ -12,7 +12,11 @@ source repository's development, staging, or production host"; EXPORT.md D5).
   address, with an optional port and path; a dotted name counts only with a port or a common
   top-level domain, so body paths such as ``variables.id`` are not hosts). Service base URLs come from their
   ``baseUrlBinding`` at run time; observed URLs belong in README.md and the Skill as
-  deployment references only.
+  deployment references only. A literal the Function sends as data is no default host
+  (:func:`sent_as_data`: a value in the ``query``, ``headers``, ``body``/``json`` or ``multipart`` of
+  a ``dispatch`` call, such as the callback URL a webhook registration posts, or in the
+  ``INPUT_SCHEMA``/``OUTPUT_SCHEMA``/``ERROR_CONTRACT`` constants): only the request's
+  ``path`` and what the module builds a target from can name where it goes.
 """
 from __future__ import annotations
 
@@ -69,12 +73,42 @@ def check_hosts(package: Package) -> list[Finding]:
     findings = []
     for path, module in sorted(package.modules.items()):
         for node, value in literal_strings(module):
-            if is_host(value):
+            if is_host(value) and not sent_as_data(node):
                 line, column = js.position(node)
                 shown = redact(value)
                 findings.append(Finding("C2S-V021", f"{path} holds the literal host "
                                         f"{shown[:80]!r}", path, line, column))
     return findings
+
+
+DATA_KEYS = frozenset({"query", "headers", "body", "json", "multipart"})
+DATA_CONSTANTS = frozenset({"INPUT_SCHEMA", "OUTPUT_SCHEMA", "ERROR_CONTRACT"})
+
+
+def sent_as_data(node) -> bool:
+    """Whether a string literal lies in request data of a ``dispatch(target, {…})`` call (a
+    ``query``/``headers``/``body``/``multipart`` member of its second argument) or in one of
+    the schema constants (:data:`DATA_CONSTANTS`), where it names no host the Function calls."""
+    child, parent = node, node.parent
+    while parent is not None:
+        if parent.type == "variable_declarator" and js.text(
+                parent.child_by_field_name("name")) in DATA_CONSTANTS:
+            return True
+        if parent.type == "pair" and js.key_of(parent.child_by_field_name("key")) in DATA_KEYS \
+                and child == parent.child_by_field_name("value") and dispatched(parent.parent):
+            return True
+        child, parent = parent, parent.parent
+    return False
+
+
+def dispatched(obj) -> bool:
+    """Whether object node ``obj`` is the second argument of a call of ``dispatch``."""
+    args = obj.parent if obj is not None else None
+    call = args.parent if args is not None and args.type == "arguments" else None
+    callee = call.child_by_field_name("function") if call is not None else None
+    named = list(args.named_children) if args is not None else []
+    return callee is not None and js.text(callee) == "dispatch" and len(named) > 1 \
+        and named[1] == obj
 
 
 def check_secrets(package: Package) -> list[Finding]:

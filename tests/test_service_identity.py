@@ -9,7 +9,7 @@ import json
 from audit_support import derive_dict, edited, findings
 from conftest import write_tree
 
-from code2skill.contract.identity import service_pairs
+from code2skill.contract.identity import renamed_services, service_pairs
 from code2skill.contract.requirements import credential_variables
 from code2skill.update import update_contract
 
@@ -111,3 +111,16 @@ def test_service_pairs_only_by_a_unique_origin():
     # x and y have one origin: which of them is "a" the source cannot tell
     assert service_pairs(old, new) == {"app": "shop", "payments": "pay"}
     assert service_pairs(old, old) == {}
+
+
+def test_a_new_base_taking_the_first_id_does_not_take_the_old_service_s_place():
+    """A call on a new base makes the fresh derive name it ``app`` and the old backend
+    ``app_2``: the old backend keeps ``app`` and the new service takes a free id."""
+    managed = ("service.page-base-path", "base /manage/api")
+    same = ("service.same-origin", "paths are relative to the page's origin")
+    old = [service("app", *managed)]
+    new = [service("app", *same), service("app_2", *managed)]
+    assert service_pairs(old, new) == {"app_2": "app", "app": "app_3"}
+    renamed = renamed_services({"services": new, "capabilities": []},
+                               service_pairs(old, new))
+    assert [s["id"] for s in renamed["services"]] == ["app_3", "app"]

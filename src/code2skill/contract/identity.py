@@ -13,8 +13,11 @@ left on each side, else stay unpaired (a merged capability is not one of its spl
 Rule ``identity.service``: a service is what its base URL comes from — its observed base URLs and
 the rule and note of its evidence (``service.env VITE_API_URL``, ``service.same-origin``) —,
 never its id alone, which a reviewer may rename and older derives took from the checkout's
-folder name: services with the same id are one; the rest pair when exactly one service on each
-side has that origin.
+folder name, and which a fresh derive may give another service (a call on a new base that takes
+the first id, the old backend becoming ``app_2``). Services pair when exactly one service on
+each side has that origin; the rest with the same id are one. A fresh service whose id an
+old service's origin partner now holds under that id takes a free id (``app_3``), so the two
+never merge.
 """
 from __future__ import annotations
 
@@ -40,20 +43,34 @@ def service_origin(service: dict[str, Any]) -> tuple:
 
 
 def service_pairs(old: list[Any], new: list[Any]) -> dict[str, str]:
-    """``{new service id: old service id}`` of the services that are one (rule
-    ``identity.service``) but have different ids; services with one id on both sides are one
-    and are left out. Deterministic for the same inputs."""
-    olds = {s["id"]: s for s in old if isinstance(s, dict) and isinstance(s.get("id"), str)}
-    news = {s["id"]: s for s in new if isinstance(s, dict) and isinstance(s.get("id"), str)}
-    left_old = {i: service_origin(s) for i, s in olds.items() if i not in news}
-    left_new = {i: service_origin(s) for i, s in news.items() if i not in olds}
+    """``{fresh service id: the id it takes}`` (rule ``identity.service``): the old id of a
+    fresh service that is an old one under another id, and a free id for a fresh service
+    whose id that pairing gives away; services keeping their ids are left out.
+    Deterministic for the same inputs."""
+    olds = {s["id"]: service_origin(s) for s in old
+            if isinstance(s, dict) and isinstance(s.get("id"), str)}
+    news = {s["id"]: service_origin(s) for s in new
+            if isinstance(s, dict) and isinstance(s.get("id"), str)}
     out: dict[str, str] = {}
-    for new_id, origin in sorted(left_new.items()):
-        same_old = [i for i, o in left_old.items() if o == origin]
-        same_new = [i for i, o in left_new.items() if o == origin]
-        if len(same_old) == 1 and len(same_new) == 1:
+    for new_id, origin in sorted(news.items()):
+        same_old = [i for i, o in olds.items() if o == origin]
+        same_new = [i for i, o in news.items() if o == origin]
+        if len(same_old) == 1 and len(same_new) == 1 and same_old[0] != new_id:
             out[new_id] = same_old[0]
+    taken = set(olds) | set(news) | set(out.values())
+    for new_id in sorted(news):
+        if new_id not in out and new_id in out.values():     # its id went to its partner
+            out[new_id] = free_id(new_id, taken)
+            taken.add(out[new_id])
     return out
+
+
+def free_id(base: str, taken: set[str]) -> str:
+    """``base_N`` for the smallest ``N`` ≥ 2 not in ``taken``."""
+    number = 2
+    while f"{base}_{number}" in taken:
+        number += 1
+    return f"{base}_{number}"
 
 
 def renamed_services(contract: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from code2skill.values import ParamV, TypedV
     ("FormData", None),
     ("FormData | null", None),
     ("NewApp", None),
+    ("QueryParams | undefined", None),
     ("Array<FormData | X>", None),
 ])
 def test_the_json_branch_is_the_union_without_its_forms(type_text, branch):

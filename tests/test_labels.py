@@ -156,7 +156,7 @@ def test_a_jquery_confirm_dialogs_concatenated_markup_text_is_its_question(deriv
              if r["capability"] == cap["name"] and "asks the user" in r["message"]]
     assert asked == ["the client asks the user to confirm ('Compact the history? This cannot "
                      "be undone.')"]
-    assert cap["name"] == "create_history_compact"
+    assert cap["name"] == "update_history_compact"          # compact: an update action
     assert cap["annotations"]["risks"] == ["destructive"]
     assert [(e["rule"], e["line"]) for e in cap["evidence"]["/annotations/risks"]] == [
         ("risk.destructive-ui", 2)]

@@ -4859,14 +4859,19 @@ def fresh_call(callee: Value, call: Call) -> str | None:
     new Date()``, ``generated:new Date().toISOString().replace()``) of ``new Date()`` with no
     argument (the clock, read where the request is made) and of a method called on a value
     generated so (``date.toISOString()``, ``stamp.replace('T', ' ')``: still new at every
-    call), else ``None``. A ``Date`` the program defines itself is no clock."""
+    call), else ``None``. A ``Date`` the program defines itself is no clock, and the time zone
+    a date reads (``getTimezoneOffset()``) is the client's environment, not a new value."""
     if call.new and not call.args and member_path(call.callee) == ("Date",) \
             and isinstance(callee, (UnknownV, LibV)):
         return f"{GENERATED}new Date()"
     if isinstance(callee, UnknownV) and callee.reason.startswith(GENERATED) \
-            and isinstance(call.callee, Member) and not call.new:
+            and isinstance(call.callee, Member) and not call.new \
+            and call.callee.prop not in ENVIRONMENT_READS:
         return f"{callee.reason}()"
     return None
+
+
+ENVIRONMENT_READS = frozenset({"getTimezoneOffset"})     # of a Date: the client's time zone
 
 
 def generator_of(callee: Value, expr: Expr) -> str | None:

@@ -29,7 +29,7 @@ def json_branch(value: Value | None) -> str | None:
         return None
     options = split_top(value.type_text.strip(), "|")
     others = [o for o in options if o not in FORM_TYPES and o not in ABSENT]
-    if len(others) == len(options) or not others:
+    if not any(o in FORM_TYPES for o in options) or not others:
         return None
     return " | ".join(others)
 

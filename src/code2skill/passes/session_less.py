@@ -4,9 +4,10 @@ A client-wide credential (an interceptor adding ``Authorization`` when it holds 
 client default) reaches every request, the login too. But a request that sends a password to
 log in or to create an account, or that recovers one, is what a user without a session makes:
 it needs no earlier credential, and the Host has none to give before it. Such a capability
-read as ``bearer`` or ``api-key``, or as ``cookie-session`` from a client-wide setting
-(``axios.defaults.withCredentials = true``, a generated client configured with ``credentials:
-'include'``), is ``none``, with the password field (or the recovery path) as evidence, kind
+read as ``bearer`` or ``api-key``, or as ``cookie-session`` (a client-wide
+``axios.defaults.withCredentials = true``, a generated client configured with ``credentials:
+'include'``, the call's own ``withCredentials()``: the login's answer sets the cookie), is
+``none``, with the password field (or the recovery path) as evidence, kind
 ``inferred``, and one ``low`` review item: the backend decides.
 
 A capability is session-less when its one request is a ``POST``

@@ -1,4 +1,4 @@
-import { addBookmark, updateBookmark } from '../store/bookmarks';
+import { addBookmark, addCategory, updateBookmark } from '../store/bookmarks';
 import { NewBookmark } from '../store/types';
 
 export function saveBookmark(values: NewBookmark, icon: File | null, id?: number) {
@@ -11,3 +11,5 @@ export function saveBookmark(values: NewBookmark, icon: File | null, id?: number
   }
   return id === undefined ? addBookmark(values) : updateBookmark(id, values);
 }
+
+export const saveCategory = (name: string) => addCategory({ name });

@@ -301,13 +301,17 @@ NODE_TEXT = re.compile(r"""\brequire\(|\bprocess\.|from\s+['"](node:|fs|path|chi
 
 def is_page_script(path: str, text: str | None) -> bool:
     """A browser script under a ``scripts/`` folder (the ``scripts/js`` of a server-rendered
-    site) or named ``server.js`` (a page's wrapper named for the server it calls): its text
-    uses the page (``document.``, ``window.``, ``$(``) and nothing of Node (``require(``,
-    ``process.``, a Node module import)."""
+    site): its text uses the page (``document.``, ``window.``, ``$(``) and nothing of Node
+    (``require(``, ``process.``, a Node module import); or a module named ``server.js`` whose
+    text uses nothing of Node nor of a server framework (a client's wrapper or API module named
+    for the server it calls: ``services/server.js``, ``api/monitor/server.js``)."""
     parts = path.replace("\\", "/").split("/")
-    return (text is not None and (any(d in ("scripts", "script") for d in parts[:-1])
-                                  or bool(SERVER_NAME.fullmatch(parts[-1])))
-            and bool(BROWSER_TEXT.search(text)) and not NODE_TEXT.search(text))
+    if text is None:
+        return False
+    if SERVER_NAME.fullmatch(parts[-1]):
+        return not NODE_TEXT.search(text) and not is_backend_text(text)
+    return any(d in ("scripts", "script") for d in parts[:-1]) \
+        and bool(BROWSER_TEXT.search(text)) and not NODE_TEXT.search(text)
 
 
 SERVER_NAME = re.compile(r"server\.(c|m)?(j|t)s", re.I)

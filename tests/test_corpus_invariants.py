@@ -147,7 +147,9 @@ def test_next_api_routes_default_export_a_handler(path, text, expected):
     ("scripts/seed.ts", "fetch('/api/x')", False),
     ("src/js/x.js", "document.title = 'x'", False),
     ("src/public/app/services/server.js", "$.ajax({url: window.glob.baseApiUrl + url})", True),
-    ("server.js", "const express = require('express'); window.x", False)])
+    ("src/api/monitor/server.js", "import request from '@/utils/request'", True),
+    ("server.js", "const express = require('express'); window.x", False),
+    ("server.ts", "import { createServer } from 'node:http'", False)])
 def test_page_scripts_under_a_scripts_folder(path, text, expected):
     assert inv.is_page_script(path, text) is expected
 

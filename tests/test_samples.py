@@ -119,6 +119,7 @@ SKIPPED = {
     "sdk-client-config": {},
     "static-methods": {},
     "form-data-union": {},
+    "declared-arrays": {},
     "csrf-passed-down": {},
     "job-commands": {},
     "fetched-urls": {},

@@ -910,7 +910,8 @@ class SchemaBuilder:
             return
         member = declared.children.get(key) if declared is not None else None
         typed = self.value_schema(value, 0, member)
-        if not typed.schema and member is not None:
+        if member is not None and declared_detail(typed.schema, member.schema) \
+                is member.schema:
             typed = member                            # the declared member's type
         schema = describe(typed.schema, key, noun)
         prop = draft.add(safe(key), schema, [observed(where, "body.object", key)])
@@ -1105,7 +1106,8 @@ class SchemaBuilder:
                 else:
                     member = members.get(prop.key)
                     sub = self.value_schema(prop.value, depth + 1, member)
-                    props[prop.key] = sub.schema or (member.schema if member else {})
+                    props[prop.key] = declared_detail(sub.schema, member.schema if member
+                                                      else {})
                     where[prop.key] = prop.where
                     if sub.optional:                  # Login['remember'] of `remember?:`
                         optional.add(prop.key)
@@ -1487,9 +1489,10 @@ def type_label(value: Value) -> str:
 
 
 def typed_requiredness(value: Value) -> bool | None:
-    """``True``/``False`` when the source proves a value present or optional: an object
-    literal is present; a parameter by its TypeScript type; else ``None``."""
-    if isinstance(value, ObjV):
+    """``True``/``False`` when the source proves a value present or optional: an object or
+    array literal is present (``{ids: []}`` always sends ``ids``); a parameter by its
+    TypeScript type; else ``None``."""
+    if isinstance(value, (ObjV, ArrV)):
         return True
     if isinstance(value, (ParamV, TypedV)) and value.type_text and not value.path:
         text = value.type_text.replace(" ", "")
@@ -1629,6 +1632,18 @@ def typed_literal(text: str) -> object:
     if text in ("true", "false"):
         return text == "true"
     return text
+
+
+def declared_detail(proved: dict, declared: dict) -> dict:
+    """Rule ``ts.declared-literal``: the schema of an object literal's entry, ``proved`` by its
+    value, or the declared member's when the value proves nothing or only the type the
+    declaration details (``categories: []`` of ``categories: OrderItem[]``: an array, of
+    ``OrderItem`` items)."""
+    if not proved:
+        return declared
+    if set(proved) == {"type"} and declared.get("type") == proved["type"]:
+        return declared
+    return proved
 
 
 def object_options(call: Observed) -> list[Observed]:

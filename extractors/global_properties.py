@@ -10,10 +10,15 @@ Forms found::
 Each such write binds its name for the whole program: ``this.$http`` in an Options API
 component, and in a Pinia store action after ``store.$http = app.config.globalProperties.$http``,
 is the value written (the resolver reads it when the object's own member is unknown).
+
+Rule ``vue.instance-proxy``: in a Composition API ``setup``, ``getCurrentInstance().proxy`` is
+the component's ``this`` (``const { proxy } = getCurrentInstance(); proxy.download(url)``), so
+its members are the global properties as well.
 """
 from __future__ import annotations
 
 from code2skill.facts import Expr, ModuleFacts
+from code2skill.values import LibV, UnknownV, Value
 
 # the member path in front of a global property's name
 GLOBAL_OWNERS = (("config", "globalProperties"), ("Vue", "prototype"))
@@ -43,3 +48,20 @@ def global_property_writes(modules: dict[str, ModuleFacts]
                 if name is not None:
                     found.setdefault(name, []).append((path, fid, assignment.value))
     return found
+
+
+VUE_MODULES = frozenset({"vue", "@vue/runtime-core", "@vue/composition-api", "vue-demi"})
+CURRENT_INSTANCE = UnknownV("vue-instance")      # what getCurrentInstance() returns
+COMPONENT_THIS = UnknownV("this")
+
+
+def current_instance(callee: Value) -> bool:
+    """Whether ``callee`` is Vue's ``getCurrentInstance`` (rule ``vue.instance-proxy``)."""
+    return isinstance(callee, LibV) and callee.lib in VUE_MODULES \
+        and callee.path == ("getCurrentInstance",)
+
+
+def instance_member(obj: Value, prop: str) -> Value | None:
+    """``proxy`` of the current instance is the component's ``this``; ``None`` for any other
+    member or object."""
+    return COMPONENT_THIS if obj == CURRENT_INSTANCE and prop == "proxy" else None

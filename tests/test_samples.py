@@ -120,6 +120,7 @@ SKIPPED = {
     "static-methods": {},
     "form-data-union": {},
     "declared-arrays": {},
+    "vue-instance-proxy": {},
     "csrf-passed-down": {},
     "job-commands": {},
     "fetched-urls": {},

@@ -45,7 +45,8 @@ from code2skill.array_tests import decide_is_array, is_array_call, is_array_test
 from code2skill.object_merge import merge_helper, merged_args
 from code2skill.method_arguments import own_method_calls
 from code2skill.extractors.cookie_stores import is_store
-from code2skill.extractors.global_properties import global_property_writes
+from code2skill.extractors.global_properties import (CURRENT_INSTANCE, current_instance,
+                                                     global_property_writes, instance_member)
 from code2skill.encoded_segments import URI_CODECS, encoded, encoder_of, uri_coded
 from code2skill.arguments_object import ARGUMENTS, array_length, borrowed_join
 from code2skill.global_members import classic_script, global_member_paths
@@ -1496,6 +1497,9 @@ class Resolver:
             return ref_value(self, obj, depth)
         if isinstance(obj, ObjV) and prop.startswith("$") and obj.get(prop) is None:
             obj = UnknownV("this")
+        proxy = instance_member(obj, prop)
+        if proxy is not None:                    # rule vue.instance-proxy: getCurrentInstance()
+            return proxy
         if isinstance(obj, ComponentV):
             found = self.component_member(obj, prop, depth)
             if found is not None:
@@ -2238,6 +2242,8 @@ class Resolver:
                 file_bytes(self.evaluate(call.callee.obj, frame, depth)):
             return BLOB                         # file.slice(offset, end): a chunk's bytes
         callee = called_options(self.evaluate(call.callee, frame, depth))
+        if current_instance(callee):                      # rule vue.instance-proxy
+            return CURRENT_INSTANCE
         if merge_helper(callee, call.callee):             # rule value.merge-helper
             return merge_objects([self.evaluate(a, frame, depth)
                                   for a in merged_args(call.args)])

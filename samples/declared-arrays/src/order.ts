@@ -32,7 +32,7 @@ export const reorderApps = async (apps: Category[]) => {
   await axios.put('/api/apps/reorder', updateQuery);
 };
 
-// An array literal is always sent (the cast to its type where it is written is not read).
+// An array cast to its type where it is written: the cast is not read, its items stay unknown.
 export const reorderTags = async (tags: Category[]) => {
   const body = { tags: [] as OrderItem[] };
   tags.forEach((tag, index) => body.tags.push({ id: tag.id, orderId: index + 1 }));

@@ -1489,10 +1489,9 @@ def type_label(value: Value) -> str:
 
 
 def typed_requiredness(value: Value) -> bool | None:
-    """``True``/``False`` when the source proves a value present or optional: an object or
-    array literal is present (``{ids: []}`` always sends ``ids``); a parameter by its
-    TypeScript type; else ``None``."""
-    if isinstance(value, (ObjV, ArrV)):
+    """``True``/``False`` when the source proves a value present or optional: an object
+    literal is present; a parameter by its TypeScript type; else ``None``."""
+    if isinstance(value, ObjV):
         return True
     if isinstance(value, (ParamV, TypedV)) and value.type_text and not value.path:
         text = value.type_text.replace(" ", "")

@@ -49,3 +49,13 @@ function url(strings, ...values) {
 export const card = (id) => fetch(url`/cards/${id}`);
 """})
     assert not any("{param" in path for _, path in endpoints(contract))
+
+
+def test_a_tag_function_returning_nothing_is_undefined_not_a_crash(derive_files):
+    """``h((() => {})`x`)``: the arrow has no ``return``; the tagged call is ``undefined`` and
+    the run goes on (an A18 hostile-input finding: exit 3 before)."""
+    contract = derive_files({"src/a.js": (
+        "const h = (f) => f;\n"
+        "h((() => {})`x`);\n"
+        "export const list = () => fetch('/api/items');\n")})
+    assert endpoints(contract) == {("GET", "/api/items")}

@@ -2584,8 +2584,11 @@ class Resolver:
         (:func:`guarded`). A ``return`` whose conditions are no tests (a loop, a ``switch``,
         a ``try``) or tests no caller decides (``typeof window``, an environment value) is
         one more alternative, as is the last one. ``spliced``: ``(local,
-        value)`` read for a ``return local`` (rule ``value.template-tag``)."""
+        value)`` read for a ``return local`` (rule ``value.template-tag``). A function with no
+        ``return`` (``() => {}``) returns ``undefined``."""
         returns = fn.returns[:MAX_ALTERNATIVES]
+        if not returns:
+            return LitV(None)
         guards = list(fn.return_guards[:len(returns)])
         guards += [None] * (len(returns) - len(guards))
         values = [spliced[1] if spliced is not None and isinstance(e, Ref)

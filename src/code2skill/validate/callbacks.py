@@ -82,14 +82,17 @@ def statements(block: Node | None) -> list[Node]:
 
 
 class CallbackCheck:
-    """The checks of one registration's callback; :meth:`run` returns the findings."""
+    """The checks of one registration's callback; :meth:`run` returns the findings.
+    ``imports``: adapter.mjs's static imports (:func:`~.imports.imports_of`), read once per
+    package, not once per Tool (the package's size would grow the work quadratically)."""
 
-    def __init__(self, package: Package, registration: Registration):
+    def __init__(self, package: Package, registration: Registration,
+                 imports: dict[str, tuple[str, str]]):
         self.package = package
         self.reg = registration
         self.capability = package.capabilities[registration.name]
         self.findings: list[Finding] = []
-        self.imports = imports_of(package.modules[ADAPTER])
+        self.imports = imports
 
     def find(self, rule: str, message: str, node: Node | None = None) -> None:
         line, column = js.position(node if node is not None else self.reg.call)
@@ -278,6 +281,7 @@ class CallbackCheck:
 def check_callbacks(package: Package, registered: dict[str, Registration]) -> list[Finding]:
     """The V004–V009 findings of every exported capability's registration."""
     findings: list[Finding] = []
+    imports = imports_of(package.modules[ADAPTER])
     for name in sorted(registered):
-        findings += CallbackCheck(package, registered[name]).run()
+        findings += CallbackCheck(package, registered[name], imports).run()
     return findings

@@ -281,20 +281,30 @@ def accessor(resolver, inst: InstanceV, prop: str) -> FnV | None:
     """The ``get prop()`` accessor of ``inst``'s class or its user superclasses, as a
     function bound to ``inst`` (for passes that read inside it, where
     ``instance_member`` gives its value); ``None`` when there is none."""
-    from code2skill.values import ClassRefV
-
-    module, name = inst.module, inst.name
-    for _ in range(8):
-        cls = resolver.modules[module].classes.get(name) if module in resolver.modules \
-            else None
-        if cls is None:
-            return None
+    for cls in class_chain(resolver, inst.module, inst.name):
         fid = cls.instance_method(prop)
         if fid is not None:
             return FnV(fid, inst) if prop in cls.getters else None
+    return None
+
+
+MAX_CLASS_LEVELS = 8          # superclasses followed from a class
+
+
+def class_chain(resolver, module: str, name: str):
+    """The class facts of class ``name`` of ``module`` and of the user classes it extends,
+    nearest first (:data:`MAX_CLASS_LEVELS` at most); the chain ends at a class the program
+    does not declare (a library base)."""
+    from code2skill.values import ClassRefV
+
+    for _ in range(MAX_CLASS_LEVELS):
+        facts = resolver.modules.get(module)
+        cls = facts.classes.get(name) if facts is not None else None
+        if cls is None:
+            return
+        yield cls
         parent = resolver.module_binding(module, cls.superclass.split("<")[0], 0) \
             if cls.superclass else None
         if not isinstance(parent, ClassRefV):
-            return None
+            return
         module, name = parent.module, parent.name
-    return None

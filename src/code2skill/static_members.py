@@ -13,30 +13,19 @@ note id first, never the instance method's first argument.
 """
 from __future__ import annotations
 
+from code2skill.class_layers import class_chain
 from code2skill.facts import FunctionFact, ModuleFacts
 from code2skill.values import ClassRefV, FnV, InstanceV
-
-MAX_LEVELS = 8          # superclasses followed from the class a static member is read on
 
 
 def static_member(resolver, owner: ClassRefV, prop: str) -> FnV | None:
     """``owner.prop`` when it is a ``static`` method of class ``owner`` or of a class it
     extends (nearest first), bound with ``this`` = ``owner``; ``None`` otherwise (a member
     written ``C.x = …`` is read by the caller)."""
-    module, name = owner.module, owner.name
-    for _ in range(MAX_LEVELS):
-        facts = resolver.modules.get(module)
-        cls = facts.classes.get(name) if facts is not None else None
-        if cls is None:
-            return None
+    for cls in class_chain(resolver, owner.module, owner.name):
         fid = cls.static_method(prop)
         if fid is not None:
             return FnV(fid, owner)
-        parent = resolver.module_binding(module, cls.superclass.split("<")[0], 0) \
-            if cls.superclass else None
-        if not isinstance(parent, ClassRefV):
-            return None
-        module, name = parent.module, parent.name
     return None
 
 

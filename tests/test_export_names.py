@@ -76,3 +76,12 @@ def test_a_capability_named_like_a_package_module_gets_its_own_file():
     assert function_file("validate") == "functions/_validate.mjs"
     assert function_file("create_book") == "functions/create_book.mjs"
     assert function_file("host_boundary") == "functions/host_boundary.mjs"
+
+
+def test_a_global_validate_refuses_is_no_function_name():
+    """``fetch``, ``require`` (V014, V011): a Function so named reads as the global."""
+    from code2skill.validate.functions import IO_NAMES
+    from code2skill.validate.imports import DYNAMIC_NAMES, GLOBAL_OBJECTS
+    lower_first = {n for n in IO_NAMES | DYNAMIC_NAMES | GLOBAL_OBJECTS if n[0].islower()}
+    assert lower_first - RESERVED == set()
+    assert function_name("fetch") == "_fetch" and function_name("require") == "_require"

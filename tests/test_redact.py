@@ -64,6 +64,10 @@ REDACTED = [
     ("/api/a?user=bob&password=Kx7'A18LeakSq", "/api/a?user=bob&password=<redacted:credential>"),
     ("/api/b?token=Kx7`Bt&x=1", "/api/b?token=<redacted:credential>&x=1"),
     ('/api/c?password=Kx7"Dq', "/api/c?password=<redacted:credential>"),
+    # after `;` too, with or without a quote first
+    ("2;secret=x'A19semiQ2Leak", "2;secret=<redacted:credential>"),
+    ("x;token='A19semiQLeak", "x;token=<redacted:credential>"),
+    ('/cart;jsessionid=ab"cd/items', "/cart;jsessionid=<redacted:credential>/items"),
     # ---------------------------------------------------------------- provider key shapes
     ("AKIAIOSFODNN7EXAMPLE", "<redacted:aws-key>"),
     ("id=ASIAIOSFODNN7EXAMPLE;", "id=<redacted:aws-key>;"),

@@ -122,8 +122,8 @@ URL_CREDENTIALS = re.compile(r"(?i)((?<![a-z])[a-z][a-z0-9+.-]{0,31}+://|(?<![\w
                              r"|(?<=\w)//(?=[^/\s:@?#]++:[^/\s?#]+@))"
                              r"(?:[^/\s:@?#]++(?::[^/\s?#]+)?|:[^/\s?#]+)@")
 # a path's matrix parameter (``/cart;jsessionid=…/items``): its value ends at the segment's end
-MATRIX_PAIR = re.compile(r"(;)([A-Za-z0-9_.\-]+)=(?![$<{:])([^/;?&#\s\"'`]+)")
-QUERY_PAIR = re.compile(r"(^|[?&;#])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:\"'`])([^&#\s]+)")
+MATRIX_PAIR = re.compile(r"(;)([A-Za-z0-9_.\-]+)=(?![$<{:])([^/;?&#\s]+)")
+QUERY_PAIR = re.compile(r"(^|[?&;#])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&;#\s]+)")
 QUOTES = re.compile(r"[\"'`]")
 VALUE = r"(?!<|\$\{)"        # a value is not a placeholder (``${pw}``) nor already redacted
 # A name before ``:``/``=`` (``password``, ``X-Api-Key``): its last 128 characters at most, taken
@@ -456,11 +456,13 @@ def redact_credential(value: object) -> object:
 
 def _query_pair(m: re.Match) -> str:
     """A query pair ``name=value`` with its value redacted when ``name`` is a credential's.
-    The value runs to ``&``, ``#`` or whitespace: a quote is a legal URL character (RFC 3986
-    sub-delims), so ``?password=a'b`` loses all of ``a'b`` (a value opening with a quote is a
-    quoted pair's, ``--password='…'``). In source text the pair may end
-    at the string's closing quote instead, so the value before the first quote is recorded
-    as well (:func:`record`)."""
+    The value runs to ``&``, ``;``, ``#`` or whitespace: a quote is a legal URL character (RFC
+    3986 sub-delims), so ``?password=a'b`` and ``;token='x`` lose all of ``a'b`` and ``'x``; at
+    the start of a text a value opening with a quote is a quoted pair's (``--password='…'``,
+    :data:`QUOTED_PAIRS`). In source text the pair may end at the string's closing quote
+    instead, so the value before the first quote is recorded as well (:func:`record`)."""
+    if not m.group(1) and QUOTES.match(m.group(3)):
+        return m.group(0)                      # `--password='…'`: the quoted pair's to redact
     if is_credential_position("query", m.group(2)):
         value = m.group(3)
         record(value)

@@ -33,7 +33,10 @@ FUNCTION_MODULE = {"randomUUID", "dispatch", "expectStatus", "expectGraphqlData"
 ADAPTER_MODULE = {"McpServer", "z", "normalizeToolError", "dryRunEnvelope", "createServer",
                   "server", "input", "runtimeContext", "dryRunResult", "result", "failure",
                   "error", "process"}
-RESERVED |= FUNCTION_MODULE | ADAPTER_MODULE
+# globals `validate` refuses anywhere but the Host boundary (V011 dynamic code, V014 network
+# primitives): a Function of that name would read as the global
+VALIDATED_GLOBALS = {"fetch", "require", "eval", "globalThis", "global", "window", "self"}
+RESERVED |= FUNCTION_MODULE | ADAPTER_MODULE | VALIDATED_GLOBALS
 # the package's own modules beside the Functions in functions/ (validate.mjs, host-boundary.mjs)
 OWN_MODULES = {"validate", "host-boundary"}
 

@@ -5,6 +5,8 @@ comes from, so a contract derived in one checkout holds against another."""
 from __future__ import annotations
 
 import json
+import shutil
+from pathlib import Path
 
 from audit_support import derive_dict, edited, findings
 from conftest import write_tree
@@ -13,6 +15,7 @@ from code2skill.contract.identity import renamed_services, service_pairs
 from code2skill.contract.requirements import credential_variables
 from code2skill.update import update_contract
 
+SAMPLES = Path(__file__).resolve().parents[1] / "samples"
 FILES = {
     "src/api.ts": (
         "import axios from 'axios';\n"
@@ -124,3 +127,19 @@ def test_a_new_base_taking_the_first_id_does_not_take_the_old_service_s_place():
     renamed = renamed_services({"services": new, "capabilities": []},
                                service_pairs(old, new))
     assert [s["id"] for s in renamed["services"]] == ["app_3", "app"]
+
+
+def test_audit_of_a_new_base_taking_the_first_id_reports_drift(tmp_path):
+    """The fresh derive names a new same-origin service ``rpc_actions`` and the contract's
+    ``rpc_actions`` ``rpc_actions_2``: the pairing gives the new one a free id, which names no
+    contract service (an A19 hostile-input finding: ``KeyError``, exit 3, before)."""
+    root = tmp_path / "rpc-actions"
+    shutil.copytree(SAMPLES / "rpc-actions", root, ignore=shutil.ignore_patterns("expected"))
+    old = derive_dict(root)
+    with open(root / "src/lib/manage.ts", "a", encoding="utf-8") as source:
+        source.write("export const login = () => fetch('/api/login', { method: 'POST' });\n")
+    found = findings(tmp_path, old, root)
+    assert [f.message for f in found if f.rule == "C2S-D012"] == [
+        "service 'rpc_actions' is what a fresh derive names 'rpc_actions_2' (same base URL "
+        "origin); its capabilities are compared as that service's"]
+    assert any("/api/login" in f.message for f in found)

@@ -216,11 +216,14 @@ def service_id_differs(cmp: Comparison) -> Iterator[Finding]:
     """C2S-D012 (info): a contract service a fresh derive names differently — same base URL
     origin (rule ``identity.service``), another id (a reviewer's rename, or an id an older
     derive took from the checkout's folder name). Its capabilities are compared as one
-    service's."""
+    service's. A fresh service moved to a free id, because its partner took its id, is new:
+    no contract service is named otherwise."""
     services = cmp.contract.get("services")
     index = {s.get("id"): i for i, s in enumerate(services if isinstance(services, list) else [])
              if isinstance(s, dict)}
     for fresh_id, old_id in sorted(cmp.renamed.items(), key=lambda kv: kv[1]):
+        if old_id not in index:
+            continue            # a fresh service moved to a free id: no contract service
         yield finding("C2S-D012", join("/services", index[old_id], "id"),
                       f"service {old_id!r} is what a fresh derive names {fresh_id!r} (same base "
                       "URL origin); its capabilities are compared as that service's")

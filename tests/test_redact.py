@@ -68,6 +68,8 @@ REDACTED = [
     ("2;secret=x'A19semiQ2Leak", "2;secret=<redacted:credential>"),
     ("x;token='A19semiQLeak", "x;token=<redacted:credential>"),
     ('/cart;jsessionid=ab"cd/items', "/cart;jsessionid=<redacted:credential>/items"),
+    ("the matrix parameter ';jsessionid=' (a session id)",
+     "the matrix parameter ';jsessionid=' (a session id)"),
     # ---------------------------------------------------------------- provider key shapes
     ("AKIAIOSFODNN7EXAMPLE", "<redacted:aws-key>"),
     ("id=ASIAIOSFODNN7EXAMPLE;", "id=<redacted:aws-key>;"),

@@ -459,10 +459,12 @@ def _query_pair(m: re.Match) -> str:
     The value runs to ``&``, ``;``, ``#`` or whitespace: a quote is a legal URL character (RFC
     3986 sub-delims), so ``?password=a'b`` and ``;token='x`` lose all of ``a'b`` and ``'x``; at
     the start of a text a value opening with a quote is a quoted pair's (``--password='…'``,
-    :data:`QUOTED_PAIRS`). In source text the pair may end at the string's closing quote
-    instead, so the value before the first quote is recorded as well (:func:`record`)."""
-    if not m.group(1) and QUOTES.match(m.group(3)):
-        return m.group(0)                      # `--password='…'`: the quoted pair's to redact
+    :data:`QUOTED_PAIRS`), and one that is only quotes is the end of a quoted name, no value
+    (``the matrix parameter ';jsessionid='``). In source text the pair may end at the string's
+    closing quote instead, so the value before the first quote is recorded as well
+    (:func:`record`)."""
+    if not m.group(1) and QUOTES.match(m.group(3)) or not m.group(3).strip("\"'`"):
+        return m.group(0)        # `--password='…'`: the quoted pair's; `';jsessionid='`: no value
     if is_credential_position("query", m.group(2)):
         value = m.group(3)
         record(value)

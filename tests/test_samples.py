@@ -38,6 +38,7 @@ EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 # What each sample deliberately puts out of scope: {app: {skipped path: reason fragment}}.
 SKIPPED = {
     "absent-member-fallback": {},
+    "fluent-rest-client": {},
     "bookshelf-fetch": {"node_modules/": "node_modules", "src/api/books.test.ts": "test code"},
     "tasks-axios": {"cypress/e2e/board.cy.js": "test code"},
     "styles-gallery": {"src/ky/members.test.ts": "test code"},

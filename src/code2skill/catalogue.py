@@ -239,6 +239,7 @@ _DERIVE = [
     ("coverage.missing-generated-module", "medium", USE, "an import of generated client code missing from the tree: run codegen before derive"),
     ("coverage.opaque-sdk", "medium", RECOGNISES, "calls of an API SDK package the tool cannot see into"),
     ("coverage.unmodelled-style", "medium", RECOGNISES, "a client style whose requests a framework makes from declarations, not modelled yet"),
+    ("review.unknown-fluent-client", "medium", RECOGNISES, "a chained call of a client the tool cannot follow, whose chain names a resource and ends in a request verb (Restangular.one('order', id).remove()), is a reviewed request-like site, never a guessed endpoint"),
     ("review.request-function-parameter", "medium", RECOGNISES, "a wrapper calls a request function handed in as a parameter"),
     ("stream.accept-event-stream", "medium", RECOGNISES, "a request sending Accept: text/event-stream is a stream, not a Tool"),
     ("stream.web-socket", "medium", RECOGNISES, "a WebSocket connection (new WebSocket(url), reconnecting-websocket, isomorphic-ws, socket.io-client's io(url)) is a two-way stream, not a Tool: one review item naming its URL"),

@@ -53,6 +53,7 @@ from code2skill.global_members import classic_script, global_member_paths
 from code2skill.registered_classes import (parameter_new_sites, registered_constructions,
                                            registered_member)
 from code2skill.path_tail import RULE as TAIL_RULE
+from code2skill.fluent_chains import fluent_chain, fluent_message, fluent_site
 from code2skill.path_tail import tail_params
 from code2skill.extractors.module_facts import as_test, member_path
 from code2skill.extractors.module_facts import hole_name as hole_name_of
@@ -323,6 +324,7 @@ class Resolver:
         # inside a function handed to an opaque wrapper (:meth:`note_opaque_wrapper`)
         self.linked_sites: dict[Where, set[Where]] = {}
         self.unknown_libraries: dict[Where, str] = {}     # unknown-client site → library
+        self.fluent_sites: set[Where] = set()     # rule review.unknown-fluent-client
         # rule ``review.unknown-receiver``: a library call on a value the resolver cannot
         # follow (an Ember record's ``save()``): place → (library, message, function id of a
         # parameter receiver or ``None``)
@@ -3223,6 +3225,8 @@ class Resolver:
         elif isinstance(callee, (UnknownV, ParamV, LibV)) and isinstance(site.call.callee,
                                                                        Member):
             names = member_path(site.call.callee)
+            if names is None:
+                self.note_fluent_call(site, frame)
             if names is None or len(names) < 2:
                 return
             owner, verb = ".".join(names[:-1]), names[-1].lower()
@@ -3250,6 +3254,19 @@ class Resolver:
             self.unknown_calls.append((frame.path, site.call.span, f"{owner}.{verb}", strong))
             self.unknown_libraries[(frame.path, site.call.span)] = \
                 callee.lib if library else "unknown"
+
+    def note_fluent_call(self, site: CallSite, frame: Frame) -> None:
+        """Rule ``review.unknown-fluent-client`` (:mod:`code2skill.fluent_chains`): a chained
+        call of a client the resolver cannot follow (``Restangular.one('order', id).remove()``)
+        is reported as an unknown client's call of a resource, never guessed."""
+        chain = fluent_chain(site.call.callee)
+        if chain is None:
+            return
+        texts = [leading_url_text(args[0]) if (args := self.eval_args(call.args, frame)) else ""
+                 for call in (*chain.calls, site.call)]
+        if fluent_site(chain, texts):
+            self.unknown_calls.append((frame.path, site.call.span, chain.name, True))
+            self.fluent_sites.add((frame.path, site.call.span))
 
     def note_unknown_receiver(self, callee: Value, site: CallSite, frame: Frame,
                               function_name: str | None, called: bool = False) -> None:
@@ -3346,7 +3363,8 @@ class Resolver:
         bare-word calls of the same objects, and every wrapper call that hides a function
         making requests (:meth:`note_opaque_wrapper`)."""
         found = self.unknown_found()
-        return [("medium", f"call of {name} with a URL-like argument: an HTTP client "
+        return [("medium", fluent_message(name) if (path, span) in self.fluent_sites else
+                 f"call of {name} with a URL-like argument: an HTTP client "
                  "code2skill does not recognise or cannot follow, so its endpoint is not in the "
                  "contract", (path, span)) for path, span, name in found] + [
             ("medium", f"{name}(…) wraps a function that makes requests its parameters decide "

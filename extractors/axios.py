@@ -49,6 +49,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from code2skill.auth_opt_out import opted_out
 from code2skill.client_packages import AXIOS_REEXPORTS
 from code2skill.facts import Member, Ref
 from code2skill.requests import AuthHint, Header, RequestTemplate
@@ -153,12 +154,13 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         and any(p.key in FACTS.base_keys for p in config.props) else None
     handlers: list[str] = []
     notes: list[tuple[str, str, Where | None]] = []
+    from code2skill.resolve import decide_test
     for kind, value, where in setup_for(ctx.program, client):
         if kind == "url":
             url, note = rewritten_url(url, value, where)
             notes.extend([note] if note else [])
-        if kind == "auth":
-            auth.append(value)
+        if kind == "auth":                  # rule auth.per-call-opt-out
+            auth.append(opted_out(value, config, decide_test, ctx.where(call.span)) or value)
         elif kind == "handler":
             handlers.append(value)
         elif kind == "base" and base is None:

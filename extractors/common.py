@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from code2skill import redact
+from code2skill.auth_opt_out import config_tests
 from code2skill.facts import Alt, Call, Fn, Member, Obj, Ref
 from code2skill.normalize import describe
 from code2skill.requests import AuthHint, Header
@@ -352,7 +353,8 @@ def auth_in_body(ctx, fid: str, rule: str, returns_headers: bool) -> list[AuthHi
         if kind:
             hints.append(AuthHint(kind, (path, assignment.span), rule,
                                   auth_note(target[-1], value),
-                                  param_guards(ctx, path, fn.fid, assignment.guard)))
+                                  param_guards(ctx, path, fn.fid, assignment.guard),
+                                  config_tests(fn, assignment.guard)))
         elif "headers" in target[:-1] and tenant_header(target[-1]):
             hints.append(AuthHint("tenant", (path, assignment.span), rule,
                                   "header " + target[-1]))

@@ -368,6 +368,7 @@ _DERIVE = [
     ("auth.basic-scheme", "medium", RECOGNISES, "a Basic Authorization header built from a user and password"),
     ("auth.choice-headers", None, RULES, "headers that are one of several objects (a helper returning {Authorization} or {}) carry the credential an option holds; noted as sent only under a condition when another option holds none"),
     ("auth.credential-header", None, RECOGNISES, "a header whose name or value is a credential's"),
+    ("auth.per-call-opt-out", None, RULES, "a request interceptor adding a credential unless the request config opts out (if (token && !(config.headers || {}).isToken === false)) adds none to a call whose config opts out (headers: {isToken: false}): with no other credential its auth is none, the call's config as evidence"),
     ("auth.enclosing-function", None, RULES, "the function that makes the request sets an auth header around it"),
     ("auth.forwarding-route", None, RULES, "a same-origin call that a SvelteKit server route of the program serves, whose handler forwards a `Cookie` header built from a value to the backend, is cookie-session"),
     ("auth.not-observed", None, RULES, "no auth in source: the default says so"),

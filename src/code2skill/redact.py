@@ -212,6 +212,11 @@ NOT_VALUE_WORDS = frozenset((
     "strength", "visible", "visibility", "enabled", "error", "errors", "message", "provider",
     "method", "scheme", "strategy", "status", "domain", "realm", "scope", "server", "host",
     "text", "title", "icon", "format", "prefix", "kind", "version", "valid", "invalid"))
+# A first word that makes the name a yes/no flag about a credential, not the credential
+# (``isToken: false``, ``skipAuth``, ``hasPassword``, ``withCredentials``).
+FLAG_WORDS = frozenset((
+    "is", "has", "need", "needs", "use", "uses", "skip", "no", "with", "without", "require",
+    "requires", "should", "can", "enable", "disable", "allow", "show", "hide", "remember"))
 # Words of NOT_VALUE_WORDS that only say whose credential it is when they come before a last
 # word that is itself a credential (``hostPassword``, ``X-Postmark-Server-Token``,
 # ``server_token``); after it, or before a weaker word (``HEADER_AUTH``), they still veto.
@@ -279,7 +284,7 @@ def is_credential_position(kind: str, name: str) -> bool:
     or a variable): every kind uses the same word rules, applied to the last segment of a
     dotted name (``body:user.password`` → ``password``)."""
     words = words_of(name.rsplit(".", 1)[-1])
-    if not words or vetoed(words):
+    if not words or vetoed(words) or (len(words) > 1 and words[0] in FLAG_WORDS):
         return False
     if words[-1] == "sign":
         return kind in SIGN_KINDS

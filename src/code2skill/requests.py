@@ -46,13 +46,17 @@ class AuthHint:
     """Evidence of how the client authenticates: ``kind`` is ``bearer``, ``cookie-session`` or
     ``api-key``; ``rule`` names the recognising rule. ``guards`` are the parameter-reading
     values the header is sent under (``secure && securityWorker(…)``): once a call's arguments
-    are substituted, a guard known to be falsy means this call does not send it."""
+    are substituted, a guard known to be falsy means this call does not send it.
+    ``config_tests``: the tests of a request interceptor's config the header is sent under
+    (:class:`~code2skill.auth_opt_out.ConfigTest`, rule ``auth.per-call-opt-out``): each call
+    decides them on the config it passes."""
 
     kind: str
     where: Where | None
     rule: str
     note: str = ""
     guards: tuple[Value, ...] = ()
+    config_tests: tuple = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,11 @@ Rule ``auth.caller-token`` (:mod:`code2skill.passes.caller_tokens`): a credentia
 whose value a caller of the request's function passes (a one-time token of an earlier step)
 is no evidence of the capability's auth.
 
+Rule ``auth.per-call-opt-out`` (:mod:`code2skill.auth_opt_out`): a call whose request config
+opts out of the credential its client's interceptor adds (``headers: {isToken: false}``)
+carries a ``none`` hint; with no other credential on the capability's call sites its auth is
+``none``, the call's config as evidence.
+
 Rule ``auth.tenant``: a header or path parameter that names a tenant (``X-Tenant-Id``,
 ``X-Workspace``, a vendor's ``X-JMS-Org``: rule ``auth.tenant-header``; ``/orgs/{orgId}/…``) is the capability's tenant binding; so is a tenant header
 a request interceptor of its client sets (a ``tenant`` hint: the Host injects it, like the
@@ -65,6 +70,10 @@ def auth_of(calls: list[Observed]) -> Auth:
     if session:                      # a session is required; its credential is not shown
         return Auth(authentication="unknown", tenant=tenant, evidence=unique(
             [observed(h.where, h.rule, h.note or None) for h in session]))
+    opted = [h for h in hints if h.kind == "none"]
+    if opted:                        # rule auth.per-call-opt-out: the call declines it
+        return Auth(authentication="none", tenant=tenant, evidence=unique(
+            [observed(h.where, h.rule, h.note or None) for h in opted]))
     return Auth(authentication="unknown", tenant=tenant,
                 evidence=[default("auth.not-observed",
                                   "no credential handling seen on these call sites")])

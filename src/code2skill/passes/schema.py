@@ -45,7 +45,7 @@ from code2skill.redact import (
 from code2skill.types import TypedSchema, TypeResolver, select
 from code2skill.values import (
     AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, UnknownV, Value, Where,
-    body_entries, first_where, literal_of, text_of,
+    body_entries, first_where, js_number_text, literal_of, text_of,
 )
 
 from .caller_tokens import held_choice, is_caller_token, is_held_body_credential, reads_parameter
@@ -178,6 +178,16 @@ class InputDraft:
         if name not in self.required:
             self.required.append(name)
         self.required_evidence.setdefault(name, []).extend(evidence)
+
+
+def header_text(value: Value) -> str | None:
+    """The text a header value puts on the wire when the source fixes it: a string's text, or
+    a boolean or number literal as JavaScript prints it (``isToken: false`` → ``false``, rule
+    ``header.fixed``)."""
+    if isinstance(value, LitV) and value.value is not None and \
+            isinstance(value.value, (bool, int, float)):
+        return js_number_text(value.value)
+    return text_of(value)
 
 
 def runtime_headers(calls: list[Observed], name: str) -> list[ContextSource] | None:
@@ -1006,7 +1016,7 @@ class SchemaBuilder:
                     continue
                 done.add(lower)
                 target = f"header:{header.name}"
-                text = text_of(header.value)
+                text = header_text(header.value)
                 if lower in IDEMPOTENCY_HEADERS and generated_per_call(header.value):
                     continue            # made per attempt: no input (policy.key-per-attempt)
                 if all(generated_per_call(h.value) for c in calls for h in c.headers

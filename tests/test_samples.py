@@ -30,9 +30,10 @@ SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 APPS = sorted(p.name for p in SAMPLES.iterdir() if (p / "expected").is_dir())
 GOLDEN = Path("expected") / "canonical-contract.json"
 SOURCE_SUFFIXES = {".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".vue", ".svelte", ".astro"}
-# (in a template, inside an HTML comment: `<!-- // @expect POST /x -->` above the element)
+# (in a template, inside an HTML comment: `<!-- // @expect POST /x -->` above the element;
+# in JSX, inside a comment expression: `{/* // @expect POST /x */}`)
 EXPECT = re.compile(r"//\s*@expect\s+([A-Z]+)\s+(\S+?)(?:\s+\(known issue (KI-\d+)\))?"
-                    r"(?:\s*-->)?\s*$")
+                    r"(?:\s*-->|\s*\*/\})?\s*$")
 EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 
 # What each sample deliberately puts out of scope: {app: {skipped path: reason fragment}}.
@@ -40,6 +41,7 @@ SKIPPED = {
     "absent-member-fallback": {},
     "fluent-rest-client": {},
     "token-opt-out": {},
+    "upload-components": {},
     "bookshelf-fetch": {"node_modules/": "node_modules", "src/api/books.test.ts": "test code"},
     "tasks-axios": {"cypress/e2e/board.cy.js": "test code"},
     "styles-gallery": {"src/ky/members.test.ts": "test code"},

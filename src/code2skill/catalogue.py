@@ -38,7 +38,7 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 PLACEHOLDERS = {
     "library": "angular|angular-http|angularjs|axios|descriptor|ember-ajax|ember-data|fetch|graphql|"
                "framework7|hey-api|jquery|ky|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|rtk-query|"
-               "superagent|trpc|ts-api-toolkit|xhr",
+               "superagent|trpc|ts-api-toolkit|ui-upload|xhr",
     "schema-library": "zod|yup",
     "location": "body|query",
     "risk": "destructive|financial|publishing|external",
@@ -142,6 +142,7 @@ _DERIVE = [
     ("framework7.setup", None, RECOGNISES, "request.setup's beforeSend credential header and xhrFields.withCredentials give every Framework7 request its auth"),
     ("jquery.<word>", None, RULES, "a jQuery call ($.ajax, $.get, $.getJSON, $.post) makes the request"),
     ("ng2-file-upload.file-uploader", None, RECOGNISES, "new FileUploader({url, method, itemAlias, additionalParameter}) is the multipart upload its queue sends (POST, file field 'file' by default)"),
+    ("ui-upload.action", "medium", RECOGNISES, "a UI library's upload element (antd/arco/tdesign/semi <Upload action>, <el-upload>, <a-upload>, <n-upload>, <t-upload>, <q-uploader url>) is the multipart upload it sends itself: POST unless method says otherwise, the file in field name (file by default), data entries further fields, headers its auth; an action it cannot read is a reviewed site"),
     ("ng2-file-upload.auth-token", None, RULES, "FileUploader's authToken (sent in authTokenHeader, Authorization by default) is the upload's auth"),
     ("jquery.setup", None, RECOGNISES, "$.ajaxSetup's headers, beforeSend credential header and xhrFields.withCredentials give every jQuery request its auth"),
     ("bloodhound.remote", None, RECOGNISES, "new Bloodhound({remote}) is the GET its engine sends as the user types (typeahead.js docs: remote is a URL or {url, wildcard}; default transport $.ajax GET); the wildcard (%QUERY by default) is the input query"),

@@ -3090,10 +3090,13 @@ class Resolver:
         """Rule ``auth.enclosing-function``: the function that makes a request and sets an
         ``Authorization`` (or API-key) header anywhere in its body authenticates it, however
         the header object reaches the call (``headers.set('Authorization', …)``). The hints of
-        a function are read once per run, however many requests it makes."""
-        if frame.fid is None or any(h.kind != "tenant" for h in template.auth):
-            return template
+        a function are read once per run, however many requests it makes. A UI library's
+        upload element (rule ``ui-upload.action``) sends with its own props only."""
         from code2skill.extractors.common import auth_in_function
+        from code2skill.extractors.ui_uploads import LIB as UPLOAD_LIB
+        if frame.fid is None or template.lib == UPLOAD_LIB or \
+                any(h.kind != "tenant" for h in template.auth):
+            return template
         memo = self.pass_memo.setdefault("auth.enclosing-function", {})
         if frame.fid not in memo:
             memo[frame.fid] = auth_in_function(Context(self.program, frame, None),

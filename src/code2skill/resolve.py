@@ -110,7 +110,7 @@ from code2skill.function_parameters import (DEFAULT_RULE, keeps_default, paramet
 from code2skill.typed_clients import (client_for_type, declared_client, declared_instance,
                                       type_name, unfollowed)
 from code2skill.values import (
-    AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, ComponentV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
+    GENERATED, AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, ComponentV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, body_entries, first_where, spread_props,
     MAX_STRING_PARTS, MAX_STRING_TEXT, MAX_VALUE_NODES, js_add, value_size, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
 )
@@ -2251,7 +2251,7 @@ class Resolver:
                                   for a in merged_args(call.args)])
         fresh = generator_of(callee, call.callee)
         if fresh is not None:                   # rule value.generated
-            return UnknownV(f"generated:{fresh}()", self.where(frame.path, call.span))
+            return UnknownV(f"{GENERATED}{fresh}()", self.where(frame.path, call.span))
         fresh = fresh_call(callee, call)
         if fresh is not None:                   # rule value.generated: new Date(), d.toISOString()
             return UnknownV(fresh, self.where(frame.path, call.span))
@@ -4880,8 +4880,6 @@ def flatten(value: StrV) -> StrV:
 
 __all__ = ["Resolver", "Frame", "Emitted", "Context", "is_deferred", "alternatives", "flatten"]
 
-
-GENERATED = "generated:"
 
 
 def fresh_call(callee: Value, call: Call) -> str | None:

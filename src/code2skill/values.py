@@ -292,10 +292,16 @@ class ResponseV:
 
 @dataclass(frozen=True, slots=True)
 class UnknownV:
-    """A value the resolver could not determine, with the reason."""
+    """A value the resolver could not determine, with the reason (:data:`GENERATED` first
+    for a value made afresh where it is read)."""
 
     reason: str
     where: Where | None = None
+
+
+# ``UnknownV.reason`` prefix of a value generated afresh by the expression that makes it
+# (``crypto.randomUUID()``, ``uuid()``, ``nanoid()``, ``Date.now()``, ``new Date()``)
+GENERATED = "generated:"
 
 
 Value = Union[StrV, LitV, ParamV, EnvV, ObjV, ChoiceV, TypedV, ArrV, FnV, ModuleV, LibV,

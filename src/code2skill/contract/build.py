@@ -28,7 +28,7 @@ from code2skill.passes.labels import Label, Labels
 from code2skill.passes.personal_data import forget_personal_examples
 from code2skill.passes.schema import InputDraft, SchemaBuilder, pointer
 from code2skill.passes.ui_triggers import trigger_index
-from code2skill.values import ObjV, Where
+from code2skill.values import GENERATED, ObjV, Where
 
 SEVERITY_ORDER = {"high": 0, "medium": 1, "low": 2, "info": 3}
 # Declared types that say nothing about a response (rule output.wrapper-return-type)
@@ -783,7 +783,7 @@ def guessed_message(cl: Cluster, effect: str, rule: str) -> str:
 def key_per_attempt_message(header: Header, effect: str) -> str:
     """The review text of rule ``policy.key-per-attempt`` (field case FC-15) for a key
     ``header`` whose value is generated at the request (``UnknownV('generated:…')``)."""
-    made_by = header.value.reason.removeprefix(policy.GENERATED)
+    made_by = header.value.reason.removeprefix(GENERATED)
     return (f"the {header.name} header is made anew by {made_by} on every call of the function "
             f"that sends the request, so a retry sends a new key and may repeat the {effect}: "
             "the key is no input, automatic retry stays off and an unknown outcome is "

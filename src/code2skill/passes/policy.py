@@ -38,16 +38,13 @@ from code2skill.contract.models import (
     OperationPolicy,
     RuntimeProtection,
 )
-from code2skill.values import UnknownV, Value
+from code2skill.values import GENERATED, UnknownV, Value
 
 from .action_words import NOT_IDEMPOTENT
 from .naming import words
 
 IDEMPOTENCY_HEADERS = frozenset({"idempotency-key", "x-idempotency-key", "x-request-id",
                                  "idempotencykey"})
-# ``UnknownV.reason`` prefix of a value generated afresh by the expression that makes it
-# (``crypto.randomUUID()``, ``uuid()``, ``nanoid()``, ``Date.now()``)
-GENERATED = "generated:"
 
 
 def generated_per_call(value: Value | None) -> bool:

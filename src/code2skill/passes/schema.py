@@ -44,7 +44,7 @@ from code2skill.redact import (
 )
 from code2skill.types import TypedSchema, TypeResolver, select
 from code2skill.values import (
-    AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, UnknownV, Value, Where,
+    GENERATED, AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, UnknownV, Value, Where,
     body_entries, first_where, js_number_text, literal_of, text_of,
 )
 
@@ -453,7 +453,7 @@ class SchemaBuilder:
         draft.bindings.append(Binding(target=target))
         draft.evidence.setdefault(f"/bindings/{pointer(target)}", []).extend(
             observed(e.value.where or e.where, "value.client-generated",
-                     "made by " + e.value.reason.removeprefix("generated:") + " at each call")
+                     "made by " + e.value.reason.removeprefix(GENERATED) + " at each call")
             for e in entries)
 
     # ------------------------------------------------------------------- body

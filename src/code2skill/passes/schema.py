@@ -271,6 +271,8 @@ class SchemaBuilder:
         noun = resource_noun(first.path_template)
         owners = param_owners(first.path_template)
         for index, param in enumerate(first.path_params):
+            if self.same_path_value(calls, index, draft):          # path.same-value
+                continue
             if all(unresolved_segment(c.path_params[index].value) for c in calls
                    if len(c.path_params) > index):                # path.unresolved-segment
                 draft.bindings.append(Binding(target=f"path:{param.name}"))
@@ -309,6 +311,27 @@ class SchemaBuilder:
         forget_credential_examples(draft)
         self.credentials.update(draft.credentials)
         return draft
+
+    @staticmethod
+    def same_path_value(calls: list[Observed], index: int, draft: InputDraft) -> bool:
+        """Rule ``path.same-value``: a path parameter every call fills from the very value an
+        earlier one of its path takes (``/repos/${id}/mirror/${id}``) is bound to that
+        parameter's input, so a caller cannot give two different values."""
+        param = calls[0].path_params[index]
+        if not isinstance(param.value, ParamV):
+            return False
+        name = draft.path_values.get(param_key(param.value))
+        earlier = next((i for i, p in enumerate(calls[0].path_params[:index])
+                        if isinstance(p.value, ParamV)
+                        and param_key(p.value) == param_key(param.value)), None)
+        if name is None or earlier is None or not all(
+                len(c.path_params) > index and isinstance(c.path_params[index].value, ParamV)
+                and c.path_params[index].value == c.path_params[earlier].value for c in calls):
+            return False
+        draft.bindings.append(Binding(target=f"path:{param.name}", input=name))
+        draft.evidence.setdefault(f"/bindings/path:{pointer(param.name)}", []).append(
+            inferred(param.where, "path.same-value", f"{{{param.name}}}"))
+        return True
 
     def graphql(self, op: GraphQLOp, draft: InputDraft) -> None:
         """Rule ``graphql.variables``: each declared variable is an input bound to
@@ -360,6 +383,8 @@ class SchemaBuilder:
                     self.held_credential(name, entries, draft)
                     continue
                 draft.review.append(given_review(name, calls, where))  # query.given-credential
+            if self.same_query_value(name, entries, draft):        # query.same-as-path
+                continue
             contexts = [page_context(e.value) for e in entries if e.fixed is None]
             if len(contexts) == len(entries) and all(contexts):
                 draft.refer(f"query:{name}", name, [p for c in contexts for p in c], where)
@@ -951,6 +976,22 @@ class SchemaBuilder:
         elif proven is None and not isinstance(value, (StrV, LitV)):
             draft.review.append(("low", f"requiredness of body field {key} is unproven "
                                  "(no type declares it)", where))
+
+    @staticmethod
+    def same_query_value(name: str, entries: list, draft: InputDraft) -> bool:
+        """Rule ``query.same-as-path``: a query parameter every call fills from the very value
+        that fills a path parameter (``/pages/${slug}?ref=${slug}``) is bound to that
+        parameter's input."""
+        keys = {param_key(e.value) if isinstance(e.value, ParamV) and e.fixed is None
+                else None for e in entries}
+        found = draft.path_values.get(next(iter(keys))) if len(keys) == 1 and None not in keys \
+            else None
+        if found is None:
+            return False
+        draft.bindings.append(Binding(target=f"query:{name}", input=found))
+        draft.evidence.setdefault(f"/bindings/query:{pointer(name)}", []).append(
+            inferred(entries[0].where, "query.same-as-path", name))
+        return True
 
     def same_as_path(self, value: ParamV, key: str, draft: InputDraft,
                      where: Where | None) -> bool:

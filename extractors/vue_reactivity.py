@@ -10,9 +10,13 @@ Forms handled::
     const filter = ref({ page: 1, tags: [] })
     list(filter.value)                             // {page: number, tags: any[]}
     shallowReactive({…})  readonly({…})  shallowRef(…)
+    const data = reactive({ queryParams: { pageNum: 1, userName: undefined } })
+    const { queryParams } = toRefs(data)           // toRefs: one ref per member
+    listUser(queryParams.value)                    // {pageNum: number, userName}
 
 ``reactive(x)`` is ``x`` (a proxy with its members) and ``ref(x)`` an object whose ``value`` is
-``x``. A form bound with ``v-model`` is what the user edits, so an initial literal proves only
+``x``; ``toRefs(x)`` of an object gives each member as a ref (``{value: member}``) and
+``toRef(x, 'key')`` the one member's ref (rule ``vue.to-refs``). A form bound with ``v-model`` is what the user edits, so an initial literal proves only
 its type (``''`` → ``string``, ``0`` → ``number``, ``false`` → ``boolean``, ``[]`` → an array,
 ``null`` → unknown), never a value sent as is: the fields are inputs, not pinned constants.
 Members that are not literals (a parameter, a call) keep their values; nested object literals
@@ -22,7 +26,7 @@ unknown, so a declared type describes it as before.
 from __future__ import annotations
 
 from code2skill.values import (
-    ArrV, LibV, LitV, ObjV, PropV, StrV, Text, TypedV, UnknownV, Value, first_where,
+    ArrV, LibV, LitV, ObjV, PropV, StrV, Text, TypedV, UnknownV, Value, first_where, text_of,
 )
 
 from .registry import Recogniser
@@ -32,6 +36,7 @@ MODULES = frozenset({"vue", "@vue/reactivity", "@vue/composition-api", "vue-demi
                      "@vue/runtime-core"})
 PROXIES = frozenset({"reactive", "shallowReactive", "readonly", "shallowReadonly"})
 REFS = frozenset({"ref", "shallowRef"})
+TO_REFS = frozenset({"toRefs", "toRef"})
 MAX_DEPTH = 8
 
 
@@ -46,6 +51,8 @@ def call_value(callee, args, where, new) -> Value | None:
             or new:
         return None
     name = callee.path[0]
+    if name in TO_REFS:
+        return member_refs(name, args, where)
     if not args or not proves_fields(args[0]):
         return None                 # ref<Partial<Forge>>({}): the declared types stay
     if name in PROXIES:
@@ -53,6 +60,22 @@ def call_value(callee, args, where, new) -> Value | None:
     if name in REFS:
         return ObjV((PropV("value", state(args[0], where, 0), where),), where)
     return None
+
+
+def member_refs(name: str, args: tuple[Value, ...], where) -> Value | None:
+    """Rule ``vue.to-refs``: ``toRefs(obj)`` → each member of the object as a ref;
+    ``toRef(obj, 'key')`` → that member's ref; ``None`` when the object (or key) is not
+    known."""
+    if not args or not isinstance(args[0], ObjV):
+        return None
+    if name == "toRefs":
+        return ObjV(tuple(PropV(p.key, ObjV((PropV("value", p.value, p.where),), p.where),
+                                p.where) if p.key is not None else p
+                          for p in args[0].props), args[0].where)
+    key = text_of(args[1]) if len(args) > 1 else None
+    found = next((p for p in reversed(args[0].props) if key is not None and p.key == key), None)
+    return ObjV((PropV("value", found.value, found.where),), where) \
+        if found is not None else None
 
 
 def proves_fields(value: Value) -> bool:

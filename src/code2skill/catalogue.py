@@ -340,6 +340,7 @@ _DERIVE = [
     ("body.form-data-union", None, RULES, "a body declared as an object type or FormData (NewApp | FormData) is the object type's fields, sent as JSON, with a medium review item naming the multipart form a caller may send instead"),
     ("body.same-as-path", None, RULES, "a body field sent from the value that fills a path parameter"),
     ("path.same-value", None, RULES, "a path parameter filled from the very value an earlier one of the same path takes (/repos/${id}/mirror/${id}) is bound to that parameter's input: one input, never id and id2"),
+    ("vue.to-refs", None, RULES, "toRefs(obj) gives each member of a known object as a ref ({value: member}), toRef(obj, 'key') that member's ref: const { queryParams } = toRefs(data) then queryParams.value is the member"),
     ("query.same-as-path", None, RULES, "a query parameter filled from the value that fills a path parameter (/pages/${slug}?ref=${slug}) is bound to that parameter's input"),
     ("body.binary-media", None, RECOGNISES, "a raw body sent with a binary Content-Type (application/octet-stream) that the client passes through carries file bytes: upload-confirmation-required"),
     ("body.text", None, RECOGNISES, "a body sent with a non-JSON, non-form Content-Type or built as a string is one string input"),

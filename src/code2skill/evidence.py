@@ -21,6 +21,15 @@ def inferred(where: Where | None, rule: str, note: str | None = None) -> Evidenc
     return _at(where, "inferred", rule, note)
 
 
+def where_of(item: Evidence) -> Where | None:
+    """The ``(file, span)`` an evidence item points at (``None`` when it has no place): the
+    inverse of :func:`observed`/:func:`inferred`, for a pass deriving from earlier evidence."""
+    if item.file is None or item.line is None:
+        return None
+    return item.file, (item.line, item.column or 1, item.endLine or item.line,
+                       item.endColumn or 1)
+
+
 def default(rule: str, note: str | None = None) -> Evidence:
     """A policy default with no source proof."""
     return Evidence(kind="default", rule=rule, note=note)

@@ -62,6 +62,7 @@ from code2skill.passes.response_reads import response_reads
 from code2skill.passes.same_endpoint import fold_same_endpoints
 from code2skill.passes.same_origin_session import password_logins, same_origin_sessions
 from code2skill.passes.session_less import session_less_auth
+from code2skill.passes.file_put import file_puts
 from code2skill.passes.collection_delete import mark_collection_deletes
 from code2skill.passes.schema import SchemaBuilder
 from code2skill.passes.schema_evidence import with_part_of_evidence
@@ -244,7 +245,8 @@ def run_phases(root: Path, settings: Settings,
     chains = with_attachments(capabilities, calls, flows, names, program)
     capabilities, chain_review, uploads = chains.capabilities, chains.review, chains.uploads
     capabilities = with_multipart_upload_tools(capabilities)   # the multipart upload Tool
-    review = service_level_review(chains.review_of(review), capabilities)
+    capabilities, put_review = file_puts(capabilities)         # side-effect.file-put
+    review = service_level_review(chains.review_of(review) + put_review, capabilities)
     problems = [p for p in problems if p[2] not in chains.absorbed]   # attachments.upload-tool
     fates = owned_transfers(fates, chains.absorbed)
     contract = assemble(root, settings.scope, inventory, diagnostics, services,  # 7

@@ -15,7 +15,7 @@ parameter).
 from __future__ import annotations
 
 from code2skill.contract.models import Capability, Evidence, ReviewItem
-from code2skill.evidence import inferred
+from code2skill.evidence import inferred, where_of
 
 RULE = "side-effect.collection-delete"
 
@@ -38,10 +38,7 @@ def site_evidence(cap: Capability) -> list[Evidence]:
     sites = [s for r in cap.implementation.requests for s in r.callSites if s.file and s.line]
     if not sites:
         return []
-    site = sites[0]
-    where = (site.file, (site.line, site.column or 1, site.endLine or site.line,
-                         site.endColumn or 1))
-    return [inferred(where, RULE, "DELETE of a collection's path")]
+    return [inferred(where_of(sites[0]), RULE, "DELETE of a collection's path")]
 
 
 def mark_collection_deletes(capabilities: list[Capability]

@@ -48,8 +48,11 @@ def test_a_login_steps_own_token_header_is_an_input_issued_by_the_previous_step(
     cap = capability(contract, "POST", "/api/2fa/authorize.json")
     assert bindings(cap) == {"body:passcode": "passcode", "header:Authorization": "authorization"}
     assert sorted(cap["inputSchema"]["required"]) == ["authorization", "passcode"]
-    assert [(e["line"], e["rule"]) for e in cap["auth"]["evidence"]] == [
-        (5, "axios.request-interceptor")]          # the interceptor's, not the per-call header
+    # the call opts out of the interceptor's session token (noAuth: true): no Host credential,
+    # and the per-call header is the caller's token, never the session's
+    assert (cap["auth"]["authentication"], [(e["line"], e["rule"]) for e in
+                                            cap["auth"]["evidence"]]) == (
+        "none", [(12, "auth.per-call-opt-out")])
     [pre] = cap["preconditions"]
     assert (pre["input"], pre["issuedBy"], pre["resultPath"]) == (
         "authorization", "create_authorize", "result.token")
@@ -90,3 +93,29 @@ def test_the_session_credential_of_an_interceptor_stays_host_injected(derive_fil
     cap = capability(contract, "GET", "/api/profile.json")
     assert cap["auth"]["authentication"] == "bearer"
     assert bindings(cap) == {}
+
+
+CSRF_PAGE = {"package.json": '{"name": "hc", "dependencies": {"jquery": "3.7.1"}}',
+             "static/js/signup.js": """\
+$(function () {
+  $('#signup').on('submit', function () {
+    var fd = new FormData();
+    fd.append('identity', $('#email').val());
+    fd.append('csrfmiddlewaretoken', $('input[name=csrfmiddlewaretoken]').val());
+    $.ajax({ url: '/accounts/signup/', type: 'POST', data: fd, processData: false, contentType: false });
+    $.post('/accounts/login/', { email: $('#email').val(), _csrf: $('[name=_csrf]').val() });
+  });
+});
+"""}
+
+
+def test_the_pages_csrf_token_in_a_form_or_body_is_a_context_reference(derive_files):
+    contract = derive_files(CSRF_PAGE)
+    got = {c["name"]: sorted((b["target"], b["input"], b.get("context"))
+                             for b in c["implementation"]["requests"][0]["bindings"])
+           for c in contract["capabilities"]}
+    assert got == {
+        "signup_account": [("multipart:csrfmiddlewaretoken", None, "csrfmiddlewaretoken"),
+                           ("multipart:identity", "identity", None)],
+        "login_account": [("body:_csrf", None, "_csrf"), ("body:email", "email", None)],
+    }

@@ -26,7 +26,8 @@ is no evidence of the capability's auth.
 Rule ``auth.per-call-opt-out`` (:mod:`code2skill.auth_opt_out`): a call whose request config
 opts out of the credential its client's interceptor adds (``headers: {isToken: false}``)
 carries a ``none`` hint; with no other credential on the capability's call sites its auth is
-``none``, the call's config as evidence.
+``none``, the call's config as evidence — ``unknown`` when it sends the session credential in
+its body instead (``body.held-credential``, its evidence).
 
 Rule ``auth.tenant``: a header or path parameter that names a tenant (``X-Tenant-Id``,
 ``X-Workspace``, a vendor's ``X-JMS-Org``: rule ``auth.tenant-header``; ``/orgs/{orgId}/…``) is the capability's tenant binding; so is a tenant header
@@ -50,9 +51,10 @@ ORDER = ("bearer", "api-key", "cookie-session")
 TENANT = re.compile(r"(?i)(tenant|workspace|organi[sz]ation|org|account|company)(_?id|_?slug)?$")
 
 
-def auth_of(calls: list[Observed]) -> Auth:
+def auth_of(calls: list[Observed], held: list = ()) -> Auth:
     """The capability's auth (module docstring's rules) from its calls' auth hints and
-    credential headers."""
+    credential headers; ``held``: the evidence of a session credential the calls send in
+    their body (rule ``body.held-credential``)."""
     passed = caller_token_places(calls)                      # rule auth.caller-token
     hints = [hint for call in calls for hint in call.auth if hint.where not in passed] + \
         credential_headers(calls, passed)
@@ -71,6 +73,8 @@ def auth_of(calls: list[Observed]) -> Auth:
         return Auth(authentication="unknown", tenant=tenant, evidence=unique(
             [observed(h.where, h.rule, h.note or None) for h in session]))
     opted = [h for h in hints if h.kind == "none"]
+    if opted and held:               # the session goes in the body: a kind no header shows
+        return Auth(authentication="unknown", tenant=tenant, evidence=unique(list(held)))
     if opted:                        # rule auth.per-call-opt-out: the call declines it
         return Auth(authentication="none", tenant=tenant, evidence=unique(
             [observed(h.where, h.rule, h.note or None) for h in opted]))

@@ -11,14 +11,16 @@ A value that reads a parameter only beside a credential the client holds
 (``token || getCurrentToken()``) is held, not passed.
 
 Rule ``body.held-credential``, the converse for a body field: a field named as a session
-credential (``token``, ``accessToken``, ``jwt``, ``session``…; never a secret the user types,
-such as a password or a passcode) whose value the client computes itself — the result of a
+credential (``token``, ``accessToken``, ``jwt``, ``session``…, or the page's CSRF token:
+``csrfmiddlewaretoken``, ``_csrf``; never a secret the user types, such as a password or a
+passcode) whose value the client computes itself — the result of a
 call of its own (``getCurrentToken() || undefined``, a store getter, a storage read), no
 parameter of the request's function — is the user's own session credential: a context
 reference the Host supplies with a ``medium`` review item, never an Agent input.
 """
 from __future__ import annotations
 
+from code2skill.auth_opt_out import RULE as OPT_OUT_RULE
 from code2skill.normalize import Observed
 from code2skill.redact import is_credential_position, words_of
 from code2skill.values import AltV, LitV, ParamV, StrV, Text, UnknownV, Value, Where
@@ -26,20 +28,24 @@ from code2skill.values import AltV, LitV, ParamV, StrV, Text, UnknownV, Value, W
 SESSION_WORDS = frozenset({"token", "tokens", "jwt", "session", "bearer", "credential",
                            "credentials"})
 HELD_REASONS = frozenset({"call", "library-call"})
+# a CSRF token field (``csrfmiddlewaretoken``, ``_csrf``, ``xsrfToken``): the page's token
+CSRF_WORDS = ("csrf", "xsrf")
 
 
 def is_caller_token(call: Observed, header) -> bool:
     """Whether ``header`` of ``call`` is a credential the caller passes over the session
     credential (module docstring): a credential header whose value reads a parameter of the
     request's function, on a call whose client also sets a credential elsewhere (an
-    interceptor, a default header: an auth hint at another place). A wrapper that takes the
+    interceptor, a default header: an auth hint at another place, or the call's opting out
+    of one, rule ``auth.per-call-opt-out``). A wrapper that takes the
     token as a parameter and has no other credential (``(token) => fetch(url, {headers:
     {Authorization: 'Bearer ' + token}})``) sends the session credential itself."""
     name, value = header.name, header.value
     credential = name.lower() == "authorization" or is_credential_position("header", name)
     return credential and value is not None and reads_parameter(value, call.fid) \
         and not held_choice(value, call.fid) and any(
-            hint.where != header.where and hint.kind in ("bearer", "api-key")
+            hint.where != header.where and (hint.kind in ("bearer", "api-key")
+                                            or hint.rule == OPT_OUT_RULE)
             for hint in call.auth)
 
 
@@ -82,8 +88,9 @@ def is_held_body_credential(name: str, value: Value | None, fid: str | None) -> 
     """Rule ``body.held-credential`` (module docstring): whether body field ``name`` sent with
     ``value`` by a request made in function ``fid`` carries the session credential the
     client holds."""
-    if value is None or not is_credential_position("body", name) or \
-            not SESSION_WORDS & set(words_of(name)):
+    said = words_of(name)
+    if value is None or not is_credential_position("body", name) or not (
+            SESSION_WORDS.intersection(said) or any(w.startswith(CSRF_WORDS) for w in said)):
         return False
     options = value.options if isinstance(value, AltV) else (value,)
     computed = [o for o in options if not (isinstance(o, LitV) and o.value is None)]

@@ -583,13 +583,14 @@ class SchemaBuilder:
                                      sites)
 
     @staticmethod
-    def held_body_credential(key: str, sent: list, draft: InputDraft) -> None:
+    def held_body_credential(key: str, sent: list, draft: InputDraft,
+                             location: str = "body") -> None:
         """Rule ``body.held-credential`` (:mod:`code2skill.passes.caller_tokens`): the body
-        field ``key`` carries the session credential the client holds: a context reference,
-        a ``medium`` review item, never a Tool input."""
+        field ``key`` (a ``multipart`` form field too) carries the session credential the
+        client holds: a context reference, a ``medium`` review item, never a Tool input."""
         where = sent[0][1].where
-        draft.refer(f"body:{key}", key, [ContextSource("credential", key, p.where or where)
-                                         for _, p in sent], where, "body.held-credential")
+        draft.refer(f"{location}:{key}", key, [ContextSource("credential", key, p.where or where)
+                                               for _, p in sent], where, "body.held-credential")
         draft.review.append(("medium", f"body field {key} carries the session credential "
                              "the client holds (read by a call of its own, not passed by the "
                              "caller): the Host must supply it; it is never a Tool input",
@@ -808,8 +809,9 @@ class SchemaBuilder:
     def multipart(self, form: LibV, draft: InputDraft, noun: str) -> bool:
         """Rule ``body.multipart-fields``: each field a ``FormData`` body is given
         (``form.append('file', file)``) is bound to ``multipart:<field>``; file bytes are a
-        required Host-approved attachment reference (never a local file path), other fields
-        inputs (required when always appended and typed so) or fixed values. ``False`` when
+        required Host-approved attachment reference (never a local file path), a session or
+        CSRF token the client holds a context reference (``body.held-credential``), other
+        fields inputs (required when always appended and typed so) or fixed values. ``False`` when
         no field is found (the body stays one object input)."""
         fields = form_fields(form, self.program)
         for field_ in fields:
@@ -835,6 +837,9 @@ class SchemaBuilder:
                 draft.bindings.append(Binding(target=target, input=prop))
                 continue
             value = self.program.value_of(field_.expr, field_.frame)
+            if is_held_body_credential(key, value, field_.frame.fid):   # body.held-credential
+                self.held_body_credential(key, [(None, field_)], draft, "multipart")
+                continue
             fixed = fixed_value(value)
             if fixed is not None:
                 fixed = credential_literal("multipart", key, fixed, where, draft)
@@ -853,10 +858,12 @@ class SchemaBuilder:
         """Rule ``body.multipart-object``: an object literal sent as ``multipart/form-data``
         (a ``Content-Type`` the call or its wrapper sets; axios encodes the object as a form)
         sends each of its entries as a form field: bound to ``multipart:<key>``, a file value
-        (:func:`file_value`) a required Host-approved attachment reference, a literal every
+        (:func:`file_value`) a required Host-approved attachment reference, a session or CSRF
+        token the client holds a context reference (``body.held-credential``), a literal every
         site sends a fixed value, anything else an input, required when every site sends it
         and its value is proven present. A spread of unknown members is a review item."""
         sent: dict[str, list] = {}
+        held: dict[str, list[bool]] = {}
         for call in bodies:
             for prop in body_entries(call.body):
                 if prop.key is None:
@@ -864,8 +871,13 @@ class SchemaBuilder:
                                          "are unknown", prop.where or call.sites[0].where))
                 else:
                     sent.setdefault(prop.key, []).append(prop)
+                    held.setdefault(prop.key, []).append(
+                        is_held_body_credential(prop.key, prop.value, call.fid))
         for key, props in sent.items():
             target, where = f"multipart:{key}", props[0].where
+            if all(held[key]):                               # rule body.held-credential
+                self.held_body_credential(key, [(None, p) for p in props], draft, "multipart")
+                continue
             everywhere = len(props) == len(bodies) and not any(p.optional for p in props)
             if any(file_value(p.value, self.program) for p in props):
                 ev = [observed(p.where, "body.multipart-file", key) for p in props]

@@ -49,6 +49,12 @@ def test_calls_to_a_third_party_host_are_open_world(tmp_path):
         ("service.third-party", "https://api.github.com", 5)]
     assert not services["blog"]["description"].startswith("Third-party")
     assert not services["blog_2"]["description"].startswith("Third-party")   # localhost
+    status = {c["name"]: c["status"] for c in contract["capabilities"]}
+    assert (status["star_user_starred"], status["notify_service"]) == (
+        "requires-review", "requires-review")
+    items = sorted((r["capability"], r["severity"], r["evidence"][0]["line"])
+                   for r in contract["review"] if "third party's API" in r["message"])
+    assert items == [("notify_service", "medium", 7), ("star_user_starred", "medium", 5)]
 
 
 def test_a_host_of_the_apps_own_base_is_not_a_third_party(tmp_path):

@@ -228,14 +228,15 @@ def run_phases(root: Path, settings: Settings,
     report("emit", 0, None)
     capabilities, review, names = build_capabilities(clusters, services, schemas, reads)  # 6
     capabilities, uncalled_review = mark_uncalled(capabilities, clusters, names, program)
-    capabilities = open_world(capabilities, third)                 # service.third-party
+    capabilities, third_review = open_world(capabilities, third)   # service.third-party
     logins = password_logins(observed_calls, lambda c: [b.target for b in
                                                         schemas.build([c]).bindings],
                              {key: s.id for key, s in services.items()})
     capabilities, session_review = same_origin_sessions(capabilities, logins)
     capabilities, public_review = session_less_auth(capabilities)      # auth.session-less
     capabilities, collection_review = mark_collection_deletes(capabilities)
-    review = review + uncalled_review + collection_review + session_review + public_review
+    review = review + uncalled_review + third_review + collection_review + session_review + \
+        public_review
     capabilities, settled = apply_validation(capabilities, clusters, names, program,
                                              schemas.types)                # bounds
     review = settle_review(review, settled)

@@ -5,7 +5,9 @@ webhook or publishing service) whose host is none of the app's own backends — 
 every other service's observed base URLs — reaches a system outside the app: its service's
 description says it is a third party (evidence ``service.third-party``), and each capability
 whose requests all go to such services has ``openWorldHint: true`` and the risk ``external``
-(evidence ``annotations.third-party-host``), never the closed-world default.
+(evidence ``annotations.third-party-host``), never the closed-world default; it is no
+capability of the app's own backend, so it is ``requires-review`` with a ``medium`` review
+item.
 
 Claimed only when the app has a backend of its own to compare with (a service that is not an
 inline literal origin: same-origin paths, an environment variable, a configured base), and
@@ -15,8 +17,8 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from code2skill.contract.models import Capability, Service
-from code2skill.evidence import inferred
+from code2skill.contract.models import Capability, ReviewItem, Service
+from code2skill.evidence import inferred, where_of
 from code2skill.normalize import SCHEME, ServiceRef, host_of
 
 RULE = "service.third-party"
@@ -80,18 +82,21 @@ def mark_services(refs: list[ServiceRef], services: dict[str, Service]
     return out, ids
 
 
-def open_world(capabilities: list[Capability], third: dict[str, str]) -> list[Capability]:
+def open_world(capabilities: list[Capability], third: dict[str, str]
+               ) -> tuple[list[Capability], list[ReviewItem]]:
     """The capabilities, those whose every request goes to a third party's service with
-    ``openWorldHint: true`` and the risk ``external`` (rule ``annotations.third-party-host``)."""
-    out = []
+    ``openWorldHint: true`` and the risk ``external`` (rule ``annotations.third-party-host``),
+    ``requires-review``, and one ``medium`` review item each: a call of another company's API
+    (a version check on ``api.github.com``) is no capability of the app's own backend, so a
+    reviewer keeps it only if the app's Agent should make it."""
+    out, review = [], []
     for cap in capabilities:
         requests = cap.implementation.requests
         if not requests or any(r.service not in third for r in requests):
             out.append(cap)
             continue
         site = requests[0].callSites[0] if requests[0].callSites else None
-        where = (site.file, (site.line, site.column or 1, site.endLine or site.line,
-                             site.endColumn or 1)) if site and site.file and site.line else None
+        where = where_of(site) if site is not None else None
         note = third[requests[0].service]
         risks = sorted(set(cap.annotations.risks) | {"external"})
         evidence = dict(cap.evidence)
@@ -102,5 +107,11 @@ def open_world(capabilities: list[Capability], third: dict[str, str]) -> list[Ca
         out.append(cap.model_copy(update={
             "annotations": cap.annotations.model_copy(update={"openWorldHint": True,
                                                               "risks": risks}),
+            "status": "requires-review" if cap.status == "draft" else cap.status,
             "evidence": dict(sorted(evidence.items()))}))
-    return out
+        review.append(ReviewItem(
+            severity="medium", capability=cap.name, evidence=[inferred(where, HINT_RULE, note)],
+            message=f"{cap.name} calls {note}, a third party's API and none of the app's own "
+                    "backends: keep it only if the app's Agent should call that service "
+                    f"(rule {HINT_RULE})"))
+    return out, review

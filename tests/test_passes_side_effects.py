@@ -35,6 +35,13 @@ SIDE_EFFECTS = [
     ("GET", "/rest/saveLoginIp", "update", "side-effect.get-action"),
     ("POST", "/api/action/flush/logs", "delete", ACTION_DELETE),   # after an action segment
     ("POST", "/api/action/restartdns", "create", GUESS),           # an action: no collection
+    ("POST", "/checks/{code}/channels/{id}/enabled", "update",     # sets the state it names
+     "side-effect.state-setter"),
+    ("POST", "/posts/{id}/archived", "update", "side-effect.state-setter"),
+    ("POST", "/api/enabled", "create", GUESS),                     # no item named before it
+    ("POST", "/system/plugin/{id}/uninstall", "delete", ACTION_DELETE),
+    ("POST", "/system/plugin/{id}/install", "create", ACTION_CREATE),
+    ("POST", "/api/cache/refresh", "update", ACTION_UPDATE),
     ("POST", "/api/v2/app/shutdown", "update", ACTION_UPDATE),
     ("GET", "/info/login", "read", BY_METHOD),           # what the login page reads
     ("GET", "/check/update", "read", BY_METHOD),

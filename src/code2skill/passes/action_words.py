@@ -25,10 +25,11 @@ UPDATE = frozenset({
     "vote", "join", "leave", "block", "unblock", "ban", "unban", "transfer", "apply", "sync",
     "reorder", "sort", "toggle", "templatize", "merge", "trash", "untrash", "hide", "unhide", "change",
     "start", "stop", "pause", "resume", "retry", "void", "shutdown", "restart", "reboot",
-    "poweroff", "halt", "upgrade", "open", "expire", "vacuum", "compact", "reindex", "optimize"})
+    "poweroff", "halt", "upgrade", "open", "expire", "vacuum", "compact", "reindex", "optimize",
+    "refresh", "reload", "rebuild", "recalculate", "recompute", "regenerate"})
 DELETE = frozenset({"delete", "remove", "destroy", "revoke", "logout", "signout", "purge",
                     "empty", "clear", "erase", "wipe", "unregister", "expunge", "del",
-                    "flush", "unlink", "cleanup", "prune"})
+                    "flush", "unlink", "cleanup", "prune", "uninstall"})
 # abbreviated action words of path segments (``delSysHistory``) and the verb they stand for
 ABBREVIATIONS = {"del": "delete"}
 # action words that may start a lower-case path segment glued to their noun (``deletefaces``,
@@ -44,7 +45,8 @@ CREATE = frozenset({
     "create", "duplicate", "import", "upload", "invite", "new", "copy", "clone", "fork",
     "generate", "register", "signup", "signin", "login", "reply", "comment", "post", "insert",
     "send", "resend", "request", "export", "add", "notify", "share", "report", "pay", "refund",
-    "charge", "purchase", "checkout", "presign", "run", "execute", "trigger", "exchange"})
+    "charge", "purchase", "checkout", "presign", "run", "execute", "trigger", "exchange",
+    "install"})
 # words before an action saying it acts on many things at once (``bulk_update``,
 # ``batchDelete``, ``mass-assign``)
 BATCH_WORDS = frozenset({"bulk", "batch", "mass"})

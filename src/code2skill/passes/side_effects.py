@@ -73,6 +73,9 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   /comment/{id}`` by ``comments_update``, ``PUT /trail/upload``; a ``POST`` to a plural
   collection keeps ``side-effect.rest-create``. It takes the wrapper's effect, claims no
   idempotency and is never retried; the review item names both readings.
+* ``side-effect.state-setter`` — a ``POST`` to a path ending in a past participle of an action
+  word right after the item's parameter (``/checks/{code}/channels/{id}/enabled``,
+  ``/posts/{id}/archived``) sets that state: an update (:func:`state_setter`).
 * ``side-effect.paged-post`` — (decided with the name, :func:`disagreement`) a ``POST`` the
   path alone takes as a create (``side-effect.rest-create`` or the method guess) whose every
   call site sends a field naming the page to read (:data:`PAGE_POSITIONS`: ``{cursor,
@@ -126,6 +129,7 @@ METHOD_GUESS, GRAPHQL_GUESS = "side-effect.method-guess", "side-effect.graphql-g
 REST_CREATE = "side-effect.rest-create"
 MUTATION_GUESS = "side-effect.mutation-guess"
 METHOD_UNSHOWN = "side-effect.method-unshown"
+STATE_SETTER = "side-effect.state-setter"
 # plural nouns of one set of values a POST writes over, not of a collection it adds to
 # (rule side-effect.settings-post)
 SETTINGS_NOUNS = frozenset({"settings", "preferences", "prefs", "config", "configuration"})
@@ -251,6 +255,17 @@ def get_action(path: str) -> str | None:
     return first if first in GET_ACTIONS else None
 
 
+def state_setter(path: str) -> bool:
+    """Rule ``side-effect.state-setter``: whether a path ends in one past participle of an
+    action word right after a parameter naming the item (``/channels/{id}/enabled``,
+    ``/posts/{id}/archived``): a write there sets the state the participle names."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    if len(segments) < 2 or not segments[-2].startswith("{"):
+        return False
+    said = words(segments[-1])
+    return len(said) == 1 and participle(said[0])
+
+
 def participle(word: str) -> bool:
     """Whether ``word`` is the past participle of an action word (``archived``, ``starred``,
     ``deleted``, ``published``)."""
@@ -311,6 +326,8 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
     action = effect_of_words(last, membership=False) if static_end else None
     if action is not None:                  # POST /orders/{id}/cancel, /bulk_insert
         return action, ACTION_RULES[action]
+    if static_end and state_setter(path):   # POST /channels/{id}/enabled
+        return "update", STATE_SETTER
     glued = glued_action(path) if not static_end and rpc is None else None
     if glued is not None:                           # POST /ajax/editbooks/{field}
         return glued, ACTION_RULES[glued]

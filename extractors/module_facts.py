@@ -54,6 +54,7 @@ TRANSPARENT = frozenset({
     "parenthesized_expression", "await_expression", "as_expression", "satisfies_expression",
     "non_null_expression", "type_assertion",
 })
+CASTS = frozenset({"as_expression", "type_assertion", "satisfies_expression"})   # ts.declared-array
 # The role of each node type the extractor reads (rule ``budget.role-walk``): the nodes are
 # collected in the one walk that indexes parents (index_tree), not by a tree-sitter query,
 # whose cursor lost every node nested past 32,767 levels and took 30 s to find the others of
@@ -371,8 +372,14 @@ class _Extractor:
         d = depth + 1
         if t in TRANSPARENT:
             inner = node.named_children                  # <T>x puts the type first
-            return self.expr((inner[-1] if t == "type_assertion" else inner[0])
-                             if inner else None, d)
+            value = self.expr((inner[-1] if t == "type_assertion" else inner[0])
+                              if inner else None, d)
+            if t in CASTS and len(inner) == 2 and isinstance(value, Arr) and not value.items:
+                kind = inner[0] if t == "type_assertion" else inner[-1]   # [] as number[]
+                text = self.src.text(kind)
+                text = text[1:-1] if t == "type_assertion" else text      # <number[]>[]
+                return Typed(value, text.strip(), self.src.span(node))
+            return value
         if t == "string":
             return Lit(redact(self.string_value(node)), self.src.span(node))
         if t == "template_string":
@@ -999,9 +1006,11 @@ class _Extractor:
             return
         if name.type == "identifier":
             annotation = node.child_by_field_name("type")
-            if annotation is not None and isinstance(value, (Call, Ref, Member, Unknown, Obj)):
+            if annotation is not None and (isinstance(value, (Call, Ref, Member, Unknown, Obj))
+                                           or isinstance(value, Arr) and not value.items):
                 # const form: LoginUser = reactive(…): the type says what the call cannot;
-                # const body: Login = {…}: the type says which entries are optional
+                # const body: Login = {…}: the type says which entries are optional;
+                # const ids: number[] = []: the type says what its items are
                 value = Typed(value, self.src.text(annotation).lstrip(":").strip(),
                               self.src.span(node))
             self.bind(scope, self.src.text(name), self.at_position(self.src.text(name), value),

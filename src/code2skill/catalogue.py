@@ -362,6 +362,7 @@ _DERIVE = [
     ("header.idempotency-key", None, RULES, "an Idempotency-Key header the client sends"),
     ("header.param", None, RULES, "a header filled from a Tool input"),
     ("ts.declared-literal", None, RULES, "an object literal's declared type decides which of its members are optional"),
+    ("ts.declared-array", None, RULES, "an empty array literal declared with a type ([] as number[], <string[]>[], const ids: number[] = []) has the declared items"),
     ("ts.required-member", None, RULES, "a member its TypeScript type declares required"),
     ("ts.required-parameter", None, RULES, "a required parameter of the function that makes the request"),
     ("validation.bound-input", None, RULES, "a template or JSX input bound to the value the request sends"),

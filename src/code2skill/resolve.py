@@ -503,7 +503,10 @@ class Resolver:
             if isinstance(value, ObjV) and value.declared is None:   # rule ts.declared-literal
                 return replace(value, declared=TypedV(expr.type_text, frame.path, (),
                                                       self.where(frame.path, expr.span)))
-            return value
+            if isinstance(value, ArrV) and not value.items and value.declared is None:
+                return replace(value, declared=TypedV(expr.type_text, frame.path, (),
+                                                      self.where(frame.path, expr.span)))
+            return value                                      # rule ts.declared-array
         if isinstance(expr, Call):
             return self.call_value(expr, frame, d)
         if isinstance(expr, Obj):

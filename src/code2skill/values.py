@@ -149,10 +149,13 @@ class TypedV:
 
 @dataclass(frozen=True, slots=True)
 class ArrV:
-    """An array value."""
+    """An array value; ``declared`` the type an empty one is declared with (``[] as
+    number[]``, ``const ids: number[] = []``: rule ``ts.declared-array``), which says what
+    its items are when the literal shows none."""
 
     items: tuple["Value", ...]
     where: Where | None = None
+    declared: "TypedV | None" = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,7 +32,8 @@ export const reorderApps = async (apps: Category[]) => {
   await axios.put('/api/apps/reorder', updateQuery);
 };
 
-// An array cast to its type where it is written: the cast is not read, its items stay unknown.
+// An array cast to its type where it is written: its items are the declared type's
+// (rule ts.declared-array).
 export const reorderTags = async (tags: Category[]) => {
   const body = { tags: [] as OrderItem[] };
   tags.forEach((tag, index) => body.tags.push({ id: tag.id, orderId: index + 1 }));

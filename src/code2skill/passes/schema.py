@@ -1184,6 +1184,10 @@ class SchemaBuilder:
             if required:
                 schema["required"] = required
             return TypedSchema(schema, where, required=required)
+        if isinstance(value, ArrV) and not value.items and value.declared is not None:
+            typed = self.value_schema(value.declared, depth + 1)    # rule ts.declared-array
+            if typed.schema.get("type") == "array":
+                return TypedSchema(typed.schema)
         if isinstance(value, ArrV):
             items = merge_schemas([self.value_schema(i, depth + 1).schema for i in value.items])
             return TypedSchema({"type": "array", "items": items} if items else {"type": "array"})

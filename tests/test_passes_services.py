@@ -11,7 +11,7 @@ import pytest
 
 from code2skill.normalize import ServiceRef
 from code2skill.passes.services import (
-    build_services, name_from_host, name_from_identifier, service_id,
+    binding_of, build_services, free_binding, name_from_host, name_from_identifier, service_id,
 )
 
 W1 = ("src/api.ts", (1, 13, 1, 50))
@@ -111,6 +111,29 @@ def test_build_services_ids_and_bindings():
         "same-origin": ("my_app_2", "MY_APP_2_API_BASE_URL"),
         "unresolved:apiBase": ("config", "CONFIG_API_BASE_URL"),
     }
+
+
+def test_no_two_services_read_one_binding():
+    """Rule service.binding: ids ``pay`` and ``pay_api`` would both read PAY_API_BASE_URL (one
+    variable for two bases: the Host could not give them two URLs); the second takes the
+    binding of ``pay_api_2``."""
+    refs = [ref("same-origin", "", (), "service.same-origin"),
+            ref("origin:https://pay.example", "pay.example", ("https://pay.example",),
+                "service.literal-origin")]
+    assert {k: (s.id, s.baseUrlBinding) for k, s in build_services(refs, "Pay API").items()} \
+        == {"origin:https://pay.example": ("pay", "PAY_API_BASE_URL"),
+            "same-origin": ("pay_api", "PAY_API_2_API_BASE_URL")}
+
+
+def test_free_binding_skips_the_taken_ones():
+    assert binding_of("conduit") == "CONDUIT_API_BASE_URL"
+    assert binding_of("manage_api") == "MANAGE_API_BASE_URL"
+    assert free_binding("rpc_actions", set()) == "RPC_ACTIONS_API_BASE_URL"
+    assert free_binding("rpc_actions", {"RPC_ACTIONS_API_BASE_URL"}) == \
+        "RPC_ACTIONS_2_API_BASE_URL"
+    assert free_binding("rpc_actions", {"RPC_ACTIONS_API_BASE_URL",
+                                        "RPC_ACTIONS_2_API_BASE_URL"}) == \
+        "RPC_ACTIONS_3_API_BASE_URL"
 
 
 def test_build_services_keeps_observed_urls_as_references():

@@ -70,6 +70,13 @@ REDACTED = [
     ('/cart;jsessionid=ab"cd/items', "/cart;jsessionid=<redacted:credential>/items"),
     ("the matrix parameter ';jsessionid=' (a session id)",
      "the matrix parameter ';jsessionid=' (a session id)"),
+    # after `,` `|` `:` inside a query value too (the pairs before it need not be credentials)
+    ("/api/f?filter=a,password=Kx7'Lk", "/api/f?filter=a,password=<redacted:credential>"),
+    ("a,password=hunter2", "a,password=<redacted:credential>"),
+    ("2|secret='Kx7Lk&y=1", "2|secret=<redacted:credential>&y=1"),
+    ("a:pwd=\"Kx7Lk", "a:pwd=<redacted:credential>"),
+    ("?q=a,b=1,token=x,c=2&d=4", "?q=a,b=1,token=<redacted:credential>&d=4"),
+    ("a,key=\"\" and a|sig=''", "a,key=\"\" and a|sig=''"),
     # ---------------------------------------------------------------- provider key shapes
     ("AKIAIOSFODNN7EXAMPLE", "<redacted:aws-key>"),
     ("id=ASIAIOSFODNN7EXAMPLE;", "id=<redacted:aws-key>;"),
@@ -109,6 +116,8 @@ UNTOUCHED = [
     "Idempotency-Key",
     "X-API-Key",
     "<redacted:jwt>",
+    "fields=id,name|title:asc&limit=10",       # pairs after , | : that are no credential's
+    "https://api.example:8443/v1?order=a,b",
     "",
 ]
 

@@ -501,6 +501,7 @@ _DERIVE = [
 _EXPORT = [
     # ---- export and host-check: why a Tool is left out
     ("export.bounded-content", None, RULES, "a Tool takes bounded attachment content the Host approves"),
+    ("export.shared-binding", None, RULES, "export refuses a contract whose two services read one baseUrlBinding: the Host could not give them two base URLs"),
     ("exporter.attachment", None, RULES, "the exporter cannot yet write the Tool's attachment handling"),
     ("exporter.context", None, RULES, "the exporter cannot yet supply the Tool's context values"),
     ("exporter.encoding", None, RULES, "the exporter cannot write the Tool's body encoding"),

@@ -523,8 +523,9 @@ class ComponentUse:
 
 @dataclass(frozen=True)
 class Diagnostic:
-    """A problem with one input: ``stage`` is ``discover``, ``read``, ``parse``, ``extract`` or
-    ``resolve``; ``severity`` ``error``, ``warning`` or ``info``."""
+    """A problem with one input: ``stage`` is ``discover``, ``read``, ``parse``, ``extract``,
+    ``resolve``, ``schema`` (rule ``budget.schema-work``), ``cache`` or ``git``; ``severity``
+    ``error``, ``warning`` or ``info``."""
 
     path: str
     stage: str

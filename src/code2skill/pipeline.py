@@ -250,6 +250,7 @@ def run_phases(root: Path, settings: Settings,
     review = service_level_review(chains.review_of(review) + put_review, capabilities)
     problems = [p for p in problems if p[2] not in chains.absorbed]   # attachments.upload-tool
     fates = owned_transfers(fates, chains.absorbed)
+    diagnostics = diagnostics + schemas.diagnostics          # budget.schema-work
     contract = assemble(root, settings.scope, inventory, diagnostics, services,  # 7
                         capabilities, review + chain_review + backend_review + coverage_review,
                         problems, uploads,

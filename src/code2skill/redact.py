@@ -124,6 +124,11 @@ URL_CREDENTIALS = re.compile(r"(?i)((?<![a-z])[a-z][a-z0-9+.-]{0,31}+://|(?<![\w
 # a path's matrix parameter (``/cart;jsessionid=…/items``): its value ends at the segment's end
 MATRIX_PAIR = re.compile(r"(;)([A-Za-z0-9_.\-]+)=(?![$<{:])([^/;?&#\s]+)")
 QUERY_PAIR = re.compile(r"(^|[?&;#])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&;#\s]+)")
+# a pair inside a query value after ``,``, ``|`` or ``:`` (``?filter=a,password=x``): the name
+# and ``=`` only; its value (:data:`PAIR_VALUE`) is read by :func:`separated_pairs`, so a pair
+# that is no credential's never hides the ones after it (``?q=a,b=1,token=x``)
+SEPARATED_PAIR = re.compile(r"[,|:]([A-Za-z0-9_.\-\[\]]++)=(?![$<{:])(?=[^&;#\s])")
+PAIR_VALUE = re.compile(r"[^&;#\s]+")
 QUOTES = re.compile(r"[\"'`]")
 VALUE = r"(?!<|\$\{)"        # a value is not a placeholder (``${pw}``) nor already redacted
 # A name before ``:``/``=`` (``password``, ``X-Api-Key``): its last 128 characters at most, taken
@@ -478,6 +483,28 @@ def _query_pair(m: re.Match) -> str:
     return m.group(0)
 
 
+def separated_pairs(text: str) -> str:
+    """``text`` with the value of each credential pair after ``,``, ``|`` or ``:`` inside a
+    query value redacted whole (``?filter=a,password=x``, ``?q=a|secret=x'y``,
+    ``?q=a:token=x``), as after ``&`` and ``;`` (:func:`_query_pair`): the value runs to
+    ``&``, ``;``, ``#`` or whitespace, quotes included (its part before the first quote is
+    recorded too); a value that is only quotes is no value (a message quoting
+    ``',password='`` keeps its text). Linear: each pair is read once."""
+    out: list[str] = []
+    done = 0                                  # the text before it is in ``out``
+    for m in SEPARATED_PAIR.finditer(text):
+        if m.start() < done or not is_credential_position("query", m.group(1)):
+            continue
+        value = PAIR_VALUE.match(text, m.end()).group(0)
+        if not value.strip("\"'`"):
+            continue
+        record(value)
+        record(QUOTES.split(value, maxsplit=1)[0])
+        out += [text[done:m.end()], CREDENTIAL]
+        done = m.end() + len(value)
+    return "".join(out) + text[done:] if out else text
+
+
 def _quoted_pair(m: re.Match) -> str:
     if m.group("value") in FETCH_MODES or not is_credential_position("field", m.group("name")):
         return m.group(0)
@@ -665,6 +692,8 @@ def redact(text: str) -> str:
         if ";" in text:                   # /cart;jsessionid=…/items
             text = MATRIX_PAIR.sub(_query_pair, text)
         text = QUERY_PAIR.sub(_query_pair, text)
+        if "," in text or "|" in text or ":" in text:     # ?filter=a,password=…
+            text = separated_pairs(text)
     if ":" in text or "=" in text:
         if '"""' in text:                 # password: """…""" (a GraphQL block string)
             text = BLOCK_PAIR.sub(_quoted_pair, text)

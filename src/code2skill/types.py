@@ -81,6 +81,8 @@ class TypeResolver:
         self._schemas: dict[tuple[str, str], TypedSchema] = {}
         # (name, module, depth) → the declaration found and the module declaring it
         self._declarations: dict[tuple[str, str, int], tuple[TypeDecl | None, str]] = {}
+        # (type text, module) → its declared members by name, and the module declaring them
+        self._members: dict[tuple[str, str], tuple[dict[str, TypeMember], str]] = {}
 
     def constant_domain(self, name: str, module: str) -> TypedSchema:
         """Rule ``types.const-array-enum``: ``typeof NAME[number]`` where ``NAME`` is a constant
@@ -107,11 +109,38 @@ class TypeResolver:
         if not type_text or module is None or depth > MAX_DEPTH:
             return TypedSchema({})
         if depth == 0 and not bindings:
-            key = (type_text, module)
-            if key not in self._schemas:
-                self._schemas[key] = self.resolved(type_text, module, 0, {})
-            return copy.deepcopy(self._schemas[key])
+            return copy.deepcopy(self.shared(type_text, module))
         return self.resolved(type_text, module, depth, bindings or {})
+
+    def shared(self, type_text: str | None, module: str | None) -> TypedSchema:
+        """The schema of ``type_text`` used from ``module``, resolved once per run and shared
+        by every use: read it, never change it (:meth:`schema` gives a copy to change,
+        :meth:`member` a copy of one member)."""
+        if not type_text or module is None:
+            return TypedSchema({})
+        key = (type_text, module)
+        if key not in self._schemas:
+            self._schemas[key] = self.resolved(type_text, module, 0, {})
+        return self._schemas[key]
+
+    def member(self, type_text: str | None, module: str | None,
+               path: tuple[str, ...]) -> TypedSchema:
+        """The schema of member ``path`` of a value declared as ``type_text`` in ``module``
+        (``v.title`` of ``v: Article``), a copy of that one member, optional when the type
+        does not require it; ``{}`` when the type or a member on the way is unknown. Only the
+        member is copied: the fields of an N-member interface read one by one cost N member
+        copies, never N copies of the interface."""
+        if not path:
+            return self.schema(type_text, module)
+        parent, typed = None, self.shared(type_text, module)
+        for prop in path:
+            child = typed.children.get(prop)
+            if child is None:
+                return TypedSchema({})
+            parent, typed = typed, child
+        found = copy.deepcopy(typed)
+        found.optional = found.optional or path[-1] not in parent.required
+        return found
 
     def resolved(self, type_text: str, module: str, depth: int,
                  bindings: Bindings) -> TypedSchema:
@@ -327,6 +356,21 @@ class TypeResolver:
             facts = extract_module("<type>", "typescript", f"type __T = {text};".encode())
             self._inline[text] = facts.types.get("__T")
         return self._inline[text]
+
+    def declared_members(self, text: str, module: str) -> tuple[dict[str, TypeMember], str]:
+        """The members of the object type ``text`` names in ``module`` (inline ``{…}``, or an
+        interface or alias of the program) by name, the first of each name, and the module
+        declaring them; indexed once per run, so reading N members costs N look-ups."""
+        text = text.strip()
+        key = (text, module)
+        if key not in self._members:
+            decl, where = (self.inline(text), module) if text.startswith("{") else \
+                self.lookup(text, module)
+            by_name: dict[str, TypeMember] = {}
+            for member in (decl.members or ()) if decl is not None else ():
+                by_name.setdefault(member.name, member)
+            self._members[key] = (by_name, where)
+        return self._members[key]
 
     def lookup(self, name: str, module: str, depth: int = 0) -> tuple[TypeDecl | None, str]:
         """The declaration of type ``name`` visible in ``module`` and the module declaring it;

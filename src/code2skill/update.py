@@ -25,6 +25,9 @@ comes from, rule ``identity.service``). Then, per rule:
   review item; a name already taken gets a numeric suffix.
 * ``update.disappeared`` — a capability whose calls disappeared is kept, set to
   ``requires-review``, and flagged by a review item; never deleted.
+* ``update.new-service-binding`` — a service the contract lacks comes in as the derive made it,
+  but never with a binding a contract service reads (a reviewer may rename a service and keep
+  its binding): it takes the next free one (``<ID>_2_API_BASE_URL``).
 * ``removal.*`` (:mod:`code2skill.contract.removals`) — what the reviewer removed stays removed.
 
 The merge is deterministic, and idempotent: a second update from the same tree changes
@@ -48,6 +51,7 @@ from code2skill.contract.models import Contract, FacilityNeed
 from code2skill.contract.requirements import FACILITIES, consumer_requirements
 from code2skill.contract.pointer import exists, is_index, join, split
 from code2skill.emit import contract_json
+from code2skill.passes.services import free_binding
 
 KIND_ORDER = ("new", "flagged", "removed", "input", "stale-input", "moved")
 
@@ -383,9 +387,16 @@ class Merger:
 
     # ------------------------------------------------------------ the rest of the contract
     def merge_services(self, merged: list[dict]) -> list[dict]:
+        """The services the merged capabilities call: a contract service keeps the reviewer's
+        entry (its observed base URLs and evidence the fresh derive's); a new one is the
+        fresh derive's, its binding one no contract service reads (rule
+        ``update.new-service-binding``: after a reviewer renamed ``app`` to ``manage_api``,
+        keeping ``APP_API_BASE_URL``, a new service derive calls ``app`` would read that
+        variable too, and the Host could not give the two bases two URLs)."""
         used = {r["service"] for cap in merged for r in requests_of(cap)}
         old = {s["id"]: s for s in self.old["services"]}
         new = {s["id"]: s for s in self.fresh["services"]}
+        taken = {s.get("baseUrlBinding") for s in self.old["services"]}
         out = []
         for sid in sorted(used):
             if sid in old and sid in new:
@@ -393,8 +404,14 @@ class Merger:
                 service["observedBaseUrls"] = new[sid]["observedBaseUrls"]
                 service["evidence"] = new[sid]["evidence"]
                 out.append(service)
-            elif sid in old or sid in new:
-                out.append(copy.deepcopy(old.get(sid) or new[sid]))
+            elif sid in old:
+                out.append(copy.deepcopy(old[sid]))
+            elif sid in new:
+                service = copy.deepcopy(new[sid])
+                if service.get("baseUrlBinding") in taken:
+                    service["baseUrlBinding"] = free_binding(sid, taken)
+                taken.add(service.get("baseUrlBinding"))
+                out.append(service)
         return out
 
     def uploads(self) -> set[str]:

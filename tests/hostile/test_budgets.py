@@ -5,7 +5,8 @@ Rules: ``budget.parent-walk`` (ancestor walks memoised: nesting depth costs line
 ``budget.role-walk`` (nodes found by type in one walk, at any depth),
 ``budget.expression-depth``, ``budget.chain-length`` (links past it not read at all), ``budget.string-size``,
 ``budget.value-size`` (shared values that double: objects, spreads, arrays, alternatives,
-calls).
+calls), ``budget.schema-work`` (a request's inputs described in counted work; a typed body of N
+fields costs work linear in N).
 """
 from __future__ import annotations
 
@@ -370,3 +371,55 @@ def test_a_file_of_many_scripts_is_read_and_hashed_once(monkeypatch):
     assert len(facts.calls) == 300 and facts.sha256 == real_sha(data).hexdigest()
     assert hashed.count(len(data)) == 1 and sources.count(len(data)) == 1
     assert inspect.isgenerator(languages.parse_scripts(data))
+
+
+def typed_body(n: int) -> str:
+    """A form mapper: one request whose body sends each of the ``n`` members of its parameter's
+    interface as a field of its own (``f0: v.f0``, one per line)."""
+    members = "".join(f"  f{i}: string;\n" for i in range(n))
+    fields = ",\n".join(f"    f{i}: v.f{i}" for i in range(n))
+    return (f"interface V {{\n{members}}}\nexport const save = (v: V) => fetch('/api/big', "
+            f"{{method: 'POST', headers: {{'X-Mode': 'fast'}}, body: JSON.stringify({{\n"
+            f"{fields}\n  }})}});\n")
+
+
+def test_a_typed_body_of_2000_fields_is_described_whole_in_linear_work(tmp_path):
+    """Rule budget.schema-work: each field reads one member of the interface (a copy of that
+    member, never of the interface: that was quadratic, 146 s CPU for 2,000 fields), so a
+    2,000-field body is described whole, far inside the budget and the subprocess bound."""
+    root = write(tmp_path / "app", {"package.json": '{"name": "bs"}', "src/a.ts": typed_body(2000)})
+    code, contract, _ = derive_cli(root)
+    assert code == 0
+    assert not [r for r in diagnostics(contract) if "schema-work" in r]
+    (cap,) = contract["capabilities"]
+    assert list(cap["inputSchema"]["properties"])[:3] == ["f0", "f1", "f10"]
+    assert len(cap["inputSchema"]["properties"]) == 2000
+    assert len(cap["inputSchema"]["required"]) == 2000
+
+
+def test_the_schema_work_budget_cuts_one_request_and_the_run_goes_on(derive_files,
+                                                                     monkeypatch):
+    """Rule budget.schema-work: past the budget, the inputs described so far are kept, a
+    ``high`` review item says the others are missing, one diagnostic names the limit, and the
+    other requests are described as before."""
+    from code2skill.passes import schema
+    assert schema.SCHEMA_WORK == 100_000
+    monkeypatch.setattr(schema, "SCHEMA_WORK", 30)
+    contract = derive_files({"package.json": '{"name": "bs"}', "src/a.ts": typed_body(40),
+                             "src/b.js": "export const ok = (id) => fetch(`/api/ok/${id}`);\n"})
+    assert contract["source"]["diagnostics"] == [{
+        "line": 43, "path": "src/a.ts", "severity": "warning", "stage": "schema",
+        "reason": "limit schema-work exceeded: describing the inputs of POST /api/big took "
+                  "over 30 units of work: 15 inputs described, the others are missing "
+                  "(review[])"}]
+    big = next(c for c in contract["capabilities"] if c["name"] == "create_big")
+    assert sorted(big["inputSchema"]["properties"]) == sorted(f"f{i}" for i in range(15))
+    assert [b["target"] for b in big["implementation"]["requests"][0]["bindings"]] == \
+        sorted(f"body:f{i}" for i in range(15))
+    assert [(r["severity"], r["message"]) for r in contract["review"]
+            if r["capability"] == "create_big" and "schema-work" in r["message"]] == [(
+                "high", "the inputs of POST /api/big are not all described: describing them "
+                "took over 30 units of work (limit schema-work); the inputs, bindings and "
+                "headers after the ones listed are missing: add them from the source")]
+    ok = next(c for c in contract["capabilities"] if c["name"] == "get_ok")
+    assert ok["inputSchema"]["required"] == ["id"]

@@ -59,6 +59,8 @@ POSITION = {
     "graphql password literal": _p("gql"), "form-encoded body password": _p("formbody"),
     "btoa basic credentials": _p("btoa"),
     "header Authentication": _p("hauthn"), "body bearer": _p("bbearer"),
+    "query pair after ,": _p("qcomma"), "query pair after |": _p("qpipe"),
+    "query pair after :": _p("qcolon"),
 }
 SHAPE = {
     "jwt in Authorization": JWT, "aws key in a body": AWS, "github token header": GITHUB,
@@ -144,6 +146,10 @@ def client() -> dict[str, str]:
         f"{{ user: 'bob', bearer: '{P['body bearer']}' }}) }});\n"
         f"export const resetLink = () => fetch('/api/reset-password/{RESET_LINK}', "
         "{ method: 'POST' });\n"
+        f"export const filtered = () => fetch(\"/api/filtered?filter=a,password="
+        f"{P['query pair after ,']}&b=1\");\n"
+        f"export const piped = () => fetch(\"/api/piped?q=a|secret=x'{P['query pair after |']}\");\n"
+        f"export const coloned = () => fetch(\"/api/coloned?q=a:token={P['query pair after :']}\");\n"
     )}
 
 
@@ -327,6 +333,14 @@ def test_ordinary_positions(kind, name):
     ('{ mnemonic: "word word", cvv: "123" }',
      '{ mnemonic: "<redacted:credential>", cvv: "<redacted:credential>" }'),
     ("/api/hooks/list?page=2", "/api/hooks/list?page=2"),
+    # a pair inside a query value after `,` `|` `:` (as after `&` and `;`)
+    ("/api/f?filter=a,password=hunter2x&b=1", "/api/f?filter=a,password=<redacted:credential>&b=1"),
+    ("/api/q?q=a|secret=x'Kq7", "/api/q?q=a|secret=<redacted:credential>"),
+    ("/api/q?q=a:token=Kq7&y=1", "/api/q?q=a:token=<redacted:credential>&y=1"),
+    ("a,b=1,api_key=`Kq7,c=2", "a,b=1,api_key=<redacted:credential>"),
+    ("sort=name,order=asc|page=2:limit=10", "sort=name,order=asc|page=2:limit=10"),
+    ("the pair ',password=' (a quoted name)", "the pair ',password=' (a quoted name)"),
+    ("https://api.example:8443/x?a=1", "https://api.example:8443/x?a=1"),
 ])
 def test_credential_positions_inside_a_string_are_redacted(text, expected):
     assert redact(text) == expected

@@ -23,8 +23,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from code2skill.contract.load import read_contract, require_valid
+from code2skill.contract.load import ContractError, read_contract, require_valid
 from code2skill.contract.redaction import Redaction, redacted_contract
+from code2skill.export.host import shared_bindings
 from code2skill.host.profile import HostProfile
 
 
@@ -45,6 +46,9 @@ def build_package(contract_path: Path, only_approved: bool = False,
     from code2skill.export.layout import package_files
     loaded, redactions = redacted_contract(read_contract(contract_path))
     contract = require_valid(loaded)
+    if shared := shared_bindings(contract):              # rule export.shared-binding
+        raise ContractError(contract_path, "not a contract to export: two services read one "
+                                           "base URL variable", shared)
     files, plans, skipped = package_files(contract, loaded.text.encode(), only_approved, host)
     return ExportResult(files, [p.capability.name for p in plans],
                         [(s.name, s.reason) for s in skipped], redactions,

@@ -8,20 +8,24 @@ variable per authentication mechanism its capabilities use (:mod:`code2skill.exp
 auth evidence names (``header X-Auth``, or ``defaults header X-Auth`` of a client's defaults),
 else in the header named by ``$<SERVICE>_API_KEY_HEADER``; the package README names that
 header, so the Host knows where its key goes. ``unknown`` and ``none`` send no credential. Only variable
-names are written; no value is ever read at export time.
+names are written; no value is ever read at export time. Two services reading one
+``baseUrlBinding`` (a hand-edited contract) make export refuse (:func:`shared_bindings`).
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
+from code2skill.contract.load import Problem
 from code2skill.contract.models import Capability, Contract
+from code2skill.contract.pointer import join
 from code2skill.export.names import credential_variable
 from code2skill.export.plan import CapabilityPlan
 from code2skill.export.render import render
 from code2skill.export.zod import js
 
 CREDENTIALED = ("bearer", "cookie-session", "api-key")
+SHARED_BINDING = "export.shared-binding"     # two services read one base URL variable
 HEADER_NOTE = re.compile(r"^(?:[a-z]+ )?header ([A-Za-z0-9!#$%&'*+.^_`|~-]+)$")
 
 
@@ -40,6 +44,25 @@ class ServiceBinding:
     observed_base_urls: tuple[str, ...]
     credentials: tuple[Credential, ...]
     capabilities: tuple[str, ...]
+
+
+def shared_bindings(contract: Contract) -> list[Problem]:
+    """Rule ``export.shared-binding``: a problem at each service whose ``baseUrlBinding`` an
+    earlier service reads too. ``derive`` and ``derive --update`` give every service its own
+    variable, so only a hand-edited contract has one: ``host-boundary.mjs`` would read one
+    variable for two bases, and the Host could not give them two URLs. Export refuses it."""
+    seen: dict[str, int] = {}
+    problems = []
+    for i, service in enumerate(contract.services):
+        first = seen.setdefault(service.baseUrlBinding, i)
+        if first != i:
+            problems.append(Problem(
+                join("", "services", i, "baseUrlBinding"),
+                f"{service.baseUrlBinding} is the binding of /services/{first} "
+                f"({contract.services[first].id}) too: one variable for two services, so the "
+                "Host could not give their base URLs two values; give each its own (rule "
+                f"{SHARED_BINDING})"))
+    return problems
 
 
 def api_key_header(cap: Capability) -> str | None:

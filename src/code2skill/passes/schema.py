@@ -29,7 +29,7 @@ from code2skill.computed_writes import only_unshown_keys, unshown_write
 from code2skill.contract.models import Binding, Evidence
 from code2skill.contract.pointer import escape as pointer
 from code2skill.evidence import inferred, observed
-from code2skill.facts import Member, Ref
+from code2skill.facts import Diagnostic, Member, Ref
 from code2skill.forwarded_calls import forwarded_calls
 from code2skill.normalize import Observed
 from code2skill.normalize import describe as describe_value
@@ -59,6 +59,7 @@ from .naming import PATH_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segmen
 from .policy import IDEMPOTENCY_HEADERS, generated_per_call
 
 MAX_DEPTH = 6
+SCHEMA_WORK = 100_000       # work units describing one request's inputs (rule budget.schema-work)
 
 
 TEXT_MEDIA_EXCLUDED = ("json", "form", "multipart")
@@ -135,6 +136,22 @@ class InputDraft:
     encoding_where: Where | None = None
     # the context references: name → (what it is, where the client reads it, evidence)
     context: dict[str, tuple[str, str, list[Evidence]]] = field(default_factory=dict)
+    # the first binding of each target, for :meth:`bound`: the list indexed, how many of its
+    # bindings, and the index
+    _indexed: list[Binding] | None = field(default=None, repr=False, compare=False)
+    _count: int = field(default=0, repr=False, compare=False)
+    _index: dict[str, Binding] = field(default_factory=dict, repr=False, compare=False)
+
+    def bound(self, target: str) -> Binding | None:
+        """The first binding of ``target`` (``body:title``), else ``None``: one look-up, not
+        a scan of every binding (a body of N fields checks each once: linear, not
+        quadratic). ``bindings`` only grows by ``append``, or is replaced whole."""
+        if self._indexed is not self.bindings or self._count > len(self.bindings):
+            self._indexed, self._count, self._index = self.bindings, 0, {}
+        for binding in self.bindings[self._count:]:
+            self._index.setdefault(binding.target, binding)
+        self._count = len(self.bindings)
+        return self._index.get(target)
 
     def add(self, name: str, schema: dict, evidence: list[Evidence]) -> str:
         """Add an input property (renamed ``<name>_2`` … on a clash); returns its name."""
@@ -175,7 +192,7 @@ class InputDraft:
             [observed(read or where, "context.route-parameter", expression)])
 
     def require(self, name: str, evidence: list[Evidence]) -> None:
-        if name not in self.required:
+        if name not in self.required_evidence:         # (one look-up: the same names)
             self.required.append(name)
         self.required_evidence.setdefault(name, []).extend(evidence)
 
@@ -214,6 +231,7 @@ def enveloped(draft: InputDraft, envelope: tuple[str, str, Where | None]) -> Non
     target. Each such binding, and the member in a query input's schema, cites the place
     that sets the envelope besides its own (else its input's) evidence."""
     member, rule, where = envelope
+    moved = list(draft.bindings)                  # replaced whole (InputDraft.bound)
     for index, binding in enumerate(draft.bindings):
         target = binding.target
         if target.startswith("body:"):
@@ -227,11 +245,12 @@ def enveloped(draft: InputDraft, envelope: tuple[str, str, Where | None]) -> Non
             if binding.input else [])
         cited = [observed(where, rule, member)] if where is not None else []
         draft.evidence[f"/bindings/{pointer(target)}"] = evidence + cited
-        draft.bindings[index] = binding.model_copy(update={"target": target})
+        moved[index] = binding.model_copy(update={"target": target})
         if target.startswith("query:") and cited:
             draft.evidence.setdefault(f"/inputSchema/properties/{pointer(binding.input)}"
                                       f"/properties/{pointer(member)}", []).append(
                 observed(where, rule, member))
+    draft.bindings = moved
 
 
 def path_schema(schema: dict) -> dict:
@@ -252,21 +271,83 @@ def path_schema(schema: dict) -> dict:
     return {"type": "integer" if kind in ("number", "integer") else "string"}
 
 
+class SchemaWorkBudget(Exception):
+    """Describing one request's inputs did over :data:`SCHEMA_WORK` units of work (rule
+    ``budget.schema-work``: a value's schema is one unit, a body field one, a caller
+    followed one): :meth:`SchemaBuilder.build` keeps the inputs described so far, adds a
+    ``high`` review item that the others are not described and a diagnostic naming the
+    limit, and the run goes on. Work is counted, never timed, so the same input is cut at
+    the same place on any machine. A safety net behind the pass's linear work (a typed body
+    of N fields reads N members of its type, never N copies of the type)."""
+
+
 class SchemaBuilder:
     """Builds inputs for clusters; ``callers`` is the resolver's index of wrapper calls
     (function id → ``[(path, fid, args, span)]``) used for caller shapes. ``credentials``
     gathers every literal the drafts redacted at a credential position (strings and numbers),
     so that no fact cache entry keeps one in clear (:meth:`code2skill.extract.FactCache.commit`).
+    ``diagnostics``: one per request whose inputs exceeded :data:`SCHEMA_WORK`.
     """
 
     def __init__(self, program, types: TypeResolver):
         self.program = program
         self.types = types
         self.credentials: set[object] = set()
+        self.diagnostics: list[Diagnostic] = []
+        self._work = 0                    # units spent on the request being described
+        self._cut: set[tuple] = set()     # the requests already cut (one diagnostic each)
 
     # ------------------------------------------------------------------ entry
     def build(self, calls: list[Observed]) -> InputDraft:
+        """The inputs of the requests ``calls`` (one endpoint), within :data:`SCHEMA_WORK`."""
         draft = InputDraft()
+        first = calls[0]
+        self._work = 0
+        try:
+            self.path_params(calls, draft)
+            self.query(calls, draft)
+            if first.graphql is not None:
+                self.graphql(first.graphql, draft)
+            else:
+                self.body(calls, draft, resource_noun(first.path_template))
+            if first.envelope is not None:
+                enveloped(draft, first.envelope)
+            self.headers(calls, draft)
+        except SchemaWorkBudget:
+            self.cut(first, draft)
+        forget_credential_examples(draft)
+        self.credentials.update(draft.credentials)
+        return draft
+
+    def spend(self, units: int = 1) -> None:
+        """Count ``units`` of work on the request being described (rule
+        ``budget.schema-work``); past :data:`SCHEMA_WORK`, raise :class:`SchemaWorkBudget`."""
+        self._work += units
+        if self._work > SCHEMA_WORK:
+            raise SchemaWorkBudget()
+
+    def cut(self, first: Observed, draft: InputDraft) -> None:
+        """Rule ``budget.schema-work``: the inputs of ``first``'s request stop where the work
+        ran out: a ``high`` review item says the others are not described, and one warning
+        per request names the limit."""
+        where = first.sites[0].where if first.sites else None
+        what = f"{first.method} {first.path_template}"
+        draft.review.append(("high", f"the inputs of {what} are not all described: "
+                             f"describing them took over {SCHEMA_WORK:,} units of work "
+                             "(limit schema-work); the inputs, bindings and headers after "
+                             "the ones listed are missing: add them from the source", where))
+        key = (where, what)
+        if key in self._cut:
+            return
+        self._cut.add(key)
+        self.diagnostics.append(Diagnostic(
+            where[0] if where else "", "schema", f"limit schema-work exceeded: describing "
+            f"the inputs of {what} took over {SCHEMA_WORK:,} units of work: "
+            f"{len(draft.properties)} inputs described, the others are missing (review[])",
+            "warning", where[1][0] if where else None))
+
+    def path_params(self, calls: list[Observed], draft: InputDraft) -> None:
+        """Rule ``path.param``: an input per path parameter (module docstring)."""
         first = calls[0]
         noun = resource_noun(first.path_template)
         owners = param_owners(first.path_template)
@@ -300,17 +381,6 @@ class SchemaBuilder:
                                     if len(c.path_params) > index], param.where)
             if isinstance(param.value, ParamV):
                 draft.path_values.setdefault(param_key(param.value), name)
-        self.query(calls, draft)
-        if first.graphql is not None:
-            self.graphql(first.graphql, draft)
-        else:
-            self.body(calls, draft, noun)
-        if first.envelope is not None:
-            enveloped(draft, first.envelope)
-        self.headers(calls, draft)
-        forget_credential_examples(draft)
-        self.credentials.update(draft.credentials)
-        return draft
 
     @staticmethod
     def same_path_value(calls: list[Observed], index: int, draft: InputDraft) -> bool:
@@ -646,7 +716,7 @@ class SchemaBuilder:
         literals = [fixed_value(prop.value) for _, prop in sent]
         distinct = list({value_key(v): v for v in literals}.values())    # 1 and True differ
         if None not in literals and (len(distinct) > 1 or not everywhere) \
-                and not any(b.target == f"body:{key}" for b in draft.bindings):
+                and draft.bound(f"body:{key}") is None:
             self.enum_field(key, distinct, [prop.where for _, prop in sent], everywhere,
                             draft, noun)
             return
@@ -775,6 +845,7 @@ class SchemaBuilder:
         unshown = isinstance(value, ParamV) and not value.path and self.unshown_value(value)
         withheld: list[str] = []
         for name, sub in typed.schema["properties"].items():
+            self.spend()
             if name not in typed.required and typed_secret(name, sub):
                 draft.review.append((
                     "medium", f"input {name!r} is a password or secret known only from the "
@@ -784,7 +855,7 @@ class SchemaBuilder:
             if isinstance(value, ParamV) and self.same_as_path(
                     replace(value, path=value.path + (name,)), name, draft, site):
                 continue
-            if any(b.target == f"body:{name}" for b in draft.bindings):
+            if draft.bound(f"body:{name}") is not None:
                 continue
             where = typed.members.get(name)
             ev = [observed(where, "body.typed", name)] if where else \
@@ -825,7 +896,7 @@ class SchemaBuilder:
                                      where))
                 continue
             target = f"multipart:{key}"
-            if any(b.target == target for b in draft.bindings):
+            if draft.bound(target) is not None:
                 continue
             if is_file(field_.expr, field_.frame, self.program):
                 schema = {"type": "string", "description": (
@@ -922,7 +993,7 @@ class SchemaBuilder:
             return
         for name, sub in typed.schema["properties"].items():
             target = f"multipart:{name}"
-            if any(b.target == target for b in draft.bindings):
+            if draft.bound(target) is not None:
                 continue
             member = typed.members.get(name)
             ev = [observed(member, "multipart.entries-loop", name)] if member else \
@@ -940,7 +1011,8 @@ class SchemaBuilder:
         an input, required when ``always_sent`` and the source proves it present; one every
         site sends only under a condition (``optional``, rule ``value.conditional-spread``)
         is proven optional: never required, and its requiredness is not reviewed."""
-        if any(b.target == f"body:{key}" for b in draft.bindings):
+        self.spend()
+        if draft.bound(f"body:{key}") is not None:
             return                                    # the same field sent twice (spreads)
         if isinstance(value, ParamV) and self.same_as_path(value, key, draft, where):
             return
@@ -1144,6 +1216,7 @@ class SchemaBuilder:
         optional and type entries whose value proves no type."""
         if value is None or depth > MAX_DEPTH:
             return TypedSchema({})
+        self.spend()
         if isinstance(value, StrV):
             return TypedSchema(joined_type(value))          # rule value.plus-type
         if isinstance(value, LitV):
@@ -1212,7 +1285,7 @@ class SchemaBuilder:
             return known
         if typed_requiredness(replace(value, path=())) is False:
             return False
-        typed = self.types.schema(value.type_text, value.module)
+        typed = self.types.shared(value.type_text, value.module)      # read only
         for prop in value.path:
             child = typed.children.get(prop)
             if child is None:
@@ -1264,15 +1337,8 @@ class SchemaBuilder:
     def declared_schema(self, type_text: str | None, module: str | None,
                         path: tuple[str, ...]) -> TypedSchema:
         """The schema of member ``path`` of a value declared as ``type_text`` in ``module``
-        (``{}`` when the type or a member on the way is unknown)."""
-        typed = self.types.schema(type_text, module)
-        for prop in path:
-            child = typed.children.get(prop)
-            if child is None:
-                return TypedSchema({})
-            child.optional = child.optional or prop not in typed.required
-            typed = child
-        return typed
+        (``{}`` when the type or a member on the way is unknown): :meth:`TypeResolver.member`."""
+        return self.types.member(type_text, module, path)
 
     def param_schema(self, value: ParamV) -> TypedSchema:
         """The schema of a parameter: its declared type, narrowed to the members its callers
@@ -1313,6 +1379,7 @@ class SchemaBuilder:
                  *forwarded_calls(self.program, value.fid)]
         if not calls:
             return depth > 0                  # the request function's own type is its contract
+        self.spend(len(calls))
         for _, _, args, _ in calls:
             arg = args[index] if index < len(args) else None
             if isinstance(arg, ParamV) and not arg.path and arg.fid != value.fid and \
@@ -1350,6 +1417,7 @@ class SchemaBuilder:
         if index is None:
             return None
         keys: set[str] = set()
+        self.spend(len(callers))
         for _, _, args, _ in callers:
             found = self.argument_keys(args[index] if index < len(args) else None, depth)
             if found is None:
@@ -1421,6 +1489,7 @@ class SchemaBuilder:
         calls = [*self.program.callers.get(value.fid, ()),
                  *forwarded_calls(self.program, value.fid)] if index is not None else []
         forms: dict[Where | None, LibV] = {}
+        self.spend(len(calls))
         for _, _, args, _ in calls:
             arg = args[index] if index < len(args) else None
             for prop in value.path:
@@ -1459,8 +1528,10 @@ class SchemaBuilder:
         if index is None:
             return None
         sent: dict[str, list[tuple[Value, Where | None]]] = {}
-        for path, _, args, span in [*self.program.callers.get(value.fid, ()),
-                                    *forwarded_calls(self.program, value.fid)]:
+        calls = [*self.program.callers.get(value.fid, ()), *forwarded_calls(self.program,
+                                                                           value.fid)]
+        self.spend(len(calls))
+        for path, _, args, span in calls:
             site_where = (path, span)
             arg = args[index] if index < len(args) else None
             for prop in value.path:
@@ -1742,7 +1813,8 @@ def literal_body_default(key: str, sent: list, literal: object, draft: InputDraf
     the ``sent`` ``(body, prop)`` pairs and computed at others, is optional (the caller of
     :meth:`SchemaBuilder.union_field` says so); when the literal's JSON type agrees with the
     input's schema, it is the input's ``default``."""
-    name = next((b.input for b in draft.bindings if b.target == f"body:{key}"), None)
+    found = draft.bound(f"body:{key}")
+    name = found.input if found is not None else None
     if name is None:
         return
     schema = draft.properties[name]

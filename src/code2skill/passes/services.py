@@ -25,8 +25,11 @@ Rules:
   app from (SvelteKit's ``base``, Vite's ``import.meta.env.BASE_URL``) is a same-origin service
   of its own: its description says the Host's base URL includes that path, its evidence names
   where the page reads it.
-* ``service.binding`` — the Host's binding is ``<ID>_API_BASE_URL``; a source-observed URL is a
-  deployment reference only, never a default.
+* ``service.binding`` — the Host's binding is ``<ID>_API_BASE_URL`` (``<ID>_BASE_URL`` for an
+  id ending in ``api``); a source-observed URL is a deployment reference only, never a default.
+  No two services read one binding (ids ``x`` and ``x_api`` would both give
+  ``X_API_BASE_URL``): the second takes the binding of ``<ID>_2`` (``_3``, …), since the Host
+  could not give two bases two URLs through one variable.
 """
 from __future__ import annotations
 
@@ -111,6 +114,21 @@ def service_id(ref: ServiceRef, project: str) -> str:
     return snake(project) or "app"
 
 
+def binding_of(sid: str) -> str:
+    """Rule ``service.binding``: ``<ID>_API_BASE_URL``, ``<ID>_BASE_URL`` for an id ending in
+    ``api`` (``conduit`` → ``CONDUIT_API_BASE_URL``, ``manage_api`` → ``MANAGE_API_BASE_URL``)."""
+    return sid.upper() + ("_BASE_URL" if sid.endswith("api") else "_API_BASE_URL")
+
+
+def free_binding(sid: str, taken: set[str]) -> str:
+    """:func:`binding_of` ``sid``, else of ``<sid>_2``, ``<sid>_3``, …: the first not in
+    ``taken`` (no two services read one variable)."""
+    binding, number = binding_of(sid), 2
+    while binding in taken:
+        binding, number = binding_of(f"{sid}_{number}"), number + 1
+    return binding
+
+
 def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
     """``{service key: Service}``, ids unique (a second service with the same id gets ``_2``)."""
     by_key: dict[str, list[ServiceRef]] = {}
@@ -118,6 +136,7 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
         by_key.setdefault(ref.key, []).append(ref)
     out: dict[str, Service] = {}
     used: set[str] = set()
+    bindings: set[str] = set()
     for key in sorted(by_key):
         group = by_key[key]
         ref = group[0]
@@ -132,7 +151,8 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
         for r in group:
             for url, where in r.observed:
                 urls.setdefault(url, []).append(observed(where, r.rule))
-        binding = sid.upper() + ("_BASE_URL" if sid.endswith("api") else "_API_BASE_URL")
+        binding = free_binding(sid, bindings)
+        bindings.add(binding)
         fallback = ref.rule != "service.runtime-base" and any(
             ORIGIN_FALLBACK in r.sources for r in group)
         if ref.rule == "service.env":

@@ -145,11 +145,8 @@ def infer_target(types, text: str | None, module: str | None, direct: bool = Fal
 def member_type(types, text: str, module: str, name: str) -> tuple[str, str] | None:
     """``(type text, module)`` of member ``name`` of an object type (inline, or an
     interface/alias of the program)."""
-    text = text.strip()
-    decl, where = (types.inline(text), module) if text.startswith("{") else \
-        types.lookup(text, module)
-    member = next((m for m in (decl.members or ()) if m.name == name), None) \
-        if decl is not None else None
+    members, where = types.declared_members(text, module)
+    member = members.get(name)
     return (member.type_text, where) if member else None
 
 

@@ -90,7 +90,7 @@ from code2skill.promise_executor import promise_value
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
 from code2skill.arity import ARGUMENTS_LENGTH, arity_binding, arity_guarded, arity_read
-from code2skill.template_tags import splice_local, spliced, strings_array, tag_arguments
+from code2skill.template_tags import splice_local, spliced, tag_values
 from code2skill.unfollowed_wrappers import caller_items
 from code2skill.url_join import joiner, url_join
 from code2skill.builders import (builder_class, chain_method, chain_writes, chained_member,
@@ -2168,6 +2168,9 @@ class Resolver:
         """The value a call evaluates to (not the requests it makes)."""
         if isinstance(call.callee, Member) and call.callee.prop in ("replace", "replaceAll") \
                 and len(call.args) == 2:
+            if call.callee.prop == "replaceAll" and isinstance(call.args[0], Regex) \
+                    and "g" not in call.args[0].flags:     # a TypeError in JavaScript
+                return UnknownV("replace-all-throws", self.where(frame.path, call.span))
             target = self.evaluate(call.callee.obj, frame, depth)
             if fills_placeholders(call.args[0]):      # rule value.fill-placeholders
                 return target
@@ -2452,10 +2455,10 @@ class Resolver:
         key = ("tag", callee.fid)
         if fn is None or key in self._in_progress:
             return UnknownV("no-function" if fn is None else "cycle")
-        strings, holes = tag_arguments(call.args[0])
-        where = self.where(frame.path, call.span)
-        args = (strings_array(strings, where),) + tuple(
-            self.evaluate(h.expr, frame, depth) for h in holes)
+        if fn.is_async:                      # a Promise, whatever the tag returns
+            return UnknownV("async-tag", self.where(frame.path, call.span))
+        args = tag_values(call.args[0], lambda e: self.evaluate(e, frame, depth),
+                          self.where(frame.path, call.span))
         mapping = self.bind_args(callee.fid, args, depth)
         inner = Frame(path, callee.fid, subclass_this(self, callee) or tracked(callee.this))
         self._in_progress.add(key)

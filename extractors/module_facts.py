@@ -834,7 +834,8 @@ class _Extractor:
                             return_type=(self.src.text(annotation).lstrip(":").strip(),
                                          self.src.span(annotation))
                             if annotation is not None else None,
-                            type_params=self.type_params(node))
+                            type_params=self.type_params(node),
+                            is_async=any(c.type == "async" for c in node.children))
         parent = self.up(node)
         if node.type == "method_definition" and parent is not None \
                 and parent.type == "class_body":

@@ -75,6 +75,7 @@ SKIPPED = {
     "page-address-base": {},
     "page-base-path": {},
     "url-builders": {},
+    "query-encoding": {},
     "tagged-rest-urls": {},
     "server-switch": {},
     "thunk-bodies": {},

@@ -59,3 +59,15 @@ def test_a_tag_function_returning_nothing_is_undefined_not_a_crash(derive_files)
         "h((() => {})`x`);\n"
         "export const list = () => fetch('/api/items');\n")})
     assert endpoints(contract) == {("GET", "/api/items")}
+
+
+def test_urls_javascript_never_builds_are_not_observed(derive_files):
+    """fetch used as a tag gets the strings array (an unknown URL), an async tag gives a
+    Promise, replaceAll with a non-global regular expression throws: none is observed."""
+    api = ("export const a = () => fetch`/api/t/${'x'}`;\n"
+           "const tag = async (s) => s[0];\n"
+           "export const b = () => fetch(tag`/api/g`, {method: 'POST'});\n"
+           "export const c = () => fetch('/api/c/' + 'a-b'.replaceAll(/-/, '/'), {method: 'PUT'});\n"
+           "export const d = () => fetch('/api/d/' + 'a-b'.replaceAll(/-/g, '/'), {method: 'PUT'});\n")
+    contract = derive_files({"src/api.js": api})
+    assert endpoints(contract) == {("PUT", "/api/c/{param}"), ("PUT", "/api/d/a/b")}

@@ -12,12 +12,8 @@ fixed text it is computed as JavaScript does (``encodeURIComponent('a b/c')`` is
 """
 from __future__ import annotations
 
-import re
-from dataclasses import replace
-from urllib.parse import quote, unquote
-
-from code2skill.values import (AltV, LibV, StrV, Text, UnknownV, Value, Where, first_where,
-                               text_of)
+from code2skill.string_codecs import URI_CODECS, coded
+from code2skill.values import LibV, UnknownV, Value, Where
 
 ENCODED = "encoded:"            # the reason prefix of an encoded value
 ENCODERS = {"btoa": "base64-encoded", "atob": "base64-decoded"}
@@ -52,39 +48,15 @@ def encoded_note(name: str, value: Value, where: Where | None
             f"{encoder} of it; confirm how the Tool encodes it", value.where or where)
 
 
-# the characters each JavaScript URI encoder leaves as they are, beside letters, digits and
-# ``-_.~`` (ECMA-262 Encode: uriUnreserved, plus uriReserved and ``#`` for encodeURI)
-URI_CODECS = {"encodeURIComponent": "!*'()", "encodeURI": "!*'();,/?:@&=+$#",
-              "decodeURIComponent": None}
-BAD_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
-
-
 def uri_coded(codec: str, value: Value) -> Value:
     """``encodeURIComponent(v)`` / ``encodeURI(v)`` / ``decodeURIComponent(v)`` (``codec``):
-    the fixed texts of ``v`` encoded as JavaScript does, its holes kept (what a caller gives
-    is a Tool input the HTTP client escapes); a decoded text only when ``v`` is all fixed
-    (an escape may span a hole), else ``v``. A text JavaScript would refuse (a lone
-    surrogate, a malformed escape: ``URIError``) is an unknown value."""
-    if isinstance(value, AltV):
-        return replace(value, options=tuple(uri_coded(codec, o) for o in value.options))
-    if not isinstance(value, StrV):
-        return value
-    safe = URI_CODECS[codec]
-    if safe is None:
-        text = text_of(value)
-        if text is None:
-            return value
-        if BAD_ESCAPE.search(text):
-            return UnknownV("uri-error")
-        try:
-            return StrV((Text(unquote(text, errors="strict"), first_where(value)),))
-        except UnicodeDecodeError:
-            return UnknownV("uri-error")
-    try:
-        return StrV(tuple(replace(p, text=quote(p.text, safe=safe)) if isinstance(p, Text)
-                          else p for p in value.parts))
-    except UnicodeEncodeError:                      # a lone surrogate
-        return UnknownV("uri-error")
+    the fixed texts of ``v`` encoded as JavaScript does, a parameter keeping the codec for
+    what its callers pass, other holes kept (what a Tool input holds, the HTTP client
+    escapes); a decoded text only when ``v`` is all fixed (an escape may span a hole), else
+    ``v``. A text JavaScript would refuse (a lone surrogate, a malformed escape:
+    ``URIError``) is an unknown value (rule ``value.string-codec``,
+    :func:`code2skill.string_codecs.coded`)."""
+    return coded(value, codec)
 
 
 __all__ = ["ENCODED", "ENCODERS", "URI_CODECS", "encoded", "encoded_note", "encoder_of",

@@ -309,7 +309,8 @@ class FunctionFact:
     ``type_params`` the names of its type parameters (``get<T>(…)`` → ``('T',)``);
     ``return_guards`` beside each of ``returns`` the conditions of the ``if``s around that
     ``return`` as :attr:`LocalWrite.guards` (``()`` unconditional, ``None`` when another
-    construct decides whether it runs): rule ``value.early-return``.
+    construct decides whether it runs): rule ``value.early-return``; ``is_async`` marks an
+    ``async`` function (a call returns a Promise, never what it returns).
     """
 
     fid: str
@@ -328,6 +329,7 @@ class FunctionFact:
     return_type: tuple[str, Span] | None = None
     type_params: tuple[str, ...] = ()
     return_guards: "list[tuple[Test, ...] | None]" = field(default_factory=list)
+    is_async: bool = False
 
 
 @dataclass(frozen=True)

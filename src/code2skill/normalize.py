@@ -46,6 +46,7 @@ from code2skill.runtime_base import (
 )
 from code2skill.served_folder import absolute_by_value, after_served_folder, may_start_path
 from code2skill.session_matrix import drop_session_matrix
+from code2skill.string_codecs import query_decoded
 from code2skill.string_helpers import words
 from code2skill.strict import CALL_PREFIX_NOTE
 from code2skill.urlsearch import ORIGIN as SEARCH_ORIGIN
@@ -1528,7 +1529,10 @@ def without_dot_segments(path: str, notes: list) -> str:
 def parse_query(parts: list[Text | HoleV], notes: list,
                 opaque: list[HoleV] | None = None) -> list[QueryParam]:
     """Query parameters from a URL's query parts (``a=1&b=${x}``): a value made only of text
-    is fixed, a value that is one hole is an input from that hole. Rule
+    is fixed, its ``+`` and ``%xx`` escapes decoded once as the server reads them (rule
+    ``value.string-codec``: ``q=100%25`` is ``100%``, and a value ``URLSearchParams`` or
+    ``encodeURIComponent`` encoded is the value before encoding), a value that is one hole
+    is an input from that hole. Rule
     ``query.opaque-string``: a whole ``&``-separated entry that is one parameter of the
     request's function whose members the source does not show (```?${qs}```,
     ```?${new URLSearchParams(params)}```) goes to ``opaque`` when given (the query sent as
@@ -1577,8 +1581,11 @@ def parse_query(parts: list[Text | HoleV], notes: list,
             continue
         pieces = re.split(f"{marker}(\\d+){marker}", value)
         hole_ids = [int(p) for i, p in enumerate(pieces) if i % 2 == 1]
+        name = query_decoded(name) or name        # rule value.string-codec: decoded once
         if not hole_ids:
-            params.append(QueryParam(name, None, value, where))
+            fixed = query_decoded(value)
+            params.append(QueryParam(name, None if fixed is not None else UnknownV(
+                "uri-error", where), fixed, where))
         else:
             hole = holes[hole_ids[0]]
             params.append(QueryParam(name, hole.value, None, hole.where or where,

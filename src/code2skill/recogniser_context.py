@@ -40,7 +40,9 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Mapping
 
+from code2skill.facts import Tmpl
 from code2skill.requests import Site
+from code2skill.template_tags import tag_values
 from code2skill.values import FnV, InstanceV, UnknownV, Value, Where
 
 if TYPE_CHECKING:                                    # pragma: no cover - types only
@@ -238,7 +240,10 @@ class Context:
         return self.program.evaluate(expr, self.frame)
 
     def args(self, call: Call) -> tuple[Value, ...]:
-        """The call's argument values, spreads expanded."""
+        """The call's argument values, spreads expanded; a tagged template's as JavaScript
+        passes them to the tag (:func:`code2skill.template_tags.tag_values`)."""
+        if call.tagged and len(call.args) == 1 and isinstance(call.args[0], Tmpl):
+            return tag_values(call.args[0], self.evaluate, self.where(call.span))
         return self.program.eval_args(call.args, self.frame)
 
     def member(self, value: Value | None, prop: str) -> Value | None:

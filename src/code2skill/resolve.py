@@ -47,7 +47,7 @@ from code2skill.method_arguments import own_method_calls
 from code2skill.extractors.cookie_stores import is_store
 from code2skill.extractors.global_properties import (CURRENT_INSTANCE, current_instance,
                                                      global_property_writes, instance_member)
-from code2skill.encoded_segments import URI_CODECS, encoded, encoder_of, uri_coded
+from code2skill.encoded_segments import encoded, encoder_of, uri_coded
 from code2skill.arguments_object import ARGUMENTS, array_length, borrowed_join
 from code2skill.global_members import classic_script, global_member_paths
 from code2skill.registered_classes import (parameter_new_sites, registered_constructions,
@@ -91,7 +91,9 @@ from code2skill.promise_executor import promise_value
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
 from code2skill.arity import ARGUMENTS_LENGTH, arity_binding, arity_guarded, arity_read
-from code2skill.template_tags import splice_local, spliced, strings_array, tag_arguments
+from code2skill.string_codecs import (CASE_METHODS, FORM, URI_CODECS, all_coded, coded,
+                                      form_text)
+from code2skill.template_tags import splice_local, spliced, tag_values
 from code2skill.unfollowed_wrappers import caller_items
 from code2skill.url_join import joiner, url_join
 from code2skill.builders import (builder_class, chain_method, chain_writes, chained_member,
@@ -779,7 +781,8 @@ class Resolver:
         the key of a loop over ``x``'s members (``for (const [k, v] of Object.entries(x))``,
         ``Object.keys(x).forEach((k) => …)``, also encoded: ``encodeURIComponent(k)``) is a
         keyless entry holding ``x`` (its members, once known); any other key that is not
-        fixed text is a keyless unknown entry, so the query is reported, not dropped."""
+        fixed text is a keyless unknown entry, so the query is reported, not dropped. A ``set``
+        that always runs replaces the earlier entries of its name."""
         props = [replace(p, value=alternatives([p.value, LitV(None)]), optional=False)
                  if p.optional else p for p in body_entries(params.config)] \
             if isinstance(params.config, ObjV) else []   # rule value.conditional-spread
@@ -808,6 +811,8 @@ class Resolver:
                                       test.literal),), value, LitV(None))
                 elif site.guarded or scope != frame.fid:
                     value = alternatives([value, LitV(None)])
+                elif callee.prop == "set":        # set, always run, replaces that name's
+                    props = [p for p in props if p.key != key]
                 props.append(PropV(key, value, where))
         return ObjV(tuple(props), params.where)
 
@@ -841,10 +846,13 @@ class Resolver:
             return value                              # new URLSearchParams(params): not folded
         return replace(value, config=self.search_params(value, frame))
 
-    def search_params_text(self, params: ClientV, frame: Frame) -> StrV:
-        """``params.toString()`` as a query string with holes (``q=${q}&limit=${limit}``);
-        an initial value that is no object literal (a parameter, ``Object.fromEntries(…)``)
-        is one hole naming no parameter, read when its callers fill it (see
+    def search_params_text(self, params: ClientV, frame: Frame) -> Value:
+        """``params.toString()`` as a query string with holes (``q=${q}&limit=${limit}``),
+        each name and value form-encoded as ``URLSearchParams`` sends it (rule
+        ``value.string-codec``: ``{q: 'a b&c'}`` is ``q=a+b%26c``, one parameter; a
+        parameter's value keeps the code for its callers); an initial value that is no object
+        (:func:`search_init`: a parameter, a query string, ``Object.fromEntries(…)``) is one
+        hole naming no parameter, read when its callers fill it (see
         ``normalize.parse_query``)."""
         parts: list[Text | HoleV] = []
         if params.config is not None and not isinstance(params.config, ObjV):
@@ -855,8 +863,11 @@ class Resolver:
                     parts.append(Text("&", prop.where))
                 parts.append(HoleV(None, prop.value, prop.where))
                 continue
-            parts.append(Text(("&" if parts else "") + prop.key + "=", prop.where))
-            parts.append(HoleV(prop.key, form_encoded(prop.value), prop.where))
+            key = form_text(prop.key)
+            if key is None:                           # a lone surrogate in the name
+                return UnknownV("uri-error", prop.where)
+            parts.append(Text(("&" if parts else "") + key + "=", prop.where))
+            parts.append(HoleV(prop.key, coded(prop.value, FORM), prop.where))
         return flatten(StrV(tuple(parts)))
 
     def computed_member(self, expr: Index, frame: Frame, depth: int) -> Value:
@@ -1561,6 +1572,8 @@ class Resolver:
             declared = declared_client(self, obj.module, obj.type_text, None, depth)
             if declared is not None:
                 return self.member(declared, prop, depth)
+        if isinstance(obj, ParamV) and obj.coded:
+            return UnknownV("coded-member")          # name.toLowerCase().length
         if isinstance(obj, (ParamV, TypedV)):
             return replace(obj, path=obj.path + (prop,))
         if isinstance(obj, ResponseV):
@@ -2173,6 +2186,9 @@ class Resolver:
         """The value a call evaluates to (not the requests it makes)."""
         if isinstance(call.callee, Member) and call.callee.prop in ("replace", "replaceAll") \
                 and len(call.args) == 2:
+            if call.callee.prop == "replaceAll" and isinstance(call.args[0], Regex) \
+                    and "g" not in call.args[0].flags:     # a TypeError in JavaScript
+                return UnknownV("replace-all-throws", self.where(frame.path, call.span))
             target = self.evaluate(call.callee.obj, frame, depth)
             if fills_placeholders(call.args[0]):      # rule value.fill-placeholders
                 return target
@@ -2222,8 +2238,8 @@ class Resolver:
                 return LitV(found, self.where(frame.path, call.span))
         if isinstance(call.callee, Member) and call.callee.prop in CASE_METHODS \
                 and not call.args:                    # type.toUpperCase()
-            return change_case(self.evaluate(call.callee.obj, frame, depth),
-                               call.callee.prop)
+            return coded(self.evaluate(call.callee.obj, frame, depth),
+                         call.callee.prop)    # rule value.string-codec
         array_arg = is_array_call(call)
         if array_arg is not None:               # rule value.is-array
             decided = decide_is_array(self.evaluate(array_arg, frame, depth))
@@ -2297,7 +2313,8 @@ class Resolver:
                 return self.evaluate(call.args[0], frame, depth)     # new Headers({...})
             if callee.path == ("URLSearchParams",) and call.new:
                 init = self.evaluate(call.args[0], frame, depth) if call.args else ObjV(())
-                return ClientV("urlsearchparams", init, self.where(frame.path, call.span))
+                return ClientV("urlsearchparams", search_init(init),
+                               self.where(frame.path, call.span))
             if callee.path == ("Object", "fromEntries") and call.args:
                 return self.object_from_entries(call.args[0], frame, depth)
             if callee.path in (("FormData",), ("File",), ("Blob",)) and call.new:
@@ -2457,10 +2474,10 @@ class Resolver:
         key = ("tag", callee.fid)
         if fn is None or key in self._in_progress:
             return UnknownV("no-function" if fn is None else "cycle")
-        strings, holes = tag_arguments(call.args[0])
-        where = self.where(frame.path, call.span)
-        args = (strings_array(strings, where),) + tuple(
-            self.evaluate(h.expr, frame, depth) for h in holes)
+        if fn.is_async:                      # a Promise, whatever the tag returns
+            return UnknownV("async-tag", self.where(frame.path, call.span))
+        args = tag_values(call.args[0], lambda e: self.evaluate(e, frame, depth),
+                          self.where(frame.path, call.span))
         mapping = self.bind_args(callee.fid, args, depth)
         inner = Frame(path, callee.fid, subclass_this(self, callee) or tracked(callee.this))
         self._in_progress.add(key)
@@ -2667,7 +2684,7 @@ class Resolver:
                 return array_length(result)           # rule value.arguments-join
             for prop in value.path:
                 result = self.member(result, prop)
-            return result
+            return all_coded(result, value.coded)        # rule value.string-codec
         if isinstance(value, StrV):
             result = flatten(spread_items(tuple(
                 replace(p, value=self.substitute(p.value, fid, mapping))
@@ -4550,23 +4567,6 @@ def typed_argument(arg: Value, type_text: str, module: str) -> Value:
     return arg
 
 
-CASE_METHODS = {"toUpperCase": str.upper, "toLowerCase": str.lower,
-                "toLocaleUpperCase": str.upper, "toLocaleLowerCase": str.lower}
-
-
-def change_case(value: Value, method: str) -> Value:
-    """``s.toUpperCase()``/``toLowerCase()``: the literal parts of a string changed; a hole or
-    a parameter is kept as it is (an HTTP method is compared without case, so
-    ``method: type.toUpperCase()`` stays the caller's ``type``); alternatives each."""
-    if isinstance(value, AltV):
-        return replace(value, options=tuple(change_case(o, method) for o in value.options))
-    if isinstance(value, StrV):
-        convert = CASE_METHODS[method]
-        return StrV(tuple(replace(p, text=convert(p.text)) if isinstance(p, Text) else p
-                          for p in value.parts))
-    return value
-
-
 def chosen(value: Value | None, cond: str, index: int) -> Value | None:
     """``value`` with every choice on ``cond`` taken as its option ``index``."""
     if isinstance(value, AltV):
@@ -4836,26 +4836,25 @@ def item_name(item: Value) -> str | None:
     return last if last.isidentifier() else item.name
 
 
-def form_encoded(value: Value) -> Value:
-    """A ``URLSearchParams`` entry's value as it is sent: ``&``, ``=`` and ``#`` in the fixed
-    texts of a value that holds a hole (also inside a choice or a nested string) are
-    percent-encoded, so a filter written ``a!=null&&'${x}'~b`` stays one query value (an
-    input either way); a value with no hole is unchanged (its text is sent as written)."""
-    table = str.maketrans({"&": "%26", "=": "%3D", "#": "%23"})
-
-    def holes(v: Value) -> bool:
-        if isinstance(v, AltV):
-            return any(holes(o) for o in v.options)
-        return isinstance(v, StrV) and any(isinstance(p, HoleV) for p in v.parts)
-
-    def encoded(v: Value) -> Value:
-        if isinstance(v, AltV):
-            return replace(v, options=tuple(encoded(o) for o in v.options))
-        if not isinstance(v, StrV):
-            return v
-        return StrV(tuple(replace(p, text=p.text.translate(table)) if isinstance(p, Text)
-                          else replace(p, value=encoded(p.value)) for p in v.parts))
-    return encoded(value) if holes(value) else value
+def search_init(init: Value) -> Value:
+    """What ``new URLSearchParams(init)`` starts from: an object as it is; an array of
+    ``[name, value]`` pairs with fixed names as the object of those entries; a query string
+    without its leading ``?`` (JavaScript drops it); any other array an unknown value (its
+    entries are not known); anything else (a parameter) as it is."""
+    if isinstance(init, StrV) and init.parts and isinstance(init.parts[0], Text) \
+            and init.parts[0].text.startswith("?"):
+        head = init.parts[0]
+        return StrV((replace(head, text=head.text[1:]),) + init.parts[1:])
+    if not isinstance(init, ArrV):
+        return init
+    props = []
+    for item in init.items:
+        key = text_of(item.items[0]) if isinstance(item, ArrV) and len(item.items) == 2 \
+            else None
+        if key is None:
+            return UnknownV("search-params-entries", init.where)
+        props.append(PropV(key, item.items[1], first_where(item) or init.where))
+    return ObjV(tuple(props), init.where)
 
 
 def flatten(value: StrV) -> StrV:

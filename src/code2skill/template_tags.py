@@ -26,7 +26,9 @@ as the template names it. A local written any other way is evaluated as usual (a
 tool cannot follow stays unknown, never a path invented from the helper's generic body).
 
 :func:`splice_local` finds the spliced local of a function (pure, on the extractor's facts);
-:func:`tag_call` is the value of a tagged call of an app function.
+:func:`tag_values` are the arguments a tag receives (also a library function's: ``fetch`` used
+as a tag gets the strings array as its URL, an unknown value, never the template's text). An
+``async`` tag returns a Promise: its value is unknown.
 """
 from __future__ import annotations
 
@@ -106,6 +108,14 @@ def spliced(first: Value, template: StrV) -> StrV:
     """The spliced local's value: its first value, then the whole template."""
     head = first.parts if isinstance(first, StrV) else (HoleV(None, first),)
     return StrV(tuple(head) + template.parts)
+
+
+def tag_values(template: Tmpl, evaluate, where) -> tuple[Value, ...]:
+    """What JavaScript passes the tag of ``template``: the strings array, then each value
+    (``evaluate`` gives a hole's expression's value). A library function used as a tag
+    (``fetch`/api/${id}```) gets these too, never the joined text."""
+    strings, holes = tag_arguments(template)
+    return (strings_array(strings, where),) + tuple(evaluate(h.expr) for h in holes)
 
 
 def strings_array(strings: list[str], where) -> ArrV:

@@ -11,6 +11,8 @@ Forms handled, in the function that makes the URL or a callback nested in it::
 
 The URL value of the binding ``url`` becomes the URL with that query string, so every client
 that sends it sees the parameters (with the evidence of the call or assignment that adds each).
+Each name and value is form-encoded as ``searchParams`` sends it (rule
+``value.string-codec``: ``append('q', 'a&b=c')`` is ``q=a%26b%3Dc``, one parameter).
 A key that is not fixed text is a hole (the query string's parameters are then reported as
 unknown where it is used), never guessed; a key that is the key variable of a loop over an
 object's members (``for (const [k, v] of Object.entries(params)) url.searchParams.append(k,
@@ -21,7 +23,8 @@ from __future__ import annotations
 
 from code2skill.facts import Call, Expr, Member, Ref
 from code2skill.object_loops import key_source
-from code2skill.values import AltV, HoleV, LitV, StrV, Text, Value, text_of
+from code2skill.string_codecs import FORM, coded, form_text
+from code2skill.values import AltV, HoleV, LitV, StrV, Text, UnknownV, Value, text_of
 
 SEARCH_METHODS = ("set", "append")
 ORIGIN = "url.search-params"      # the origin of the query text added here
@@ -65,11 +68,13 @@ def with_search(resolver, path: str, fid: str | None, name: str, exprs: list[Exp
             if loop is not None:                          # rule query.entries-loop
                 pairs.append(HoleV(None, resolver.evaluate(*loop), where))
                 continue
-            pairs.append(Text(key_text + "=", where, ORIGIN) if key_text is not None
-                         else HoleV(None, key, where))
-            if key_text is None:
+            sent = form_text(key_text) if key_text is not None else None
+            pairs.append(Text(sent + "=", where, ORIGIN) if sent is not None
+                         else HoleV(None, key if key_text is None else UnknownV("uri-error"),
+                                    where))
+            if sent is None:
                 pairs.append(Text("=", where, ORIGIN))
-            pairs.append(HoleV(key_text, item, where))
+            pairs.append(HoleV(key_text, coded(item, FORM), where))
     if not pairs:
         return value
     first = pairs[0]

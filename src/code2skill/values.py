@@ -68,13 +68,17 @@ class LitV:
 @dataclass(frozen=True, slots=True)
 class ParamV:
     """A formal parameter of function ``fid`` (``path`` are members read from it), unresolved.
-    ``type_text`` is its TypeScript annotation when declared."""
+    ``type_text`` is its TypeScript annotation when declared; ``coded`` the string built-ins
+    applied to it, in order, once the members are read (``name.toLowerCase()``,
+    ``encodeURIComponent(name)``: rule ``value.string-codec``), applied to what a caller
+    passes."""
 
     fid: str
     name: str
     path: tuple[str, ...] = ()
     type_text: str | None = None
     module: str | None = None
+    coded: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

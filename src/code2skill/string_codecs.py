@@ -1,0 +1,127 @@
+"""Rule ``value.string-codec``: a string built-in that changes a text (case, URI and form
+encoding) computed as JavaScript does, also on a value a caller gives later.
+
+``s.toLowerCase()``, ``s.toUpperCase()`` (and their ``toLocale…`` forms),
+``encodeURIComponent(s)``, ``encodeURI(s)``, ``decodeURIComponent(s)`` and the form encoding
+a ``URLSearchParams`` applies to each of its names and values (``form``: the
+``application/x-www-form-urlencoded`` serialiser, a space as ``+``) are *codes*. Applied to a
+value (:func:`coded`):
+
+* a fixed text is changed as JavaScript changes it (``'Users'.toLowerCase()`` → ``users``,
+  form ``'a b&c=d'`` → ``a+b%26c%3Dd``); one JavaScript refuses (a lone surrogate, a
+  malformed escape: ``URIError``) is an unknown value;
+* a function's parameter keeps the code (:attr:`code2skill.values.ParamV.coded`), applied to
+  what each caller passes once the call is resolved: ``const endpoint = (e) => '/api/' +
+  e.toLowerCase()`` called with ``'Users'`` is ``/api/users``, never ``/api/Users``;
+* a string's fixed parts are changed and its parameter holes keep the code; a hole of any
+  other unknown value stays as it is (what a Tool input holds is sent by the HTTP client);
+* a number's text is URI- or form-encoded; a number's case cannot change (JavaScript has no
+  such method on a number: a ``TypeError``), so it is unknown; ``null``/absent stays absent.
+
+A literal query string's ``%xx`` escapes (and so an encoded value) are decoded once when
+the query is split into parameters (:func:`query_decoded`), so a binding holds the value the
+server reads, and an export encodes it once.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from urllib.parse import quote, unquote, unquote_plus
+
+from code2skill.values import (AltV, HoleV, LitV, ParamV, StrV, Text, UnknownV, Value,
+                               first_where, js_number_text, text_of)
+
+RULE = "value.string-codec"
+CASE_METHODS = {"toUpperCase": str.upper, "toLowerCase": str.lower,
+                "toLocaleUpperCase": str.upper, "toLocaleLowerCase": str.lower}
+# the characters each JavaScript URI encoder leaves as they are, beside letters, digits and
+# ``-_.~`` (ECMA-262 Encode: uriUnreserved, plus uriReserved and ``#`` for encodeURI)
+URI_CODECS = {"encodeURIComponent": "!*'()", "encodeURI": "!*'();,/?:@&=+$#",
+              "decodeURIComponent": None}
+BAD_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
+FORM = "form"                    # URLSearchParams' serialiser
+FORM_SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789*-._")
+
+
+def form_text(text: str) -> str | None:
+    """``text`` as ``URLSearchParams`` serialises a name or a value (WHATWG
+    application/x-www-form-urlencoded: letters, digits and ``*-._`` kept, a space ``+``,
+    anything else the ``%XX`` of its UTF-8 bytes); ``None`` for a lone surrogate."""
+    try:
+        return "".join(ch if ch in FORM_SAFE else "+" if ch == " " else
+                       "".join(f"%{b:02X}" for b in ch.encode("utf-8")) for ch in text)
+    except UnicodeEncodeError:
+        return None
+
+
+def text_coded(text: str, code: str) -> str | None:
+    """``text`` with ``code`` applied, or ``None`` where JavaScript throws."""
+    if code in CASE_METHODS:
+        return CASE_METHODS[code](text)
+    if code == FORM:
+        return form_text(text)
+    if code == "decodeURIComponent":
+        if BAD_ESCAPE.search(text):
+            return None
+        try:
+            return unquote(text, errors="strict")
+        except UnicodeDecodeError:
+            return None
+    try:
+        return quote(text, safe=URI_CODECS[code])
+    except UnicodeEncodeError:                      # a lone surrogate
+        return None
+
+
+def coded(value: Value, code: str) -> Value:
+    """``value`` with the string built-in ``code`` applied (see the module): fixed texts
+    changed, parameters keeping the code for their callers, other unknown holes kept."""
+    if isinstance(value, AltV):
+        return replace(value, options=tuple(coded(o, code) for o in value.options))
+    if isinstance(value, ParamV):
+        return replace(value, coded=value.coded + (code,))
+    if isinstance(value, LitV):
+        if value.value is None:
+            return value
+        if code in CASE_METHODS:
+            return UnknownV("number-case", value.where)
+        value = StrV((Text(js_number_text(value.value), value.where),))
+    if not isinstance(value, StrV):
+        return value
+    whole = text_of(value)
+    if code == "decodeURIComponent" and whole is None:
+        return value                  # an escape may span a hole: as the source has it
+    parts: list[Text | HoleV] = []
+    for part in value.parts:
+        text = text_coded(part.text, code) if isinstance(part, Text) else None
+        if isinstance(part, HoleV):
+            parts.append(replace(part, value=coded(part.value, code)))
+        elif text is not None and code != "decodeURIComponent":
+            parts.append(replace(part, text=text))
+        else:                         # an escape or a surrogate pair across two literals
+            text = text_coded(whole, code) if whole is not None else None
+            return StrV((Text(text, first_where(value)),)) if text is not None \
+                else UnknownV("uri-error", first_where(value))
+    return StrV(tuple(parts))
+
+
+def all_coded(value: Value, codes: tuple[str, ...]) -> Value:
+    """``value`` with each of ``codes`` applied in order (a parameter's, once a caller
+    gives it)."""
+    for code in codes:
+        value = coded(value, code)
+    return value
+
+
+def query_decoded(text: str) -> str | None:
+    """A name or value of a literal query string as the server reads it: ``+`` a space and
+    each ``%xx`` escape decoded once (``100%25`` → ``100%``, ``a%20b%26c`` → ``a b&c``);
+    ``None`` when the escapes are no UTF-8 text."""
+    try:
+        return unquote_plus(text, errors="strict")
+    except UnicodeDecodeError:
+        return None
+
+
+__all__ = ["CASE_METHODS", "FORM", "RULE", "URI_CODECS", "all_coded", "coded", "form_text",
+           "query_decoded", "text_coded"]

@@ -128,6 +128,7 @@ SKIPPED = {
     "backup-restore": {},
     "iife-namespace-url": {},
     "arguments-joined-url": {},
+    "openapi-fetch-paths": {},
 }
 
 

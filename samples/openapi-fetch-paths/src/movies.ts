@@ -5,10 +5,11 @@ interface SearchResult {
   provider: 'tmdb' | 'tvdb';
 }
 
-export async function listMovies(search: string, order: 'asc' | 'desc') {
+export async function listMovies(search: string, order: 'asc' | 'desc', page: number) {
+  // page: a query parameter the operation does not declare (never required)
   // @expect GET /api/v1/movies
   const { data } = await client.GET('/api/v1/movies', {
-    params: { query: { search, order } },
+    params: { query: { search, order, page } },
   });
   return data;
 }

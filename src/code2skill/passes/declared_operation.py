@@ -11,7 +11,8 @@ the call sites bind to a path, query or header parameter or to a top-level JSON 
 * its JSDoc description, when the generated file has one;
 * requiredness from the declaration: required without ``?`` (rule
   ``openapi-fetch.declared-required``), optional with it, whatever the call site's value
-  shows;
+  shows; a query parameter or body field the call sites send but the operation, declaring
+  others, does not is never required (the server does not read it);
 * evidence at the member's declaration in the generated file.
 
 A query or body the call sites send whole (``params: {query}``, ``body: event.data`` of
@@ -61,6 +62,8 @@ def declared_inputs(calls: list[Observed], draft, reader: OperationReader) -> No
             (f for n, f in fields.items() if n.lower() == name.lower()), None)
         if declared is not None:
             typed(binding.input, kind, name, declared, draft)
+        elif fields and kind in ("query", "body"):       # the operation does not take it
+            require(binding.input, False, None, "", draft)
 
 
 def typed(prop: str, kind: str, name: str, declared: DeclaredField, draft) -> None:

@@ -40,6 +40,15 @@ export async function saveMovie(id: string, event: { data: any }) {
   });
 }
 
+export async function tagMovie(id: string, tags: any) {
+  // a body the operation declares as an array
+  // @expect PUT /api/v1/movies/{movie_id}/tags
+  await client.PUT('/api/v1/movies/{movie_id}/tags', {
+    params: { path: { movie_id: id } },
+    body: tags,
+  });
+}
+
 export async function deleteMovie(id: string, deleteFiles: boolean) {
   // @expect DELETE /api/v1/movies/{movie_id}
   await client.DELETE('/api/v1/movies/{movie_id}', {

@@ -16,7 +16,8 @@ the call sites bind to a path, query or header parameter or to a top-level JSON 
 * evidence at the member's declaration in the generated file.
 
 A query or body the call sites send whole (``params: {query}``, ``body: event.data`` of
-unknown shape: one ``query``/``body`` input) is one input per declared field instead. A call whose
+unknown shape: one ``query``/``body`` input) is one input per declared field instead; a
+body declared as an array (``Schedule[]``) stays one input, of the declared schema. A call whose
 declared operation does not resolve leaves its inputs as the call sites show them and adds a
 ``medium`` review item naming the call site and why.
 """
@@ -104,6 +105,9 @@ def whole(kind: str, prop: str, found: OperationTypes, draft) -> None:
     optional stays an optional input and a medium review item (``body.typed-credential``)."""
     from code2skill.passes.schema import safe, typed_secret
     fields = found.fields.get(kind)
+    if kind == "body" and not fields and found.body and found.body.get("type") == "array":
+        declared_array(prop, found, draft)
+        return
     if kind not in ("query", "body") or not fields:
         return
     draft.bindings[:] = [b for b in draft.bindings
@@ -129,6 +133,19 @@ def whole(kind: str, prop: str, found: OperationTypes, draft) -> None:
                 "declared type of the body sent whole (optional there): confirm that the "
                 "client sends it here and that an Agent may be given it, else drop it",
                 declared.where))
+
+
+def declared_array(prop: str, found: OperationTypes, draft) -> None:
+    """A body sent whole whose declared type is an array (``Schedule[]``): the input takes
+    the declared schema (its items' fields), required as ``requestBody`` is."""
+    schema = dict(found.body or {})
+    schema["description"] = "The request body, sent as one array."
+    draft.properties[prop] = schema
+    draft.review[:] = [r for r in draft.review if not r[1].startswith(
+        "the request body's fields could not be determined")]
+    draft.evidence.setdefault(f"/inputSchema/properties/{pointer(prop)}", []).append(
+        observed(found.body_where, RULE, "the request body's declared type"))
+    require(prop, found.body_required, found.body_where, "requestBody", draft)
 
 
 def labelled(text: str, kind: str) -> str:

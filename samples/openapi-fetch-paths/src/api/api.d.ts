@@ -55,6 +55,42 @@ export interface paths {
             };
         };
     };
+    "/api/v1/movies/{movie_id}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace The Tags */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    movie_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Tag"][];
+                };
+            };
+            responses: {
+                /** @description Successful Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+    };
     "/api/v1/movies/{movie_id}/requests": {
         parameters: {
             query?: never;
@@ -95,6 +131,11 @@ export interface components {
             name: string;
             /** @description Protects the movie from changes */
             password?: string;
+        };
+        /** Tag */
+        Tag: {
+            name: string;
+            color?: "red" | "green";
         };
         /** Movie */
         Movie: {

@@ -31,7 +31,6 @@ from code2skill.openapi_paths import DeclaredField, OperationReader, OperationTy
 
 RULE = "openapi-fetch.declared-type"
 REQUIRED_RULE = "openapi-fetch.declared-required"
-GROUPS = {"path": "path", "query": "query", "header": "header", "body": "body"}
 LABEL = {"path": "path parameter", "query": "query parameter", "header": "header",
          "body": "body field"}
 
@@ -53,7 +52,7 @@ def declared_inputs(calls: list[Observed], draft, reader: OperationReader) -> No
         return
     for binding in list(draft.bindings):
         kind, _, name = binding.target.partition(":")
-        if binding.input is None or kind not in GROUPS or "." in name or "." in binding.input:
+        if binding.input is None or kind not in LABEL or "." in name or "." in binding.input:
             continue
         if not name:
             whole(kind, binding.input, found, draft)

@@ -86,6 +86,7 @@ MAX_BUILT_SIZE = 256     # template parts a value built by reassignments may rea
 CONTEXTUAL_PARAMETER_TYPES = {"AsyncThunkPayloadCreator": 1, "createAsyncThunk": 1,
                               "createEffect": 0, "SubmitHandler": 0}
 MAX_STRING = 4096
+MAX_TYPE_NESTING = 12    # inline object types whose members a type member keeps, nested
 # calls whose first argument names the field their second argument fills
 # (``formData.append('password', …)``, ``headers.set('X-Auth', …)``, ``xhr.setRequestHeader``)
 NAMED_SETTERS = frozenset({"append", "set", "setRequestHeader", "header", "setHeader"})
@@ -1492,18 +1493,29 @@ class _Extractor:
                 return tuple(self.src.text(t) for t in child.named_children)
         return ()
 
-    def type_members(self, body: Node) -> tuple[TypeMember, ...]:
-        members = []
+    def type_members(self, body: Node, depth: int = 0) -> tuple[TypeMember, ...]:
+        """The property signatures of an interface body or object type, each with its JSDoc
+        text and, for an inline object type, its own members (to :data:`MAX_TYPE_NESTING`)."""
+        members, doc = [], None
         for sig in body.named_children:
+            if sig.type == "comment":
+                doc = jsdoc_text(self.src.text(sig))
+                continue
             if sig.type != "property_signature":
+                doc = None
                 continue
             key = self.key(sig.child_by_field_name("name"))
             ann = sig.child_by_field_name("type")
             optional = any(c.type == "?" for c in sig.children)
             if key:
+                inner = ann.named_children[0] if ann is not None and ann.named_children \
+                    else None
+                nested = self.type_members(inner, depth + 1) if inner is not None and \
+                    inner.type == "object_type" and depth < MAX_TYPE_NESTING else None
                 members.append(TypeMember(key, optional,
                                           self.src.text(ann).lstrip(":").strip() if ann else "any",
-                                          self.src.span(sig)))
+                                          self.src.span(sig), doc, nested))
+            doc = None
         return tuple(members)
 
     def add_status_check(self, node: Node) -> None:
@@ -1590,6 +1602,32 @@ class _Extractor:
                 "syntax errors; extraction continued on the rest of the file",
                 "warning", limit[0] if limit is not None else first_error_line(root)))
         return self.facts
+
+
+def jsdoc_text(comment: str) -> str | None:
+    """Rule ``ts.member-doc``: the description a JSDoc comment (``/** … */``) gives the member
+    below it: the text of its ``@description`` tag (continued up to the next tag), else its
+    free text before the first tag, lines joined by spaces; a ``Format: uuid`` line (the
+    format note openapi-typescript writes) is no description. ``None`` for any other comment
+    or one with no such text."""
+    if not comment.startswith("/**") or not comment.endswith("*/"):
+        return None
+    lines = [line.strip().lstrip("*").strip() for line in comment[3:-2].splitlines()]
+    free: list[str] = []
+    described: list[str] | None = None
+    tag = None
+    for line in lines:
+        if line.startswith("@"):
+            tag, _, rest = line.partition(" ")
+            if tag == "@description":
+                described = [rest.strip()] if rest.strip() else []
+            continue
+        if tag is None and line and not line.startswith("Format: "):
+            free.append(line)
+        elif tag == "@description" and described is not None and line:
+            described.append(line)
+    text = " ".join(described if described else free).strip()
+    return text or None
 
 
 def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:

@@ -8,13 +8,20 @@ Call forms handled::
 
 The path is already a template: each ``{name}`` becomes a path parameter whose value is
 ``params.path.name``; ``params.query`` is the query and ``body`` a JSON body.
+
+Rule ``openapi-fetch.declared-operation``: a client created with a type argument
+(``createClient<paths>``, kept by rule ``client.type-arguments``) names, at each call, the
+operation ``paths[path][method]`` of its declared types; the template carries it
+(:class:`~code2skill.requests.DeclaredOperation`) for :mod:`code2skill.openapi_paths`, which
+types the call's inputs from it.
 """
 from __future__ import annotations
 
 import re
 
-from code2skill.requests import AuthHint, RequestTemplate
-from code2skill.values import ClientV, HoleV, LibV, ObjV, StrV, Text, Value, text_of
+from code2skill.requests import AuthHint, DeclaredOperation, RequestTemplate
+from code2skill.types import split_top
+from code2skill.values import ClientV, HoleV, LibV, ObjV, StrV, Text, TypedV, Value, text_of
 
 from .common import (
     auth_from_headers, headers_from, method_value, option, prop_where, sends_credentials,
@@ -70,7 +77,21 @@ def request(callee, site, ctx) -> RequestTemplate | None:
                      "openapi-fetch.credentials-include",
                      "credentials: 'include'")
             for config in (callee.config, init)
-            if sends_credentials(ctx, config, FACTS.credentials)))
+            if sends_credentials(ctx, config, FACTS.credentials)),
+        declared_operation=declared_operation(callee, path, ctx.where(site.call.span)))
+
+
+def declared_operation(client: ClientV, path: str, where) -> DeclaredOperation | None:
+    """Rule ``openapi-fetch.declared-operation``: the operation ``paths[path][method]`` a call
+    of ``client`` (``client.GET``) names, when the client was created with a type argument
+    (its first one: ``createClient<paths, 'application/json'>``); ``None`` otherwise."""
+    typed = next((v for kind, v, _ in client.setup if kind == "type-arguments"), None)
+    if not isinstance(typed, TypedV):
+        return None
+    arguments = split_top(typed.type_text, ",")
+    if not arguments:
+        return None
+    return DeclaredOperation(arguments[0], typed.module, path, client.path[0].lower(), where)
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value,

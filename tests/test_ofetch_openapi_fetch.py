@@ -107,3 +107,35 @@ def test_instance_credentials_are_cookie_auth_cited_at_the_setting(derive_files)
         auth = capability(contract, method, path)["auth"]
         assert auth["authentication"] == "cookie-session"
         assert [(e["rule"], e["line"]) for e in auth["evidence"]] == [(rule, line)]
+
+
+def test_openapi_fetch_declared_types_through_an_imported_client(derive_files):
+    contract = derive_files({
+        "src/schema.d.ts": (
+            "export interface paths {\n"
+            "  '/pets/{id}': { delete: { parameters: {\n"
+            "    query?: { /** @description Keep the photos */ keep?: boolean };\n"
+            "    path: { id: number } } } };\n"
+            "}\n"),
+        "src/client.ts": (
+            "import createClient from 'openapi-fetch';\n"
+            "import type { paths } from './schema';\n"
+            "export const typed = createClient<paths>({ baseUrl: '/api' });\n"
+            "export const plain = createClient({ baseUrl: '/api' });\n"),
+        "src/pets.ts": (
+            "import { typed, plain } from './client';\n"
+            "export const remove = (id: string, keep: boolean) =>\n"
+            "  typed.DELETE('/pets/{id}', { params: { path: { id }, query: { keep } } });\n"
+            "export const feed = (id: string) => typed.POST('/pets/{id}/feed', {});\n"
+            "export const walk = (id: string) => plain.POST('/pets/{id}/walk', {});\n")})
+    remove = capability(contract, "DELETE", "/api/pets/{id}")
+    props = remove["inputSchema"]["properties"]
+    assert props["id"]["type"] == "number"
+    assert props["keep"] == {"type": "boolean", "description": "Keep the photos (query parameter)."}
+    assert remove["inputSchema"]["required"] == ["id"]
+    assert [(e["file"], e["line"]) for e in remove["evidence"]["/inputSchema/properties/keep"]
+            if e["rule"] == "openapi-fetch.declared-type"] == [("src/schema.d.ts", 3)]
+    unread = [r["message"] for r in contract["review"] if "declared OpenAPI types" in r["message"]]
+    assert unread == ["openapi-fetch call POST /pets/{id}/feed: its declared OpenAPI types could "
+                      "not be read (paths declares no path '/pets/{id}/feed'); its inputs are "
+                      "typed only as the call site shows them"]

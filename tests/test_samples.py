@@ -133,6 +133,7 @@ SKIPPED = {
     "backup-restore": {},
     "iife-namespace-url": {},
     "arguments-joined-url": {},
+    "openapi-fetch-paths": {},
 }
 
 

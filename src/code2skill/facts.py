@@ -391,12 +391,17 @@ class ClassFact:
 
 @dataclass(frozen=True)
 class TypeMember:
-    """A property of an interface or object type: name, optional flag, type text."""
+    """A property of an interface or object type: name, optional flag, type text; ``doc`` the
+    text of the JSDoc comment right above it (rule ``ts.member-doc``), if any; ``members``
+    those of its type when that is an object type written inline (``query: { id: string }``),
+    each with its own span: a type text is capped, these are not."""
 
     name: str
     optional: bool
     type_text: str
     span: Span
+    doc: str | None = None
+    members: "tuple[TypeMember, ...] | None" = None
 
 
 @dataclass(frozen=True)

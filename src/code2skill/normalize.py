@@ -36,7 +36,9 @@ from code2skill.colon_placeholders import colon_placeholders
 from code2skill.form_bodies import form_fields, is_search_params
 from code2skill.query_holes import option_entries, query_parts, query_start
 from code2skill.query_separators import is_separator, separator_text, stray_query
-from code2skill.requests import AuthHint, GraphQLOp, Header, RequestTemplate, Site, library_site
+from code2skill.requests import (
+    AuthHint, DeclaredOperation, GraphQLOp, Header, RequestTemplate, Site, library_site,
+)
 from code2skill.resolve import Emitted, chosen, is_url_name
 from code2skill.unfollowed_wrappers import wrapper_note
 from code2skill.optional_base import optional_base_segment, optional_base_segments
@@ -136,6 +138,7 @@ class Observed:
     method_unshown: bool = False     # rule method.unshown: the method may be another value
     # the URLSearchParams that made the body (rule body.search-params-fields), where
     form_where: Where | None = None
+    declared_operation: DeclaredOperation | None = None   # RequestTemplate.declared_operation
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:
@@ -824,7 +827,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         graphql=template.graphql, body_may_be_absent=may_be_absent,
         handlers=template.handlers, response_type=template.response_type,
         return_types=template.return_types, envelope=template.envelope,
-        form_where=form_where)
+        form_where=form_where, declared_operation=template.declared_operation)
 
 
 OVERRIDE_FIELDS = frozenset({"_method"})

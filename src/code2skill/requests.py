@@ -76,6 +76,21 @@ class GraphQLOp:
 
 
 @dataclass(frozen=True, slots=True)
+class DeclaredOperation:
+    """The OpenAPI operation a typed client's call names in its declared types (rule
+    ``openapi-fetch.declared-operation``): ``paths_type`` the type argument the client was
+    created with (``paths`` of ``createClient<paths>(…)``) as written in ``module``, ``path``
+    the call's path template (``/pets/{petId}``), ``method`` the lowercase member of the path
+    item (``get``), ``where`` the call site."""
+
+    paths_type: str
+    module: str
+    path: str
+    method: str
+    where: Where | None
+
+
+@dataclass(frozen=True, slots=True)
 class RequestTemplate:
     """A request with possibly symbolic parts.
 
@@ -104,7 +119,9 @@ class RequestTemplate:
     superjson", where)``: tRPC's superjson transformer sends ``{"json": input}``);
     ``pending_operation`` the options object of a GraphQL client call (``client.mutate(
     options)``) while it still reads a wrapper's parameter: the operation is built once a
-    caller's object names its document (rule ``graphql.forwarded-options``).
+    caller's object names its document (rule ``graphql.forwarded-options``);
+    ``declared_operation`` the OpenAPI operation the call names in its client's declared types
+    (:class:`DeclaredOperation`), read by :mod:`code2skill.openapi_paths`.
     """
 
     lib: str
@@ -128,6 +145,7 @@ class RequestTemplate:
     pending_data: tuple[Value, Value | None] | None = None
     envelope: tuple[str, str, Where | None] | None = None
     pending_operation: Value | None = None
+    declared_operation: DeclaredOperation | None = None
 
     def via(self, site: Site) -> "RequestTemplate":
         """This template as seen from an outer call site (prepended to ``sites``)."""

@@ -2393,7 +2393,7 @@ class Resolver:
                                     "are joined (fragments that repeat each other?): it is "
                                     "an unknown value")
                 if value is not None:
-                    return value
+                    return typed_client(value, call, frame.path, where)
             if rec.call_result is not None:
                 value = rec.call_result(callee, args, where,
                                         Context(self.program, frame, None))
@@ -3989,6 +3989,17 @@ def named_segment(template: RequestTemplate, scope: frozenset[str],
                    and member(p.value) and i > 0 and isinstance(o.parts[i - 1], Text)
                    and o.parts[i - 1].text.endswith("/"))
                for o in options if isinstance(o, StrV) for i, p in enumerate(o.parts))
+
+
+def typed_client(value: Value, call: Call, module: str, where: Where | None) -> Value:
+    """Rule ``client.type-arguments``: a client a library call creates with type arguments
+    (``createClient<paths>(…)``) keeps them, as a ``("type-arguments", TypedV(text, module),
+    where)`` entry of its ``setup``, for the recogniser that reads its calls' declared types;
+    any other value is unchanged."""
+    if not isinstance(value, ClientV) or not call.type_args or value.path:
+        return value
+    return replace(value, setup=value.setup + (
+        ("type-arguments", TypedV(call.type_args, module, (), where), where),))
 
 
 def with_response_type(template: RequestTemplate, site: CallSite, frame: Frame,

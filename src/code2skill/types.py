@@ -29,6 +29,9 @@ MAX_ENUM = 20            # a larger constant list is a catalogue, not a value do
 MAPPED_TYPE = re.compile(r"\{\s*(?:readonly\s+)?\[\s*(\w+)\s+in\s+keyof\s+([^\]]+?)\s*\]"
                          r"\s*([-+]?\?)?\s*:\s*([^;}]+?)\s*;?\s*\}")
 
+# a member found by indexed access: (type text, module it is written in, optional, its
+# members when its type is an object type written inline)
+IndexedMember = tuple[str, str, bool, "tuple[TypeMember, ...] | None"]
 # type parameter → (argument text, module it is written in, the bindings in scope there)
 Bindings = dict[str, tuple[str, str, "Bindings"]]
 
@@ -160,8 +163,9 @@ class TypeResolver:
             return self.intersection(parts, module, depth, bindings)
         member = self.indexed_member(text, module, bindings)
         if member is not None:                  # operations["Login"]["requestBody"]: lazily
-            type_text, where_module, optional = member
-            child = self.schema(type_text, where_module, depth + 1)
+            type_text, where_module, optional, nested = member
+            child = self.object(nested, None, where_module, depth + 1, {}) \
+                if nested is not None else self.schema(type_text, where_module, depth + 1)
             child.optional = child.optional or optional
             return child
         indexed = INDEXED_ACCESS.fullmatch(text)
@@ -292,7 +296,9 @@ class TypeResolver:
                depth: int, bindings: Bindings) -> TypedSchema:
         props, where, required, children = {}, {}, [], {}
         for member in members:
-            child = self.schema(member.type_text, module, depth + 1, bindings)
+            child = self.object(member.members, None, module, depth + 1, bindings) \
+                if member.members is not None else \
+                self.schema(member.type_text, module, depth + 1, bindings)   # same, uncapped
             props[member.name] = child.schema
             children[member.name] = child
             where[member.name] = (decl_module, member.span) if decl_module else None
@@ -304,13 +310,15 @@ class TypeResolver:
         return TypedSchema(schema, where, required=required, children=children)
 
     def indexed_member(self, text: str, module: str, bindings: Bindings, depth: int = 0
-                       ) -> tuple[str, str, bool] | None:
+                       ) -> IndexedMember | None:
         """Rule ``ts.indexed-access``: for ``T['key']`` (chains, quoted keys such as
         ``"application/json"`` and numeric keys such as ``200`` included) the member's type
-        text, the module it is written in and whether it is optional, found by walking
-        declarations (interfaces with their ``extends``, aliases, inline object types) without
-        expanding the rest of ``T``; ``None`` when the walk meets anything else (generics,
-        unions, type parameters), which the eager rule then handles."""
+        text, the module it is written in, whether it is optional and, when its type is an
+        object type written inline, its members (whole where the type text is capped: the
+        ``components['schemas']`` of a large generated file), found by walking declarations
+        (interfaces with their ``extends``, aliases, inline object types) without expanding
+        the rest of ``T``; ``None`` when the walk meets anything else (generics, unions, type
+        parameters), which the eager rule then handles."""
         split = split_index(text)
         if split is None or depth > MAX_DEPTH:
             return None
@@ -318,14 +326,16 @@ class TypeResolver:
         if owner in bindings:
             return None
         inner = self.indexed_member(owner, module, bindings, depth + 1)
+        if inner is not None and inner[3] is not None:
+            return nested_member(inner[3], key, inner[1])
         if inner is not None:
             owner, module = inner[0], inner[1]
         return self.member_of(owner, key, module, depth + 1)
 
     def member_of(self, owner: str, key: str, module: str, depth: int
-                  ) -> tuple[str, str, bool] | None:
-        """``(type text, module, optional)`` of member ``key`` of type ``owner`` (see
-        :meth:`indexed_member`)."""
+                  ) -> IndexedMember | None:
+        """``(type text, module, optional, inline members)`` of member ``key`` of type
+        ``owner`` (see :meth:`indexed_member`)."""
         owner = owner.strip()
         if depth > MAX_DEPTH or not owner:
             return None
@@ -333,6 +343,8 @@ class TypeResolver:
             decl, where = self.inline(owner), module
         elif split_index(owner) is not None:
             inner = self.indexed_member(owner, module, {}, depth + 1)
+            if inner is not None and inner[3] is not None:
+                return nested_member(inner[3], key, inner[1])
             return self.member_of(inner[0], key, inner[1], depth + 1) if inner else None
         elif re.fullmatch(r"[\w$.]+", owner):
             decl, where = self.lookup(owner, module)
@@ -342,9 +354,9 @@ class TypeResolver:
             return None
         if decl.members is None:
             return self.member_of(decl.alias or "", key, where, depth + 1)
-        for member in decl.members:
-            if member.name == key:
-                return member.type_text, where, member.optional
+        found = nested_member(decl.members, key, where)
+        if found is not None:
+            return found
         for parent in decl.extends:
             found = self.member_of(parent, key, where, depth + 1)
             if found is not None:
@@ -444,6 +456,15 @@ class TypeResolver:
                     if found[0] is not None:
                         return found
         return self.lookup(name, module, depth + 1)
+
+
+def nested_member(members: tuple[TypeMember, ...], key: str, module: str
+                  ) -> IndexedMember | None:
+    """The :data:`IndexedMember` of member ``key`` among ``members`` written in ``module``."""
+    for member in members:
+        if member.name == key:
+            return member.type_text, module, member.optional, member.members
+    return None
 
 
 def split_index(text: str) -> tuple[str, str] | None:

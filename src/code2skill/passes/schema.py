@@ -33,6 +33,7 @@ from code2skill.facts import Diagnostic, Member, Ref
 from code2skill.forwarded_calls import forwarded_calls
 from code2skill.normalize import Observed
 from code2skill.normalize import describe as describe_value
+from code2skill.openapi_paths import OperationReader
 from code2skill.extractors.common import declared_form_data, is_file_bytes, is_form_data
 from code2skill.passes.attachments import file_value, form_fields, is_file
 from code2skill.requests import GraphQLOp
@@ -49,6 +50,7 @@ from code2skill.values import (
 )
 
 from .caller_tokens import held_choice, is_caller_token, is_held_body_credential, reads_parameter
+from .declared_operation import declared_inputs
 from .context_refs import (
     ContextSource, describe_context, page_context, route_reference, runtime_header,
 )
@@ -292,6 +294,7 @@ class SchemaBuilder:
     def __init__(self, program, types: TypeResolver):
         self.program = program
         self.types = types
+        self.operations = OperationReader(types)
         self.credentials: set[object] = set()
         self.diagnostics: list[Diagnostic] = []
         self._work = 0                    # units spent on the request being described
@@ -313,6 +316,7 @@ class SchemaBuilder:
             if first.envelope is not None:
                 enveloped(draft, first.envelope)
             self.headers(calls, draft)
+            declared_inputs(calls, draft, self.operations)  # openapi-fetch.declared-type
         except SchemaWorkBudget:
             self.cut(first, draft)
         forget_credential_examples(draft)

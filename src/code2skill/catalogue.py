@@ -185,6 +185,7 @@ _DERIVE = [
     ("wrapper.literal-arguments", None, RULES, "a wrapper's caller fills the request's path holes with literal arguments"),
     ("wrapper.path-tail-arguments", None, RULES, "a wrapper whose URL ends in a parameter after literal text ('/api/' + apiFunction) makes one request per caller once a caller passes a path of two segments or more there ('stock/products/' + productId)"),
     ("vue.options-this", None, RULES, "this in a Vue options component's methods and computed getters is the component: its methods, computed values and props"),
+    ("value.client-spread", None, RULES, "an object spreading a configured client ({...createClient({baseUrl}), baseUrl}) keeps the client's methods: api.POST of it is the client's POST"),
     ("vue.instance-proxy", None, RULES, "in a Composition API setup, getCurrentInstance().proxy is the component's this: its members are the Vue global properties (proxy.download(url) of app.config.globalProperties.download)"),
     ("di.provide-inject", None, RULES, "a value read by dependency injection (Vue inject/injectLocal, also through the app's own helper around it; React useContext; Svelte getContext) is what the program provides under the same key (provide/app.provide, <Ctx.Provider value>, setContext): the same Symbol()/createContext() call or string"),
     ("di.unprovided", "medium", RULES, "an HTTP verb called on an injected value no provide in the program gives is a reviewed request-like site naming the key, never a guessed client"),

@@ -3494,6 +3494,7 @@ class Resolver:
                 return made
             if made is not None:                   # rule client.caller-class-method
                 callee = made
+        callee = unknown_choice(callee)            # {...unknownClient(), x}.post: unknown
         if isinstance(callee, (UnknownV, ParamV)):
             self.note_unknown_receiver(callee, site, frame, function_name)
         if isinstance(callee, UnknownV):
@@ -4692,6 +4693,11 @@ def spread_member(value: Value, prop: str, before: Value | None,
     if isinstance(value, (ParamV, TypedV)):
         supplied = replace(value, path=value.path + (prop,))
         return supplied if before is None else alternatives([supplied, before], "or")
+    if isinstance(value, ClientV) and not value.path:
+        # rule value.client-spread: {...createClient({baseUrl}), baseUrl} keeps the
+        # client's methods: api.POST of that object is the client's POST
+        supplied = value.member(prop)
+        return supplied if before is None else alternatives([supplied, before], "or")
     if isinstance(value, ClientV) and value.lib == "axios" and value.path == ("defaults",) \
             and isinstance(value.config, ObjV):
         # rule axios.instance-defaults: an instance's defaults are its create config over the
@@ -4716,6 +4722,17 @@ def spread_member(value: Value, prop: str, before: Value | None,
         unknown = UnknownV("spread-member", where or first_where(value))
         return alternatives([unknown, before if before is not None else LitV(None)], "or")
     return None
+
+
+def unknown_choice(value: Value) -> Value:
+    """The unknown a callee stands for when it is one unknown or nothing (``AltV(unknown,
+    undefined)``: a method of an object spread from a value the source does not show), so
+    its call is reviewed as an unknown client's (rule ``review.unknown-http-library``);
+    any other value as it is."""
+    if isinstance(value, AltV) and all(isinstance(o, UnknownV) or isinstance(o, LitV)
+                                       and o.value is None for o in value.options):
+        return next((o for o in value.options if isinstance(o, UnknownV)), value)
+    return value
 
 
 def response_member(response: ResponseV, prop: str) -> ResponseV:

@@ -4,7 +4,7 @@ other objects are none."""
 from __future__ import annotations
 
 from code2skill.facts import Call, Lit, Member, Ref
-from code2skill.fluent_chains import FluentChain, fluent_chain, fluent_site
+from code2skill.fluent_chains import FluentChain, fluent_candidate, fluent_chain, names_resource
 
 ONE = Call(Member(Ref("Restangular"), "one"), (Lit("order"), Ref("id")))
 
@@ -31,13 +31,13 @@ def test_no_chain_without_a_call_or_a_name_root():
 
 def test_site_needs_a_client_name_a_verb_and_a_resource_word():
     chain = fluent_chain(Member(ONE, "remove"))
-    assert fluent_site(chain, ["order", ""])
-    assert not fluent_site(chain, ["", ""])                 # no resource named
-    assert not fluent_site(chain, ["#orders", ""])          # a selector, no resource
-    assert not fluent_site(FluentChain(("$translate",), (ONE,), "get"), ["order", ""])
-    assert not fluent_site(FluentChain(("Restangular",), (ONE,), "then"), ["order", ""])
+    assert fluent_candidate(chain) and names_resource(["order", ""])
+    assert not names_resource(["", ""])                    # no resource named
+    assert not names_resource(["#orders", ""])             # a selector, no resource
+    assert not fluent_candidate(FluentChain(("$translate",), (ONE,), "get"))
+    assert not fluent_candidate(FluentChain(("Restangular",), (ONE,), "then"))
     found = Call(Member(Ref("$services"), "find"), (Lit("a"),))
-    assert not fluent_site(FluentChain(("$services",), (found,), "remove"), ["a", ""])
+    assert not fluent_candidate(FluentChain(("$services",), (found,), "remove"))
 
 
 SHOP = {"package.json": '{"name": "shop", "dependencies": {"angular": "1.8.3"}}',

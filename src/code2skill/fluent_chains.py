@@ -6,7 +6,8 @@ A fluent client builds the URL from resource names handed to the calls of a chai
 the request with the chain's last call. None of those calls has a URL-like argument, so the
 rule for unknown clients (``review.unknown-http-library``: a call of ``get``/``post`` … whose
 first argument is URL-like) never sees them, and an app made of such calls would derive an
-empty contract in silence. A call is such a site when (:func:`fluent_site`):
+empty contract in silence. A call is such a site when (:func:`fluent_candidate`, then
+:func:`names_resource`: its arguments are evaluated only once its words qualify):
 
 * its callee is a member chain with at least one call before the last member
   (``root.one('order', id).get``), whose root (the names before the first call:
@@ -86,13 +87,19 @@ def fluent_chain(callee: Expr) -> FluentChain | None:
     return FluentChain(root, tuple(reversed(calls)), callee.prop)
 
 
-def fluent_site(chain: FluentChain, first_texts: list[str]) -> bool:
-    """Whether ``chain`` is a call of an unknown fluent REST client; ``first_texts``: the fixed
+def fluent_candidate(chain: FluentChain) -> bool:
+    """Whether ``chain`` may be a call of an unknown fluent REST client, by its words alone: a
+    request verb, a root named like a client, no document walk (decided before any of its
+    arguments is evaluated)."""
+    return chain.verb.lower() in FLUENT_VERBS and \
+        CLIENT_NAMES.search(chain.root[-1]) is not None and not dom_chain(chain)
+
+
+def names_resource(first_texts: list[str]) -> bool:
+    """Whether some call of a chain is handed a resource name; ``first_texts``: the fixed
     leading text of the first argument of each call of the chain and of the call itself
     (``""`` when it has none)."""
-    return chain.verb.lower() in FLUENT_VERBS and \
-        CLIENT_NAMES.search(chain.root[-1]) is not None and not dom_chain(chain) and \
-        any(RESOURCE.fullmatch(text) for text in first_texts)
+    return any(RESOURCE.fullmatch(text) for text in first_texts)
 
 
 def dom_chain(chain: FluentChain) -> bool:

@@ -53,7 +53,8 @@ from code2skill.global_members import classic_script, global_member_paths
 from code2skill.registered_classes import (parameter_new_sites, registered_constructions,
                                            registered_member)
 from code2skill.path_tail import RULE as TAIL_RULE
-from code2skill.fluent_chains import fluent_chain, fluent_message, fluent_site
+from code2skill.fluent_chains import (fluent_candidate, fluent_chain, fluent_message,
+                                      names_resource)
 from code2skill.path_tail import tail_params
 from code2skill.extractors.module_facts import as_test, member_path
 from code2skill.extractors.module_facts import hole_name as hole_name_of
@@ -3283,11 +3284,11 @@ class Resolver:
         call of a client the resolver cannot follow (``Restangular.one('order', id).remove()``)
         is reported as an unknown client's call of a resource, never guessed."""
         chain = fluent_chain(site.call.callee)
-        if chain is None:
+        if chain is None or not fluent_candidate(chain):
             return
-        texts = [leading_url_text(args[0]) if (args := self.eval_args(call.args, frame)) else ""
+        texts = [leading_url_text(self.evaluate(call.args[0], frame)) if call.args else ""
                  for call in (*chain.calls, site.call)]
-        if fluent_site(chain, texts):
+        if names_resource(texts):
             self.unknown_calls.append((frame.path, site.call.span, chain.name, True))
             self.fluent_sites.add((frame.path, site.call.span))
 

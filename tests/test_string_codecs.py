@@ -66,12 +66,16 @@ def test_a_helpers_parameter_is_changed_for_each_callers_literal(derive_files):
            "const page = (p) => encodeURI('/api/pages/' + p);\n"
            "export const pg = () => fetch(page('x y'), {method: 'PUT'});\n"
            "const lo = (s, ...v) => (s[0] + v[0]).toLowerCase();\n"
-           "export const tag = () => fetch(lo`/API/T/${'K'}`, {method: 'PATCH'});\n")
+           "export const tag = () => fetch(lo`/API/T/${'K'}`, {method: 'PATCH'});\n"
+           "const PATHS = {users: '/API/Users'};\n"
+           "const pick = (kind) => PATHS[kind].toLowerCase();\n"
+           "export const picked = () => fetch(pick('users'), {method: 'HEAD'});\n")
     contract = derive_files({"src/api.js": api})
     assert endpoints(contract) == {("GET", "/api/users"), ("POST", "/api/v1/POST"),
                                    ("GET", "/api/folders/a%20b%2Fc"),
                                    ("DELETE", "/api/folders/{name}"),
-                                   ("PUT", "/api/pages/x%20y"), ("PATCH", "/api/t/k")}
+                                   ("PUT", "/api/pages/x%20y"), ("PATCH", "/api/t/k"),
+                                   ("HEAD", "/api/users")}
 
 
 def test_query_values_hold_what_the_server_reads(derive_files):

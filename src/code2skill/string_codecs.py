@@ -10,6 +10,7 @@ value (:func:`coded`):
 * a fixed text is changed as JavaScript changes it (``'Users'.toLowerCase()`` → ``users``,
   form ``'a b&c=d'`` → ``a+b%26c%3Dd``); one JavaScript refuses (a lone surrogate, a
   malformed escape: ``URIError``) is an unknown value;
+* a member picked by a key a caller decides (``PATHS[kind]``) has each member changed;
 * a function's parameter keeps the code (:attr:`code2skill.values.ParamV.coded`), applied to
   what each caller passes once the call is resolved: ``const endpoint = (e) => '/api/' +
   e.toLowerCase()`` called with ``'Users'`` is ``/api/users``, never ``/api/Users``;
@@ -28,7 +29,7 @@ import re
 from dataclasses import replace
 from urllib.parse import quote, unquote, unquote_plus
 
-from code2skill.values import (AltV, HoleV, LitV, ParamV, StrV, Text, UnknownV, Value,
+from code2skill.values import (AltV, ChoiceV, HoleV, LitV, ParamV, StrV, Text, UnknownV, Value,
                                first_where, js_number_text, text_of)
 
 RULE = "value.string-codec"
@@ -80,6 +81,8 @@ def coded(value: Value, code: str) -> Value:
         return replace(value, options=tuple(coded(o, code) for o in value.options))
     if isinstance(value, ParamV):
         return replace(value, coded=value.coded + (code,))
+    if isinstance(value, ChoiceV):              # PATHS[kind]: each member the key may pick
+        return replace(value, options=tuple((k, coded(v, code)) for k, v in value.options))
     if isinstance(value, LitV):
         if value.value is None:
             return value

@@ -117,7 +117,7 @@ def whole(kind: str, prop: str, found: OperationTypes, draft) -> None:
     draft.review[:] = [r for r in draft.review if not r[1].startswith(
         f"the request {kind}'s fields could not be determined")]
     for name, declared in fields.items():
-        if any(b.target == f"{kind}:{name}" for b in draft.bindings):
+        if draft.bound(f"{kind}:{name}") is not None:   # one look-up: linear in the fields
             continue
         schema = dict(declared.schema)
         schema["description"] = labelled(declared.doc or humanize(name), kind)

@@ -1,7 +1,7 @@
 """AngularJS 1.x services (rule ``angularjs.injection``, ``angularjs.http``): ``$http`` and the
 app's services reach a function through the injector (array annotations, ``$inject``, implicit
 parameter names, ``$injector.get``, ES classes registered with ``service``, ``constant``
-values), and a wrapper taking an ``$http`` config object (``{method, url, params, data}``) is
+values, a provider's ``$get``: rule ``angularjs.provider-get``), and a wrapper taking an ``$http`` config object (``{method, url, params, data}``) is
 followed to each caller's literal, with the header a ``_.merge`` adds (rule
 ``value.merge-helper``) and a sibling method written after its caller (rule
 ``value.closure-member-writes``)."""
@@ -42,12 +42,15 @@ def test_services_through_the_injector_and_config_wrappers(derive_files):
                                                       "body:username": "username"},
                                   wrapped, "login"),
         ("DELETE", "/api/session"): ("none", "api-key", {}, wrapped, "logout"),
+        ("GET", "/api/svc/lang"): ("none", "unknown", {}, http, "readBrowserLocales"),
+        ("PUT", "/api/themes/{name}"): ("json", "unknown", {"body:": "body", "path:name": "name"},
+                                        http, "save"),
         ("PUT", "/api/data/{dataSource}/users/{username}"): (
             "json", "api-key", {"body:": "body", "path:dataSource": "dataSource",
                                 "path:username": "username"}, wrapped, "saveUser"),
     })
     coverage = contract["source"]["coverage"]
-    assert coverage["byLibrary"] == {"angularjs": {"requestLikeSites": 8, "resolved": 8,
+    assert coverage["byLibrary"] == {"angularjs": {"requestLikeSites": 10, "resolved": 10,
                                                    "reviewed": 0, "unresolved": 0}}
     token = capability(contract, "DELETE", "/api/session")["auth"]["evidence"][0]
     assert (token["file"], token["line"]) == ("src/app/auth.js", 9)

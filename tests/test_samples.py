@@ -117,6 +117,7 @@ SKIPPED = {
     "page-file-handlers": {},
     "typed-client-bodies": {},
     "umd-prototype-client": {},
+    "global-client-object": {},
     "optional-auth-helper": {},
     "given-credentials": {},
     "default-credentials": {},

@@ -21,7 +21,8 @@ What a dependency is (:func:`builtin`): ``$http`` is the AngularJS HTTP client (
 ``angularjs`` recogniser), ``$injector`` the injector (``$injector.get('name')`` is what
 ``name`` injects), ``$window`` the browser's ``window``; a name the app registers with
 ``factory`` is what its function returns, with ``service`` an instance of it, with
-``constant``/``value`` the registered value. A name neither built in nor registered stays an
+``provider`` what the provider's ``$get`` returns (the injector calls that ``$get`` too:
+rule ``angularjs.provider-get``), with ``constant``/``value`` the registered value. A name neither built in nor registered stays an
 unresolved parameter.
 
 Facts are read syntactically here (:func:`registrations`); the resolver evaluates the
@@ -31,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from code2skill.facts import Arr, Call, Expr, Lit, Member, ModuleFacts, Obj, Ref, Span
+from code2skill.facts import Arr, Call, Expr, Fn, Lit, Member, ModuleFacts, Obj, Ref, Span
 from code2skill.recogniser_context import Frame
 from code2skill.values import (ArrV, ClassRefV, FnV, InstanceV, LibV, ObjV, PropV, UnknownV, Value,
                                text_of)
@@ -43,7 +44,7 @@ REGISTRARS = {"factory": 1, "service": 1, "controller": 1, "directive": 1, "filt
               "provider": 1, "decorator": 1, "animation": 1, "run": 0, "config": 0,
               "component": None, "constant": None, "value": None}
 # registration methods whose name is an injectable service, and how its value is made
-SERVICE_KINDS = ("factory", "service", "constant", "value")
+SERVICE_KINDS = ("factory", "service", "provider", "constant", "value")
 
 BUILTINS = {"$http": LibV(LIB, ("$http",)), "$injector": LibV(LIB, ("$injector",)),
             "$window": LibV("global"), "$document": LibV("global", ("document",))}
@@ -173,6 +174,8 @@ def injection(resolver) -> Injection:
             table.services[reg.name] = reg
         if reg.kind in ("constant", "value"):
             continue
+        if reg.kind == "provider":
+            table.injected.update(provider_getters(resolver, reg))
         names, target = annotated(reg.target)
         fid = injected_fid(resolver, reg, target)
         if fid is None:
@@ -183,6 +186,63 @@ def injection(resolver) -> Injection:
             names = tuple(p.name for p in resolver.functions[fid][1].params)
         table.injected[fid] = names
     return table
+
+
+def provider_getters(resolver, reg: Registration) -> dict[str, tuple[str | None, ...]]:
+    """Rule ``angularjs.provider-get``: the ``$get`` of a provider is a function the injector
+    calls too (its result is the service the provider's name injects)::
+
+        .provider('LocaleService', function () {
+            this.$get = ['$http', '$translate', function ($http, $translate) {…}];   // or
+            this.$get = function ($http) {…};
+        })
+        class LocaleProvider { $get($http) {…} }      // a class provider's method
+
+    ``{$get function id: dependency names by parameter position}`` for provider registration
+    ``reg`` (names from the array form, else the ``$get`` function's ``$inject`` written in
+    the provider, else its parameter names); empty when the provider sets no ``$get``
+    function."""
+    found: dict[str, tuple[str | None, ...]] = {}
+    provider = resolver.evaluate(annotated(reg.target)[1], Frame(reg.path, reg.scope))
+    if isinstance(provider, ClassRefV) and provider.module in resolver.modules:
+        cls = resolver.modules[provider.module].classes.get(provider.name)
+        method = cls.instance_method("$get") if cls is not None else None
+        path, fn, targets = provider.module, resolver.function(method), \
+            [Fn(method)] if method is not None else []
+    elif isinstance(provider, FnV) and provider.fid in resolver.functions:
+        path, fn = resolver.functions[provider.fid]
+        targets = [a.value for a in fn.assignments
+                   if a.target == ("this", "$get") and a.key is None]
+    else:
+        return found
+    for value in targets:
+        names, target = annotated(value)
+        getter = resolver.evaluate(target, Frame(path, fn.fid))
+        if not (isinstance(getter, FnV) and getter.fid in resolver.functions):
+            continue
+        params = resolver.functions[getter.fid][1].params
+        found[getter.fid] = names if names is not None else getter_inject(
+            resolver, fn, target) or tuple(p.name for p in params)
+    return found
+
+
+def getter_inject(resolver, fn, target: Expr) -> tuple[str | None, ...] | None:
+    """The names of ``get.$inject = […]`` written in provider function ``fn`` for a
+    ``$get`` that is a function named ``get`` there; else ``None``."""
+    if not isinstance(target, Ref):
+        return None
+    return next((inject_list(a.value) for a in fn.assignments
+                 if a.target == (target.name, "$inject") and inject_list(a.value) is not None),
+                None)
+
+
+def provider_service(resolver, reg: Registration, depth: int) -> Value:
+    """What a provider's name injects: what its ``$get`` returns (rule
+    ``angularjs.provider-get``); unknown when the provider sets no ``$get`` function."""
+    getters = provider_getters(resolver, reg)
+    if not getters:
+        return UnknownV(f"angularjs-service:{reg.name}")
+    return resolver.returns(next(iter(getters)), depth + 1)
 
 
 def injected_fid(resolver, reg: Registration, target: Expr) -> str | None:
@@ -237,6 +297,8 @@ def service_value(resolver, name: str, depth: int) -> Value | None:
     frame = Frame(reg.path, reg.scope)
     if reg.kind in ("constant", "value"):
         return resolver.evaluate(reg.target, frame, depth + 1)
+    if reg.kind == "provider":
+        return provider_service(resolver, reg, depth)
     target = resolver.evaluate(annotated(reg.target)[1], frame, depth + 1)
     if reg.kind == "factory" and isinstance(target, FnV):
         return resolver.returns(target.fid, depth + 1)

@@ -49,6 +49,8 @@ from code2skill.extractors.global_properties import (CURRENT_INSTANCE, current_i
                                                      global_property_writes, instance_member)
 from code2skill.encoded_segments import encoded, encoder_of, uri_coded
 from code2skill.arguments_object import ARGUMENTS, array_length, borrowed_join
+from code2skill.global_instances import CONFLICT, conflict_message, global_writes, same_class
+from code2skill.global_instances import RULE as GLOBAL_INSTANCE_RULE
 from code2skill.global_members import classic_script, global_member_paths
 from code2skill.registered_classes import (parameter_new_sites, registered_constructions,
                                            registered_member)
@@ -286,6 +288,7 @@ class Resolver:
         self._by_start: dict[str, tuple[list[tuple[int, int]], list[FunctionFact]]] = {}
         self.script_globals = script_globals(modules)
         self.global_members = global_member_paths(modules)     # rule scope.global-member-path
+        self.global_writes = global_writes(modules)            # rule client.global-instance
         self._binding_cache: dict[tuple[str, str | None, str], Value] = {}
         # ("members", path, name) → the members assigned to a module binding afterwards
         self._members_cache: dict[tuple[str, str, str], tuple[PropV, ...]] = {}
@@ -310,6 +313,7 @@ class Resolver:
         self._setup_of: str | None = None    # the recogniser whose setup hook is running
         self._budgeted = False           # while summarise_all() summarises a file
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
+        self.global_conflicts: dict[Where, str] = {}    # rule client.global-instance
         self.opaque_wrappers: set[tuple[str, Span, str]] = set()
         # (severity, message, where) review items a recogniser raises at a call it claims but
         # cannot turn into a request (a tRPC subscription, a WebSocket link)
@@ -1402,6 +1406,9 @@ class Resolver:
                 return self.imported(path, imp.source, imp.imported, depth)
         if name in ("window", "globalThis", "self", "global"):
             return LibV("global")
+        published = self.global_instance(name, depth)
+        if published is not None:                  # rule client.global-instance: bare `$http`
+            return published
         if name in self.lib_globals:
             return LibV(self.lib_globals[name])
         if name in JS_BUILTINS:
@@ -1550,6 +1557,9 @@ class Resolver:
             return self.export(obj.path, prop, depth + 1, set())
         if isinstance(obj, LibV):
             if obj.lib == "global" and not obj.path:
+                published = self.global_instance(prop, depth)
+                if published is not None:          # rule client.global-instance
+                    return published
                 if prop in self.lib_globals:
                     return LibV(self.lib_globals[prop])
                 return LibV("global", (prop,))
@@ -1685,6 +1695,62 @@ class Resolver:
                                  self.global_properties[name][:MAX_ALTERNATIVES]])
         finally:
             self._in_progress.discard(key)
+
+    def global_instance(self, name: str, depth: int) -> Value | None:
+        """Rule ``client.global-instance`` (:mod:`code2skill.global_instances`): the instance
+        every write of global property ``name`` makes (``window.$http = new HttpManager()``);
+        ``UnknownV(CONFLICT…)`` when the writes make instances of two classes of the program;
+        ``None`` when the program writes ``name`` with anything else or not at all."""
+        writes = self.global_writes.get(name)
+        key = ("global-instance", name)
+        if not writes or key in self._in_progress:
+            return None
+        self._in_progress.add(key)
+        try:
+            frames = [(Frame(path, fid), a.value) for path, fid, a in writes[:MAX_ALTERNATIVES]]
+            decided = same_class([self.constructed_class(expr, frame, depth)
+                                  for frame, expr in frames])
+            if decided is None:
+                return None
+            if not decided:
+                return UnknownV(f"{CONFLICT}:{name}")
+            return alternatives([self.evaluate(expr, frame, depth + 1) for frame, expr in frames])
+        finally:
+            self._in_progress.discard(key)
+
+    def published_sites(self, callee: Expr, frame: Frame) -> tuple[Site, ...]:
+        """Rule ``client.global-instance``: for a method call on a global instance
+        (``window.$http.get(…)``, ``$http.get(…)``), evidence citing each write that
+        published it (``window.$http = new HttpManager()``); ``()`` for any other call."""
+        name = self.published_name(callee.obj, frame) if isinstance(callee, Member) else None
+        if name is None or not isinstance(self.global_instance(name, 0), InstanceV):
+            return ()
+        return tuple(Site((path, a.span), self.function(fid).name if fid else None,
+                          GLOBAL_INSTANCE_RULE, shaping=True)
+                     for path, fid, a in self.global_writes[name][:MAX_ALTERNATIVES])
+
+    def published_name(self, obj: Expr, frame: Frame) -> str | None:
+        """The global property ``obj`` reads: ``$http`` of ``window.$http`` (or
+        ``globalThis['$http']``), or of a bare ``$http`` that no code around the read nor its
+        module binds; ``None`` for any other expression."""
+        if isinstance(obj, Member) and obj.prop in self.global_writes:
+            return obj.prop if self.evaluate(obj.obj, frame) == LibV("global") else None
+        if not isinstance(obj, Ref) or obj.name not in self.global_writes \
+                or self.shadowed(obj.name, frame):
+            return None
+        module = self.modules[frame.path]
+        own = obj.name in module.bindings or obj.name in module.classes \
+            or obj.name in self.top_functions(frame.path) \
+            or any(i.local == obj.name for i in module.imports)
+        return None if own else obj.name
+
+    def constructed_class(self, expr: Expr, frame: Frame, depth: int) -> ClassRefV | None:
+        """The program's class ``expr`` instantiates (``new HttpManager()``); ``None`` for
+        any other expression."""
+        if not (isinstance(expr, Call) and expr.new):
+            return None
+        cls = self.evaluate(expr.callee, frame, depth + 1)
+        return cls if isinstance(cls, ClassRefV) else None
 
     def instance_member(self, inst: InstanceV, prop: str, depth: int,
                         this: InstanceV | None = None, level: int = 0) -> Value:
@@ -3274,6 +3340,8 @@ class Resolver:
             library and verb in ("post", "put", "patch") and
             re.fullmatch(r"[A-Za-z0-9_\-./]+", text) is not None)
         weak = library and re.fullmatch(r"[A-Za-z0-9_\-]+", text) is not None
+        if isinstance(receiver, UnknownV) and receiver.reason.startswith(CONFLICT + ":"):
+            self.global_conflicts[(frame.path, site.call.span)] = receiver.reason.split(":", 1)[1]
         if strong or weak:
             self.unknown_calls.append((frame.path, site.call.span, f"{owner}.{verb}", strong))
             self.unknown_libraries[(frame.path, site.call.span)] = \
@@ -3387,10 +3455,8 @@ class Resolver:
         bare-word calls of the same objects, and every wrapper call that hides a function
         making requests (:meth:`note_opaque_wrapper`)."""
         found = self.unknown_found()
-        return [("medium", fluent_message(name) if (path, span) in self.fluent_sites else
-                 f"call of {name} with a URL-like argument: an HTTP client "
-                 "code2skill does not recognise or cannot follow, so its endpoint is not in the "
-                 "contract", (path, span)) for path, span, name in found] + [
+        return [("medium", self.unknown_call_message(path, span, name), (path, span))
+                for path, span, name in found] + [
             ("medium", f"{name}(…) wraps a function that makes requests its parameters decide "
              "(method or URL); code2skill cannot follow calls through the value it returns, "
              "so their endpoints are not in the contract", (path, span))
@@ -3401,6 +3467,21 @@ class Resolver:
             for where, found in sorted(self.param_requests.items())] + sorted(
             self.library_review.union(*(rec.review(self.program) for rec in self.recognisers
                                         if rec.review is not None)))
+
+    def unknown_call_message(self, path: str, span: Span, name: str) -> str:
+        """The review message of an unknown client's call ``name`` at ``(path, span)``: a
+        fluent chain's, a call on a global two classes' instances are written to (rule
+        ``client.global-instance``), else an unrecognised client's."""
+        if (path, span) in self.fluent_sites:
+            return fluent_message(name)
+        published = self.global_conflicts.get((path, span))
+        if published is not None:
+            return conflict_message(name, published, [
+                (cls.name if cls is not None else "?", written, a.span[0])
+                for written, fid, a in self.global_writes[published][:MAX_ALTERNATIVES]
+                for cls in [self.constructed_class(a.value, Frame(written, fid), 0)]])
+        return (f"call of {name} with a URL-like argument: an HTTP client code2skill does not "
+                "recognise or cannot follow, so its endpoint is not in the contract")
 
     def call_arguments(self, fid: str) -> list[tuple[Value, ...]]:
         """The argument values of every call of function ``fid`` found by its name (usable
@@ -3534,10 +3615,12 @@ class Resolver:
                     (target.captured, (frame.path, frame.fid, args, site.call.span)))
             mapping = self.bind_args(target.fid, args, depth)
             hop = Site((frame.path, site.call.span), function_name, "wrapper.call")
+            published = self.published_sites(site.call.callee, frame)
             made = [with_response_type(self.captured_template(
                 substitute_template(self, t, target.fid, m), target).via(hop),
                 site, frame, self.function(target.fid))
                 for t in inner for m in object_choices(t, target.fid, mapping)]
+            made = [replace(t, sites=t.sites + published) for t in made] if published else made
             # rule url.same-condition: `client[c ? 'put' : 'post'](url)` on a class's own
             # methods settles every other choice on `c` as the library methods do
             made = [settled_choice(t, callee, index) for t in made]

@@ -1,0 +1,4 @@
+export function saveNote(text) {
+  // @expect-none
+  return window.notesApi.post('/notes', {text});
+}

@@ -71,6 +71,7 @@ SKIPPED = {
     "joined-urls": {},
     "client-configs": {},
     "angularjs-rest": {},
+    "angularjs-csrf-session": {},
     "pinia-stores": {},
     "page-address-base": {},
     "page-base-path": {},

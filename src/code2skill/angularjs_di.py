@@ -18,7 +18,8 @@ of them in the same file. The dependency names are the strings of the array form
 ``F.$inject = […]`` or a class's ``static $inject = […]``), else the parameter names.
 
 What a dependency is (:func:`builtin`): ``$http`` is the AngularJS HTTP client (the
-``angularjs`` recogniser), ``$injector`` the injector (``$injector.get('name')`` is what
+``angularjs`` recogniser), ``$httpProvider`` its provider (whose ``defaults`` a ``config``
+block sets: ``extractors/angularjs_defaults.py``), ``$injector`` the injector (``$injector.get('name')`` is what
 ``name`` injects), ``$window`` the browser's ``window``; a name the app registers with
 ``factory`` is what its function returns, with ``service`` an instance of it, with
 ``constant``/``value`` the registered value. A name neither built in nor registered stays an
@@ -45,7 +46,8 @@ REGISTRARS = {"factory": 1, "service": 1, "controller": 1, "directive": 1, "filt
 # registration methods whose name is an injectable service, and how its value is made
 SERVICE_KINDS = ("factory", "service", "constant", "value")
 
-BUILTINS = {"$http": LibV(LIB, ("$http",)), "$injector": LibV(LIB, ("$injector",)),
+BUILTINS = {"$http": LibV(LIB, ("$http",)), "$httpProvider": LibV(LIB, ("$httpProvider",)),
+            "$injector": LibV(LIB, ("$injector",)),
             "$window": LibV("global"), "$document": LibV("global", ("document",))}
 
 

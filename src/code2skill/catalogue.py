@@ -332,6 +332,7 @@ _DERIVE = [
     ("openapi-generator.configured-header", None, RECOGNISES, "a credential header in a generated client's new Configuration({headers}) gives its requests' auth"),
     ("context.page-address", None, RECOGNISES, "a value read from the page's address is a context reference the Host fills, not an input"),
     ("context.route-parameter", None, RECOGNISES, "a path or body value read from one parameter of the current route (useParams().id, useRoute().params.id, Next's useRouter().query.slug) stays an input, with a context reference of that name saying where the client takes it"),
+    ("context.page-global", None, RULES, "a header filled from a member of window the page sets (window.glob.componentId) is the page's state: a context reference the Host fills, never a Tool input"),
     ("context.runtime-header", None, RECOGNISES, "a header every call fills from the user's environment (locale, language, time zone: navigator, Intl) is a context reference the Host fills, not an input"),
     # ---- inputs: body, query, headers
     ("body.always-sent", None, RULES, "a body field every call site sends is required"),

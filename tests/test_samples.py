@@ -72,6 +72,7 @@ SKIPPED = {
     "client-configs": {},
     "angularjs-rest": {},
     "angularjs-csrf-session": {},
+    "restangular-docs": {},
     "pinia-stores": {},
     "page-address-base": {},
     "page-base-path": {},

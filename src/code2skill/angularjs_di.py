@@ -48,6 +48,8 @@ SERVICE_KINDS = ("factory", "service", "constant", "value")
 
 BUILTINS = {"$http": LibV(LIB, ("$http",)), "$httpProvider": LibV(LIB, ("$httpProvider",)),
             "$injector": LibV(LIB, ("$injector",)),
+            "Restangular": LibV("restangular"),                  # the restangular module's
+            "RestangularProvider": LibV("restangular", ("provider",)),
             "$window": LibV("global"), "$document": LibV("global", ("document",))}
 
 

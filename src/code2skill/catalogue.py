@@ -96,6 +96,8 @@ _DERIVE = [
     ("<library>.credentials-include", None, RULES, "credentials: 'include' sends the browser's cookies (cookie-session auth)"),
     ("<library>.with-credentials", None, RULES, "withCredentials: true sends the browser's cookies (cookie-session auth)"),
     ("fetch.header-spread", None, RULES, "an Authorization header spread into fetch's headers from a config function"),
+    ("restangular.request", None, RECOGNISES, "a Restangular chain (Restangular.one(route, id).get(params), .all(route).getList/post, .post(what, body), .put(params), .remove(), custom*) makes the request its last call sends, at the URL its one/all/several calls build"),
+    ("restangular.base-url", None, RULES, "RestangularProvider.setBaseUrl(x) (or Restangular.setBaseUrl) is the base URL of every Restangular request; a withConfig(fn) service's is what fn hands its configurer's setBaseUrl, else unknown"),
     ("angularjs.http", None, RECOGNISES, "an AngularJS $http call ($http(config), $http.get/post/…) on the client the injector hands to a registered function ($injector.get('$http'), an annotated or implicit parameter) makes the request"),
     ("angularjs.header-spread", None, RULES, "an Authorization header spread into the headers of an AngularJS $http config"),
     ("angularjs.defaults-xsrf", None, RULES, "$httpProvider.defaults.xsrfHeaderName or xsrfCookieName (or $http.defaults in a run block) names the CSRF token of a cookie session: every $http request is cookie-session"),

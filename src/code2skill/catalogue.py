@@ -257,6 +257,7 @@ _DERIVE = [
     ("stream.accept-event-stream", "medium", RECOGNISES, "a request sending Accept: text/event-stream is a stream, not a Tool"),
     ("stream.web-socket", "medium", RECOGNISES, "a WebSocket connection (new WebSocket(url), reconnecting-websocket, isomorphic-ws, socket.io-client's io(url)) is a two-way stream, not a Tool: one review item naming its URL"),
     ("server-code.not-a-candidate", "info", RECOGNISES, "an endpoint only backend code calls is not a client capability"),
+    ("scope.ssr-import", None, RULES, "a module a Next.js page reads only inside getServerSideProps/getStaticProps/getStaticPaths is loaded by the server alone: for scope.server-importers the page loads it as backend code does"),
     ("test-code.not-a-candidate", "info", RECOGNISES, "an endpoint only test, mock or dev-tool code calls is not a client capability"),
     # ---- scope: files put out of the client (source.scopeRules)
     ("scope.browser-driver", None, RECOGNISES, "a file importing a browser driver (playwright, puppeteer)"),

@@ -331,6 +331,7 @@ _DERIVE = [
     ("hey-api.options-data", None, RECOGNISES, "a hey-api SDK function's spread options parameter carries the request's path, query and body: the slots its declared …Data type gives (never-typed ones absent), else those its callers' object literals pass"),
     ("hey-api.body-serializer", None, RECOGNISES, "a hey-api call's own bodySerializer (the generated formDataBodySerializer, urlSearchParamsBodySerializer) decides the body encoding by what it returns: FormData is multipart, URLSearchParams form"),
     ("hey-api.sse", "medium", RECOGNISES, "a hey-api SDK function calling client.sse.<verb>(…) opens a server-sent event stream: a reviewed site with a review item, no Tool"),
+    ("openapi-fetch.middleware", None, RULES, "the credential headers an openapi-fetch client's middleware onRequest sets (client.use({onRequest})) give its requests' auth"),
     ("ky.before-request-hook", None, RECOGNISES, "a ky client's hooks.beforeRequest function that sets a credential header gives its requests' auth"),
     ("openapi-generator.configured-header", None, RECOGNISES, "a credential header in a generated client's new Configuration({headers}) gives its requests' auth"),
     ("context.page-address", None, RECOGNISES, "a value read from the page's address is a context reference the Host fills, not an input"),

@@ -15,7 +15,9 @@ only (:func:`cross_origin`): the library sends that token to the page's own orig
 Rule ``auth.basic-scheme``: an ``Authorization`` header whose value starts with ``Basic `` is HTTP
 basic auth (a user name and password), which the contract's kinds cannot state: without a
 stronger hint the scheme is ``unknown`` with that header as evidence, and a ``medium`` review
-item names the scheme (:func:`scheme_review`); it is never ``bearer``.
+item names the scheme (:func:`scheme_review`); it is never ``bearer``. A CSRF token beside it
+(:func:`csrf_guard`) guards that basic credential, which the browser resends by itself, and is
+no stronger ``cookie-session`` hint.
 
 Rule ``auth.credential-header``: a header the call sends whose name is a credential's
 (:func:`code2skill.redact.is_credential_position`: ``X-Auth``, ``X-Session``, ``Token``) and
@@ -67,12 +69,14 @@ def auth_of(calls: list[Observed], held: list = ()) -> Auth:
              and not (hint.rule in XSRF_RULES and cross_origin(call))] + \
         credential_headers(calls, passed)
     tenant = tenant_of(calls)
+    basic = [h for h in hints if h.kind == "basic"]
+    if basic:                 # a CSRF token then guards the basic credential, not a cookie
+        hints = [h for h in hints if not csrf_guard(h)]
     for kind in ORDER:
         chosen = [h for h in hints if h.kind == kind]
         if chosen:
             return Auth(authentication=kind, tenant=tenant, evidence=unique(
                 [observed(h.where, h.rule, h.note or None) for h in chosen]))
-    basic = [h for h in hints if h.kind == "basic"]
     if basic:
         return Auth(authentication="unknown", tenant=tenant, evidence=unique(
             [observed(h.where, "auth.basic-scheme", h.note or None) for h in basic]))
@@ -89,6 +93,14 @@ def auth_of(calls: list[Observed], held: list = ()) -> Auth:
     return Auth(authentication="unknown", tenant=tenant,
                 evidence=[default("auth.not-observed",
                                   "no credential handling seen on these call sites")])
+
+
+def csrf_guard(hint: AuthHint) -> bool:
+    """Whether a ``cookie-session`` hint is only a CSRF token (a header or default naming
+    ``csrf``/``xsrf``): it guards whatever credential the browser sends by itself, a cookie
+    or HTTP basic auth."""
+    said = f"{hint.rule} {hint.note or ''}".lower()
+    return hint.kind == "cookie-session" and ("csrf" in said or "xsrf" in said)
 
 
 def cross_origin(call: Observed) -> bool:

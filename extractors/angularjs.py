@@ -20,6 +20,7 @@ from code2skill.angularjs_di import LIB
 from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import LibV, StrV, Text, mentions_param
 
+from .angularjs_defaults import setup
 from .common import (
     auth_from_headers, auth_in_spreads, body_encoding, header_text, headers_from,
     json_unless_text, method_value, option, sends_credentials,
@@ -67,6 +68,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     if sends_credentials(ctx, config, FACTS.credentials):
         auth.append(AuthHint("cookie-session", where, "angularjs.with-credentials",
                              "withCredentials: true"))
+    auth.extend(ctx.program.setup_facts(LIB, ()))     # rule angularjs.defaults-credentials
     return RequestTemplate(
         lib=LIB, method=method, url=url, sites=(ctx.site(call.span, "angularjs.http"),),
         query=option(ctx, config, FACTS.query_keys), body=data,
@@ -76,4 +78,4 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         pending_headers=headers_value if mentions_param(headers_value) else None)
 
 
-RECOGNISER = Recogniser(id=LIB, request=request, facts=FACTS)
+RECOGNISER = Recogniser(id=LIB, request=request, setup=setup, facts=FACTS)

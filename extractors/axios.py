@@ -350,7 +350,8 @@ def setup(program) -> SetupFacts:
                 value = program.evaluate(assignment.value, Frame(path, fid))
                 facts.setdefault(key, []).append(
                     ("base", guarded_base(owner, value) if assignment.guarded else value, where))
-            elif rest == ("withCredentials",) or rest in (("headers",), ("headers", "common")) \
+            elif rest in (("withCredentials",), ("xsrfHeaderName",), ("xsrfCookieName",),
+                          ("headers",), ("headers", "common")) \
                     or (len(rest) == 2 and rest[0] == "headers" and rest[1] in FACTS.verbs):
                 value = program.evaluate(assignment.value, Frame(path, fid)) \
                     if assignment.value is not None else None     # axios.defaults-credentials

@@ -13,7 +13,10 @@ Shapes::
 ``cookie-session`` hint (rule ``axios.defaults-credentials``) whose evidence is the setting. A
 credential header in an assigned headers object is read by its name like one assigned alone
 (rule ``axios.defaults-header``: ``X-CSRF-Token`` is ``cookie-session``, ``Authorization``
-``bearer``). A setting written only under a condition (``if (cfg.crossOrigin) api.defaults.
+``bearer``). Naming the CSRF cookie or header (``defaults.xsrfCookieName = 'csrftoken'``,
+``xsrfHeaderName = 'X-CSRFToken'``) says the backend keeps its session in a cookie the token
+guards (rule ``axios.defaults-xsrf``: ``cookie-session``; the library's unnamed default proves
+nothing). A setting written only under a condition (``if (cfg.crossOrigin) api.defaults.
 withCredentials = true``) keeps the scheme with its note ending in :data:`CONDITIONAL_NOTE`
 (rule ``auth.conditional-scheme``): the scheme the client uses when it sends one, never a
 silent claim that it always does. ``withCredentials = false`` or a value the source does not
@@ -28,26 +31,33 @@ from .common import CONDITIONAL_NOTE, auth_kind, is_true
 
 CREDENTIALS = "axios.defaults-credentials"
 HEADER = "axios.defaults-header"
+XSRF = "axios.defaults-xsrf"
+XSRF_NAMES = frozenset({"xsrfHeaderName", "xsrfCookieName"})
 HEADER_GROUPS = frozenset({"common", "get", "post", "put", "patch", "delete", "head",
                            "options"})
 
 
 def defaults_auth(rest: tuple[str, ...], value: Value | None, where: Where | None,
-                  guarded: bool) -> list[AuthHint]:
+                  guarded: bool, rules: tuple[str, str, str] = (CREDENTIALS, HEADER, XSRF)
+                  ) -> list[AuthHint]:
     """The auth hints of one write ``X.defaults.<rest> = value`` (``rest`` the member path
     after ``defaults``; ``()`` for the ``Object.assign`` target itself); ``guarded`` when the
-    write runs only under a condition."""
+    write runs only under a condition; ``rules`` the rule ids of a credentials setting, of a
+    header and of a CSRF name (the client library's)."""
     note_end = CONDITIONAL_NOTE if guarded else ""
+    if len(rest) == 1 and rest[0] in XSRF_NAMES:
+        return [AuthHint("cookie-session", where, rules[2],
+                         f"defaults.{rest[0]}: the CSRF token of a cookie session{note_end}")]
     if rest == ("withCredentials",):
-        return [AuthHint("cookie-session", where, CREDENTIALS,
+        return [AuthHint("cookie-session", where, rules[0],
                          "defaults.withCredentials = true" + note_end)] \
             if is_true(value) else []
     if rest == ():
         return [hint for prop in props_of(value) if prop.key is not None
-                for hint in defaults_auth((prop.key,), prop.value, where, guarded)]
+                for hint in defaults_auth((prop.key,), prop.value, where, guarded, rules)]
     if rest[0] != "headers" or len(rest) > 2 or (len(rest) == 2 and rest[1] not in HEADER_GROUPS):
         return []
-    return [AuthHint(kind, where, HEADER, f"defaults header {name}{note_end}")
+    return [AuthHint(kind, where, rules[1], f"defaults header {name}{note_end}")
             for name, header in header_entries(value, nested=len(rest) == 1)
             if (kind := auth_kind(name, header))]
 

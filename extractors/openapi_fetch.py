@@ -7,7 +7,9 @@ Call forms handled::
     client.POST('/pets', { body: { name } });   // PUT, PATCH, DELETE, HEAD, OPTIONS alike
 
 The path is already a template: each ``{name}`` becomes a path parameter whose value is
-``params.path.name``; ``params.query`` is the query and ``body`` a JSON body.
+``params.path.name``; ``params.query`` is the query and ``body`` a JSON body. The auth the
+client's middleware adds (``client.use({onRequest})``) is each request's
+(:mod:`.openapi_fetch_middleware`).
 
 Rule ``openapi-fetch.declared-operation``: a client created with a type argument
 (``createClient<paths>``, kept by rule ``client.type-arguments``) names, at each call, the
@@ -26,6 +28,7 @@ from code2skill.values import ClientV, HoleV, LibV, ObjV, StrV, Text, TypedV, Va
 from .common import (
     auth_from_headers, headers_from, method_value, option, prop_where, sends_credentials,
 )
+from .openapi_fetch_middleware import middleware_auth, setup as middleware_setup
 from .registry import LibraryFacts, Recogniser
 
 LIB = "openapi-fetch"
@@ -77,7 +80,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
                      "openapi-fetch.credentials-include",
                      "credentials: 'include'")
             for config in (callee.config, init)
-            if sends_credentials(ctx, config, FACTS.credentials)),
+            if sends_credentials(ctx, config, FACTS.credentials))
+        + middleware_auth(ctx, callee, LIB),                     # openapi-fetch.middleware
         declared_operation=declared_operation(callee, path, ctx.where(site.call.span)))
 
 
@@ -94,5 +98,11 @@ def declared_operation(client: ClientV, path: str, where) -> DeclaredOperation |
     return DeclaredOperation(arguments[0], typed.module, path, client.path[0].lower(), where)
 
 
+def setup(program):
+    """The auth of each client's middleware (rule ``openapi-fetch.middleware``)."""
+    return middleware_setup(program, LIB)
+
+
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value,
+                        setup=setup,
                         modules={"openapi-fetch": LIB}, facts=FACTS)

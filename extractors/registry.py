@@ -30,7 +30,10 @@ class LibraryFacts:
     * ``base_keys``, ``query_keys``, ``body_keys``, ``json_keys``: the option (config) keys
       holding the base URL, the query, a body and a body sent as JSON, first present wins;
     * ``credentials``: ``(option key, value)`` that sends cookies (``("credentials",
-      "include")``, ``("withCredentials", True)``), or ``None``.
+      "include")``, ``("withCredentials", True)``), or ``None``;
+    * ``own_headers_only``: the request carries only the headers its own call names (a UI
+      library's upload element sends with its props), so the auth headers the enclosing
+      function sets do not reach it (rule ``auth.enclosing-function``).
     """
 
     response_body: str | None = None
@@ -42,6 +45,7 @@ class LibraryFacts:
     body_keys: tuple[str, ...] = ()
     json_keys: tuple[str, ...] = ()
     credentials: tuple[str, str | bool] | None = None
+    own_headers_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -127,7 +131,7 @@ RECOGNISER_MODULES = (
     "react_query", "angular_forms", "redux_thunk", "swr", "trpc", "event_source", "web_socket",
     "react_admin",
     "vue_reactivity", "pinia", "hey_api", "framework7", "ng2_file_upload", "bloodhound",
-    "bootstrap_table", "select2", "ui_uploads",
+    "bootstrap_table", "select2", "ui_uploads", "restangular",
 )
 
 

@@ -34,7 +34,7 @@ from code2skill.values import (LibV, ObjV, PropV, StrV, Text, UnknownV, Value, W
                                mentions_param)
 
 from .common import auth_from_headers, first_text, headers_from, is_true
-from .registry import Recogniser
+from .registry import LibraryFacts, Recogniser
 
 LIB = "ui-upload"
 RULE = "ui-upload.action"
@@ -157,4 +157,5 @@ def unread_message(tag: str, attribute: str) -> str:
             f"data): this upload is not in the contract (rule {RULE})")
 
 
-RECOGNISER = Recogniser(id=LIB, request=request, declared=declared)
+RECOGNISER = Recogniser(id=LIB, request=request, declared=declared,
+                        facts=LibraryFacts(own_headers_only=True))

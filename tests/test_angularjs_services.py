@@ -66,3 +66,22 @@ angular.module('a').factory('things', ['remoteApi', function (remoteApi) {
 """})
     assert contract["capabilities"] == []
     assert contract["source"]["coverage"]["reviewed"] == 1
+
+
+def test_a_directive_definitions_controller_is_injected(derive_files):
+    contract = derive_files({"src/tags.js": (
+        "angular.module('docs', []).directive('selectTag', function () {\n"
+        "  return {\n"
+        "    restrict: 'E',\n"
+        "    controller: ['$scope', '$http', function ($scope, http) {\n"
+        "      http.get('/api/tag/list').then(function (r) { $scope.tags = r.data; });\n"
+        "    }]\n"
+        "  };\n"
+        "}).directive('aclEdit', function () {\n"
+        "  return { controller: function ($scope, $http) {\n"
+        "    $scope.remove = function (id) { return $http.delete('/api/acl/' + id); };\n"
+        "  } };\n"
+        "});\n")})
+    found = {(r["method"], r["pathTemplate"]) for c in contract["capabilities"]
+             for r in c["implementation"]["requests"]}
+    assert found == {("GET", "/api/tag/list"), ("DELETE", "/api/acl/{id}")}

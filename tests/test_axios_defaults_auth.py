@@ -67,3 +67,20 @@ def test_nested_method_groups_of_whole_headers():
                   PropV("Accept", token, None)), None)
     hints = defaults_auth(("headers",), value, None, guarded=False)
     assert [(h.kind, h.rule) for h in hints] == [("cookie-session", "axios.defaults-header")]
+
+
+def test_a_named_csrf_cookie_or_header_makes_every_call_a_cookie_session(derive_files):
+    files = {"src/api.js": (
+        "import axios from 'axios';\n"
+        "axios.defaults.xsrfCookieName = 'csrftoken';\n"
+        "axios.defaults.xsrfHeaderName = 'X-CSRFToken';\n"
+        "const b = axios.create({ baseURL: '/b' });\n"
+        "Object.assign(b.defaults, { xsrfHeaderName: 'X-CSRF' });\n"
+        "export const list = () => axios.get('/api/x');\n"
+        "export const two = () => b.get('/two');\n")}
+    contract = derive_files(files)
+    assert auth_of(contract, "/api/x") == ("cookie-session", [
+        ("axios.defaults-xsrf", "defaults.xsrfCookieName: the CSRF token of a cookie session"),
+        ("axios.defaults-xsrf", "defaults.xsrfHeaderName: the CSRF token of a cookie session")])
+    assert auth_of(contract, "/b/two")[1][-1] == (
+        "axios.defaults-xsrf", "defaults.xsrfHeaderName: the CSRF token of a cookie session")

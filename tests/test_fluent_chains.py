@@ -42,9 +42,9 @@ def test_site_needs_a_client_name_a_verb_and_a_resource_word():
 
 SHOP = {"package.json": '{"name": "shop", "dependencies": {"angular": "1.8.3"}}',
         "src/app.js": """\
-angular.module('shop', ['restangular']).controller('Ctrl', function ($scope, Restangular) {
-  $scope.remove = function (id) { return Restangular.one('order', id).remove(); };
-  $scope.tags = function () { return Restangular.all('tag').getList({ limit: 10 }); };
+angular.module('shop', ['ngRestClient']).controller('Ctrl', function ($scope, RestClient) {
+  $scope.remove = function (id) { return RestClient.one('order', id).remove(); };
+  $scope.tags = function () { return RestClient.all('tag').getList({ limit: 10 }); };
   $scope.first = function (form) { return form.control('note').get('text'); };
 });
 """}
@@ -55,7 +55,7 @@ def test_reviewed_sites_and_coverage(derive_files):
     assert contract["capabilities"] == []
     reviewed = sorted((r["evidence"][0]["line"], r["severity"], r["message"].split(":")[0])
                       for r in contract["review"])
-    assert reviewed == [(2, "medium", "call of Restangular.one(…).remove"),
-                        (3, "medium", "call of Restangular.all(…).getList")]
+    assert reviewed == [(2, "medium", "call of RestClient.one(…).remove"),
+                        (3, "medium", "call of RestClient.all(…).getList")]
     assert contract["source"]["coverage"]["byLibrary"] == {
-        "Restangular": {"requestLikeSites": 2, "resolved": 0, "reviewed": 2, "unresolved": 0}}
+        "RestClient": {"requestLikeSites": 2, "resolved": 0, "reviewed": 2, "unresolved": 0}}

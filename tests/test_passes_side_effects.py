@@ -127,6 +127,15 @@ SIDE_EFFECTS = [
     ("POST", "/api/database/vacuum-database", "update", ACTION_UPDATE),         # add one, or write the set?
     ("POST", "/settings/{id}", "create", GUESS),                # a member: no settings noun last
     ("POST", "/swarm/configs", "create", REST_CREATE),          # a collection of configs
+    # ------------------------------------------- an action a path parameter names, or pulls
+    ("GET", "/api/apps/actions/{Name}/{Action}", "update", "side-effect.variable-action"),
+    ("GET", "/api/compose/{Name}/actions/{Action}", "update", "side-effect.variable-action"),
+    ("GET", "/api/actions", "read", BY_METHOD),                 # a list of the actions
+    ("GET", "/api/actions/{actionId}", "read", BY_METHOD),     # a member of actions
+    ("GET", "/api/jobs/{id}/{command}", "update", "side-effect.variable-action"),
+    ("GET", "/api/resources/images/{id}/pull", "update", "side-effect.get-action"),
+    ("GET", "/api/containers/{id}/rm", "delete", "side-effect.get-action"),
+    ("POST", "/api/apps/deploy", "create", ACTION_CREATE),
 ]
 
 
@@ -223,6 +232,8 @@ def test_risks(effect, path, function, expected):
     ("POST", "/api/v2/app/shutdown", "update", []),                   # (system_risks)
     ("POST", "/api/action/flush/logs", "delete", [("destructive", "DELETE")]),  # its action
     ("POST", "/api/action/restartdns", "create", []),      # guessed: no collection
+    ("GET", "/api/apps/actions/{Name}/{Action}", "update", [("destructive", "{action}")]),
+    ("GET", "/api/resources/images/{id}/pull", "update", []),
 ])
 def test_side_effect_then_risks(method, path, effect, expected):
     found, _ = side_effect(method, path)

@@ -1,6 +1,7 @@
 """Rule ``auth.same-origin-session`` (:mod:`code2skill.passes.same_origin_session`): after a
-password login to the page's own origin, with no token handled anywhere, the browser's session
-cookie is each same-origin capability's auth."""
+password login to the page's own origin, with no token handled by a client-wide setting (nor by
+the own headers of as many calls as send none), the browser's session cookie is each same-origin
+capability's auth."""
 from __future__ import annotations
 
 from audit_support import derive_dict
@@ -47,12 +48,37 @@ def test_same_origin_capabilities_after_a_password_login_send_the_session(tmp_pa
         "which endpoints require it: confirm"]
 
 
-def test_a_client_handling_a_token_claims_no_session(tmp_path):
-    token = API.replace("fetch('/api/feeds')", "fetch('/api/feeds', { headers: "
-                        "{ Authorization: 'Bearer ' + localStorage.getItem('token') } })")
+BEARER = "{ headers: { Authorization: 'Bearer ' + localStorage.getItem('token') } }"
+
+
+def test_a_token_in_the_own_headers_of_fewer_calls_than_sent_none_is_no_session(tmp_path):
+    token = API.replace("fetch('/api/feeds')", f"fetch('/api/feeds', {BEARER})")
     kinds, review = auth_kinds(tmp_path, {"src/api.js": token, "src/main.js": MAIN})
-    assert kinds["list_feeds"] == "bearer"
-    assert kinds["list_ffmpeg_presets"] == "unknown" and review == []
+    assert (kinds["list_feeds"], kinds["list_ffmpeg_presets"], kinds["set_user_password"]) == \
+        ("bearer", "cookie-session", "cookie-session")
+    assert review == [
+        "auth of 2 capabilities of service 'app' read as cookie-session: the client logs in "
+        "with a password (POST /api/auth/login), sends a token only in the own headers of 1 "
+        "other capability, and sends its requests to the page's own origin, so the browser "
+        "sends the session cookie; the backend decides which endpoints require it: confirm"]
+
+
+def test_a_token_sent_by_as_many_calls_as_sent_none_claims_no_session(tmp_path):
+    token = API.replace("fetch('/api/feeds')", f"fetch('/api/feeds', {BEARER})").replace(
+        "fetch('/api/ffmpeg/presets')", f"fetch('/api/ffmpeg/presets', {BEARER})")
+    kinds, review = auth_kinds(tmp_path, {"src/api.js": token, "src/main.js": MAIN})
+    assert (kinds["list_feeds"], kinds["list_ffmpeg_presets"], kinds["set_user_password"]) == \
+        ("bearer", "bearer", "unknown")
+    assert review == []
+
+
+def test_a_token_of_a_client_wide_setting_claims_no_session(tmp_path):
+    wide = "import axios from 'axios';\naxios.defaults.headers.common.Authorization = " \
+        "'Bearer ' + localStorage.getItem('token');\nexport const me = () => axios.get('/api/me');\n"
+    main = MAIN + "import { me } from './me';\nme();\n"
+    kinds, review = auth_kinds(tmp_path, {"src/api.js": API, "src/me.js": wide,
+                                          "src/main.js": main})
+    assert (kinds["get_me"], kinds["list_feeds"]) == ("bearer", "unknown") and review == []
 
 
 def test_a_backend_named_by_a_base_url_claims_no_session(tmp_path):
@@ -75,3 +101,11 @@ def test_an_integration_posting_another_services_password_is_no_login(tmp_path):
     main = MAIN.replace("api.login(", "api.connectMail(")
     kinds, review = auth_kinds(tmp_path, {"src/api.js": connect, "src/main.js": main})
     assert set(kinds.values()) == {"unknown"} and review == []
+
+
+def test_paths_relative_to_the_page_url_are_the_same_origin(tmp_path):
+    relative = API.replace("fetch('/api/", "fetch('api/").replace("fetch(`/api/", "fetch(`api/")
+    kinds, review = auth_kinds(tmp_path, {"src/api.js": relative, "src/main.js": MAIN})
+    assert (kinds["list_feeds"], kinds["set_user_password"], kinds["login_auth"]) == \
+        ("cookie-session", "cookie-session", "unknown")
+    assert len(review) == 1

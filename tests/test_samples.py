@@ -71,6 +71,8 @@ SKIPPED = {
     "joined-urls": {},
     "client-configs": {},
     "angularjs-rest": {},
+    "angularjs-csrf-session": {},
+    "restangular-docs": {},
     "pinia-stores": {},
     "page-address-base": {},
     "page-base-path": {},

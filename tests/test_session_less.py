@@ -76,3 +76,19 @@ def test_a_signed_in_user_s_password_post_keeps_the_credential(derive_files):
         assert auth_of(contract, "POST", path)[0] == "cookie-session", path
     for path in ("/api/auth", "/api/auth/token"):
         assert auth_of(contract, "POST", path) == ("none", ["auth.session-less"]), path
+
+
+def test_a_path_named_unauthenticated_needs_no_token_whatever_its_method(derive_files):
+    contract = derive_files({"src/api.ts": CLIENT + (
+        "export const password = (username: string, password: string) =>\n"
+        "  http.post('/rest/noauth/auth/password', { username, password });\n"
+        "export const logout = () => http.post('/rest/noauth/auth/logout');\n"
+        "export const config = () => http.get('/anonymous/config');\n"
+        "export const auth = () => http.get('/rest/authors');\n")})
+    for method, path in (("POST", "/api/rest/noauth/auth/password"),
+                         ("POST", "/api/rest/noauth/auth/logout"),
+                         ("GET", "/api/anonymous/config")):
+        assert auth_of(contract, method, path) == ("none", ["auth.session-less"]), path
+    assert auth_of(contract, "GET", "/api/rest/authors")[0] == "bearer"
+    notes = [capability(contract, "GET", "/api/anonymous/config")["auth"]["evidence"][0]["note"]]
+    assert notes == ["GET /api/anonymous/config is named anonymous"]

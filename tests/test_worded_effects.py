@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from code2skill.passes.worded_effects import (
+    caller_get,
     CALLER_ACTION, EARLIER_ACTION, JOB_GET, PUT_ADDS, adds, caller_action, earlier_action, glued_job,
     job_word, script_free, worded_effect,
 )
@@ -106,3 +107,16 @@ def test_a_place_the_tool_names_itself_has_no_verb():
     listener = '<callback document.querySelector("#edit").addEventListener>'
     assert not adds("PUT", [listener])
     assert adds("PUT", ["api.addFeed"])
+
+
+@pytest.mark.parametrize("template, functions, removes", [
+    ("/api/auth/api/keys/{id}", ["default.methods.revoke_api_key"], True),
+    ("/api/users/{id}", ["deleteUser", "UsersPage.removeUser"], True),
+    ("/api/users/{id}", ["deleteUser", "loadUser"], False),      # one caller reads it
+    ("/api/users", ["deleteUser"], False),                       # a list: the refetch after it
+    ("/api/users/{id}", ["deleteGroup"], False),                 # another noun
+    ("/api/users/{id}", ["clearUser"], False),                   # a view's state as often
+    ("/api/users/{id}", [], False),
+])
+def test_caller_get(template: str, functions: list, removes: bool) -> None:
+    assert caller_get(template, functions) is removes

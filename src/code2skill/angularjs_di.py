@@ -13,12 +13,14 @@ A registration is a call of ``factory``/``service``/``controller``/``directive``
 ``provider``/``decorator`` (the injected function second), ``run``/``config`` (first),
 ``component`` (the ``controller`` member of its options) on an AngularJS module: the value of
 ``angular.module(…)``, another registration (calls chain), or a module-level name bound to one
-of them in the same file. The dependency names are the strings of the array form
+of them in the same file. The injector calls a ``directive``'s factory and the ``controller``
+of the definition object it returns alike. The dependency names are the strings of the array form
 (``['$http', function (h) {…}]``: by position), else the function's ``$inject`` (an assignment
 ``F.$inject = […]`` or a class's ``static $inject = […]``), else the parameter names.
 
 What a dependency is (:func:`builtin`): ``$http`` is the AngularJS HTTP client (the
-``angularjs`` recogniser), ``$injector`` the injector (``$injector.get('name')`` is what
+``angularjs`` recogniser), ``$httpProvider`` its provider (whose ``defaults`` a ``config``
+block sets: ``extractors/angularjs_defaults.py``), ``$injector`` the injector (``$injector.get('name')`` is what
 ``name`` injects), ``$window`` the browser's ``window``; a name the app registers with
 ``factory`` is what its function returns, with ``service`` an instance of it, with
 ``provider`` what the provider's ``$get`` returns (the injector calls that ``$get`` too:
@@ -46,7 +48,10 @@ REGISTRARS = {"factory": 1, "service": 1, "controller": 1, "directive": 1, "filt
 # registration methods whose name is an injectable service, and how its value is made
 SERVICE_KINDS = ("factory", "service", "provider", "constant", "value")
 
-BUILTINS = {"$http": LibV(LIB, ("$http",)), "$injector": LibV(LIB, ("$injector",)),
+BUILTINS = {"$http": LibV(LIB, ("$http",)), "$httpProvider": LibV(LIB, ("$httpProvider",)),
+            "$injector": LibV(LIB, ("$injector",)),
+            "Restangular": LibV("restangular"),                  # the restangular module's
+            "RestangularProvider": LibV("restangular", ("provider",)),
             "$window": LibV("global"), "$document": LibV("global", ("document",))}
 
 
@@ -185,6 +190,8 @@ def injection(resolver) -> Injection:
         if names is None:
             names = tuple(p.name for p in resolver.functions[fid][1].params)
         table.injected[fid] = names
+        if reg.kind == "directive":
+            table.injected.update(directive_controllers(resolver, reg, fid))
     return table
 
 
@@ -243,6 +250,27 @@ def provider_service(resolver, reg: Registration, depth: int) -> Value:
     if not getters:
         return UnknownV(f"angularjs-service:{reg.name}")
     return resolver.returns(next(iter(getters)), depth + 1)
+
+
+def directive_controllers(resolver, reg: Registration, fid: str
+                          ) -> dict[str, tuple[str | None, ...]]:
+    """The ``controller`` of the definition object a directive's factory returns (``return
+    {restrict: 'E', controller: function ($scope, Restangular) {…}}``, or array-annotated):
+    the injector calls it too, ``{function id: dependency names}``."""
+    path, fn = resolver.functions[fid]
+    found: dict[str, tuple[str | None, ...]] = {}
+    for returned in fn.returns:
+        if not isinstance(returned, Obj):
+            continue
+        for prop in returned.props:
+            if prop.key != "controller":
+                continue
+            names, target = annotated(prop.value)
+            value = resolver.evaluate(target, Frame(path, fid))
+            if isinstance(value, FnV) and value.fid in resolver.functions:
+                found[value.fid] = names if names is not None else tuple(
+                    p.name for p in resolver.functions[value.fid][1].params)
+    return found
 
 
 def injected_fid(resolver, reg: Registration, target: Expr) -> str | None:

@@ -1,6 +1,7 @@
 """Rule ``review.unknown-fluent-client``: a chained call of a REST client code2skill does not
-model, such as AngularJS Restangular's ``Restangular.one('order', id).remove()`` or
-``Restangular.all('tag').getList()``, is a request-like call site.
+model or cannot follow, in the style of AngularJS Restangular (``rest.one('order', id).remove()``,
+``api.all('tag').getList()``; Restangular itself is ``extractors/restangular.py``'s), is a
+request-like call site.
 
 A fluent client builds the URL from resource names handed to the calls of a chain and sends
 the request with the chain's last call. None of those calls has a URL-like argument, so the
@@ -11,7 +12,7 @@ empty contract in silence. A call is such a site when (:func:`fluent_candidate`,
 
 * its callee is a member chain with at least one call before the last member
   (``root.one('order', id).get``), whose root (the names before the first call:
-  ``Restangular``, ``this.api``) is named like a client (:data:`CLIENT_NAMES`: ``rest``,
+  ``RestClient``, ``this.api``) is named like a client (:data:`CLIENT_NAMES`: ``rest``,
   ``api``, ``http`` …);
 * the last member is a request verb (:data:`FLUENT_VERBS`: an HTTP verb, ``remove``,
   ``getList``, ``save``, ``destroy``, ``customGET`` …);
@@ -55,7 +56,7 @@ class FluentChain:
 
     @property
     def name(self) -> str:
-        """How a review item names the call: ``Restangular.one(…).remove``."""
+        """How a review item names the call: ``RestClient.one(…).remove``."""
         steps = "".join(f".{c.callee.prop}(…)" for c in self.calls
                         if isinstance(c.callee, Member))
         head = ".".join(self.root)
@@ -82,7 +83,7 @@ def fluent_chain(callee: Expr) -> FluentChain | None:
             expr = expr.obj
     if not calls or not isinstance(expr, Ref):
         return None
-    path = (expr.name, *reversed(names))          # the first call's callee: ``Restangular.one``
+    path = (expr.name, *reversed(names))          # the first call's callee: ``RestClient.one``
     root = path[:-1] if isinstance(calls[-1].callee, Member) else path
     return FluentChain(root, tuple(reversed(calls)), callee.prop)
 
@@ -110,7 +111,7 @@ def dom_chain(chain: FluentChain) -> bool:
 
 
 def fluent_message(name: str) -> str:
-    """The review item's text for a call ``name`` (``Restangular.one(…).remove``)."""
+    """The review item's text for a call ``name`` (``RestClient.one(…).remove``)."""
     return (f"call of {name}: a fluent REST client code2skill does not recognise, building its "
             "URL from the resource names handed to the chain, so its endpoint is not in the "
             f"contract (rule {RULE})")

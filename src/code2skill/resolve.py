@@ -249,6 +249,8 @@ class Resolver:
         self.global_properties = global_property_writes(modules)   # rule axios.global-property
         self.provide_sites: list | None = None                     # rule di.provide-inject
         self.response_body = response_bodies(self.recognisers)[0]   # LibraryFacts
+        self.own_headers_only = frozenset(rec.id for rec in self.recognisers
+                                          if rec.facts.own_headers_only)
         self.lib_modules: dict[str, str] = {}
         self.lib_globals: dict[str, str] = {}
         lib_vendored: list[tuple[re.Pattern, str]] = []
@@ -3177,11 +3179,11 @@ class Resolver:
         """Rule ``auth.enclosing-function``: the function that makes a request and sets an
         ``Authorization`` (or API-key) header anywhere in its body authenticates it, however
         the header object reaches the call (``headers.set('Authorization', …)``). The hints of
-        a function are read once per run, however many requests it makes. A UI library's
-        upload element (rule ``ui-upload.action``) sends with its own props only."""
+        a function are read once per run, however many requests it makes. A library whose
+        requests carry only their own call's headers (``LibraryFacts.own_headers_only``: a UI
+        library's upload element, rule ``ui-upload.action``) is not reached."""
         from code2skill.extractors.common import auth_in_function
-        from code2skill.extractors.ui_uploads import LIB as UPLOAD_LIB
-        if frame.fid is None or template.lib == UPLOAD_LIB or \
+        if frame.fid is None or template.lib in self.own_headers_only or \
                 any(h.kind != "tenant" for h in template.auth):
             return template
         memo = self.pass_memo.setdefault("auth.enclosing-function", {})

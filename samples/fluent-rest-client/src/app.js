@@ -1,33 +1,33 @@
 // An AngularJS shop whose pages call the backend through two clients: $http, which code2skill
-// models, and Restangular, a fluent REST client it does not. The Restangular calls build their
+// models, and RestClient, a fluent REST client it does not model. Its calls build their
 // URLs from the resource names handed to the chain ('order', id): each is a reviewed
 // request-like site (rule review.unknown-fluent-client), never a guessed endpoint, and the
 // coverage warning counts them.
-angular.module('shop', ['restangular'])
-  .config(function (RestangularProvider) {
-    RestangularProvider.setBaseUrl('/api');
+angular.module('shop', ['ngRestClient'])
+  .config(function (RestClientProvider) {
+    RestClientProvider.setBaseUrl('/api');
   });
 
-angular.module('shop').controller('OrderCtrl', function ($scope, $http, Restangular, $translate) {
+angular.module('shop').controller('OrderCtrl', function ($scope, $http, RestClient, $translate) {
   $scope.search = function (text) {
     // @expect GET /api/orders/search
     return $http.get('/api/orders/search', { params: { q: text } });
   };
   $scope.load = function (id) {
     // @expect-none
-    Restangular.one('order', id).get().then(function (order) { $scope.order = order; });
+    RestClient.one('order', id).get().then(function (order) { $scope.order = order; });
   };
   $scope.remove = function (id) {
     // @expect-none
-    return Restangular.one('order', id).remove();
+    return RestClient.one('order', id).remove();
   };
   $scope.login = function (user) {
     // @expect-none
-    return Restangular.one('user').post('login', user);
+    return RestClient.one('user').post('login', user);
   };
   $scope.tags = function () {
     // @expect-none
-    return Restangular.all('tag').getList({ limit: 10 });
+    return RestClient.all('tag').getList({ limit: 10 });
   };
   // Traps: chains that are no client's (a translation, a jQuery element, a form's control).
   // @expect-none

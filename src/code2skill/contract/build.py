@@ -765,6 +765,12 @@ def guessed_message(cl: Cluster, effect: str, rule: str) -> str:
                 f"ends in a value after a property name, so it is taken as setting it "
                 f"({effect}), but no action word or UI text proves it; no automatic retry and "
                 "stop-and-reconcile until the backend confirms it")
+    if rule == side_effects.VARIABLE_ACTION:
+        return (f"side effect guessed from the path's shape: {cl.method} {cl.path_template} "
+                f"performs the action a path parameter names, which the caller "
+                f"chooses and may be any the backend offers, a delete too; taken as "
+                f"{effect}, no proven read: no automatic retry and stop-and-reconcile until the "
+                "backend confirms the actions it allows")
     if rule == side_effects.SETTINGS_POST:
         return (f"side effect guessed from the path's shape: {cl.method} {cl.path_template} "
                 f"ends in a noun of one set of values, so it is taken as writing over them "

@@ -26,12 +26,13 @@ UPDATE = frozenset({
     "reorder", "sort", "toggle", "templatize", "merge", "trash", "untrash", "hide", "unhide", "change",
     "start", "stop", "pause", "resume", "retry", "void", "shutdown", "restart", "reboot",
     "poweroff", "halt", "upgrade", "open", "expire", "vacuum", "compact", "reindex", "optimize",
-    "refresh", "reload", "rebuild", "recalculate", "recompute", "regenerate"})
+    "refresh", "reload", "rebuild", "recalculate", "recompute", "regenerate", "pull", "redeploy",
+    "rollback", "kill"})
 DELETE = frozenset({"delete", "remove", "destroy", "revoke", "logout", "signout", "purge",
                     "empty", "clear", "erase", "wipe", "unregister", "expunge", "del",
-                    "flush", "unlink", "cleanup", "prune", "uninstall"})
+                    "flush", "unlink", "cleanup", "prune", "uninstall", "rm"})
 # abbreviated action words of path segments (``delSysHistory``) and the verb they stand for
-ABBREVIATIONS = {"del": "delete"}
+ABBREVIATIONS = {"del": "delete", "rm": "remove"}
 # action words that may start a lower-case path segment glued to their noun (``deletefaces``,
 # ``editbooks``, ``mergebooks``): verbs only, none also a noun, none a prefix of a common word
 GLUED_VERBS = ("delete", "remove", "destroy", "revoke", "purge", "erase", "edit", "update",
@@ -46,7 +47,7 @@ CREATE = frozenset({
     "generate", "register", "signup", "signin", "login", "reply", "comment", "post", "insert",
     "send", "resend", "request", "export", "add", "notify", "share", "report", "pay", "refund",
     "charge", "purchase", "checkout", "presign", "run", "execute", "trigger", "exchange",
-    "install"})
+    "install", "deploy"})
 # words before an action saying it acts on many things at once (``bulk_update``,
 # ``batchDelete``, ``mass-assign``)
 BATCH_WORDS = frozenset({"bulk", "batch", "mass"})

@@ -8,10 +8,16 @@ evidence: auth is required, its credential unseen. With no hint the scheme is ``
 default, never ``none``: absence of evidence does not prove a public endpoint). Token values are
 never inputs or copied into the contract.
 
+A client default naming the CSRF cookie or header (rules ``axios.defaults-xsrf``,
+``angularjs.defaults-xsrf``) is no hint for a call whose service is named by absolute base URLs
+only (:func:`cross_origin`): the library sends that token to the page's own origin alone.
+
 Rule ``auth.basic-scheme``: an ``Authorization`` header whose value starts with ``Basic `` is HTTP
 basic auth (a user name and password), which the contract's kinds cannot state: without a
 stronger hint the scheme is ``unknown`` with that header as evidence, and a ``medium`` review
-item names the scheme (:func:`scheme_review`); it is never ``bearer``.
+item names the scheme (:func:`scheme_review`); it is never ``bearer``. A CSRF token beside it
+(:func:`csrf_guard`) guards that basic credential, which the browser resends by itself, and is
+no stronger ``cookie-session`` hint.
 
 Rule ``auth.credential-header``: a header the call sends whose name is a credential's
 (:func:`code2skill.redact.is_credential_position`: ``X-Auth``, ``X-Session``, ``Token``) and
@@ -41,13 +47,16 @@ import re
 from code2skill.contract.models import Auth, ReviewItem, Tenant
 from code2skill.evidence import default, observed, unique
 from code2skill.extractors.common import CONDITIONAL_NOTE, tenant_header
-from code2skill.normalize import Observed
+from code2skill.normalize import SCHEME, Observed
 from code2skill.redact import is_credential_position
 from code2skill.requests import AuthHint
 
 from .caller_tokens import caller_token_places
 
 ORDER = ("bearer", "api-key", "cookie-session")
+# the CSRF cookie or header names a client sets (axios, AngularJS): the library sends the token
+# to the page's own origin only, so they say nothing of a request to another origin
+XSRF_RULES = frozenset({"axios.defaults-xsrf", "angularjs.defaults-xsrf"})
 TENANT = re.compile(r"(?i)(tenant|workspace|organi[sz]ation|org|account|company)(_?id|_?slug)?$")
 
 
@@ -56,15 +65,18 @@ def auth_of(calls: list[Observed], held: list = ()) -> Auth:
     credential headers; ``held``: the evidence of a session credential the calls send in
     their body (rule ``body.held-credential``)."""
     passed = caller_token_places(calls)                      # rule auth.caller-token
-    hints = [hint for call in calls for hint in call.auth if hint.where not in passed] + \
+    hints = [hint for call in calls for hint in call.auth if hint.where not in passed
+             and not (hint.rule in XSRF_RULES and cross_origin(call))] + \
         credential_headers(calls, passed)
     tenant = tenant_of(calls)
+    basic = [h for h in hints if h.kind == "basic"]
+    if basic:                 # a CSRF token then guards the basic credential, not a cookie
+        hints = [h for h in hints if not csrf_guard(h)]
     for kind in ORDER:
         chosen = [h for h in hints if h.kind == kind]
         if chosen:
             return Auth(authentication=kind, tenant=tenant, evidence=unique(
                 [observed(h.where, h.rule, h.note or None) for h in chosen]))
-    basic = [h for h in hints if h.kind == "basic"]
     if basic:
         return Auth(authentication="unknown", tenant=tenant, evidence=unique(
             [observed(h.where, "auth.basic-scheme", h.note or None) for h in basic]))
@@ -81,6 +93,21 @@ def auth_of(calls: list[Observed], held: list = ()) -> Auth:
     return Auth(authentication="unknown", tenant=tenant,
                 evidence=[default("auth.not-observed",
                                   "no credential handling seen on these call sites")])
+
+
+def csrf_guard(hint: AuthHint) -> bool:
+    """Whether a ``cookie-session`` hint is only a CSRF token (a header or default naming
+    ``csrf``/``xsrf``): it guards whatever credential the browser sends by itself, a cookie
+    or HTTP basic auth."""
+    said = f"{hint.rule} {hint.note or ''}".lower()
+    return hint.kind == "cookie-session" and ("csrf" in said or "xsrf" in said)
+
+
+def cross_origin(call: Observed) -> bool:
+    """Whether a call's service is named by absolute base URLs only (another origin than the
+    page's, as far as the source shows: ``setBaseUrl('https://feedback.example.com')``)."""
+    observed = call.service.observed
+    return bool(observed) and all(SCHEME.match(url) for url, _ in observed)
 
 
 def credential_headers(calls: list[Observed], passed: set = frozenset()) -> list[AuthHint]:
@@ -103,7 +130,11 @@ def credential_headers(calls: list[Observed], passed: set = frozenset()) -> list
 
 
 def scheme_review(calls: list[Observed], capability: str) -> list[ReviewItem]:
-    """Rule ``auth.basic-scheme``: a review item for the HTTP basic auth the calls send; rule
+    """A client default naming the CSRF cookie or header (rules ``axios.defaults-xsrf``,
+``angularjs.defaults-xsrf``) is no hint for a call whose service is named by absolute base URLs
+only (:func:`cross_origin`): the library sends that token to the page's own origin alone.
+
+Rule ``auth.basic-scheme``: a review item for the HTTP basic auth the calls send; rule
     ``auth.conditional-scheme``: when the header is set only under a condition, the item says
     that whether it is sent depends on a setting the client reads at run time."""
     hints = [h for call in calls for h in call.auth if h.kind == "basic"]

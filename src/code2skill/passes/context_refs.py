@@ -22,6 +22,12 @@ user's locale, language or time zone (``'Accept-Language': i18n.language``, ``'X
 Intl.DateTimeFormat().resolvedOptions().timeZone``, ``navigator.language``, a locale store), or
 any header read from the browser's ``navigator``/``Intl``. A value that reads a parameter of
 the request function is the caller's: it stays an input.
+
+Rule ``context.page-global``: a header the client fills from a member of ``window`` the page
+itself sets (``'trilium-component-id': window.glob.componentId``, ``'X-Project':
+window.currentProject.id``; not one browsers define) is the page's state, which an Agent has no
+page to read: a context reference of kind ``page-global`` naming the expression, for the Host
+to fill (the current project, a client instance id), never a Tool input.
 """
 from __future__ import annotations
 
@@ -31,7 +37,8 @@ from code2skill.extractors.routers import route_hook, route_parameter, route_sou
 import re
 
 from code2skill.values import (
-    AltV, EnvV, HoleV, LibV, StrV, Text, UnknownV, Value, Where, mentions_param,
+    AltV, EnvV, HoleV, LibV, StrV, Text, UnknownV, Value, Where, deployment_global,
+    mentions_param,
 )
 
 # Parts of the page's own address read from browser globals.
@@ -42,7 +49,8 @@ PAGE_ADDRESS = frozenset({"href", "origin", "protocol", "host", "hostname", "por
 @dataclass(frozen=True, slots=True)
 class ContextSource:
     """One context part of a value: ``kind`` is ``page-address``, ``route``,
-    ``deployment``, ``runtime`` (rule ``context.runtime-header``) or ``credential`` (rule ``query.held-credential``); ``expression`` is the
+    ``deployment``, ``runtime`` (rule ``context.runtime-header``), ``page-global`` (rule
+    ``context.page-global``) or ``credential`` (rule ``query.held-credential``); ``expression`` is the
     source expression (``location.href``, ``usePathname()``,
     ``process.env.NEXT_PUBLIC_APP_URL``); ``where`` the place it is read, when known."""
 
@@ -74,6 +82,8 @@ def runtime_header(name: str, value: Value | None) -> list[ContextSource] | None
     expression = runtime_expression(value)
     if expression is not None:
         return [ContextSource("runtime", expression)]
+    if deployment_global(value):                      # rule context.page-global
+        return [ContextSource("page-global", "window." + ".".join(value.path), value.where)]
     if RUNTIME_HEADER.match(name):
         return [ContextSource("runtime", f"{name} expression not resolved")]
     return None
@@ -160,7 +170,8 @@ def describe_context(parts: list[ContextSource]) -> str:
     words = {"page-address": "the page's address", "route": "the current route",
              "deployment": "the deployment setting",
              "runtime": "the user's runtime environment",
-             "credential": "a credential the client holds"}
+             "credential": "a credential the client holds",
+             "page-global": "the page's state"}
     kinds = list(dict.fromkeys(p.kind for p in parts))
     said = [f"{words[k]} ({', '.join(p.expression for p in parts if p.kind == k)})"
             for k in kinds]

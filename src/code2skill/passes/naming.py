@@ -53,7 +53,8 @@ ACTION_VERBS = frozenset({
     "unset", "mark", "grant", "apply", "convert", "transfer", "request", "suspend", "promote",
     "demote", "empty", "clear", "start", "stop", "retry", "resolve", "reply", "mention",
     "acknowledge", "escalate", "snooze", "presign", "notify", "void", "shutdown", "restart",
-    "reboot", "upgrade", "flush", "expire", "toggle",
+    "reboot", "upgrade", "flush", "expire", "toggle", "pull", "deploy", "redeploy", "rollback",
+    "kill", "prune",
 })
 # action words that name the verb only as a path segment (``POST /folders/{id}/open``,
 # ``/ajax/mergebooks``): a function named by them (``open()``, ``openDialog``, ``mergeOptions``)

@@ -11,14 +11,19 @@ read: the backend, not the client, decides which endpoints require the session.
 
 Claimed only when every condition holds:
 
-* the service is same-origin (rule ``service.same-origin``: paths relative to the page);
+* the service is same-origin (rule ``service.same-origin``: paths relative to the page's
+  origin, or ``service.page-relative``: relative to the page's own URL, ``'rest/x'``);
 * the client logs in to it with a password: a ``POST`` call binding a password-named body or
   form field (:data:`PASSWORD`), whose path or function names a login (:data:`LOGIN_WORDS`:
   ``/api/login``, ``/auth/token``, ``signIn()``; an integration's ``connect`` posting another
   service's password is none) and no account creation or recovery
   (:func:`account_words`) — a Tool of its own or plumbing of an auth store alike;
-* none of its capabilities carries a ``bearer`` or ``api-key`` credential (an app that sends a
-  token may send it where the source does not show);
+* no capability of the service carries a ``bearer`` or ``api-key`` credential (an app that
+  sends a token may send it where the source does not show) — except a token written in the
+  request's own headers (:data:`PER_CALL_HEADER`: ``fetch('/api/shorten', {headers:
+  {Authorization: user.token}})``) on fewer capabilities than are left without a credential:
+  the source shows every other request sent without it, so that token is a personal API token
+  of a few calls, not the session;
 * the capability's auth is the ``auth.not-observed`` default, and it needs no session of its
   own (:func:`session_less`: the login itself, a sign-up sending a password, an account
   recovery).
@@ -34,7 +39,7 @@ from code2skill.evidence import inferred
 from code2skill.normalize import Observed
 
 RULE = "auth.same-origin-session"
-SAME_ORIGIN = "service.same-origin"
+SAME_ORIGIN = frozenset({"service.same-origin", "service.page-relative"})
 PASSWORD = re.compile(r"(?i)^(password|passwd|pass|pwd|passphrase|current_?password)$")
 ACCOUNT_WORDS = frozenset({"signup", "register", "registration", "forgot", "recover",
                            "recovery", "reset", "invite", "invitation", "setup", "install"})
@@ -42,6 +47,9 @@ RECOVERY_WORDS = frozenset({"forgot", "recover", "recovery", "reset"})
 LOGIN_WORDS = frozenset({"login", "signin", "logon", "auth", "authenticate", "session",
                          "sessions"})
 TOKEN_KINDS = frozenset({"bearer", "api-key"})
+# rules of a header written in a request's own headers (not a default, interceptor or wrapper
+# the client applies to every call): ``fetch.header``, ``xhr.header``, ``axios.header`` …
+PER_CALL_HEADER = re.compile(r"[a-z0-9-]+\.header")
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +69,7 @@ def password_logins(calls: list[Observed], targets: Callable[[Observed], list[st
     found: dict[str, Login] = {}
     for call in sorted(calls, key=lambda c: (c.path_template, c.sites[0].where)):
         service = service_ids.get(call.service.key)
-        if call.method != "POST" or call.service.rule != SAME_ORIGIN or service is None or \
+        if call.method != "POST" or call.service.rule not in SAME_ORIGIN or service is None or \
                 service in found or account_words(call.path_template) or \
                 not words(f"{call.path_template} {call.function or ''}") & LOGIN_WORDS:
             continue
@@ -85,15 +93,30 @@ def same_origin_sessions(capabilities: list[Capability], logins: dict[str, Login
     out, review = list(capabilities), []
     for service, login in sorted(logins.items()):
         own = [c for c in capabilities if service_of(c) == service]
-        if any(c.auth.authentication in TOKEN_KINDS for c in own):
-            continue
         read = {c.name for c in own if [e.rule for e in c.auth.evidence] == ["auth.not-observed"]
                 and not session_less(c, login)}
+        if holds_token(own, len(read)):
+            continue
         out = [with_session(c, login.evidence) if c.name in read else c for c in out]
         if read:
+            tokens = sum(c.auth.authentication in TOKEN_KINDS for c in own)
             review.append(ReviewItem(severity="low", capability=None, evidence=[login.evidence],
-                                     message=session_message(service, login, len(read))))
+                                     message=session_message(service, login, len(read), tokens)))
     return out, review
+
+
+def holds_token(own: list[Capability], unsent: int) -> bool:
+    """Whether a service's capabilities ``own`` show a token credential (module docstring):
+    one sent by a client-wide setting, or per-call tokens on ``unsent`` capabilities or more
+    (``unsent``: those left without a credential)."""
+    tokens = [c for c in own if c.auth.authentication in TOKEN_KINDS]
+    return any(not per_call(c.auth) for c in tokens) or len(tokens) >= unsent
+
+
+def per_call(auth: Auth) -> bool:
+    """Whether every piece of an auth's evidence is a header written in the request's own
+    headers (``fetch.header``, ``xhr.header``, ``axios.header`` …)."""
+    return all(PER_CALL_HEADER.fullmatch(e.rule or "") for e in auth.evidence)
 
 
 def words(text: str) -> set[str]:
@@ -138,8 +161,11 @@ def with_session(cap: Capability, evidence: Evidence) -> Capability:
         "evidence": {**cap.evidence, "/auth": [evidence]}})
 
 
-def session_message(service: str, login: Login, count: int) -> str:
+def session_message(service: str, login: Login, count: int, tokens: int) -> str:
+    handled = "handles no token" if not tokens else (
+        f"sends a token only in the own headers of {tokens} other "
+        f"capabilit{'y' if tokens == 1 else 'ies'}")
     return (f"auth of {count} capabilit{'y' if count == 1 else 'ies'} of service {service!r} "
             f"read as cookie-session: the client logs in with a password (POST {login.path}), "
-            "handles no token, and sends its requests to the page's own origin, so the browser "
+            f"{handled}, and sends its requests to the page's own origin, so the browser "
             "sends the session cookie; the backend decides which endpoints require it: confirm")

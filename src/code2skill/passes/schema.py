@@ -1173,7 +1173,8 @@ class SchemaBuilder:
                     draft.bindings.append(Binding(target=target, input=prop))
                 elif text is None and (runtime := runtime_headers(calls, header.name)):
                     draft.refer(target, safe(lower), runtime, header.where,
-                                "context.runtime-header")
+                                "context.page-global" if {p.kind for p in runtime} ==
+                                {"page-global"} else "context.runtime-header")
                 elif text is not None:
                     text = credential_literal("header", header.name, text, header.where, draft)
                     draft.bindings.append(Binding(target=target, value=text))

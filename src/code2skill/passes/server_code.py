@@ -33,7 +33,8 @@ Monorepos and full-stack repositories are scoped per workspace package and per f
   built-in module (:data:`NODE_BUILTINS`: ``fs``, ``path``, ``child_process``, any ``node:…``)
   or lies in the ``tools/`` or ``bin/`` folder of the repository or of a workspace package,
   and that no other analysed file imports (a module the client imports is bundled into it).
-* ``scope.server-importers`` — a module only backend files import (:func:`imported_only_by`).
+* ``scope.server-importers`` — a module only backend files import (:func:`imported_only_by`),
+  or pages that read it only in their server-side data functions (``scope.ssr-import``).
 * ``scope.client-evidence`` — a folder word (``server``/``backend``) and a node built-in
   import or ``tools/``/``bin/`` folder are weak evidence: such a file stays client code when
   it shows it runs in a browser (:func:`browser_evidence`: a ``.vue``/``.svelte``/``.jsx``/
@@ -68,7 +69,8 @@ from typing import Callable, Mapping
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
-from code2skill.facts import Call, Lit, Member, ModuleFacts, Ref, Unknown
+from code2skill.passes.ssr_imports import is_module_load, server_only_loads
+from code2skill.facts import Member, ModuleFacts, Ref
 from code2skill.modules import declared
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
@@ -119,6 +121,7 @@ NEXT_CONFIGS = ("next.config.js", "next.config.mjs", "next.config.cjs", "next.co
 SAPPER_ROUTE = re.compile(r"(^|/)src/routes/(.*/)?[^/]+\.[jt]s$")
 SAPPER_HANDLERS = frozenset({"get", "post", "put", "patch", "del"})
 RULE = "server-code.not-a-candidate"
+SSR_IMPORTER = "<server-side data functions>"   # the importer an SSR-only load stands for
 
 
 def server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict] | None = None,
@@ -198,23 +201,54 @@ def imported_only_by(server: set[str], modules: Mapping[str, ModuleFacts],
                      resolve: Callable[[str, str], str | None]) -> set[str]:
     """Rule ``scope.server-importers``: a module that some analysed file imports (or
     re-exports from) and that only backend files import runs only on the backend, so it is
-    backend code too (``lib/mail.ts`` imported by API routes alone), to a fixpoint. A module
-    nothing imports (a page, an entry point) keeps its own scope."""
+    backend code too (``lib/mail.ts`` imported by API routes alone), to a fixpoint; a page
+    that reads an import only in its server-side data functions loads it as backend code
+    does (rule ``scope.ssr-import``, :mod:`.ssr_imports`), and so does a node script nothing
+    imports (rule ``scope.node-script``: ``process.exit(0)``; it stays test and dev-tool code,
+    not backend code, itself). Modules that load each other
+    (``datasources/index.ts`` re-exporting ``Supabase.ts``, which imports its base class from
+    the index) are backend code together when every other importer of each is, as long as a
+    backend file loads them. A module nothing imports (a page, an entry point) keeps its own
+    scope."""
+    from code2skill.passes.test_code import runs_outside_a_browser
     importers: dict[str, set[str]] = {}
     for path, facts in modules.items():
+        server_side = server_only_loads(path, facts, lambda p, name: is_ssr_function(
+            p, name, modules))                                     # rule scope.ssr-import
         for source in loaded_modules(facts):
             target = resolve(path, source)
             if target is not None and target != path:
-                importers.setdefault(target, set()).add(path)
-    server = set(server)
+                importers.setdefault(target, set()).add(
+                    SSR_IMPORTER if source in server_side else path)
+    scripts = {path for path, facts in modules.items()              # rule scope.node-script
+               if path not in importers and runs_outside_a_browser(facts)}
+    backend = set(server)
+    server = backend | scripts | {SSR_IMPORTER}
+    candidates = loaded_from(server, importers) - server
     changed = True
-    while changed:
+    while changed:                 # the greatest set whose importers are all backend or in it
         changed = False
-        for target, users in importers.items():
-            if target not in server and users <= server:
-                server.add(target)
+        for target in sorted(candidates):
+            if not importers[target] <= server | candidates:
+                candidates.discard(target)
                 changed = True
-    return server
+    return (server | candidates) - (scripts - backend) - {SSR_IMPORTER}
+
+
+def loaded_from(server: set[str], importers: Mapping[str, set[str]]) -> set[str]:
+    """The modules the ``server`` files load, directly or through each other (``importers``:
+    module → the files that load it)."""
+    loads: dict[str, set[str]] = {}
+    for target, users in importers.items():
+        for user in users:
+            loads.setdefault(user, set()).add(target)
+    found, stack = set(), list(server)
+    while stack:
+        for target in loads.get(stack.pop(), ()):
+            if target not in found:
+                found.add(target)
+                stack.append(target)
+    return found
 
 
 def loaded_modules(facts: ModuleFacts) -> set[str]:
@@ -227,14 +261,6 @@ def loaded_modules(facts: ModuleFacts) -> set[str]:
         | {e.source for e in facts.exports if e.source} \
         | {site.call.args[0].value for site in facts.calls if is_module_load(site.call)}
 
-
-def is_module_load(call: Call) -> bool:
-    """``require('m')`` or a dynamic ``import('m')`` with a literal specifier."""
-    callee = call.callee
-    return (isinstance(callee, Ref) and callee.name == "require"
-            or isinstance(callee, Unknown) and callee.kind == "import") \
-        and bool(call.args) and isinstance(call.args[0], Lit) \
-        and isinstance(call.args[0].value, str)
 
 
 def direct_server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict],
@@ -251,7 +277,7 @@ def direct_server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, 
             if ROUTE_FILES.search(path) or path in ci
             or is_next_api_route(path, packages, root) or is_sapper_server_route(path, facts)
             or any(i.source in SERVER_FRAMEWORKS or i.source in NODE_TRANSPORTS
-                   for i in facts.imports)
+                   for i in facts.imports if not i.type_only)     # (a type loads nothing)
             or nearest_package(path, packages) in backend_packages
             or is_server_action(root, path)}
 

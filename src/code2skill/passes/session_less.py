@@ -10,7 +10,9 @@ read as ``bearer`` or ``api-key``, or as ``cookie-session`` (a client-wide
 ``none``, with the password field (or the recovery path) as evidence, kind
 ``inferred``, and one ``low`` review item: the backend decides.
 
-A capability is session-less when its one request is a ``POST``
+A capability is session-less when its one request's path names itself unauthenticated
+(:data:`NO_AUTH_WORDS`: ``/rest/noauth/…``, ``/api/anonymous/…``), whatever its method, or
+when its one request is a ``POST``
 
 * whose path names an account recovery (:func:`recovers`: ``/forgot-password``,
   ``/users/password/reset``; not a second factor's recovery codes, ``/2fa/recovery``, which
@@ -62,11 +64,16 @@ def session_less(cap: Capability) -> tuple[str, Evidence] | None:
     """``(what it is, evidence)`` when ``cap`` needs no session (module docstring), else
     ``None``."""
     requests = cap.implementation.requests
-    if len(requests) != 1 or requests[0].method != "POST":
+    if len(requests) != 1:
         return None
     path = requests[0].pathTemplate
     said = words(path)
     where = cap.evidence.get("/implementation/requests/0/pathTemplate") or []
+    if unauthenticated := said & NO_AUTH_WORDS:
+        return "a path its backend names unauthenticated", note(
+            where, f"{requests[0].method} {path} is named {min(unauthenticated)}")
+    if requests[0].method != "POST":
+        return None
     if recovers(said):
         return "an account recovery", note(where, f"POST {path} recovers an account")
     pointer = password_pointer(cap.inputSchema, "/inputSchema")
@@ -89,6 +96,10 @@ def logs_in(path: str) -> bool:
     return bool(said & (LOGIN_WORDS - {"auth"})) or \
         bool(static) and static[-1].lower() in ("auth", "token", "tokens")
 
+
+# words of a path its backend serves without a session (``/rest/noauth/auth/password``,
+# ``/api/no-auth/health``, ``/unauthenticated/config``)
+NO_AUTH_WORDS = frozenset({"noauth", "unauthenticated", "unauthed", "anonymous"})
 
 # words of a path acting for the signed-in user, or asking to sign in again, which a session
 # sends (``/auth/me/passkeys/reauth/password``, ``/users/current/login-history``)

@@ -9,6 +9,10 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   takes that word's write effect (``apply`` updates, ``send`` creates, ``logout`` deletes),
   reviewed and never retried; an action word that proves no effect (``test``, ``match``,
   ``impersonate``) leaves it a read that is not retried (``policy.read-that-writes``).
+* ``side-effect.variable-action`` — a ``GET`` with a path parameter naming an action
+  (:func:`variable_action`: ``/apps/actions/{name}/{action}``) performs the action its
+  caller chooses (``stop``, ``rm``, ``kill``): no proven read; taken as an update,
+  guessed, so reviewed (:data:`GUESSED`) and never retried.
 * ``side-effect.glued-action`` — (with the action rules) a last static segment of one
   lower-case word starting with an action verb glued to its noun (``POST /deletefaces``,
   ``/ajax/editbooks/{field}``, ``/ajax/deleterestriction/0/{userId}``) is that action
@@ -120,8 +124,8 @@ import re
 from .action_words import (
     DELETE, EFFECTS, GET_ACTIONS, NOUN_LIKE, READ, effect_of_words, unglued,
 )
-from .naming import (ACTION_VERBS, action_after_segment, glued_segment, rpc_split, singular,
-                     words)
+from .naming import (ACTION_VERBS, action_after_segment, glued_segment,
+                     rpc_split, singular, words)
 from .setters import VALUE_SETTER, setter
 
 GET_ACTION = "side-effect.get-action"
@@ -134,8 +138,11 @@ STATE_SETTER = "side-effect.state-setter"
 # (rule side-effect.settings-post)
 SETTINGS_NOUNS = frozenset({"settings", "preferences", "prefs", "config", "configuration"})
 SETTINGS_POST = "side-effect.settings-post"
+# (rule side-effect.variable-action)
+VARIABLE_ACTION = "side-effect.variable-action"
+ACTION_PARAMS = frozenset({"action", "command", "cmd", "operation", "verb"})
 GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS, MUTATION_GUESS, METHOD_UNSHOWN, VALUE_SETTER,
-                     SETTINGS_POST})
+                     SETTINGS_POST, VARIABLE_ACTION})
 # call-site rules of calls their protocol declares writes (a tRPC mutation is a POST)
 WRITE_PROTOCOL_RULES = ("trpc.mutation-post",)
 # verbs of operations that lose data, end something or cannot be undone (a refund moves money
@@ -255,6 +262,15 @@ def get_action(path: str) -> str | None:
     return first if first in GET_ACTIONS else None
 
 
+def variable_action(path: str) -> bool:
+    """Rule ``side-effect.variable-action``: whether a path parameter names an action
+    (:data:`ACTION_PARAMS` its last word: ``/apps/actions/{name}/{action}``, ``/compose/{name}/
+    actions/{Action}``, ``/jobs/{id}/{command}``): the caller chooses the action, which may be
+    any the backend offers. A parameter naming a member (``/actions/{actionId}``) is none."""
+    return any(said[-1] in ACTION_PARAMS for seg in path.split("?")[0].split("/")
+               if seg.startswith("{") and (said := words(seg.strip("{}"))))
+
+
 def state_setter(path: str) -> bool:
     """Rule ``side-effect.state-setter``: whether a path ends in one past participle of an
     action word right after a parameter naming the item (``/channels/{id}/enabled``,
@@ -303,6 +319,8 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
         word = get_action(path) if method == "GET" else None
         if word is not None and EFFECTS.get(word, "read") != "read":
             return EFFECTS[word], GET_ACTION          # GET /backups/{id}/apply
+        if method == "GET" and variable_action(path):
+            return "update", VARIABLE_ACTION          # GET /apps/actions/{name}/{action}
         return "read", "side-effect.method"
     if method == "DELETE":
         return "delete", "side-effect.method"
@@ -532,7 +550,8 @@ def risks(effect: str, path: str, function: str | None,
 
     Verbs count anywhere in the path or the naming function's name; content nouns
     (``publishing``) count only as the last static segment of a create or update, so that
-    favouriting an article does not publish it; nouns of things that send out
+    favouriting an article does not publish it; an action a parameter names
+    (:func:`variable_action`) may be any, a delete too: destructive; nouns of things that send out
     (:data:`EXTERNAL_NOUNS`, ``external``) only as the collection a create adds to, so that
     marking a notification read is no external effect; merging several things (``merge``
     before a plural: ``/mergebooks``) is destructive, the merged ones go. ``action`` are the
@@ -551,6 +570,8 @@ def risks(effect: str, path: str, function: str | None,
     found: dict[str, str] = {}
     if effect == "delete":
         found["destructive"] = "DELETE"
+    elif variable_action(path):              # /apps/actions/{name}/{action}: maybe 'rm'
+        found["destructive"] = "{action}"
     for token, following in zip(tokens, tokens[1:] + [""]):
         if token == "merge" and plural(following) and "destructive" not in found:
             found["destructive"] = token                # /mergebooks: the merged ones go

@@ -22,6 +22,9 @@ policy is ``at-most-once`` (no automatic retry, an unknown outcome reconciled).
   segment (``/cronjobs/checkforupdates.php``; not one starting with a read word:
   ``/cronjobs/list.php``) is no proven read: it takes the job verb's effect (``send``
   creates, ``sync`` updates), else ``update``.
+* ``side-effect.caller-get`` — a ``GET`` of one member (``/api/auth/api/keys/{id}``) made only
+  by functions named for removing that noun (:func:`caller_get`: ``revoke_api_key``,
+  ``deleteKey``) is no proven read: a ``delete``.
 * ``side-effect.put-adds`` — a ``PUT`` whose naming functions all say they add
   (:data:`ADD_VERBS`: ``addFeed`` → ``PUT /feeds``) may add again on a retry: not idempotent;
   a ``PUT`` to a collection (the path ends in a static plural segment) creates, any other
@@ -41,7 +44,12 @@ EARLIER_ACTION = "side-effect.earlier-action"
 CALLER_ACTION = "side-effect.caller-action"
 JOB_GET = "side-effect.job-get"
 PUT_ADDS = "side-effect.put-adds"
-RULES = frozenset({EARLIER_ACTION, CALLER_ACTION, JOB_GET, PUT_ADDS})
+CALLER_GET = "side-effect.caller-get"
+RULES = frozenset({EARLIER_ACTION, CALLER_ACTION, JOB_GET, PUT_ADDS, CALLER_GET})
+# verbs of a function that removes the thing it names (``revoke_api_key``, ``deleteUser``); not
+# ``clear``/``empty``/``flush``, which a view's state takes as often
+REMOVING_VERBS = frozenset({"delete", "remove", "revoke", "destroy", "purge", "unregister",
+                            "uninstall"})
 
 # the extension of a server script a path names (``/ai/delete_recommendation.php``,
 # ``/Default.aspx``, ``/search.do``): no word of the operation (rule ``path.script-suffix``)
@@ -123,6 +131,23 @@ def caller_action(path: str, functions: list[str | None]) -> str | None:
     return effect if effect in ("update", "delete") else None
 
 
+def caller_get(template: str, functions: list[str | None]) -> bool:
+    """Rule ``side-effect.caller-get``: whether a ``GET`` of one member (a path ending in a
+    parameter after a static noun: ``/api/auth/api/keys/{id}``) is made only by functions
+    named for removing that noun (:data:`REMOVING_VERBS` first, the noun last:
+    ``revoke_api_key``, ``deleteKey``): a removal sent as a ``GET``."""
+    segments = [s for s in template.split("?")[0].split("/") if s]
+    if len(segments) < 2 or not segments[-1].startswith("{") or "{" in segments[-2] \
+            or not functions:
+        return False
+    noun = singular((words(segments[-2]) or [""])[-1])
+    for function in functions:
+        said = words(own_name(function))
+        if len(said) < 2 or said[0] not in REMOVING_VERBS or singular(said[-1]) != noun:
+            return False
+    return True
+
+
 def glued_job(token: str) -> str | None:
     """The job verb glued to its noun in one lower-case word (``sendreminders`` → ``send``,
     ``migrateusers`` → ``migrate``), else ``None`` (``runtime``, ``runners``, ``sended``)."""
@@ -175,6 +200,9 @@ def worded_effect(method: str, path: str, template: str, effect: str, rule: str,
     if method == "GET" and effect == "read" and rule == "side-effect.method" \
             and (word := job_word(path, template)) is not None:
         return EFFECTS.get(word, "update"), JOB_GET       # migrate, cron: an update
+    if method == "GET" and effect == "read" and rule == "side-effect.method" \
+            and caller_get(template, functions):
+        return "delete", CALLER_GET                       # revoke_api_key → GET /keys/{id}
     if rule == "side-effect.method" and adds(method, functions):
         final = [s for s in path.split("?")[0].split("/") if s][-1:] or ["{"]
         last = words(final[0]) if "{" not in final[0] else []
@@ -191,6 +219,12 @@ def review_message(rule: str, method: str, template: str, effect: str, path: str
         return (f"{method} {template}: its path names {what}, so it is no proven safe read; "
                 f"taken as {effect}, inferred from words: automatic retry stays off and an "
                 "unknown outcome is reconciled; confirm its side effect against the backend")
+    if rule == CALLER_GET:
+        return (f"{method} {template} is made only by a function that removes what the path "
+                f"names ({sorted({own_name(f) for f in functions})[0]!r}), so it is no proven "
+                f"safe read; taken as {effect}, inferred from words: automatic retry stays off "
+                "and an unknown outcome is reconciled; confirm its side effect against the "
+                "backend")
     if rule == PUT_ADDS:
         return (f"{method} {template} is made by a function that adds "
                 f"({sorted({f or '' for f in functions})[0].split('.')[-1]!r}): a retry may "

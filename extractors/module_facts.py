@@ -1420,7 +1420,15 @@ class _Extractor:
             self.facts.types[name] = TypeDecl(name, tuple(shape), None, self.src.span(node))
         self.facts.classes[name] = ClassFact(name, tuple(methods), tuple(fields), tuple(typed),
                                              self.src.span(node), self.superclass(node),
-                                             tuple(decorated), tuple(getters), tuple(statics))
+                                             tuple(decorated), tuple(getters), tuple(statics),
+                                             self.implemented(node))
+
+    def implemented(self, node: Node) -> tuple[str, ...]:
+        """The types a class's ``implements`` clause names, as written (``class A implements
+        FetchService, Store<T>`` → ``('FetchService', 'Store<T>')``)."""
+        return tuple(self.src.text(t) for child in node.named_children
+                     if child.type == "class_heritage" for clause in child.named_children
+                     if clause.type == "implements_clause" for t in clause.named_children)
 
     def superclass(self, node: Node) -> str | None:
         """``B`` for ``class A extends B<T>``; the call's text for ``class A extends

@@ -137,6 +137,7 @@ SKIPPED = {
     "iife-namespace-url": {},
     "arguments-joined-url": {},
     "openapi-fetch-paths": {},
+    "injected-fetch-service": {},
 }
 
 

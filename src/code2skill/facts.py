@@ -367,7 +367,8 @@ class ClassFact:
     (``@service('session') session;`` → ``('session', Call(Ref('service'), …))``);
     ``getters`` the names of its ``get x()`` accessors (also in ``methods``); ``statics`` the
     function ids of its ``static`` methods (also in ``methods``: a class may declare a static
-    and an instance method of one name, reached as ``C.m()`` and ``this.m()``)."""
+    and an instance method of one name, reached as ``C.m()`` and ``this.m()``); ``implements``
+    the types of its ``implements`` clause as written (``FetchService``, ``Store<T>``)."""
 
     name: str
     methods: tuple[tuple[str, str], ...]
@@ -378,6 +379,7 @@ class ClassFact:
     decorated: tuple[tuple[str, Expr], ...] = ()
     getters: tuple[str, ...] = ()
     statics: tuple[str, ...] = ()
+    implements: tuple[str, ...] = ()
 
     def instance_method(self, name: str) -> str | None:
         """The function id of the method an instance's ``this.<name>`` reads, if declared."""

@@ -110,6 +110,9 @@ from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
 from code2skill.colon_placeholders import keyed_placeholder
 from code2skill.sveltekit_events import RULE as SVELTEKIT_RULE, event_member, event_paths
+from code2skill.interface_receivers import MARK as IMPLEMENTATIONS_MARK
+from code2skill.interface_receivers import interface_instance, several_message
+from code2skill.chosen_callee import RULE as CHOSEN_RULE, chosen_default
 from code2skill.function_parameters import (DEFAULT_RULE, keeps_default, parameter_message,
                                             request_function_call)
 from code2skill.typed_clients import (client_for_type, declared_client, declared_instance,
@@ -1626,7 +1629,8 @@ class Resolver:
         if isinstance(obj, LitV) and obj.value is None:
             return UnknownV("no-member")             # an option read from an absent object
         if isinstance(obj, UnknownV) and obj.reason.startswith(("unresolved:", DOM,
-                                                                UNPROVIDED_MARK, GENERATED)):
+                                                                UNPROVIDED_MARK, GENERATED,
+                                                                IMPLEMENTATIONS_MARK)):
             return UnknownV(f"{obj.reason}.{prop}", obj.where)   # a page global's member
         if isinstance(obj, UnknownV) and obj.reason == "markup-write":
             return obj                  # user.id of a state the markup assigns: its value too
@@ -2171,7 +2175,8 @@ class Resolver:
         if isinstance(value, LibV):
             declared = client_for_type(value, self.recognisers, None)
             return declared or value.member("prototype")   # rule client.declared-type
-        return UnknownV(f"type:{name}")
+        implemented = interface_instance(self, path, name) if "." not in name else None
+        return implemented or UnknownV(f"type:{name}")     # rule client.interface-class
 
     def unwritten(self, call: Call, frame: Frame, depth: int) -> Value | None:
         """For ``url = url.replace(…)`` that keeps ``url`` (a placeholder filled in a loop):
@@ -3249,6 +3254,11 @@ class Resolver:
             client = self.member(client, prop)
         return (client,)
 
+    def request_libraries(self) -> frozenset[str]:
+        """The libraries the recognisers make requests of (by module and by global)."""
+        return frozenset(lib for rec in self.recognisers
+                         for lib in (*rec.modules.values(), *rec.globals.values()))
+
     def defaulted_client(self, callee: ParamV, depth: int) -> LibV | ClientV | None:
         """Rule ``client.parameter-default``: the recognised client a request function
         parameter (``f = fetch``) defaults to, when every known call of its function leaves it
@@ -3281,11 +3291,13 @@ class Resolver:
             return default
         return None
 
-    def declared_param_method(self, callee: ParamV, depth: int) -> FnV | None:
+    def declared_param_method(self, callee: ParamV, depth: int) -> FnV | UnknownV | None:
         """Rule ``client.declared-class``: ``requests.get`` of a parameter declared with a
         class of the program (``requests: Requests``) is that class's method ``get``, bound to
-        an instance whose construction is not known; ``None`` when the declaration names no
-        such class or the member is no method of it."""
+        an instance whose construction is not known (rule ``client.interface-class``: of the
+        one class implementing a declared interface; the unknown naming the interface when
+        several do, reviewed by rule ``review.interface-classes``); ``None`` when the
+        declaration names no such class or the member is no method of it."""
         instance = declared_instance(self, callee.module, callee.type_text, depth) \
             if callee.module else None
         if instance is None:
@@ -3293,7 +3305,8 @@ class Resolver:
         value: Value = instance
         for prop in callee.path:
             value = self.member(value, prop, depth)
-        return value if isinstance(value, FnV) else None
+        several = isinstance(value, UnknownV) and value.reason.startswith(IMPLEMENTATIONS_MARK)
+        return value if isinstance(value, FnV) or several else None   # (reviewed, never run)
 
     def note_unknown_client(self, callee: Value, site: CallSite, frame: Frame) -> None:
         """Rule ``review.unknown-http-library``: a call of an HTTP-looking member (``get``,
@@ -3547,6 +3560,8 @@ class Resolver:
             templates = [t for client in clients
                          for t in self.library_requests(client, site, frame, function_name) or ()]
             declared = None if clients else self.declared_param_method(callee, depth)
+            if isinstance(declared, UnknownV) and self.call_arguments(callee.fid):
+                declared = None                    # its callers may show the class
             if declared is not None:               # rule client.declared-class
                 callee = declared
             elif not templates:
@@ -3561,14 +3576,21 @@ class Resolver:
         if client is not None:                     # rule client.parameter-default
             return [replace(t, sites=t.sites[:-1] + (replace(t.sites[-1], rule=DEFAULT_RULE),))
                     for t in self.library_requests(client, site, frame, function_name) or ()]
+        chosen = chosen_default(callee, self.request_libraries()) \
+            if frame.path not in self.vendored else None    # (a library's own copied code)
+        if chosen is not None:                     # rule client.chosen-default
+            return [replace(t, sites=t.sites[:-1] + (replace(t.sites[-1], rule=CHOSEN_RULE),))
+                    for t in self.library_requests(chosen, site, frame, function_name) or ()]
         if isinstance(callee, ParamV) and isinstance(site.call.callee, Ref) and \
                 request_function_call(callee, self.eval_args(site.call.args, frame, depth)):
             # rule review.request-function-parameter: reviewed, never followed
             self.param_requests[(frame.path, site.call.span)] = (
                 callee.name, function_name, len(self.call_arguments(callee.fid)))
             return []
-        unprovided = unprovided_message(callee, ".".join(member_path(site.call.callee) or ()))
-        if unprovided is not None:                 # rule di.unprovided
+        written = ".".join(member_path(site.call.callee) or ())
+        unprovided = unprovided_message(callee, written) or \
+            several_message(self, callee, written)
+        if unprovided is not None:                 # rules di.unprovided, review.interface-classes
             self.unknown_receivers.setdefault((frame.path, site.call.span),
                                               ("unknown", unprovided, None))
             return []
@@ -3591,8 +3613,7 @@ class Resolver:
         # `(cond ? axios.put : axios.post)(url)`: a choice between library methods makes each
         # branch's request (a library value beside an unknown one, `opts.fetch ?? fetch`, or a
         # component argument, is no such choice)
-        libraries = {lib for rec in self.recognisers
-                     for lib in (*rec.modules.values(), *rec.globals.values())}
+        libraries = self.request_libraries()
         methods = all(isinstance(t, ClientV) or isinstance(t, LibV) and t.lib in libraries
                       for t in targets)
         out: list[RequestTemplate] = []

@@ -24,6 +24,7 @@ wrappers they are.
 """
 from __future__ import annotations
 
+from code2skill.interface_receivers import interface_instance
 from code2skill.values import (ClassRefV, ClientV, InstanceV, LibV, ObjV, ParamV, PropV, TypedV,
                                UnknownV, Value, Where)
 
@@ -77,18 +78,22 @@ def declared_client(resolver, path: str, type_text: str | None, where: Where | N
 
 
 def declared_instance(resolver, path: str, type_text: str | None, depth: int = 0
-                      ) -> InstanceV | None:
+                      ) -> InstanceV | UnknownV | None:
     """Rule ``client.declared-class``: an instance of the program's own class that the
     annotation ``type_text`` written in module ``path`` names (``http: Requests`` of ``class
     Requests { get(args) { return this.do('GET', args) } }``), its construction arguments not
-    known; ``None`` when the annotation names no class of the program (an interface, a type
+    known; for an interface, the instance of the one class implementing it, or an unknown
+    value naming it when several do (rule ``client.interface-class``); ``None`` when the
+    annotation names no class of the program (an interface no class implements, a type
     alias, a library type). Stands where the value is not followed (a constructor parameter
     whose class is made at several places with different arguments), like a library type."""
     name = type_name(type_text or "")
     if not name:
         return None
     bound = resolver.module_binding(path, name, depth + 1)
-    return InstanceV(bound.module, bound.name) if isinstance(bound, ClassRefV) else None
+    if isinstance(bound, ClassRefV):
+        return InstanceV(bound.module, bound.name)
+    return interface_instance(resolver, path, name) if "." not in name else None
 
 
 def unfollowed(value: Value) -> bool:

@@ -139,3 +139,35 @@ def test_openapi_fetch_declared_types_through_an_imported_client(derive_files):
     assert unread == ["openapi-fetch call POST /pets/{id}/feed: its declared OpenAPI types could "
                       "not be read (paths declares no path '/pets/{id}/feed'); its inputs are "
                       "typed only as the call site shows them"]
+
+
+def test_a_declared_operation_of_6000_query_and_6000_body_fields_is_cut_by_the_budget(
+        derive_files):
+    """Rules openapi-fetch.declared-type and budget.schema-work: a query and a body sent
+    whole take one input per declared field, each charged INPUT_UNITS (20) units, so an
+    operation declaring 12,000 fields is cut after 5,000 inputs, with the diagnostic naming
+    the limit and a high review item (25,000 + 25,000 fields took over 60 s, uncharged)."""
+    n = 6000
+    query = "".join(f"   q{i}?: string;\n" for i in range(n))
+    body = "".join(f"   f{i}: string;\n" for i in range(n))
+    contract = derive_files({
+        "package.json": '{"name": "oaf", "dependencies": {"openapi-fetch": "0.9"}}',
+        "src/api.d.ts": ('export interface paths {\n  "/api/big/{id}": {\n    post: {\n'
+                         '      parameters: { path: { id: string }; query: {\n' + query +
+                         '      } };\n      requestBody: { content: { "application/json": {\n'
+                         + body + '      } } };\n    };\n  };\n}\n'),
+        "src/c.ts": ("import createClient from 'openapi-fetch';\n"
+                     "import type { paths } from './api';\n"
+                     "const client = createClient<paths>({ baseUrl: '/' });\n"
+                     "export const o1 = (id: string, query: any, body: any) => client.POST("
+                     "'/api/big/{id}', { params: { path: { id }, query }, body });\n")})
+    assert contract["source"]["diagnostics"] == [{
+        "line": 4, "path": "src/c.ts", "severity": "warning", "stage": "schema",
+        "reason": "limit schema-work exceeded: describing the inputs of POST /api/big/{id} "
+                  "took over 100,000 units of work: 5001 inputs described, the others are "
+                  "missing (review[])"}]
+    (cap,) = contract["capabilities"]
+    names = list(cap["inputSchema"]["properties"])          # the body not reached yet
+    assert (len(names), names[:3]) == (5001, ["body", "id", "q0"])
+    assert [r["severity"] for r in contract["review"] if "schema-work" in r["message"]] == \
+        ["high"]

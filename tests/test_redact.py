@@ -77,6 +77,19 @@ REDACTED = [
     ("a:pwd=\"Kx7Lk", "a:pwd=<redacted:credential>"),
     ("?q=a,b=1,token=x,c=2&d=4", "?q=a,b=1,token=<redacted:credential>&d=4"),
     ("a,key=\"\" and a|sig=''", "a,key=\"\" and a|sig=''"),
+    # a credential's `name:value` pair inside a value (raw, %3A, encoded, upper-cased)
+    ("/api/v1?filter=password:Kx7Lk", "/api/v1?filter=password:<redacted:credential>"),
+    ("?filter=user:bob,password:Kx7Lk&y=1", "?filter=user:bob,password:<redacted:credential>&y=1"),
+    ("user:bob;token:Kx7Lk", "user:bob;token:<redacted:credential>"),
+    ("user:bob|secret:Kx7'Lk", "user:bob|secret:<redacted:credential>"),
+    ("?q=password%3AKx7Lk", "?q=password%3A<redacted:credential>"),
+    ("?q=Password%3aKx7Lk", "?q=Password%3a<redacted:credential>"),
+    ("user%3Abob%2Cpassword%3AKx7Lk%2Cx%3Ay",
+     "user%3Abob%2Cpassword%3A<redacted:credential>"),
+    ("?filter=apiKey:Kx7Lk", "?filter=apiKey:<redacted:credential>"),
+    ("/API/K27?Q=PASSWORD:KX7LK", "/API/K27?Q=PASSWORD:<redacted:credential>"),
+    ("password:Kx7Lk", "password:<redacted:credential>"),
+    ("?creds=bob:Kx7Lk", "?creds=<redacted:credential>"),
     # ---------------------------------------------------------------- provider key shapes
     ("AKIAIOSFODNN7EXAMPLE", "<redacted:aws-key>"),
     ("id=ASIAIOSFODNN7EXAMPLE;", "id=<redacted:aws-key>;"),
@@ -118,6 +131,12 @@ UNTOUCHED = [
     "<redacted:jwt>",
     "fields=id,name|title:asc&limit=10",       # pairs after , | : that are no credential's
     "https://api.example:8443/v1?order=a,b",
+    "sort=name:asc",                           # `name:value` pairs that are no credential's
+    "/api/x?filter=user:bob,status:open",
+    "/v1/tokens:revoke",
+    "https://token.example:8443/x",
+    "Authorization: token ${t}",
+    "password:${p}",
     "",
 ]
 

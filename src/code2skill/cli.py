@@ -268,8 +268,8 @@ def derive_command(
                                                 help="With --update: also write the change "
                                                 "summary to FILE."),
 ) -> None:
-    from code2skill.contract.load import (ContractError, evidence_outside_root, read_contract,
-                                          require_valid)
+    from code2skill.contract.load import (ContractError, colliding_services,
+                                          evidence_outside_root, read_contract, require_valid)
     from code2skill.emit import contract_json
     from code2skill.graphs.build import build_graph
     from code2skill.graphs.formats import graph_text
@@ -292,6 +292,9 @@ def derive_command(
             if outside := evidence_outside_root(loaded.data):
                 raise ContractError(update, "not a contract to update: evidence outside the "
                                             "client folder", outside)
+            if colliding := colliding_services(loaded.data):
+                raise ContractError(update, "not a contract to update: two services stand "
+                                            "for one base URL; nothing was written", colliding)
         except ContractError as exc:
             say_contract_error(exc)
             raise typer.Exit(2)

@@ -129,6 +129,15 @@ QUERY_PAIR = re.compile(r"(^|[?&;#])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&;#\s]+)
 # that is no credential's never hides the ones after it (``?q=a,b=1,token=x``)
 SEPARATED_PAIR = re.compile(r"[,|:]([A-Za-z0-9_.\-\[\]]++)=(?![$<{:])(?=[^&;#\s])")
 PAIR_VALUE = re.compile(r"[^&;#\s]+")
+# a pair written ``name:value`` inside a value (``?filter=user:bob,password:x``, a body field
+# ``'token:x'``, ``?q=password%3Ax``, an ``encodeURIComponent``'d ``user%3Abob%2Cpassword%3Ax``,
+# an upper-cased ``PASSWORD:X``): the name and ``:`` (or ``%3A``, any case) at the start of the
+# text or after a separator (``? & ; , | = : (``, a space, or their ``%xx`` escapes), its value
+# not a space, a quote (a quoted pair's, :data:`QUOTED_PAIRS`), a URL's ``//``, a placeholder
+# or a redaction; read by :func:`colon_pairs`, which redacts it when the name is a credential's
+COLON_PAIR = re.compile(r"(?:^|(?<=[?&;,|=:(\s])|(?<=%2[Cc])|(?<=%7[Cc])|(?<=%3[BbAaDdFf])"
+                        r"|(?<=%26))([A-Za-z0-9_.\-\[\]]++)(?::|%3[Aa])"
+                        r"(?![\s\"'`$<{]|//)(?=[^&;#\s])")
 QUOTES = re.compile(r"[\"'`]")
 VALUE = r"(?!<|\$\{)"        # a value is not a placeholder (``${pw}``) nor already redacted
 # A name before ``:``/``=`` (``password``, ``X-Api-Key``): its last 128 characters at most, taken
@@ -174,7 +183,7 @@ FOREIGN_PASSWORD_WORDS = frozenset((
 CREDENTIAL_WORDS = frozenset((
     "password", "passwd", "passwort", "passphrase", "passcode", "pass", "pwd", "secret",
     "secrets", "token", "csrf", "xsrf", "cookie", "authorization", "auth", "credential",
-    "credentials", "apikey", "privatekey", "accesskey", "secretkey", "clientkey", "otp", "totp",
+    "credentials", "creds", "apikey", "privatekey", "accesskey", "secretkey", "clientkey", "otp", "totp",
     "pin", "sig", "signature", "session", "sessionid", "jwt", "hmac", "mfa", "tfa", "hotp",
     "verifier", "pw", "passwords", "pins", "mnemonic", "cvv", "cvc", "userpass", "passw",
     "seedphrase", "sessid", "phpsessid", "jsessionid", "aspsessionid", "appid",
@@ -505,6 +514,24 @@ def separated_pairs(text: str) -> str:
     return "".join(out) + text[done:] if out else text
 
 
+def colon_pairs(text: str) -> str:
+    """``text`` with the value of each credential pair written ``name:value``
+    (:data:`COLON_PAIR`) redacted to the next ``&``, ``;``, ``#`` or space, as a ``name=value``
+    pair's (:func:`separated_pairs`): ``?filter=user:bob,password:x`` →
+    ``?filter=user:bob,password:<redacted:credential>``; a pair whose name is no credential's
+    stays (``sort=name:asc``, ``user:bob``). Linear: each pair is read once."""
+    out: list[str] = []
+    done = 0                                  # the text before it is in ``out``
+    for m in COLON_PAIR.finditer(text):
+        if m.start() < done or not is_credential_position("query", m.group(1)):
+            continue
+        value = PAIR_VALUE.match(text, m.end()).group(0)
+        record(value)
+        out += [text[done:m.end()], CREDENTIAL]
+        done = m.end() + len(value)
+    return "".join(out) + text[done:] if out else text
+
+
 def _quoted_pair(m: re.Match) -> str:
     if m.group("value") in FETCH_MODES or not is_credential_position("field", m.group("name")):
         return m.group(0)
@@ -694,6 +721,8 @@ def redact(text: str) -> str:
         text = QUERY_PAIR.sub(_query_pair, text)
         if "," in text or "|" in text or ":" in text:     # ?filter=a,password=…
             text = separated_pairs(text)
+    if ":" in text or "%3" in text:       # ?filter=user:bob,password:…, password%3A…
+        text = colon_pairs(text)
     if ":" in text or "=" in text:
         if '"""' in text:                 # password: """…""" (a GraphQL block string)
             text = BLOCK_PAIR.sub(_quoted_pair, text)

@@ -61,6 +61,9 @@ POSITION = {
     "header Authentication": _p("hauthn"), "body bearer": _p("bbearer"),
     "query pair after ,": _p("qcomma"), "query pair after |": _p("qpipe"),
     "query pair after :": _p("qcolon"),
+    "query colon pair": _p("qcpair"), "query colon pair %3A": _p("qcpct"),
+    "encoded colon pair": _p("qcenc"), "upper-cased colon pair": _p("qcup"),
+    "body colon pair": _p("bcpair"), "header X-Creds": _p("hcreds"),
 }
 SHAPE = {
     "jwt in Authorization": JWT, "aws key in a body": AWS, "github token header": GITHUB,
@@ -150,6 +153,17 @@ def client() -> dict[str, str]:
         f"{P['query pair after ,']}&b=1\");\n"
         f"export const piped = () => fetch(\"/api/piped?q=a|secret=x'{P['query pair after |']}\");\n"
         f"export const coloned = () => fetch(\"/api/coloned?q=a:token={P['query pair after :']}\");\n"
+        f"export const cpair = () => fetch('/api/cpair?filter=user:bob,password:"
+        f"{P['query colon pair']}');\n"
+        f"export const cpct = () => fetch('/api/cpct?q=password%3A{P['query colon pair %3A']}');\n"
+        "export const cenc = () => fetch('/api/cenc?filter=' + encodeURIComponent("
+        f"'user:bob,password:{P['encoded colon pair']}'));\n"
+        f"export const cup = () => fetch('/api/cup?q=password:{P['upper-cased colon pair']}'"
+        ".toUpperCase());\n"
+        "export const cbody = () => fetch('/api/cbody', { method: 'POST', body: JSON.stringify("
+        f"{{ filter: 'password:{P['body colon pair']}' }}) }});\n"
+        "export const ccreds = () => fetch('/api/ccreds', { headers: { 'X-Creds': "
+        f"'bob:{P['header X-Creds']}' }} }});\n"
     )}
 
 
@@ -208,7 +222,7 @@ def cached_facts(app: Path, cache: Path) -> str:
 
 def leaks(outputs: dict[str, str], names) -> list[str]:
     return [f"{form} in {where}" for form in names for where, text in outputs.items()
-            if PLANTED[form] in text]
+            if PLANTED[form] in text or PLANTED[form].upper() in text]   # .toUpperCase()
 
 
 def test_no_planted_secret_reaches_any_output(outputs):

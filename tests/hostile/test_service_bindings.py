@@ -5,7 +5,10 @@ the other's host.
 Rules ``update.new-service-binding`` (a reviewer renamed a service and kept its binding: a new
 service ``derive --update`` brings in takes a binding no contract service reads) and
 ``export.shared-binding`` (a hand-edited contract whose two services read one variable is
-refused, naming both, nothing written).
+refused, naming both, nothing written) and ``update.colliding-services`` (``derive --update``
+refuses, exit 2 and nothing written, a reviewed contract whose two services stand for one base
+URL: it could not tell which one a fresh service is, and a new origin taking the first id
+moved every approved capability to new drafts, exit 0).
 """
 from __future__ import annotations
 
@@ -94,3 +97,42 @@ def test_export_refuses_two_services_that_read_one_binding(tmp_path):
     data["services"][1]["baseUrlBinding"] = "LOGIN_API_BASE_URL"      # fixed: exported
     path.write_text(json.dumps(data), encoding="utf-8")
     assert run("export", path, "-o", out, "-q")[0] == 0
+
+
+NEW_ORIGIN = "export const nb5 = () => fetch('http://localhost:3000/dev', {method: 'DELETE'});\n"
+
+
+def test_update_refuses_a_contract_holding_a_copy_of_its_service(tmp_path):
+    """A copy of the service under another id, with its binding or one of its own, and a
+    call to a new origin (which a fresh derive names ``rpc_actions``): exit 2, the contract
+    untouched, each copy named; without the copy every approval is kept."""
+    from code2skill.contract.load import Problem, colliding_services
+    root, path = renamed_contract(tmp_path)
+    (root / "src" / "new.js").write_text(NEW_ORIGIN, encoding="utf-8")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    first = data["services"][0]
+    data["services"] += [dict(first, id="manage_api-"),
+                         dict(first, id="other_svc", baseUrlBinding="ZZZ_API_BASE_URL")]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    before = path.read_bytes()
+    code, output = run("derive", root, "--update", path, "-q", "--jobs", "1")
+    assert code == 2
+    assert " ".join(output.split()).startswith(
+        f"code2skill: error: {path}: not a contract to update: two services stand for one "
+        "base URL; nothing was written /services/1: service 'manage_api-' has the binding "
+        "RPC_ACTIONS_API_BASE_URL as /services/0 ('manage_api'): two services for one base "
+        "URL, so an update could not tell which one a fresh service is and would move the "
+        "approved capabilities of one to the other; remove or merge the copy")
+    assert path.read_bytes() == before
+    assert [(p.pointer, p.message.split(":")[0]) for p in colliding_services(data)] == [
+        ("/services/1", "service 'manage_api-' has the binding RPC_ACTIONS_API_BASE_URL as "
+                        "/services/0 ('manage_api')"),
+        ("/services/2", "service 'other_svc' has the same base URL evidence as /services/0 "
+                        "('manage_api')")]
+    assert all(isinstance(p, Problem) for p in colliding_services(data))
+    data["services"] = data["services"][:1]                  # the copies removed: all kept
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert run("derive", root, "--update", path, "-q", "--jobs", "1")[0] == 0
+    after = json.loads(path.read_text(encoding="utf-8"))
+    assert sum(c["status"] == "approved" for c in after["capabilities"]) == \
+        sum(c["status"] == "approved" for c in data["capabilities"]) > 0

@@ -247,6 +247,38 @@ def problem_of(error: dict) -> Problem:
 MAX_OUTSIDE = 1_000          # evidence places outside the root named before the walk stops
 
 
+def colliding_services(data: Any) -> list[Problem]:
+    """Rule ``update.colliding-services``: a problem at each service of a (schema-valid)
+    contract that stands for the base URL an earlier service stands for: the same
+    ``baseUrlBinding``, or the same origin (:func:`~code2skill.contract.identity.service_origin`:
+    its observed base URLs and its evidence's rules and notes, when it has any). ``derive``
+    gives each origin one service and one variable, so only a hand-edited contract has two
+    (a copy of a service under another id): ``derive --update`` could not tell which of them
+    a fresh service is, and would move the approved capabilities of one to the other as new
+    drafts. It refuses such a contract, as export refuses a shared binding."""
+    from code2skill.contract.identity import service_origin
+    services = data.get("services") if isinstance(data, dict) else None
+    problems: list[Problem] = []
+    bindings: dict[str, int] = {}
+    origins: dict[tuple, int] = {}
+    for i, service in enumerate(services if isinstance(services, list) else []):
+        if not isinstance(service, dict):
+            continue
+        binding, origin = service.get("baseUrlBinding"), service_origin(service)
+        first, what = None, ""
+        if isinstance(binding, str):
+            first, what = bindings.setdefault(binding, i), f"the binding {binding}"
+        if (first is None or first == i) and any(origin):
+            first, what = origins.setdefault(origin, i), "the same base URL evidence"
+        if first is not None and first != i:
+            problems.append(Problem(join("", "services", i), (
+                f"service {str(service.get('id'))[:60]!r} has {what} as /services/{first} "
+                f"({str(services[first].get('id'))[:60]!r}): two services for one base URL, so "
+                "an update could not tell which one a fresh service is and would move the "
+                "approved capabilities of one to the other; remove or merge the copy")))
+    return problems
+
+
 def evidence_outside_root(data: Any) -> list[Problem]:
     """Rule ``update.evidence-in-root``: a problem at the ``file`` of every evidence place of
     a (schema-valid) contract that names no place inside the client folder — absolute

@@ -23,6 +23,8 @@ declared operation does not resolve leaves its inputs as the call sites show the
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from code2skill.contract.models import Binding
 from code2skill.contract.pointer import escape as pointer
 from code2skill.evidence import observed
@@ -35,9 +37,12 @@ LABEL = {"path": "path parameter", "query": "query parameter", "header": "header
          "body": "body field"}
 
 
-def declared_inputs(calls: list[Observed], draft, reader: OperationReader) -> None:
+def declared_inputs(calls: list[Observed], draft, reader: OperationReader,
+                    spend: Callable[[], None]) -> None:
     """Apply the declared operation of ``calls`` (one capability's call sites) to ``draft``
-    (an :class:`~code2skill.passes.schema.InputDraft`), see the module docstring."""
+    (an :class:`~code2skill.passes.schema.InputDraft`), see the module docstring. ``spend``
+    is called once per input a declared field adds (rule ``budget.schema-work``: it raises
+    when the request's work runs out, and the inputs added so far are kept)."""
     ops = list(dict.fromkeys(c.declared_operation for c in calls
                              if c.declared_operation is not None))
     if not ops:
@@ -55,7 +60,7 @@ def declared_inputs(calls: list[Observed], draft, reader: OperationReader) -> No
         if binding.input is None or kind not in LABEL or "." in name or "." in binding.input:
             continue
         if not name:
-            whole(kind, binding.input, found, draft)
+            whole(kind, binding.input, found, draft, spend)
             continue
         fields = found.fields.get(kind, {})
         declared = fields.get(name) if kind != "header" else next(
@@ -95,7 +100,8 @@ def require(prop: str, required: bool, where, note: str, draft) -> None:
         draft.required_evidence.pop(prop, None)
 
 
-def whole(kind: str, prop: str, found: OperationTypes, draft) -> None:
+def whole(kind: str, prop: str, found: OperationTypes, draft,
+          spend: Callable[[], None]) -> None:
     """A query or body the call sites send whole, as one input (its members unknown to
     them), whose declared object type has fields: one input per declared field instead,
     bound to ``query:<name>``/``body:<name>``, typed and required as declared (a body field
@@ -119,6 +125,7 @@ def whole(kind: str, prop: str, found: OperationTypes, draft) -> None:
     for name, declared in fields.items():
         if draft.bound(f"{kind}:{name}") is not None:   # one look-up: linear in the fields
             continue
+        spend()                                         # budget.schema-work
         schema = dict(declared.schema)
         schema["description"] = labelled(declared.doc or humanize(name), kind)
         note = f"{LABEL[kind]} {name}: {declared.type_text}"

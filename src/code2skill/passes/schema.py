@@ -62,6 +62,10 @@ from .policy import IDEMPOTENCY_HEADERS, generated_per_call
 
 MAX_DEPTH = 6
 SCHEMA_WORK = 100_000       # work units describing one request's inputs (rule budget.schema-work)
+# the units one input a declared type adds costs (a typed body's member, a declared operation's
+# field): its schema, binding, evidence and contract text, so one request describes at most
+# 5,000 of them (a 60,000-member type is cut in seconds, not described for minutes)
+INPUT_UNITS = 20
 
 
 TEXT_MEDIA_EXCLUDED = ("json", "form", "multipart")
@@ -209,18 +213,28 @@ def header_text(value: Value) -> str | None:
     return text_of(value)
 
 
-def runtime_headers(calls: list[Observed], name: str) -> list[ContextSource] | None:
-    """Rule ``context.runtime-header``: the context parts of header ``name`` when every call
-    sending it fills it from the client's runtime environment (:func:`runtime_header`), else
-    ``None`` (one caller's value makes it an input)."""
-    found: list[ContextSource] = []
+def headers_by_name(calls: list[Observed]) -> dict[str, list[tuple[Observed, object]]]:
+    """The headers ``calls`` send, by lower-case name, each with its call, in the calls'
+    order: one pass, so a request's N headers are each compared with their namesakes only
+    (linear in N, not N² comparisons of names)."""
+    sent: dict[str, list[tuple[Observed, object]]] = {}
     for call in calls:
         for header in call.headers:
-            if header.name.lower() == name.lower():
-                parts = runtime_header(header.name, header.value)
-                if parts is None:
-                    return None
-                found.extend(p for p in parts if p not in found)
+            sent.setdefault(header.name.lower(), []).append((call, header))
+    return sent
+
+
+def runtime_headers(sent: list[tuple[Observed, object]]) -> list[ContextSource] | None:
+    """Rule ``context.runtime-header``: the context parts of a header when every call
+    sending it (``sent``: each call with its header of that name, :func:`headers_by_name`)
+    fills it from the client's runtime environment (:func:`runtime_header`), else ``None``
+    (one caller's value makes it an input)."""
+    found: list[ContextSource] = []
+    for _, header in sent:
+        parts = runtime_header(header.name, header.value)
+        if parts is None:
+            return None
+        found.extend(p for p in parts if p not in found)
     return found or None
 
 
@@ -275,8 +289,8 @@ def path_schema(schema: dict) -> dict:
 
 class SchemaWorkBudget(Exception):
     """Describing one request's inputs did over :data:`SCHEMA_WORK` units of work (rule
-    ``budget.schema-work``: a value's schema is one unit, a body field one, a caller
-    followed one): :meth:`SchemaBuilder.build` keeps the inputs described so far, adds a
+    ``budget.schema-work``: a value's schema is one unit, a body field or a header one, a
+    caller followed one, an input a declared type adds :data:`INPUT_UNITS`): :meth:`SchemaBuilder.build` keeps the inputs described so far, adds a
     ``high`` review item that the others are not described and a diagnostic naming the
     limit, and the run goes on. Work is counted, never timed, so the same input is cut at
     the same place on any machine. A safety net behind the pass's linear work (a typed body
@@ -316,7 +330,8 @@ class SchemaBuilder:
             if first.envelope is not None:
                 enveloped(draft, first.envelope)
             self.headers(calls, draft)
-            declared_inputs(calls, draft, self.operations)  # openapi-fetch.declared-type
+            declared_inputs(calls, draft, self.operations,  # openapi-fetch.declared-type
+                            lambda: self.spend(INPUT_UNITS))
         except SchemaWorkBudget:
             self.cut(first, draft)
         forget_credential_examples(draft)
@@ -848,9 +863,10 @@ class SchemaBuilder:
         review item names them."""
         unshown = isinstance(value, ParamV) and not value.path and self.unshown_value(value)
         withheld: list[str] = []
+        declared_required = set(typed.required)            # one look-up per field
         for name, sub in typed.schema["properties"].items():
             self.spend()
-            if name not in typed.required and typed_secret(name, sub):
+            if name not in declared_required and typed_secret(name, sub):
                 draft.review.append((
                     "medium", f"input {name!r} is a password or secret known only from the "
                     "declared type of the body sent whole (optional there): confirm that the "
@@ -861,12 +877,13 @@ class SchemaBuilder:
                 continue
             if draft.bound(f"body:{name}") is not None:
                 continue
+            self.spend(INPUT_UNITS)
             where = typed.members.get(name)
             ev = [observed(where, "body.typed", name)] if where else \
                 [inferred(first_where(value) or site, "body.typed", name)]  # an inline type
             prop = draft.add(name, describe(sub, name, noun), ev)
             draft.bindings.append(Binding(target=f"body:{name}", input=prop))
-            if required and name in typed.required:
+            if required and name in declared_required:
                 if unshown:
                     withheld.append(name)
                     continue
@@ -1132,24 +1149,23 @@ class SchemaBuilder:
         :func:`runtime_header`: a context reference) and ``header.param`` (any other value is
         an input); credentials are never inputs."""
         done: set[str] = set()
+        sent = headers_by_name(calls)
         for call in calls:
             for header in call.headers:
                 lower = header.name.lower()
-                if lower not in done and all(
-                        is_caller_token(c, h) for c in calls
-                        for h in c.headers if h.name.lower() == lower):
+                if lower not in done and all(is_caller_token(c, h) for c, h in sent[lower]):
                     done.add(lower)
                     self.caller_token(header, draft)
                     continue
                 if lower in done or lower in ("content-type", "authorization"):
                     continue
                 done.add(lower)
+                self.spend()
                 target = f"header:{header.name}"
                 text = header_text(header.value)
                 if lower in IDEMPOTENCY_HEADERS and generated_per_call(header.value):
                     continue            # made per attempt: no input (policy.key-per-attempt)
-                if all(generated_per_call(h.value) for c in calls for h in c.headers
-                       if h.name.lower() == lower):
+                if all(generated_per_call(h.value) for _, h in sent[lower]):
                     self.client_generated(target, [header], draft)
                     continue
                 if lower in IDEMPOTENCY_HEADERS:
@@ -1171,7 +1187,7 @@ class SchemaBuilder:
                             "condition.")},
                         [observed(header.where, "header.conditional-spread", header.name)])
                     draft.bindings.append(Binding(target=target, input=prop))
-                elif text is None and (runtime := runtime_headers(calls, header.name)):
+                elif text is None and (runtime := runtime_headers(sent[lower])):
                     draft.refer(target, safe(lower), runtime, header.where,
                                 "context.page-global" if {p.kind for p in runtime} ==
                                 {"page-global"} else "context.runtime-header")

@@ -36,6 +36,8 @@ CREDENTIALS = "angularjs.defaults-credentials"
 HEADER = "angularjs.defaults-header"
 XSRF = "angularjs.defaults-xsrf"
 OWNERS = (("$httpProvider",), ("$http",))
+# the defaults that carry auth (any other, ``timeout``, ``cache``, is not read)
+AUTH_DEFAULTS = frozenset({"xsrfHeaderName", "xsrfCookieName", "withCredentials", "headers"})
 
 
 def setup(program) -> SetupFacts:
@@ -56,7 +58,8 @@ def written_defaults(program, frame: Frame, assignment) -> list[AuthHint]:
     """The auth hints of one assignment when it writes ``$httpProvider.defaults.<rest>`` or
     ``$http.defaults.<rest>`` (``[]`` for any other write)."""
     target = program.written_target(frame, assignment)
-    if target is None or len(target) < 3 or target[1] != "defaults":
+    if target is None or len(target) < 3 or target[1] != "defaults" \
+            or target[2] not in AUTH_DEFAULTS:
         return []
     owner = program.evaluate(Ref(target[0]), frame)
     if not (isinstance(owner, LibV) and owner.lib == LIB and owner.path in OWNERS):

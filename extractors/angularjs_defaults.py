@@ -30,7 +30,7 @@ from code2skill.requests import AuthHint
 from code2skill.values import LibV
 
 from .axios_defaults_auth import HEADER_GROUPS, defaults_auth
-from .common import CONDITIONAL_NOTE, auth_kind
+from .common import CONDITIONAL_NOTE, auth_kind, program_assignments
 
 CREDENTIALS = "angularjs.defaults-credentials"
 HEADER = "angularjs.defaults-header"
@@ -43,15 +43,8 @@ AUTH_DEFAULTS = frozenset({"xsrfHeaderName", "xsrfCookieName", "withCredentials"
 def setup(program) -> SetupFacts:
     """Program-wide pass: ``[auth hint]`` of every write to ``$httpProvider.defaults.…`` or
     ``$http.defaults.…`` (``setup_facts('angularjs')`` reads the list back)."""
-    hints: list[AuthHint] = []
-    for path in sorted(program.modules):
-        module = program.modules[path]
-        scoped = [(None, a) for a in module.assignments]
-        for fid, fn in module.functions.items():
-            scoped += [(fid, a) for a in fn.assignments]
-        for fid, assignment in scoped:
-            hints += written_defaults(program, Frame(path, fid), assignment)
-    return SetupFacts(hints)
+    return SetupFacts([hint for frame, assignment in program_assignments(program)
+                       for hint in written_defaults(program, frame, assignment)])
 
 
 def written_defaults(program, frame: Frame, assignment) -> list[AuthHint]:

@@ -62,7 +62,7 @@ from code2skill.values import (
 from .common import (
     auth_from_headers, auth_in_function, auth_in_spreads, auth_kind, body_encoding, header_text,
     headers_from,
-    json_unless_text, method_value, option, sends_credentials,
+    json_unless_text, method_value, option, program_assignments, sends_credentials,
 )
 from .axios_base_read import base_read
 from .axios_defaults_auth import defaults_auth
@@ -330,30 +330,30 @@ def setup(program) -> SetupFacts:
     from code2skill.recogniser_context import Frame
 
     facts: dict = {}
+    by_module: dict[str, list] = {}
+    for frame, assignment in program_assignments(program):
+        by_module.setdefault(frame.path, []).append((frame, assignment))
     for path in sorted(program.modules):
         module = program.modules[path]
-        scoped = [(None, a) for a in module.assignments]
-        for fid, fn in module.functions.items():
-            scoped += [(fid, a) for a in fn.assignments]
-        for fid, assignment in scoped:
-            target = program.written_target(Frame(path, fid), assignment)
+        for frame, assignment in by_module.get(path, ()):
+            target = program.written_target(frame, assignment)
             if target is None or "defaults" not in target[1:]:
                 continue                  # (a local named `defaults` configures no client)
             index = target.index("defaults", 1)
-            owner = program.evaluate(chain_expr(target[:index]), Frame(path, fid))
+            owner = program.evaluate(chain_expr(target[:index]), frame)
             if client_of(owner) is None:
                 continue
             key = client_key(owner if isinstance(owner, ClientV) else None)
             where = (path, assignment.span)
             rest = target[index + 1:]
             if rest == ("baseURL",):
-                value = program.evaluate(assignment.value, Frame(path, fid))
+                value = program.evaluate(assignment.value, frame)
                 facts.setdefault(key, []).append(
                     ("base", guarded_base(owner, value) if assignment.guarded else value, where))
             elif rest in (("withCredentials",), ("xsrfHeaderName",), ("xsrfCookieName",),
                           ("headers",), ("headers", "common")) \
                     or (len(rest) == 2 and rest[0] == "headers" and rest[1] in FACTS.verbs):
-                value = program.evaluate(assignment.value, Frame(path, fid)) \
+                value = program.evaluate(assignment.value, frame) \
                     if assignment.value is not None else None     # axios.defaults-credentials
                 facts.setdefault(key, []).extend(
                     ("auth", hint, where)
@@ -366,7 +366,7 @@ def setup(program) -> SetupFacts:
                         ("auth", AuthHint(kind, where, "axios.defaults-header",
                                           f"defaults header {name}"), where))
                 elif is_environment_header(name):        # rule context.client-header
-                    value = program.evaluate(assignment.value, Frame(path, fid)) \
+                    value = program.evaluate(assignment.value, frame) \
                         if assignment.value is not None else None
                     facts.setdefault(key, []).append(
                         ("header", Header(name, client_value(value, where), where), where))

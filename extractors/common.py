@@ -9,7 +9,7 @@ import re
 
 from code2skill import redact
 from code2skill.auth_opt_out import config_tests
-from code2skill.facts import Alt, Call, Fn, Member, Obj, Ref
+from code2skill.facts import Alt, Assignment, Call, Fn, Member, Obj, Ref
 from code2skill.normalize import describe
 from code2skill.requests import AuthHint, Header
 from code2skill.recogniser_context import Frame
@@ -665,3 +665,15 @@ def stream_site(callee, site, ctx, lib: str, handle: str, opens, message) -> lis
         ctx.program.note_review("medium", message(callee, site.call.new,
                                                   describe(args[0]) if args else None), where)
     return []
+
+
+def program_assignments(program) -> list[tuple[Frame, Assignment]]:
+    """Every assignment of the program with the frame it runs in (module bodies and
+    functions alike), in module order: what a setup pass reading defaults scans."""
+    found = []
+    for path in sorted(program.modules):
+        module = program.modules[path]
+        found += [(Frame(path, None), a) for a in module.assignments]
+        for fid, fn in module.functions.items():
+            found += [(Frame(path, fid), a) for a in fn.assignments]
+    return found

@@ -69,6 +69,21 @@ def test_minified_bundle_by_long_line(tmp_path, derive_files):
                                    "--include-bundles analyses it)"})
 
 
+QT_TRANSLATION = ('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+                  '<TS version="2.1" language="de">\n<context><name>Main</name></context>\n</TS>\n')
+
+
+def test_xml_named_like_a_script_is_markup_not_a_hidden_source(tmp_path, derive_files):
+    contract, inv = check(tmp_path, derive_files, {
+        "translations/webui_de.ts": QT_TRANSLATION,
+        "src/page.ts": "\ufeff<!DOCTYPE TS>\n<TS version=\"2.1\"></TS>\n"}, {
+        "translations/webui_de.ts": "XML markup, not a script (a Qt Linguist translation or "
+                                    "other XML file)",
+        "src/page.ts": "XML markup, not a script (a Qt Linguist translation or other XML file)"})
+    assert [d for d in contract["source"]["diagnostics"] if d["stage"] == "parse"] == []
+    assert not any(s.unreadable for s in inv.skipped)
+
+
 NAMES = ", ".join(f"get{i}Items" for i in range(700))
 
 

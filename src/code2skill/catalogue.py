@@ -269,6 +269,7 @@ _DERIVE = [
     ("scope.node-script", None, RECOGNISES, "a file no client file imports that calls process.exit/cwd/chdir/on or Bun/Deno"),
     ("scope.seed-script", None, RECOGNISES, "a seed.* file or seeds/ folder no client file imports"),
     ("scope.storybook", None, RECOGNISES, "a Storybook file"),
+    ("source.markup", None, RULES, "a file named like a script (.ts, .js …) whose text starts with an XML declaration or a DOCTYPE (a Qt Linguist translation) is markup: skipped with that reason, not unreadable"),
     ("source.minified-shape", None, RULES, "a file is minified or bundled when a line of code over 5,000 characters remains once each string literal counts as its quotes; a long import/export list of names (a generated SDK's barrel) or a long string (a data: URI) is not"),
     ("scope.library-file", None, RULES, "a third-party library copied into the tree is recognised by content (a licence banner naming a library version, a UMD wrapper or bundler runtime, a 100 KB+ classic script declaring a versioned global namespace, or a script only adding to one) and skipped with that reason unless --include names it"),
     ("scope.own-export", None, RULES, "a folder holding the export-manifest.json this tool's export writes is an MCP server package made from a contract, not client code: skipped with that reason unless --include names it"),

@@ -53,7 +53,9 @@ Rules:
   literals count as two characters (an icon written as a ``data:`` URI is one long string,
   not minified code), and a line that only imports or exports a list of names (a generated
   SDK's barrel ``export { a, b, … } from './sdk.gen'``, ``import type { … } from …``) does
-  not count at all.
+  not count at all. Rule ``source.markup``: a file named like a script whose text starts
+  with an XML declaration or a ``<!DOCTYPE`` (a Qt Linguist translation, ``translations/
+  app_de.ts``) is markup, skipped with that reason (not unreadable: it hides no source).
 
 Every skipped file or folder is returned with its reason; nothing is dropped silently.
 """
@@ -582,7 +584,7 @@ def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
     problem, text = read_source(root, rel, rules.include_bundles)
     if problem is not None:
         inventory.skipped.append(Skipped(rel, problem, not problem.startswith(
-            ("minified", "larger than"))))
+            ("minified", "larger than", MARKUP_REASON))))
         return
     library = library_reason(text) if not rules.include.match_file(escape_surrogates(rel)) \
         else None
@@ -640,6 +642,8 @@ def read_source(root: Path, rel: str, include_bundles: bool = False
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         return f"not UTF-8 text (invalid byte at offset {exc.start})", ""
+    if rel.endswith(SCRIPT_SUFFIXES) and MARKUP_START.match(text):
+        return MARKUP_REASON, ""                  # rule source.markup: a Qt Linguist `.ts`
     longest = max((len(line) for line in text.splitlines() if code_length(line) > MAX_LINE),
                   default=0)
     if longest and not include_bundles:
@@ -648,6 +652,11 @@ def read_source(root: Path, rel: str, include_bundles: bool = False
     return None, text
 
 
+# rule source.markup: a file named like a script whose text is XML (a Qt Linguist translation,
+# ``<?xml …?><!DOCTYPE TS><TS version="2.1">``) is no script
+SCRIPT_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
+MARKUP_START = re.compile(r"\ufeff?\s*<(\?xml\b|!DOCTYPE\b)", re.I)
+MARKUP_REASON = "XML markup, not a script (a Qt Linguist translation or other XML file)"
 STRING_LITERAL = re.compile(r"'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\"|`(?:[^`\\]|\\.)*`")
 NAME_LIST = re.compile(r"\s*(?:import|export)\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?"
                        r"(?:\{[^{}]*\}|\*(?:\s*as\s+[\w$]+)?)\s*(?:from\s*'')?\s*;?\s*")

@@ -495,13 +495,27 @@ def _query_pair(m: re.Match) -> str:
 def separated_pairs(text: str) -> str:
     """``text`` with the value of each credential pair after ``,``, ``|`` or ``:`` inside a
     query value redacted whole (``?filter=a,password=x``, ``?q=a|secret=x'y``,
-    ``?q=a:token=x``), as after ``&`` and ``;`` (:func:`_query_pair`): the value runs to
-    ``&``, ``;``, ``#`` or whitespace, quotes included (its part before the first quote is
-    recorded too); a value that is only quotes is no value (a message quoting
-    ``',password='`` keeps its text). Linear: each pair is read once."""
+    ``?q=a:token=x``), as after ``&`` and ``;`` (:func:`_query_pair`; :func:`pair_values`)."""
+    return pair_values(text, SEPARATED_PAIR)
+
+
+def colon_pairs(text: str) -> str:
+    """``text`` with the value of each credential pair written ``name:value``
+    (:data:`COLON_PAIR`) redacted as a ``name=value`` pair's (:func:`pair_values`):
+    ``?filter=user:bob,password:x`` → ``?filter=user:bob,password:<redacted:credential>``; a
+    pair whose name is no credential's stays (``sort=name:asc``, ``user:bob``)."""
+    return pair_values(text, COLON_PAIR)
+
+
+def pair_values(text: str, pairs: re.Pattern) -> str:
+    """``text`` with the value after each match of ``pairs`` (group 1 the name) whose name is a
+    credential's redacted: the value runs to ``&``, ``;``, ``#`` or whitespace, quotes
+    included (its part before the first quote is recorded too); a value that is only quotes
+    is no value (a message quoting ``',password='`` keeps its text). Linear: each pair is
+    read once."""
     out: list[str] = []
     done = 0                                  # the text before it is in ``out``
-    for m in SEPARATED_PAIR.finditer(text):
+    for m in pairs.finditer(text):
         if m.start() < done or not is_credential_position("query", m.group(1)):
             continue
         value = PAIR_VALUE.match(text, m.end()).group(0)
@@ -509,24 +523,6 @@ def separated_pairs(text: str) -> str:
             continue
         record(value)
         record(QUOTES.split(value, maxsplit=1)[0])
-        out += [text[done:m.end()], CREDENTIAL]
-        done = m.end() + len(value)
-    return "".join(out) + text[done:] if out else text
-
-
-def colon_pairs(text: str) -> str:
-    """``text`` with the value of each credential pair written ``name:value``
-    (:data:`COLON_PAIR`) redacted to the next ``&``, ``;``, ``#`` or space, as a ``name=value``
-    pair's (:func:`separated_pairs`): ``?filter=user:bob,password:x`` →
-    ``?filter=user:bob,password:<redacted:credential>``; a pair whose name is no credential's
-    stays (``sort=name:asc``, ``user:bob``). Linear: each pair is read once."""
-    out: list[str] = []
-    done = 0                                  # the text before it is in ``out``
-    for m in COLON_PAIR.finditer(text):
-        if m.start() < done or not is_credential_position("query", m.group(1)):
-            continue
-        value = PAIR_VALUE.match(text, m.end()).group(0)
-        record(value)
         out += [text[done:m.end()], CREDENTIAL]
         done = m.end() + len(value)
     return "".join(out) + text[done:] if out else text

@@ -1711,18 +1711,24 @@ class Resolver:
         key = ("global-instance", name)
         if not writes or key in self._in_progress:
             return None
+        memo = self.pass_memo.setdefault(GLOBAL_INSTANCE_RULE, {})
+        if name in memo:                           # (every read of the name: once a run)
+            return memo[name]
         self._in_progress.add(key)
         try:
             frames = [(Frame(path, fid), a.value) for path, fid, a in writes[:MAX_ALTERNATIVES]]
             decided = same_class([self.constructed_class(expr, frame, depth)
                                   for frame, expr in frames])
-            if decided is None:
-                return None
-            if not decided:
-                return UnknownV(f"{CONFLICT}:{name}")
-            return alternatives([self.evaluate(expr, frame, depth + 1) for frame, expr in frames])
+            found: Value | None = None
+            if decided is False:
+                found = UnknownV(f"{CONFLICT}:{name}")
+            elif decided:
+                found = alternatives([self.evaluate(expr, frame, depth + 1)
+                                      for frame, expr in frames])
         finally:
             self._in_progress.discard(key)
+        memo[name] = found
+        return found
 
     def published_sites(self, callee: Expr, frame: Frame) -> tuple[Site, ...]:
         """Rule ``client.global-instance``: for a method call on a global instance

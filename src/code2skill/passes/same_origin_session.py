@@ -95,21 +95,20 @@ def same_origin_sessions(capabilities: list[Capability], logins: dict[str, Login
         own = [c for c in capabilities if service_of(c) == service]
         read = {c.name for c in own if [e.rule for e in c.auth.evidence] == ["auth.not-observed"]
                 and not session_less(c, login)}
-        if holds_token(own, len(read)):
+        tokens = [c for c in own if c.auth.authentication in TOKEN_KINDS]
+        if holds_token(tokens, len(read)):
             continue
         out = [with_session(c, login.evidence) if c.name in read else c for c in out]
         if read:
-            tokens = sum(c.auth.authentication in TOKEN_KINDS for c in own)
             review.append(ReviewItem(severity="low", capability=None, evidence=[login.evidence],
-                                     message=session_message(service, login, len(read), tokens)))
+                                     message=session_message(service, login, len(read), len(tokens))))
     return out, review
 
 
-def holds_token(own: list[Capability], unsent: int) -> bool:
-    """Whether a service's capabilities ``own`` show a token credential (module docstring):
-    one sent by a client-wide setting, or per-call tokens on ``unsent`` capabilities or more
-    (``unsent``: those left without a credential)."""
-    tokens = [c for c in own if c.auth.authentication in TOKEN_KINDS]
+def holds_token(tokens: list[Capability], unsent: int) -> bool:
+    """Whether a service's capabilities carrying a token credential (``tokens``) show it to be
+    the session's (module docstring): one sent by a client-wide setting, or per-call tokens on
+    ``unsent`` capabilities or more (``unsent``: those left without a credential)."""
     return any(not per_call(c.auth) for c in tokens) or len(tokens) >= unsent
 
 

@@ -50,7 +50,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from code2skill.auth_opt_out import opted_out
-from code2skill.client_packages import AXIOS_REEXPORTS
+from code2skill.client_packages import AXIOS_REEXPORTS, PLATFORM_SESSIONS
 from code2skill.facts import Member, Ref
 from code2skill.requests import AuthHint, Header, RequestTemplate
 from code2skill.recogniser_context import SetupFacts
@@ -83,12 +83,24 @@ FORM_CONTENT_TYPE = "multipart/form-data"
 
 
 def call_value(callee, args, where, new) -> Value | None:
-    """``axios.create(config)`` (and ``instance.create``) → a new client."""
+    """``axios.create(config)`` (and ``instance.create``) → a new client; one created from a
+    platform's client package keeps the session it sends (rule ``axios.platform-session``)."""
     if isinstance(callee, LibV) and callee.lib == "axios" and callee.path == ("create",):
-        return ClientV("axios", args[0] if args else None, where)
+        return ClientV("axios", args[0] if args else None, where,
+                       setup=tuple(("auth", hint, hint.where) for hint in platform_session(callee)))
     if isinstance(callee, ClientV) and callee.lib == "axios" and callee.path == ("create",):
-        return ClientV("axios", args[0] if args else callee.config, where)
+        return ClientV("axios", args[0] if args else callee.config, where, setup=callee.setup)
     return None
+
+
+def platform_session(value: LibV) -> list[AuthHint]:
+    """Rule ``axios.platform-session``: axios imported from a platform's client package
+    (:data:`~code2skill.client_packages.PLATFORM_SESSIONS`: ``@nextcloud/axios`` adds the
+    session cookie and the ``requesttoken`` CSRF header to every request, and an instance it
+    ``create``s keeps them) is a ``cookie-session`` whose evidence is the import."""
+    sent = PLATFORM_SESSIONS.get(value.package or "")
+    return [AuthHint("cookie-session", value.where, "axios.platform-session",
+                     f"{value.package} sends {sent}")] if sent else []
 
 
 def client_of(callee) -> tuple[ClientV | None, tuple[str, ...]] | None:
@@ -145,6 +157,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     headers = headers_from(headers_value, ctx.where(call.span))
     auth = list(auth_from_headers(headers, "axios.header"))
     auth.extend(auth_in_spreads(headers_value, ctx.where(call.span), "axios.header-spread"))
+    auth.extend(platform_session(callee) if isinstance(callee, LibV) else
+                (hint for kind, hint, _ in callee.setup if kind == "auth"))
     if sends_credentials(ctx, config, FACTS.credentials):
         auth.append(AuthHint("cookie-session", ctx.where(call.span), "axios.with-credentials",
                              "withCredentials: true"))

@@ -24,6 +24,7 @@ HTTP_METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTI
 API_KEY_HEADERS = frozenset({"x-api-key", "api-key", "apikey", "x-apikey", "x-api-token",
                              "x-token", "x-auth-token", "x-access-token"})
 TOKEN_SCHEMES = ("bearer", "token", "jwt")
+CSRF_HEADERS = frozenset({"requesttoken"})     # Nextcloud's and ownCloud's CSRF header
 # a vendor's credential header (``X-Shopify-Storefront-Access-Token``, ``X-Client-Secret``)
 API_KEY_NAME = re.compile(r"(^|[-_])(api[-_]?key|access[-_]?token|auth[-_]?token|token|"
                           r"secret)$")
@@ -155,7 +156,8 @@ def auth_kind(name: str, value: Value | None) -> str | None:
     ``api-key`` for any other scheme word (``'Key ' + k``, ```Token ${t}```, ``'JWT ' + t``,
     ``Api-Key …``) or a raw token sent with no scheme; ``api-key`` for API-key headers (the
     usual names, or a name ending in ``-Access-Token``, ``-Token``, ``-Api-Key``, ``-Secret``),
-    ``cookie-session`` for a CSRF token header (it only guards cookie sessions), else
+    ``cookie-session`` for a CSRF token header (a name with ``csrf``/``xsrf``, or
+    Nextcloud's ``requesttoken``: it only guards cookie sessions), else
     ``None``."""
     lower = name.lower()
     if lower == "authorization":
@@ -165,7 +167,7 @@ def auth_kind(name: str, value: Value | None) -> str | None:
         return "basic" if scheme.lower() == "basic" else "api-key"
     if lower in API_KEY_HEADERS:
         return "api-key"
-    if "csrf" in lower or "xsrf" in lower:
+    if "csrf" in lower or "xsrf" in lower or lower in CSRF_HEADERS:
         return "cookie-session"
     if API_KEY_NAME.search(lower):
         return "api-key"

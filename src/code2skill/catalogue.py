@@ -112,6 +112,7 @@ _DERIVE = [
     ("angular.jwt-module", None, RECOGNISES, "@auth0/angular-jwt's JwtModule.forRoot sends its token on requests to allowed hosts"),
     ("angular.validators-<word>", None, RULES, "an Angular Validators.<name> of a form control bounds the input it fills"),
     ("axios.defaults-header", None, RULES, "a header set on axios.defaults.headers (one name, or a headers object assigned whole) is sent with every request"),
+    ("axios.platform-session", None, RULES, "axios imported from a platform's client package that sends the platform's session (@nextcloud/axios: the session cookie and the requesttoken CSRF header), or an instance it creates: every request is cookie-session, the import its evidence"),
     ("axios.defaults-xsrf", None, RULES, "defaults.xsrfCookieName or xsrfHeaderName names the CSRF token of a cookie session: every request of the client is cookie-session"),
     ("axios.defaults-credentials", None, RULES, "defaults.withCredentials = true (or Object.assign of it into X.defaults) sends the browser's cookies with every request of the client: a cookie session; written under a condition, noted as sent only then"),
     ("axios.defaults-base-read", None, RULES, "a client's defaults.baseURL read back (axios.defaults.baseURL ?? '') is the value the program assigns it"),

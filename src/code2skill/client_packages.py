@@ -37,6 +37,11 @@ NOT_SDK_SCOPES = ("@tanstack/", "@opentelemetry/", "@graphql-codegen/", "@storyb
 
 HTTP, GRAPHQL, RPC, OPENAPI = "HTTP client", "GraphQL client", "RPC client", "OpenAPI client"
 AXIOS_REEXPORTS = ("redaxios", "@nextcloud/axios")     # default export: an axios instance
+# a platform's client package that sends the platform's session with every request (rule
+# axios.platform-session): package → what it sends
+PLATFORM_SESSIONS: dict[str, str] = {
+    "@nextcloud/axios": "the Nextcloud session cookie and its requesttoken CSRF header",
+}
 CLIENT_LIBRARIES: dict[str, str] = {
     **{name: HTTP for name in ("axios", *AXIOS_REEXPORTS, "ky", "ky-universal", "ofetch",
                                "ohmyfetch", "superagent", "wretch", "node-fetch", "cross-fetch",

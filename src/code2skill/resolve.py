@@ -108,6 +108,7 @@ from code2skill.required_params import open_tests, passed, passed_tests
 from code2skill.requests import AuthHint, RequestTemplate, Site, library_site
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
+from code2skill.client_packages import PLATFORM_SESSIONS
 from code2skill.colon_placeholders import keyed_placeholder
 from code2skill.sveltekit_events import RULE as SVELTEKIT_RULE, event_member, event_paths
 from code2skill.interface_receivers import MARK as IMPLEMENTATIONS_MARK
@@ -1408,7 +1409,7 @@ class Resolver:
             return ClassRefV(path, name)
         for imp in module.imports:
             if imp.local == name:
-                return self.imported(path, imp.source, imp.imported, depth)
+                return self.imported(path, imp.source, imp.imported, depth, (path, imp.span))
         if name in ("window", "globalThis", "self", "global"):
             return LibV("global")
         published = self.global_instance(name, depth)
@@ -1459,11 +1460,17 @@ class Resolver:
         self.keep(self._members_cache, key, extra, level, truncated)
         return extra
 
-    def imported(self, importer: str, source: str, imported: str, depth: int) -> Value:
+    def imported(self, importer: str, source: str, imported: str, depth: int,
+                 where: Where | None = None) -> Value:
+        """The value ``importer`` imports as ``imported`` from ``source`` (``where``: the
+        import statement); a package no program file resolves is its library (``LibV``); a
+        platform's client package (:data:`~code2skill.client_packages.PLATFORM_SESSIONS`)
+        keeps its name and the import's place (rule ``axios.platform-session`` reads them)."""
         target = self.module_resolver.resolve(importer, source)
         if target is None:
             lib = self.lib_modules.get(source, source)
-            return LibV(lib) if imported in ("default", "*") else LibV(lib, (imported,))
+            value = LibV(lib, (), where, source) if source in PLATFORM_SESSIONS else LibV(lib)
+            return value if imported in ("default", "*") else value.member(imported)
         if imported == "*":
             return ModuleV(target)
         return self.export(target, imported, depth, set())

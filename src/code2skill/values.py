@@ -192,11 +192,14 @@ class ModuleV:
 @dataclass(frozen=True, slots=True)
 class LibV:
     """A member path of an external library or global: ``LibV('axios', ('create',))``,
-    ``LibV('global', ('fetch',))``."""
+    ``LibV('global', ('fetch',))``. ``package``: the import specifier when it is not the
+    library's own (a package re-exporting it configured for a platform: ``@nextcloud/axios``
+    is axios), with ``where`` the import statement when the resolver saw it."""
 
     lib: str
     path: tuple[str, ...] = ()
     where: Where | None = None
+    package: str | None = None
 
     def member(self, prop: str) -> "LibV":
         return replace(self, path=self.path + (prop,))

@@ -60,7 +60,7 @@ from code2skill.values import (
 )
 
 from .common import (
-    auth_from_headers, auth_in_function, auth_in_spreads, auth_kind, body_encoding, header_text,
+    CONDITIONAL_NOTE, auth_from_headers, auth_in_function, auth_in_spreads, auth_kind, body_encoding, header_text,
     headers_from,
     json_unless_text, method_value, option, program_assignments, sends_credentials,
 )
@@ -378,7 +378,9 @@ def setup(program) -> SetupFacts:
                 if kind:
                     facts.setdefault(key, []).append(
                         ("auth", AuthHint(kind, where, "axios.defaults-header",
-                                          f"defaults header {name}"), where))
+                                          f"defaults header {name}" + (CONDITIONAL_NOTE if
+                                                                       assignment.guarded
+                                                                       else "")), where))
                 elif is_environment_header(name):        # rule context.client-header
                     value = program.evaluate(assignment.value, frame) \
                         if assignment.value is not None else None

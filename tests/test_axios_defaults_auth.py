@@ -84,3 +84,16 @@ def test_a_named_csrf_cookie_or_header_makes_every_call_a_cookie_session(derive_
         ("axios.defaults-xsrf", "defaults.xsrfHeaderName: the CSRF token of a cookie session")])
     assert auth_of(contract, "/b/two")[1][-1] == (
         "axios.defaults-xsrf", "defaults.xsrfHeaderName: the CSRF token of a cookie session")
+
+
+def test_a_defaults_header_written_under_a_condition_says_so(derive_files):
+    contract = derive_files({"src/api.js": (
+        "import axios from 'axios'\n"
+        "export const api = axios.create({ baseURL: '/api' })\n"
+        "const token = window.localStorage.getItem('token')\n"
+        "if (token) {\n"
+        "  api.defaults.headers.common['Authorization'] = `Bearer ${token}`\n"
+        "}\n"
+        "export const event = (id) => api.get(`/events/${id}`)\n")})
+    assert auth_of(contract, "/api/events/{id}") == ("bearer", [
+        ("axios.defaults-header", "defaults header Authorization, only under a condition")])

@@ -41,3 +41,4 @@ def test_requesttoken_header_is_the_csrf_of_a_cookie_session(derive_files):
         "export const save = (v) => fetch('/apps/x/settings', {method: 'PUT',\n"
         "  headers: { requesttoken: OC.requestToken }, body: JSON.stringify({ v }) })\n")})
     assert auth_of(contract, "PUT", "/apps/x/settings")[0] == "cookie-session"
+

@@ -92,3 +92,18 @@ def test_a_path_named_unauthenticated_needs_no_token_whatever_its_method(derive_
     assert auth_of(contract, "GET", "/api/rest/authors")[0] == "bearer"
     notes = [capability(contract, "GET", "/api/anonymous/config")["auth"]["evidence"][0]["note"]]
     assert notes == ["GET /api/anonymous/config is named anonymous"]
+
+
+def test_a_path_under_a_public_prefix_needs_no_token(derive_files):
+    contract = derive_files({"src/api.ts": CLIENT + (
+        "export const event = (id: string) => http.get(`/public/events/${id}`);\n"
+        "export const order = (id: string, o: object) => http.post(`/v1/public/events/${id}/order`, o);\n"
+        "export const share = (id: string) => http.put(`/projects/${id}/public`);\n"
+        "export const deep = () => http.get('/a/b/c/public/x');\n")})
+    for method, path in (("GET", "/api/public/events/{id}"),
+                         ("POST", "/api/v1/public/events/{id}/order")):
+        assert auth_of(contract, method, path) == ("none", ["auth.session-less"]), path
+    for method, path in (("PUT", "/api/projects/{id}/public"), ("GET", "/api/a/b/c/public/x")):
+        assert auth_of(contract, method, path)[0] == "bearer", path
+    note = capability(contract, "GET", "/api/public/events/{id}")["auth"]["evidence"][0]["note"]
+    assert note == "GET /api/public/events/{id} is under a public prefix"

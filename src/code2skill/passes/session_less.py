@@ -11,8 +11,9 @@ read as ``bearer`` or ``api-key``, or as ``cookie-session`` (a client-wide
 ``inferred``, and one ``low`` review item: the backend decides.
 
 A capability is session-less when its one request's path names itself unauthenticated
-(:data:`NO_AUTH_WORDS`: ``/rest/noauth/…``, ``/api/anonymous/…``), whatever its method, or
-when its one request is a ``POST``
+(:data:`NO_AUTH_WORDS`: ``/rest/noauth/…``, ``/api/anonymous/…``) or sits under a ``public``
+prefix (:func:`public_prefix`: ``/public/events/{id}``, where a client attaches its token to
+every request "if it has one"), whatever its method, or when its one request is a ``POST``
 
 * whose path names an account recovery (:func:`recovers`: ``/forgot-password``,
   ``/users/password/reset``; not a second factor's recovery codes, ``/2fa/recovery``, which
@@ -72,6 +73,9 @@ def session_less(cap: Capability) -> tuple[str, Evidence] | None:
     if unauthenticated := said & NO_AUTH_WORDS:
         return "a path its backend names unauthenticated", note(
             where, f"{requests[0].method} {path} is named {min(unauthenticated)}")
+    if public_prefix(path):
+        return "a path its backend names public", note(
+            where, f"{requests[0].method} {path} is under a public prefix")
     if requests[0].method != "POST":
         return None
     if recovers(said):
@@ -85,6 +89,22 @@ def session_less(cap: Capability) -> tuple[str, Evidence] | None:
     if logs_in(path) and cap.sideEffect == "create":
         return "a password login", note(sent, f"POST {path} logs in with a password")
     return None
+
+
+def public_prefix(path: str) -> bool:
+    """Whether one of a path's first :data:`PREFIX_SEGMENTS` segments, all before its first
+    parameter, is ``public`` (``/public/events/{id}``, ``/api/v1/public/forms``; never
+    ``/projects/{id}/public``, a resource's own setting)."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    for segment in segments[:PREFIX_SEGMENTS]:
+        if "{" in segment:
+            return False
+        if segment.lower() == "public":
+            return True
+    return False
+
+
+PREFIX_SEGMENTS = 3
 
 
 def logs_in(path: str) -> bool:

@@ -1043,12 +1043,22 @@ class _Extractor:
         """Rule ``value.object-loop``: the variables of ``for (const k of Object.keys(x))`` and
         ``for (const [k, v] of Object.entries(x))`` are bound to what they are, an item of
         that list (``Object.keys(x)[i]``, ``Object.entries(x)[i][0]``; ``i`` unknown), so a
-        pass can tell that ``form.append(k, v)`` appends the members of ``x``. Other loops
-        bind nothing."""
+        pass can tell that ``form.append(k, v)`` appends the members of ``x``. Rule
+        ``value.array-loop``: the variable of ``for (const item of xs)`` over an array literal
+        or a name is ``xs[i]`` with ``i`` the unknown :data:`ARRAY_ITEM` naming the variable
+        (the resolver reads it as each item of a literal array, else as the variable unknown).
+        Other loops bind nothing."""
         operator = node.child_by_field_name("operator")
         left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
-        if operator is None or operator.type != "of" or left is None or right is None \
-                or right.type != "call_expression":
+        if operator is None or operator.type != "of" or left is None or right is None:
+            return
+        if right.type in ("array", "identifier", "member_expression") \
+                and left.type == "identifier":                    # rule value.array-loop
+            name = self.src.text(left)
+            self.bind(self.scope_of(node), name, Index(self.expr(right), Unknown(
+                f"{ARRAY_ITEM}{name}"), self.src.span(right)), left)   # (written in the loop)
+            return
+        if right.type != "call_expression":
             return
         listed = self.expr(right)
         if not (isinstance(listed, Call) and len(listed.args) == 1 and member_path(
@@ -1789,6 +1799,7 @@ def is_status(node: Node | None) -> bool:
     return prop is not None and prop.text in (b"status", b"statusCode")
 
 
+ARRAY_ITEM = "array-item:"      # the unknown index of a for…of variable (value.array-loop)
 LOOPS = frozenset({"for_statement", "for_in_statement", "while_statement", "do_statement"})
 GUARDS = frozenset({"if_statement", "ternary_expression", "switch_case", "for_statement",
                     "for_in_statement", "while_statement", "do_statement", "catch_clause"})

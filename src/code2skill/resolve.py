@@ -58,7 +58,7 @@ from code2skill.path_tail import RULE as TAIL_RULE
 from code2skill.fluent_chains import (fluent_candidate, fluent_chain, fluent_message,
                                       names_resource)
 from code2skill.path_tail import tail_params
-from code2skill.extractors.module_facts import as_test, member_path
+from code2skill.extractors.module_facts import ARRAY_ITEM, as_test, member_path
 from code2skill.extractors.module_facts import hole_name as hole_name_of
 from code2skill.extractors.openapi_generator import generated_api_method, runtime_request
 from code2skill.extractors.request_descriptor import descriptor_template
@@ -886,6 +886,8 @@ class Resolver:
         a constant, ``type || ContentType.Json``); a key with an unknown value stays unknown,
         so a lookup that is only sometimes resolved never looks fixed."""
         obj = self.evaluate(expr.obj, frame, depth)
+        if isinstance(expr.index, Unknown) and expr.index.kind.startswith(ARRAY_ITEM):
+            return array_item(obj, expr.index.kind[len(ARRAY_ITEM):])   # value.array-loop
         index = self.evaluate(expr.index, frame, depth)
         if isinstance(obj, ObjV) and mentions_param(index) and all(
                 p.key is not None for p in obj.props):
@@ -3025,8 +3027,9 @@ class Resolver:
     def specialise(self, item: Emitted) -> list[Emitted]:
         """Rule ``wrapper.literal-arguments``: a template emitted at ``f`` whose path holes are
         ``f``'s parameters, where every known call of ``f`` passes fixed text for them
-        (``load('users')``, ``load('orders')``), is one template per call: the callers name
-        the endpoints. Likewise (rule ``wrapper.literal-field-arguments``) when a top-level
+        (``load('users')``, ``load('orders')``), or one of several fixed texts (the variable
+        of ``for (const cmd of ['topPrio', 'bottomPrio'])``: :func:`fixed_texts`), is one
+        template per call: the callers name the endpoints. Likewise (rule ``wrapper.literal-field-arguments``) when a top-level
         body field or query parameter is one of ``f``'s parameters and every call passes a
         literal for it, of two or more values (``bulkEdit(ids, 'delete')``,
         ``bulkEdit(ids, 'add_tag')``), or when the whole body is one of ``f``'s parameters
@@ -3046,8 +3049,7 @@ class Resolver:
         if not callers or not (holes or fields or whole):
             return [item]
         mappings = [self.bind_args(fid, args, 0) for _, _, args, _ in callers]
-        named = bool(holes) and all(text_of(m.get(name)) is not None
-                                    for m in mappings for name in holes)
+        named = bool(holes) and all(fixed_texts(m.get(name)) for m in mappings for name in holes)
         tails = tail_params(holes, mappings) if not named else set()
         if not named and not tails and not any(
                 len({repr(literal_of(m.get(name))) for m in mappings}) > 1 and
@@ -4330,6 +4332,24 @@ def dom_read(callee: Value) -> str | None:
     else:
         return None
     return DOM + chain[:200] + "()"
+
+
+def fixed_texts(value: Value | None) -> bool:
+    """Whether ``value`` is fixed text, or alternatives each of which is."""
+    if isinstance(value, AltV):
+        return value.kind == "any" and all(text_of(o) is not None for o in value.options)
+    return text_of(value) is not None
+
+
+def array_item(array: Value, name: str) -> Value:
+    """Rule ``value.array-loop``: the variable ``name`` of ``for (const name of array)`` is
+    each item of an array of at most :data:`MAX_ALTERNATIVES` fixed texts (``for (const item
+    of ['stop', 'start'])``: ``stop`` or ``start``, each its own request); over any other
+    array it is unknown, as an unbound name."""
+    items = array.items if isinstance(array, ArrV) else ()
+    if 0 < len(items) <= MAX_ALTERNATIVES and all(text_of(item) is not None for item in items):
+        return alternatives(list(items))
+    return UnknownV(f"unresolved:{name}")
 
 
 def alternatives(values: list[Value], kind: str = "any") -> Value:

@@ -27,7 +27,8 @@ UPDATE = frozenset({
     "start", "stop", "pause", "resume", "retry", "void", "shutdown", "restart", "reboot",
     "poweroff", "halt", "upgrade", "open", "expire", "vacuum", "compact", "reindex", "optimize",
     "refresh", "reload", "rebuild", "recalculate", "recompute", "regenerate", "pull", "redeploy",
-    "rollback", "kill"})
+    "rollback", "kill", "increase", "decrease", "raise", "lower", "bump", "recheck",
+    "reannounce", "prioritize", "prioritise", "reprioritize"})
 DELETE = frozenset({"delete", "remove", "destroy", "revoke", "logout", "signout", "purge",
                     "empty", "clear", "erase", "wipe", "unregister", "expunge", "del",
                     "flush", "unlink", "cleanup", "prune", "uninstall", "rm"})

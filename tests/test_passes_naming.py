@@ -330,6 +330,8 @@ def test_a_name_no_rule_could_make_valid_never_ends_the_run(derive_files):
     ("confirm", []),                                  # a dialog's answer, not the operation
     ("settings.ok", []),
     ("confirmOrder", ["confirm", "order"]),
+    ("confirmDelete", ["delete"]),                    # the answer starts a delete
+    ("acceptInvite", ["invite"]),
     ("<callback promise.then>", []),
     ("shutdownApp", ["shutdown", "app"]),
 ])
@@ -342,6 +344,7 @@ def test_leaf_words_of_a_dialogs_answer_name_no_operation(function, expected):
     ("POST", "/api/v2/app/shutdown", "shutdownApp", "shutdown_app"),
     ("POST", "/control/restart", None, "restart_control"),
     ("POST", "/api/action/flush/network", "confirm", "flush_network"),   # action segment
+    ("DELETE", "/api/users/{id}", "UserList.confirmDelete", "delete_user"),
     ("POST", "/api/actions/rebuild-index/now", None, "create_action_rebuild_index_now"),
     ("GET", "/api/action/flush/network", None, "get_action_flush_network"),
 ])

@@ -310,10 +310,15 @@ def leaf_words(function: str | None) -> list[str]:
     dialogRef.afterClosed().subscribe>``: RxJS's ``subscribe``, ``<callback promise.then>``),
     never a verb of the business operation; likewise a function named only by a dialog's
     answer (:data:`DIALOG_ANSWERS`: the ``confirm() {…}`` a confirmation dialog calls back):
-    the user's answer, not the operation it starts."""
+    the user's answer, not the operation it starts; so is the answer word before the
+    operation's verb (``confirmDelete`` → ``['delete']``, ``acceptInvite``: ``['invite']``;
+    ``confirmEmail`` keeps ``confirm``, followed by a noun)."""
     if not function or function.startswith("<"):
         return []
     found = words(function.split(".")[-1])
+    if found[:1] and found[0] in DIALOG_ANSWERS and found[1:2] and \
+            found[1] in ACTION_VERBS | SEGMENT_CRUD:
+        return found[1:]                              # confirmDelete: the answer starts a delete
     return [] if found in ([w] for w in DIALOG_ANSWERS) else found
 
 

@@ -62,6 +62,7 @@ from code2skill.passes.response_reads import response_reads
 from code2skill.passes.same_endpoint import fold_same_endpoints
 from code2skill.passes.same_origin_session import password_logins, same_origin_sessions
 from code2skill.passes.session_less import session_less_auth
+from code2skill.passes.session_flows import session_flows
 from code2skill.passes.file_put import file_puts
 from code2skill.passes.collection_delete import mark_collection_deletes
 from code2skill.passes.schema import SchemaBuilder
@@ -234,9 +235,10 @@ def run_phases(root: Path, settings: Settings,
                              {key: s.id for key, s in services.items()})
     capabilities, session_review = same_origin_sessions(capabilities, logins)
     capabilities, public_review = session_less_auth(capabilities)      # auth.session-less
+    capabilities, flow_review = session_flows(capabilities)            # scope.session-flow
     capabilities, collection_review = mark_collection_deletes(capabilities)
     review = review + uncalled_review + third_review + collection_review + session_review + \
-        public_review
+        public_review + flow_review
     capabilities, settled = apply_validation(capabilities, clusters, names, program,
                                              schemas.types)                # bounds
     review = settle_review(review, settled)

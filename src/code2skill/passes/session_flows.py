@@ -1,0 +1,70 @@
+"""Pass: signing in, signing out and renewing a session are the Host's, not an Agent's.
+
+Rule ``scope.session-flow``: the seed lists authentication injection among the facilities a
+Host supplies; a capability whose one request starts the user's session with a password, ends
+it, or renews its token is that facility seen from the client, not a business operation. An
+Agent calling it would handle the user's password, or end or replace the session the Host
+injects. Such a capability stays in the contract (a reviewer may still want it) with status
+``requires-review`` and one ``medium`` review item saying which of the three it is, evidence
+at its path:
+
+* a logout: a path word of :data:`LOGOUT_WORDS` (``/auth/logout``, ``/api/v2/auth/logout``,
+  ``DELETE /session/signout``), whatever its method;
+* a password login: a ``POST`` that sends a password-named input to a login path and creates
+  a session (:func:`~.session_less.logs_in`, the same test as rule ``auth.session-less``);
+* a token renewal: a ``POST`` or ``GET`` whose path names a refresh (``refresh``) of a token
+  or session (:data:`RENEWED_WORDS`: ``/auth/refresh``, ``/token/refresh``,
+  ``/refresh-token``).
+"""
+from __future__ import annotations
+
+from code2skill.contract.models import Capability, Evidence, ReviewItem
+
+from .same_origin_session import words
+from .session_less import logs_in, password_pointer
+
+RULE = "scope.session-flow"
+LOGOUT_WORDS = frozenset({"logout", "signout", "logoff"})
+RENEWED_WORDS = frozenset({"token", "tokens", "jwt", "session", "auth", "refreshtoken"})
+
+
+def session_flows(capabilities: list[Capability]) -> tuple[list[Capability], list[ReviewItem]]:
+    """The capabilities, each session flow (module docstring) ``requires-review``, and one
+    ``medium`` review item per such capability."""
+    out, review = [], []
+    for cap in capabilities:
+        found = session_flow(cap)
+        if found is None:
+            out.append(cap)
+            continue
+        out.append(cap.model_copy(update={"status": "requires-review"})
+                   if cap.status == "draft" else cap)
+        what, places = found
+        said = {"kind": "inferred", "rule": RULE, "note": what}
+        evidence = places[0].model_copy(update=said) if places else Evidence(**said)
+        review.append(ReviewItem(severity="medium", capability=cap.name, evidence=[evidence],
+                                 message=(
+            f"{what}: signing in and out is the Host's authentication, not an Agent's "
+            "business operation; an Agent calling it would handle the user's credentials or "
+            "end the session the Host injects, so leave it out of the exported Tools unless "
+            "the business needs it")))
+    return out, review
+
+
+def session_flow(cap: Capability) -> tuple[str, list[Evidence]] | None:
+    """``(what it does, the evidence of its path)`` when ``cap`` is a session flow (module
+    docstring), else ``None``."""
+    requests = cap.implementation.requests
+    if len(requests) != 1:
+        return None
+    method, path = requests[0].method, requests[0].pathTemplate
+    said = words(path)
+    where = cap.evidence.get("/implementation/requests/0/pathTemplate") or []
+    if said & LOGOUT_WORDS:
+        return f"{method} {path} ends the user's session (a logout)", where
+    if method == "POST" and logs_in(path) and cap.sideEffect == "create" and \
+            password_pointer(cap.inputSchema, "/inputSchema") is not None:
+        return f"{method} {path} starts a session with the user's password (a login)", where
+    if method in ("POST", "GET") and "refresh" in said and said & RENEWED_WORDS:
+        return f"{method} {path} renews the session's token", where
+    return None

@@ -1,0 +1,43 @@
+"""Rule ``scope.session-flow`` (``passes/session_flows.py``): a password login, a logout and a
+token renewal are the Host's authentication: ``requires-review`` with one ``medium`` item."""
+from __future__ import annotations
+
+from conftest import capability
+
+CLIENT = (
+    "import axios from 'axios';\n"
+    "const http = axios.create({ baseURL: '/api' });\n"
+    "http.interceptors.request.use((config) => {\n"
+    "  config.headers.Authorization = `Bearer ${localStorage.getItem('jwt')}`;\n"
+    "  return config;\n"
+    "});\n")
+
+
+def flow_items(contract):
+    return sorted((r["capability"], r["evidence"][0]["note"]) for r in contract["review"]
+                  if r["evidence"] and r["evidence"][0]["rule"] == "scope.session-flow")
+
+
+def test_login_logout_and_refresh_are_the_hosts(derive_files):
+    contract = derive_files({"src/api.ts": CLIENT + (
+        "export const login = (email: string, password: string) =>\n"
+        "  http.post('/auth/login', { email, password });\n"
+        "export const logout = () => http.post('/auth/logout');\n"
+        "export const renew = (refresh: string) => http.post('/auth/refresh', { refresh });\n"
+        "export const orders = () => http.get('/orders');\n")})
+    assert flow_items(contract) == [
+        ("login_auth", "POST /api/auth/login starts a session with the user's password (a login)"),
+        ("logout_auth", "POST /api/auth/logout ends the user's session (a logout)"),
+        ("refresh_auth", "POST /api/auth/refresh renews the session's token")]
+    for method, path in (("POST", "/api/auth/login"), ("POST", "/api/auth/logout"),
+                         ("POST", "/api/auth/refresh")):
+        assert capability(contract, method, path)["status"] == "requires-review", path
+    assert capability(contract, "GET", "/api/orders")["status"] == "draft"
+
+
+def test_a_password_change_is_a_business_operation(derive_files):
+    contract = derive_files({"src/api.ts": CLIENT + (
+        "export const change = (password: string) =>\n"
+        "  http.post('/auth/change-password', { password });\n"
+        "export const refreshFeed = () => http.post('/feeds/refresh');\n")})
+    assert flow_items(contract) == []

@@ -347,6 +347,7 @@ _DERIVE = [
     ("context.runtime-header", None, RECOGNISES, "a header every call fills from the user's environment (locale, language, time zone: navigator, Intl) is a context reference the Host fills, not an input"),
     # ---- inputs: body, query, headers
     ("body.always-sent", None, RULES, "a body field every call site sends is required"),
+    ("body.form-always-sent", None, RULES, "a key of a form-encoded body (new URLSearchParams({...})) every call site sends is sent as text whatever its value: required unless its value may be absent"),
     ("body.multipart-object", None, RULES, "an object literal sent with a multipart/form-data Content-Type is multipart fields, its File members attachments"),
     ("multipart.entries-loop", "medium", RULES, "multipart fields appended in a loop over an object's entries or keys: one per key the object's literal or type shows, else reviewed"),
     ("body.caller-union", None, RULES, "a field of a body the wrapper's callers build as object literals, one spreading unknown members, is an input over every caller, never one caller's literal pinned for all"),

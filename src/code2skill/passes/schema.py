@@ -658,6 +658,7 @@ class SchemaBuilder:
                         is_held_body_credential(prop.key, prop.value, call.fid))
         done: set[str] = set()
         sites = {id(call.body): call.sites[0].where for call in objects}
+        form = bool(objects) and all(c.body_encoding == "form" for c in bodies)
         for call in objects:
             site = call.sites[0].where
             for prop in body_entries(call.body):
@@ -669,7 +670,7 @@ class SchemaBuilder:
                 elif prop.key not in done:
                     done.add(prop.key)
                     self.union_field(prop.key, sent[prop.key], len(bodies), draft, noun,
-                                     sites)
+                                     sites, form)
 
     @staticmethod
     def held_body_credential(key: str, sent: list, draft: InputDraft,
@@ -727,10 +728,11 @@ class SchemaBuilder:
                              "call sends one of them", where))
 
     def union_field(self, key: str, sent: list[tuple[ObjV, object]], bodies: int,
-                    draft: InputDraft, noun: str, sites: dict[int, Where | None]) -> None:
+                    draft: InputDraft, noun: str, sites: dict[int, Where | None],
+                    form: bool = False) -> None:
         """One body field over the ``sent`` ``(body, prop)`` pairs of the ``bodies`` call
         sites sending a body (:meth:`object_bodies`; ``sites``: the call site of each body
-        by its ``id``)."""
+        by its ``id``; ``form``: every body is form-encoded)."""
         everywhere = len({id(body) for body, prop in sent if not prop.optional}) == bodies
         literals = [fixed_value(prop.value) for _, prop in sent]
         distinct = list({value_key(v): v for v in literals}.values())    # 1 and True differ
@@ -754,7 +756,7 @@ class SchemaBuilder:
             [(sites[id(b)], lit is not None) for (b, _), lit in zip(sent, literals)])
         self.body_field(key, prop.value, prop.where, draft, noun, everywhere,
                         self.declared_literal(body),
-                        optional=all(p.optional for _, p in sent) or branch)
+                        optional=all(p.optional for _, p in sent) or branch, form=form)
         if branch:                                    # rule body.literal-default
             literal_body_default(key, sent, mixed[0], draft)
 
@@ -1027,11 +1029,15 @@ class SchemaBuilder:
 
     def body_field(self, key: str, value: Value, where: Where | None, draft: InputDraft,
                    noun: str, always_sent: bool, declared: TypedSchema | None = None,
-                   optional: bool = False) -> None:
+                   optional: bool = False, form: bool = False) -> None:
         """One body field ``key`` sent as ``value``: a fixed binding, a context reference or
         an input, required when ``always_sent`` and the source proves it present; one every
         site sends only under a condition (``optional``, rule ``value.conditional-spread``)
-        is proven optional: never required, and its requiredness is not reviewed."""
+        is proven optional: never required, and its requiredness is not reviewed. Rule
+        ``body.form-always-sent``: in a form-encoded body (``new URLSearchParams({hash,
+        newPath})``, ``form``) every key of the literal is sent as text whatever its value
+        (``undefined`` is sent as ``'undefined'``), so a key every site sends is required
+        unless the source proves its value may be absent."""
         self.spend()
         if draft.bound(f"body:{key}") is not None:
             return                                    # the same field sent twice (spreads)
@@ -1078,6 +1084,8 @@ class SchemaBuilder:
             return
         if always_sent and proven:
             draft.require(prop, [observed(where, "body.always-sent", key)])
+        elif always_sent and form and proven is None:
+            draft.require(prop, [observed(where, "body.form-always-sent", key)])
         elif proven is None and not isinstance(value, (StrV, LitV)):
             draft.review.append(("low", f"requiredness of body field {key} is unproven "
                                  "(no type declares it)", where))

@@ -13,6 +13,7 @@ from code2skill.facts import Alt, Assignment, Call, Fn, Member, Obj, Ref
 from code2skill.normalize import describe
 from code2skill.requests import AuthHint, Header
 from code2skill.recogniser_context import Frame
+from code2skill.sveltekit_events import COOKIE_RULE, cookie_note, read_cookies
 from code2skill.values import (
     AltV, ClientV, EnvV, FnV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, Value, Where,
     first_where, mentions_param, text_of,
@@ -79,7 +80,8 @@ def auth_from_headers(headers: tuple[Header, ...], rule: str) -> tuple[AuthHint,
             continue                     # a conditional spread's: auth_in_spreads reads it
         kind = auth_kind(header.name, header.value)
         if kind:
-            hints.append(AuthHint(kind, header.where or first_where(header.value), rule,
+            hints.append(AuthHint(kind, header.where or first_where(header.value),
+                                  COOKIE_RULE if read_cookies(header.value) else rule,
                                   auth_note(header.name, header.value)))
             record_literals(header.value)
     return tuple(hints)
@@ -240,15 +242,20 @@ def value_has_space(value: StrV) -> bool:
 def auth_note(name: str, value: Value | None) -> str:
     """The evidence note of an auth header: ``header Authorization`` plus the scheme its value
     carries where not ``Bearer`` (``header Authorization, scheme Token``; ``…, no scheme``),
-    and (rule ``auth.conditional-scheme``) :data:`CONDITIONAL_NOTE` when such a scheme's
-    header is set only under a condition (one alternative of its value is absent: ``if
+    where the server reads it from a request cookie (rule ``sveltekit.cookie-credential``:
+    ``header Authorization, read on the server from the request's cookie accessToken``), and
+    (rule ``auth.conditional-scheme``) :data:`CONDITIONAL_NOTE` when such a scheme's header
+    is set only under a condition (one alternative of its value is absent: ``if
     (server.authorization === 'basic') headers['Authorization'] = `Basic ${c}```)."""
+    cookie = cookie_note(value)
+    note = f"header {name}" + (f", {cookie}" if cookie else "")
     if name.lower() != "authorization":
-        return f"header {name}"
+        return note
     scheme = header_scheme(value)
     if scheme is None or scheme.lower() == "bearer":
-        return f"header {name}"
+        return note
     note = f"header {name}, scheme {scheme}" if scheme else f"header {name}, no scheme"
+    note += f", {cookie}" if cookie else ""
     return note + CONDITIONAL_NOTE if may_be_absent(value) else note
 
 

@@ -108,6 +108,7 @@ SKIPPED = {
     "route-parameters": {},
     "sveltekit-event-fetch": {},
     "sveltekit-proxy-route": {},
+    "sveltekit-server-wrapper": {},
     "swr-provider-keys": {},
     "query-default-fn": {},
     "widget-options": {},

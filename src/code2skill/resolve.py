@@ -110,7 +110,10 @@ from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
 from code2skill.client_packages import PLATFORM_SESSIONS
 from code2skill.colon_placeholders import keyed_placeholder
-from code2skill.sveltekit_events import RULE as SVELTEKIT_RULE, event_member, event_paths
+from code2skill.sveltekit_events import (
+    FETCH as EVENT_FETCH, KIT, RULE as SVELTEKIT_RULE, EventParam, cookie_read, event_member,
+    event_params, event_rule,
+)
 from code2skill.interface_receivers import MARK as IMPLEMENTATIONS_MARK
 from code2skill.interface_receivers import interface_instance, several_message
 from code2skill.chosen_callee import RULE as CHOSEN_RULE, chosen_default
@@ -1648,16 +1651,23 @@ class Resolver:
     def request_event_member(self, obj: ParamV, prop: str) -> Value | None:
         """Rule ``sveltekit.event-fetch`` (:mod:`code2skill.sveltekit_events`): member
         ``prop`` of ``obj`` when ``obj`` is (or is destructured from) the request event a
-        SvelteKit load function, action, route handler or server hook receives: its ``fetch``
-        is ``fetch``, ``params.id`` the current route's parameter ``id``; else ``None``."""
+        SvelteKit load function, action, route handler or server hook receives, or a parameter
+        declared with a request event's type (rule ``sveltekit.event-type``): its ``fetch`` is
+        ``fetch``, ``params.id`` the current route's parameter ``id``; else ``None``."""
         home = self.functions.get(obj.fid)
         if home is None:
             return None
-        memo = self.pass_memo.setdefault(SVELTEKIT_RULE, {})
-        if obj.fid not in memo:
-            memo[obj.fid] = event_paths(home[0], home[1], self.modules.get(home[0]))
-        events = memo[obj.fid]
+        events = self.event_parameters(obj.fid, home)
         return event_member(home[1], events, obj.name, obj.path, prop) if events else None
+
+    def event_parameters(self, fid: str, home: tuple[str, FunctionFact]
+                         ) -> tuple[EventParam, ...]:
+        """The parameters of function ``fid`` (at ``home``) that hold a request event
+        (:func:`~code2skill.sveltekit_events.event_params`), worked out once a run."""
+        memo = self.pass_memo.setdefault(SVELTEKIT_RULE, {})
+        if fid not in memo:
+            memo[fid] = event_params(home[0], home[1], self.modules.get(home[0]))
+        return memo[fid]
 
     def component_member(self, this: ComponentV, prop: str, depth: int) -> Value | None:
         """Rule ``vue.options-this``: member ``prop`` of a Vue options component's ``this``:
@@ -2438,6 +2448,11 @@ class Resolver:
             return self.library_value(callee, call, frame, depth)
         if isinstance(callee, FnV):
             return self.apply(callee, call, frame, depth)
+        if isinstance(callee, ParamV) and callee.path[-2:] == ("cookies", "get") and \
+                self.passed_event_fetch(replace(callee, path=callee.path[:-2])) is not None:
+            return cookie_read(LibV(KIT, ("cookies", "get")),    # helper(event) on the server:
+                               self.eval_args(call.args, frame, depth),      # rule
+                               self.where(frame.path, call.span))  # sveltekit.cookie-credential
         if isinstance(callee, ChoiceV):               # formatters[type](body)
             return replace(callee, options=tuple(
                 (key, self.apply(option, call, frame, depth) if isinstance(option, FnV)
@@ -2473,6 +2488,9 @@ class Resolver:
                 return key
             if is_injector(callee):
                 return injected_value(self, args, where, depth)
+            read = cookie_read(callee, args, where)
+            if read is not None:                  # rule sveltekit.cookie-credential
+                return read
         for rec in self.recognisers:
             if rec.call_value is not None:
                 value = rec.call_value(callee, args, where, call.new)
@@ -3218,9 +3236,10 @@ class Resolver:
         known call of its function fills with a recognised client (``api(axios)``,
         ``load(instance)``) is that client's ``get``: the member ``callee.path`` of each
         distinct client passed; ``event.fetch`` of a parameter every call fills with a SvelteKit
-        request event (``shelfBooks(event)`` in a load function) is ``fetch`` (rule
-        ``sveltekit.event-fetch``). ``()`` when there is no call, or some call passes anything
-        else (the call is then reviewed, :meth:`note_unknown_client`)."""
+        request event (``shelfBooks(event)`` in a load function, or the event parameter of
+        another such helper, ``search(q, event)`` handing its own ``event`` on) is ``fetch``
+        (rule ``sveltekit.event-fetch``). ``()`` when there is no call, or some call passes
+        anything else (the call is then reviewed, :meth:`note_unknown_client`)."""
         key = (callee.fid, callee.name, callee.path)
         if key in self._passed_clients:
             return self._passed_clients[key]
@@ -3233,7 +3252,8 @@ class Resolver:
             for args in self.call_arguments(callee.fid):
                 arg = args[index] if index < len(args) else None
                 if isinstance(arg, ParamV) and callee.path == ("fetch",):
-                    arg = self.request_event_member(arg, "fetch")   # helper(event)
+                    arg = self.request_event_member(arg, "fetch") \
+                        or self.passed_event_fetch(arg)           # helper(event)
                     prefix = 1
                 else:
                     prefix = 0
@@ -3251,6 +3271,29 @@ class Resolver:
             found.append(client)
         self._passed_clients[key] = tuple(found)
         return self._passed_clients[key]
+
+    def event_fetch_rule(self, site: CallSite, frame: Frame) -> str | None:
+        """The rule by which the callee of ``site`` is a request event's ``fetch``
+        (``event.fetch(…)``, ``({ event }) => event.fetch(…)``): ``sveltekit.event-fetch`` for
+        the event of a function SvelteKit calls, ``sveltekit.event-type`` for a parameter
+        declared with an event's type; ``None`` for any other callee (a destructured
+        ``({ fetch }) => fetch(…)`` keeps ``fetch.call``: any parameter named ``fetch`` is
+        ``fetch``)."""
+        callee = site.call.callee
+        if not isinstance(callee, Member) or callee.prop != "fetch":
+            return None
+        obj = self.evaluate(callee.obj, frame)
+        home = self.functions.get(obj.fid) if isinstance(obj, ParamV) else None
+        if home is None:
+            return None
+        return event_rule(home[1], self.event_parameters(obj.fid, home), obj.name, obj.path)
+
+    def passed_event_fetch(self, param: ParamV) -> Value | None:
+        """Rule ``sveltekit.event-fetch``: the ``fetch`` of parameter ``param`` (with its
+        members ``param.path``) when every call of its function fills it with a request event,
+        directly or through further helpers (:meth:`passed_clients`); else ``None``."""
+        found = self.passed_clients(replace(param, path=param.path + ("fetch",)))
+        return EVENT_FETCH if found == (EVENT_FETCH,) else None
 
     def declared_param_client(self, callee: ParamV) -> tuple[Value, ...]:
         """Rule ``client.declared-type``: ``http.get`` of a parameter declared with a known
@@ -3568,12 +3611,16 @@ class Resolver:
             templates = self.library_requests(callee, site, frame, function_name)
             if templates is None:
                 self.note_unknown_client(callee, site, frame)
+            elif callee == EVENT_FETCH:
+                templates = event_fetch_sites(templates, self.event_fetch_rule(site, frame))
             return (templates or []) + self.callback_requests(site, frame, function_name,
                                                               depth)
         if isinstance(callee, ParamV) and callee.path and callee.path[-1] in self.client_methods:
             clients = self.passed_clients(callee) or self.declared_param_client(callee)
             templates = [t for client in clients
                          for t in self.library_requests(client, site, frame, function_name) or ()]
+            if clients == (EVENT_FETCH,) and callee.path == ("fetch",):
+                templates = event_fetch_sites(templates, SVELTEKIT_RULE)   # helper(event)
             declared = None if clients else self.declared_param_method(callee, depth)
             if isinstance(declared, UnknownV) and self.call_arguments(callee.fid):
                 declared = None                    # its callers may show the class
@@ -4441,6 +4488,17 @@ NEGATION = {"truthy": "falsy", "falsy": "truthy", "===": "!==", "!==": "===", "=
 
 # Svelte 5 runes whose value is their argument (compiler macros, never imported)
 SVELTE_RUNES = frozenset({("$state",), ("$state", "raw"), ("$derived",)})
+
+
+def event_fetch_sites(templates: list[RequestTemplate], rule: str | None
+                      ) -> list[RequestTemplate]:
+    """Rules ``sveltekit.event-fetch``, ``sveltekit.event-type``: ``templates`` of a call of a
+    request event's ``fetch``, their library call's evidence naming ``rule`` (unchanged when
+    ``rule`` is ``None``)."""
+    if rule is None:
+        return templates
+    return [replace(t, sites=t.sites[:-1] + (replace(t.sites[-1], rule=rule),))
+            for t in templates]
 
 
 def svelte_rune(call: Call) -> bool:

@@ -23,7 +23,10 @@ Rule ``auth.credential-header``: a header the call sends whose name is a credent
 (:func:`code2skill.redact.is_credential_position`: ``X-Auth``, ``X-Session``, ``Token``) and
 that no other rule read as auth (``headers: {'X-Auth': authStore.jwt, ...headers}`` in a fetch
 wrapper) is an ``api-key`` credential (``cookie-session`` for a cookie or CSRF header) with the
-header as evidence: the Host injects it, so auth is claimed, never ``unknown``.
+header as evidence: the Host injects it, so auth is claimed, never ``unknown``. A header a
+SvelteKit server load or action builds from the request's cookies (``Cookie:
+`sessionid=${event.cookies.get('sessionid')}```) cites rule ``sveltekit.cookie-credential``
+and says so in its note.
 
 Rule ``auth.caller-token`` (:mod:`code2skill.passes.caller_tokens`): a credential header
 whose value a caller of the request's function passes (a one-time token of an earlier step)
@@ -46,10 +49,11 @@ import re
 
 from code2skill.contract.models import Auth, ReviewItem, Tenant
 from code2skill.evidence import default, observed, unique
-from code2skill.extractors.common import CONDITIONAL_NOTE, tenant_header
+from code2skill.extractors.common import CONDITIONAL_NOTE, auth_note, tenant_header
 from code2skill.normalize import SCHEME, Observed
 from code2skill.redact import is_credential_position
 from code2skill.requests import AuthHint
+from code2skill.sveltekit_events import COOKIE_RULE, read_cookies
 
 from .caller_tokens import caller_token_places
 
@@ -124,8 +128,9 @@ def credential_headers(calls: list[Observed], passed: set = frozenset()) -> list
                 continue
             kind = "cookie-session" if any(w in lower for w in ("csrf", "xsrf", "cookie")) \
                 else "api-key"
-            found.append(AuthHint(kind, header.where, "auth.credential-header",
-                                  f"header {header.name}"))
+            found.append(AuthHint(kind, header.where, COOKIE_RULE if read_cookies(header.value)
+                                  else "auth.credential-header",
+                                  auth_note(header.name, header.value)))
     return found
 
 

@@ -41,7 +41,12 @@ Monorepos and full-stack repositories are scoped per workspace package and per f
   ``.tsx`` file, JSX or template elements, an import of a UI framework, a call on ``window``,
   ``document``, ``localStorage``, ``sessionStorage`` or ``navigator``) or when client code
   imports it (a page importing ``src/backend/UserBackend.js``; a module bundled into the
-  client runs there), to a fixpoint; test code does not count as an importer. A file that
+  client runs there), to a fixpoint; test code does not count as an importer. A SvelteKit
+  page's or layout's data file (``+page.server.ts``, ``+layout.ts`` …) and its server hooks
+  (``hooks.server.ts``) are the client app's own server side whatever they import
+  (:func:`~code2skill.sveltekit_events.is_page_code`): a load or form action calling the
+  backend is a call of the client (``node:fs`` read beside it or not), and the modules they
+  import (``$lib/server/api.ts``) have a client importer. A file that
   imports a server framework or a node-only transport, a route file, a backend package,
   ``'use server'`` and CI scripts are strong evidence and stay backend code.
 * ``scope.ssr-branch`` — a request made in a branch an ``if`` says runs only on the server
@@ -76,6 +81,7 @@ from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
 from code2skill.program import Program
 from code2skill.safe_io import read_head_in_root
+from code2skill.sveltekit_events import is_page_code
 
 SERVER_FRAMEWORKS = frozenset({
     "express", "koa", "koa-router", "@koa/router", "fastify", "@hapi/hapi", "hapi", "restify",
@@ -133,8 +139,9 @@ def server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict] |
     import reaches, for :func:`imported_only_by`."""
     packages = packages or {}
     strong = direct_server_files(modules, packages, root)
-    weak = {path for path, facts in modules.items() if path not in strong and (
-        SERVER_FOLDERS.search(path) or is_build_script(path, facts, packages))}
+    weak = {path for path, facts in modules.items() if path not in strong
+            and not is_page_code(path) and (
+                SERVER_FOLDERS.search(path) or is_build_script(path, facts, packages))}
     direct = strong | without_client_evidence(weak, strong, modules, resolve)
     return imported_only_by(direct, modules, resolve) if resolve is not None else direct
 
@@ -221,7 +228,8 @@ def imported_only_by(server: set[str], modules: Mapping[str, ModuleFacts],
                 importers.setdefault(target, set()).add(
                     SSR_IMPORTER if source in server_side else path)
     scripts = {path for path, facts in modules.items()              # rule scope.node-script
-               if path not in importers and runs_outside_a_browser(facts)}
+               if path not in importers and runs_outside_a_browser(facts)
+               and not is_page_code(path)}
     backend = set(server)
     server = backend | scripts | {SSR_IMPORTER}
     candidates = loaded_from(server, importers) - server

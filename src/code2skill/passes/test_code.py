@@ -32,7 +32,8 @@ stay client code):
   folder that no client file imports (database seeding and admin maintenance scripts).
 * ``scope.node-script`` — a file no client file imports that calls ``process.exit``,
   ``process.cwd``, ``process.chdir``, ``process.on`` or a member of ``Bun``/``Deno``: an admin,
-  migration or maintenance script run with node, Bun or Deno.
+  migration or maintenance script run with node, Bun or Deno — never a SvelteKit page's data
+  file or server hooks, which nothing imports yet the app runs (``scope.client-evidence``).
 * ``scope.test-importers`` — a module that analysed files import (statically or with a
   literal ``import('./x')``) and that only test code (or backend code) imports, to a fixpoint
   (``e2e-support/seed.ts`` used by a Playwright fixture alone). Stories and dev configs do not
@@ -57,6 +58,7 @@ from code2skill.facts import Lit, Member, ModuleFacts, Ref, Unknown
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
 from code2skill.passes.server_code import backend_endpoint, nearest_package
+from code2skill.sveltekit_events import is_page_code
 from code2skill.values import Where
 
 MOCK_SERVERS = frozenset({
@@ -141,8 +143,8 @@ def test_files(modules: Mapping[str, ModuleFacts], packages: Mapping[str, dict],
             found[path] = "scope.test-folder"
         elif SEED_FILE.search(path):
             found[path] = "scope.seed-script"
-        elif runs_outside_a_browser(modules[path]):
-            found[path] = "scope.node-script"
+        elif runs_outside_a_browser(modules[path]) and not is_page_code(path):
+            found[path] = "scope.node-script"     # (a SvelteKit load may call process.cwd())
     tests = {p for p, rule in found.items() if rule not in NOT_IMPORTERS}
     changed = True
     while changed:

@@ -1,0 +1,3 @@
+import { writable } from 'svelte/store';
+
+export const authStore = writable<{ accessToken: string | null }>({ accessToken: null });

@@ -1111,10 +1111,14 @@ class _Extractor:
         scope = self.scope_of(node)
         value = self.at_position(self.src.text(left).rsplit(".", 1)[-1], self.expr(right))
         if node.type == "augmented_assignment_expression":
-            if left.type != "identifier":
-                return                            # obj.x += …: not modelled
             operator = node.child_by_field_name("operator")
-            if operator is None or operator.type != "+=":
+            logical = operator is not None and operator.type in ("??=", "||=")
+            if left.type != "identifier" and not logical:
+                return                            # obj.x += …: not modelled
+            if logical:                           # rule value.logical-assignment
+                value = Alt((self.expr(left), value), self.src.span(node), "or") \
+                    if left.type == "identifier" else value
+            elif operator is None or operator.type != "+=":
                 value = Unknown(f"augmented:{self.src.text(operator)}", self.src.span(node))
             else:                                 # url += '/x' is url = url + '/x'
                 value = concatenate(Ref(self.src.text(left), self.src.span(left)), value,

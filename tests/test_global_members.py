@@ -200,3 +200,40 @@ def test_a_nested_member_of_an_imported_namespace_object(derive_files):
             "export function load(productId) { App.Api.Get('stock/products/' + productId); }\n")
     contract = derive_files({"src/ns.js": api, "src/view.js": view})
     assert endpoints(contract) == {("GET", "/api/stock/products/{productId}")}
+
+
+MISC = """\
+"use strict";
+window.app ??= {};
+window.app.Misc ??= (() => {
+    const exports = () => {
+        return { downloadFile: downloadFile };
+    };
+    const downloadFile = async (url, name) => {
+        const response = await fetch(url, { method: "GET" });
+        return response.blob();
+    };
+    return exports();
+})();
+"""
+
+EXPORTER = """\
+"use strict";
+const exportTorrent = async (hash) => {
+    const url = new URL("api/v2/torrents/export", window.location);
+    url.search = new URLSearchParams({ hash: hash });
+    await window.app.Misc.downloadFile(url, "x.torrent");
+};
+"""
+
+
+def test_a_namespace_set_with_a_logical_assignment_and_read_under_window(derive_files):
+    """``window.app.Misc ??= (() => {… return exports();})()`` is the page global
+    ``app.Misc`` (rule ``value.logical-assignment``), read as ``window.app.Misc.downloadFile``
+    too; the object a local function returns names a function declared after it (a closure
+    sees every write of its enclosing function); ``url.search = new URLSearchParams({hash})``
+    is its query."""
+    contract = derive_files({"src/misc.js": MISC, "src/export.js": EXPORTER})
+    assert endpoints(contract) == {("GET", "/api/v2/torrents/export")}
+    cap = capability(contract, "GET", "/api/v2/torrents/export")
+    assert list(cap["inputSchema"]["properties"]) == ["hash"]

@@ -189,6 +189,7 @@ _DERIVE = [
     ("value.is-array", None, RULES, "Array.isArray(x) is decided by the value x holds (an array literal is one; a string, literal, object or function is not), once x is bound"),
     # ---- following the program
     ("wrapper.call", None, RULES, "a call of a program function that makes the request (one hop of the wrapper chain)"),
+    ("value.logical-assignment", None, RULES, "x ??= v and x ||= v are x = x ?? v; obj.path ??= v writes v to that member (a page namespace made once)"),
     ("wrapper.literal-arguments", None, RULES, "a wrapper's caller fills the request's path holes with literal arguments, or with one of several fixed texts"),
     ("value.array-loop", None, RULES, "the variable of for (const item of [...]) over at most 16 fixed texts is each of them: one request per item, never a free {item} parameter"),
     ("wrapper.path-tail-arguments", None, RULES, "a wrapper whose URL ends in a parameter after literal text ('/api/' + apiFunction) makes one request per caller once a caller passes a path of two segments or more there ('stock/products/' + productId)"),

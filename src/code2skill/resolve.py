@@ -51,7 +51,7 @@ from code2skill.encoded_segments import encoded, encoder_of, uri_coded
 from code2skill.arguments_object import ARGUMENTS, array_length, borrowed_join
 from code2skill.global_instances import CONFLICT, conflict_message, global_writes, same_class
 from code2skill.global_instances import RULE as GLOBAL_INSTANCE_RULE
-from code2skill.global_members import classic_script, global_member_paths
+from code2skill.global_members import GLOBAL_ROOTS, classic_script, global_member_paths
 from code2skill.registered_classes import (parameter_new_sites, registered_constructions,
                                            registered_member)
 from code2skill.path_tail import RULE as TAIL_RULE
@@ -507,8 +507,9 @@ class Resolver:
             obj = self.evaluate(expr.obj, frame, d)
             value = self.member(obj, expr.prop, d)
             if isinstance(value, UnknownV) and (value.reason == "no-member" or
-                                                value.reason.startswith("unresolved:")):
-                return self.assigned_member(expr, frame, d) or value
+                                                value.reason.startswith("unresolved:")) or \
+                    isinstance(value, LibV) and value.lib == "global" and len(value.path) > 1:
+                return self.assigned_member(expr, frame, d) or value   # (window.App.Api)
             return value
         if isinstance(expr, Index):
             return self.computed_member(expr, frame, d)
@@ -952,7 +953,7 @@ class Resolver:
             fn = self.function(fid)
             if fn is None:
                 break
-            if span is not None and fid == frame.fid and name in fn.writes:
+            if span is not None and fid == start and name in fn.writes:
                 reached = self.flow_binding(frame, fn, name, span, depth)
                 if reached is not None:
                     return self.with_member_writes(frame, fn, name, reached, span, depth)
@@ -2221,8 +2222,9 @@ class Resolver:
         """``requests.get`` when the source assigned ``requests.get = …`` at module level;
         rule ``scope.global-member-path``: ``Grocy.Api.Get`` when a classic script assigned
         that whole path and ``Grocy`` is no name of the reading code's own
-        (:mod:`code2skill.global_members`), or ``NS.Api.Get`` when ``NS`` is imported and
-        its module assigned ``NS.Api.Get`` at its top level."""
+        (:mod:`code2skill.global_members`), read under a browser root too
+        (``window.Grocy.Api.Get``), or ``NS.Api.Get`` when ``NS`` is imported and its module
+        assigned ``NS.Api.Get`` at its top level."""
         names: list[str] = []
         cur: Expr = expr
         while isinstance(cur, Member):
@@ -2233,7 +2235,10 @@ class Resolver:
         target = (cur.name,) + tuple(reversed(names))
         home, written = frame.path, target
         exprs = self.member_assignments.get((home, written))
-        if not exprs and not self.shadowed(cur.name, frame):
+        if not exprs and cur.name in GLOBAL_ROOTS and len(target) > 2 \
+                and not self.shadowed(cur.name, frame):
+            target = target[1:]               # window.App.Misc: the page global App.Misc
+        if not exprs and not self.shadowed(target[0], frame):
             home, written = self.member_home(frame.path, target)
             exprs = self.member_assignments.get((home, written)) if home != frame.path \
                 else None

@@ -6,6 +6,7 @@ Forms handled, in the function that makes the URL or a callback nested in it::
     url.searchParams.set('q', q);                       // ?q=${q}
     if (page) url.searchParams.append('page', page);    // &page=${page}, may be absent
     url.search = new URLSearchParams({ tag }).toString(); // ?tag=${tag}
+    url.search = new URLSearchParams({ tag });          // the same: assigning makes it text
     url.search = qs.stringify({ name });                // ?name=${name}
     fetch(url) / fetch(url.toString()) / fetch(url.href)
 
@@ -24,7 +25,7 @@ from __future__ import annotations
 from code2skill.facts import Call, Expr, Member, Ref
 from code2skill.object_loops import key_source
 from code2skill.string_codecs import FORM, coded, form_text
-from code2skill.values import AltV, HoleV, LitV, StrV, Text, UnknownV, Value, text_of
+from code2skill.values import AltV, ClientV, HoleV, LitV, StrV, Text, UnknownV, Value, text_of
 
 SEARCH_METHODS = ("set", "append")
 ORIGIN = "url.search-params"      # the origin of the query text added here
@@ -96,6 +97,8 @@ def search_assignments(resolver, path: str, scope: str | None, name: str, frame
             continue
         where = resolver.where(path, assignment.span)
         query = resolver.evaluate(assignment.value, frame)
+        if isinstance(query, ClientV) and query.lib == "urlsearchparams" and not query.path:
+            query = resolver.search_params_text(query, frame)   # its text, as assigned
         if isinstance(query, StrV) and query.parts and isinstance(query.parts[0], Text) \
                 and query.parts[0].text.startswith("?"):
             head = query.parts[0]

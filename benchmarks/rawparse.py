@@ -23,7 +23,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from code2skill.extractors.languages import (
-    TEMPLATE_TAG_GRAMMARS, blank_templates, parse_frontmatter, parse_script, parse_scripts)
+    SCRIPT_HOSTS, TEMPLATE_TAG_GRAMMARS, blank_templates, parse_script, script_trees)
 
 
 def parse_like_extraction(grammar: str, data: bytes) -> None:
@@ -31,8 +31,9 @@ def parse_like_extraction(grammar: str, data: bytes) -> None:
     for a script, :func:`parse_script` (the TSX retry of a JavaScript file with a reserved-word
     JSX member included); for a template-tag file (``gjs``/``gts``), its script grammar on the
     blanked text; for a single-file component (``sfc``), the HTML parse and one parse per
-    ``<script>``, and for Astro the frontmatter too (the parses are generators: each is drained,
-    one tree at a time, as extraction reads them); for a ``.graphql`` file the GraphQL
+    ``<script>``, for a page (``page``) one per ``<script>`` it runs, and for Astro the
+    frontmatter too (the parses are generators: each is drained, one tree at a time, as
+    extraction reads them); for a ``.graphql`` file the GraphQL
     library's parse (imported only then). Errors in a GraphQL document are a parse like any
     other."""
     if grammar == "graphql":
@@ -43,10 +44,8 @@ def parse_like_extraction(grammar: str, data: bytes) -> None:
             pass
     elif grammar in TEMPLATE_TAG_GRAMMARS:
         parse_like_extraction(TEMPLATE_TAG_GRAMMARS[grammar], blank_templates(data))
-    elif grammar == "sfc":
-        deque(parse_scripts(data), maxlen=0)
-    elif grammar == "astro":
-        deque(parse_frontmatter(data), maxlen=0)
+    elif grammar in SCRIPT_HOSTS:
+        deque(script_trees(grammar, data), maxlen=0)
     else:
         parse_script(grammar, data)
 

@@ -11,6 +11,11 @@ Single-file components (``.vue``, ``.svelte``) are ``sfc``: the HTML grammar fin
 so that rows and columns stay those of the original file; an ``.astro`` component adds its
 ``---`` frontmatter. ``.graphql``/``.gql`` documents are read as text (no grammar).
 
+HTML pages (``.html``, ``.htm``: :data:`PAGES`) are ``page``: the HTML grammar finds their
+``<script>`` elements, and each one the browser runs as JavaScript
+(:func:`~code2skill.extractors.inline_scripts.runs`) is parsed in place with the JavaScript
+grammar, as a component's script is (rule ``source.inline-script``).
+
 Ember template-tag components (``.gjs``/``.gts``) are JavaScript/TypeScript with
 ``<template>…</template>`` blocks: :func:`blank_templates` replaces each block by code of the
 same length and lines (a template literal where an expression stands, else an empty statement
@@ -21,12 +26,14 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Iterator
+from typing import Callable, Iterator
 
 import tree_sitter_html as tshtml
 import tree_sitter_javascript as tsjs
 import tree_sitter_typescript as tsts
 from tree_sitter import Language, Node, Parser, Query, QueryCursor, Range, Tree
+
+from .inline_scripts import runs
 
 EXTENSIONS: dict[str, str] = {
     ".ts": "typescript", ".mts": "typescript", ".cts": "typescript",
@@ -37,6 +44,10 @@ EXTENSIONS: dict[str, str] = {
     ".gjs": "gjs", ".gts": "gts",
     ".graphql": "graphql", ".gql": "graphql",
 }
+# pages whose inline scripts are read (rule source.inline-script); kept apart from
+# EXTENSIONS, the script files, because most pages hold no script and are no source
+PAGES: dict[str, str] = {".html": "page", ".htm": "page"}
+SCRIPT_HOSTS = ("sfc", "astro", "page")       # grammars whose scripts sit in HTML
 FRONTMATTER = re.compile(rb"\A\s*---[^\n]*\n(.*?)\n---", re.S)
 SCRIPT_QUERY = "(script_element (start_tag) @tag (raw_text) @code)"
 LANG_ATTRIBUTE = re.compile(rb"""\blang\s*=\s*["']?(ts|typescript|tsx)\b""", re.I)
@@ -118,18 +129,35 @@ def parse_script(grammar: str, data: bytes) -> tuple[str, Tree]:
     return grammar, tree
 
 
-def parse_scripts(data: bytes) -> Iterator[tuple[str, Tree]]:
-    """``(grammar, tree)`` for each ``<script>`` of a single-file component, each parsed on
-    the whole file's bytes restricted to the script's range (positions are the file's), one
-    at a time: a caller that reads each before the next holds one script's tree, not all
-    (10,000 ``<script>`` blocks in one file)."""
+def component_grammar(start_tag: bytes) -> str | None:
+    """The grammar of a single-file component's ``<script>`` from its start tag: the one its
+    ``lang`` names (``ts``/``typescript``, ``tsx``), else JavaScript."""
+    lang = LANG_ATTRIBUTE.search(start_tag)
+    return "javascript" if lang is None else \
+        "tsx" if lang.group(1).lower() == b"tsx" else "typescript"   # <script lang="tsx">
+
+
+def page_grammar(start_tag: bytes) -> str | None:
+    """Rule ``source.inline-script``: JavaScript for a page's ``<script>`` the browser runs
+    (:func:`~code2skill.extractors.inline_scripts.runs`), ``None`` for a data block or a
+    ``src`` script."""
+    return "javascript" if runs(start_tag) else None
+
+
+def parse_scripts(data: bytes, grammar_of: Callable[[bytes], str | None] = component_grammar
+                  ) -> Iterator[tuple[str, Tree]]:
+    """``(grammar, tree)`` for each ``<script>`` of a single-file component or page whose
+    start tag ``grammar_of`` gives a grammar (``None`` leaves it out), each parsed on the whole
+    file's bytes restricted to the script's range (positions are the file's), one at a time:
+    a caller that reads each before the next holds one script's tree, not all (10,000
+    ``<script>`` blocks in one file)."""
     html = parser("html").parse(data)
     for _, caps in QueryCursor(Query(language("html"), SCRIPT_QUERY)).matches(html.root_node):
         tag: Node = caps["tag"][0]
         code: Node = caps["code"][0]
-        lang = LANG_ATTRIBUTE.search(data[tag.start_byte:tag.end_byte])
-        grammar = "javascript" if lang is None else \
-            "tsx" if lang.group(1).lower() == b"tsx" else "typescript"   # <script lang="tsx">
+        grammar = grammar_of(data[tag.start_byte:tag.end_byte])
+        if grammar is None:
+            continue
         scoped = Parser(language(grammar))
         scoped.included_ranges = [code.range]
         tree = scoped.parse(data)
@@ -140,6 +168,15 @@ def parse_scripts(data: bytes) -> Iterator[tuple[str, Tree]]:
             if not reread.root_node.has_error:
                 grammar, tree = "tsx", reread
         yield grammar, tree
+
+
+def script_trees(grammar: str, data: bytes) -> Iterator[tuple[str, Tree]]:
+    """``(grammar, tree)`` of each script of a file whose grammar is one of
+    :data:`SCRIPT_HOSTS`: an Astro component's frontmatter and scripts, a single-file
+    component's scripts, or the scripts a page runs (rule ``source.inline-script``)."""
+    if grammar == "astro":
+        return parse_frontmatter(data)
+    return parse_scripts(data, page_grammar if grammar == "page" else component_grammar)
 
 
 def parse_frontmatter(data: bytes) -> Iterator[tuple[str, Tree]]:

@@ -37,11 +37,13 @@ from code2skill.facts import (
     Ref, Regex, Span, Spread, Test, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
 )
 
+from .inline_scripts import RULE as INLINE_SCRIPT_RULE
 from .languages import (
-    TEMPLATE_TAG_GRAMMARS, blank_templates, parse_frontmatter, parse_script, parse_scripts,
+    SCRIPT_HOSTS, TEMPLATE_TAG_GRAMMARS, blank_templates, parse_script, script_trees,
 )
 from .jsx_elements import component_calls
 from .markup_writes import markup_writes
+from .server_values import server_string, server_template
 from .ssr_branch import server_step
 from .ui_triggers import extract_triggers, template_triggers
 from .component_props import component_uses
@@ -174,12 +176,14 @@ class _Extractor:
     """One-shot converter for a single file; use :func:`extract_module`."""
 
     def __init__(self, path: str, grammar: str, data: bytes, src: "_Source | None" = None,
-                 sha256: str | None = None, queries: str | None = None):
+                 sha256: str | None = None, queries: str | None = None, page: bool = False):
         """``src`` and ``sha256`` (the hex digest of ``data``) are the file's, given when
         several scripts of one file are read one after the other: reading and hashing the
         whole file once per script made 10,000 ``<script>`` blocks quadratic. ``queries`` is
         the grammar the tree was parsed with when it is not the file's own ``grammar``
-        (rule ``parse.jsx-reserved-member``)."""
+        (rule ``parse.jsx-reserved-member``). ``page``: the script is an HTML page's, whose
+        strings may hold a server template's expressions (rule ``value.server-template``)."""
+        self.page = page
         self.src = src or _Source(data)
         self.path = path
         self.grammar = queries or grammar
@@ -382,9 +386,11 @@ class _Extractor:
                 return Typed(value, text.strip(), self.src.span(node))
             return value
         if t == "string":
-            return Lit(redact(self.string_value(node)), self.src.span(node))
+            text = Lit(redact(self.string_value(node)), self.src.span(node))
+            return server_string(text) if self.page else text
         if t == "template_string":
-            return self.template(node, d)
+            return server_template(self.template(node, d)) if self.page else \
+                self.template(node, d)
         if t == "regex":
             pattern = node.child_by_field_name("pattern")
             flags = node.child_by_field_name("flags")
@@ -1656,8 +1662,10 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
     """Parse ``data`` with ``grammar`` and return the file's facts (no tree is kept).
 
     ``path`` is the repo-relative path recorded in every fact; ``grammar`` ``sfc`` means a
-    ``.vue``/``.svelte`` file, whose scripts are extracted in place and merged. Syntax errors do
-    not raise: tree-sitter recovers locally, and the file gets an ``info`` diagnostic.
+    ``.vue``/``.svelte`` file, whose scripts are extracted in place and merged; ``page`` an
+    HTML page, whose scripts the browser runs are (rule ``source.inline-script``: classic
+    scripts share the page's one scope). Syntax errors do not raise: tree-sitter recovers
+    locally, and the file gets an ``info`` diagnostic.
     """
     if grammar == "graphql":
         return graphql_module(path, data)
@@ -1665,16 +1673,21 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         facts = extract_module(path, TEMPLATE_TAG_GRAMMARS[grammar], blank_templates(data))
         facts.sha256 = hashlib.sha256(data).hexdigest()
         return facts
-    if grammar not in ("sfc", "astro"):
+    if grammar not in SCRIPT_HOSTS:
         queries, tree = parse_script(grammar, data)
         return _Extractor(path, grammar, data, queries=queries).run(tree.root_node)
     merged: ModuleFacts | None = None
     src, sha256 = _Source(data), hashlib.sha256(data).hexdigest()    # once per file
-    scripts = parse_frontmatter(data) if grammar == "astro" else parse_scripts(data)
-    for script_grammar, tree in scripts:
-        facts = _Extractor(path, script_grammar, data, src, sha256).run(tree.root_node)
+    for script_grammar, tree in script_trees(grammar, data):
+        facts = _Extractor(path, script_grammar, data, src, sha256,
+                           page=grammar == "page").run(tree.root_node)
+        if grammar == "page":
+            facts.diagnostics = [inline_script_diagnostic(d) for d in facts.diagnostics]
         merged = facts if merged is None else merge_facts(merged, facts)
     merged = merged or ModuleFacts(path=path, language="sfc", sha256=sha256)
+    if grammar == "page":            # a page's scripts run as JavaScript (JSX re-read or not)
+        merged.language = "javascript"
+        return merged
     if grammar == "sfc":                       # the template's @click / on:click handlers
         merged.markup_writes = markup_writes(data)
         try:
@@ -1685,6 +1698,16 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         if path.endswith(".vue"):              # the props its template binds (vue.prop-binding)
             merged.component_uses = component_uses(data, src.span)
     return merged
+
+
+def inline_script_diagnostic(diagnostic: Diagnostic) -> Diagnostic:
+    """A parse diagnostic of a page's inline script, saying so (rule ``source.inline-script``:
+    template syntax a server renders inside the script, ``{% if %}``, is no JavaScript); any
+    other diagnostic unchanged."""
+    if diagnostic.stage != "parse":
+        return diagnostic
+    return replace(diagnostic, reason=f"inline <script> of an HTML page: {diagnostic.reason} "
+                                      f"(rule {INLINE_SCRIPT_RULE})")
 
 
 def graphql_module(path: str, data: bytes) -> ModuleFacts:

@@ -35,7 +35,7 @@ from code2skill.facts import (
 )
 from code2skill.redact import redact
 
-from .languages import parse_frontmatter, parse_scripts, parser
+from .languages import SCRIPT_HOSTS, parser, script_trees
 
 MARKERS = (b"zod", b"yup", b"Validators", b"<input", b"<textarea", b"<select")
 FUNCTIONS = frozenset({"function_declaration", "function_expression", "arrow_function",
@@ -77,15 +77,14 @@ def extract_validation(path: str, grammar: str, data: bytes, span: SpanOf
     """The validation facts of one file, or ``None`` when it declares none.
 
     ``grammar`` is the file's grammar (``sfc`` for ``.vue``/``.svelte``: scripts and template
-    are read); ``span`` converts a node into a :data:`~code2skill.facts.Span`."""
+    are read; ``page`` for an HTML page: the scripts it runs, its inputs bind no model);
+    ``span`` converts a node into a :data:`~code2skill.facts.Span`."""
     if not any(marker in data for marker in MARKERS):
         return None
     trees: Iterable[tuple[str, Node]]
-    if grammar in ("sfc", "astro"):                  # one script's tree at a time
-        trees = chain(((g, t.root_node) for g, t in (parse_frontmatter(data)
-                                                     if grammar == "astro"
-                                                     else parse_scripts(data))),
-                      [("html", parser("html").parse(data).root_node)])
+    if grammar in SCRIPT_HOSTS:                      # one script's tree at a time
+        template = [] if grammar == "page" else [("html", parser("html").parse(data).root_node)]
+        trees = chain(((g, t.root_node) for g, t in script_trees(grammar, data)), template)
     elif grammar in ("javascript", "typescript", "tsx"):
         trees = [(grammar, parser(grammar).parse(data).root_node)]
     else:

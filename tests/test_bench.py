@@ -233,10 +233,10 @@ def test_raw_parse_drains_every_script_of_a_component(monkeypatch):
     import rawparse
     parsed = []
 
-    def scripts(data):
+    def scripts(grammar, data):
         for i in range(3):
             parsed.append(i)
             yield "typescript", None
-    monkeypatch.setattr(rawparse, "parse_scripts", scripts)
+    monkeypatch.setattr(rawparse, "script_trees", scripts)
     rawparse.parse_like_extraction("sfc", b"<script></script>")
     assert parsed == [0, 1, 2]

@@ -29,7 +29,8 @@ from code2skill.pipeline import Settings, derive
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 APPS = sorted(p.name for p in SAMPLES.iterdir() if (p / "expected").is_dir())
 GOLDEN = Path("expected") / "canonical-contract.json"
-SOURCE_SUFFIXES = {".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".vue", ".svelte", ".astro"}
+SOURCE_SUFFIXES = {".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".vue", ".svelte", ".astro",
+                   ".html", ".htm"}
 # (in a template, inside an HTML comment: `<!-- // @expect POST /x -->` above the element;
 # in JSX, inside a comment expression: `{/* // @expect POST /x */}`)
 EXPECT = re.compile(r"//\s*@expect\s+([A-Z]+)\s+(\S+?)(?:\s+\(known issue (KI-\d+)\))?"
@@ -139,6 +140,7 @@ SKIPPED = {
     "arguments-joined-url": {},
     "openapi-fetch-paths": {},
     "injected-fetch-service": {},
+    "inline-page-scripts": {"templates/report.php": "server page template with inline scripts"},
 }
 
 

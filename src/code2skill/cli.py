@@ -511,14 +511,17 @@ def write_or_exit(path: Optional[Path], text: str, what: str) -> None:
 
 
 def summary(result, output: Optional[Path]) -> None:
-    """The run's one-line summary on stderr (files, capabilities, services, review items per
-    severity, request-like call sites, output); left out by ``--quiet``."""
+    """The run's one-line summary on stderr (files, of them the HTML pages whose inline
+    scripts were read, capabilities, services, review items per severity, request-like call
+    sites, output); left out by ``--quiet``."""
     contract = result.contract
     target = f" → {output}" if output else ""
     cov = contract.source.coverage
     sites = (f", {cov.requestLikeSites} request-like call sites ({cov.resolved} resolved, "
              f"{cov.reviewed} reviewed, {cov.unresolved} unresolved)") if cov else ""
-    say(f"code2skill: {len(result.inventory.files)} files analysed, "
+    pages = sum(1 for f in result.inventory.files if f.grammar == "page")
+    say(f"code2skill: {len(result.inventory.files)} files analysed"
+        f"{f' ({pages} HTML pages)' if pages else ''}, "
         f"{len(result.inventory.skipped)} skipped, {len(contract.capabilities)} "
         f"capabilities, {len(contract.services)} services, {len(contract.review)} "
         f"review items{by_severity(contract.review)}{sites}{target}")

@@ -2,8 +2,14 @@
 
 Rules:
 
-* Only ``.ts .tsx .mts .cts .js .jsx .mjs .cjs`` files are sources (an OpenAPI document or any
-  other file in the tree is never a source of endpoints).
+* Only ``.ts .tsx .mts .cts .js .jsx .mjs .cjs`` files (and components: ``.vue .svelte
+  .astro .gjs .gts``) are sources (an OpenAPI document or any other file in the tree is never
+  a source of endpoints), and, rule ``source.inline-script``
+  (:mod:`code2skill.extractors.inline_scripts`), the ``.html``/``.htm`` pages holding an
+  inline ``<script>`` the browser runs (an Angular ``*.component.html`` template holds none);
+  a page without one is no source and is not listed. A server page template (``.php``,
+  ``.erb``, ``.jinja`` …) holding one is listed as skipped with that reason: template syntax
+  inside its scripts is no JavaScript.
 * ``.gitignore`` files are honoured as git does (each applies below its folder, and the deepest
   one with a matching line decides, so a nested ``!pattern`` re-includes), and so are dependency
   folders (:data:`DEPENDENCY_DIRS`, at any depth) and build-output folders
@@ -72,7 +78,9 @@ from pathlib import Path
 import pathspec
 import re2
 
-from code2skill.extractors.languages import EXTENSIONS
+from code2skill.extractors.inline_scripts import RULE as INLINE_SCRIPT_RULE
+from code2skill.extractors.inline_scripts import inline_code, is_page, is_template
+from code2skill.extractors.languages import EXTENSIONS, PAGES
 from code2skill.facts import Diagnostic
 from code2skill.generated_docs import PAGE as DOCS_PAGE
 from code2skill.generated_docs import RULE as DOCS_RULE
@@ -83,7 +91,7 @@ from code2skill.library_files import library_reason, plugin_of
 from code2skill.own_vendor import FOLDER as VENDOR
 from code2skill.own_vendor import own_vendor
 from code2skill.safe_io import (
-    CONFIG_CAP, escape_surrogates, read_bytes_in_root, read_text_in_root,
+    CONFIG_CAP, escape_surrogates, read_bytes_in_root, read_head_in_root, read_text_in_root,
 )
 
 DEPENDENCY_DIRS = frozenset({
@@ -547,17 +555,24 @@ def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
     """Add the file ``rel`` of ``root`` to the inventory's files or skipped list."""
     full = root / rel
     suffix = full.suffix.lower()
-    grammar = EXTENSIONS.get(suffix)
+    grammar = EXTENSIONS.get(suffix) or (PAGES.get(suffix) if is_page(full.name) else None)
+    if grammar == "page" and not inline_code(head_bytes(root, rel)):
+        return                     # rule source.inline-script: a page running no inline script
     if grammar is None:
         unsupported = unsupported_kind(full.name)
-        if unsupported is not None and not full.is_symlink() and \
+        if (unsupported is not None or is_template(full.name)) and not full.is_symlink() and \
                 not ignored(ignores, rel) and \
                 not rules.exclude.match_file(escape_surrogates(rel)) and \
                 not rules.tests.match_file(escape_surrogates(rel)) and \
                 not package_test_folder(rel, rules.package_roots):
+            unsupported = unsupported or template_kind(root, rel)
+        else:
+            unsupported = None
+        if unsupported is not None:
+            rule = f" (rule {INLINE_SCRIPT_RULE})" if unsupported == TEMPLATE_KIND else ""
             inventory.skipped.append(Skipped(rel, f"{UNSUPPORTED_REASON} ({unsupported}): "
                                                   "code2skill does not read it, so requests "
-                                                  "it makes are not in the contract"))
+                                                  f"it makes are not in the contract{rule}"))
         return
     if full.is_symlink():
         inventory.skipped.append(Skipped(rel, "symbolic link, not followed"))
@@ -586,8 +601,8 @@ def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
         inventory.skipped.append(Skipped(rel, problem, not problem.startswith(
             ("minified", "larger than", MARKUP_REASON))))
         return
-    library = library_reason(text) if not rules.include.match_file(escape_surrogates(rel)) \
-        else None
+    library = library_reason(text) if grammar != "page" and \
+        not rules.include.match_file(escape_surrogates(rel)) else None
     if library is not None:
         inventory.skipped.append(Skipped(rel, f"{library[0]} ({LIBRARY_NOTE})"))
         if library[1] is not None:
@@ -613,6 +628,26 @@ def unsupported_kind(name: str) -> str | None:
     return UNSUPPORTED.get(os.path.splitext(lower)[1])
 
 
+TEMPLATE_KIND = "server page template with inline scripts"
+
+
+def head_bytes(root: Path, rel: str) -> bytes:
+    """The first :data:`MAX_BYTES` bytes of the file ``rel`` of ``root`` (``b""`` when it
+    cannot be read: a symbolic link, a pipe, an I/O error)."""
+    try:
+        return read_head_in_root(root, rel, MAX_BYTES)
+    except OSError:
+        return b""
+
+
+def template_kind(root: Path, rel: str) -> str | None:
+    """Rule ``source.inline-script``: :data:`TEMPLATE_KIND` for a server page template (a
+    ``.php``, ``.erb``, ``.jinja`` … file) holding an inline script the browser runs, whose
+    template syntax no JavaScript grammar reads; ``None`` for one without (it makes no
+    request)."""
+    return TEMPLATE_KIND if inline_code(head_bytes(root, rel)) else None
+
+
 def package_test_folder(rel: str, package_roots: set[str]) -> bool:
     """Whether the file ``rel`` lies in a :data:`PACKAGE_TEST_FOLDERS` folder directly under
     the root or a package root (one of ``package_roots``, ``""`` for the root)."""
@@ -624,9 +659,9 @@ def package_test_folder(rel: str, package_roots: set[str]) -> bool:
 def read_source(root: Path, rel: str, include_bundles: bool = False
                 ) -> tuple[str | None, str]:
     """``(problem, text)`` of the source file ``rel`` of ``root``: why it cannot be analysed
-    (unreadable, too large, binary, not UTF-8, or minified: an over-long line), or ``None``
-    and its text. With ``include_bundles`` only :data:`MAX_BUNDLE_BYTES` limits size and
-    minified text is accepted."""
+    (unreadable, too large, binary, not UTF-8, or minified: an over-long line; of a page, a
+    line of the inline scripts it runs), or ``None`` and its text. With ``include_bundles``
+    only :data:`MAX_BUNDLE_BYTES` limits size and minified text is accepted."""
     try:
         size = (root / rel).stat().st_size
         limit = MAX_BUNDLE_BYTES if include_bundles else MAX_BYTES
@@ -644,7 +679,9 @@ def read_source(root: Path, rel: str, include_bundles: bool = False
         return f"not UTF-8 text (invalid byte at offset {exc.start})", ""
     if rel.endswith(SCRIPT_SUFFIXES) and MARKUP_START.match(text):
         return MARKUP_REASON, ""                  # rule source.markup: a Qt Linguist `.ts`
-    longest = max((len(line) for line in text.splitlines() if code_length(line) > MAX_LINE),
+    code = text if not is_page(rel) else "\n".join(body.decode("utf-8")
+                                                    for body in inline_code(data))
+    longest = max((len(line) for line in code.splitlines() if code_length(line) > MAX_LINE),
                   default=0)
     if longest and not include_bundles:
         return f"minified or bundled (a line of {longest:,} characters; --include-bundles " \

@@ -23,6 +23,7 @@ so its namespace is never one of these paths.
 """
 from __future__ import annotations
 
+from code2skill.extractors.inline_scripts import is_page
 from code2skill.facts import ModuleFacts
 from code2skill.values import BROWSER_MEMBERS
 
@@ -35,7 +36,7 @@ GLOBAL_ROOTS = frozenset({"window", "globalThis", "self"})
 
 def classic_script(module: ModuleFacts) -> bool:
     """Whether ``module`` is a classic script: JavaScript with no import or export, whose
-    top-level names are the page's globals."""
+    top-level names are the page's globals (a ``.js`` file, or a page's inline scripts)."""
     return module.language == "javascript" and not module.imports and not module.exports
 
 
@@ -43,12 +44,14 @@ def global_member_paths(modules: dict[str, ModuleFacts]
                         ) -> dict[tuple[str, ...], tuple[str, tuple[str, ...]]]:
     """``{member path: (script, path as written)}`` of every member path (two names or more,
     such as ``("Grocy", "Api", "Get")``) a classic script of ``modules`` writes at its top
-    level; the first script (by path) writing a path is its home. A computed member
+    level (a page's inline scripts are one classic script: rule ``source.inline-script``);
+    the first script (by path, script files before pages: a page's writes reach only its own
+    document) writing a path is its home. A computed member
     (``NS[key] = …``) is none; a write under a global root (``window.App.Api``) is the path
     without it, unless a browser defines its first name or the script declares the root
     (``var self = {}``: then it is a name of its own)."""
     found: dict[tuple[str, ...], tuple[str, tuple[str, ...]]] = {}
-    for path in sorted(modules):
+    for path in sorted(modules, key=lambda p: (is_page(p), p)):
         module = modules[path]
         if not classic_script(module):
             continue

@@ -34,6 +34,8 @@ from code2skill.boolean_segments import boolean_segment, flag_hole
 from code2skill.fallback_segments import fallback_choices
 from code2skill.colon_placeholders import colon_placeholders
 from code2skill.form_bodies import form_fields, is_search_params
+from code2skill.extractors.server_values import KIND as SERVER_TEMPLATE
+from code2skill.extractors.server_values import RULE as SERVER_TEMPLATE_RULE
 from code2skill.query_holes import option_entries, query_parts, query_start
 from code2skill.query_separators import is_separator, separator_text, stray_query
 from code2skill.requests import (
@@ -1638,7 +1640,7 @@ def safe_name(name: str | None) -> str | None:
 def describe(value: Value) -> str:
     """A short human description of an unresolved value, for review messages."""
     if isinstance(value, UnknownV):
-        return f"unknown: {value.reason}"
+        return UNKNOWN_WORDS.get(value.reason, f"unknown: {value.reason}")
     if isinstance(value, ParamV):
         return f"{'component prop' if is_props_fid(value.fid) else 'parameter'} {value.name}"
     if isinstance(value, EnvV):
@@ -1652,6 +1654,8 @@ def describe(value: Value) -> str:
     return VALUE_WORDS.get(type(value).__name__, "a value the source does not show")
 
 
+UNKNOWN_WORDS = {SERVER_TEMPLATE: "a value a server template writes into the page, rule "
+                                  f"{SERVER_TEMPLATE_RULE}"}
 VALUE_WORDS = {"TypedV": "a value known only by its declared type", "ObjV": "an object",
                "ArrV": "an array", "FnV": "a function", "LitV": "a literal that is no string",
                "ResponseV": "another request's response", "ClientV": "a client object",

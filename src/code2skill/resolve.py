@@ -58,6 +58,7 @@ from code2skill.path_tail import RULE as TAIL_RULE
 from code2skill.fluent_chains import (fluent_candidate, fluent_chain, fluent_message,
                                       names_resource)
 from code2skill.path_tail import tail_params
+from code2skill.extractors.inline_scripts import is_page
 from code2skill.extractors.module_facts import ARRAY_ITEM, as_test, member_path
 from code2skill.extractors.module_facts import hole_name as hole_name_of
 from code2skill.extractors.openapi_generator import generated_api_method, runtime_request
@@ -4221,10 +4222,12 @@ def unwrapped(type_text: str) -> str:
 
 def script_globals(modules: dict[str, ModuleFacts]) -> dict[str, str]:
     """Rule ``scope.script-globals``: in a classic script (a ``.js`` file with no import or
-    export), top-level functions and bindings are globals other scripts may call;
-    ``{name: path}`` of the first script (sorted) defining each."""
+    export, or the inline scripts of an HTML page: rule ``source.inline-script``), top-level
+    functions and bindings are globals other scripts may call; ``{name: path}`` of the first
+    script (sorted, script files before pages) defining each: a script file's globals reach
+    every page that loads it, a page's only its own document and the fragments it loads."""
     found: dict[str, str] = {}
-    for path in sorted(modules):
+    for path in sorted(modules, key=lambda p: (is_page(p), p)):
         module = modules[path]
         if module.imports or module.exports or module.language != "javascript":
             continue

@@ -74,6 +74,7 @@ from typing import Callable, Mapping
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
+from code2skill.extractors.inline_scripts import is_page
 from code2skill.passes.ssr_imports import is_module_load, server_only_loads
 from code2skill.facts import Member, ModuleFacts, Ref
 from code2skill.modules import declared
@@ -133,14 +134,18 @@ SSR_IMPORTER = "<server-side data functions>"   # the importer an SSR-only load 
 def server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict] | None = None,
                  root: Path | None = None,
                  resolve: Callable[[str, str], str | None] | None = None) -> set[str]:
-    """The analysed files that are backend code. ``packages`` is ``{folder: package.json}``
+    """The analysed files that are backend code (never an HTML page: the inline scripts a
+    page runs run in the browser, rule ``source.inline-script``, wherever the page lies, a
+    server package's ``views/`` or a ``backend/templates/`` folder alike; its ``src`` scripts
+    are weighed as files of their own). ``packages`` is ``{folder: package.json}``
     (relative folders, ``""`` for the root) and ``root`` the repository, for
     :func:`is_next_api_route`; ``resolve(importer, specifier)`` names the analysed file an
     import reaches, for :func:`imported_only_by`."""
     packages = packages or {}
-    strong = direct_server_files(modules, packages, root)
+    strong = {path for path in direct_server_files(modules, packages, root)
+              if not is_page(path)}              # a page's inline scripts run in a browser
     weak = {path for path, facts in modules.items() if path not in strong
-            and not is_page_code(path) and (
+            and not is_page_code(path) and not is_page(path) and (
                 SERVER_FOLDERS.search(path) or is_build_script(path, facts, packages))}
     direct = strong | without_client_evidence(weak, strong, modules, resolve)
     return imported_only_by(direct, modules, resolve) if resolve is not None else direct

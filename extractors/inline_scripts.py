@@ -1,0 +1,97 @@
+"""Rule ``source.inline-script``: the executable inline ``<script>`` blocks of an HTML page.
+
+A plain-JavaScript web UI (no bundler) keeps much of its code in inline ``<script>`` blocks of
+its ``.html`` pages and of the dialog fragments it loads; those scripts are read as code, in
+place (rows and columns stay the page's: :func:`~code2skill.extractors.languages.page_scripts`).
+
+Which blocks run (the HTML standard's "prepare the script element"): a block with no
+``type``, an empty one, a JavaScript MIME type (:data:`JS_TYPES`, ``text/javascript``,
+``application/javascript`` … compared without case or parameters) or ``module``; Babel
+standalone's ``text/babel``/``text/jsx`` blocks (:data:`JSX_TYPES`) are JavaScript with JSX
+that the page transpiles and runs. Any other type is a data block the browser never runs
+(``text/template``, ``text/x-handlebars-template``, ``application/json``,
+``application/ld+json``, ``importmap``, ``speculationrules``), and a block with a ``src``
+attribute runs the file it names, not its (empty) body: both are left out.
+
+Only ``.html``/``.htm`` pages are read (:data:`PAGE_SUFFIXES`). A server page template
+(:data:`TEMPLATE_SUFFIXES`: PHP, ERB, EJS, JSP, Razor, Twig, Jinja, Go, FreeMarker …) mixes
+template syntax into its scripts (``<?php … ?>``, ``<% if %>``, ``{% for %}``) that no
+JavaScript grammar reads; such a template holding an executable inline script is listed among
+the skipped files with that reason, so the requests it may make are not dropped silently.
+"""
+from __future__ import annotations
+
+import re
+
+RULE = "source.inline-script"
+PAGE_SUFFIXES = (".html", ".htm")
+TEMPLATE_SUFFIXES = (".xhtml", ".php", ".phtml", ".lp", ".erb", ".ejs", ".hbs", ".handlebars",
+                     ".mustache", ".twig", ".jinja", ".jinja2", ".j2", ".njk", ".tpl", ".tmpl",
+                     ".gohtml", ".liquid", ".cshtml", ".jsp", ".vm", ".ftl", ".ftlh", ".gsp",
+                     ".aspx")
+# Angular component templates: Angular strips <script> from templates, so none is read
+NO_SCRIPT_PAGES = (".component.html",)
+JS_TYPES = frozenset({
+    "", "module", "application/ecmascript", "application/javascript", "application/x-ecmascript",
+    "application/x-javascript", "text/ecmascript", "text/javascript", "text/javascript1.0",
+    "text/javascript1.1", "text/javascript1.2", "text/javascript1.3", "text/javascript1.4",
+    "text/javascript1.5", "text/jscript", "text/livescript", "text/x-ecmascript",
+    "text/x-javascript",
+})
+JSX_TYPES = frozenset({"text/babel", "text/jsx"})
+ATTRIBUTE = r"(?<![\w:.-]){name}(?![\w:.-])"
+SRC = re.compile(ATTRIBUTE.format(name="src").encode(), re.I)
+TYPE = re.compile(ATTRIBUTE.format(name="type").encode()
+                  + rb"""\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']*))""", re.I)
+OPEN_TAG = re.compile(rb"<script\b", re.I)
+CLOSE_TAG = re.compile(rb"</script[\s/>]", re.I)     # ends the script's text (HTML standard)
+
+
+def runs(start_tag: bytes) -> bool:
+    """Whether a ``<script …>`` start tag (its bytes, ``<`` to ``>``) opens a block the browser
+    runs as JavaScript: no ``src`` attribute, and a ``type`` that is absent, empty, a
+    JavaScript MIME type, ``module`` or a Babel standalone type (``text/babel``); a data block
+    (``text/x-handlebars-template``, ``application/ld+json``, ``importmap``) does not."""
+    attributes = start_tag[len(b"<script"):]
+    if SRC.search(attributes):
+        return False
+    found = TYPE.search(attributes)
+    if found is None:
+        return True
+    value = next(v for v in found.groups() if v is not None)
+    essence = value.decode("ascii", "replace").split(";", 1)[0].strip().lower()
+    return essence in JS_TYPES or essence in JSX_TYPES
+
+
+def inline_code(data: bytes) -> list[bytes]:
+    """The bodies of the blocks of ``data`` (a page's bytes) that :func:`runs` says run and
+    that hold more than blanks, in document order; a block without ``</script>`` runs to the
+    end. Linear in the page's length: each start tag's ``>`` and each end tag are found by a
+    forward search that the next one starts after (a ``<script`` with no ``>`` after it ends
+    the scan)."""
+    bodies: list[bytes] = []
+    at = 0
+    while (start := OPEN_TAG.search(data, at)) is not None:
+        close = data.find(b">", start.end())
+        if close < 0:
+            break
+        end = CLOSE_TAG.search(data, close + 1)
+        stop = len(data) if end is None else end.start()
+        body = data[close + 1:stop]
+        if body.strip() and runs(data[start.start():close + 1]):
+            bodies.append(body)
+        at = len(data) if end is None else end.end()
+    return bodies
+
+
+def is_page(path: str) -> bool:
+    """Whether ``path`` names an HTML page whose inline scripts are read (``.html``/``.htm``,
+    any case; an Angular ``*.component.html`` template is none)."""
+    lower = path.lower()
+    return lower.endswith(PAGE_SUFFIXES) and not lower.endswith(NO_SCRIPT_PAGES)
+
+
+def is_template(path: str) -> bool:
+    """Whether ``path`` names a server page template (:data:`TEMPLATE_SUFFIXES`)."""
+    return path.lower().endswith(TEMPLATE_SUFFIXES)
+

@@ -1,0 +1,115 @@
+"""Rule ``value.server-template``: text a server template writes into a page's inline script.
+
+An HTML page is often a server template too (Jinja, Django, Mako, Go, Thymeleaf, EJS …), and
+the strings of its inline scripts carry the template's expressions:
+``fetch("{{ url_for('api.items') }}")``, ``'${http_root}auth/signin'``,
+``"/api/items/{{ item.id }}/tags"``, ``"{% url 'item-list' %}"``. The server replaces each one
+by a value at render time; the page's source does not show it. So in a page's script such a
+piece of a string (:func:`expressions`: ``{{ … }}``, ``{% … %}``, ``<% … %>``, ``<? … ?>``,
+``${ … }`` in a quoted string, ``#{ … }``, Thymeleaf's ``[[ … ]]``/``[( … )]``) is a hole of
+unknown value (:class:`~code2skill.facts.Hole` over ``Unknown("server-template")``), named
+after the expression when it is a plain name or member path (``item.id`` → ``id``, filters
+such as ``| e`` left out): a path segment it fills is a path parameter, and a URL that is
+nothing else is no endpoint the source proves, never the template's text as a path.
+"""
+from __future__ import annotations
+
+import re
+
+from code2skill.facts import Hole, Lit, Span, Tmpl, Unknown
+
+RULE = "value.server-template"
+KIND = "server-template"
+# an expression's opening delimiter and the text that closes it (``${``/``#{``: the first
+# ``}``, with no brace or line break between)
+CLOSERS = {"[[": "]]", "[(": ")]", "{{": "}}", "{%": "%}", "<%": "%>", "<?": "?>"}
+OPENER = re.compile(r"\[\[|\[\(|\{\{|\{%|<%|<\?|[$#]\{")
+BRACED = re.compile(r"[$#]\{[^{}\n]*\}")
+DELIMITERS = re.compile(r"^(?:\[\[|\[\(|\{\{-?|\{%-?|<%[=-]?|<\?(?:php|=)?|[$#]\{)"
+                        r"|(?:\]\]|\)\]|-?\}\}|-?%\}|-?%>|\?>|\})$")
+MEMBER_PATH = re.compile(r"[$@]?([A-Za-z_][\w$]*)(?:\.([A-Za-z_][\w$]*))*")
+
+
+def expressions(text: str) -> list[tuple[int, int]]:
+    """The ``(start, end)`` offsets of the template expressions in ``text`` (see the module
+    docstring), in order, none inside another. Linear in the text's length: an opening
+    delimiter with no closing one after it means none later has one either, so each kind is
+    looked for to the end at most once."""
+    found: list[tuple[int, int]] = []
+    exhausted: set[str] = set()
+    at = 0
+    while (opener := OPENER.search(text, at)) is not None:
+        kind = opener.group(0)
+        if kind[0] in "$#":
+            braced = BRACED.match(text, opener.start())
+            if braced is not None:
+                found.append(braced.span())
+            at = braced.end() if braced is not None else opener.start() + 1
+            continue
+        end = -1 if kind in exhausted else text.find(CLOSERS[kind], opener.end())
+        if end < 0:
+            exhausted.add(kind)
+            at = opener.start() + 1
+            continue
+        found.append((opener.start(), end + len(CLOSERS[kind])))
+        at = end + len(CLOSERS[kind])
+    return found
+
+
+def expression_name(text: str) -> str | None:
+    """The name a template expression gives its value: the last name of a plain name or
+    member path (``{{ item.id }}`` → ``id``, ``${http_root}`` → ``http_root``,
+    ``<?= $id ?>`` → ``id``), filters after ``|`` left out; ``None`` for anything else
+    (``{{ url_for('api.items') }}``, ``{% url 'x' %}``)."""
+    inner = DELIMITERS.sub("", text.strip()).split("|", 1)[0].strip()
+    if inner.startswith("${") and inner.endswith("}"):        # Thymeleaf [[${user.id}]]
+        inner = inner[2:-1].strip()
+    found = MEMBER_PATH.fullmatch(inner)
+    if found is None:
+        return None
+    return inner.lstrip("$@").split(".")[-1]
+
+
+def split_text(text: str, span: Span | None) -> list[Lit | Hole]:
+    """``text`` as literal runs and one hole per template expression in it (each part with
+    the string's ``span``); the text alone when it holds none."""
+    parts: list[Lit | Hole] = []
+    at = 0
+    for start, end in expressions(text):
+        if start > at:
+            parts.append(Lit(text[at:start], span))
+        parts.append(Hole(expression_name(text[start:end]), Unknown(KIND, span), span))
+        at = end
+    if at < len(text) or not parts:
+        parts.append(Lit(text[at:], span))
+    return parts
+
+
+def server_string(value: Lit) -> Lit | Tmpl | Unknown:
+    """A page script's string literal, with each template expression in it a hole
+    (:func:`split_text`); the unknown value itself when the string is one expression and
+    nothing else; the literal itself when it holds none."""
+    if not isinstance(value.value, str):
+        return value
+    found = expressions(value.value)
+    if not found:
+        return value
+    text = value.value.strip()
+    if len(found) == 1 and found[0][1] - found[0][0] == len(text):
+        return Unknown(KIND, value.span)
+    return Tmpl(tuple(split_text(value.value, value.span)), value.span)
+
+
+def server_template(value: Tmpl) -> Tmpl:
+    """A page script's template literal, each of its text runs split as
+    :func:`server_string` splits a string (``${…}`` substitutions are the script's own)."""
+    if not any(isinstance(p, Lit) and isinstance(p.value, str) and expressions(p.value)
+               for p in value.parts):
+        return value
+    parts: list[Lit | Hole] = []
+    for part in value.parts:
+        if isinstance(part, Lit) and isinstance(part.value, str):
+            parts.extend(split_text(part.value, part.span))
+        else:
+            parts.append(part)
+    return Tmpl(tuple(parts), value.span, value.plus)

@@ -1,0 +1,2 @@
+// loaded at the end of the page
+window.addEventListener("load", () => refreshList());

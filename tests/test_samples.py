@@ -138,6 +138,7 @@ SKIPPED = {
     "arguments-joined-url": {},
     "openapi-fetch-paths": {},
     "injected-fetch-service": {},
+    "apollo-angular": {},
 }
 
 

@@ -15,14 +15,17 @@ Call forms handled::
     this.$apollo.query({ query: Q, variables })  this.$apollo.mutate({ mutation: M })  // vue-apollo
     const client = useApolloClient(); client.query({ query: Q })  // the provider's client
     export default { apollo: { pages: { query: Q, variables () { return {…} } } } }  // smart queries
+    this.apollo.query({ query: Q, variables })  inject(BooksGQL).fetch(vars)     // apollo-angular
 
 Each operation is its own request (``POST`` to the endpoint, body ``{query, variables,
 operationName}``) carrying a :class:`~code2skill.requests.GraphQLOp` parsed with graphql-core.
 Hooks and the client ``useApolloClient()`` returns (rule ``graphql.context-client``: the one
 an ``ApolloProvider`` gives) send to the program's one Apollo/urql endpoint; when the source
 names none, ``/graphql`` is used and reported. Link chains and the credentials their context
-links set: :mod:`~code2skill.extractors.apollo_links`; codegen hooks whose generated module is
-not analysed: :mod:`~code2skill.extractors.graphql_codegen`.
+links set: :mod:`~code2skill.extractors.apollo_links`; apollo-angular's ``Apollo`` service, its
+operation services and the clients' options: :mod:`~code2skill.extractors.apollo_angular`;
+codegen hooks and services whose generated module is not analysed:
+:mod:`~code2skill.extractors.graphql_codegen`.
 """
 from __future__ import annotations
 
@@ -32,16 +35,18 @@ from graphql import FieldNode, GraphQLError, OperationDefinitionNode, parse, pri
 
 from code2skill.facts import Call, Member, Obj, Ref
 from code2skill.requests import AuthHint, GraphQLOp, RequestTemplate
+from code2skill.runtime_base import configured
 from code2skill.values import (
     MAX_STRING_TEXT, ClientV, DocV, FnV, LibV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
     UnknownV,
     Value, Where, first_where,
 )
 
+from . import apollo_angular
 from .apollo_links import (LINK_MODULES, compose, context_auth, includes_cookies,
                            is_link, link_value, options_of)
 from .common import auth_from_headers, first_text, headers_from
-from .graphql_codegen import document_operation, hook_operation
+from .graphql_codegen import document_operation, hook_operation, service_operation
 from .registry import LibraryFacts, Recogniser
 
 LIB = "graphql"
@@ -58,7 +63,7 @@ MODULES = {name: LIB for name in (
     "graphql-request", "@vue/apollo-composable", "graphql-hooks", "vue-apollo",
     "@vue/apollo-option", "apollo-link-http", "apollo-link", "apollo-link-batch-http",
     "@apollo/client/link/http", "@apollo/client/link/batch-http",
-    *UPLOAD_LINK_MODULES, *LINK_MODULES)}
+    *UPLOAD_LINK_MODULES, *LINK_MODULES, *apollo_angular.MODULES)}
 HOOKS = {"useQuery": "query", "useLazyQuery": "query", "useSuspenseQuery": "query",
          "useBackgroundQuery": "query", "useLoadableQuery": "query", "preloadQuery": "query",
          "useMutation": "mutation", "useSubscription": "subscription"}
@@ -77,7 +82,8 @@ def call_value(callee, args, where, new) -> Value | None:
     ``client.query``/``client.mutate``/``useQuery`` result is the body's ``data``
     (``result.data.x`` is body ``data.x``; ``loading`` is no body part); graphql-request's
     ``request`` resolves to the body's ``data``."""
-    result = operation_result(callee, where) or injected_result(callee, where)
+    result = operation_result(callee, where) or injected_result(callee, where) or \
+        apollo_angular.call_value(callee, args, where)
     if result is not None:
         return result
     if isinstance(callee, LibV) and callee.lib == LIB and callee.path in COMPOSERS:
@@ -213,9 +219,20 @@ def endpoint(ctx, client: ClientV | None) -> tuple[Value, tuple]:
     return StrV((Text(DEFAULT_ENDPOINT, None, "graphql.default-endpoint"),)), (note,)
 
 
+def configured_endpoint(url: Value) -> tuple[Value | None, Value]:
+    """``(base, url)`` of a request to endpoint ``url``. Rule ``service.unresolved-base``: an
+    endpoint read from configuration the program does not hold — a member of a module the
+    repository lacks, ``uri: environment.GQL_ENDPOINT`` of an environment file the build
+    writes — is the base the Host binds, the operation sent to its root (as an environment
+    variable's is); any other endpoint is the URL itself, with no base."""
+    if isinstance(url, LibV) and configured(url):
+        return url, StrV((Text("", None),))
+    return None, url
+
+
 def program_clients(program) -> list[ClientV]:
-    """Every GraphQL client the program creates (computed once, on first use, into the
-    recogniser's notes)."""
+    """Every GraphQL client the program creates, and the options it gives apollo-angular's
+    (computed once, on first use, into the recogniser's notes)."""
     notes = program.notes(LIB)
     if "clients" not in notes:
         from code2skill.recogniser_context import Frame
@@ -225,6 +242,9 @@ def program_clients(program) -> list[ClientV]:
                 value = program.evaluate(call, Frame(path, scope))
                 if isinstance(value, ClientV) and value.lib == LIB and value not in found:
                     found.append(value)
+        for _, value in apollo_angular.provided_clients(program):
+            if value not in found:                   # the options apollo-angular gets
+                found.append(value)
         notes["clients"] = found
     return notes["clients"]
 
@@ -256,6 +276,16 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             doc, variables = args[1], args[2] if len(args) > 2 else None
         else:
             return None
+    elif (angular := apollo_angular.operation_call(callee, args, ctx.member)) is not None:
+        rule, name, doc, variables, pending = angular
+        client = apollo_angular.client_options(ctx.program, name)
+        return operation_template(ctx, site.call.span, rule, client, doc, variables,
+                                  pending=pending)
+    elif (service := service_operation(ctx.program, callee)) is not None:
+        return operation_template(ctx, site.call.span, "graphql.codegen-service",
+                                  apollo_angular.client_options(ctx.program,
+                                                                apollo_angular.DEFAULT),
+                                  service, args[0] if args else None)
     elif (hook := hook_operation(ctx.program, callee)) is not None:
         doc, client = hook[1], None                   # rule graphql.codegen-hook
         variables = ctx.member(args[0], "variables") if args and isinstance(args[0], ObjV) \
@@ -302,6 +332,7 @@ def operation_template(ctx, span, rule: str, client: ClientV | None,
     if op is None and pending is None:
         return None
     url, notes = endpoint(ctx, client)
+    base, url = configured_endpoint(url)
     known = program_clients(ctx.program)
     client = client or (known[0] if len(known) == 1 else None)    # a hook: the one client
     config = client.config if client is not None else None
@@ -313,7 +344,7 @@ def operation_template(ctx, span, rule: str, client: ClientV | None,
         auth.append(AuthHint("cookie-session", client.where if client else None,
                              "graphql.credentials-include", "credentials: 'include'"))
     return RequestTemplate(
-        lib=LIB, method=StrV((Text("POST", None, "graphql.post"),)), url=url,
+        lib=LIB, method=StrV((Text("POST", None, "graphql.post"),)), url=url, base=base,
         sites=(ctx.site(span, rule),),
         body=operation_body(op, variables) if op is not None else None, body_encoding="json",
         headers=headers, auth=tuple(auth), graphql=op, notes=notes, pending_operation=pending)
@@ -407,5 +438,6 @@ def returned_object(ctx, fn: FnV) -> Value | None:
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, modules=MODULES,
-                        declared=smart_queries, facts=LibraryFacts(result_body="data"))
+                        declared=smart_queries, facts=LibraryFacts(result_body="data"),
+                        inherited=apollo_angular.inherited)
 

@@ -29,6 +29,13 @@ program fragment of that name), as codegen joins them. No such operation: nothin
 
 Rule ``graphql.codegen-document``: a ``<Name>Document`` imported from such a module is that
 operation's document wherever a document is read (``client.query({query: XDocument})``).
+
+Rule ``graphql.codegen-service``: codegen's ``typescript-apollo-angular`` writes one injectable
+service per operation instead (``<Name>GQL``, extending apollo-angular's ``Query``, ``Mutation``
+or ``Subscription``); ``fetch``/``watch`` of one imported from such a module (``inject(GetAddOnGQL)
+.fetch({id})``, a member declared ``GetAddOnGQL``) sends the query of that name the program's
+``gql`` documents define, ``mutate`` the mutation, ``subscribe`` the subscription, with the
+call's first argument as the variables.
 """
 from __future__ import annotations
 
@@ -47,6 +54,9 @@ LIB = "graphql"
 HOOK = re.compile(r"^use([A-Z]\w*?)(Query|LazyQuery|SuspenseQuery|BackgroundQuery|Mutation"
                   r"|Subscription)$")
 DOCUMENT = re.compile(r"^([A-Z]\w*?)Document$")
+SERVICE = re.compile(r"^([A-Z]\w*?)GQL$")
+SERVICE_TYPES = {"fetch": "query", "watch": "query", "mutate": "mutation",
+                 "subscribe": "subscription"}
 HOOK_TYPES = {"Query": "query", "LazyQuery": "query", "SuspenseQuery": "query",
               "BackgroundQuery": "query", "Mutation": "mutation",
               "Subscription": "subscription"}
@@ -70,6 +80,18 @@ def hook_operation(program, callee: Value | None) -> tuple[str, GraphQLOp] | Non
         return None
     op = named_operation(program, found.group(1), HOOK_TYPES[found.group(2)])
     return (found.group(2), op) if op is not None else None
+
+
+def service_operation(program, callee: Value | None) -> GraphQLOp | None:
+    """Rule ``graphql.codegen-service``: the operation a codegen apollo-angular service's call
+    sends (``LibV('~/generated/graphql', ('GetAddOnGQL', 'prototype', 'fetch'))``: an instance
+    of a class imported from a module the analysis does not hold), else ``None``."""
+    if not (isinstance(callee, LibV) and len(callee.path) == 3 and callee.path[1] == "prototype"
+            and callee.path[2] in SERVICE_TYPES and program_path(callee.lib)):
+        return None
+    found = SERVICE.match(callee.path[0])
+    return named_operation(program, found.group(1), SERVICE_TYPES[callee.path[2]]) \
+        if found else None
 
 
 def document_operation(program, value: Value | None) -> GraphQLOp | None:

@@ -90,6 +90,10 @@ class Recogniser:
     * ``chained(template, chain, ctx)``: the template of a wrapper's request once the calls
       chained at the wrapper's call site (``requests.post(url).send(body)``) are applied, for
       a library whose request call returns a builder; ``None`` when not modelled.
+    * ``inherited(parent, prop, this, program)``: the member ``prop`` that ``this``, an
+      instance of a program class extending library class ``parent`` (``LibV``), inherits
+      from it (a codegen Apollo service's ``fetch``, bound to the instance's ``document``),
+      or ``None``.
     * ``client_types``: exported type name → ``"instance"`` (a configured client:
       ``AxiosInstance``) or ``"module"`` (the library itself: ``AxiosStatic``); a member or
       parameter declared with one is that client (rule ``client.declared-type``).
@@ -120,6 +124,7 @@ class Recogniser:
     declared: Callable[[ProgramQueries], list[Any]] | None = None
     facts: LibraryFacts = LibraryFacts()
     client_types: Mapping[str, str] = field(default_factory=dict)
+    inherited: Callable[[Value, str, Value, ProgramQueries], Value | None] | None = None
     chained: Callable[[Any, Any, Context], Any] | None = None
 
 

@@ -214,3 +214,22 @@ def test_a_path_starting_with_the_clients_own_env_base_is_not_joined_twice(deriv
     contract = derive_files({"src/api.js": SAME_ENV})
     assert endpoints(contract) == {("GET", "/products")}
     assert [s["id"] for s in contract["services"]] == ["app"]
+
+
+def test_a_field_initialiser_reads_the_instance_members(derive_files):
+    """Rule this.field-initialiser: calls written in a class body outside its methods run with
+    an instance of the class as ``this``, so a ``new`` there passes the component's client."""
+    contract = derive_files({"src/items.ts": (
+        "import { Component, inject } from '@angular/core';\n"
+        "import { HttpClient } from '@angular/common/http';\n"
+        "class ItemsSource {\n"
+        "  constructor(private http: HttpClient, private kind: string) {}\n"
+        "  load() { return this.http.get(`/api/items/${this.kind}`); }\n"
+        "}\n"
+        "@Component({ selector: 'app-items', template: '' })\n"
+        "export class ItemsComponent {\n"
+        "  private http = inject(HttpClient);\n"
+        "  source = new ItemsSource(this.http, 'books');\n"
+        "  tags$ = this.http.get<string[]>('/api/tags');\n"
+        "}\n")})
+    assert endpoints(contract) == {("GET", "/api/items/books"), ("GET", "/api/tags")}

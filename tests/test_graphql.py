@@ -115,6 +115,25 @@ def test_endpoint_that_is_the_whole_base_url(derive_files):
     assert not [r for r in contract["review"] if "no fixed part" in r["message"]]
 
 
+def test_endpoint_read_from_a_configuration_module_the_repository_lacks(derive_files):
+    """Rule service.unresolved-base: ``uri: environment.GQL_ENDPOINT`` of an environment file
+    the build writes is the base the Host binds, the operation sent to its root."""
+    contract = derive_files({"src/a.ts": (
+        "import { ApolloClient, InMemoryCache, gql } from '@apollo/client';\n"
+        "import { environment } from './environments/environment';\n"
+        "const client = new ApolloClient({ uri: environment.GQL_ENDPOINT,\n"
+        "  cache: new InMemoryCache() });\n"
+        "export const tags = () => client.query({ query: gql`query Tags { tags }` });\n"
+        )})
+    tags = by_name(contract)["get_tags"]
+    request = tags["implementation"]["requests"][0]
+    assert (request["method"], request["pathTemplate"]) == ("POST", "/")
+    [service] = contract["services"]
+    assert service["observedBaseUrls"] == []
+    assert [e["rule"] for e in service["evidence"]] == ["service.unresolved-base"]
+    assert not [r for r in contract["review"] if "could not be determined" in r["message"]]
+
+
 def test_rest_call_to_a_bare_base_url_still_names_no_endpoint(derive_files):
     contract = derive_files({"src/a.ts": (
         "export const ping = () => fetch(import.meta.env.VITE_API_URL);\n")})

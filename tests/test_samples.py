@@ -141,6 +141,7 @@ SKIPPED = {
     "openapi-fetch-paths": {},
     "injected-fetch-service": {},
     "inline-page-scripts": {"templates/report.php": "server page template with inline scripts"},
+    "apollo-angular": {},
 }
 
 

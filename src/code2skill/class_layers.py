@@ -308,3 +308,17 @@ def class_chain(resolver, module: str, name: str):
         if not isinstance(parent, ClassRefV):
             return
         module, name = parent.module, parent.name
+
+
+def field_owner(module, span) -> InstanceV | None:
+    """Rule ``this.field-initialiser``: the instance whose ``this`` a call written in a class
+    body outside its methods reads — a field's initialiser, ``dataSource = new
+    JobsSource(this.apollo)`` or ``jobs$ = this.apollo.watchQuery({…})`` of ``JobsComponent``:
+    that component's members, as the field's own value is —, else ``None``; ``module`` the
+    module facts, ``span`` the call's."""
+    inside = [cls for cls in module.classes.values()
+              if span and cls.span and cls.span[:2] <= span[:2] and span[2:] <= cls.span[2:]]
+    if not inside:
+        return None
+    cls = max(inside, key=lambda c: c.span[:2])          # the innermost class
+    return InstanceV(module.path, cls.name)

@@ -27,7 +27,7 @@ KNOWN_SDKS = frozenset({"pocketbase", "@supabase/supabase-js", "appwrite", "@app
                         "node-appwrite", "firebase", "@directus/sdk", "contentful",
                         "@sanity/client", "stripe", "aws-sdk", "@aws-sdk", "parse",
                         "@octokit/rest", "octokit", "twilio"})
-NOT_SDKS = frozenset({"@apollo/client", "@tanstack/react-query", "@tanstack/vue-query",
+NOT_SDKS = frozenset({"@apollo/client", "apollo-angular", "@tanstack/react-query", "@tanstack/vue-query",
                       "react-dom/client", "@urql/core", "urql", "graphql-request",
                       "@trpc/client", "@trpc/react-query", "openapi-fetch", "@prisma/client",
                       "@vue/composition-api", "@nuxtjs/composition-api", "client-only",
@@ -52,7 +52,7 @@ CLIENT_LIBRARIES: dict[str, str] = {
                                   "graphql-request", "graphql-hooks", "@vue/apollo-composable",
                                   "vue-apollo", "relay-runtime", "react-relay",
                                   "apollo-upload-client", "apollo-link-http",
-                                  "apollo-link-batch-http")},
+                                  "apollo-link-batch-http", "apollo-angular")},
     **{name: RPC for name in ("@trpc/client", "@trpc/react-query", "@trpc/next",
                               "@trpc/tanstack-react-query", "@connectrpc/connect",
                               "@connectrpc/connect-web", "@bufbuild/connect",

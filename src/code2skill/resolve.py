@@ -80,9 +80,10 @@ from code2skill.page_base_path import resolved_path, vite_base_value
 from code2skill.platform_urls import platform_url
 from code2skill.runtime_base import DOM
 from code2skill.static_members import static_member, this_of_method
-from code2skill.class_layers import (array_includes, constructor_writes, merged_field,
-                                     fills_placeholders, method_writes, parameter_property,
-                                     subclass_this, super_member, unbound_call)
+from code2skill.class_layers import (array_includes, constructor_writes, field_owner,
+                                     fills_placeholders, merged_field, method_writes,
+                                     parameter_property, subclass_this, super_member,
+                                     unbound_call)
 from code2skill.object_loops import key_source, pushed_pairs_source
 from code2skill.placeholders import (blank_initialiser, empty_segment, empty_text,
                                      kept_segment, placeholder, svelte_prop_placeholder,
@@ -121,7 +122,7 @@ from code2skill.chosen_callee import RULE as CHOSEN_RULE, chosen_default
 from code2skill.function_parameters import (DEFAULT_RULE, keeps_default, parameter_message,
                                             request_function_call)
 from code2skill.typed_clients import (client_for_type, declared_client, declared_instance,
-                                      type_name, unfollowed)
+                                      injected_method, type_name, unfollowed)
 from code2skill.values import (
     GENERATED, AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, ComponentV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, body_entries, first_where, spread_props,
@@ -1867,11 +1868,25 @@ class Resolver:
                 return self.instance_member(InstanceV(parent.module, parent.name), prop,
                                             depth, this, level + 1)
             if isinstance(parent, LibV):      # a library base class's member a recogniser
+                named = self.inherited_member(parent, prop, this)
+                if named is not None:
+                    return named
                 inherited = self.member(parent.member("prototype"), prop, depth)   # names
                 if isinstance(inherited, LibV) and inherited.lib != parent.lib:
                     return inherited          # (an Ember Route's or Model's ``store``)
         registered = registered_member(self, inst, prop)    # rule this.registered-class
         return registered if registered is not None else UnknownV("no-member")
+
+    def inherited_member(self, parent: LibV, prop: str, this: InstanceV) -> Value | None:
+        """Member ``prop`` that ``this`` inherits from library base class ``parent`` as a
+        recogniser's ``inherited`` hook names it (a codegen Apollo service's ``fetch``), else
+        ``None``."""
+        for rec in self.recognisers:
+            if rec.inherited is not None:
+                value = rec.inherited(parent, prop, this, self.program)
+                if value is not None:
+                    return value
+        return None
 
     def mentioned_names(self) -> frozenset[str]:
         """The names the program mentions (rule ``this.unmentioned-setter``), once."""
@@ -2148,7 +2163,7 @@ class Resolver:
             found: list[tuple[Value, ...]] = []
             self._ctor_args[key] = []                     # guards recursion
             for path, scope, call in self.new_sites.get(inst.name, []):
-                frame = Frame(path, scope)
+                frame = self.site_frame(Frame(path, scope), call)
                 callee = self.evaluate(call.callee, frame)
                 if isinstance(callee, ClassRefV) and (callee.module, callee.name) == key:
                     args = self.passed_on(self.eval_args(call.args, frame), path, scope)
@@ -2383,6 +2398,9 @@ class Resolver:
             return self.response_call(callee, call, frame, depth)
         if isinstance(callee, ParamV) and callee.path[-1:] == ("json",) and not call.args:
             return replace(callee, path=callee.path[:-1] + ("json()",))   # r.json() of a param
+        injected = injected_method(self, callee, depth) if isinstance(callee, ParamV) else None
+        if injected is not None:                          # rule client.injected-parameter
+            return self.library_value(injected, call, frame, depth)
         if isinstance(callee, ClientV) and callee.lib == "urlsearchparams" \
                 and callee.path == ("toString",):
             return self.search_params_text(replace(callee, path=()), frame)
@@ -2986,8 +3004,9 @@ class Resolver:
         frame = Frame(path, fid, this)
         try:
             for site in self.calls_by_scope.get((path, fid), []):
-                for template in self.requests_at(site, frame, fn, depth):
-                    template = self.with_return_type(template, site, frame, fn, depth)
+                at = self.site_frame(frame, site.call)
+                for template in self.requests_at(site, at, fn, depth):
+                    template = self.with_return_type(template, site, at, fn, depth)
                     chain = tuple(hop.where for hop in template.sites)
                     if this is not None:
                         if chain in self._emitted_chains.get((path, fid), ()):
@@ -3011,6 +3030,15 @@ class Resolver:
         else:
             self._partial[("summary", *key)] = (level, deferred)
         return deferred
+
+    def site_frame(self, frame: Frame, call: Call) -> Frame:
+        """The frame ``call``, written in ``frame``, runs in: rule ``this.field-initialiser``
+        (:func:`~code2skill.class_layers.field_owner`), a module-level call written in a class
+        body runs with an instance of the class as ``this``; ``frame`` itself otherwise."""
+        if frame.fid is not None or frame.this is not None:
+            return frame
+        owner = field_owner(self.modules[frame.path], call.span)
+        return frame if owner is None else Frame(frame.path, None, owner)
 
     def within_variants(self, deferred: list[RequestTemplate], path: str,
                         fn: FunctionFact | None) -> list[RequestTemplate]:

@@ -100,3 +100,25 @@ def unfollowed(value: Value) -> bool:
     """Whether ``value`` is no value the program shows: unknown, or a parameter or typed
     value no call fills (the places where a declared client type stands)."""
     return isinstance(value, (UnknownV, ParamV, TypedV)) and not getattr(value, "path", ())
+
+
+def injected_method(resolver, callee: ParamV, depth: int = 0) -> LibV | None:
+    """Rule ``client.injected-parameter``: ``httpLink.create`` called on a parameter declared
+    with a library class (``httpLink: HttpLink`` of an Angular module's constructor or of an
+    ``APOLLO_OPTIONS`` factory, which a dependency injector fills) is that class's prototype
+    member (``LibV('graphql', ('HttpLink', 'prototype', 'create'))``), as it is for a member
+    declared so (:meth:`~code2skill.resolve.Resolver.type_instance`): a call on the parameter
+    itself gives no value a caller could fill in later. ``None`` for any other parameter (a
+    client type of the recognisers' ``client_types``, a class of the program, a built-in or
+    global type such as ``Event``, no annotation)."""
+    if len(callee.path) != 1 or callee.coded or not callee.module or not callee.type_text:
+        return None
+    name = type_name(callee.type_text)
+    module = resolver.modules.get(callee.module)
+    if not name or module is None or not any(i.local == name.split(".")[0]
+                                             for i in module.imports):
+        return None                                   # (a library class is imported)
+    bound = resolver.module_binding(callee.module, name, depth + 1)
+    if not isinstance(bound, LibV) or client_for_type(bound, resolver.recognisers, None):
+        return None
+    return bound.member("prototype").member(callee.path[0])

@@ -241,3 +241,16 @@ def test_a_workspace_package_without_a_ui_framework_is_no_front_end(derive_files
                                     "export const p = () => wretch('/x').get();\n"}
     assert [(m[1][:40], m[2]) for m in review_of(derive_files(files))] == [
         ("the app depends on the HTTP client 'wret", "apps/web/src/api.ts")]
+
+
+def test_a_client_provided_only_for_injection_is_no_use(derive_files):
+    """``provideHttpClient()`` (or ``HttpClientModule``) provides Angular's client for another
+    library (apollo-angular's ``HttpLink``): no request is made with it, so no item; an
+    injected ``HttpClient`` member is a use."""
+    config = ("import { provideHttpClient, withFetch } from '@angular/common/http';\n"
+              "export const appConfig = { providers: [provideHttpClient(withFetch())] };\n")
+    assert review_of(derive_files({"src/app.config.ts": config})) == []
+    injected = config + ("import { HttpClient } from '@angular/common/http';\n"
+                         "export class Feed { constructor(private http: HttpClient) {}\n"
+                         "  load(make: (h: HttpClient) => void) { make(this.http); } }\n")
+    assert [r[0] for r in review_of(derive_files({"src/app.config.ts": injected}))] == ["medium"]

@@ -7,7 +7,9 @@ analysed folder or not: a monorepo's root may declare it outside), or whose ``pa
 depends on an API SDK by :func:`~code2skill.client_packages.sdk_package`'s naming rule, and
 whose client code uses it —
 a call rooted at a name imported from it, the name handed to a call (``inject(HttpClient)``,
-``new Client(…)``) or the type of a class member (an injected ``HttpClient``) — while
+``new Client(…)``) or the type of a class member (an injected ``HttpClient``); a name that only
+provides it for injection, ``provideHttpClient()`` or ``HttpClientModule`` (:func:`setup_name`),
+is no use — while
 code2skill found no request-like call site of it, makes requests the contract does not show.
 That is never silent: one ``medium`` review item per package names it, its kind, the number
 of client files using it and the first use, ``derive`` warns on stderr and ``--strict`` fails.
@@ -91,6 +93,17 @@ def used_names(module: ModuleFacts) -> set[str]:
     return names
 
 
+SETUP_NAME = re.compile(r"^(provide|with)[A-Z]|Module$")
+
+
+def setup_name(imported: str, local: str) -> bool:
+    """Whether a name imported from a client library only configures it for dependency
+    injection (``provideHttpClient``, ``withInterceptors``, ``withFetch``,
+    ``HttpClientModule``): an app providing the client for another library (apollo-angular's
+    ``HttpLink``) makes no request with it, so such a name is no use."""
+    return bool(SETUP_NAME.search(local if imported in ("default", "*") else imported))
+
+
 def front_end(path: str, packages: dict[str, dict]) -> bool:
     """Whether the file ``path`` belongs to a front end: its nearest enclosing ``package.json``
     declares a UI framework, or declares no dependency at all (nothing says otherwise). A
@@ -121,7 +134,8 @@ def package_uses(modules: dict[str, ModuleFacts], client: set[str], declared: fr
                 continue
             names = used_names(module) if names is None else names
             places = uses.setdefault(found, [])
-            if imp.local in names and not any(w[0] == path for w in places):
+            if imp.local in names and not setup_name(imp.imported, imp.local) \
+                    and not any(w[0] == path for w in places):
                 places.append((path, imp.span))
     return {key: places for key, places in uses.items() if places}
 

@@ -331,7 +331,13 @@ def is_backend_site(site: dict[str, Any], read: Reader, memo: dict[str, bool]) -
     """A call site is backend when its enclosing function is a server-rendering hook
     (:data:`SSR_FUNCTIONS`, last part of a dotted name), or its file or a file of its ``via``
     chain (the wrappers down to the library call) is backend (:func:`is_backend_path`,
-    :func:`is_backend_text`)."""
+    :func:`is_backend_text`); never one that reaches the backend through a SvelteKit request
+    event's ``fetch`` (a ``sveltekit.*`` rule on the site or its chain: the app's server half
+    calling the backend, which the client's capabilities include)."""
+    rules = [site.get("rule")] + [v.get("rule") for v in site.get("via") or []
+                                  if isinstance(v, dict)]
+    if any(str(rule).startswith("sveltekit.") for rule in rules):
+        return False                  # a SvelteKit load or action calling the backend
     function = str(site.get("function") or "").split(".")[-1]
     if function in SSR_FUNCTIONS:
         return True
@@ -382,6 +388,7 @@ def span_text(ref: dict[str, Any], read: Reader) -> str | None:
 
 
 BROWSER_SESSION = "auth.same-origin-session"
+SHOWN_ELSEWHERE = frozenset({BROWSER_SESSION, "axios.platform-session"})
 
 
 def auth_without_mechanism(contract: Any, read: Reader = no_source) -> list[Violation]:
@@ -398,7 +405,9 @@ def auth_without_mechanism(contract: Any, read: Reader = no_source) -> list[Viol
     field or query parameter named ``token``/``apiKey``/``secret`` is no mechanism, and neither
     is a ``headers`` object with only ``Content-Type``. The one mechanism no source line shows
     is the browser's own: a same-origin session cookie after a password login (rule
-    ``auth.same-origin-session``, its evidence the login call), which counts as shown.
+    ``auth.same-origin-session``, its evidence the login call), which counts as shown; so does
+    the session a platform's client package sends (rule ``axios.platform-session``, its
+    evidence the import of ``@nextcloud/axios``).
     """
     out = []
     for cap in capabilities(contract):
@@ -410,7 +419,7 @@ def auth_without_mechanism(contract: Any, read: Reader = no_source) -> list[Viol
         refs = [r for r in (auth.get("evidence") or []) + (evidence.get("/auth") or [])
                 if isinstance(r, dict)]
         texts = [span_text(r, read) for r in refs]
-        if any(r.get("rule") == BROWSER_SESSION for r in refs):
+        if any(r.get("rule") in SHOWN_ELSEWHERE for r in refs):
             continue
         if not any(t is not None and MECHANISM.search(t) for t in texts):
             out.append(Violation(name_of(cap), "/auth/authentication", str(kind)))

@@ -165,7 +165,11 @@ def test_capabilities_whose_sites_are_all_backend():
                                         site("src/trpc.ts")])]),
         capability("c", [request(sites=[site("src/ui.tsx"), site("scripts/x.ts")])]),
         capability("d", [request(sites=[site("src/lib.ts", function="Loader.loader")])]),
-        capability("e", [request(sites=[])]))
+        capability("e", [request(sites=[])]),
+        capability("f", [request(sites=[{**site("src/routes/+page.server.ts",
+                                                 via=["src/lib/server/api.ts"]),
+                                         "via": [ref("src/lib/server/api.ts", 36,
+                                                     rule="sveltekit.event-type")]}])]))
     assert [v.capability for v in inv.backend_capabilities(c, read)] == ["a", "b", "d"]
 
 
@@ -196,6 +200,8 @@ def test_auth_claims_need_a_header_or_cookie_mechanism_in_their_evidence():
         capability("default_only", auth="bearer", auth_evidence=[ref(kind="default")]),
         capability("browser_session", auth="cookie-session", auth_evidence=[
             ref("a.ts", 2, rule="auth.same-origin-session", kind="inferred")]),
+        capability("platform_session", auth="cookie-session", auth_evidence=[
+            ref("a.ts", 1, rule="axios.platform-session")]),
         capability("none", auth="none"), capability("unknown", auth="unknown"))
     assert [v.capability for v in inv.auth_without_mechanism(c, read)] == [
         "body_token", "content_type", "query_key", "default_only"]

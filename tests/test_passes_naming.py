@@ -345,6 +345,8 @@ def test_leaf_words_of_a_dialogs_answer_name_no_operation(function, expected):
     ("POST", "/control/restart", None, "restart_control"),
     ("POST", "/api/action/flush/network", "confirm", "flush_network"),   # action segment
     ("DELETE", "/api/users/{id}", "UserList.confirmDelete", "delete_user"),
+    ("GET", "/api/items", "refreshList", "list_items"),       # a write verb never names a GET
+    ("GET", "/api/orders", "self.requestData", "list_orders"),
     ("POST", "/api/actions/rebuild-index/now", None, "create_action_rebuild_index_now"),
     ("GET", "/api/action/flush/network", None, "get_action_flush_network"),
 ])

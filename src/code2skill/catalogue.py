@@ -478,7 +478,7 @@ _DERIVE = [
     ("name.follows-side-effect", None, RECOGNISES, "a name never contradicts its side effect"),
     ("name.function-nouns", None, RULES, "the name comes from the nouns of the function making the request"),
     ("name.function-read", None, RULES, "the name comes from a read function's name"),
-    ("name.function-verb", None, RULES, "the name comes from the verb of the function making the request"),
+    ("name.function-verb", None, RULES, "the name comes from the verb of the function making the request; a write verb never names a GET or HEAD (refreshList, requestData)"),
     ("name.graphql-operation", None, RULES, "the name comes from the GraphQL operation name"),
     ("name.graphql-selection", None, RECOGNISES, "an anonymous GraphQL operation is named from its first selection"),
     ("name.method", None, RULES, "the name comes from the method and the path"),

@@ -373,6 +373,7 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
         nouns_here = {singular(w) for seg, _ in segments for w in words(seg)}
         if leaf and (leaf[0] in ACTION_VERBS or (method == "POST" and leaf[0] in POST_VERBS)) \
                 and leaf[0] not in ("query", "lookup") \
+                and not (method in ("GET", "HEAD") and EFFECTS.get(leaf[0], "read") != "read") \
                 and singular(leaf[0]) not in nouns_here:       # chargeCharges: not a verb here
             verb, rule = leaf[0], "name.function-verb"
     if verb is None and sets is not None and not sets.action:

@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 from urllib.parse import urlsplit
 
+from code2skill.base_urls import base_url_key
 from code2skill.partial_scheme import message as partial_scheme_message, partial_scheme
 from code2skill.base_dot_segments import climb_into_base, climbs_out_note
 from code2skill.encoded_segments import encoded_note
@@ -965,14 +966,15 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
                     list(rest[1:])
             elif text.endswith("/"):
                 rest = [Text("/", None, "url.base-join")] + list(rest)
-            return (ServiceRef(f"const:{base}", first.origin,
+            return (ServiceRef(f"const:{base_url_key(base)}", first.origin,
                                ((base, first.where),), "service.constant", first.where), rest)
     text = first.text
     match = SCHEME.match(text)
     if match:
         origin = match.group(0)
         rest = [Text(text[match.end():], first.where, first.origin)] + list(parts[1:])
-        return (ServiceRef(f"origin:{origin.lower()}", host_of(origin), ((origin, first.where),),
+        return (ServiceRef(f"origin:{base_url_key(origin)}", host_of(origin),
+                           ((origin, first.where),),
                            "service.literal-origin", first.where), rest)
     relative = page_relative(parts)
     if relative is not None:

@@ -27,6 +27,9 @@ import re
 from dataclasses import dataclass, field, replace
 from urllib.parse import urlsplit
 
+from code2skill.base_urls import base_url_key
+from code2skill.redact import CREDENTIAL
+from code2skill.unnamed_keys import unnamed_review, withheld, withheld_text
 from code2skill.partial_scheme import message as partial_scheme_message, partial_scheme
 from code2skill.base_dot_segments import climb_into_base, climbs_out_note
 from code2skill.encoded_segments import encoded_note
@@ -792,6 +795,11 @@ def build(template: RequestTemplate, fid: str | None, method: str,
                               "source does not show (obj[key] = … in a loop): parameters "
                               "beyond those listed may be sent", prop.where))
                 continue
+            if prop.key is None and prop.key_value is not None:     # rule query.unnamed-key
+                withheld(prop.value)
+                notes.append(unnamed_review("{[" + describe(prop.key_value) + "]: …}",
+                                            prop.where))
+                continue
             if prop.key is None:
                 notes.append(("low", "query object has a spread whose members are unknown",
                               prop.where))
@@ -967,14 +975,15 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
                     list(rest[1:])
             elif text.endswith("/"):
                 rest = [Text("/", None, "url.base-join")] + list(rest)
-            return (ServiceRef(f"const:{base}", first.origin,
+            return (ServiceRef(f"const:{base_url_key(base)}", first.origin,
                                ((base, first.where),), "service.constant", first.where), rest)
     text = first.text
     match = SCHEME.match(text)
     if match:
         origin = match.group(0)
         rest = [Text(text[match.end():], first.where, first.origin)] + list(parts[1:])
-        return (ServiceRef(f"origin:{origin.lower()}", host_of(origin), ((origin, first.where),),
+        return (ServiceRef(f"origin:{base_url_key(origin)}", host_of(origin),
+                           ((origin, first.where),),
                            "service.literal-origin", first.where), rest)
     relative = page_relative(parts)
     if relative is not None:
@@ -1579,10 +1588,8 @@ def parse_query(parts: list[Text | HoleV], notes: list,
                                                         ParamV):
             opaque.append(holes[int(whole.group(1))])
             continue
-        if marker in name:
-            notes.append(unknown_query_part(re.sub(
-                f"{marker}(\\d+){marker}",
-                lambda m: "${" + (holes[int(m.group(1))].name or "…") + "}", pair), where))
+        if marker in name:                       # rule query.unnamed-key: never the value
+            notes.append(unnamed_part(pair, holes, where))
             continue
         pieces = re.split(f"{marker}(\\d+){marker}", value)
         hole_ids = [int(p) for i, p in enumerate(pieces) if i % 2 == 1]
@@ -1596,6 +1603,26 @@ def parse_query(parts: list[Text | HoleV], notes: list,
             params.append(QueryParam(name, hole.value, None, hole.where or where,
                                      source=hole.name))
     return params
+
+
+def unnamed_part(pair: str, holes: list[HoleV],
+                 where: Where | None) -> tuple[str, str, Where | None]:
+    """The review note of a query pair whose name holds a hole (``${key}=…``: ``pair`` as
+    :func:`parse_query` reads it, each hole ``\\0i\\0`` one of ``holes``): a value with
+    literal text, or a hole of a fixed value, is withheld (rule ``query.unnamed-key``,
+    :func:`~code2skill.unnamed_keys.unnamed_review`: ``${key}=<redacted:credential>``), else
+    the part's parameters are unknown (:func:`unknown_query_part`)."""
+    marker = re.compile("\0(\\d+)\0")
+
+    def shown(text: str) -> str:
+        return marker.sub(lambda m: "${" + (holes[int(m.group(1))].name or "…") + "}", text)
+    name, _, value = pair.partition("=")
+    literals = [piece for piece in marker.split(value)[::2] if piece]
+    if literals or any(withheld(holes[int(i)].value) for i in marker.findall(value)):
+        for piece in literals:
+            withheld_text(piece)
+        return unnamed_review(f"{shown(name)}={CREDENTIAL}", where)
+    return unknown_query_part(shown(pair), where)
 
 
 def unknown_query_part(label: str, where: Where | None) -> tuple[str, str, Where | None]:

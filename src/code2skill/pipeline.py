@@ -82,7 +82,7 @@ from code2skill.program import Program, resolve_program
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
 from code2skill.sdk_calls import RULE as SDK_RULE
 from code2skill.sdk_calls import sdk_label, sdk_problems, sdk_sites
-from code2skill.link_lookup import link_problems, with_runtime_links
+from code2skill.link_lookup import RuntimeLinks, link_problems, with_runtime_links
 from code2skill.config_urls import config_url_review, config_url_warning, config_urls
 from code2skill.config_urls import read_places, server_reached, unread
 from code2skill.style_coverage import RULE as STYLE_RULE
@@ -177,7 +177,8 @@ def run_phases(root: Path, settings: Settings,
         put_out_warning(test_review, "test, mock or dev-tool code", "test-code.not-a-candidate",
                         kept) + \
         put_out_warning(plumbing_review, "plumbing", "plumbing.*", kept)    # scope.put-out-warning
-    problems = link_problems(problems, program) + list(program.unknown_client_problems)
+    links = RuntimeLinks(program)                               # url.runtime-link
+    problems = link_problems(problems, links) + list(program.unknown_client_problems)
     request_sites = {**program.stranded_sites, **program.request_sites}
     unknown_sites = dict(program.unknown_client_sites)
     client = set(modules) - set(tests) - server
@@ -212,7 +213,7 @@ def run_phases(root: Path, settings: Settings,
     left = unresolved_sites(fates)
     called = program.unread_sites & frozenset(left)
     coverage_review = with_runtime_links(unresolved_review(fates, left, called), left,
-                                         fates.library, program)      # url.runtime-link
+                                         fates.library, links)        # url.runtime-link
     read = read_places(v for e in emitted for v in (e.template.url, e.template.base) if v)
     configured_urls = unread(config_urls(modules, client - server - server_reached(
         modules, client - server, server, module_resolver.resolve)), read)  # component-config

@@ -37,7 +37,10 @@
   ``pinned`` and ``author`` are not credentials, and neither is a name with a word saying it
   holds something else (``tokenType``, ``authUrl``, ``passwordLabel``, ``HEADER_AUTH``).
 
-:func:`redact` replaces both kinds inside any text (``?pwd=…`` query strings, ``password: "…"``
+:func:`redact` replaces both kinds inside any text (``?pwd=…`` query strings, pairs inside a
+query value up to its separators, whatever separates name and value: ``=``, ``:``, a tab, a
+full-width ``：``/``＝``, ``->``, or their ``%xx`` escapes, rule ``redact.pair-separators``
+(``?q=password=A&token=B`` redacts ``A`` and ``B``, nothing of the rest), ``password: "…"``
 and ``password: \"\"\"…\"\"\"`` arguments of a GraphQL document, ``"pwd":"…"`` JSON, ``Your PIN
 is 4821`` in a sentence: rule ``redact.prose``) with ``<redacted:KIND>``; a literal at a
 credential position is ``<redacted:credential>`` (:func:`redact_credential`). Per-file
@@ -124,20 +127,42 @@ URL_CREDENTIALS = re.compile(r"(?i)((?<![a-z])[a-z][a-z0-9+.-]{0,31}+://|(?<![\w
 # a path's matrix parameter (``/cart;jsessionid=…/items``): its value ends at the segment's end
 MATRIX_PAIR = re.compile(r"(;)([A-Za-z0-9_.\-]+)=(?![$<{:])([^/;?&#\s]+)")
 QUERY_PAIR = re.compile(r"(^|[?&;#])([A-Za-z0-9_.\-\[\]]+)=(?![$<{:])([^&;#\s]+)")
-# a pair inside a query value after ``,``, ``|`` or ``:`` (``?filter=a,password=x``): the name
-# and ``=`` only; its value (:data:`PAIR_VALUE`) is read by :func:`separated_pairs`, so a pair
-# that is no credential's never hides the ones after it (``?q=a,b=1,token=x``)
-SEPARATED_PAIR = re.compile(r"[,|:]([A-Za-z0-9_.\-\[\]]++)=(?![$<{:])(?=[^&;#\s])")
-PAIR_VALUE = re.compile(r"[^&;#\s]+")
+# Rule ``redact.pair-separators``: where a ``name=value`` or ``name:value`` pair may start
+# inside a text — at its start, or after a separator of a query or a value (``? & ; , | = :
+# (``, a space or tab, a full-width ``：``/``＝``, the ``>`` of ``->``, a quote opening a
+# string of a JSON text or a message: ``{"filter": "token->x"}``) or its ``%xx`` escape
+# (``%26``, ``%2C``, ``%3D``, ``%EF%BC%9A`` …); never inside a run of name characters, so
+# each run is read once
+PAIR_START = (r"(?:^|(?<=[?&;,|=:(\s：＝>\"'`])|(?<=%2[Cc6])|(?<=%7[Cc])|(?<=%3[BbAaDdFf])"
+              r"|(?<=%09)|(?<=%[Ee][Ff]%[Bb][Cc]%9[AaDd]))")
+# a pair's name: runs of name characters, each after hyphens (``X-Auth-Token``, ``--pwd``);
+# never ending in a hyphen, so ``token->x`` is the name ``token`` and the separator ``->``
+PAIR_NAME = r"((?:-*+[A-Za-z0-9_.\[\]]++)++)"
+# a pair inside a query value written ``name=value`` (``?filter=a,password=x``,
+# ``?q=password=x&token=y``, an ``encodeURIComponent``'d ``password%3Dx%26token%3Dy``): the
+# name and ``=`` only; its value (:func:`pair_value`) is read by :func:`separated_pairs`, so a
+# pair that is no credential's never hides the ones after it (``?q=a,b=1,token=x``)
+SEPARATED_PAIR = re.compile(PAIR_START + PAIR_NAME + r"(?P<sep>=|%3[Dd])(?![$<{:])"
+                            r"(?=[^&;#\s])")
 # a pair written ``name:value`` inside a value (``?filter=user:bob,password:x``, a body field
 # ``'token:x'``, ``?q=password%3Ax``, an ``encodeURIComponent``'d ``user%3Abob%2Cpassword%3Ax``,
-# an upper-cased ``PASSWORD:X``): the name and ``:`` (or ``%3A``, any case) at the start of the
-# text or after a separator (``? & ; , | = : (``, a space, or their ``%xx`` escapes), its value
-# not a space, a quote (a quoted pair's, :data:`QUOTED_PAIRS`), a URL's ``//``, a placeholder
-# or a redaction; read by :func:`colon_pairs`, which redacts it when the name is a credential's
-COLON_PAIR = re.compile(r"(?:^|(?<=[?&;,|=:(\s])|(?<=%2[Cc])|(?<=%7[Cc])|(?<=%3[BbAaDdFf])"
-                        r"|(?<=%26))([A-Za-z0-9_.\-\[\]]++)(?::|%3[Aa])"
+# an upper-cased ``PASSWORD:X``), or with a tab (``password\tx``), a full-width ``：`` or ``＝``
+# (``password：x``, ``token＝x``, spaces around them allowed) or an arrow (``token->x``,
+# ``token -> x``), or their ``%xx`` escapes: its value not a space, a quote (a quoted pair's,
+# :data:`QUOTED_PAIRS`), a URL's ``//``, a placeholder or a redaction; read by
+# :func:`colon_pairs`, which redacts it when the name is a credential's
+COLON_PAIR = re.compile(PAIR_START + PAIR_NAME +
+                        r"(?P<sep>:|%3[Aa]|[ ]*+(?:\t|：|＝|->)[ \t]*+|%09|-%3[Ee]"
+                        r"|%[Ee][Ff]%[Bb][Cc]%9[AaDd])"
                         r"(?![\s\"'`$<{]|//)(?=[^&;#\s])")
+# a pair's value runs to a separator of the query (``&``, ``;``, ``#``) or whitespace; in an
+# encoded text (the pair's separator a ``%xx`` escape) to an encoded one too (``%26``, ``%3B``,
+# ``%23``, ``%20``)
+PAIR_VALUE = re.compile(r"[^&;#\s]+")
+ENCODED_PAIR_VALUE = re.compile(r"(?:[^&;#\s%]++|%(?!26|3[Bb]|23|20))+")
+# the characters that may separate a pair's name from its value besides ``=`` and ``:`` (a
+# text holding none of them, nor ``%``, has no pair for :func:`colon_pairs`)
+LOOSE_SEPARATORS = ("\t", "：", "＝", "->", "%")
 QUOTES = re.compile(r"[\"'`]")
 VALUE = r"(?!<|\$\{)"        # a value is not a placeholder (``${pw}``) nor already redacted
 # A name before ``:``/``=`` (``password``, ``X-Api-Key``): its last 128 characters at most, taken
@@ -145,10 +170,13 @@ VALUE = r"(?!<|\$\{)"        # a value is not a placeholder (``${pw}``) nor alre
 # time, not once per starting character (a 40 KB run took 25 s). Values are possessive too:
 # an alternation repeated greedily keeps a backtracking frame per character (235 bytes each).
 NAME = r"[A-Za-z_][A-Za-z0-9_-]{0,127}+"
-# a quoted value runs to its closing quote; escapes (``\"``, ``\\``) are part of it. One
+# a quoted value runs to its closing quote; escapes (``\"``, ``\\``) are part of it; the name
+# and value are separated by ``:``, ``=``, a full-width ``：``/``＝`` or ``->`` (the name, taken
+# possessively, may end with the arrow's ``-``: ``token->"x"``). One
 # pattern per quote, and no look-ahead inside a possessive repeat: CPython 3.11.2's ``re``
 # never matches one (the tests check redaction on the running interpreter).
-QUOTED_PAIRS = tuple(re.compile(r"(?P<kq>[\"']?)(?P<name>" + NAME + r")(?P=kq)\s*[:=]\s*"
+QUOTED_PAIRS = tuple(re.compile(r"(?P<kq>[\"']?)(?P<name>" + NAME + r")(?P=kq)\s*"
+                                r"(?:[:=：＝]|->|(?<=-)>)\s*"
                                 + quote + VALUE + r"(?P<value>(?:\\[^\n]|[^" + quote +
                                 r"\\\n])++)" + quote) for quote in ('"', "'"))
 # a block string's value: text, escapes, and one or two quotes before another character, in
@@ -254,13 +282,13 @@ CASE_BREAK = re.compile(r"(?<=[a-zß-ÿа-яё])(?=[A-ZÀ-ÞА-ЯЁ])")
 # 4821``, ``use password hunter2x``, ``verification code: 739215``). A word of the text, or
 # two (``verification code``), at a credential position, then ``is``/``was``/``=``/``:`` or a
 # space on the same line (a GraphQL selection ``secretKey`` above ``supports3ds`` is no
-# sentence), then a value of 3 to 64 characters up to the next space or punctuation holding a
+# sentence), then a value of 3 to 64 characters up to the next space, punctuation or query separator (``&``, ``#``) holding a
 # digit; an all-digit value only after a word whose value is a number (``PIN``, ``code``,
 # ``password``: not ``session 2024``, ``key 1234``).
 PROSE_NAME = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_-]{0,63}+")
 PROSE_VALUE = re.compile(r"(?:[ \t]++(?:is|was|=|:)[ \t]++|[ \t]*+[:=][ \t]*+|[ \t]++)"
-                         r"(?P<value>(?![<$])[^\s.,;:!?'\"`()\[\]{}<>]{3,64}+)"
-                         r"(?![^\s.,;:!?'\"`()\[\]{}<>])")
+                         r"(?P<value>(?![<$])[^\s.,;:!?'\"`()\[\]{}<>&#]{3,64}+)"
+                         r"(?![^\s.,;:!?'\"`()\[\]{}<>&#])")
 # Rule ``redact.prose`` too: a test account written ``user / password`` or ``user:password``
 # after ``account``, ``credentials`` or ``login`` in the same line (``Test account: admin /
 # Sup3rS3cret1``, ``Staging credentials root:toor5``); the password is redacted when it holds
@@ -481,45 +509,91 @@ def _query_pair(m: re.Match) -> str:
     :data:`QUOTED_PAIRS`), and one that is only quotes is the end of a quoted name, no value
     (``the matrix parameter ';jsessionid='``). In source text the pair may end at the string's
     closing quote instead, so the value before the first quote is recorded as well
-    (:func:`record`)."""
+    (:func:`record`); punctuation closing a sentence around it stays (:func:`closing_tail`)."""
     if not m.group(1) and QUOTES.match(m.group(3)) or not m.group(3).strip("\"'`"):
         return m.group(0)        # `--password='…'`: the quoted pair's; `';jsessionid='`: no value
     if is_credential_position("query", m.group(2)):
         value = m.group(3)
+        tail = closing_tail(value, m.string, m.end(3))
+        value, tail = value[:len(value) - tail], value[len(value) - tail:]
         record(value)
         record(QUOTES.split(value, maxsplit=1)[0])
-        return f"{m.group(1)}{m.group(2)}={CREDENTIAL}"
+        return f"{m.group(1)}{m.group(2)}={CREDENTIAL}{tail}"
     return m.group(0)
 
 
 def separated_pairs(text: str) -> str:
-    """``text`` with the value of each credential pair after ``,``, ``|`` or ``:`` inside a
-    query value redacted whole (``?filter=a,password=x``, ``?q=a|secret=x'y``,
-    ``?q=a:token=x``), as after ``&`` and ``;`` (:func:`_query_pair`; :func:`pair_values`)."""
+    """``text`` with the value of each credential pair ``name=value`` inside a query value
+    redacted whole (``?filter=a,password=x``, ``?q=a|secret=x'y``, ``?q=a:token=x``,
+    ``?q=password=x&token=y``: the pair's value ends at the query's ``&``), as after ``&``
+    and ``;`` (:func:`_query_pair`; :func:`pair_values`)."""
     return pair_values(text, SEPARATED_PAIR)
 
 
 def colon_pairs(text: str) -> str:
-    """``text`` with the value of each credential pair written ``name:value``
-    (:data:`COLON_PAIR`) redacted as a ``name=value`` pair's (:func:`pair_values`):
-    ``?filter=user:bob,password:x`` → ``?filter=user:bob,password:<redacted:credential>``; a
-    pair whose name is no credential's stays (``sort=name:asc``, ``user:bob``)."""
+    """``text`` with the value of each credential pair written ``name:value``, or with a tab,
+    a full-width ``：``/``＝`` or ``->`` (:data:`COLON_PAIR`), redacted as a ``name=value``
+    pair's (:func:`pair_values`): ``?filter=user:bob,password:x`` →
+    ``?filter=user:bob,password:<redacted:credential>``, ``token->x`` →
+    ``token-><redacted:credential>``; a pair whose name is no credential's stays
+    (``sort=name:asc``, ``user:bob``)."""
     return pair_values(text, COLON_PAIR)
 
 
+CLOSING = ")]}>,.:!?"
+
+
+def closing_tail(value: str, text: str, end: int) -> int:
+    """The length of the punctuation that closes the sentence around a pair's value read
+    from ``text`` up to ``end`` (a run of :data:`CLOSING` at its end, whitespace after it:
+    ``(wss://h/a?token=x): messages`` ends the value at ``x``); 0 when no whitespace follows
+    or the value is only such punctuation."""
+    if end >= len(text) or not text[end].isspace():
+        return 0
+    tail = len(value) - len(value.rstrip(CLOSING))
+    return tail if tail < len(value) else 0
+
+
+def pair_value(text: str, m: re.Match) -> str:
+    """The value of the pair ``m`` (:data:`SEPARATED_PAIR`, :data:`COLON_PAIR`) of ``text``:
+    to ``&``, ``;``, ``#`` or whitespace, and, when the pair's separator is a ``%xx`` escape
+    (an encoded query: ``password%3Dx%26token%3Dy``), to an encoded one of them too, less
+    the punctuation closing a sentence around it (:func:`closing_tail`); a pair opening a
+    quoted string ends at its closing quote (``{"filter": "token->x", …}``)."""
+    values = ENCODED_PAIR_VALUE if "%" in m.group("sep") else PAIR_VALUE
+    found = values.match(text, m.end())
+    value = found.group(0) if found else ""
+    opening = text[m.start() - 1:m.start()]
+    if opening and opening in "\"'`" and opening in value:     # "token->x", …: ends with it
+        return value[:value.index(opening)]
+    return value[:len(value) - closing_tail(value, text, m.end() + len(value))]
+
+
+def quoted(text: str, m: re.Match) -> bool:
+    """Whether the value of the pair ``m`` of ``text`` is a quoted string the same line closes
+    (``password='a&b'``, ``token->"x"``), which :data:`QUOTED_PAIRS` redacts whole between its
+    quotes; an unclosed one (``pwd="Kx7``) is the pair's value, quotes included."""
+    quote = text[m.end():m.end() + 1]
+    if quote not in ("'", '"') or m.group("sep").strip(" \t") not in ("=", ":", "：", "＝", "->"):
+        return False
+    close = text.find(quote, m.end() + 1)
+    return close != -1 and "\n" not in text[m.end():close]
+
+
 def pair_values(text: str, pairs: re.Pattern) -> str:
-    """``text`` with the value after each match of ``pairs`` (group 1 the name) whose name is a
-    credential's redacted: the value runs to ``&``, ``;``, ``#`` or whitespace, quotes
-    included (its part before the first quote is recorded too); a value that is only quotes
-    is no value (a message quoting ``',password='`` keeps its text). Linear: each pair is
-    read once."""
+    """``text`` with the value (:func:`pair_value`) after each match of ``pairs`` (group 1
+    the name, ``sep`` the separator) whose name is a credential's redacted, quotes included
+    (its part before the first quote is recorded too); a value that is only quotes is no
+    value (a message quoting ``',password='`` keeps its text), and a quoted one is a quoted
+    pair's (:func:`quoted`: ``--password='x'``). Linear: each pair is read once (a quote's
+    closing is looked for on its line only when the value opens with one)."""
     out: list[str] = []
     done = 0                                  # the text before it is in ``out``
     for m in pairs.finditer(text):
         if m.start() < done or not is_credential_position("query", m.group(1)):
             continue
-        value = PAIR_VALUE.match(text, m.end()).group(0)
-        if not value.strip("\"'`"):
+        value = pair_value(text, m)
+        if not value.strip("\"'`") or quoted(text, m):
             continue
         record(value)
         record(QUOTES.split(value, maxsplit=1)[0])
@@ -715,11 +789,12 @@ def redact(text: str) -> str:
         if ";" in text:                   # /cart;jsessionid=…/items
             text = MATRIX_PAIR.sub(_query_pair, text)
         text = QUERY_PAIR.sub(_query_pair, text)
-        if "," in text or "|" in text or ":" in text:     # ?filter=a,password=…
-            text = separated_pairs(text)
-    if ":" in text or "%3" in text:       # ?filter=user:bob,password:…, password%3A…
-        text = colon_pairs(text)
-    if ":" in text or "=" in text:
+        text = separated_pairs(text)      # ?filter=a,password=…, ?q=password=…&token=…
+    elif "%3" in text:                    # password%3D…%26token%3D…
+        text = separated_pairs(text)
+    if ":" in text or any(s in text for s in LOOSE_SEPARATORS):
+        text = colon_pairs(text)          # password:…, password%3A…, password\t…, token->…
+    if ":" in text or "=" in text or any(s in text for s in LOOSE_SEPARATORS):
         if '"""' in text:                 # password: """…""" (a GraphQL block string)
             text = BLOCK_PAIR.sub(_quoted_pair, text)
         if "$" in text:                   # a GraphQL variable's default: ($pwd: String = "…")

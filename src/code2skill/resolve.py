@@ -870,11 +870,18 @@ class Resolver:
         parameter's value keeps the code for its callers); an initial value that is no object
         (:func:`search_init`: a parameter, a query string, ``Object.fromEntries(…)``) is one
         hole naming no parameter, read when its callers fill it (see
-        ``normalize.parse_query``)."""
+        ``normalize.parse_query``); an entry ``{[key]: value}`` whose key a caller decides is
+        ``${key}=${value}``, named where the caller's key is known, else a parameter of
+        unnamed key (rule ``query.unnamed-key``), never the value read as a query string."""
         parts: list[Text | HoleV] = []
         if params.config is not None and not isinstance(params.config, ObjV):
             parts.append(HoleV(None, params.config, params.where))
         for prop in self.search_params(params, frame).props:
+            if prop.key is None and prop.key_value is not None:   # {[key]: v}: a name hole
+                parts += [Text("&", prop.where)] if parts else []  # (rule query.unnamed-key)
+                parts += [HoleV(None, coded(prop.key_value, FORM), prop.where),
+                          Text("=", prop.where), HoleV(None, coded(prop.value, FORM), prop.where)]
+                continue
             if prop.key is None:                      # entries read from a value
                 if parts:
                     parts.append(Text("&", prop.where))

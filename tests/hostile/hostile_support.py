@@ -38,3 +38,39 @@ def children(pid: int) -> list[int]:
             if int(fields[1]) == pid:
                 found.append(int(entry.name))
     return found
+
+
+def every_output(app: Path, base: Path) -> dict[str, str]:
+    """Every output of ``derive`` (contract, graph, fact cache — its files read as bytes,
+    decoded leniently —, stdout and stderr, a cold run and a warm one reading the cache) and of
+    ``audit`` (text, json, sarif, and their stderr) on the tree ``app``, as ``{name: text}``;
+    each run's exit code is 0 or 1 (``audit`` findings)."""
+    contract, graph, cache = base / "contract.json", base / "graph.json", base / "cache"
+    out: dict[str, str] = {}
+    for attempt in ("cold", "warm"):
+        done = code2skill("derive", app, "-o", contract, "--graph", graph, "--cache-dir", cache,
+                          "--jobs", "1")
+        assert done.returncode == 0, done.stderr
+        out[f"derive output ({attempt})"] = done.stderr + done.stdout
+        out[f"contract ({attempt})"] = contract.read_text(encoding="utf-8")
+    out["graph"] = graph.read_text(encoding="utf-8")
+    for fmt in ("text", "json", "sarif"):
+        report = base / f"audit.{fmt}"
+        done = code2skill("audit", contract, app, "--format", fmt, "-o", report)
+        assert done.returncode in (0, 1), done.stderr
+        out[f"audit {fmt}"] = report.read_text(encoding="utf-8")
+        out[f"audit {fmt} output"] = done.stderr + done.stdout
+    out["cache"] = "\n".join(p.read_bytes().decode("latin-1") for p in cache.rglob("*")
+                             if p.is_file()) + "\n" + cached_facts(app, cache)
+    return out
+
+
+def cached_facts(app: Path, cache: Path) -> str:
+    """The facts the fact cache's entries give back for the files of ``app``, as text (a value
+    held in a fact shows in its ``repr``, whatever the cache's file format)."""
+    from code2skill.discover import Scope, discover
+    from code2skill.extract import FactCache
+    store = FactCache(cache)
+    files = discover(app, Scope((), (), False)).files
+    entries = [(f.path, store.get(key, f.path)) for f in files if (key := store.key(app, f))]
+    return repr(sorted((path, facts) for path, facts in entries if facts is not None))

@@ -27,6 +27,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from code2skill.base_urls import base_url_key
+
 PARAM = re.compile(r"\{[^{}]*\}")
 
 Key = tuple[str, str, str, str | None]
@@ -34,9 +36,12 @@ Key = tuple[str, str, str, str | None]
 
 def service_origin(service: dict[str, Any]) -> tuple:
     """What a service's base URL comes from: ``((observed URL, …), ((evidence rule, note),
-    …))``, both sorted; file and line left out (code moves)."""
-    urls = sorted(str(u.get("url")) for u in service.get("observedBaseUrls") or []
-                  if isinstance(u, dict))
+    …))``, both sorted; file and line left out (code moves). Each URL is in its normal form
+    (rule ``service.base-url-key``, :func:`~code2skill.base_urls.base_url_key`), so a base
+    written with another host case, its scheme's default port, a trailing ``/``, a ``/./``
+    segment or a ``#fragment`` is the same origin."""
+    urls = sorted({base_url_key(str(u.get("url")))
+                   for u in service.get("observedBaseUrls") or [] if isinstance(u, dict)})
     evidence = sorted((str(e.get("rule")), str(e.get("note"))) for e in
                       service.get("evidence") or [] if isinstance(e, dict))
     return tuple(urls), tuple(evidence)

@@ -245,13 +245,17 @@ def problem_of(error: dict) -> Problem:
 
 
 MAX_OUTSIDE = 1_000          # evidence places outside the root named before the walk stops
+COLLIDING = "update.colliding-services"
+OUTSIDE = "update.evidence-in-root"
 
 
 def colliding_services(data: Any) -> list[Problem]:
     """Rule ``update.colliding-services``: a problem at each service of a (schema-valid)
     contract that stands for the base URL an earlier service stands for: the same
     ``baseUrlBinding``, or the same origin (:func:`~code2skill.contract.identity.service_origin`:
-    its observed base URLs and its evidence's rules and notes, when it has any). ``derive``
+    its observed base URLs in their normal form, rule ``service.base-url-key``, so
+    ``https://API.shop.example:443/v1/`` is ``https://api.shop.example/v1``, and its
+    evidence's rules and notes, when it has any). ``derive``
     gives each origin one service and one variable, so only a hand-edited contract has two
     (a copy of a service under another id): ``derive --update`` could not tell which of them
     a fresh service is, and would move the approved capabilities of one to the other as new
@@ -275,7 +279,8 @@ def colliding_services(data: Any) -> list[Problem]:
                 f"service {str(service.get('id'))[:60]!r} has {what} as /services/{first} "
                 f"({str(services[first].get('id'))[:60]!r}): two services for one base URL, so "
                 "an update could not tell which one a fresh service is and would move the "
-                "approved capabilities of one to the other; remove or merge the copy")))
+                "approved capabilities of one to the other; remove or merge the copy (rule "
+                f"{COLLIDING})")))
     return problems
 
 
@@ -302,7 +307,8 @@ def evidence_outside_root(data: Any) -> list[Problem]:
             shown = json.dumps(file, ensure_ascii=False)
             problems.append(Problem(join(pointer, "file"), (
                 f"{shown if len(shown) <= 60 else 'a longer path'} is outside the client "
-                "folder: an evidence file is relative to it, with no '..' that climbs out")))
+                "folder: an evidence file is relative to it, with no '..' that climbs out "
+                f"(rule {OUTSIDE})")))
         todo.extend((join(pointer, k), v) for k, v in reversed(list(value.items())))
     return problems
 

@@ -62,6 +62,12 @@ from .policy import IDEMPOTENCY_HEADERS, generated_per_call
 
 MAX_DEPTH = 6
 SCHEMA_WORK = 100_000       # work units describing one request's inputs (rule budget.schema-work)
+# inputs and bindings all of a run's requests describe (rule budget.schema-run-elements):
+# 60 requests sending one 5,000-member type whole each took the request budget, 114 s and a
+# 360 MB contract, and 20 sending one shared 5,000-member object literal 26 s and 42 MB;
+# real front ends describe under 2,000 in a whole run
+RUN_ELEMENTS = 25_000
+REQUEST_LIMIT, RUN_LIMIT = "schema-work", "schema-run-elements"     # the limits' names
 # the units one input a declared type adds costs (a typed body's member, a declared operation's
 # field): its schema, binding, evidence and contract text, so one request describes at most
 # 5,000 of them (a 60,000-member type is cut in seconds, not described for minutes)
@@ -290,11 +296,20 @@ def path_schema(schema: dict) -> dict:
 class SchemaWorkBudget(Exception):
     """Describing one request's inputs did over :data:`SCHEMA_WORK` units of work (rule
     ``budget.schema-work``: a value's schema is one unit, a body field or a header one, a
-    caller followed one, an input a declared type adds :data:`INPUT_UNITS`): :meth:`SchemaBuilder.build` keeps the inputs described so far, adds a
-    ``high`` review item that the others are not described and a diagnostic naming the
-    limit, and the run goes on. Work is counted, never timed, so the same input is cut at
-    the same place on any machine. A safety net behind the pass's linear work (a typed body
-    of N fields reads N members of its type, never N copies of the type)."""
+    caller followed one, an input a declared type adds :data:`INPUT_UNITS`), or the run's
+    requests described before it added over :data:`RUN_ELEMENTS` inputs and bindings (rule
+    ``budget.schema-run-elements``: many requests sending one huge type or object whole each
+    stayed inside the request budget, so the contract grew with requests × members);
+    ``limit`` names which. :meth:`SchemaBuilder.build` keeps the inputs described so far,
+    adds a ``high`` review item that the others are not described and a diagnostic naming
+    the limit, and the run goes on (past the run's limit, every later request is cut before
+    its first input: the same review item). Work is counted, never timed, so the same input
+    is cut at the same place on any machine. A safety net behind the pass's linear work (a
+    typed body of N fields reads N members of its type, never N copies of the type)."""
+
+    def __init__(self, limit: str):
+        super().__init__(limit)
+        self.limit = limit
 
 
 class SchemaBuilder:
@@ -302,7 +317,8 @@ class SchemaBuilder:
     (function id → ``[(path, fid, args, span)]``) used for caller shapes. ``credentials``
     gathers every literal the drafts redacted at a credential position (strings and numbers),
     so that no fact cache entry keeps one in clear (:meth:`code2skill.extract.FactCache.commit`).
-    ``diagnostics``: one per request whose inputs exceeded :data:`SCHEMA_WORK`.
+    ``diagnostics``: one per request whose inputs exceeded :data:`SCHEMA_WORK`, or that came
+    after the run's requests described over :data:`RUN_ELEMENTS` inputs and bindings.
     """
 
     def __init__(self, program, types: TypeResolver):
@@ -312,6 +328,7 @@ class SchemaBuilder:
         self.credentials: set[object] = set()
         self.diagnostics: list[Diagnostic] = []
         self._work = 0                    # units spent on the request being described
+        self._run_elements = 0            # inputs and bindings of the requests described
         self._cut: set[tuple] = set()     # the requests already cut (one diagnostic each)
 
     # ------------------------------------------------------------------ entry
@@ -321,6 +338,8 @@ class SchemaBuilder:
         first = calls[0]
         self._work = 0
         try:
+            if self._run_elements > RUN_ELEMENTS:
+                raise SchemaWorkBudget(RUN_LIMIT)
             self.path_params(calls, draft)
             self.query(calls, draft)
             if first.graphql is not None:
@@ -332,8 +351,9 @@ class SchemaBuilder:
             self.headers(calls, draft)
             declared_inputs(calls, draft, self.operations,  # openapi-fetch.declared-type
                             lambda: self.spend(INPUT_UNITS))
-        except SchemaWorkBudget:
-            self.cut(first, draft)
+        except SchemaWorkBudget as over:
+            self.cut(first, draft, over.limit)
+        self._run_elements += len(draft.properties) + len(draft.bindings)
         forget_credential_examples(draft)
         self.credentials.update(draft.credentials)
         return draft
@@ -343,25 +363,30 @@ class SchemaBuilder:
         ``budget.schema-work``); past :data:`SCHEMA_WORK`, raise :class:`SchemaWorkBudget`."""
         self._work += units
         if self._work > SCHEMA_WORK:
-            raise SchemaWorkBudget()
+            raise SchemaWorkBudget(REQUEST_LIMIT)
 
-    def cut(self, first: Observed, draft: InputDraft) -> None:
-        """Rule ``budget.schema-work``: the inputs of ``first``'s request stop where the work
-        ran out: a ``high`` review item says the others are not described, and one warning
-        per request names the limit."""
+    def cut(self, first: Observed, draft: InputDraft, limit: str) -> None:
+        """Rules ``budget.schema-work`` and ``budget.schema-run-elements``: the inputs of
+        ``first``'s request stop where the work ran out (``limit``, :data:`REQUEST_LIMIT` or
+        :data:`RUN_LIMIT`): a ``high`` review item says the others are not described, and
+        one warning per request names the limit."""
         where = first.sites[0].where if first.sites else None
         what = f"{first.method} {first.path_template}"
-        draft.review.append(("high", f"the inputs of {what} are not all described: "
-                             f"describing them took over {SCHEMA_WORK:,} units of work "
-                             "(limit schema-work); the inputs, bindings and headers after "
+        spent = (f"describing them took over {SCHEMA_WORK:,} units of work" if
+                 limit == REQUEST_LIMIT else f"the requests described before it added over "
+                 f"{RUN_ELEMENTS:,} inputs and bindings to the contract")
+        draft.review.append(("high", f"the inputs of {what} are not all described: {spent} "
+                             f"(limit {limit}); the inputs, bindings and headers after "
                              "the ones listed are missing: add them from the source", where))
         key = (where, what)
         if key in self._cut:
             return
         self._cut.add(key)
+        spent = (f"describing the inputs of {what} took over {SCHEMA_WORK:,} units of work"
+                 if limit == REQUEST_LIMIT else f"the requests described before {what} "
+                 f"added over {RUN_ELEMENTS:,} inputs and bindings to the contract")
         self.diagnostics.append(Diagnostic(
-            where[0] if where else "", "schema", f"limit schema-work exceeded: describing "
-            f"the inputs of {what} took over {SCHEMA_WORK:,} units of work: "
+            where[0] if where else "", "schema", f"limit {limit} exceeded: {spent}: "
             f"{len(draft.properties)} inputs described, the others are missing (review[])",
             "warning", where[1][0] if where else None))
 

@@ -25,6 +25,9 @@ Rules:
   app from (SvelteKit's ``base``, Vite's ``import.meta.env.BASE_URL``) is a same-origin service
   of its own: its description says the Host's base URL includes that path, its evidence names
   where the page reads it.
+* ``service.base-url-key`` — base URLs that are one base written two ways (host case, the
+  scheme's default port, a trailing ``/``, ``.`` segments: :mod:`code2skill.base_urls`) are
+  one service; its evidence lists the spellings.
 * ``service.binding`` — the Host's binding is ``<ID>_API_BASE_URL`` (``<ID>_BASE_URL`` for an
   id ending in ``api``); a source-observed URL is a deployment reference only, never a default.
   No two services read one binding (ids ``x`` and ``x_api`` would both give
@@ -36,6 +39,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from code2skill.base_urls import base_url_key
 from code2skill.contract.models import ObservedBaseUrl, Service
 from code2skill.evidence import default, inferred, observed
 from code2skill.normalize import ORIGIN_FALLBACK, ServiceRef
@@ -151,6 +155,7 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
         for r in group:
             for url, where in r.observed:
                 urls.setdefault(url, []).append(observed(where, r.rule))
+        spelled = same_bases(group)
         binding = free_binding(sid, bindings)
         bindings.add(binding)
         fallback = ref.rule != "service.runtime-base" and any(
@@ -211,6 +216,7 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
             description = base_path_description(sorted(base_path))
             evidence.extend(inferred(where, "service.page-base-path", source)
                             for source, where in sorted(base_path.items()))
+        evidence.extend(inferred(where, BASE_URL_KEY, note) for note, where in spelled)
         if fallback:
             description += (" When none is set, the client sends the same paths to the page's "
                             "own origin.")
@@ -223,6 +229,23 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
                 for u, ev in sorted(urls.items())],
             description=description, evidence=evidence)
     return out
+
+
+BASE_URL_KEY = "service.base-url-key"
+
+
+def same_bases(group: list[ServiceRef]) -> list[tuple[str, Where | None]]:
+    """Rule ``service.base-url-key`` (:mod:`code2skill.base_urls`): ``(note, where)`` for each
+    base URL the service's calls write in two spellings or more that are one base
+    (``https://API.shop.example:443`` and ``https://api.shop.example``): the note lists the
+    spellings, ``=``-joined in sorted order, the place is the first spelling's after the
+    first (the service's observed base URLs list each spelling)."""
+    spellings: dict[str, dict[str, Where | None]] = {}
+    for ref in group:
+        for url, where in ref.observed:
+            spellings.setdefault(base_url_key(url), {}).setdefault(url, where)
+    return [(" = ".join(sorted(found)), list(found.values())[1])
+            for _, found in sorted(spellings.items()) if len(found) > 1]
 
 
 def first_reads(reads: list[tuple[str, Where | None]]) -> dict[str, Where | None]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
+from code2skill.base_urls import base_url_key
 from code2skill.contract.models import Capability, ReviewItem, Service
 from code2skill.evidence import inferred, where_of
 from code2skill.normalize import SCHEME, ServiceRef, host_of
@@ -28,13 +29,15 @@ LOOPBACK = ("localhost", "127.", "0.0.0.0", "::1")
 
 
 def host_key(url: str) -> str | None:
-    """``https://API.x.example:8443/v1`` → ``api.x.example:8443``, ``http://[::1]:80/`` →
-    ``[::1]:80`` (``urllib.parse.urlsplit``, user info left out); ``None`` for a URL with no
-    host (a path) or a malformed authority."""
+    """``https://API.x.example:8443/v1`` → ``api.x.example:8443``, ``http://[::1]:8080/`` →
+    ``[::1]:8080`` (``urllib.parse.urlsplit``, user info left out), the scheme's default port
+    left out (``https://API.x.example:443`` → ``api.x.example``: rule
+    ``service.base-url-key``); ``None`` for a URL with no host (a path) or a malformed
+    authority."""
     if not SCHEME.match(url):
         return None
     try:
-        parts = urlsplit(url)
+        parts = urlsplit(base_url_key(url))
         host, port = parts.hostname, parts.port
     except ValueError:
         return None

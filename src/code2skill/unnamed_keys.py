@@ -1,0 +1,50 @@
+"""Rule ``query.unnamed-key``: a value sent under a query key the source does not name.
+
+A query parameter whose name is computed — ``new URLSearchParams({[key]: 'sk_live_…'})``,
+```?${key}=literal```, ``params[key] = 'literal'`` with ``key`` a parameter no caller names —
+carries its value under a name nobody can read, so whether the value is a credential cannot
+be told from its name (:func:`code2skill.redact.is_credential_position`): it is taken for
+one. The literal is never written — not as a parameter name (``URLSearchParams`` of such an
+object was read as a query string, so ``{[k]: 'v'}`` gave a parameter ``v`` with the enum
+``[""]``), not in a review message (``?${k}=<redacted:credential>``) — and is recorded as
+redacted, so no fact cache entry keeps it (rule ``cache.credential-free``). A ``medium``
+review item says the parameter's value is withheld and the Tool does not send it. A caller
+that names the key (``search('q')`` for ``{[key]: v}``) makes it an ordinary named
+parameter, redacted by its name as any other.
+"""
+from __future__ import annotations
+
+from code2skill.redact import CREDENTIAL, record
+from code2skill.values import LitV, Value, Where, text_of
+
+RULE = "query.unnamed-key"
+
+
+def withheld(value: Value) -> bool:
+    """Record the literal ``value`` (a fixed string or a number) sent under a key the source
+    does not name as redacted (:func:`code2skill.redact.record`); whether it was one."""
+    text = text_of(value)
+    if text is None and isinstance(value, LitV) and isinstance(value.value, (int, float)) \
+            and not isinstance(value.value, bool):
+        text = str(value.value)
+    if not text:
+        return False
+    record(text)
+    return True
+
+
+def withheld_text(text: str) -> str:
+    """The literal ``text`` of a query part's value under an unnamed key, as a message shows
+    it: recorded as redacted and replaced by :data:`~code2skill.redact.CREDENTIAL`."""
+    record(text)
+    return CREDENTIAL
+
+
+def unnamed_review(label: str, where: Where | None) -> tuple[str, str, Where | None]:
+    """The ``medium`` review note of a value sent under a query key the source does not name
+    (``label``: the part as written, a literal value redacted, ``${key}=<redacted:
+    credential>``, or the entry of a query object, ``{[parameter key]: …}``)."""
+    return ("medium", f"the query part '{label}' sends a value under a name the source does "
+            "not show (a computed key): a literal value is withheld as a possible credential "
+            "and the Tool does not send the parameter; name it from the source "
+            f"(rule {RULE})", where)

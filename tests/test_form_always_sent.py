@@ -30,3 +30,14 @@ def test_an_optional_typed_value_and_a_json_body_stay_optional(derive_files):
         "  body: JSON.stringify({ text: (document.getElementById('t') as any).value }) });\n")})
     assert required(contract, "POST", "/api/tags") == ["hashes"]
     assert required(contract, "POST", "/api/notes") == []
+
+
+def test_a_wrapper_serialising_the_callers_object_proves_no_key(derive_files):
+    contract = derive_files({"src/api.js": (
+        "function post(url, payload) {\n"
+        "  const body = new URLSearchParams();\n"
+        "  for (const [k, v] of Object.entries(payload)) if (v !== undefined) body.append(k, v);\n"
+        "  return fetch(url, { method: 'POST', body });\n"
+        "}\n"
+        "export const logout = (hint, state) => post('/oidc/logout', { id_token_hint: hint, state });\n")})
+    assert required(contract, "POST", "/oidc/logout") == []

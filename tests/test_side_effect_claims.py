@@ -42,7 +42,7 @@ def test_rpc_style_side_effects_are_proven_by_their_words(derive_files):
                               "at-most-once", "never", "stop-and-reconcile"),
         "/apiKeys.rotate_secret": ("rotate_api_key_secret", "update", "side-effect.rpc-action",
                                    "draft", "at-most-once", "never", "stop-and-reconcile"),
-        "/auth.logout": ("logout_auth", "delete", "side-effect.rpc-action", "draft",
+        "/auth.logout": ("logout_auth", "delete", "side-effect.rpc-action", "requires-review",
                          "at-most-once", "never", "stop-and-reconcile"),
         "/documents.frobnicate": ("create_documents_frobnicate", "create",
                                   "side-effect.method-guess", "requires-review",
@@ -282,6 +282,11 @@ def test_a_get_whose_path_names_an_action_is_no_retryable_read(derive_files):
          "'test'): not treated as a retryable read; automatic retry stays off and an unknown "
          "outcome is reconciled; confirm its side effect against the backend",
          "policy.read-that-writes", "test"),
+        ("logout", "GET /api/logout ends the user's session (a logout): signing in and out is "
+         "the Host's authentication, not an Agent's business operation; an Agent calling it "
+         "would handle the user's credentials or end the session the Host injects, so leave it "
+         "out of the exported Tools unless the business needs it", "scope.session-flow",
+         "GET /api/logout ends the user's session (a logout)"),
         ("logout", "a GET whose path names the action 'logout': taken as delete by "
          "that word, not as a retryable read; automatic retry stays off and an unknown outcome "
          "is reconciled; confirm its side effect against the backend",

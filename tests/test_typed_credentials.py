@@ -21,7 +21,7 @@ def test_an_optional_secret_of_a_declared_type_is_reviewed(derive_files):
     assert rows == {
         "update_account": (["id", "name", "pass_platform_fee", "password"], ["name"],
                            "requires-review"),
-        "login_auth": (["email", "password"], ["email", "password"], "draft"),
+        "login_auth": (["email", "password"], ["email", "password"], "requires-review"),
     }
     items = [(r["severity"], r["message"], r["evidence"][0]["line"]) for r in contract["review"]
              if r["capability"] == "update_account" and r["severity"] == "medium"]

@@ -818,7 +818,8 @@ class Resolver:
                 if key is None:
                     loop = key_source(site.call.args[0], inner, self)
                     props.append(PropV(None, self.evaluate(*loop) if loop is not None
-                                       else UnknownV("query-key"), where))
+                                       else UnknownV("query-key"), where,
+                                       optional=site.guarded or scope != frame.fid))
                     continue
                 value = self.evaluate(site.call.args[1], inner)
                 test = as_test(site.guard) if site.guard is not None and scope == frame.fid \
@@ -2837,7 +2838,7 @@ class Resolver:
                 if p.key is None and p.key_value is not None:   # rule body.computed-key
                     props.append(self.computed_key(p, v, fid, mapping))
                 elif p.key is None:
-                    props.extend(spread_props(v, p.omit, p.where))
+                    props.extend(spread_props(v, p.omit, p.where, p.optional))
                 else:
                     props.append(replace(p, value=v))
             return replace(value, props=tuple(props))

@@ -326,19 +326,21 @@ MAX_VALUE_NODES = 20_000         # nodes of one value's tree (rule budget.value-
 
 
 def spread_props(value: "Value", omit: tuple[str, ...] = (),
-                 where: Where | None = None) -> list[PropV]:
+                 where: Where | None = None, optional: bool = False) -> list[PropV]:
     """The entries ``{...value}`` adds to an object, without the keys ``omit`` names (rule
     ``value.rest-element``: ``const {headers, ...rest} = opts`` is ``{...opts}`` without
     ``headers``): a known object's own entries (its spreads leaving out ``omit`` too), else
-    one spread entry."""
+    one spread entry; each ``optional`` when the spread is added only under a condition (a
+    guarded ``append(k, v)`` in a loop over the object's entries)."""
     if not isinstance(value, ObjV):
-        return [PropV(None, value, where, omit)]
+        return [PropV(None, value, where, omit, optional=optional)]
     out = []
     for prop in value.props:
         if prop.key is None and omit:
-            out.append(replace(prop, omit=tuple(dict.fromkeys(prop.omit + omit))))
-        elif prop.key is None or prop.key not in omit:
-            out.append(prop)
+            prop = replace(prop, omit=tuple(dict.fromkeys(prop.omit + omit)))
+        elif prop.key is not None and prop.key in omit:
+            continue
+        out.append(replace(prop, optional=True) if optional else prop)
     return out
 
 

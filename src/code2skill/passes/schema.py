@@ -683,7 +683,7 @@ class SchemaBuilder:
                         is_held_body_credential(prop.key, prop.value, call.fid))
         done: set[str] = set()
         sites = {id(call.body): call.sites[0].where for call in objects}
-        form = bool(objects) and all(c.body_encoding == "form" for c in bodies)
+        form = bool(objects) and all(sends_every_key(c) for c in bodies)
         for call in objects:
             site = call.sites[0].where
             for prop in body_entries(call.body):
@@ -1059,9 +1059,9 @@ class SchemaBuilder:
         an input, required when ``always_sent`` and the source proves it present; one every
         site sends only under a condition (``optional``, rule ``value.conditional-spread``)
         is proven optional: never required, and its requiredness is not reviewed. Rule
-        ``body.form-always-sent``: in a form-encoded body (``new URLSearchParams({hash,
-        newPath})``, ``form``) every key of the literal is sent as text whatever its value
-        (``undefined`` is sent as ``'undefined'``), so a key every site sends is required
+        ``body.form-always-sent``: in a form-encoded body that sends every key whatever its
+        value (``form``, :func:`sends_every_key`: ``new URLSearchParams({hash, newPath})``,
+        where ``undefined`` is sent as ``'undefined'``) a key every site sends is required
         unless the source proves its value may be absent."""
         self.spend()
         if draft.bound(f"body:{key}") is not None:
@@ -1678,6 +1678,14 @@ def starts_bearer(value: Value | None) -> bool:
 def type_label(value: Value) -> str:
     """The declared type's text of a typed value, for messages (``Owner``)."""
     return getattr(value, "type_text", None) or "of the value"
+
+
+def sends_every_key(call: Observed) -> bool:
+    """Rule ``body.form-always-sent``: whether a form-encoded body sends each of its keys
+    whatever the value: one a ``URLSearchParams`` made (``undefined`` is sent as text; an
+    entry a wrapper appends only under a condition is optional already) or jQuery's ``data``
+    (``$.param`` sends ``null``/``undefined`` as an empty value)."""
+    return call.body_encoding == "form" and (call.lib == "jquery" or call.form_where is not None)
 
 
 def typed_requiredness(value: Value) -> bool | None:

@@ -433,3 +433,20 @@ def test_a_manifest_another_tool_wrote_is_no_export(tmp_path, derive_files, mani
     check(tmp_path, derive_files, {**OWN_EXPORT, "mcp/export-manifest.json": manifest}, {},
           analysed_files=("mcp/functions/get_user.mjs", "src/api.ts"),
           expected_endpoints=(GOOD_ENDPOINT, ("GET", "/api/user")))
+
+
+def test_the_report_page_this_tool_wrote_is_no_source(tmp_path):
+    """Rule ``scope.own-report``: ``report -o`` inside the analysed tree writes a page with
+    inline scripts; the next derive skips it by its generator mark, never reads it."""
+    from code2skill.discover import OWN_REPORT
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "app.js").write_text("fetch('/api/items');\n")
+    (tmp_path / "report.html").write_bytes(
+        b"<!DOCTYPE html><html><head>" + OWN_REPORT + b"</head><body>"
+        b"<script>fetch('/api/not-the-apps');</script></body></html>")
+    (tmp_path / "page.html").write_text("<html><body><script>fetch('/api/page');</script>"
+                                        "</body></html>")
+    inventory = discover(tmp_path, Scope())
+    assert sorted(f.path for f in inventory.files) == ["page.html", "src/app.js"]
+    assert [(s.path, s.reason) for s in inventory.skipped] == [
+        ("report.html", "a report page this tool wrote (rule scope.own-report)")]

@@ -517,6 +517,9 @@ def hashed_output(folder: Path) -> str | None:
 
 
 OWN_MANIFEST = "export-manifest.json"
+# rule scope.own-report: the mark in the head of the report page ``code2skill report`` writes
+OWN_REPORT = b'<meta name="generator" content="code2skill report">'
+OWN_REPORT_HEAD = 4096       # bytes of a page searched for the mark
 MAX_MANIFEST_BYTES = 4 << 20
 
 
@@ -556,7 +559,12 @@ def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
     full = root / rel
     suffix = full.suffix.lower()
     grammar = EXTENSIONS.get(suffix) or (PAGES.get(suffix) if is_page(full.name) else None)
-    if grammar == "page" and not inline_code(head_bytes(root, rel)):
+    head = head_bytes(root, rel) if grammar == "page" else b""
+    if grammar == "page" and OWN_REPORT in head[:OWN_REPORT_HEAD]:
+        inventory.skipped.append(Skipped(rel, "a report page this tool wrote (rule "
+                                              "scope.own-report)"))
+        return
+    if grammar == "page" and not inline_code(head):
         return                     # rule source.inline-script: a page running no inline script
     if grammar is None:
         unsupported = unsupported_kind(full.name)

@@ -84,6 +84,20 @@ def inline_code(data: bytes) -> list[bytes]:
     return bodies
 
 
+# rule source.build-placeholder: `%NAME%` where an expression stands (after = ( , : [ ?, before
+# ; , ) ] } or a line's end), which the server or the build replaces before the page is served
+PLACEHOLDER = re.compile(rb"([=(,:\[?][ \t]*)%([A-Z][A-Z0-9_]*)%(?=[ \t]*(?:[;,)\]}]|\r?\n))")
+
+
+def blank_placeholders(data: bytes) -> bytes:
+    """``data`` (a page's bytes) with each build-time placeholder standing where an expression
+    goes (``window.config = %CONFIG%;``: :data:`PLACEHOLDER`) written as a name of the same
+    length (``_CONFIG_``), an unknown global, so the script around it parses and rows and
+    columns stay the page's (rule ``source.build-placeholder``); a placeholder inside a string
+    is left as text."""
+    return PLACEHOLDER.sub(rb"\1_\2_", data)
+
+
 def is_page(path: str) -> bool:
     """Whether ``path`` names an HTML page whose inline scripts are read (``.html``/``.htm``,
     any case; an Angular ``*.component.html`` template is none)."""

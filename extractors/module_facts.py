@@ -37,7 +37,7 @@ from code2skill.facts import (
     Ref, Regex, Span, Spread, Test, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
 )
 
-from .inline_scripts import RULE as INLINE_SCRIPT_RULE
+from .inline_scripts import RULE as INLINE_SCRIPT_RULE, blank_placeholders
 from .languages import (
     SCRIPT_HOSTS, TEMPLATE_TAG_GRAMMARS, blank_templates, parse_script, script_trees,
 )
@@ -1677,7 +1677,10 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         queries, tree = parse_script(grammar, data)
         return _Extractor(path, grammar, data, queries=queries).run(tree.root_node)
     merged: ModuleFacts | None = None
-    src, sha256 = _Source(data), hashlib.sha256(data).hexdigest()    # once per file
+    sha256 = hashlib.sha256(data).hexdigest()
+    if grammar == "page":                               # rule source.build-placeholder
+        data = blank_placeholders(data)
+    src = _Source(data)                                                # once per file
     for script_grammar, tree in script_trees(grammar, data):
         facts = _Extractor(path, script_grammar, data, src, sha256,
                            page=grammar == "page").run(tree.root_node)

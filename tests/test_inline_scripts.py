@@ -163,3 +163,17 @@ def test_the_summary_counts_the_pages(tmp_path):
     assert "code2skill: 2 files analysed (1 HTML pages), 0 skipped, 2 capabilities" in \
         result.stderr
     assert json.loads((tmp_path / "c.json").read_text())["source"]["filesAnalysed"] == 2
+
+
+def test_a_build_placeholder_where_an_expression_stands_keeps_the_script_parsing():
+    """Rule ``source.build-placeholder``: ``window.config = %CONFIG%;`` (filled by the server
+    before the page is served) is an unknown global of the same length; a placeholder inside a
+    string stays text; the page's requests and positions are kept, with no parse warning."""
+    page = (b"<html><head><script>window.config = %CONFIG%;\n"
+            b"  var base = '%BASE%';</script></head><body><script>\n"
+            b"  fetch('/api/health');\n</script></body></html>")
+    facts = extract_module("index.html", "page", page)
+    assert facts.diagnostics == []
+    assert [site.call.span[0] for site in facts.calls] == [3]
+    from code2skill.extractors.inline_scripts import blank_placeholders
+    assert blank_placeholders(page) == page.replace(b"%CONFIG%", b"_CONFIG_")

@@ -263,3 +263,28 @@ def test_tenant_header_names():
                               "X-A-B-Org")
             if tenant_header(name)] == ["X-Tenant-Id", "X-Workspace", "Org-Id", "X-JMS-ORG",
                                         "X-Acme-Org-Id"]
+
+
+def test_a_credential_header_written_in_source_is_a_high_item(derive_files):
+    """Rule ``redact.written-header``: a literal ``Authorization`` or API-key header value is
+    a credential shipped with the client, ``high`` like one written as a query value; a CSRF
+    header's fixed marker and a value built at run time are not; no value is quoted."""
+    contract = derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        "const api = axios.create({ baseURL: '/api', headers: {\n"
+        "  Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.abcdefghijklmnop',\n"
+        "  'X-Gotify-Key': 'AQwErTyUiOpAsDf', 'X-API-CSRF': 'x' } });\n"
+        "export const list = () => api.get('/message');\n"
+        "export const mine = () => axios.get('/api/me', { headers: {\n"
+        "  'X-Api-Key': localStorage.getItem('key') } });\n")})
+    items = sorted((r["severity"], r["capability"], r["message"].split(":")[0])
+                   for r in contract["review"] if "header" in r["message"])
+    assert items == [
+        ("high", "get_message", "a credential is written in source as the value of header "
+                                "Authorization"),
+        ("high", "get_message", "a credential is written in source as the value of header "
+                                "X-Gotify-Key"),
+        ("info", "get_me", "header X-Api-Key carries a credential"),
+        ("info", "get_message", "header X-API-CSRF carries a credential")]
+    text = json.dumps(contract)
+    assert "eyJhbGci" not in text and "AQwErTy" not in text

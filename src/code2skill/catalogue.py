@@ -416,6 +416,7 @@ _DERIVE = [
     ("auth.forwarding-route", None, RULES, "a same-origin call that a SvelteKit server route of the program serves, whose handler forwards a `Cookie` header built from a value to the backend, is cookie-session"),
     ("auth.not-observed", None, RULES, "no auth in source: the default says so"),
     ("source.build-placeholder", None, RULES, "a build-time placeholder where an expression stands in a page's inline script (window.config = %CONFIG%;) is an unknown global of the same length, so the script parses"),
+    ("redact.written-header", "high", RULES, "a credential header whose whole value is written in source (Authorization: 'Bearer eyJ...', an API-key header's literal; not a CSRF marker) is a high item: it ships with the client; never quoted"),
     ("scope.own-report", None, RULES, "an HTML page whose head carries the report page's generator mark (code2skill report) is the tool's own output: skipped, never read for inline scripts"),
     ("scope.session-flow", "medium", RULES, "a password login, a logout or a token renewal is the Host's authentication, not an Agent's business operation: requires-review, reviewed"),
     ("auth.session-less", "low", RULES, "a path named unauthenticated (/noauth/, /anonymous/) or under a public prefix (/public/events/{id}), or a POST that logs in or creates an account with a password, or recovers an account, needs no session: the token or cookie a client adds to every request is not its auth (none), reviewed"),

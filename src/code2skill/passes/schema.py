@@ -1190,7 +1190,10 @@ class SchemaBuilder:
                     done.add(lower)
                     self.caller_token(header, draft)
                     continue
+                if lower == "authorization" and lower not in done and text_of_header(header):
+                    written_credential(header, draft)              # rule redact.written-header
                 if lower in done or lower in ("content-type", "authorization"):
+                    done.add(lower)
                     continue
                 done.add(lower)
                 self.spend()
@@ -1209,6 +1212,8 @@ class SchemaBuilder:
                                        "new operation."},
                         [observed(header.where, "header.idempotency-key", header.name)])
                     draft.bindings.append(Binding(target=target, input=prop))
+                elif is_credential_position("header", header.name) and text_of_header(header):
+                    written_credential(header, draft)              # rule redact.written-header
                 elif is_credential_position("header", header.name):
                     draft.review.append(("info", f"header {header.name} carries a credential: "
                                          "the Host injects it, it is never a Tool input",
@@ -1731,6 +1736,33 @@ def withheld_literals(entries: list) -> bool:
     cannot be compared, so one value is never pinned for all the sites."""
     places = {e.where for e in entries if is_placeholder(e.fixed)}
     return len(places) > 1
+
+
+def text_of_header(header) -> str | None:
+    """The fixed text a credential header always sends when it can be a secret (``'Bearer
+    eyJ…'``, ``'AQwErTy…'``: :data:`MIN_SECRET` characters or more after a scheme word),
+    else ``None``; a CSRF header's fixed value (``'X-API-CSRF': 'x'``) is a marker the
+    backend checks for, no secret."""
+    text = header_text(header.value)
+    lower = header.name.lower()
+    if not text or "csrf" in lower or "xsrf" in lower:
+        return None
+    return text if len(text.split()[-1] if text.split() else "") >= MIN_SECRET else None
+
+
+MIN_SECRET = 8      # characters of the shortest written value taken for a secret
+
+
+def written_credential(header, draft: InputDraft) -> None:
+    """Rule ``redact.written-header``: a credential header whose whole value is written in
+    source (``Authorization: 'Bearer eyJ…'``, ``'X-Api-Key': 'AQw…'``) is a ``high`` review
+    item, as a credential written as a query value is: the key ships with the client and
+    must be rotated; the Host injects the credential, never a Tool input (its value is never
+    quoted: extraction redacts it)."""
+    draft.review.append(("high", f"a credential is written in source as the value of header "
+                         f"{header.name}: it ships with the client and should be rotated; the "
+                         "Host injects the credential, it is never a Tool input",
+                         header.where))
 
 
 def credential_literal(kind: str, name: str, fixed: object, where: Where | None,

@@ -28,7 +28,11 @@ SKIPPED_FOLDERS = frozenset({"node_modules", "bower_components", "jspm_packages"
                              ".svn", ".yarn", ".pnpm-store"})
 PAGE_CAP = 1_000_000          # bytes of a page read
 MAX_PAGES = 2_000             # pages read per run
-SCRIPT_TAG = re.compile(r"<script\b[^>]*?\bsrc\s*=\s*(?:\"|')?([^\n]{0,400})", re.I)
+# a start tag's attributes before `src` are read up to MAX_ATTRIBUTES characters, so a page of
+# many `<script` with no `>` costs time linear in its length
+MAX_ATTRIBUTES = 1_000
+SCRIPT_TAG = re.compile(r"<script\b[^>]{0,%d}?\bsrc\s*=\s*(?:\"|')?([^\n]{0,400})" % MAX_ATTRIBUTES,
+                        re.I)
 SCRIPT_PATH = re.compile(r"[\w@~.+-]*(?:/[\w@~.+-]+)*\.(?:m?js|ts)\b")
 NODE_BUILTINS = frozenset({"fs", "fs/promises", "path", "os", "child_process", "worker_threads",
                            "readline", "module", "util", "stream", "crypto", "http", "https",

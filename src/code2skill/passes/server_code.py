@@ -114,7 +114,10 @@ SCRIPTS = re.compile(r"^scripts/")
 TOOL_FOLDERS = re.compile(r"^(tools|bin)/")
 NODE_BUILTINS = frozenset({"fs", "fs/promises", "path", "os", "child_process", "worker_threads",
                            "readline", "module"})
-USE_SERVER = re.compile(r"""^(\s|//[^\n]*\n|/\*.*?\*/)*['"]use server['"]""", re.S)
+# blanks and comments before the directive; each alternative starts with its own character
+# and a block comment ends at its first `*/`, so a failed match is linear (never backtracking
+# through the ways to split n comments)
+USE_SERVER = re.compile(r"""^(?:\s|//[^\n]*(?:\n|$)|/\*(?:[^*]|\*(?!/))*\*/)*['"]use server['"]""")
 SSR_FUNCTIONS = frozenset({"getServerSideProps", "getStaticProps", "getStaticPaths"})
 REMIX_FUNCTIONS = frozenset({"loader", "action"})
 REMIX_ROUTE = re.compile(r"(^|/)app/routes/")

@@ -1190,12 +1190,13 @@ class SchemaBuilder:
                     done.add(lower)
                     self.caller_token(header, draft)
                     continue
-                if lower == "authorization" and lower not in done and text_of_header(header):
-                    written_credential(header, draft)              # rule redact.written-header
-                if lower in done or lower in ("content-type", "authorization"):
-                    done.add(lower)
+                if lower in done:
                     continue
                 done.add(lower)
+                if lower in ("content-type", "authorization"):
+                    if lower == "authorization" and text_of_header(header):
+                        written_credential(header, draft)          # rule redact.written-header
+                    continue
                 self.spend()
                 target = f"header:{header.name}"
                 text = header_text(header.value)
@@ -1747,7 +1748,8 @@ def text_of_header(header) -> str | None:
     lower = header.name.lower()
     if not text or "csrf" in lower or "xsrf" in lower:
         return None
-    return text if len(text.split()[-1] if text.split() else "") >= MIN_SECRET else None
+    words = text.split()
+    return text if words and len(words[-1]) >= MIN_SECRET else None
 
 
 MIN_SECRET = 8      # characters of the shortest written value taken for a secret

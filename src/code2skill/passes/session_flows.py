@@ -21,7 +21,7 @@ from __future__ import annotations
 from code2skill.contract.models import Capability, Evidence, ReviewItem
 
 from .same_origin_session import words
-from .session_less import logs_in, password_pointer
+from .session_less import logs_in, note, password_pointer
 
 RULE = "scope.session-flow"
 LOGOUT_WORDS = frozenset({"logout", "signout", "logoff"})
@@ -40,9 +40,8 @@ def session_flows(capabilities: list[Capability]) -> tuple[list[Capability], lis
         out.append(cap.model_copy(update={"status": "requires-review"})
                    if cap.status == "draft" else cap)
         what, places = found
-        said = {"kind": "inferred", "rule": RULE, "note": what}
-        evidence = places[0].model_copy(update=said) if places else Evidence(**said)
-        review.append(ReviewItem(severity="medium", capability=cap.name, evidence=[evidence],
+        review.append(ReviewItem(severity="medium", capability=cap.name,
+                                 evidence=[note(places, what, RULE)],
                                  message=(
             f"{what}: signing in and out is the Host's authentication, not an Agent's "
             "business operation; an Agent calling it would handle the user's credentials or "

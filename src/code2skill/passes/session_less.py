@@ -151,10 +151,10 @@ def password_pointer(schema: object, pointer: str) -> str | None:
     return None
 
 
-def note(places: list[Evidence], text: str) -> Evidence:
-    """Evidence of rule :data:`RULE` at the place of the first of ``places``, kind
-    ``inferred``."""
-    said = {"kind": "inferred", "rule": RULE, "note": text}
+def note(places: list[Evidence], text: str, rule: str = RULE) -> Evidence:
+    """Evidence of ``rule`` (:data:`RULE` by default) at the place of the first of
+    ``places``, kind ``inferred``."""
+    said = {"kind": "inferred", "rule": rule, "note": text}
     return places[0].model_copy(update=said) if places else Evidence(**said)
 
 

@@ -211,6 +211,19 @@ def test_a_literal_the_contract_does_not_show_is_masked_and_long_lines_are_cut(t
     assert span.lines[3] == (4, "x" * 239 + "…")
 
 
+def test_each_span_and_literal_is_worked_out_once_per_page(tmp_path):
+    """Rule report.snippet-linear: 3,000 review items citing one span cost one snippet and one
+    scan per literal of the texts the contract shows, not one per item (was quadratic)."""
+    (tmp_path / "a.ts").write_text("fetch('/api/orders', { method: 'DELETE' });\n",
+                                   encoding="utf-8")
+    tree = SourceTree(tmp_path, "/api/orders\nDELETE")
+    spans = [snippet(tree, Evidence(file="a.ts", line=1, kind="observed", rule="r"))
+             for _ in range(3000)]
+    assert len({id(s) for s in spans}) == 1 and list(tree.snippets) == [("a.ts", 1, None)]
+    assert tree.verdicts == {"/api/orders": True, "DELETE": True}
+    assert spans[0].lines == ((1, "fetch('/api/orders', { method: 'DELETE' });"),)
+
+
 def test_markdown_writes_contract_strings_as_text_with_control_characters_visible():
     """Rule ``markdown.escape``: a hand-edited review item's capability, message and evidence
     file become no heading, HTML, image or terminal sequence (they were written raw)."""

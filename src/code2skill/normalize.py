@@ -29,7 +29,8 @@ from urllib.parse import urlsplit
 
 from code2skill.base_urls import base_url_key
 from code2skill.redact import CREDENTIAL
-from code2skill.unnamed_keys import unnamed_review, withheld, withheld_text
+from code2skill.unnamed_keys import (bare_token_review, token_shaped, unnamed_review, withheld,
+                                     withheld_text)
 from code2skill.partial_scheme import message as partial_scheme_message, partial_scheme
 from code2skill.base_dot_segments import climb_into_base, climbs_out_note
 from code2skill.encoded_segments import encoded_note
@@ -1590,6 +1591,9 @@ def parse_query(parts: list[Text | HoleV], notes: list,
             continue
         if marker in name:                       # rule query.unnamed-key: never the value
             notes.append(unnamed_part(pair, holes, where))
+            continue
+        if "=" not in pair and token_shaped(name):  # rule query.unnamed-key: ?tk4x9q2…&page=1
+            notes.append(bare_token_review(withheld_text(name), where))
             continue
         pieces = re.split(f"{marker}(\\d+){marker}", value)
         hole_ids = [int(p) for i, p in enumerate(pieces) if i % 2 == 1]

@@ -197,6 +197,7 @@ CLASS_RUN = re.compile(r"[a-z]+|[A-Z]+|[0-9]+|[^a-zA-Z0-9]+")
 # The Fetch API's ``credentials`` modes: a literal at a credential position that is one of
 # them names a mode, never a secret.
 HAS_DIGIT = re.compile(r"\d")
+HAS_SPACE = re.compile(r"[^\S\n]")
 FETCH_MODES = frozenset(("include", "same-origin", "omit"))
 SCHEME = re.compile(r"(?i)^(bearer|token|basic|digest|jwt|apikey)\s+\S")
 
@@ -279,16 +280,35 @@ LETTER_RUN = re.compile(r"[^\W\d_]+|\d+")
 # where a word ends inside a run of letters: before a capital that follows a lower-case letter
 CASE_BREAK = re.compile(r"(?<=[a-zß-ÿа-яё])(?=[A-ZÀ-ÞА-ЯЁ])")
 # Rule ``redact.prose``: a credential written in a sentence (a dialog's text: ``Your PIN is
-# 4821``, ``use password hunter2x``, ``verification code: 739215``). A word of the text, or
-# two (``verification code``), at a credential position, then ``is``/``was``/``=``/``:`` or a
-# space on the same line (a GraphQL selection ``secretKey`` above ``supports3ds`` is no
-# sentence), then a value of 3 to 64 characters up to the next space, punctuation or query separator (``&``, ``#``) holding a
-# digit; an all-digit value only after a word whose value is a number (``PIN``, ``code``,
-# ``password``: not ``session 2024``, ``key 1234``).
-PROSE_NAME = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_-]{0,63}+")
-PROSE_VALUE = re.compile(r"(?:[ \t]++(?:is|was|=|:)[ \t]++|[ \t]*+[:=][ \t]*+|[ \t]++)"
-                         r"(?P<value>(?![<$])[^\s.,;:!?'\"`()\[\]{}<>&#]{3,64}+)"
-                         r"(?![^\s.,;:!?'\"`()\[\]{}<>&#])")
+# 4821``, ``use password hunter2x``, ``verification code: 739215``, ``The password for admin
+# is "Adm1n"``, ``Das Kennwort lautet X``). A word of the text, or two (``verification
+# code``), at a credential position; then on the same line either a connector — a verb of
+# being in English or another language (:data:`PROSE_CONNECTORS`: ``is``, ``will be``,
+# ``lautet``, ``es``, ``est``…), after at most three words of letters (``for admin``) and
+# before an optional colon — or ``=``/``:``/a dash, or a space alone; then a value of 3 to 64
+# characters, in quotes or not, up to the next space, punctuation or query separator (``&``,
+# ``#``) holding a digit; an all-digit value only after a word whose value is a number
+# (``PIN``, ``code``, ``password``: not ``session 2024``, ``key 1234``). Any space but a line
+# break separates words (a non-breaking space too): a GraphQL selection ``secretKey`` above
+# ``supports3ds`` is no sentence.
+PROSE_CONNECTORS = (
+    "is", "was", "are", "were", "will be", "would be", "should be", "must be", "has been",
+    "becomes", "equals", "set to", "reads",                         # English
+    "ist", "lautet", "lauten", "war", "wird", "heißt", "heisst",     # German
+    "es", "era", "será", "sera", "serán",                            # Spanish
+    "est", "était", "etait",                                         # French
+    "è", "é", "sarà",                                                # Italian, Portuguese
+    "luidt", "wordt", "är", "er", "jest", "to", "je", "on", "olur", "это")
+PROSE_SPACE = r"[^\S\n]"
+PROSE_NAME = re.compile(r"(?<![\w-])[^\W\d_][\w-]{0,63}+")
+PROSE_VALUE = re.compile(
+    rf"(?:(?:{PROSE_SPACE}++[^\W\d_]{{1,20}}+){{0,3}}?{PROSE_SPACE}++"
+    rf"(?:{'|'.join(sorted(PROSE_CONNECTORS, key=len, reverse=True))})"
+    rf"(?:{PROSE_SPACE}*+:)?{PROSE_SPACE}++"
+    rf"|{PROSE_SPACE}*+[:=]{PROSE_SPACE}*+|{PROSE_SPACE}++[-–—]{PROSE_SPACE}++|{PROSE_SPACE}++)"
+    r"[\"'“‘«„]?"
+    r"(?P<value>(?![<$])[^\s.,;:!?'\"`()\[\]{}<>&#“”‘’«»„]{3,64}+)"
+    r"(?![^\s.,;:!?'\"`()\[\]{}<>&#“”‘’«»„])")
 # Rule ``redact.prose`` too: a test account written ``user / password`` or ``user:password``
 # after ``account``, ``credentials`` or ``login`` in the same line (``Test account: admin /
 # Sup3rS3cret1``, ``Staging credentials root:toor5``); the password is redacted when it holds
@@ -804,7 +824,7 @@ def redact(text: str) -> str:
         text = NUMBER_PAIR.sub(_number_pair, text)
     if len(text) >= ENTROPY_MIN_LENGTH:
         text = TOKEN_RUN.sub(_entropy_run, text)
-    if " " in text and HAS_DIGIT.search(text):      # Your PIN is 4821
+    if HAS_SPACE.search(text) and HAS_DIGIT.search(text):      # Your PIN is 4821
         text = prose_credentials(text)
         text = ACCOUNT_PAIR.sub(_account_pair, text)
     return text

@@ -11,13 +11,33 @@ redacted, so no fact cache entry keeps it (rule ``cache.credential-free``). A ``
 review item says the parameter's value is withheld and the Tool does not send it. A caller
 that names the key (``search('q')`` for ``{[key]: v}``) makes it an ordinary named
 parameter, redacted by its name as any other.
+
+A whole query entry written as a literal with no ``=`` is a flag's name (``?download``,
+``?v2``) unless it is shaped like a token (:func:`token_shaped`: ``'?' + 'q8v7k2m4n6p9r1t3'``,
+``?tk4leak03x&page=1``, an API key sent as the whole query): then it is withheld the same way.
 """
 from __future__ import annotations
 
-from code2skill.redact import CREDENTIAL, record
+import re
+
+from code2skill.redact import CREDENTIAL, looks_secret, record
 from code2skill.values import LitV, Value, Where, text_of
 
 RULE = "query.unnamed-key"
+# runs of letters or of digits: a name has at most three (``oauth2callback``, ``x509cert``)
+CLASS_RUN = re.compile(r"[A-Za-z]+|[0-9]+")
+TOKEN_MIN_LENGTH = 8
+TOKEN_MIN_RUNS = 4
+
+
+def token_shaped(name: str) -> bool:
+    """Whether a query entry's literal ``name`` (one with no ``=``) is shaped like a token
+    rather than a flag's name: a credential's shape (:func:`~code2skill.redact.looks_secret`),
+    or at least :data:`TOKEN_MIN_LENGTH` characters alternating letters and digits at least
+    :data:`TOKEN_MIN_RUNS` times (``tk4leak03x``; ``utf8``, ``base64``, ``oauth2callback``
+    are names)."""
+    return looks_secret(name) or len(name) >= TOKEN_MIN_LENGTH and len(
+        CLASS_RUN.findall(name)) >= TOKEN_MIN_RUNS
 
 
 def withheld(value: Value) -> bool:
@@ -48,3 +68,11 @@ def unnamed_review(label: str, where: Where | None) -> tuple[str, str, Where | N
             "not show (a computed key): a literal value is withheld as a possible credential "
             "and the Tool does not send the parameter; name it from the source "
             f"(rule {RULE})", where)
+
+
+def bare_token_review(label: str, where: Where | None) -> tuple[str, str, Where | None]:
+    """The ``medium`` review note of a whole query entry written as a token-shaped literal
+    (:func:`token_shaped`; ``label`` is it redacted)."""
+    return ("medium", f"the query part '{label}' is a literal shaped like a token, not a "
+            "parameter name: it is withheld as a possible credential and the Tool does not "
+            f"send it; name it from the source (rule {RULE})", where)

@@ -61,6 +61,18 @@ def test_ticket_and_licence_query_values_reach_no_output(derive_files):
     ("Your verification code: 739215", "Your verification code: <redacted:credential>"),
     ("the temporary passcode was ab12cd!", "the temporary passcode was <redacted:credential>!"),
     ("secret = s3cr3tval, ok?", "secret = <redacted:credential>, ok?"),
+    ('Your password is "pw4plant01"', 'Your password is "<redacted:credential>"'),
+    ("Your new password is: pw4plant02", "Your new password is: <redacted:credential>"),
+    ("The password for admin is pw4plant03", "The password for admin is <redacted:credential>"),
+    ("password\u00a0is\u00a0pw4plant04", "password\u00a0is\u00a0<redacted:credential>"),
+    ("API key will be pw4plant05", "API key will be <redacted:credential>"),
+    ("Your PIN is “4821”.", "Your PIN is “<redacted:credential>”."),
+    ("token — tk9plant06", "token — <redacted:credential>"),
+    ("Das Kennwort lautet pw4plant11", "Das Kennwort lautet <redacted:credential>"),
+    ("La contraseña es pw4plant12", "La contraseña es <redacted:credential>"),
+    ("Le mot de passe est pw4plant13", "Le mot de passe est <redacted:credential>"),
+    ("Passwort lautet: pw4plant14", "Passwort lautet: <redacted:credential>"),
+    ("Il codice PIN è 4821", "Il codice PIN è <redacted:credential>"),
 ])
 def test_a_credential_in_prose_is_redacted(text, expected):
     assert redact(text) == expected
@@ -70,7 +82,8 @@ def test_a_credential_in_prose_is_redacted(text, expected):
     "Enter your password to continue", "Your PIN is required", "Forgot password? Reset it",
     "password length 12345", "Token 2 of 3", "the session 2024 report",
     "Delete 3 items? This cannot be undone", "pin v1.2.3 of the package",
-    "the token header names it", "key 1234",
+    "the token header names it", "key 1234", "the password for user 2 is reset",
+    "Das Kennwort lautet: bitte wählen", "password is required for v2 of the API",
     "Authorization: Basic <user:password in base64>", "the password of user2 expired",
     "fragment F on StripeProvider {\n    secretKey\n    supports3ds\n  }",  # no sentence
 ])

@@ -340,7 +340,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         else [default("output.not-derived")],
         "/auth": auth_result.evidence,
         "/implementation/requests/0/method": [method_ev],
-        "/implementation/requests/0/pathTemplate": [site_ev],
+        "/implementation/requests/0/pathTemplate": [site_ev] + tag_evidence(first),
         "/implementation/requests/0/service": service.evidence,
         "/implementation/requests/0/successStatuses": success_evidence,
         "/implementation/requests/0/bodyEncoding": [
@@ -755,6 +755,17 @@ def policy_evidence(rule: str, call: Observed, fresh_keys: list[Header]) -> Evid
         return inferred(fresh_keys[0].where, "policy.key-per-attempt",
                         f"the {fresh_keys[0].name} header is made anew on every call")
     return default(rule, "write not proven idempotent")
+
+
+def tag_evidence(call: Observed) -> list[Evidence]:
+    """Rules ``value.template-tag``/``value.interleaving-tag``: the tag functions that
+    spliced ``call``'s path parameters, one evidence item each (at the first parameter it
+    filled)."""
+    found: dict[tuple[str, str], Evidence] = {}
+    for param in call.path_params:
+        if param.tag and param.tag not in found:
+            found[param.tag] = inferred(param.where, *param.tag)
+    return list(found.values())
 
 
 def guessed_message(cl: Cluster, effect: str, rule: str) -> str:

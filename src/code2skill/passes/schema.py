@@ -414,6 +414,7 @@ class SchemaBuilder:
                                     f"{owners.get(param.name, noun)} (path parameter" + \
                                     (", a list sent joined by ','" if joined else "") + ")."
             ev = [observed(param.where, "path.param", f"{{{param.name}}}")] + (
+                [inferred(param.where, *param.tag)] if param.tag else []) + (
                 [inferred(param.where, "path.joined-list")] if joined else []) + (
                 [inferred(param.where, "path.enum", " | ".join(schema["enum"]))]
                 if "enum" in schema else []) + (

@@ -37,7 +37,7 @@ def test_the_interleaving_splice_is_found():
     [fn] = facts.functions.values()
     splice = splice_local(fn)
     assert (splice.local, splice.base, splice.rule) == ("result", None, INTERLEAVING_RULE)
-    assert splice.encoder.name == "encodeURIComponent"
+    assert [e.name for e in splice.encoders] == ["encodeURIComponent"]
 
 
 def test_an_encoding_tag_is_its_template(derive_files):

@@ -98,6 +98,7 @@ from code2skill.string_helpers import helper_value
 from code2skill.arity import ARGUMENTS_LENGTH, arity_binding, arity_guarded, arity_read
 from code2skill.string_codecs import (CASE_METHODS, FORM, URI_CODECS, all_coded, coded,
                                       form_text)
+from code2skill.header_precedence import over_defaults
 from code2skill.template_tags import (
     Splice, encoded_template, loops, splice_local, spliced, tag_values, unread_tag,
 )
@@ -2649,22 +2650,22 @@ class Resolver:
         template = call.args[0]
         if template.plus:
             return None
-        code = None
-        if splice.encoder is not None:
-            encoder = self.evaluate(splice.encoder, inner, depth)
+        codes: list[str] = []
+        for callee in splice.encoders:
+            encoder = self.evaluate(callee, inner, depth)
             if not (isinstance(encoder, LibV) and encoder.lib == "js"
                     and len(encoder.path) == 1 and encoder.path[0] in IDENTITY_FUNCTIONS):
                 return None
-            code = encoder.path[0] if encoder.path[0] in URI_CODECS else None
+            codes += [encoder.path[0]] if encoder.path[0] in URI_CODECS else []
         note = f"{tag_name} ({inner.path}:{fn.span[0]}) splices the template's values" + (
-            f", each {code}(…)" if code else "")
+            "".join(f", each {code}(…)" for code in codes))
         base = self.evaluate(splice.base, inner, depth) if splice.base is not None else None
         parts = StrV(tuple(
             Text(str(p.value) if p.value is not None else "", self.where(frame.path, p.span))
             if isinstance(p, Lit) else HoleV(p.name, self.evaluate(p.expr, frame, depth),
                                              self.where(frame.path, p.span))
             for p in template.parts))
-        value = flatten(encoded_template(parts, code, (splice.rule, note)))
+        value = flatten(encoded_template(parts, tuple(codes), (splice.rule, note)))
         if not isinstance(value, StrV):
             return None
         return splice.local, spliced(base, value)
@@ -4060,10 +4061,11 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
     headers = tuple(replace(h, value=sub(h.value, fid, mapping)) for h in template.headers)
     if isinstance(pending, ObjV):                    # rule header.substituted
         from code2skill.extractors.common import headers_from
-        names = {h.name.lower() for h in headers}
-        headers += tuple(h for h in headers_from(pending, template.sites[0].where
-                                                 if template.sites else None)
-                         if h.name.lower() not in names)
+        names = {h.name.lower() for h in headers}           # rule header.call-site-precedence
+        defaults = {h.name.lower() for h in headers if h.default}
+        headers = over_defaults(headers + tuple(
+            h for h in headers_from(pending, template.sites[0].where if template.sites else None)
+            if h.name.lower() not in names or h.name.lower() in defaults))
     done = replace(
         template, method=sub(template.method, fid, mapping), url=sub(template.url, fid, mapping),
         base=opt(template.base), query=opt(template.query), body=opt(template.body),

@@ -66,13 +66,13 @@ UNREAD = "unread-tag:"          # the reason prefix of an unread tag's result
 @dataclass(frozen=True, slots=True)
 class Splice:
     """How a tag function splices the template into the local it returns: ``local`` its
-    name, ``base`` the expression before the template (``None``: nothing), ``encoder`` the
-    callee each value passes through (``encodeURIComponent``; ``None``: the value as given),
-    ``rule`` the shape's rule (:data:`RULE` or :data:`INTERLEAVING_RULE`)."""
+    name, ``base`` the expression before the template (``None``: nothing), ``encoders`` the
+    callees each value passes through, innermost first (``encodeURIComponent``; none: the
+    value as given), ``rule`` the shape's rule (:data:`RULE` or :data:`INTERLEAVING_RULE`)."""
 
     local: str
     base: Expr | None
-    encoder: Expr | None
+    encoders: tuple[Expr, ...]
     rule: str
 
 
@@ -100,16 +100,17 @@ def indexed(expr: Expr, array: str) -> str | None:
     return None
 
 
-def value_read(expr: Expr, values: str, index: str) -> tuple[bool, Expr | None]:
-    """``(True, encoder)`` when ``expr`` is ``values[index]`` (encoder ``None``) or a
-    one-argument call of it (``encodeURIComponent(values[i])``: the callee), else
-    ``(False, None)``."""
+def value_read(expr: Expr, values: str, index: str) -> tuple[bool, tuple[Expr, ...]]:
+    """``(True, encoders)`` when ``expr`` is ``values[index]`` (no encoder) or one-argument
+    calls of it (``encodeURIComponent(String(values[i]))``: the callees, innermost first),
+    else ``(False, ())``."""
+    callees: list[Expr] = []
+    while isinstance(expr, Call) and not expr.new and not expr.tagged and len(expr.args) == 1:
+        callees.append(expr.callee)
+        expr = expr.args[0]
     if indexed(expr, values) == index:
-        return True, None
-    if isinstance(expr, Call) and not expr.new and not expr.tagged and len(expr.args) == 1 \
-            and indexed(expr.args[0], values) == index:
-        return True, expr.callee
-    return False, None
+        return True, tuple(reversed(callees))
+    return False, ()
 
 
 def next_indexed(expr: Expr, array: str) -> str | None:
@@ -155,16 +156,16 @@ def splice_local(fn: FunctionFact) -> Splice | None:
         if len(writes) == 3:
             after = operands(writes[2].value)
             i = indexed(inside[1], strings)
-            read, encoder = value_read(inside[2], values, i) if i else (False, None)
+            read, encoders = value_read(inside[2], values, i) if i else (False, ())
             if read and len(after) == 2 and isinstance(after[0], Ref) \
                     and after[0].name == name and indexed(after[1], strings) == i:
-                return Splice(name, writes[0].value, encoder, RULE)
+                return Splice(name, writes[0].value, encoders, RULE)
             continue
         first = operands(writes[0].value)
         i = next_indexed(inside[2], strings)
-        read, encoder = value_read(inside[1], values, i) if i else (False, None)
+        read, encoders = value_read(inside[1], values, i) if i else (False, ())
         if read and 1 <= len(first) <= 2 and first_string(first[-1], strings):
-            return Splice(name, first[0] if len(first) == 2 else None, encoder,
+            return Splice(name, first[0] if len(first) == 2 else None, encoders,
                           INTERLEAVING_RULE)
     return None
 
@@ -191,12 +192,12 @@ def unread_words(reason: str) -> str | None:
             f"template; confirm the URL it builds, rule {UNREAD_RULE}")
 
 
-def encoded_template(template: StrV, code: str | None, mark: tuple[str, str]) -> StrV:
-    """``template`` with each hole's value passed through ``code`` (a URI codec; ``None``:
-    unchanged), every hole marked with ``mark`` (``(rule, note)``: the tag that spliced
-    it, :attr:`HoleV.tag`)."""
-    from code2skill.string_codecs import coded
-    return StrV(tuple(replace(p, value=coded(p.value, code) if code else p.value, tag=mark)
+def encoded_template(template: StrV, codes: tuple[str, ...], mark: tuple[str, str]) -> StrV:
+    """``template`` with each hole's value passed through ``codes`` in order (URI codecs),
+    every hole marked with ``mark`` (``(rule, note)``: the tag that spliced it,
+    :attr:`HoleV.tag`)."""
+    from code2skill.string_codecs import all_coded
+    return StrV(tuple(replace(p, value=all_coded(p.value, codes), tag=mark)
                       if isinstance(p, HoleV) else p for p in template.parts))
 
 

@@ -23,6 +23,7 @@ import copy
 import re
 from dataclasses import dataclass, field, replace
 
+from code2skill.header_precedence import RULE as PRECEDENCE_RULE, note as precedence_note
 from code2skill.boolean_segments import choice_texts
 from code2skill.caller_member_writes import blanked_members, merge_callers, without_blanks
 from code2skill.computed_writes import only_unshown_keys, unshown_write
@@ -1234,8 +1235,10 @@ class SchemaBuilder:
                 elif text is not None:
                     text = credential_literal("header", header.name, text, header.where, draft)
                     draft.bindings.append(Binding(target=target, value=text))
-                    draft.evidence.setdefault(f"/bindings/{pointer(target)}", []).append(
-                        observed(header.where, "header.fixed"))
+                    draft.evidence.setdefault(f"/bindings/{pointer(target)}", []).extend(
+                        [observed(header.where, "header.fixed")] + (
+                            [inferred(header.where, PRECEDENCE_RULE, replaced)]
+                            if (replaced := precedence_note(header)) else []))
                 else:
                     schema = dict(self.value_schema(header.value, 0).schema or
                                   {"type": "string"})

@@ -48,3 +48,22 @@ export const send = (body, flag) => api.post('/send', body, {
         (RULE, "the call's accept replaces the client's default set at src/api.js:3")]
     assert bindings(capability(contract, "POST", "/api/send"))["header:Accept"] == \
         "=application/vnd.x+json"
+
+
+def test_merged_call_sites_sending_different_values_make_a_choice(derive_files):
+    """Rule ``header.call-site-values``: two call sites of one endpoint, one sending the
+    client's default Accept and one its own, give an input of either value, never the
+    default pinned."""
+    contract = derive_files({"package.json": '{"name": "app", "dependencies": {"axios": "1"}}',
+                             "src/api.js": """
+import axios from 'axios';
+const api = axios.create({ baseURL: '/api', headers: { Accept: 'application/json' } });
+export const dump = () => api.get('/threaddump');
+export const download = () => api.get('/threaddump', { headers: { Accept: 'text/plain' } });
+"""})
+    cap = capability(contract, "GET", "/api/threaddump")
+    assert bindings(cap)["header:Accept"] == "accept"
+    assert cap["inputSchema"]["properties"]["accept"]["enum"] == ["application/json",
+                                                                   "text/plain"]
+    assert [e["rule"] for e in cap["evidence"]["/inputSchema/properties/accept"]] == [
+        "header.call-site-values", "header.call-site-values"]

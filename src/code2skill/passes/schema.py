@@ -220,6 +220,20 @@ def header_text(value: Value) -> str | None:
     return text_of(value)
 
 
+def site_texts(sent: list[tuple[Observed, object]]) -> list[str]:
+    """Rule ``header.call-site-values``: the fixed texts the merged call sites send for one
+    header (``sent``: :func:`headers_by_name`'s entry), in order, each once; a header some
+    site fills from a value is no such choice (``[]``)."""
+    texts: list[str] = []
+    for _, header in sent:
+        text = header_text(header.value)
+        if text is None or header.optional:
+            return []
+        if text not in texts:
+            texts.append(text)
+    return texts
+
+
 def headers_by_name(calls: list[Observed]) -> dict[str, list[tuple[Observed, object]]]:
     """The headers ``calls`` send, by lower-case name, each with its call, in the calls'
     order: one pass, so a request's N headers are each compared with their namesakes only
@@ -1232,6 +1246,14 @@ class SchemaBuilder:
                     draft.refer(target, safe(lower), runtime, header.where,
                                 "context.page-global" if {p.kind for p in runtime} ==
                                 {"page-global"} else "context.runtime-header")
+                elif text is not None and len(texts := site_texts(sent[lower])) > 1:
+                    prop = draft.add(safe(lower), {                # header.call-site-values
+                        "type": "string", "enum": texts, "description": (
+                            f"Value of the {header.name} request header: the call sites "
+                            "send different values.")},
+                        [observed(h.where, "header.call-site-values", h.name)
+                         for _, h in sent[lower]])
+                    draft.bindings.append(Binding(target=target, input=prop))
                 elif text is not None:
                     text = credential_literal("header", header.name, text, header.where, draft)
                     draft.bindings.append(Binding(target=target, value=text))

@@ -52,6 +52,7 @@ from dataclasses import replace
 from code2skill.auth_opt_out import opted_out
 from code2skill.client_packages import AXIOS_REEXPORTS, PLATFORM_SESSIONS
 from code2skill.facts import Member, Ref
+from code2skill.header_precedence import over_defaults
 from code2skill.requests import AuthHint, Header, RequestTemplate
 from code2skill.recogniser_context import SetupFacts
 from code2skill.values import (
@@ -184,7 +185,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     if client is not None and client.config is not None:
         client_headers = headers_from(grouped_headers(ctx.member(client.config, "headers"),
                                                       verb), client.where)
-        headers = client_headers + headers
+        headers = over_defaults(tuple(replace(h, default=True) for h in client_headers)
+                                + headers)              # rule header.call-site-precedence
         auth.extend(auth_from_headers(client_headers, "axios.instance-header"))
         if sends_credentials(ctx, client.config, FACTS.credentials):
             auth.append(AuthHint("cookie-session", client.where, "axios.with-credentials",

@@ -1,6 +1,7 @@
 """A POST of an RPC-style API is a read only as far as the source proves it
 (``passes/function_reads.py``): the functions making it name a read, and a paging input or a
-collection response corroborates it; uncorroborated, the read is reviewed and not retried. A
+collection response corroborates it; uncorroborated, a name never lowers the write: the
+method's effect stays and the disagreement is reviewed. A
 one-word plural after a dot lists things; a phrase or a custom method after ``:`` does not."""
 from conftest import capability
 
@@ -55,9 +56,9 @@ def test_rpc_posts_are_reads_only_as_far_as_the_source_proves(derive_files):
                         "draft", "idempotent", "allowed"),
         "/api/spaces/create": ("create_space", "create", "side-effect.action-create", "POST",
                                "draft", "at-most-once", "never"),
-        "/api/auth/collab-token": ("get_collab_token", "read", FUNCTION_READ_GUESS,
-                                   "function getCollabToken names a read", "requires-review",
-                                   "unknown", "never"),
+        "/api/auth/collab-token": ("create_auth_collab_token", "create",
+                                   "side-effect.method-guess", "POST", "requires-review",
+                                   "at-most-once", "never"),
         "/api/pages/trash": ("list_deleted_pages", "read", FUNCTION_READ,
                              "function getDeletedPages names a read; input cursor pages "
                              "through results", "draft", "idempotent", "allowed"),
@@ -71,20 +72,20 @@ def test_rpc_posts_are_reads_only_as_far_as_the_source_proves(derive_files):
                                "is a collection (an array)", "draft", "idempotent", "allowed"),
         "/api/drafts": ("create_draft", "create", "side-effect.rest-create", "POST", "draft",
                         "at-most-once", "never"),
-        "/api/pages/watch-status": ("get_watch_status", "read", FUNCTION_READ_GUESS,
-                                    "function getWatchStatus names a read", "requires-review",
-                                    "unknown", "never"),
+        "/api/pages/watch-status": ("watch_page_status", "update", "side-effect.action-update",
+                                    "POST", "requires-review", "at-most-once", "never"),
         "/api/notifications/mark-read": ("mark_notification_read", "update",
                                          "side-effect.action-update", "POST", "draft",
                                          "at-most-once", "never"),
     }
     token = [(r["severity"], r["message"], r["evidence"][0]["rule"]) for r in contract["review"]
-             if r["capability"] == "get_collab_token" and r["severity"] == "medium"]
+             if r["capability"] == "create_auth_collab_token" and r["severity"] == "medium"
+             and r["evidence"][0]["rule"] == FUNCTION_READ_GUESS]
     assert token == [(
-        "medium", "POST /api/auth/collab-token is taken as a read because function "
-        "getCollabToken names one, but no paging input or collection response corroborates it "
-        "and a POST may write (issue a token, start a job): no automatic retry and "
-        "stop-and-reconcile until the backend confirms it reads", FUNCTION_READ_GUESS)]
+        "medium", "POST /api/auth/collab-token is made by function getCollabToken, whose name "
+        "says a read, but a POST may write (issue a token, start or drain a job) and no paging "
+        "input or collection response shows it reads: kept as the method says (create, no "
+        "automatic retry); confirm with the backend what it does", FUNCTION_READ_GUESS)]
     assert capability(contract, "POST", "/api/spaces")["annotations"]["readOnlyHint"] is True
 
 

@@ -26,8 +26,9 @@ export function rest(strings, ...values) {
 def test_splice_local_found():
     facts = extract_module("a.js", "javascript", HELPER.encode())
     [fn] = [f for f in facts.functions.values() if f.name == "rest"]
-    name, first = splice_local(fn)
-    assert name == "out"
+    splice = splice_local(fn)
+    assert (splice.local, splice.base.value, splice.encoders, splice.rule) == (
+        "out", "/api", (), "value.template-tag")
 
 
 def test_tagged_call_takes_the_array_branch_and_splices(derive_files):

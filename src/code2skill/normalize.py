@@ -34,6 +34,7 @@ from code2skill.unnamed_keys import (bare_token_review, token_shaped, unnamed_re
 from code2skill.partial_scheme import message as partial_scheme_message, partial_scheme
 from code2skill.base_dot_segments import climb_into_base, climbs_out_note
 from code2skill.encoded_segments import encoded_note
+from code2skill.template_tags import unread_words
 from code2skill.boolean_segments import boolean_segment, flag_hole
 from code2skill.fallback_segments import fallback_choices
 from code2skill.colon_placeholders import colon_placeholders
@@ -92,11 +93,13 @@ class ServiceRef:
 
 @dataclass(frozen=True, slots=True)
 class PathParam:
-    """A path-template parameter: its name, the value it came from, where the hole is."""
+    """A path-template parameter: its name, the value it came from, where the hole is;
+    ``tag`` the ``(rule, note)`` of the tag function that spliced it (:attr:`HoleV.tag`)."""
 
     name: str
     value: Value
     where: Where | None
+    tag: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1508,7 +1511,7 @@ def path_template(parts: list[Text | HoleV], notes: list, unfixed: bool = False
         if note is not None:
             notes.append(note)
         out.append("{" + name + "}")
-        params.append(PathParam(name, part.value, part.where))
+        params.append(PathParam(name, part.value, part.where, part.tag))
     if not fixed and not unfixed:
         return None, params
     path = re.sub(r"/{2,}", "/", "".join(out).replace("\\", "/"))   # rule path.backslash
@@ -1671,7 +1674,8 @@ def safe_name(name: str | None) -> str | None:
 def describe(value: Value) -> str:
     """A short human description of an unresolved value, for review messages."""
     if isinstance(value, UnknownV):
-        return UNKNOWN_WORDS.get(value.reason, f"unknown: {value.reason}")
+        return UNKNOWN_WORDS.get(value.reason) or unread_words(value.reason) \
+            or f"unknown: {value.reason}"
     if isinstance(value, ParamV):
         return f"{'component prop' if is_props_fid(value.fid) else 'parameter'} {value.name}"
     if isinstance(value, EnvV):

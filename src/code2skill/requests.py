@@ -33,12 +33,17 @@ def library_site(sites: tuple[Site, ...]) -> Site:
 @dataclass(frozen=True, slots=True)
 class Header:
     """A request header the client sets: name, value, where it is set; ``optional`` when it
-    is sent only under a condition (a conditional spread into the headers object)."""
+    is sent only under a condition (a conditional spread into the headers object);
+    ``default`` when it is a client instance's default, which a call's own header of the same
+    name replaces, and ``replaced`` where the default this header replaced was set (rule
+    ``header.call-site-precedence``)."""
 
     name: str
     value: Value
     where: Where | None
     optional: bool = False
+    default: bool = False
+    replaced: Where | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -98,7 +98,10 @@ from code2skill.string_helpers import helper_value
 from code2skill.arity import ARGUMENTS_LENGTH, arity_binding, arity_guarded, arity_read
 from code2skill.string_codecs import (CASE_METHODS, FORM, URI_CODECS, all_coded, coded,
                                       form_text)
-from code2skill.template_tags import splice_local, spliced, tag_values
+from code2skill.header_precedence import over_defaults
+from code2skill.template_tags import (
+    Splice, encoded_template, loops, splice_local, spliced, tag_values, unread_tag,
+)
 from code2skill.unfollowed_wrappers import caller_items
 from code2skill.url_join import joiner, url_join
 from code2skill.builders import (builder_class, chain_method, chain_writes, chained_member,
@@ -2608,29 +2611,64 @@ class Resolver:
         """Rule ``value.template-tag`` (:mod:`code2skill.template_tags`): a tagged template
         ``tag`…```, ``tag`` a function of the app, is ``tag`` applied to the template's
         strings (an array) and values; a local the function splices them into is its first
-        value followed by the template, as the caller spells it."""
+        value (if any) followed by the template, as the caller spells it, each value passed
+        through the tag's URI encoder (rule ``value.interleaving-tag``). A tag of any other
+        shape that loops is an unknown value naming it (rule ``review.unread-tag``)."""
         path, fn = self.functions.get(callee.fid, (None, None))
         key = ("tag", callee.fid)
         if fn is None or key in self._in_progress:
             return UnknownV("no-function" if fn is None else "cycle")
+        at = self.where(frame.path, call.span)
         if fn.is_async:                      # a Promise, whatever the tag returns
-            return UnknownV("async-tag", self.where(frame.path, call.span))
-        args = tag_values(call.args[0], lambda e: self.evaluate(e, frame, depth),
-                          self.where(frame.path, call.span))
+            return UnknownV("async-tag", at)
+        splice = splice_local(fn)
+        tag_name = call.callee.name if isinstance(call.callee, Ref) else fn.name
+        if splice is None and loops(fn):
+            return unread_tag(tag_name, at)
+        args = tag_values(call.args[0], lambda e: self.evaluate(e, frame, depth), at)
         mapping = self.bind_args(callee.fid, args, depth)
         inner = Frame(path, callee.fid, subclass_this(self, callee) or tracked(callee.this))
         self._in_progress.add(key)
         try:
-            local = splice_local(fn)
-            template = self.evaluate(call.args[0], frame, depth) if local else None
-            splice = (local[0], spliced(self.evaluate(local[1], inner, depth), template)) \
-                if local is not None and isinstance(template, StrV) else None
-            value = self.substitute(self.returned(fn, inner, splice), callee.fid, mapping)
+            local = self.spliced_local(splice, tag_name, fn, call, frame, inner, depth) \
+                if splice is not None else None
+            if splice is not None and local is None:
+                return unread_tag(tag_name, at)
+            value = self.substitute(self.returned(fn, inner, local), callee.fid, mapping)
         finally:
             self._in_progress.discard(key)
-        at = (frame.path, call.span)
+        hop = (frame.path, call.span)
         return with_hop(self.with_capture(value, Capture(callee.fid, tuple(mapping.items()),
-                                                         at)), at)
+                                                         hop)), hop)
+
+    def spliced_local(self, splice: Splice, tag_name: str, fn: FunctionFact, call: Call,
+                      frame: Frame, inner: Frame, depth: int) -> tuple[str, Value] | None:
+        """``(local, value)`` of a tag's :class:`~code2skill.template_tags.Splice` for the
+        tagged template of ``call``: its base, then the template as the caller spells it,
+        each value encoded by the tag's encoder (a URI codec, or ``String``: none); ``None``
+        when the encoder is another function (the tag is not read)."""
+        template = call.args[0]
+        if template.plus:
+            return None
+        codes: list[str] = []
+        for callee in splice.encoders:
+            encoder = self.evaluate(callee, inner, depth)
+            if not (isinstance(encoder, LibV) and encoder.lib == "js"
+                    and len(encoder.path) == 1 and encoder.path[0] in IDENTITY_FUNCTIONS):
+                return None
+            codes += [encoder.path[0]] if encoder.path[0] in URI_CODECS else []
+        note = f"{tag_name} ({inner.path}:{fn.span[0]}) splices the template's values" + (
+            "".join(f", each {code}(…)" for code in codes))
+        base = self.evaluate(splice.base, inner, depth) if splice.base is not None else None
+        parts = StrV(tuple(
+            Text(str(p.value) if p.value is not None else "", self.where(frame.path, p.span))
+            if isinstance(p, Lit) else HoleV(p.name, self.evaluate(p.expr, frame, depth),
+                                             self.where(frame.path, p.span))
+            for p in template.parts))
+        value = flatten(encoded_template(parts, tuple(codes), (splice.rule, note)))
+        if not isinstance(value, StrV):
+            return None
+        return splice.local, spliced(base, value)
 
     def with_capture(self, value: Value, capture: Capture) -> Value:
         """Rule ``closure.factory-arguments``: functions nested in the factory that ``value``
@@ -4023,10 +4061,11 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
     headers = tuple(replace(h, value=sub(h.value, fid, mapping)) for h in template.headers)
     if isinstance(pending, ObjV):                    # rule header.substituted
         from code2skill.extractors.common import headers_from
-        names = {h.name.lower() for h in headers}
-        headers += tuple(h for h in headers_from(pending, template.sites[0].where
-                                                 if template.sites else None)
-                         if h.name.lower() not in names)
+        names = {h.name.lower() for h in headers}           # rule header.call-site-precedence
+        defaults = {h.name.lower() for h in headers if h.default}
+        headers = over_defaults(headers + tuple(
+            h for h in headers_from(pending, template.sites[0].where if template.sites else None)
+            if h.name.lower() not in names or h.name.lower() in defaults))
     done = replace(
         template, method=sub(template.method, fid, mapping), url=sub(template.url, fid, mapping),
         base=opt(template.base), query=opt(template.query), body=opt(template.body),

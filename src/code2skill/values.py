@@ -41,13 +41,16 @@ class HoleV:
     ``client_base``: it is the ``baseURL`` a client instance was created with
     (``axios.create({baseURL})``), so it is a base even when it is a parameter; ``spread``:
     the separator of an array parameter spread into a join (``['', 'rest', ...parts].join('/')``,
-    rule ``value.array-join``): once a call gives the array, its items are joined by it."""
+    rule ``value.array-join``): once a call gives the array, its items are joined by it;
+    ``tag``: ``(rule, note)`` of the tag function that spliced it into a tagged template
+    (rule ``value.interleaving-tag``), cited by the path parameter it fills."""
 
     name: str | None
     value: "Value"
     where: Where | None = None
     client_base: bool = False      # the base URL a client instance was configured with
     spread: str | None = None      # join separator of a spread array parameter
+    tag: tuple[str, str] | None = None   # (rule, note) of the tag that spliced it
 
 
 @dataclass(frozen=True, slots=True)

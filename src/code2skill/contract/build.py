@@ -49,6 +49,9 @@ class Draft:
     output: tuple[dict | None, dict[str, list[Evidence]]]
     read: function_reads.FunctionRead | None = None
     paired: str | None = None        # rule side-effect.form-pair-read: the write's method
+    # rule side-effect.function-read-guess: the read a function's name says, uncorroborated,
+    # of a write method (the method's effect stays; the disagreement is reviewed)
+    named: function_reads.FunctionRead | None = None
 
 
 def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
@@ -116,13 +119,17 @@ def proposal(cl: Cluster, inputs: InputDraft,
     read = None if op or valued is not None else function_reads.function_read(
         cl.method, effect_rule, [c.function for c in cl.calls], inputs.properties, output[0],
         function_reads.ambiguous_action(cl.word_path))
+    named = read if read is not None and read.rule == function_reads.FUNCTION_READ_GUESS \
+        else None                    # fetchStartup → POST /startup: the method's effect stays
+    read = None if named is not None else read
     if valued is not None:
         effect, effect_rule = valued
     elif read is not None:                     # getSpaces → POST /spaces {cursor, limit}
         effect, effect_rule = "read", read.rule
         name, rule = function_reads.read_name(read.function), "name.function-read"
     elif effect_rule in side_effects.GUESSED and rule == "name.function-verb" \
-            and (said := naming.name_effect(name, naming.addresses_member(cl.word_path))):
+            and (said := naming.name_effect(name, naming.addresses_member(cl.word_path))) \
+            and (said != "read" or cl.method in ("GET", "HEAD", "OPTIONS")):
         effect, effect_rule = said, "side-effect.function-verb"   # setAvatar → POST /avatar
     elif not op and (disputed := side_effects.disagreement(
             cl.method, effect_rule, cl.word_path, call_fields(cl.calls),
@@ -146,7 +153,7 @@ def proposal(cl: Cluster, inputs: InputDraft,
                                                     cl.calls[0].function) is not None:
         effect, effect_rule = "update", store_overwrites.RULE      # POST /api/backup/import/
     return Draft(cl, name, "name.follows-side-effect" if renamed else rule, effect, effect_rule,
-                 inputs, output, read)
+                 inputs, output, read, named=named)
 
 
 def create_or_update(drafts: list[Draft]) -> list[Draft]:
@@ -270,7 +277,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     asked = confirmations(calls, labels, asking)
     warned = side_effects.writing_read(cl.word_path, [
         text.text if text else "" for _, text in asked]) if effect == "read" else None
-    if warned is not None or effect_rule == function_reads.FUNCTION_READ_GUESS \
+    if warned is not None or draft.named is not None \
             or effect_rule in side_effects.DISAGREED or effect_rule in worded_effects.RULES:
         op, policy_rule = (policy.read_that_writes(), "policy.read-that-writes") \
             if effect == "read" else policy.at_most_once(effect)
@@ -340,7 +347,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         else [default("output.not-derived")],
         "/auth": auth_result.evidence,
         "/implementation/requests/0/method": [method_ev],
-        "/implementation/requests/0/pathTemplate": [site_ev],
+        "/implementation/requests/0/pathTemplate": [site_ev] + tag_evidence(first),
         "/implementation/requests/0/service": service.evidence,
         "/implementation/requests/0/successStatuses": success_evidence,
         "/implementation/requests/0/bodyEncoding": [
@@ -405,11 +412,11 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             severity="medium", capability=name, message=fetched_urls.message(
                 cl.method, cl.path_template, *fetched),
             evidence=[inferred(head, fetched_urls.RULE, fetched[1])]))
-    if effect_rule == function_reads.FUNCTION_READ_GUESS:
+    if draft.named is not None:
         review_items.append(ReviewItem(
             severity="medium", capability=name, message=function_reads.guess_message(
-                cl.method, cl.path_template, draft.read),
-            evidence=[inferred(head, effect_rule, effect_note)]))
+                cl.method, cl.path_template, draft.named, effect),
+            evidence=[inferred(head, draft.named.rule, function_reads.note(draft.named))]))
     if effect_rule in side_effects.GUESSED:
         review_items.append(ReviewItem(
             severity="medium", capability=name, message=guessed_message(cl, effect, effect_rule),
@@ -755,6 +762,17 @@ def policy_evidence(rule: str, call: Observed, fresh_keys: list[Header]) -> Evid
         return inferred(fresh_keys[0].where, "policy.key-per-attempt",
                         f"the {fresh_keys[0].name} header is made anew on every call")
     return default(rule, "write not proven idempotent")
+
+
+def tag_evidence(call: Observed) -> list[Evidence]:
+    """Rules ``value.template-tag``/``value.interleaving-tag``: the tag functions that
+    spliced ``call``'s path parameters, one evidence item each (at the first parameter it
+    filled)."""
+    found: dict[tuple[str, str], Evidence] = {}
+    for param in call.path_params:
+        if param.tag and param.tag not in found:
+            found[param.tag] = inferred(param.where, *param.tag)
+    return list(found.values())
 
 
 def guessed_message(cl: Cluster, effect: str, rule: str) -> str:

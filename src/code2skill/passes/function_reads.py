@@ -16,13 +16,14 @@ effects"; nothing may look safer than the source proves):
   ``POST`` to a collection (``side-effect.rest-create``), or an action word
   (``POST /pages/trash`` from ``getDeletedPages`` with ``{cursor, limit}``).
 * ``side-effect.function-read-guess`` — the same function names without such corroboration,
-  where the path's rule was the method guess or a collection ``POST``: a read, named by the
-  function, but *reviewed*: a ``POST`` may write (a ``getCollabToken`` issues a token), so it
-  is ``requires-review`` and keeps the policy of a read that may write (no automatic retry,
-  unknown outcomes reconciled); likewise an action phrase that may be a noun phrase
-  (``POST /pages/watch-status`` from ``getWatchStatus``, ``/notifications/unread-count`` from
-  ``getUnreadCount``: :func:`ambiguous_action`). Any other action word in the path without
-  corroboration keeps its write effect (``POST /billing/checkout`` from ``getCheckoutLink``).
+  where the path's rule was the method guess or a collection ``POST`` (or an action phrase
+  that may be a noun phrase: ``POST /pages/watch-status`` from ``getWatchStatus``,
+  :func:`ambiguous_action`): a name never lowers a write method's side effect (a
+  ``getCollabToken`` issues a token, ``fetchStartup``'s ``POST /actuator/startup`` drains a
+  buffer), so the ``POST`` keeps its method's effect, name and policy, and a ``medium``
+  review item says the name and the method disagree (``requires-review``). Any other action
+  word in the path without corroboration keeps its write effect silently
+  (``POST /billing/checkout`` from ``getCheckoutLink``).
 * A ``GET`` taken as a write only because its path ends in an action word
   (``side-effect.get-action``: ``GET /notifications/unread``) is a read by its method when its
   functions name a read (``getAllNotifications``; also a lone read verb under a plural
@@ -199,9 +200,10 @@ def note(found: FunctionRead) -> str:
     return f"{said}; {found.proof}" if found.proof else said
 
 
-def guess_message(method: str, path: str, found: FunctionRead) -> str:
-    """The review text of rule :data:`FUNCTION_READ_GUESS`."""
-    return (f"{method} {path} is taken as a read because function {found.function} names one, "
-            "but no paging input or collection response corroborates it and a POST may write "
-            "(issue a token, start a job): no automatic retry and stop-and-reconcile until the "
-            "backend confirms it reads")
+def guess_message(method: str, path: str, found: FunctionRead, effect: str) -> str:
+    """The review text of rule :data:`FUNCTION_READ_GUESS`: the name says a read, the
+    method a write, which stays ``effect``."""
+    return (f"{method} {path} is made by function {found.function}, whose name says a read, "
+            f"but a {method} may write (issue a token, start or drain a job) and no paging "
+            f"input or collection response shows it reads: kept as the method says "
+            f"({effect}, no automatic retry); confirm with the backend what it does")

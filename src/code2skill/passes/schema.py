@@ -23,6 +23,7 @@ import copy
 import re
 from dataclasses import dataclass, field, replace
 
+from code2skill.header_precedence import RULE as PRECEDENCE_RULE, note as precedence_note
 from code2skill.boolean_segments import choice_texts
 from code2skill.caller_member_writes import blanked_members, merge_callers, without_blanks
 from code2skill.computed_writes import only_unshown_keys, unshown_write
@@ -217,6 +218,20 @@ def header_text(value: Value) -> str | None:
             isinstance(value.value, (bool, int, float)):
         return js_number_text(value.value)
     return text_of(value)
+
+
+def site_texts(sent: list[tuple[Observed, object]]) -> list[str]:
+    """Rule ``header.call-site-values``: the fixed texts the merged call sites send for one
+    header (``sent``: :func:`headers_by_name`'s entry), in order, each once; a header some
+    site fills from a value is no such choice (``[]``)."""
+    texts: list[str] = []
+    for _, header in sent:
+        text = header_text(header.value)
+        if text is None or header.optional:
+            return []
+        if text not in texts:
+            texts.append(text)
+    return texts
 
 
 def headers_by_name(calls: list[Observed]) -> dict[str, list[tuple[Observed, object]]]:
@@ -414,6 +429,7 @@ class SchemaBuilder:
                                     f"{owners.get(param.name, noun)} (path parameter" + \
                                     (", a list sent joined by ','" if joined else "") + ")."
             ev = [observed(param.where, "path.param", f"{{{param.name}}}")] + (
+                [inferred(param.where, *param.tag)] if param.tag else []) + (
                 [inferred(param.where, "path.joined-list")] if joined else []) + (
                 [inferred(param.where, "path.enum", " | ".join(schema["enum"]))]
                 if "enum" in schema else []) + (
@@ -1230,11 +1246,21 @@ class SchemaBuilder:
                     draft.refer(target, safe(lower), runtime, header.where,
                                 "context.page-global" if {p.kind for p in runtime} ==
                                 {"page-global"} else "context.runtime-header")
+                elif text is not None and len(texts := site_texts(sent[lower])) > 1:
+                    prop = draft.add(safe(lower), {                # header.call-site-values
+                        "type": "string", "enum": texts, "description": (
+                            f"Value of the {header.name} request header: the call sites "
+                            "send different values.")},
+                        [observed(h.where, "header.call-site-values", h.name)
+                         for _, h in sent[lower]])
+                    draft.bindings.append(Binding(target=target, input=prop))
                 elif text is not None:
                     text = credential_literal("header", header.name, text, header.where, draft)
                     draft.bindings.append(Binding(target=target, value=text))
-                    draft.evidence.setdefault(f"/bindings/{pointer(target)}", []).append(
-                        observed(header.where, "header.fixed"))
+                    draft.evidence.setdefault(f"/bindings/{pointer(target)}", []).extend(
+                        [observed(header.where, "header.fixed")] + (
+                            [inferred(header.where, PRECEDENCE_RULE, replaced)]
+                            if (replaced := precedence_note(header)) else []))
                 else:
                     schema = dict(self.value_schema(header.value, 0).schema or
                                   {"type": "string"})

@@ -96,6 +96,7 @@ from code2skill.promise_executor import promise_value
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
 from code2skill.arity import ARGUMENTS_LENGTH, arity_binding, arity_guarded, arity_read
+from code2skill.parameter_choice import parameter_guarded
 from code2skill.string_codecs import (CASE_METHODS, FORM, URI_CODECS, all_coded, coded,
                                       form_text)
 from code2skill.template_tags import splice_local, spliced, tag_values
@@ -1286,9 +1287,12 @@ class Resolver:
         condition is a test, when a write is no string (builders such as ``params =
         params.set(…)`` keep their own rules) unless every condition tests
         ``arguments.length`` (rule ``value.arity-test``: ``if (arguments.length == 2) {
-        payload = {} }`` folds whatever it writes), or when no condition reads a parameter or
+        payload = {} }`` folds whatever it writes) or compares a parameter with a string
+        (rule ``value.parameter-choice``: ``if (typ === 'json') body = JSON.stringify(p)``),
+        or when no condition reads a parameter or
         is decided here."""
-        any_value = arity_guarded(reach)                  # rule value.arity-test
+        any_value = arity_guarded(reach) or \
+            parameter_guarded(reach, fn)  # value.arity-test, value.parameter-choice
         if not reach or any(w.scope != fn.fid or w.loops or w.guards is None
                             or not (any_value or isinstance(w.value, (Tmpl, Lit)))
                             or (not w.guards and not w.kills) or w.span[2:] > span[:2]

@@ -97,6 +97,7 @@ from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
 from code2skill.arity import ARGUMENTS_LENGTH, arity_binding, arity_guarded, arity_read
 from code2skill.parameter_choice import parameter_guarded
+from code2skill.svelte_forms import RULE as FORM_ACTION_RULE, form_handlers
 from code2skill.string_codecs import (CASE_METHODS, FORM, URI_CODECS, all_coded, coded,
                                       form_text)
 from code2skill.template_tags import splice_local, spliced, tag_values
@@ -370,6 +371,7 @@ class Resolver:
                             if not any(o.path == c.path for o in self.components.values())}
         self.components.update({(c.path, c.span): c for c in self.setup_props.values()})
         self._renders: dict[str, list] = {}      # component fid → its template elements
+        self._form_handlers: set[str] = set()    # submit handlers read per element (svelte.form-action)
         self.component_this: dict[str, ComponentV] = {
             fid: ComponentV(c.path, c.span) for c in self.components.values() for fid in c.bound}
         self.program = ProgramQueries(self)   # what recognisers see of the program
@@ -3131,6 +3133,37 @@ class Resolver:
                                path, caller_fid))
         return out
 
+    def form_actions(self) -> list[Emitted]:
+        """Rule ``svelte.form-action`` (:mod:`code2skill.svelte_forms`): the requests of a
+        submit handler a parent passes to a form component, whose URL reads the submitted
+        form's ``action``, once per element rendering the component with that element's
+        ``action`` (the element a hop of the evidence); an ``action`` the parent's top level
+        does not show is one medium review item at the element."""
+        out: list[Emitted] = []
+        for found in form_handlers(self.modules, self.module_resolver.resolve):
+            pending = self._summary_cache.get((found.path, found.fid), [])
+            if not pending:
+                continue
+            self._form_handlers.add(found.fid)
+            where = self.where(found.path, found.element.span)
+            action = self.evaluate(found.action, Frame(found.path, None)) \
+                if found.action is not None else UnknownV("no-action")
+            form = ObjV((PropV("action", action, where),))
+            hop = Site((found.path, found.element.span), None, FORM_ACTION_RULE)
+            for template in pending:
+                made = substitute_template(self, template, found.fid, {found.param: form})
+                if made.url == template.url:
+                    continue                      # reads no action of the submitted form
+                if not has_fixed_text(made.url):
+                    self.library_review.add((
+                        "medium", f"<{found.element.tag}> passes a submit handler whose request "
+                        "goes to the submitted form's action, and code2skill could not read "
+                        f"the action this element gives (rule {FORM_ACTION_RULE}); its "
+                        "endpoint is not in the contract", where))
+                    continue
+                out.append(Emitted(made.via(hop), found.path, found.fid))
+        return out
+
     def bound_props(self, item: Emitted) -> list[Emitted]:
         """Rule ``vue.prop-binding``: a template whose method or URL reads a prop of a Vue
         options component (``api.get(this.endpoint)``) is one template per template element
@@ -3984,6 +4017,7 @@ class Resolver:
                 self.emitted.append(item)        # a declared request is a request-like site
                 self.request_sites.setdefault(item.template.sites[-1].where, item.template.lib)
         self.emitted.extend(self.named_segments())
+        self.emitted.extend(self.form_actions())                # rule svelte.form-action
         self.emitted = [self.assume_passed(item) for e in self.emitted
                         for item in self.specialise(e)]
         subclasses = Subclasses(self)
@@ -3998,6 +4032,7 @@ class Resolver:
                            if not named_segment(t, self.param_scope(fid),
                                                 self.parameter_member)]
                 if pending and fid not in self.callers and fn.parent is None \
+                        and fid not in self._form_handlers \
                         and not generated_api_method(self.program, fid):
                     self.diagnostics.append(Diagnostic(
                         path, "resolve",

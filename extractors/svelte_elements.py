@@ -16,7 +16,9 @@ a plain name or dotted path (``{urlImg}``, ``{onSubmit}`` shorthand: a :class:`R
 (`` {`/auth/v1/groups/${group.id}`} ``, ``"/groups/{group.id}"``: a :class:`Tmpl`), else
 ``None`` (a value the markup computes). Directives (``on:click``, ``bind:value``,
 ``class:x``, ``use:x``) set no prop and are left out; a ``{...rest}`` spread is kept as an
-attribute named ``v-bind`` so that a reader knows any prop may be set there.
+attribute named ``v-bind`` so that a reader knows any prop may be set there, and so is the
+rest of a tag the HTML parser misreads at a ``>`` inside an expression (``{() => f()}``):
+the attributes before it are kept.
 
 The plain ``<form>`` elements are kept alike (tag ``form``, their ``action`` attribute only):
 a form component's ``<form {action}>`` says which prop its submitted element carries.
@@ -73,6 +75,9 @@ def svelte_element(data: bytes, tag, span) -> ComponentUse | None:
         return None
     attributes: list[tuple[str, Value]] = []
     for child in tag.named_children:
+        if child.type == "ERROR":       # the HTML parser stopped at a `>` ({() => f()}):
+            attributes.append(("v-bind", None))     # what follows may set any prop
+            break
         if child.type != "attribute" or not child.named_children:
             continue
         key = text(child.named_children[0])

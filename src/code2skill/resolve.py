@@ -98,6 +98,7 @@ from code2skill.string_helpers import helper_value
 from code2skill.arity import ARGUMENTS_LENGTH, arity_binding, arity_guarded, arity_read
 from code2skill.parameter_choice import parameter_guarded
 from code2skill.svelte_forms import RULE as FORM_ACTION_RULE, form_handlers
+from code2skill.svelte_props import RULE as SVELTE_PROPS_RULE, is_props_call, svelte_components
 from code2skill.string_codecs import (CASE_METHODS, FORM, URI_CODECS, all_coded, coded,
                                       form_text)
 from code2skill.template_tags import splice_local, spliced, tag_values
@@ -370,6 +371,9 @@ class Resolver:
         self.setup_props = {c.path: c for c in setup_components(modules)
                             if not any(o.path == c.path for o in self.components.values())}
         self.components.update({(c.path, c.span): c for c in self.setup_props.values()})
+        # rule svelte.prop-binding: a Svelte module's $props() → its component
+        self.svelte_props = {c.path: c for c in svelte_components(modules)}
+        self.components.update({(c.path, c.span): c for c in self.svelte_props.values()})
         self._renders: dict[str, list] = {}      # component fid → its template elements
         self._form_handlers: set[str] = set()    # submit handlers read per element (svelte.form-action)
         self.component_this: dict[str, ComponentV] = {
@@ -1423,6 +1427,7 @@ class Resolver:
                                  depth)
             if name in module.markup_writes:      # rule value.markup-write
                 value = alternatives([value, UnknownV("markup-write")])
+            value = markup_bound_members(value, name, module.markup_writes)
             return self.with_assigned_members(path, name, value)
         fid = self.top_functions(path).get(name)
         if fid is not None:
@@ -2391,6 +2396,10 @@ class Resolver:
         window = angular_window(call)
         if window is not None:                  # $injector.get('$window')
             return window
+        if is_props_call(call) and frame.path in self.svelte_props:   # svelte.prop-binding
+            component = self.svelte_props[frame.path]
+            return ObjV(tuple(PropV(name, ParamV(component.fid, name, module=component.path))
+                              for name, _ in component.props))
         if svelte_rune(call):                   # let request = $state(): undefined at first
             return self.evaluate(call.args[0], frame, depth) if call.args else LitV(None)
         if isinstance(call.callee, Member) and call.callee.prop == "slice" and \
@@ -3137,8 +3146,10 @@ class Resolver:
         """Rule ``svelte.form-action`` (:mod:`code2skill.svelte_forms`): the requests of a
         submit handler a parent passes to a form component, whose URL reads the submitted
         form's ``action``, once per element rendering the component with that element's
-        ``action`` (the element a hop of the evidence); an ``action`` the parent's top level
-        does not show is one medium review item at the element."""
+        ``action`` (the element a hop of the evidence; an action reading the parent's own props
+        is filled per element rendering the parent, rule ``svelte.prop-binding``); an
+        ``action`` the parent's top level does not show is one medium review item at the
+        element."""
         out: list[Emitted] = []
         for found in form_handlers(self.modules, self.module_resolver.resolve):
             pending = self._summary_cache.get((found.path, found.fid), [])
@@ -3154,7 +3165,9 @@ class Resolver:
                 made = substitute_template(self, template, found.fid, {found.param: form})
                 if made.url == template.url:
                     continue                      # reads no action of the submitted form
-                if not has_fixed_text(made.url):
+                own = self.svelte_props.get(found.path)
+                if not has_fixed_text(made.url) and not (
+                        own is not None and mentions_param(made.url, frozenset({own.fid}))):
                     self.library_review.add((
                         "medium", f"<{found.element.tag}> passes a submit handler whose request "
                         "goes to the submitted form's action, and code2skill could not read "
@@ -3208,21 +3221,29 @@ class Resolver:
                     out.append(item)
                 kept = True
                 continue
-            hop = Site((parent, use.span), None, "vue.prop-binding")
+            hop = Site((parent, use.span), None, SVELTE_PROPS_RULE
+                       if component.path in self.svelte_props else "vue.prop-binding")
             out.append(Emitted(made.via(hop), item.path, item.fid))
         return out
 
     def bound_in_setup(self, parent: str, expr: Expr, value: Value) -> bool:
         """Rule ``vue.setup-props``: whether a parent's bound attribute (a plain name or
-        dotted path) names a value of its ``<script setup>`` top level: the parent is no
-        options component (whose template reads ``this``, not the module), the name one of its
-        top-level bindings, and the value known."""
-        head = expr
-        while isinstance(head, Member):
-            head = head.obj
+        dotted path; in a Svelte markup also a template of such paths, rule
+        ``svelte.prop-binding``) names values of its ``<script setup>`` top level: the parent
+        is no options component (whose template reads ``this``, not the module), every name
+        one of its top-level bindings, and the value known."""
+        paths = [h.expr for h in expr.parts if isinstance(h, Hole)] \
+            if isinstance(expr, Tmpl) else [expr]
+        heads = []
+        for head in paths:
+            while isinstance(head, Member):
+                head = head.obj
+            heads.append(head)
         module = self.modules.get(parent)
-        return isinstance(head, Ref) and module is not None and head.name in module.bindings \
+        return module is not None and all(
+            isinstance(head, Ref) and head.name in module.bindings for head in heads) \
             and not any(c.path == parent and c.path not in self.setup_props
+                        and c.path not in self.svelte_props
                         for c in self.components.values()) \
             and not isinstance(value, UnknownV)
 
@@ -4040,6 +4061,19 @@ class Resolver:
                         "but no call of it was found", "info", fn.span[0]))
         return sorted(self.emitted, key=lambda e: (e.template.sites[0].where[0],
                                                    e.template.sites[0].where[1]))
+
+
+def markup_bound_members(value: Value, name: str, writes: list[str]) -> Value:
+    """Rule ``value.markup-write``: state object ``value`` of ``name`` whose members the
+    markup binds (``bind:value={group.name}``, written ``group.name``) with each such member
+    of its own one of its value and what the user enters."""
+    bound = {w[len(name) + 1:] for w in writes if w.startswith(name + ".")}
+    bound = {member for member in bound if "." not in member}
+    if not bound or not isinstance(value, ObjV):
+        return value
+    return replace(value, props=tuple(
+        replace(p, value=alternatives([p.value, UnknownV("markup-write")]))
+        if p.key in bound else p for p in value.props))
 
 
 def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,

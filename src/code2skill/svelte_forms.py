@@ -31,10 +31,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from code2skill.facts import Alt, Call, ComponentUse, Expr, FunctionFact, Member, ModuleFacts, Ref
+from code2skill.facts import ComponentUse, Expr, FunctionFact, Member, ModuleFacts, Ref
+from code2skill.svelte_props import component_props
 
 RULE = "svelte.form-action"
-PROPS_RUNE = "$props"
 SUBMITTED = frozenset({"currentTarget", "target"})
 
 
@@ -49,25 +49,6 @@ class FormHandler:
     fid: str
     param: str
     action: Expr | None
-
-
-def component_props(module: ModuleFacts) -> frozenset[str]:
-    """The props a ``.svelte`` module declares: the names destructured from ``$props()``
-    (a default, ``method = 'PUT'``, kept) and those it exports with ``export let``."""
-    names = {name for name, exprs in module.bindings.items()
-             if any(is_props_member(e, name) for e in exprs)}
-    exported = {e.local for e in module.exports}
-    names |= {name for name in exported if name in module.bindings}
-    return frozenset(names)
-
-
-def is_props_member(expr: Expr, name: str) -> bool:
-    """Whether ``expr`` is ``$props().name`` (a destructured prop), alone or as the first
-    option of its default (``name = 'PUT'``)."""
-    if isinstance(expr, Alt) and expr.options:
-        expr = expr.options[0]
-    return isinstance(expr, Member) and expr.prop == name and isinstance(expr.obj, Call) \
-        and isinstance(expr.obj.callee, Ref) and expr.obj.callee.name == PROPS_RUNE
 
 
 def form_action_prop(module: ModuleFacts) -> str | None:

@@ -1,0 +1,135 @@
+"""Rules svelte.form-action (:mod:`code2skill.svelte_forms`) and svelte.prop-binding
+(:mod:`code2skill.svelte_props`): a form component's submit handler and an upload
+component's URL prop give one request per parent element."""
+from __future__ import annotations
+
+from conftest import bindings, capability, endpoints
+
+from code2skill.extractors.module_facts import extract_module
+from code2skill.svelte_forms import form_action_prop, submitted_form_index
+from code2skill.svelte_props import component_props, rune_props
+
+FETCH = """\
+export async function fetchPost(uri: string, payload?: Object) {
+    return fetch(uri, { method: 'POST', headers: { 'Content-Type': 'application/json' },
+                        body: JSON.stringify(payload) });
+}
+export async function uploadFile(method: string, url: string, file: File) {
+    const data = new FormData();
+    data.append('file', file);
+    return fetch(url, { method, body: data });
+}
+"""
+
+FORM = """\
+<script lang="ts">
+    let { action, onSubmit, children } = $props();
+    function submit(ev: SubmitEvent) {
+        ev.preventDefault();
+        const form = ev.currentTarget;
+        onSubmit(form, new URLSearchParams());
+    }
+</script>
+<form {action} method="POST" onsubmit={submit}>{@render children()}</form>
+"""
+
+# a component that hands its handler no form: its callback's argument is not the element
+PANEL = """\
+<script lang="ts">
+    let { action, onSubmit } = $props();
+</script>
+<form {action}><button onclick={() => onSubmit('x')}>go</button></form>
+"""
+
+UPLOAD = """\
+<script lang="ts">
+    import { uploadFile } from './fetch';
+    let { method = 'PUT', url } = $props();
+    async function upload(file: File) { await uploadFile(method, url, file); }
+</script>
+<input type="file" onchange={(e) => upload(e.currentTarget.files[0])} />
+"""
+
+ROLES = """\
+<script lang="ts">
+    import Form from './Form.svelte';
+    import Panel from './Panel.svelte';
+    import InputFile from './InputFile.svelte';
+    import { fetchPost } from './fetch';
+    let { role } = $props();
+    let name = $state('');
+    async function onSubmit(form: HTMLFormElement) {
+        await fetchPost(form.action, { name });
+    }
+    async function onPanel(form: HTMLFormElement) {
+        await fetchPost(form.action, { name });
+    }
+</script>
+<Form action="/api/roles" {onSubmit}><input bind:value={name} /></Form>
+<Form action={`/api/roles/${role.id}`} onSubmit={onSubmit}><input /></Form>
+<Form action={pick(name)} {onSubmit}><input /></Form>
+<Panel action="/api/panel" onSubmit={onPanel} />
+<InputFile url={`/api/roles/${role.id}/logo`} />
+<InputFile method="POST" url="/api/logos" />
+"""
+
+APP = {"src/fetch.ts": FETCH, "src/Form.svelte": FORM, "src/Panel.svelte": PANEL,
+       "src/InputFile.svelte": UPLOAD, "src/Roles.svelte": ROLES}
+
+
+def module(path: str, source: str):
+    return extract_module(path, "sfc", source.encode())
+
+
+def test_a_form_component_binds_its_action_prop_and_hands_over_the_form():
+    form = module("src/Form.svelte", FORM)
+    assert component_props(form) == {"action", "onSubmit", "children"}
+    assert form_action_prop(form) == "action"
+    assert submitted_form_index(form, "onSubmit") == 0
+    panel = module("src/Panel.svelte", PANEL)
+    assert form_action_prop(panel) == "action"
+    assert submitted_form_index(panel, "onSubmit") is None
+
+
+def test_rune_props_keep_literal_defaults():
+    props = dict(rune_props(module("src/InputFile.svelte", UPLOAD)))
+    assert set(props) == {"method", "url"}
+    assert props["method"].value == "PUT" and props["url"] is None
+
+
+def test_each_form_element_names_its_request(derive_files):
+    contract = derive_files(APP)
+    made = capability(contract, "POST", "/api/roles")
+    assert bindings(made) == {"body:name": "name"}
+    site = made["implementation"]["requests"][0]["callSites"][0]
+    assert (site["file"], site["line"], site["rule"]) == ("src/Roles.svelte", 15,
+                                                          "svelte.form-action")
+    assert site["via"][0]["line"] == 9                    # the request in the handler
+    capability(contract, "POST", "/api/roles/{id}")
+
+
+def test_an_action_not_shown_is_one_review_item_at_the_element(derive_files):
+    contract = derive_files(APP)
+    items = [r for r in contract["review"] if "svelte.form-action" in r["message"]]
+    assert [(r["severity"], r["evidence"][0]["file"], r["evidence"][0]["line"])
+            for r in items] == [("medium", "src/Roles.svelte", 17)]
+
+
+def test_a_handler_the_component_gives_no_form_is_not_read(derive_files):
+    assert not any(path.startswith("/api/panel") for _, path in endpoints(derive_files(APP)))
+
+
+def test_each_upload_element_names_its_request(derive_files):
+    contract = derive_files(APP)
+    logo = capability(contract, "PUT", "/api/roles/{id}/logo")
+    site = logo["implementation"]["requests"][0]["callSites"][0]
+    assert (site["file"], site["line"], site["rule"]) == ("src/Roles.svelte", 19,
+                                                          "svelte.prop-binding")
+    capability(contract, "POST", "/api/logos")           # its own method, not the default
+
+
+def test_a_member_the_markup_binds_is_an_input(derive_files):
+    state = ROLES.replace("let name = $state('');", "let group = $state({ name: '' });") \
+        .replace("{ name }", "group").replace("bind:value={name}", "bind:value={group.name}")
+    contract = derive_files({**APP, "src/Roles.svelte": state})
+    assert bindings(capability(contract, "POST", "/api/roles")) == {"body:name": "name"}

@@ -73,6 +73,25 @@ ROLES = """\
 <InputFile method="POST" url="/api/logos" />
 """
 
+# one action of two, and a handler sending a different request for each: not paired here
+LOOKUP = """\
+<script lang="ts">
+    import Form from './Form.svelte';
+    import { fetchPost } from './fetch';
+    let lookup = $state(true);
+    let action = $derived(lookup ? '/api/providers/lookup' : '/api/providers/create');
+    async function onSubmit(form: HTMLFormElement) {
+        if (lookup) {
+            await fetchPost(form.action, { issuer: 'x' });
+        } else {
+            await fetchPost(form.action, { name: 'y' });
+        }
+    }
+</script>
+<input type="checkbox" bind:checked={lookup} />
+<Form {action} {onSubmit}><input /></Form>
+"""
+
 APP = {"src/fetch.ts": FETCH, "src/Form.svelte": FORM, "src/Panel.svelte": PANEL,
        "src/InputFile.svelte": UPLOAD, "src/Roles.svelte": ROLES}
 
@@ -113,6 +132,15 @@ def test_an_action_not_shown_is_one_review_item_at_the_element(derive_files):
     items = [r for r in contract["review"] if "svelte.form-action" in r["message"]]
     assert [(r["severity"], r["evidence"][0]["file"], r["evidence"][0]["line"])
             for r in items] == [("medium", "src/Roles.svelte", 17)]
+
+
+def test_requests_not_paired_with_one_of_several_actions_are_reviewed(derive_files):
+    contract = derive_files({**APP, "src/Providers.svelte": LOOKUP})
+    assert not any("providers" in path for _, path in endpoints(contract))
+    items = [r for r in contract["review"] if "svelte.form-action" in r["message"]
+             and r["evidence"][0]["file"] == "src/Providers.svelte"]
+    assert [(r["severity"], r["evidence"][0]["line"]) for r in items] == [("medium", 15)]
+    assert "which of its 2 requests goes to which of the 2 actions" in items[0]["message"]
 
 
 def test_a_handler_the_component_gives_no_form_is_not_read(derive_files):

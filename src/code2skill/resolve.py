@@ -3147,9 +3147,12 @@ class Resolver:
         submit handler a parent passes to a form component, whose URL reads the submitted
         form's ``action``, once per element rendering the component with that element's
         ``action`` (the element a hop of the evidence; an action reading the parent's own props
-        is filled per element rendering the parent, rule ``svelte.prop-binding``); an
-        ``action`` the parent's top level does not show is one medium review item at the
-        element."""
+        is filled per element rendering the parent, rule ``svelte.prop-binding``). One medium
+        review item at the element instead when the parent's top level does not show the
+        ``action``, or when the action is one of several URLs and the handler makes several
+        requests to it (``formActionLookup ? urlLookup : '/create'`` with ``if
+        (formActionLookup) lookup(form.action) else create(form.action)``): which request
+        goes to which URL is not proven."""
         out: list[Emitted] = []
         for found in form_handlers(self.modules, self.module_resolver.resolve):
             pending = self._summary_cache.get((found.path, found.fid), [])
@@ -3160,21 +3163,28 @@ class Resolver:
             action = self.evaluate(found.action, Frame(found.path, None)) \
                 if found.action is not None else UnknownV("no-action")
             form = ObjV((PropV("action", action, where),))
-            hop = Site((found.path, found.element.span), None, FORM_ACTION_RULE)
-            for template in pending:
-                made = substitute_template(self, template, found.fid, {found.param: form})
-                if made.url == template.url:
-                    continue                      # reads no action of the submitted form
-                own = self.svelte_props.get(found.path)
-                if not has_fixed_text(made.url) and not (
-                        own is not None and mentions_param(made.url, frozenset({own.fid}))):
-                    self.library_review.add((
-                        "medium", f"<{found.element.tag}> passes a submit handler whose request "
-                        "goes to the submitted form's action, and code2skill could not read "
-                        f"the action this element gives (rule {FORM_ACTION_RULE}); its "
-                        "endpoint is not in the contract", where))
-                    continue
-                out.append(Emitted(made.via(hop), found.path, found.fid))
+            made = [substitute_template(self, t, found.fid, {found.param: form})
+                    for t in pending]
+            made = [m for m, t in zip(made, pending) if m.url != t.url]   # reads the action
+            own = self.svelte_props.get(found.path)
+            if not made:
+                continue
+            if any(not has_fixed_text(m.url) and not (
+                    own is not None and mentions_param(m.url, frozenset({own.fid})))
+                    for m in made):
+                reason = "could not read the action this element gives"
+            elif len(made) > 1 and isinstance(action, AltV) and len(action.options) > 1:
+                reason = (f"cannot tell which of its {len(made)} requests goes to which of "
+                          f"the {len(action.options)} actions this element gives")
+            else:
+                hop = Site((found.path, found.element.span), None, FORM_ACTION_RULE)
+                out.extend(Emitted(m.via(hop), found.path, found.fid) for m in made)
+                continue
+            self.library_review.add((
+                "medium", f"<{found.element.tag}> passes a submit handler whose requests go "
+                f"to the submitted form's action, and code2skill {reason} (rule "
+                f"{FORM_ACTION_RULE}); an endpoint reached only through it is not in the contract",
+                where))
         return out
 
     def bound_props(self, item: Emitted) -> list[Emitted]:

@@ -161,3 +161,49 @@ def test_a_member_the_markup_binds_is_an_input(derive_files):
         .replace("{ name }", "group").replace("bind:value={name}", "bind:value={group.name}")
     contract = derive_files({**APP, "src/Roles.svelte": state})
     assert bindings(capability(contract, "POST", "/api/roles")) == {"body:name": "name"}
+
+
+# Svelte 4: props declared with `export let`, the form handed over through a dispatched
+# callback prop all the same
+FORM4 = """\
+<script>
+    export let action;
+    export let onSubmit;
+    function submit(ev) { ev.preventDefault(); onSubmit(ev.currentTarget); }
+</script>
+<form {action} on:submit={submit}><slot /></form>
+"""
+
+UPLOAD4 = """\
+<script>
+    import { uploadFile } from './fetch';
+    export let url;
+    export let method = 'PUT';
+    async function upload(file) { await uploadFile(method, url, file); }
+</script>
+<input type="file" on:change={(e) => upload(e.currentTarget.files[0])} />
+"""
+
+PAGE4 = """\
+<script>
+    import Form from './Form4.svelte';
+    import InputFile from './Upload4.svelte';
+    import { fetchPost } from './fetch';
+    export let team;
+    let name = '';
+    async function onSubmit(form) { await fetchPost(form.action, { name }); }
+</script>
+<Form action="/api/teams" {onSubmit}><input bind:value={name} /></Form>
+<InputFile url="/api/teams/{team.id}/logo" />
+<InputFile method="POST" url="/api/avatars" />
+"""
+
+
+def test_svelte_4_exported_props_name_a_request_per_element(derive_files):
+    contract = derive_files({"src/fetch.ts": FETCH, "src/Form4.svelte": FORM4,
+                             "src/Upload4.svelte": UPLOAD4, "src/Page.svelte": PAGE4})
+    assert bindings(capability(contract, "POST", "/api/teams")) == {"body:name": "name"}
+    capability(contract, "PUT", "/api/teams/{id}/logo")      # the default method
+    capability(contract, "POST", "/api/avatars")             # the element's own
+    assert not any(method == "PUT" and path == "/api/avatars"
+                   for method, path in endpoints(contract))

@@ -98,7 +98,8 @@ from code2skill.string_helpers import helper_value
 from code2skill.arity import ARGUMENTS_LENGTH, arity_binding, arity_guarded, arity_read
 from code2skill.parameter_choice import parameter_guarded
 from code2skill.svelte_forms import RULE as FORM_ACTION_RULE, form_handlers
-from code2skill.svelte_props import RULE as SVELTE_PROPS_RULE, is_props_call, svelte_components
+from code2skill.svelte_props import (RULE as SVELTE_PROPS_RULE, WHOLE as WHOLE_MODULE,
+                                    is_props_call, svelte_components)
 from code2skill.string_codecs import (CASE_METHODS, FORM, URI_CODECS, all_coded, coded,
                                       form_text)
 from code2skill.template_tags import splice_local, spliced, tag_values
@@ -1420,6 +1421,16 @@ class Resolver:
             for prop in rest:
                 value = self.member(value, prop, depth)
             return value
+        exported = self.svelte_props.get(path)
+        if exported is not None and exported.span == WHOLE_MODULE:   # rule svelte.prop-binding
+            props = dict(exported.props)
+            if name in props:                 # (a default stands while no element renders it)
+                param = ParamV(exported.fid, name, module=path)
+                default = props[name]
+                if default is None:
+                    return param
+                fixed = self.evaluate(default, Frame(path, None), depth)
+                return AltV((param, fixed), "or") if self.rendered_by(exported) else fixed
         if name in module.bindings and svelte_prop_placeholder(path, module, name):
             return UnknownV(f"unassigned:{name}")        # rule svelte.prop-default
         if name in module.bindings:
@@ -3202,13 +3213,19 @@ class Resolver:
             if not any(mentions_param(i.template.url, fids) or
                        mentions_param(i.template.method, fids) for i in items):
                 continue
-            uses = self._renders.get(component.fid)
-            if uses is None:
-                uses = self._renders[component.fid] = renders(
-                    component, self.modules, self.module_resolver.resolve)
+            uses = self.rendered_by(component)
             if uses:
                 items = [made for i in items for made in self.rendered(i, component, uses)]
         return items
+
+    def rendered_by(self, component: Component) -> list:
+        """The ``(parent module, element)`` of every template element rendering
+        ``component`` (rule ``vue.prop-binding``), worked out once a run."""
+        uses = self._renders.get(component.fid)
+        if uses is None:
+            uses = self._renders[component.fid] = renders(
+                component, self.modules, self.module_resolver.resolve)
+        return uses
 
     def rendered(self, item: Emitted, component: Component, uses: list) -> list[Emitted]:
         """``item`` once per element of ``uses`` rendering ``component`` that fixes a prop its
@@ -3241,7 +3258,8 @@ class Resolver:
         dotted path; in a Svelte markup also a template of such paths, rule
         ``svelte.prop-binding``) names values of its ``<script setup>`` top level: the parent
         is no options component (whose template reads ``this``, not the module), every name
-        one of its top-level bindings, and the value known."""
+        one of its top-level bindings (or, in a Svelte component, its own props), and the
+        value known."""
         paths = [h.expr for h in expr.parts if isinstance(h, Hole)] \
             if isinstance(expr, Tmpl) else [expr]
         heads = []
@@ -3250,8 +3268,10 @@ class Resolver:
                 head = head.obj
             heads.append(head)
         module = self.modules.get(parent)
+        own = dict(self.svelte_props[parent].props) if parent in self.svelte_props else {}
         return module is not None and all(
-            isinstance(head, Ref) and head.name in module.bindings for head in heads) \
+            isinstance(head, Ref) and (head.name in module.bindings or head.name in own)
+            for head in heads) \
             and not any(c.path == parent and c.path not in self.setup_props
                         and c.path not in self.svelte_props
                         for c in self.components.values()) \

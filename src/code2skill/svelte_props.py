@@ -1,7 +1,8 @@
 """Rule ``svelte.prop-binding``: the props of a Svelte 5 component are the parameters its
 parents' elements fill.
 
-A ``.svelte`` module declaring its props with the ``$props()`` rune::
+A ``.svelte`` module declaring its props with the ``$props()`` rune (or, in Svelte 4, with
+``export let url``, :func:`exported_props`)::
 
     let { method = 'PUT', url }: { method?: 'POST' | 'PUT'; url: string } = $props();
     await uploadFile(method, url, file);
@@ -22,20 +23,51 @@ from code2skill.vue_options import Component
 
 RULE = "svelte.prop-binding"
 PROPS_RUNE = "$props"
+WHOLE = (0, 0, 0, 0)          # the span of a component declared by its exports (the module)
 
 
 def svelte_components(modules: dict[str, ModuleFacts]) -> list[Component]:
-    """The components of the ``.svelte`` modules that declare props with ``$props()``, one
-    per module, in module order."""
+    """The components of the ``.svelte`` modules that declare props, one per module, in
+    module order: with ``$props()`` (its span the call's), else with ``export let`` (its
+    span :data:`WHOLE`, the module)."""
     found = []
     for path in sorted(modules):
         if not path.endswith(".svelte"):
             continue
-        props = rune_props(modules[path])
-        call = props_call(modules[path]) if props else None
+        module = modules[path]
+        props = rune_props(module)
+        call = props_call(module) if props else None
         if call is not None and call.span is not None:
             found.append(Component(path, call.span, (), (), props))
+            continue
+        exported = exported_props(module)
+        if exported:
+            found.append(Component(path, WHOLE, (), (), exported))
     return found
+
+
+def exported_props(module: ModuleFacts) -> tuple[tuple[str, Expr | None], ...]:
+    """The Svelte 4 props (``export let url``, ``export let method = 'PUT'``) the module
+    never writes again, with their literal defaults, in name order. A prop the component
+    writes itself, or whose default is a placeholder for what the parent passes (rule
+    ``svelte.prop-default``), keeps the rules it had."""
+    from code2skill.placeholders import blank_prop_default
+    functions = {fn.name for fn in module.functions.values() if fn.parent is None}
+    out = []
+    for export in module.exports:
+        name = export.local
+        if export.source is not None or export.value is not None or name is None \
+                or export.exported != name or name in functions \
+                or name in module.classes or name in module.markup_writes:
+            continue
+        exprs = module.bindings.get(name, [])
+        if len(exprs) > 1 or exprs and blank_prop_default(exprs[0]):
+            continue
+        default = exprs[0] if exprs and isinstance(exprs[0], Lit) else None
+        if exprs and default is None:
+            continue                                  # a computed default: kept as it is
+        out.append((name, default))
+    return tuple(sorted(out, key=lambda p: p[0]))
 
 
 def rune_props(module: ModuleFacts) -> tuple[tuple[str, Expr | None], ...]:
@@ -78,5 +110,7 @@ def component_props(module: ModuleFacts) -> frozenset[str]:
     and those it exports with ``export let``."""
     names = {name for name, exprs in module.bindings.items()
              if any(is_props_member(e, name) for e in exprs)}
-    names |= {e.local for e in module.exports if e.local in module.bindings}
+    functions = {fn.name for fn in module.functions.values() if fn.parent is None}
+    names |= {e.local for e in module.exports if e.local and e.source is None
+              and e.value is None and e.local not in functions and e.local not in module.classes}
     return frozenset(names)

@@ -41,8 +41,8 @@ SPREAD = re.compile(r"^\{\s*\.\.\.")
 STRING = re.compile(r"""^(['"])([^'"\\{}$`]*)\1$""")
 # a template literal whose holes are plain names or dotted paths
 BACKTICK = re.compile(r"^`([^`\\]*)`$")
-HOLE = re.compile(r"\$\{\s*([^{}]*?)\s*\}")
-BRACE_HOLE = re.compile(r"\{\s*([^{}]*?)\s*\}")
+HOLE = re.compile(r"\$\{([^{}]*)\}")                 # (one pass: stripped afterwards)
+BRACE_HOLE = re.compile(r"\{([^{}]*)\}")
 KEYWORDS = frozenset({"true", "false", "null", "undefined", "this", "NaN", "Infinity"})
 TAGS = ("start_tag", "self_closing_tag")
 MARKER = re.compile(rb"<(?:[A-Z]|form\b)")
@@ -134,7 +134,7 @@ def holes(text: str, pattern: re.Pattern, where) -> Tmpl | None:
     parts: list[Lit | Hole] = []
     last = 0
     for match in pattern.finditer(text):
-        code = match.group(1)
+        code = match.group(1).strip()
         if not DOTTED.match(code):
             return None
         if match.start() > last:

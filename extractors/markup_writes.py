@@ -7,7 +7,9 @@ code, so a component state its markup assigns holds values the scripts do not sh
     <input bind:value={query} />        <input bind:query />        {count++}
 
 Names are read from the text of ``{…}`` expressions (an assignment ``name =``, ``name +=``,
-``name++``/``--``) and from ``bind:`` directives; a member write (``a.b = 1``) names no state.
+``name++``/``--``) and from ``bind:`` directives; a member write (``a.b = 1``) names no state,
+but a directive binding a member (``bind:value={group.name}``) gives its dotted path
+(``group.name``): the member of that state the markup writes.
 """
 from __future__ import annotations
 
@@ -15,12 +17,13 @@ import re
 
 BLOCKS = re.compile(rb"<(script|style)\b[^>]*>.*?</\1\s*>", re.S | re.I)
 WRITE = re.compile(r"(?<![\w$.])([A-Za-z_$][\w$]*)\s*(?:[+\-*/%&|^]?=(?![=>])|\+\+|--)")
-BIND = re.compile(r"\bbind:([\w$]+)(?:\s*=\s*\{\s*([A-Za-z_$][\w$]*)\s*\})?")
+BIND = re.compile(r"\bbind:([\w$]+)(?:\s*=\s*\{\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*\})?")
 MAX_MARKUP = 1 << 20              # bytes of markup read (a larger file gives no names)
 
 
 def markup_writes(data: bytes) -> list[str]:
-    """The sorted names the markup of component source ``data`` assigns or binds."""
+    """The sorted names the markup of component source ``data`` assigns or binds (a bound
+    member as its dotted path)."""
     markup = BLOCKS.sub(b"", data)
     if len(markup) > MAX_MARKUP:
         return []

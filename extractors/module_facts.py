@@ -47,6 +47,7 @@ from .server_values import server_string, server_template
 from .ssr_branch import server_step
 from .ui_triggers import extract_triggers, template_triggers
 from .component_props import component_uses
+from .svelte_elements import svelte_elements
 
 FUNCTION_TYPES = frozenset({
     "function_declaration", "generator_function_declaration", "function_expression",
@@ -1700,6 +1701,8 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
                 path, "extract", f"UI triggers not read: {type(exc).__name__}: {exc}"))
         if path.endswith(".vue"):              # the props its template binds (vue.prop-binding)
             merged.component_uses = component_uses(data, src.span)
+        elif path.endswith(".svelte"):         # rules svelte.prop-binding, svelte.form-action
+            merged.component_uses, merged.form_elements = svelte_elements(data, src.span)
     return merged
 
 

@@ -50,6 +50,9 @@ def test_plain_markup_gives_nothing():
                           lambda node: (1, 1, 1, 1)) == []
 
 
-def test_only_vue_files():
-    svelte = extract_module("P.svelte", "sfc", b"<Child endpoint='/x' />")
-    assert svelte.component_uses == []
+def test_svelte_files_are_read_as_svelte_markup():
+    """A ``.svelte`` file's elements come from extractors/svelte_elements.py (rule
+    svelte.prop-binding), where a Vue binding (``:title``) is plain text naming no prop."""
+    svelte = extract_module("P.svelte", "sfc", b"<Child endpoint='/x' :title='t' />")
+    assert [(u.tag, [(k, v.value) for k, v in u.attributes]) for u in svelte.component_uses] \
+        == [("Child", [("endpoint", "/x"), (":title", "t")])]

@@ -44,6 +44,7 @@ SKIPPED = {
     "fluent-rest-client": {},
     "token-opt-out": {},
     "upload-components": {},
+    "svelte-form-props": {},
     "bookshelf-fetch": {"node_modules/": "node_modules", "src/api/books.test.ts": "test code"},
     "tasks-axios": {"cypress/e2e/board.cy.js": "test code"},
     "styles-gallery": {"src/ky/members.test.ts": "test code"},

@@ -523,10 +523,12 @@ class ComponentUse:
     as ``(name as written, value)`` — the attribute's text (a :class:`Lit`) for a static one;
     for a bound one (``:title``, ``v-bind:title``) its expression when that is a plain name or
     dotted path (``:create-url="apiKeysUrl"``: a :class:`Ref` or :class:`Member`), else
-    ``None`` —, and the element's span."""
+    ``None`` —, and the element's span. A ``.svelte`` markup's element alike
+    (``extractors/svelte_elements.py``), a ``{…}`` value also a template of such paths
+    (a :class:`Tmpl`), and its ``<form>`` elements with their ``action`` (tag ``form``)."""
 
     tag: str
-    attributes: tuple[tuple[str, "Lit | Ref | Member | None"], ...]
+    attributes: tuple[tuple[str, "Lit | Ref | Member | Tmpl | None"], ...]
     span: Span
 
 
@@ -566,3 +568,5 @@ class ModuleFacts:
     markup_writes: list[str] = field(default_factory=list)
     # the component elements of a `.vue` template with their attributes (rule vue.prop-binding)
     component_uses: list[ComponentUse] = field(default_factory=list)
+    # the <form> elements of a `.svelte` markup with their action (rule svelte.form-action)
+    form_elements: list[ComponentUse] = field(default_factory=list)

@@ -96,6 +96,10 @@ from code2skill.promise_executor import promise_value
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
 from code2skill.arity import ARGUMENTS_LENGTH, arity_binding, arity_guarded, arity_read
+from code2skill.parameter_choice import parameter_guarded
+from code2skill.svelte_forms import RULE as FORM_ACTION_RULE, form_handlers
+from code2skill.svelte_props import (RULE as SVELTE_PROPS_RULE, WHOLE as WHOLE_MODULE,
+                                    is_props_call, svelte_components)
 from code2skill.string_codecs import (CASE_METHODS, FORM, URI_CODECS, all_coded, coded,
                                       form_text)
 from code2skill.header_precedence import over_defaults
@@ -371,7 +375,11 @@ class Resolver:
         self.setup_props = {c.path: c for c in setup_components(modules)
                             if not any(o.path == c.path for o in self.components.values())}
         self.components.update({(c.path, c.span): c for c in self.setup_props.values()})
+        # rule svelte.prop-binding: a Svelte module's $props() → its component
+        self.svelte_props = {c.path: c for c in svelte_components(modules)}
+        self.components.update({(c.path, c.span): c for c in self.svelte_props.values()})
         self._renders: dict[str, list] = {}      # component fid → its template elements
+        self._form_handlers: set[str] = set()    # submit handlers read per element (svelte.form-action)
         self.component_this: dict[str, ComponentV] = {
             fid: ComponentV(c.path, c.span) for c in self.components.values() for fid in c.bound}
         self.program = ProgramQueries(self)   # what recognisers see of the program
@@ -1289,9 +1297,12 @@ class Resolver:
         condition is a test, when a write is no string (builders such as ``params =
         params.set(…)`` keep their own rules) unless every condition tests
         ``arguments.length`` (rule ``value.arity-test``: ``if (arguments.length == 2) {
-        payload = {} }`` folds whatever it writes), or when no condition reads a parameter or
+        payload = {} }`` folds whatever it writes) or compares a parameter with a string
+        (rule ``value.parameter-choice``: ``if (typ === 'json') body = JSON.stringify(p)``),
+        or when no condition reads a parameter or
         is decided here."""
-        any_value = arity_guarded(reach)                  # rule value.arity-test
+        any_value = arity_guarded(reach) or \
+            parameter_guarded(reach, fn)  # value.arity-test, value.parameter-choice
         if not reach or any(w.scope != fn.fid or w.loops or w.guards is None
                             or not (any_value or isinstance(w.value, (Tmpl, Lit)))
                             or (not w.guards and not w.kills) or w.span[2:] > span[:2]
@@ -1413,6 +1424,16 @@ class Resolver:
             for prop in rest:
                 value = self.member(value, prop, depth)
             return value
+        exported = self.svelte_props.get(path)
+        if exported is not None and exported.span == WHOLE_MODULE:   # rule svelte.prop-binding
+            props = dict(exported.props)
+            if name in props:                 # (a default stands while no element renders it)
+                param = ParamV(exported.fid, name, module=path)
+                default = props[name]
+                if default is None:
+                    return param
+                fixed = self.evaluate(default, Frame(path, None), depth)
+                return AltV((param, fixed), "or") if self.rendered_by(exported) else fixed
         if name in module.bindings and svelte_prop_placeholder(path, module, name):
             return UnknownV(f"unassigned:{name}")        # rule svelte.prop-default
         if name in module.bindings:
@@ -1420,6 +1441,7 @@ class Resolver:
                                  depth)
             if name in module.markup_writes:      # rule value.markup-write
                 value = alternatives([value, UnknownV("markup-write")])
+            value = markup_bound_members(value, name, module.markup_writes)
             return self.with_assigned_members(path, name, value)
         fid = self.top_functions(path).get(name)
         if fid is not None:
@@ -2388,6 +2410,10 @@ class Resolver:
         window = angular_window(call)
         if window is not None:                  # $injector.get('$window')
             return window
+        if is_props_call(call) and frame.path in self.svelte_props:   # svelte.prop-binding
+            component = self.svelte_props[frame.path]
+            return ObjV(tuple(PropV(name, ParamV(component.fid, name, module=component.path))
+                              for name, _ in component.props))
         if svelte_rune(call):                   # let request = $state(): undefined at first
             return self.evaluate(call.args[0], frame, depth) if call.args else LitV(None)
         if isinstance(call.callee, Member) and call.callee.prop == "slice" and \
@@ -3165,6 +3191,51 @@ class Resolver:
                                path, caller_fid))
         return out
 
+    def form_actions(self) -> list[Emitted]:
+        """Rule ``svelte.form-action`` (:mod:`code2skill.svelte_forms`): the requests of a
+        submit handler a parent passes to a form component, whose URL reads the submitted
+        form's ``action``, once per element rendering the component with that element's
+        ``action`` (the element a hop of the evidence; an action reading the parent's own props
+        is filled per element rendering the parent, rule ``svelte.prop-binding``). One medium
+        review item at the element instead when the parent's top level does not show the
+        ``action``, or when the action is one of several URLs and the handler makes several
+        requests to it (``formActionLookup ? urlLookup : '/create'`` with ``if
+        (formActionLookup) lookup(form.action) else create(form.action)``): which request
+        goes to which URL is not proven."""
+        out: list[Emitted] = []
+        for found in form_handlers(self.modules, self.module_resolver.resolve):
+            pending = self._summary_cache.get((found.path, found.fid), [])
+            if not pending:
+                continue
+            self._form_handlers.add(found.fid)
+            where = self.where(found.path, found.element.span)
+            action = self.evaluate(found.action, Frame(found.path, None)) \
+                if found.action is not None else UnknownV("no-action")
+            form = ObjV((PropV("action", action, where),))
+            made = [substitute_template(self, t, found.fid, {found.param: form})
+                    for t in pending]
+            made = [m for m, t in zip(made, pending) if m.url != t.url]   # reads the action
+            own = self.svelte_props.get(found.path)
+            if not made:
+                continue
+            if any(not has_fixed_text(m.url) and not (
+                    own is not None and mentions_param(m.url, frozenset({own.fid})))
+                    for m in made):
+                reason = "could not read the action this element gives"
+            elif len(made) > 1 and isinstance(action, AltV) and len(action.options) > 1:
+                reason = (f"cannot tell which of its {len(made)} requests goes to which of "
+                          f"the {len(action.options)} actions this element gives")
+            else:
+                hop = Site((found.path, found.element.span), None, FORM_ACTION_RULE)
+                out.extend(Emitted(m.via(hop), found.path, found.fid) for m in made)
+                continue
+            self.library_review.add((
+                "medium", f"<{found.element.tag}> passes a submit handler whose requests go "
+                f"to the submitted form's action, and code2skill {reason} (rule "
+                f"{FORM_ACTION_RULE}); an endpoint reached only through it is not in the contract",
+                where))
+        return out
+
     def bound_props(self, item: Emitted) -> list[Emitted]:
         """Rule ``vue.prop-binding``: a template whose method or URL reads a prop of a Vue
         options component (``api.get(this.endpoint)``) is one template per template element
@@ -3180,13 +3251,19 @@ class Resolver:
             if not any(mentions_param(i.template.url, fids) or
                        mentions_param(i.template.method, fids) for i in items):
                 continue
-            uses = self._renders.get(component.fid)
-            if uses is None:
-                uses = self._renders[component.fid] = renders(
-                    component, self.modules, self.module_resolver.resolve)
+            uses = self.rendered_by(component)
             if uses:
                 items = [made for i in items for made in self.rendered(i, component, uses)]
         return items
+
+    def rendered_by(self, component: Component) -> list:
+        """The ``(parent module, element)`` of every template element rendering
+        ``component`` (rule ``vue.prop-binding``), worked out once a run."""
+        uses = self._renders.get(component.fid)
+        if uses is None:
+            uses = self._renders[component.fid] = renders(
+                component, self.modules, self.module_resolver.resolve)
+        return uses
 
     def rendered(self, item: Emitted, component: Component, uses: list) -> list[Emitted]:
         """``item`` once per element of ``uses`` rendering ``component`` that fixes a prop its
@@ -3209,21 +3286,32 @@ class Resolver:
                     out.append(item)
                 kept = True
                 continue
-            hop = Site((parent, use.span), None, "vue.prop-binding")
+            hop = Site((parent, use.span), None, SVELTE_PROPS_RULE
+                       if component.path in self.svelte_props else "vue.prop-binding")
             out.append(Emitted(made.via(hop), item.path, item.fid))
         return out
 
     def bound_in_setup(self, parent: str, expr: Expr, value: Value) -> bool:
         """Rule ``vue.setup-props``: whether a parent's bound attribute (a plain name or
-        dotted path) names a value of its ``<script setup>`` top level: the parent is no
-        options component (whose template reads ``this``, not the module), the name one of its
-        top-level bindings, and the value known."""
-        head = expr
-        while isinstance(head, Member):
-            head = head.obj
+        dotted path; in a Svelte markup also a template of such paths, rule
+        ``svelte.prop-binding``) names values of its ``<script setup>`` top level: the parent
+        is no options component (whose template reads ``this``, not the module), every name
+        one of its top-level bindings (or, in a Svelte component, its own props), and the
+        value known."""
+        paths = [h.expr for h in expr.parts if isinstance(h, Hole)] \
+            if isinstance(expr, Tmpl) else [expr]
+        heads = []
+        for head in paths:
+            while isinstance(head, Member):
+                head = head.obj
+            heads.append(head)
         module = self.modules.get(parent)
-        return isinstance(head, Ref) and module is not None and head.name in module.bindings \
+        own = dict(self.svelte_props[parent].props) if parent in self.svelte_props else {}
+        return module is not None and all(
+            isinstance(head, Ref) and (head.name in module.bindings or head.name in own)
+            for head in heads) \
             and not any(c.path == parent and c.path not in self.setup_props
+                        and c.path not in self.svelte_props
                         for c in self.components.values()) \
             and not isinstance(value, UnknownV)
 
@@ -4018,6 +4106,7 @@ class Resolver:
                 self.emitted.append(item)        # a declared request is a request-like site
                 self.request_sites.setdefault(item.template.sites[-1].where, item.template.lib)
         self.emitted.extend(self.named_segments())
+        self.emitted.extend(self.form_actions())                # rule svelte.form-action
         self.emitted = [self.assume_passed(item) for e in self.emitted
                         for item in self.specialise(e)]
         subclasses = Subclasses(self)
@@ -4032,6 +4121,7 @@ class Resolver:
                            if not named_segment(t, self.param_scope(fid),
                                                 self.parameter_member)]
                 if pending and fid not in self.callers and fn.parent is None \
+                        and fid not in self._form_handlers \
                         and not generated_api_method(self.program, fid):
                     self.diagnostics.append(Diagnostic(
                         path, "resolve",
@@ -4039,6 +4129,19 @@ class Resolver:
                         "but no call of it was found", "info", fn.span[0]))
         return sorted(self.emitted, key=lambda e: (e.template.sites[0].where[0],
                                                    e.template.sites[0].where[1]))
+
+
+def markup_bound_members(value: Value, name: str, writes: list[str]) -> Value:
+    """Rule ``value.markup-write``: state object ``value`` of ``name`` whose members the
+    markup binds (``bind:value={group.name}``, written ``group.name``) with each such member
+    of its own one of its value and what the user enters."""
+    bound = {w[len(name) + 1:] for w in writes if w.startswith(name + ".")}
+    bound = {member for member in bound if "." not in member}
+    if not bound or not isinstance(value, ObjV):
+        return value
+    return replace(value, props=tuple(
+        replace(p, value=alternatives([p.value, UnknownV("markup-write")]))
+        if p.key in bound else p for p in value.props))
 
 
 def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,

@@ -1,0 +1,8 @@
+export interface RoleRequest {
+    role: string;
+    description?: string;
+}
+
+export interface GroupRequest {
+    group: string;
+}

@@ -1,0 +1,3 @@
+export function searchEndpoint(kind: string): string {
+    return `/auth/v1/search/${kind}`;
+}

@@ -102,10 +102,18 @@ def regex_end(data: bytes, at: int, stop: int) -> int:
 
 def template_syntax(path: str) -> Syntax | None:
     """The template syntax a file's name gives (:data:`SYNTAXES`, by its last suffix, any
-    case), or ``None``."""
+    case), or ``None``; ``None`` too for a template of a script or data file
+    (:data:`NOT_PAGES`: ``app.js.erb``, ``feed.json.twig``), which is no page."""
     name = path.rsplit("/", 1)[-1].lower()
     dot = name.rfind(".")
-    return SYNTAXES.get(name[dot:]) if dot > 0 else None
+    if dot <= 0 or name[:dot].endswith(NOT_PAGES):
+        return None
+    return SYNTAXES.get(name[dot:])
+
+
+# the inner suffixes of a template that renders a script or a data file, not a page
+NOT_PAGES = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".coffee", ".css", ".scss", ".json",
+             ".xml", ".txt", ".md", ".csv", ".yml", ".yaml", ".sql", ".sh", ".rss", ".atom")
 
 
 def is_template_page(path: str) -> bool:

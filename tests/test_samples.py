@@ -143,6 +143,7 @@ SKIPPED = {
     "injected-fetch-service": {},
     "inline-page-scripts": {},
     "server-template-pages": {},
+    "query-login-session": {},
     "apollo-angular": {},
 }
 

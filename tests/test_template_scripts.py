@@ -105,7 +105,13 @@ def test_requests_of_a_template_page_reach_the_contract(derive_files):
                         "  <#if admin>\n  function purge(id) {\n"
                         "    return $.post(base_url + '/jobs/' + id + '/purge');\n  }\n"
                         "  </#if>\n  <#-- $.post('/never') -->\n</script>\n",
-        "web/users.jsp": "<script>\n  <c:if test=\"${admin}\">\n"
-                         "  fetch('/api/users/' + id, {method: 'DELETE'});\n  </c:if>\n</script>\n"})
+        "web/users.jsp": "<script>\n  <c:if test=\"${admin}\">\n  fetch('/api/users/' + id, "
+                         "{method: 'DELETE'});\n  </c:if>\n</script>\n"})
     assert endpoints(contract) >= {("POST", "/jobs/{id}/purge"), ("DELETE", "/api/users/{id}")}
     assert not any("never" in path for _, path in endpoints(contract))
+
+
+def test_a_template_of_a_script_or_data_file_is_no_page():
+    assert template_syntax("app/views/b.js.erb") is None
+    assert template_syntax("feed.json.twig") is None
+    assert template_syntax("templates/job.list.ftl") is not None

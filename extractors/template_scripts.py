@@ -54,7 +54,8 @@ JSP = Syntax(((b"<%--", b"--%>"), (b"<%", b"%>"), (b"${", b"}"), (b"#{", b"}")),
              re.compile(rb"</?[A-Za-z][\w-]*:[\w.-]+(?:\s[^<>]*)?/?>"))
 # <% %> <%= %> <%== %> <%- -%> <%# %> (ERB), <%_ _%> (EJS)
 ERB = Syntax(((b"<%", b"%>"),))
-PHP = Syntax(((b"<?", b"?>"),))
+# <?php ?> <?= ?> and a short <? ?> (never <?xml: text unless short tags are on)
+PHP = Syntax(((b"<?php", b"?>"), (b"<?=", b"?>"), (b"<? ", b"?>"), (b"<?\n", b"?>")))
 # {{ }} {% %} {# #}: Twig, Jinja, Nunjucks, Liquid, Django
 JINJA = Syntax(((b"{{", b"}}"), (b"{%", b"%}"), (b"{#", b"#}")))
 # {{{ }}} {{!-- --}} {{ }}: Handlebars, Mustache
@@ -136,7 +137,10 @@ class _Scanner:
     def __init__(self, syntax: Syntax, data: bytes) -> None:
         self.syntax, self.data, self.out = syntax, data, bytearray(data)
         self.exhausted: set[bytes] = set()
-        self.starts = frozenset(o[0] for o, _ in syntax.pairs) | (
+        self.pairs: dict[int, list[tuple[bytes, bytes]]] = {}     # by the opener's first byte
+        for opener, closer in syntax.pairs:
+            self.pairs.setdefault(opener[0], []).append((opener, closer))
+        self.starts = frozenset(self.pairs) | (
             frozenset(b"@#<$") if syntax.marks is not None else frozenset())
         if syntax.line_comment:
             self.starts |= {syntax.line_comment[0]}
@@ -164,7 +168,7 @@ class _Scanner:
         if comment and data.startswith(comment, at):
             stop = data.find(b"\n", at)
             return len(data) if stop < 0 else stop
-        for opener, closer in self.syntax.pairs:
+        for opener, closer in self.pairs.get(data[at], ()):
             if not data.startswith(opener, at):
                 continue
             if opener in self.exhausted:

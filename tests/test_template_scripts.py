@@ -115,3 +115,8 @@ def test_a_template_of_a_script_or_data_file_is_no_page():
     assert template_syntax("app/views/b.js.erb") is None
     assert template_syntax("feed.json.twig") is None
     assert template_syntax("templates/job.list.ftl") is not None
+
+
+def test_an_xml_declaration_in_a_php_page_is_no_php_block():
+    text = "<script>var s = '<?xml version=\"1.0\"?>'; fetch('/a');</script><?php x(); ?>"
+    assert blanked("v/a.php", text) == filled(text, ("<?php x(); ?>",))

@@ -33,7 +33,7 @@ def test_unclosed_template_constructs_cost_linear_work():
     pages = {"a.ftl": "<script>\n" + "<#${#{[#" * 100_000,
              "b.cshtml": "<script>\nvar a = " + "@(" * 100_000 + "@Model." * 50_000,
              "c.vm": "<script>\n" + "#if(" * 100_000 + "'${" * 50_000,
-             "d.php": "<script>var s = '" + "<?" + "a" * 400_000,
+             "d.php": "<script>var s = '" + "<?=" * 100_000 + "<?php " + "a" * 400_000,
              "e.jsp": "<script>" + "<c:x " * 100_000}
     start = time.monotonic()
     for path, text in pages.items():

@@ -38,11 +38,14 @@ class Syntax:
     """A template language's constructs: ``pairs`` (opener, closer) found by plain search, the
     longest opener first; ``marks``, a pattern for constructs without a fixed closer (a
     Velocity directive ``#if(…)``, a Razor expression ``@Model.Name``), matched where one of
-    their first bytes stands; ``line_comment``, an opener running to the end of its line."""
+    their first bytes stands; ``line_comment``, an opener running to the end of its line;
+    ``open_ended``, whether a construct without its closer runs to the end of the file (a PHP
+    block may)."""
 
     pairs: tuple[tuple[bytes, bytes], ...]
     marks: re.Pattern[bytes] | None = None
     line_comment: bytes | None = None
+    open_ended: bool = False
 
 
 # ${…} #{…} <#…> </#…> <@…/> </@…> [#…] [/#…] [@…] <#-- … -->
@@ -55,7 +58,8 @@ JSP = Syntax(((b"<%--", b"--%>"), (b"<%", b"%>"), (b"${", b"}"), (b"#{", b"}")),
 # <% %> <%= %> <%== %> <%- -%> <%# %> (ERB), <%_ _%> (EJS)
 ERB = Syntax(((b"<%", b"%>"),))
 # <?php ?> <?= ?> and a short <? ?> (never <?xml: text unless short tags are on)
-PHP = Syntax(((b"<?php", b"?>"), (b"<?=", b"?>"), (b"<? ", b"?>"), (b"<?\n", b"?>")))
+PHP = Syntax(((b"<?php", b"?>"), (b"<?=", b"?>"), (b"<? ", b"?>"), (b"<?\n", b"?>")),
+             open_ended=True)
 # {{ }} {% %} {# #}: Twig, Jinja, Nunjucks, Liquid, Django
 JINJA = Syntax(((b"{{", b"}}"), (b"{%", b"%}"), (b"{#", b"#}")))
 # {{{ }}} {{!-- --}} {{ }}: Handlebars, Mustache
@@ -146,6 +150,7 @@ class _Scanner:
             self.starts |= {syntax.line_comment[0]}
 
     def run(self) -> bytearray:
+        """The rewritten bytes: markup constructs blanked, each ``<script`` element read."""
         at, size = 0, len(self.data)
         while at < size:
             end = self.construct(at)
@@ -175,15 +180,15 @@ class _Scanner:
                 return None
             stop = data.find(closer, at + len(opener))
             if stop < 0:
-                if self.syntax is PHP:                  # a PHP block may run to the end
+                if self.syntax.open_ended:             # a PHP block may run to the end
                     return len(data)
                 self.exhausted.add(opener)
                 return None
             return stop + len(closer)
         if self.syntax.marks is not None:
-            found = self.syntax.marks.match(data[at:at + SCAN_LIMIT])
+            found = self.syntax.marks.match(data, at, at + SCAN_LIMIT)
             if found is not None:
-                return at + found.end()
+                return found.end()
         return None
 
     def blank(self, start: int, end: int, filler: int = 0x20) -> None:

@@ -13,15 +13,19 @@ that the page transpiles and runs. Any other type is a data block the browser ne
 ``application/ld+json``, ``importmap``, ``speculationrules``), and a block with a ``src``
 attribute runs the file it names, not its (empty) body: both are left out.
 
-Only ``.html``/``.htm`` pages are read (:data:`PAGE_SUFFIXES`). A server page template
-(:data:`TEMPLATE_SUFFIXES`: PHP, ERB, EJS, JSP, Razor, Twig, Jinja, Go, FreeMarker …) mixes
-template syntax into its scripts (``<?php … ?>``, ``<% if %>``, ``{% for %}``) that no
-JavaScript grammar reads; such a template holding an executable inline script is listed among
-the skipped files with that reason, so the requests it may make are not dropped silently.
+``.html``/``.htm`` pages are read (:data:`PAGE_SUFFIXES`), and so are the server page
+templates whose syntax rule ``source.template-script`` rewrites before their scripts are parsed
+(:mod:`.template_scripts`: FreeMarker, JSP, ERB, EJS, PHP, Twig, Jinja, Handlebars, Razor,
+Velocity). Any other server page template (:data:`TEMPLATE_SUFFIXES`: Go, Groovy, ASP.NET Web
+Forms …) mixes template syntax into its scripts that no JavaScript grammar reads; such a
+template holding an executable inline script is listed among the skipped files with that
+reason, so the requests it may make are not dropped silently.
 """
 from __future__ import annotations
 
 import re
+
+from .template_scripts import is_template_page
 
 RULE = "source.inline-script"
 PAGE_SUFFIXES = (".html", ".htm")
@@ -99,13 +103,16 @@ def blank_placeholders(data: bytes) -> bytes:
 
 
 def is_page(path: str) -> bool:
-    """Whether ``path`` names an HTML page whose inline scripts are read (``.html``/``.htm``,
-    any case; an Angular ``*.component.html`` template is none)."""
+    """Whether ``path`` names a page whose inline scripts are read: an HTML page
+    (``.html``/``.htm``, any case; an Angular ``*.component.html`` template is none) or a
+    server page template of a syntax rule ``source.template-script`` reads."""
     lower = path.lower()
-    return lower.endswith(PAGE_SUFFIXES) and not lower.endswith(NO_SCRIPT_PAGES)
+    return lower.endswith(PAGE_SUFFIXES) and not lower.endswith(NO_SCRIPT_PAGES) or \
+        is_template_page(path)
 
 
 def is_template(path: str) -> bool:
-    """Whether ``path`` names a server page template (:data:`TEMPLATE_SUFFIXES`)."""
-    return path.lower().endswith(TEMPLATE_SUFFIXES)
+    """Whether ``path`` names a server page template whose scripts are not read
+    (:data:`TEMPLATE_SUFFIXES`, no syntax rule ``source.template-script`` reads)."""
+    return path.lower().endswith(TEMPLATE_SUFFIXES) and not is_template_page(path)
 

@@ -34,6 +34,7 @@ import tree_sitter_typescript as tsts
 from tree_sitter import Language, Node, Parser, Query, QueryCursor, Range, Tree
 
 from .inline_scripts import runs
+from .template_scripts import SYNTAXES
 
 EXTENSIONS: dict[str, str] = {
     ".ts": "typescript", ".mts": "typescript", ".cts": "typescript",
@@ -46,7 +47,8 @@ EXTENSIONS: dict[str, str] = {
 }
 # pages whose inline scripts are read (rule source.inline-script); kept apart from
 # EXTENSIONS, the script files, because most pages hold no script and are no source
-PAGES: dict[str, str] = {".html": "page", ".htm": "page"}
+# (with the server page templates rule source.template-script rewrites first)
+PAGES: dict[str, str] = {".html": "page", ".htm": "page", **dict.fromkeys(SYNTAXES, "page")}
 SCRIPT_HOSTS = ("sfc", "astro", "page")       # grammars whose scripts sit in HTML
 FRONTMATTER = re.compile(rb"\A\s*---[^\n]*\n(.*?)\n---", re.S)
 SCRIPT_QUERY = "(script_element (start_tag) @tag (raw_text) @code)"

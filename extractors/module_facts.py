@@ -38,6 +38,7 @@ from code2skill.facts import (
 )
 
 from .inline_scripts import RULE as INLINE_SCRIPT_RULE, blank_placeholders
+from .template_scripts import blank_template_syntax
 from .languages import (
     SCRIPT_HOSTS, TEMPLATE_TAG_GRAMMARS, blank_templates, parse_script, script_trees,
 )
@@ -1680,7 +1681,7 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
     merged: ModuleFacts | None = None
     sha256 = hashlib.sha256(data).hexdigest()
     if grammar == "page":                               # rule source.build-placeholder
-        data = blank_placeholders(data)
+        data = blank_placeholders(blank_template_syntax(path, data))  # source.template-script
     src = _Source(data)                                                # once per file
     for script_grammar, tree in script_trees(grammar, data):
         facts = _Extractor(path, script_grammar, data, src, sha256,

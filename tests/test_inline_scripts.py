@@ -49,9 +49,10 @@ def test_inline_code_lists_the_bodies_that_run_in_document_order():
 
 def test_pages_and_templates_by_name():
     assert is_page("web/index.html") and is_page("dialogs/Rename.HTM")
-    assert not is_page("src/app/list.component.html") and not is_page("views/a.php")
-    assert is_template("views/a.php") and is_template("templates/job.list.ftl")
-    assert not is_template("index.html")
+    assert not is_page("src/app/list.component.html") and not is_page("views/a.gsp")
+    assert is_page("views/a.php") and is_page("templates/job.list.ftl")   # template-script
+    assert is_template("views/a.gsp") and is_template("views/Index.aspx")
+    assert not is_template("index.html") and not is_template("templates/job.list.ftl")
 
 
 PAGE = """\
@@ -103,15 +104,16 @@ def test_discovery_reads_pages_running_a_script_and_lists_templates(tmp_path):
         "src/app/list.component.html": "<script>fetch('/api/c')</script>",
         "test/runner.html": "<script>mocha.run()</script>",
         "views/report.php": "<script>fetch('<?= $base ?>/api/r')</script>",
+        "views/report.gsp": "<script>fetch('${base}/api/r')</script>",
         "views/plain.php": "<?php echo 1; ?>",
         "node_modules/lib/demo.html": "<script>fetch('/api/d')</script>"})
     inventory = discover(root, Scope())
     assert [(f.path, f.grammar) for f in inventory.files] == [
-        ("web/index.html", "page"), ("web/logo.html", "page")]
+        ("views/report.php", "page"), ("web/index.html", "page"), ("web/logo.html", "page")]
     skipped = {s.path: s.reason for s in inventory.skipped}
     assert skipped["web/bundle.html"].startswith("minified or bundled (a line of 8,000 ")
     assert skipped["test/runner.html"].startswith("test code")
-    assert skipped["views/report.php"] == (
+    assert skipped["views/report.gsp"] == (
         "unsupported extension (server page template with inline scripts): code2skill does not "
         "read it, so requests it makes are not in the contract (rule source.inline-script)")
     assert not {"web/static.html", "web/data.html", "src/app/list.component.html",

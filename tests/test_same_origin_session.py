@@ -109,3 +109,86 @@ def test_paths_relative_to_the_page_url_are_the_same_origin(tmp_path):
     assert (kinds["list_feeds"], kinds["set_user_password"], kinds["login_auth"]) == \
         ("cookie-session", "cookie-session", "unknown")
     assert len(review) == 1
+
+
+QUERY_LOGIN = """import axios from 'axios';
+export const login = (username, password) => axios.post('/api/session', null, {
+  params: { username, password } });
+export const listFeeds = () => axios.get('/api/feeds');
+"""
+QUERY_MAIN = """import * as api from './api';
+const value = (id) => document.querySelector(id).value;
+document.querySelector('#login').onclick = () => api.login(value('#u'), value('#p'));
+api.listFeeds();
+"""
+
+
+def test_a_password_sent_in_the_query_string_is_a_login(tmp_path):
+    kinds, review = auth_kinds(tmp_path, {"src/api.js": QUERY_LOGIN, "src/main.js": QUERY_MAIN})
+    assert kinds == {"login_session": "unknown", "list_feeds": "cookie-session"}
+    assert len(review) == 1 and "(POST /api/session)" in review[0]
+
+
+def test_a_password_sent_as_a_form_body_is_a_login(tmp_path):
+    form = QUERY_LOGIN.replace("axios.post('/api/session', null, {\n  params: { username, "
+                               "password } })", "axios.post('/api/session', new URLSearchParams("
+                               "{ username, password }))")
+    kinds, review = auth_kinds(tmp_path, {"src/api.js": form, "src/main.js": QUERY_MAIN})
+    assert kinds == {"login_session": "unknown", "list_feeds": "cookie-session"}
+    assert len(review) == 1
+
+
+ANGULARJS = """var app = angular.module('demo', []);
+app.service('AuthService', ['$http', function ($http) {
+  this.login = function (param) {
+    return $http({ url: '/auth/login', params: param, method: 'POST' });
+  };
+}]);
+app.service('MachineService', ['$http', function ($http) {
+  this.list = function () { return $http({ url: '/machines', method: 'GET' }); };
+  this.remove = function (app, ip) {
+    return $http({ url: 'app/' + app + '/machine/remove.json', params: { ip: ip },
+                   method: 'POST' });
+  };
+}]);
+app.controller('LoginCtl', ['$scope', 'AuthService', function ($scope, AuthService) {
+  $scope.login = function () {
+    var param = {"username": $scope.username, "password": $scope.password};
+    AuthService.login(param);
+  };
+}]);
+"""
+
+
+def test_a_query_object_its_callers_fill_with_a_password_is_a_login_for_every_same_origin_service(
+        tmp_path):
+    """The login's query is a parameter (``params: param``) whose callers pass the password;
+    the paths relative to the page's URL reach the same origin and send the same cookie."""
+    contract = derive_dict(write_tree(tmp_path / "app", {"package.json": "{}",
+                                                          "app/scripts/app.js": ANGULARJS}))
+    auth = {c["name"]: (c["auth"]["authentication"], [e["rule"] for e in c["auth"]["evidence"]])
+            for c in contract["capabilities"]}
+    assert auth == {
+        "login_auth": ("unknown", ["auth.not-observed"]),
+        "list_machines": ("cookie-session", ["auth.same-origin-session"]),
+        "remove_app_machine": ("cookie-session", ["auth.same-origin-session"])}
+    review = [r for r in contract["review"] if "read as cookie-session" in r["message"]]
+    assert [r["message"] for r in review] == [
+        "auth of 2 capabilities of services 'app', 'app_page_relative' read as cookie-session: "
+        "the client logs in with a password (POST /auth/login), handles no token, and sends its "
+        "requests to the page's own origin, so the browser sends the session cookie; the "
+        "backend decides which endpoints require it: confirm"]
+    evidence = review[0]["evidence"][0]
+    assert (evidence["file"], evidence["line"], evidence["kind"]) == \
+        ("app/scripts/app.js", 4, "inferred")
+
+
+def test_a_client_wide_bearer_header_keeps_the_query_login_from_claiming_a_session(tmp_path):
+    wide = ANGULARJS + """app.run(['$http', function ($http) {
+  $http.defaults.headers.common.Authorization = 'Bearer ' + localStorage.getItem('token');
+}]);
+"""
+    contract = derive_dict(write_tree(tmp_path / "app", {"package.json": "{}",
+                                                          "app/scripts/app.js": wide}))
+    assert "cookie-session" not in {c["auth"]["authentication"] for c in contract["capabilities"]}
+    assert not [r for r in contract["review"] if "read as cookie-session" in r["message"]]

@@ -24,13 +24,14 @@ from jsonschema import Draft202012Validator
 
 from code2skill.contract.models import contract_json_schema
 from code2skill.emit import contract_json
+from code2skill.extractors.template_scripts import SYNTAXES
 from code2skill.pipeline import Settings, derive
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 APPS = sorted(p.name for p in SAMPLES.iterdir() if (p / "expected").is_dir())
 GOLDEN = Path("expected") / "canonical-contract.json"
 SOURCE_SUFFIXES = {".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".vue", ".svelte", ".astro",
-                   ".html", ".htm"}
+                   ".html", ".htm", *SYNTAXES}
 # (in a template, inside an HTML comment: `<!-- // @expect POST /x -->` above the element;
 # in JSX, inside a comment expression: `{/* // @expect POST /x */}`)
 EXPECT = re.compile(r"//\s*@expect\s+([A-Z]+)\s+(\S+?)(?:\s+\(known issue (KI-\d+)\))?"
@@ -142,7 +143,9 @@ SKIPPED = {
     "arguments-joined-url": {},
     "openapi-fetch-paths": {},
     "injected-fetch-service": {},
-    "inline-page-scripts": {"templates/report.php": "server page template with inline scripts"},
+    "inline-page-scripts": {},
+    "server-template-pages": {},
+    "query-login-session": {},
     "apollo-angular": {},
 }
 

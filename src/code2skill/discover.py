@@ -7,9 +7,11 @@ Rules:
   a source of endpoints), and, rule ``source.inline-script``
   (:mod:`code2skill.extractors.inline_scripts`), the ``.html``/``.htm`` pages holding an
   inline ``<script>`` the browser runs (an Angular ``*.component.html`` template holds none);
-  a page without one is no source and is not listed. A server page template (``.php``,
-  ``.erb``, ``.jinja`` …) holding one is listed as skipped with that reason: template syntax
-  inside its scripts is no JavaScript.
+  a page without one is no source and is not listed; so are the server page templates
+  (``.ftl``, ``.jsp``, ``.erb``, ``.php``, ``.jinja`` …) whose template syntax rule
+  ``source.template-script`` rewrites (:mod:`code2skill.extractors.template_scripts`). A
+  template of another kind (``.gsp``, ``.aspx`` …) holding one is listed as skipped with that
+  reason: template syntax inside its scripts is no JavaScript.
 * ``.gitignore`` files are honoured as git does (each applies below its folder, and the deepest
   one with a matching line decides, so a nested ``!pattern`` re-includes), and so are dependency
   folders (:data:`DEPENDENCY_DIRS`, at any depth) and build-output folders
@@ -649,10 +651,10 @@ def head_bytes(root: Path, rel: str) -> bytes:
 
 
 def template_kind(root: Path, rel: str) -> str | None:
-    """Rule ``source.inline-script``: :data:`TEMPLATE_KIND` for a server page template (a
-    ``.php``, ``.erb``, ``.jinja`` … file) holding an inline script the browser runs, whose
-    template syntax no JavaScript grammar reads; ``None`` for one without (it makes no
-    request)."""
+    """Rule ``source.inline-script``: :data:`TEMPLATE_KIND` for a server page template of a
+    kind no rule reads (a ``.gsp``, ``.aspx`` … file) holding an inline script the browser
+    runs, whose template syntax no JavaScript grammar reads; ``None`` for one without (it
+    makes no request)."""
     return TEMPLATE_KIND if inline_code(head_bytes(root, rel)) else None
 
 

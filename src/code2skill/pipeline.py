@@ -60,7 +60,8 @@ from code2skill.passes.plumbing import separate_plumbing
 from code2skill.passes.preconditions import data_flows, with_preconditions
 from code2skill.passes.response_reads import response_reads
 from code2skill.passes.same_endpoint import fold_same_endpoints
-from code2skill.passes.same_origin_session import password_logins, same_origin_sessions
+from code2skill.passes.same_origin_session import (password_logins, same_origin_services,
+                                                   same_origin_sessions, sent_fields)
 from code2skill.passes.session_less import session_less_auth
 from code2skill.passes.session_flows import session_flows
 from code2skill.passes.file_put import file_puts
@@ -231,10 +232,11 @@ def run_phases(root: Path, settings: Settings,
     capabilities, review, names = build_capabilities(clusters, services, schemas, reads)  # 6
     capabilities, uncalled_review = mark_uncalled(capabilities, clusters, names, program)
     capabilities, third_review = open_world(capabilities, third)   # service.third-party
-    logins = password_logins(observed_calls, lambda c: [b.target for b in
-                                                        schemas.build([c]).bindings],
-                             {key: s.id for key, s in services.items()})
-    capabilities, session_review = same_origin_sessions(capabilities, logins)
+    service_ids = {key: s.id for key, s in services.items()}
+    logins = password_logins(observed_calls, lambda c: sent_fields(schemas.build([c])),
+                             service_ids)
+    capabilities, session_review = same_origin_sessions(         # auth.same-origin-session
+        capabilities, logins, same_origin_services(observed_calls, service_ids))
     capabilities, public_review = session_less_auth(capabilities)      # auth.session-less
     capabilities, flow_review = session_flows(capabilities)            # scope.session-flow
     capabilities, collection_review = mark_collection_deletes(capabilities)

@@ -24,3 +24,18 @@ def test_unclosed_tags_and_delimiters_cost_linear_work(tmp_path):
     # many.html's 3,000 and braces.html's one (no closing delimiter: its text is literal);
     # the HTML grammar reads no script element in close.html, whose end tag never closes
     assert source["coverage"]["requestLikeSites"] == 3_001
+
+
+def test_unclosed_template_constructs_cost_linear_work():
+    """Rule ``source.template-script``: openers with no closer, bracketed constructs that never
+    close and a string of constructs are each looked at a bounded number of times."""
+    from code2skill.extractors.template_scripts import blank_template_syntax
+    pages = {"a.ftl": "<script>\n" + "<#${#{[#" * 100_000,
+             "b.cshtml": "<script>\nvar a = " + "@(" * 100_000 + "@Model." * 50_000,
+             "c.vm": "<script>\n" + "#if(" * 100_000 + "'${" * 50_000,
+             "d.php": "<script>var s = '" + "<?=" * 100_000 + "<?php " + "a" * 400_000,
+             "e.jsp": "<script>" + "<c:x " * 100_000}
+    start = time.monotonic()
+    for path, text in pages.items():
+        assert len(blank_template_syntax(path, text.encode())) == len(text.encode())
+    assert time.monotonic() - start < 30

@@ -6,19 +6,27 @@ default ``credentials: 'same-origin'``, ``XMLHttpRequest``, axios and jQuery ali
 whose client logs in by posting a password to its own backend and never handles a token keeps
 its session in a cookie the client does not show. Each capability of that backend whose auth
 is otherwise the ``unknown`` default is then ``cookie-session``, with the login request as
-evidence (kind ``inferred``) and one ``low`` review item per backend naming how many were so
-read: the backend, not the client, decides which endpoints require the session.
+evidence (kind ``inferred``: a reading of the login call site, not an observed credential) and
+one ``low`` review item per login naming how many were so read: the backend, not the client,
+decides which endpoints require the session.
 
 Claimed only when every condition holds:
 
 * the service is same-origin (rule ``service.same-origin``: paths relative to the page's
   origin, or ``service.page-relative``: relative to the page's own URL, ``'rest/x'``);
-* the client logs in to it with a password: a ``POST`` call binding a password-named body or
-  form field (:data:`PASSWORD`), whose path or function names a login (:data:`LOGIN_WORDS`:
+* the client logs in to the page's origin with a password: a ``POST`` call sending a
+  password-named field (:data:`PASSWORD`) in its JSON or form body, its multipart form or its
+  query string (:func:`sent_fields`: ``params: {username, password}``; also a member of a
+  whole query or body object its callers pass, ``AuthService.login({username, password})``
+  with ``params: param``), whose path or function names a login (:data:`LOGIN_WORDS`:
   ``/api/login``, ``/auth/token``, ``signIn()``; an integration's ``connect`` posting another
   service's password is none) and no account creation or recovery
   (:func:`account_words`) — a Tool of its own or plumbing of an auth store alike;
-* no capability of the service carries a ``bearer`` or ``api-key`` credential (an app that
+* the capability's service is reached on the page's own origin, the login's or another one
+  (paths relative to the page's URL, ``'app/{id}/remove.json'``, beside paths relative to its
+  origin, ``/auth/login``): the browser sends the cookie to both; a service without a login of
+  its own takes the first login (by path) as evidence;
+* no capability of those services carries a ``bearer`` or ``api-key`` credential (an app that
   sends a token may send it where the source does not show) — except a token written in the
   request's own headers (:data:`PER_CALL_HEADER`: ``fetch('/api/shorten', {headers:
   {Authorization: user.token}})``) on fewer capabilities than are left without a credential:
@@ -32,11 +40,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from code2skill.contract.models import Auth, Capability, Evidence, ReviewItem
 from code2skill.evidence import inferred
 from code2skill.normalize import Observed
+
+if TYPE_CHECKING:
+    from .schema import InputDraft
 
 RULE = "auth.same-origin-session"
 SAME_ORIGIN = frozenset({"service.same-origin", "service.page-relative"})
@@ -82,17 +93,45 @@ def password_logins(calls: list[Observed], targets: Callable[[Observed], list[st
 
 
 def password_target(target: str) -> bool:
+    """Whether a sent field (``body:password``, ``multipart:pwd``, ``query:password``) is a
+    password."""
     kind, _, name = target.partition(":")
-    return kind in ("body", "multipart") and PASSWORD.match(name) is not None
+    return kind in SENT_KINDS and PASSWORD.match(name) is not None
 
 
-def same_origin_sessions(capabilities: list[Capability], logins: dict[str, Login]
+SENT_KINDS = ("body", "multipart", "query")
+
+
+def sent_fields(draft: InputDraft) -> list[str]:
+    """The fields a request sends (its inputs ``draft``), as binding targets: each binding's
+    target, and for a query or body object bound whole (``query:``, ``body:``) each member its
+    input's schema names (``query:password`` for ``{"query": {"properties": {"password":
+    …}}}``: the members its callers pass)."""
+    fields = [b.target for b in draft.bindings]
+    for binding in draft.bindings:
+        kind, _, name = binding.target.partition(":")
+        schema = draft.properties.get(binding.input or "") \
+            if kind in SENT_KINDS and not name else None
+        if isinstance(schema, dict) and isinstance(schema.get("properties"), dict):
+            fields.extend(f"{kind}:{member}" for member in schema["properties"])
+    return fields
+
+
+def same_origin_services(calls: list[Observed], service_ids: dict[str, str]) -> frozenset[str]:
+    """The ids of the services ``calls`` reach on the page's own origin (:data:`SAME_ORIGIN`)."""
+    return frozenset(service_ids[c.service.key] for c in calls
+                     if c.service.rule in SAME_ORIGIN and c.service.key in service_ids)
+
+
+def same_origin_sessions(capabilities: list[Capability], logins: dict[str, Login],
+                         same_origin: frozenset[str] = frozenset()
                          ) -> tuple[list[Capability], list[ReviewItem]]:
-    """The capabilities, those of a backend with a password login read as ``cookie-session``
-    (module docstring), and one ``low`` review item per such backend."""
+    """The capabilities, those of the page's origin after a password login read as
+    ``cookie-session`` (module docstring), and one ``low`` review item per login so used.
+    ``same_origin``: the ids of the services on the page's origin (each login's own too)."""
     out, review = list(capabilities), []
-    for service, login in sorted(logins.items()):
-        own = [c for c in capabilities if service_of(c) == service]
+    for login, services in covered(logins, same_origin):
+        own = [c for c in capabilities if service_of(c) in services]
         read = {c.name for c in own if [e.rule for e in c.auth.evidence] == ["auth.not-observed"]
                 and not session_less(c, login)}
         tokens = [c for c in own if c.auth.authentication in TOKEN_KINDS]
@@ -101,8 +140,22 @@ def same_origin_sessions(capabilities: list[Capability], logins: dict[str, Login
         out = [with_session(c, login.evidence) if c.name in read else c for c in out]
         if read:
             review.append(ReviewItem(severity="low", capability=None, evidence=[login.evidence],
-                                     message=session_message(service, login, len(read), len(tokens))))
+                                     message=session_message(services, login, len(read),
+                                                             len(tokens))))
     return out, review
+
+
+def covered(logins: dict[str, Login], same_origin: frozenset[str]
+            ) -> list[tuple[Login, list[str]]]:
+    """Each login with the ids of the services whose session it is: its own, and each
+    same-origin service without a login of its own when it is the first login (by service
+    id)."""
+    ordered = sorted(logins.items())
+    if not ordered:
+        return []
+    others = sorted(same_origin - set(logins))
+    return [(login, [service, *others] if i == 0 else [service])
+            for i, (service, login) in enumerate(ordered)]
 
 
 def holds_token(tokens: list[Capability], unsent: int) -> bool:
@@ -160,11 +213,13 @@ def with_session(cap: Capability, evidence: Evidence) -> Capability:
         "evidence": {**cap.evidence, "/auth": [evidence]}})
 
 
-def session_message(service: str, login: Login, count: int, tokens: int) -> str:
+def session_message(services: list[str], login: Login, count: int, tokens: int) -> str:
     handled = "handles no token" if not tokens else (
         f"sends a token only in the own headers of {tokens} other "
         f"capabilit{'y' if tokens == 1 else 'ies'}")
-    return (f"auth of {count} capabilit{'y' if count == 1 else 'ies'} of service {service!r} "
+    named = f"service {services[0]!r}" if len(services) == 1 else \
+        "services " + ", ".join(repr(s) for s in services)
+    return (f"auth of {count} capabilit{'y' if count == 1 else 'ies'} of {named} "
             f"read as cookie-session: the client logs in with a password (POST {login.path}), "
             f"{handled}, and sends its requests to the page's own origin, so the browser "
             "sends the session cookie; the backend decides which endpoints require it: confirm")

@@ -1,0 +1,122 @@
+"""Rule ``source.template-script``: a server page template's inline scripts are read as a page's,
+each template construct rewritten byte for byte (blanks; an unknown global where a value
+stands; text inside a string), so rows and columns stay the template's."""
+from __future__ import annotations
+
+import pytest
+from conftest import endpoints
+
+from code2skill.extractors.module_facts import extract_module
+from code2skill.extractors.template_scripts import blank_template_syntax, template_syntax
+
+
+def blanked(path: str, text: str) -> str:
+    out = blank_template_syntax(path, text.encode()).decode()
+    assert len(out) == len(text) and out.count("\n") == text.count("\n")
+    return out
+
+
+def filled(text: str, blanks: tuple[str, ...] = (), values: tuple[str, ...] = ()) -> str:
+    """``text`` with each of ``blanks`` written as blanks and each of ``values`` as ``_``
+    (every occurrence, same length)."""
+    for construct in blanks:
+        text = text.replace(construct, " " * len(construct))
+    for construct in values:
+        text = text.replace(construct, "_" * len(construct))
+    return text
+
+
+def test_freemarker_directives_are_blanks_and_a_value_an_unknown_global():
+    text = ("<#list groups as g><option>${g.name}</option></#list>\n<script>\n"
+            "  var I18n = ${I18nUtil.getMultString()};\n  <#if admin>\n  purge();\n  </#if>\n"
+            "  <#-- $.post('/never') -->\n</script>\n")
+    assert blanked("t/jobs.ftl", text) == filled(text, (
+        "<#list groups as g>", "${g.name}", "</#list>", "<#if admin>", "</#if>",
+        "<#-- $.post('/never') -->"), ("${I18nUtil.getMultString()}",))
+
+
+def test_a_construct_in_a_string_stays_text_with_its_quotes_turned():
+    text = "<script>var a = '${x?default('')}/api', b = \"<%= y %>\";</script>"
+    assert blanked("t/a.ftl", text) == \
+        "<script>var a = '${x?default(\"\")}/api', b = \"<%= y %>\";</script>"
+
+
+def test_a_regex_literal_opens_no_string():
+    text = "<script>\nvar q = s.replace(/'/g, ''); var n = ${count};\n</script>"
+    assert blanked("t/a.ftl", text) == filled(text, values=("${count}",))
+
+
+def test_a_construct_in_a_script_start_tag_does_not_hide_its_src():
+    text = '<script src="${ctx}/t-<#if en>en<#else>zh</#if>.js"></script><script>go()</script>'
+    assert blanked("t/a.ftl", text) == filled(text, ("${ctx}", "<#if en>", "<#else>", "</#if>"))
+
+
+@pytest.mark.parametrize(("path", "text", "blanks", "values"), [
+    ("v/u.jsp", '<%@ page x %>\n<script>\n<c:if test="${a}">\nvar s = <%= json %>;\n</c:if>\n'
+                '<%-- fetch(1) --%>\n</script>',
+     ("<%@ page x %>", '<c:if test="${a}">', "</c:if>", "<%-- fetch(1) --%>"),
+     ("<%= json %>",)),
+    ("v/o.html.erb", "<script>\n<% if u %>\nvar q = <%= @q %>;\n<% end %>\n</script>",
+     ("<% if u %>", "<% end %>"), ("<%= @q %>",)),
+    ("v/s.php", "<?php require 'h.php'; ?>\n<script>var s = <?php echo json_encode($s); ?>;"
+                "</script>\n<?php echo '<script>fetch(1)</script>'; ?>",
+     ("<?php require 'h.php'; ?>", "<?php echo '<script>fetch(1)</script>'; ?>"),
+     ("<?php echo json_encode($s); ?>",)),
+    ("v/t.j2", "<script>\nconst t = {{ tags | tojson }};\n{% for t in tags %}{# c #}\n</script>",
+     ("{% for t in tags %}", "{# c #}"), ("{{ tags | tojson }}",)),
+    ("v/n.hbs", "<script>\nvar n = {{{json notes}}};\n{{#if a}}{{!-- c --}}\n</script>",
+     ("{{#if a}}", "{{!-- c --}}"), ("{{{json notes}}}",)),
+    ("v/f.ejs", "<script>\nvar f = <%- JSON.stringify(f) %>;\n<% if (u) { %>\n</script>",
+     ("<% if (u) { %>",), ("<%- JSON.stringify(f) %>",)),
+    ("v/t.cshtml", "@model P\n<script>\nvar t = @Html.Raw(Json.Serialize(Model.T));\n</script>",
+     ("@model",), ("@Html.Raw(Json.Serialize(Model.T))",)),
+    ("v/a.vm", "## c\n<script>\nvar l = ${limit};\n#if($admin)\nmute();\n#end\n</script>",
+     ("## c", "#if($admin)", "#end"), ("${limit}",)),
+])
+def test_each_template_language(path, text, blanks, values):
+    assert blanked(path, text) == filled(text, blanks, values)
+
+
+def test_syntax_by_the_last_suffix():
+    assert template_syntax("a/B.FTL") is not None and template_syntax("x.html.erb") is not None
+    assert template_syntax("x.html") is None and template_syntax("x.gsp") is None
+    assert blank_template_syntax("x.html", b"<script>var a = ${b};</script>") == \
+        b"<script>var a = ${b};</script>"
+
+
+def test_an_unclosed_construct_is_left_as_text():
+    assert blanked("t/a.ftl", "<script>var a = 1; ${b</script>") == \
+        "<script>var a = 1; ${b</script>"
+
+
+def test_a_template_page_is_extracted_with_the_template_lines():
+    text = ("<#import 'c.ftl' as c>\n<script>\n  var base = '${ctx}';\n  <#if admin>\n"
+            "  $.post(base + '/jobs/remove', {id: 1});\n  </#if>\n</script>\n")
+    facts = extract_module("t/jobs.ftl", "page", text.encode())
+    assert facts.diagnostics == []
+    calls = [site.call.span[0] for site in facts.calls
+             if getattr(site.call.callee, "prop", None) == "post"]
+    assert calls == [5]
+
+
+def test_requests_of_a_template_page_reach_the_contract(derive_files):
+    contract = derive_files({
+        "web/jobs.ftl": "<script>\n  var base_url = '${request.contextPath}';\n"
+                        "  <#if admin>\n  function purge(id) {\n"
+                        "    return $.post(base_url + '/jobs/' + id + '/purge');\n  }\n"
+                        "  </#if>\n  <#-- $.post('/never') -->\n</script>\n",
+        "web/users.jsp": "<script>\n  <c:if test=\"${admin}\">\n  fetch('/api/users/' + id, "
+                         "{method: 'DELETE'});\n  </c:if>\n</script>\n"})
+    assert endpoints(contract) >= {("POST", "/jobs/{id}/purge"), ("DELETE", "/api/users/{id}")}
+    assert not any("never" in path for _, path in endpoints(contract))
+
+
+def test_a_template_of_a_script_or_data_file_is_no_page():
+    assert template_syntax("app/views/b.js.erb") is None
+    assert template_syntax("feed.json.twig") is None
+    assert template_syntax("templates/job.list.ftl") is not None
+
+
+def test_an_xml_declaration_in_a_php_page_is_no_php_block():
+    text = "<script>var s = '<?xml version=\"1.0\"?>'; fetch('/a');</script><?php x(); ?>"
+    assert blanked("v/a.php", text) == filled(text, ("<?php x(); ?>",))

@@ -64,6 +64,7 @@ from code2skill.passes.same_origin_session import (password_logins, same_origin_
                                                    same_origin_sessions, sent_fields)
 from code2skill.passes.session_less import session_less_auth
 from code2skill.passes.session_flows import session_flows
+from code2skill.passes.credential_inputs import credential_inputs
 from code2skill.passes.file_put import file_puts
 from code2skill.passes.collection_delete import mark_collection_deletes
 from code2skill.passes.schema import SchemaBuilder
@@ -239,9 +240,10 @@ def run_phases(root: Path, settings: Settings,
         capabilities, logins, same_origin_services(observed_calls, service_ids))
     capabilities, public_review = session_less_auth(capabilities)      # auth.session-less
     capabilities, flow_review = session_flows(capabilities)            # scope.session-flow
+    capabilities, secret_review = credential_inputs(capabilities)      # input.credential
     capabilities, collection_review = mark_collection_deletes(capabilities)
     review = review + uncalled_review + third_review + collection_review + session_review + \
-        public_review + flow_review
+        public_review + flow_review + secret_review
     capabilities, settled = apply_validation(capabilities, clusters, names, program,
                                              schemas.types)                # bounds
     review = settle_review(review, settled)

@@ -1,0 +1,82 @@
+"""Pass: a credential an Agent would be given as a Tool input (rule ``input.credential``).
+
+The seed says never to embed secrets or sensitive payloads in an Agent's context. A Tool whose
+input is a password, a secret, a PIN, a one-time code or a key (``createUser({name, pass})``,
+``changePassword({old_password, new_password})``, ``verifyTotp({otp})``) has the Agent hold
+that value: the user types it into the Agent's conversation, and it may be logged with the
+Tool call. Such a Tool may still be the business (an administrator creating an account), so it
+stays in the contract, with status ``requires-review`` and one ``medium`` review item naming
+the inputs, evidence at the first one.
+
+An input counts when its name, at any depth of the input schema (a body sent whole:
+``user.password``), is at a credential position (:func:`code2skill.redact.
+is_credential_position`, the names whose literals are redacted) and its schema admits a
+string (a flag such as ``usePassword: boolean`` is no credential); a bare ``key`` is a record's
+or a setting's name (``{key: group.key, name}``, ``getSetting(key)``), only a qualified one
+(``apiKey``, ``privateKey``) counts. A value the Host supplies
+(a context reference) is no input, so it is never counted. A sign-in, sign-out or token
+renewal already has its own item (rule ``scope.session-flow``): it gets none.
+"""
+from __future__ import annotations
+
+from code2skill.contract.models import Capability, ReviewItem
+from code2skill.contract.pointer import escape
+from code2skill.redact import is_credential_position, words_of
+
+from .schema import may_be_string
+from .session_flows import session_flow
+from .session_less import note
+
+RULE = "input.credential"
+MAX_DEPTH = 8
+BARE_NAMES = (["key"], ["keys"])
+
+
+def credential_inputs(capabilities: list[Capability]
+                      ) -> tuple[list[Capability], list[ReviewItem]]:
+    """The capabilities, each one taking a credential as input ``requires-review``, and one
+    ``medium`` review item per such capability (module docstring)."""
+    out, review = [], []
+    for cap in capabilities:
+        found = [] if session_flow(cap) is not None else \
+            credential_pointers(cap.inputSchema, "/inputSchema", "", 0)
+        if not found:
+            out.append(cap)
+            continue
+        out.append(cap.model_copy(update={"status": "requires-review"})
+                   if cap.status == "draft" else cap)
+        review.append(credential_review(cap, found))
+    return out, review
+
+
+def credential_review(cap: Capability, found: list[tuple[str, str]]) -> ReviewItem:
+    """The ``medium`` item of ``cap``, whose inputs ``found`` (``(dotted name, JSON
+    Pointer)``) are credentials, evidenced at the first one located (else at the path)."""
+    places = [e for _, p in found for e in cap.evidence.get(p) or [] if e.file] or \
+        cap.evidence.get("/implementation/requests/0/pathTemplate") or []
+    names = ", ".join(repr(name) for name, _ in found)
+    subject = f"inputs {names} carry" if len(found) > 1 else f"input {names} carries"
+    return ReviewItem(
+        severity="medium", capability=cap.name,
+        evidence=[note(places, f"input {found[0][0]!r} is a credential", RULE)],
+        message=(f"{subject} a credential the caller gives (a password, secret, code or "
+                 "key): an Agent calling this Tool would be handed it in its conversation "
+                 "and may log it; keep the Tool only if the business needs an Agent to set "
+                 "it"))
+
+
+def credential_pointers(schema: object, pointer: str, prefix: str, depth: int
+                        ) -> list[tuple[str, str]]:
+    """``(dotted name, JSON Pointer)`` of every property of an input schema, at most
+    :data:`MAX_DEPTH` levels deep, that holds a credential (module docstring), in order."""
+    if not isinstance(schema, dict) or depth > MAX_DEPTH:
+        return []
+    found: list[tuple[str, str]] = []
+    for name, child in (schema.get("properties") or {}).items():
+        here, dotted = f"{pointer}/properties/{escape(name)}", prefix + name
+        if isinstance(child, dict) and is_credential_position("body", name) and \
+                words_of(name) not in BARE_NAMES and may_be_string(child) and \
+                "properties" not in child:
+            found.append((dotted, here))
+        found += credential_pointers(child, here, dotted + ".", depth + 1)
+    return found

@@ -1026,11 +1026,11 @@ class Resolver:
     def iife_argument(self, fid: str, index: int, name: str, depth: int) -> Value | None:
         """Rule ``scope.iife-argument`` (:mod:`code2skill.jquery_plugins`): the value of the
         argument at ``index`` of the call of function expression ``fid`` where it is written,
-        when the function never reassigns parameter ``name``; else ``None``."""
+        when the function never reassigns parameter ``name`` (a reassigned one is a local,
+        read where it is written); else ``None``."""
         called = self.iife_args.get(fid)
         fn = self.function(fid)
-        if called is None or fn is None or index >= len(called[2]) \
-                or len(fn.writes.get(name, ())) > 1 or name in fn.locals:
+        if called is None or fn is None or index >= len(called[2]) or name in fn.locals:
             return None
         path, scope, args = called
         return self.evaluate(args[index], Frame(path, scope), depth + 1)

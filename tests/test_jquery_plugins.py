@@ -104,3 +104,12 @@ def test_an_iife_parameter_is_the_argument_also_once_reassigned(derive_files):
     found = endpoints(derive_files({"static/a.js": script}))
     assert {("GET", "/api/v2/items"), ("GET", "/api/things")} <= found
     assert not any(path.endswith("/x") and path.startswith("/api") for _, path in found)
+
+
+def test_the_caller_chain_is_bounded(derive_files):
+    calls = "".join(f"outer({{ url: '/items/n{i}' }});\n" for i in range(600))
+    script = ("function inner(o) { $('#x').click(function () { $.post(o.url, {}); }); }\n"
+              "function outer(o) { inner(o); }\n" + calls)
+    contract = derive_files({"static/a.js": script})
+    assert len(endpoints(contract)) == 512
+    assert ("POST", "/items/n0") in endpoints(contract)

@@ -3432,24 +3432,33 @@ class Resolver:
         return self.passed_up(item.template, item.path, fid, False, 0) or [item]
 
     def passed_up(self, template: RequestTemplate, path: str, fid: str | None,
-                  returned: bool, hops: int) -> list[Emitted]:
+                  returned: bool, hops: int, budget: list[int] | None = None) -> list[Emitted]:
         """Rule ``closure.caller-chain``: a closure's request substituted with one call of its
         enclosing function, emitted at that call's function ``fid``; when it still waits for
         the parameters of ``fid`` (the enclosing function was called with a parameter passed
         on, ``initAdd(options) { addRow(options) }``), substituted again with each call of
-        ``fid``, at most :data:`MAX_CALLER_HOPS` times. Nothing when no caller names it (a
-        URL with no fixed text, unless the closure is a factory's result)."""
+        ``fid``, at most :data:`MAX_CALLER_HOPS` times and :data:`MAX_DEFERRED` substitutions
+        in all (``budget``, the substitutions left; past it one ``limit`` diagnostic, rule
+        ``budget.request-variants``). Nothing when no caller names it (a URL with no fixed
+        text, unless the closure is a factory's result)."""
+        budget = [MAX_DEFERRED] if budget is None else budget
         if fid is not None and is_deferred(template, self.param_scope(fid)):
             if hops >= MAX_CALLER_HOPS:
                 return []
             out: list[Emitted] = []
             for caller_path, caller_fid, args, span in self.callers.get(fid, []):
+                if budget[0] <= 0:
+                    self.note_limit(path, None, "request-variants",
+                                    f"a request passed up through callers makes more than "
+                                    f"{MAX_DEFERRED:,} variants: the first are kept")
+                    break
+                budget[0] -= 1
                 caller = self.function(caller_fid)
                 hop = Site((caller_path, span), caller.name if caller else None,
                            "closure.caller-chain")
                 made = substitute_template(self, template, fid, self.bind_args(fid, args, 0))
                 out.extend(self.passed_up(made.via(hop), caller_path, caller_fid, returned,
-                                          hops + 1))
+                                          hops + 1, budget))
             return out
         if not (returned or has_fixed_text(template.url)):
             return []

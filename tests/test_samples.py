@@ -93,6 +93,7 @@ SKIPPED = {
     "router-console": {"src/assets/private/chartkit.js": "third-party library",
                        "src/assets/private/tooltip.js": "third-party library"},
     "jquery-pages": {},
+    "jquery-table-plugin": {},
     "angular-uploads": {},
     "angular-form-bodies": {"docs/": "generated documentation or report (compodoc output"},
     "urlsearchparams-wrapper": {},

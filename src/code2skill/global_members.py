@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from code2skill.extractors.inline_scripts import is_page
 from code2skill.facts import ModuleFacts
+from code2skill.jquery_plugins import extend_writes
 from code2skill.values import BROWSER_MEMBERS
 
 # roots whose members are the browser's or a module system's, not a page namespace
@@ -55,7 +56,7 @@ def global_member_paths(modules: dict[str, ModuleFacts]
         module = modules[path]
         if not classic_script(module):
             continue
-        for assignment in module.assignments:
+        for assignment in module.assignments + extend_writes(module):  # jquery.extend-member
             target = assignment.target
             if assignment.key is not None or target[:1] and target[0] in GLOBAL_ROOTS \
                     and target[0] in module.bindings:     # (`var self = {}`: its own name)

@@ -52,6 +52,7 @@ from code2skill.arguments_object import ARGUMENTS, array_length, borrowed_join
 from code2skill.global_instances import CONFLICT, conflict_message, global_writes, same_class
 from code2skill.global_instances import RULE as GLOBAL_INSTANCE_RULE
 from code2skill.global_members import GLOBAL_ROOTS, classic_script, global_member_paths
+from code2skill.jquery_plugins import extend_writes, iife_arguments
 from code2skill.registered_classes import (parameter_new_sites, registered_constructions,
                                            registered_member)
 from code2skill.path_tail import RULE as TAIL_RULE
@@ -145,6 +146,7 @@ FILE_WORK = 1_000_000       # work units resolving one file's calls (rule budget
 # the reason of the unknown value :meth:`Resolver.value_of` gives for an evaluation nested past
 # Python's recursion limit
 RECURSION_CUT = "limit:recursion"
+MAX_CALLER_HOPS = 4           # callers a closure's request is passed up through (closure.caller-chain)
 MAX_DEFERRED = 512            # request variants one function's summary passes to its callers
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
@@ -255,13 +257,15 @@ class Resolver:
         for path, module in modules.items():
             for fid, fn in module.functions.items():
                 self.functions[fid] = (path, fn)
-            for assignment in module.assignments:
+            plugin_writes = extend_writes(module) if classic_script(module) else []
+            for assignment in module.assignments + plugin_writes:    # jquery.extend-member
                 if assignment.key is None:        # (a computed key: see written_target)
                     self.member_assignments.setdefault((path, assignment.target), []).append(
                         assignment.value)
         for (path, target), exprs in self.member_assignments.items():
             if len(target) == 2:
                 self.assigned_props.setdefault((path, target[0]), []).append((target[1], exprs))
+        self.iife_args = iife_arguments(modules)                   # rule scope.iife-argument
         self.global_properties = global_property_writes(modules)   # rule axios.global-property
         self.provide_sites: list | None = None                     # rule di.provide-inject
         self.response_body = response_bodies(self.recognisers)[0]   # LibraryFacts
@@ -523,6 +527,8 @@ class Resolver:
                                                 value.reason.startswith("unresolved:")) or \
                     isinstance(value, LibV) and value.lib == "global" and len(value.path) > 1:
                 return self.assigned_member(expr, frame, d) or value   # (window.App.Api)
+            if isinstance(value, LibV) and value.lib == "jquery" and len(value.path) == 1:
+                return self.assigned_member(expr, frame, d) or value   # jquery.extend-member
             return value
         if isinstance(expr, Index):
             return self.computed_member(expr, frame, d)
@@ -996,6 +1002,9 @@ class Resolver:
                     injected = injected_param(self, fid, index, depth)    # angularjs.injection
                     if injected is not None:
                         return injected
+                    passed = self.iife_argument(fid, index, name, depth)
+                    if passed is not None:
+                        return passed
                     value = ParamV(fid, name, type_text=param.type_text, module=frame.path)
                     return self.param_header_writes(frame, fn, value, span, depth) \
                         if fid == start and span is not None else value
@@ -1013,6 +1022,18 @@ class Resolver:
             fid = fn.parent
             frame = Frame(frame.path, fid, frame.this)
         return self.module_binding(frame.path, name, depth)
+
+    def iife_argument(self, fid: str, index: int, name: str, depth: int) -> Value | None:
+        """Rule ``scope.iife-argument`` (:mod:`code2skill.jquery_plugins`): the value of the
+        argument at ``index`` of the call of function expression ``fid`` where it is written,
+        when the function never reassigns parameter ``name`` (a reassigned one is a local,
+        read where it is written); else ``None``."""
+        called = self.iife_args.get(fid)
+        fn = self.function(fid)
+        if called is None or fn is None or index >= len(called[2]) or name in fn.locals:
+            return None
+        path, scope, args = called
+        return self.evaluate(args[index], Frame(path, scope), depth + 1)
 
     def object_this(self, home: ObjectHome, depth: int) -> Value:
         """Rule ``this.object-literal`` (:mod:`code2skill.object_this`): ``this`` in a method
@@ -3365,6 +3386,8 @@ class Resolver:
                 returned = fid in returned_fids(self.returns(factory, 0))
                 if fid in self.callers and not returned:
                     continue
+                if not returned:                 # rule closure.caller-chain: a callback in a
+                    factory = self.called_enclosing(factory)   # callback runs in its caller
                 rule = "closure.factory-arguments" if returned else "closure.enclosing-call"
                 for caller_path, caller_fid, args, span in self.callers.get(factory, []):
                     if (caller_path, span) in self._captures_called:
@@ -3374,12 +3397,72 @@ class Resolver:
                     hop = Site((caller_path, span), caller.name if caller else None, rule)
                     for template in pending:
                         made = substitute_template(self, template, factory, mapping)
-                        if is_deferred(made, self.param_scope(fid)) or (
-                                caller_fid and is_deferred(made, self.param_scope(caller_fid))
-                        ) or not (returned or has_fixed_text(made.url)):
+                        if is_deferred(made, self.param_scope(fid)):
                             continue       # a caller that names nothing: reported once, stranded
-                        out.append(Emitted(made.via(hop), caller_path, caller_fid))
+                        out.extend(self.passed_up(made.via(hop), caller_path, caller_fid,
+                                                  returned, 0))
         return out
+
+    def called_enclosing(self, fid: str) -> str:
+        """Rule ``closure.caller-chain``: ``fid``, or when nothing calls it by name (a
+        callback handed to a library, ``$(el).on('click', function () {…})``) the nearest
+        function around it that the program calls, at most :data:`MAX_CALLER_HOPS` levels up;
+        ``fid`` when there is none."""
+        cur, hops = fid, 0
+        while cur not in self.callers and hops < MAX_CALLER_HOPS:
+            fn = self.function(cur)
+            if fn is None or fn.parent is None or fid in returned_fids(self.returns(fn.parent, 0)):
+                return fid
+            cur, hops = fn.parent, hops + 1
+        return cur if cur in self.callers else fid
+
+    def declared_up(self, item: Emitted) -> list[Emitted]:
+        """Rule ``closure.caller-chain`` for a declared request (a plugin's options): one
+        whose URL or method waits for the parameters of the function declaring it, called
+        only with a parameter of its caller passed on (``loadTable(options)`` from
+        ``initTable(options)``), is substituted through those callers (:meth:`passed_up`);
+        ``item`` itself when it waits for nothing, when a caller passes a value of its own
+        (:meth:`specialise` names those) or when no caller names it."""
+        fid = item.fid
+        if fid is None or not is_deferred(item.template, self.param_scope(fid)) \
+                or not self.callers.get(fid) or not all(
+                    any(isinstance(a, ParamV) for a in args)
+                    for _, _, args, _ in self.callers[fid]):
+            return [item]
+        return self.passed_up(item.template, item.path, fid, False, 0) or [item]
+
+    def passed_up(self, template: RequestTemplate, path: str, fid: str | None,
+                  returned: bool, hops: int, budget: list[int] | None = None) -> list[Emitted]:
+        """Rule ``closure.caller-chain``: a closure's request substituted with one call of its
+        enclosing function, emitted at that call's function ``fid``; when it still waits for
+        the parameters of ``fid`` (the enclosing function was called with a parameter passed
+        on, ``initAdd(options) { addRow(options) }``), substituted again with each call of
+        ``fid``, at most :data:`MAX_CALLER_HOPS` times and :data:`MAX_DEFERRED` substitutions
+        in all (``budget``, the substitutions left; past it one ``limit`` diagnostic, rule
+        ``budget.request-variants``). Nothing when no caller names it (a URL with no fixed
+        text, unless the closure is a factory's result)."""
+        budget = [MAX_DEFERRED] if budget is None else budget
+        if fid is not None and is_deferred(template, self.param_scope(fid)):
+            if hops >= MAX_CALLER_HOPS:
+                return []
+            out: list[Emitted] = []
+            for caller_path, caller_fid, args, span in self.callers.get(fid, []):
+                if budget[0] <= 0:
+                    self.note_limit(path, None, "request-variants",
+                                    f"a request passed up through callers makes more than "
+                                    f"{MAX_DEFERRED:,} variants: the first are kept")
+                    break
+                budget[0] -= 1
+                caller = self.function(caller_fid)
+                hop = Site((caller_path, span), caller.name if caller else None,
+                           "closure.caller-chain")
+                made = substitute_template(self, template, fid, self.bind_args(fid, args, 0))
+                out.extend(self.passed_up(made.via(hop), caller_path, caller_fid, returned,
+                                          hops + 1, budget))
+            return out
+        if not (returned or has_fixed_text(template.url)):
+            return []
+        return [Emitted(template, path, fid)]
 
     def with_enclosing_auth(self, template: RequestTemplate, frame: Frame) -> RequestTemplate:
         """Rule ``auth.enclosing-function``: the function that makes a request and sets an
@@ -4103,7 +4186,7 @@ class Resolver:
         self.emitted.extend(self.factory_closures())
         for rec in self.recognisers:
             for item in rec.declared(self.program) if rec.declared is not None else ():
-                self.emitted.append(item)        # a declared request is a request-like site
+                self.emitted.extend(self.declared_up(item))   # (a request-like site too)
                 self.request_sites.setdefault(item.template.sites[-1].where, item.template.lib)
         self.emitted.extend(self.named_segments())
         self.emitted.extend(self.form_actions())                # rule svelte.form-action

@@ -285,7 +285,8 @@ CASE_BREAK = re.compile(r"(?<=[a-zß-ÿа-яё])(?=[A-ZÀ-ÞА-ЯЁ])")
 # code``), at a credential position; then on the same line either a connector — a verb of
 # being in English or another language (:data:`PROSE_CONNECTORS`: ``is``, ``will be``,
 # ``lautet``, ``es``, ``est``…), after at most three words of letters (``for admin``) and
-# before an optional colon — or ``=``/``:``/a dash, or a space alone; then a value of 3 to 64
+# before an optional colon — or ``=``/``:``, or a space alone (never a dash: the tool's own
+# lines write ``name — service``); then a value of 3 to 64
 # characters, in quotes or not, up to the next space, punctuation or query separator (``&``,
 # ``#``) holding a digit; an all-digit value only after a word whose value is a number
 # (``PIN``, ``code``, ``password``: not ``session 2024``, ``key 1234``). Any space but a line
@@ -298,14 +299,14 @@ PROSE_CONNECTORS = (
     "es", "era", "será", "sera", "serán",                            # Spanish
     "est", "était", "etait",                                         # French
     "è", "é", "sarà",                                                # Italian, Portuguese
-    "luidt", "wordt", "är", "er", "jest", "to", "je", "on", "olur", "это")
+    "luidt", "wordt", "är", "er", "jest", "je", "olur", "это")
 PROSE_SPACE = r"[^\S\n]"
 PROSE_NAME = re.compile(r"(?<![\w-])[^\W\d_][\w-]{0,63}+")
 PROSE_VALUE = re.compile(
     rf"(?:(?:{PROSE_SPACE}++[^\W\d_]{{1,20}}+){{0,3}}?{PROSE_SPACE}++"
     rf"(?:{'|'.join(sorted(PROSE_CONNECTORS, key=len, reverse=True))})"
     rf"(?:{PROSE_SPACE}*+:)?{PROSE_SPACE}++"
-    rf"|{PROSE_SPACE}*+[:=]{PROSE_SPACE}*+|{PROSE_SPACE}++[-–—]{PROSE_SPACE}++|{PROSE_SPACE}++)"
+    rf"|{PROSE_SPACE}*+[:=]{PROSE_SPACE}*+|{PROSE_SPACE}++)"
     r"[\"'“‘«„]?"
     r"(?P<value>(?![<$])[^\s.,;:!?'\"`()\[\]{}<>&#“”‘’«»„]{3,64}+)"
     r"(?![^\s.,;:!?'\"`()\[\]{}<>&#“”‘’«»„])")

@@ -75,6 +75,7 @@ from code2skill.passes.server_code import put_out_warning, separate_server_calls
 from code2skill.passes.services import build_services
 from code2skill.passes.streams import separate_streams
 from code2skill.passes.third_party import mark_services as mark_third_party, open_world
+from code2skill.passes.sign_in_ceremonies import sign_in_ceremonies, webauthn_capabilities
 from code2skill.passes.uncalled import mark_uncalled
 from code2skill.passes.test_code import (
     client_sites, rule_counts, scoped_problems, separate_test_calls, test_files,
@@ -239,9 +240,11 @@ def run_phases(root: Path, settings: Settings,
         capabilities, logins, same_origin_services(observed_calls, service_ids))
     capabilities, public_review = session_less_auth(capabilities)      # auth.session-less
     capabilities, flow_review = session_flows(capabilities)            # scope.session-flow
+    capabilities, ceremony_review = sign_in_ceremonies(      # scope.sign-in-ceremony
+        capabilities, webauthn_capabilities(clusters, names, program.modules), flow_review)
     capabilities, collection_review = mark_collection_deletes(capabilities)
     review = review + uncalled_review + third_review + collection_review + session_review + \
-        public_review + flow_review
+        public_review + flow_review + ceremony_review
     capabilities, settled = apply_validation(capabilities, clusters, names, program,
                                              schemas.types)                # bounds
     review = settle_review(review, settled)

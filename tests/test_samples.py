@@ -53,6 +53,7 @@ SKIPPED = {
     "asset-library": {},
     "ops-console": {"src/api/__tests__/orders.test.ts": "test code"},
     "signup-forms": {},
+    "sign-in-ceremonies": {},
     "plumbing-scope": {"tests/smoke.ts": "test code"},
     "article-editor": {},
     "trpc-notes": {},

@@ -65,14 +65,14 @@ def test_a_one_time_code_at_login_and_a_session_check(derive_files):
         "export const check = () => http.post('/auth/check');\n"
         "export const whoami = () => http.get('/auth/me');\n"
         "export const admin = () => http.get('/auth/auth_check_admin');\n"
-        "export const code = (totp: string) => http.post('/settings/mfa', { totp });\n")})
+        "export const code = (totp: string) => http.put('/settings/mfa', { totp });\n")})
     assert ceremony_items(contract) == [
         ("create_login_mfa", "medium", "POST /api/login/mfa checks a one-time code while "
          "logging in: it sends totp"),
         ("get_auth_check", "medium", "POST /api/auth/check checks the session before any login")]
     assert capability(contract, "GET", "/api/auth/me")["status"] == "draft"
     assert capability(contract, "GET", "/api/auth/auth_check_admin")["status"] == "draft"
-    assert capability(contract, "POST", "/api/settings/mfa")["status"] == "draft"
+    assert capability(contract, "PUT", "/api/settings/mfa")["status"] == "draft"
 
 
 def test_a_logout_keeps_its_session_flow_item_only(derive_files):

@@ -209,6 +209,7 @@ _DERIVE = [
     ("vue.prop-binding", None, RULES, "a template element rendering a Vue component fixes the props its attributes bind: one request per element"),
     ("wrapper.literal-field-arguments", None, RECOGNISES, "a wrapper whose body field or query parameter (or a key of the body it is passed whole) every caller fills with a literal makes one request per caller"),
     ("wrapper.never-called", "medium", RECOGNISES, "a wrapper method no code of the program calls: its capability is requires-review"),
+    ("wrapper.orphan-module", "medium", RECOGNISES, "a capability every call of which runs in a module that exports something but nothing loads (no import, require or literal import(); no glob or computed load that could reach it; no framework entry by convention; no auto-import setup) and whose stem and exported names no other file or HTML page names: requires-review, a medium item naming the module"),
     ("wrapper.passed-function", None, RECOGNISES, "a function its own module passes as a value (useQuery({queryFn: fetchX}), .then(fetchX)) may be called: never reported as never called"),
     ("closure.enclosing-call", None, RECOGNISES, "a nested function nobody calls by name runs with the values of each call of its enclosing function"),
     ("closure.factory-arguments", None, RECOGNISES, "a function a factory returns makes the request with the factory's arguments"),

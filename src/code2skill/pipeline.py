@@ -68,7 +68,9 @@ from code2skill.passes.file_put import file_puts
 from code2skill.passes.collection_delete import mark_collection_deletes
 from code2skill.passes.schema import SchemaBuilder
 from code2skill.passes.schema_evidence import with_part_of_evidence
+from code2skill.passes.orphan_modules import mark_orphaned, orphan_modules, source_text
 from code2skill.passes.page_relative import service_level_review
+from code2skill.passes.page_scripts import pages as html_pages
 from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.forwarding_routes import with_forwarding_routes
 from code2skill.passes.server_code import put_out_warning, separate_server_calls, server_files
@@ -232,6 +234,10 @@ def run_phases(root: Path, settings: Settings,
     report("emit", 0, None)
     capabilities, review, names = build_capabilities(clusters, services, schemas, reads)  # 6
     capabilities, uncalled_review = mark_uncalled(capabilities, clusters, names, program)
+    unloaded = orphan_modules(modules, module_resolver.resolve, module_resolver.packages,
+                              lambda path: source_text(root, path),
+                              [f.path for f in inventory.files] + html_pages(root))
+    capabilities, unloaded_review = mark_orphaned(capabilities, clusters, names, unloaded)
     capabilities, third_review = open_world(capabilities, third)   # service.third-party
     service_ids = {key: s.id for key, s in services.items()}
     logins = password_logins(observed_calls, lambda c: sent_fields(schemas.build([c])),
@@ -243,7 +249,7 @@ def run_phases(root: Path, settings: Settings,
     capabilities, ceremony_review = sign_in_ceremonies(      # scope.sign-in-ceremony
         capabilities, webauthn_capabilities(clusters, names, program.modules), flow_review)
     capabilities, collection_review = mark_collection_deletes(capabilities)
-    review = review + uncalled_review + third_review + collection_review + session_review + \
+    review = review + uncalled_review + unloaded_review + third_review + collection_review + session_review + \
         public_review + flow_review + ceremony_review
     capabilities, settled = apply_validation(capabilities, clusters, names, program,
                                              schemas.types)                # bounds

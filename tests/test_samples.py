@@ -53,6 +53,8 @@ SKIPPED = {
     "asset-library": {},
     "ops-console": {"src/api/__tests__/orders.test.ts": "test code"},
     "signup-forms": {},
+    "sign-in-ceremonies": {},
+    "unused-modules": {},
     "plumbing-scope": {"tests/smoke.ts": "test code"},
     "article-editor": {},
     "trpc-notes": {},

@@ -69,13 +69,16 @@ from code2skill.passes.file_put import file_puts
 from code2skill.passes.collection_delete import mark_collection_deletes
 from code2skill.passes.schema import SchemaBuilder
 from code2skill.passes.schema_evidence import with_part_of_evidence
+from code2skill.passes.orphan_modules import mark_orphaned, orphan_modules, source_text
 from code2skill.passes.page_relative import service_level_review
+from code2skill.passes.page_scripts import pages as html_pages
 from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.forwarding_routes import with_forwarding_routes
 from code2skill.passes.server_code import put_out_warning, separate_server_calls, server_files
 from code2skill.passes.services import build_services
 from code2skill.passes.streams import separate_streams
 from code2skill.passes.third_party import mark_services as mark_third_party, open_world
+from code2skill.passes.sign_in_ceremonies import sign_in_ceremonies, webauthn_capabilities
 from code2skill.passes.uncalled import mark_uncalled
 from code2skill.passes.test_code import (
     client_sites, rule_counts, scoped_problems, separate_test_calls, test_files,
@@ -232,6 +235,10 @@ def run_phases(root: Path, settings: Settings,
     report("emit", 0, None)
     capabilities, review, names = build_capabilities(clusters, services, schemas, reads)  # 6
     capabilities, uncalled_review = mark_uncalled(capabilities, clusters, names, program)
+    unloaded = orphan_modules(modules, module_resolver.resolve, module_resolver.packages,
+                              lambda path: source_text(root, path),
+                              [f.path for f in inventory.files] + html_pages(root))
+    capabilities, unloaded_review = mark_orphaned(capabilities, clusters, names, unloaded)
     capabilities, third_review = open_world(capabilities, third)   # service.third-party
     service_ids = {key: s.id for key, s in services.items()}
     logins = password_logins(observed_calls, lambda c: sent_fields(schemas.build([c])),
@@ -240,10 +247,13 @@ def run_phases(root: Path, settings: Settings,
         capabilities, logins, same_origin_services(observed_calls, service_ids))
     capabilities, public_review = session_less_auth(capabilities)      # auth.session-less
     capabilities, flow_review = session_flows(capabilities)            # scope.session-flow
-    capabilities, secret_review = credential_inputs(capabilities)      # input.credential
+    capabilities, ceremony_review = sign_in_ceremonies(      # scope.sign-in-ceremony
+        capabilities, webauthn_capabilities(clusters, names, program.modules), flow_review)
+    capabilities, secret_review = credential_inputs(                   # input.credential
+        capabilities, frozenset(r.capability for r in flow_review + ceremony_review))
     capabilities, collection_review = mark_collection_deletes(capabilities)
-    review = review + uncalled_review + third_review + collection_review + session_review + \
-        public_review + flow_review + secret_review
+    review = review + uncalled_review + unloaded_review + third_review + collection_review + \
+        session_review + public_review + flow_review + ceremony_review + secret_review
     capabilities, settled = apply_validation(capabilities, clusters, names, program,
                                              schemas.types)                # bounds
     review = settle_review(review, settled)

@@ -14,8 +14,9 @@ is_credential_position`, the names whose literals are redacted) and its schema a
 string (a flag such as ``usePassword: boolean`` is no credential); a bare ``key`` is a record's
 or a setting's name (``{key: group.key, name}``, ``getSetting(key)``), only a qualified one
 (``apiKey``, ``privateKey``) counts. A value the Host supplies
-(a context reference) is no input, so it is never counted. A sign-in, sign-out or token
-renewal already has its own item (rule ``scope.session-flow``): it gets none.
+(a context reference) is no input, so it is never counted. A sign-in, sign-out, token
+renewal or other sign-in ceremony already has its own item (rules ``scope.session-flow``,
+``scope.sign-in-ceremony``): it gets none.
 """
 from __future__ import annotations
 
@@ -24,7 +25,6 @@ from code2skill.contract.pointer import escape
 from code2skill.redact import is_credential_position, words_of
 
 from .schema import may_be_string
-from .session_flows import session_flow
 from .session_less import note
 
 RULE = "input.credential"
@@ -32,13 +32,14 @@ MAX_DEPTH = 8
 BARE_NAMES = (["key"], ["keys"])
 
 
-def credential_inputs(capabilities: list[Capability]
+def credential_inputs(capabilities: list[Capability], flagged: frozenset[str]
                       ) -> tuple[list[Capability], list[ReviewItem]]:
     """The capabilities, each one taking a credential as input ``requires-review``, and one
-    ``medium`` review item per such capability (module docstring)."""
+    ``medium`` review item per such capability (module docstring) not named in ``flagged``
+    (the sign-in flows and ceremonies already reviewed)."""
     out, review = [], []
     for cap in capabilities:
-        found = [] if session_flow(cap) is not None else \
+        found = [] if cap.name in flagged else \
             credential_pointers(cap.inputSchema, "/inputSchema", "", 0)
         if not found:
             out.append(cap)

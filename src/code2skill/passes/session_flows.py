@@ -37,17 +37,23 @@ def session_flows(capabilities: list[Capability]) -> tuple[list[Capability], lis
         if found is None:
             out.append(cap)
             continue
-        out.append(cap.model_copy(update={"status": "requires-review"})
-                   if cap.status == "draft" else cap)
-        what, places = found
-        review.append(ReviewItem(severity="medium", capability=cap.name,
-                                 evidence=[note(places, what, RULE)],
-                                 message=(
-            f"{what}: signing in and out is the Host's authentication, not an Agent's "
-            "business operation; an Agent calling it would handle the user's credentials or "
-            "end the session the Host injects, so leave it out of the exported Tools unless "
-            "the business needs it")))
+        cap, item = flagged(cap, *found, RULE)
+        out.append(cap)
+        review.append(item)
     return out, review
+
+
+def flagged(cap: Capability, what: str, places: list[Evidence], rule: str
+            ) -> tuple[Capability, ReviewItem]:
+    """``cap`` made ``requires-review`` (when a draft) and its ``medium`` review item of
+    ``rule``, saying ``what`` it does at ``places``."""
+    return (cap.model_copy(update={"status": "requires-review"}) if cap.status == "draft"
+            else cap), ReviewItem(severity="medium", capability=cap.name,
+                                  evidence=[note(places, what, rule)], message=(
+        f"{what}: signing in and out is the Host's authentication, not an Agent's "
+        "business operation; an Agent calling it would handle the user's credentials or "
+        "end the session the Host injects, so leave it out of the exported Tools unless "
+        "the business needs it"))
 
 
 def session_flow(cap: Capability) -> tuple[str, list[Evidence]] | None:

@@ -1,6 +1,7 @@
 """Pass credential_inputs (rule input.credential): a Tool whose input is a password, secret,
 code or qualified key is requires-review with one medium item naming the inputs; a record's
-``key``, a flag named like a password, and a login (rule scope.session-flow) get none."""
+``key`` or ``sessionId``, a flag named like a password, and a login (rule scope.session-flow)
+get none."""
 from __future__ import annotations
 
 import pytest
@@ -16,6 +17,8 @@ export const setSetting = (key: string, value: string) =>
   fetch('/api/settings', { method: 'PUT', body: JSON.stringify({ key, value }) });
 export const setFlag = (usePassword: boolean) =>
   fetch('/api/share', { method: 'PUT', body: JSON.stringify({ usePassword }) });
+export const revoke = (sessionId: string) =>
+  fetch(`/api/sessions/${sessionId}`, { method: 'DELETE' });
 export const login = (username: string, password: string) =>
   fetch('/api/auth/login', { method: 'POST', body: JSON.stringify({ username, password }) });
 """

@@ -27,7 +27,9 @@ def test_oauth_protocol_requests_are_the_hosts(derive_files):
         "export const address = (code: string, state: string) =>\n"
         "  http.post('/addresses', { code, state });\n"
         "export const app = (client_id: string, name: string) =>\n"
-        "  http.post('/admin/clients', { client_id, name });\n")})
+        "  http.post('/admin/clients', { client_id, name });\n"
+        "export const save = (clientId: string, issuer: string, redirectUri: string) =>\n"
+        "  http.post('/config/authentication/oidc/update', { clientId, issuer, redirectUri });\n")})
     assert ceremony_items(contract) == [
         ("create_oauth_authorize", "medium", "POST /api/oauth/authorize is an OAuth 2.0 / "
          "OpenID Connect sign-in step: it sends the protocol's client_id, redirect_uri"),
@@ -40,6 +42,8 @@ def test_oauth_protocol_requests_are_the_hosts(derive_files):
     # a country code with a state, an OAuth client registered by an admin: business
     assert capability(contract, "POST", "/api/addresses")["status"] == "draft"
     assert capability(contract, "POST", "/api/admin/clients")["status"] == "draft"
+    assert capability(contract, "POST", "/api/config/authentication/oidc/update")[  # settings
+        "status"] == "draft"
 
 
 def test_webauthn_steps_are_the_hosts(derive_files):

@@ -13,7 +13,8 @@ An input counts when its name, at any depth of the input schema (a body sent who
 is_credential_position`, the names whose literals are redacted) and its schema admits a
 string (a flag such as ``usePassword: boolean`` is no credential); a bare ``key`` is a record's
 or a setting's name (``{key: group.key, name}``, ``getSetting(key)``), only a qualified one
-(``apiKey``, ``privateKey``) counts. A value the Host supplies
+(``apiKey``, ``privateKey``) counts; a name ending in ``id`` names a record
+(``/sessions/{sessionId}``), not a secret. A value the Host supplies
 (a context reference) is no input, so it is never counted. A sign-in, sign-out, token
 renewal or other sign-in ceremony already has its own item (rules ``scope.session-flow``,
 ``scope.sign-in-ceremony``): it gets none.
@@ -30,6 +31,7 @@ from .session_less import note
 RULE = "input.credential"
 MAX_DEPTH = 8
 BARE_NAMES = (["key"], ["keys"])
+RECORD_WORDS = frozenset({"id", "ids", "uuid", "uid"})
 
 
 def credential_inputs(capabilities: list[Capability], flagged: frozenset[str]
@@ -75,9 +77,16 @@ def credential_pointers(schema: object, pointer: str, prefix: str, depth: int
     found: list[tuple[str, str]] = []
     for name, child in (schema.get("properties") or {}).items():
         here, dotted = f"{pointer}/properties/{escape(name)}", prefix + name
-        if isinstance(child, dict) and is_credential_position("body", name) and \
-                words_of(name) not in BARE_NAMES and may_be_string(child) and \
-                "properties" not in child:
+        if isinstance(child, dict) and credential_input(name, child):
             found.append((dotted, here))
         found += credential_pointers(child, here, dotted + ".", depth + 1)
     return found
+
+
+def credential_input(name: str, schema: dict) -> bool:
+    """Whether an input ``name`` whose JSON Schema is ``schema`` holds a credential: at a
+    credential position, no bare ``key`` nor a record's id, a value that may be a string
+    and no object of properties (module docstring)."""
+    said = words_of(name)
+    return is_credential_position("body", name) and said not in BARE_NAMES and \
+        said[-1] not in RECORD_WORDS and may_be_string(schema) and "properties" not in schema

@@ -18,6 +18,8 @@ at its path:
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from code2skill.contract.models import Capability, Evidence, ReviewItem
 
 from .same_origin_session import words
@@ -31,16 +33,24 @@ RENEWED_WORDS = frozenset({"token", "tokens", "jwt", "session", "auth", "refresh
 def session_flows(capabilities: list[Capability]) -> tuple[list[Capability], list[ReviewItem]]:
     """The capabilities, each session flow (module docstring) ``requires-review``, and one
     ``medium`` review item per such capability."""
-    out, review = [], []
+    return flag_each(capabilities, session_flow, RULE)
+
+
+def flag_each(capabilities: list[Capability],
+              found_of: Callable[[Capability], tuple[str, list[Evidence]] | None], rule: str
+              ) -> tuple[list[Capability], list[ReviewItem]]:
+    """The capabilities, each one ``found_of`` describes (``(what it does, places)``)
+    :func:`flagged` under ``rule``, and their review items in order."""
+    out, items = [], []
     for cap in capabilities:
-        found = session_flow(cap)
+        found = found_of(cap)
         if found is None:
             out.append(cap)
             continue
-        cap, item = flagged(cap, *found, RULE)
+        cap, item = flagged(cap, *found, rule)
         out.append(cap)
-        review.append(item)
-    return out, review
+        items.append(item)
+    return out, items
 
 
 def flagged(cap: Capability, what: str, places: list[Evidence], rule: str

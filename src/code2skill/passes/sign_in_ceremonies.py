@@ -6,9 +6,13 @@ named here by what the code proves, never by a path word alone:
 
 * an OAuth 2.0 / OpenID Connect protocol request: inputs carrying the protocol's own
   parameter names — ``grant_type``, ``response_type``, a PKCE verifier (``code_verifier``,
-  ``pkce_verifier``), a PKCE challenge (``code_challenge``, ``pkce_challenge``) or
-  ``client_id`` with ``redirect_uri`` (:data:`OAUTH_ALONE`, :data:`OAUTH_PAIR`) — or the
-  device flow's ``user_code``/``device_code`` on a path naming a device;
+  ``pkce_verifier``), a PKCE challenge (``code_challenge``, ``pkce_challenge``), an
+  ``id_token_hint`` or ``post_logout_redirect_uri``, or ``client_id`` with ``redirect_uri``
+  (:data:`OAUTH_ALONE`, :data:`OAUTH_PAIR`) when a ``state`` or ``nonce`` goes with them or the
+  path names an authorization, callback or logout (:data:`PAIR_PATH_WORDS`): an admin form
+  saving an OAuth client's settings (``{clientId, clientSecret, redirectUri}`` to
+  ``/config/auth/oauth``) sends the pair too, and is no sign-in — or the device flow's
+  ``user_code``/``device_code`` on a path naming a device;
 * a WebAuthn (passkey) ceremony: a request made by a function that also calls
   ``navigator.credentials.get`` or ``navigator.credentials.create`` — the request either
   fetches the challenge those take or sends the credential they give back;
@@ -32,13 +36,16 @@ from code2skill.contract.models import Capability, Evidence, ReviewItem
 from code2skill.facts import Member, ModuleFacts, Ref
 
 from .same_origin_session import words
-from .session_flows import flagged
+from .session_flows import flag_each
 from .session_less import logs_in
 
 RULE = "scope.sign-in-ceremony"
 # input names only the OAuth 2.0 / OIDC protocol gives (RFC 6749, RFC 7636)
-OAUTH_ALONE = re.compile(r"(?i)^(grant_?type|response_?type|(code|pkce)_?(verifier|challenge))$")
+OAUTH_ALONE = re.compile(r"(?i)^(grant_?type|response_?type|(code|pkce)_?(verifier|challenge)|"
+                         r"id_?token_?hint|post_?logout_?redirect_?uri)$")
 OAUTH_PAIR = (re.compile(r"(?i)^client_?id$"), re.compile(r"(?i)^redirect_?uri$"))
+PAIR_COMPANIONS = re.compile(r"(?i)^(state|nonce)$")
+PAIR_PATH_WORDS = frozenset({"authorize", "authorization", "callback", "logout", "endsession"})
 DEVICE_CODES = re.compile(r"(?i)^(user|device)_?code$")
 OTP = re.compile(r"(?i)^(otp|totp|hotp|mfa_?code|otp_?code|totp_?code|two_?factor_?code|"
                  r"one_?time_?(code|password))$")
@@ -56,16 +63,8 @@ def sign_in_ceremonies(capabilities: list[Capability], webauthn: dict[str, str],
     (:func:`webauthn_capabilities`); ``review`` is rule ``scope.session-flow``'s items, whose
     capabilities are left alone."""
     done = {r.capability for r in review}
-    out, items = [], []
-    for cap in capabilities:
-        found = None if cap.name in done else ceremony(cap, webauthn.get(cap.name))
-        if found is None:
-            out.append(cap)
-            continue
-        cap, item = flagged(cap, *found, RULE)
-        out.append(cap)
-        items.append(item)
-    return out, items
+    return flag_each(capabilities, lambda cap: None if cap.name in done else ceremony(
+        cap, webauthn.get(cap.name)), RULE)
 
 
 def ceremony(cap: Capability, credentials: str | None) -> tuple[str, list[Evidence]] | None:
@@ -83,7 +82,8 @@ def ceremony(cap: Capability, credentials: str | None) -> tuple[str, list[Eviden
         return (f"{method} {path} is a step of a WebAuthn (passkey) ceremony: its function "
                 f"calls navigator.credentials.{credentials}"), where
     protocol = sorted(n for n in names if OAUTH_ALONE.match(n))
-    if not protocol and all(any(p.match(n) for n in names) for p in OAUTH_PAIR):
+    if not protocol and all(any(p.match(n) for n in names) for p in OAUTH_PAIR) and (
+            said & PAIR_PATH_WORDS or any(PAIR_COMPANIONS.match(n) for n in names)):
         protocol = sorted(n for n in names if any(p.match(n) for p in OAUTH_PAIR))
     if not protocol and "device" in said:
         protocol = sorted(n for n in names if DEVICE_CODES.match(n))

@@ -112,10 +112,11 @@ def test_a_hooks_parameters_reach_the_function_it_returns(derive_files):
     assert capability(contract, "DELETE", "/api/v5/indexer/{id}")["status"] == "draft"
 
 
-def test_a_request_waiting_for_a_called_functions_parameters_is_a_warning(derive_files):
+def test_a_callback_waiting_for_its_enclosing_functions_parameters_takes_the_callers(
+        derive_files):
     # the callback is handed to an object the tool cannot follow, never called where it can
-    # see, and its URL waits only for `useThing`'s `path`, which a caller two levels up gives:
-    # a miss worth a warning. The `map` callback's URL is its own parameter's and `dead` has no caller: notes.
+    # see, and its URL waits only for `useThing`'s `path`, which a caller two levels up gives
+    # unchanged: rule closure.caller-chain substitutes it (was a miss worth a warning). The `map` callback's URL is its own parameter's and `dead` has no caller: notes.
     contract = derive_files({"src/a.js": (
         "export function useThing(path, bus) {\n"
         "  bus.on('go', () => fetch('/api' + path));\n"
@@ -126,10 +127,10 @@ def test_a_request_waiting_for_a_called_functions_parameters_is_a_warning(derive
         "export function wrap(o) { return fetch('/api' + o.path); }\n"
         "export const list = (props) => props.items.map((i) => wrap({ path: i.path }));\n"
         "export const dead = (url) => fetch(url);\n")})
-    assert endpoints(contract) == set()
+    assert endpoints(contract) == {("GET", "/api/x")}
     items = sorted((r["severity"], r["evidence"][0]["rule"], r["evidence"][0]["line"])
                    for r in contract["review"])
     assert items == [("info", "coverage.unresolved-site", 7),
                      ("info", "coverage.unresolved-site", 8),
                      ("info", "coverage.unresolved-site", 9),
-                     ("medium", "coverage.unread-wrapper", 2)]
+                     ("low", "closure.caller-chain", 6)]

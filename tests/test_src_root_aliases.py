@@ -64,7 +64,8 @@ def test_a_src_folder_analysed_alone_follows_its_aliases(derive_files):
     setup = next(c for c in contract["capabilities"]
                  if c["implementation"]["requests"][0]["pathTemplate"] == "/api/setup")
     assert setup["inputSchema"]["required"] == ["email", "password"]
-    assert not [r for r in contract["review"] if r["severity"] == "medium"]
+    assert [(r["capability"], r["evidence"][0]["rule"]) for r in contract["review"]
+            if r["severity"] == "medium"] == [(setup["name"], "input.credential")]
     notes = sorted(d["reason"].split(" taken")[0] for d in contract["source"]["diagnostics"]
                    if "modules." in d["reason"])
     assert notes == ["alias '$app'/*", "alias '@components'/*", "alias '@utils'/*"]

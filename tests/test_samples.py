@@ -116,6 +116,7 @@ SKIPPED = {
     "sveltekit-event-fetch": {},
     "sveltekit-proxy-route": {},
     "sveltekit-server-wrapper": {},
+    "sveltekit-kit-alias": {},
     "swr-provider-keys": {},
     "query-default-fn": {},
     "widget-options": {},

@@ -263,6 +263,7 @@ _DERIVE = [
     ("method.override", None, RECOGNISES, "a POST spoofing another method (_method, X-HTTP-Method-Override) is that method"),
     ("modules.outside-root", None, RECOGNISES, "an import whose path leaves the analysed folder names a module that is never read: one warning"),
     ("modules.vendored-copy", None, RECOGNISES, "a file matching a library's copied-code pattern is the library's code unless a file below its folder matches too (the generator's output around the copy, read as program code)"),
+    ("modules.svelte-alias", None, RECOGNISES, "SvelteKit's kit.alias in svelte.config.js/.ts, parsed and never run (string keys and targets only, read in the analysed folder up to the config size cap), resolves imports as tsconfig paths do ('@api': './src/api' names src/api and everything below it)"),
     ("modules.unseen-alias", "medium", RECOGNISES, "an import through an alias no tsconfig or package.json of the analysed folder declares"),
     ("coverage.orphan-api-path", "medium", RULES, "API paths the client code writes (api/…, /rest/…) that no followed request reads, many of them: requests made through code the tool cannot follow are missing"),
     ("coverage.component-config-url", "low", RECOGNISES, "an endpoint URL in a configuration object a generic component requests, not followed through its props"),

@@ -117,6 +117,7 @@ SKIPPED = {
     "sveltekit-proxy-route": {},
     "sveltekit-server-wrapper": {},
     "sveltekit-kit-alias": {},
+    "injected-fetch-client": {},
     "swr-provider-keys": {},
     "query-default-fn": {},
     "widget-options": {},

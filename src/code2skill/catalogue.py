@@ -277,6 +277,7 @@ _DERIVE = [
     ("coverage.opaque-sdk", "medium", RECOGNISES, "calls of an API SDK package the tool cannot see into"),
     ("coverage.unmodelled-style", "medium", RECOGNISES, "a client style whose requests a framework makes from declarations, not modelled yet"),
     ("review.unknown-fluent-client", "medium", RECOGNISES, "a chained call of a client the tool cannot follow, whose chain names a resource and ends in a request verb (Restangular.one('order', id).remove()), is a reviewed request-like site, never a guessed endpoint"),
+    ("client.passed-fetch", None, RECOGNISES, "a request function parameter (a factory's or constructor's fetchFn, kept in a field its methods call) that every known call fills with the Fetch API (fetch, window.fetch, globalThis.fetch, a SvelteKit event.fetch or load fetch, or a fetch the caller hands on) is fetch: createApiClient(event.fetch) -> new Client('/api', fetchFn) -> fetchFn(url, init)"),
     ("review.request-function-parameter", "medium", RECOGNISES, "a wrapper calls a request function handed in as a parameter"),
     ("stream.accept-event-stream", "medium", RECOGNISES, "a request sending Accept: text/event-stream is a stream, not a Tool"),
     ("stream.web-socket", "medium", RECOGNISES, "a WebSocket connection (new WebSocket(url), reconnecting-websocket, isomorphic-ws, socket.io-client's io(url)) is a two-way stream, not a Tool: one review item naming its URL"),

@@ -116,6 +116,8 @@ SKIPPED = {
     "sveltekit-event-fetch": {},
     "sveltekit-proxy-route": {},
     "sveltekit-server-wrapper": {},
+    "sveltekit-kit-alias": {},
+    "injected-fetch-client": {},
     "swr-provider-keys": {},
     "query-default-fn": {},
     "widget-options": {},

@@ -8,7 +8,8 @@ Rules, in order (Node/TypeScript "bundler" resolution, reduced to what a static 
    nearest enclosing one first.
 3. The conventional aliases ``@/`` and ``~/`` map to the ``src/`` folder nearest the importer when
    no configuration claims them (Vue CLI, Nuxt and Vite defaults); SvelteKit's ``$lib`` maps to
-   ``src/lib``.
+   ``src/lib``. SvelteKit's ``kit.alias`` in ``svelte.config.js`` is read as ``paths`` of its
+   folder (:mod:`code2skill.svelte_aliases`).
 4. ``#…`` specifiers through the nearest ``package.json`` ``imports`` map (subpath imports).
 5. A workspace package of the tree (a ``package.json`` ``name``, as pnpm/yarn/npm workspaces
    link them) resolves to its ``exports``/``module``/``main`` entry or ``src/index``; a subpath
@@ -42,6 +43,7 @@ from code2skill.facts import Diagnostic
 from code2skill.inferred_aliases import (InferredAlias, UnseenAlias, infer_aliases,
                                          outside_siblings, prefix_splits, unseen_aliases)
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
+from code2skill.svelte_aliases import svelte_paths
 
 SOURCE_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.ts",
                    ".vue", ".svelte", ".astro", ".gts", ".gjs")
@@ -390,7 +392,26 @@ def read_configs(root: Path, files: set[str], problems: list[Diagnostic] | None 
             if (config.get("compilerOptions") or {}).get("paths") or \
                     (config.get("compilerOptions") or {}).get("baseUrl"):
                 configs.setdefault(folder, config)
+        with_svelte_paths(configs, folder, svelte_paths(root, folder, problems))
     return configs
+
+
+def with_svelte_paths(configs: dict[str, dict], folder: str, paths: dict[str, list[str]]
+                      ) -> None:
+    """Add SvelteKit ``kit.alias`` ``paths`` (targets relative to ``folder``, rule
+    ``modules.svelte-alias``) to the config kept for ``folder``, re-expressed from its
+    ``baseUrl``. Vite bundles with ``kit.alias``, so an alias wins over a ``tsconfig`` pattern
+    written the same way; the ``tsconfig``'s other patterns stay."""
+    if not paths:
+        return
+    config = configs.setdefault(folder, {"compilerOptions": {}})
+    options = dict(config.get("compilerOptions") or {})
+    base = options.get("baseUrl", ".")
+    moved = {key: [posixpath.relpath(posixpath.normpath(posixpath.join(".", t)), base)
+                   for t in targets] for key, targets in paths.items()}
+    own = options.get("paths") or {}
+    options["paths"] = {**moved, **{k: v for k, v in own.items() if k not in moved}}
+    config["compilerOptions"] = options
 
 
 MAX_EXTENDS = 5

@@ -120,6 +120,7 @@ from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
 from code2skill.client_packages import PLATFORM_SESSIONS
 from code2skill.colon_placeholders import keyed_placeholder
+PASSED_FETCH = "client.passed-fetch"
 from code2skill.sveltekit_events import (
     FETCH as EVENT_FETCH, KIT, RULE as SVELTEKIT_RULE, EventParam, cookie_read, event_member,
     event_params, event_rule,
@@ -3581,6 +3582,42 @@ class Resolver:
             memo[key] = self._defaulted_client(callee, depth)
         return memo[key]
 
+    def passed_fetch(self, param: ParamV) -> LibV | None:
+        """Rule ``client.passed-fetch``: ``fetch`` when the whole parameter ``param`` (a
+        factory's or constructor's ``fetchFn``, kept in a field the methods call) is filled
+        with the Fetch API at every known call of its function: the global ``fetch``
+        (``window.fetch``, ``globalThis.fetch``), a SvelteKit request event's ``fetch``
+        (``createApiClient(event.fetch)``, a load function's ``{ fetch }``: as rule
+        ``fetch.call`` reads them, a parameter named ``fetch`` or the ``fetch`` member of a
+        parameter is ``fetch``), or a parameter of the caller that is itself such a ``fetch``
+        (handed on); ``None`` when there is no known call or any call passes something else
+        (a home-made function, an unknown value)."""
+        key = (param.fid, param.name)
+        memo = self.pass_memo.setdefault(PASSED_FETCH, {})
+        if key not in memo:
+            memo[key] = None                           # (recursion through the callers)
+            memo[key] = self._passed_fetch(param)
+        return memo[key]
+
+    def _passed_fetch(self, param: ParamV) -> LibV | None:
+        fn = self.function(param.fid)
+        index = next((i for i, p in enumerate(fn.params) if p.name == param.name), None) \
+            if fn is not None else None
+        calls = self.call_arguments(param.fid) if index is not None else []
+        if not calls:
+            return None
+        for args in calls:
+            arg = args[index] if index < len(args) else None
+            if arg == EVENT_FETCH:
+                continue
+            if not isinstance(arg, ParamV):
+                return None
+            if arg.path == ("fetch",) or not arg.path and arg.name == "fetch":
+                continue            # event.fetch, { fetch }: any parameter named fetch is fetch
+            if arg.path or self.passed_fetch(arg) is None:
+                return None
+        return EVENT_FETCH
+
     def _defaulted_client(self, callee: ParamV, depth: int) -> LibV | ClientV | None:
         fn = self.function(callee.fid)
         index = next((i for i, p in enumerate(fn.params) if p.name == callee.name), None) \
@@ -3894,6 +3931,11 @@ class Resolver:
         if chosen is not None:                     # rule client.chosen-default
             return [replace(t, sites=t.sites[:-1] + (replace(t.sites[-1], rule=CHOSEN_RULE),))
                     for t in self.library_requests(chosen, site, frame, function_name) or ()]
+        passed = self.passed_fetch(callee) if isinstance(callee, ParamV) and not callee.path \
+            else None
+        if passed is not None:                     # rule client.passed-fetch
+            return [replace(t, sites=t.sites[:-1] + (replace(t.sites[-1], rule=PASSED_FETCH),))
+                    for t in self.library_requests(passed, site, frame, function_name) or ()]
         if isinstance(callee, ParamV) and isinstance(site.call.callee, Ref) and \
                 request_function_call(callee, self.eval_args(site.call.args, frame, depth)):
             # rule review.request-function-parameter: reviewed, never followed

@@ -1,0 +1,3 @@
+export function excerpt(text: string, size = 80): string {
+  return text.length > size ? `${text.slice(0, size)}…` : text;
+}

@@ -59,6 +59,7 @@ from code2skill.path_tail import RULE as TAIL_RULE
 from code2skill.fluent_chains import (fluent_candidate, fluent_chain, fluent_message,
                                       names_resource)
 from code2skill.path_tail import tail_params
+from code2skill.url_classes import built_url
 from code2skill.extractors.inline_scripts import is_page
 from code2skill.extractors.module_facts import ARRAY_ITEM, as_test, member_path
 from code2skill.extractors.module_facts import hole_name as hole_name_of
@@ -2466,6 +2467,9 @@ class Resolver:
                 and call.callee.prop in ("toString", "valueOf"):
             return callee                                     # url.toString()
         if isinstance(callee, ClassRefV) and call.new:
+            built = built_url(self, callee, self.eval_args(call.args, frame, depth), depth)
+            if built is not None:                 # rule url.own-url-class
+                return built
             own = self.constructor_args(InstanceV(callee.module, callee.name)) is None \
                 and len(self.new_sites.get(callee.name, ())) > 1 \
                 or builder_class(self, callee.module, callee.name)

@@ -330,6 +330,7 @@ _DERIVE = [
     ("url.leading-base-parameter", "medium", RULES, "a path opening with a parameter named like a base or a prefix (/{prefix}/x, /{baseUrl}/x) holds a value the tool could not read, so endpoints differing only in it may be merged: a review note"),
     ("url.partial-scheme", "medium", RULES, "a URL whose fixed text is only the start of a scheme ('http' + a value) goes to a host a run-time value names: a review item, not a Tool"),
     ("url.page-address", "medium", RULES, "a URL of the page's own host whose path is wholly the page's own fragment, path or query (a probe of, or redirect to, the page) is a review item, not a Tool"),
+    ("url.own-url-class", None, RULES, "new C(args) of the program's own URL class (only a constructor and toString/href, or a subclass of URL calling super(path, base)) is the URL string it builds from its arguments"),
     ("url.review", None, RULES, "a URL part the tool could not read into the path template (reviewed)"),
     ("update.colliding-services", None, AUDIT, "derive --update refuses (exit 2, nothing written) a reviewed contract whose two services stand for one base URL: one baseUrlBinding, or the same observed base URLs in their normal form and the same base URL evidence"),
     ("update.evidence-in-root", None, AUDIT, "derive --update refuses (exit 2, nothing written) a reviewed contract with an evidence file outside the client folder: absolute, //host/…, climbing out through .., or holding a NUL"),

@@ -1,4 +1,5 @@
-"""``new C(args)`` of the program's own URL class (rule ``url.own-url-class``): exact
+"""``new C(args)`` of the program's own URL class (rule ``url.own-url-class``) and ``fetch(new
+Request(url, init))`` (rule ``fetch.request-object``): exact
 endpoints of requests whose URL is such an instance, and the classes that stay instances."""
 from __future__ import annotations
 
@@ -92,3 +93,31 @@ def test_copy_and_self_rewrite_branches_are_left_out():
 def test_a_piece_left_with_nothing_stays_as_it_was():
     hole = HoleV("load_url", AltV((UnknownV("cycle"), UnknownV("url-member"))))
     assert without_self_copy(StrV((hole,)), frozenset()) == StrV((hole,))
+
+
+REQUESTS = """\
+export function remove(id) {
+  return fetch(new Request(`/api/notes/${id}`, { method: 'DELETE' }));
+}
+export function list() {
+  const req = new Request('/api/notes');
+  return fetch(req);
+}
+export function create(text) {
+  return fetch(new Request('/api/notes', { method: 'POST', body: JSON.stringify({ text }) }));
+}
+export function rename(id, name) {
+  return fetch(new Request(`/api/tags/${id}`, { method: 'GET' }), { method: 'PATCH' });
+}
+"""
+
+
+def test_fetch_of_a_request_object_is_fetch_of_its_url_and_init(derive_files):
+    contract = derive_files({"src/api.js": REQUESTS})
+    assert endpoints(contract) == {("DELETE", "/api/notes/{id}"), ("GET", "/api/notes"),
+                                   ("POST", "/api/notes"), ("PATCH", "/api/tags/{id}")}
+    create = capability(contract, "POST", "/api/notes")
+    request = create["implementation"]["requests"][0]
+    assert bindings(create) == {"body:text": "text"}
+    assert request["bodyEncoding"] == "json"
+    assert request["callSites"][0]["rule"] == "fetch.request-object"

@@ -95,6 +95,7 @@ _DERIVE = [
     ("<library>.header", None, RULES, "a header the call's options set (auth evidence when it carries a credential)"),
     ("<library>.credentials-include", None, RULES, "credentials: 'include' sends the browser's cookies (cookie-session auth)"),
     ("<library>.with-credentials", None, RULES, "withCredentials: true sends the browser's cookies (cookie-session auth)"),
+    ("fetch.request-object", None, RECOGNISES, "fetch(new Request(url, init)) is fetch(url, init), an init given to fetch itself overriding the request's members"),
     ("fetch.header-spread", None, RULES, "an Authorization header spread into fetch's headers from a config function"),
     ("restangular.request", None, RECOGNISES, "a Restangular chain (Restangular.one(route, id).get(params), .all(route).getList/post, .post(what, body), .put(params), .remove(), custom*) makes the request its last call sends, at the URL its one/all/several calls build"),
     ("restangular.base-url", None, RULES, "RestangularProvider.setBaseUrl(x) (or Restangular.setBaseUrl) is the base URL of every Restangular request; a withConfig(fn) service's is what fn hands its configurer's setBaseUrl, else unknown"),

@@ -60,6 +60,7 @@ from code2skill.fluent_chains import (fluent_candidate, fluent_chain, fluent_mes
                                       names_resource)
 from code2skill.path_tail import tail_params
 from code2skill.url_classes import built_url
+from code2skill.requests import REQUEST_OBJECT
 from code2skill.extractors.inline_scripts import is_page
 from code2skill.extractors.module_facts import ARRAY_ITEM, as_test, member_path
 from code2skill.extractors.module_facts import hole_name as hole_name_of
@@ -154,7 +155,7 @@ IDENTITY_FUNCTIONS = frozenset({
 })
 JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers",
                                     "Promise", "Map", "Set", "WeakMap", "WeakSet", "File",
-                                    "Blob", "Symbol", "Number", "parseInt"}
+                                    "Blob", "Symbol", "Number", "parseInt", "Request"}
 
 
 class FileWorkBudget(Exception):
@@ -2494,6 +2495,11 @@ class Resolver:
                 from code2skill.normalize import page_location
                 port = self.evaluate(call.args[0], frame, depth)   # Number(location.port)
                 return port if page_location(port) else UnknownV("js-builtin")
+            if callee.path == ("Request",) and call.new and call.args:    # rule
+                args = self.eval_args(call.args[:2], frame, depth)          # fetch.request-object
+                return ClientV(REQUEST_OBJECT, merge_objects(
+                    [ObjV((PropV("url", args[0]),))] + list(args[1:])),
+                    self.where(frame.path, call.span))
             if callee.path == ("Headers",) and call.args:
                 return self.evaluate(call.args[0], frame, depth)     # new Headers({...})
             if callee.path == ("URLSearchParams",) and call.new:

@@ -15,13 +15,15 @@ Call forms handled::
 evidence, also when a spread of ``headers`` holds it (rule ``fetch.header-spread``) and when the
 headers come from the wrapper's arguments (``fetch(...args)``: rule ``auth.substituted-headers``
 reads them per call); one sent under a parameter guard (``secure && worker(token)``) counts
-only on the calls whose arguments do not make the guard falsy. ``fetch(new Request(…))`` is not modelled (the URL stays unknown and is reported).
+only on the calls whose arguments do not make the guard falsy. ``fetch(new Request(url, init))``
+(also through a variable) is ``fetch(url, init)``, an ``init`` given to ``fetch`` itself
+overriding the request's members (rule ``fetch.request-object``).
 """
 from __future__ import annotations
 
-from code2skill.facts import Obj
-from code2skill.requests import AuthHint, RequestTemplate
-from code2skill.values import LibV, StrV, Text, mentions_param
+from code2skill.facts import Call, Obj, Ref
+from code2skill.requests import REQUEST_OBJECT, AuthHint, RequestTemplate
+from code2skill.values import ClientV, LibV, ObjV, PropV, StrV, Text, mentions_param
 
 from .common import (
     auth_from_headers, auth_in_spreads, body_encoding, header_text, headers_from, option,
@@ -56,6 +58,12 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     url = args[0]
     init_expr = call.args[1] if len(call.args) > 1 else None
     init = args[1] if len(args) > 1 else None
+    rule = "fetch.call"
+    if isinstance(url, ClientV) and url.lib == REQUEST_OBJECT and not url.path \
+            and isinstance(url.config, ObjV):                # rule fetch.request-object
+        url, init = request_object(url.config, init)
+        init_expr = init_expr or made_request_init(call.args[0])
+        rule = "fetch.request-object"
     method = ctx.member(init, "method")
     headers_value = ctx.member(init, "headers")
     headers = headers_from(headers_value, ctx.where(call.span))
@@ -73,7 +81,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         lib="fetch",
         method=method if method is not None else StrV((Text("GET", None, "fetch.default"),)),
         url=url,
-        sites=(ctx.site(call.span, "fetch.call"),),
+        sites=(ctx.site(call.span, rule),),
         body=body,
         body_encoding=body_encoding(body, body_expr, header_text(headers, "Content-Type"))
         if body is not None else None,
@@ -81,6 +89,26 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         auth=tuple(auth),
         pending_headers=headers_value if mentions_param(headers_value) else None,
     )
+
+
+def request_object(config: ObjV, init):
+    """``(url, init)`` that ``fetch(new Request(url, made), init)`` sends: ``config`` is the
+    request's ``{url, ...made}``; the members of ``init`` given to ``fetch`` win."""
+    url = config.get("url")
+    made = ObjV(tuple(p for p in config.props if p.key != "url"), config.where)
+    if init is None:
+        return url, made
+    extra = init.props if isinstance(init, ObjV) else (PropV(None, init),)
+    return url, ObjV(made.props + extra, made.where)
+
+
+def made_request_init(expr):
+    """The init object literal of ``new Request(url, {…})`` written inline, else ``None``."""
+    if isinstance(expr, Call) and expr.new and isinstance(expr.callee, Ref) \
+            and expr.callee.name == "Request" and len(expr.args) > 1 \
+            and isinstance(expr.args[1], Obj):
+        return expr.args[1]
+    return None
 
 
 # react-admin's ``fetchUtils.fetchJson(url, options)`` is ``fetch(url, options)`` with JSON

@@ -62,6 +62,7 @@ SKIPPED = {
     "live-events": {},
     "crud-layers": {},
     "request-objects": {},
+    "own-url-class": {},
     "ember-admin": {},
     "request-builders": {},
     "generated-client": {},

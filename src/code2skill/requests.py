@@ -10,6 +10,10 @@ from dataclasses import dataclass, replace
 
 from code2skill.values import Value, Where
 
+# the ClientV lib of a ``new Request(url, init)``: its config is ``{url, ...init}`` (rule
+# ``fetch.request-object``)
+REQUEST_OBJECT = "fetch-request"
+
 
 @dataclass(frozen=True, slots=True)
 class Site:

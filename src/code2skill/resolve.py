@@ -59,6 +59,8 @@ from code2skill.path_tail import RULE as TAIL_RULE
 from code2skill.fluent_chains import (fluent_candidate, fluent_chain, fluent_message,
                                       names_resource)
 from code2skill.path_tail import tail_params
+from code2skill.url_classes import built_url
+from code2skill.requests import REQUEST_OBJECT
 from code2skill.extractors.inline_scripts import is_page
 from code2skill.extractors.module_facts import ARRAY_ITEM, as_test, member_path
 from code2skill.extractors.module_facts import hole_name as hole_name_of
@@ -154,7 +156,7 @@ IDENTITY_FUNCTIONS = frozenset({
 })
 JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers",
                                     "Promise", "Map", "Set", "WeakMap", "WeakSet", "File",
-                                    "Blob", "Symbol", "Number", "parseInt"}
+                                    "Blob", "Symbol", "Number", "parseInt", "Request"}
 
 
 class FileWorkBudget(Exception):
@@ -2467,6 +2469,9 @@ class Resolver:
                 and call.callee.prop in ("toString", "valueOf"):
             return callee                                     # url.toString()
         if isinstance(callee, ClassRefV) and call.new:
+            built = built_url(self, callee, self.eval_args(call.args, frame, depth), depth)
+            if built is not None:                 # rule url.own-url-class
+                return built
             own = self.constructor_args(InstanceV(callee.module, callee.name)) is None \
                 and len(self.new_sites.get(callee.name, ())) > 1 \
                 or builder_class(self, callee.module, callee.name)
@@ -2491,6 +2496,11 @@ class Resolver:
                 from code2skill.normalize import page_location
                 port = self.evaluate(call.args[0], frame, depth)   # Number(location.port)
                 return port if page_location(port) else UnknownV("js-builtin")
+            if callee.path == ("Request",) and call.new and call.args:    # rule
+                args = self.eval_args(call.args[:2], frame, depth)          # fetch.request-object
+                return ClientV(REQUEST_OBJECT, merge_objects(
+                    [ObjV((PropV("url", args[0]),))] + list(args[1:])),
+                    self.where(frame.path, call.span))
             if callee.path == ("Headers",) and call.args:
                 return self.evaluate(call.args[0], frame, depth)     # new Headers({...})
             if callee.path == ("URLSearchParams",) and call.new:

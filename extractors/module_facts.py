@@ -83,6 +83,9 @@ MAX_DEPTH = 40
 MAX_CHAIN = 64           # links of a call chain recorded at one call (``a().b().c()…``)
 MAX_FUNCTION_NESTING = 64   # functions nested in functions (budget.function-nesting)
 MAX_REASSIGNED = 16      # values a string variable built by reassignments keeps apart
+# the enclosing ifs a write records as its guards, and the arms it records as running instead
+# (an else-if chain of n arms would give each arm n tests: n² in all)
+MAX_GUARDS = 32
 MAX_BUILT_SIZE = 256     # template parts a value built by reassignments may reach
 # generic function types and calls whose type argument types a function's first parameter:
 # name → index of that type argument (Redux Toolkit's thunk payload creators, effector's
@@ -901,17 +904,18 @@ class _Extractor:
         owner.writes.setdefault(name, []).append(LocalWrite(
             value, self.src.span(node), scope, tuple(loops),
             kills=scope == owner.fid and not nested and not self.guarded(node),
-            guards=self.if_guards(node, owner.fid) if scope == owner.fid else None,
+            guards=self.if_guards(node, owner.fid, MAX_GUARDS) if scope == owner.fid else None,
             exclusive=self.other_arms(node, owner.fid)))
 
     def other_arms(self, node: Node, fid: str | None) -> tuple[Span, ...]:
         """The spans of the arms of the ``if``/``else``s around ``node`` up to function
         ``fid`` (the whole file for ``None``) that run instead of the arm holding it
-        (:func:`other_arm`), innermost first."""
+        (:func:`other_arm`), innermost first, at most :data:`MAX_GUARDS` of them (an arm
+        further out is taken as one that may run before: its value may be built on)."""
         arms: list[Span] = []
         child, cur = node, self.up(node)
-        while cur is not None and not (self.is_function(cur, fid) if fid is not None
-                                       else cur.type in FUNCTION_TYPES):
+        while cur is not None and len(arms) < MAX_GUARDS and not (
+                self.is_function(cur, fid) if fid is not None else cur.type in FUNCTION_TYPES):
             arm = other_arm(cur, child)
             if arm is not None:
                 arms.append(self.src.span(arm))
@@ -1161,7 +1165,7 @@ class _Extractor:
         if target is None:
             return
         assignment = Assignment(target, value, self.src.span(node), key, self.guarded(node),
-                                self.if_guard(node), self.if_guards(node, scope)
+                                self.if_guard(node), self.if_guards(node, scope, MAX_GUARDS)
                                 if scope in self.facts.functions else None)
         if key is None and scope is None and target[:2] == ("module", "exports"):  # CommonJS
             self.facts.exports.append(ExportFact(target[2] if len(target) > 2 else "default",
@@ -1927,15 +1931,15 @@ def reassign(values: list[Expr], name: str, value: Expr, guarded: bool,
     are gone past it. A variable with no earlier value here (a parameter) keeps the
     reference; other self-reading values (builders: ``params = params.set(k, v)``) are kept
     as they are for their recognisers."""
-    earlier = [v for v, made in zip(values, made_by)
+    builds = isinstance(value, Tmpl) and mentions_ref(value, name)
+    earlier = [v for v, made in zip(values, made_by)      # only for a value built on them:
                if made is None or not any(arm[:2] <= made[:2] and made[2:] <= arm[2:]
-                                          for arm in exclusive)]
+                                          for arm in exclusive)] if builds else []  # linear
     if replaced is not None:
         kept = [(v, made) for v, made in zip(values, made_by)
                 if made is not None and made[:2] >= replaced[:2]]
         values[:], made_by[:] = [v for v, _ in kept], [m for _, m in kept]
-    if not earlier or not isinstance(value, Tmpl) or not mentions_ref(value, name) \
-            or len(earlier) * (2 if guarded else 1) > MAX_REASSIGNED \
+    if not earlier or len(earlier) * (2 if guarded else 1) > MAX_REASSIGNED \
             or any(size_over(v, MAX_BUILT_SIZE) for v in earlier):
         values.append(value)        # too many ways to build it: the reference stays unknown
         made_by.append(span)

@@ -218,7 +218,12 @@ def test_graphql_defaults_of_other_variables_stay():
     ("body", "userpass", True), ("body", "passw", True), ("body", "seedPhrase", True),
     ("body", "access_key_id", True), ("header", "X-Idempotency-Key", False),
     ("body", "sortKey", False), ("body", "keyId", False), ("body", "searchPhrase", False),
-    ("body", "primary_key_id", False)])
+    ("body", "primary_key_id", False), ("body", "recoveryKey", True), ("body", "privKey", True),
+    ("body", "sharedKey", True), ("body", "productKey", True), ("body", "encKey", True),
+    ("body", "backupKey", True), ("query", "recovery_key", True), ("body", "accessCode", True),
+    ("query", "access_code", True), ("header", "X-Access-Code", True),
+    ("body", "securityQuestionAnswer", True), ("body", "countryCode", False),
+    ("body", "questionId", False)])
 def test_credential_names_of_vendor_keys_and_phrases(kind, name, credential):
     from code2skill.redact import is_credential_position
     assert is_credential_position(kind, name) is credential
@@ -235,3 +240,13 @@ def test_redacted_url_credentials_are_no_secret_by_shape(text, kind):
     """An export of a contract whose URL credentials were redacted passes its own secret
     check (validate C2S-V020)."""
     assert looks_secret(text) == kind
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('mutation { setPasswords(passwords: ["Pq7list01"]) { ok } }',
+     'mutation { setPasswords(passwords: ["<redacted:credential>"]) { ok } }'),
+    ("{'pins': ['4821', '9999']}", "{'pins': ['<redacted:credential>', '<redacted:credential>']}"),
+    ('tags: ["a1b2", "c"]', 'tags: ["a1b2", "c"]'), ("passwords: []", "passwords: []")])
+def test_a_list_of_strings_under_a_credential_name_is_redacted(text, expected):
+    """Rule redact.quoted-list: each quoted string of the list, never another name's list."""
+    assert redact(text) == expected

@@ -179,6 +179,11 @@ QUOTED_PAIRS = tuple(re.compile(r"(?P<kq>[\"']?)(?P<name>" + NAME + r")(?P=kq)\s
                                 r"(?:[:=：＝]|->|(?<=-)>)\s*"
                                 + quote + VALUE + r"(?P<value>(?:\\[^\n]|[^" + quote +
                                 r"\\\n])++)" + quote) for quote in ('"', "'"))
+# rule ``redact.quoted-list``: a list of quoted strings under a credential's name (a GraphQL
+# argument or a JSON member: ``passwords: ["…"]``, ``"pins": ["…", "…"]``), each string redacted
+QUOTED_STRING = re.compile(r'"(?:\\[^\n]|[^"\\\n])*+"|\'(?:\\[^\n]|[^\'\\\n])*+\'')
+LIST_PAIR = re.compile(r"(?P<kq>[\"']?)(?P<name>" + NAME + r")(?P=kq)\s*[:=]\s*\[(?P<items>"
+                       r"(?:\s*+(?:" + QUOTED_STRING.pattern + r")\s*+,?)++)\]")
 # a block string's value: text, escapes, and one or two quotes before another character, in
 # an atomic group (3.11.2 fails a possessive optional inside a repeat too)
 BLOCK_TEXT = r'(?>(?:[^"\\]++|\\.|""?(?:[^"\\]|\\.))*)'
@@ -222,13 +227,14 @@ CREDENTIAL_WORDS = frozenset((
 # ``X-Sid``, ``session_sid``), not after others (``accountSid``, ``user_sid``: an id).
 SID_QUALIFIERS = frozenset(("x", "session", "connect"))
 # ``answer`` is a credential's word after one of these (``securityAnswer``: it authenticates).
-ANSWER_QUALIFIERS = frozenset(("security", "secret", "recovery", "challenge"))
+ANSWER_QUALIFIERS = frozenset(("security", "secret", "recovery", "challenge", "question"))
 # ``code`` is a credential's word after one of these, whose value proves who the sender is (a
 # second factor, a one-time or recovery code: ``mfaCode``, ``verificationCode``,
 # ``backupCode``, ``2faCode``), not alone or after others (``countryCode``, ``zipCode``).
 CODE_QUALIFIERS = frozenset((
     "verification", "verify", "recovery", "backup", "sms", "factor", "security", "mfa", "tfa",
-    "otp", "totp", "fa", "auth", "license", "licence", "activation"))
+    "otp", "totp", "fa", "auth", "license", "licence", "activation", "access", "unlock",
+    "pairing"))
 # ``ticket`` is a credential's word after one of these (``serviceTicket``: a single sign-on
 # ticket, CAS's ``ST-…``), and alone or after ``x`` in a query or header (``?ticket=``,
 # ``X-Ticket``), never alone in a body (``{ticket: 42}``: a help desk's ticket id).
@@ -243,7 +249,8 @@ KEY_QUALIFIERS = frozenset((
     "api", "access", "private", "secret", "client", "signing", "encryption", "license",
     "licence", "activation",
     "auth", "session", "ssh", "master", "app", "consumer", "subscription", "account",
-    "application", "x"))
+    "application", "x", "recovery", "backup", "priv", "enc", "shared", "product",
+    "decryption", "crypto", "wallet", "serial"))
 # ``phrase`` is a credential's word after one of these (``seedPhrase``, ``recovery_phrase``).
 PHRASE_QUALIFIERS = frozenset(("seed", "recovery", "secret", "pass", "mnemonic"))
 # A word that says the name holds something else than the credential itself (``tokenType``,
@@ -633,6 +640,20 @@ def _quoted_pair(m: re.Match) -> str:
     return whole[:start - offset] + CREDENTIAL + whole[end - offset:]
 
 
+def _list_pair(m: re.Match) -> str:
+    """A :data:`LIST_PAIR` with each quoted string redacted when its name is a credential's."""
+    if not is_credential_position("field", m.group("name")):
+        return m.group(0)
+
+    def item(q: re.Match) -> str:
+        if q.group(0)[1:].startswith("<redacted:"):
+            return q.group(0)
+        record(q.group(0)[1:-1])
+        return q.group(0)[0] + CREDENTIAL + q.group(0)[0]
+    start = m.start("items") - m.start()
+    return m.group(0)[:start] + QUOTED_STRING.sub(item, m.group("items")) + "]"
+
+
 def _webhook_path(m: re.Match) -> str:
     return m.group(1) + "/".join(
         noted(segment, "<redacted:webhook>") if len(segment) >= 6 and any(
@@ -822,6 +843,8 @@ def redact(text: str) -> str:
             text = graphql_defaults(text)
         for pattern in QUOTED_PAIRS:
             text = pattern.sub(_quoted_pair, text)
+        if "[" in text:                   # passwords: ["…"] (rule redact.quoted-list)
+            text = LIST_PAIR.sub(_list_pair, text)
         text = NUMBER_PAIR.sub(_number_pair, text)
     if len(text) >= ENTROPY_MIN_LENGTH:
         text = TOKEN_RUN.sub(_entropy_run, text)

@@ -203,6 +203,7 @@ CLASS_RUN = re.compile(r"[a-z]+|[A-Z]+|[0-9]+|[^a-zA-Z0-9]+")
 # them names a mode, never a secret.
 HAS_DIGIT = re.compile(r"\d")
 HAS_SPACE = re.compile(r"[^\S\n]")
+ANY_SPACE = re.compile(r"\s")
 FETCH_MODES = frozenset(("include", "same-origin", "omit"))
 SCHEME = re.compile(r"(?i)^(bearer|token|basic|digest|jwt|apikey)\s+\S")
 
@@ -212,7 +213,8 @@ FOREIGN_PASSWORD_WORDS = frozenset((
     "senha", "contrasena", "contraseña", "clave", "passe", "mdp", "kennwort", "wachtwoord",
     "parola", "haslo", "hasło", "heslo", "jelszo", "jelszó", "sifre", "şifre", "salasana",
     "lösenord", "losenord", "passord", "adgangskode", "parol", "пароль", "гасло", "κωδικός",
-    "密码", "密碼", "口令", "パスワード", "비밀번호", "סיסמה", "sandi"))
+    "密码", "密碼", "口令", "パスワード", "비밀번호", "סיסמה", "sandi", "密钥", "密鑰", "验证码",
+    "驗證碼", "暗証番号", "認証コード", "암호"))
 # Words of a name (split at case changes, digits and punctuation) that make it a credential's.
 CREDENTIAL_WORDS = frozenset((
     "password", "passwd", "passwort", "passphrase", "passcode", "pass", "pwd", "secret",
@@ -292,11 +294,13 @@ CASE_BREAK = re.compile(r"(?<=[a-zß-ÿа-яё])(?=[A-ZÀ-ÞА-ЯЁ])")
 # code``), at a credential position; then on the same line either a connector — a verb of
 # being in English or another language (:data:`PROSE_CONNECTORS`: ``is``, ``will be``,
 # ``lautet``, ``es``, ``est``…), after at most three words of letters (``for admin``) and
-# before an optional colon — or ``=``/``:``, or a space alone (never a dash: the tool's own
-# lines write ``name — service``); then a value of 3 to 64
-# characters, in quotes or not, up to the next space, punctuation or query separator (``&``,
-# ``#``) holding a digit; an all-digit value only after a word whose value is a number
-# (``PIN``, ``code``, ``password``: not ``session 2024``, ``key 1234``). Any space but a line
+# before an optional colon — or ``=``/``:`` (full-width ``：`` too) or an arrow (``→``, ``->``,
+# ``=>``), which the value may follow on the next line (``Password:⏎X``), or a space alone
+# (never a dash: the tool's own lines write ``name — service``); then a value of 3 to 64
+# characters, in quotes, backquotes, brackets or parentheses or not (``password (X) sent``), up
+# to the next space, punctuation or query separator (``&``, ``#``) holding a digit; an
+# all-digit value only after a word whose value is a number (``PIN``, ``code``, ``password``:
+# not ``session 2024``, ``key 1234``). Any space but a line
 # break separates words (a non-breaking space too): a GraphQL selection ``secretKey`` above
 # ``supports3ds`` is no sentence.
 PROSE_CONNECTORS = (
@@ -313,8 +317,9 @@ PROSE_VALUE = re.compile(
     rf"(?:(?:{PROSE_SPACE}++[^\W\d_]{{1,20}}+){{0,3}}?{PROSE_SPACE}++"
     rf"(?:{'|'.join(sorted(PROSE_CONNECTORS, key=len, reverse=True))})"
     rf"(?:{PROSE_SPACE}*+:)?{PROSE_SPACE}++"
-    rf"|{PROSE_SPACE}*+[:=]{PROSE_SPACE}*+|{PROSE_SPACE}++)"
-    r"[\"'“‘«„]?"
+    rf"|{PROSE_SPACE}*+(?:[:=：→⇒]|->|=>){PROSE_SPACE}*+(?:\n{PROSE_SPACE}*+)?"
+    rf"|{PROSE_SPACE}++)"
+    r"[\"'“‘«„(`\[「『]?"
     r"(?P<value>(?![<$])[^\s.,;:!?'\"`()\[\]{}<>&#“”‘’«»„]{3,64}+)"
     r"(?![^\s.,;:!?'\"`()\[\]{}<>&#“”‘’«»„])")
 # Rule ``redact.prose`` too: a test account written ``user / password`` or ``user:password``
@@ -325,6 +330,23 @@ ACCOUNT_PAIR = re.compile(r"(?i)(?<![A-Za-z])(?:accounts?|credentials?|creds|log
                           r"(?![A-Za-z])[^\n]{0,40}?[ \t:=]"
                           r"(?P<user>[^\s/:@<>]{1,64}+)(?:[ \t]*+/[ \t]*+|:)"
                           r"(?P<value>(?![<$])[^\s/]{3,64}+)")
+# Rule ``redact.prose`` too: the password of a well-known account name after a spaced slash
+# (``admin / X``, ``root / X``), or of any user given to a command's user flag (``curl -u
+# admin:X``, ``--user=bob:X``).
+KNOWN_ACCOUNT_PAIR = re.compile(
+    r"(?i)(?:(?<![\w/.-])(?:admin|administrator|root|superuser|sa|guest|demo|test|user)"
+    r"[ \t]++/[ \t]++|(?<![\w-])(?:-u|--user)(?:[ \t]++|=)[^\s:/@]{1,64}+:)"
+    r"(?P<value>(?![<$])[^\s/@]{3,64}+)")
+# Rule ``redact.prose`` in scripts written without spaces between words (Chinese, Japanese) or
+# with particles glued to them (Korean): a password word of :data:`UNSPACED_PASSWORD_WORDS`,
+# then at most four particles, colons, quotes or spaces (``パスワードは``, ``密码：``,
+# ``비밀번호는 ``), then a value of Latin letters, digits and symbols (``パスワードはXです``).
+UNSPACED_PASSWORD_WORDS = ("密码", "密碼", "口令", "密钥", "密鑰", "验证码", "驗證碼",
+                           "パスワード", "暗証番号", "認証コード", "비밀번호", "암호")
+UNSPACED_PAIR = re.compile(
+    rf"(?:{'|'.join(UNSPACED_PASSWORD_WORDS)})"
+    r"(?:[はがをもの是为為：:=\s「『\"'“]|는|은|이|가){0,4}+"
+    r"(?P<value>(?![<$])[A-Za-z0-9!$%&*+\-/=?@^_~]{3,64}+)(?![A-Za-z0-9!$%&*+\-/=?@^_~])")
 # words that are a credential's only after a qualifier (``verification code``, ``security
 # answer``): the word before them counts; before any other it does not (``password in
 # base64`` names no credential ``in``)
@@ -848,9 +870,12 @@ def redact(text: str) -> str:
         text = NUMBER_PAIR.sub(_number_pair, text)
     if len(text) >= ENTROPY_MIN_LENGTH:
         text = TOKEN_RUN.sub(_entropy_run, text)
-    if HAS_SPACE.search(text) and HAS_DIGIT.search(text):      # Your PIN is 4821
+    if ANY_SPACE.search(text) and HAS_DIGIT.search(text):      # Your PIN is 4821
         text = prose_credentials(text)
         text = ACCOUNT_PAIR.sub(_account_pair, text)
+        text = KNOWN_ACCOUNT_PAIR.sub(_account_pair, text)
+    if not text.isascii() and HAS_DIGIT.search(text):          # パスワードはXです
+        text = UNSPACED_PAIR.sub(_account_pair, text)
     return text
 
 
@@ -874,8 +899,8 @@ def prose_credentials(text: str) -> str:
 
 
 def _account_pair(m: re.Match) -> str:
-    """``user / password`` of a test account (:data:`ACCOUNT_PAIR`) with the password
-    replaced when it holds a digit."""
+    """A sign-in pair of a sentence (:data:`ACCOUNT_PAIR`, :data:`KNOWN_ACCOUNT_PAIR`,
+    :data:`UNSPACED_PAIR`) with its password (group ``value``) replaced when it holds a digit."""
     value = m.group("value").rstrip(".,;!?)")
     if not HAS_DIGIT.search(value) or value.startswith("<redacted:"):
         return m.group(0)

@@ -40,6 +40,15 @@ def token_shaped(name: str) -> bool:
         CLASS_RUN.findall(name)) >= TOKEN_MIN_RUNS
 
 
+def opaque_header_value(text: str) -> bool:
+    """Rule ``header.opaque-value``: whether a header's literal value is an opaque token,
+    which may be a credential whatever the header is named: one run of ASCII letters and
+    digits of at least :data:`TOKEN_MIN_LENGTH` characters alternating letters and digits at
+    least :data:`TOKEN_MIN_RUNS` times (``v9sB5kqz``), or a credential's shape. Media types,
+    dates, versions and words are not (``application/vnd.api+json``, ``2023-10-16``, ``v2``)."""
+    return bool(looks_secret(text)) or text.isascii() and text.isalnum() and token_shaped(text)
+
+
 def withheld(value: Value) -> bool:
     """Record the literal ``value`` (a fixed string or a number) sent under a key the source
     does not name as redacted (:func:`code2skill.redact.record`); whether it was one."""

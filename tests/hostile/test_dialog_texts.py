@@ -72,6 +72,18 @@ def test_ticket_and_licence_query_values_reach_no_output(derive_files):
     ("Le mot de passe est pw4plant13", "Le mot de passe est <redacted:credential>"),
     ("Passwort lautet: pw4plant14", "Passwort lautet: <redacted:credential>"),
     ("Il codice PIN è 4821", "Il codice PIN è <redacted:credential>"),
+    ("Reset done, password (pw4plant06) sent", "Reset done, password (<redacted:credential>) sent"),
+    ("password → pw4plant07", "password → <redacted:credential>"),
+    ("token => pw4plant17", "token => <redacted:credential>"),
+    ("Password:\npw4plant08", "Password:\n<redacted:credential>"),
+    ("Use admin / pw4plant09 on staging", "Use admin / <redacted:credential> on staging"),
+    ("Try: curl -u admin:pw4plant10 https://api.example.com",
+     "Try: curl -u admin:<redacted:credential> https://api.example.com"),
+    ("The password is `pw4plant11`", "The password is `<redacted:credential>`"),
+    ("パスワードはpw4plant25です", "パスワードは<redacted:credential>です"),
+    ("密码：pw4plant26", "密码：<redacted:credential>"),
+    ("비밀번호는 pw4plant27입니다", "비밀번호는 <redacted:credential>입니다"),
+    ("暗証番号は「4821」", "暗証番号は「<redacted:credential>」"),
 ])
 def test_a_credential_in_prose_is_redacted(text, expected):
     assert redact(text) == expected
@@ -85,6 +97,8 @@ def test_a_credential_in_prose_is_redacted(text, expected):
     "Das Kennwort lautet: bitte wählen", "create_user_password — web_ui_2 POST /api/x", "password is required for v2 of the API",
     "Authorization: Basic <user:password in base64>", "the password of user2 expired",
     "fragment F on StripeProvider {\n    secretKey\n    supports3ds\n  }",  # no sentence
+    "Open admin / settings", "curl -u admin https://api.example.com", "password →\n\nv2",
+    "パスワードを入力してください", "密码长度至少8位", "the password (optional) is kept",
 ])
 def test_ordinary_prose_stays(text):
     assert redact(text) == text

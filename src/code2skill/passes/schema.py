@@ -42,8 +42,9 @@ from code2skill.resolve import Frame
 from code2skill.passes.personal_data import NOUNS, personal_kind
 from code2skill.plus_types import joined_type
 from code2skill.redact import (
-    is_credential_position, is_selector_literal, looks_secret, redact_credential,
+    is_credential_position, is_selector_literal, looks_secret, record, redact_credential,
 )
+from code2skill.unnamed_keys import opaque_header_value
 from code2skill.types import TypedSchema, TypeResolver, select
 from code2skill.values import (
     GENERATED, AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, UnknownV, Value, Where,
@@ -232,6 +233,21 @@ def site_texts(sent: list[tuple[Observed, object]]) -> list[str]:
         if text not in texts:
             texts.append(text)
     return texts
+
+
+def site_choice(header, texts: list[str], draft: "InputDraft") -> dict:
+    """Rule ``header.call-site-values``: the ``enum`` of a header's call-site values
+    (``texts``) of ``header`` (one of them), unless one is an opaque token (rule ``header.opaque-value``,
+    :func:`~code2skill.unnamed_keys.opaque_header_value`): then none is written (each is
+    recorded as redacted) and a ``medium`` review item says the values are withheld."""
+    if not any(opaque_header_value(t) for t in texts):
+        return {"enum": texts}
+    for text in texts:
+        record(text)
+    draft.review.append(("medium", f"header {header.name}: the call sites send different "
+                         "values shaped like tokens; they are withheld, they may be credentials "
+                         "(rule header.opaque-value)", header.where))
+    return {}
 
 
 def headers_by_name(calls: list[Observed]) -> dict[str, list[tuple[Observed, object]]]:
@@ -1248,7 +1264,8 @@ class SchemaBuilder:
                                 {"page-global"} else "context.runtime-header")
                 elif text is not None and len(texts := site_texts(sent[lower])) > 1:
                     prop = draft.add(safe(lower), {                # header.call-site-values
-                        "type": "string", "enum": texts, "description": (
+                        "type": "string", **site_choice(header, texts, draft),
+                        "description": (
                             f"Value of the {header.name} request header: the call sites "
                             "send different values.")},
                         [observed(h.where, "header.call-site-values", h.name)
@@ -1797,9 +1814,11 @@ def credential_literal(kind: str, name: str, fixed: object, where: Where | None,
                        draft: InputDraft) -> object:
     """Rule ``redact.credential-position``: a literal sent as ``kind`` field ``name`` whose
     name is a credential's, or whose shape is one (extraction redacted it to
-    ``<redacted:KIND>``), is written ``<redacted:…>`` and flagged ``high`` in review; any
-    other literal is returned unchanged."""
-    redacted = redact_credential(fixed) if is_credential_position(kind, name) \
+    ``<redacted:KIND>``), or a header's opaque token (rule ``header.opaque-value``:
+    ``X-Access: 'v9sB5kqz'``), is written ``<redacted:…>`` and flagged ``high`` in review;
+    any other literal is returned unchanged."""
+    redacted = redact_credential(fixed) if (is_credential_position(kind, name) or (
+        kind == "header" and isinstance(fixed, str) and opaque_header_value(fixed))) \
         and not is_selector_literal(name, fixed) else fixed
     if redacted != fixed:
         draft.credentials.append(fixed)

@@ -210,6 +210,7 @@ class _Extractor:
         self.roles: dict[str, list[Node]] = {}   # role → its nodes in tree order (index_tree)
         self._scopes: dict[int, str | None] = {}
         self._guarded: dict[int, bool] = {}
+        self._enclosing: dict[tuple[int, str], tuple[tuple[Span, ...], bool]] = {}
         self._if_guards: dict[int, Expr | None] = {}
         self._server_branch: dict[int, bool | None] = {}
         self._classes: dict[int, str | None] = {}
@@ -892,20 +893,35 @@ class _Extractor:
         unconditionally in ``owner``'s own body, outside any ``try`` and any inner block (a
         declaration there may be another variable of the same name), and the other arms of
         the ``if``/``else``s around it (:func:`other_arm`)."""
-        loops: list[Span] = []
-        nested = False
-        cur = self.up(node)
-        while cur is not None and not self.is_function(cur, owner.fid):
-            if cur.type in LOOPS:
-                loops.append(self.src.span(cur))
-            nested = nested or cur.type == "try_statement" or (
-                cur.type == "statement_block" and not self.is_function(self.up(cur), owner.fid))
-            cur = self.up(cur)
+        loops, nested = self.enclosing(node, owner.fid)
         owner.writes.setdefault(name, []).append(LocalWrite(
-            value, self.src.span(node), scope, tuple(loops),
+            value, self.src.span(node), scope, loops,
             kills=scope == owner.fid and not nested and not self.guarded(node),
             guards=self.if_guards(node, owner.fid, MAX_GUARDS) if scope == owner.fid else None,
             exclusive=self.other_arms(node, owner.fid)))
+
+    def enclosing(self, node: Node, fid: str) -> tuple[tuple[Span, ...], bool]:
+        """The spans of the loops around ``node`` up to function ``fid``, innermost first, and
+        whether a ``try`` or a block other than the function's body holds it
+        (:meth:`record_write`). Memoised by ancestor and function, so the writes of an
+        ``else if`` chain of N arms take O(N) steps, not O(N²) (rule ``budget.parent-walk``)."""
+        path: list[Node] = []
+        found: tuple[tuple[Span, ...], bool] = ((), False)
+        cur = self.up(node)
+        while cur is not None and not self.is_function(cur, fid):
+            if (cur.id, fid) in self._enclosing:
+                found = self._enclosing[(cur.id, fid)]
+                break
+            path.append(cur)
+            cur = self.up(cur)
+        for ancestor in reversed(path):
+            loops, nested = found
+            found = ((self.src.span(ancestor),) + loops if ancestor.type in LOOPS else loops,
+                     nested or ancestor.type == "try_statement" or (
+                         ancestor.type == "statement_block"
+                         and not self.is_function(self.up(ancestor), fid)))
+            self._enclosing[(ancestor.id, fid)] = found
+        return found
 
     def other_arms(self, node: Node, fid: str | None) -> tuple[Span, ...]:
         """The spans of the arms of the ``if``/``else``s around ``node`` up to function

@@ -34,3 +34,22 @@ def test_many_plain_reassignments_are_linear():
     facts = extract_module("a.js", "javascript", source)
     assert time.perf_counter() - start < 30
     assert [site.call.args[0].value for site in facts.calls] == ["/api/x"]
+
+
+def test_the_loops_and_blocks_around_writes_are_read_once_per_ancestor():
+    source = (b"function f(p) { let u;\n  for (;;) {\n    while (p) {\n"
+              b"      if (p.a) u = 1; else if (p.b) u = 2;\n    }\n  }\n"
+              b"  try { u = 3; } catch (e) {}\n  u = 4;\n}\n")
+    facts = extract_module("a.js", "javascript", source)
+    [fn] = [f for f in facts.functions.values() if "u" in f.writes]
+    writes = fn.writes["u"]
+    assert [[loop[0] for loop in w.loops] for w in writes] == [[3, 2], [3, 2], [], []]
+    assert [w.kills for w in writes] == [False, False, False, True]
+
+
+def test_a_long_else_if_chain_is_linear():
+    start = time.perf_counter()
+    facts = extract_module("a.js", "javascript", else_if_chain(6_400))
+    assert time.perf_counter() - start < 30          # was over 60 s (every write walked up)
+    [fn] = [f for f in facts.functions.values() if "body" in f.writes]
+    assert len(fn.writes["body"]) == 6_400

@@ -291,18 +291,21 @@ CASE_BREAK = re.compile(r"(?<=[a-zß-ÿа-яё])(?=[A-ZÀ-ÞА-ЯЁ])")
 # Rule ``redact.prose``: a credential written in a sentence (a dialog's text: ``Your PIN is
 # 4821``, ``use password hunter2x``, ``verification code: 739215``, ``The password for admin
 # is "Adm1n"``, ``Das Kennwort lautet X``). A word of the text, or two (``verification
-# code``), at a credential position; then on the same line either a connector — a verb of
-# being in English or another language (:data:`PROSE_CONNECTORS`: ``is``, ``will be``,
-# ``lautet``, ``es``, ``est``…), after at most three words of letters (``for admin``) and
-# before an optional colon — or ``=``/``:`` (full-width ``：`` too) or an arrow (``→``, ``->``,
-# ``=>``), which the value may follow on the next line (``Password:⏎X``), or a space alone
-# (never a dash: the tool's own lines write ``name — service``); then a value of 3 to 64
-# characters, in quotes, backquotes, brackets or parentheses or not (``password (X) sent``), up
-# to the next space, punctuation or query separator (``&``, ``#``) holding a digit; an
-# all-digit value only after a word whose value is a number (``PIN``, ``code``, ``password``:
-# not ``session 2024``, ``key 1234``). Any space but a line
-# break separates words (a non-breaking space too): a GraphQL selection ``secretKey`` above
-# ``supports3ds`` is no sentence.
+# code``), at a credential position; then on the same line, after at most four words of
+# letters (``for admin``, ``to the admin API``), a connector — a verb of being in English or
+# another language (:data:`PROSE_CONNECTORS`: ``is``, ``will be``, ``lautet``, ``es``,
+# ``est``…) before an optional colon —, or ``=``/``:`` (full-width ``：`` too) or an arrow
+# (``→``, ``->``, ``=>``), which the value may follow on the next line (``Password:⏎X``), or
+# a spaced dash (``Password — X``; not after a name holding ``_``: the tool's own lines write
+# ``create_user_password — service``); or, right after the word, a space alone. Then a value
+# in quotes, backquotes, brackets or parentheses or not (``password (X) sent``) holding a
+# digit: after a connector, colon, arrow or dash, the whole run up to the next space, quote or
+# query separator (``&``, ``#``), less the punctuation closing the sentence
+# (``Summer2024!Winter``, ``Tr0ub4dor.and3``, ``adm1n:Sup3r`` whole); after a space alone, up
+# to the next punctuation too (``pin v1.2.3`` names no PIN); 3 to 512 characters. An all-digit
+# value only after a word whose value is a number (``PIN``, ``code``, ``password``: not
+# ``session 2024``, ``key 1234``). Any space but a line break separates words (a non-breaking
+# space too): a GraphQL selection ``secretKey`` above ``supports3ds`` is no sentence.
 PROSE_CONNECTORS = (
     "is", "was", "are", "were", "will be", "would be", "should be", "must be", "has been",
     "becomes", "equals", "set to", "reads",                         # English
@@ -313,15 +316,21 @@ PROSE_CONNECTORS = (
     "luidt", "wordt", "är", "er", "jest", "je", "olur", "это")
 PROSE_SPACE = r"[^\S\n]"
 PROSE_NAME = re.compile(r"(?<![\w-])[^\W\d_][\w-]{0,63}+")
+PROSE_PHRASE = rf"(?:{PROSE_SPACE}++[^\W\d_]{{1,20}}+){{0,4}}?"
 PROSE_VALUE = re.compile(
-    rf"(?:(?:{PROSE_SPACE}++[^\W\d_]{{1,20}}+){{0,3}}?{PROSE_SPACE}++"
+    rf"(?:{PROSE_PHRASE}{PROSE_SPACE}++"
     rf"(?:{'|'.join(sorted(PROSE_CONNECTORS, key=len, reverse=True))})"
     rf"(?:{PROSE_SPACE}*+:)?{PROSE_SPACE}++"
-    rf"|{PROSE_SPACE}*+(?:[:=：→⇒]|->|=>){PROSE_SPACE}*+(?:\n{PROSE_SPACE}*+)?"
-    rf"|{PROSE_SPACE}++)"
+    rf"|{PROSE_PHRASE}{PROSE_SPACE}*+(?:[:=：→⇒]|->|=>){PROSE_SPACE}*+(?:\n{PROSE_SPACE}*+)?"
+    rf"|{PROSE_PHRASE}{PROSE_SPACE}++(?P<dash>[-–—]){PROSE_SPACE}++"
+    rf"|(?P<bare>{PROSE_SPACE}++))"
     r"[\"'“‘«„(`\[「『]?"
-    r"(?P<value>(?![<$])[^\s.,;:!?'\"`()\[\]{}<>&#“”‘’«»„]{3,64}+)"
+    r"(?P<value>(?![<$])[^\s.,;:!?'\"`()\[\]{}<>&#“”‘’«»„]{3,512}+)"
     r"(?![^\s.,;:!?'\"`()\[\]{}<>&#“”‘’«»„])")
+# the whole run a value read after a connector spans (:data:`PROSE_VALUE`), and the
+# punctuation that closes a sentence around it
+PROSE_RUN = re.compile(r"[^\s'\"`<>&#“”‘’«»„]{0,512}+")
+SENTENCE_CLOSE = ".,;:!?)]}"
 # Rule ``redact.prose`` too: a test account written ``user / password`` or ``user:password``
 # after ``account``, ``credentials`` or ``login`` in the same line (``Test account: admin /
 # Sup3rS3cret1``, ``Staging credentials root:toor5``); the password is redacted when it holds
@@ -890,12 +899,25 @@ def prose_credentials(text: str) -> str:
         if word.start() < done:
             continue
         name = word.group(0)
-        value = PROSE_VALUE.match(text, word.end())
-        if value is not None and prose_credential(previous, name, value.group("value")):
-            out += [text[done:value.start("value")], noted(value.group("value"), CREDENTIAL)]
-            done = value.end("value")
+        found = PROSE_VALUE.match(text, word.end())
+        if found is not None and not (found.group("dash") and "_" in name):
+            start, end = found.start("value"), prose_end(found)
+            if prose_credential(previous, name, text[start:end]):
+                out += [text[done:start], noted(text[start:end], CREDENTIAL)]
+                done = end
         previous = name
     return "".join(out) + text[done:] if out else text
+
+
+def prose_end(found: re.Match) -> int:
+    """Where the value :data:`PROSE_VALUE` found ends: after a space alone, where the match
+    ends; after a connector, colon, arrow or dash, at the end of the whole run
+    (:data:`PROSE_RUN`) less the punctuation closing the sentence (:data:`SENTENCE_CLOSE`)."""
+    if found.group("bare") is not None:
+        return found.end("value")
+    start = found.start("value")
+    run = PROSE_RUN.match(found.string, start).group(0).rstrip(SENTENCE_CLOSE)
+    return max(start + len(run), found.end("value"))
 
 
 def _account_pair(m: re.Match) -> str:

@@ -84,6 +84,16 @@ def test_ticket_and_licence_query_values_reach_no_output(derive_files):
     ("密码：pw4plant26", "密码：<redacted:credential>"),
     ("비밀번호는 pw4plant27입니다", "비밀번호는 <redacted:credential>입니다"),
     ("暗証番号は「4821」", "暗証番号は「<redacted:credential>」"),
+    ("Password — s24dash01", "Password — <redacted:credential>"),
+    ("password - s24dash02", "password - <redacted:credential>"),
+    ("Password on demo: s24dash04", "Password on demo: <redacted:credential>"),
+    ("The key to the admin API is s24dash05", "The key to the admin API is <redacted:credential>"),
+    ("Default password for staging — s24dash06", "Default password for staging — <redacted:credential>"),
+    ("API key: " + "8b0e7153bf7c3706" * 5, "API key: <redacted:credential>"),
+    ("The password is Tr0ub4dor.andTail1.", "The password is <redacted:credential>."),
+    ("password: Summer2024!WinterTail2, then", "password: <redacted:credential>, then"),
+    ("API key: adm1n:SuperTail3", "API key: <redacted:credential>"),
+    ("Your new password is Xy9(ParenTail4)", "Your new password is <redacted:credential>)"),
 ])
 def test_a_credential_in_prose_is_redacted(text, expected):
     assert redact(text) == expected
@@ -98,6 +108,7 @@ def test_a_credential_in_prose_is_redacted(text, expected):
     "Authorization: Basic <user:password in base64>", "the password of user2 expired",
     "fragment F on StripeProvider {\n    secretKey\n    supports3ds\n  }",  # no sentence
     "Open admin / settings", "curl -u admin https://api.example.com", "password →\n\nv2",
+    "create_user_password — web_ui_2 POST /api/x", "pin v1.2.3 of the package",
     "パスワードを入力してください", "密码长度至少8位", "the password (optional) is kept",
 ])
 def test_ordinary_prose_stays(text):

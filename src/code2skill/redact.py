@@ -222,7 +222,7 @@ CREDENTIAL_WORDS = frozenset((
     "credentials", "creds", "apikey", "privatekey", "accesskey", "secretkey", "clientkey", "otp", "totp",
     "pin", "sig", "signature", "session", "sessionid", "jwt", "hmac", "mfa", "tfa", "hotp",
     "verifier", "pw", "passwords", "pins", "mnemonic", "cvv", "cvc", "userpass", "passw",
-    "seedphrase", "sessid", "phpsessid", "jsessionid", "aspsessionid", "appid",
+    "seedphrase", "sessid", "phpsessid", "jsessionid", "aspsessionid", "appid", "assertion",
     "authentication", "bearer") + tuple(FOREIGN_PASSWORD_WORDS))
 # (``verifier``: PKCE's code_verifier proves the sender)
 # ``sid`` (a session id) is a credential's word alone or after one of these (``sid``,
@@ -236,7 +236,7 @@ ANSWER_QUALIFIERS = frozenset(("security", "secret", "recovery", "challenge", "q
 CODE_QUALIFIERS = frozenset((
     "verification", "verify", "recovery", "backup", "sms", "factor", "security", "mfa", "tfa",
     "otp", "totp", "fa", "auth", "license", "licence", "activation", "access", "unlock",
-    "pairing"))
+    "pairing", "device"))
 # ``ticket`` is a credential's word after one of these (``serviceTicket``: a single sign-on
 # ticket, CAS's ``ST-…``), and alone or after ``x`` in a query or header (``?ticket=``,
 # ``X-Ticket``), never alone in a body (``{ticket: 42}``: a help desk's ticket id).
@@ -252,7 +252,7 @@ KEY_QUALIFIERS = frozenset((
     "licence", "activation",
     "auth", "session", "ssh", "master", "app", "consumer", "subscription", "account",
     "application", "x", "recovery", "backup", "priv", "enc", "shared", "product",
-    "decryption", "crypto", "wallet", "serial"))
+    "decryption", "crypto", "wallet", "serial", "mac", "unlock"))
 # ``phrase`` is a credential's word after one of these (``seedPhrase``, ``recovery_phrase``).
 PHRASE_QUALIFIERS = frozenset(("seed", "recovery", "secret", "pass", "mnemonic"))
 # A word that says the name holds something else than the credential itself (``tokenType``,
@@ -283,6 +283,8 @@ VALUE_WORDS = frozenset((
 # word of a query or header name; in a body it is as often a number's sign, and ``signIn`` is
 # an action.
 SIGN_KINDS = frozenset(("query", "header"))
+# ``sas`` (an Azure shared access signature, ``?sas=…``) likewise; ``SAMLResponse`` (a signed
+# sign-in assertion) is a credential's name wherever it is sent.
 WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 # a run of letters of any script, or of digits (:func:`words_of` beyond ASCII)
 LETTER_RUN = re.compile(r"[^\W\d_]+|\d+")
@@ -387,8 +389,10 @@ def is_credential_position(kind: str, name: str) -> bool:
     words = words_of(name.rsplit(".", 1)[-1])
     if not words or vetoed(words) or (len(words) > 1 and words[0] in FLAG_WORDS):
         return False
-    if words[-1] == "sign":
+    if words[-1] in ("sign", "sas"):
         return kind in SIGN_KINDS
+    if words[-2:] == ["saml", "response"]:
+        return True
     if words[-1] in ("code", "codes") and len(words) > 1 and words[-2] in CODE_QUALIFIERS:
         return True
     if words[-1] in ("answer", "answers") and len(words) > 1 and words[-2] in ANSWER_QUALIFIERS:

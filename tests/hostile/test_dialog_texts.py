@@ -27,6 +27,9 @@ def _p(tag: str) -> str:
     ("body", "serviceTicket"), ("body", "authTicket"), ("query", "licence_key"),
     ("query", "license_key"), ("body", "licenceKey"), ("body", "activationKey"),
     ("body", "activation_code"), ("body", "licenseCode"), ("query", "licence_code"),
+    ("body", "client_assertion"), ("body", "assertion"), ("body", "device_code"),
+    ("body", "mac_key"), ("body", "unlock_key"), ("query", "sas"), ("header", "saml_response"),
+    ("body", "SAMLResponse"),
 ])
 def test_tickets_and_license_keys_are_credentials(kind, name):
     assert is_credential_position(kind, name)
@@ -35,7 +38,8 @@ def test_tickets_and_license_keys_are_credentials(kind, name):
 @pytest.mark.parametrize("kind, name", [
     ("body", "ticket"), ("field", "ticket"), ("query", "ticketId"), ("query", "ticket_status"),
     ("query", "supportTicket"), ("query", "license"), ("body", "license"),
-    ("query", "licenseType"), ("body", "licence"),
+    ("query", "licenseType"), ("body", "licence"), ("body", "client_assertion_type"),
+    ("body", "device_id"), ("body", "macAddress"), ("body", "sas"), ("body", "user_code"),
 ])
 def test_ticket_ids_and_license_names_are_not(kind, name):
     assert not is_credential_position(kind, name)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from conftest import capability
 
-from code2skill.passes.login_forms import login_form_at, out_of_scope
+from code2skill.passes.login_forms import MAX_FORMS, login_form_at, out_of_scope, page_login
 
 SCRIPT = ("export const logs = () => fetch('/logs/general').then((r) => r.json());\n"
           "export const clear = () => fetch('/api/tempfolder', { method: 'DELETE' });\n"
@@ -98,3 +98,21 @@ def test_out_of_scope_pages():
                         "tests/login.html", "src/__tests__/login.html", "app/login.html")
             if skip(p)] == ["vendor/a/login.html", "docs/x.html", "legacy/login.html",
                             "tests/login.html", "src/__tests__/login.html"]
+
+
+def test_pages_are_read_inside_the_root_and_within_bounds(tmp_path):
+    outside = tmp_path / "outside.html"
+    outside.write_text(LOGIN_PAGE)
+    root = tmp_path / "app"
+    (root / "templates").mkdir(parents=True)
+    (root / "templates" / "login.html").symlink_to(outside)       # never followed out
+    assert page_login(root, lambda rel: False) is None
+    many = "<form method=post><input type=password name=a><input type=password name=b>"
+    (root / "templates" / "admin.html").write_text(many * MAX_FORMS + LOGIN_PAGE)
+    assert page_login(root, lambda rel: False) is None             # past the forms read
+    (root / "templates" / "login.html").unlink()
+    (root / "templates" / "login.html").write_text("<form method='post'" + " a" * 5000 +
+                                                   ">" + LOGIN_PAGE)
+    found = page_login(root, lambda rel: False)
+    assert found is not None and found.evidence.line == 3 and found.form == \
+        "templates/login.html"

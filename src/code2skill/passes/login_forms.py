@@ -26,15 +26,17 @@ root (:data:`~.page_scripts.PAGE_SUFFIXES`, and any ``*.html.<ext>`` template:
 code (:data:`~code2skill.discover.TEST_CODE`, a root ``tests/`` folder) nor a file or folder
 discovery skipped. At most :data:`~.page_scripts.MAX_PAGES` pages of
 :data:`~.page_scripts.PAGE_CAP` bytes each are read; an unreadable page is passed over; each
-``<form>`` is read up to :data:`FORM_CAP` characters.
+``<form>`` is read up to :data:`FORM_CAP` characters, each character of a page once, and the
+first :data:`MAX_FORMS` forms of a page only.
 """
 from __future__ import annotations
 
 import os
 import re
 from dataclasses import replace
+from itertools import islice
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Iterator
 
 from code2skill.contract.models import Evidence
 from code2skill.discover import TEST_CODE, glob_spec, package_test_folder
@@ -45,10 +47,12 @@ from .same_origin_session import LOGIN_WORDS, Login, account_words, words
 
 RULE = "auth.login-form"
 FORM_CAP = 20_000           # characters of a form read after its start tag
-START_TAG = re.compile(r"<form\b([^>]{0,2000})>", re.I)
-END_TAG = re.compile(r"</form\s*>", re.I)
-PASSWORD_INPUT = re.compile(
-    r"<input\b[^>]{0,2000}?\btype\s*=\s*[\"']?password\b[^>]{0,2000}>", re.I)
+MAX_FORMS = 200             # forms of a page read
+# a tag's attribute text: no `<` or `>` but inside an ERB/JSP/PHP construct (`<%= url %>`),
+# so a scan for a tag stops at the next tag and the whole page is read in linear time
+TAG_TEXT = r"(?:[^<>]|<[%?][^<>]{0,200}[%?]>){0,2000}"
+FORM_TAG = re.compile(rf"<form\b({TAG_TEXT})>|</form\s*>", re.I)
+INPUT_TAG = re.compile(rf"<input\b({TAG_TEXT})>", re.I)
 ATTRIBUTE = r"(?<![\w:.-]){name}\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>\"']+))"
 OTHER_ORIGIN = re.compile(r"^\s*(?:[a-z][a-z0-9+.-]*:|//)", re.I)
 
@@ -116,14 +120,14 @@ def login_pages(root: Path) -> Iterable[str]:
 def login_form_at(page: str, text: str) -> Login | None:
     """The first login form of the page ``page`` (its text ``text``) as a :class:`Login`
     whose evidence is the form's start tag (rule :data:`RULE`), else ``None``."""
-    for start in START_TAG.finditer(text):
+    for start, body in islice(forms(text), MAX_FORMS):
         attributes = start.group(1)
-        end = END_TAG.search(text, start.end(), start.end() + FORM_CAP)
-        body = text[start.end():end.start() if end else start.end() + FORM_CAP]
         method = attribute(attributes, "method")
         action = attribute(attributes, "action") or ""
-        if (method or "").strip().lower() != "post" or \
-                len(PASSWORD_INPUT.findall(body)) != 1 or OTHER_ORIGIN.match(action):
+        passwords = [i for i in INPUT_TAG.finditer(body)
+                     if (attribute(i.group(1), "type") or "").lower() == "password"]
+        if (method or "").strip().lower() != "post" or len(passwords) != 1 or \
+                OTHER_ORIGIN.match(action):
             continue
         named = " ".join([action, attribute(attributes, "name") or "",
                           attribute(attributes, "id") or "", page.rsplit("/", 1)[-1]])
@@ -135,6 +139,19 @@ def login_form_at(page: str, text: str) -> Login | None:
             f"the page's password login form ({target}) signs in on the page's own origin; "
             "the browser sends the session cookie it sets with every same-origin request")))
     return None
+
+
+def forms(text: str) -> Iterator[tuple[re.Match[str], str]]:
+    """Each ``<form>`` start tag of ``text`` with its content: up to its ``</form>``, the next
+    form's start tag or :data:`FORM_CAP` characters, whichever comes first (forms do not
+    nest), so every character is read once."""
+    opened: re.Match[str] | None = None
+    for tag in FORM_TAG.finditer(text):
+        if opened is not None:
+            yield opened, text[opened.end():min(tag.start(), opened.end() + FORM_CAP)]
+        opened = tag if tag.group(0)[1] != "/" else None
+    if opened is not None:
+        yield opened, text[opened.end():opened.end() + FORM_CAP]
 
 
 def attribute(attributes: str, name: str) -> str | None:

@@ -107,3 +107,42 @@ def test_a_path_under_a_public_prefix_needs_no_token(derive_files):
         assert auth_of(contract, method, path)[0] == "bearer", path
     note = capability(contract, "GET", "/api/public/events/{id}")["auth"]["evidence"][0]["note"]
     assert note == "GET /api/public/events/{id} is under a public prefix"
+
+
+def test_a_call_writing_its_own_credential_header_keeps_it(derive_files):
+    """Rule auth.own-credential: a sign-up, a recovery or a public path whose call writes the
+    Authorization header itself keeps bearer; a wrapper's header is client-wide."""
+    contract = derive_files({"src/api.js": (
+        "const token = () => localStorage.getItem('token');\n"
+        "function post(url, body) {\n"
+        "  return fetch(url, { method: 'POST', body: JSON.stringify(body),\n"
+        "    headers: { Authorization: 'Bearer ' + token() } });\n"
+        "}\n"
+        "export const login = (email, password) => post('/api/auth/login', { email, password });\n"
+        "export const items = () => post('/api/items', {});\n"
+        "export function createUser(email, password, admin) {\n"
+        "  return fetch('/api/v1/auth/user/register', { method: 'POST',\n"
+        "    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token() },\n"
+        "    body: JSON.stringify({ email, password, admin }) });\n"
+        "}\n"
+        "export function resetPassword(password, user) {\n"
+        "  const headers = { Authorization: `Bearer ${token()}` };\n"
+        "  return fetch('/api/v1/auth/admin/reset-password', { method: 'POST', headers,\n"
+        "    body: JSON.stringify({ password, user }) });\n"
+        "}\n"
+        "export const board = (id) =>\n"
+        "  fetch(`/public/boards/${id}`, { headers: { 'X-Api-Key': token() } });\n")})
+    assert auth_of(contract, "POST", "/api/auth/login") == ("none", ["auth.session-less"])
+    assert auth_of(contract, "POST", "/api/v1/auth/user/register") == (
+        "bearer", ["fetch.header"])
+    assert auth_of(contract, "POST", "/api/v1/auth/admin/reset-password") == (
+        "bearer", ["fetch.header"])
+    assert auth_of(contract, "GET", "/public/boards/{id}")[0] == "api-key"
+    kept = [r for r in contract["review"]
+            if any(e["rule"] == "auth.own-credential" for e in r["evidence"])]
+    assert {(r["capability"], r["evidence"][0]["line"]) for r in kept} == {
+        (capability(contract, "GET", "/public/boards/{id}")["name"], 19),
+        (capability(contract, "POST", "/api/v1/auth/admin/reset-password")["name"], 14),
+        (capability(contract, "POST", "/api/v1/auth/user/register")["name"], 10)}
+    assert all(r["severity"] == "low" and r["message"].startswith("auth kept as ")
+               for r in kept)

@@ -46,6 +46,29 @@ def test_oauth_protocol_requests_are_the_hosts(derive_files):
         "status"] == "draft"
 
 
+def test_a_provider_s_stored_settings_are_no_sign_in(derive_files):
+    """A PUT/PATCH (no OAuth endpoint takes one) or a path naming settings stores a
+    provider's settings, whatever protocol names its body holds; a token request is still
+    one."""
+    contract = derive_files({"src/settings.ts": CLIENT + (
+        "export const put = (id: string, clientId: string, responseType: string) =>\n"
+        "  http.put(`/providers/${id}`, { clientId, responseType });\n"
+        "export const oidc = (grantType: string, issuer: string, clientSecret: string) =>\n"
+        "  http.post('/admin/settings/oidc', { grantType, issuer, clientSecret });\n"
+        "export const mail = (clientId: string, redirectUri: string, state: string) =>\n"
+        "  http.post('/config/email', { clientId, redirectUri, state });\n"
+        "export const device = (id: string, user_code: string) =>\n"
+        "  http.patch(`/device/${id}`, { user_code });\n"
+        "export const token = (grant_type: string, client_id: string, client_secret: string)"
+        " =>\n  http.post('/oauth/token', { grant_type, client_id, client_secret });\n")})
+    assert [name for name, _, _ in ceremony_items(contract)] == ["create_oauth_token"]
+    for method, path in (("PUT", "/api/providers/{id}"), ("POST", "/api/admin/settings/oidc"),
+                         ("POST", "/api/config/email"), ("PATCH", "/api/device/{id}")):
+        assert not any(e["rule"] == RULE for r in contract["review"]
+                       if r["capability"] == capability(contract, method, path)["name"]
+                       for e in r["evidence"]), path
+
+
 def test_webauthn_steps_are_the_hosts(derive_files):
     contract = derive_files({"src/passkey.ts": CLIENT + (
         "export async function signIn(userId: string) {\n"

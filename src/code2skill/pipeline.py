@@ -62,6 +62,7 @@ from code2skill.passes.response_reads import response_reads
 from code2skill.passes.same_endpoint import fold_same_endpoints
 from code2skill.passes.same_origin_session import (password_logins, same_origin_services,
                                                    same_origin_sessions, sent_fields)
+from code2skill.passes.login_forms import form_logins, out_of_scope
 from code2skill.passes.session_less import session_less_auth
 from code2skill.passes.session_flows import session_flows
 from code2skill.passes.credential_inputs import credential_inputs
@@ -243,8 +244,11 @@ def run_phases(root: Path, settings: Settings,
     service_ids = {key: s.id for key, s in services.items()}
     logins = password_logins(observed_calls, lambda c: sent_fields(schemas.build([c])),
                              service_ids)
+    same_origin = same_origin_services(observed_calls, service_ids)
+    logins = logins or form_logins(root, same_origin, out_of_scope(         # auth.login-form
+        [s.path for s in inventory.skipped], settings.scope.exclude))
     capabilities, session_review = same_origin_sessions(         # auth.same-origin-session
-        capabilities, logins, same_origin_services(observed_calls, service_ids))
+        capabilities, logins, same_origin)
     capabilities, public_review = session_less_auth(capabilities)      # auth.session-less
     capabilities, flow_review = session_flows(capabilities)            # scope.session-flow
     capabilities, ceremony_review = sign_in_ceremonies(      # scope.sign-in-ceremony

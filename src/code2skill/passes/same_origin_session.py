@@ -65,11 +65,21 @@ PER_CALL_HEADER = re.compile(r"[a-z0-9-]+\.header")
 
 @dataclass(frozen=True, slots=True)
 class Login:
-    """A password login call: the service id it logs in to, its path template and evidence."""
+    """A password login: the service id it logs in to, its path template (``""`` when not
+    shown) and evidence; ``form``: the page holding it when it is a page's login form (rule
+    ``auth.login-form``; its path in the evidence), ``""`` for a login call."""
 
     service: str
     path: str
     evidence: Evidence
+    form: str = ""
+
+    def described(self) -> str:
+        """How the client logs in, for a review message (``POST /api/login``)."""
+        if not self.form:
+            return f"POST {self.path}"
+        return "a page's login form, " + (
+            f"POST {self.path}" if self.path else "posting to its own page")
 
 
 def password_logins(calls: list[Observed], targets: Callable[[Observed], list[str]],
@@ -188,7 +198,7 @@ def session_less(cap: Capability, login: Login) -> bool:
     or an account recovery."""
     paths = [r.pathTemplate for r in cap.implementation.requests]
     words = set().union(*map(account_words, paths))
-    return login.path in paths or bool(words & RECOVERY_WORDS) or \
+    return bool(login.path) and login.path in paths or bool(words & RECOVERY_WORDS) or \
         bool(words) and sends_password(cap)
 
 
@@ -220,6 +230,6 @@ def session_message(services: list[str], login: Login, count: int, tokens: int) 
     named = f"service {services[0]!r}" if len(services) == 1 else \
         "services " + ", ".join(repr(s) for s in services)
     return (f"auth of {count} capabilit{'y' if count == 1 else 'ies'} of {named} "
-            f"read as cookie-session: the client logs in with a password (POST {login.path}), "
+            f"read as cookie-session: the client logs in with a password ({login.described()}), "
             f"{handled}, and sends its requests to the page's own origin, so the browser "
             "sends the session cookie; the backend decides which endpoints require it: confirm")

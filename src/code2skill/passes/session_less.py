@@ -30,16 +30,32 @@ every request "if it has one"), whatever its method, or when its one request is 
 
 A sign-up to a plain collection (``POST /users`` with a password) may be an administrator's,
 so it keeps the credential.
+
+Rule ``auth.own-credential``: a call that writes a credential header itself is never ``none``.
+A header the code naming the endpoint writes (:func:`own_credential`: a request's own header
+rule, ``fetch.header``, ``axios.header`` …, ``auth.credential-header`` or
+``sveltekit.cookie-credential``, inside the span of one of the request's call sites, or
+anywhere in the call site's file when that call site is the library call itself, with no
+wrapper between) is sent on purpose (``fetch('/auth/user/register', {headers:
+{Authorization: 'Bearer ' + getCookie('session')}})``, an administrator creating an account):
+such a capability keeps its credential, whatever its path says. Only a credential the client
+adds to every request (an interceptor, a client default, a wrapper's own header) may be read
+as ``none``.
 """
 from __future__ import annotations
 
 from code2skill.contract.models import Auth, Capability, Evidence, ReviewItem
 from code2skill.contract.pointer import escape
 
-from .same_origin_session import LOGIN_WORDS, PASSWORD, TOKEN_KINDS, account_words, words
+from .same_origin_session import (LOGIN_WORDS, PASSWORD, PER_CALL_HEADER, TOKEN_KINDS,
+                                  account_words, words)
 
 RULE = "auth.session-less"
+OWN_RULE = "auth.own-credential"
 CREDENTIAL_KINDS = TOKEN_KINDS | {"cookie-session"}
+# rules of a credential header a call's own headers carry besides ``<library>.header``
+HEADER_RULES = frozenset({"auth.credential-header", "sveltekit.cookie-credential",
+                          "fetch.header-spread"})
 
 
 def session_less_auth(capabilities: list[Capability]) -> tuple[list[Capability],
@@ -49,6 +65,13 @@ def session_less_auth(capabilities: list[Capability]) -> tuple[list[Capability],
     out, review = [], []
     for cap in capabilities:
         found = session_less(cap) if cap.auth.authentication in CREDENTIAL_KINDS else None
+        own = own_credential(cap) if found is not None else None
+        if own is not None:                                  # rule auth.own-credential
+            out.append(cap)
+            review.append(ReviewItem(severity="low", capability=cap.name, evidence=[
+                own.model_copy(update={"kind": "inferred", "rule": OWN_RULE})],
+                message=kept_message(found[0], cap.auth.authentication)))
+            continue
         if found is None:
             out.append(cap)
             continue
@@ -89,6 +112,27 @@ def session_less(cap: Capability) -> tuple[str, Evidence] | None:
     if logs_in(path) and cap.sideEffect == "create":
         return "a password login", note(sent, f"POST {path} logs in with a password")
     return None
+
+
+def own_credential(cap: Capability) -> Evidence | None:
+    """Rule ``auth.own-credential``: the first piece of ``cap``'s auth evidence that is a
+    credential header the code naming its endpoint writes (module docstring), else ``None``."""
+    sites = [site for request in cap.implementation.requests for site in request.callSites]
+    for evidence in cap.auth.evidence:
+        if not (PER_CALL_HEADER.fullmatch(evidence.rule) or evidence.rule in HEADER_RULES):
+            continue
+        if any(evidence.file == site.file and (not site.via or within(evidence, site))
+               for site in sites):
+            return evidence
+    return None
+
+
+def within(inner: Evidence, outer: Evidence) -> bool:
+    """Whether the span of ``inner`` starts inside the span of ``outer`` (same file)."""
+    if None in (inner.line, outer.line, outer.endLine):
+        return False
+    start = (inner.line, inner.column or 0)
+    return (outer.line, outer.column or 0) <= start <= (outer.endLine, outer.endColumn or 0)
 
 
 def public_prefix(path: str) -> bool:
@@ -162,3 +206,9 @@ def message(kind: str, scheme: str) -> str:
     return (f"auth read as none: {kind} is what a user without a session makes, so the "
             f"{scheme} credential the client adds to every request is not needed here; the "
             "backend decides: confirm")
+
+
+def kept_message(kind: str, scheme: str) -> str:
+    return (f"auth kept as {scheme}: {kind} is what a user without a session makes, but the "
+            "call writes its credential header itself, so the backend likely requires it (an "
+            "administrator's or a signed-in user's operation): confirm")

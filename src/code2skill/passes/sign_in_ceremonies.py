@@ -12,7 +12,11 @@ named here by what the code proves, never by a path word alone:
   path names an authorization, callback or logout (:data:`PAIR_PATH_WORDS`): an admin form
   saving an OAuth client's settings (``{clientId, clientSecret, redirectUri}`` to
   ``/config/auth/oauth``) sends the pair too, and is no sign-in — or the device flow's
-  ``user_code``/``device_code`` on a path naming a device;
+  ``user_code``/``device_code`` on a path naming a device. A request that stores a provider's
+  settings is none of these whatever its names (:func:`configures`: a ``PUT``, ``PATCH`` or
+  ``DELETE``, which no OAuth endpoint takes, or a path naming settings, :data:`SETTINGS_WORDS`:
+  ``PUT /providers/{id} {clientId, responseType}``, ``POST /admin/settings/oidc {grantType,
+  issuer}``);
 * a WebAuthn (passkey) ceremony: a request made by a function that also calls
   ``navigator.credentials.get`` or ``navigator.credentials.create`` — the request either
   fetches the challenge those take or sends the credential they give back;
@@ -81,11 +85,13 @@ def ceremony(cap: Capability, credentials: str | None) -> tuple[str, list[Eviden
     if credentials is not None:
         return (f"{method} {path} is a step of a WebAuthn (passkey) ceremony: its function "
                 f"calls navigator.credentials.{credentials}"), where
-    protocol = sorted(n for n in names if OAUTH_ALONE.match(n))
-    if not protocol and all(any(p.match(n) for n in names) for p in OAUTH_PAIR) and (
+    protocol = [] if configures(method, said) else sorted(n for n in names
+                                                             if OAUTH_ALONE.match(n))
+    if not protocol and not configures(method, said) and \
+            all(any(p.match(n) for n in names) for p in OAUTH_PAIR) and (
             said & PAIR_PATH_WORDS or any(PAIR_COMPANIONS.match(n) for n in names)):
         protocol = sorted(n for n in names if any(p.match(n) for p in OAUTH_PAIR))
-    if not protocol and "device" in said:
+    if not protocol and "device" in said and not configures(method, said):
         protocol = sorted(n for n in names if DEVICE_CODES.match(n))
     if protocol:
         return (f"{method} {path} is an OAuth 2.0 / OpenID Connect sign-in step: it sends "
@@ -98,6 +104,19 @@ def ceremony(cap: Capability, credentials: str | None) -> tuple[str, list[Eviden
     if not names and last and last[-1] in CHECK_WORDS and said & AUTH_WORDS:
         return f"{method} {path} checks the session before any login", where
     return None
+
+
+def configures(method: str, said: set[str]) -> bool:
+    """Whether a request stores settings rather than taking a protocol step: its method is
+    none an OAuth 2.0 endpoint takes (``PUT``, ``PATCH``, ``DELETE``) or its path's words
+    ``said`` name settings (:data:`SETTINGS_WORDS`)."""
+    return method in ("PUT", "PATCH", "DELETE") or bool(said & SETTINGS_WORDS)
+
+
+# words of a path that stores an application's settings (``/config/auth/oauth``,
+# ``/admin/settings/oidc``), never an OAuth 2.0 / OIDC endpoint
+SETTINGS_WORDS = frozenset({"config", "configs", "configuration", "settings", "setting",
+                            "admin", "preferences"})
 
 
 def input_names(schema: object) -> Iterable[str]:

@@ -2735,6 +2735,10 @@ class Resolver:
         if isinstance(value, FnV) and value.fid != capture.factory \
                 and capture.factory in self.param_scope(value.fid):
             return replace(value, captured=value.captured + (capture,))
+        if isinstance(value, LibV) and value.lib == "js" and \
+                value.path == ("FormData", "instance") and self.made_in(value.where,
+                                                                        capture.factory):
+            return replace(value, captured=value.captured + (capture,))
         if isinstance(value, AltV):
             return replace(value, options=tuple(self.with_capture(o, capture)
                                                 for o in value.options))
@@ -2743,6 +2747,15 @@ class Resolver:
                                                                                  capture))
                                               for p in value.props))
         return value
+
+    def made_in(self, where: Where | None, fid: str) -> bool:
+        """Rule ``multipart.helper-arguments``: whether the value built at ``where`` (a ``new
+        FormData()``) is made inside function ``fid`` or a function nested in it, so that the
+        appends on it may read ``fid``'s parameters."""
+        if where is None:
+            return False
+        fn = self.function_at(*where)
+        return fn is not None and fid in self.param_scope(fn.fid)
 
     def response_call(self, callee: ResponseV, call: Call, frame: Frame, depth: int) -> Value:
         """Rule ``dataflow.response-value``: a method called on a response. ``then(cb)`` is
@@ -2973,7 +2986,7 @@ class Resolver:
                 return ChoiceV(key, options)
             table = dict(options)
             return select(key, lambda name: table.get(name, UnknownV("no-member")))
-        if isinstance(value, FnV) and value.captured:          # rule closure.outer-arguments
+        if isinstance(value, (FnV, LibV)) and value.captured:  # rule closure.outer-arguments
             return replace(value, captured=tuple(replace(c, mapping=tuple(
                 (name, self.substitute(v, fid, mapping)) for name, v in c.mapping))
                 for c in value.captured))

@@ -21,6 +21,12 @@ HELPERS = (
     "  for (const [name, value] of pairs) fd.append(name, value);\n"
     "  return fd;\n"
     "}\n"
+    "export function labelled(label: string, value: string) {\n"
+    "  const fd = new FormData();\n"
+    "  fd.append('label', label);\n"
+    "  fd.append('value', value);\n"
+    "  return fd;\n"
+    "}\n"
     "export function toForm(obj: any) {\n"
     "  const fd = new FormData();\n"
     "  Object.entries(obj).forEach(([k, v]) => fd.append(k, v as string));\n"
@@ -29,7 +35,7 @@ HELPERS = (
 
 API = (
     "import axios from 'axios';\n"
-    "import { buildForm, pairsForm, toForm } from './form';\n"
+    "import { buildForm, labelled, pairsForm, toForm } from './form';\n"
     "export function createAlbum(title: string, cover: File) {\n"
     "  const form = buildForm([\n"
     "    ['title', title],\n"
@@ -53,6 +59,9 @@ API = (
     "export function memo(body: string) {\n"
     "  return axios.post('/api/memos', toForm({ body }));\n"
     "}\n"
+    "export function setColour(colour: string) {\n"
+    "  return axios.post('/api/settings', labelled('colour', colour));\n"
+    "}\n"
     "export function rename(name: string, pairs: Array<[string, string]>) {\n"
     "  return axios.post('/api/renames', pairsForm(pairs));\n"
     "}\n")
@@ -64,7 +73,8 @@ def test_each_literal_pair_a_helper_is_given_is_a_form_field(derive_files):
                   capability(contract, method, path)["inputSchema"].get("required"))
            for method, path in (("POST", "/api/albums"), ("PUT", "/api/albums/{id}"),
                                 ("POST", "/api/tags"), ("POST", "/api/notes"),
-                                ("POST", "/api/memos"), ("POST", "/api/renames"))}
+                                ("POST", "/api/memos"), ("POST", "/api/renames"),
+                                ("POST", "/api/settings"))}
     assert got == {
         "/api/albums": ({"multipart:title": "title", "multipart:cover": "cover"}, ["cover"]),
         "/api/albums/{id}": ({"path:id": "id", "multipart:title": "title",
@@ -73,12 +83,17 @@ def test_each_literal_pair_a_helper_is_given_is_a_form_field(derive_files):
         "/api/notes": ({"multipart:text": "text"}, None),
         "/api/memos": ({"multipart:body": "body"}, None),
         "/api/renames": ({}, None),
+        "/api/settings": ({"multipart:label": "=colour", "multipart:value": "value"}, ["value"]),
     }
     album = capability(contract, "POST", "/api/albums")
     assert album["operationPolicy"]["confirmation"] == "upload-confirmation-required"
     assert [(e["file"], e["line"], e["rule"]) for e in
             album["evidence"]["/inputSchema/properties/title"]] == [
         ("src/api.ts", 5, "multipart.pairs-loop")]
+    setting = capability(contract, "POST", "/api/settings")
+    assert [(e["file"], e["line"], e["rule"]) for e in
+            setting["evidence"]["/inputSchema/properties/value"]] == [
+        ("src/form.ts", 19, "multipart.helper-arguments")]
     assert [(r["capability"], r["message"]) for r in contract["review"]
             if r["severity"] == "medium"] == [(
                 "create_rename", "a multipart field name is computed (form.append(name, …)); the "

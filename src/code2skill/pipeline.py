@@ -229,7 +229,8 @@ def run_phases(root: Path, settings: Settings,
     coverage_review += orphan_review(api, orphaned, len(templates))
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))
-    services, third = mark_third_party([c.service for c in calls], services)
+    services, third = mark_third_party([c.service for c in calls], services,
+                                       {c.service.key for c in calls if c.client_base})
     schemas = SchemaBuilder(program, TypeResolver(program))
     reads = response_reads(calls, program)
     report("emit", 0, None)

@@ -71,6 +71,7 @@ INLINE_MEMBER = re.compile(r"^\{(?P<body>.*)\}\['(?P<name>[^']+)'\]$", re.S)
 MAX_HOPS = 3
 PAIRS_RULE = "multipart.pairs-loop"
 ENTRIES_RULE = "multipart.entries-loop"
+HELPER_RULE = "multipart.helper-arguments"
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +116,8 @@ def form_fields(form: LibV, program) -> list[FormField]:
                                            form.captured))
             field_ = FormField(key, site.call.args[1], inner, (path, site.call.span),
                                site.guarded or scope != frame.fid, program.captured(
-                                   program.value_of(site.call.args[1], inner), form.captured))
+                                   program.value_of(site.call.args[1], inner), form.captured),
+                               rule=HELPER_RULE if form.captured else "body.multipart")
             if key is not None:
                 fields.append(field_)
                 continue

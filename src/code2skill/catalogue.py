@@ -359,6 +359,7 @@ _DERIVE = [
     ("path.joined-list", None, RULES, "a path parameter holding a list is sent as its items joined by ','"),
     ("value.joined-list", None, RULES, "ids.join(',') of a parameter is a list input, never one opaque text"),
     ("body.computed-key", None, RULES, "a body entry {[key]: value} is one optional field per name the callers pass, else a review item"),
+    ("body.transform-request", None, RULES, "a request config's transformRequest (AngularJS $http, axios) returning a FormData or URLSearchParams sends that body, its appends reading the data given to the transform, never the data as JSON"),
     ("body.caller-form-data", None, RULES, "a body parameter every caller fills with a FormData is multipart with that FormData's fields"),
     ("path.param-required", None, RULES, "a path parameter is always required"),
     ("hey-api.set-config", None, RULES, "a credential header in a hey-api client's setConfig({headers}) is sent with every call of that client"),

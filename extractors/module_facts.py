@@ -1410,7 +1410,7 @@ class _Extractor:
             return
         name = self.class_name(node)
         methods, fields, typed, shape, decorated, getters = [], [], [], [], [], []
-        statics, static_fields = [], []
+        statics = []
         for member in body.named_children:
             if member.type == "method_definition":
                 key = self.key(member.child_by_field_name("name"))
@@ -1446,8 +1446,6 @@ class _Extractor:
                 if value is not None:
                     fields.append((self.src.text(fname),
                                    self.at_position(self.src.text(fname), self.expr(value))))
-                    if any(c.type == "static" for c in member.children):
-                        static_fields.append(self.src.text(fname))
                 if ann is not None:
                     typed.append((self.src.text(fname), self.src.text(ann).lstrip(":").strip()))
                     if not any(c.type in ("static", "accessibility_modifier") and
@@ -1462,7 +1460,7 @@ class _Extractor:
         self.facts.classes[name] = ClassFact(name, tuple(methods), tuple(fields), tuple(typed),
                                              self.src.span(node), self.superclass(node),
                                              tuple(decorated), tuple(getters), tuple(statics),
-                                             self.implemented(node), tuple(static_fields))
+                                             self.implemented(node))
 
     def implemented(self, node: Node) -> tuple[str, ...]:
         """The types a class's ``implements`` clause names, as written (``class A implements

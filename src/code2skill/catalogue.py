@@ -224,7 +224,6 @@ _DERIVE = [
     ("value.promise-executor", None, RECOGNISES, "a hand-made promise (new Promise((resolve) => …)) settles with the value passed to resolve"),
     ("this.subclass-value", None, RULES, "this.x of a base-class method is the value each subclass sets"),
     ("this.field-initialiser", None, RULES, "a call written in a class body outside its methods (a field's initialiser: jobs$ = this.apollo.watchQuery(…), source = new Source(this.api)) runs with an instance of the class as this"),
-    ("this.static-field", None, RULES, "C.x of a class declaring static x = … is the initialiser's value (static readonly BASE = 'https://…')"),
     ("this.static-method", None, RULES, "a static method is the class's member, not an instance's: this.m() in an instance method reads the instance method m, C.m() and this.constructor.m() the static one, and this in a static method is the class"),
     ("value.platform-url", None, RECOGNISES, "a known platform URL helper (generateUrl of @nextcloud/router) is the platform's deployment base followed by its literal path"),
     ("value.arithmetic-operand", None, RULES, "an arithmetic expression (a - b, a * b, a % b …) is a number: in a + chain it adds or concatenates by its other operand, never joins another unknown value as path text (a + (b - c) is one value, not {a}{param})"),

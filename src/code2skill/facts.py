@@ -380,7 +380,6 @@ class ClassFact:
     getters: tuple[str, ...] = ()
     statics: tuple[str, ...] = ()
     implements: tuple[str, ...] = ()
-    static_fields: tuple[str, ...] = ()     # names of its ``static x = …`` fields (in fields)
 
     def instance_method(self, name: str) -> str | None:
         """The function id of the method an instance's ``this.<name>`` reads, if declared."""

@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from code2skill.class_layers import class_chain
 from code2skill.facts import FunctionFact, ModuleFacts
-from code2skill.recogniser_context import Frame
-from code2skill.values import ClassRefV, FnV, InstanceV, Value
+from code2skill.values import ClassRefV, FnV, InstanceV
 
 
 def static_member(resolver, owner: ClassRefV, prop: str) -> FnV | None:
@@ -28,18 +27,6 @@ def static_member(resolver, owner: ClassRefV, prop: str) -> FnV | None:
         if fid is not None:
             return FnV(fid, owner)
     return None
-
-
-def static_field(resolver, owner: ClassRefV, prop: str, depth: int) -> Value | None:
-    """Rule ``this.static-field``: ``C.prop`` when class ``C`` declares ``static prop = …``
-    (``static readonly BASE = 'https://status.example.org'``): the initialiser's value, read
-    in its module; ``None`` when ``C`` declares no such field."""
-    facts = resolver.modules.get(owner.module)
-    cls = facts.classes.get(owner.name) if facts is not None else None
-    if cls is None or prop not in cls.static_fields:
-        return None
-    expr = next(e for name, e in cls.fields if name == prop)
-    return resolver.evaluate(expr, Frame(owner.module, None), depth + 1)
 
 
 def this_of_method(module: ModuleFacts, fn: FunctionFact) -> InstanceV | ClassRefV:

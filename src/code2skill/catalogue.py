@@ -196,6 +196,8 @@ _DERIVE = [
     ("value.logical-assignment", None, RULES, "x ??= v and x ||= v are x = x ?? v; obj.path ??= v writes v to that member (a page namespace made once)"),
     ("wrapper.literal-arguments", None, RULES, "a wrapper's caller fills the request's path holes with literal arguments, or with one of several fixed texts"),
     ("value.array-loop", None, RULES, "the variable of for (const item of [...]) over at most 16 fixed texts is each of them: one request per item, never a free {item} parameter"),
+    ("wrapper.unknown-argument", None, RULES, "a wrapper whose path hole some callers fill with fixed text and the others only with values the source does not show is one endpoint per fixed caller plus the wrapper's own template, its hole an input, for the others"),
+    ("value.placeholder-member", None, RULES, "an object member the module body gives only a blank initial value ('', null, undefined) and a function writes again is what that function writes, never the blank: an empty path segment never names a collection"),
     ("wrapper.path-tail-arguments", None, RULES, "a wrapper whose URL ends in a parameter after literal text ('/api/' + apiFunction) makes one request per caller once a caller passes a path of two segments or more there ('stock/products/' + productId)"),
     ("vue.options-this", None, RULES, "this in a Vue options component's methods and computed getters is the component: its methods, computed values and props"),
     ("value.client-spread", None, RULES, "an object spreading a configured client ({...createClient({baseUrl}), baseUrl}) keeps the client's methods: api.POST of it is the client's POST"),

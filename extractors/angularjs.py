@@ -23,7 +23,7 @@ from code2skill.values import LibV, StrV, Text, mentions_param
 from .angularjs_defaults import setup
 from .common import (
     auth_from_headers, auth_in_spreads, body_encoding, header_text, headers_from,
-    json_unless_text, method_value, option, sends_credentials,
+    json_unless_text, method_value, option, sends_credentials, transformed_body,
 )
 from .registry import LibraryFacts, Recogniser
 
@@ -69,11 +69,15 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         auth.append(AuthHint("cookie-session", where, "angularjs.with-credentials",
                              "withCredentials: true"))
     auth.extend(ctx.program.setup_facts(LIB, ()))     # rule angularjs.defaults-credentials
+    made = transformed_body(ctx, config, data, where) \
+        if data is not None else None                 # rule body.transform-request
     return RequestTemplate(
-        lib=LIB, method=method, url=url, sites=(ctx.site(call.span, "angularjs.http"),),
-        query=option(ctx, config, FACTS.query_keys), body=data,
-        body_encoding=(body_encoding(data, data_expr, header_text(headers, "Content-Type"))
-                       or json_unless_text(data)) if data is not None else None,
+        lib=LIB, method=method, url=url,
+        sites=(ctx.site(call.span, "angularjs.http"),) + ((made[1],) if made else ()),
+        query=option(ctx, config, FACTS.query_keys), body=made[0] if made else data,
+        body_encoding=body_encoding(made[0]) if made is not None else
+        (body_encoding(data, data_expr, header_text(headers, "Content-Type"))
+         or json_unless_text(data)) if data is not None else None,
         headers=headers, auth=tuple(auth),
         pending_headers=headers_value if mentions_param(headers_value) else None)
 

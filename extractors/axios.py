@@ -64,6 +64,7 @@ from .common import (
     CONDITIONAL_NOTE, auth_from_headers, auth_in_function, auth_in_spreads, auth_kind, body_encoding, header_text,
     headers_from,
     json_unless_text, method_value, option, program_assignments, sends_credentials,
+    transformed_body,
 )
 from .axios_base_read import base_read
 from .axios_defaults_auth import defaults_auth
@@ -194,14 +195,17 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         if base is None:
             base = option(ctx, client.config, FACTS.base_keys)
     rule = "axios.instance-call" if client is not None else "axios.call"
+    made = transformed_body(ctx, config, data, ctx.where(call.span)) \
+        if data is not None else None                 # rule body.transform-request
     return RequestTemplate(
         lib="axios", method=method, url=url, base=base,
-        sites=(ctx.site(call.span, rule),),
+        sites=(ctx.site(call.span, rule),) + ((made[1],) if made else ()),
         query=option(ctx, config, FACTS.query_keys),
-        body=data,
-        body_encoding=(body_encoding(data, data_expr, FORM_CONTENT_TYPE if form else
-                                     header_text(headers, "Content-Type"))
-                       or json_unless_text(data)) if data is not None else None,
+        body=made[0] if made else data,
+        body_encoding=body_encoding(made[0]) if made is not None else
+        (body_encoding(data, data_expr, FORM_CONTENT_TYPE if form else
+                       header_text(headers, "Content-Type"))
+         or json_unless_text(data)) if data is not None else None,
         headers=headers, auth=tuple(auth), handlers=tuple(handlers), config_spreads=spreads,
         notes=tuple(notes),
         pending_headers=headers_value if mentions_param(headers_value) else None)

@@ -11,11 +11,11 @@ from code2skill import redact
 from code2skill.auth_opt_out import config_tests
 from code2skill.facts import Alt, Assignment, Call, Fn, Member, Obj, Ref
 from code2skill.normalize import describe
-from code2skill.requests import AuthHint, Header
+from code2skill.requests import AuthHint, Header, Site
 from code2skill.recogniser_context import Frame
 from code2skill.sveltekit_events import COOKIE_RULE, cookie_note, read_cookies
 from code2skill.values import (
-    AltV, ClientV, EnvV, FnV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, Value, Where,
+    AltV, ArrV, ClientV, EnvV, FnV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, Value, Where,
     first_where, mentions_param, text_of,
 )
 
@@ -501,6 +501,28 @@ def declared_form_data(value: Value | None) -> bool:
     FormData)``), whose fields the source does not show."""
     return isinstance(value, (ParamV, TypedV)) and not value.path \
         and (value.type_text or "").strip() == "FormData"
+
+
+def transformed_body(ctx, config: Value | None, data: Value, where: Where | None
+                     ) -> tuple[Value, Site] | None:
+    """Rule ``body.transform-request``: the body a request config's ``transformRequest``
+    (a function, or the last of a list of them: AngularJS ``$http``, axios) makes of ``data``
+    when it returns a ``FormData`` or ``URLSearchParams`` (``transformRequest: data => { const
+    fd = new FormData(); …; return fd }``): that value, its appends reading ``data`` as the
+    transform's first parameter, and a shaping evidence hop at the transform; ``None`` when
+    there is no transform or it returns anything else (the body is ``data`` as the library
+    encodes it)."""
+    transform = ctx.member(config, "transformRequest")
+    if isinstance(transform, ArrV) and transform.items:
+        transform = transform.items[-1]
+    found = ctx.program.function_facts(transform.fid) if isinstance(transform, FnV) else None
+    if found is None:
+        return None
+    made = ctx.program.applied(transform.fid, (data,), where)
+    if body_encoding(made) not in ("multipart", "form"):
+        return None
+    path, fn = found
+    return made, Site((path, fn.span), fn.name, "body.transform-request", shaping=True)
 
 
 def body_encoding(value: Value | None, expr=None, content_type: str | None = None) -> str | None:

@@ -1074,8 +1074,9 @@ class _Extractor:
         pass can tell that ``form.append(k, v)`` appends the members of ``x``. Rule
         ``value.array-loop``: the variable of ``for (const item of xs)`` over an array literal
         or a name is ``xs[i]`` with ``i`` the unknown :data:`ARRAY_ITEM` naming the variable
-        (the resolver reads it as each item of a literal array, else as the variable unknown).
-        Other loops bind nothing."""
+        (the resolver reads it as each item of a literal array, else as the variable unknown),
+        and each name of ``for (const [k, v] of xs)`` is ``xs[i][0]``, ``xs[i][1]`` (read by
+        rule ``multipart.pairs-loop``). Other loops bind nothing."""
         operator = node.child_by_field_name("operator")
         left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
         if operator is None or operator.type != "of" or left is None or right is None:
@@ -1085,6 +1086,18 @@ class _Extractor:
             name = self.src.text(left)
             self.bind(self.scope_of(node), name, Index(self.expr(right), Unknown(
                 f"{ARRAY_ITEM}{name}"), self.src.span(right)), left)   # (written in the loop)
+            return
+        if right.type in ("array", "identifier", "member_expression") \
+                and left.type == "array_pattern":                 # for (const [k, v] of xs)
+            item = Index(self.expr(right), Unknown(f"{ARRAY_ITEM}{self.src.text(left)}"),
+                         self.src.span(right))
+            index = 0
+            for element in left.children:
+                if element.type == ",":
+                    index += 1
+                elif element.type == "identifier":
+                    self.bind(self.scope_of(node), self.src.text(element),
+                              Index(item, Lit(index), self.src.span(element)), node)
             return
         if right.type != "call_expression":
             return

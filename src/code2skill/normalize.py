@@ -148,6 +148,9 @@ class Observed:
     # the URLSearchParams that made the body (rule body.search-params-fields), where
     form_where: Where | None = None
     declared_operation: DeclaredOperation | None = None   # RequestTemplate.declared_operation
+    # the request went through a client configured with a base URL (rule service.third-party:
+    # a constant base only a request's own URL spells is a third party's candidate)
+    client_base: bool = False
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:
@@ -841,7 +844,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         graphql=template.graphql, body_may_be_absent=may_be_absent,
         handlers=template.handlers, response_type=template.response_type,
         return_types=template.return_types, envelope=template.envelope,
-        form_where=form_where, declared_operation=template.declared_operation)
+        form_where=form_where, declared_operation=template.declared_operation,
+        client_base=present(template.base) is not None)
 
 
 OVERRIDE_FIELDS = frozenset({"_method"})

@@ -15,8 +15,8 @@ The functions read the extractor's facts: ``program`` is anything with ``functio
 """
 from __future__ import annotations
 
-from code2skill.extractors.module_facts import member_path
-from code2skill.facts import Call, Expr, Fn, Index, Lit, Member, Ref, Tmpl
+from code2skill.extractors.module_facts import ARRAY_ITEM, member_path
+from code2skill.facts import Call, Expr, Fn, Index, Lit, Member, Ref, Tmpl, Unknown
 from code2skill.recogniser_context import Frame
 
 MAX_HOPS = 4          # locals and one-argument calls followed from a key to its loop variable
@@ -76,25 +76,57 @@ def declaring_frame(name: str, frame: Frame, program) -> Frame | None:
     return None
 
 
-def key_source(key: Expr, frame: Frame, program, hops: int = 0) -> tuple[Expr, Frame] | None:
-    """:func:`loop_source` of ``key`` seen through encodings: a one-argument call of the key
-    (``encodeURIComponent(k)``, ``String(k)``, the program's own encoder) and a local holding
-    one (``const serializedKey = encode(key)``), read from the function that declares it."""
+def key_source(key: Expr, frame: Frame, program, hops: int = 0, find=None):
+    """``find`` (:func:`loop_source` when not given) of ``key`` seen through encodings: a
+    one-argument call of the key (``encodeURIComponent(k)``, ``String(k)``, the program's own
+    encoder) and a local holding one (``const serializedKey = encode(key)``), read from the
+    function that declares it; ``None`` when ``find`` finds nothing."""
+    find = find or loop_source
     if hops > MAX_HOPS:
         return None
     if isinstance(key, Call) and len(key.args) == 1 and not key.new:
-        return key_source(key.args[0], frame, program, hops + 1)
+        return key_source(key.args[0], frame, program, hops + 1, find)
     if not isinstance(key, Ref):
         return None
     home = declaring_frame(key.name, frame, program)
     if home is None:
         return None
-    found = loop_source(key, home, program)
+    found = find(key, home, program)
     if found is not None:
         return found
     written = program.function(home.fid).locals.get(key.name, [])
     if len(written) == 1 and isinstance(written[0], Call):
-        return key_source(written[0], home, program, hops + 1)
+        return key_source(written[0], home, program, hops + 1, find)
+    return None
+
+
+def pair_element(name: Ref, frame: Frame, program) -> tuple[Expr, Frame, int] | None:
+    """Rule ``multipart.pairs-loop``: ``(x, frame of x, i)`` when ``name`` is element ``i`` of
+    each item of an array ``x`` looped over: a name of the array pattern of the first
+    parameter of a callback given to ``x.forEach(([k, v]) => …)``, or a variable of ``for
+    (const [k, v] of x)`` (bound by the extractor to ``x[item][i]``, rule
+    ``value.array-loop``); else ``None``."""
+    fn = program.function(frame.fid)
+    if fn is None:
+        return None
+    written = fn.locals.get(name.name, [])
+    if len(written) == 1:
+        item = written[0]
+        if isinstance(item, Index) and isinstance(item.index, Lit) and \
+                isinstance(item.index.value, (int, float)) and isinstance(item.obj, Index) \
+                and isinstance(item.obj.index, Unknown) \
+                and item.obj.index.kind.startswith(ARRAY_ITEM):
+            return item.obj.obj, frame, int(item.index.value)
+        return None
+    first = fn.params[0] if fn.params else None
+    if first is None or written or name.name not in first.elements:
+        return None
+    index = first.elements.index(name.name)
+    for site in program.calls_by_scope.get((frame.path, fn.parent), []):
+        loop = site.call
+        if isinstance(loop.callee, Member) and loop.callee.prop == "forEach" \
+                and loop.args and isinstance(loop.args[0], Fn) and loop.args[0].fid == fn.fid:
+            return loop.callee.obj, Frame(frame.path, fn.parent, frame.this), index
     return None
 
 

@@ -78,7 +78,7 @@ from code2skill.passes.forwarding_routes import with_forwarding_routes
 from code2skill.passes.server_code import put_out_warning, separate_server_calls, server_files
 from code2skill.passes.services import build_services
 from code2skill.passes.streams import separate_streams
-from code2skill.passes.third_party import mark_services as mark_third_party, open_world
+from code2skill.passes.third_party import first_segments, mark_services as mark_third_party, open_world
 from code2skill.passes.sign_in_ceremonies import sign_in_ceremonies, webauthn_capabilities
 from code2skill.passes.uncalled import mark_uncalled
 from code2skill.passes.test_code import (
@@ -230,7 +230,9 @@ def run_phases(root: Path, settings: Settings,
     coverage_review += orphan_review(api, orphaned, len(templates))
     clusters = cluster(calls)                                               # 5
     services = build_services([c.service for c in calls], project_name(root))
-    services, third = mark_third_party([c.service for c in calls], services)
+    services, third = mark_third_party([c.service for c in calls], services,
+                                       {c.service.key for c in calls if c.client_base},
+                                       first_segments(calls))
     schemas = SchemaBuilder(program, TypeResolver(program))
     reads = response_reads(calls, program)
     report("emit", 0, None)

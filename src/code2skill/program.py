@@ -40,7 +40,7 @@ from code2skill.recogniser_context import Caller, Frame
 from code2skill.resolve import Emitted, Resolver
 from code2skill.requests import RequestTemplate
 from code2skill.sdk_calls import sdk_packages
-from code2skill.values import Value, Where
+from code2skill.values import Capture, Value, Where
 
 if TYPE_CHECKING:                                    # pragma: no cover - types only
     from code2skill.facts import CallSite, Diagnostic, Expr, FunctionFact, ModuleFacts, Span
@@ -117,6 +117,14 @@ class Program:
         arguments ``args`` of one call of it (defaults for missing ones)."""
         resolver = self._resolver
         return resolver.substitute(value, fid, resolver.bind_args(fid, args, 0))
+
+    def captured(self, value: Value, captures: tuple[Capture, ...]) -> Value:
+        """``value`` (read inside the helper that made a ``FormData``) with the parameters of
+        each helper call in ``captures`` (innermost first) replaced by that call's arguments
+        (rule ``multipart.helper-arguments``)."""
+        for capture in captures:
+            value = self._resolver.substitute(value, capture.factory, dict(capture.mapping))
+        return value
 
     def deferred_requests(self, path: str, fid: str) -> list[RequestTemplate]:
         """The request templates function ``fid`` of module ``path`` makes that still read

@@ -183,6 +183,18 @@ class ProgramQueries:
         resolver = self._resolver
         return resolver.substitute(value, fid, resolver.bind_args(fid, args, 0))
 
+    def applied(self, fid: str, args: tuple[Value, ...], where: Where | None) -> Value:
+        """What function ``fid`` returns when called with ``args`` at ``where`` (a call the
+        library makes, such as a ``transformRequest`` given the body): its parameters bound,
+        and a ``FormData`` it makes remembering the call (rule
+        ``multipart.helper-arguments``)."""
+        from code2skill.values import Capture
+        resolver = self._resolver
+        mapping = resolver.bind_args(fid, args, 0)
+        value = resolver.substitute(resolver.returns(fid, 0), fid, mapping)
+        return resolver.with_capture(value, Capture(fid, tuple(mapping.items()), where)) \
+            if where is not None else value
+
     def call_arguments(self, fid: str) -> list[tuple[Value, ...]]:
         """The argument values of every call of function ``fid`` found by its name."""
         return self._resolver.call_arguments(fid)

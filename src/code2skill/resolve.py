@@ -268,6 +268,11 @@ class Resolver:
         for (path, target), exprs in self.member_assignments.items():
             if len(target) == 2:
                 self.assigned_props.setdefault((path, target[0]), []).append((target[1], exprs))
+        # rule value.placeholder-member: (module, (object, member)) a function of it writes
+        self.function_member_writes = frozenset(
+            (path, a.target) for path, module in modules.items()
+            for fn in module.functions.values() for a in fn.assignments
+            if len(a.target) == 2 and a.key is None)
         self.iife_args = iife_arguments(modules)                   # rule scope.iife-argument
         self.global_properties = global_property_writes(modules)   # rule axios.global-property
         self.provide_sites: list | None = None                     # rule di.provide-inject
@@ -1517,13 +1522,27 @@ class Resolver:
         level, truncated = len(self._in_progress), self._truncated
         self._in_progress.add(key)
         try:
-            extra = tuple(PropV(prop, alternatives([self.evaluate(e, Frame(path, None))
-                                                    for e in exprs[:MAX_ALTERNATIVES]]))
+            extra = tuple(PropV(prop, self.placeholder_member(path, name, prop, exprs) or
+                                alternatives([self.evaluate(e, Frame(path, None))
+                                              for e in exprs[:MAX_ALTERNATIVES]]))
                           for prop, exprs in self.assigned_props.get((path, name), []))
         finally:
             self._in_progress.discard(key)
         self.keep(self._members_cache, key, extra, level, truncated)
         return extra
+
+    def placeholder_member(self, path: str, name: str, prop: str, exprs: list[Expr]
+                           ) -> UnknownV | None:
+        """Rule ``value.placeholder-member``: a member the module body gives only a blank
+        initial value (``Logs.lastType = ""``, ``null``, ``undefined``) and a function of the
+        module writes again (``Logs.lastType = type`` once a log is shown) holds what that
+        function writes, never the blank: a placeholder (an empty path segment must not
+        name a collection, ``GET /logs/`` for ``/logs/${Logs.lastType}``); ``None`` for any
+        other member."""
+        if not exprs or not all(blank_initialiser(e) for e in exprs) or \
+                (path, (name, prop)) not in self.function_member_writes:
+            return None
+        return placeholder(prop, self.where(path, getattr(exprs[0], "span", None)))
 
     def imported(self, importer: str, source: str, imported: str, depth: int,
                  where: Where | None = None) -> Value:
@@ -2735,6 +2754,10 @@ class Resolver:
         if isinstance(value, FnV) and value.fid != capture.factory \
                 and capture.factory in self.param_scope(value.fid):
             return replace(value, captured=value.captured + (capture,))
+        if isinstance(value, LibV) and value.lib == "js" and \
+                value.path == ("FormData", "instance") and self.made_in(value.where,
+                                                                        capture.factory):
+            return replace(value, captured=value.captured + (capture,))
         if isinstance(value, AltV):
             return replace(value, options=tuple(self.with_capture(o, capture)
                                                 for o in value.options))
@@ -2743,6 +2766,15 @@ class Resolver:
                                                                                  capture))
                                               for p in value.props))
         return value
+
+    def made_in(self, where: Where | None, fid: str) -> bool:
+        """Rule ``multipart.helper-arguments``: whether the value built at ``where`` (a ``new
+        FormData()``) is made inside function ``fid`` or a function nested in it, so that the
+        appends on it may read ``fid``'s parameters."""
+        if where is None:
+            return False
+        fn = self.function_at(*where)
+        return fn is not None and fid in self.param_scope(fn.fid)
 
     def response_call(self, callee: ResponseV, call: Call, frame: Frame, depth: int) -> Value:
         """Rule ``dataflow.response-value``: a method called on a response. ``then(cb)`` is
@@ -2973,7 +3005,7 @@ class Resolver:
                 return ChoiceV(key, options)
             table = dict(options)
             return select(key, lambda name: table.get(name, UnknownV("no-member")))
-        if isinstance(value, FnV) and value.captured:          # rule closure.outer-arguments
+        if isinstance(value, (FnV, LibV)) and value.captured:  # rule closure.outer-arguments
             return replace(value, captured=tuple(replace(c, mapping=tuple(
                 (name, self.substitute(v, fid, mapping)) for name, v in c.mapping))
                 for c in value.captured))
@@ -3196,7 +3228,10 @@ class Resolver:
         (:mod:`code2skill.path_tail`): likewise when a call fills a path hole with a path of
         two segments or more (``Get('stock/products/' + productId)`` of ``'/api/' +
         apiFunction``): the hole is the rest of the path, so every call names its own endpoint.
-        Otherwise the template stays as it is."""
+        Rule ``wrapper.unknown-argument``: when the other calls pass for the holes only values
+        the source does not show (``showLog(Logs.lastType)`` beside ``showLog('general')``),
+        the template stays as it is for them (its holes inputs) and each call passing fixed
+        text names its own endpoint. Otherwise the template stays as it is."""
         fid = item.fid
         callers = self.callers.get(fid, []) if fid else []
         holes = own_path_params(item.template, fid) if fid else set()
@@ -3206,6 +3241,13 @@ class Resolver:
             return [item]
         mappings = [self.bind_args(fid, args, 0) for _, _, args, _ in callers]
         named = bool(holes) and all(fixed_texts(m.get(name)) for m in mappings for name in holes)
+        fixed = [all(fixed_texts(m.get(name)) for name in holes) for m in mappings]
+        if holes and not named and any(fixed) and all(
+                f or all(isinstance(m.get(name), UnknownV) for name in holes)
+                for f, m in zip(fixed, mappings)):        # rule wrapper.unknown-argument
+            return [item] + [e for (path, caller_fid, args, span), mapping, f in zip(
+                callers, mappings, fixed) if f for e in self.caller_emitted(
+                    item, path, caller_fid, span, mapping, "wrapper.unknown-argument")]
         tails = tail_params(holes, mappings) if not named else set()
         if not named and not tails and not any(
                 len({repr(literal_of(m.get(name))) for m in mappings}) > 1 and
@@ -3215,13 +3257,20 @@ class Resolver:
             return [item]
         out = []
         for (path, caller_fid, args, span), mapping in zip(callers, mappings):
-            caller = self.function(caller_fid)
-            hop = Site((path, span), caller.name if caller else None,
-                       "wrapper.literal-arguments" if named else
-                       TAIL_RULE if tails else "wrapper.literal-field-arguments")
-            out.append(Emitted(substitute_template(self, item.template, fid, mapping).via(hop),
-                               path, caller_fid))
+            out.extend(self.caller_emitted(item, path, caller_fid, span, mapping,
+                                           "wrapper.literal-arguments" if named else
+                                           TAIL_RULE if tails else
+                                           "wrapper.literal-field-arguments"))
         return out
+
+    def caller_emitted(self, item: Emitted, path: str, caller_fid: str | None, span: Span,
+                       mapping: dict[str, Value], rule: str) -> list[Emitted]:
+        """``item``'s template with its function's parameters bound to ``mapping``, the call
+        at ``span`` in ``caller_fid`` of ``path`` a hop of its evidence by ``rule``."""
+        caller = self.function(caller_fid)
+        hop = Site((path, span), caller.name if caller else None, rule)
+        return [Emitted(substitute_template(self, item.template, item.fid, mapping).via(hop),
+                        path, caller_fid)]
 
     def form_actions(self) -> list[Emitted]:
         """Rule ``svelte.form-action`` (:mod:`code2skill.svelte_forms`): the requests of a

@@ -203,6 +203,9 @@ class LibV:
     path: tuple[str, ...] = ()
     where: Where | None = None
     package: str | None = None
+    # rule multipart.helper-arguments: the calls of the helper that made and returned this
+    # ``new FormData()``, whose arguments its appends read (innermost helper first)
+    captured: "tuple[Capture, ...]" = ()
 
     def member(self, prop: str) -> "LibV":
         return replace(self, path=self.path + (prop,))

@@ -35,6 +35,8 @@ SEVERITY_ORDER = {"high": 0, "medium": 1, "low": 2, "info": 3}
 SILENT_TYPES = frozenset({"any", "unknown", "void", "never", "undefined", "null", "object",
                           "Object", "{}", "Response"})
 
+TRANSFORM_RULE = "body.transform-request"   # a config transform made the body
+
 
 @dataclass(slots=True)
 class Draft:
@@ -315,6 +317,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     if draft_inputs.required:
         input_schema["required"] = list(draft_inputs.required)
     site_ev = observed(head, first.sites[0].rule, first.function)
+    transform = next((s for s in first.sites if s.rule == TRANSFORM_RULE), None)
     method_ev = observed(first.method_where, first.method_rule or f"{first.lib}.method",
                          first.method_note) if first.method_where \
         else inferred(head, f"{first.lib}.default-method")
@@ -355,6 +358,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                      "the callers pass a FormData") if draft_inputs.encoding
             else inferred(first.form_where, "body.search-params-fields", "URLSearchParams")
             if first.form_where is not None and body_encoding == "form"
+            else inferred(transform.where, TRANSFORM_RULE, "transformRequest returns the body")
+            if transform is not None and body_encoding != "none"
             else inferred(head, f"{first.lib}.body-encoding") if body_encoding != "none"
             else inferred(head, "body.none", "no body sent")],
     }

@@ -36,7 +36,8 @@ from code2skill.evidence import inferred, observed, unique
 from code2skill.extractors.common import is_file_bytes, is_form_data
 from code2skill.facts import Call, Expr, Member, Ref
 from code2skill.normalize import Observed
-from code2skill.object_loops import loop_source
+from code2skill.object_loops import key_source, loop_source, pair_element
+from code2skill.pair_arrays import array_pairs
 from code2skill.passes.binary_body import raw_bytes
 from code2skill.passes.policy import with_upload_confirmation
 from code2skill.passes.upload_tool import (
@@ -52,6 +53,8 @@ from code2skill.passes.preconditions import (
 from code2skill.resolve import Frame
 from code2skill.values import (
     AltV,
+    LitV,
+    UnknownV,
     HoleV,
     LibV,
     ObjV,
@@ -66,25 +69,33 @@ from code2skill.values import (
 FILE_TYPE = re.compile(r"\b(File|Blob)\b")
 INLINE_MEMBER = re.compile(r"^\{(?P<body>.*)\}\['(?P<name>[^']+)'\]$", re.S)
 MAX_HOPS = 3
+PAIRS_RULE = "multipart.pairs-loop"
+ENTRIES_RULE = "multipart.entries-loop"
+HELPER_RULE = "multipart.helper-arguments"
 
 
 @dataclass(frozen=True, slots=True)
 class FormField:
     """One ``form.append(key, expr)`` (or ``set``) on a ``FormData``, evaluated in ``frame``;
     ``key`` ``None`` when the field name is computed; ``guarded`` when it runs only under a
-    condition."""
+    condition; ``value`` the value appended (the helper's parameters read as the call that
+    made the form passed them, rule ``multipart.helper-arguments``)."""
 
     key: str | None
     expr: Expr
     frame: Frame
     where: Where
     guarded: bool
-    loop: "tuple[Expr, Frame] | None" = None   # the object a loop appends the members of
+    value: Value
+    loop: "tuple[Expr, Value] | None" = None   # the object a loop appends the members of
+    rule: str = "body.multipart"               # the rule that named the field
 
 
 def form_fields(form: LibV, program) -> list[FormField]:
     """Every ``append``/``set`` on the ``FormData`` created at ``form.where``, in the function
-    (or module body) creating it, in source order."""
+    (or module body) creating it, in source order. Rule ``multipart.helper-arguments``: when a
+    helper made the form (``buildForm([...])`` returning it), keys and values that read the
+    helper's parameters are read as that call passed them (``form.captured``)."""
     if form.where is None:
         return []
     path, span = form.where
@@ -101,28 +112,67 @@ def form_fields(form: LibV, program) -> list[FormField]:
             owner = program.value_of(callee.obj, inner)
             if not (is_form_data(owner) and owner.where == form.where):
                 continue
-            key = text_of(program.value_of(site.call.args[0], inner))
+            key = text_of(program.captured(program.value_of(site.call.args[0], inner),
+                                           form.captured))
             field_ = FormField(key, site.call.args[1], inner, (path, site.call.span),
-                               site.guarded or scope != frame.fid)
-            loop = loop_source(site.call.args[0], inner, program) if key is None else None
-            fields.extend(loop_fields(field_, loop, program) if loop else [field_])
+                               site.guarded or scope != frame.fid, program.captured(
+                                   program.value_of(site.call.args[1], inner), form.captured),
+                               rule=HELPER_RULE if form.captured else "body.multipart")
+            if key is not None:
+                fields.append(field_)
+                continue
+            pairs = pair_fields(field_, site.call.args[0], form, program)
+            if pairs is not None:
+                fields.extend(pairs)
+                continue
+            loop = loop_source(site.call.args[0], inner, program)
+            fields.extend(loop_fields(field_, loop, form, program) if loop else [field_])
     return fields
 
 
-def loop_fields(field_: FormField, loop: tuple[Expr, Frame], program) -> list[FormField]:
+def pair_fields(field_: FormField, key: Expr, form: LibV, program) -> list[FormField] | None:
+    """Rule ``multipart.pairs-loop``: the fields a loop over an array of ``[name, value]``
+    pairs appends (``pairs.forEach(([k, v]) => form.append(k, v))``, ``for (const [k, v] of
+    pairs)``, the key seen through ``String(k)`` and locals): one per pair of the array the
+    caller gave (:func:`code2skill.pair_arrays.array_pairs`), named by the pair's literal
+    name and cited where the pair is written; its value is the pair's item the append's value
+    reads (through the same encodings), else unknown. The append's guard or the pair's
+    ``push``'s makes the field optional. ``None`` when the key is no such loop's or a pair's
+    name is not a literal."""
+    found = key_source(key, field_.frame, program, find=pair_element)
+    if found is None:
+        return None
+    source, frame, index = found
+    pairs = array_pairs(source, frame, field_.where[1], form.captured, program)
+    names = [text_of(p.items[index]) if index < len(p.items) else None for p in pairs or ()]
+    if not pairs or None in names:
+        return None
+    taken = key_source(field_.expr, field_.frame, program, find=pair_element)
+    item = taken[2] if taken is not None and taken[:2] == (source, frame) else None
+    return [replace(field_, key=name, where=pair.where or field_.where, rule=PAIRS_RULE,
+                    guarded=field_.guarded or pair.guarded, value=UnknownV(
+                        "pairs-loop-value", field_.where) if item is None else
+                    pair.items[item] if item < len(pair.items) else LitV(None))
+            for name, pair in zip(names, pairs)]
+
+
+def loop_fields(field_: FormField, loop: tuple[Expr, Frame], form: LibV, program
+                ) -> list[FormField]:
     """The fields a loop over ``x``'s members appends (:func:`loop_source`): one per key of
-    ``x`` when its value is an object literal (its value ``x.key``, guarded when the loop's
-    append or the member is conditional); else ``field_`` with ``loop`` set, for the schema
-    to read ``x``'s declared type or to report the loop."""
+    ``x`` when its value (read through the helper call that made ``form``) is an object
+    literal (its value ``x.key``, guarded when the loop's append or the member is
+    conditional); else ``field_`` with ``loop`` ``(x, its value)``, for the schema to read
+    ``x``'s declared type or to report the loop."""
     source, frame = loop
-    value = program.value_of(source, frame)
+    value = program.captured(program.value_of(source, frame), form.captured)
     if not isinstance(value, ObjV):
-        return [replace(field_, loop=loop)]
+        return [replace(field_, loop=(source, value))]
     entries = body_entries(value)
     if any(p.key is None for p in entries):
-        return [replace(field_, loop=loop)]
+        return [replace(field_, loop=(source, value))]
     return [FormField(p.key, Member(source, p.key, field_.where[1]), frame, field_.where,
-                      field_.guarded or p.optional) for p in entries]
+                      field_.guarded or p.optional, p.value, rule=ENTRIES_RULE)
+            for p in entries]
 
 
 def member_names(expr: Expr | None) -> list[str]:
@@ -207,11 +257,11 @@ def declared_file(type_text: str) -> bool:
     return member is not None and FILE_TYPE.search(member.group(1)) is not None
 
 
-def is_file(expr: Expr, frame: Frame, program) -> bool:
-    """Whether a ``FormData`` field's value expression is file bytes (by its expression or
-    its value)."""
-    return file_expression(expr, frame, program) or \
-        file_value(program.value_of(expr, frame), program)
+def is_file(field_: FormField, program) -> bool:
+    """Whether a ``FormData`` field's value is file bytes (by its expression or its
+    value)."""
+    return file_expression(field_.expr, field_.frame, program) or \
+        file_value(field_.value, program)
 
 
 def content_fields(body: Value | None, program,
@@ -223,7 +273,7 @@ def content_fields(body: Value | None, program,
     shows it)."""
     if is_form_data(body):
         return [(f"multipart:{f.key}", f.where) for f in form_fields(body, program)
-                if f.key is not None and is_file(f.expr, f.frame, program)]
+                if f.key is not None and is_file(f, program)]
     if isinstance(body, ObjV) and encoding == "multipart":
         return [(f"multipart:{p.key}", p.where) for p in body_entries(body)
                 if p.key is not None and file_value(p.value, program)]

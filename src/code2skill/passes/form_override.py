@@ -60,7 +60,7 @@ def form_method(form: Value, program) -> tuple[str, Where] | None:
     for field_ in form_fields(form, program):
         if field_.key not in OVERRIDE_FIELDS or field_.guarded:
             continue
-        text = text_of(program.value_of(field_.expr, field_.frame))
+        text = text_of(field_.value)
         upper = (text or "").strip().upper()
         if upper in OVERRIDDEN:
             return upper, field_.where

@@ -978,7 +978,7 @@ class SchemaBuilder:
             target = f"multipart:{key}"
             if draft.bound(target) is not None:
                 continue
-            if is_file(field_.expr, field_.frame, self.program):
+            if is_file(field_, self.program):
                 schema = {"type": "string", "description": (
                     f"Host-approved attachment reference for the file sent as form field {key}; "
                     "the Host resolves it to the file's content.")}
@@ -987,7 +987,7 @@ class SchemaBuilder:
                 draft.require(prop, ev)
                 draft.bindings.append(Binding(target=target, input=prop))
                 continue
-            value = self.program.value_of(field_.expr, field_.frame)
+            value = field_.value
             if is_held_body_credential(key, value, field_.frame.fid):   # body.held-credential
                 self.held_body_credential(key, [(None, field_)], draft, "multipart")
                 continue
@@ -999,7 +999,7 @@ class SchemaBuilder:
                     observed(where, "body.fixed", key))
                 continue
             schema = describe(self.value_schema(value, 0).schema, key, noun)
-            prop = draft.add(safe(key), schema, [observed(where, "body.multipart", key)])
+            prop = draft.add(safe(key), schema, [observed(where, field_.rule, key)])
             draft.bindings.append(Binding(target=target, input=prop))
             if not field_.guarded and typed_requiredness(value):
                 draft.require(prop, [observed(where, "body.always-sent", key)])
@@ -1061,8 +1061,7 @@ class SchemaBuilder:
         declared type is an object (``values: NoteForm``) sends one form field per member,
         bound to ``multipart:<member>``, required when the type requires it and the append
         is unconditional; a value of unknown shape is a medium review item naming it."""
-        source, frame = field_.loop
-        value = self.program.value_of(source, frame)
+        source, value = field_.loop
         typed = self.value_schema(value, 0) if isinstance(value, (ParamV, TypedV)) \
             else TypedSchema({})
         if not typed.schema.get("properties"):

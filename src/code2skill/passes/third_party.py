@@ -1,7 +1,10 @@
 """Pass: a call to a third party's host acts in the open world (rule ``service.third-party``).
 
 A URL literal naming an absolute origin (``fetch('https://api.github.com/repos/…')``, a
-webhook or publishing service) whose host is none of the app's own backends — the hosts of
+webhook or publishing service), or a constant absolute URL the request's own URL starts with
+(``fetch(`${this.apiUrl}/releases/latest`)``, the class field set from ``GITHUB.API_BASE_URL``)
+and no configured client takes as its base URL, none of whose paths starts with a segment the
+app's own paths start with, whose host is none of the app's own backends — the hosts of
 every other service's observed base URLs — reaches a system outside the app: its service's
 description says it is a third party (evidence ``service.third-party``), and each capability
 whose requests all go to such services has ``openWorldHint: true`` and the risk ``external``
@@ -25,6 +28,8 @@ from code2skill.normalize import SCHEME, ServiceRef, host_of
 RULE = "service.third-party"
 HINT_RULE = "annotations.third-party-host"
 LITERAL = "service.literal-origin"
+CONSTANT = "service.constant"
+CONSTANT_RULE = "service.third-party-constant"
 LOOPBACK = ("localhost", "127.", "0.0.0.0", "::1")
 
 
@@ -47,17 +52,45 @@ def host_key(url: str) -> str | None:
     return f"{host}:{port}" if port is not None else host
 
 
-def third_party(refs: list[ServiceRef]) -> dict[str, str]:
-    """``{service key: origin}`` of the services that are a third party's host: an inline
-    literal origin whose host no other service's observed base URL has, in an app with a
-    backend of its own."""
-    own = [r for r in refs if r.rule != LITERAL]
+def first_segments(calls) -> dict[str, frozenset[str]]:
+    """Service key → the first segments of its calls' path templates (``/v1/tags`` →
+    ``v1``; a ``{param}`` segment counts for nothing)."""
+    out: dict[str, set[str]] = {}
+    for call in calls:
+        first = call.path_template.lstrip("/").split("/", 1)[0].split("?", 1)[0]
+        if first and not first.startswith("{"):
+            out.setdefault(call.service.key, set()).add(first)
+    return {key: frozenset(found) for key, found in out.items()}
+
+
+def candidate(ref: ServiceRef, client_bases: set[str]) -> bool:
+    """Whether ``ref``'s base is written in the request's own URL: an inline literal origin,
+    or (rule ``service.third-party-constant``) a constant absolute URL (a module constant, an
+    object's member, a class field set from one: ``this.apiUrl =
+    `${GITHUB.API_BASE_URL}/repos/…```) that no call reaches as the base URL of a configured
+    client (``client_bases``: the keys of those services)."""
+    return ref.rule == LITERAL or ref.rule == CONSTANT and ref.key not in client_bases
+
+
+def third_party(refs: list[ServiceRef], client_bases: set[str] = frozenset(),
+                first_segments: dict[str, frozenset[str]] | None = None) -> dict[str, str]:
+    """``{service key: origin}`` of the services that are a third party's host: a base
+    written in the request's own URL (:func:`candidate`) whose host no other service's
+    observed base URL has, in an app with a backend of its own; a constant's service is one
+    only when none of its paths starts with a segment a path of the app's own services starts
+    with (``first_segments``: service key → those segments; ``${API}/v1/users`` beside
+    ``/v1/tags`` on the page's origin is the app's own API)."""
+    segments = first_segments or {}
+    own = [r for r in refs if not candidate(r, client_bases)]
     if not own:
         return {}
     own_hosts = {host_key(url) for r in own for url, _ in r.observed} - {None}
+    own_segments = frozenset().union(*(segments.get(r.key, frozenset()) for r in own))
     out: dict[str, str] = {}
     for ref in refs:
-        if ref.rule != LITERAL or not ref.observed:
+        if not candidate(ref, client_bases) or not ref.observed:
+            continue
+        if ref.rule == CONSTANT and segments.get(ref.key, frozenset()) & own_segments:
             continue
         origin = ref.observed[0][0]
         host = host_key(origin)
@@ -66,12 +99,17 @@ def third_party(refs: list[ServiceRef]) -> dict[str, str]:
     return out
 
 
-def mark_services(refs: list[ServiceRef], services: dict[str, Service]
+def mark_services(refs: list[ServiceRef], services: dict[str, Service],
+                  client_bases: set[str] = frozenset(),
+                  first_segments: dict[str, frozenset[str]] | None = None
                   ) -> tuple[dict[str, Service], dict[str, str]]:
     """The services with each third party's marked (description and evidence), and ``{service
-    id: origin}`` of those."""
-    found = third_party(refs)
+    id: origin}`` of those; ``client_bases`` the keys of services some call reaches through a
+    configured client's base URL, ``first_segments`` the first path segments of each
+    service's calls."""
+    found = third_party(refs, client_bases, first_segments)
     where = {r.key: r.where for r in refs}
+    constant = {r.key for r in refs if r.rule == CONSTANT}
     out = dict(services)
     ids: dict[str, str] = {}
     for key, origin in found.items():
@@ -81,7 +119,8 @@ def mark_services(refs: list[ServiceRef], services: dict[str, Service]
             "description": f"Third-party service at {origin}: none of the app's own backends "
                            "(their base URLs name other hosts), so its calls act outside the "
                            "app. " + service.description,
-            "evidence": service.evidence + [inferred(where[key], RULE, origin)]})
+            "evidence": service.evidence + [inferred(
+                where[key], CONSTANT_RULE if key in constant else RULE, origin)]})
     return out, ids
 
 

@@ -247,7 +247,7 @@ def form_bindings(transfer: Transfer, content: set[str], program
             continue
         if target in content:
             continue
-        value = program.value_of(field.expr, field.frame)
+        value = field.value
         text = text_of(value)
         member = file_member(value, program)
         if text is not None:

@@ -386,7 +386,8 @@ def holds_credential_position(facts: ModuleFacts) -> bool:
     position, sent or not: an object member (``{password: '…'}``), a name bound or assigned
     (``const token = '…'``, ``h.Authorization = '…'``), or the value of a call naming a
     credential header or key (``headers.set('X-Api-Key', '…')``, ``setItem('token', '…')``,
-    also in RTK Query's ``prepareHeaders``). The contract shows such a value redacted, or
+    also in RTK Query's ``prepareHeaders``), or a name–value pair (``['X-Api-Key', '…']``, a
+    header array's entry). The contract shows such a value redacted, or
     only as a kind, or not at all; the file is then never cached. Rule
     ``cache.credential-piece``: so too a string built of pieces whose piece after a
     credential's name is a literal (:func:`credential_piece`). Shared IR nodes are visited
@@ -414,9 +415,10 @@ def holds_credential_position(facts: ModuleFacts) -> bool:
 
 # a piece of a built string ending with a credential's name and what introduces its value:
 # a query or form pair (``?token=``, ``&api_key=``, ``password=``), a JSON or header member
-# (``{"password": "``, ``Authorization: Bearer ``); group 1 is the name
+# (``{"password": "``, ``Authorization: Bearer ``), a GraphQL argument (``login(password: ``);
+# group 1 is the name
 NAME_BEFORE_VALUE = re.compile(
-    r"""(?:^|[?&;#,{\s])["']?([\w.\-\[\]]+)["']?\s*(?:=|:\s*["']?(?:(?:Bearer|Basic|Token)\s+)?)$""",
+    r"""(?:^|[?&;#,{(\s])["']?([\w.\-\[\]]+)["']?\s*(?:=|:\s*["']?(?:(?:Bearer|Basic|Token)\s+)?)$""",
     re.I)
 
 
@@ -457,6 +459,9 @@ def credential_literal_at(node: Any) -> bool:
     if isinstance(node, facts_ir.Assignment):
         return bool(node.target) and credential_name(node.target[-1]) and \
             literal_in(node.value)
+    if isinstance(node, facts_ir.Arr) and len(node.items) == 2 and \
+            isinstance(node.items[0], facts_ir.Lit) and isinstance(node.items[0].value, str):
+        return credential_name(node.items[0].value) and literal_in(node.items[1])   # a header pair
     if isinstance(node, facts_ir.Call) and isinstance(node.callee, facts_ir.Member) and \
             len(node.args) > 1 and isinstance(node.args[0], facts_ir.Lit):
         name = node.args[0].value

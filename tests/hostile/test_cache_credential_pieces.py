@@ -1,8 +1,9 @@
 """Rule ``cache.credential-piece``: a string built of pieces whose piece after a credential's
 name is a literal (``'?token=' + '…'``, ``?key=${'…'}``, a tagged template, ``String.raw``, a
-substitution naming a constant of the file) keeps its file out of the fact cache, followed by
-the resolver or not: per-literal redaction cannot see the name, and only a followed call joins
-the pieces into a value the run redacts."""
+substitution naming a constant of the file, a GraphQL argument) keeps its file out of the
+fact cache, followed by the resolver or not: per-literal redaction cannot see the name, and
+only a followed call joins the pieces into a value the run redacts. So does a name–value
+pair (``['password', '…']``, rule ``cache.credential-position``)."""
 from __future__ import annotations
 
 import re
@@ -18,6 +19,8 @@ const P = 'pw4leak73'; export const t3 = () => fetch(u`/api/l?password=${P}`);
 export const t4 = () => unknownClient.get('/x?token=' + 'pw4leak74');
 export const t5 = () => mystery(`/y?access_token=${'pw4leak75'}`);
 export const t6 = () => mystery('{"password": "' + 'pw4leak76' + '"}');
+export const t7 = () => fetch(gql`query { login(password: ${'pw4leak77'}) }`);
+export const t8 = () => ['password', 'pw4leak78'];
 """
 PLAIN = """export const list = (token, page) =>
   fetch(`/api/list?access_token=${token}&page=${'2'}&sort=` + 'name');
@@ -46,6 +49,7 @@ def test_a_piece_after_a_credential_name_is_a_credential_only_when_it_is_a_liter
     assert credential_piece(tmpl(lit("/x?token="), lit("abc")), frozenset())
     assert credential_piece(tmpl(lit("/x?a=1&api_key="), Hole(None, lit("abc"))), frozenset())
     assert credential_piece(tmpl(lit("Authorization: Bearer "), lit("abc")), frozenset())
+    assert credential_piece(tmpl(lit("{ login(password: "), Hole(None, lit("abc"))), frozenset())
     assert credential_piece(tmpl(lit("/x?password="), Hole("P", Ref("P"))), frozenset({"P"}))
     assert not credential_piece(tmpl(lit("/x?password="), Hole("p", Ref("p"))), frozenset())
     assert not credential_piece(tmpl(lit("/x?page="), lit("2")), frozenset())

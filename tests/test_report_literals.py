@@ -28,3 +28,14 @@ def test_a_file_of_no_script_grammar_or_read_with_an_error_has_no_parsed_row():
     assert literals("a.txt", b"'x'\n").parsed_rows == frozenset()
     broken = literals("b.js", b"const a = 'ok';\nconst = = `\n")
     assert broken.parsed_rows == frozenset()
+
+
+def test_snippet_lines_are_the_editor_s_lines(tmp_path):
+    """Rule ``source.line-breaks``: a lone ``\\r`` ends a line of the snippet as it ends one of
+    evidence; a form feed or U+2028 does not."""
+    from code2skill.contract.models import Evidence
+    from code2skill.report.snippets import SourceTree, snippet
+    (tmp_path / "a.js").write_bytes("a();\rb('\u2028');\r\nc();\x0cd();\n".encode())
+    got = snippet(SourceTree(tmp_path, ""), Evidence(file="a.js", line=2, endLine=3,
+                                                     kind="observed", rule="r"))
+    assert got.lines == ((2, "b('\u2028');"), (3, "c();\x0cd();"))

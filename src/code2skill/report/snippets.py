@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from code2skill.contract.models import Evidence
+from code2skill.lines import normalise_breaks
 from code2skill.redact import redact
 from code2skill.report.literals import Literals, literals
 from code2skill.safe_io import read_text_in_root
@@ -60,8 +61,9 @@ class Snippet:
 
 @dataclass(frozen=True)
 class SourceFile:
-    """One file read: ``data`` its UTF-8 bytes (undecodable bytes replaced), ``starts`` the
-    byte offset of each line's start (lines end at ``\\n``, as the rows of evidence do),
+    """One file read: ``data`` its UTF-8 bytes (undecodable bytes replaced, a lone ``\\r`` made
+    ``\\n``: :func:`code2skill.lines.normalise_breaks`), ``starts`` the byte offset of each
+    line's start (the lines of evidence, rule ``source.line-breaks``),
     ``found`` its literals (rule ``report.snippet-parsed``)."""
 
     data: bytes
@@ -113,7 +115,7 @@ def read_file(root: Path, rel: str) -> SourceFile | str:
         text = read_text_in_root(root, rel, FILE_CAP, errors="replace")
     except (OSError, ValueError) as exc:
         return getattr(exc, "strerror", None) or str(exc)
-    data = text.encode("utf-8", "surrogateescape")
+    data = normalise_breaks(text.encode("utf-8", "surrogateescape"))
     starts = [0, *(m.end() for m in re.finditer(rb"\n", data))]
     if len(starts) > 1 and starts[-1] == len(data):
         starts.pop()                          # a final line break ends the last line

@@ -571,6 +571,7 @@ _DERIVE = [
 # (id, default severity, README anchor, summary): why export or host-check leave a Tool out
 _EXPORT = [
     # ---- export and host-check: why a Tool is left out
+    ("contract.credential-binding", None, RULES, "a hand-edited contract's binding sends a fixed value at a credential's name (header:X-Api-Key, query:access_token): export, skill, report and derive --update write it redacted, with a warning naming the capability and binding"),
     ("export.bounded-content", None, RULES, "a Tool takes bounded attachment content the Host approves"),
     ("export.shared-binding", None, RULES, "export refuses a contract whose two services read one baseUrlBinding: the Host could not give them two base URLs"),
     ("exporter.attachment", None, RULES, "the exporter cannot yet write the Tool's attachment handling"),
@@ -579,6 +580,7 @@ _EXPORT = [
     ("exporter.guard", None, RULES, "the exporter cannot write the Tool's guard"),
     ("exporter.idempotency", None, RULES, "the exporter cannot write the Tool's idempotency key"),
     ("exporter.path", None, RULES, "the exporter cannot write the Tool's path"),
+    ("exporter.redacted-value", None, RULES, "a binding's fixed value holds a redacted credential: the package would send the marker, and the Host supplies credentials"),
     ("exporter.prototype-name", None, RULES, "the Tool names __proto__, which JavaScript cannot build as a member"),
     ("exporter.schema", None, RULES, "the exporter cannot write the Tool's input schema as zod"),
     ("exporter.service", None, RULES, "the exporter cannot bind the Tool's service"),

@@ -270,6 +270,7 @@ def derive_command(
 ) -> None:
     from code2skill.contract.load import (ContractError, colliding_services,
                                           evidence_outside_root, read_contract, require_valid)
+    from code2skill.contract.redaction import redacted_contract
     from code2skill.emit import contract_json
     from code2skill.graphs.build import build_graph
     from code2skill.graphs.formats import graph_text
@@ -287,7 +288,8 @@ def derive_command(
     loaded = None
     if update is not None:
         try:
-            loaded = read_contract(update)
+            loaded, redactions = redacted_contract(read_contract(update))   # contract.redacted
+            say_redactions(update, redactions)
             require_valid(loaded)
             if outside := evidence_outside_root(loaded.data):
                 raise ContractError(update, "not a contract to update: evidence outside the "

@@ -386,11 +386,15 @@ def holds_credential_position(facts: ModuleFacts) -> bool:
     position, sent or not: an object member (``{password: '…'}``), a name bound or assigned
     (``const token = '…'``, ``h.Authorization = '…'``), or the value of a call naming a
     credential header or key (``headers.set('X-Api-Key', '…')``, ``setItem('token', '…')``,
-    also in RTK Query's ``prepareHeaders``). The contract shows such a value redacted, or
-    only as a kind, or not at all; the file is then never cached. Shared IR nodes are
-    visited once."""
+    also in RTK Query's ``prepareHeaders``), or a name–value pair (``['X-Api-Key', '…']``, a
+    header array's entry). The contract shows such a value redacted, or
+    only as a kind, or not at all; the file is then never cached. Rule
+    ``cache.credential-piece``: so too a string built of pieces whose piece after a
+    credential's name is a literal (:func:`credential_piece`). Shared IR nodes are visited
+    once."""
     seen: set[int] = set()
     stack: list[Any] = [facts]
+    constants = literal_names(facts)
     while stack:
         node = stack.pop()
         if isinstance(node, (list, tuple)):
@@ -402,10 +406,49 @@ def holds_credential_position(facts: ModuleFacts) -> bool:
             stack.extend(node.values())
         elif dataclasses.is_dataclass(node) and id(node) not in seen:
             seen.add(id(node))
-            if credential_literal_at(node):
+            if credential_literal_at(node) or \
+                    isinstance(node, facts_ir.Tmpl) and credential_piece(node, constants):
                 return True
             stack.extend(getattr(node, f.name) for f in dataclasses.fields(node))
     return False
+
+
+# a piece of a built string ending with a credential's name and what introduces its value:
+# a query or form pair (``?token=``, ``&api_key=``, ``password=``), a JSON or header member
+# (``{"password": "``, ``Authorization: Bearer ``), a GraphQL argument (``login(password: ``);
+# group 1 is the name
+NAME_BEFORE_VALUE = re.compile(
+    r"""(?:^|[?&;#,{(\s])["']?([\w.\-\[\]]+)["']?\s*(?:=|:\s*["']?(?:(?:Bearer|Basic|Token)\s+)?)$""",
+    re.I)
+
+
+def credential_piece(tmpl: facts_ir.Tmpl, constants: frozenset[str]) -> bool:
+    """Rule ``cache.credential-piece``: whether a template literal or ``+`` chain (tagged or
+    not, followed by the resolver or not) puts a literal right after a string piece ending
+    with a credential's name (:data:`NAME_BEFORE_VALUE`): a literal piece (``'?token=' +
+    '…'``), a substitution holding one (``?key=${'…'}``, ``${encodeURIComponent('…')}``) or
+    naming one of the file's ``constants`` (``?password=${P}`` with ``const P = '…'``).
+    Per-literal redaction at extraction cannot see the name, and the resolver joins the
+    pieces only where it follows the call."""
+    parts = tmpl.parts
+    for piece, after in zip(parts, parts[1:]):
+        if not (isinstance(piece, facts_ir.Lit) and isinstance(piece.value, str)):
+            continue
+        name = NAME_BEFORE_VALUE.search(piece.value)
+        if name is None or not credential_name(name.group(1).rstrip("[]")):
+            continue
+        value = after.expr if isinstance(after, facts_ir.Hole) else after
+        if literal_in(value) or isinstance(value, facts_ir.Ref) and value.name in constants:
+            return True
+    return False
+
+
+def literal_names(facts: ModuleFacts) -> frozenset[str]:
+    """The names the file binds to a value holding a literal, at its top level or in a
+    function (:func:`literal_in`): the constants a template's substitution may name."""
+    scopes = [facts.bindings, *(f.locals for f in facts.functions.values())]
+    return frozenset(name for scope in scopes for name, values in scope.items()
+                     if any(literal_in(v) for v in values))
 
 
 def credential_literal_at(node: Any) -> bool:
@@ -416,6 +459,9 @@ def credential_literal_at(node: Any) -> bool:
     if isinstance(node, facts_ir.Assignment):
         return bool(node.target) and credential_name(node.target[-1]) and \
             literal_in(node.value)
+    if isinstance(node, facts_ir.Arr) and len(node.items) == 2 and \
+            isinstance(node.items[0], facts_ir.Lit) and isinstance(node.items[0].value, str):
+        return credential_name(node.items[0].value) and literal_in(node.items[1])   # a header pair
     if isinstance(node, facts_ir.Call) and isinstance(node.callee, facts_ir.Member) and \
             len(node.args) > 1 and isinstance(node.args[0], facts_ir.Lit):
         name = node.args[0].value

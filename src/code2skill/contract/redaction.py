@@ -10,6 +10,14 @@ member names included, passes through :func:`code2skill.redact.redact` before an
 it, and each string that changed is reported by its JSON Pointer and the kinds of secret found
 (``github-token``, ``url-credentials``, ``credential`` …), never by its value. The contract file
 itself is left as it is; the exit code is the one the command gives without the secret.
+
+Rule ``contract.credential-binding``: a secret may also be one by its position only, as
+``derive`` redacts it (:func:`code2skill.redact.is_credential_position`): a request binding
+whose target names a credential (``header:X-Api-Key``, ``query:access_token``,
+``body:user.password``) with a fixed ``value`` derive would have redacted has the value
+replaced by ``<redacted:credential>`` (``Bearer <redacted:credential>``), and its warning
+names the capability and the binding. The exporter then leaves that Tool out (rule
+``exporter.redacted-value``): the Host supplies a credential, the package never holds one.
 """
 from __future__ import annotations
 
@@ -20,10 +28,13 @@ from typing import Any
 
 from code2skill.contract.load import LoadedContract, schema_problems, shown_pointer
 from code2skill.contract.pointer import join
-from code2skill.redact import redact
+from code2skill.redact import is_credential_position, is_selector_literal, redact, \
+    redact_credential
 from code2skill.safe_io import json_text
 
 MARKER = re.compile(r"<redacted:([a-z0-9-]+)>")
+CREDENTIAL_BINDING = "contract.credential-binding"
+CREDENTIAL_TARGETS = ("header", "query", "body", "multipart")   # the kinds a credential is sent as
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +44,7 @@ class Redaction:
 
     pointer: str
     kinds: tuple[str, ...]
+    where: str = ""         # rule contract.credential-binding: the capability and binding
 
 
 def new_kinds(before: str, after: str) -> tuple[str, ...]:
@@ -80,9 +92,46 @@ def redacted_contract(loaded: LoadedContract) -> tuple[LoadedContract, list[Reda
     text is the redacted data as ``derive`` writes JSON, and its schema problems are those of
     the redacted data."""
     data, found = redacted_tree(loaded.data)
+    found += redacted_bindings(data)
     if not found:
         return loaded, []
     return LoadedContract(loaded.path, json_text(data), data, schema_problems(data)), found
+
+
+def redacted_bindings(data: Any) -> list[Redaction]:
+    """Rule ``contract.credential-binding``: replace, in place in ``data`` (a contract's JSON
+    data, its strings redacted already), the fixed value of each request binding whose target
+    names a credential by ``<redacted:credential>``; one :class:`Redaction` per value, naming
+    its capability and target. Data not shaped as a contract is left alone (its schema
+    problems are reported elsewhere)."""
+    found: list[Redaction] = []
+    capabilities = data.get("capabilities") if isinstance(data, dict) else None
+    for i, cap in enumerate(capabilities if isinstance(capabilities, list) else ()):
+        implementation = cap.get("implementation") if isinstance(cap, dict) else None
+        requests = implementation.get("requests") if isinstance(implementation, dict) else None
+        for j, request in enumerate(requests if isinstance(requests, list) else ()):
+            bindings = request.get("bindings") if isinstance(request, dict) else None
+            for k, binding in enumerate(bindings if isinstance(bindings, list) else ()):
+                if isinstance(binding, dict) and credential_value(binding):
+                    binding["value"] = redact_credential(binding["value"])
+                    found.append(Redaction(
+                        join("", "capabilities", i, "implementation", "requests", j, "bindings",
+                             k, "value"), ("credential",),
+                        f"capability {cap.get('name')!r}, binding {binding['target']}"))
+    return found
+
+
+def credential_value(binding: dict[str, Any]) -> bool:
+    """Whether a binding sends a fixed value at a target naming a credential that ``derive``
+    would have redacted (rule ``contract.credential-binding``; as rule
+    ``redact.credential-position``: a string or a number, not a ``<redacted:…>`` marker, an
+    empty string, a Fetch API mode, nor a selector under ``key``)."""
+    target, value = binding.get("target"), binding.get("value")
+    if not isinstance(target, str) or not isinstance(value, (str, int, float)):
+        return False
+    kind, _, name = target.partition(":")
+    return kind in CREDENTIAL_TARGETS and bool(name) and is_credential_position(kind, name) \
+        and not is_selector_literal(name, value) and redact_credential(value) != value
 
 
 def warning_lines(path: str, found: list[Redaction], shown: int = 20) -> list[str]:
@@ -90,6 +139,11 @@ def warning_lines(path: str, found: list[Redaction], shown: int = 20) -> list[st
     naming the contract, the JSON Pointer and the kinds of secret."""
     lines = [f"warning: {path}: {shown_pointer(r.pointer) or '/'} holds a secret ({', '.join(r.kinds)}): "
              "redacted in every file written; remove it from the contract (contract.redacted)"
+             if not r.where else
+             f"warning: {path}: {shown_pointer(r.pointer)} ({r.where}) sends a credential "
+             "written in the contract: redacted in every file written and the Tool is not "
+             "exported; let the Host supply it (its auth) and remove the value from the "
+             f"contract ({CREDENTIAL_BINDING})"
              for r in found[:shown]]
     if len(found) > shown:
         lines.append(f"warning: {path}: … and {len(found) - shown} more strings holding a "

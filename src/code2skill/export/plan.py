@@ -23,7 +23,10 @@ out, with the reason, when the package could not execute it exactly as the contr
 * ``exporter.schema``: an input or output schema outside the zod generator's subset;
 * ``exporter.service``: a request naming no declared service, or a ``baseUrlBinding`` that is
   not an environment variable name;
-* ``exporter.idempotency``: ``idempotent-with-key`` with no binding that carries the key.
+* ``exporter.idempotency``: ``idempotent-with-key`` with no binding that carries the key;
+* ``exporter.redacted-value``: a binding whose fixed ``value`` holds a ``<redacted:…>`` marker
+  (a credential derive or rule ``contract.credential-binding`` redacted): the package would
+  send the marker, and a credential is the Host's to supply.
 
 :func:`request_plan` turns one contract request into JavaScript expressions over ``input``:
 ``input["a"]?.["b"]`` for input ``a.b``, the literal for a fixed ``value``, ``randomUUID()`` for
@@ -44,6 +47,7 @@ KINDS = ("path", "query", "body", "header", "multipart", "url")
 SCALARS = {"string", "number", "integer", "boolean"}
 CONTENT_KEYS = {"filename", "mediaType", "size", "sha256", "contentBase64"}
 PROTO = "__proto__"
+REDACTED_VALUE = "exporter.redacted-value"
 
 
 class NotExportable(ValueError):
@@ -259,6 +263,10 @@ def request_plan(index: int, request: Request, cap: Capability, services: dict,
             expr = accessor(binding.input)
         elif binding.value is None and kind == "header" and "idempotency" in key.lower():
             expr, uses_uuid = "randomUUID()", True
+        elif isinstance(binding.value, str) and "<redacted:" in binding.value:
+            raise NotExportable(REDACTED_VALUE, f"request {index} binding {binding.target} "
+                                f"holds a redacted value ({binding.value}): a credential is "
+                                "the Host's to supply, never the package's")
         else:
             expr = js(binding.value)
         parts[kind].append((key, expr, binding))

@@ -293,15 +293,17 @@ CASE_BREAK = re.compile(r"(?<=[a-zß-ÿа-яё])(?=[A-ZÀ-ÞА-ЯЁ])")
 # Rule ``redact.prose``: a credential written in a sentence (a dialog's text: ``Your PIN is
 # 4821``, ``use password hunter2x``, ``verification code: 739215``, ``The password for admin
 # is "Adm1n"``, ``Das Kennwort lautet X``). A word of the text, or two (``verification
-# code``), at a credential position; then on the same line, after at most four words of
-# letters (``for admin``, ``to the admin API``), a connector — a verb of being in English or
-# another language (:data:`PROSE_CONNECTORS`: ``is``, ``will be``, ``lautet``, ``es``,
-# ``est``…) before an optional colon —, or ``=``/``:`` (full-width ``：`` too) or an arrow
+# code``), at a credential position; then on the same line either a connector — a verb of
+# being in English or another language (:data:`PROSE_CONNECTORS`: ``is``, ``will be``,
+# ``lautet``, ``es``, ``est``…), after at most six words (``for user2``, ``for the admin
+# account``, ``(staging)``) and before an optional colon and at most three adverbs or verbs
+# that carry no value (``is set to``, ``is now``) —, or, after at most four words of letters (``for admin``, ``to
+# the admin API``), ``=``/``:`` (full-width ``：`` too) or an arrow
 # (``→``, ``->``, ``=>``), which the value may follow on the next line (``Password:⏎X``), or
 # a spaced dash (``Password — X``; not after a name holding ``_``: the tool's own lines write
 # ``create_user_password — service``); or, right after the word, a space alone. Then a value
 # in quotes, backquotes, brackets or parentheses or not (``password (X) sent``) holding a
-# digit: after a connector, colon, arrow or dash, the whole run up to the next space, quote or
+# digit (the first such word after the verb): after a connector, colon, arrow or dash, the whole run up to the next space, quote or
 # query separator (``&``, ``#``), less the punctuation closing the sentence
 # (``Summer2024!Winter``, ``Tr0ub4dor.and3``, ``adm1n:Sup3r`` whole); after a space alone, up
 # to the next punctuation too (``pin v1.2.3`` names no PIN); 3 to 512 characters. An all-digit
@@ -319,14 +321,20 @@ PROSE_CONNECTORS = (
 PROSE_SPACE = r"[^\S\n]"
 PROSE_NAME = re.compile(r"(?<![\w-])[^\W\d_][\w-]{0,63}+")
 PROSE_PHRASE = rf"(?:{PROSE_SPACE}++[^\W\d_]{{1,20}}+){{0,4}}?"
+# before a verb: up to six words of any characters (``for user2``, ``for admin@example.com``,
+# ``(staging)``); after it, up to three of :data:`PROSE_FILLERS` (``is set to``, ``is now``)
+PROSE_SUBJECT = rf"(?:{PROSE_SPACE}++\S{{1,40}}+){{0,6}}?"
+PROSE_FILLERS = ("now", "set", "to", "still", "currently", "temporarily", "changed", "reset",
+                 "always", "just", "simply", "also", "then", "initially", "by default")
+PROSE_FILLER = rf"(?:{PROSE_SPACE}++(?:{'|'.join(PROSE_FILLERS)})){{0,3}}?"
 PROSE_VALUE = re.compile(
-    rf"(?:{PROSE_PHRASE}{PROSE_SPACE}++"
+    rf"(?:{PROSE_SUBJECT}{PROSE_SPACE}++"
     rf"(?:{'|'.join(sorted(PROSE_CONNECTORS, key=len, reverse=True))})"
-    rf"(?:{PROSE_SPACE}*+:)?{PROSE_SPACE}++"
+    rf"(?:{PROSE_SPACE}*+:)?{PROSE_FILLER}{PROSE_SPACE}++"
     rf"|{PROSE_PHRASE}{PROSE_SPACE}*+(?:[:=：→⇒]|->|=>){PROSE_SPACE}*+(?:\n{PROSE_SPACE}*+)?"
     rf"|{PROSE_PHRASE}{PROSE_SPACE}++(?P<dash>[-–—]){PROSE_SPACE}++"
     rf"|(?P<bare>{PROSE_SPACE}++))"
-    r"[\"'“‘«„(`\[「『]?"
+    r"[\"'“‘«„(`\[「『]?(?=[^\s'\"`<>&#“”‘’«»„]{0,512}?\d)"
     r"(?P<value>(?![<$])[^\s.,;:!?'\"`()\[\]{}<>&#“”‘’«»„]{3,512}+)"
     r"(?![^\s.,;:!?'\"`()\[\]{}<>&#“”‘’«»„])")
 # the whole run a value read after a connector spans (:data:`PROSE_VALUE`), and the

@@ -98,6 +98,16 @@ def test_ticket_and_licence_query_values_reach_no_output(derive_files):
     ("password: Summer2024!WinterTail2, then", "password: <redacted:credential>, then"),
     ("API key: adm1n:SuperTail3", "API key: <redacted:credential>"),
     ("Your new password is Xy9(ParenTail4)", "Your new password is <redacted:credential>)"),
+    ("password is set to s24conn00", "password is set to <redacted:credential>"),
+    ("The password is now s24conn01", "The password is now <redacted:credential>"),
+    ("The password for the admin account is s24conn02",
+     "The password for the admin account is <redacted:credential>"),
+    ("password for user2 is s24conn03", "password for user2 is <redacted:credential>"),
+    ("The password for admin@example.com is s24conn04",
+     "The password for admin@example.com is <redacted:credential>"),
+    ("The password for user 'admin' is s24conn05",
+     "The password for user 'admin' is <redacted:credential>"),
+    ("API key (staging) is s24conn06", "API key (staging) is <redacted:credential>"),
 ])
 def test_a_credential_in_prose_is_redacted(text, expected):
     assert redact(text) == expected
@@ -113,6 +123,7 @@ def test_a_credential_in_prose_is_redacted(text, expected):
     "fragment F on StripeProvider {\n    secretKey\n    supports3ds\n  }",  # no sentence
     "Open admin / settings", "curl -u admin https://api.example.com", "password →\n\nv2",
     "create_user_password — web_ui_2 POST /api/x", "pin v1.2.3 of the package",
+    "the password is reset for user2 by an admin", "the password for user 2 is reset",
     "パスワードを入力してください", "密码长度至少8位", "the password (optional) is kept",
 ])
 def test_ordinary_prose_stays(text):

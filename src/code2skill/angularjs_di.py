@@ -21,7 +21,7 @@ of the definition object it returns alike. The dependency names are the strings 
 What a dependency is (:func:`builtin`): ``$http`` is the AngularJS HTTP client (the
 ``angularjs`` recogniser), ``$httpProvider`` its provider (whose ``defaults`` a ``config``
 block sets: ``extractors/angularjs_defaults.py``), ``$injector`` the injector (``$injector.get('name')`` is what
-``name`` injects), ``$window`` the browser's ``window``; a name the app registers with
+``name`` injects), ``$timeout``/``$interval`` the timers (rule ``scope.timer-arguments``), ``$window`` the browser's ``window``; a name the app registers with
 ``factory`` is what its function returns, with ``service`` an instance of it, with
 ``provider`` what the provider's ``$get`` returns (the injector calls that ``$get`` too:
 rule ``angularjs.provider-get``), with ``constant``/``value`` the registered value. A name neither built in nor registered stays an
@@ -50,6 +50,7 @@ SERVICE_KINDS = ("factory", "service", "provider", "constant", "value")
 
 BUILTINS = {"$http": LibV(LIB, ("$http",)), "$httpProvider": LibV(LIB, ("$httpProvider",)),
             "$injector": LibV(LIB, ("$injector",)),
+            "$timeout": LibV(LIB, ("$timeout",)), "$interval": LibV(LIB, ("$interval",)),
             "Restangular": LibV("restangular"),                  # the restangular module's
             "RestangularProvider": LibV("restangular", ("provider",)),
             "$window": LibV("global"), "$document": LibV("global", ("document",))}
@@ -174,7 +175,9 @@ def injection(resolver) -> Injection:
     if table is not None:
         return table
     table = resolver._angularjs = Injection({}, {})       # (re-entered while it is built)
-    for reg in registrations(resolver.modules) + invoked(resolver.modules):
+    from code2skill.angularjs_module_params import parameter_registrations
+    for reg in registrations(resolver.modules) + parameter_registrations(resolver) \
+            + invoked(resolver.modules):      # (rule angularjs.module-parameter)
         if reg.name is not None and reg.kind in SERVICE_KINDS:
             table.services[reg.name] = reg
         if reg.kind in ("constant", "value"):

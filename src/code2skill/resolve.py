@@ -53,6 +53,7 @@ from code2skill.global_instances import CONFLICT, conflict_message, global_write
 from code2skill.global_instances import RULE as GLOBAL_INSTANCE_RULE
 from code2skill.global_members import GLOBAL_ROOTS, classic_script, global_member_paths
 from code2skill.jquery_plugins import extend_writes, iife_arguments
+from code2skill.timer_arguments import timer_handoffs
 from code2skill.registered_classes import (parameter_new_sites, registered_constructions,
                                            registered_member)
 from code2skill.path_tail import RULE as TAIL_RULE
@@ -269,6 +270,7 @@ class Resolver:
             if len(target) == 2:
                 self.assigned_props.setdefault((path, target[0]), []).append((target[1], exprs))
         self.iife_args = iife_arguments(modules)                   # rule scope.iife-argument
+        self._timer_handoffs: dict | None = None                  # rule scope.timer-arguments
         self.global_properties = global_property_writes(modules)   # rule axios.global-property
         self.provide_sites: list | None = None                     # rule di.provide-inject
         self.response_body = response_bodies(self.recognisers)[0]   # LibraryFacts
@@ -1006,6 +1008,8 @@ class Resolver:
                     if injected is not None:
                         return injected
                     passed = self.iife_argument(fid, index, name, depth)
+                    if passed is None:
+                        passed = self.timer_argument(fid, index, name, depth)
                     if passed is not None:
                         return passed
                     value = ParamV(fid, name, type_text=param.type_text, module=frame.path)
@@ -1037,6 +1041,22 @@ class Resolver:
             return None
         path, scope, args = called
         return self.evaluate(args[index], Frame(path, scope), depth + 1)
+
+    def timer_argument(self, fid: str, index: int, name: str, depth: int) -> Value | None:
+        """Rule ``scope.timer-arguments`` (:mod:`code2skill.timer_arguments`): the value of
+        parameter ``name`` at ``index`` of a function timers call, each timer call's trailing
+        argument at that position (the alternatives of several), when every such call passes
+        one and the function never reassigns the parameter; else ``None``."""
+        if self._timer_handoffs is None:
+            self._timer_handoffs = {}                 # (re-entered while it is built)
+            self._timer_handoffs = timer_handoffs(self)
+        calls = self._timer_handoffs.get(fid)
+        fn = self.function(fid)
+        if not calls or fn is None or name in fn.locals \
+                or any(index >= len(args) for _, _, args in calls):
+            return None
+        return alternatives([self.evaluate(args[index], Frame(path, scope), depth + 1)
+                             for path, scope, args in calls])
 
     def object_this(self, home: ObjectHome, depth: int) -> Value:
         """Rule ``this.object-literal`` (:mod:`code2skill.object_this`): ``this`` in a method

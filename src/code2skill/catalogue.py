@@ -340,6 +340,7 @@ _DERIVE = [
     ("update.colliding-services", None, AUDIT, "derive --update refuses (exit 2, nothing written) a reviewed contract whose two services stand for one base URL: one baseUrlBinding, or the same observed base URLs in their normal form and the same base URL evidence"),
     ("update.evidence-in-root", None, AUDIT, "derive --update refuses (exit 2, nothing written) a reviewed contract with an evidence file outside the client folder: absolute, //host/…, climbing out through .., or holding a NUL"),
     ("service.base-url-key", None, RULES, "base URLs written two ways that are one base (host case, the scheme's default port, a trailing /, . and .. segments, a #fragment: RFC 3986 normalisation) are one service, its evidence listing the spellings, and never a third party's host"),
+    ("review.configured-member", "medium", RECOGNISES, "a request whose URL starts with a member of this that other methods of the class set (configure() then search()) is reviewed with the member, its writers and the URL each of their calls gives, never claimed as an endpoint"),
     ("url.runtime-link", None, RECOGNISES, "a request fed by a runtime link lookup (HAL) claims no endpoint; its review item names the link"),
     ("path.param", None, RULES, "a path template parameter filled from a Tool input"),
     ("url.named-segment", None, RULES, "a URL-named member of a parameter after literal path text, in a function nothing calls, is a path parameter (a slug), not a whole URL"),

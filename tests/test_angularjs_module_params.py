@@ -2,7 +2,7 @@
 registered on an AngularJS module a function of the app receives as a parameter."""
 from __future__ import annotations
 
-from conftest import endpoints
+from conftest import capability, endpoints
 
 CORE = """\
 const core = angular.module('app.core', []);
@@ -56,6 +56,13 @@ def test_registrations_on_a_module_parameter_are_injected(derive_files):
     assert endpoints(contract) == {("GET", "/api/status"), ("GET", "/api/stream/{streamId}"),
                                    ("GET", "/api/alerts"), ("POST", "/api/user/_search")}
     assert contract["source"]["coverage"]["byLibrary"]["angularjs"]["resolved"] == 4
+    handed = {path: [(v["file"], v["line"]) for site in capability(contract, method, path)[
+        "implementation"]["requests"][0]["callSites"] for v in site["via"]
+        if v["rule"] == "angularjs.module-parameter"]
+        for method, path in (("GET", "/api/status"), ("GET", "/api/alerts"),
+                             ("POST", "/api/user/_search"))}
+    assert handed == {"/api/status": [("src/core.js", 5)], "/api/alerts": [("src/core.js", 6)],
+                      "/api/user/_search": [("src/all.js", 2)]}
 
 
 def test_a_function_no_one_hands_a_module_registers_nothing(derive_files):

@@ -2,7 +2,7 @@
 timer is called with the timer call's trailing arguments."""
 from __future__ import annotations
 
-from conftest import endpoints
+from conftest import capability, endpoints
 
 ALERTS = """\
 export default class AlertService {
@@ -38,6 +38,10 @@ def test_an_angularjs_interval_hands_its_extra_arguments_on(derive_files):
     contract = derive_files({"src/alerts.js": ALERTS, "src/module.js": MODULE})
     assert endpoints(contract) == {("GET", "/api/alert")}
     assert contract["source"]["coverage"]["reviewed"] == 0
+    [site] = capability(contract, "GET", "/api/alert")["implementation"]["requests"][0][
+        "callSites"]
+    assert [(v["rule"], v["file"], v["line"]) for v in site["via"]] == [
+        ("scope.timer-arguments", "src/alerts.js", 8)]
 
 
 def test_browser_timers_hand_their_extra_arguments_on(derive_files):

@@ -32,12 +32,12 @@ registered functions (``code2skill.resolve``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from code2skill.facts import Arr, Call, Expr, Fn, Lit, Member, ModuleFacts, Obj, Ref, Span
 from code2skill.recogniser_context import Frame
 from code2skill.values import (ArrV, ClassRefV, FnV, InstanceV, LibV, ObjV, PropV, UnknownV, Value,
-                               text_of)
+                               Where, text_of)
 
 LIB = "angularjs"
 
@@ -61,7 +61,9 @@ class Registration:
     """One registration call in module ``path`` (at ``scope``, ``None`` at module level):
     ``kind`` the method (``factory``), ``name`` the registered name (``None`` for ``run``/
     ``config``), ``target`` the expression whose function the injector calls (or the
-    registered value of a ``constant``/``value``), ``span`` the call's."""
+    registered value of a ``constant``/``value``), ``span`` the call's; ``via`` the call that
+    handed the module to the function registering on its parameter (rule
+    ``angularjs.module-parameter``), else ``None``."""
 
     path: str
     scope: str | None
@@ -69,6 +71,7 @@ class Registration:
     name: str | None
     target: Expr
     span: Span | None
+    via: Where | None = None
 
 
 def is_module_expr(expr: Expr, module: ModuleFacts, seen: frozenset = frozenset()) -> bool:
@@ -162,10 +165,13 @@ def builtin(name: str) -> Value | None:
 class Injection:
     """The program's injection table: registered service name → its last registration
     (AngularJS keeps the last), and injected function id → dependency names by parameter
-    position (``None`` where unknown)."""
+    position (``None`` where unknown); ``via`` the call that handed the module (rule
+    ``angularjs.module-parameter``) by injected function id, and by ``(module, class)`` for a
+    class registered so (its methods run with the injected instance)."""
 
     services: dict[str, Registration]
     injected: dict[str, tuple[str | None, ...]]
+    via: dict = field(default_factory=dict)
 
 
 def injection(resolver) -> Injection:
@@ -188,6 +194,11 @@ def injection(resolver) -> Injection:
         fid = injected_fid(resolver, reg, target)
         if fid is None:
             continue
+        if reg.via is not None:
+            table.via[fid] = reg.via
+            made = resolver.evaluate(target, Frame(reg.path, reg.scope))
+            if isinstance(made, ClassRefV):
+                table.via[(made.module, made.name)] = reg.via
         if names is None:
             names = declared_inject(resolver, reg, target)
         if names is None:

@@ -18,15 +18,19 @@ value :func:`code2skill.angularjs_di.is_module_expr` recognises in the caller's 
 parameter of the caller that is itself such a module parameter, up to :data:`MAX_HANDOFFS`
 hand-offs). Each registration call on that parameter (``app.service(…)``, chained ones
 included) is read like one on ``angular.module(…)`` (:func:`code2skill.angularjs_di.registration`),
-so the injector fills its function's parameters (rule ``angularjs.injection``). A function
-nobody calls with a module registers nothing: its ``app.service(…)`` is no registration.
+so the injector fills its function's parameters (rule ``angularjs.injection``), and a request
+made in the registered function (or a method of the registered class) cites the call that
+handed the module as evidence. A function nobody calls with a module registers nothing: its
+``app.service(…)`` is no registration.
 """
 from __future__ import annotations
+
+from dataclasses import replace
 
 from code2skill.angularjs_di import REGISTRARS, Registration, is_module_expr, registration
 from code2skill.facts import Call, Expr, Member, Ref
 from code2skill.recogniser_context import Frame
-from code2skill.values import FnV
+from code2skill.values import FnV, Where
 
 RULE = "angularjs.module-parameter"
 MAX_HANDOFFS = 3        # a module handed on from one function's parameter to another's
@@ -47,10 +51,10 @@ def param_owner(resolver, scope: str | None, name: str) -> tuple[str, int] | Non
     return None
 
 
-def module_parameters(resolver) -> frozenset[tuple[str, int]]:
-    """``{(function id, parameter index)}``: the parameters some call fills with an AngularJS
-    module (see the module docstring)."""
-    found: set[tuple[str, int]] = set()
+def module_parameters(resolver) -> dict[tuple[str, int], Where]:
+    """``{(function id, parameter index): the first call filling it}``: the parameters some
+    call fills with an AngularJS module (see the module docstring)."""
+    found: dict[tuple[str, int], Where] = {}
     for _ in range(MAX_HANDOFFS + 1):
         before = len(found)
         for path, module in resolver.modules.items():
@@ -63,10 +67,11 @@ def module_parameters(resolver) -> frozenset[tuple[str, int]]:
                     continue
                 callee = resolver.evaluate(site.call.callee, Frame(path, site.scope))
                 if isinstance(callee, FnV) and callee.fid in resolver.functions:
-                    found.update((callee.fid, i) for i in indexes)
+                    for i in indexes:
+                        found.setdefault((callee.fid, i), (path, site.call.span))
         if len(found) == before:
             break
-    return frozenset(found)
+    return found
 
 
 def receiver_root(expr: Expr) -> Ref | None:
@@ -92,11 +97,12 @@ def parameter_registrations(resolver) -> list[Registration]:
                     or is_module_expr(callee.obj, module):
                 continue
             root = receiver_root(callee.obj)
-            if root is None or param_owner(resolver, site.scope, root.name) not in params:
+            owner = param_owner(resolver, site.scope, root.name) if root is not None else None
+            if owner not in params:
                 continue
             found = registration(path, site.scope, callee.prop, site.call.args, site.call.span)
             if found is not None:
-                out.append(found)
+                out.append(replace(found, via=params[owner]))
     return out
 
 

@@ -11,11 +11,12 @@ invokeApply, ...pass``) call ``fn`` with those trailing arguments, in order. A t
 global of those names (also through ``window``) or the value the AngularJS injector gives for
 ``$timeout``/``$interval``. A parameter of ``fn`` is then what each such call passes at its
 position, evaluated where the timer is called; a function no timer call passes enough
-arguments to keeps its parameters unknown.
+arguments to keeps its parameters unknown. A request made in such a function (or in a
+function nested in it) cites each timer call that gave it a value as evidence.
 """
 from __future__ import annotations
 
-from code2skill.facts import Call, Expr, Member, Ref
+from code2skill.facts import Call, Expr, Member, Ref, Span
 from code2skill.recogniser_context import Frame
 from code2skill.values import FnV, LibV, UnknownV, Value
 
@@ -25,8 +26,8 @@ GLOBAL_TIMERS = {"setTimeout": 2, "setInterval": 2}
 ANGULARJS_TIMERS = {"$timeout": 3, "$interval": 4}
 TIMERS = GLOBAL_TIMERS | ANGULARJS_TIMERS
 
-# (module path, scope of the timer call, the trailing arguments)
-Handoff = tuple[str, "str | None", tuple[Expr, ...]]
+# (module path, scope of the timer call, the trailing arguments, the call's span)
+Handoff = tuple[str, "str | None", tuple[Expr, ...], Span]
 
 
 def timer_name(callee: Expr) -> str | None:
@@ -48,8 +49,9 @@ def is_timer(value: Value, name: str) -> bool:
 
 
 def timer_handoffs(resolver) -> dict[str, list[Handoff]]:
-    """``{callback function id: [(module, scope, trailing arguments), …]}`` for every timer
-    call of the program passing a function of it and at least one trailing argument."""
+    """``{callback function id: [(module, scope, trailing arguments, call span), …]}`` for
+    every timer call of the program passing a function of it and at least one trailing
+    argument."""
     found: dict[str, list[Handoff]] = {}
     for path, module in resolver.modules.items():
         for site in module.calls:
@@ -63,7 +65,7 @@ def timer_handoffs(resolver) -> dict[str, list[Handoff]]:
             target = resolver.evaluate(call.args[0], frame)
             if isinstance(target, FnV) and target.fid in resolver.functions:
                 found.setdefault(target.fid, []).append(
-                    (path, site.scope, call.args[TIMERS[name]:]))
+                    (path, site.scope, call.args[TIMERS[name]:], call.span))
     return found
 
 

@@ -5,7 +5,7 @@ import re
 
 from conftest import endpoints
 
-from code2skill.regex_replace import regex_replace, replace_in_value
+from code2skill.regex_replace import RegexCode, regex_replace, replace_in_value
 from code2skill.values import AltV, EnvV, HoleV, ParamV, StrV, Text, UnknownV
 
 W = ("a.ts", (1, 0, 1, 9))
@@ -18,15 +18,23 @@ def s(*parts):
 HOLE = HoleV("id", ParamV("a.ts#1", "id"), W)
 
 
+def kept(hole: HoleV, pattern: str, flags: str, replacement: str) -> HoleV:
+    """``hole`` whose parameter keeps the replacement for its callers."""
+    return HoleV(hole.name, ParamV(hole.value.fid, hole.value.name,
+                                   coded=(RegexCode(pattern, flags, replacement),)), W)
+
+
 def test_end_anchored_pattern_rewrites_the_last_fixed_text():
     assert regex_replace(s("/api/x//"), r"\/+$", "g", "") == s("/api/x")
     assert regex_replace(s("/api/", HOLE, "/"), r"\/$", "", "") == s("/api/", HOLE, "")
-    assert regex_replace(s("/api/", HOLE), r"\/$", "", "") == s("/api/", HOLE)
+    assert regex_replace(s("/api/", HOLE), r"\/$", "", "") == \
+        s("/api/", kept(HOLE, r"\/$", "", ""))
 
 
 def test_start_anchored_and_global_patterns():
     assert regex_replace(s("//api/x"), r"^\/+", "", "/") == s("/api/x")
-    assert regex_replace(s("/a//b/", HOLE, "//c"), r"\/+", "g", "/") == s("/a/b/", HOLE, "/c")
+    assert regex_replace(s("/a//b/", HOLE, "//c"), r"\/+", "g", "/") == \
+        s("/a/b/", kept(HOLE, r"\/+", "g", "/"), "/c")
     assert regex_replace(s("/A/b"), "a", "gi", "z") == s("/z/b")
 
 
@@ -86,3 +94,26 @@ def test_a_text_pattern_replaces_as_javascript_does(derive_files):
     [head] = [p for m, p in found if m == "HEAD"]          # both IDs replaced: two holes
     assert re.fullmatch(r"/u/\{\w+\}/posts/\{\w+\}", head), head
     assert not any(m == "OPTIONS" and "$" in p for m, p in found)   # unknown, never '$&'
+
+
+def test_a_parameter_keeps_the_replacement_for_its_callers(derive_files):
+    """``kind.replace(/_/g, '/')`` of a parameter is applied to what each caller passes, so
+    ``'case_artifact'`` names ``/api/case/artifact``, never ``/api/case_artifact``."""
+    contract = derive_files({"src/api.js": """\
+import axios from 'axios';
+function search(kind, base) {
+  return axios.post(`${base.replace(/\\/$/, '')}/${kind.replace(/_/g, '/')}/_search`);
+}
+export const artifacts = () => search('case_artifact', '/api/');
+export const orgUsers = (id) => search(`organization/${id}/user_x`, '/api');
+"""})
+    assert endpoints(contract) == {("POST", "/api/case/artifact/_search"),
+                                   ("POST", "/api/organization/{id}/user/x/_search")}
+
+
+def test_anchors_match_only_at_the_strings_own_ends():
+    """A fixed text between holes is rewritten as part of the whole string: ``^``/``$`` do
+    not match at a hole's edge, and a match that would take a hole's text is unknown."""
+    assert regex_replace(s("/hosts/", HOLE, "/enable"), r"^\/|\/$", "g", "") == \
+        s("hosts/", HOLE, "/enable")
+    assert regex_replace(s("/a", HOLE, "b"), "[^/]", "g", "") == UnknownV("regex-replace")

@@ -152,3 +152,24 @@ def test_a_function_an_export_object_lists_is_not_passed_as_a_value(tmp_path):
     flagged = [r["capability"] for r in contract["review"]
                if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
     assert flagged == ["create_config_admin_finish_setup"]
+
+
+def test_a_method_handed_to_a_call_may_be_called(tmp_path):
+    """Rule ``wrapper.passed-function``: ``setInterval(this.poll, 1000)`` hands the method to
+    the timer, which calls it: never claimed uncalled; a sibling nothing names still is."""
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        "package.json": '{"name": "alerts"}',
+        "src/alerts.ts": (
+            "import axios from 'axios';\n"
+            "export class Alerts {\n"
+            "  start() { setInterval(this.poll, 1000); }\n"
+            "  list() { return axios.get('/api/alerts'); }\n"
+            "  poll() { return axios.get('/api/alerts/new'); }\n"
+            "  purge() { return axios.delete('/api/alerts'); }\n"
+            "}\n"),
+        "src/page.ts": ("import { Alerts } from './alerts';\n"
+                        "const alerts = new Alerts();\n"
+                        "export const load = () => alerts.list();\n")}))
+    flagged = [r["capability"] for r in contract["review"]
+               if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
+    assert flagged == ["delete_alert"]

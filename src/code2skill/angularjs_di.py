@@ -21,7 +21,7 @@ of the definition object it returns alike. The dependency names are the strings 
 What a dependency is (:func:`builtin`): ``$http`` is the AngularJS HTTP client (the
 ``angularjs`` recogniser), ``$httpProvider`` its provider (whose ``defaults`` a ``config``
 block sets: ``extractors/angularjs_defaults.py``), ``$injector`` the injector (``$injector.get('name')`` is what
-``name`` injects), ``$window`` the browser's ``window``; a name the app registers with
+``name`` injects), ``$timeout``/``$interval`` the timers (rule ``scope.timer-arguments``), ``$window`` the browser's ``window``; a name the app registers with
 ``factory`` is what its function returns, with ``service`` an instance of it, with
 ``provider`` what the provider's ``$get`` returns (the injector calls that ``$get`` too:
 rule ``angularjs.provider-get``), with ``constant``/``value`` the registered value. A name neither built in nor registered stays an
@@ -32,12 +32,12 @@ registered functions (``code2skill.resolve``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from code2skill.facts import Arr, Call, Expr, Fn, Lit, Member, ModuleFacts, Obj, Ref, Span
 from code2skill.recogniser_context import Frame
 from code2skill.values import (ArrV, ClassRefV, FnV, InstanceV, LibV, ObjV, PropV, UnknownV, Value,
-                               text_of)
+                               Where, text_of)
 
 LIB = "angularjs"
 
@@ -50,6 +50,7 @@ SERVICE_KINDS = ("factory", "service", "provider", "constant", "value")
 
 BUILTINS = {"$http": LibV(LIB, ("$http",)), "$httpProvider": LibV(LIB, ("$httpProvider",)),
             "$injector": LibV(LIB, ("$injector",)),
+            "$timeout": LibV(LIB, ("$timeout",)), "$interval": LibV(LIB, ("$interval",)),
             "Restangular": LibV("restangular"),                  # the restangular module's
             "RestangularProvider": LibV("restangular", ("provider",)),
             "$window": LibV("global"), "$document": LibV("global", ("document",))}
@@ -60,7 +61,9 @@ class Registration:
     """One registration call in module ``path`` (at ``scope``, ``None`` at module level):
     ``kind`` the method (``factory``), ``name`` the registered name (``None`` for ``run``/
     ``config``), ``target`` the expression whose function the injector calls (or the
-    registered value of a ``constant``/``value``), ``span`` the call's."""
+    registered value of a ``constant``/``value``), ``span`` the call's; ``via`` the call that
+    handed the module to the function registering on its parameter (rule
+    ``angularjs.module-parameter``), else ``None``."""
 
     path: str
     scope: str | None
@@ -68,6 +71,7 @@ class Registration:
     name: str | None
     target: Expr
     span: Span | None
+    via: Where | None = None
 
 
 def is_module_expr(expr: Expr, module: ModuleFacts, seen: frozenset = frozenset()) -> bool:
@@ -161,10 +165,13 @@ def builtin(name: str) -> Value | None:
 class Injection:
     """The program's injection table: registered service name → its last registration
     (AngularJS keeps the last), and injected function id → dependency names by parameter
-    position (``None`` where unknown)."""
+    position (``None`` where unknown); ``via`` the call that handed the module (rule
+    ``angularjs.module-parameter``) by injected function id, and by ``(module, class)`` for a
+    class registered so (its methods run with the injected instance)."""
 
     services: dict[str, Registration]
     injected: dict[str, tuple[str | None, ...]]
+    via: dict = field(default_factory=dict)
 
 
 def injection(resolver) -> Injection:
@@ -174,7 +181,9 @@ def injection(resolver) -> Injection:
     if table is not None:
         return table
     table = resolver._angularjs = Injection({}, {})       # (re-entered while it is built)
-    for reg in registrations(resolver.modules) + invoked(resolver.modules):
+    from code2skill.angularjs_module_params import parameter_registrations
+    for reg in registrations(resolver.modules) + parameter_registrations(resolver) \
+            + invoked(resolver.modules):      # (rule angularjs.module-parameter)
         if reg.name is not None and reg.kind in SERVICE_KINDS:
             table.services[reg.name] = reg
         if reg.kind in ("constant", "value"):
@@ -185,6 +194,11 @@ def injection(resolver) -> Injection:
         fid = injected_fid(resolver, reg, target)
         if fid is None:
             continue
+        if reg.via is not None:
+            table.via[fid] = reg.via
+            made = resolver.evaluate(target, Frame(reg.path, reg.scope))
+            if isinstance(made, ClassRefV):
+                table.via[(made.module, made.name)] = reg.via
         if names is None:
             names = declared_inject(resolver, reg, target)
         if names is None:

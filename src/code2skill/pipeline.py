@@ -89,6 +89,7 @@ from code2skill.safe_io import CONFIG_CAP, read_text_in_root
 from code2skill.sdk_calls import RULE as SDK_RULE
 from code2skill.sdk_calls import sdk_label, sdk_problems, sdk_sites
 from code2skill.link_lookup import RuntimeLinks, link_problems, with_runtime_links
+from code2skill.configured_members import configured_member_review
 from code2skill.config_urls import config_url_review, config_url_warning, config_urls
 from code2skill.config_urls import read_places, server_reached, unread
 from code2skill.style_coverage import RULE as STYLE_RULE
@@ -185,6 +186,7 @@ def run_phases(root: Path, settings: Settings,
         put_out_warning(plumbing_review, "plumbing", "plumbing.*", kept)    # scope.put-out-warning
     links = RuntimeLinks(program)                               # url.runtime-link
     problems = link_problems(problems, links) + list(program.unknown_client_problems)
+    problems, configured_review = configured_member_review(problems, program)  # configured-member
     request_sites = {**program.stranded_sites, **program.request_sites}
     unknown_sites = dict(program.unknown_client_sites)
     client = set(modules) - set(tests) - server
@@ -223,7 +225,7 @@ def run_phases(root: Path, settings: Settings,
     read = read_places(v for e in emitted for v in (e.template.url, e.template.base) if v)
     configured_urls = unread(config_urls(modules, client - server - server_reached(
         modules, client - server, server, module_resolver.resolve)), read)  # component-config
-    coverage_review += config_url_review(configured_urls)
+    coverage_review += config_url_review(configured_urls) + configured_review
     api = api_paths(modules, client - server)                             # orphan-api-path
     templates = sorted({c.path_template for c in calls})
     orphaned = orphans(api, read, templates)

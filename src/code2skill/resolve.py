@@ -30,7 +30,8 @@ from code2skill.facts import (
     Alt, Arr, Assignment, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit,
     LocalWrite, Member, ModuleFacts, Obj, Ref, Regex, Span, Spread, Test, Tmpl, Typed, Unknown,
 )
-from code2skill.angularjs_di import injected_param, injector_call
+from code2skill.angularjs_di import injected_param, injection, injector_call
+from code2skill.angularjs_module_params import RULE as MODULE_PARAMETER_RULE
 from code2skill.arithmetic import UNKNOWN_NUMBER, numeric_unknown
 from code2skill.vendored_copies import vendored_copies
 from code2skill.vue_refs import UNWRAP, is_ref, ref_call, ref_value
@@ -53,6 +54,7 @@ from code2skill.global_instances import CONFLICT, conflict_message, global_write
 from code2skill.global_instances import RULE as GLOBAL_INSTANCE_RULE
 from code2skill.global_members import GLOBAL_ROOTS, classic_script, global_member_paths
 from code2skill.jquery_plugins import extend_writes, iife_arguments
+from code2skill.timer_arguments import RULE as TIMER_RULE, timer_handoffs
 from code2skill.registered_classes import (parameter_new_sites, registered_constructions,
                                            registered_member)
 from code2skill.path_tail import RULE as TAIL_RULE
@@ -274,6 +276,8 @@ class Resolver:
             for fn in module.functions.values() for a in fn.assignments
             if len(a.target) == 2 and a.key is None)
         self.iife_args = iife_arguments(modules)                   # rule scope.iife-argument
+        self._timer_handoffs: dict | None = None                  # rule scope.timer-arguments
+        self.timer_read: set[str] = set()      # functions a timer's argument was read for
         self.global_properties = global_property_writes(modules)   # rule axios.global-property
         self.provide_sites: list | None = None                     # rule di.provide-inject
         self.response_body = response_bodies(self.recognisers)[0]   # LibraryFacts
@@ -1011,6 +1015,8 @@ class Resolver:
                     if injected is not None:
                         return injected
                     passed = self.iife_argument(fid, index, name, depth)
+                    if passed is None:
+                        passed = self.timer_argument(fid, index, name, depth)
                     if passed is not None:
                         return passed
                     value = ParamV(fid, name, type_text=param.type_text, module=frame.path)
@@ -1042,6 +1048,45 @@ class Resolver:
             return None
         path, scope, args = called
         return self.evaluate(args[index], Frame(path, scope), depth + 1)
+
+    def timer_argument(self, fid: str, index: int, name: str, depth: int) -> Value | None:
+        """Rule ``scope.timer-arguments`` (:mod:`code2skill.timer_arguments`): the value of
+        parameter ``name`` at ``index`` of a function timers call, each timer call's trailing
+        argument at that position (the alternatives of several), when every such call passes
+        one and the function never reassigns the parameter; else ``None``."""
+        if self._timer_handoffs is None:
+            self._timer_handoffs = {}                 # (re-entered while it is built)
+            self._timer_handoffs = timer_handoffs(self)
+        calls = self._timer_handoffs.get(fid)
+        fn = self.function(fid)
+        if not calls or fn is None or name in fn.locals \
+                or any(index >= len(args) for _, _, args, _ in calls):
+            return None
+        self.timer_read.add(fid)
+        return alternatives([self.evaluate(args[index], Frame(path, scope), depth + 1)
+                             for path, scope, args, _ in calls])
+
+    def handed_sites(self, frame: Frame) -> tuple[Site, ...]:
+        """Evidence of how a request's function got its values from a call nobody writes as
+        a call of it: each timer call that passed a parameter of it or of a function around
+        it (rule ``scope.timer-arguments``), and the call that handed an AngularJS module to
+        the function registering it (rule ``angularjs.module-parameter``)."""
+        found: list[Site] = []
+        fid = frame.fid
+        via = injection(self).via
+        while fid is not None:
+            fn = self.function(fid)
+            if fn is None:
+                break
+            if fid in self.timer_read:
+                found.extend(Site((path, span), None, TIMER_RULE, shaping=True)
+                             for path, _, _, span in self._timer_handoffs.get(fid, ()))
+            handed = via.get(fid) or (via.get((frame.path, fn.class_name))
+                                      if fn.class_name else None)
+            if handed is not None:
+                found.append(Site(handed, None, MODULE_PARAMETER_RULE, shaping=True))
+            fid = fn.parent
+        return tuple(found)
 
     def object_this(self, home: ObjectHome, depth: int) -> Value:
         """Rule ``this.object-literal`` (:mod:`code2skill.object_this`): ``this`` in a method
@@ -4211,6 +4256,9 @@ class Resolver:
                 templates = template if isinstance(template, list) else [template]
                 for t in templates:
                     self.request_sites.setdefault(library_site(t.sites).where, t.lib)
+                handed = self.handed_sites(frame)
+                if handed:
+                    templates = [replace(t, sites=t.sites + handed) for t in templates]
                 return [with_response_type(self.with_enclosing_auth(
                     folded_form_body(self, t, frame), frame), site, frame) for t in templates]
         return None

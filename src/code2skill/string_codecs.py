@@ -29,6 +29,7 @@ import re
 from dataclasses import replace
 from urllib.parse import quote, unquote, unquote_plus
 
+from code2skill.regex_replace import RegexCode
 from code2skill.values import (AltV, ChoiceV, HoleV, LitV, ParamV, StrV, Text, UnknownV, Value,
                                first_where, js_number_text, text_of)
 
@@ -74,9 +75,13 @@ def text_coded(text: str, code: str) -> str | None:
         return None
 
 
-def coded(value: Value, code: str) -> Value:
+def coded(value: Value, code: str | RegexCode) -> Value:
     """``value`` with the string built-in ``code`` applied (see the module): fixed texts
-    changed, parameters keeping the code for their callers, other unknown holes kept."""
+    changed, parameters keeping the code for their callers, other unknown holes kept; a
+    :class:`~code2skill.regex_replace.RegexCode` a parameter kept is its regular-expression
+    replacement (rule ``value.regex-replace``)."""
+    if isinstance(code, RegexCode):
+        return code.applied(value)
     if isinstance(value, AltV):
         return replace(value, options=tuple(coded(o, code) for o in value.options))
     if isinstance(value, ParamV):
@@ -108,7 +113,7 @@ def coded(value: Value, code: str) -> Value:
     return StrV(tuple(parts))
 
 
-def all_coded(value: Value, codes: tuple[str, ...]) -> Value:
+def all_coded(value: Value, codes: tuple[str | RegexCode, ...]) -> Value:
     """``value`` with each of ``codes`` applied in order (a parameter's, once a caller
     gives it)."""
     for code in codes:

@@ -13,10 +13,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 from decimal import Decimal
-from typing import Union
+from typing import TYPE_CHECKING, Union
 
 from code2skill.facts import Span
 from code2skill.redact import note_join
+
+if TYPE_CHECKING:                                    # pragma: no cover - types only
+    from code2skill.regex_replace import RegexCode
 
 Where = tuple[str, Span]     # (repo-relative path, span)
 # ``LibV.lib`` of the arguments a template passes a UI component (Glimmer's ``this.args``):
@@ -73,15 +76,16 @@ class ParamV:
     """A formal parameter of function ``fid`` (``path`` are members read from it), unresolved.
     ``type_text`` is its TypeScript annotation when declared; ``coded`` the string built-ins
     applied to it, in order, once the members are read (``name.toLowerCase()``,
-    ``encodeURIComponent(name)``: rule ``value.string-codec``), applied to what a caller
-    passes."""
+    ``encodeURIComponent(name)``: rule ``value.string-codec``; a regular-expression
+    ``name.replace(/_/g, '/')``: a :class:`~code2skill.regex_replace.RegexCode`, rule
+    ``value.regex-replace``), applied to what a caller passes."""
 
     fid: str
     name: str
     path: tuple[str, ...] = ()
     type_text: str | None = None
     module: str | None = None
-    coded: tuple[str, ...] = ()
+    coded: "tuple[str | RegexCode, ...]" = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,8 @@ not follow is never taken for an absence:
 * its name occurs nowhere else in the program: not as a name or member in another file
   (a member of a name imported from a third module, ``API.get``, excepted), nor as a call or
   a value in its own file (``useQuery({queryFn: fetchSavedSearches})`` hands the function to
-  a library that calls it: rule ``wrapper.passed-function``), nor as a word of a string
+  a library that calls it, and a member handed to a call, ``this.$interval(this.update,
+  1000)``: rule ``wrapper.passed-function``), nor as a word of a string
   (``dispatch('module/fetchAll')``, ``this[name]`` lookups by text).
 """
 from __future__ import annotations
@@ -136,7 +137,8 @@ class Mentions:
                 if path not in self._callees:
                     self._callees[path] = {callee_name(site.call.callee)
                                            for site in self.modules[path].calls} | \
-                        plain_names_of(self.modules[path])
+                        plain_names_of(self.modules[path]) | \
+                        passed_members_of(self.modules[path])
                 if name in self._callees[path]:
                     return True
                 continue
@@ -154,6 +156,14 @@ def plain_names_of(module: ModuleFacts) -> set[str]:
     seen = {id(e.value) for e in module.exports if e.value is not None}
     return {node.name for expr in expressions_of(module) for node in walk(expr, seen)
             if isinstance(node, Ref)}
+
+
+def passed_members_of(module: ModuleFacts) -> set[str]:
+    """Rule ``wrapper.passed-function``: the member names a module hands to a call as an
+    argument (``updateAlerts`` of ``this.$interval(this.updateAlerts, 10000)``, ``onTick`` of
+    ``setTimeout(api.onTick, 500)``): the callee may call the function it is given."""
+    return {arg.prop for site in module.calls for arg in site.call.args
+            if isinstance(arg, Member)}
 
 
 def mentions(node: object, imported: dict[str, str | None]

@@ -195,6 +195,8 @@ _DERIVE = [
     ("wrapper.call", None, RULES, "a call of a program function that makes the request (one hop of the wrapper chain)"),
     ("value.logical-assignment", None, RULES, "x ??= v and x ||= v are x = x ?? v; obj.path ??= v writes v to that member (a page namespace made once)"),
     ("wrapper.literal-arguments", None, RULES, "a wrapper's caller fills the request's path holes with literal arguments, or with one of several fixed texts"),
+    ("value.transform-list", None, RULES, "a local reassigned through each function of a list (for (const m of this.mappers) opts = m(path, opts), or list.reduce((acc, m) => m(path, acc), opts)) is the list's functions applied in order, when the list is an array or new Set([...]) of the app's own functions that no code grows or reorders"),
+    ("value.unknown-transform", "medium", RULES, "a value handed to a function the source does not show (an item of an unknown list, a parameter, an injected callback: opts = await hook(opts)) keeps what it held before the call, any member possibly replaced, and the call site is reviewed: it may change the method, URL, headers or body"),
     ("value.array-loop", None, RULES, "the variable of for (const item of [...]) over at most 16 fixed texts is each of them: one request per item, never a free {item} parameter"),
     ("wrapper.path-tail-arguments", None, RULES, "a wrapper whose URL ends in a parameter after literal text ('/api/' + apiFunction) makes one request per caller once a caller passes a path of two segments or more there ('stock/products/' + productId)"),
     ("vue.options-this", None, RULES, "this in a Vue options component's methods and computed getters is the component: its methods, computed values and props"),

@@ -224,7 +224,8 @@ def run_phases(root: Path, settings: Settings,
     configured_urls = unread(config_urls(modules, client - server - server_reached(
         modules, client - server, server, module_resolver.resolve)), read)  # component-config
     coverage_review += config_url_review(configured_urls)
-    coverage_review += transform_review(program.unknown_transforms)   # value.unknown-transform
+    coverage_review += transform_review(program.unknown_transforms,    # value.unknown-
+                                        [e.template for e in emitted])  # transform
     api = api_paths(modules, client - server)                             # orphan-api-path
     templates = sorted({c.path_template for c in calls})
     orphaned = orphans(api, read, templates)

@@ -75,9 +75,9 @@ class Program:
     diagnostics: tuple[Diagnostic, ...]
     # (response with the member path read, where the chain is) (passes.response_reads)
     response_flows: tuple[tuple[ResponseV, Where], ...] = ()
-    # call site → review message of a value handed to a function the source does not show
-    # (code2skill.value_transforms, rule value.unknown-transform)
-    unknown_transforms: Mapping[Where, str] = field(default_factory=lambda: MappingProxyType({}))
+    # call site → (review message, marked) of a value handed to a function the source does
+    # not show (code2skill.value_transforms, rule value.unknown-transform)
+    unknown_transforms: Mapping[Where, tuple[str, bool]] = field(default_factory=lambda: MappingProxyType({}))
     # place → sdk:<package> (code2skill.sdk_calls)
     sdk_packages: Mapping[Where, str] = field(default_factory=lambda: MappingProxyType({}))
     # per-run memo tables of the later passes, by table name (a function's facts are read

@@ -341,8 +341,9 @@ class Resolver:
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
         self.global_conflicts: dict[Where, str] = {}    # rule client.global-instance
         self.opaque_wrappers: set[tuple[str, Span, str]] = set()
-        # rule value.unknown-transform: call site → review message
-        self.unknown_transforms: dict[Where, str] = {}
+        # rule value.unknown-transform: call site → (review message, whether the value kept
+        # there carries the mark value_transforms.reached looks for)
+        self.unknown_transforms: dict[Where, tuple[str, bool]] = {}
         self._mutated_lists: frozenset[str] | None = None   # value_transforms.mutated_names
         # (severity, message, where) review items a recogniser raises at a call it claims but
         # cannot turn into a request (a tRPC subscription, a WebSocket link)
@@ -1314,10 +1315,11 @@ class Resolver:
         ``value.unknown-transform``)."""
         call, index, listed, place = found
         start = self.lookup(name, frame, depth + 1, value_transforms.before(place))
-        args = list(self.eval_args(call.args, frame, depth))
         where = self.where(frame.path, call.span)
         functions = self.known_list(listed, frame, depth) if listed is not None else None
-        if functions is not None and len(args) > index:
+        if functions is not None and not any(isinstance(a, Spread) for a in call.args):
+            args = [start if i == index else self.evaluate(arg, frame, depth)
+                    for i, arg in enumerate(call.args)]    # (the carried one: its start)
             return self.folded(functions, args, index, start, where, depth)
         what = "each function of a list the source does not show" if listed is not None \
             else "a function the source does not show (a parameter or an injected callback)"
@@ -1335,10 +1337,11 @@ class Resolver:
         step, index = found
         start = self.evaluate(call.args[1], frame, depth)
         where = self.where(frame.path, call.span)
-        args = list(self.eval_args(step.args, Frame(entry[0], reducer.fid, reducer.this),
-                                   depth))
+        inner = Frame(entry[0], reducer.fid, reducer.this)
         functions = self.known_list(call.callee.obj, frame, depth)
-        if functions is not None:
+        if functions is not None and not any(isinstance(a, Spread) for a in step.args):
+            args = [start if i == index else self.evaluate(arg, inner, depth)
+                    for i, arg in enumerate(step.args)]
             return self.folded(functions, args, index, start, where, depth)
         return self.unknown_transform(call, hole_name_of(call.args[1]) or "its initial value",
                                       "each function of a list the source does not show",
@@ -1367,11 +1370,12 @@ class Resolver:
                           where: Where | None) -> Value:
         """Rule ``value.unknown-transform``: ``start`` kept (an object with an unknown spread
         last) and the call noted for review."""
+        value = value_transforms.kept(start, where)
         if where is not None:
             text = ".".join(member_path(call.callee) or ("…",))
-            self.unknown_transforms.setdefault(where, value_transforms.message(
-                f"{text}(…)", name, what))
-        return value_transforms.kept(start, where)
+            self.unknown_transforms.setdefault(where, (value_transforms.message(
+                f"{text}(…)", name, what), value_transforms.marked(value)))
+        return value
 
     def query_pieces(self, frame: Frame, fn: FunctionFact, name: str,
                      reach: list[LocalWrite], depth: int) -> Value | None:

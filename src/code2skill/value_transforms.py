@@ -22,7 +22,9 @@ from code2skill.evidence import observed
 from code2skill.facts import Call, Expr, FunctionFact, Index, Member, ModuleFacts, Ref, Span, \
     Unknown
 from code2skill.extractors.module_facts import ARRAY_ITEM
-from code2skill.values import ArrV, FnV, ObjV, ParamV, PropV, TypedV, UnknownV, Value, Where
+from code2skill.requests import RequestTemplate
+from code2skill.values import (AltV, ArrV, ChoiceV, FnV, HoleV, ObjV, ParamV, PropV, StrV, TypedV,
+                               UnknownV, Value, Where)
 
 LIST_RULE = "value.transform-list"
 UNKNOWN_RULE = "value.unknown-transform"
@@ -132,8 +134,42 @@ def message(call_text: str, name: str, what: str) -> str:
             f"call, not proven (rule {UNKNOWN_RULE})")
 
 
-def transform_review(found: Mapping[Where, str]) -> list[ReviewItem]:
-    """One ``medium`` review item per call site of rule ``value.unknown-transform``."""
+def marked(value: Value) -> bool:
+    """Whether :func:`kept` marked ``value`` (it carries the unknown spread)."""
+    return isinstance(value, ObjV) and bool(value.props) and isinstance(
+        value.props[-1].value, UnknownV) and value.props[-1].value.reason == UNKNOWN_REASON
+
+
+def reached(templates: list[RequestTemplate]) -> frozenset[Where]:
+    """The call sites whose mark (:func:`kept`) a request's method, URL, query, body, base
+    or headers hold."""
+    todo: list = [v for t in templates for v in (t.method, t.url, t.query, t.body, t.base,
+                                                  *(h.value for h in t.headers)) if v is not None]
+    found = set()
+    while todo:
+        node = todo.pop()
+        if isinstance(node, UnknownV) and node.reason == UNKNOWN_REASON and node.where:
+            found.add(node.where)
+        elif isinstance(node, StrV):
+            todo.extend(p.value for p in node.parts if isinstance(p, HoleV))
+        elif isinstance(node, ObjV):
+            todo.extend(p.value for p in node.props)
+        elif isinstance(node, ArrV):
+            todo.extend(node.items)
+        elif isinstance(node, AltV):
+            todo.extend(node.options)
+        elif isinstance(node, ChoiceV):
+            todo.extend(v for _, v in node.options)
+    return frozenset(found)
+
+
+def transform_review(found: Mapping[Where, tuple[str, bool]],
+                     templates: list[RequestTemplate]) -> list[ReviewItem]:
+    """One ``medium`` review item per call site of rule ``value.unknown-transform`` whose
+    kept value a request reads (its mark found in ``templates``), or whose value could not
+    be marked (a string, an array: any request may read it)."""
+    seen = reached(templates)
     return [ReviewItem(severity="medium", capability=None, message=text,
                        evidence=[observed(where, UNKNOWN_RULE)])
-            for where, text in sorted(found.items())]
+            for where, (text, was_marked) in sorted(found.items())
+            if where in seen or not was_marked]

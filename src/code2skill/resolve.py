@@ -345,6 +345,7 @@ class Resolver:
         # there carries the mark value_transforms.reached looks for)
         self.unknown_transforms: dict[Where, tuple[str, bool]] = {}
         self._mutated_lists: frozenset[str] | None = None   # value_transforms.mutated_names
+        self._helper_calls: dict[tuple, list] = {}            # Resolver.helper_calls
         # (severity, message, where) review items a recogniser raises at a call it claims but
         # cannot turn into a request (a tRPC subscription, a WebSocket link)
         self.library_review: set[tuple[str, str, Where]] = set()
@@ -1204,22 +1205,36 @@ class Resolver:
                       before: Callable[[Span], bool], depth: int
                       ) -> list[tuple[Assignment, Frame, bool, str | None]]:
         """The ``headers`` writes of :meth:`writes_to` made by helpers ``fn`` calls."""
+        key = (frame.path, fn.fid, name, frame.this)
+        calls = self._helper_calls.get(key)
+        if calls is None:                   # (each read looks at the same calls: once,
+            truncated = self._truncated     # unless a limit cut them)
+            calls = self.helper_calls(frame, fn, name, depth)
+            if truncated == self._truncated:
+                self._helper_calls[key] = calls
         out: list[tuple[Assignment, Frame, bool, str | None]] = []
+        for site, helper, param in calls:
+            if before(site.call.span):
+                out += [(replace(w, target=(name,) + w.target[1:]),
+                         Frame(helper[0], helper[1].fid), w.guarded or site.guarded, param)
+                        for w in helper[1].assignments if w.target[:2] == (param, "headers")]
+        return out
+
+    def helper_calls(self, frame: Frame, fn: FunctionFact, name: str, depth: int
+                     ) -> list[tuple[CallSite, tuple[str, FunctionFact], str]]:
+        """The calls ``fn`` makes of a user function with its local ``name`` as an argument,
+        each with that function (module path, facts) and its parameter's name."""
+        out = []
         for site in self.calls_by_scope.get((frame.path, fn.fid), []):
-            args = site.call.args
-            index = next((i for i, a in enumerate(args)
+            index = next((i for i, a in enumerate(site.call.args)
                           if isinstance(a, Ref) and a.name == name), None)
-            if index is None or not before(site.call.span):
+            if index is None:
                 continue
             callee = self.evaluate(site.call.callee, frame, depth + 1)
             helper = self.functions.get(callee.fid) if isinstance(callee, FnV) else None
-            if helper is None or index >= len(helper[1].params) \
-                    or not helper[1].params[index].name:
-                continue
-            param = helper[1].params[index].name
-            out += [(replace(w, target=(name,) + w.target[1:]), Frame(helper[0], helper[1].fid),
-                     w.guarded or site.guarded, param)
-                    for w in helper[1].assignments if w.target[:2] == (param, "headers")]
+            if helper is not None and index < len(helper[1].params) \
+                    and helper[1].params[index].name:
+                out.append((site, helper, helper[1].params[index].name))
         return out
 
     def written_target(self, frame: Frame, write: Assignment, depth: int = 0
@@ -1247,11 +1262,13 @@ class Resolver:
         if folded is not None:
             return folded
         inner = Frame(frame.path, fn.fid, frame.this)
-        transforms = {w.span: found for w in reach if w.span[2:] <= span[:2] and (
-            found := self.transform_write(inner, fn, name, w, depth)) is not None}
-        killers = [w for w in reach if (w.kills or w.span in transforms)
-                   and w.span[2:] <= span[:2]]
+        killers = [w for w in reach if w.kills and w.span[2:] <= span[:2]]
         last = max(killers, key=lambda w: w.span[2:]) if killers else None
+        transforms = {w.span: found for w in reach if w.span[2:] <= span[:2] and (
+            last is None or w.span[:2] >= last.span[:2]) and (   # (from the last kill on)
+            found := self.transform_write(inner, fn, name, w, depth)) is not None}
+        if transforms:                   # rules value.transform-list, value.unknown-transform
+            last = max((w for w in reach if w.span in transforms), key=lambda w: w.span[2:])
         earlier = [w for w in reach if last is not None and w.scope == fn.fid
                    and w.span[:2] < last.span[:2]]
         if len(reach) == len(writes) and not (earlier and all(w.kills for w in earlier)) \
@@ -1302,8 +1319,9 @@ class Resolver:
         if write.loops or not isinstance(call.callee, (Ref, Member)):
             return None
         callee = self.evaluate(call.callee, frame, depth + 1)
-        if not isinstance(callee, (ParamV, UnknownV)) or not isinstance(
-                self.evaluate(call, frame, depth + 1), UnknownV):
+        args = call.args[:index] + (Lit(None),) + call.args[index + 1:]   # (not the chain
+        if not isinstance(callee, (ParamV, UnknownV)) or not isinstance(   # of earlier writes)
+                self.evaluate(replace(call, args=args), frame, depth + 1), UnknownV):
             return None
         return call, index, None, write.span
 

@@ -66,6 +66,31 @@ def test_reduce_over_a_listed_array_applies_each_in_order(derive_files):
                                    ("path:id", None)))]
 
 
+def test_functions_pushed_in_the_constructor_or_at_top_level_are_appended(derive_files):
+    contract = derive_files({"src/mappers.js": MAPPERS, "src/client.js": (
+        "import { json, tag } from './mappers';\n"
+        "class Client {\n"
+        "  mappers = [];\n"
+        "  constructor() { this.mappers.push(json); this.mappers.push(tag); }\n"
+        "  send(path, options) {\n"
+        "    for (const mapper of this.mappers) options = mapper(path, options);\n"
+        "    return fetch('/api' + path, options);\n"
+        "  }\n"
+        "}\n"
+        "export const client = new Client();\n"
+        "export const save = (name) => client.send('/items', { method: 'POST', json: { name } });\n"),
+        "src/steps.js": (
+        "import { json } from './mappers';\n"
+        "const STEPS = [];\n"
+        "STEPS.push(json);\n"
+        "export const put = (id, name) => fetch(`/v2/tags/${id}`,\n"
+        "  STEPS.reduce((acc, step) => step(acc.url, acc), { method: 'PUT', json: { name } }));\n")})
+    assert requests(contract) == [
+        ("POST", "/api/items", (("body:name", None), ("header:X-App", "web"))),
+        ("PUT", "/v2/tags/{id}", (("body:name", None), ("path:id", None)))]
+    assert transform_items(contract) == []
+
+
 def test_a_list_something_pushes_to_is_not_taken_as_known(derive_files):
     contract = derive_files({"src/mappers.js": MAPPERS, "src/client.js": (
         "import { json, tag } from './mappers';\n"

@@ -344,7 +344,7 @@ class Resolver:
         # rule value.unknown-transform: call site → (review message, whether the value kept
         # there carries the mark value_transforms.reached looks for)
         self.unknown_transforms: dict[Where, tuple[str, bool]] = {}
-        self._mutated_lists: frozenset[str] | None = None   # value_transforms.mutated_names
+        self._list_mutations: dict | None = None     # value_transforms.list_mutations
         self._helper_calls: dict[tuple, list] = {}            # Resolver.helper_calls
         # (severity, message, where) review items a recogniser raises at a call it claims but
         # cannot turn into a request (a tRPC subscription, a WebSocket link)
@@ -1366,13 +1366,24 @@ class Resolver:
                                       start, where)
 
     def known_list(self, listed: Expr, frame: Frame, depth: int) -> tuple[FnV, ...] | None:
-        """The app's functions a list holds, in order, when no call anywhere mutates a list
-        of that name (rule ``value.transform-list``); ``None`` otherwise."""
-        if self._mutated_lists is None:
-            self._mutated_lists = value_transforms.mutated_names(self.modules)
-        if value_transforms.list_name(listed) in self._mutated_lists:
+        """The app's functions a list holds, in order: its value's, then those ``push``/``add``
+        calls append at its module's top level or in a class constructor, when no other call
+        anywhere mutates a list of that name (rule ``value.transform-list``); ``None``
+        otherwise."""
+        if self._list_mutations is None:
+            self._list_mutations = value_transforms.list_mutations(self.modules)
+        sites = self._list_mutations.get(value_transforms.list_name(listed) or "", [])
+        value = self.evaluate(listed, frame, depth + 1)
+        if not sites:
+            return value_transforms.listed_functions(value)
+        constructors = frozenset(fid for cls in self.modules[frame.path].classes.values()
+                                 for name, fid in cls.methods if name == "constructor")
+        pushed = value_transforms.pushed_items(sites, frame.path, constructors)
+        if pushed is None or not isinstance(value, ArrV):
             return None
-        return value_transforms.listed_functions(self.evaluate(listed, frame, depth + 1))
+        items = tuple(self.evaluate(arg, Frame(frame.path, scope), depth + 1)
+                      for scope, arg in pushed)
+        return value_transforms.listed_functions(replace(value, items=value.items + items))
 
     def folded(self, functions: tuple[FnV, ...], args: list[Value], index: int,
                start: Value, where: Where | None, depth: int) -> Value:

@@ -4,7 +4,9 @@ Rule ``value.transform-list``: a local reassigned in a ``for … of`` loop throu
 of a list (``for (const mapper of this.mappers) options = mapper(path, options)``), or folded
 by ``list.reduce((acc, m) => m(path, acc), init)``, is the list's functions applied in order
 when the list is an array (or a ``new Set([…])``) of the app's own functions that no code
-grows or reorders (``push``, ``add``, ``splice`` … on a member or variable of that name).
+grows or reorders (``splice``, ``sort`` … on a member or variable of that name) but by
+``push``/``add`` calls of known functions at the module's top level or in a class constructor
+(appended in source order).
 
 Rule ``value.unknown-transform``: when the function cannot be pinned to one body (an item of
 a list the source does not show, a parameter, an injected callback: ``init = await
@@ -19,8 +21,8 @@ from collections.abc import Mapping
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
-from code2skill.facts import Call, Expr, FunctionFact, Index, Member, ModuleFacts, Ref, Span, \
-    Unknown
+from code2skill.facts import (Call, CallSite, Expr, FunctionFact, Index, Member, ModuleFacts, Ref,
+                              Span, Spread, Unknown)
 from code2skill.extractors.module_facts import ARRAY_ITEM
 from code2skill.requests import RequestTemplate
 from code2skill.values import (AltV, ArrV, ChoiceV, FnV, HoleV, ObjV, ParamV, PropV, StrV, TypedV,
@@ -101,18 +103,38 @@ def list_name(expr: Expr) -> str | None:
     return expr.name if isinstance(expr, Ref) else None
 
 
-def mutated_names(modules: dict[str, ModuleFacts]) -> frozenset[str]:
-    """The last names of the objects any call of the program mutates as a list or set
-    (``this.mappers.push(f)`` → ``mappers``)."""
-    found = set()
-    for facts in modules.values():
+def list_mutations(modules: Mapping[str, ModuleFacts]
+                   ) -> dict[str, list[tuple[str, CallSite]]]:
+    """The calls of the program that mutate an object as a list or set, by the object's last
+    name (``this.mappers.push(f)`` → ``mappers``), each with its module."""
+    found: dict[str, list[tuple[str, CallSite]]] = {}
+    for path, facts in modules.items():
         for site in facts.calls:
             callee = site.call.callee
             if isinstance(callee, Member) and callee.prop in MUTATORS:
                 name = list_name(callee.obj)
                 if name is not None:
-                    found.add(name)
-    return frozenset(found)
+                    found.setdefault(name, []).append((path, site))
+    return found
+
+
+def pushed_items(sites: list[tuple[str, CallSite]], path: str,
+                 constructors: frozenset[str]) -> list[tuple[str | None, Expr]] | None:
+    """The items ``push``/``add`` calls append to a list of module ``path``, in source order,
+    each with the scope its expression is evaluated in: every call made in that module, at
+    its top level or in a class constructor, unconditionally, without a spread; ``None`` when
+    any mutation of that name is another (made elsewhere, later, conditionally, or one that
+    removes or reorders)."""
+    items: list[tuple[Span, str | None, Expr]] = []
+    for where, site in sites:
+        callee = site.call.callee
+        if where != path or not isinstance(callee, Member) or callee.prop not in (
+                "push", "add") or site.guarded or site.call.span is None or not (
+                site.scope is None or site.scope in constructors) or any(
+                isinstance(arg, Spread) for arg in site.call.args):
+            return None
+        items += [(site.call.span, site.scope, arg) for arg in site.call.args]
+    return [(scope, arg) for _, scope, arg in sorted(items, key=lambda i: i[0][:2])]
 
 
 def kept(value: Value, where: Where | None) -> Value:

@@ -170,3 +170,16 @@ def test_kept_adds_an_unknown_spread_last():
         None, UnknownV("unknown-transform", where), where)), where)
     text = StrV((Text("/x"),))
     assert kept(text, where) == text
+
+
+def test_an_empty_list_nothing_fills_leaves_the_value_as_it_was(derive_files):
+    contract = derive_files({"src/client.js": (
+        "const HOOKS = [];\n"
+        "export function send(id) {\n"
+        "  let init = { method: 'DELETE' };\n"
+        "  for (const hook of HOOKS) init = hook(init);\n"
+        "  return fetch(`/api/things/${id}`, init);\n"
+        "}\n")})
+    assert [r[:2] for r in requests(contract)] == [("DELETE", "/api/things/{id}")]
+    assert transform_items(contract) == []
+    assert not [i for i in contract["review"] if "not only DELETE" in i["message"]]

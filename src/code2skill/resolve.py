@@ -1374,8 +1374,9 @@ class Resolver:
             self._list_mutations = value_transforms.list_mutations(self.modules)
         sites = self._list_mutations.get(value_transforms.list_name(listed) or "", [])
         value = self.evaluate(listed, frame, depth + 1)
-        if not sites:
-            return value_transforms.listed_functions(value)
+        if not sites:                           # (an empty list no code fills: none)
+            return () if isinstance(value, ArrV) and not value.items else \
+                value_transforms.listed_functions(value)
         constructors = frozenset(fid for cls in self.modules[frame.path].classes.values()
                                  for name, fid in cls.methods if name == "constructor")
         pushed = value_transforms.pushed_items(sites, frame.path, constructors)

@@ -119,6 +119,7 @@ SKIPPED = {
     "sveltekit-server-wrapper": {},
     "sveltekit-kit-alias": {},
     "injected-fetch-client": {},
+    "request-mappers": {},
     "swr-provider-keys": {},
     "query-default-fn": {},
     "widget-options": {},

@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 from urllib.parse import urlsplit
 
+from code2skill import value_transforms
 from code2skill.base_urls import base_url_key
 from code2skill.redact import CREDENTIAL
 from code2skill.unnamed_keys import (bare_token_review, token_shaped, unnamed_review, withheld,
@@ -526,6 +527,9 @@ def method_description(value: Value) -> str:
     """A method option the source does not show, for a review message."""
     if isinstance(value, UnknownV) and value.reason == "spread-member":
         return "the method member of a spread value the source does not show"
+    if isinstance(value, UnknownV) and value.reason == value_transforms.UNKNOWN_REASON:
+        return ("a method set by a function the source does not show, which the request "
+                f"options pass through (rule {value_transforms.UNKNOWN_RULE})")
     if isinstance(value, ParamV):
         return f"{'.'.join((value.name,) + value.path)}, a parameter no caller fills"
     if isinstance(value, TypedV):

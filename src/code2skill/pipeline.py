@@ -90,6 +90,7 @@ from code2skill.sdk_calls import RULE as SDK_RULE
 from code2skill.sdk_calls import sdk_label, sdk_problems, sdk_sites
 from code2skill.link_lookup import RuntimeLinks, link_problems, with_runtime_links
 from code2skill.configured_members import configured_member_review
+from code2skill.value_transforms import transform_review
 from code2skill.config_urls import config_url_review, config_url_warning, config_urls
 from code2skill.config_urls import read_places, server_reached, unread
 from code2skill.style_coverage import RULE as STYLE_RULE
@@ -226,6 +227,8 @@ def run_phases(root: Path, settings: Settings,
     configured_urls = unread(config_urls(modules, client - server - server_reached(
         modules, client - server, server, module_resolver.resolve)), read)  # component-config
     coverage_review += config_url_review(configured_urls) + configured_review
+    coverage_review += transform_review(program.unknown_transforms,    # value.unknown-
+                                        [e.template for e in emitted])  # transform
     api = api_paths(modules, client - server)                             # orphan-api-path
     templates = sorted({c.path_template for c in calls})
     orphaned = orphans(api, read, templates)

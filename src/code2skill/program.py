@@ -75,6 +75,9 @@ class Program:
     diagnostics: tuple[Diagnostic, ...]
     # (response with the member path read, where the chain is) (passes.response_reads)
     response_flows: tuple[tuple[ResponseV, Where], ...] = ()
+    # call site → (review message, marked) of a value handed to a function the source does
+    # not show (code2skill.value_transforms, rule value.unknown-transform)
+    unknown_transforms: Mapping[Where, tuple[str, bool]] = field(default_factory=lambda: MappingProxyType({}))
     # place → sdk:<package> (code2skill.sdk_calls)
     sdk_packages: Mapping[Where, str] = field(default_factory=lambda: MappingProxyType({}))
     # per-run memo tables of the later passes, by table name (a function's facts are read
@@ -165,6 +168,7 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
         unknown_client_sites=MappingProxyType(resolver.unknown_client_sites()),
         unknown_client_problems=tuple(resolver.unknown_client_problems()),
         diagnostics=tuple(resolver.diagnostics),
+        unknown_transforms=MappingProxyType(dict(resolver.unknown_transforms)),
         _resolver=resolver)
     return replace(program, response_flows=response_flows(program),
                    sdk_packages=MappingProxyType(sdk_packages(program)))

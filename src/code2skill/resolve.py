@@ -90,6 +90,7 @@ from code2skill.class_layers import (array_includes, constructor_writes, field_o
                                      parameter_property, subclass_this, super_member,
                                      unbound_call)
 from code2skill.object_loops import key_source, pushed_pairs_source
+from code2skill import value_transforms
 from code2skill.placeholders import (blank_initialiser, empty_segment, empty_text,
                                      kept_segment, placeholder, svelte_prop_placeholder,
                                      text_after, text_before, written_in_subclass)
@@ -349,6 +350,11 @@ class Resolver:
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
         self.global_conflicts: dict[Where, str] = {}    # rule client.global-instance
         self.opaque_wrappers: set[tuple[str, Span, str]] = set()
+        # rule value.unknown-transform: call site → (review message, whether the value kept
+        # there carries the mark value_transforms.reached looks for)
+        self.unknown_transforms: dict[Where, tuple[str, bool]] = {}
+        self._list_mutations: dict | None = None     # value_transforms.list_mutations
+        self._helper_calls: dict[tuple, list] = {}            # Resolver.helper_calls
         # (severity, message, where) review items a recogniser raises at a call it claims but
         # cannot turn into a request (a tRPC subscription, a WebSocket link)
         self.library_review: set[tuple[str, str, Where]] = set()
@@ -1249,22 +1255,36 @@ class Resolver:
                       before: Callable[[Span], bool], depth: int
                       ) -> list[tuple[Assignment, Frame, bool, str | None]]:
         """The ``headers`` writes of :meth:`writes_to` made by helpers ``fn`` calls."""
+        key = (frame.path, fn.fid, name, frame.this)
+        calls = self._helper_calls.get(key)
+        if calls is None:                   # (each read looks at the same calls: once,
+            truncated = self._truncated     # unless a limit cut them)
+            calls = self.helper_calls(frame, fn, name, depth)
+            if truncated == self._truncated:
+                self._helper_calls[key] = calls
         out: list[tuple[Assignment, Frame, bool, str | None]] = []
+        for site, helper, param in calls:
+            if before(site.call.span):
+                out += [(replace(w, target=(name,) + w.target[1:]),
+                         Frame(helper[0], helper[1].fid), w.guarded or site.guarded, param)
+                        for w in helper[1].assignments if w.target[:2] == (param, "headers")]
+        return out
+
+    def helper_calls(self, frame: Frame, fn: FunctionFact, name: str, depth: int
+                     ) -> list[tuple[CallSite, tuple[str, FunctionFact], str]]:
+        """The calls ``fn`` makes of a user function with its local ``name`` as an argument,
+        each with that function (module path, facts) and its parameter's name."""
+        out = []
         for site in self.calls_by_scope.get((frame.path, fn.fid), []):
-            args = site.call.args
-            index = next((i for i, a in enumerate(args)
+            index = next((i for i, a in enumerate(site.call.args)
                           if isinstance(a, Ref) and a.name == name), None)
-            if index is None or not before(site.call.span):
+            if index is None:
                 continue
             callee = self.evaluate(site.call.callee, frame, depth + 1)
             helper = self.functions.get(callee.fid) if isinstance(callee, FnV) else None
-            if helper is None or index >= len(helper[1].params) \
-                    or not helper[1].params[index].name:
-                continue
-            param = helper[1].params[index].name
-            out += [(replace(w, target=(name,) + w.target[1:]), Frame(helper[0], helper[1].fid),
-                     w.guarded or site.guarded, param)
-                    for w in helper[1].assignments if w.target[:2] == (param, "headers")]
+            if helper is not None and index < len(helper[1].params) \
+                    and helper[1].params[index].name:
+                out.append((site, helper, helper[1].params[index].name))
         return out
 
     def written_target(self, frame: Frame, write: Assignment, depth: int = 0
@@ -1291,11 +1311,18 @@ class Resolver:
             self.guarded_writes(frame, fn, name, span, reach, depth)   # rule query.optional-pieces
         if folded is not None:
             return folded
+        inner = Frame(frame.path, fn.fid, frame.this)
         killers = [w for w in reach if w.kills and w.span[2:] <= span[:2]]
         last = max(killers, key=lambda w: w.span[2:]) if killers else None
+        transforms = {w.span: found for w in reach if w.span[2:] <= span[:2] and (
+            last is None or w.span[:2] >= last.span[:2]) and (   # (from the last kill on)
+            found := self.transform_write(inner, fn, name, w, depth)) is not None}
+        if transforms:                   # rules value.transform-list, value.unknown-transform
+            last = max((w for w in reach if w.span in transforms), key=lambda w: w.span[2:])
         earlier = [w for w in reach if last is not None and w.scope == fn.fid
                    and w.span[:2] < last.span[:2]]
-        if len(reach) == len(writes) and not (earlier and all(w.kills for w in earlier)):
+        if len(reach) == len(writes) and not (earlier and all(w.kills for w in earlier)) \
+                and not transforms:
             return None     # (all reach it, and no plain reassignment hides earlier values)
         if last is not None:
             reach = [w for w in reach if w is last or w.scope != fn.fid
@@ -1308,7 +1335,8 @@ class Resolver:
         level, truncated = len(self._in_progress), self._truncated
         self._in_progress.add(key)
         try:
-            options = [self.evaluate(w.value, Frame(frame.path, fn.fid, frame.this), depth)
+            options = [self.transformed(inner, fn, name, w, transforms[w.span], depth)
+                       if w.span in transforms else self.evaluate(w.value, inner, depth)
                        for w in reach[:MAX_ALTERNATIVES]]
         finally:
             self._in_progress.discard(key)
@@ -1319,6 +1347,114 @@ class Resolver:
         value = with_search(self, frame.path, fn.fid, name, [w.value for w in reach], value)
         if frame.this is None:
             self.keep(self._flow_cache, key, value, level, truncated)
+        return value
+
+    def transform_write(self, frame: Frame, fn: FunctionFact, name: str, write: LocalWrite,
+                        depth: int) -> tuple[Call, int, Expr | None, Span] | None:
+        """Rules ``value.transform-list`` and ``value.unknown-transform``
+        (:mod:`code2skill.value_transforms`): ``(call, carried argument, list, place)`` when
+        ``write`` hands the local ``name`` to a function that may change it: each function of
+        the list a ``for … of`` loop walks (``list`` its expression, ``place`` the loop), or
+        a function the resolver cannot pin to one body (a parameter, an unknown; ``list``
+        ``None``, ``place`` the write) whose call no other rule reads; ``None`` otherwise."""
+        call = write.value
+        if write.scope != fn.fid or not isinstance(call, Call) or call.new:
+            return None
+        index = value_transforms.carried_argument(call, name)
+        if index is None:
+            return None
+        listed = value_transforms.loop_list(fn, call, write.loops)
+        if listed is not None:
+            return call, index, listed[0], listed[1]
+        if write.loops or not isinstance(call.callee, (Ref, Member)):
+            return None
+        callee = self.evaluate(call.callee, frame, depth + 1)
+        args = call.args[:index] + (Lit(None),) + call.args[index + 1:]   # (not the chain
+        if not isinstance(callee, (ParamV, UnknownV)) or not isinstance(   # of earlier writes)
+                self.evaluate(replace(call, args=args), frame, depth + 1), UnknownV):
+            return None
+        return call, index, None, write.span
+
+    def transformed(self, frame: Frame, fn: FunctionFact, name: str, write: LocalWrite,
+                    found: tuple[Call, int, Expr | None, Span], depth: int) -> Value:
+        """The value of local ``name`` after ``write`` (:meth:`transform_write` ``found``):
+        its value before the loop (or the call) through each listed function in turn (rule
+        ``value.transform-list``), else that value kept, the call reviewed (rule
+        ``value.unknown-transform``)."""
+        call, index, listed, place = found
+        start = self.lookup(name, frame, depth + 1, value_transforms.before(place))
+        where = self.where(frame.path, call.span)
+        functions = self.known_list(listed, frame, depth) if listed is not None else None
+        if functions is not None and not any(isinstance(a, Spread) for a in call.args):
+            args = [start if i == index else self.evaluate(arg, frame, depth)
+                    for i, arg in enumerate(call.args)]    # (the carried one: its start)
+            return self.folded(functions, args, index, start, where, depth)
+        what = "each function of a list the source does not show" if listed is not None \
+            else "a function the source does not show (a parameter or an injected callback)"
+        return self.unknown_transform(call, name, what, start, where)
+
+    def reduced(self, call: Call, frame: Frame, depth: int) -> Value | None:
+        """``list.reduce((acc, f) => f(…, acc, …), init)``: ``init`` through each function
+        of ``list`` in turn (rule ``value.transform-list``), else ``init`` kept, the call
+        reviewed (rule ``value.unknown-transform``); ``None`` for any other reducer."""
+        reducer = self.evaluate(call.args[0], frame, depth)
+        entry = self.functions.get(reducer.fid) if isinstance(reducer, FnV) else None
+        found = value_transforms.reducer_call(entry[1]) if entry is not None else None
+        if entry is None or found is None or not isinstance(call.callee, Member):
+            return None
+        step, index = found
+        start = self.evaluate(call.args[1], frame, depth)
+        where = self.where(frame.path, call.span)
+        inner = Frame(entry[0], reducer.fid, reducer.this)
+        functions = self.known_list(call.callee.obj, frame, depth)
+        if functions is not None and not any(isinstance(a, Spread) for a in step.args):
+            args = [start if i == index else self.evaluate(arg, inner, depth)
+                    for i, arg in enumerate(step.args)]
+            return self.folded(functions, args, index, start, where, depth)
+        return self.unknown_transform(call, hole_name_of(call.args[1]) or "its initial value",
+                                      "each function of a list the source does not show",
+                                      start, where)
+
+    def known_list(self, listed: Expr, frame: Frame, depth: int) -> tuple[FnV, ...] | None:
+        """The app's functions a list holds, in order: its value's, then those ``push``/``add``
+        calls append at its module's top level or in a class constructor, when no other call
+        anywhere mutates a list of that name (rule ``value.transform-list``); ``None``
+        otherwise."""
+        if self._list_mutations is None:
+            self._list_mutations = value_transforms.list_mutations(self.modules)
+        sites = self._list_mutations.get(value_transforms.list_name(listed) or "", [])
+        value = self.evaluate(listed, frame, depth + 1)
+        if not sites:                           # (an empty list no code fills: none)
+            return () if isinstance(value, ArrV) and not value.items else \
+                value_transforms.listed_functions(value)
+        constructors = frozenset(fid for cls in self.modules[frame.path].classes.values()
+                                 for name, fid in cls.methods if name == "constructor")
+        pushed = value_transforms.pushed_items(sites, frame.path, constructors)
+        if pushed is None or not isinstance(value, ArrV):
+            return None
+        items = tuple(self.evaluate(arg, Frame(frame.path, scope), depth + 1)
+                      for scope, arg in pushed)
+        return value_transforms.listed_functions(replace(value, items=value.items + items))
+
+    def folded(self, functions: tuple[FnV, ...], args: list[Value], index: int,
+               start: Value, where: Where | None, depth: int) -> Value:
+        """``start`` handed to each of ``functions`` in turn as argument ``index`` of
+        ``args`` (rule ``value.transform-list``)."""
+        value = start
+        for function in functions:
+            args[index] = value
+            value = self.applied(function, tuple(args), where, depth)
+        return value
+
+    def unknown_transform(self, call: Call, name: str, what: str, start: Value,
+                          where: Where | None) -> Value:
+        """Rule ``value.unknown-transform``: ``start`` kept (an object with an unknown spread
+        last) and the call noted for review."""
+        value = value_transforms.kept(start, where)
+        if where is not None:
+            text = ".".join(member_path(call.callee) or ("…",))
+            self.unknown_transforms.setdefault(where, (value_transforms.message(
+                f"{text}(…)", name, what), value_transforms.marked(value)))
         return value
 
     def query_pieces(self, frame: Frame, fn: FunctionFact, name: str,
@@ -2507,6 +2643,11 @@ class Resolver:
         if isinstance(call.callee, Member) and call.callee.prop == "slice" and \
                 file_bytes(self.evaluate(call.callee.obj, frame, depth)):
             return BLOB                         # file.slice(offset, end): a chunk's bytes
+        if isinstance(call.callee, Member) and call.callee.prop == "reduce" \
+                and len(call.args) == 2:
+            reduced = self.reduced(call, frame, depth)
+            if reduced is not None:              # rules value.transform-list, -unknown-
+                return reduced                   # transform
         callee = called_options(self.evaluate(call.callee, frame, depth))
         if current_instance(callee):                      # rule vue.instance-proxy
             return CURRENT_INSTANCE
@@ -2573,6 +2714,10 @@ class Resolver:
                                self.where(frame.path, call.span))
             if callee.path == ("Object", "fromEntries") and call.args:
                 return self.object_from_entries(call.args[0], frame, depth)
+            if callee.path == ("Set",) and call.new and len(call.args) == 1:
+                listed = self.evaluate(call.args[0], frame, depth)    # new Set([f, g]) walks
+                return listed if value_transforms.listed_functions(listed) \
+                    else UnknownV("js-builtin")                      # as its array of functions
             if callee.path in (("FormData",), ("File",), ("Blob",)) and call.new:
                 # (a FormData's where finds its appends; a File/Blob is file bytes)
                 return replace(callee.member("instance"), where=self.where(frame.path, call.span))
@@ -2721,11 +2866,23 @@ class Resolver:
                                 subclass_this(self, callee) or tracked(callee.this))
         if isinstance(returned, UnknownV) and not injection_deferred(returned):
             return returned
-        args = self.eval_args(call.args, frame, depth)
+        return self.applied(callee, self.eval_args(call.args, frame, depth),
+                            (frame.path, call.span), depth, returned)
+
+    def applied(self, callee: FnV, args: tuple[Value, ...], where: Where | None, depth: int,
+                returned: Value | None = None) -> Value:
+        """What function ``callee`` returns given ``args`` at the call ``where``
+        (``returned``: its return value, if already read)."""
+        if returned is None:
+            returned = self.returns(callee.fid, depth,
+                                    subclass_this(self, callee) or tracked(callee.this))
+            if isinstance(returned, UnknownV) and not injection_deferred(returned):
+                return returned
         mapping = self.bind_args(callee.fid, args, depth)
         value = settle_injections(self, self.substitute(returned, callee.fid, mapping),
                                   callee.fid, mapping, depth)     # rule di.provide-inject
-        where = (frame.path, call.span)
+        if where is None:
+            return value
         return with_hop(self.with_capture(value, Capture(callee.fid, tuple(mapping.items()),
                                                          where)), where)
 
@@ -5302,7 +5459,8 @@ def spread_member(value: Value, prop: str, before: Value | None,
     ``value.unshown-spread``: a value whose members the source does not show (an unknown
     global, a library's object, a response) may supply any member, so the member is unknown
     beside ``before`` (or beside absent) — never silently ``before`` alone: a method it may
-    carry is no GET (``where`` is the spread, the unknown's evidence)."""
+    carry is no GET (``where`` is the spread, the unknown's evidence); the unknown of rule
+    ``value.unknown-transform`` stays itself."""
     if isinstance(value, ObjV):
         found = object_member(value, prop)
         return found if found is not None or before is None else None
@@ -5335,7 +5493,9 @@ def spread_member(value: Value, prop: str, before: Value | None,
         kind = "or" if value.kind == "or" else "any"
         return alternatives([f if f is not None else fallback for f in found], kind)
     if isinstance(value, UNSHOWN_SPREADS):
-        unknown = UnknownV("spread-member", where or first_where(value))
+        unknown = value if isinstance(value, UnknownV) and value.reason == \
+            value_transforms.UNKNOWN_REASON else UnknownV("spread-member",
+                                                         where or first_where(value))
         return alternatives([unknown, before if before is not None else LitV(None)], "or")
     return None
 

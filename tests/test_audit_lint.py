@@ -328,3 +328,15 @@ def test_l016_open_world_hint_evidence_says_the_opposite(base):
         {"kind": "inferred", "rule": "risk.external", "note": "invite", "file": "src/api.ts",
          "line": 3, "column": 1, "endLine": 3, "endColumn": 9}]
     assert ids(c) == [("C2S-L016", f"/capabilities/{GET}/annotations/openWorldHint", "medium")]
+
+
+@pytest.mark.parametrize("text, host", [
+    ("attributes.updatedAt", False), ("user.id", False), ("meta.name", False),
+    ("api.example.com", True), ("localhost:8080", True), ("10.0.0.2/v1", True),
+    ("HTTPS://x", True), ("example.de", True), ("svc.cluster.local", True)])
+def test_a_dotted_field_path_is_no_host(text, host):
+    """C2S-L006 reads an input's default as a host only when it is one: a URL, or lower-case
+    labels ending in a port, a path or a common top-level domain (an ``orderBy`` default
+    ``attributes.updatedAt`` is a field path)."""
+    from code2skill.audit.lint import URL_OR_HOST
+    assert bool(URL_OR_HOST.search(text)) is host

@@ -27,7 +27,17 @@ BASE_URL_NAMES = frozenset({
     "baseurl", "baseuri", "apibase", "apibaseurl", "apiroot", "apihost", "apiurl",
     "apiendpoint", "apiserver", "host", "hostname", "origin", "serverurl", "serverhost",
     "serviceurl", "servicehost", "backendurl", "rooturl", "baseaddress"})
-URL_OR_HOST = re.compile(r"^(https?|wss?)://|^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(/|$)", re.I)
+# A URL or a host name: a scheme (any case), or lower-case DNS labels ending in a port, a path or
+# a common top-level domain (``api.example.com``, ``localhost:8080``, ``10.0.0.2/v1``); a dotted
+# field path is none (``attributes.updatedAt``, ``user.id``, ``meta.name``).
+COMMON_TLDS = ("com", "net", "org", "io", "dev", "app", "co", "ai", "cloud", "local",
+               "internal", "localhost", "test", "example", "edu", "gov", "info", "biz", "me",
+               "us", "uk", "de", "fr", "eu", "nl", "ch", "at", "ru", "cn", "jp", "br", "ca",
+               "au")
+URL_OR_HOST = re.compile(
+    r"^(?i:https?|wss?)://|^(?:localhost|\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?(?:/|$)"
+    r"|^[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+|/)"
+    r"|^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:" + "|".join(COMMON_TLDS) + r")(?::\d+)?(?:/|$)")
 LOCAL_PATH_NAMES = frozenset({
     "filepath", "localpath", "localfile", "localfilepath", "fullpath", "absolutepath",
     "abspath", "filesystempath", "fspath", "diskpath", "sourcepath", "srcpath", "dirpath",

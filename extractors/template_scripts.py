@@ -5,10 +5,11 @@ with EJS, ASP.NET Razor …) keeps its JavaScript in inline ``<script>`` blocks 
 templates (:data:`SYNTAXES`: ``.ftl``, ``.jsp``, ``.erb``, ``.php``, ``.twig``, ``.j2``,
 ``.hbs``, ``.ejs``, ``.cshtml``, ``.vm``, Template Toolkit's ``.tt2``, Mojolicious ``.ep``,
 Mason, Mako, Go's ``.gohtml``/``.tmpl``, Blazor's ``.razor``, Blade's ``.blade.php``, Grails'
-``.gsp``, ASP.NET's ``.aspx``, JSF's ``.xhtml``, Lua pages …). The server runs the template's
-own syntax first: its directives (``<#if x>``, ``<% if %>``, ``{% for %}``, ``#foreach(…)``,
-``[% IF x %]``, a ``% if`` line) and its output expressions (``${x}``, ``<%= x %>``,
-``{{ x }}``, ``@Model.X``) are gone from the page the browser runs, replaced by text the
+``.gsp``, ASP.NET's ``.aspx``, JSF's ``.xhtml``, Lua pages …; and an ``.html`` page holding a
+Mako tag, :func:`page_syntax`). The server runs the template's own syntax first: its
+directives (``<#if x>``, ``<% if %>``, ``{% for %}``, ``#foreach(…)``, ``[% IF x %]``, a
+``% if`` line) and its output expressions (``${x}``, ``<%= x %>``, ``{{ x }}``,
+``@Model.X``) are gone from the page the browser runs, replaced by text the
 source does not show. So before the page's scripts are parsed (as an ``.html`` page's are,
 rule ``source.inline-script``), :func:`blank_template_syntax` rewrites each template construct
 (:func:`constructs`) byte for byte, line breaks kept, so that rows and columns stay the
@@ -178,11 +179,26 @@ def is_template_page(path: str) -> bool:
     return template_syntax(path) is not None
 
 
+# a Mako template named as an HTML page (``index.html`` holding ``<%inherit file=…/>``): a tag
+# only Mako (and Mason) write
+MAKO_MARK = re.compile(rb"<%(?:inherit|namespace|def|block|doc)\b|<%!")
+
+
+def page_syntax(path: str, data: bytes) -> Syntax | None:
+    """The template syntax of the page ``path`` of bytes ``data``: its name's
+    (:func:`template_syntax`), else Mako's for an ``.html``/``.htm`` page holding a Mako tag
+    (:data:`MAKO_MARK`: ``<%inherit …/>``, ``<%def …>``, ``<%doc>``, ``<%!``), else ``None``."""
+    syntax = template_syntax(path)
+    if syntax is None and path.lower().endswith((".html", ".htm")) and MAKO_MARK.search(data):
+        return MAKO
+    return syntax
+
+
 def blank_template_syntax(path: str, data: bytes) -> bytes:
     """``data`` (the bytes of the template ``path``) with every template construct rewritten
-    as the module docstring says; ``data`` itself for a file of no known syntax. The result
-    has ``data``'s length and line breaks."""
-    syntax = template_syntax(path)
+    as the module docstring says (:func:`page_syntax`); ``data`` itself for a file of no known
+    syntax. The result has ``data``'s length and line breaks."""
+    syntax = page_syntax(path, data)
     return data if syntax is None else bytes(_Scanner(syntax, data).run())
 
 

@@ -7,7 +7,8 @@ import pytest
 from conftest import endpoints
 
 from code2skill.extractors.module_facts import extract_module
-from code2skill.extractors.template_scripts import blank_template_syntax, template_syntax
+from code2skill.extractors.template_scripts import (blank_template_syntax, page_syntax,
+                                                    template_syntax)
 
 
 def blanked(path: str, text: str) -> str:
@@ -162,3 +163,14 @@ def test_requests_of_perl_template_pages_reach_the_contract(derive_files):
         "templates/logs.html.ep": "<script>\n% if ($admin) {\n  fetch('/api/logs', "
                                   "{method: 'POST'});\n% }\n</script>\n"})
     assert endpoints(contract) >= {("DELETE", "/api/archives/{id}"), ("POST", "/api/logs")}
+
+
+def test_an_html_page_holding_a_mako_tag_is_read_as_mako():
+    text = ("<%inherit file=\"base.html\"/>\n<script>\n% if admin:\n"
+            "var root = ${http_root | n};\n% endif\n</script>")
+    assert blanked("d/index.html", text) == filled(
+        text, ('<%inherit file="base.html"/>', "% if admin:", "% endif"), ("${http_root | n}",))
+    plain = "<script>\nvar a = `${b}`;\n% not a directive\n</script>"
+    assert blanked("d/plain.html", plain) == plain
+    assert page_syntax("d/a.htm", b"<%! import x %>") is page_syntax("d/a.mako", b"")
+    assert page_syntax("d/a.html", b"<% x %>") is None

@@ -16,10 +16,13 @@ attribute runs the file it names, not its (empty) body: both are left out.
 ``.html``/``.htm`` pages are read (:data:`PAGE_SUFFIXES`), and so are the server page
 templates whose syntax rule ``source.template-script`` rewrites before their scripts are parsed
 (:mod:`.template_scripts`: FreeMarker, JSP, ERB, EJS, PHP, Twig, Jinja, Handlebars, Razor,
-Velocity). Any other server page template (:data:`TEMPLATE_SUFFIXES`: Go, Groovy, ASP.NET Web
-Forms …) mixes template syntax into its scripts that no JavaScript grammar reads; such a
-template holding an executable inline script is listed among the skipped files with that
-reason, so the requests it may make are not dropped silently.
+Velocity, Template Toolkit, Mason, Mako, Go, Blade …). Any other server page template
+(:data:`TEMPLATE_SUFFIXES`: Smarty's ``.tpl`` …) mixes template syntax into its scripts that no
+JavaScript grammar reads; such a template holding an executable inline script is listed among
+the skipped files with that reason, so the requests it may make are not dropped silently. So is
+a template of indented markup (:data:`INDENTED_MARKUP`: Pug/Jade, Haml, Slim), whose script is
+no ``<script>`` tag but a ``script.`` line, ``%script``, ``:javascript`` or ``javascript:``
+(:func:`indented_script`).
 """
 from __future__ import annotations
 
@@ -29,10 +32,14 @@ from .template_scripts import is_template_page
 
 RULE = "source.inline-script"
 PAGE_SUFFIXES = (".html", ".htm")
-TEMPLATE_SUFFIXES = (".xhtml", ".php", ".phtml", ".lp", ".erb", ".ejs", ".hbs", ".handlebars",
-                     ".mustache", ".twig", ".jinja", ".jinja2", ".j2", ".njk", ".tpl", ".tmpl",
-                     ".gohtml", ".liquid", ".cshtml", ".jsp", ".vm", ".ftl", ".ftlh", ".gsp",
-                     ".aspx")
+TEMPLATE_SUFFIXES = (".tpl", ".smarty", ".latte", ".cfm", ".cfml", ".asp", ".eex", ".heex",
+                     ".leex", ".ecr", ".jte", ".kte", ".peb", ".templ", ".plush", ".shtml")
+# templates of indented markup: no <script> tag, a script line (:data:`INDENTED_SCRIPT`)
+INDENTED_MARKUP = (".pug", ".jade", ".haml", ".slim", ".hamlc")
+# a Pug `script.`/`script(…)`, Haml `%script`/`:javascript`, Slim `javascript:`/`script` line
+# without a src attribute (one start per line, the rest of the line looked at once)
+INDENTED_SCRIPT = re.compile(
+    rb"^[ \t]*(?::javascript\b|javascript:|%?script\b(?![^\n]*\bsrc\b))", re.M)
 # Angular component templates: Angular strips <script> from templates, so none is read
 NO_SCRIPT_PAGES = (".component.html",)
 JS_TYPES = frozenset({
@@ -113,6 +120,17 @@ def is_page(path: str) -> bool:
 
 def is_template(path: str) -> bool:
     """Whether ``path`` names a server page template whose scripts are not read
-    (:data:`TEMPLATE_SUFFIXES`, no syntax rule ``source.template-script`` reads)."""
-    return path.lower().endswith(TEMPLATE_SUFFIXES) and not is_template_page(path)
+    (:data:`TEMPLATE_SUFFIXES` or :data:`INDENTED_MARKUP`, no syntax rule
+    ``source.template-script`` reads)."""
+    return path.lower().endswith(TEMPLATE_SUFFIXES + INDENTED_MARKUP) and \
+        not is_template_page(path)
+
+
+def indented_script(path: str, data: bytes) -> bool:
+    """Whether ``data`` (the bytes of the template ``path``) is indented markup
+    (:data:`INDENTED_MARKUP`) with a line opening a script the page runs
+    (:data:`INDENTED_SCRIPT`: ``script.``, ``script(type="module")``, ``%script``,
+    ``:javascript``, ``javascript:``; a ``script(src="…")`` line runs a file, not its own
+    text)."""
+    return path.lower().endswith(INDENTED_MARKUP) and INDENTED_SCRIPT.search(data) is not None
 

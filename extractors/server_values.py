@@ -6,7 +6,8 @@ the strings of its inline scripts carry the template's expressions:
 ``"/api/items/{{ item.id }}/tags"``, ``"{% url 'item-list' %}"``. The server replaces each one
 by a value at render time; the page's source does not show it. So in a page's script such a
 piece of a string (:func:`expressions`: ``{{ … }}``, ``{% … %}``, ``<% … %>``, ``<? … ?>``,
-``${ … }`` in a quoted string, ``#{ … }``, Thymeleaf's ``[[ … ]]``/``[( … )]``) is a hole of
+Template Toolkit's ``[% … %]``, ``${ … }`` in a quoted string, ``#{ … }``, Thymeleaf's
+``[[ … ]]``/``[( … )]``) is a hole of
 unknown value (:class:`~code2skill.facts.Hole` over ``Unknown("server-template")``), named
 after the expression when it is a plain name or member path (``item.id`` → ``id``, filters
 such as ``| e`` left out): a path segment it fills is a path parameter, and a URL that is
@@ -22,11 +23,11 @@ RULE = "value.server-template"
 KIND = "server-template"
 # an expression's opening delimiter and the text that closes it (``${``/``#{``: the first
 # ``}``, with no brace or line break between)
-CLOSERS = {"[[": "]]", "[(": ")]", "{{": "}}", "{%": "%}", "<%": "%>", "<?": "?>"}
-OPENER = re.compile(r"\[\[|\[\(|\{\{|\{%|<%|<\?|[$#]\{")
+CLOSERS = {"[[": "]]", "[(": ")]", "[%": "%]", "{{": "}}", "{%": "%}", "<%": "%>", "<?": "?>"}
+OPENER = re.compile(r"\[\[|\[\(|\[%|\{\{|\{%|<%|<\?|[$#]\{")
 BRACED = re.compile(r"[$#]\{[^{}\n]*\}")
-DELIMITERS = re.compile(r"^(?:\[\[|\[\(|\{\{-?|\{%-?|<%[=-]?|<\?(?:php|=)?|[$#]\{)"
-                        r"|(?:\]\]|\)\]|-?\}\}|-?%\}|-?%>|\?>|\})$")
+DELIMITERS = re.compile(r"^(?:\[\[|\[\(|\[%[-+=~]?|\{\{-?|\{%-?|<%[=-]?|<\?(?:php|=)?|[$#]\{)"
+                        r"|(?:\]\]|\)\]|[-+=~]?%\]|-?\}\}|-?%\}|-?%>|\?>|\})$")
 MEMBER_PATH = re.compile(r"[$@]?([A-Za-z_][\w$]*)(?:\.([A-Za-z_][\w$]*))*")
 
 

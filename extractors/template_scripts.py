@@ -3,13 +3,17 @@
 A server-rendered web UI (Spring with FreeMarker or JSP, Rails, PHP, Django or Flask, Express
 with EJS, ASP.NET Razor …) keeps its JavaScript in inline ``<script>`` blocks of its page
 templates (:data:`SYNTAXES`: ``.ftl``, ``.jsp``, ``.erb``, ``.php``, ``.twig``, ``.j2``,
-``.hbs``, ``.ejs``, ``.cshtml``, ``.vm`` …). The server runs the template's own syntax first:
-its directives (``<#if x>``, ``<% if %>``, ``{% for %}``, ``#foreach(…)``) and its output
-expressions (``${x}``, ``<%= x %>``, ``{{ x }}``, ``@Model.X``) are gone from the page the
-browser runs, replaced by text the source does not show. So before the page's scripts are
-parsed (as an ``.html`` page's are, rule ``source.inline-script``), :func:`blank_template_syntax`
-rewrites each template construct (:func:`constructs`) byte for byte, line breaks kept, so that
-rows and columns stay the template file's:
+``.hbs``, ``.ejs``, ``.cshtml``, ``.vm``, Template Toolkit's ``.tt2``, Mojolicious ``.ep``,
+Mason, Mako, Go's ``.gohtml``/``.tmpl``, Blazor's ``.razor``, Blade's ``.blade.php``, Grails'
+``.gsp``, ASP.NET's ``.aspx``, JSF's ``.xhtml``, Lua pages …; and an ``.html`` page holding a
+Mako tag, :func:`page_syntax`). The server runs the template's own syntax first: its
+directives (``<#if x>``, ``<% if %>``, ``{% for %}``, ``#foreach(…)``, ``[% IF x %]``, a
+``% if`` line) and its output expressions (``${x}``, ``<%= x %>``, ``{{ x }}``,
+``@Model.X``) are gone from the page the browser runs, replaced by text the
+source does not show. So before the page's scripts are parsed (as an ``.html`` page's are,
+rule ``source.inline-script``), :func:`blank_template_syntax` rewrites each template construct
+(:func:`constructs`) byte for byte, line breaks kept, so that rows and columns stay the
+template file's:
 
 * in the markup, and in a script where a statement stands, it becomes blanks (the directive
   leaves no code; a construct in a ``<script>`` start tag no longer hides its ``src``);
@@ -23,7 +27,9 @@ rows and columns stay the template file's:
 
 Each construct's end is looked for once to the end of the file (:data:`SCAN_LIMIT` bytes for a
 bracketed one), so a file of unclosed openers is read in linear time. A template kind this
-module does not know stays listed among the skipped files (rule ``source.inline-script``).
+module does not know (Smarty's ``.tpl``, whose ``{…}`` tags JavaScript's own braces cannot be
+told from; the indented markup of Pug, Haml and Slim) stays listed among the skipped files when
+it holds a script (rule ``source.inline-script``).
 """
 from __future__ import annotations
 
@@ -40,12 +46,14 @@ class Syntax:
     Velocity directive ``#if(…)``, a Razor expression ``@Model.Name``), matched where one of
     their first bytes stands; ``line_comment``, an opener running to the end of its line;
     ``open_ended``, whether a construct without its closer runs to the end of the file (a PHP
-    block may)."""
+    block may); ``line_directive``, an opener that, as the first non-blank byte of a line, runs
+    to the end of that line (Mojolicious, Mason and Mako ``% if …`` lines)."""
 
     pairs: tuple[tuple[bytes, bytes], ...]
     marks: re.Pattern[bytes] | None = None
     line_comment: bytes | None = None
     open_ended: bool = False
+    line_directive: bytes | None = None
 
 
 # ${…} #{…} <#…> </#…> <@…/> </@…> [#…] [/#…] [@…] <#-- … -->
@@ -74,6 +82,37 @@ VELOCITY = Syntax(((b"#*", b"*#"), (b"$!{", b"}"), (b"${", b"}"), (b"#{", b"}"))
                   re.compile(rb"#@?[A-Za-z]\w*(?:[ \t]*\((?:[^()\n]|\([^()\n]*\))*\))?"),
                   b"##")
 
+# [% … %] [%- … -%] [%# … %]: Template Toolkit (Perl)
+TEMPLATE_TOOLKIT = Syntax(((b"[%", b"%]"),))
+# <%= %> <%== %> <% %> <%# %> and `% …`/`%= …` lines: Mojolicious embedded Perl (.ep)
+EMBEDDED_PERL = Syntax(((b"<%", b"%>"),), line_directive=b"%")
+# <%perl>…</%perl> and the other code blocks, <%def …>/</%def> tags, <& comp &>, <% %> and
+# `% …` lines: HTML::Mason and Mason 2
+MASON_BLOCKS = (b"perl", b"init", b"once", b"shared", b"cleanup", b"args", b"attr", b"flags",
+                b"doc", b"text", b"class", b"filter")
+MASON_TAGS = (b"def", b"method", b"block", b"after", b"around", b"augment", b"before",
+              b"override")
+MASON = Syntax(tuple((b"<%" + name + b">", b"</%" + name + b">") for name in MASON_BLOCKS)
+               + tuple((b"<%" + name, b">") for name in MASON_TAGS)
+               + ((b"</%", b">"), (b"</&", b">"), (b"<&", b"&>"), (b"<%", b"%>")),
+               line_directive=b"%")
+# <%doc>…</%doc>, <%inherit …/> and the other tags, <%! %>, <% %>, ${…}, `% …` lines, `## …`
+MAKO_TAGS = (b"inherit", b"include", b"namespace", b"def", b"block", b"call", b"page",
+             b"text")
+MAKO = Syntax(((b"<%doc>", b"</%doc>"),) + tuple((b"<%" + name, b">") for name in MAKO_TAGS)
+              + ((b"</%", b">"), (b"<%", b"%>"), (b"${", b"}")), line_comment=b"##",
+              line_directive=b"%")
+# {{/* … */}} {{- … -}} {{ … }}: Go text/template and html/template
+GO_TEMPLATE = Syntax(((b"{{/*", b"*/}}"), (b"{{", b"}}")))
+# {{-- --}} {!! !!} {{ }}, @php … @endphp, <?php ?> and @directive(…): Laravel Blade
+BLADE = Syntax(((b"{{--", b"--}}"), (b"{!!", b"!!}"), (b"{{", b"}}"), (b"@php", b"@endphp"),
+                (b"<?php", b"?>"), (b"<?=", b"?>")),
+               re.compile(rb"@[A-Za-z]\w*(?:[ \t]*\((?:[^()\n]|\([^()\n]*\))*\))?"))
+# JSP's syntax with Grails' %{-- --}% comments and <g:…> tags (Groovy Server Pages)
+GSP = Syntax(((b"%{--", b"--}%"),) + JSP.pairs, JSP.marks)
+# <%= %> <% %> <?lua ?> <?lua= ?>: Lua pages (CGILua, LuCI)
+LUA_PAGES = Syntax(((b"<?lua", b"?>"), (b"<%", b"%>")))
+
 SYNTAXES: dict[str, Syntax] = {
     ".ftl": FREEMARKER, ".ftlh": FREEMARKER,
     ".jsp": JSP, ".jspf": JSP,
@@ -84,7 +123,19 @@ SYNTAXES: dict[str, Syntax] = {
     ".hbs": HANDLEBARS, ".handlebars": HANDLEBARS, ".mustache": HANDLEBARS,
     ".cshtml": RAZOR,
     ".vm": VELOCITY,
+    ".tt": TEMPLATE_TOOLKIT, ".tt2": TEMPLATE_TOOLKIT,
+    ".ep": EMBEDDED_PERL,
+    ".mas": MASON, ".mhtml": MASON, ".mc": MASON, ".mi": MASON,
+    ".mako": MAKO,
+    ".gohtml": GO_TEMPLATE, ".tmpl": GO_TEMPLATE,
+    ".razor": RAZOR,
+    ".gsp": GSP,
+    ".aspx": JSP, ".ascx": JSP, ".master": JSP,     # ASP.NET Web Forms: <% %>, <asp:… />
+    ".xhtml": JSP,                                   # JSF Facelets: #{…}, <ui:…>, <h:…>
+    ".lp": LUA_PAGES,
 }
+# a template named by two suffixes whose syntax is not its last one's (``x.blade.php``)
+COMPOUND_SYNTAXES: dict[str, Syntax] = {".blade.php": BLADE}
 SCAN_LIMIT = 4096                # bytes a bracketed construct (a pattern match) may span
 # a value stands after one of these bytes or words (else a statement does)
 VALUE_BEFORE = frozenset(b"=(,:?[!&|+-*/%<>~^")
@@ -113,7 +164,9 @@ def template_syntax(path: str) -> Syntax | None:
     dot = name.rfind(".")
     if dot <= 0 or name[:dot].endswith(NOT_PAGES):
         return None
-    return SYNTAXES.get(name[dot:])
+    compound = next((syntax for suffix, syntax in COMPOUND_SYNTAXES.items()
+                     if name.endswith(suffix) and len(name) > len(suffix)), None)
+    return compound or SYNTAXES.get(name[dot:])
 
 
 # the inner suffixes of a template that renders a script or a data file, not a page
@@ -126,11 +179,26 @@ def is_template_page(path: str) -> bool:
     return template_syntax(path) is not None
 
 
+# a Mako template named as an HTML page (``index.html`` holding ``<%inherit file=…/>``): a tag
+# only Mako (and Mason) write
+MAKO_MARK = re.compile(rb"<%(?:inherit|namespace|def|block|doc)\b|<%!")
+
+
+def page_syntax(path: str, data: bytes) -> Syntax | None:
+    """The template syntax of the page ``path`` of bytes ``data``: its name's
+    (:func:`template_syntax`), else Mako's for an ``.html``/``.htm`` page holding a Mako tag
+    (:data:`MAKO_MARK`: ``<%inherit …/>``, ``<%def …>``, ``<%doc>``, ``<%!``), else ``None``."""
+    syntax = template_syntax(path)
+    if syntax is None and path.lower().endswith((".html", ".htm")) and MAKO_MARK.search(data):
+        return MAKO
+    return syntax
+
+
 def blank_template_syntax(path: str, data: bytes) -> bytes:
     """``data`` (the bytes of the template ``path``) with every template construct rewritten
-    as the module docstring says; ``data`` itself for a file of no known syntax. The result
-    has ``data``'s length and line breaks."""
-    syntax = template_syntax(path)
+    as the module docstring says (:func:`page_syntax`); ``data`` itself for a file of no known
+    syntax. The result has ``data``'s length and line breaks."""
+    syntax = page_syntax(path, data)
     return data if syntax is None else bytes(_Scanner(syntax, data).run())
 
 
@@ -148,6 +216,8 @@ class _Scanner:
             frozenset(b"@#<$") if syntax.marks is not None else frozenset())
         if syntax.line_comment:
             self.starts |= {syntax.line_comment[0]}
+        if syntax.line_directive:
+            self.starts |= {syntax.line_directive[0]}
 
     def run(self) -> bytearray:
         """The rewritten bytes: markup constructs blanked, each ``<script`` element read."""
@@ -170,7 +240,7 @@ class _Scanner:
         if data[at] not in self.starts:
             return None
         comment = self.syntax.line_comment
-        if comment and data.startswith(comment, at):
+        if comment and data.startswith(comment, at) or self.line_directive(at):
             stop = data.find(b"\n", at)
             return len(data) if stop < 0 else stop
         for opener, closer in self.pairs.get(data[at], ()):
@@ -190,6 +260,19 @@ class _Scanner:
             if found is not None:
                 return found.end()
         return None
+
+    def line_directive(self, at: int) -> bool:
+        """Whether a line directive (:attr:`Syntax.line_directive`, not doubled: ``%%`` is
+        the text ``%``) opens at ``at``, the first non-blank byte of its line. Looks back over
+        the blanks before ``at`` only, so each blank is looked at for one opener at most."""
+        opener, data = self.syntax.line_directive, self.data
+        if not opener or not data.startswith(opener, at) or \
+                data.startswith(opener, at + len(opener)):
+            return False
+        before = at - 1
+        while before >= 0 and data[before] in b" \t":
+            before -= 1
+        return before < 0 or data[before] == 0x0A
 
     def blank(self, start: int, end: int, filler: int = 0x20) -> None:
         """Write ``filler`` over ``start:end`` of the output, line breaks kept."""

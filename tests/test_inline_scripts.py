@@ -12,7 +12,8 @@ from typer.testing import CliRunner
 
 from code2skill.cli import app
 from code2skill.discover import Scope, discover
-from code2skill.extractors.inline_scripts import inline_code, is_page, is_template, runs
+from code2skill.extractors.inline_scripts import (indented_script, inline_code, is_page,
+                                                  is_template, runs)
 from code2skill.extractors.module_facts import extract_module
 
 
@@ -49,10 +50,32 @@ def test_inline_code_lists_the_bodies_that_run_in_document_order():
 
 def test_pages_and_templates_by_name():
     assert is_page("web/index.html") and is_page("dialogs/Rename.HTM")
-    assert not is_page("src/app/list.component.html") and not is_page("views/a.gsp")
+    assert not is_page("src/app/list.component.html") and not is_page("views/a.tpl")
     assert is_page("views/a.php") and is_page("templates/job.list.ftl")   # template-script
-    assert is_template("views/a.gsp") and is_template("views/Index.aspx")
+    assert is_page("templates/index.html.tt2") and is_page("views/Index.aspx")
+    assert is_template("views/a.tpl") and is_template("views/a.cfm")
+    assert is_template("views/welcome.pug") and is_template("app/views/a.html.haml")
     assert not is_template("index.html") and not is_template("templates/job.list.ftl")
+    assert not is_template("templates/index.html.tt2") and not is_template("views/a.gsp")
+
+
+@pytest.mark.parametrize("text", [
+    "html\n  body\n    script.\n      fetch('/api/a')\n",
+    "html\n  script(type=\"module\").\n    go()\n", "%html\n  %script\n    go()\n",
+    "%div\n  :javascript\n    go()\n", "body\n  javascript:\n    go()\n"])
+def test_an_indented_markup_template_with_a_script_line(text):
+    assert indented_script("views/a.pug", text.encode())
+    assert indented_script("views/a.haml", text.encode())
+
+
+@pytest.mark.parametrize("text", [
+    "html\n  script(src=\"/a.js\")\n", "p This script is nice\n", "html\n  body\n    h1 Hi\n"])
+def test_an_indented_markup_template_without_one(text):
+    assert not indented_script("views/a.pug", text.encode())
+
+
+def test_only_indented_markup_is_read_for_script_lines():
+    assert not indented_script("views/a.tpl", b"script.\n  go()\n")
 
 
 PAGE = """\
@@ -104,7 +127,9 @@ def test_discovery_reads_pages_running_a_script_and_lists_templates(tmp_path):
         "src/app/list.component.html": "<script>fetch('/api/c')</script>",
         "test/runner.html": "<script>mocha.run()</script>",
         "views/report.php": "<script>fetch('<?= $base ?>/api/r')</script>",
-        "views/report.gsp": "<script>fetch('${base}/api/r')</script>",
+        "views/report.tpl": "<script>{literal}fetch('/api/r'){/literal}</script>",
+        "views/welcome.pug": "html\n  body\n    script.\n      fetch('/api/w')\n",
+        "views/plain.pug": "html\n  body\n    script(src='/a.js')\n",
         "views/plain.php": "<?php echo 1; ?>",
         "node_modules/lib/demo.html": "<script>fetch('/api/d')</script>"})
     inventory = discover(root, Scope())
@@ -113,11 +138,13 @@ def test_discovery_reads_pages_running_a_script_and_lists_templates(tmp_path):
     skipped = {s.path: s.reason for s in inventory.skipped}
     assert skipped["web/bundle.html"].startswith("minified or bundled (a line of 8,000 ")
     assert skipped["test/runner.html"].startswith("test code")
-    assert skipped["views/report.gsp"] == (
-        "unsupported extension (server page template with inline scripts): code2skill does not "
-        "read it, so requests it makes are not in the contract (rule source.inline-script)")
+    for template in ("views/report.tpl", "views/welcome.pug"):
+        assert skipped[template] == (
+            "unsupported extension (server page template with inline scripts): code2skill does "
+            "not read it, so requests it makes are not in the contract (rule "
+            "source.inline-script)")
     assert not {"web/static.html", "web/data.html", "src/app/list.component.html",
-                "views/plain.php"} & set(skipped)
+                "views/plain.php", "views/plain.pug"} & set(skipped)
 
 
 def test_classic_scripts_and_pages_share_one_global_scope(derive_files):

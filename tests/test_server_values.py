@@ -19,7 +19,8 @@ SPAN = (1, 1, 1, 10)
     ("<%= id %>", "id"), ("<%- user.name %>", "name"), ("<?= $id ?>", "id"),
     ("[[${user.id}]]", "id"), ("#{board.slug}", "slug"), ("{{- x -}}", "x"),
     ("{{ url_for('api.items') }}", None), ("{% url 'item-list' %}", None),
-    ("<?php echo $id; ?>", None), ('${newsletter["id"]}', None)])
+    ("<?php echo $id; ?>", None), ('${newsletter["id"]}', None),
+    ("[% arc.arcid %]", "arcid"), ("[%- id | html -%]", "id"), ("[% c.url_for('/a') %]", None)])
 def test_the_name_of_an_expression(text, name):
     assert expression_name(text) == name
 
@@ -32,6 +33,9 @@ def test_a_string_holding_expressions_is_a_template_with_holes():
     assert server_string(Lit(" {{ url_for('a') }} ", SPAN)) == Unknown("server-template", SPAN)
     assert server_string(Lit("/api/items", SPAN)) == Lit("/api/items", SPAN)
     assert server_string(Lit(3, SPAN)) == Lit(3, SPAN)
+    assert server_string(Lit("/api/archives/[% arc.arcid %]/files", SPAN)) == Tmpl((
+        Lit("/api/archives/", SPAN), Hole("arcid", Unknown("server-template", SPAN), SPAN),
+        Lit("/files", SPAN)), SPAN)
 
 
 def test_a_template_literal_keeps_its_own_substitutions():

@@ -7,7 +7,8 @@ import pytest
 from conftest import endpoints
 
 from code2skill.extractors.module_facts import extract_module
-from code2skill.extractors.template_scripts import blank_template_syntax, template_syntax
+from code2skill.extractors.template_scripts import (blank_template_syntax, page_syntax,
+                                                    template_syntax)
 
 
 def blanked(path: str, text: str) -> str:
@@ -72,6 +73,29 @@ def test_a_construct_in_a_script_start_tag_does_not_hide_its_src():
      ("@model",), ("@Html.Raw(Json.Serialize(Model.T))",)),
     ("v/a.vm", "## c\n<script>\nvar l = ${limit};\n#if($admin)\nmute();\n#end\n</script>",
      ("## c", "#if($admin)", "#end"), ("${limit}",)),
+    ("v/i.html.tt2", "[% INCLUDE h %]\n<script>\n[% IF a %]\nvar c = [% c.json_esc(n) %];\n"
+                     "[%- END -%][%# fetch(1) %]\n</script>",
+     ("[% INCLUDE h %]", "[% IF a %]", "[%- END -%]", "[%# fetch(1) %]"),
+     ("[% c.json_esc(n) %]",)),
+    ("v/l.html.ep", "% layout 'd';\n<script>\n  % if ($a) {\nvar l = <%= $l %>;\n%= x\n"
+                    "<%# c %>\n</script>",
+     ("% layout 'd';", "  % if ($a) {", "%= x", "<%# c %>"), ("<%= $l %>",)),
+    ("v/s.mas", "<%args>\n$user\n</%args>\n<script>\n% if ($u) {\nvar o = <% $u |js %>;\n"
+                "<& c.mas, a => 1 &>\n</script>\n<%def .x>\n</%def>",
+     ("<%args>", "$user", "</%args>", "% if ($u) {", "<& c.mas, a => 1 &>", "<%def .x>", "</%def>"),
+     ("<% $u |js %>",)),
+    ("v/m.mako", "<%inherit file='b.mako'/>\n<script>\n% if a:\nvar m = ${m | n};\n"
+                 "## c\n% endif\n</script>",
+     ("<%inherit file='b.mako'/>", "% if a:", "## c", "% endif"), ("${m | n}",)),
+    ("v/b.gohtml", "<script>\nconst b = {{.Board.ID}};\n{{/* c */}}\n{{- if .A }}\n</script>",
+     ("{{/* c */}}", "{{- if .A }}"), ("{{.Board.ID}}",)),
+    ("v/i.blade.php", "@extends('l')\n<script>\nconst i = @json($i);\nconst t = {{ $t }};\n"
+                      "{{-- c --}}\n@if ($p)\n@endif\n</script>",
+     ("@extends('l')", "{{-- c --}}", "@if ($p)", "@endif"), ("@json($i)", "{{ $t }}")),
+    ("v/r.gsp", "%{-- c --}%\n<g:if test='${a}'>\n<script>\nvar r = ${r};\n</script>\n</g:if>",
+     ("%{-- c --}%", "<g:if test='${a}'>", "</g:if>"), ("${r}",)),
+    ("v/w.aspx", "<%@ Page %>\n<script>\nvar w = <%= W %>;\n</script>\n<asp:Label runat=x />",
+     ("<%@ Page %>", "<asp:Label runat=x />"), ("<%= W %>",)),
 ])
 def test_each_template_language(path, text, blanks, values):
     assert blanked(path, text) == filled(text, blanks, values)
@@ -79,7 +103,9 @@ def test_each_template_language(path, text, blanks, values):
 
 def test_syntax_by_the_last_suffix():
     assert template_syntax("a/B.FTL") is not None and template_syntax("x.html.erb") is not None
-    assert template_syntax("x.html") is None and template_syntax("x.gsp") is None
+    assert template_syntax("x.html") is None and template_syntax("x.tpl") is None
+    assert template_syntax("v/i.blade.php") is not template_syntax("v/i.php")
+    assert template_syntax(".blade.php") is template_syntax("v/i.php")
     assert blank_template_syntax("x.html", b"<script>var a = ${b};</script>") == \
         b"<script>var a = ${b};</script>"
 
@@ -120,3 +146,31 @@ def test_a_template_of_a_script_or_data_file_is_no_page():
 def test_an_xml_declaration_in_a_php_page_is_no_php_block():
     text = "<script>var s = '<?xml version=\"1.0\"?>'; fetch('/a');</script><?php x(); ?>"
     assert blanked("v/a.php", text) == filled(text, ("<?php x(); ?>",))
+
+
+def test_a_line_directive_opens_only_a_line():
+    """``%`` is a Mojolicious, Mason or Mako directive only as a line's first non-blank byte;
+    ``%%`` there is the text ``%``, and elsewhere ``%`` is JavaScript's remainder."""
+    text = "<script>\nvar r = a % b;\n%% kept\n\t% gone\n</script>"
+    assert blanked("v/a.html.ep", text) == filled(text, ("% gone",))
+
+
+def test_requests_of_perl_template_pages_reach_the_contract(derive_files):
+    contract = derive_files({
+        "templates/index.html.tt2": "<script>\n  [% IF admin %]\n  function drop(id) {\n"
+                                    "    return fetch('/api/archives/' + id, "
+                                    "{method: 'DELETE'});\n  }\n  [% END %]\n</script>\n",
+        "templates/logs.html.ep": "<script>\n% if ($admin) {\n  fetch('/api/logs', "
+                                  "{method: 'POST'});\n% }\n</script>\n"})
+    assert endpoints(contract) >= {("DELETE", "/api/archives/{id}"), ("POST", "/api/logs")}
+
+
+def test_an_html_page_holding_a_mako_tag_is_read_as_mako():
+    text = ("<%inherit file=\"base.html\"/>\n<script>\n% if admin:\n"
+            "var root = ${http_root | n};\n% endif\n</script>")
+    assert blanked("d/index.html", text) == filled(
+        text, ('<%inherit file="base.html"/>', "% if admin:", "% endif"), ("${http_root | n}",))
+    plain = "<script>\nvar a = `${b}`;\n% not a directive\n</script>"
+    assert blanked("d/plain.html", plain) == plain
+    assert page_syntax("d/a.htm", b"<%! import x %>") is page_syntax("d/a.mako", b"")
+    assert page_syntax("d/a.html", b"<% x %>") is None

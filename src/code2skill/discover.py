@@ -10,8 +10,8 @@ Rules:
   a page without one is no source and is not listed; so are the server page templates
   (``.ftl``, ``.jsp``, ``.erb``, ``.php``, ``.jinja`` …) whose template syntax rule
   ``source.template-script`` rewrites (:mod:`code2skill.extractors.template_scripts`). A
-  template of another kind (``.gsp``, ``.aspx`` …) holding one is listed as skipped with that
-  reason: template syntax inside its scripts is no JavaScript.
+  template of another kind (Smarty's ``.tpl``, Pug, Haml …) holding one is listed as skipped
+  with that reason: template syntax inside its scripts is no JavaScript.
 * ``.gitignore`` files are honoured as git does (each applies below its folder, and the deepest
   one with a matching line decides, so a nested ``!pattern`` re-includes), and so are dependency
   folders (:data:`DEPENDENCY_DIRS`, at any depth) and build-output folders
@@ -81,7 +81,8 @@ import pathspec
 import re2
 
 from code2skill.extractors.inline_scripts import RULE as INLINE_SCRIPT_RULE
-from code2skill.extractors.inline_scripts import inline_code, is_page, is_template
+from code2skill.extractors.inline_scripts import (indented_script, inline_code, is_page,
+                                                  is_template)
 from code2skill.extractors.languages import EXTENSIONS, PAGES
 from code2skill.facts import Diagnostic
 from code2skill.generated_docs import PAGE as DOCS_PAGE
@@ -652,10 +653,11 @@ def head_bytes(root: Path, rel: str) -> bytes:
 
 def template_kind(root: Path, rel: str) -> str | None:
     """Rule ``source.inline-script``: :data:`TEMPLATE_KIND` for a server page template of a
-    kind no rule reads (a ``.gsp``, ``.aspx`` … file) holding an inline script the browser
-    runs, whose template syntax no JavaScript grammar reads; ``None`` for one without (it
-    makes no request)."""
-    return TEMPLATE_KIND if inline_code(head_bytes(root, rel)) else None
+    kind no rule reads (a Smarty ``.tpl`` file, a Pug or Haml template …) holding an inline
+    script the browser runs, whose template syntax no JavaScript grammar reads; ``None`` for
+    one without (it makes no request)."""
+    head = head_bytes(root, rel)
+    return TEMPLATE_KIND if inline_code(head) or indented_script(rel, head) else None
 
 
 def package_test_folder(rel: str, package_roots: set[str]) -> bool:

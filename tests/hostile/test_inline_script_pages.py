@@ -34,7 +34,13 @@ def test_unclosed_template_constructs_cost_linear_work():
              "b.cshtml": "<script>\nvar a = " + "@(" * 100_000 + "@Model." * 50_000,
              "c.vm": "<script>\n" + "#if(" * 100_000 + "'${" * 50_000,
              "d.php": "<script>var s = '" + "<?=" * 100_000 + "<?php " + "a" * 400_000,
-             "e.jsp": "<script>" + "<c:x " * 100_000}
+             "e.jsp": "<script>" + "<c:x " * 100_000,
+             "f.tt2": "<script>\n" + "[%" * 200_000,
+             "g.ep": "<script>\n" + " " * 200_000 + "%" * 200_000 + "\n %" * 100_000,
+             "h.mas": "<script>\n" + "<%perl>" * 50_000 + "<&" * 50_000 + "<%def " * 50_000,
+             "i.blade.php": "<script>\nvar a = " + "@json(" * 100_000 + "{!!" * 50_000,
+             "j.html": "<%inherit/>\n<script>\n" + "\n%" * 100_000 + "<%def " * 50_000
+                       + "${" * 50_000}
     start = time.monotonic()
     for path, text in pages.items():
         assert len(blank_template_syntax(path, text.encode())) == len(text.encode())

@@ -1,0 +1,5 @@
+<script>
+{literal}
+fetch('/api/cart', { method: 'DELETE' });
+{/literal}
+</script>

@@ -202,12 +202,24 @@ def blank_template_syntax(path: str, data: bytes) -> bytes:
     return data if syntax is None else bytes(_Scanner(syntax, data).run())
 
 
+def template_constructs(path: str, data: bytes) -> tuple[bytes, tuple[tuple[int, int], ...]]:
+    """``data`` (the bytes of the page ``path``) rewritten as :func:`blank_template_syntax`
+    does, and the byte spans of the template constructs it blanked, in order (none for a file
+    of no known syntax)."""
+    syntax = page_syntax(path, data)
+    if syntax is None:
+        return data, ()
+    scanner = _Scanner(syntax, data)
+    return bytes(scanner.run()), tuple(scanner.constructs)
+
+
 class _Scanner:
     """One left-to-right pass over a template: markup, a running script's code, its strings
     and comments; each opener kind whose closer is missing is not looked for again."""
 
     def __init__(self, syntax: Syntax, data: bytes) -> None:
         self.syntax, self.data, self.out = syntax, data, bytearray(data)
+        self.constructs: list[tuple[int, int]] = []
         self.exhausted: set[bytes] = set()
         self.pairs: dict[int, list[tuple[bytes, bytes]]] = {}     # by the opener's first byte
         for opener, closer in syntax.pairs:
@@ -225,7 +237,7 @@ class _Scanner:
         while at < size:
             end = self.construct(at)
             if end is not None:
-                self.blank(at, end)
+                self.blank_construct(at, end)
                 at = end
                 continue
             if self.data[at] == 0x3C and OPEN_TAG.match(self.data, at):       # <script
@@ -274,6 +286,11 @@ class _Scanner:
             before -= 1
         return before < 0 or data[before] == 0x0A
 
+    def blank_construct(self, start: int, end: int) -> None:
+        """Blank the template construct ``start:end`` and record its span."""
+        self.constructs.append((start, end))
+        self.blank(start, end)
+
     def blank(self, start: int, end: int, filler: int = 0x20) -> None:
         """Write ``filler`` over ``start:end`` of the output, line breaks kept."""
         for i in range(start, end):
@@ -288,7 +305,7 @@ class _Scanner:
         while i < len(self.data) and self.data[i] != 0x3E:            # '>'
             end = self.construct(i)
             if end is not None:
-                self.blank(i, end)
+                self.blank_construct(i, end)
                 i = end
             else:
                 i += 1
@@ -311,7 +328,7 @@ class _Scanner:
             end = self.construct(at)
             if end is not None:
                 value = last in VALUE_BEFORE or word in VALUE_WORDS
-                self.blank(at, end)
+                self.blank_construct(at, end)
                 if value:
                     line = data.find(b"\n", at, end)
                     self.blank(at, end if line < 0 else line, 0x5F)      # '_'

@@ -89,3 +89,20 @@ export const c = () => { const f = new FormData(); f.append('password', `pw4leak
     html = (tmp_path / "r.html").read_text(encoding="utf-8")
     assert "/api/b" in html and "&lt;redacted:not-in-contract&gt;" in html
     assert not re.findall(r"pw4leak6\d", html)
+
+
+def test_a_server_template_construct_inside_a_script_string_is_masked_whole(tmp_path):
+    """A construct nested in a string of the same quote (``'<?= 'X' ?>'``) is one literal of
+    the page read with its constructs blanked, and a construct outside any string is masked
+    too: the quotes are never paired across it."""
+    root = tree(tmp_path, {"c.php": (
+        "<script>\n"
+        "fetch('/api/p2?sig=<?php echo 's24tpl01'; ?>');\n"
+        "fetch('/api/p3', {headers: {'X-Api-Key': '<?= 's24tpl02' ?>'}});\n"
+        "const k = <?= 's24tpl03' ?>;\n"
+        "</script>\n"), "d.jsp": (
+        "<script>\nfetch('/api/j2', {headers: {'X-Api-Key': '<%= 's24tpl04' %>'}});\n</script>\n")})
+    got = lines(root, "c.php", "/api/p3\nX-Api-Key", 1, 5) + lines(root, "d.jsp", "", 1, 3)
+    assert not [line for line in got if "s24tpl" in line]
+    assert got[2] == f"fetch('/api/p3', {{headers: {{'X-Api-Key': '{MASK}'}}}});"
+    assert got[3] == f"const k = {MASK};"

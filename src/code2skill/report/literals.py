@@ -8,7 +8,11 @@ and each run of a ``template_string`` between its substitutions is one literal, 
 lines end: a template literal spanning lines is one literal, not a quote left open on one line
 and another on the next. What no script tree covers (the markup around a component's scripts,
 a server template, a file of no known grammar, or a script the grammar read with an error)
-is left to the line-by-line reading of :data:`code2skill.report.snippets.LITERAL`.
+is left to the line-by-line reading of :data:`code2skill.report.snippets.LITERAL`. A server
+template page (``.php``, ``.jsp``, ``.erb``, ``.twig``, ``.ftl`` …) is parsed with its template
+constructs blanked as the extractors read it (:mod:`code2skill.extractors.template_scripts`),
+and each construct is a literal too: ``'<?= 'X' ?>'`` inside a script's string is one literal,
+not two quotes around a shown ``X``.
 """
 from __future__ import annotations
 
@@ -20,6 +24,7 @@ from tree_sitter import Node, Tree
 
 from code2skill.extractors.languages import (EXTENSIONS, PAGES, SCRIPT_HOSTS, TEMPLATE_TAG_GRAMMARS,
                                              blank_templates, parse_script, script_trees)
+from code2skill.extractors.template_scripts import template_constructs
 
 
 @dataclass(frozen=True)
@@ -37,14 +42,27 @@ def literals(rel: str, data: bytes) -> Literals:
     ``data``; none, and no parsed row, for a file of no script grammar."""
     grammar = EXTENSIONS.get(PurePosixPath(rel).suffix.lower()) \
         or PAGES.get(PurePosixPath(rel).suffix.lower())
-    spans: list[tuple[int, int]] = []
+    source, constructs = template_constructs(rel, data) if grammar == "page" else (data, ())
+    spans: list[tuple[int, int]] = list(constructs)
     rows: set[int] = set()
-    for tree in trees(grammar, data):
+    for tree in trees(grammar, source):
         root = tree.root_node
         spans.extend(literal_spans(root))
         if not root.has_error:
-            rows.update(covered_rows(data, root))
-    return Literals(tuple(sorted(spans)), frozenset(rows))
+            rows.update(covered_rows(source, root))
+    return Literals(disjoint(spans), frozenset(rows))
+
+
+def disjoint(spans: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """``spans`` sorted, each overlapping run of them joined into one (a template construct
+    inside a string literal is masked with the literal)."""
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if out and start < out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
+    return tuple(out)
 
 
 def trees(grammar: str | None, data: bytes) -> Iterator[Tree]:

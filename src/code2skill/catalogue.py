@@ -308,6 +308,7 @@ _DERIVE = [
     ("plumbing.csrf-probe", "info", RECOGNISES, "a GET naming a CSRF cookie or token whose response the client ignores is a session precondition step, not a Tool"),
     ("plumbing.auth-store", "info", RECOGNISES, "a login, logout or token call an auth store makes keeps the client's own session"),
     ("plumbing.bundle-file", "info", RECOGNISES, "a GET of a .json file beside the bundle"),
+    ("plumbing.script-file", "info", RECOGNISES, "a GET or HEAD of a .js, .mjs or .cjs script (a loader probe before a <script> element loads it)"),
     ("plumbing.error-reporter", "info", RECOGNISES, "a request made only from an error handler"),
     ("plumbing.i18n-load", "info", RECOGNISES, "a GET of a translation file"),
     ("plumbing.interceptor", "info", RECOGNISES, "a request made only from an HTTP interceptor (token refresh, retry)"),

@@ -268,6 +268,7 @@ _DERIVE = [
     ("modules.unseen-alias", "medium", RECOGNISES, "an import through an alias no tsconfig or package.json of the analysed folder declares"),
     ("coverage.orphan-api-path", "medium", RULES, "API paths the client code writes (api/…, /rest/…) that no followed request reads, many of them: requests made through code the tool cannot follow are missing"),
     ("coverage.component-config-url", "low", RECOGNISES, "an endpoint URL in a configuration object a generic component requests, not followed through its props"),
+    ("coverage.page-route-url", None, RECOGNISES, "a URL in a configuration object that is one of the app's own pages (a Next.js, Nuxt or SvelteKit page file, or a path the client navigates to with router.push, navigate or goto) is navigation, no endpoint a component requests"),
     ("vue.reactive-state", None, RECOGNISES, "Vue `reactive({…})`/`ref(…)` state is the object written there, its literal fields typed, never pinned"),
     ("resolve.unresolved", None, RULES, "a request-like call whose URL or client the resolver could not follow"),
     ("coverage.unresolved-site", "info", USE, "a request-like site neither resolved to a capability nor reviewed"),

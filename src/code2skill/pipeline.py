@@ -221,7 +221,8 @@ def run_phases(root: Path, settings: Settings,
                                          fates.library, links)        # url.runtime-link
     read = read_places(v for e in emitted for v in (e.template.url, e.template.base) if v)
     configured_urls = unread(config_urls(modules, client - server - server_reached(
-        modules, client - server, server, module_resolver.resolve)), read)  # component-config
+        modules, client - server, server, module_resolver.resolve),
+        module_resolver.packages), read)                     # component-config, page-route
     coverage_review += config_url_review(configured_urls)
     api = api_paths(modules, client - server)                             # orphan-api-path
     templates = sorted({c.path_template for c in calls})

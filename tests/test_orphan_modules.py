@@ -175,6 +175,9 @@ def test_what_mentions_a_name():
     assert mentions("const x = <Webhooks />;\n", pattern) == {"Webhooks"}
     assert mentions("<div>\n  <Webhooks />\n</div>\n", pattern) == {"Webhooks"}
     assert mentions('{"main": "Webhooks"}', pattern, raw=True) == {"Webhooks"}
+    assert mentions("/* unclosed\nWebhooks.init();\n", pattern) == {"Webhooks"}
+    # one pass over many comment openings and a line with no newline: linear, not quadratic
+    assert mentions("/*\n" * 200_000 + "x" * 1_000_000 + " Webhooks", pattern) == {"Webhooks"}
     page = ModuleFacts(path="pages/profile.jsx", language="javascript", sha256="",
                        exports=[ExportFact("default", local="UserProfile")])
     assert own_names(page) == {"UserProfile"}

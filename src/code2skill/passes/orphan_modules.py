@@ -170,7 +170,8 @@ def naming_files(said: Mapping[str, set[str]], read: Callable[[str], str],
 
 
 COMMENT_LINE = re.compile(r"^\s*(//|\*|/\*)")
-BLOCK_COMMENT = re.compile(r"^([ \t]*\{?)/\*.*?\*/", re.MULTILINE | re.DOTALL)
+BLOCK_OPEN = re.compile(r"^[ \t]*\{?/\*", re.MULTILINE)
+TEXT_WINDOW = 160                     # characters looked at around a mention for JSX text
 JSX_TEXT = re.compile(r"(?<![=])>[^<>{}=;`]*$")
 JSX_TEXT_END = re.compile(r"^[^<>{}=;`]*<")
 
@@ -183,22 +184,40 @@ def mentions(text: str, pattern: re.Pattern, raw: bool = False) -> set[str]:
     JSX or HTML text between tags (``<p>Webhooks allow …</p>``)."""
     found: set[str] = set()
     if not raw:
-        text = BLOCK_COMMENT.sub(r"\1", text)
+        text = without_block_comments(text)
     for match in pattern.finditer(text):
         word, start, end = match.group(1), match.start(), match.end()
         if word in found:
             continue
         if not raw:
-            line_start = text.rfind("\n", 0, start) + 1
-            before = text[max(0, start - 2000):start]
-            after = text[end:end + 2000]
-            if COMMENT_LINE.match(text[line_start:start]) or \
+            window = max(0, start - TEXT_WINDOW)
+            newline = text.rfind("\n", window, start)
+            line = text[newline + 1:start] if newline >= 0 or window == 0 else "x"
+            before = text[window:start]
+            after = text[end:end + TEXT_WINDOW]
+            if COMMENT_LINE.match(line) or \
                     start > 0 and end < len(text) and text[start - 1] in "\"'`" and \
                     text[end] == text[start - 1] or \
                     JSX_TEXT.search(before) and JSX_TEXT_END.match(after):
                 continue
         found.add(word)
     return found
+
+
+def without_block_comments(text: str) -> str:
+    """``text`` without the block comments that open a line (``/* … */``, JSX's
+    ``{/* … */}``), in one pass; an unclosed one is left as it is."""
+    kept, pos = [], 0
+    for match in BLOCK_OPEN.finditer(text):
+        if match.start() < pos:
+            continue
+        close = text.find("*/", match.end())
+        if close < 0:
+            break
+        kept.append(text[pos:match.end() - 2])
+        pos = close + 2
+    kept.append(text[pos:])
+    return "".join(kept)
 
 
 def own_names(facts: ModuleFacts) -> frozenset[str]:

@@ -334,6 +334,7 @@ _DERIVE = [
     ("service.unresolved-base", None, RULES, "a base URL the source does not show"),
     ("url.leading-base-parameter", "medium", RULES, "a path opening with a parameter named like a base or a prefix (/{prefix}/x, /{baseUrl}/x) holds a value the tool could not read, so endpoints differing only in it may be merged: a review note"),
     ("url.partial-scheme", "medium", RULES, "a URL whose fixed text is only the start of a scheme ('http' + a value) goes to a host a run-time value names: a review item, not a Tool"),
+    ("url.static-file", "info", RECOGNISES, "a request for a style sheet, font, image, media, source map or WebAssembly file (.css, .woff2, .png, .wasm …) is no endpoint: an info item, no Tool"),
     ("url.page-address", "medium", RULES, "a URL of the page's own host whose path is wholly the page's own fragment, path or query (a probe of, or redirect to, the page) is a review item, not a Tool"),
     ("url.own-url-class", None, RULES, "new C(args) of the program's own URL class (only a constructor and toString/href, or a subclass of URL calling super(path, base)) is the URL string it builds from its arguments"),
     ("url.review", None, RULES, "a URL part the tool could not read into the path template (reviewed)"),

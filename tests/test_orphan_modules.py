@@ -169,6 +169,8 @@ def test_what_mentions_a_name():
     assert mentions("const nav = [{ name: \"Webhooks\", href: '/admin/webhooks' }];\n",
                     pattern) == set()
     assert mentions("return <p>Webhooks notify other services.</p>;\n", pattern) == set()
+    assert mentions("<p className=\"mt-2\">\n  Webhooks allow external services" + " to be told"
+                    * 40 + ".\n</p>\n", pattern) == set()
     assert mentions("<script src=\"/components/Webhooks/index.js\"></script>\n",
                     pattern) == {"Webhooks"}
     assert mentions("window.Webhooks = panels.Webhooks;\n", pattern) == {"Webhooks"}

@@ -173,7 +173,7 @@ COMMENT_LINE = re.compile(r"^\s*(//|\*|/\*)")
 BLOCK_OPEN = re.compile(r"^[ \t]*\{?/\*", re.MULTILINE)
 TEXT_WINDOW = 160                     # characters looked at around a mention for JSX text
 JSX_TEXT = re.compile(r"(?<![=])>[^<>{}=;`]*$")
-JSX_TEXT_END = re.compile(r"^[^<>{}=;`]*<")
+JSX_TEXT_END = re.compile(r"^[^<>{}=;`]*(<|$)")
 
 
 def mentions(text: str, pattern: re.Pattern, raw: bool = False) -> set[str]:

@@ -118,3 +118,28 @@ def test_navigation_entries_are_no_config_urls():
     assert navigation_entry(obj("url", "route"))
     assert not navigation_entry(obj("url", "columns"))
     assert not navigation_entry(obj("detailApiUrl", "iconUrl", "helpUrl"))
+
+
+def test_a_sidebar_entry_naming_a_page_is_no_config_url(derive_files):
+    contract = derive_files({
+        "package.json": '{"dependencies": {"next": "14.0.0", "react": "18.0.0"}}',
+        "pages/issues/open.tsx": "export default function Open() { return <div />; }\n",
+        "pages/api/issues.ts": "export default function handler(req, res) { res.json([]); }\n",
+        "components/sidebar.tsx": (
+            "import { useRouter } from 'next/router';\n"
+            "export function Sidebar() {\n"
+            "  const router = useRouter();\n"
+            "  const nav = [{ title: 'Issues', items: [\n"
+            "    { title: 'Open', url: '/issues/open', initial: 'o' },\n"
+            "    { title: 'Closed', url: '/issues/closed', initial: 'f' },\n"
+            "    { title: 'Feed', url: '/api/issues', initial: 'i' },\n"
+            "  ] }];\n"
+            "  const onKey = () => router.push('/issues/closed');\n"
+            "  return <Menu items={nav} onKeyDown={onKey} />;\n"
+            "}\n"),
+        "pages/index.tsx": (
+            "import { Sidebar } from '../components/sidebar';\n"
+            "export default function Home() { return <Sidebar />; }\n")})
+    urls = [r["message"].split(" under")[0] for r in contract["review"]
+            if r["evidence"] and r["evidence"][0]["rule"] == "coverage.component-config-url"]
+    assert urls == ["endpoint URL /api/issues"]

@@ -192,3 +192,31 @@ def test_a_path_word_note_says_when_an_interceptor_makes_the_call_too(derive_fil
         "the path /api/csrf-token names CSRF token, but the call is made from an HTTP "
         "interceptor and from ordinary client code as well: confirm it is a business action "
         "an Agent would take (rule plumbing.path-word)"]
+
+
+def test_a_script_probe_before_a_script_element_is_plumbing(derive_files):
+    contract = derive_files({
+        "src/player.ts": (
+            "const CDN = `https://cdn.example.org/${version}/data`;\n"
+            "async function isJs(url) {\n"
+            "  const res = await fetch(url);\n"
+            "  return /javascript/.test(res.headers.get('content-type'));\n"
+            "}\n"
+            "async function attempt(base) {\n"
+            "  if (!(await isJs(`${base}/loader.js`))) throw new Error(base);\n"
+            "  const s = document.createElement('script');\n"
+            "  s.src = `${base}/loader.js`;\n"
+            "  document.body.appendChild(s);\n"
+            "}\n"
+            "export async function play() {\n"
+            "  try { await attempt('/assets/emu/data'); } catch (e) { await attempt(CDN); }\n"
+            "}\n"
+            "export const head = () => fetch('/vendor/lib.mjs', { method: 'HEAD' });\n"
+            "export const save = (n) => fetch('/api/scripts.js/run', { method: 'POST', body: n });\n")})
+    assert endpoints(contract) == {("POST", "/api/scripts.js/run")}
+    rules = {rule for rule, _, _ in plumbing(contract)}
+    assert rules == {"plumbing.script-file"}
+    items = [r for r in contract["review"] if r["message"].startswith("plumbing: script")]
+    assert {r["severity"] for r in items} == {"info"}
+    assert sorted(r["message"].split(" at ")[0].split(" — ")[1] for r in items) == [
+        "GET /assets/emu/data/loader.js", "GET /{version}/data/loader.js", "HEAD /vendor/lib.mjs"]

@@ -926,7 +926,8 @@ def test_static_files_and_module_assets_are_not_endpoints(derive_files):
     assert endpoints(contract) == {("GET", "/o/{id}")}
     assert [(r["severity"], r["message"]) for r in contract["review"]
             if r["capability"] is None] == [
-        ("info", "/images/rocket.jpeg is a static file, not an API endpoint: left out")]
+        ("info", "/images/rocket.jpeg is a static file, not an API endpoint: left out "
+                 "(rule url.static-file)")]
 
 
 def test_unresolved_axios_base_is_a_reviewed_service_not_a_path_parameter(derive_files):

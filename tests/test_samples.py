@@ -55,6 +55,7 @@ SKIPPED = {
     "signup-forms": {},
     "sign-in-ceremonies": {},
     "unused-modules": {},
+    "next-sidebar-pages": {},
     "plumbing-scope": {"tests/smoke.ts": "test code"},
     "article-editor": {},
     "trpc-notes": {},

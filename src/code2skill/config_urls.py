@@ -26,7 +26,10 @@ function passed as a call's argument returns (``list.map((img) => ({...img, url:
 img.id}`}))``: a ``.map``/``.then`` callback's result is a record made from data), and that
 spreads no other value's members (``{...item, url: …}`` is a record too), and that is no
 navigation entry (a menu item or route naming an icon, a route or a component beside the
-URL: ``{title: 'Users', url: '/manage/users', icon}`` is a page), its text
+URL: ``{title: 'Users', url: '/manage/users', icon}`` is a page), that is none of the app's
+own pages (:mod:`code2skill.page_routes`, rule ``coverage.page-route-url``: a sidebar's
+``{title: 'Open', url: '/issues/open'}`` when Next.js serves ``pages/issues/open.tsx`` or the
+client calls ``router.push('/issues/open')``), its text
 is a rooted path (``/…``, not ``//host``, no space, not a static file such as ``.png``), it
 sits in client code that a client entry reaches (:func:`server_reached`: a widget definition
 ``{rpcUrl: '/transmission/', proxyHandler}`` that only a backend route's imports reach,
@@ -38,11 +41,12 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Callable, Iterable, Iterator
+from typing import Callable, Iterable, Iterator, Mapping
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
 from code2skill.facts import Call, CallSite, Fn, FunctionFact, Lit, ModuleFacts, Obj, Span, Tmpl
+from code2skill.page_routes import is_page_url, navigated_paths, page_routes
 from code2skill.values import AltV, HoleV, ObjV, StrV, Text, Value, Where
 
 RULE = "coverage.component-config-url"
@@ -134,9 +138,14 @@ def objects(node, callback_ids: frozenset[str] = frozenset(),
             yield from objects(item, callback_ids, depth + 1)
 
 
-def config_urls(modules: dict[str, ModuleFacts], client: Iterable[str]) -> list[ConfigUrl]:
+def config_urls(modules: dict[str, ModuleFacts], client: Iterable[str],
+                packages: Mapping[str, object] | None = None) -> list[ConfigUrl]:
     """Every endpoint-like literal under a URL key in an object literal of the ``client``
-    files, once per place, in file and position order."""
+    files that is none of the app's pages (:func:`~code2skill.page_routes.is_page_url`, the
+    framework read from ``packages``: folder → parsed ``package.json``), once per place, in
+    file and position order."""
+    routes = page_routes(modules, packages or {})
+    navigated = navigated_paths(modules)
     found: dict[Where, ConfigUrl] = {}
     for path in sorted(client):
         module = modules[path]
@@ -148,7 +157,8 @@ def config_urls(modules: dict[str, ModuleFacts], client: Iterable[str]) -> list[
                 if prop.key is None or not URL_KEY.match(prop.key) or PAGE_KEY.match(prop.key):
                     continue
                 literal = literal_text(prop.value)
-                if literal is None or not endpoint_like(literal[0]) or literal[1] is None:
+                if literal is None or not endpoint_like(literal[0]) or literal[1] is None \
+                        or is_page_url(literal[0], routes, navigated):
                     continue
                 where = (path, literal[1])
                 found.setdefault(where, ConfigUrl(prop.key, literal[0].split("?")[0], where))

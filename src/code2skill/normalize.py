@@ -315,7 +315,7 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
                              f"({describe(template.url)}){wrapper_note(template)}", site))
         elif STATIC_FILE.search(observed.path_template):
             problems.append(("info", f"{observed.path_template} is a static file, not an API "
-                             "endpoint: left out", site))
+                             "endpoint: left out (rule url.static-file)", site))
         else:
             observed.method_unshown = bool(unshown_methods(template.method))
             found.append(observed)

@@ -225,7 +225,8 @@ def run_phases(root: Path, settings: Settings,
                                          fates.library, links)        # url.runtime-link
     read = read_places(v for e in emitted for v in (e.template.url, e.template.base) if v)
     configured_urls = unread(config_urls(modules, client - server - server_reached(
-        modules, client - server, server, module_resolver.resolve)), read)  # component-config
+        modules, client - server, server, module_resolver.resolve),
+        module_resolver.packages), read)                     # component-config, page-route
     coverage_review += config_url_review(configured_urls) + configured_review
     coverage_review += transform_review(program.unknown_transforms,    # value.unknown-
                                         [e.template for e in emitted])  # transform

@@ -39,6 +39,10 @@ how its result is used, never by a path word alone:
 * ``plumbing.bundle-file`` — a ``GET`` of a ``.json`` file served beside the bundle: no
   service base URL, and the path is one file (``/config.json``) or lies under ``assets``,
   ``static``, ``public``, ``locales``, ``i18n`` or ``translations``.
+* ``plumbing.script-file`` — a ``GET`` or ``HEAD`` of a script (``.js``, ``.mjs``, ``.cjs``),
+  from any host: a probe that a library's loader is there before a ``<script>`` element loads
+  it (``fetch(`${base}/loader.js`)`` checking the content type) loads code, no business
+  action (style sheets, fonts and WebAssembly were already static files, never endpoints).
 
 Each is left out of the capabilities and is one ``info`` review item (``plumbing: token
 refresh — not offered as a Tool``) with the rule's evidence. A login or logout the UI triggers
@@ -91,6 +95,7 @@ POLLED = re.compile(r"(^|/)(health|healthz|healthcheck|ping|heartbeat|livez|read
                     r"version)/?$", re.I)
 SERVICE_WORKER_FILE = re.compile(r"(^|/)([\w.-]*[-_.])?(service-?worker|sw)\.m?js$"
                                  r"|(^|/)[\w.-]*\.webmanifest$|(^|/)manifest\.json$", re.I)
+SCRIPT_FILE = re.compile(r"\.[cm]?js$", re.I)
 RENEWAL_END = re.compile(r"(^|/)(refresh|renew)(/|$)", re.I)
 UNAUTHORIZED = 401
 LOG_WORDS = frozenset({"login", "logout", "signin", "signout", "logon", "logoff",
@@ -109,6 +114,7 @@ KINDS = {"plumbing.poll": "health or version poll",
          "plumbing.error-reporter": "error reporter",
          "plumbing.i18n-load": "translation file load",
          "plumbing.bundle-file": "file served beside the bundle",
+         "plumbing.script-file": "script load or probe",
          "plumbing.auth-store": "session call of an auth store (login, logout or token)",
          "plumbing.csrf-probe": "CSRF cookie probe (a session precondition step before "
                                 "the request it prepares)"}
@@ -146,6 +152,8 @@ class Plumbing:
         if any(h.name.lower() == "service-worker" for h in call.headers) or \
                 call.method == "GET" and SERVICE_WORKER_FILE.search(call.path_template):
             return "plumbing.service-worker"
+        if call.method in ("GET", "HEAD") and SCRIPT_FILE.search(call.path_template):
+            return "plumbing.script-file"
         reached = self.reached_from(call)
         if reached == "plumbing.poll":
             return reached if POLLED.search(call.path_template) else None

@@ -1,0 +1,3 @@
+export default function Table({ config }) {
+  return <table data-source={config.url} />;
+}

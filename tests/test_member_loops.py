@@ -81,3 +81,14 @@ def test_fields_appended_under_an_instanceof_test_are_reviewed(derive_files):
                 "class such as File or Blob) and no type is shown for the value: each may carry "
                 "a file's bytes; confirm which fields are uploads",
                 [(32, "multipart.instanceof-guard")])]
+
+
+def test_query_parameters_set_in_a_library_loop_are_the_objects_members(derive_files):
+    contract = derive_files({"src/logs.js": (
+        "function request(path, query) {\n"
+        "  const search = new URLSearchParams();\n"
+        "  angular.forEach(query, (value, name) => search.append(name, value));\n"
+        "  return fetch(`/api/${path}?${search}`);\n}\n"
+        "export const findLogs = (level) => request('logs', { level, limit: '20' });\n")})
+    cap = capability(contract, "GET", "/api/logs")
+    assert bindings(cap) == {"query:level": "level", "query:limit": "=20"}

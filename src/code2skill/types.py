@@ -172,7 +172,7 @@ class TypeResolver:
             typed = typed.children.get(prop)
             if typed is None:
                 return False, None
-        return typed.file, where
+        return (True, where) if typed.file else (False, None)
 
     def resolved(self, type_text: str, module: str, depth: int,
                  bindings: Bindings) -> TypedSchema:

@@ -49,8 +49,9 @@ def test_a_transform_returning_a_form_makes_the_body_multipart(derive_files):
     got = sorted((c["name"], c["status"], r["bodyEncoding"], bindings(c))
                  for c in contract["capabilities"] for r in c["implementation"]["requests"])
     assert got == [
-        ("create_analyzer_run", "requires-review", "multipart",
-         {"multipart:_json": "json", "path:id": "id"}),
+        ("create_analyzer_run", "requires-review", "multipart",       # rule value.member-loop
+         {"multipart:_json": "json", "multipart:attachment": "attachment",
+          "multipart:dataType": "dataType", "path:id": "id"}),
         ("create_analyzer_run_json", "draft", "json", {"body:data": "data", "path:id": "id"}),
         ("create_note", "draft", "json", {"body:note": "note"}),
         ("upload_file", "draft", "multipart", {"multipart:file": "file",
@@ -58,8 +59,9 @@ def test_a_transform_returning_a_form_makes_the_body_multipart(derive_files):
     ]
     assert [(r["capability"], r["message"], r["evidence"][0]["line"])
             for r in contract["review"] if r["severity"] == "medium"] == [(
-                "create_analyzer_run", "a multipart field name is computed (form.append(name, "
-                "…)); the fields it adds are unknown", 12)]
+                "create_analyzer_run", "form fields attachment, dataType are appended only under "
+                "an instanceof test (a class such as File or Blob) and no type is shown for the "
+                "value: each may carry a file's bytes; confirm which fields are uploads", 12)]
     run = capability(contract, "POST", "/api/analyzer/{id}/run")
     assert [(e["line"], e["rule"]) for e in run["evidence"][
         "/implementation/requests/0/bodyEncoding"]] == [(5, "cluster.body-encoding"),

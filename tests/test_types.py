@@ -390,3 +390,41 @@ def test_indexed_access_chains_walk_declarations_lazily(text, schema):
 ])
 def test_intersection(types, text, schema):
     assert types.schema(text, "src/a.ts").schema == schema
+
+
+FILE_MEMBERS = [
+    # (type text as seen from src/a.ts, member path, whether it may be file bytes)
+    ("File", (), True),
+    ("Blob | null", (), True),
+    ("File | string", (), True),                                  # it may be one
+    ("{ f: File }", ("f",), True),
+    ("Partial<Article & { art?: File }>", ("art",), True),
+    ("Omit<Article & { art: File }, 'slug'>", ("art",), True),
+    ("Pick<Article & { art: File }, 'art'>", ("art",), True),
+    ("Required<Envelope<File>>", ("data",), True),               # a generic's argument
+    ("Envelope<{ scan: Blob | null }>", ("data", "scan"), True),
+    ("{ pages: File[] }", ("pages", "0"), True),                  # an item of a list of files
+    ("{ pages: Array<Blob> }", ("pages",), True),
+    ("{ pages: File[] }", ("pages", "length"), False),
+    ("{ f: File }", ("f", "name"), False),                       # the file's name is text
+    ("Partial<Article & { art?: File }>", ("title",), False),
+    ("Article", ("nothing",), False),
+    ("Unknown", ("f",), False),
+]
+
+
+@pytest.mark.parametrize("text,path,file", FILE_MEMBERS)
+def test_file_member(types, text, path, file):
+    assert types.file_member(text, "src/a.ts", path)[0] is file
+
+
+def test_a_file_member_cites_its_declaration_and_a_file_type_of_the_program_is_none():
+    program = {"src/a.ts": ("export interface File { id: number }\n"
+                            "export interface Upload { doc: File; raw: Blob }\n"
+                            "export type Form = Upload & { name: string };\n")}
+    modules = {path: extract_module(path, "typescript", text.encode())
+               for path, text in program.items()}
+    types = TypeResolver(Resolver(modules, ModuleResolver(set(modules)), RECOGNISERS))
+    found, where = types.file_member("Partial<Form>", "src/a.ts", ("raw",))
+    assert (found, where[0], where[1][0]) == (True, "src/a.ts", 2)
+    assert types.file_member("Form", "src/a.ts", ("doc",)) == (False, None)

@@ -21,6 +21,10 @@ from code2skill.recogniser_context import Frame
 
 MAX_HOPS = 4          # locals and one-argument calls followed from a key to its loop variable
 # array methods that leave the array as it is
+# library loops over an object's members calling back with each member (rule
+# ``value.member-loop``): the callee → the index of the callback's parameter holding the key
+MEMBER_LOOPS = {("angular", "forEach"): 1, ("_", "forEach"): 1, ("_", "each"): 1,
+                ("_", "forOwn"): 1, ("$", "each"): 0, ("jQuery", "each"): 0}
 READS = frozenset({"join", "includes", "indexOf", "some", "every", "map", "filter", "slice",
                    "concat", "forEach", "find", "toString"})
 
@@ -29,7 +33,9 @@ def loop_source(key: Expr, frame: Frame, program) -> tuple[Expr, Frame] | None:
     """``(x, frame of x)`` when ``key`` is the key variable of a loop over ``x``'s members:
     ``for (const [k, v] of Object.entries(x))``, ``for (const k of Object.keys(x))``, or the
     callback of ``Object.entries(x).forEach(([k, v]) => …)`` / ``Object.keys(x).forEach((k)
-    => …)``; else ``None``."""
+    => …)``, or (rule ``value.member-loop``) the key parameter of the callback of a library
+    loop over an object's members (:data:`MEMBER_LOOPS`: ``angular.forEach(x, (v, k) => …)``,
+    ``_.forEach``/``_.each``/``_.forOwn``, ``$.each(x, (k, v) => …)``); else ``None``."""
     if not isinstance(key, Ref):
         return None
     fn = program.function(frame.fid)
@@ -58,6 +64,11 @@ def loop_source(key: Expr, frame: Frame, program) -> tuple[Expr, Frame] | None:
                 and isinstance(loop.callee.obj, Call) and len(loop.callee.obj.args) == 1 \
                 and member_path(loop.callee.obj.callee) == ("Object", lister):
             return loop.callee.obj.args[0], Frame(frame.path, fn.parent, frame.this)
+        keyed = MEMBER_LOOPS.get(member_path(loop.callee) or ())
+        if keyed is not None and len(loop.args) == 2 and isinstance(loop.args[1], Fn) \
+                and loop.args[1].fid == fn.fid and len(fn.params) > keyed \
+                and fn.params[keyed].name == key.name:          # angular.forEach(x, (v, k) =>)
+            return loop.args[0], Frame(frame.path, fn.parent, frame.this)
     return None
 
 

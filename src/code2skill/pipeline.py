@@ -95,7 +95,7 @@ from code2skill.config_urls import config_url_review, config_url_warning, config
 from code2skill.config_urls import read_places, server_reached, unread
 from code2skill.style_coverage import RULE as STYLE_RULE
 from code2skill.style_coverage import mixin_uses, style_problems, style_sites
-from code2skill.types import TypeResolver
+from code2skill.types import program_types
 
 
 @dataclass(slots=True)
@@ -239,7 +239,7 @@ def run_phases(root: Path, settings: Settings,
     services, third = mark_third_party([c.service for c in calls], services,
                                        {c.service.key for c in calls if c.client_base},
                                        first_segments(calls))
-    schemas = SchemaBuilder(program, TypeResolver(program))
+    schemas = SchemaBuilder(program, program_types(program))
     reads = response_reads(calls, program)
     report("emit", 0, None)
     capabilities, review, names = build_capabilities(clusters, services, schemas, reads)  # 6

@@ -4,7 +4,7 @@ Handled: ``string``/``number``/``boolean``/``any``/``unknown``/``object``, strin
 literal types, intersections of object types, unions (string-literal unions → ``enum``, nested aliases included; ``| null`` →
 a ``null`` type; ``| undefined`` → optional), ``T[]``/``Array<T>``/``ReadonlyArray<T>``,
 ``Partial<T>``, ``Readonly<T>``, ``Date`` (``format: date-time``: ``JSON.stringify`` sends an ISO
-string), inline object types, and interfaces/type aliases declared in the module or imported
+string), ``File``/``Blob`` (any value, marked ``file``: rule ``ts.file-member``), inline object types, and interfaces/type aliases declared in the module or imported
 (named, default, re-exported), and generic interfaces/aliases of the program instantiated with
 their arguments (``Page<Article>``). Anything else is ``{}`` (any value) — never a guess.
 
@@ -25,6 +25,7 @@ MAX_DEPTH = 6
 # a homomorphic mapped type: { readonly? [K in keyof T] (?|-?|+?): T[K] }
 INDEXED_ACCESS = re.compile(r"(.+)\[\s*['\"](\w+)['\"]\s*\]", re.S)   # T['member']
 CONST_ITEM = re.compile(r"typeof\s+([A-Za-z_$][\w$]*)\s*\[\s*number\s*\]")   # typeof A[number]
+FILE_TYPES = frozenset({"File", "Blob"})   # the DOM's file bytes, unless the program declares them
 MAX_ENUM = 20            # a larger constant list is a catalogue, not a value domain (seed)
 MAPPED_TYPE = re.compile(r"\{\s*(?:readonly\s+)?\[\s*(\w+)\s+in\s+keyof\s+([^\]]+?)\s*\]"
                          r"\s*([-+]?\?)?\s*:\s*([^;}]+?)\s*;?\s*\}")
@@ -40,13 +41,24 @@ Bindings = dict[str, tuple[str, str, "Bindings"]]
 class TypedSchema:
     """A JSON Schema plus, for object schemas, where each property was declared and which are
     optional; ``nullable`` when the type admits ``null``; ``optional`` when it admits
-    ``undefined``."""
+    ``undefined``; ``file`` when a value of it may be file bytes (``File``, ``Blob``, a union
+    with one, a list of them)."""
 
     schema: dict
     members: dict[str, Where | None] = field(default_factory=dict)
     optional: bool = False
     required: list[str] = field(default_factory=list)
     children: dict[str, "TypedSchema"] = field(default_factory=dict)
+    file: bool = False
+
+
+def program_types(program) -> "TypeResolver":
+    """The run's one :class:`TypeResolver` over ``program`` (a resolver with ``pass_memo``),
+    so that every pass reads the same resolved types."""
+    memo = program.pass_memo.setdefault("types", {})
+    if "resolver" not in memo:
+        memo["resolver"] = TypeResolver(program)
+    return memo["resolver"]
 
 
 def split_top(text: str, sep: str) -> list[str]:
@@ -145,6 +157,23 @@ class TypeResolver:
         found.optional = found.optional or path[-1] not in parent.required
         return found
 
+    def file_member(self, type_text: str | None, module: str | None,
+                    path: tuple[str, ...]) -> tuple[bool, Where | None]:
+        """Rule ``ts.file-member``: whether member ``path`` of a value declared as
+        ``type_text`` in ``module`` may be file bytes — its declared type is ``File``/``Blob``
+        (read through intersections, ``Partial``/``Pick``/``Omit``/``Required``, generic
+        aliases, ``| null``, unions) or an item of a list of them (``pages[0]`` of ``pages:
+        File[]``) — and where that member is declared (``None`` for an inline type's)."""
+        typed, where = self.shared(type_text, module), None
+        for prop in path:
+            if typed.file and typed.schema.get("type") == "array" and prop.isdigit():
+                continue                               # an item of a list of files
+            where = typed.members.get(prop)
+            typed = typed.children.get(prop)
+            if typed is None:
+                return False, None
+        return (True, where) if typed.file else (False, None)
+
     def resolved(self, type_text: str, module: str, depth: int,
                  bindings: Bindings) -> TypedSchema:
         """The schema of :meth:`schema`, resolved afresh."""
@@ -180,7 +209,7 @@ class TypeResolver:
             text = text[len("readonly "):].strip()
         if text.endswith("[]"):
             item = self.schema(text[:-2], module, depth + 1, bindings)
-            return TypedSchema({"type": "array", "items": item.schema})
+            return TypedSchema({"type": "array", "items": item.schema}, file=item.file)
         const_item = CONST_ITEM.fullmatch(text)
         if const_item:                                     # typeof REASONS[number]
             return self.constant_domain(const_item.group(1), module)
@@ -194,7 +223,7 @@ class TypeResolver:
             head, arg = generic[0].strip(), generic[1][:-1]
             if head in ("Array", "ReadonlyArray", "Set"):
                 item = self.schema(arg, module, depth + 1, bindings)
-                return TypedSchema({"type": "array", "items": item.schema})
+                return TypedSchema({"type": "array", "items": item.schema}, file=item.file)
             if head in ("Partial", "Readonly", "Required"):
                 return with_optionality(self.schema(arg, module, depth + 1, bindings), head)
             if head in ("Pick", "Omit"):
@@ -237,8 +266,8 @@ class TypeResolver:
                 return TypedSchema({"type": "object"})
             return self.object(decl.members, None, module, depth, bindings)
         decl, where_module = self.lookup(text, module)
-        if decl is None:
-            return TypedSchema({})
+        if decl is None:                               # rule ts.file-member: the DOM's File
+            return TypedSchema({}, file=text in FILE_TYPES)
         return self.declared(decl, where_module, depth, {})
 
     def declared(self, decl: TypeDecl, module: str, depth: int,
@@ -274,7 +303,8 @@ class TypeResolver:
             schema = {}
         else:
             schema = {"anyOf": [p.schema for p in parts]} if parts else {}
-        return TypedSchema(with_null(schema) if nullable else schema, optional=optional)
+        return TypedSchema(with_null(schema) if nullable else schema, optional=optional,
+                           file=any(p.file for p in parts))      # `File | string` may be one
 
     def intersection(self, parts: list[str], module: str, depth: int,
                      bindings: Bindings) -> TypedSchema:

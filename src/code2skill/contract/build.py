@@ -396,9 +396,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     evidence = policy.explain_hints(evidence, notes, effect)
     evidence = {k: unique(v) for k, v in sorted(evidence.items()) if v and not any(
         k == ptr or k.startswith(ptr + "/") for ptr in forgotten)}
-    review_items = [ReviewItem(severity=sev, capability=name, message=msg,
-                               evidence=[observed(where, "schema.review")] if where else [])
-                    for sev, msg, where in schema_review]
+    review_items = [ReviewItem(severity=sev, capability=name, message=msg, evidence=[
+        observed(where, rule[0] if rule else "schema.review")] if where else [])
+                    for sev, msg, where, *rule in schema_review]
     for call in calls:
         for severity, msg, where in call.notes:
             review_items.append(ReviewItem(severity=severity, capability=name, message=msg,

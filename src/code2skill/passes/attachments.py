@@ -34,7 +34,7 @@ from dataclasses import dataclass, replace
 from code2skill.contract.models import Attachments, Capability, ReviewItem
 from code2skill.evidence import inferred, observed, unique
 from code2skill.extractors.common import is_file_bytes, is_form_data
-from code2skill.facts import Call, Expr, Member, Ref
+from code2skill.facts import Alt, Call, Expr, Member, Ref, Unknown
 from code2skill.normalize import Observed
 from code2skill.object_loops import key_source, loop_source, pair_element
 from code2skill.pair_arrays import array_pairs
@@ -51,6 +51,7 @@ from code2skill.passes.preconditions import (
     responses_in,
 )
 from code2skill.resolve import Frame
+from code2skill.types import program_types
 from code2skill.values import (
     AltV,
     LitV,
@@ -60,6 +61,7 @@ from code2skill.values import (
     ObjV,
     ParamV,
     StrV,
+    TypedV,
     Value,
     Where,
     body_entries,
@@ -79,7 +81,9 @@ class FormField:
     """One ``form.append(key, expr)`` (or ``set``) on a ``FormData``, evaluated in ``frame``;
     ``key`` ``None`` when the field name is computed; ``guarded`` when it runs only under a
     condition; ``value`` the value appended (the helper's parameters read as the call that
-    made the form passed them, rule ``multipart.helper-arguments``)."""
+    made the form passed them, rule ``multipart.helper-arguments``); ``class_tested`` when
+    the ``if`` holding the append tests a class with ``instanceof`` (rule
+    ``multipart.instanceof-guard``)."""
 
     key: str | None
     expr: Expr
@@ -89,6 +93,7 @@ class FormField:
     value: Value
     loop: "tuple[Expr, Value] | None" = None   # the object a loop appends the members of
     rule: str = "body.multipart"               # the rule that named the field
+    class_tested: bool = False                 # appended only under an `instanceof` test
 
 
 def form_fields(form: LibV, program) -> list[FormField]:
@@ -117,7 +122,8 @@ def form_fields(form: LibV, program) -> list[FormField]:
             field_ = FormField(key, site.call.args[1], inner, (path, site.call.span),
                                site.guarded or scope != frame.fid, program.captured(
                                    program.value_of(site.call.args[1], inner), form.captured),
-                               rule=HELPER_RULE if form.captured else "body.multipart")
+                               rule=HELPER_RULE if form.captured else "body.multipart",
+                               class_tested=tests_class(site.guard))
             if key is not None:
                 fields.append(field_)
                 continue
@@ -171,8 +177,21 @@ def loop_fields(field_: FormField, loop: tuple[Expr, Frame], form: LibV, program
     if any(p.key is None for p in entries):
         return [replace(field_, loop=(source, value))]
     return [FormField(p.key, Member(source, p.key, field_.where[1]), frame, field_.where,
-                      field_.guarded or p.optional, p.value, rule=ENTRIES_RULE)
+                      field_.guarded or p.optional, p.value, rule=ENTRIES_RULE,
+                      class_tested=field_.class_tested)
             for p in entries]
+
+
+def tests_class(guard: Expr | None) -> bool:
+    """Rule ``multipart.instanceof-guard``: whether an append runs only when its guard's
+    ``instanceof`` test holds (``if (value instanceof Blob)``, ``a instanceof Blob || a
+    instanceof File``, ``x && a instanceof Blob``), whose class the analysis does not read."""
+    if isinstance(guard, Unknown):
+        return guard.kind == "binary:instanceof"
+    if not isinstance(guard, Alt) or guard.kind not in ("or", "and"):
+        return False
+    join = all if guard.kind == "or" else any
+    return join(tests_class(o) for o in guard.options)
 
 
 def member_names(expr: Expr | None) -> list[str]:
@@ -211,7 +230,7 @@ def file_value(value: Value, program, hops: int = 0) -> bool:
     caller passes is one (by its value, or by its expression: :func:`passes_file`)."""
     if isinstance(value, AltV):
         return any(file_value(o, program, hops) for o in value.options)
-    if is_file_bytes(value):
+    if is_file_bytes(value) or typed_file(value, program)[0]:
         return True
     if not isinstance(value, ParamV):
         return False
@@ -225,6 +244,16 @@ def file_value(value: Value, program, hops: int = 0) -> bool:
         file_value(program.called_with(value, value.fid, args), program, hops + 1)
         or passes_file(value, path, caller, span, program)
         for path, caller, args, span in callers)
+
+
+def typed_file(value: Value, program) -> tuple[bool, Where | None]:
+    """Rule ``ts.file-member``: whether a parameter or typed value, read at its member path,
+    is declared file bytes (:meth:`code2skill.types.TypeResolver.file_member`:
+    ``collection.artwork`` of ``collection: Partial<Base & {artwork?: File}>``), and where
+    that member is declared; ``(False, None)`` for any other value."""
+    if not isinstance(value, (ParamV, TypedV)) or not value.type_text or value.module is None:
+        return False, None
+    return program_types(program).file_member(value.type_text, value.module, value.path)
 
 
 def passes_file(param: ParamV, path: str, caller: str | None, span, program) -> bool:

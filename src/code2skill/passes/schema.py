@@ -29,14 +29,16 @@ from code2skill.caller_member_writes import blanked_members, merge_callers, with
 from code2skill.computed_writes import only_unshown_keys, unshown_write
 from code2skill.contract.models import Binding, Evidence
 from code2skill.contract.pointer import escape as pointer
-from code2skill.evidence import inferred, observed
+from code2skill.evidence import inferred, observed, unique
 from code2skill.facts import Diagnostic, Member, Ref
 from code2skill.forwarded_calls import forwarded_calls
 from code2skill.normalize import Observed
 from code2skill.normalize import describe as describe_value
 from code2skill.openapi_paths import OperationReader
 from code2skill.extractors.common import declared_form_data, is_file_bytes, is_form_data
-from code2skill.passes.attachments import file_value, form_fields, is_file
+from code2skill.passes.attachments import (
+    declared_file, file_value, form_fields, is_file, typed_file,
+)
 from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
 from code2skill.passes.personal_data import NOUNS, personal_kind
@@ -139,7 +141,8 @@ class InputDraft:
     bindings: list[Binding] = field(default_factory=list)
     evidence: dict[str, list[Evidence]] = field(default_factory=dict)
     required_evidence: dict[str, list[Evidence]] = field(default_factory=dict)
-    review: list[tuple[str, str, Where | None]] = field(default_factory=list)
+    # (severity, message, where[, rule]): the rule is ``schema.review`` unless named
+    review: list[tuple] = field(default_factory=list)
     # the path parameter inputs by the source value that fills them (``patch.id``)
     path_values: dict[tuple, str] = field(default_factory=dict)
     # the literals redacted at credential positions (rule ``redact.credential-position``)
@@ -963,8 +966,13 @@ class SchemaBuilder:
         required Host-approved attachment reference (never a local file path), a session or
         CSRF token the client holds a context reference (``body.held-credential``), other
         fields inputs (required when always appended and typed so) or fixed values. ``False`` when
-        no field is found (the body stays one object input)."""
+        no field is found (the body stays one object input). Rule
+        ``multipart.instanceof-guard``: fields appended only under an ``instanceof`` test
+        whose values' types are not shown may be files: a medium review item names them; one
+        whose value is a literal string, number or boolean (no instance of any class) is never
+        appended there."""
         fields = form_fields(form, self.program)
+        class_tested: dict[Where | None, list[str]] = {}
         for field_ in fields:
             key, where = field_.key, field_.where
             if key is None and field_.loop is not None:
@@ -982,7 +990,10 @@ class SchemaBuilder:
                 schema = {"type": "string", "description": (
                     f"Host-approved attachment reference for the file sent as form field {key}; "
                     "the Host resolves it to the file's content.")}
-                ev = [observed(where, "body.multipart-file", key)]
+                ev = [observed(where, "body.multipart-file", key)] + file_declaration(
+                    field_.value, key, where, self.program) + (
+                    [observed(where, field_.rule, key)] if field_.rule != "body.multipart"
+                    else [])
                 prop = draft.add(safe(key), schema, ev)
                 draft.require(prop, ev)
                 draft.bindings.append(Binding(target=target, input=prop))
@@ -992,17 +1003,29 @@ class SchemaBuilder:
                 self.held_body_credential(key, [(None, field_)], draft, "multipart")
                 continue
             fixed = fixed_value(value)
+            if fixed is not None and field_.class_tested:
+                continue                     # a primitive is no instance: never appended
             if fixed is not None:
                 fixed = credential_literal("multipart", key, fixed, where, draft)
                 draft.bindings.append(Binding(target=target, value=fixed))
                 draft.evidence.setdefault(f"/bindings/{pointer(target)}", []).append(
                     observed(where, "body.fixed", key))
                 continue
-            schema = describe(self.value_schema(value, 0).schema, key, noun)
+            typed = self.value_schema(value, 0).schema
+            if field_.class_tested and "type" not in typed:
+                class_tested.setdefault(field_.where, []).append(key)
+            schema = describe(typed, key, noun)
             prop = draft.add(safe(key), schema, [observed(where, field_.rule, key)])
             draft.bindings.append(Binding(target=target, input=prop))
             if not field_.guarded and typed_requiredness(value):
                 draft.require(prop, [observed(where, "body.always-sent", key)])
+        for site, keys in class_tested.items():                 # multipart.instanceof-guard
+            draft.review.append(("medium", (
+                f"form field{'s' if len(keys) > 1 else ''} {', '.join(keys)} "
+                f"{'are' if len(keys) > 1 else 'is'} appended only under an instanceof test "
+                "(a class such as File or Blob) and no type is shown for the value: each may "
+                "carry a file's bytes; confirm which fields are uploads"), site,
+                "multipart.instanceof-guard"))
         return bool(fields)
 
     def multipart_object(self, bodies: list[Observed], draft: InputDraft, noun: str) -> None:
@@ -1031,7 +1054,8 @@ class SchemaBuilder:
                 continue
             everywhere = len(props) == len(bodies) and not any(p.optional for p in props)
             if any(file_value(p.value, self.program) for p in props):
-                ev = [observed(p.where, "body.multipart-file", key) for p in props]
+                ev = [observed(p.where, "body.multipart-file", key) for p in props] + unique(
+                    [e for p in props for e in file_declaration(p.value, key, p.where, self.program)])
                 prop = draft.add(safe(key), {"type": "string", "description": (
                     f"Host-approved attachment reference for the file sent as form field "
                     f"{key}; the Host resolves it to the file's content.")}, ev)
@@ -1656,6 +1680,19 @@ class SchemaBuilder:
 GRAPHQL_SCALARS = {"ID": {"type": "string"}, "String": {"type": "string"},
                    "Int": {"type": "integer"}, "Float": {"type": "number"},
                    "Boolean": {"type": "boolean"}}
+
+
+def file_declaration(value: Value, key: str, site: Where | None, program) -> list:
+    """Rule ``ts.file-member``: the evidence that form field ``key``'s value is declared file
+    bytes: observed at the member's declaration (``artwork?: File`` of the type
+    ``collection`` is declared as), else inferred at the field's ``site`` (a member of an
+    object type written inline in an alias); empty when no declared type shows it or a
+    parameter's own type names ``File``/``Blob``."""
+    typed, where = typed_file(value, program)
+    if not typed or not value.path and declared_file(value.type_text):
+        return []                      # `(file: File)`: the parameter's own type shows it
+    return [observed(where, "ts.file-member", key) if where is not None else
+            inferred(site, "ts.file-member", f"{key} is declared File/Blob")]
 
 
 def unresolved_segment(value: Value) -> bool:

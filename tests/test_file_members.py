@@ -146,3 +146,25 @@ def test_untyped_values_are_read_alike_directly_and_from_pairs(derive_files):
         "/api/loose": ([], "not-required"),                         # nothing shows a file
         "/api/loosepairs": ([], "not-required"),
     }
+
+
+def test_a_file_the_source_shows_optional_is_no_required_input(derive_files):
+    """Rule ``body.multipart-file``: a file field is required unless the source shows it
+    optional: appended under a condition with a value whose type does not prove it present
+    (``art?: File`` under ``if (art)``), or typed optional; a file parameter typed present
+    stays required even when the append is guarded."""
+    contract = derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        "export function upload(doc: File) {\n"
+        "  const fd = new FormData(); fd.append('doc', doc);\n"
+        "  return axios.post('/api/docs', fd);\n"
+        "}\n"
+        "export function update(id: number, art?: File) {\n"
+        "  const fd = new FormData(); fd.append('id', String(id));\n"
+        "  if (art) fd.append('art', art);\n"
+        "  return axios.put('/api/arts', fd);\n"
+        "}\n")})
+    required = {c["implementation"]["requests"][0]["pathTemplate"]:
+                c["inputSchema"].get("required") for c in contract["capabilities"]}
+    assert required["/api/docs"] == ["doc"]
+    assert "art" not in (required["/api/arts"] or [])

@@ -78,7 +78,7 @@ def test_each_literal_pair_a_helper_is_given_is_a_form_field(derive_files):
     assert got == {
         "/api/albums": ({"multipart:title": "title", "multipart:cover": "cover"}, ["cover"]),
         "/api/albums/{id}": ({"path:id": "id", "multipart:title": "title",
-                              "multipart:art": "art"}, ["id", "art"]),
+                              "multipart:art": "art"}, ["id"]),    # pushed under if (art)
         "/api/tags": ({"multipart:label": "label", "multipart:kind": "=user"}, None),
         "/api/notes": ({"multipart:text": "text"}, None),
         "/api/memos": ({"multipart:body": "body"}, None),

@@ -995,7 +995,9 @@ class SchemaBuilder:
                     [observed(where, field_.rule, key)] if field_.rule != "body.multipart"
                     else [])
                 prop = draft.add(safe(key), schema, ev)
-                draft.require(prop, ev)
+                proven = typed_requiredness(field_.value)     # body.multipart-file: required
+                if proven is not False and (not field_.guarded or proven):  # unless shown not
+                    draft.require(prop, ev)
                 draft.bindings.append(Binding(target=target, input=prop))
                 continue
             value = field_.value

@@ -4,7 +4,7 @@ that base path; a page global stays a run-time base."""
 from code2skill.normalize import BASE_PATH_KEY, split_service
 from code2skill.page_base_path import base_path_sources, source_rule
 from code2skill.provided_base import COOKIE_SOURCE, RULE, TEMPLATE_SOURCE, provided_source
-from code2skill.values import AltV, HoleV, LibV, StrV, Text, UnknownV
+from code2skill.values import AltV, HoleV, LibV, LitV, StrV, Text, UnknownV
 
 USE = ("static/js/api.js", (9, 20, 9, 28))
 READ = ("static/js/common.js", (3, 13, 3, 60))
@@ -47,3 +47,10 @@ def test_a_page_global_with_an_empty_fallback_stays_a_run_time_base():
     page_global = AltV((LibV("global", ("API_URL",), READ), EMPTY))
     service, _ = split_service(url(page_global, "/api/archives"))
     assert service.rule == "service.runtime-base"
+
+
+def test_a_null_before_the_fallback_is_never_used():
+    """``getCookie('root') || ''`` of a helper returning the cookie or ``null``."""
+    helper = AltV((COOKIE, LitV(None, READ), EMPTY), "or")
+    assert base_path_sources(helper, USE) == ((COOKIE_SOURCE, READ),)
+    assert base_path_sources(AltV((COOKIE, LitV(None, READ)), "or"), USE) is None

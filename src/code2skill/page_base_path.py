@@ -29,7 +29,7 @@ import re
 
 from code2skill.provided_base import RULE as PROVIDED_RULE, SOURCES as PROVIDED_SOURCES, \
     provided_source
-from code2skill.values import AltV, HoleV, LibV, ObjV, StrV, Text, UnknownV, Value, Where, text_of
+from code2skill.values import AltV, HoleV, LibV, LitV, ObjV, StrV, Text, UnknownV, Value, Where, text_of
 
 RULE = "service.page-base-path"
 SVELTEKIT_PATHS = "$app/paths"
@@ -65,13 +65,22 @@ def base_path_sources(value: Value, where: Where | None = None
     a base path the page's own server provides (rule ``service.provided-base-path``:
     :func:`~code2skill.provided_base.provided_source`, placed where the page reads it, else at
     ``where``) or a fallback text of slashes only (``base || ''``), one read at least; ``None``
-    for any other value."""
+    for any other value. Of ``a || b`` (``??``), a ``null`` or ``undefined`` option before the
+    last is never used (``getCookie('root') || ''`` of a helper returning the cookie or
+    ``null``)."""
     options = value.options if isinstance(value, AltV) else (value,)
+    if isinstance(value, AltV) and value.kind == "or":
+        options = tuple(o for o in options[:-1] if not nullish(o)) + options[-1:]
     found = [(s, o.where or where if isinstance(o, UnknownV) else where)
              for o in options if (s := read_source(o)) is not None]
     if not found or not all(read_source(o) is not None or slashes_only(o) for o in options):
         return None
     return tuple(dict.fromkeys(found))
+
+
+def nullish(value: Value) -> bool:
+    """Whether ``value`` is ``null`` or ``undefined``."""
+    return isinstance(value, LitV) and value.value is None
 
 
 def read_source(value: Value) -> str | None:

@@ -1426,7 +1426,7 @@ class _Extractor:
             return
         name = self.class_name(node)
         methods, fields, typed, shape, decorated, getters = [], [], [], [], [], []
-        statics = []
+        statics, static_fields = [], []
         for member in body.named_children:
             if member.type == "method_definition":
                 key = self.key(member.child_by_field_name("name"))
@@ -1459,9 +1459,10 @@ class _Extractor:
                 decorated.extend((self.src.text(fname), self.expr(c.named_children[0]))
                                  for c in member.children
                                  if c.type == "decorator" and c.named_children)
-                if value is not None:
-                    fields.append((self.src.text(fname),
-                                   self.at_position(self.src.text(fname), self.expr(value))))
+                if value is not None:       # (a static one is the class's: this.static-field)
+                    (static_fields if any(c.type == "static" for c in member.children)
+                     else fields).append((self.src.text(fname), self.at_position(
+                         self.src.text(fname), self.expr(value))))
                 if ann is not None:
                     typed.append((self.src.text(fname), self.src.text(ann).lstrip(":").strip()))
                     if not any(c.type in ("static", "accessibility_modifier") and
@@ -1476,7 +1477,7 @@ class _Extractor:
         self.facts.classes[name] = ClassFact(name, tuple(methods), tuple(fields), tuple(typed),
                                              self.src.span(node), self.superclass(node),
                                              tuple(decorated), tuple(getters), tuple(statics),
-                                             self.implemented(node))
+                                             self.implemented(node), tuple(static_fields))
 
     def implemented(self, node: Node) -> tuple[str, ...]:
         """The types a class's ``implements`` clause names, as written (``class A implements

@@ -116,3 +116,14 @@ def test_pages_are_read_inside_the_root_and_within_bounds(tmp_path):
     found = page_login(root, lambda rel: False)
     assert found is not None and found.evidence.line == 3 and found.form == \
         "templates/login.html"
+
+
+def test_the_post_a_login_form_s_script_sends_needs_no_session(derive_files):
+    """The form's script posting it (``$.post('/auth/doLogin', $('#loginForm').serialize())``)
+    is the login itself; a logout beside it needs the session."""
+    contract = derive_files({"public/js/logs.js": SCRIPT + (
+        "export const doLogin = (form) => fetch('/auth/doLogin', { method: 'POST', body: form });\n"
+        "export const logout = () => fetch('/auth/logout', { method: 'POST' });\n"),
+        "templates/login.html.tt2": LOGIN_PAGE})
+    assert auth(contract, "POST", "/auth/doLogin") == ("unknown", ["auth.not-observed"])
+    assert auth(contract, "POST", "/auth/logout") == ("cookie-session", ["auth.login-form"])

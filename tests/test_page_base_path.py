@@ -15,8 +15,9 @@ def text(value: str) -> Text:
 
 
 def test_sveltekit_base_and_vite_base_are_base_paths():
-    assert base_path_sources(BASE) == ("SvelteKit's base path (base of $app/paths)",)
-    assert base_path_sources(vite_base_value(W)) == ("Vite's base (import.meta.env.BASE_URL)",)
+    assert base_path_sources(BASE, W) == (("SvelteKit's base path (base of $app/paths)", W),)
+    assert base_path_sources(vite_base_value(W), W) == (
+        ("Vite's base (import.meta.env.BASE_URL)", W),)
 
 
 def test_an_empty_or_slash_fallback_beside_it_is_still_the_base_path():

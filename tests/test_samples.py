@@ -110,6 +110,7 @@ SKIPPED = {
     "wrapper-query-config": {},
     "value-setters": {},
     "platform-urls": {},
+    "provided-base-path": {},
     "file-uploads": {},
     "glued-actions": {},
     "chore-endpoints": {},

@@ -63,3 +63,36 @@ export class Tags {
 def test_a_static_method_is_not_an_instance_member(derive_files):
     contract = derive_files({"src/server.js": SERVER, "src/tags.js": INSTANCE_ONLY})
     assert endpoints(contract) == {("DELETE", "/api/tags/{tagId}"), ("DELETE", "/api/tags/all")}
+
+
+STATIC_FIELD = """\
+function readBase() {
+  const found = document.cookie.split('; ').find((r) => r.startsWith('base='));
+  return found === undefined ? '' : found.split('=')[1];
+}
+export class Links {
+  static base = readBase();
+  static root = '/v2';
+  base = '/instance';
+  static archive(id) { return fetch(`${this.root}/archives/${id}`); }
+  info() { return fetch(this.base + '/info'); }
+}
+export class Deep extends Links {}
+export const drop = (id) => fetch(Links.base + '/api/archives/' + id, { method: 'DELETE' });
+export const tags = () => fetch(Deep.root + '/tags');
+export const load = () => new Links().info();
+export const one = () => Links.archive(7);
+"""
+
+
+def test_a_static_field_is_read_on_the_class_never_on_an_instance(derive_files):
+    """Rule this.static-field: C.x, an inherited C.x and this.x in a static method read the
+    static field's initialiser; an instance's this.x reads the instance field."""
+    contract = derive_files({"src/links.js": STATIC_FIELD})
+    assert endpoints(contract) == {("DELETE", "/api/archives/{id}"), ("GET", "/v2/tags"),
+                                   ("GET", "/instance/info"), ("GET", "/v2/archives/{id}")}
+    service = capability(contract, "DELETE", "/api/archives/{id}")["implementation"][
+        "requests"][0]["service"]
+    evidence = next(s for s in contract["services"] if s["id"] == service)["evidence"]
+    assert [e["rule"] for e in evidence] == ["service.same-origin",
+                                             "service.provided-base-path"]

@@ -295,6 +295,11 @@ def class_chain(resolver, module: str, name: str):
     """The class facts of class ``name`` of ``module`` and of the user classes it extends,
     nearest first (:data:`MAX_CLASS_LEVELS` at most); the chain ends at a class the program
     does not declare (a library base)."""
+    return (cls for _, cls in class_homes(resolver, module, name))
+
+
+def class_homes(resolver, module: str, name: str):
+    """:func:`class_chain` with each class's module: ``(module path, class facts)``."""
     from code2skill.values import ClassRefV
 
     for _ in range(MAX_CLASS_LEVELS):
@@ -302,7 +307,7 @@ def class_chain(resolver, module: str, name: str):
         cls = facts.classes.get(name) if facts is not None else None
         if cls is None:
             return
-        yield cls
+        yield module, cls
         parent = resolver.module_binding(module, cls.superclass.split("<")[0], 0) \
             if cls.superclass else None
         if not isinstance(parent, ClassRefV):

@@ -368,7 +368,9 @@ class ClassFact:
     ``getters`` the names of its ``get x()`` accessors (also in ``methods``); ``statics`` the
     function ids of its ``static`` methods (also in ``methods``: a class may declare a static
     and an instance method of one name, reached as ``C.m()`` and ``this.m()``); ``implements``
-    the types of its ``implements`` clause as written (``FetchService``, ``Store<T>``)."""
+    the types of its ``implements`` clause as written (``FetchService``, ``Store<T>``);
+    ``static_fields`` its ``static x = …`` field initialisers (not in ``fields``: read on the
+    class, ``C.x``, never on an instance, rule ``this.static-field``)."""
 
     name: str
     methods: tuple[tuple[str, str], ...]
@@ -380,6 +382,7 @@ class ClassFact:
     getters: tuple[str, ...] = ()
     statics: tuple[str, ...] = ()
     implements: tuple[str, ...] = ()
+    static_fields: tuple[tuple[str, Expr], ...] = ()
 
     def instance_method(self, name: str) -> str | None:
         """The function id of the method an instance's ``this.<name>`` reads, if declared."""

@@ -27,7 +27,9 @@ from __future__ import annotations
 
 import re
 
-from code2skill.values import AltV, HoleV, LibV, ObjV, StrV, Text, UnknownV, Value, Where, text_of
+from code2skill.provided_base import RULE as PROVIDED_RULE, SOURCES as PROVIDED_SOURCES, \
+    provided_source
+from code2skill.values import AltV, HoleV, LibV, LitV, ObjV, StrV, Text, UnknownV, Value, Where, text_of
 
 RULE = "service.page-base-path"
 SVELTEKIT_PATHS = "$app/paths"
@@ -56,15 +58,41 @@ def source_of(value: Value) -> str | None:
     return None
 
 
-def base_path_sources(value: Value) -> tuple[str, ...] | None:
-    """The sources of a value that is the deployment's base path: every alternative a
-    :data:`SOURCES` read or a fallback text of slashes only (``base || ''``), one read at
-    least; ``None`` for any other value."""
+def base_path_sources(value: Value, where: Where | None = None
+                      ) -> tuple[tuple[str, Where | None], ...] | None:
+    """The sources of a value that is the deployment's base path, each with where it is read:
+    every alternative a :data:`SOURCES` read (placed at ``where``, the place the URL uses it),
+    a base path the page's own server provides (rule ``service.provided-base-path``:
+    :func:`~code2skill.provided_base.provided_source`, placed where the page reads it, else at
+    ``where``) or a fallback text of slashes only (``base || ''``), one read at least; ``None``
+    for any other value. Of ``a || b`` (``??``), a ``null`` or ``undefined`` option before the
+    last is never used (``getCookie('root') || ''`` of a helper returning the cookie or
+    ``null``)."""
     options = value.options if isinstance(value, AltV) else (value,)
-    found = [s for o in options if (s := source_of(o)) is not None]
-    if not found or not all(source_of(o) is not None or slashes_only(o) for o in options):
+    if isinstance(value, AltV) and value.kind == "or":
+        options = tuple(o for o in options[:-1] if not nullish(o)) + options[-1:]
+    found = [(s, o.where or where if isinstance(o, UnknownV) else where)
+             for o in options if (s := read_source(o)) is not None]
+    if not found or not all(read_source(o) is not None or slashes_only(o) for o in options):
         return None
     return tuple(dict.fromkeys(found))
+
+
+def nullish(value: Value) -> bool:
+    """Whether ``value`` is ``null`` or ``undefined``."""
+    return isinstance(value, LitV) and value.value is None
+
+
+def read_source(value: Value) -> str | None:
+    """Words for where the page reads a base path: its framework's (:func:`source_of`) or
+    its own server's (:func:`~code2skill.provided_base.provided_source`); else ``None``."""
+    return source_of(value) or provided_source(value)
+
+
+def source_rule(source: str) -> str:
+    """The rule a base path source is read by: ``service.provided-base-path`` for one the
+    page's own server provides, else :data:`RULE`."""
+    return PROVIDED_RULE if source in PROVIDED_SOURCES else RULE
 
 
 def slashes_only(value: Value) -> bool:
@@ -82,7 +110,7 @@ def after_base_path(parts: list[Text | HoleV]
     if not parts or not isinstance(parts[0], HoleV):
         return None
     first = parts[0]
-    sources = base_path_sources(first.value)
+    sources = base_path_sources(first.value, first.where)
     if sources is None or len(parts) > 1 and not isinstance(parts[1], Text):
         return None
     rest = list(parts[1:])
@@ -91,7 +119,7 @@ def after_base_path(parts: list[Text | HoleV]
     elif not rest[0].text.startswith("/"):                    # type: ignore[union-attr]
         head = rest[0]
         rest[0] = Text("/" + head.text, head.where, head.origin)     # type: ignore[union-attr]
-    return tuple((s, first.where) for s in sources), rest
+    return sources, rest
 
 
 def resolved_path(callee: Value, args: list[Value], name: str | None, where: Where | None

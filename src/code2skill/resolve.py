@@ -84,7 +84,7 @@ from code2skill.unmentioned_setters import mentioned_names, seen_writes
 from code2skill.page_base_path import resolved_path, vite_base_value
 from code2skill.platform_urls import platform_url
 from code2skill.runtime_base import DOM
-from code2skill.static_members import static_member, this_of_method
+from code2skill.static_members import static_field, static_member, this_of_method
 from code2skill.class_layers import (array_includes, constructor_writes, field_owner,
                                      fills_placeholders, merged_field, method_writes,
                                      parameter_property, subclass_this, super_member,
@@ -1871,6 +1871,9 @@ class Resolver:
         if isinstance(obj, ClassRefV) and prop == "prototype":   # Base.prototype.m
             return InstanceV(obj.module, obj.name)
         if isinstance(obj, ClassRefV):            # a static member written `X.register = …`
+            found = static_field(self, obj, prop)     # rule this.static-field
+            if found is not None:
+                return found
             return static_member(self, obj, prop) or \
                 object_member(ObjV(self.assigned_members(obj.module, obj.name)), prop) \
                 or UnknownV("unknown-member")

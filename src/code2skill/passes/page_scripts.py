@@ -23,7 +23,8 @@ from code2skill.safe_io import read_head_in_root
 
 PAGE_SUFFIXES = (".html", ".htm", ".xhtml", ".php", ".phtml", ".lp", ".erb", ".ejs", ".hbs",
                  ".handlebars", ".mustache", ".twig", ".jinja", ".jinja2", ".j2", ".njk",
-                 ".tpl", ".tmpl", ".gohtml", ".liquid", ".cshtml", ".jsp", ".vm", ".pug")
+                 ".tpl", ".tmpl", ".gohtml", ".liquid", ".cshtml", ".jsp", ".vm", ".pug", ".ftl",
+                 ".ftlh", ".gsp", ".aspx")
 SKIPPED_FOLDERS = frozenset({"node_modules", "bower_components", "jspm_packages", ".git", ".hg",
                              ".svn", ".yarn", ".pnpm-store"})
 PAGE_CAP = 1_000_000          # bytes of a page read

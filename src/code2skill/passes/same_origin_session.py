@@ -57,6 +57,9 @@ ACCOUNT_WORDS = frozenset({"signup", "register", "registration", "forgot", "reco
 RECOVERY_WORDS = frozenset({"forgot", "recover", "recovery", "reset"})
 LOGIN_WORDS = frozenset({"login", "signin", "logon", "auth", "authenticate", "session",
                          "sessions"})
+# the words of a path that names the sign-in itself (``auth`` or ``session`` name a logout or a
+# session check as well)
+SIGN_IN_WORDS = frozenset({"login", "signin", "logon"})
 TOKEN_KINDS = frozenset({"bearer", "api-key"})
 # rules of a header written in a request's own headers (not a default, interceptor or wrapper
 # the client applies to every call): ``fetch.header``, ``xhr.header``, ``axios.header`` …
@@ -194,12 +197,21 @@ def account_words(path: str) -> set[str]:
 
 
 def session_less(cap: Capability, login: Login) -> bool:
-    """Whether a capability needs no session: the login itself, a sign-up sending a password,
-    or an account recovery."""
+    """Whether a capability needs no session: the login itself (for a page's login form, a
+    ``POST`` to a path naming a sign-in, :data:`SIGN_IN_WORDS`: the form's script sending it,
+    ``$.post(base + '/auth/doLogin', $('#loginForm').serialize())``), a sign-up sending a
+    password, or an account recovery."""
     paths = [r.pathTemplate for r in cap.implementation.requests]
     words = set().union(*map(account_words, paths))
     return bool(login.path) and login.path in paths or bool(words & RECOVERY_WORDS) or \
-        bool(words) and sends_password(cap)
+        bool(words) and sends_password(cap) or bool(login.form) and form_post(cap)
+
+
+def form_post(cap: Capability) -> bool:
+    """Whether a capability is a ``POST`` to a path naming a sign-in (:data:`SIGN_IN_WORDS`)
+    and no account creation or recovery: what a login form's script sends."""
+    return any(r.method == "POST" and words(r.pathTemplate) & SIGN_IN_WORDS
+               and not account_words(r.pathTemplate) for r in cap.implementation.requests)
 
 
 def service_of(cap: Capability) -> str | None:

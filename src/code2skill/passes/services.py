@@ -43,6 +43,8 @@ from code2skill.base_urls import base_url_key
 from code2skill.contract.models import ObservedBaseUrl, Service
 from code2skill.evidence import default, inferred, observed
 from code2skill.normalize import ORIGIN_FALLBACK, ServiceRef
+from code2skill.page_base_path import source_rule
+from code2skill.provided_base import SOURCES as PROVIDED_SOURCES
 from code2skill.values import Where
 
 ENV_PREFIXES = ("REACT_APP_", "VITE_", "NEXT_PUBLIC_", "VUE_APP_", "NUXT_PUBLIC_", "NUXT_ENV_",
@@ -214,7 +216,7 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
         base_path = first_reads([found for r in group for found in r.base_path])
         if base_path:
             description = base_path_description(sorted(base_path))
-            evidence.extend(inferred(where, "service.page-base-path", source)
+            evidence.extend(inferred(where, source_rule(source), source)
                             for source, where in sorted(base_path.items()))
         evidence.extend(inferred(where, BASE_URL_KEY, note) for note, where in spelled)
         if fallback:
@@ -258,8 +260,11 @@ def first_reads(reads: list[tuple[str, Where | None]]) -> dict[str, Where | None
 
 
 def base_path_description(sources: list[str]) -> str:
-    """Rule ``service.page-base-path``: the description of the page's own origin under the
-    path the deployment serves the app from."""
-    return ("Backend reached on the page's own origin under the path the deployment serves "
-            f"the app from ({' and '.join(sources)}; '' or '/' at the site root): the paths "
+    """Rules ``service.page-base-path`` and ``service.provided-base-path``: the description of
+    the page's own origin under the path the deployment serves the app from, read from the
+    framework or given to the page by its own server."""
+    where = "the path the deployment serves the app from" if not set(sources) <= \
+        PROVIDED_SOURCES else "the base path the page's own server gives it"
+    return (f"Backend reached on the page's own origin under {where} "
+            f"({' and '.join(sources)}; '' or '/' at the site root): the paths "
             "start after that base path; the Host must bind its base URL, base path included.")

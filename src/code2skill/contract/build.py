@@ -244,7 +244,7 @@ def encoding_of(cl: Cluster) -> str:
 
 
 def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder,
-               labels: Labels, asking: dict[str, list[CallSite]]
+               labels: Labels, asking: dict[tuple[str, str | None], list[CallSite]]
                ) -> tuple[Capability, list[ReviewItem]]:
     cl = draft.cluster
     calls = cl.calls
@@ -588,23 +588,30 @@ def chain_functions(calls: list[Observed], program) -> list[tuple[str, str]]:
     return found
 
 
-def confirm_calls(modules: dict[str, ModuleFacts], program) -> dict[str, list[CallSite]]:
+def confirm_calls(modules: dict[str, ModuleFacts], program
+                  ) -> dict[tuple[str, str | None], list[CallSite]]:
     """The calls of a confirmation dialog (:data:`CONFIRM_CALLEES`: ``confirm(…)``, Mantine's
     ``modals.openConfirmModal({…})``), or of a project's own function wrapping one (rule
     ``ui.confirmation-wrapper``, :mod:`code2skill.passes.confirm_wrappers`:
-    ``confirmationDialog(message, onConfirm)``), in each module, in source order: an index
-    built once, so each capability looks at these calls only."""
+    ``confirmationDialog(message, onConfirm)``), by module and function: under ``(path,
+    fid)`` each dialog opened in function ``fid`` of module ``path`` and each dialog of that
+    module passing ``fid`` as a callback (:func:`passed_functions`), in source order. An index
+    built once, so each capability looks at its chain's dialogs only (a file of N dialogs
+    costs N look-ups, not N² tests)."""
     helpers = confirm_wrappers.wrappers(modules, CONFIRM_CALLEES)
-    found: dict[str, list[CallSite]] = {}
+    found: dict[tuple[str, str | None], list[CallSite]] = {}
     for path, module in modules.items():
         for site in module.calls:
             if confirm_wrappers.callee_name(site.call) in CONFIRM_CALLEES or \
                     confirm_wrappers.is_wrapper_call(site, path, helpers, program):
-                found.setdefault(path, []).append(site)
+                for fid in dict.fromkeys((site.scope, *passed_functions(
+                        site.call, program, path, site.scope))):
+                    found.setdefault((path, fid), []).append(site)
     return found
 
 
-def confirmations(calls: list[Observed], labels: Labels, asking: dict[str, list[CallSite]]
+def confirmations(calls: list[Observed], labels: Labels,
+                  asking: dict[tuple[str, str | None], list[CallSite]]
                   ) -> list[tuple[Where, Label | None]]:
     """Rule ``policy.ui-confirmation``: ``confirm(…)``, ``window.confirm(…)``,
     ``Modal.confirm(…)``/``this.$confirm(…)``/``$.confirm(…)`` in a function on the call chain
@@ -617,20 +624,19 @@ def confirmations(calls: list[Observed], labels: Labels, asking: dict[str, list[
     whose handler is a function of the chain, located at the component. A dialog a function
     of the chain opens only after its own call towards the request (``await initDB(form);
     … ElMessageBox.confirm('Done! Open the docs?')``) asks about what follows, not about this
-    call: it gates nothing (:func:`after_the_call`)."""
+    call: it gates nothing (:func:`after_the_call`). ``asking``: :func:`confirm_calls`."""
     program = labels.program
     found: list[tuple[Where, Label | None]] = []
     chain = chain_functions(calls, program)
     for path, fid in chain:
-        for site in asking.get(path, ()):             # (confirm_calls: the dialogs' calls)
+        for site in asking.get((path, fid), ()):      # (confirm_calls: the dialogs' calls)
             if any(w == (path, site.call.span) for w, _ in found):
                 continue
             if site.scope == fid and after_the_call(site.call.span, path, fid, calls, chain,
                                                     program):
                 continue
-            if site.scope == fid or passes_callback(site.call, fid, program, path, site.scope):
-                found.append(((path, site.call.span), question(site.call, labels, path,
-                                                               site.scope)))
+            found.append(((path, site.call.span), question(site.call, labels, path,
+                                                           site.scope)))
     index = trigger_index(program)
     for trigger in index.reaching(chain_functions(calls, program)):
         dialog = index.dialog_of(trigger)
@@ -666,23 +672,24 @@ def dialog_question(path: str, dialog: UITrigger, labels: Labels) -> Label | Non
     return (asked or content or [None])[0]
 
 
-def passes_callback(call: Call, fid: str, program, path: str, scope: str | None) -> bool:
-    """Whether a call (in function ``scope`` of module ``path``) passes function ``fid`` as
-    an argument or a member of an object argument (``{onOk: () => …}``, ``{confirm: save}``)."""
+def passed_functions(call: Call, program, path: str, scope: str | None) -> list[str]:
+    """The functions a call (in function ``scope`` of module ``path``) passes as an argument
+    or a member of an object argument (``{onOk: () => …}``, ``{confirm: save}``), by id."""
     from code2skill.resolve import Frame
     from code2skill.values import FnV
+    passed: list[str] = []
     items = list(call.args)
     while items:
         expr = items.pop()
-        if isinstance(expr, Fn) and expr.fid == fid:
-            return True
+        if isinstance(expr, Fn):
+            passed.append(expr.fid)
         if isinstance(expr, Ref):
             value = program.value_of(expr, Frame(path, scope))
-            if isinstance(value, FnV) and value.fid == fid:
-                return True
+            if isinstance(value, FnV):
+                passed.append(value.fid)
         if isinstance(expr, Obj):
             items.extend(p.value for p in expr.props)
-    return False
+    return passed
 
 
 def question(call: Call, labels: Labels, path: str, scope: str | None) -> Label | None:

@@ -426,6 +426,7 @@ _DERIVE = [
     ("auth.caller-token", "medium", RECOGNISES, "a credential header a caller passes (a one-time token of an earlier step) is an input, not the Host's credential"),
     ("query.param", None, RULES, "a query parameter filled from a Tool input"),
     ("header.call-site-values", None, RULES, "a header the merged call sites of one Tool send with different fixed values (a download's Accept: text/plain beside the client's default) is an input whose enum holds those values, never one value pinned"),
+    ("redact.sign-in-code", "high", RULES, "a literal sent as code to a sign-in or verification step (a path naming login, otp, mfa, verify, oauth, token, authorize, callback…: a one-time code login, an authorization-code grant) is a credential: written <redacted:credential>"),
     ("header.opaque-value", None, RULES, "a header's literal value shaped like an opaque token (one run of 8 or more letters and digits alternating at least 4 times, or a credential's shape) is taken for a credential whatever the header's name: a fixed one is written <redacted:credential>, call-site values make no enum and a medium item says they are withheld"),
     ("header.conditional-spread", None, RECOGNISES, "a header a conditional spread may hold is an optional input"),
     ("header.call-site-precedence", None, RULES, "a header a call always sends replaces the client instance's default of the same name (case-insensitive), as HTTP clients merge call-site headers over instance defaults; the binding cites where the default was set"),

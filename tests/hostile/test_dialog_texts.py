@@ -145,3 +145,18 @@ def test_a_pin_in_a_confirm_dialog_reaches_no_review_item(derive_files):
                      "is <redacted:credential>, password <redacted:credential>') before this "
                      "call: keep it as Skill guidance; it is not a trusted confirmation and no "
                      "guard is derived from it"]
+
+
+def test_a_code_sent_to_a_sign_in_step_is_redacted(derive_files):
+    """Rule ``redact.sign-in-code``: ``code`` is a credential's name in a request to a sign-in
+    or verification step, and nowhere else (``{code: 'US'}`` of a country list)."""
+    contract = derive_files({"src/a.js": (
+        "export const otp = () => fetch('/api/login/otp', { method: 'POST', "
+        "body: JSON.stringify({ email: 'a@b.c', code: 's24name10' }) });\n"
+        "export const grant = () => fetch('/oauth/token', { method: 'POST', body: new "
+        "URLSearchParams({ grant_type: 'authorization_code', code: 's24name11' }) });\n"
+        "export const land = () => fetch('/api/countries', { method: 'POST', "
+        "body: JSON.stringify({ code: 'US' }) });\n")})
+    text = json.dumps(contract)
+    assert "s24name10" not in text and "s24name11" not in text
+    assert '"value": "US"' in text

@@ -147,6 +147,9 @@ class InputDraft:
     path_values: dict[tuple, str] = field(default_factory=dict)
     # the literals redacted at credential positions (rule ``redact.credential-position``)
     credentials: list[object] = field(default_factory=list)
+    # the request is a sign-in or verification step (:func:`sign_in_step`): a ``code`` sent
+    # there is a one-time or authorization code (rule ``redact.sign-in-code``)
+    sign_in_step: bool = False
     # the body encoding the callers' values prove when the request's own value does not say
     # (rule body.caller-form-data), and where
     encoding: str | None = None
@@ -368,8 +371,8 @@ class SchemaBuilder:
     # ------------------------------------------------------------------ entry
     def build(self, calls: list[Observed]) -> InputDraft:
         """The inputs of the requests ``calls`` (one endpoint), within :data:`SCHEMA_WORK`."""
-        draft = InputDraft()
         first = calls[0]
+        draft = InputDraft(sign_in_step=sign_in_step(first.path_template))
         self._work = 0
         try:
             if self._run_elements > RUN_ELEMENTS:
@@ -1848,15 +1851,33 @@ def written_credential(header, draft: InputDraft) -> None:
                          header.where))
 
 
+# the words of a path naming a sign-in or verification step (``/api/login/otp``,
+# ``/oauth/token``, ``/auth/callback``, ``/mfa/verify``)
+SIGN_IN_PATH_WORDS = frozenset({
+    "login", "signin", "logon", "otp", "totp", "mfa", "2fa", "twofactor", "verify",
+    "verification", "oauth", "oauth2", "token", "authorize", "callback", "sso", "auth"})
+
+
+def sign_in_step(path: str | None) -> bool:
+    """Whether a path template names a sign-in or verification step
+    (:data:`SIGN_IN_PATH_WORDS` among its segments' words; ``sign-in`` is one word)."""
+    words = {w.lower().replace("-", "").replace("_", "")
+             for w in re.split(r"[/{}.]+", path or "") if w}
+    return not words.isdisjoint(SIGN_IN_PATH_WORDS)
+
+
 def credential_literal(kind: str, name: str, fixed: object, where: Where | None,
                        draft: InputDraft) -> object:
     """Rule ``redact.credential-position``: a literal sent as ``kind`` field ``name`` whose
     name is a credential's, or whose shape is one (extraction redacted it to
     ``<redacted:KIND>``), or a header's opaque token (rule ``header.opaque-value``:
-    ``X-Access: 'v9sB5kqz'``), is written ``<redacted:…>`` and flagged ``high`` in review;
-    any other literal is returned unchanged."""
+    ``X-Access: 'v9sB5kqz'``), or a ``code`` sent to a sign-in or verification step (rule
+    ``redact.sign-in-code``: an OTP login's or an authorization-code grant's), is written
+    ``<redacted:…>`` and flagged ``high`` in review; any other literal is returned
+    unchanged."""
     redacted = redact_credential(fixed) if (is_credential_position(kind, name) or (
-        kind == "header" and isinstance(fixed, str) and opaque_header_value(fixed))) \
+        kind == "header" and isinstance(fixed, str) and opaque_header_value(fixed)) or (
+        kind != "header" and draft.sign_in_step and name.lower() == "code")) \
         and not is_selector_literal(name, fixed) else fixed
     if redacted != fixed:
         draft.credentials.append(fixed)

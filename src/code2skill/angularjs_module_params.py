@@ -30,25 +30,11 @@ from dataclasses import replace
 from code2skill.angularjs_di import REGISTRARS, Registration, is_module_expr, registration
 from code2skill.facts import Call, Expr, Member, Ref
 from code2skill.recogniser_context import Frame
+from code2skill.registered_classes import declaring_function
 from code2skill.values import FnV, Where
 
 RULE = "angularjs.module-parameter"
 MAX_HANDOFFS = 3        # a module handed on from one function's parameter to another's
-
-
-def param_owner(resolver, scope: str | None, name: str) -> tuple[str, int] | None:
-    """``(function id, parameter index)`` of the parameter ``name`` read in ``scope`` (the
-    nearest enclosing function declaring it), or ``None`` when a local or the module binds it."""
-    fid = scope
-    while fid is not None:
-        fn = resolver.function(fid)
-        if fn is None or name in fn.locals:
-            return None
-        for index, param in enumerate(fn.params):
-            if param.name == name:
-                return fid, index
-        fid = fn.parent
-    return None
 
 
 def module_parameters(resolver) -> dict[tuple[str, int], Where]:
@@ -62,7 +48,7 @@ def module_parameters(resolver) -> dict[tuple[str, int], Where]:
                 indexes = [i for i, arg in enumerate(site.call.args)
                            if is_module_expr(arg, module)
                            or (isinstance(arg, Ref)
-                               and param_owner(resolver, site.scope, arg.name) in found)]
+                               and declaring_function(resolver, site.scope, arg.name) in found)]
                 if not indexes:
                     continue
                 callee = resolver.evaluate(site.call.callee, Frame(path, site.scope))
@@ -97,7 +83,7 @@ def parameter_registrations(resolver) -> list[Registration]:
                     or is_module_expr(callee.obj, module):
                 continue
             root = receiver_root(callee.obj)
-            owner = param_owner(resolver, site.scope, root.name) if root is not None else None
+            owner = declaring_function(resolver, site.scope, root.name) if root is not None else None
             if owner not in params:
                 continue
             found = registration(path, site.scope, callee.prop, site.call.args, site.call.span)

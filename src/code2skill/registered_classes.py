@@ -43,7 +43,8 @@ def parameter_new_sites(resolver: "Resolver") -> list[tuple[str, str, str, int, 
     return found
 
 
-def declaring_function(resolver: "Resolver", scope: str, name: str) -> tuple[str, int] | None:
+def declaring_function(resolver: "Resolver", scope: str | None, name: str
+                       ) -> tuple[str, int] | None:
     """The id of the function (``scope`` or one enclosing it) whose parameter ``name`` is,
     with the parameter's index; ``None`` when a local of the way shadows it or none is."""
     fid: str | None = scope

@@ -25,8 +25,8 @@ from code2skill.facts import (Call, CallSite, Expr, FunctionFact, Index, Member,
                               Span, Spread, Unknown)
 from code2skill.extractors.module_facts import ARRAY_ITEM
 from code2skill.requests import RequestTemplate
-from code2skill.values import (AltV, ArrV, ChoiceV, FnV, HoleV, ObjV, ParamV, PropV, StrV, TypedV,
-                               UnknownV, Value, Where)
+from code2skill.values import (ArrV, FnV, ObjV, ParamV, PropV, TypedV,
+                               UnknownV, Value, Where, value_children)
 
 LIST_RULE = "value.transform-list"
 UNKNOWN_RULE = "value.unknown-transform"
@@ -172,16 +172,8 @@ def reached(templates: list[RequestTemplate]) -> frozenset[Where]:
         node = todo.pop()
         if isinstance(node, UnknownV) and node.reason == UNKNOWN_REASON and node.where:
             found.add(node.where)
-        elif isinstance(node, StrV):
-            todo.extend(p.value for p in node.parts if isinstance(p, HoleV))
-        elif isinstance(node, ObjV):
-            todo.extend(p.value for p in node.props)
-        elif isinstance(node, ArrV):
-            todo.extend(node.items)
-        elif isinstance(node, AltV):
-            todo.extend(node.options)
-        elif isinstance(node, ChoiceV):
-            todo.extend(v for _, v in node.options)
+        else:
+            todo.extend(value_children(node))
     return frozenset(found)
 
 

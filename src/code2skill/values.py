@@ -435,21 +435,27 @@ def value_size(value: "Value", limit: int) -> int:
         count += max(len(node.parts), 1) if isinstance(node, StrV) else 1
         if count > limit:
             return count
-        if isinstance(node, StrV):
-            todo.extend(p.value for p in node.parts if isinstance(p, HoleV))
-        elif isinstance(node, ObjV):
-            todo.extend(p.value for p in node.props)
-        elif isinstance(node, ArrV):
-            todo.extend(node.items)
-        elif isinstance(node, AltV):
-            todo.extend(node.options)
-        elif isinstance(node, ChoiceV):
-            todo.append(node.key)
-            todo.extend(v for _, v in node.options)
-        elif isinstance(node, ClientV) and node.config is not None:
-            todo.append(node.config)
-            todo.extend(v for _, v, _ in node.setup)
+        todo.extend(value_children(node))
     return count
+
+
+def value_children(node: "Value") -> list["Value"]:
+    """The values ``node`` holds one level down: a string's holes, an object's members, an
+    array's items, the options of an alternative or a choice (and the choice's key), a
+    client's config and setup values."""
+    if isinstance(node, StrV):
+        return [p.value for p in node.parts if isinstance(p, HoleV)]
+    if isinstance(node, ObjV):
+        return [p.value for p in node.props]
+    if isinstance(node, ArrV):
+        return list(node.items)
+    if isinstance(node, AltV):
+        return list(node.options)
+    if isinstance(node, ChoiceV):
+        return [node.key, *(v for _, v in node.options)]
+    if isinstance(node, ClientV) and node.config is not None:
+        return [node.config, *(v for _, v, _ in node.setup)]
+    return []
 
 
 def js_number_text(value: int | float | bool) -> str:

@@ -388,7 +388,7 @@ def span_text(ref: dict[str, Any], read: Reader) -> str | None:
 
 
 BROWSER_SESSION = "auth.same-origin-session"
-SHOWN_ELSEWHERE = frozenset({BROWSER_SESSION, "axios.platform-session"})
+SHOWN_ELSEWHERE = frozenset({BROWSER_SESSION, "auth.login-form", "axios.platform-session"})
 
 
 def auth_without_mechanism(contract: Any, read: Reader = no_source) -> list[Violation]:
@@ -405,7 +405,8 @@ def auth_without_mechanism(contract: Any, read: Reader = no_source) -> list[Viol
     field or query parameter named ``token``/``apiKey``/``secret`` is no mechanism, and neither
     is a ``headers`` object with only ``Content-Type``. The one mechanism no source line shows
     is the browser's own: a same-origin session cookie after a password login (rule
-    ``auth.same-origin-session``, its evidence the login call), which counts as shown; so does
+    ``auth.same-origin-session``, its evidence the login call, or ``auth.login-form``, its
+    evidence the page's password form posting to its own origin), which counts as shown; so does
     the session a platform's client package sends (rule ``axios.platform-session``, its
     evidence the import of ``@nextcloud/axios``).
     """

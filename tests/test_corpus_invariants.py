@@ -202,6 +202,8 @@ def test_auth_claims_need_a_header_or_cookie_mechanism_in_their_evidence():
             ref("a.ts", 2, rule="auth.same-origin-session", kind="inferred")]),
         capability("platform_session", auth="cookie-session", auth_evidence=[
             ref("a.ts", 1, rule="axios.platform-session")]),
+        capability("login_form", auth="cookie-session", auth_evidence=[
+            ref("a.ts", 2, rule="auth.login-form", kind="inferred")]),
         capability("none", auth="none"), capability("unknown", auth="unknown"))
     assert [v.capability for v in inv.auth_without_mechanism(c, read)] == [
         "body_token", "content_type", "query_key", "default_only"]

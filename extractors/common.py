@@ -11,7 +11,7 @@ from code2skill import redact
 from code2skill.auth_opt_out import config_tests
 from code2skill.facts import Alt, Assignment, Call, Fn, Member, Obj, Ref
 from code2skill.normalize import describe
-from code2skill.requests import AuthHint, Header, Site
+from code2skill.requests import AuthHint, Header, PendingCredentials, Site
 from code2skill.recogniser_context import Frame
 from code2skill.sveltekit_events import COOKIE_RULE, cookie_note, read_cookies
 from code2skill.values import (
@@ -600,6 +600,30 @@ def sends_credentials(ctx, options: Value | None, credentials: tuple[str, object
     key, wanted = credentials
     found = ctx.member(options, key)
     return is_true(found) if wanted is True else first_text(found) == wanted
+
+
+def credential_hints(ctx, options: Value | None, credentials: tuple[str, object] | None,
+                     where: Where | None, rule: str
+                     ) -> tuple[list[AuthHint], PendingCredentials | None]:
+    """The cookie-session hint of request options that send cookies by the library's
+    ``(key, value)`` (:func:`sends_credentials`), cited where the options set it or at
+    ``where``; else, while the options still read a wrapper's parameter (``{baseURL,
+    ...rest}``), the :class:`~code2skill.requests.PendingCredentials` each caller's
+    substitution reads again (rule ``auth.substituted-credentials``)."""
+    if credentials is None:
+        return [], None
+    key, wanted = credentials
+    if sends_credentials(ctx, options, credentials):
+        return [AuthHint("cookie-session", prop_where(options, key) or where, rule,
+                         credentials_note(key, wanted))], None
+    pending = PendingCredentials(options, key, wanted, rule) \
+        if options is not None and mentions_param(options) else None
+    return [], pending
+
+
+def credentials_note(key: str, wanted: object) -> str:
+    """``credentials: 'include'`` / ``withCredentials: true`` as the evidence's note."""
+    return f"{key}: true" if wanted is True else f"{key}: '{wanted}'"
 
 
 def prop_where(options: Value | None, key: str) -> Where | None:

@@ -22,12 +22,12 @@ overriding the request's members (rule ``fetch.request-object``).
 from __future__ import annotations
 
 from code2skill.facts import Call, Obj, Ref
-from code2skill.requests import REQUEST_OBJECT, AuthHint, RequestTemplate
+from code2skill.requests import REQUEST_OBJECT, RequestTemplate
 from code2skill.values import ClientV, LibV, ObjV, PropV, StrV, Text, mentions_param
 
 from .common import (
-    auth_from_headers, auth_in_spreads, body_encoding, header_text, headers_from, option,
-    prop_where, sends_credentials,
+    auth_from_headers, auth_in_spreads, body_encoding, credential_hints, header_text,
+    headers_from, option,
 )
 from .registry import LibraryFacts, Recogniser
 
@@ -73,10 +73,9 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     body = option(ctx, init, FACTS.body_keys)
     auth = list(auth_from_headers(headers, "fetch.header"))
     auth.extend(auth_in_spreads(headers_value, ctx.where(call.span), "fetch.header-spread"))
-    if sends_credentials(ctx, init, FACTS.credentials):
-        auth.append(AuthHint("cookie-session", prop_where(init, FACTS.credentials[0])
-                             or ctx.where(call.span), "fetch.credentials-include",
-                             "credentials: 'include'"))
+    hints, pending = credential_hints(ctx, init, FACTS.credentials, ctx.where(call.span),
+                                      "fetch.credentials-include")
+    auth.extend(hints)
     return RequestTemplate(
         lib="fetch",
         method=method if method is not None else StrV((Text("GET", None, "fetch.default"),)),
@@ -88,6 +87,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         headers=headers,
         auth=tuple(auth),
         pending_headers=headers_value if mentions_param(headers_value) else None,
+        pending_credentials=pending,
     )
 
 

@@ -15,7 +15,8 @@ from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import ClientV, LibV, ObjV, StrV, Text, Value
 
 from .common import (
-    auth_from_headers, body_encoding, headers_from, option, prop_where, sends_credentials,
+    auth_from_headers, body_encoding, credential_hints, headers_from, option, prop_where,
+    sends_credentials,
 )
 from .registry import LibraryFacts, Recogniser
 
@@ -49,11 +50,13 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     headers = headers_from(ctx.member(defaults, "headers"), client.where if client else None) \
         + headers_from(ctx.member(options, "headers"), ctx.where(site.call.span))
     auth = list(auth_from_headers(headers, "ofetch.header"))
-    auth.extend(AuthHint("cookie-session", prop_where(config, FACTS.credentials[0])
-                         or ctx.where(site.call.span), "ofetch.credentials-include",
-                         "credentials: 'include'")
-                for config in (defaults, options)
-                if sends_credentials(ctx, config, FACTS.credentials))
+    if sends_credentials(ctx, defaults, FACTS.credentials):          # the client's defaults
+        auth.append(AuthHint("cookie-session", prop_where(defaults, FACTS.credentials[0])
+                             or ctx.where(site.call.span), "ofetch.credentials-include",
+                             "credentials: 'include'"))
+    hints, pending = credential_hints(ctx, options, FACTS.credentials, ctx.where(
+        site.call.span), "ofetch.credentials-include")
+    auth.extend(hints)
     body = option(ctx, options, FACTS.body_keys)
     return RequestTemplate(
         lib=LIB, url=args[0],
@@ -63,7 +66,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         query=option(ctx, options, FACTS.query_keys), body=body,
         body_encoding=(body_encoding(body) or ("json" if isinstance(body, ObjV) else None))
         if body is not None else None,
-        headers=headers, auth=tuple(auth))
+        headers=headers, auth=tuple(auth), pending_credentials=pending)
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, facts=FACTS,

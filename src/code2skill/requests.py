@@ -51,6 +51,18 @@ class Header:
 
 
 @dataclass(frozen=True, slots=True)
+class PendingCredentials:
+    """The options of a request (``options``) while the member that makes it send cookies
+    (``key`` set to ``wanted``: ``credentials: 'include'``, ``withCredentials: true``) still
+    reads a wrapper's parameter; ``rule`` names the library's rule for it."""
+
+    options: Value
+    key: str
+    wanted: object
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
 class AuthHint:
     """Evidence of how the client authenticates: ``kind`` is ``bearer``, ``cookie-session`` or
     ``api-key``; ``rule`` names the recognising rule. ``guards`` are the parameter-reading
@@ -130,7 +142,10 @@ class RequestTemplate:
     options)``) while it still reads a wrapper's parameter: the operation is built once a
     caller's object names its document (rule ``graphql.forwarded-options``);
     ``declared_operation`` the OpenAPI operation the call names in its client's declared types
-    (:class:`DeclaredOperation`), read by :mod:`code2skill.openapi_paths`.
+    (:class:`DeclaredOperation`), read by :mod:`code2skill.openapi_paths`;
+    ``pending_credentials`` the request options while their credentials member still reads a
+    wrapper's parameter (``ofetch(url, {baseURL, ...rest})`` of ``({url, ...rest})``): each
+    substitution of a wrapper's arguments reads it again (rule ``auth.substituted-credentials``).
     """
 
     lib: str
@@ -155,6 +170,7 @@ class RequestTemplate:
     envelope: tuple[str, str, Where | None] | None = None
     pending_operation: Value | None = None
     declared_operation: DeclaredOperation | None = None
+    pending_credentials: "PendingCredentials | None" = None
 
     def via(self, site: Site) -> "RequestTemplate":
         """This template as seen from an outer call site (prepended to ``sites``)."""

@@ -120,7 +120,7 @@ from code2skill.builders import (builder_class, chain_method, chain_writes, chai
 from code2skill.polymorphic import Subclasses, specialise_this
 from code2skill.recogniser_context import Context, Frame, ProgramQueries, SetupFacts
 from code2skill.required_params import open_tests, passed, passed_tests
-from code2skill.requests import AuthHint, RequestTemplate, Site, library_site
+from code2skill.requests import AuthHint, PendingCredentials, RequestTemplate, Site, library_site
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
 from code2skill.client_packages import PLATFORM_SESSIONS
@@ -4536,6 +4536,22 @@ def markup_bound_members(value: Value, name: str, writes: list[str]) -> Value:
         if p.key in bound else p for p in value.props))
 
 
+def substituted_credentials(resolver: Resolver, pending: PendingCredentials, options: Value,
+                            where: Where | None
+                            ) -> tuple[list[AuthHint], PendingCredentials | None]:
+    """Rule ``auth.substituted-credentials``: request options that still read a wrapper's
+    parameters (``pending``), read again once a caller's arguments fill them (``options``):
+    the cookie-session hint when their member ``pending.key`` is ``pending.wanted`` (cited
+    where the options set it, else at ``where``); else the options, pending still while they
+    read a parameter."""
+    from code2skill.extractors.common import credentials_note, first_text, is_true, prop_where
+    found = resolver.member(options, pending.key)
+    if (is_true(found) if pending.wanted is True else first_text(found) == pending.wanted):
+        return [AuthHint("cookie-session", prop_where(options, pending.key) or where,
+                         pending.rule, credentials_note(pending.key, pending.wanted))], None
+    return [], replace(pending, options=options) if mentions_param(options) else None
+
+
 def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
                         mapping: dict[str, Value]) -> RequestTemplate:
     """``template`` with ``fid``'s parameters replaced by ``mapping``."""
@@ -4553,6 +4569,11 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
         seen = {(h.kind, h.where, h.note) for h in auth}
         auth.extend(h for h in auth_in_headers_value(pending, where, "auth.substituted-headers")
                     if (h.kind, h.where, h.note) not in seen)
+    credentials = template.pending_credentials
+    if credentials is not None:                  # rule auth.substituted-credentials
+        hint, credentials = substituted_credentials(resolver, credentials, sub(
+            credentials.options, fid, mapping), template.sites[0].where if template.sites else None)
+        auth.extend(hint)
     headers = tuple(replace(h, value=sub(h.value, fid, mapping)) for h in template.headers)
     if isinstance(pending, ObjV):                    # rule header.substituted
         from code2skill.extractors.common import headers_from
@@ -4566,6 +4587,7 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
         base=opt(template.base), query=opt(template.query), body=opt(template.body),
         headers=headers,
         auth=tuple(auth), pending_headers=pending if mentions_param(pending) else None,
+        pending_credentials=credentials,
         config_spreads=tuple(sub(v, fid, mapping) for v in template.config_spreads))
     if template.pending_operation is not None:      # rule graphql.forwarded-options
         from code2skill.extractors.graphql import with_operation

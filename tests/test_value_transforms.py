@@ -183,3 +183,22 @@ def test_an_empty_list_nothing_fills_leaves_the_value_as_it_was(derive_files):
     assert [r[:2] for r in requests(contract)] == [("DELETE", "/api/things/{id}")]
     assert transform_items(contract) == []
     assert not [i for i in contract["review"] if "not only DELETE" in i["message"]]
+
+
+def test_a_string_kept_through_an_unknown_function_is_reviewed_only_where_a_request_follows(
+        derive_files):
+    """A kept string cannot carry the mark: its item stands only when a request's call chain
+    passes through its file at or after it (a server script transforming its page template
+    reaches no request)."""
+    contract = derive_files({
+        "server.js": "export async function page(vite, url) {\n"
+                     "  let template = '<html></html>';\n"
+                     "  template = await vite.transformIndexHtml(url, template);\n"
+                     "  return template;\n}\n",
+        "src/api.js": "export async function load(fix, id) {\n"
+                      "  let url = `/api/items/${id}`;\n"
+                      "  url = fix(url);\n"
+                      "  return fetch(url);\n}\n"})
+    items = [r for r in contract["review"]
+             if any(e["rule"] == "value.unknown-transform" for e in r["evidence"])]
+    assert [(e["file"], e["line"]) for r in items for e in r["evidence"]] == [("src/api.js", 3)]

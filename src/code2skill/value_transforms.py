@@ -181,9 +181,19 @@ def transform_review(found: Mapping[Where, tuple[str, bool]],
                      templates: list[RequestTemplate]) -> list[ReviewItem]:
     """One ``medium`` review item per call site of rule ``value.unknown-transform`` whose
     kept value a request reads (its mark found in ``templates``), or whose value could not
-    be marked (a string, an array: any request may read it)."""
+    be marked (a string, an array) when a request's call chain passes through its file at or
+    after it (:func:`chained_after`: a server script's ``template = await
+    vite.transformIndexHtml(url, template)`` reaches no request)."""
     seen = reached(templates)
     return [ReviewItem(severity="medium", capability=None, message=text,
                        evidence=[observed(where, UNKNOWN_RULE)])
             for where, (text, was_marked) in sorted(found.items())
-            if where in seen or not was_marked]
+            if where in seen or not was_marked and chained_after(where, templates)]
+
+
+def chained_after(where: Where, templates: list[RequestTemplate]) -> bool:
+    """Whether a call site of a request's chain (``templates``' sites) stands in ``where``'s
+    file at or after its line."""
+    path, span = where
+    return any(site.where[0] == path and site.where[1][0] >= span[0]
+               for template in templates for site in template.sites)

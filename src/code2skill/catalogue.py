@@ -433,6 +433,7 @@ _DERIVE = [
     ("header.call-site-precedence", None, RULES, "a header a call always sends replaces the client instance's default of the same name (case-insensitive), as HTTP clients merge call-site headers over instance defaults; the binding cites where the default was set"),
     ("header.fixed", None, RULES, "a header always sent with one literal value"),
     ("header.idempotency-key", None, RULES, "an Idempotency-Key header the client sends"),
+    ("header.fixed-when-sent", None, RULES, "a header value that is one literal or absent under a condition of the client's own code no caller's value decides (a wrapper adding X-Client: true to relative URLs) is a fixed binding, not a Tool input"),
     ("header.param", None, RULES, "a header filled from a Tool input"),
     ("ts.member-doc", None, RULES, "the JSDoc comment above an interface or object type member (its @description, else its free text) is that member's description"),
     ("ts.declared-literal", None, RULES, "an object literal's declared type decides which of its members are optional"),

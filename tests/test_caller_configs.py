@@ -1,4 +1,4 @@
-"""Rule axios.caller-config: a config spreading the function's options parameter is read
+"""Rule request.caller-options: a config spreading the function's options parameter is read
 through what its callers pass; rule header.fixed-when-sent: a wrapper's conditional literal
 header is a fixed binding."""
 from __future__ import annotations
@@ -59,6 +59,21 @@ def test_a_forwarded_unshown_config_stays_reviewed(derive_files):
     cap = capability(contract, "DELETE", "/api/v1/accounts/{id}")
     assert len(spread_notes(contract, cap)) == 1
     assert "body" in inputs(cap)
+
+
+def test_ky_options_json_no_caller_writes_is_no_body(derive_files):
+    api = ("import ky from 'ky'\n"
+           "const api = ky.create({ prefixUrl: '/api' })\n"
+           "export const unshare = (id, options = {}) => "
+           "api.delete(`accounts/${id}/shares`, { ...options })\n"
+           "export const share = (id, options = {}) => "
+           "api.post(`accounts/${id}/shares`, { ...options })\n")
+    page = ("import { unshare, share } from './api'\n"
+            "export const a = (id) => unshare(id, { timeout: 5 })\n"
+            "export const b = (id, ids) => share(id, { json: { ids } })\n")
+    contract = derive_files({"src/api.js": api, "src/page.js": page})
+    assert inputs(capability(contract, "DELETE", "/accounts/{id}/shares")) == {"id"}
+    assert inputs(capability(contract, "POST", "/accounts/{id}/shares")) == {"id", "ids"}
 
 
 AJAX = (

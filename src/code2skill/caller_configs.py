@@ -1,5 +1,5 @@
-"""Rule ``axios.caller-config``: a request config that spreads the enclosing function's own
-options parameter, read through what its callers pass.
+"""Rule ``request.caller-options``: a request config that spreads (or reads a member of) the
+enclosing function's own options parameter, read through what its callers pass.
 
 ::
 
@@ -10,10 +10,11 @@ The config of a ``get``/``delete``/``head``/``options`` call (its second argumen
 config, not a body: its ``data`` member is the body, its ``params`` the query. When every call
 of the function passes, at the parameter's place, nothing (the default ``{}`` or none),
 ``undefined``/``null`` or an object literal whose keys are all written (no spread of its own),
-the members of the spread are shown: a body or query read only through the spread
-(``config.data``) that no caller writes is absent (no free ``body`` input), and the spread is
-replaced by the callers' objects, so a base URL or header override is decided by what they
-name (:func:`code2skill.normalize.settle_config_spreads`). A parameter nothing calls, a caller
+the members of the parameter are shown: a body or query read only as its member
+(``config.data`` through the spread; ky's ``options.json``) that no caller writes is absent
+(no free ``body`` input), and an axios spread is replaced by the callers' objects, so a
+base URL or header override is decided by what they name
+(:func:`code2skill.normalize.settle_config_spreads`). A parameter nothing calls, a caller
 passing a value of its own, or a default other than ``{}`` keeps the spread unshown.
 """
 from __future__ import annotations
@@ -27,46 +28,39 @@ from code2skill.requests import RequestTemplate
 from code2skill.resolve import Emitted
 from code2skill.values import AltV, ObjV, ParamV, Value
 
-RULE = "axios.caller-config"
-
 
 def caller_configs(emitted: list[Emitted], program) -> list[Emitted]:
-    """``emitted`` with each axios template's shown config spreads settled (module
-    docstring); templates without such a spread are returned as they are."""
-    return [replace(item, template=settled(item.template, program))
-            if item.template.config_spreads else item for item in emitted]
+    """``emitted`` with each template's shown options settled (module docstring);
+    templates without a spread or member of such a parameter are returned as they are."""
+    return [replace(item, template=settled(item.template, program)) for item in emitted]
 
 
 def settled(template: RequestTemplate, program) -> RequestTemplate:
     """One template with the spreads of parameters whose callers show them read through
-    those callers' objects, and a body or query read only through such a spread dropped
-    when no caller writes it."""
+    those callers' objects, and a body or query read as a member of such a parameter
+    (``config.data``, ``options.json``) dropped when no caller writes it."""
     spreads: list[Value] = []
-    body, query = template.body, template.query
-    changed = False
     for spread in template.config_spreads:
         shown = caller_objects(program, spread) if isinstance(spread, ParamV) \
             and not spread.path else None
-        if shown is None:
-            spreads.append(spread)
-            continue
-        changed = True
-        spreads.extend(shown)
-        body = None if unwritten(body, spread, shown) else body
-        query = None if unwritten(query, spread, shown) else query
-    if not changed:
+        spreads.extend([spread] if shown is None else shown)
+    body = None if unwritten(program, template.body) else template.body
+    query = None if unwritten(program, template.query) else template.query
+    if tuple(spreads) == template.config_spreads and body is template.body \
+            and query is template.query:
         return template
     return replace(template, config_spreads=tuple(spreads), body=body, query=query,
                    body_encoding=template.body_encoding if body is not None else None)
 
 
-def unwritten(value: Value | None, spread: ParamV, shown: list[ObjV]) -> bool:
-    """Whether ``value`` is a member read through ``spread`` (``config.data``) that none of
-    the callers' objects ``shown`` writes."""
-    if not (isinstance(value, ParamV) and value.fid == spread.fid
-            and value.name == spread.name and len(value.path) == 1):
+def unwritten(program, value: Value | None) -> bool:
+    """Whether ``value`` is a member of an options parameter (``config.data``) that every
+    call of its function shows (:func:`caller_objects`) and none of them writes."""
+    if not (isinstance(value, ParamV) and len(value.path) == 1):
         return False
-    return all(p.key != value.path[0] for obj in shown for p in obj.props)
+    shown = caller_objects(program, replace(value, path=()))
+    return shown is not None and all(p.key != value.path[0] for obj in shown
+                                     for p in obj.props)
 
 
 def caller_objects(program, param: ParamV) -> list[ObjV] | None:

@@ -169,7 +169,7 @@ def run_phases(root: Path, settings: Settings,
     diagnostics = inventory.diagnostics + module_resolver.diagnostics + diagnostics + \
         list(program.diagnostics)
     report("passes", 0, None)
-    emitted = caller_configs(emitted, program)            # axios.caller-config
+    emitted = caller_configs(emitted, program)            # request.caller-options
     calls, problems = observe(emitted)                                      # 4
     calls = form_method_overrides(calls, program)         # formData.append('_method', 'PUT')
     server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)

@@ -51,6 +51,7 @@ from code2skill.generated_modules import (
 )
 from code2skill.modules import ModuleResolver
 from code2skill.normalize import observe
+from code2skill.caller_configs import caller_configs
 from code2skill.passes.form_override import form_method_overrides
 from code2skill.redact import allow_file_names, redact_tree
 from code2skill.passes.attachments import with_attachments
@@ -168,6 +169,7 @@ def run_phases(root: Path, settings: Settings,
     diagnostics = inventory.diagnostics + module_resolver.diagnostics + diagnostics + \
         list(program.diagnostics)
     report("passes", 0, None)
+    emitted = caller_configs(emitted, program)            # request.caller-options
     calls, problems = observe(emitted)                                      # 4
     calls = form_method_overrides(calls, program)         # formData.append('_method', 'PUT')
     server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)

@@ -220,7 +220,15 @@ class InputDraft:
 def header_text(value: Value) -> str | None:
     """The text a header value puts on the wire when the source fixes it: a string's text, or
     a boolean or number literal as JavaScript prints it (``isToken: false`` → ``false``, rule
-    ``header.fixed``)."""
+    ``header.fixed``); rule ``header.fixed-when-sent``: a value that is one such literal or
+    absent under a condition of the client's own code that no caller's value decides (a
+    wrapper's ``if (isRelative(options)) options.headers['X-Client'] = true``) is that
+    literal whenever the header is sent, never a Tool input."""
+    if isinstance(value, AltV) and value.kind == "any" and value.cond is None \
+            and value.test is None:
+        sent = [o for o in value.options if not (isinstance(o, LitV) and o.value is None)]
+        return header_text(sent[0]) if len(sent) == 1 and len(sent) < len(value.options) \
+            and not isinstance(sent[0], AltV) else None
     if isinstance(value, LitV) and value.value is not None and \
             isinstance(value.value, (bool, int, float)):
         return js_number_text(value.value)
@@ -1303,7 +1311,8 @@ class SchemaBuilder:
                     text = credential_literal("header", header.name, text, header.where, draft)
                     draft.bindings.append(Binding(target=target, value=text))
                     draft.evidence.setdefault(f"/bindings/{pointer(target)}", []).extend(
-                        [observed(header.where, "header.fixed")] + (
+                        [observed(header.where, "header.fixed-when-sent"
+                                  if isinstance(header.value, AltV) else "header.fixed")] + (
                             [inferred(header.where, PRECEDENCE_RULE, replaced)]
                             if (replaced := precedence_note(header)) else []))
                 else:

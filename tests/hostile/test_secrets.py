@@ -477,7 +477,7 @@ def cross_file_client(text_as: str, number_as: str) -> dict[str, str]:
         "src/seed.ts": f"export const SEED = '{_p('cross')}';\nexport const CODE = 98765;\n",
         "src/login.ts": (
             "import { SEED, CODE } from './seed';\n"
-            "export const login = () => fetch('/api/login', { method: 'POST', body: "
+            "export const login = () => fetch('/api/notes', { method: 'POST', body: "
             f"JSON.stringify({{ {text_as}: SEED, code: CODE, {number_as}: CODE }}) }});\n"),
     }
 

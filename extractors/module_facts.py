@@ -44,6 +44,7 @@ from .languages import (
 )
 from .jsx_elements import component_calls
 from .markup_writes import markup_writes
+from .separator_arms import join_separator_arms
 from .server_values import server_string, server_template
 from .ssr_branch import server_step
 from .ui_triggers import extract_triggers, template_triggers
@@ -440,6 +441,11 @@ class _Extractor:
             argument = self.expr(node.child_by_field_name("argument"), d)
             return negate(argument if isinstance(argument, Test) else
                           Test("truthy", argument, None, self.src.span(node)))
+        if t == "unary_expression" and self.src.text(node.child_by_field_name("operator")) \
+                == "+" and getattr(made := unwrapped(node.child_by_field_name("argument")),
+                                   "type", None) == "new_expression":
+            return Call(Member(self.expr(made, d), "valueOf", self.src.span(node)), (),
+                        self.src.span(node))   # +new Date() is its valueOf(): value.generated
         if t == "ternary_expression":
             condition = node.child_by_field_name("condition")
             return Alt((self.expr(node.child_by_field_name("consequence"), d),
@@ -1909,6 +1915,14 @@ def as_test(expr: Expr) -> Test | None:
     return None
 
 
+def unwrapped(node: Node | None) -> Node | None:
+    """``node`` without the parentheses around it (``(new Date())`` → ``new Date()``)."""
+    while node is not None and node.type == "parenthesized_expression" \
+            and node.named_children:
+        node = node.named_children[0]
+    return node
+
+
 def concatenate(left: Expr, right: Expr, span: Span | None) -> Tmpl:
     """``left + right`` as a template (what ``x += right`` assigns)."""
     return plus_chain([left, right], span)
@@ -1960,7 +1974,9 @@ def reassign(values: list[Expr], name: str, value: Expr, guarded: bool,
     arms of the ``if`` at ``replaced`` assign the variable, the values made before that ``if``
     are gone past it. A variable with no earlier value here (a parameter) keeps the
     reference; other self-reading values (builders: ``params = params.set(k, v)``) are kept
-    as they are for their recognisers."""
+    as they are for their recognisers. A value that differs from one the other arm made
+    only by its query separator is one value with that separator (rule
+    ``url.separator-arms``)."""
     builds = isinstance(value, Tmpl) and mentions_ref(value, name)
     earlier = [v for v, made in zip(values, made_by)      # only for a value built on them:
                if made is None or not any(arm[:2] <= made[:2] and made[2:] <= arm[2:]
@@ -1973,15 +1989,15 @@ def reassign(values: list[Expr], name: str, value: Expr, guarded: bool,
             or any(size_over(v, MAX_BUILT_SIZE) for v in earlier):
         values.append(value)        # too many ways to build it: the reference stays unknown
         made_by.append(span)
-        return
-    built = [splice_ref(value, name, e) for e in earlier]
-    if not guarded:
-        values[:], made_by[:] = built, [span] * len(built)
-        return
-    for b in built:
-        if b not in values:
-            values.append(b)
-            made_by.append(span)
+    elif not guarded:
+        values[:], made_by[:] = [splice_ref(value, name, e) for e in earlier], \
+            [span] * len(earlier)
+    else:
+        for b in (splice_ref(value, name, e) for e in earlier):
+            if b not in values:
+                values.append(b)
+                made_by.append(span)
+    join_separator_arms(values, made_by, span, exclusive)    # rule url.separator-arms
 
 
 def size_over(expr, limit: int) -> bool:

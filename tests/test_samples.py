@@ -158,6 +158,7 @@ SKIPPED = {
                             "templates/welcome.pug": "server page template with inline scripts"},
     "query-login-session": {},
     "apollo-angular": {},
+    "cache-buster-wrapper": {},
 }
 
 

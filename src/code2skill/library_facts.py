@@ -29,7 +29,8 @@ PASS_OPERATORS = frozenset({"tap", "filter", "take", "first", "catchError", "fin
 LIB_GENERATORS = frozenset({("uuid", ("v1",)), ("uuid", ("v4",)), ("uuid", ("v6",)),
                             ("uuid", ("v7",)), ("nanoid", ("nanoid",)),
                             ("crypto", ("randomUUID",))})
-GLOBAL_GENERATORS = frozenset({("crypto", "randomUUID"), ("Date", "now"), ("Math", "random")})
+GLOBAL_GENERATORS = frozenset({("crypto", "randomUUID"), ("Date", "now"), ("Math", "random"),
+                               ("performance", "now")})
 CLOCK_READS = frozenset({"getTime", "valueOf", "toISOString", "toString"})
 INJECTED_CLIENTS = MappingProxyType({"$axios": LibV("axios"),
                                      "$apollo": LibV("graphql", ("$apollo",))})

@@ -80,12 +80,16 @@ def starts_query(hole: HoleV, after: Text | HoleV | None) -> bool:
 def query_start(parts: list[Text | HoleV]) -> int | None:
     """The index of the hole that starts the query string of URL ``parts`` (no ``?`` among
     the texts before it), or ``None``. The hole must follow fixed text of the same segment
-    (text not ending in ``/``)."""
+    (text not ending in ``/``), unless every value it may take is exactly ``?`` or ``&``
+    (rule ``url.separator-choice``): a separator is never path text, so it starts the query
+    wherever it stands (``/prefs/`` or ``${dir}`` then ``${sep}_=…``)."""
     for i, part in enumerate(parts):
         if isinstance(part, Text) and ("?" in part.text or "#" in part.text):
             return None
         if not isinstance(part, HoleV) or i == 0:
             continue
+        if separator_only(part):
+            return i
         before = next((p for p in reversed(parts[:i])
                        if not (isinstance(p, Text) and not p.text)), None)
         if not (isinstance(before, Text) and not before.text.endswith("/")):

@@ -53,3 +53,18 @@ def test_a_long_else_if_chain_is_linear():
     assert time.perf_counter() - start < 30          # was over 60 s (every write walked up)
     [fn] = [f for f in facts.functions.values() if "body" in f.writes]
     assert len(fn.writes["body"]) == 6_400
+
+
+def test_an_else_if_chain_of_separated_urls_is_linear():
+    """Rule ``url.separator-arms`` reads only the values made in the arms a write excludes
+    (``/a?b`` and ``/a&b`` in turn, 6,400 arms: each arm's value would be compared with
+    every earlier one)."""
+    arms = "".join(f"  {'else ' if i else ''}if (p.x{i}) url = '/a{'?&'[i % 2]}b';\n"
+                   for i in range(6_400))
+    source = ("export const s = (p) => { let url;\n" + arms +
+              "  return fetch(url); };\n").encode()
+    start = time.perf_counter()
+    facts = extract_module("a.js", "javascript", source)
+    assert time.perf_counter() - start < 30
+    [fn] = [f for f in facts.functions.values() if "url" in f.writes]
+    assert len(fn.writes["url"]) == 6_400

@@ -160,10 +160,8 @@ def test_a_component_a_page_loads_lazily_or_names_stays_live(derive_files):
 
 
 def test_what_mentions_a_name():
-    import re
-
-    from code2skill.passes.orphan_modules import mentions, own_names
-    pattern = re.compile(r"(?<![A-Za-z0-9_$])(Webhooks)(?![A-Za-z0-9_$])")
+    from code2skill.passes.orphan_modules import WordFinder, mentions, own_names
+    pattern = WordFinder.of({"Webhooks"})
     assert mentions("// import Webhooks from '../components/Webhooks';\n", pattern) == set()
     assert mentions("  {/* <Webhooks\n    id={1} /> */}\n", pattern) == set()
     assert mentions("const nav = [{ name: \"Webhooks\", href: '/admin/webhooks' }];\n",
@@ -180,6 +178,9 @@ def test_what_mentions_a_name():
     assert mentions("/* unclosed\nWebhooks.init();\n", pattern) == {"Webhooks"}
     # one pass over many comment openings and a line with no newline: linear, not quadratic
     assert mentions("/*\n" * 200_000 + "x" * 1_000_000 + " Webhooks", pattern) == {"Webhooks"}
+    kebab = WordFinder.of({"use-access-codes", "UseAccessCodes"})
+    assert mentions("import a from './use-access-codes'; a(UseAccessCodes);\n", kebab) == {
+        "use-access-codes", "UseAccessCodes"}
     page = ModuleFacts(path="pages/profile.jsx", language="javascript", sha256="",
                        exports=[ExportFact("default", local="UserProfile")])
     assert own_names(page) == {"UserProfile"}

@@ -46,6 +46,7 @@ import json
 import posixpath
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 import networkx as nx
@@ -157,16 +158,44 @@ def naming_files(said: Mapping[str, set[str]], read: Callable[[str], str],
     a module that declares the name itself (:func:`own_names`)."""
     texts = [(f, read(f)) for f in files] + \
         [(f"{folder}/package.json", json.dumps(p)) for folder, p in packages.items()]
-    wanted = {w for words in said.values() for w in words}
-    pattern = re.compile(r"(?<![A-Za-z0-9_$])(" + "|".join(
-        sorted(map(re.escape, wanted), key=len, reverse=True)) + r")(?![A-Za-z0-9_$])")
+    finder = WordFinder.of({w for words in said.values() for w in words})
     named: dict[str, set[str]] = {}
     for path, text in texts:
         facts = modules.get(path)
         own = own_names(facts) if facts is not None else frozenset()
-        for word in mentions(text, pattern, path.endswith("package.json")) - own:
+        for word in mentions(text, finder, path.endswith("package.json")) - own:
             named.setdefault(word, set()).add(path)
     return named
+
+
+IDENTIFIER = re.compile(r"(?<![A-Za-z0-9_$])[A-Za-z0-9_$]+(?![A-Za-z0-9_$])")
+
+
+@dataclass(frozen=True)
+class WordFinder:
+    """Finds module words in a text in time linear in the text: ``plain`` words (identifier
+    characters only) as whole identifiers looked up in a set, the ``other`` words (``-`` or
+    ``.`` in a file stem) by one alternation, longest first; either bounded by characters
+    no identifier holds."""
+
+    plain: frozenset[str]
+    other: re.Pattern | None
+
+    @classmethod
+    def of(cls, words: set[str]) -> "WordFinder":
+        other = sorted((w for w in words if not IDENTIFIER.fullmatch(w)), key=len, reverse=True)
+        return cls(frozenset(w for w in words if IDENTIFIER.fullmatch(w)), re.compile(
+            r"(?<![A-Za-z0-9_$])(" + "|".join(map(re.escape, other)) + r")(?![A-Za-z0-9_$])")
+            if other else None)
+
+    def finditer(self, text: str) -> Iterator[tuple[str, int, int]]:
+        """``(word, start, end)`` of each word found in ``text``."""
+        for match in IDENTIFIER.finditer(text):
+            if match.group(0) in self.plain:
+                yield match.group(0), match.start(), match.end()
+        if self.other is not None:
+            for match in self.other.finditer(text):
+                yield match.group(1), match.start(), match.end()
 
 
 COMMENT_LINE = re.compile(r"^\s*(//|\*|/\*)")
@@ -176,8 +205,8 @@ JSX_TEXT = re.compile(r"(?<![=])>[^<>{}=;`]*$")
 JSX_TEXT_END = re.compile(r"^[^<>{}=;`]*(<|$)")
 
 
-def mentions(text: str, pattern: re.Pattern, raw: bool = False) -> set[str]:
-    """The words ``pattern`` finds in ``text`` as a name could be: unless ``raw``, not in a
+def mentions(text: str, finder: WordFinder, raw: bool = False) -> set[str]:
+    """The words ``finder`` finds in ``text`` as a name could be: unless ``raw``, not in a
     comment line (``// import X from './X'``) or a block comment opening a line (JSX's
     ``{/* <X /> */}``), not as a whole quoted string (a label
     ``name: "Webhooks"``: loading by a computed name is a computed load, above) and not in
@@ -185,8 +214,7 @@ def mentions(text: str, pattern: re.Pattern, raw: bool = False) -> set[str]:
     found: set[str] = set()
     if not raw:
         text = without_block_comments(text)
-    for match in pattern.finditer(text):
-        word, start, end = match.group(1), match.start(), match.end()
+    for word, start, end in finder.finditer(text):
         if word in found:
             continue
         if not raw:

@@ -21,6 +21,7 @@ import hashlib
 import json
 import re
 from dataclasses import replace
+from itertools import islice
 from typing import Callable
 
 from graphql import (
@@ -1978,9 +1979,9 @@ def reassign(values: list[Expr], name: str, value: Expr, guarded: bool,
     only by its query separator is one value with that separator (rule
     ``url.separator-arms``)."""
     builds = isinstance(value, Tmpl) and mentions_ref(value, name)
-    earlier = [v for v, made in zip(values, made_by)      # only for a value built on them:
-               if made is None or not any(arm[:2] <= made[:2] and made[2:] <= arm[2:]
-                                          for arm in exclusive)] if builds else []  # linear
+    earlier = list(islice((v for v, made in zip(values, made_by) if made is None or not any(
+        arm[:2] <= made[:2] and made[2:] <= arm[2:] for arm in exclusive)),
+        MAX_REASSIGNED + 1)) if builds else []    # (past the limit the count is all we need)
     if replaced is not None:
         kept = [(v, made) for v, made in zip(values, made_by)
                 if made is not None and made[:2] >= replaced[:2]]

@@ -77,16 +77,13 @@ def separator_arms(first: object, second: object) -> Tmpl | None:
     if not (isinstance(first, Tmpl) and isinstance(second, Tmpl)) or first.plus \
             or second.plus or len(first.parts) != len(second.parts):
         return None
-    found: tuple[int, int] | None = None
-    for i, (a, b) in enumerate(zip(first.parts, second.parts)):
-        cut = separator_at(a, b)
-        if cut is not None and found is None:
-            found = (i, cut)
-        elif unplaced(a) != unplaced(b):
-            return None
-    if found is None:
-        return None
-    i, cut = found
+    pairs = list(zip(first.parts, second.parts))
+    i, cut = next(((k, c) for k, (a, b) in enumerate(pairs)
+                   if (c := separator_at(a, b)) is not None), (-1, None))
+    others = [pair for k, pair in enumerate(pairs) if k != i]
+    if cut is None or any(literals_differ(a, b) for a, b in others) \
+            or any(unplaced(a) != unplaced(b) for a, b in others):
+        return None                 # (texts first: they settle most pairs without a copy)
     ours, theirs = first.parts[i], second.parts[i]
     text: str = ours.value                                       # type: ignore[union-attr]
     choice = Hole(None, Alt((Lit(text[cut], ours.span),
@@ -95,6 +92,11 @@ def separator_arms(first: object, second: object) -> Tmpl | None:
     pieces = ((Lit(text[:cut], ours.span),) if cut else ()) + (choice,) + \
         ((Lit(text[cut + 1:], ours.span),) if text[cut + 1:] else ())
     return replace(first, parts=first.parts[:i] + pieces + first.parts[i + 1:])
+
+
+def literals_differ(a: object, b: object) -> bool:
+    """Whether ``a`` and ``b`` are both literals, of different values."""
+    return isinstance(a, Lit) and isinstance(b, Lit) and a.value != b.value
 
 
 def separator_at(a: object, b: object) -> int | None:

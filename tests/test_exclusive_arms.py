@@ -17,7 +17,7 @@ from code2skill.extractors.module_facts import reassign
 from code2skill.facts import Hole, LocalWrite, Lit, Ref, Tmpl
 from code2skill.normalize import ORIGIN_FALLBACK, Observed, ServiceRef, origin_fallback, \
     string_options
-from code2skill.resolve import reaches
+from code2skill.reaching_writes import reaches
 from code2skill.values import AltV, LitV, StrV, Text
 
 SAMPLE = sample_files("server-switch", "package.json", "src/app/services/server.ts",

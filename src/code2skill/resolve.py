@@ -90,6 +90,7 @@ from code2skill.class_layers import (array_includes, constructor_writes, field_o
                                      parameter_property, subclass_this, super_member,
                                      unbound_call)
 from code2skill.object_loops import key_source, pushed_pairs_source
+from code2skill.reaching_writes import WriteOrder, reach, reaches, write_order
 from code2skill import value_transforms
 from code2skill.placeholders import (blank_initialiser, empty_segment, empty_text,
                                      kept_segment, placeholder, svelte_prop_placeholder,
@@ -355,6 +356,7 @@ class Resolver:
         self.unknown_transforms: dict[Where, tuple[str, bool]] = {}
         self._list_mutations: dict | None = None     # value_transforms.list_mutations
         self._helper_calls: dict[tuple, list] = {}            # Resolver.helper_calls
+        self._write_orders: dict[tuple[str, str], WriteOrder] = {}  # Resolver.flow_binding
         # (severity, message, where) review items a recogniser raises at a call it claims but
         # cannot turn into a request (a tRPC subscription, a WebSocket link)
         self.library_review: set[tuple[str, str, Where]] = set()
@@ -1246,15 +1248,15 @@ class Resolver:
             return out
         self._in_progress.add(key)
         try:
-            out += self.helper_writes(frame, fn, name, before, depth)
+            out += self.helper_writes(frame, fn, name, span, depth)
         finally:
             self._in_progress.discard(key)
         return out
 
-    def helper_writes(self, frame: Frame, fn: FunctionFact, name: str,
-                      before: Callable[[Span], bool], depth: int
-                      ) -> list[tuple[Assignment, Frame, bool, str | None]]:
-        """The ``headers`` writes of :meth:`writes_to` made by helpers ``fn`` calls."""
+    def helper_writes(self, frame: Frame, fn: FunctionFact, name: str, span: Span | None,
+                      depth: int) -> list[tuple[Assignment, Frame, bool, str | None]]:
+        """The ``headers`` writes of :meth:`writes_to` made by helpers ``fn`` calls before
+        ``span`` (all of them for ``None``)."""
         key = (frame.path, fn.fid, name, frame.this)
         calls = self._helper_calls.get(key)
         if calls is None:                   # (each read looks at the same calls: once,
@@ -1262,18 +1264,18 @@ class Resolver:
             calls = self.helper_calls(frame, fn, name, depth)
             if truncated == self._truncated:
                 self._helper_calls[key] = calls
-        out: list[tuple[Assignment, Frame, bool, str | None]] = []
-        for site, helper, param in calls:
-            if before(site.call.span):
-                out += [(replace(w, target=(name,) + w.target[1:]),
-                         Frame(helper[0], helper[1].fid), w.guarded or site.guarded, param)
-                        for w in helper[1].assignments if w.target[:2] == (param, "headers")]
-        return out
+        ends = [site.call.span[2:] for site, _, _, _ in calls]
+        return [(replace(w, target=(name,) + w.target[1:]), Frame(helper[0], helper[1].fid),
+                 w.guarded or site.guarded, param)
+                for site, helper, param, header_writes in calls[:len(calls) if span is None
+                                                               else bisect_right(ends, span[:2])]
+                for w in header_writes]
 
     def helper_calls(self, frame: Frame, fn: FunctionFact, name: str, depth: int
-                     ) -> list[tuple[CallSite, tuple[str, FunctionFact], str]]:
-        """The calls ``fn`` makes of a user function with its local ``name`` as an argument,
-        each with that function (module path, facts) and its parameter's name."""
+                     ) -> list[tuple[CallSite, tuple[str, FunctionFact], str, list[Assignment]]]:
+        """The calls ``fn`` makes of a user function with its local ``name`` as an argument
+        that writes ``headers`` members of its parameter, sorted by where each call ends: each
+        with that function (module path, facts), its parameter's name and those writes."""
         out = []
         for site in self.calls_by_scope.get((frame.path, fn.fid), []):
             index = next((i for i, a in enumerate(site.call.args)
@@ -1282,10 +1284,13 @@ class Resolver:
                 continue
             callee = self.evaluate(site.call.callee, frame, depth + 1)
             helper = self.functions.get(callee.fid) if isinstance(callee, FnV) else None
-            if helper is not None and index < len(helper[1].params) \
-                    and helper[1].params[index].name:
-                out.append((site, helper, helper[1].params[index].name))
-        return out
+            param = helper[1].params[index].name if helper is not None \
+                and index < len(helper[1].params) else None
+            writes = [w for w in helper[1].assignments
+                      if w.target[:2] == (param, "headers")] if param else []
+            if writes:
+                out.append((site, helper, param, writes))
+        return sorted(out, key=lambda found: found[0].call.span[2:])
 
     def written_target(self, frame: Frame, write: Assignment, depth: int = 0
                        ) -> tuple[str, ...] | None:
@@ -1305,29 +1310,28 @@ class Resolver:
         time) — from the last unconditional one before it on (alternatives otherwise, with
         the parameter's own value while no unconditional write precedes). ``None`` when
         every write can reach the read: the binding of all of them stands."""
-        writes = fn.writes[name]
-        reach = [w for w in writes if reaches(w, fn.fid, span)]
-        folded = self.query_pieces(frame, fn, name, reach, depth) or \
-            self.guarded_writes(frame, fn, name, span, reach, depth)   # rule query.optional-pieces
+        order = self._write_orders.get((fn.fid, name))
+        if order is None:
+            order = self._write_orders[(fn.fid, name)] = write_order(fn.writes[name], fn.fid)
+        seen = reach(order, span)
+        writes, last = list(seen.writes), seen.last
+        folded = self.query_pieces(frame, fn, name, writes, depth) or (   # query.optional-pieces
+            self.guarded_writes(frame, fn, name, span, writes if not seen.hidden else [
+                w for w in fn.writes[name] if reaches(w, fn.fid, span)], depth)
+            if any(w.guards for w in writes) else None)   # (it reads the hidden ones too; with
+                                                          # no guarded one seen it folds nothing)
         if folded is not None:
             return folded
         inner = Frame(frame.path, fn.fid, frame.this)
-        killers = [w for w in reach if w.kills and w.span[2:] <= span[:2]]
-        last = max(killers, key=lambda w: w.span[2:]) if killers else None
-        transforms = {w.span: found for w in reach if w.span[2:] <= span[:2] and (
-            last is None or w.span[:2] >= last.span[:2]) and (   # (from the last kill on)
+        transforms = {w.span: found for w in writes if w.span[2:] <= span[:2] and (
             found := self.transform_write(inner, fn, name, w, depth)) is not None}
-        if transforms:                   # rules value.transform-list, value.unknown-transform
-            last = max((w for w in reach if w.span in transforms), key=lambda w: w.span[2:])
-        earlier = [w for w in reach if last is not None and w.scope == fn.fid
-                   and w.span[:2] < last.span[:2]]
-        if len(reach) == len(writes) and not (earlier and all(w.kills for w in earlier)) \
-                and not transforms:
+        if not transforms and seen.every and not seen.hidden_plain:
             return None     # (all reach it, and no plain reassignment hides earlier values)
-        if last is not None:
-            reach = [w for w in reach if w is last or w.scope != fn.fid
-                     or w.span[:2] > last.span[:2]]
-        key = (frame.path, fn.fid, name, tuple(w.span for w in reach), last is None,
+        if transforms:                   # rules value.transform-list, value.unknown-transform
+            last = max((w for w in writes if w.span in transforms), key=lambda w: w.span[2:])
+            writes = [w for w in writes if w is last or w.scope != fn.fid
+                      or w.span[:2] > last.span[:2]]
+        key = (frame.path, fn.fid, name, tuple(w.span for w in writes), last is None,
                frame.this)                  # (a subclass's this: this.subclass-value)
         hit = self.flow_hit(key, frame)
         if hit is not None:
@@ -1337,14 +1341,14 @@ class Resolver:
         try:
             options = [self.transformed(inner, fn, name, w, transforms[w.span], depth)
                        if w.span in transforms else self.evaluate(w.value, inner, depth)
-                       for w in reach[:MAX_ALTERNATIVES]]
+                       for w in writes[:MAX_ALTERNATIVES]]
         finally:
             self._in_progress.discard(key)
         initial = param_value(fn, name, frame.path) if last is None else None
         if initial is not None:
             options.insert(0, initial)
         value = alternatives(options) if options else UnknownV("no-value")
-        value = with_search(self, frame.path, fn.fid, name, [w.value for w in reach], value)
+        value = with_search(self, frame.path, fn.fid, name, [w.value for w in writes], value)
         if frame.this is None:
             self.keep(self._flow_cache, key, value, level, truncated)
         return value
@@ -4632,22 +4636,6 @@ def substitute_guards(resolver: Resolver, hint: AuthHint, fid: str,
         if truth is None:
             guards.append(value)
     return replace(hint, guards=tuple(guards))
-
-
-def reaches(write: LocalWrite, fid: str, span: Span) -> bool:
-    """Whether ``write`` of a local of function ``fid`` can run before a read at ``span`` in
-    that function: it ends before the read starts and the read is in no arm of an ``if``
-    that runs instead of the write's (rule ``value.exclusive-arms``: ``if (h) { u = `//${h}${u}`
-    } else { u = `/v2${u}` }`` — the ``else`` arm reads the ``u`` from before the ``if``), a
-    loop around it holds the read, or it is made in a nested function."""
-    return write.scope != fid or write.span[2:] <= span[:2] and not any(
-        within(span, arm) for arm in write.exclusive) or any(
-        within(span, loop) for loop in write.loops)
-
-
-def within(span: Span, outer: Span) -> bool:
-    """Whether ``span`` lies inside ``outer``."""
-    return outer[:2] <= span[:2] and span[2:] <= outer[2:]
 
 
 def param_value(fn: FunctionFact, name: str, module: str) -> ParamV | None:

@@ -36,7 +36,7 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 
 # what each placeholder of a family id may stand for (a regular expression)
 PLACEHOLDERS = {
-    "library": "angular|angular-http|angularjs|axios|descriptor|ember-ajax|ember-data|fetch|graphql|"
+    "library": "angular|angular-http|angularjs|axios|better-auth|descriptor|ember-ajax|ember-data|fetch|graphql|"
                "framework7|hey-api|jquery|ky|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
                "superagent|trpc|ts-api-toolkit|ui-upload|xhr",
     "schema-library": "zod|yup",

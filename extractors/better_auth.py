@@ -149,29 +149,28 @@ def request(callee: Value, site, ctx) -> list[RequestTemplate] | None:
         return []
     name = ".".join(callee.path)
     endpoint = ENDPOINTS.get(callee.path)
-    plugins = configured_plugins(ctx, callee.config)
-    if endpoint is None or endpoint.plugin is not None and (
-            plugins is None or endpoint.plugin not in plugins):
-        unlisted(ctx, site, name, endpoint, plugins)
+    plugins, complete = configured_plugins(ctx, callee.config)
+    if endpoint is None or endpoint.plugin is not None and endpoint.plugin not in plugins:
+        unlisted(ctx, site, name, endpoint, complete)
         return []
     return [template(ctx, site, callee, name, endpoint)]
 
 
-def configured_plugins(ctx, config: Value | None) -> frozenset[str] | None:
-    """The names of the plugin creators in the client's ``plugins`` list (none: empty);
-    ``None`` when the list is a value the source does not show."""
+def configured_plugins(ctx, config: Value | None) -> tuple[frozenset[str], bool]:
+    """The names of the plugin creators in the client's ``plugins`` list, and whether that
+    list is all the source shows (``False`` when the list, or one of its items, is a value
+    whose plugin is not known: ``inferAdditionalFields()``, a plugin of another package)."""
     plugins = ctx.member(config, "plugins")
     if plugins is None or isinstance(plugins, UnknownV) and plugins.reason == "no-member":
-        return frozenset()
+        return frozenset(), True
     if not isinstance(plugins, ArrV):
-        return None
-    names = {item.path[0] for item in plugins.items
-             if isinstance(item, ClientV) and item.lib == PLUGIN}
-    return None if len(names) < len(plugins.items) else frozenset(names)
+        return frozenset(), False
+    known = [item.path[0] for item in plugins.items
+             if isinstance(item, ClientV) and item.lib == PLUGIN]
+    return frozenset(known), len(known) == len(plugins.items)
 
 
-def unlisted(ctx, site, name: str, endpoint: Endpoint | None,
-             plugins: frozenset[str] | None) -> None:
+def unlisted(ctx, site, name: str, endpoint: Endpoint | None, complete: bool) -> None:
     """Rule ``better-auth.unlisted-method``: a client method call the table does not map is
     one ``medium`` review item at the call and a reviewed request-like site."""
     where = ctx.where(site.call.span)
@@ -179,7 +178,7 @@ def unlisted(ctx, site, name: str, endpoint: Endpoint | None,
         return
     if endpoint is not None:
         why = (f"it needs the {endpoint.plugin}() plugin, which the client's plugins list "
-               + ("does not show" if plugins is None else "does not hold"))
+               + ("does not hold" if complete else "does not show"))
     else:
         why = "it is not among the client methods whose endpoint the library documents"
     ctx.program.note_review(

@@ -100,6 +100,19 @@ def test_plugin_methods_need_their_plugin(derive_files):
     assert "twoFactorClient() plugin" in review_messages(without)[0][2]
 
 
+def test_a_plugin_list_the_source_does_not_show_whole(derive_files):
+    plugins = ("import { twoFactorClient } from 'better-auth/client/plugins';\n"
+               "import { passkeyClient } from '@better-auth/passkey/client';\n")
+    source = page("  await auth.twoFactor.enable({ password: x.password });\n"
+                  "  await auth.oauth2.link({ providerId: 'corp', callbackURL: '/done' });\n")
+    contract = derive_files({"src/auth.ts": client(
+        "{ plugins: [passkeyClient(), twoFactorClient()] }", plugins), "src/page.ts": source})
+    assert endpoints(contract) == {("POST", "/api/auth/two-factor/enable")}
+    [(severity, line, message)] = review_messages(contract)
+    assert (severity, line) == ("medium", 4)
+    assert "genericOAuthClient() plugin, which the client's plugins list does not show" in message
+
+
 def test_methods_reached_through_the_apps_own_object(derive_files):
     contract = derive_files(sample_files(
         "auth-client-sdk", "package.json", "src/lib/auth-client.ts", "src/pages/LoginPage.tsx"))

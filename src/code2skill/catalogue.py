@@ -36,7 +36,7 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 
 # what each placeholder of a family id may stand for (a regular expression)
 PLACEHOLDERS = {
-    "library": "angular|angular-http|angularjs|axios|descriptor|ember-ajax|ember-data|fetch|graphql|"
+    "library": "angular|angular-http|angularjs|axios|better-auth|descriptor|ember-ajax|ember-data|fetch|graphql|"
                "framework7|hey-api|jquery|ky|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
                "superagent|trpc|ts-api-toolkit|ui-upload|xhr",
     "schema-library": "zod|yup",
@@ -181,6 +181,11 @@ _DERIVE = [
     ("superagent.plugin", None, RULES, "a superagent .use(plugin) sets the request's base or auth"),
     ("superagent.set", None, RULES, "a superagent .set(name, value) header (auth evidence)"),
     ("trpc.auth-middleware", None, RECOGNISES, "a tRPC middleware requires an authenticated context"),
+    ("better-auth.endpoint", None, RULES, "a better-auth client method call (authClient.signIn.email(…), twoFactor.enable(…)) is the HTTP request its documentation gives, under the client's auth base path"),
+    ("better-auth.sign-in-step", None, RULES, "a better-auth client method call that its documentation shows is a step of signing in or out (signIn.social, twoFactor.verifyTotp …)"),
+    ("better-auth.unlisted-method", "medium", RULES, "a better-auth client method call whose endpoint the library's documentation does not give, or whose plugin the client does not show, is a reviewed request-like site"),
+    ("better-auth.base-path", None, RULES, "a better-auth client's endpoints are under its baseURL when that names a path, else under basePath (by default /api/auth)"),
+    ("better-auth.credentials-include", None, RULES, "a better-auth client sends credentials: 'include' (a cookie session)"),
     ("trpc.link-headers", None, RULES, "the headers a tRPC link sets on every request (auth evidence)"),
     ("trpc.mutation-hook", None, RULES, "a tRPC useMutation hook's mutate/mutateAsync sends the mutation"),
     ("trpc.mutation-post.<word>", None, RULES, "a tRPC mutation call is a POST to /<procedure>"),

@@ -1954,9 +1954,15 @@ def mixed_literal_review(field_: str, literals: list, where: Where | None
     call sites and computed at others, so it is a free input; ``medium`` when a literal
     names an action (the value may select another operation), or, saying so, when the
     field is named like an operation selector (``query parameter endpoint``:
-    :func:`~.discriminator.selector_name`), else ``low``."""
+    :func:`~.discriminator.selector_name`), else ``low``. A literal of a field named like a
+    credential (``body field password``) is quoted redacted (rule
+    ``redact.credential-position``): a demo account's password is never copied out."""
+    name = field_.rsplit(" ", 1)[-1]
+    kind = "query" if field_.startswith("query") else "body"
+    if is_credential_position(kind, name):
+        literals = [redact_credential(v) for v in literals]
     shown = ", ".join(shown_literal(v) for v in literals)
-    if selector_name("field:" + field_.rsplit(" ", 1)[-1]):
+    if selector_name("field:" + name):
         return ("medium", f"{field_} chooses the operation of this endpoint (the literal "
                 f"{shown} at some call sites, computed at others): the call sites may be "
                 "different operations, reads and commands, merged into one Tool; split them "

@@ -22,6 +22,9 @@ named here by what the code proves, never by a path word alone:
   fetches the challenge those take or sends the credential they give back;
 * a one-time code checked while logging in: a ``POST`` to a login path
   (:func:`~.session_less.logs_in`) sending an input named like an OTP (:data:`OTP`);
+* a call of an auth client SDK's method that the SDK's documentation shows is a step of
+  signing in or out (a call site of rule :data:`SDK_SIGN_IN_STEPS`: better-auth's
+  ``signIn.social``, ``twoFactor.verifyTotp`` …, :mod:`extractors.better_auth`);
 * a session check made before any login: a request with no input whose path ends in a
   check word (:data:`CHECK_WORDS`) and names authentication (:data:`AUTH_WORDS`):
   ``POST /auth/check``, ``GET /session/validate`` (not ``/auth_check_admin``, an access
@@ -53,6 +56,7 @@ PAIR_PATH_WORDS = frozenset({"authorize", "authorization", "callback", "logout",
 DEVICE_CODES = re.compile(r"(?i)^(user|device)_?code$")
 OTP = re.compile(r"(?i)^(otp|totp|hotp|mfa_?code|otp_?code|totp_?code|two_?factor_?code|"
                  r"one_?time_?(code|password))$")
+SDK_SIGN_IN_STEPS = frozenset({"better-auth.sign-in-step"})
 CHECK_WORDS = frozenset({"check", "validate", "verify"})
 AUTH_WORDS = frozenset({"auth", "session", "login", "token", "jwt"})
 WEBAUTHN_CALLS = frozenset({"get", "create"})
@@ -96,6 +100,11 @@ def ceremony(cap: Capability, credentials: str | None) -> tuple[str, list[Eviden
     if protocol:
         return (f"{method} {path} is an OAuth 2.0 / OpenID Connect sign-in step: it sends "
                 f"the protocol's {', '.join(protocol)}"), where
+    step = next((site for site in requests[0].callSites if site.rule in SDK_SIGN_IN_STEPS),
+                None)
+    if step is not None:
+        return (f"{method} {path} is a step of signing in that its auth client SDK "
+                f"documents (call site rule {step.rule})"), where
     otp = sorted(n for n in names if OTP.match(n))
     if method == "POST" and otp and logs_in(path):
         return (f"{method} {path} checks a one-time code while logging in: it sends "

@@ -136,7 +136,7 @@ RECOGNISER_MODULES = (
     "react_query", "angular_forms", "redux_thunk", "swr", "trpc", "event_source", "web_socket",
     "react_admin",
     "vue_reactivity", "pinia", "hey_api", "framework7", "ng2_file_upload", "bloodhound",
-    "bootstrap_table", "select2", "ui_uploads", "restangular",
+    "bootstrap_table", "select2", "ui_uploads", "restangular", "form_libraries",
 )
 
 

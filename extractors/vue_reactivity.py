@@ -29,7 +29,8 @@ unknown, so a declared type describes it as before.
 from __future__ import annotations
 
 from code2skill.values import (
-    ArrV, InstanceV, LibV, LitV, ObjV, PropV, StrV, Text, TypedV, UnknownV, Value, first_where, text_of,
+    ArrV, ClientV, InstanceV, LibV, LitV, ObjV, PropV, StrV, Text, TypedV, UnknownV, Value,
+    first_where, text_of,
 )
 
 from .registry import Recogniser
@@ -59,7 +60,7 @@ def call_value(callee, args, where, new) -> Value | None:
     name = callee.path[0]
     if name in TO_REFS:
         return member_refs(name, args, where)
-    if args and isinstance(args[0], InstanceV):   # rule vue.reactive-instance
+    if args and isinstance(args[0], (InstanceV, ClientV)):   # rule vue.reactive-instance
         return args[0] if name in PROXIES else ObjV((PropV("value", args[0], where),), where)
     if not args or not proves_fields(args[0]):
         return None                 # ref<Partial<Forge>>({}): the declared types stay

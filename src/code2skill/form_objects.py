@@ -43,7 +43,7 @@ from dataclasses import dataclass, replace
 from code2skill.factcodec import field_values
 from code2skill.facts import Call, Expr, Fn, FunctionFact, Index, Lit, Member, Ref
 from code2skill.requests import RequestTemplate, Site
-from code2skill.values import AltV, FnV, InstanceV, ObjV, ParamV, StrV, Text, Value, Where, text_of
+from code2skill.values import AltV, FnV, InstanceV, ObjV, ParamV, StrV, Text, TypedV, Value, Where, text_of
 
 FIELDS_RULE = "form-object.fields"
 ROUTE_RULE = "form-object.named-route"
@@ -235,20 +235,19 @@ def keyed_lookup(expr: Expr, param: str) -> str | None:
 
 def dotted(expr: Expr) -> str | None:
     """``Form.routes`` for a member chain of plain names, else ``None``."""
-    if isinstance(expr, Ref):
-        return expr.name
-    if isinstance(expr, Member):
-        inner = dotted(expr.obj)
-        return f"{inner}.{expr.prop}" if inner is not None else None
-    return None
+    props: list[str] = []
+    while isinstance(expr, Member):
+        props.append(expr.prop)
+        expr = expr.obj
+    return ".".join([expr.name, *reversed(props)]) if isinstance(expr, Ref) else None
 
 
 def collected_fields(resolver, fn: FunctionFact, path: str, this: Value | None
                      ) -> Value | None:
     """Rule ``form-object.fields``: what collector method ``fn`` of a form-object class
     returns for instance ``this`` (the class's own instance when ``None``): the members of the
-    object its construction passed, literals typed; ``None`` when ``fn`` is no collector or
-    the construction argument is not known."""
+    object its construction passed, literals typed (a parameter or a declared type as it
+    is); ``None`` when ``fn`` is no collector or the construction argument is not known."""
     from code2skill.extractors.vue_reactivity import state
 
     found = form_class(resolver, path, fn.class_name)
@@ -263,7 +262,7 @@ def collected_fields(resolver, fn: FunctionFact, path: str, this: Value | None
     fields = args[found.fields_param]
     if isinstance(fields, ObjV):
         return state(fields, fields.where, 0)
-    return fields if isinstance(fields, ParamV) else None
+    return fields if isinstance(fields, (ParamV, TypedV)) else None
 
 
 def routed_url(resolver, fn: FunctionFact, path: str) -> Value | None:

@@ -153,3 +153,24 @@ def test_passes_path():
     assert passes_path(AltV((StrV((Text("/a"),)), StrV((Text("/b"),)))))
     assert not passes_path(AltV((StrV((Text("/a"),)), StrV((Text("b.store"),)))))
     assert not passes_path(StrV((HoleV("url", ParamV("f#1", "url")),)))
+
+
+def test_self_referring_form_objects_end(derive_files):
+    """Hostile: methods that call themselves and a form made of a form still end, with the
+    request found."""
+    contract = derive_files({
+        "src/form.js": """\
+import axios from 'axios'
+class Form {
+    constructor (data) { this.update(data) }
+    update (data) { this.update(data); Object.assign(this, data) }
+    keys () { return this.keys().concat(Object.keys(this)) }
+    data () { return this.data().reduce((d, k) => ({ ...d, [k]: this[k] }), this.keys()) }
+    post (url) { return axios.post(this.route(url), this.data()) }
+    route (name) { let url = name; if (name) { url = this.route(name)[name] } return url }
+}
+const form = new Form(new Form({ a: 1 }))
+export const send = () => form.post('/x')
+""",
+    })
+    assert ("POST", "/x") in by_request(contract)

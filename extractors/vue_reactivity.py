@@ -15,7 +15,10 @@ Forms handled::
     listUser(queryParams.value)                    // {pageNum: number, userName}
 
 ``reactive(x)`` is ``x`` (a proxy with its members) and ``ref(x)`` an object whose ``value`` is
-``x``; ``toRefs(x)`` of an object gives each member as a ref (``{value: member}``) and
+``x``; so ``reactive(new Form({…}))`` is that instance, its methods and members (rule
+``vue.reactive-instance``: a form object, :mod:`code2skill.form_objects`); in a program of
+``.vue`` files these functions may be used unimported (Nuxt, ``unplugin-auto-import``: rule
+``vue.auto-imported-state``, :data:`AUTO_IMPORTED`); ``toRefs(x)`` of an object gives each member as a ref (``{value: member}``) and
 ``toRef(x, 'key')`` the one member's ref (rule ``vue.to-refs``). A form bound with ``v-model`` is what the user edits, so an initial literal proves only
 its type (``''`` → ``string``, ``0`` → ``number``, ``false`` → ``boolean``, ``[]`` → an array,
 ``null`` → unknown), never a value sent as is: the fields are inputs, not pinned constants.
@@ -26,7 +29,8 @@ unknown, so a declared type describes it as before.
 from __future__ import annotations
 
 from code2skill.values import (
-    ArrV, LibV, LitV, ObjV, PropV, StrV, Text, TypedV, UnknownV, Value, first_where, text_of,
+    ArrV, ClientV, InstanceV, LibV, LitV, ObjV, PropV, StrV, Text, TypedV, UnknownV, Value,
+    first_where, text_of,
 )
 
 from .registry import Recogniser
@@ -37,6 +41,9 @@ MODULES = frozenset({"vue", "@vue/reactivity", "@vue/composition-api", "vue-demi
 PROXIES = frozenset({"reactive", "shallowReactive", "readonly", "shallowReadonly"})
 REFS = frozenset({"ref", "shallowRef"})
 TO_REFS = frozenset({"toRefs", "toRef"})
+# rule vue.auto-imported-state: the names Nuxt and unplugin-auto-import put in every module of
+# a Vue program; an unbound one there is Vue's own
+AUTO_IMPORTED = PROXIES | REFS | TO_REFS
 MAX_DEPTH = 8
 
 
@@ -53,6 +60,8 @@ def call_value(callee, args, where, new) -> Value | None:
     name = callee.path[0]
     if name in TO_REFS:
         return member_refs(name, args, where)
+    if args and isinstance(args[0], (InstanceV, ClientV)):   # rule vue.reactive-instance
+        return args[0] if name in PROXIES else ObjV((PropV("value", args[0], where),), where)
     if not args or not proves_fields(args[0]):
         return None                 # ref<Partial<Forge>>({}): the declared types stay
     if name in PROXIES:

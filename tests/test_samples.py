@@ -63,6 +63,7 @@ SKIPPED = {
     "live-events": {},
     "crud-layers": {},
     "request-objects": {},
+    "form-objects": {},
     "own-url-class": {},
     "ember-admin": {},
     "request-builders": {},

@@ -173,11 +173,14 @@ def instance_specific(resolver, this: InstanceV | None, fid: str) -> bool:
     tracked and its class is a builder (:func:`builder_class`) or a generated API class whose
     requests wait for their callers. Any other method keeps its one summary: its requests are
     emitted where they are made, once (a service class constructed with other arguments at
-    each site is not summarised again per site)."""
+    each site is not summarised again per site). A form object's methods (rule
+    ``form-object.fields``) are summarised per instance too: each sends its own fields."""
     from code2skill.extractors.openapi_generator import generated_api_method
+    from code2skill.form_objects import form_class
 
     return this is not None and (builder_class(resolver, this.module, this.name)
-                                 or generated_api_method(resolver.program, fid))
+                                 or generated_api_method(resolver.program, fid)
+                                 or form_class(resolver, this.module, this.name) is not None)
 
 
 def constructor_holes(resolver, value: Value | None) -> bool:

@@ -70,6 +70,7 @@ from code2skill.extractors.openapi_generator import generated_api_method, runtim
 from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
+from code2skill import form_objects
 from code2skill.form_bodies import folded_form_body
 from code2skill.library_facts import (CLOCK_READS, GLOBAL_GENERATORS, HOOK_MODULES,
                                       INJECTED_CLIENTS, LIB_GENERATORS, MAP_OPERATORS,
@@ -285,6 +286,11 @@ class Resolver:
         self.response_body = response_bodies(self.recognisers)[0]   # LibraryFacts
         self.own_headers_only = frozenset(rec.id for rec in self.recognisers
                                           if rec.facts.own_headers_only)
+        # rule vue.auto-imported-state: a program of Vue single-file components may use
+        # Vue's reactivity functions unimported (Nuxt, unplugin-auto-import)
+        from code2skill.extractors.vue_reactivity import AUTO_IMPORTED
+        self.vue_auto_imports = AUTO_IMPORTED if any(path.endswith(".vue")
+                                                     for path in modules) else frozenset()
         self.lib_modules: dict[str, str] = {}
         self.lib_globals: dict[str, str] = {}
         lib_vendored: list[tuple[re.Pattern, str]] = []
@@ -1672,6 +1678,8 @@ class Resolver:
             return published
         if name in self.lib_globals:
             return LibV(self.lib_globals[name])
+        if name in self.vue_auto_imports:                   # rule vue.auto-imported-state
+            return LibV("vue", (name,))
         if name in JS_BUILTINS:
             return LibV("js", (name,))
         script = self.script_globals.get(name)
@@ -3058,8 +3066,10 @@ class Resolver:
         level, truncated = len(self._in_progress), self._truncated
         self._in_progress.add(("returns", key))
         try:
-            value = self.returned(fn, Frame(path, fid, this)) \
-                if fn.returns else UnknownV("no-return")
+            value = form_objects.collected_fields(self, fn, path, this) or \
+                form_objects.routed_url(self, fn, path) or (   # rules form-object.*
+                    self.returned(fn, Frame(path, fid, this))
+                    if fn.returns else UnknownV("no-return"))
             if tracked(this) is not None and same_instance(value, this):
                 value = with_writes(value, this, chain_writes(self, path, fid, this))
             value = self.returned_search_params(value, Frame(path, fid, this))
@@ -3218,10 +3228,13 @@ class Resolver:
             return replace(value, captured=tuple(replace(c, mapping=tuple(
                 (name, self.substitute(v, fid, mapping)) for name, v in c.mapping))
                 for c in value.captured))
-        if isinstance(value, InstanceV) and value.sets:        # rule this.builder-chain
+        if isinstance(value, InstanceV) and (value.sets or value.args):
+            # rules this.builder-chain, this.construction-arguments (a factory's `new`)
             return replace(value, sets=tuple((prop, None if key is None else self.substitute(
                 key, fid, mapping), self.substitute(v, fid, mapping))
-                for prop, key, v in value.sets))
+                for prop, key, v in value.sets) if value.sets else value.sets,
+                args=tuple(self.substitute(a, fid, mapping) for a in value.args)
+                if value.args else value.args)
         if isinstance(value, ClientV):
             if value.config is None:
                 return value
@@ -3644,8 +3657,10 @@ class Resolver:
         event handler, a timer: ``useEffect(() => fetch(`/api/${endpoint}`))`` in a component
         ``({endpoint})``) runs, if at all, with the values of one call of its enclosing
         function: each such call (a JSX element ``<Edit endpoint="devices"/>`` included) names
-        one request the same way."""
+        one request the same way. An arrow whose requests were followed for the instance its
+        method ran for (rule ``this.arrow-instance``) is not run again for no instance."""
         out: list[Emitted] = []
+        per_instance = {key[1] for key in self._instance_cache}
         for path in sorted(self.modules):
             for fid, fn in self.modules[path].functions.items():
                 pending = self._summary_cache.get((path, fid), [])
@@ -3653,7 +3668,7 @@ class Resolver:
                 if not pending or factory is None:
                     continue
                 returned = fid in returned_fids(self.returns(factory, 0))
-                if fid in self.callers and not returned:
+                if fid in self.callers and not returned or fid in per_instance and not returned:
                     continue
                 if not returned:                 # rule closure.caller-chain: a callback in a
                     factory = self.called_enclosing(factory)   # callback runs in its caller
@@ -4267,6 +4282,7 @@ class Resolver:
                 site, frame, self.function(target.fid))
                 for t in inner for m in object_choices(t, target.fid, mapping)]
             made = [replace(t, sites=t.sites + published) for t in made] if published else made
+            made = form_objects.with_form_evidence(self, target, frame.path, made)   # form-object.*
             # rule url.same-condition: `client[c ? 'put' : 'post'](url)` on a class's own
             # methods settles every other choice on `c` as the library methods do
             made = [settled_choice(t, callee, index) for t in made]
@@ -4385,8 +4401,11 @@ class Resolver:
             if holds_function(returned, callback.fid):
                 continue
             own = self.param_scope(callback.fid) - outer
+            # rule this.arrow-instance: an arrow keeps the instance its method is followed for
+            this = tracked(callback.this) if frame.this is not None and \
+                self.functions[callback.fid][1].arrow else None
             out.extend(t.via(hop) for t in self.summary(self.functions[callback.fid][0],
-                                                        callback.fid, depth + 1)
+                                                        callback.fid, depth + 1, this)
                        if not is_deferred(t, own))
         return out
 

@@ -79,6 +79,7 @@ SKIPPED = {
     "joined-urls": {},
     "client-configs": {},
     "angularjs-rest": {},
+    "angularjs-dialogs": {},
     "angularjs-csrf-session": {},
     "restangular-docs": {},
     "pinia-stores": {},

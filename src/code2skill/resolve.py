@@ -31,6 +31,7 @@ from code2skill.facts import (
     LocalWrite, Member, ModuleFacts, Obj, Ref, Regex, Span, Spread, Test, Tmpl, Typed, Unknown,
 )
 from code2skill.angularjs_di import injected_param, injection, injector_call
+from code2skill.angularjs_injected_members import RULE as INJECTED_MEMBER_RULE
 from code2skill.angularjs_module_params import RULE as MODULE_PARAMETER_RULE
 from code2skill.arithmetic import UNKNOWN_NUMBER, numeric_unknown
 from code2skill.vendored_copies import vendored_copies
@@ -1075,8 +1076,9 @@ class Resolver:
     def handed_sites(self, frame: Frame) -> tuple[Site, ...]:
         """Evidence of how a request's function got its values from a call nobody writes as
         a call of it: each timer call that passed a parameter of it or of a function around
-        it (rule ``scope.timer-arguments``), and the call that handed an AngularJS module to
-        the function registering it (rule ``angularjs.module-parameter``)."""
+        it (rule ``scope.timer-arguments``), the call that handed an AngularJS module to
+        the function registering it (rule ``angularjs.module-parameter``), and the options
+        member that handed it to the AngularJS injector (rule ``angularjs.injected-member``)."""
         found: list[Site] = []
         fid = frame.fid
         via = injection(self).via
@@ -1091,6 +1093,9 @@ class Resolver:
                                       if fn.class_name else None)
             if handed is not None:
                 found.append(Site(handed, None, MODULE_PARAMETER_RULE, shaping=True))
+            member = injection(self).members.get(fid)
+            if member is not None:                    # rule angularjs.injected-member
+                found.append(Site(member, None, INJECTED_MEMBER_RULE, shaping=True))
             fid = fn.parent
         return tuple(found)
 

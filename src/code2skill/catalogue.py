@@ -37,7 +37,7 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 # what each placeholder of a family id may stand for (a regular expression)
 PLACEHOLDERS = {
     "library": "angular|angular-http|angularjs|axios|descriptor|ember-ajax|ember-data|fetch|graphql|"
-               "framework7|hey-api|jquery|ky|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
+               "framework7|hey-api|jquery|ky|ng-file-upload|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
                "superagent|trpc|ts-api-toolkit|ui-upload|xhr",
     "schema-library": "zod|yup",
     "location": "body|query",
@@ -155,6 +155,7 @@ _DERIVE = [
     ("framework7.<word>", None, RULES, "a Framework7 request call (request, request.get, request.json, request.post, request.postJSON; request.promise alike) makes the request"),
     ("framework7.setup", None, RECOGNISES, "request.setup's beforeSend credential header and xhrFields.withCredentials give every Framework7 request its auth"),
     ("jquery.<word>", None, RULES, "a jQuery call ($.ajax, $.get, $.getJSON, $.post) makes the request"),
+    ("ng-file-upload.upload", None, RECOGNISES, "ng-file-upload's Upload.upload({url, data, method}) (the service AngularJS injects when the app requires ngFileUpload; $upload of angularFileUpload) is a multipart upload of data's members, the older file option in field fileFormDataName (file by default), POST unless method says otherwise; Upload.http({url, data}) sends data as it is"),
     ("ng2-file-upload.file-uploader", None, RECOGNISES, "new FileUploader({url, method, itemAlias, additionalParameter}) is the multipart upload its queue sends (POST, file field 'file' by default)"),
     ("ui-upload.action", "medium", RECOGNISES, "a UI library's upload element (antd/arco/tdesign/semi <Upload action>, <el-upload>, <a-upload>, <n-upload>, <t-upload>, <q-uploader url>) is the multipart upload it sends itself: POST unless method says otherwise, the file in field name (file by default), data entries further fields, headers its auth; an action it cannot read is a reviewed site"),
     ("ng2-file-upload.auth-token", None, RULES, "FileUploader's authToken (sent in authTokenHeader, Authorization by default) is the upload's auth"),

@@ -1,4 +1,4 @@
-angular.module('console', ['ui.router', 'ui.bootstrap', 'formly'])
+angular.module('console', ['ui.router', 'ui.bootstrap', 'formly', 'ngFileUpload'])
     .config(function ($stateProvider) {
         $stateProvider.state('stats', {
             url: '/stats',
@@ -35,3 +35,23 @@ angular.module('console', ['ui.router', 'ui.bootstrap', 'formly'])
             }
         };
     });
+
+angular.module('console').directive('backupRestore', function () {
+    return {
+        templateUrl: 'backup.html',
+        controller: function ($scope, Upload) {
+            $scope.restore = function (file) {
+                // @expect POST /api/backup/restorefile
+                $scope.upload = Upload.upload({url: 'api/backup/restorefile', file: file});
+            };
+            $scope.attach = function (file, note) {
+                // @expect PUT /api/attachments
+                return Upload.upload({url: 'api/attachments', method: 'PUT', data: {attachment: file, note: note}});
+            };
+            $scope.raw = function (file) {
+                // @expect POST /api/raw-import
+                return Upload.http({url: 'api/raw-import', data: file, headers: {'Content-Type': 'application/octet-stream'}});
+            };
+        }
+    };
+});

@@ -255,6 +255,8 @@ _DERIVE = [
     ("value.setter-parameter", None, RULES, "a module variable a function of its module sets to its own parameter (a service locator's setApi(new Api())) holds what the calls of that function pass"),
     ("value.markup-write", None, RULES, "a component state its markup assigns or binds may hold values the scripts do not show: it proves no data flow; a member the markup binds (bind:value={group.name}) is such a value of that member alone"),
     ("body.search-params-fields", None, RULES, "a URLSearchParams body sends its entries as form fields: an object literal's members, each set/append, or the members of the object a wrapper's caller passes (new URLSearchParams(params))"),
+    ("urijs.uri", None, RECOGNISES, "URI.js's new URI(text) (the page global or the urijs package) is a URL object whose toString()/valueOf()/href() is that text with the pairs its addQuery/addSearch/setQuery/setSearch calls add; another method, a base argument or new URI() leaves the URL unknown"),
+    ("urijs.query-call", None, RECOGNISES, "addQuery/addSearch/setQuery/setSearch called on a variable holding a URI.js object change that object: the variable's URL has their pairs, one under a condition or in a callback possibly absent"),
     ("query.stringify-url", None, RECOGNISES, "query-string's stringifyUrl({url, query}) is the URL with '?' and the query object's members as query parameters (none for an undefined query)"),
     ("query.returned-params", None, RULES, "a URLSearchParams a helper returns keeps the entries appended to it there, a conditional one decided per caller"),
     ("value.generated", None, RULES, "a header value the client generates per request (a UUID, a timestamp)"),

@@ -122,6 +122,7 @@ from code2skill.polymorphic import Subclasses, specialise_this
 from code2skill.recogniser_context import Context, Frame, ProgramQueries, SetupFacts
 from code2skill.required_params import open_tests, passed, passed_tests
 from code2skill.requests import AuthHint, PendingCredentials, RequestTemplate, Site, library_site
+from code2skill.uri_queries import with_uri_queries
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
 from code2skill.client_packages import PLATFORM_SESSIONS
@@ -1350,6 +1351,7 @@ class Resolver:
             options.insert(0, initial)
         value = alternatives(options) if options else UnknownV("no-value")
         value = with_search(self, frame.path, fn.fid, name, [w.value for w in reach], value)
+        value = with_uri_queries(self, frame.path, fn.fid, name, value)   # urijs.query-call
         if frame.this is None:
             self.keep(self._flow_cache, key, value, level, truncated)
         return value
@@ -1570,6 +1572,7 @@ class Resolver:
                 or self.evaluate(e, Frame(path, fid, frame.this))
                 for e in exprs[:MAX_ALTERNATIVES]])
             value = with_search(self, path, fid, name, exprs, value)
+            value = with_uri_queries(self, path, fid, name, value)       # urijs.query-call
         finally:
             self._in_progress.discard(key)
         if cacheable:

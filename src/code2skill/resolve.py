@@ -256,6 +256,7 @@ class Resolver:
         self.modules = modules
         self.module_resolver = resolver
         self.recognisers = tuple(recognisers)
+        self.recogniser_ids = frozenset(rec.id for rec in self.recognisers)
         # methods that make requests on a client a parameter may hold (wrapper.client-argument)
         self.client_methods = SUSPECT_METHODS.union(
             *(rec.client_methods for rec in self.recognisers))
@@ -3758,7 +3759,8 @@ class Resolver:
     def passed_clients(self, callee: ParamV) -> tuple[Value, ...]:
         """Rule ``wrapper.client-argument``: ``http.get`` of a parameter ``http`` that every
         known call of its function fills with a recognised client (``api(axios)``,
-        ``load(instance)``) is that client's ``get``: the member ``callee.path`` of each
+        ``load(instance)``, AngularJS's injected ``$http``: ``handleNfo($scope, $http)``) is
+        that client's ``get``: the member ``callee.path`` of each
         distinct client passed; ``event.fetch`` of a parameter every call fills with a SvelteKit
         request event (``shelfBooks(event)`` in a load function, or the event parameter of
         another such helper, ``search(q, event)`` handing its own ``event`` on) is ``fetch``
@@ -3783,7 +3785,8 @@ class Resolver:
                     prefix = 0
                 if not isinstance(arg, (LibV, ClientV)) or isinstance(arg, LibV) and \
                         (arg.lib in ("js", "global") or arg.lib not in self.lib_globals.values()
-                         and arg.lib not in self.lib_modules.values()):
+                         and arg.lib not in self.lib_modules.values()
+                         and arg.lib not in self.recogniser_ids):
                     clients = []
                     break
                 if (arg, prefix) not in clients:

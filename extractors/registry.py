@@ -135,9 +135,9 @@ RECOGNISER_MODULES = (
     "ofetch", "openapi_fetch", "querystring", "ember", "ember_ajax", "ts_api_toolkit", "vuex",
     "react_query", "angular_forms", "redux_thunk", "swr", "trpc", "event_source", "web_socket",
     "react_admin",
-    "vue_reactivity", "pinia", "hey_api", "framework7", "ng2_file_upload", "bloodhound",
-    "bootstrap_table", "select2", "ui_uploads", "restangular", "better_auth",
-    "form_libraries",
+    "vue_reactivity", "pinia", "hey_api", "framework7", "ng2_file_upload", "ng_file_upload",
+    "urijs", "bloodhound", "bootstrap_table", "select2", "ui_uploads", "restangular",
+    "better_auth", "form_libraries",
 )
 
 

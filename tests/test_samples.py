@@ -80,6 +80,7 @@ SKIPPED = {
     "joined-urls": {},
     "client-configs": {},
     "angularjs-rest": {},
+    "angularjs-dialogs": {},
     "angularjs-csrf-session": {},
     "restangular-docs": {},
     "pinia-stores": {},

@@ -88,6 +88,21 @@ def test_a_client_passed_as_an_argument_is_followed(derive_files):
     assert unknown_calls(contract) == [("call of client.post", 5)]
 
 
+def test_an_injected_client_passed_as_an_argument_is_followed(derive_files):
+    """Rule ``wrapper.client-argument``: AngularJS's ``$http``, which the injector hands a
+    controller, passed on to a helper (``handleNfo($scope, $http)``) is that helper's client,
+    also in the function the helper puts on the scope."""
+    contract = derive_files({"src/a.js": (
+        "angular.module('app', []).controller('Results', function ($scope, $http) {\n"
+        "  handleNfo($scope, $http);\n"
+        "});\n"
+        "function handleNfo($scope, http) {\n"
+        "  $scope.show = function (item) { return http.get('/api/nfo/' + item.id); };\n"
+        "}\n")})
+    assert endpoints(contract) == {("GET", "/api/nfo/{id}")}
+    assert unknown_calls(contract) == []
+
+
 def test_a_parameter_some_caller_fills_with_another_value_stays_reviewed(derive_files):
     contract = derive_files({"src/a.js": (
         "import axios from 'axios';\n"

@@ -24,8 +24,10 @@ block sets: ``extractors/angularjs_defaults.py``), ``$injector`` the injector (`
 ``name`` injects), ``$timeout``/``$interval`` the timers (rule ``scope.timer-arguments``), ``$window`` the browser's ``window``; a name the app registers with
 ``factory`` is what its function returns, with ``service`` an instance of it, with
 ``provider`` what the provider's ``$get`` returns (the injector calls that ``$get`` too:
-rule ``angularjs.provider-get``), with ``constant``/``value`` the registered value. A name neither built in nor registered stays an
-unresolved parameter.
+rule ``angularjs.provider-get``), with ``constant``/``value`` the registered value;
+``Upload`` (``$upload`` in older releases) is ng-file-upload's service when the app's module
+requires ``ngFileUpload`` (``angularFileUpload``) and registers no such name itself. A name
+neither built in, registered nor such a module's service stays an unresolved parameter.
 
 Facts are read syntactically here (:func:`registrations`); the resolver evaluates the
 registered functions (``code2skill.resolve``).
@@ -54,6 +56,13 @@ BUILTINS = {"$http": LibV(LIB, ("$http",)), "$httpProvider": LibV(LIB, ("$httpPr
             "Restangular": LibV("restangular"),                  # the restangular module's
             "RestangularProvider": LibV("restangular", ("provider",)),
             "$window": LibV("global"), "$document": LibV("global", ("document",))}
+
+
+# services of third-party AngularJS modules: injected name → (the module an app must list
+# among its module's requirements, the value the name injects); an app's own registration of
+# the name wins (rule ng-file-upload.upload)
+MODULE_SERVICES = {"Upload": ("ngFileUpload", LibV("ng-file-upload")),
+                   "$upload": ("angularFileUpload", LibV("ng-file-upload"))}
 
 
 @dataclass(frozen=True)
@@ -124,6 +133,21 @@ def registration(path: str, scope: str | None, kind: str, args: tuple[Expr, ...]
                         span)
 
 
+def required_modules(modules: dict[str, ModuleFacts]) -> frozenset[str]:
+    """The module names the program's ``angular.module(name, ['ngFileUpload', …])`` calls
+    list as requirements."""
+    found = set()
+    for module in modules.values():
+        for site in module.calls:
+            callee, args = site.call.callee, site.call.args
+            if isinstance(callee, Member) and callee.prop == "module" \
+                    and isinstance(callee.obj, Ref) and callee.obj.name == "angular" \
+                    and len(args) > 1 and isinstance(args[1], Arr):
+                found.update(item.value for item in args[1].items
+                             if isinstance(item, Lit) and isinstance(item.value, str))
+    return frozenset(found)
+
+
 def invoked(modules: dict[str, ModuleFacts]) -> list[Registration]:
     """``$injector.invoke(fn)`` calls: the injector calls ``fn`` too (kind ``invoke``)."""
     out = []
@@ -167,11 +191,15 @@ class Injection:
     (AngularJS keeps the last), and injected function id → dependency names by parameter
     position (``None`` where unknown); ``via`` the call that handed the module (rule
     ``angularjs.module-parameter``) by injected function id, and by ``(module, class)`` for a
-    class registered so (its methods run with the injected instance)."""
+    class registered so (its methods run with the injected instance); ``members`` the options
+    member that handed a function to the injector (rule ``angularjs.injected-member``) by its
+    id; ``requires`` the module names the app's modules require (:func:`required_modules`)."""
 
     services: dict[str, Registration]
     injected: dict[str, tuple[str | None, ...]]
     via: dict = field(default_factory=dict)
+    members: dict[str, Where] = field(default_factory=dict)
+    requires: frozenset[str] = frozenset()
 
 
 def injection(resolver) -> Injection:
@@ -180,33 +208,56 @@ def injection(resolver) -> Injection:
     table = getattr(resolver, "_angularjs", None)
     if table is not None:
         return table
-    table = resolver._angularjs = Injection({}, {})       # (re-entered while it is built)
+    table = resolver._angularjs = Injection({}, {}, requires=required_modules(
+        resolver.modules))                                  # (re-entered while it is built)
+    from code2skill.angularjs_injected_members import MAX_ROUNDS, handed_members
     from code2skill.angularjs_module_params import parameter_registrations
     for reg in registrations(resolver.modules) + parameter_registrations(resolver) \
             + invoked(resolver.modules):      # (rule angularjs.module-parameter)
-        if reg.name is not None and reg.kind in SERVICE_KINDS:
-            table.services[reg.name] = reg
-        if reg.kind in ("constant", "value"):
-            continue
-        if reg.kind == "provider":
-            table.injected.update(provider_getters(resolver, reg))
-        names, target = annotated(reg.target)
-        fid = injected_fid(resolver, reg, target)
-        if fid is None:
-            continue
-        if reg.via is not None:
-            table.via[fid] = reg.via
-            made = resolver.evaluate(target, Frame(reg.path, reg.scope))
-            if isinstance(made, ClassRefV):
-                table.via[(made.module, made.name)] = reg.via
-        if names is None:
-            names = declared_inject(resolver, reg, target)
-        if names is None:
-            names = tuple(p.name for p in resolver.functions[fid][1].params)
-        table.injected[fid] = names
-        if reg.kind == "directive":
-            table.injected.update(directive_controllers(resolver, reg, fid))
+        add_injected(resolver, table, reg)
+    seen: set = set()
+    for _ in range(MAX_ROUNDS):                 # rule angularjs.injected-member
+        before = set(table.injected)
+        handed = handed_members(resolver, before, seen)
+        for path, scope, value, span in handed:
+            fid = add_injected(resolver, table, Registration(path, scope, "member", None,
+                                                             value, span))
+            if fid is not None and fid not in before:
+                table.members.setdefault(fid, (path, span))
+        if not handed:
+            break
     return table
+
+
+def add_injected(resolver, table: Injection, reg: Registration) -> str | None:
+    """Enter registration ``reg`` in ``table``: its service name, and the dependency names of
+    the function the injector calls for it (also a provider's ``$get``, a directive's
+    controller; a later registration of a function wins, an options member never replaces
+    one); that function's id, or ``None`` when there is none."""
+    if reg.name is not None and reg.kind in SERVICE_KINDS:
+        table.services[reg.name] = reg
+    if reg.kind in ("constant", "value"):
+        return None
+    if reg.kind == "provider":
+        table.injected.update(provider_getters(resolver, reg))
+    names, target = annotated(reg.target)
+    fid = injected_fid(resolver, reg, target)
+    if fid is None:
+        return None
+    if reg.via is not None:
+        table.via[fid] = reg.via
+        made = resolver.evaluate(target, Frame(reg.path, reg.scope))
+        if isinstance(made, ClassRefV):
+            table.via[(made.module, made.name)] = reg.via
+    if names is None:
+        names = declared_inject(resolver, reg, target)
+    if names is None:
+        names = tuple(p.name for p in resolver.functions[fid][1].params)
+    if reg.kind != "member" or fid not in table.injected:
+        table.injected[fid] = names
+    if reg.kind == "directive":
+        table.injected.update(directive_controllers(resolver, reg, fid))
+    return fid
 
 
 def provider_getters(resolver, reg: Registration) -> dict[str, tuple[str | None, ...]]:
@@ -301,10 +352,21 @@ def injected_fid(resolver, reg: Registration, target: Expr) -> str | None:
 
 
 def declared_inject(resolver, reg: Registration, target: Expr) -> tuple | None:
-    """The names of ``F.$inject = […]`` for a target named ``F`` in the registering file, or
-    of the class's ``static $inject = […]``; else ``None``."""
+    """The names of ``F.$inject = […]`` for a target named ``F`` written in the functions
+    around the registration (a controller declared in a service beside the call handing it
+    over) or at the registering file's top level, or of the class's ``static $inject =
+    […]``; else ``None``."""
     if not isinstance(target, Ref):
         return None
+    scope = reg.scope
+    while scope is not None:
+        fn = resolver.function(scope)
+        if fn is None:
+            break
+        for a in fn.assignments:
+            if a.target == (target.name, "$inject") and inject_list(a.value) is not None:
+                return inject_list(a.value)
+        scope = fn.parent
     for value in resolver.member_assignments.get((reg.path, (target.name, "$inject")), ()):
         if inject_list(value) is not None:
             return inject_list(value)
@@ -333,9 +395,11 @@ def service_value(resolver, name: str, depth: int) -> Value | None:
     value = builtin(name)
     if value is not None:
         return value
-    reg = injection(resolver).services.get(name)
+    table = injection(resolver)
+    reg = table.services.get(name)
     if reg is None:
-        return None
+        required, made = MODULE_SERVICES.get(name, (None, None))
+        return made if required in table.requires else None
     frame = Frame(reg.path, reg.scope)
     if reg.kind in ("constant", "value"):
         return resolver.evaluate(reg.target, frame, depth + 1)

@@ -37,7 +37,7 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 # what each placeholder of a family id may stand for (a regular expression)
 PLACEHOLDERS = {
     "library": "angular|angular-http|angularjs|axios|better-auth|descriptor|ember-ajax|ember-data|fetch|graphql|"
-               "framework7|hey-api|jquery|ky|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
+               "framework7|hey-api|jquery|ky|ng-file-upload|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
                "superagent|trpc|ts-api-toolkit|ui-upload|xhr",
     "schema-library": "zod|yup",
     "location": "body|query",
@@ -101,6 +101,7 @@ _DERIVE = [
     ("restangular.base-url", None, RULES, "RestangularProvider.setBaseUrl(x) (or Restangular.setBaseUrl) is the base URL of every Restangular request; a withConfig(fn) service's is what fn hands its configurer's setBaseUrl, else unknown"),
     ("angularjs.http", None, RECOGNISES, "an AngularJS $http call ($http(config), $http.get/post/…) on the client the injector hands to a registered function ($injector.get('$http'), an annotated or implicit parameter) makes the request"),
     ("angularjs.module-parameter", None, RECOGNISES, "a registration (app.service('Name', fn), app.factory(…), chained ones) on a parameter of a function the app calls with an AngularJS module (export default function (app) {…} called as register(core)) is a registration on that module: the injector fills fn's parameters"),
+    ("angularjs.injected-member", None, RECOGNISES, "inside a function the AngularJS injector calls, the controller of an options object ($uibModal.open, a ui-router state or view, formly's setType), each member of its resolve object and ui-router's onEnter/onExit/templateProvider are injected too: their parameters (array form, $inject, or names) get $http and the app's services"),
     ("angularjs.header-spread", None, RULES, "an Authorization header spread into the headers of an AngularJS $http config"),
     ("angularjs.defaults-xsrf", None, RULES, "$httpProvider.defaults.xsrfHeaderName or xsrfCookieName (or $http.defaults in a run block) names the CSRF token of a cookie session: every $http request is cookie-session"),
     ("angularjs.defaults-credentials", None, RULES, "$httpProvider.defaults.withCredentials = true (or $http.defaults) sends the browser's cookies with every $http request: a cookie session"),
@@ -154,6 +155,7 @@ _DERIVE = [
     ("framework7.<word>", None, RULES, "a Framework7 request call (request, request.get, request.json, request.post, request.postJSON; request.promise alike) makes the request"),
     ("framework7.setup", None, RECOGNISES, "request.setup's beforeSend credential header and xhrFields.withCredentials give every Framework7 request its auth"),
     ("jquery.<word>", None, RULES, "a jQuery call ($.ajax, $.get, $.getJSON, $.post) makes the request"),
+    ("ng-file-upload.upload", None, RECOGNISES, "ng-file-upload's Upload.upload({url, data, method}) (the service AngularJS injects when the app requires ngFileUpload; $upload of angularFileUpload) is a multipart upload of data's members, the older file option in field fileFormDataName (file by default), POST unless method says otherwise; Upload.http({url, data}) sends data as it is"),
     ("ng2-file-upload.file-uploader", None, RECOGNISES, "new FileUploader({url, method, itemAlias, additionalParameter}) is the multipart upload its queue sends (POST, file field 'file' by default)"),
     ("ui-upload.action", "medium", RECOGNISES, "a UI library's upload element (antd/arco/tdesign/semi <Upload action>, <el-upload>, <a-upload>, <n-upload>, <t-upload>, <q-uploader url>) is the multipart upload it sends itself: POST unless method says otherwise, the file in field name (file by default), data entries further fields, headers its auth; an action it cannot read is a reviewed site"),
     ("ng2-file-upload.auth-token", None, RULES, "FileUploader's authToken (sent in authTokenHeader, Authorization by default) is the upload's auth"),
@@ -258,6 +260,8 @@ _DERIVE = [
     ("value.setter-parameter", None, RULES, "a module variable a function of its module sets to its own parameter (a service locator's setApi(new Api())) holds what the calls of that function pass"),
     ("value.markup-write", None, RULES, "a component state its markup assigns or binds may hold values the scripts do not show: it proves no data flow; a member the markup binds (bind:value={group.name}) is such a value of that member alone"),
     ("body.search-params-fields", None, RULES, "a URLSearchParams body sends its entries as form fields: an object literal's members, each set/append, or the members of the object a wrapper's caller passes (new URLSearchParams(params))"),
+    ("urijs.uri", None, RECOGNISES, "URI.js's new URI(text) (the page global or the urijs package) is a URL object whose toString()/valueOf()/href() is that text with the pairs its addQuery/addSearch/setQuery/setSearch calls add; another method, a base argument or new URI() leaves the URL unknown"),
+    ("urijs.query-call", None, RECOGNISES, "addQuery/addSearch/setQuery/setSearch called on a variable holding a URI.js object change that object: the variable's URL has their pairs, one under a condition or in a callback possibly absent"),
     ("query.stringify-url", None, RECOGNISES, "query-string's stringifyUrl({url, query}) is the URL with '?' and the query object's members as query parameters (none for an undefined query)"),
     ("query.returned-params", None, RULES, "a URLSearchParams a helper returns keeps the entries appended to it there, a conditional one decided per caller"),
     ("value.generated", None, RULES, "a header value the client generates per request (a UUID, a timestamp)"),

@@ -31,6 +31,7 @@ from code2skill.facts import (
     LocalWrite, Member, ModuleFacts, Obj, Ref, Regex, Span, Spread, Test, Tmpl, Typed, Unknown,
 )
 from code2skill.angularjs_di import injected_param, injection, injector_call
+from code2skill.angularjs_injected_members import RULE as INJECTED_MEMBER_RULE
 from code2skill.angularjs_module_params import RULE as MODULE_PARAMETER_RULE
 from code2skill.arithmetic import UNKNOWN_NUMBER, numeric_unknown
 from code2skill.vendored_copies import vendored_copies
@@ -123,6 +124,7 @@ from code2skill.polymorphic import Subclasses, specialise_this
 from code2skill.recogniser_context import Context, Frame, ProgramQueries, SetupFacts
 from code2skill.required_params import open_tests, passed, passed_tests
 from code2skill.requests import AuthHint, PendingCredentials, RequestTemplate, Site, library_site
+from code2skill.uri_queries import with_uri_queries
 from code2skill.urlsearch import with_search
 from code2skill.values import ResponseV, literal_of
 from code2skill.client_packages import PLATFORM_SESSIONS
@@ -256,6 +258,7 @@ class Resolver:
         self.modules = modules
         self.module_resolver = resolver
         self.recognisers = tuple(recognisers)
+        self.recogniser_ids = frozenset(rec.id for rec in self.recognisers)
         # methods that make requests on a client a parameter may hold (wrapper.client-argument)
         self.client_methods = SUSPECT_METHODS.union(
             *(rec.client_methods for rec in self.recognisers))
@@ -1083,8 +1086,9 @@ class Resolver:
     def handed_sites(self, frame: Frame) -> tuple[Site, ...]:
         """Evidence of how a request's function got its values from a call nobody writes as
         a call of it: each timer call that passed a parameter of it or of a function around
-        it (rule ``scope.timer-arguments``), and the call that handed an AngularJS module to
-        the function registering it (rule ``angularjs.module-parameter``)."""
+        it (rule ``scope.timer-arguments``), the call that handed an AngularJS module to
+        the function registering it (rule ``angularjs.module-parameter``), and the options
+        member that handed it to the AngularJS injector (rule ``angularjs.injected-member``)."""
         found: list[Site] = []
         fid = frame.fid
         via = injection(self).via
@@ -1099,6 +1103,9 @@ class Resolver:
                                       if fn.class_name else None)
             if handed is not None:
                 found.append(Site(handed, None, MODULE_PARAMETER_RULE, shaping=True))
+            member = injection(self).members.get(fid)
+            if member is not None:                    # rule angularjs.injected-member
+                found.append(Site(member, None, INJECTED_MEMBER_RULE, shaping=True))
             fid = fn.parent
         return tuple(found)
 
@@ -1355,6 +1362,7 @@ class Resolver:
             options.insert(0, initial)
         value = alternatives(options) if options else UnknownV("no-value")
         value = with_search(self, frame.path, fn.fid, name, [w.value for w in writes], value)
+        value = with_uri_queries(self, frame.path, fn.fid, name, value)   # urijs.query-call
         if frame.this is None:
             self.keep(self._flow_cache, key, value, level, truncated)
         return value
@@ -1575,6 +1583,7 @@ class Resolver:
                 or self.evaluate(e, Frame(path, fid, frame.this))
                 for e in exprs[:MAX_ALTERNATIVES]])
             value = with_search(self, path, fid, name, exprs, value)
+            value = with_uri_queries(self, path, fid, name, value)       # urijs.query-call
         finally:
             self._in_progress.discard(key)
         if cacheable:
@@ -3769,7 +3778,8 @@ class Resolver:
     def passed_clients(self, callee: ParamV) -> tuple[Value, ...]:
         """Rule ``wrapper.client-argument``: ``http.get`` of a parameter ``http`` that every
         known call of its function fills with a recognised client (``api(axios)``,
-        ``load(instance)``) is that client's ``get``: the member ``callee.path`` of each
+        ``load(instance)``, AngularJS's injected ``$http``: ``handleNfo($scope, $http)``) is
+        that client's ``get``: the member ``callee.path`` of each
         distinct client passed; ``event.fetch`` of a parameter every call fills with a SvelteKit
         request event (``shelfBooks(event)`` in a load function, or the event parameter of
         another such helper, ``search(q, event)`` handing its own ``event`` on) is ``fetch``
@@ -3794,7 +3804,8 @@ class Resolver:
                     prefix = 0
                 if not isinstance(arg, (LibV, ClientV)) or isinstance(arg, LibV) and \
                         (arg.lib in ("js", "global") or arg.lib not in self.lib_globals.values()
-                         and arg.lib not in self.lib_modules.values()):
+                         and arg.lib not in self.lib_modules.values()
+                         and arg.lib not in self.recogniser_ids):
                     clients = []
                     break
                 if (arg, prefix) not in clients:

@@ -527,9 +527,10 @@ def transformed_body(ctx, config: Value | None, data: Value, where: Where | None
 
 def body_encoding(value: Value | None, expr=None, content_type: str | None = None) -> str | None:
     """``json``, ``form``, ``multipart`` or ``None`` from the body value, the IR expression that
-    produced it (``JSON.stringify(x)``) and an explicit ``Content-Type``. A value declared
-    ``FormData`` (a parameter or variable typed so) is ``multipart`` like a constructed one
-    (rule ``body.form-data-typed``)."""
+    produced it (``JSON.stringify(x)``) and an explicit ``Content-Type``. An object a caller
+    serialised (``data: JSON.stringify(saveData)`` handed to a jQuery wrapper) is ``json``
+    (rule ``body.json-string``). A value declared ``FormData`` (a parameter or variable typed
+    so) is ``multipart`` like a constructed one (rule ``body.form-data-typed``)."""
     if content_type:
         lower = content_type.lower()
         if "json" in lower:
@@ -540,6 +541,8 @@ def body_encoding(value: Value | None, expr=None, content_type: str | None = Non
             return "multipart"
     if isinstance(expr, Call) and isinstance(expr.callee, Member) \
             and isinstance(expr.callee.obj, Ref) and expr.callee.obj.name == "JSON":
+        return "json"
+    if isinstance(value, ObjV) and value.serialised:          # rule body.json-string
         return "json"
     if isinstance(value, ClientV) and value.lib == "urlsearchparams":
         return "form"

@@ -51,6 +51,7 @@ from code2skill.resolve import Emitted, chosen, is_url_name
 from code2skill.unfollowed_wrappers import wrapper_note
 from code2skill.optional_base import optional_base_segment, optional_base_segments
 from code2skill.page_base_path import after_base_path
+from code2skill.page_origin_split import RULE as ORIGIN_SPLIT, cut_origin
 from code2skill.runtime_base import (
     UNRESOLVED_CALL, RuntimeBase, configured, leading, runtime_base,
 )
@@ -922,6 +923,9 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
         return ServiceRef("same-origin", "", (), "service.same-origin"), []   # the origin
     if isinstance(first, HoleV) and page_location(first.value) and len(parts) > 1 \
             and isinstance(parts[1], Text) and parts[1].text.startswith("/"):
+        if cut_origin(first):                   # rule service.page-origin-split
+            return ServiceRef("same-origin", "", (), "service.same-origin", first.where,
+                              sources=(ORIGIN_SPLIT,)), parts[1:]
         return ServiceRef("same-origin", "", (), "service.same-origin"), parts[1:]
     if isinstance(first, HoleV):
         env = env_of(first.value)

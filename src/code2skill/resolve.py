@@ -82,6 +82,7 @@ from code2skill.vue_options import Component, bound_literals, options_components
 from code2skill.construction_values import agreed_value
 from code2skill.unmentioned_setters import mentioned_names, seen_writes
 from code2skill.page_base_path import resolved_path, vite_base_value
+from code2skill.page_origin_split import address_pieces, joined_origin
 from code2skill.platform_urls import platform_url
 from code2skill.runtime_base import DOM
 from code2skill.static_members import static_field, static_member, this_of_method
@@ -2591,6 +2592,11 @@ class Resolver:
                     target, self.evaluate(call.args[0], frame, depth), value,
                     hole_name_of(call.args[1]), call.callee.prop == "replaceAll"),
                     frame.path, call.span)
+        address = address_pieces(call, lambda e: self.evaluate(e, frame, depth)) or \
+            joined_origin(call, lambda e: self.evaluate(e, frame, depth),
+                          self.where(frame.path, call.span))
+        if address is not None:                       # rule service.page-origin-split
+            return address
         borrowed = borrowed_join(call)                # rule value.arguments-join
         if borrowed is not None:
             spread = Spread(borrowed[0], getattr(borrowed[0], "span", None) or call.span)
@@ -2731,7 +2737,8 @@ class Resolver:
                 return merge_objects([target] + [self.evaluate(a, frame, depth)
                                                  for a in call.args[1:]])
             if callee.path == ("JSON", "stringify") and call.args:
-                return self.evaluate(call.args[0], frame, depth)
+                text = self.evaluate(call.args[0], frame, depth)   # rule body.json-string
+                return replace(text, serialised=True) if isinstance(text, ObjV) else text
             if callee.path in (("Promise", "all"), ("Promise", "resolve")) and call.args:
                 return self.evaluate(call.args[0], frame, depth)   # await: the results
             if callee.path == ("Promise",) and call.new and call.args:

@@ -46,3 +46,32 @@ def test_other_cuts_are_no_origin(derive_files):
         "}\n")})
     assert [sorted({e["rule"] for e in s["evidence"]}) for s in contract["services"]] == [
         ["service.unresolved-base"]] * 2               # values the source does not show
+
+
+def test_the_origin_before_a_kept_base_adds_nothing(derive_files):
+    contract = derive_files({"src/main.js": (
+        "var basePath = null;\n"
+        "function ajax(method, url) {\n"
+        "  return $.ajax({type: method, url: url});\n"
+        "}\n"
+        "export function list(cameraId) {\n"
+        "  return ajax('GET', basePath + 'picture/' + cameraId + '/list/');\n"
+        "}\n"
+        "export function remove(cameraId, name) {\n"
+        "  var parts = window.location.href.split('/');\n"
+        "  return ajax('POST', parts.slice(0, 3).join('/') + basePath + 'picture/' + cameraId\n"
+        "    + '/delete/' + name);\n"
+        "}\n"
+        "export function removeAll(cameraId) {\n"
+        "  return ajax('POST', location.origin + basePath + 'picture/' + cameraId + '/delete_all/');\n"
+        "}\n"
+        "$(document).ready(function () { window.basePath = location.pathname; });\n")})
+    assert endpoints(contract) == {("GET", "/picture/{cameraId}/list/"),
+                                   ("POST", "/picture/{cameraId}/delete/{name}"),
+                                   ("POST", "/picture/{cameraId}/delete_all/")}
+    [service] = contract["services"]
+    assert [(e["rule"], e["line"]) for e in service["evidence"]] == [
+        ("service.unresolved-base", 6), ("service.page-origin-base", 10),
+        ("service.page-origin-base", 14), ("service.page-origin-split", 10)]
+    remove = capability(contract, "POST", "/picture/{cameraId}/delete/{name}")
+    assert sorted(remove["inputSchema"]["properties"]) == ["cameraId", "name"]

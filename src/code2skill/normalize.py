@@ -52,6 +52,8 @@ from code2skill.unfollowed_wrappers import wrapper_note
 from code2skill.optional_base import optional_base_segment, optional_base_segments
 from code2skill.page_base_path import after_base_path
 from code2skill.page_origin_split import RULE as ORIGIN_SPLIT, cut_origin
+
+ORIGIN_BASE = "service.page-origin-base"
 from code2skill.runtime_base import (
     UNRESOLVED_CALL, RuntimeBase, configured, leading, runtime_base,
 )
@@ -91,6 +93,9 @@ class ServiceRef:
     optional: tuple[tuple[str | None, Where | None], ...] = ()
     # service.page-base-path: (source, where) of the deployment's base path the paths follow
     base_path: tuple[tuple[str, Where | None], ...] = ()
+    # (rule, where) of the further rules that read the base (service.page-origin-split,
+    # service.page-origin-base)
+    rules: tuple[tuple[str, Where | None], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -924,9 +929,16 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
     if isinstance(first, HoleV) and page_location(first.value) and len(parts) > 1 \
             and isinstance(parts[1], Text) and parts[1].text.startswith("/"):
         if cut_origin(first):                   # rule service.page-origin-split
-            return ServiceRef("same-origin", "", (), "service.same-origin", first.where,
-                              sources=(ORIGIN_SPLIT,)), parts[1:]
+            return ServiceRef("same-origin", "", (), "service.same-origin",
+                              rules=((ORIGIN_SPLIT, first.where),)), parts[1:]
         return ServiceRef("same-origin", "", (), "service.same-origin"), parts[1:]
+    if isinstance(first, HoleV) and page_location(first.value) and len(parts) > 1 \
+            and isinstance(parts[1], HoleV):
+        service, rest = split_service(parts[1:])   # rule service.page-origin-base: the
+        if service.rule != "service.same-origin":  # origin, then a base the app keeps
+            return replace(service, rules=service.rules + (    # (origin + basePath + 'x')
+                (ORIGIN_BASE, first.where),) + (
+                ((ORIGIN_SPLIT, first.where),) if cut_origin(first) else ())), rest
     if isinstance(first, HoleV):
         env = env_of(first.value)
         if env is not None:

@@ -76,7 +76,8 @@ def joined_origin(call: Call, evaluate: Callable[[object], Value],
     if not (isinstance(pieces, LibV) and pieces.lib == "global"
             and pieces.path == ("location", "href", PIECES)):
         return None
-    return StrV((HoleV(None, LibV("global", ("location", "origin"), where), where, tag=TAG),))
+    return StrV((HoleV("origin", LibV("global", ("location", "origin"), where), where,
+                       tag=TAG),))
 
 
 def cut_origin(hole: object) -> bool:

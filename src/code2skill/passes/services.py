@@ -43,7 +43,6 @@ from code2skill.base_urls import base_url_key
 from code2skill.contract.models import ObservedBaseUrl, Service
 from code2skill.evidence import default, inferred, observed
 from code2skill.normalize import ORIGIN_FALLBACK, ServiceRef
-from code2skill.page_origin_split import RULE as ORIGIN_SPLIT
 from code2skill.page_base_path import source_rule
 from code2skill.provided_base import SOURCES as PROVIDED_SOURCES
 from code2skill.values import Where
@@ -202,8 +201,7 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
                            "Host must bind its base URL.")
             evidence = [default("service.same-origin",
                                 "paths are relative to the page's origin; no host is named "
-                                "in source")] + [inferred(where, ORIGIN_SPLIT, ORIGIN_SPLIT_NOTE)
-                                                 for where in cut_origins(group)]
+                                "in source")]
         else:
             description = "Backend addressed through a base URL fixed in source (a deployment " \
                           "reference only; the Host binds the real target)."
@@ -221,6 +219,7 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
             evidence.extend(inferred(where, source_rule(source), source)
                             for source, where in sorted(base_path.items()))
         evidence.extend(inferred(where, BASE_URL_KEY, note) for note, where in spelled)
+        evidence.extend(inferred(where, rule, None) for rule, where in further_rules(group))
         if fallback:
             description += (" When none is set, the client sends the same paths to the page's "
                             "own origin.")
@@ -236,15 +235,14 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
 
 
 BASE_URL_KEY = "service.base-url-key"
-ORIGIN_SPLIT_NOTE = "the page's address cut to its origin"
 
 
-def cut_origins(group: list[ServiceRef]) -> list[Where | None]:
-    """Rule ``service.page-origin-split``: the places where the calls of a
-    same-origin service cut the page's address to its origin (``location.href.split('/')
-    .slice(0, 3).join('/')``)."""
-    return sorted({r.where for r in group if ORIGIN_SPLIT in r.sources},
-                  key=lambda w: w or ("", ()))
+def further_rules(group: list[ServiceRef]) -> list[tuple[str, Where | None]]:
+    """``(rule, where)`` of the further rules that read the bases of a service's calls
+    (``service.page-origin-split``: the page's address cut to its origin;
+    ``service.page-origin-base``: the origin before a base the app keeps), each place once."""
+    return sorted({found for r in group for found in r.rules},
+                  key=lambda f: (f[0], f[1] or ("", ())))
 
 
 def same_bases(group: list[ServiceRef]) -> list[tuple[str, Where | None]]:

@@ -554,6 +554,13 @@ def body_encoding(value: Value | None, expr=None, content_type: str | None = Non
     return None
 
 
+def json_text_rule(value: Value | None, content_type: str | None) -> str | None:
+    """Rule ``body.json-string``: the rule id when ``value`` is ``JSON.stringify`` text and no
+    content type says otherwise (what made a jQuery ``data`` JSON), else ``None``."""
+    return "body.json-string" if isinstance(value, ObjV) and value.serialised and \
+        body_encoding(None, None, content_type) is None else None
+
+
 def is_file_bytes(value: Value | None) -> bool:
     """A constructed ``new File(…)``/``new Blob(…)`` (rule ``body.file-bytes``)."""
     return isinstance(value, LibV) and value.lib == "js" and value.path in (

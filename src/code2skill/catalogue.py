@@ -276,6 +276,7 @@ _DERIVE = [
     ("modules.svelte-alias", None, RECOGNISES, "SvelteKit's kit.alias in svelte.config.js/.ts, parsed and never run (string keys and targets only, read in the analysed folder up to the config size cap), resolves imports as tsconfig paths do ('@api': './src/api' names src/api and everything below it)"),
     ("modules.unseen-alias", "medium", RECOGNISES, "an import through an alias no tsconfig or package.json of the analysed folder declares"),
     ("coverage.orphan-api-path", "medium", RULES, "API paths the client code writes (api/…, /rest/…) that no followed request reads, many of them: requests made through code the tool cannot follow are missing"),
+    ("path.jsx-prop-constants", "medium", RECOGNISES, "a path segment a free input fills (/{provider}/action/{action}), named like a prop the app's JSX elements pass two or more constants to (provider=\"indexer\"): the constants are named for review, the Tool unchanged (the name match proves no flow)"),
     ("coverage.component-config-url", "low", RECOGNISES, "an endpoint URL in a configuration object a generic component requests, not followed through its props"),
     ("coverage.page-route-url", None, RECOGNISES, "a URL in a configuration object that is one of the app's own pages (a Next.js, Nuxt or SvelteKit page file, or a path the client navigates to with router.push, navigate or goto) is navigation, no endpoint a component requests"),
     ("vue.reactive-state", None, RECOGNISES, "Vue `reactive({…})`/`ref(…)` state is the object written there, its literal fields typed, never pinned"),

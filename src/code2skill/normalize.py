@@ -158,6 +158,7 @@ class Observed:
     # the request went through a client configured with a base URL (rule service.third-party:
     # a constant base only a request's own URL spells is a third party's candidate)
     client_base: bool = False
+    encoding_rule: str | None = None       # RequestTemplate.encoding_rule (body.json-string)
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:
@@ -855,7 +856,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         handlers=template.handlers, response_type=template.response_type,
         return_types=template.return_types, envelope=template.envelope,
         form_where=form_where, declared_operation=template.declared_operation,
-        client_base=present(template.base) is not None)
+        client_base=present(template.base) is not None,
+        encoding_rule=template.encoding_rule if encoding == "json" else None)
 
 
 OVERRIDE_FIELDS = frozenset({"_method"})

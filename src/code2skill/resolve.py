@@ -4611,7 +4611,8 @@ def place_pending_data(template: RequestTemplate, pending: tuple, fid: str) -> R
     unless ``contentType`` or the value says otherwise. While the method still reads a
     parameter of ``fid`` the data stays pending (and is the query meanwhile, jQuery's
     default method being ``GET``)."""
-    from code2skill.extractors.common import body_encoding, chosen_text, first_text
+    from code2skill.extractors.common import (body_encoding, chosen_text, first_text,
+                                              json_text_rule)
     data, content_type = pending
     method = chosen_text(template.method)
     if method is None and mentions_param(template.method):
@@ -4620,7 +4621,7 @@ def place_pending_data(template: RequestTemplate, pending: tuple, fid: str) -> R
         return replace(template, pending_data=None, query=data, body=None, body_encoding=None)
     return replace(template, pending_data=None, query=None, body=data, body_encoding=None
                    if data is None else body_encoding(data, None, first_text(content_type))
-                   or "form")
+                   or "form", encoding_rule=json_text_rule(data, first_text(content_type)))
 
 
 def substitute_guards(resolver: Resolver, hint: AuthHint, fid: str,

@@ -153,6 +153,7 @@ FILE_WORK = 1_000_000       # work units resolving one file's calls (rule budget
 # the reason of the unknown value :meth:`Resolver.value_of` gives for an evaluation nested past
 # Python's recursion limit
 RECURSION_CUT = "limit:recursion"
+OUTER_PARAMETERS = "closure.outer-parameters"
 MAX_CALLER_HOPS = 4           # callers a closure's request is passed up through (closure.caller-chain)
 MAX_DEFERRED = 512            # request variants one function's summary passes to its callers
 IDENTITY_FUNCTIONS = frozenset({
@@ -3661,19 +3662,57 @@ class Resolver:
                 if not returned:                 # rule closure.caller-chain: a callback in a
                     factory = self.called_enclosing(factory)   # callback runs in its caller
                 rule = "closure.factory-arguments" if returned else "closure.enclosing-call"
-                for caller_path, caller_fid, args, span in self.callers.get(factory, []):
-                    if (caller_path, span) in self._captures_called:
-                        continue
-                    mapping = self.bind_args(factory, args, 0)
-                    caller = self.function(caller_fid)
-                    hop = Site((caller_path, span), caller.name if caller else None, rule)
-                    for template in pending:
-                        made = substitute_template(self, template, factory, mapping)
-                        if is_deferred(made, self.param_scope(fid)):
-                            continue       # a caller that names nothing: reported once, stranded
-                        out.extend(self.passed_up(made.via(hop), caller_path, caller_fid,
-                                                  returned, 0))
+                by_owner: dict[str, list[RequestTemplate]] = {}
+                for template in pending:
+                    by_owner.setdefault(factory if returned else self.deciding_owner(
+                        template, factory), []).append(template)
+                for owner, templates in by_owner.items():
+                    out.extend(self.enclosing_calls(
+                        owner, templates, fid if owner == factory else owner,
+                        rule if owner == factory else OUTER_PARAMETERS, returned))
         return out
+
+    def enclosing_calls(self, factory: str, pending: list[RequestTemplate], fid: str,
+                        rule: str, returned: bool) -> list[Emitted]:
+        """The requests ``pending`` of a nested function substituted with each call of its
+        enclosing function ``factory`` (rules ``closure.factory-arguments``,
+        ``closure.enclosing-call``, ``closure.outer-parameters``), a call that leaves them
+        waiting for the parameters of ``fid`` or a function around it skipped (``fid`` is
+        ``factory`` itself where the functions between were never called by name: their
+        parameters stay path parameters)."""
+        out: list[Emitted] = []
+        for caller_path, caller_fid, args, span in self.callers.get(factory, []):
+            if (caller_path, span) in self._captures_called:
+                continue
+            mapping = self.bind_args(factory, args, 0)
+            caller = self.function(caller_fid)
+            hop = Site((caller_path, span), caller.name if caller else None, rule)
+            for template in pending:
+                made = substitute_template(self, template, factory, mapping)
+                if is_deferred(made, self.param_scope(fid)):
+                    continue       # a caller that names nothing: reported once, stranded
+                out.extend(self.passed_up(made.via(hop), caller_path, caller_fid,
+                                          returned, 0))
+        return out
+
+    def deciding_owner(self, template: RequestTemplate, factory: str) -> str:
+        """Rule ``closure.outer-parameters``: ``factory``, or when ``template`` waits for the
+        parameters of a function further out and not for ``factory``'s (a click handler in a
+        loop callback in a function nested in ``runMediaDialog(cameraId, mediaType)``,
+        requesting ``basePath + mediaType + '/' + cameraId + '/delete'``), the nearest
+        function enclosing ``factory`` whose parameters it waits for, at most
+        :data:`MAX_CALLER_HOPS` levels up, when the program calls that function; ``factory``
+        otherwise."""
+        if is_deferred(template, frozenset({factory})):
+            return factory
+        fn = self.function(factory)
+        cur, hops = (fn.parent if fn else None), 0
+        while cur is not None and hops < MAX_CALLER_HOPS:
+            if is_deferred(template, frozenset({cur})):
+                return cur if cur in self.callers else factory
+            fn = self.function(cur)
+            cur, hops = (fn.parent if fn else None), hops + 1
+        return factory
 
     def called_enclosing(self, fid: str) -> str:
         """Rule ``closure.caller-chain``: ``fid``, or when nothing calls it by name (a
@@ -3718,7 +3757,9 @@ class Resolver:
             if hops >= MAX_CALLER_HOPS:
                 return []
             out: list[Emitted] = []
-            for caller_path, caller_fid, args, span in self.callers.get(fid, []):
+            owner = fid if fid in self.callers else self.deciding_owner(template, fid)
+            rule = "closure.caller-chain" if owner == fid else OUTER_PARAMETERS
+            for caller_path, caller_fid, args, span in self.callers.get(owner, []):
                 if budget[0] <= 0:
                     self.note_limit(path, None, "request-variants",
                                     f"a request passed up through callers makes more than "
@@ -3726,9 +3767,8 @@ class Resolver:
                     break
                 budget[0] -= 1
                 caller = self.function(caller_fid)
-                hop = Site((caller_path, span), caller.name if caller else None,
-                           "closure.caller-chain")
-                made = substitute_template(self, template, fid, self.bind_args(fid, args, 0))
+                hop = Site((caller_path, span), caller.name if caller else None, rule)
+                made = substitute_template(self, template, owner, self.bind_args(owner, args, 0))
                 out.extend(self.passed_up(made.via(hop), caller_path, caller_fid, returned,
                                           hops + 1, budget))
             return out

@@ -995,7 +995,7 @@ class Resolver:
             preload = preload_this(frame.path, fn, self.modules.get(frame.path)) \
                 if fn is not None else None                   # rule sapper.preload-fetch
             return preload if preload is not None else UnknownV("this")
-        fid, start = frame.fid, frame.fid
+        fid, start, child = frame.fid, frame.fid, None
         while fid is not None:
             fn = self.function(fid)
             if fn is None:
@@ -1004,6 +1004,10 @@ class Resolver:
                 reached = self.flow_binding(frame, fn, name, span, depth)
                 if reached is not None:
                     return self.with_member_writes(frame, fn, name, reached, span, depth)
+            if span is not None and child is not None and name in fn.writes:
+                reached = self.closure_binding(frame, fn, name, child, depth)
+                if reached is not None:          # rule value.closure-last-write
+                    return self.with_member_writes(frame, fn, name, reached, None, depth)
             if name in fn.locals and (frame.path, fid, name) not in self._in_progress:
                 # (a local read inside its own reassignment, `p = f(p)`, is the earlier value)
                 value = self.binding(frame.path, fid, name, fn.locals[name], frame, depth)
@@ -1041,7 +1045,7 @@ class Resolver:
             declared = self.inner_function(frame.path, fid, name)     # scope.inner-function
             if declared is not None:
                 return FnV(declared)
-            fid = fn.parent
+            child, fid = fid, fn.parent
             frame = Frame(frame.path, fid, frame.this)
         return self.module_binding(frame.path, name, depth)
 
@@ -1298,6 +1302,21 @@ class Resolver:
             return write.target
         key = text_of(self.evaluate(write.key, frame, depth + 1))
         return write.target + (key,) if key else None
+
+    def closure_binding(self, frame: Frame, fn: FunctionFact, name: str, child: str,
+                        depth: int) -> Value | None:
+        """Rule ``value.closure-last-write``: a read of ``fn``'s local ``name`` in its nested
+        function ``child`` (at any depth inside it) when ``fn`` writes ``name`` nowhere after
+        ``child`` starts (``var url = href; url = origin + path; confirm(function () {
+        ajax('POST', url) })``): the nested function, made after those writes, sees what a
+        read where it starts sees (:meth:`flow_binding`: the last unconditional write on,
+        those in a loop around it too); ``None`` when a write of ``fn`` follows or every write
+        reaches."""
+        nested = self.function(child)
+        if nested is None or any(w.scope == fn.fid and w.span[:2] > nested.span[:2]
+                                 for w in fn.writes[name]):
+            return None
+        return self.flow_binding(frame, fn, name, nested.span, depth)
 
     def flow_binding(self, frame: Frame, fn: FunctionFact, name: str, span: Span,
                      depth: int) -> Value | None:

@@ -527,9 +527,10 @@ def transformed_body(ctx, config: Value | None, data: Value, where: Where | None
 
 def body_encoding(value: Value | None, expr=None, content_type: str | None = None) -> str | None:
     """``json``, ``form``, ``multipart`` or ``None`` from the body value, the IR expression that
-    produced it (``JSON.stringify(x)``) and an explicit ``Content-Type``. A value declared
-    ``FormData`` (a parameter or variable typed so) is ``multipart`` like a constructed one
-    (rule ``body.form-data-typed``)."""
+    produced it (``JSON.stringify(x)``) and an explicit ``Content-Type``. An object a caller
+    serialised (``data: JSON.stringify(saveData)`` handed to a jQuery wrapper) is ``json``
+    (rule ``body.json-string``). A value declared ``FormData`` (a parameter or variable typed
+    so) is ``multipart`` like a constructed one (rule ``body.form-data-typed``)."""
     if content_type:
         lower = content_type.lower()
         if "json" in lower:
@@ -541,6 +542,8 @@ def body_encoding(value: Value | None, expr=None, content_type: str | None = Non
     if isinstance(expr, Call) and isinstance(expr.callee, Member) \
             and isinstance(expr.callee.obj, Ref) and expr.callee.obj.name == "JSON":
         return "json"
+    if isinstance(value, ObjV) and value.serialised:          # rule body.json-string
+        return "json"
     if isinstance(value, ClientV) and value.lib == "urlsearchparams":
         return "form"
     if declared_form_data(value) or is_form_data(value):
@@ -549,6 +552,13 @@ def body_encoding(value: Value | None, expr=None, content_type: str | None = Non
                                                                         "instance"):
         return "form"
     return None
+
+
+def json_text_rule(value: Value | None, content_type: str | None) -> str | None:
+    """Rule ``body.json-string``: the rule id when ``value`` is ``JSON.stringify`` text and no
+    content type says otherwise (what made a jQuery ``data`` JSON), else ``None``."""
+    return "body.json-string" if isinstance(value, ObjV) and value.serialised and \
+        body_encoding(None, None, content_type) is None else None
 
 
 def is_file_bytes(value: Value | None) -> bool:

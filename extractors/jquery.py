@@ -30,7 +30,7 @@ from code2skill.values import AltV, FnV, LibV, ObjV, StrV, Text, Value, mentions
 
 from .common import (
     auth_from_headers, body_encoding, chosen_text, first_text, headers_from, is_true,
-    method_value, option,
+    json_text_rule, method_value, option,
 )
 from .datatables import table_requests
 from .jquery_setup import setup, setup_auth
@@ -90,6 +90,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         body_encoding=None if is_get or data is None else (
             body_encoding(data, None, content_type) or "form"),
         headers=headers, auth=tuple(auth), pending_data=pending,
+        encoding_rule=None if is_get else json_text_rule(data, content_type),
         pending_headers=headers_value if mentions_param(headers_value) else None)
 
 

@@ -168,6 +168,14 @@ RISKS = [
     ("delete", "/payments/{id}", None, [("destructive", "DELETE"), ("financial", "payments")]),
     ("create", "/push-subscriptions", None, []),                 # a subscription alone
     ("create", "/billing/subscriptions", None, [("financial", "billing")]),
+    ("create", "/order", "createOrder", [("financial", "order")]),
+    ("update", "/api/v1/order/{id}", None, [("financial", "order")]),
+    ("create", "/order/submit", None, [("financial", "order")]),
+    ("create", "/x", "importOrders", [("financial", "orders")]),
+    # an order that is the sequence things are shown in moves no money
+    ("update", "/api/v1/groups/reorder", "saveOrder", []),
+    ("update", "/boards/{id}/lists/order", "setOrder", []),
+    ("update", "/playlists/order", None, []),
     # ---------------------------------------------------------------- publishing
     ("create", "/articles", None, [("publishing", "articles")]),
     ("create", "/articles/{slug}/comments", None, [("publishing", "comments")]),

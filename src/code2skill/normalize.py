@@ -51,6 +51,9 @@ from code2skill.resolve import Emitted, chosen, is_url_name
 from code2skill.unfollowed_wrappers import wrapper_note
 from code2skill.optional_base import optional_base_segment, optional_base_segments
 from code2skill.page_base_path import after_base_path
+from code2skill.page_origin_split import RULE as ORIGIN_SPLIT, cut_origin
+
+ORIGIN_BASE = "service.page-origin-base"
 from code2skill.runtime_base import (
     UNRESOLVED_CALL, RuntimeBase, configured, leading, runtime_base,
 )
@@ -90,6 +93,9 @@ class ServiceRef:
     optional: tuple[tuple[str | None, Where | None], ...] = ()
     # service.page-base-path: (source, where) of the deployment's base path the paths follow
     base_path: tuple[tuple[str, Where | None], ...] = ()
+    # (rule, where) of the further rules that read the base (service.page-origin-split,
+    # service.page-origin-base)
+    rules: tuple[tuple[str, Where | None], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +158,7 @@ class Observed:
     # the request went through a client configured with a base URL (rule service.third-party:
     # a constant base only a request's own URL spells is a third party's candidate)
     client_base: bool = False
+    encoding_rule: str | None = None       # RequestTemplate.encoding_rule (body.json-string)
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:
@@ -849,7 +856,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         handlers=template.handlers, response_type=template.response_type,
         return_types=template.return_types, envelope=template.envelope,
         form_where=form_where, declared_operation=template.declared_operation,
-        client_base=present(template.base) is not None)
+        client_base=present(template.base) is not None,
+        encoding_rule=template.encoding_rule if encoding == "json" else None)
 
 
 OVERRIDE_FIELDS = frozenset({"_method"})
@@ -922,7 +930,17 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
         return ServiceRef("same-origin", "", (), "service.same-origin"), []   # the origin
     if isinstance(first, HoleV) and page_location(first.value) and len(parts) > 1 \
             and isinstance(parts[1], Text) and parts[1].text.startswith("/"):
+        if cut_origin(first):                   # rule service.page-origin-split
+            return ServiceRef("same-origin", "", (), "service.same-origin",
+                              rules=((ORIGIN_SPLIT, first.where),)), parts[1:]
         return ServiceRef("same-origin", "", (), "service.same-origin"), parts[1:]
+    if isinstance(first, HoleV) and page_location(first.value) and len(parts) > 1 \
+            and isinstance(parts[1], HoleV):
+        service, rest = split_service(parts[1:])   # rule service.page-origin-base: the
+        if service.rule != "service.same-origin":  # origin, then a base the app keeps
+            return replace(service, rules=service.rules + (    # (origin + basePath + 'x')
+                (ORIGIN_BASE, first.where),) + (
+                ((ORIGIN_SPLIT, first.where),) if cut_origin(first) else ())), rest
     if isinstance(first, HoleV):
         env = env_of(first.value)
         if env is not None:

@@ -69,6 +69,7 @@ from code2skill.passes.session_flows import session_flows
 from code2skill.passes.credential_inputs import credential_inputs
 from code2skill.passes.file_put import file_puts
 from code2skill.passes.collection_delete import mark_collection_deletes
+from code2skill.passes.jsx_prop_segments import prop_segment_review
 from code2skill.passes.schema import SchemaBuilder
 from code2skill.passes.schema_evidence import with_part_of_evidence
 from code2skill.passes.orphan_modules import mark_orphaned, orphan_modules, source_text
@@ -266,8 +267,9 @@ def run_phases(root: Path, settings: Settings,
     capabilities, secret_review = credential_inputs(                   # input.credential
         capabilities, frozenset(r.capability for r in flow_review + ceremony_review))
     capabilities, collection_review = mark_collection_deletes(capabilities)
+    prop_review = prop_segment_review(capabilities, modules, client - server)  # constants
     review = review + uncalled_review + unloaded_review + third_review + collection_review + \
-        session_review + public_review + flow_review + ceremony_review + secret_review
+        prop_review + session_review + public_review + flow_review + ceremony_review + secret_review
     capabilities, settled = apply_validation(capabilities, clusters, names, program,
                                              schemas.types)                # bounds
     review = settle_review(review, settled)

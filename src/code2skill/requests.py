@@ -146,6 +146,9 @@ class RequestTemplate:
     ``pending_credentials`` the request options while their credentials member still reads a
     wrapper's parameter (``ofetch(url, {baseURL, ...rest})`` of ``({url, ...rest})``): each
     substitution of a wrapper's arguments reads it again (rule ``auth.substituted-credentials``).
+    ``encoding_rule`` the rule that decided ``body_encoding`` where the library's default would
+    say another (``body.json-string``: ``data: JSON.stringify(x)`` handed to jQuery, form data
+    by default).
     """
 
     lib: str
@@ -171,6 +174,7 @@ class RequestTemplate:
     pending_operation: Value | None = None
     declared_operation: DeclaredOperation | None = None
     pending_credentials: "PendingCredentials | None" = None
+    encoding_rule: str | None = None
 
     def via(self, site: Site) -> "RequestTemplate":
         """This template as seen from an outer call site (prepended to ``sites``)."""

@@ -84,6 +84,7 @@ from code2skill.vue_options import Component, bound_literals, options_components
 from code2skill.construction_values import agreed_value
 from code2skill.unmentioned_setters import mentioned_names, seen_writes
 from code2skill.page_base_path import resolved_path, vite_base_value
+from code2skill.page_origin_split import address_pieces, joined_origin
 from code2skill.platform_urls import platform_url
 from code2skill.runtime_base import DOM
 from code2skill.static_members import static_field, static_member, this_of_method
@@ -156,6 +157,7 @@ FILE_WORK = 1_000_000       # work units resolving one file's calls (rule budget
 # the reason of the unknown value :meth:`Resolver.value_of` gives for an evaluation nested past
 # Python's recursion limit
 RECURSION_CUT = "limit:recursion"
+OUTER_PARAMETERS = "closure.outer-parameters"
 MAX_CALLER_HOPS = 4           # callers a closure's request is passed up through (closure.caller-chain)
 MAX_DEFERRED = 512            # request variants one function's summary passes to its callers
 IDENTITY_FUNCTIONS = frozenset({
@@ -1004,7 +1006,7 @@ class Resolver:
             preload = preload_this(frame.path, fn, self.modules.get(frame.path)) \
                 if fn is not None else None                   # rule sapper.preload-fetch
             return preload if preload is not None else UnknownV("this")
-        fid, start = frame.fid, frame.fid
+        fid, start, child = frame.fid, frame.fid, None
         while fid is not None:
             fn = self.function(fid)
             if fn is None:
@@ -1013,6 +1015,10 @@ class Resolver:
                 reached = self.flow_binding(frame, fn, name, span, depth)
                 if reached is not None:
                     return self.with_member_writes(frame, fn, name, reached, span, depth)
+            if span is not None and child is not None and name in fn.writes:
+                reached = self.closure_binding(frame, fn, name, child, depth)
+                if reached is not None:          # rule value.closure-last-write
+                    return self.with_member_writes(frame, fn, name, reached, None, depth)
             if name in fn.locals and (frame.path, fid, name) not in self._in_progress:
                 # (a local read inside its own reassignment, `p = f(p)`, is the earlier value)
                 value = self.binding(frame.path, fid, name, fn.locals[name], frame, depth)
@@ -1050,7 +1056,7 @@ class Resolver:
             declared = self.inner_function(frame.path, fid, name)     # scope.inner-function
             if declared is not None:
                 return FnV(declared)
-            fid = fn.parent
+            child, fid = fid, fn.parent
             frame = Frame(frame.path, fid, frame.this)
         return self.module_binding(frame.path, name, depth)
 
@@ -1314,6 +1320,21 @@ class Resolver:
             return write.target
         key = text_of(self.evaluate(write.key, frame, depth + 1))
         return write.target + (key,) if key else None
+
+    def closure_binding(self, frame: Frame, fn: FunctionFact, name: str, child: str,
+                        depth: int) -> Value | None:
+        """Rule ``value.closure-last-write``: a read of ``fn``'s local ``name`` in its nested
+        function ``child`` (at any depth inside it) when ``fn`` writes ``name`` nowhere after
+        ``child`` starts (``var url = href; url = origin + path; confirm(function () {
+        ajax('POST', url) })``): the nested function, made after those writes, sees what a
+        read where it starts sees (:meth:`flow_binding`: the last unconditional write on,
+        those in a loop around it too); ``None`` when a write of ``fn`` follows or every write
+        reaches."""
+        nested = self.function(child)
+        if nested is None or any(w.scope == fn.fid and w.span[:2] > nested.span[:2]
+                                 for w in fn.writes[name]):
+            return None
+        return self.flow_binding(frame, fn, name, nested.span, depth)
 
     def flow_binding(self, frame: Frame, fn: FunctionFact, name: str, span: Span,
                      depth: int) -> Value | None:
@@ -2612,6 +2633,11 @@ class Resolver:
                     target, self.evaluate(call.args[0], frame, depth), value,
                     hole_name_of(call.args[1]), call.callee.prop == "replaceAll"),
                     frame.path, call.span)
+        address = address_pieces(call, lambda e: self.evaluate(e, frame, depth)) or \
+            joined_origin(call, lambda e: self.evaluate(e, frame, depth),
+                          self.where(frame.path, call.span))
+        if address is not None:                       # rule service.page-origin-split
+            return address
         borrowed = borrowed_join(call)                # rule value.arguments-join
         if borrowed is not None:
             spread = Spread(borrowed[0], getattr(borrowed[0], "span", None) or call.span)
@@ -2752,7 +2778,8 @@ class Resolver:
                 return merge_objects([target] + [self.evaluate(a, frame, depth)
                                                  for a in call.args[1:]])
             if callee.path == ("JSON", "stringify") and call.args:
-                return self.evaluate(call.args[0], frame, depth)
+                text = self.evaluate(call.args[0], frame, depth)   # rule body.json-string
+                return replace(text, serialised=True) if isinstance(text, ObjV) else text
             if callee.path in (("Promise", "all"), ("Promise", "resolve")) and call.args:
                 return self.evaluate(call.args[0], frame, depth)   # await: the results
             if callee.path == ("Promise",) and call.new and call.args:
@@ -3682,19 +3709,57 @@ class Resolver:
                 if not returned:                 # rule closure.caller-chain: a callback in a
                     factory = self.called_enclosing(factory)   # callback runs in its caller
                 rule = "closure.factory-arguments" if returned else "closure.enclosing-call"
-                for caller_path, caller_fid, args, span in self.callers.get(factory, []):
-                    if (caller_path, span) in self._captures_called:
-                        continue
-                    mapping = self.bind_args(factory, args, 0)
-                    caller = self.function(caller_fid)
-                    hop = Site((caller_path, span), caller.name if caller else None, rule)
-                    for template in pending:
-                        made = substitute_template(self, template, factory, mapping)
-                        if is_deferred(made, self.param_scope(fid)):
-                            continue       # a caller that names nothing: reported once, stranded
-                        out.extend(self.passed_up(made.via(hop), caller_path, caller_fid,
-                                                  returned, 0))
+                by_owner: dict[str, list[RequestTemplate]] = {}
+                for template in pending:
+                    by_owner.setdefault(factory if returned else self.deciding_owner(
+                        template, factory), []).append(template)
+                for owner, templates in by_owner.items():
+                    out.extend(self.enclosing_calls(
+                        owner, templates, fid if owner == factory else owner,
+                        rule if owner == factory else OUTER_PARAMETERS, returned))
         return out
+
+    def enclosing_calls(self, factory: str, pending: list[RequestTemplate], fid: str,
+                        rule: str, returned: bool) -> list[Emitted]:
+        """The requests ``pending`` of a nested function substituted with each call of its
+        enclosing function ``factory`` (rules ``closure.factory-arguments``,
+        ``closure.enclosing-call``, ``closure.outer-parameters``), a call that leaves them
+        waiting for the parameters of ``fid`` or a function around it skipped (``fid`` is
+        ``factory`` itself where the functions between were never called by name: their
+        parameters stay path parameters)."""
+        out: list[Emitted] = []
+        for caller_path, caller_fid, args, span in self.callers.get(factory, []):
+            if (caller_path, span) in self._captures_called:
+                continue
+            mapping = self.bind_args(factory, args, 0)
+            caller = self.function(caller_fid)
+            hop = Site((caller_path, span), caller.name if caller else None, rule)
+            for template in pending:
+                made = substitute_template(self, template, factory, mapping)
+                if is_deferred(made, self.param_scope(fid)):
+                    continue       # a caller that names nothing: reported once, stranded
+                out.extend(self.passed_up(made.via(hop), caller_path, caller_fid,
+                                          returned, 0))
+        return out
+
+    def deciding_owner(self, template: RequestTemplate, factory: str) -> str:
+        """Rule ``closure.outer-parameters``: ``factory``, or when ``template`` waits for the
+        parameters of a function further out and not for ``factory``'s (a click handler in a
+        loop callback in a function nested in ``runMediaDialog(cameraId, mediaType)``,
+        requesting ``basePath + mediaType + '/' + cameraId + '/delete'``), the nearest
+        function enclosing ``factory`` whose parameters it waits for, at most
+        :data:`MAX_CALLER_HOPS` levels up, when the program calls that function; ``factory``
+        otherwise."""
+        if is_deferred(template, frozenset({factory})):
+            return factory
+        fn = self.function(factory)
+        cur, hops = (fn.parent if fn else None), 0
+        while cur is not None and hops < MAX_CALLER_HOPS:
+            if is_deferred(template, frozenset({cur})):
+                return cur if cur in self.callers else factory
+            fn = self.function(cur)
+            cur, hops = (fn.parent if fn else None), hops + 1
+        return factory
 
     def called_enclosing(self, fid: str) -> str:
         """Rule ``closure.caller-chain``: ``fid``, or when nothing calls it by name (a
@@ -3739,7 +3804,9 @@ class Resolver:
             if hops >= MAX_CALLER_HOPS:
                 return []
             out: list[Emitted] = []
-            for caller_path, caller_fid, args, span in self.callers.get(fid, []):
+            owner = fid if fid in self.callers else self.deciding_owner(template, fid)
+            rule = "closure.caller-chain" if owner == fid else OUTER_PARAMETERS
+            for caller_path, caller_fid, args, span in self.callers.get(owner, []):
                 if budget[0] <= 0:
                     self.note_limit(path, None, "request-variants",
                                     f"a request passed up through callers makes more than "
@@ -3747,9 +3814,8 @@ class Resolver:
                     break
                 budget[0] -= 1
                 caller = self.function(caller_fid)
-                hop = Site((caller_path, span), caller.name if caller else None,
-                           "closure.caller-chain")
-                made = substitute_template(self, template, fid, self.bind_args(fid, args, 0))
+                hop = Site((caller_path, span), caller.name if caller else None, rule)
+                made = substitute_template(self, template, owner, self.bind_args(owner, args, 0))
                 out.extend(self.passed_up(made.via(hop), caller_path, caller_fid, returned,
                                           hops + 1, budget))
             return out
@@ -4638,7 +4704,8 @@ def place_pending_data(template: RequestTemplate, pending: tuple, fid: str) -> R
     unless ``contentType`` or the value says otherwise. While the method still reads a
     parameter of ``fid`` the data stays pending (and is the query meanwhile, jQuery's
     default method being ``GET``)."""
-    from code2skill.extractors.common import body_encoding, chosen_text, first_text
+    from code2skill.extractors.common import (body_encoding, chosen_text, first_text,
+                                              json_text_rule)
     data, content_type = pending
     method = chosen_text(template.method)
     if method is None and mentions_param(template.method):
@@ -4647,7 +4714,7 @@ def place_pending_data(template: RequestTemplate, pending: tuple, fid: str) -> R
         return replace(template, pending_data=None, query=data, body=None, body_encoding=None)
     return replace(template, pending_data=None, query=None, body=data, body_encoding=None
                    if data is None else body_encoding(data, None, first_text(content_type))
-                   or "form")
+                   or "form", encoding_rule=json_text_rule(data, first_text(content_type)))
 
 
 def substitute_guards(resolver: Resolver, hint: AuthHint, fid: str,

@@ -117,12 +117,15 @@ class PropV:
 class ObjV:
     """An object value (object literal, possibly merged from spreads); ``declared`` is the
     TypeScript type it was declared as (``const body: Login = {…}``, ``{…} as Login``), the
-    type's members deciding which of its entries are optional (rule ``ts.declared-literal``).
+    type's members deciding which of its entries are optional (rule ``ts.declared-literal``);
+    ``serialised`` says it is sent as the JSON text ``JSON.stringify`` made of it, a JSON body
+    whatever content type a wrapper sets or leaves (rule ``body.json-string``).
     """
 
     props: tuple[PropV, ...]
     where: Where | None = None
     declared: "TypedV | None" = None
+    serialised: bool = False
 
     def get(self, key: str) -> "Value | None":
         """The value of ``key`` (the last entry wins, as in JavaScript), or ``None``."""

@@ -219,6 +219,7 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
             evidence.extend(inferred(where, source_rule(source), source)
                             for source, where in sorted(base_path.items()))
         evidence.extend(inferred(where, BASE_URL_KEY, note) for note, where in spelled)
+        evidence.extend(inferred(where, rule, None) for rule, where in further_rules(group))
         if fallback:
             description += (" When none is set, the client sends the same paths to the page's "
                             "own origin.")
@@ -234,6 +235,14 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
 
 
 BASE_URL_KEY = "service.base-url-key"
+
+
+def further_rules(group: list[ServiceRef]) -> list[tuple[str, Where | None]]:
+    """``(rule, where)`` of the further rules that read the bases of a service's calls
+    (``service.page-origin-split``: the page's address cut to its origin;
+    ``service.page-origin-base``: the origin before a base the app keeps), each place once."""
+    return sorted({found for r in group for found in r.rules},
+                  key=lambda f: (f[0], f[1] or ("", ())))
 
 
 def same_bases(group: list[ServiceRef]) -> list[tuple[str, Where | None]]:

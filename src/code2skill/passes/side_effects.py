@@ -160,6 +160,12 @@ IRREVERSIBLE = frozenset({"undone", "undo", "irreversible", "permanently", "perm
 FINANCIAL = frozenset({"pay", "payment", "payments", "charge", "charges", "refund", "refunds",
                        "checkout", "invoice", "invoices", "billing", "purchase", "order",
                        "orders", "payout", "wallet", "cart"})
+# money words that name an arrangement as well: ``order`` is the sequence things are shown in
+# (``saveOrder``, ``PUT /boards/{id}/order``) as often as a purchase; such a word counts only
+# as a resource of the path (:func:`purchase_order`), never from a function's name
+ARRANGEMENT_WORDS = frozenset({"order"})
+# path segments that prefix an API, not a resource (``/api/v1/order``)
+API_PREFIXES = frozenset({"api", "rest", "rpc"})
 # words of an input's name that say the request moves money (``paymentMode``, ``paymentId``,
 # ``amount``, ``walletBalance``, ``cardNumber``); ``card`` only with a word of a payment card;
 # a ``price`` sets what something costs (``PUT /products/{id} {price}``), it moves no money
@@ -556,27 +562,40 @@ def risks(effect: str, path: str, function: str | None,
     marking a notification read is no external effect; merging several things (``merge``
     before a plural: ``/mergebooks``) is destructive, the merged ones go. ``action`` are the
     words of the action value the capability's call sites pin (``['purge']``), which count like
-    verbs.
+    verbs. A money word that names an arrangement as well (:data:`ARRANGEMENT_WORDS`:
+    ``saveOrder``, ``/groups/{id}/order``) counts only as a resource of the path
+    (:func:`purchase_order`: ``/order/{id}``); ``reorder`` is one word, no ``order``.
     """
     if effect == "read":
         return []
-    tokens = []
-    for seg in path.split("?")[0].split("/"):
-        if seg and not seg.startswith("{"):
-            tokens.extend(unglued(words(seg)))
+    tokens: list[str] = []
+    arrangements: set[int] = set()            # token indices of an order that is a sequence
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    for index, seg in enumerate(segments):
+        if seg.startswith("{"):
+            continue
+        said = unglued(words(seg))
+        if len(said) == 1 and said[0] in ARRANGEMENT_WORDS and not purchase_order(segments, index):
+            arrangements.add(len(tokens))
+        tokens.extend(said)
     if function:
-        tokens.extend(words(function.split(".")[-1]))
+        for word in words(function.split(".")[-1]):
+            if word in ARRANGEMENT_WORDS:                 # saveOrder: a sequence or a purchase
+                arrangements.add(len(tokens))
+            tokens.append(word)
     tokens.extend(action)
     found: dict[str, str] = {}
     if effect == "delete":
         found["destructive"] = "DELETE"
     elif variable_action(path):              # /apps/actions/{name}/{action}: maybe 'rm'
         found["destructive"] = "{action}"
-    for token, following in zip(tokens, tokens[1:] + [""]):
+    for at, (token, following) in enumerate(zip(tokens, tokens[1:] + [""])):
         if token == "merge" and plural(following) and "destructive" not in found:
             found["destructive"] = token                # /mergebooks: the merged ones go
         for risk, vocabulary in (("destructive", DESTRUCTIVE), ("financial", FINANCIAL),
                                  ("publishing", PUBLISHING_VERBS), ("external", EXTERNAL)):
+            if risk == "financial" and at in arrangements:
+                continue
             if token in vocabulary and risk not in found:
                 found[risk] = token
     last = last_static_words(path)
@@ -588,6 +607,16 @@ def risks(effect: str, path: str, function: str | None,
             and "external" not in found:
         found["external"] = last[-1]                              # POST /invitations
     return sorted(found.items())
+
+
+def purchase_order(segments: list[str], index: int) -> bool:
+    """Rule ``risk.financial``: whether the path segment ``segments[index]`` (one of
+    :data:`ARRANGEMENT_WORDS`, ``order``) names a purchase, a resource of the path: more of
+    the path follows it or no resource stands before it (``/order/{id}``, ``/order/create``,
+    ``/api/v1/order``); as the last segment after another resource it is that resource's
+    arrangement (``/groups/order``, ``/boards/{id}/lists/order``)."""
+    return index < len(segments) - 1 or all(
+        VERSION_SEGMENT.fullmatch(s) or s.lower() in API_PREFIXES for s in segments[:index])
 
 
 def money_risks(effect: str, properties: dict, found: list[tuple[str, str]]

@@ -159,6 +159,7 @@ SKIPPED = {
     "query-login-session": {},
     "apollo-angular": {},
     "cache-buster-wrapper": {},
+    "optional-id-arms": {},
 }
 
 

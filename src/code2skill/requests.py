@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from code2skill.caller_arms import Unpassed
 from code2skill.values import Value, Where
 
 # the ClientV lib of a ``new Request(url, init)``: its config is ``{url, ...init}`` (rule
@@ -145,7 +146,9 @@ class RequestTemplate:
     (:class:`DeclaredOperation`), read by :mod:`code2skill.openapi_paths`;
     ``pending_credentials`` the request options while their credentials member still reads a
     wrapper's parameter (``ofetch(url, {baseURL, ...rest})`` of ``({url, ...rest})``): each
-    substitution of a wrapper's arguments reads it again (rule ``auth.substituted-credentials``).
+    substitution of a wrapper's arguments reads it again (rule ``auth.substituted-credentials``);
+    ``unpassed`` the tests its URL makes on whether a parameter of a function nothing is seen
+    calling is set (:class:`~code2skill.caller_arms.Unpassed`, rule ``url.unpassed-arm``).
     """
 
     lib: str
@@ -171,6 +174,7 @@ class RequestTemplate:
     pending_operation: Value | None = None
     declared_operation: DeclaredOperation | None = None
     pending_credentials: "PendingCredentials | None" = None
+    unpassed: tuple[Unpassed, ...] = ()
 
     def via(self, site: Site) -> "RequestTemplate":
         """This template as seen from an outer call site (prepended to ``sites``)."""

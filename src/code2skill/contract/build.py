@@ -400,9 +400,10 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         observed(where, rule[0] if rule else "schema.review")] if where else [])
                     for sev, msg, where, *rule in schema_review]
     for call in calls:
-        for severity, msg, where in call.notes:
+        for severity, msg, where, *rule in call.notes:    # (a note may name its rule)
             review_items.append(ReviewItem(severity=severity, capability=name, message=msg,
-                                           evidence=[observed(where or head, "url.review")]))
+                                           evidence=[observed(where or head, rule[0] if rule
+                                                              else "url.review")]))
     for where, text in asked:
         quoted = f" ({text.text!r})" if text else ""
         review_items.append(ReviewItem(

@@ -162,6 +162,7 @@ SKIPPED = {
     "apollo-angular": {},
     "cache-buster-wrapper": {},
     "auth-client-sdk": {},
+    "optional-id-arms": {},
 }
 
 

@@ -38,6 +38,7 @@ from code2skill.encoded_segments import encoded_note
 from code2skill.template_tags import unread_words
 from code2skill.boolean_segments import boolean_segment, flag_hole
 from code2skill.fallback_segments import fallback_choices
+from code2skill.caller_arms import unpassed_notes
 from code2skill.colon_placeholders import colon_placeholders
 from code2skill.form_bodies import form_fields, is_search_params
 from code2skill.extractors.server_values import KIND as SERVER_TEMPLATE
@@ -768,6 +769,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     names the capability."""
     service, rest = split_service(parts)
     notes: list[tuple[str, str, Where | None]] = list(template.notes)
+    notes.extend(unpassed_notes(template.unpassed, parts, method))     # url.unpassed-arm
     notes.extend(call_prefix_note(service, parts))
     if service.key != "same-origin":
         rest = drop_leading_base(rest, notes)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from code2skill.caller_arms import Unpassed
 from code2skill.values import Value, Where
 
 # the ClientV lib of a ``new Request(url, init)``: its config is ``{url, ...init}`` (rule
@@ -148,7 +149,9 @@ class RequestTemplate:
     substitution of a wrapper's arguments reads it again (rule ``auth.substituted-credentials``).
     ``encoding_rule`` the rule that decided ``body_encoding`` where the library's default would
     say another (``body.json-string``: ``data: JSON.stringify(x)`` handed to jQuery, form data
-    by default).
+    by default); ``unpassed`` the tests its URL makes on whether a parameter of a function
+    nothing is seen calling is set (:class:`~code2skill.caller_arms.Unpassed`, rule
+    ``url.unpassed-arm``).
     """
 
     lib: str
@@ -175,6 +178,7 @@ class RequestTemplate:
     declared_operation: DeclaredOperation | None = None
     pending_credentials: "PendingCredentials | None" = None
     encoding_rule: str | None = None
+    unpassed: tuple[Unpassed, ...] = ()
 
     def via(self, site: Site) -> "RequestTemplate":
         """This template as seen from an outer call site (prepended to ``sites``)."""

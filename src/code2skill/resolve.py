@@ -99,6 +99,8 @@ from code2skill.placeholders import (blank_initialiser, empty_segment, empty_tex
                                      kept_segment, placeholder, svelte_prop_placeholder,
                                      text_after, text_before, written_in_subclass)
 from code2skill.presence_fallback import fallback_pair
+from code2skill.caller_arms import (CALLER_RULE, Unpassed, choices_in, taken_by_callers,
+                                    unpassed)
 from code2skill.query_separators import separator_choice
 from code2skill.presence_pairs import paired, presence_test
 from code2skill.computed_writes import is_unshown_key, unshown_key
@@ -3490,6 +3492,9 @@ class Resolver:
         the source does not show (``showLog(Logs.lastType)`` beside ``showLog('general')``),
         the template stays as it is for them (its holes inputs) and each call passing fixed
         text names its own endpoint. Otherwise the template stays as it is."""
+        arms = self.caller_arms(item)
+        if arms is not None:                                  # rule url.caller-arms
+            return arms
         fid = item.fid
         callers = self.callers.get(fid, []) if fid else []
         holes = own_path_params(item.template, fid) if fid else set()
@@ -3520,6 +3525,36 @@ class Resolver:
                                            TAIL_RULE if tails else
                                            "wrapper.literal-field-arguments"))
         return out
+
+    def caller_arms(self, item: Emitted) -> list[Emitted] | None:
+        """Rule ``url.caller-arms`` (:mod:`code2skill.caller_arms`): a template emitted at
+        ``f`` whose URL is chosen by whether one of ``f``'s own parameters is set
+        (``id == null ? url : `${url}/${id}```), where every known call of ``f`` decides each
+        such test with its argument (its default when it passes nothing), is one template
+        per call, each holding only the branch that call takes; ``None`` when ``f`` has no
+        known call, no such test, or a call that leaves one open."""
+        fid = item.fid
+        callers = self.callers.get(fid, []) if fid else []
+        choices = choices_in(item.template.url, fid) if callers else []
+        if not choices:
+            return None
+        mappings = [self.bind_args(fid, args, 0) for _, _, args, _ in callers]
+        for choice in choices:
+            subject, op, literal = choice.test
+            if taken_by_callers(choice, [decide_test(self.substitute(subject, fid, m), op,
+                                                     literal) for m in mappings]) is None:
+                return None
+        return [e for (path, caller_fid, _, span), mapping in zip(callers, mappings)
+                for e in self.caller_emitted(item, path, caller_fid, span, mapping,
+                                             CALLER_RULE)]
+
+    def unpassed_marked(self, item: Emitted) -> Emitted:
+        """Rule ``url.unpassed-arm`` (:mod:`code2skill.caller_arms`): ``item`` with the
+        presence tests its URL still holds on parameters of functions no call of which was
+        seen recorded in :attr:`RequestTemplate.unpassed` (a factory's closure no call of
+        which was seen has them already: :meth:`factory_closures`)."""
+        found = unpassed(item.template.url, lambda fid: fid in self.callers)
+        return replace(item, template=with_unpassed(item.template, found)) if found else item
 
     def caller_emitted(self, item: Emitted, path: str, caller_fid: str | None, span: Span,
                        mapping: dict[str, Value], rule: str) -> list[Emitted]:
@@ -3738,6 +3773,8 @@ class Resolver:
                 made = substitute_template(self, template, factory, mapping)
                 if is_deferred(made, self.param_scope(fid)):
                     continue       # a caller that names nothing: reported once, stranded
+                if returned:       # rule url.unpassed-arm: no call of this one is seen
+                    made = with_unpassed(made, unpassed(made.url, lambda f: f != fid))
                 out.extend(self.passed_up(made.via(hop), caller_path, caller_fid,
                                           returned, 0))
         return out
@@ -4607,6 +4644,7 @@ class Resolver:
         self.emitted = [item for e in self.emitted for item in self.bound_props(e)]
         # rule coverage.unfollowed-wrapper-callers: a wrapper's unfollowed URL, per caller
         self.emitted = [item for e in self.emitted for item in caller_items(self, e, Emitted)]
+        self.emitted = [self.unpassed_marked(e) for e in self.emitted]   # url.unpassed-arm
         for path in sorted(self.modules):
             for fid, fn in self.modules[path].functions.items():
                 pending = [t for t in self._summary_cache.get((path, fid), [])
@@ -4750,6 +4788,13 @@ def param_value(fn: FunctionFact, name: str, module: str) -> ParamV | None:
 
 
 CALLBACK_RULE = "callback.library-argument"
+
+
+def with_unpassed(template: RequestTemplate, found: tuple[Unpassed, ...]) -> RequestTemplate:
+    """``template`` with the tests ``found`` added to :attr:`RequestTemplate.unpassed` (rule
+    ``url.unpassed-arm``), each once."""
+    added = tuple(u for u in found if u not in template.unpassed)
+    return replace(template, unpassed=template.unpassed + added) if added else template
 
 
 def condition_key(cond: str | None, subject: Value) -> str | None:

@@ -1,0 +1,126 @@
+"""Rules ``url.caller-arms`` and ``url.unpassed-arm``: a URL branch chosen by whether a
+parameter is set is offered only when a caller can take it, and said when no caller is seen."""
+from conftest import capability, endpoints
+
+from code2skill.caller_arms import (Unpassed, choices_in, presence_choice, pruned, set_option,
+                                    taken_by_callers, unpassed, unpassed_notes)
+from code2skill.values import AltV, HoleV, LitV, ParamV, StrV, Text
+
+ID = ParamV("src/h.js#7", "payload", ("id",))
+LIST = StrV((Text("/tag"),))
+ITEM = StrV((Text("/tag/"), HoleV("id", ID, ("src/h.js", (3, 1, 3, 5)))))
+CHOICE = AltV((LIST, ITEM), "any", "src/h.js#7:id == null|abc", (ID, "==", None))
+
+
+def test_a_presence_test_on_the_functions_own_parameter_is_a_choice():
+    assert presence_choice(CHOICE) and presence_choice(CHOICE, "src/h.js#7")
+    assert not presence_choice(CHOICE, "src/other.js#1")
+    assert set_option(CHOICE) == 1
+    truthy = AltV((ITEM, LIST), "any", "src/h.js#7:id", (ID, "truthy", None))
+    assert presence_choice(truthy) and set_option(truthy) == 0
+    # a test written in another function (a caller's value passed in) is not its own
+    assert not presence_choice(AltV((LIST, ITEM), "any", "src/a.js#1:x == null",
+                                    (ID, "==", None)))
+    # a comparison with text, or a test on a value that is no parameter, is no presence test
+    assert not presence_choice(AltV((LIST, ITEM), "any", "src/h.js#7:id === 'all'",
+                                    (ID, "===", "all")))
+    assert not presence_choice(AltV((LIST, ITEM), "any", "src/h.js#7:x",
+                                    (LitV(1), "truthy", None)))
+
+
+def test_choices_are_found_inside_holes_and_pruned_to_the_options_taken():
+    url = StrV((Text("/api"), HoleV("u", CHOICE)))
+    assert choices_in(url) == [CHOICE]
+    assert pruned(url, lambda c: (0,)) == StrV((Text("/api"), HoleV("u", LIST)))
+    assert pruned(url, lambda c: (0, 1)) == url
+    assert pruned(url, lambda c: None) == url
+
+
+def test_every_caller_must_decide():
+    assert taken_by_callers(CHOICE, [True, True]) == (0,)
+    assert taken_by_callers(CHOICE, [True, False]) == (0, 1)
+    assert taken_by_callers(CHOICE, [True, None]) is None
+
+
+def test_an_unpassed_test_notes_only_the_branch_holding_the_value():
+    found = unpassed(CHOICE, lambda fid: False)
+    assert found == (Unpassed(ID, "id == null"),)
+    assert unpassed(CHOICE, lambda fid: True) == ()
+    assert unpassed(AltV((LIST, ITEM), "any", "src/H.jsx#7:id == null",
+                         (ParamV("src/H.jsx#7", "id"), "==", None)), lambda fid: False) == ()
+    (note,) = unpassed_notes(found, list(ITEM.parts), "GET")
+    assert note[0] == "medium" and note[3] == "url.unpassed-arm"
+    assert "payload.id" in note[1] and "`id == null`" in note[1] and note[2] == \
+        ("src/h.js", (3, 1, 3, 5))
+    assert unpassed_notes(found, list(LIST.parts), "GET") == []
+
+
+TEAMS = """export function loadTeams(teamId) {
+  return fetch(teamId == null ? '/api/teams' : `/api/teams/${teamId}`).then((r) => r.json());
+}
+"""
+
+
+def test_callers_passing_nothing_or_null_take_only_the_list(derive_files):
+    contract = derive_files({"src/teams.js": TEAMS,
+                             "src/main.js": "import { loadTeams } from './teams';\n"
+                                            "loadTeams();\nloadTeams(null);\n"})
+    assert endpoints(contract) == {("GET", "/api/teams")}
+    rules = {e["rule"] for e in capability(contract, "GET", "/api/teams")["evidence"][
+        "/implementation/requests/0/pathTemplate"]}
+    assert rules == {"url.caller-arms"}
+
+
+def test_a_caller_passing_an_id_takes_the_item(derive_files):
+    contract = derive_files({"src/teams.js": TEAMS,
+                             "src/main.js": "import { loadTeams } from './teams';\n"
+                                            "loadTeams();\nloadTeams(window.teamId);\n"})
+    assert endpoints(contract) == {("GET", "/api/teams"), ("GET", "/api/teams/{teamId}")}
+    assert not [r for r in contract["review"]
+                if any(e["rule"] == "url.unpassed-arm" for e in r["evidence"])]
+
+
+def test_a_defaulted_helper_is_read_per_caller(derive_files):
+    helper = """function urlFor(id = null, sub = null) {
+  let url = '/api/projects';
+  if (id !== null) {
+    url += `/${id}`;
+    if (sub) { url += `/${sub}`; }
+  }
+  return url;
+}
+export const list = () => fetch(urlFor());
+export const members = (id) => fetch(urlFor(id, 'members'));
+"""
+    contract = derive_files({"src/projects.js": helper,
+                             "src/main.js": "import { list, members } from './projects';\n"
+                                            "list();\nmembers(window.projectId);\n"})
+    assert endpoints(contract) == {("GET", "/api/projects"),
+                                   ("GET", "/api/projects/{id}/members")}
+
+
+HANDLER = """import $ from 'jquery';
+export default function createFetchHandler(url) {
+  return function(getState, payload) {
+    const { id } = payload;
+    return $.ajax({ url: id == null ? url : `${url}/${id}` });
+  };
+}
+"""
+
+
+def test_a_handler_no_call_of_which_is_seen_keeps_the_item_for_review(derive_files):
+    contract = derive_files({"src/createFetchHandler.js": HANDLER,
+                             "src/actions.js": "import createFetchHandler from "
+                                               "'./createFetchHandler';\n"
+                                               "export const handlers = { tags: "
+                                               "createFetchHandler('/api/tag') };\n"})
+    assert endpoints(contract) == {("GET", "/api/tag"), ("GET", "/api/tag/{id}")}
+    item = capability(contract, "GET", "/api/tag/{id}")
+    assert item["status"] == "requires-review"
+    (review,) = [r for r in contract["review"] if r["capability"] == item["name"]
+                 and any(e["rule"] == "url.unpassed-arm" for e in r["evidence"])]
+    assert review["severity"] == "medium" and "`id == null`" in review["message"]
+    assert not [r for r in contract["review"]
+                if r["capability"] == capability(contract, "GET", "/api/tag")["name"]
+                and any(e["rule"] == "url.unpassed-arm" for e in r["evidence"])]

@@ -29,7 +29,7 @@ from urllib.parse import urlsplit
 
 from code2skill import value_transforms
 from code2skill.base_urls import base_url_key
-from code2skill.redact import CREDENTIAL
+from code2skill.redact import CREDENTIAL, is_credential_position
 from code2skill.unnamed_keys import (bare_token_review, token_shaped, unnamed_review, withheld,
                                      withheld_text)
 from code2skill.partial_scheme import message as partial_scheme_message, partial_scheme
@@ -1630,7 +1630,7 @@ def parse_query(parts: list[Text | HoleV], notes: list,
         hole_ids = [int(p) for i, p in enumerate(pieces) if i % 2 == 1]
         name = query_decoded(name) or name        # rule value.string-codec: decoded once
         if not hole_ids:
-            fixed = query_decoded(value)
+            fixed = withheld_value(name, query_decoded(value))
             params.append(QueryParam(name, None if fixed is not None else UnknownV(
                 "uri-error", where), fixed, where))
         else:
@@ -1638,6 +1638,16 @@ def parse_query(parts: list[Text | HoleV], notes: list,
             params.append(QueryParam(name, hole.value, None, hole.where or where,
                                      source=hole.name))
     return params
+
+
+def withheld_value(name: str, fixed: str | None) -> str | None:
+    """Rule ``redact.query-credential``: the fixed text of query parameter ``name``, whole
+    :data:`~code2skill.redact.CREDENTIAL` when the name is a credential's and the text holds a
+    placeholder: a literal value redacted only up to a space or a template construct
+    (``?key=abc X``, ``?access_token=[% "X" %]``) leaves no piece of it."""
+    if fixed is not None and "<redacted:" in fixed and is_credential_position("query", name):
+        return CREDENTIAL
+    return fixed
 
 
 def unnamed_part(pair: str, holes: list[HoleV],

@@ -62,6 +62,7 @@ SKIPPED = {
     "trpc-superjson": {},
     "live-events": {},
     "crud-layers": {},
+    "idle-store-actions": {},
     "request-objects": {},
     "own-url-class": {},
     "ember-admin": {},

@@ -173,3 +173,71 @@ def test_a_method_handed_to_a_call_may_be_called(tmp_path):
     flagged = [r["capability"] for r in contract["review"]
                if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
     assert flagged == ["delete_alert"]
+
+
+COUNTER = {
+    "package.json": '{"name": "accounts"}',
+    "src/services/accounts.js": (
+        "import axios from 'axios';\n"
+        "export default {\n"
+        "  getAll() { return axios.get('/api/accounts'); },\n"
+        "  count() { return axios.get('/api/accounts/count'); },\n"
+        "};\n"),
+    "src/page.js": ("import accountService from './services/accounts';\n"
+                    "export const load = () => accountService.getAll();\n"),
+    "src/stores/groups.js": ("let groups = [];\n"
+                             "const count = () => groups.length;\n"
+                             "export default { count };\n"),
+}
+
+
+def flagged_by_never_called(contract: dict) -> list[str]:
+    return [r["capability"] for r in contract["review"]
+            if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
+
+
+def test_a_plain_name_in_a_file_not_importing_the_module_is_no_mention_of_a_member(tmp_path):
+    """Rule ``wrapper.member-mention``: ``const count = …`` in a store that does not import the
+    service is that store's own binding: the service member ``count`` is still uncalled."""
+    contract = derive_dict(write_tree(tmp_path / "app", COUNTER))
+    assert flagged_by_never_called(contract) == ["get_account_count"]
+
+
+def test_a_plain_name_in_a_file_importing_the_module_may_be_the_member(tmp_path):
+    """A file importing the service may hold the member under its name (a destructured
+    binding): ``count`` is never claimed uncalled."""
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        **COUNTER, "src/stores/groups.js": (
+            "import accountService from '../services/accounts';\n"
+            "const { count } = accountService;\n"
+            "export const total = () => count();\n")}))
+    assert flagged_by_never_called(contract) == []
+
+
+def test_a_member_read_through_a_re_exporting_index_is_a_mention(tmp_path):
+    """``import { accounts } from './services'`` reaches the service through the index that
+    re-exports it: ``accounts.count`` handed to a callback names the member."""
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        **COUNTER,
+        "src/services/index.js": "export { default as accounts } from './accounts';\n",
+        "src/widget.js": ("import { accounts } from './services';\n"
+                          "export const later = () => setTimeout(accounts.count, 10);\n")}))
+    assert flagged_by_never_called(contract) == []
+
+
+def test_a_spread_or_computed_access_of_the_module_keeps_every_function(tmp_path):
+    """Rule ``wrapper.escaped-module``: a namespace or default import spread into a component,
+    indexed with a computed name or handed to a call may reach any of its functions: nothing
+    is claimed uncalled."""
+    for use in ("export const methods = { ...accountService };\n",
+                "export const run = (name) => accountService[name]();\n",
+                "export const api = Object.keys(accountService);\n"):
+        files = {k: v for k, v in COUNTER.items() if k != "src/stores/groups.js"}
+        contract = derive_dict(write_tree(tmp_path / f"app{len(use)}", {
+            **files, "src/component.js": (
+                "import accountService from './services/accounts';\n" + use)}))
+        assert flagged_by_never_called(contract) == [], use
+    contract = derive_dict(write_tree(tmp_path / "plain", {
+        **files, "src/component.js": ("import accountService from './services/accounts';\n"
+                                      "export const all = () => accountService.getAll();\n")}))
+    assert flagged_by_never_called(contract) == ["get_account_count"]

@@ -16,12 +16,18 @@ not follow is never taken for an absence:
   may be started from a template the resolver does not read;
 * another method of the same class or object (another top-level function of the module) is
   called from another file — the resolver follows this layer's consumers;
-* its name occurs nowhere else in the program: not as a name or member in another file
-  (a member of a name imported from a third module, ``API.get``, excepted), nor as a call or
-  a value in its own file (``useQuery({queryFn: fetchSavedSearches})`` hands the function to
+* its name occurs nowhere else in the program: not as a member in another file (a member of
+  a name imported from a third module, ``API.get``, excepted; one imported through a module
+  re-exporting its module, ``services/index.js``, counts), not as a plain name in another
+  file — for an object member or class method only in a file importing its module, since a
+  plain name elsewhere is that file's own binding (``const count = computed(…)``), rule
+  ``wrapper.member-mention`` — nor as a call or a value in its own file (``useQuery({queryFn: fetchSavedSearches})`` hands the function to
   a library that calls it, and a member handed to a call, ``this.$interval(this.update,
   1000)``: rule ``wrapper.passed-function``), nor as a word of a string
-  (``dispatch('module/fetchAll')``, ``this[name]`` lookups by text).
+  (``dispatch('module/fetchAll')``, ``this[name]`` lookups by text);
+* no module spreads, indexes with a computed key or hands to a call a namespace or default
+  import of its module (``{...twofaccountService}``, ``api[name]``, ``useApi(api)``): such a
+  use may reach any of its functions under any name (rule ``wrapper.escaped-module``).
 """
 from __future__ import annotations
 
@@ -32,11 +38,12 @@ from collections.abc import Iterable, Iterator
 from code2skill.contract.models import Capability, ReviewItem
 from code2skill.evidence import inferred
 from code2skill.factcodec import field_values
-from code2skill.facts import FunctionFact, Index, Lit, Member, ModuleFacts, Ref
+from code2skill.facts import Call, FunctionFact, Index, Lit, Member, ModuleFacts, Prop, Ref, Spread
 
 RULE = "wrapper.never-called"
 SCRIPT_SUFFIXES = (".js", ".ts", ".mjs", ".cjs", ".mts", ".cts")
 WORD = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
+REF = "ref"                           # a plain-name mention: reaches no other module's member
 MESSAGE = ("{name} is defined but never called in the analysed program: no call of it was "
            "found, so the client may never make this request; keep the Tool only if the app "
            "uses it")
@@ -98,6 +105,8 @@ class Mentions:
         self._by_module: dict[str, dict[str, set[str]]] = {}
         self._callees: dict[str, set[str | None]] = {}
         self._layers: dict[str, dict[str, set[str]]] = {}
+        self._homes: dict[str, frozenset[str]] = {}
+        self._escaped: set[str] | None = None
 
     def names(self, path: str) -> dict[str, set[str]]:
         """``{name: modules the mention may point into}`` of module ``path``: a member of a
@@ -128,10 +137,40 @@ class Mentions:
             self._layers[path] = found
         return self._layers[path].get(name, set())
 
-    def named_elsewhere(self, name: str, home: str) -> bool:
-        """Whether ``name`` (a function of module ``home``) is mentioned outside ``home``, or
-        as a call or a value (a plain name: ``queryFn: fetchX``, ``.then(fetchX)``) in
-        ``home`` itself."""
+    def homes(self, home: str) -> frozenset[str]:
+        """``home`` and the modules re-exporting from it, directly or through others
+        (``export { default as api } from './api'``; ``import api from './api'; export {
+        api }``)."""
+        if home not in self._homes:
+            found = {home}
+            grew = True
+            while grew:
+                grew = False
+                for path, module in self.modules.items():
+                    if path not in found and reexports(path, module, found, self.resolve):
+                        found.add(path)
+                        grew = True
+            self._homes[home] = frozenset(found)
+        return self._homes[home]
+
+    def imports_from(self, path: str, homes: frozenset[str]) -> bool:
+        """Whether module ``path`` imports from one of ``homes``."""
+        return any(self.resolve(path, i.source) in homes for i in self.modules[path].imports)
+
+    def escaped(self, home: str) -> bool:
+        """Rule ``wrapper.escaped-module``: whether some module spreads, indexes with a
+        computed key or hands to a call a namespace or default import of ``home`` or of a
+        module re-exporting it (:func:`escapes`)."""
+        if self._escaped is None:
+            self._escaped = {target for path, module in self.modules.items()
+                             for target in escapes(path, module, self.resolve)}
+        return bool(self._escaped & self.homes(home))
+
+    def named_elsewhere(self, name: str, home: str, member: bool = False) -> bool:
+        """Whether ``name`` (a function of module ``home``; ``member``: an object member or
+        class method) is mentioned outside ``home``, or as a call or a value (a plain name:
+        ``queryFn: fetchX``, ``.then(fetchX)``) in ``home`` itself."""
+        homes = self.homes(home)
         for path in self.modules:
             if path == home:
                 if path not in self._callees:
@@ -143,9 +182,52 @@ class Mentions:
                     return True
                 continue
             into = self.names(path).get(name) or set()
-            if "*" in into or home in into:
+            if "*" in into or homes & into or REF in into and (
+                    not member or self.imports_from(path, homes)):
                 return True
         return False
+
+
+def reexports(path: str, module: ModuleFacts, homes: set[str], resolve) -> bool:
+    """Whether module ``path`` re-exports from one of ``homes``: an ``export … from`` one of
+    them, or an export of a name it imports from one of them."""
+    imported = {i.local for i in module.imports if resolve(path, i.source) in homes}
+    return any(e.source is not None and resolve(path, e.source) in homes or
+               e.source is None and (e.local in imported or
+                                     isinstance(e.value, Ref) and e.value.name in imported)
+               for e in module.exports)
+
+
+def escapes(path: str, module: ModuleFacts, resolve) -> set[str]:
+    """Rule ``wrapper.escaped-module``: the modules a namespace or default import of which
+    module ``path`` spreads (``{...api}``, ``f(...api)``), indexes with a computed key
+    (``api[name]``) or hands to a call (``bindActionCreators(actions)``): such a use may
+    reach any of their functions under any name."""
+    whole = {i.local: resolve(path, i.source) for i in module.imports
+             if i.imported in ("*", "default") and i.local}
+    found: set[str] = set()
+    if not whole:
+        return found
+    seen: set[int] = set()
+    for expr in expressions_of(module):
+        for node in walk(expr, seen):
+            for value in escaping_values(node):
+                if isinstance(value, Ref) and value.name in whole and whole[value.name]:
+                    found.add(whole[value.name])
+    return found
+
+
+def escaping_values(node: object) -> Iterable[object]:
+    """The values one expression node spreads, indexes with a computed key or hands to a
+    call (:func:`escapes`)."""
+    if isinstance(node, Call):
+        yield from node.args
+    elif isinstance(node, Spread):
+        yield node.expr
+    elif isinstance(node, Prop) and node.key is None and node.key_expr is None:
+        yield node.value
+    elif isinstance(node, Index) and not isinstance(node.index, Lit):
+        yield node.obj
 
 
 def plain_names_of(module: ModuleFacts) -> set[str]:
@@ -170,7 +252,7 @@ def mentions(node: object, imported: dict[str, str | None]
              ) -> Iterable[tuple[str, str | None]]:
     """``(name, module it may point into)`` of one expression node (``"*"``: anywhere)."""
     if isinstance(node, Ref):
-        yield node.name, "*"
+        yield node.name, REF
     elif isinstance(node, Member):
         root = root_ref(node.obj)
         yield node.prop, imported[root] if root in imported else "*"
@@ -209,7 +291,8 @@ def never_called(fid: str | None, program, mentions_index: Mentions) -> Function
         return None
     if not mentions_index.called_from_elsewhere(path, layer(fn)) - {fid}:
         return None
-    if mentions_index.named_elsewhere(short(fn), path):
+    if mentions_index.named_elsewhere(short(fn), path, layer(fn) != "") or \
+            mentions_index.escaped(path):
         return None
     return fn
 

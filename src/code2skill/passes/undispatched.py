@@ -35,10 +35,10 @@ from dataclasses import dataclass
 
 from code2skill.contract.models import Capability, ReviewItem
 from code2skill.evidence import inferred
-from code2skill.facts import Call, Index, Lit, Member, ModuleFacts, Prop, Ref, Spread, Typed
+from code2skill.facts import Call, Lit, Member, ModuleFacts, Prop, Ref, Typed
 from code2skill.values import Where
 
-from .uncalled import WORD, expressions_of, walk
+from .uncalled import WORD, escapes, expressions_of, walk
 
 RULE = "wrapper.undispatched-action"
 MESSAGE = ("{creator} creates the only action of type {action}, whose handler makes this "
@@ -62,9 +62,10 @@ class Uses:
     """What the program's expressions say about names: ``refs`` each name's reference places
     (``(path, span)``), ``keys`` those that are an object entry's computed key, ``creators``
     those that are an argument of a call bound at module top level (→ the binding's name and
-    place), ``members`` the member names read, ``words`` the places of the
-    strings holding each word, ``texts`` each string literal's places, ``escaped`` the modules a namespace or default import of which is
-    spread, indexed with a computed key or handed to a call."""
+    place), ``members`` the member names read, ``words`` the places of the strings holding
+    each word, ``texts`` each string literal's places, ``escaped`` the modules a namespace or
+    default import of which is spread, indexed with a computed key or handed to a call (rule
+    ``wrapper.escaped-module``)."""
 
     refs: dict[str, set[Where]]
     keys: dict[str, set[Where]]
@@ -81,12 +82,11 @@ def program_uses(modules: Mapping[str, ModuleFacts],
     uses = Uses({}, {}, {}, set(), {}, {}, set())
     for path, module in modules.items():
         creator_calls = dict(top_level_calls(module))
-        whole = {i.local: resolve(path, i.source) for i in module.imports
-                 if i.imported in ("*", "default") and i.local}
+        uses.escaped |= escapes(path, module, resolve)
         seen: set[int] = set()
         for expr in expressions_of(module):
             for node in walk(expr, seen):
-                note_node(uses, path, node, creator_calls, whole)
+                note_node(uses, path, node, creator_calls)
     return uses
 
 
@@ -101,8 +101,8 @@ def top_level_calls(module: ModuleFacts) -> Iterator[tuple[int, tuple[str, Where
             yield id(value), (name, (module.path, value.span))
 
 
-def note_node(uses: Uses, path: str, node: object, creator_calls: dict[int, tuple[str, Where]],
-              whole: dict[str, str | None]) -> None:
+def note_node(uses: Uses, path: str, node: object,
+              creator_calls: dict[int, tuple[str, Where]]) -> None:
     """Adds one expression node's names to ``uses`` (see :class:`Uses`)."""
     if isinstance(node, Ref) and node.span is not None:
         uses.refs.setdefault(node.name, set()).add((path, node.span))
@@ -116,22 +116,11 @@ def note_node(uses: Uses, path: str, node: object, creator_calls: dict[int, tupl
     elif isinstance(node, Prop) and isinstance(node.key_expr, Ref) and node.key is None \
             and node.key_expr.span is not None and node.span is not None:
         uses.keys.setdefault(node.key_expr.name, set()).add((path, node.key_expr.span))
-    if isinstance(node, Call):
-        creator = creator_calls.get(id(node))
+    creator = creator_calls.get(id(node)) if isinstance(node, Call) else None
+    if creator is not None:
         for arg in node.args:
             if isinstance(arg, Ref) and arg.span is not None:
-                if creator is not None:
-                    uses.creators.setdefault(arg.name, {})[(path, arg.span)] = creator
-                if arg.name in whole:
-                    uses.escaped.add(str(whole[arg.name]))
-    elif isinstance(node, Spread) and isinstance(node.expr, Ref) and node.expr.name in whole:
-        uses.escaped.add(str(whole[node.expr.name]))
-    elif isinstance(node, Prop) and node.key is None and node.key_expr is None and \
-            isinstance(node.value, Ref) and node.value.name in whole:
-        uses.escaped.add(str(whole[node.value.name]))
-    elif isinstance(node, Index) and isinstance(node.obj, Ref) and node.obj.name in whole \
-            and not isinstance(node.index, Lit):
-        uses.escaped.add(str(whole[node.obj.name]))
+                uses.creators.setdefault(arg.name, {})[(path, arg.span)] = creator
 
 
 def handler_entries(modules: Mapping[str, ModuleFacts]) -> Iterator[tuple[str, Prop]]:

@@ -241,3 +241,59 @@ def test_a_spread_or_computed_access_of_the_module_keeps_every_function(tmp_path
         **files, "src/component.js": ("import accountService from './services/accounts';\n"
                                       "export const all = () => accountService.getAll();\n")}))
     assert flagged_by_never_called(contract) == ["get_account_count"]
+
+
+CONFIG_SERVICE = (
+    "angular.module('app').factory('ConfigService', ConfigService);\n"      # 1
+    "function ConfigService($http, $q) {\n"                                    # 2
+    "  return { get: get, maySeeAdmin: maySeeAdmin };\n"                       # 3
+    "  function get() { return $http.get('internalapi/config'); }\n"           # 4
+    "  function maySeeAdmin() {\n"                                             # 5
+    "    function loadAll() {\n"                                               # 6
+    "      var maySeeAdmin = cache.get('maySeeAdmin');\n"                      # 7
+    "      if (maySeeAdmin) { return $q.resolve(maySeeAdmin); }\n"             # 8
+    "      return $http.get('internalapi/mayseeadmin');\n"                     # 9
+    "    }\n"                                                                  # 10
+    "    return loadAll().then(function (maySeeAdmin) { return maySeeAdmin; });\n"  # 11
+    "  }\n"                                                                    # 12
+    "}\n"                                                                      # 13
+)
+CONFIG_CTRL = (
+    "angular.module('app').controller('MainCtrl', MainCtrl);\n"
+    "function MainCtrl($scope, ConfigService) {\n"
+    "  ConfigService.get().then(function (r) { $scope.config = r.data; });\n"
+    "}\n"
+)
+
+
+def test_a_factory_member_nothing_calls_is_reviewed_through_its_helper(tmp_path):
+    """Rule ``wrapper.factory-member``: ``maySeeAdmin``, exposed by the object the AngularJS
+    factory returns, is called nowhere; the request its nested ``loadAll`` makes is reviewed,
+    citing ``maySeeAdmin``. Its own locals and callback parameters of the same name are no
+    mention of it."""
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        "package.json": '{"name": "hydra"}', "js/config-service.js": CONFIG_SERVICE,
+        "js/main-ctrl.js": CONFIG_CTRL}))
+    items = [(r["capability"], [(e["file"], e["line"], e["note"]) for e in r["evidence"]])
+             for r in contract["review"]
+             if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
+    assert items == [("get_internalapi_mayseeadmin",
+                      [("js/config-service.js", 5, "maySeeAdmin defined here")])]
+
+
+def test_a_factory_handed_on_as_a_value_keeps_its_members(tmp_path):
+    """Rule ``wrapper.escaped-module``: ``$scope.cfg = ConfigService`` lets a template call
+    any member; handing it to a function of the module under a parameter of the same name
+    does not."""
+    ctrl = CONFIG_CTRL.replace("}\n", "  $scope.cfg = ConfigService;\n}\n", 1)
+    contract = derive_dict(write_tree(tmp_path / "escaped", {
+        "package.json": '{"name": "hydra"}', "js/config-service.js": CONFIG_SERVICE,
+        "js/main-ctrl.js": ctrl}))
+    assert flagged_by_never_called(contract) == []
+    ctrl = CONFIG_CTRL.replace("}\n", "  show($scope, ConfigService);\n}\n"
+                               "function show($scope, ConfigService) {\n"
+                               "  $scope.size = ConfigService.get();\n}\n", 1)
+    contract = derive_dict(write_tree(tmp_path / "handed", {
+        "package.json": '{"name": "hydra"}', "js/config-service.js": CONFIG_SERVICE,
+        "js/main-ctrl.js": ctrl}))
+    assert flagged_by_never_called(contract) == ["get_internalapi_mayseeadmin"]

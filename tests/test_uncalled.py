@@ -297,3 +297,28 @@ def test_a_factory_handed_on_as_a_value_keeps_its_members(tmp_path):
         "package.json": '{"name": "hydra"}', "js/config-service.js": CONFIG_SERVICE,
         "js/main-ctrl.js": ctrl}))
     assert flagged_by_never_called(contract) == ["get_internalapi_mayseeadmin"]
+
+
+def test_a_function_only_its_own_body_calls_is_never_called(tmp_path):
+    """Rule ``wrapper.self-mention``: ``poll`` re-arms itself with ``setTimeout(poll, …)``
+    and ``walk`` recurses, but nothing else calls either: both are reviewed; ``list`` is
+    called from the page and stays a draft."""
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        "package.json": '{"name": "reports", "dependencies": {"react": "^18.3.1"}}',
+        "src/reports.ts": (
+            "import axios from 'axios';\n"
+            "export function list() { return axios.get('/api/reports'); }\n"
+            "export function poll() {\n"
+            "  return axios.get('/api/reports/active').then(() => setTimeout(poll, 1000));\n"
+            "}\n"
+            "export async function walk(page: number): Promise<void> {\n"
+            "  const r = await axios.get(`/api/reports/history?page=${page}`);\n"
+            "  if (r.data.next) { await walk(page + 1); }\n"
+            "}\n"),
+        "src/page.ts": ("import { list } from './reports';\n"
+                        "export const load = () => list();\n")}))
+    status = {c["name"]: c["status"] for c in contract["capabilities"]}
+    assert status["list_reports"] == "draft"
+    assert sorted(flagged_by_never_called(contract)) == sorted(
+        name for name in status if name != "list_reports")
+    assert len(status) == 3

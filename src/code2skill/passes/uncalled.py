@@ -21,9 +21,11 @@ not follow is never taken for an absence:
   re-exporting its module, ``services/index.js``, counts), not as a plain name in another
   file — for an object member or class method only in a file importing its module, since a
   plain name elsewhere is that file's own binding (``const count = computed(…)``), rule
-  ``wrapper.member-mention`` — nor as a call or a value in its own file (``useQuery({queryFn: fetchSavedSearches})`` hands the function to
-  a library that calls it, and a member handed to a call, ``this.$interval(this.update,
-  1000)``: rule ``wrapper.passed-function``), nor as a word of a string
+  ``wrapper.member-mention`` — nor as a call or a value in its own file
+  (``useQuery({queryFn: fetchSavedSearches})`` hands the function to a library that calls
+  it, and a member handed to a call, ``this.$interval(this.update, 1000)``: rule
+  ``wrapper.passed-function``; a mention inside the function itself, a recursive call or
+  ``setTimeout(poll, 1000)`` in ``poll``, is none), nor as a word of a string
   (``dispatch('module/fetchAll')``, ``this[name]`` lookups by text);
 * no module spreads, indexes with a computed key or hands to a call a namespace or default
   import of its module (``{...twofaccountService}``, ``api[name]``, ``useApi(api)``): such a
@@ -181,16 +183,18 @@ class Mentions:
                              for target in escapes(path, module, self.resolve)}
         return bool(self._escaped & self.homes(home))
 
-    def named_elsewhere(self, name: str, home: str, member: bool = False,
+    def named_elsewhere(self, name: str, home: str, fn: FunctionFact,
                         factory: FunctionFact | None = None) -> bool:
-        """Whether ``name`` (a function of module ``home``; ``member``: an object member or
-        class method; ``factory``: the factory whose returned object exposes it) is mentioned
-        outside ``home``, or as a call or a value (a plain name: ``queryFn: fetchX``,
-        ``.then(fetchX)``) in ``home`` itself (for an exposed one, :func:`factory_mentions`)."""
+        """Whether ``name`` (of function ``fn`` of module ``home``; ``factory``: the factory
+        whose returned object exposes it) is mentioned outside ``home`` — a plain name, for an
+        object member or class method, only in a module importing ``home`` — or as a call or a
+        value (a plain name: ``queryFn: fetchX``, ``.then(fetchX)``) in ``home`` outside ``fn``
+        itself (:func:`own_mentions`)."""
         homes = self.homes(home)
+        member = layer(fn) != ""
         for path in self.modules:
             if path == home and factory is not None:
-                if factory_mentions(self.modules[path], name, factory):
+                if own_mentions(self.modules[path], name, fn, factory):
                     return True
                 continue
             if path == home:
@@ -199,7 +203,8 @@ class Mentions:
                                            for site in self.modules[path].calls} | \
                         plain_names_of(self.modules[path]) | \
                         passed_members_of(self.modules[path])
-                if name in self._callees[path]:
+                if name in self._callees[path] and own_mentions(self.modules[path], name, fn,
+                                                                None):
                     return True
                 continue
             into = self.names(path).get(name) or set()
@@ -344,13 +349,17 @@ def exposed_key(fn: FunctionFact, module: ModuleFacts) -> str | None:
     return None
 
 
-def factory_mentions(module: ModuleFacts, name: str, factory: FunctionFact) -> bool:
-    """Whether ``name`` is called, passed or used as a plain name in ``module`` outside the
-    object ``factory`` returns (which exposes it) and outside the functions that declare a
-    local or parameter of that name themselves, or inside one (``var maySeeAdminArea =
-    cache.get(…)`` in a nested ``loadAll`` is that function's own variable)."""
-    own = {fid for fid, f in module.functions.items() if fid != factory.fid and (
+def own_mentions(module: ModuleFacts, name: str, fn: FunctionFact,
+                 factory: FunctionFact | None) -> bool:
+    """Whether ``name`` (of function ``fn``) is called, passed or used as a plain name in
+    ``module`` outside ``fn`` itself (a recursive call, ``setTimeout(poll, 1000)`` inside
+    ``poll``: rule ``wrapper.self-mention``), outside the object ``factory`` returns (which
+    exposes it) and outside the functions that declare a local or parameter of that name, or
+    inside one (``var maySeeAdminArea = cache.get(…)`` in a nested ``loadAll`` is that
+    function's own variable)."""
+    own = {fid for fid, f in module.functions.items() if fid != fn.parent and (
         name in f.locals or any(name in (p.name, *p.pattern, *p.elements) for p in f.params))}
+    own.add(fn.fid)
 
     def shadowed(fid: str | None) -> bool:
         while fid is not None:
@@ -359,8 +368,8 @@ def factory_mentions(module: ModuleFacts, name: str, factory: FunctionFact) -> b
             fid = module.functions[fid].parent if fid in module.functions else None
         return False
 
-    seen = {id(prop.value) for value in factory.returns if isinstance(value, Obj)
-            for prop in value.props}
+    seen = {id(prop.value) for value in (factory.returns if factory else ())
+            if isinstance(value, Obj) for prop in value.props}
     for site in module.calls:
         if not shadowed(site.scope) and (callee_name(site.call.callee) == name or any(
                 isinstance(a, Member) and a.prop == name for a in site.call.args)):
@@ -372,7 +381,8 @@ def factory_mentions(module: ModuleFacts, name: str, factory: FunctionFact) -> b
                 [a.value for a in f.assignments] + \
                 [w.value for ws in f.writes.values() for w in ws]
     exprs += [v for vs in module.bindings.values() for v in vs] + \
-        [a.value for a in module.assignments]
+        [a.value for a in module.assignments] + \
+        [value for cls in module.classes.values() for _, value in cls.fields]
     return any(isinstance(node, Ref) and node.name == name
                for expr in exprs for node in walk(expr, seen))
 
@@ -396,7 +406,7 @@ def never_called(fid: str | None, program, mentions_index: Mentions) -> Function
     if not mentions_index.called_from_elsewhere(path, layer(fn)) - {fid}:
         return None
     factory = module.functions[fn.parent] if key is not None else None
-    if mentions_index.named_elsewhere(key or short(fn), path, layer(fn) != "", factory) or \
+    if mentions_index.named_elsewhere(key or short(fn), path, fn, factory) or \
             mentions_index.escaped(path) or \
             factory is not None and mentions_index.bare(factory.name, path):
         return None

@@ -65,7 +65,8 @@ class Uses:
     place), ``members`` the member names read, ``words`` the places of the strings holding
     each word, ``texts`` each string literal's places, ``escaped`` the modules a namespace or
     default import of which is spread, indexed with a computed key or handed to a call (rule
-    ``wrapper.escaped-module``)."""
+    ``wrapper.escaped-module``), ``entries`` each object entry whose computed key is a plain
+    name (``[FETCH_X]: handler``) with its module."""
 
     refs: dict[str, set[Where]]
     keys: dict[str, set[Where]]
@@ -74,12 +75,13 @@ class Uses:
     words: dict[str, set[Where]]
     texts: dict[str, set[Where]]
     escaped: set[str]
+    entries: list[tuple[str, Prop]]
 
 
 def program_uses(modules: Mapping[str, ModuleFacts],
                  resolve: Callable[[str, str], str | None]) -> Uses:
     """The :class:`Uses` of every module's expressions (function bodies included)."""
-    uses = Uses({}, {}, {}, set(), {}, {}, set())
+    uses = Uses({}, {}, {}, set(), {}, {}, set(), [])
     for path, module in modules.items():
         creator_calls = dict(top_level_calls(module))
         uses.escaped |= escapes(path, module, resolve)
@@ -116,22 +118,12 @@ def note_node(uses: Uses, path: str, node: object,
     elif isinstance(node, Prop) and isinstance(node.key_expr, Ref) and node.key is None \
             and node.key_expr.span is not None and node.span is not None:
         uses.keys.setdefault(node.key_expr.name, set()).add((path, node.key_expr.span))
+        uses.entries.append((path, node))
     creator = creator_calls.get(id(node)) if isinstance(node, Call) else None
     if creator is not None:
         for arg in node.args:
             if isinstance(arg, Ref) and arg.span is not None:
                 uses.creators.setdefault(arg.name, {})[(path, arg.span)] = creator
-
-
-def handler_entries(modules: Mapping[str, ModuleFacts]) -> Iterator[tuple[str, Prop]]:
-    """``(path, entry)`` of each object entry with a computed key that is a plain name."""
-    for path, module in modules.items():
-        seen: set[int] = set()
-        for expr in expressions_of(module):
-            for node in walk(expr, seen):
-                if isinstance(node, Prop) and node.key is None and \
-                        isinstance(node.key_expr, Ref) and node.span is not None:
-                    yield path, node
 
 
 def constant_texts(modules: Mapping[str, ModuleFacts], name: str) -> set[str]:
@@ -150,12 +142,12 @@ def undispatched(modules: Mapping[str, ModuleFacts],
                  ) -> dict[str, list[tuple[tuple[int, int, int, int], Undispatched]]]:
     """Each module → ``(span of a handler entry, verdict)`` for the entries whose action
     nothing dispatches (module docstring)."""
-    if resolve is None:
+    if resolve is None or not has_creators(modules):
         return {}
     uses = program_uses(modules, resolve)
     verdicts: dict[str, list] = {}
     judged: dict[str, Undispatched | None] = {}
-    for path, entry in handler_entries(modules):
+    for path, entry in uses.entries:
         action = entry.key_expr.name
         if action not in judged:
             judged[action] = verdict(action, modules, uses)
@@ -165,6 +157,19 @@ def undispatched(modules: Mapping[str, ModuleFacts],
                 (entry.span, Undispatched(action, (path, entry.span), found.creator,
                                           found.creator_where)))
     return verdicts
+
+
+def has_creators(modules: Mapping[str, ModuleFacts]) -> bool:
+    """Whether some module binds at its top level the result of a call given a name some
+    module binds to a text (``const fetchX = createThunk(FETCH_X)``): without one no action
+    has a creator, and the program's expressions need no walk."""
+    texts = {name for module in modules.values() for name in module.bindings
+             if constant_texts({module.path: module}, name)}
+    calls = (value.expr if isinstance(value, Typed) else value
+             for module in modules.values() for values in module.bindings.values()
+             for value in values)
+    return any(isinstance(arg, Ref) and arg.name in texts
+               for call in calls if isinstance(call, Call) for arg in call.args)
 
 
 def verdict(action: str, modules: Mapping[str, ModuleFacts], uses: Uses

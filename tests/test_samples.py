@@ -62,6 +62,7 @@ SKIPPED = {
     "trpc-superjson": {},
     "live-events": {},
     "crud-layers": {},
+    "idle-store-actions": {},
     "request-objects": {},
     "form-objects": {},
     "own-url-class": {},

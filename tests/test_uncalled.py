@@ -173,3 +173,152 @@ def test_a_method_handed_to_a_call_may_be_called(tmp_path):
     flagged = [r["capability"] for r in contract["review"]
                if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
     assert flagged == ["delete_alert"]
+
+
+COUNTER = {
+    "package.json": '{"name": "accounts"}',
+    "src/services/accounts.js": (
+        "import axios from 'axios';\n"
+        "export default {\n"
+        "  getAll() { return axios.get('/api/accounts'); },\n"
+        "  count() { return axios.get('/api/accounts/count'); },\n"
+        "};\n"),
+    "src/page.js": ("import accountService from './services/accounts';\n"
+                    "export const load = () => accountService.getAll();\n"),
+    "src/stores/groups.js": ("let groups = [];\n"
+                             "const count = () => groups.length;\n"
+                             "export default { count };\n"),
+}
+
+
+def flagged_by_never_called(contract: dict) -> list[str]:
+    return [r["capability"] for r in contract["review"]
+            if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
+
+
+def test_a_plain_name_in_a_file_not_importing_the_module_is_no_mention_of_a_member(tmp_path):
+    """Rule ``wrapper.member-mention``: ``const count = …`` in a store that does not import the
+    service is that store's own binding: the service member ``count`` is still uncalled."""
+    contract = derive_dict(write_tree(tmp_path / "app", COUNTER))
+    assert flagged_by_never_called(contract) == ["get_account_count"]
+
+
+def test_a_plain_name_in_a_file_importing_the_module_may_be_the_member(tmp_path):
+    """A file importing the service may hold the member under its name (a destructured
+    binding): ``count`` is never claimed uncalled."""
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        **COUNTER, "src/stores/groups.js": (
+            "import accountService from '../services/accounts';\n"
+            "const { count } = accountService;\n"
+            "export const total = () => count();\n")}))
+    assert flagged_by_never_called(contract) == []
+
+
+def test_a_member_read_through_a_re_exporting_index_is_a_mention(tmp_path):
+    """``import { accounts } from './services'`` reaches the service through the index that
+    re-exports it: ``accounts.count`` handed to a callback names the member."""
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        **COUNTER,
+        "src/services/index.js": "export { default as accounts } from './accounts';\n",
+        "src/widget.js": ("import { accounts } from './services';\n"
+                          "export const later = () => setTimeout(accounts.count, 10);\n")}))
+    assert flagged_by_never_called(contract) == []
+
+
+def test_a_spread_or_computed_access_of_the_module_keeps_every_function(tmp_path):
+    """Rule ``wrapper.escaped-module``: a namespace or default import spread into a component,
+    indexed with a computed name or handed to a call may reach any of its functions: nothing
+    is claimed uncalled."""
+    for use in ("export const methods = { ...accountService };\n",
+                "export const run = (name) => accountService[name]();\n",
+                "export const api = Object.keys(accountService);\n"):
+        files = {k: v for k, v in COUNTER.items() if k != "src/stores/groups.js"}
+        contract = derive_dict(write_tree(tmp_path / f"app{len(use)}", {
+            **files, "src/component.js": (
+                "import accountService from './services/accounts';\n" + use)}))
+        assert flagged_by_never_called(contract) == [], use
+    contract = derive_dict(write_tree(tmp_path / "plain", {
+        **files, "src/component.js": ("import accountService from './services/accounts';\n"
+                                      "export const all = () => accountService.getAll();\n")}))
+    assert flagged_by_never_called(contract) == ["get_account_count"]
+
+
+CONFIG_SERVICE = (
+    "angular.module('app').factory('ConfigService', ConfigService);\n"      # 1
+    "function ConfigService($http, $q) {\n"                                    # 2
+    "  return { get: get, maySeeAdmin: maySeeAdmin };\n"                       # 3
+    "  function get() { return $http.get('internalapi/config'); }\n"           # 4
+    "  function maySeeAdmin() {\n"                                             # 5
+    "    function loadAll() {\n"                                               # 6
+    "      var maySeeAdmin = cache.get('maySeeAdmin');\n"                      # 7
+    "      if (maySeeAdmin) { return $q.resolve(maySeeAdmin); }\n"             # 8
+    "      return $http.get('internalapi/mayseeadmin');\n"                     # 9
+    "    }\n"                                                                  # 10
+    "    return loadAll().then(function (maySeeAdmin) { return maySeeAdmin; });\n"  # 11
+    "  }\n"                                                                    # 12
+    "}\n"                                                                      # 13
+)
+CONFIG_CTRL = (
+    "angular.module('app').controller('MainCtrl', MainCtrl);\n"
+    "function MainCtrl($scope, ConfigService) {\n"
+    "  ConfigService.get().then(function (r) { $scope.config = r.data; });\n"
+    "}\n"
+)
+
+
+def test_a_factory_member_nothing_calls_is_reviewed_through_its_helper(tmp_path):
+    """Rule ``wrapper.factory-member``: ``maySeeAdmin``, exposed by the object the AngularJS
+    factory returns, is called nowhere; the request its nested ``loadAll`` makes is reviewed,
+    citing ``maySeeAdmin``. Its own locals and callback parameters of the same name are no
+    mention of it."""
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        "package.json": '{"name": "hydra"}', "js/config-service.js": CONFIG_SERVICE,
+        "js/main-ctrl.js": CONFIG_CTRL}))
+    items = [(r["capability"], [(e["file"], e["line"], e["note"]) for e in r["evidence"]])
+             for r in contract["review"]
+             if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
+    assert items == [("get_internalapi_mayseeadmin",
+                      [("js/config-service.js", 5, "maySeeAdmin defined here")])]
+
+
+def test_a_factory_handed_on_as_a_value_keeps_its_members(tmp_path):
+    """Rule ``wrapper.escaped-module``: ``$scope.cfg = ConfigService`` lets a template call
+    any member; handing it to a function of the module under a parameter of the same name
+    does not."""
+    ctrl = CONFIG_CTRL.replace("}\n", "  $scope.cfg = ConfigService;\n}\n", 1)
+    contract = derive_dict(write_tree(tmp_path / "escaped", {
+        "package.json": '{"name": "hydra"}', "js/config-service.js": CONFIG_SERVICE,
+        "js/main-ctrl.js": ctrl}))
+    assert flagged_by_never_called(contract) == []
+    ctrl = CONFIG_CTRL.replace("}\n", "  show($scope, ConfigService);\n}\n"
+                               "function show($scope, ConfigService) {\n"
+                               "  $scope.size = ConfigService.get();\n}\n", 1)
+    contract = derive_dict(write_tree(tmp_path / "handed", {
+        "package.json": '{"name": "hydra"}', "js/config-service.js": CONFIG_SERVICE,
+        "js/main-ctrl.js": ctrl}))
+    assert flagged_by_never_called(contract) == ["get_internalapi_mayseeadmin"]
+
+
+def test_a_function_only_its_own_body_calls_is_never_called(tmp_path):
+    """Rule ``wrapper.self-mention``: ``poll`` re-arms itself with ``setTimeout(poll, …)``
+    and ``walk`` recurses, but nothing else calls either: both are reviewed; ``list`` is
+    called from the page and stays a draft."""
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        "package.json": '{"name": "reports", "dependencies": {"react": "^18.3.1"}}',
+        "src/reports.ts": (
+            "import axios from 'axios';\n"
+            "export function list() { return axios.get('/api/reports'); }\n"
+            "export function poll() {\n"
+            "  return axios.get('/api/reports/active').then(() => setTimeout(poll, 1000));\n"
+            "}\n"
+            "export async function walk(page: number): Promise<void> {\n"
+            "  const r = await axios.get(`/api/reports/history?page=${page}`);\n"
+            "  if (r.data.next) { await walk(page + 1); }\n"
+            "}\n"),
+        "src/page.ts": ("import { list } from './reports';\n"
+                        "export const load = () => list();\n")}))
+    status = {c["name"]: c["status"] for c in contract["capabilities"]}
+    assert status["list_reports"] == "draft"
+    assert sorted(flagged_by_never_called(contract)) == sorted(
+        name for name in status if name != "list_reports")
+    assert len(status) == 3

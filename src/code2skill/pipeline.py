@@ -83,6 +83,7 @@ from code2skill.passes.streams import separate_streams
 from code2skill.passes.third_party import first_segments, mark_services as mark_third_party, open_world
 from code2skill.passes.sign_in_ceremonies import sign_in_ceremonies, webauthn_capabilities
 from code2skill.passes.uncalled import mark_uncalled
+from code2skill.passes.undispatched import mark_undispatched, undispatched
 from code2skill.passes.test_code import (
     client_sites, rule_counts, scoped_problems, separate_test_calls, test_files,
 )
@@ -247,6 +248,8 @@ def run_phases(root: Path, settings: Settings,
     report("emit", 0, None)
     capabilities, review, names = build_capabilities(clusters, services, schemas, reads)  # 6
     capabilities, uncalled_review = mark_uncalled(capabilities, clusters, names, program)
+    capabilities, undispatched_review = mark_undispatched(         # undispatched-action
+        capabilities, clusters, names, undispatched(modules, module_resolver.resolve))
     unloaded = orphan_modules(modules, module_resolver.resolve, module_resolver.packages,
                               lambda path: source_text(root, path),
                               [f.path for f in inventory.files] + html_pages(root))
@@ -268,8 +271,9 @@ def run_phases(root: Path, settings: Settings,
         capabilities, frozenset(r.capability for r in flow_review + ceremony_review))
     capabilities, collection_review = mark_collection_deletes(capabilities)
     prop_review = prop_segment_review(capabilities, modules, client - server)  # constants
-    review = review + uncalled_review + unloaded_review + third_review + collection_review + \
-        prop_review + session_review + public_review + flow_review + ceremony_review + secret_review
+    review = review + uncalled_review + undispatched_review + unloaded_review + third_review + \
+        collection_review + prop_review + session_review + public_review + flow_review + \
+        ceremony_review + secret_review
     capabilities, settled = apply_validation(capabilities, clusters, names, program,
                                              schemas.types)                # bounds
     review = settle_review(review, settled)

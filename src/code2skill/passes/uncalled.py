@@ -16,12 +16,20 @@ not follow is never taken for an absence:
   may be started from a template the resolver does not read;
 * another method of the same class or object (another top-level function of the module) is
   called from another file — the resolver follows this layer's consumers;
-* its name occurs nowhere else in the program: not as a name or member in another file
-  (a member of a name imported from a third module, ``API.get``, excepted), nor as a call or
-  a value in its own file (``useQuery({queryFn: fetchSavedSearches})`` hands the function to
-  a library that calls it, and a member handed to a call, ``this.$interval(this.update,
-  1000)``: rule ``wrapper.passed-function``), nor as a word of a string
-  (``dispatch('module/fetchAll')``, ``this[name]`` lookups by text).
+* its name occurs nowhere else in the program: not as a member in another file (a member of
+  a name imported from a third module, ``API.get``, excepted; one imported through a module
+  re-exporting its module, ``services/index.js``, counts), not as a plain name in another
+  file — for an object member or class method only in a file importing its module, since a
+  plain name elsewhere is that file's own binding (``const count = computed(…)``), rule
+  ``wrapper.member-mention`` — nor as a call or a value in its own file
+  (``useQuery({queryFn: fetchSavedSearches})`` hands the function to a library that calls
+  it, and a member handed to a call, ``this.$interval(this.update, 1000)``: rule
+  ``wrapper.passed-function``; a mention inside the function itself, a recursive call or
+  ``setTimeout(poll, 1000)`` in ``poll``, is none), nor as a word of a string
+  (``dispatch('module/fetchAll')``, ``this[name]`` lookups by text);
+* no module spreads, indexes with a computed key or hands to a call a namespace or default
+  import of its module (``{...twofaccountService}``, ``api[name]``, ``useApi(api)``): such a
+  use may reach any of its functions under any name (rule ``wrapper.escaped-module``).
 """
 from __future__ import annotations
 
@@ -32,11 +40,14 @@ from collections.abc import Iterable, Iterator
 from code2skill.contract.models import Capability, ReviewItem
 from code2skill.evidence import inferred
 from code2skill.factcodec import field_values
-from code2skill.facts import FunctionFact, Index, Lit, Member, ModuleFacts, Ref
+from code2skill.facts import (Call, Fn, FunctionFact, Index, Lit, Member, ModuleFacts, Obj, Prop,
+                              Ref, Spread)
 
 RULE = "wrapper.never-called"
 SCRIPT_SUFFIXES = (".js", ".ts", ".mjs", ".cjs", ".mts", ".cts")
 WORD = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
+REF = "ref"                           # a plain-name mention: reaches no other module's member
+MAX_CALLER_HOPS = 4                   # callers followed up to a never-called function
 MESSAGE = ("{name} is defined but never called in the analysed program: no call of it was "
            "found, so the client may never make this request; keep the Tool only if the app "
            "uses it")
@@ -98,6 +109,9 @@ class Mentions:
         self._by_module: dict[str, dict[str, set[str]]] = {}
         self._callees: dict[str, set[str | None]] = {}
         self._layers: dict[str, dict[str, set[str]]] = {}
+        self._homes: dict[str, frozenset[str]] = {}
+        self._escaped: set[str] | None = None
+        self._bare: dict[str, set[str]] | None = None
 
     def names(self, path: str) -> dict[str, set[str]]:
         """``{name: modules the mention may point into}`` of module ``path``: a member of a
@@ -121,31 +135,152 @@ class Mentions:
         calls; an index built once per module."""
         if path not in self._layers:
             found: dict[str, set[str]] = {}
-            for fid, fn in self.modules[path].functions.items():
-                if (fn.parent is None or fn.class_name is not None) and any(
+            module = self.modules[path]
+            for fid, fn in module.functions.items():
+                if (fn.parent is None or fn.class_name is not None or
+                        exposed_key(fn, module) is not None) and any(
                         p != path for p, *_ in self.callers.get(fid, [])):
                     found.setdefault(layer(fn), set()).add(fid)
             self._layers[path] = found
         return self._layers[path].get(name, set())
 
-    def named_elsewhere(self, name: str, home: str) -> bool:
-        """Whether ``name`` (a function of module ``home``) is mentioned outside ``home``, or
-        as a call or a value (a plain name: ``queryFn: fetchX``, ``.then(fetchX)``) in
-        ``home`` itself."""
+    def homes(self, home: str) -> frozenset[str]:
+        """``home`` and the modules re-exporting from it, directly or through others
+        (``export { default as api } from './api'``; ``import api from './api'; export {
+        api }``)."""
+        if home not in self._homes:
+            found = {home}
+            grew = True
+            while grew:
+                grew = False
+                for path, module in self.modules.items():
+                    if path not in found and reexports(path, module, found, self.resolve):
+                        found.add(path)
+                        grew = True
+            self._homes[home] = frozenset(found)
+        return self._homes[home]
+
+    def bare(self, name: str, home: str) -> bool:
+        """Rule ``wrapper.escaped-module``: whether a module other than ``home`` uses the plain
+        name ``name`` (an injected AngularJS service) as a value, not only to read its members
+        or call it (``$scope.config = ConfigService``: a template may call any member); handed
+        to a function of that module whose parameter there has the same name
+        (``handleDisplay($scope, ConfigService)``), its uses are that parameter's, seen there."""
+        if self._bare is None:
+            self._bare = {path: bare_names(module) for path, module in self.modules.items()}
+        return any(name in names for path, names in self._bare.items() if path != home)
+
+    def imports_from(self, path: str, homes: frozenset[str]) -> bool:
+        """Whether module ``path`` imports from one of ``homes``."""
+        return any(self.resolve(path, i.source) in homes for i in self.modules[path].imports)
+
+    def escaped(self, home: str) -> bool:
+        """Rule ``wrapper.escaped-module``: whether some module spreads, indexes with a
+        computed key or hands to a call a namespace or default import of ``home`` or of a
+        module re-exporting it (:func:`escapes`)."""
+        if self._escaped is None:
+            self._escaped = {target for path, module in self.modules.items()
+                             for target in escapes(path, module, self.resolve)}
+        return bool(self._escaped & self.homes(home))
+
+    def named_elsewhere(self, name: str, home: str, fn: FunctionFact,
+                        factory: FunctionFact | None = None) -> bool:
+        """Whether ``name`` (of function ``fn`` of module ``home``; ``factory``: the factory
+        whose returned object exposes it) is mentioned outside ``home`` — a plain name, for an
+        object member or class method, only in a module importing ``home`` — or as a call or a
+        value (a plain name: ``queryFn: fetchX``, ``.then(fetchX)``) in ``home`` outside ``fn``
+        itself (:func:`own_mentions`)."""
+        homes = self.homes(home)
+        member = layer(fn) != ""
         for path in self.modules:
+            if path == home and factory is not None:
+                if own_mentions(self.modules[path], name, fn, factory):
+                    return True
+                continue
             if path == home:
                 if path not in self._callees:
                     self._callees[path] = {callee_name(site.call.callee)
                                            for site in self.modules[path].calls} | \
                         plain_names_of(self.modules[path]) | \
                         passed_members_of(self.modules[path])
-                if name in self._callees[path]:
+                if name in self._callees[path] and own_mentions(self.modules[path], name, fn,
+                                                                None):
                     return True
                 continue
             into = self.names(path).get(name) or set()
-            if "*" in into or home in into:
+            if "*" in into or homes & into or REF in into and (
+                    not member or self.imports_from(path, homes)):
                 return True
         return False
+
+
+def bare_names(module: ModuleFacts) -> set[str]:
+    """The plain names a module uses as values (:meth:`Mentions.bare`): not as the object of a
+    member read or index, not as a callee, not as an argument a function of the module takes
+    under a parameter of the same name."""
+    by_name: dict[str, list[FunctionFact]] = {}
+    for fn in module.functions.values():
+        by_name.setdefault(fn.name, []).append(fn)
+    seen: set[int] = set()
+    held: set[int] = set()
+    names: set[str] = set()
+    for expr in expressions_of(module):
+        for node in walk(expr, seen):
+            if isinstance(node, Member | Index):
+                held.add(id(node.obj))
+            elif isinstance(node, Call):
+                held.add(id(node.callee))
+                targets = by_name.get(node.callee.name, []) if isinstance(node.callee, Ref) \
+                    else []
+                for i, arg in enumerate(node.args):
+                    if targets and isinstance(arg, Ref) and all(
+                            i < len(f.params) and f.params[i].name == arg.name for f in targets):
+                        held.add(id(arg))
+            elif isinstance(node, Ref) and id(node) not in held:
+                names.add(node.name)
+    return names
+
+
+def reexports(path: str, module: ModuleFacts, homes: set[str], resolve) -> bool:
+    """Whether module ``path`` re-exports from one of ``homes``: an ``export … from`` one of
+    them, or an export of a name it imports from one of them."""
+    imported = {i.local for i in module.imports if resolve(path, i.source) in homes}
+    return any(e.source is not None and resolve(path, e.source) in homes or
+               e.source is None and (e.local in imported or
+                                     isinstance(e.value, Ref) and e.value.name in imported)
+               for e in module.exports)
+
+
+def escapes(path: str, module: ModuleFacts, resolve) -> set[str]:
+    """Rule ``wrapper.escaped-module``: the modules a namespace or default import of which
+    module ``path`` spreads (``{...api}``, ``f(...api)``), indexes with a computed key
+    (``api[name]``) or hands to a call (``bindActionCreators(actions)``): such a use may
+    reach any of their functions under any name."""
+    whole = {i.local: resolve(path, i.source) for i in module.imports
+             if i.imported in ("*", "default") and i.local}
+    found: set[str] = set()
+    if not whole:
+        return found
+    seen: set[int] = set()
+    for expr in expressions_of(module):
+        for node in walk(expr, seen):
+            for value in escaping_values(node):
+                if isinstance(value, Ref) and value.name in whole and whole[value.name]:
+                    found.add(whole[value.name])
+    return found
+
+
+def escaping_values(node: object) -> Iterable[object]:
+    """The values one expression node spreads, indexes with a computed key or hands to a
+    call (:func:`escapes`)."""
+    if isinstance(node, Call):
+        yield from node.args
+    elif isinstance(node, Spread):
+        yield node.expr
+    elif isinstance(node, Prop) and node.key is None and node.key_expr is None:
+        yield node.value
+    elif isinstance(node, Index) and not isinstance(node.index, Lit):
+        yield node.obj
 
 
 def plain_names_of(module: ModuleFacts) -> set[str]:
@@ -170,7 +305,7 @@ def mentions(node: object, imported: dict[str, str | None]
              ) -> Iterable[tuple[str, str | None]]:
     """``(name, module it may point into)`` of one expression node (``"*"``: anywhere)."""
     if isinstance(node, Ref):
-        yield node.name, "*"
+        yield node.name, REF
     elif isinstance(node, Member):
         root = root_ref(node.obj)
         yield node.prop, imported[root] if root in imported else "*"
@@ -189,9 +324,67 @@ def short(fn: FunctionFact) -> str:
 
 
 def layer(fn: FunctionFact) -> str:
-    """The class or object a function belongs to (``default`` of ``default.get``), ``""``
-    for a plain top-level function."""
+    """The class or object a function belongs to (``default`` of ``default.get``; the
+    factory's id for a function its returned object exposes), ``""`` for a plain top-level
+    function."""
+    if fn.parent is not None and fn.class_name is None:
+        return f"{fn.parent}#returned"
     return fn.class_name or (fn.name.rsplit(".", 1)[0] if "." in fn.name else "")
+
+
+def exposed_key(fn: FunctionFact, module: ModuleFacts) -> str | None:
+    """Rule ``wrapper.factory-member``: the member name under which the object literal a
+    top-level factory function returns exposes its nested function ``fn`` (an AngularJS
+    service: ``function ConfigService($http) { return { maySeeAdminArea: maySeeAdminArea };
+    function maySeeAdminArea() {…} }``), else ``None``."""
+    factory = module.functions.get(fn.parent) if fn.parent and fn.class_name is None else None
+    if factory is None or factory.parent is not None:
+        return None
+    for value in factory.returns:
+        if isinstance(value, Obj):
+            for prop in value.props:
+                if prop.key and (isinstance(prop.value, Ref) and prop.value.name == fn.name or
+                                 isinstance(prop.value, Fn) and prop.value.fid == fn.fid):
+                    return prop.key
+    return None
+
+
+def own_mentions(module: ModuleFacts, name: str, fn: FunctionFact,
+                 factory: FunctionFact | None) -> bool:
+    """Whether ``name`` (of function ``fn``) is called, passed or used as a plain name in
+    ``module`` outside ``fn`` itself (a recursive call, ``setTimeout(poll, 1000)`` inside
+    ``poll``: rule ``wrapper.self-mention``), outside the object ``factory`` returns (which
+    exposes it) and outside the functions that declare a local or parameter of that name, or
+    inside one (``var maySeeAdminArea = cache.get(…)`` in a nested ``loadAll`` is that
+    function's own variable)."""
+    own = {fid for fid, f in module.functions.items() if fid != fn.parent and (
+        name in f.locals or any(name in (p.name, *p.pattern, *p.elements) for p in f.params))}
+    own.add(fn.fid)
+
+    def shadowed(fid: str | None) -> bool:
+        while fid is not None:
+            if fid in own:
+                return True
+            fid = module.functions[fid].parent if fid in module.functions else None
+        return False
+
+    seen = {id(prop.value) for value in (factory.returns if factory else ())
+            if isinstance(value, Obj) for prop in value.props}
+    for site in module.calls:
+        if not shadowed(site.scope) and (callee_name(site.call.callee) == name or any(
+                isinstance(a, Member) and a.prop == name for a in site.call.args)):
+            return True
+    exprs: list[object] = [site.call for site in module.calls if not shadowed(site.scope)]
+    for fid, f in module.functions.items():
+        if not shadowed(fid):
+            exprs += f.returns + [v for vs in f.locals.values() for v in vs] + \
+                [a.value for a in f.assignments] + \
+                [w.value for ws in f.writes.values() for w in ws]
+    exprs += [v for vs in module.bindings.values() for v in vs] + \
+        [a.value for a in module.assignments] + \
+        [value for cls in module.classes.values() for _, value in cls.fields]
+    return any(isinstance(node, Ref) and node.name == name
+               for expr in exprs for node in walk(expr, seen))
 
 
 def called(fid: str, program) -> bool:
@@ -205,13 +398,36 @@ def never_called(fid: str | None, program, mentions_index: Mentions) -> Function
     module = program.modules.get(path) if path else None
     fn = module.functions.get(fid) if module else None
     if fn is None or called(fid, program) or not path.endswith(SCRIPT_SUFFIXES) or \
-            module.triggers or (fn.parent is not None and fn.class_name is None):
+            module.triggers:
+        return None
+    key = exposed_key(fn, module)
+    if fn.parent is not None and fn.class_name is None and key is None:
         return None
     if not mentions_index.called_from_elsewhere(path, layer(fn)) - {fid}:
         return None
-    if mentions_index.named_elsewhere(short(fn), path):
+    factory = module.functions[fn.parent] if key is not None else None
+    if mentions_index.named_elsewhere(key or short(fn), path, fn, factory) or \
+            mentions_index.escaped(path) or \
+            factory is not None and mentions_index.bare(factory.name, path):
         return None
     return fn
+
+
+def dead_root(fid: str | None, program, mentions_index: Mentions, hops: int = 0
+              ) -> FunctionFact | None:
+    """Rule ``wrapper.never-called``: the never-called function (:func:`never_called`)
+    ``fid`` is, or every caller of ``fid`` reaches through its own callers (up to
+    :data:`MAX_CALLER_HOPS` levels: ``loadAll`` called only by ``maySeeAdminArea``, which
+    nothing calls), else ``None``. A module-level caller, a callback or a cycle is live."""
+    root = never_called(fid, program, mentions_index)
+    if root is not None or fid is None or hops >= MAX_CALLER_HOPS or \
+            fid in program.response_callbacks:
+        return root
+    callers = {caller for _, caller, *_ in program.callers.get(fid, [])}
+    if not callers or None in callers or fid in callers:
+        return None
+    roots = [dead_root(caller, program, mentions_index, hops + 1) for caller in sorted(callers)]
+    return roots[0] if all(roots) else None
 
 
 def mark_uncalled(capabilities: list[Capability], clusters, names: dict[int, str], program
@@ -225,8 +441,8 @@ def mark_uncalled(capabilities: list[Capability], clusters, names: dict[int, str
         for call in cl.calls:
             name = names.get(id(call))
             if name is not None:
-                fn = never_called(call.fid, program, index)
-                verdicts.setdefault(name, []).append((call.fid.split("#", 1)[0], fn)
+                fn = dead_root(call.fid, program, index)
+                verdicts.setdefault(name, []).append((fn.fid.split("#", 1)[0], fn)
                                                      if fn else None)
     out, review = [], []
     for cap in capabilities:

@@ -1,0 +1,15 @@
+import axios from 'axios';
+
+const api = axios.create({ baseURL: '/api/v1' });
+
+export default {
+  getAll() {
+    // @expect GET /api/v1/accounts
+    return api.get('/accounts');
+  },
+
+  count() {
+    // @expect GET /api/v1/accounts/count
+    return api.get('/accounts/count');
+  },
+};

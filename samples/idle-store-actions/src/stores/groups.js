@@ -1,0 +1,5 @@
+let groups = [];
+
+const count = () => groups.length;
+
+export default { groups, count };

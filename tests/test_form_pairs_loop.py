@@ -98,3 +98,22 @@ def test_each_literal_pair_a_helper_is_given_is_a_form_field(derive_files):
             if r["severity"] == "medium"] == [(
                 "create_rename", "a multipart field name is computed (form.append(name, …)); the "
                 "fields it adds are unknown")]
+
+
+def test_a_page_global_of_the_element_names_is_not_the_callbacks_parameter(derive_files):
+    """Rule ``scope.array-parameter``: ``([k, v]) => …`` binds ``k`` and ``v`` in the callback;
+    a page's ``var k = '…'`` never stands for them."""
+    contract = derive_files({
+        "package.json": '{"name": "p"}',
+        "index.html": "<html><script>var k = 'PAGEK'; var v = 'PAGEV';</script></html>",
+        "src/pairs.js": (
+            "function form(pairs) { const f = new FormData();"
+            " pairs.forEach(([k, v]) => f.append(k, v)); return f; }\n"
+            "fetch('/api/register', { method: 'POST',"
+            " body: form([['user', 'a'], ['note', 'b']]) });\n"
+            "function q(obj) { const p = new URLSearchParams();"
+            " Object.entries(obj).forEach(([k, v]) => p.append(k, v)); return p; }\n"
+            "fetch('/api/q?' + q({ user: 'a', note: 'b' }));\n")})
+    assert sorted(bindings(capability(contract, "POST", "/api/register"))) == [
+        "multipart:note", "multipart:user"]
+    assert sorted(bindings(capability(contract, "GET", "/api/q"))) == ["query:note", "query:user"]

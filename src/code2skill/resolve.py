@@ -1050,8 +1050,8 @@ class Resolver:
                 if name in param.pattern:                 # ({ email }: Login) → Login['email']
                     member_type = f"{param.type_text}['{name}']" if param.type_text else None
                     return ParamV(fid, name, type_text=member_type, module=frame.path)
-                if "..." + name in param.pattern:
-                    return ParamV(fid, name, module=frame.path)
+                if "..." + name in param.pattern or name in param.elements:
+                    return ParamV(fid, name, module=frame.path)   # (([k, v]) => …: scope.array-parameter)
             if name == ARGUMENTS and not fn.arrow:          # rule value.arguments-join
                 self.arguments_readers.add(fid)
                 return ParamV(fid, name, module=frame.path)

@@ -74,6 +74,10 @@ def test_only_a_fixed_value_derive_would_redact_is_a_credential_binding():
     assert not credential_value(binding("path:token", "abc"))
     assert not credential_value(binding("query:key", "estimate"))
     assert not credential_value(binding("body:remember", True))
+    assert credential_value(binding("query:access_token", ["abc"]))         # any shape, whole
+    assert credential_value(binding("header:X-Api-Key", {"a": "abc"}))
+    assert credential_value(binding("header:X-Api-Key", "<redacted:credential>abc"))
+    assert not credential_value(binding("header:X-Api-Key", []))
     data = {"capabilities": [{"name": "c", "implementation": {"requests": [{"bindings": [
         binding("header:Authorization", "Bearer abc")]}]}}]}
     [found] = redacted_bindings(data)
@@ -81,3 +85,9 @@ def test_only_a_fixed_value_derive_would_redact_is_a_credential_binding():
     assert data["capabilities"][0]["implementation"]["requests"][0]["bindings"][0]["value"] \
         == "Bearer <redacted:credential>"
     assert redacted_bindings({"capabilities": "not a list"}) == []
+    shapes = {"capabilities": [{"name": "c", "implementation": {"requests": [{"bindings": [
+        binding("query:access_token", ["abc"]), binding("header:X-Api-Key", {"a": "abc"}),
+        binding("header:X-Key", "<redacted:credential>abc")]}]}}]}
+    assert len(redacted_bindings(shapes)) == 3
+    assert [b["value"] for b in shapes["capabilities"][0]["implementation"]["requests"][0][
+        "bindings"]] == ["<redacted:credential>"] * 3

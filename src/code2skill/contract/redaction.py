@@ -28,7 +28,7 @@ from typing import Any
 
 from code2skill.contract.load import LoadedContract, schema_problems, shown_pointer
 from code2skill.contract.pointer import join
-from code2skill.redact import is_credential_position, is_selector_literal, redact, \
+from code2skill.redact import CREDENTIAL, is_credential_position, is_selector_literal, redact, \
     redact_credential
 from code2skill.safe_io import json_text
 
@@ -113,7 +113,7 @@ def redacted_bindings(data: Any) -> list[Redaction]:
             bindings = request.get("bindings") if isinstance(request, dict) else None
             for k, binding in enumerate(bindings if isinstance(bindings, list) else ()):
                 if isinstance(binding, dict) and credential_value(binding):
-                    binding["value"] = redact_credential(binding["value"])
+                    binding["value"] = withheld(binding["value"])
                     found.append(Redaction(
                         join("", "capabilities", i, "implementation", "requests", j, "bindings",
                              k, "value"), ("credential",),
@@ -127,11 +127,24 @@ def credential_value(binding: dict[str, Any]) -> bool:
     ``redact.credential-position``: a string or a number, not a ``<redacted:…>`` marker, an
     empty string, a Fetch API mode, nor a selector under ``key``)."""
     target, value = binding.get("target"), binding.get("value")
-    if not isinstance(target, str) or not isinstance(value, (str, int, float)):
+    if not isinstance(target, str) or not isinstance(value, (str, int, float, list, dict)):
         return False
     kind, _, name = target.partition(":")
     return kind in CREDENTIAL_TARGETS and bool(name) and is_credential_position(kind, name) \
-        and not is_selector_literal(name, value) and redact_credential(value) != value
+        and not (isinstance(value, str) and is_selector_literal(name, value)) \
+        and withheld(value) != value
+
+
+def withheld(value: Any) -> Any:
+    """A hand-written credential binding's value redacted whole: a string or number as
+    :func:`~code2skill.redact.redact_credential` does; a non-empty list or object, or a string
+    that only starts with a marker (``"<redacted:credential>X"``), as ``<redacted:credential>``
+    (no piece of it is kept)."""
+    if isinstance(value, (list, dict)):
+        return CREDENTIAL if value else value
+    if isinstance(value, str) and value.startswith("<redacted:") and not MARKER.fullmatch(value):
+        return CREDENTIAL
+    return redact_credential(value)
 
 
 def warning_lines(path: str, found: list[Redaction], shown: int = 20) -> list[str]:

@@ -106,3 +106,19 @@ def test_a_server_template_construct_inside_a_script_string_is_masked_whole(tmp_
     assert not [line for line in got if "s24tpl" in line]
     assert got[2] == f"fetch('/api/p3', {{headers: {{'X-Api-Key': '{MASK}'}}}});"
     assert got[3] == f"const k = {MASK};"
+
+
+def test_a_construct_of_a_common_engine_is_masked_whole_on_any_page(tmp_path):
+    """A plain ``.html`` page (a Jinja, Django or ERB template of that name) and a Lua page
+    holding a construct its own syntax does not name: each one-line construct of the common
+    engines is one literal, so ``'?key={{ 'X' }}'`` shows no ``X``."""
+    root = tree(tmp_path, {"templates/index.html": (
+        "<html><body><script>\n"
+        "fetch('/api/one?key={{ 's25tpl01' }}', { method: 'POST' });\n"
+        "fetch('/api/four?api_key=<%= 's25tpl02' %>');\n"
+        "</script></body></html>\n"), "page.lp": (
+        "<script>\nfetch('/api/lua?key=<?= 's25tpl03' ?>');\n</script>\n")})
+    got = lines(root, "templates/index.html", "/api/one\n/api/four", 1, 4) + \
+        lines(root, "page.lp", "/api/lua", 1, 3)
+    assert not [line for line in got if "s25tpl" in line]
+    assert got[1] == f"fetch('{MASK}', {{ method: '{MASK}' }});"      # (one literal, masked)

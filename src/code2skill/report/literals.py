@@ -12,10 +12,12 @@ is left to the line-by-line reading of :data:`code2skill.report.snippets.LITERAL
 template page (``.php``, ``.jsp``, ``.erb``, ``.twig``, ``.ftl`` …) is parsed with its template
 constructs blanked as the extractors read it (:mod:`code2skill.extractors.template_scripts`),
 and each construct is a literal too: ``'<?= 'X' ?>'`` inside a script's string is one literal,
-not two quotes around a shown ``X``.
+not two quotes around a shown ``X``; on any page, whatever its name, the one-line constructs of
+the common engines (:data:`TEMPLATE_CONSTRUCT`) are literals as well.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import PurePosixPath
@@ -25,6 +27,14 @@ from tree_sitter import Node, Tree
 from code2skill.extractors.languages import (EXTENSIONS, PAGES, SCRIPT_HOSTS, TEMPLATE_TAG_GRAMMARS,
                                              blank_templates, parse_script, script_trees)
 from code2skill.extractors.template_scripts import template_constructs
+
+
+# A template construct of the common engines written on one line of any page (``{{ … }}``,
+# ``{% … %}``, ``<% … %>``, ``<? … ?>``, ``[% … %]``): one literal whatever the page's name
+# says its syntax is, so a plain ``.html`` Jinja or ERB page's ``'?key={{ 'X' }}'`` is masked
+# whole, not two quotes around a shown ``X``
+TEMPLATE_CONSTRUCT = re.compile(rb"\{\{[^\n]*?\}\}|\{%[^\n]*?%\}|<%[^\n]*?%>|<\?[^\n]*?\?>"
+                                rb"|\[%[^\n]*?%\]")
 
 
 @dataclass(frozen=True)
@@ -43,7 +53,8 @@ def literals(rel: str, data: bytes) -> Literals:
     grammar = EXTENSIONS.get(PurePosixPath(rel).suffix.lower()) \
         or PAGES.get(PurePosixPath(rel).suffix.lower())
     source, constructs = template_constructs(rel, data) if grammar == "page" else (data, ())
-    spans: list[tuple[int, int]] = list(constructs)
+    spans: list[tuple[int, int]] = list(constructs) + (
+        [m.span() for m in TEMPLATE_CONSTRUCT.finditer(data)] if grammar == "page" else [])
     rows: set[int] = set()
     for tree in trees(grammar, source):
         root = tree.root_node

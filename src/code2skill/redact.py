@@ -339,6 +339,16 @@ PROSE_VALUE = re.compile(
     r"(?![^\s.,;:!?'\"`()\[\]{}<>&#“”‘’«»„])")
 # the whole run a value read after a connector spans (:data:`PROSE_VALUE`), and the
 # punctuation that closes a sentence around it
+# Rule ``redact.credential-sentence``: a sentence of a text (to a newline, or to ``.``, ``!``
+# or ``?`` before a space and a capital letter: ``e.g. X`` goes on), and a run that mixes
+# letters and digits (a letter and a digit among four characters or more, no redaction marker)
+SENTENCE = re.compile(r"(?:[^\n.!?]|[.!?](?![^\S\n]+[A-Z]|\n|$))+")
+SECRET_NOUNS = frozenset({"password", "passwords", "passwd", "pwd", "passphrase", "passcode",
+                          "pin", "secret", "secrets", "key", "keys", "apikey", "token", "tokens",
+                          "credential", "credentials", "passwort", "kennwort", "contraseña",
+                          "senha", "wachtwoord", "lösenord", "salasana", "пароль"})
+MIXED_RUN = re.compile(r"(?<![\w<:./-])(?=[^\W_]*[A-Za-z])(?=[^\W_]*\d)[^\W_][\w!@$%^*+=~-]{3,511}"
+                       r"(?![\w>])")
 PROSE_RUN = re.compile(r"[^\s'\"`<>&#“”‘’«»„]{0,512}+")
 SENTENCE_CLOSE = ".,;:!?)]}"
 # Rule ``redact.prose`` too: a test account written ``user / password`` or ``user:password``
@@ -895,6 +905,7 @@ def redact(text: str) -> str:
         text = prose_credentials(text)
         text = ACCOUNT_PAIR.sub(_account_pair, text)
         text = KNOWN_ACCOUNT_PAIR.sub(_account_pair, text)
+        text = credential_sentences(text)
     if not text.isascii() and HAS_DIGIT.search(text):          # パスワードはXです
         text = UNSPACED_PAIR.sub(_account_pair, text)
     return text
@@ -918,6 +929,28 @@ def prose_credentials(text: str) -> str:
                 out += [text[done:start], noted(text[start:end], CREDENTIAL)]
                 done = end
         previous = name
+    return "".join(out) + text[done:] if out else text
+
+
+def credential_sentences(text: str) -> str:
+    """Rule ``redact.credential-sentence``: ``text`` with every run of letters and digits
+    mixed (:data:`MIXED_RUN`: a letter and a digit, four characters or more, not a member or
+    path piece after ``.`` or ``/``) that follows a credential's name ending in a noun of
+    :data:`SECRET_NOUNS` in the same sentence replaced by :data:`CREDENTIAL`, however the
+    sentence joins them (``API key, if you need it: X``, ``Password (staging, dev): X``,
+    ``password e.g. X``, ``API key: <code>X</code>``). A sentence ends at a newline or at
+    ``.``/``!``/``?`` before a space and a capital letter. Linear: one pass over the words."""
+    out: list[str] = []
+    done = 0
+    for sentence in SENTENCE.finditer(text):
+        named = next((w for w in PROSE_NAME.finditer(text, sentence.start(), sentence.end())
+                      if words_of(w.group(0))[-1:] and words_of(w.group(0))[-1] in SECRET_NOUNS
+                      and is_credential_position("field", w.group(0))), None)
+        if named is None:
+            continue
+        for run in MIXED_RUN.finditer(text, named.end(), sentence.end()):
+            out += [text[done:run.start()], noted(run.group(0), CREDENTIAL)]
+            done = run.end()
     return "".join(out) + text[done:] if out else text
 
 

@@ -20,7 +20,7 @@ FORMS = ["Staging API key, if you need it: {v}.", "API key, for staging: {v}",
 VALUES = ["zs" + str(i) + "k7w" for i in range(len(FORMS))]
 
 
-@pytest.mark.parametrize("form, value", zip(FORMS, VALUES))
+@pytest.mark.parametrize("form, value", list(zip(FORMS, VALUES)))
 def test_each_form_loses_its_value(form, value):
     shown = redact(form.format(v=value))
     assert value not in shown and CREDENTIAL in shown

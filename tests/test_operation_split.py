@@ -130,6 +130,18 @@ def test_values_that_parameterise_one_operation_are_an_enum(derive_files):
     assert cap["inputSchema"]["required"] == ["q", "kind"]
 
 
+def test_an_anonymous_callbacks_site_leaves_the_named_callers_verb(derive_files):
+    contract = derive_files({"src/api.ts": """\
+import axios from 'axios';
+export const syncTool = (name: string) => axios.post('/api/tool/configure', { name });
+export const wire = (el: HTMLElement) => el.addEventListener('click', () =>
+  axios.post('/api/tool/configure', { name: 'x' }));
+"""})
+    [cap] = contract["capabilities"]
+    assert cap["name"] == "sync_tool_configure"
+    assert cap["evidence"]["/name"][0]["rule"] == "name.function-verb"
+
+
 def test_callers_that_disagree_never_name_the_endpoint(derive_files):
     contract = derive_files({"src/api.ts": """\
 import axios from 'axios';

@@ -92,7 +92,8 @@ def proposal(cl: Cluster, inputs: InputDraft,
     """The proposed name and side effect of a cluster whose inputs are ``inputs`` and whose
     output is ``output`` (:func:`output_of`). The name: the GraphQL operation's, else
     the endpoint's (:func:`code2skill.passes.naming.propose`; the function naming the endpoint
-    counts only when every call site's gives the same name, else rule
+    counts only when every call site made in a named function gives the same name — an
+    anonymous callback's names nothing (:func:`~code2skill.passes.naming.leaf_words`) — else rule
     ``name.shared-endpoint``: never one caller's name) with the verb of the action its call
     sites pin, if any (rule ``name.discriminator-value``). The effect: the endpoint's, that of
     the action its call sites pin (rule ``side-effect.discriminator-value``), or, for a guessed
@@ -108,7 +109,9 @@ def proposal(cl: Cluster, inputs: InputDraft,
         rule = rule if op.operation_name or not said else "name.graphql-selection"
         effect, effect_rule = side_effects.graphql_effect(op.operation_type, said)
     else:
-        proposals = {naming.propose(cl.method, cl.word_path, c.function) for c in cl.calls}
+        proposals = {naming.propose(cl.method, cl.word_path, c.function) for c in cl.calls
+                     if naming.leaf_words(c.function)} or {   # (an anonymous callback's
+            naming.propose(cl.method, cl.word_path, None)}    # site names nothing)
         name, rule = proposals.pop() if len(proposals) == 1 else \
             (naming.propose(cl.method, cl.word_path, None)[0], "name.shared-endpoint")
         effect, effect_rule = side_effects.unshown_method_write(*side_effects.protocol_write(

@@ -2170,9 +2170,16 @@ CONVERSIONS = frozenset({"toString", "valueOf", "toLowerCase", "toUpperCase", "t
                          "toLocaleUpperCase", "normalize", "toISOString", "toJSON"})
 
 
+# the member that holds a reactive holder's value (Vue's ``ref().value``, React's
+# ``useRef().current``): a hole reading it is named for the holder, rule ``path.holder-name``
+HOLDER_MEMBERS = frozenset({"value", "current"})
+
+
 def hole_name(value: Expr) -> str | None:
     """The name a template hole takes from its expression (``slug``, ``entry.id`` → ``id``,
     ``encodeURIComponent(slug)`` → ``slug``, ``String(x)`` → ``x``, ``id.toString()`` → ``id``,
+    a holder's value (:data:`HOLDER_MEMBERS`) is named for its holder: ``deviceId.value`` (a Vue
+    ref) → ``deviceId``, ``idRef.current`` (a React ref) → ``idRef``,
     ``config.get('url')`` → ``url``, ``ids.join(',')`` → ``ids``;
     a read with no argument
     — a signal ``this.id()``, a getter ``getTeamId()`` — is named for what it reads: ``id``,
@@ -2184,8 +2191,8 @@ def hole_name(value: Expr) -> str | None:
         return read_name(hole_name(value.callee))
     if isinstance(value, Ref):
         return None if value.name == "this" else value.name
-    if isinstance(value, Member):
-        return value.prop
+    if isinstance(value, Member):               # `${deviceId.value}` (a Vue ref), `${idRef.current}`
+        return (value.prop in HOLDER_MEMBERS and hole_name(value.obj)) or value.prop
     if isinstance(value, Call) and isinstance(value.callee, Member) \
             and value.callee.prop in GETTERS and value.args and isinstance(value.args[0], Lit) \
             and isinstance(value.args[0].value, str) and IDENTIFIER.fullmatch(value.args[0].value):

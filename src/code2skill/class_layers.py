@@ -219,9 +219,10 @@ def merged_field(resolver, inst: InstanceV, cls, prop: str, this: InstanceV):
     from code2skill.resolve import Frame, merge_objects
 
     ctor = next((fid for name, fid in cls.methods if name == "constructor"), None)
+    if ctor is None:
+        return None
     sources = [site.call.args[1:] for site in resolver.calls_by_scope.get(
-        (inst.module, ctor), []) if ctor is not None
-        and isinstance(site.call.callee, Member) and site.call.callee.prop == "assign"
+        (inst.module, ctor), []) if isinstance(site.call.callee, Member) and site.call.callee.prop == "assign"
         and isinstance(site.call.callee.obj, Ref) and site.call.callee.obj.name == "Object"
         and len(site.call.args) > 1 and isinstance(site.call.args[0], Member)
         and site.call.args[0].prop == prop and isinstance(site.call.args[0].obj, Ref)

@@ -370,6 +370,7 @@ class Resolver:
         self._list_mutations: dict | None = None     # value_transforms.list_mutations
         self._helper_calls: dict[tuple, list] = {}            # Resolver.helper_calls
         self._write_orders: dict[tuple[str, str], WriteOrder] = {}  # Resolver.flow_binding
+        self._class_functions: dict[str, dict[str, list]] = {}   # Resolver.class_functions
         # (severity, message, where) review items a recogniser raises at a call it claims but
         # cannot turn into a request (a tRPC subscription, a WebSocket link)
         self.library_review: set[tuple[str, str, Where]] = set()
@@ -2090,6 +2091,17 @@ class Resolver:
         cls = self.evaluate(expr.callee, frame, depth + 1)
         return cls if isinstance(cls, ClassRefV) else None
 
+    def class_functions(self, path: str, name: str) -> list[tuple[str, FunctionFact]]:
+        """The functions of module ``path`` whose ``this`` is an instance of its class ``name``
+        (``(fid, facts)``, in the module's order), indexed once per module."""
+        index = self._class_functions.get(path)
+        if index is None:
+            index = self._class_functions[path] = {}
+            for fid, fn in self.modules[path].functions.items():
+                if fn.class_name:
+                    index.setdefault(fn.class_name, []).append((fid, fn))
+        return index.get(name, [])
+
     def instance_member(self, inst: InstanceV, prop: str, depth: int,
                         this: InstanceV | None = None, level: int = 0) -> Value:
         """``inst.prop``: a method (bound to ``this``), the constructor's last unconditional
@@ -2116,9 +2128,9 @@ class Resolver:
             return self.returns(fid, depth, subclass_this(self, FnV(fid, this)) or tracked(this))
         if fid is not None:
             return FnV(fid, this)
-        assigned = seen_writes([(fid, a) for fid, fn in module.functions.items()
-                                if fn.class_name == inst.name for a in fn.assignments
-                                if a.target == ("this", prop)],
+        assigned = seen_writes([(fid, a) for fid, fn in self.class_functions(inst.module,
+                                                                          inst.name)
+                                for a in fn.assignments if a.target == ("this", prop)],
                                module.functions, self.mentioned_names())
         copied = self.constructor_copied(inst, cls, prop, this)
         if copied is not None:

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from code2skill.values import AltV, HoleV, ObjV, ParamV, StrV, Value, Where
+from code2skill.values import AltV, HoleV, ObjV, ParamV, StrV, Value, Where, value_children
 
 CALLER_RULE = "url.caller-arms"
 UNPASSED_RULE = "url.unpassed-arm"
@@ -75,24 +75,13 @@ def set_option(choice: AltV) -> int:
 
 def choices_in(value: Value | None, fid: str | None = None, depth: int = 0) -> list[AltV]:
     """The presence choices (:func:`presence_choice`) ``value`` holds: itself, inside a
-    string's holes, an object's entries or another choice's options, outermost first."""
+    the values it holds (:func:`~code2skill.values.value_children`), outermost first."""
     if value is None or depth > MAX_DEPTH:
         return []
     found = [value] if presence_choice(value, fid) else []
-    for child in children(value):
+    for child in value_children(value):
         found.extend(choices_in(child, fid, depth + 1))
     return found
-
-
-def children(value: Value) -> list[Value]:
-    """The values a presence choice may sit in: string holes, object entries, options."""
-    if isinstance(value, StrV):
-        return [p.value for p in value.parts if isinstance(p, HoleV)]
-    if isinstance(value, ObjV):
-        return [p.value for p in value.props]
-    if isinstance(value, AltV):
-        return list(value.options)
-    return []
 
 
 def pruned(value: Value | None, decide: Decide, depth: int = 0) -> Value | None:

@@ -56,7 +56,9 @@ from code2skill.discover import MAX_BYTES
 from code2skill.evidence import inferred
 from code2skill.facts import Lit, Member, ModuleFacts, Ref, Tmpl, Unknown
 from code2skill.safe_io import read_text_in_root
+from code2skill.values import Where
 
+from .call_verdicts import call_verdicts, mark_condemned
 from .test_code import importers
 
 RULE = "wrapper.orphan-module"
@@ -87,30 +89,20 @@ def mark_orphaned(capabilities: list[Capability], clusters, names: dict[int, str
     (:func:`orphan_modules`) set to ``requires-review``, and one ``medium`` review item per
     such capability citing that hop; ``names`` maps ``id(observed call)`` to its
     capability."""
-    verdicts: dict[str, list] = {}
-    for cl in clusters:
-        for call in cl.calls:
-            name = names.get(id(call))
-            if name is not None:
-                verdicts.setdefault(name, []).append(
-                    next((s.where for s in call.sites if s.where[0] in orphans), None))
-    out, review = [], []
-    for cap in capabilities:
-        found = verdicts.get(cap.name) or [None]
-        if any(w is None for w in found):
-            out.append(cap)
-            continue
-        where = min(found)
-        root = orphans[where[0]]
-        out.append(cap.model_copy(update={"status": "requires-review"}))
-        review.append(ReviewItem(
-            severity="medium", capability=cap.name,
-            message=(MESSAGE if root is None else LOADED_MESSAGE).format(
-                module=where[0], root=root),
-            evidence=[inferred(where, RULE, f"{where[0]} is imported by no module"
-                               if root is None else
-                               f"{where[0]} is imported only through {root}")]))
-    return out, review
+    verdicts = call_verdicts(clusters, names, lambda call: next(
+        (s.where for s in call.sites if s.where[0] in orphans), None))
+    return mark_condemned(capabilities, verdicts, min,
+                          lambda cap, where: orphan_item(cap, where, orphans[where[0]]))
+
+
+def orphan_item(cap: Capability, where: Where, root: str | None) -> ReviewItem:
+    """The ``medium`` review item of a capability whose calls all have a hop at ``where`` in
+    a module nothing loads (``root`` ``None``) or only unloaded ``root`` loads."""
+    return ReviewItem(
+        severity="medium", capability=cap.name,
+        message=(MESSAGE if root is None else LOADED_MESSAGE).format(module=where[0], root=root),
+        evidence=[inferred(where, RULE, f"{where[0]} is imported by no module"
+                           if root is None else f"{where[0]} is imported only through {root}")])
 
 
 def orphan_modules(modules: Mapping[str, ModuleFacts],

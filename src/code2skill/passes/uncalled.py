@@ -43,6 +43,8 @@ from code2skill.factcodec import field_values
 from code2skill.facts import (Call, Fn, FunctionFact, Index, Lit, Member, ModuleFacts, Obj, Prop,
                               Ref, Spread)
 
+from .call_verdicts import call_verdicts, mark_condemned
+
 RULE = "wrapper.never-called"
 SCRIPT_SUFFIXES = (".js", ".ts", ".mjs", ".cjs", ".mts", ".cts")
 WORD = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
@@ -436,23 +438,16 @@ def mark_uncalled(capabilities: list[Capability], clusters, names: dict[int, str
     ``requires-review``, and one review item per such capability (rule
     ``wrapper.never-called``); ``names`` maps ``id(observed call)`` to its capability."""
     index = Mentions(program.modules, program.module_resolver.resolve, program.callers)
-    verdicts: dict[str, list[tuple[str, FunctionFact] | None]] = {}
-    for cl in clusters:
-        for call in cl.calls:
-            name = names.get(id(call))
-            if name is not None:
-                fn = dead_root(call.fid, program, index)
-                verdicts.setdefault(name, []).append((fn.fid.split("#", 1)[0], fn)
-                                                     if fn else None)
-    out, review = [], []
-    for cap in capabilities:
-        found = verdicts.get(cap.name) or [None]
-        if any(v is None for v in found):
-            out.append(cap)
-            continue
-        path, fn = found[0]
-        out.append(cap.model_copy(update={"status": "requires-review"}))
-        review.append(ReviewItem(
-            severity="medium", capability=cap.name, message=MESSAGE.format(name=fn.name),
-            evidence=[inferred((path, fn.span), RULE, f"{fn.name} defined here")]))
-    return out, review
+    def verdict(call) -> tuple[str, FunctionFact] | None:
+        fn = dead_root(call.fid, program, index)
+        return (fn.fid.split("#", 1)[0], fn) if fn else None
+    return mark_condemned(capabilities, call_verdicts(clusters, names, verdict),
+                          lambda found: found[0], uncalled_item)
+
+
+def uncalled_item(cap: Capability, found: tuple[str, FunctionFact]) -> ReviewItem:
+    """The ``medium`` review item of a capability whose calls only the never-called function
+    of ``found`` (its module path and facts) makes."""
+    path, fn = found
+    return ReviewItem(severity="medium", capability=cap.name, message=MESSAGE.format(name=fn.name),
+                      evidence=[inferred((path, fn.span), RULE, f"{fn.name} defined here")])

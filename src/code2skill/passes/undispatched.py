@@ -38,6 +38,7 @@ from code2skill.evidence import inferred
 from code2skill.facts import Call, Lit, Member, ModuleFacts, Prop, Ref, Typed
 from code2skill.values import Where
 
+from .call_verdicts import call_verdicts, mark_condemned
 from .uncalled import WORD, escapes, expressions_of, walk
 
 RULE = "wrapper.undispatched-action"
@@ -206,27 +207,19 @@ def mark_undispatched(capabilities: list[Capability], clusters, names: dict[int,
     entry (:func:`undispatched`) set to ``requires-review``, and one ``medium`` review item
     per such capability naming the creator and the entry; ``names`` maps ``id(observed
     call)`` to its capability."""
-    found: dict[str, list[Undispatched | None]] = {}
-    for cl in clusters:
-        for call in cl.calls:
-            name = names.get(id(call))
-            if name is not None:
-                found.setdefault(name, []).append(next(
-                    (v for s in call.sites for span, v in entries.get(s.where[0], ())
-                     if within(s.where[1], span)), None))
-    out, review = [], []
-    for cap in capabilities:
-        verdicts = found.get(cap.name) or [None]
-        if any(v is None for v in verdicts):
-            out.append(cap)
-            continue
-        first = min(verdicts, key=lambda v: v.handler)
-        out.append(cap.model_copy(update={"status": "requires-review"}))
-        review.append(ReviewItem(
-            severity="medium", capability=cap.name,
-            message=MESSAGE.format(creator=first.creator, action=first.action),
-            evidence=[inferred(first.handler, RULE, f"handler of {first.action}, which only "
-                               f"{first.creator} creates"),
-                      inferred(first.creator_where, RULE,
-                               f"{first.creator} is dispatched and named nowhere")]))
-    return out, review
+    found = call_verdicts(clusters, names, lambda call: next(
+        (v for s in call.sites for span, v in entries.get(s.where[0], ())
+         if within(s.where[1], span)), None))
+    return mark_condemned(capabilities, found, lambda vs: min(vs, key=lambda v: v.handler),
+                          undispatched_item)
+
+
+def undispatched_item(cap: Capability, first: Undispatched) -> ReviewItem:
+    """The ``medium`` review item of a capability whose calls only ``first``'s handler makes."""
+    return ReviewItem(
+        severity="medium", capability=cap.name,
+        message=MESSAGE.format(creator=first.creator, action=first.action),
+        evidence=[inferred(first.handler, RULE, f"handler of {first.action}, which only "
+                           f"{first.creator} creates"),
+                  inferred(first.creator_where, RULE,
+                           f"{first.creator} is dispatched and named nowhere")])

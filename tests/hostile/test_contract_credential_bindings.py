@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from code2skill.contract.redaction import credential_value, redacted_bindings
+from code2skill.contract.redaction import credential_value, redacted_bindings, redacted_input_literals
 from hostile_support import code2skill, tree
 
 KEY, TOKEN = "pw4" + "leak91", "pw4" + "leak92"
@@ -91,3 +91,23 @@ def test_only_a_fixed_value_derive_would_redact_is_a_credential_binding():
     assert len(redacted_bindings(shapes)) == 3
     assert [b["value"] for b in shapes["capabilities"][0]["implementation"]["requests"][0][
         "bindings"]] == ["<redacted:credential>"] * 3
+
+
+def test_a_credential_inputs_literals_are_redacted_whole():
+    """An input named like a credential, or bound to a credential position, keeps no literal
+    of a hand-edited schema: each of ``default``, ``examples``, ``enum`` and ``const``."""
+    data = {"capabilities": [{"name": "c", "inputSchema": {"properties": {
+        "apiKey": {"type": "string", "default": "k1", "examples": ["k2"], "enum": ["k3"]},
+        "password": {"type": "string", "const": "k4"},
+        "page": {"type": "integer", "default": 2}}},
+        "implementation": {"requests": [{"bindings": [
+            {"target": "header:X-Api-Key", "input": "apiKey", "value": None}]}]}}]}
+    found = redacted_input_literals(data)
+    assert [r.pointer for r in found] == ["/capabilities/0/inputSchema/properties/apiKey",
+                                          "/capabilities/0/inputSchema/properties/password"]
+    props = data["capabilities"][0]["inputSchema"]["properties"]
+    assert props["apiKey"] == {"type": "string", "default": "<redacted:credential>",
+                               "examples": ["<redacted:credential>"],
+                               "enum": ["<redacted:credential>"]}
+    assert props["password"]["const"] == "<redacted:credential>"
+    assert props["page"]["default"] == 2

@@ -93,6 +93,7 @@ def redacted_contract(loaded: LoadedContract) -> tuple[LoadedContract, list[Reda
     the redacted data."""
     data, found = redacted_tree(loaded.data)
     found += redacted_bindings(data)
+    found += redacted_input_literals(data)
     if not found:
         return loaded, []
     return LoadedContract(loaded.path, json_text(data), data, schema_problems(data)), found
@@ -119,6 +120,57 @@ def redacted_bindings(data: Any) -> list[Redaction]:
                              k, "value"), ("credential",),
                         f"capability {cap.get('name')!r}, binding {binding['target']}"))
     return found
+
+
+def redacted_input_literals(data: Any) -> list[Redaction]:
+    """Rule ``contract.credential-binding`` for inputs: replace, in place in ``data``, each
+    literal a capability's input schema shows (``default``, ``examples``, ``enum``,
+    ``const``) for an input named like a credential or bound to a credential position by
+    ``<redacted:credential>`` (``derive`` never writes one there); one :class:`Redaction` per
+    input, at its JSON Pointer. Data not shaped as a contract is left alone."""
+    found: list[Redaction] = []
+    capabilities = data.get("capabilities") if isinstance(data, dict) else None
+    for i, cap in enumerate(capabilities if isinstance(capabilities, list) else ()):
+        schema = cap.get("inputSchema") if isinstance(cap, dict) else None
+        properties = schema.get("properties") if isinstance(schema, dict) else None
+        if not isinstance(properties, dict):
+            continue
+        bound = credential_inputs(cap)
+        for name, prop in properties.items():
+            if not isinstance(prop, dict) or not (name in bound or is_credential_position(
+                    "field", name)) or not withheld_literals(prop):
+                continue
+            found.append(Redaction(join("", "capabilities", i, "inputSchema", "properties",
+                                        name), ("credential",)))
+    return found
+
+
+def credential_inputs(cap: dict[str, Any]) -> set[str]:
+    """The inputs a capability's request bindings send at a credential position."""
+    implementation = cap.get("implementation")
+    requests = implementation.get("requests") if isinstance(implementation, dict) else None
+    return {b["input"].split(".")[0] for r in (requests if isinstance(requests, list) else ())
+            if isinstance(r, dict) and isinstance(r.get("bindings"), list)
+            for b in r["bindings"] if isinstance(b, dict) and isinstance(b.get("input"), str)
+            and isinstance(b.get("target"), str) and b["target"].partition(":")[0]
+            in CREDENTIAL_TARGETS and is_credential_position(*b["target"].split(":", 1))}
+
+
+def withheld_literals(prop: dict[str, Any]) -> bool:
+    """Replace, in place, the literals input schema ``prop`` shows for itself by
+    ``<redacted:credential>`` (a list item by item); whether one changed."""
+    changed = False
+    for keyword in ("default", "examples", "enum", "const"):
+        if keyword not in prop:
+            continue
+        shown = prop[keyword]
+        values = shown if isinstance(shown, list) else [shown]
+        redacted = [CREDENTIAL if v not in (None, "", CREDENTIAL) and not isinstance(v, bool)
+                    else v for v in values]
+        if redacted != values:
+            prop[keyword] = redacted if isinstance(shown, list) else redacted[0]
+            changed = True
+    return changed
 
 
 def credential_value(binding: dict[str, Any]) -> bool:

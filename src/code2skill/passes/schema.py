@@ -597,7 +597,7 @@ class SchemaBuilder:
                 schema["enum"], rule = [typed_literal(v) for v in literals], "query.enum-values"
             elif literals:
                 draft.review.append(mixed_literal_review(f"query parameter {name}", [
-                    typed_literal(v) for v in literals], where))
+                    typed_literal(v) for v in literals], where, draft))
             schema["description"] = f"{humanize(name).capitalize()} (query parameter)."
             prop = draft.add(safe(name), schema, [observed(e.where, rule, name)
                                                   for e in entries] +
@@ -817,12 +817,13 @@ class SchemaBuilder:
         passed = self.caller_literals(prop.value)
         mixed = [v for v in distinct if v is not None] if None in literals else []
         if mixed:
-            draft.review.append(mixed_literal_review(f"body field {key}", mixed, prop.where))
+            draft.review.append(mixed_literal_review(f"body field {key}", mixed, prop.where,
+                                                     draft))
         elif passed and None in passed and \
                 "enum" not in self.value_schema(prop.value, 0).schema:   # no declared union
             draft.review.append(mixed_literal_review(
                 f"body field {key}", list(dict.fromkeys(v for v in passed if v is not None)),
-                prop.where))
+                prop.where, draft))
         branch = len(mixed) == 1 and shareable("body", key, mixed[0]) and branch_literals(
             [(sites[id(b)], lit is not None) for (b, _), lit in zip(sent, literals)])
         self.body_field(key, prop.value, prop.where, draft, noun, everywhere,
@@ -845,7 +846,7 @@ class SchemaBuilder:
         value, where = next(((v, w) for (v, w), lit in zip(items, literals) if lit is None),
                             items[0])
         if seen:
-            draft.review.append(mixed_literal_review(f"body field {key}", seen, where))
+            draft.review.append(mixed_literal_review(f"body field {key}", seen, where, draft))
         if fixed_value(value) is None:
             self.body_field(key, value, where, draft, noun, False)
             return
@@ -1884,9 +1885,8 @@ def credential_literal(kind: str, name: str, fixed: object, where: Where | None,
     ``redact.sign-in-code``: an OTP login's or an authorization-code grant's), is written
     ``<redacted:…>`` and flagged ``high`` in review; any other literal is returned
     unchanged."""
-    redacted = redact_credential(fixed) if (is_credential_position(kind, name) or (
-        kind == "header" and isinstance(fixed, str) and opaque_header_value(fixed)) or (
-        kind != "header" and draft.sign_in_step and name.lower() == "code")) \
+    redacted = redact_credential(fixed) if (withheld_position(kind, name, draft) or (
+        kind == "header" and isinstance(fixed, str) and opaque_header_value(fixed))) \
         and not is_selector_literal(name, fixed) else fixed
     if redacted != fixed:
         draft.credentials.append(fixed)
@@ -1896,15 +1896,24 @@ def credential_literal(kind: str, name: str, fixed: object, where: Where | None,
     return redacted
 
 
+def withheld_position(kind: str, name: str, draft: InputDraft) -> bool:
+    """Whether a literal sent as ``kind`` field ``name`` of ``draft``'s request is a
+    credential by its position: the name is a credential's (rule
+    ``redact.credential-position``), or it is the ``code`` of a sign-in or verification step
+    (rule ``redact.sign-in-code``)."""
+    return is_credential_position(kind, name) or (
+        kind != "header" and draft.sign_in_step and name.lower() == "code")
+
+
 def forget_credential_examples(draft: InputDraft) -> None:
     """Rule ``redact.credential-position`` for inputs: an input bound to a credential position
-    keeps its type and description but no literal the source shows for it (``examples``,
+    (or to a sign-in step's ``code``, :func:`withheld_position`) keeps its type and description but no literal the source shows for it (``examples``,
     ``default``, ``enum``, ``const``): those would be credentials written in source (they are
     kept in ``draft.credentials``), unless every one is a selector under ``key``
     (``redact.selector-key``: ``enum: ['estimate', 'invoice']``)."""
     for binding in draft.bindings:
         kind, _, name = binding.target.partition(":")
-        if binding.input is None or not is_credential_position(kind, name):
+        if binding.input is None or not withheld_position(kind, name, draft):
             continue
         top, *steps = binding.input.split(".")
         if top not in draft.properties:
@@ -1948,18 +1957,19 @@ def shown_literal(value: object) -> str:
     return f"<{NOUNS[kind]}>" if kind is not None else repr(value)
 
 
-def mixed_literal_review(field_: str, literals: list, where: Where | None
+def mixed_literal_review(field_: str, literals: list, where: Where | None, draft: InputDraft
                          ) -> tuple[str, str, Where | None]:
     """Rule ``schema.mixed-literal``: the review item of a field that is a literal at some
     call sites and computed at others, so it is a free input; ``medium`` when a literal
     names an action (the value may select another operation), or, saying so, when the
     field is named like an operation selector (``query parameter endpoint``:
     :func:`~.discriminator.selector_name`), else ``low``. A literal of a field named like a
-    credential (``body field password``) is quoted redacted (rule
+    credential (``body field password``), or a sign-in step's ``code`` (of ``draft``'s
+    request, :func:`withheld_position`), is quoted redacted (rule
     ``redact.credential-position``): a demo account's password is never copied out."""
     name = field_.rsplit(" ", 1)[-1]
     kind = "query" if field_.startswith("query") else "body"
-    if is_credential_position(kind, name):
+    if withheld_position(kind, name, draft):
         literals = [redact_credential(v) for v in literals]
     shown = ", ".join(shown_literal(v) for v in literals)
     if selector_name("field:" + name):

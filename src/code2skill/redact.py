@@ -343,6 +343,7 @@ PROSE_VALUE = re.compile(
 # or ``?`` before a space and a capital letter: ``e.g. X`` goes on), and a run that mixes
 # letters and digits (a letter and a digit among four characters or more, no redaction marker)
 SENTENCE = re.compile(r"(?:[^\n.!?]|[.!?](?![^\S\n]+[A-Z]|\n|$))+")
+NUMBERED_NAME = re.compile(r"[A-Za-z]+\d{1,3}|\d{1,3}[A-Za-z]+")
 SECRET_NOUNS = frozenset({"password", "passwords", "passwd", "pwd", "passphrase", "passcode",
                           "pin", "secret", "secrets", "key", "keys", "apikey", "token", "tokens",
                           "credential", "credentials", "passwort", "kennwort", "contraseña",
@@ -935,7 +936,8 @@ def prose_credentials(text: str) -> str:
 def credential_sentences(text: str) -> str:
     """Rule ``redact.credential-sentence``: ``text`` with every run of letters and digits
     mixed (:data:`MIXED_RUN`: a letter and a digit, four characters or more, not a member or
-    path piece after ``.`` or ``/``) that follows a credential's name ending in a noun of
+    path piece after ``.`` or ``/``, nor a name with a number, :data:`NUMBERED_NAME`:
+    ``user2``) that follows a credential's name ending in a noun of
     :data:`SECRET_NOUNS` in the same sentence replaced by :data:`CREDENTIAL`, however the
     sentence joins them (``API key, if you need it: X``, ``Password (staging, dev): X``,
     ``password e.g. X``, ``API key: <code>X</code>``). A sentence ends at a newline or at
@@ -949,6 +951,8 @@ def credential_sentences(text: str) -> str:
         if named is None:
             continue
         for run in MIXED_RUN.finditer(text, named.end(), sentence.end()):
+            if NUMBERED_NAME.fullmatch(run.group(0)):
+                continue                  # user2, OAuth2, 2fa: a name with a number
             out += [text[done:run.start()], noted(run.group(0), CREDENTIAL)]
             done = run.end()
     return "".join(out) + text[done:] if out else text

@@ -341,15 +341,16 @@ PROSE_VALUE = re.compile(
 # punctuation that closes a sentence around it
 # Rule ``redact.credential-sentence``: a sentence of a text (to a newline, or to ``.``, ``!``
 # or ``?`` before a space and a capital letter: ``e.g. X`` goes on), and a run that mixes
-# letters and digits (a letter and a digit among four characters or more, no redaction marker)
+# letters and digits (a letter and two digits among six characters or more, no redaction
+# marker: ``code2skill``, ``i18n`` are names)
 SENTENCE = re.compile(r"(?:[^\n.!?]|[.!?](?![^\S\n]+[A-Z]|\n|$))+")
 NUMBERED_NAME = re.compile(r"[A-Za-z]+\d{1,3}|\d{1,3}[A-Za-z]+")
 SECRET_NOUNS = frozenset({"password", "passwords", "passwd", "pwd", "passphrase", "passcode",
                           "pin", "secret", "secrets", "key", "keys", "apikey", "token", "tokens",
                           "credential", "credentials", "passwort", "kennwort", "contraseña",
                           "senha", "wachtwoord", "lösenord", "salasana", "пароль"})
-MIXED_RUN = re.compile(r"(?<![\w<:./-])(?=[^\W_]*[A-Za-z])(?=[^\W_]*\d)[^\W_][\w!@$%^*+=~-]{3,511}"
-                       r"(?![\w>])")
+MIXED_RUN = re.compile(r"(?<![\w<:./-])(?=[^\W_]*[A-Za-z])(?=[^\W_]*\d[^\W_]*\d)[^\W_]"
+                       r"[\w!@$%^*+=~-]{5,511}(?![\w>])")
 PROSE_RUN = re.compile(r"[^\s'\"`<>&#“”‘’«»„]{0,512}+")
 SENTENCE_CLOSE = ".,;:!?)]}"
 # Rule ``redact.prose`` too: a test account written ``user / password`` or ``user:password``
@@ -935,7 +936,7 @@ def prose_credentials(text: str) -> str:
 
 def credential_sentences(text: str) -> str:
     """Rule ``redact.credential-sentence``: ``text`` with every run of letters and digits
-    mixed (:data:`MIXED_RUN`: a letter and a digit, four characters or more, not a member or
+    mixed (:data:`MIXED_RUN`: a letter and two digits, six characters or more, not a member or
     path piece after ``.`` or ``/``, nor a name with a number, :data:`NUMBERED_NAME`:
     ``user2``) that follows a credential's name ending in a noun of
     :data:`SECRET_NOUNS` in the same sentence replaced by :data:`CREDENTIAL`, however the

@@ -322,3 +322,32 @@ def test_a_function_only_its_own_body_calls_is_never_called(tmp_path):
     assert sorted(flagged_by_never_called(contract)) == sorted(
         name for name in status if name != "list_reports")
     assert len(status) == 3
+
+
+def test_a_constructor_is_never_uncalled(tmp_path):
+    """An injector runs a service's constructor without naming it: neither it nor the method
+    it calls is claimed uncalled."""
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        "package.json": '{"name": "svc", "dependencies": {"@angular/core": "17.0.0"}}',
+        "src/account.service.ts": (
+            "import { Injectable } from '@angular/core';\n"
+            "import { HttpClient } from '@angular/common/http';\n"
+            "@Injectable({ providedIn: 'root' })\n"
+            "export class AccountService {\n"
+            "  user$: any;\n"
+            "  constructor(private http: HttpClient) {\n"
+            "    this.me$().subscribe((u) => { this.user$ = u; });\n"
+            "  }\n"
+            "  me$() { return this.http.get<any>('/api/v1/account'); }\n"
+            "  stats$(kind: string) { return this.http.get<any>('/api/v1/stats/' + kind); }\n"
+            "}\n"),
+        "src/app.component.ts": (
+            "import { Component } from '@angular/core';\n"
+            "import { AccountService } from './account.service';\n"
+            "@Component({ selector: 'app', template: '<b>{{ s.user$ }}</b>' })\n"
+            "export class AppComponent {\n"
+            "  constructor(public s: AccountService) {}\n"
+            "  load() { return this.s.stats$('a'); }\n"
+            "}\n")}))
+    assert flagged_by_never_called(contract) == []
+    assert {c["name"]: c["status"] for c in contract["capabilities"]}["get_account"] == "draft"

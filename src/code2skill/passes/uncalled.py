@@ -395,13 +395,16 @@ def called(fid: str, program) -> bool:
 
 def never_called(fid: str | None, program, mentions_index: Mentions) -> FunctionFact | None:
     """The function ``fid`` when it is a service layer's method nothing calls (see the module
-    docstring), else ``None``."""
+    docstring), else ``None``: never a class's constructor, which ``new`` or a dependency
+    injector runs without naming it, nor an anonymous callback (``.catch(action((e) => …))``),
+    which runs in the call it is handed to."""
     path = fid.split("#", 1)[0] if fid else None
     module = program.modules.get(path) if path else None
     fn = module.functions.get(fid) if module else None
     if fn is None or called(fid, program) or not path.endswith(SCRIPT_SUFFIXES) or \
-            module.triggers:
-        return None
+            module.triggers or short(fn) == "constructor" or fn.name.startswith("<"):
+        return None                  # (`new` or an injector runs a constructor; a callback
+                                     # runs in whatever it is handed to)
     key = exposed_key(fn, module)
     if fn.parent is not None and fn.class_name is None and key is None:
         return None

@@ -38,7 +38,7 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 PLACEHOLDERS = {
     "library": "angular|angular-http|angularjs|axios|better-auth|descriptor|ember-ajax|ember-data|fetch|graphql|"
                "framework7|hey-api|jquery|ky|ng-file-upload|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
-               "superagent|trpc|ts-api-toolkit|ui-upload|xhr",
+               "superagent|trpc|ts-api-toolkit|ui-upload|vform|inertia|xhr",
     "schema-library": "zod|yup",
     "location": "body|query",
     "risk": "destructive|financial|publishing|external",

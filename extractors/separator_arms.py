@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import fields, is_dataclass, replace
 
-from code2skill.facts import Alt, Hole, Lit, Span, Tmpl
+from code2skill.facts import Alt, Hole, Lit, Span, Tmpl, within
 
 RULE = "url.separator-arms"
 SEPARATORS = frozenset({"?", "&"})
@@ -61,12 +61,6 @@ def join_separator_arms(values: list, made_by: list[Span | None], span: Span,
     if gone:
         values[:] = [v for k, v in enumerate(values) if k not in gone]
         made_by[:] = [m for k, m in enumerate(made_by) if k not in gone]
-
-
-def within(inner: Span, outer: Span) -> bool:
-    """Whether span ``inner`` lies within span ``outer`` (``(line, column, end line, end
-    column)``)."""
-    return outer[:2] <= inner[:2] and inner[2:] <= outer[2:]
 
 
 def separator_arms(first: object, second: object) -> Tmpl | None:

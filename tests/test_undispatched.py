@@ -92,7 +92,7 @@ def test_a_spread_namespace_of_the_creators_may_dispatch_any(tmp_path):
 
 
 def test_within_compares_line_and_column():
-    from code2skill.passes.undispatched import within
+    from code2skill.facts import within
     assert within((10, 3, 10, 9), (10, 2, 12, 1))
     assert not within((10, 1, 10, 9), (10, 2, 12, 1))
     assert not within((12, 1, 12, 4), (10, 2, 12, 1))

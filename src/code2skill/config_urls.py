@@ -45,7 +45,8 @@ from typing import Callable, Iterable, Iterator, Mapping
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
-from code2skill.facts import Call, CallSite, Fn, FunctionFact, Lit, ModuleFacts, Obj, Span, Tmpl
+from code2skill.facts import (Call, CallSite, Fn, FunctionFact, Lit, ModuleFacts, Obj, Span, Tmpl,
+                              within)
 from code2skill.page_routes import is_page_url, navigated_paths, page_routes
 from code2skill.values import AltV, HoleV, ObjV, StrV, Text, Value, Where
 
@@ -222,11 +223,6 @@ def unread(urls: list[ConfigUrl], read: set[Where]) -> list[ConfigUrl]:
         by_file.setdefault(path, []).append(span)
     return [u for u in urls
             if not any(within(span, u.where[1]) for span in by_file.get(u.where[0], ()))]
-
-
-def within(inner: Span, outer: Span) -> bool:
-    """Whether span ``inner`` lies inside span ``outer`` (line, column pairs)."""
-    return outer[:2] <= inner[:2] and inner[2:] <= outer[2:]
 
 
 def config_url_review(urls: list[ConfigUrl]) -> list[ReviewItem]:

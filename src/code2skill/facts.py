@@ -23,6 +23,11 @@ from typing import Union
 Span = tuple[int, int, int, int]
 
 
+def within(inner: Span, outer: Span) -> bool:
+    """Whether span ``inner`` lies inside span ``outer``."""
+    return outer[:2] <= inner[:2] and inner[2:] <= outer[2:]
+
+
 @dataclass(frozen=True)
 class Lit:
     """A literal: string, number, boolean or null (``None``)."""

@@ -17,7 +17,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from itertools import accumulate
 
-from code2skill.facts import LocalWrite, Span
+from code2skill.facts import LocalWrite, Span, within
 
 
 @dataclass(frozen=True)
@@ -96,8 +96,3 @@ def reaches(write: LocalWrite, fid: str, span: Span) -> bool:
     return write.scope != fid or write.span[2:] <= span[:2] and not any(
         within(span, arm) for arm in write.exclusive) or any(
         within(span, loop) for loop in write.loops)
-
-
-def within(span: Span, outer: Span) -> bool:
-    """Whether ``span`` lies inside ``outer``."""
-    return outer[:2] <= span[:2] and span[2:] <= outer[2:]

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from code2skill.contract.models import Capability, ReviewItem
 from code2skill.evidence import inferred
-from code2skill.facts import Call, Lit, Member, ModuleFacts, Prop, Ref, Typed
+from code2skill.facts import Call, Lit, Member, ModuleFacts, Prop, Ref, Typed, within
 from code2skill.values import Where
 
 from .call_verdicts import call_verdicts, mark_condemned
@@ -191,12 +191,6 @@ def verdict(action: str, modules: Mapping[str, ModuleFacts], uses: Uses
             where[0] in uses.escaped:
         return None
     return Undispatched(action, where, creator, where)
-
-
-def within(span: tuple[int, int, int, int], outer: tuple[int, int, int, int]) -> bool:
-    """Whether ``span`` lies inside ``outer`` (both ``(line, column, end line, end
-    column)``)."""
-    return outer[:2] <= span[:2] and span[2:] <= outer[2:]
 
 
 def mark_undispatched(capabilities: list[Capability], clusters, names: dict[int, str],

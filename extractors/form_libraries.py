@@ -31,7 +31,7 @@ from code2skill.values import ClientV, LibV, ObjV, StrV, Value, text_of
 
 from .common import method_value
 from .registry import LibraryFacts, Recogniser
-from .vue_reactivity import state
+from code2skill.initial_state import state
 
 VFORM = "vform"
 INERTIA = "inertia"

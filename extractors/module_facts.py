@@ -443,6 +443,12 @@ class _Extractor:
             return negate(argument if isinstance(argument, Test) else
                           Test("truthy", argument, None, self.src.span(node)))
         if t == "unary_expression" and self.src.text(node.child_by_field_name("operator")) \
+                == "-" and getattr(node.child_by_field_name("argument"), "type", None) \
+                == "number":                                    # -1: rule value.negative-number
+            value = number_literal(self.src.text(node.child_by_field_name("argument")))
+            if value is not None and not isinstance(value, BigInt):
+                return Lit(-value, self.src.span(node))
+        if t == "unary_expression" and self.src.text(node.child_by_field_name("operator")) \
                 == "+" and getattr(made := unwrapped(node.child_by_field_name("argument")),
                                    "type", None) == "new_expression":
             return Call(Member(self.expr(made, d), "valueOf", self.src.span(node)), (),

@@ -28,10 +28,8 @@ unknown, so a declared type describes it as before.
 """
 from __future__ import annotations
 
-from code2skill.values import (
-    ArrV, ClientV, InstanceV, LibV, LitV, ObjV, PropV, StrV, Text, TypedV, UnknownV, Value,
-    first_where, text_of,
-)
+from code2skill.initial_state import proves_fields, state
+from code2skill.values import ClientV, InstanceV, LibV, ObjV, PropV, Value, text_of
 
 from .registry import Recogniser
 
@@ -44,7 +42,6 @@ TO_REFS = frozenset({"toRefs", "toRef"})
 # rule vue.auto-imported-state: the names Nuxt and unplugin-auto-import put in every module of
 # a Vue program; an unbound one there is Vue's own
 AUTO_IMPORTED = PROXIES | REFS | TO_REFS
-MAX_DEPTH = 8
 
 
 def request(callee, site, ctx) -> None:
@@ -85,50 +82,6 @@ def member_refs(name: str, args: tuple[Value, ...], where) -> Value | None:
     found = next((p for p in reversed(args[0].props) if key is not None and p.key == key), None)
     return ObjV((PropV("value", found.value, found.where),), where) \
         if found is not None else None
-
-
-def proves_fields(value: Value) -> bool:
-    """Whether an initial value says more than nothing: an object literal with members or a
-    literal of a type; an empty ``{}``, no argument, ``null`` or an unknown value do not, so
-    the value stays unknown and a declared type (``ref<Partial<Forge>>({})`` sent to
-    ``createForge(forge: Partial<Forge>)``) describes it."""
-    if isinstance(value, ObjV):
-        return bool(value.props)
-    kind = literal_type(value)
-    return kind is not None and kind != "null"
-
-
-def state(value: Value, where, depth: int) -> Value:
-    """An initial value as editable state: literals become their types (see the module
-    docstring), object literals are read member by member."""
-    if depth > MAX_DEPTH:
-        return value
-    if isinstance(value, ObjV):
-        return ObjV(tuple(PropV(p.key, state(p.value, p.where or where, depth + 1), p.where)
-                          if p.key is not None else p for p in value.props), value.where)
-    kind = literal_type(value)
-    if kind is None:
-        return value
-    place = first_where(value) or where
-    if kind == "null":
-        return UnknownV("reactive-null", place)
-    return TypedV(kind, place[0], (), place) if place is not None else value
-
-
-def literal_type(value: Value) -> str | None:
-    """The TypeScript type a literal initial value proves (``"null"`` for ``null``), or
-    ``None`` for anything else."""
-    if isinstance(value, StrV) and all(isinstance(p, Text) for p in value.parts):
-        return "string"
-    if isinstance(value, ArrV):
-        return "any[]"
-    if isinstance(value, LitV) and isinstance(value.value, bool):
-        return "boolean"
-    if isinstance(value, LitV) and isinstance(value.value, (int, float)):
-        return "number"
-    if isinstance(value, LitV) and value.value is None:
-        return "null"
-    return None
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value)

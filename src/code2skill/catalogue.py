@@ -199,6 +199,9 @@ _DERIVE = [
     ("react-query.default-query-fn", None, RECOGNISES, "a TanStack Query hook with no queryFn of its own runs the one default queryFn the program's QueryClients set, with the hook's queryKey"),
     ("query.withheld-literals", "medium", RULES, "call sites send a query literal withheld as a possible credential from several places: the texts cannot be compared, so it is an input, never one pinned value"),
     ("swr.key-argument", None, RULES, "SWR 2 passes a hook's key to the fetcher as one argument (an array key whole); SWR 1, or a version no package.json declares, spreads an array key"),
+    ("value.default-type", None, RULES, "an untyped parameter's literal default (\"\", 1, false, [\"/\"], []) proves the type of the input it fills"),
+    ("value.default-sent", None, RULES, "a literal default is the input's default, and the input optional, only where a caller in the source leaves the argument out (or passes undefined)"),
+    ("value.negative-number", None, RULES, "-1 is the number literal -1, not an unknown expression"),
     ("value.is-array", None, RULES, "Array.isArray(x) is decided by the value x holds (an array literal is one; a string, literal, object or function is not), once x is bound"),
     # ---- following the program
     ("wrapper.call", None, RULES, "a call of a program function that makes the request (one hop of the wrapper chain)"),
@@ -296,6 +299,7 @@ _DERIVE = [
     ("coverage.component-config-url", "low", RECOGNISES, "an endpoint URL in a configuration object a generic component requests, not followed through its props"),
     ("coverage.page-route-url", None, RECOGNISES, "a URL in a configuration object that is one of the app's own pages (a Next.js, Nuxt or SvelteKit page file, or a path the client navigates to with router.push, navigate or goto) is navigation, no endpoint a component requests"),
     ("vue.reactive-state", None, RECOGNISES, "Vue `reactive({…})`/`ref(…)` state is the object written there, its literal fields typed, never pinned"),
+    ("state.initial-type", None, RECOGNISES, "a Solid createSignal/createStore/createMutable or React useState state is typed by the hook's type argument or initial literal (never pinned to it); createSignal<T>() with no initial value is T | undefined"),
     ("vue.reactive-instance", None, RULES, "Vue `reactive(new Form(…))` is the instance itself (a proxy with its methods and members), `ref(new Form(…))` a ref whose value is the instance"),
     ("vue.auto-imported-state", None, RULES, "in a program of Vue single-file components, reactive/ref/toRefs and their shallow and readonly forms that a module neither declares nor imports are Vue's own (Nuxt, unplugin-auto-import put them in scope)"),
     ("form-object.fields", None, RULES, "a form-object class (its constructor copies a parameter onto the instance, Object.assign(this, data); a method returns this[key] for the keys of Object.keys(this)) sends as the body the members of the object its construction passes (new Form({email: '', password: ''}), reactive(new Form(…)), a factory returning one), typed by their initial literals, never pinned; its methods are followed per instance"),

@@ -248,7 +248,7 @@ def collected_fields(resolver, fn: FunctionFact, path: str, this: Value | None
     returns for instance ``this`` (the class's own instance when ``None``): the members of the
     object its construction passed, literals typed (a parameter or a declared type as it
     is); ``None`` when ``fn`` is no collector or the construction argument is not known."""
-    from code2skill.extractors.vue_reactivity import state
+    from code2skill.initial_state import state
 
     found = form_class(resolver, path, fn.class_name)
     if found is None or fn.fid not in found.collectors:

@@ -36,6 +36,7 @@ from code2skill.angularjs_module_params import RULE as MODULE_PARAMETER_RULE
 from code2skill.arithmetic import UNKNOWN_NUMBER, numeric_unknown
 from code2skill.vendored_copies import vendored_copies
 from code2skill.vue_refs import UNWRAP, is_ref, ref_call, ref_value
+from code2skill.state_hooks import state_call
 from code2skill.provided_values import (evaluate_provided, injected_value, injection_deferred,
                                         is_injector,
                                         made_key, provide_sites, settle_injections,
@@ -357,6 +358,8 @@ class Resolver:
         # callbacks given a response (``res.then(cb)``): fid → {(path, fid, span): response}
         self.response_callbacks: dict[str, dict[tuple[str, str | None, Span], ResponseV]] = {}
         self.diagnostics: list[Diagnostic] = []
+        # rule state.initial-type: where each typed state value a state hook holds is written
+        self.state_places: set[Where] = set()
         self._limits_noted: set[tuple[str, str]] = set()
         self._steps = 0                  # work units in this file (rule budget.work-per-file)
         self._setup_of: str | None = None    # the recogniser whose setup hook is running
@@ -2802,6 +2805,9 @@ class Resolver:
         computed = ref_call(self, callee, call, frame, depth)    # rule vue.computed-ref
         if computed is not None:
             return computed
+        held = state_call(self, callee, call, frame, depth)      # rule state.initial-type
+        if held is not None:
+            return held
         if isinstance(callee, LibV) and callee.lib in HOOK_MODULES and call.args \
                 and callee.path in (("useCallback",), ("useMemo",)):
             return self.memo_hook(callee.path[0], call.args[0], frame, depth)

@@ -35,6 +35,10 @@ from code2skill.forwarded_calls import forwarded_calls
 from code2skill.normalize import Observed
 from code2skill.normalize import describe as describe_value
 from code2skill.openapi_paths import OperationReader
+from code2skill.parameter_defaults import (
+    SENT_RULE as DEFAULT_SENT_RULE, TYPE_RULE as DEFAULT_TYPE_RULE, default_fits,
+    parameter_default,
+)
 from code2skill.extractors.common import declared_form_data, is_file_bytes, is_form_data
 from code2skill.passes.attachments import (
     declared_file, file_value, form_fields, is_file, typed_file,
@@ -43,6 +47,7 @@ from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
 from code2skill.passes.personal_data import NOUNS, personal_kind
 from code2skill.plus_types import joined_type
+from code2skill.state_hooks import RULE as STATE_RULE
 from code2skill.redact import (
     is_credential_position, is_selector_literal, looks_secret, record, redact_credential,
 )
@@ -1153,8 +1158,21 @@ class SchemaBuilder:
         if member is not None and declared_detail(typed.schema, member.schema) \
                 is member.schema:
             typed = member                            # the declared member's type
+        given = parameter_default(self.program, value)
+        proof = [observed(where, "body.object", key)]
+        if isinstance(value, TypedV) and value.where in self.program.state_places:
+            proof.append(inferred(value.where, STATE_RULE, key))  # rule state.initial-type
+        if given is not None and given.schema and not typed.schema:
+            typed = TypedSchema(dict(given.schema))   # rule value.default-type
+            proof.append(inferred(given.where, DEFAULT_TYPE_RULE, key))
         schema = describe(typed.schema, key, noun)
-        prop = draft.add(safe(key), schema, [observed(where, "body.object", key)])
+        sent_default = given is not None and given.value is not None and \
+            default_fits(typed.schema, given.value) and not is_credential_position("body", key)
+        if sent_default:                              # rule value.default-sent
+            schema["default"] = given.value
+            proof += [observed(given.where, DEFAULT_SENT_RULE, key),
+                      inferred(given.sent_at, DEFAULT_SENT_RULE, key)]
+        prop = draft.add(safe(key), schema, proof)
         draft.bindings.append(Binding(target=f"body:{key}", input=prop))
         draft.note_route(prop, [value], where)
         if member is None and unknown_spread(value):  # {user: Object.assign({}, this.state)}
@@ -1174,7 +1192,7 @@ class SchemaBuilder:
             if always_sent and proven and member_where is not None:
                 draft.require(prop, [observed(member_where, "ts.declared-literal", key)])
                 return
-        if optional:
+        if optional or sent_default:                  # (a caller leaves it to the default)
             return
         if always_sent and proven:
             draft.require(prop, [observed(where, "body.always-sent", key)])

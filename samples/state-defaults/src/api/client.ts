@@ -1,0 +1,3 @@
+import axios from "axios"
+
+export const r = axios.create({ baseURL: "/api" })

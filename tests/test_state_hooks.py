@@ -53,6 +53,9 @@ def test_held_state():
         TypedV("Level", "src/a.tsx", (), WHERE)               # the type argument wins
     assert held_state(None, "string", "src/a.tsx", WHERE) == \
         TypedV("string | undefined", "src/a.tsx", (), WHERE)  # undefined at first
+    assert held_state(LitV(False, LITERAL), "any", "src/a.tsx", WHERE) == \
+        TypedV("boolean", "src/a.tsx", (), LITERAL)            # any says nothing
+    assert held_state(None, "any", "src/a.tsx", WHERE) is None
     assert held_state(None, None, "src/a.tsx", WHERE) is None
     assert held_state(LitV(None), None, "src/a.tsx", WHERE) is None           # null
     assert held_state(ObjV(()), None, "src/a.tsx", WHERE) is None             # {}

@@ -16,7 +16,8 @@ The state is what the user edits (an ``<input>``'s handler calls the setter), so
 literal proves only its type, as :mod:`code2skill.extractors.vue_reactivity` reads Vue's
 ``ref``/``reactive`` (``''`` → ``string``, ``0`` → ``number``, ``false`` → ``boolean``, ``[]``
 → an array): the fields are inputs, never constants sent as is. A type argument
-(``createSignal<SettingItem[]>([])``) says more than the literal and wins; without an initial
+(``createSignal<SettingItem[]>([])``) says more than the literal and wins (``any`` and
+``unknown`` say nothing: ``useState<any>(false)`` is a boolean); without an initial
 value the state is ``undefined`` at first (``createSignal<string>()``: ``string | undefined``,
 an optional field). No initial value,
 ``null``, ``{}`` or a lazy initialiser (``useState(() => load())``) without a type argument
@@ -49,6 +50,7 @@ HOOKS: dict[tuple[str, str], bool] = {
     **{(module, "useState"): True for module in HOOK_MODULES},
 }
 SETTER = "state-setter"           # the unknown value a pair's setter is
+UNTYPED = frozenset({"any", "unknown"})   # type arguments that say nothing: the literal decides
 
 
 def state_call(resolver, callee: Value, call: Call, frame: Frame, depth: int) -> Value | None:
@@ -79,9 +81,11 @@ def held_state(initial: Value | None, type_args: str | None, module: str,
     """What the state holds as the resolver reads it: the declared type argument
     (``TypedV``), else the initial value as editable state (literals become their types),
     else ``None`` (nothing proven)."""
-    if type_args and "," not in type_args:           # no initial value: undefined at first
-        declared = type_args.strip() if initial is not None else f"{type_args.strip()} | undefined"
-        return TypedV(declared, module, (), where)
+    declared = (type_args or "").strip()
+    if declared and "," not in declared and declared not in UNTYPED:
+        undefined_first = initial is None                 # createSignal<string>()
+        return TypedV(f"{declared} | undefined" if undefined_first else declared, module, (),
+                      where)
     if initial is None or not proves_fields(initial):
         return None
     return state(initial, where, 0)

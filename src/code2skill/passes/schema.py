@@ -941,6 +941,7 @@ class SchemaBuilder:
         sent (``{} as Owner`` filled by the form), so no member is claimed required: one low
         review item names them."""
         unshown = isinstance(value, ParamV) and not value.path and self.unshown_value(value)
+        states = self.state_members(value)
         withheld: list[str] = []
         declared_required = set(typed.required)            # one look-up per field
         for name, sub in typed.schema["properties"].items():
@@ -960,6 +961,8 @@ class SchemaBuilder:
             where = typed.members.get(name)
             ev = [observed(where, "body.typed", name)] if where else \
                 [inferred(first_where(value) or site, "body.typed", name)]  # an inline type
+            if name in states:                        # rule state.initial-type
+                ev = ev + [inferred(states[name], STATE_RULE, name)]
             prop = draft.add(name, describe(sub, name, noun), ev)
             draft.bindings.append(Binding(target=f"body:{name}", input=prop))
             if required and name in declared_required:
@@ -1160,8 +1163,8 @@ class SchemaBuilder:
             typed = member                            # the declared member's type
         given = parameter_default(self.program, value)
         proof = [observed(where, "body.object", key)]
-        if isinstance(value, TypedV) and value.where in self.program.state_places:
-            proof.append(inferred(value.where, STATE_RULE, key))  # rule state.initial-type
+        if self.state_typed(value):                   # rule state.initial-type
+            proof.append(inferred(value.where, STATE_RULE, key))
         if given is not None and given.schema and not typed.schema:
             typed = TypedSchema(dict(given.schema))   # rule value.default-type
             proof.append(inferred(given.where, DEFAULT_TYPE_RULE, key))
@@ -1661,6 +1664,20 @@ class SchemaBuilder:
                 return []
             forms.update((form.where, form) for form in found)
         return list(forms.values())
+
+    def state_typed(self, value: Value | None) -> bool:
+        """Whether ``value`` is the typed state a state hook holds (rule
+        ``state.initial-type``: ``uri()`` of ``createSignal('')``)."""
+        return isinstance(value, TypedV) and value.where in self.program.state_places
+
+    def state_members(self, value: Value) -> dict[str, Where]:
+        """Rule ``state.initial-type``: the members of a body parameter that its callers'
+        object literals fill from a state hook's typed state (``postFeedback({message})``
+        with ``message`` of ``useState('')``), each with the place of that state."""
+        if not isinstance(value, ParamV) or value.path or not self.program.state_places:
+            return {}
+        shape = self.caller_shape(value) or {}
+        return {key: sent.where for key, (sent, _) in shape.items() if self.state_typed(sent)}
 
     def caller_shape(self, value: ParamV, depth: int = 0,
                      spreads: list[Where | None] | None = None

@@ -3,6 +3,8 @@ default types the input it fills; it is the input's default, the input optional,
 caller leaves the argument out (rule ``value.negative-number``: ``-1`` is a literal)."""
 from __future__ import annotations
 
+from code2skill.extractors.module_facts import extract_module
+from code2skill.facts import Lit, Unknown
 from code2skill.parameter_defaults import default_fits, default_schema, literal_value
 from code2skill.values import ArrV, LitV, ObjV, StrV, Text, UnknownV
 
@@ -24,6 +26,15 @@ export function onUpdate(p) { return update([p], 3) }
 export function onLogin(u) { return login(u, undefined, undefined, undefined, undefined) }
 """,
 }
+
+
+def test_negative_number_literal():
+    facts = extract_module("a.js", "javascript",
+                           b"export function f(a = -1, b = -0.5, c = -x, d = -10n) {}\n")
+    params = {p.name: p.default for fn in facts.functions.values() for p in fn.params}
+    assert [params["a"].value, params["b"].value] == [-1, -0.5]
+    assert all(isinstance(e, Lit) for e in (params["a"], params["b"]))
+    assert isinstance(params["c"], Unknown) and isinstance(params["d"], Unknown)
 
 
 def test_default_schema():

@@ -56,6 +56,8 @@ def test_held_state():
     assert held_state(LitV(False, LITERAL), "any", "src/a.tsx", WHERE) == \
         TypedV("boolean", "src/a.tsx", (), LITERAL)            # any says nothing
     assert held_state(None, "any", "src/a.tsx", WHERE) is None
+    assert held_state(ObjV(()), "Record<string, number>", "src/a.tsx", WHERE) == \
+        TypedV("Record<string, number>", "src/a.tsx", (), WHERE)
     assert held_state(None, None, "src/a.tsx", WHERE) is None
     assert held_state(LitV(None), None, "src/a.tsx", WHERE) is None           # null
     assert held_state(ObjV(()), None, "src/a.tsx", WHERE) is None             # {}

@@ -36,6 +36,7 @@ from code2skill.initial_state import MAX_DEPTH, proves_fields, state
 from code2skill.facts import Call
 from code2skill.library_facts import HOOK_MODULES
 from code2skill.recogniser_context import Frame
+from code2skill.types import split_top
 from code2skill.values import ArrV, Capture, LibV, ObjV, TypedV, UnknownV, Value, Where
 
 RULE = "state.initial-type"
@@ -82,7 +83,7 @@ def held_state(initial: Value | None, type_args: str | None, module: str,
     (``TypedV``), else the initial value as editable state (literals become their types),
     else ``None`` (nothing proven)."""
     declared = (type_args or "").strip()
-    if declared and "," not in declared and declared not in UNTYPED:
+    if declared and len(split_top(declared, ",")) == 1 and declared not in UNTYPED:
         undefined_first = initial is None                 # createSignal<string>()
         return TypedV(f"{declared} | undefined" if undefined_first else declared, module, (),
                       where)

@@ -17,11 +17,10 @@ literal proves only its type, as :mod:`code2skill.extractors.vue_reactivity` rea
 ``ref``/``reactive`` (``''`` → ``string``, ``0`` → ``number``, ``false`` → ``boolean``, ``[]``
 → an array): the fields are inputs, never constants sent as is. A type argument
 (``createSignal<SettingItem[]>([])``) says more than the literal and wins (``any`` and
-``unknown`` say nothing: ``useState<any>(false)`` is a boolean); without an initial
-value the state is ``undefined`` at first (``createSignal<string>()``: ``string | undefined``,
-an optional field). No initial value,
-``null``, ``{}`` or a lazy initialiser (``useState(() => load())``) without a type argument
-proves nothing: the hook's value stays unknown, as before.
+``unknown`` say nothing: ``useState<any>(false)`` is a boolean); without an initial value the
+state is ``undefined`` at first (``createSignal<string>()``: ``string | undefined``, an optional
+field). No initial value, ``null``, ``{}`` or a lazy initialiser (``useState(() => load())``)
+without a type argument proves nothing: the hook's value stays unknown, as before.
 
 The places of the typed state are kept (``Resolver.state_places``) so that an input a state
 fills names this rule and the hook's initial value or type argument as its evidence.

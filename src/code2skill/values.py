@@ -211,7 +211,8 @@ class LibV:
     where: Where | None = None
     package: str | None = None
     # rule multipart.helper-arguments: the calls of the helper that made and returned this
-    # ``new FormData()``, whose arguments its appends read (innermost helper first)
+    # ``new FormData()``, whose arguments its appends read (innermost helper first); rule
+    # state.initial-type: the state a Solid signal's accessor returns (code2skill.state_hooks)
     captured: "tuple[Capture, ...]" = ()
 
     def member(self, prop: str) -> "LibV":

@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from code2skill.normalize import present
 from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import (ArrV, ClientV, HoleV, LibV, LitV, ObjV, StrV, Text, UnknownV,
                                Value, Where)
@@ -250,14 +251,6 @@ def base_of(ctx, client: ClientV) -> tuple[Value | None, str]:
             f"is read as an origin, so its endpoints are under {prefix or '/'}; a baseURL that "
             "names a path would be used instead (rule better-auth.base-path)", client.where)
     return base_url, prefix
-
-
-def present(value: Value | None) -> Value | None:
-    """``value`` unless it is absent (no such member, ``undefined``)."""
-    if value is None or isinstance(value, UnknownV) and value.reason == "no-member" \
-            or isinstance(value, LitV) and value.value is None:
-        return None
-    return value
 
 
 def fixed_text(value: Value) -> bool:

@@ -143,3 +143,13 @@ def test_a_demo_password_is_never_copied_out(derive_files):
 ])
 def test_names_path(parts, expected):
     assert names_path(StrV(parts)) is expected
+
+
+def test_an_absent_arm_of_a_conditional_base_is_no_base(derive_files):
+    """A ``baseURL`` that is a path-naming URL or ``undefined`` is that URL where given: the
+    absent arm is left out (``normalize.present``), so the path rule still applies."""
+    contract = derive_files({"src/auth.ts": client(
+        "{ baseURL: import.meta.env.PROD ? 'https://id.example.com/v2/auth' : undefined }"),
+        "src/page.ts": page("  await auth.signOut();\n")})
+    assert endpoints(contract) == {("POST", "/sign-out")}
+    assert review_messages(contract) == []

@@ -6,7 +6,7 @@ behind that last one are counted, never listed, so n reads of a local written n 
 from __future__ import annotations
 
 from code2skill.facts import Lit, LocalWrite
-from code2skill.reaching_writes import reach, reaches, write_order
+from code2skill.reaching_writes import every_reaching, reach, reaches, write_order
 
 FID = "f"
 
@@ -66,3 +66,14 @@ def test_no_unconditional_write_leaves_every_one_seen():
     assert lines(seen.writes) == [2, 3]
     assert seen.last is None
     assert (seen.every, seen.hidden, seen.hidden_plain) == (True, 0, False)
+
+
+def test_every_reaching_write_is_those_seen_and_those_hidden_in_source_order():
+    loop = (6, 1, 12, 1)
+    writes = [write(2), write(3, kills=False), write(4), write(13, kills=False, scope="g"),
+              write(5, kills=False), write(8, kills=False, loops=[loop]),
+              write(10, kills=False, exclusive=[(9, 1, 12, 1)])]
+    order = write_order(writes, FID)
+    found = every_reaching(order, reach(order, read(11)))
+    assert lines(found) == [2, 3, 4, 13, 5, 8]
+    assert found == tuple(w for w in writes if reaches(w, FID, read(11)))

@@ -202,3 +202,17 @@ def test_a_string_kept_through_an_unknown_function_is_reviewed_only_where_a_requ
     items = [r for r in contract["review"]
              if any(e["rule"] == "value.unknown-transform" for e in r["evidence"])]
     assert [(e["file"], e["line"]) for r in items for e in r["evidence"]] == [("src/api.js", 3)]
+
+
+def test_many_guarded_transforms_after_a_plain_write_stay_within_the_work_limit(derive_files):
+    """Each read of ``init`` sees every guarded write before it: what a write hands its
+    function is judged once (not once per later read), and the writes hidden behind the last
+    plain one are listed without testing every write of the local, so 1,600 of them resolve
+    within the per-file work limit (before, the call was skipped)."""
+    contract = derive_files({
+        "src/hook.js": "export function hook(x) { return x; }\n",
+        "src/client.js": "import { hook } from './hook';\n"
+                         "export function send(id, c) {\n  let init = {};\n"
+                         "  init = { method: 'POST' };\n" + "  if (c) init = hook(init);\n" * 1_600
+                         + "  return fetch('/api/items/' + id, init);\n}\n"})
+    assert [r[:2] for r in requests(contract)] == [("POST", "/api/items/{id}")]

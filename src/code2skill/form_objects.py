@@ -40,6 +40,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, replace
 
+from code2skill.extractors.module_facts import member_path
 from code2skill.factcodec import field_values
 from code2skill.facts import Call, Expr, Fn, FunctionFact, Index, Lit, Member, Ref
 from code2skill.requests import RequestTemplate, Site
@@ -227,19 +228,11 @@ def keyed_lookup(expr: Expr, param: str) -> str | None:
             stack.extend(node)
         elif isinstance(node, Index) and isinstance(node.index, Ref) \
                 and node.index.name == param:
-            return dotted(node.obj)
+            path = member_path(node.obj)
+            return ".".join(path) if path else None
         elif dataclasses.is_dataclass(node) and not isinstance(node, Fn):
             stack.extend(field_values(type(node))(node))
     return None
-
-
-def dotted(expr: Expr) -> str | None:
-    """``Form.routes`` for a member chain of plain names, else ``None``."""
-    props: list[str] = []
-    while isinstance(expr, Member):
-        props.append(expr.prop)
-        expr = expr.obj
-    return ".".join([expr.name, *reversed(props)]) if isinstance(expr, Ref) else None
 
 
 def collected_fields(resolver, fn: FunctionFact, path: str, this: Value | None

@@ -255,6 +255,11 @@ KEY_QUALIFIERS = frozenset((
     "decryption", "crypto", "wallet", "serial", "mac", "unlock"))
 # ``phrase`` is a credential's word after one of these (``seedPhrase``, ``recovery_phrase``).
 PHRASE_QUALIFIERS = frozenset(("seed", "recovery", "secret", "pass", "mnemonic"))
+# ``seed`` is a credential's word after one of these (``walletSeed``: the key a wallet is made
+# from); alone it is as often a random generator's seed or a game's as a wallet's, so it stays a
+# value
+SEED_QUALIFIERS = frozenset(("wallet", "mnemonic", "recovery", "master", "private", "hd",
+                             "secret", "bip39"))
 # A word that says the name holds something else than the credential itself (``tokenType``,
 # ``HEADER_AUTH``, ``passwordLabel``, ``accessTokenExpiresAt``).
 NOT_VALUE_WORDS = frozenset((
@@ -420,6 +425,8 @@ def is_credential_position(kind: str, name: str) -> bool:
     if "".join(words[:2]) == "2fa":
         return True
     if words[-1] in ("phrase", "phrases") and len(words) > 1 and words[-2] in PHRASE_QUALIFIERS:
+        return True
+    if words[-1] == "seed" and len(words) > 1 and words[-2] in SEED_QUALIFIERS:
         return True
     if words[-2:] == ["key", "id"] and len(words) > 2 and words[-3] in KEY_QUALIFIERS:
         return True                   # ``access_key_id``: half of a key pair, never an input

@@ -94,7 +94,7 @@ from code2skill.class_layers import (array_includes, constructor_writes, field_o
                                      parameter_property, subclass_this, super_member,
                                      unbound_call)
 from code2skill.object_loops import key_source, pushed_pairs_source
-from code2skill.reaching_writes import WriteOrder, reach, reaches, write_order
+from code2skill.reaching_writes import WriteOrder, every_reaching, reach, write_order
 from code2skill import value_transforms
 from code2skill.placeholders import (blank_initialiser, empty_segment, empty_text,
                                      kept_segment, placeholder, svelte_prop_placeholder,
@@ -343,6 +343,8 @@ class Resolver:
         # ("members", path, name) → the members assigned to a module binding afterwards
         self._members_cache: dict[tuple[str, str, str], tuple[PropV, ...]] = {}
         self._flow_cache: dict[tuple, Value] = {}
+        # (path, function, local, write's span) → what :meth:`transform_write` found for it
+        self._transform_cache: dict[tuple, tuple | None] = {}
         self._returns_cache: dict[str, Value] = {}
         self._summary_cache: dict[tuple[str, str | None], list[RequestTemplate]] = {}
         self._in_progress: set = set()
@@ -1356,8 +1358,8 @@ class Resolver:
         seen = reach(order, span)
         writes, last = list(seen.writes), seen.last
         folded = self.query_pieces(frame, fn, name, writes, depth) or (   # query.optional-pieces
-            self.guarded_writes(frame, fn, name, span, writes if not seen.hidden else [
-                w for w in fn.writes[name] if reaches(w, fn.fid, span)], depth)
+            self.guarded_writes(frame, fn, name, span, writes if not seen.hidden else
+                                list(every_reaching(order, seen)), depth)
             if any(w.guards for w in writes) else None)   # (it reads the hidden ones too; with
                                                           # no guarded one seen it folds nothing)
         if folded is not None:
@@ -1405,6 +1407,18 @@ class Resolver:
         call = write.value
         if write.scope != fn.fid or not isinstance(call, Call) or call.new:
             return None
+        key = (frame.path, fn.fid, name, write.span)
+        if frame.this is None and key in self._transform_cache:
+            return self._transform_cache[key]     # (every read after a write asks of it)
+        truncated = self._truncated
+        found = self.transform_call(frame, fn, name, write, call, depth)
+        if frame.this is None and truncated == self._truncated:
+            self._transform_cache[key] = found
+        return found
+
+    def transform_call(self, frame: Frame, fn: FunctionFact, name: str, write: LocalWrite,
+                       call: Call, depth: int) -> tuple[Call, int, Expr | None, Span] | None:
+        """:meth:`transform_write` for ``write``, whose value is ``call``, not cached."""
         index = value_transforms.carried_argument(call, name)
         if index is None:
             return None
@@ -5897,3 +5911,4 @@ def generator_of(callee: Value, expr: Expr) -> str | None:
     if names in GLOBAL_GENERATORS and isinstance(callee, (UnknownV, LibV)):
         return ".".join(names)
     return None
+

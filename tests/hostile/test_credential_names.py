@@ -2,7 +2,8 @@
 credential's position whatever word stands before it (``hostPassword``, ``serverPassword``,
 ``X-Postmark-Server-Token``); a word after it that names something else still vetoes
 (``passwordLabel``, ``tokenType``), and so does a describing word before it
-(``HEADER_AUTH``, ``typePassword``). ``sign`` in a query or header is a signature."""
+(``HEADER_AUTH``, ``typePassword``). ``sign`` in a query or header is a signature; ``seed`` is a
+wallet's key only after a word that says so (``walletSeed``), never alone (a random seed)."""
 from __future__ import annotations
 
 import pytest
@@ -13,12 +14,13 @@ from hostile_support import code2skill, tree
 CREDENTIALS = [("body", "hostPassword"), ("body", "serverPassword"), ("body", "host_password"),
                ("body", "db_host_password"), ("header", "X-Postmark-Server-Token"),
                ("query", "server_token"), ("header", "X-Status-Token"),
-               ("graphql", "hostPassword"), ("query", "sign"), ("header", "X-Sign")]
+               ("graphql", "hostPassword"), ("query", "sign"), ("header", "X-Sign"),
+               ("body", "walletSeed"), ("body", "master_seed"), ("body", "mnemonicSeed")]
 NOT_CREDENTIALS = [("field", "passwordLabel"), ("field", "tokenType"), ("field", "authUrl"),
                    ("field", "HEADER_AUTH"), ("field", "accessTokenExpiresAt"),
                    ("field", "typePassword"), ("field", "passwordFieldName"),
                    ("body", "signIn"), ("body", "sign"), ("body", "serverName"),
-                   ("body", "host")]
+                   ("body", "host"), ("body", "seed"), ("query", "randomSeed")]
 
 
 @pytest.mark.parametrize("kind,name", CREDENTIALS)

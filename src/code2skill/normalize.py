@@ -802,6 +802,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     opaque: list[HoleV] = []
     query = parse_query(query_parts, notes, opaque)
     query_object = present(template.query)
+    if isinstance(query_object, LitV) and query_object.value is False:
+        query_object = None                       # rule query.false-object: nothing is sent
     if opaque and query_object is None and len(opaque) == 1:
         query_object = opaque[0].value            # rule query.opaque-string
     elif opaque:

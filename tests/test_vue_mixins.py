@@ -10,7 +10,7 @@ from conftest import endpoints, write_tree
 from code2skill.discover import Scope
 from code2skill.extractors.module_facts import extract_module
 from code2skill.pipeline import Settings, derive
-from code2skill.vue_mixins import (empty, member_order, program_mixins, reads_member,
+from code2skill.vue_mixins import (member_order, program_mixins, reads_member, reset_value,
                                    sharing, state_writes)
 from code2skill.vue_options import default_options
 
@@ -55,7 +55,7 @@ def key_of(mods, path):
 def test_mixins_of_a_component_in_vue_precedence_order():
     """The component itself, its mixins last-listed first (each followed by its own mixins),
     the `extends` option, then the global mixins last-registered first; a mixin written as a
-    call is named where it is written."""
+    call (`make()`) is not followed."""
     mods = facts()
     component = key_of(mods, "C.vue")
     found = program_mixins(mods, [component], resolve)
@@ -64,7 +64,6 @@ def test_mixins_of_a_component_in_vue_precedence_order():
     assert paths == ["C.vue", "C.vue", "named.js", "base.js", "parent.js", "main.js",
                      "global.js"]
     assert order[1] != component                  # `Local`, a literal of the component's module
-    assert found.unread == (("C.vue", (6, 66, 6, 72)),)      # make()
     assert set(found.literals) == set(order[1:])  # each mixin literal, not the component
 
 
@@ -81,8 +80,8 @@ def test_sharing_a_mixins_this_with_the_components_mixing_it_in():
 
 
 def test_state_writes_leave_out_resets_and_self_extensions():
-    """`this.url = …` in a method and in an arrow callback inside it are writes; an empty
-    value (a reset), the data() start value and `this.url = this.url + …` are not."""
+    """`this.url = …` in a method and in an arrow callback inside it are writes; a reset,
+    the data() start value and `this.url = this.url + …` are not."""
     mod = module("S.vue", (
         "<script>\nexport default {\n"
         "  data() { return { url: '/api/start' }; },\n"
@@ -99,14 +98,17 @@ def test_state_writes_leave_out_resets_and_self_extensions():
         == [("default.methods.a", None), ("<callback load().then>", "/api/b")]
 
 
-def test_empty_and_self_reading_values():
-    """`''`, `false`, `null`, `0`, `[]` and `{}` are empty; `'/api'`, `[1]` are not;
-    `this.url + 'x'` reads `this.url`, `this.other` does not."""
+def test_resets_and_self_reading_values():
+    """`''`, `false`, `null`, `0` and any object or array literal reset a state; `'/api'`,
+    `` `/api/${id}` `` and a call do not; `this.url + 'x'` reads `this.url`, `this.other`
+    does not."""
     mod = module("v.js", "const a = ''; const b = false; const c = null; const d = 0;\n"
-                         "const e = []; const f = {}; const g = '/api'; const h = [1];\n"
+                         "const e = []; const f = {}; const g = {name: null, scope: 'one'};\n"
+                         "const h = [1]; const k = '/api'; const l = `/api/${id}`;\n"
+                         "const m = base('/api');\n"
                          "const i = this.url + 'x'; const j = this.other;\n")
     value = {name: exprs[0] for name, exprs in mod.bindings.items()}
-    assert [n for n in "abcdefgh" if empty(value[n])] == list("abcdef")
+    assert [n for n in "abcdefghklm" if reset_value(value[n])] == list("abcdefgh")
     assert reads_member(value["i"], "url") and not reads_member(value["j"], "url")
 
 

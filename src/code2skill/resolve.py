@@ -2044,8 +2044,10 @@ class Resolver:
         if isinstance(callee, Member) and isinstance(callee.obj, Ref) \
                 and callee.obj.name == "this":
             this = self.lookup("this", frame, 0)
-            if isinstance(this, ComponentV) and all(
-                    own != fid for _, own in self.components[(this.module, this.span)].methods):
+            key = (this.module, this.span) if isinstance(this, ComponentV) else None
+            if key is not None and any(
+                    fid == method for other in member_order(self.mixins, key) + self.sharing(key)
+                    if other != key for _, method in self.components[other].methods):
                 return MIXIN_RULE
         return "wrapper.call"
 

@@ -24,7 +24,8 @@ A mixin is an option object the source shows: an object literal written in the `
 array or the ``mixin(…)`` call, or a name bound to one — a top-level binding of the module,
 or an import of another module's default or named export of one (``defineComponent({…})``
 and ``Vue.extend({…})`` around it too). A mixin given any other way (a function's result, a
-member of an object) is not followed: :attr:`Mixins.unread` names where it is written.
+member of an object, a library's) is not followed: what a component reads of it stays
+unknown, reviewed where a request needs it.
 ``this`` inside a mixin's methods is the mixin's own options (its members and its own
 mixins'); what a component mixing it in declares is not read there.
 """
@@ -47,12 +48,11 @@ class Mixins:
     key to the keys of its own mixins in Vue's precedence order (highest first: the last
     ``mixins`` entry first, the ``extends`` option last); ``global_`` the global mixins,
     highest first; ``literals`` every mixin literal by key (to be made a component of its
-    own); ``unread`` where a mixin the source names could not be followed to its literal."""
+    own)."""
 
     local: dict[Key, tuple[Key, ...]]
     global_: tuple[Key, ...]
     literals: dict[Key, Obj]
-    unread: tuple[tuple[str, Span], ...]
 
 
 def is_options(expr: Expr | None) -> bool:
@@ -164,7 +164,6 @@ def program_mixins(modules: dict[str, ModuleFacts], roots: list[Key],
     specifier)`` is the program's module resolution."""
     literals: dict[Key, Obj] = {}
     local: dict[Key, tuple[Key, ...]] = {}
-    unread: list[tuple[str, Span]] = []
     global_: list[Key] = []
     for path in sorted(modules):
         for expr in global_mixin_calls(modules[path]):
@@ -186,18 +185,14 @@ def program_mixins(modules: dict[str, ModuleFacts], roots: list[Key],
         found: list[Key] = []
         for expr in list(reversed(listed)) + ([extended] if extended is not None else []):
             target = literal_of(modules, key[0], expr, resolve)
-            if target is None:
-                span = getattr(expr, "span", None)
-                unread.append((key[0], span or key[1]))
-                continue
-            found.append(target)
-            todo.append(target)
+            if target is not None:
+                found.append(target)
+                todo.append(target)
         if found:
             local[key] = tuple(found)
     root_keys = set(roots)
     return Mixins(local, tuple(reversed(global_)),
-                  {k: v for k, v in literals.items() if k not in root_keys},
-                  tuple(dict.fromkeys(unread)))
+                  {k: v for k, v in literals.items() if k not in root_keys})
 
 
 def member_order(mixins: Mixins, key: Key) -> list[Key]:
@@ -247,28 +242,28 @@ def state_writes(module: ModuleFacts, bound: frozenset[str], prop: str
                  ) -> list[tuple[str, Expr]]:
     """Rule ``vue.component-state``: ``(function id, value)`` of every ``this.<prop> = value``
     written in module ``module`` by a function whose ``this`` is one of the ``bound``
-    functions' (arrow callbacks inside them too). Left out: an empty value (``''``,
-    ``false``, ``null``, ``0``, ``[]``, ``{}``: a reset, as is the start ``data()`` gives,
-    which is never read here — a template's ``v-model`` may be what fills the state), and a
-    write whose value reads ``this.<prop>`` itself (it extends a value the other writes
-    give)."""
+    functions' (arrow callbacks inside them too). Left out: a reset (:func:`reset_value`),
+    as is the start ``data()`` gives, which is never read here — a template's ``v-model`` may
+    be what fills the state —, and a write whose value reads ``this.<prop>`` itself (it
+    extends a value the other writes give)."""
     out: list[tuple[str, Expr]] = []
     for fid, fn in module.functions.items():
         if this_home(module.functions, fid) not in bound:
             continue
         out.extend((fid, a.value) for a in fn.assignments
                    if a.target == ("this", prop) and a.key is None
-                   and not empty(a.value) and not reads_member(a.value, prop))
+                   and not reset_value(a.value) and not reads_member(a.value, prop))
     return out
 
 
-def empty(expr: Expr) -> bool:
-    """Whether ``expr`` is an empty literal: ``''``, ``false``, ``null``, ``0``, ``[]``,
-    ``{}``."""
+def reset_value(expr: Expr) -> bool:
+    """Whether ``expr`` only resets a state: an empty literal (``''``, ``false``, ``null``,
+    ``0``), or an object or array literal, whose members the template's ``v-model`` or other
+    writes change in place (``this.form = {name: null, scope: 'single'}`` proves no member
+    sent later)."""
     if isinstance(expr, Lit):
         return not expr.value
-    return isinstance(expr, (Arr, Obj)) and not (expr.items if isinstance(expr, Arr)
-                                                 else expr.props)
+    return isinstance(expr, (Arr, Obj))
 
 
 def reads_member(expr: Expr, prop: str) -> bool:

@@ -114,6 +114,7 @@ _DERIVE = [
     ("angular.interceptor-credentials", None, RECOGNISES, "an Angular interceptor handing on req.clone({withCredentials: true}) sends the browser's cookies with every request: a cookie session"),
     ("angular.jwt-module", None, RECOGNISES, "@auth0/angular-jwt's JwtModule.forRoot sends its token on requests to allowed hosts"),
     ("angular.validators-<word>", None, RULES, "an Angular Validators.<name> of a form control bounds the input it fills"),
+    ("axios.falsy-data", None, RULES, "an axios request whose data is false or 0 (a helper's {data} called with false) sends no body, as axios sends none for a falsy data"),
     ("axios.defaults-header", None, RULES, "a header set on axios.defaults.headers (one name, or a headers object assigned whole) is sent with every request"),
     ("axios.platform-session", None, RULES, "axios imported from a platform's client package that sends the platform's session (@nextcloud/axios: the session cookie and the requesttoken CSRF header), or an instance it creates: every request is cookie-session, the import its evidence"),
     ("axios.defaults-xsrf", None, RULES, "defaults.xsrfCookieName or xsrfHeaderName names the CSRF token of a cookie session: every request of the client is cookie-session"),

@@ -830,6 +830,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
                                     in_url=False))
         query_object = None
     body = json_text_body(present(template.body)) if method not in ("GET", "HEAD") else None
+    if template.lib == "axios" and isinstance(body, LitV) and not body.value:
+        body = None               # rule axios.falsy-data: axios sends no body for false, 0
     may_be_absent = isinstance(template.body, AltV) and any(
         present(o) is None for o in template.body.options)
     content_type = next((text_of(h.value) for h in template.headers

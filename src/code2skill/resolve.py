@@ -81,7 +81,8 @@ from code2skill.object_this import ObjectHome, object_methods
 from code2skill.setup_props import (DEFAULTS, MACRO, prop_types, scalar_prop,
                                     setup_components)
 from code2skill.router_href import ROUTER, VUE_ROUTER, router_value
-from code2skill.vue_mixins import RULE as MIXIN_RULE, member_order, program_mixins, sharing, state_writes
+from code2skill.vue_mixins import RULE as MIXIN_RULE, member_order, program_mixins, sharing, \
+    state_writes
 from code2skill.vue_options import Component, bound_literals, component_of, options_components, \
     renders
 from code2skill.construction_values import agreed_value
@@ -416,8 +417,8 @@ class Resolver:
         self.mixins = program_mixins(modules, list(self.components), resolver.resolve)
         self.components.update({key: component_of(key[0], literal)
                                 for key, literal in self.mixins.literals.items()})
-        self.mixins_roots = frozenset(self.components)     # options objects (vue.component-state)
-        self.state_scopes: dict[tuple[str, Span], list[tuple[str, Span]]] = {}
+        self.options_keys = list(self.components)     # the options objects, mixins included
+        self.shared_this: dict[tuple[str, Span], list[tuple[str, Span]]] = {}
         # rule vue.setup-props: a <script setup> module's defineProps → its component
         self.setup_props = {c.path: c for c in setup_components(modules)
                             if not any(o.path == c.path for o in self.components.values())}
@@ -2032,9 +2033,9 @@ class Resolver:
     def sharing(self, key: tuple[str, Span]) -> list[tuple[str, Span]]:
         """The option objects sharing ``this`` with the one at ``key``
         (:func:`~code2skill.vue_mixins.sharing`), worked out once per key."""
-        found = self.state_scopes.get(key)
+        found = self.shared_this.get(key)
         if found is None:
-            found = self.state_scopes[key] = sharing(self.mixins, list(self.mixins_roots), key)
+            found = self.shared_this[key] = sharing(self.mixins, self.options_keys, key)
         return found
 
     def hop_rule(self, callee: Expr, frame: Frame, fid: str) -> str:
@@ -2065,18 +2066,19 @@ class Resolver:
         if marker in self._in_progress:
             return UnknownV("cycle")
         options = self.sharing(key)
+        writes = [(path, fid, expr) for path in dict.fromkeys(k[0] for k in options)
+                  for fid, expr in state_writes(self.modules[path], frozenset(
+                      fid for k in options if k[0] == path
+                      for fid in self.components[k].bound), prop)]
         self._in_progress.add(marker)
         try:
-            values = []
-            for path in dict.fromkeys(k[0] for k in options):
-                bound = frozenset(fid for k in options if k[0] == path
-                                  for fid in self.components[k].bound)
-                for fid, expr in state_writes(self.modules[path], bound, prop):
-                    value = self.evaluate(expr, Frame(path, fid), depth + 1)
-                    if not mentions_param(value, self.param_scope(fid)):
-                        values.append(value)
-                    if len(values) >= MAX_ALTERNATIVES:
-                        break
+            values: list[Value] = []
+            for path, fid, expr in writes:
+                value = self.evaluate(expr, Frame(path, fid), depth + 1)
+                if not mentions_param(value, self.param_scope(fid)):
+                    values.append(value)
+                if len(values) >= MAX_ALTERNATIVES:
+                    break
         finally:
             self._in_progress.discard(marker)
         return alternatives(values) if values else None

@@ -46,6 +46,7 @@ SKIPPED = {
     "token-opt-out": {},
     "upload-components": {},
     "svelte-form-props": {},
+    "vue-mixin-helpers": {},
     "bookshelf-fetch": {"node_modules/": "node_modules", "src/api/books.test.ts": "test code"},
     "tasks-axios": {"cypress/e2e/board.cy.js": "test code"},
     "styles-gallery": {"src/ky/members.test.ts": "test code"},

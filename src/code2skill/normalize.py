@@ -802,6 +802,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     opaque: list[HoleV] = []
     query = parse_query(query_parts, notes, opaque)
     query_object = present(template.query)
+    if isinstance(query_object, LitV) and query_object.value is False:
+        query_object = None                       # rule query.false-object: nothing is sent
     if opaque and query_object is None and len(opaque) == 1:
         query_object = opaque[0].value            # rule query.opaque-string
     elif opaque:
@@ -828,6 +830,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
                                     in_url=False))
         query_object = None
     body = json_text_body(present(template.body)) if method not in ("GET", "HEAD") else None
+    if template.lib == "axios" and isinstance(body, LitV) and not body.value:
+        body = None               # rule axios.falsy-data: axios sends no body for false, 0
     may_be_absent = isinstance(template.body, AltV) and any(
         present(o) is None for o in template.body.options)
     content_type = next((text_of(h.value) for h in template.headers

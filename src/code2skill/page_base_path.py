@@ -11,7 +11,10 @@ the URLs of its own backend from the path its framework says the app is served u
   pathname, each ``[param]`` of a route id filled from its second argument
   (``resolve('/api/cars/[id]', {id})``), a ``(group)`` segment left out;
 * Vite's ``import.meta.env.BASE_URL`` (the ``base`` of the build, ``/`` by default, ending
-  with ``/``): `` `${import.meta.env.BASE_URL}api/cars` ``.
+  with ``/``): `` `${import.meta.env.BASE_URL}api/cars` ``;
+* Vue Router's history base, which opens the ``href`` of a location the router resolves
+  (``this.$router.resolve('/api/v1/info').href``, rule ``vue.router-href``:
+  :mod:`code2skill.router_href`).
 
 Such a value opening a URL (alone, or with an empty or ``/`` fallback beside it) makes the
 request one to the page's own origin (rule ``service.same-origin``) under the deployment's
@@ -29,6 +32,7 @@ import re
 
 from code2skill.provided_base import RULE as PROVIDED_RULE, SOURCES as PROVIDED_SOURCES, \
     provided_source
+from code2skill.router_href import BASE as ROUTER_BASE, RULE as ROUTER_RULE, VUE_ROUTER
 from code2skill.values import AltV, HoleV, LibV, LitV, ObjV, StrV, Text, UnknownV, Value, Where, text_of
 
 RULE = "service.page-base-path"
@@ -38,6 +42,7 @@ VITE_ENV = "import.meta.env"
 SOURCES = {
     (SVELTEKIT_PATHS, ("base",)): "SvelteKit's base path (base of $app/paths)",
     (VITE_ENV, ("BASE_URL",)): "Vite's base (import.meta.env.BASE_URL)",
+    (VUE_ROUTER, ROUTER_BASE): "Vue Router's history base (router.resolve(…).href)",
 }
 RESOLVERS = frozenset({("resolve",), ("resolveRoute",)})
 # a route id's parameter (``[id]``, ``[...rest]``, ``[[lang]]``, ``[id=integer]``)
@@ -91,8 +96,11 @@ def read_source(value: Value) -> str | None:
 
 def source_rule(source: str) -> str:
     """The rule a base path source is read by: ``service.provided-base-path`` for one the
-    page's own server provides, else :data:`RULE`."""
-    return PROVIDED_RULE if source in PROVIDED_SOURCES else RULE
+    page's own server provides, ``vue.router-href`` for Vue Router's history base, else
+    :data:`RULE`."""
+    if source in PROVIDED_SOURCES:
+        return PROVIDED_RULE
+    return ROUTER_RULE if source == SOURCES[(VUE_ROUTER, ROUTER_BASE)] else RULE
 
 
 def slashes_only(value: Value) -> bool:

@@ -203,20 +203,21 @@ def run_phases(root: Path, settings: Settings,
     generated = generated_sites(missing)
     styles = style_sites(modules, client, set(request_sites) | set(unknown_sites)  # unmodelled
                          | set(sdk) | set(generated))
-    mixins = mixin_uses(modules, client, module_resolver.resolve,
-                        {w[0] for w in request_sites if w[0] in client})
     request_sites = client_sites(request_sites, tests)      # test code is not the client's
     unknown_sites = client_sites(unknown_sites, tests)
     configs = codegen_configs(root, list(module_resolver.packages)) + \
         generator_scripts(module_resolver.packages)
     left_out = {s.path: s.reason for s in inventory.skipped}
     problems += sdk_problems(sdk, left_out) + missing_problems(missing, configs, left_out) + \
-        style_problems(styles, mixins)
+        style_problems(styles, None)
     problems, test_problems = scoped_problems(problems, tests)
     backend_review += test_review + test_problems + plumbing_review + stream_review
     fates = site_fates(request_sites, {**unknown_sites, **sdk, **generated, **styles},
                        emitted, calls,
                        program.linked_sites)
+    unread_files = {w[0] for w in set(fates.library) - fates.resolved if w[0] in client}
+    mixins = mixin_uses(modules, client, module_resolver.resolve, unread_files)  # unmodelled
+    problems += style_problems({}, mixins)
     client_library = {w: lib for w, lib in fates.library.items() if w[0] not in server}
     declared = declared_misses(modules, module_resolver.packages, client,  # declared-client
                                program.lib_modules, client_library, module_resolver.resolve)

@@ -81,7 +81,11 @@ from code2skill.modules import ModuleResolver
 from code2skill.object_this import ObjectHome, object_methods
 from code2skill.setup_props import (DEFAULTS, MACRO, prop_types, scalar_prop,
                                     setup_components)
-from code2skill.vue_options import Component, bound_literals, options_components, renders
+from code2skill.router_href import ROUTER, VUE_ROUTER, router_value
+from code2skill.vue_mixins import RULE as MIXIN_RULE, member_order, program_mixins, sharing, \
+    state_writes
+from code2skill.vue_options import Component, bound_literals, component_of, options_components, \
+    renders
 from code2skill.construction_values import agreed_value
 from code2skill.unmentioned_setters import mentioned_names, seen_writes
 from code2skill.page_base_path import resolved_path, vite_base_value
@@ -414,6 +418,12 @@ class Resolver:
         # rule vue.options-this: options literal → component, bound function id → its `this`
         self.components: dict[tuple[str, Span], Component] = {
             (c.path, c.span): c for c in options_components(modules)}
+        # rule vue.mixin-member: the option objects each component mixes in
+        self.mixins = program_mixins(modules, list(self.components), resolver.resolve)
+        self.components.update({key: component_of(key[0], literal)
+                                for key, literal in self.mixins.literals.items()})
+        self.options_keys = list(self.components)     # the options objects, mixins included
+        self.shared_this: dict[tuple[str, Span], list[tuple[str, Span]]] = {}
         # rule vue.setup-props: a <script setup> module's defineProps → its component
         self.setup_props = {c.path: c for c in setup_components(modules)
                             if not any(o.path == c.path for o in self.components.values())}
@@ -1865,9 +1875,11 @@ class Resolver:
             return proxy
         if isinstance(obj, ComponentV):
             found = self.component_member(obj, prop, depth)
+            if found is None and not prop.startswith("$"):
+                found = self.component_state(obj, prop, depth)   # rule vue.component-state
             if found is not None:
                 return found
-            obj = UnknownV("this")         # state, $refs, an injected client: as before
+            obj = UnknownV("this")         # $refs, an injected client, unwritten state
         if isinstance(obj, ParamV) and obj.name in ANGULAR_WINDOW and not obj.path:
             obj = ANGULAR_WINDOW[obj.name]        # function($window): the browser's window
         if isinstance(obj, ParamV):
@@ -1999,19 +2011,94 @@ class Resolver:
         a method is that function, a computed property what its getter returns, a prop the
         parameter ``prop`` of the component's pseudo function (:attr:`Component.fid`), which
         the parents' bindings fill; ``$route`` the current route, like ``useRoute()`` (rule
-        ``context.route-parameter``); ``None`` for any other member."""
+        ``context.route-parameter``). A method or computed property the component does not
+        declare is its mixins' (rule ``vue.mixin-member``, in Vue's precedence order:
+        :func:`~code2skill.vue_mixins.member_order`); ``None`` for any other member."""
         if prop == "$route":
             return LibV("vue-router", (prop, "()"))
-        component = self.components[(this.module, this.span)]
-        method = next((fid for name, fid in component.methods if name == prop), None)
-        if method is not None:
-            return FnV(method)
-        getter = next((fid for name, fid in component.computed if name == prop), None)
-        if getter is not None:
-            return self.returns(getter, depth + 1)
-        if any(name == prop for name, _ in component.props):
-            return ParamV(component.fid, prop, module=component.path)
-        return None
+        if prop == "$router":                     # rule vue.router-href
+            return LibV(VUE_ROUTER, ROUTER)
+        for key in member_order(self.mixins, (this.module, this.span)):  # vue.mixin-member
+            options = self.components[key]
+            method = next((fid for name, fid in options.methods if name == prop), None)
+            if method is not None:
+                return FnV(method)
+            getter = next((fid for name, fid in options.computed if name == prop), None)
+            if getter is not None:
+                return self.returns(getter, depth + 1)
+            if key == (this.module, this.span) and any(name == prop for name, _ in options.props):
+                return ParamV(options.fid, prop, module=options.path)
+        return self.mixer_member(this, prop, depth)
+
+    def mixer_member(self, this: ComponentV, prop: str, depth: int) -> Value | None:
+        """Rule ``vue.mixin-member``: member ``prop`` read in a mixin's function that the
+        mixin does not declare is what each component mixing it in declares
+        (:func:`~code2skill.vue_mixins.sharing`): one of their methods (or computed values),
+        ``None`` when none declares it."""
+        key = (this.module, this.span)
+        own = set(member_order(self.mixins, key))
+        found: list[Value] = []
+        for other in self.sharing(key):
+            options = self.components[other]
+            if other in own:
+                continue
+            found.extend(FnV(fid) for name, fid in options.methods if name == prop)
+            found.extend(self.returns(fid, depth + 1)
+                         for name, fid in options.computed if name == prop)
+        return alternatives(found[:MAX_ALTERNATIVES]) if found else None
+
+    def sharing(self, key: tuple[str, Span]) -> list[tuple[str, Span]]:
+        """The option objects sharing ``this`` with the one at ``key``
+        (:func:`~code2skill.vue_mixins.sharing`), worked out once per key."""
+        found = self.shared_this.get(key)
+        if found is None:
+            found = self.shared_this[key] = sharing(self.mixins, self.options_keys, key)
+        return found
+
+    def hop_rule(self, callee: Expr, frame: Frame, fid: str) -> str:
+        """The rule of a call of the program's function ``fid`` written ``callee``: rule
+        ``vue.mixin-member`` for ``this.name(…)`` in an options component reaching a method
+        the component takes from a mixin, else ``wrapper.call``."""
+        if isinstance(callee, Member) and isinstance(callee.obj, Ref) \
+                and callee.obj.name == "this":
+            this = self.lookup("this", frame, 0)
+            key = (this.module, this.span) if isinstance(this, ComponentV) else None
+            if key is not None and any(
+                    fid == method for other in member_order(self.mixins, key) + self.sharing(key)
+                    if other != key for _, method in self.components[other].methods):
+                return MIXIN_RULE
+        return "wrapper.call"
+
+    def component_state(self, this: ComponentV, prop: str, depth: int) -> Value | None:
+        """Rule ``vue.component-state``: ``this.<prop>`` of an options component, a member
+        none of its option objects declares, is one of the values the functions sharing its
+        ``this`` (:func:`~code2skill.vue_mixins.sharing`: the component's own, its mixins',
+        and in a mixin those of each component mixing it in) assign to it
+        (:func:`~code2skill.vue_mixins.state_writes`), each read in the function writing it;
+        a value that waits on a parameter of the function writing it (or of one around it)
+        is left out (no caller of the reading function gives it). ``None`` when nothing is
+        left."""
+        key = (this.module, this.span)
+        marker = ("component-state", key, prop)
+        if marker in self._in_progress:
+            return UnknownV("cycle")
+        options = self.sharing(key)
+        writes = [(path, fid, expr) for path in dict.fromkeys(k[0] for k in options)
+                  for fid, expr in state_writes(self.modules[path], frozenset(
+                      fid for k in options if k[0] == path
+                      for fid in self.components[k].bound), prop)]
+        self._in_progress.add(marker)
+        try:
+            values: list[Value] = []
+            for path, fid, expr in writes:
+                value = self.evaluate(expr, Frame(path, fid), depth + 1)
+                if not mentions_param(value, self.param_scope(fid)):
+                    values.append(value)
+                if len(values) >= MAX_ALTERNATIVES:
+                    break
+        finally:
+            self._in_progress.discard(marker)
+        return alternatives(values) if values else None
 
     def provided(self, key: tuple, depth: int) -> Value | None:
         """Rule ``di.provide-inject``: the value(s) the program provides under the injection
@@ -2863,7 +2950,9 @@ class Resolver:
         where = self.where(frame.path, call.span)
         url = platform_url(callee, args, [hole_name_of(a) for a in call.args], where) or \
             resolved_path(callee, args, hole_name_of(call.args[0]) if call.args else None,
-                          where)         # rules value.platform-url, service.page-base-path
+                          where) or \
+            router_value(callee, args, call.new, where)
+        # (rules value.platform-url, service.page-base-path, vue.router-href)
         if url is not None:
             return self.within_budget(url, frame.path, call.span)
         if isinstance(callee, LibV):
@@ -4421,7 +4510,8 @@ class Resolver:
                 self.captured_callers.setdefault(target.fid, []).append(
                     (target.captured, (frame.path, frame.fid, args, site.call.span)))
             mapping = self.bind_args(target.fid, args, depth)
-            hop = Site((frame.path, site.call.span), function_name, "wrapper.call")
+            hop = Site((frame.path, site.call.span), function_name,
+                       self.hop_rule(site.call.callee, frame, target.fid))
             published = self.published_sites(site.call.callee, frame)
             made = [with_response_type(self.captured_template(
                 substitute_template(self, t, target.fid, m), target).via(hop),

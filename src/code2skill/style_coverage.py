@@ -12,10 +12,12 @@ framework from declarations, not by calls the tool follows:
   request-like call site of library ``style:react-admin``, reviewed;
 * **AngularJS ``$resource``** — ``$resource(url, params, actions)`` in a factory injected by
   name: each call is a request-like site of library ``style:angularjs-resource``, reviewed;
-* **Vue mixins providing request methods** — a component's ``mixins: [ItemFormBase]`` whose
-  module makes requests that read ``this.<method>()`` the component defines (the URL of each
-  request depends on the component mixing it in): one review item naming the mixins and the
-  components using them; their request sites already count in ``source.coverage``.
+* **Vue mixins whose requests are not read** — a component's ``mixins: [ItemFormBase]``
+  whose module holds request-like sites that did not become capabilities (a URL reading a
+  member of ``this`` that neither the mixin nor any component mixing it in declares or
+  assigns: rules ``vue.mixin-member``, ``vue.component-state``): one review item naming the
+  mixins and the components using them; their request sites already count in
+  ``source.coverage``.
 
 One ``medium`` review item per style names it, the number of sites and files and the first
 place; ``derive`` warns on stderr alike.
@@ -105,8 +107,8 @@ def style_sites(modules: dict[str, ModuleFacts], client: set[str],
 def mixin_uses(modules: dict[str, ModuleFacts], client: set[str], resolve,
                request_files: set[str]) -> MixinUse | None:
     """Vue components whose ``mixins: [...]`` name program modules holding request-like
-    call sites (``request_files``); ``resolve(importer, spec)`` is the program's module
-    resolution. ``None`` when there are none."""
+    call sites that were not resolved (``request_files``); ``resolve(importer, spec)`` is the
+    program's module resolution. ``None`` when there are none."""
     mixins: set[str] = set()
     components: list[tuple[str, Where]] = []
     for path in sorted(client):
@@ -163,10 +165,10 @@ def style_problems(sites: dict[Where, str], mixins: MixinUse | None
                     f"{', …' if len(files) > 5 else ''}): code2skill does not model the "
                     "requests this style makes, so they are not in the contract", places[0]))
     if mixins is not None:
-        out.append(("medium", f"{len(mixins.components)} Vue component(s) mix in modules that "
-                    f"make requests ({', '.join(mixins.mixins[:5])}"
+        out.append(("medium", f"{len(mixins.components)} Vue component(s) mix in modules "
+                    f"making requests code2skill did not resolve ({', '.join(mixins.mixins[:5])}"
                     f"{', …' if len(mixins.mixins) > 5 else ''}): a mixin's request that reads "
-                    "a method or field of the component (this.getItemsUrl()) is not read per "
-                    "component, so the endpoints each component reaches may be missing or "
-                    "reviewed", mixins.first))
+                    "a member of this (this.getItemsUrl()) that neither the mixin nor a "
+                    "component mixing it in declares or assigns is not read, so the endpoints "
+                    "each component reaches may be missing or reviewed", mixins.first))
     return out

@@ -16,9 +16,11 @@ values a parent binds)::
       },
     }
 
-An object counts as such a component when it has a ``methods``, ``computed`` or ``props`` key
-at its top level (a mixin module's ``export default { methods }`` too: its methods run on the
-component that mixes it in, whose own members are not read here). A member the object does
+An object counts as such a component when it has a ``methods``, ``computed``, ``props``,
+``mixins`` or ``extends`` key at its top level (a mixin module's ``export default { methods }``
+too: its methods run on the component that mixes it in, whose own members are not read here;
+the members a component takes from its mixins: rule ``vue.mixin-member``,
+:mod:`code2skill.vue_mixins`). A member the object does
 not declare (``data`` state, ``$refs``, an injected ``$axios``) is not read here: the resolver
 treats it as before.
 
@@ -34,7 +36,7 @@ from typing import Callable
 from .facts import Arr, Call, ComponentUse, Expr, Fn, Lit, Member, ModuleFacts, Obj, Ref, Span
 
 PROPS_MARK = "#props@"
-COMPONENT_KEYS = frozenset({"methods", "computed", "props"})
+COMPONENT_KEYS = frozenset({"methods", "computed", "props", "mixins", "extends"})
 # calls whose object argument is a component's options (`defineComponent({…})`, `X.extend({…})`)
 WRAPPERS = frozenset({"defineComponent", "extend"})
 

@@ -88,7 +88,8 @@ def words(text: str) -> list[str]:
 
 UNCOUNTABLE = frozenset({"news", "series", "species", "status", "data", "media", "metadata",
                          "analytics", "settings", "preferences", "permissions", "access",
-                         "info", "feedback", "progress", "search"})
+                         "info", "feedback", "progress", "search", "chaos", "kudos", "ethos",
+                         "cosmos"})
 
 
 def singular(word: str) -> str:

@@ -44,7 +44,7 @@ from code2skill.resolve import Frame
 from code2skill.passes.personal_data import NOUNS, personal_kind
 from code2skill.plus_types import joined_type
 from code2skill.redact import (
-    is_credential_position, is_selector_literal, looks_secret, record, redact_credential,
+    is_bare_key, is_credential_position, is_selector_literal, looks_secret, record, redact_credential,
 )
 from code2skill.unnamed_keys import opaque_header_value
 from code2skill.types import TypedSchema, TypeResolver, select
@@ -599,8 +599,10 @@ class SchemaBuilder:
                 draft.review.append(mixed_literal_review(f"query parameter {name}", [
                     typed_literal(v) for v in literals], where, draft))
             schema["description"] = f"{humanize(name).capitalize()} (query parameter)."
+            bare = [inferred(e.where, "query.bare-key", e.source or name) for e in entries
+                    if e.fixed is None and is_bare_key(name)]     # data, not a credential
             prop = draft.add(safe(name), schema, [observed(e.where, rule, name)
-                                                  for e in entries] +
+                                                  for e in entries] + bare +
                              (literal_paths(entries) if branch else []))
             draft.bindings.append(Binding(target=f"query:{name}", input=prop))
             if every and not any(s.optional for s in schemas):
@@ -1807,13 +1809,20 @@ def held_credential(name: str, entry, fid: str | None) -> bool:
     name or the value's own name is a credential's (``?t=${this.$config.downloadToken}``,
     ``?access_token=${store.token}``). A value that reads a parameter only as one choice beside
     a credential the client holds (``optionalToken || Utils.getReadToken()``) is held too: the
-    client fills it itself, so an Agent never has to pass a credential."""
+    client fills it itself, so an Agent never has to pass a credential. Rule
+    ``query.bare-key``: a bare ``key`` (:func:`code2skill.redact.is_bare_key`), as the
+    parameter's name or the value's (``?key=${item().key}``, a settings row's key), is no
+    such evidence: only a credential's name on the other side (``?key=${apiKey}``) is."""
     if entry.fixed is not None or entry.value is None:
         return False
     if reads_parameter(entry.value, fid) and not held_choice(entry.value, fid):
         return False
-    return is_credential_position("query", name) or bool(entry.source) and \
-        is_credential_position("field", entry.source)
+    return credential_name("query", name) or credential_name("field", entry.source)
+
+
+def credential_name(kind: str, name: str | None) -> bool:
+    """Whether ``name`` is a credential's at ``kind`` and more than a bare ``key``."""
+    return bool(name) and is_credential_position(kind, name) and not is_bare_key(name)
 
 
 KIND_NOUNS = {"query": "query parameter", "body": "body field", "multipart": "form field",

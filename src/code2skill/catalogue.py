@@ -533,6 +533,7 @@ _DERIVE = [
     ("side-effect.variable-action", "medium", RULES, "a GET with a path parameter naming an action (/apps/actions/{name}/{action}, /jobs/{id}/{command}) performs the action its caller chooses: a guessed update, reviewed, never retried"),
     ("side-effect.caller-get", "medium", RULES, "a GET of one member made only by functions named for removing that noun (revoke_api_key → GET /keys/{id}) is a guessed delete, reviewed, never retried"),
     ("side-effect.settings-post", "medium", RULES, "a POST whose path ends in a noun of one set of values (/api/settings, /preferences, /config) writes over them: a guessed update, reviewed, not a create"),
+    ("side-effect.attribute-post", "medium", RULES, "a POST whose path ends in one attribute of a single resource (/current/user/password, /users/{id}/avatar) sets it: a guessed update, reviewed, not a create"),
     ("side-effect.value-setter", None, RULES, "a POST ending in a value after a property name (loadpoints/{id}/mode/{mode}) sets it: a guessed, reviewed update"),
     ("side-effect.rpc-read", None, RULES, "a POST whose last static segment is a read word (search, query) reads"),
     ("side-effect.ui-label", None, RULES, "the label of the UI control that starts the request decides a guessed effect"),

@@ -130,7 +130,8 @@ SIDE_EFFECTS = [
     # ----------------------------------------------- one attribute of a single resource
     ("POST", "/current/user/password", "update", "side-effect.attribute-post"),
     ("POST", "/api/users/{id}/avatar", "update", "side-effect.attribute-post"),
-    ("POST", "/api/auth/picture", "update", "side-effect.attribute-post"),
+    ("POST", "/api/me/email", "update", "side-effect.attribute-post"),
+    ("POST", "/rest/noauth/auth/password", "create", GUESS),    # a sign-in with a password
     ("POST", "/users/password", "create", GUESS),               # a reset request to the users
     ("POST", "/api/auth/sign-in/email", "create", GUESS),       # an action's way, no attribute
     ("POST", "/auth/v1/email", "create", GUESS),                # a version names no resource

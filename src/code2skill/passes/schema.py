@@ -42,6 +42,7 @@ from code2skill.passes.attachments import (
 from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
 from code2skill.passes.personal_data import NOUNS, personal_kind
+from code2skill.passed_constants import PASSED_RULE, Passed, segment_texts
 from code2skill.plus_types import joined_type
 from code2skill.redact import (
     is_bare_key, is_credential_position, is_selector_literal, looks_secret, record, redact_credential,
@@ -320,6 +321,18 @@ def enveloped(draft: InputDraft, envelope: tuple[str, str, Where | None]) -> Non
     draft.bindings = moved
 
 
+def passed_evidence(passed: list[Passed] | None) -> list[Evidence]:
+    """Rule ``path.passed-constants``: one reference per call passing the segment its
+    constants (``value.list-callback`` as well where a constant list's item is passed)."""
+    out = []
+    for p in passed or []:
+        note = " | ".join(p.texts)
+        out.append(inferred(p.where, PASSED_RULE, note))
+        if p.rule is not None:
+            out.append(inferred(p.where, p.rule, note))
+    return unique(out)
+
+
 def path_schema(schema: dict) -> dict:
     """The schema of a path parameter from its value's: ``integer`` for a number, a list of
     strings or integers for a list (rule ``path.joined-list``: the URL holds its items joined
@@ -454,6 +467,10 @@ class SchemaBuilder:
             texts = choice_texts(param.value)           # rule path.boolean-segment
             schema = path_schema({"type": "string", "enum": texts} if texts else
                                  self.value_schema(param.value, 0).schema or {})
+            passed = segment_texts(param.name, param.value, param.where, self.program) \
+                if schema == {"type": "string"} else None         # rule path.passed-constants
+            if passed:
+                schema["enum"] = list(dict.fromkeys(t for p in passed for t in p.texts))
             joined = schema["type"] == "array"
             schema["description"] = f"{humanize(param.name).capitalize()} of the " \
                                     f"{owners.get(param.name, noun)} (path parameter" + \
@@ -462,7 +479,7 @@ class SchemaBuilder:
                 [inferred(param.where, *param.tag)] if param.tag else []) + (
                 [inferred(param.where, "path.joined-list")] if joined else []) + (
                 [inferred(param.where, "path.enum", " | ".join(schema["enum"]))]
-                if "enum" in schema else []) + (
+                if "enum" in schema and not passed else []) + passed_evidence(passed) + (
                 [inferred(param.where, "path.boolean-segment")] if texts else [])
             name = draft.add(param.name, schema, ev)
             draft.require(name, [inferred(param.where, "path.param-required")])
@@ -648,6 +665,7 @@ class SchemaBuilder:
         bodies = [b for c in calls if c.body is not None for b in object_options(c)]
         if not bodies:
             return
+        bodies = self.file_content_first(bodies)             # rule body.file-content
         value = bodies[0].body
         if any(only_unshown_keys(c.body) for c in bodies):    # rule value.computed-member-write
             self.whole_object(value, "body", draft, "body", bodies[0].sites[0].where)
@@ -699,14 +717,36 @@ class SchemaBuilder:
         self.whole_object(value, "body", draft, "body", bodies[0].sites[0].where,
                           all(c.body_may_be_absent for c in bodies))
 
+    def file_content_first(self, bodies: list[Observed]) -> list[Observed]:
+        """Rule ``body.file-content``: the call sites of one Tool that send a raw body (no
+        JSON, form or multipart encoding, no object or array literal), one of which sends a
+        file's bytes (:func:`file_value`: an upload's ``File``) beside a text (an editor's
+        save of the same file) or an unknown value, send the file's content: that site's
+        body comes first, so the body is described as the file's; any other list is
+        returned as it is."""
+        raw = all(b.body_encoding not in ("json", "form", "multipart")
+                  and not isinstance(b.body, (ObjV, ArrV)) for b in bodies)
+        carrying = next((b for b in bodies if file_value(b.body, self.program)), None) \
+            if raw and len(bodies) > 1 else None
+        if carrying is None or carrying is bodies[0]:
+            return bodies
+        return [carrying] + [b for b in bodies if b is not carrying]
+
     def text_body(self, value: Value, media: str, draft: InputDraft, site: Where) -> None:
         """Rule ``body.text``: a body sent as text (:func:`text_media`) is one string input
         bound whole (``body:``), never described as a JSON object; required when its value
-        is a required parameter."""
+        is a required parameter. A body that is a file's bytes (:func:`file_value`, rule
+        ``body.file-content``) is that file: a Host-approved attachment reference, as a
+        multipart file field is."""
         where = first_where(value) or site
         what = f"sent as {media}" if media != "text" else "sent as a string"
-        prop = draft.add("body", {"type": "string", "description": (
-            f"The request body, {what}.")}, [inferred(where, "body.text", media)])
+        content = file_value(value, self.program)
+        described = (f"The file's content, sent as the raw request body ({media}): a "
+                     "Host-approved attachment reference the Host resolves to the file's "
+                     "bytes.") if content else f"The request body, {what}."
+        ev = [inferred(where, "body.text", media)] + (
+            [inferred(where, "body.file-content", media)] if content else [])
+        prop = draft.add("body", {"type": "string", "description": described}, ev)
         draft.bindings.append(Binding(target="body:", input=prop))
         if typed_requiredness(value):
             draft.require(prop, [inferred(where, "ts.required-parameter",

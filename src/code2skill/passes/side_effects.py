@@ -31,7 +31,8 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   ``/users/{id}/avatar``, or a singular noun that is no action word, version or ``api``,
   ``/current/user/password``) sets that attribute: an update, guessed from the path's shape,
   so reviewed (:data:`GUESSED`). After a plural (``/users/password``: a reset request) or
-  an action (``/sign-in/email``) it proves nothing.
+  an action (``/sign-in/email``), or on a sign-in path (``/auth/password``), it proves
+  nothing.
 * (with the action rules) a ``POST`` whose last static segment joins two actions with
   ``and`` takes the write after the last ``and`` (:func:`joined_write`:
   ``/search-and-execute-note`` runs what it found: a create, never a retried read).
@@ -392,10 +393,14 @@ def attribute_post(path: str) -> bool:
     """Rule ``side-effect.attribute-post``: whether ``path`` ends in one attribute noun
     (:data:`ATTRIBUTE_NOUNS`) right after a parameter or a singular noun naming its resource
     (no action word, version or ``api``): ``/users/{id}/avatar``, ``/current/user/password``,
-    ``/auth/picture``; not ``/users/password``, ``/sign-in/email``, ``/v1/email``,
-    ``/forgot-password``."""
+    ``/me/email``; not ``/users/password``, ``/sign-in/email``, ``/v1/email``,
+    ``/forgot-password``, nor a path naming a sign-in step (``/noauth/auth/password``: a
+    session the password opens, :func:`~.schema.sign_in_step`)."""
+    from .schema import sign_in_step
+
     segments = [s for s in path.split("?")[0].split("/") if s]
-    if len(segments) < 2 or words(segments[-1]) not in ([w] for w in ATTRIBUTE_NOUNS):
+    if len(segments) < 2 or words(segments[-1]) not in ([w] for w in ATTRIBUTE_NOUNS) \
+            or sign_in_step(path):
         return False
     owner = segments[-2]
     if owner.startswith("{"):

@@ -59,8 +59,8 @@ def test_a_files_bytes_beside_a_text_save_describe_the_body(derive_files):
         "package.json": '{"dependencies": {"axios": "1"}}\n'})
     cap = capability(contract, "PUT", "/api/fs/put")
     assert body_input(cap)[1] == ("string", (
-        "The file's content, sent as the raw request body (application/octet-stream): a "
-        "Host-approved attachment reference the Host resolves to the file's bytes."))
+        "A file's bytes, sent as the raw request body (application/octet-stream): a "
+        "Host-approved attachment reference the Host resolves to the bytes."))
     assert "body.file-content" in {e["rule"] for e in cap["evidence"][
         "/inputSchema/properties/body"]}
     assert cap["operationPolicy"]["confirmation"] == "upload-confirmation-required"

@@ -188,8 +188,10 @@ def test_file_bytes_need_upload_confirmation_and_other_bodies_do_not(derive_file
         "rename_file": ("not-required", [None]),
         "upload_attachment": ("upload-confirmation-required", [16])}
     attach = next(c for c in contract["capabilities"] if c["name"] == "upload_attachment")
-    assert attach["inputSchema"]["properties"]["body"] == {   # rule body.file-bytes: no JSON
-        "description": "The request body, sent as application/octet-stream.", "type": "string"}
+    assert attach["inputSchema"]["properties"]["body"] == {   # rule body.file-content: no JSON
+        "description": "A file's bytes, sent as the raw request body "
+                       "(application/octet-stream): a Host-approved attachment reference the "
+                       "Host resolves to the bytes.", "type": "string"}
     assert attach["implementation"]["requests"][0]["bodyEncoding"] == "unknown"
 
 

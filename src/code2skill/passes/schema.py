@@ -741,9 +741,8 @@ class SchemaBuilder:
         where = first_where(value) or site
         what = f"sent as {media}" if media != "text" else "sent as a string"
         content = file_value(value, self.program)
-        described = (f"The file's content, sent as the raw request body ({media}): a "
-                     "Host-approved attachment reference the Host resolves to the file's "
-                     "bytes.") if content else f"The request body, {what}."
+        described = (f"A file's bytes, sent as the raw request body ({media}): a "
+                     "Host-approved attachment reference the Host resolves to the bytes.") if content else f"The request body, {what}."
         ev = [inferred(where, "body.text", media)] + (
             [inferred(where, "body.file-content", media)] if content else [])
         prop = draft.add("body", {"type": "string", "description": described}, ev)

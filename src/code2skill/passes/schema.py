@@ -712,30 +712,32 @@ class SchemaBuilder:
                 and file_value(value, self.program):   # xhr.send(chunk): what callers pass
             media = "application/octet-stream"           # rule body.file-bytes
         if media is not None:
-            self.text_body(value, media, draft, bodies[0].sites[0].where)
+            self.text_body(value, media, draft, bodies[0].sites[0].where,
+                           all(c.body is not None for c in calls))
             return
         self.whole_object(value, "body", draft, "body", bodies[0].sites[0].where,
                           all(c.body_may_be_absent for c in bodies))
 
     def file_content_first(self, bodies: list[Observed]) -> list[Observed]:
         """Rule ``body.file-content``: the call sites of one Tool that send a raw body (no
-        JSON, form or multipart encoding, no object or array literal), one of which sends a
+        form or multipart encoding, no object or array literal, and JSON only as guessed for
+        a text or an unknown value: axios sends a string as it is), one of which sends a
         file's bytes (:func:`file_value`: an upload's ``File``) beside a text (an editor's
         save of the same file) or an unknown value, send the file's content: that site's
         body comes first, so the body is described as the file's; any other list is
         returned as it is."""
-        raw = all(b.body_encoding not in ("json", "form", "multipart")
-                  and not isinstance(b.body, (ObjV, ArrV)) for b in bodies)
+        raw = all(raw_body(b) for b in bodies)
         carrying = next((b for b in bodies if file_value(b.body, self.program)), None) \
             if raw and len(bodies) > 1 else None
         if carrying is None or carrying is bodies[0]:
             return bodies
         return [carrying] + [b for b in bodies if b is not carrying]
 
-    def text_body(self, value: Value, media: str, draft: InputDraft, site: Where) -> None:
+    def text_body(self, value: Value, media: str, draft: InputDraft, site: Where,
+                  always_sent: bool = True) -> None:
         """Rule ``body.text``: a body sent as text (:func:`text_media`) is one string input
         bound whole (``body:``), never described as a JSON object; required when its value
-        is a required parameter. A body that is a file's bytes (:func:`file_value`, rule
+        is a required parameter and every call sends a body (``always_sent``). A body that is a file's bytes (:func:`file_value`, rule
         ``body.file-content``) is that file: a Host-approved attachment reference, as a
         multipart file field is."""
         where = first_where(value) or site
@@ -747,7 +749,7 @@ class SchemaBuilder:
             [inferred(where, "body.file-content", media)] if content else [])
         prop = draft.add("body", {"type": "string", "description": described}, ev)
         draft.bindings.append(Binding(target="body:", input=prop))
-        if typed_requiredness(value):
+        if always_sent and typed_requiredness(value):
             draft.require(prop, [inferred(where, "ts.required-parameter",
                                           getattr(value, "type_text", None))])
 
@@ -2054,6 +2056,17 @@ def declared_detail(proved: dict, declared: dict) -> dict:
     if set(proved) == {"type"} and declared.get("type") == proved["type"]:
         return declared
     return proved
+
+
+def raw_body(call: Observed) -> bool:
+    """Whether ``call`` may send its body as it is (rule ``body.file-content``): no object
+    or array literal, no form or multipart encoding, and a JSON one only guessed for a text
+    or a value the source does not show."""
+    body = call.body
+    if isinstance(body, (ObjV, ArrV)) or call.body_encoding in ("form", "multipart"):
+        return False
+    return call.body_encoding != "json" or isinstance(body, (UnknownV, StrV)) or \
+        isinstance(body, (ParamV, TypedV)) and (body.type_text or "").strip() == "string"
 
 
 def object_options(call: Observed) -> list[Observed]:

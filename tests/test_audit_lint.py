@@ -268,6 +268,23 @@ def test_inputs_sent_only_as_body_or_query_fields_are_data_not_bases_or_paths(ba
         ("C2S-L007", "/capabilities/1/inputSchema/properties/filePath", "high")]
 
 
+def test_l007_a_path_sent_in_a_header_or_url_segment_is_the_servers(base):
+    """A ``File-Path`` header naming where the server stores an upload, or a ``{filePath}``
+    segment, is a string the request hands the server: no local file the Host reads. A
+    path-named input no request sends is still judged by its name."""
+    c = edited(base)
+    create = cap(c, CREATE)
+    props = create["inputSchema"]["properties"]
+    props["file_path"] = {"type": "string", "description": "Value of the File-Path request "
+                          "header."}
+    props["dirPath"] = {"type": "string"}
+    props["localPath"] = {"type": "string"}
+    bindings = create["implementation"]["requests"][0].setdefault("bindings", [])
+    bindings += [{"target": "header:File-Path", "input": "file_path", "value": None},
+                 {"target": "path:dirPath", "input": "dirPath", "value": None}]
+    assert ids(c) == [("C2S-L007", "/capabilities/1/inputSchema/properties/localPath", "high")]
+
+
 def test_l009_a_data_field_named_method_is_no_dispatcher(base):
     """A body field ``method`` (the API being configured) with a ``path`` body field is data;
     a ``method`` bound nowhere with a ``path`` bound into the URL decides the operation."""

@@ -41,3 +41,31 @@ def test_a_text_body_is_a_string_input(derive_files):
         "/api/json": ("json", ("object", "The request body, sent as one object."),
                       [("body", "body:")]),
     }
+
+
+def test_a_files_bytes_beside_a_text_save_describe_the_body(derive_files):
+    """Rule ``body.file-content``: one endpoint written by an editor's text save (a value
+    the source does not show, JSON only by axios's guess), an upload of a ``File`` and an
+    empty create: the body is the file's bytes, a Host-approved attachment reference the
+    create does not send (so not required), and the upload needs the Host's
+    confirmation."""
+    contract = derive_files({"src/api.ts": (
+        "import axios from 'axios'\n"
+        "import { editorText } from './editor'\n"
+        "export const save = (path: string) =>\n"
+        "  axios.put('/api/fs/put', editorText(), { headers: { 'File-Path': path } })\n"
+        "export const upload = (path: string, file: File) =>\n"
+        "  axios.put('/api/fs/put', file, { headers: { 'File-Path': path,\n"
+        "    'Content-Type': file.type || 'application/octet-stream' } })\n"
+        "export const touch = (path: string) =>\n"
+        "  axios.put('/api/fs/put', undefined, { headers: { 'File-Path': path } })\n"),
+        "src/editor.ts": "export const editorText = () => (window as any).editor.getValue()\n",
+        "package.json": '{"dependencies": {"axios": "1"}}\n'})
+    cap = capability(contract, "PUT", "/api/fs/put")
+    assert "body" not in cap["inputSchema"].get("required", [])
+    assert body_input(cap)[1] == ("string", (
+        "A file's bytes, sent as the raw request body (application/octet-stream): a "
+        "Host-approved attachment reference the Host resolves to the bytes."))
+    assert "body.file-content" in {e["rule"] for e in cap["evidence"][
+        "/inputSchema/properties/body"]}
+    assert cap["operationPolicy"]["confirmation"] == "upload-confirmation-required"

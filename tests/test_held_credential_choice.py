@@ -89,3 +89,26 @@ def test_held_choice_values():
     assert held_choice(AltV((own, StrV((Text("", None),)))), "f") is False
     assert held_choice(AltV((own, LitV(None))), "f") is False
     assert held_choice(ParamV("setter", "t"), "f") is True
+
+
+def test_a_bare_key_query_parameter_is_data_unless_its_value_is_a_credential(derive_files):
+    """Rule ``query.bare-key``: a settings row's ``?key=${item.key}``, read in a callback
+    (no parameter of the function making the request), is the setting's name: an input;
+    ``?key=${apiKey}`` from a held value so named stays a credential the Host supplies."""
+    contract = derive_files({"src/settings.ts": (
+        "const apiKey = localStorage.getItem('api_key') || ''\n"
+        "export const rows = (items: { key: string }[]) =>\n"
+        "  items.map((item) => ({\n"
+        "    remove: () => fetch(`/api/setting/delete?key=${item.key}`, { method: 'POST' }),\n"
+        "  }))\n"
+        "export const geocode = (q: string) => fetch(`/api/geo?q=${q}&key=${apiKey}`)\n")})
+    remove = capability(contract, "POST", "/api/setting/delete")
+    assert inputs(remove) == ["key"]
+    assert remove["contextReferences"] == []
+    assert [(e["rule"], e["note"]) for e in remove["evidence"]["/inputSchema/properties/key"]
+            if e["rule"] == "query.bare-key"] == [("query.bare-key", "key")]
+    geo = capability(contract, "GET", "/api/geo")
+    assert inputs(geo) == ["q"]
+    assert [r["name"] for r in geo["contextReferences"]] == ["key"]
+    assert [r["message"] for r in contract["review"] if "setting" in r["capability"]
+            and "credential" in r["message"]] == []

@@ -61,3 +61,56 @@ def test_resource_inputs_are_whole_segments_before_a_fixed_one():
     assert resource_inputs("/{provider}/action/{action}", inputs) == ["provider"]
     assert resource_inputs("/users/{userId}/posts", inputs) == []
     assert resource_inputs("/x{provider}/a", inputs) == []
+
+
+TASKS = {
+    "src/Tasks.tsx": (
+        "import axios from 'axios'\n"
+        "export const Tasks = (props: { type: string }) => {\n"
+        "  const clear = () => axios.post(`/api/task/${props.type}/clear_done`)\n"
+        "  return <button onClick={clear}>x</button>\n"
+        "}\n"
+        "export const TypeTasks = (props: { type: string }) => <Tasks type={props.type} />\n"),
+    "src/pages.tsx": (
+        "import { Input } from '@hope-ui/solid'\n"
+        "import { TypeTasks } from './Tasks'\n"
+        "const Field = (props: { type: string }) => <input type={props.type} />\n"
+        "export const Copy = () => <TypeTasks type=\"copy\" />\n"
+        "export const Upload = () => <TypeTasks type=\"upload\" />\n"
+        "export const SignIn = () => <form><Input type=\"password\" />"
+        "<Field type=\"number\" /></form>\n"),
+    "package.json": '{"dependencies": {"axios": "1", "@hope-ui/solid": "0.6"}}\n'}
+
+
+def test_only_the_elements_rendering_the_requesting_component_count(derive_files):
+    """A segment read from ``props.type`` of a rendered component: the constants come from
+    the elements of that component, followed up through ``TypeTasks``' prop; a library's
+    ``<Input type="password" />`` and another component's ``<Field type="number" />`` are
+    never counted."""
+    contract = derive_files(TASKS)
+    cap = capability(contract, "POST", "/api/task/{type}/clear_done")
+    [item] = [r for r in contract["review"] if r["capability"] == cap["name"]
+              and "JSX" in r["message"]]
+    assert item["message"] == (
+        "path segment {type} of POST /api/task/{type}/clear_done is a free input, and the JSX "
+        "elements rendering the component that makes it pass it the constants 'copy', "
+        "'upload' (directly or through the props of the components rendering it): the "
+        "segment may be only one of them, each an endpoint of its own (the server may serve "
+        "some only); restrict the input or split the Tool")
+    assert [(e["rule"], e["file"], e["line"], e["note"]) for e in item["evidence"]] == [
+        ("path.jsx-prop-constants", "src/pages.tsx", 4, "type='copy'"),
+        ("path.jsx-prop-constants", "src/pages.tsx", 5, "type='upload'")]
+
+
+def test_a_library_components_props_are_never_counted(derive_files):
+    """Read outside a rendered component (a handler table), a prop of the segment's name
+    counts on the app's own components only: ``<Input kind=…>`` of a library is none."""
+    contract = derive_files({
+        "src/request.js": REQUEST, "src/store.js": STORE,
+        "src/forms.jsx": (
+            "import React from 'react';\n"
+            "import { Input } from 'some-ui';\n"
+            "export const A = () => <Input provider=\"indexer\" />;\n"
+            "export const B = () => <Input provider=\"downloadClient\" />;\n"),
+        "package.json": '{"dependencies": {"some-ui": "1"}}\n'})
+    assert not [r for r in contract["review"] if "JSX" in r["message"]]

@@ -50,7 +50,9 @@ def test_a_sliced_file_chunk_is_sent_as_bytes(derive_files):
     contract = derive_files({"src/tunnels.js": ANGULAR})
     upload = capability(contract, "POST", "/api/tunnels/{tunnel}")
     body = upload["inputSchema"]["properties"]["body"]
-    assert body == {"description": "The request body, sent as application/octet-stream.",
+    assert body == {"description": "A file's bytes, sent as the raw request body "
+                                   "(application/octet-stream): a Host-approved attachment "
+                                   "reference the Host resolves to the bytes.",
                     "type": "string"}
     assert upload["operationPolicy"]["confirmation"] == "upload-confirmation-required"
 

@@ -127,6 +127,16 @@ SIDE_EFFECTS = [
     ("POST", "/api/database/vacuum-database", "update", ACTION_UPDATE),         # add one, or write the set?
     ("POST", "/settings/{id}", "create", GUESS),                # a member: no settings noun last
     ("POST", "/swarm/configs", "create", REST_CREATE),          # a collection of configs
+    # ----------------------------------------------- one attribute of a single resource
+    ("POST", "/current/user/password", "update", "side-effect.attribute-post"),
+    ("POST", "/api/users/{id}/avatar", "update", "side-effect.attribute-post"),
+    ("POST", "/api/me/email", "update", "side-effect.attribute-post"),
+    ("POST", "/rest/noauth/auth/password", "create", GUESS),    # a sign-in with a password
+    ("POST", "/users/password", "create", GUESS),               # a reset request to the users
+    ("POST", "/api/auth/sign-in/email", "create", GUESS),       # an action's way, no attribute
+    ("POST", "/auth/v1/email", "create", GUESS),                # a version names no resource
+    ("POST", "/auth/forgot-password", "create", GUESS),         # one word only
+    ("POST", "/password", "create", GUESS),                     # whose password?
     # ------------------------------------------- an action a path parameter names, or pulls
     ("GET", "/api/apps/actions/{Name}/{Action}", "update", "side-effect.variable-action"),
     ("GET", "/api/compose/{Name}/actions/{Action}", "update", "side-effect.variable-action"),

@@ -120,6 +120,7 @@ SKIPPED = {
     "chore-endpoints": {},
     "wrapper-header-auth": {},
     "route-parameters": {},
+    "solid-task-lists": {},
     "sveltekit-event-fetch": {},
     "sveltekit-proxy-route": {},
     "sveltekit-server-wrapper": {},

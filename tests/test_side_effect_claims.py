@@ -65,6 +65,32 @@ def test_a_wrapper_verb_proves_the_effect_of_an_otherwise_guessed_post(derive_fi
     assert summary(cap)[:4] == ("set_avatar", "update", "side-effect.function-verb", "draft")
 
 
+def test_a_post_of_one_attribute_of_a_single_resource_updates_it(derive_files):
+    """Rule ``side-effect.attribute-post``: ``changePassword`` posting to
+    ``/current/user/password`` (no wrapper verb the namer knows) sets the password: a guessed
+    update named ``update_…``, reviewed; a reset request to ``/users/password`` stays the
+    method's guess."""
+    contract = derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        "export const changePassword = (pass: string) =>\n"
+        "  axios.post('/current/user/password', { pass });\n"
+        "export const forgotPassword = (email: string) =>\n"
+        "  axios.post('/users/password', { email });\n")})
+    cap = capability(contract, "POST", "/current/user/password")
+    assert summary(cap) == ("update_current_user_password", "update",
+                            "side-effect.attribute-post", "requires-review", "at-most-once",
+                            "never", "stop-and-reconcile")
+    assert cap["evidence"]["/name"][0]["rule"] == "name.follows-side-effect"
+    assert [r["message"] for r in contract["review"]
+            if r["capability"] == "update_current_user_password"
+            and "guessed" in r["message"]] == [
+        "side effect guessed from the path's shape: POST /current/user/password ends in one "
+        "attribute of a single resource, so it is taken as setting it (update), not as adding "
+        "a member; no automatic retry and stop-and-reconcile until the backend confirms it"]
+    reset = capability(contract, "POST", "/users/password")
+    assert summary(reset)[:3] == ("create_user_password", "create", "side-effect.method-guess")
+
+
 def test_a_name_never_contradicts_its_side_effect(derive_files):
     # the function names a write, but GET reads: the name follows the read
     contract = derive_files({"src/api.ts": (
@@ -162,8 +188,10 @@ def test_file_bytes_need_upload_confirmation_and_other_bodies_do_not(derive_file
         "rename_file": ("not-required", [None]),
         "upload_attachment": ("upload-confirmation-required", [16])}
     attach = next(c for c in contract["capabilities"] if c["name"] == "upload_attachment")
-    assert attach["inputSchema"]["properties"]["body"] == {   # rule body.file-bytes: no JSON
-        "description": "The request body, sent as application/octet-stream.", "type": "string"}
+    assert attach["inputSchema"]["properties"]["body"] == {   # rule body.file-content: no JSON
+        "description": "A file's bytes, sent as the raw request body "
+                       "(application/octet-stream): a Host-approved attachment reference the "
+                       "Host resolves to the bytes.", "type": "string"}
     assert attach["implementation"]["requests"][0]["bodyEncoding"] == "unknown"
 
 

@@ -271,7 +271,8 @@ def run_phases(root: Path, settings: Settings,
     capabilities, secret_review = credential_inputs(                   # input.credential
         capabilities, frozenset(r.capability for r in flow_review + ceremony_review))
     capabilities, collection_review = mark_collection_deletes(capabilities)
-    prop_review = prop_segment_review(capabilities, modules, client - server)  # constants
+    prop_review = prop_segment_review(capabilities, calls, names, modules,  # constants
+                                      client - server, program)
     review = review + uncalled_review + undispatched_review + unloaded_review + third_review + \
         collection_review + prop_review + session_review + public_review + flow_review + \
         ceremony_review + secret_review

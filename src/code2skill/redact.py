@@ -405,6 +405,13 @@ def words_of(name: str) -> list[str]:
     return [w.lower() for part in LETTER_RUN.findall(name) for w in CASE_BREAK.split(part)]
 
 
+def is_bare_key(name: str | None) -> bool:
+    """Whether ``name`` (its last dotted segment) is the bare word ``key``/``keys``: a
+    record's or a setting's name as often as an API key (``{key: group.key}``,
+    ``?key=${item().key}``), so it alone is no evidence of a credential."""
+    return bool(name) and words_of(name.rsplit(".", 1)[-1]) in (["key"], ["keys"])
+
+
 @lru_cache(maxsize=1 << 14)
 def is_credential_position(kind: str, name: str) -> bool:
     """Whether a value bound to ``name`` is a credential. ``kind`` is where the name stands

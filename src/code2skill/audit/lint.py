@@ -209,6 +209,8 @@ def format_url(ptr: str, cap: dict) -> Iterator[Finding]:
 
 
 DATA_TARGETS = ("body:", "multipart:", "query:", "form:")
+# where a request carries an input's text to the server: a path there is the server's own
+SENT_TARGETS = DATA_TARGETS + ("header:", "path:")
 
 
 def targets_of(cap: dict) -> dict[str, set[str]]:
@@ -221,13 +223,15 @@ def targets_of(cap: dict) -> dict[str, set[str]]:
     return out
 
 
-def named_top_level(name: str, prop_ptr: str, top: str, targets: dict[str, set[str]]) -> bool:
+def named_top_level(name: str, prop_ptr: str, top: str, targets: dict[str, set[str]],
+                    data: tuple[str, ...] = DATA_TARGETS) -> bool:
     """Whether a name alone may judge an input: it is a top-level input, and not one the
-    requests send only as data (every binding a body, multipart, form or query field: a
-    settings object's ``host``, a storage ``folder`` the server owns)."""
+    requests send only as data (every binding's target starts with one of ``data``; by
+    default a body, multipart, form or query field: a settings object's ``host``, a storage
+    ``folder`` the server owns)."""
     bound = targets.get(name, set())
     return prop_ptr == join(top, name) and not (bound and all(
-        t.startswith(DATA_TARGETS) for t in bound))
+        t.startswith(data) for t in bound))
 
 
 def base_url_input(ptr: str, cap: dict) -> Iterator[Finding]:
@@ -254,18 +258,21 @@ def base_url_input(ptr: str, cap: dict) -> Iterator[Finding]:
 def local_file_path_input(ptr: str, cap: dict) -> Iterator[Finding]:
     """C2S-L007: never accept an arbitrary local filesystem path. A name or a description
     (derive writes one from the name: ``_file_path`` is "File path of …") counts for a
-    top-level input the requests do not send only as data (:func:`named_top_level`), and not
-    for one limited to listed values (``enum``/``const``: nothing arbitrary): a member of a
-    sent settings object (``FileSettings.Directory``) or a body field naming a storage folder
-    or a generated file's path is the application's data, not a file the Agent hands over.
-    A ``format`` of ``file-path``/``filepath``/``path`` always counts."""
+    top-level input the requests do not send only as text (:func:`named_top_level` over
+    :data:`SENT_TARGETS`), and not for one limited to listed values (``enum``/``const``:
+    nothing arbitrary): a member of a sent settings object (``FileSettings.Directory``), a
+    body field naming a storage folder or a generated file's path, a ``File-Path`` header or
+    a ``{filePath}`` segment naming where the server stores an upload is a path on the
+    server, which the request hands over as a string; only an input no request sends (a file
+    the Host would have to read from its disk) is judged by its name. A ``format`` of
+    ``file-path``/``filepath``/``path`` always counts."""
     targets = targets_of(cap)
     top = join(ptr, "inputSchema", "properties")
     for prop_ptr, name, schema in inputs(cap, ptr):
         text = schema.get("description") if isinstance(schema.get("description"), str) else ""
         said = normalized(name) in LOCAL_PATH_NAMES or LOCAL_PATH_TEXT.search(text)
         open_path = said and "enum" not in schema and "const" not in schema \
-            and named_top_level(name, prop_ptr, top, targets)
+            and named_top_level(name, prop_ptr, top, targets, SENT_TARGETS)
         if open_path or schema.get("format") in ("file-path", "filepath", "path"):
             yield finding("C2S-L007", prop_ptr, f"input {name!r} accepts a local file path",
                           name_of(cap))

@@ -813,6 +813,11 @@ def guessed_message(cl: Cluster, effect: str, rule: str) -> str:
                 f"({effect}), not as adding a member; whether it replaces them all or only "
                 "those sent is the backend's: no automatic retry and stop-and-reconcile until "
                 "it confirms")
+    if rule == side_effects.ATTRIBUTE_POST:
+        return (f"side effect guessed from the path's shape: {cl.method} {cl.path_template} "
+                f"ends in one attribute of a single resource, so it is taken as setting it "
+                f"({effect}), not as adding a member; no automatic retry and "
+                "stop-and-reconcile until the backend confirms it")
     what = "the GraphQL operation type" if rule == side_effects.GRAPHQL_GUESS \
         else "the operation type (a mutation; its words read like a read)" \
         if rule == side_effects.MUTATION_GUESS else \

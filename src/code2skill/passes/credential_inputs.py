@@ -23,14 +23,13 @@ from __future__ import annotations
 
 from code2skill.contract.models import Capability, ReviewItem
 from code2skill.contract.pointer import escape
-from code2skill.redact import is_credential_position, words_of
+from code2skill.redact import is_bare_key, is_credential_position, words_of
 
 from .schema import may_be_string
 from .session_less import note
 
 RULE = "input.credential"
 MAX_DEPTH = 8
-BARE_NAMES = (["key"], ["keys"])
 RECORD_WORDS = frozenset({"id", "ids", "uuid", "uid"})
 
 
@@ -87,6 +86,5 @@ def credential_input(name: str, schema: dict) -> bool:
     """Whether an input ``name`` whose JSON Schema is ``schema`` holds a credential: at a
     credential position, no bare ``key`` nor a record's id, a value that may be a string
     and no object of properties (module docstring)."""
-    said = words_of(name)
-    return is_credential_position("body", name) and said not in BARE_NAMES and \
-        said[-1] not in RECORD_WORDS and may_be_string(schema) and "properties" not in schema
+    return is_credential_position("body", name) and not is_bare_key(name) and \
+        words_of(name)[-1] not in RECORD_WORDS and may_be_string(schema) and "properties" not in schema

@@ -46,10 +46,11 @@ from code2skill.passes.attachments import (
 from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
 from code2skill.passes.personal_data import NOUNS, personal_kind
+from code2skill.passed_constants import PASSED_RULE, Passed, segment_texts
 from code2skill.plus_types import joined_type
 from code2skill.state_hooks import RULE as STATE_RULE
 from code2skill.redact import (
-    is_credential_position, is_selector_literal, looks_secret, record, redact_credential,
+    is_bare_key, is_credential_position, is_selector_literal, looks_secret, record, redact_credential,
 )
 from code2skill.unnamed_keys import opaque_header_value
 from code2skill.types import TypedSchema, TypeResolver, select
@@ -325,6 +326,18 @@ def enveloped(draft: InputDraft, envelope: tuple[str, str, Where | None]) -> Non
     draft.bindings = moved
 
 
+def passed_evidence(passed: list[Passed] | None) -> list[Evidence]:
+    """Rule ``path.passed-constants``: one reference per call passing the segment its
+    constants (``value.list-callback`` as well where a constant list's item is passed)."""
+    out = []
+    for p in passed or []:
+        note = " | ".join(p.texts)
+        out.append(inferred(p.where, PASSED_RULE, note))
+        if p.rule is not None:
+            out.append(inferred(p.where, p.rule, note))
+    return unique(out)
+
+
 def path_schema(schema: dict) -> dict:
     """The schema of a path parameter from its value's: ``integer`` for a number, a list of
     strings or integers for a list (rule ``path.joined-list``: the URL holds its items joined
@@ -459,6 +472,10 @@ class SchemaBuilder:
             texts = choice_texts(param.value)           # rule path.boolean-segment
             schema = path_schema({"type": "string", "enum": texts} if texts else
                                  self.value_schema(param.value, 0).schema or {})
+            passed = segment_texts(param.name, param.value, param.where, self.program) \
+                if schema == {"type": "string"} else None         # rule path.passed-constants
+            if passed:
+                schema["enum"] = list(dict.fromkeys(t for p in passed for t in p.texts))
             joined = schema["type"] == "array"
             schema["description"] = f"{humanize(param.name).capitalize()} of the " \
                                     f"{owners.get(param.name, noun)} (path parameter" + \
@@ -467,7 +484,7 @@ class SchemaBuilder:
                 [inferred(param.where, *param.tag)] if param.tag else []) + (
                 [inferred(param.where, "path.joined-list")] if joined else []) + (
                 [inferred(param.where, "path.enum", " | ".join(schema["enum"]))]
-                if "enum" in schema else []) + (
+                if "enum" in schema and not passed else []) + passed_evidence(passed) + (
                 [inferred(param.where, "path.boolean-segment")] if texts else [])
             name = draft.add(param.name, schema, ev)
             draft.require(name, [inferred(param.where, "path.param-required")])
@@ -604,8 +621,10 @@ class SchemaBuilder:
                 draft.review.append(mixed_literal_review(f"query parameter {name}", [
                     typed_literal(v) for v in literals], where, draft))
             schema["description"] = f"{humanize(name).capitalize()} (query parameter)."
+            bare = [inferred(e.where, "query.bare-key", e.source or name) for e in entries
+                    if e.fixed is None and is_bare_key(name)]     # data, not a credential
             prop = draft.add(safe(name), schema, [observed(e.where, rule, name)
-                                                  for e in entries] +
+                                                  for e in entries] + bare +
                              (literal_paths(entries) if branch else []))
             draft.bindings.append(Binding(target=f"query:{name}", input=prop))
             if every and not any(s.optional for s in schemas):
@@ -651,6 +670,7 @@ class SchemaBuilder:
         bodies = [b for c in calls if c.body is not None for b in object_options(c)]
         if not bodies:
             return
+        bodies = self.file_content_first(bodies)             # rule body.file-content
         value = bodies[0].body
         if any(only_unshown_keys(c.body) for c in bodies):    # rule value.computed-member-write
             self.whole_object(value, "body", draft, "body", bodies[0].sites[0].where)
@@ -697,21 +717,44 @@ class SchemaBuilder:
                 and file_value(value, self.program):   # xhr.send(chunk): what callers pass
             media = "application/octet-stream"           # rule body.file-bytes
         if media is not None:
-            self.text_body(value, media, draft, bodies[0].sites[0].where)
+            self.text_body(value, media, draft, bodies[0].sites[0].where,
+                           all(c.body is not None for c in calls))
             return
         self.whole_object(value, "body", draft, "body", bodies[0].sites[0].where,
                           all(c.body_may_be_absent for c in bodies))
 
-    def text_body(self, value: Value, media: str, draft: InputDraft, site: Where) -> None:
+    def file_content_first(self, bodies: list[Observed]) -> list[Observed]:
+        """Rule ``body.file-content``: the call sites of one Tool that send a raw body (no
+        form or multipart encoding, no object or array literal, and JSON only as guessed for
+        a text or an unknown value: axios sends a string as it is), one of which sends a
+        file's bytes (:func:`file_value`: an upload's ``File``) beside a text (an editor's
+        save of the same file) or an unknown value, send the file's content: that site's
+        body comes first, so the body is described as the file's; any other list is
+        returned as it is."""
+        raw = all(raw_body(b) for b in bodies)
+        carrying = next((b for b in bodies if file_value(b.body, self.program)), None) \
+            if raw and len(bodies) > 1 else None
+        if carrying is None or carrying is bodies[0]:
+            return bodies
+        return [carrying] + [b for b in bodies if b is not carrying]
+
+    def text_body(self, value: Value, media: str, draft: InputDraft, site: Where,
+                  always_sent: bool = True) -> None:
         """Rule ``body.text``: a body sent as text (:func:`text_media`) is one string input
         bound whole (``body:``), never described as a JSON object; required when its value
-        is a required parameter."""
+        is a required parameter and every call sends a body (``always_sent``). A body that is a file's bytes (:func:`file_value`, rule
+        ``body.file-content``) is that file: a Host-approved attachment reference, as a
+        multipart file field is."""
         where = first_where(value) or site
         what = f"sent as {media}" if media != "text" else "sent as a string"
-        prop = draft.add("body", {"type": "string", "description": (
-            f"The request body, {what}.")}, [inferred(where, "body.text", media)])
+        content = file_value(value, self.program)
+        described = (f"A file's bytes, sent as the raw request body ({media}): a "
+                     "Host-approved attachment reference the Host resolves to the bytes.") if content else f"The request body, {what}."
+        ev = [inferred(where, "body.text", media)] + (
+            [inferred(where, "body.file-content", media)] if content else [])
+        prop = draft.add("body", {"type": "string", "description": described}, ev)
         draft.bindings.append(Binding(target="body:", input=prop))
-        if typed_requiredness(value):
+        if always_sent and typed_requiredness(value):
             draft.require(prop, [inferred(where, "ts.required-parameter",
                                           getattr(value, "type_text", None))])
 
@@ -1842,13 +1885,20 @@ def held_credential(name: str, entry, fid: str | None) -> bool:
     name or the value's own name is a credential's (``?t=${this.$config.downloadToken}``,
     ``?access_token=${store.token}``). A value that reads a parameter only as one choice beside
     a credential the client holds (``optionalToken || Utils.getReadToken()``) is held too: the
-    client fills it itself, so an Agent never has to pass a credential."""
+    client fills it itself, so an Agent never has to pass a credential. Rule
+    ``query.bare-key``: a bare ``key`` (:func:`code2skill.redact.is_bare_key`), as the
+    parameter's name or the value's (``?key=${item().key}``, a settings row's key), is no
+    such evidence: only a credential's name on the other side (``?key=${apiKey}``) is."""
     if entry.fixed is not None or entry.value is None:
         return False
     if reads_parameter(entry.value, fid) and not held_choice(entry.value, fid):
         return False
-    return is_credential_position("query", name) or bool(entry.source) and \
-        is_credential_position("field", entry.source)
+    return credential_name("query", name) or credential_name("field", entry.source)
+
+
+def credential_name(kind: str, name: str | None) -> bool:
+    """Whether ``name`` is a credential's at ``kind`` and more than a bare ``key``."""
+    return bool(name) and is_credential_position(kind, name) and not is_bare_key(name)
 
 
 KIND_NOUNS = {"query": "query parameter", "body": "body field", "multipart": "form field",
@@ -2041,6 +2091,17 @@ def declared_detail(proved: dict, declared: dict) -> dict:
     if set(proved) == {"type"} and declared.get("type") == proved["type"]:
         return declared
     return proved
+
+
+def raw_body(call: Observed) -> bool:
+    """Whether ``call`` may send its body as it is (rule ``body.file-content``): no object
+    or array literal, no form or multipart encoding, and a JSON one only guessed for a text
+    or a value the source does not show."""
+    body = call.body
+    if isinstance(body, (ObjV, ArrV)) or call.body_encoding in ("form", "multipart"):
+        return False
+    return call.body_encoding != "json" or isinstance(body, (UnknownV, StrV)) or \
+        isinstance(body, (ParamV, TypedV)) and (body.type_text or "").strip() == "string"
 
 
 def object_options(call: Observed) -> list[Observed]:

@@ -25,6 +25,14 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   over them: an update, guessed from the path's shape, so reviewed (:data:`GUESSED`), not a
   create of a member. A plural noun after a settings noun (``/settings/configs``) proves no
   collection either (:func:`under_settings`): the method's guess stays, reviewed.
+* ``side-effect.attribute-post`` — a ``POST`` whose path ends in one noun naming an attribute
+  of a single resource (:data:`ATTRIBUTE_NOUNS`: ``password``, ``email``, ``avatar``) right
+  after what names that resource (:func:`attribute_post`: a parameter,
+  ``/users/{id}/avatar``, or a singular noun that is no action word, version or ``api``,
+  ``/current/user/password``) sets that attribute: an update, guessed from the path's shape,
+  so reviewed (:data:`GUESSED`). After a plural (``/users/password``: a reset request) or
+  an action (``/sign-in/email``), or on a sign-in path (``/auth/password``), it proves
+  nothing.
 * (with the action rules) a ``POST`` whose last static segment joins two actions with
   ``and`` takes the write after the last ``and`` (:func:`joined_write`:
   ``/search-and-execute-note`` runs what it found: a create, never a retried read).
@@ -124,7 +132,7 @@ import re
 from .action_words import (
     DELETE, EFFECTS, GET_ACTIONS, NOUN_LIKE, READ, effect_of_words, unglued,
 )
-from .naming import (ACTION_VERBS, action_after_segment, glued_segment,
+from .naming import (ACTION_VERBS, SKIP_SEGMENTS, action_after_segment, glued_segment,
                      rpc_split, singular, words)
 from .setters import VALUE_SETTER, setter
 
@@ -141,8 +149,13 @@ SETTINGS_POST = "side-effect.settings-post"
 # (rule side-effect.variable-action)
 VARIABLE_ACTION = "side-effect.variable-action"
 ACTION_PARAMS = frozenset({"action", "command", "cmd", "operation", "verb"})
+# (rule side-effect.attribute-post) one attribute of a single resource
+ATTRIBUTE_NOUNS = frozenset({"password", "passphrase", "email", "avatar", "photo", "picture",
+                             "username", "nickname", "phone", "locale", "language", "timezone",
+                             "theme", "signature", "bio"})
+ATTRIBUTE_POST = "side-effect.attribute-post"
 GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS, MUTATION_GUESS, METHOD_UNSHOWN, VALUE_SETTER,
-                     SETTINGS_POST, VARIABLE_ACTION})
+                     SETTINGS_POST, VARIABLE_ACTION, ATTRIBUTE_POST})
 # call-site rules of calls their protocol declares writes (a tRPC mutation is a POST)
 WRITE_PROTOCOL_RULES = ("trpc.mutation-post",)
 # verbs of operations that lose data, end something or cannot be undone (a refund moves money
@@ -368,10 +381,34 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
         return "create", METHOD_GUESS
     if last and static_end and last[-1] in SETTINGS_NOUNS:     # POST /api/settings
         return "update", SETTINGS_POST
+    if static_end and attribute_post(path):                    # POST /current/user/password
+        return "update", ATTRIBUTE_POST
     if last and static_end and "." not in final[0] and plural(last[-1]) \
             and not under_settings(path):
         return "create", REST_CREATE                            # POST /articles
     return "create", METHOD_GUESS
+
+
+def attribute_post(path: str) -> bool:
+    """Rule ``side-effect.attribute-post``: whether ``path`` ends in one attribute noun
+    (:data:`ATTRIBUTE_NOUNS`) right after a parameter or a singular noun naming its resource
+    (no action word, version or ``api``): ``/users/{id}/avatar``, ``/current/user/password``,
+    ``/me/email``; not ``/users/password``, ``/sign-in/email``, ``/v1/email``,
+    ``/forgot-password``, nor a path naming a sign-in step (``/noauth/auth/password``: a
+    session the password opens, :func:`~.schema.sign_in_step`)."""
+    from .schema import sign_in_step
+
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    if len(segments) < 2 or words(segments[-1]) not in ([w] for w in ATTRIBUTE_NOUNS) \
+            or sign_in_step(path):
+        return False
+    owner = segments[-2]
+    if owner.startswith("{"):
+        return True
+    said = words(owner)
+    return bool(said) and not SKIP_SEGMENTS.match(owner) and not plural(said[-1]) and \
+        "".join(said) not in ACTION_VERBS and not any(w in ACTION_VERBS or w in EFFECTS
+                                                       for w in said)
 
 
 def under_settings(path: str) -> bool:

@@ -26,7 +26,9 @@ $.ajax({type: m, url, headers}) }``) is read per call once a caller's value is s
 from __future__ import annotations
 
 from code2skill.requests import AuthHint, RequestTemplate
-from code2skill.values import AltV, FnV, LibV, ObjV, StrV, Text, Value, mentions_param
+from code2skill.values import (
+    AltV, FnV, LibV, ObjV, ParamV, StrV, Text, Value, mentions_param,
+)
 
 from .common import (
     auth_from_headers, body_encoding, chosen_text, first_text, headers_from, is_true,
@@ -40,6 +42,8 @@ SHORTHANDS = {"get": "GET", "getJSON": "GET", "post": "POST"}
 # jQuery 1.12+: ``$.get(settings)``/``$.post(settings)`` take one settings object, merged over
 # ``{type: 'get'|'post'}`` (so its own ``method``/``type`` wins); ``$.getJSON`` takes none
 SETTINGS_SHORTHANDS = ("get", "post")
+# ``$.ajax(p)`` with ``p`` a parameter: the caller's object is the settings, its string the URL
+SETTINGS_RULE = "jquery.settings-or-url"
 # (``settings.data`` is the query of a GET/HEAD, else the body: rule jquery.data-by-method)
 FACTS = LibraryFacts(verbs=tuple(SHORTHANDS), body_keys=("data",))
 
@@ -52,7 +56,13 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     args = ctx.args(site.call)
     if not args:
         return None
-    if name == "ajax":
+    rule = f"jquery.{name}"
+    if name == "ajax" and len(args) == 1 and isinstance(args[0], ParamV):
+        settings, url = settings_or_url(ctx, args[0], site.call.span)
+        rule = SETTINGS_RULE
+        method = settings_method(ctx.member(settings, "method"), ctx.member(settings, "type"))
+        data = option(ctx, settings, FACTS.body_keys)
+    elif name == "ajax":
         settings = args[0] if isinstance(args[0], ObjV) else (args[1] if len(args) > 1
                                                                  else None)
         url = ctx.member(settings, "url") if isinstance(args[0], ObjV) else args[0]
@@ -85,7 +95,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         and mentions_param(method) else None
     return RequestTemplate(
         lib="jquery", method=method, url=url,
-        sites=(ctx.site(site.call.span, f"jquery.{name}"),),
+        sites=(ctx.site(site.call.span, rule),),
         query=data if is_get else None, body=None if is_get else data,
         body_encoding=None if is_get or data is None else (
             body_encoding(data, None, content_type) or "form"),
@@ -104,6 +114,23 @@ def settings_method(method: Value | None, type_: Value | None) -> Value:
     if method is not None and type_ is not None and mentions_param(method):
         return AltV((method, type_, default), "or")
     return method or type_ or default
+
+
+def settings_or_url(ctx, given: ParamV, span) -> tuple[Value, Value]:
+    """``(settings, url)`` of ``$.ajax(p)`` with ``p`` a parameter (rule
+    ``jquery.settings-or-url``): jQuery reads a first argument that is an object as the
+    settings (``typeof url === "object"``), anything else as the URL, so each is a choice on
+    that test, decided once a caller's argument is substituted — the caller's options object
+    (``sendRequest({url: "projects/" + name, type: "DELETE"})``) gives its ``url``, ``type``
+    and ``data``, a caller's string is the URL of a GET. A parameter the wrapper writes
+    members on before the call (``options.data = JSON.stringify(body)``) is an object: the
+    caller's settings with those members (rule ``value.parameter-member-writes``)."""
+    written = ctx.written_parameter(given, span)
+    if isinstance(written, ObjV):
+        return written, ctx.member(written, "url") or given
+    test = (given, "typeof===", "object")
+    return AltV((given, ObjV(())), test=test), \
+        AltV((ctx.member(given, "url") or given, given), test=test)
 
 
 def is_callback(value: Value) -> bool:

@@ -167,6 +167,7 @@ SKIPPED = {
     "auth-client-sdk": {},
     "optional-id-arms": {},
     "state-defaults": {},
+    "handed-request-utils": {},
 }
 
 

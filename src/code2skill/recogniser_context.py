@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from code2skill.facts import Tmpl
 from code2skill.requests import Site
 from code2skill.template_tags import tag_values
-from code2skill.values import FnV, InstanceV, UnknownV, Value, Where
+from code2skill.values import FnV, InstanceV, ParamV, UnknownV, Value, Where
 
 if TYPE_CHECKING:                                    # pragma: no cover - types only
     from code2skill.facts import Assignment, Call, CallSite, Expr, FunctionFact, ModuleFacts, Span
@@ -199,6 +199,11 @@ class ProgramQueries:
         """The argument values of every call of function ``fid`` found by its name."""
         return self._resolver.call_arguments(fid)
 
+    def written_parameter(self, value: ParamV, frame: Frame, span: Span) -> Value:
+        """Parameter ``value`` of ``frame``'s function with the members that function writes
+        on it before ``span`` (rule ``value.parameter-member-writes``)."""
+        return self._resolver.written_parameter(value, frame, span)
+
     def written_target(self, frame: Frame, assignment: Assignment) -> tuple[str, ...] | None:
         """The member path an assignment writes (``h[KEY] = …`` with ``KEY`` resolved)."""
         return self._resolver.written_target(frame, assignment)
@@ -257,6 +262,12 @@ class Context:
         if call.tagged and len(call.args) == 1 and isinstance(call.args[0], Tmpl):
             return tag_values(call.args[0], self.evaluate, self.where(call.span))
         return self.program.eval_args(call.args, self.frame)
+
+    def written_parameter(self, value: ParamV, span: Span) -> Value:
+        """Parameter ``value`` of the call's function with the members that function writes
+        on it before ``span`` (rule ``value.parameter-member-writes``): ``{...options,
+        data}``; ``value`` itself when it writes none."""
+        return self.program.written_parameter(value, self.frame, span)
 
     def member(self, value: Value | None, prop: str) -> Value | None:
         """Member ``prop`` of ``value``, ``None`` when it has none."""

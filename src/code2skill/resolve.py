@@ -124,6 +124,8 @@ from code2skill.template_tags import (
     Splice, encoded_template, loops, splice_local, spliced, tag_values, unread_tag,
 )
 from code2skill.unfollowed_wrappers import caller_items
+from code2skill.handed_objects import (RULE as HANDED_RULE, Handed, HandingCall,
+                                       handed_member, parameter_position)
 from code2skill.url_join import joiner, url_join
 from code2skill.builders import (builder_class, chain_method, chain_writes, chained_member,
                                  constructor_holes, instance_specific, same_instance, tracked,
@@ -406,6 +408,7 @@ class Resolver:
         # read once however many requests it makes): name → {key: value}
         self.pass_memo: dict[str, dict] = {}
         self._sites_by_name: dict[str, list[tuple[str, str | None, CallSite]]] | None = None
+        self._handed: dict[tuple, Handed | None] = {}
         # recogniser id → the facts its setup hook returned (SetupFacts.facts)
         self.setup: dict = {}
         # recogniser id → its scratch notes for this run (ProgramQueries.notes)
@@ -1259,6 +1262,23 @@ class Resolver:
             replace(p, value=replace(headers, props=(own,) + headers.props))
             if p.key == "headers" else p for p in written.props))
 
+    def written_parameter(self, value: ParamV, frame: Frame, span: Span) -> Value:
+        """Rule ``value.parameter-member-writes``: parameter ``value`` of the function of
+        ``frame``, read whole at ``span`` after that function wrote members on it (``if
+        (body) { options.data = JSON.stringify(body); options.contentType = "…" }``), is the
+        caller's object with those members: ``{...options, data, contentType}``, a write
+        under a condition a choice with the caller's own member or none. Read only where a
+        recogniser takes the parameter as a request's options (rule
+        ``jquery.settings-or-url``); ``value`` itself when no member is written before
+        ``span``, or it is no whole parameter of that function."""
+        fn = self.function(frame.fid)
+        if fn is None or value.fid != fn.fid or value.path or value.coded or not any(
+                w.target[:1] == (value.name,) and len(w.target) > 1
+                and w.span[2:] <= span[:2] for w in fn.assignments):
+            return value
+        return self.with_member_writes(frame, fn, value.name, ObjV((PropV(None, value),)),
+                                       span, 0)
+
     def branch_test(self, write: Assignment, frame: Frame, param: str | None,
                     depth: int) -> tuple | None:
         """The one ``if`` test (``(subject value, op, literal)``) under which ``write`` — a
@@ -1392,7 +1412,8 @@ class Resolver:
         self._in_progress.add(key)
         try:
             options = [self.transformed(inner, fn, name, w, transforms[w.span], depth)
-                       if w.span in transforms else self.evaluate(w.value, inner, depth)
+                       if w.span in transforms else self.evaluate(
+                           w.value, write_frame(inner, w), depth)
                        for w in writes[:MAX_ALTERNATIVES]]
         finally:
             self._in_progress.discard(key)
@@ -1628,10 +1649,14 @@ class Resolver:
             return cut
         level, truncated = len(self._in_progress), self._truncated
         self._in_progress.add(key)
+        fn = self.function(fid)
+        scopes = {id(w.value): w for w in fn.writes.get(name, ())} if fn is not None else {}
+        home = Frame(path, fid, frame.this)
         try:
             value = alternatives([
                 (self.setter_argument(path, e, depth) if fid is None else None)
-                or self.evaluate(e, Frame(path, fid, frame.this))
+                or self.evaluate(e, write_frame(home, scopes[id(e)]) if id(e) in scopes
+                                 else home)
                 for e in exprs[:MAX_ALTERNATIVES]])
             value = with_search(self, path, fid, name, exprs, value)
             value = with_uri_queries(self, path, fid, name, value)       # urijs.query-call
@@ -4365,6 +4390,25 @@ class Resolver:
     def call_arguments(self, fid: str) -> list[tuple[Value, ...]]:
         """The argument values of every call of function ``fid`` found by its name (usable
         before the program is summarised, e.g. by setup passes)."""
+        return [call.args for call in self.calls_of(fid)]
+
+    def handed(self, callee: ParamV) -> Handed | None:
+        """Rule ``wrapper.handed-object`` (:mod:`code2skill.handed_objects`): the program's
+        functions member ``callee.path`` of a parameter is in every call of the function that
+        declares it, with those calls; ``None`` when it is no such member."""
+        key = (callee.fid, callee.name, callee.path)
+        if key in self._handed:
+            return self._handed[key]
+        self._handed[key] = None                       # (recursion through the callers)
+        position = parameter_position(callee, self.function(callee.fid))
+        found = None if position is None else handed_member(
+            self.calls_of(callee.fid), position, callee.path, self.member)
+        self._handed[key] = found
+        return found
+
+    def calls_of(self, fid: str) -> list[HandingCall]:
+        """Every call of function ``fid`` found by its name: where it is, the function it is
+        in, its argument values."""
         fn = self.function(fid)
         if fn is None:
             return []
@@ -4383,7 +4427,10 @@ class Resolver:
             frame = Frame(path, scope)
             target = self.evaluate(site.call.callee, frame)
             if isinstance(target, FnV) and target.fid == fid:
-                found.append(self.eval_args(site.call.args, frame))
+                caller = self.function(scope)
+                found.append(HandingCall((path, site.call.span),
+                                         caller.name if caller is not None else None,
+                                         self.eval_args(site.call.args, frame)))
         return found
 
     def forwarded_arguments(self, param: ParamV) -> list[Value | None] | None:
@@ -4413,6 +4460,9 @@ class Resolver:
         site = unbound_call(self, site, frame, depth) or site   # Base.prototype.m.call(this)
         callee = self.evaluate(site.call.callee, frame, depth)
         function_name = fn.name if fn else None
+        handed = self.handed(callee) if isinstance(callee, ParamV) else None
+        if handed is not None:                     # rule wrapper.handed-object
+            callee = alternatives(list(handed.functions))
         if isinstance(callee, (LibV, ClientV)):
             templates = self.library_requests(callee, site, frame, function_name)
             if templates is None:
@@ -4512,7 +4562,9 @@ class Resolver:
             mapping = self.bind_args(target.fid, args, depth)
             hop = Site((frame.path, site.call.span), function_name,
                        self.hop_rule(site.call.callee, frame, target.fid))
-            published = self.published_sites(site.call.callee, frame)
+            published = self.published_sites(site.call.callee, frame) + (tuple(
+                Site(call.where, call.function, HANDED_RULE, shaping=True)
+                for call in handed.calls[:MAX_ALTERNATIVES]) if handed is not None else ())
             made = [with_response_type(self.captured_template(
                 substitute_template(self, t, target.fid, m), target).via(hop),
                 site, frame, self.function(target.fid))
@@ -4893,6 +4945,16 @@ def substitute_guards(resolver: Resolver, hint: AuthHint, fid: str,
         if truth is None:
             guards.append(value)
     return replace(hint, guards=tuple(guards))
+
+
+def write_frame(frame: Frame, write: LocalWrite) -> Frame:
+    """Rule ``value.nested-write-scope``: where a write of a local is evaluated — ``frame``
+    (the declaring function's) for its own writes, the nested function that runs it for one
+    made there (``var utils; function init(_utils) { utils = _utils }``: ``_utils`` is
+    ``init``'s parameter, never a name of the declaring function)."""
+    if write.scope is None or write.scope == frame.fid:
+        return frame
+    return Frame(frame.path, write.scope, frame.this)
 
 
 def param_value(fn: FunctionFact, name: str, module: str) -> ParamV | None:

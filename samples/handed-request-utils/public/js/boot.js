@@ -1,0 +1,4 @@
+$(function () {
+    Studio.workspaces.init();
+    Studio.plugins.init(window.pluginHost);
+});

@@ -1,10 +1,12 @@
 """Rule ``query.optional-pieces``: a URL grown by many ``if``-guarded query pieces keeps every
-piece's parameter, each optional, however many there are."""
+piece's parameter, each optional, however many there are. Rule ``query.after-mark``: what is
+appended after a ``?`` is one query text, never glued onto the path."""
 from conftest import capability, endpoints
 
 from code2skill.facts import Hole, Lit, LocalWrite, Ref, Tmpl
 from code2skill.facts import Test as Condition
-from code2skill.query_appends import appended_piece, query_piece, with_pieces
+from code2skill.query_appends import (appended_piece, one_after_another, query_piece,
+                                      query_text, with_pieces)
 from code2skill.values import AltV, HoleV, StrV, Text
 
 SPAN = (3, 2, 3, 30)
@@ -20,6 +22,8 @@ def test_an_if_guarded_self_append_gives_its_piece():
     assert appended_piece(write(appended), "other", "f#1") is None
     assert appended_piece(write(appended, guards=()), "url", "f#1") is None
     assert appended_piece(write(appended, guards=None), "url", "f#1") is None
+    assert appended_piece(write(appended, guards=None), "url", "f#1", guarded=False) \
+        == Tmpl(appended.parts[1:])
     assert appended_piece(write(appended, scope="g#2"), "url", "f#1") is None
     assert appended_piece(write(Lit("/x")), "url", "f#1") is None
 
@@ -58,3 +62,54 @@ def test_six_guarded_pieces_are_six_optional_parameters(derive_files):
     assert targets == ["query:a", "query:b", "query:c", "query:d", "query:e", "query:g",
                        "query:limit"]
     assert not any("alternatives" in r["message"] for r in contract["review"])
+
+
+def test_query_text_joins_the_pieces_from_the_mark_on():
+    pieces = [StrV((Text("?"),)), StrV((Text("a=true"),)), StrV((Text("&"),)),
+              StrV((Text("b="), HoleV("b", Ref("b"))))]
+    assert query_text(pieces) == StrV((Text("?"), Text("a=true"), Text("&"), Text("b="),
+                                       HoleV("b", Ref("b"))))
+    assert query_text(pieces[1:]) is None                      # (no ? first)
+    assert query_text(pieces + [StrV((Text("/x"),))]) is None   # (a path after it)
+    assert query_text(pieces + [StrV((Text("?c=1"),))]) is None  # (a second query)
+
+
+def test_writes_in_arms_of_one_if_are_not_one_after_another():
+    then = LocalWrite(Lit("x"), (4, 11, 4, 20), "f#1", (), False, (), ((5, 7, 5, 30),))
+    other = LocalWrite(Lit("y"), (5, 11, 5, 20), "f#1", (), False, (), ((4, 7, 4, 30),))
+    after = LocalWrite(Lit("z"), (6, 2, 6, 20), "f#1", (), False, ())
+    assert one_after_another([then, after])
+    assert not one_after_another([then, other])
+
+
+PULL = """export function pull(project, options) {
+  var url = "projects/" + project.name + "/pull";
+  if (project.remoteAlt) {
+    url += "/" + project.remoteAlt;
+  }
+  if (options.setUpstream || options.allowUnrelatedHistories) {
+    url += "?";
+  }
+  if (options.setUpstream) {
+    url += "setUpstream=true";
+    if (options.allowUnrelatedHistories) {
+      url += "&";
+    }
+  }
+  if (options.allowUnrelatedHistories) {
+    url += "allowUnrelatedHistories=true";
+  }
+  return fetch(url, { method: "POST" });
+}
+"""
+
+
+def test_pieces_after_a_question_mark_are_query_parameters_of_each_path(derive_files):
+    contract = derive_files({"src/pull.js": PULL})
+    assert endpoints(contract) == {("POST", "/projects/{name}/pull"),
+                                   ("POST", "/projects/{name}/pull/{remoteAlt}")}
+    pull = capability(contract, "POST", "/projects/{name}/pull")
+    schema = pull["inputSchema"]
+    assert sorted(schema["properties"]) == ["allowUnrelatedHistories", "name", "setUpstream"]
+    assert schema["required"] == ["name"]
+    assert schema["properties"]["setUpstream"]["enum"] == [True]

@@ -9,22 +9,32 @@ parameters lost. The pieces of a query string are independent of each other, so,
 unconditional value, and that value followed by every piece in source order. Each piece's
 parameter is then sent in one variant only: one optional query parameter, never a path, and
 none dropped. The functions are pure; the resolver evaluates the values.
+
+Rule ``query.after-mark``: once an append adds ``?`` (``if (a || b) url += '?'``), what the
+later appends add is query text, whatever it starts with (``if (a) { url += 'setUpstream=true';
+if (b) url += '&' }``): their conditions depend on each other, so reading them one by one would
+make URLs that are never sent (``/pull&``, ``/pullsetUpstream=true``). The URL is then the
+value before the ``?`` (its own alternatives, path appends included) and that value followed by
+the whole query text, every parameter optional.
 """
 from __future__ import annotations
 
-from code2skill.facts import Hole, LocalWrite, Ref, Tmpl
+from code2skill.facts import Hole, LocalWrite, Ref, Tmpl, within
 from code2skill.query_separators import is_separator
 from code2skill.values import HoleV, StrV, Text, Value
 
 RULE = "query.optional-pieces"
 MIN_PIECES = 2
+MAX_QUERY_WRITES = 16    # appends after a ``?`` read as one query text (pairs are compared)
 
 
-def appended_piece(write: LocalWrite, name: str, scope: str | None) -> Tmpl | None:
-    """What an ``if``-guarded ``name += …`` of the declaring function's own body appends
-    (the template after ``name``), or ``None`` for any other write."""
+def appended_piece(write: LocalWrite, name: str, scope: str | None,
+                   guarded: bool = True) -> Tmpl | None:
+    """What an ``if``-guarded (unless ``guarded`` is false: under any condition or none)
+    ``name += …`` of the declaring function's own body, in no loop, appends (the template
+    after ``name``), or ``None`` for any other write."""
     value = write.value
-    if write.scope != scope or write.loops or not write.guards or write.kills \
+    if write.scope != scope or write.loops or write.kills or guarded and not write.guards \
             or not isinstance(value, Tmpl) or len(value.parts) < 2:
         return None
     head = value.parts[0]
@@ -42,6 +52,35 @@ def query_piece(value: Value) -> bool:
     if isinstance(first, Text):
         return first.text[:1] in ("&", "?")
     return isinstance(first, HoleV) and is_separator(first.value)
+
+
+def opens_query(value: Value) -> bool:
+    """Whether an appended ``value`` starts the query: text beginning with ``?``."""
+    return isinstance(value, StrV) and bool(value.parts) and isinstance(value.parts[0], Text) \
+        and value.parts[0].text.startswith("?")
+
+
+def one_after_another(writes: list[LocalWrite]) -> bool:
+    """Whether each of ``writes`` (at most :data:`MAX_QUERY_WRITES`) may run after the earlier
+    ones: none is in an arm that runs instead of an earlier one's (``if (a) q += 'x=1'; else
+    q += 'y=2'`` are two queries, not one)."""
+    return len(writes) <= MAX_QUERY_WRITES and not any(
+        within(later.span, arm) or within(earlier.span, arm)
+        for i, earlier in enumerate(writes) for later in writes[i + 1:]
+        for arm in earlier.exclusive + later.exclusive)
+
+
+def query_text(pieces: list[Value]) -> StrV | None:
+    """Rule ``query.after-mark``: the pieces appended from the one that adds ``?`` on, joined
+    (``?`` + ``setUpstream=true`` + ``&`` + ``allowUnrelatedHistories=true``), when every one
+    is a string with no ``/`` or further ``?`` in its text; ``None`` otherwise."""
+    if not pieces or not opens_query(pieces[0]) or not all(
+            isinstance(p, StrV) for p in pieces):
+        return None
+    text = "".join(p.text for piece in pieces for p in piece.parts if isinstance(p, Text))
+    if "/" in text or text.count("?") > 1:
+        return None
+    return StrV(tuple(p for piece in pieces for p in piece.parts))
 
 
 def with_pieces(start: StrV, pieces: list[StrV]) -> StrV:

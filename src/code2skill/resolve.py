@@ -1564,15 +1564,37 @@ class Resolver:
         if len(later) < query_appends.MIN_PIECES or any(
                 w.scope != fn.fid for w in reach if w.span[:2] <= last.span[:2]):
             return None
-        appended = [query_appends.appended_piece(w, name, fn.fid) for w in later]
+        appended = [query_appends.appended_piece(w, name, fn.fid, guarded=False) for w in later]
         if any(a is None for a in appended):
             return None
         inner = Frame(frame.path, fn.fid, frame.this)
-        start = self.evaluate(last.value, inner, depth + 1)
         pieces = [self.evaluate(a, inner, depth + 1) for a in appended]
-        if not isinstance(start, StrV) or not all(query_appends.query_piece(p) for p in pieces):
+        mark = next((i for i, p in enumerate(pieces) if query_appends.opens_query(p)), None)
+        if mark is not None and mark + 1 < len(pieces) \
+                and query_appends.one_after_another(later[mark:]):     # query.after-mark
+            return self.after_mark(inner, later[mark], pieces[mark:], depth)
+        start = self.evaluate(last.value, inner, depth + 1)
+        if not isinstance(start, StrV) or not all(
+                query_appends.query_piece(p) for p in pieces) or not all(
+                w.guards for w in later):
             return None
         return alternatives([start, flatten(query_appends.with_pieces(start, pieces))])
+
+    def after_mark(self, inner: Frame, mark: LocalWrite, pieces: list[Value],
+                   depth: int) -> Value | None:
+        """Rule ``query.after-mark`` (:func:`code2skill.query_appends.query_text`): the local's
+        value before the append ``mark`` that adds ``?`` (each of its alternatives), alone and
+        followed by the query text of ``pieces``; ``None`` when they are no query text or a
+        value before is no string."""
+        from code2skill import query_appends
+        query = query_appends.query_text(pieces)
+        head = mark.value.parts[0]
+        before = self.evaluate(head.expr, inner, depth + 1) if query is not None else None
+        options = before.options if isinstance(before, AltV) else (before,)
+        if before is None or not all(isinstance(o, StrV) for o in options):
+            return None
+        return alternatives([v for o in options
+                             for v in (o, flatten(query_appends.with_pieces(o, [query])))])
 
     def flow_hit(self, key: tuple, frame: Frame) -> Value | None:
         """A local's flow value already known for ``key``: cached, a cycle in progress, or a

@@ -165,6 +165,7 @@ SKIPPED = {
     "auth-client-sdk": {},
     "optional-id-arms": {},
     "passed-arms": {},
+    "callback-state": {},
 }
 
 

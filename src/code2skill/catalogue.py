@@ -266,6 +266,7 @@ _DERIVE = [
     ("value.string-helper", None, RECOGNISES, "a string helper (@ember/string underscore, dasherize, ember-inflector pluralize) computes the URL text"),
     ("value.angular-window", None, RULES, "AngularJS's $window ($injector.get('$window') or an injected parameter) is the browser's window, $document its document"),
     ("value.svelte-rune", None, RULES, "a Svelte 5 rune ($state, $state.raw, $derived) is its argument, undefined without one"),
+    ("value.callback-state", None, RULES, "a variable of a module (or of the function wrapping one) that an anonymous callback nothing calls by name sets to its own parameter ($.getJSON(url, function(project) { activeProject = project })) holds that parameter: read in a URL it is an input the Agent supplies, named from the member read ({name} of activeProject.name), not a page global"),
     ("value.setter-parameter", None, RULES, "a module variable a function of its module sets to its own parameter (a service locator's setApi(new Api())) holds what the calls of that function pass"),
     ("value.markup-write", None, RULES, "a component state its markup assigns or binds may hold values the scripts do not show: it proves no data flow; a member the markup binds (bind:value={group.name}) is such a value of that member alone"),
     ("body.json-string", None, RULES, "a body that is JSON.stringify(object) text is JSON whatever content type the request wrapper sets or leaves (data: JSON.stringify(saveData) handed through a jQuery wrapper): its fields are the object's"),

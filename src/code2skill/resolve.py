@@ -424,6 +424,8 @@ class Resolver:
         # calls are not seen (code2skill.applied_calls)
         self.handed: frozenset[str] = frozenset()
         self.applied_sites: set[tuple[str, str, Span]] = set()  # (function, helper call)
+        # (callback fid, parameter) → (variable, where set) (rule value.callback-state)
+        self.callback_states: dict[tuple[str, str], tuple[str, Where]] = {}
         self.component_this: dict[str, ComponentV] = {
             fid: ComponentV(c.path, c.span) for c in self.components.values() for fid in c.bound}
         self.program = ProgramQueries(self)   # what recognisers see of the program
@@ -1610,6 +1612,7 @@ class Resolver:
         try:
             value = alternatives([
                 (self.setter_argument(path, e, depth) if fid is None else None)
+                or self.callback_state(path, fid, name, e)
                 or self.evaluate(e, Frame(path, fid, frame.this))
                 for e in exprs[:MAX_ALTERNATIVES]])
             value = with_search(self, path, fid, name, exprs, value)
@@ -1650,6 +1653,26 @@ class Resolver:
         index = next(i for i, p in enumerate(setter.params) if p.name == expr.name)
         passed = [args[index] for args in self.call_arguments(setter.fid) if index < len(args)]
         return alternatives(passed[:MAX_ALTERNATIVES]) if passed else None
+
+    def callback_state(self, path: str, fid: str | None, name: str, expr: Expr
+                       ) -> Value | None:
+        """Rule ``value.callback-state``: a variable of scope ``fid`` (a module-wrapping
+        function, or the module) that an anonymous function nested in it sets to its own
+        parameter (``$.getJSON(url, function(project) { activeProject = project })``), where
+        nothing in the program calls that function by name, holds that parameter as the
+        function receives it at run time: read in a URL, it is an input the Agent supplies,
+        named from the member read (``activeProject.name``: ``{name}``), never the name of
+        a page global; the variable ``name`` and the place are kept for the input's evidence
+        (:attr:`callback_states`). ``None`` when ``expr`` is no such parameter."""
+        if not isinstance(expr, Ref) or expr.span is None:
+            return None
+        setter = self.function_at(path, expr.span)
+        if setter is None or setter.fid == fid or not setter.name.startswith("<") \
+                or setter.fid in self.callers \
+                or not any(p.name == expr.name and not p.rest for p in setter.params):
+            return None
+        self.callback_states[(setter.fid, expr.name)] = (name, (path, expr.span))
+        return ParamV(setter.fid, expr.name, module=path)
 
     def partial(self, key: tuple):
         """The value (or summary) computed for cache ``key`` when a limit cut it (rule

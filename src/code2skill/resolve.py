@@ -1671,8 +1671,10 @@ class Resolver:
                 or setter.fid in self.callers \
                 or not any(p.name == expr.name and not p.rest for p in setter.params):
             return None
-        self.callback_states[(setter.fid, expr.name)] = (name, (path, expr.span))
-        return ParamV(setter.fid, expr.name, module=path)
+        value = self.evaluate(expr, Frame(path, setter.fid))   # (a response, when one)
+        if isinstance(value, ParamV):
+            self.callback_states[(value.fid, value.name)] = (name, (path, expr.span))
+        return value
 
     def partial(self, key: tuple):
         """The value (or summary) computed for cache ``key`` when a limit cut it (rule

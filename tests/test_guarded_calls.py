@@ -33,6 +33,37 @@ def test_a_call_proving_the_guard_false_makes_no_request(derive_files):
     assert not [r for r in contract["review"] if r["severity"] in ("medium", "high")]
 
 
+NESTED = """import $ from 'jquery';
+function refreshEntry(section, baseUrl, id) {
+  $.getJSON(baseUrl, function(data) {
+    Object.keys(data).forEach(function(k) {
+      section.on('refresh', function() {
+        $.getJSON(baseUrl + '/' + encodeURIComponent(k) + '?store=' + data[k].store);
+      });
+    });
+  });
+}
+function updateEntry(section, baseUrl, id) {
+  if (id) {
+    refreshEntry(section, baseUrl, id);
+  }
+}
+export function updateNode(section, node) {
+  if (node) {
+    updateEntry(section, 'context/node/' + node.id, node.id);
+  } else {
+    updateEntry(section);
+  }
+}
+"""
+
+
+def test_a_closure_passed_up_through_a_guarded_call_is_dropped_alike(derive_files):
+    contract = derive_files({"src/context.js": NESTED})
+    assert endpoints(contract) == {("GET", "/context/node/{id}"),
+                                   ("GET", "/context/node/{id}/{k}")}
+
+
 def test_an_unknown_argument_keeps_the_request(derive_files):
     page = CONTEXT.replace("updateEntry();", "updateEntry('context/flow', window.flowId);")
     contract = derive_files({"src/context.js": page})

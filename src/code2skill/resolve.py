@@ -3867,7 +3867,10 @@ class Resolver:
             caller = self.function(caller_fid)
             hop = Site((caller_path, span), caller.name if caller else None, rule)
             for template in pending:
-                made = substitute_template(self, template, factory, mapping)
+                made = self.call_guarded(substitute_template(self, template, factory, mapping),
+                                         caller_path, caller_fid, span)
+                if made is None:                            # rule wrapper.guarded-call
+                    continue
                 if is_deferred(made, self.param_scope(fid)):
                     continue       # a caller that names nothing: reported once, stranded
                 if returned:       # rule url.unpassed-arm: no call of this one is seen
@@ -3950,7 +3953,8 @@ class Resolver:
                 caller = self.function(caller_fid)
                 hop = Site((caller_path, span), caller.name if caller else None, rule)
                 made = substitute_template(self, template, owner, self.bind_args(owner, args, 0))
-                if never_made(made):                        # rule wrapper.guarded-call
+                made = self.call_guarded(made, caller_path, caller_fid, span)
+                if made is None:                            # rule wrapper.guarded-call
                     continue
                 out.extend(self.passed_up(made.via(hop), caller_path, caller_fid, returned,
                                           hops + 1, budget))
@@ -4524,12 +4528,31 @@ class Resolver:
         request); each kept one run only when the test of the ``if`` holding ``site`` holds,
         when that test reads a parameter of ``frame``'s function."""
         made = [t for t in made if not never_made(t)]
+        guard = self.site_guard(site, frame, depth)
+        return [replace(t, run_guards=t.run_guards + (guard,)) for t in made] if guard else made
+
+    def site_guard(self, site: CallSite, frame: Frame, depth: int = 0) -> tuple | None:
+        """Rule ``wrapper.guarded-call``: ``(subject, op, literal)`` of the test of the ``if``
+        holding ``site`` when it reads a parameter of ``frame``'s function, else ``None``."""
         test = as_test(site.guard) if site.guard is not None and frame.fid else None
         subject = self.evaluate(test.subject, frame, depth) if test is not None else None
         if not (isinstance(subject, ParamV) and subject.fid == frame.fid):
-            return made
-        guard = (subject, test.op, test.literal)
-        return [replace(t, run_guards=t.run_guards + (guard,)) for t in made]
+            return None
+        return (subject, test.op, test.literal)
+
+    def call_guarded(self, template: RequestTemplate, path: str, fid: str | None,
+                     span: Span) -> RequestTemplate | None:
+        """Rule ``wrapper.guarded-call`` for a request passed up to the call at ``span`` in
+        function ``fid`` of ``path`` (:meth:`passed_up`): ``None`` when its arguments prove
+        one of ``template``'s guards false, else ``template`` with the test of the ``if``
+        holding that call added to its guards (:meth:`site_guard`)."""
+        if never_made(template):
+            return None
+        site = next((s for s in self.calls_by_scope.get((path, fid), [])
+                     if s.call.span == span), None) if fid else None
+        guard = self.site_guard(site, Frame(path, fid)) if site is not None else None
+        return replace(template, run_guards=template.run_guards + (guard,)) if guard \
+            else template
 
     def parameter_method_requests(self, site: CallSite, frame: Frame, fn: FunctionFact | None,
                                   depth: int) -> list[RequestTemplate] | Value | None:

@@ -6,7 +6,7 @@ function refreshEntry(section, baseUrl, id) {
     Object.keys(data).forEach(function(k) {
       section.on('refresh', function() {
         // @expect GET /context/node/{id}/{k}
-        $.getJSON(baseUrl + '/' + encodeURIComponent(k), function(entry) {
+        $.getJSON(baseUrl + "/" + encodeURIComponent(k) + "?store=" + data[k].store, function(entry) {
           section.show(id, entry);
         });
       });

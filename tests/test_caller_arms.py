@@ -1,10 +1,13 @@
-"""Rules ``url.caller-arms`` and ``url.unpassed-arm``: a URL branch chosen by whether a
-parameter is set is offered only when a caller can take it, and said when no caller is seen."""
+"""Rules ``url.caller-arms``, ``url.passed-arm`` and ``url.unpassed-arm``: a URL branch chosen
+by whether a parameter is set is offered only when a caller can take it (a caller passing a
+value that cannot visibly be absent takes the branch holding it), and said when no caller is
+seen."""
 from conftest import capability, endpoints
 
-from code2skill.caller_arms import (Unpassed, choices_in, presence_choice, pruned, set_option,
-                                    taken_by_callers, unpassed, unpassed_notes)
-from code2skill.values import AltV, HoleV, LitV, ParamV, StrV, Text
+from code2skill.caller_arms import (Unpassed, choices_in, maybe_absent, passed_outcome,
+                                    presence_choice, pruned, set_option, taken_by_callers,
+                                    unpassed, unpassed_notes)
+from code2skill.values import AltV, HoleV, LitV, ParamV, StrV, Text, UnknownV
 
 ID = ParamV("src/h.js#7", "payload", ("id",))
 LIST = StrV((Text("/tag"),))
@@ -124,3 +127,62 @@ def test_a_handler_no_call_of_which_is_seen_keeps_the_item_for_review(derive_fil
     assert not [r for r in contract["review"]
                 if r["capability"] == capability(contract, "GET", "/api/tag")["name"]
                 and any(e["rule"] == "url.unpassed-arm" for e in r["evidence"])]
+
+
+def test_a_value_that_may_be_absent_is_not_passed():
+    assert maybe_absent(LitV(None)) and maybe_absent(UnknownV("no-member"))
+    assert maybe_absent(UnknownV("unknown-member"))          # list[i]?.height
+    assert maybe_absent(AltV((LitV(None), StrV((Text("24h"),)))))
+    assert maybe_absent(ParamV("src/a.js#1", "block", ("id",)))
+    assert not maybe_absent(ParamV("src/a.js#1", "timespan"))
+    assert not maybe_absent(UnknownV("placeholder:timespan"))
+    assert not maybe_absent(StrV((Text("1y"),)))
+
+
+def test_a_passed_value_takes_the_branch_holding_it_only_on_null_comparisons():
+    interval = ParamV("src/api.js#3", "interval")
+    bare, item = StrV((Text("/hashrate"),)), StrV((Text("/hashrate/"), HoleV("i", interval)))
+    compared = AltV((item, bare), "any", "src/api.js#3:interval !== undefined",
+                    (interval, "!==", None))
+    assert passed_outcome(compared, ParamV("src/c.js#9", "timespan")) is True
+    assert passed_outcome(compared, LitV(None)) is None
+    assert passed_outcome(compared, None) is None
+    equal = AltV((bare, item), "any", "src/api.js#3:interval == null", (interval, "==", None))
+    assert passed_outcome(equal, UnknownV("placeholder:x")) is False
+    truthy = AltV((item, bare), "any", "src/api.js#3:interval", (interval, "truthy", None))
+    assert passed_outcome(truthy, ParamV("src/c.js#9", "timespan")) is None   # 0 and '' too
+    member = ParamV("src/api.js#3", "o", ("interval",))
+    assert passed_outcome(AltV((item, bare), "any", "src/api.js#3:o.interval != null",
+                               (member, "!=", None)), ParamV("src/c.js#9", "t")) is None
+
+
+HASHRATE = """import axios from 'axios';
+export function getHashrate(interval) {
+  return axios.get('/api/hashrate' + (interval !== undefined ? `/${interval}` : ''));
+}
+"""
+
+
+def test_callers_passing_a_value_drop_the_bare_path(derive_files):
+    main = ("import { getHashrate } from './api';\n"
+            "export class Chart {\n"
+            "  timespan = '1m';\n"
+            "  load(form) {\n"
+            "    form.changes.subscribe((span) => getHashrate(span));\n"
+            "    return getHashrate(this.timespan);\n"
+            "  }\n"
+            "}\n")
+    contract = derive_files({"src/api.js": HASHRATE, "src/chart.js": main})
+    assert ("GET", "/api/hashrate") not in endpoints(contract)
+    assert ("GET", "/api/hashrate/{interval}") in endpoints(contract)
+    rules = {e["rule"] for e in capability(contract, "GET", "/api/hashrate/{interval}")[
+        "evidence"]["/implementation/requests/0/pathTemplate"]}
+    assert "url.passed-arm" in rules
+
+
+def test_a_forwarded_parameter_some_call_leaves_out_keeps_both_paths(derive_files):
+    main = ("import { getHashrate } from './api';\n"
+            "export function show(span) { return getHashrate(span); }\n"
+            "show();\nshow('1y');\n")
+    contract = derive_files({"src/api.js": HASHRATE, "src/main.js": main})
+    assert endpoints(contract) == {("GET", "/api/hashrate"), ("GET", "/api/hashrate/{interval}")}

@@ -168,6 +168,8 @@ SKIPPED = {
     "optional-id-arms": {},
     "state-defaults": {},
     "handed-request-utils": {},
+    "passed-arms": {},
+    "callback-state": {},
 }
 
 

@@ -13,6 +13,15 @@ nothing), each call gets the branch it takes, and only those: here ``GET /api/te
 never a ``/api/teams/{teamId}`` no caller can reach. A call passing a value the source does not
 fix (a parameter of its own, a member read at runtime) leaves both branches to every call.
 
+Rule ``url.passed-arm``: a call that writes an argument for the parameter a comparison with
+``null``/``undefined`` tests (``interval !== undefined ? `/${interval}` : ''``), a value the
+source does not fix but that cannot visibly be ``null`` or ``undefined`` (a variable, a member,
+a parameter of a callback the framework calls with a value; not a literal, not a choice with
+an absent option, not a parameter of a function some call of which leaves it out), takes the
+branch that puts the value in the URL. With ``url.caller-arms``, when every call decides the
+test so, the branch no call takes (the bare path) is no request. A truth test (``id ? … :
+…``) is not decided this way: ``0`` and ``''`` are values too.
+
 Rule ``url.unpassed-arm``: when nothing in the program is seen calling the function (a handler
 a registry looks up by name at runtime, ``thunks[type](getState, payload)``), the branch taken
 only when the value is set stays, but its capability is ``requires-review`` with a ``medium``
@@ -29,9 +38,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from code2skill.values import AltV, HoleV, ObjV, ParamV, StrV, Value, Where, value_children
+from code2skill.values import (AltV, HoleV, LitV, ObjV, ParamV, StrV, UnknownV, Value, Where,
+                              value_children)
 
 CALLER_RULE = "url.caller-arms"
+PASSED_RULE = "url.passed-arm"
 UNPASSED_RULE = "url.unpassed-arm"
 COMPARISONS = frozenset({"===", "!==", "==", "!="})
 SET_WHEN_TRUE = frozenset({"truthy", "!==", "!="})       # the first option runs when it is set
@@ -112,6 +123,34 @@ def taken_by_callers(choice: AltV, decisions: list[bool | None]) -> tuple[int, .
     if any(d is None for d in decisions):
         return None
     return tuple(sorted({0 if d else 1 for d in decisions}))
+
+
+def maybe_absent(value: Value, depth: int = 0) -> bool:
+    """Whether ``value`` may visibly be ``null`` or ``undefined``: the literal, a member an
+    object does not have or a member of a value not followed (``list[i]?.height``), a choice
+    one option of which may be, a member of a parameter (the caller's object may lack it)."""
+    if depth > MAX_DEPTH:
+        return True
+    if isinstance(value, LitV):
+        return value.value is None
+    if isinstance(value, UnknownV):
+        return value.reason in ("no-member", "unknown-member")
+    if isinstance(value, ParamV):
+        return bool(value.path)
+    if isinstance(value, AltV):
+        return any(maybe_absent(o, depth + 1) for o in value.options)
+    return False
+
+
+def passed_outcome(choice: AltV, argument: Value | None) -> bool | None:
+    """Rule ``url.passed-arm``: the outcome of presence choice ``choice``'s test for a call
+    passing ``argument`` (a value no rule decides the test with) for its subject: the outcome
+    that means "set" when the test compares the whole parameter with ``null``/``undefined``
+    and ``argument`` cannot visibly be absent (:func:`maybe_absent`); ``None`` otherwise."""
+    subject, op, _ = choice.test
+    if subject.path or op not in COMPARISONS or argument is None or maybe_absent(argument):
+        return None
+    return op in SET_WHEN_TRUE
 
 
 def unpassed(value: Value | None, called: Callable[[str], bool]) -> tuple[Unpassed, ...]:

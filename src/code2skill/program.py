@@ -79,6 +79,9 @@ class Program:
     # call site → (review message, marked) of a value handed to a function the source does
     # not show (code2skill.value_transforms, rule value.unknown-transform)
     unknown_transforms: Mapping[Where, tuple[str, bool]] = field(default_factory=lambda: MappingProxyType({}))
+    # (callback fid, parameter) → (variable name, where it is set) (rule value.callback-state)
+    callback_states: Mapping[tuple[str, str], tuple[str, Where]] = field(
+        default_factory=lambda: MappingProxyType({}))
     # place → sdk:<package> (code2skill.sdk_calls)
     sdk_packages: Mapping[Where, str] = field(default_factory=lambda: MappingProxyType({}))
     # per-run memo tables of the later passes, by table name (a function's facts are read
@@ -171,6 +174,7 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
         unknown_client_problems=tuple(resolver.unknown_client_problems()),
         diagnostics=tuple(resolver.diagnostics),
         unknown_transforms=MappingProxyType(dict(resolver.unknown_transforms)),
+        callback_states=MappingProxyType(dict(resolver.callback_states)),
         _resolver=resolver)
     return replace(program, response_flows=response_flows(program),
                    sdk_packages=MappingProxyType(sdk_packages(program)))

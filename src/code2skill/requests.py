@@ -151,7 +151,10 @@ class RequestTemplate:
     say another (``body.json-string``: ``data: JSON.stringify(x)`` handed to jQuery, form data
     by default); ``unpassed`` the tests its URL makes on whether a parameter of a function
     nothing is seen calling is set (:class:`~code2skill.caller_arms.Unpassed`, rule
-    ``url.unpassed-arm``).
+    ``url.unpassed-arm``); ``run_guards`` the tests ``(subject, op, literal)`` of the ``if``s
+    around the calls of the functions it is made through, on those functions' parameters
+    (``if (id) refreshEntry(baseUrl, id)``), that must hold for it to be made (rule
+    ``wrapper.guarded-call``).
     """
 
     lib: str
@@ -179,6 +182,7 @@ class RequestTemplate:
     pending_credentials: "PendingCredentials | None" = None
     encoding_rule: str | None = None
     unpassed: tuple[Unpassed, ...] = ()
+    run_guards: tuple[tuple[Value, str, object], ...] = ()
 
     def via(self, site: Site) -> "RequestTemplate":
         """This template as seen from an outer call site (prepended to ``sites``)."""

@@ -51,6 +51,7 @@ from code2skill.extractors.cookie_stores import is_store
 from code2skill.extractors.global_properties import (CURRENT_INSTANCE, current_instance,
                                                      global_property_writes, instance_member)
 from code2skill.encoded_segments import encoded, encoder_of, uri_coded
+from code2skill.applied_calls import RULE as APPLIED_RULE, applied_calls, handed_functions
 from code2skill.arguments_object import ARGUMENTS, array_length, borrowed_join
 from code2skill.global_instances import CONFLICT, conflict_message, global_writes, same_class
 from code2skill.global_instances import RULE as GLOBAL_INSTANCE_RULE
@@ -104,7 +105,8 @@ from code2skill.placeholders import (blank_initialiser, empty_segment, empty_tex
                                      kept_segment, placeholder, svelte_prop_placeholder,
                                      text_after, text_before, written_in_subclass)
 from code2skill.presence_fallback import fallback_pair
-from code2skill.caller_arms import (CALLER_RULE, Unpassed, choices_in, taken_by_callers,
+from code2skill.caller_arms import (CALLER_RULE, PASSED_RULE, Unpassed, choices_in,
+                                    maybe_absent, passed_outcome, pruned, taken_by_callers,
                                     unpassed)
 from code2skill.query_separators import separator_choice
 from code2skill.presence_pairs import paired, presence_test
@@ -436,6 +438,12 @@ class Resolver:
         self.components.update({(c.path, c.span): c for c in self.svelte_props.values()})
         self._renders: dict[str, list] = {}      # component fid → its template elements
         self._form_handlers: set[str] = set()    # submit handlers read per element (svelte.form-action)
+        # functions handed whole to a linked call that never visibly applies them: their
+        # calls are not seen (code2skill.applied_calls)
+        self.handed: frozenset[str] = frozenset()
+        self.applied_sites: set[tuple[str, str, Span]] = set()  # (function, helper call)
+        # (callback fid, parameter) → (variable, where set) (rule value.callback-state)
+        self.callback_states: dict[tuple[str, str], tuple[str, Where]] = {}
         self.component_this: dict[str, ComponentV] = {
             fid: ComponentV(c.path, c.span) for c in self.components.values() for fid in c.bound}
         self.program = ProgramQueries(self)   # what recognisers see of the program
@@ -1677,6 +1685,7 @@ class Resolver:
         try:
             value = alternatives([
                 (self.setter_argument(path, e, depth) if fid is None else None)
+                or self.callback_state(path, fid, name, e)
                 or self.evaluate(e, write_frame(home, scopes[id(e)]) if id(e) in scopes
                                  else home)
                 for e in exprs[:MAX_ALTERNATIVES]])
@@ -1718,6 +1727,28 @@ class Resolver:
         index = next(i for i, p in enumerate(setter.params) if p.name == expr.name)
         passed = [args[index] for args in self.call_arguments(setter.fid) if index < len(args)]
         return alternatives(passed[:MAX_ALTERNATIVES]) if passed else None
+
+    def callback_state(self, path: str, fid: str | None, name: str, expr: Expr
+                       ) -> Value | None:
+        """Rule ``value.callback-state``: a variable of scope ``fid`` (a module-wrapping
+        function, or the module) that an anonymous function nested in it sets to its own
+        parameter (``$.getJSON(url, function(project) { activeProject = project })``), where
+        nothing in the program calls that function by name, holds that parameter as the
+        function receives it at run time: read in a URL, it is an input the Agent supplies,
+        named from the member read (``activeProject.name``: ``{name}``), never the name of
+        a page global; the variable ``name`` and the place are kept for the input's evidence
+        (:attr:`callback_states`). ``None`` when ``expr`` is no such parameter."""
+        if not isinstance(expr, Ref) or expr.span is None:
+            return None
+        setter = self.function_at(path, expr.span)
+        if setter is None or setter.fid == fid or not setter.name.startswith("<") \
+                or setter.fid in self.callers \
+                or not any(p.name == expr.name and not p.rest for p in setter.params):
+            return None
+        value = self.evaluate(expr, Frame(path, setter.fid))   # (a response, when one)
+        if isinstance(value, ParamV):
+            self.callback_states[(value.fid, value.name)] = (name, (path, expr.span))
+        return value
 
     def partial(self, key: tuple):
         """The value (or summary) computed for cache ``key`` when a limit cut it (rule
@@ -3707,22 +3738,72 @@ class Resolver:
         if not choices:
             return None
         mappings = [self.bind_args(fid, args, 0) for _, _, args, _ in callers]
+        # per call: the choices rule url.passed-arm decided → the option that call takes
+        assumed: list[dict[AltV, int]] = [{} for _ in mappings]
         for choice in choices:
             subject, op, literal = choice.test
-            if taken_by_callers(choice, [decide_test(self.substitute(subject, fid, m), op,
-                                                     literal) for m in mappings]) is None:
+            decisions = [decide_test(self.substitute(subject, fid, m), op, literal)
+                         for m in mappings]
+            for index, (_, _, args, _) in enumerate(callers):
+                written = self.written_argument(fid, args, subject.name)
+                if decisions[index] is None and self.passes_value(written):
+                    decisions[index] = passed_outcome(choice, written)
+                    if decisions[index] is not None:
+                        assumed[index][choice] = 0 if decisions[index] else 1
+            if taken_by_callers(choice, decisions) is None:
                 return None
-        return [e for (path, caller_fid, _, span), mapping in zip(callers, mappings)
-                for e in self.caller_emitted(item, path, caller_fid, span, mapping,
-                                             CALLER_RULE)]
+        out = []
+        for (path, caller_fid, _, span), mapping, taken in zip(callers, mappings, assumed):
+            chosen = item if not taken else replace(item, template=replace(
+                item.template, url=pruned(item.template.url, lambda c: (
+                    (taken[c],) if c in taken else None))))
+            out.extend(self.caller_emitted(chosen, path, caller_fid, span, mapping,
+                                           PASSED_RULE if taken else CALLER_RULE))
+        return out
+
+    def written_argument(self, fid: str, args: tuple[Value, ...], name: str) -> Value | None:
+        """The argument a call of ``fid`` with ``args`` writes for its positional parameter
+        ``name`` as the caller gave it (no default, no declared type put on it); ``None``
+        when the call writes none there or ``name`` is no such parameter."""
+        fn = self.function(fid)
+        index = next((i for i, p in enumerate(fn.params) if p.name == name and not p.rest),
+                     None) if fn else None
+        return args[index] if index is not None and index < len(args) else None
+
+    def passes_value(self, value: Value | None, depth: int = 0) -> bool:
+        """Rule ``url.passed-arm``: whether ``value``, an argument a call writes, is a value
+        that call passes: not visibly absent (:func:`~code2skill.caller_arms.maybe_absent`),
+        and when it is a parameter of a function whose calls are known, passed by each of
+        them (at most :data:`MAX_CALLER_HOPS` functions up)."""
+        if value is None or maybe_absent(value):
+            return False
+        if not isinstance(value, ParamV) or value.fid not in self.callers:
+            return True
+        return depth < MAX_CALLER_HOPS and all(
+            self.passes_value(self.written_argument(value.fid, args, value.name), depth + 1)
+            for _, _, args, _ in self.callers[value.fid])
 
     def unpassed_marked(self, item: Emitted) -> Emitted:
         """Rule ``url.unpassed-arm`` (:mod:`code2skill.caller_arms`): ``item`` with the
         presence tests its URL still holds on parameters of functions no call of which was
         seen recorded in :attr:`RequestTemplate.unpassed` (a factory's closure no call of
         which was seen has them already: :meth:`factory_closures`)."""
-        found = unpassed(item.template.url, lambda fid: fid in self.callers)
+        found = unpassed(item.template.url,
+                         lambda fid: fid in self.callers or fid in self.handed)
         return replace(item, template=with_unpassed(item.template, found)) if found else item
+
+    def link_applied_calls(self) -> None:
+        """Rule ``wrapper.applied-function`` (:mod:`code2skill.applied_calls`): add to
+        :attr:`callers` the calls of each function a helper applies to its other arguments
+        (``cachedRequest(api.listStatistics$, 250, timespan)``), and note in :attr:`handed`
+        the functions handed to a call that never visibly applies them. Run once every
+        request is emitted, so a function called only that way still makes its own."""
+        applied = applied_calls(self.callers, self.functions, self.calls_by_scope)
+        for fid, entries in applied.items():
+            known = self.callers.setdefault(fid, [])
+            known.extend(e for e in entries if e not in known)
+            self.applied_sites.update((fid, path, span) for path, _, _, span in entries)
+        self.handed = handed_functions(self.callers, applied)
 
     def caller_emitted(self, item: Emitted, path: str, caller_fid: str | None, span: Span,
                        mapping: dict[str, Value], rule: str) -> list[Emitted]:
@@ -3730,8 +3811,12 @@ class Resolver:
         at ``span`` in ``caller_fid`` of ``path`` a hop of its evidence by ``rule``."""
         caller = self.function(caller_fid)
         hop = Site((path, span), caller.name if caller else None, rule)
-        return [Emitted(substitute_template(self, item.template, item.fid, mapping).via(hop),
-                        path, caller_fid)]
+        made = substitute_template(self, item.template, item.fid, mapping)
+        if never_made(made):                               # rule wrapper.guarded-call
+            return []
+        if (item.fid, path, span) in self.applied_sites:     # rule wrapper.applied-function
+            made = made.via(Site((path, span), caller.name if caller else None, APPLIED_RULE))
+        return [Emitted(made.via(hop), path, caller_fid)]
 
     def form_actions(self) -> list[Emitted]:
         """Rule ``svelte.form-action`` (:mod:`code2skill.svelte_forms`): the requests of a
@@ -3938,7 +4023,10 @@ class Resolver:
             caller = self.function(caller_fid)
             hop = Site((caller_path, span), caller.name if caller else None, rule)
             for template in pending:
-                made = substitute_template(self, template, factory, mapping)
+                made = self.call_guarded(substitute_template(self, template, factory, mapping),
+                                         caller_path, caller_fid, span)
+                if made is None:                            # rule wrapper.guarded-call
+                    continue
                 if is_deferred(made, self.param_scope(fid)):
                     continue       # a caller that names nothing: reported once, stranded
                 if returned:       # rule url.unpassed-arm: no call of this one is seen
@@ -4021,6 +4109,9 @@ class Resolver:
                 caller = self.function(caller_fid)
                 hop = Site((caller_path, span), caller.name if caller else None, rule)
                 made = substitute_template(self, template, owner, self.bind_args(owner, args, 0))
+                made = self.call_guarded(made, caller_path, caller_fid, span)
+                if made is None:                            # rule wrapper.guarded-call
+                    continue
                 out.extend(self.passed_up(made.via(hop), caller_path, caller_fid, returned,
                                           hops + 1, budget))
             return out
@@ -4592,6 +4683,7 @@ class Resolver:
                 site, frame, self.function(target.fid))
                 for t in inner for m in object_choices(t, target.fid, mapping)]
             made = [replace(t, sites=t.sites + published) for t in made] if published else made
+            made = self.guarded_made(made, site, frame, depth)   # rule wrapper.guarded-call
             made = form_objects.with_form_evidence(self, target, frame.path, made)   # form-object.*
             # rule url.same-condition: `client[c ? 'put' : 'post'](url)` on a class's own
             # methods settles every other choice on `c` as the library methods do
@@ -4611,6 +4703,40 @@ class Resolver:
                     made = [described]
             out.extend(made)
         return out
+
+    def guarded_made(self, made: list[RequestTemplate], site: CallSite, frame: Frame,
+                     depth: int) -> list[RequestTemplate]:
+        """Rule ``wrapper.guarded-call``: ``made``, the requests of the function ``site``
+        calls, less those one of whose :attr:`~RequestTemplate.run_guards` this call's
+        arguments prove false (``updateEntry(section)`` to ``if (id) refreshEntry(…)``: no
+        request); each kept one run only when the test of the ``if`` holding ``site`` holds,
+        when that test reads a parameter of ``frame``'s function."""
+        made = [t for t in made if not never_made(t)]
+        guard = self.site_guard(site, frame, depth)
+        return [replace(t, run_guards=t.run_guards + (guard,)) for t in made] if guard else made
+
+    def site_guard(self, site: CallSite, frame: Frame, depth: int = 0) -> tuple | None:
+        """Rule ``wrapper.guarded-call``: ``(subject, op, literal)`` of the test of the ``if``
+        holding ``site`` when it reads a parameter of ``frame``'s function, else ``None``."""
+        test = as_test(site.guard) if site.guard is not None and frame.fid else None
+        subject = self.evaluate(test.subject, frame, depth) if test is not None else None
+        if not (isinstance(subject, ParamV) and subject.fid == frame.fid):
+            return None
+        return (subject, test.op, test.literal)
+
+    def call_guarded(self, template: RequestTemplate, path: str, fid: str | None,
+                     span: Span) -> RequestTemplate | None:
+        """Rule ``wrapper.guarded-call`` for a request passed up to the call at ``span`` in
+        function ``fid`` of ``path`` (:meth:`passed_up`): ``None`` when its arguments prove
+        one of ``template``'s guards false, else ``template`` with the test of the ``if``
+        holding that call added to its guards (:meth:`site_guard`)."""
+        if never_made(template):
+            return None
+        site = next((s for s in self.calls_by_scope.get((path, fid), [])
+                     if s.call.span == span), None) if fid else None
+        guard = self.site_guard(site, Frame(path, fid)) if site is not None else None
+        return replace(template, run_guards=template.run_guards + (guard,)) if guard \
+            else template
 
     def parameter_method_requests(self, site: CallSite, frame: Frame, fn: FunctionFact | None,
                                   depth: int) -> list[RequestTemplate] | Value | None:
@@ -4832,6 +4958,7 @@ class Resolver:
                 self.request_sites.setdefault(item.template.sites[-1].where, item.template.lib)
         self.emitted.extend(self.named_segments())
         self.emitted.extend(self.form_actions())                # rule svelte.form-action
+        self.link_applied_calls()                     # rule wrapper.applied-function
         self.emitted = [self.assume_passed(item) for e in self.emitted
                         for item in self.specialise(e)]
         subclasses = Subclasses(self)
@@ -4922,7 +5049,9 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
         headers=headers,
         auth=tuple(auth), pending_headers=pending if mentions_param(pending) else None,
         pending_credentials=credentials,
-        config_spreads=tuple(sub(v, fid, mapping) for v in template.config_spreads))
+        config_spreads=tuple(sub(v, fid, mapping) for v in template.config_spreads),
+        run_guards=tuple((sub(v, fid, mapping), op, literal)
+                         for v, op, literal in template.run_guards))
     if template.pending_operation is not None:      # rule graphql.forwarded-options
         from code2skill.extractors.graphql import with_operation
         done = with_operation(done, sub(template.pending_operation, fid, mapping))
@@ -5476,6 +5605,13 @@ def angular_window(call: Call) -> Value | None:
             and isinstance(call.args[0], Lit)):
         return None
     return ANGULAR_WINDOW.get(call.args[0].value)
+
+
+def never_made(template: RequestTemplate) -> bool:
+    """Rule ``wrapper.guarded-call``: whether one of ``template``'s
+    :attr:`~RequestTemplate.run_guards` is proven false (:func:`decide_test`)."""
+    return any(decide_test(subject, op, literal) is False
+               for subject, op, literal in template.run_guards)
 
 
 def decide_test(subject: Value, method: str, literal: object) -> bool | None:

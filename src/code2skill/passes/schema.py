@@ -480,7 +480,8 @@ class SchemaBuilder:
             schema["description"] = f"{humanize(param.name).capitalize()} of the " \
                                     f"{owners.get(param.name, noun)} (path parameter" + \
                                     (", a list sent joined by ','" if joined else "") + ")."
-            ev = [observed(param.where, "path.param", f"{{{param.name}}}")] + (
+            ev = [observed(param.where, "path.param", f"{{{param.name}}}")] + \
+                callback_state_evidence(param.value, self.program) + (
                 [inferred(param.where, *param.tag)] if param.tag else []) + (
                 [inferred(param.where, "path.joined-list")] if joined else []) + (
                 [inferred(param.where, "path.enum", " | ".join(schema["enum"]))]
@@ -1798,6 +1799,19 @@ def unresolved_segment(value: Value) -> bool:
     return all(isinstance(o, EnvV) or isinstance(o, LibV) and o.lib == "global" and o.path
                or isinstance(o, UnknownV) and o.reason.startswith("unresolved:")
                for o in options)
+
+
+def callback_state_evidence(value: Value, program) -> list:
+    """Rule ``value.callback-state``: the evidence that path value ``value`` reads a variable
+    a callback sets at run time (``activeProject = project`` in a response handler), cited
+    where it is set; ``[]`` for any other value."""
+    found = program.callback_states.get((value.fid, value.name)) \
+        if isinstance(value, ParamV) else None
+    if found is None:
+        return []
+    name, where = found
+    return [inferred(where, "value.callback-state",
+                     f"{name}, set at run time by a callback: the Agent supplies it")]
 
 
 def segment_source(value: Value) -> str:

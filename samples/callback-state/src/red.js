@@ -1,0 +1,3 @@
+var RED = (function() {
+  return { init: function() { RED.projects.refresh(); } };
+})();

@@ -440,7 +440,7 @@ class Resolver:
         self._form_handlers: set[str] = set()    # submit handlers read per element (svelte.form-action)
         # functions handed whole to a linked call that never visibly applies them: their
         # calls are not seen (code2skill.applied_calls)
-        self.handed: frozenset[str] = frozenset()
+        self.unapplied: frozenset[str] = frozenset()
         self.applied_sites: set[tuple[str, str, Span]] = set()  # (function, helper call)
         # (callback fid, parameter) → (variable, where set) (rule value.callback-state)
         self.callback_states: dict[tuple[str, str], tuple[str, Where]] = {}
@@ -3789,21 +3789,22 @@ class Resolver:
         seen recorded in :attr:`RequestTemplate.unpassed` (a factory's closure no call of
         which was seen has them already: :meth:`factory_closures`)."""
         found = unpassed(item.template.url,
-                         lambda fid: fid in self.callers or fid in self.handed)
+                         lambda fid: fid in self.callers or fid in self.unapplied)
         return replace(item, template=with_unpassed(item.template, found)) if found else item
 
     def link_applied_calls(self) -> None:
         """Rule ``wrapper.applied-function`` (:mod:`code2skill.applied_calls`): add to
         :attr:`callers` the calls of each function a helper applies to its other arguments
-        (``cachedRequest(api.listStatistics$, 250, timespan)``), and note in :attr:`handed`
-        the functions handed to a call that never visibly applies them. Run once every
-        request is emitted, so a function called only that way still makes its own."""
+        (``cachedRequest(api.listStatistics$, 250, timespan)``), and note in
+        :attr:`unapplied` the functions handed to a call that never visibly applies them. Run
+        once every request is emitted, so a function called only that way still makes its
+        own."""
         applied = applied_calls(self.callers, self.functions, self.calls_by_scope)
         for fid, entries in applied.items():
             known = self.callers.setdefault(fid, [])
             known.extend(e for e in entries if e not in known)
             self.applied_sites.update((fid, path, span) for path, _, _, span in entries)
-        self.handed = handed_functions(self.callers, applied)
+        self.unapplied = handed_functions(self.callers, applied)
 
     def caller_emitted(self, item: Emitted, path: str, caller_fid: str | None, span: Span,
                        mapping: dict[str, Value], rule: str) -> list[Emitted]:

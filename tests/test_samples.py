@@ -164,6 +164,7 @@ SKIPPED = {
     "cache-buster-wrapper": {},
     "auth-client-sdk": {},
     "optional-id-arms": {},
+    "paid-services": {},
 }
 
 

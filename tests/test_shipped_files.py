@@ -64,9 +64,9 @@ def test_one_info_item_counts_them_and_names_each_proof(contract):
         "GET /resources/miners.json (the repository holds src/resources/miners.json); "
         "GET /vendor/editor/theme/{name}.json (the repository holds "
         "src/vendor/editor/theme/twilight.json)")
-    sites = [(e["file"], e["line"]) for e in item["evidence"] if e["line"] is not None]
+    sites = [(e["file"], e["line"]) for e in item["evidence"] if e["note"].startswith("GET")]
     assert sites == [("src/api.ts", 4), ("src/api.ts", 3), ("src/api.ts", 2), ("src/api.ts", 5)]
-    proofs = [(e["file"], e["note"]) for e in item["evidence"] if e["line"] is None]
+    proofs = [(e["file"], e["note"]) for e in item["evidence"] if e["line"] == 1]
     assert proofs == [("src/js/keymap.json", "name: GET /red/keymap.json"),
                       ("src/resources/miners.json", "folder: GET /resources/assets.json"),
                       ("src/resources/miners.json", "file: GET /resources/miners.json"),

@@ -29,8 +29,8 @@ route's, whatever file a mock folder mirrors (``src/api/export.json``), and neve
 
 A parameter in a folder segment (``/{org}/cities.json``) names whose data it is: a route's,
 never a shipped file. Each such endpoint is left out of the capabilities; one ``info`` review item says how many were
-left out and why, naming for each the request and the repository file or folder that proves
-it, with evidence at the call sites and at those files.
+left out and why, naming for each the request and the repository file that proves it, with
+evidence at the call sites and at the start of those files.
 """
 from __future__ import annotations
 
@@ -150,8 +150,8 @@ def shipped_review(left: dict[str, tuple[Shipped, list[Observed]]]) -> ReviewIte
     evidence: list[Evidence] = [
         observed(where, RULE, endpoint) for endpoint, (_, calls) in left.items()
         for where in sorted({c.sites[0].where for c in calls})]
-    evidence += [Evidence(file=proof.proof, kind="observed", rule=RULE,
-                          note=f"{proof.kind}: {endpoint}")
+    evidence += [Evidence(file=proof.proof, line=1, column=1, endLine=1, endColumn=1,
+                          kind="observed", rule=RULE, note=f"{proof.kind}: {endpoint}")
                  for endpoint, (proof, _) in left.items()]
     return ReviewItem(
         severity="info", capability=None, evidence=evidence,

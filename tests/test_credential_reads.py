@@ -83,6 +83,7 @@ def test_lists_sessions_statuses_paging_and_writes_get_none(contract):
     ("/users/{id}/api-key", "api key"),
     ("/account/fetch-secret", "secret"),
     ("/tokens", None),
+    ("/webauthn/credentials", None),
     ("/api-keys", None),
     ("/auth/session", None),
     ("/token/status", None),

@@ -191,6 +191,7 @@ RISKS = [
     ("update", "/pets/{id}/spay", None, []),
     ("update", "/products/cashmere", None, []),
     ("update", "/cache/settings", "saveCache", []),
+    ("update", "/api/v1/twofaccounts/withdraw", "withdraw", []),    # out of a group
     # ---------------------------------------------------------------- publishing
     ("create", "/articles", None, [("publishing", "articles")]),
     ("create", "/articles/{slug}/comments", None, [("publishing", "comments")]),

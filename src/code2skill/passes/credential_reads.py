@@ -41,8 +41,9 @@ from .session_less import note
 RULE = "output.credential-read"
 MAX_DEPTH = 8
 # last words of a path segment naming one credential (``/api/token``, ``/auth/getJWT``)
-PATH_CREDENTIALS = frozenset({"token", "jwt", "apikey", "secret", "password", "passwd",
-                              "credential", "credentials"})
+# (``credentials`` names a list of records as often: ``/webauthn/credentials`` lists a
+# user's security keys, public keys and names, no secret)
+PATH_CREDENTIALS = frozenset({"token", "jwt", "apikey", "secret", "password", "passwd"})
 # read verbs a getter's segment starts with (``getJWT``, ``fetch-token``, ``show_secret``)
 READ_VERBS = frozenset({"get", "fetch", "read", "show", "view", "load", "retrieve"})
 # words of an output field that pages through a list of results, not a credential

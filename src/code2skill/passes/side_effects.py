@@ -161,8 +161,9 @@ IRREVERSIBLE = frozenset({"undone", "undo", "irreversible", "permanently", "perm
 FINANCIAL = frozenset({"pay", "payment", "payments", "charge", "charges", "refund", "refunds",
                        "checkout", "invoice", "invoices", "billing", "purchase", "order",
                        "orders", "payout", "wallet", "cart", "bid", "bids", "donate",
-                       "donation", "donations", "deposit", "deposits", "withdraw",
-                       "withdrawal", "withdrawals", "topup", "paypal", "venmo"})
+                       "donation", "donations", "topup", "paypal", "venmo"})
+# (``withdraw`` and ``deposit`` move money at a bank, but as often take accounts out of a
+# group, ``PATCH /twofaccounts/withdraw``, or put a document into an archive: no money word)
 # a money word glued into one word with another (rule ``risk.financial``,
 # :func:`money_word`): a payment brand or method ending in ``pay`` (``alipay``, ``gpay``,
 # ``applepay``, ``repay``; a word with ``play`` or ``pay`` inside, ``display``, ``payload``,

@@ -84,6 +84,7 @@ def test_lists_sessions_statuses_paging_and_writes_get_none(contract):
     ("/account/fetch-secret", "secret"),
     ("/tokens", None),
     ("/webauthn/credentials", None),
+    ("/api/csrf-token", None),
     ("/api-keys", None),
     ("/auth/session", None),
     ("/token/status", None),
@@ -100,7 +101,8 @@ def test_output_fields_at_any_depth_and_in_items():
     schema = {"type": "object", "properties": {
         "data": {"type": "object", "properties": {
             "accessToken": {"type": "string"}, "tokenType": {"type": "string"},
-            "cursor": {"type": "string"}, "continuationToken": {"type": "string"}}},
+            "cursor": {"type": "string"}, "continuationToken": {"type": "string"},
+            "csrfToken": {"type": "string"}}},
         "clients": {"type": "array", "items": {"type": "object", "properties": {
             "clientSecret": {"type": "string"}, "key": {"type": "string"},
             "hasPassword": {"type": "boolean"}}}}}}

@@ -15,6 +15,8 @@ A read counts (:func:`credential_read`) when
   ``/wifi/password``; ``api key``, ``private key`` …: :data:`KEY_QUALIFIERS` before
   ``key``) and no word of it says it is about the credential rather than the credential
   itself (:data:`~code2skill.redact.NOT_VALUE_WORDS`: ``/token/status``, ``/token-expiry``).
+  An anti-forgery token (``/csrf-token``, :data:`ANTI_FORGERY`) is a session precondition the
+  plumbing rules judge, never counted here, in a path or an output field.
   A plural (``/tokens``, ``/api-keys``) lists records that seldom show the secret, and a
   session (``/auth/session``) says who is signed in: neither counts by its path alone;
 * or its output schema, at any depth, has a property holding a credential: a name at a
@@ -49,6 +51,9 @@ READ_VERBS = frozenset({"get", "fetch", "read", "show", "view", "load", "retriev
 # words of an output field that pages through a list of results, not a credential
 PAGING_WORDS = frozenset({"page", "next", "prev", "previous", "continuation", "cursor", "sync",
                           "resume"})
+# an anti-forgery token proves nothing without the session cookie beside it: a session
+# precondition the plumbing rules judge (``plumbing.csrf-probe``, ``plumbing.path-word``)
+ANTI_FORGERY = frozenset({"csrf", "xsrf"})
 
 
 def credential_reads(capabilities: list[Capability], flagged: frozenset[str]
@@ -93,7 +98,7 @@ def path_credential(path: str) -> str | None:
     said = words(segments[-1])
     while said and said[0] in READ_VERBS:
         said = said[1:]
-    if not said or NOT_VALUE_WORDS.intersection(said):
+    if not said or NOT_VALUE_WORDS.intersection(said) or ANTI_FORGERY.intersection(said):
         return None
     if said[-1] in PATH_CREDENTIALS:
         return said[-1]
@@ -126,7 +131,7 @@ def credential_field(name: str, schema: dict) -> bool:
     may be a string and no object of properties (module docstring)."""
     said = words_of(name)
     return bool(said) and is_credential_position("field", name) and said not in BARE_NAMES \
-        and said[-1] not in RECORD_WORDS and not PAGING_WORDS.intersection(said) \
+        and said[-1] not in RECORD_WORDS and not (PAGING_WORDS | ANTI_FORGERY) & set(said) \
         and may_be_string(schema) and "properties" not in schema
 
 

@@ -74,6 +74,16 @@ def test_one_info_item_counts_them_and_names_each_proof(contract):
                        "file: GET /vendor/editor/theme/{name}.json")]
 
 
+def test_one_request_is_counted_as_one(derive_files):
+    contract = derive_files({"src/api.ts": "export const a = () => fetch('/data/a.json');",
+                             "public/data/a.json": "{}"})
+    [item] = shipped_items(contract)
+    assert item["message"].startswith(
+        "1 request for a data file the app ships is not offered as a Tool (rule "
+        "plumbing.shipped-file)")
+    assert contract["capabilities"] == []
+
+
 def test_nothing_shipped_means_no_item(derive_files):
     contract = derive_files({"src/api.ts": "export const a = () => fetch('/api/a.json');"})
     assert shipped_items(contract) == []

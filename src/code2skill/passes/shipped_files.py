@@ -146,7 +146,9 @@ def shipped_review(left: dict[str, tuple[Shipped, list[Observed]]]) -> ReviewIte
     """The one ``info`` item for the endpoints ``left`` out (``endpoint → (proof, calls)``)."""
     said = "; ".join(f"{endpoint} ({proof_text(proof)})"
                      for endpoint, (proof, _) in left.items())
-    count = len(left)
+    counted = (f"{len(left)} requests for data files the app ships are not offered as Tools"
+               if len(left) != 1 else
+               "1 request for a data file the app ships is not offered as a Tool")
     evidence: list[Evidence] = [
         observed(where, RULE, endpoint) for endpoint, (_, calls) in left.items()
         for where in sorted({c.sites[0].where for c in calls})]
@@ -155,6 +157,5 @@ def shipped_review(left: dict[str, tuple[Shipped, list[Observed]]]) -> ReviewIte
                  for endpoint, (proof, _) in left.items()]
     return ReviewItem(
         severity="info", capability=None, evidence=evidence,
-        message=(f"{count} request{'s' if count != 1 else ''} for data files the app ships "
-                 f"{'are' if count != 1 else 'is'} not offered as Tools (rule {RULE}): the web "
-                 "server hands out the file as it is, no business operation runs — " + said))
+        message=f"{counted} (rule {RULE}): the web server hands out the file as it is, no "
+                f"business operation runs — {said}")

@@ -85,6 +85,8 @@ def test_lists_sessions_statuses_paging_and_writes_get_none(contract):
     ("/tokens", None),
     ("/webauthn/credentials", None),
     ("/api/csrf-token", None),
+    ("/assets/{id}/reissuance-token", None),
+    ("/auth/refresh-token", "token"),
     ("/api-keys", None),
     ("/auth/session", None),
     ("/token/status", None),
@@ -102,11 +104,13 @@ def test_output_fields_at_any_depth_and_in_items():
         "data": {"type": "object", "properties": {
             "accessToken": {"type": "string"}, "tokenType": {"type": "string"},
             "cursor": {"type": "string"}, "continuationToken": {"type": "string"},
-            "csrfToken": {"type": "string"}}},
+            "csrfToken": {"type": "string"}, "reissuance_token": {"type": "string"},
+            "wifiPassword": {"type": "string"}}},
         "clients": {"type": "array", "items": {"type": "object", "properties": {
             "clientSecret": {"type": "string"}, "key": {"type": "string"},
             "hasPassword": {"type": "boolean"}}}}}}
     assert output_credentials(schema, "/outputSchema", "", 0) == [
         ("data.accessToken", "/outputSchema/properties/data/properties/accessToken"),
+        ("data.wifiPassword", "/outputSchema/properties/data/properties/wifiPassword"),
         ("clients.clientSecret",
          "/outputSchema/properties/clients/items/properties/clientSecret")]

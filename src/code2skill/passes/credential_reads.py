@@ -8,22 +8,24 @@ a credential it may log, repeat or pass to another Tool. Such a read may still b
 (an administrator showing a device its key), so it stays in the contract, with status
 ``requires-review`` and one ``medium`` review item saying what hands the credential over.
 
-A read counts (:func:`credential_read`) when
+A read counts (:func:`credential_read`) when the words of the last static segment of its
+path, its read verb dropped (``getJWT`` → ``jwt``), or of a property of its output schema at any
+depth (whose schema admits a string: a flag ``hasPassword: boolean`` is none) name one
+credential (:func:`credential_words`):
 
-* the last static segment of its path, its read verb dropped (``getJWT`` → ``jwt``), names one
-  credential (:data:`PATH_CREDENTIALS` as its last word: ``/api/token``, ``/auth/getJWT``,
-  ``/wifi/password``; ``api key``, ``private key`` …: :data:`KEY_QUALIFIERS` before
-  ``key``) and no word of it says it is about the credential rather than the credential
-  itself (:data:`~code2skill.redact.NOT_VALUE_WORDS`: ``/token/status``, ``/token-expiry``).
-  An anti-forgery token (``/csrf-token``, :data:`ANTI_FORGERY`) is a session precondition the
-  plumbing rules judge, never counted here, in a path or an output field.
-  A plural (``/tokens``, ``/api-keys``) lists records that seldom show the secret, and a
-  session (``/auth/session``) says who is signed in: neither counts by its path alone;
-* or its output schema, at any depth, has a property holding a credential: a name at a
-  credential position (:func:`code2skill.redact.is_credential_position`: ``token``,
-  ``accessToken``, ``apiKey``, ``clientSecret``) whose schema admits a string, not a bare
-  ``key``, no record's id, and no position in a list of results (:data:`PAGING_WORDS`:
-  ``nextPageToken``, ``cursor``: it pages, it grants nothing).
+* a secret whatever words come before it (:data:`SECRETS`: ``password``, ``secret``, ``jwt``,
+  ``apikey``: ``/wifi/password``, ``webhookSecret``, ``clientSecret``);
+* a token or a key only after words that all say whose credential it is
+  (:data:`QUALIFIERS`: ``token``, ``accessToken``, ``id_token``, ``apiKey``,
+  ``/users/{id}/api-key``): a token of another kind is none (``nextPageToken``, ``cursor``
+  page through results, ``csrfToken`` is a session precondition the plumbing rules judge,
+  ``reissuance_token`` names a blockchain asset), and neither is a bare ``key``, a record's
+  or a setting's name, nor ``/sort-key``.
+
+A plural (``/tokens``, ``/api-keys``, ``/webauthn/credentials``) lists records that seldom show
+the secret, a session (``/auth/session``) says who is signed in, and a word after the
+credential says what is read about it (``/token/status``, ``tokenType``, ``/token-expiry``):
+none counts.
 
 Sign-in flows and ceremonies (rules ``scope.session-flow``, ``scope.sign-in-ceremony``) have
 their own item and get none; writes never count (a login returns a token by design, and it
@@ -33,27 +35,23 @@ from __future__ import annotations
 
 from code2skill.contract.models import Capability, ReviewItem
 from code2skill.contract.pointer import escape
-from code2skill.redact import KEY_QUALIFIERS, NOT_VALUE_WORDS, is_credential_position, words_of
+from code2skill.redact import KEY_QUALIFIERS
 
-from .credential_inputs import BARE_NAMES, RECORD_WORDS
 from .naming import words
 from .schema import may_be_string
 from .session_less import note
 
 RULE = "output.credential-read"
 MAX_DEPTH = 8
-# last words of a path segment naming one credential (``/api/token``, ``/auth/getJWT``)
-# (``credentials`` names a list of records as often: ``/webauthn/credentials`` lists a
-# user's security keys, public keys and names, no secret)
-PATH_CREDENTIALS = frozenset({"token", "jwt", "apikey", "secret", "password", "passwd"})
+# last words naming a secret whatever words come before (``wifiPassword``, ``clientSecret``)
+SECRETS = frozenset({"password", "passwd", "secret", "jwt", "apikey"})
+# last words naming a credential only after words saying whose it is (``accessToken``)
+TOKENS = frozenset({"token", "key"})
+# words saying whose credential a token or key is (``refresh_token``, ``api_key``)
+QUALIFIERS = KEY_QUALIFIERS | frozenset({"refresh", "id", "bearer", "user", "personal", "bot",
+                                         "webhook", "share", "jwt"})
 # read verbs a getter's segment starts with (``getJWT``, ``fetch-token``, ``show_secret``)
 READ_VERBS = frozenset({"get", "fetch", "read", "show", "view", "load", "retrieve"})
-# words of an output field that pages through a list of results, not a credential
-PAGING_WORDS = frozenset({"page", "next", "prev", "previous", "continuation", "cursor", "sync",
-                          "resume"})
-# an anti-forgery token proves nothing without the session cookie beside it: a session
-# precondition the plumbing rules judge (``plumbing.csrf-probe``, ``plumbing.path-word``)
-ANTI_FORGERY = frozenset({"csrf", "xsrf"})
 
 
 def credential_reads(capabilities: list[Capability], flagged: frozenset[str]
@@ -91,19 +89,28 @@ def credential_read(cap: Capability) -> tuple[str, str] | None:
 def path_credential(path: str) -> str | None:
     """The credential the last static segment of ``path`` names (module docstring:
     ``/auth/getJWT`` → ``'jwt'``, ``/users/{id}/api-key`` → ``'api key'``), else ``None``
-    (``/tokens``, ``/auth/session``, ``/token/status``, ``/tokens/{id}``)."""
+    (``/tokens``, ``/auth/session``, ``/token/status``, ``/tokens/{id}``, ``/csrf-token``)."""
     segments = [s for s in path.split("?")[0].split("/") if s]
     if not segments or segments[-1].startswith("{"):
         return None
     said = words(segments[-1])
     while said and said[0] in READ_VERBS:
         said = said[1:]
-    if not said or NOT_VALUE_WORDS.intersection(said) or ANTI_FORGERY.intersection(said):
+    return credential_words(said)
+
+
+def credential_words(said: list[str]) -> str | None:
+    """The credential the words ``said`` name (``['access', 'token']`` → ``'access
+    token'``, ``['jwt']`` → ``'jwt'``), else ``None``: a secret after any words
+    (:data:`SECRETS`), a token or key after words that all are :data:`QUALIFIERS`, one word
+    at least for a key (module docstring)."""
+    if not said:
         return None
-    if said[-1] in PATH_CREDENTIALS:
+    if said[-1] in SECRETS:
         return said[-1]
-    if said[-1] == "key" and len(said) > 1 and said[-2] in KEY_QUALIFIERS:
-        return " ".join(said[-2:])
+    if said[-1] in TOKENS and all(w in QUALIFIERS for w in said[:-1]) and \
+            (said[-1] == "token" or len(said) > 1):
+        return " ".join(said[-2:]) if said[-1] == "key" else said[-1]
     return None
 
 
@@ -127,12 +134,10 @@ def output_credentials(schema: object, pointer: str, prefix: str, depth: int
 
 def credential_field(name: str, schema: dict) -> bool:
     """Whether an output field ``name`` whose JSON Schema is ``schema`` holds a credential:
-    at a credential position, no bare ``key``, no record's id, no paging word, a value that
-    may be a string and no object of properties (module docstring)."""
-    said = words_of(name)
-    return bool(said) and is_credential_position("field", name) and said not in BARE_NAMES \
-        and said[-1] not in RECORD_WORDS and not (PAGING_WORDS | ANTI_FORGERY) & set(said) \
-        and may_be_string(schema) and "properties" not in schema
+    its words name one (:func:`credential_words`), and its value may be a string, no object
+    of properties (module docstring)."""
+    return credential_words(words(name)) is not None and may_be_string(schema) and \
+        "properties" not in schema
 
 
 def credential_read_review(cap: Capability, said: str, pointer: str) -> ReviewItem:

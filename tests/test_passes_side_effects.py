@@ -186,6 +186,22 @@ RISKS = [
     ("update", "/api/v1/groups/reorder", "saveOrder", []),
     ("update", "/boards/{id}/lists/order", "setOrder", []),
     ("update", "/playlists/order", None, []),
+    # a bid offers money; a payment word glued to another (a brand, a method) is one too
+    ("create", "/auctions/{id}/bids", None, [("financial", "bids")]),
+    ("create", "/accelerator/accelerate/applePay", None, [("financial", "pay")]),
+    ("create", "/accelerator/accelerate/cashapp", None, [("financial", "cashapp")]),
+    ("create", "/checkout/alipay", None, [("financial", "checkout")]),
+    ("create", "/wallets/alipay", "linkAlipay", [("financial", "alipay")]),
+    ("create", "/loans/{id}/repay", None, [("financial", "repay")]),
+    ("create", "/x", "donate", [("financial", "donate")]),
+    # ``pay`` or ``cash`` inside another word is none
+    ("update", "/display", "saveDisplay", []),
+    ("create", "/media/{id}/replay", None, []),
+    ("create", "/x/{id}/payload", "sendPayload", []),
+    ("update", "/pets/{id}/spay", None, []),
+    ("update", "/products/cashmere", None, []),
+    ("update", "/cache/settings", "saveCache", []),
+    ("update", "/api/v1/twofaccounts/withdraw", "withdraw", []),    # out of a group
     # ---------------------------------------------------------------- publishing
     ("create", "/articles", None, [("publishing", "articles")]),
     ("create", "/articles/{slug}/comments", None, [("publishing", "comments")]),
@@ -287,6 +303,13 @@ def test_bulk_operation_offering_delete_is_destructive():
     ("create", {"cardNumber": {}, "name": {}}, [("financial", "input cardNumber")]),
     ("update", {"walletBalance": {}}, [("financial", "input walletBalance")]),
     ("create", {"cardId": {}, "title": {}}, []),        # a board's card is no payment card
+    ("create", {"txInput": {}, "userBid": {}}, [("financial", "input userBid")]),
+    ("create", {"maxBidBoost": {}, "txid": {}}, [("financial", "input maxBidBoost")]),
+    ("create", {"bid": {}, "name": {}}, []),            # a lone bid is as often an id
+    ("create", {"token": {}, "userApprovedUSD": {}}, [("financial", "input userApprovedUSD")]),
+    ("update", {"amountEur": {}}, [("financial", "input amountEur")]),
+    ("update", {"usdRate": {}, "display": {}}, []),     # a rate, a price: no money moves
+    ("update", {"priceUsd": {}}, []),
     ("update", {"limit": {}}, []),
     ("update", {"name": {}, "price": {}}, []),          # a catalogue price moves no money
     ("read", {"amount": {}}, []),                         # reads carry no risk

@@ -170,6 +170,7 @@ SKIPPED = {
     "handed-request-utils": {},
     "passed-arms": {},
     "callback-state": {},
+    "paid-services": {},
 }
 
 

@@ -342,6 +342,8 @@ class Inventory:
     files: list[SourceFile] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    # data files the app ships beside its code (:func:`shipped_file`), repo-relative, sorted
+    shipped: list[str] = field(default_factory=list)
 
 
 def discover(root: Path, scope: Scope, own: tuple[Path, ...] = ()) -> Inventory:
@@ -446,6 +448,7 @@ def discover(root: Path, scope: Scope, own: tuple[Path, ...] = ()) -> Inventory:
                                                  True))
     skip_plugins(root, rules, inventory)
     inventory.files.sort(key=lambda f: f.path)
+    inventory.shipped.sort()
     inventory.skipped.sort(key=lambda s: s.path)
     return inventory
 
@@ -558,9 +561,13 @@ def link_or_error(path: Path) -> str | None:
 
 
 def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) -> None:
-    """Add the file ``rel`` of ``root`` to the inventory's files or skipped list."""
+    """Add the file ``rel`` of ``root`` to the inventory's files or skipped list, and to its
+    shipped data files (:func:`shipped_file`)."""
     full = root / rel
     suffix = full.suffix.lower()
+    if suffix in SHIPPED_SUFFIXES and len(inventory.shipped) < MAX_SHIPPED and \
+            not full.is_symlink() and shipped_file(rel, rules, ignores):
+        inventory.shipped.append(rel)
     grammar = EXTENSIONS.get(suffix) or (PAGES.get(suffix) if is_page(full.name) else None)
     head = head_bytes(root, rel) if grammar == "page" else b""
     if grammar == "page" and OWN_REPORT in head[:OWN_REPORT_HEAD]:
@@ -620,6 +627,24 @@ def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
             rules.namespaces.setdefault(library[1], rel)
         return
     inventory.files.append(SourceFile(rel, grammar, full.stat().st_size))
+
+
+# data files a front end ships beside its code and reads with a GET (rule
+# plumbing.shipped-file): a request for one is no endpoint when the repository holds it
+# (``.txt``, ``.md``, images, styles and fonts are static by their extension alone: rule
+# url.static-file)
+SHIPPED_SUFFIXES = frozenset({".json", ".geojson", ".topojson", ".html", ".htm", ".xml",
+                              ".yaml", ".yml", ".csv", ".tsv"})
+MAX_SHIPPED = 50_000          # shipped data files listed, at most
+
+
+def shipped_file(rel: str, rules: Rules, ignores) -> bool:
+    """Whether the data file ``rel`` (one of :data:`SHIPPED_SUFFIXES`) ships with the app: no
+    symbolic link, not ignored by ``.gitignore``, not excluded, and no test code (a fixture's
+    ``cypress/fixtures/assets.json`` is test data, not a file the app serves)."""
+    name = escape_surrogates(rel)
+    return not ignored(ignores, rel) and not rules.exclude.match_file(name) and \
+        not rules.tests.match_file(name) and not package_test_folder(rel, rules.package_roots)
 
 
 UNSUPPORTED_REASON = "unsupported extension"

@@ -58,6 +58,7 @@ from code2skill.passes.attachments import with_attachments
 from code2skill.passes.cluster import cluster, endpoint_key
 from code2skill.passes.multipart_upload import with_multipart_upload_tools
 from code2skill.passes.plumbing import separate_plumbing
+from code2skill.passes.shipped_files import separate_shipped_files
 from code2skill.passes.preconditions import data_flows, with_preconditions
 from code2skill.passes.response_reads import response_reads
 from code2skill.passes.same_endpoint import fold_same_endpoints
@@ -67,6 +68,7 @@ from code2skill.passes.login_forms import form_logins, out_of_scope
 from code2skill.passes.session_less import session_less_auth
 from code2skill.passes.session_flows import session_flows
 from code2skill.passes.credential_inputs import credential_inputs
+from code2skill.passes.credential_reads import credential_reads
 from code2skill.passes.file_put import file_puts
 from code2skill.passes.collection_delete import mark_collection_deletes
 from code2skill.passes.jsx_prop_segments import prop_segment_review
@@ -148,7 +150,7 @@ def run_phases(root: Path, settings: Settings,
     report("discover", 0, None)
     inventory = discover(root, settings.scope, settings.outputs)            # 1
     allow_file_names([f.path for f in inventory.files] +                    # redact.file-names
-                     [s.path.rstrip("/") for s in inventory.skipped])
+                     [s.path.rstrip("/") for s in inventory.skipped] + inventory.shipped)
     total = len(inventory.files)
     done = 0
 
@@ -181,6 +183,8 @@ def run_phases(root: Path, settings: Settings,
     calls, test_review = separate_test_calls(calls, tests)
     observed_calls = calls                              # (plumbing too: a login's)
     calls, plumbing_review = separate_plumbing(calls, program)
+    calls, shipped_review = separate_shipped_files(              # plumbing.shipped-file
+        calls, inventory.shipped)
     calls, stream_review = separate_streams(calls, program)
     calls = fold_same_endpoints(calls)                  # service.same-endpoint
     kept = len({endpoint_key(call) for call in calls})
@@ -211,7 +215,8 @@ def run_phases(root: Path, settings: Settings,
     problems += sdk_problems(sdk, left_out) + missing_problems(missing, configs, left_out) + \
         style_problems(styles, None)
     problems, test_problems = scoped_problems(problems, tests)
-    backend_review += test_review + test_problems + plumbing_review + stream_review
+    backend_review += test_review + test_problems + plumbing_review + shipped_review + \
+        stream_review
     fates = site_fates(request_sites, {**unknown_sites, **sdk, **generated, **styles},
                        emitted, calls,
                        program.linked_sites)
@@ -268,14 +273,16 @@ def run_phases(root: Path, settings: Settings,
     capabilities, flow_review = session_flows(capabilities)            # scope.session-flow
     capabilities, ceremony_review = sign_in_ceremonies(      # scope.sign-in-ceremony
         capabilities, webauthn_capabilities(clusters, names, program.modules), flow_review)
-    capabilities, secret_review = credential_inputs(                   # input.credential
-        capabilities, frozenset(r.capability for r in flow_review + ceremony_review))
+    signed_in = frozenset(r.capability for r in flow_review + ceremony_review)
+    capabilities, secret_review = credential_inputs(capabilities, signed_in)  # input.credential
+    capabilities, token_review = credential_reads(             # output.credential-read
+        capabilities, signed_in)
     capabilities, collection_review = mark_collection_deletes(capabilities)
     prop_review = prop_segment_review(capabilities, calls, names, modules,  # constants
                                       client - server, program)
     review = review + uncalled_review + undispatched_review + unloaded_review + third_review + \
         collection_review + prop_review + session_review + public_review + flow_review + \
-        ceremony_review + secret_review
+        ceremony_review + secret_review + token_review
     capabilities, settled = apply_validation(capabilities, clusters, names, program,
                                              schemas.types)                # bounds
     review = settle_review(review, settled)

@@ -116,9 +116,10 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
 * ``risk.*`` — ``destructive`` for deletes and destructive verbs (:data:`DESTRUCTIVE`:
   ``cancel``, ``revoke``, ``refund``, ``void`` …), ``financial``, ``publishing`` and
   ``external`` from the words of the path and the naming function (a noun such as
-  ``notifications`` only as the collection a create adds to); ``financial`` as well from an
-  input naming money (:func:`money_risks`: ``paymentMode``, ``amount``; a path's
-  ``transfer`` alone moves no money); ``destructive`` as well for a write that stops or
+  ``notifications`` only as the collection a create adds to; a payment word glued to another,
+  :func:`money_word`: ``cashapp``, ``alipay``); ``financial`` as well from an
+  input naming money (:func:`money_risks`: ``paymentMode``, ``amount``, ``userApprovedUSD``,
+  ``userBid``; a path's ``transfer`` alone moves no money); ``destructive`` as well for a write that stops or
   replaces the running system (:func:`system_risks`: ``/app/shutdown``,
   ``/control/update``), and for one that runs SQL, a script or a command on the server
   (:func:`execution_risks`: ``POST /sql/execute``, ``/scripts/run``); ``risk.destructive-ui`` —
@@ -172,7 +173,16 @@ IRREVERSIBLE = frozenset({"undone", "undo", "irreversible", "permanently", "perm
 # files: ``/api/v2/transfer/setDownloadLimit``; a transfer of funds sends money fields, below)
 FINANCIAL = frozenset({"pay", "payment", "payments", "charge", "charges", "refund", "refunds",
                        "checkout", "invoice", "invoices", "billing", "purchase", "order",
-                       "orders", "payout", "wallet", "cart"})
+                       "orders", "payout", "wallet", "cart", "bid", "bids", "donate",
+                       "donation", "donations", "topup", "paypal", "venmo"})
+# (``withdraw`` and ``deposit`` move money at a bank, but as often take accounts out of a
+# group, ``PATCH /twofaccounts/withdraw``, or put a document into an archive: no money word)
+# a money word glued into one word with another (rule ``risk.financial``,
+# :func:`money_word`): a payment brand or method ending in ``pay`` (``alipay``, ``gpay``,
+# ``applepay``, ``repay``; a word with ``play`` or ``pay`` inside, ``display``, ``payload``,
+# is none; ``spay`` neuters an animal) and a word starting with ``cash`` (``cashapp``,
+# ``cashout``, ``cashback``; ``cache`` is spelled otherwise, ``cashmere`` is a wool)
+GLUED_PAY, GLUED_CASH, NOT_MONEY = "pay", "cash", frozenset({"spay", "cashmere"})
 # money words that name an arrangement as well: ``order`` is the sequence things are shown in
 # (``saveOrder``, ``PUT /boards/{id}/order``) as often as a purchase; such a word counts only
 # as a resource of the path (:func:`purchase_order`), never from a function's name
@@ -184,6 +194,17 @@ API_PREFIXES = frozenset({"api", "rest", "rpc"})
 # a ``price`` sets what something costs (``PUT /products/{id} {price}``), it moves no money
 MONEY_FIELDS = frozenset({"payment", "pay", "wallet", "amount", "charge", "refund",
                           "iban", "cvv", "cvc", "creditcard"})
+# words of an input's name that say money only beside another word: ``userBid``,
+# ``maxBidBoost`` offer money, a lone ``bid`` is as often an id (a board's, a book's)
+MONEY_COMPOUND = frozenset({"bid"})
+# codes of major currencies (ISO 4217): an input naming one is an amount in it
+# (``userApprovedUSD``, ``amountEur``); codes that are words of their own as well
+# (``cad``, ``aud``, ``try``) are left out
+CURRENCY_CODES = frozenset({"usd", "eur", "gbp", "jpy", "cny", "chf", "inr", "rub", "brl",
+                            "krw", "mxn", "sek", "nok", "dkk", "pln", "zar", "sgd", "hkd"})
+# words beside a currency code that make the input a rate or a price, not an amount paid
+# (``usdRate``, ``priceEur``: a catalogue's or a converter's value moves no money)
+VALUE_WORDS = frozenset({"rate", "rates", "price", "prices", "cost", "costs"})
 CARD_WORDS = frozenset({"number", "credit", "debit", "expiry", "holder"})
 # actions that stop the running system wherever they are named: it is unavailable until
 # someone starts it again (``POST /app/shutdown``, ``/system/reboot``); within the closed risk
@@ -633,7 +654,8 @@ def risks(effect: str, path: str, function: str | None,
                                  ("publishing", PUBLISHING_VERBS), ("external", EXTERNAL)):
             if risk == "financial" and at in arrangements:
                 continue
-            if token in vocabulary and risk not in found:
+            named = token in vocabulary or risk == "financial" and money_word(token)
+            if named and risk not in found:
                 found[risk] = token
     last = last_static_words(path)
     if effect in ("create", "update") and last and last[-1] in CONTENT_NOUNS \
@@ -644,6 +666,15 @@ def risks(effect: str, path: str, function: str | None,
             and "external" not in found:
         found["external"] = last[-1]                              # POST /invitations
     return sorted(found.items())
+
+
+def money_word(word: str) -> bool:
+    """Rule ``risk.financial``: whether ``word`` names money moving — one of
+    :data:`FINANCIAL`, or a payment word glued to another (:data:`GLUED_PAY`: ``alipay``,
+    ``googlepay``, ``repay``; :data:`GLUED_CASH`: ``cashapp``, ``cashout``); ``display``,
+    ``replay``, ``payload`` and ``spay`` are none."""
+    return word in FINANCIAL or word not in NOT_MONEY and (
+        word.endswith(GLUED_PAY) or word.startswith(GLUED_CASH))
 
 
 def purchase_order(segments: list[str], index: int) -> bool:
@@ -660,13 +691,18 @@ def money_risks(effect: str, properties: dict, found: list[tuple[str, str]]
                 ) -> list[tuple[str, str]]:
     """Rule ``risk.financial`` from the inputs: a write one of whose inputs names money
     (:data:`MONEY_FIELDS`: ``paymentMode``, ``amount``; ``card`` with a payment card's word,
-    ``cardNumber``) is ``financial``, matched word ``input NAME``; ``[]`` when it already is,
-    for reads, or without such an input."""
+    ``cardNumber``), a currency code (:data:`CURRENCY_CODES`: ``userApprovedUSD``; not beside a rate or a
+    price, :data:`VALUE_WORDS`: ``usdRate``) or a bid
+    beside another word (:data:`MONEY_COMPOUND`: ``userBid``, not ``bid``) is ``financial``,
+    matched word ``input NAME``; ``[]`` when it already is, for reads, or without such an
+    input."""
     if effect == "read" or any(risk == "financial" for risk, _ in found):
         return []
     for name in sorted(properties):
         said = words(name)
-        if MONEY_FIELDS.intersection(said) or ("card" in said and CARD_WORDS.intersection(said)):
+        if MONEY_FIELDS.intersection(said) or ("card" in said and CARD_WORDS.intersection(said)) \
+                or CURRENCY_CODES.intersection(said) and not VALUE_WORDS.intersection(said) \
+                or len(said) > 1 and MONEY_COMPOUND.intersection(said):
             return [("financial", f"input {name}")]
     return []
 

@@ -1,0 +1,156 @@
+"""Pass: a read whose output is a credential (rule ``output.credential-read``).
+
+The seed says never to put secrets in an Agent's context, and the Host injects authentication
+itself. A read that returns the user's token hands it to the Agent instead: ``GET
+/auth/getJWT`` gives the session's JWT, ``GET /users/{id}/api-key`` an API key, ``GET
+/applications`` whose items carry ``token`` every application's token. The Agent would hold
+a credential it may log, repeat or pass to another Tool. Such a read may still be the business
+(an administrator showing a device its key), so it stays in the contract, with status
+``requires-review`` and one ``medium`` review item saying what hands the credential over.
+
+A read counts (:func:`credential_read`) when the words of the last static segment of its
+path, its read verb dropped (``getJWT`` → ``jwt``), or of a property of its output schema at any
+depth (whose schema admits a string: a flag ``hasPassword: boolean`` is none) name one
+credential (:func:`credential_words`):
+
+* a secret whatever words come before it (:data:`SECRETS`: ``password``, ``secret``, ``jwt``,
+  ``apikey``: ``/wifi/password``, ``webhookSecret``, ``clientSecret``);
+* a token or a key only after words that all say whose credential it is
+  (:data:`QUALIFIERS`: ``token``, ``accessToken``, ``id_token``, ``apiKey``,
+  ``/users/{id}/api-key``): a token of another kind is none (``nextPageToken``, ``cursor``
+  page through results, ``csrfToken`` is a session precondition the plumbing rules judge,
+  ``reissuance_token`` names a blockchain asset), and neither is a bare ``key``, a record's
+  or a setting's name, nor ``/sort-key``.
+
+A plural (``/tokens``, ``/api-keys``, ``/webauthn/credentials``) lists records that seldom show
+the secret, a session (``/auth/session``) says who is signed in, and a word after the
+credential says what is read about it (``/token/status``, ``tokenType``, ``/token-expiry``):
+none counts.
+
+Sign-in flows and ceremonies (rules ``scope.session-flow``, ``scope.sign-in-ceremony``) have
+their own item and get none; writes never count (a login returns a token by design, and it
+is reviewed as a sign-in).
+"""
+from __future__ import annotations
+
+from code2skill.contract.models import Capability, ReviewItem
+from code2skill.contract.pointer import escape
+from code2skill.redact import KEY_QUALIFIERS
+
+from .naming import words
+from .schema import may_be_string
+from .session_less import note
+
+RULE = "output.credential-read"
+MAX_DEPTH = 8
+# last words naming a secret whatever words come before (``wifiPassword``, ``clientSecret``)
+SECRETS = frozenset({"password", "passwd", "secret", "jwt", "apikey"})
+# last words naming a credential only after words saying whose it is (``accessToken``)
+TOKENS = frozenset({"token", "key"})
+# words saying whose credential a token or key is (``refresh_token``, ``api_key``)
+QUALIFIERS = KEY_QUALIFIERS | frozenset({"refresh", "id", "bearer", "user", "personal", "bot",
+                                         "webhook", "share", "jwt"})
+# read verbs a getter's segment starts with (``getJWT``, ``fetch-token``, ``show_secret``)
+READ_VERBS = frozenset({"get", "fetch", "read", "show", "view", "load", "retrieve"})
+
+
+def credential_reads(capabilities: list[Capability], flagged: frozenset[str]
+                     ) -> tuple[list[Capability], list[ReviewItem]]:
+    """The capabilities, each read whose output is a credential ``requires-review``, and one
+    ``medium`` review item per such read (module docstring) not named in ``flagged`` (the
+    sign-in flows and ceremonies already reviewed)."""
+    out, review = [], []
+    for cap in capabilities:
+        said = None if cap.name in flagged else credential_read(cap)
+        if said is None:
+            out.append(cap)
+            continue
+        out.append(cap.model_copy(update={"status": "requires-review"})
+                   if cap.status == "draft" else cap)
+        review.append(credential_read_review(cap, *said))
+    return out, review
+
+
+def credential_read(cap: Capability) -> tuple[str, str] | None:
+    """``(what says it, JSON Pointer of its evidence)`` when the read ``cap`` returns a
+    credential (module docstring), else ``None``: ``("its path's word 'jwt'",
+    "/implementation/requests/0/pathTemplate")`` or ``("output field 'data.token'",
+    "/outputSchema/properties/data/properties/token")``."""
+    if cap.sideEffect != "read":
+        return None
+    for index, request in enumerate(cap.implementation.requests):
+        word = path_credential(request.pathTemplate or "")
+        if word is not None:
+            return f"its path's word {word!r}", f"/implementation/requests/{index}/pathTemplate"
+    found = output_credentials(cap.outputSchema, "/outputSchema", "", 0)
+    return (f"output field {found[0][0]!r}", found[0][1]) if found else None
+
+
+def path_credential(path: str) -> str | None:
+    """The credential the last static segment of ``path`` names (module docstring:
+    ``/auth/getJWT`` → ``'jwt'``, ``/users/{id}/api-key`` → ``'api key'``), else ``None``
+    (``/tokens``, ``/auth/session``, ``/token/status``, ``/tokens/{id}``, ``/csrf-token``)."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    if not segments or segments[-1].startswith("{"):
+        return None
+    said = words(segments[-1])
+    while said and said[0] in READ_VERBS:
+        said = said[1:]
+    return credential_words(said)
+
+
+def credential_words(said: list[str]) -> str | None:
+    """The credential the words ``said`` name (``['access', 'token']`` → ``'access
+    token'``, ``['jwt']`` → ``'jwt'``), else ``None``: a secret after any words
+    (:data:`SECRETS`), a token or key after words that all are :data:`QUALIFIERS`, one word
+    at least for a key (module docstring)."""
+    if not said:
+        return None
+    if said[-1] in SECRETS:
+        return said[-1]
+    if said[-1] in TOKENS and all(w in QUALIFIERS for w in said[:-1]) and \
+            (said[-1] == "token" or len(said) > 1):
+        return " ".join(said[-2:]) if said[-1] == "key" else said[-1]
+    return None
+
+
+def output_credentials(schema: object, pointer: str, prefix: str, depth: int
+                       ) -> list[tuple[str, str]]:
+    """``(dotted name, JSON Pointer)`` of every property of an output schema (and of its
+    array items), at most :data:`MAX_DEPTH` levels deep, that holds a credential (module
+    docstring), in order."""
+    if not isinstance(schema, dict) or depth > MAX_DEPTH:
+        return []
+    found: list[tuple[str, str]] = []
+    if isinstance(schema.get("items"), dict):
+        found += output_credentials(schema["items"], f"{pointer}/items", prefix, depth + 1)
+    for name, child in (schema.get("properties") or {}).items():
+        here, dotted = f"{pointer}/properties/{escape(name)}", prefix + name
+        if isinstance(child, dict) and credential_field(name, child):
+            found.append((dotted, here))
+        found += output_credentials(child, here, dotted + ".", depth + 1)
+    return found
+
+
+def credential_field(name: str, schema: dict) -> bool:
+    """Whether an output field ``name`` whose JSON Schema is ``schema`` holds a credential:
+    its words name one (:func:`credential_words`), and its value may be a string, no object
+    of properties (module docstring)."""
+    return credential_words(words(name)) is not None and may_be_string(schema) and \
+        "properties" not in schema
+
+
+def credential_read_review(cap: Capability, said: str, pointer: str) -> ReviewItem:
+    """The ``medium`` item of the read ``cap``, whose credential ``said`` shows, evidenced at
+    ``pointer``'s evidence (else at the path)."""
+    places = [e for e in cap.evidence.get(pointer) or [] if e.file] or \
+        cap.evidence.get("/implementation/requests/0/pathTemplate") or []
+    request = cap.implementation.requests[0]
+    return ReviewItem(
+        severity="medium", capability=cap.name,
+        evidence=[note(places, f"the read returns a credential ({said})", RULE)],
+        message=(f"{request.method} {request.pathTemplate} returns a credential ({said}): "
+                 "an Agent calling this Tool would hold the user's token or key in its "
+                 "conversation and may log it or pass it on, while the Host injects "
+                 "authentication itself; keep the Tool only if the business needs an Agent "
+                 f"to read it (rule {RULE})"))

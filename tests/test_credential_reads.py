@@ -1,0 +1,116 @@
+"""Pass credential_reads (rule output.credential-read): a read whose path names one credential
+(``/auth/getJWT``, ``/users/{id}/api-key``) or whose output has a credential field is
+requires-review with one medium item; a list of tokens, a session, a token's status, a paging
+token, a write and a login get none."""
+from __future__ import annotations
+
+import pytest
+from conftest import capability
+
+from code2skill.passes.credential_reads import output_credentials, path_credential
+
+SOURCE = """
+import axios from 'axios';
+interface App { id: number; name: string; token: string }
+interface Page { items: string[]; nextPageToken: string }
+export const jwt = () => axios.get('/auth/getJWT');
+export const apiKey = (id: string) => axios.get(`/users/${id}/api-key`);
+export const tokens = () => axios.get('/tokens');
+export const session = () => axios.get('/auth/session');
+export const status = () => axios.get('/token/status');
+export async function apps() {
+  const { data } = await axios.get<App[]>('/applications');
+  return data.map((a) => a.name + a.token);
+}
+export async function page() {
+  const { data } = await axios.get<Page>('/items');
+  return [data.items, data.nextPageToken];
+}
+export const rotate = () => axios.post('/token/rotate');
+export const login = (username: string, password: string) =>
+  axios.post('/auth/login', { username, password });
+"""
+
+
+@pytest.fixture
+def contract(derive_files):
+    return derive_files({"src/api.ts": SOURCE})
+
+
+def items(contract: dict) -> dict[str, str]:
+    return {r["capability"]: r["message"] for r in contract["review"]
+            if any(e.get("rule") == "output.credential-read" for e in r["evidence"])}
+
+
+def test_reads_handing_a_credential_have_one_medium_item(contract):
+    names = {c["implementation"]["requests"][0]["pathTemplate"]: c["name"]
+             for c in contract["capabilities"]}
+    found = items(contract)
+    assert sorted(found) == sorted([names["/auth/getJWT"], names["/users/{id}/api-key"],
+                                    names["/applications"]])
+    assert found[names["/auth/getJWT"]] == (
+        "GET /auth/getJWT returns a credential (its path's word 'jwt'): an Agent calling this "
+        "Tool would hold the user's token or key in its conversation and may log it or pass "
+        "it on, while the Host injects authentication itself; keep the Tool only if the "
+        "business needs an Agent to read it (rule output.credential-read)")
+    assert "(its path's word 'api key')" in found[names["/users/{id}/api-key"]]
+    assert "(output field 'token')" in found[names["/applications"]]
+    assert {r["severity"] for r in contract["review"] if r["capability"] in found} >= \
+        {"medium"}
+
+
+def test_those_reads_require_review_with_evidence_at_the_call(contract):
+    cap = capability(contract, "GET", "/auth/getJWT")
+    assert cap["status"] == "requires-review"
+    [ev] = [e for r in contract["review"] for e in r["evidence"]
+            if e.get("rule") == "output.credential-read" and r["capability"] == cap["name"]]
+    assert (ev["file"], ev["line"], ev["kind"]) == ("src/api.ts", 5, "inferred")
+
+
+def test_lists_sessions_statuses_paging_and_writes_get_none(contract):
+    assert capability(contract, "GET", "/tokens")["status"] == "draft"
+    assert capability(contract, "GET", "/auth/session")["name"] not in items(contract)
+    assert capability(contract, "GET", "/token/status")["status"] == "draft"
+    assert capability(contract, "GET", "/items")["name"] not in items(contract)
+    assert capability(contract, "POST", "/token/rotate")["name"] not in items(contract)
+    assert capability(contract, "POST", "/auth/login")["name"] not in items(contract)
+
+
+@pytest.mark.parametrize("path, expected", [
+    ("/auth/getJWT", "jwt"),
+    ("/api/token", "token"),
+    ("/wifi/password", "password"),
+    ("/users/{id}/api-key", "api key"),
+    ("/account/fetch-secret", "secret"),
+    ("/tokens", None),
+    ("/webauthn/credentials", None),
+    ("/api/csrf-token", None),
+    ("/assets/{id}/reissuance-token", None),
+    ("/auth/refresh-token", "token"),
+    ("/api-keys", None),
+    ("/auth/session", None),
+    ("/token/status", None),
+    ("/token-expiry", None),
+    ("/tokens/{id}", None),
+    ("/sort-key", None),
+    ("/keys/{name}/key", None),
+])
+def test_a_path_names_one_credential(path, expected):
+    assert path_credential(path) == expected
+
+
+def test_output_fields_at_any_depth_and_in_items():
+    schema = {"type": "object", "properties": {
+        "data": {"type": "object", "properties": {
+            "accessToken": {"type": "string"}, "tokenType": {"type": "string"},
+            "cursor": {"type": "string"}, "continuationToken": {"type": "string"},
+            "csrfToken": {"type": "string"}, "reissuance_token": {"type": "string"},
+            "wifiPassword": {"type": "string"}}},
+        "clients": {"type": "array", "items": {"type": "object", "properties": {
+            "clientSecret": {"type": "string"}, "key": {"type": "string"},
+            "hasPassword": {"type": "boolean"}}}}}}
+    assert output_credentials(schema, "/outputSchema", "", 0) == [
+        ("data.accessToken", "/outputSchema/properties/data/properties/accessToken"),
+        ("data.wifiPassword", "/outputSchema/properties/data/properties/wifiPassword"),
+        ("clients.clientSecret",
+         "/outputSchema/properties/clients/items/properties/clientSecret")]

@@ -1157,7 +1157,10 @@ class Resolver:
         branches pair up (rule ``value.branch-pairs``). Rule ``value.defaulted-parameter-writes``:
         a local that is one of several values (``options = options || {}`` then
         ``options.headers['X-Auth'] = token``) gets the writes on each of them, the function's
-        own parameter among them as :meth:`param_header_writes` reads it."""
+        own parameter among them as :meth:`param_header_writes` reads it. The object one set
+        of writes makes on one value is made once (unless a limit cut it): a guard reading a
+        member written before it (``if (node.z === 0) node.d = …``) reads the object made so
+        far, which would otherwise be made again from every earlier write (2^writes work)."""
         if isinstance(value, AltV):
             return replace(value, options=tuple(
                 self.alternative_member_writes(frame, fn, name, option, span, depth)

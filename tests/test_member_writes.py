@@ -88,3 +88,39 @@ def test_a_body_field_spreading_unknown_state_is_reviewed(derive_files):
     assert [(r["severity"], r["evidence"][0]["line"]) for r in contract["review"]
             if r["capability"] == cap["name"] and "does not show" in r["message"]] == [
         ("medium", 4)]
+
+
+def chained_guards(k: int) -> str:
+    """A function filling ``node`` member by member, each write guarded by a test of the
+    member written just before it (``if (node.m3 === 1) { node.m4 = … }``), then sending it."""
+    lines = ["function build(n) {", "  var node = {};", "  node.m0 = n.a;"]
+    lines += [f"  if (node.m{i - 1} === 1) {{ node.m{i} = n.b{i}; }}" for i in range(1, k + 1)]
+    return "\n".join(lines + ["  return $.ajax({url: '/api/x', type: 'POST', data: node});",
+                              "}", "build(window.x);", ""])
+
+
+def test_writes_guarded_by_earlier_members_cost_work_quadratic_in_their_number(derive_files,
+                                                                               monkeypatch):
+    """Rule ``value.member-writes``: each guard reads the object as written before it, which
+    made the object again from every earlier write (2^k evaluations; 74 s of CPU for one
+    3,558-line file). The object one set of writes makes on one value is made once, so twice
+    the writes cost at most about four times the evaluations, and every member is still sent."""
+    from code2skill.resolve import Resolver
+    evaluated = [0]
+    evaluate = Resolver.evaluate
+
+    def counted(self, *args, **kwargs):
+        evaluated[0] += 1
+        return evaluate(self, *args, **kwargs)
+
+    monkeypatch.setattr(Resolver, "evaluate", counted)
+    work = {}
+    for k in (20, 40):
+        evaluated[0] = 0
+        contract = derive_files({"a.js": chained_guards(k)})
+        work[k] = evaluated[0]
+        cap = capability(contract, "POST", "/api/x")
+        assert body_targets(cap) == sorted(f"body:m{i}" for i in range(k + 1))
+        assert cap["inputSchema"]["required"] == ["m0"]
+        assert contract["source"]["diagnostics"] == []
+    assert work[40] <= 5 * work[20], work

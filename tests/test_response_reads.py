@@ -106,3 +106,41 @@ def test_declared_response_type_wins_over_reads(derive_files):
     assert cap["outputSchema"]["type"] == "array"
     assert [e["rule"] for e in cap["evidence"]["/outputSchema"]] == ["output.type-argument"]
     assert not any(k.startswith("/outputSchema/") for k in cap["evidence"])
+
+
+def fanned_wrappers(n: int) -> str:
+    """A response handed down three levels of wrappers, each calling the one below ``n``
+    times, to a function sending a member of it: n^3 paths of calls, three functions."""
+    out = ["import axios from 'axios';",
+           "function use0(item) { return axios.delete(`/api/items/${item.id}`); }"]
+    out += [f"function use{level}(item) {{ " + f"use{level - 1}(item); " * n + "}"
+            for level in range(1, 4)]
+    out.append("export const load = () => axios.get('/api/items').then(res => use3(res.data));")
+    return "\n".join(out) + "\n"
+
+
+def test_a_parameter_passed_down_fanned_wrappers_is_followed_once_per_level(derive_files,
+                                                                           monkeypatch):
+    """Rules ``output.response-read`` and ``dataflow.response-value``: what the callers of a
+    parameter pass is followed once per parameter and level of calls, so the substitutions
+    grow with the calls written (51 for n = 8, 9 for n = 1), never with the paths through
+    them (n^3: 2,193 for n = 8), and the contract is the same for any n."""
+    from code2skill.program import Program
+    substituted = [0]
+    called_with = Program.called_with
+
+    def counted(self, *args, **kwargs):
+        substituted[0] += 1
+        return called_with(self, *args, **kwargs)
+
+    monkeypatch.setattr(Program, "called_with", counted)
+    work = {}
+    for n in (1, 8):
+        substituted[0] = 0
+        contract = derive_files({"src/a.js": fanned_wrappers(n)})
+        work[n] = substituted[0]
+        assert [c["name"] for c in contract["capabilities"]] == ["delete_item", "list_items"]
+        delete = capability(contract, "DELETE", "/api/items/{id}")
+        assert [(b["target"], b["input"]) for b in
+                delete["implementation"]["requests"][0]["bindings"]] == [("path:id", "id")]
+    assert work[8] <= 8 * work[1], work

@@ -382,6 +382,9 @@ class Resolver:
         self.unknown_transforms: dict[Where, tuple[str, bool]] = {}
         self._list_mutations: dict | None = None     # value_transforms.list_mutations
         self._helper_calls: dict[tuple, list] = {}            # Resolver.helper_calls
+        # (module, function, local, this, the writes made) →
+        # (the object they were made on, the result) of Resolver.with_member_writes
+        self._member_writes: dict[tuple, tuple[Value, Value]] = {}
         self._write_orders: dict[tuple[str, str], WriteOrder] = {}  # Resolver.flow_binding
         self._class_functions: dict[str, dict[str, list]] = {}   # Resolver.class_functions
         # (severity, message, where) review items a recogniser raises at a call it claims but
@@ -1180,7 +1183,10 @@ class Resolver:
         branches pair up (rule ``value.branch-pairs``). Rule ``value.defaulted-parameter-writes``:
         a local that is one of several values (``options = options || {}`` then
         ``options.headers['X-Auth'] = token``) gets the writes on each of them, the function's
-        own parameter among them as :meth:`param_header_writes` reads it."""
+        own parameter among them as :meth:`param_header_writes` reads it. The object one set
+        of writes makes on one value is made once (unless a limit cut it): a guard reading a
+        member written before it (``if (node.z === 0) node.d = …``) reads the object made so
+        far, which would otherwise be made again from every earlier write (2^writes work)."""
         if isinstance(value, AltV):
             return replace(value, options=tuple(
                 self.alternative_member_writes(frame, fn, name, option, span, depth)
@@ -1188,8 +1194,26 @@ class Resolver:
         if not isinstance(value, ObjV):
             return value
         frame = Frame(frame.path, fn.fid, frame.this)
+        writes = self.writes_to(frame, fn, name, span, depth)
+        key = (frame.path, fn.fid, name, frame.this, tuple(
+            (write_frame.path, write_frame.fid, write.span, guarded, param)
+            for write, write_frame, guarded, param in writes))
+        known = self._member_writes.get(key)
+        if known is not None and known[0] is value:      # (the same object, the same writes)
+            return known[1]
+        truncated = self._truncated
+        written = self.member_writes_made(frame, fn, name, value, writes, depth)
+        if truncated == self._truncated:
+            self._member_writes[key] = (value, written)
+        return written
+
+    def member_writes_made(self, frame: Frame, fn: FunctionFact, name: str, value: ObjV,
+                           writes: list[tuple[Assignment, Frame, bool, str | None]],
+                           depth: int) -> ObjV:
+        """The object literal ``value`` of ``fn``'s local ``name`` (``frame`` is ``fn``'s)
+        with ``writes`` (:meth:`writes_to`) made on it, as :meth:`with_member_writes` gives it."""
         props = list(value.props)
-        for write, write_frame, guarded, param in self.writes_to(frame, fn, name, span, depth):
+        for write, write_frame, guarded, param in writes:
             target = self.written_target(write_frame, write, depth)
             if target is None and len(write.target) == 1 and param is None:
                 if not any(is_unshown_key(p) for p in props):     # o[key] = … in a loop:

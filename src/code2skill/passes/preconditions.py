@@ -44,6 +44,7 @@ from code2skill.values import (AltV, LitV, ObjV, ParamV, ResponseV, StrV, Text, 
 # follow (``(await cache.match(url)) || (await fetch(url))``) and decides nothing.
 COMPUTED = ("call", "library-call", "operator", "array-join", "regex-replace", "replace",
             "generated", "js-builtin", "markup-write")
+PASSED_MEMO = "passed_paths"         # pass memo table of passed_paths
 MAX_HOPS = 4                 # wrapper/callback calls followed up from a consumer's parameter
 CURSOR_NAME = re.compile(r"(?i)(cursor|page_?token|next_?token|continuation|^next(_?page)?$|"
                          r"^after$|^before$|^starting_?after$)")
@@ -165,14 +166,28 @@ def sent_paths(value: Value, where: Where | None, program, hops: int, alternativ
     elif isinstance(value, ParamV) and hops < MAX_HOPS:
         if alternative:
             yield None, where
-        for path, _, args, span in callers_of(value.fid, program):
-            yield from sent_paths(program.called_with(value, value.fid, args),
-                                  (path, span), program, hops + 1)
+        yield from passed_paths(value, program, hops)
     else:
         if isinstance(value, UnknownV) and not value.reason.startswith(COMPUTED) \
                 or isinstance(value, LitV) and value.value is None:
             return                  # ``nextCursor ?? undefined``: absent, nothing else sent
         yield None, where                      # encodePolyline(…), 'new', a literal
+
+
+def passed_paths(value: ParamV, program, hops: int
+                 ) -> tuple[tuple[ResponseV | None, Where | None], ...]:
+    """:func:`sent_paths` of what each caller of parameter ``value``'s function passes for
+    it, used at that call, ``hops`` calls up from the consumer. Kept per ``(value, hops)`` in
+    the program's pass memo: a parameter handed on through wrappers that many sites call is
+    followed once per level, never once per path of calls up to it (callers^hops)."""
+    memo = program.pass_memo.setdefault(PASSED_MEMO, {})
+    found = memo.get((value, hops))
+    if found is None:
+        found = memo[(value, hops)] = tuple(
+            pair for path, _, args, span in callers_of(value.fid, program)
+            for pair in sent_paths(program.called_with(value, value.fid, args), (path, span),
+                                   program, hops + 1))
+    return found
 
 
 def callers_of(fid: str, program) -> list[tuple[str, str | None, tuple[Value, ...], tuple]]:

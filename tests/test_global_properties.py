@@ -113,7 +113,9 @@ def test_a_plain_name_is_a_global_property_on_this_only():
     from code2skill.resolve import Resolver
     from code2skill.values import LibV, ParamV, UnknownV
 
-    resolver = Resolver({}, None, ())
+    from code2skill.modules import ModuleResolver
+
+    resolver = Resolver({}, ModuleResolver(set()), ())
     resolver.global_properties = {"api": [("src/main.js", None, Ref("axios"))],
                                   "$http": [("src/main.js", None, Ref("axios"))]}
     resolver.module_binding = lambda path, name, depth: LibV("axios")

@@ -45,7 +45,7 @@ def test_counts_and_severity_are_the_worst_review_item_of_each_capability():
     view = ops_view()
     assert view.total == 12
     assert view.counts["sideEffect"] == {"create": 4, "delete": 1, "read": 5, "update": 2}
-    assert view.counts["severity"] == {"info": 1, "low": 4, "none": 7}
+    assert view.counts["severity"] == {"info": 1, "low": 3, "none": 8}
     caps = {c.name: c for s in view.services for a in s.areas for c in a.capabilities}
     assert caps["delete_document"].severity == "low"      # a low and an info item: low wins
     assert caps["cancel_order"].severity == "info"
@@ -54,7 +54,7 @@ def test_counts_and_severity_are_the_worst_review_item_of_each_capability():
 
 def test_review_items_come_worst_first():
     severities = [r.severity for r in ops_view().review]
-    assert severities == ["low"] * 4 + ["info"] * 3
+    assert severities == ["low"] * 3 + ["info"] * 3
 
 
 def test_evidence_spans_shared_by_fields_are_one_row_with_a_redacted_snippet():
@@ -153,7 +153,7 @@ def test_the_command_writes_the_page_and_exits_2_on_bad_input(tmp_path):
     out = tmp_path / "report.html"
     ok = runner.invoke(app, ["report", str(CONTRACT), "--source", str(OPS), "-o", str(out)])
     assert ok.exit_code == 0, ok.output
-    assert "report: 12 capabilities, 7 review items" in ok.output
+    assert "report: 12 capabilities, 6 review items" in ok.output
     assert 'id="cap-cancel_order"' in out.read_text(encoding="utf-8")
     bad = copy.deepcopy(ops_data())
     bad["capabilities"][0]["sideEffect"] = "maybe"

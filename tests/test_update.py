@@ -318,5 +318,5 @@ def test_a_name_ending_in_a_credential_word_is_shown_in_the_summary(tmp_path):
     result = run("derive", str(root), "--update", str(contract))
     assert result.exit_code == 0, result.output
     assert "<redacted" not in result.stderr
-    assert "create_user_password — web_ui_2 POST /api/user/password" in result.stderr
+    assert "update_user_password — web_ui_2 POST /api/user/password" in result.stderr
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from conftest import capability
 
-from code2skill.passes.credential_reads import output_credentials, path_credential
+from code2skill.contract.pointer import schema_fields
+from code2skill.passes.credential_reads import credential_field, path_credential
 
 SOURCE = """
 import axios from 'axios';
@@ -109,7 +110,7 @@ def test_output_fields_at_any_depth_and_in_items():
         "clients": {"type": "array", "items": {"type": "object", "properties": {
             "clientSecret": {"type": "string"}, "key": {"type": "string"},
             "hasPassword": {"type": "boolean"}}}}}}
-    assert output_credentials(schema, "/outputSchema", "", 0) == [
+    assert schema_fields(schema, "/outputSchema", credential_field, items=True) == [
         ("data.accessToken", "/outputSchema/properties/data/properties/accessToken"),
         ("data.wifiPassword", "/outputSchema/properties/data/properties/wifiPassword"),
         ("clients.clientSecret",

@@ -47,3 +47,20 @@ def test_audit_of_an_evidence_key_with_a_superscript_digit_is_a_finding_not_a_cr
     findings = json.loads(result.stdout)["findings"]
     assert any(f["pointer"] == "/capabilities/0/evidence/~1implementation~1requests~1²"
                for f in findings), findings
+
+
+def test_schema_fields_walks_properties_and_optionally_array_items():
+    from code2skill.contract.pointer import schema_fields
+    schema = {"type": "object", "properties": {
+        "a/b": {"type": "string"}, "user": {"type": "object", "properties": {
+            "pin": {"type": "string"}}},
+        "rows": {"type": "array", "items": {"type": "object", "properties": {
+            "pin": {"type": "string"}}}}}}
+    def named(name, _schema):
+        return name in ("a/b", "pin")
+    assert schema_fields(schema, "/inputSchema", named) == [
+        ("a/b", "/inputSchema/properties/a~1b"),
+        ("user.pin", "/inputSchema/properties/user/properties/pin")]
+    assert schema_fields(schema, "", named, items=True)[-1] == (
+        "rows.pin", "/properties/rows/items/properties/pin")
+    assert schema_fields(schema, "", named, max_depth=0) == [("a/b", "/properties/a~1b")]

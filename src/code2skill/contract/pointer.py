@@ -6,6 +6,7 @@ capability's ``evidence`` map does (``/capabilities/3/inputSchema/required``).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 import jsonpointer
@@ -17,6 +18,33 @@ ARRAY_INDEX = re.compile(r"0|[1-9][0-9]*")      # RFC 6901: ASCII digits, no lea
 def escape(token: str | int) -> str:
     """One reference token, escaped (``a/b`` → ``a~1b``)."""
     return jsonpointer.escape(str(token))
+
+
+def schema_fields(schema: object, pointer: str, holds: Callable[[str, dict], bool],
+                  items: bool = False, max_depth: int = 8) -> list[tuple[str, str]]:
+    """``(dotted name, JSON Pointer)`` of every property of the JSON Schema ``schema`` (at
+    ``pointer``), nested ones too (and, with ``items``, those of array items), at most
+    ``max_depth`` levels deep, for which ``holds(name, its schema)``, in document order:
+    ``schema_fields(s, '/inputSchema', f)`` → ``[('user.password',
+    '/inputSchema/properties/user/properties/password')]``."""
+    return _fields(schema, pointer, "", 0, holds, items, max_depth)
+
+
+def _fields(schema: object, pointer: str, prefix: str, depth: int,
+            holds: Callable[[str, dict], bool], items: bool,
+            max_depth: int) -> list[tuple[str, str]]:
+    if not isinstance(schema, dict) or depth > max_depth:
+        return []
+    found: list[tuple[str, str]] = []
+    if items and isinstance(schema.get("items"), dict):
+        found += _fields(schema["items"], f"{pointer}/items", prefix, depth + 1, holds, items,
+                         max_depth)
+    for name, child in (schema.get("properties") or {}).items():
+        here, dotted = f"{pointer}/properties/{escape(name)}", prefix + name
+        if isinstance(child, dict) and holds(name, child):
+            found.append((dotted, here))
+        found += _fields(child, here, dotted + ".", depth + 1, holds, items, max_depth)
+    return found
 
 
 def unescape(token: str) -> str:

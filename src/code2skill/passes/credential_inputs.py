@@ -22,7 +22,7 @@ renewal or other sign-in ceremony already has its own item (rules ``scope.sessio
 from __future__ import annotations
 
 from code2skill.contract.models import Capability, ReviewItem
-from code2skill.contract.pointer import escape
+from code2skill.contract.pointer import schema_fields
 from code2skill.redact import is_bare_key, is_credential_position, words_of
 
 from .schema import may_be_string
@@ -41,7 +41,7 @@ def credential_inputs(capabilities: list[Capability], flagged: frozenset[str]
     out, review = [], []
     for cap in capabilities:
         found = [] if cap.name in flagged else \
-            credential_pointers(cap.inputSchema, "/inputSchema", "", 0)
+            schema_fields(cap.inputSchema, "/inputSchema", credential_input, max_depth=MAX_DEPTH)
         if not found:
             out.append(cap)
             continue
@@ -67,24 +67,10 @@ def credential_review(cap: Capability, found: list[tuple[str, str]]) -> ReviewIt
                  "it"))
 
 
-def credential_pointers(schema: object, pointer: str, prefix: str, depth: int
-                        ) -> list[tuple[str, str]]:
-    """``(dotted name, JSON Pointer)`` of every property of an input schema, at most
-    :data:`MAX_DEPTH` levels deep, that holds a credential (module docstring), in order."""
-    if not isinstance(schema, dict) or depth > MAX_DEPTH:
-        return []
-    found: list[tuple[str, str]] = []
-    for name, child in (schema.get("properties") or {}).items():
-        here, dotted = f"{pointer}/properties/{escape(name)}", prefix + name
-        if isinstance(child, dict) and credential_input(name, child):
-            found.append((dotted, here))
-        found += credential_pointers(child, here, dotted + ".", depth + 1)
-    return found
-
-
 def credential_input(name: str, schema: dict) -> bool:
     """Whether an input ``name`` whose JSON Schema is ``schema`` holds a credential: at a
     credential position, no bare ``key`` nor a record's id, a value that may be a string
     and no object of properties (module docstring)."""
     return is_credential_position("body", name) and not is_bare_key(name) and \
-        words_of(name)[-1] not in RECORD_WORDS and may_be_string(schema) and "properties" not in schema
+        words_of(name)[-1] not in RECORD_WORDS and may_be_string(schema) \
+        and "properties" not in schema

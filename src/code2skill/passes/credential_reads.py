@@ -34,7 +34,7 @@ is reviewed as a sign-in).
 from __future__ import annotations
 
 from code2skill.contract.models import Capability, ReviewItem
-from code2skill.contract.pointer import escape
+from code2skill.contract.pointer import schema_fields
 from code2skill.redact import KEY_QUALIFIERS
 
 from .naming import words
@@ -82,7 +82,8 @@ def credential_read(cap: Capability) -> tuple[str, str] | None:
         word = path_credential(request.pathTemplate or "")
         if word is not None:
             return f"its path's word {word!r}", f"/implementation/requests/{index}/pathTemplate"
-    found = output_credentials(cap.outputSchema, "/outputSchema", "", 0)
+    found = schema_fields(cap.outputSchema, "/outputSchema", credential_field, items=True,
+                          max_depth=MAX_DEPTH)
     return (f"output field {found[0][0]!r}", found[0][1]) if found else None
 
 
@@ -112,24 +113,6 @@ def credential_words(said: list[str]) -> str | None:
             (said[-1] == "token" or len(said) > 1):
         return " ".join(said[-2:]) if said[-1] == "key" else said[-1]
     return None
-
-
-def output_credentials(schema: object, pointer: str, prefix: str, depth: int
-                       ) -> list[tuple[str, str]]:
-    """``(dotted name, JSON Pointer)`` of every property of an output schema (and of its
-    array items), at most :data:`MAX_DEPTH` levels deep, that holds a credential (module
-    docstring), in order."""
-    if not isinstance(schema, dict) or depth > MAX_DEPTH:
-        return []
-    found: list[tuple[str, str]] = []
-    if isinstance(schema.get("items"), dict):
-        found += output_credentials(schema["items"], f"{pointer}/items", prefix, depth + 1)
-    for name, child in (schema.get("properties") or {}).items():
-        here, dotted = f"{pointer}/properties/{escape(name)}", prefix + name
-        if isinstance(child, dict) and credential_field(name, child):
-            found.append((dotted, here))
-        found += output_credentials(child, here, dotted + ".", depth + 1)
-    return found
 
 
 def credential_field(name: str, schema: dict) -> bool:

@@ -186,3 +186,20 @@ def test_a_forwarded_parameter_some_call_leaves_out_keeps_both_paths(derive_file
             "show();\nshow('1y');\n")
     contract = derive_files({"src/api.js": HASHRATE, "src/main.js": main})
     assert endpoints(contract) == {("GET", "/api/hashrate"), ("GET", "/api/hashrate/{interval}")}
+
+
+def test_a_callbacks_parameter_deciding_the_arm_is_reviewed_at_its_call(derive_files):
+    main = ("import { getHashrate } from './api';\n"
+            "export class Chart {\n"
+            "  timespan = '1m';\n"
+            "  load(form) {\n"
+            "    form.changes.subscribe((span) => getHashrate(span));\n"
+            "    return getHashrate(this.timespan);\n"
+            "  }\n"
+            "}\n")
+    contract = derive_files({"src/api.js": HASHRATE, "src/chart.js": main})
+    notes = [(r["severity"], r["capability"], r["evidence"][0]["file"],
+              r["evidence"][0]["line"], r["evidence"][0]["rule"])
+             for r in contract["review"] if "callback whose calls are not seen" in r["message"]]
+    assert notes == [("low", capability(contract, "GET", "/api/hashrate/{interval}")["name"],
+                      "src/chart.js", 5, "url.passed-arm")]

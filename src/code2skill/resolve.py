@@ -3764,26 +3764,46 @@ class Resolver:
         mappings = [self.bind_args(fid, args, 0) for _, _, args, _ in callers]
         # per call: the choices rule url.passed-arm decided → the option that call takes
         assumed: list[dict[AltV, int]] = [{} for _ in mappings]
+        notes: list[list[tuple]] = [[] for _ in mappings]   # per call: its review notes
         for choice in choices:
             subject, op, literal = choice.test
             decisions = [decide_test(self.substitute(subject, fid, m), op, literal)
                          for m in mappings]
-            for index, (_, _, args, _) in enumerate(callers):
+            for index, (path, _, args, span) in enumerate(callers):
                 written = self.written_argument(fid, args, subject.name)
                 if decisions[index] is None and self.passes_value(written):
                     decisions[index] = passed_outcome(choice, written)
                     if decisions[index] is not None:
                         assumed[index][choice] = 0 if decisions[index] else 1
+                        notes[index] += self.unseen_callback_value(written, subject.name,
+                                                                   path, span)
             if taken_by_callers(choice, decisions) is None:
                 return None
         out = []
-        for (path, caller_fid, _, span), mapping, taken in zip(callers, mappings, assumed):
+        for (path, caller_fid, _, span), mapping, taken, noted in zip(
+                callers, mappings, assumed, notes):
             chosen = item if not taken else replace(item, template=replace(
-                item.template, url=pruned(item.template.url, lambda c: (
-                    (taken[c],) if c in taken else None))))
+                item.template, notes=item.template.notes + tuple(noted),
+                url=pruned(item.template.url, lambda c: ((taken[c],) if c in taken else None))))
             out.extend(self.caller_emitted(chosen, path, caller_fid, span, mapping,
                                            PASSED_RULE if taken else CALLER_RULE))
         return out
+
+    def unseen_callback_value(self, value: Value | None, name: str, path: str,
+                              span: Span) -> list[tuple[str, str, Where, str]]:
+        """Rule ``url.passed-arm``: the review note of the call at (``path``, ``span``) when
+        the value it passes for ``name``, by which only the URL holding it is offered, is a
+        parameter of a callback no call of which is seen (``switchMap((span) =>
+        api.get$(span))``: what the library hands the callback may be nothing); ``[]``
+        otherwise."""
+        fn = self.function(value.fid) if isinstance(value, ParamV) and not value.path \
+            and value.fid not in self.callers else None
+        if fn is None or not fn.name.startswith("<"):
+            return []
+        return [("low", f"{name} is the parameter {value.name} of a callback whose calls are "
+                 f"not seen: only the URL holding {name} is offered for this call; if the "
+                 "callback can be handed nothing, the URL without it is requested too",
+                 self.where(path, span), PASSED_RULE)]
 
     def written_argument(self, fid: str, args: tuple[Value, ...], name: str) -> Value | None:
         """The argument a call of ``fid`` with ``args`` writes for its positional parameter

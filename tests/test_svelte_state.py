@@ -57,3 +57,34 @@ def test_a_state_filled_only_from_a_response_proves_its_precondition(derive_file
 def test_a_state_the_markup_assigns_proves_none(derive_files):
     contract = derive_files({"src/svc.js": SERVICE, "src/Picker.svelte": PICKER})
     assert capability(contract, "GET", "/api/preview/{userId}")["preconditions"] == []
+
+
+SUBSCRIBE = """<script lang="ts">
+  let email = $state('');
+  let agree = $state(false);
+  let note = $state.raw('x');
+  let total = $derived(email.length);
+  async function save() {
+    await fetch('/api/subscribe', { method: 'POST', headers: { 'Content-Type':
+      'application/json' }, body: JSON.stringify({ email, agree, note, total }) });
+  }
+</script>
+<input bind:value={email} />
+<input type="checkbox" bind:checked={agree} />
+<button onclick={save}>Save</button>
+"""
+
+
+def test_a_state_runes_literal_types_the_input_the_markup_binds(derive_files):
+    """Rule ``state.initial-type``: ``$state('')`` the markup binds is a string the user types,
+    never the empty string pinned; ``$derived`` is its argument as it is."""
+    contract = derive_files({"package.json": '{"dependencies": {"svelte": "^5.0.0"}}',
+                             "src/routes/+page.svelte": SUBSCRIBE})
+    cap = capability(contract, "POST", "/api/subscribe")
+    props = cap["inputSchema"]["properties"]
+    assert {k: props[k].get("type") for k in ("email", "agree", "note")} == {
+        "email": "string", "agree": "boolean", "note": "string"}
+    assert [e["line"] for e in cap["evidence"]["/inputSchema/properties/email"]
+            if e["rule"] == "state.initial-type"] == [2]
+    bindings = {b["target"]: b for r in cap["implementation"]["requests"] for b in r["bindings"]}
+    assert (bindings["body:note"]["input"], bindings["body:note"]["value"]) == ("note", None)

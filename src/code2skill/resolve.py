@@ -36,7 +36,8 @@ from code2skill.angularjs_module_params import RULE as MODULE_PARAMETER_RULE
 from code2skill.arithmetic import UNKNOWN_NUMBER, numeric_unknown
 from code2skill.vendored_copies import vendored_copies
 from code2skill.vue_refs import UNWRAP, is_ref, ref_call, ref_value
-from code2skill.state_hooks import state_call
+from code2skill.initial_state import proves_fields, state
+from code2skill.state_hooks import state_call, typed_places
 from code2skill.provided_values import (evaluate_provided, injected_value, injection_deferred,
                                         is_injector,
                                         made_key, provide_sites, settle_injections,
@@ -1821,8 +1822,9 @@ class Resolver:
         if name in module.bindings:
             value = self.binding(path, None, name, module.bindings[name], Frame(path, None),
                                  depth)
-            if name in module.markup_writes:      # rule value.markup-write
-                value = alternatives([value, UnknownV("markup-write")])
+            if name in module.markup_writes and not isinstance(value, TypedV):
+                value = alternatives([value, UnknownV("markup-write")])  # value.markup-write
+            #  (typed editable state, state.initial-type, is already what the user enters)
             value = markup_bound_members(value, name, module.markup_writes)
             return self.with_assigned_members(path, name, value)
         fid = self.top_functions(path).get(name)
@@ -2909,7 +2911,11 @@ class Resolver:
             return ObjV(tuple(PropV(name, ParamV(component.fid, name, module=component.path))
                               for name, _ in component.props))
         if svelte_rune(call):                   # let request = $state(): undefined at first
-            return self.evaluate(call.args[0], frame, depth) if call.args else LitV(None)
+            initial = self.evaluate(call.args[0], frame, depth) if call.args else LitV(None)
+            held = editable_rune(call, initial, self.where(frame.path, call.span))
+            if held is not initial:             # (its inputs cite rule state.initial-type)
+                self.state_places.update(typed_places(held, 0))
+            return held
         if isinstance(call.callee, Member) and call.callee.prop == "slice" and \
                 file_bytes(self.evaluate(call.callee.obj, frame, depth)):
             return BLOB                         # file.slice(offset, end): a chunk's bytes
@@ -5617,6 +5623,17 @@ def svelte_rune(call: Call) -> bool:
     ``$state.raw(list)``, ``$derived(a + b)``): the state's initial value, never a value
     the client computes."""
     return member_path(call.callee) in SVELTE_RUNES
+
+
+def editable_rune(call: Call, initial: Value, where: Where | None) -> Value:
+    """Rule ``state.initial-type``: a Svelte 5 ``$state``/``$state.raw`` rune whose initial
+    value is a literal of a type or an object literal with members is editable state, typed by
+    that literal and never pinned to it (``let email = $state('')``: a string the user
+    types, as :mod:`code2skill.state_hooks` reads ``createSignal('')``); any other rune
+    (``$derived(a + b)``, ``$state()``, ``$state(null)``) is its argument as it is."""
+    if member_path(call.callee) == ("$derived",) or not proves_fields(initial):
+        return initial
+    return state(initial, where, 0)
 
 
 BLOB = LibV("js", ("Blob", "instance"))

@@ -162,17 +162,19 @@ export function getHashrate(interval) {
 }
 """
 
+# a component passing its field and, from a stream's callback, that callback's parameter
+CHART = ("import { getHashrate } from './api';\n"
+         "export class Chart {\n"
+         "  timespan = '1m';\n"
+         "  load(form) {\n"
+         "    form.changes.subscribe((span) => getHashrate(span));\n"
+         "    return getHashrate(this.timespan);\n"
+         "  }\n"
+         "}\n")
+
 
 def test_callers_passing_a_value_drop_the_bare_path(derive_files):
-    main = ("import { getHashrate } from './api';\n"
-            "export class Chart {\n"
-            "  timespan = '1m';\n"
-            "  load(form) {\n"
-            "    form.changes.subscribe((span) => getHashrate(span));\n"
-            "    return getHashrate(this.timespan);\n"
-            "  }\n"
-            "}\n")
-    contract = derive_files({"src/api.js": HASHRATE, "src/chart.js": main})
+    contract = derive_files({"src/api.js": HASHRATE, "src/chart.js": CHART})
     assert ("GET", "/api/hashrate") not in endpoints(contract)
     assert ("GET", "/api/hashrate/{interval}") in endpoints(contract)
     rules = {e["rule"] for e in capability(contract, "GET", "/api/hashrate/{interval}")[
@@ -189,15 +191,7 @@ def test_a_forwarded_parameter_some_call_leaves_out_keeps_both_paths(derive_file
 
 
 def test_a_callbacks_parameter_deciding_the_arm_is_reviewed_at_its_call(derive_files):
-    main = ("import { getHashrate } from './api';\n"
-            "export class Chart {\n"
-            "  timespan = '1m';\n"
-            "  load(form) {\n"
-            "    form.changes.subscribe((span) => getHashrate(span));\n"
-            "    return getHashrate(this.timespan);\n"
-            "  }\n"
-            "}\n")
-    contract = derive_files({"src/api.js": HASHRATE, "src/chart.js": main})
+    contract = derive_files({"src/api.js": HASHRATE, "src/chart.js": CHART})
     notes = [(r["severity"], r["capability"], r["evidence"][0]["file"],
               r["evidence"][0]["line"], r["evidence"][0]["rule"])
              for r in contract["review"] if "callback whose calls are not seen" in r["message"]]

@@ -160,6 +160,9 @@ class Observed:
     # a constant base only a request's own URL spells is a third party's candidate)
     client_base: bool = False
     encoding_rule: str | None = None       # RequestTemplate.encoding_rule (body.json-string)
+    # path parameters written as one literal of their union (rule path.literal-operations):
+    # (rule, note, where of the hole)
+    literal_segments: tuple[tuple[str, str, Where | None], ...] = ()
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:

@@ -72,6 +72,7 @@ from code2skill.passes.credential_reads import credential_reads
 from code2skill.passes.file_put import file_puts
 from code2skill.passes.collection_delete import mark_collection_deletes
 from code2skill.passes.jsx_prop_segments import prop_segment_review
+from code2skill.passes.literal_segments import literal_operations
 from code2skill.passes.schema import SchemaBuilder
 from code2skill.passes.schema_evidence import with_part_of_evidence
 from code2skill.passes.orphan_modules import mark_orphaned, orphan_modules, source_text
@@ -244,12 +245,13 @@ def run_phases(root: Path, settings: Settings,
     templates = sorted({c.path_template for c in calls})
     orphaned = orphans(api, read, templates)
     coverage_review += orphan_review(api, orphaned, len(templates))
-    clusters = cluster(calls)                                               # 5
+    schemas = SchemaBuilder(program, program_types(program))
+    calls = literal_operations(calls, lambda p: schemas.literal_union(p.value))  # literal-
+    clusters = cluster(calls)                                               # 5 operations
     services = build_services([c.service for c in calls], project_name(root))
     services, third = mark_third_party([c.service for c in calls], services,
                                        {c.service.key for c in calls if c.client_base},
                                        first_segments(calls))
-    schemas = SchemaBuilder(program, program_types(program))
     reads = response_reads(calls, program)
     report("emit", 0, None)
     capabilities, review, names = build_capabilities(clusters, services, schemas, reads)  # 6

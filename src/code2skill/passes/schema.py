@@ -421,6 +421,19 @@ class SchemaBuilder:
         self.credentials.update(draft.credentials)
         return draft
 
+    def literal_union(self, value: Value | None) -> list[str] | None:
+        """The string literals ``value``'s declared type unites (rule ``path.enum``: a type
+        alias, an inline union or an enum of string members), or ``None``; within
+        :data:`SCHEMA_WORK` units of work (past them: ``None``)."""
+        self._work = 0
+        try:
+            schema = path_schema(self.value_schema(value, 0).schema or {})
+        except SchemaWorkBudget:
+            return None
+        finally:
+            self._work = 0
+        return schema.get("enum")
+
     def spend(self, units: int = 1) -> None:
         """Count ``units`` of work on the request being described (rule
         ``budget.schema-work``); past :data:`SCHEMA_WORK`, raise :class:`SchemaWorkBudget`."""

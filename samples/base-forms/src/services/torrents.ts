@@ -11,6 +11,6 @@ export async function listTorrents() {
 }
 
 export async function setTorrentPriority(hashes: string[], priority: Priority) {
-  // @expect POST /api/v2/torrents/{priority}
+  // @expect POST /api/v2/torrents/topPrio
   await http.post(`/torrents/${priority}`, { hashes })
 }

@@ -1,0 +1,87 @@
+"""Pass: a write whose path segment a string-literal union types is one Tool per literal.
+
+Rule ``path.literal-operations``: the seed asks for one explicit handler per Tool and names a
+generic handler that takes an operation name an anti-pattern. A write (any method but ``GET``,
+``HEAD`` and ``OPTIONS``) whose path segment is filled by a value typed as a union of string
+literals — a type alias (``type TRelationshipAction = 'follow' | 'unfollow' | 'block' |
+'unblock'``), an inline union (``action: 'accept' | 'reject'``) or a TypeScript enum of string
+members (``enum ObjectType { Comment = 'comment', Workout = 'workout' }``) — reaches a different
+server operation, with its own side effect, for each literal: ``POST users/${username}/
+${action}`` is four endpoints (follow, unfollow, block, unblock). The call is then one call per
+literal, the literal written into its path (``/users/{username}/follow``, and within a segment:
+``${objectType}s/…`` gives ``comments/…`` and ``workouts/…``), each cited at the hole with the
+literal it takes; the later passes name, describe and judge each as its own Tool.
+
+A read keeps one Tool whose path parameter is an ``enum`` input (rule ``path.enum``): the
+literals choose a variant of the same read (``users/${username}/${relationship}`` with
+``'followers' | 'following'``), which the seed puts in a schema enum. So does a write whose
+literals cannot be path text (empty, or holding ``/``, ``?``, ``#`` or a space), one whose
+segments would give over :data:`MAX_OPERATIONS` calls, and a segment a condition chooses
+between the two texts of a flag (rule ``path.boolean-segment``: ``true``/``false`` is a
+setting's value, not an operation).
+"""
+from __future__ import annotations
+
+import itertools
+import math
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from code2skill.boolean_segments import choice_texts
+from code2skill.normalize import Observed, PathParam
+
+RULE = "path.literal-operations"
+READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+MAX_OPERATIONS = 16             # calls one request may become (the product of its unions)
+NOT_PATH_TEXT = re.compile(r"[/?#\s]")
+
+
+def literal_operations(calls: list[Observed],
+                       literals_of: Callable[[PathParam], list[str] | None]
+                       ) -> list[Observed]:
+    """The calls, each write whose path segments string-literal unions type replaced by one
+    call per combination of their literals (module docstring), in order. ``literals_of``
+    gives a path parameter's literals (its value's schema ``enum``), or ``None``."""
+    out: list[Observed] = []
+    for call in calls:
+        out.extend(operations(call, literals_of))
+    return out
+
+
+def operations(call: Observed, literals_of: Callable[[PathParam], list[str] | None]
+               ) -> list[Observed]:
+    """``call`` as one call per combination of the literals of its union-typed path
+    parameters when it is a write (module docstring), else ``[call]``."""
+    if call.method in READ_METHODS or call.graphql is not None:
+        return [call]
+    unions = {p.name: texts for p in call.path_params
+              if choice_texts(p.value) is None
+              for texts in [segment_literals(literals_of(p))] if texts}
+    if not unions or math.prod(len(t) for t in unions.values()) > MAX_OPERATIONS:
+        return [call]
+    names = list(unions)
+    return [filled(call, dict(zip(names, chosen)))
+            for chosen in itertools.product(*(unions[n] for n in names))]
+
+
+def segment_literals(texts: list[str] | None) -> list[str] | None:
+    """The literals of a union, once each in order, when there are two or more and each
+    can be path text; else ``None``."""
+    texts = list(dict.fromkeys(texts or []))
+    if len(texts) < 2 or any(not t or NOT_PATH_TEXT.search(t) for t in texts):
+        return None
+    return texts
+
+
+def filled(call: Observed, chosen: dict[str, str]) -> Observed:
+    """``call`` with each parameter of ``chosen`` written into its path as its literal, the
+    parameter dropped, and one ``(rule, note, where)`` citation per literal."""
+    path = call.path_template
+    for name, text in chosen.items():
+        path = path.replace("{" + name + "}", text)
+    cited = tuple((RULE, f"{{{p.name}}} = {chosen[p.name]!r}", p.where)
+                  for p in call.path_params if p.name in chosen)
+    return replace(call, path_template=path,
+                   path_params=[p for p in call.path_params if p.name not in chosen],
+                   literal_segments=call.literal_segments + cited)

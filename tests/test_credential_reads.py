@@ -115,3 +115,28 @@ def test_output_fields_at_any_depth_and_in_items():
         ("data.wifiPassword", "/outputSchema/properties/data/properties/wifiPassword"),
         ("clients.clientSecret",
          "/outputSchema/properties/clients/items/properties/clientSecret")]
+
+
+def test_a_write_whose_output_is_a_session_token_has_the_item(derive_files):
+    contract = derive_files({"src/account.ts": (
+        "import axios from 'axios';\n"
+        "export async function confirm(token: string) {\n"
+        "  const res = await axios.post('/auth/account/confirm', { token });\n"
+        "  window.localStorage.setItem('authToken', res.data.auth_token);\n"
+        "}\n"
+        "export async function rename(name: string) {\n"
+        "  const res = await axios.post('/profile', { name });\n"
+        "  return res.data.name;\n"
+        "}\n")})
+    confirm = capability(contract, "POST", "/auth/account/confirm")
+    assert confirm["status"] == "requires-review"
+    [item] = [r for r in contract["review"] if r["capability"] == confirm["name"] and any(
+        e.get("rule") == "output.credential-write" for e in r["evidence"])]
+    assert item["severity"] == "medium"
+    assert item["message"].startswith(
+        "POST /auth/account/confirm returns a credential (output field 'auth_token'): ")
+    assert item["message"].endswith("to receive it (rule output.credential-write)")
+    assert item["evidence"][0]["line"] == 4
+    rename = capability(contract, "POST", "/profile")
+    assert not [r for r in contract["review"] if r["capability"] == rename["name"] and any(
+        e.get("rule", "").startswith("output.credential") for e in r["evidence"])]

@@ -27,9 +27,14 @@ the secret, a session (``/auth/session``) says who is signed in, and a word afte
 credential says what is read about it (``/token/status``, ``tokenType``, ``/token-expiry``):
 none counts.
 
+Rule ``output.credential-write``: so too a write whose output schema has such a field (the
+path of a write names what it acts on, and counts for none): ``POST /auth/account/confirm``
+whose answer ``{auth_token}`` the client stores as its new session hands that session's token
+to the Agent, and ``POST /users/{id}/api-key`` an API key it issues.
+
 Sign-in flows and ceremonies (rules ``scope.session-flow``, ``scope.sign-in-ceremony``) have
-their own item and get none; writes never count (a login returns a token by design, and it
-is reviewed as a sign-in).
+their own item and get none (a login returns a token by design, and it is reviewed as a
+sign-in).
 """
 from __future__ import annotations
 
@@ -42,6 +47,7 @@ from .schema import may_be_string
 from .session_less import note
 
 RULE = "output.credential-read"
+WRITE_RULE = "output.credential-write"
 MAX_DEPTH = 8
 # last words naming a secret whatever words come before (``wifiPassword``, ``clientSecret``)
 SECRETS = frozenset({"password", "passwd", "secret", "jwt", "apikey"})
@@ -61,7 +67,8 @@ def credential_reads(capabilities: list[Capability], flagged: frozenset[str]
     sign-in flows and ceremonies already reviewed)."""
     out, review = [], []
     for cap in capabilities:
-        said = None if cap.name in flagged else credential_read(cap)
+        said = None if cap.name in flagged else credential_read(cap) \
+            if cap.sideEffect == "read" else credential_write(cap)
         if said is None:
             out.append(cap)
             continue
@@ -69,6 +76,15 @@ def credential_reads(capabilities: list[Capability], flagged: frozenset[str]
                    if cap.status == "draft" else cap)
         review.append(credential_read_review(cap, *said))
     return out, review
+
+
+def credential_write(cap: Capability) -> tuple[str, str] | None:
+    """``(what says it, JSON Pointer of its evidence)`` when the write ``cap``'s output has
+    a credential field (rule ``output.credential-write``: ``("output field 'auth_token'",
+    "/outputSchema/properties/auth_token")``), else ``None``."""
+    found = schema_fields(cap.outputSchema, "/outputSchema", credential_field, items=True,
+                          max_depth=MAX_DEPTH)
+    return (f"output field {found[0][0]!r}", found[0][1]) if found else None
 
 
 def credential_read(cap: Capability) -> tuple[str, str] | None:
@@ -124,16 +140,20 @@ def credential_field(name: str, schema: dict) -> bool:
 
 
 def credential_read_review(cap: Capability, said: str, pointer: str) -> ReviewItem:
-    """The ``medium`` item of the read ``cap``, whose credential ``said`` shows, evidenced at
+    """The ``medium`` item of the read (rule ``output.credential-read``) or write (rule
+    ``output.credential-write``) ``cap``, whose credential ``said`` shows, evidenced at
     ``pointer``'s evidence (else at the path)."""
     places = [e for e in cap.evidence.get(pointer) or [] if e.file] or \
         cap.evidence.get("/implementation/requests/0/pathTemplate") or []
     request = cap.implementation.requests[0]
+    read = cap.sideEffect == "read"
+    rule = RULE if read else WRITE_RULE
     return ReviewItem(
         severity="medium", capability=cap.name,
-        evidence=[note(places, f"the read returns a credential ({said})", RULE)],
+        evidence=[note(places, f"the {'read' if read else 'write'} returns a credential "
+                               f"({said})", rule)],
         message=(f"{request.method} {request.pathTemplate} returns a credential ({said}): "
                  "an Agent calling this Tool would hold the user's token or key in its "
                  "conversation and may log it or pass it on, while the Host injects "
                  "authentication itself; keep the Tool only if the business needs an Agent "
-                 f"to read it (rule {RULE})"))
+                 f"to {'read' if read else 'receive'} it (rule {rule})"))

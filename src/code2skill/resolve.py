@@ -170,6 +170,7 @@ FILE_WORK = 1_000_000       # work units resolving one file's calls (rule budget
 # Python's recursion limit
 RECURSION_CUT = "limit:recursion"
 OUTER_PARAMETERS = "closure.outer-parameters"
+MEMBER_RULE = "wrapper.literal-member-arguments"
 MAX_CALLER_HOPS = 4           # callers a closure's request is passed up through (closure.caller-chain)
 MAX_DEFERRED = 512            # request variants one function's summary passes to its callers
 IDENTITY_FUNCTIONS = frozenset({
@@ -207,6 +208,21 @@ def own_path_params(template: RequestTemplate, fid: str) -> set[str]:
                 and part.value.fid == fid and not part.value.path:
             names.add(part.value.name)
     return names
+
+
+def own_path_members(template: RequestTemplate, fid: str) -> list[ParamV]:
+    """The members of ``fid``'s parameters that fill whole holes of the template's URL path
+    (``data.actionType`` in `` `/auth/${data.actionType}` ``), once each in path order."""
+    found: list[ParamV] = []
+    if not isinstance(template.url, StrV):
+        return found
+    for part in template.url.parts:
+        if isinstance(part, Text) and ("?" in part.text or "#" in part.text):
+            break
+        if isinstance(part, HoleV) and isinstance(part.value, ParamV) \
+                and part.value.fid == fid and part.value.path and part.value not in found:
+            found.append(part.value)
+    return found
 
 
 def own_field_params(template: RequestTemplate, fid: str) -> set[str]:
@@ -3720,18 +3736,30 @@ class Resolver:
         Rule ``wrapper.unknown-argument``: when the other calls pass for the holes only values
         the source does not show (``showLog(Logs.lastType)`` beside ``showLog('general')``),
         the template stays as it is for them (its holes inputs) and each call passing fixed
-        text names its own endpoint. Otherwise the template stays as it is."""
+        text names its own endpoint. Rule ``wrapper.literal-member-arguments``: likewise when
+        the holes are members of ``f``'s parameters (`` `/auth/${data.actionType}` ``) and
+        every call passes fixed text at those members (``f({actionType: 'login', …})``,
+        ``f({actionType: 'register', …})``, a store's ``dispatch(ACTION, {actionType:
+        'login'})``). Otherwise the template stays as it is."""
         arms = self.caller_arms(item)
         if arms is not None:                                  # rule url.caller-arms
             return arms
         fid = item.fid
         callers = self.callers.get(fid, []) if fid else []
         holes = own_path_params(item.template, fid) if fid else set()
+        members = own_path_members(item.template, fid) if fid and callers else []
         fields = own_field_params(item.template, fid) - holes if fid and callers else set()
         whole = own_body_param(item.template, fid) if fid and callers else None
-        if not callers or not (holes or fields or whole):
+        if not callers or not (holes or members or fields or whole):
             return [item]
         mappings = [self.bind_args(fid, args, 0) for _, _, args, _ in callers]
+        if members and not holes and all(fixed_texts(self.substitute(member, fid, m))
+                                         for m in mappings for member in members):
+            return [e for (path, caller_fid, _, span), mapping in zip(callers, mappings)
+                    for e in self.caller_emitted(item, path, caller_fid, span, mapping,
+                                                 MEMBER_RULE)]
+        if not (holes or fields or whole):
+            return [item]
         named = bool(holes) and all(fixed_texts(m.get(name)) for m in mappings for name in holes)
         fixed = [all(fixed_texts(m.get(name)) for name in holes) for m in mappings]
         if holes and not named and any(fixed) and all(

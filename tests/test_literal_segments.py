@@ -65,7 +65,8 @@ SOURCE = (
     "export type TRelationshipAction = 'follow' | 'unfollow' | 'block' | 'unblock';\n"
     "export enum ObjectType { Comment = 'comment', Workout = 'workout' }\n"
     "interface Payload { username: string; action: TRelationshipAction }\n"
-    "export const relate = (p: Payload) => axios.post(`/api/users/${p.username}/${p.action}`);\n"
+    "export const relate = (p: Payload) =>\n"
+    "  axios.post(`/api/users/${p.username}/${p.action}`).then((res) => res.data.status);\n"
     "export const answer = (u: string, action: 'accept' | 'reject') =>\n"
     "  axios.post(`/api/follow-requests/${u}/${action}`);\n"
     "export const appeal = (t: ObjectType, id: string) =>\n"
@@ -87,8 +88,13 @@ def test_type_aliases_inline_unions_and_string_enums_split_writes(derive_files):
     cited = [(e["rule"], e["note"], e["line"]) for e in
              follow["evidence"]["/implementation/requests/0/pathTemplate"]
              if e["rule"] == RULE]
-    assert cited == [(RULE, "{action} = 'follow'", 5)]
+    assert cited == [(RULE, "{action} = 'follow'", 6)]
+    for verb in ("follow", "unfollow", "block", "unblock"):      # each reads the response
+        assert capability(contract, "POST", f"/api/users/{{username}}/{verb}")[
+            "outputSchema"]["properties"] == {"status": {}}
     assert capability(contract, "POST", "/api/follow-requests/{u}/reject")["name"] == \
         "reject_follow_request"
     likes = capability(contract, "GET", "/api/{t}s/{id}/likes")
     assert likes["inputSchema"]["properties"]["t"]["enum"] == ["comment", "workout"]
+    parts = {r["capability"] for r in contract["review"] if "part of a segment" in r["message"]}
+    assert parts == {likes["name"]}              # the written literal is no parameter

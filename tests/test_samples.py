@@ -106,6 +106,7 @@ SKIPPED = {
     "angular-form-bodies": {"docs/": "generated documentation or report (compodoc output"},
     "urlsearchparams-wrapper": {},
     "base-forms": {},
+    "relationship-actions": {},
     "ssr-branches": {},
     "namespace-wrappers": {},
     "vue-component-paths": {},

@@ -9,8 +9,10 @@ members (``enum ObjectType { Comment = 'comment', Workout = 'workout' }``) — r
 server operation, with its own side effect, for each literal: ``POST users/${username}/
 ${action}`` is four endpoints (follow, unfollow, block, unblock). The call is then one call per
 literal, the literal written into its path (``/users/{username}/follow``, and within a segment:
-``${objectType}s/…`` gives ``comments/…`` and ``workouts/…``), each cited at the hole with the
-literal it takes; the later passes name, describe and judge each as its own Tool.
+``${objectType}s/…`` gives ``comments/…`` and ``workouts/…``, and the review note that the
+parameter is part of a segment goes), each cited at the hole with the literal it takes; the
+later passes name, describe and judge each as its own Tool, and the response fields the
+client reads at the call are read from each (:mod:`code2skill.passes.response_reads`).
 
 A read keeps one Tool whose path parameter is an ``enum`` input (rule ``path.enum``): the
 literals choose a variant of the same read (``users/${username}/${relationship}`` with
@@ -84,4 +86,12 @@ def filled(call: Observed, chosen: dict[str, str]) -> Observed:
                   for p in call.path_params if p.name in chosen)
     return replace(call, path_template=path,
                    path_params=[p for p in call.path_params if p.name not in chosen],
+                   notes=[n for n in call.notes if not part_note(n, chosen)],
                    literal_segments=call.literal_segments + cited)
+
+
+def part_note(note: tuple, chosen: dict[str, str]) -> bool:
+    """Whether ``note`` is the review note that a parameter of ``chosen`` fills part of a
+    segment (``{objectType}s``): written as a literal, it is no parameter any more."""
+    return any(note[1].startswith(f"path parameter {{{name}}} is part of a segment")
+               for name in chosen)

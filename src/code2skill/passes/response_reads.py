@@ -67,15 +67,22 @@ def response_reads(calls: list[Observed], program) -> dict[tuple, list[Read]]:
     """The reads of each endpoint's response, keyed by
     :func:`~code2skill.passes.cluster.endpoint_key`, in source order (file, line, column) and
     without repeats: each of the ``program``'s :attr:`~code2skill.program.Program.response_flows`
-    whose response one of the observed ``calls`` issued (:func:`issuer_of`)."""
+    whose response one of the observed ``calls`` issued (:func:`issuer_of`). A read of the
+    response of a call written as one call per literal of its path (rule
+    ``path.literal-operations``) is a read of each of them."""
     by_sites: dict[tuple[Where, ...], Observed] = {}
+    literal: dict[tuple[Where, ...], list[Observed]] = {}
     for call in calls:
-        by_sites.setdefault(tuple(s.where for s in call.sites), call)
+        chain = tuple(s.where for s in call.sites)
+        by_sites.setdefault(chain, call)
+        if call.literal_segments:
+            literal.setdefault(chain, []).append(call)
     found: list[Read] = []
     for response, where in program.response_flows:
         issuer = issuer_of(response, by_sites)
         if issuer is not None:
-            found.append(Read(issuer, read_path(response.path), where))
+            found.extend(Read(each, read_path(response.path), where) for each in literal.get(
+                tuple(s.where for s in issuer.sites), [issuer]))
     reads: dict[tuple, list[Read]] = {}
     seen = set()
     for read in sorted(found, key=lambda r: (r.where[0], r.where[1], r.path)):

@@ -236,15 +236,15 @@ class Mentions:
         return self._nodes[path]
 
     def chain_roots(self, path: str, keys: tuple[str, ...], home: str) -> set[str]:
-        """The names module ``path`` holds the object ``keys[0]`` of module ``home`` under
-        (rule ``wrapper.nested-member``): its import of it or a namespace import of its
-        module (or of one re-exporting it), and in ``home`` itself its own name and
-        ``this``."""
+        """The names module ``path`` may hold the object ``keys[0]`` of module ``home``
+        under (rule ``wrapper.nested-member``): its own name (a global namespace, ``Pantry``,
+        is used unimported), an import of it or a namespace import of its module (or of one
+        re-exporting it), and in ``home`` itself ``this``."""
         homes = self.homes(home)
-        roots = {i.local for i in self.modules[path].imports
-                 if i.local and not i.type_only and i.imported in (keys[0], "*") and
-                 self.resolve(path, i.source) in homes}
-        return roots | {keys[0], "this"} if path == home else roots
+        roots = {keys[0]} | {i.local for i in self.modules[path].imports
+                             if i.local and not i.type_only and i.imported in (keys[0], "*")
+                             and self.resolve(path, i.source) in homes}
+        return roots | {"this"} if path == home else roots
 
     def chain_uses(self, keys: tuple[str, ...], home: str) -> tuple[frozenset[str], bool]:
         """``(aliases, escaped)`` of the object chain ``keys`` of module ``home`` (rule

@@ -30,6 +30,11 @@ not follow is never taken for an absence:
 * no module spreads, indexes with a computed key or hands to a call a namespace or default
   import of its module (``{...twofaccountService}``, ``api[name]``, ``useApi(api)``): such a
   use may reach any of its functions under any name (rule ``wrapper.escaped-module``).
+
+A function of an object nested in a top-level one (``settingsAPI.test.mqtt``) belongs to the
+whole object's layer, and outside its module only a read through its parent's key or an alias
+of it names it; a part of its chain handed on or looked up by a computed key keeps it (rule
+``wrapper.nested-member``, :mod:`code2skill.nested_members`).
 """
 from __future__ import annotations
 

@@ -30,6 +30,11 @@ not follow is never taken for an absence:
 * no module spreads, indexes with a computed key or hands to a call a namespace or default
   import of its module (``{...twofaccountService}``, ``api[name]``, ``useApi(api)``): such a
   use may reach any of its functions under any name (rule ``wrapper.escaped-module``).
+
+A function of an object nested in a top-level one (``settingsAPI.test.mqtt``) belongs to the
+whole object's layer, and outside its module only a read through its parent's key or an alias
+of it names it; a part of its chain handed on or looked up by a computed key keeps it (rule
+``wrapper.nested-member``, :mod:`code2skill.nested_members`).
 """
 from __future__ import annotations
 
@@ -42,6 +47,8 @@ from code2skill.evidence import inferred
 from code2skill.factcodec import field_values
 from code2skill.facts import (Call, Fn, FunctionFact, Index, Lit, Member, ModuleFacts, Obj, Prop,
                               Ref, Spread)
+from code2skill import nested_members as nested
+from code2skill.nested_members import ModuleNodes, is_nested
 
 from .call_verdicts import call_verdicts, mark_condemned
 
@@ -114,6 +121,8 @@ class Mentions:
         self._homes: dict[str, frozenset[str]] = {}
         self._escaped: set[str] | None = None
         self._bare: dict[str, set[str]] | None = None
+        self._nodes: dict[str, ModuleNodes] = {}
+        self._chains: dict[tuple[str, tuple[str, ...]], tuple[frozenset[str], bool]] = {}
 
     def names(self, path: str) -> dict[str, set[str]]:
         """``{name: modules the mention may point into}`` of module ``path``: a member of a
@@ -194,6 +203,7 @@ class Mentions:
         itself (:func:`own_mentions`)."""
         homes = self.homes(home)
         member = layer(fn) != ""
+        inside = factory is None and is_nested(fn)
         for path in self.modules:
             if path == home and factory is not None:
                 if own_mentions(self.modules[path], name, fn, factory):
@@ -209,9 +219,69 @@ class Mentions:
                                                                 None):
                     return True
                 continue
+            if inside:
+                continue
             into = self.names(path).get(name) or set()
             if "*" in into or homes & into or REF in into and (
                     not member or self.imports_from(path, homes)):
+                return True
+        return inside and self.nested_reached(fn, home)
+
+    def nodes(self, path: str) -> ModuleNodes:
+        """The expression nodes of module ``path`` (:func:`module_nodes`), walked once, the
+        values of its template's component attributes (``<Child api={settingsAPI.test} />``)
+        included."""
+        if path not in self._nodes:
+            module = self.modules[path]
+            seen: set[int] = set()
+            attributes = [value for use in module.component_uses + module.form_elements
+                          for _, value in use.attributes if value is not None]
+            self._nodes[path] = nested.module_nodes(
+                module, [*expressions_of(module), *attributes], lambda expr: walk(expr, seen))
+        return self._nodes[path]
+
+    def chain_roots(self, path: str, keys: tuple[str, ...], home: str) -> set[str]:
+        """The names module ``path`` may hold the object ``keys[0]`` of module ``home``
+        under (rule ``wrapper.nested-member``): its own name (a global namespace, ``Pantry``,
+        is used unimported), an import of it or a namespace import of its module (or of one
+        re-exporting it), and in ``home`` itself ``this``."""
+        homes = self.homes(home)
+        roots = {keys[0]} | {i.local for i in self.modules[path].imports
+                             if i.local and not i.type_only and i.imported in (keys[0], "*")
+                             and self.resolve(path, i.source) in homes}
+        return roots | {"this"} if path == home else roots
+
+    def chain_uses(self, keys: tuple[str, ...], home: str) -> tuple[frozenset[str], bool]:
+        """``(aliases, escaped)`` of the object chain ``keys`` of module ``home`` (rule
+        ``wrapper.nested-member``): the names bound to a part of it anywhere, and whether
+        some module hands a part of it on as a value or indexes it by a computed key."""
+        if (home, keys) not in self._chains:
+            roots = {path: self.chain_roots(path, keys, home) for path in self.modules}
+            names = nested.aliases(self.modules, keys, roots)
+            escaped = any(nested.escapes(self.nodes(path), keys, roots[path] | names)
+                          for path in self.modules)
+            self._chains[(home, keys)] = (names, escaped)
+        return self._chains[(home, keys)]
+
+    def nested_reached(self, fn: FunctionFact, home: str) -> bool:
+        """Rule ``wrapper.nested-member``: whether a module other than ``home`` may reach the
+        function ``fn`` of a nested object literal of ``home``: a member read of its name
+        from its parent's key, from an alias or from something the tool cannot tell apart
+        (:func:`reaches`), its plain name bound by a pattern from the chain (``const { test:
+        { mqtt } } = settingsAPI``); or the chain escaped (:func:`escapes`), when any of its
+        members may run under any name."""
+        keys, name = nested.keys_of(fn), short(fn)
+        names, escaped = self.chain_uses(keys, home)
+        if escaped:
+            return True
+        for path in self.modules:
+            if path == home:
+                continue
+            found = self.nodes(path)
+            if any(nested.reaches(node, name, keys, names) for node in found.nodes):
+                return True
+            if name in names and any(isinstance(node, Ref) and node.name == name
+                                     for node in found.nodes):
                 return True
         return False
 
@@ -331,6 +401,8 @@ def layer(fn: FunctionFact) -> str:
     function."""
     if fn.parent is not None and fn.class_name is None:
         return f"{fn.parent}#returned"
+    if is_nested(fn):
+        return fn.name.split(".", 1)[0]   # rule wrapper.nested-member: the whole object
     return fn.class_name or (fn.name.rsplit(".", 1)[0] if "." in fn.name else "")
 
 
@@ -452,5 +524,9 @@ def uncalled_item(cap: Capability, found: tuple[str, FunctionFact]) -> ReviewIte
     """The ``medium`` review item of a capability whose calls only the never-called function
     of ``found`` (its module path and facts) makes."""
     path, fn = found
+    evidence = [inferred((path, fn.span), RULE, f"{fn.name} defined here")]
+    if is_nested(fn):
+        evidence.append(inferred((path, fn.span), nested.RULE, nested.NOTE.format(
+            key=nested.keys_of(fn)[-1], name=short(fn))))
     return ReviewItem(severity="medium", capability=cap.name, message=MESSAGE.format(name=fn.name),
-                      evidence=[inferred((path, fn.span), RULE, f"{fn.name} defined here")])
+                      evidence=evidence)

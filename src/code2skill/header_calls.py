@@ -24,10 +24,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from code2skill.extractors.module_facts import as_test
 from code2skill.facts import Assignment, CallSite, Member, Ref, Span
 
-RULE = "value.header-set-calls"
 MUTATORS = ("set", "append")
 
 
@@ -35,8 +33,9 @@ def header_set_writes(sites: list[CallSite], name: str,
                       before: Callable[[Span], bool]) -> list[Assignment]:
     """The ``name.set(k, v)``/``name.append(k, v)`` calls of ``sites`` (one function's own
     calls) that end where ``before`` holds, in source order, each as the assignment
-    ``name[k] = v`` at the call's span: guarded when the call is, its one ``if`` test as the
-    assignment's guards (``if (token) headers.set(…)``, rule ``value.branch-pairs``)."""
+    ``name[k] = v`` at the call's span, guarded when the call is (``if (token)
+    headers.set(…)``: a member that may be absent; a call site does not record every ``if``
+    around it, so no test is paired with others, rule ``value.branch-pairs``)."""
     out = []
     for site in sites:
         callee = site.call.callee
@@ -44,10 +43,7 @@ def header_set_writes(sites: list[CallSite], name: str,
                 and isinstance(callee.obj, Ref) and callee.obj.name == name
                 and len(site.call.args) == 2 and before(site.call.span)):
             continue
-        test = as_test(site.guard) if site.guard is not None else None
         out.append(Assignment(target=(name,), value=site.call.args[1], span=site.call.span,
                               key=site.call.args[0], guarded=site.guarded,
-                              guard=site.guard,
-                              guards=(test,) if test is not None else
-                              (() if not site.guarded else None)))
+                              guard=site.guard, guards=None if site.guarded else ()))
     return out

@@ -28,8 +28,6 @@ from __future__ import annotations
 from code2skill.facts import Call, FunctionFact, Ref, Test
 from code2skill.values import Value, mentions_param
 
-RULE = "value.rejected-argument"
-
 
 def checked_parameters(tests: tuple[Test, ...], fn: FunctionFact) -> frozenset[str]:
     """The names of ``fn``'s parameters that a test of ``tests`` passes whole to a call

@@ -128,8 +128,11 @@ def test_tenant_hint_does_not_hide_the_enclosing_functions_token(derive_files):
         "}\n")})
     auth = capability(contract, "GET", "/deals")["auth"]
     assert (auth["authentication"], [e["rule"] for e in auth["evidence"]],
-            auth["tenant"]["binding"]) == ("bearer", ["auth.enclosing-function"],
+            auth["tenant"]["binding"]) == ("bearer", ["axios.header"],
                                            "header:X-Workspace")
+    # (the Headers object's set call is the request's own header: value.header-set-calls)
+    assert auth["evidence"][0]["line"] == 9
+    assert capability(contract, "GET", "/deals")["inputSchema"]["properties"] == {}
 
 
 def test_x_token_header_set_by_an_interceptor_is_api_key_evidence(derive_files):

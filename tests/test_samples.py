@@ -121,6 +121,7 @@ SKIPPED = {
     "glued-actions": {},
     "chore-endpoints": {},
     "wrapper-header-auth": {},
+    "csrf-headers-helper": {},
     "route-parameters": {},
     "solid-task-lists": {},
     "sveltekit-event-fetch": {},

@@ -68,6 +68,8 @@ from code2skill.path_tail import tail_params
 from code2skill.url_classes import built_url
 from code2skill.requests import REQUEST_OBJECT
 from code2skill.extractors.inline_scripts import is_page
+from code2skill.header_calls import header_set_writes
+from code2skill.rejected_arguments import rejection_arm
 from code2skill.extractors.module_facts import ARRAY_ITEM, as_test, member_path
 from code2skill.extractors.module_facts import hole_name as hole_name_of
 from code2skill.extractors.openapi_generator import generated_api_method, runtime_request
@@ -1349,6 +1351,10 @@ class Resolver:
         before = (lambda s: span is None or s[2:] <= span[:2])
         out = [(w, frame, w.guarded, None) for w in fn.assignments
                if w.target[:1] == (name,) and before(w.span)]
+        out += [(w, frame, w.guarded, None) for w in header_set_writes(     # rule
+            self.calls_by_scope.get((frame.path, fn.fid), []), name, before)   # value.header-
+            if self.written_target(frame, w, depth) is not None]               # set-calls
+        out.sort(key=lambda found: found[0].span[:2])
         key = ("helper-writes", fn.fid, name)
         if key in self._in_progress:
             return out
@@ -3000,6 +3006,8 @@ class Resolver:
                     self.where(frame.path, call.span))
             if callee.path == ("Headers",) and call.args:
                 return self.evaluate(call.args[0], frame, depth)     # new Headers({...})
+            if callee.path == ("Headers",) and call.new:
+                return ObjV(())              # new Headers(): no entries (value.header-set-calls)
             if callee.path == ("URLSearchParams",) and call.new:
                 init = self.evaluate(call.args[0], frame, depth) if call.args else ObjV(())
                 return ClientV("urlsearchparams", search_init(init),
@@ -3374,7 +3382,10 @@ class Resolver:
         and a choice decided per caller when the argument is a parameter
         (:func:`guarded`). A ``return`` whose conditions are no tests (a loop, a ``switch``,
         a ``try``) or tests no caller decides (``typeof window``, an environment value) is
-        one more alternative, as is the last one. ``spliced``: ``(local,
+        one more alternative, as is the last one — unless it answers an argument the
+        function's own check rejects (rule ``value.rejected-argument``: ``if
+        (!isRelativePath(path)) return base + '/ui/dashboard'``), which no caller gets.
+        ``spliced``: ``(local,
         value)`` read for a ``return local`` (rule ``value.template-tag``). A function with no
         ``return`` (``() => {}``) returns ``undefined``."""
         returns = fn.returns[:MAX_ALTERNATIVES]
@@ -3391,6 +3402,8 @@ class Resolver:
             if known and all(decide_test(*t) is not None or mentions_param(t[0])
                              for t in known):
                 value = guarded(known, item, value)
+            elif known and rejection_arm(tests, fn, item, value):
+                continue                        # rule value.rejected-argument
             elif tests is None or known:      # (a test no caller decides: either value)
                 value = alternatives([item, value])
             else:

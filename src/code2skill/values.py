@@ -602,24 +602,28 @@ def first_where(value: "Value | None") -> Where | None:
     return None
 
 
-def mentions_param(value: "Value | None", fids: frozenset[str] | None = None) -> bool:
-    """True when ``value`` contains a :class:`ParamV` (of one of ``fids``, when given)."""
+def mentions_param(value: "Value | None", fids: frozenset[str] | None = None,
+                   names: frozenset[str] | None = None) -> bool:
+    """True when ``value`` contains a :class:`ParamV` (of one of ``fids``, when given; named
+    one of ``names``, when given)."""
     if value is None:
         return False
     if isinstance(value, ParamV):
-        return fids is None or value.fid in fids
+        return (fids is None or value.fid in fids) and (names is None or value.name in names)
     if isinstance(value, StrV):
-        return any(isinstance(p, HoleV) and mentions_param(p.value, fids) for p in value.parts)
+        return any(isinstance(p, HoleV) and mentions_param(p.value, fids, names)
+                   for p in value.parts)
     if isinstance(value, ObjV):
-        return any(mentions_param(p.value, fids) or (
-            p.key_value is not None and mentions_param(p.key_value, fids)) for p in value.props)
+        return any(mentions_param(p.value, fids, names) or (
+            p.key_value is not None and mentions_param(p.key_value, fids, names))
+            for p in value.props)
     if isinstance(value, ArrV):
-        return any(mentions_param(v, fids) for v in value.items)
+        return any(mentions_param(v, fids, names) for v in value.items)
     if isinstance(value, AltV):
-        return any(mentions_param(v, fids) for v in value.options)
+        return any(mentions_param(v, fids, names) for v in value.options)
     if isinstance(value, ChoiceV):
-        return mentions_param(value.key, fids) or any(
-            mentions_param(v, fids) for _, v in value.options)
+        return mentions_param(value.key, fids, names) or any(
+            mentions_param(v, fids, names) for _, v in value.options)
     if isinstance(value, ClientV):
-        return mentions_param(value.config, fids)
+        return mentions_param(value.config, fids, names)
     return False

@@ -313,6 +313,18 @@ def test_bulk_operation_offering_delete_is_destructive():
     ("update", {"limit": {}}, []),
     ("update", {"name": {}, "price": {}}, []),          # a catalogue price moves no money
     ("read", {"amount": {}}, []),                         # reads carry no risk
+    # a sum and where it goes, or the fee its move pays: money sent
+    ("create", {"destination": {}, "feerate": {}, "satoshi": {"type": "integer"}},
+     [("financial", "inputs satoshi, destination")]),
+    ("create", {"fundingFeerateSatByte": {}, "fundingSatoshis": {}, "nodeId": {}},
+     [("financial", "inputs fundingSatoshis, fundingFeerateSatByte")]),
+    ("create", {"addr": {}, "value": {"type": "number"}}, [("financial", "inputs value, addr")]),
+    ("update", {"key": {}, "value": {}}, []),               # a setting's value goes nowhere
+    ("create", {"name": {}, "address": {}}, []),            # an address book's entry
+    ("create", {"fundingSatoshis": {}, "nodeId": {}}, []),  # a sum, but no where or fee
+    ("update", {"baseFeeMsat": {}, "feeRate": {}, "max_htlc_msat": {}},   # a channel's prices
+     []),
+    ("create", {"sat": {"type": "boolean"}, "address": {}}, []),     # Saturday, not a unit
 ])
 def test_an_input_naming_money_makes_a_write_financial(effect, properties, expected):
     assert money_risks(effect, properties, []) == expected

@@ -119,7 +119,9 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   ``notifications`` only as the collection a create adds to; a payment word glued to another,
   :func:`money_word`: ``cashapp``, ``alipay``); ``financial`` as well from an
   input naming money (:func:`money_risks`: ``paymentMode``, ``amount``, ``userApprovedUSD``,
-  ``userBid``; a path's ``transfer`` alone moves no money); ``destructive`` as well for a write that stops or
+  ``userBid``; a path's ``transfer`` alone moves no money), or a sum with where it goes or
+  the fee it pays (:func:`transfer_inputs`: ``{satoshi, destination, feerate}``); ``destructive``
+  as well for a write that stops or
   replaces the running system (:func:`system_risks`: ``/app/shutdown``,
   ``/control/update``), and for one that runs SQL, a script or a command on the server
   (:func:`execution_risks`: ``POST /sql/execute``, ``/scripts/run``); ``risk.destructive-ui`` —
@@ -204,7 +206,21 @@ CURRENCY_CODES = frozenset({"usd", "eur", "gbp", "jpy", "cny", "chf", "inr", "ru
                             "krw", "mxn", "sek", "nok", "dkk", "pln", "zar", "sgd", "hkd"})
 # words beside a currency code that make the input a rate or a price, not an amount paid
 # (``usdRate``, ``priceEur``: a catalogue's or a converter's value moves no money)
-VALUE_WORDS = frozenset({"rate", "rates", "price", "prices", "cost", "costs"})
+VALUE_WORDS = frozenset({"rate", "rates", "price", "prices", "cost", "costs", "per"})
+# units of a cryptocurrency (``fundingSatoshis``, ``satoshi``, ``push_sat``) and words of a number
+# that may be a sum of money (``value``, ``quantity``); and words of where money goes or what its
+# move costs (``destination``, ``address``, ``feeRate``): a write whose inputs name such a sum
+# and, in another input, where it goes or the fee it pays sends that sum (rule
+# ``risk.financial``, :func:`transfer_inputs`); apart, a setting's ``value``, an address book's
+# ``address`` or a channel's ``max_htlc_msat`` prove nothing
+MONEY_UNITS = frozenset({"btc", "sat", "sats", "satoshi", "satoshis", "msat", "msats"})
+QUANTITY_WORDS = frozenset({"value", "quantity", "qty", "sum"})
+DESTINATION_WORDS = frozenset({"destination", "recipient", "payee", "beneficiary", "address",
+                               "addr"})
+FEE_WORDS = frozenset({"fee", "fees", "feerate"})
+# words that make a sum a bound, a price or a fee of its own, not the sum sent
+# (``max_htlc_msat``, ``baseFeeMsat``, ``sat_per_vbyte``)
+NOT_SENT = VALUE_WORDS | FEE_WORDS | frozenset({"min", "max", "minimum", "maximum", "limit"})
 CARD_WORDS = frozenset({"number", "credit", "debit", "expiry", "holder"})
 # actions that stop the running system wherever they are named: it is unavailable until
 # someone starts it again (``POST /app/shutdown``, ``/system/reboot``); within the closed risk
@@ -691,11 +707,13 @@ def money_risks(effect: str, properties: dict, found: list[tuple[str, str]]
                 ) -> list[tuple[str, str]]:
     """Rule ``risk.financial`` from the inputs: a write one of whose inputs names money
     (:data:`MONEY_FIELDS`: ``paymentMode``, ``amount``; ``card`` with a payment card's word,
-    ``cardNumber``), a currency code (:data:`CURRENCY_CODES`: ``userApprovedUSD``; not beside a rate or a
-    price, :data:`VALUE_WORDS`: ``usdRate``) or a bid
+    ``cardNumber``), a currency code (:data:`CURRENCY_CODES`: ``userApprovedUSD``; not beside
+    a rate or a price, :data:`VALUE_WORDS`: ``usdRate``, ``usdPerHour``) or a bid
     beside another word (:data:`MONEY_COMPOUND`: ``userBid``, not ``bid``) is ``financial``,
-    matched word ``input NAME``; ``[]`` when it already is, for reads, or without such an
-    input."""
+    matched word ``input NAME``; so is one that sends a sum to a destination or pays a fee for
+    it (:func:`transfer_inputs`: ``{satoshi, destination}``, ``{value, addr}``), matched word
+    ``inputs NAME, NAME``;
+    ``[]`` when it already is, for reads, or without such inputs."""
     if effect == "read" or any(risk == "financial" for risk, _ in found):
         return []
     for name in sorted(properties):
@@ -704,7 +722,30 @@ def money_risks(effect: str, properties: dict, found: list[tuple[str, str]]
                 or CURRENCY_CODES.intersection(said) and not VALUE_WORDS.intersection(said) \
                 or len(said) > 1 and MONEY_COMPOUND.intersection(said):
             return [("financial", f"input {name}")]
-    return []
+    sent = transfer_inputs(properties)
+    return [("financial", f"inputs {sent[0]}, {sent[1]}")] if sent else []
+
+
+def transfer_inputs(properties: dict) -> tuple[str, str] | None:
+    """Rule ``risk.financial``: ``(sum, where)`` — the first input naming a sum sent (a unit of
+    money, :data:`MONEY_UNITS`, or a last word that may be a sum, :data:`QUANTITY_WORDS`; no
+    boolean, and no bound, price or fee of its own, :data:`NOT_SENT`: ``satoshi``,
+    ``fundingSatoshis``, ``value``) and the first other input naming where it goes or the fee
+    its move pays (:data:`DESTINATION_WORDS`, :data:`FEE_WORDS`: ``destination``, ``addr``,
+    ``feerate``), when a write's inputs hold both; ``None`` otherwise (``{key, value}``,
+    ``{name, address}``, a channel policy's ``{baseFeeMsat, max_htlc_msat, feeRate}``)."""
+    named = {name: words(name) for name in sorted(properties)}
+    amount = next((n for n, said in named.items()
+                   if (MONEY_UNITS.intersection(said) or said and said[-1] in QUANTITY_WORDS)
+                   and not NOT_SENT.intersection(said) and not boolean(properties[n])), None)
+    where = next((n for n, said in named.items() if n != amount
+                  and (DESTINATION_WORDS | FEE_WORDS).intersection(said)), None)
+    return (amount, where) if amount and where else None
+
+
+def boolean(schema: object) -> bool:
+    """Whether an input's schema is a boolean (``{"type": "boolean"}``)."""
+    return isinstance(schema, dict) and schema.get("type") == "boolean"
 
 
 def system_risks(effect: str, path: str, function: str | None,

@@ -58,6 +58,15 @@ SIDE_EFFECTS = [
     ("POST", "/users/search_by_email", "read", RPC_READ),
     ("POST", "/api/query_snippets", "create", GUESS),    # a noun compound: a collection?
     ("POST", "/api/list_items", "create", GUESS),
+    ("POST", "/cln/network/listNodes", "read", "side-effect.verb-phrase-read"),   # a procedure
+    ("POST", "/cln/channels/listForwards", "read", "side-effect.verb-phrase-read"),
+    ("POST", "/cln/network/getRoute", "read", "side-effect.verb-phrase-read"),
+    ("POST", "/lnd/payReq/decodePayReq", "read", "side-effect.verb-phrase-read"),
+    ("POST", "/wallet/estimateFee", "read", "side-effect.verb-phrase-read"),
+    ("POST", "/api/decode", "read", RPC_READ),
+    ("POST", "/api/listnodes", "create", REST_CREATE),     # one word: no verb phrase shown
+    ("POST", "/api/queryResults/{id}", "create", GUESS),    # the verb phrase is no last segment
+    ("POST", "/reports/downloadReport", "create", GUESS),  # may make a file: not a proven read
     ("POST", "/api/saved-search", "create", GUESS),      # a saved search: a resource noun
     ("POST", "/api/saved_search/{id}/copy", "create", ACTION_CREATE),
     ("POST", "/api/global-search", "read", RPC_READ),    # no participle: a search

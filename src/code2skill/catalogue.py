@@ -557,6 +557,7 @@ _DERIVE = [
     ("side-effect.attribute-post", "medium", RULES, "a POST whose path ends in one attribute of a single resource (/current/user/password, /users/{id}/avatar) sets it: a guessed update, reviewed, not a create"),
     ("side-effect.value-setter", None, RULES, "a POST ending in a value after a property name (loadpoints/{id}/mode/{mode}) sets it: a guessed, reviewed update"),
     ("side-effect.rpc-read", None, RULES, "a POST whose last static segment is a read word (search, query) reads"),
+    ("side-effect.verb-phrase-read", "low", RULES, "a POST whose last static segment is a read verb written in camel case before its object, a procedure's name (listNodes, getRoute, decodePayReq), reads; a low review item notes the POST"),
     ("side-effect.ui-label", None, RULES, "the label of the UI control that starts the request decides a guessed effect"),
     ("policy.at-most-once", None, RULES, "a write not proven idempotent: automaticRetry never, unknownOutcome stop-and-reconcile"),
     ("policy.confirmation-default", None, RULES, "confirmation not-required where source proves none: a UI dialog alone never becomes a Guard"),

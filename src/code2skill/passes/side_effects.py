@@ -71,6 +71,11 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   ending in a plural (``x.fulfillOrders``, ``x.oldOrders``: a verb or an adjective before the
   noun?) and a custom method after ``:`` (``Maintenance::bulkScanFaces``, ``Maintenance::jobs``:
   always an action, AIP-136) prove no read: the method guess, reviewed.
+* ``side-effect.verb-phrase-read`` — a ``POST`` whose last static segment is a procedure's
+  name, a read verb written in camel case before its object (:func:`verb_phrase_read`:
+  ``/network/listNodes``, ``/channels/listForwards``, ``/getRoute``, ``/decodePayReq``), only
+  reads: a method name, not the noun compound a separated spelling may be (``/list_items``,
+  above); the ``POST`` is noted in a low review item.
 * ``side-effect.verb-method-disagree`` — (decided with the name,
   :func:`disagreement`) a ``POST`` whose last static segment is a read word that may as well
   make something (:data:`DISPUTED_READS`: ``/reports/{id}/download``, ``/mail/preview``,
@@ -256,6 +261,9 @@ DISPUTED_READS = frozenset({"download", "preview", "render"})
 # saves a filter): alone as the last segment they prove no read, the method guess is reviewed
 STORED_NOUNS = frozenset({"filter"})
 VERB_METHOD_DISAGREE, PAGED_POST = "side-effect.verb-method-disagree", "side-effect.paged-post"
+VERB_PHRASE_READ = "side-effect.verb-phrase-read"
+# a lower-case verb followed by capitalised words: a procedure's name (``listNodes``)
+CAMEL_PHRASE = re.compile(r"([a-z]+)[A-Z][A-Za-z0-9]*")
 DISAGREED = frozenset({VERB_METHOD_DISAGREE, PAGED_POST})
 # verbs of a wrapper's name that name one CRUD operation whatever the resource (``save``,
 # ``submit`` or ``add`` may create or update, so they dispute no method)
@@ -390,6 +398,8 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
     last = last_static_words(path)
     if (joined := joined_write(last)) is not None:        # POST /search-and-execute-note
         return joined, ACTION_RULES[joined]
+    if rpc is None and verb_phrase_read(path):       # POST /network/listNodes
+        return "read", VERB_PHRASE_READ
     if noun_compound_read(last):             # /query_snippets: a query verb or a collection?
         return "create", METHOD_GUESS
     if last and (last[0] in READ or (last[-1] in READ and last[-1] not in NOUN_LIKE)) \
@@ -569,6 +579,18 @@ def joined_write(last: list[str]) -> str | None:
     after = last[len(last) - last[::-1].index("and"):]
     effect = effect_of_words(after, membership=False)
     return effect if effect in ("create", "update", "delete") else None
+
+
+def verb_phrase_read(path: str) -> bool:
+    """Rule ``side-effect.verb-phrase-read``: whether the path's last segment is static and
+    written as a procedure's name — a lower-case read verb (:data:`READ`) followed by
+    capitalised words (``listNodes``, ``getRoute``, ``listForwards``, ``decodePayReq``); a
+    read word that may as well make something (:data:`DISPUTED_READS`: ``downloadReport``)
+    is left to :func:`disagreement`; ``list_items``, ``query-snippets`` (perhaps nouns) and
+    ``listnodes`` are none."""
+    final = path.split("?")[0].rstrip("/").rsplit("/", 1)[-1]
+    phrase = CAMEL_PHRASE.fullmatch(final)
+    return phrase is not None and phrase.group(1) in READ - DISPUTED_READS
 
 
 def noun_compound_read(last: list[str]) -> bool:

@@ -177,6 +177,8 @@ RISKS = [
     ("update", "/v1/pages/{id}/archive", None, [("destructive", "archive")]),
     ("update", "/users/{id}/block", None, [("destructive", "block")]),
     ("update", "/orders/{id}/cancel", None, [("destructive", "cancel"), ("financial", "orders")]),
+    ("update", "/cln/channels/close", None, [("destructive", "close")]),   # settled for good
+    ("update", "/notes/{id}", "saveAndClose", []),      # a function's close shuts a dialog
     # ---------------------------------------------------------------- financial
     ("create", "/payments", None, [("financial", "payments")]),
     ("create", "/orders/{id}/pay", None, [("financial", "orders")]),

@@ -174,6 +174,10 @@ DESTRUCTIVE = frozenset({"delete", "remove", "destroy", "cancel", "revoke", "arc
                          "expire", "invalidate", "kick", "evict", "discard", "truncate",
                          "overwrite", "uninstall", "unregister", "expunge", "clear", "empty",
                          "del", "flush", "cleanup", "prune"})
+# verbs that end what a path addresses (``POST /channels/close``: a channel closed is settled
+# for good) but that a function's name as often says of the page (``saveAndClose`` shuts a
+# dialog): destructive only as a word of the path
+PATH_DESTRUCTIVE = frozenset({"close"})
 # words of a UI text saying an operation loses something for good
 IRREVERSIBLE = frozenset({"undone", "undo", "irreversible", "permanently", "permanent"})
 # words of a path or function that say money moves (a ``transfer`` alone may move bandwidth or
@@ -656,7 +660,9 @@ def risks(effect: str, path: str, function: str | None,
     (:func:`variable_action`) may be any, a delete too: destructive; nouns of things that send out
     (:data:`EXTERNAL_NOUNS`, ``external``) only as the collection a create adds to, so that
     marking a notification read is no external effect; merging several things (``merge``
-    before a plural: ``/mergebooks``) is destructive, the merged ones go. ``action`` are the
+    before a plural: ``/mergebooks``) is destructive, the merged ones go; so is a path's word
+    that ends what it addresses (:data:`PATH_DESTRUCTIVE`: ``/channels/close``; a function's
+    ``saveAndClose`` shuts a dialog). ``action`` are the
     words of the action value the capability's call sites pin (``['purge']``), which count like
     verbs. A money word that names an arrangement as well (:data:`ARRANGEMENT_WORDS`:
     ``saveOrder``, ``/groups/{id}/order``) counts only as a resource of the path
@@ -674,6 +680,7 @@ def risks(effect: str, path: str, function: str | None,
         if len(said) == 1 and said[0] in ARRANGEMENT_WORDS and not purchase_order(segments, index):
             arrangements.add(len(tokens))
         tokens.extend(said)
+    in_path = len(tokens)
     if function:
         for word in words(function.split(".")[-1]):
             if word in ARRANGEMENT_WORDS:                 # saveOrder: a sequence or a purchase
@@ -688,6 +695,8 @@ def risks(effect: str, path: str, function: str | None,
     for at, (token, following) in enumerate(zip(tokens, tokens[1:] + [""])):
         if token == "merge" and plural(following) and "destructive" not in found:
             found["destructive"] = token                # /mergebooks: the merged ones go
+        if at < in_path and token in PATH_DESTRUCTIVE and "destructive" not in found:
+            found["destructive"] = token                # POST /channels/close
         for risk, vocabulary in (("destructive", DESTRUCTIVE), ("financial", FINANCIAL),
                                  ("publishing", PUBLISHING_VERBS), ("external", EXTERNAL)):
             if risk == "financial" and at in arrangements:

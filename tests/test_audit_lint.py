@@ -109,6 +109,27 @@ def test_l004_boolean_confirmed_input(base):
         ("C2S-L004", "/capabilities/1/inputSchema/properties/userApproved", "high")]
 
 
+@pytest.mark.parametrize("name", ["confirm", "confirmed", "isConfirmed", "i_understand",
+                                  "yes", "are_you_sure", "acknowledged", "confirmDelete",
+                                  "userApproved", "approved_by_user", "consent"])
+def test_l004_names_that_confirm_the_operation(base, name):
+    c = edited(base)
+    cap(c, CREATE)["inputSchema"]["properties"][name] = {"type": "boolean"}
+    assert ids(c) == [("C2S-L004", f"/capabilities/1/inputSchema/properties/{name}", "high")]
+
+
+@pytest.mark.parametrize("name", ["approved", "follow_request_approved", "spend_unconfirmed",
+                                  "unconfirmed", "manually_approves_followers", "approval",
+                                  "EnableConfirmNotificationsToChannel", "confirmedAt",
+                                  "accepted_policy", "force"])
+def test_l004_business_booleans_are_no_confirmation(base, name):
+    """A moderator's ``approved``, a notification preference, a wallet's option to spend
+    unconfirmed outputs: states and options of the operation, not its confirmation."""
+    c = edited(base)
+    cap(c, CREATE)["inputSchema"]["properties"][name] = {"type": "boolean"}
+    assert ids(c) == []
+
+
 def test_l005_format_url_in_input_and_output(base):
     c = edited(base)
     cap(c, CREATE)["inputSchema"]["properties"]["callback"] = {"type": "string",

@@ -58,6 +58,15 @@ SIDE_EFFECTS = [
     ("POST", "/users/search_by_email", "read", RPC_READ),
     ("POST", "/api/query_snippets", "create", GUESS),    # a noun compound: a collection?
     ("POST", "/api/list_items", "create", GUESS),
+    ("POST", "/cln/network/listNodes", "read", "side-effect.verb-phrase-read"),   # a procedure
+    ("POST", "/cln/channels/listForwards", "read", "side-effect.verb-phrase-read"),
+    ("POST", "/cln/network/getRoute", "read", "side-effect.verb-phrase-read"),
+    ("POST", "/lnd/payReq/decodePayReq", "read", "side-effect.verb-phrase-read"),
+    ("POST", "/wallet/estimateFee", "read", "side-effect.verb-phrase-read"),
+    ("POST", "/api/decode", "read", RPC_READ),
+    ("POST", "/api/listnodes", "create", REST_CREATE),     # one word: no verb phrase shown
+    ("POST", "/api/queryResults/{id}", "create", GUESS),    # the verb phrase is no last segment
+    ("POST", "/reports/downloadReport", "create", GUESS),  # may make a file: not a proven read
     ("POST", "/api/saved-search", "create", GUESS),      # a saved search: a resource noun
     ("POST", "/api/saved_search/{id}/copy", "create", ACTION_CREATE),
     ("POST", "/api/global-search", "read", RPC_READ),    # no participle: a search
@@ -168,6 +177,8 @@ RISKS = [
     ("update", "/v1/pages/{id}/archive", None, [("destructive", "archive")]),
     ("update", "/users/{id}/block", None, [("destructive", "block")]),
     ("update", "/orders/{id}/cancel", None, [("destructive", "cancel"), ("financial", "orders")]),
+    ("update", "/cln/channels/close", None, [("destructive", "close")]),   # settled for good
+    ("update", "/notes/{id}", "saveAndClose", []),      # a function's close shuts a dialog
     # ---------------------------------------------------------------- financial
     ("create", "/payments", None, [("financial", "payments")]),
     ("create", "/orders/{id}/pay", None, [("financial", "orders")]),
@@ -313,6 +324,18 @@ def test_bulk_operation_offering_delete_is_destructive():
     ("update", {"limit": {}}, []),
     ("update", {"name": {}, "price": {}}, []),          # a catalogue price moves no money
     ("read", {"amount": {}}, []),                         # reads carry no risk
+    # a sum and where it goes, or the fee its move pays: money sent
+    ("create", {"destination": {}, "feerate": {}, "satoshi": {"type": "integer"}},
+     [("financial", "inputs satoshi, destination")]),
+    ("create", {"fundingFeerateSatByte": {}, "fundingSatoshis": {}, "nodeId": {}},
+     [("financial", "inputs fundingSatoshis, fundingFeerateSatByte")]),
+    ("create", {"addr": {}, "value": {"type": "number"}}, [("financial", "inputs value, addr")]),
+    ("update", {"key": {}, "value": {}}, []),               # a setting's value goes nowhere
+    ("create", {"name": {}, "address": {}}, []),            # an address book's entry
+    ("create", {"fundingSatoshis": {}, "nodeId": {}}, []),  # a sum, but no where or fee
+    ("update", {"baseFeeMsat": {}, "feeRate": {}, "max_htlc_msat": {}},   # a channel's prices
+     []),
+    ("create", {"sat": {"type": "boolean"}, "address": {}}, []),     # Saturday, not a unit
 ])
 def test_an_input_naming_money_makes_a_write_financial(effect, properties, expected):
     assert money_risks(effect, properties, []) == expected

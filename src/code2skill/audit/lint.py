@@ -19,10 +19,19 @@ from code2skill.contract.pointer import exists, join, split, well_formed
 
 WRITES = frozenset({"create", "update", "delete"})
 IDEMPOTENT = frozenset({"idempotent", "idempotent-with-key"})
-# a confirmation flag names the act as its last word (confirmed, userApproved, isAcknowledged);
-# a setting that mentions it (EnableConfirmNotificationsToChannel) is no self-attestation
-CONFIRMATION = re.compile(r"(confirm|confirmed|confirmation|approved?|acknowledged?|consent|"
-                          r"consented)$")
+# a confirmation flag says, in words of its own, that the caller confirms, acknowledges or
+# consents to this operation (``confirmed``, ``isAcknowledged``, ``i_understand``, ``yes``):
+# whole words only, so ``spend_unconfirmed`` (an option) is none; as the name's last word, or its
+# first when a verb (``confirmDelete``), so a setting that mentions one
+# (``EnableConfirmNotificationsToChannel``) is none
+CONFIRMATION_WORDS = frozenset({"confirm", "confirmed", "confirmation", "acknowledge",
+                                "acknowledged", "ack", "consent", "consented", "understand",
+                                "understood", "yes", "sure"})
+CONFIRMATION_VERBS = frozenset({"confirm", "acknowledge", "ack", "consent"})
+# an approval is a business state (a moderator's ``approved``, ``follow_request_approved``)
+# unless the name says a person approved this call (``userApproved``, ``approvedByHuman``)
+APPROVAL_WORDS = frozenset({"approve", "approved", "approval"})
+APPROVERS = frozenset({"user", "human", "operator", "caller"})
 BASE_URL_NAMES = frozenset({
     "baseurl", "baseuri", "apibase", "apibaseurl", "apiroot", "apihost", "apiurl",
     "apiendpoint", "apiserver", "host", "hostname", "origin", "serverurl", "serverhost",
@@ -144,10 +153,10 @@ def inputs(cap: dict[str, Any], ptr: str) -> Iterator[tuple[str, str, dict[str, 
     yield from schema_properties(cap.get("inputSchema"), join(ptr, "inputSchema"))
 
 
-def last_word(name: str) -> str:
-    """``userApproved`` → ``approved``, ``is_confirmed`` → ``confirmed`` (lower case)."""
-    parts = re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name)
-    return parts[-1].lower() if parts else name.lower()
+def name_words(name: str) -> list[str]:
+    """``userApproved`` → ``['user', 'approved']``, ``is_confirmed`` → ``['is', 'confirmed']``
+    (lower case)."""
+    return [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name)]
 
 
 def is_boolean(schema: dict[str, Any]) -> bool:
@@ -192,11 +201,26 @@ def write_without_unknown_outcome(ptr: str, cap: dict) -> Iterator[Finding]:
 
 
 def boolean_confirmation_input(ptr: str, cap: dict) -> Iterator[Finding]:
-    """C2S-L004: ``confirmed: true`` is Agent self-attestation, not confirmation."""
+    """C2S-L004: ``confirmed: true`` is Agent self-attestation, not confirmation (a boolean
+    whose name :func:`confirms` the operation)."""
     for prop_ptr, name, schema in inputs(cap, ptr):
-        if is_boolean(schema) and CONFIRMATION.search(last_word(name)):
+        if is_boolean(schema) and confirms(name):
             yield finding("C2S-L004", prop_ptr, f"boolean input {name!r} lets the Agent confirm "
                                                 "its own action", name_of(cap))
+
+
+def confirms(name: str) -> bool:
+    """Rule C2S-L004: whether an input's name says the caller confirms the operation — its
+    last word a confirmation word (:data:`CONFIRMATION_WORDS`: ``confirmed``,
+    ``isAcknowledged``, ``i_understand``, ``are_you_sure``), its first a confirmation verb
+    (``confirmDelete``), or an approval word beside a person (:data:`APPROVERS`:
+    ``userApproved``); ``approved``, ``follow_request_approved`` (states) and
+    ``spend_unconfirmed`` (an option) are none."""
+    said = name_words(name)
+    if not said:
+        return False
+    return said[-1] in CONFIRMATION_WORDS or said[0] in CONFIRMATION_VERBS or bool(
+        APPROVAL_WORDS.intersection(said) and APPROVERS.intersection(said))
 
 
 def format_url(ptr: str, cap: dict) -> Iterator[Finding]:

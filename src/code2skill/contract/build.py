@@ -442,6 +442,14 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                     "automatic retry stays off and an unknown outcome is reconciled; confirm "
                     "its side effect against the backend",
             evidence=[inferred(first.method_where or head, effect_rule, said)]))
+    if effect_rule == side_effects.VERB_PHRASE_READ:
+        review_items.append(ReviewItem(
+            severity="low", capability=name,
+            message=f"{cl.method} {cl.path_template}: the path names a procedure that reads "
+                    f"({cl.path_template.rstrip('/').rsplit('/', 1)[-1]!r}), so it is taken as "
+                    f"a read although the method is {cl.method}; confirm against the backend "
+                    "that it changes nothing",
+            evidence=[inferred(first.method_where or head, effect_rule, cl.method)]))
     if effect_rule == store_overwrites.RULE:
         said = store_overwrites.overwrite_effect("create", cl.word_path, first.function)
         review_items.append(ReviewItem(

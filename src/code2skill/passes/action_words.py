@@ -12,7 +12,8 @@ from __future__ import annotations
 READ = frozenset({
     "list", "info", "search", "count", "check", "unfurl", "suggest", "download", "get", "fetch",
     "query", "lookup", "find", "filter", "show", "preview", "validate",
-    "autocomplete", "exists", "compare", "diff", "browse", "view", "load"})
+    "autocomplete", "exists", "compare", "diff", "browse", "view", "load", "decode",
+    "estimate"})
 UPDATE = frozenset({
     "update", "edit", "modify", "save", "upsert", "set", "unset", "mark", "resolve", "unresolve",
     "archive", "unarchive", "star", "unstar", "subscribe", "unsubscribe", "rotate", "rename",

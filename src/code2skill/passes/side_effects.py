@@ -71,6 +71,11 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   ending in a plural (``x.fulfillOrders``, ``x.oldOrders``: a verb or an adjective before the
   noun?) and a custom method after ``:`` (``Maintenance::bulkScanFaces``, ``Maintenance::jobs``:
   always an action, AIP-136) prove no read: the method guess, reviewed.
+* ``side-effect.verb-phrase-read`` — a ``POST`` whose last static segment is a procedure's
+  name, a read verb written in camel case before its object (:func:`verb_phrase_read`:
+  ``/network/listNodes``, ``/channels/listForwards``, ``/getRoute``, ``/decodePayReq``), only
+  reads: a method name, not the noun compound a separated spelling may be (``/list_items``,
+  above); the ``POST`` is noted in a low review item.
 * ``side-effect.verb-method-disagree`` — (decided with the name,
   :func:`disagreement`) a ``POST`` whose last static segment is a read word that may as well
   make something (:data:`DISPUTED_READS`: ``/reports/{id}/download``, ``/mail/preview``,
@@ -119,7 +124,9 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   ``notifications`` only as the collection a create adds to; a payment word glued to another,
   :func:`money_word`: ``cashapp``, ``alipay``); ``financial`` as well from an
   input naming money (:func:`money_risks`: ``paymentMode``, ``amount``, ``userApprovedUSD``,
-  ``userBid``; a path's ``transfer`` alone moves no money); ``destructive`` as well for a write that stops or
+  ``userBid``; a path's ``transfer`` alone moves no money), or a sum with where it goes or
+  the fee it pays (:func:`transfer_inputs`: ``{satoshi, destination, feerate}``); ``destructive``
+  as well for a write that stops or
   replaces the running system (:func:`system_risks`: ``/app/shutdown``,
   ``/control/update``), and for one that runs SQL, a script or a command on the server
   (:func:`execution_risks`: ``POST /sql/execute``, ``/scripts/run``); ``risk.destructive-ui`` —
@@ -167,6 +174,10 @@ DESTRUCTIVE = frozenset({"delete", "remove", "destroy", "cancel", "revoke", "arc
                          "expire", "invalidate", "kick", "evict", "discard", "truncate",
                          "overwrite", "uninstall", "unregister", "expunge", "clear", "empty",
                          "del", "flush", "cleanup", "prune"})
+# verbs that end what a path addresses (``POST /channels/close``: a channel closed is settled
+# for good) but that a function's name as often says of the page (``saveAndClose`` shuts a
+# dialog): destructive only as a word of the path
+PATH_DESTRUCTIVE = frozenset({"close"})
 # words of a UI text saying an operation loses something for good
 IRREVERSIBLE = frozenset({"undone", "undo", "irreversible", "permanently", "permanent"})
 # words of a path or function that say money moves (a ``transfer`` alone may move bandwidth or
@@ -204,7 +215,21 @@ CURRENCY_CODES = frozenset({"usd", "eur", "gbp", "jpy", "cny", "chf", "inr", "ru
                             "krw", "mxn", "sek", "nok", "dkk", "pln", "zar", "sgd", "hkd"})
 # words beside a currency code that make the input a rate or a price, not an amount paid
 # (``usdRate``, ``priceEur``: a catalogue's or a converter's value moves no money)
-VALUE_WORDS = frozenset({"rate", "rates", "price", "prices", "cost", "costs"})
+VALUE_WORDS = frozenset({"rate", "rates", "price", "prices", "cost", "costs", "per"})
+# units of a cryptocurrency (``fundingSatoshis``, ``satoshi``, ``push_sat``) and words of a number
+# that may be a sum of money (``value``, ``quantity``); and words of where money goes or what its
+# move costs (``destination``, ``address``, ``feeRate``): a write whose inputs name such a sum
+# and, in another input, where it goes or the fee it pays sends that sum (rule
+# ``risk.financial``, :func:`transfer_inputs`); apart, a setting's ``value``, an address book's
+# ``address`` or a channel's ``max_htlc_msat`` prove nothing
+MONEY_UNITS = frozenset({"btc", "sat", "sats", "satoshi", "satoshis", "msat", "msats"})
+QUANTITY_WORDS = frozenset({"value", "quantity", "qty", "sum"})
+DESTINATION_WORDS = frozenset({"destination", "recipient", "payee", "beneficiary", "address",
+                               "addr"})
+FEE_WORDS = frozenset({"fee", "fees", "feerate"})
+# words that make a sum a bound, a price or a fee of its own, not the sum sent
+# (``max_htlc_msat``, ``baseFeeMsat``, ``sat_per_vbyte``)
+NOT_SENT = VALUE_WORDS | FEE_WORDS | frozenset({"min", "max", "minimum", "maximum", "limit"})
 CARD_WORDS = frozenset({"number", "credit", "debit", "expiry", "holder"})
 # actions that stop the running system wherever they are named: it is unavailable until
 # someone starts it again (``POST /app/shutdown``, ``/system/reboot``); within the closed risk
@@ -240,6 +265,9 @@ DISPUTED_READS = frozenset({"download", "preview", "render"})
 # saves a filter): alone as the last segment they prove no read, the method guess is reviewed
 STORED_NOUNS = frozenset({"filter"})
 VERB_METHOD_DISAGREE, PAGED_POST = "side-effect.verb-method-disagree", "side-effect.paged-post"
+VERB_PHRASE_READ = "side-effect.verb-phrase-read"
+# a lower-case verb followed by capitalised words: a procedure's name (``listNodes``)
+CAMEL_PHRASE = re.compile(r"([a-z]+)[A-Z][A-Za-z0-9]*")
 DISAGREED = frozenset({VERB_METHOD_DISAGREE, PAGED_POST})
 # verbs of a wrapper's name that name one CRUD operation whatever the resource (``save``,
 # ``submit`` or ``add`` may create or update, so they dispute no method)
@@ -374,6 +402,8 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
     last = last_static_words(path)
     if (joined := joined_write(last)) is not None:        # POST /search-and-execute-note
         return joined, ACTION_RULES[joined]
+    if rpc is None and verb_phrase_read(path):       # POST /network/listNodes
+        return "read", VERB_PHRASE_READ
     if noun_compound_read(last):             # /query_snippets: a query verb or a collection?
         return "create", METHOD_GUESS
     if last and (last[0] in READ or (last[-1] in READ and last[-1] not in NOUN_LIKE)) \
@@ -555,6 +585,18 @@ def joined_write(last: list[str]) -> str | None:
     return effect if effect in ("create", "update", "delete") else None
 
 
+def verb_phrase_read(path: str) -> bool:
+    """Rule ``side-effect.verb-phrase-read``: whether the path's last segment is static and
+    written as a procedure's name — a lower-case read verb (:data:`READ`) followed by
+    capitalised words (``listNodes``, ``getRoute``, ``listForwards``, ``decodePayReq``); a
+    read word that may as well make something (:data:`DISPUTED_READS`: ``downloadReport``)
+    is left to :func:`disagreement`; ``list_items``, ``query-snippets`` (perhaps nouns) and
+    ``listnodes`` are none."""
+    final = path.split("?")[0].rstrip("/").rsplit("/", 1)[-1]
+    phrase = CAMEL_PHRASE.fullmatch(final)
+    return phrase is not None and phrase.group(1) in READ - DISPUTED_READS
+
+
 def noun_compound_read(last: list[str]) -> bool:
     """Whether the last static segment's words are a noun compound built on a read word: one
     that starts with a read word that is a noun as well, followed by more words
@@ -618,7 +660,9 @@ def risks(effect: str, path: str, function: str | None,
     (:func:`variable_action`) may be any, a delete too: destructive; nouns of things that send out
     (:data:`EXTERNAL_NOUNS`, ``external``) only as the collection a create adds to, so that
     marking a notification read is no external effect; merging several things (``merge``
-    before a plural: ``/mergebooks``) is destructive, the merged ones go. ``action`` are the
+    before a plural: ``/mergebooks``) is destructive, the merged ones go; so is a path's word
+    that ends what it addresses (:data:`PATH_DESTRUCTIVE`: ``/channels/close``; a function's
+    ``saveAndClose`` shuts a dialog). ``action`` are the
     words of the action value the capability's call sites pin (``['purge']``), which count like
     verbs. A money word that names an arrangement as well (:data:`ARRANGEMENT_WORDS`:
     ``saveOrder``, ``/groups/{id}/order``) counts only as a resource of the path
@@ -636,6 +680,7 @@ def risks(effect: str, path: str, function: str | None,
         if len(said) == 1 and said[0] in ARRANGEMENT_WORDS and not purchase_order(segments, index):
             arrangements.add(len(tokens))
         tokens.extend(said)
+    in_path = len(tokens)
     if function:
         for word in words(function.split(".")[-1]):
             if word in ARRANGEMENT_WORDS:                 # saveOrder: a sequence or a purchase
@@ -650,6 +695,8 @@ def risks(effect: str, path: str, function: str | None,
     for at, (token, following) in enumerate(zip(tokens, tokens[1:] + [""])):
         if token == "merge" and plural(following) and "destructive" not in found:
             found["destructive"] = token                # /mergebooks: the merged ones go
+        if at < in_path and token in PATH_DESTRUCTIVE and "destructive" not in found:
+            found["destructive"] = token                # POST /channels/close
         for risk, vocabulary in (("destructive", DESTRUCTIVE), ("financial", FINANCIAL),
                                  ("publishing", PUBLISHING_VERBS), ("external", EXTERNAL)):
             if risk == "financial" and at in arrangements:
@@ -691,11 +738,13 @@ def money_risks(effect: str, properties: dict, found: list[tuple[str, str]]
                 ) -> list[tuple[str, str]]:
     """Rule ``risk.financial`` from the inputs: a write one of whose inputs names money
     (:data:`MONEY_FIELDS`: ``paymentMode``, ``amount``; ``card`` with a payment card's word,
-    ``cardNumber``), a currency code (:data:`CURRENCY_CODES`: ``userApprovedUSD``; not beside a rate or a
-    price, :data:`VALUE_WORDS`: ``usdRate``) or a bid
+    ``cardNumber``), a currency code (:data:`CURRENCY_CODES`: ``userApprovedUSD``; not beside
+    a rate or a price, :data:`VALUE_WORDS`: ``usdRate``, ``usdPerHour``) or a bid
     beside another word (:data:`MONEY_COMPOUND`: ``userBid``, not ``bid``) is ``financial``,
-    matched word ``input NAME``; ``[]`` when it already is, for reads, or without such an
-    input."""
+    matched word ``input NAME``; so is one that sends a sum to a destination or pays a fee for
+    it (:func:`transfer_inputs`: ``{satoshi, destination}``, ``{value, addr}``), matched word
+    ``inputs NAME, NAME``;
+    ``[]`` when it already is, for reads, or without such inputs."""
     if effect == "read" or any(risk == "financial" for risk, _ in found):
         return []
     for name in sorted(properties):
@@ -704,7 +753,30 @@ def money_risks(effect: str, properties: dict, found: list[tuple[str, str]]
                 or CURRENCY_CODES.intersection(said) and not VALUE_WORDS.intersection(said) \
                 or len(said) > 1 and MONEY_COMPOUND.intersection(said):
             return [("financial", f"input {name}")]
-    return []
+    sent = transfer_inputs(properties)
+    return [("financial", f"inputs {sent[0]}, {sent[1]}")] if sent else []
+
+
+def transfer_inputs(properties: dict) -> tuple[str, str] | None:
+    """Rule ``risk.financial``: ``(sum, where)`` — the first input naming a sum sent (a unit of
+    money, :data:`MONEY_UNITS`, or a last word that may be a sum, :data:`QUANTITY_WORDS`; no
+    boolean, and no bound, price or fee of its own, :data:`NOT_SENT`: ``satoshi``,
+    ``fundingSatoshis``, ``value``) and the first other input naming where it goes or the fee
+    its move pays (:data:`DESTINATION_WORDS`, :data:`FEE_WORDS`: ``destination``, ``addr``,
+    ``feerate``), when a write's inputs hold both; ``None`` otherwise (``{key, value}``,
+    ``{name, address}``, a channel policy's ``{baseFeeMsat, max_htlc_msat, feeRate}``)."""
+    named = {name: words(name) for name in sorted(properties)}
+    amount = next((n for n, said in named.items()
+                   if (MONEY_UNITS.intersection(said) or said and said[-1] in QUANTITY_WORDS)
+                   and not NOT_SENT.intersection(said) and not boolean(properties[n])), None)
+    where = next((n for n, said in named.items() if n != amount
+                  and (DESTINATION_WORDS | FEE_WORDS).intersection(said)), None)
+    return (amount, where) if amount and where else None
+
+
+def boolean(schema: object) -> bool:
+    """Whether an input's schema is a boolean (``{"type": "boolean"}``)."""
+    return isinstance(schema, dict) and schema.get("type") == "boolean"
 
 
 def system_risks(effect: str, path: str, function: str | None,

@@ -75,6 +75,7 @@ from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
 from code2skill import form_objects
+from code2skill import entries_joins
 from code2skill.form_bodies import folded_form_body
 from code2skill.library_facts import (CLOCK_READS, GLOBAL_GENERATORS, HOOK_MODULES,
                                       INJECTED_CLIENTS, LIB_GENERATORS, MAP_OPERATORS,
@@ -2874,6 +2875,11 @@ class Resolver:
             joined = self.local_array_join(call, frame, depth)
             if joined is not None:
                 return joined
+        source = entries_joins.joined_object(call, self)     # rule query.entries-join
+        if source is not None:
+            return StrV((HoleV(None, self.evaluate(source, frame, depth),
+                               self.where(frame.path, call.span),
+                               tag=(entries_joins.RULE, "")),))
         if isinstance(call.callee, Member) and call.callee.prop == "join" \
                 and len(call.args) <= 1:
             joined = self.joined_list(call, frame, depth)

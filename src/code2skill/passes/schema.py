@@ -583,8 +583,8 @@ class SchemaBuilder:
                 value = credential_literal("query", name, typed_literal(next(iter(fixed))),
                                            where, draft)
                 draft.bindings.append(Binding(target=f"query:{name}", value=value))
-                draft.evidence.setdefault(f"/bindings/query:{pointer(name)}", []).append(
-                    observed(where, "query.fixed", name))
+                draft.evidence.setdefault(f"/bindings/query:{pointer(name)}", []).extend(
+                    [observed(where, "query.fixed", name)] + joined_from(entries, name))
                 continue
             schemas = [self.value_schema(e.value, 0) if e.fixed is None else
                        TypedSchema(literal_schema(e.fixed)) for e in entries]
@@ -626,7 +626,8 @@ class SchemaBuilder:
                     if e.fixed is None and is_bare_key(name)]     # data, not a credential
             prop = draft.add(safe(name), schema, [observed(e.where, rule, name)
                                                   for e in entries] + bare +
-                             (literal_paths(entries) if branch else []))
+                             (literal_paths(entries) if branch else []) +
+                             joined_from(entries, name))
             draft.bindings.append(Binding(target=f"query:{name}", input=prop))
             if every and not any(s.optional for s in schemas):
                 draft.require(prop, [inferred(e.where, "query.always-sent", name)
@@ -1908,6 +1909,13 @@ def held_credential(name: str, entry, fid: str | None) -> bool:
     if reads_parameter(entry.value, fid) and not held_choice(entry.value, fid):
         return False
     return credential_name("query", name) or credential_name("field", entry.source)
+
+
+def joined_from(entries: list, name: str) -> list[Evidence]:
+    """Rule ``query.entries-join``: the evidence of the joins of an object's members that made
+    query parameter ``name`` of ``entries`` (``QueryParam.via``), once per place."""
+    places = dict.fromkeys(e.via for e in entries if e.via is not None)
+    return [inferred(where, rule, name) for rule, where in places]
 
 
 def credential_name(kind: str, name: str | None) -> bool:

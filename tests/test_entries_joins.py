@@ -7,7 +7,7 @@ import pytest
 
 from code2skill.entries_joins import joined_object
 from code2skill.extractors.module_facts import extract_module
-from code2skill.facts import Call, Member, Ref
+from code2skill.facts import Call, Ref
 
 from conftest import bindings, capability
 

@@ -124,3 +124,16 @@ def test_choices_split_into_parameters_and_values_the_page_reads():
     assert parameters_of(AltV((key, LitV("abc")))) is None
     assert not read_by_page(UnknownV("dom:document.querySelector().value"))
     assert read_by_page(UnknownV("call")) and read_by_page(response)
+
+
+def test_only_a_key_or_token_in_the_query_is_the_auth(derive_files):
+    contract = derive_files({"src/page.js": (
+        "export const download = (id) =>\n"
+        "  fetch(`/api/files/${id}?sign=${localStorage.getItem('sign')}`);\n"
+        "export const backup = () =>\n"
+        "  fetch(`/api/backup?token=${localStorage.getItem('token')}`);\n")})
+    signed = capability(contract, "GET", "/api/files/{id}")
+    assert "sign" not in inputs(signed)                   # held, yet no api key
+    assert signed["auth"]["authentication"] == "unknown"
+    backup = capability(contract, "GET", "/api/backup")
+    assert backup["auth"]["authentication"] == "api-key"

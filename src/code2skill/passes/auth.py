@@ -17,7 +17,8 @@ client holds (rule ``query.held-credential``, also when callers hand it down thr
 parameters: ``query.passed-credential``) is an ``api-key`` credential the Host injects in the
 query, with that parameter as evidence, unless a ``bearer`` hint is stronger; its name, or
 the name of the value, must name a key or a token (:data:`QUERY_KEY_WORDS`): a signature one
-resource's link carries (``?sign=…``) says nothing of how the client authenticates.
+resource's link carries (``?sign=…``) or a sign-in callback's ``session_state`` says nothing
+of how the client authenticates.
 
 Rule ``auth.basic-scheme``: an ``Authorization`` header whose value starts with ``Basic `` is HTTP
 basic auth (a user name and password), which the contract's kinds cannot state: without a
@@ -67,8 +68,9 @@ from .caller_tokens import caller_token_places
 ORDER = ("bearer", "api-key", "cookie-session")
 QUERY_RULE = "auth.query-credential"
 # words naming a query credential that authenticates the client (``api_key``, ``token``,
-# ``downloadToken``), not a signature one resource's link carries (``sign``)
-QUERY_KEY_WORDS = frozenset({"key", "apikey", "token", "jwt", "session", "auth"})
+# ``downloadToken``), not a signature one resource's link carries (``sign``) nor the state of
+# a sign-in ceremony (``session_state``)
+QUERY_KEY_WORDS = frozenset({"key", "apikey", "token", "jwt"})
 # the CSRF cookie or header names a client sets (axios, AngularJS): the library sends the token
 # to the page's own origin only, so they say nothing of a request to another origin
 XSRF_RULES = frozenset({"axios.defaults-xsrf", "angularjs.defaults-xsrf"})

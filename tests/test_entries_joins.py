@@ -75,9 +75,9 @@ def test_each_callers_keys_become_query_parameters(derive_files):
         "  return send('PUT', `/volumes/${id}`, {});\n}\n")})
     removed = capability(contract, "DELETE", "/api/volumes/{id}")
     assert bindings(removed) == {"path:id": "id", "query:delete_folder": "delete_folder"}
-    listed = capability(contract, "GET", "/api/history")       # (the guard is not decided:
-    assert bindings(listed) == {"query:kind": "kind", "query:offset": "offset"}  # optional)
-    assert listed["inputSchema"]["properties"]["kind"]["enum"] == ["all"]
+    listed = capability(contract, "GET", "/api/history")   # the guard holds: always sent
+    assert bindings(listed) == {"query:kind": "=all", "query:offset": "offset"}
+    assert listed["inputSchema"]["required"] == ["offset"]
     rules = {e["rule"] for e in listed["evidence"]["/inputSchema/properties/offset"]}
     assert "query.entries-join" in rules
     renamed = capability(contract, "PUT", "/api/volumes/{id}")
@@ -104,3 +104,23 @@ def test_a_fixed_member_is_sent_as_it_is(derive_files):
     assert bindings(cap) == {"query:offset": "offset", "query:sort": "=title"}
     rules = {e["rule"] for e in cap["evidence"]["/implementation/requests/0/bindings/1"]}
     assert rules == {"query.fixed", "query.entries-join"}
+
+
+def test_the_key_count_guard_is_decided_per_caller(derive_files):
+    contract = derive_files({"src/api.js": WRAPPER.replace(
+        "if (Object.keys(params).length)", "if (Object.entries(params).length > 0 && params)"
+        ).replace("function send", "function unused() {}\nfunction send") + (
+        "export const history = (offset) => send('GET', '/history', {offset: offset});\n")})
+    cap = capability(contract, "GET", "/api/history")
+    assert bindings(cap) == {"query:offset": "offset"}
+
+
+def test_key_count_of_objects_and_parameters():
+    from code2skill.entries_joins import KEY_COUNT, key_count
+    from code2skill.values import LitV, ObjV, ParamV, PropV, UnknownV
+    two = ObjV((PropV("a", LitV(1)), PropV("b", LitV(None))))
+    assert key_count(two, None) == LitV(2, None)
+    assert key_count(ObjV(()), None) == LitV(0, None)
+    assert isinstance(key_count(ObjV((PropV("a", LitV(1), optional=True),)), None), UnknownV)
+    assert isinstance(key_count(ObjV((PropV(None, ParamV("f", "o")),)), None), UnknownV)
+    assert key_count(ParamV("f", "params"), None) == ParamV("f", "params", (KEY_COUNT,))

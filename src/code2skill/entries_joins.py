@@ -15,6 +15,13 @@ parameter (the same value the key loop of rule ``query.entries-loop`` gives: a h
 object), never one opaque part. Any other callback (one that filters, renames or drops
 members) is not this form and leaves the text as it was.
 
+The guard such a join usually sits under, ``if
+(Object.keys(params).length)`` (``Object.entries`` alike), counts the members of the object:
+the count of an object literal whose members are all named and present, and, for a
+parameter, a marked member path (:data:`KEY_COUNT`) that each caller's object decides once it
+is substituted, so a caller passing members always sends them and one passing ``{}`` none
+(part of rule ``query.entries-join``, cited on the parameters the join gives).
+
 Pure over the extractor's facts: ``program`` is anything with ``function(fid)`` (the resolver
 or its frozen program).
 """
@@ -22,8 +29,11 @@ from __future__ import annotations
 
 from code2skill.extractors.module_facts import member_path
 from code2skill.facts import Call, Expr, Fn, Hole, Index, Lit, Member, Ref, Tmpl
+from code2skill.values import LitV, ObjV, ParamV, UnknownV, Value, Where
 
 RULE = "query.entries-join"
+# the member path a parameter's ``Object.keys(p).length`` is read at until a caller gives ``p``
+KEY_COUNT = "<key-count>"
 ENTRIES = ("Object", "entries")
 KEYS = ("Object", "keys")
 # calls that leave a pair's name or value the same text, only encoded
@@ -124,3 +134,24 @@ def same_place(a: Expr, b: Expr) -> bool:
     """Whether ``a`` and ``b`` name the same variable or member chain (places aside)."""
     path = member_path(a)
     return path is not None and path == member_path(b)
+
+
+def counted_object(expr: Expr) -> Expr | None:
+    """``x`` of ``Object.keys(x).length`` or
+    ``Object.entries(x).length``, else ``None``."""
+    if not (isinstance(expr, Member) and expr.prop == "length" and isinstance(expr.obj, Call)
+            and len(expr.obj.args) == 1 and not expr.obj.new):
+        return None
+    return expr.obj.args[0] if member_path(expr.obj.callee) in (KEYS, ENTRIES) else None
+
+
+def key_count(value: Value, where: Where | None) -> Value:
+    """How many members ``Object.keys`` gives for ``value``: the
+    count of an object whose members are all named and present, a parameter's
+    :data:`KEY_COUNT` member (decided when a caller gives it), else unknown."""
+    if isinstance(value, ObjV) and all(p.key is not None and not p.optional
+                                       for p in value.props):
+        return LitV(len(value.props), where)
+    if isinstance(value, ParamV) and KEY_COUNT not in value.path:
+        return ParamV(value.fid, value.name, value.path + (KEY_COUNT,), None, value.module)
+    return UnknownV("key-count", where)

@@ -578,6 +578,10 @@ class Resolver:
                 return vite_base_value(self.where(frame.path, expr.span))  # Vite's base path
             if env is not None:
                 return EnvV(env, self.where(frame.path, expr.span))
+            counted = entries_joins.counted_object(expr)  # Object.keys(x).length
+            if counted is not None:
+                return entries_joins.key_count(self.evaluate(counted, frame, d),
+                                               self.where(frame.path, expr.span))
             count = arity_read(expr, self.functions.get(frame.fid, (None, None))[1]) \
                 if expr.prop == "length" and frame.fid is not None else None
             if count is not None:                    # rule value.arity-test
@@ -3441,6 +3445,10 @@ class Resolver:
             result = mapping[value.name]
             if value.name == ARGUMENTS and value.path == ("length",):
                 return array_length(result)           # rule value.arguments-join
+            if value.path[-1:] == (entries_joins.KEY_COUNT,):     # Object.keys(p).length
+                for prop in value.path[:-1]:
+                    result = self.member(result, prop)
+                return entries_joins.key_count(result, first_where(result))
             for prop in value.path:
                 result = self.member(result, prop)
             return all_coded(result, value.coded)        # rule value.string-codec

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from code2skill.entries_joins import joined_object
+from code2skill.entries_joins import joined_object, reduced_object
 from code2skill.extractors.module_facts import extract_module
 from code2skill.facts import Call, Ref
 
@@ -124,3 +124,36 @@ def test_key_count_of_objects_and_parameters():
     assert isinstance(key_count(ObjV((PropV("a", LitV(1), optional=True),)), None), UnknownV)
     assert isinstance(key_count(ObjV((PropV(None, ParamV("f", "o")),)), None), UnknownV)
     assert key_count(ParamV("f", "params"), None) == ParamV("f", "params", (KEY_COUNT,))
+
+
+@pytest.mark.parametrize("pairs, lead, trail", [
+    ("Object.keys(params).reduce((acc, k) => acc + `&${k}=${params[k]}`, '')", "&", ""),
+    ("Object.entries(params).reduce((acc, [k, v]) => `${acc}${k}=${v}&`, '')", "", "&"),
+    ("Object.entries(params).reduce((acc, p) => acc + '&' + p[0] + '=' + p[1], '')", "&", ""),
+])
+def test_pairs_added_up_from_an_empty_text_are_the_object(pairs, lead, trail):
+    expr, facts = join_call(f"function make(params) {{ const q = {pairs}; }}")
+    found = reduced_object(expr, facts)
+    assert found is not None and isinstance(found[0], Ref) and found[0].name == "params"
+    assert found[1:] == (lead, trail)
+
+
+@pytest.mark.parametrize("pairs", [
+    "Object.keys(params).reduce((acc, k) => acc + `${k}=${params[k]}`, '')",    # no separator
+    "Object.keys(params).reduce((acc, k) => acc + `&${k}=${params[k]}&`, '')",  # both sides
+    "Object.keys(params).reduce((acc, k) => acc + `&${k}=${params[k]}`, '?')",  # not empty
+    "Object.keys(params).reduce((acc, k) => `&${k}=${params[k]}`, '')",         # drops acc
+])
+def test_other_reductions_are_no_such_join(pairs):
+    expr, facts = join_call(f"function make(params) {{ const q = {pairs}; }}")
+    assert reduced_object(expr, facts) is None
+
+
+def test_a_reduced_query_after_a_fixed_parameter(derive_files):
+    contract = derive_files({"src/api.js": (
+        "function send(endpoint, params = {}) {\n"
+        "  const qs = Object.keys(params).reduce((acc, k) => acc + `&${k}=${params[k]}`, '');\n"
+        "  return fetch(`/api${endpoint}?v=1${qs}`);\n}\n"
+        "export const b = (offset) => send('/b', {offset: offset, kind: 'x'});\n")})
+    cap = capability(contract, "GET", "/api/b")
+    assert bindings(cap) == {"query:kind": "=x", "query:offset": "offset", "query:v": "=1"}

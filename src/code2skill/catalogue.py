@@ -473,7 +473,7 @@ _DERIVE = [
     ("query.given-credential", "medium", RECOGNISES, "a query value named like a credential that a caller hands the request layer, beside the client's own credential, is data the user gives (a key being tested): an input, reviewed"),
     ("query.held-credential", "medium", RECOGNISES, "a query value from a credential the client holds is a context reference the Host supplies"),
     ("query.passed-credential", "medium", RECOGNISES, "a query credential handed down through function parameters from where the page reads it (a getter, storage, a response) is a context reference the Host supplies, cited where it starts"),
-    ("query.entries-join", None, RECOGNISES, "a query string joined from an object's entries (Object.entries(o).map(p => p.join('=')).join('&')) sends each key of the object a caller passes as a query parameter"),
+    ("query.entries-join", None, RECOGNISES, "a query string joined from an object's entries (Object.entries(o).map(p => p.join('=')).join('&'), or the pairs added up by reduce) sends each key of the object a caller passes as a query parameter"),
     ("query.bare-key", None, RECOGNISES, "a query parameter named a bare key (?key=${item().key}) is data, an input, unless its value is named as a credential (?key=${apiKey})"),
     ("body.held-credential", "medium", RECOGNISES, "a body field carrying the session credential the client reads itself is a context reference the Host supplies"),
     ("auth.caller-token", "medium", RECOGNISES, "a credential header a caller passes (a one-time token of an earlier step) is an input, not the Host's credential"),

@@ -10,6 +10,12 @@ Forms handled (``&`` joins the pairs; a pair's name and value may each be wrappe
     Object.keys(params).map(k => `${k}=${params[k]}`).join('&')
     Object.keys(params).map(k => k + '=' + params[k]).join('&')
 
+and the same pairs added up by ``reduce`` from an empty text, each with an ``&`` before or
+after it (the text then starts or ends with that ``&``)::
+
+    Object.keys(params).reduce((acc, k) => acc + `&${k}=${params[k]}`, '')
+    Object.entries(params).reduce((acc, [k, v]) => `${acc}${k}=${v}&`, '')
+
 The text is ``params`` as a query string, so each key of the object a caller passes is a query
 parameter (the same value the key loop of rule ``query.entries-loop`` gives: a hole holding the
 object), never one opaque part. Any other callback (one that filters, renames or drops
@@ -63,6 +69,37 @@ def joined_object(call: Call, program) -> Expr | None:
         return listed.args[0]
     if lister == KEYS and param.name and key_pair(param.name, pair, listed.args[0]):
         return listed.args[0]
+    return None
+
+
+def reduced_object(call: Call, program) -> tuple[Expr, str, str] | None:
+    """``(x, text before, text after)`` when ``call`` adds up the pairs of ``x``'s members
+    from an empty text with ``reduce`` (module docstring): the ``&`` each pair has before it
+    goes before the joined text, one after it after; else ``None``."""
+    if not (isinstance(call.callee, Member) and call.callee.prop == "reduce"
+            and len(call.args) == 2 and isinstance(call.args[0], Fn)
+            and literal(call.args[1], "")):
+        return None
+    listed = call.callee.obj
+    if not (isinstance(listed, Call) and len(listed.args) == 1 and not listed.new):
+        return None
+    lister = member_path(listed.callee)
+    fn = program.function(call.args[0].fid)
+    if fn is None or len(fn.returns) != 1 or len(fn.params) < 2 or not fn.params[0].name:
+        return None
+    parts = [p for p in fn.returns[0].parts if not literal(p, "")] \
+        if isinstance(fn.returns[0], Tmpl) else []
+    if not parts or not isinstance(parts[0], Hole) or not names(parts[0].expr, fn.params[0].name):
+        return None
+    lead = "&" if len(parts) > 1 and literal(parts[1], "&") else ""
+    trail = "&" if literal(parts[-1], "&") else ""
+    pair = Tmpl(tuple(parts[1 + bool(lead):len(parts) - bool(trail)]))
+    if bool(lead) == bool(trail):
+        return None
+    param = fn.params[1]
+    if lister == ENTRIES and entry_pair(param, pair) or \
+            lister == KEYS and param.name and key_pair(param.name, pair, listed.args[0]):
+        return listed.args[0], lead, trail
     return None
 
 

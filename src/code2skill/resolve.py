@@ -2880,10 +2880,14 @@ class Resolver:
             if joined is not None:
                 return joined
         source = entries_joins.joined_object(call, self)     # rule query.entries-join
-        if source is not None:
-            return StrV((HoleV(None, self.evaluate(source, frame, depth),
-                               self.where(frame.path, call.span),
-                               tag=(entries_joins.RULE, "")),))
+        reduced = entries_joins.reduced_object(call, self) if source is None else None
+        if source is not None or reduced is not None:
+            where = self.where(frame.path, call.span)
+            source, lead, trail = reduced or (source, "", "")
+            hole = HoleV(None, self.evaluate(source, frame, depth), where,
+                         tag=(entries_joins.RULE, ""))
+            return StrV(tuple([Text(lead, where)] * bool(lead) + [hole] +
+                              [Text(trail, where)] * bool(trail)))
         if isinstance(call.callee, Member) and call.callee.prop == "join" \
                 and len(call.args) <= 1:
             joined = self.joined_list(call, frame, depth)

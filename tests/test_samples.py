@@ -152,6 +152,7 @@ SKIPPED = {
     "declared-arrays": {},
     "vue-instance-proxy": {},
     "csrf-passed-down": {},
+    "passed-query-key": {},
     "job-commands": {},
     "fetched-urls": {},
     "edit-forms": {},

@@ -121,6 +121,8 @@ class QueryParam:
     where: Where | None
     in_url: bool = True
     source: str | None = None        # the source's name for an interpolated value
+    via: tuple[str, Where | None] | None = None   # (rule, place) of a join of an object's
+    #                                               members that made it (query.entries-join)
 
 
 @dataclass
@@ -1690,13 +1692,18 @@ def query_entries(hole: HoleV, where: Where | None) -> list[QueryParam] | None:
     """Rule ``query.object-string``: a query string made from an object
     (``new URLSearchParams(params).toString()`` with ``params`` an object its callers pass)
     has one parameter per member, sent like a ``params`` object's (a member whose value may
-    be absent is optional); ``None`` when the value is no object of named members."""
+    be absent is optional); ``None`` when the value is no object of named members. A hole
+    tagged by rule ``query.entries-join`` (:mod:`code2skill.entries_joins`) keeps that rule
+    and the join's place on each parameter (``via``), each sent whatever its value (the
+    join writes every member, as the URL does), and an empty object there (``{}``) sends no
+    parameter."""
     value = present(hole.value)
-    if not isinstance(value, ObjV) or not value.props or any(
+    if not isinstance(value, ObjV) or not (value.props or hole.tag) or any(
             p.key is None for p in value.props):
         return None
+    via = (hole.tag[0], hole.where) if hole.tag else None
     return [QueryParam(p.key, p.value, fixed_text(p.value), p.where or hole.where or where,
-                       in_url=False) for p in value.props]
+                       in_url=via is not None, via=via) for p in value.props]
 
 
 def fixed_text(value: Value) -> str | None:

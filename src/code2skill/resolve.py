@@ -77,6 +77,7 @@ from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
 from code2skill import form_objects
+from code2skill import entries_joins
 from code2skill.form_bodies import folded_form_body
 from code2skill.library_facts import (CLOCK_READS, GLOBAL_GENERATORS, HOOK_MODULES,
                                       INJECTED_CLIENTS, LIB_GENERATORS, MAP_OPERATORS,
@@ -595,6 +596,10 @@ class Resolver:
                 return vite_base_value(self.where(frame.path, expr.span))  # Vite's base path
             if env is not None:
                 return EnvV(env, self.where(frame.path, expr.span))
+            counted = entries_joins.counted_object(expr)  # Object.keys(x).length
+            if counted is not None:
+                return entries_joins.key_count(self.evaluate(counted, frame, d),
+                                               self.where(frame.path, expr.span))
             count = arity_read(expr, self.functions.get(frame.fid, (None, None))[1]) \
                 if expr.prop == "length" and frame.fid is not None else None
             if count is not None:                    # rule value.arity-test
@@ -2896,6 +2901,15 @@ class Resolver:
             joined = self.local_array_join(call, frame, depth)
             if joined is not None:
                 return joined
+        source = entries_joins.joined_object(call, self)     # rule query.entries-join
+        reduced = entries_joins.reduced_object(call, self) if source is None else None
+        if source is not None or reduced is not None:
+            where = self.where(frame.path, call.span)
+            source, lead, trail = reduced or (source, "", "")
+            hole = HoleV(None, self.evaluate(source, frame, depth), where,
+                         tag=(entries_joins.RULE, ""))
+            return StrV(tuple([Text(lead, where)] * bool(lead) + [hole] +
+                              [Text(trail, where)] * bool(trail)))
         if isinstance(call.callee, Member) and call.callee.prop == "join" \
                 and len(call.args) <= 1:
             joined = self.joined_list(call, frame, depth)
@@ -3464,6 +3478,10 @@ class Resolver:
             result = mapping[value.name]
             if value.name == ARGUMENTS and value.path == ("length",):
                 return array_length(result)           # rule value.arguments-join
+            if value.path[-1:] == (entries_joins.KEY_COUNT,):     # Object.keys(p).length
+                for prop in value.path[:-1]:
+                    result = self.member(result, prop)
+                return entries_joins.key_count(result, first_where(result))
             for prop in value.path:
                 result = self.member(result, prop)
             return all_coded(result, value.coded)        # rule value.string-codec

@@ -309,8 +309,10 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     description, description_evidence = description_of(calls, schemas.program, title,
                                                         service.id)
     output_schema, output_evidence = draft.output[0], dict(draft.output[1])
-    auth_result = auth.auth_of(calls, [e for _, _, found in draft_inputs.context.values()
-                                       for e in found if e.rule == "body.held-credential"])
+    context_evidence = [e for _, _, found in draft_inputs.context.values() for e in found]
+    auth_result = auth.auth_of(
+        calls, [e for e in context_evidence if e.rule == "body.held-credential"],
+        [e for e in context_evidence if e.rule == "query.held-credential"])
     handling = errors.observed_handling(statuses)
     error_paths = errors.read_paths(calls, schemas.program, chain)
     properties, forgotten, personal = forget_personal_examples(draft_inputs.properties)

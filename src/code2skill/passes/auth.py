@@ -12,6 +12,14 @@ A client default naming the CSRF cookie or header (rules ``axios.defaults-xsrf``
 ``angularjs.defaults-xsrf``) is no hint for a call whose service is named by absolute base URLs
 only (:func:`cross_origin`): the library sends that token to the page's own origin alone.
 
+Rule ``auth.query-credential``: a query parameter every call site fills with a credential the
+client holds (rule ``query.held-credential``, also when callers hand it down through
+parameters: ``query.passed-credential``) is an ``api-key`` credential the Host injects in the
+query, with that parameter as evidence, unless a ``bearer`` hint is stronger; its name, or
+the name of the value, must name a key or a token (:data:`QUERY_KEY_WORDS`): a signature one
+resource's link carries (``?sign=…``) or a sign-in callback's ``session_state`` says nothing
+of how the client authenticates.
+
 Rule ``auth.basic-scheme``: an ``Authorization`` header whose value starts with ``Basic `` is HTTP
 basic auth (a user name and password), which the contract's kinds cannot state: without a
 stronger hint the scheme is ``unknown`` with that header as evidence, and a ``medium`` review
@@ -51,23 +59,30 @@ from code2skill.contract.models import Auth, ReviewItem, Tenant
 from code2skill.evidence import default, observed, unique
 from code2skill.extractors.common import CONDITIONAL_NOTE, auth_note, tenant_header
 from code2skill.normalize import SCHEME, Observed
-from code2skill.redact import is_credential_position
+from code2skill.redact import is_credential_position, words_of
 from code2skill.requests import AuthHint
 from code2skill.sveltekit_events import COOKIE_RULE, read_cookies
 
 from .caller_tokens import caller_token_places
 
 ORDER = ("bearer", "api-key", "cookie-session")
+QUERY_RULE = "auth.query-credential"
+# words naming a query credential that authenticates the client (``api_key``, ``token``,
+# ``downloadToken``), not a signature one resource's link carries (``sign``) nor the state of
+# a sign-in ceremony (``session_state``)
+QUERY_KEY_WORDS = frozenset({"key", "apikey", "token", "jwt"})
 # the CSRF cookie or header names a client sets (axios, AngularJS): the library sends the token
 # to the page's own origin only, so they say nothing of a request to another origin
 XSRF_RULES = frozenset({"axios.defaults-xsrf", "angularjs.defaults-xsrf"})
 TENANT = re.compile(r"(?i)(tenant|workspace|organi[sz]ation|org|account|company)(_?id|_?slug)?$")
 
 
-def auth_of(calls: list[Observed], held: list = ()) -> Auth:
+def auth_of(calls: list[Observed], held: list = (), in_query: list = ()) -> Auth:
     """The capability's auth (module docstring's rules) from its calls' auth hints and
     credential headers; ``held``: the evidence of a session credential the calls send in
-    their body (rule ``body.held-credential``)."""
+    their body (rule ``body.held-credential``); ``in_query``: the evidence of a credential
+    the client holds that every call sends in its query (rule ``query.held-credential``),
+    an ``api-key`` credential (rule ``auth.query-credential``)."""
     passed = caller_token_places(calls)                      # rule auth.caller-token
     hints = [hint for call in calls for hint in call.auth if hint.where not in passed
              and not (hint.rule in XSRF_RULES and cross_origin(call))] + \
@@ -77,10 +92,12 @@ def auth_of(calls: list[Observed], held: list = ()) -> Auth:
     if basic:                 # a CSRF token then guards the basic credential, not a cookie
         hints = [h for h in hints if not csrf_guard(h)]
     for kind in ORDER:
-        chosen = [h for h in hints if h.kind == kind]
+        chosen = [observed(h.where, h.rule, h.note or None) for h in hints if h.kind == kind]
+        if kind == "api-key":                            # rule auth.query-credential
+            chosen += [e.model_copy(update={"rule": QUERY_RULE}) for e in in_query
+                       if QUERY_KEY_WORDS & set(words_of(e.note or ""))]
         if chosen:
-            return Auth(authentication=kind, tenant=tenant, evidence=unique(
-                [observed(h.where, h.rule, h.note or None) for h in chosen]))
+            return Auth(authentication=kind, tenant=tenant, evidence=unique(chosen))
     if basic:
         return Auth(authentication="unknown", tenant=tenant, evidence=unique(
             [observed(h.where, "auth.basic-scheme", h.note or None) for h in basic]))

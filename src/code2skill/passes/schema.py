@@ -65,6 +65,7 @@ from .context_refs import (
     ContextSource, describe_context, page_context, route_reference, runtime_header,
 )
 from .given_credentials import given_credential, given_review
+from .passed_credentials import RULE as PASSED_CREDENTIAL, passed_sources
 from .form_data_union import json_branch, multipart_review, passed_forms
 from .discriminator import action_words, selector_name, value_key
 from .naming import PATH_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
@@ -574,9 +575,11 @@ class SchemaBuilder:
             if all(generated_per_call(e.value) for e in entries):
                 self.client_generated(f"query:{name}", entries, draft)
                 continue
-            if all(held_credential(name, e, fids[id(e)]) for e in entries):
+            if all(held_credential(name, e, fids[id(e)], self.program) for e in entries):
                 if not all(given_credential(calls_of[id(e)], e, self.program) for e in entries):
-                    self.held_credential(name, entries, draft)
+                    self.held_credential(name, entries, draft, [
+                        place for e in entries
+                        for place in passed_places(e, fids[id(e)], self.program)])
                     continue
                 draft.review.append(given_review(name, calls, where))  # query.given-credential
             if self.same_query_value(name, entries, draft):        # query.same-as-path
@@ -596,8 +599,8 @@ class SchemaBuilder:
                 value = credential_literal("query", name, typed_literal(next(iter(fixed))),
                                            where, draft)
                 draft.bindings.append(Binding(target=f"query:{name}", value=value))
-                draft.evidence.setdefault(f"/bindings/query:{pointer(name)}", []).append(
-                    observed(where, "query.fixed", name))
+                draft.evidence.setdefault(f"/bindings/query:{pointer(name)}", []).extend(
+                    [observed(where, "query.fixed", name)] + joined_from(entries, name))
                 continue
             schemas = [self.value_schema(e.value, 0) if e.fixed is None else
                        TypedSchema(literal_schema(e.fixed)) for e in entries]
@@ -639,7 +642,8 @@ class SchemaBuilder:
                     if e.fixed is None and is_bare_key(name)]     # data, not a credential
             prop = draft.add(safe(name), schema, [observed(e.where, rule, name)
                                                   for e in entries] + bare +
-                             (literal_paths(entries) if branch else []))
+                             (literal_paths(entries) if branch else []) +
+                             joined_from(entries, name))
             draft.bindings.append(Binding(target=f"query:{name}", input=prop))
             if every and not any(s.optional for s in schemas):
                 draft.require(prop, [inferred(e.where, "query.always-sent", name)
@@ -651,19 +655,27 @@ class SchemaBuilder:
                               sent[0].sites[0].where, always_sent=len(sent) == len(calls))
 
     @staticmethod
-    def held_credential(name: str, entries: list, draft: InputDraft) -> None:
+    def held_credential(name: str, entries: list, draft: InputDraft,
+                        passed: list[Where] = ()) -> None:
         """Rule ``query.held-credential``: a query parameter every call site fills with a
         value the client holds (see :func:`held_credential`) is a credential the Host
         supplies: a context reference naming where the client reads it, a ``medium`` review
-        item, and never a Tool input."""
+        item, and never a Tool input. Rule ``query.passed-credential``: when callers hand it
+        down through parameters, ``passed`` are the calls where the held value starts; they
+        are cited beside the query parameter and the item says so."""
         where = entries[0].where
         sources = list(dict.fromkeys(e.source or name for e in entries))
         draft.refer(f"query:{name}", name, [ContextSource("credential", s, e.where or where)
                                             for s, e in zip(sources, entries)], where,
                     "query.held-credential")
+        places = list(dict.fromkeys(passed))[:MAX_PASSED_PLACES]
+        draft.evidence.setdefault(f"/bindings/{pointer('query:' + name)}", []).extend(
+            inferred(place, PASSED_CREDENTIAL, name) for place in places)
+        handed = " (handed down through function parameters from where the page reads it)" \
+            if places else ""
         draft.review.append(("medium", f"query parameter {name} carries a credential the "
-                             f"client holds ({', '.join(sources)}): the Host must supply it; "
-                             "it is never a Tool input", where))
+                             f"client holds ({', '.join(sources)}){handed}: the Host must "
+                             "supply it; it is never a Tool input", where))
 
     @staticmethod
     def client_generated(target: str, entries: list, draft: InputDraft) -> None:
@@ -1904,7 +1916,7 @@ def typed_requiredness(value: Value) -> bool | None:
     return None
 
 
-def held_credential(name: str, entry, fid: str | None) -> bool:
+def held_credential(name: str, entry, fid: str | None, program) -> bool:
     """Rule ``query.held-credential``: whether query parameter ``name`` of call ``entry``
     (a ``QueryParam`` of a request made in function ``fid``) is filled from a credential the
     client holds rather than from its caller: a value interpolated into the URL (no fixed
@@ -1915,12 +1927,34 @@ def held_credential(name: str, entry, fid: str | None) -> bool:
     client fills it itself, so an Agent never has to pass a credential. Rule
     ``query.bare-key``: a bare ``key`` (:func:`code2skill.redact.is_bare_key`), as the
     parameter's name or the value's (``?key=${item().key}``, a settings row's key), is no
-    such evidence: only a credential's name on the other side (``?key=${apiKey}``) is."""
+    such evidence: only a credential's name on the other side (``?key=${apiKey}``) is.
+    Rule ``query.passed-credential`` (:mod:`code2skill.passes.passed_credentials`): a
+    parameter every call up the chain fills with a value the page reads itself is held too."""
     if entry.fixed is not None or entry.value is None:
         return False
-    if reads_parameter(entry.value, fid) and not held_choice(entry.value, fid):
+    if not (credential_name("query", name) or credential_name("field", entry.source)):
         return False
-    return credential_name("query", name) or credential_name("field", entry.source)
+    return not reads_parameter(entry.value, fid) or held_choice(entry.value, fid) or \
+        passed_sources(entry.value, program) is not None
+
+
+def passed_places(entry, fid: str | None, program) -> tuple[Where, ...]:
+    """Rule ``query.passed-credential``: the calls where the held value of query ``entry``
+    (of a request made in ``fid``) starts, when its callers hand it down; ``()`` when it is
+    read in that function (no parameter of it, or one beside a held choice)."""
+    if not reads_parameter(entry.value, fid) or held_choice(entry.value, fid):
+        return ()
+    return passed_sources(entry.value, program) or ()
+
+
+def joined_from(entries: list, name: str) -> list[Evidence]:
+    """Rule ``query.entries-join``: the evidence of the joins of an object's members that made
+    query parameter ``name`` of ``entries`` (``QueryParam.via``), once per place."""
+    places = dict.fromkeys(e.via for e in entries if e.via is not None)
+    return [inferred(where, rule, name) for rule, where in places]
+
+
+MAX_PASSED_PLACES = 8       # calls cited where a credential handed down starts
 
 
 def credential_name(kind: str, name: str | None) -> bool:

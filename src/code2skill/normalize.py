@@ -43,6 +43,7 @@ from code2skill.colon_placeholders import colon_placeholders
 from code2skill.form_bodies import form_fields, is_search_params
 from code2skill.extractors.server_values import KIND as SERVER_TEMPLATE
 from code2skill.extractors.server_values import RULE as SERVER_TEMPLATE_RULE
+from code2skill.glued_query import glued_entry, glued_unknown_note
 from code2skill.query_holes import option_entries, query_parts, query_start
 from code2skill.query_separators import is_separator, separator_text, stray_query
 from code2skill.requests import (
@@ -1601,6 +1602,8 @@ def parse_query(parts: list[Text | HoleV], notes: list,
         if isinstance(part, Text):
             text += part.text.replace(marker, "")
         else:
+            if glued_entry(text, part):
+                text += "&"                              # rule query.glued-hole
             text += f"{marker}{len(holes)}{marker}"
             holes.append(part)
     params: list[QueryParam] = []
@@ -1644,9 +1647,20 @@ def parse_query(parts: list[Text | HoleV], notes: list,
                 "uri-error", where), fixed, where))
         else:
             hole = holes[hole_ids[0]]
+            glued = glued_unknown_note(
+                unnamed_label(pair, holes), [holes[i] for i in hole_ids],
+                any(pieces[::2]), hole.where or where)
+            if glued is not None:
+                notes.append(glued)
             params.append(QueryParam(name, hole.value, None, hole.where or where,
                                      source=hole.name))
     return params
+
+
+def unnamed_label(text: str, holes: list[HoleV]) -> str:
+    """Query ``text`` as written, each hole marker ``\\0i\\0`` shown as ``${name}``."""
+    return re.sub("\0(\\d+)\0", lambda m: "${" + (holes[int(m.group(1))].name or "…") + "}",
+                  text)
 
 
 def withheld_value(name: str, fixed: str | None) -> str | None:
@@ -1667,16 +1681,13 @@ def unnamed_part(pair: str, holes: list[HoleV],
     :func:`~code2skill.unnamed_keys.unnamed_review`: ``${key}=<redacted:credential>``), else
     the part's parameters are unknown (:func:`unknown_query_part`)."""
     marker = re.compile("\0(\\d+)\0")
-
-    def shown(text: str) -> str:
-        return marker.sub(lambda m: "${" + (holes[int(m.group(1))].name or "…") + "}", text)
     name, _, value = pair.partition("=")
     literals = [piece for piece in marker.split(value)[::2] if piece]
     if literals or any(withheld(holes[int(i)].value) for i in marker.findall(value)):
         for piece in literals:
             withheld_text(piece)
-        return unnamed_review(f"{shown(name)}={CREDENTIAL}", where)
-    return unknown_query_part(shown(pair), where)
+        return unnamed_review(f"{unnamed_label(name, holes)}={CREDENTIAL}", where)
+    return unknown_query_part(unnamed_label(pair, holes), where)
 
 
 def unknown_query_part(label: str, where: Where | None) -> tuple[str, str, Where | None]:

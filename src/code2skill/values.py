@@ -185,11 +185,13 @@ class FnV:
 @dataclass(frozen=True, slots=True)
 class Capture:
     """Rule ``closure.factory-arguments``: the arguments of the factory call at ``where``
-    (``factory``'s parameter name → value) captured by a function the call returned."""
+    (``factory``'s parameter name → value) captured by a function the call returned;
+    ``rule`` names the hop (``wrapper.verb-loop``: a loop's pass over one verb)."""
 
     factory: str
     mapping: "tuple[tuple[str, Value], ...]"
     where: Where
+    rule: str = "closure.factory-arguments"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,193 @@
+"""Rule ``wrapper.verb-loop``: HTTP verb methods an object is given in a loop over the verbs.
+
+A request layer often writes its ``get``/``post``/… methods once, in a loop over a constant
+list of HTTP verbs, each method sending its own verb::
+
+    ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].forEach((method) => {
+      http[method.toLowerCase()] = (url, data, headers) =>
+        fetch(`/api${url}`, {method, headers, body: JSON.stringify(data)});
+    });
+    const api = Object.fromEntries(VERBS.map((m) => [m.toLowerCase(), (url) => send(m, url)]));
+
+and its callers write ``http.get(`/projects/${id}`)``. Each pass of the loop is a call of the
+callback with one item of the list, so the member it writes for a verb is the written value
+with the callback's parameter bound to that verb: a closure capturing it, as a function a
+factory call returns captures the call's arguments (rule ``closure.factory-arguments``, here
+with the loop call as the hop of evidence). The member's name is the key as the loop spells
+it for that verb: the loop variable itself, or its ``toLowerCase()``/``toUpperCase()``.
+
+A loop is recognised when its receiver evaluates to an array whose every item is the text of
+an HTTP verb (a literal array, or a constant holding one, imported or not), its callback is a
+function whose first parameter is a plain name, and the written key is that name or a case
+change of it. The object written is the one the callback's enclosing scopes name: a module
+binding (``http`` above, also one the program did not make itself, ``const {socket} = io``)
+or a local of the function around the loop. A member whose key reads anything else stays a
+member of unknown name (rule ``value.computed-member-write``).
+
+``resolver`` below is the :class:`code2skill.resolve.Resolver` (``modules``, ``function``,
+``evaluate``, ``with_capture``, ``substitute``, ``where``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from code2skill.extractors.module_facts import member_path
+from code2skill.facts import Arr, Assignment, Call, Expr, Fn, FunctionFact, Member, Ref, Span
+from code2skill.recogniser_context import Frame
+from code2skill.string_codecs import CASE_METHODS
+from code2skill.values import ArrV, Capture, PropV, StrV, Text, Value, Where, text_of
+
+RULE = "wrapper.verb-loop"
+HTTP_VERBS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+LOOP_METHODS = frozenset({"forEach", "map"})     # array methods calling back with each item
+MODULE = None                                    # the owner of a module binding
+
+
+@dataclass(frozen=True)
+class VerbLoop:
+    """A loop over a constant list of HTTP verbs in module ``path``: the call
+    ``VERBS.forEach(callback)`` or ``VERBS.map(callback)`` at ``span``, ``callback`` its
+    function id taking each item as parameter ``param``; ``verbs`` each item's text with
+    where it is written."""
+
+    path: str
+    span: Span
+    callback: str
+    param: str
+    verbs: tuple[tuple[str, Where | None], ...]
+
+
+def verb_loops(resolver, path: str) -> tuple[VerbLoop, ...]:
+    """The loops over a list of HTTP verbs in module ``path``, in source order."""
+    module = resolver.modules.get(path)
+    if module is None:
+        return ()
+    out: list[VerbLoop] = []
+    for site in module.calls:
+        callee = site.call.callee
+        if not (isinstance(callee, Member) and callee.prop in LOOP_METHODS
+                and site.call.args and isinstance(site.call.args[0], Fn)):
+            continue
+        callback = resolver.function(site.call.args[0].fid)
+        param = callback.params[0].name if callback is not None and callback.params else None
+        if param is None:
+            continue
+        verbs = listed_verbs(resolver.evaluate(callee.obj, Frame(path, site.scope)))
+        if verbs:
+            out.append(VerbLoop(path, site.call.span, callback.fid, param, verbs))
+    return tuple(out)
+
+
+def listed_verbs(value: Value) -> tuple[tuple[str, Where | None], ...]:
+    """``(text, where)`` of each item of ``value`` when it is a non-empty array whose every
+    item is the text of an HTTP verb (any case), else ``()``."""
+    if not isinstance(value, ArrV) or not value.items:
+        return ()
+    out = []
+    for item in value.items:
+        text = text_of(item)
+        if text is None or text.upper() not in HTTP_VERBS:
+            return ()
+        out.append((text, item.parts[0].where if isinstance(item, StrV) else None))
+    return tuple(out)
+
+
+def member_name(key: Expr, param: str, verb: str) -> str | None:
+    """The member name ``key`` spells when the loop variable ``param`` is ``verb``: the
+    variable as it is, or a case change of it (``method.toLowerCase()``); ``None`` for a key
+    reading anything else."""
+    if isinstance(key, Ref) and key.name == param:
+        return verb
+    if isinstance(key, Call) and not key.args and isinstance(key.callee, Member) \
+            and key.callee.prop in CASE_METHODS and member_path(key.callee.obj) == (param,):
+        return CASE_METHODS[key.callee.prop](verb)
+    return None
+
+
+def is_verb_write(loop: VerbLoop, write: Assignment) -> bool:
+    """Whether ``write`` (an assignment of the loop's callback) writes one member per verb."""
+    return len(write.target) == 1 and write.key is not None and \
+        member_name(write.key, loop.param, loop.verbs[0][0]) is not None
+
+
+def owner(resolver, callback: FunctionFact, name: str) -> str | None | bool:
+    """Whose binding ``name`` is when the callback ``callback`` reads it: the id of the
+    nearest enclosing function declaring it, :data:`MODULE` when none does, ``False`` when
+    the callback declares it itself (its own local is no object the loop fills)."""
+    if declares(resolver, callback, name):
+        return False
+    fid = callback.parent
+    while fid is not None:
+        fn = resolver.function(fid)
+        if fn is None:
+            return False
+        if declares(resolver, fn, name):
+            return fid
+        fid = fn.parent
+    return MODULE
+
+
+def declares(resolver, fn: FunctionFact, name: str) -> bool:
+    """Whether function ``fn`` has a local, parameter or inner function named ``name``."""
+    return name in fn.locals or any(p.name == name or name in p.pattern for p in fn.params) \
+        or resolver.inner_function(resolver.functions[fn.fid][0], fn.fid, name) is not None
+
+
+def installed_members(resolver, path: str, scope: str | None, name: str,
+                      before: Span | None, depth: int) -> tuple[PropV, ...]:
+    """The members the verb loops of module ``path`` write on the object bound to ``name``
+    in ``scope`` (a function id, or ``None`` for a module binding) — those of loops ending
+    before ``before`` when it is given — each the written value for one verb (module
+    docstring), in loop and verb order."""
+    out: list[PropV] = []
+    for loop in resolver.verb_loops(path):
+        callback = resolver.function(loop.callback)
+        if before is not None and loop.span[2:] > before[:2] or \
+                owner(resolver, callback, name) != scope:
+            continue
+        for write in callback.assignments:
+            if write.target == (name,) and is_verb_write(loop, write):
+                out.extend(verb_members(resolver, loop, write, depth))
+    return tuple(out)
+
+
+def verb_members(resolver, loop: VerbLoop, write: Assignment, depth: int
+                 ) -> list[PropV]:
+    """One member per verb of ``loop`` for its callback's ``write``: the written value with
+    the loop variable bound to the verb (a captured argument, the loop call its hop)."""
+    frame = Frame(loop.path, loop.callback)
+    value = resolver.evaluate(write.value, frame, depth + 1)
+    where = resolver.where(loop.path, write.span)
+    return [PropV(member_name(write.key, loop.param, verb), bound(resolver, loop, value, verb,
+                                                                  at), where)
+            for verb, at in loop.verbs]
+
+
+def bound(resolver, loop: VerbLoop, value: Value, verb: str, at: Where | None) -> Value:
+    """``value`` (evaluated in the loop's callback) for the pass of the loop over ``verb``."""
+    item = StrV((Text(verb, at),))
+    captured = resolver.with_capture(value, Capture(
+        loop.callback, ((loop.param, item),), (loop.path, loop.span), RULE))
+    return resolver.substitute(captured, loop.callback, {loop.param: item})
+
+
+def entries_object(resolver, entries: Expr, frame: Frame, depth: int) -> tuple[PropV, ...] | None:
+    """The members of ``Object.fromEntries(entries)`` when ``entries`` is a verb loop's
+    ``VERBS.map((m) => [key, value])`` whose callback returns such a pair, ``key`` spelling
+    the member's name: one member per verb; ``None`` for any other entry list."""
+    if not (isinstance(entries, Call) and isinstance(entries.callee, Member)
+            and entries.callee.prop == "map" and entries.args
+            and isinstance(entries.args[0], Fn)):
+        return None
+    loop = next((loop for loop in resolver.verb_loops(frame.path)
+                 if loop.span == entries.span), None)
+    callback = resolver.function(loop.callback) if loop is not None else None
+    pair = callback.returns[0] if callback is not None and len(callback.returns) == 1 else None
+    if not (isinstance(pair, Arr) and len(pair.items) == 2 and
+            member_name(pair.items[0], loop.param, loop.verbs[0][0]) is not None):
+        return None
+    value = resolver.evaluate(pair.items[1], Frame(loop.path, loop.callback), depth + 1)
+    where = resolver.where(loop.path, pair.span)
+    return tuple(PropV(member_name(pair.items[0], loop.param, verb),
+                       bound(resolver, loop, value, verb, at), where)
+                 for verb, at in loop.verbs)

@@ -1884,8 +1884,9 @@ class Resolver:
         return replace(value, props=value.props + extra) if extra else value
 
     def assigned_members(self, path: str, name: str) -> tuple[PropV, ...]:
-        """The members module ``path`` assigns to its binding ``name`` after it is made,
-        each computed once (rule ``budget.assigned-members``): a member whose value reads
+        """The members module ``path`` assigns to its binding ``name`` after it is made
+        (those its loops over HTTP verbs write too: rule ``wrapper.verb-loop``), each computed
+        once (rule ``budget.assigned-members``): a member whose value reads
         the binding again (``NS.Vector.prototype = {constructor: NS.Vector}``, a namespace
         object a library fills with thousands of members) sees the object as bound, without
         the members being computed, instead of computing them all again for every read

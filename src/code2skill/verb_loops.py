@@ -21,8 +21,11 @@ an HTTP verb (a literal array, or a constant holding one, imported or not), its 
 function whose first parameter is a plain name, and the written key is that name or a case
 change of it. The object written is the one the callback's enclosing scopes name: a module
 binding (``http`` above, also one the program did not make itself, ``const {socket} = io``)
-or a local of the function around the loop. A member whose key reads anything else stays a
-member of unknown name (rule ``value.computed-member-write``).
+or a local of the function around the loop; on a library's object the program's member
+replaces the library's own of that name. A member whose key reads anything else stays a
+member of unknown name (rule ``value.computed-member-write``), and a call of an installed
+member whose function makes no request the tool recognises (a transport it does not know)
+stays a reviewed call of an unknown client at the caller.
 
 ``resolver`` below is the :class:`code2skill.resolve.Resolver` (``modules``, ``function``,
 ``evaluate``, ``with_capture``, ``substitute``, ``where``).
@@ -70,8 +73,8 @@ def verb_loops(resolver, path: str) -> tuple[VerbLoop, ...]:
             continue
         callback = resolver.function(site.call.args[0].fid)
         param = callback.params[0].name if callback is not None and callback.params else None
-        if param is None:
-            continue
+        if param is None or not keyed_by_item(callback, param):
+            continue                        # (the list is evaluated only for such a loop)
         verbs = listed_verbs(resolver.evaluate(callee.obj, Frame(path, site.scope)))
         if verbs:
             out.append(VerbLoop(path, site.call.span, callback.fid, param, verbs))
@@ -90,6 +93,16 @@ def listed_verbs(value: Value) -> tuple[tuple[str, Where | None], ...]:
             return ()
         out.append((text, item.parts[0].where if isinstance(item, StrV) else None))
     return tuple(out)
+
+
+def keyed_by_item(callback: FunctionFact, param: str) -> bool:
+    """Whether loop callback ``callback`` writes a member under a key spelled from its item
+    ``param`` (``o[param.toLowerCase()] = …``) or returns a ``[key, value]`` pair so keyed."""
+    pair = callback.returns[0] if len(callback.returns) == 1 else None
+    return any(len(w.target) == 1 and w.key is not None and
+               member_name(w.key, param, "GET") is not None for w in callback.assignments) \
+        or isinstance(pair, Arr) and len(pair.items) == 2 and \
+        member_name(pair.items[0], param, "GET") is not None
 
 
 def member_name(key: Expr, param: str, verb: str) -> str | None:

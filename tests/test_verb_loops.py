@@ -69,6 +69,36 @@ def test_a_factory_local_and_entries_built_with_map(derive_files):
     assert endpoints(contract) == {("DELETE", "/files/{name}"), ("GET", "/reports/summary")}
 
 
+def test_for_of_loops_at_module_level_and_in_a_factory(derive_files):
+    contract = derive_files({
+        "src/http.js": (
+            "const http = {};\n"
+            "for (const method of ['GET', 'POST', 'DELETE']) {\n"
+            "  http[method.toLowerCase()] = (url, data) =>\n"
+            "    fetch(`/api${url}`, { method, body: JSON.stringify(data) });\n"
+            "}\n"
+            "export default http;\n"),
+        "src/users.js": CALLERS,
+        "src/rest.js": (
+            "export function createRest(base) {\n"
+            "  const client = {};\n"
+            "  for (const verb of ['get', 'delete']) {\n"
+            "    client[verb] = (path) => fetch(`${base}${path}`, { method: verb.toUpperCase() });\n"
+            "  }\n"
+            "  return client;\n"
+            "}\n"),
+        "src/files.js": (
+            "import { createRest } from './rest';\n"
+            "const files = createRest('/files');\n"
+            "export const drop = (name) => files.delete(`/${name}`);\n")})
+    assert endpoints(contract) == {("GET", "/api/users/{id}"), ("POST", "/api/users"),
+                                   ("DELETE", "/api/users/{id}"), ("DELETE", "/files/{name}")}
+    create = capability(contract, "POST", "/api/users")
+    site = create["implementation"]["requests"][0]["callSites"][0]
+    assert [(v["line"], v["rule"]) for v in site["via"]] == [(2, "wrapper.verb-loop"),
+                                                              (4, "fetch.call")]
+
+
 def test_a_loop_over_other_words_installs_nothing(derive_files):
     contract = derive_files({"src/http.js": looped("method", "'GET', 'fetch'"),
                              "src/users.js": CALLERS})

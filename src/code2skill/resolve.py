@@ -113,8 +113,8 @@ from code2skill.query_separators import separator_choice
 from code2skill.presence_pairs import paired, presence_test
 from code2skill.computed_writes import is_unshown_key, unshown_key
 from code2skill.verb_loops import RULE as VERB_RULE
-from code2skill.verb_loops import (VerbLoop, entries_object, installed_members, is_verb_write,
-                                   verb_loops)
+from code2skill.verb_loops import (VerbLoop, entries_object, installed_members, passed_item,
+                                   verb_loops, verb_writes)
 from code2skill.promise_executor import promise_value
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
@@ -1229,9 +1229,11 @@ class Resolver:
         ending before ``span`` install on it (rule ``wrapper.verb-loop``), as
         :meth:`with_member_writes` gives it."""
         props = list(value.props)
+        installing = verb_writes(self, frame.path)          # rule wrapper.verb-loop
         for write, write_frame, guarded, param in writes:
             target = self.written_target(write_frame, write, depth)
-            if target is None and len(write.target) == 1 and param is None:
+            if target is None and len(write.target) == 1 and param is None and \
+                    write.span not in installing:
                 if not any(is_unshown_key(p) for p in props):     # o[key] = … in a loop:
                     props.append(unshown_key(self.where(write_frame.path, write.span)))
                 continue                 # rule value.computed-member-write
@@ -1275,12 +1277,11 @@ class Resolver:
                     any(p.name == name or name in p.pattern for p in child.params):
                 continue
             child_frame = Frame(frame.path, child.fid, frame.this)
-            loop = next((loop for loop in self.verb_loops(frame.path)
-                         if loop.callback == child.fid), None)
+            installing = verb_writes(self, frame.path)      # rule wrapper.verb-loop
             for write in child.assignments:
                 if write.target == (name,) and write.key is not None and \
                         self.written_target(child_frame, write, depth) is None and \
-                        not (loop is not None and is_verb_write(loop, write)):
+                        write.span not in installing:
                     return self.where(frame.path, write.span)
         return None
 
@@ -4058,8 +4059,9 @@ class Resolver:
         for capture in target.captured:
             self._captures_called.add(capture.where)
             caller = self._innermost_function(*capture.where)
-            template = substitute_template(self, template, capture.factory,
-                                           dict(capture.mapping)).via(
+            template = (passed_item(template, capture) if capture.items else
+                        substitute_template(self, template, capture.factory,
+                                            dict(capture.mapping))).via(
                 Site(capture.where, caller.name if caller else None, capture.rule))
         return template
 

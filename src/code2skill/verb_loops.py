@@ -8,12 +8,15 @@ list of HTTP verbs, each method sending its own verb::
         fetch(`/api${url}`, {method, headers, body: JSON.stringify(data)});
     });
     const api = Object.fromEntries(VERBS.map((m) => [m.toLowerCase(), (url) => send(m, url)]));
+    for (const m of VERBS) client[m] = (url) => fetch(url, {method: m});
 
 and its callers write ``http.get(`/projects/${id}`)``. Each pass of the loop is a call of the
 callback with one item of the list, so the member it writes for a verb is the written value
 with the callback's parameter bound to that verb: a closure capturing it, as a function a
 factory call returns captures the call's arguments (rule ``closure.factory-arguments``, here
-with the loop call as the hop of evidence). The member's name is the key as the loop spells
+with the loop call as the hop of evidence). A ``for…of`` loop has no callback: its variable
+reads as each item of the list (rule ``value.array-loop``), so the member of one pass is the
+written function with every choice among the list's items taken as that pass's item. The member's name is the key as the loop spells
 it for that verb: the loop variable itself, or its ``toLowerCase()``/``toUpperCase()``.
 
 A loop is recognised when its receiver evaluates to an array whose every item is the text of
@@ -32,13 +35,16 @@ stays a reviewed call of an unknown client at the caller.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from code2skill.extractors.module_facts import member_path
-from code2skill.facts import Arr, Assignment, Call, Expr, Fn, FunctionFact, Member, Ref, Span
+from code2skill.extractors.module_facts import ARRAY_ITEM
+from code2skill.facts import (Arr, Assignment, Call, Expr, Fn, FunctionFact, Index, Member, Ref,
+                              Span, Unknown)
 from code2skill.recogniser_context import Frame
+from code2skill.requests import RequestTemplate
 from code2skill.string_codecs import CASE_METHODS
-from code2skill.values import ArrV, Capture, PropV, StrV, Text, Value, Where, text_of
+from code2skill.values import (AltV, ArrV, Capture, FnV, HoleV, ObjV, PropV, StrV, Text, Value,
+                               Where, first_where, text_of)
 
 RULE = "wrapper.verb-loop"
 HTTP_VERBS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
@@ -50,14 +56,21 @@ MODULE = None                                    # the owner of a module binding
 class VerbLoop:
     """A loop over a constant list of HTTP verbs in module ``path``: the call
     ``VERBS.forEach(callback)`` or ``VERBS.map(callback)`` at ``span``, ``callback`` its
-    function id taking each item as parameter ``param``; ``verbs`` each item's text with
-    where it is written."""
+    function id taking each item as parameter ``param``; or ``for (const param of VERBS)``
+    in function ``callback`` (``None``: the module body), ``span`` its list, ``items`` the
+    list's items as values; ``verbs`` each item's text with where it is written."""
 
     path: str
     span: Span
-    callback: str
+    callback: str | None
     param: str
     verbs: tuple[tuple[str, Where | None], ...]
+    items: tuple[Value, ...] = ()
+
+    @property
+    def for_of(self) -> bool:
+        """Whether the loop is a ``for…of`` statement (no callback: :data:`items` read)."""
+        return bool(self.items)
 
 
 def verb_loops(resolver, path: str) -> tuple[VerbLoop, ...]:
@@ -78,7 +91,32 @@ def verb_loops(resolver, path: str) -> tuple[VerbLoop, ...]:
         verbs = listed_verbs(resolver.evaluate(callee.obj, Frame(path, site.scope)))
         if verbs:
             out.append(VerbLoop(path, site.call.span, callback.fid, param, verbs))
+    scopes = [(None, module.bindings, module.assignments)] + [
+        (fn.fid, fn.locals, fn.assignments) for fn in module.functions.values()]
+    for scope, names, writes in scopes:
+        variables = {member_variable(w.key) for w in writes if len(w.target) == 1} - {None}
+        for name in sorted(variables):
+            listed = names.get(name, [])
+            item = listed[0] if len(listed) == 1 else None
+            if not (isinstance(item, Index) and isinstance(item.index, Unknown)
+                    and item.index.kind == ARRAY_ITEM + name and item.span is not None):
+                continue                    # (no for…of variable)
+            array = resolver.evaluate(item.obj, Frame(path, scope))
+            verbs = listed_verbs(array)
+            if verbs:
+                out.append(VerbLoop(path, item.span, scope, name, verbs, array.items))
     return tuple(out)
+
+
+def member_variable(key: Expr | None) -> str | None:
+    """The variable a computed member key spells from (``m`` of ``o[m]`` or
+    ``o[m.toLowerCase()]``), else ``None``."""
+    if isinstance(key, Ref):
+        return key.name
+    if isinstance(key, Call) and not key.args and isinstance(key.callee, Member) \
+            and key.callee.prop in CASE_METHODS and isinstance(key.callee.obj, Ref):
+        return key.callee.obj.name
+    return None
 
 
 def listed_verbs(value: Value) -> tuple[tuple[str, Where | None], ...]:
@@ -109,12 +147,9 @@ def member_name(key: Expr, param: str, verb: str) -> str | None:
     """The member name ``key`` spells when the loop variable ``param`` is ``verb``: the
     variable as it is, or a case change of it (``method.toLowerCase()``); ``None`` for a key
     reading anything else."""
-    if isinstance(key, Ref) and key.name == param:
-        return verb
-    if isinstance(key, Call) and not key.args and isinstance(key.callee, Member) \
-            and key.callee.prop in CASE_METHODS and member_path(key.callee.obj) == (param,):
-        return CASE_METHODS[key.callee.prop](verb)
-    return None
+    if member_variable(key) != param:
+        return None
+    return verb if isinstance(key, Ref) else CASE_METHODS[key.callee.prop](verb)
 
 
 def is_verb_write(loop: VerbLoop, write: Assignment) -> bool:
@@ -154,14 +189,38 @@ def installed_members(resolver, path: str, scope: str | None, name: str,
     docstring), in loop and verb order."""
     out: list[PropV] = []
     for loop in resolver.verb_loops(path):
-        callback = resolver.function(loop.callback)
+        body = resolver.function(loop.callback)
         if before is not None and loop.span[2:] > before[:2] or \
-                owner(resolver, callback, name) != scope:
+                written_owner(resolver, loop, body, name) != scope:
             continue
-        for write in callback.assignments:
+        writes = body.assignments if body is not None else resolver.modules[path].assignments
+        for write in writes:
             if write.target == (name,) and is_verb_write(loop, write):
                 out.extend(verb_members(resolver, loop, write, depth))
     return tuple(out)
+
+
+def verb_writes(resolver, path: str) -> frozenset[Span]:
+    """The spans of the writes of module ``path`` that install one member per verb of a
+    loop over HTTP verbs (their keys are the loop variable: no member of unknown name)."""
+    out = set()
+    for loop in resolver.verb_loops(path):
+        body = resolver.function(loop.callback)
+        writes = body.assignments if body is not None else resolver.modules[path].assignments
+        out.update(w.span for w in writes if is_verb_write(loop, w))
+    return frozenset(out)
+
+
+def written_owner(resolver, loop: VerbLoop, body: FunctionFact | None, name: str
+                  ) -> str | None | bool:
+    """Whose binding ``name`` is where the body of ``loop`` (``body``: its callback, or for
+    a ``for…of`` the function holding it, ``None`` for the module body) writes it, as
+    :func:`owner` gives it; a ``for…of``'s own function may hold the object."""
+    if not loop.for_of:
+        return owner(resolver, body, name)
+    if body is None:
+        return MODULE
+    return body.fid if declares(resolver, body, name) else owner(resolver, body, name)
 
 
 def verb_members(resolver, loop: VerbLoop, write: Assignment, depth: int
@@ -171,9 +230,52 @@ def verb_members(resolver, loop: VerbLoop, write: Assignment, depth: int
     frame = Frame(loop.path, loop.callback)
     value = resolver.evaluate(write.value, frame, depth + 1)
     where = resolver.where(loop.path, write.span)
+    if loop.for_of:
+        return [PropV(member_name(write.key, loop.param, verb), one_pass(loop, value, index),
+                      where) for index, (verb, _) in enumerate(loop.verbs)]
     return [PropV(member_name(write.key, loop.param, verb), bound(resolver, loop, value, verb,
                                                                   at), where)
             for verb, at in loop.verbs]
+
+
+def one_pass(loop: VerbLoop, value: Value, index: int) -> Value:
+    """``value`` (a function written in the body of a ``for…of`` verb loop) for the loop's
+    pass over its item ``index``: a function remembering that pass (the loop's list its
+    hop), whose requests take that item wherever they read one of the list's items."""
+    if not isinstance(value, FnV):
+        return value
+    return replace(value, captured=value.captured + (Capture(
+        "", ((loop.param, loop.items[index]),), (loop.path, loop.span), RULE, loop.items),))
+
+
+def passed_item(template: RequestTemplate, capture: Capture) -> RequestTemplate:
+    """``template`` of a function a ``for…of`` verb loop wrote, for the pass ``capture``
+    remembers (:func:`one_pass`): its method, URL, query, body and headers with every choice
+    among the loop's items taken as that pass's item."""
+    item = capture.mapping[0][1]
+
+    def taken(value: Value | None) -> Value | None:
+        return pass_item(value, capture.items, item)
+    return replace(template, method=taken(template.method), url=taken(template.url),
+                   query=taken(template.query), body=taken(template.body),
+                   headers=tuple(replace(h, value=taken(h.value)) for h in template.headers))
+
+
+def pass_item(value: Value | None, items: tuple[Value, ...], item: Value) -> Value | None:
+    """``value`` with every choice among exactly ``items`` (a ``for…of`` variable read as
+    each item of its list, rule ``value.array-loop``) taken as ``item``."""
+    if isinstance(value, AltV):
+        if {first_where(o) for o in value.options} == {first_where(i) for i in items}:
+            return next((o for o in value.options if first_where(o) == first_where(item)),
+                        item)
+        return replace(value, options=tuple(pass_item(o, items, item) for o in value.options))
+    if isinstance(value, StrV):
+        return StrV(tuple(replace(p, value=pass_item(p.value, items, item))
+                          if isinstance(p, HoleV) else p for p in value.parts))
+    if isinstance(value, ObjV):
+        return replace(value, props=tuple(replace(p, value=pass_item(p.value, items, item))
+                                          for p in value.props))
+    return value
 
 
 def bound(resolver, loop: VerbLoop, value: Value, verb: str, at: Where | None) -> Value:

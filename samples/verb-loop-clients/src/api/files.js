@@ -1,4 +1,4 @@
-import { createRest, reports } from './rest';
+import { createAdmin, createRest, reports } from './rest';
 
 const files = createRest('/files');
 
@@ -13,3 +13,8 @@ export const exportReport = (data) => reports.post('/exports', data);
 
 // @expect GET /reports/summary
 export const getSummary = () => reports.get('/summary');
+
+const admin = createAdmin('/admin');
+
+// @expect PUT /admin/quota/{name}
+export const setQuota = (name, quota) => admin.put(`/quota/${name}`, { quota });

@@ -175,6 +175,7 @@ SKIPPED = {
     "passed-arms": {},
     "callback-state": {},
     "paid-services": {},
+    "verb-loop-clients": {},
 }
 
 

@@ -38,7 +38,7 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 PLACEHOLDERS = {
     "library": "angular|angular-http|angularjs|axios|better-auth|descriptor|ember-ajax|ember-data|fetch|graphql|"
                "framework7|hey-api|jquery|ky|ng-file-upload|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
-               "superagent|trpc|ts-api-toolkit|ui-upload|vform|inertia|xhr",
+               "sails-io|superagent|trpc|ts-api-toolkit|ui-upload|vform|inertia|xhr",
     "schema-library": "zod|yup",
     "location": "body|query",
     "risk": "destructive|financial|publishing|external",
@@ -161,6 +161,7 @@ _DERIVE = [
     ("ui-upload.action", "medium", RECOGNISES, "a UI library's upload element (antd/arco/tdesign/semi <Upload action>, <el-upload>, <a-upload>, <n-upload>, <t-upload>, <q-uploader url>) is the multipart upload it sends itself: POST unless method says otherwise, the file in field name (file by default), data entries further fields, headers its auth; an action it cannot read is a reviewed site"),
     ("ng2-file-upload.auth-token", None, RULES, "FileUploader's authToken (sent in authTokenHeader, Authorization by default) is the upload's auth"),
     ("jquery.settings-or-url", None, RULES, "$.ajax(p) with p a parameter reads p as the settings when a caller passes an object (its url, method or type, data, with the members the wrapper writes on it before the call: options.data = JSON.stringify(body)) and as the URL of a GET when a caller passes anything else, as jQuery does (typeof url === 'object')"),
+    ("sails-io.request", None, RECOGNISES, "a sails.io.js socket's virtual request (io.socket.request({method, url, data, headers}), io.socket.get/post/put/patch/delete(url, data)) is an HTTP request: Sails routes it to the same handlers; data is the query of a GET, else the JSON body"),
     ("jquery.setup", None, RECOGNISES, "$.ajaxSetup's headers, beforeSend credential header and xhrFields.withCredentials give every jQuery request its auth"),
     ("bloodhound.remote", None, RECOGNISES, "new Bloodhound({remote}) is the GET its engine sends as the user types (typeahead.js docs: remote is a URL or {url, wildcard}; default transport $.ajax GET); the wildcard (%QUERY by default) is the input query"),
     ("bloodhound.prefetch", None, RECOGNISES, "new Bloodhound({prefetch}) is the GET its engine sends once on initialisation (a URL or {url})"),
@@ -253,6 +254,7 @@ _DERIVE = [
     ("scope.timer-arguments", None, RECOGNISES, "a parameter of a function handed to setTimeout/setInterval or AngularJS $timeout/$interval is the trailing argument the timer call passes at its position (this.$interval(this.update, 1000, 0, true, this): update's first parameter is the instance)"),
     ("jquery.extend-member", None, RECOGNISES, "$.extend({name: value}) / jQuery.extend({…}) with one object literal adds $.name to jQuery itself (jQuery docs: one argument, the jQuery object is the target), read by every script of the page"),
     ("closure.factory-arguments", None, RECOGNISES, "a function a factory returns makes the request with the factory's arguments"),
+    ("wrapper.verb-loop", None, RECOGNISES, "an object's HTTP verb methods written in a loop over a constant list of verbs (VERBS.forEach((m) => { http[m.toLowerCase()] = (url, data) => … }), Object.fromEntries(VERBS.map(…)), for (const m of VERBS)) are one method per verb, each sending its verb: a call http.get(url) is followed into that member"),
     ("callback.library-argument", None, RECOGNISES, "a function handed to a library call (useQuery's queryFn, useEffect) runs with the hook's caller's arguments"),
     ("dataflow.response-value", None, RULES, "a value read from the response of a recognised request"),
     ("dataflow.then-request", None, RECOGNISES, "a request a response's then-callback makes with the response (an upload to a URL an earlier call returned)"),

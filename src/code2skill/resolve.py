@@ -115,6 +115,9 @@ from code2skill.caller_arms import (CALLER_RULE, PASSED_RULE, Unpassed, choices_
 from code2skill.query_separators import separator_choice
 from code2skill.presence_pairs import paired, presence_test
 from code2skill.computed_writes import is_unshown_key, unshown_key
+from code2skill.verb_loops import RULE as VERB_RULE
+from code2skill.verb_loops import (VerbLoop, entries_object, installed_members, passed_item,
+                                   verb_loops, verb_writes)
 from code2skill.promise_executor import promise_value
 from code2skill.regex_replace import replace_in_value
 from code2skill.string_helpers import helper_value
@@ -370,6 +373,7 @@ class Resolver:
         self._binding_cache: dict[tuple[str, str | None, str], Value] = {}
         # ("members", path, name) → the members assigned to a module binding afterwards
         self._members_cache: dict[tuple[str, str, str], tuple[PropV, ...]] = {}
+        self._verb_loops: dict[str, tuple[VerbLoop, ...]] = {}     # rule wrapper.verb-loop
         self._flow_cache: dict[tuple, Value] = {}
         # (path, function, local, write's span) → what :meth:`transform_write` found for it
         self._transform_cache: dict[tuple, tuple | None] = {}
@@ -610,6 +614,10 @@ class Resolver:
                     return inherited
             obj = self.evaluate(expr.obj, frame, d)
             value = self.member(obj, expr.prop, d)
+            if isinstance(value, UnknownV) or isinstance(value, LibV) and value.lib != "global":
+                installed = self.verb_member(expr, frame, d)   # rule wrapper.verb-loop
+                if installed is not None:
+                    return installed
             if isinstance(value, UnknownV) and (value.reason == "no-member" or
                                                 value.reason.startswith("unresolved:")) or \
                     isinstance(value, LibV) and value.lib == "global" and len(value.path) > 1:
@@ -945,6 +953,9 @@ class Resolver:
         filtered = isinstance(entries, Call) and isinstance(entries.callee, Member) \
             and entries.callee.prop == "filter"
         source = entries.callee.obj if filtered else entries
+        installed = entries_object(self, entries, frame, depth)
+        if installed is not None:                 # rule wrapper.verb-loop: VERBS.map(…)
+            return ObjV(installed)
         if not (isinstance(source, Call) and len(source.args) == 1
                 and member_path(source.callee) == ("Object", "entries")):
             return UnknownV("object-entries")
@@ -1221,25 +1232,31 @@ class Resolver:
         writes = self.writes_to(frame, fn, name, span, depth)
         key = (frame.path, fn.fid, name, frame.this, tuple(
             (write_frame.path, write_frame.fid, write.span, guarded, param)
-            for write, write_frame, guarded, param in writes))
+            for write, write_frame, guarded, param in writes), tuple(
+            loop.span for loop in self.verb_loops(frame.path)     # rule wrapper.verb-loop
+            if span is None or loop.span[2:] <= span[:2]))
         known = self._member_writes.get(key)
         if known is not None and known[0] is value:      # (the same object, the same writes)
             return known[1]
         truncated = self._truncated
-        written = self.member_writes_made(frame, fn, name, value, writes, depth)
+        written = self.member_writes_made(frame, fn, name, value, writes, span, depth)
         if truncated == self._truncated:
             self._member_writes[key] = (value, written)
         return written
 
     def member_writes_made(self, frame: Frame, fn: FunctionFact, name: str, value: ObjV,
                            writes: list[tuple[Assignment, Frame, bool, str | None]],
-                           depth: int) -> ObjV:
+                           span: Span | None, depth: int) -> ObjV:
         """The object literal ``value`` of ``fn``'s local ``name`` (``frame`` is ``fn``'s)
-        with ``writes`` (:meth:`writes_to`) made on it, as :meth:`with_member_writes` gives it."""
+        with ``writes`` (:meth:`writes_to`) made on it, and the members the verb loops
+        ending before ``span`` install on it (rule ``wrapper.verb-loop``), as
+        :meth:`with_member_writes` gives it."""
         props = list(value.props)
+        installing = verb_writes(self, frame.path)          # rule wrapper.verb-loop
         for write, write_frame, guarded, param in writes:
             target = self.written_target(write_frame, write, depth)
-            if target is None and len(write.target) == 1 and param is None:
+            if target is None and len(write.target) == 1 and param is None and \
+                    write.span not in installing:
                 if not any(is_unshown_key(p) for p in props):     # o[key] = … in a loop:
                     props.append(unshown_key(self.where(write_frame.path, write.span)))
                 continue                 # rule value.computed-member-write
@@ -1263,6 +1280,10 @@ class Resolver:
                               + (PropV(target[2], member, where),))
             props = [p for p in props if p.key != target[1]]
             props.append(PropV(target[1], member, where))
+        installed = installed_members(self, frame.path, fn.fid, name, span, depth)
+        if installed:                                 # rule wrapper.verb-loop
+            props = [p for p in props if p.key not in {q.key for q in installed}] + \
+                list(installed)
         callback = self.callback_computed_write(frame, fn, name, depth)
         if callback is not None and not any(is_unshown_key(p) for p in props):
             props.append(unshown_key(callback))   # rule value.computed-member-write
@@ -1279,9 +1300,11 @@ class Resolver:
                     any(p.name == name or name in p.pattern for p in child.params):
                 continue
             child_frame = Frame(frame.path, child.fid, frame.this)
+            installing = verb_writes(self, frame.path)      # rule wrapper.verb-loop
             for write in child.assignments:
                 if write.target == (name,) and write.key is not None and \
-                        self.written_target(child_frame, write, depth) is None:
+                        self.written_target(child_frame, write, depth) is None and \
+                        write.span not in installing:
                     return self.where(frame.path, write.span)
         return None
 
@@ -1889,8 +1912,9 @@ class Resolver:
         return replace(value, props=value.props + extra) if extra else value
 
     def assigned_members(self, path: str, name: str) -> tuple[PropV, ...]:
-        """The members module ``path`` assigns to its binding ``name`` after it is made,
-        each computed once (rule ``budget.assigned-members``): a member whose value reads
+        """The members module ``path`` assigns to its binding ``name`` after it is made
+        (those its loops over HTTP verbs write too: rule ``wrapper.verb-loop``), each computed
+        once (rule ``budget.assigned-members``): a member whose value reads
         the binding again (``NS.Vector.prototype = {constructor: NS.Vector}``, a namespace
         object a library fills with thousands of members) sees the object as bound, without
         the members being computed, instead of computing them all again for every read
@@ -1909,7 +1933,8 @@ class Resolver:
             extra = tuple(PropV(prop, self.placeholder_member(path, name, prop, exprs) or
                                 alternatives([self.evaluate(e, Frame(path, None))
                                               for e in exprs[:MAX_ALTERNATIVES]]))
-                          for prop, exprs in self.assigned_props.get((path, name), []))
+                          for prop, exprs in self.assigned_props.get((path, name), [])) + \
+                installed_members(self, path, None, name, None, 0)   # rule wrapper.verb-loop
         finally:
             self._in_progress.discard(key)
         self.keep(self._members_cache, key, extra, level, truncated)
@@ -2813,6 +2838,29 @@ class Resolver:
             return None
         return alternatives([self.evaluate(e, Frame(home, None), depth + 1)
                              for e in exprs[:MAX_ALTERNATIVES]])
+
+    def verb_member(self, expr: Member, frame: Frame, depth: int) -> Value | None:
+        """Rule ``wrapper.verb-loop`` (:mod:`code2skill.verb_loops`): ``obj.get`` when a loop
+        over HTTP verbs writes member ``get`` of the module binding ``obj`` (of the reading
+        module or the one exporting it): the program's own method, which replaces a
+        library's member of that name (``const {socket} = io``); else ``None``."""
+        target = member_path(expr)
+        if target is None or len(target) != 2 or self.shadowed(target[0], frame):
+            return None
+        home, written = self.member_home(frame.path, target)
+        if len(written) != 2 or not self.verb_loops(home):
+            return None
+        return next((p.value for p in installed_members(self, home, None, written[0], None,
+                                                        depth) if p.key == written[1]), None)
+
+    def verb_loops(self, path: str) -> tuple[VerbLoop, ...]:
+        """The loops over a list of HTTP verbs of module ``path`` (rule ``wrapper.verb-loop``),
+        found once."""
+        found = self._verb_loops.get(path)
+        if found is None:
+            self._verb_loops[path] = ()           # (a loop's list reading its own module)
+            found = self._verb_loops[path] = verb_loops(self, path)
+        return found
 
     def shadowed(self, name: str, frame: Frame) -> bool:
         """Whether ``name`` read in ``frame`` is a local, parameter or inner function of one
@@ -4070,10 +4118,10 @@ class Resolver:
         for capture in target.captured:
             self._captures_called.add(capture.where)
             caller = self._innermost_function(*capture.where)
-            template = substitute_template(self, template, capture.factory,
-                                           dict(capture.mapping)).via(
-                Site(capture.where, caller.name if caller else None,
-                     "closure.factory-arguments"))
+            template = (passed_item(template, capture) if capture.items else
+                        substitute_template(self, template, capture.factory,
+                                            dict(capture.mapping))).via(
+                Site(capture.where, caller.name if caller else None, capture.rule))
         return template
 
     def factory_closures(self) -> list[Emitted]:
@@ -4776,6 +4824,9 @@ class Resolver:
             if instance_specific(self, tracked(target.this), target.fid) or \
                     inherited_hole(self, target, inner):       # rule this.super-arguments
                 inner = self.summary(target_path, target.fid, depth + 1, target.this)
+            if not inner and any(c.rule == VERB_RULE for c in target.captured):
+                # rule wrapper.verb-loop: a verb method whose transport is no known client
+                self.note_unknown_client(UnknownV(VERB_RULE), site, frame)
             args = self.eval_args(site.call.args, frame, depth)
             self.callers.setdefault(target.fid, []).append(
                 (frame.path, frame.fid, args, site.call.span))

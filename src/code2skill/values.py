@@ -185,11 +185,16 @@ class FnV:
 @dataclass(frozen=True, slots=True)
 class Capture:
     """Rule ``closure.factory-arguments``: the arguments of the factory call at ``where``
-    (``factory``'s parameter name → value) captured by a function the call returned."""
+    (``factory``'s parameter name → value) captured by a function the call returned;
+    ``rule`` names the hop (``wrapper.verb-loop``: a loop's pass over one verb); ``items``
+    the list a ``for…of`` loop's pass took ``mapping``'s one value from (its variable reads
+    as each of them: every choice among them is that value)."""
 
     factory: str
     mapping: "tuple[tuple[str, Value], ...]"
     where: Where
+    rule: str = "closure.factory-arguments"
+    items: "tuple[Value, ...]" = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -171,6 +171,7 @@ SKIPPED = {
     "passed-arms": {},
     "callback-state": {},
     "paid-services": {},
+    "reassigned-url-fields": {},
 }
 
 

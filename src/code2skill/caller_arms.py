@@ -178,8 +178,10 @@ def same_parameter(a: Value, b: ParamV) -> bool:
 def unpassed_notes(found: tuple[Unpassed, ...], parts: list, method: str
                    ) -> list[tuple[str, str, Where | None, str]]:
     """One ``medium`` note (``(severity, message, where, rule)``) per :class:`Unpassed` test
-    whose subject fills a hole of the URL variant ``parts``: that variant is the branch taken
-    only when a caller passes the value, and no caller was seen passing it."""
+    whose subject fills a hole of ``parts``, the path part of a URL variant: that variant is
+    the branch taken only when a caller passes the value, and no caller was seen passing it.
+    (A value only the query holds, ``'?channel=' + c + (path ? '&path=' + path : '')``, makes
+    an optional query input of a request sent either way: no note.)"""
     notes = []
     for item in found:
         hole = next((p for p in parts if isinstance(p, HoleV)

@@ -769,8 +769,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     names the capability."""
     service, rest = split_service(parts)
     notes: list[tuple[str, str, Where | None]] = list(template.notes)
-    # url.unpassed-arm: a value only the query holds leaves the request sent either way
-    notes.extend(unpassed_notes(template.unpassed, split_query(parts)[0], method))
+    notes.extend(unpassed_notes(template.unpassed, parts, method))     # url.unpassed-arm
     notes.extend(call_prefix_note(service, parts))
     if service.key != "same-origin":
         rest = drop_leading_base(rest, notes)

@@ -34,10 +34,11 @@ from code2skill.redact import (CREDENTIAL, is_credential_position, is_selector_l
                                redact_credential)
 from code2skill.facts import (
     Alt, Arr, Assignment, BigInt, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
-    FunctionFact, Hole, ImportFact, Index, Lit, LocalWrite, Member, ModuleFacts, Obj, Param, Prop,
-    Ref, Regex, Span, Spread, Test, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
+    FunctionFact, Hole, ImportFact, Index, Lit, LocalWrite, Member, ModuleFacts, Narrowing, Obj,
+    Param, Prop, Ref, Regex, Span, Spread, Test, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
 )
 
+from .narrowed_branches import constant, tested_constants
 from .inline_scripts import RULE as INLINE_SCRIPT_RULE, blank_placeholders
 from .template_scripts import blank_template_syntax
 from .languages import (
@@ -76,6 +77,7 @@ ROLES = {
     "interface_declaration": "type", "type_alias_declaration": "type",
     "abstract_class_declaration": "class", "enum_declaration": "enum",
     "jsx_opening_element": "element", "jsx_self_closing_element": "element",
+    "if_statement": "branch", "switch_statement": "switch",
 }
 # node types with a role only when their field holds a number (``x.status === 401``,
 # ``case 404:``): type → (field, role)
@@ -1193,6 +1195,9 @@ class _Extractor:
                     self.record_write(fn, name, value, node, scope)
                     return
                 fn = self.facts.functions.get(fn.parent) if fn.parent else None
+            if scope in self.facts.functions:     # rule this.field-reaching-write
+                self.facts.functions[scope].outer_writes.append(Assignment(
+                    (name,), value, self.src.span(node), None, self.guarded(node)))
             reassign(self.facts.bindings.setdefault(name, []), name, value,
                      self.guarded(node) or scope is not None,
                      self.made_by(None, name, self.facts.bindings[name]),
@@ -1612,6 +1617,47 @@ class _Extractor:
                 and value.named_children and is_status(value.named_children[0]):
             self.note_status(node, node.child_by_field_name("value"))
 
+    def add_branch(self, node: Node) -> None:
+        """Rule ``value.narrowed-by-test``: the branch of ``if (x === 'a')`` (or of
+        ``['a', 'b'].includes(x)``), or the ``else`` of ``if (x !== 'a')``, where ``x`` holds
+        those constants, as a :class:`Narrowing` of the function holding the ``if``."""
+        scope = self.scope_of(node)
+        condition = node.child_by_field_name("condition")
+        tested = tested_constants(self.expr(condition)) if condition is not None else None
+        if scope not in self.facts.functions or tested is None:
+            return
+        name, literals, holds = tested
+        branch = node.child_by_field_name("consequence" if holds else "alternative")
+        if branch is not None:
+            self.facts.functions[scope].narrowings.append(Narrowing(
+                name, literals, self.src.span(branch), self.src.span(condition)))
+
+    def add_switch(self, node: Node) -> None:
+        """Rule ``value.narrowed-by-test``: the statements of each ``case 'a':`` of ``switch
+        (x)``, where ``x`` holds ``'a'`` or the constant of a case falling into it (one with
+        no statements, or none ending in ``break``/``return``/``throw``/``continue``); a
+        ``default`` ends what is known."""
+        scope = self.scope_of(node)
+        value = unwrapped(node.child_by_field_name("value"))
+        body = node.child_by_field_name("body")
+        if scope not in self.facts.functions or value is None or value.type != "identifier" \
+                or body is None:
+            return
+        name, carried = self.src.text(value), ()
+        for case in body.named_children:
+            test = case.child_by_field_name("value") if case.type == "switch_case" else None
+            literal = self.expr(test) if test is not None else None
+            if not isinstance(literal, Lit) or not constant(literal.value) or carried is None:
+                carried = None if case.type != "comment" else carried
+                continue
+            carried = carried + (literal.value,)
+            statements = [c for c in case.named_children if c != test and c.type != "comment"]
+            if statements:
+                self.facts.functions[scope].narrowings.append(Narrowing(
+                    name, carried, self.src.span(case), self.src.span(test)))
+                if statements[-1].type in CASE_ENDS:
+                    carried = ()
+
     def note_status(self, node: Node, number: Node | None) -> None:
         scope = self.scope_of(node)
         code = _number(self.src.text(number)) if number is not None else 0
@@ -1659,7 +1705,8 @@ class _Extractor:
                     ("import", self.add_import), ("export", self.add_export),
                     ("class", self.add_class), ("type", self.add_type),
                     ("enum", self.add_enum), ("status_check", self.add_status_check),
-                    ("status_case", self.add_status_case))
+                    ("status_case", self.add_status_case), ("branch", self.add_branch),
+                    ("switch", self.add_switch))
         for capture, handler in handlers:
             for node in sorted(caps.get(capture, []), key=inner_first):
                 handler(node)
@@ -1882,6 +1929,8 @@ def is_status(node: Node | None) -> bool:
 
 ARRAY_ITEM = "array-item:"      # the unknown index of a for…of variable (value.array-loop)
 LOOPS = frozenset({"for_statement", "for_in_statement", "while_statement", "do_statement"})
+CASE_ENDS = frozenset({"break_statement", "return_statement", "throw_statement",
+                       "continue_statement"})     # a case's last statement that never falls on
 GUARDS = frozenset({"if_statement", "ternary_expression", "switch_case", "for_statement",
                     "for_in_statement", "while_statement", "do_statement", "catch_clause"})
 

@@ -129,6 +129,20 @@ def test_a_handler_no_call_of_which_is_seen_keeps_the_item_for_review(derive_fil
                 and any(e["rule"] == "url.unpassed-arm" for e in r["evidence"])]
 
 
+def test_a_value_only_the_query_holds_is_no_unpassed_arm(derive_files):
+    """``'?channel=' + c + (path ? '&path=' + path : '')``: the request is sent either way,
+    ``path`` an optional query input, so no item says it may never be made."""
+    contract = derive_files({"src/files.js": (
+        "export function fetchFile(channel, path) {\n"
+        "  const query = '?channel=' + channel + (path ? '&path=' + path : '');\n"
+        "  return fetch('/api/conf/file' + query);\n"
+        "}\n")})
+    item = capability(contract, "GET", "/api/conf/file")
+    assert set(item["inputSchema"]["properties"]) == {"channel", "path"}
+    assert not [r for r in contract["review"]
+                if any(e["rule"] == "url.unpassed-arm" for e in r["evidence"])]
+
+
 def test_a_value_that_may_be_absent_is_not_passed():
     assert maybe_absent(LitV(None)) and maybe_absent(UnknownV("no-member"))
     assert maybe_absent(UnknownV("unknown-member"))          # list[i]?.height

@@ -176,6 +176,7 @@ SKIPPED = {
     "callback-state": {},
     "paid-services": {},
     "verb-loop-clients": {},
+    "reassigned-url-fields": {},
 }
 
 

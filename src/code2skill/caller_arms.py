@@ -25,8 +25,9 @@ test so, the branch no call takes (the bare path) is no request. A truth test (`
 Rule ``url.unpassed-arm``: when nothing in the program is seen calling the function (a handler
 a registry looks up by name at runtime, ``thunks[type](getState, payload)``), the branch taken
 only when the value is set stays, but its capability is ``requires-review`` with a ``medium``
-item naming the condition and saying that no caller was seen passing the value. Only the
-function's own parameters count (a caller forwarding its parameter passes a value), in a plain
+item naming the condition and saying that no caller was seen passing the value; a choice after
+the query's ``?`` (``'?channel=' + c + (path ? '&path=' + path : '')``) only adds an optional
+query input to a request sent either way, and is none. Only the function's own parameters count (a caller forwarding its parameter passes a value), in a plain
 script module (a component's props come from markup the resolver may not read).
 
 A test here is a presence test of :class:`~code2skill.values.AltV`: ``(subject, op, literal)``
@@ -38,8 +39,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from code2skill.values import (AltV, HoleV, LitV, ObjV, ParamV, StrV, UnknownV, Value, Where,
-                              value_children)
+from code2skill.values import (AltV, HoleV, LitV, ObjV, ParamV, StrV, Text, UnknownV, Value,
+                              Where, value_children)
 
 CALLER_RULE = "url.caller-arms"
 PASSED_RULE = "url.passed-arm"
@@ -158,7 +159,10 @@ def unpassed(value: Value | None, called: Callable[[str], bool]) -> tuple[Unpass
     (``called(fid)`` false), in plain script modules, as :class:`Unpassed` (rule
     ``url.unpassed-arm``)."""
     out: list[Unpassed] = []
+    optional = query_choices(value)
     for choice in choices_in(value):
+        if any(choice is q for q in optional):
+            continue                            # an optional query input: sent either way
         subject = choice.test[0]
         path = subject.fid.split("#", 1)[0]
         if called(subject.fid) or not path.endswith(SCRIPT_SUFFIXES):
@@ -168,6 +172,20 @@ def unpassed(value: Value | None, called: Callable[[str], bool]) -> tuple[Unpass
         if item not in out:
             out.append(item)
     return tuple(out)
+
+
+def query_choices(url: Value | None) -> list[Value]:
+    """The values in holes of ``url`` (a :class:`StrV`) after a ``?`` of its text: a choice
+    there (``'?channel=' + c + (path ? '&path=' + path : '')``) adds or leaves out query
+    inputs of a request sent either way, so it is no arm the request depends on."""
+    if not isinstance(url, StrV):
+        return []
+    found, query = [], False
+    for part in url.parts:
+        if isinstance(part, HoleV) and query:
+            found.append(part.value)
+        query = query or isinstance(part, Text) and "?" in part.text
+    return found
 
 
 def same_parameter(a: Value, b: ParamV) -> bool:

@@ -298,6 +298,19 @@ class LocalWrite:
     exclusive: tuple[Span, ...] = ()
 
 
+@dataclass(frozen=True)
+class Narrowing:
+    """Rule ``value.narrowed-by-test``: inside ``span`` (an ``if``'s branch or a ``switch``
+    case's statements) the name ``name`` holds one of ``literals``, as the test written at
+    ``test`` proves (``if (impl === 'cln') {…}``, the ``else`` of ``impl !== 'cln'``, ``case
+    'cln':``, ``if (['lnd', 'ecl'].includes(impl)) {…}``)."""
+
+    name: str
+    literals: tuple[str | int | float, ...]
+    span: Span
+    test: Span
+
+
 @dataclass
 class FunctionFact:
     """A function, arrow function or method.
@@ -315,7 +328,11 @@ class FunctionFact:
     ``return_guards`` beside each of ``returns`` the conditions of the ``if``s around that
     ``return`` as :attr:`LocalWrite.guards` (``()`` unconditional, ``None`` when another
     construct decides whether it runs): rule ``value.early-return``; ``is_async`` marks an
-    ``async`` function (a call returns a Promise, never what it returns).
+    ``async`` function (a call returns a Promise, never what it returns); ``narrowings``
+    the branches of its ``if``s and ``switch``es where a name holds a known constant;
+    ``outer_writes`` the assignments its own body makes to a name no enclosing function
+    declares (a module's variable, ``endpoint = '/jobs/' + id``), each with target
+    ``(name,)`` (rule ``this.field-reaching-write``).
     """
 
     fid: str
@@ -335,6 +352,8 @@ class FunctionFact:
     type_params: tuple[str, ...] = ()
     return_guards: "list[tuple[Test, ...] | None]" = field(default_factory=list)
     is_async: bool = False
+    narrowings: list[Narrowing] = field(default_factory=list)
+    outer_writes: list[Assignment] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

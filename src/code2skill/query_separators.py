@@ -11,8 +11,12 @@ inside the query it is the ``&`` between two entries (:func:`separator_text`).
 
 Rule ``url.stray-ampersand``: a ``&name=`` left in a URL's path part with no ``?`` before it
 (a separator the tool did not follow) is never kept in a path template: the query starts
-there, with a ``medium`` review note, since the source may send it in the path. The functions
-are pure over resolved values.
+there, with a ``medium`` review note, since the source may send it in the path.
+
+Rule ``url.query-start-choice``: a choice between texts that each start the query
+(``(id.includes('@') ? '?uri=' : '?nodeId=') + id``) begins the query wherever it stands, so
+the values after it are query values, never path text a function's parameters decide
+(:func:`starts_query`). The functions are pure over resolved values.
 """
 from __future__ import annotations
 
@@ -88,6 +92,19 @@ def is_separator(value: Value) -> bool:
         return all(is_separator(o) for o in value.options)
     return isinstance(value, StrV) and len(value.parts) == 1 and \
         isinstance(value.parts[0], Text) and value.parts[0].text in SEPARATORS
+
+
+def starts_query(value: Value) -> bool:
+    """Whether every value ``value`` may take starts with ``?`` (rule
+    ``url.query-start-choice``): ``'?uri='`` or ``'?nodeId='``, a choice of such texts, or
+    one followed by more parts."""
+    if isinstance(value, AltV):
+        return bool(value.options) and all(starts_query(o) for o in value.options)
+    if isinstance(value, StrV) and value.parts:
+        first = value.parts[0]
+        return isinstance(first, Text) and first.text.startswith("?") or \
+            isinstance(first, HoleV) and starts_query(first.value)
+    return False
 
 
 def stray_query(path: list[Text | HoleV], notes: list

@@ -76,6 +76,8 @@ from code2skill.extractors.openapi_generator import generated_api_method, runtim
 from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
+from code2skill import field_writes
+from code2skill.narrowings import narrowing_at
 from code2skill import form_objects
 from code2skill import entries_joins
 from code2skill.form_bodies import folded_form_body
@@ -112,7 +114,7 @@ from code2skill.presence_fallback import fallback_pair
 from code2skill.caller_arms import (CALLER_RULE, PASSED_RULE, Unpassed, choices_in,
                                     maybe_absent, passed_outcome, pruned, taken_by_callers,
                                     unpassed)
-from code2skill.query_separators import separator_choice
+from code2skill.query_separators import separator_choice, starts_query
 from code2skill.presence_pairs import paired, presence_test
 from code2skill.computed_writes import is_unshown_key, unshown_key
 from code2skill.verb_loops import RULE as VERB_RULE
@@ -613,6 +615,9 @@ class Resolver:
                 if inherited is not None:
                     return inherited
             obj = self.evaluate(expr.obj, frame, d)
+            written = self.field_written(expr, obj, frame, d)
+            if written is not None:                   # rule this.field-reaching-write
+                return written
             value = self.member(obj, expr.prop, d)
             if isinstance(value, UnknownV) or isinstance(value, LibV) and value.lib != "global":
                 installed = self.verb_member(expr, frame, d)   # rule wrapper.verb-loop
@@ -675,6 +680,60 @@ class Resolver:
         if isinstance(expr, Unknown):
             return UnknownV(expr.kind, self.where(frame.path, expr.span))
         return UnknownV(type(expr).__name__)
+
+    def field_written(self, expr: Member, obj: Value, frame: Frame, depth: int
+                      ) -> Value | None:
+        """Rule ``this.field-reaching-write`` (:mod:`code2skill.field_writes`): ``this.prop``
+        read at ``expr`` in a method of the program's class (``obj`` its instance) that
+        wrote ``this.prop`` before, in its own body, is what those writes give, evaluated in
+        ``frame``; ``None`` (the member's every write holds) when the body decides nothing,
+        writes into the value or calls a method on it, or calls a method of the class writing
+        the member (or one it cannot find) between the write and the read."""
+        if not (isinstance(obj, InstanceV) and isinstance(expr.obj, Ref)
+                and expr.obj.name == "this" and expr.span is not None and frame.fid):
+            return None
+        fn = self.function(frame.fid)
+        reaching = field_writes.reaching_writes(field_writes.member_writes(fn, expr.prop),
+                                                expr.span) if fn else None
+        if not reaching or field_writes.written_into(fn, ("this", expr.prop)):
+            return None
+        module = self.modules.get(obj.module)
+        cls = module.classes.get(obj.name) if module else None
+        for callee in field_writes.calls_between(self.modules[frame.path].calls, frame.fid,
+                                                 reaching[0].span, expr.span):
+            if field_writes.changed_by(callee, expr):
+                return None
+            name = field_writes.this_method(callee)
+            method = cls.instance_method(name) if cls and name else None
+            called_fn = self.function(method) if method else None
+            if name is not None and (called_fn is None or
+                                     field_writes.member_writes(called_fn, expr.prop)):
+                return None
+        return alternatives([self.evaluate(a.value, frame, depth + 1) for a in reaching])
+
+    def variable_written(self, name: str, frame: Frame, span: Span | None, depth: int
+                         ) -> Value | None:
+        """Rule ``this.field-reaching-write`` for a module variable ``name`` read at ``span``
+        in function ``frame.fid``, which wrote it before in its own body: what those writes
+        give, evaluated in ``frame``; ``None`` when the body decides nothing, writes into the
+        value, or calls a method on it or a function of the module writing ``name`` between
+        the write and the read."""
+        fn = self.function(frame.fid) if frame.fid and span is not None else None
+        reaching = field_writes.reaching_writes(field_writes.variable_writes(fn, name), span) \
+            if fn else None
+        if not reaching or field_writes.written_into(fn, (name,)):
+            return None
+        for callee in field_writes.calls_between(self.modules[frame.path].calls, frame.fid,
+                                                 reaching[0].span, span):
+            if field_writes.changed_by(callee, Ref(name)):
+                return None
+            if not isinstance(callee, Ref):
+                continue
+            called = self.top_functions(frame.path).get(callee.name)
+            called_fn = self.function(called) if called else None
+            if called_fn is not None and field_writes.variable_writes(called_fn, name):
+                return None
+        return alternatives([self.evaluate(a.value, frame, depth + 1) for a in reaching])
 
     def string_test(self, test: Expr, frame: Frame, depth: int) -> tuple | None:
         """``(subject, method, literal)`` of a ternary condition that tests a string with a
@@ -1073,11 +1132,15 @@ class Resolver:
             preload = preload_this(frame.path, fn, self.modules.get(frame.path)) \
                 if fn is not None else None                   # rule sapper.preload-fetch
             return preload if preload is not None else UnknownV("this")
-        fid, start, child = frame.fid, frame.fid, None
+        fid, start, child, walked, origin = frame.fid, frame.fid, None, [], frame
         while fid is not None:
             fn = self.function(fid)
             if fn is None:
                 break
+            walked.append(fn)
+            narrowed = self.narrowed(name, walked, frame.path, span)
+            if narrowed is not None:                  # rule value.narrowed-by-test
+                return narrowed
             if span is not None and fid == start and name in fn.writes:
                 reached = self.flow_binding(frame, fn, name, span, depth)
                 if reached is not None:
@@ -1125,7 +1188,28 @@ class Resolver:
                 return FnV(declared)
             child, fid = fid, fn.parent
             frame = Frame(frame.path, fid, frame.this)
+        written = self.variable_written(name, origin, span, depth) \
+            if origin.fid is not None else None
+        if written is not None:                       # rule this.field-reaching-write
+            return written
         return self.module_binding(frame.path, name, depth)
+
+    def narrowed(self, name: str, walked: list[FunctionFact], path: str, span: Span | None
+                 ) -> Value | None:
+        """Rule ``value.narrowed-by-test`` (:mod:`code2skill.narrowings`): ``name`` read at
+        ``span`` inside a branch where a test proves it one of some constants, when the last
+        of ``walked`` (the functions from the read's out) declares it: that constant (or
+        one of them), cited at the test; else ``None``."""
+        declaring = walked[-1]
+        if span is None or not (name in declaring.writes or
+                                any(p.name == name for p in declaring.params)):
+            return None
+        found = narrowing_at(walked, name, declaring, span)
+        if found is None:
+            return None
+        where = self.where(path, found.test)
+        return alternatives([StrV((Text(str(v), where),)) if isinstance(v, str)
+                             else LitV(v, where) for v in found.literals])
 
     def iife_argument(self, fid: str, index: int, name: str, depth: int) -> Value | None:
         """Rule ``scope.iife-argument`` (:mod:`code2skill.jquery_plugins`): the value of the
@@ -5341,7 +5425,8 @@ def is_deferred(template: RequestTemplate, scope: frozenset[str],
     parts = url.parts
     path_end = len(parts)
     for i, part in enumerate(parts):
-        if isinstance(part, Text) and ("?" in part.text or "#" in part.text):
+        if isinstance(part, Text) and ("?" in part.text or "#" in part.text) or \
+                isinstance(part, HoleV) and starts_query(part.value):   # url.query-start-choice
             path_end = i
             break
     for i, part in enumerate(parts[:path_end]):

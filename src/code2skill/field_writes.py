@@ -1,0 +1,83 @@
+"""Which writes of a member of ``this``, or of a module's variable, reach one read of it in the
+same function body (rule ``this.field-reaching-write``).
+
+A class that keeps the URL of whichever request a method is about to make in one field
+(``this.loopUrl = API_URL + '/loop/out'; return this.http.post(this.loopUrl, body)``) reads,
+at that request, the write its own method made just before, not every write of the class.
+The read takes the last unconditional write of the member in the reading function's own body
+that ends before the read starts, with the conditional writes between it and the read (an
+``if`` may have replaced it). Nothing is decided (``None``, the caller keeps every write of the
+class) when no unconditional write precedes the read, when a conditional write follows the
+read (a loop around both may run it first), when the function writes into the value
+(``this.headers.Authorization = …``, ``this.form[key] = …``) or calls a method on it between
+the write and the read (``this.body.append(k, v)``), or when a call of a method of the same
+class that writes the member runs between the write and the read. A module variable that each
+function writes before its own request (``let endpoint; function cancel(id) { endpoint =
+'/jobs/' + id; return fetch(endpoint) }``) is read alike, a call of a function writing it
+in between deciding nothing.
+"""
+
+from __future__ import annotations
+
+from code2skill.facts import Assignment, CallSite, Expr, FunctionFact, Member, Ref, Span
+
+
+def member_writes(fn: FunctionFact, prop: str) -> list[Assignment]:
+    """The plain writes ``this.prop = …`` of ``fn``'s own body, in source order."""
+    return [a for a in fn.assignments if a.target == ("this", prop) and a.key is None]
+
+
+def variable_writes(fn: FunctionFact, name: str) -> list[Assignment]:
+    """The writes ``name = …`` of a module variable in ``fn``'s own body, in source order."""
+    return [a for a in fn.outer_writes if a.target == (name,)]
+
+
+def reaching_writes(writes: list[Assignment], read: Span) -> tuple[Assignment, ...] | None:
+    """Of ``writes`` (one member's or variable's, in one function's own body), those that
+    reach a read at ``read`` (a ``(line, column, end line, end column)`` span in that body):
+    the last unconditional one ending before the read and every conditional one after it, in
+    source order; ``None`` when the body decides nothing (see the module docstring)."""
+    writes = sorted(writes, key=lambda a: a.span[2:])
+    start = read[:2]
+    before = [a for a in writes if a.span[2:] <= start]
+    if any(a.guarded for a in writes if a.span[2:] > start):
+        return None
+    kill = max((i for i, a in enumerate(before) if not a.guarded), default=None)
+    if kill is None:
+        return None
+    return tuple(before[kill:])
+
+
+def written_into(fn: FunctionFact, root: tuple[str, ...]) -> bool:
+    """Whether ``fn`` writes a member of the value at ``root`` (``("this", "headers")`` or
+    ``("endpoint",)``): ``this.headers.Authorization = …``, ``this.headers[key] = …``."""
+    return any(a.target[:len(root)] == root and (len(a.target) > len(root) or
+                                                 a.key is not None)
+               for a in fn.assignments)
+
+
+def changed_by(callee: Expr, root: Expr) -> bool:
+    """Whether a call of ``callee`` is a method call on the value ``root`` reads
+    (``this.body.append`` for ``this.body``), which may change it."""
+    return isinstance(callee, Member) and callee.obj == without_span(root)
+
+
+def without_span(expr: Expr) -> Expr:
+    """``this.x`` or ``x`` as :class:`Member`/:class:`Ref` with no span, to compare reads."""
+    if isinstance(expr, Member):
+        return Member(without_span(expr.obj), expr.prop)
+    return Ref(expr.name) if isinstance(expr, Ref) else expr
+
+
+def calls_between(calls: list[CallSite], fid: str, after: Span, read: Span) -> list[Expr]:
+    """The callees of the calls ``fid`` makes in its own body between the end of ``after``
+    and the start of ``read``."""
+    return [without_span(site.call.callee) for site in calls
+            if site.scope == fid and site.call.span is not None
+            and after[2:] <= site.call.span[:2] and site.call.span[2:] <= read[:2]]
+
+
+def this_method(callee: Expr) -> str | None:
+    """The method name of a call of a method of ``this`` (``this.reset``), else ``None``."""
+    return callee.prop if isinstance(callee, Member) and isinstance(callee.obj, Ref) \
+        and callee.obj.name == "this" else None

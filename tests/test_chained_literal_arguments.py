@@ -42,14 +42,15 @@ def test_constants_two_calls_up_name_the_endpoints(derive_files):
 def test_constants_three_calls_up_through_object_members(derive_files):
     contract = derive_files({"src/auth.ts": WRAPPER + (
         "function submit(form: { kind: string }) {\n"
-        "  return loginOrRegister({ actionType: form.kind, formData: { username: '', password: '' } });\n"
+        "  return loginOrRegister(\n"
+        "    { actionType: form.kind, formData: { username: '', password: '' } });\n"
         "}\n"
         "function onClick(kind: string) { return submit({ kind }); }\n"
         "export const signIn = () => onClick('login');\n"
         "export const signUp = () => onClick('register');\n")})
     assert endpoints(contract) == BOTH
     assert hops(contract, "/api/auth/register") == [
-        (12, "wrapper.literal-arguments"), (10, CHAINED_RULE), (8, CHAINED_RULE),
+        (13, "wrapper.literal-arguments"), (11, CHAINED_RULE), (8, CHAINED_RULE),
         (4, "axios.call")]
 
 

@@ -175,7 +175,7 @@ CHAINED_RULE = "wrapper.chained-literal-arguments"
 SPLIT_RULES = frozenset({    # the hop of a call a template emitted at its wrapper is split into
     "wrapper.literal-arguments", MEMBER_RULE, CHAINED_RULE, "wrapper.unknown-argument",
     "wrapper.literal-field-arguments", TAIL_RULE, CALLER_RULE, PASSED_RULE})
-MAX_CALLER_HOPS = 4           # callers a closure's request is passed up through (closure.caller-chain)
+MAX_CALLER_HOPS = 4           # callers a request is passed up through (closure.caller-chain …)
 MAX_DEFERRED = 512            # request variants one function's summary passes to its callers
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
@@ -202,45 +202,22 @@ class FileWorkBudget(Exception):
 
 def own_path_params(template: RequestTemplate, fid: str) -> set[str]:
     """Names of ``fid``'s parameters that fill whole holes of the template's URL path."""
-    names: set[str] = set()
-    if not isinstance(template.url, StrV):
-        return names
-    for part in template.url.parts:
-        if isinstance(part, Text) and ("?" in part.text or "#" in part.text):
-            break
-        if isinstance(part, HoleV) and isinstance(part.value, ParamV) \
-                and part.value.fid == fid and not part.value.path:
-            names.add(part.value.name)
-    return names
+    return {slot.name for slot in own_path_slots(template, fid) if not slot.path}
 
 
 def own_path_members(template: RequestTemplate, fid: str) -> list[ParamV]:
     """The members of ``fid``'s parameters that fill whole holes of the template's URL path
     (``data.actionType`` in `` `/auth/${data.actionType}` ``), once each in path order."""
-    found: list[ParamV] = []
-    if not isinstance(template.url, StrV):
-        return found
-    for part in template.url.parts:
-        if isinstance(part, Text) and ("?" in part.text or "#" in part.text):
-            break
-        if isinstance(part, HoleV) and isinstance(part.value, ParamV) \
-                and part.value.fid == fid and part.value.path and part.value not in found:
-            found.append(part.value)
-    return found
+    return [slot for slot in own_path_slots(template, fid) if slot.path]
 
 
 def own_path_slots(template: RequestTemplate, fid: str) -> list[ParamV]:
     """``fid``'s parameters and their members that fill whole holes of the template's URL
     path (``kind``, ``data.actionType``), once each in path order."""
     found: list[ParamV] = []
-    if not isinstance(template.url, StrV):
-        return found
-    for part in template.url.parts:
-        if isinstance(part, Text) and ("?" in part.text or "#" in part.text):
-            break
-        if isinstance(part, HoleV) and isinstance(part.value, ParamV) \
-                and part.value.fid == fid and part.value not in found:
-            found.append(part.value)
+    for hole in path_holes(template.url):
+        if isinstance(hole.value, ParamV) and hole.value.fid == fid and hole.value not in found:
+            found.append(hole.value)
     return found
 
 

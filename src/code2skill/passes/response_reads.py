@@ -119,8 +119,9 @@ def response_flows(program) -> tuple[tuple[ResponseV, Where, frozenset[Where] | 
     """Every member chain of every function read from the body of one request's response:
     ``(response, where, runs)``, the response's ``path`` the members read (``[]`` for an
     item), ``where`` the chain and ``runs`` the calls it runs for when an ``if`` around it
-    tests a parameter's value (:func:`caller_decided`, else ``None``), in discovery order. Computed during resolution
-    (:func:`code2skill.program.resolve_program`; ``program`` answers ``value_of``,
+    tests a parameter's value (:func:`caller_decided`, else ``None``), in discovery order.
+    Computed during resolution (:func:`code2skill.program.resolve_program`; ``program``
+    answers ``value_of``,
     ``called_with``, ``callers``, ``response_callbacks``, ``calls_by_scope`` and ``modules``),
     so the pass above evaluates nothing."""
     found: list[tuple[ResponseV, Where, frozenset[Where] | None]] = []

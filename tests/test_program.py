@@ -44,9 +44,10 @@ def test_response_flows_are_computed_during_resolution(monkeypatch):
                         "  const res = await api.get('/articles');\n"
                         "  return res.data.articles.map((a) => a.title);\n"
                         "}\n"})
-    assert sorted((where[0], where[1][0], response.path)
-                  for response, where in program.response_flows) == [
-        ("src/feed.ts", 4, ("articles", "[]")), ("src/feed.ts", 4, ("articles", "[]", "title"))]
+    assert sorted((where[0], where[1][0], response.path, runs)
+                  for response, where, runs in program.response_flows) == [
+        ("src/feed.ts", 4, ("articles", "[]"), None),
+        ("src/feed.ts", 4, ("articles", "[]", "title"), None)]
 
     def evaluated(*args):
         raise AssertionError("the response-read pass evaluated an expression")

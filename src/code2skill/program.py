@@ -75,7 +75,7 @@ class Program:
     unknown_client_problems: tuple[tuple[str, str, Where], ...]
     diagnostics: tuple[Diagnostic, ...]
     # (response with the member path read, where the chain is) (passes.response_reads)
-    response_flows: tuple[tuple[ResponseV, Where], ...] = ()
+    response_flows: tuple[tuple[ResponseV, Where, frozenset[Where] | None], ...] = ()
     # call site → (review message, marked) of a value handed to a function the source does
     # not show (code2skill.value_transforms, rule value.unknown-transform)
     unknown_transforms: Mapping[Where, tuple[str, bool]] = field(default_factory=lambda: MappingProxyType({}))

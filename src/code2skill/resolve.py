@@ -179,7 +179,11 @@ FILE_WORK = 1_000_000       # work units resolving one file's calls (rule budget
 RECURSION_CUT = "limit:recursion"
 OUTER_PARAMETERS = "closure.outer-parameters"
 MEMBER_RULE = "wrapper.literal-member-arguments"
-MAX_CALLER_HOPS = 4           # callers a closure's request is passed up through (closure.caller-chain)
+CHAINED_RULE = "wrapper.chained-literal-arguments"
+SPLIT_RULES = frozenset({    # the hop of a call a template emitted at its wrapper is split into
+    "wrapper.literal-arguments", MEMBER_RULE, CHAINED_RULE, "wrapper.unknown-argument",
+    "wrapper.literal-field-arguments", TAIL_RULE, CALLER_RULE, PASSED_RULE})
+MAX_CALLER_HOPS = 4           # callers a request is passed up through (closure.caller-chain …)
 MAX_DEFERRED = 512            # request variants one function's summary passes to its callers
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",
@@ -206,31 +210,43 @@ class FileWorkBudget(Exception):
 
 def own_path_params(template: RequestTemplate, fid: str) -> set[str]:
     """Names of ``fid``'s parameters that fill whole holes of the template's URL path."""
-    names: set[str] = set()
-    if not isinstance(template.url, StrV):
-        return names
-    for part in template.url.parts:
-        if isinstance(part, Text) and ("?" in part.text or "#" in part.text):
-            break
-        if isinstance(part, HoleV) and isinstance(part.value, ParamV) \
-                and part.value.fid == fid and not part.value.path:
-            names.add(part.value.name)
-    return names
+    return {slot.name for slot in own_path_slots(template, fid) if not slot.path}
 
 
 def own_path_members(template: RequestTemplate, fid: str) -> list[ParamV]:
     """The members of ``fid``'s parameters that fill whole holes of the template's URL path
     (``data.actionType`` in `` `/auth/${data.actionType}` ``), once each in path order."""
+    return [slot for slot in own_path_slots(template, fid) if slot.path]
+
+
+def own_path_slots(template: RequestTemplate, fid: str) -> list[ParamV]:
+    """``fid``'s parameters and their members that fill whole holes of the template's URL
+    path (``kind``, ``data.actionType``), once each in path order."""
     found: list[ParamV] = []
-    if not isinstance(template.url, StrV):
-        return found
-    for part in template.url.parts:
+    for hole in path_holes(template.url):
+        if isinstance(hole.value, ParamV) and hole.value.fid == fid and hole.value not in found:
+            found.append(hole.value)
+    return found
+
+
+def path_holes(url: Value) -> list[HoleV]:
+    """The holes of ``url``'s path (before any ``?`` or ``#``), in order; ``[]`` for a URL
+    that is no string template."""
+    found: list[HoleV] = []
+    for part in url.parts if isinstance(url, StrV) else ():
         if isinstance(part, Text) and ("?" in part.text or "#" in part.text):
             break
-        if isinstance(part, HoleV) and isinstance(part.value, ParamV) \
-                and part.value.fid == fid and part.value.path and part.value not in found:
-            found.append(part.value)
+        if isinstance(part, HoleV):
+            found.append(part)
     return found
+
+
+def path_shape(url: Value) -> str:
+    """``url`` as text with each hole ``{}`` (``/api/auth/login``, ``/users/{}``): two URLs
+    of the same shape name the same path, wherever their texts were written."""
+    if not isinstance(url, StrV):
+        return repr(url)
+    return "".join(p.text if isinstance(p, Text) else "{}" for p in url.parts)
 
 
 def own_field_params(template: RequestTemplate, fid: str) -> set[str]:
@@ -3880,7 +3896,54 @@ class Resolver:
         return replace(template, return_types=template.return_types + (
             (text, (frame.path, span)),))
 
-    def specialise(self, item: Emitted) -> list[Emitted]:
+    def specialise(self, item: Emitted, depth: int = 0) -> list[Emitted]:
+        """``item`` once per call of its function where the callers decide its path
+        (:meth:`specialise_once`), else, when the callers pass their own parameters on for
+        its path holes, once per call of theirs (:meth:`chained_callers`, rule
+        ``wrapper.chained-literal-arguments``); ``depth`` counts the calls already climbed."""
+        made = self.specialise_once(item)
+        if len(made) != 1 or made[0] is not item or depth >= MAX_CALLER_HOPS:
+            return made
+        return self.chained_callers(item, depth) or made
+
+    def chained_callers(self, item: Emitted, depth: int) -> list[Emitted] | None:
+        """Rule ``wrapper.chained-literal-arguments``: a template emitted at ``f`` whose path
+        holes are ``f``'s parameters or their members, where every known call of ``f`` passes
+        for them fixed text or a parameter of its own function (unchanged, ``onSubmit(kind)``
+        → ``f(kind)``, or as a member of an object literal, ``f({actionType: kind})``), some
+        of them a parameter, is one template per call of ``f`` when each template bound to a
+        parameter is, in turn, one per call of its function (:meth:`specialise`, at most
+        :data:`MAX_CALLER_HOPS` calls up): the calls at the top name the endpoints, each hop
+        a step of the evidence. ``None`` when a call passes anything else, a caller's
+        template stays open (one of its callers passes no fixed text), another hole of the
+        path is no parameter of ``f`` (a ``this`` member its subclasses fill: rule
+        ``this.subclass-value``), or the calls at the top name one path only (``rename('m1')``
+        far up the chain is a sample identifier, not the choice of an operation): the
+        holes stay inputs, never guessed."""
+        fid = item.fid
+        callers = self.callers.get(fid, []) if fid else []
+        slots = own_path_slots(item.template, fid) if callers else []
+        if not slots or len(slots) < len(path_holes(item.template.url)):
+            return None
+        out: list[Emitted] = []
+        for path, caller_fid, args, span in callers:
+            mapping = self.bind_args(fid, args, 0)
+            passed = [self.substitute(slot, fid, mapping) for slot in slots]
+            own = [isinstance(v, ParamV) and v.fid == caller_fid for v in passed]
+            if not all(o or fixed_texts(v) for o, v in zip(own, passed)):
+                return None
+            rule = CHAINED_RULE if any(own) else MEMBER_RULE if any(
+                s.path for s in slots) else "wrapper.literal-arguments"
+            for made in self.caller_emitted(item, path, caller_fid, span, mapping, rule):
+                lifted = self.specialise(made, depth + 1) if any(own) else [made]
+                if len(lifted) == 1 and lifted[0] is made and any(own):
+                    return None
+                out.extend(lifted)
+            if len(out) > MAX_DEFERRED:
+                return None
+        return out if len({path_shape(o.template.url) for o in out}) > 1 else None
+
+    def specialise_once(self, item: Emitted) -> list[Emitted]:
         """Rule ``wrapper.literal-arguments``: a template emitted at ``f`` whose path holes are
         ``f``'s parameters, where every known call of ``f`` passes fixed text for them
         (``load('users')``, ``load('orders')``), or one of several fixed texts (the variable

@@ -204,11 +204,15 @@ def issuer_of(response: ResponseV, by_sites: dict[tuple[Where, ...], Observed]
               ) -> Observed | None:
     """The observed call whose site chain is the longest tail of the response's chain (the
     request made where the response came from, seen through the same wrappers)."""
-    for start in range(len(response.sites)):
-        found = by_sites.get(response.sites[start:])
-        if found is not None:
-            return found
-    return None
+    chain = issuer_chain(response, by_sites)
+    return by_sites[chain] if chain is not None else None
+
+
+def issuer_chain(response: ResponseV, by_sites: dict[tuple[Where, ...], Observed]
+                 ) -> tuple[Where, ...] | None:
+    """The longest tail of the response's site chain that ``by_sites`` holds, else ``None``."""
+    return next((response.sites[start:] for start in range(len(response.sites))
+                 if response.sites[start:] in by_sites), None)
 
 
 def input_for(cap: Capability, target: str) -> str | None:

@@ -24,14 +24,14 @@ from functools import reduce
 from code2skill.contract.models import Evidence
 from code2skill.evidence import observed
 from code2skill.facts import (
-    Alt, Arr, Call, Expr, Fn, FunctionFact, Hole, Index, Lit, Member, Obj, Ref, Spread, Tmpl,
-    Typed,
+    Alt, Arr, Call, Expr, Fn, FunctionFact, Hole, Index, Lit, Member, Obj, Ref, Spread, Test,
+    Tmpl, Typed,
 )
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
-from code2skill.passes.preconditions import issuer_of, responses_in
+from code2skill.passes.preconditions import issuer_chain, responses_in
 from code2skill.passes.schema import pointer
-from code2skill.resolve import RECURSION_CUT, Frame, response_member
+from code2skill.resolve import RECURSION_CUT, SPLIT_RULES, Frame, decide_test, response_member
 from code2skill.values import AltV, ParamV, ResponseV, UnknownV, Value, Where
 
 ITEM = "[]"                       # path step: an item of an array
@@ -54,22 +54,27 @@ class Read:
 
 @dataclass(frozen=True, slots=True)
 class Chain:
-    """A read found in a function: the member chain, and whether the client iterates it
-    (``items_fid`` is then the callback whose parameter ``items_param`` is each item)."""
+    """A read found in a function: the member chain, whether the client iterates it
+    (``items_fid`` is then the callback whose parameter ``items_param`` is each item), and
+    the conditions of the ``if``s around it in its function, where known (``guards``)."""
 
     expr: Expr
     iterated: bool = False
     items_fid: str | None = None
     items_param: int = 0
+    guards: tuple[Expr, ...] = ()
 
 
 def response_reads(calls: list[Observed], program) -> dict[tuple, list[Read]]:
     """The reads of each endpoint's response, keyed by
     :func:`~code2skill.passes.cluster.endpoint_key`, in source order (file, line, column) and
     without repeats: each of the ``program``'s :attr:`~code2skill.program.Program.response_flows`
-    whose response one of the observed ``calls`` issued (:func:`issuer_of`). A read of the
+    whose response one of the observed ``calls`` issued (:func:`issuer_chain`). A read of the
     response of a call written as one call per literal of its path (rule
-    ``path.literal-operations``) is a read of each of them."""
+    ``path.literal-operations``), or split into one call per call of its wrapper
+    (:func:`split_from`), is a read of each of them; when an ``if`` around the read tests a
+    value the caller passes (``if (data.actionType === 'login')``), only of those split at a
+    call whose arguments prove it true (:func:`caller_decided`)."""
     by_sites: dict[tuple[Where, ...], Observed] = {}
     literal: dict[tuple[Where, ...], list[Observed]] = {}
     for call in calls:
@@ -77,12 +82,17 @@ def response_reads(calls: list[Observed], program) -> dict[tuple, list[Read]]:
         by_sites.setdefault(chain, call)
         if call.literal_segments:
             literal.setdefault(chain, []).append(call)
+        for parent in split_from(call):
+            by_sites.setdefault(parent, call)
+            literal.setdefault(parent, []).append(call)
     found: list[Read] = []
-    for response, where in program.response_flows:
-        issuer = issuer_of(response, by_sites)
-        if issuer is not None:
-            found.extend(Read(each, read_path(response.path), where) for each in literal.get(
-                tuple(s.where for s in issuer.sites), [issuer]))
+    for response, where, runs in program.response_flows:
+        chain = issuer_chain(response, by_sites)
+        issuers = literal.get(chain, [by_sites[chain]]) if chain is not None else []
+        if runs is not None:             # whether it runs differs per call of the wrapper
+            issuers = [each for each in issuers if each.sites[0].where in runs
+                       or tuple(s.where for s in each.sites) == chain]
+        found.extend(Read(each, read_path(response.path), where) for each in issuers)
     reads: dict[tuple, list[Read]] = {}
     seen = set()
     for read in sorted(found, key=lambda r: (r.where[0], r.where[1], r.path)):
@@ -93,14 +103,28 @@ def response_reads(calls: list[Observed], program) -> dict[tuple, list[Read]]:
     return reads
 
 
-def response_flows(program) -> tuple[tuple[ResponseV, Where], ...]:
+def split_from(call: Observed) -> Iterator[tuple[Where, ...]]:
+    """The site chains of the calls ``call`` was split from, nearest first: while its outermost
+    hop is a caller's call a template emitted at its wrapper was split into
+    (:data:`~code2skill.resolve.SPLIT_RULES`, ``login()`` of ``wrapper({actionType:
+    'login'})``), the chain without that hop: the wrapper's own code, which reads the
+    response, runs for each call."""
+    sites = call.sites
+    while len(sites) > 1 and sites[0].rule in SPLIT_RULES:
+        sites = sites[1:]
+        yield tuple(s.where for s in sites)
+
+
+def response_flows(program) -> tuple[tuple[ResponseV, Where, frozenset[Where] | None], ...]:
     """Every member chain of every function read from the body of one request's response:
-    ``(response, where)``, the response's ``path`` the members read (``[]`` for an item) and
-    ``where`` the chain, in discovery order. Computed during resolution
-    (:func:`code2skill.program.resolve_program`; ``program`` answers ``value_of``,
+    ``(response, where, runs)``, the response's ``path`` the members read (``[]`` for an
+    item), ``where`` the chain and ``runs`` the calls it runs for when an ``if`` around it
+    tests a parameter's value (:func:`caller_decided`, else ``None``), in discovery order.
+    Computed during resolution (:func:`code2skill.program.resolve_program`; ``program``
+    answers ``value_of``,
     ``called_with``, ``callers``, ``response_callbacks``, ``calls_by_scope`` and ``modules``),
     so the pass above evaluates nothing."""
-    found: list[tuple[ResponseV, Where]] = []
+    found: list[tuple[ResponseV, Where, frozenset[Where] | None]] = []
     passed: dict[tuple[str, str], list[ResponseV]] = {}
     pending: list[tuple[str, FunctionFact, Chain]] = []
     for path, module in sorted(program.modules.items()):
@@ -123,11 +147,36 @@ def response_flows(program) -> tuple[tuple[ResponseV, Where], ...]:
                         items[chain.items_fid].append(
                             (response, chain.items_param))
                 if read_path(response.path):
-                    found.append((response, (path, chain.expr.span)))
+                    found.append((response, (path, chain.expr.span),
+                                  caller_decided(chain.guards, path, fn, program)))
         if len(retry) == len(pending):
             break
         pending = retry
     return tuple(found)
+
+
+def caller_decided(guards: tuple[Expr, ...], path: str, fn: FunctionFact, program
+                   ) -> frozenset[Where] | None:
+    """The calls a read in ``fn`` of ``path`` runs for when one of ``guards``, the
+    conditions around it, tests a parameter's value (``data.actionType === 'login'``,
+    ``data`` a parameter of ``fn`` or of a function around it, no callback handed a
+    response): the places of the calls of that parameter's function whose arguments prove
+    every such test true (``login()`` of ``f({actionType: 'login'})``), ``frozenset()`` when
+    none does; ``None`` when no guard tests a parameter (a test of the response,
+    ``res.data.status``, or of anything else decides nothing)."""
+    frame = Frame(path, fn.fid)
+    runs: frozenset[Where] | None = None
+    for guard in guards:
+        test = guard if isinstance(guard, Test) else Test("truthy", guard)
+        value = program.value_of(test.subject, frame)
+        if not isinstance(value, ParamV) or next(
+                responses_in(replace(value, path=()), None, program, 0), None) is not None:
+            continue
+        holds = frozenset((at, span) for at, _, args, span in program.callers.get(value.fid, ())
+                          if decide_test(program.called_with(value, value.fid, args),
+                                         test.op, test.literal) is True)
+        runs = holds if runs is None else runs & holds
+    return runs
 
 
 def read_path(path: tuple[str, ...]) -> tuple[str, ...]:
@@ -201,15 +250,21 @@ def function_chains(fn: FunctionFact, program, path: str) -> Iterator[Chain]:
     are never evaluated here."""
     names = {p.name for p in fn.params if p.name} | {n for p in fn.params for n in p.pattern} \
         | set(fn.locals)
-    exprs: list[Expr] = list(fn.returns)
-    exprs.extend(e for values in fn.locals.values() for e in values)
-    exprs.extend(a.value for a in fn.assignments)
+    written = {id(w.value): w.guards or () for ws in fn.writes.values() for w in ws}
+    exprs: list[tuple[Expr, tuple[Expr, ...]]] = [
+        (e, guards or ()) for e, guards in zip(fn.returns, fn.return_guards)] \
+        if len(fn.return_guards) == len(fn.returns) else [(e, ()) for e in fn.returns]
+    exprs.extend((e, written.get(id(e), ())) for values in fn.locals.values() for e in values)
+    exprs.extend((a.value, a.guards or ((a.guard,) if a.guard is not None else ()))
+                 for a in fn.assignments)
     for site in program.calls_by_scope.get((path, fn.fid), []):
-        exprs.append(site.call)
-        exprs.extend(arg for _, args, _, _ in site.chain for arg in args)
+        guards = (site.guard,) if site.guard is not None else ()
+        exprs.append((site.call, guards))
+        exprs.extend((arg, guards) for _, args, _, _ in site.chain for arg in args)
     seen: set[int] = set()
-    for expr in exprs:
-        yield from (c for c in chains_in(expr, seen) if rooted(c.expr, names))
+    for expr, guards in exprs:
+        yield from (replace(c, guards=guards) for c in chains_in(expr, seen)
+                    if rooted(c.expr, names))
 
 
 def chains_in(expr: Expr, seen: set[int]) -> list[Chain]:

@@ -100,3 +100,15 @@ def test_without_the_saga_library_nothing_is_followed(derive_files):
                              "src/sagas.js": SAGAS.replace("from 'redux-saga/effects'",
                                                            "from './effects'")})
     assert capability(contract, "GET", "/api/users")["auth"]["authentication"] == "unknown"
+
+
+def test_a_function_also_called_plainly_keeps_that_call(derive_files):
+    page = "import { getUsers } from './api';\nexport function show() { return getUsers(); }\n"
+    contract = derive_files({"src/api.js": API, "src/request.js": REQUEST,
+                             "src/sagas.js": SAGAS, "src/page.js": page})
+    users = capability(contract, "GET", "/api/users")
+    assert users["auth"]["authentication"] == "bearer"
+    sites = users["implementation"]["requests"][0]["callSites"]
+    # the plain call's request (no headers passed) stays beside the saga's
+    assert {(s["rule"], s["file"], s["line"]) for s in sites} == {
+        ("axios.call", "src/api.js", 2), ("redux-saga.call-effect", "src/sagas.js", 5)}

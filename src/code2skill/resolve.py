@@ -3908,14 +3908,18 @@ class Resolver:
         """Rule ``redux-saga.call-effect``: ``item`` made once per call a redux-saga effect
         makes of its function (:attr:`effect_callers`), that effect a hop of its evidence,
         when those calls' arguments change it (a header object a saga adds, a path
-        argument); else ``item`` as it is."""
+        argument), beside ``item`` itself while other calls of the function are known; else
+        ``item`` as it is."""
         entries = self.effect_callers.get(item.fid or "", [])
         made = [e for path, caller_fid, args, span in entries
                 for e in self.caller_emitted(item, path, caller_fid, span,
                                              self.bind_args(item.fid, args, 0), SAGA_RULE)]
         changed = any(substitute_template(self, item.template, item.fid, self.bind_args(
             item.fid, args, 0)) != item.template for _, _, args, _ in entries)
-        return made if made and changed else [item]
+        if not (made and changed):
+            return [item]
+        others = any(c not in entries for c in self.callers.get(item.fid, []))
+        return [item] + made if others else made
 
     def link_applied_calls(self) -> None:
         """Rule ``wrapper.applied-function`` (:mod:`code2skill.applied_calls`): add to

@@ -177,6 +177,7 @@ SKIPPED = {
     "paid-services": {},
     "verb-loop-clients": {},
     "reassigned-url-fields": {},
+    "saga-requests": {},
 }
 
 

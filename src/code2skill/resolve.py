@@ -58,6 +58,7 @@ from code2skill.global_instances import CONFLICT, conflict_message, global_write
 from code2skill.global_instances import RULE as GLOBAL_INSTANCE_RULE
 from code2skill.global_members import GLOBAL_ROOTS, classic_script, global_member_paths
 from code2skill.jquery_plugins import extend_writes, iife_arguments
+from code2skill.saga_effects import RULE as SAGA_RULE, effect_calls
 from code2skill.timer_arguments import RULE as TIMER_RULE, timer_handoffs
 from code2skill.registered_classes import (parameter_new_sites, registered_constructions,
                                            registered_member)
@@ -487,6 +488,8 @@ class Resolver:
         # calls are not seen (code2skill.applied_calls)
         self.unapplied: frozenset[str] = frozenset()
         self.applied_sites: set[tuple[str, str, Span]] = set()  # (function, helper call)
+        # function id → the calls redux-saga effects make of it (rule redux-saga.call-effect)
+        self.effect_callers: dict[str, list] = {}
         # (callback fid, parameter) → (variable, where set) (rule value.callback-state)
         self.callback_states: dict[tuple[str, str], tuple[str, Where]] = {}
         self.component_this: dict[str, ComponentV] = {
@@ -4096,6 +4099,34 @@ class Resolver:
                          lambda fid: fid in self.callers or fid in self.unapplied)
         return replace(item, template=with_unpassed(item.template, found)) if found else item
 
+    def link_effect_calls(self) -> None:
+        """Rule ``redux-saga.call-effect`` (:mod:`code2skill.saga_effects`): add to
+        :attr:`callers` the calls redux-saga's effects make (``yield call(request,
+        api.getUsers)``, and through it ``api.getUsers(headers)``), kept in
+        :attr:`effect_callers`. Run once every request is emitted, as
+        :meth:`link_applied_calls`."""
+        self.effect_callers = effect_calls(self)
+        for fid, entries in self.effect_callers.items():
+            known = self.callers.setdefault(fid, [])
+            known.extend(e for e in entries if e not in known)
+
+    def effect_specialised(self, item: Emitted) -> list[Emitted]:
+        """Rule ``redux-saga.call-effect``: ``item`` made once per call a redux-saga effect
+        makes of its function (:attr:`effect_callers`), that effect a hop of its evidence,
+        when those calls' arguments change it (a header object a saga adds, a path
+        argument), beside ``item`` itself while other calls of the function are known; else
+        ``item`` as it is."""
+        entries = self.effect_callers.get(item.fid or "", [])
+        made = [e for path, caller_fid, args, span in entries
+                for e in self.caller_emitted(item, path, caller_fid, span,
+                                             self.bind_args(item.fid, args, 0), SAGA_RULE)]
+        changed = any(substitute_template(self, item.template, item.fid, self.bind_args(
+            item.fid, args, 0)) != item.template for _, _, args, _ in entries)
+        if not (made and changed):
+            return [item]
+        others = any(c not in entries for c in self.callers.get(item.fid, []))
+        return [item] + made if others else made
+
     def link_applied_calls(self) -> None:
         """Rule ``wrapper.applied-function`` (:mod:`code2skill.applied_calls`): add to
         :attr:`callers` the calls of each function a helper applies to its other arguments
@@ -5266,6 +5297,8 @@ class Resolver:
                 self.request_sites.setdefault(item.template.sites[-1].where, item.template.lib)
         self.emitted.extend(self.named_segments())
         self.emitted.extend(self.form_actions())                # rule svelte.form-action
+        self.link_effect_calls()                      # rule redux-saga.call-effect
+        self.emitted = [made for e in self.emitted for made in self.effect_specialised(e)]
         self.link_applied_calls()                     # rule wrapper.applied-function
         self.emitted = [self.assume_passed(item) for e in self.emitted
                         for item in self.specialise(e)]

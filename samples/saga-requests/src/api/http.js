@@ -1,0 +1,5 @@
+import axios from 'axios';
+
+const http = axios.create({ baseURL: '/api' });
+
+export default http;

@@ -1,0 +1,7 @@
+import projects from './projects';
+import session from './session';
+
+export default {
+  ...projects,
+  ...session,
+};

@@ -1,0 +1,5 @@
+import http from './http';
+
+const createAccessToken = (data) => http.post('/access-tokens', data);
+
+export default { createAccessToken };

@@ -1,0 +1,3 @@
+export const selectAccessToken = (state) => state.auth.accessToken;
+
+export default { selectAccessToken };

@@ -171,6 +171,8 @@ SKIPPED = {
     "passed-arms": {},
     "callback-state": {},
     "paid-services": {},
+    "svelte-markup-calls": {},
+    "vue-template-calls": {},
 }
 
 

@@ -50,6 +50,7 @@ from .separator_arms import join_separator_arms
 from .server_values import server_string, server_template
 from .ssr_branch import server_step
 from .ui_triggers import extract_triggers, template_triggers
+from .markup_expressions import RULE as MARKUP_RULE, markup_script
 from .component_props import component_uses
 from .svelte_elements import svelte_elements
 
@@ -1788,6 +1789,7 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         merged.language = "javascript"
         return merged
     if grammar == "sfc":                       # the template's @click / on:click handlers
+        merged = merge_facts(merged, markup_facts(path, data, sha256))
         merged.markup_writes = markup_writes(data)
         try:
             merged.triggers += template_triggers(data, src.span)
@@ -1799,6 +1801,39 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         elif path.endswith(".svelte"):         # rules svelte.prop-binding, svelte.form-action
             merged.component_uses, merged.form_elements = svelte_elements(data, src.span)
     return merged
+
+
+def markup_facts(path: str, data: bytes, sha256: str) -> ModuleFacts:
+    """Rule ``source.markup-expression``: the facts of the expressions of a ``.svelte``/
+    ``.vue`` component's markup (:func:`~code2skill.extractors.markup_expressions.
+    markup_script`), read as TypeScript in the file's rows and columns; none without any. A
+    syntax error there is an ``info`` diagnostic naming the rule (the rest is read)."""
+    script = markup_script(path, data)
+    if script is None:
+        return ModuleFacts(path=path, language="sfc", sha256=sha256)
+    _, tree = parse_script("typescript", script)
+    extractor = _Extractor(path, "typescript", script, _Source(script), sha256)
+    facts = extractor.run(tree.root_node)
+    facts.markup_values = [extractor.expr(node) for node in named_values(tree.root_node)]
+    facts.diagnostics = [replace(d, reason=f"component markup expressions: {d.reason} "
+                                 f"(rule {MARKUP_RULE})", severity="info")
+                         if d.stage == "parse" else d for d in facts.diagnostics]
+    return facts
+
+
+def named_values(root: Node) -> list[Node]:
+    """The expressions of the top-level statements of a markup script that only name a
+    value (``api.reset``, ``(tooltip)``): a name or member chain, parentheses unwrapped."""
+    found = []
+    for statement in root.named_children:
+        node = statement.named_children[0] if statement.type == "expression_statement" \
+            and statement.named_children else None
+        while node is not None and node.type == "parenthesized_expression" \
+                and node.named_children:
+            node = node.named_children[0]
+        if node is not None and node.type in ("identifier", "member_expression"):
+            found.append(node)
+    return found
 
 
 def inline_script_diagnostic(diagnostic: Diagnostic) -> Diagnostic:
@@ -1846,6 +1881,7 @@ def merge_facts(first: ModuleFacts, second: ModuleFacts) -> ModuleFacts:
     first.types.update(second.types)
     first.calls += second.calls
     first.triggers += second.triggers
+    first.markup_values += second.markup_values
     first.diagnostics += second.diagnostics
     return first
 

@@ -185,7 +185,9 @@ def submit_texts(ex, form: Node) -> list[tuple[str, Expr]]:
 
 # ------------------------------------------------------------------- component templates
 TEMPLATE_EVENT = re.compile(r"^(?:@|v-on:|on:)([A-Za-z][\w-]*)")     # @click.prevent, on:click
-TEMPLATE_MARKER = re.compile(rb"\s(?:@|v-on:|on:)[A-Za-z]")            # worth an HTML parse
+# Svelte 5 event attributes and a component's callback props: onclick={…}, onConfirm={…}
+BRACED_EVENT = re.compile(r"^on([a-z]+|[A-Z][\w]*)$")
+TEMPLATE_MARKER = re.compile(rb"\s(?:@|v-on:|on:)[A-Za-z]|\son[A-Za-z]+\s*=\s*\{")  # worth a parse
 CALLEE = re.compile(r"^\s*(?:\(?[\w\s,$]*\)?\s*=>\s*)?\{?\s*(?:await\s+)?"
                     r"([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*(?:\(|\}?\s*$)")
 TEMPLATE_TAGS = ("start_tag", "self_closing_tag")
@@ -231,7 +233,8 @@ def template_texts(element: Node, text, span) -> list[Lit]:
 
 def template_triggers(data: bytes, span) -> list[UITrigger]:
     """The UI triggers of a ``.vue``/``.svelte`` template: elements with a ``@event``,
-    ``v-on:event`` or ``on:event`` handler whose expression names a function (``remove``,
+    ``v-on:event`` or ``on:event`` handler, or a Svelte 5 ``onclick={…}`` event attribute or
+    ``onConfirm={…}`` callback prop, whose expression names a function (``remove``,
     ``remove(slug)``, ``() => remove(slug)``: ``Ref('remove')``), with their literal text
     children and ``aria-label``/``title``/``label`` attributes (``scope`` ``None``: the
     component's script); an element the HTML parser misreads (a Svelte ``{() => f()}`` breaks
@@ -259,7 +262,9 @@ def template_trigger(data: bytes, tag: Node, span) -> UITrigger | None:
         raw = text(value).strip().strip("\"'") if value is not None else ""
         if raw.startswith("{"):               # Svelte: on:click={…}, read to its brace
             raw = braced(data, value.start_byte + text(value).index("{"))
-        event = TEMPLATE_EVENT.match(key)
+        event = TEMPLATE_EVENT.match(key) or (BRACED_EVENT.match(key) if value is not None
+                                               and text(value).lstrip("\"'").startswith("{")
+                                               else None)
         if event is not None:
             callee = CALLEE.match(raw)
             if callee is not None:

@@ -178,6 +178,8 @@ SKIPPED = {
     "verb-loop-clients": {},
     "reassigned-url-fields": {},
     "saga-requests": {},
+    "svelte-markup-calls": {},
+    "vue-template-calls": {},
 }
 
 

@@ -593,6 +593,10 @@ class ModuleFacts:
     # names a component's markup assigns (``onSelect={(v) => user = pick(v)}``,
     # ``bind:value={user}``): values the scripts do not show (extractors/markup_writes.py)
     markup_writes: list[str] = field(default_factory=list)
+    # the values a component's markup names without calling them (``onclick={api.reset}``,
+    # ``use:tooltip``, ``:loader="fetchStats"``): functions handed to the framework
+    # (rule source.markup-expression, extractors/markup_expressions.py)
+    markup_values: list[Expr] = field(default_factory=list)
     # the component elements of a `.vue` template with their attributes (rule vue.prop-binding)
     component_uses: list[ComponentUse] = field(default_factory=list)
     # the <form> elements of a `.svelte` markup with their action (rule svelte.form-action)

@@ -4328,8 +4328,12 @@ class Resolver:
                 if not pending or factory is None:
                     continue
                 returned = fid in returned_fids(self.returns(factory, 0))
-                if fid in self.callers and not returned or fid in per_instance and not returned:
+                if fid in per_instance and not returned:
                     continue
+                if fid in self.callers and not returned:     # rule closure.outer-callers
+                    pending = self.outer_pending(fid, factory, pending)
+                    if not pending:
+                        continue
                 if not returned:                 # rule closure.caller-chain: a callback in a
                     factory = self.called_enclosing(factory)   # callback runs in its caller
                 rule = "closure.factory-arguments" if returned else "closure.enclosing-call"
@@ -4342,6 +4346,21 @@ class Resolver:
                         owner, templates, fid if owner == factory else owner,
                         rule if owner == factory else OUTER_PARAMETERS, returned))
         return out
+
+    def outer_pending(self, fid: str, factory: str, pending: list[RequestTemplate]
+                      ) -> list[RequestTemplate]:
+        """Rule ``closure.outer-callers``: of the requests ``pending`` of nested function
+        ``fid`` that the program calls by name, those still waiting for the parameters of its
+        enclosing function ``factory`` (or one around it) when a call of ``fid`` stands
+        outside ``factory`` (a stored callback run from elsewhere: ``config.onConfirm()``,
+        where ``config.onConfirm = async () => post(endpoint)`` was set in
+        ``openConfirm(endpoint)``); such a call cannot pass those parameters, the calls of
+        ``factory`` do. None when every call of ``fid`` is inside ``factory``."""
+        if all(caller_fid is not None and factory in self.param_scope(caller_fid)
+               for _, caller_fid, _, _ in self.callers[fid]):
+            return []
+        outer = self.param_scope(factory)
+        return [t for t in pending if is_deferred(t, outer)]
 
     def enclosing_calls(self, factory: str, pending: list[RequestTemplate], fid: str,
                         rule: str, returned: bool) -> list[Emitted]:

@@ -64,7 +64,7 @@ MESSAGE = ("{name} is defined but never called in the analysed program: no call 
 
 def expressions_of(module: ModuleFacts) -> Iterator[object]:
     """Every expression tree a module's facts hold (calls, bindings, writes, returns, class
-    fields, UI handlers); function bodies are reached through their own facts."""
+    fields, UI handlers, the values its markup names); function bodies are reached through their own facts."""
     for site in module.calls:
         yield site.call
     for values in module.bindings.values():
@@ -82,6 +82,7 @@ def expressions_of(module: ModuleFacts) -> Iterator[object]:
         yield from (value for _, value in cls.fields)
     for trigger in module.triggers:
         yield from (value for _, value in trigger.handlers + trigger.callbacks)
+    yield from module.markup_values           # rule source.markup-expression
 
 
 def walk(expr: object, seen: set[int]) -> Iterator[object]:

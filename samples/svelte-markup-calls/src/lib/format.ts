@@ -1,0 +1,3 @@
+export function formatConfidence(value: number): string {
+  return `${Math.round(value * 100)}%`;
+}

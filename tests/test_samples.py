@@ -172,6 +172,7 @@ SKIPPED = {
     "callback-state": {},
     "paid-services": {},
     "verb-loop-clients": {},
+    "segment-parameter-wrappers": {},
 }
 
 

@@ -180,6 +180,7 @@ SKIPPED = {
     "saga-requests": {},
     "svelte-markup-calls": {},
     "vue-template-calls": {},
+    "segment-parameter-wrappers": {},
 }
 
 

@@ -67,6 +67,7 @@ from code2skill.fluent_chains import (fluent_candidate, fluent_chain, fluent_mes
                                       names_resource)
 from code2skill.path_tail import tail_params
 from code2skill.url_classes import built_url
+from code2skill.request_handlers import is_request_handler
 from code2skill.requests import REQUEST_OBJECT
 from code2skill.extractors.inline_scripts import is_page
 from code2skill.header_calls import header_set_writes
@@ -418,6 +419,8 @@ class Resolver:
         self._setup_of: str | None = None    # the recogniser whose setup hook is running
         self._budgeted = False           # while summarise_all() summarises a file
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
+        # unknown-client calls handed a callback (rule review.callback-client)
+        self.callback_calls: set[tuple[str, Span]] = set()
         self.global_conflicts: dict[Where, str] = {}    # rule client.global-instance
         self.opaque_wrappers: set[tuple[str, Span, str]] = set()
         # rule value.unknown-transform: call site → (review message, whether the value kept
@@ -4672,7 +4675,10 @@ class Resolver:
         recognised client, a global), is reported when its first argument is URL-like (``/x``,
         ``http…``, a path with ``/``, or for a write verb a bare word such as ``users``; or an
         options object whose ``url`` is: ``this.http.get({url: route('/items')})``) and it
-        is no route registration (a function argument). The object must be named like a client
+        is no route registration: a function argument is the request's callback
+        (``client.request({url}, cb)``) unless it reads as a request handler (rule
+        ``review.callback-client``, :func:`~code2skill.request_handlers.is_request_handler`:
+        ``app.get('/x', (req, res) => …)``). The object must be named like a client
         (``api``, ``http``, ``session`` …) unless the verb is an HTTP one and the argument a
         rooted path or absolute URL (``thing.get('/api/x')``); a library's call with an
         unrooted argument counts only when the library is named so too (vuex-pathify's
@@ -4698,8 +4704,8 @@ class Resolver:
             return                 # cookieService.get('language'): a cookie, no request
         args = self.eval_args(site.call.args, frame)
         text = leading_url_text(args[0]) if args else ""
-        if not text or any(isinstance(a, FnV) for a in args[1:]):
-            return
+        if not text or any(self.request_handler(a) for a in args[1:]):
+            return                 # app.get('/x', (req, res) => …): a route registration
         receiver = self.evaluate(site.call.callee.obj, frame) \
             if isinstance(site.call.callee, Member) else None
         rooted = text.startswith(("/", "http://", "https://")) and " " not in text
@@ -4716,8 +4722,16 @@ class Resolver:
             self.global_conflicts[(frame.path, site.call.span)] = receiver.reason.split(":", 1)[1]
         if strong or weak:
             self.unknown_calls.append((frame.path, site.call.span, f"{owner}.{verb}", strong))
+            if any(isinstance(a, FnV) for a in args[1:]):
+                self.callback_calls.add((frame.path, site.call.span))
             self.unknown_libraries[(frame.path, site.call.span)] = \
                 callee.lib if library else "unknown"
+
+    def request_handler(self, value: Value) -> bool:
+        """Whether a call's argument is a user function that reads as a request handler
+        (rule ``review.callback-client``)."""
+        fn = self.function(value.fid) if isinstance(value, FnV) else None
+        return fn is not None and is_request_handler(fn.params)
 
     def note_fluent_call(self, site: CallSite, frame: Frame) -> None:
         """Rule ``review.unknown-fluent-client`` (:mod:`code2skill.fluent_chains`): a chained
@@ -4843,7 +4857,8 @@ class Resolver:
     def unknown_call_message(self, path: str, span: Span, name: str) -> str:
         """The review message of an unknown client's call ``name`` at ``(path, span)``: a
         fluent chain's, a call on a global two classes' instances are written to (rule
-        ``client.global-instance``), else an unrecognised client's."""
+        ``client.global-instance``), else an unrecognised client's (naming the callback it is
+        handed: rule ``review.callback-client``)."""
         if (path, span) in self.fluent_sites:
             return fluent_message(name)
         published = self.global_conflicts.get((path, span))
@@ -4852,8 +4867,10 @@ class Resolver:
                 (cls.name if cls is not None else "?", written, a.span[0])
                 for written, fid, a in self.global_writes[published][:MAX_ALTERNATIVES]
                 for cls in [self.constructed_class(a.value, Frame(written, fid), 0)]])
-        return (f"call of {name} with a URL-like argument: an HTTP client code2skill does not "
-                "recognise or cannot follow, so its endpoint is not in the contract")
+        handed = " and a callback (rule review.callback-client)" \
+            if (path, span) in self.callback_calls else ""
+        return (f"call of {name} with a URL-like argument{handed}: an HTTP client code2skill "
+                "does not recognise or cannot follow, so its endpoint is not in the contract")
 
     def call_arguments(self, fid: str) -> list[tuple[Value, ...]]:
         """The argument values of every call of function ``fid`` found by its name (usable
@@ -5527,7 +5544,10 @@ def is_deferred(template: RequestTemplate, scope: frozenset[str],
     ``by_name``), or one glued to a named constant or another hole (``${API}${p}``), or the
     options of a GraphQL call (rule ``graphql.forwarded-options``). A parameter inside a
     segment of literal text (``/${type}s/``, ``/v${id}``) is a path parameter, emitted
-    here."""
+    here; so is one written in the same string as the text before it, though that string
+    reached here through a binding or a wrapper's parameter (rule ``url.segment-parameter``:
+    ``request(`/cards/${id}/labels/labelId:${labelId}`)``, the text and the hole of one
+    origin), while text from another name (``${API}${p}``) still waits."""
     if mentions_param(template.method, scope) or (
             template.pending_operation is not None
             and mentions_param(template.pending_operation, scope)):
@@ -5556,6 +5576,7 @@ def is_deferred(template: RequestTemplate, scope: frozenset[str],
             return True
         before = parts[i - 1] if i > 0 else None
         if isinstance(before, HoleV) or (isinstance(before, Text) and before.origin is not None
+                                         and before.origin != part.origin
                                          and not before.text.endswith("/")):
             return True
     return False
@@ -6445,11 +6466,13 @@ def merge_objects(values: list[Value]) -> ObjV:
 
 def with_origin(value: Value, name: str) -> Value:
     """A string read through a named binding remembers the name on its literal pieces (so
-    ``API_ROOT`` can be recognised as a base URL constant after inlining)."""
-    if isinstance(value, StrV) and any(isinstance(p, Text) and p.origin is None
+    ``API_ROOT`` can be recognised as a base URL constant after inlining) and on its holes
+    that have none yet (rule ``url.segment-parameter``: a hole written in the same string as
+    its text, ``labelId:${labelId}``, is not glued to a named constant)."""
+    if isinstance(value, StrV) and any(isinstance(p, (Text, HoleV)) and p.origin is None
                                        for p in value.parts):
-        return StrV(tuple(replace(p, origin=name) if isinstance(p, Text) and p.origin is None
-                          else p for p in value.parts))
+        return StrV(tuple(replace(p, origin=name) if p.origin is None else p
+                          for p in value.parts))
     return value
 
 
@@ -6531,8 +6554,9 @@ def search_init(init: Value) -> Value:
 
 
 def flatten(value: StrV) -> StrV:
-    """Inline holes whose value is itself a string (``${API}`` → its text, keeping the origin),
-    and merge nothing else: each literal keeps its own evidence. A named value whose empty
+    """Inline holes whose value is itself a string (``${API}`` → its text and holes, keeping
+    the origin or taking the hole's name as theirs), and merge nothing else: each literal keeps
+    its own evidence. A named value whose empty
     text fills a whole inner path segment stays a hole (rule ``path.empty-segment``)."""
     parts: list[Text | HoleV] = []
     for index, part in enumerate(value.parts):
@@ -6541,7 +6565,7 @@ def flatten(value: StrV) -> StrV:
             parts.append(kept_segment(part))     # rule path.empty-segment
         elif isinstance(part, HoleV) and isinstance(part.value, StrV):
             for inner in part.value.parts:
-                if isinstance(inner, Text) and inner.origin is None and part.name:
+                if inner.origin is None and part.name:
                     parts.append(replace(inner, origin=part.name))
                 else:
                     parts.append(inner)

@@ -11,7 +11,7 @@ constant it came from (``origin``) and its span.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import TYPE_CHECKING, Union
 
@@ -46,7 +46,11 @@ class HoleV:
     the separator of an array parameter spread into a join (``['', 'rest', ...parts].join('/')``,
     rule ``value.array-join``): once a call gives the array, its items are joined by it;
     ``tag``: ``(rule, note)`` of the tag function that spliced it into a tagged template
-    (rule ``value.interleaving-tag``), cited by the path parameter it fills."""
+    (rule ``value.interleaving-tag``), cited by the path parameter it fills; ``origin``: the
+    named binding or wrapper parameter the string holding it was read through, as
+    :attr:`Text.origin` (``None`` where it was written): a hole and a text of the same origin
+    were written together in one string (``labelId:${labelId}``), not glued across names (rule
+    ``url.segment-parameter``). It takes no part in equality."""
 
     name: str | None
     value: "Value"
@@ -54,6 +58,7 @@ class HoleV:
     client_base: bool = False      # the base URL a client instance was configured with
     spread: str | None = None      # join separator of a spread array parameter
     tag: tuple[str, str] | None = None   # (rule, note) of the tag that spliced it
+    origin: str | None = field(default=None, compare=False)   # binding it was read through
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ $('#locations').on('click', '.location-edit', function ()
 	{
 		$('#location-name').val(location.name);
 	});
-	// a namespace no analysed script writes: never guessed into a request
+	// a namespace no analysed script writes: reviewed, never guessed into a request
 	// @expect-none
 	Shelf.Api.Get('objects/shelves/' + locationId, function (shelf) { });
 });

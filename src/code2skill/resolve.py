@@ -94,6 +94,7 @@ from code2skill.construction_values import agreed_value
 from code2skill.unmentioned_setters import mentioned_names, seen_writes
 from code2skill.page_base_path import resolved_path, vite_base_value
 from code2skill.page_origin_split import address_pieces, joined_origin
+from code2skill.page_path_prefix import path_pieces, path_prefix
 from code2skill.platform_urls import platform_url
 from code2skill.runtime_base import DOM
 from code2skill.static_members import static_field, static_member, this_of_method
@@ -2866,6 +2867,10 @@ class Resolver:
                           self.where(frame.path, call.span))
         if address is not None:                       # rule service.page-origin-split
             return address
+        cut = path_pieces(call, lambda e: self.evaluate(e, frame, depth)) or \
+            path_prefix(call, lambda e: self.evaluate(e, frame, depth))
+        if cut is not None:                           # rule service.page-path-prefix
+            return cut
         borrowed = borrowed_join(call)                # rule value.arguments-join
         if borrowed is not None:
             spread = Spread(borrowed[0], getattr(borrowed[0], "span", None) or call.span)

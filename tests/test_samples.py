@@ -120,6 +120,7 @@ SKIPPED = {
     "chore-endpoints": {},
     "wrapper-header-auth": {},
     "csrf-headers-helper": {},
+    "proxy-prefix-base": {},
     "route-parameters": {},
     "solid-task-lists": {},
     "sveltekit-event-fetch": {},

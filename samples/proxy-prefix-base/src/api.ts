@@ -26,6 +26,6 @@ export function folderStatus() {
 }
 
 export function pageNotes() {
-  // @expect GET /api/notes/{name}
+  // @expect GET /api/notes/{pageName}
   return fetch('/api/notes/' + pageName());
 }

@@ -31,7 +31,8 @@ from __future__ import annotations
 import re
 
 from code2skill.page_path_prefix import RULE as PREFIX_RULE, SOURCE as PREFIX_SOURCE, \
-    STORED_SOURCE, prefix_option, prefix_source, prefix_where, stored_name, stored_options
+    STORED_SOURCE, UNSHOWN_SOURCE, named_stored, prefix_option, prefix_source, prefix_where, stored_name, \
+    stored_options
 from code2skill.provided_base import RULE as PROVIDED_RULE, SOURCES as PROVIDED_SOURCES, \
     provided_source
 from code2skill.router_href import BASE as ROUTER_BASE, RULE as ROUTER_RULE, VUE_ROUTER
@@ -83,7 +84,7 @@ def base_path_sources(value: Value, where: Where | None = None
         options = tuple(o for o in options if not nullish(o) and o not in stored)
     found = [(s, o.where or where if isinstance(o, UnknownV) else prefix_where(o, where))
              for o in options if (s := read_source(o)) is not None] + \
-        [(stored_name(o), o.where or where) for o in stored]
+        [(stored_name(o), getattr(o, "where", None) or where) for o in named_stored(stored)]
     if not found or not all(read_source(o) is not None or slashes_only(o) for o in options):
         return None
     return tuple(dict.fromkeys(found))
@@ -106,7 +107,7 @@ def source_rule(source: str) -> str:
     :data:`RULE`."""
     if source in PROVIDED_SOURCES:
         return PROVIDED_RULE
-    if source == PREFIX_SOURCE or source.startswith(STORED_SOURCE):
+    if source in (PREFIX_SOURCE, UNSHOWN_SOURCE) or source.startswith(STORED_SOURCE):
         return PREFIX_RULE
     return ROUTER_RULE if source == SOURCES[(VUE_ROUTER, ROUTER_BASE)] else RULE
 

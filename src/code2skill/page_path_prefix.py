@@ -28,7 +28,8 @@ from __future__ import annotations
 from typing import Callable
 
 from code2skill.facts import Call, Lit, Member
-from code2skill.values import AltV, HoleV, LibV, StrV, Text, UnknownV, Value, Where
+from code2skill.values import AltV, HoleV, LibV, ResponseV, StrV, Text, UnknownV, Value, \
+    Where
 
 RULE = "service.page-path-prefix"
 # the member paths (``window.`` dropped) of the page's path
@@ -37,6 +38,7 @@ PIECES = "split('/')"
 PREFIX = "slice(0, …)"
 SOURCE = "the page's own path up to a segment the app names (location.pathname cut)"
 STORED_SOURCE = "a value the app sets for it at run time"
+UNSHOWN_SOURCE = "a value in its place the source does not show"
 
 
 def member_path(value: Value) -> tuple[str, ...] | None:
@@ -129,21 +131,34 @@ def prefix_source(value: Value) -> str | None:
     return SOURCE if prefix_option(value) else None
 
 
-def stored_options(value: Value) -> tuple[UnknownV, ...]:
+def stored_options(value: Value) -> tuple[UnknownV | ResponseV, ...]:
     """Of a base that is one of several values, at least one the page's path prefix
-    (:func:`prefix_option`), the values the source does not show that the app keeps in the
-    prefix's place (a module variable a setter fills); ``()`` when there is no prefix among
-    the options or for a value of one option."""
+    (:func:`prefix_option`), the values the app keeps in the prefix's place: one the source
+    does not show (a module variable a setter fills) or a field of a response of the app's
+    own backend (``setBasePath(config.basePath ?? '')`` after the settings are fetched);
+    ``()`` when there is no prefix among the options or for a value of one option."""
     if not isinstance(value, AltV) or not any(prefix_option(o) for o in value.options):
         return ()
-    return tuple(o for o in value.options if isinstance(o, UnknownV))
+    return tuple(o for o in value.options if isinstance(o, (UnknownV, ResponseV)))
 
 
-def stored_name(value: UnknownV) -> str:
+def named_stored(stored: tuple[UnknownV | ResponseV, ...]) -> tuple[UnknownV | ResponseV, ...]:
+    """Of the values kept in the prefix's place (:func:`stored_options`), those the evidence
+    names: all but a read of the base while it is being worked out (an unknown value of
+    reason ``cycle``: the same base again)."""
+    return tuple(o for o in stored if not (isinstance(o, UnknownV) and o.reason == "cycle"))
+
+
+def stored_name(value: UnknownV | ResponseV) -> str:
     """The words for a value the app keeps in the page path prefix's place:
-    :data:`STORED_SOURCE`, with the name it is read by when the source shows one."""
-    name = value.reason.split(":", 1)[1] if value.reason.startswith("unresolved:") else ""
-    return f"{STORED_SOURCE}, {name}" if name else STORED_SOURCE
+    :data:`STORED_SOURCE`, with the name it is read by (a module variable's) or the response
+    field's members; :data:`UNSHOWN_SOURCE` for any other value."""
+    if isinstance(value, ResponseV):
+        return f"{STORED_SOURCE}, the response field {'.'.join(value.path)}" if value.path \
+            else f"{STORED_SOURCE}, a response"
+    if not value.reason.startswith("unresolved:"):
+        return UNSHOWN_SOURCE
+    return f"{STORED_SOURCE}, {value.reason.split(':', 1)[1]}"
 
 
 def prefix_where(value: Value, where: Where | None) -> Where | None:

@@ -360,7 +360,10 @@ class Resolver:
         self._returns_cache: dict[str, Value] = {}
         self._summary_cache: dict[tuple[str, str | None], list[RequestTemplate]] = {}
         self._in_progress: set = set()
-        self._truncated = 0          # evaluations cut by a limit; their results are not cached
+        self._truncated = 0          # evaluations cut by a limit or a cycle; their results
+        #                              are not cached: a value read again while it is worked
+        #                              out (a base path the app stores from a response fetched
+        #                              through that base) is cut only for the nested reads
         # results cut by a limit: cache key → (nesting level it was computed at, value)
         self._partial: dict[tuple, tuple[int, Value | list[RequestTemplate]]] = {}
         self.emitted: list[Emitted] = []
@@ -1705,7 +1708,8 @@ class Resolver:
         if cacheable and key in self._binding_cache:
             return self._binding_cache[key]
         if key in self._in_progress:
-            return UnknownV("cycle")
+            self._truncated += 1              # a cycle cuts it as a limit does: the
+            return UnknownV("cycle")          # callers' values are partial (not cached)
         cut = self.partial(key) if cacheable else None
         if cut is not None:
             return cut
@@ -3336,6 +3340,7 @@ class Resolver:
         if key in self._returns_cache:
             return self._returns_cache[key]
         if ("returns", key) in self._in_progress:
+            self._truncated += 1              # (a cycle's cut, as in binding)
             return UnknownV("cycle")
         path, fn = self.functions.get(fid, (None, None))
         if fn is None:

@@ -1,7 +1,7 @@
-import { appPrefix, legacyPrefix, pageFolder, pageName } from './base';
+import { buildUrl, legacyPrefix, pageFolder, pageName } from './base';
 
 async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${appPrefix()}${path}`);
+  const response = await fetch(buildUrl(path));
   return response.json() as Promise<T>;
 }
 

@@ -94,3 +94,58 @@ def test_a_cut_of_the_path_string_is_a_prefix_and_its_last_segment_is_not(derive
     assert "service.page-path-prefix" in {e["rule"] for e in by_id[request["service"]][
         "evidence"]}
     assert not any(path.startswith("/{") for _, path in endpoints(contract))
+
+
+SETTINGS = (
+    "let reported = null;\n"
+    "export function setReported(base) { reported = base; }\n"
+    "function prefix() {\n"
+    "  if (reported !== null) return reported;\n"
+    "  const segments = location.pathname.split('/').filter(Boolean);\n"
+    "  const at = segments.indexOf('ui');\n"
+    "  return at <= 0 ? '' : '/' + segments.slice(0, at).join('/');\n"
+    "}\n"
+    "export function buildUrl(path) {\n"
+    "  const base = prefix();\n"
+    "  return base + path;\n"
+    "}\n"
+    "export function uiRoot() {\n"
+    "  const p = prefix();\n"
+    "  return `${p}/ui/`;\n"
+    "}\n"
+    "export async function loadSettings() {\n"
+    "  const response = await fetch(buildUrl('/api/settings'));\n"
+    "  const settings = await response.json();\n"
+    "  setReported(settings.basePath ?? '');\n"
+    "  return settings;\n"
+    "}\n"
+    "export function listBirds() { return fetch(buildUrl('/api/birds')); }\n")
+
+
+def test_a_base_stored_from_the_settings_response_is_the_same_base(derive_files):
+    contract = derive_files({"src/main.js": SETTINGS})
+    assert endpoints(contract) == {("GET", "/api/settings"), ("GET", "/api/birds")}
+    [service] = contract["services"]
+    assert [(e["note"], e["line"]) for e in service["evidence"]
+            if e["rule"] == "service.page-path-prefix"] == [
+        ("a value the app sets for it at run time, the response field basePath", 11),
+        ("the page's own path up to a segment the app names (location.pathname cut)", 7)]
+    assert not [r for r in contract["review"] if r["severity"] == "medium"]
+
+
+def test_the_base_is_the_same_whichever_read_comes_first(derive_files):
+    """The page's root read first (``uiRoot()`` in a file before the helper's callers) works
+    the base out through the settings request made on it: that nested read is cut, never the
+    helper's own value for its other callers."""
+    contract = derive_files({
+        "src/a_account.js": (
+            "import { uiRoot } from './main';\n"
+            "export function signOut() {\n"
+            "  return fetch(uiRoot() + 'logout', {method: 'POST'});\n"
+            "}\n"),
+        "src/main.js": SETTINGS})
+    assert endpoints(contract) == {("GET", "/api/settings"), ("GET", "/api/birds"),
+                                   ("POST", "/ui/logout")}
+    assert len(contract["services"]) == 1
+    assert "service.unresolved-base" not in {
+        e["rule"] for s in contract["services"] for e in s["evidence"]}

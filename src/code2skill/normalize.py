@@ -980,6 +980,10 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
         if supplied is not None and (len(parts) == 1 or isinstance(parts[1], Text)
                                      and parts[1].text.startswith(("/", "?"))):
             return runtime_service(first, supplied), parts[1:]
+        if supplied is not None and isinstance(parts[1], Text) and parts[1].text[:1].isalnum() \
+                and dom_base(supplied):       # <base href> + 'api/x': the href ends with '/'
+            return runtime_service(first, supplied), \
+                [Text("/" + parts[1].text, parts[1].where, parts[1].origin)] + list(parts[2:])
         prefix = base_prefix(first, parts[1:])
         after = next((p for p in parts[1 + len(prefix):]
                       if not isinstance(p, Text) or p.text), None)   # (empty texts join nothing)
@@ -1032,6 +1036,14 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
     if relative is not None:
         return relative
     return ServiceRef("same-origin", "", (), "service.same-origin"), parts
+
+
+def dom_base(supplied: RuntimeBase) -> bool:
+    """Rule ``service.runtime-base``: whether a base the deployment supplies is read from the
+    page's DOM only (``document.querySelector('base').getAttribute('href')``, a meta tag's
+    ``content``), which names a folder: a path written after it without a leading ``/``
+    (`` href + 'api/x' ``) is ``/api/x`` under it, as after a base URL ending with ``/``."""
+    return all(s.startswith("the page's DOM") for s in supplied.sources)
 
 
 def runtime_service(hole: HoleV, supplied: RuntimeBase) -> ServiceRef:

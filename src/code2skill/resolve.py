@@ -5836,7 +5836,11 @@ SCHEME_HOST = re.compile(r"^[a-z][a-z0-9+.-]*://[^/?#]*", re.I)
 
 def new_url(path: Value, base: Value | None) -> Value:
     """``new URL(path, base)`` as a string value (WHATWG resolution for the common cases: an
-    absolute ``path`` wins; ``/x`` replaces the base's path; ``x`` is joined to its folder)."""
+    absolute ``path`` wins; ``/x`` replaces the base's path; ``x`` is joined to its folder).
+    ``.`` and ``..`` name a folder, so the URL ends with ``/`` (``new URL('.', location.href)
+    + 'api/x'`` is ``./api/x``, relative to the page: rule ``service.page-relative``)."""
+    if base is not None and isinstance(path, StrV) and text_of(path) in (".", ".."):
+        path = StrV((Text(text_of(path) + "/", first_where(path)),))    # type: ignore[operator]
     if base is None or not isinstance(path, StrV) or not isinstance(base, StrV):
         return path
     first = path.parts[0] if path.parts else None

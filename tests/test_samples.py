@@ -122,6 +122,7 @@ SKIPPED = {
     "chore-endpoints": {},
     "wrapper-header-auth": {},
     "csrf-headers-helper": {},
+    "proxy-prefix-base": {},
     "route-parameters": {},
     "solid-task-lists": {},
     "sveltekit-event-fetch": {},

@@ -53,6 +53,7 @@ from code2skill.resolve import Emitted, chosen, is_url_name
 from code2skill.unfollowed_wrappers import wrapper_note
 from code2skill.optional_base import optional_base_segment, optional_base_segments
 from code2skill.page_base_path import after_base_path
+from code2skill.page_path_prefix import prefix_option
 from code2skill.page_origin_split import RULE as ORIGIN_SPLIT, cut_origin
 
 ORIGIN_BASE = "service.page-origin-base"
@@ -416,13 +417,19 @@ def origin_fallback(found: list[Observed]) -> list[Observed]:
     whose method and path equal those of a variant on a base the deployment binds (``if
     (server.host) url = `${protocol}//${host}:${port}/v2${url}`; else url = `/v2${url}```)
     is the same request sent to the page's own origin when no host is set: one call, on the
-    bound service, which records that fallback (:data:`ORIGIN_FALLBACK`)."""
+    bound service, which records that fallback (:data:`ORIGIN_FALLBACK`). A same-origin variant
+    beside one under the deployment's base path (``at <= 0 ? '' : '/' + segments.slice(0,
+    at).join('/')``, rule ``service.page-path-prefix``) is that base path at the site root:
+    one call on the base path's service, which names the site root already."""
     bound = {(call.method, call.path_template): call for call in found
-             if call.service.rule in BOUND_BASES}
+             if call.service.rule in BOUND_BASES or call.service.key == BASE_PATH_KEY}
     out = []
     for call in found:
         other = bound.get((call.method, call.path_template))
-        if call.service.rule == "service.same-origin" and other is not None:
+        if call.service.rule == "service.same-origin" and other is not None \
+                and call.service.key != BASE_PATH_KEY:
+            if other.service.key == BASE_PATH_KEY:    # '' is the base path at the site root
+                continue
             if ORIGIN_FALLBACK not in other.service.sources:
                 other.service = replace(other.service,
                                         sources=other.service.sources + (ORIGIN_FALLBACK,))
@@ -979,6 +986,10 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
         if supplied is not None and (len(parts) == 1 or isinstance(parts[1], Text)
                                      and parts[1].text.startswith(("/", "?"))):
             return runtime_service(first, supplied), parts[1:]
+        if supplied is not None and isinstance(parts[1], Text) and parts[1].text[:1].isalnum() \
+                and dom_base(supplied):       # <base href> + 'api/x': the href ends with '/'
+            return runtime_service(first, supplied), \
+                [Text("/" + parts[1].text, parts[1].where, parts[1].origin)] + list(parts[2:])
         prefix = base_prefix(first, parts[1:])
         after = next((p for p in parts[1 + len(prefix):]
                       if not isinstance(p, Text) or p.text), None)   # (empty texts join nothing)
@@ -1033,6 +1044,14 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
     return ServiceRef("same-origin", "", (), "service.same-origin"), parts
 
 
+def dom_base(supplied: RuntimeBase) -> bool:
+    """Rule ``service.runtime-base``: whether a base the deployment supplies is read from the
+    page's DOM only (``document.querySelector('base').getAttribute('href')``, a meta tag's
+    ``content``), which names a folder: a path written after it without a leading ``/``
+    (`` href + 'api/x' ``) is ``/api/x`` under it, as after a base URL ending with ``/``."""
+    return all(s.startswith("the page's DOM") for s in supplied.sources)
+
+
 def runtime_service(hole: HoleV, supplied: RuntimeBase) -> ServiceRef:
     """Rule ``service.runtime-base``: the service of URLs opened by a base the deployment
     supplies at run time (``${basePath}/api/x`` with ``basePath`` read from a ``<meta>`` tag,
@@ -1084,7 +1103,8 @@ def slash_before_base(parts: list[Text | HoleV]) -> int:
     parameter only when its name says base, as rule ``service.base-prefix`` reads one) starts
     with that base: the leading slashes only join it (a base such as ``/api/v1`` or
     ``api/v1``), so the value is the service's base URL binding, never a path parameter. An
-    environment variable there is a base alike. Returns how many leading parts to drop
+    environment variable there is a base alike, and so is the page's own path cut before a
+    segment (``'/' + segments.slice(0, ui).join('/')``, rule ``service.page-path-prefix``). Returns how many leading parts to drop
     (``0``: no such base)."""
     lead = len(list(itertools.takewhile(
         lambda p: isinstance(p, Text) and not p.text.strip("/"), parts)))
@@ -1094,7 +1114,8 @@ def slash_before_base(parts: list[Text | HoleV]) -> int:
     if not isinstance(hole, HoleV) or not isinstance(after, Text) \
             or not after.text.startswith("/"):
         return 0
-    if env_of(hole.value) is not None or runtime_base(hole.value) is not None:
+    if env_of(hole.value) is not None or runtime_base(hole.value) is not None \
+            or prefix_option(hole.value):       # rule service.page-path-prefix
         return lead
     if isinstance(hole.value, ParamV):         # a parameter no caller fills, named as a base
         return lead if is_base_name(hole.name) else 0

@@ -30,6 +30,9 @@ from __future__ import annotations
 
 import re
 
+from code2skill.page_path_prefix import RULE as PREFIX_RULE, SOURCE as PREFIX_SOURCE, \
+    STORED_SOURCE, UNSHOWN_SOURCE, named_stored, prefix_option, prefix_source, prefix_where, stored_name, \
+    stored_options
 from code2skill.provided_base import RULE as PROVIDED_RULE, SOURCES as PROVIDED_SOURCES, \
     provided_source
 from code2skill.router_href import BASE as ROUTER_BASE, RULE as ROUTER_RULE, VUE_ROUTER
@@ -76,8 +79,12 @@ def base_path_sources(value: Value, where: Where | None = None
     options = value.options if isinstance(value, AltV) else (value,)
     if isinstance(value, AltV) and value.kind == "or":
         options = tuple(o for o in options[:-1] if not nullish(o)) + options[-1:]
-    found = [(s, o.where or where if isinstance(o, UnknownV) else where)
-             for o in options if (s := read_source(o)) is not None]
+    stored = stored_options(value)              # rule service.page-path-prefix
+    if stored or any(prefix_option(o) for o in options):
+        options = tuple(o for o in options if not nullish(o) and o not in stored)
+    found = [(s, o.where or where if isinstance(o, UnknownV) else prefix_where(o, where))
+             for o in options if (s := read_source(o)) is not None] + \
+        [(stored_name(o), getattr(o, "where", None) or where) for o in named_stored(stored)]
     if not found or not all(read_source(o) is not None or slashes_only(o) for o in options):
         return None
     return tuple(dict.fromkeys(found))
@@ -91,7 +98,7 @@ def nullish(value: Value) -> bool:
 def read_source(value: Value) -> str | None:
     """Words for where the page reads a base path: its framework's (:func:`source_of`) or
     its own server's (:func:`~code2skill.provided_base.provided_source`); else ``None``."""
-    return source_of(value) or provided_source(value)
+    return source_of(value) or provided_source(value) or prefix_source(value)
 
 
 def source_rule(source: str) -> str:
@@ -100,6 +107,8 @@ def source_rule(source: str) -> str:
     :data:`RULE`."""
     if source in PROVIDED_SOURCES:
         return PROVIDED_RULE
+    if source in (PREFIX_SOURCE, UNSHOWN_SOURCE) or source.startswith(STORED_SOURCE):
+        return PREFIX_RULE
     return ROUTER_RULE if source == SOURCES[(VUE_ROUTER, ROUTER_BASE)] else RULE
 
 

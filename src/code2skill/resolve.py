@@ -99,6 +99,7 @@ from code2skill.construction_values import agreed_value
 from code2skill.unmentioned_setters import mentioned_names, seen_writes
 from code2skill.page_base_path import resolved_path, vite_base_value
 from code2skill.page_origin_split import address_pieces, joined_origin
+from code2skill.page_path_prefix import path_pieces, path_prefix
 from code2skill.platform_urls import platform_url
 from code2skill.runtime_base import DOM
 from code2skill.static_members import static_field, static_member, this_of_method
@@ -400,7 +401,10 @@ class Resolver:
         self._returns_cache: dict[str, Value] = {}
         self._summary_cache: dict[tuple[str, str | None], list[RequestTemplate]] = {}
         self._in_progress: set = set()
-        self._truncated = 0          # evaluations cut by a limit; their results are not cached
+        self._truncated = 0          # evaluations cut by a limit or a cycle; their results
+        #                              are not cached: a value read again while it is worked
+        #                              out (a base path the app stores from a response fetched
+        #                              through that base) is cut only for the nested reads
         # results cut by a limit: cache key → (nesting level it was computed at, value)
         self._partial: dict[tuple, tuple[int, Value | list[RequestTemplate]]] = {}
         self.emitted: list[Emitted] = []
@@ -1854,7 +1858,8 @@ class Resolver:
         if cacheable and key in self._binding_cache:
             return self._binding_cache[key]
         if key in self._in_progress:
-            return UnknownV("cycle")
+            self._truncated += 1              # a cycle cuts it as a limit does: the
+            return UnknownV("cycle")          # callers' values are partial (not cached)
         cut = self.partial(key) if cacheable else None
         if cut is not None:
             return cut
@@ -3041,6 +3046,10 @@ class Resolver:
                           self.where(frame.path, call.span))
         if address is not None:                       # rule service.page-origin-split
             return address
+        cut = path_pieces(call, lambda e: self.evaluate(e, frame, depth)) or \
+            path_prefix(call, lambda e: self.evaluate(e, frame, depth))
+        if cut is not None:                           # rule service.page-path-prefix
+            return cut
         borrowed = borrowed_join(call)                # rule value.arguments-join
         if borrowed is not None:
             spread = Spread(borrowed[0], getattr(borrowed[0], "span", None) or call.span)
@@ -3515,6 +3524,7 @@ class Resolver:
         if key in self._returns_cache:
             return self._returns_cache[key]
         if ("returns", key) in self._in_progress:
+            self._truncated += 1              # (a cycle's cut, as in binding)
             return UnknownV("cycle")
         path, fn = self.functions.get(fid, (None, None))
         if fn is None:
@@ -6144,7 +6154,11 @@ SCHEME_HOST = re.compile(r"^[a-z][a-z0-9+.-]*://[^/?#]*", re.I)
 
 def new_url(path: Value, base: Value | None) -> Value:
     """``new URL(path, base)`` as a string value (WHATWG resolution for the common cases: an
-    absolute ``path`` wins; ``/x`` replaces the base's path; ``x`` is joined to its folder)."""
+    absolute ``path`` wins; ``/x`` replaces the base's path; ``x`` is joined to its folder).
+    ``.`` and ``..`` name a folder, so the URL ends with ``/`` (``new URL('.', location.href)
+    + 'api/x'`` is ``./api/x``, relative to the page: rule ``service.page-relative``)."""
+    if base is not None and isinstance(path, StrV) and text_of(path) in (".", ".."):
+        path = StrV((Text(text_of(path) + "/", first_where(path)),))    # type: ignore[operator]
     if base is None or not isinstance(path, StrV) or not isinstance(base, StrV):
         return path
     first = path.parts[0] if path.parts else None

@@ -20,7 +20,9 @@ literals choose a variant of the same read (``users/${username}/${relationship}`
 literals cannot be path text (empty, or holding ``/``, ``?``, ``#`` or a space), one whose
 segments would give over :data:`MAX_OPERATIONS` calls, and a segment a condition chooses
 between the two texts of a flag (rule ``path.boolean-segment``: ``true``/``false`` is a
-setting's value, not an operation).
+setting's value, not an operation), and a segment right after words naming a credential (rule
+``redact.credential-segment``: ``/access-token/${k}``, ``/password/${p}``): its literals may be
+the credential itself, never written into a path, a Tool's name or a file's.
 """
 from __future__ import annotations
 
@@ -32,6 +34,8 @@ from dataclasses import replace
 
 from code2skill.boolean_segments import choice_texts
 from code2skill.normalize import Observed, PathParam
+
+from .credential_reads import credential_segment
 
 RULE = "path.literal-operations"
 READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
@@ -59,6 +63,7 @@ def operations(call: Observed, literals_of: Callable[[PathParam], list[str] | No
         return [call]
     unions = {p.name: texts for p in call.path_params
               if choice_texts(p.value) is None
+              and not credential_segment(call.path_template, p.name)
               for texts in [segment_literals(literals_of(p))] if texts}
     if not unions or math.prod(len(t) for t in unions.values()) > MAX_OPERATIONS:
         return [call]

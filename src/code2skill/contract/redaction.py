@@ -128,8 +128,9 @@ def redacted_bindings(data: Any) -> list[Redaction]:
 def redacted_input_literals(data: Any) -> list[Redaction]:
     """Rule ``contract.credential-binding`` for inputs: replace, in place in ``data``, each
     literal a capability's input schema shows (``default``, ``examples``, ``enum``,
-    ``const``) for an input named like a credential or bound to a credential position by
-    ``<redacted:credential>`` (``derive`` never writes one there); one :class:`Redaction` per
+    ``const``) for an input named like a credential or bound to a credential position, or for
+    a property inside an input named like one at any depth (``auth.password``, a list's
+    ``items`` too), by ``<redacted:credential>`` (``derive`` never writes one there); one :class:`Redaction` per
     input, at its JSON Pointer. Data not shaped as a contract is left alone."""
     found: list[Redaction] = []
     capabilities = data.get("capabilities") if isinstance(data, dict) else None
@@ -140,11 +141,12 @@ def redacted_input_literals(data: Any) -> list[Redaction]:
             continue
         bound = credential_inputs(cap)
         for name, prop in properties.items():
-            if not isinstance(prop, dict) or not (name in bound or is_credential_position(
-                    "field", name)) or not withheld_literals(prop):
-                continue
-            found.append(Redaction(join("", "capabilities", i, "inputSchema", "properties",
-                                        name), ("credential",)))
+            here = join("", "capabilities", i, "inputSchema", "properties", name)
+            if isinstance(prop, dict) and (name in bound or is_credential_position(
+                    "field", name)) and withheld_literals(prop):
+                found.append(Redaction(here, ("credential",)))
+            found += [Redaction(inner, ("credential",)) for inner in
+                      withheld_fields(prop, here, 0)]      # nested: auth.password, items
     return found
 
 

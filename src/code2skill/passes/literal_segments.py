@@ -33,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from code2skill.boolean_segments import choice_texts
-from code2skill.normalize import Observed, PathParam
+from code2skill.normalize import Observed, PathParam, without_dot_segments
 
 from .credential_reads import credential_segment
 
@@ -83,16 +83,19 @@ def segment_literals(texts: list[str] | None) -> list[str] | None:
 
 def filled(call: Observed, chosen: dict[str, str]) -> Observed:
     """``call`` with each parameter of ``chosen`` written into its path as its literal, the
-    parameter dropped, and one ``(rule, note, where)`` citation per literal."""
+    parameter dropped, and one ``(rule, note, where)`` citation per literal; a literal ``.``
+    or ``..`` segment is removed as the browser does (rule ``path.dot-segments``:
+    ``/api/q/${k}/x`` with ``'..'`` is ``/api/x``)."""
     path = call.path_template
     for name, text in chosen.items():
         path = path.replace("{" + name + "}", text)
     cited = tuple((RULE, f"{{{p.name}}} = {chosen[p.name]!r}", p.where)
                   for p in call.path_params if p.name in chosen)
+    notes = [n for n in call.notes if not part_note(n, chosen)]
+    path = without_dot_segments(path, notes)      # a literal '.' or '..' (path.dot-segments)
     return replace(call, path_template=path,
                    path_params=[p for p in call.path_params if p.name not in chosen],
-                   notes=[n for n in call.notes if not part_note(n, chosen)],
-                   literal_segments=call.literal_segments + cited)
+                   notes=notes, literal_segments=call.literal_segments + cited)
 
 
 def part_note(note: tuple, chosen: dict[str, str]) -> bool:

@@ -495,7 +495,8 @@ class SchemaBuilder:
                                  self.value_schema(param.value, 0).schema or {})
             withheld = credential_segment(first.path_template, param.name)
             if withheld:                                # rule redact.credential-segment
-                draft.credentials.extend(schema.pop("enum", []))
+                shown = schema.pop("enum", [])
+                draft.credentials.extend([] if texts else shown)    # a flag's texts: none
             passed = segment_texts(param.name, param.value, param.where, self.program) \
                 if schema == {"type": "string"} and not withheld else None  # path.passed-constants
             if passed:

@@ -98,6 +98,9 @@ MAX_BUILT_SIZE = 256     # template parts a value built by reassignments may rea
 CONTEXTUAL_PARAMETER_TYPES = {"AsyncThunkPayloadCreator": 1, "createAsyncThunk": 1,
                               "createEffect": 0, "SubmitHandler": 0}
 MAX_STRING = 4096
+# the literals a label quoting source text writes as ``…`` (:meth:`label_text`): a quoted
+# string or template, to its closing quote or the text's end (a label is cut), and a number
+LABEL_LITERAL = re.compile(r"([\"'`])(?:\\.|(?!\1)[^\\])*+(?:\1|\\?$)|(?<![\w$.])\d[\w.]*", re.S)
 MAX_TYPE_NESTING = 12    # inline object types whose members a type member keeps, nested
 # calls whose first argument names the field their second argument fills
 # (``formData.append('password', …)``, ``headers.set('X-Auth', …)``, ``xhr.setRequestHeader``)
@@ -641,8 +644,17 @@ class _Extractor:
             return "default"
         if parent.type == "arguments" and self.up(parent) is not None:
             callee = self.up(parent).child_by_field_name("function")
-            return f"<callback {self.src.text(callee, 60) if callee is not None else '?'}>"
+            return f"<callback {self.label_text(callee, 60) if callee is not None else '?'}>"
         return "<anonymous>"
+
+    def label_text(self, node: Node, limit: int) -> str:
+        """The source text of ``node`` (its first ``limit`` bytes) with every string, template
+        or number literal in it written ``…`` (``['a', 'b'].forEach`` → ``[…, …].forEach``,
+        ``login('u', 'p').then`` → ``login(…, …).then``): a label naming a place in the code
+        never copies a value written there, which may be a credential the request binds.
+        Read from the text alone (:data:`LABEL_LITERAL`), so a callee ``a.then(…)`` 40,000
+        links deep costs ``limit``, not its depth."""
+        return LABEL_LITERAL.sub("…", self.src.text(node, limit))
 
     def owner_prefix(self, obj: Node | None) -> str:
         """``requests.`` for a member of ``const requests = {…}``; nested objects chain."""

@@ -72,7 +72,10 @@ def test_a_test_the_caller_decides_is_left_to_early_return(derive_files):
     assert found == {("GET", "/ui/home")}
 
 
-def test_a_method_of_the_argument_is_no_check_of_it(derive_files):
-    # (the string method is value.early-return's, which keeps either value today)
-    found = derived(derive_files, "!path.startsWith('/')", "'/ui/home'", "path")
-    assert found == {("GET", "/api/notes"), ("GET", "/ui/home")}
+@pytest.mark.parametrize("test", ["!path.startsWith('/')", "!path.match(/^[/]/)"])
+def test_a_method_of_the_argument_checks_it(derive_files, test):
+    """A check written as a method of the argument (no caller decides it) rejects what the
+    fixed return answers, as a named predicate does: no Tool at the fixed page."""
+    assert derived(derive_files, test, "'/ui/home'", "path") == {("GET", "/api/notes")}
+    found = derived(derive_files, test, "'/legacy' + path", "path")   # reads it: stays
+    assert found == {("GET", "/api/notes"), ("GET", "/legacy/api/notes")}

@@ -168,3 +168,29 @@ def test_state_a_mixin_reads_is_what_each_component_assigns(tmp_path):
     })
     assert endpoints(contract) == {("GET", "/api/v1/messages"), ("GET", "/api/v1/search/{kind}")}
     assert any("no fixed part" in r["message"] for r in contract["review"])
+
+
+class CountingLocal(dict):
+    """A ``Mixins.local`` counting its look-ups."""
+
+    looked = 0
+
+    def get(self, key, default=None):
+        CountingLocal.looked += 1
+        return super().get(key, default)
+
+
+def test_a_long_chain_of_mixins_is_read_once_per_key():
+    """Mixin i mixing in mixin i-1, 3,000 deep (no recursion limit reached): each key's order
+    is the chain from it down, worked out once however often it is asked (a component's
+    `this.x` calls ask it once per call: asked again, it was cubic in the chain's length);
+    a mixin's `this` is shared with every link above it."""
+    from code2skill.vue_mixins import Mixins
+    keys = [("C.vue", (i, 0, i, 1)) for i in range(3000)]
+    local = CountingLocal({keys[i]: (keys[i - 1],) for i in range(1, len(keys))})
+    mixins = Mixins(local, (), {})
+    CountingLocal.looked = 0
+    for _ in range(50):
+        assert member_order(mixins, keys[-1]) == keys[::-1]
+    assert CountingLocal.looked == len(keys)
+    assert sharing(mixins, keys[-3:], keys[-3]) == keys[-3::-1] + keys[-2:]

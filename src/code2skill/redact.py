@@ -952,10 +952,11 @@ def credential_sentences(text: str) -> str:
     """Rule ``redact.credential-sentence``: ``text`` with every run of letters and digits
     mixed (:data:`MIXED_RUN`: a letter and two digits, six characters or more, not a member or
     path piece after ``.`` or ``/``, nor a name with a number, :data:`NUMBERED_NAME`:
-    ``user2``) that follows a credential's name ending in a noun of
-    :data:`SECRET_NOUNS` in the same sentence replaced by :data:`CREDENTIAL`, however the
-    sentence joins them (``API key, if you need it: X``, ``Password (staging, dev): X``,
-    ``password e.g. X``, ``API key: <code>X</code>``). A sentence ends at a newline or at
+    ``user2``) in a sentence naming a credential by a name ending in a noun of
+    :data:`SECRET_NOUNS` replaced by :data:`CREDENTIAL`, however the sentence joins them,
+    after the name (``API key, if you need it: X``, ``Password (staging, dev): X``,
+    ``password e.g. X``, ``API key: <code>X</code>``) or before it (``Use X as the
+    password``, ``X is the admin password``, ``X (the staging API key)``). A sentence ends at a newline or at
     ``.``/``!``/``?`` before a space and a capital letter. Linear: one pass over the words."""
     out: list[str] = []
     done = 0
@@ -965,7 +966,9 @@ def credential_sentences(text: str) -> str:
                       and is_credential_position("field", w.group(0))), None)
         if named is None:
             continue
-        for run in MIXED_RUN.finditer(text, named.end(), sentence.end()):
+        for run in MIXED_RUN.finditer(text, sentence.start(), sentence.end()):
+            if named.start() <= run.start() < named.end():
+                continue                  # the name itself (``api_key2fa``)
             if NUMBERED_NAME.fullmatch(run.group(0)):
                 continue                  # user2, OAuth2, 2fa: a name with a number
             out += [text[done:run.start()], noted(run.group(0), CREDENTIAL)]

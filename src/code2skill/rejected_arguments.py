@@ -18,10 +18,12 @@ caller decides (rule ``value.early-return``), whose value reads none of the para
 checked while the later ``return``s (the value where the check passes) read one, answers an
 argument the check rejects: a fixed page, an error path. The caller's own argument is what
 the function is for, so the function's value is the later returns' alone — never a request to
-that fixed path collecting every caller's call sites. A test the caller's argument decides
-(``if (!path) return '/ui/'``, ``typeof p === 'string'``, ``p.startsWith('/')``) is left to
-``value.early-return``; so is a ``return`` under tests that check nothing the function is given
-(``if (!isBrowser()) return ''``), which stays one of the alternatives.
+that fixed path collecting every caller's call sites. So does a check written as a method of
+the argument (``if (!path.startsWith('/')) return '/ui/home'``) that the caller's argument does
+not decide. A test the caller's argument decides (``if (!path) return '/ui/'``, ``typeof p ===
+'string'``) is left to ``value.early-return``; so is a ``return`` under tests that check
+nothing the function is given (``if (!isBrowser()) return ''``), which stays one of the
+alternatives.
 """
 from __future__ import annotations
 
@@ -30,12 +32,13 @@ from code2skill.values import Value, mentions_param
 
 
 def checked_parameters(tests: tuple[Test, ...], fn: FunctionFact) -> frozenset[str]:
-    """The names of ``fn``'s parameters that a test of ``tests`` passes whole to a call
-    (``isRelativePath(path)`` → ``{'path'}``; ``path.startsWith('/')`` checks none)."""
+    """The names of ``fn``'s parameters that a test of ``tests`` passes whole to a call or
+    calls a method of (``isRelativePath(path)``, ``path.startsWith('/')`` → ``{'path'}``)."""
     names = {p.name for p in fn.params if p.name}
-    return frozenset(arg.name for test in tests if isinstance(test.subject, Call)
-                     for arg in test.subject.args
-                     if isinstance(arg, Ref) and arg.name in names)
+    calls = [t.subject for t in tests if isinstance(t.subject, Call)]
+    return frozenset(ref.name for call in calls
+                     for ref in [*call.args, getattr(call.callee, "obj", None)]
+                     if isinstance(ref, Ref) and ref.name in names)
 
 
 def rejection_arm(tests: tuple[Test, ...] | None, fn: FunctionFact, item: Value,

@@ -31,7 +31,7 @@ mixins'); what a component mixing it in declares is not read there.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from code2skill.facts import Arr, Call, Expr, FunctionFact, Lit, Member, ModuleFacts, Obj, Ref, Span
@@ -53,6 +53,8 @@ class Mixins:
     local: dict[Key, tuple[Key, ...]]
     global_: tuple[Key, ...]
     literals: dict[Key, Obj]
+    orders: dict[Key, tuple[Key, ...]] = field(default_factory=dict, compare=False)
+    #        (each key's member_order, worked out once)
 
 
 def is_options(expr: Expr | None) -> bool:
@@ -198,20 +200,20 @@ def program_mixins(modules: dict[str, ModuleFacts], roots: list[Key],
 def member_order(mixins: Mixins, key: Key) -> list[Key]:
     """The option objects whose members ``this`` of the component at ``key`` has, in Vue's
     precedence order: the component itself, its mixins (each followed by its own mixins,
-    depth first), then the global mixins (likewise); each once."""
-    out: list[Key] = []
-
-    def visit(current: Key) -> None:
-        if current in out:
-            return
-        out.append(current)
-        for inner in mixins.local.get(current, ()):
-            visit(inner)
-
-    visit(key)
-    for inner in mixins.global_:
-        visit(inner)
-    return out
+    depth first), then the global mixins (likewise); each once. Linear in the objects and
+    their mixins, worked out once per key (a chain of mixins each mixing in the one before
+    is read once, not once per link)."""
+    order = mixins.orders.get(key)
+    if order is None:
+        seen: dict[Key, None] = {}
+        stack = list(reversed(mixins.global_)) + [key]
+        while stack:                          # depth first, each object where first reached
+            current = stack.pop()
+            if current not in seen:
+                seen[current] = None
+                stack.extend(reversed(mixins.local.get(current, ())))
+        order = mixins.orders[key] = tuple(seen)
+    return list(order)
 
 
 def sharing(mixins: Mixins, roots: list[Key], key: Key) -> list[Key]:
@@ -220,12 +222,12 @@ def sharing(mixins: Mixins, roots: list[Key], key: Key) -> list[Key]:
     components) whose :func:`member_order` holds ``key``, every object of that order (a
     mixin's functions share it with each component mixing it in, and with that component's
     other mixins); ``[key]`` when no root holds it."""
-    out: list[Key] = []
+    out: dict[Key, None] = {}
     for root in roots:
         order = member_order(mixins, root)
         if key in order:
-            out.extend(k for k in order if k not in out)
-    return out or [key]
+            out.update(dict.fromkeys(order))
+    return list(out) or [key]
 
 
 def this_home(functions: dict[str, FunctionFact], fid: str) -> str:

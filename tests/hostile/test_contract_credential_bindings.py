@@ -111,3 +111,25 @@ def test_a_credential_inputs_literals_are_redacted_whole():
                                "enum": ["<redacted:credential>"]}
     assert props["password"]["const"] == "<redacted:credential>"
     assert props["page"]["default"] == 2
+
+
+def test_a_nested_credential_inputs_literals_are_redacted_whole():
+    """A property named like a credential inside an input (``auth.password``, a list's
+    ``items``), at any depth, keeps no literal of a hand-edited schema; a selector under
+    ``key`` (rule ``redact.selector-key``) and other properties keep theirs."""
+    data = {"capabilities": [{"name": "c", "inputSchema": {"properties": {
+        "auth": {"type": "object", "properties": {
+            "password": {"type": "string", "default": "n1", "examples": ["n2"]},
+            "token": {"type": "string", "enum": ["n3"]},
+            "key": {"type": "string", "enum": ["theme"]}, "mode": {"enum": ["a"]}}},
+        "items": {"type": "array", "items": {"type": "object", "properties": {
+            "api_key": {"type": "string", "const": "n4"}}}}}}}]}
+    found = redacted_input_literals(data)
+    base = "/capabilities/0/inputSchema/properties"
+    assert [r.pointer for r in found] == [f"{base}/auth/properties/password",
+                                          f"{base}/auth/properties/token",
+                                          f"{base}/items/items/properties/api_key"]
+    props = data["capabilities"][0]["inputSchema"]["properties"]
+    assert [v for v in ("n1", "n2", "n3", "n4") if f'"{v}"' in json.dumps(props)] == []
+    assert props["auth"]["properties"]["key"]["enum"] == ["theme"]
+    assert props["auth"]["properties"]["mode"]["enum"] == ["a"]

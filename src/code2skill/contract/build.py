@@ -23,6 +23,7 @@ from code2skill.passes import (
 )
 from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.descriptions import description_of
+from code2skill.passes.credential_reads import forget_output_credentials
 from code2skill.passes.response_reads import Read, read_schema
 from code2skill.passes.labels import Label, Labels
 from code2skill.passes.personal_data import forget_personal_examples
@@ -308,7 +309,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         effect_rule, effect_where = "side-effect.ui-label", label.where    # "Create feedback"
     description, description_evidence = description_of(calls, schemas.program, title,
                                                         service.id)
-    output_schema, output_evidence = draft.output[0], dict(draft.output[1])
+    output_schema, output_evidence = forget_output_credentials(draft.output[0]), \
+        dict(draft.output[1])
     context_evidence = [e for _, _, found in draft_inputs.context.values() for e in found]
     auth_result = auth.auth_of(
         calls, [e for e in context_evidence if e.rule == "body.held-credential"],

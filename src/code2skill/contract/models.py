@@ -260,6 +260,10 @@ class ResultRef(Model):
     resultPath: str = Field(pattern=JSON_POINTER)
 
 
+# the places a binding's value is sent (:class:`Binding`)
+TARGET_KINDS = ("path", "query", "body", "header", "multipart", "url")
+
+
 class Binding(Model):
     """Where a value goes in the request: ``target`` is ``path:slug``, ``query:limit``,
     ``body:article.title`` (``body:`` alone is the whole body, ``query:`` the whole query
@@ -278,6 +282,18 @@ class Binding(Model):
     value: Any = None
     context: str | None = Field(default=None, exclude_if=lambda v: v is None)
     from_: ResultRef | None = Field(default=None, alias="from", exclude_if=lambda v: v is None)
+
+    @field_validator("target")
+    @classmethod
+    def known_kind(cls, target: str) -> str:
+        """Rule ``contract.binding-target``: a target is one of :data:`TARGET_KINDS` and
+        ``:``; any other (a hand-edited ``cookie:session``) is refused: neither redaction nor
+        the exporter knows how its value is sent, so its value could be copied as it is."""
+        kind, colon, _ = target.partition(":")
+        if kind not in TARGET_KINDS or not colon:
+            raise ValueError(f"a binding target starts with one of {'/'.join(TARGET_KINDS)}"
+                             " and ':'")
+        return target
 
 
 class GraphQLOperation(Model):

@@ -35,6 +35,8 @@ from code2skill.safe_io import json_text
 MARKER = re.compile(r"<redacted:([a-z0-9-]+)>")
 CREDENTIAL_BINDING = "contract.credential-binding"
 CREDENTIAL_TARGETS = ("header", "query", "body", "multipart")   # the kinds a credential is sent as
+LITERAL_KEYWORDS = ("default", "examples", "enum", "const")   # a schema's literals
+MAX_FIELD_DEPTH = 100    # output properties looked into, nested (a contract is at most 100 deep)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +96,7 @@ def redacted_contract(loaded: LoadedContract) -> tuple[LoadedContract, list[Reda
     data, found = redacted_tree(loaded.data)
     found += redacted_bindings(data)
     found += redacted_input_literals(data)
+    found += redacted_output_literals(data)
     if not found:
         return loaded, []
     return LoadedContract(loaded.path, json_text(data), data, schema_problems(data)), found
@@ -125,8 +128,9 @@ def redacted_bindings(data: Any) -> list[Redaction]:
 def redacted_input_literals(data: Any) -> list[Redaction]:
     """Rule ``contract.credential-binding`` for inputs: replace, in place in ``data``, each
     literal a capability's input schema shows (``default``, ``examples``, ``enum``,
-    ``const``) for an input named like a credential or bound to a credential position by
-    ``<redacted:credential>`` (``derive`` never writes one there); one :class:`Redaction` per
+    ``const``) for an input named like a credential or bound to a credential position, or for
+    a property inside an input named like one at any depth (``auth.password``, a list's
+    ``items`` too), by ``<redacted:credential>`` (``derive`` never writes one there); one :class:`Redaction` per
     input, at its JSON Pointer. Data not shaped as a contract is left alone."""
     found: list[Redaction] = []
     capabilities = data.get("capabilities") if isinstance(data, dict) else None
@@ -137,12 +141,55 @@ def redacted_input_literals(data: Any) -> list[Redaction]:
             continue
         bound = credential_inputs(cap)
         for name, prop in properties.items():
-            if not isinstance(prop, dict) or not (name in bound or is_credential_position(
-                    "field", name)) or not withheld_literals(prop):
-                continue
-            found.append(Redaction(join("", "capabilities", i, "inputSchema", "properties",
-                                        name), ("credential",)))
+            here = join("", "capabilities", i, "inputSchema", "properties", name)
+            if isinstance(prop, dict) and (name in bound or is_credential_position(
+                    "field", name)) and withheld_literals(prop):
+                found.append(Redaction(here, ("credential",)))
+            found += [Redaction(inner, ("credential",)) for inner in
+                      withheld_fields(prop, here, 0)]      # nested: auth.password, items
     return found
+
+
+def redacted_output_literals(data: Any) -> list[Redaction]:
+    """Rule ``contract.credential-binding`` for outputs: replace, in place in ``data``, each
+    literal a capability's output schema shows (``default``, ``examples``, ``enum``,
+    ``const``) for a property named like a credential, at any depth (items too), by
+    ``<redacted:credential>`` (``derive`` never writes one there: rule
+    ``redact.credential-position``); one :class:`Redaction` per property, at its JSON
+    Pointer. Data not shaped as a contract is left alone."""
+    found: list[Redaction] = []
+    capabilities = data.get("capabilities") if isinstance(data, dict) else None
+    for i, cap in enumerate(capabilities if isinstance(capabilities, list) else ()):
+        schema = cap.get("outputSchema") if isinstance(cap, dict) else None
+        pointer = join("", "capabilities", i, "outputSchema")
+        found += [Redaction(here, ("credential",)) for here in
+                  withheld_fields(schema, pointer, 0)]
+    return found
+
+
+def withheld_fields(schema: Any, pointer: str, depth: int) -> list[str]:
+    """The JSON Pointers of the properties inside ``schema`` (at ``pointer``, at most
+    :data:`MAX_FIELD_DEPTH` levels down) named like a credential whose literals
+    :func:`withheld_literals` replaced, in document order."""
+    if not isinstance(schema, dict) or depth > MAX_FIELD_DEPTH:
+        return []
+    found = withheld_fields(schema.get("items"), join(pointer, "items"), depth + 1)
+    properties = schema.get("properties")
+    for name, prop in (properties.items() if isinstance(properties, dict) else ()):
+        here = join(pointer, "properties", name)
+        if isinstance(prop, dict) and is_credential_position("field", name) and \
+                not selectors(name, prop) and withheld_literals(prop):
+            found.append(here)
+        found += withheld_fields(prop, here, depth + 1)
+    return found
+
+
+def selectors(name: str, prop: dict[str, Any]) -> bool:
+    """Whether every literal input or output schema ``prop`` of ``name`` shows is a selector
+    under ``key`` (rule ``redact.selector-key``: ``key: {enum: ['theme', 'lang']}``), which
+    ``derive`` keeps."""
+    return all(is_selector_literal(name, v) for keyword in LITERAL_KEYWORDS if keyword in prop
+               for v in (prop[keyword] if isinstance(prop[keyword], list) else [prop[keyword]]))
 
 
 def credential_inputs(cap: dict[str, Any]) -> set[str]:
@@ -160,7 +207,7 @@ def withheld_literals(prop: dict[str, Any]) -> bool:
     """Replace, in place, the literals input schema ``prop`` shows for itself by
     ``<redacted:credential>`` (a list item by item); whether one changed."""
     changed = False
-    for keyword in ("default", "examples", "enum", "const"):
+    for keyword in LITERAL_KEYWORDS:
         if keyword not in prop:
             continue
         shown = prop[keyword]

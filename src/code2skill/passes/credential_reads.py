@@ -38,9 +38,13 @@ sign-in).
 """
 from __future__ import annotations
 
+import copy
+
+import jsonpointer
+
 from code2skill.contract.models import Capability, ReviewItem
 from code2skill.contract.pointer import schema_fields
-from code2skill.redact import KEY_QUALIFIERS
+from code2skill.redact import KEY_QUALIFIERS, is_credential_position, is_selector_literal
 
 from .naming import words
 from .schema import may_be_string
@@ -49,6 +53,8 @@ from .session_less import note
 RULE = "output.credential-read"
 WRITE_RULE = "output.credential-write"
 MAX_DEPTH = 8
+# the keywords by which a JSON Schema shows literals of its value
+LITERAL_KEYWORDS = ("enum", "const", "default", "examples")
 # last words naming a secret whatever words come before (``wifiPassword``, ``clientSecret``)
 SECRETS = frozenset({"password", "passwd", "secret", "jwt", "apikey"})
 # last words naming a credential only after words saying whose it is (``accessToken``)
@@ -131,6 +137,20 @@ def credential_words(said: list[str]) -> str | None:
     return None
 
 
+def credential_segment(path: str, name: str) -> bool:
+    """Rule ``redact.credential-segment``: whether path parameter ``{name}`` of ``path`` is
+    written right after words naming one credential (:func:`credential_words`): the words of
+    its segment before it (``/password-{p}``) or, when none, of the segment before it
+    (``/access-token/{k}``, ``/users/{id}/password/{p}``, ``/secret/{s}``); not after a
+    plural (``/tokens/{id}``: a record's id) nor another word (``/auth/{action}``)."""
+    before = path.split("?")[0].partition("{" + name + "}")
+    if not before[1]:
+        return False
+    segments = before[0].split("/")
+    said = words(segments[-1]) or (words(segments[-2]) if len(segments) > 1 else [])
+    return credential_words(said) is not None
+
+
 def credential_field(name: str, schema: dict) -> bool:
     """Whether an output field ``name`` whose JSON Schema is ``schema`` holds a credential:
     its words name one (:func:`credential_words`), and its value may be a string, no object
@@ -157,3 +177,51 @@ def credential_read_review(cap: Capability, said: str, pointer: str) -> ReviewIt
                  "conversation and may log it or pass it on, while the Host injects "
                  "authentication itself; keep the Tool only if the business needs an Agent "
                  f"to {'read' if read else 'receive'} it (rule {rule})"))
+
+
+def forget_output_credentials(schema: dict | None) -> dict | None:
+    """Rule ``redact.credential-position`` for outputs: ``schema`` (an output schema) with no
+    literal (:data:`LITERAL_KEYWORDS`) anywhere under a property at a credential position
+    (``apiKey: 'X' | 'Y'``, ``password: 'Z'`` of a response type: the values would be
+    credentials written in source), as inputs keep none (a property whose literals are all
+    selectors under ``key`` keeps them, rule ``redact.selector-key``); ``schema`` itself when
+    it has none to forget, else a copy (a type's schema may be shared)."""
+    found = schema_fields(schema, "", lambda name, child: is_credential_position(
+        "field", name) and shows_literals(name, child, 0), items=True, max_depth=MAX_DEPTH)
+    if not found or schema is None:
+        return schema
+    schema = copy.deepcopy(schema)
+    for _, pointer in found:
+        forget_literals(jsonpointer.resolve_pointer(schema, pointer), 0)
+    return schema
+
+
+def shows_literals(name: str, schema: object, depth: int) -> bool:
+    """Whether ``schema`` (of property ``name``) or a schema inside it shows a literal that
+    is no selector under ``key``, at most :data:`MAX_DEPTH` levels down."""
+    if not isinstance(schema, dict) or depth > MAX_DEPTH:
+        return False
+    for keyword in LITERAL_KEYWORDS:
+        shown = schema.get(keyword)
+        values = shown if isinstance(shown, list) else [shown]
+        if keyword in schema and not all(is_selector_literal(name, v) for v in values):
+            return True
+    return any(shows_literals(name, child, depth + 1) for child in inner_schemas(schema))
+
+
+def forget_literals(schema: object, depth: int) -> None:
+    """Drop, in place, every literal keyword of ``schema`` and the schemas inside it."""
+    if not isinstance(schema, dict) or depth > MAX_DEPTH:
+        return
+    for keyword in LITERAL_KEYWORDS:
+        schema.pop(keyword, None)
+    for child in inner_schemas(schema):
+        forget_literals(child, depth + 1)
+
+
+def inner_schemas(schema: dict) -> list:
+    """The schemas directly inside ``schema``: its items, options and properties."""
+    found = [schema.get("items")] + list(schema.get("anyOf") or []) + \
+        list(schema.get("oneOf") or []) + list(schema.get("allOf") or [])
+    properties = schema.get("properties")
+    return found + (list(properties.values()) if isinstance(properties, dict) else [])

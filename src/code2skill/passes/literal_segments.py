@@ -20,7 +20,9 @@ literals choose a variant of the same read (``users/${username}/${relationship}`
 literals cannot be path text (empty, or holding ``/``, ``?``, ``#`` or a space), one whose
 segments would give over :data:`MAX_OPERATIONS` calls, and a segment a condition chooses
 between the two texts of a flag (rule ``path.boolean-segment``: ``true``/``false`` is a
-setting's value, not an operation).
+setting's value, not an operation), and a segment right after words naming a credential (rule
+``redact.credential-segment``: ``/access-token/${k}``, ``/password/${p}``): its literals may be
+the credential itself, never written into a path, a Tool's name or a file's.
 """
 from __future__ import annotations
 
@@ -31,7 +33,9 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from code2skill.boolean_segments import choice_texts
-from code2skill.normalize import Observed, PathParam
+from code2skill.normalize import Observed, PathParam, without_dot_segments
+
+from .credential_reads import credential_segment
 
 RULE = "path.literal-operations"
 READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
@@ -59,6 +63,7 @@ def operations(call: Observed, literals_of: Callable[[PathParam], list[str] | No
         return [call]
     unions = {p.name: texts for p in call.path_params
               if choice_texts(p.value) is None
+              and not credential_segment(call.path_template, p.name)
               for texts in [segment_literals(literals_of(p))] if texts}
     if not unions or math.prod(len(t) for t in unions.values()) > MAX_OPERATIONS:
         return [call]
@@ -78,16 +83,19 @@ def segment_literals(texts: list[str] | None) -> list[str] | None:
 
 def filled(call: Observed, chosen: dict[str, str]) -> Observed:
     """``call`` with each parameter of ``chosen`` written into its path as its literal, the
-    parameter dropped, and one ``(rule, note, where)`` citation per literal."""
+    parameter dropped, and one ``(rule, note, where)`` citation per literal; a literal ``.``
+    or ``..`` segment is removed as the browser does (rule ``path.dot-segments``:
+    ``/api/q/${k}/x`` with ``'..'`` is ``/api/x``)."""
     path = call.path_template
     for name, text in chosen.items():
         path = path.replace("{" + name + "}", text)
     cited = tuple((RULE, f"{{{p.name}}} = {chosen[p.name]!r}", p.where)
                   for p in call.path_params if p.name in chosen)
+    notes = [n for n in call.notes if not part_note(n, chosen)]
+    path = without_dot_segments(path, notes)      # a literal '.' or '..' (path.dot-segments)
     return replace(call, path_template=path,
                    path_params=[p for p in call.path_params if p.name not in chosen],
-                   notes=[n for n in call.notes if not part_note(n, chosen)],
-                   literal_segments=call.literal_segments + cited)
+                   notes=notes, literal_segments=call.literal_segments + cited)
 
 
 def part_note(note: tuple, chosen: dict[str, str]) -> bool:

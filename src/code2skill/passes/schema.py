@@ -339,6 +339,13 @@ def passed_evidence(passed: list[Passed] | None) -> list[Evidence]:
     return unique(out)
 
 
+def credential_segment(path: str, name: str) -> bool:
+    """:func:`code2skill.passes.credential_reads.credential_segment` (imported here: that
+    module reads this one's :func:`may_be_string`)."""
+    from .credential_reads import credential_segment as after_credential
+    return after_credential(path, name)
+
+
 def path_schema(schema: dict) -> dict:
     """The schema of a path parameter from its value's: ``integer`` for a number, a list of
     strings or integers for a list (rule ``path.joined-list``: the URL holds its items joined
@@ -486,8 +493,12 @@ class SchemaBuilder:
             texts = choice_texts(param.value)           # rule path.boolean-segment
             schema = path_schema({"type": "string", "enum": texts} if texts else
                                  self.value_schema(param.value, 0).schema or {})
+            withheld = credential_segment(first.path_template, param.name)
+            if withheld:                                # rule redact.credential-segment
+                shown = schema.pop("enum", [])
+                draft.credentials.extend([] if texts else shown)    # a flag's texts: none
             passed = segment_texts(param.name, param.value, param.where, self.program) \
-                if schema == {"type": "string"} else None         # rule path.passed-constants
+                if schema == {"type": "string"} and not withheld else None  # path.passed-constants
             if passed:
                 schema["enum"] = list(dict.fromkeys(t for p in passed for t in p.texts))
             joined = schema["type"] == "array"
@@ -500,7 +511,9 @@ class SchemaBuilder:
                 [inferred(param.where, "path.joined-list")] if joined else []) + (
                 [inferred(param.where, "path.enum", " | ".join(schema["enum"]))]
                 if "enum" in schema and not passed else []) + passed_evidence(passed) + (
-                [inferred(param.where, "path.boolean-segment")] if texts else [])
+                [inferred(param.where, "path.boolean-segment")] if texts and not withheld
+                else []) + (
+                [inferred(param.where, "redact.credential-segment")] if withheld else [])
             name = draft.add(param.name, schema, ev)
             draft.require(name, [inferred(param.where, "path.param-required")])
             draft.bindings.append(Binding(target=f"path:{param.name}", input=name))

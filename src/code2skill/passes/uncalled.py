@@ -123,6 +123,7 @@ class Mentions:
         self._escaped: set[str] | None = None
         self._bare: dict[str, set[str]] | None = None
         self._nodes: dict[str, ModuleNodes] = {}
+        self._plain: dict[str, PlainNames] = {}
         self._chains: dict[tuple[str, tuple[str, ...]], tuple[frozenset[str], bool]] = {}
 
     def names(self, path: str) -> dict[str, set[str]]:
@@ -207,7 +208,7 @@ class Mentions:
         inside = factory is None and is_nested(fn)
         for path in self.modules:
             if path == home and factory is not None:
-                if own_mentions(self.modules[path], name, fn, factory):
+                if own_mentions(self.modules[path], self.plain(path), name, fn, factory):
                     return True
                 continue
             if path == home:
@@ -216,8 +217,8 @@ class Mentions:
                                            for site in self.modules[path].calls} | \
                         plain_names_of(self.modules[path]) | \
                         passed_members_of(self.modules[path])
-                if name in self._callees[path] and own_mentions(self.modules[path], name, fn,
-                                                                None):
+                if name in self._callees[path] and own_mentions(
+                        self.modules[path], self.plain(path), name, fn, None):
                     return True
                 continue
             if inside:
@@ -227,6 +228,12 @@ class Mentions:
                     not member or self.imports_from(path, homes)):
                 return True
         return inside and self.nested_reached(fn, home)
+
+    def plain(self, path: str) -> PlainNames:
+        """Module ``path``'s :class:`PlainNames`, gathered once."""
+        if path not in self._plain:
+            self._plain[path] = plain_names(self.modules[path])
+        return self._plain[path]
 
     def nodes(self, path: str) -> ModuleNodes:
         """The expression nodes of module ``path`` (:func:`module_nodes`), walked once, the
@@ -424,17 +431,54 @@ def exposed_key(fn: FunctionFact, module: ModuleFacts) -> str | None:
     return None
 
 
-def own_mentions(module: ModuleFacts, name: str, fn: FunctionFact,
+@dataclasses.dataclass(frozen=True)
+class PlainNames:
+    """One module's plain-name occurrences, gathered once for :func:`own_mentions`:
+    ``declared`` maps a name to the functions declaring a local or parameter of it;
+    ``roots`` maps a name to the ``(scope, expression)`` pairs whose expression holds a
+    :class:`Ref` of it (``scope``: the function the expression belongs to, ``None`` at the
+    module's top level), in the module's order."""
+
+    declared: dict[str, frozenset[str]]
+    roots: dict[str, tuple[tuple[str | None, object], ...]]
+
+
+def plain_names(module: ModuleFacts) -> PlainNames:
+    """The :class:`PlainNames` of ``module``: each call site's call, each function's returns,
+    locals, assignments and member writes, and the module's bindings, assignments and class
+    fields, each walked once."""
+    declared: dict[str, set[str]] = {}
+    for fid, f in module.functions.items():
+        for name in [*f.locals, *(n for p in f.params for n in (p.name, *p.pattern,
+                                                                 *p.elements))]:
+            declared.setdefault(name, set()).add(fid)
+    scoped: list[tuple[str | None, object]] = [(site.scope, site.call) for site in module.calls]
+    for fid, f in module.functions.items():
+        scoped += [(fid, v) for v in [*f.returns, *(v for vs in f.locals.values() for v in vs),
+                                       *(a.value for a in f.assignments),
+                                       *(w.value for ws in f.writes.values() for w in ws)]]
+    scoped += [(None, v) for v in [*(v for vs in module.bindings.values() for v in vs),
+                                    *(a.value for a in module.assignments),
+                                    *(value for cls in module.classes.values()
+                                      for _, value in cls.fields)]]
+    roots: dict[str, list[tuple[str | None, object]]] = {}
+    for scope, expr in scoped:
+        for name in {node.name for node in walk(expr, set()) if isinstance(node, Ref)}:
+            roots.setdefault(name, []).append((scope, expr))
+    return PlainNames({k: frozenset(v) for k, v in declared.items()},
+                      {k: tuple(v) for k, v in roots.items()})
+
+
+def own_mentions(module: ModuleFacts, names: PlainNames, name: str, fn: FunctionFact,
                  factory: FunctionFact | None) -> bool:
     """Whether ``name`` (of function ``fn``) is called, passed or used as a plain name in
     ``module`` outside ``fn`` itself (a recursive call, ``setTimeout(poll, 1000)`` inside
     ``poll``: rule ``wrapper.self-mention``), outside the object ``factory`` returns (which
     exposes it) and outside the functions that declare a local or parameter of that name, or
     inside one (``var maySeeAdminArea = cache.get(…)`` in a nested ``loadAll`` is that
-    function's own variable)."""
-    own = {fid for fid, f in module.functions.items() if fid != fn.parent and (
-        name in f.locals or any(name in (p.name, *p.pattern, *p.elements) for p in f.params))}
-    own.add(fn.fid)
+    function's own variable). ``names``: the module's :func:`plain_names`, so each call
+    looks only at the expressions holding ``name``."""
+    own = (names.declared.get(name, frozenset()) - {fn.parent}) | {fn.fid}
 
     def shadowed(fid: str | None) -> bool:
         while fid is not None:
@@ -443,23 +487,15 @@ def own_mentions(module: ModuleFacts, name: str, fn: FunctionFact,
             fid = module.functions[fid].parent if fid in module.functions else None
         return False
 
-    seen = {id(prop.value) for value in (factory.returns if factory else ())
-            if isinstance(value, Obj) for prop in value.props}
     for site in module.calls:
         if not shadowed(site.scope) and (callee_name(site.call.callee) == name or any(
                 isinstance(a, Member) and a.prop == name for a in site.call.args)):
             return True
-    exprs: list[object] = [site.call for site in module.calls if not shadowed(site.scope)]
-    for fid, f in module.functions.items():
-        if not shadowed(fid):
-            exprs += f.returns + [v for vs in f.locals.values() for v in vs] + \
-                [a.value for a in f.assignments] + \
-                [w.value for ws in f.writes.values() for w in ws]
-    exprs += [v for vs in module.bindings.values() for v in vs] + \
-        [a.value for a in module.assignments] + \
-        [value for cls in module.classes.values() for _, value in cls.fields]
+    seen = {id(prop.value) for value in (factory.returns if factory else ())
+            if isinstance(value, Obj) for prop in value.props}
     return any(isinstance(node, Ref) and node.name == name
-               for expr in exprs for node in walk(expr, seen))
+               for scope, expr in names.roots.get(name, ()) if not shadowed(scope)
+               for node in walk(expr, set(seen)))
 
 
 def called(fid: str, program) -> bool:

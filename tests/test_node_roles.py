@@ -29,6 +29,7 @@ def test_each_role_is_found_by_node_type():
               "interface I { a: string }\ntype T = 'a';\nenum E { A }\n")
     assert roles_of("typescript", source) == {
         "assignment": ["assignment_expression", "augmented_assignment_expression"],
+        "branch": ["if_statement", "if_statement"],
         "call": ["call_expression", "call_expression", "new_expression"],
         "class": ["class_declaration", "abstract_class_declaration"],
         "declarator": ["variable_declarator", "variable_declarator"],
@@ -41,6 +42,7 @@ def test_each_role_is_found_by_node_type():
         "return": ["return_statement"],
         "status_case": ["switch_case"],          # case 404, not case 'x'
         "status_check": ["binary_expression"],   # === 401, not === a
+        "switch": ["switch_statement"],
         "type": ["interface_declaration", "type_alias_declaration"],
     }
 

@@ -10,14 +10,10 @@ from typer.testing import CliRunner
 
 from code2skill.cli import app
 
-BASE_PATH = {
+BASE_PATH = {                     # (a base the page's own path gives is no question at all)
     "package.json": '{"name": "books"}',
-    "src/web.ts": ("export function getBasePath(): string {\n"
-                   "  const path = window.location.pathname;\n"
-                   "  return path.substring(0, path.lastIndexOf('/'));\n"
-                   "}\n"),
     "src/services.ts": ("import axios from 'axios';\n"
-                        "import { getBasePath } from './web';\n"
+                        "import { getBasePath } from '@books/runtime';\n"
                         "axios.defaults.baseURL = getBasePath() + '/api';\n"
                         "export const listBooks = () => axios.get('v1/books/list.json');\n"),
 }

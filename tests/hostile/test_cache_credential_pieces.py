@@ -56,3 +56,24 @@ def test_a_piece_after_a_credential_name_is_a_credential_only_when_it_is_a_liter
     assert not credential_piece(tmpl(lit("/x/token/"), lit("abc")), frozenset())
     facts = ModuleFacts("a.js", "javascript", "0", bindings={"P": [lit("v")], "Q": [Ref("x")]})
     assert literal_names(facts) == frozenset({"P"})
+
+
+UNION_KEY = """export function lit(k: 'pw4leak81' | 'pw4leak82') {
+  return fetch('/api/k', { method: 'POST', headers: { 'X-Api-Key': k } });
+}
+"""
+
+
+def test_a_union_member_sent_as_a_credential_header_is_never_cached(tmp_path):
+    """Rule ``cache.credential-free``: a credential header the Host replaces is never shown,
+    yet each member of the string-literal union typing it is a credential written in source,
+    so its file is not cached."""
+    app = tree(tmp_path / "app", {"src/b.ts": UNION_KEY, "src/plain.js": PLAIN})
+    cache = tmp_path / "cache"
+    done = code2skill("derive", app, "-o", tmp_path / "c.json", "-q", "-j", "1",
+                      "--cache-dir", cache, env={"XDG_STATE_HOME": str(tmp_path / "state")})
+    assert done.returncode == 0, done.stderr
+    entries = sorted(cache.glob("*.json"))
+    assert {m for p in entries for m in re.findall(r"pw4leak8\d", p.read_text())} == set()
+    assert "pw4leak8" not in (tmp_path / "c.json").read_text()
+    assert [p for p in entries if "src/plain.js" in p.read_text()] != []

@@ -1391,6 +1391,8 @@ class SchemaBuilder:
                     draft.review.append(("info", f"header {header.name} carries a credential: "
                                          "the Host injects it, it is never a Tool input",
                                          header.where))
+                    draft.credentials.extend(schema_literals(      # rule cache.credential-free
+                        self.value_schema(header.value, 0).schema or {}))
                 elif text is not None and header.optional:
                     prop = draft.add(safe(lower), {                # header.conditional-spread
                         "type": "string", "enum": [text], "description": (
@@ -2008,12 +2010,25 @@ def text_of_header(header) -> str | None:
 MIN_SECRET = 8      # characters of the shortest written value taken for a secret
 
 
+def schema_literals(schema: dict) -> list[object]:
+    """The literals a value's JSON Schema fixes (its ``const`` and ``enum`` members, also
+    those of its ``anyOf``/``oneOf`` arms): a credential header's value the Host replaces is
+    never shown, yet a literal it may take (a list item mapped to the header, a member of a
+    string-literal union type) is a credential written in source, kept out of the fact cache
+    (rule ``cache.credential-free``)."""
+    arms = [schema, *schema.get("anyOf", []), *schema.get("oneOf", [])]
+    return [v for arm in arms if isinstance(arm, dict)
+            for v in ([arm["const"]] if "const" in arm else []) + list(arm.get("enum", []))]
+
+
 def written_credential(header, draft: InputDraft) -> None:
     """Rule ``redact.written-header``: a credential header whose whole value is written in
     source (``Authorization: 'Bearer eyJ…'``, ``'X-Api-Key': 'AQw…'``) is a ``high`` review
     item, as a credential written as a query value is: the key ships with the client and
     must be rotated; the Host injects the credential, never a Tool input (its value is never
-    quoted: extraction redacts it)."""
+    quoted: extraction redacts it, and a value extraction could not place, a list item
+    mapped to the header, is kept out of the fact cache: rule ``cache.credential-free``)."""
+    draft.credentials.append(text_of_header(header))
     draft.review.append(("high", f"a credential is written in source as the value of header "
                          f"{header.name}: it ships with the client and should be rotated; the "
                          "Host injects the credential, it is never a Tool input",

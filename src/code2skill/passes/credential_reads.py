@@ -44,7 +44,8 @@ import jsonpointer
 
 from code2skill.contract.models import Capability, ReviewItem
 from code2skill.contract.pointer import schema_fields
-from code2skill.redact import KEY_QUALIFIERS, is_credential_position, is_selector_literal
+from code2skill.contract.redaction import LITERAL_KEYWORDS, selectors
+from code2skill.redact import KEY_QUALIFIERS, is_credential_position
 
 from .naming import words
 from .schema import may_be_string
@@ -53,8 +54,6 @@ from .session_less import note
 RULE = "output.credential-read"
 WRITE_RULE = "output.credential-write"
 MAX_DEPTH = 8
-# the keywords by which a JSON Schema shows literals of its value
-LITERAL_KEYWORDS = ("enum", "const", "default", "examples")
 # last words naming a secret whatever words come before (``wifiPassword``, ``clientSecret``)
 SECRETS = frozenset({"password", "passwd", "secret", "jwt", "apikey"})
 # last words naming a credential only after words saying whose it is (``accessToken``)
@@ -198,15 +197,12 @@ def forget_output_credentials(schema: dict | None) -> dict | None:
 
 def shows_literals(name: str, schema: object, depth: int) -> bool:
     """Whether ``schema`` (of property ``name``) or a schema inside it shows a literal that
-    is no selector under ``key``, at most :data:`MAX_DEPTH` levels down."""
+    is no selector under ``key`` (:func:`~code2skill.contract.redaction.selectors`), at most
+    :data:`MAX_DEPTH` levels down."""
     if not isinstance(schema, dict) or depth > MAX_DEPTH:
         return False
-    for keyword in LITERAL_KEYWORDS:
-        shown = schema.get(keyword)
-        values = shown if isinstance(shown, list) else [shown]
-        if keyword in schema and not all(is_selector_literal(name, v) for v in values):
-            return True
-    return any(shows_literals(name, child, depth + 1) for child in inner_schemas(schema))
+    return not selectors(name, schema) or \
+        any(shows_literals(name, child, depth + 1) for child in inner_schemas(schema))
 
 
 def forget_literals(schema: object, depth: int) -> None:

@@ -87,6 +87,15 @@ def passed_texts(value: Value, program) -> list[Passed] | None:
     return out or None
 
 
+def held_texts(value: Value, program) -> list[str]:
+    """Every constant parameter ``value`` may hold: the items of the constant list its
+    callback runs for (``value.list-callback``), else what the calls of its function pass
+    (:func:`passed_texts`); ``[]`` when neither is proven. The fact cache keeps a file holding
+    one out when the value is a credential (rule ``cache.credential-free``)."""
+    items = list_items(value, program) if isinstance(value, ParamV) else None
+    return items or [t for p in passed_texts(value, program) or [] for t in p.texts]
+
+
 def fixed_texts(value: Value) -> list[str] | None:
     """The texts of a fixed text or of alternatives each of which is one, else ``None``."""
     options = value.options if isinstance(value, AltV) and value.kind == "any" else (value,)

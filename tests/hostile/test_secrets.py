@@ -620,12 +620,18 @@ def test_headers_chains_and_concatenations_reach_neither_cache_nor_contract(tmp_
                      "export const http = axios.create({ baseURL: '/api' });\n"
                      "http.defaults.headers.common.Authorization = TOKEN;\n"),
      "src/a.ts": "import { http } from './http';\nexport const i = () => http.get('/i');\n"},
+    {"src/a.ts": (f"const toks = ['{_p('item')}'];\n"                        # a list's item
+                  "toks.map((t) => fetch('/api/l', { headers: { 'X-Api-Key': t } }));\n")},
+    {"src/a.ts": ("export function k(t) {\n"                                # a passed text
+                  "  return fetch('/api/k', { headers: { 'X-Api-Key': t } });\n}\n"
+                  f"export const run = () => k('{_p('passed')}');\n")},
 ])
 def test_a_value_redacted_anywhere_is_never_cached(tmp_path, files):
     """Rule ``cache.credential-free`` over every redaction of the run (an independent
     round's A1): a value the run redacted by shape or position, or sent as an auth header
-    the contract shows only as a kind, keeps the facts holding it (or a piece of it, a
-    template split at an escape) out of the cache."""
+    the contract shows only as a kind (also a constant list's item a callback sends, or a
+    text every caller passes: ``passed_constants.held_texts``), keeps the facts holding it
+    (or a piece of it, a template split at an escape) out of the cache."""
     app = write_files(tmp_path / "app", files)
     cache = tmp_path / "cache"
     cold = derive_cached(app, cache)

@@ -46,7 +46,7 @@ from code2skill.passes.attachments import (
 from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
 from code2skill.passes.personal_data import NOUNS, personal_kind
-from code2skill.passed_constants import PASSED_RULE, Passed, segment_texts
+from code2skill.passed_constants import PASSED_RULE, Passed, held_texts, segment_texts
 from code2skill.plus_types import joined_type
 from code2skill.state_hooks import RULE as STATE_RULE
 from code2skill.redact import (
@@ -1393,6 +1393,7 @@ class SchemaBuilder:
                                          header.where))
                     draft.credentials.extend(schema_literals(      # rule cache.credential-free
                         self.value_schema(header.value, 0).schema or {}))
+                    draft.credentials.extend(held_texts(header.value, self.program))
                 elif text is not None and header.optional:
                     prop = draft.add(safe(lower), {                # header.conditional-spread
                         "type": "string", "enum": [text], "description": (

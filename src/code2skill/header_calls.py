@@ -22,17 +22,14 @@ loop copying a caller's headers) is left out: it names no header the source show
 """
 from __future__ import annotations
 
-from typing import Callable
-
-from code2skill.facts import Assignment, CallSite, Member, Ref, Span
+from code2skill.facts import Assignment, CallSite, Member, Ref
 
 MUTATORS = ("set", "append")
 
 
-def header_set_writes(sites: list[CallSite], name: str,
-                      before: Callable[[Span], bool]) -> list[Assignment]:
+def header_set_writes(sites: list[CallSite], name: str) -> list[Assignment]:
     """The ``name.set(k, v)``/``name.append(k, v)`` calls of ``sites`` (one function's own
-    calls) that end where ``before`` holds, in source order, each as the assignment
+    calls), in the order of ``sites``, each as the assignment
     ``name[k] = v`` at the call's span, guarded when the call is (``if (token)
     headers.set(…)``: a member that may be absent; a call site does not record every ``if``
     around it, so no test is paired with others, rule ``value.branch-pairs``)."""
@@ -41,7 +38,7 @@ def header_set_writes(sites: list[CallSite], name: str,
         callee = site.call.callee
         if not (isinstance(callee, Member) and callee.prop in MUTATORS
                 and isinstance(callee.obj, Ref) and callee.obj.name == name
-                and len(site.call.args) == 2 and before(site.call.span)):
+                and len(site.call.args) == 2):
             continue
         out.append(Assignment(target=(name,), value=site.call.args[1], span=site.call.span,
                               key=site.call.args[0], guarded=site.guarded,

@@ -435,6 +435,11 @@ class Resolver:
         # (module, function, local, this, the writes made) →
         # (the object they were made on, the result) of Resolver.with_member_writes
         self._member_writes: dict[tuple, tuple[Value, Value]] = {}
+        # (module, function, local, this) → (the object, the writes made so far, the members
+        # they made) of Resolver.written_members: reads in source order extend it
+        self._written_prefix: dict[tuple, tuple[Value, tuple, tuple, bool]] = {}
+        # (module, function, local) → its Headers set/append calls (Resolver.writes_to)
+        self._header_sets: dict[tuple, list[Assignment]] = {}
         self._write_orders: dict[tuple[str, str], WriteOrder] = {}  # Resolver.flow_binding
         self._class_functions: dict[str, dict[str, list]] = {}   # Resolver.class_functions
         # (severity, message, where) review items a recogniser raises at a call it claims but
@@ -1361,14 +1366,53 @@ class Resolver:
         with ``writes`` (:meth:`writes_to`) made on it, and the members the verb loops
         ending before ``span`` install on it (rule ``wrapper.verb-loop``), as
         :meth:`with_member_writes` gives it."""
-        props = list(value.props)
-        installing = verb_writes(self, frame.path)          # rule wrapper.verb-loop
+        props, unshown = self.written_members(frame, fn, name, value, writes, depth)
+        installed = installed_members(self, frame.path, fn.fid, name, span, depth)
+        if installed:                                 # rule wrapper.verb-loop
+            props = [p for p in props if p.key not in {q.key for q in installed}] + \
+                list(installed)
+        callback = self.callback_computed_write(frame, fn, name, depth)
+        if callback is not None and not unshown:
+            props.append(unshown_key(callback))   # rule value.computed-member-write
+        return replace(value, props=tuple(props))
+
+    def written_members(self, frame: Frame, fn: FunctionFact, name: str, value: ObjV,
+                        writes: list[tuple[Assignment, Frame, bool, str | None]], depth: int
+                        ) -> tuple[list[PropV], bool]:
+        """The members of ``value`` once ``writes`` are made on it (:meth:`member_writes_made`)
+        and whether one is a computed key's (rule ``value.computed-member-write``). Reads in
+        source order see a longer run of the same writes each: the members the previous read
+        made are the start of this one's (unless a limit cut them), so n reads of n writes
+        cost n steps, not n²."""
+        key = (frame.path, fn.fid, name, frame.this)
+        steps = tuple((f.path, f.fid, w.span, guarded, param) for w, f, guarded, param in writes)
+        known = self._written_prefix.get(key)
+        done, props, unshown = 0, list(value.props), None
+        if known is not None and known[0] is value and steps[:len(known[1])] == known[1]:
+            done, props, unshown = len(known[1]), list(known[2]), known[3]
+        if unshown is None:
+            unshown = any(is_unshown_key(p) for p in props)
+        truncated = self._truncated
+        props, unshown = self.make_writes(frame.path, value, props, unshown, writes[done:],
+                                          depth)
+        if truncated == self._truncated:
+            self._written_prefix[key] = (value, steps, tuple(props), unshown)
+        return props, unshown
+
+    def make_writes(self, path: str, value: ObjV, props: list[PropV], unshown: bool,
+                    writes: list[tuple[Assignment, Frame, bool, str | None]], depth: int
+                    ) -> tuple[list[PropV], bool]:
+        """``props`` (members of ``value``, a local of a function of module ``path``, made
+        so far; ``unshown``: one is a computed key's) with ``writes`` made on them, in order
+        (:meth:`member_writes_made`)."""
+        installing = verb_writes(self, path)                # rule wrapper.verb-loop
         for write, write_frame, guarded, param in writes:
             target = self.written_target(write_frame, write, depth)
             if target is None and len(write.target) == 1 and param is None and \
                     write.span not in installing:
-                if not any(is_unshown_key(p) for p in props):     # o[key] = … in a loop:
+                if not unshown:                                    # o[key] = … in a loop:
                     props.append(unshown_key(self.where(write_frame.path, write.span)))
+                    unshown = True
                 continue                 # rule value.computed-member-write
             if target is None or len(target) not in (2, 3):
                 continue
@@ -1390,14 +1434,7 @@ class Resolver:
                               + (PropV(target[2], member, where),))
             props = [p for p in props if p.key != target[1]]
             props.append(PropV(target[1], member, where))
-        installed = installed_members(self, frame.path, fn.fid, name, span, depth)
-        if installed:                                 # rule wrapper.verb-loop
-            props = [p for p in props if p.key not in {q.key for q in installed}] + \
-                list(installed)
-        callback = self.callback_computed_write(frame, fn, name, depth)
-        if callback is not None and not any(is_unshown_key(p) for p in props):
-            props.append(unshown_key(callback))   # rule value.computed-member-write
-        return replace(value, props=tuple(props))
+        return props, unshown
 
     def callback_computed_write(self, frame: Frame, fn: FunctionFact, name: str,
                                 depth: int) -> Where | None:
@@ -1489,9 +1526,8 @@ class Resolver:
         before = (lambda s: span is None or s[2:] <= span[:2])
         out = [(w, frame, w.guarded, None) for w in fn.assignments
                if w.target[:1] == (name,) and before(w.span)]
-        out += [(w, frame, w.guarded, None) for w in header_set_writes(     # rule
-            self.calls_by_scope.get((frame.path, fn.fid), []), name, before)   # value.header-
-            if self.written_target(frame, w, depth) is not None]               # set-calls
+        out += [(w, frame, w.guarded, None) for w in self.header_sets(frame, fn, name)
+                if before(w.span) and self.written_target(frame, w, depth) is not None]
         out.sort(key=lambda found: found[0].span[:2])
         key = ("helper-writes", fn.fid, name)
         if key in self._in_progress:
@@ -1502,6 +1538,17 @@ class Resolver:
         finally:
             self._in_progress.discard(key)
         return out
+
+    def header_sets(self, frame: Frame, fn: FunctionFact, name: str) -> list[Assignment]:
+        """Rule ``value.header-set-calls``: ``fn``'s ``name.set(k, v)``/``name.append(k, v)``
+        calls as member writes (:func:`code2skill.header_calls.header_set_writes`), found
+        once per local."""
+        key = (frame.path, fn.fid, name)
+        found = self._header_sets.get(key)
+        if found is None:
+            found = self._header_sets[key] = header_set_writes(
+                self.calls_by_scope.get((frame.path, fn.fid), []), name)
+        return found
 
     def helper_writes(self, frame: Frame, fn: FunctionFact, name: str, span: Span | None,
                       depth: int) -> list[tuple[Assignment, Frame, bool, str | None]]:
@@ -1549,6 +1596,8 @@ class Resolver:
         when the key's text is unknown."""
         if write.key is None:
             return write.target
+        if isinstance(write.key, Lit) and isinstance(write.key.value, str):
+            return write.target + (write.key.value,) if write.key.value else None
         key = text_of(self.evaluate(write.key, frame, depth + 1))
         return write.target + (key,) if key else None
 

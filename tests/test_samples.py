@@ -46,6 +46,7 @@ SKIPPED = {
     "fluent-rest-client": {},
     "token-opt-out": {},
     "upload-components": {},
+    "upload-widgets": {},
     "svelte-form-props": {},
     "vue-mixin-helpers": {},
     "bookshelf-fetch": {"node_modules/": "node_modules", "src/api/books.test.ts": "test code"},

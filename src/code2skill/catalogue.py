@@ -36,9 +36,9 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 
 # what each placeholder of a family id may stand for (a regular expression)
 PLACEHOLDERS = {
-    "library": "angular|angular-http|angularjs|axios|better-auth|descriptor|ember-ajax|ember-data|fetch|graphql|"
-               "framework7|hey-api|jquery|ky|ng-file-upload|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
-               "sails-io|superagent|trpc|ts-api-toolkit|ui-upload|vform|inertia|xhr",
+    "library": "angular|angular-http|angularjs|axios|better-auth|descriptor|dropzone|ember-ajax|ember-data|fetch|"
+               "filepond|fine-uploader|graphql|framework7|hey-api|jquery|ky|ng-file-upload|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
+               "sails-io|superagent|trpc|ts-api-toolkit|ui-upload|uppy|vform|inertia|xhr",
     "schema-library": "zod|yup",
     "location": "body|query",
     "risk": "destructive|financial|publishing|external",
@@ -159,6 +159,11 @@ _DERIVE = [
     ("ng-file-upload.upload", None, RECOGNISES, "ng-file-upload's Upload.upload({url, data, method}) (the service AngularJS injects when the app requires ngFileUpload; $upload of angularFileUpload) is a multipart upload of data's members, the older file option in field fileFormDataName (file by default), POST unless method says otherwise; Upload.http({url, data}) sends data as it is"),
     ("ng2-file-upload.file-uploader", None, RECOGNISES, "new FileUploader({url, method, itemAlias, additionalParameter}) is the multipart upload its queue sends (POST, file field 'file' by default)"),
     ("ui-upload.action", "medium", RECOGNISES, "a UI library's upload element (antd/arco/tdesign/semi <Upload action>, <el-upload>, <a-upload>, <n-upload>, <t-upload>, <q-uploader url>) is the multipart upload it sends itself: POST unless method says otherwise, the file in field name (file by default), data entries further fields, headers its auth; an action it cannot read is a reviewed site"),
+    ("jquery-file-upload.url", None, RECOGNISES, "$(input).fileupload({url}) (blueimp jQuery File Upload) is the multipart upload the plugin sends through $.ajax: type (POST by default), the file in field paramName (files[] by default), formData entries further fields, multipart: false the raw file; headers, a beforeSend credential header and $.ajaxSetup's defaults its auth"),
+    ("dropzone.url", None, RECOGNISES, "new Dropzone(el, {url}) and $(el).dropzone({url}) are the multipart upload Dropzone sends itself: method (post by default), the file in field paramName (file by default), params entries further fields, headers its auth"),
+    ("filepond.server", None, RECOGNISES, "FilePond.create/setOptions({server}), $(el).filepond({server}) and a .vue <file-pond :server> (read from <script setup> or the options component's data()) are the multipart process upload: a text server is the URL, an object's process a URL joined to server.url or {url, method, headers}; POST by default, the file in field name (filepond by default), server and process headers its auth"),
+    ("uppy.xhr-upload", None, RECOGNISES, "uppy.use(XHRUpload, {endpoint}) is the multipart upload Uppy's XHR plugin sends: method (post by default), the file in field fieldName (file by default, files[] with bundle), formData: false the raw file, headers its auth"),
+    ("fine-uploader.request", None, RECOGNISES, "new qq.FineUploader({request: {endpoint}}) (also FineUploaderBasic and $(el).fineUploader) is the multipart upload Fine Uploader sends: request.method (POST by default), the file in field request.inputName (qqfile by default), request.params further fields, request.customHeaders its auth"),
     ("ng2-file-upload.auth-token", None, RULES, "FileUploader's authToken (sent in authTokenHeader, Authorization by default) is the upload's auth"),
     ("jquery.settings-or-url", None, RULES, "$.ajax(p) with p a parameter reads p as the settings when a caller passes an object (its url, method or type, data, with the members the wrapper writes on it before the call: options.data = JSON.stringify(body)) and as the URL of a GET when a caller passes anything else, as jQuery does (typeof url === 'object')"),
     ("sails-io.request", None, RECOGNISES, "a sails.io.js socket's virtual request (io.socket.request({method, url, data, headers}), io.socket.get/post/put/patch/delete(url, data)) is an HTTP request: Sails routes it to the same handlers; data is the query of a GET, else the JSON body"),

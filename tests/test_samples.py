@@ -47,6 +47,7 @@ SKIPPED = {
     "token-opt-out": {},
     "upload-components": {},
     "upload-widgets": {},
+    "jquery-token-pages": {},
     "svelte-form-props": {},
     "vue-mixin-helpers": {},
     "bookshelf-fetch": {"node_modules/": "node_modules", "src/api/books.test.ts": "test code"},

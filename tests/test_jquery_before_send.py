@@ -35,3 +35,15 @@ def test_before_send_without_credential_gives_no_auth(derive_files):
     contract = derive_files({"js/app.js": WRAPPER % "'X-Requested-With', 'XMLHttpRequest'"})
     cap = capability(contract, "POST", "/api/groups/")
     assert cap["auth"]["authentication"] == "unknown"
+
+
+def test_headers_setting_and_setup_beside_before_send(derive_files):
+    contract = derive_files({"js/app.js": (
+        "$.ajaxSetup({ headers: { 'X-CSRF-Token': $('meta').attr('content') } });\n"
+        "function load() {\n"
+        "  return $.ajax({ url: '/api/items', headers: { Authorization: 'Bearer ' + user.api_key } });\n"
+        "}\n"
+        "$('#load').on('click', load);\n")})
+    cap = capability(contract, "GET", "/api/items")
+    assert cap["auth"]["authentication"] == "bearer"
+    assert {e["rule"] for e in cap["auth"]["evidence"]} >= {"jquery.header"}

@@ -7,6 +7,7 @@ Forms handled::
                                     process: { url: '/process/', method: 'POST' } } })
     $('.pond').filepond({ server: '/api/upload' })                      // the jQuery plugin
     <file-pond name="file" :server="server" />                          // vue-filepond
+    <FilePond server="/api/upload" name="file" />                       // react-filepond
 
 Rule ``filepond.server``: FilePond (its documented ``server`` option) uploads each file with
 its own ``XMLHttpRequest``: a text ``server`` is the process URL (``POST``); an object's
@@ -17,7 +18,9 @@ evidence when they carry a credential). A ``process`` function (the app uploads 
 declares no request: the calls it makes are read as any others. The revert, load and fetch
 endpoints of the same object are not the upload and are not read here.
 
-In a ``.vue`` template the element's ``server`` is a static text or a bound name read from
+A React element is the call of the component it renders (rule ``jsx.component-call``), the
+``FilePond`` component of ``react-filepond``, its props the options. In a ``.vue`` template the
+element's ``server`` is a static text or a bound name read from
 the module's ``<script setup>`` bindings, else from what the options component's ``data()``
 returns (``data() { return { server: {...} } }``), read once with no instance.
 """
@@ -26,11 +29,10 @@ from __future__ import annotations
 from code2skill.facts import Call, Fn, Member, Ref
 from code2skill.recogniser_context import Frame
 from code2skill.requests import RequestTemplate
-from code2skill.values import FnV, ObjV, StrV, Value
+from code2skill.values import FnV, LibV, ObjV, StrV, Value
 from code2skill.vue_options import camel, default_options
 
-from .plugin_options import declared_requests, entry_span, no_request, \
-    plugin_call
+from .plugin_options import declared_requests, entry_span, plugin_call
 from .registry import Recogniser
 from .upload_widgets import upload_request
 
@@ -38,6 +40,19 @@ LIB = "filepond"
 RULE = "filepond.server"
 CALLS = frozenset({"create", "setOptions"})
 TAGS = frozenset({"file-pond", "FilePond"})
+REACT = "react-filepond"
+
+
+def request(callee, site, ctx) -> RequestTemplate | None:
+    """Rule ``filepond.server`` for a React element ``<FilePond server=…>`` of
+    ``react-filepond``; ``None`` for anything else."""
+    if not (isinstance(callee, LibV) and callee.lib == REACT and callee.path == ("FilePond",)
+            and site.call.args):
+        return None
+    props = ctx.evaluate(site.call.args[0])
+    if not isinstance(props, ObjV):
+        return None
+    return process_request(ctx, props.get("server"), props.get("name"), site.call.span)
 
 
 def requests(program) -> list:
@@ -155,4 +170,4 @@ def data_value(program, path: str, key: str) -> Value | None:
     return state.get(key) if isinstance(state, ObjV) else None
 
 
-RECOGNISER = Recogniser(id=LIB, request=no_request, declared=requests)
+RECOGNISER = Recogniser(id=LIB, request=request, declared=requests)

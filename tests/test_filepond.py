@@ -53,3 +53,17 @@ def test_script_forms(derive_files):
     assert upload(capability(contract, "POST", "/api/fp/upload"))[4] == "bearer"
     assert upload(capability(contract, "PUT", "/api/jq"))[5] == "filepond.server"
     assert len(endpoints(contract)) == 3
+
+
+def test_react_element(derive_files):
+    contract = derive_files({
+        "package.json": '{"name": "r", "dependencies": {"react": "18.3.1", "react-filepond": "7.1.2"}}',
+        "src/Covers.jsx": (
+            "import React from 'react';\n"
+            "import { FilePond } from 'react-filepond';\n"
+            "export const Covers = () => (\n"
+            "  <FilePond name='cover' server={{ url: '/api', process: '/covers' }} />\n"
+            ");\n")})
+    assert upload(capability(contract, "POST", "/api/covers")) == (
+        "POST", "/api/covers", "multipart", [("multipart:cover", "cover", None)], "unknown",
+        "filepond.server")
